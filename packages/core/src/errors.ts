@@ -1,0 +1,28 @@
+/** Every error Engram throws carries one of these codes; the message says what to do about it. */
+export type EngramErrorCode =
+  | "INVALID_MESSAGE"
+  | "INVALID_OPTIONS"
+  | "CONTEXT_TOO_SMALL"
+  | "CONTEXT_RETRIES_EXHAUSTED"
+  | "FLUSH_FAILED"
+  | "SUMMARY_FAILED";
+
+export class EngramError extends Error {
+  readonly code: EngramErrorCode;
+  readonly details: Readonly<Record<string, unknown>>;
+
+  constructor(
+    code: EngramErrorCode,
+    message: string,
+    options: { cause?: unknown; details?: Record<string, unknown> } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "EngramError";
+    this.code = code;
+    this.details = Object.freeze({ ...options.details });
+  }
+}
+
+export function isEngramError(value: unknown, code?: EngramErrorCode): value is EngramError {
+  return value instanceof EngramError && (code === undefined || value.code === code);
+}

@@ -1,0 +1,74 @@
+export { EngramError, isEngramError, type EngramErrorCode } from "./errors.js";
+export type { Complete, CompleteRequest, CompleteResult, Embed } from "./model-functions.js";
+
+export {
+  messageSchema,
+  messagePartSchema,
+  messageRoleSchema,
+  textPartSchema,
+  toolCallPartSchema,
+  toolResultPartSchema,
+  filePartSchema,
+  parseMessage,
+  type Message,
+  type MessagePart,
+  type MessageRole,
+  type TextPart,
+  type ToolCallPart,
+  type ToolResultPart,
+  type FilePart,
+} from "./message/message-schema.js";
+export { messageText, partText, clipText } from "./message/message-text.js";
+export { groupUnits, type Unit } from "./message/units.js";
+
+export { encodingForModel, type TiktokenEncodingName } from "./tokens/encodings.js";
+export {
+  CalibratedEstimator,
+  type CalibratedEstimatorOptions,
+  type CalibratedEstimatorState,
+} from "./tokens/calibrated-estimator.js";
+export { TokenCounter, tokenOverheads, type TokenizerInfo } from "./tokens/token-counter.js";
+
+export { computeBudget, defaultSafetyMargin, type BudgetOptions } from "./pipeline/budget.js";
+export { createContextPipeline, type ContextPipeline } from "./pipeline/context-pipeline.js";
+export {
+  PipelineSession,
+  pipelineSessionStateSchema,
+  type PipelineSessionState,
+  type PreparedContext,
+} from "./pipeline/pipeline-session.js";
+export type {
+  ContextPipelineOptions,
+  PipelineThresholds,
+  FlushEvent,
+  PipelineWarning,
+  Injection,
+  PrepareInput,
+} from "./pipeline/pipeline-options.js";
+export type {
+  ContextManifest,
+  ManifestPart,
+  DroppedMessage,
+  OmittedInjection,
+  TrimTrigger,
+} from "./pipeline/manifest.js";
+export {
+  threadSummarySchema,
+  summarizeUnits,
+  mergeSummaries,
+  emptySummary,
+  filesInToolInput,
+  commitsInText,
+  summaryLimits,
+  type ThreadSummary,
+} from "./pipeline/thread-summary.js";
+export { renderThreadSummary, summaryNote, type RenderSummaryOptions } from "./pipeline/render-summary.js";
+export { transcriptOf, type ModelSummaryOptions } from "./pipeline/model-summary.js";
+export {
+  buildCheckpoint,
+  renderCheckpoint,
+  sessionProgressSchema,
+  type SessionProgress,
+} from "./pipeline/checkpoint.js";
+export { isContextLengthError } from "./pipeline/context-length-error.js";
+export { withContextRetry, type ContextRetryOptions } from "./pipeline/with-context-retry.js";

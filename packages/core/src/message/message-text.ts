@@ -1,0 +1,45 @@
+import type { Message, MessagePart } from "./message-schema.js";
+
+/** The text of a value as a model would see it: strings verbatim, anything else as JSON. */
+export function valueText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value === undefined) return "";
+  try {
+    return JSON.stringify(value) ?? "";
+  } catch {
+    return String(value);
+  }
+}
+
+/** The text a part contributes to a prompt, used for token counts and summaries. */
+export function partText(part: MessagePart): string {
+  switch (part.type) {
+    case "text":
+      return part.text;
+    case "tool-call":
+      return `${part.toolName} ${valueText(part.input)}`;
+    case "tool-result":
+      return valueText(part.output);
+    case "file":
+      return part.name ? `${part.name} ${part.uri}` : part.uri;
+  }
+}
+
+/** The plain text parts of a message joined, without tool traffic. */
+export function messageText(message: Message): string {
+  let text = "";
+  for (const part of message.parts) {
+    if (part.type !== "text") continue;
+    text = text ? `${text}\n${part.text}` : part.text;
+  }
+  return text;
+}
+
+/** Cuts text to at most `max` characters at a word boundary when one is near, marking the cut. */
+export function clipText(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}

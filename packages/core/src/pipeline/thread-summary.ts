@@ -1,0 +1,189 @@
+import { z } from "zod";
+import type { Message } from "../message/message-schema.js";
+import { clipText, messageText, valueText } from "../message/message-text.js";
+import type { Unit } from "../message/units.js";
+
+export const threadSummarySchema = z.object({
+  version: z.literal(1),
+  firstRequest: z.string().optional(),
+  requests: z.array(z.string()),
+  currentTask: z.string().optional(),
+  files: z.array(z.string()),
+  filesOmitted: z.number().int().nonnegative(),
+  commits: z.array(z.object({ hash: z.string(), message: z.string() })),
+  decisions: z.array(z.object({ question: z.string(), answer: z.string() })),
+  toolUsage: z.record(z.string(), z.number().int().nonnegative()),
+  droppedMessages: z.number().int().nonnegative(),
+  trims: z.number().int().nonnegative(),
+  coveredFrom: z.string().optional(),
+  coveredTo: z.string().optional(),
+  /** Written by a model when a `complete` function is configured. */
+  narrative: z.string().optional(),
+});
+
+/** A compact record of everything dropped from the working context, merged across trim cycles. */
+export type ThreadSummary = z.infer<typeof threadSummarySchema>;
+
+export const summaryLimits = {
+  requestChars: 300,
+  recentRequests: 8,
+  files: 60,
+  commits: 40,
+  decisions: 12,
+  decisionChars: 200,
+} as const;
+
+const pathKeys = new Set(["path", "file_path", "filePath", "new_path", "newPath", "old_path", "oldPath", "filename", "file"]);
+const pathListKeys = new Set(["paths", "files", "file_paths", "filePaths"]);
+
+/** File paths named in a tool call's arguments (path, new_path, old_path and their spellings). */
+export function filesInToolInput(input: unknown, depth = 0): string[] {
+  if (typeof input !== "object" || input === null || depth > 2) return [];
+  const found: string[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    if (pathKeys.has(key) && typeof value === "string" && value.length > 0 && value.length < 500) found.push(value);
+    else if (pathListKeys.has(key) && Array.isArray(value)) {
+      for (const item of value) if (typeof item === "string" && item.length > 0 && item.length < 500) found.push(item);
+    } else if (typeof value === "object" && value !== null) found.push(...filesInToolInput(value, depth + 1));
+  }
+  return found;
+}
+
+const commitLine = /\[[^\]\s]+(?: \(root-commit\))? ([0-9a-f]{7,40})\] ([^\n]+)/g;
+const logEntry = /^commit ([0-9a-f]{40})\b[^\n]*\n(?:[A-Za-z-]+:[^\n]*\n)*\n {4}([^\n]+)/gm;
+
+/** Git commits (hash and subject) found in tool output: `git commit` and `git log` formats. */
+export function commitsInText(text: string): Array<{ hash: string; message: string }> {
+  const commits: Array<{ hash: string; message: string }> = [];
+  for (const match of text.matchAll(commitLine)) commits.push({ hash: match[1]!, message: clipText(match[2]!, 200) });
+  for (const match of text.matchAll(logEntry)) commits.push({ hash: match[1]!.slice(0, 12), message: clipText(match[2]!, 200) });
+  return commits;
+}
+
+function lastQuestion(text: string): string | undefined {
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().endsWith("?"));
+  const question = sentences.at(-1)?.trim();
+  return question ? clipText(question, summaryLimits.decisionChars) : undefined;
+}
+
+const questionTools = /ask|question|confirm|collaborat|request_input|user_input/i;
+
+/** What a set of dropped units contributes to the summary, before merging. */
+export function summarizeUnits(units: readonly Unit[]): ThreadSummary {
+  const summary = emptySummary();
+  let pendingQuestion: string | undefined;
+  for (const unit of units) {
+    for (const message of unit.messages) {
+      summary.droppedMessages += 1;
+      summary.coveredFrom ??= message.createdAt;
+      summary.coveredTo = message.createdAt;
+      collectFromMessage(summary, message, pendingQuestion);
+      pendingQuestion = nextPendingQuestion(message, pendingQuestion);
+    }
+  }
+  return summary;
+}
+
+function collectFromMessage(summary: ThreadSummary, message: Message, pendingQuestion: string | undefined): void {
+  if (message.role === "user") {
+    const text = messageText(message);
+    if (text.trim()) {
+      const request = clipText(text, summaryLimits.requestChars);
+      summary.firstRequest ??= request;
+      summary.requests.push(request);
+      summary.currentTask = request;
+      if (pendingQuestion) {
+        summary.decisions.push({ question: pendingQuestion, answer: clipText(text, summaryLimits.decisionChars) });
+      }
+    }
+  }
+  for (const part of message.parts) {
+    if (part.type === "tool-call") {
+      summary.toolUsage[part.toolName] = (summary.toolUsage[part.toolName] ?? 0) + 1;
+      for (const file of filesInToolInput(part.input)) addFile(summary, file);
+    } else if (part.type === "tool-result") {
+      for (const commit of commitsInText(valueText(part.output))) summary.commits.push(commit);
+    } else if (part.type === "file") {
+      addFile(summary, part.uri);
+    }
+  }
+}
+
+function nextPendingQuestion(message: Message, pending: string | undefined): string | undefined {
+  if (message.role === "user") return undefined;
+  if (message.role !== "assistant") return pending;
+  for (const part of message.parts) {
+    if (part.type === "tool-call" && questionTools.test(part.toolName)) {
+      const input = part.input as Record<string, unknown> | null;
+      const asked = input && typeof input === "object" ? (input.question ?? input.prompt ?? input.message) : undefined;
+      if (typeof asked === "string") return clipText(asked, summaryLimits.decisionChars);
+    }
+  }
+  return lastQuestion(messageText(message)) ?? pending;
+}
+
+function addFile(summary: ThreadSummary, file: string): void {
+  const existing = summary.files.indexOf(file);
+  if (existing !== -1) summary.files.splice(existing, 1);
+  summary.files.push(file);
+}
+
+export function emptySummary(): ThreadSummary {
+  return {
+    version: 1,
+    requests: [],
+    files: [],
+    filesOmitted: 0,
+    commits: [],
+    decisions: [],
+    toolUsage: {},
+    droppedMessages: 0,
+    trims: 0,
+  };
+}
+
+function keepLast<T>(items: T[], max: number): { kept: T[]; omitted: number } {
+  return items.length <= max ? { kept: items, omitted: 0 } : { kept: items.slice(-max), omitted: items.length - max };
+}
+
+/**
+ * Merges a newer partial summary into the previous one. The first request survives every merge;
+ * lists keep their most recent items within their caps; counts add up.
+ */
+export function mergeSummaries(previous: ThreadSummary | undefined, next: ThreadSummary): ThreadSummary {
+  const base = previous ?? emptySummary();
+  const files = [...base.files];
+  for (const file of next.files) {
+    const index = files.indexOf(file);
+    if (index !== -1) files.splice(index, 1);
+    files.push(file);
+  }
+  const cappedFiles = keepLast(files, summaryLimits.files);
+  const commits = [...base.commits];
+  for (const commit of next.commits) if (!commits.some((c) => c.hash === commit.hash)) commits.push(commit);
+  const toolUsage = { ...base.toolUsage };
+  for (const [tool, count] of Object.entries(next.toolUsage)) toolUsage[tool] = (toolUsage[tool] ?? 0) + count;
+
+  const merged: ThreadSummary = {
+    version: 1,
+    requests: keepLast([...base.requests, ...next.requests], summaryLimits.recentRequests).kept,
+    files: cappedFiles.kept,
+    filesOmitted: base.filesOmitted + next.filesOmitted + cappedFiles.omitted,
+    commits: keepLast(commits, summaryLimits.commits).kept,
+    decisions: keepLast([...base.decisions, ...next.decisions], summaryLimits.decisions).kept,
+    toolUsage,
+    droppedMessages: base.droppedMessages + next.droppedMessages,
+    trims: base.trims + 1,
+  };
+  const firstRequest = base.firstRequest ?? next.firstRequest;
+  if (firstRequest !== undefined) merged.firstRequest = firstRequest;
+  const currentTask = next.currentTask ?? base.currentTask;
+  if (currentTask !== undefined) merged.currentTask = currentTask;
+  const coveredFrom = base.coveredFrom ?? next.coveredFrom;
+  if (coveredFrom !== undefined) merged.coveredFrom = coveredFrom;
+  const coveredTo = next.coveredTo ?? base.coveredTo;
+  if (coveredTo !== undefined) merged.coveredTo = coveredTo;
+  const narrative = next.narrative ?? base.narrative;
+  if (narrative !== undefined) merged.narrative = narrative;
+  return merged;
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The one entry point behind `npm test`, `npm run demo` and `npm run bench`:
+# bootstrap the toolchain, install with the frozen lockfile, build, then do the task.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/toolchain.sh
+task="${1:-test}"; shift || true
+pnpm install --frozen-lockfile --reporter=append-only >&2
+case "$task" in
+  test)  exec pnpm exec turbo run build typecheck test --output-logs=errors-only "$@" ;;
+  demo)  pnpm exec turbo run build --output-logs=errors-only >&2
+         exec pnpm --filter @engram/playground run demo "$@" ;;
+  bench) pnpm exec turbo run build --output-logs=errors-only >&2
+         exec pnpm --filter @engram/bench run bench "$@" ;;
+  *) echo "usage: scripts/run.sh test|demo|bench" >&2; exit 2 ;;
+esac
