@@ -16,6 +16,8 @@ export interface DroppedMessage {
   readonly id: string;
   readonly role: string;
   readonly tokens: number;
+  /** False when the message left without ever being tokenized (its count is a char-based estimate). */
+  readonly exact: boolean;
 }
 
 export interface OmittedInjection {
@@ -52,6 +54,8 @@ export interface ContextManifest {
     /** Per-prompt structure and caller-declared extras such as tool definitions. */
     readonly overhead: number;
     readonly total: number;
+    /** What the prompt would have cost on this call without any trimming. */
+    readonly untrimmed: number;
   };
   readonly parts: readonly ManifestPart[];
   readonly keptMessages: number;
@@ -63,7 +67,8 @@ export interface ContextManifest {
     readonly chars: number;
     readonly tokens: number;
     readonly changed: boolean;
-    readonly compact: boolean;
+    /** True when the budget forced a shorter form than the session's summary on this call (or none at all). */
+    readonly shortened: boolean;
     readonly source: "none" | "heuristic" | "model" | "heuristic-after-model-error";
   };
   readonly checkpoint?: SessionProgress;

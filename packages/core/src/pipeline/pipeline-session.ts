@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { EngramError } from "../errors.js";
-import { parseMessage, type Message } from "../message/message-schema.js";
+import { messageSchema, parseMessage, type Message } from "../message/message-schema.js";
 import { groupUnits, type Unit } from "../message/units.js";
 import { tokenOverheads, type TokenCounter } from "../tokens/token-counter.js";
 import { computeBudget, defaultSafetyMargin } from "./budget.js";
-import { buildCheckpoint, renderCheckpoint, sessionProgressSchema, type SessionProgress } from "./checkpoint.js";
+import { buildCheckpoint, sessionProgressSchema, type SessionProgress } from "./checkpoint.js";
 import type { ContextManifest, DroppedMessage, ManifestPart, OmittedInjection, TrimTrigger } from "./manifest.js";
 import { writeModelNarrative } from "./model-summary.js";
 import type { ContextPipelineOptions, Injection, PrepareInput } from "./pipeline-options.js";
-import { renderThreadSummary } from "./render-summary.js";
+import { fitSummaryText, renderThreadSummary } from "./render-summary.js";
 import { selectMinimum, selectUnitsWithinBudget, type UnitSelection } from "./select-units.js";
 import { mergeSummaries, summarizeUnits, threadSummarySchema, type ThreadSummary } from "./thread-summary.js";
 
@@ -45,10 +45,50 @@ export interface PipelineShared {
 const maxReactiveAttempts = 3;
 const epoch = "1970-01-01T00:00:00.000Z";
 
+/** The units still in the working context, with their costs measured only when something asks. */
 interface Window {
   units: Unit[];
-  costs: number[];
+  costs: Array<number | undefined>;
+  /** Positions kept whatever they cost: the anchor's unit, a trailing tool call awaiting its result. */
+  required: Set<number>;
   anchor: number | undefined;
+  /** Index (in the grouped list) of the first message after the session's cut: those before it are pinned. */
+  afterCut: number;
+  readonly counter: TokenCounter;
+}
+
+function costOf(window: Window, position: number): number {
+  let cost = window.costs[position];
+  if (cost === undefined) {
+    cost = 0;
+    for (const message of window.units[position]!.messages) cost += window.counter.countMessage(message);
+    window.costs[position] = cost;
+  }
+  return cost;
+}
+
+function windowCost(window: Window): number {
+  let total = 0;
+  for (let i = 0; i < window.units.length; i++) total += costOf(window, i);
+  return total;
+}
+
+/** Whether the window costs more than `budget`, measuring from the newest unit only as far as needed. */
+function windowExceeds(window: Window, budget: number): boolean {
+  let total = 0;
+  for (let i = window.units.length - 1; i >= 0; i--) {
+    total += costOf(window, i);
+    if (total > budget) return true;
+  }
+  return false;
+}
+
+/** A trailing assistant unit whose tool calls have not all been answered yet. */
+function awaitsResults(unit: Unit): boolean {
+  const calls = new Set<string>();
+  for (const message of unit.messages) for (const part of message.parts) if (part.type === "tool-call") calls.add(part.toolCallId);
+  for (const message of unit.messages) for (const part of message.parts) if (part.type === "tool-result") calls.delete(part.toolCallId);
+  return calls.size > 0;
 }
 
 interface CallState {
@@ -73,6 +113,7 @@ export class PipelineSession {
   #summaryTokens = 0;
   #reactiveAttempts = 0;
   #lastPrompt: { chars: number; overhead: number } | undefined;
+  #lastTotal: number | undefined;
   readonly #validated = new WeakSet<Message>();
   readonly #textTokens = new Map<string, number>();
 
@@ -90,6 +131,11 @@ export class PipelineSession {
     return this.#state.summary;
   }
 
+  /** The summary as it is sent: the text of the `<thread_summary>` system message. */
+  get summaryText(): string | undefined {
+    return this.#summaryMessage ? messageTextOf(this.#summaryMessage) : undefined;
+  }
+
   /** Builds the context for the next model call: proactive trim, then validation against the hard limit. */
   prepare(input: PrepareInput): Promise<PreparedContext> {
     this.#reactiveAttempts = 0;
@@ -101,7 +147,7 @@ export class PipelineSession {
    * then the minimum (system, summary, anchor, last two messages), each with recovery context.
    * A fourth call in a row throws CONTEXT_RETRIES_EXHAUSTED.
    */
-  recover(input: PrepareInput): Promise<PreparedContext> {
+  async recover(input: PrepareInput): Promise<PreparedContext> {
     this.#reactiveAttempts += 1;
     if (this.#reactiveAttempts > maxReactiveAttempts) {
       throw new EngramError(
@@ -132,7 +178,6 @@ export class PipelineSession {
   async #run(input: PrepareInput, level: number): Promise<PreparedContext> {
     const { options, thresholds } = this.#shared;
     const counter = await this.#shared.counter();
-    this.#validate(input.messages);
     this.#state.iteration += 1;
 
     const maxOutputTokens = input.maxOutputTokens ?? options.maxOutputTokens;
@@ -156,82 +201,113 @@ export class PipelineSession {
       summaryChanged: false,
     };
     const window = this.#window(input.messages, counter);
+    const untrimmedWindow = { units: window.units, costs: window.costs };
+    const startSummaryTokens = this.#summaryTokens;
 
+    // Recovery context depends only on the session, not on what the trim keeps, so it is sized first.
+    const recoveryText = level > 0 ? this.#recoveryText(input.messages, input.recoveryContext) : undefined;
+    const recoveryTokens = recoveryText ? this.#countText(counter, recoveryText) + tokenOverheads.perMessage : 0;
+
+    // Plans a selection for a given summary size: the summary grows as units are dropped, so the
+    // walk is redone with the merged summary's size until the kept part fits beside it.
+    const planner =
+      (target: number, beside: () => number) =>
+      (summaryTokens: number): UnitSelection => {
+        const fixedNow = systemTokens + summaryTokens + extra + beside();
+        return selectUnitsWithinBudget(window.units, {
+          cost: (position) => costOf(window, position),
+          required: window.required,
+          target: target - fixedNow,
+          limit: limit - fixedNow,
+        });
+      };
     if (level > 0) {
       const trigger = `reactive-${level}` as TrimTrigger;
       const share = level === 1 ? thresholds.reactive[0] : thresholds.reactive[1];
-      const selection =
+      // Each retry aims below its share of the budget and at least a quarter below the prompt the
+      // provider just rejected, so a retry never resends a prompt as large as the rejected one.
+      const rejected = this.#lastTotal ?? limit;
+      const target = Math.min(Math.floor(limit * share), Math.floor(rejected * 0.75));
+      const plan =
         level >= maxReactiveAttempts
-          ? selectMinimum(window.units, window.costs, window.anchor)
-          : selectUnitsWithinBudget(window.units, {
-              costs: window.costs,
-              anchor: window.anchor,
-              target: Math.floor(limit * share) - fixed(),
-              limit: limit - fixed(),
-            });
-      await this.#trim(call, window, selection, trigger);
-    } else if (fixed() + sum(window.costs) > proactiveAt) {
-      const selection = selectUnitsWithinBudget(window.units, {
-        costs: window.costs,
-        anchor: window.anchor,
-        target: targetAt - fixed(),
-        limit: limit - fixed(),
-      });
-      await this.#trim(call, window, selection, "proactive");
+          ? () => selectMinimum(window.units, window.required)
+          : planner(target, () => recoveryTokens);
+      // A reactive call is a stage of its own even when there is nothing left to drop.
+      call.stages.push(trigger);
+      await this.#trim(call, window, plan, trigger);
+    } else if (windowExceeds(window, proactiveAt - fixed())) {
+      await this.#trim(call, window, planner(targetAt, () => 0), "proactive");
     }
 
-    const recoveryText = level > 0 ? this.#recoveryText(input.recoveryContext) : undefined;
-    const recoveryTokens = recoveryText ? this.#countText(counter, recoveryText) + tokenOverheads.perMessage : 0;
     const injections = [...(input.injections ?? [])];
     const injectionTokens = injections.map((injection) => this.#countText(counter, injection.text) + tokenOverheads.perMessage);
-    const total = (): number => fixed() + recoveryTokens + sum(injectionTokens) + sum(window.costs);
+    let recovery = recoveryText ? { text: recoveryText, tokens: recoveryTokens } : undefined;
+    let summary = this.#summaryMessage ? { message: this.#summaryMessage, tokens: this.#summaryTokens } : undefined;
+    const total = (): number =>
+      systemTokens + (summary?.tokens ?? 0) + extra + (recovery?.tokens ?? 0) + sum(injectionTokens) + windowCost(window);
 
-    // Validation: the last count before sending, against the hard limit.
+    // Validation: the last count before sending, against the hard limit. What gives way, in order:
+    // older units, injections (last first), the summary's detail, the recovery notes, the summary itself.
     const omitted: OmittedInjection[] = [];
-    let compactSummary: Message | undefined;
     if (total() > limit) {
-      const beside = fixed() + recoveryTokens + sum(injectionTokens);
-      const selection = selectUnitsWithinBudget(window.units, {
-        costs: window.costs,
-        anchor: window.anchor,
-        target: targetAt - beside,
-        limit: limit - beside,
-      });
-      await this.#trim(call, window, selection, "validation");
+      await this.#trim(call, window, planner(targetAt, () => recoveryTokens + sum(injectionTokens)), "validation");
+      summary = this.#summaryMessage ? { message: this.#summaryMessage, tokens: this.#summaryTokens } : undefined;
       while (total() > limit && injections.length > 0) {
         const injection = injections.pop()!;
         omitted.unshift({ id: injection.id, label: injection.label, tokens: injectionTokens.pop()!, reason: "budget" });
       }
-      if (total() > limit && this.#state.summary) {
-        compactSummary = this.#summaryAsMessage(renderThreadSummary(this.#state.summary, { compact: true }));
-        const saved = this.#summaryTokens - (this.#countText(counter, messageTextOf(compactSummary)) + tokenOverheads.perMessage);
-        if (total() - saved > limit) this.#throwTooSmall(counter, window, systemTokens, limit, options.contextWindow);
-      } else if (total() > limit) {
-        this.#throwTooSmall(counter, window, systemTokens, limit, options.contextWindow);
+      if (total() > limit && summary && this.#state.summary) {
+        summary = this.#summaryFor(renderThreadSummary(this.#state.summary, { compact: true }), counter);
       }
+      if (total() > limit && recovery) recovery = undefined;
+      if (total() > limit && summary) {
+        const room = limit - (total() - summary.tokens) - tokenOverheads.perMessage;
+        const fitted = fitSummaryText(messageTextOf(summary.message), room, (text) => this.#countText(counter, text));
+        summary = fitted === undefined ? undefined : this.#summaryFor(fitted, counter);
+      }
+      if (total() > limit) this.#throwTooSmall(counter, window, systemTokens, limit, options.contextWindow);
     }
 
     return this.#assemble({
       call,
       window,
       systemTexts,
-      recoveryText,
-      recoveryTokens,
+      recovery,
+      summary,
       injections,
       injectionTokens,
       omitted,
-      compactSummary,
       budget: { contextWindow: options.contextWindow, maxOutputTokens, safetyMargin, limit, proactiveAt, targetAt },
       extra,
+      // What this call would have cost untrimmed; units never tokenized count by their estimate.
+      untrimmed:
+        systemTokens +
+        startSummaryTokens +
+        extra +
+        recoveryTokens +
+        sum(injectionTokens) +
+        untrimmedWindow.units.reduce(
+          (n, unit, i) =>
+            n +
+            (untrimmedWindow.costs[i] ??
+              unit.messages.reduce((m, message) => m + counter.countMessageCheaply(message).tokens, 0)),
+          0,
+        ),
     });
   }
 
-  #validate(messages: readonly Message[]): void {
-    messages.forEach((message, position) => {
-      if (this.#validated.has(message)) return;
-      parseMessage(message, position);
+  #summaryFor(text: string, counter: TokenCounter): { message: Message; tokens: number } {
+    return { message: this.#summaryAsMessage(text), tokens: this.#countText(counter, text) + tokenOverheads.perMessage };
+  }
+
+  /** Validates each message once (the first time the window holds it); errors give its place in the session. */
+  #validate(list: readonly Message[], session: readonly Message[]): void {
+    for (const message of list) {
+      if (this.#validated.has(message)) continue;
+      const result = messageSchema.safeParse(message);
+      if (!result.success) parseMessage(message, session.indexOf(message));
       this.#validated.add(message);
-    });
+    }
   }
 
   #countText(counter: TokenCounter, text: string): number {
@@ -245,11 +321,13 @@ export class PipelineSession {
     return tokens;
   }
 
-  /** The units still in the working context: after the last drop, plus pinned ones, plus the anchor. */
+  /**
+   * The units still in the working context: everything after the last cut, plus the pinned units
+   * before it (the anchor kept at an earlier trim) and the current anchor. Only these messages are
+   * grouped and validated, so a call's cost follows the window, not the session's length.
+   */
   #window(messages: readonly Message[], counter: TokenCounter): Window {
-    const units = groupUnits(messages);
     const start = this.#windowStart(messages);
-    const pinned = new Set(this.#state.pinnedIds);
     let anchorIndex = -1;
     for (let i = messages.length - 1; i >= 0; i--) {
       if (messages[i]!.role === "user") {
@@ -257,17 +335,37 @@ export class PipelineSession {
         break;
       }
     }
-    const window: Window = { units: [], costs: [], anchor: undefined };
-    for (const unit of units) {
-      const holdsAnchor = anchorIndex >= unit.start && anchorIndex < unit.end;
-      const inWindow = unit.end > start || holdsAnchor || (pinned.size > 0 && unit.messages.some((m) => pinned.has(m.id)));
-      if (!inWindow) continue;
-      if (holdsAnchor) window.anchor = window.units.length;
-      window.units.push(unit);
-      let cost = 0;
-      for (const message of unit.messages) cost += counter.countMessage(message);
-      window.costs.push(cost);
+    const before: Message[] = [];
+    if (start > 0) {
+      const pinned = new Set(this.#state.pinnedIds);
+      for (let i = start - 1; i >= 0 && pinned.size > 0; i--) {
+        if (pinned.delete(messages[i]!.id) || i === anchorIndex) before.unshift(messages[i]!);
+      }
+      if (anchorIndex !== -1 && anchorIndex < start && !before.includes(messages[anchorIndex]!)) {
+        before.push(messages[anchorIndex]!);
+        before.sort((a, b) => messages.indexOf(a) - messages.indexOf(b));
+      }
     }
+    const list = before.length > 0 ? [...before, ...messages.slice(start)] : start > 0 ? messages.slice(start) : messages;
+    this.#validate(list, messages);
+    const units = groupUnits(list);
+    const anchor = anchorIndex === -1 ? undefined : messages[anchorIndex]!;
+    const window: Window = {
+      units,
+      costs: new Array<number | undefined>(units.length),
+      required: new Set(),
+      anchor: undefined,
+      afterCut: before.length,
+      counter,
+    };
+    if (anchor) {
+      const position = units.findLastIndex((unit) => unit.messages.includes(anchor));
+      window.anchor = position;
+      window.required.add(position);
+    }
+    const last = units.length - 1;
+    if (last >= 0 && awaitsResults(units[last]!)) window.required.add(last);
+
     // Summary text is counted with the counter in use now (the estimator's ratio may have moved).
     if (this.#state.summary && !this.#summaryMessage) this.#setSummary(this.#state.summary, counter);
     else if (this.#summaryMessage && !counter.exact) {
@@ -284,7 +382,20 @@ export class PipelineSession {
     return 0;
   }
 
-  async #trim(call: CallState, window: Window, selection: UnitSelection, trigger: TrimTrigger): Promise<void> {
+  async #trim(
+    call: CallState,
+    window: Window,
+    plan: (summaryTokens: number) => UnitSelection,
+    trigger: TrimTrigger,
+  ): Promise<void> {
+    let selection = plan(this.#summaryTokens);
+    for (let round = 0; round < 3 && selection.dropped.length > 0; round++) {
+      const open = this.#state.summary?.openQuestion;
+      const merged = mergeSummaries(this.#state.summary, summarizeUnits(selection.dropped.map((p) => window.units[p]!), open));
+      const next = plan(this.#renderSummary(merged, call.counter).tokens);
+      if (next.dropped.length <= selection.dropped.length) break;
+      selection = next;
+    }
     if (selection.dropped.length === 0) return;
     const trimTrigger = trigger as Exclude<TrimTrigger, "none">;
     const droppedUnits = selection.dropped.map((position) => window.units[position]!);
@@ -304,7 +415,7 @@ export class PipelineSession {
       }
     }
 
-    const merged = mergeSummaries(this.#state.summary, summarizeUnits(droppedUnits));
+    const merged = mergeSummaries(this.#state.summary, summarizeUnits(droppedUnits, this.#state.summary?.openQuestion));
     let source: PipelineSessionState["summarySource"] = "heuristic";
     if (options.summarizer) {
       try {
@@ -320,10 +431,12 @@ export class PipelineSession {
       }
     }
 
-    // Commit: everything up to the last dropped message is out, except kept units before it (the anchor).
-    const cutEnd = Math.max(...droppedUnits.map((unit) => unit.end));
+    // Commit. The cut only moves forward: dropping a unit pinned before it (an old anchor) leaves it.
+    const lastDropped = droppedUnits.at(-1)!;
+    const cutEnd = Math.max(lastDropped.end, window.afterCut);
     const keptUnits = selection.kept.map((position) => window.units[position]!);
-    this.#state.droppedThroughId = call.sessionMessages[cutEnd - 1]!.id;
+    if (lastDropped.end > window.afterCut) this.#state.droppedThroughId = lastDropped.messages.at(-1)!.id;
+    window.afterCut = cutEnd;
     this.#state.pinnedIds = keptUnits.filter((unit) => unit.start < cutEnd).flatMap((unit) => unit.messages.map((m) => m.id));
     this.#state.summary = merged;
     this.#state.summarySource = source;
@@ -331,9 +444,10 @@ export class PipelineSession {
     this.#state.droppedInSession += droppedMessages.length;
     this.#setSummary(merged, call.counter);
     call.summaryChanged = true;
-    call.stages.push(trimTrigger);
+    if (!call.stages.includes(trimTrigger)) call.stages.push(trimTrigger);
     for (const message of droppedMessages) {
-      call.dropped.push({ id: message.id, role: message.role, tokens: call.counter.countMessage(message) });
+      const { tokens, exact } = call.counter.countMessageCheaply(message);
+      call.dropped.push({ id: message.id, role: message.role, tokens, exact });
     }
 
     const anchorUnit = window.anchor === undefined ? undefined : window.units[window.anchor];
@@ -350,14 +464,15 @@ export class PipelineSession {
     call.checkpoint = checkpoint;
     await options.onCheckpoint?.(checkpoint);
 
-    const anchorKept = window.anchor === undefined ? undefined : selection.kept.indexOf(window.anchor);
+    const newPosition = new Map(selection.kept.map((position, index) => [position, index]));
     window.units = keptUnits;
-    window.costs = selection.kept.map((position) => window.costs[position]!);
-    window.anchor = anchorKept === undefined || anchorKept === -1 ? undefined : anchorKept;
+    window.costs = selection.kept.map((position) => window.costs[position]);
+    window.required = new Set([...window.required].map((position) => newPosition.get(position)!));
+    window.anchor = window.anchor === undefined ? undefined : newPosition.get(window.anchor);
   }
 
   /** Renders the summary once per trim; compact when the full form would pass its share of the budget. */
-  #setSummary(summary: ThreadSummary, counter: TokenCounter): void {
+  #renderSummary(summary: ThreadSummary, counter: TokenCounter): { text: string; tokens: number } {
     const { options, thresholds } = this.#shared;
     const narrativeOnly = options.summarizer?.mode === "replace";
     const cap = Math.floor(computeBudget(options) * thresholds.summary);
@@ -367,6 +482,11 @@ export class PipelineSession {
       text = renderThreadSummary(summary, { narrativeOnly, compact: true });
       tokens = counter.countText(text) + tokenOverheads.perMessage;
     }
+    return { text, tokens };
+  }
+
+  #setSummary(summary: ThreadSummary, counter: TokenCounter): void {
+    const { text, tokens } = this.#renderSummary(summary, counter);
     this.#summaryMessage = this.#summaryAsMessage(text);
     this.#summaryTokens = tokens;
   }
@@ -380,25 +500,41 @@ export class PipelineSession {
     };
   }
 
-  #recoveryText(extra: readonly string[] | undefined): string {
-    const lines = ["<recovery_context>", "Keep working on the current task; use the summary and this checkpoint as your notes."];
-    if (this.#state.lastCheckpoint) lines.push(renderCheckpoint(this.#state.lastCheckpoint));
+  #recoveryText(messages: readonly Message[], extra: readonly string[] | undefined): string {
+    const anchor = messages.findLast((message) => message.role === "user");
+    const progress = buildCheckpoint({
+      sessionId: this.id,
+      iteration: this.#state.iteration,
+      trims: this.#state.trims,
+      messages,
+      anchor,
+      now: this.#shared.now(),
+    });
+    const lines = ["<recovery_context>", "Keep working on the current task; the summary above and these notes say where it stands."];
+    if (progress.task) lines.push(`Current task: ${progress.task}`);
+    if (progress.recentToolCalls.length > 0) {
+      lines.push("Recent tool calls:");
+      for (const call of progress.recentToolCalls) lines.push(`- ${call.toolName} ${call.input}`);
+    }
     for (const block of extra ?? []) if (block.trim()) lines.push(block.trim());
     lines.push("</recovery_context>");
     return lines.join("\n");
   }
 
   #throwTooSmall(counter: TokenCounter, window: Window, systemTokens: number, limit: number, contextWindow: number): never {
-    const anchorTokens = window.anchor === undefined ? 0 : window.costs[window.anchor]!;
-    const needed = systemTokens + anchorTokens + tokenOverheads.perPrompt;
+    const anchorTokens = window.anchor === undefined ? 0 : costOf(window, window.anchor);
+    let pendingTokens = 0;
+    for (const position of window.required) if (position !== window.anchor) pendingTokens += costOf(window, position);
+    const needed = systemTokens + anchorTokens + pendingTokens + tokenOverheads.perPrompt;
     const short = Math.max(1, needed - limit);
+    const parts = [`the system prompt (${systemTokens})`, `the current user message (${anchorTokens})`];
+    if (pendingTokens > 0) parts.push(`the tool calls still awaiting their results (${pendingTokens})`);
     throw new EngramError(
       "CONTEXT_TOO_SMALL",
-      `The prompt budget of session "${this.id}" is ${limit} tokens, but the system prompt (${systemTokens}) and the ` +
-        `current user message (${anchorTokens}) alone need ${needed}, before any summary or history. ` +
-        `Raise contextWindow to at least ${contextWindow + short} (or lower maxOutputTokens/safetyMargin by ${short}), ` +
-        "or shorten the system prompt.",
-      { details: { sessionId: this.id, limit, systemTokens, anchorTokens, tokenizer: counter.info } },
+      `The prompt budget of session "${this.id}" is ${limit} tokens, but ${parts.join(" and ")} alone need ${needed}, ` +
+        `before any summary or history. Raise contextWindow to at least ${contextWindow + short} ` +
+        `(or lower maxOutputTokens/safetyMargin by ${short}), or shorten the system prompt.`,
+      { details: { sessionId: this.id, limit, needed, systemTokens, anchorTokens, pendingTokens, tokenizer: counter.info } },
     );
   }
 
@@ -406,14 +542,14 @@ export class PipelineSession {
     call: CallState;
     window: Window;
     systemTexts: string[];
-    recoveryText: string | undefined;
-    recoveryTokens: number;
+    recovery: { text: string; tokens: number } | undefined;
+    summary: { message: Message; tokens: number } | undefined;
     injections: Injection[];
     injectionTokens: number[];
     omitted: OmittedInjection[];
-    compactSummary: Message | undefined;
     budget: ContextManifest["budget"];
     extra: number;
+    untrimmed: number;
   }): PreparedContext {
     const { call, window } = args;
     const counter = call.counter;
@@ -428,19 +564,17 @@ export class PipelineSession {
       messages.push({ id, role: "system", parts: [{ type: "text", text }], createdAt });
       parts.push({ kind: "system", id, role: "system", tokens });
     });
-    const summaryMessage = args.compactSummary ?? this.#summaryMessage;
-    let summaryTokens = 0;
+    const summaryMessage = args.summary?.message;
+    const summaryTokens = args.summary?.tokens ?? 0;
     if (summaryMessage) {
-      summaryTokens = args.compactSummary
-        ? this.#countText(counter, messageTextOf(summaryMessage)) + tokenOverheads.perMessage
-        : this.#summaryTokens;
       messages.push(summaryMessage);
       parts.push({ kind: "summary", id: summaryMessage.id, role: "system", tokens: summaryTokens });
     }
-    if (args.recoveryText) {
+    const recoveryTokens = args.recovery?.tokens ?? 0;
+    if (args.recovery) {
       const id = `engram:recovery:${this.id}`;
-      messages.push({ id, role: "system", parts: [{ type: "text", text: args.recoveryText }], createdAt });
-      parts.push({ kind: "recovery", id, role: "system", tokens: args.recoveryTokens });
+      messages.push({ id, role: "system", parts: [{ type: "text", text: args.recovery.text }], createdAt });
+      parts.push({ kind: "recovery", id, role: "system", tokens: recoveryTokens });
     }
     args.injections.forEach((injection, index) => {
       messages.push({ id: `engram:injection:${injection.id}`, role: "system", parts: [{ type: "text", text: injection.text }], createdAt });
@@ -468,8 +602,7 @@ export class PipelineSession {
       this.#lastPrompt = { chars, overhead };
     }
     const injectionTotal = sum(args.injectionTokens);
-    const total = systemTokens + summaryTokens + args.recoveryTokens + injectionTotal + messageTokens + args.extra;
-    const summary = this.#state.summary;
+    const total = systemTokens + summaryTokens + recoveryTokens + injectionTotal + messageTokens + args.extra;
     const manifest: ContextManifest = {
       sessionId: this.id,
       iteration: this.#state.iteration,
@@ -480,11 +613,12 @@ export class PipelineSession {
       tokens: {
         system: systemTokens,
         summary: summaryTokens,
-        recovery: args.recoveryTokens,
+        recovery: recoveryTokens,
         injections: injectionTotal,
         messages: messageTokens,
         overhead: args.extra,
         total,
+        untrimmed: args.untrimmed,
       },
       parts,
       keptMessages: keptMessageCount(window),
@@ -492,15 +626,16 @@ export class PipelineSession {
       droppedInSession: this.#state.droppedInSession,
       omitted: args.omitted,
       summary: {
-        present: summary !== undefined,
+        present: summaryMessage !== undefined,
         chars: summaryMessage ? messageTextOf(summaryMessage).length : 0,
         tokens: summaryTokens,
         changed: call.summaryChanged,
-        compact: args.compactSummary !== undefined,
+        shortened: summaryMessage !== this.#summaryMessage,
         source: this.#state.summarySource,
       },
       ...(call.checkpoint ? { checkpoint: call.checkpoint } : {}),
     };
+    this.#lastTotal = total;
     return call.checkpoint ? { messages, manifest, checkpoint: call.checkpoint } : { messages, manifest };
   }
 }

@@ -17,6 +17,8 @@ export const threadSummarySchema = z.object({
   trims: z.number().int().nonnegative(),
   coveredFrom: z.string().optional(),
   coveredTo: z.string().optional(),
+  /** A question the agent asked in the dropped part that no dropped user message answered yet. */
+  openQuestion: z.string().optional(),
   /** Written by a model when a `complete` function is configured. */
   narrative: z.string().optional(),
 });
@@ -68,10 +70,14 @@ function lastQuestion(text: string): string | undefined {
 
 const questionTools = /ask|question|confirm|collaborat|request_input|user_input/i;
 
-/** What a set of dropped units contributes to the summary, before merging. */
-export function summarizeUnits(units: readonly Unit[]): ThreadSummary {
+/**
+ * What a set of dropped units contributes to the summary, before merging. `openQuestion` carries a
+ * question from an earlier trim, so a question and its answer dropped in different trims still
+ * make one decision.
+ */
+export function summarizeUnits(units: readonly Unit[], openQuestion?: string): ThreadSummary {
   const summary = emptySummary();
-  let pendingQuestion: string | undefined;
+  let pendingQuestion = openQuestion;
   for (const unit of units) {
     for (const message of unit.messages) {
       summary.droppedMessages += 1;
@@ -81,6 +87,7 @@ export function summarizeUnits(units: readonly Unit[]): ThreadSummary {
       pendingQuestion = nextPendingQuestion(message, pendingQuestion);
     }
   }
+  if (pendingQuestion !== undefined) summary.openQuestion = pendingQuestion;
   return summary;
 }
 
@@ -88,19 +95,21 @@ function collectFromMessage(summary: ThreadSummary, message: Message, pendingQue
   if (message.role === "user") {
     const text = messageText(message);
     if (text.trim()) {
-      const request = clipText(text, summaryLimits.requestChars);
-      summary.firstRequest ??= request;
-      summary.requests.push(request);
-      summary.currentTask = request;
       if (pendingQuestion) {
+        // An answer to the agent's question is a decision, not a new request or task.
         summary.decisions.push({ question: pendingQuestion, answer: clipText(text, summaryLimits.decisionChars) });
+      } else {
+        const request = clipText(text, summaryLimits.requestChars);
+        summary.firstRequest ??= request;
+        summary.requests.push(request);
+        summary.currentTask = request;
       }
     }
   }
   for (const part of message.parts) {
     if (part.type === "tool-call") {
       summary.toolUsage[part.toolName] = (summary.toolUsage[part.toolName] ?? 0) + 1;
-      for (const file of filesInToolInput(part.input)) addFile(summary, file);
+      if (!lookupTools.test(part.toolName)) for (const file of filesInToolInput(part.input)) addFile(summary, file);
     } else if (part.type === "tool-result") {
       for (const commit of commitsInText(valueText(part.output))) summary.commits.push(commit);
     } else if (part.type === "file") {
@@ -108,6 +117,9 @@ function collectFromMessage(summary: ThreadSummary, message: Message, pendingQue
     }
   }
 }
+
+/** Tools that look around (list a directory, search) rather than touch the files they name. */
+const lookupTools = /^(list|ls|glob|find|search|grep|tree)/i;
 
 function nextPendingQuestion(message: Message, pending: string | undefined): string | undefined {
   if (message.role === "user") return undefined;
@@ -183,6 +195,8 @@ export function mergeSummaries(previous: ThreadSummary | undefined, next: Thread
   if (coveredFrom !== undefined) merged.coveredFrom = coveredFrom;
   const coveredTo = next.coveredTo ?? base.coveredTo;
   if (coveredTo !== undefined) merged.coveredTo = coveredTo;
+  // The newer part knows whether the question is still open: it started from the older one's.
+  if (next.openQuestion !== undefined) merged.openQuestion = next.openQuestion;
   const narrative = next.narrative ?? base.narrative;
   if (narrative !== undefined) merged.narrative = narrative;
   return merged;

@@ -26,10 +26,52 @@ interface CachedCount {
   readonly overhead: number;
 }
 
+const longRun = /\S{129,}/g;
+const runChunk = 128;
+
+/**
+ * Tokens of a text by BPE. js-tiktoken's merge is quadratic in the length of one pre-token, so a
+ * long run without whitespace (a separator line, a minified file, a repeated character) could
+ * stall for seconds (20k identical chars: 32 s): such runs are counted in 128-char slices, which
+ * is off by at most one token per slice; the budget's safety margin absorbs it.
+ */
+export function encodeCount(encoder: Tiktoken, text: string): number {
+  let tokens = 0;
+  let from = 0;
+  for (const match of text.matchAll(longRun)) {
+    if (match.index > from) tokens += encoder.encode(text.slice(from, match.index), [], []).length;
+    const run = match[0];
+    for (let i = 0; i < run.length; i += runChunk) tokens += encoder.encode(run.slice(i, i + runChunk), [], []).length;
+    from = match.index + run.length;
+  }
+  if (from < text.length) tokens += encoder.encode(from === 0 ? text : text.slice(from), [], []).length;
+  return tokens;
+}
+
+/** Text length and structural overhead of a message, without tokenizing. */
+function measureChars(message: Message): { chars: number; overhead: number } {
+  let chars = 0;
+  let overhead = tokenOverheads.perMessage;
+  for (const part of message.parts) {
+    chars += partText(part).length;
+    if (part.type === "tool-call") overhead += tokenOverheads.perToolCall;
+    else if (part.type === "tool-result") overhead += tokenOverheads.perToolResult;
+    else if (part.type === "file") overhead += tokenOverheads.perFile;
+  }
+  return { chars, overhead };
+}
+
+/** Cheap to compute (no serialization), yet changes when a reused id carries other content. */
 function fingerprintOf(message: Message): string {
-  let textLength = 0;
-  for (const part of message.parts) if (part.type === "text") textLength += part.text.length;
-  return `${message.role}|${message.parts.length}|${textLength}`;
+  let print = message.role;
+  for (const part of message.parts) {
+    if (part.type === "text") print += `|t${part.text.length}`;
+    else if (part.type === "tool-call") print += `|c${part.toolCallId}`;
+    else if (part.type === "tool-result") {
+      print += `|r${part.toolCallId}${typeof part.output === "string" ? `:${part.output.length}` : ""}`;
+    } else print += `|f${part.uri.length}`;
+  }
+  return print;
 }
 
 /**
@@ -78,14 +120,23 @@ export class TokenCounter {
   /** Tokens of a bare string. */
   countText(text: string): number {
     if (text.length === 0) return 0;
-    return this.#encoder ? this.#encoder.encode(text, [], []).length : this.estimator.estimate(text.length);
+    return this.#encoder ? encodeCount(this.#encoder, text) : this.estimator.estimate(text.length);
   }
 
   /** Tokens a whole message costs in a prompt, overheads included. */
   countMessage(message: Message): number {
-    const cached = this.#measure(message);
-    const text = this.#encoder ? cached.textTokens : this.estimator.estimate(cached.chars);
-    return text + cached.overhead;
+    return this.#tokensOf(this.#measure(message));
+  }
+
+  /**
+   * The exact count when the message was measured before; otherwise a char-based estimate that
+   * skips the tokenizer (for messages that are dropped without ever being sent).
+   */
+  countMessageCheaply(message: Message): { tokens: number; exact: boolean } {
+    const cached = this.#lookup(message);
+    if (cached) return { tokens: this.#tokensOf(cached), exact: this.exact };
+    const { chars, overhead } = measureChars(message);
+    return { tokens: this.estimator.estimate(chars) + overhead, exact: false };
   }
 
   /** Characters of text a message puts in a prompt (what the estimator's ratio applies to). */
@@ -98,24 +149,24 @@ export class TokenCounter {
     return this.#measure(message).overhead;
   }
 
-  #measure(message: Message): CachedCount {
+  #tokensOf(cached: CachedCount): number {
+    return (this.#encoder ? cached.textTokens : this.estimator.estimate(cached.chars)) + cached.overhead;
+  }
+
+  #lookup(message: Message): CachedCount | undefined {
     const byObject = this.#byObject.get(message);
     if (byObject) return byObject;
-    const fingerprint = fingerprintOf(message);
-    let cached = this.#byId.get(message.id);
-    if (!cached || cached.fingerprint !== fingerprint) {
-      let chars = 0;
+    const byId = this.#byId.get(message.id);
+    return byId && byId.fingerprint === fingerprintOf(message) ? byId : undefined;
+  }
+
+  #measure(message: Message): CachedCount {
+    let cached = this.#lookup(message);
+    if (!cached) {
+      const { chars, overhead } = measureChars(message);
       let textTokens = 0;
-      let overhead = tokenOverheads.perMessage;
-      for (const part of message.parts) {
-        const text = partText(part);
-        chars += text.length;
-        if (this.#encoder && text.length > 0) textTokens += this.#encoder.encode(text, [], []).length;
-        if (part.type === "tool-call") overhead += tokenOverheads.perToolCall;
-        else if (part.type === "tool-result") overhead += tokenOverheads.perToolResult;
-        else if (part.type === "file") overhead += tokenOverheads.perFile;
-      }
-      cached = { fingerprint, textTokens, chars, overhead };
+      if (this.#encoder) for (const part of message.parts) textTokens += encodeCount(this.#encoder, partText(part));
+      cached = { fingerprint: fingerprintOf(message), textTokens, chars, overhead };
       this.#byId.set(message.id, cached);
     }
     this.#byObject.set(message, cached);

@@ -1,0 +1,21 @@
+import type { BenchRow } from "./bench-row.js";
+
+export interface SuiteContext {
+  /** Small sizes and few iterations. */
+  readonly quick: boolean;
+  /** Progress lines (stderr), so stdout stays the results. */
+  log(line: string): void;
+}
+
+export interface SuiteResult {
+  readonly rows: readonly BenchRow[];
+  /** Extra lines printed under the table: checks, caveats. */
+  readonly notes: readonly string[];
+}
+
+/** A benchmark suite; main.ts runs every suite in its registry. */
+export interface Suite {
+  readonly name: string;
+  readonly description: string;
+  run(context: SuiteContext): Promise<SuiteResult>;
+}

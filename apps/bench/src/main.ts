@@ -1,0 +1,18 @@
+import { parseCliOptions, usage } from "./harness.js";
+import { runBench } from "./run-bench.js";
+
+try {
+  const options = parseCliOptions(process.argv.slice(2));
+  if (options.help) {
+    process.stdout.write(`${usage}\n`);
+  } else {
+    await runBench({
+      ...options,
+      write: (text) => process.stdout.write(text),
+      log: (line) => process.stderr.write(`${line}\n`),
+    });
+  }
+} catch (error) {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+}

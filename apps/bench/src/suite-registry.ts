@@ -1,0 +1,5 @@
+import type { Suite } from "./harness.js";
+import { pipelineSuite } from "./suites/pipeline.js";
+
+/** Every suite `main` can run, in run order. A new suite is one import and one entry here. */
+export const suiteRegistry: readonly Suite[] = [pipelineSuite];
