@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { EngramError } from "../errors.js";
 import { messageSchema, parseMessage, type Message } from "../message/message-schema.js";
-import { groupUnits, type Unit } from "../message/units.js";
 import { tokenOverheads, type TokenCounter } from "../tokens/token-counter.js";
 import { computeBudget, defaultSafetyMargin } from "./budget.js";
+import { contextTooSmall } from "./context-too-small.js";
+import { renderRecoveryContext } from "./recovery-context.js";
+import { assemblePrompt } from "./assemble-prompt.js";
+import { buildWindow, costOf, windowCost, windowExceeds, type Window } from "./context-window.js";
+import { epoch, messageTextOf, systemMessage } from "./system-message.js";
 import { buildCheckpoint, sessionProgressSchema, type SessionProgress } from "./checkpoint.js";
-import type { ContextManifest, DroppedMessage, ManifestPart, OmittedInjection, TrimTrigger } from "./manifest.js";
+import type { ContextManifest, DroppedMessage, OmittedInjection, TrimTrigger } from "./manifest.js";
 import { writeModelNarrative } from "./model-summary.js";
-import type { ContextPipelineOptions, Injection, PrepareInput } from "./pipeline-options.js";
+import type { ContextPipelineOptions, PrepareInput } from "./pipeline-options.js";
 import { fitSummaryText, renderThreadSummary } from "./render-summary.js";
 import { selectMinimum, selectUnitsWithinBudget, type UnitSelection } from "./select-units.js";
 import { mergeSummaries, summarizeUnits, threadSummarySchema, type ThreadSummary } from "./thread-summary.js";
@@ -43,55 +47,8 @@ export interface PipelineShared {
 }
 
 const maxReactiveAttempts = 3;
-const epoch = "1970-01-01T00:00:00.000Z";
 
-/** The units still in the working context, with their costs measured only when something asks. */
-interface Window {
-  units: Unit[];
-  costs: Array<number | undefined>;
-  /** Positions kept whatever they cost: the anchor's unit, a trailing tool call awaiting its result. */
-  required: Set<number>;
-  anchor: number | undefined;
-  /** Index (in the grouped list) of the first message after the session's cut: those before it are pinned. */
-  afterCut: number;
-  readonly counter: TokenCounter;
-}
-
-function costOf(window: Window, position: number): number {
-  let cost = window.costs[position];
-  if (cost === undefined) {
-    cost = 0;
-    for (const message of window.units[position]!.messages) cost += window.counter.countMessage(message);
-    window.costs[position] = cost;
-  }
-  return cost;
-}
-
-function windowCost(window: Window): number {
-  let total = 0;
-  for (let i = 0; i < window.units.length; i++) total += costOf(window, i);
-  return total;
-}
-
-/** Whether the window costs more than `budget`, measuring from the newest unit only as far as needed. */
-function windowExceeds(window: Window, budget: number): boolean {
-  let total = 0;
-  for (let i = window.units.length - 1; i >= 0; i--) {
-    total += costOf(window, i);
-    if (total > budget) return true;
-  }
-  return false;
-}
-
-/** A trailing assistant unit whose tool calls have not all been answered yet. */
-function awaitsResults(unit: Unit): boolean {
-  const calls = new Set<string>();
-  for (const message of unit.messages) for (const part of message.parts) if (part.type === "tool-call") calls.add(part.toolCallId);
-  for (const message of unit.messages) for (const part of message.parts) if (part.type === "tool-result") calls.delete(part.toolCallId);
-  return calls.size > 0;
-}
-
-interface CallState {
+export interface CallState {
   readonly sessionMessages: readonly Message[];
   readonly counter: TokenCounter;
   readonly limit: number;
@@ -200,12 +157,29 @@ export class PipelineSession {
       checkpoint: undefined,
       summaryChanged: false,
     };
-    const window = this.#window(input.messages, counter);
+    const window = buildWindow({
+      messages: input.messages,
+      droppedThroughId: this.#state.droppedThroughId,
+      pinnedIds: this.#state.pinnedIds,
+      counter,
+      validate: (list) => this.#validate(list, input.messages),
+    });
+    this.#refreshSummaryTokens(counter);
     const untrimmedWindow = { units: window.units, costs: window.costs };
     const startSummaryTokens = this.#summaryTokens;
 
     // Recovery context depends only on the session, not on what the trim keeps, so it is sized first.
-    const recoveryText = level > 0 ? this.#recoveryText(input.messages, input.recoveryContext) : undefined;
+    const recoveryText =
+      level > 0
+        ? renderRecoveryContext({
+            sessionId: this.id,
+            iteration: this.#state.iteration,
+            trims: this.#state.trims,
+            messages: input.messages,
+            extra: input.recoveryContext,
+            now: this.#shared.now(),
+          })
+        : undefined;
     const recoveryTokens = recoveryText ? this.#countText(counter, recoveryText) + tokenOverheads.perMessage : 0;
 
     // Plans a selection for a given summary size: the summary grows as units are dropped, so the
@@ -265,10 +239,18 @@ export class PipelineSession {
         const fitted = fitSummaryText(messageTextOf(summary.message), room, (text) => this.#countText(counter, text));
         summary = fitted === undefined ? undefined : this.#summaryFor(fitted, counter);
       }
-      if (total() > limit) this.#throwTooSmall(counter, window, systemTokens, limit, options.contextWindow);
+      if (total() > limit) {
+        throw contextTooSmall({ sessionId: this.id, counter, window, systemTokens, limit, contextWindow: options.contextWindow });
+      }
     }
 
-    return this.#assemble({
+    const assembled = assemblePrompt({
+      sessionId: this.id,
+      iteration: this.#state.iteration,
+      droppedInSession: this.#state.droppedInSession,
+      summarySource: this.#state.summarySource,
+      sessionSummary: this.#summaryMessage,
+      countText: (text) => this.#countText(counter, text),
       call,
       window,
       systemTexts,
@@ -294,6 +276,17 @@ export class PipelineSession {
           0,
         ),
     });
+    this.#lastPrompt = assembled.promptChars;
+    this.#lastTotal = assembled.context.manifest.tokens.total;
+    return assembled.context;
+  }
+
+  /** Summary text is counted with the counter in use now (the estimator's ratio may have moved). */
+  #refreshSummaryTokens(counter: TokenCounter): void {
+    if (this.#state.summary && !this.#summaryMessage) this.#setSummary(this.#state.summary, counter);
+    else if (this.#summaryMessage && !counter.exact) {
+      this.#summaryTokens = counter.countText(messageTextOf(this.#summaryMessage)) + tokenOverheads.perMessage;
+    }
   }
 
   #summaryFor(text: string, counter: TokenCounter): { message: Message; tokens: number } {
@@ -319,67 +312,6 @@ export class PipelineSession {
       this.#textTokens.set(text, tokens);
     }
     return tokens;
-  }
-
-  /**
-   * The units still in the working context: everything after the last cut, plus the pinned units
-   * before it (the anchor kept at an earlier trim) and the current anchor. Only these messages are
-   * grouped and validated, so a call's cost follows the window, not the session's length.
-   */
-  #window(messages: readonly Message[], counter: TokenCounter): Window {
-    const start = this.#windowStart(messages);
-    let anchorIndex = -1;
-    for (let i = messages.length - 1; i >= 0; i--) {
-      if (messages[i]!.role === "user") {
-        anchorIndex = i;
-        break;
-      }
-    }
-    const before: Message[] = [];
-    if (start > 0) {
-      const pinned = new Set(this.#state.pinnedIds);
-      for (let i = start - 1; i >= 0 && pinned.size > 0; i--) {
-        if (pinned.delete(messages[i]!.id) || i === anchorIndex) before.unshift(messages[i]!);
-      }
-      if (anchorIndex !== -1 && anchorIndex < start && !before.includes(messages[anchorIndex]!)) {
-        before.push(messages[anchorIndex]!);
-        before.sort((a, b) => messages.indexOf(a) - messages.indexOf(b));
-      }
-    }
-    const list = before.length > 0 ? [...before, ...messages.slice(start)] : start > 0 ? messages.slice(start) : messages;
-    this.#validate(list, messages);
-    const units = groupUnits(list);
-    const anchor = anchorIndex === -1 ? undefined : messages[anchorIndex]!;
-    const window: Window = {
-      units,
-      costs: new Array<number | undefined>(units.length),
-      required: new Set(),
-      anchor: undefined,
-      afterCut: before.length,
-      counter,
-    };
-    if (anchor) {
-      const position = units.findLastIndex((unit) => unit.messages.includes(anchor));
-      window.anchor = position;
-      window.required.add(position);
-    }
-    const last = units.length - 1;
-    if (last >= 0 && awaitsResults(units[last]!)) window.required.add(last);
-
-    // Summary text is counted with the counter in use now (the estimator's ratio may have moved).
-    if (this.#state.summary && !this.#summaryMessage) this.#setSummary(this.#state.summary, counter);
-    else if (this.#summaryMessage && !counter.exact) {
-      this.#summaryTokens = counter.countText(messageTextOf(this.#summaryMessage)) + tokenOverheads.perMessage;
-    }
-    return window;
-  }
-
-  #windowStart(messages: readonly Message[]): number {
-    const through = this.#state.droppedThroughId;
-    if (through === undefined) return 0;
-    for (let i = messages.length - 1; i >= 0; i--) if (messages[i]!.id === through) return i + 1;
-    // The caller's list no longer holds the cut point: treat the whole list as the window.
-    return 0;
   }
 
   async #trim(
@@ -492,151 +424,7 @@ export class PipelineSession {
   }
 
   #summaryAsMessage(text: string): Message {
-    return {
-      id: `engram:summary:${this.id}`,
-      role: "system",
-      parts: [{ type: "text", text }],
-      createdAt: this.#state.summary?.coveredTo ?? epoch,
-    };
-  }
-
-  #recoveryText(messages: readonly Message[], extra: readonly string[] | undefined): string {
-    const anchor = messages.findLast((message) => message.role === "user");
-    const progress = buildCheckpoint({
-      sessionId: this.id,
-      iteration: this.#state.iteration,
-      trims: this.#state.trims,
-      messages,
-      anchor,
-      now: this.#shared.now(),
-    });
-    const lines = ["<recovery_context>", "Keep working on the current task; the summary above and these notes say where it stands."];
-    if (progress.task) lines.push(`Current task: ${progress.task}`);
-    if (progress.recentToolCalls.length > 0) {
-      lines.push("Recent tool calls:");
-      for (const call of progress.recentToolCalls) lines.push(`- ${call.toolName} ${call.input}`);
-    }
-    for (const block of extra ?? []) if (block.trim()) lines.push(block.trim());
-    lines.push("</recovery_context>");
-    return lines.join("\n");
-  }
-
-  #throwTooSmall(counter: TokenCounter, window: Window, systemTokens: number, limit: number, contextWindow: number): never {
-    const anchorTokens = window.anchor === undefined ? 0 : costOf(window, window.anchor);
-    let pendingTokens = 0;
-    for (const position of window.required) if (position !== window.anchor) pendingTokens += costOf(window, position);
-    const needed = systemTokens + anchorTokens + pendingTokens + tokenOverheads.perPrompt;
-    const short = Math.max(1, needed - limit);
-    const parts = [`the system prompt (${systemTokens})`, `the current user message (${anchorTokens})`];
-    if (pendingTokens > 0) parts.push(`the tool calls still awaiting their results (${pendingTokens})`);
-    throw new EngramError(
-      "CONTEXT_TOO_SMALL",
-      `The prompt budget of session "${this.id}" is ${limit} tokens, but ${parts.join(" and ")} alone need ${needed}, ` +
-        `before any summary or history. Raise contextWindow to at least ${contextWindow + short} ` +
-        `(or lower maxOutputTokens/safetyMargin by ${short}), or shorten the system prompt.`,
-      { details: { sessionId: this.id, limit, needed, systemTokens, anchorTokens, pendingTokens, tokenizer: counter.info } },
-    );
-  }
-
-  #assemble(args: {
-    call: CallState;
-    window: Window;
-    systemTexts: string[];
-    recovery: { text: string; tokens: number } | undefined;
-    summary: { message: Message; tokens: number } | undefined;
-    injections: Injection[];
-    injectionTokens: number[];
-    omitted: OmittedInjection[];
-    budget: ContextManifest["budget"];
-    extra: number;
-    untrimmed: number;
-  }): PreparedContext {
-    const { call, window } = args;
-    const counter = call.counter;
-    const createdAt = call.sessionMessages[0]?.createdAt ?? epoch;
-    const messages: Message[] = [];
-    const parts: ManifestPart[] = [];
-    let systemTokens = 0;
-    args.systemTexts.forEach((text, index) => {
-      const id = `engram:system:${index}`;
-      const tokens = this.#countText(counter, text) + tokenOverheads.perMessage;
-      systemTokens += tokens;
-      messages.push({ id, role: "system", parts: [{ type: "text", text }], createdAt });
-      parts.push({ kind: "system", id, role: "system", tokens });
-    });
-    const summaryMessage = args.summary?.message;
-    const summaryTokens = args.summary?.tokens ?? 0;
-    if (summaryMessage) {
-      messages.push(summaryMessage);
-      parts.push({ kind: "summary", id: summaryMessage.id, role: "system", tokens: summaryTokens });
-    }
-    const recoveryTokens = args.recovery?.tokens ?? 0;
-    if (args.recovery) {
-      const id = `engram:recovery:${this.id}`;
-      messages.push({ id, role: "system", parts: [{ type: "text", text: args.recovery.text }], createdAt });
-      parts.push({ kind: "recovery", id, role: "system", tokens: recoveryTokens });
-    }
-    args.injections.forEach((injection, index) => {
-      messages.push({ id: `engram:injection:${injection.id}`, role: "system", parts: [{ type: "text", text: injection.text }], createdAt });
-      parts.push({ kind: "injection", id: injection.id, label: injection.label, role: "system", tokens: args.injectionTokens[index]! });
-    });
-    let messageTokens = 0;
-    let chars = 0;
-    let overhead = args.extra;
-    for (const unit of window.units) {
-      for (const message of unit.messages) {
-        const tokens = counter.countMessage(message);
-        messageTokens += tokens;
-        messages.push(message);
-        parts.push({ kind: "message", id: message.id, role: message.role, tokens });
-        if (!counter.exact) {
-          chars += counter.charsOf(message);
-          overhead += counter.overheadOf(message);
-        }
-      }
-    }
-    if (!counter.exact) {
-      const systemSide = messages.length - keptMessageCount(window);
-      for (let i = 0; i < systemSide; i++) chars += messageTextOf(messages[i]!).length;
-      overhead += tokenOverheads.perMessage * systemSide;
-      this.#lastPrompt = { chars, overhead };
-    }
-    const injectionTotal = sum(args.injectionTokens);
-    const total = systemTokens + summaryTokens + recoveryTokens + injectionTotal + messageTokens + args.extra;
-    const manifest: ContextManifest = {
-      sessionId: this.id,
-      iteration: this.#state.iteration,
-      trigger: call.stages[0] ?? "none",
-      stages: call.stages,
-      budget: args.budget,
-      tokenizer: counter.info,
-      tokens: {
-        system: systemTokens,
-        summary: summaryTokens,
-        recovery: recoveryTokens,
-        injections: injectionTotal,
-        messages: messageTokens,
-        overhead: args.extra,
-        total,
-        untrimmed: args.untrimmed,
-      },
-      parts,
-      keptMessages: keptMessageCount(window),
-      dropped: call.dropped,
-      droppedInSession: this.#state.droppedInSession,
-      omitted: args.omitted,
-      summary: {
-        present: summaryMessage !== undefined,
-        chars: summaryMessage ? messageTextOf(summaryMessage).length : 0,
-        tokens: summaryTokens,
-        changed: call.summaryChanged,
-        shortened: summaryMessage !== this.#summaryMessage,
-        source: this.#state.summarySource,
-      },
-      ...(call.checkpoint ? { checkpoint: call.checkpoint } : {}),
-    };
-    this.#lastTotal = total;
-    return call.checkpoint ? { messages, manifest, checkpoint: call.checkpoint } : { messages, manifest };
+    return systemMessage(`engram:summary:${this.id}`, text, this.#state.summary?.coveredTo ?? epoch);
   }
 }
 
@@ -646,13 +434,3 @@ function sum(values: readonly number[]): number {
   return total;
 }
 
-function keptMessageCount(window: Window): number {
-  let count = 0;
-  for (const unit of window.units) count += unit.messages.length;
-  return count;
-}
-
-function messageTextOf(message: Message): string {
-  const part = message.parts[0];
-  return part?.type === "text" ? part.text : "";
-}

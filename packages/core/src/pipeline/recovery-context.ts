@@ -1,0 +1,29 @@
+import type { Message } from "../message/message-schema.js";
+import { buildCheckpoint } from "./checkpoint.js";
+
+/**
+ * The `<recovery_context>` block of a reactive retry: the current task, the recent tool calls and
+ * the caller's own notes (task list, git activity). It depends only on the session, not on what a
+ * trim keeps, so it can be sized before the trim.
+ */
+export function renderRecoveryContext(args: {
+  sessionId: string;
+  iteration: number;
+  trims: number;
+  messages: readonly Message[];
+  extra: readonly string[] | undefined;
+  now: Date;
+}): string {
+  const { messages, extra } = args;
+  const anchor = messages.findLast((message) => message.role === "user");
+  const progress = buildCheckpoint({ ...args, anchor });
+  const lines = ["<recovery_context>", "Keep working on the current task; the summary above and these notes say where it stands."];
+  if (progress.task) lines.push(`Current task: ${progress.task}`);
+  if (progress.recentToolCalls.length > 0) {
+    lines.push("Recent tool calls:");
+    for (const call of progress.recentToolCalls) lines.push(`- ${call.toolName} ${call.input}`);
+  }
+  for (const block of extra ?? []) if (block.trim()) lines.push(block.trim());
+  lines.push("</recovery_context>");
+  return lines.join("\n");
+}
