@@ -5,7 +5,13 @@ export type EngramErrorCode =
   | "CONTEXT_TOO_SMALL"
   | "CONTEXT_RETRIES_EXHAUSTED"
   | "FLUSH_FAILED"
-  | "SUMMARY_FAILED";
+  | "INVALID_RECORD"
+  | "INVALID_KEY"
+  | "STORE_CORRUPT"
+  | "STORE_UNAVAILABLE"
+  | "STORE_CLOSED"
+  | "SCOPE_MISMATCH"
+  | "IMPORT_FAILED";
 
 export class EngramError extends Error {
   readonly code: EngramErrorCode;

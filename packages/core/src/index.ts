@@ -72,3 +72,63 @@ export {
 } from "./pipeline/checkpoint.js";
 export { isContextLengthError } from "./pipeline/context-length-error.js";
 export { withContextRetry, type ContextRetryOptions } from "./pipeline/with-context-retry.js";
+
+export {
+  scopeSchema,
+  scopeKeys,
+  isVisibleIn,
+  sameScope,
+  scopePrecedence,
+  scopeLabel,
+  type Scope,
+  type ScopeKey,
+} from "./store/scope.js";
+export {
+  entryTypeSchema,
+  trustSchema,
+  provenanceSchema,
+  entryRecordSchema,
+  dailyRecordSchema,
+  noteRecordSchema,
+  summaryRecordSchema,
+  checkpointRecordSchema,
+  indexRecordSchema,
+  memoryRecordSchema,
+  recordKinds,
+  searchableText,
+  type EntryType,
+  type Trust,
+  type Provenance,
+  type EntryRecord,
+  type DailyRecord,
+  type NoteRecord,
+  type SummaryRecord,
+  type CheckpointRecord,
+  type IndexRecord,
+  type MemoryRecord,
+  type MemoryRecordInput,
+  type RecordKind,
+  type RecordOfKind,
+} from "./store/records.js";
+export {
+  sessionEventBodySchema,
+  newSessionEventSchema,
+  sessionEventSchema,
+  sessionInfoSchema,
+  type NewSessionEvent,
+  type SessionEvent,
+  type SessionInfo,
+} from "./store/session-events.js";
+export type {
+  MemoryStore,
+  StoreCapabilities,
+  ScopeMode,
+  RecordQuery,
+  RecordPage,
+  SearchTarget,
+  SearchQuery,
+  SearchHit,
+  SessionQuery,
+  SessionPage,
+  Lease,
+} from "./store/memory-store.js";

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { messageSchema } from "../message/message-schema.js";
+import { sessionProgressSchema } from "../pipeline/checkpoint.js";
+import { threadSummarySchema } from "../pipeline/thread-summary.js";
+import { scopeSchema } from "./scope.js";
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** What happened in a session, in order. The archive is append-only: nothing is ever rewritten. */
+export const sessionEventBodySchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("message"), message: messageSchema }),
+  z.object({
+    type: z.literal("trim"),
+    trigger: z.string(),
+    droppedIds: z.array(z.string()),
+  }),
+  z.object({ type: z.literal("summary"), summary: threadSummarySchema }),
+  z.object({ type: z.literal("checkpoint"), progress: sessionProgressSchema }),
+  z.object({
+    type: z.literal("usage"),
+    inputTokens: z.number().int().nonnegative(),
+    outputTokens: z.number().int().nonnegative().optional(),
+  }),
+  z.object({ type: z.literal("title"), title: z.string().max(200) }),
+]);
+
+/** An event as appended: the store assigns `seq`. */
+export const newSessionEventSchema = z.intersection(z.object({ at: isoDate }), sessionEventBodySchema);
+
+/** An event as stored: `seq` counts from 1 within its session, with no gaps. */
+export const sessionEventSchema = z.intersection(
+  z.object({ seq: z.number().int().positive(), at: isoDate }),
+  sessionEventBodySchema,
+);
+
+export type NewSessionEvent = z.infer<typeof newSessionEventSchema>;
+export type SessionEvent = z.infer<typeof sessionEventSchema>;
+
+/** A session as listed: its scope is fixed by its first append. */
+export const sessionInfoSchema = z.object({
+  id: z.string().min(1).max(200),
+  scope: scopeSchema,
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  eventCount: z.number().int().nonnegative(),
+  title: z.string().optional(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
