@@ -7,7 +7,9 @@ source scripts/toolchain.sh
 task="${1:-test}"; shift || true
 pnpm install --frozen-lockfile --reporter=append-only >&2
 case "$task" in
-  test)  exec pnpm exec turbo run build typecheck test --output-logs=errors-only "$@" ;;
+  test)  rm -rf packages/*/test-results apps/*/test-results
+         pnpm exec turbo run build typecheck test --output-logs=errors-only "$@"
+         exec node scripts/test-summary.mjs ;;
   demo)  pnpm exec turbo run build --output-logs=errors-only >&2
          exec pnpm --filter @engram/playground run demo "$@" ;;
   bench) pnpm exec turbo run build --output-logs=errors-only >&2

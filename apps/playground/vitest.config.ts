@@ -1,7 +1,3 @@
-import { defineConfig } from "vitest/config";
+import { engramVitestConfig } from "../../vitest.shared.ts";
 
-export default defineConfig({
-  test: {
-    include: ["test/**/*.test.ts"],
-  },
-});
+export default engramVitestConfig();

@@ -1,0 +1,26 @@
+// Sums the vitest JSON reports of every package into the one line CI reads: "Tests: N passed, N failed".
+import { readFileSync, readdirSync, existsSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let reports = 0;
+for (const group of ["packages", "apps"]) {
+  for (const name of readdirSync(join(root, group))) {
+    const file = join(root, group, name, "test-results", "vitest.json");
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    reports += 1;
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+  }
+}
+if (reports === 0) {
+  console.error("No test reports found: no package ran its tests.");
+  process.exit(1);
+}
+console.log(`Tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
