@@ -132,3 +132,85 @@ export type {
   SessionPage,
   Lease,
 } from "./store/memory-store.js";
+
+export type { RecordFilter } from "./store/memory-store.js";
+export {
+  describeIssues,
+  recordLabel,
+  parseRecord,
+  parseStoredRecord,
+  parseNewEvents,
+  parseStoredEvent,
+} from "./store/parse-record.js";
+export { assertKey, assertTtl, parseSessionScope } from "./store/store-keys.js";
+export { englishStopWords, foldText, tokenize, normalizedText } from "./store/text-tokens.js";
+export { TextIndex, bm25Parameters, bm25Idf, phraseBoost, containsSequence, type TextMatch } from "./store/text-index.js";
+export { cosineSimilarity, dotProduct, vectorNorm } from "./store/vector-math.js";
+export { reciprocalRankFusion, rankFusionK } from "./store/rank-fusion.js";
+export {
+  combineRankings,
+  compareRanked,
+  type SearchCandidate,
+  type RankedCandidate,
+} from "./store/search-ranking.js";
+export {
+  instant,
+  matchesScope,
+  matchesTypes,
+  matchesTags,
+  matchesRecordQuery,
+  recordType,
+  recordKey,
+  recordDate,
+} from "./store/record-filter.js";
+export {
+  encodeCursor,
+  decodeCursor,
+  comparePositions,
+  pageByCursor,
+  type CursorOrder,
+  type CursorPosition,
+} from "./store/cursor.js";
+export {
+  resolveLimit,
+  resolveAfterSeq,
+  recordQueryLimits,
+  sessionQueryLimits,
+  searchLimits,
+  eventReadLimits,
+  type LimitRule,
+} from "./store/query-limits.js";
+export { advanceSessionInfo, assertSessionScope, sessionPosition } from "./store/session-info.js";
+export {
+  InMemoryRecordSet,
+  defaultSearchTargets,
+  recordPosition,
+  type InMemoryRecordSetOptions,
+} from "./store/in-memory-record-set.js";
+export { InMemorySessionLog } from "./store/in-memory-session-log.js";
+export { InMemoryLeaseTable } from "./store/in-memory-lease-table.js";
+export {
+  createInMemoryStore,
+  createInMemoryStoreData,
+  type InMemoryStoreData,
+  type InMemoryStoreOptions,
+} from "./store/in-memory-store.js";
+export {
+  exportFormat,
+  exportVersion,
+  exportHeaderSchema,
+  exportRecordLineSchema,
+  exportSessionLineSchema,
+  exportEventSchema,
+  exportEventLineSchema,
+  canonicalJson,
+  type ExportHeader,
+  type ExportEvent,
+} from "./store/export-format.js";
+export { exportStore, type ExportOptions } from "./store/export-store.js";
+export {
+  importIntoStore,
+  type ImportOptions,
+  type ImportReport,
+  type ImportRejection,
+} from "./store/import-into-store.js";

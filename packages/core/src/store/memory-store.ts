@@ -17,9 +17,16 @@ export interface StoreCapabilities {
 /**
  * Which scopes a query sees. "visible" (the default with a scope): records visible in that context
  * (each key the record sets equals the context's). "exact": records whose scope is exactly this one.
+ * Without a scope the mode is ignored.
  */
 export type ScopeMode = "visible" | "exact";
 
+/**
+ * Filters combine with AND. A filter on a field the kind does not have (`types` on a note, `key` on a
+ * daily item, `fromDate` on an entry) matches nothing; an empty `types` or `tags` list filters nothing.
+ * Times compare as instants (`Date.parse`, millisecond precision), never as strings, so offsets such
+ * as `+02:00` order correctly. The reference semantics are `matchesRecordQuery` in record-filter.ts.
+ */
 export interface RecordQuery<K extends RecordKind = RecordKind> {
   kind: K;
   /** Without a scope, every record of the kind (administration, export). */
@@ -37,26 +44,50 @@ export interface RecordQuery<K extends RecordKind = RecordKind> {
   /** On `updatedAt`, ISO times, inclusive. */
   updatedSince?: string;
   updatedUntil?: string;
-  /** Newest update first (default), or oldest creation first. */
+  /**
+   * Newest `updatedAt` first (default), or oldest `createdAt` first; ties by `id` ascending (code
+   * point order), so the order is total and paging is stable.
+   */
   order?: "updated-desc" | "created-asc";
-  /** Page size: default 100, at most 1000. */
+  /** Page size: default 100, larger values are cut to 1000; not a positive integer → INVALID_OPTIONS. */
   limit?: number;
-  /** From a previous page's `nextCursor`. */
+  /**
+   * From a previous page's `nextCursor` of the same query. Paging visits every match exactly once while
+   * no write intervenes. A cursor the store did not issue → INVALID_OPTIONS.
+   */
   cursor?: string;
 }
 
+/** What `count` takes: a query's filters without paging or order. */
+export type RecordFilter = Omit<RecordQuery, "limit" | "cursor" | "order">;
+
 export interface RecordPage<R> {
   readonly records: R[];
-  /** Present when more records match. */
+  /** Present exactly when more records match (absent on a page that ends at the last match). */
   readonly nextCursor?: string;
 }
 
 export type SearchTarget = RecordKind | "message";
 
+/**
+ * Text: the query and the documents are tokenized with `tokenize` (text-tokens.ts); a document is a text
+ * hit when it holds at least one query token (OR), ranked by BM25 (k1 1.2, b 0.75) over
+ * `searchableText(record)` or, for messages, `messageText(message)`; a document holding the query's whole
+ * token sequence contiguously (two tokens or more) scores `phraseBoost` times more. A query with no
+ * tokens (empty, or stop words only) has no text hits.
+ *
+ * Vector (stores with `vectorSearch` only): records with a vector of the query's length, ranked by cosine
+ * similarity; messages have no vector. With both text and vector, the top `limit` of each ranking are
+ * fused by `reciprocalRankFusion` (rank-fusion.ts; see `combineRankings`). With neither signal: no hits.
+ *
+ * Filters: only what is visible in `scope` ("visible" mode, always); `types` and `tags` as in
+ * `RecordQuery` — so with either set, messages (which have neither) are not hits. Ties: score, then the
+ * more specific scope (`scopePrecedence`), then the newer `updatedAt` (message: `at`), then id.
+ */
 export interface SearchQuery {
   /** Full-text query; an exact phrase match outranks the same words scattered. */
   text?: string;
-  /** Query embedding; used when the store has `vectorSearch`. */
+  /** Query embedding; used when the store has `vectorSearch`, ignored otherwise. */
   vector?: readonly number[];
   /** What to search: record kinds and/or session messages. Default: entries and daily items. */
   targets?: readonly SearchTarget[];
@@ -64,10 +95,14 @@ export interface SearchQuery {
   scope: Scope;
   types?: readonly EntryType[];
   tags?: readonly string[];
-  /** Default 20, at most 200. */
+  /** Default 20, larger values are cut to 200; not a positive integer → INVALID_OPTIONS. */
   limit?: number;
 }
 
+/**
+ * `score` orders hits (higher is better; its scale is the backend's). `textScore` is the text relevance
+ * when the hit matched text; `vectorScore` is the cosine similarity (-1..1) when it was ranked by vector.
+ */
 export type SearchHit =
   | {
       readonly target: "record";
@@ -84,6 +119,7 @@ export type SearchHit =
       readonly textScore?: number;
     };
 
+/** Sessions in the order of `listSessions`: newest `updatedAt` first, ties by id ascending. */
 export interface SessionQuery {
   scope?: Scope;
   scopeMode?: ScopeMode;
@@ -99,24 +135,37 @@ export interface SessionPage {
 /** A named lock held until `expiresAt` unless renewed; another holder may take it once it lapses. */
 export interface Lease {
   readonly name: string;
+  /** Unique per grant: a lapsed and retaken lock has a new token. */
   readonly token: string;
+  /** ISO time; reflects the latest successful `renew`. */
   readonly expiresAt: string;
+  /** Extends the lease to now + ttlMs. False once it has lapsed, been released or been taken by another. */
   renew(ttlMs: number): Promise<boolean>;
+  /** Frees the lock if this lease still holds it; never frees another holder's lease. Idempotent. */
   release(): Promise<void>;
 }
 
 /**
  * The one interface every backend implements. Records are validated with zod where they enter
  * (`put`) and where they are read back from storage; invalid input throws INVALID_RECORD, unreadable
- * storage reports STORE_CORRUPT, a closed store STORE_CLOSED.
+ * storage reports STORE_CORRUPT, a closed store STORE_CLOSED (every method, once `close` was called).
+ * A record is identified by kind and id: a summary and a checkpoint may share their session's id. The
+ * store never sets or changes a record's timestamps; callers do. Results are copies: mutating a
+ * returned object changes nothing stored.
  */
 export interface MemoryStore {
   readonly capabilities: StoreCapabilities;
 
-  /** Appends events to a session, creating it with `scope` on first append; returns the assigned seqs. */
+  /**
+   * Appends events to a session, creating it with `scope` on first append; returns the assigned seqs.
+   * A call is all or nothing: one invalid event (INVALID_RECORD) appends none. A different scope than the
+   * session's → SCOPE_MISMATCH. No events: returns [] and creates nothing. Concurrent appends never lose
+   * an event, and the events of one call get consecutive seqs.
+   */
   appendEvents(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<number[]>;
-  /** Events in seq order, after `afterSeq` (exclusive), at most `limit`. */
+  /** Events in seq order, after `afterSeq` (exclusive), at most `limit` (default: all); [] for no session. */
   readEvents(sessionId: string, options?: { afterSeq?: number; limit?: number }): Promise<SessionEvent[]>;
+  /** Its fields derive from the events, see `SessionInfo`. */
   getSession(sessionId: string): Promise<SessionInfo | undefined>;
   /** Most recently updated first. */
   listSessions(query?: SessionQuery): Promise<SessionPage>;
@@ -127,7 +176,8 @@ export interface MemoryStore {
   put<R extends MemoryRecordInput>(record: R): Promise<RecordOfKind<R["kind"]>>;
   get<K extends RecordKind>(kind: K, id: string): Promise<RecordOfKind<K> | undefined>;
   query<K extends RecordKind>(query: RecordQuery<K>): Promise<RecordPage<RecordOfKind<K>>>;
-  count(query: Omit<RecordQuery, "limit" | "cursor" | "order">): Promise<number>;
+  /** How many records `query` with the same filters returns over all its pages. */
+  count(query: RecordFilter): Promise<number>;
   /** False when there was no such record. */
   delete(kind: RecordKind, id: string): Promise<boolean>;
 
@@ -137,5 +187,6 @@ export interface MemoryStore {
   /** Takes the named lock for `ttlMs`, or returns undefined while another holder's lease is live. */
   lock(name: string, ttlMs: number): Promise<Lease | undefined>;
 
+  /** Idempotent. */
   close(): Promise<void>;
 }

@@ -36,7 +36,12 @@ export const sessionEventSchema = z.intersection(
 export type NewSessionEvent = z.infer<typeof newSessionEventSchema>;
 export type SessionEvent = z.infer<typeof sessionEventSchema>;
 
-/** A session as listed: its scope is fixed by its first append. */
+/**
+ * A session as listed: its scope is fixed by its first append. Every other field derives from the events,
+ * so an imported archive reproduces it: `createdAt` is the `at` of event 1, `updatedAt` the latest `at`
+ * of its events (as an instant; among equal instants the later appended), `eventCount` the number of
+ * events, `title` that of the latest `title` event. `advanceSessionInfo` computes it.
+ */
 export const sessionInfoSchema = z.object({
   id: z.string().min(1).max(200),
   scope: scopeSchema,

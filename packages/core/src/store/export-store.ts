@@ -1,0 +1,56 @@
+import { canonicalJson, exportFormat, exportVersion } from "./export-format.js";
+import type { MemoryStore, ScopeMode } from "./memory-store.js";
+import { recordKinds, type MemoryRecord } from "./records.js";
+import type { Scope } from "./scope.js";
+import type { SessionInfo } from "./session-events.js";
+
+export interface ExportOptions {
+  /** Only records and sessions of this scope (by `scopeMode`, default "visible"); all without it. */
+  readonly scope?: Scope;
+  readonly scopeMode?: ScopeMode;
+  /** The export's time (default: now). */
+  readonly exportedAt?: Date;
+}
+
+const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const eventPage = 1000;
+
+/**
+ * The store as export lines (see export-format.ts), without line breaks: write each followed by "\n".
+ * Records of a kind and the session list are gathered before they are sorted; events stream by page.
+ */
+export async function* exportStore(store: MemoryStore, options: ExportOptions = {}): AsyncGenerator<string> {
+  const filter = options.scope === undefined ? {} : { scope: options.scope, scopeMode: options.scopeMode ?? "visible" };
+  const exportedAt = (options.exportedAt ?? new Date()).toISOString();
+  yield canonicalJson({ format: exportFormat, version: exportVersion, exportedAt });
+
+  for (const kind of recordKinds) {
+    const records: MemoryRecord[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await store.query({ kind, ...filter, limit: 1000, ...(cursor === undefined ? {} : { cursor }) });
+      records.push(...page.records);
+      cursor = page.nextCursor;
+    } while (cursor !== undefined);
+    for (const record of records.sort(byId)) yield canonicalJson({ record });
+  }
+
+  const sessions: SessionInfo[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await store.listSessions({ ...filter, limit: 1000, ...(cursor === undefined ? {} : { cursor }) });
+    sessions.push(...page.sessions);
+    cursor = page.nextCursor;
+  } while (cursor !== undefined);
+  for (const session of sessions.sort(byId)) {
+    yield canonicalJson({ session });
+    let afterSeq = 0;
+    for (;;) {
+      const events = await store.readEvents(session.id, { afterSeq, limit: eventPage });
+      for (const event of events) yield canonicalJson({ event: { sessionId: session.id, ...event } });
+      const last = events.at(-1);
+      if (events.length < eventPage || last === undefined) break;
+      afterSeq = last.seq;
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import { EngramError } from "../errors.js";
+import { InMemoryLeaseTable } from "./in-memory-lease-table.js";
+import { InMemoryRecordSet } from "./in-memory-record-set.js";
+import { InMemorySessionLog } from "./in-memory-session-log.js";
+import type {
+  Lease,
+  MemoryStore,
+  RecordFilter,
+  RecordPage,
+  RecordQuery,
+  SearchHit,
+  SearchQuery,
+  SessionPage,
+  SessionQuery,
+  StoreCapabilities,
+} from "./memory-store.js";
+import { parseNewEvents, parseRecord } from "./parse-record.js";
+import { recordKinds, type MemoryRecordInput, type RecordKind, type RecordOfKind } from "./records.js";
+import type { Scope } from "./scope.js";
+import type { NewSessionEvent, SessionEvent, SessionInfo } from "./session-events.js";
+import { assertKey, parseSessionScope } from "./store-keys.js";
+
+/** The data of an in-memory store; pass it to another `createInMemoryStore` to "reopen" the same memory. */
+export interface InMemoryStoreData {
+  readonly records: InMemoryRecordSet;
+  readonly sessions: InMemorySessionLog;
+  readonly leases: InMemoryLeaseTable;
+}
+
+export function createInMemoryStoreData(options: { now?: () => number } = {}): InMemoryStoreData {
+  return { records: new InMemoryRecordSet(), sessions: new InMemorySessionLog(), leases: new InMemoryLeaseTable(options.now) };
+}
+
+export interface InMemoryStoreOptions {
+  /** Shared data: stores over the same data see the same memory (default: fresh data). */
+  readonly data?: InMemoryStoreData;
+  /** Rank by query vectors (default true); false behaves like a text-only backend. */
+  readonly vectorSearch?: boolean;
+}
+
+function assertKind(kind: unknown): asserts kind is RecordKind {
+  if (!recordKinds.includes(kind as RecordKind)) {
+    throw new EngramError("INVALID_OPTIONS", `Unknown record kind ${JSON.stringify(kind)}: expected one of ${recordKinds.join(", ")}.`);
+  }
+}
+
+class InMemoryStore implements MemoryStore {
+  readonly capabilities: StoreCapabilities;
+  readonly #data: InMemoryStoreData;
+  #closed = false;
+
+  constructor(data: InMemoryStoreData, vectorSearch: boolean) {
+    this.#data = data;
+    this.capabilities = Object.freeze({ vectorSearch, multiProcess: false, serverSideSearch: true, durable: false });
+  }
+
+  readonly #open = (): void => {
+    if (this.#closed) {
+      throw new EngramError("STORE_CLOSED", "This in-memory store is closed: open a new one with createInMemoryStore({ data }).");
+    }
+  };
+
+  async appendEvents(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<number[]> {
+    this.#open();
+    assertKey("session id", sessionId);
+    const parsedScope = parseSessionScope(scope, sessionId);
+    const parsed = parseNewEvents(events, `session "${sessionId}"`);
+    const appended = this.#data.sessions.append(sessionId, parsedScope, parsed);
+    this.#data.records.indexMessages(sessionId, parsedScope, appended);
+    return appended.map((event) => event.seq);
+  }
+
+  async readEvents(sessionId: string, options?: { afterSeq?: number; limit?: number }): Promise<SessionEvent[]> {
+    this.#open();
+    return this.#data.sessions.read(sessionId, options);
+  }
+
+  async getSession(sessionId: string): Promise<SessionInfo | undefined> {
+    this.#open();
+    return this.#data.sessions.get(sessionId);
+  }
+
+  async listSessions(query?: SessionQuery): Promise<SessionPage> {
+    this.#open();
+    return this.#data.sessions.list(query);
+  }
+
+  async deleteSession(sessionId: string): Promise<boolean> {
+    this.#open();
+    this.#data.records.removeMessages(sessionId);
+    return this.#data.sessions.delete(sessionId);
+  }
+
+  async put<R extends MemoryRecordInput>(record: R): Promise<RecordOfKind<R["kind"]>> {
+    this.#open();
+    const parsed = parseRecord(record, "put");
+    this.#data.records.put(parsed);
+    return structuredClone(parsed) as RecordOfKind<R["kind"]>;
+  }
+
+  async get<K extends RecordKind>(kind: K, id: string): Promise<RecordOfKind<K> | undefined> {
+    this.#open();
+    assertKind(kind);
+    return this.#data.records.get(kind, id);
+  }
+
+  async query<K extends RecordKind>(query: RecordQuery<K>): Promise<RecordPage<RecordOfKind<K>>> {
+    this.#open();
+    assertKind(query.kind);
+    return this.#data.records.query(query);
+  }
+
+  async count(query: RecordFilter): Promise<number> {
+    this.#open();
+    assertKind(query.kind);
+    return this.#data.records.count(query);
+  }
+
+  async delete(kind: RecordKind, id: string): Promise<boolean> {
+    this.#open();
+    assertKind(kind);
+    return this.#data.records.delete(kind, id);
+  }
+
+  async search(query: SearchQuery): Promise<SearchHit[]> {
+    this.#open();
+    if (this.capabilities.vectorSearch || query.vector === undefined) return this.#data.records.search(query);
+    const { vector: _ignored, ...textOnly } = query;
+    return this.#data.records.search(textOnly);
+  }
+
+  async lock(name: string, ttlMs: number): Promise<Lease | undefined> {
+    this.#open();
+    return this.#data.leases.take(name, ttlMs, this.#open);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+  }
+}
+
+/**
+ * The reference `MemoryStore`: everything in this process's memory, nothing durable. Stores created over
+ * the same `data` share it, which is how tests reopen one.
+ */
+export function createInMemoryStore(options: InMemoryStoreOptions = {}): MemoryStore {
+  return new InMemoryStore(options.data ?? createInMemoryStoreData(), options.vectorSearch ?? true);
+}

@@ -1,0 +1,40 @@
+/**
+ * The English stop words dropped from documents and queries: Lucene's classic list, which is also
+ * RediSearch's default, so a backend indexing with either gets the same tokens.
+ */
+export const englishStopWords: ReadonlySet<string> = new Set([
+  "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if", "in", "into", "is", "it", "no", "not",
+  "of", "on", "or", "such", "that", "the", "their", "then", "there", "these", "they", "this", "to", "was",
+  "will", "with",
+]);
+
+// Combining diacritical marks (basic, extended, supplement, for symbols, half marks). Only these are
+// folded: other scripts' marks (Devanagari vowel signs, kana voicing) are part of their letters.
+const diacritics = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/gu;
+const cjk = String.raw`\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}\p{Script_Extensions=Hangul}`;
+// A CJK letter or digit alone, or a run of other letters, marks and digits.
+const tokenPattern = new RegExp(String.raw`(?=[\p{L}\p{N}])[${cjk}]|(?:(?![${cjk}])[\p{L}\p{M}\p{N}])+`, "gu");
+
+/** Case and accent folding: NFKD, drop combining diacritics, recompose (NFC), lowercase. */
+export function foldText(text: string): string {
+  return text.normalize("NFKD").replace(diacritics, "").normalize("NFC").toLowerCase();
+}
+
+/**
+ * The tokens a text is indexed and searched by, in order: folded (`foldText`), split on anything that
+ * is not a letter, mark or digit, each CJK character (Han, Hiragana, Katakana, Hangul) a token of its
+ * own, English stop words dropped. No stemming.
+ */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const match of foldText(text).matchAll(tokenPattern)) {
+    const token = match[0];
+    if (!englishStopWords.has(token)) tokens.push(token);
+  }
+  return tokens;
+}
+
+/** The tokens joined by single spaces: what a backend with its own full-text engine should index and query. */
+export function normalizedText(text: string): string {
+  return tokenize(text).join(" ");
+}

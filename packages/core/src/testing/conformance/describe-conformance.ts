@@ -1,0 +1,33 @@
+import { describe } from "vitest";
+import { describeConcurrencyConformance } from "./concurrency.js";
+import { useStoreUnderTest, type MemoryStoreConformanceOptions } from "./harness.js";
+import { describeLockConformance } from "./locks.js";
+import { describePagingConformance } from "./paging.js";
+import { describeQueryConformance } from "./queries.js";
+import { describeRecordConformance } from "./records.js";
+import { describeReopenConformance } from "./reopen.js";
+import { describeScopeIsolationConformance } from "./scope-isolation.js";
+import { describeSearchConformance } from "./search.js";
+import { describeSessionConformance } from "./sessions.js";
+import { describeVectorConformance } from "./vector.js";
+
+/**
+ * Registers the MemoryStore conformance suite (vitest) for a backend: every test gets a fresh, empty
+ * store from `create` and cleans it up afterwards. A backend is done when all of it passes.
+ */
+export function describeMemoryStoreConformance(name: string, options: MemoryStoreConformanceOptions): void {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  describe(`${name}: MemoryStore conformance`, { timeout: timeoutMs }, () => {
+    const harness = useStoreUnderTest(options, timeoutMs);
+    describeRecordConformance(harness);
+    describeQueryConformance(harness);
+    describePagingConformance(harness);
+    describeSessionConformance(harness);
+    describeSearchConformance(harness);
+    describeVectorConformance(harness);
+    describeScopeIsolationConformance(harness);
+    describeLockConformance(harness);
+    describeConcurrencyConformance(harness);
+    describeReopenConformance(harness);
+  });
+}

@@ -1,0 +1,8 @@
+export { describeMemoryStoreConformance } from "./conformance/describe-conformance.js";
+export {
+  conformanceVectorDimensions,
+  type CreateStoreOptions,
+  type MemoryStoreConformanceOptions,
+  type StoreUnderTest,
+} from "./conformance/harness.js";
+export { fullRecords, fullSessionEvents } from "./conformance/full-records.js";

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { englishStopWords, foldText, normalizedText, tokenize } from "../src/index.js";
+
+describe("tokenize", () => {
+  it("lowercases and splits on anything that is not a letter, mark or digit", () => {
+    expect(tokenize("Hello, WORLD! e-mail 3.14 snake_case path/to/file.ts")).toEqual([
+      "hello", "world", "e", "mail", "3", "14", "snake", "case", "path", "file", "ts",
+    ]);
+  });
+
+  it("folds accents and compatibility forms", () => {
+    expect(tokenize("Ünïcödé Café crème brûlée")).toEqual(["unicode", "cafe", "creme", "brulee"]);
+    expect(tokenize("ﬁne Ａｂｃ ①2 İstanbul")).toEqual(["fine", "abc", "12", "istanbul"]);
+    expect(foldText("Ça VA")).toBe("ca va");
+  });
+
+  it("keeps the marks of scripts where they are part of the letters", () => {
+    expect(tokenize("हिन्दी भाषा")).toEqual(["हिन्दी", "भाषा"]);
+    expect(tokenize("ガス")).toEqual(["ガ", "ス"]);
+  });
+
+  it("makes each CJK character a token of its own, between runs of other scripts", () => {
+    expect(tokenize("東京タワーに行きました")).toEqual(["東", "京", "タ", "ワ", "ー", "に", "行", "き", "ま", "し", "た"]);
+    expect(tokenize("한국어 abc漢字def")).toEqual(["한", "국", "어", "abc", "漢", "字", "def"]);
+  });
+
+  it("drops the English stop words (Lucene's list, RediSearch's default) and nothing else", () => {
+    expect(englishStopWords.size).toBe(33);
+    expect(tokenize("The cat is on the mat and it is not a dog")).toEqual(["cat", "mat", "dog"]);
+    expect(tokenize("don't stop")).toEqual(["don", "t", "stop"]);
+    expect(tokenize("the a of to")).toEqual([]);
+  });
+
+  it("normalizedText joins the tokens with single spaces", () => {
+    expect(normalizedText("  The Café,\tau   lait! ")).toBe("cafe au lait");
+    expect(normalizedText("")).toBe("");
+  });
+});

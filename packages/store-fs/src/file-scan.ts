@@ -1,0 +1,40 @@
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { isCode } from "./atomic-write.js";
+
+/**
+ * What identifies one version of a file without reading it: inode, size and the modification time
+ * in nanoseconds. An atomic replace changes the inode; an in-place edit changes the mtime or size.
+ */
+export async function fingerprint(file: string): Promise<string | undefined> {
+  try {
+    const stats = await stat(file, { bigint: true });
+    return stats.isFile() ? `${stats.ino}:${stats.size}:${stats.mtimeNs}` : undefined;
+  } catch (error) {
+    if (isCode(error, "ENOENT", "ENOTDIR")) return undefined;
+    throw error;
+  }
+}
+
+/** Files under `directory` (relative to `root`, "/"-separated), skipping hidden files such as temp files. */
+export async function listFiles(root: string, directory: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(path.join(root, directory), { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if (isCode(error, "ENOENT", "ENOTDIR")) return [];
+    throw error;
+  }
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+}
+
+/** Fingerprints of the given files (undefined for those gone), read concurrently. */
+export async function fingerprintAll(root: string, files: readonly string[]): Promise<Map<string, string>> {
+  const prints = await Promise.all(files.map(async (file) => [file, await fingerprint(path.join(root, file))] as const));
+  const found = new Map<string, string>();
+  for (const [file, print] of prints) if (print !== undefined) found.set(file, print);
+  return found;
+}

@@ -1,0 +1,282 @@
+import path from "node:path";
+import {
+  EngramError,
+  InMemoryRecordSet,
+  assertKey,
+  assertTtl,
+  comparePositions,
+  eventReadLimits,
+  matchesScope,
+  pageByCursor,
+  parseNewEvents,
+  parseRecord,
+  parseSessionScope,
+  resolveAfterSeq,
+  resolveLimit,
+  sessionPosition,
+  sessionQueryLimits,
+  type Lease,
+  type MemoryRecordInput,
+  type MemoryStore,
+  type NewSessionEvent,
+  type RecordFilter,
+  type RecordKind,
+  type RecordOfKind,
+  type RecordPage,
+  type RecordQuery,
+  type Scope,
+  type SearchHit,
+  type SearchQuery,
+  type SessionEvent,
+  type SessionInfo,
+  type SessionPage,
+  type SessionQuery,
+  type StoreCapabilities,
+} from "@engram/core";
+import { tryAcquireFileLock, withFileLock } from "./file-lock.js";
+import { layout, leasePath } from "./layout.js";
+import { ProblemLog, type StoreProblem } from "./load-problems.js";
+import { loadRecordCache, saveRecordCache } from "./record-cache.js";
+import { RecordFiles } from "./record-files.js";
+import { RecordWriter } from "./record-writer.js";
+import { repairFiles, type RepairReport } from "./repair.js";
+import { assertSafeName, resolveInside } from "./safe-path.js";
+import { SessionFiles } from "./session-files.js";
+
+export interface FsStoreOptions {
+  /** The directory that holds the store; created when missing. */
+  readonly root: string;
+  /** Called once for each unreadable part of a file, when it is first seen. */
+  readonly onProblem?: (problem: StoreProblem) => void;
+  /** How long a write waits for another process's store lock (default 10 s). */
+  readonly lockTimeoutMs?: number;
+}
+
+/** A `MemoryStore` on plain files, plus what a person maintaining those files needs. */
+export interface FsStore extends MemoryStore {
+  readonly root: string;
+  /** The unreadable parts of files, skipped while loading; current as of the last read. */
+  problems(): StoreProblem[];
+  /** Quarantines or rewrites what `problems()` names, and reports what it did. */
+  repair(): Promise<RepairReport>;
+}
+
+const capabilities: StoreCapabilities = { vectorSearch: true, multiProcess: true, serverSideSearch: true, durable: true };
+/** Writes are short; a holder that keeps the store lock past this is presumed dead. */
+const writeLockTtlMs = 30_000;
+
+export class FileSystemStore implements FsStore {
+  readonly capabilities = capabilities;
+  readonly root: string;
+  readonly #engine = new InMemoryRecordSet({ vectorSearch: true });
+  readonly #problems: ProblemLog;
+  readonly #records: RecordFiles;
+  readonly #writer: RecordWriter;
+  readonly #sessions: SessionFiles;
+  readonly #lockTimeoutMs: number;
+  /** One operation at a time in this process; the store lock orders processes. */
+  #queue: Promise<unknown> = Promise.resolve();
+  #closed = false;
+
+  constructor(options: FsStoreOptions) {
+    this.root = path.resolve(options.root);
+    this.#lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
+    this.#problems = new ProblemLog(options.onProblem);
+    this.#records = new RecordFiles(this.root, this.#problems, {
+      upsert: (record) => this.#engine.put(record),
+      remove: (kind, id) => void this.#engine.delete(kind, id),
+    });
+    this.#writer = new RecordWriter(this.root, this.#records);
+    this.#sessions = new SessionFiles(this.root, this.#problems, {
+      added: (session, events) => this.#engine.indexMessages(session.id, session.scope, events),
+      removed: (sessionId) => this.#engine.removeMessages(sessionId),
+    });
+  }
+
+  /** Loads every file (taking unchanged ones from the derived cache) and rewrites the cache. */
+  async load(): Promise<void> {
+    await this.#records.refresh(await loadRecordCache(this.root));
+    await this.#sessions.refresh();
+    await this.#saveCache();
+  }
+
+  async #saveCache(): Promise<void> {
+    await saveRecordCache(this.root, this.#records.entries(), (file) => this.#problems.forFile(file).length > 0);
+  }
+
+  #run<T>(action: () => Promise<T>): Promise<T> {
+    if (this.#closed) return Promise.reject(new EngramError("STORE_CLOSED", `The store at ${this.root} is closed; open it again with openFsStore.`));
+    const result = this.#queue.then(action);
+    this.#queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Runs `action` under the store lock; call inside `#run`. */
+  #locked<T>(action: () => Promise<T>): Promise<T> {
+    const lock = path.join(this.root, layout.writeLock);
+    return withFileLock(lock, { ttlMs: writeLockTtlMs, timeoutMs: this.#lockTimeoutMs }, action);
+  }
+
+  problems(): StoreProblem[] {
+    return this.#problems.all();
+  }
+
+  appendEvents(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<number[]> {
+    return this.#run(async () => {
+      assertKey("session id", sessionId);
+      assertSafeName(sessionId, "session id");
+      const sessionScope = parseSessionScope(scope, sessionId);
+      const parsed = parseNewEvents(events, `session "${sessionId}"`);
+      if (parsed.length === 0) return [];
+      return this.#locked(async () => {
+        await this.#sessions.refreshOne(sessionId);
+        return this.#sessions.append(sessionId, sessionScope, parsed);
+      });
+    });
+  }
+
+  readEvents(sessionId: string, options: { afterSeq?: number; limit?: number } = {}): Promise<SessionEvent[]> {
+    return this.#run(async () => {
+      assertKey("session id", sessionId);
+      const afterSeq = resolveAfterSeq(options.afterSeq);
+      const limit = resolveLimit(options.limit, eventReadLimits, "readEvents");
+      await this.#sessions.refreshOne(sessionId);
+      const events = (this.#sessions.get(sessionId)?.events ?? []).filter((event) => event.seq > afterSeq);
+      return structuredClone(Number.isFinite(limit) ? events.slice(0, limit) : events);
+    });
+  }
+
+  getSession(sessionId: string): Promise<SessionInfo | undefined> {
+    return this.#run(async () => {
+      assertKey("session id", sessionId);
+      await this.#sessions.refreshOne(sessionId);
+      const info = this.#sessions.get(sessionId)?.info;
+      return info === undefined ? undefined : structuredClone(info);
+    });
+  }
+
+  listSessions(query: SessionQuery = {}): Promise<SessionPage> {
+    return this.#run(async () => {
+      const limit = resolveLimit(query.limit, sessionQueryLimits, "listSessions");
+      await this.#sessions.refresh();
+      const sorted = this.#sessions
+        .all()
+        .map((session) => session.info)
+        .filter((info) => matchesScope(info.scope, query.scope, query.scopeMode))
+        .sort((a, b) => comparePositions("sessions", sessionPosition(a), sessionPosition(b)));
+      const page = pageByCursor(sorted, sessionPosition, "sessions", limit, query.cursor);
+      const sessions = structuredClone(page.items);
+      return page.nextCursor === undefined ? { sessions } : { sessions, nextCursor: page.nextCursor };
+    });
+  }
+
+  deleteSession(sessionId: string): Promise<boolean> {
+    return this.#run(async () => {
+      assertKey("session id", sessionId);
+      return this.#locked(async () => {
+        await this.#sessions.refreshOne(sessionId);
+        return this.#sessions.delete(sessionId);
+      });
+    });
+  }
+
+  put<R extends MemoryRecordInput>(input: R): Promise<RecordOfKind<R["kind"]>> {
+    return this.#run(async () => {
+      const record = parseRecord(input);
+      assertSafeName(record.id, `${record.kind} id`);
+      if (record.kind === "entry" || record.kind === "note") assertSafeName(record.key, `${record.kind} key`);
+      await this.#locked(async () => {
+        await this.#records.refresh();
+        await this.#writer.put(record);
+      });
+      return structuredClone(record) as RecordOfKind<R["kind"]>;
+    });
+  }
+
+  get<K extends RecordKind>(kind: K, id: string): Promise<RecordOfKind<K> | undefined> {
+    return this.#run(async () => {
+      await this.#records.refresh();
+      return this.#engine.get(kind, id);
+    });
+  }
+
+  query<K extends RecordKind>(query: RecordQuery<K>): Promise<RecordPage<RecordOfKind<K>>> {
+    return this.#run(async () => {
+      await this.#records.refresh();
+      return this.#engine.query(query);
+    });
+  }
+
+  count(query: RecordFilter): Promise<number> {
+    return this.#run(async () => {
+      await this.#records.refresh();
+      return this.#engine.count(query);
+    });
+  }
+
+  delete(kind: RecordKind, id: string): Promise<boolean> {
+    return this.#run(() =>
+      this.#locked(async () => {
+        await this.#records.refresh();
+        return this.#writer.delete(kind, id);
+      }),
+    );
+  }
+
+  search(query: SearchQuery): Promise<SearchHit[]> {
+    return this.#run(async () => {
+      await this.#records.refresh();
+      if (query.targets?.includes("message")) await this.#sessions.refresh();
+      return this.#engine.search(query);
+    });
+  }
+
+  lock(name: string, ttlMs: number): Promise<Lease | undefined> {
+    return this.#run(async () => {
+      assertKey("lock name", name);
+      assertSafeName(name, "lock name");
+      assertTtl(ttlMs);
+      const held = await tryAcquireFileLock(resolveInside(this.root, leasePath(name)), ttlMs);
+      if (held === undefined) return undefined;
+      return {
+        name,
+        token: held.token,
+        get expiresAt() {
+          return held.expiresAt;
+        },
+        renew: async (renewTtlMs: number) => {
+          assertTtl(renewTtlMs);
+          return held.renew(renewTtlMs);
+        },
+        release: () => held.release(),
+      };
+    });
+  }
+
+  repair(): Promise<RepairReport> {
+    return this.#run(() =>
+      this.#locked(async () => {
+        await this.#records.refresh();
+        await this.#sessions.refresh();
+        const report = await repairFiles(this.root, this.#problems.all());
+        await this.#records.refresh();
+        await this.#sessions.refresh();
+        return report;
+      }),
+    );
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    const last = this.#run(() => this.#saveCache());
+    this.#closed = true;
+    await last;
+  }
+}
+
+/** Opens (creating when missing) the store in `root`, reading every file once. */
+export async function openFsStore(options: FsStoreOptions): Promise<FsStore> {
+  const store = new FileSystemStore(options);
+  await store.load();
+  return store;
+}

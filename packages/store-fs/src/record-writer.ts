@@ -1,0 +1,89 @@
+import path from "node:path";
+import { EngramError, type DailyRecord, type MemoryRecord, type RecordKind } from "@engram/core";
+import { removeFile, writeFileAtomic } from "./atomic-write.js";
+import { emptyDailyDocument, renderDailyFile, type DailyDocument } from "./daily-file.js";
+import { renderMarkdownRecord } from "./entry-file.js";
+import { renderJsonRecord } from "./json-record-file.js";
+import { recordPaths } from "./layout.js";
+import type { RecordFiles } from "./record-files.js";
+import { resolveInside } from "./safe-path.js";
+
+/** Writes records into their files; the caller holds the store lock and has refreshed `files`. */
+export class RecordWriter {
+  readonly #root: string;
+  readonly #files: RecordFiles;
+
+  constructor(root: string, files: RecordFiles) {
+    this.#root = root;
+    this.#files = files;
+  }
+
+  async #write(file: string, text: string): Promise<void> {
+    await writeFileAtomic(resolveInside(this.#root, file), text);
+    await this.#files.adoptWritten(file, text);
+  }
+
+  /** The file a record goes to: where it is now if that still fits, else its preferred path if free. */
+  #target(record: MemoryRecord): string {
+    const { preferred, fallback } = recordPaths(record);
+    const current = this.#files.pathOf(record.kind, record.id);
+    if (current === preferred || current === fallback) return current;
+    if (!this.#files.isTaken(preferred, record.kind, record.id)) return preferred;
+    if (!this.#files.isTaken(fallback, record.kind, record.id)) return fallback;
+    throw new EngramError("STORE_CORRUPT", `Cannot write ${record.kind} "${record.id}": ${preferred} and ${fallback} hold unreadable files. Call repair() or fix them by hand.`, {
+      details: { path: fallback },
+    });
+  }
+
+  async put(record: MemoryRecord): Promise<void> {
+    if (record.kind === "daily") return this.#putDaily(record);
+    const current = this.#files.pathOf(record.kind, record.id);
+    const target = this.#target(record);
+    const text = record.kind === "summary" || record.kind === "checkpoint" ? renderJsonRecord(record) : renderMarkdownRecord(record);
+    if (current === undefined || current === target) return this.#write(target, text);
+    // Moving: the old file gives up the id before the new one claims it. A crash in between leaves two
+    // files with the id, which the next open reports as a duplicate instead of losing the record.
+    await writeFileAtomic(resolveInside(this.#root, target), text);
+    await this.#remove(current);
+    await this.#files.adoptWritten(target, text);
+  }
+
+  async #putDaily(record: DailyRecord): Promise<void> {
+    const current = this.#files.pathOf("daily", record.id);
+    const { preferred: target } = recordPaths(record);
+    if (current !== undefined && current !== target) await this.#dropDailyItem(current, record.id);
+    const { document, items } = this.#day(target, record.date);
+    const index = items.findIndex((item) => item.id === record.id);
+    if (index === -1) items.push(record);
+    else items[index] = record;
+    await this.#write(target, renderDailyFile(document, items));
+  }
+
+  #day(file: string, date: string): { document: DailyDocument; items: DailyRecord[] } {
+    const tracked = this.#files.tracked(file);
+    const items = (tracked?.records ?? []).filter((item): item is DailyRecord => item.kind === "daily");
+    return { document: tracked?.document ?? emptyDailyDocument(date), items };
+  }
+
+  async #dropDailyItem(file: string, id: string): Promise<void> {
+    const { document, items } = this.#day(file, path.basename(file, ".md"));
+    const kept = items.filter((item) => item.id !== id);
+    const bare = kept.length === 0 && document.segments.every((segment) => segment.type === "item" || segment.text === `# ${document.date}`);
+    if (bare) await this.#remove(file);
+    else await this.#write(file, renderDailyFile(document, kept));
+  }
+
+  async #remove(file: string): Promise<void> {
+    await removeFile(resolveInside(this.#root, file));
+    this.#files.forget(file);
+  }
+
+  /** False when no file holds the record. */
+  async delete(kind: RecordKind, id: string): Promise<boolean> {
+    const current = this.#files.pathOf(kind, id);
+    if (current === undefined) return false;
+    if (kind === "daily") await this.#dropDailyItem(current, id);
+    else await this.#remove(current);
+    return true;
+  }
+}

@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { EngramError } from "@engram/core";
+
+/** Device names Windows reserves in every directory, with or without an extension. */
+const windowsReserved = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)(\..*)?$/i;
+
+/** Why a key or id may not name a file, or undefined when it may. */
+export function unsafeNameRule(name: string): string | undefined {
+  if (name.length === 0) return "must not be empty";
+  if (name.includes("\0")) return "must not contain NUL";
+  if (/[\u0001-\u001f\u007f]/.test(name)) return "must not contain control characters";
+  if (name.includes("/") || name.includes("\\")) return "must not contain a path separator (/ or \\)";
+  if (name === "." || name === "..") return "must not be . or ..";
+  if (/^[a-z]:/i.test(name)) return "must not start with a drive letter (C:)";
+  if (windowsReserved.test(name)) return "must not be a name Windows reserves (CON, PRN, AUX, NUL, COM1-9, LPT1-9)";
+  if (/[. ]$/.test(name)) return "must not end with a dot or a space (Windows drops them)";
+  return undefined;
+}
+
+/** Throws INVALID_KEY, naming the value and the rule, when `name` may not name a file. */
+export function assertSafeName(name: string, what: string): void {
+  const rule = unsafeNameRule(name);
+  if (rule === undefined) return;
+  throw new EngramError("INVALID_KEY", `${what} ${JSON.stringify(name)} ${rule}; choose a plain name such as "testing-framework".`, {
+    details: { key: name, what, rule },
+  });
+}
+
+/** Characters some file systems refuse; written as %XX so the name stays readable and reversible. */
+const escaped = /[%<>:"|?*#]/g;
+const maxFileNameBytes = 200;
+
+/**
+ * A file-name stem for a safe key or id: readable (most names are kept as they are), reversible for
+ * short names, and at most 200 bytes (longer ones are cut and suffixed with a hash of the whole name).
+ */
+export function fileStem(name: string): string {
+  const stem = name.replace(escaped, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  if (Buffer.byteLength(stem) <= maxFileNameBytes) return stem;
+  const hash = createHash("sha256").update(name).digest("hex").slice(0, 12);
+  let cut = stem.slice(0, maxFileNameBytes - 13);
+  while (Buffer.byteLength(cut) > maxFileNameBytes - 13) cut = cut.slice(0, -1);
+  return `${cut.replace(/%[0-9A-F]?$/, "")}~${hash}`;
+}
+
+/** Resolves `relative` under `root`, refusing anything that would land outside it. */
+export function resolveInside(root: string, relative: string): string {
+  const absolute = path.resolve(root, relative);
+  const back = path.relative(root, absolute);
+  if (back === "" || back.startsWith("..") || path.isAbsolute(back)) {
+    throw new EngramError("INVALID_KEY", `The path ${JSON.stringify(relative)} would leave the store root ${root}.`, {
+      details: { key: relative, rule: "must stay inside the store root" },
+    });
+  }
+  return absolute;
+}

@@ -1,0 +1,59 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { DailyRecord, EntryRecord } from "@engram/core";
+
+export function entryRecord(overrides: Partial<EntryRecord> = {}): EntryRecord {
+  return {
+    kind: "entry",
+    id: "e1",
+    key: "testing-framework",
+    content: "Always use pytest for testing in this project.",
+    type: "feedback",
+    scope: { workspace: "acme" },
+    tags: ["testing", "pytest"],
+    importance: 0.8,
+    confidence: 0.9,
+    source: "manual",
+    provenance: { sessionId: "s1", messageIds: ["m1"], trust: "user" },
+    pinned: false,
+    useCount: 0,
+    examples: [],
+    revisions: [],
+    createdAt: "2026-05-01T10:00:00.000Z",
+    updatedAt: "2026-05-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function dailyRecord(overrides: Partial<DailyRecord> = {}): DailyRecord {
+  return {
+    kind: "daily",
+    id: "d1",
+    date: "2026-05-01",
+    content: "Decided to use pytest.",
+    type: "decision",
+    importance: 0.6,
+    scope: { user: "ann" },
+    tags: [],
+    provenance: { messageIds: [], trust: "user" },
+    createdAt: "2026-05-01T10:00:00.000Z",
+    updatedAt: "2026-05-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export async function tempRoot(): Promise<{ root: string; cleanup: () => Promise<void> }> {
+  const parent = await mkdtemp(path.join(tmpdir(), "engram-store-fs-"));
+  const root = path.join(parent, "store");
+  return { root, cleanup: () => rm(parent, { recursive: true, force: true }) };
+}
+
+/** Every file under `directory`, relative, with "/" separators, sorted. */
+export async function listFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+}

@@ -1,0 +1,131 @@
+import type Database from "better-sqlite3";
+import { backfillTextIndexes } from "./text-index.js";
+
+/** One step of the schema: applied in order, each inside the transaction that records its version. */
+export interface Migration {
+  readonly version: number;
+  readonly description: string;
+  readonly up: (db: Database.Database) => void;
+}
+
+/** Marks are token characters too (core's tokenizer keeps them inside words). */
+const tokenizer = "unicode61 remove_diacritics 2 categories ''L* N* Co M*''";
+
+/**
+ * The schema's history, oldest first. Never edit a released step: add the next one.
+ * v1 holds the data (records, tags, sessions, events, settings, locks); v2 adds the full-text indexes and
+ * fills them from the rows v1 left behind, so a v1 file becomes searchable on its first open.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    description: "records, tags, sessions, events, settings and locks",
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE records (
+          rid INTEGER PRIMARY KEY,
+          kind TEXT NOT NULL,
+          id TEXT NOT NULL,
+          scope_workspace TEXT,
+          scope_user TEXT,
+          scope_agent TEXT,
+          scope_session TEXT,
+          type TEXT,
+          key TEXT,
+          date TEXT,
+          created_at TEXT NOT NULL,
+          created_ms INTEGER NOT NULL,
+          updated_at TEXT NOT NULL,
+          updated_ms INTEGER NOT NULL,
+          json TEXT NOT NULL,
+          UNIQUE (kind, id)
+        );
+        CREATE INDEX records_by_updated ON records (kind, updated_ms, id);
+        CREATE INDEX records_by_created ON records (kind, created_ms, id);
+        CREATE INDEX records_by_key ON records (kind, key);
+        CREATE INDEX records_by_date ON records (kind, date);
+        CREATE TABLE record_tags (
+          rid INTEGER NOT NULL REFERENCES records (rid) ON DELETE CASCADE,
+          tag TEXT NOT NULL,
+          PRIMARY KEY (tag, rid)
+        ) WITHOUT ROWID;
+        CREATE TABLE sessions (
+          id TEXT PRIMARY KEY,
+          scope_workspace TEXT,
+          scope_user TEXT,
+          scope_agent TEXT,
+          scope_session TEXT,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          updated_ms INTEGER NOT NULL,
+          event_count INTEGER NOT NULL,
+          title TEXT
+        );
+        CREATE INDEX sessions_by_updated ON sessions (updated_ms, id);
+        CREATE TABLE events (
+          eid INTEGER PRIMARY KEY,
+          session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+          seq INTEGER NOT NULL,
+          at TEXT NOT NULL,
+          type TEXT NOT NULL,
+          json TEXT NOT NULL,
+          UNIQUE (session_id, seq)
+        );
+        CREATE TABLE settings (
+          name TEXT PRIMARY KEY,
+          value TEXT NOT NULL
+        );
+        CREATE TABLE locks (
+          name TEXT PRIMARY KEY,
+          token TEXT NOT NULL,
+          expires_ms INTEGER NOT NULL
+        );
+      `);
+    },
+  },
+  {
+    version: 2,
+    description: "FTS5 indexes over records' searchable text and session messages",
+    up: (db) => {
+      db.exec(`
+        CREATE VIRTUAL TABLE records_fts USING fts5(
+          body, content = '', contentless_delete = 1, tokenize = '${tokenizer}'
+        );
+        CREATE VIRTUAL TABLE events_fts USING fts5(
+          body, content = '', contentless_delete = 1, tokenize = '${tokenizer}'
+        );
+      `);
+      backfillTextIndexes(db);
+    },
+  },
+];
+
+export const latestSchemaVersion = migrations.reduce((max, m) => Math.max(max, m.version), 0);
+
+/** The version recorded in the file; 0 for a new file. */
+export function schemaVersion(db: Database.Database): number {
+  db.exec("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL, applied_at TEXT NOT NULL)");
+  const row = db.prepare("SELECT max(version) AS version FROM schema_version").get() as { version: number | null };
+  return row.version ?? 0;
+}
+
+/**
+ * Applies the missing steps up to `target`, each in its own IMMEDIATE transaction that re-reads the
+ * version first, so processes opening the same new file at once apply every step exactly once.
+ */
+export function migrate(db: Database.Database, options: { target?: number } = {}): number {
+  const target = options.target ?? latestSchemaVersion;
+  for (const migration of migrations) {
+    if (migration.version > target) break;
+    const step = db.transaction(() => {
+      if (schemaVersion(db) >= migration.version) return;
+      migration.up(db);
+      db.prepare("INSERT INTO schema_version (version, applied_at) VALUES (?, ?)").run(
+        migration.version,
+        new Date().toISOString(),
+      );
+    });
+    step.immediate();
+  }
+  return schemaVersion(db);
+}

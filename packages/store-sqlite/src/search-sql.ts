@@ -1,0 +1,82 @@
+import type Database from "better-sqlite3";
+import { phraseBoost } from "@engram/core";
+import type { Scope } from "@engram/core";
+import type { FtsQuery } from "./fts-query.js";
+import { recordConditions, scopeCondition } from "./record-filters.js";
+import type { RecordFilter } from "./record-filters.js";
+import { recordColumns } from "./record-rows.js";
+import type { RecordRow } from "./record-rows.js";
+import { vectorBlob } from "./vector-index.js";
+
+export interface TextRecordRow extends RecordRow {
+  /** -bm25(), times the phrase boost when the query's whole token sequence occurs: higher is better. */
+  score: number;
+}
+
+
+/** `-bm25(table) * (phrase boost when the phrase query also matches the row)`, as SQL. */
+function scoreSql(table: string, rowid: string, phrase: string | undefined): string {
+  if (phrase === undefined) return `-bm25(${table})`;
+  return `-bm25(${table}) * (CASE WHEN ${rowid} IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?) THEN ${phraseBoost} ELSE 1 END)`;
+}
+
+/** The best `limit` records matching any term, filters applied in the same statement. */
+export function textRecordRows(db: Database.Database, fts: FtsQuery, filter: RecordFilter, limit: number): TextRecordRow[] {
+  const where = recordConditions("r", filter);
+  const sql = `
+    SELECT ${recordColumns}, ${scoreSql("records_fts", "r.rid", fts.phrase)} AS score
+    FROM records_fts JOIN records r ON r.rid = records_fts.rowid
+    WHERE records_fts MATCH ? AND ${where.sql}
+    ORDER BY score DESC, r.updated_ms DESC, r.id
+    LIMIT ?`;
+  const phrase = fts.phrase === undefined ? [] : [fts.phrase];
+  return db.prepare(sql).all(...phrase, fts.anyTerm, ...where.params, limit) as TextRecordRow[];
+}
+
+export interface VectorRecordRow extends RecordRow {
+  /** Cosine distance, 0 (same direction) to 2. */
+  distance: number;
+}
+
+/** vec0 KNN restricted to the rows the filters allow (`rid IN (...)` runs inside the KNN). */
+export function vectorRecordRows(
+  db: Database.Database,
+  vector: readonly number[],
+  filter: RecordFilter,
+  limit: number,
+): VectorRecordRow[] {
+  const where = recordConditions("r", filter);
+  const sql = `
+    WITH knn AS (
+      SELECT rid, distance FROM records_vec
+      WHERE embedding MATCH ? AND k = ? AND rid IN (SELECT r.rid FROM records r WHERE ${where.sql})
+    )
+    SELECT ${recordColumns}, knn.distance AS distance FROM knn JOIN records r ON r.rid = knn.rid
+    ORDER BY knn.distance, r.id`;
+  return db.prepare(sql).all(vectorBlob(vector), limit, ...where.params) as VectorRecordRow[];
+}
+
+export interface MessageRow {
+  session_id: string;
+  seq: number;
+  json: string;
+  score: number;
+  scope_workspace: string | null;
+  scope_user: string | null;
+  scope_agent: string | null;
+  scope_session: string | null;
+}
+
+/** Message events of sessions visible in `scope` matching any term, best first. */
+export function textMessageRows(db: Database.Database, fts: FtsQuery, scope: Scope, limit: number): MessageRow[] {
+  const visible = scopeCondition("s", scope, "visible");
+  const sql = `
+    SELECT e.session_id AS session_id, e.seq AS seq, e.json AS json, ${scoreSql("events_fts", "e.eid", fts.phrase)} AS score,
+           s.scope_workspace, s.scope_user, s.scope_agent, s.scope_session
+    FROM events_fts JOIN events e ON e.eid = events_fts.rowid JOIN sessions s ON s.id = e.session_id
+    WHERE events_fts MATCH ? AND ${visible.sql}
+    ORDER BY score DESC, e.eid DESC
+    LIMIT ?`;
+  const phrase = fts.phrase === undefined ? [] : [fts.phrase];
+  return db.prepare(sql).all(...phrase, fts.anyTerm, ...visible.params, limit) as MessageRow[];
+}

@@ -1,0 +1,142 @@
+import type Database from "better-sqlite3";
+import { EngramError, parseNewEvents, sameScope, scopeSchema, sessionEventSchema } from "@engram/core";
+import type { NewSessionEvent, Scope, SessionEvent, SessionInfo, SessionPage, SessionQuery } from "@engram/core";
+import { decodeCursor, encodeCursor, pageLimit } from "./cursor.js";
+import { scopeCondition } from "./record-filters.js";
+import type { SqlValue } from "./record-filters.js";
+import { assertKey, invalidInput, readStored } from "./store-errors.js";
+import { indexEventText, unindexEventTexts } from "./text-index.js";
+
+interface SessionRow {
+  id: string;
+  scope_workspace: string | null;
+  scope_user: string | null;
+  scope_agent: string | null;
+  scope_session: string | null;
+  created_at: string;
+  updated_at: string;
+  updated_ms: number;
+  event_count: number;
+  title: string | null;
+}
+
+function scopeOfRow(row: SessionRow): Scope {
+  const scope: Scope = {};
+  if (row.scope_workspace !== null) scope.workspace = row.scope_workspace;
+  if (row.scope_user !== null) scope.user = row.scope_user;
+  if (row.scope_agent !== null) scope.agent = row.scope_agent;
+  if (row.scope_session !== null) scope.session = row.scope_session;
+  return scope;
+}
+
+function rowToInfo(row: SessionRow): SessionInfo {
+  const info: SessionInfo = {
+    id: row.id,
+    scope: scopeOfRow(row),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    eventCount: row.event_count,
+  };
+  if (row.title !== null) info.title = row.title;
+  return info;
+}
+
+/** Validates an append before any transaction starts. */
+export function validateAppend(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): NewSessionEvent[] {
+  assertKey("session id", sessionId);
+  const parsedScope = scopeSchema.safeParse(scope);
+  if (!parsedScope.success) throw invalidInput("scope", parsedScope.error);
+  return parseNewEvents(events, `session "${sessionId}"`);
+}
+
+/**
+ * Appends inside the caller's IMMEDIATE transaction: the next seq is read and written while this
+ * connection holds the write lock, so two appenders can never take the same seq.
+ */
+export function appendEventRows(db: Database.Database, sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): number[] {
+  const first = events[0];
+  if (first === undefined) return [];
+  let row = db.prepare("SELECT * FROM sessions WHERE id = ?").get(sessionId) as SessionRow | undefined;
+  if (row === undefined) {
+    db.prepare(
+      `INSERT INTO sessions (id, scope_workspace, scope_user, scope_agent, scope_session, created_at, updated_at, updated_ms, event_count)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+    ).run(sessionId, scope.workspace ?? null, scope.user ?? null, scope.agent ?? null, scope.session ?? null, first.at, first.at, Date.parse(first.at));
+    row = db.prepare("SELECT * FROM sessions WHERE id = ?").get(sessionId) as SessionRow;
+  } else if (!sameScope(scopeOfRow(row), scope)) {
+    throw new EngramError("SCOPE_MISMATCH", `The session ${sessionId} belongs to another scope than the one given.`, {
+      details: { sessionId, sessionScope: scopeOfRow(row), scope },
+    });
+  }
+  const insert = db.prepare("INSERT INTO events (session_id, seq, at, type, json) VALUES (?, ?, ?, ?, ?) RETURNING eid");
+  const seqs: number[] = [];
+  let seq = row.event_count;
+  let title = row.title;
+  let updatedAt = row.updated_at;
+  let updatedMs = row.updated_ms;
+  for (const event of events) {
+    seq += 1;
+    const stored = { ...event, seq } as SessionEvent;
+    const { eid } = insert.get(sessionId, seq, event.at, event.type, JSON.stringify(stored)) as { eid: number };
+    indexEventText(db, eid, stored);
+    if (event.type === "title") title = event.title;
+    if (Date.parse(event.at) >= updatedMs) {
+      updatedAt = event.at;
+      updatedMs = Date.parse(event.at);
+    }
+    seqs.push(seq);
+  }
+  db.prepare("UPDATE sessions SET event_count = ?, updated_at = ?, updated_ms = ?, title = ? WHERE id = ?").run(
+    seq,
+    updatedAt,
+    updatedMs,
+    title,
+    sessionId,
+  );
+  return seqs;
+}
+
+export function readEventRows(db: Database.Database, sessionId: string, afterSeq = 0, limit?: number): SessionEvent[] {
+  if (!Number.isInteger(afterSeq) || afterSeq < 0) {
+    throw new EngramError("INVALID_OPTIONS", `Invalid afterSeq ${String(afterSeq)}: expected a non-negative integer.`);
+  }
+  if (limit !== undefined) pageLimit(limit, limit, Number.MAX_SAFE_INTEGER);
+  const rows = db
+    .prepare("SELECT seq, json FROM events WHERE session_id = ? AND seq > ? ORDER BY seq LIMIT ?")
+    .all(sessionId, afterSeq, limit ?? -1) as { seq: number; json: string }[];
+  return rows.map((row) => readStored(sessionEventSchema, "events", `${sessionId}#${row.seq}`, row.json));
+}
+
+export function readSession(db: Database.Database, sessionId: string): SessionInfo | undefined {
+  const row = db.prepare("SELECT * FROM sessions WHERE id = ?").get(sessionId) as SessionRow | undefined;
+  return row === undefined ? undefined : rowToInfo(row);
+}
+
+/** Most recently updated first, keyset-paged on (updated_ms DESC, id ASC). */
+export function listSessionRows(db: Database.Database, query: SessionQuery = {}): SessionPage {
+  const limit = pageLimit(query.limit, 100, 1000);
+  const scope = scopeCondition("s", query.scope, query.scopeMode);
+  const conditions = [scope.sql];
+  const params: SqlValue[] = [...scope.params];
+  if (query.cursor !== undefined) {
+    const cursor = decodeCursor(query.cursor, "sessions");
+    conditions.push("(s.updated_ms < ? OR (s.updated_ms = ? AND s.id > ?))");
+    params.push(cursor.t, cursor.t, cursor.id);
+  }
+  const rows = db
+    .prepare(`SELECT * FROM sessions s WHERE ${conditions.join(" AND ")} ORDER BY s.updated_ms DESC, s.id ASC LIMIT ?`)
+    .all(...params, limit + 1) as SessionRow[];
+  const page = rows.slice(0, limit);
+  const sessions = page.map(rowToInfo);
+  const last = page[page.length - 1];
+  if (rows.length <= limit || last === undefined) return { sessions };
+  return { sessions, nextCursor: encodeCursor({ o: "sessions", t: last.updated_ms, id: last.id }) };
+}
+
+/** Removes a session, its events and their text; call inside a write transaction. */
+export function deleteSessionRows(db: Database.Database, sessionId: string): boolean {
+  const eids = (db.prepare("SELECT eid FROM events WHERE session_id = ?").all(sessionId) as { eid: number }[]).map((r) => r.eid);
+  unindexEventTexts(db, eids);
+  db.prepare("DELETE FROM events WHERE session_id = ?").run(sessionId);
+  return db.prepare("DELETE FROM sessions WHERE id = ?").run(sessionId).changes > 0;
+}

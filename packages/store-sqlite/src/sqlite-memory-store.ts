@@ -1,0 +1,124 @@
+import type Database from "better-sqlite3";
+import { EngramError } from "@engram/core";
+import type {
+  Lease,
+  MemoryRecordInput,
+  MemoryStore,
+  NewSessionEvent,
+  RecordKind,
+  RecordOfKind,
+  RecordPage,
+  RecordQuery,
+  Scope,
+  SearchHit,
+  SearchQuery,
+  SessionEvent,
+  SessionInfo,
+  SessionPage,
+  SessionQuery,
+  StoreCapabilities,
+} from "@engram/core";
+import { retryBusy } from "./busy-retry.js";
+import { takeLock } from "./locks.js";
+import { assertKind, readRecord, removeRecord, validateRecord, writeRecord } from "./record-rows.js";
+import { countRecords, queryRecords } from "./record-query.js";
+import { searchStore } from "./search.js";
+import { appendEventRows, deleteSessionRows, listSessionRows, readEventRows, readSession, validateAppend } from "./session-rows.js";
+
+/**
+ * The MemoryStore over one better-sqlite3 connection. better-sqlite3 is synchronous: each method
+ * runs its statements at once (writes in one IMMEDIATE transaction) and resolves with the result.
+ */
+export class SqliteMemoryStore implements MemoryStore {
+  readonly capabilities: StoreCapabilities;
+  #db: Database.Database;
+  #vectorDimensions: number | undefined;
+  #closed = false;
+
+  constructor(db: Database.Database, vectorDimensions: number | undefined) {
+    this.#db = db;
+    this.#vectorDimensions = vectorDimensions;
+    this.capabilities = Object.freeze({
+      vectorSearch: vectorDimensions !== undefined,
+      multiProcess: true,
+      serverSideSearch: true,
+      durable: true,
+    });
+  }
+
+  #checkOpen = (): void => {
+    if (this.#closed) throw new EngramError("STORE_CLOSED", "This SQLite store was closed; open it again to use it.");
+  };
+
+  async #read<T>(work: () => T): Promise<T> {
+    return retryBusy(work, { attempts: 20, baseDelayMs: 5, beforeAttempt: this.#checkOpen });
+  }
+
+  #write = async <T>(work: () => T): Promise<T> => {
+    const transaction = this.#db.transaction(work);
+    return retryBusy(() => transaction.immediate(), { attempts: 20, baseDelayMs: 5, beforeAttempt: this.#checkOpen });
+  };
+
+  async appendEvents(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<number[]> {
+    this.#checkOpen();
+    const valid = validateAppend(sessionId, scope, events);
+    if (valid.length === 0) return [];
+    return this.#write(() => appendEventRows(this.#db, sessionId, scope, valid));
+  }
+
+  async readEvents(sessionId: string, options: { afterSeq?: number; limit?: number } = {}): Promise<SessionEvent[]> {
+    return this.#read(() => readEventRows(this.#db, sessionId, options.afterSeq, options.limit));
+  }
+
+  async getSession(sessionId: string): Promise<SessionInfo | undefined> {
+    return this.#read(() => readSession(this.#db, sessionId));
+  }
+
+  async listSessions(query?: SessionQuery): Promise<SessionPage> {
+    return this.#read(() => listSessionRows(this.#db, query));
+  }
+
+  async deleteSession(sessionId: string): Promise<boolean> {
+    return this.#write(() => deleteSessionRows(this.#db, sessionId));
+  }
+
+  async put<R extends MemoryRecordInput>(input: R): Promise<RecordOfKind<R["kind"]>> {
+    this.#checkOpen();
+    const record = validateRecord(input, this.#vectorDimensions);
+    await this.#write(() => writeRecord(this.#db, record, this.#vectorDimensions !== undefined));
+    return record as RecordOfKind<R["kind"]>;
+  }
+
+  async get<K extends RecordKind>(kind: K, id: string): Promise<RecordOfKind<K> | undefined> {
+    assertKind(kind);
+    return this.#read(() => readRecord(this.#db, kind, id) as RecordOfKind<K> | undefined);
+  }
+
+  async query<K extends RecordKind>(query: RecordQuery<K>): Promise<RecordPage<RecordOfKind<K>>> {
+    return this.#read(() => queryRecords(this.#db, query) as RecordPage<RecordOfKind<K>>);
+  }
+
+  async count(query: Omit<RecordQuery, "limit" | "cursor" | "order">): Promise<number> {
+    return this.#read(() => countRecords(this.#db, query));
+  }
+
+  async delete(kind: RecordKind, id: string): Promise<boolean> {
+    assertKind(kind);
+    return this.#write(() => removeRecord(this.#db, kind, id, this.#vectorDimensions !== undefined));
+  }
+
+  async search(query: SearchQuery): Promise<SearchHit[]> {
+    return this.#read(() => searchStore(this.#db, query, this.#vectorDimensions));
+  }
+
+  async lock(name: string, ttlMs: number): Promise<Lease | undefined> {
+    this.#checkOpen();
+    return takeLock(this.#db, this.#write, name, ttlMs);
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#db.close();
+  }
+}

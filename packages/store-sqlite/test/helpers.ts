@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { DailyRecord, EntryRecord, MemoryStore, NewSessionEvent, NoteRecord, Scope } from "@engram/core";
+import { afterEach } from "vitest";
+import { openSqliteStore } from "../src/index.js";
+import type { SqliteStoreOptions } from "../src/index.js";
+
+const dirs: string[] = [];
+const stores: MemoryStore[] = [];
+
+/** A fresh temp folder, removed after the test (its stores closed first). */
+export function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "engram-sqlite-"));
+  dirs.push(dir);
+  return dir;
+}
+
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Opens a store on a new temp file; closed and removed after the test. */
+export async function openTemp(options: Omit<SqliteStoreOptions, "path"> & { path?: string } = {}): Promise<{ store: MemoryStore; path: string }> {
+  const path = options.path ?? join(tempDir(), "memory.db");
+  const store = await openSqliteStore({ ...options, path });
+  stores.push(store);
+  return { store, path };
+}
+
+/** Tracks a store opened elsewhere so it is closed after the test. */
+export function track(store: MemoryStore): MemoryStore {
+  stores.push(store);
+  return store;
+}
+
+export const t0 = Date.parse("2025-03-01T10:00:00.000Z");
+export const at = (minutes: number): string => new Date(t0 + minutes * 60_000).toISOString();
+
+export function entry(id: string, content: string, extra: Partial<EntryRecord> = {}): EntryRecord {
+  return {
+    kind: "entry",
+    id,
+    key: extra.key ?? id,
+    content,
+    type: "fact",
+    scope: {},
+    tags: [],
+    createdAt: at(0),
+    updatedAt: at(0),
+    importance: 0.5,
+    confidence: 0.9,
+    source: "manual",
+    provenance: { messageIds: [], trust: "user" },
+    pinned: false,
+    useCount: 0,
+    examples: [],
+    revisions: [],
+    ...extra,
+  };
+}
+
+export function daily(id: string, date: string, content: string, extra: Partial<DailyRecord> = {}): DailyRecord {
+  return {
+    kind: "daily",
+    id,
+    date,
+    content,
+    type: "fact",
+    scope: {},
+    tags: [],
+    createdAt: at(0),
+    updatedAt: at(0),
+    importance: 0.5,
+    provenance: { messageIds: [], trust: "agent" },
+    ...extra,
+  };
+}
+
+export function note(id: string, content: string, scope: Scope = {}): NoteRecord {
+  return { kind: "note", id, key: id, content, scope, tags: [], createdAt: at(0), updatedAt: at(0) };
+}
+
+export function message(id: string, text: string, minute = 0): NewSessionEvent {
+  return {
+    at: at(minute),
+    type: "message",
+    message: { id, role: "user", parts: [{ type: "text", text }], createdAt: at(minute) },
+  };
+}

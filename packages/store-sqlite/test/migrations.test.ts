@@ -1,0 +1,73 @@
+import Database from "better-sqlite3";
+import { isEngramError } from "@engram/core";
+import { describe, expect, it } from "vitest";
+import { latestSchemaVersion, migrate, migrations, openSqliteStore } from "../src/index.js";
+import { entry, openTemp, tempDir, track } from "./helpers.js";
+import { join } from "node:path";
+
+function versions(path: string): number[] {
+  const db = new Database(path, { readonly: true });
+  try {
+    return (db.prepare("SELECT version FROM schema_version ORDER BY version").all() as { version: number }[]).map((r) => r.version);
+  } finally {
+    db.close();
+  }
+}
+
+describe("migrations", () => {
+  it("are ordered, start at 1 and have no gaps", () => {
+    expect(migrations.map((m) => m.version)).toEqual(Array.from({ length: migrations.length }, (_, i) => i + 1));
+    expect(latestSchemaVersion).toBe(2);
+  });
+
+  it("migrate a v1 file with data to the latest version and index its rows", async () => {
+    const path = join(tempDir(), "v1.db");
+    const v1 = new Database(path);
+    expect(migrate(v1, { target: 1 })).toBe(1);
+    const record = entry("old", "written before full-text search existed", { tags: ["legacy"] });
+    v1.prepare(
+      `INSERT INTO records (kind, id, type, key, created_at, created_ms, updated_at, updated_ms, json)
+       VALUES ('entry', 'old', 'fact', 'old', ?, ?, ?, ?, ?)`,
+    ).run(record.createdAt, Date.parse(record.createdAt), record.updatedAt, Date.parse(record.updatedAt), JSON.stringify(record));
+    v1.prepare(
+      "INSERT INTO sessions (id, created_at, updated_at, updated_ms, event_count) VALUES ('s', ?, ?, ?, 1)",
+    ).run(record.createdAt, record.createdAt, Date.parse(record.createdAt));
+    const event = {
+      seq: 1,
+      at: record.createdAt,
+      type: "message",
+      message: { id: "m", role: "user", parts: [{ type: "text", text: "an archived question" }], createdAt: record.createdAt },
+    };
+    v1.prepare("INSERT INTO events (session_id, seq, at, type, json) VALUES ('s', 1, ?, 'message', ?)").run(record.createdAt, JSON.stringify(event));
+    v1.close();
+    expect(versions(path)).toEqual([1]);
+
+    const { store } = await openTemp({ path, vectorDimensions: 2 });
+    expect(versions(path)).toEqual([1, 2]);
+    const hits = await store.search({ text: "full-text", scope: {}, targets: ["entry", "message"] });
+    expect(hits.map((h) => (h.target === "record" ? h.record.id : h.sessionId))).toEqual(["old"]);
+    const messages = await store.search({ text: "archived question", scope: {}, targets: ["message"] });
+    expect(messages.map((h) => (h.target === "message" ? `${h.sessionId}#${h.event.seq}` : ""))).toEqual(["s#1"]);
+    expect(await store.appendEvents("s", {}, [{ at: record.createdAt, type: "title", title: "t" }])).toEqual([2]);
+  });
+
+  it("re-opening is idempotent and records each version once", async () => {
+    const { store, path } = await openTemp();
+    await store.put(entry("e", "kept"));
+    await store.close();
+    for (let i = 0; i < 3; i++) await (await openSqliteStore({ path })).close();
+    expect(versions(path)).toEqual([1, 2]);
+    const again = track(await openSqliteStore({ path }));
+    expect((await again.get("entry", "e"))?.content).toBe("kept");
+  });
+
+  it("refuses a file from a newer schema and other vector dimensions than the file's", async () => {
+    const { store, path } = await openTemp({ vectorDimensions: 4 });
+    await store.close();
+    await expect(openSqliteStore({ path, vectorDimensions: 8 })).rejects.toSatisfy((e) => isEngramError(e, "INVALID_OPTIONS"));
+    const db = new Database(path);
+    db.prepare("INSERT INTO schema_version (version, applied_at) VALUES (99, 'later')").run();
+    db.close();
+    await expect(openSqliteStore({ path })).rejects.toSatisfy((e) => isEngramError(e, "STORE_UNAVAILABLE"));
+  });
+});
