@@ -2,6 +2,8 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DailyRecord, EntryRecord } from "@engram/core";
+import { afterEach, beforeEach } from "vitest";
+import { openFsStore, type FsStore } from "../src/index.js";
 
 export function entryRecord(overrides: Partial<EntryRecord> = {}): EntryRecord {
   return {
@@ -56,4 +58,30 @@ export async function listFiles(directory: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
+}
+
+/** A fresh store in its own temp root for every test of the file; closed and removed after each. */
+export function useStoreEachTest(): { readonly root: string; readonly store: FsStore } {
+  let current: { root: string; store: FsStore; cleanup: () => Promise<void> } | undefined;
+  beforeEach(async () => {
+    const { root, cleanup } = await tempRoot();
+    current = { root, cleanup, store: await openFsStore({ root }) };
+  });
+  afterEach(async () => {
+    await current?.store.close();
+    await current?.cleanup();
+    current = undefined;
+  });
+  const running = () => {
+    if (!current) throw new Error("useStoreEachTest: only available inside a test");
+    return current;
+  };
+  return {
+    get root() {
+      return running().root;
+    },
+    get store() {
+      return running().store;
+    },
+  };
 }

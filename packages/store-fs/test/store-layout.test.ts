@@ -1,26 +1,15 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openFsStore, type FsStore } from "../src/index.js";
-import { dailyRecord, entryRecord, listFiles, tempRoot } from "./fixtures.js";
+import { describe, expect, it } from "vitest";
+import { dailyRecord, entryRecord, listFiles, useStoreEachTest } from "./fixtures.js";
 
-let root: string;
-let cleanup: () => Promise<void>;
-let store: FsStore;
-beforeEach(async () => {
-  ({ root, cleanup } = await tempRoot());
-  store = await openFsStore({ root });
-});
-afterEach(async () => {
-  await store.close();
-  await cleanup();
-});
+const testStore = useStoreEachTest();
 
-const read = (file: string): Promise<string> => readFile(path.join(root, file), "utf8");
+const read = (file: string): Promise<string> => readFile(path.join(testStore.root, file), "utf8");
 
-describe("the files a store writes", () => {
+describe("the files a testStore.store writes", () => {
   it("writes one Markdown file per entry: every field but the content as frontmatter, the content as body", async () => {
-    await store.put(entryRecord());
+    await testStore.store.put(entryRecord());
     expect(await read("entries/workspace=acme/testing-framework.md")).toBe(
       [
         "---",
@@ -53,16 +42,16 @@ describe("the files a store writes", () => {
   });
 
   it("lays every kind out in its own place and leaves no temp or lock file behind", async () => {
-    await store.put(entryRecord());
-    await store.put(entryRecord({ id: "e2", scope: {} }));
-    await store.put(entryRecord({ id: "e3" }));
-    await store.put(dailyRecord());
-    await store.put({ kind: "note", id: "n1", key: "plan", content: "step 1", scope: { session: "s1" }, createdAt: "2026-05-01T10:00:00.000Z", updatedAt: "2026-05-01T10:00:00.000Z" });
-    await store.put({ kind: "index", id: "i1", content: "# Memory\n", scope: {}, createdAt: "2026-05-01T10:00:00.000Z", updatedAt: "2026-05-01T10:00:00.000Z" });
-    await store.put({ kind: "index", id: "i2", content: "# Acme\n", scope: { workspace: "acme" }, createdAt: "2026-05-01T10:00:00.000Z", updatedAt: "2026-05-01T10:00:00.000Z" });
-    await store.appendEvents("s1", { user: "ann" }, [{ at: "2026-05-01T10:00:00.000Z", type: "title", title: "Build" }]);
-    await store.close();
-    expect(await listFiles(root)).toEqual([
+    await testStore.store.put(entryRecord());
+    await testStore.store.put(entryRecord({ id: "e2", scope: {} }));
+    await testStore.store.put(entryRecord({ id: "e3" }));
+    await testStore.store.put(dailyRecord());
+    await testStore.store.put({ kind: "note", id: "n1", key: "plan", content: "step 1", scope: { session: "s1" }, createdAt: "2026-05-01T10:00:00.000Z", updatedAt: "2026-05-01T10:00:00.000Z" });
+    await testStore.store.put({ kind: "index", id: "i1", content: "# Memory\n", scope: {}, createdAt: "2026-05-01T10:00:00.000Z", updatedAt: "2026-05-01T10:00:00.000Z" });
+    await testStore.store.put({ kind: "index", id: "i2", content: "# Acme\n", scope: { workspace: "acme" }, createdAt: "2026-05-01T10:00:00.000Z", updatedAt: "2026-05-01T10:00:00.000Z" });
+    await testStore.store.appendEvents("s1", { user: "ann" }, [{ at: "2026-05-01T10:00:00.000Z", type: "title", title: "Build" }]);
+    await testStore.store.close();
+    expect(await listFiles(testStore.root)).toEqual([
       ".index/records.json",
       "MEMORY.md",
       "daily/2026-05-01.md",
@@ -80,22 +69,22 @@ describe("the files a store writes", () => {
   });
 
   it("moves an entry's file when its key or scope changes, and removes it on delete", async () => {
-    await store.put(entryRecord());
-    await store.put(entryRecord({ key: "test-runner", scope: {} }));
-    expect(await listFiles(path.join(root, "entries"))).toEqual(["global/test-runner.md"]);
-    expect(await store.delete("entry", "e1")).toBe(true);
-    expect(await listFiles(path.join(root, "entries"))).toEqual([]);
-    expect(await store.delete("entry", "e1")).toBe(false);
+    await testStore.store.put(entryRecord());
+    await testStore.store.put(entryRecord({ key: "test-runner", scope: {} }));
+    expect(await listFiles(path.join(testStore.root, "entries"))).toEqual(["global/test-runner.md"]);
+    expect(await testStore.store.delete("entry", "e1")).toBe(true);
+    expect(await listFiles(path.join(testStore.root, "entries"))).toEqual([]);
+    expect(await testStore.store.delete("entry", "e1")).toBe(false);
   });
 
   it("keeps a day's items in one file and drops the file with its last item", async () => {
-    await store.put(dailyRecord());
-    await store.put(dailyRecord({ id: "d2", content: "Second." }));
-    await store.put(dailyRecord({ id: "d1", content: "Changed." }));
+    await testStore.store.put(dailyRecord());
+    await testStore.store.put(dailyRecord({ id: "d2", content: "Second." }));
+    await testStore.store.put(dailyRecord({ id: "d1", content: "Changed." }));
     const text = await read("daily/2026-05-01.md");
     expect(text.split("\n").filter((line) => line.startsWith("- "))).toEqual(["- Changed.", "- Second."]);
-    await store.delete("daily", "d1");
-    await store.delete("daily", "d2");
-    expect(await listFiles(path.join(root, "daily"))).toEqual([]);
+    await testStore.store.delete("daily", "d1");
+    await testStore.store.delete("daily", "d2");
+    expect(await listFiles(path.join(testStore.root, "daily"))).toEqual([]);
   });
 });
