@@ -1,0 +1,33 @@
+import { EngramError, type MemoryStore } from "@engram/core";
+import { z } from "zod";
+import { Connection } from "./connection.js";
+import { KeyLayout } from "./keys.js";
+import { RedisMemoryStore } from "./redis-memory-store.js";
+import { resolveRetry } from "./retry.js";
+
+const optionsSchema = z.object({
+  url: z.string().min(1),
+  /** Every key starts with `<prefix>:`; braces would break the hash tags. */
+  prefix: z.string().min(1).regex(/^[^{}]+$/, "a prefix without { or }"),
+  vectorDimensions: z.number().int().positive().optional(),
+  retry: z
+    .object({
+      retries: z.number().int().nonnegative().optional(),
+      minDelayMs: z.number().nonnegative().optional(),
+      maxDelayMs: z.number().nonnegative().optional(),
+    })
+    .optional(),
+});
+
+export type RedisStoreOptions = z.input<typeof optionsSchema>;
+
+/** Opens a MemoryStore on Redis; many processes on many machines may open the same url and prefix. */
+export async function openRedisStore(options: RedisStoreOptions): Promise<MemoryStore> {
+  const parsed = optionsSchema.safeParse(options);
+  if (!parsed.success) {
+    throw new EngramError("INVALID_OPTIONS", `openRedisStore: ${parsed.error.message}`, { cause: parsed.error });
+  }
+  const { url, prefix, vectorDimensions, retry } = parsed.data;
+  const connection = await Connection.open(url, resolveRetry(retry));
+  return new RedisMemoryStore(connection, new KeyLayout(prefix), vectorDimensions);
+}

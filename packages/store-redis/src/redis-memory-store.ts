@@ -1,0 +1,129 @@
+import {
+  EngramError,
+  recordKinds,
+  type Lease,
+  type MemoryRecordInput,
+  type MemoryStore,
+  type NewSessionEvent,
+  type RecordFilter,
+  type RecordKind,
+  type RecordOfKind,
+  type RecordPage,
+  type RecordQuery,
+  type Scope,
+  type SearchHit,
+  type SearchQuery,
+  type SessionEvent,
+  type SessionInfo,
+  type SessionPage,
+  type SessionQuery,
+  type StoreCapabilities,
+} from "@engram/core";
+import type { Connection } from "./connection.js";
+import type { KeyLayout } from "./keys.js";
+import { takeLock } from "./locks.js";
+import { RecordOps } from "./record-ops.js";
+import { RecordQueries } from "./record-query.js";
+import { search } from "./search.js";
+import { SessionOps } from "./session-ops.js";
+
+function assertKind(kind: unknown): asserts kind is RecordKind {
+  if (!recordKinds.includes(kind as RecordKind)) {
+    throw new EngramError("INVALID_OPTIONS", `Unknown record kind ${JSON.stringify(kind)}: expected one of ${recordKinds.join(", ")}.`);
+  }
+}
+
+/**
+ * The MemoryStore: a thin facade over the record, query, session, search and lock modules. Every
+ * method checks first that the store is open (STORE_CLOSED), before validating its input.
+ */
+export class RedisMemoryStore implements MemoryStore {
+  readonly capabilities: StoreCapabilities;
+  readonly #records: RecordOps;
+  readonly #queries: RecordQueries;
+  readonly #sessions: SessionOps;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly keys: KeyLayout,
+    private readonly vectorDimensions: number | undefined,
+  ) {
+    this.capabilities = Object.freeze({
+      vectorSearch: vectorDimensions !== undefined,
+      multiProcess: true,
+      serverSideSearch: true,
+      durable: true,
+    });
+    this.#records = new RecordOps(connection, keys, vectorDimensions);
+    this.#queries = new RecordQueries(connection, keys);
+    this.#sessions = new SessionOps(connection, keys);
+  }
+
+  async appendEvents(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<number[]> {
+    this.connection.assertOpen("appendEvents");
+    return this.#sessions.append(sessionId, scope, events);
+  }
+
+  async readEvents(sessionId: string, options?: { afterSeq?: number; limit?: number }): Promise<SessionEvent[]> {
+    this.connection.assertOpen("readEvents");
+    return this.#sessions.read(sessionId, options);
+  }
+
+  async getSession(sessionId: string): Promise<SessionInfo | undefined> {
+    this.connection.assertOpen("getSession");
+    return this.#sessions.get(sessionId);
+  }
+
+  async listSessions(query?: SessionQuery): Promise<SessionPage> {
+    this.connection.assertOpen("listSessions");
+    return this.#sessions.list(query);
+  }
+
+  async deleteSession(sessionId: string): Promise<boolean> {
+    this.connection.assertOpen("deleteSession");
+    return this.#sessions.delete(sessionId);
+  }
+
+  async put<R extends MemoryRecordInput>(record: R): Promise<RecordOfKind<R["kind"]>> {
+    this.connection.assertOpen("put");
+    return (await this.#records.put(record)) as RecordOfKind<R["kind"]>;
+  }
+
+  async get<K extends RecordKind>(kind: K, id: string): Promise<RecordOfKind<K> | undefined> {
+    this.connection.assertOpen("get");
+    assertKind(kind);
+    return (await this.#records.get(kind, id)) as RecordOfKind<K> | undefined;
+  }
+
+  async query<K extends RecordKind>(query: RecordQuery<K>): Promise<RecordPage<RecordOfKind<K>>> {
+    this.connection.assertOpen("query");
+    assertKind(query.kind);
+    return (await this.#queries.query(query)) as RecordPage<RecordOfKind<K>>;
+  }
+
+  async count(query: RecordFilter): Promise<number> {
+    this.connection.assertOpen("count");
+    assertKind(query.kind);
+    return this.#queries.count(query);
+  }
+
+  async delete(kind: RecordKind, id: string): Promise<boolean> {
+    this.connection.assertOpen("delete");
+    assertKind(kind);
+    return this.#records.delete(kind, id);
+  }
+
+  async search(query: SearchQuery): Promise<SearchHit[]> {
+    this.connection.assertOpen("search");
+    return search(this.connection, this.keys, this.vectorDimensions, query);
+  }
+
+  async lock(name: string, ttlMs: number): Promise<Lease | undefined> {
+    this.connection.assertOpen("lock");
+    return takeLock(this.connection, this.keys, name, ttlMs);
+  }
+
+  close(): Promise<void> {
+    return this.connection.close();
+  }
+}

@@ -1,0 +1,142 @@
+import {
+  assertKey,
+  decodeCursor,
+  encodeCursor,
+  eventReadLimits,
+  instant,
+  messageText,
+  parseNewEvents,
+  parseSessionScope,
+  resolveAfterSeq,
+  resolveLimit,
+  scopeLabel,
+  sessionQueryLimits,
+  type NewSessionEvent,
+  type Scope,
+  type SessionEvent,
+  type SessionInfo,
+  type SessionPage,
+  type SessionQuery,
+} from "@engram/core";
+import { compareBytes } from "./byte-order.js";
+import { asArray, asString, decodeEvent, tuples } from "./codec.js";
+import type { Connection } from "./connection.js";
+import { type KeyLayout, scopeKeySuffix } from "./keys.js";
+import { appendEventsScript, deleteSessionScript, getSessionScript, listSessionsScript } from "./lua/session-scripts.js";
+import { queryLabels, registerScope } from "./scope-labels.js";
+import { decodeSessionInfo, scopeMismatch } from "./session-info.js";
+import { indexArgs } from "./text-terms.js";
+
+/** The append script's arguments for one event: JSON, title mark, at (ms and ISO), text index input. */
+function eventArgs(event: NewSessionEvent): string[] {
+  return [
+    JSON.stringify(event),
+    event.type === "title" ? `+${event.title}` : "-",
+    String(instant(event.at)),
+    event.at,
+    ...(event.type === "message" ? indexArgs(messageText(event.message)) : ["-1"]),
+  ];
+}
+
+/** Sessions live in their scope's slot; the session registry maps an id to that scope's label. */
+export class SessionOps {
+  constructor(
+    private readonly connection: Connection,
+    private readonly keys: KeyLayout,
+  ) {}
+
+  async append(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<number[]> {
+    assertKey("session id", sessionId);
+    const context = parseSessionScope(scope, sessionId);
+    const parsed = parseNewEvents(events, `session "${sessionId}"`);
+    const label = scopeLabel(context);
+    if (parsed.length === 0) {
+      const owner = await this.labelOf(sessionId);
+      if (owner !== undefined && owner !== label) throw await scopeMismatch(this.connection, this.keys, sessionId, owner, context);
+      return [];
+    }
+    await this.claim(sessionId, context, label);
+    // Not retried after a connection breaks mid-call: a second run would append the events twice.
+    const seqs = await this.connection.script(
+      appendEventsScript,
+      [this.base(label) + scopeKeySuffix.events(sessionId)],
+      [this.base(label), sessionId, JSON.stringify(context), String(parsed.length), ...parsed.flatMap(eventArgs)],
+      false,
+    );
+    return asArray(seqs, "append-events").map(Number);
+  }
+
+  async read(sessionId: string, options: { afterSeq?: number; limit?: number } = {}): Promise<SessionEvent[]> {
+    assertKey("session id", sessionId);
+    const after = resolveAfterSeq(options.afterSeq);
+    const limit = resolveLimit(options.limit, eventReadLimits, "readEvents");
+    const label = await this.labelOf(sessionId);
+    if (label === undefined) return [];
+    const stop = Number.isFinite(limit) ? after + limit - 1 : -1;
+    const key = this.base(label) + scopeKeySuffix.events(sessionId);
+    const reply = asArray(await this.connection.command("read events", ["LRANGE", key, String(after), String(stop)]), "LRANGE");
+    return reply.map((json, i) => decodeEvent(asString(json, "LRANGE"), after + i + 1, key));
+  }
+
+  async get(sessionId: string): Promise<SessionInfo | undefined> {
+    assertKey("session id", sessionId);
+    const label = await this.labelOf(sessionId);
+    if (label === undefined) return undefined;
+    const key = this.base(label) + scopeKeySuffix.sessionMeta(sessionId);
+    const json = await this.connection.script(getSessionScript, [key], [this.base(label), sessionId]);
+    return typeof json === "string" ? decodeSessionInfo(json, key) : undefined;
+  }
+
+  async list(query: SessionQuery = {}): Promise<SessionPage> {
+    const limit = resolveLimit(query.limit, sessionQueryLimits, "listSessions");
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, "sessions");
+    const labels = await queryLabels(this.connection, this.keys, query.scope, query.scopeMode);
+    const replies = await this.connection.scripts(
+      labels.map((label) => ({
+        script: listSessionsScript,
+        keys: [this.base(label) + scopeKeySuffix.sessions()],
+        args: [this.base(label), String(limit + 1), cursor === undefined ? "" : String(-cursor.time), cursor?.id ?? ""],
+      })),
+    );
+    const rows = replies
+      .flatMap((reply, i) =>
+        tuples(reply, 3, "list-sessions").map(([id = "", score = "", json = ""]) => ({ id, score: Number(score), json, label: labels[i] ?? "" })),
+      )
+      .sort((a, b) => a.score - b.score || compareBytes(a.id, b.id));
+    const page = rows.slice(0, limit);
+    const sessions = page.map((row) => decodeSessionInfo(row.json, this.base(row.label) + scopeKeySuffix.sessionMeta(row.id)));
+    const last = page.at(-1);
+    if (rows.length <= limit || last === undefined) return { sessions };
+    return { sessions, nextCursor: encodeCursor("sessions", { time: -last.score, id: last.id }) };
+  }
+
+  async delete(sessionId: string): Promise<boolean> {
+    assertKey("session id", sessionId);
+    const label = await this.labelOf(sessionId);
+    if (label === undefined) return false;
+    const removed = await this.connection.script(
+      deleteSessionScript,
+      [this.base(label) + scopeKeySuffix.events(sessionId)],
+      [this.base(label), sessionId],
+    );
+    await this.connection.command("unregister session", ["HDEL", this.keys.sessionRegistry(), sessionId]);
+    return removed === 1;
+  }
+
+  /** Fixes the session's scope on its first append; a later append from another scope is refused. */
+  private async claim(sessionId: string, scope: Scope, label: string): Promise<void> {
+    await registerScope(this.connection, this.keys, scope);
+    await this.connection.command("register session", ["HSETNX", this.keys.sessionRegistry(), sessionId, label]);
+    const owner = await this.labelOf(sessionId);
+    if (owner !== label) throw await scopeMismatch(this.connection, this.keys, sessionId, owner ?? "?", scope);
+  }
+
+  private async labelOf(sessionId: string): Promise<string | undefined> {
+    const label = await this.connection.command("find session", ["HGET", this.keys.sessionRegistry(), sessionId]);
+    return typeof label === "string" ? label : undefined;
+  }
+
+  private base(label: string): string {
+    return this.keys.scopeBase(label);
+  }
+}

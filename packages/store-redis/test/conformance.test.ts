@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import { describeMemoryStoreConformance } from "@engram/core/testing";
+import { createClient } from "redis";
+import { afterAll } from "vitest";
+import { openRedisStore } from "../src/index.js";
+import { describeWithRedis, RedisServer } from "./redis-server.js";
+
+describeWithRedis("store-redis conformance", () => {
+  let server: Promise<RedisServer> | undefined;
+  const serverOnce = (): Promise<RedisServer> => (server ??= RedisServer.start());
+
+  afterAll(async () => {
+    if (server !== undefined) await (await server).stop();
+  });
+
+  describeMemoryStoreConformance("store-redis", {
+    create: async ({ vectorDimensions }) => {
+      const { url } = await serverOnce();
+      const prefix = `conformance-${randomUUID()}`;
+      const open = () => openRedisStore({ url, prefix, vectorDimensions });
+      return {
+        store: await open(),
+        reopen: open,
+        cleanup: () => deleteKeys(url, prefix),
+      };
+    },
+  });
+});
+
+/** Removes every key of one run's prefix (a SCAN, then UNLINK in batches). */
+async function deleteKeys(url: string, prefix: string): Promise<void> {
+  const client = createClient({ url });
+  await client.connect();
+  try {
+    let cursor = "0";
+    do {
+      const reply = await client.scan(cursor, { MATCH: `${prefix}:*`, COUNT: 1000 });
+      cursor = String(reply.cursor);
+      if (reply.keys.length > 0) await client.unlink(reply.keys);
+    } while (cursor !== "0");
+  } finally {
+    await client.close();
+  }
+}
