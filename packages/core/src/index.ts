@@ -214,3 +214,168 @@ export {
   type ImportReport,
   type ImportRejection,
 } from "./store/import-into-store.js";
+
+export type {
+  RecallOptions,
+  RecallResult,
+  RecalledItem,
+  LeftOutItem,
+  RecallSignals,
+  RecallSource,
+  RecallTarget,
+  RecallWeights,
+} from "./recall/recall-types.js";
+export { recallMemories, turnLine, defaultRecallLimit, leftOutShown } from "./recall/recall-memories.js";
+export {
+  defaultRecallWeights,
+  defaultHalfLifeDays,
+  defaultStaleAfterDays,
+  recencyScore,
+  stalenessPenalty,
+  useScore,
+  scopeScore,
+  totalScore,
+} from "./recall/recall-signals.js";
+export { analyzeQuery, stemWord, wordForms, queryStopWords, timeCues, type RecallQuery } from "./recall/recall-query.js";
+export { scoreCandidates, compareScored, cueScore, speakerCue, timeCue } from "./recall/score-candidates.js";
+export { searchCandidates, candidateLimit, messageImportance, type Candidate } from "./recall/recall-candidates.js";
+export { wordOverlap, removeNearDuplicates, defaultDuplicateOverlap } from "./recall/near-duplicates.js";
+export { packIntoBudget } from "./recall/pack-budget.js";
+export {
+  blockOverhead,
+  freshnessCaveat,
+  ageText,
+  renderMemory,
+  renderRecallBlock,
+  type RenderableMemory,
+} from "./recall/render-recall.js";
+export {
+  groupHits,
+  withSessionFocus,
+  windowGap,
+  windowBonus,
+  windowJoinRelevance,
+  windowMaxHits,
+  sessionFocusWeight,
+} from "./recall/session-windows.js";
+export { explainRecall, type RecallExplanation, type ExplainedRecall } from "./recall/recall-explanation.js";
+export { markRecalledUsed } from "./recall/mark-recalled-used.js";
+export {
+  recallSessions,
+  keywordDensity,
+  excerptAround,
+  exactMatchBoost,
+  densityWeight,
+  type RecallSessionsOptions,
+  type SessionExcerpt,
+} from "./recall/recall-sessions.js";
+
+export {
+  consolidate,
+  type ConsolidateInput,
+} from "./consolidation/consolidate.js";
+export {
+  resolveConsolidationOptions,
+  defaultConfidenceByTrust,
+  type ConsolidationOptions,
+  type ResolvedConsolidationOptions,
+} from "./consolidation/consolidation-options.js";
+export type {
+  ConsolidationReport,
+  ConsolidationChange,
+  ConsolidationAction,
+  ConsolidationBatch,
+} from "./consolidation/consolidation-report.js";
+export {
+  shouldConsolidate,
+  consolidateIfDue,
+  consolidationLockName,
+  type ConsolidationGateOptions,
+  type GateInput,
+  type GateDecision,
+  type ConsolidateIfDueResult,
+} from "./consolidation/consolidation-gates.js";
+export {
+  readConsolidationState,
+  consolidationStateId,
+  consolidationStateKey,
+  consolidationStateSchema,
+  type ConsolidationState,
+} from "./consolidation/consolidation-state.js";
+export { entriesAsOf } from "./consolidation/entries-as-of.js";
+export { renderMemoryIndex, compareForIndex } from "./consolidation/render-memory-index.js";
+export {
+  truncateIndexContent,
+  memoryIndexLimits,
+  type IndexLimits,
+  type TruncatedIndex,
+} from "./consolidation/truncate-index-content.js";
+export {
+  relateEntries,
+  type ComparableMemory,
+  type RelateOptions,
+  type MemoryRelation,
+} from "./consolidation/relate-entries.js";
+export { contentSignature, contentOverlap, type ContentSignature } from "./consolidation/content-signature.js";
+export {
+  defaultRetentionPolicy,
+  retentionPolicy,
+  retentionDays,
+  type RetentionPolicy,
+  type RetentionLevel,
+} from "./consolidation/retention-policy.js";
+export { batchDailyItems } from "./consolidation/daily-batches.js";
+export { distilledEntryId } from "./consolidation/distilled-entry.js";
+export { consolidatedTag } from "./consolidation/merge-entries.js";
+export {
+  distillationSystemPrompt,
+  distillationPrompt,
+  untrustedDataTag,
+} from "./consolidation/distillation-prompt.js";
+export { distillationAnswerSchema, type DistillationAnswer } from "./consolidation/distill-with-model.js";
+
+export {
+  redactSecrets,
+  redactText,
+  redactionMarker,
+  type Redaction,
+  type RedactionResult,
+} from "./extraction/redact-secrets.js";
+export { redactMessage, redactValue } from "./extraction/redact-message.js";
+export { isSensitiveName, isHighEntropyToken } from "./extraction/secret-rules.js";
+export {
+  memoryBlockTags,
+  fenceMemoryBlock,
+  stripInjectedMemory,
+  type FenceOptions,
+} from "./extraction/memory-fence.js";
+export {
+  extractedFactSchema,
+  maxFactChars,
+  defaultMaxFacts,
+  type ExtractedFact,
+  type Exchange,
+  type ExtractOptions,
+  type ExtractionWarning,
+} from "./extraction/extracted-fact.js";
+export { extractFacts } from "./extraction/extract-facts.js";
+export { extractFactsWithModel, type ModelExtractOptions } from "./extraction/extract-with-model.js";
+export { modelReplySchema, buildExtractionPrompt } from "./extraction/model-prompt.js";
+export { resolveRelativeDates, calendarDate, type RelativeDateOptions } from "./extraction/relative-dates.js";
+export { toDailyRecord, type DailyRecordOptions } from "./extraction/daily-record.js";
+
+export { createMemory, type Memory, type ListOptions, type RecallCallOptions } from "./memory/create-memory.js";
+export { MemorySession, type ContextInput, type MemoryContext } from "./memory/memory-session.js";
+export type { ContextRecall } from "./memory/recall-for-context.js";
+export type { MemoryOptions, MemoryMode, MemoryWarning } from "./memory/memory-options.js";
+export type { MemoryStats } from "./memory/memory-stats.js";
+export { rememberInputSchema, type RememberInput } from "./memory/remember.js";
+export type { Scratchpad } from "./memory/scratchpad.js";
+export {
+  memoryTools,
+  memoryStoreInputSchema,
+  memoryRecallInputSchema,
+  memoryForgetInputSchema,
+  type MemoryTool,
+  type MemoryToolResult,
+} from "./memory/memory-tools.js";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sessionProgressSchema } from "../pipeline/checkpoint.js";
+import { pipelineSessionStateSchema } from "../pipeline/pipeline-session.js";
 import { threadSummarySchema } from "../pipeline/thread-summary.js";
 import { scopeSchema } from "./scope.js";
 
@@ -90,6 +91,8 @@ export const summaryRecordSchema = z.object({
   ...recordBase,
   sessionId: z.string().min(1),
   summary: threadSummarySchema,
+  /** The pipeline's state (what was dropped, the pinned anchor), so the session resumes exactly. */
+  pipelineState: pipelineSessionStateSchema.optional(),
 });
 
 /** A session's latest `session_progress` checkpoint; its id is the session id. */

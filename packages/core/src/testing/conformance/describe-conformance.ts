@@ -2,6 +2,7 @@ import { describe } from "vitest";
 import { describeConcurrencyConformance } from "./concurrency.js";
 import { useStoreUnderTest, type MemoryStoreConformanceOptions } from "./harness.js";
 import { describeLockConformance } from "./locks.js";
+import { describeMemoryIsolationConformance } from "./memory-isolation.js";
 import { describePagingConformance } from "./paging.js";
 import { describeQueryConformance } from "./queries.js";
 import { describeRecordConformance } from "./records.js";
@@ -26,6 +27,7 @@ export function describeMemoryStoreConformance(name: string, options: MemoryStor
     describeSearchConformance(harness);
     describeVectorConformance(harness);
     describeScopeIsolationConformance(harness);
+    describeMemoryIsolationConformance(harness);
     describeLockConformance(harness);
     describeConcurrencyConformance(harness);
     describeReopenConformance(harness);

@@ -1,0 +1,57 @@
+import type { Message } from "../message/message-schema.js";
+import { agentFindings, choiceDecisions, proseOfMessage, toolFixes, type SourcedFact } from "./exchange-rules.js";
+import { resolveMaxFacts, type Exchange, type ExtractedFact, type ExtractOptions } from "./extracted-fact.js";
+import { finalizeFacts } from "./finalize-facts.js";
+import { sentencesOf } from "./source-text.js";
+import { classifyUserSentence } from "./user-rules.js";
+
+/** The facts the user's own sentences state, each sourced to its message. */
+function userFacts(messages: readonly Message[]): SourcedFact[] {
+  const out: SourcedFact[] = [];
+  for (const message of messages) {
+    if (message.role !== "user") continue;
+    for (const sentence of sentencesOf(proseOfMessage(message))) {
+      const found = classifyUserSentence(sentence);
+      if (found) out.push({ ...found, trust: "user", sourceMessageIds: [message.id] });
+    }
+  }
+  return out;
+}
+
+function toFact(found: SourcedFact): ExtractedFact {
+  return {
+    content: found.content,
+    type: found.type,
+    importance: found.importance,
+    confidence: found.confidence,
+    trust: found.trust,
+    sourceMessageIds: [...found.sourceMessageIds],
+    tags: [...found.tags],
+  };
+}
+
+/** Every candidate the offline rules find, before limits: user sentences, choices, agent and tool findings. */
+export function heuristicCandidates(exchange: Exchange): ExtractedFact[] {
+  const messages = exchange.messages.filter((message) => message.role !== "system");
+  const choices = choiceDecisions(messages);
+  const chosenIn = new Set(choices.flatMap((choice) => choice.sourceMessageIds));
+  const fromUser = userFacts(messages).filter((found) => found.type !== "decision" || !chosenIn.has(found.sourceMessageIds[0] ?? ""));
+  return [...fromUser, ...choices, ...agentFindings(messages), ...toolFixes(messages)].map(toFact);
+}
+
+/**
+ * Offline extraction: at most `maxFacts` (default 3) short, typed facts from one exchange, the most
+ * important first. System messages are never a source; text inside an injected memory block, code
+ * blocks, stack traces, small talk, questions and generic knowledge are skipped; what the assistant
+ * said is only ever a solution or code_context with trust "agent"; secrets are redacted and relative
+ * dates made absolute before a fact is produced. The same exchange always gives the same facts.
+ */
+export function extractFacts(exchange: Exchange, options: ExtractOptions = {}): ExtractedFact[] {
+  const maxFacts = resolveMaxFacts(options.maxFacts);
+  if (maxFacts === 0) return [];
+  return finalizeFacts(heuristicCandidates(exchange), {
+    messages: exchange.messages,
+    maxFacts,
+    utcOffsetMinutes: options.utcOffsetMinutes,
+  });
+}

@@ -1,0 +1,121 @@
+const dayMs = 86_400_000;
+const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+const numberWords: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+};
+
+export interface RelativeDateOptions {
+  /** The speaker's offset from UTC in minutes (UTC+2 = 120); decides which calendar day `at` is. */
+  utcOffsetMinutes?: number;
+}
+
+/** The calendar day of `at` (in the given offset) as a UTC-midnight timestamp. */
+function dayOf(at: Date, offsetMinutes: number): number {
+  const local = at.getTime() + offsetMinutes * 60_000;
+  return Math.floor(local / dayMs) * dayMs;
+}
+
+/** YYYY-MM-DD of a day timestamp. */
+export function isoDay(day: number): string {
+  return new Date(day).toISOString().slice(0, 10);
+}
+
+/** The calendar day of `at` as YYYY-MM-DD, in the given offset from UTC. */
+export function calendarDate(at: Date, utcOffsetMinutes = 0): string {
+  return isoDay(dayOf(at, utcOffsetMinutes));
+}
+
+/** Monday of the ISO week holding `day`. */
+function mondayOf(day: number): number {
+  const weekday = new Date(day).getUTCDay();
+  return day - ((weekday + 6) % 7) * dayMs;
+}
+
+function monthOf(day: number, delta: number): string {
+  const date = new Date(day);
+  const month = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + delta, 1));
+  return month.toISOString().slice(0, 7);
+}
+
+function amount(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  if (/^\d{1,3}$/.test(lower)) return Number(lower);
+  return numberWords[lower];
+}
+
+/** Words after which a date reads without "on": "since 2026-03-01", "until 2026-03-05". */
+const prepositions = /\b(?:since|until|till|by|before|after|from|on|to|through|of|for|starting|as of)\s+$/i;
+
+const weekdayGroup = weekdays.join("|");
+const count = String.raw`(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)`;
+const pattern = new RegExp(
+  [
+    String.raw`\bthe day before yesterday\b`,
+    String.raw`\bthe day after tomorrow\b`,
+    String.raw`\b(yesterday|today|tomorrow)\b`,
+    String.raw`\b(last|next|this) (${weekdayGroup})\b`,
+    String.raw`\b(last|next|this) (week|month|year)\b`,
+    String.raw`\bin ${count} (days?|weeks?)\b`,
+    String.raw`\b${count} (days?|weeks?) ago\b`,
+  ].join("|"),
+  "gi",
+);
+
+type Resolved = { readonly kind: "day"; readonly day: number } | { readonly kind: "text"; readonly text: string };
+
+function resolve(match: RegExpMatchArray, today: number): Resolved | undefined {
+  const whole = match[0].toLowerCase();
+  if (whole === "the day before yesterday") return { kind: "day", day: today - 2 * dayMs };
+  if (whole === "the day after tomorrow") return { kind: "day", day: today + 2 * dayMs };
+  const simple = match[1]?.toLowerCase();
+  if (simple) return { kind: "day", day: today + { yesterday: -1, today: 0, tomorrow: 1 }[simple as "today"] * dayMs };
+  const which = match[2]?.toLowerCase();
+  const weekday = match[3]?.toLowerCase();
+  if (which && weekday) {
+    const target = weekdays.indexOf(weekday as (typeof weekdays)[number]);
+    const current = new Date(today).getUTCDay();
+    if (which === "next") return { kind: "day", day: today + (((target - current + 6) % 7) + 1) * dayMs };
+    if (which === "last") return { kind: "day", day: today - (((current - target + 6) % 7) + 1) * dayMs };
+    return { kind: "day", day: mondayOf(today) + ((target + 6) % 7) * dayMs };
+  }
+  const relation = match[4]?.toLowerCase();
+  const unit = match[5]?.toLowerCase();
+  if (relation && unit) {
+    const delta = relation === "next" ? 1 : relation === "last" ? -1 : 0;
+    if (unit === "week") return { kind: "text", text: `in the week of ${isoDay(mondayOf(today) + delta * 7 * dayMs)}` };
+    if (unit === "month") return { kind: "text", text: `in ${monthOf(today, delta)}` };
+    return { kind: "text", text: `in ${new Date(today).getUTCFullYear() + delta}` };
+  }
+  const ahead = match[6] ? amount(match[6]) : undefined;
+  if (ahead !== undefined && match[7]) return { kind: "day", day: today + ahead * (match[7].startsWith("w") ? 7 : 1) * dayMs };
+  const back = match[8] ? amount(match[8]) : undefined;
+  if (back !== undefined && match[9]) return { kind: "day", day: today - back * (match[9].startsWith("w") ? 7 : 1) * dayMs };
+  return undefined;
+}
+
+/**
+ * Rewrites relative dates in `text` as absolute ones, counted from the calendar day of `at`:
+ * "yesterday" → "on 2026-03-01" ("since yesterday" → "since 2026-03-01"), "next Monday" (the first
+ * Monday after today), "last Friday" (the last one before today), "this Friday" (in the current
+ * Monday-to-Sunday week), "next week" → "the week of <its Monday>", "next month" → "in 2026-04",
+ * "in 3 days", "2 weeks ago". Anything ambiguous ("on Monday", "soon", "in a few days") is left.
+ */
+export function resolveRelativeDates(text: string, at: Date, options: RelativeDateOptions = {}): string {
+  const today = dayOf(at, options.utcOffsetMinutes ?? 0);
+  return text.replace(pattern, (...args: unknown[]) => {
+    const offset = args.find((arg) => typeof arg === "number") as number;
+    const match = args.slice(0, 10).map((arg) => (typeof arg === "string" ? arg : undefined)) as unknown as RegExpMatchArray;
+    const resolved = resolve(match, today);
+    if (!resolved) return String(args[0]);
+    const before = text.slice(0, offset);
+    let out = resolved.kind === "text" ? resolved.text : isoDay(resolved.day);
+    if (resolved.kind === "day" && !prepositions.test(before)) out = `on ${out}`;
+    if (resolved.kind === "text" && prepositions.test(before)) out = out.replace(/^in /, "");
+    const first = String(args[0]).charAt(0);
+    const sentenceStart = before.trim() === "" || /[.!?]\s*$/.test(before);
+    if (first === first.toUpperCase() && first !== first.toLowerCase() && sentenceStart) {
+      out = out.charAt(0).toUpperCase() + out.slice(1);
+    }
+    return out;
+  });
+}

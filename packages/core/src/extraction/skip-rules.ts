@@ -1,0 +1,43 @@
+/** Greetings, thanks, acknowledgements and other small talk: never a fact. */
+const smallTalk =
+  /^(?:hi|hello|hey|yo|thanks|thank you|thx|ty|cheers|great|cool|nice|awesome|perfect|ok|okay|k|sure|yes|yeah|yep|no|nope|lol|haha|wow|good (?:morning|night|evening|afternoon|job|work)|how are you|sounds good|got it|bye|see you|well done|nice work|makes sense|i see|np|no problem|you're welcome)\b/i;
+
+/** Whether a sentence is small talk: a greeting or acknowledgement with little else in it. */
+export function isSmallTalk(sentence: string): boolean {
+  const words = sentence.split(/\s+/).filter((word) => /\w/.test(word));
+  if (words.length <= 2) return true;
+  return smallTalk.test(sentence.trim()) && words.length <= 6;
+}
+
+const genericSubjects =
+  "function|method|variable|constant|class|object|array|closure|promise|callback|loop|interface|type|module|package|library|framework|api|rest api|database|index|pointer|string|integer|hash ?map|map|set|list|tuple|dictionary|recursion|algorithm|compiler|interpreter|mutex|thread|process|cache|queue|stack|heap|monad|generic|decorator|hook|component|container|virtual machine|unit test|test";
+const genericLanguages =
+  "javascript|typescript|python|java|rust|go|golang|c\\+\\+|c#|ruby|php|kotlin|swift|react|vue|angular|svelte|node(?:\\.js)?|deno|bun|sql|html|css|git|docker|kubernetes|linux|http|json|yaml";
+
+const genericPatterns: readonly RegExp[] = [
+  new RegExp(String.raw`^(?:an?|the)?\s*(?:${genericSubjects})s?\s+(?:is|are|means|refers to|can be|lets you|allows|is used to)\b`, "i"),
+  new RegExp(String.raw`^(?:${genericLanguages})\s+(?:is|are|was|has|have|uses|supports|lets you|allows|compiles|runs|was created)\b`, "i"),
+  /\b(?:in general|generally speaking|by definition|in computer science|in programming)\b/i,
+  /^(?:this|that|it) is (?:an?|the) (?:function|variable|class|method|loop|object|file|string)\b/i,
+];
+
+/** Words that tie a statement to this project, this team or this user. */
+const projectReference =
+  /\b(?:our|we|us|my|I|this (?:project|repo|repository|codebase|app|service|team|package|monorepo)|in (?:this|the) repo|here|staging|production|prod)\b|[\w-]+\/[\w./-]+|`[^`]+`|\b\w+\.(?:ts|tsx|js|mjs|json|py|rs|go|md|yml|yaml|toml|sql)\b/;
+
+/**
+ * Whether a sentence is generic programming knowledge ("A closure is…", "TypeScript is a superset of
+ * JavaScript") rather than something about this project: such a sentence is never stored.
+ */
+export function isGenericKnowledge(sentence: string): boolean {
+  if (!genericPatterns.some((pattern) => pattern.test(sentence.trim()))) return false;
+  return !projectReference.test(sentence);
+}
+
+/** Objects that make a preference empty: "I like it", "I love that idea", "I hate when you…". */
+export const vagueObject =
+  /^(?:it|this|that|these|those|them|you|your|yours|the idea|the way you|what you|how you|when you|so much|a lot)\b/i;
+
+/** Ephemeral states that do not last beyond the day: "the API is slow today". */
+export const ephemeralState =
+  /\b(?:is|are) (?:currently |still |now )?(?:broken|slow|down|failing|flaky|fine|ok|okay|working|up|running late|busy|red|green)\b/i;

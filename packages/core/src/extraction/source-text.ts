@@ -1,0 +1,72 @@
+import { stripInjectedMemory } from "./memory-fence.js";
+import { redactText } from "./redact-secrets.js";
+
+/** Past this many characters a message is a paste: only its opening paragraph is the speaker's own. */
+export const pasteChars = 2_000;
+/** Sentences longer than this are not short facts. */
+export const maxSentenceChars = 280;
+
+/** Lines of stack traces, compiler and package-manager errors and logs. */
+const noiseLine = new RegExp(
+  [
+    String.raw`^\s+at\s+\S.*(?:\(|:\d+)`,
+    String.raw`^\s*Traceback \(most recent call last\)`,
+    String.raw`^\s*File "[^"]+", line \d+`,
+    String.raw`^\s*(?:[A-Z][A-Za-z]*(?:Error|Exception|Warning)|panic|fatal|FATAL|ERROR|WARN|INFO|DEBUG|TRACE)\b[:\s\[]`,
+    String.raw`^\s*(?:npm|pnpm|yarn) (?:ERR!|ERR_|WARN)`,
+    String.raw`^\s*(?:error|warning) (?:TS|CS|E)\d+`,
+    String.raw`^\S+\.\w+[:(]\d+[:,]\d+\)?[:\s-]+(?:error|warning)`,
+    String.raw`^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}`,
+    String.raw`^\s*\^+\s*$`,
+    String.raw`^\s*\d+\s*\|`,
+    String.raw`^\s*(?:Caused by|During handling of the above exception)`,
+  ].join("|"),
+);
+
+/** Whether a line is part of an error dump or a log rather than prose. */
+export function isNoiseLine(line: string): boolean {
+  return noiseLine.test(line);
+}
+
+/** Whether a line reads like code (braces, semicolons, keywords at the start, operators). */
+export function isCodeLine(line: string): boolean {
+  const trimmed = line.trim();
+  if (trimmed === "") return false;
+  const keyword = /^(?:import|export|const|let|var|function|class|interface|type|return|def|fn|pub|package|#include)\s+[\w{*]/;
+  if (keyword.test(trimmed) && /[=({;]/.test(trimmed) && !/[.!?]$/.test(trimmed)) return true;
+  if (/[;{}]\s*$/.test(trimmed) && !/[.!?]\s*$/.test(trimmed)) return true;
+  return /^[)\]}]+[;,]?$/.test(trimmed) || /^(?:\$|>>>|PS>)\s/.test(trimmed);
+}
+
+/**
+ * The prose a message's speaker wrote, ready for sentence rules: injected blocks stripped, secrets
+ * redacted, fenced and indented code removed, stack traces and log lines removed, and a paste cut to
+ * its opening paragraph.
+ */
+export function proseOf(text: string): string {
+  let out = redactText(stripInjectedMemory(text));
+  out = out.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^\1[ \t]*$|$(?![\s\S]))/gm, "\n");
+  if (out.length > pasteChars) out = out.split(/\n\s*\n/)[0] ?? "";
+  const lines = out.split("\n").filter((line) => !isNoiseLine(line) && !isCodeLine(line) && !/^( {4}|\t)\S/.test(line));
+  return lines.join("\n").trim();
+}
+
+const abbreviations = /(?:^|\s)(?:e\.g|i\.e|etc|vs|approx|cf|mr|mrs|ms|dr|no|fig|incl)\.$/i;
+
+/** Splits prose into sentences: at line breaks, list bullets, and `.`/`!`/`?` before whitespace (not after "e.g."). */
+export function sentencesOf(prose: string): string[] {
+  const out: string[] = [];
+  for (const rawLine of prose.split("\n")) {
+    const line = rawLine.replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, "").trim();
+    if (!line) continue;
+    let current = "";
+    for (const piece of line.split(/(?<=[.!?])\s+/)) {
+      current = current ? `${current} ${piece}` : piece;
+      if (abbreviations.test(current)) continue;
+      if (current.trim()) out.push(current.trim());
+      current = "";
+    }
+    if (current.trim()) out.push(current.trim());
+  }
+  return out;
+}

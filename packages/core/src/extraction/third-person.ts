@@ -1,0 +1,90 @@
+/** Who said a sentence; decides how "I" is rewritten. */
+export type Speaker = "user" | "agent";
+
+const contractions: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(I|we|you|they)['’]m\b/gi, "$1 am"],
+  [/\b(I|we|you|they)['’]re\b/gi, "$1 are"],
+  [/\b(I|we|you|they)['’]ve\b/gi, "$1 have"],
+  [/\b(I|we|you|they)['’]ll\b/gi, "$1 will"],
+  [/\b(I|we|you|they)['’]d\b/gi, "$1 would"],
+  [/\bdon['’]t\b/gi, "do not"],
+  [/\blet['’]s\b/gi, "let us"],
+];
+
+const adverbs = new Set([
+  "always", "never", "usually", "really", "strongly", "generally", "also", "just", "mostly", "definitely",
+  "actually", "personally", "much", "often", "rarely", "only", "still", "typically", "normally", "not",
+]);
+const unchanged = new Set([
+  "can", "could", "will", "would", "shall", "should", "may", "might", "must", "is", "was", "has", "does",
+  "had", "did", "chose", "went", "made", "wrote", "ran", "found", "got", "took", "saw", "said", "told",
+  "built", "knew", "thought", "left", "kept", "came", "began", "broke", "spent", "sent", "won", "lost",
+]);
+const nonVerbs = new Set([
+  "to", "for", "the", "a", "an", "and", "or", "that", "this", "with", "in", "on", "at", "of", "from", "by",
+  "as", "about", "all", "both", "who", "which", "too", "so", "but", "if", "when",
+]);
+const irregular: Record<string, string> = { am: "is", are: "is", were: "was", have: "has", do: "does", go: "goes" };
+
+/** The third-person singular form of a present-tense verb: use → uses, prefer → prefers, try → tries. */
+export function thirdPersonVerb(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (irregular[lower]) return irregular[lower];
+  if (unchanged.has(lower) || /ed$/.test(lower) || !/^[a-z]+$/.test(lower)) return verb;
+  if (/(?:s|sh|ch|x|z|o)$/.test(lower)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/** Conjugates the first verb of `rest` (after any adverbs) for a singular third-person subject. */
+function conjugate(rest: string): string {
+  const words = rest.split(" ");
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? "";
+    if (adverbs.has(word.toLowerCase())) continue;
+    if (!nonVerbs.has(word.toLowerCase())) words[i] = thirdPersonVerb(word);
+    break;
+  }
+  return words.join(" ");
+}
+
+function subjectRewrite(text: string, pronoun: string, subject: string, clauseStartOnly = false): string {
+  const lead = clauseStartOnly ? String.raw`(^\s*|[,;:]\s*|\b(?:and|but|so|when|if|then|please|because)\s+)` : String.raw`(^|[^\w'’-])`;
+  const pattern = new RegExp(String.raw`${lead}${pronoun}\s+([^.,;:!?]*)`, "g");
+  return text.replace(pattern, (_all, lead: string, rest: string) => `${lead}${subject} ${conjugate(rest)}`);
+}
+
+/**
+ * Rewrites a sentence from its speaker's point of view to a third-person fact:
+ * "I prefer tabs" → "User prefers tabs."; "we use pnpm" → "The team uses pnpm.";
+ * "you should run lint" → "The agent should run lint."; an agent's "I fixed it" → "The agent fixed it."
+ * Ends it with one period and starts it with a capital.
+ */
+export function toThirdPerson(sentence: string, speaker: Speaker): string {
+  return finishSentence(rewritePronouns(sentence, speaker));
+}
+
+/** The pronoun rewrite of `toThirdPerson` alone: no capital added, no period, case kept. */
+export function rewritePronouns(sentence: string, speaker: Speaker): string {
+  let text = ` ${sentence.trim()}`;
+  for (const [pattern, replacement] of contractions) text = text.replace(pattern, replacement);
+  const self = speaker === "user" ? "the user" : "the agent";
+  const other = speaker === "user" ? "the agent" : "the user";
+  text = subjectRewrite(text, "I", self);
+  text = text.replace(/\b(?:me|myself)\b/g, self).replace(/\bmy\b/gi, `${self}'s`).replace(/\bmine\b/gi, `${self}'s`);
+  text = subjectRewrite(text, "[Ww]e", "the team");
+  text = text.replace(/\b(?:us)\b/g, "the team").replace(/\b[Oo]ur\b/g, "the team's").replace(/\bours\b/g, "the team's");
+  text = subjectRewrite(text, "[Yy]ou", other, true);
+  text = text.replace(/\byou\b/gi, other).replace(/\byour\b/gi, `${other}'s`);
+  text = text.replace(/^\s*the user\b(?= (?:is|has|does|prefers|likes|loves|hates|dislikes|wants|always|never|would|will|uses))/, "User");
+  return text.replace(/\s+/g, " ").trim().replace(/[\s,;:!?.…—-]+$/, "");
+}
+
+/** Trims, capitalizes, and ends with exactly one period (a closing quote or backtick kept). */
+export function finishSentence(text: string): string {
+  let out = text.replace(/\s+/g, " ").trim();
+  out = out.replace(/[\s,;:!?.…—-]+$/, "");
+  if (!out) return "";
+  out = out.charAt(0).toUpperCase() + out.slice(1);
+  return `${out}.`;
+}

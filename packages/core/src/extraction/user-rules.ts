@@ -1,0 +1,130 @@
+import type { EntryType } from "../store/records.js";
+import { maxSentenceChars } from "./source-text.js";
+import { ephemeralState, isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
+import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
+
+/** What a sentence rule found: the fact's text and how it scores. */
+export interface SentenceFact {
+  readonly content: string;
+  readonly type: EntryType;
+  readonly importance: number;
+  readonly confidence: number;
+  readonly tags: readonly string[];
+}
+
+function fact(content: string, type: EntryType, importance: number, confidence: number, tags: string[] = []): SentenceFact {
+  return { content, type, importance, confidence, tags };
+}
+
+const remember =
+  /^(?:(?:please|pls|also|and|oh)[\s,]+)*(?:(?:can|could|would|will) you\s+)?(?:remember|note|keep in mind|(?:do not|don['’]t) forget|make a note|for future reference|fyi|for the record)\b(?:\s+this)?[\s:,-]*(?:that\s+)?(.+)$/i;
+const correction =
+  /^(?:(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]*)?(?:(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I (?:meant|asked for|wanted))\b[\s,.!:;—-]*)?(.*)$/i;
+const correctionLead =
+  /^(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]|^(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I)/i;
+const correctionBody = /\b(?:should|must|needs? to|is actually|it['’]?s|use|instead|not|the right|correct)\b/i;
+const dontRule = /^(?:please\s+)?(?:don['’]t|do not)\s+(?:ever\s+)?([a-z]+)\b\s*(.*)$/i;
+const stopRule = /^(?:please\s+)?stop\s+([a-z]+ing)\b\s*(.*)$/i;
+const harmlessDont = /^(?:worry|bother|mind|forget|know|care|understand|see|get|think|need)$/i;
+const taskBound = /\b(?:yet|now|right now|for now|this time|today|in this (?:file|function|pr)|anymore)\b/i;
+const preference =
+  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|want you to|tend to)\b\s*(.+)$/i;
+const favorite = /^my (?:favou?rite|preferred|go-to|default) [\w -]{2,30} (?:is|are)\s+\S/i;
+const personal =
+  /^I(?: am|['’]m) (?:allergic to|vegetarian|vegan|based in|located in|in the [\w ]+ time ?zone|(?:a|an) (?:[\w-]+ )?(?:engineer|developer|designer|student|teacher|manager|doctor|nurse|lawyer|writer|scientist|researcher|consultant|founder|vegetarian|vegan))\b|^I (?:live|work) (?:in|at|as|for|from)\b|^my (?:name|timezone|time zone|birthday|role|job title|team|pronouns) (?:is|are)\b/i;
+const letUs = /^(?:let['’]s|let us|we['’]ll|we will|we['’]re going to)\s+(go with|use|stick with|pick|choose|switch to|keep|move to|adopt|standardize on)\s+(.+)$/i;
+const decided = /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with)\b/i;
+const decisionLabel = /^decision\s*[:—-]\s*(.+)$/i;
+const teamVerbs =
+  "use|name|prefix|suffix|write|keep|put|follow|run|deploy|store|format|lint|test|avoid|prefer|require|squash|rebase|review|tag|release|commit|branch|ship|indent|import|export|organize|place|document|pin|vendor|host|version";
+const teamConvention = new RegExp(
+  String.raw`^(?:in this (?:repo|project|codebase|team),?\s+)?(?:we|our team|the team)\s+(?:(?:always|usually|never|generally|only|all)\s+)?(?:${teamVerbs})\b`,
+  "i",
+);
+const namedConvention = /^(?:our|the)\s+(?:[\w-]+\s+)?(?:convention|rule|standard|style|policy|practice|guideline)s?(?: here)?\s+(?:is|are)\b/i;
+const imperativeAlways = /^(?:(?:please|from now on|going forward)[\s,]+)?(always|never)\s+[a-z]+/i;
+const imperativeUse = /^(?:(?:please|from now on|going forward)[\s,]+)?(?:use|prefer|write|name|format|indent)\s+\S/i;
+const generalScope =
+  /\b(?:camelCase|snake_case|kebab-case|PascalCase|SCREAMING_SNAKE_CASE|tabs|spaces|single quotes|double quotes|semicolons|named exports|default exports|ESM|CommonJS|trailing commas)\b|\b(?:for (?:all|every|each|any)|everywhere|across|in all|instead of|rather than|over|from now on|going forward|by default)\b|, not\b/i;
+const oneOff = /\b(?:for this|for that|here|this time|for now|in this (?:file|function|test)|right now)\b/i;
+const projectFactVerb =
+  /\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published) (?:in|at|on|to|under|from|via|by)\b|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:built|written) (?:with|in|on)\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d/i;
+const ownedSubject = /^(?:our|the|my)\s+[\w.\- ]{2,40}\s+(?:is|are|runs on|uses)\s+\S/i;
+const codeReference = /[\w-]+\/[\w./-]+|`[^`]+`|\b[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+\b|\b\w+\.(?:ts|tsx|js|mjs|cjs|json|py|rs|go|rb|java|md|ya?ml|toml|sql|css|sh)\b/;
+
+/** `text` with a lowercase first letter, for splicing after "User decided to". */
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+function classifyCore(sentence: string): SentenceFact | undefined {
+  const s = sentence.trim();
+  if (correctionLead.test(s)) {
+    const body = correction.exec(s)?.[1]?.trim() ?? "";
+    if (body.split(/\s+/).length >= 3 && correctionBody.test(body)) {
+      return fact(`User corrected the agent: ${rewritePronouns(lowerFirst(body), "user")}.`, "feedback", 0.7, 0.8, ["correction"]);
+    }
+    return undefined;
+  }
+  const dont = dontRule.exec(s);
+  if (dont) {
+    const [, verb = "", rest = ""] = dont;
+    if (harmlessDont.test(verb) || vagueObject.test(rest) || taskBound.test(rest)) return undefined;
+    return fact(finishSentence(`User does not want the agent to ${verb.toLowerCase()} ${rewritePronouns(rest, "user")}`), "preference", 0.8, 0.85);
+  }
+  const stop = stopRule.exec(s);
+  if (stop) {
+    const [, verb = "", rest = ""] = stop;
+    if (vagueObject.test(rest) || taskBound.test(rest)) return undefined;
+    return fact(finishSentence(`User wants the agent to stop ${verb.toLowerCase()} ${rewritePronouns(rest, "user")}`), "preference", 0.8, 0.85);
+  }
+  const pref = preference.exec(s);
+  if (pref) {
+    const [, verb = "", rest = ""] = pref;
+    if (vagueObject.test(rest) || (/^want you to$/i.test(verb) && taskBound.test(rest))) return undefined;
+    const strong = /always|never|hate|can|would rather|want/i.test(verb);
+    return fact(toThirdPerson(s, "user"), "preference", strong ? 0.8 : /prefer/i.test(verb) ? 0.75 : 0.65, 0.9);
+  }
+  if (favorite.test(s)) return fact(toThirdPerson(s, "user"), "preference", 0.7, 0.9);
+  if (personal.test(s)) return fact(toThirdPerson(s, "user"), "fact", 0.6, 0.85);
+  const chosen = letUs.exec(s);
+  if (chosen) {
+    const [, verb = "", rest = ""] = chosen;
+    if (vagueObject.test(rest) && !/\bthe\b/i.test(rest.slice(0, 4))) return undefined;
+    return fact(finishSentence(`User decided to ${verb.toLowerCase()} ${rewritePronouns(rest, "user")}`), "decision", 0.8, 0.85);
+  }
+  if (decided.test(s)) return fact(toThirdPerson(s, "user"), "decision", 0.8, 0.85);
+  const labelled = decisionLabel.exec(s);
+  if (labelled?.[1]) return fact(`Decision: ${finishSentence(toThirdPerson(labelled[1], "user"))}`, "decision", 0.8, 0.85);
+  if (teamConvention.test(s) || namedConvention.test(s)) return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.85);
+  if (imperativeAlways.test(s) && !taskBound.test(s)) return fact(toThirdPerson(s, "user"), "convention", 0.75, 0.85);
+  if (imperativeUse.test(s) && generalScope.test(s) && !oneOff.test(s)) {
+    return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.8);
+  }
+  if ((projectFactVerb.test(s) || ownedSubject.test(s)) && !ephemeralState.test(s)) {
+    const type: EntryType = codeReference.test(s) && !/\bport \d+/.test(s) ? "code_context" : "fact";
+    return fact(toThirdPerson(s, "user"), type, type === "fact" ? 0.55 : 0.5, 0.75);
+  }
+  return undefined;
+}
+
+/**
+ * The fact a user's sentence states, if any: an explicit "remember that…", a correction, a preference
+ * ("I prefer…", "please don't…"), a decision ("let's go with…"), a convention ("we use…", "use
+ * camelCase for…"), or a fact about the project ("the API runs on port 3000", "X lives in Y").
+ * Questions, small talk, generic knowledge and sentences longer than a short fact are never one.
+ */
+export function classifyUserSentence(sentence: string): SentenceFact | undefined {
+  const s = sentence.trim().replace(/^(?:(?:also|and|oh|btw|by the way|ok|okay|so)\b[\s,:-]*)+(?=\S)/i, "");
+  if (s.length > maxSentenceChars || isSmallTalk(s) || isGenericKnowledge(s)) return undefined;
+  const explicit = remember.exec(s);
+  if (explicit?.[1]) {
+    const rest = explicit[1].replace(/\?$/, "").trim();
+    if (isSmallTalk(rest) || isGenericKnowledge(rest)) return undefined;
+    const inner = classifyCore(rest);
+    const base = inner ?? fact(toThirdPerson(rest, "user"), codeReference.test(rest) ? "code_context" : "fact", 0.7, 0.9);
+    return fact(base.content, base.type, Math.max(0.8, Math.min(1, base.importance + 0.1)), 0.95, [...base.tags, "remember"]);
+  }
+  if (/\?\s*$/.test(s)) return undefined;
+  return classifyCore(s);
+}

@@ -1,0 +1,28 @@
+import { createHash, randomUUID } from "node:crypto";
+import { scopeLabel, type Scope } from "../store/scope.js";
+import { tokenize } from "../store/text-tokens.js";
+
+/** A new long-term entry id. */
+export function newEntryId(): string {
+  return `e-${randomUUID()}`;
+}
+
+/** A daily item id. */
+export function newDailyId(): string {
+  return `d-${randomUUID()}`;
+}
+
+/**
+ * A note's id: stable for a scope and key, and safe as a file name in every store (no separators,
+ * whatever the key holds).
+ */
+export function noteId(scope: Scope, key: string): string {
+  return `n-${createHash("sha256").update(`${scopeLabel(scope)}\u0000${key}`).digest("hex").slice(0, 24)}`;
+}
+
+/** A key made from content when the caller gives none: its first meaningful words, kebab-cased. */
+export function keyFromContent(content: string): string {
+  const words = tokenize(content).slice(0, 6);
+  const key = words.join("-").replace(/[^\p{L}\p{N}-]+/gu, "").slice(0, 60);
+  return key || `memory-${createHash("sha256").update(content).digest("hex").slice(0, 8)}`;
+}

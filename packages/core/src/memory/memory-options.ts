@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { EngramError } from "../errors.js";
+import type { Complete, Embed } from "../model-functions.js";
+import type { PipelineThresholds } from "../pipeline/pipeline-options.js";
+import type { MemoryStore } from "../store/memory-store.js";
+import { describeIssues } from "../store/parse-record.js";
+import { scopeSchema, type Scope } from "../store/scope.js";
+
+/**
+ * "normal" reads and writes memory; "no-ltm" keeps the session (archive, extraction) but injects no
+ * long-term memory; "incognito" reads and writes nothing at all, and says so in every result.
+ */
+export type MemoryMode = "normal" | "no-ltm" | "incognito";
+
+export interface MemoryWarning {
+  readonly code: string;
+  readonly message: string;
+  readonly cause?: unknown;
+}
+
+export interface MemoryOptions {
+  store: MemoryStore;
+  /** Who this memory serves: the context records are visible in and written to. */
+  scope: Scope;
+  complete?: Complete;
+  embed?: Embed;
+  /** The model that will be called: picks the tokenizer. */
+  model?: string;
+  contextWindow?: number;
+  maxOutputTokens?: number;
+  mode?: MemoryMode;
+  thresholds?: PipelineThresholds;
+  /** Extract facts from each exchange into the daily log (default true). */
+  extraction?: boolean | { maxFacts?: number };
+  /** Share of the context window recalled memory may take (default 0.2). */
+  recallShare?: number;
+  now?: () => Date;
+  /** Recoverable problems (a model call that failed and fell back); each is reported once. */
+  onWarning?: (warning: MemoryWarning) => void;
+}
+
+const numericOptions = z.object({
+  contextWindow: z.number().int().positive().optional(),
+  maxOutputTokens: z.number().int().nonnegative().optional(),
+  recallShare: z.number().gt(0).max(1).optional(),
+  mode: z.enum(["normal", "no-ltm", "incognito"]).optional(),
+  scope: scopeSchema,
+});
+
+/** Checks the options a person is most likely to get wrong; INVALID_OPTIONS names the field. */
+export function checkMemoryOptions(options: MemoryOptions): void {
+  if (typeof options.store?.search !== "function") {
+    throw new EngramError(
+      "INVALID_OPTIONS",
+      "createMemory needs a store: pass `store` (createInMemoryStore(), openFsStore, openSqliteStore or openRedisStore).",
+    );
+  }
+  const result = numericOptions.safeParse(options);
+  if (!result.success) {
+    throw new EngramError("INVALID_OPTIONS", `Invalid memory options: ${describeIssues(result.error.issues, "(options)")}.`, {
+      details: { issues: result.error.issues },
+    });
+  }
+}

@@ -1,0 +1,83 @@
+import type { Message } from "../message/message-schema.js";
+import type { Complete, Embed } from "../model-functions.js";
+import type { TokenCounter } from "../tokens/token-counter.js";
+import type { MemoryStore } from "../store/memory-store.js";
+import type { Scope } from "../store/scope.js";
+import { extractFacts } from "../extraction/extract-facts.js";
+import { extractFactsWithModel } from "../extraction/extract-with-model.js";
+import { redactMessage } from "../extraction/redact-message.js";
+import { redactSecrets } from "../extraction/redact-secrets.js";
+import { toDailyRecord } from "../extraction/daily-record.js";
+import { newDailyId } from "./ids.js";
+import type { MemoryMode, MemoryOptions, MemoryWarning } from "./memory-options.js";
+
+/** What every part of one memory shares: the store, the scope, the mode and the model functions. */
+export interface MemoryRuntime {
+  readonly store: MemoryStore;
+  readonly scope: Scope;
+  readonly mode: MemoryMode;
+  /** False in incognito: nothing is written anywhere. */
+  readonly writes: boolean;
+  /** False in incognito and no-ltm: no long-term memory is injected into prompts. */
+  readonly injectsMemory: boolean;
+  readonly extraction: boolean;
+  readonly contextWindow: number;
+  readonly maxOutputTokens: number;
+  readonly recallShare: number;
+  readonly complete: Complete | undefined;
+  readonly embed: Embed | undefined;
+  now(): Date;
+  counter(): Promise<TokenCounter>;
+  warn(warning: MemoryWarning): void;
+  redactMessage(message: Message): Message;
+  redactText(text: string): string;
+  extractToDailyLog(sessionId: string, messages: readonly Message[]): Promise<number>;
+}
+
+export function createMemoryRuntime(options: MemoryOptions, counter: () => Promise<TokenCounter>): MemoryRuntime {
+  const mode = options.mode ?? "normal";
+  const now = options.now ?? (() => new Date());
+  const maxFacts = typeof options.extraction === "object" ? options.extraction.maxFacts : undefined;
+  const warned = new Set<string>();
+  const warn = (warning: MemoryWarning): void => {
+    const key = `${warning.code}:${warning.message}`;
+    if (warned.has(key)) return;
+    warned.add(key);
+    options.onWarning?.(warning);
+  };
+  const runtime: MemoryRuntime = {
+    store: options.store,
+    scope: options.scope,
+    mode,
+    writes: mode !== "incognito",
+    injectsMemory: mode === "normal",
+    extraction: options.extraction !== false,
+    contextWindow: options.contextWindow ?? 128_000,
+    maxOutputTokens: options.maxOutputTokens ?? 4_096,
+    recallShare: options.recallShare ?? 0.2,
+    complete: options.complete,
+    embed: options.embed,
+    now,
+    counter,
+    warn,
+    redactMessage,
+    redactText: (text) => redactSecrets(text).text,
+    async extractToDailyLog(sessionId, messages) {
+      const exchange = { messages: [...messages] };
+      const facts = options.complete
+        ? await extractFactsWithModel(exchange, {
+            complete: options.complete,
+            ...(maxFacts === undefined ? {} : { maxFacts }),
+            onWarning: (warning) => warn(warning),
+          })
+        : extractFacts(exchange, maxFacts === undefined ? {} : { maxFacts });
+      const last = messages.at(-1);
+      const at = last ? new Date(last.createdAt) : now();
+      for (const fact of facts) {
+        await options.store.put(toDailyRecord(fact, { scope: options.scope, sessionId, at, id: newDailyId() }));
+      }
+      return facts.length;
+    },
+  };
+  return runtime;
+}

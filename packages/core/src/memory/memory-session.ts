@@ -1,0 +1,162 @@
+import { parseMessage, type Message } from "../message/message-schema.js";
+import { messageText } from "../message/message-text.js";
+import type { FlushEvent, PrepareInput } from "../pipeline/pipeline-options.js";
+import type { PipelineSession, PreparedContext } from "../pipeline/pipeline-session.js";
+import type { NewSessionEvent } from "../store/session-events.js";
+import type { MemoryRuntime } from "./memory-runtime.js";
+import { recallForContext, type ContextRecall } from "./recall-for-context.js";
+
+/** What to build the next model call from; the session supplies the messages. */
+export interface ContextInput {
+  system?: string | readonly string[];
+  maxOutputTokens?: number;
+  /** Tokens of tool definitions and other parts outside messages. */
+  extraTokens?: number;
+  /** What to recall for; the newest user message by default. */
+  query?: string;
+  recoveryContext?: readonly string[];
+}
+
+/** The prepared prompt, its manifest, and what recall contributed and why. */
+export interface MemoryContext extends PreparedContext {
+  readonly recall: ContextRecall;
+}
+
+/**
+ * One conversation with memory: every message is archived (secrets redacted first), each finished
+ * exchange and every unit about to be trimmed goes through extraction into the daily log, and each
+ * model call gets the memory index and the recalled memories beside the trimmed history.
+ */
+export class MemorySession {
+  readonly id: string;
+  readonly #runtime: MemoryRuntime;
+  readonly #pipeline: PipelineSession;
+  readonly #messages: Message[];
+  /** Messages already handed to extraction, so an exchange and a later trim never extract twice. */
+  readonly #extracted: Set<string>;
+  #exchange: Message[] = [];
+
+  constructor(runtime: MemoryRuntime, id: string, pipeline: PipelineSession, history: Message[]) {
+    this.#runtime = runtime;
+    this.id = id;
+    this.#pipeline = pipeline;
+    this.#messages = history;
+    this.#extracted = new Set(history.map((message) => message.id));
+  }
+
+  /** The session so far, as archived (secrets redacted). */
+  get messages(): readonly Message[] {
+    return this.#messages;
+  }
+
+  /** Appends messages: validated, redacted, archived; a finished exchange is extracted into the daily log. */
+  async append(input: Message | readonly Message[]): Promise<void> {
+    const runtime = this.#runtime;
+    const incoming = (Array.isArray(input) ? input : [input]).map((message, index) =>
+      runtime.redactMessage(parseMessage(message, this.#messages.length + index)),
+    );
+    if (incoming.length === 0) return;
+    if (runtime.writes) {
+      const events: NewSessionEvent[] = incoming.map((message) => ({ at: message.createdAt, type: "message", message }));
+      await runtime.store.appendEvents(this.id, runtime.scope, events);
+    }
+    this.#messages.push(...incoming);
+    this.#exchange.push(...incoming);
+    if (exchangeFinished(this.#exchange)) {
+      const exchange = this.#exchange;
+      this.#exchange = [];
+      await this.#extract(exchange);
+    }
+  }
+
+  /** Builds the next model call: memory index and recall injected, history trimmed to the budget. */
+  async context(input: ContextInput = {}): Promise<MemoryContext> {
+    return this.#prepare(input, (prepareInput) => this.#pipeline.prepare(prepareInput));
+  }
+
+  /** After the provider rejected the last context for length: a smaller one (50%, 25%, minimum). */
+  async recover(input: ContextInput = {}): Promise<MemoryContext> {
+    return this.#prepare(input, (prepareInput) => this.#pipeline.recover(prepareInput));
+  }
+
+  /** Feeds the provider's reported usage to the token estimator and the archive. */
+  async reportUsage(usage: { inputTokens: number; outputTokens?: number }): Promise<void> {
+    await this.#pipeline.reportUsage(usage);
+    if (!this.#runtime.writes) return;
+    await this.#runtime.store.appendEvents(this.id, this.#runtime.scope, [
+      { at: this.#runtime.now().toISOString(), type: "usage", ...usage },
+    ]);
+  }
+
+  /** Extracts what is about to leave the working context (the pre-compaction flush). */
+  async flush(event: FlushEvent): Promise<void> {
+    await this.#extract(event.messages.filter((message) => !this.#extracted.has(message.id)));
+  }
+
+  async #prepare(input: ContextInput, build: (input: PrepareInput) => Promise<PreparedContext>): Promise<MemoryContext> {
+    const runtime = this.#runtime;
+    const anchor = this.#messages.findLast((message) => message.role === "user");
+    const query = input.query ?? (anchor ? messageText(anchor) : "");
+    const recall = await recallForContext(runtime, query, input.maxOutputTokens, this.id);
+    const prepared = await build({
+      messages: this.#messages,
+      injections: recall.injections,
+      ...(input.system === undefined ? {} : { system: input.system }),
+      ...(input.maxOutputTokens === undefined ? {} : { maxOutputTokens: input.maxOutputTokens }),
+      ...(input.extraTokens === undefined ? {} : { extraTokens: input.extraTokens }),
+      ...(input.recoveryContext === undefined ? {} : { recoveryContext: input.recoveryContext }),
+    });
+    await this.#persistTrim(prepared);
+    return { ...prepared, recall: recall.explanation };
+  }
+
+  /** A trim is recorded in the archive, and the summary and checkpoint are kept for resuming. */
+  async #persistTrim(prepared: PreparedContext): Promise<void> {
+    const runtime = this.#runtime;
+    const { manifest } = prepared;
+    if (!runtime.writes || manifest.dropped.length === 0) return;
+    const at = runtime.now().toISOString();
+    const summary = this.#pipeline.summary;
+    const events: NewSessionEvent[] = [{ at, type: "trim", trigger: manifest.trigger, droppedIds: manifest.dropped.map((d) => d.id) }];
+    if (summary) events.push({ at, type: "summary", summary });
+    if (prepared.checkpoint) events.push({ at, type: "checkpoint", progress: prepared.checkpoint });
+    await runtime.store.appendEvents(this.id, runtime.scope, events);
+    if (summary) {
+      await runtime.store.put({
+        kind: "summary",
+        id: this.id,
+        sessionId: this.id,
+        scope: runtime.scope,
+        summary,
+        pipelineState: this.#pipeline.state(),
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    if (prepared.checkpoint) {
+      await runtime.store.put({
+        kind: "checkpoint",
+        id: this.id,
+        sessionId: this.id,
+        scope: runtime.scope,
+        progress: prepared.checkpoint,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+  }
+
+  async #extract(messages: readonly Message[]): Promise<void> {
+    const fresh = messages.filter((message) => !this.#extracted.has(message.id));
+    for (const message of fresh) this.#extracted.add(message.id);
+    if (fresh.length === 0 || !this.#runtime.writes || !this.#runtime.extraction) return;
+    await this.#runtime.extractToDailyLog(this.id, fresh);
+  }
+}
+
+/** An exchange is finished when the assistant has answered a user message with text and no open tool call. */
+function exchangeFinished(exchange: readonly Message[]): boolean {
+  const last = exchange.at(-1);
+  if (!last || last.role !== "assistant" || !exchange.some((message) => message.role === "user")) return false;
+  return !last.parts.some((part) => part.type === "tool-call") && last.parts.some((part) => part.type === "text");
+}

@@ -1,0 +1,61 @@
+import type { Injection } from "../pipeline/pipeline-options.js";
+import { markRecalledUsed, recallMemories } from "../recall/recall-memories.js";
+import type { RecallExplanation } from "../recall/recall-explanation.js";
+import type { MemoryRuntime } from "./memory-runtime.js";
+
+/** What recall contributed to one model call, for the manifest and the playground. */
+export interface ContextRecall {
+  readonly mode: MemoryRuntime["mode"];
+  /** Why nothing was recalled, when nothing was. */
+  readonly note?: string;
+  readonly indexTokens: number;
+  readonly explanation?: RecallExplanation;
+}
+
+/**
+ * The injections of one call: the scope's memory index (MEMORY.md) and the memories recalled for
+ * the query, within their share of the context window. Nothing in incognito or no-ltm mode.
+ */
+export async function recallForContext(
+  runtime: MemoryRuntime,
+  query: string,
+  maxOutputTokens: number | undefined,
+  sessionId: string,
+): Promise<{ injections: Injection[]; explanation: ContextRecall }> {
+  if (!runtime.injectsMemory) {
+    const note =
+      runtime.mode === "incognito"
+        ? "Incognito: memory is neither read nor written in this session."
+        : "No long-term memory (no-ltm): the session is kept, nothing is injected.";
+    return { injections: [], explanation: { mode: runtime.mode, note, indexTokens: 0 } };
+  }
+  const counter = await runtime.counter();
+  const injections: Injection[] = [];
+  const index = (await runtime.store.query({ kind: "index", scope: runtime.scope, scopeMode: "exact", limit: 1 })).records[0];
+  let indexTokens = 0;
+  if (index && index.content.trim()) {
+    injections.push({ id: "memory-index", label: "memory index (MEMORY.md)", text: index.content });
+    indexTokens = counter.countText(index.content);
+  }
+  // Recall's share is of the window left after the reply, so a large reply reservation shrinks it too.
+  const window = runtime.contextWindow - (maxOutputTokens ?? runtime.maxOutputTokens);
+  const budgetTokens = Math.max(0, Math.floor(window * runtime.recallShare) - indexTokens);
+  if (!query.trim() || budgetTokens <= 0) {
+    return { injections, explanation: { mode: runtime.mode, note: "Nothing to recall for.", indexTokens } };
+  }
+  const result = await recallMemories({
+    store: runtime.store,
+    scope: runtime.scope,
+    query,
+    budgetTokens,
+    countTokens: (text) => counter.countText(text),
+    now: runtime.now(),
+    excludeSessionIds: [sessionId],
+    ...(runtime.embed ? { embed: runtime.embed } : {}),
+  });
+  if (result.items.length > 0) {
+    injections.push({ id: "recalled-memories", label: "recalled memories", text: result.block });
+    await markRecalledUsed(runtime.store, result.items, runtime.now());
+  }
+  return { injections, explanation: { mode: runtime.mode, indexTokens, explanation: result.explanation } };
+}

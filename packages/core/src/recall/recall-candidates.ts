@@ -1,0 +1,148 @@
+import type { Embed } from "../model-functions.js";
+import { messageText } from "../message/message-text.js";
+import type { MemoryStore, SearchHit, SearchTarget } from "../store/memory-store.js";
+import type { Trust } from "../store/records.js";
+import { scopePrecedence, type Scope } from "../store/scope.js";
+import type { SessionEvent } from "../store/session-events.js";
+import type { RecallTarget } from "./recall-types.js";
+
+export type MessageEvent = Extract<SessionEvent, { type: "message" }>;
+
+/** One search hit, reduced to what ranking needs. */
+export interface Candidate {
+  readonly key: string;
+  readonly kind: RecallTarget;
+  readonly id: string;
+  readonly text: string;
+  readonly at: string;
+  readonly ids: readonly string[];
+  readonly trust: Trust;
+  readonly importance: number;
+  readonly useCount: number;
+  /** For staleness: when the entry was last used (or written); undefined for what never goes stale. */
+  readonly lastTouchedAt?: string;
+  readonly precedence: number;
+  readonly textScore: number;
+  readonly vectorScore?: number;
+  readonly label?: string;
+  /** Entries: the key; daily items: the date. */
+  readonly detail?: string;
+  readonly sessionId?: string;
+  readonly seq?: number;
+}
+
+/** The search limit per call: the store's maximum, so re-ranking in core sees a wide pool. */
+export const candidateLimit = 200;
+
+/** Importance of an archived turn (entries and daily items carry their own). */
+export const messageImportance = 0.5;
+
+const roleTrust: Record<string, Trust> = { user: "user", assistant: "agent", system: "agent", tool: "tool" };
+
+/** The ids a message stands for: its id, and any `metadata.diaIds` an importer kept. */
+export function messageIds(event: MessageEvent): string[] {
+  const extra = event.message.metadata?.["diaIds"];
+  const ids = [event.message.id];
+  if (Array.isArray(extra)) for (const id of extra) if (typeof id === "string" && !ids.includes(id)) ids.push(id);
+  return ids;
+}
+
+/** Who spoke: `metadata.speaker` when set, else the role. */
+export function messageSpeaker(event: MessageEvent): string {
+  const speaker = event.message.metadata?.["speaker"];
+  return typeof speaker === "string" && speaker.length > 0 ? speaker : event.message.role;
+}
+
+export function messageTrust(event: MessageEvent): Trust {
+  const trust = event.message.metadata?.["trust"];
+  if (trust === "user" || trust === "agent" || trust === "tool" || trust === "external") return trust;
+  return roleTrust[event.message.role] ?? "external";
+}
+
+export function messageCandidate(sessionId: string, scope: Scope, event: MessageEvent, textScore: number): Candidate {
+  return {
+    key: `message:${sessionId}:${event.seq}`,
+    kind: "message",
+    id: event.message.id,
+    text: messageText(event.message),
+    at: event.at,
+    ids: messageIds(event),
+    trust: messageTrust(event),
+    importance: messageImportance,
+    useCount: 0,
+    precedence: scopePrecedence(scope),
+    textScore,
+    label: messageSpeaker(event),
+    sessionId,
+    seq: event.seq,
+  };
+}
+
+function fromHit(hit: SearchHit, scope: Scope): Candidate | undefined {
+  if (hit.target === "message") return messageCandidate(hit.sessionId, scope, hit.event, hit.textScore ?? 0);
+  const record = hit.record;
+  if (record.kind !== "entry" && record.kind !== "daily") return undefined;
+  const base = {
+    key: `${record.kind}:${record.id}`,
+    id: record.id,
+    text: record.content,
+    at: record.updatedAt,
+    ids: record.provenance.messageIds,
+    trust: record.provenance.trust,
+    importance: record.importance,
+    precedence: scopePrecedence(record.scope),
+    textScore: hit.textScore ?? 0,
+    ...(hit.vectorScore === undefined ? {} : { vectorScore: hit.vectorScore }),
+  };
+  if (record.kind === "daily") return { ...base, kind: "daily", useCount: 0, detail: record.date };
+  return {
+    ...base,
+    kind: "entry",
+    useCount: record.useCount,
+    detail: record.key,
+    ...(record.pinned ? {} : { lastTouchedAt: record.lastUsedAt ?? record.updatedAt }),
+  };
+}
+
+export interface CandidateSearch {
+  readonly store: MemoryStore;
+  readonly scope: Scope;
+  readonly text: string;
+  readonly targets: readonly RecallTarget[];
+  readonly embed?: Embed;
+  readonly query: string;
+  /** Sessions whose turns are not candidates (the current one: its turns are in the prompt already). */
+  readonly excludeSessionIds?: readonly string[];
+}
+
+/**
+ * Candidates from the store's own search (server-side in every backend): one text search over all
+ * targets, plus a vector search over records when `embed` exists. Hits found by both are merged.
+ * Superseded entries are skipped: their successor answers instead.
+ */
+export async function searchCandidates(search: CandidateSearch): Promise<Candidate[]> {
+  const byKey = new Map<string, Candidate>();
+  const targets: SearchTarget[] = [...search.targets];
+  const add = (hits: readonly SearchHit[]): void => {
+    for (const hit of hits) {
+      if (hit.target === "record" && hit.record.kind === "entry" && hit.record.supersededBy !== undefined) continue;
+      if (hit.target === "message" && search.excludeSessionIds?.includes(hit.sessionId)) continue;
+      const candidate = fromHit(hit, search.scope);
+      if (!candidate) continue;
+      const known = byKey.get(candidate.key);
+      if (!known) byKey.set(candidate.key, candidate);
+      else if (candidate.vectorScore !== undefined) byKey.set(candidate.key, { ...known, vectorScore: candidate.vectorScore });
+    }
+  };
+  if (search.text.trim().length > 0) {
+    add(await search.store.search({ text: search.text, targets, scope: search.scope, limit: candidateLimit }));
+  }
+  const recordTargets = targets.filter((target) => target !== "message");
+  if (search.embed && search.store.capabilities.vectorSearch && recordTargets.length > 0) {
+    const [vector] = await search.embed([search.query]);
+    if (vector && vector.length > 0) {
+      add(await search.store.search({ vector, targets: recordTargets, scope: search.scope, limit: candidateLimit }));
+    }
+  }
+  return [...byKey.values()];
+}

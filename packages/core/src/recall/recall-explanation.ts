@@ -1,0 +1,41 @@
+import type { LeftOutItem, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
+
+/** One memory in the manifest: where it came from, what it cost, and why it ranked where it did. */
+export interface ExplainedRecall {
+  readonly source: RecallSource;
+  readonly ids: readonly string[];
+  readonly tokens: number;
+  readonly signals: RecallSignals;
+  /** Left-out items only: why it is not in the block. */
+  readonly reason?: "budget" | "limit";
+}
+
+/** What recall put into the prompt and the best of what it left out, for the pipeline's manifest. */
+export interface RecallExplanation {
+  readonly query: string;
+  readonly budgetTokens: number;
+  /** What the rendered block costs. */
+  readonly tokens: number;
+  readonly items: readonly ExplainedRecall[];
+  readonly leftOut: readonly ExplainedRecall[];
+}
+
+export function explainRecall(
+  query: string,
+  budgetTokens: number,
+  result: { readonly items: readonly RecalledItem[]; readonly leftOut: readonly LeftOutItem[]; readonly tokens: number },
+): RecallExplanation {
+  return {
+    query,
+    budgetTokens,
+    tokens: result.tokens,
+    items: result.items.map((item) => ({ source: item.source, ids: item.ids, tokens: item.tokens, signals: item.signals })),
+    leftOut: result.leftOut.map((item) => ({
+      source: item.source,
+      ids: item.ids,
+      tokens: item.tokens,
+      signals: item.signals,
+      reason: item.reason,
+    })),
+  };
+}

@@ -1,0 +1,120 @@
+import { EngramError } from "../errors.js";
+import type { Trust } from "../store/records.js";
+import { removeNearDuplicates, defaultDuplicateOverlap } from "./near-duplicates.js";
+import { packIntoBudget } from "./pack-budget.js";
+import { searchCandidates, type Candidate } from "./recall-candidates.js";
+import { analyzeQuery } from "./recall-query.js";
+import { defaultHalfLifeDays, defaultRecallWeights, defaultStaleAfterDays } from "./recall-signals.js";
+import type { LeftOutItem, RecallOptions, RecallResult, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
+import { blockOverhead, isUntrusted, renderMemory, renderRecallBlock } from "./render-recall.js";
+import { explainRecall } from "./recall-explanation.js";
+
+export { markRecalledUsed } from "./mark-recalled-used.js";
+import { compareScored, scoreCandidates } from "./score-candidates.js";
+import { buildWindows, withSessionFocus, type SessionWindow } from "./session-windows.js";
+
+export const defaultRecallLimit = 20;
+/** How many of the best items that did not fit the explanation keeps. */
+export const leftOutShown = 5;
+
+interface Draft {
+  readonly source: RecallSource;
+  readonly lines: string[];
+  readonly ids: string[];
+  readonly at: string;
+  readonly trust: Trust;
+  readonly signals: RecallSignals;
+}
+
+/** "Speaker: text", unless the text already opens with its speaker. */
+export function turnLine(candidate: Candidate): string {
+  const label = candidate.label;
+  if (!label || candidate.text.startsWith(`${label}:`)) return candidate.text;
+  return `${label}: ${candidate.text}`;
+}
+
+function recordDraft(candidate: Candidate, signals: RecallSignals): Draft {
+  const source: RecallSource =
+    candidate.kind === "entry"
+      ? { kind: "entry", id: candidate.id, key: candidate.detail ?? candidate.id }
+      : { kind: "daily", id: candidate.id, date: candidate.detail ?? candidate.at.slice(0, 10) };
+  return { source, lines: [candidate.text], ids: [...candidate.ids], at: candidate.at, trust: candidate.trust, signals };
+}
+
+function windowDraft(window: SessionWindow): Draft {
+  const best = window.hits[0]?.candidate;
+  const ids = [...new Set(window.turns.flatMap((turn) => turn.ids))];
+  const at = window.turns.reduce((latest, turn) => (Date.parse(turn.at) > Date.parse(latest) ? turn.at : latest), window.turns[0]?.at ?? "");
+  const untrusted = window.turns.find((turn) => isUntrusted(turn.trust));
+  return {
+    source: { kind: "message", sessionId: window.sessionId, seq: best?.seq ?? 0, seqs: window.turns.map((turn) => turn.seq ?? 0) },
+    lines: window.turns.map(turnLine),
+    ids,
+    at,
+    trust: untrusted?.trust ?? best?.trust ?? "user",
+    signals: window.signals,
+  };
+}
+
+function nowMillis(now: string | Date): number {
+  const ms = typeof now === "string" ? Date.parse(now) : now.getTime();
+  if (Number.isNaN(ms)) throw new EngramError("INVALID_OPTIONS", `Invalid recall time ${String(now)}: expected an ISO time or a Date.`);
+  return ms;
+}
+
+/**
+ * Recall: candidates from the store's search over entries, daily items and archived turns of the
+ * visible scopes; one score per candidate; hits close together in a session merged into one item;
+ * near-duplicates removed; the best packed greedily into `budgetTokens`; rendered as one block.
+ */
+export async function recallMemories(options: RecallOptions): Promise<RecallResult> {
+  if (!Number.isFinite(options.budgetTokens) || options.budgetTokens < 0) {
+    throw new EngramError("INVALID_OPTIONS", `Invalid recall budget ${String(options.budgetTokens)}: expected tokens >= 0.`);
+  }
+  const nowMs = nowMillis(options.now);
+  const weights = { ...defaultRecallWeights, ...options.weights };
+  const query = analyzeQuery(options.query);
+  const context = {
+    query,
+    nowMs,
+    weights,
+    halfLifeDays: options.halfLifeDays ?? defaultHalfLifeDays,
+    staleAfterDays: options.staleAfterDays ?? defaultStaleAfterDays,
+  };
+  const candidates = await searchCandidates({
+    store: options.store,
+    scope: options.scope,
+    text: query.searchText,
+    query: options.query,
+    targets: options.targets ?? ["entry", "daily", "message"],
+    ...(options.embed ? { embed: options.embed } : {}),
+    ...(options.excludeSessionIds ? { excludeSessionIds: options.excludeSessionIds } : {}),
+  });
+  const scored = scoreCandidates(candidates, context).sort(compareScored);
+  const messages = withSessionFocus(scored.filter((hit) => hit.candidate.kind === "message"), weights.relevance);
+  const windows = await buildWindows(options.store, options.scope, messages, weights);
+  const drafts = [
+    ...scored.filter((hit) => hit.candidate.kind !== "message").map((hit) => recordDraft(hit.candidate, hit.signals)),
+    ...windows.map(windowDraft),
+  ].sort((a, b) => b.signals.total - a.signals.total || Date.parse(b.at) - Date.parse(a.at));
+
+  const { kept } = removeNearDuplicates(drafts, (draft) => draft.lines.join("\n"), options.duplicateOverlap ?? defaultDuplicateOverlap);
+  const ranked: RecalledItem[] = kept.map((draft) => {
+    const ageMs = Math.max(0, nowMs - Date.parse(draft.at));
+    const tokens = options.countTokens(renderMemory({ at: draft.at, ageMs, trust: draft.trust, lines: draft.lines }));
+    return { source: draft.source, text: draft.lines.join("\n"), ids: draft.ids, at: draft.at, ageMs, trust: draft.trust, tokens, signals: draft.signals };
+  });
+  const overhead = blockOverhead(options.countTokens);
+  const budget = Math.max(0, options.budgetTokens - overhead);
+  const { packed, overBudget, overLimit } = packIntoBudget(ranked, budget, options.limit ?? defaultRecallLimit);
+  const leftOut: LeftOutItem[] = [
+    ...overBudget.map((item) => ({ ...item, reason: "budget" as const })),
+    ...overLimit.map((item) => ({ ...item, reason: "limit" as const })),
+  ]
+    .sort((a, b) => b.signals.total - a.signals.total)
+    .slice(0, leftOutShown);
+  const block = packed.length === 0 ? "" : renderRecallBlock(packed.map((item) => ({ ...item, lines: item.text.split("\n") })));
+  const tokens = block === "" ? 0 : options.countTokens(block);
+  const explanation = explainRecall(options.query, options.budgetTokens, { items: packed, leftOut, tokens });
+  return { items: packed, leftOut, block, tokens, explanation };
+}

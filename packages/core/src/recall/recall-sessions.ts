@@ -1,0 +1,95 @@
+import { messageText } from "../message/message-text.js";
+import type { MessageRole } from "../message/message-schema.js";
+import type { MemoryStore } from "../store/memory-store.js";
+import type { Scope } from "../store/scope.js";
+import { foldText, tokenize } from "../store/text-tokens.js";
+import { candidateLimit } from "./recall-candidates.js";
+import { analyzeQuery, stemWord } from "./recall-query.js";
+
+export interface RecallSessionsOptions {
+  readonly store: MemoryStore;
+  readonly scope: Scope;
+  readonly query: string;
+  /** Only the most recently updated sessions (default 20). */
+  readonly maxSessions?: number;
+  /** At most this many excerpts (default 10). */
+  readonly maxResults?: number;
+  /** Leave out this session (the current one). */
+  readonly excludeSessionId?: string;
+  /** Characters of context an excerpt shows (default 240). */
+  readonly excerptChars?: number;
+}
+
+export interface SessionExcerpt {
+  readonly sessionId: string;
+  readonly seq: number;
+  readonly at: string;
+  readonly role: MessageRole;
+  readonly excerpt: string;
+  readonly score: number;
+}
+
+/** Added when the message holds the query verbatim (case- and accent-folded). */
+export const exactMatchBoost = 0.5;
+/** Weight of keyword density: the share of the message's words that are query words. */
+export const densityWeight = 0.5;
+
+/** Share of a text's words that match a query stem (0..1). */
+export function keywordDensity(text: string, stems: readonly string[]): number {
+  const words = tokenize(text);
+  if (words.length === 0 || stems.length === 0) return 0;
+  const wanted = new Set(stems);
+  return words.filter((word) => wanted.has(stemWord(word))).length / words.length;
+}
+
+/** About `chars` characters around the first query word, marked with "…" where cut. */
+export function excerptAround(text: string, stems: readonly string[], chars: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= chars) return flat;
+  const folded = foldText(flat);
+  const wanted = new Set(stems);
+  let index = 0;
+  for (const match of folded.matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (wanted.has(stemWord(match[0]))) {
+      index = match.index;
+      break;
+    }
+  }
+  const start = Math.max(0, Math.min(index - Math.floor(chars / 3), flat.length - chars));
+  const end = Math.min(flat.length, start + chars);
+  return `${start > 0 ? "…" : ""}${flat.slice(start, end).trim()}${end < flat.length ? "…" : ""}`;
+}
+
+/**
+ * Cross-session recall (CLIO's `recall_sessions`): searches the archived messages of earlier sessions
+ * through the store, then re-scores each hit with CLIO's signals, an exact-match boost and keyword
+ * density, on top of the store's relevance (normalised to the best hit). Best first; ties newer first.
+ */
+export async function recallSessions(options: RecallSessionsOptions): Promise<SessionExcerpt[]> {
+  const query = analyzeQuery(options.query);
+  if (query.terms.length === 0) return [];
+  const page = await options.store.listSessions({ scope: options.scope, limit: options.maxSessions ?? 20 });
+  const sessions = new Set(page.sessions.map((session) => session.id).filter((id) => id !== options.excludeSessionId));
+  const hits = await options.store.search({ text: query.searchText, targets: ["message"], scope: options.scope, limit: candidateLimit });
+  const phrase = foldText(options.query.trim());
+  let best = 0;
+  for (const hit of hits) if (hit.target === "message") best = Math.max(best, hit.textScore ?? hit.score);
+  const excerpts: SessionExcerpt[] = [];
+  for (const hit of hits) {
+    if (hit.target !== "message" || !sessions.has(hit.sessionId)) continue;
+    const text = messageText(hit.event.message);
+    const relevance = best > 0 ? (hit.textScore ?? hit.score) / best : 0;
+    const exact = phrase.length > 0 && foldText(text).includes(phrase) ? exactMatchBoost : 0;
+    const score = relevance + exact + densityWeight * keywordDensity(text, query.stems);
+    excerpts.push({
+      sessionId: hit.sessionId,
+      seq: hit.event.seq,
+      at: hit.event.at,
+      role: hit.event.message.role,
+      excerpt: excerptAround(text, query.stems, options.excerptChars ?? 240),
+      score: Math.round(score * 1e6) / 1e6,
+    });
+  }
+  excerpts.sort((a, b) => b.score - a.score || Date.parse(b.at) - Date.parse(a.at) || a.seq - b.seq);
+  return excerpts.slice(0, options.maxResults ?? 10);
+}

@@ -1,0 +1,101 @@
+import type { Embed } from "../model-functions.js";
+import type { RecallExplanation } from "./recall-explanation.js";
+import type { MemoryStore } from "../store/memory-store.js";
+import type { Trust } from "../store/records.js";
+import type { Scope } from "../store/scope.js";
+
+/** Where a recalled memory came from: a long-term entry, a daily item, or a window of archived turns. */
+export type RecallSource =
+  | { readonly kind: "entry"; readonly id: string; readonly key: string }
+  | { readonly kind: "daily"; readonly id: string; readonly date: string }
+  | { readonly kind: "message"; readonly sessionId: string; readonly seq: number; readonly seqs: readonly number[] };
+
+export type RecallTarget = "entry" | "daily" | "message";
+
+/** Each signal's contribution before weighting (0..1), and the weighted total the ranking used. */
+export interface RecallSignals {
+  /**
+   * Text relevance against the best hit of this query (0..1), plus query cues: +0.1 when the query
+   * names the memory's speaker, +0.2 when it names the month or year the memory was written in.
+   */
+  readonly relevance: number;
+  /** Cosine similarity, only when an `embed` function ranked the query. */
+  readonly vector?: number;
+  readonly importance: number;
+  readonly recency: number;
+  readonly use: number;
+  readonly scope: number;
+  /** The penalty (0..1) for an entry unused for longer than `staleAfterDays`; subtracted. */
+  readonly staleness: number;
+  /** Archived turns: how much of the query their session is about (0..1, against the best session). */
+  readonly focus?: number;
+  readonly total: number;
+}
+
+export interface RecalledItem {
+  readonly source: RecallSource;
+  /** The memory's text as recalled (archived turns: "Speaker: text" lines). */
+  readonly text: string;
+  /** Provenance: the message ids (and `metadata.diaIds`) the memory came from. */
+  readonly ids: readonly string[];
+  /** ISO time the memory was written (for turns: the newest turn's time). */
+  readonly at: string;
+  readonly ageMs: number;
+  readonly trust: Trust;
+  /** What the item costs in the rendered block. */
+  readonly tokens: number;
+  readonly signals: RecallSignals;
+}
+
+/** How much each signal counts in the total. */
+export interface RecallWeights {
+  readonly relevance: number;
+  readonly vector: number;
+  readonly importance: number;
+  readonly recency: number;
+  readonly use: number;
+  readonly scope: number;
+  readonly staleness: number;
+}
+
+export interface RecallOptions {
+  readonly store: MemoryStore;
+  readonly scope: Scope;
+  readonly query: string;
+  readonly embed?: Embed;
+  /** Tokens the rendered block may cost (callers pass 20% of the context window by default). */
+  readonly budgetTokens: number;
+  readonly countTokens: (text: string) => number;
+  /** ISO time or Date: ages, recency and staleness are measured from it. */
+  readonly now: string | Date;
+  /** At most this many items are recalled (default 20). */
+  readonly limit?: number;
+  readonly weights?: Partial<RecallWeights>;
+  /** Recency halves every this many days (default 30). */
+  readonly halfLifeDays?: number;
+  /** Entries unused for longer than this are penalised (default 60). */
+  readonly staleAfterDays?: number;
+  readonly targets?: readonly RecallTarget[];
+  /** Sessions whose archived turns are left out (the caller's current session: its turns are in the prompt). */
+  readonly excludeSessionIds?: readonly string[];
+  /** Word overlap at or above which two items are near-duplicates (default 0.6). */
+  readonly duplicateOverlap?: number;
+}
+
+export interface LeftOutItem extends RecalledItem {
+  readonly reason: "budget" | "limit";
+}
+
+export interface RecallResult {
+  readonly items: RecalledItem[];
+  /** The best items that did not fit (at most 5). */
+  readonly leftOut: LeftOutItem[];
+  /** The rendered block, "" when nothing was recalled. */
+  readonly block: string;
+  /** What the block costs. */
+  readonly tokens: number;
+  /** Every recalled item's signals and tokens, and the best left out: for the pipeline's manifest. */
+  readonly explanation: RecallExplanation;
+}
+
+export type { RecallExplanation, ExplainedRecall } from "./recall-explanation.js";

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { resolveRelativeDates } from "../src/index.js";
+
+// 2026-03-01 is a Sunday: the last day of an ISO week, so every case below crosses a week boundary.
+const sunday = new Date("2026-03-01T12:00:00Z");
+const monday = new Date("2026-03-02T08:00:00Z");
+
+describe("resolveRelativeDates", () => {
+  it.each([
+    ["We shipped yesterday.", "We shipped on 2026-02-28."],
+    ["Yesterday we shipped.", "On 2026-02-28 we shipped."],
+    ["It has been flaky since yesterday.", "It has been flaky since 2026-02-28."],
+    ["The demo is today, the review tomorrow.", "The demo is on 2026-03-01, the review on 2026-03-02."],
+    ["Moved to tomorrow.", "Moved to 2026-03-02."],
+    ["the day before yesterday and the day after tomorrow", "on 2026-02-27 and on 2026-03-03"],
+    ["Release next Monday.", "Release on 2026-03-02."],
+    ["Release next Sunday.", "Release on 2026-03-08."],
+    ["It broke last Friday.", "It broke on 2026-02-27."],
+    ["It broke last Sunday.", "It broke on 2026-02-22."],
+    ["Due this Friday.", "Due on 2026-02-27."],
+    ["Freeze next week.", "Freeze in the week of 2026-03-02."],
+    ["Started last week.", "Started in the week of 2026-02-16."],
+    ["Busy this week.", "Busy in the week of 2026-02-23."],
+    ["Planned for next month.", "Planned for 2026-04."],
+    ["Ready in 3 days.", "Ready on 2026-03-04."],
+    ["Ready in two weeks.", "Ready on 2026-03-15."],
+    ["Merged 2 weeks ago.", "Merged on 2026-02-15."],
+    ["Merged a week ago.", "Merged on 2026-02-22."],
+  ])("on Sunday 2026-03-01: %s", (input, output) => {
+    expect(resolveRelativeDates(input, sunday)).toBe(output);
+  });
+
+  it.each([
+    ["We shipped yesterday.", "We shipped on 2026-03-01."],
+    ["Release next Monday.", "Release on 2026-03-09."],
+    ["It broke last Sunday.", "It broke on 2026-03-01."],
+    ["Due this Friday.", "Due on 2026-03-06."],
+    ["Freeze next week.", "Freeze in the week of 2026-03-09."],
+  ])("on Monday 2026-03-02: %s", (input, output) => {
+    expect(resolveRelativeDates(input, monday)).toBe(output);
+  });
+
+  it("uses the speaker's calendar day when given an offset", () => {
+    const lateEvening = new Date("2026-03-01T23:30:00Z");
+    expect(resolveRelativeDates("see you tomorrow", lateEvening)).toBe("see you on 2026-03-02");
+    expect(resolveRelativeDates("see you tomorrow", lateEvening, { utcOffsetMinutes: 120 })).toBe("see you on 2026-03-03");
+  });
+
+  it("leaves ambiguous or absent dates alone", () => {
+    const text = "On Monday we meet; soon, in a few days, or some weeks later. The todays list and 2026-03-05 stay.";
+    expect(resolveRelativeDates(text, sunday)).toBe(text);
+  });
+});

@@ -1,0 +1,45 @@
+import type { Message, MessagePart } from "../src/index.js";
+
+/** Messages of one exchange with fixed ids and timestamps a second apart, from 2026-03-02T09:00:00Z. */
+export class ExchangeBuilder {
+  readonly messages: Message[] = [];
+  #clock = Date.parse("2026-03-02T09:00:00.000Z");
+
+  constructor(start?: string) {
+    if (start) this.#clock = Date.parse(start);
+  }
+
+  #push(id: string, role: Message["role"], parts: MessagePart[]): Message {
+    const message: Message = { id, role, parts, createdAt: new Date(this.#clock).toISOString() };
+    this.#clock += 1000;
+    this.messages.push(message);
+    return message;
+  }
+
+  system(id: string, text: string): this {
+    this.#push(id, "system", [{ type: "text", text }]);
+    return this;
+  }
+
+  user(id: string, text: string): this {
+    this.#push(id, "user", [{ type: "text", text }]);
+    return this;
+  }
+
+  assistant(id: string, text: string): this {
+    this.#push(id, "assistant", [{ type: "text", text }]);
+    return this;
+  }
+
+  /** An assistant tool call (id `${id}`) and its result (id `${id}r`). */
+  tool(id: string, toolName: string, input: Record<string, unknown>, output: unknown, isError?: boolean): this {
+    this.#push(id, "assistant", [{ type: "tool-call", toolCallId: `call-${id}`, toolName, input }]);
+    const result: MessagePart = { type: "tool-result", toolCallId: `call-${id}`, toolName, output, ...(isError === undefined ? {} : { isError }) };
+    this.#push(`${id}r`, "tool", [result]);
+    return this;
+  }
+
+  get exchange(): { messages: Message[] } {
+    return { messages: this.messages };
+  }
+}
