@@ -14,5 +14,7 @@ case "$task" in
          exec pnpm --filter @engram/playground run demo "$@" ;;
   bench) pnpm exec turbo run build --output-logs=errors-only >&2
          exec pnpm --filter @engram/bench run bench "$@" ;;
-  *) echo "usage: scripts/run.sh test|demo|bench" >&2; exit 2 ;;
+  eval)  pnpm exec turbo run build --filter @engram/eval... --output-logs=errors-only >&2
+         exec pnpm --filter @engram/eval run locomo "$@" ;;
+  *) echo "usage: scripts/run.sh test|demo|bench|eval" >&2; exit 2 ;;
 esac

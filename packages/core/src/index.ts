@@ -365,7 +365,7 @@ export { resolveRelativeDates, calendarDate, type RelativeDateOptions } from "./
 export { toDailyRecord, type DailyRecordOptions } from "./extraction/daily-record.js";
 
 export { createMemory, type Memory, type ListOptions, type RecallCallOptions } from "./memory/create-memory.js";
-export { MemorySession, type ContextInput, type MemoryContext } from "./memory/memory-session.js";
+export { MemorySession, type ContextInput, type MemoryContext, type MemoryManifest } from "./memory/memory-session.js";
 export type { ContextRecall } from "./memory/recall-for-context.js";
 export type { MemoryOptions, MemoryMode, MemoryWarning } from "./memory/memory-options.js";
 export type { MemoryStats } from "./memory/memory-stats.js";

@@ -30,7 +30,7 @@ describe("createMemory", () => {
     const context = await second.context({ system });
     const recalled = textOf(context.messages, "engram:injection:recalled-memories");
     expect(recalled).toContain("User prefers pnpm over npm for every project.");
-    expect(context.recall.explanation?.items.length).toBeGreaterThan(0);
+    expect(context.manifest.recall.explanation?.items.length).toBeGreaterThan(0);
     expect(context.manifest.parts.map((p) => p.kind)).toEqual(["system", "injection", "message"]);
   });
 
@@ -78,7 +78,7 @@ describe("createMemory", () => {
     const session = await memory.session("s1");
     await session.append([message("user", "I prefer dark mode everywhere."), message("assistant", "Okay.")]);
     const context = await session.context({ system });
-    expect(context.recall.note).toBe("Incognito: memory is neither read nor written in this session.");
+    expect(context.manifest.recall.note).toBe("Incognito: memory is neither read nor written in this session.");
     expect(context.manifest.parts.map((p) => p.kind)).toEqual(["system", "message", "message"]);
     expect(await store.getSession("s1")).toBeUndefined();
     expect(await store.count({ kind: "daily" })).toBe(0);
@@ -149,5 +149,29 @@ describe("createMemory", () => {
     expect(lines.join("\n")).not.toContain("Postgres");
     expect(await b.forget(entry!.id)).toBe(false);
     expect(await a.get("secret-plan")).toBeDefined();
+  });
+});
+
+describe("createMemory maintenance", () => {
+  it("turns the daily log into long-term entries on consolidate, and prune keeps pins", async () => {
+    const store = createInMemoryStore();
+    const memory = createMemory({ store, scope, now });
+    const session = await memory.session("s1");
+    await session.append([message("user", "We use Vitest for every package in this repo."), message("assistant", "Good to know.")]);
+    const dry = await memory.consolidate({ dryRun: true });
+    expect(dry.changes.filter((c) => c.action === "created")).toHaveLength(1);
+    expect(await store.count({ kind: "entry", scope })).toBe(0);
+    await memory.consolidate();
+    const [entry] = (await memory.list()).records;
+    expect(entry).toMatchObject({ content: "The team uses Vitest for every package in this repo.", source: "distilled", type: "convention" });
+    expect((await store.query({ kind: "index", scope, scopeMode: "exact" })).records[0]?.content).toContain(
+      "The team uses Vitest for every package in this repo.",
+    );
+    await memory.remember({ key: "pinned-low", content: "Low confidence but pinned.", confidence: 0.1, pinned: true });
+    const unsure = await memory.remember({ key: "unsure", content: "Maybe the staging host is blue.", confidence: 0.1 });
+    const report = await memory.prune();
+    expect(report.changes.filter((c) => c.action === "pruned").map((c) => c.id)).toEqual([unsure!.id]);
+    expect(await memory.get("unsure")).toBeUndefined();
+    expect((await memory.get("pinned-low"))?.pinned).toBe(true);
   });
 });

@@ -31,6 +31,11 @@ export interface ConsolidateInput {
   embed?: Embed;
   /** Report what would change and write nothing. */
   dryRun?: boolean;
+  /**
+   * Only the maintenance steps (retention, decay, prune, MEMORY.md): no daily items are distilled
+   * and the run does not count for the gates. What `prune` runs.
+   */
+  maintenanceOnly?: boolean;
   options?: ConsolidationOptions;
 }
 
@@ -78,7 +83,7 @@ export async function consolidate(input: ConsolidateInput): Promise<Consolidatio
   const state = await readConsolidationState(store, scope, warn);
   const entries = await collectRecords(store, { kind: "entry", scope, scopeMode: "exact" });
   const daily = await collectRecords(store, { kind: "daily", scope, scopeMode: "exact", order: "created-asc" });
-  const pending = daily.filter((item) => !item.tags.includes(consolidatedTag));
+  const pending = input.maintenanceOnly ? [] : daily.filter((item) => !item.tags.includes(consolidatedTag));
   const set = new ConsolidationWorkingSet(entries, now, warn);
   let embed = input.embed;
   if (embed && !(await embedInto(set, set.current(), embed, warn))) embed = undefined;
@@ -133,7 +138,7 @@ export async function consolidate(input: ConsolidateInput): Promise<Consolidatio
 
   if (!dryRun) {
     await writeResults(store, set, pending, changed ? index : undefined);
-    await writeConsolidationState(store, scope, now, state);
+    if (!input.maintenanceOnly) await writeConsolidationState(store, scope, now, state);
   }
   return {
     scope,

@@ -57,6 +57,8 @@ export interface Memory {
   recallSessions(query: string, options?: { maxSessions?: number; maxResults?: number; excludeSessionId?: string }): Promise<SessionExcerpt[]>;
   /** Daily log -> long-term memory, dedup, supersede, decay, prune, retention, MEMORY.md; `dryRun` reports only. */
   consolidate(options?: Pick<ConsolidateInput, "dryRun" | "options">): Promise<ConsolidationReport>;
+  /** Retention, decay and pruning (age, confidence, cap; pins exempt) and MEMORY.md, without distilling. */
+  prune(options?: Pick<ConsolidateInput, "dryRun" | "options">): Promise<ConsolidationReport>;
   /** Consolidates when its gates are open (24 h, 5 sessions, the lock); reports why not otherwise. */
   consolidateIfDue(options?: { gates?: ConsolidationGateOptions; dryRun?: boolean }): Promise<ConsolidateIfDueResult>;
   /** The scratchpad of a session (or of the memory's scope without one). */
@@ -174,6 +176,10 @@ export function createMemory(options: MemoryOptions): Memory {
         ...(runtime.embed ? { embed: runtime.embed } : {}),
         ...consolidateOptions,
       });
+    },
+    async prune(pruneOptions = {}) {
+      requireWrites(runtime.writes, "prune");
+      return consolidate({ store, scope, now: runtime.now(), maintenanceOnly: true, ...pruneOptions });
     },
     async consolidateIfDue(dueOptions = {}) {
       requireWrites(runtime.writes, "consolidate");

@@ -17,9 +17,12 @@ export interface ContextInput {
   recoveryContext?: readonly string[];
 }
 
-/** The prepared prompt, its manifest, and what recall contributed and why. */
+/** The pipeline's manifest plus what memory contributed: the index, each recalled item's signals and tokens, and the best left out. */
+export type MemoryManifest = PreparedContext["manifest"] & { readonly recall: ContextRecall };
+
+/** The prepared prompt and its manifest, recall included. */
 export interface MemoryContext extends PreparedContext {
-  readonly recall: ContextRecall;
+  readonly manifest: MemoryManifest;
 }
 
 /**
@@ -107,7 +110,7 @@ export class MemorySession {
       ...(input.recoveryContext === undefined ? {} : { recoveryContext: input.recoveryContext }),
     });
     await this.#persistTrim(prepared);
-    return { ...prepared, recall: recall.explanation };
+    return { ...prepared, manifest: { ...prepared.manifest, recall: recall.explanation } };
   }
 
   /** A trim is recorded in the archive, and the summary and checkpoint are kept for resuming. */

@@ -1,8 +1,11 @@
+import { clipText } from "../message/message-text.js";
 import type { LeftOutItem, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
 
 /** One memory in the manifest: where it came from, what it cost, and why it ranked where it did. */
 export interface ExplainedRecall {
   readonly source: RecallSource;
+  /** The memory's text, cut to 300 characters: what a person reading the manifest needs to see. */
+  readonly text: string;
   readonly ids: readonly string[];
   readonly tokens: number;
   readonly signals: RecallSignals;
@@ -29,9 +32,16 @@ export function explainRecall(
     query,
     budgetTokens,
     tokens: result.tokens,
-    items: result.items.map((item) => ({ source: item.source, ids: item.ids, tokens: item.tokens, signals: item.signals })),
+    items: result.items.map((item) => ({
+      source: item.source,
+      text: clipText(item.text, 300),
+      ids: item.ids,
+      tokens: item.tokens,
+      signals: item.signals,
+    })),
     leftOut: result.leftOut.map((item) => ({
       source: item.source,
+      text: clipText(item.text, 300),
       ids: item.ids,
       tokens: item.tokens,
       signals: item.signals,
