@@ -1,3 +1,4 @@
+import path from "node:path";
 export interface EvalArgs {
   readonly data: string;
   readonly out?: string;
@@ -42,5 +43,19 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
     else throw new Error(`Unknown argument "${flag}". ${usage}`);
   }
   if (!data) throw new Error(`--data is required. ${usage}`);
-  return { data, system, ...(out ? { out } : {}), ...(ks ? { ks } : {}), ...(budgets ? { budgets } : {}) };
+  return {
+    data: fromCaller(data),
+    system,
+    ...(out ? { out: fromCaller(out) } : {}),
+    ...(ks ? { ks } : {}),
+    ...(budgets ? { budgets } : {}),
+  };
+}
+
+/**
+ * Paths are relative to where the person typed the command: `npm run eval` and `pnpm --filter` run
+ * the script inside apps/eval, but keep the original directory in INIT_CWD.
+ */
+function fromCaller(file: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 }

@@ -1,4 +1,4 @@
-import type { MemoryStore, NewSessionEvent, Scope } from "@engram/core";
+import type { Memory, Message, Scope } from "@engram/core";
 import type { LocomoConversation, LocomoTurn } from "./locomo-data.js";
 import { normalizeDiaId } from "./locomo-data.js";
 import { parseLocomoDate } from "./locomo-date.js";
@@ -18,29 +18,25 @@ export function turnMessageText(turn: LocomoTurn): string {
 }
 
 /**
- * Ingests through the public store API only: one Engram session per LoCoMo session, in order, every
- * turn a user message dated with its session's time. Returns the time of the last session.
+ * Ingests through the public memory API: one Engram session per LoCoMo session, in order, every turn
+ * a user message dated with its session's time (appended, so redacted and archived like any other).
+ * Returns the time of the last session.
  */
-export async function ingestConversation(store: MemoryStore, conversation: LocomoConversation): Promise<string> {
-  const scope = conversationScope(conversation.sampleId);
+export async function ingestConversation(memory: Memory, conversation: LocomoConversation): Promise<string> {
   let last = "";
   for (const session of conversation.sessions) {
     const at = parseLocomoDate(session.dateTime);
-    const events: NewSessionEvent[] = session.turns.map((turn) => {
+    const messages: Message[] = session.turns.map((turn) => {
       const diaId = normalizeDiaId(turn.diaId);
       return {
-        at,
-        type: "message",
-        message: {
-          id: `${conversation.sampleId}:${diaId}`,
-          role: "user",
-          parts: [{ type: "text", text: turnMessageText(turn) }],
-          createdAt: at,
-          metadata: { speaker: turn.speaker, diaIds: [diaId] },
-        },
+        id: `${conversation.sampleId}:${diaId}`,
+        role: "user",
+        parts: [{ type: "text", text: turnMessageText(turn) }],
+        createdAt: at,
+        metadata: { speaker: turn.speaker, diaIds: [diaId] },
       };
     });
-    if (events.length > 0) await store.appendEvents(sessionIdOf(conversation.sampleId, session.index), scope, events);
+    if (messages.length > 0) await (await memory.session(sessionIdOf(conversation.sampleId, session.index))).append(messages);
     if (last === "" || Date.parse(at) > Date.parse(last)) last = at;
   }
   return last;

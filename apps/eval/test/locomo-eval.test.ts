@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bm25Rankings, floorDocumentText, floorTokens } from "../src/bm25-baseline.js";
 import { parseEvalArgs } from "../src/cli-args.js";
@@ -54,10 +55,11 @@ describe("Engram's rankings", () => {
 });
 
 describe("the command line", () => {
-  it("reads its flags and refuses unknown ones", () => {
+  it("reads its flags, resolves paths from where the command was typed, and refuses unknown ones", () => {
+    const caller = process.env.INIT_CWD ?? process.cwd();
     expect(parseEvalArgs(["--data", "x.json", "--k", "1,3", "--baseline", "bm25", "--out", "r.json"])).toEqual({
-      data: "x.json",
-      out: "r.json",
+      data: path.resolve(caller, "x.json"),
+      out: path.resolve(caller, "r.json"),
       ks: [1, 3],
       system: "bm25",
     });

@@ -28,6 +28,8 @@ export interface RecallCallOptions {
   targets?: readonly RecallTarget[];
   /** Mark recalled entries used (default true). */
   markUsed?: boolean;
+  /** How item tokens are counted (default: the memory's model tokenizer). */
+  countTokens?: (text: string) => number;
 }
 
 export interface ListOptions {
@@ -153,7 +155,7 @@ export function createMemory(options: MemoryOptions): Memory {
         scope,
         query,
         budgetTokens,
-        countTokens: (text) => counter.countText(text),
+        countTokens: recallOptions.countTokens ?? ((text) => counter.countText(text)),
         now: runtime.now(),
         ...(runtime.embed ? { embed: runtime.embed } : {}),
         ...(recallOptions.limit === undefined ? {} : { limit: recallOptions.limit }),
