@@ -175,3 +175,31 @@ describe("createMemory maintenance", () => {
     expect((await memory.get("pinned-low"))?.pinned).toBe(true);
   });
 });
+
+describe("automatic consolidation", () => {
+  it("consolidates when a new session starts and the gates are open, and not before", async () => {
+    const store = createInMemoryStore();
+    const memory = createMemory({ store, scope, now });
+    const preferences = ["tabs over spaces", "dark mode", "pnpm over npm", "small commits", "Vitest over Jest"];
+    for (const [i, preference] of preferences.entries()) {
+      const session = await memory.session(`day-${i}`);
+      await session.append([message("user", `I prefer ${preference} in every project.`), message("assistant", "Noted.")]);
+      // Four sessions are not enough: nothing is consolidated yet.
+      expect(await store.count({ kind: "entry", scope })).toBe(0);
+    }
+    clock += 25 * 3_600_000;
+    await memory.session("day-6");
+    expect(await store.count({ kind: "entry", scope })).toBe(5);
+    expect((await store.query({ kind: "index", scope, scopeMode: "exact" })).records).toHaveLength(1);
+  });
+
+  it("leaves consolidation to the caller with autoConsolidate: false", async () => {
+    const store = createInMemoryStore();
+    const memory = createMemory({ store, scope, now, autoConsolidate: false });
+    for (let i = 0; i < 6; i++) {
+      const session = await memory.session(`s-${i}`);
+      await session.append([message("user", `I prefer option ${i} for the build.`), message("assistant", "Noted.")]);
+    }
+    expect(await store.count({ kind: "entry", scope })).toBe(0);
+  });
+});

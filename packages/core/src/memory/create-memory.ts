@@ -88,6 +88,20 @@ export function createMemory(options: MemoryOptions): Memory {
   const runtime = createMemoryRuntime(options, () => pipeline.counter());
   const sessions = new Map<string, MemorySession>();
   const { store, scope } = runtime;
+  // A new session is when the gates are checked; a failure never stops the session from starting.
+  const consolidateOnNewSession = async (): Promise<void> => {
+    try {
+      await consolidateIfDue({
+        store,
+        scope,
+        now: runtime.now(),
+        ...(runtime.complete ? { complete: runtime.complete } : {}),
+        ...(runtime.embed ? { embed: runtime.embed } : {}),
+      });
+    } catch (cause) {
+      runtime.warn({ code: "CONSOLIDATION_FAILED", message: "Automatic consolidation failed; it will be tried again at the next new session.", cause });
+    }
+  };
 
   return {
     mode: runtime.mode,
@@ -100,6 +114,7 @@ export function createMemory(options: MemoryOptions): Memory {
       let state;
       if (runtime.writes) {
         const info = await store.getSession(id);
+        if (!info && options.autoConsolidate !== false) await consolidateOnNewSession();
         if (info) {
           for (const event of await store.readEvents(id)) if (event.type === "message") history.push(event.message);
           const saved = await store.get("summary", id);

@@ -32,6 +32,11 @@ export interface MemoryOptions {
   thresholds?: PipelineThresholds;
   /** Extract facts from each exchange into the daily log (default true). */
   extraction?: boolean | { maxFacts?: number };
+  /**
+   * Consolidate when a new session starts and the gates are open (24 h and 5 sessions since the last
+   * run, and its lock free). Default true; false leaves it to `consolidate`/`consolidateIfDue`.
+   */
+  autoConsolidate?: boolean;
   /** Share of the context window recalled memory may take (default 0.2). */
   recallShare?: number;
   now?: () => Date;
