@@ -1,6 +1,10 @@
 import { parseCliOptions, usage } from "./harness.js";
 import { runBench } from "./run-bench.js";
 
+// Exit (rather than die) on Ctrl-C or a kill, so the "exit" hooks run: suites use them to stop the
+// servers they started and remove their temp directories.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(signal === "SIGINT" ? 130 : 143));
+
 try {
   const options = parseCliOptions(process.argv.slice(2));
   if (options.help) {

@@ -1,5 +1,6 @@
 import type { Suite } from "./harness.js";
 import { pipelineSuite } from "./suites/pipeline.js";
+import { storesSuite } from "./suites/stores.js";
 
 /** Every suite `main` can run, in run order. A new suite is one import and one entry here. */
-export const suiteRegistry: readonly Suite[] = [pipelineSuite];
+export const suiteRegistry: readonly Suite[] = [pipelineSuite, storesSuite];
