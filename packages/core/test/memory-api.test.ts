@@ -148,7 +148,7 @@ describe("createMemory", () => {
     for await (const line of b.export()) lines.push(line);
     expect(lines.join("\n")).not.toContain("Postgres");
     expect(await b.forget(entry!.id)).toBe(false);
-    expect(await a.get("secret-plan")).toBeDefined();
+    expect(await a.get("secret-plan")).toMatchObject({ key: "secret-plan", content: "Project A migrates to Postgres in June." });
   });
 });
 
