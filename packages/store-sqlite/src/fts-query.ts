@@ -46,3 +46,19 @@ export function ftsQuery(text: string): FtsQuery | undefined {
     phrase: tokens.length < 2 ? undefined : ftsString(tokens.slice(0, maxTerms).join(" ")),
   };
 }
+
+export interface FtsTerms {
+  /** Each distinct query term as an FTS5 string, in the order `anyTerm` lists them. */
+  readonly terms: readonly string[];
+  /** The terms the phrase is made of (empty when there is no phrase). */
+  readonly phraseTerms: readonly string[];
+}
+
+/** The single-term MATCH expressions behind `ftsQuery(text)`: what the exact top-k search prunes by. */
+export function ftsTerms(text: string): FtsTerms {
+  const tokens = textTokens(text);
+  return {
+    terms: queryTerms(text).map(ftsString),
+    phraseTerms: tokens.length < 2 ? [] : [...new Set(tokens.slice(0, maxTerms))].map(ftsString),
+  };
+}

@@ -1,11 +1,14 @@
 import type Database from "better-sqlite3";
 import { phraseBoost } from "@engram/core";
 import type { Scope } from "@engram/core";
-import type { FtsQuery } from "./fts-query.js";
+import type { FtsQuery, FtsTerms } from "./fts-query.js";
 import { recordConditions, scopeCondition } from "./record-filters.js";
 import type { RecordFilter } from "./record-filters.js";
 import { recordColumns } from "./record-rows.js";
 import type { RecordRow } from "./record-rows.js";
+import { cachedStatement } from "./statements.js";
+import { defaultPruneLimits, topTextRows } from "./text-top.js";
+import type { PruneLimits, TopText } from "./text-top.js";
 import { vectorBlob } from "./vector-index.js";
 
 export interface TextRecordRow extends RecordRow {
@@ -20,17 +23,46 @@ function scoreSql(table: string, rowid: string, phrase: string | undefined): str
   return `-bm25(${table}) * (CASE WHEN ${rowid} IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?) THEN ${phraseBoost} ELSE 1 END)`;
 }
 
-/** The best `limit` records matching any term, filters applied in the same statement. */
-export function textRecordRows(db: Database.Database, fts: FtsQuery, filter: RecordFilter, limit: number): TextRecordRow[] {
+/** Restricts the FTS5 scan to rows matching `candidates`; `+` keeps the rowid out of FTS5 (no per-row re-query). */
+function candidateSql(table: string, candidates: string | undefined): string {
+  return candidates === undefined ? "" : `AND +${table}.rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`;
+}
+
+/**
+ * The best `limit` records matching any term, filters applied in the same statement: exactly the full
+ * query's page, found by scoring only the rows that can reach it (see text-top.ts).
+ */
+export function textRecordRows(db: Database.Database, fts: FtsQuery, terms: FtsTerms, filter: RecordFilter, limit: number): TextRecordRow[] {
+  return textRecordPage(db, fts, terms, filter, limit).rows;
+}
+
+/** `textRecordRows` with how the page was found; `limits: "full"` always runs the full query (tests compare the two). */
+export function textRecordPage(
+  db: Database.Database,
+  fts: FtsQuery,
+  terms: FtsTerms,
+  filter: RecordFilter,
+  limit: number,
+  limits: PruneLimits | "full" = defaultPruneLimits,
+): TopText<TextRecordRow> {
   const where = recordConditions("r", filter);
-  const sql = `
-    SELECT ${recordColumns}, ${scoreSql("records_fts", "r.rid", fts.phrase)} AS score
-    FROM records_fts JOIN records r ON r.rid = records_fts.rowid
-    WHERE records_fts MATCH ? AND ${where.sql}
-    ORDER BY score DESC, r.updated_ms DESC, r.id
-    LIMIT ?`;
   const phrase = fts.phrase === undefined ? [] : [fts.phrase];
-  return db.prepare(sql).all(...phrase, fts.anyTerm, ...where.params, limit) as TextRecordRow[];
+  const noPrune: FtsTerms = { terms: [], phraseTerms: [] };
+  return topTextRows(db, limits === "full" ? noPrune : terms, fts.phrase, limit, {
+    table: "records_fts",
+    rowCountBoundSql: "SELECT max(rid) FROM records",
+    rows: (candidates) => {
+      // CROSS JOIN keeps FTS5 the outer loop: bm25 then computes its idf once per statement.
+      const sql = `
+        SELECT ${recordColumns}, ${scoreSql("records_fts", "r.rid", fts.phrase)} AS score
+        FROM records_fts CROSS JOIN records r ON r.rid = records_fts.rowid
+        WHERE records_fts MATCH ? ${candidateSql("records_fts", candidates)} AND ${where.sql}
+        ORDER BY score DESC, r.updated_ms DESC, r.id, r.kind
+        LIMIT ?`;
+      const restrict = candidates === undefined ? [] : [candidates];
+      return cachedStatement(db, sql).all(...phrase, fts.anyTerm, ...restrict, ...where.params, limit) as TextRecordRow[];
+    },
+  }, limits === "full" ? defaultPruneLimits : limits);
 }
 
 export interface VectorRecordRow extends RecordRow {
@@ -53,7 +85,7 @@ export function vectorRecordRows(
     )
     SELECT ${recordColumns}, knn.distance AS distance FROM knn JOIN records r ON r.rid = knn.rid
     ORDER BY knn.distance, r.id`;
-  return db.prepare(sql).all(vectorBlob(vector), limit, ...where.params) as VectorRecordRow[];
+  return cachedStatement(db, sql).all(vectorBlob(vector), limit, ...where.params) as VectorRecordRow[];
 }
 
 export interface MessageRow {
@@ -67,16 +99,36 @@ export interface MessageRow {
   scope_session: string | null;
 }
 
-/** Message events of sessions visible in `scope` matching any term, best first. */
-export function textMessageRows(db: Database.Database, fts: FtsQuery, scope: Scope, limit: number): MessageRow[] {
+/** Message events of sessions visible in `scope` matching any term, best first (exact, pruned as records are). */
+export function textMessageRows(db: Database.Database, fts: FtsQuery, terms: FtsTerms, scope: Scope, limit: number): MessageRow[] {
+  return textMessagePage(db, fts, terms, scope, limit).rows;
+}
+
+/** `textMessageRows` with how the page was found; `limits: "full"` always runs the full query. */
+export function textMessagePage(
+  db: Database.Database,
+  fts: FtsQuery,
+  terms: FtsTerms,
+  scope: Scope,
+  limit: number,
+  limits: PruneLimits | "full" = defaultPruneLimits,
+): TopText<MessageRow> {
   const visible = scopeCondition("s", scope, "visible");
-  const sql = `
-    SELECT e.session_id AS session_id, e.seq AS seq, e.json AS json, ${scoreSql("events_fts", "e.eid", fts.phrase)} AS score,
-           s.scope_workspace, s.scope_user, s.scope_agent, s.scope_session
-    FROM events_fts JOIN events e ON e.eid = events_fts.rowid JOIN sessions s ON s.id = e.session_id
-    WHERE events_fts MATCH ? AND ${visible.sql}
-    ORDER BY score DESC, e.eid DESC
-    LIMIT ?`;
   const phrase = fts.phrase === undefined ? [] : [fts.phrase];
-  return db.prepare(sql).all(...phrase, fts.anyTerm, ...visible.params, limit) as MessageRow[];
+  const noPrune: FtsTerms = { terms: [], phraseTerms: [] };
+  return topTextRows(db, limits === "full" ? noPrune : terms, fts.phrase, limit, {
+    table: "events_fts",
+    rowCountBoundSql: "SELECT max(eid) FROM events",
+    rows: (candidates) => {
+      const sql = `
+        SELECT e.session_id AS session_id, e.seq AS seq, e.json AS json, ${scoreSql("events_fts", "e.eid", fts.phrase)} AS score,
+               s.scope_workspace, s.scope_user, s.scope_agent, s.scope_session
+        FROM events_fts CROSS JOIN events e ON e.eid = events_fts.rowid JOIN sessions s ON s.id = e.session_id
+        WHERE events_fts MATCH ? ${candidateSql("events_fts", candidates)} AND ${visible.sql}
+        ORDER BY score DESC, e.eid DESC
+        LIMIT ?`;
+      const restrict = candidates === undefined ? [] : [candidates];
+      return cachedStatement(db, sql).all(...phrase, fts.anyTerm, ...restrict, ...visible.params, limit) as MessageRow[];
+    },
+  }, limits === "full" ? defaultPruneLimits : limits);
 }

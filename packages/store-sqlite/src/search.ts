@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import { EngramError, rankFusionK, recordKinds, scopePrecedence, scopeSchema, sessionEventSchema } from "@engram/core";
 import type { RecordKind, Scope, SearchHit, SearchQuery, SessionEvent } from "@engram/core";
 import { pageLimit } from "./cursor.js";
-import { ftsQuery } from "./fts-query.js";
+import { ftsQuery, ftsTerms } from "./fts-query.js";
 import type { RecordFilter } from "./record-filters.js";
 import { rowToRecord } from "./record-rows.js";
 import { invalidInput, readStored } from "./store-errors.js";
@@ -39,10 +39,11 @@ function sessionScope(row: MessageRow): Scope {
 
 function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFilter, scope: Scope, limit: number): Candidate[] {
   const fts = query.text === undefined ? undefined : ftsQuery(query.text);
-  if (fts === undefined) return [];
+  if (fts === undefined || query.text === undefined) return [];
+  const terms = ftsTerms(query.text);
   const candidates: Candidate[] = [];
   if (filter.kinds.length > 0) {
-    for (const row of textRecordRows(db, fts, filter, limit)) {
+    for (const row of textRecordRows(db, fts, terms, filter, limit)) {
       const record = rowToRecord(row);
       const time = Date.parse(record.updatedAt);
       const body: HitBody = { target: "record", record };
@@ -51,7 +52,7 @@ function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFi
   }
   const filtered = (query.types?.length ?? 0) > 0 || (query.tags?.length ?? 0) > 0;
   if ((query.targets ?? []).includes("message") && !filtered) {
-    for (const row of textMessageRows(db, fts, scope, limit)) {
+    for (const row of textMessageRows(db, fts, terms, scope, limit)) {
       const id = `${row.session_id}#${row.seq}`;
       const event = readStored(sessionEventSchema, "events", id, row.json) as MessageEvent;
       const body: HitBody = { target: "message", sessionId: row.session_id, event };
