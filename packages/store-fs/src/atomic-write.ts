@@ -1,4 +1,5 @@
-import { mkdir, open, rename, unlink } from "node:fs/promises";
+import { closeSync, fsync, openSync, renameSync, writeSync } from "node:fs";
+import { mkdir, unlink } from "node:fs/promises";
 import path from "node:path";
 
 let tempCounter = 0;
@@ -9,16 +10,41 @@ export function tempPathFor(target: string): string {
   return path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${tempCounter}.tmp`);
 }
 
+/*
+ * The small calls (open, write, close, rename) run synchronously: on a local disk each takes
+ * microseconds, far less than a thread-pool round trip, and the store runs one write at a time anyway.
+ * The fsyncs, which wait for the disk, run on the thread pool so the event loop keeps going.
+ */
+const fsyncFd = (fd: number): Promise<void> =>
+  new Promise((resolve, reject) => fsync(fd, (error) => (error === null ? resolve() : reject(error))));
+
+function writeAll(fd: number, data: string): void {
+  const bytes = Buffer.from(data, "utf8");
+  let written = 0;
+  while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+}
+
+/** Opens `file` with `flags`, creating its directory first when that is what is missing. */
+async function openCreating(file: string, flags: string): Promise<number> {
+  try {
+    return openSync(file, flags, 0o644);
+  } catch (error) {
+    if (!isCode(error, "ENOENT")) throw error;
+  }
+  await mkdir(path.dirname(file), { recursive: true });
+  return openSync(file, flags, 0o644);
+}
+
 /** Flushes a directory's entry table, so a rename survives a crash; a no-op where directories cannot be opened. */
 export async function fsyncDirectory(directory: string): Promise<void> {
-  let handle;
+  let fd: number | undefined;
   try {
-    handle = await open(directory, "r");
-    await handle.sync();
+    fd = openSync(directory, "r");
+    await fsyncFd(fd);
   } catch (error) {
     if (!isCode(error, "EISDIR", "EPERM", "EINVAL", "EACCES", "EBADF")) throw error;
   } finally {
-    await handle?.close();
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
@@ -29,17 +55,16 @@ export async function fsyncDirectory(directory: string): Promise<void> {
  */
 export async function writeFileAtomic(target: string, data: string): Promise<void> {
   const directory = path.dirname(target);
-  await mkdir(directory, { recursive: true });
   const temp = tempPathFor(target);
+  const fd = await openCreating(temp, "wx");
   try {
-    const handle = await open(temp, "wx", 0o644);
     try {
-      await handle.writeFile(data, "utf8");
-      await handle.sync();
+      writeAll(fd, data);
+      await fsyncFd(fd);
     } finally {
-      await handle.close();
+      closeSync(fd);
     }
-    await rename(temp, target);
+    renameSync(temp, target);
   } catch (error) {
     await unlink(temp).catch(() => undefined);
     throw error;
@@ -49,18 +74,12 @@ export async function writeFileAtomic(target: string, data: string): Promise<voi
 
 /** Appends `data` with one write call and fsyncs it; callers hold the store's lock so batches never interleave. */
 export async function appendFileDurable(target: string, data: string): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true });
-  const handle = await open(target, "a", 0o644);
+  const fd = await openCreating(target, "a");
   try {
-    const bytes = Buffer.from(data, "utf8");
-    let written = 0;
-    while (written < bytes.length) {
-      const result = await handle.write(bytes, written, bytes.length - written);
-      written += result.bytesWritten;
-    }
-    await handle.sync();
+    writeAll(fd, data);
+    await fsyncFd(fd);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { link, mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
+import { closeSync, openSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { link, mkdir, readFile, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { EngramError } from "@engram/core";
@@ -55,6 +56,22 @@ export async function readLockInfo(file: string): Promise<LockInfo | "unreadable
     if (isCode(error, "ENOENT")) return undefined;
     throw error;
   }
+  return parseLockInfo(text);
+}
+
+/** `readLockInfo` in one synchronous read: for releasing a lock this process holds. */
+function readLockInfoSync(file: string): LockInfo | "unreadable" | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    if (isCode(error, "ENOENT")) return undefined;
+    throw error;
+  }
+  return parseLockInfo(text);
+}
+
+function parseLockInfo(text: string): LockInfo | "unreadable" {
   try {
     const parsed = lockInfoSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : "unreadable";
@@ -104,27 +121,42 @@ async function breakStaleLock(file: string, judged: LockInfo | "unreadable"): Pr
  * when it is stale; undefined while a live holder has it.
  */
 export async function tryAcquireFileLock(file: string, ttlMs: number): Promise<HeldFileLock | undefined> {
-  await mkdir(path.dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const info = lockInfo(ttlMs);
-    try {
-      const handle = await open(file, "wx", 0o644);
-      try {
-        await handle.writeFile(JSON.stringify(info), "utf8");
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      return heldLock(file, info);
-    } catch (error) {
-      if (!isCode(error, "EEXIST")) throw error;
-    }
+    if (await createLockFile(file, JSON.stringify(info))) return heldLock(file, info);
     const existing = await readLockInfo(file);
     if (existing === undefined) continue;
     if (!(await isStaleLock(file, existing))) return undefined;
     await breakStaleLock(file, existing);
   }
   return undefined;
+}
+
+/**
+ * Creates the lock file with O_EXCL and writes `text` into it; false when it exists. These are small
+ * local calls, made synchronously (a thread-pool round trip costs more). No fsync: after a crash the
+ * holder is gone anyway, and a lock file that lost its contents reads as unreadable, stale after
+ * `unreadableGraceMs`.
+ */
+async function createLockFile(file: string, text: string): Promise<boolean> {
+  let fd: number;
+  try {
+    fd = openSync(file, "wx", 0o644);
+  } catch (error) {
+    if (isCode(error, "EEXIST")) return false;
+    if (!isCode(error, "ENOENT")) throw error;
+    await mkdir(path.dirname(file), { recursive: true });
+    return createLockFile(file, text);
+  }
+  try {
+    writeFileSync(fd, text, "utf8");
+  } catch (error) {
+    closeSync(fd);
+    unlinkSync(file);
+    throw error;
+  }
+  closeSync(fd);
+  return true;
 }
 
 function heldLock(file: string, info: LockInfo): HeldFileLock {
@@ -145,11 +177,13 @@ function heldLock(file: string, info: LockInfo): HeldFileLock {
       return true;
     },
     async release() {
-      const current = await readLockInfo(file);
+      const current = readLockInfoSync(file);
       if (typeof current !== "object" || current.token !== info.token) return;
-      await unlink(file).catch((error: unknown) => {
+      try {
+        unlinkSync(file);
+      } catch (error) {
         if (!isCode(error, "ENOENT")) throw error;
-      });
+      }
     },
   };
 }

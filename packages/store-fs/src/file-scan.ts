@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { isCode } from "./atomic-write.js";
@@ -14,6 +15,18 @@ export async function fingerprint(file: string): Promise<string | undefined> {
     if (isCode(error, "ENOENT", "ENOTDIR")) return undefined;
     throw error;
   }
+}
+
+/** `fingerprint` with a synchronous stat: for a file this process just wrote, where a thread-pool round trip costs more than the call. */
+export function fingerprintSync(file: string): string | undefined {
+  let stats;
+  try {
+    stats = statSync(file, { bigint: true, throwIfNoEntry: false });
+  } catch (error) {
+    if (isCode(error, "ENOTDIR")) return undefined;
+    throw error;
+  }
+  return stats?.isFile() ? `${stats.ino}:${stats.size}:${stats.mtimeNs}` : undefined;
 }
 
 /** Files under `directory` (relative to `root`, "/"-separated), skipping hidden files such as temp files. */

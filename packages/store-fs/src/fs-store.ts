@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import {
   EngramError,
@@ -50,6 +51,12 @@ export interface FsStoreOptions {
   readonly onProblem?: (problem: StoreProblem) => void;
   /** How long a write waits for another process's store lock (default 10 s). */
   readonly lockTimeoutMs?: number;
+  /**
+   * Watch the record directories for changes (default: true on Linux, where `fs.watch` is inotify and
+   * reports a change before the next read). False: every read lists and stats every record file,
+   * which also works where watches miss changes (network file systems) but costs O(files) per call.
+   */
+  readonly watch?: boolean;
 }
 
 /** A `MemoryStore` on plain files, plus what a person maintaining those files needs. */
@@ -82,10 +89,15 @@ export class FileSystemStore implements FsStore {
     this.root = path.resolve(options.root);
     this.#lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
     this.#problems = new ProblemLog(options.onProblem);
-    this.#records = new RecordFiles(this.root, this.#problems, {
-      upsert: (record) => this.#engine.put(record),
-      remove: (kind, id) => void this.#engine.delete(kind, id),
-    });
+    this.#records = new RecordFiles(
+      this.root,
+      this.#problems,
+      {
+        upsert: (record) => this.#engine.put(record),
+        remove: (kind, id) => void this.#engine.delete(kind, id),
+      },
+      { watch: options.watch ?? process.platform === "linux" },
+    );
     this.#writer = new RecordWriter(this.root, this.#records);
     this.#sessions = new SessionFiles(this.root, this.#problems, {
       added: (session, events) => this.#engine.indexMessages(session.id, session.scope, events),
@@ -95,6 +107,7 @@ export class FileSystemStore implements FsStore {
 
   /** Loads every file (taking unchanged ones from the derived cache) and rewrites the cache. */
   async load(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
     await this.#records.refresh(await loadRecordCache(this.root));
     await this.#sessions.refresh();
     await this.#saveCache();
@@ -270,7 +283,11 @@ export class FileSystemStore implements FsStore {
     if (this.#closed) return;
     const last = this.#run(() => this.#saveCache());
     this.#closed = true;
-    await last;
+    try {
+      await last;
+    } finally {
+      this.#records.close();
+    }
   }
 }
 

@@ -18,9 +18,9 @@ export class RecordWriter {
     this.#files = files;
   }
 
-  async #write(file: string, text: string): Promise<void> {
+  async #write(file: string, text: string, written?: MemoryRecord): Promise<void> {
     await writeFileAtomic(resolveInside(this.#root, file), text);
-    await this.#files.adoptWritten(file, text);
+    await this.#files.adoptWritten(file, text, written);
   }
 
   /** The file a record goes to: where it is now if that still fits, else its preferred path if free. */
@@ -40,12 +40,12 @@ export class RecordWriter {
     const current = this.#files.pathOf(record.kind, record.id);
     const target = this.#target(record);
     const text = record.kind === "summary" || record.kind === "checkpoint" ? renderJsonRecord(record) : renderMarkdownRecord(record);
-    if (current === undefined || current === target) return this.#write(target, text);
+    if (current === undefined || current === target) return this.#write(target, text, record);
     // Moving: the old file gives up the id before the new one claims it. A crash in between leaves two
     // files with the id, which the next open reports as a duplicate instead of losing the record.
     await writeFileAtomic(resolveInside(this.#root, target), text);
     await this.#remove(current);
-    await this.#files.adoptWritten(target, text);
+    await this.#files.adoptWritten(target, text, record);
   }
 
   async #putDaily(record: DailyRecord): Promise<void> {
