@@ -80,14 +80,14 @@ describe("shouldConsolidate", () => {
     const store = storeWithClock(hoursAfter(30));
     await recordRun(store);
     const other = await store.lock(consolidationLockName(acme), 60_000);
-    expect(other).toBeDefined();
+    expect(other?.name).toBe(consolidationLockName(acme));
     const decision = await shouldConsolidate({ store, scope: acme, now: hoursAfter(30), sessionsSince: 5 });
     expect(decision.gates).toEqual({ time: true, sessions: true, lock: false });
     expect(decision.reasons[2]).toBe('lock: closed, "consolidate:workspace=acme" is held by another run');
     await other!.release();
     expect((await shouldConsolidate({ store, scope: acme, now: hoursAfter(30), sessionsSince: 5 })).open).toBe(true);
     // The check released what it took.
-    expect(await store.lock(consolidationLockName(acme), 1000)).toBeDefined();
+    expect(await store.lock(consolidationLockName(acme), 1000)).toMatchObject({ name: consolidationLockName(acme) });
   });
 });
 
@@ -122,7 +122,7 @@ describe("consolidateIfDue", () => {
     expect(result.report.changes.map((c) => c.action)).toEqual(["created", "index"]);
     expect((await entriesOf(store)).map((e) => e.id)).toEqual(["distilled-d1"]);
     expect(await readConsolidationState(store, acme)).toEqual({ version: 1, lastRunAt: hoursAfter(30), runs: 4 });
-    expect(await store.lock(consolidationLockName(acme), 1000)).toBeDefined();
+    expect(await store.lock(consolidationLockName(acme), 1000)).toMatchObject({ name: consolidationLockName(acme) });
 
     const again = await consolidateIfDue({ store, scope: acme, now: hoursAfter(31), sessionsSince: 5 });
     expect(again).toMatchObject({ ran: false, decision: { gates: { time: false } } });

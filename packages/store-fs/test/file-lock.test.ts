@@ -54,7 +54,7 @@ describe("file locks", () => {
     const pid = deadPid();
     await writeLock(file, pid, future);
     const held = await tryAcquireFileLock(file, 60_000);
-    expect(held).toBeDefined();
+    expect(held?.token).toMatch(/\S/);
     expect(JSON.parse(await readFile(file, "utf8"))).toMatchObject({ token: held?.token, pid: process.pid });
     expect(await listFiles(path.join(root, "locks"))).toEqual(["a.lock"]);
   });
@@ -62,7 +62,8 @@ describe("file locks", () => {
   it("takes over a lock whose lease lapsed, even from a live holder", async () => {
     const file = path.join(root, "locks", "a.lock");
     await writeLock(file, process.pid, "2020-01-01T00:00:00.000Z", "another-host");
-    expect(await tryAcquireFileLock(file, 60_000)).toBeDefined();
+    const taken = await tryAcquireFileLock(file, 60_000);
+    expect(JSON.parse(await readFile(file, "utf8"))).toMatchObject({ token: taken?.token, pid: process.pid });
   });
 
   it("renews only while the lease is its own, and releases only its own lock", async () => {

@@ -38,7 +38,7 @@ describe("locks", () => {
     expect(lease?.name).toBe("dream");
     expect(await testStore.store.lock("dream", 60_000)).toBeUndefined();
     await lease?.release();
-    expect(await testStore.store.lock("dream", 60_000)).toBeDefined();
+    expect(await testStore.store.lock("dream", 60_000)).toMatchObject({ name: "dream" });
   });
 
   it("keeps every write of several processes appending to one session at once", async () => {

@@ -42,7 +42,7 @@ describeWithRedis("redis store behaviour", () => {
     expect((await store.query({ kind: "entry", scope: { workspace: "q", user: "u1" }, types: ["decision"] })).records.map((r) => r.id)).toEqual(["q1"]);
     const first = await store.query({ kind: "entry", order: "created-asc", limit: 2 });
     const ids = first.records.map((r) => r.id);
-    expect(first.nextCursor).toBeDefined();
+    expect(first.nextCursor).toMatch(/\S/);
     const second = await store.query({ kind: "entry", order: "created-asc", limit: 2, cursor: first.nextCursor });
     expect([...ids, ...second.records.map((r) => r.id)]).toEqual(["q1", "q2", "q3", "q4"]);
     expect(second.nextCursor).toBeUndefined();
@@ -99,12 +99,13 @@ describeWithRedis("redis store behaviour", () => {
 
   it("gives a lock to one holder until it is released", async () => {
     const lease = await store.lock("consolidate", 10_000);
-    expect(lease).toBeDefined();
+    expect(lease?.name).toBe("consolidate");
     expect(await store.lock("consolidate", 10_000)).toBeUndefined();
     expect(await lease?.renew(20_000)).toBe(true);
     await lease?.release();
     const next = await store.lock("consolidate", 10_000);
-    expect(next).toBeDefined();
+    expect(next?.name).toBe("consolidate");
+    expect(next?.token).not.toBe(lease?.token);
     await next?.release();
   });
 

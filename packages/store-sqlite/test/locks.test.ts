@@ -10,10 +10,10 @@ describe("locks", () => {
     expect(lease?.name).toBe("consolidate");
     expect(await other.lock("consolidate", 60_000)).toBeUndefined();
     expect(await store.lock("consolidate", 60_000)).toBeUndefined();
-    expect(await other.lock("another", 60_000)).toBeDefined();
+    expect(await other.lock("another", 60_000)).toMatchObject({ name: "another" });
     await lease?.release();
     const next = await other.lock("consolidate", 60_000);
-    expect(next).toBeDefined();
+    expect(next?.name).toBe("consolidate");
     expect(next?.token).not.toBe(lease?.token);
   });
 
@@ -30,7 +30,7 @@ describe("locks", () => {
     const until = Date.parse(short.expiresAt);
     while (Date.now() <= until) await new Promise((resolve) => setImmediate(resolve));
     const taker = await store.lock("short", 60_000);
-    expect(taker).toBeDefined();
+    expect(taker?.name).toBe("short");
     expect(await short.renew(60_000)).toBe(false);
     await short.release();
     expect(await store.lock("short", 60_000)).toBeUndefined();
