@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   formatTable,
   parseCliOptions,
@@ -13,7 +12,7 @@ import {
   type BenchRow,
   type ResultsFile,
 } from "../src/harness.js";
-import { runBench, type RunBenchResult } from "../src/run-bench.js";
+import { useQuickRun } from "./quick-run.js";
 import { caseName, pipelineMetrics, pipelineSuiteName, sizePlans, windows } from "../src/suites/pipeline-plan.js";
 import { langChainBaseline } from "../src/systems/langchain-system.js";
 import { mastraBaseline, mastraContiguousBaseline } from "../src/systems/mastra-system.js";
@@ -24,33 +23,11 @@ const metrics = Object.values(pipelineMetrics);
 const cases = sizePlans(true).flatMap((plan) => windows.map((window) => caseName(plan.messages, window.label)));
 
 describe("the pipeline suite in quick mode", () => {
-  let dir = "";
-  let outPath = "";
-  let report = "";
-  let result: RunBenchResult;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), "engram-bench-test-"));
-    outPath = join(dir, "nested", "results.json");
-    result = await runBench({
-      suites: [pipelineSuiteName],
-      quick: true,
-      out: outPath,
-      write: (text) => {
-        report += text;
-      },
-      log: () => {},
-    });
-  }, 180_000);
-
-  afterAll(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-    expect(existsSync(dir)).toBe(false);
-  });
+  const run = useQuickRun(pipelineSuiteName, join("nested", "results.json"));
 
   it("gives every row exactly the row fields, with the right types", () => {
-    expect(result.rows.length).toBeGreaterThan(0);
-    for (const row of result.rows) {
+    expect(run.result.rows.length).toBeGreaterThan(0);
+    for (const row of run.result.rows) {
       expect(Object.keys(row).sort()).toEqual(["baseline", "case", "metric", "ratio", "suite", "unit", "value"]);
       expect(row.suite).toBe(pipelineSuiteName);
       expect(cases).toContain(row.case);
@@ -63,11 +40,11 @@ describe("the pipeline suite in quick mode", () => {
   });
 
   it("has one row per case, system and metric, and nothing else", () => {
-    expect(result.rows).toHaveLength(cases.length * systems.length * metrics.length);
+    expect(run.result.rows).toHaveLength(cases.length * systems.length * metrics.length);
     for (const name of cases) {
       for (const baseline of systems) {
         for (const metric of metrics) {
-          const matching = result.rows.filter((row) => row.case === name && row.baseline === baseline && row.metric === metric);
+          const matching = run.result.rows.filter((row) => row.case === name && row.baseline === baseline && row.metric === metric);
           expect(matching, `${name} / ${baseline ?? "engram"} / ${metric}`).toHaveLength(1);
         }
       }
@@ -75,32 +52,32 @@ describe("the pipeline suite in quick mode", () => {
   });
 
   it("gives competitor rows a numeric ratio against Engram's row, and Engram rows none", () => {
-    for (const row of result.rows) {
+    for (const row of run.result.rows) {
       if (row.baseline === null) {
         expect(row.ratio).toBeNull();
         continue;
       }
-      const engram = result.rows.find((other) => other.baseline === null && other.case === row.case && other.metric === row.metric);
+      const engram = run.result.rows.find((other) => other.baseline === null && other.case === row.case && other.metric === row.metric);
       expect(typeof row.ratio).toBe("number");
       expect(row.ratio).toBe(row.value / engram!.value);
     }
   });
 
   it("writes every row to the JSON file, which parses back equal", async () => {
-    expect(result.outPath).toBe(outPath);
-    const file = JSON.parse(await readFile(outPath, "utf8")) as ResultsFile;
-    expect(file.rows).toEqual(result.rows);
+    expect(run.result.outPath).toBe(run.outPath);
+    const file = JSON.parse(await readFile(run.outPath, "utf8")) as ResultsFile;
+    expect(file.rows).toEqual(run.result.rows);
     expect(file.meta.quick).toBe(true);
     expect(file.meta.suites).toEqual([pipelineSuiteName]);
     expect(file.meta.node).toBe(process.version);
   });
 
   it("prints the table, the output checks and the targets (skipped: quick mode has no 1,000-message case)", () => {
-    expect(report).toContain(formatTable(result.rows));
-    expect(report).toContain("Output checks");
-    expect(report).toContain(outPath);
-    expect(result.targets.length).toBeGreaterThan(0);
-    expect(result.targets.every((target) => target.status === "SKIP")).toBe(true);
+    expect(run.report).toContain(formatTable(run.result.rows));
+    expect(run.report).toContain("Output checks");
+    expect(run.report).toContain(run.outPath);
+    expect(run.result.targets.length).toBeGreaterThan(0);
+    expect(run.result.targets.every((target) => target.status === "SKIP")).toBe(true);
   });
 });
 

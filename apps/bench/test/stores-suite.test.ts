@@ -1,10 +1,8 @@
-import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatTable, type BenchRow, type ResultsFile } from "../src/harness.js";
-import { runBench, type RunBenchResult } from "../src/run-bench.js";
+import { useQuickRun } from "./quick-run.js";
 import { naiveBaseline } from "../src/stores/naive-scan.js";
 import { storeKinds, type StoreKind } from "../src/stores/open-stores.js";
 import { hasRedisServer, redisServerBinary } from "../src/stores/redis-process.js";
@@ -50,35 +48,15 @@ async function benchTempDirs(): Promise<string[]> {
 }
 
 describe("the stores suite in quick mode", () => {
-  let dir = "";
-  let outPath = "";
-  let report = "";
   let tempBefore: string[] = [];
-  let result: RunBenchResult;
-
   beforeAll(async () => {
     tempBefore = await benchTempDirs();
-    dir = await mkdtemp(join(tmpdir(), "engram-bench-test-"));
-    outPath = join(dir, "results.json");
-    result = await runBench({
-      suites: [storesSuiteName],
-      quick: true,
-      out: outPath,
-      write: (text) => {
-        report += text;
-      },
-      log: () => {},
-    });
-  }, 180_000);
-
-  afterAll(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-    expect(existsSync(dir)).toBe(false);
   });
+  const run = useQuickRun(storesSuiteName, "results.json");
 
   it("gives every row exactly the row fields, with the right types and units", () => {
-    expect(result.rows.length).toBeGreaterThan(0);
-    for (const row of result.rows) {
+    expect(run.result.rows.length).toBeGreaterThan(0);
+    for (const row of run.result.rows) {
       expect(Object.keys(row).sort()).toEqual(["baseline", "case", "metric", "ratio", "suite", "unit", "value"]);
       expect(row.suite).toBe(storesSuiteName);
       expect(Object.values(storesMetrics)).toContain(row.metric);
@@ -92,22 +70,22 @@ describe("the stores suite in quick mode", () => {
   });
 
   it("has every store and case, once per metric and system, and nothing else", () => {
-    const actual = result.rows.map((row) => `${row.case} | ${row.metric} | ${row.baseline ?? "engram"}`).sort();
+    const actual = run.result.rows.map((row) => `${row.case} | ${row.metric} | ${row.baseline ?? "engram"}`).sort();
     expect(actual).toEqual(expectedRows());
-    for (const kind of kinds) expect(result.rows.some((row) => row.case.startsWith(`${kind} / `))).toBe(true);
-    if (!redis) expect(result.rows.some((row) => row.case.startsWith("redis"))).toBe(false);
+    for (const kind of kinds) expect(run.result.rows.some((row) => row.case.startsWith(`${kind} / `))).toBe(true);
+    if (!redis) expect(run.result.rows.some((row) => row.case.startsWith("redis"))).toBe(false);
   });
 
   it("gives the naive rows a numeric ratio (naive / store, same case and metric), and the store rows none", () => {
-    const competitors = result.rows.filter((row) => row.baseline !== null);
+    const competitors = run.result.rows.filter((row) => row.baseline !== null);
     expect(competitors.length).toBeGreaterThan(0);
-    for (const row of result.rows) {
+    for (const row of run.result.rows) {
       if (row.baseline === null) {
         expect(row.ratio).toBeNull();
         continue;
       }
       expect([storesMetrics.searchP50, storesMetrics.searchP95]).toContain(row.metric);
-      const own = result.rows.find((other) => other.baseline === null && other.case === row.case && other.metric === row.metric) as BenchRow;
+      const own = run.result.rows.find((other) => other.baseline === null && other.case === row.case && other.metric === row.metric) as BenchRow;
       expect(typeof row.ratio).toBe("number");
       expect(Number.isFinite(row.ratio)).toBe(true);
       expect(row.ratio).toBe(row.value / own.value);
@@ -115,19 +93,19 @@ describe("the stores suite in quick mode", () => {
   });
 
   it("writes every row to the JSON file, which parses back equal", async () => {
-    const file = JSON.parse(await readFile(outPath, "utf8")) as ResultsFile;
-    expect(file.rows).toEqual(result.rows);
+    const file = JSON.parse(await readFile(run.outPath, "utf8")) as ResultsFile;
+    expect(file.rows).toEqual(run.result.rows);
     expect(file.meta.quick).toBe(true);
     expect(file.meta.suites).toEqual([storesSuiteName]);
   });
 
   it("prints the table, the fill, search and memory notes, and the store targets (skipped: quick sizes)", () => {
-    expect(report).toContain(formatTable(result.rows));
-    expect(report).toContain("Fills.");
-    expect(report).toContain("Searches.");
-    expect(report).toContain("Memory (fs / ");
-    if (!redis) expect(report).toContain("SKIPPED: the redis rows");
-    const storeTargets = result.targets.filter((target) => / search p50 <= /.test(target.name));
+    expect(run.report).toContain(formatTable(run.result.rows));
+    expect(run.report).toContain("Fills.");
+    expect(run.report).toContain("Searches.");
+    expect(run.report).toContain("Memory (fs / ");
+    if (!redis) expect(run.report).toContain("SKIPPED: the redis rows");
+    const storeTargets = run.result.targets.filter((target) => / search p50 <= /.test(target.name));
     expect(storeTargets.map((target) => target.name.split(" ")[0])).toEqual(["sqlite", "redis", "fs"]);
     expect(storeTargets.every((target) => target.status === "SKIP")).toBe(true);
   });
