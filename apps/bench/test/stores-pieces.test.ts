@@ -6,7 +6,7 @@ import type { BenchRow } from "../src/harness.js";
 import { generateEntry, searchScope } from "../src/stores/entry-generator.js";
 import { naiveBaseline, scoreByTermCount } from "../src/stores/naive-scan.js";
 import { StoreWorkspace } from "../src/stores/open-stores.js";
-import { hasRedisServer } from "../src/stores/redis-process.js";
+import { hasRedisServer } from "@engram/store-redis/testing";
 import { generateQueries } from "../src/stores/search-queries.js";
 import { parseSizeCase, sizeCaseName, storesMetrics, storesSuiteName } from "../src/suites/stores-plan.js";
 import { storeTargets } from "../src/targets.js";

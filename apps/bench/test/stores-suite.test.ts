@@ -5,7 +5,7 @@ import { formatTable, type BenchRow, type ResultsFile } from "../src/harness.js"
 import { useQuickRun } from "./quick-run.js";
 import { naiveBaseline } from "../src/stores/naive-scan.js";
 import { storeKinds, type StoreKind } from "../src/stores/open-stores.js";
-import { hasRedisServer, redisServerBinary } from "../src/stores/redis-process.js";
+import { hasRedisServer, redisServerBinary } from "@engram/store-redis/testing";
 import { appendCaseName, putCaseName, rssCaseName, sizeCaseName, storesMetrics, storesPlan, storesSuiteName } from "../src/suites/stores-plan.js";
 
 // The quick run starts its own redis-server. Without the binary it skips only the redis rows (and on

@@ -6,7 +6,7 @@ import type { MemoryStore } from "@engram/core";
 import { openFsStore } from "@engram/store-fs";
 import { openRedisStore } from "@engram/store-redis";
 import { openSqliteStore } from "@engram/store-sqlite";
-import { startRedisServer, type RedisProcess } from "./redis-process.js";
+import { startRedisServer, type RedisProcess } from "@engram/store-redis/testing";
 
 export const storeKinds = ["fs", "sqlite", "redis"] as const;
 export type StoreKind = (typeof storeKinds)[number];

@@ -4,7 +4,7 @@ import { generateEntry, searchScope } from "../stores/entry-generator.js";
 import { fillStore } from "../stores/fill-store.js";
 import { naiveBaseline } from "../stores/naive-scan.js";
 import { storeKinds, StoreWorkspace, type StoreKind } from "../stores/open-stores.js";
-import { hasRedisServer, redisServerBinary } from "../stores/redis-process.js";
+import { hasRedisServer, redisServerBinary } from "@engram/store-redis/testing";
 import { measureFsRss } from "../stores/rss-probe.js";
 import { sampleCount, sampleNaiveSearch, sampleStoreSearch, type BenchSearch } from "../stores/search-sampling.js";
 import { generateQueries } from "../stores/search-queries.js";

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { connect, createServer } from "node:net";
 
-/** The redis-server the bench starts: `$REDIS_SERVER`, else the Debian package's path. */
+/** The redis-server tests and benchmarks start: `$REDIS_SERVER`, else the Debian package's path. */
 export const redisServerBinary = process.env["REDIS_SERVER"] ?? "/usr/bin/redis-server";
 
 export function hasRedisServer(): boolean {
@@ -50,10 +50,11 @@ export interface RedisProcess {
 /**
  * Starts redis-server on a free loopback port (`--save "" --appendonly no`: nothing is written to
  * disk) and waits until it answers PING. The child is also killed if this process exits without
- * calling `stop` (a crash, an uncaught error), so no server outlives the bench.
+ * calling `stop` (a crash, an uncaught error), so no server outlives its tests. Pass `port` to start
+ * again where a stopped server was (an outage test).
  */
-export async function startRedisServer(options: { readyTimeoutMs?: number } = {}): Promise<RedisProcess> {
-  const port = await freePort();
+export async function startRedisServer(options: { port?: number; readyTimeoutMs?: number } = {}): Promise<RedisProcess> {
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(
     redisServerBinary,
     ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"],
@@ -80,7 +81,8 @@ export async function startRedisServer(options: { readyTimeoutMs?: number } = {}
     await exited;
   };
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 10_000);
+  // A busy machine can take seconds to start it.
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000);
   // Readiness by polling PING, never a fixed sleep.
   while (!(await ping(port))) {
     if (!running || Date.now() > deadline) {
