@@ -3,6 +3,8 @@ import { messageText } from "../message/message-text.js";
 import type { FlushEvent, PrepareInput } from "../pipeline/pipeline-options.js";
 import type { PipelineSession, PreparedContext } from "../pipeline/pipeline-session.js";
 import type { NewSessionEvent } from "../store/session-events.js";
+import { ArchiveMatcher } from "../conversation/archive-matcher.js";
+import { completeDraft, withoutId, type MessageDraft } from "../conversation/message-draft.js";
 import type { MemoryRuntime } from "./memory-runtime.js";
 import { recallForContext, type ContextRecall } from "./recall-for-context.js";
 
@@ -38,6 +40,9 @@ export class MemorySession {
   /** Messages already handed to extraction, so an exchange and a later trim never extract twice. */
   readonly #extracted: Set<string>;
   #exchange: Message[] = [];
+  readonly #matcher: ArchiveMatcher;
+  /** Ids in the archive, so a re-used framework id gets a fresh one. */
+  readonly #ids: Set<string>;
 
   constructor(runtime: MemoryRuntime, id: string, pipeline: PipelineSession, history: Message[]) {
     this.#runtime = runtime;
@@ -45,6 +50,8 @@ export class MemorySession {
     this.#pipeline = pipeline;
     this.#messages = history;
     this.#extracted = new Set(history.map((message) => message.id));
+    this.#ids = new Set(history.map((message) => message.id));
+    this.#matcher = new ArchiveMatcher((message) => runtime.redactMessage(message));
   }
 
   /** The session so far, as archived (secrets redacted). */
@@ -52,24 +59,50 @@ export class MemorySession {
     return this.#messages;
   }
 
-  /** Appends messages: validated, redacted, archived; a finished exchange is extracted into the daily log. */
-  async append(input: Message | readonly Message[]): Promise<void> {
+  /**
+   * Appends messages: validated, redacted, archived; a finished exchange is extracted into the daily
+   * log. A draft without id or time gets a new id and the current time. Returns what was archived.
+   */
+  async append(input: MessageDraft | readonly MessageDraft[]): Promise<readonly Message[]> {
     const runtime = this.#runtime;
-    const incoming = (Array.isArray(input) ? input : [input]).map((message, index) =>
-      runtime.redactMessage(parseMessage(message, this.#messages.length + index)),
-    );
-    if (incoming.length === 0) return;
+    const drafts: readonly MessageDraft[] = Array.isArray(input) ? input : [input as MessageDraft];
+    const taken = new Set<string>();
+    const now = runtime.now();
+    const incoming = drafts.map((draft, index) => {
+      // A framework id that is already archived (an edited message re-sent) must not shadow the original.
+      const reused = draft.id !== undefined && (this.#ids.has(draft.id) || taken.has(draft.id));
+      const unique = reused ? withoutId(draft) : draft;
+      const message = runtime.redactMessage(parseMessage(completeDraft(unique, now), this.#messages.length + index));
+      taken.add(message.id);
+      this.#matcher.noteArrival(message.id, draft);
+      return message;
+    });
+    if (incoming.length === 0) return [];
     if (runtime.writes) {
       const events: NewSessionEvent[] = incoming.map((message) => ({ at: message.createdAt, type: "message", message }));
       await runtime.store.appendEvents(this.id, runtime.scope, events);
     }
     this.#messages.push(...incoming);
+    for (const message of incoming) this.#ids.add(message.id);
     this.#exchange.push(...incoming);
     if (exchangeFinished(this.#exchange)) {
       const exchange = this.#exchange;
       this.#exchange = [];
       await this.#extract(exchange);
     }
+    return incoming;
+  }
+
+  /**
+   * Takes the conversation as a framework sends it (the whole history, or only the new turn, or a
+   * tool loop's next step) and archives only what the archive does not already end with. System
+   * messages are the application's instructions, not conversation: they are skipped here and go to
+   * `context({ system })`. Returns what was archived.
+   */
+  async sync(conversation: readonly MessageDraft[]): Promise<readonly Message[]> {
+    const incoming = conversation.filter((message) => message.role !== "system");
+    const known = this.#matcher.knownPrefix(incoming, this.#messages);
+    return this.append(incoming.slice(known));
   }
 
   /** Builds the next model call: memory index and recall injected, history trimmed to the budget. */

@@ -1,0 +1,165 @@
+import { isContextLengthError } from "../pipeline/context-length-error.js";
+import type { Message } from "../message/message-schema.js";
+import { messageText } from "../message/message-text.js";
+import { EngramError } from "../errors.js";
+import { createMemory, type Memory } from "../memory/create-memory.js";
+import type { MemoryOptions } from "../memory/memory-options.js";
+import type { ContextInput, MemoryContext, MemorySession } from "../memory/memory-session.js";
+import { memoryTools, type MemoryTool } from "../memory/memory-tools.js";
+import { scopeLabel, type Scope } from "../store/scope.js";
+import { resolveIds, scopeOfIds, type ConversationIds } from "./conversation-ids.js";
+import type { MessageDraft } from "./message-draft.js";
+import { splitPrompt, type SplitPrompt } from "./split-prompt.js";
+
+export interface EngramOptions extends Omit<MemoryOptions, "scope"> {
+  /** Scope keys every conversation shares (a fixed workspace, say); each call's ids add the rest. */
+  scope?: Omit<Scope, "session">;
+}
+
+/** One model call as a framework hands it over. */
+export interface TurnInput {
+  /** The conversation as the framework sends it: the whole history, or only what is new. */
+  messages: readonly MessageDraft[];
+  /** The application's instructions; system messages found in `messages` are added after these. */
+  system?: readonly string[];
+  maxOutputTokens?: number;
+  /** Tokens of tool definitions and other parts outside the messages. */
+  extraTokens?: number;
+}
+
+/** What to send: system content and kept conversation, plus where it came from. */
+export interface PreparedTurn extends SplitPrompt {
+  readonly ids: ConversationIds;
+  readonly memory: Memory;
+  readonly session: MemorySession;
+  readonly context: MemoryContext;
+  /** What this call archived from the incoming conversation (empty when nothing was new). */
+  readonly archived: readonly Message[];
+  /** 0 for the first prompt, then 1..3 for each smaller one after a length rejection. */
+  readonly attempt: number;
+}
+
+export interface RunOptions {
+  /** Decides whether an error was the provider rejecting the prompt's length; default `isContextLengthError`. */
+  isLengthError?: (error: unknown) => boolean;
+}
+
+/**
+ * Engram for adapters: one memory per scope, built on demand from each call's ids, and the three
+ * steps every framework integration needs: `prepare` the prompt (archive what is new, trim, inject
+ * memory), `run` it with reactive retries on a length rejection, and `record` the reply.
+ */
+export interface Engram {
+  readonly options: EngramOptions;
+  /** The long-term memory of these ids' scope (user, workspace, agent; the session id is ignored). */
+  memory(ids?: Partial<ConversationIds>): Memory;
+  session(ids: ConversationIds): Promise<MemorySession>;
+  prepare(ids: ConversationIds, input: TurnInput): Promise<PreparedTurn>;
+  /** A smaller prompt for the same turn after the provider rejected the last one for length. */
+  recover(turn: PreparedTurn): Promise<PreparedTurn>;
+  /** `prepare`, then `call`, retried smaller (50%, 25%, minimum) on a length rejection. */
+  run<T>(ids: ConversationIds, input: TurnInput, call: (turn: PreparedTurn) => Promise<T>, options?: RunOptions): Promise<T>;
+  /** Archives the model's reply (and a tool loop's results); feeds usage to the token estimator. */
+  record(ids: ConversationIds, reply: readonly MessageDraft[], usage?: TurnUsage): Promise<readonly Message[]>;
+  /** memory_store, memory_recall and memory_forget for these ids. */
+  tools(ids: Partial<ConversationIds>): MemoryTool[];
+  /** Merges fixed and per-call ids and checks them; `where` tells the user how to pass a session id. */
+  ids(fixed: Partial<ConversationIds>, perCall: Partial<ConversationIds> | undefined, where: string): ConversationIds;
+}
+
+export interface TurnUsage {
+  inputTokens?: number | undefined;
+  outputTokens?: number | undefined;
+}
+
+const maxReactiveAttempts = 3;
+
+export function createEngram(options: EngramOptions): Engram {
+  if (typeof options?.store?.search !== "function") {
+    throw new EngramError(
+      "INVALID_OPTIONS",
+      "createEngram needs a store: pass `store` (createInMemoryStore(), openFsStore, openSqliteStore or openRedisStore).",
+    );
+  }
+  const memories = new Map<string, Memory>();
+  const memoryFor = (ids: Partial<ConversationIds> = {}): Memory => {
+    const scope: Scope = { ...options.scope, ...scopeOfIds(ids) };
+    const label = scopeLabel(scope);
+    let memory = memories.get(label);
+    if (!memory) {
+      memory = createMemory({ ...options, scope });
+      memories.set(label, memory);
+    }
+    return memory;
+  };
+
+  const build = async (
+    ids: ConversationIds,
+    input: TurnInput,
+    attempt: number,
+    archived: readonly Message[],
+  ): Promise<PreparedTurn> => {
+    const memory = memoryFor(ids);
+    const session = await memory.session(ids.sessionId);
+    const contextInput = toContextInput(input);
+    const context = attempt === 0 ? await session.context(contextInput) : await session.recover(contextInput);
+    return { ids, memory, session, context, archived, attempt, ...splitPrompt(context.messages, context.manifest.parts) };
+  };
+  const inputs = new WeakMap<PreparedTurn, TurnInput>();
+
+  const engram: Engram = {
+    options,
+    memory: memoryFor,
+    session: (ids) => memoryFor(ids).session(ids.sessionId),
+    async prepare(ids, input) {
+      const session = await memoryFor(ids).session(ids.sessionId);
+      const archived = await session.sync(input.messages);
+      const turn = await build(ids, input, 0, archived);
+      inputs.set(turn, input);
+      return turn;
+    },
+    async recover(turn) {
+      const input = inputs.get(turn);
+      if (!input) throw new EngramError("INVALID_OPTIONS", "recover() takes a turn returned by prepare() or recover() of the same Engram.");
+      const next = await build(turn.ids, input, turn.attempt + 1, turn.archived);
+      inputs.set(next, input);
+      return next;
+    },
+    async run(ids, input, call, runOptions = {}) {
+      const isLengthError = runOptions.isLengthError ?? isContextLengthError;
+      let turn = await engram.prepare(ids, input);
+      for (;;) {
+        try {
+          return await call(turn);
+        } catch (error) {
+          if (!isLengthError(error) || turn.attempt >= maxReactiveAttempts) throw error;
+          turn = await engram.recover(turn);
+        }
+      }
+    },
+    async record(ids, reply, usage) {
+      const session = await memoryFor(ids).session(ids.sessionId);
+      const archived = await session.append(reply.filter((message) => message.role !== "system"));
+      if (usage?.inputTokens !== undefined) {
+        await session.reportUsage({
+          inputTokens: usage.inputTokens,
+          ...(usage.outputTokens === undefined ? {} : { outputTokens: usage.outputTokens }),
+        });
+      }
+      return archived;
+    },
+    tools: (ids) => memoryTools(memoryFor(ids), ids.sessionId === undefined ? {} : { sessionId: ids.sessionId }),
+    ids: resolveIds,
+  };
+  return engram;
+}
+
+function toContextInput(input: TurnInput): ContextInput {
+  const fromMessages = input.messages.filter((message) => message.role === "system").map((message) => messageText(message as Message));
+  const system = [...(input.system ?? []), ...fromMessages].filter((text) => text.trim().length > 0);
+  return {
+    ...(system.length === 0 ? {} : { system }),
+    ...(input.maxOutputTokens === undefined ? {} : { maxOutputTokens: input.maxOutputTokens }),
+    ...(input.extraTokens === undefined ? {} : { extraTokens: input.extraTokens }),
+  };
+}

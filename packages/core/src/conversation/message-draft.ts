@@ -1,0 +1,20 @@
+import { randomUUID } from "node:crypto";
+import type { Message } from "../message/message-schema.js";
+
+/**
+ * A message as an adapter converts it from its framework: the id and time are optional, because
+ * most frameworks (the AI SDK's prompt, a plain LangChain message) carry neither.
+ */
+export type MessageDraft = Omit<Message, "id" | "createdAt"> & { id?: string; createdAt?: string };
+
+/** A draft made whole: the framework's id when it had one, otherwise a new one; `now` when undated. */
+export function completeDraft(draft: MessageDraft, now: Date): Message {
+  const { id, createdAt, ...rest } = draft;
+  return { ...rest, id: id && id.length > 0 ? id : `m-${randomUUID()}`, createdAt: createdAt ?? now.toISOString() };
+}
+
+/** The draft without its id, for when that id is already taken. */
+export function withoutId(draft: MessageDraft): MessageDraft {
+  const { id: _taken, ...rest } = draft;
+  return rest;
+}
