@@ -3,6 +3,7 @@ import {
   createEngram,
   createInMemoryStore,
   isEngramError,
+  TokenCounter,
   knownPrefixLength,
   messageFingerprint,
   type MessageDraft,
@@ -64,6 +65,29 @@ describe("createEngram", () => {
       "assistant: Great, what do you need?",
       "user: Add retries to the webhook.",
     ]);
+  });
+
+  it("tells which kept messages the framework sent in this call, by their index in the input", async () => {
+    const store = createInMemoryStore();
+    const engram = createEngram({ store, now });
+    await engram.prepare(ann, { messages: [user("Earlier question")] });
+    await engram.record(ann, [assistant("Earlier answer")]);
+    const input = [{ role: "system", parts: [{ type: "text", text: "Be brief." }] } as MessageDraft, user("New question")];
+    const turn = await engram.prepare(ann, { messages: input });
+    expect(turn.messages.map((m) => turn.sourceOf(m.id))).toEqual([undefined, undefined, 1]);
+  });
+
+  it("deletes a session so the same id starts afresh", async () => {
+    const store = createInMemoryStore();
+    const engram = createEngram({ store, now });
+    await engram.prepare(ann, { messages: [user("Old question")] });
+    await engram.memory(ann).notes("s1").store("plan", "step 1");
+    expect(await engram.memory(ann).deleteSession("s1")).toBe(true);
+    expect(await store.getSession("s1")).toBeUndefined();
+    expect(await engram.memory(ann).notes("s1").list()).toEqual([]);
+    const turn = await engram.prepare(ann, { messages: [user("New question")] });
+    expect(turn.messages.map((m) => m.parts[0]?.type === "text" && m.parts[0].text)).toEqual(["New question"]);
+    expect(await engram.memory(ann).deleteSession("nope")).toBe(false);
   });
 
   it("accepts only the new turn and supplies the history itself", async () => {
@@ -173,6 +197,34 @@ describe("createEngram", () => {
       }),
     ).rejects.toBe(lengthError);
     expect(attempts).toEqual([0, 1, 2, 3]);
+  });
+
+  it("retries a turn prepared elsewhere without archiving its messages again", async () => {
+    const store = createInMemoryStore();
+    const engram = createEngram({ store, model: "gpt-4o", contextWindow: 8_000, maxOutputTokens: 500, now });
+    for (let i = 0; i < 20; i++) {
+      await engram.prepare(ann, { messages: [user(`Step ${i}: ${"migrate the invoices table ".repeat(25)}`)] });
+      await engram.record(ann, [assistant(`Step ${i} done.`)]);
+    }
+    const turn = await engram.prepare(ann, { messages: [user("And now?")] });
+    const lengthError = new Error("prompt is too long: 9000 tokens > 8000 maximum");
+    const seen: number[] = [];
+    const result = await engram.retry(turn, async (current) => {
+      seen.push(current.attempt);
+      if (current.attempt === 0) throw lengthError;
+      return current.messages.at(-1)?.parts[0];
+    });
+    expect(seen).toEqual([0, 1]);
+    expect(result).toEqual({ type: "text", text: "And now?" });
+    expect((await archivedTexts(store, "s1")).filter((text) => text === "user: And now?")).toHaveLength(1);
+  });
+
+  it("counts tool definitions with the model's tokenizer", async () => {
+    const engram = createEngram({ store: createInMemoryStore(), model: "gpt-4o" });
+    const definition = { name: "read_file", description: "Read a file", inputSchema: { type: "object", properties: { path: { type: "string" } } } };
+    const counter = await TokenCounter.forModel("gpt-4o");
+    expect(await engram.extraTokens([])).toBe(0);
+    expect(await engram.extraTokens([definition, definition])).toBe(2 * counter.countText(JSON.stringify(definition)));
   });
 
   it("names the missing session id and where to pass it", () => {

@@ -2,6 +2,7 @@ import { isContextLengthError } from "../pipeline/context-length-error.js";
 import type { Message } from "../message/message-schema.js";
 import { messageText } from "../message/message-text.js";
 import { EngramError } from "../errors.js";
+import { TokenCounter } from "../tokens/token-counter.js";
 import { createMemory, type Memory } from "../memory/create-memory.js";
 import type { MemoryOptions } from "../memory/memory-options.js";
 import type { ContextInput, MemoryContext, MemorySession } from "../memory/memory-session.js";
@@ -37,6 +38,13 @@ export interface PreparedTurn extends SplitPrompt {
   readonly archived: readonly Message[];
   /** 0 for the first prompt, then 1..3 for each smaller one after a length rejection. */
   readonly attempt: number;
+  /**
+   * Where a kept message came from: its index in `input.messages` when the framework sent it in
+   * this call, undefined when it comes from the archive alone. Adapters send such messages as the
+   * framework gave them, so what Engram does not archive (file bytes, provider options) still
+   * reaches the model; the others are rebuilt from the archive.
+   */
+  sourceOf(messageId: string): number | undefined;
 }
 
 export interface RunOptions {
@@ -57,10 +65,17 @@ export interface Engram {
   prepare(ids: ConversationIds, input: TurnInput): Promise<PreparedTurn>;
   /** A smaller prompt for the same turn after the provider rejected the last one for length. */
   recover(turn: PreparedTurn): Promise<PreparedTurn>;
-  /** `prepare`, then `call`, retried smaller (50%, 25%, minimum) on a length rejection. */
+  /**
+   * Calls `call(turn)`; while it throws a length rejection, asks for a smaller prompt (50%, 25%,
+   * minimum) and calls again. For frameworks that prepare in one hook and call the model in another.
+   */
+  retry<T>(turn: PreparedTurn, call: (turn: PreparedTurn) => PromiseLike<T>, options?: RunOptions): Promise<T>;
+  /** `prepare`, then `retry(turn, call)`. */
   run<T>(ids: ConversationIds, input: TurnInput, call: (turn: PreparedTurn) => Promise<T>, options?: RunOptions): Promise<T>;
   /** Archives the model's reply (and a tool loop's results); feeds usage to the token estimator. */
   record(ids: ConversationIds, reply: readonly MessageDraft[], usage?: TurnUsage): Promise<readonly Message[]>;
+  /** Tokens of what a call sends outside its messages (tool definitions, a response schema), as JSON. */
+  extraTokens(definitions: readonly unknown[]): Promise<number>;
   /** memory_store, memory_recall and memory_forget for these ids. */
   tools(ids: Partial<ConversationIds>): MemoryTool[];
   /** Merges fixed and per-call ids and checks them; `where` tells the user how to pass a session id. */
@@ -72,7 +87,8 @@ export interface TurnUsage {
   outputTokens?: number | undefined;
 }
 
-const maxReactiveAttempts = 3;
+/** As the pipeline's reactive stages: 50%, 25%, then the minimum prompt. */
+export const maxReactiveAttempts = 3;
 
 export function createEngram(options: EngramOptions): Engram {
   if (typeof options?.store?.search !== "function") {
@@ -98,14 +114,18 @@ export function createEngram(options: EngramOptions): Engram {
     input: TurnInput,
     attempt: number,
     archived: readonly Message[],
+    sources: ReadonlyMap<string, number>,
   ): Promise<PreparedTurn> => {
     const memory = memoryFor(ids);
     const session = await memory.session(ids.sessionId);
     const contextInput = toContextInput(input);
     const context = attempt === 0 ? await session.context(contextInput) : await session.recover(contextInput);
-    return { ids, memory, session, context, archived, attempt, ...splitPrompt(context.messages, context.manifest.parts) };
+    const sourceOf = (messageId: string) => sources.get(messageId);
+    return { ids, memory, session, context, archived, attempt, sourceOf, ...splitPrompt(context.messages, context.manifest.parts) };
   };
-  const inputs = new WeakMap<PreparedTurn, TurnInput>();
+  /** What each turn was prepared from, so `recover` can rebuild it smaller. */
+  const origins = new WeakMap<PreparedTurn, { input: TurnInput; sources: ReadonlyMap<string, number> }>();
+  let counter: Promise<TokenCounter> | undefined;
 
   const engram: Engram = {
     options,
@@ -114,20 +134,24 @@ export function createEngram(options: EngramOptions): Engram {
     async prepare(ids, input) {
       const session = await memoryFor(ids).session(ids.sessionId);
       const archived = await session.sync(input.messages);
-      const turn = await build(ids, input, 0, archived);
-      inputs.set(turn, input);
+      const sources = sourcesOf(input.messages, session.messages);
+      const turn = await build(ids, input, 0, archived, sources);
+      origins.set(turn, { input, sources });
       return turn;
     },
     async recover(turn) {
-      const input = inputs.get(turn);
-      if (!input) throw new EngramError("INVALID_OPTIONS", "recover() takes a turn returned by prepare() or recover() of the same Engram.");
-      const next = await build(turn.ids, input, turn.attempt + 1, turn.archived);
-      inputs.set(next, input);
+      const origin = origins.get(turn);
+      if (!origin) throw new EngramError("INVALID_OPTIONS", "recover() takes a turn returned by prepare() or recover() of the same Engram.");
+      const next = await build(turn.ids, origin.input, turn.attempt + 1, turn.archived, origin.sources);
+      origins.set(next, origin);
       return next;
     },
-    async run(ids, input, call, runOptions = {}) {
+    async run(ids, input, call, runOptions) {
+      return engram.retry(await engram.prepare(ids, input), call, runOptions);
+    },
+    async retry(first, call, runOptions = {}) {
       const isLengthError = runOptions.isLengthError ?? isContextLengthError;
-      let turn = await engram.prepare(ids, input);
+      let turn = first;
       for (;;) {
         try {
           return await call(turn);
@@ -148,10 +172,31 @@ export function createEngram(options: EngramOptions): Engram {
       }
       return archived;
     },
+    async extraTokens(definitions) {
+      if (definitions.length === 0) return 0;
+      counter ??= options.model ? TokenCounter.forModel(options.model) : Promise.resolve(TokenCounter.estimating());
+      const resolved = await counter;
+      return definitions.reduce<number>((total, definition) => total + resolved.countText(JSON.stringify(definition) ?? ""), 0);
+    },
     tools: (ids) => memoryTools(memoryFor(ids), ids.sessionId === undefined ? {} : { sessionId: ids.sessionId }),
     ids: resolveIds,
   };
   return engram;
+}
+
+/**
+ * After `sync` the archive ends with the incoming conversation (system messages aside), in order:
+ * its last n messages are the n incoming ones. Maps each of those archived ids to its input index.
+ */
+function sourcesOf(incoming: readonly MessageDraft[], archive: readonly Message[]): ReadonlyMap<string, number> {
+  const positions: number[] = [];
+  incoming.forEach((message, index) => {
+    if (message.role !== "system") positions.push(index);
+  });
+  const offset = archive.length - positions.length;
+  const sources = new Map<string, number>();
+  if (offset >= 0) positions.forEach((position, i) => sources.set(archive[offset + i]!.id, position));
+  return sources;
 }
 
 function toContextInput(input: TurnInput): ContextInput {

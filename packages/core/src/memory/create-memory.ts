@@ -47,6 +47,12 @@ export interface Memory {
   readonly scope: MemoryOptions["scope"];
   /** A session: new, or resumed from the store with its history, summary and trim state. */
   session(id: string): Promise<MemorySession>;
+  /**
+   * Erases a session: its archive, thread summary, checkpoint and scratchpad notes (long-term
+   * memories learned from it stay), and forgets the open session, so `session(id)` starts afresh.
+   * False when there was no such session.
+   */
+  deleteSession(id: string): Promise<boolean>;
   /** Stores a long-term entry; under an existing key the old content becomes a dated revision. Undefined in incognito. */
   remember(input: RememberInput): Promise<EntryRecord | undefined>;
   forget(keyOrId: string): Promise<boolean>;
@@ -125,6 +131,16 @@ export function createMemory(options: MemoryOptions): Memory {
       const session = new MemorySession(runtime, id, pipeline.session(id, state), history);
       sessions.set(id, session);
       return session;
+    },
+    async deleteSession(id) {
+      assertKey("session id", id);
+      sessions.delete(id);
+      if (!runtime.writes) return false;
+      const notes = createScratchpad(store, { ...scope, session: id }, runtime.now);
+      for (const note of await notes.list()) await notes.delete(note.key);
+      await store.delete("summary", id);
+      await store.delete("checkpoint", id);
+      return store.deleteSession(id);
     },
     async remember(input) {
       const parsed = parseRememberInput(input);

@@ -1,0 +1,11 @@
+export { engramMiddleware, type EngramMiddleware, type EngramMiddlewareOptions } from "./engram-middleware.js";
+export { engramModel, withEngram, type WrappableLanguageModel, type WrappableProvider } from "./with-engram.js";
+export { engramComplete, engramEmbed } from "./engram-model-functions.js";
+export { engramTools, type MemoryToolName } from "./engram-tools.js";
+export { providerOptionsKey, takeCallIds } from "./call-ids.js";
+export { promptToDrafts, type ConvertedPrompt } from "./prompt-to-drafts.js";
+export { promptFromTurn, messageFromEngram } from "./prompt-from-turn.js";
+export { replyDrafts } from "./reply-drafts.js";
+export { metadataKey, type MessageMetadata, type PartMetadata } from "./message-metadata.js";
+export { inlineFileScheme, providerReferenceScheme, type FileMetadata } from "./file-reference.js";
+export type { OutputMetadata } from "./tool-result-output.js";

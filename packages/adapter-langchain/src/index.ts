@@ -1,0 +1,10 @@
+export { engramMiddleware, type EngramMiddlewareOptions } from "./engram-middleware.js";
+export { engramContextSchema, type EngramContext } from "./conversation-context.js";
+export { EngramMemory, type EngramMemoryOptions } from "./engram-memory.js";
+export { EngramChatMessageHistory, type EngramChatMessageHistoryOptions } from "./engram-chat-message-history.js";
+export { EngramStore, type EngramStoreOptions } from "./engram-store.js";
+export { scopeNamespaces, namespaceKeys, type NamespaceMapping } from "./store-namespace.js";
+export { engramComplete, engramEmbed } from "./model-functions.js";
+export { engramTools } from "./engram-tools.js";
+export { toMessageDrafts, toMessageDraft } from "./to-message-draft.js";
+export { toBaseMessages } from "./to-base-messages.js";

@@ -1,0 +1,78 @@
+import type { Engram, MessageDraft } from "@engram/core";
+import type { MessageList } from "@mastra/core/agent/message-list";
+import type { ProcessInputStepArgs, ProcessInputStepResult, Processor } from "@mastra/core/processors";
+import { engramToMastra } from "./engram-to-mastra.js";
+import { withLengthRetry } from "./length-retry-model.js";
+import { mastraToDrafts } from "./mastra-to-drafts.js";
+import { idsOfRequest, type MastraAdapterOptions } from "./memory-options.js";
+import type { RunState, RunStates } from "./run-state.js";
+import { toolDefinitions } from "./tool-tokens.js";
+
+/** The tag of the system messages Engram adds to Mastra's MessageList. */
+export const engramSystemTag = "engram";
+
+/**
+ * Runs Engram's pipeline before every model call of an agent run (`processInputStep`, so each step
+ * of a tool loop is archived and fitted to the budget, not only the first). The MessageList ends up
+ * holding: the agent's instructions, Engram's system blocks (summary, recovery, memory), the kept
+ * history as "memory" messages, and this run's own input and response messages, each once.
+ */
+export function engramInputProcessor(engram: Engram, options: MastraAdapterOptions, runs: RunStates): Processor<"engram-input"> {
+  return {
+    id: "engram-input",
+    name: "Engram memory (input)",
+    async processInputStep(args: ProcessInputStepArgs): Promise<ProcessInputStepResult> {
+      const { messageList } = args;
+      const ids = idsOfRequest(engram, options, args.requestContext);
+      const input = mastraToDrafts(messageList.get.input.db()).filter((draft) => draft.role !== "system");
+      const response = mastraToDrafts(messageList.get.response.db());
+      const conversation: MessageDraft[] = [...input, ...response];
+      const maxOutputTokens = args.modelSettings?.maxOutputTokens;
+      const turn = await engram.prepare(ids, {
+        messages: conversation,
+        system: args.systemMessages.map((message) => contentText(message.content)).filter((text) => text.length > 0),
+        ...(maxOutputTokens === undefined ? {} : { maxOutputTokens }),
+        extraTokens: (await engram.extraTokens(toolDefinitions(args.tools))) + (options.extraTokens ?? 0),
+      });
+      // After sync the archive ends with the whole incoming conversation: those are this run's messages.
+      const archive = turn.session.messages;
+      const runIds = new Set(archive.slice(archive.length - conversation.length).map((message) => message.id));
+      const state = stateFor(runs, messageList, ids, turn);
+      state.turn = turn;
+      state.ids = ids;
+      state.archivedResponses = response.length;
+      state.useEngramPrompt = turn.messages.filter((message) => runIds.has(message.id)).length < runIds.size;
+
+      messageList.clearSystemMessages(engramSystemTag);
+      // The instructions are already in the MessageList (untagged); Engram only adds its own blocks.
+      for (const block of turn.system) {
+        if (block.kind === "system") continue;
+        state.ownBlocks.add(block.text);
+        messageList.addSystem(block.text, engramSystemTag);
+      }
+      if (state.memoryIds.length > 0) messageList.removeByIds(state.memoryIds);
+      const history = engramToMastra(
+        turn.messages.filter((message) => !runIds.has(message.id)),
+        { threadId: ids.sessionId, resourceId: ids.userId },
+      );
+      if (history.length > 0) messageList.add(history, "memory");
+      state.memoryIds = history.map((message) => message.id);
+      return { model: withLengthRetry(args.model, engram, state) };
+    },
+  };
+}
+
+function stateFor(runs: RunStates, messageList: MessageList, ids: RunState["ids"], turn: RunState["turn"]): RunState {
+  let state = runs.get(messageList);
+  if (!state) {
+    state = { ids, turn, ownBlocks: new Set(), memoryIds: [], archivedResponses: 0, useEngramPrompt: false };
+    runs.set(messageList, state);
+  }
+  return state;
+}
+
+function contentText(content: unknown): string {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  return content.flatMap((part: { type?: string; text?: unknown }) => (part.type === "text" && typeof part.text === "string" ? [part.text] : [])).join("\n");
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/**
+ * The tool definitions the provider is sent beside the messages (name, description, JSON schema),
+ * for core to count with the model's tokenizer.
+ */
+export function toolDefinitions(tools: Record<string, unknown> | undefined): unknown[] {
+  if (!tools) return [];
+  return Object.entries(tools).map(([name, tool]) => {
+    const record = (typeof tool === "object" && tool !== null ? tool : {}) as Record<string, unknown>;
+    const description = typeof record.description === "string" ? record.description : "";
+    return { name, description, inputSchema: jsonSchemaOf(record.inputSchema ?? record.parameters) };
+  });
+}
+
+function jsonSchemaOf(schema: unknown): unknown {
+  if (schema instanceof z.ZodType) {
+    try {
+      return z.toJSONSchema(schema, { unrepresentable: "any" });
+    } catch {
+      return { type: "object" }; // a schema zod cannot render: counted as the smallest object schema
+    }
+  }
+  if (typeof schema === "object" && schema !== null && "jsonSchema" in schema) return (schema as { jsonSchema: unknown }).jsonSchema;
+  return schema ?? {};
+}
