@@ -9,7 +9,8 @@
  */
 import { normalizedText, tokenize } from "@engram/core";
 
-const maxTerms = 64;
+/** Query tokens past this many are ignored (FTS5 expressions stay small). */
+export const maxTerms = 64;
 
 /** The tokens of a text, in order (core's `tokenize`). */
 export function textTokens(text: string): string[] {

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
-import { backfillTextIndexes } from "./text-index.js";
+import { ftsTokenizer } from "./fts-tokens.js";
+import { backfillRecordTerms, backfillTextIndexes } from "./text-index.js";
 
 /** One step of the schema: applied in order, each inside the transaction that records its version. */
 export interface Migration {
@@ -8,13 +9,14 @@ export interface Migration {
   readonly up: (db: Database.Database) => void;
 }
 
-/** Marks are token characters too (core's tokenizer keeps them inside words). */
-const tokenizer = "unicode61 remove_diacritics 2 categories ''L* N* Co M*''";
+const tokenizer = ftsTokenizer;
 
 /**
  * The schema's history, oldest first. Never edit a released step: add the next one.
  * v1 holds the data (records, tags, sessions, events, settings, locks); v2 adds the full-text indexes and
- * fills them from the rows v1 left behind, so a v1 file becomes searchable on its first open.
+ * fills them from the rows v1 left behind, so a v1 file becomes searchable on its first open; v3 adds
+ * the records' own term index (term-index.ts), filled the same way, and the rid index record_tags'
+ * deletes need.
  */
 export const migrations: readonly Migration[] = [
   {
@@ -96,6 +98,34 @@ export const migrations: readonly Migration[] = [
         );
       `);
       backfillTextIndexes(db);
+    },
+  },
+  {
+    version: 3,
+    description: "the records' own term index (tokens, posting blocks, totals) and record_tags by rid",
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE records_tokens (
+          rid INTEGER PRIMARY KEY,
+          tokens TEXT NOT NULL
+        );
+        CREATE TABLE records_terms (
+          term TEXT NOT NULL,
+          block INTEGER NOT NULL,
+          n INTEGER NOT NULL,
+          max_tf INTEGER NOT NULL,
+          min_len INTEGER NOT NULL,
+          postings BLOB NOT NULL,
+          PRIMARY KEY (term, block)
+        ) WITHOUT ROWID;
+        CREATE TABLE records_text_stats (
+          docs INTEGER NOT NULL,
+          tokens INTEGER NOT NULL
+        );
+        INSERT INTO records_text_stats (docs, tokens) VALUES (0, 0);
+        CREATE INDEX record_tags_by_rid ON record_tags (rid);
+      `);
+      backfillRecordTerms(db);
     },
   },
 ];

@@ -25,9 +25,11 @@ export interface RecordFilter {
 
 /**
  * "visible": each scope column is NULL or equals the context's value (a context without that key
- * sees only NULL). "exact": each column IS the context's value.
+ * sees only NULL). "exact": each column IS the context's value. `orFree` writes "NULL or equal" as
+ * `coalesce(col, ?) = ?`, the same test: with a bound parameter inside an OR, SQLite (STAT4 builds)
+ * re-plans the statement on every execution, which costs more than a short rowid-driven query itself.
  */
-export function scopeCondition(alias: string, scope: Scope | undefined, mode: ScopeMode = "visible"): SqlFragment {
+export function scopeCondition(alias: string, scope: Scope | undefined, mode: ScopeMode = "visible", orFree = false): SqlFragment {
   if (scope === undefined) return { sql: "1", params: [] };
   const parts: string[] = [];
   const params: SqlValue[] = [];
@@ -37,9 +39,10 @@ export function scopeCondition(alias: string, scope: Scope | undefined, mode: Sc
     if (mode === "exact") {
       parts.push(value === undefined ? `${column} IS NULL` : `${column} = ?`);
     } else {
-      parts.push(value === undefined ? `${column} IS NULL` : `(${column} IS NULL OR ${column} = ?)`);
+      parts.push(value === undefined ? `${column} IS NULL` : orFree ? `coalesce(${column}, ?) = ?` : `(${column} IS NULL OR ${column} = ?)`);
     }
     if (value !== undefined) params.push(value);
+    if (value !== undefined && orFree && mode !== "exact") params.push(value);
   }
   return { sql: parts.join(" AND "), params };
 }
@@ -57,7 +60,7 @@ function placeholders(count: number): string {
   return Array.from({ length: count }, () => "?").join(", ");
 }
 
-export function recordConditions(alias: string, filter: RecordFilter): SqlFragment {
+export function recordConditions(alias: string, filter: RecordFilter, orFree = false): SqlFragment {
   const parts: string[] = [];
   const params: SqlValue[] = [];
   const add = (sql: string, ...values: SqlValue[]): void => {
@@ -65,7 +68,7 @@ export function recordConditions(alias: string, filter: RecordFilter): SqlFragme
     params.push(...values);
   };
   add(`${alias}.kind IN (${placeholders(filter.kinds.length)})`, ...filter.kinds);
-  const scope = scopeCondition(alias, filter.scope, filter.scopeMode);
+  const scope = scopeCondition(alias, filter.scope, filter.scopeMode, orFree);
   add(scope.sql, ...scope.params);
   if (filter.types !== undefined && filter.types.length > 0) add(`${alias}.type IN (${placeholders(filter.types.length)})`, ...filter.types);
   for (const tag of new Set(filter.tags ?? [])) {

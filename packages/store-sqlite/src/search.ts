@@ -7,6 +7,8 @@ import type { RecordFilter } from "./record-filters.js";
 import { rowToRecord } from "./record-rows.js";
 import { invalidInput, readStored } from "./store-errors.js";
 import { textMessageRows, textRecordRows, vectorRecordRows } from "./search-sql.js";
+import { termQuery } from "./term-query.js";
+import { termTopRows } from "./term-top.js";
 import type { MessageRow } from "./search-sql.js";
 
 type MessageEvent = Extract<SessionEvent, { type: "message" }>;
@@ -43,7 +45,11 @@ function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFi
   const terms = ftsTerms(query.text);
   const candidates: Candidate[] = [];
   if (filter.kinds.length > 0) {
-    for (const row of textRecordRows(db, fts, terms, filter, limit)) {
+    // The own term index answers exactly what the FTS5 query would (term-top.ts) unless FTS5 would read
+    // a query token as several tokens; then FTS5 runs the query itself.
+    const indexed = termQuery(db, query.text);
+    const rows = indexed === undefined ? textRecordRows(db, fts, terms, filter, limit) : termTopRows(db, indexed, filter, limit);
+    for (const row of rows) {
       const record = rowToRecord(row);
       const time = Date.parse(record.updatedAt);
       const body: HitBody = { target: "record", record };
@@ -95,7 +101,8 @@ export function searchStore(db: Database.Database, query: SearchQuery, vectorDim
   const targets = query.targets ?? ["entry", "daily"];
   const kinds = recordKinds.filter((kind: RecordKind) => targets.includes(kind));
   const filter: RecordFilter = { kinds, scope: scope.data, scopeMode: "visible", types: query.types, tags: query.tags };
-  const text = query.text === undefined ? undefined : textRanking(db, { ...query, targets }, filter, scope.data, limit);
+  // One read transaction: the text search's statements all see the same snapshot of the file.
+  const text = query.text === undefined ? undefined : db.transaction(() => textRanking(db, { ...query, targets }, filter, scope.data, limit))();
   const vector =
     query.vector === undefined || vectorDimensions === undefined
       ? undefined

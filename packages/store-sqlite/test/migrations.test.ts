@@ -2,6 +2,8 @@ import Database from "better-sqlite3";
 import { isEngramError } from "@engram/core";
 import { describe, expect, it } from "vitest";
 import { latestSchemaVersion, migrate, migrations, openSqliteStore } from "../src/index.js";
+import { searchableText } from "@engram/core";
+import { indexedText } from "../src/fts-query.js";
 import { entry, openTemp, tempDir, track } from "./helpers.js";
 import { join } from "node:path";
 
@@ -17,7 +19,7 @@ function versions(path: string): number[] {
 describe("migrations", () => {
   it("are ordered, start at 1 and have no gaps", () => {
     expect(migrations.map((m) => m.version)).toEqual(Array.from({ length: migrations.length }, (_, i) => i + 1));
-    expect(latestSchemaVersion).toBe(2);
+    expect(latestSchemaVersion).toBe(3);
   });
 
   it("migrate a v1 file with data to the latest version and index its rows", async () => {
@@ -43,7 +45,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1]);
 
     const { store } = await openTemp({ path, vectorDimensions: 2 });
-    expect(versions(path)).toEqual([1, 2]);
+    expect(versions(path)).toEqual([1, 2, 3]);
     const hits = await store.search({ text: "full-text", scope: {}, targets: ["entry", "message"] });
     expect(hits.map((h) => (h.target === "record" ? h.record.id : h.sessionId))).toEqual(["old"]);
     const messages = await store.search({ text: "archived question", scope: {}, targets: ["message"] });
@@ -51,12 +53,54 @@ describe("migrations", () => {
     expect(await store.appendEvents("s", {}, [{ at: record.createdAt, type: "title", title: "t" }])).toEqual([2]);
   });
 
+  it("migrate a v2 file with data to v3: the term index holds FTS5's counts and answers as the FTS5 query does", async () => {
+    const path = join(tempDir(), "v2.db");
+    const { store: writer } = await openTemp({ path: join(tempDir(), "source.db") });
+    const words = ["src", "server", "test", "ts", "cache", "config", "Crème", "søren"];
+    const v2 = new Database(path);
+    expect(migrate(v2, { target: 2 })).toBe(2);
+    for (let i = 0; i < 400; i++) {
+      const content = Array.from({ length: 3 + (i % 9) }, (_, j) => words[(i * 7 + j * j) % words.length]).join(" ");
+      const record = entry(`e${i}`, content, { tags: i % 3 === 0 ? ["db"] : [], scope: i % 4 === 0 ? { workspace: "w" } : {} });
+      await writer.put(record);
+      const rid = v2
+        .prepare(
+          `INSERT INTO records (kind, id, scope_workspace, type, key, created_at, created_ms, updated_at, updated_ms, json)
+           VALUES ('entry', ?, ?, 'fact', ?, ?, ?, ?, ?, ?) RETURNING rid`,
+        )
+        .pluck()
+        .get(record.id, record.scope.workspace ?? null, record.id, record.createdAt, Date.parse(record.createdAt), record.updatedAt, Date.parse(record.updatedAt), JSON.stringify(record)) as number;
+      v2.prepare("INSERT INTO records_fts (rowid, body) VALUES (?, ?)").run(rid, indexedText(searchableText(record)));
+    }
+    v2.close();
+    expect(versions(path)).toEqual([1, 2]);
+
+    const { store } = await openTemp({ path });
+    expect(versions(path)).toEqual([1, 2, 3]);
+    const db = new Database(path, { readonly: true });
+    try {
+      db.exec("CREATE VIRTUAL TABLE temp.v USING fts5vocab(main, records_fts, row)");
+      expect(db.prepare("SELECT term, sum(n) AS doc FROM records_terms GROUP BY term ORDER BY term").all()).toEqual(
+        db.prepare("SELECT term, doc FROM temp.v ORDER BY term").all(),
+      );
+      expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'record_tags_by_rid'").pluck().get()).toBe(1);
+    } finally {
+      db.close();
+    }
+    for (const text of ["src server test", "cache config ts", "creme soren src", "test"]) {
+      const query = { text, scope: {}, limit: 15 };
+      const hits = (await store.search(query)).map((h) => (h.target === "record" ? `${h.record.id}:${h.score}` : ""));
+      expect(hits, text).toEqual((await writer.search(query)).map((h) => (h.target === "record" ? `${h.record.id}:${h.score}` : "")));
+      expect(hits.length, text).toBe(15);
+    }
+  });
+
   it("re-opening is idempotent and records each version once", async () => {
     const { store, path } = await openTemp();
     await store.put(entry("e", "kept"));
     await store.close();
     for (let i = 0; i < 3; i++) await (await openSqliteStore({ path })).close();
-    expect(versions(path)).toEqual([1, 2]);
+    expect(versions(path)).toEqual([1, 2, 3]);
     const again = track(await openSqliteStore({ path }));
     expect((await again.get("entry", "e"))?.content).toBe("kept");
   });

@@ -1,0 +1,37 @@
+import type Database from "better-sqlite3";
+
+/**
+ * A text's tokens exactly as the FTS5 indexes see them, in order. The indexed text is core's tokens joined
+ * by single spaces; when it is plain ASCII (lowercase letters and digits) FTS5's unicode61 keeps each
+ * word as it is, so splitting on spaces is exact. Anything else may be folded or split differently by
+ * unicode61 (its diacritic table, its Unicode version), so FTS5 itself tokenizes it: the text goes into a
+ * one-row temp FTS5 table with the same tokenizer and comes back through fts5vocab's instances.
+ */
+
+/** Marks are token characters too (core's tokenizer keeps them inside words). Quotes doubled for SQL. */
+export const ftsTokenizer = "unicode61 remove_diacritics 2 categories ''L* N* Co M*''";
+
+const plainAscii = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
+const prepared = new WeakSet<Database.Database>();
+
+function tokenizerTables(db: Database.Database): void {
+  if (prepared.has(db)) return;
+  // Temp tables live per connection and never touch the file, so read-only connections can use them too.
+  db.exec(`
+    CREATE VIRTUAL TABLE IF NOT EXISTS temp.engram_tokenize USING fts5(body, tokenize = '${ftsTokenizer}');
+    CREATE VIRTUAL TABLE IF NOT EXISTS temp.engram_tokenize_vocab USING fts5vocab(temp, engram_tokenize, instance);
+  `);
+  prepared.add(db);
+}
+
+export function ftsTokens(db: Database.Database, text: string): string[] {
+  if (text === "") return [];
+  if (plainAscii.test(text)) return text.split(" ");
+  tokenizerTables(db);
+  db.prepare("INSERT INTO temp.engram_tokenize (rowid, body) VALUES (1, ?)").run(text);
+  try {
+    return db.prepare("SELECT term FROM temp.engram_tokenize_vocab ORDER BY \"offset\"").pluck().all() as string[];
+  } finally {
+    db.prepare("DELETE FROM temp.engram_tokenize").run();
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The posting blocks of the records' own term index. A term's rows are cut into blocks of 1024 rids
+ * (block = rid >> 10), one table row per (term, block): a blob of entries sorted by rid, each three
+ * varints (rid offset in the block minus the previous one, the term's count in the record, the record's
+ * token count), next to the block's entry count, largest count and smallest token count, which bound
+ * the bm25 of every record in the block without reading the blob.
+ */
+
+export const blockBits = 10;
+export const blockSize = 1 << blockBits;
+
+/** One block decoded: parallel arrays, sorted by `low` (rid & 1023). */
+export interface Postings {
+  low: number[];
+  tf: number[];
+  len: number[];
+}
+
+export interface BlockSummary {
+  readonly n: number;
+  readonly maxTf: number;
+  readonly minLen: number;
+}
+
+function pushVarint(out: number[], value: number): void {
+  let v = value;
+  while (v >= 0x80) {
+    out.push((v & 0x7f) | 0x80);
+    v = Math.floor(v / 0x80);
+  }
+  out.push(v);
+}
+
+export function encodePostings(p: Postings): Buffer {
+  const out: number[] = [];
+  let previous = 0;
+  for (let i = 0; i < p.low.length; i++) {
+    pushVarint(out, p.low[i]! - previous);
+    pushVarint(out, p.tf[i]!);
+    pushVarint(out, p.len[i]!);
+    previous = p.low[i]!;
+  }
+  return Buffer.from(out);
+}
+
+/** A block decoded for the search: typed arrays, `low` ascending (binary-searchable). */
+export interface PostingArrays {
+  readonly low: Uint16Array;
+  readonly tf: Float64Array;
+  readonly len: Float64Array;
+}
+
+/** Decodes a block of `n` entries in one tight loop (the search decodes thousands of entries per query). */
+export function decodeArrays(blob: Uint8Array, n: number): PostingArrays {
+  const low = new Uint16Array(n);
+  const tf = new Float64Array(n);
+  const len = new Float64Array(n);
+  let at = 0;
+  let previous = 0;
+  for (let i = 0; i < n; i++) {
+    for (let field = 0; field < 3; field++) {
+      let value = 0;
+      let scale = 1;
+      let byte: number;
+      do {
+        byte = blob[at++]!;
+        value += (byte & 0x7f) * scale;
+        scale *= 0x80;
+      } while (byte >= 0x80);
+      if (field === 0) {
+        previous += value;
+        low[i] = previous;
+      } else if (field === 1) tf[i] = value;
+      else len[i] = value;
+    }
+  }
+  return { low, tf, len };
+}
+
+/** Index of `low` in the block, or -1. */
+export function findLow(arrays: PostingArrays, low: number): number {
+  let lo = 0;
+  let hi = arrays.low.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const value = arrays.low[mid]!;
+    if (value === low) return mid;
+    if (value < low) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+export function decodePostings(blob: Uint8Array): Postings {
+  const n = decodeArrays(blob, countEntries(blob));
+  return { low: [...n.low], tf: [...n.tf], len: [...n.len] };
+}
+
+/** Entries in a blob: every third varint ends an entry. */
+function countEntries(blob: Uint8Array): number {
+  let ends = 0;
+  for (const byte of blob) if (byte < 0x80) ends += 1;
+  return ends / 3;
+}
+
+export function summarize(p: Postings): BlockSummary {
+  let maxTf = 0;
+  let minLen = Number.MAX_SAFE_INTEGER;
+  for (let i = 0; i < p.low.length; i++) {
+    maxTf = Math.max(maxTf, p.tf[i]!);
+    minLen = Math.min(minLen, p.len[i]!);
+  }
+  return { n: p.low.length, maxTf, minLen };
+}
+
+/** `p` with the entry for `low` replaced, inserted or (tf undefined) removed, still sorted. */
+export function withEntry(p: Postings, low: number, entry: { tf: number; len: number } | undefined): Postings {
+  const out: Postings = { low: [], tf: [], len: [] };
+  let placed = entry === undefined;
+  for (let i = 0; i <= p.low.length; i++) {
+    const current = p.low[i];
+    if (!placed && (current === undefined || current >= low)) {
+      out.low.push(low);
+      out.tf.push(entry!.tf);
+      out.len.push(entry!.len);
+      placed = true;
+    }
+    if (current === undefined) break;
+    if (current === low) continue;
+    out.low.push(current);
+    out.tf.push(p.tf[i]!);
+    out.len.push(p.len[i]!);
+  }
+  return out;
+}

@@ -1,0 +1,31 @@
+import type Database from "better-sqlite3";
+import { maxTerms, queryTerms, textTokens } from "./fts-query.js";
+import { ftsTokens } from "./fts-tokens.js";
+
+/** A query as FTS5 evaluates `ftsQuery(text)`, in the term index's tokens. */
+export interface TermQuery {
+  /** The term of each `anyTerm` phrase, in its order (FTS5 sums bm25 over the phrases in this order). */
+  readonly phrases: readonly string[];
+  /** The tokens of the whole-sequence phrase; undefined for a single token (no phrase boost). */
+  readonly sequence: readonly string[] | undefined;
+}
+
+/**
+ * `text`'s terms folded as FTS5 folds them, or undefined when a query token is not exactly one FTS5
+ * token (then FTS5 would read it as a multi-token phrase, and only FTS5 itself gives the exact answer).
+ */
+export function termQuery(db: Database.Database, text: string): TermQuery | undefined {
+  const tokens = textTokens(text);
+  if (tokens.length === 0) return undefined;
+  const folded = new Map<string, string>();
+  for (const token of new Set([...queryTerms(text), ...tokens.slice(0, maxTerms)])) {
+    const fts = ftsTokens(db, token);
+    if (fts.length !== 1) return undefined;
+    folded.set(token, fts[0]!);
+  }
+  const fold = (token: string): string => folded.get(token)!;
+  return {
+    phrases: queryTerms(text).map(fold),
+    sequence: tokens.length < 2 ? undefined : tokens.slice(0, maxTerms).map(fold),
+  };
+}

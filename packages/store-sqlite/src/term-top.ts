@@ -1,0 +1,226 @@
+import type Database from "better-sqlite3";
+import { phraseBoost } from "@engram/core";
+import { recordConditions } from "./record-filters.js";
+import type { RecordFilter } from "./record-filters.js";
+import { recordColumns } from "./record-rows.js";
+import type { RecordRow } from "./record-rows.js";
+import { cachedStatement } from "./statements.js";
+import { TermList } from "./term-lists.js";
+import type { TermQuery } from "./term-query.js";
+import { blockSize } from "./term-postings.js";
+
+/**
+ * Exact top-k records by `-bm25(records_fts) × phrase boost`, computed from the own term index
+ * (term-index.ts) instead of FTS5, which scores by walking every matching row of every term.
+ *
+ * Scores: FTS5's formula with FTS5's inputs in FTS5's operation order (fts5_aux.c, fts5Bm25Function):
+ * N and the average length from the totals, each phrase's document count from its blocks, idf via
+ * SQLite's own `ln` (C's `log`, which FTS5 calls), then `score += idf * ((tf * (k1 + 1)) / (tf + k1 *
+ * (1 - b + b * D / avgdl)))` over the phrases in the query's order; the same doubles give the same number
+ * FTS5 returns (the tests compare them exactly).
+ *
+ * Which records are scored (MaxScore with the phrase as a second list):
+ * 1. Phrase candidates: records holding every phrase term (the rarest term's records, each looked up in
+ *    the other lists). Best possible score (boosted) first; filters, sort keys and the phrase itself (the
+ *    record's token sequence) are read only while that can still reach the page.
+ * 2. Any other record is no phrase hit, so it scores at most the sum of its terms' bounds
+ *    (idf × the formula at the term's largest count and smallest length). With the page's last score θ,
+ *    the terms whose bounds sum below θ cannot carry a record alone; only records holding one of the
+ *    others are scored, and read while their score can reach θ.
+ * The page is then exactly the full query's: every record left out scores below θ.
+ */
+
+const k1 = 1.2;
+const b = 0.75;
+/** Slack for the bounds, which round in another order than the scores. */
+const slack = 1 + 1e-9;
+
+export interface TermRow extends RecordRow {
+  score: number;
+}
+
+interface Ranked {
+  rid: number;
+  score: number;
+  updated: number;
+  id: string;
+  kind: string;
+}
+
+interface Candidate {
+  rid: number;
+  /** -bm25() without the boost. */
+  score: number;
+  /** The score if the record turns out a phrase hit (its best possible). */
+  best: number;
+  phrase: boolean;
+}
+
+/** SQLite's BINARY order (UTF-8 bytes, i.e. code points), which `<` on UTF-16 strings is not. */
+function binary(x: string, y: string): number {
+  return x === y ? 0 : Buffer.compare(Buffer.from(x), Buffer.from(y));
+}
+
+/** The text search's ORDER BY: score DESC, updated_ms DESC, id, kind. */
+function byPage(x: Ranked, y: Ranked): number {
+  return y.score - x.score || y.updated - x.updated || binary(x.id, y.id) || binary(x.kind, y.kind);
+}
+
+/** bm25's per-phrase factor; `k1 + 1.0` and `1 - b` stay runtime expressions, as in C. */
+function weight(tf: number, len: number, avgdl: number): number {
+  return (tf * (k1 + 1.0)) / (tf + k1 * (1 - b + (b * len) / avgdl));
+}
+
+export function termTopRows(db: Database.Database, query: TermQuery, filter: RecordFilter, limit: number): TermRow[] {
+  const totals = cachedStatement(db, "SELECT docs, tokens FROM records_text_stats").get() as { docs: number; tokens: number } | undefined;
+  if (totals === undefined || totals.docs === 0) return [];
+  const avgdl = totals.tokens / totals.docs;
+  const ln = cachedStatement(db, "SELECT ln(?)").pluck();
+  const lists = new Map<string, TermList>();
+  const idf = new Map<string, number>();
+  for (const term of new Set(query.phrases)) {
+    const list = new TermList(db, term);
+    lists.set(term, list);
+    // fts5Bm25GetData: idf = log((nRow - nHit + 0.5) / (nHit + 0.5)), at least 1e-6.
+    const value = list.df === 0 ? 0 : (ln.get((totals.docs - list.df + 0.5) / (list.df + 0.5)) as number);
+    idf.set(term, value <= 0 ? 1e-6 : value);
+  }
+  const phraseTerms = query.sequence === undefined ? [] : [...new Set(query.sequence)];
+  const needle = query.sequence === undefined ? "" : ` ${query.sequence.join(" ")} `;
+
+  const distinct = [...lists.values()];
+  const distinctIdf = [...idf.values()];
+  const phraseSlots = query.phrases.map((phrase) => [...lists.keys()].indexOf(phrase));
+  const inSequence = [...lists.keys()].map((term) => phraseTerms.includes(term));
+  const tfs = new Float64Array(distinct.length);
+  /** Whether the record last scored holds every phrase term. */
+  let all = false;
+  /** The record's unboosted score; sets `all`. Plain loops: this runs for thousands of records. */
+  const score = (rid: number): number => {
+    let len = 0;
+    all = phraseTerms.length > 0;
+    for (let i = 0; i < distinct.length; i++) {
+      const list = distinct[i]!;
+      const tf = list.count(rid);
+      tfs[i] = tf;
+      if (tf > 0) len = list.length;
+      else if (inSequence[i] === true) all = false;
+    }
+    let sum = 0;
+    for (const slot of phraseSlots) {
+      const tf = tfs[slot]!;
+      if (tf > 0) sum += distinctIdf[slot]! * weight(tf, len, avgdl);
+    }
+    return sum;
+  };
+
+  const page: Ranked[] = [];
+  const threshold = (): number => (page.length < limit ? -Infinity : page[limit - 1]!.score);
+  const where = recordConditions("r", filter, true);
+  // CROSS JOIN: driven by the listed rids; `rid IN (...)` lets the planner scan records by kind instead.
+  // Only the best `limit` of records that tie on score can matter, so SQL picks them by the page's order.
+  const tied = (phrase: "" | "AND instr(' ' || t.tokens || ' ', ?) > 0" | "AND instr(' ' || t.tokens || ' ', ?) = 0"): Database.Statement =>
+    cachedStatement(
+      db,
+      `SELECT r.rid AS rid, r.updated_ms AS updated, r.id AS id, r.kind AS kind
+       FROM json_each(?) j CROSS JOIN records r ON r.rid = j.value ${phrase === "" ? "" : "CROSS JOIN records_tokens t ON t.rid = r.rid"}
+       WHERE ${where.sql} ${phrase}
+       ORDER BY r.updated_ms DESC, r.id, r.kind LIMIT ?`,
+    );
+  const offer = (ranked: Ranked): void => {
+    if (page.length >= limit && byPage(ranked, page[limit - 1]!) >= 0) return;
+    page.push(ranked);
+    page.sort(byPage);
+    if (page.length > limit) page.pop();
+  };
+  /** Weighs candidates best first, a group of equal scores at a time, while they can still enter the page. */
+  const evaluate = (candidates: Candidate[]): void => {
+    candidates.sort((x, y) => y.best - x.best || Number(x.phrase) - Number(y.phrase));
+    for (let start = 0; start < candidates.length; ) {
+      const first = candidates[start]!;
+      if (first.best < threshold()) return;
+      let end = start + 1;
+      while (end < candidates.length && candidates[end]!.best === first.best && candidates[end]!.phrase === first.phrase) end += 1;
+      const rids = JSON.stringify(candidates.slice(start, end).map((c) => c.rid));
+      start = end;
+      type Row = Omit<Ranked, "score">;
+      if (!first.phrase) {
+        // -bm25() * 1: no phrase hit.
+        for (const row of tied("").all(rids, ...where.params, limit) as Row[]) offer({ ...row, score: first.score * 1 });
+        continue;
+      }
+      // Phrase hits (the record's token sequence holds the query's) score -bm25() * boost, the rest * 1.
+      const hits = tied("AND instr(' ' || t.tokens || ' ', ?) > 0").all(rids, ...where.params, needle, limit) as Row[];
+      for (const row of hits) offer({ ...row, score: first.score * phraseBoost });
+      if (first.score * 1 < threshold()) continue;
+      const misses = tied("AND instr(' ' || t.tokens || ' ', ?) = 0").all(rids, ...where.params, needle, limit) as Row[];
+      for (const row of misses) offer({ ...row, score: first.score * 1 });
+    }
+  };
+
+  /**
+   * `evaluate` in rounds, best candidates first: sorting thousands of candidates when the page fills from
+   * the first few dozen is most of the work, so each round takes those at or above a cut-off (all of a
+   * tie, never part of it) and stops once the page's last score is above the cut-off.
+   */
+  const weigh = (candidates: Candidate[]): void => {
+    let pool = candidates;
+    let want = 64;
+    while (pool.length > 0) {
+      if (pool.length <= want * 2) return evaluate(pool);
+      const bests = Float64Array.from(pool, (c) => c.best).sort();
+      const cutoff = bests[bests.length - want]!;
+      evaluate(pool.filter((c) => c.best >= cutoff));
+      if (threshold() > cutoff) return;
+      pool = pool.filter((c) => c.best < cutoff);
+      want *= 4;
+    }
+  };
+
+  // 1. Records holding every phrase term, driven by the rarest one.
+  if (phraseTerms.length > 0) {
+    const rarest = phraseTerms.map((term) => lists.get(term)!).reduce((x, y) => (y.df < x.df ? y : x));
+    const candidates: Candidate[] = [];
+    for (const block of rarest.blocks()) {
+      const arrays = rarest.block(block)!;
+      for (const low of arrays.low) {
+        const rid = block * blockSize + low;
+        const value = score(rid);
+        if (all) candidates.push({ rid, score: value, best: value * phraseBoost, phrase: true });
+      }
+    }
+    weigh(candidates);
+  }
+
+  // 2. Everything else: no phrase hits, so bounded by the sum of their terms' bounds.
+  const bound = (term: string): number =>
+    query.phrases.filter((phrase) => phrase === term).length * idf.get(term)! * weight(lists.get(term)!.maxTf, lists.get(term)!.minLen, avgdl) * slack;
+  const byBound = [...lists.keys()].filter((term) => lists.get(term)!.df > 0).sort((x, y) => bound(x) - bound(y));
+  let carried = 0;
+  const essential: string[] = [];
+  for (const term of byBound) {
+    carried += bound(term);
+    if (carried >= threshold()) essential.push(term);
+  }
+  let blocks = 0;
+  for (const term of essential) for (const block of lists.get(term)!.blocks()) blocks = Math.max(blocks, block + 1);
+  const seen = new Uint8Array(blocks * blockSize);
+  const candidates: Candidate[] = [];
+  for (const term of essential) {
+    const list = lists.get(term)!;
+    for (const block of list.blocks()) {
+      for (const low of list.block(block)!.low) {
+        const rid = block * blockSize + low;
+        if (seen[rid] === 1) continue;
+        seen[rid] = 1;
+        const value = score(rid);
+        // Records with every phrase term were all weighed in step 1.
+        if (!all && value >= threshold()) candidates.push({ rid, score: value, best: value, phrase: false });
+      }
+    }
+  }
+  weigh(candidates);
+
+  const read = cachedStatement(db, `SELECT ${recordColumns} FROM records r WHERE r.rid = ?`);
+  return page.map((ranked) => ({ ...(read.get(ranked.rid) as RecordRow), score: ranked.score }));
+}

@@ -1,0 +1,113 @@
+import Database from "better-sqlite3";
+import type { EntryType, Scope } from "@engram/core";
+import { describe, expect, it } from "vitest";
+import { ftsQuery, ftsTerms } from "../src/fts-query.js";
+import { ftsTokens } from "../src/fts-tokens.js";
+import type { RecordFilter } from "../src/record-filters.js";
+import { textRecordPage } from "../src/search-sql.js";
+import { termQuery } from "../src/term-query.js";
+import { termTopRows } from "../src/term-top.js";
+import { at, daily, entry, note, openTemp } from "./helpers.js";
+
+/** mulberry32: the corpus and the queries are random but the same on every run. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const random = seeded(0x7e4a);
+const int = (n: number): number => Math.floor(random() * n);
+const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
+/**
+ * Few words, so most are in a large share of the texts (the case the term index is for), plus words
+ * FTS5 folds or splits itself: accents, ø/ł (no NFKD decomposition), ß, CJK.
+ */
+const vocabulary = [
+  ...Array.from({ length: 60 }, (_, i) => `w${i.toString(36)}`),
+  "src", "server", "test", "ts", "Crème", "brûlée", "søren", "łódź", "Straße", "日本語", "用户", "o", "l", "ss",
+];
+const word = (): string => vocabulary[Math.floor(vocabulary.length * random() ** 1.6)]!;
+const text = (): string => Array.from({ length: 2 + int(18) }, word).join(random() < 0.5 ? " " : "/");
+
+const scopes: Scope[] = [{}, { workspace: "A" }, { workspace: "B" }, { workspace: "A", user: "u1" }, { user: "u1" }];
+const types: EntryType[] = ["fact", "decision", "convention"];
+const tags = ["db", "ui", "ops"];
+
+const key = (row: { kind: string; id: string; score: number }): string => `${row.kind}:${row.id}:${row.score}`;
+
+describe("term index top-k", () => {
+  it("returns exactly the FTS5 query's page: same records, order and scores (bit for bit)", async () => {
+    const { store, path } = await openTemp();
+    const texts: string[] = [];
+    for (let i = 0; i < 2500; i++) {
+      // Repeated texts tie on score, so the tie-breaks (newer, then id) decide the page.
+      const content = i > 0 && random() < 0.15 ? pick(texts) : text();
+      texts.push(content);
+      const extra = { scope: pick(scopes), updatedAt: at(int(300)) };
+      const roll = random();
+      if (roll < 0.1) await store.put(daily(`d${i}`, "2025-03-01", content, extra));
+      else if (roll < 0.15) await store.put({ ...note(`n${i}`, content, extra.scope), updatedAt: extra.updatedAt });
+      else await store.put(entry(`e${i}`, content, { ...extra, type: pick(types), tags: random() < 0.5 ? [pick(tags)] : [] }));
+    }
+    // Rewrites and deletes: the index must drop old terms and keep its totals in step with FTS5's.
+    for (let i = 0; i < 300; i++) await store.put(entry(`e${int(2500)}`, text(), { scope: pick(scopes), updatedAt: at(int(300)) }));
+    for (let i = 0; i < 200; i++) await store.delete("entry", `e${int(2500)}`);
+
+    const db = new Database(path, { readonly: true });
+    try {
+      let compared = 0;
+      for (let q = 0; q < 250; q++) {
+        const source = pick(texts).split(/[ /]/);
+        const start = int(source.length);
+        const query = random() < 0.4 ? source.slice(start, start + 2 + int(4)).join(" ") : Array.from({ length: 1 + int(6) }, word).join(" ");
+        const fts = ftsQuery(query);
+        const indexed = termQuery(db, query);
+        if (fts === undefined || indexed === undefined) continue;
+        const filter: RecordFilter = {
+          kinds: pick([["entry"], ["entry", "daily"], ["daily"], ["entry", "daily", "note"]] as const),
+          scope: pick(scopes),
+          scopeMode: "visible",
+          types: random() < 0.2 ? [pick(types)] : undefined,
+          tags: random() < 0.2 ? [pick(tags)] : undefined,
+        };
+        const limit = pick([1, 5, 10, 20, 60]);
+        const full = textRecordPage(db, fts, ftsTerms(query), filter, limit, "full").rows.map(key);
+        expect(termTopRows(db, indexed, filter, limit).map(key), query).toEqual(full);
+        compared += 1;
+      }
+      expect(compared).toBeGreaterThan(200);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("holds FTS5's own tokens, totals and document counts, through rewrites and deletes", async () => {
+    const { store, path } = await openTemp();
+    await store.put(entry("a", "Crème brûlée at Søren's in Łódź, Straße 日本語 ǅemal ﬁx"));
+    for (let i = 0; i < 300; i++) await store.put(entry(`e${i}`, text()));
+    for (let i = 0; i < 100; i++) await store.put(entry(`e${int(300)}`, text()));
+    for (let i = 0; i < 50; i++) await store.delete("entry", `e${int(300)}`);
+    const db = new Database(path);
+    try {
+      expect(ftsTokens(db, "creme søren łodz")).toEqual(["creme", ...ftsTokens(db, "søren"), ...ftsTokens(db, "łodz")]);
+      db.exec("CREATE VIRTUAL TABLE temp.v USING fts5vocab(main, records_fts, instance); CREATE VIRTUAL TABLE temp.r USING fts5vocab(main, records_fts, row)");
+      const sequences = db
+        .prepare(`SELECT doc, group_concat(term, ' ') AS tokens FROM (SELECT doc, term FROM temp.v ORDER BY doc, "offset") GROUP BY doc ORDER BY doc`)
+        .all();
+      expect(db.prepare("SELECT rid AS doc, tokens FROM records_tokens ORDER BY rid").all()).toEqual(sequences);
+      const counts = db.prepare("SELECT term, doc FROM temp.r ORDER BY term").all();
+      expect(db.prepare("SELECT term, sum(n) AS doc FROM records_terms GROUP BY term ORDER BY term").all()).toEqual(counts);
+      const instances = db.prepare("SELECT count(*) FROM temp.v").pluck().get();
+      const rows = db.prepare("SELECT count(*) FROM records_fts_docsize").pluck().get();
+      expect(db.prepare("SELECT docs, tokens FROM records_text_stats").get()).toEqual({ docs: rows, tokens: instances });
+    } finally {
+      db.close();
+    }
+  });
+});
