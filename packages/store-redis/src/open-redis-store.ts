@@ -1,6 +1,7 @@
 import { EngramError, type MemoryStore } from "@engram/core";
 import { z } from "zod";
 import { Connection } from "./connection.js";
+import { migrateTextIndexes } from "./index-migration.js";
 import { KeyLayout } from "./keys.js";
 import { RedisMemoryStore } from "./redis-memory-store.js";
 import { resolveRetry } from "./retry.js";
@@ -21,7 +22,10 @@ const optionsSchema = z.object({
 
 export type RedisStoreOptions = z.input<typeof optionsSchema>;
 
-/** Opens a MemoryStore on Redis; many processes on many machines may open the same url and prefix. */
+/**
+ * Opens a MemoryStore on Redis; many processes on many machines may open the same url and prefix.
+ * Text indexes written by an earlier layout are migrated first (see `migrateTextIndexes`).
+ */
 export async function openRedisStore(options: RedisStoreOptions): Promise<MemoryStore> {
   const parsed = optionsSchema.safeParse(options);
   if (!parsed.success) {
@@ -29,5 +33,12 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Memory
   }
   const { url, prefix, vectorDimensions, retry } = parsed.data;
   const connection = await Connection.open(url, resolveRetry(retry));
-  return new RedisMemoryStore(connection, new KeyLayout(prefix), vectorDimensions);
+  const keys = new KeyLayout(prefix);
+  try {
+    await migrateTextIndexes(connection, keys);
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+  return new RedisMemoryStore(connection, keys, vectorDimensions);
 }

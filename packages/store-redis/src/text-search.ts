@@ -1,6 +1,6 @@
 import { bm25Idf, bm25Parameters, phraseBoost, recordKinds } from "@engram/core";
 import { asArray } from "./codec.js";
-import type { Connection } from "./connection.js";
+import type { Connection, ScriptCall } from "./connection.js";
 import { type IndexTarget, type KeyLayout, scopeKeySuffix } from "./keys.js";
 import { textSearchScript, textStatsScript } from "./lua/search-scripts.js";
 import { readCandidates, type ScoredCandidate, type SearchScope } from "./search-candidates.js";
@@ -8,12 +8,20 @@ import { readCandidates, type ScoredCandidate, type SearchScope } from "./search
 /** Every text index: the statistics cover them all, whatever a query targets (as core's one index). */
 const allTargets: readonly IndexTarget[] = [...recordKinds, "message"];
 
+/** The score `limit` candidates reach (the limit-th best), or undefined with fewer. */
+function floorOf(candidates: readonly ScoredCandidate[], limit: number): number | undefined {
+  if (candidates.length < limit) return undefined;
+  return candidates.map((candidate) => candidate.score).sort((a, b) => b - a)[limit - 1];
+}
+
 /**
- * BM25 with core's parameters and phrase boost, in two pipelined rounds: each visible scope reports
- * its doc count, total length and the query terms' document frequencies over every index; summed,
- * they give one idf and average length, so scores from different scopes compare. Then each scope's
- * script scores its postings for `targets` and returns its best `limit` (filters applied), which
- * holds every one of that scope's hits in the overall best `limit`.
+ * BM25 with core's parameters and phrase boost, in pipelined rounds: each visible scope reports its
+ * doc count, total length and the query terms' document frequencies over every index; summed, they
+ * give one idf and average length, so scores from different scopes compare. Then each scope's script
+ * returns its best \`limit\` (filters applied), which holds every one of that scope's hits in the
+ * overall best \`limit\`. The largest scope goes first, alone: its limit-th score is a floor the other
+ * scopes' hits must reach (a tie may still win on precedence), so their walks stop sooner. Scopes
+ * without docs are skipped.
  */
 export async function textRanking(
   connection: Connection,
@@ -37,12 +45,14 @@ export async function textRanking(
   let documents = 0;
   let totalLength = 0;
   const df = terms.map(() => 0);
-  for (const reply of stats) {
+  const sized: { scope: SearchScope; documents: number }[] = [];
+  stats.forEach((reply, i) => {
     const values = asArray(reply, "text-stats").map(Number);
     documents += values[0] ?? 0;
     totalLength += values[1] ?? 0;
-    terms.forEach((_, i) => (df[i] = (df[i] ?? 0) + (values[i + 2] ?? 0)));
-  }
+    terms.forEach((_, t) => (df[t] = (df[t] ?? 0) + (values[t + 2] ?? 0)));
+    if ((values[0] ?? 0) > 0) sized.push({ scope: scopes[i]!, documents: values[0] ?? 0 });
+  });
   const termArgs = terms.flatMap((term, i) => {
     const frequency = df[i] ?? 0;
     return frequency === 0 ? [] : [term, String(bm25Idf(documents, frequency))];
@@ -50,27 +60,34 @@ export async function textRanking(
   if (documents === 0 || termArgs.length === 0) return [];
   const averageLength = totalLength / documents || 1;
   const { k1, b } = bm25Parameters;
-  const replies = await connection.scripts(
-    scopes.map((scope) => ({
-      script: textSearchScript,
-      keys: [slotKey(scope)],
-      args: [
-        keys.scopeBase(scope.label),
-        String(limit),
-        filters,
-        String(averageLength),
-        String(k1),
-        String(b),
-        String(phraseBoost),
-        String(targets.length),
-        ...targets,
-        String(tokens.length),
-        ...tokens,
-        ...termArgs,
-      ],
-    })),
-  );
-  return replies.flatMap((reply, i) =>
-    readCandidates(reply, scopes[i]!, keys, "text-search").map((candidate) => ({ ...candidate, textScore: candidate.score })),
-  );
+  const call = (scope: SearchScope, floor: number | undefined): ScriptCall => ({
+    script: textSearchScript,
+    keys: [slotKey(scope)],
+    args: [
+      keys.scopeBase(scope.label),
+      String(limit),
+      filters,
+      String(averageLength),
+      String(k1),
+      String(b),
+      String(phraseBoost),
+      floor === undefined ? "" : String(floor),
+      String(targets.length),
+      ...targets,
+      String(tokens.length),
+      ...tokens,
+      ...termArgs,
+    ],
+  });
+  const read = (reply: unknown, scope: SearchScope): ScoredCandidate[] => readCandidates(reply, scope, keys, "text-search");
+  sized.sort((x, y) => y.documents - x.documents);
+  const [first, ...rest] = sized.map((entry) => entry.scope);
+  if (first === undefined) return [];
+  const firstHits = read(await connection.script(textSearchScript, call(first, undefined).keys, call(first, undefined).args), first);
+  const floor = floorOf(firstHits, limit);
+  const replies = await connection.scripts(rest.map((scope) => call(scope, floor)));
+  return [...firstHits, ...replies.flatMap((reply, i) => read(reply, rest[i]!))].map((candidate) => ({
+    ...candidate,
+    textScore: candidate.score,
+  }));
 }

@@ -1,5 +1,8 @@
+import { luaBm25 } from "./bm25-lib.js";
+import { luaImpactTraversal } from "./impact-lib.js";
+import { luaRanking } from "./ranking-lib.js";
 import { luaBytesLess, luaScript } from "./script.js";
-import { luaContainsSequence, luaRecordFilter } from "./text-index-lib.js";
+import { luaContainsSequence, luaRecordFilter, textIndexVersion } from "./text-index-lib.js";
 
 /**
  * The corpus statistics BM25 needs, for one scope over the given targets, so the client can sum them
@@ -24,74 +27,26 @@ return out`,
 );
 
 /**
- * Lua: orders candidates { target, doc, score, time } best first as core's `compareRanked` does within
- * one scope (score, then the newer, then the reference key "r\0kind\0id" or "m\0session\0seq"), and
- * returns the first k that pass the record filters as target, doc, score, payload quads. The payload
- * is the record's JSON or the message event's JSON (without seq).
- */
-const luaTakeBest = `
-local function ref_key(target, doc)
-  if target == 'message' then
-    local sid, seq = string.match(doc, '^(.*)#(%d+)$')
-    return 'm\\0' .. (sid or doc) .. '\\0' .. (seq or '')
-  end
-  return 'r\\0' .. target .. '\\0' .. doc
-end
-
-local function payload_of(base, target, doc, f)
-  if target == 'message' then
-    local sid, seq = string.match(doc, '^(.*)#(%d+)$')
-    if not sid then return nil end
-    return redis.call('LINDEX', base .. 's:' .. sid .. ':ev', tonumber(seq) - 1)
-  end
-  local json = redis.call('GET', base .. 'r:' .. target .. ':' .. doc)
-  if not json then return nil end
-  if next(f) ~= nil and not record_matches(cjson.decode(json), f) then return nil end
-  return json
-end
-
-local function take_best(base, cands, k, f)
-  for _, c in ipairs(cands) do
-    c.time = tonumber(redis.call('HGET', base .. 'x:' .. c.target .. ':time', c.doc) or '0')
-    c.key = ref_key(c.target, c.doc)
-  end
-  table.sort(cands, function(a, b)
-    if a.score ~= b.score then return a.score > b.score end
-    if a.time ~= b.time then return a.time > b.time end
-    return bytes_less(a.key, b.key)
-  end)
-  local out = {}
-  for _, c in ipairs(cands) do
-    local payload = payload_of(base, c.target, c.doc, f)
-    if payload then
-      out[#out + 1] = c.target
-      out[#out + 1] = c.doc
-      out[#out + 1] = string.format('%.17g', c.score)
-      out[#out + 1] = payload
-      if #out >= k * 4 then break end
-    end
-  end
-  return out
-end`;
-
-/**
- * BM25 (core's formula) over one scope's postings for the query terms, times the phrase boost when a
- * doc's token stream holds the whole query sequence (two tokens or more); idf and average length come
- * from the client (summed over the visible scopes). KEYS[1] a key of the scope's slot. ARGV: base, k,
- * filters JSON, avgdl, k1, b, phrase boost, target count, targets, sequence length, sequence tokens,
- * then term/idf pairs. Returns the best k as target, doc, score, payload quads.
+ * BM25 (core's formula) over one scope's text indexes for the query terms, times the phrase boost when
+ * a doc's token stream holds the whole query sequence (two tokens or more); idf and average length
+ * come from the client (summed over the visible scopes). A target in the current layout is walked in
+ * impact order and stops early (impact-lib); an older one is scanned in full until migrated. KEYS[1] a
+ * key of the scope's slot. ARGV: base, k, filters JSON, avgdl, k1, b, phrase boost, floor (a score
+ * other scopes hold k hits above, or ""), target count, targets, sequence length, sequence tokens,
+ * then term/idf pairs. Returns the best k (at least the floor) as target, doc, score, payload quads.
  */
 export const textSearchScript = luaScript(
   "text-search",
   luaBytesLess,
   luaRecordFilter,
   luaContainsSequence,
-  luaTakeBest,
+  luaRanking,
+  luaBm25,
+  luaImpactTraversal,
   `
 local base, k = ARGV[1], tonumber(ARGV[2])
-local f = cjson.decode(ARGV[3])
-local avgdl, k1, b, boost = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7])
-local i = 8
+local q = { base = base, avgdl = tonumber(ARGV[4]), k1 = tonumber(ARGV[5]), b = tonumber(ARGV[6]), boost = tonumber(ARGV[7]) }
+local i = 9
 local targets, seq, distinct, seen = {}, {}, 0, {}
 for _ = 1, tonumber(ARGV[i]) do
   i = i + 1
@@ -107,38 +62,24 @@ for _ = 1, tonumber(ARGV[i]) do
   end
 end
 i = i + 1
-local terms, idfs = {}, {}
+local terms = {}
 while i < #ARGV do
-  terms[#terms + 1] = ARGV[i]
-  idfs[#idfs + 1] = tonumber(ARGV[i + 1])
+  terms[#terms + 1] = { term = ARGV[i], idf = tonumber(ARGV[i + 1]) }
   i = i + 2
 end
-local cands = {}
+q.seq, q.distinct, q.terms = seq, distinct, terms
+local best = new_best(base, k, cjson.decode(ARGV[3]), tonumber(ARGV[8]))
+local walked = {}
 for _, target in ipairs(targets) do
   local x = base .. 'x:' .. target .. ':'
-  local scores, matched, lengths = {}, {}, {}
-  for t = 1, #terms do
-    local postings = redis.call('HGETALL', x .. 't:' .. terms[t])
-    for j = 1, #postings, 2 do
-      local doc, tf = postings[j], tonumber(postings[j + 1])
-      local len = lengths[doc]
-      if not len then
-        len = tonumber(redis.call('HGET', x .. 'len', doc) or '0')
-        lengths[doc] = len
-      end
-      scores[doc] = (scores[doc] or 0) + idfs[t] * tf * (k1 + 1) / (tf + k1 * (1 - b + b * len / avgdl))
-      matched[doc] = (matched[doc] or 0) + 1
-    end
-  end
-  for doc, score in pairs(scores) do
-    if #seq >= 2 and matched[doc] == distinct then
-      local stream = redis.call('HGET', x .. 'doc', doc)
-      if stream and contains_sequence(stream, seq) then score = score * boost end
-    end
-    cands[#cands + 1] = { target = target, doc = doc, score = score }
+  if redis.call('GET', x .. 'ver') == '${textIndexVersion}' then
+    walked[#walked + 1] = target
+  elseif redis.call('EXISTS', x .. 'len') == 1 then
+    scan_target(q, best, target)
   end
 end
-return take_best(base, cands, k, f)`,
+traverse(q, best, walked)
+return best_reply(best)`,
 );
 
 /**
@@ -151,7 +92,7 @@ export const vectorSearchScript = luaScript(
   "vector-search",
   luaBytesLess,
   luaRecordFilter,
-  luaTakeBest,
+  luaRanking,
   `
 local base, k = ARGV[1], tonumber(ARGV[2])
 local f = cjson.decode(ARGV[3])

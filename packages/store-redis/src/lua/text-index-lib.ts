@@ -1,10 +1,16 @@
+/** The text index layout version the scripts maintain; a target whose `ver` key is older is searched by a full scan until migrated. */
+export const textIndexVersion = 2;
+
 /**
  * Lua: maintains a scope's inverted index for one target (a record kind, or "message").
- * Under `<base>x:<target>:`: `t:<term>` HASH doc -> term frequency, `len` HASH doc -> length in tokens,
- * `doc` HASH doc -> its token stream ("\n"-joined, in order: for the phrase check and to unindex it),
- * `time` HASH doc -> epoch ms (a record's updatedAt, a message's at: the tie-break after score),
- * `total` the sum of lengths. The tokens come from the client (core's `tokenize`), so every store
- * indexes the same words.
+ * Under `<base>x:<target>:`: `t:<term>` HASH doc -> term frequency, `i:<term>` ZSET doc -> length / tf
+ * (the impact order: ascending is the best BM25 term weight first, whatever idf and average length
+ * are, see impact-lib), `mtf` HASH term -> the largest tf ever indexed when above 1 (never lowered, so
+ * it stays an upper bound), `len` HASH doc -> length in tokens, `doc` HASH doc -> its token stream
+ * ("\n"-joined, in order: for the phrase check and to unindex it), `time` HASH doc -> epoch ms (a
+ * record's updatedAt, a message's at: the tie-break after score), `total` the sum of lengths, `ver`
+ * the layout version. The tokens come from the client (core's `tokenize`), so every store indexes the
+ * same words.
  */
 export const luaTextIndex = `
 local function unindex_doc(base, target, doc)
@@ -16,6 +22,7 @@ local function unindex_doc(base, target, doc)
     if not seen[term] then
       seen[term] = true
       redis.call('HDEL', x .. 't:' .. term, doc)
+      redis.call('ZREM', x .. 'i:' .. term, doc)
     end
   end
   local len = tonumber(redis.call('HGET', x .. 'len', doc) or '0')
@@ -25,22 +32,41 @@ local function unindex_doc(base, target, doc)
   redis.call('DECRBY', x .. 'total', len)
 end
 
--- Reads "token count n, token 1 .. token n" from ARGV at position i and indexes the doc (even with no
--- tokens: it still counts as a document). Returns the position after it.
-local function index_doc(base, target, doc, time, i)
-  local x = base .. 'x:' .. target .. ':'
-  local n = tonumber(ARGV[i])
-  local tokens, tf, order = {}, {}, {}
-  for j = 1, n do
-    local term = ARGV[i + j]
-    tokens[j] = term
+-- The postings of one doc: tf in t:<term>, the impact key length / tf in i:<term> (17 digits, so the
+-- traversal's bound reads back the exact quotient), and the term's max tf when this one is larger.
+local function post_terms(x, doc, n, tf, order)
+  for _, term in ipairs(order) do
+    local f = tf[term]
+    redis.call('HSET', x .. 't:' .. term, doc, f)
+    redis.call('ZADD', x .. 'i:' .. term, string.format('%.17g', n / f), doc)
+    if f > 1 and f > tonumber(redis.call('HGET', x .. 'mtf', term) or '1') then redis.call('HSET', x .. 'mtf', term, f) end
+  end
+end
+
+-- Term frequencies of a token list, and the distinct terms in first-seen order.
+local function term_frequencies(tokens)
+  local tf, order = {}, {}
+  for _, term in ipairs(tokens) do
     if not tf[term] then
       tf[term] = 0
       order[#order + 1] = term
     end
     tf[term] = tf[term] + 1
   end
-  for _, term in ipairs(order) do redis.call('HSET', x .. 't:' .. term, doc, tf[term]) end
+  return tf, order
+end
+
+-- Reads "token count n, token 1 .. token n" from ARGV at position i and indexes the doc (even with no
+-- tokens: it still counts as a document). Returns the position after it. An empty target starts in
+-- the current layout, so a new scope never needs migrating.
+local function index_doc(base, target, doc, time, i)
+  local x = base .. 'x:' .. target .. ':'
+  if redis.call('HLEN', x .. 'len') == 0 then redis.call('SET', x .. 'ver', '${textIndexVersion}') end
+  local n = tonumber(ARGV[i])
+  local tokens = {}
+  for j = 1, n do tokens[j] = ARGV[i + j] end
+  local tf, order = term_frequencies(tokens)
+  post_terms(x, doc, n, tf, order)
   redis.call('HSET', x .. 'doc', doc, table.concat(tokens, '\\n'))
   redis.call('HSET', x .. 'len', doc, n)
   redis.call('HSET', x .. 'time', doc, time)
@@ -48,23 +74,13 @@ local function index_doc(base, target, doc, time, i)
   return i + n + 1
 end`;
 
-/** Lua: whether a doc's token stream holds the token sequence `seq` contiguously. */
+/**
+ * Lua: whether a doc's token stream holds the token sequence `seq` contiguously. Tokens never hold
+ * "\n", so that is a plain substring search of the "\n"-delimited sequence (in C, not token by token).
+ */
 export const luaContainsSequence = `
 local function contains_sequence(stream, seq)
-  local tokens = {}
-  for token in string.gmatch(stream, '[^\\n]+') do tokens[#tokens + 1] = token end
-  local m = #seq
-  for start = 1, #tokens - m + 1 do
-    local match = true
-    for o = 1, m do
-      if tokens[start + o - 1] ~= seq[o] then
-        match = false
-        break
-      end
-    end
-    if match then return true end
-  end
-  return false
+  return string.find('\\n' .. stream .. '\\n', '\\n' .. table.concat(seq, '\\n') .. '\\n', 1, true) ~= nil
 end`;
 
 /**

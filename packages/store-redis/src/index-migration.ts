@@ -1,0 +1,52 @@
+import { recordKinds } from "@engram/core";
+import { asArray, asString } from "./codec.js";
+import type { Connection } from "./connection.js";
+import type { IndexTarget, KeyLayout } from "./keys.js";
+import { finishMigrationScript, migrateDocsScript } from "./lua/migration-scripts.js";
+import { textIndexVersion } from "./lua/text-index-lib.js";
+
+const allTargets: readonly IndexTarget[] = [...recordKinds, "message"];
+
+/** Docs per migration script: a bounded step, so other clients' commands interleave. */
+export const migrationBatch = 256;
+
+/**
+ * Brings every scope's text indexes to layout version 2 (impact lists for the pruned search), on
+ * open. Version 1 data (written before) stays searchable meanwhile: the search scans a target in full
+ * until its `ver` key says it was migrated. For each registered scope and target without it, walks the
+ * doc lengths with HSCAN (every doc present for the whole walk is returned; docs written meanwhile
+ * already have impact lists) and rebuilds them a batch at a time, each doc atomically, then sets the
+ * version. Idempotent: processes opening at once just repeat work. Processes still running the older
+ * code must be stopped first: their writes would not maintain the impact lists. Returns how many
+ * docs were rebuilt.
+ */
+export async function migrateTextIndexes(connection: Connection, keys: KeyLayout): Promise<number> {
+  const labels = asArray(await connection.command("list scopes", ["HKEYS", keys.scopeRegistry()]), "HKEYS").map((label) =>
+    asString(label, "HKEYS"),
+  );
+  let rebuilt = 0;
+  for (const label of labels) {
+    const base = keys.scopeBase(label);
+    for (const target of allTargets) {
+      const x = `${base}x:${target}:`;
+      const version = await connection.command("read index version", ["GET", `${x}ver`]);
+      if (version === String(textIndexVersion)) continue;
+      rebuilt += await migrateTarget(connection, base, target, `${x}len`);
+      await connection.script(finishMigrationScript, [`${x}ver`], []);
+    }
+  }
+  return rebuilt;
+}
+
+async function migrateTarget(connection: Connection, base: string, target: IndexTarget, lengths: string): Promise<number> {
+  let cursor = "0";
+  let rebuilt = 0;
+  do {
+    const reply = asArray(await connection.command("walk doc lengths", ["HSCAN", lengths, cursor, "COUNT", String(migrationBatch)]), "HSCAN");
+    cursor = asString(reply[0], "HSCAN");
+    const fields = asArray(reply[1], "HSCAN").map((field) => asString(field, "HSCAN"));
+    const docs = fields.filter((_, i) => i % 2 === 0);
+    if (docs.length > 0) rebuilt += Number(await connection.script(migrateDocsScript, [lengths], [base, target, ...docs]));
+  } while (cursor !== "0");
+  return rebuilt;
+}

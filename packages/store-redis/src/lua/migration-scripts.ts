@@ -1,0 +1,41 @@
+import { luaScript } from "./script.js";
+import { luaTextIndex, textIndexVersion } from "./text-index-lib.js";
+
+/**
+ * Builds the impact lists (`i:<term>`, `mtf`) of some docs of one target from their stored token
+ * streams: the part of layout version 2 that version 1 lacks. Each doc is rebuilt whole in this one
+ * atomic script, and rebuilding twice writes the same thing, so concurrent migrations are harmless.
+ * KEYS[1] the target's `len` hash. ARGV: base, target, then doc ids. Returns how many docs it rebuilt
+ * (a doc deleted meanwhile is skipped).
+ */
+export const migrateDocsScript = luaScript(
+  "migrate-docs",
+  luaTextIndex,
+  `
+local x = ARGV[1] .. 'x:' .. ARGV[2] .. ':'
+local rebuilt = 0
+for a = 3, #ARGV do
+  local doc = ARGV[a]
+  local stream = redis.call('HGET', x .. 'doc', doc)
+  local len = redis.call('HGET', x .. 'len', doc)
+  if stream and len then
+    local tokens = {}
+    for token in string.gmatch(stream, '[^\\n]+') do tokens[#tokens + 1] = token end
+    local tf, order = term_frequencies(tokens)
+    post_terms(x, doc, tonumber(len), tf, order)
+    rebuilt = rebuilt + 1
+  end
+end
+return rebuilt`,
+);
+
+/**
+ * Marks a target as migrated once every doc it held when the walk began was rebuilt (docs written
+ * since were indexed by the current scripts). KEYS[1] the target's `ver` key. Returns 1.
+ */
+export const finishMigrationScript = luaScript(
+  "finish-migration",
+  `
+redis.call('SET', KEYS[1], '${textIndexVersion}')
+return 1`,
+);

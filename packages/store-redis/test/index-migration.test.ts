@@ -1,0 +1,86 @@
+import type { MemoryStore, SearchHit } from "@engram/core";
+import { createClient, type RedisClientType } from "redis";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { openRedisStore } from "../src/index.js";
+import { message } from "./fixtures.js";
+import { generatedEntry } from "./generated-corpus.js";
+import { describeWithRedis, RedisServer } from "./redis-server.js";
+
+const prefix = "migration-test";
+const context = { workspace: "w", user: "u" };
+const scopes = [{ workspace: "w" }, { workspace: "w", user: "u" }];
+const queries = ["cache", "deploy build", "retry token queue", "build test config", "zeppelin hangar"];
+
+function shape(hits: readonly SearchHit[]): unknown[] {
+  return hits.map((hit) => (hit.target === "record" ? [hit.record.id, hit.score] : [hit.sessionId, hit.event.seq, hit.score]));
+}
+
+describeWithRedis("text index migration (layout 1 to 2)", () => {
+  let server: RedisServer;
+  let admin: RedisClientType;
+
+  beforeAll(async () => {
+    server = await RedisServer.start();
+    admin = createClient({ url: server.url });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin.close();
+    await server.stop();
+  });
+
+  /** The layout-2 additions, as name -> sorted dump: the impact lists, max tfs and versions. */
+  async function layout2(): Promise<Map<string, unknown>> {
+    const out = new Map<string, unknown>();
+    for (const key of (await admin.keys(`${prefix}:*:x:*`)).sort()) {
+      if (/:x:[^:]+:i:/.test(key)) out.set(key, await admin.zRangeWithScores(key, 0, -1));
+      else if (key.endsWith(":mtf")) out.set(key, await admin.hGetAll(key));
+      else if (key.endsWith(":ver")) out.set(key, await admin.get(key));
+    }
+    return out;
+  }
+
+  async function searchAll(store: MemoryStore): Promise<unknown[]> {
+    const out: unknown[] = [];
+    for (const text of queries) out.push(shape(await store.search({ scope: context, text, limit: 20 })));
+    return out;
+  }
+
+  it("rebuilds the impact lists of data written without them, in batches, and searches the same before and after", async () => {
+    const writer = await openRedisStore({ url: server.url, prefix });
+    // 700 docs in the larger scope: several HSCAN batches of 256.
+    for (let i = 0; i < 900; i += 100) await Promise.all(Array.from({ length: 100 }, (_, j) => writer.put(generatedEntry(i + j, scopes))));
+    await writer.appendEvents("s1", context, [message("m1", "the zeppelin hangar cache"), message("m2", "deploy build again")]);
+    const expected = await searchAll(writer);
+    const built = await layout2();
+    expect([...built.keys()].filter((key) => key.endsWith(":ver")).length).toBe(3);
+
+    // Layout 1 is layout 2 without these keys: strip them, as data written by the previous version.
+    await admin.del([...built.keys()]);
+    expect((await admin.keys(`${prefix}:*:x:*:i:*`)).length).toBe(0);
+    // Not migrated yet (this store opened before the strip): the full scan still finds everything.
+    expect(await searchAll(writer)).toEqual(expected);
+    await writer.close();
+
+    const reopened = await openRedisStore({ url: server.url, prefix });
+    try {
+      const rebuilt = await layout2();
+      // Versions are now set for every target of every registered scope, empty ones included.
+      for (const [key, value] of built) expect(rebuilt.get(key)).toEqual(value);
+      expect([...rebuilt.entries()].filter(([key]) => key.endsWith(":ver")).every(([, value]) => value === "2")).toBe(true);
+      expect(await searchAll(reopened)).toEqual(expected);
+      // Writes after the migration keep the lists current.
+      await reopened.put(generatedEntry(5000, [{ workspace: "w" }]));
+      await reopened.delete("entry", "g00001");
+    } finally {
+      await reopened.close();
+    }
+  }, 120_000);
+
+  it("opens a store over migrated data without rewriting anything", async () => {
+    const before = await layout2();
+    const store = await openRedisStore({ url: server.url, prefix });
+    await store.close();
+    expect(await layout2()).toEqual(before);
+  });
+});
