@@ -9,7 +9,8 @@ export function engramVitestConfig(options: { testTimeout?: number } = {}) {
     test: {
       include: ["test/**/*.test.ts"],
       reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
-      ...(options.testTimeout === undefined ? {} : { testTimeout: options.testTimeout }),
+      // Hooks start servers and fill stores: on a loaded 2-core machine they need the tests' allowance.
+      ...(options.testTimeout === undefined ? {} : { testTimeout: options.testTimeout, hookTimeout: options.testTimeout }),
     },
   });
 }

@@ -1,3 +1,4 @@
+import { adapterTargets } from "./adapters/adapter-targets.js";
 import { formatNumber, formatRatio, systemOf, type BenchRow } from "./harness.js";
 import { caseName, pipelineMetrics, pipelineSuiteName, windows } from "./suites/pipeline-plan.js";
 import { naiveBaseline } from "./stores/naive-scan.js";
@@ -22,9 +23,9 @@ function find(rows: readonly BenchRow[], name: string, metric: string, baseline:
   return rows.find((row) => row.suite === pipelineSuiteName && row.case === name && row.metric === metric && row.baseline === baseline);
 }
 
-/** Every target of the run: the pipeline's, then the stores'. Suites that did not run give SKIP lines. */
+/** Every target of the run: the pipeline's, the stores', then the adapters'. Suites that did not run give SKIP lines. */
 export function evaluateTargets(rows: readonly BenchRow[]): TargetResult[] {
-  return [...pipelineTargets(rows), ...storeTargets(rows)];
+  return [...pipelineTargets(rows), ...storeTargets(rows), ...adapterTargets(rows)];
 }
 
 /**

@@ -1,6 +1,7 @@
+import { readdirSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatTable, type BenchRow, type ResultsFile } from "../src/harness.js";
 import { useQuickRun } from "./quick-run.js";
 import { naiveBaseline } from "../src/stores/naive-scan.js";
@@ -48,10 +49,8 @@ async function benchTempDirs(): Promise<string[]> {
 }
 
 describe("the stores suite in quick mode", () => {
-  let tempBefore: string[] = [];
-  beforeAll(async () => {
-    tempBefore = await benchTempDirs();
-  });
+  // Taken while the file is collected, before any hook: beforeAll hooks may run concurrently with the quick run's.
+  const tempBefore = readdirSync(tmpdir()).filter((name) => name.startsWith("engram-bench-stores-"));
   const run = useQuickRun(storesSuiteName, "results.json");
 
   it("gives every row exactly the row fields, with the right types and units", () => {

@@ -167,6 +167,9 @@ describe("createEngram", () => {
     const turn = await engram.prepare({ sessionId: "s2", userId: "ann" }, { messages: [user("Should the new service use npm or pnpm?")] });
     const memoryBlock = turn.system.find((block) => block.kind === "injection");
     expect(memoryBlock?.text).toContain("User prefers pnpm over npm for every project.");
+    // Within session 1 the preference is in the prompt as a turn: its daily item is not recalled again.
+    const same = await engram.prepare({ sessionId: "s1", userId: "ann" }, { messages: [user("Should the new service use npm or pnpm?")] });
+    expect(same.system.map((block) => block.text).join("\n")).not.toContain("User prefers pnpm");
     const other = await engram.prepare({ sessionId: "s3", userId: "bob" }, { messages: [user("Should the new service use npm or pnpm?")] });
     expect(other.system.filter((block) => block.kind === "injection")).toEqual([]);
   });
@@ -225,6 +228,19 @@ describe("createEngram", () => {
     const counter = await TokenCounter.forModel("gpt-4o");
     expect(await engram.extraTokens([])).toBe(0);
     expect(await engram.extraTokens([definition, definition])).toBe(2 * counter.countText(JSON.stringify(definition)));
+  });
+
+  it("marks a recalled entry used once per session, not on every call", async () => {
+    const store = createInMemoryStore();
+    const engram = createEngram({ store, model: "gpt-4o", now });
+    await engram.memory(ann).remember({ key: "pkg", content: "The team uses pnpm for every project.", type: "convention" });
+    const ask = async (sessionId: string) => {
+      const turn = await engram.prepare({ sessionId, userId: "ann" }, { messages: [user("Which package manager, pnpm?")] });
+      await engram.record({ sessionId, userId: "ann" }, [assistant("pnpm.")]);
+      return turn.system.some((block) => block.text.includes("The team uses pnpm"));
+    };
+    expect([await ask("a"), await ask("a"), await ask("a"), await ask("b")]).toEqual([true, true, true, true]);
+    expect((await engram.memory(ann).get("pkg"))?.useCount).toBe(2);
   });
 
   it("names the missing session id and where to pass it", () => {

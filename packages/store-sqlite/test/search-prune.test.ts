@@ -89,5 +89,5 @@ describe("pruned text search", () => {
     } finally {
       db.close();
     }
-  });
+  }, 120_000); // thousands of single puts and hundreds of paired queries: slow on a loaded 2-core CI box
 });

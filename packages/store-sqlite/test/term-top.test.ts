@@ -85,7 +85,7 @@ describe("term index top-k", () => {
     } finally {
       db.close();
     }
-  });
+  }, 120_000); // thousands of single puts and hundreds of paired queries: slow on a loaded 2-core CI box
 
   it("holds FTS5's own tokens, totals and document counts, through rewrites and deletes", async () => {
     const { store, path } = await openTemp();

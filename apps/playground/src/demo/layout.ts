@@ -16,12 +16,12 @@ export function padStart(text: string, width: number): string {
 
 /** Word-wraps one line to `width`, keeping each continuation under the same indent. */
 export function wrapLine(line: string, width: number, continuation = "  "): string[] {
-  if (line.length <= width) return [line];
+  if (visibleLength(line) <= width) return [line];
   const lines: string[] = [];
   let current = "";
   for (const word of line.split(" ")) {
     const prefix = lines.length === 0 ? "" : continuation;
-    if (current && prefix.length + current.length + 1 + word.length > width) {
+    if (current && prefix.length + visibleLength(current) + 1 + visibleLength(word) > width) {
       lines.push(prefix + current);
       current = word;
     } else {
@@ -37,4 +37,9 @@ export function countBy(values: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts].map(([value, count]) => `${count} ${value}`).join(", ");
+}
+
+/** "1 fact", "3 facts": English plurals for the report's counts. */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${formatCount(count)} ${count === 1 ? singular : pluralForm}`;
 }

@@ -41,6 +41,8 @@ export class MemorySession {
   readonly #extracted: Set<string>;
   #exchange: Message[] = [];
   readonly #matcher: ArchiveMatcher;
+  /** Entries this session's recall has marked used (once per session). */
+  readonly #markedUsed = new Set<string>();
   /** Ids in the archive, so a re-used framework id gets a fresh one. */
   readonly #ids: Set<string>;
 
@@ -133,7 +135,7 @@ export class MemorySession {
     const runtime = this.#runtime;
     const anchor = this.#messages.findLast((message) => message.role === "user");
     const query = input.query ?? (anchor ? messageText(anchor) : "");
-    const recall = await recallForContext(runtime, query, input.maxOutputTokens, this.id);
+    const recall = await recallForContext(runtime, query, input.maxOutputTokens, this.id, this.#markedUsed);
     const prepared = await build({
       messages: this.#messages,
       injections: recall.injections,

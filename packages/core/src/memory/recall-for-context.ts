@@ -21,6 +21,8 @@ export async function recallForContext(
   query: string,
   maxOutputTokens: number | undefined,
   sessionId: string,
+  /** Entries already marked used in this session: each is marked once per session, not per call. */
+  marked: Set<string> = new Set(),
 ): Promise<{ injections: Injection[]; explanation: ContextRecall }> {
   if (!runtime.injectsMemory) {
     const note =
@@ -55,7 +57,11 @@ export async function recallForContext(
   });
   if (result.items.length > 0) {
     injections.push({ id: "recalled-memories", label: "recalled memories", text: result.block });
-    await markRecalledUsed(runtime.store, result.items, runtime.now());
+    // A session recalls the same entries call after call; counting each call would rewrite every
+    // recalled entry on every model call and make useCount measure session length, not usefulness.
+    const unmarked = result.items.filter((item) => item.source.kind !== "entry" || !marked.has(item.source.id));
+    await markRecalledUsed(runtime.store, unmarked, runtime.now());
+    for (const item of unmarked) if (item.source.kind === "entry") marked.add(item.source.id);
   }
   return { injections, explanation: { mode: runtime.mode, indexTokens, explanation: result.explanation } };
 }

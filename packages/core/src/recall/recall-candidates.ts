@@ -111,7 +111,10 @@ export interface CandidateSearch {
   readonly targets: readonly RecallTarget[];
   readonly embed?: Embed;
   readonly query: string;
-  /** Sessions whose turns are not candidates (the current one: its turns are in the prompt already). */
+  /**
+   * Sessions whose turns, and the daily items extracted from them, are not candidates (the current
+   * one: its turns are in the prompt already, or in its thread summary).
+   */
   readonly excludeSessionIds?: readonly string[];
 }
 
@@ -127,6 +130,7 @@ export async function searchCandidates(search: CandidateSearch): Promise<Candida
     for (const hit of hits) {
       if (hit.target === "record" && hit.record.kind === "entry" && hit.record.supersededBy !== undefined) continue;
       if (hit.target === "message" && search.excludeSessionIds?.includes(hit.sessionId)) continue;
+      if (hit.target === "record" && hit.record.kind === "daily" && excluded(search, hit.record.provenance.sessionId)) continue;
       const candidate = fromHit(hit, search.scope);
       if (!candidate) continue;
       const known = byKey.get(candidate.key);
@@ -145,4 +149,8 @@ export async function searchCandidates(search: CandidateSearch): Promise<Candida
     }
   }
   return [...byKey.values()];
+}
+
+function excluded(search: CandidateSearch, sessionId: string | undefined): boolean {
+  return sessionId !== undefined && search.excludeSessionIds !== undefined && search.excludeSessionIds.includes(sessionId);
 }

@@ -76,7 +76,7 @@ export interface RecallOptions {
   /** Entries unused for longer than this are penalised (default 60). */
   readonly staleAfterDays?: number;
   readonly targets?: readonly RecallTarget[];
-  /** Sessions whose archived turns are left out (the caller's current session: its turns are in the prompt). */
+  /** Sessions whose archived turns and their daily items are left out (the caller's current session: its turns are in the prompt). */
   readonly excludeSessionIds?: readonly string[];
   /** Word overlap at or above which two items are near-duplicates (default 0.6). */
   readonly duplicateOverlap?: number;

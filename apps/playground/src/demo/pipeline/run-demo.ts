@@ -11,7 +11,7 @@ import type { DemoResult, FlushRecord, PromptRecord, TrimRecord } from "./demo-r
 import { createPrinter } from "./print.js";
 import { buildScenario } from "./scenario.js";
 import { createSimulatedProvider } from "./simulated-provider.js";
-import { createStyle } from "./style.js";
+import { createStyle } from "../style.js";
 
 export const demoModel = "gpt-4o";
 export const demoContextWindow = 4096;

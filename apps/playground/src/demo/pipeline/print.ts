@@ -1,10 +1,10 @@
 import { clipText, type ContextManifest, type Message } from "@engram/core";
 import type { DemoResult, TrimRecord } from "./demo-result.js";
 import { describeTurn } from "./describe-turn.js";
-import { renderGauge } from "./gauge.js";
-import { countBy, formatCount, padEnd, padStart, wrapLine } from "./layout.js";
+import { renderGauge } from "../gauge.js";
+import { countBy, formatCount, padEnd, padStart, wrapLine } from "../layout.js";
 import type { Scenario } from "./scenario.js";
-import type { Style } from "./style.js";
+import type { Style } from "../style.js";
 
 const ruleWidth = 92;
 const detailWidth = 36;

@@ -1,6 +1,6 @@
 import type { Message } from "@engram/core";
 import { ScenarioBuilder, type ScenarioTurn } from "./scenario-builder.js";
-import * as files from "./scenario-files.js";
+import * as files from "../fake-repository.js";
 
 export interface Scenario {
   readonly title: string;

@@ -1,0 +1,77 @@
+import { messageText, renderThreadSummary, type DailyRecord, type EntryRecord, type Memory, type MemoryStore, type Scope } from "@engram/core";
+import type { DailyView, EntryView, MessageView, SessionHit, SessionListItem } from "./api-types.js";
+
+export function entryView(entry: EntryRecord): EntryView {
+  return {
+    id: entry.id,
+    key: entry.key,
+    content: entry.content,
+    type: entry.type,
+    pinned: entry.pinned,
+    importance: Math.round(entry.importance * 100) / 100,
+    useCount: entry.useCount,
+    source: entry.source,
+    updatedAt: entry.updatedAt,
+    revisions: entry.revisions.length,
+  };
+}
+
+/** Current entries, pinned first, then newest; with `query`, the store's own search over entries. */
+export async function listEntries(memory: Memory, store: MemoryStore, query: string | undefined): Promise<EntryView[]> {
+  if (query?.trim()) {
+    const hits = await store.search({ text: query, targets: ["entry"], scope: memory.scope, limit: 50 });
+    return hits.flatMap((hit) => (hit.target === "record" && hit.record.kind === "entry" && !hit.record.supersededBy ? [entryView(hit.record)] : []));
+  }
+  const page = await memory.list({ limit: 200 });
+  return page.records.map(entryView).sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.updatedAt.localeCompare(a.updatedAt));
+}
+
+/** The daily log, newest day first. */
+export async function listDaily(store: MemoryStore, scope: Scope): Promise<DailyView[]> {
+  const page = await store.query({ kind: "daily", scope, limit: 200 });
+  return page.records
+    .map((item: DailyRecord) => ({
+      id: item.id,
+      date: item.date,
+      content: item.content,
+      type: item.type,
+      importance: Math.round(item.importance * 100) / 100,
+      ...(item.provenance.sessionId === undefined ? {} : { sessionId: item.provenance.sessionId }),
+    }))
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** The archived conversation: user and assistant text, in order. */
+export async function sessionMessages(store: MemoryStore, sessionId: string): Promise<MessageView[]> {
+  const events = await store.readEvents(sessionId);
+  return events.flatMap((event) =>
+    event.type === "message" && (event.message.role === "user" || event.message.role === "assistant")
+      ? [{ id: event.message.id, role: event.message.role, text: messageText(event.message), at: event.message.createdAt }]
+      : [],
+  );
+}
+
+export async function sessionSummary(store: MemoryStore, sessionId: string): Promise<string | undefined> {
+  const record = await store.get("summary", sessionId);
+  return record ? renderThreadSummary(record.summary) : undefined;
+}
+
+/** Sessions of the scope, newest first, titled by their first user message. */
+export async function listSessions(store: MemoryStore, scope: Scope): Promise<SessionListItem[]> {
+  const page = await store.listSessions({ scope, limit: 100 });
+  return Promise.all(
+    page.sessions.map(async (info) => {
+      const events = await store.readEvents(info.id);
+      const messages = events.filter((event) => event.type === "message");
+      const first = messages.find((event) => event.message.role === "user");
+      // Mastra names its threads with an empty title: the first user message says more.
+      const title = info.title || (first ? messageText(first.message).slice(0, 80) : "(empty)");
+      return { id: info.id, title, createdAt: info.createdAt, updatedAt: info.updatedAt, messages: messages.length };
+    }),
+  );
+}
+
+export async function searchSessions(memory: Memory, query: string): Promise<SessionHit[]> {
+  const excerpts = await memory.recallSessions(query, { maxResults: 20 });
+  return excerpts.map((excerpt) => ({ sessionId: excerpt.sessionId, role: excerpt.role, excerpt: excerpt.excerpt, at: excerpt.at }));
+}

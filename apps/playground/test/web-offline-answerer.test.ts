@@ -1,0 +1,62 @@
+import { fenceMemoryBlock } from "@engram/core";
+import { describe, expect, it } from "vitest";
+import { memoryLines } from "../src/web/model/memory-lines.js";
+import { answerFromMemory, notedAnswer, unknownAnswer } from "../src/web/model/offline-answerer.js";
+
+const instructions = "You are a helpful coding assistant.";
+const recalled = fenceMemoryBlock(
+  [
+    "Recalled memories, best first. Each shows when it was written.",
+    "- [2026-03-02, 1 day ago] User prefers pnpm over npm for every project.",
+    "- [2026-03-01, 2 days ago] user: We deploy on Fridays after the standup.",
+    "  assistant: Noted.",
+  ].join("\n"),
+);
+const ask = (question: string, system = `${instructions}\n\n${recalled}`) => answerFromMemory({ system, messages: [{ role: "user", text: question }] });
+
+describe("the offline answerer", () => {
+  it("answers a question with the recalled fact that shares the most topic words", () => {
+    expect(ask("Should the new service use npm or pnpm?")).toBe("From memory: User prefers pnpm over npm for every project.");
+  });
+
+  it("quotes a recalled user turn as what the user said", () => {
+    expect(ask("When do we deploy?")).toBe('From memory: you said "We deploy on Fridays after the standup."');
+  });
+
+  it("says it does not know when nothing in memory matches", () => {
+    expect(ask("Which database should we use?")).toBe(unknownAnswer);
+    expect(ask("Should the new service use npm or pnpm?", instructions)).toBe(unknownAnswer);
+  });
+
+  it("acknowledges a statement without answering from memory", () => {
+    expect(ask("I prefer tabs over spaces.")).toBe(notedAnswer);
+  });
+
+  it("uses earlier user statements still in the prompt", () => {
+    const answer = answerFromMemory({
+      system: instructions,
+      messages: [
+        { role: "user", text: "Our staging database is Postgres 16." },
+        { role: "assistant", text: "Noted." },
+        { role: "user", text: "Which database runs on staging?" },
+      ],
+    });
+    expect(answer).toBe('From memory: you said "Our staging database is Postgres 16."');
+  });
+
+  it("gives the same answer to the same prompt", () => {
+    const answers = new Set(Array.from({ length: 5 }, () => ask("npm or pnpm for the CLI?")));
+    expect([...answers]).toEqual(["From memory: User prefers pnpm over npm for every project."]);
+  });
+
+  it("reads recalled memories, index bullets and summary lines out of a system prompt, in that order", () => {
+    const system = `${instructions}\n\n${recalled}\n\n## Preferences\n- Prefers short commit messages\n<thread_summary>\nFirst request: rename parseConfig\n</thread_summary>`;
+    expect(memoryLines(system)).toEqual([
+      { text: "User prefers pnpm over npm for every project." },
+      { speaker: "user", text: "We deploy on Fridays after the standup." },
+      { speaker: "assistant", text: "Noted." },
+      { text: "Prefers short commit messages" },
+      { text: "First request: rename parseConfig" },
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import type { CommandSpec } from "../command.js";
+import { consolidateCommand } from "./consolidate.js";
+import { evalLocomo } from "./eval-locomo.js";
+import { memoryClear } from "./memory-clear.js";
+import { memoryDelete } from "./memory-delete.js";
+import { memoryExport } from "./memory-export.js";
+import { memoryImport } from "./memory-import.js";
+import { memoryList } from "./memory-list.js";
+import { memoryPrune } from "./memory-prune.js";
+import { memorySearch } from "./memory-search.js";
+import { memoryShow } from "./memory-show.js";
+import { memoryStats } from "./memory-stats.js";
+import { sessionExport } from "./session-export.js";
+import { sessionList } from "./session-list.js";
+import { sessionSearch } from "./session-search.js";
+import { sessionShow } from "./session-show.js";
+
+/** Every command, in the order help lists them. */
+export const allCommands: readonly CommandSpec[] = [
+  memoryList,
+  memoryShow,
+  memorySearch,
+  memoryStats,
+  memoryPrune,
+  memoryExport,
+  memoryImport,
+  memoryDelete,
+  memoryClear,
+  sessionList,
+  sessionShow,
+  sessionSearch,
+  sessionExport,
+  consolidateCommand,
+  evalLocomo,
+];

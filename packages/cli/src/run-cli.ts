@@ -1,0 +1,82 @@
+import type { MemoryStore, Scope } from "@engram/core";
+import { parseInvocation } from "./argv.js";
+import { exitCodes, UsageError } from "./cli-errors.js";
+import { flagValue, stringValue, type CommandContext } from "./command.js";
+import { allCommands } from "./commands/index.js";
+import { loadConfig, type CliConfig } from "./config-file.js";
+import { confirmAction } from "./confirm.js";
+import { reportError } from "./error-report.js";
+import { commandHelp, groupHelp, topHelp } from "./help.js";
+import type { CliIO } from "./io.js";
+import { createProgress } from "./progress.js";
+import { parseScope } from "./scope-option.js";
+import { assertStoreExists, describeStore, openStore, parseStoreSpec, type StoreSpec } from "./store-spec.js";
+
+/** Runs one `engram` invocation; returns the exit code. Never throws. */
+export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
+  let store: MemoryStore | undefined;
+  try {
+    const invocation = parseInvocation(argv, allCommands);
+    if (invocation.kind === "help") {
+      const { text } = invocation;
+      io.stdout.write(text === "top" ? topHelp(allCommands) : "group" in text ? groupHelp(text.group, allCommands) : commandHelp(text.command));
+      return exitCodes.ok;
+    }
+    const { command, args, values } = invocation;
+    let config: CliConfig | undefined;
+    const configOnce = (): CliConfig => (config ??= loadConfig(io.cwd));
+    let spec: StoreSpec | undefined;
+    const storeSpec = (): StoreSpec => {
+      const flag = typeof values["store"] === "string" ? values["store"] : undefined;
+      return (spec ??= flag === undefined ? parseStoreSpec(configOnce().store, configOnce().baseDir) : parseStoreSpec(flag, io.cwd));
+    };
+    const reported = new Set<string>();
+    const context: CommandContext = {
+      name: command.name,
+      args,
+      values,
+      io,
+      json: values["json"] === true,
+      async openStore() {
+        if (!store && !command.createsStore) assertStoreExists(storeSpec());
+        store ??= await openStore(storeSpec(), (message) => {
+          if (reported.has(message)) return;
+          reported.add(message);
+          io.stderr.write(`engram: warning: ${message}\n`);
+        });
+        return store;
+      },
+      storeLabel: () => describeStore(storeSpec()),
+      scope(): Scope | undefined {
+        const flag = stringValue(context, "scope");
+        if (flag !== undefined) return parseScope(flag);
+        const fromConfig = configOnce().scope;
+        return fromConfig === undefined ? undefined : parseScope(fromConfig, `"scope" in ${configOnce().file}`);
+      },
+      requireScope() {
+        const scope = context.scope();
+        if (scope) return scope;
+        throw new UsageError(
+          `"engram ${command.name}" works on one scope: pass --scope (e.g. --scope workspace=acme, or --scope global for records without one), or set "scope" in engram.config.json.`,
+          command.name,
+        );
+      },
+      confirm: (question) => confirmAction(io, question, flagValue(context, "yes")),
+      progress: () => createProgress(io, flagValue(context, "quiet")),
+    };
+    await command.run(context);
+    return exitCodes.ok;
+  } catch (error) {
+    if (argv.length === 0) {
+      // Bare `engram`: the overview is the most useful answer, still a usage error for scripts.
+      io.stderr.write(topHelp(allCommands));
+      return exitCodes.usage;
+    }
+    const report = reportError(error);
+    io.stderr.write(report.text);
+    return report.exitCode;
+  } finally {
+    // A close failure must not hide the command's own outcome; it is reported once.
+    await store?.close().catch((error: unknown) => io.stderr.write(`engram: warning: closing the store failed: ${(error as Error).message}\n`));
+  }
+}

@@ -1,0 +1,99 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { EntryRecord } from "@engram/core";
+import { runEngram } from "./helpers/run-engram.js";
+import { rememberAll, threeEntries, withStore } from "./helpers/seed.js";
+import { useTempDirs } from "./helpers/temp-dir.js";
+
+const makeTempDir = useTempDirs();
+
+describe("the store and scope defaults", () => {
+  it("takes store and scope from engram.config.json in a parent directory, paths relative to it", async () => {
+    const root = await makeTempDir();
+    const [pkg] = await withStore("sqlite", path.join(root, "team.db"), (store) => rememberAll(store, threeEntries));
+    await writeFile(path.join(root, "engram.config.json"), JSON.stringify({ store: "sqlite:./team.db", scope: "workspace=acme" }));
+    const cwd = path.join(root, "src", "deep");
+    await mkdir(cwd, { recursive: true });
+    const run = await runEngram(["memory", "list", "--json"], { cwd });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ entries: [pkg] });
+    const stats = await runEngram(["memory", "stats", "--json"], { cwd });
+    expect(JSON.parse(stats.stdout)).toMatchObject({ store: `sqlite:${path.join(root, "team.db")}`, scope: "workspace=acme", entries: 1 });
+  });
+
+  it("uses fs:./.engram without a config file", async () => {
+    const cwd = await makeTempDir();
+    await withStore("fs", path.join(cwd, ".engram"), (store) => rememberAll(store, threeEntries.slice(0, 1)));
+    const run = await runEngram(["memory", "list", "--json"], { cwd });
+    expect((JSON.parse(run.stdout) as { entries: EntryRecord[] }).entries.map((e) => e.key)).toEqual(["package-manager"]);
+  });
+
+  it("names the config file and the field when it is invalid", async () => {
+    const cwd = await makeTempDir();
+    await writeFile(path.join(cwd, ".engramrc.json"), JSON.stringify({ store: "fs:x", stroe: "typo" }));
+    const run = await runEngram(["memory", "list"], { cwd });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(new RegExp(`^engram: The config file ${path.join(cwd, ".engramrc.json").replace(/[.]/g, "\\.")} is invalid at the file: .*stroe.*It takes only "store" and "scope", both strings\\.\\n$`));
+  });
+
+  it("explains a bad --store spec with the accepted forms", async () => {
+    const cwd = await makeTempDir();
+    const unknown = await runEngram(["memory", "list", "--store", "mysql://db/x"], { cwd });
+    expect(unknown).toEqual({ code: 2, stdout: "", stderr: 'engram: Unknown store "mysql://db/x". Use fs:<directory>, sqlite:<file> or redis://<host>:<port>[/<prefix>].\n' });
+    const empty = await runEngram(["memory", "list", "--store", "sqlite:"], { cwd });
+    expect(empty).toEqual({ code: 2, stdout: "", stderr: 'engram: Invalid store "sqlite:": sqlite: needs a file. Use fs:<directory>, sqlite:<file> or redis://<host>:<port>[/<prefix>].\n' });
+    const missing = await runEngram(["memory", "list", "--store", "fs:nowhere"], { cwd });
+    expect(missing).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `engram: No store at fs:${path.join(cwd, "nowhere")} (${path.join(cwd, "nowhere")} does not exist). Pass --store, set "store" in engram.config.json, or create the store with "engram memory import".\n`,
+    });
+  });
+
+  it("rejects a malformed --scope", async () => {
+    const cwd = await makeTempDir();
+    const run = await runEngram(["memory", "list", "--scope", "team=acme"], { cwd });
+    expect(run).toEqual({ code: 2, stdout: "", stderr: 'engram: --scope "team=acme": unknown scope key "team" (use workspace, user, agent or session).\n' });
+  });
+});
+
+describe("usage", () => {
+  it("prints help for the program, a group and a command", async () => {
+    const cwd = await makeTempDir();
+    const top = await runEngram(["--help"], { cwd });
+    expect(top.code).toBe(0);
+    expect(top.stdout).toMatch(/^engram: list, search, edit, export and consolidate Engram memory on any store\.\n\nUsage: engram <command> \[options\]\n/);
+    const group = await runEngram(["memory", "--help"], { cwd });
+    expect(group.code).toBe(0);
+    expect(group.stdout).toMatch(/^Usage: engram memory <command> \[options\]\n\nCommands:\n {2}memory list /);
+    const command = await runEngram(["memory", "clear", "-h"], { cwd });
+    expect(command.code).toBe(0);
+    expect(command.stdout).toMatch(/^Usage: engram memory clear \[options\]\n/);
+    expect(command.stdout).toContain("  -y, --yes ");
+    const bare = await runEngram([], { cwd });
+    expect(bare.code).toBe(2);
+    expect(bare.stdout).toBe("");
+    expect(bare.stderr).toBe(top.stdout);
+  });
+
+  it("names an unknown command or option, exit code 2", async () => {
+    const cwd = await makeTempDir();
+    expect(await runEngram(["frobnicate"], { cwd })).toEqual({ code: 2, stdout: "", stderr: 'engram: Unknown command "frobnicate".\nRun "engram --help" for usage.\n' });
+    expect(await runEngram(["memory", "forget"], { cwd })).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: 'engram: Unknown command "memory forget". The memory commands are: list, show, search, stats, prune, export, import, delete, clear.\nRun "engram memory --help" for usage.\n',
+    });
+    expect(await runEngram(["memory", "list", "--colour"], { cwd })).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: 'engram: Unknown option "--colour" for "engram memory list".\nRun "engram memory list --help" for usage.\n',
+    });
+    expect(await runEngram(["memory", "show"], { cwd })).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: 'engram: "engram memory show" needs <key-or-id>.\nRun "engram memory show --help" for usage.\n',
+    });
+  });
+});
