@@ -45,40 +45,62 @@ local function term_cap(q, l, len)
   return l.idf * (q.k1 + 1) * l.mtf / (l.mtf + q.k1 * (1 - q.b) + q.k1 * q.b * len / q.avgdl) * bound_slack
 end
 
--- The full score of a doc read from list l with impact key kv (its tf there is len / kv), or nil
--- when the doc is gone or provably below \`floor\`. With a floor, the other terms are looked up
--- rarest first and the lookups stop once even their caps cannot lift the doc to the floor.
-local function score_doc(q, T, doc, l, kv, floor)
-  local len = redis.call('HGET', T.x .. 'len', doc)
-  if not len then return nil end
-  len = tonumber(len)
-  local tfs = { [l.t] = math.floor(len / kv + 0.5) }
-  local known, rest, phrase = term_weight(q, l.idf, tfs[l.t], len), 0, T.phrase
-  if floor then
-    for _, o in ipairs(T.lists) do
-      if o ~= l then rest = rest + term_cap(q, o, len) end
+-- Scores a batch of docs first met in list l (docs[i] at impact key kvs[i]) and offers them. The
+-- lookups go a whole batch per command (HMGET of the lengths, then of each other term's tf, rarest
+-- first), and after each one the docs that even the remaining terms' caps cannot lift to \`floor\`
+-- are dropped. A doc gone meanwhile (no length) is skipped.
+local function score_batch(q, best, T, l, docs, kvs)
+  local floor = best_floor(best)
+  local lens = redis.call('HMGET', T.x .. 'len', unpack(docs))
+  local alive = {}
+  for i, doc in ipairs(docs) do
+    if lens[i] then
+      local len = tonumber(lens[i])
+      local tf = math.floor(len / kvs[i] + 0.5)
+      local c = { doc = doc, len = len, tfs = { [l.t] = tf }, known = term_weight(q, l.idf, tf, len), rest = 0, phrase = T.phrase }
+      if floor then
+        for _, o in ipairs(T.lists) do
+          if o ~= l then c.rest = c.rest + term_cap(q, o, len) end
+        end
+      end
+      alive[#alive + 1] = c
     end
   end
   for _, o in ipairs(T.rarest) do
-    if floor and (known + rest) * (phrase and q.boost or 1) * bound_slack < floor then return nil end
     if o ~= l then
-      local tf = tonumber(redis.call('HGET', T.x .. 't:' .. o.term, doc) or '0')
-      tfs[o.t] = tf
-      if floor then rest = rest - term_cap(q, o, len) end
-      if tf > 0 then known = known + term_weight(q, o.idf, tf, len) else phrase = false end
+      local kept, ids = {}, {}
+      for _, c in ipairs(alive) do
+        if not floor or (c.known + c.rest) * (c.phrase and q.boost or 1) * bound_slack >= floor then
+          kept[#kept + 1] = c
+          ids[#ids + 1] = c.doc
+        end
+      end
+      alive = kept
+      if #ids == 0 then return end
+      local tfs = redis.call('HMGET', T.x .. 't:' .. o.term, unpack(ids))
+      for i, c in ipairs(alive) do
+        local tf = tonumber(tfs[i] or '0')
+        c.tfs[o.t] = tf
+        if floor then c.rest = c.rest - term_cap(q, o, c.len) end
+        if tf > 0 then c.known = c.known + term_weight(q, o.idf, tf, c.len) else c.phrase = false end
+      end
     end
   end
-  -- The exact score, summed in the query's term order as the full scan sums it.
-  local score, matched = 0, 0
-  for t, term in ipairs(q.terms) do
-    local tf = tfs[t] or 0
-    if tf > 0 then
-      score = score + term_weight(q, term.idf, tf, len)
-      matched = matched + 1
+  for _, c in ipairs(alive) do
+    -- The exact score, summed in the query's term order as the full scan sums it.
+    local score, matched = 0, 0
+    for t, term in ipairs(q.terms) do
+      local tf = c.tfs[t] or 0
+      if tf > 0 then
+        score = score + term_weight(q, term.idf, tf, c.len)
+        matched = matched + 1
+      end
+    end
+    floor = best_floor(best)
+    if not floor or score * (c.phrase and q.boost or 1) * bound_slack >= floor then
+      offer(best, T.name, c.doc, phrase_boosted(q, T.x, c.doc, score, matched))
     end
   end
-  if floor and score * (phrase and q.boost or 1) * bound_slack < floor then return nil end
-  return phrase_boosted(q, T.x, doc, score, matched)
 end
 
 -- The most a doc first met in list l at impact key kv can score, before any lookup: its weight in l
@@ -161,19 +183,21 @@ local function traverse(q, best, names)
     local floor = best_floor(best)
     if floor and top_bound < floor then return end
     local l = pick_list(top, top_bound, top_plain, floor)
+    local docs, kvs = {}, {}
+    local floor = best_floor(best)
     while l.bi <= #l.buf do
       local doc, kv = l.buf[l.bi], tonumber(l.buf[l.bi + 1])
       l.bi = l.bi + 2
       l.read = l.read + 1
       if not top.seen[doc] then
         top.seen[doc] = true
-        local floor = best_floor(best)
         if not floor or unread_cap(q, top, l, kv) >= floor then
-          local score = score_doc(q, top, doc, l, kv, floor)
-          if score then offer(best, top.name, doc, score) end
+          docs[#docs + 1] = doc
+          kvs[#kvs + 1] = kv
         end
       end
     end
+    if #docs > 0 then score_batch(q, best, top, l, docs, kvs) end
     advance_head(q, l)
   end
 end`;
