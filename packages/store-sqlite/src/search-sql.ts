@@ -100,8 +100,15 @@ export interface MessageRow {
 }
 
 /** Message events of sessions visible in `scope` matching any term, best first (exact, pruned as records are). */
-export function textMessageRows(db: Database.Database, fts: FtsQuery, terms: FtsTerms, scope: Scope, limit: number): MessageRow[] {
-  return textMessagePage(db, fts, terms, scope, limit).rows;
+export function textMessageRows(
+  db: Database.Database,
+  fts: FtsQuery,
+  terms: FtsTerms,
+  scope: Scope,
+  limit: number,
+  excludedSessions: readonly string[] = [],
+): MessageRow[] {
+  return textMessagePage(db, fts, terms, scope, limit, defaultPruneLimits, excludedSessions).rows;
 }
 
 /** `textMessageRows` with how the page was found; `limits: "full"` always runs the full query. */
@@ -112,8 +119,12 @@ export function textMessagePage(
   scope: Scope,
   limit: number,
   limits: PruneLimits | "full" = defaultPruneLimits,
+  excludedSessions: readonly string[] = [],
 ): TopText<MessageRow> {
   const visible = scopeCondition("s", scope, "visible");
+  // Excluded sessions are filtered with the scope, before the page is cut, so they never take its places.
+  const excluded = excludedSessions.length === 0 ? "" : "AND e.session_id NOT IN (SELECT value FROM json_each(?))";
+  const excludedParams = excludedSessions.length === 0 ? [] : [JSON.stringify(excludedSessions)];
   const phrase = fts.phrase === undefined ? [] : [fts.phrase];
   const noPrune: FtsTerms = { terms: [], phraseTerms: [] };
   return topTextRows(db, limits === "full" ? noPrune : terms, fts.phrase, limit, {
@@ -124,11 +135,11 @@ export function textMessagePage(
         SELECT e.session_id AS session_id, e.seq AS seq, e.json AS json, ${scoreSql("events_fts", "e.eid", fts.phrase)} AS score,
                s.scope_workspace, s.scope_user, s.scope_agent, s.scope_session
         FROM events_fts CROSS JOIN events e ON e.eid = events_fts.rowid JOIN sessions s ON s.id = e.session_id
-        WHERE events_fts MATCH ? ${candidateSql("events_fts", candidates)} AND ${visible.sql}
+        WHERE events_fts MATCH ? ${candidateSql("events_fts", candidates)} AND ${visible.sql} ${excluded}
         ORDER BY score DESC, e.eid DESC
         LIMIT ?`;
       const restrict = candidates === undefined ? [] : [candidates];
-      return cachedStatement(db, sql).all(...phrase, fts.anyTerm, ...restrict, ...visible.params, limit) as MessageRow[];
+      return cachedStatement(db, sql).all(...phrase, fts.anyTerm, ...restrict, ...visible.params, ...excludedParams, limit) as MessageRow[];
     },
   }, limits === "full" ? defaultPruneLimits : limits);
 }

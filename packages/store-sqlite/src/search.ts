@@ -58,7 +58,7 @@ function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFi
   }
   const filtered = (query.types?.length ?? 0) > 0 || (query.tags?.length ?? 0) > 0;
   if ((query.targets ?? []).includes("message") && !filtered) {
-    for (const row of textMessageRows(db, fts, terms, scope, limit)) {
+    for (const row of textMessageRows(db, fts, terms, scope, limit, query.excludeSessionIds)) {
       const id = `${row.session_id}#${row.seq}`;
       const event = readStored(sessionEventSchema, "events", id, row.json) as MessageEvent;
       const body: HitBody = { target: "message", sessionId: row.session_id, event };

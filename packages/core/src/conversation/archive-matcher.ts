@@ -1,7 +1,7 @@
 import type { Message } from "../message/message-schema.js";
 import { knownPrefixLength } from "./known-prefix.js";
 import type { MessageDraft } from "./message-draft.js";
-import { messageFingerprint } from "./message-fingerprint.js";
+import { messageFingerprint, quickFingerprint } from "./message-fingerprint.js";
 
 /**
  * Recognises re-sent messages. The archive holds messages after redaction, while a framework
@@ -20,14 +20,14 @@ export class ArchiveMatcher {
 
   /** Remembers what an appended message looked like before redaction. */
   noteArrival(archivedId: string, draft: MessageDraft): void {
-    this.#arrived.set(archivedId, messageFingerprint(draft));
+    this.#arrived.set(archivedId, quickFingerprint(draft));
   }
 
   /** How many of `incoming` (system messages already removed) the archive ends with. */
   knownPrefix(incoming: readonly MessageDraft[], archive: readonly Message[]): number {
     const raw = new Map<number, string>();
     const redacted = new Map<number, string>();
-    const rawOf = (i: number): string => cached(raw, i, () => messageFingerprint(incoming[i]!));
+    const rawOf = (i: number): string => cached(raw, i, () => quickFingerprint(incoming[i]!));
     const redactedOf = (i: number): string =>
       cached(redacted, i, () => {
         const draft = incoming[i]!;

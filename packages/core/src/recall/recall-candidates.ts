@@ -139,7 +139,15 @@ export async function searchCandidates(search: CandidateSearch): Promise<Candida
     }
   };
   if (search.text.trim().length > 0) {
-    add(await search.store.search({ text: search.text, targets, scope: search.scope, limit: candidateLimit }));
+    add(
+      await search.store.search({
+        text: search.text,
+        targets,
+        scope: search.scope,
+        limit: candidateLimit,
+        ...(search.excludeSessionIds?.length ? { excludeSessionIds: search.excludeSessionIds } : {}),
+      }),
+    );
   }
   const recordTargets = targets.filter((target) => target !== "message");
   if (search.embed && search.store.capabilities.vectorSearch && recordTargets.length > 0) {

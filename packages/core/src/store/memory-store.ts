@@ -97,6 +97,12 @@ export interface SearchQuery {
   tags?: readonly string[];
   /** Default 20, larger values are cut to 200; not a positive integer → INVALID_OPTIONS. */
   limit?: number;
+  /**
+   * Messages of these sessions are not hits (records are unaffected). Recall leaves out the current
+   * session's turns, which are in the prompt already; filtering in the store keeps them from filling
+   * the page that other sessions' turns should get.
+   */
+  excludeSessionIds?: readonly string[];
 }
 
 /**

@@ -80,12 +80,19 @@ function fingerprintOf(message: Message): string {
  * as a guard. For models without a public tokenizer the cached measure is the char count, and the
  * token figure follows the estimator's learned ratio.
  */
+/** How many distinct texts `countText` remembers: a few thousand recall candidates and blocks. */
+const textCacheSize = 4_096;
+/** Longer texts are not kept, so the cache holds at most a few tens of MB. */
+const textCacheMaxChars = 8_192;
+
 export class TokenCounter {
   readonly #encoder: Tiktoken | undefined;
   readonly #encoding: TiktokenEncodingName | undefined;
   readonly estimator: CalibratedEstimator;
   readonly #byId = new Map<string, CachedCount>();
   readonly #byObject = new WeakMap<Message, CachedCount>();
+  /** Exact counts of recently counted texts, oldest first (insertion order evicts). */
+  readonly #byText = new Map<string, number>();
 
   private constructor(encoding: TiktokenEncodingName | undefined, encoder: Tiktoken | undefined, estimator: CalibratedEstimator) {
     this.#encoding = encoding;
@@ -117,10 +124,20 @@ export class TokenCounter {
     return this.#encoder !== undefined;
   }
 
-  /** Tokens of a bare string. */
+  /**
+   * Tokens of a bare string. Exact counts are kept for recently counted texts: recall counts the same
+   * candidate memories on every call of a session, and BPE dominated a call's cost without this.
+   */
   countText(text: string): number {
     if (text.length === 0) return 0;
-    return this.#encoder ? encodeCount(this.#encoder, text) : this.estimator.estimate(text.length);
+    if (!this.#encoder) return this.estimator.estimate(text.length);
+    const known = this.#byText.get(text);
+    if (known !== undefined) return known;
+    const count = encodeCount(this.#encoder, text);
+    if (text.length > textCacheMaxChars) return count;
+    if (this.#byText.size >= textCacheSize) this.#byText.delete(this.#byText.keys().next().value!);
+    this.#byText.set(text, count);
+    return count;
   }
 
   /** Tokens a whole message costs in a prompt, overheads included. */

@@ -5,7 +5,7 @@
  * Candidates { target, doc, score } rank as core's `compareRanked` does within one scope: score, then
  * the newer (`time`), then the reference key "r\0kind\0id" or "m\0session\0seq". A candidate counts
  * only when its payload exists and passes the record filters; the payload is the record's JSON or the
- * message event's JSON (without seq).
+ * message event's JSON (without seq). A message of a session in the filters' `xs` set never counts.
  */
 export const luaRanking = `
 local function ref_key(target, doc)
@@ -19,7 +19,7 @@ end
 local function payload_of(base, target, doc, f)
   if target == 'message' then
     local sid, seq = string.match(doc, '^(.*)#(%d+)$')
-    if not sid then return nil end
+    if not sid or (f.xs and f.xs[sid]) then return nil end
     return redis.call('LINDEX', base .. 's:' .. sid .. ':ev', tonumber(seq) - 1)
   end
   local json = redis.call('GET', base .. 'r:' .. target .. ':' .. doc)

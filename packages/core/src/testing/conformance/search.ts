@@ -132,6 +132,18 @@ export function describeSearchConformance(harness: ConformanceHarness): void {
       expect(await keys(harness, { text: "borealis" })).toEqual(["entry:e-borealis"]);
     });
 
+    it("leaves out the messages of excluded sessions, and only those, even when they would fill the page", async () => {
+      const current = Array.from({ length: 6 }, (_, i) => messageEvent(`c${i}`, `pulsar timing note ${i}`, at(i)));
+      await harness.store.appendEvents("current", workspaceA, current);
+      await harness.store.appendEvents("earlier", workspaceA, [messageEvent("e1", "a pulsar remark", at(10))]);
+      await harness.store.put(entryInput("e-pulsar", { content: "pulsar entry" }));
+      const query = { text: "pulsar", targets: ["message", "entry"] as const, limit: 3 };
+      expect(await keys(harness, { ...query, limit: 10 })).toHaveLength(8);
+      expect((await keys(harness, { ...query, excludeSessionIds: ["current"] })).sort()).toEqual(["entry:e-pulsar", "message:earlier#1"]);
+      expect(await keys(harness, { ...query, targets: ["message"], excludeSessionIds: ["current", "earlier"] })).toEqual([]);
+      expect(await keys(harness, { ...query, targets: ["message"], excludeSessionIds: ["nope"] })).toHaveLength(3);
+    });
+
     it("returns at most limit hits, best first", async () => {
       await putAll(
         harness.store,
