@@ -1,7 +1,6 @@
 import type { Engram, MessageDraft } from "@engram/core";
 import type { MessageList } from "@mastra/core/agent/message-list";
 import type { ProcessInputStepArgs, ProcessInputStepResult, Processor } from "@mastra/core/processors";
-import { engramToMastra } from "./engram-to-mastra.js";
 import { withLengthRetry } from "./length-retry-model.js";
 import { mastraToDrafts } from "./mastra-to-drafts.js";
 import { idsOfRequest, type MastraAdapterOptions } from "./memory-options.js";
@@ -14,8 +13,9 @@ export const engramSystemTag = "engram";
 /**
  * Runs Engram's pipeline before every model call of an agent run (`processInputStep`, so each step
  * of a tool loop is archived and fitted to the budget, not only the first). The MessageList ends up
- * holding: the agent's instructions, Engram's system blocks (summary, recovery, memory), the kept
- * history as "memory" messages, and this run's own input and response messages, each once.
+ * holding the agent's instructions, Engram's system blocks (summary, recovery, memory) and this run's
+ * own input and response messages; the kept history is put into the model's prompt after the system
+ * messages, so the model sees it exactly where Mastra puts remembered messages.
  */
 export function engramInputProcessor(engram: Engram, options: MastraAdapterOptions, runs: RunStates): Processor<"engram-input"> {
   return {
@@ -50,13 +50,10 @@ export function engramInputProcessor(engram: Engram, options: MastraAdapterOptio
         state.ownBlocks.add(block.text);
         messageList.addSystem(block.text, engramSystemTag);
       }
-      if (state.memoryIds.length > 0) messageList.removeByIds(state.memoryIds);
-      const history = engramToMastra(
-        turn.messages.filter((message) => !runIds.has(message.id)),
-        { threadId: ids.sessionId, resourceId: ids.userId },
-      );
-      if (history.length > 0) messageList.add(history, "memory");
-      state.memoryIds = history.map((message) => message.id);
+      // The kept history goes into the prompt at the model boundary (length-retry-model.ts), not into
+      // the MessageList: MessageList.add compares every added message with every other, which cost
+      // ~40 ms per call for a long session's history, more than everything else Engram does.
+      state.history = turn.messages.filter((message) => !runIds.has(message.id));
       return { model: withLengthRetry(args.model, engram, state) };
     },
   };
@@ -65,7 +62,7 @@ export function engramInputProcessor(engram: Engram, options: MastraAdapterOptio
 function stateFor(runs: RunStates, messageList: MessageList, ids: RunState["ids"], turn: RunState["turn"]): RunState {
   let state = runs.get(messageList);
   if (!state) {
-    state = { ids, turn, ownBlocks: new Set(), memoryIds: [], archivedResponses: 0, useEngramPrompt: false };
+    state = { ids, turn, ownBlocks: new Set(), history: [], archivedResponses: 0, useEngramPrompt: false };
     runs.set(messageList, state);
   }
   return state;

@@ -1,4 +1,4 @@
-import type { Engram, PreparedTurn } from "@engram/core";
+import type { Engram, Message, PreparedTurn } from "@engram/core";
 import { toPromptMessages, type PromptMessage } from "./prompt-messages.js";
 import type { RunState } from "./run-state.js";
 
@@ -26,7 +26,8 @@ export function withLengthRetry<M extends object>(model: M, engram: Engram, stat
         for (const block of turn.system) if (block.kind !== "system") state.ownBlocks.add(block.text);
       }
       const rebuilt = turn !== first || state.useEngramPrompt;
-      return invoke(rebuilt ? { ...options, prompt: engramPrompt(turn, options.prompt, state.ownBlocks) } : options);
+      const prompt = rebuilt ? engramPrompt(turn, options.prompt, state.ownBlocks) : withHistory(options.prompt, state.history);
+      return invoke({ ...options, prompt });
     });
   };
   return new Proxy(model, {
@@ -44,4 +45,12 @@ export function engramPrompt(turn: PreparedTurn, original: readonly PromptMessag
   const instructions = original.filter((message) => message.role === "system" && !ownBlocks.has(message.content));
   const blocks = turn.system.filter((block) => block.kind !== "system").map((block): PromptMessage => ({ role: "system", content: block.text }));
   return [...instructions, ...blocks, ...toPromptMessages(turn.messages)];
+}
+
+/** Mastra's prompt with Engram's kept history after the leading system messages, where remembered messages go. */
+export function withHistory(original: readonly PromptMessage[], history: readonly Message[]): PromptMessage[] {
+  if (history.length === 0) return [...original];
+  const firstOther = original.findIndex((message) => message.role !== "system");
+  const at = firstOther === -1 ? original.length : firstOther;
+  return [...original.slice(0, at), ...toPromptMessages(history), ...original.slice(at)];
 }

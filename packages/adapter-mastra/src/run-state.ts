@@ -1,4 +1,4 @@
-import type { ConversationIds, PreparedTurn } from "@engram/core";
+import type { ConversationIds, Message, PreparedTurn } from "@engram/core";
 import type { MessageList } from "@mastra/core/agent/message-list";
 
 /** What the input processor learned in one agent run, for the later steps, the retry and the output processor. */
@@ -7,8 +7,8 @@ export interface RunState {
   turn: PreparedTurn;
   /** Texts of the system blocks Engram added in this run, so a retry can tell them from the instructions. */
   readonly ownBlocks: Set<string>;
-  /** Ids of the history messages added to the MessageList as "memory" at the last step. */
-  memoryIds: string[];
+  /** The kept history of the last step (messages from earlier runs), put into the prompt at the model. */
+  history: Message[];
   /** How many converted response messages the last step's prepare archived. */
   archivedResponses: number;
   /** Engram dropped some of this run's own messages, which Mastra would still send: send Engram's prompt instead. */
