@@ -5,7 +5,8 @@ import type { RecordFilter } from "./record-filters.js";
 import { recordColumns } from "./record-rows.js";
 import type { RecordRow } from "./record-rows.js";
 import { cachedStatement } from "./statements.js";
-import { TermList } from "./term-lists.js";
+import { termLists } from "./term-lists.js";
+import type { TermList } from "./term-lists.js";
 import type { TermQuery } from "./term-query.js";
 import { blockSize } from "./term-postings.js";
 
@@ -75,30 +76,34 @@ export function termTopRows(db: Database.Database, query: TermQuery, filter: Rec
   const totals = cachedStatement(db, "SELECT docs, tokens FROM records_text_stats").get() as { docs: number; tokens: number } | undefined;
   if (totals === undefined || totals.docs === 0) return [];
   const avgdl = totals.tokens / totals.docs;
-  const ln = cachedStatement(db, "SELECT ln(?)").pluck();
+  // Every query term's blocks in one statement. Terms no record holds add nothing to any score (FTS5
+  // adds a phrase's part only where tf > 0) and make the phrase unmatchable; only the others are scored.
   const lists = new Map<string, TermList>();
+  for (const list of termLists(db, [...new Set(query.phrases)])) if (list.df > 0) lists.set(list.term, list);
+  const ln = cachedStatement(db, "SELECT ln(?)").pluck();
   const idf = new Map<string, number>();
-  for (const term of new Set(query.phrases)) {
-    const list = new TermList(db, term);
-    lists.set(term, list);
+  for (const [term, list] of lists) {
     // fts5Bm25GetData: idf = log((nRow - nHit + 0.5) / (nHit + 0.5)), at least 1e-6.
-    const value = list.df === 0 ? 0 : (ln.get((totals.docs - list.df + 0.5) / (list.df + 0.5)) as number);
+    const value = ln.get((totals.docs - list.df + 0.5) / (list.df + 0.5)) as number;
     idf.set(term, value <= 0 ? 1e-6 : value);
   }
   const phraseTerms = query.sequence === undefined ? [] : [...new Set(query.sequence)];
+  const phraseMatchable = phraseTerms.length > 0 && phraseTerms.every((term) => lists.has(term));
   const needle = query.sequence === undefined ? "" : ` ${query.sequence.join(" ")} `;
 
   const distinct = [...lists.values()];
   const distinctIdf = [...idf.values()];
-  const phraseSlots = query.phrases.map((phrase) => [...lists.keys()].indexOf(phrase));
-  const inSequence = [...lists.keys()].map((term) => phraseTerms.includes(term));
+  const terms = [...lists.keys()];
+  // The phrases in the query's order (bm25 sums in that order), those no record holds left out.
+  const phraseSlots = Int32Array.from(query.phrases.map((phrase) => terms.indexOf(phrase)).filter((slot) => slot >= 0));
+  const inSequence = terms.map((term) => phraseTerms.includes(term));
   const tfs = new Float64Array(distinct.length);
   /** Whether the record last scored holds every phrase term. */
   let all = false;
   /** The record's unboosted score; sets `all`. Plain loops: this runs for thousands of records. */
   const score = (rid: number): number => {
     let len = 0;
-    all = phraseTerms.length > 0;
+    all = phraseMatchable;
     for (let i = 0; i < distinct.length; i++) {
       const list = distinct[i]!;
       const tf = list.count(rid);
@@ -107,7 +112,8 @@ export function termTopRows(db: Database.Database, query: TermQuery, filter: Rec
       else if (inSequence[i] === true) all = false;
     }
     let sum = 0;
-    for (const slot of phraseSlots) {
+    for (let i = 0; i < phraseSlots.length; i++) {
+      const slot = phraseSlots[i]!;
       const tf = tfs[slot]!;
       if (tf > 0) sum += distinctIdf[slot]! * weight(tf, len, avgdl);
     }
@@ -127,23 +133,85 @@ export function termTopRows(db: Database.Database, query: TermQuery, filter: Rec
        WHERE ${where.sql} ${phrase}
        ORDER BY r.updated_ms DESC, r.id, r.kind LIMIT ?`,
     );
+  // Several groups of candidates at once: the filters and sort keys of every listed record that passes,
+  // and for phrase candidates whether the record's token sequence holds the query's.
+  const batch = (phrase: boolean): Database.Statement =>
+    cachedStatement(
+      db,
+      `SELECT r.rid AS rid, r.updated_ms AS updated, r.id AS id, r.kind AS kind${phrase ? ", instr(' ' || t.tokens || ' ', ?) > 0 AS hit" : ""}
+       FROM json_each(?) j CROSS JOIN records r ON r.rid = j.value ${phrase ? "CROSS JOIN records_tokens t ON t.rid = r.rid" : ""}
+       WHERE ${where.sql}`,
+    );
+  /** Keeps the page sorted by inserting in place (binary search; the page is at most `limit` long). */
   const offer = (ranked: Ranked): void => {
     if (page.length >= limit && byPage(ranked, page[limit - 1]!) >= 0) return;
-    page.push(ranked);
-    page.sort(byPage);
+    let lo = 0;
+    let hi = page.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (byPage(page[mid]!, ranked) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    page.splice(lo, 0, ranked);
     if (page.length > limit) page.pop();
   };
-  /** Weighs candidates best first, a group of equal scores at a time, while they can still enter the page. */
+  /** Groups of equal scores larger than this are read by SQL's own ORDER BY ... LIMIT, not in a batch. */
+  const bigGroup = Math.max(limit, 64);
+  /**
+   * Weighs candidates best first, a group of equal scores at a time, while they can still enter the page.
+   * Consecutive small groups are read in one statement (about as many records as the page still lacks,
+   * at least 16, doubling while the filters reject them); a group is offered only while it can still
+   * enter the page, as if read alone.
+   */
   const evaluate = (candidates: Candidate[]): void => {
     candidates.sort((x, y) => y.best - x.best || Number(x.phrase) - Number(y.phrase));
+    const groupEnd = (start: number): number => {
+      const first = candidates[start]!;
+      let end = start + 1;
+      while (end < candidates.length && candidates[end]!.best === first.best && candidates[end]!.phrase === first.phrase) end += 1;
+      return end;
+    };
+    let want = Math.max(16, limit - page.length);
     for (let start = 0; start < candidates.length; ) {
       const first = candidates[start]!;
       if (first.best < threshold()) return;
-      let end = start + 1;
-      while (end < candidates.length && candidates[end]!.best === first.best && candidates[end]!.phrase === first.phrase) end += 1;
+      let end = groupEnd(start);
+      type Row = Omit<Ranked, "score">;
+      if (end - start <= bigGroup) {
+        // Whole groups of one kind (phrase or not) that can still enter the page, up to `want` records.
+        let stop = end;
+        while (stop < candidates.length && stop - start < want && candidates[stop]!.phrase === first.phrase && candidates[stop]!.best >= threshold()) {
+          const next = groupEnd(stop);
+          if (next - stop > bigGroup) break;
+          stop = next;
+        }
+        const rids = new Array<number>(stop - start);
+        for (let i = start; i < stop; i++) rids[i - start] = candidates[i]!.rid;
+        const params = first.phrase ? [needle, JSON.stringify(rids), ...where.params] : [JSON.stringify(rids), ...where.params];
+        const found = new Map<number, Row & { hit?: number }>();
+        for (const row of batch(first.phrase).all(...params) as (Row & { hit?: number })[]) found.set(row.rid, row);
+        for (; start < stop; start = end) {
+          const group = candidates[start]!;
+          if (group.best < threshold()) return;
+          end = groupEnd(start);
+          // Phrase hits (the record's token sequence holds the query's) score -bm25() * boost, the rest * 1.
+          if (group.phrase) {
+            for (let i = start; i < end; i++) {
+              const row = found.get(candidates[i]!.rid);
+              if (row !== undefined && row.hit === 1) offer({ rid: row.rid, updated: row.updated, id: row.id, kind: row.kind, score: group.score * phraseBoost });
+            }
+            if (group.score * 1 < threshold()) continue;
+          }
+          for (let i = start; i < end; i++) {
+            const row = found.get(candidates[i]!.rid);
+            if (row !== undefined && row.hit !== 1) offer({ rid: row.rid, updated: row.updated, id: row.id, kind: row.kind, score: group.score * 1 });
+          }
+        }
+        want = Math.max(want * 2, limit - page.length);
+        continue;
+      }
       const rids = JSON.stringify(candidates.slice(start, end).map((c) => c.rid));
       start = end;
-      type Row = Omit<Ranked, "score">;
       if (!first.phrase) {
         // -bm25() * 1: no phrase hit.
         for (const row of tied("").all(rids, ...where.params, limit) as Row[]) offer({ ...row, score: first.score * 1 });
@@ -178,7 +246,7 @@ export function termTopRows(db: Database.Database, query: TermQuery, filter: Rec
   };
 
   // 1. Records holding every phrase term, driven by the rarest one.
-  if (phraseTerms.length > 0) {
+  if (phraseMatchable) {
     const rarest = phraseTerms.map((term) => lists.get(term)!).reduce((x, y) => (y.df < x.df ? y : x));
     const candidates: Candidate[] = [];
     for (const block of rarest.blocks()) {
@@ -221,6 +289,9 @@ export function termTopRows(db: Database.Database, query: TermQuery, filter: Rec
   }
   weigh(candidates);
 
-  const read = cachedStatement(db, `SELECT ${recordColumns} FROM records r WHERE r.rid = ?`);
-  return page.map((ranked) => ({ ...(read.get(ranked.rid) as RecordRow), score: ranked.score }));
+  // The page's records in one statement.
+  const read = cachedStatement(db, `SELECT ${recordColumns} FROM json_each(?) j CROSS JOIN records r ON r.rid = j.value`);
+  const rows = new Map<number, RecordRow>();
+  for (const row of read.all(JSON.stringify(page.map((ranked) => ranked.rid))) as RecordRow[]) rows.set(row.rid, row);
+  return page.map((ranked) => ({ ...rows.get(ranked.rid)!, score: ranked.score }));
 }

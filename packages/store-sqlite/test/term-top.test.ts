@@ -87,6 +87,40 @@ describe("term index top-k", () => {
     }
   }, 120_000); // thousands of single puts and hundreds of paired queries: slow on a loaded 2-core CI box
 
+  it("matches FTS5 for long queries of mostly absent terms, large pages and large ties", async () => {
+    const { store, path } = await openTemp();
+    const local = seeded(0x51a7);
+    const words = ["billing", "webhook", "stripe", "deploy", "cache", "retry", "queue", "invoice", "handler", "token"];
+    const sentence = (n: number): string => Array.from({ length: n }, () => words[Math.floor(local() * words.length)]!).join(" ");
+    for (let i = 0; i < 400; i++) {
+      // Every third record the same text: one tie group larger than a page, read by SQL's ORDER BY.
+      const content = i % 3 === 0 ? "billing webhook retry" : `the team ${sentence(1 + Math.floor(local() * 14))}`;
+      const extra = { scope: scopes[i % scopes.length]!, updatedAt: at(Math.floor(local() * 50)) };
+      await store.put(i % 7 === 0 ? daily(`d${i}`, "2025-03-01", content, extra) : entry(`e${i}`, content, extra));
+    }
+    const db = new Database(path, { readonly: true });
+    try {
+      const queries = [
+        "billing handle webhook bill bills billed billes handles handleed handleing handlees handling handled webhooks webhooked webhooking webhookes",
+        "billing webhook retry retries retried",
+        "webhook billing",
+        "nothing matches these",
+        "retry",
+      ];
+      for (const query of queries) {
+        for (const limit of [1, 10, 60, 200]) {
+          for (const scope of [{}, { workspace: "A" }, { workspace: "A", user: "u1" }]) {
+            const filter: RecordFilter = { kinds: ["entry", "daily"], scope, scopeMode: "visible" };
+            const full = textRecordPage(db, ftsQuery(query)!, ftsTerms(query), filter, limit, "full").rows.map(key);
+            expect(termTopRows(db, termQuery(db, query)!, filter, limit).map(key), `${query} ${limit}`).toEqual(full);
+          }
+        }
+      }
+    } finally {
+      db.close();
+    }
+  }, 60_000);
+
   it("holds FTS5's own tokens, totals and document counts, through rewrites and deletes", async () => {
     const { store, path } = await openTemp();
     await store.put(entry("a", "Crème brûlée at Søren's in Łódź, Straße 日本語 ǅemal ﬁx"));
