@@ -11,14 +11,14 @@ const allTargets: readonly IndexTarget[] = [...recordKinds, "message"];
 export const migrationBatch = 256;
 
 /**
- * Brings every scope's text indexes to layout version 2 (impact lists for the pruned search), on
- * open. Version 1 data (written before) stays searchable meanwhile: the search scans a target in full
- * until its `ver` key says it was migrated. For each registered scope and target without it, walks the
- * doc lengths with HSCAN (every doc present for the whole walk is returned; docs written meanwhile
- * already have impact lists) and rebuilds them a batch at a time, each doc atomically, then sets the
- * version. Idempotent: processes opening at once just repeat work. Processes still running the older
- * code must be stopped first: their writes would not maintain the impact lists. Returns how many
- * docs were rebuilt.
+ * Brings every scope's text indexes to layout version 3 (impact lists split by tf, for the pruned
+ * search), on open. Version 1 and 2 data (written before) stays searchable meanwhile: the search
+ * scans a target in full until its `ver` key says it was migrated. For each registered scope and
+ * target without it, walks the doc lengths with HSCAN (every doc present for the whole walk is
+ * returned; docs written meanwhile already have the current lists) and rebuilds them a batch at a
+ * time, each doc atomically, then sets the version. Idempotent: processes opening at once just repeat
+ * work. Processes still running the older code must be stopped first: their writes would not
+ * maintain the current lists. Returns how many docs were rebuilt.
  */
 export async function migrateTextIndexes(connection: Connection, keys: KeyLayout): Promise<number> {
   const labels = asArray(await connection.command("list scopes", ["HKEYS", keys.scopeRegistry()]), "HKEYS").map((label) =>

@@ -65,6 +65,7 @@ describeWithRedis("impact-ordered text search", () => {
     const pruned = await run();
     const versionKeys = await admin.keys(`${prefix}:*:x:*:ver`);
     expect(versionKeys.length).toBeGreaterThanOrEqual(3);
+    const versions = await Promise.all(versionKeys.map((key) => admin.get(key)));
     // Without the version keys every target counts as unmigrated and is scanned in full.
     await admin.del(versionKeys);
     try {
@@ -75,9 +76,33 @@ describeWithRedis("impact-ordered text search", () => {
       expect(lists.filter((hits) => hits.length > 0).length).toBeGreaterThan(lists.length * 0.8);
       expect(lists.some((hits) => hits.some((hit, i) => i > 0 && hit[1] === hits[i - 1]![1]))).toBe(true);
     } finally {
-      for (const key of versionKeys) await admin.set(key, "2");
+      for (const [i, key] of versionKeys.entries()) await admin.set(key, versions[i]!);
     }
   }, 120_000);
+
+  it("keeps each term's postings in two impact lists: tf 1 by length, tf 2 or more by length / tf", async () => {
+    const x = `${prefix}:{workspace=w}:x:entry:`;
+    const lengths = await admin.hGetAll(`${x}len`);
+    const maxTfs = await admin.hGetAll(`${x}mtf`);
+    let split = 0;
+    for (const term of ["cache", "build", "deploy", "retry"]) {
+      const tfs = await admin.hGetAll(`${x}t:${term}`);
+      const once = await admin.zRangeWithScores(`${x}i:${term}`, 0, -1);
+      const more = await admin.zRangeWithScores(`${x}j:${term}`, 0, -1);
+      expect(once.length + more.length).toBe(Object.keys(tfs).length);
+      for (const { value, score } of once) {
+        expect(tfs[value]).toBe("1");
+        expect(score).toBe(Number(lengths[value]));
+      }
+      for (const { value, score } of more) {
+        expect(Number(tfs[value])).toBeGreaterThanOrEqual(2);
+        expect(Number(tfs[value])).toBeLessThanOrEqual(Number(maxTfs[term]));
+        expect(score).toBe(Number(lengths[value]) / Number(tfs[value]));
+      }
+      if (once.length > 0 && more.length > 0) split++;
+    }
+    expect(split).toBeGreaterThan(0);
+  });
 
   it("reads a fraction of the postings for a common-word query", async () => {
     await admin.sendCommand(["CONFIG", "RESETSTAT"]);

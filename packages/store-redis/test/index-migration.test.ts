@@ -15,7 +15,7 @@ function shape(hits: readonly SearchHit[]): unknown[] {
   return hits.map((hit) => (hit.target === "record" ? [hit.record.id, hit.score] : [hit.sessionId, hit.event.seq, hit.score]));
 }
 
-describeWithRedis("text index migration (layout 1 to 2)", () => {
+describeWithRedis("text index migration (layouts 1 and 2 to 3)", () => {
   let server: RedisServer;
   let admin: RedisClientType;
 
@@ -29,11 +29,11 @@ describeWithRedis("text index migration (layout 1 to 2)", () => {
     await server.stop();
   });
 
-  /** The layout-2 additions, as name -> sorted dump: the impact lists, max tfs and versions. */
-  async function layout2(): Promise<Map<string, unknown>> {
+  /** The layout-1 to 3 additions, as name -> sorted dump: the impact lists, max tfs and versions. */
+  async function impactLayout(): Promise<Map<string, unknown>> {
     const out = new Map<string, unknown>();
     for (const key of (await admin.keys(`${prefix}:*:x:*`)).sort()) {
-      if (/:x:[^:]+:i:/.test(key)) out.set(key, await admin.zRangeWithScores(key, 0, -1));
+      if (/:x:[^:]+:[ij]:/.test(key)) out.set(key, await admin.zRangeWithScores(key, 0, -1));
       else if (key.endsWith(":mtf")) out.set(key, await admin.hGetAll(key));
       else if (key.endsWith(":ver")) out.set(key, await admin.get(key));
     }
@@ -52,22 +52,22 @@ describeWithRedis("text index migration (layout 1 to 2)", () => {
     for (let i = 0; i < 900; i += 100) await Promise.all(Array.from({ length: 100 }, (_, j) => writer.put(generatedEntry(i + j, scopes))));
     await writer.appendEvents("s1", context, [message("m1", "the zeppelin hangar cache"), message("m2", "deploy build again")]);
     const expected = await searchAll(writer);
-    const built = await layout2();
+    const built = await impactLayout();
     expect([...built.keys()].filter((key) => key.endsWith(":ver")).length).toBe(3);
 
     // Layout 1 is layout 2 without these keys: strip them, as data written by the previous version.
     await admin.del([...built.keys()]);
-    expect((await admin.keys(`${prefix}:*:x:*:i:*`)).length).toBe(0);
+    expect((await admin.keys(`${prefix}:*:x:*:[ij]:*`)).length).toBe(0);
     // Not migrated yet (this store opened before the strip): the full scan still finds everything.
     expect(await searchAll(writer)).toEqual(expected);
     await writer.close();
 
     const reopened = await openRedisStore({ url: server.url, prefix });
     try {
-      const rebuilt = await layout2();
+      const rebuilt = await impactLayout();
       // Versions are now set for every target of every registered scope, empty ones included.
       for (const [key, value] of built) expect(rebuilt.get(key)).toEqual(value);
-      expect([...rebuilt.entries()].filter(([key]) => key.endsWith(":ver")).every(([, value]) => value === "2")).toBe(true);
+      expect([...rebuilt.entries()].filter(([key]) => key.endsWith(":ver")).every(([, value]) => value === "3")).toBe(true);
       expect(await searchAll(reopened)).toEqual(expected);
       // Writes after the migration keep the lists current.
       await reopened.put(generatedEntry(5000, [{ workspace: "w" }]));
@@ -77,10 +77,36 @@ describeWithRedis("text index migration (layout 1 to 2)", () => {
     }
   }, 120_000);
 
+  it("splits the impact lists of layout 2 (one list per term by length / tf) by tf, and searches the same", async () => {
+    const writer = await openRedisStore({ url: server.url, prefix });
+    const expected = await searchAll(writer);
+    const built = await impactLayout();
+    const split = [...built.keys()].filter((key) => /:x:[^:]+:j:/.test(key));
+    expect(split.length).toBeGreaterThan(0);
+    // Layout 2: every doc of a term in i:<term> by length / tf (the score j:<term> holds), no j: lists, version 2.
+    for (const key of split) {
+      const once = key.replace(/:j:([^:]*)$/, ":i:$1");
+      for (const { value, score } of await admin.zRangeWithScores(key, 0, -1)) await admin.zAdd(once, { value, score });
+    }
+    await admin.del(split);
+    for (const key of [...built.keys()].filter((key) => key.endsWith(":ver"))) await admin.set(key, "2");
+    // Not migrated yet: version 2 is scanned in full.
+    expect(await searchAll(writer)).toEqual(expected);
+    await writer.close();
+
+    const reopened = await openRedisStore({ url: server.url, prefix });
+    try {
+      expect(await impactLayout()).toEqual(built);
+      expect(await searchAll(reopened)).toEqual(expected);
+    } finally {
+      await reopened.close();
+    }
+  }, 120_000);
+
   it("opens a store over migrated data without rewriting anything", async () => {
-    const before = await layout2();
+    const before = await impactLayout();
     const store = await openRedisStore({ url: server.url, prefix });
     await store.close();
-    expect(await layout2()).toEqual(before);
+    expect(await impactLayout()).toEqual(before);
   });
 });

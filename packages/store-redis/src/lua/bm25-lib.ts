@@ -22,7 +22,7 @@ local function phrase_boosted(q, x, doc, score, matched)
 end
 
 -- Scores every posting of every query term in one target and offers the docs best first: the way
--- for a target whose impact lists are not built yet (written before layout version 2).
+-- for a target whose impact lists are not built yet (written before the current layout version).
 local function scan_target(q, best, target)
   local x = q.base .. 'x:' .. target .. ':'
   local scores, matched, lengths = {}, {}, {}

@@ -2,14 +2,18 @@
  * Lua: an exact top-k over impact-ordered postings (a threshold algorithm), so a search reads the
  * postings that can still matter instead of all of them. Needs the ranking and BM25 libs.
  *
- * Each (target, term) list `x:<target>:i:<term>` holds doc -> length / tf, read ascending in batches.
+ * Each (target, term) has two impact lists, read ascending in batches: `x:<target>:i:<term>` doc ->
+ * length for the docs holding the term once, `x:<target>:j:<term>` doc -> length / tf for the others.
  * A term's BM25 weight is idf·(k1+1) / (1 + k1(1-b)/tf + k1·b·(len/tf)/avgdl): it falls as len/tf
- * grows and rises with tf, so every doc not read yet from a list weighs at most the bound at the
- * list's head with tf at the term's max (`mtf`). That holds for any idf and average length, which
+ * grows and rises with tf, so every doc not read yet from the tf-1 list weighs at most the weight at
+ * its head (exact: tf is 1 there), and every doc not read yet from the other one at most the bound at
+ * its head with tf at the term's max (`mtf`). A term's bound is the larger of its two lists' (a doc
+ * sits in one of them). Most postings have tf 1, and a max tf of 2 or more made one list's bound
+ * loose for all of them; split, the walk stops after far fewer postings. That holds for any idf and average length, which
  * change as the corpus grows, so nothing stored needs rescoring. A doc read from any list is scored
  * in full at once (its length and the other terms' tf by lookup); a doc read from none weighs at most
- * the sum of its target's list bounds, times the phrase boost while it could hold every term (no list
- * of the target finished). The walk stops once that is below the k-th accepted score: filters are
+ * the sum of its target's term bounds, times the phrase boost while it could hold every term (no term
+ * of the target finished both lists). The walk stops once that is below the k-th accepted score: filters are
  * applied as docs enter the best k, so a filtered search walks on until k docs pass or the bound
  * proves none can.
  */
@@ -19,25 +23,43 @@ local impact_batch = 32
 -- it below a weight it covers.
 local bound_slack = 1 + 1e-9
 
--- Moves the list's head to its next unread posting (reading the next batch when the buffer is
--- used up) and recomputes its bound; 0 once the list is done.
-local function advance_head(q, l)
-  if l.bi > #l.buf then
-    if l.last then
-      l.done, l.bound = true, 0
-      return
-    end
-    l.buf = redis.call('ZRANGE', l.key, l.pos, l.pos + impact_batch - 1, 'WITHSCORES')
-    l.pos = l.pos + impact_batch
-    l.bi = 1
-    l.last = #l.buf < impact_batch * 2
-    if #l.buf == 0 then
-      l.done, l.bound = true, 0
-      return
+-- The term's bound and whether it is done, from its lists' (the larger bound of the unfinished ones).
+-- Also the least length an unread doc holding the term can have (\`least\`): the head's key with tf 1,
+-- twice it in the other list.
+local function refresh_term(l)
+  local bound, done, least = 0, true, nil
+  for _, c in ipairs(l.lists) do
+    if not c.done then
+      done = false
+      if c.bound > bound then bound = c.bound end
+      local len = c.one and c.head or 2 * c.head
+      if not least or len < least then least = len end
     end
   end
-  local head = tonumber(l.buf[l.bi + 1])
-  l.bound = l.idf * (q.k1 + 1) / (1 + q.k1 * (1 - q.b) / l.mtf + q.k1 * q.b * head / q.avgdl) * bound_slack
+  l.bound, l.done, l.least = bound, done, least
+end
+
+-- Moves list c's head to its next unread posting (reading the next batch when the buffer is used up)
+-- and recomputes its bound (0 once the list is done), then its term's.
+local function advance_head(q, l, c)
+  if c.bi > #c.buf then
+    if c.last then
+      c.done, c.bound = true, 0
+      return refresh_term(l)
+    end
+    c.buf = redis.call('ZRANGE', c.key, c.pos, c.pos + impact_batch - 1, 'WITHSCORES')
+    c.pos = c.pos + impact_batch
+    c.bi = 1
+    c.last = #c.buf < impact_batch * 2
+    if #c.buf == 0 then
+      c.done, c.bound = true, 0
+      return refresh_term(l)
+    end
+  end
+  local head = tonumber(c.buf[c.bi + 1])
+  c.head = head
+  c.bound = l.idf * (q.k1 + 1) / (1 + q.k1 * (1 - q.b) / c.mtf + q.k1 * q.b * head / q.avgdl) * bound_slack
+  refresh_term(l)
 end
 
 -- The most a term can weigh in a doc of this length (tf at most the term's max).
@@ -45,13 +67,44 @@ local function term_cap(q, l, len)
   return l.idf * (q.k1 + 1) * l.mtf / (l.mtf + q.k1 * (1 - q.b) + q.k1 * q.b * len / q.avgdl) * bound_slack
 end
 
--- Scores a batch of docs first met in list l (docs[i] at impact key kvs[i]) and offers them. The
--- lookups go a whole batch per command (HMGET of the lengths, then of each other term's tf, rarest
+-- The tf of term o in each doc cs[i] (ids[i]), from o's impact lists (ZMSCORE: a hash lookup in a
+-- large zset) rather than from t:<term>, which Redis keeps as a listpack, scanned per field, up to
+-- hash-max-listpack-entries (512 by default) docs. In the tf-1 list: 1; in the other: length / key.
+local function term_tfs(o, cs, ids)
+  local tfs, rest, at = {}, ids, nil
+  if o.once then
+    local keys = redis.call('ZMSCORE', o.once, unpack(ids))
+    rest, at = {}, {}
+    for i = 1, #ids do
+      if keys[i] then
+        tfs[i] = 1
+      else
+        tfs[i] = 0
+        rest[#rest + 1] = ids[i]
+        at[#at + 1] = i
+      end
+    end
+  end
+  if o.many and #rest > 0 then
+    local keys = redis.call('ZMSCORE', o.many, unpack(rest))
+    for n = 1, #rest do
+      local i = at and at[n] or n
+      tfs[i] = keys[n] and math.floor(cs[i].len / tonumber(keys[n]) + 0.5) or 0
+    end
+  elseif not o.once then
+    for i = 1, #ids do tfs[i] = 0 end
+  end
+  return tfs
+end
+
+-- Scores a batch of docs first met in a list of term l (docs[i] at impact key kvs[i]) and offers them. The
+-- lookups go a whole batch per command (HMGET of the lengths, then each other term's tf, rarest
 -- first), and after each one the docs that even the remaining terms' caps cannot lift to \`floor\`
--- are dropped. A doc gone meanwhile (no length) is skipped.
-local function score_batch(q, best, T, l, docs, kvs)
+-- are dropped. A doc from the tf-1 list (\`one\`) needs no length lookup: its key is its length (both
+-- written by one script). A doc without a length is skipped.
+local function score_batch(q, best, T, l, docs, kvs, one)
   local floor = best_floor(best)
-  local lens = redis.call('HMGET', T.x .. 'len', unpack(docs))
+  local lens = one and kvs or redis.call('HMGET', T.x .. 'len', unpack(docs))
   local alive = {}
   for i, doc in ipairs(docs) do
     if lens[i] then
@@ -77,9 +130,9 @@ local function score_batch(q, best, T, l, docs, kvs)
       end
       alive = kept
       if #ids == 0 then return end
-      local tfs = redis.call('HMGET', T.x .. 't:' .. o.term, unpack(ids))
+      local tfs = term_tfs(o, alive, ids)
       for i, c in ipairs(alive) do
-        local tf = tonumber(tfs[i] or '0')
+        local tf = tfs[i]
         c.tfs[o.t] = tf
         if floor then c.rest = c.rest - term_cap(q, o, c.len) end
         if tf > 0 then c.known = c.known + term_weight(q, o.idf, tf, c.len) else c.phrase = false end
@@ -103,29 +156,36 @@ local function score_batch(q, best, T, l, docs, kvs)
   end
 end
 
--- The most a doc first met in list l at impact key kv can score, before any lookup: its weight in l
--- at kv, plus for each other list the lesser of that list's bound (the doc was not read there, so it
--- lies past the head) and the term's cap at length kv (len = kv * tf >= kv).
-local function unread_cap(q, T, l, kv)
-  local sum = l.idf * (q.k1 + 1) / (1 + q.k1 * (1 - q.b) / l.mtf + q.k1 * q.b * kv / q.avgdl) * bound_slack
+-- The most a doc first met in list c of term l at impact key kv can score, before any lookup: its
+-- weight in l at kv (tf 1, or at most the term's max), plus for each other term the lesser of that
+-- term's bound (the doc was not read there, so it lies past both heads) and the term's cap at the
+-- least length the doc can have (kv with tf 1, else 2·kv).
+local function unread_cap(q, T, l, c, kv)
+  local sum = l.idf * (q.k1 + 1) / (1 + q.k1 * (1 - q.b) / c.mtf + q.k1 * q.b * kv / q.avgdl) * bound_slack
+  local len = c.one and kv or 2 * kv
   local phrase = T.phrase
   for _, o in ipairs(T.lists) do
-    -- A finished list was read whole: the doc is not in it, so it cannot hold the phrase either.
-    if o.done then phrase = false elseif o ~= l then sum = sum + math.min(o.bound, term_cap(q, o, kv)) end
+    -- A finished term was read whole: the doc does not hold it, so it cannot hold the phrase either.
+    if o.done then phrase = false elseif o ~= l then sum = sum + math.min(o.bound, term_cap(q, o, len)) end
   end
   return phrase and sum * q.boost or sum
 end
 
 local function open_target(q, name)
-  local T = { name = name, x = q.base .. 'x:' .. name .. ':', lists = {}, has = {}, seen = {} }
+  local T = { name = name, x = q.base .. 'x:' .. name .. ':', lists = {}, seen = {} }
   for t, term in ipairs(q.terms) do
-    local key = T.x .. 'i:' .. term.term
-    local card = redis.call('ZCARD', key)
+    -- Its lists: tf 1, and tf 2 or more when the term ever had such a doc (a max tf is recorded).
+    local card = redis.call('HLEN', T.x .. 't:' .. term.term)
     if card > 0 then
-      T.has[t] = true
-      local mtf = tonumber(redis.call('HGET', T.x .. 'mtf', term.term) or '1')
-      local l = { t = t, term = term.term, idf = term.idf, key = key, card = card, read = 0, pos = 0, bi = 1, buf = {}, mtf = mtf }
-      advance_head(q, l)
+      local l = { t = t, term = term.term, idf = term.idf, lists = {}, card = card, read = 0, mtf = 1 }
+      l.once = T.x .. 'i:' .. term.term
+      l.lists[1] = { key = l.once, one = true, mtf = 1, bound = 0, head = 0, pos = 0, bi = 1, buf = {} }
+      local mtf = redis.call('HGET', T.x .. 'mtf', term.term)
+      if mtf then
+        l.mtf, l.many = tonumber(mtf), T.x .. 'j:' .. term.term
+        l.lists[2] = { key = l.many, one = false, mtf = l.mtf, bound = 0, head = 0, pos = 0, bi = 1, buf = {} }
+      end
+      for _, c in ipairs(l.lists) do advance_head(q, l, c) end
       T.lists[#T.lists + 1] = l
     end
   end
@@ -138,21 +198,35 @@ local function open_target(q, name)
 end
 
 -- The best score a doc read from no list of T could have, and that bound without the phrase boost.
+-- Such a doc is at least as long as the \`least\` of each term it holds: if the longest of those is
+-- term I's, it holds only terms whose least is at most I's, each weighing at most its bound and its
+-- cap at that length. The largest of those sums over I bounds it; a phrase doc holds every term.
 local function unread_bound(q, T)
-  local sum, live = 0, 0
+  local live = {}
   for _, l in ipairs(T.lists) do
-    if not l.done then
-      sum = sum + l.bound
-      live = live + 1
-    end
+    if not l.done then live[#live + 1] = l end
   end
-  if live == 0 then return nil, 0 end
-  if T.phrase and live == #T.lists then return sum * q.boost, sum end
-  return sum, sum
+  if #live == 0 then return nil, 0 end
+  local plain, longest = 0, 0
+  for _, i in ipairs(live) do
+    local sum = 0
+    for _, j in ipairs(live) do
+      if j.least <= i.least then sum = sum + math.min(j.bound, term_cap(q, j, i.least)) end
+    end
+    if sum > plain then plain = sum end
+    if i.least > longest then longest = i.least end
+  end
+  if T.phrase and #live == #T.lists then
+    local sum = 0
+    for _, j in ipairs(live) do sum = sum + math.min(j.bound, term_cap(q, j, longest)) end
+    if sum * q.boost > plain then return sum * q.boost, plain end
+  end
+  return plain, plain
 end
 
--- Which list of T to read next: the one with the largest bound, or, when only a phrase doc could
--- still enter, the one with the fewest postings left (once it is done, no unread doc holds them all).
+-- Which term of T to read next: the one with the largest bound, or, when only a phrase doc could
+-- still enter, the one with the fewest postings left (once it is done, no unread doc holds them all);
+-- then which of its lists: the one with the larger bound.
 local function pick_list(T, bound, plain, floor)
   local pick
   local phrase_only = floor ~= nil and bound > plain and plain < floor
@@ -167,7 +241,11 @@ local function pick_list(T, bound, plain, floor)
       end
     end
   end
-  return pick
+  local list
+  for _, c in ipairs(pick.lists) do
+    if not c.done and (not list or c.bound > list.bound) then list = c end
+  end
+  return pick, list
 end
 
 local function traverse(q, best, names)
@@ -182,22 +260,29 @@ local function traverse(q, best, names)
     if not top then return end
     local floor = best_floor(best)
     if floor and top_bound < floor then return end
-    local l = pick_list(top, top_bound, top_plain, floor)
-    local docs, kvs = {}, {}
-    local floor = best_floor(best)
-    while l.bi <= #l.buf do
-      local doc, kv = l.buf[l.bi], tonumber(l.buf[l.bi + 1])
-      l.bi = l.bi + 2
-      l.read = l.read + 1
-      if not top.seen[doc] then
-        top.seen[doc] = true
-        if not floor or unread_cap(q, top, l, kv) >= floor then
-          docs[#docs + 1] = doc
-          kvs[#kvs + 1] = kv
+    local l, c = pick_list(top, top_bound, top_plain, floor)
+    -- The buffer is in ascending key order and a doc's cap only falls as its key grows, so once one
+    -- misses the floor the rest of the buffer does too: they are only marked read.
+    local docs, kvs, below = {}, {}, false
+    local buf, seen = c.buf, top.seen
+    for bi = c.bi, #buf, 2 do
+      local doc = buf[bi]
+      if not seen[doc] then
+        seen[doc] = true
+        if not below then
+          local kv = tonumber(buf[bi + 1])
+          if not floor or unread_cap(q, top, l, c, kv) >= floor then
+            docs[#docs + 1] = doc
+            kvs[#kvs + 1] = kv
+          else
+            below = true
+          end
         end
       end
     end
-    if #docs > 0 then score_batch(q, best, top, l, docs, kvs) end
-    advance_head(q, l)
+    l.read = l.read + (#buf - c.bi + 1) / 2
+    c.bi = #buf + 1
+    if #docs > 0 then score_batch(q, best, top, l, docs, kvs, c.one) end
+    advance_head(q, l, c)
   end
 end`;

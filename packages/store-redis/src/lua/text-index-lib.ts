@@ -1,12 +1,13 @@
 /** The text index layout version the scripts maintain; a target whose `ver` key is older is searched by a full scan until migrated. */
-export const textIndexVersion = 2;
+export const textIndexVersion = 3;
 
 /**
  * Lua: maintains a scope's inverted index for one target (a record kind, or "message").
- * Under `<base>x:<target>:`: `t:<term>` HASH doc -> term frequency, `i:<term>` ZSET doc -> length / tf
- * (the impact order: ascending is the best BM25 term weight first, whatever idf and average length
- * are, see impact-lib), `mtf` HASH term -> the largest tf ever indexed when above 1 (never lowered, so
- * it stays an upper bound), `len` HASH doc -> length in tokens, `doc` HASH doc -> its token stream
+ * Under `<base>x:<target>:`: `t:<term>` HASH doc -> term frequency, and the term's impact lists (the
+ * impact order: ascending is the best BM25 term weight first, whatever idf and average length are,
+ * see impact-lib), split by tf: `i:<term>` ZSET doc -> length for the docs holding the term once, and
+ * `j:<term>` ZSET doc -> length / tf for those holding it twice or more; `mtf` HASH term -> the
+ * largest tf ever indexed when above 1 (never lowered, so it stays an upper bound), `len` HASH doc -> length in tokens, `doc` HASH doc -> its token stream
  * ("\n"-joined, in order: for the phrase check and to unindex it), `time` HASH doc -> epoch ms (a
  * record's updatedAt, a message's at: the tie-break after score), `total` the sum of lengths, `ver`
  * the layout version. The tokens come from the client (core's `tokenize`), so every store indexes the
@@ -23,6 +24,7 @@ local function unindex_doc(base, target, doc)
       seen[term] = true
       redis.call('HDEL', x .. 't:' .. term, doc)
       redis.call('ZREM', x .. 'i:' .. term, doc)
+      redis.call('ZREM', x .. 'j:' .. term, doc)
     end
   end
   local len = tonumber(redis.call('HGET', x .. 'len', doc) or '0')
@@ -32,14 +34,21 @@ local function unindex_doc(base, target, doc)
   redis.call('DECRBY', x .. 'total', len)
 end
 
--- The postings of one doc: tf in t:<term>, the impact key length / tf in i:<term> (17 digits, so the
--- traversal's bound reads back the exact quotient), and the term's max tf when this one is larger.
-local function post_terms(x, doc, n, tf, order)
+-- The postings of one doc: tf in t:<term>, the impact key (17 digits, so the traversal's bound reads
+-- back the exact quotient) in i:<term> (tf 1: the length) or j:<term> (length / tf), and the term's
+-- max tf when this one is larger. \`migrating\`: the doc may still sit in i:<term> with tf above 1
+-- (layout 2 kept every tf there), so it is removed from there.
+local function post_terms(x, doc, n, tf, order, migrating)
   for _, term in ipairs(order) do
     local f = tf[term]
     redis.call('HSET', x .. 't:' .. term, doc, f)
-    redis.call('ZADD', x .. 'i:' .. term, string.format('%.17g', n / f), doc)
-    if f > 1 and f > tonumber(redis.call('HGET', x .. 'mtf', term) or '1') then redis.call('HSET', x .. 'mtf', term, f) end
+    if f == 1 then
+      redis.call('ZADD', x .. 'i:' .. term, n, doc)
+    else
+      if migrating then redis.call('ZREM', x .. 'i:' .. term, doc) end
+      redis.call('ZADD', x .. 'j:' .. term, string.format('%.17g', n / f), doc)
+      if f > tonumber(redis.call('HGET', x .. 'mtf', term) or '1') then redis.call('HSET', x .. 'mtf', term, f) end
+    end
   end
 end
 
@@ -66,7 +75,7 @@ local function index_doc(base, target, doc, time, i)
   local tokens = {}
   for j = 1, n do tokens[j] = ARGV[i + j] end
   local tf, order = term_frequencies(tokens)
-  post_terms(x, doc, n, tf, order)
+  post_terms(x, doc, n, tf, order, false)
   redis.call('HSET', x .. 'doc', doc, table.concat(tokens, '\\n'))
   redis.call('HSET', x .. 'len', doc, n)
   redis.call('HSET', x .. 'time', doc, time)
