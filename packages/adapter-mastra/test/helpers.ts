@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Agent } from "@mastra/core/agent";
 import type { MastraModelConfig } from "@mastra/core/llm";
 import type { MastraMemory } from "@mastra/core/memory";
 import type { ToolsInput } from "@mastra/core/agent";
-import { openSqliteStore } from "@engram/store-sqlite";
-import type { Message, MemoryStore } from "@engram/core";
+import { archivedMessages } from "@engram/core/testing";
+import { openTempSqliteStore, type TempSqliteStore } from "@engram/store-sqlite/testing";
 import { MockLanguageModelV4, convertArrayToReadableStream } from "ai/test";
 
 export const usage = {
@@ -66,27 +63,11 @@ export function agentWith(model: MockLanguageModelV4, memory: MastraMemory, tool
   });
 }
 
-export interface TempStore {
-  store: MemoryStore;
-  cleanup(): Promise<void>;
-}
+export type TempStore = TempSqliteStore;
 
-export async function tempSqliteStore(): Promise<TempStore> {
-  const dir = await mkdtemp(join(tmpdir(), "engram-mastra-"));
-  const store = await openSqliteStore({ path: join(dir, "memory.db") });
-  return {
-    store,
-    cleanup: async () => {
-      await store.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
+export const tempSqliteStore = () => openTempSqliteStore("engram-mastra-");
 
 /** The archived messages of a session as role + parts, for exact assertions. */
-export async function archived(store: MemoryStore, sessionId: string): Promise<Array<Pick<Message, "role" | "parts">>> {
-  const events = await store.readEvents(sessionId);
-  return events.flatMap((event) => (event.type === "message" ? [{ role: event.message.role, parts: event.message.parts }] : []));
-}
+export const archived = archivedMessages;
 
 export const text = (value: string) => ({ type: "text" as const, text: value });

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import type { EntryType, Scope } from "@engram/core";
+import { seededRandom } from "@engram/core/testing";
 import { describe, expect, it } from "vitest";
 import { ftsQuery, ftsTerms } from "../src/fts-query.js";
 import type { RecordFilter } from "../src/record-filters.js";
@@ -7,19 +8,7 @@ import { textMessagePage, textRecordPage } from "../src/search-sql.js";
 import type { PruneLimits } from "../src/text-top.js";
 import { at, daily, entry, message, openTemp } from "./helpers.js";
 
-/** mulberry32: the corpus and the queries are random but the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = seeded(0x5eed);
+const random = seededRandom(0x5eed);
 const int = (n: number): number => Math.floor(random() * n);
 const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
 /** Roughly Zipf: a few words are in most texts, most are rare. */

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import type { EntryType, Scope } from "@engram/core";
+import { seededRandom } from "@engram/core/testing";
 import { describe, expect, it } from "vitest";
 import { ftsQuery, ftsTerms } from "../src/fts-query.js";
 import { ftsTokens } from "../src/fts-tokens.js";
@@ -9,19 +10,7 @@ import { termQuery } from "../src/term-query.js";
 import { termTopRows } from "../src/term-top.js";
 import { at, daily, entry, note, openTemp } from "./helpers.js";
 
-/** mulberry32: the corpus and the queries are random but the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = seeded(0x7e4a);
+const random = seededRandom(0x7e4a);
 const int = (n: number): number => Math.floor(random() * n);
 const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
 /**
@@ -89,7 +78,7 @@ describe("term index top-k", () => {
 
   it("matches FTS5 for long queries of mostly absent terms, large pages and large ties", async () => {
     const { store, path } = await openTemp();
-    const local = seeded(0x51a7);
+    const local = seededRandom(0x51a7);
     const words = ["billing", "webhook", "stripe", "deploy", "cache", "retry", "queue", "invoice", "handler", "token"];
     const sentence = (n: number): string => Array.from({ length: n }, () => words[Math.floor(local() * words.length)]!).join(" ");
     for (let i = 0; i < 400; i++) {

@@ -6,3 +6,5 @@ export {
   type StoreUnderTest,
 } from "./conformance/harness.js";
 export { fullRecords, fullSessionEvents } from "./conformance/full-records.js";
+export { seededRandom } from "./seeded-random.js";
+export { archivedMessages } from "./archived-messages.js";
