@@ -4,7 +4,7 @@ import { aiSdkRunner } from "./frameworks/ai-sdk-runner.js";
 import { playgroundInstructions, type FrameworkName, type FrameworkRunner } from "./frameworks/framework-runner.js";
 import { langchainRunner } from "./frameworks/langchain-runner.js";
 import { mastraRunner } from "./frameworks/mastra-runner.js";
-import { recordingEngram } from "./frameworks/recording-engram.js";
+import { recordingEngram } from "../shared/recording-engram.js";
 
 /** Budget settings: a small window so the gauge moves and trims happen within a few turns. */
 export interface WindowSettings {

@@ -1,5 +1,6 @@
 import { EngramMastraMemory } from "@engram/adapter-mastra";
-import type { Engram, PreparedTurn } from "@engram/core";
+import type { Engram } from "@engram/core";
+import { recordingEngram } from "../../shared/recording-engram.js";
 import { Agent } from "@mastra/core/agent";
 import type { MastraModelConfig } from "@mastra/core/llm";
 import { MockLanguageModelV4 } from "ai/test";
@@ -20,7 +21,7 @@ export async function runWithMastra(engram: Engram, script: DayScript): Promise<
     name: "coder",
     instructions,
     model: mock as unknown as MastraModelConfig,
-    memory: new EngramMastraMemory({ engram: observePrepared(engram, (turn) => calls.push(callRecordOf(turn))) }),
+    memory: new EngramMastraMemory({ engram: recordingEngram(engram, (turn) => calls.push(callRecordOf(turn))) }),
   });
 
   for (const turn of script.turns) {
@@ -38,20 +39,5 @@ export async function runWithMastra(engram: Engram, script: DayScript): Promise<
     calls,
     scriptedMessages: scriptedMessageCount(script),
     firstSystemPrompt: systemText(mock.doGenerateCalls[0]?.prompt ?? []),
-  };
-}
-
-/**
- * Mastra's memory has no `onPrepared` hook like the other adapters, so the demo watches the Engram
- * it hands over: every prompt the input processor prepares passes through here.
- */
-function observePrepared(engram: Engram, onPrepared: (turn: PreparedTurn) => void): Engram {
-  return {
-    ...engram,
-    async prepare(ids, input) {
-      const turn = await engram.prepare(ids, input);
-      onPrepared(turn);
-      return turn;
-    },
   };
 }

@@ -1,11 +1,18 @@
 import type { Engram, PreparedTurn } from "@engram/core";
 
 /**
- * The Engram every adapter gets, reporting each prompt it prepares (the smaller retries included) to
- * `onTurn`: the playground's panels show the last one. Adapters call `prepare`, `run` or `retry`;
+ * An Engram that reports each prompt it prepares (the smaller retries included) to `onTurn`: the web
+ * playground's panels show the last one, the demo prints each (Mastra's memory has no `onPrepared`). Adapters call `prepare`, `run` or `retry`;
  * each is passed through, so budgets and recall stay core's.
  */
-export function recordingEngram(inner: Engram, onTurn: (turn: PreparedTurn) => void): Engram {
+export function recordingEngram(inner: Engram, report: (turn: PreparedTurn) => void): Engram {
+  // A turn reaches several of these (prepare, then retry's first attempt): each is reported once.
+  const reported = new WeakSet<PreparedTurn>();
+  const onTurn = (turn: PreparedTurn): void => {
+    if (reported.has(turn)) return;
+    reported.add(turn);
+    report(turn);
+  };
   const seen =
     <R>(call: (turn: PreparedTurn) => R) =>
     (turn: PreparedTurn): R => {
