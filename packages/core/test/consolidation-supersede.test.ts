@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consolidate, createInMemoryStore, entriesAsOf } from "../src/index.js";
+import { consolidate, createInMemoryStore, entriesAsOf, recallMemories } from "../src/index.js";
 import { acme, dailyItem, entriesOf, longTermEntry, putAll } from "./consolidation-fixtures.js";
 
 const now = "2026-03-04T08:00:00.000Z";
@@ -36,6 +36,16 @@ describe("consolidate: contradictions", () => {
     const index = await store.get("index", "memory-index:workspace=acme");
     expect(index?.content).toContain("- **deploy-day**: Deploys happen on Mondays");
     expect(index?.content).not.toContain("Fridays");
+  });
+
+  it("recall answers with the current value only: superseded entries and consolidated daily items stay out", async () => {
+    const store = createInMemoryStore();
+    await putAll(store, [dailyItem("d1", "The API runs on port 3000.", "2026-03-01T10:00:00.000Z", { type: "fact" })]);
+    await consolidate({ store, scope: acme, now: "2026-03-01T12:00:00.000Z" });
+    await putAll(store, [dailyItem("d2", "The API runs on port 8080 now.", "2026-03-02T10:00:00.000Z", { type: "fact" })]);
+    await consolidate({ store, scope: acme, now });
+    const result = await recallMemories({ store, scope: acme, query: "Which port does the API run on?", budgetTokens: 500, countTokens: (t) => Math.ceil(t.length / 4), now });
+    expect(result.items.map((item) => [item.source.kind, item.text])).toEqual([["entry", "The API runs on port 8080 now."]]);
   });
 
   it("a changed number is a changed value", async () => {

@@ -1,3 +1,4 @@
+import { consolidatedTag } from "../consolidation/merge-entries.js";
 import type { Embed } from "../model-functions.js";
 import { messageText } from "../message/message-text.js";
 import type { MemoryStore, SearchHit, SearchTarget } from "../store/memory-store.js";
@@ -121,7 +122,8 @@ export interface CandidateSearch {
 /**
  * Candidates from the store's own search (server-side in every backend): one text search over all
  * targets, plus a vector search over records when `embed` exists. Hits found by both are merged.
- * Superseded entries are skipped: their successor answers instead.
+ * Superseded entries are skipped: their successor answers instead; so are consolidated daily items
+ * (their entry answers).
  */
 export async function searchCandidates(search: CandidateSearch): Promise<Candidate[]> {
   const byKey = new Map<string, Candidate>();
@@ -131,6 +133,9 @@ export async function searchCandidates(search: CandidateSearch): Promise<Candida
       if (hit.target === "record" && hit.record.kind === "entry" && hit.record.supersededBy !== undefined) continue;
       if (hit.target === "message" && search.excludeSessionIds?.includes(hit.sessionId)) continue;
       if (hit.target === "record" && hit.record.kind === "daily" && excluded(search, hit.record.provenance.sessionId)) continue;
+      // A consolidated daily item lives on in an entry, which knows when it was superseded or
+      // forgotten; recalling the raw item would bring back the old value.
+      if (hit.target === "record" && hit.record.kind === "daily" && hit.record.tags.includes(consolidatedTag)) continue;
       const candidate = fromHit(hit, search.scope);
       if (!candidate) continue;
       const known = byKey.get(candidate.key);
