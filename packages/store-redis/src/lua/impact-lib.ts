@@ -15,7 +15,9 @@
  * the sum of its target's term bounds, times the phrase boost while it could hold every term (no term
  * of the target finished both lists). The walk stops once that is below the k-th accepted score: filters are
  * applied as docs enter the best k, so a filtered search walks on until k docs pass or the bound
- * proves none can.
+ * proves none can. A list whose next doc cannot reach that score even with the most the other terms
+ * could add is cut: none of its later docs can either (their cap only falls), so it counts as finished
+ * and the walk stops reading it just to lower its bound.
  */
 export const luaImpactTraversal = `
 local impact_batch = 32
@@ -67,21 +69,24 @@ local function term_cap(q, l, len)
   return l.idf * (q.k1 + 1) * l.mtf / (l.mtf + q.k1 * (1 - q.b) + q.k1 * q.b * len / q.avgdl) * bound_slack
 end
 
--- The tf of term o in each doc cs[i] (ids[i]), from o's impact lists (ZMSCORE: a hash lookup in a
--- large zset) rather than from t:<term>, which Redis keeps as a listpack, scanned per field, up to
--- hash-max-listpack-entries (512 by default) docs. In the tf-1 list: 1; in the other: length / key.
-local function term_tfs(o, cs, ids)
+-- The tf of term o in docs ids[1..n] (lengths lens[i]), from o's impact lists (ZMSCORE: a hash
+-- lookup in a large zset) rather than from t:<term>, which Redis keeps as a listpack, scanned per
+-- field, up to hash-max-listpack-entries (512 by default) docs. In the tf-1 list: 1; in the other:
+-- length / key.
+local function term_tfs(o, ids, lens)
   local tfs, rest, at = {}, ids, nil
   if o.once then
     local keys = redis.call('ZMSCORE', o.once, unpack(ids))
     rest, at = {}, {}
+    local r = 0
     for i = 1, #ids do
       if keys[i] then
         tfs[i] = 1
       else
         tfs[i] = 0
-        rest[#rest + 1] = ids[i]
-        at[#at + 1] = i
+        r = r + 1
+        rest[r] = ids[i]
+        at[r] = i
       end
     end
   end
@@ -89,7 +94,7 @@ local function term_tfs(o, cs, ids)
     local keys = redis.call('ZMSCORE', o.many, unpack(rest))
     for n = 1, #rest do
       local i = at and at[n] or n
-      tfs[i] = keys[n] and math.floor(cs[i].len / tonumber(keys[n]) + 0.5) or 0
+      tfs[i] = keys[n] and math.floor(lens[i] / tonumber(keys[n]) + 0.5) or 0
     end
   elseif not o.once then
     for i = 1, #ids do tfs[i] = 0 end
@@ -101,57 +106,94 @@ end
 -- lookups go a whole batch per command (HMGET of the lengths, then each other term's tf, rarest
 -- first), and after each one the docs that even the remaining terms' caps cannot lift to \`floor\`
 -- are dropped. A doc from the tf-1 list (\`one\`) needs no length lookup: its key is its length (both
--- written by one script). A doc without a length is skipped.
+-- written by one script). A doc without a length is skipped. Per doc state lives in parallel arrays
+-- indexed by the doc's place in the batch; weights are term_weight's expression with the length
+-- part (\`norm\`) computed once per doc, so they are bit-identical to it.
 local function score_batch(q, best, T, l, docs, kvs, one)
   local floor = best_floor(best)
   local lens = one and kvs or redis.call('HMGET', T.x .. 'len', unpack(docs))
-  local alive = {}
-  for i, doc in ipairs(docs) do
+  local k1, b, avgdl, k1p1 = q.k1, q.b, q.avgdl, q.k1 + 1
+  local lt, lidf, phrase = l.t, l.idf, T.phrase
+  local ids, dl, norm, known, rest, phr = {}, {}, {}, {}, {}, {}
+  local weights = { [lt] = {} }
+  local wl = weights[lt]
+  local alive, n = {}, 0
+  for i = 1, #docs do
     if lens[i] then
       local len = tonumber(lens[i])
       local tf = math.floor(len / kvs[i] + 0.5)
-      local c = { doc = doc, len = len, tfs = { [l.t] = tf }, known = term_weight(q, l.idf, tf, len), rest = 0, phrase = T.phrase }
-      if floor then
-        for _, o in ipairs(T.lists) do
-          if o ~= l then c.rest = c.rest + term_cap(q, o, len) end
-        end
-      end
-      alive[#alive + 1] = c
+      n = n + 1
+      ids[n], dl[n], phr[n], alive[n] = docs[i], len, phrase, n
+      local nm = k1 * (1 - b + b * len / avgdl)
+      norm[n] = nm
+      local w = lidf * tf * k1p1 / (tf + nm)
+      wl[n], known[n] = w, w
     end
   end
+  -- Each other term's cap in each doc (term_cap), kept to take it off \`rest\` once the term is known.
+  local caps = {}
+  if floor then
+    for i = 1, n do rest[i] = 0 end
+    for _, o in ipairs(T.lists) do
+      if o ~= l then
+        local co, top, base, per = {}, o.idf * k1p1 * o.mtf, o.mtf + k1 * (1 - b), k1 * b
+        caps[o.t] = co
+        for i = 1, n do
+          local cap = top / (base + per * dl[i] / avgdl) * bound_slack
+          co[i] = cap
+          rest[i] = rest[i] + cap
+        end
+      end
+    end
+  end
+  local boost = q.boost
   for _, o in ipairs(T.rarest) do
     if o ~= l then
-      local kept, ids = {}, {}
-      for _, c in ipairs(alive) do
-        if not floor or (c.known + c.rest) * (c.phrase and q.boost or 1) * bound_slack >= floor then
-          kept[#kept + 1] = c
-          ids[#ids + 1] = c.doc
+      local kept, ks, klens = {}, {}, {}
+      local m = 0
+      for _, i in ipairs(alive) do
+        if not floor or (known[i] + rest[i]) * (phr[i] and boost or 1) * bound_slack >= floor then
+          m = m + 1
+          kept[m], ks[m], klens[m] = i, ids[i], dl[i]
         end
       end
       alive = kept
-      if #ids == 0 then return end
-      local tfs = term_tfs(o, alive, ids)
-      for i, c in ipairs(alive) do
-        local tf = tfs[i]
-        c.tfs[o.t] = tf
-        if floor then c.rest = c.rest - term_cap(q, o, c.len) end
-        if tf > 0 then c.known = c.known + term_weight(q, o.idf, tf, c.len) else c.phrase = false end
+      if m == 0 then return end
+      local tfs = term_tfs(o, ks, klens)
+      local wo, oidf, co = {}, o.idf, caps[o.t]
+      weights[o.t] = wo
+      for j = 1, m do
+        local i, tf = kept[j], tfs[j]
+        if co then rest[i] = rest[i] - co[i] end
+        if tf > 0 then
+          local w = oidf * tf * k1p1 / (tf + norm[i])
+          wo[i] = w
+          known[i] = known[i] + w
+        else
+          phr[i] = false
+        end
       end
     end
   end
-  for _, c in ipairs(alive) do
-    -- The exact score, summed in the query's term order as the full scan sums it.
-    local score, matched = 0, 0
-    for t, term in ipairs(q.terms) do
-      local tf = c.tfs[t] or 0
-      if tf > 0 then
-        score = score + term_weight(q, term.idf, tf, c.len)
-        matched = matched + 1
-      end
-    end
+  local lists = T.lists
+  for _, i in ipairs(alive) do
+    -- \`known\` is the score summed in another order (a few ulps off, far inside the slack): a doc
+    -- it keeps below the floor is not summed again.
     floor = best_floor(best)
-    if not floor or score * (c.phrase and q.boost or 1) * bound_slack >= floor then
-      offer(best, T.name, c.doc, phrase_boosted(q, T.x, c.doc, score, matched))
+    local lift = (phr[i] and boost or 1) * bound_slack
+    if not floor or known[i] * lift * bound_slack >= floor then
+      -- The exact score, summed in the query's term order as the full scan sums it (T.lists is in it).
+      local score, matched = 0, 0
+      for _, o in ipairs(lists) do
+        local w = weights[o.t][i]
+        if w then
+          score = score + w
+          matched = matched + 1
+        end
+      end
+      if not floor or score * lift >= floor then
+        offer(best, T.name, ids[i], phrase_boosted(q, T.x, ids[i], score, matched))
+      end
     end
   end
 end
@@ -261,28 +303,39 @@ local function traverse(q, best, names)
     local floor = best_floor(best)
     if floor and top_bound < floor then return end
     local l, c = pick_list(top, top_bound, top_plain, floor)
-    -- The buffer is in ascending key order and a doc's cap only falls as its key grows, so once one
-    -- misses the floor the rest of the buffer does too: they are only marked read.
-    local docs, kvs, below = {}, {}, false
+    -- The buffer is in ascending key order and a doc's cap only falls as its key grows (and as the
+    -- other terms' bounds fall and the floor rises), so the first doc of the buffer that misses the
+    -- floor (found by bisection) is the list's cut: neither it nor any doc after it in this list, read
+    -- or not, can enter. The list is then finished as if read whole, which is exact for every other
+    -- doc; a doc past a cut that turns up in another list is below the floor whatever it scores.
     local buf, seen = c.buf, top.seen
-    for bi = c.bi, #buf, 2 do
+    local from, n = c.bi, (#buf - c.bi + 1) / 2
+    local keep = n
+    if floor then
+      local lo, hi = 0, n
+      while lo < hi do
+        local mid = math.floor((lo + hi) / 2)
+        if unread_cap(q, top, l, c, tonumber(buf[from + 2 * mid + 1])) >= floor then lo = mid + 1 else hi = mid end
+      end
+      keep = lo
+    end
+    local docs, kvs, m = {}, {}, 0
+    for bi = from, from + 2 * keep - 1, 2 do
       local doc = buf[bi]
       if not seen[doc] then
         seen[doc] = true
-        if not below then
-          local kv = tonumber(buf[bi + 1])
-          if not floor or unread_cap(q, top, l, c, kv) >= floor then
-            docs[#docs + 1] = doc
-            kvs[#kvs + 1] = kv
-          else
-            below = true
-          end
-        end
+        m = m + 1
+        docs[m], kvs[m] = doc, tonumber(buf[bi + 1])
       end
     end
-    l.read = l.read + (#buf - c.bi + 1) / 2
+    l.read = l.read + n
     c.bi = #buf + 1
-    if #docs > 0 then score_batch(q, best, top, l, docs, kvs, c.one) end
-    advance_head(q, l, c)
+    if m > 0 then score_batch(q, best, top, l, docs, kvs, c.one) end
+    if keep < n then
+      c.done, c.bound = true, 0
+      refresh_term(l)
+    else
+      advance_head(q, l, c)
+    end
   end
 end`;
