@@ -12,8 +12,14 @@ function indexRecordFts(db: Database.Database, rid: number, record: MemoryRecord
   return text;
 }
 
-/** Replaces a record's full-text row and its terms in the own term index (term-index.ts). */
+/**
+ * Replaces a record's full-text row and its terms in the own term index (term-index.ts). A put that
+ * leaves the searchable text as it was (recall marking an entry used, a pin) rewrites neither: the
+ * term index's blocks are the expensive part of a put.
+ */
 export function indexRecordText(db: Database.Database, rid: number, record: MemoryRecord): void {
+  const current = db.prepare("SELECT body FROM records_fts WHERE rowid = ?").pluck().get(rid) as string | undefined;
+  if (current !== undefined && current === indexedText(searchableText(record))) return;
   indexRecordTerms(db, rid, indexRecordFts(db, rid, record));
 }
 

@@ -17,6 +17,20 @@ describe("search", () => {
     expect(best?.target === "record" && best.textScore).toBe(best?.score);
   });
 
+  it("keeps search exact when a put leaves the text as it was, and reindexes when it changes it", async () => {
+    const { store } = await openTemp();
+    await store.put(entry("a", "postgres tuning notes"));
+    await store.put(entry("b", "postgres backups nightly"));
+    const before = await store.search({ text: "postgres tuning", scope: {} });
+    await store.put({ ...entry("a", "postgres tuning notes"), useCount: 3, lastUsedAt: at(5) });
+    const after = await store.search({ text: "postgres tuning", scope: {} });
+    expect(after.map((hit) => [hit.target === "record" && hit.record.id, hit.score])).toEqual(before.map((hit) => [hit.target === "record" && hit.record.id, hit.score]));
+    expect(after[0]?.target === "record" && after[0].record.kind === "entry" && after[0].record.useCount).toBe(3);
+    await store.put(entry("a", "mysql replication notes"));
+    expect(ids(await store.search({ text: "tuning", scope: {} }))).toEqual([]);
+    expect(ids(await store.search({ text: "replication", scope: {} }))).toEqual(["a"]);
+  });
+
   it("applies scope, types, tags and targets in the query", async () => {
     const { store } = await openTemp();
     await store.put(entry("a", "postgres tuning", { scope: { workspace: "A" }, tags: ["db"] }));
