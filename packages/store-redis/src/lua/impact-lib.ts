@@ -65,8 +65,10 @@ local function advance_head(q, l, c)
 end
 
 -- The most a term can weigh in a doc of this length (tf at most the term's max).
+-- idf·(k1+1)·mtf / (mtf + k1(1-b) + k1·b·len/avgdl), with the parts that do not depend on the
+-- length kept on the term (\`ctop\`, \`cbase\`; open_target) and the query (\`cper\`).
 local function term_cap(q, l, len)
-  return l.idf * (q.k1 + 1) * l.mtf / (l.mtf + q.k1 * (1 - q.b) + q.k1 * q.b * len / q.avgdl) * bound_slack
+  return l.ctop / (l.cbase + q.cper * len / q.avgdl) * bound_slack
 end
 
 -- The tf of term o in docs ids[1..n] (lengths lens[i]), from o's impact lists (ZMSCORE: a hash
@@ -136,7 +138,7 @@ local function score_batch(q, best, T, l, docs, kvs, one)
     for i = 1, n do rest[i] = 0 end
     for _, o in ipairs(T.lists) do
       if o ~= l then
-        local co, top, base, per = {}, o.idf * k1p1 * o.mtf, o.mtf + k1 * (1 - b), k1 * b
+        local co, top, base, per = {}, o.ctop, o.cbase, q.cper
         caps[o.t] = co
         for i = 1, n do
           local cap = top / (base + per * dl[i] / avgdl) * bound_slack
@@ -227,6 +229,7 @@ local function open_target(q, name)
         l.mtf, l.many = tonumber(mtf), T.x .. 'j:' .. term.term
         l.lists[2] = { key = l.many, one = false, mtf = l.mtf, bound = 0, head = 0, pos = 0, bi = 1, buf = {} }
       end
+      l.ctop, l.cbase = l.idf * (q.k1 + 1) * l.mtf, l.mtf + q.k1 * (1 - q.b)
       for _, c in ipairs(l.lists) do advance_head(q, l, c) end
       T.lists[#T.lists + 1] = l
     end
@@ -244,23 +247,36 @@ end
 -- term I's, it holds only terms whose least is at most I's, each weighing at most its bound and its
 -- cap at that length. The largest of those sums over I bounds it; a phrase doc holds every term.
 local function unread_bound(q, T)
-  local live = {}
+  local live, n = {}, 0
   for _, l in ipairs(T.lists) do
-    if not l.done then live[#live + 1] = l end
+    if not l.done then
+      n = n + 1
+      live[n] = l
+    end
   end
-  if #live == 0 then return nil, 0 end
+  if n == 0 then return nil, 0 end
+  local per, avgdl = q.cper, q.avgdl
   local plain, longest = 0, 0
-  for _, i in ipairs(live) do
+  for a = 1, n do
+    local least = live[a].least
     local sum = 0
-    for _, j in ipairs(live) do
-      if j.least <= i.least then sum = sum + math.min(j.bound, term_cap(q, j, i.least)) end
+    for z = 1, n do
+      local j = live[z]
+      if j.least <= least then
+        local cap = j.ctop / (j.cbase + per * least / avgdl) * bound_slack
+        sum = sum + (j.bound < cap and j.bound or cap)
+      end
     end
     if sum > plain then plain = sum end
-    if i.least > longest then longest = i.least end
+    if least > longest then longest = least end
   end
-  if T.phrase and #live == #T.lists then
+  if T.phrase and n == #T.lists then
     local sum = 0
-    for _, j in ipairs(live) do sum = sum + math.min(j.bound, term_cap(q, j, longest)) end
+    for z = 1, n do
+      local j = live[z]
+      local cap = j.ctop / (j.cbase + per * longest / avgdl) * bound_slack
+      sum = sum + (j.bound < cap and j.bound or cap)
+    end
     if sum * q.boost > plain then return sum * q.boost, plain end
   end
   return plain, plain
@@ -291,6 +307,7 @@ local function pick_list(T, bound, plain, floor)
 end
 
 local function traverse(q, best, names)
+  q.cper = q.k1 * q.b
   local targets = {}
   for _, name in ipairs(names) do targets[#targets + 1] = open_target(q, name) end
   while true do
