@@ -1,16 +1,8 @@
 import type { MemoryRecordInput, Scope } from "@engram/core";
+import { seededRandom } from "@engram/core/testing";
 
-/** mulberry32: a small seeded generator, so every run indexes the same corpus. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Every run indexes the same corpus. */
+export const seeded = seededRandom;
 
 /** Few words, skewed: most docs share the common ones, so scores crowd and ties happen. */
 export const corpusWords = [
