@@ -189,6 +189,7 @@ export {
 } from "./store/in-memory-record-set.js";
 export { InMemorySessionLog } from "./store/in-memory-session-log.js";
 export { InMemoryLeaseTable } from "./store/in-memory-lease-table.js";
+export { markUsedArgs, usedEntry } from "./store/mark-used.js";
 export {
   createInMemoryStore,
   createInMemoryStoreData,

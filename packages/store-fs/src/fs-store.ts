@@ -7,6 +7,7 @@ import {
   assertTtl,
   comparePositions,
   eventReadLimits,
+  markUsedArgs,
   matchesScope,
   pageByCursor,
   parseNewEvents,
@@ -16,6 +17,7 @@ import {
   resolveLimit,
   sessionPosition,
   sessionQueryLimits,
+  usedEntry,
   type Lease,
   type MemoryRecordInput,
   type MemoryStore,
@@ -224,6 +226,25 @@ export class FileSystemStore implements FsStore {
     return this.#run(async () => {
       await this.#records.refresh();
       return this.#engine.count(query);
+    });
+  }
+
+  /** Under the store lock, so markers in other processes wait their turn: no use is lost. */
+  markUsed(ids: readonly string[], at: string): Promise<number> {
+    return this.#run(async () => {
+      const args = markUsedArgs(ids, at);
+      if (args.ids.length === 0) return 0;
+      return this.#locked(async () => {
+        await this.#records.refresh();
+        let marked = 0;
+        for (const id of args.ids) {
+          const entry = this.#engine.get("entry", id);
+          if (!entry) continue;
+          await this.#writer.put(usedEntry(entry, args.at));
+          marked++;
+        }
+        return marked;
+      });
     });
   }
 

@@ -1,7 +1,7 @@
 import type { Message } from "../message/message-schema.js";
 import { knownPrefixLength } from "./known-prefix.js";
 import type { MessageDraft } from "./message-draft.js";
-import { messageFingerprint, quickFingerprint } from "./message-fingerprint.js";
+import { messageFingerprint, sameQuickContent } from "./message-fingerprint.js";
 
 /**
  * Recognises re-sent messages. The archive holds messages after redaction, while a framework
@@ -11,7 +11,8 @@ import { messageFingerprint, quickFingerprint } from "./message-fingerprint.js";
  */
 export class ArchiveMatcher {
   readonly #archived = new Map<string, string>();
-  readonly #arrived = new Map<string, string>();
+  /** Role and parts of each message appended in this process, as the framework sent them. */
+  readonly #arrived = new Map<string, Pick<MessageDraft, "role" | "parts">>();
   readonly #redact: (message: Message) => Message;
 
   constructor(redact: (message: Message) => Message) {
@@ -20,14 +21,12 @@ export class ArchiveMatcher {
 
   /** Remembers what an appended message looked like before redaction. */
   noteArrival(archivedId: string, draft: MessageDraft): void {
-    this.#arrived.set(archivedId, quickFingerprint(draft));
+    this.#arrived.set(archivedId, { role: draft.role, parts: draft.parts });
   }
 
   /** How many of `incoming` (system messages already removed) the archive ends with. */
   knownPrefix(incoming: readonly MessageDraft[], archive: readonly Message[]): number {
-    const raw = new Map<number, string>();
     const redacted = new Map<number, string>();
-    const rawOf = (i: number): string => cached(raw, i, () => quickFingerprint(incoming[i]!));
     const redactedOf = (i: number): string =>
       cached(redacted, i, () => {
         const draft = incoming[i]!;
@@ -37,7 +36,8 @@ export class ArchiveMatcher {
     return knownPrefixLength(incoming.length, archive.length, (i, k) => {
       const message = archive[k]!;
       if (incoming[i]!.role !== message.role) return false;
-      if (this.#arrived.get(message.id) === rawOf(i)) return true;
+      const arrived = this.#arrived.get(message.id);
+      if (arrived && sameQuickContent(arrived, incoming[i]!)) return true;
       return this.#archivedOf(message) === redactedOf(i);
     });
   }

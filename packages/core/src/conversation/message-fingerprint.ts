@@ -19,10 +19,30 @@ function stableJson(value: unknown): string {
 }
 
 /**
- * A cheaper fingerprint for messages converted by the same code (an adapter's drafts, call after
- * call): plain JSON in the parts' own key order. Equal drafts give equal strings; a difference in key
- * order only costs a miss, which `messageFingerprint` then settles.
+ * A cheaper equality for messages converted by the same code (an adapter's drafts, call after call):
+ * plain text parts compare their texts (a string comparison, no JSON escaping of a long history),
+ * other parts their JSON in the parts' own key order. A difference in key order only costs a miss,
+ * which `messageFingerprint` then settles.
  */
-export function quickFingerprint(message: { role: string; parts: readonly MessagePart[] }): string {
-  return `${message.role}\u0000${JSON.stringify(message.parts)}`;
+export function sameQuickContent(a: { role: string; parts: readonly MessagePart[] }, b: { role: string; parts: readonly MessagePart[] }): boolean {
+  if (a.role !== b.role || a.parts.length !== b.parts.length) return false;
+  for (let i = 0; i < a.parts.length; i++) {
+    const left = a.parts[i]!;
+    const right = b.parts[i]!;
+    if (left === right) continue;
+    if (left.type === "text" && right.type === "text" && isPlainText(left) && isPlainText(right)) {
+      if (left.text !== right.text) return false;
+    } else if (JSON.stringify(left) !== JSON.stringify(right)) return false;
+  }
+  return true;
+}
+
+/** A text part with nothing but its type and text. */
+function isPlainText(part: MessagePart): boolean {
+  let keys = 0;
+  for (const key in part) {
+    if (key !== "type" && key !== "text") return false;
+    keys++;
+  }
+  return keys === 2;
 }

@@ -14,6 +14,50 @@ export function wordOverlap(a: string, b: string): number {
 }
 
 /**
+ * Near-duplicate detection one item at a time, best first: `admit` says whether a text is new (and
+ * remembers it) or near-duplicates one admitted before.
+ */
+export class NearDuplicateFilter {
+  readonly #threshold: number;
+  readonly #kept: ReadonlySet<string>[] = [];
+
+  constructor(threshold: number = defaultDuplicateOverlap) {
+    this.#threshold = threshold;
+  }
+
+  admit(text: string): boolean {
+    const tokens = wordSet(text);
+    const duplicate = this.#kept.some((other) => {
+      if (tokens.size === 0 && other.size === 0) return false;
+      // At best every word of the smaller set is shared: if even that misses the threshold, skip counting.
+      const most = Math.min(tokens.size, other.size);
+      if (most / (tokens.size + other.size - most) < this.#threshold) return false;
+      let shared = 0;
+      for (const word of tokens) if (other.has(word)) shared++;
+      return shared / (tokens.size + other.size - shared) >= this.#threshold;
+    });
+    if (!duplicate) this.#kept.push(tokens);
+    return !duplicate;
+  }
+}
+
+/** Word sets of recently compared texts: recall compares the same archived turns call after call. */
+const wordSets = new Map<string, ReadonlySet<string>>();
+const wordSetCacheSize = 2_048;
+const wordSetCacheMaxChars = 4_096;
+
+function wordSet(text: string): ReadonlySet<string> {
+  const known = wordSets.get(text);
+  if (known) return known;
+  const words = new Set(tokenize(text));
+  if (text.length <= wordSetCacheMaxChars) {
+    if (wordSets.size >= wordSetCacheSize) wordSets.delete(wordSets.keys().next().value!);
+    wordSets.set(text, words);
+  }
+  return words;
+}
+
+/**
  * Keeps the first of each group of near-duplicates: pass items best first, so the better one stays.
  * Returns the kept items and the dropped ones.
  */
@@ -22,22 +66,9 @@ export function removeNearDuplicates<T>(
   textOf: (item: T) => string,
   threshold: number = defaultDuplicateOverlap,
 ): { kept: T[]; dropped: T[] } {
+  const filter = new NearDuplicateFilter(threshold);
   const kept: T[] = [];
-  const keptTokens: Set<string>[] = [];
   const dropped: T[] = [];
-  for (const item of items) {
-    const tokens = new Set(tokenize(textOf(item)));
-    const duplicate = keptTokens.some((other) => {
-      if (tokens.size === 0 && other.size === 0) return false;
-      let shared = 0;
-      for (const word of tokens) if (other.has(word)) shared++;
-      return shared / (tokens.size + other.size - shared) >= threshold;
-    });
-    if (duplicate) dropped.push(item);
-    else {
-      kept.push(item);
-      keptTokens.push(tokens);
-    }
-  }
+  for (const item of items) (filter.admit(textOf(item)) ? kept : dropped).push(item);
   return { kept, dropped };
 }

@@ -16,6 +16,8 @@ export interface Candidate {
   readonly id: string;
   readonly text: string;
   readonly at: string;
+  /** `at` in epoch milliseconds (parsed once: ranking compares it often). */
+  readonly atMs: number;
   readonly ids: readonly string[];
   readonly trust: Trust;
   readonly importance: number;
@@ -67,6 +69,7 @@ export function messageCandidate(sessionId: string, scope: Scope, event: Message
     id: event.message.id,
     text: messageText(event.message),
     at: event.at,
+    atMs: Date.parse(event.at),
     ids: messageIds(event),
     trust: messageTrust(event),
     importance: messageImportance,
@@ -88,6 +91,7 @@ function fromHit(hit: SearchHit, scope: Scope): Candidate | undefined {
     id: record.id,
     text: record.content,
     at: record.updatedAt,
+    atMs: Date.parse(record.updatedAt),
     ids: record.provenance.messageIds,
     trust: record.provenance.trust,
     importance: record.importance,

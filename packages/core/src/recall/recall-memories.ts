@@ -1,11 +1,11 @@
 import { EngramError } from "../errors.js";
 import type { Trust } from "../store/records.js";
-import { removeNearDuplicates, defaultDuplicateOverlap } from "./near-duplicates.js";
-import { packIntoBudget } from "./pack-budget.js";
+import { defaultDuplicateOverlap } from "./near-duplicates.js";
+import { selectRecalled } from "./select-recalled.js";
 import { searchCandidates, type Candidate } from "./recall-candidates.js";
 import { analyzeQuery } from "./recall-query.js";
 import { defaultHalfLifeDays, defaultRecallWeights, defaultStaleAfterDays } from "./recall-signals.js";
-import type { LeftOutItem, RecallOptions, RecallResult, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
+import type { RecallOptions, RecallResult, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
 import { blockOverhead, isUntrusted, renderMemory, renderRecallBlock } from "./render-recall.js";
 import { explainRecall } from "./recall-explanation.js";
 
@@ -22,6 +22,7 @@ interface Draft {
   readonly lines: string[];
   readonly ids: string[];
   readonly at: string;
+  readonly atMs: number;
   readonly trust: Trust;
   readonly signals: RecallSignals;
 }
@@ -38,19 +39,20 @@ function recordDraft(candidate: Candidate, signals: RecallSignals): Draft {
     candidate.kind === "entry"
       ? { kind: "entry", id: candidate.id, key: candidate.detail ?? candidate.id }
       : { kind: "daily", id: candidate.id, date: candidate.detail ?? candidate.at.slice(0, 10) };
-  return { source, lines: [candidate.text], ids: [...candidate.ids], at: candidate.at, trust: candidate.trust, signals };
+  return { source, lines: [candidate.text], ids: [...candidate.ids], at: candidate.at, atMs: candidate.atMs, trust: candidate.trust, signals };
 }
 
 function windowDraft(window: SessionWindow): Draft {
   const best = window.hits[0]?.candidate;
   const ids = [...new Set(window.turns.flatMap((turn) => turn.ids))];
-  const at = window.turns.reduce((latest, turn) => (Date.parse(turn.at) > Date.parse(latest) ? turn.at : latest), window.turns[0]?.at ?? "");
+  const latest = window.turns.reduce<Candidate | undefined>((newest, turn) => (newest === undefined || turn.atMs > newest.atMs ? turn : newest), undefined);
   const untrusted = window.turns.find((turn) => isUntrusted(turn.trust));
   return {
     source: { kind: "message", sessionId: window.sessionId, seq: best?.seq ?? 0, seqs: window.turns.map((turn) => turn.seq ?? 0) },
     lines: window.turns.map(turnLine),
     ids,
-    at,
+    at: latest?.at ?? "",
+    atMs: latest?.atMs ?? Number.NaN,
     trust: untrusted?.trust ?? best?.trust ?? "user",
     signals: window.signals,
   };
@@ -96,23 +98,21 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
   const drafts = [
     ...scored.filter((hit) => hit.candidate.kind !== "message").map((hit) => recordDraft(hit.candidate, hit.signals)),
     ...windows.map(windowDraft),
-  ].sort((a, b) => b.signals.total - a.signals.total || Date.parse(b.at) - Date.parse(a.at));
+  ].sort((a, b) => b.signals.total - a.signals.total || b.atMs - a.atMs);
 
-  const { kept } = removeNearDuplicates(drafts, (draft) => draft.lines.join("\n"), options.duplicateOverlap ?? defaultDuplicateOverlap);
-  const ranked: RecalledItem[] = kept.map((draft) => {
-    const ageMs = Math.max(0, nowMs - Date.parse(draft.at));
-    const tokens = options.countTokens(renderMemory({ at: draft.at, ageMs, trust: draft.trust, lines: draft.lines }));
-    return { source: draft.source, text: draft.lines.join("\n"), ids: draft.ids, at: draft.at, ageMs, trust: draft.trust, tokens, signals: draft.signals };
-  });
   const overhead = blockOverhead(options.countTokens);
-  const budget = Math.max(0, options.budgetTokens - overhead);
-  const { packed, overBudget, overLimit } = packIntoBudget(ranked, budget, options.limit ?? defaultRecallLimit);
-  const leftOut: LeftOutItem[] = [
-    ...overBudget.map((item) => ({ ...item, reason: "budget" as const })),
-    ...overLimit.map((item) => ({ ...item, reason: "limit" as const })),
-  ]
-    .sort((a, b) => b.signals.total - a.signals.total)
-    .slice(0, leftOutShown);
+  const { packed, leftOut } = selectRecalled(drafts, {
+    textOf: (draft) => draft.lines.join("\n"),
+    toItem: (draft): RecalledItem => {
+      const ageMs = Math.max(0, nowMs - draft.atMs);
+      const tokens = options.countTokens(renderMemory({ at: draft.at, ageMs, trust: draft.trust, lines: draft.lines }));
+      return { source: draft.source, text: draft.lines.join("\n"), ids: draft.ids, at: draft.at, ageMs, trust: draft.trust, tokens, signals: draft.signals };
+    },
+    budgetTokens: Math.max(0, options.budgetTokens - overhead),
+    limit: options.limit ?? defaultRecallLimit,
+    duplicateOverlap: options.duplicateOverlap ?? defaultDuplicateOverlap,
+    leftOutShown,
+  });
   const block = packed.length === 0 ? "" : renderRecallBlock(packed.map((item) => ({ ...item, lines: item.text.split("\n") })));
   const tokens = block === "" ? 0 : options.countTokens(block);
   const explanation = explainRecall(options.query, options.budgetTokens, { items: packed, leftOut, tokens });

@@ -44,7 +44,7 @@ const round = (value: number): number => Math.round(value * 1e6) / 1e6;
 export function scoreCandidates(candidates: readonly Candidate[], context: ScoringContext): ScoredCandidate[] {
   const best = Math.max(0, ...candidates.map((candidate) => candidate.textScore));
   return candidates.map((candidate) => {
-    const ageMs = context.nowMs - Date.parse(candidate.at);
+    const ageMs = context.nowMs - candidate.atMs;
     const unusedMs = candidate.lastTouchedAt === undefined ? 0 : context.nowMs - Date.parse(candidate.lastTouchedAt);
     const base = {
       relevance: round((best > 0 ? candidate.textScore / best : 0) + (candidate.textScore > 0 ? cueScore(candidate, context.query) : 0)),
@@ -64,7 +64,7 @@ export function compareScored(a: ScoredCandidate, b: ScoredCandidate): number {
   return (
     b.signals.total - a.signals.total ||
     b.candidate.precedence - a.candidate.precedence ||
-    Date.parse(b.candidate.at) - Date.parse(a.candidate.at) ||
+    b.candidate.atMs - a.candidate.atMs ||
     (a.candidate.key < b.candidate.key ? -1 : a.candidate.key > b.candidate.key ? 1 : 0)
   );
 }

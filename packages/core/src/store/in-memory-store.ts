@@ -15,6 +15,7 @@ import type {
   StoreCapabilities,
 } from "./memory-store.js";
 import { parseNewEvents, parseRecord } from "./parse-record.js";
+import { markUsedArgs, usedEntry } from "./mark-used.js";
 import { recordKinds, type MemoryRecordInput, type RecordKind, type RecordOfKind } from "./records.js";
 import type { Scope } from "./scope.js";
 import type { NewSessionEvent, SessionEvent, SessionInfo } from "./session-events.js";
@@ -114,6 +115,19 @@ class InMemoryStore implements MemoryStore {
     this.#open();
     assertKind(query.kind);
     return this.#data.records.count(query);
+  }
+
+  async markUsed(ids: readonly string[], at: string): Promise<number> {
+    this.#open();
+    const args = markUsedArgs(ids, at);
+    let marked = 0;
+    for (const id of args.ids) {
+      const entry = this.#data.records.get("entry", id);
+      if (!entry) continue;
+      this.#data.records.put(usedEntry(entry, args.at));
+      marked++;
+    }
+    return marked;
   }
 
   async delete(kind: RecordKind, id: string): Promise<boolean> {

@@ -186,6 +186,14 @@ export interface MemoryStore {
   count(query: RecordFilter): Promise<number>;
   /** False when there was no such record. */
   delete(kind: RecordKind, id: string): Promise<boolean>;
+  /**
+   * Records that entries were used (recalled into a prompt): for each distinct id that is an entry,
+   * `useCount` + 1 and `lastUsedAt` = `at`, each entry in one atomic step, so concurrent markers in
+   * any number of processes never lose a use. Nothing else changes (`updatedAt` and the searchable
+   * text included, so nothing is re-indexed). Unknown ids are skipped; returns how many entries were
+   * marked. A bad id list or time is INVALID_OPTIONS and marks nothing.
+   */
+  markUsed(ids: readonly string[], at: string): Promise<number>;
 
   /** Text, vector and filters in one call; hits best first. */
   search(query: SearchQuery): Promise<SearchHit[]>;

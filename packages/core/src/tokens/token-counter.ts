@@ -3,6 +3,7 @@ import type { Message } from "../message/message-schema.js";
 import { partText } from "../message/message-text.js";
 import { CalibratedEstimator, type CalibratedEstimatorOptions } from "./calibrated-estimator.js";
 import { encodingForModel, loadEncoding, type TiktokenEncodingName } from "./encodings.js";
+import { PieceCounter } from "./piece-counter.js";
 
 /** Structural tokens each piece of a chat prompt costs on top of its text (OpenAI's published scheme). */
 export const tokenOverheads = {
@@ -36,16 +37,30 @@ const runChunk = 128;
  * is off by at most one token per slice; the budget's safety margin absorbs it.
  */
 export function encodeCount(encoder: Tiktoken, text: string): number {
+  const count = counterOf(encoder);
   let tokens = 0;
   let from = 0;
   for (const match of text.matchAll(longRun)) {
-    if (match.index > from) tokens += encoder.encode(text.slice(from, match.index), [], []).length;
+    if (match.index > from) tokens += count(text.slice(from, match.index));
     const run = match[0];
-    for (let i = 0; i < run.length; i += runChunk) tokens += encoder.encode(run.slice(i, i + runChunk), [], []).length;
+    for (let i = 0; i < run.length; i += runChunk) tokens += count(run.slice(i, i + runChunk));
     from = match.index + run.length;
   }
-  if (from < text.length) tokens += encoder.encode(from === 0 ? text : text.slice(from), [], []).length;
+  if (from < text.length) tokens += count(from === 0 ? text : text.slice(from));
   return tokens;
+}
+
+const pieceCounters = new WeakMap<Tiktoken, (text: string) => number>();
+
+/** The encoding's piece-cached counter; plain `encode` when this js-tiktoken hides what that needs. */
+function counterOf(encoder: Tiktoken): (text: string) => number {
+  let count = pieceCounters.get(encoder);
+  if (!count) {
+    const pieces = PieceCounter.of(encoder);
+    count = pieces ? (text) => pieces.count(text) : (text) => encoder.encode(text, [], []).length;
+    pieceCounters.set(encoder, count);
+  }
+  return count;
 }
 
 /** Text length and structural overhead of a message, without tokenizing. */

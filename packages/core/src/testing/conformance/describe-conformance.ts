@@ -2,6 +2,7 @@ import { describe } from "vitest";
 import { describeConcurrencyConformance } from "./concurrency.js";
 import { useStoreUnderTest, type MemoryStoreConformanceOptions } from "./harness.js";
 import { describeLockConformance } from "./locks.js";
+import { describeMarkUsedConformance } from "./mark-used.js";
 import { describeMemoryIsolationConformance } from "./memory-isolation.js";
 import { describePagingConformance } from "./paging.js";
 import { describeQueryConformance } from "./queries.js";
@@ -21,6 +22,7 @@ export function describeMemoryStoreConformance(name: string, options: MemoryStor
   describe(`${name}: MemoryStore conformance`, { timeout: timeoutMs }, () => {
     const harness = useStoreUnderTest(options, timeoutMs);
     describeRecordConformance(harness);
+    describeMarkUsedConformance(harness);
     describeQueryConformance(harness);
     describePagingConformance(harness);
     describeSessionConformance(harness);
