@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { cachedStatement } from "./statements.js";
 
 /**
  * A text's tokens exactly as the FTS5 indexes see them, in order. The indexed text is core's tokens joined
@@ -24,14 +25,31 @@ function tokenizerTables(db: Database.Database): void {
   prepared.add(db);
 }
 
+/** Tokens of short texts FTS5 tokenized (query words: CJK characters, accented words), per connection. */
+const known = new WeakMap<Database.Database, Map<string, readonly string[]>>();
+const maxKnown = 4096;
+
 export function ftsTokens(db: Database.Database, text: string): string[] {
   if (text === "") return [];
   if (plainAscii.test(text)) return text.split(" ");
+  if (text.length > 64) return tokenizeInFts(db, text);
+  let cache = known.get(db);
+  if (cache === undefined) known.set(db, (cache = new Map()));
+  let tokens = cache.get(text);
+  if (tokens === undefined) {
+    tokens = tokenizeInFts(db, text);
+    if (cache.size >= maxKnown) cache.clear();
+    cache.set(text, tokens);
+  }
+  return [...tokens];
+}
+
+function tokenizeInFts(db: Database.Database, text: string): string[] {
   tokenizerTables(db);
-  db.prepare("INSERT INTO temp.engram_tokenize (rowid, body) VALUES (1, ?)").run(text);
+  cachedStatement(db, "INSERT INTO temp.engram_tokenize (rowid, body) VALUES (1, ?)").run(text);
   try {
-    return db.prepare("SELECT term FROM temp.engram_tokenize_vocab ORDER BY \"offset\"").pluck().all() as string[];
+    return cachedStatement(db, "SELECT term FROM temp.engram_tokenize_vocab ORDER BY \"offset\"").pluck().all() as string[];
   } finally {
-    db.prepare("DELETE FROM temp.engram_tokenize").run();
+    cachedStatement(db, "DELETE FROM temp.engram_tokenize").run();
   }
 }

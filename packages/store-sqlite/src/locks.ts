@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
+import { cachedStatement } from "./statements.js";
 import { EngramError } from "@engram/core";
 import type { Lease } from "@engram/core";
 import { assertKey } from "./store-errors.js";
@@ -24,10 +25,10 @@ export async function takeLock(db: Database.Database, write: RunWrite, name: str
   const token = randomUUID();
   const expiresMs = await write(() => {
     const now = Date.now();
-    const held = db.prepare("SELECT expires_ms FROM locks WHERE name = ?").get(name) as { expires_ms: number } | undefined;
+    const held = cachedStatement(db, "SELECT expires_ms FROM locks WHERE name = ?").get(name) as { expires_ms: number } | undefined;
     if (held !== undefined && held.expires_ms > now) return undefined;
     const expires = now + ttlMs;
-    db.prepare(
+    cachedStatement(db, 
       "INSERT INTO locks (name, token, expires_ms) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE SET token = excluded.token, expires_ms = excluded.expires_ms",
     ).run(name, token, expires);
     return expires;
@@ -45,9 +46,7 @@ export async function takeLock(db: Database.Database, write: RunWrite, name: str
       const renewed = await write(() => {
         const now = Date.now();
         const expires = now + ttl;
-        const changes = db
-          .prepare("UPDATE locks SET expires_ms = ? WHERE name = ? AND token = ? AND expires_ms > ?")
-          .run(expires, name, token, now).changes;
+        const changes = cachedStatement(db, "UPDATE locks SET expires_ms = ? WHERE name = ? AND token = ? AND expires_ms > ?").run(expires, name, token, now).changes;
         return changes === 1 ? expires : undefined;
       });
       if (renewed === undefined) return false;
@@ -55,7 +54,7 @@ export async function takeLock(db: Database.Database, write: RunWrite, name: str
       return true;
     },
     async release(): Promise<void> {
-      await write(() => db.prepare("DELETE FROM locks WHERE name = ? AND token = ?").run(name, token));
+      await write(() => cachedStatement(db, "DELETE FROM locks WHERE name = ? AND token = ?").run(name, token));
     },
   };
 }

@@ -1,6 +1,8 @@
 import type Database from "better-sqlite3";
 import { ftsTokenizer } from "./fts-tokens.js";
-import { backfillRecordTerms, backfillTextIndexes } from "./text-index.js";
+import { messageTermIndex, recordTermIndex } from "./term-index.js";
+import type { TermIndex } from "./term-index.js";
+import { backfillMessageTerms, backfillRecordTerms, backfillTextIndexes } from "./text-index.js";
 
 /** One step of the schema: applied in order, each inside the transaction that records its version. */
 export interface Migration {
@@ -12,11 +14,38 @@ export interface Migration {
 const tokenizer = ftsTokenizer;
 
 /**
+ * The three tables of an own term index (term-index.ts), empty; `id` names the indexed rowid column.
+ * An index with a tail also keeps, in its stats, the largest rowid whose postings are in the blocks.
+ */
+function termIndexTables(index: TermIndex, id: "rid" | "eid"): string {
+  return `
+    CREATE TABLE ${index.tokens} (
+      ${id} INTEGER PRIMARY KEY,
+      tokens TEXT NOT NULL
+    );
+    CREATE TABLE ${index.terms} (
+      term TEXT NOT NULL,
+      block INTEGER NOT NULL,
+      n INTEGER NOT NULL,
+      max_tf INTEGER NOT NULL,
+      min_len INTEGER NOT NULL,
+      postings BLOB NOT NULL,
+      PRIMARY KEY (term, block)
+    ) WITHOUT ROWID;
+    CREATE TABLE ${index.stats} (
+      docs INTEGER NOT NULL,
+      tokens INTEGER NOT NULL${index.tail > 0 ? ",\n      merged INTEGER NOT NULL DEFAULT 0" : ""}
+    );
+    INSERT INTO ${index.stats} (docs, tokens) VALUES (0, 0);`;
+}
+
+/**
  * The schema's history, oldest first. Never edit a released step: add the next one.
  * v1 holds the data (records, tags, sessions, events, settings, locks); v2 adds the full-text indexes and
  * fills them from the rows v1 left behind, so a v1 file becomes searchable on its first open; v3 adds
  * the records' own term index (term-index.ts), filled the same way, and the rid index record_tags'
- * deletes need.
+ * deletes need; v4 adds the message events' own term index (the same three tables), filled from the
+ * stored message events.
  */
 export const migrations: readonly Migration[] = [
   {
@@ -104,28 +133,17 @@ export const migrations: readonly Migration[] = [
     version: 3,
     description: "the records' own term index (tokens, posting blocks, totals) and record_tags by rid",
     up: (db) => {
-      db.exec(`
-        CREATE TABLE records_tokens (
-          rid INTEGER PRIMARY KEY,
-          tokens TEXT NOT NULL
-        );
-        CREATE TABLE records_terms (
-          term TEXT NOT NULL,
-          block INTEGER NOT NULL,
-          n INTEGER NOT NULL,
-          max_tf INTEGER NOT NULL,
-          min_len INTEGER NOT NULL,
-          postings BLOB NOT NULL,
-          PRIMARY KEY (term, block)
-        ) WITHOUT ROWID;
-        CREATE TABLE records_text_stats (
-          docs INTEGER NOT NULL,
-          tokens INTEGER NOT NULL
-        );
-        INSERT INTO records_text_stats (docs, tokens) VALUES (0, 0);
-        CREATE INDEX record_tags_by_rid ON record_tags (rid);
-      `);
+      db.exec(termIndexTables(recordTermIndex, "rid"));
+      db.exec("CREATE INDEX record_tags_by_rid ON record_tags (rid)");
       backfillRecordTerms(db);
+    },
+  },
+  {
+    version: 4,
+    description: "the message events' own term index (tokens, posting blocks, totals)",
+    up: (db) => {
+      db.exec(termIndexTables(messageTermIndex, "eid"));
+      backfillMessageTerms(db);
     },
   },
 ];

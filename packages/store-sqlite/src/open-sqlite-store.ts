@@ -50,6 +50,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Memo
     await retryBusy(() => db.pragma("journal_mode = WAL"), retry);
     db.pragma("synchronous = NORMAL");
     db.pragma("foreign_keys = ON");
+    // Searches revisit the same index and event pages call after call: a 2 MB default page cache thrashes
+    // once the file outgrows it. 64 MB at most per connection (pages are only held once read).
+    db.pragma("cache_size = -65536");
     sqliteVec.load(db);
     const version = await retryBusy(() => schemaVersion(db), retry);
     if (version > latestSchemaVersion) {

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { cachedStatement } from "./statements.js";
 import type { MemoryRecord, RecordPage, RecordQuery } from "@engram/core";
 import { decodeCursor, encodeCursor, pageLimit } from "./cursor.js";
 import { recordConditions } from "./record-filters.js";
@@ -45,7 +46,7 @@ export function queryRecords(db: Database.Database, query: RecordQuery): RecordP
   const direction = desc ? "DESC" : "ASC";
   const sql = `SELECT ${recordColumns}, ${column} AS sort_ms FROM records r WHERE ${conditions.join(" AND ")}
                ORDER BY ${column} ${direction}, r.id ASC LIMIT ?`;
-  const rows = db.prepare(sql).all(...params, limit + 1) as (RecordRow & { sort_ms: number })[];
+  const rows = cachedStatement(db, sql).all(...params, limit + 1) as (RecordRow & { sort_ms: number })[];
   const page = rows.slice(0, limit);
   const records = page.map(rowToRecord);
   const last = page[page.length - 1];
@@ -55,6 +56,6 @@ export function queryRecords(db: Database.Database, query: RecordQuery): RecordP
 
 export function countRecords(db: Database.Database, query: FilterQuery): number {
   const where = recordConditions("r", filterOf(query));
-  const row = db.prepare(`SELECT count(*) AS n FROM records r WHERE ${where.sql}`).get(...where.params) as { n: number };
+  const row = cachedStatement(db, `SELECT count(*) AS n FROM records r WHERE ${where.sql}`).get(...where.params) as { n: number };
   return row.n;
 }

@@ -1,7 +1,8 @@
 import type Database from "better-sqlite3";
+import { cachedStatement } from "./statements.js";
 import { EngramError, memoryRecordSchema, parseRecord, recordKinds } from "@engram/core";
 import type { MemoryRecord, MemoryRecordInput, RecordKind } from "@engram/core";
-import { readStored } from "./store-errors.js";
+import { readValidated } from "./validated-json.js";
 import { indexRecordText, unindexRecordText } from "./text-index.js";
 import { indexVector } from "./vector-index.js";
 
@@ -17,7 +18,7 @@ export interface RecordRow {
 
 /** A stored row back to a record, validated; STORE_CORRUPT names the table and id when it is not. */
 export function rowToRecord(row: RecordRow): MemoryRecord {
-  const record = readStored(memoryRecordSchema, "records", `${row.kind}/${row.id}`, row.json);
+  const record = readValidated(memoryRecordSchema, "records", `${row.kind}/${row.id}`, row.json);
   if (record.kind !== row.kind || record.id !== row.id) {
     throw new EngramError(
       "STORE_CORRUPT",
@@ -84,16 +85,16 @@ const upsertSql = `
 
 /** Writes a validated record, its tags, its text and its vector; call inside a write transaction. */
 export function writeRecord(db: Database.Database, record: MemoryRecord, vectorIndexed: boolean): void {
-  const { rid } = db.prepare(upsertSql).get(indexedColumns(record)) as { rid: number };
-  db.prepare("DELETE FROM record_tags WHERE rid = ?").run(rid);
-  const insertTag = db.prepare("INSERT INTO record_tags (rid, tag) VALUES (?, ?)");
+  const { rid } = cachedStatement(db, upsertSql).get(indexedColumns(record)) as { rid: number };
+  cachedStatement(db, "DELETE FROM record_tags WHERE rid = ?").run(rid);
+  const insertTag = cachedStatement(db, "INSERT INTO record_tags (rid, tag) VALUES (?, ?)");
   for (const tag of new Set(record.tags)) insertTag.run(rid, tag);
   indexRecordText(db, rid, record);
   if (vectorIndexed) indexVector(db, rid, record.vector);
 }
 
 export function readRecord(db: Database.Database, kind: RecordKind, id: string): MemoryRecord | undefined {
-  const row = db.prepare(`SELECT ${recordColumns} FROM records r WHERE r.kind = ? AND r.id = ?`).get(kind, id) as
+  const row = cachedStatement(db, `SELECT ${recordColumns} FROM records r WHERE r.kind = ? AND r.id = ?`).get(kind, id) as
     | RecordRow
     | undefined;
   return row === undefined ? undefined : rowToRecord(row);
@@ -101,11 +102,11 @@ export function readRecord(db: Database.Database, kind: RecordKind, id: string):
 
 /** Removes a record and everything indexed from it; false when there was none. */
 export function removeRecord(db: Database.Database, kind: RecordKind, id: string, vectorIndexed: boolean): boolean {
-  const row = db.prepare("DELETE FROM records WHERE kind = ? AND id = ? RETURNING rid").get(kind, id) as
+  const row = cachedStatement(db, "DELETE FROM records WHERE kind = ? AND id = ? RETURNING rid").get(kind, id) as
     | { rid: number }
     | undefined;
   if (row === undefined) return false;
-  db.prepare("DELETE FROM record_tags WHERE rid = ?").run(row.rid);
+  cachedStatement(db, "DELETE FROM record_tags WHERE rid = ?").run(row.rid);
   unindexRecordText(db, row.rid);
   if (vectorIndexed) indexVector(db, row.rid, undefined);
   return true;

@@ -1,22 +1,27 @@
 import type Database from "better-sqlite3";
 import { EngramError, rankFusionK, recordKinds, scopePrecedence, scopeSchema, sessionEventSchema } from "@engram/core";
-import type { RecordKind, Scope, SearchHit, SearchQuery, SessionEvent } from "@engram/core";
+import type { RecordKind, Scope, SearchHit, SearchQuery } from "@engram/core";
 import { pageLimit } from "./cursor.js";
 import { ftsQuery, ftsTerms } from "./fts-query.js";
+import type { FtsQuery } from "./fts-query.js";
+import { readHitBodies, toHit } from "./hit-bodies.js";
+import type { HitBody, HitRef, MessageEvent } from "./hit-bodies.js";
+import { messageTopRows } from "./message-top.js";
 import type { RecordFilter } from "./record-filters.js";
 import { rowToRecord } from "./record-rows.js";
-import { invalidInput, readStored } from "./store-errors.js";
+import { termTopRows } from "./record-top.js";
+import { scopeOfColumns } from "./scope-columns.js";
+import { invalidInput } from "./store-errors.js";
+import { readValidated } from "./validated-json.js";
 import { textMessageRows, textRecordRows, vectorRecordRows } from "./search-sql.js";
 import { termQuery } from "./term-query.js";
-import { termTopRows } from "./term-top.js";
-import type { MessageRow } from "./search-sql.js";
+import type { TermQuery } from "./term-query.js";
 
-type MessageEvent = Extract<SessionEvent, { type: "message" }>;
-type HitBody = { target: "record"; record: Extract<SearchHit, { target: "record" }>["record"] } | { target: "message"; sessionId: string; event: MessageEvent };
-
+/** A hit being ranked: its body when already read (FTS5 fallback, vectors), else the row to read it from. */
 interface Candidate {
   key: string;
-  body: HitBody;
+  body?: HitBody;
+  ref?: HitRef;
   precedence: number;
   time: number;
   score: number;
@@ -24,47 +29,64 @@ interface Candidate {
   vectorScore?: number;
 }
 
-
 /** Best first: score, then the more specific scope, then the newer, then the key. */
 function byRank(a: Candidate, b: Candidate): number {
   return b.score - a.score || b.precedence - a.precedence || b.time - a.time || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
-function sessionScope(row: MessageRow): Scope {
-  const scope: Scope = {};
-  if (row.scope_workspace !== null) scope.workspace = row.scope_workspace;
-  if (row.scope_user !== null) scope.user = row.scope_user;
-  if (row.scope_agent !== null) scope.agent = row.scope_agent;
-  if (row.scope_session !== null) scope.session = row.scope_session;
-  return scope;
+function recordCandidate(body: Extract<HitBody, { target: "record" }>, score: number): Candidate {
+  const { record } = body;
+  return { key: `${record.kind}:${record.id}`, body, precedence: scopePrecedence(record.scope), time: Date.parse(record.updatedAt), score, textScore: score };
+}
+
+/**
+ * Records by text: from the own term index (only sort keys and scope read; the JSON once on the final
+ * page) unless FTS5 would read a query token as several tokens, then from the FTS5 query itself.
+ */
+function textRecords(db: Database.Database, indexed: TermQuery | undefined, fts: FtsQuery, text: string, filter: RecordFilter, limit: number): Candidate[] {
+  if (indexed === undefined) {
+    return textRecordRows(db, fts, ftsTerms(text), filter, limit).map((row) => recordCandidate({ target: "record", record: rowToRecord(row) }, row.score));
+  }
+  return termTopRows(db, indexed, filter, limit).map((row) => ({
+    key: `${row.kind}:${row.id}`,
+    ref: { target: "record", rid: row.rid },
+    precedence: scopePrecedence(scopeOfColumns(row)),
+    time: row.updated,
+    score: row.score,
+    textScore: row.score,
+  }));
+}
+
+/** Message events by text, as `textRecords` does for records. */
+function textMessages(db: Database.Database, indexed: TermQuery | undefined, fts: FtsQuery, text: string, scope: Scope, limit: number, excluded: readonly string[] | undefined): Candidate[] {
+  if (indexed === undefined) {
+    return textMessageRows(db, fts, ftsTerms(text), scope, limit, excluded).map((row) => {
+      const id = `${row.session_id}#${row.seq}`;
+      const event = readValidated(sessionEventSchema, "events", id, row.json) as MessageEvent;
+      const body: HitBody = { target: "message", sessionId: row.session_id, event };
+      return { key: `message:${id}`, body, precedence: scopePrecedence(scopeOfColumns(row)), time: Date.parse(event.at), score: row.score, textScore: row.score };
+    });
+  }
+  return messageTopRows(db, indexed, scope, limit, excluded).map((row) => ({
+    key: `message:${row.session_id}#${row.seq}`,
+    ref: { target: "message", rid: row.rid },
+    precedence: scopePrecedence(scopeOfColumns(row)),
+    time: Date.parse(row.at),
+    score: row.score,
+    textScore: row.score,
+  }));
 }
 
 function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFilter, scope: Scope, limit: number): Candidate[] {
   const fts = query.text === undefined ? undefined : ftsQuery(query.text);
   if (fts === undefined || query.text === undefined) return [];
-  const terms = ftsTerms(query.text);
-  const candidates: Candidate[] = [];
-  if (filter.kinds.length > 0) {
-    // The own term index answers exactly what the FTS5 query would (term-top.ts) unless FTS5 would read
-    // a query token as several tokens; then FTS5 runs the query itself.
-    const indexed = termQuery(db, query.text);
-    const rows = indexed === undefined ? textRecordRows(db, fts, terms, filter, limit) : termTopRows(db, indexed, filter, limit);
-    for (const row of rows) {
-      const record = rowToRecord(row);
-      const time = Date.parse(record.updatedAt);
-      const body: HitBody = { target: "record", record };
-      candidates.push({ key: `${record.kind}:${record.id}`, body, precedence: scopePrecedence(record.scope), time, score: row.score, textScore: row.score });
-    }
-  }
+  // The own term indexes answer exactly what the FTS5 query would (term-top.ts) unless FTS5 would read a
+  // query token as several tokens.
+  const indexed = termQuery(db, query.text);
+  const candidates = filter.kinds.length > 0 ? textRecords(db, indexed, fts, query.text, filter, limit) : [];
   const filtered = (query.types?.length ?? 0) > 0 || (query.tags?.length ?? 0) > 0;
   if ((query.targets ?? []).includes("message") && !filtered) {
-    for (const row of textMessageRows(db, fts, terms, scope, limit, query.excludeSessionIds)) {
-      const id = `${row.session_id}#${row.seq}`;
-      const event = readStored(sessionEventSchema, "events", id, row.json) as MessageEvent;
-      const body: HitBody = { target: "message", sessionId: row.session_id, event };
-      const precedence = scopePrecedence(sessionScope(row));
-      candidates.push({ key: `message:${id}`, body, precedence, time: Date.parse(event.at), score: row.score, textScore: row.score });
-    }
+    candidates.push(...textMessages(db, indexed, fts, query.text, scope, limit, query.excludeSessionIds));
   }
   return candidates.sort(byRank).slice(0, limit);
 }
@@ -75,24 +97,25 @@ function vectorRanking(db: Database.Database, vector: readonly number[], dimensi
     throw new EngramError("INVALID_OPTIONS", "The query vector holds a non-finite number.");
   }
   return vectorRecordRows(db, vector, filter, limit).map((row) => {
-    const record = rowToRecord(row);
     const score = 1 - row.distance;
-    const body: HitBody = { target: "record", record };
-    return { key: `${record.kind}:${record.id}`, body, precedence: scopePrecedence(record.scope), time: Date.parse(record.updatedAt), score, vectorScore: score };
+    const candidate = recordCandidate({ target: "record", record: rowToRecord(row) }, score);
+    return { ...candidate, textScore: undefined, vectorScore: score };
   });
 }
 
-function toHit(c: Candidate): SearchHit {
-  const scores = { score: c.score, ...(c.textScore === undefined ? {} : { textScore: c.textScore }) };
-  if (c.body.target === "message") return { ...c.body, ...scores };
-  return { ...c.body, ...scores, ...(c.vectorScore === undefined ? {} : { vectorScore: c.vectorScore }) };
+/** The final page's hits: bodies not read yet are read in one statement per table. */
+function hits(db: Database.Database, page: readonly Candidate[]): SearchHit[] {
+  const unread = page.filter((c) => c.body === undefined);
+  const bodies = readHitBodies(db, unread.map((c) => c.ref!));
+  const read = new Map(unread.map((c, i) => [c, bodies[i]!]));
+  return page.map((c) => toHit(c.body ?? read.get(c)!, c));
 }
 
 /**
- * Text ranking (FTS5 over records and, when targeted, messages: any term, `-bm25()` doubled for a
- * phrase hit), vector ranking (vec0 KNN, cosine similarity), each cut to `limit` with its filters in
- * SQL; with both, the union scored by reciprocal rank fusion. Best first, ties to the more specific
- * scope, then the newer.
+ * Text ranking (records and, when targeted, messages: any term, `-bm25()` doubled for a phrase hit),
+ * vector ranking (vec0 KNN, cosine similarity), each cut to `limit` with its filters in SQL; with
+ * both, the union scored by reciprocal rank fusion. Best first, ties to the more specific scope, then
+ * the newer. Only the final page's JSON is read and parsed.
  */
 export function searchStore(db: Database.Database, query: SearchQuery, vectorDimensions: number | undefined): SearchHit[] {
   const scope = scopeSchema.safeParse(query.scope);
@@ -101,20 +124,24 @@ export function searchStore(db: Database.Database, query: SearchQuery, vectorDim
   const targets = query.targets ?? ["entry", "daily"];
   const kinds = recordKinds.filter((kind: RecordKind) => targets.includes(kind));
   const filter: RecordFilter = { kinds, scope: scope.data, scopeMode: "visible", types: query.types, tags: query.tags };
-  // One read transaction: the text search's statements all see the same snapshot of the file.
-  const text = query.text === undefined ? undefined : db.transaction(() => textRanking(db, { ...query, targets }, filter, scope.data, limit))();
-  const vector =
-    query.vector === undefined || vectorDimensions === undefined
-      ? undefined
-      : vectorRanking(db, query.vector, vectorDimensions, filter, limit);
-  if (text === undefined || vector === undefined) return (text ?? vector ?? []).map(toHit);
-  const fused = new Map<string, Candidate>();
-  for (const ranking of [text, vector]) {
-    ranking.forEach((candidate, index) => {
-      const previous = fused.get(candidate.key);
-      const score = (previous?.score ?? 0) + 1 / (rankFusionK + index + 1);
-      fused.set(candidate.key, { ...previous, ...candidate, score });
-    });
-  }
-  return [...fused.values()].sort(byRank).slice(0, limit).map(toHit);
+  // One read transaction: every statement of the search sees the same snapshot of the file.
+  return db.transaction(() => {
+    const text = query.text === undefined ? undefined : textRanking(db, { ...query, targets }, filter, scope.data, limit);
+    const vector =
+      query.vector === undefined || vectorDimensions === undefined
+        ? undefined
+        : vectorRanking(db, query.vector, vectorDimensions, filter, limit);
+    if (text === undefined || vector === undefined) return hits(db, text ?? vector ?? []);
+    const fused = new Map<string, Candidate>();
+    for (const ranking of [text, vector]) {
+      ranking.forEach((candidate, index) => {
+        const previous = fused.get(candidate.key);
+        const score = (previous?.score ?? 0) + 1 / (rankFusionK + index + 1);
+        const vectorScore = candidate.vectorScore ?? previous?.vectorScore;
+        const body = candidate.body ?? previous?.body;
+        fused.set(candidate.key, { ...previous, ...candidate, score, textScore: previous?.textScore ?? candidate.textScore, vectorScore, ...(body === undefined ? {} : { body }) });
+      });
+    }
+    return hits(db, [...fused.values()].sort(byRank).slice(0, limit));
+  })();
 }

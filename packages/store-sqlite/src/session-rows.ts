@@ -4,7 +4,10 @@ import type { NewSessionEvent, Scope, SessionEvent, SessionInfo, SessionPage, Se
 import { decodeCursor, encodeCursor, pageLimit } from "./cursor.js";
 import { scopeCondition } from "./record-filters.js";
 import type { SqlValue } from "./record-filters.js";
-import { assertKey, invalidInput, readStored } from "./store-errors.js";
+import { scopeOfColumns } from "./scope-columns.js";
+import { cachedStatement } from "./statements.js";
+import { assertKey, invalidInput } from "./store-errors.js";
+import { readValidated } from "./validated-json.js";
 import { indexEventText, unindexEventTexts } from "./text-index.js";
 
 interface SessionRow {
@@ -20,19 +23,10 @@ interface SessionRow {
   title: string | null;
 }
 
-function scopeOfRow(row: SessionRow): Scope {
-  const scope: Scope = {};
-  if (row.scope_workspace !== null) scope.workspace = row.scope_workspace;
-  if (row.scope_user !== null) scope.user = row.scope_user;
-  if (row.scope_agent !== null) scope.agent = row.scope_agent;
-  if (row.scope_session !== null) scope.session = row.scope_session;
-  return scope;
-}
-
 function rowToInfo(row: SessionRow): SessionInfo {
   const info: SessionInfo = {
     id: row.id,
-    scope: scopeOfRow(row),
+    scope: scopeOfColumns(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     eventCount: row.event_count,
@@ -56,19 +50,19 @@ export function validateAppend(sessionId: string, scope: Scope, events: readonly
 export function appendEventRows(db: Database.Database, sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): number[] {
   const first = events[0];
   if (first === undefined) return [];
-  let row = db.prepare("SELECT * FROM sessions WHERE id = ?").get(sessionId) as SessionRow | undefined;
+  let row = cachedStatement(db, "SELECT * FROM sessions WHERE id = ?").get(sessionId) as SessionRow | undefined;
   if (row === undefined) {
-    db.prepare(
+    cachedStatement(db, 
       `INSERT INTO sessions (id, scope_workspace, scope_user, scope_agent, scope_session, created_at, updated_at, updated_ms, event_count)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`,
     ).run(sessionId, scope.workspace ?? null, scope.user ?? null, scope.agent ?? null, scope.session ?? null, first.at, first.at, Date.parse(first.at));
-    row = db.prepare("SELECT * FROM sessions WHERE id = ?").get(sessionId) as SessionRow;
-  } else if (!sameScope(scopeOfRow(row), scope)) {
+    row = cachedStatement(db, "SELECT * FROM sessions WHERE id = ?").get(sessionId) as SessionRow;
+  } else if (!sameScope(scopeOfColumns(row), scope)) {
     throw new EngramError("SCOPE_MISMATCH", `The session ${sessionId} belongs to another scope than the one given.`, {
-      details: { sessionId, sessionScope: scopeOfRow(row), scope },
+      details: { sessionId, sessionScope: scopeOfColumns(row), scope },
     });
   }
-  const insert = db.prepare("INSERT INTO events (session_id, seq, at, type, json) VALUES (?, ?, ?, ?, ?) RETURNING eid");
+  const insert = cachedStatement(db, "INSERT INTO events (session_id, seq, at, type, json) VALUES (?, ?, ?, ?, ?) RETURNING eid");
   const seqs: number[] = [];
   let seq = row.event_count;
   let title = row.title;
@@ -86,7 +80,7 @@ export function appendEventRows(db: Database.Database, sessionId: string, scope:
     }
     seqs.push(seq);
   }
-  db.prepare("UPDATE sessions SET event_count = ?, updated_at = ?, updated_ms = ?, title = ? WHERE id = ?").run(
+  cachedStatement(db, "UPDATE sessions SET event_count = ?, updated_at = ?, updated_ms = ?, title = ? WHERE id = ?").run(
     seq,
     updatedAt,
     updatedMs,
@@ -101,14 +95,13 @@ export function readEventRows(db: Database.Database, sessionId: string, afterSeq
     throw new EngramError("INVALID_OPTIONS", `Invalid afterSeq ${String(afterSeq)}: expected a non-negative integer.`);
   }
   if (limit !== undefined) pageLimit(limit, limit, Number.MAX_SAFE_INTEGER);
-  const rows = db
-    .prepare("SELECT seq, json FROM events WHERE session_id = ? AND seq > ? ORDER BY seq LIMIT ?")
+  const rows = cachedStatement(db, "SELECT seq, json FROM events WHERE session_id = ? AND seq > ? ORDER BY seq LIMIT ?")
     .all(sessionId, afterSeq, limit ?? -1) as { seq: number; json: string }[];
-  return rows.map((row) => readStored(sessionEventSchema, "events", `${sessionId}#${row.seq}`, row.json));
+  return rows.map((row) => readValidated(sessionEventSchema, "events", `${sessionId}#${row.seq}`, row.json));
 }
 
 export function readSession(db: Database.Database, sessionId: string): SessionInfo | undefined {
-  const row = db.prepare("SELECT * FROM sessions WHERE id = ?").get(sessionId) as SessionRow | undefined;
+  const row = cachedStatement(db, "SELECT * FROM sessions WHERE id = ?").get(sessionId) as SessionRow | undefined;
   return row === undefined ? undefined : rowToInfo(row);
 }
 
@@ -123,8 +116,7 @@ export function listSessionRows(db: Database.Database, query: SessionQuery = {})
     conditions.push("(s.updated_ms < ? OR (s.updated_ms = ? AND s.id > ?))");
     params.push(cursor.t, cursor.t, cursor.id);
   }
-  const rows = db
-    .prepare(`SELECT * FROM sessions s WHERE ${conditions.join(" AND ")} ORDER BY s.updated_ms DESC, s.id ASC LIMIT ?`)
+  const rows = cachedStatement(db, `SELECT * FROM sessions s WHERE ${conditions.join(" AND ")} ORDER BY s.updated_ms DESC, s.id ASC LIMIT ?`)
     .all(...params, limit + 1) as SessionRow[];
   const page = rows.slice(0, limit);
   const sessions = page.map(rowToInfo);
@@ -135,8 +127,8 @@ export function listSessionRows(db: Database.Database, query: SessionQuery = {})
 
 /** Removes a session, its events and their text; call inside a write transaction. */
 export function deleteSessionRows(db: Database.Database, sessionId: string): boolean {
-  const eids = (db.prepare("SELECT eid FROM events WHERE session_id = ?").all(sessionId) as { eid: number }[]).map((r) => r.eid);
+  const eids = cachedStatement(db, "SELECT eid FROM events WHERE session_id = ?").pluck().all(sessionId) as number[];
   unindexEventTexts(db, eids);
-  db.prepare("DELETE FROM events WHERE session_id = ?").run(sessionId);
-  return db.prepare("DELETE FROM sessions WHERE id = ?").run(sessionId).changes > 0;
+  cachedStatement(db, "DELETE FROM events WHERE session_id = ?").run(sessionId);
+  return cachedStatement(db, "DELETE FROM sessions WHERE id = ?").run(sessionId).changes > 0;
 }

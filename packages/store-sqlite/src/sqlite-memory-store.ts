@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { EngramError } from "@engram/core";
+import { EngramError, markUsedArgs } from "@engram/core";
 import type {
   Lease,
   MemoryRecordInput,
@@ -22,6 +22,7 @@ import { retryBusy } from "./busy-retry.js";
 import { takeLock } from "./locks.js";
 import { assertKind, readRecord, removeRecord, validateRecord, writeRecord } from "./record-rows.js";
 import { countRecords, queryRecords } from "./record-query.js";
+import { markUsedRows } from "./mark-used.js";
 import { searchStore } from "./search.js";
 import { appendEventRows, deleteSessionRows, listSessionRows, readEventRows, readSession, validateAppend } from "./session-rows.js";
 
@@ -100,6 +101,13 @@ export class SqliteMemoryStore implements MemoryStore {
 
   async count(query: Omit<RecordQuery, "limit" | "cursor" | "order">): Promise<number> {
     return this.#read(() => countRecords(this.#db, query));
+  }
+
+  async markUsed(ids: readonly string[], at: string): Promise<number> {
+    this.#checkOpen();
+    const args = markUsedArgs(ids, at);
+    if (args.ids.length === 0) return 0;
+    return this.#write(() => markUsedRows(this.#db, args.ids, args.at));
   }
 
   async delete(kind: RecordKind, id: string): Promise<boolean> {

@@ -1,64 +1,168 @@
 import type Database from "better-sqlite3";
 import { ftsTokens } from "./fts-tokens.js";
 import { cachedStatement } from "./statements.js";
-import { blockSize, decodePostings, encodePostings, summarize, withEntry } from "./term-postings.js";
+import { noteTermWrite } from "./term-list-cache.js";
+import { appendedBlock, blockBits, blockSize, decodePostings, encodePostings, summarize, withEntry } from "./term-postings.js";
 
 /**
- * The records' own term index, kept next to records_fts and holding the same tokens (FTS5's, see
- * fts-tokens.ts): `records_tokens` (each record's token sequence, for phrase checks), `records_terms`
- * (posting blocks, see term-postings.ts) and `records_text_stats` (row and token totals, which FTS5's
- * bm25 reads as N and avgdl). FTS5 can only score by walking every matching row of every term; this
- * index lets the search read a term's document frequency from a few block headers and score only the
- * blocks that can reach the page (term-top.ts). Call inside the write transaction that changes the record.
+ * An own term index, kept next to an FTS5 table and holding the same tokens (FTS5's, see fts-tokens.ts):
+ * `tokens` (each row's token sequence, for phrase checks; its rowid is the indexed row's), `terms`
+ * (posting blocks, see term-postings.ts) and `stats` (row and token totals, which FTS5's bm25 reads as
+ * N and avgdl). FTS5 can only score by walking every matching row of every term; this index lets the
+ * search read a term's document frequency from a few block headers and score only the blocks that can
+ * reach the page (term-top.ts). Records (v3) and message events (v4) each have one. Call inside the
+ * write transaction that changes the indexed row.
+ *
+ * With a `tail` (message events), a new row's postings wait in its `tokens` row (rowid past the stats'
+ * `merged`) until `tail` rows wait, then go into the blocks at once, each touched block written once:
+ * an append then writes two rows instead of one block per distinct term (tens of pages), and a search
+ * reads the waiting rows' tokens itself (term-lists.ts).
  */
-
-const blockRow = "SELECT postings FROM records_terms WHERE term = ? AND block = ?";
-
-function setEntry(db: Database.Database, term: string, rid: number, entry: { tf: number; len: number } | undefined): void {
-  const block = Math.floor(rid / blockSize);
-  const low = rid - block * blockSize;
-  const blob = cachedStatement(db, blockRow).pluck().get(term, block) as Buffer | undefined;
-  const postings = withEntry(blob === undefined ? { low: [], tf: [], len: [] } : decodePostings(blob), low, entry);
-  if (postings.low.length === 0) {
-    cachedStatement(db, "DELETE FROM records_terms WHERE term = ? AND block = ?").run(term, block);
-    return;
-  }
-  const { n, maxTf, minLen } = summarize(postings);
-  cachedStatement(
-    db,
-    `INSERT INTO records_terms (term, block, n, max_tf, min_len, postings) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (term, block) DO UPDATE SET n = excluded.n, max_tf = excluded.max_tf, min_len = excluded.min_len, postings = excluded.postings`,
-  ).run(term, block, n, maxTf, minLen, encodePostings(postings));
+export interface TermIndex {
+  readonly tokens: "records_tokens" | "events_tokens";
+  readonly terms: "records_terms" | "events_terms";
+  readonly stats: "records_text_stats" | "events_text_stats";
+  /** Rows whose postings may wait outside the blocks (0: none wait). */
+  readonly tail: number;
 }
 
-function counts(tokens: readonly string[]): Map<string, number> {
+export const recordTermIndex: TermIndex = { tokens: "records_tokens", terms: "records_terms", stats: "records_text_stats", tail: 0 };
+export const messageTermIndex: TermIndex = { tokens: "events_tokens", terms: "events_terms", stats: "events_text_stats", tail: 32 };
+
+type Entry = { tf: number; len: number };
+type StoredBlock = { n: number; max_tf: number; min_len: number; postings: Buffer };
+
+/** Writes a block's entries (none: deletes the row). */
+export function writeBlock(db: Database.Database, index: TermIndex, term: string, block: number, postings: Buffer | undefined, summary: { n: number; maxTf: number; minLen: number }): void {
+  noteTermWrite(db, index.terms);
+  if (postings === undefined || summary.n === 0) {
+    cachedStatement(db, `DELETE FROM ${index.terms} WHERE term = ? AND block = ?`).run(term, block);
+    return;
+  }
+  cachedStatement(
+    db,
+    `INSERT INTO ${index.terms} (term, block, n, max_tf, min_len, postings) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (term, block) DO UPDATE SET n = excluded.n, max_tf = excluded.max_tf, min_len = excluded.min_len, postings = excluded.postings`,
+  ).run(term, block, summary.n, summary.maxTf, summary.minLen, postings);
+}
+
+function readBlock(db: Database.Database, index: TermIndex, term: string, block: number): StoredBlock | undefined {
+  return cachedStatement(db, `SELECT n, max_tf, min_len, postings FROM ${index.terms} WHERE term = ? AND block = ?`).get(term, block) as StoredBlock | undefined;
+}
+
+/**
+ * Applies `changes` (low → entry, undefined to remove; in ascending lows when they only add) to one
+ * block, rewriting it once. Entries past the block's last one (new rows: rowids only grow) are appended
+ * to the blob without decoding it.
+ */
+function changeBlock(db: Database.Database, index: TermIndex, term: string, block: number, changes: Map<number, Entry | undefined>): void {
+  const stored = readBlock(db, index, term, block);
+  if (stored !== undefined) {
+    const added = [...changes];
+    const appended = appendedBlock(stored.postings, added);
+    if (appended !== undefined) {
+      let { n, max_tf: maxTf, min_len: minLen } = stored;
+      for (const [, entry] of added) {
+        n += 1;
+        maxTf = Math.max(maxTf, entry!.tf);
+        minLen = Math.min(minLen, entry!.len);
+      }
+      writeBlock(db, index, term, block, appended, { n, maxTf, minLen });
+      return;
+    }
+  }
+  let postings = stored === undefined ? { low: [], tf: [], len: [] } : decodePostings(stored.postings);
+  for (const [low, entry] of changes) postings = withEntry(postings, low, entry);
+  writeBlock(db, index, term, block, encodePostings(postings), summarize(postings));
+}
+
+export function counts(tokens: readonly string[]): Map<string, number> {
   const tf = new Map<string, number>();
   for (const token of tokens) tf.set(token, (tf.get(token) ?? 0) + 1);
   return tf;
 }
 
-function addTotals(db: Database.Database, docs: number, tokens: number): void {
-  cachedStatement(db, "UPDATE records_text_stats SET docs = docs + ?, tokens = tokens + ?").run(docs, tokens);
+function addTotals(db: Database.Database, index: TermIndex, docs: number, tokens: number): void {
+  if (docs !== 0 || tokens !== 0) cachedStatement(db, `UPDATE ${index.stats} SET docs = docs + ?, tokens = tokens + ?`).run(docs, tokens);
 }
 
-/** Removes a record's terms (nothing when it has none). */
-export function unindexRecordTerms(db: Database.Database, rid: number): void {
-  const stored = cachedStatement(db, "DELETE FROM records_tokens WHERE rid = ? RETURNING tokens").pluck().get(rid) as string | undefined;
-  if (stored === undefined) return;
-  const tokens = stored === "" ? [] : stored.split(" ");
-  addTotals(db, -1, -tokens.length);
-  for (const term of counts(tokens).keys()) setEntry(db, term, rid, undefined);
+/** The largest rowid whose postings are in the blocks; rows past it wait in the tail. */
+export function mergedUpTo(db: Database.Database, index: TermIndex): number {
+  if (index.tail === 0) return Number.MAX_SAFE_INTEGER;
+  return cachedStatement(db, `SELECT merged FROM ${index.stats}`).pluck().get() as number;
+}
+
+/** Changes per (term, block), so each block is rewritten once however many rows change in it. */
+class BlockChanges {
+  readonly #changes = new Map<string, Map<number, Map<number, Entry | undefined>>>();
+
+  set(term: string, rid: number, entry: Entry | undefined): void {
+    let blocks = this.#changes.get(term);
+    if (blocks === undefined) this.#changes.set(term, (blocks = new Map()));
+    const block = rid >> blockBits;
+    let lows = blocks.get(block);
+    if (lows === undefined) blocks.set(block, (lows = new Map()));
+    lows.set(rid & (blockSize - 1), entry);
+  }
+
+  add(rid: number, tokens: readonly string[]): void {
+    for (const [term, tf] of counts(tokens)) this.set(term, rid, { tf, len: tokens.length });
+  }
+
+  apply(db: Database.Database, index: TermIndex): void {
+    for (const [term, blocks] of this.#changes) for (const [block, lows] of blocks) changeBlock(db, index, term, block, lows);
+  }
+}
+
+function removeRows(db: Database.Database, index: TermIndex, rids: readonly number[], changes: BlockChanges): void {
+  const remove = cachedStatement(db, `DELETE FROM ${index.tokens} WHERE rowid = ? RETURNING tokens`).pluck();
+  const merged = mergedUpTo(db, index);
+  let docs = 0;
+  let total = 0;
+  for (const rid of rids) {
+    const stored = remove.get(rid) as string | undefined;
+    if (stored === undefined) continue;
+    const tokens = stored === "" ? [] : stored.split(" ");
+    docs -= 1;
+    total -= tokens.length;
+    // A row still in the tail has no postings in the blocks.
+    if (rid <= merged) for (const term of counts(tokens).keys()) changes.set(term, rid, undefined);
+  }
+  addTotals(db, index, docs, total);
+}
+
+/** Removes the terms of `rids` (rows without terms are skipped); each touched block is rewritten once. */
+export function unindexTerms(db: Database.Database, index: TermIndex, rids: readonly number[]): void {
+  const changes = new BlockChanges();
+  removeRows(db, index, rids, changes);
+  changes.apply(db, index);
+}
+
+/** Moves the tail's postings into the blocks once `tail` rows wait. */
+function mergeTail(db: Database.Database, index: TermIndex, merged: number): void {
+  const count = cachedStatement(db, `SELECT count(*) FROM ${index.tokens} WHERE rowid > ?`).pluck().get(merged) as number;
+  if (count < index.tail) return;
+  const waiting = cachedStatement(db, `SELECT rowid AS rid, tokens FROM ${index.tokens} WHERE rowid > ? ORDER BY rowid`).all(merged) as { rid: number; tokens: string }[];
+  const changes = new BlockChanges();
+  for (const row of waiting) changes.add(row.rid, row.tokens === "" ? [] : row.tokens.split(" "));
+  changes.apply(db, index);
+  cachedStatement(db, `UPDATE ${index.stats} SET merged = ?`).run(waiting[waiting.length - 1]!.rid);
 }
 
 /**
- * Replaces a record's terms with those of `text` (its indexed text; "" when records_fts has no row for
- * it, so both indexes count the same rows).
+ * Replaces a row's terms with those of `text` (its indexed text; "" when the FTS5 table has no row for
+ * it, so both indexes count the same rows). With a tail, a new row past `merged` waits there.
  */
-export function indexRecordTerms(db: Database.Database, rid: number, text: string): void {
-  unindexRecordTerms(db, rid);
-  if (text === "") return;
-  const tokens = ftsTokens(db, text);
-  cachedStatement(db, "INSERT INTO records_tokens (rid, tokens) VALUES (?, ?)").run(rid, tokens.join(" "));
-  addTotals(db, 1, tokens.length);
-  for (const [term, tf] of counts(tokens)) setEntry(db, term, rid, { tf, len: tokens.length });
+export function indexTerms(db: Database.Database, index: TermIndex, rid: number, text: string): void {
+  const changes = new BlockChanges();
+  removeRows(db, index, [rid], changes);
+  const merged = mergedUpTo(db, index);
+  if (text !== "") {
+    const tokens = ftsTokens(db, text);
+    cachedStatement(db, `INSERT INTO ${index.tokens} (rowid, tokens) VALUES (?, ?)`).run(rid, tokens.join(" "));
+    addTotals(db, index, 1, tokens.length);
+    if (rid <= merged) changes.add(rid, tokens);
+  }
+  changes.apply(db, index);
+  if (rid > merged) mergeTail(db, index, merged);
 }

@@ -1,12 +1,15 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
+import { counts } from "./term-index.js";
+import { cachedList, listCache, rememberList } from "./term-list-cache.js";
+import type { TermIndex } from "./term-index.js";
 import { blockBits, blockSize, decodeArrays, findLow } from "./term-postings.js";
 import type { PostingArrays } from "./term-postings.js";
 
 type BlockRow = [term: string, block: number, n: number, maxTf: number, minLen: number, postings: Buffer];
 
 /**
- * A query term's posting list read from the own term index, decoded block by block on first use; `count`
+ * A query term's posting list read from an own term index, decoded block by block on first use; `count`
  * answers "does this record hold the term, how often, how long is it" by a binary search in one block.
  * `termLists` reads every query term's blocks in one statement.
  */
@@ -23,6 +26,17 @@ export class TermList {
     this.term = term;
   }
 
+  /** A list sharing this one's blocks (and those decoded so far), to append tail rows to without changing this one. */
+  copy(): TermList {
+    const copy = new TermList(this.term);
+    for (const [block, stored] of this.#blobs) copy.#blobs.set(block, stored);
+    for (const [block, arrays] of this.#decoded) copy.#decoded.set(block, arrays);
+    copy.df = this.df;
+    copy.maxTf = this.maxTf;
+    copy.minLen = this.minLen;
+    return copy;
+  }
+
   add(block: number, n: number, maxTf: number, minLen: number, blob: Buffer): void {
     this.#blobs.set(block, { n, blob });
     this.df += n;
@@ -30,16 +44,35 @@ export class TermList {
     this.minLen = Math.min(this.minLen, minLen);
   }
 
-  blocks(): IterableIterator<number> {
-    return this.#blobs.keys();
+  /** Entries past every stored one (rows waiting in the index's tail), by block. */
+  readonly #tail = new Map<number, { low: number[]; tf: number[]; len: number[] }>();
+
+  /** Adds a row past every stored entry. */
+  append(rid: number, tf: number, len: number): void {
+    const block = rid >> blockBits;
+    let entries = this.#tail.get(block);
+    if (entries === undefined) this.#tail.set(block, (entries = { low: [], tf: [], len: [] }));
+    this.#decoded.delete(block);
+    entries.low.push(rid & (blockSize - 1));
+    entries.tf.push(tf);
+    entries.len.push(len);
+    this.df += 1;
+    this.maxTf = Math.max(this.maxTf, tf);
+    this.minLen = Math.min(this.minLen, len);
+  }
+
+  blocks(): Iterable<number> {
+    return this.#tail.size === 0 ? this.#blobs.keys() : new Set([...this.#blobs.keys(), ...this.#tail.keys()]);
   }
 
   block(block: number): PostingArrays | undefined {
     let arrays = this.#decoded.get(block);
     if (arrays === undefined) {
       const stored = this.#blobs.get(block);
-      if (stored === undefined) return undefined;
-      arrays = decodeArrays(stored.blob, stored.n);
+      const tail = this.#tail.get(block);
+      if (stored === undefined && tail === undefined) return undefined;
+      arrays = stored === undefined ? decodeArrays(new Uint8Array(0), 0) : decodeArrays(stored.blob, stored.n);
+      if (tail !== undefined) arrays = withTail(arrays, tail);
       this.#decoded.set(block, arrays);
     }
     return arrays;
@@ -60,19 +93,73 @@ export class TermList {
   }
 }
 
+function withTail(arrays: PostingArrays, tail: { low: number[]; tf: number[]; len: number[] }): PostingArrays {
+  const n = arrays.low.length;
+  const low = new Uint16Array(n + tail.low.length);
+  const tf = new Float64Array(low.length);
+  const len = new Float64Array(low.length);
+  low.set(arrays.low);
+  low.set(tail.low, n);
+  tf.set(arrays.tf);
+  tf.set(tail.tf, n);
+  len.set(arrays.len);
+  len.set(tail.len, n);
+  return { low, tf, len };
+}
+
 /**
- * The posting lists of `terms` (distinct), in their order, from one statement over every term's blocks;
- * a term the index lacks gets an empty list (df 0).
+ * The posting lists of `terms` (distinct), in their order: those cached since the index last changed
+ * (term-list-cache.ts), the others from one statement over their blocks; a term the index lacks gets an
+ * empty list (df 0). Rows waiting in the index's tail are added to copies, never to cached lists.
  */
-export function termLists(db: Database.Database, terms: readonly string[]): TermList[] {
-  const lists = terms.map((term) => new TermList(term));
-  const byTerm = new Map(lists.map((list) => [list.term, list]));
-  const rows = cachedStatement(
-    db,
-    "SELECT term, block, n, max_tf, min_len, postings FROM records_terms WHERE term IN (SELECT value FROM json_each(?))",
-  )
+export function termLists(db: Database.Database, index: TermIndex, terms: readonly string[]): TermList[] {
+  const cache = listCache(db, index.terms);
+  const found = new Map<string, TermList>();
+  const missing: string[] = [];
+  for (const term of terms) {
+    const list = cachedList(cache, term);
+    if (list === undefined) missing.push(term);
+    else found.set(term, list);
+  }
+  if (missing.length > 0) {
+    const read = new Map(missing.map((term) => [term, new TermList(term)]));
+    const rows = cachedStatement(
+      db,
+      `SELECT term, block, n, max_tf, min_len, postings FROM ${index.terms} WHERE term IN (SELECT value FROM json_each(?))`,
+    )
+      .raw()
+      .all(JSON.stringify(missing)) as BlockRow[];
+    for (const [term, block, n, maxTf, minLen, blob] of rows) read.get(term)?.add(block, n, maxTf, minLen, blob);
+    for (const list of read.values()) {
+      found.set(list.term, list);
+      rememberList(cache, list);
+    }
+  }
+  const lists = new Map(terms.map((term) => [term, found.get(term)!]));
+  if (index.tail > 0) addTail(db, index, lists);
+  return [...lists.values()];
+}
+
+/**
+ * Adds the rows waiting in the index's tail (past the stats' `merged`) to the lists of the terms they
+ * hold, each such list replaced by a copy first.
+ */
+function addTail(db: Database.Database, index: TermIndex, lists: Map<string, TermList>): void {
+  const rows = cachedStatement(db, `SELECT rowid, tokens FROM ${index.tokens} WHERE rowid > (SELECT merged FROM ${index.stats}) ORDER BY rowid`)
     .raw()
-    .all(JSON.stringify(terms)) as BlockRow[];
-  for (const [term, block, n, maxTf, minLen, blob] of rows) byTerm.get(term)?.add(block, n, maxTf, minLen, blob);
-  return lists;
+    .all() as [rid: number, tokens: string][];
+  const copied = new Set<TermList>();
+  for (const [rid, text] of rows) {
+    const tokens = text === "" ? [] : text.split(" ");
+    for (const [term, tf] of counts(tokens)) {
+      let list = lists.get(term);
+      if (list === undefined) continue;
+      if (!copied.has(list)) {
+        list = list.copy();
+        copied.add(list);
+        lists.set(term, list);
+      }
+      list.append(rid, tf, tokens.length);
+    }
+  }
 }

@@ -31,6 +31,44 @@ function pushVarint(out: number[], value: number): void {
   out.push(v);
 }
 
+/** The `low` of a blob's last entry (-1 for none): the sum of every entry's first varint. */
+function lastLow(blob: Uint8Array): number {
+  let low = -1;
+  let field = 0;
+  let value = 0;
+  let scale = 1;
+  for (const byte of blob) {
+    value += (byte & 0x7f) * scale;
+    scale *= 0x80;
+    if (byte >= 0x80) continue;
+    if (field === 0) low = (low < 0 ? 0 : low) + value;
+    field = field === 2 ? 0 : field + 1;
+    value = 0;
+    scale = 1;
+  }
+  return low;
+}
+
+/**
+ * `blob` with `entries` (ascending lows) appended, or undefined when one is a removal or not past the
+ * blob's last entry (then the block must be decoded and rewritten). New rows take the largest rowids,
+ * so their entries append.
+ */
+export function appendedBlock(blob: Buffer, entries: readonly (readonly [number, { tf: number; len: number } | undefined])[]): Buffer | undefined {
+  const last = lastLow(blob);
+  if (entries.length === 0 || entries[0]![0] <= last) return undefined;
+  let previous = Math.max(last, 0);
+  const out: number[] = [];
+  for (const [low, entry] of entries) {
+    if (entry === undefined || (out.length > 0 && low <= previous)) return undefined;
+    pushVarint(out, low - previous);
+    pushVarint(out, entry.tf);
+    pushVarint(out, entry.len);
+    previous = low;
+  }
+  return Buffer.concat([blob, Buffer.from(out)]);
+}
+
 export function encodePostings(p: Postings): Buffer {
   const out: number[] = [];
   let previous = 0;

@@ -1,18 +1,18 @@
 import type Database from "better-sqlite3";
 import { phraseBoost } from "@engram/core";
-import { recordConditions } from "./record-filters.js";
-import type { RecordFilter } from "./record-filters.js";
-import { recordColumns } from "./record-rows.js";
-import type { RecordRow } from "./record-rows.js";
+import type { SqlFragment } from "./record-filters.js";
 import { cachedStatement } from "./statements.js";
+import type { TermIndex } from "./term-index.js";
 import { termLists } from "./term-lists.js";
 import type { TermList } from "./term-lists.js";
 import type { TermQuery } from "./term-query.js";
 import { blockSize } from "./term-postings.js";
+import { bm25Weight as weight, sqliteLn } from "./fts5-bm25.js";
 
 /**
- * Exact top-k records by `-bm25(records_fts) × phrase boost`, computed from the own term index
- * (term-index.ts) instead of FTS5, which scores by walking every matching row of every term.
+ * Exact top-k rows by `-bm25(<fts table>) × phrase boost`, computed from an own term index (term-index.ts:
+ * records' or message events') instead of FTS5, which scores by walking every matching row of every term.
+ * What is filtered and how ties are ordered comes from the source (record-top.ts, message-top.ts).
  *
  * Scores: FTS5's formula with FTS5's inputs in FTS5's operation order (fts5_aux.c, fts5Bm25Function):
  * N and the average length from the totals, each phrase's document count from its blocks, idf via
@@ -31,60 +31,47 @@ import { blockSize } from "./term-postings.js";
  * The page is then exactly the full query's: every record left out scores below θ.
  */
 
-const k1 = 1.2;
-const b = 0.75;
 /** Slack for the bounds, which round in another order than the scores. */
 const slack = 1 + 1e-9;
 
-export interface TermRow extends RecordRow {
-  score: number;
+/**
+ * What the top-k scores and how its page is ordered: the indexed rows (`from`, joined on `j.value`, the
+ * rowid), the filters over them, and the sort keys after the score (`columns`, `rid` among them, read for
+ * every record that can still enter the page; `orderBy` in SQL and `compare` in JS, the same order).
+ */
+export interface TermTopSource<Row extends { rid: number }> {
+  readonly index: TermIndex;
+  readonly columns: string;
+  readonly from: string;
+  readonly where: SqlFragment;
+  readonly orderBy: string;
+  readonly compare: (x: Row, y: Row) => number;
 }
 
-interface Ranked {
-  rid: number;
-  score: number;
-  updated: number;
-  id: string;
-  kind: string;
-}
+export type Scored<Row> = Row & { score: number };
 
 interface Candidate {
   rid: number;
   /** -bm25() without the boost. */
   score: number;
-  /** The score if the record turns out a phrase hit (its best possible). */
+  /** The score if the row turns out a phrase hit (its best possible). */
   best: number;
   phrase: boolean;
 }
 
-/** SQLite's BINARY order (UTF-8 bytes, i.e. code points), which `<` on UTF-16 strings is not. */
-function binary(x: string, y: string): number {
-  return x === y ? 0 : Buffer.compare(Buffer.from(x), Buffer.from(y));
-}
-
-/** The text search's ORDER BY: score DESC, updated_ms DESC, id, kind. */
-function byPage(x: Ranked, y: Ranked): number {
-  return y.score - x.score || y.updated - x.updated || binary(x.id, y.id) || binary(x.kind, y.kind);
-}
-
-/** bm25's per-phrase factor; `k1 + 1.0` and `1 - b` stay runtime expressions, as in C. */
-function weight(tf: number, len: number, avgdl: number): number {
-  return (tf * (k1 + 1.0)) / (tf + k1 * (1 - b + (b * len) / avgdl));
-}
-
-export function termTopRows(db: Database.Database, query: TermQuery, filter: RecordFilter, limit: number): TermRow[] {
-  const totals = cachedStatement(db, "SELECT docs, tokens FROM records_text_stats").get() as { docs: number; tokens: number } | undefined;
+export function termTop<Row extends { rid: number }>(db: Database.Database, query: TermQuery, source: TermTopSource<Row>, limit: number): Scored<Row>[] {
+  const { index, where } = source;
+  const totals = cachedStatement(db, `SELECT docs, tokens FROM ${index.stats}`).get() as { docs: number; tokens: number } | undefined;
   if (totals === undefined || totals.docs === 0) return [];
   const avgdl = totals.tokens / totals.docs;
   // Every query term's blocks in one statement. Terms no record holds add nothing to any score (FTS5
   // adds a phrase's part only where tf > 0) and make the phrase unmatchable; only the others are scored.
   const lists = new Map<string, TermList>();
-  for (const list of termLists(db, [...new Set(query.phrases)])) if (list.df > 0) lists.set(list.term, list);
-  const ln = cachedStatement(db, "SELECT ln(?)").pluck();
+  for (const list of termLists(db, index, [...new Set(query.phrases)])) if (list.df > 0) lists.set(list.term, list);
   const idf = new Map<string, number>();
   for (const [term, list] of lists) {
     // fts5Bm25GetData: idf = log((nRow - nHit + 0.5) / (nHit + 0.5)), at least 1e-6.
-    const value = ln.get((totals.docs - list.df + 0.5) / (list.df + 0.5)) as number;
+    const value = sqliteLn(db, (totals.docs - list.df + 0.5) / (list.df + 0.5));
     idf.set(term, value <= 0 ? 1e-6 : value);
   }
   const phraseTerms = query.sequence === undefined ? [] : [...new Set(query.sequence)];
@@ -120,26 +107,27 @@ export function termTopRows(db: Database.Database, query: TermQuery, filter: Rec
     return sum;
   };
 
+  type Ranked = Scored<Row>;
+  const byPage = (x: Ranked, y: Ranked): number => y.score - x.score || source.compare(x, y);
   const page: Ranked[] = [];
   const threshold = (): number => (page.length < limit ? -Infinity : page[limit - 1]!.score);
-  const where = recordConditions("r", filter, true);
   // CROSS JOIN: driven by the listed rids; `rid IN (...)` lets the planner scan records by kind instead.
   // Only the best `limit` of records that tie on score can matter, so SQL picks them by the page's order.
   const tied = (phrase: "" | "AND instr(' ' || t.tokens || ' ', ?) > 0" | "AND instr(' ' || t.tokens || ' ', ?) = 0"): Database.Statement =>
     cachedStatement(
       db,
-      `SELECT r.rid AS rid, r.updated_ms AS updated, r.id AS id, r.kind AS kind
-       FROM json_each(?) j CROSS JOIN records r ON r.rid = j.value ${phrase === "" ? "" : "CROSS JOIN records_tokens t ON t.rid = r.rid"}
+      `SELECT ${source.columns}
+       FROM json_each(?) j CROSS JOIN ${source.from} ${phrase === "" ? "" : `CROSS JOIN ${index.tokens} t ON t.rowid = j.value`}
        WHERE ${where.sql} ${phrase}
-       ORDER BY r.updated_ms DESC, r.id, r.kind LIMIT ?`,
+       ORDER BY ${source.orderBy} LIMIT ?`,
     );
   // Several groups of candidates at once: the filters and sort keys of every listed record that passes,
   // and for phrase candidates whether the record's token sequence holds the query's.
   const batch = (phrase: boolean): Database.Statement =>
     cachedStatement(
       db,
-      `SELECT r.rid AS rid, r.updated_ms AS updated, r.id AS id, r.kind AS kind${phrase ? ", instr(' ' || t.tokens || ' ', ?) > 0 AS hit" : ""}
-       FROM json_each(?) j CROSS JOIN records r ON r.rid = j.value ${phrase ? "CROSS JOIN records_tokens t ON t.rid = r.rid" : ""}
+      `SELECT ${source.columns}${phrase ? ", instr(' ' || t.tokens || ' ', ?) > 0 AS hit" : ""}
+       FROM json_each(?) j CROSS JOIN ${source.from} ${phrase ? `CROSS JOIN ${index.tokens} t ON t.rowid = j.value` : ""}
        WHERE ${where.sql}`,
     );
   /** Keeps the page sorted by inserting in place (binary search; the page is at most `limit` long). */
@@ -176,7 +164,6 @@ export function termTopRows(db: Database.Database, query: TermQuery, filter: Rec
       const first = candidates[start]!;
       if (first.best < threshold()) return;
       let end = groupEnd(start);
-      type Row = Omit<Ranked, "score">;
       if (end - start <= bigGroup) {
         // Whole groups of one kind (phrase or not) that can still enter the page, up to `want` records.
         let stop = end;
@@ -188,8 +175,11 @@ export function termTopRows(db: Database.Database, query: TermQuery, filter: Rec
         const rids = new Array<number>(stop - start);
         for (let i = start; i < stop; i++) rids[i - start] = candidates[i]!.rid;
         const params = first.phrase ? [needle, JSON.stringify(rids), ...where.params] : [JSON.stringify(rids), ...where.params];
-        const found = new Map<number, Row & { hit?: number }>();
-        for (const row of batch(first.phrase).all(...params) as (Row & { hit?: number })[]) found.set(row.rid, row);
+        // Each listed row that passes the filters, and whether it is a phrase hit (`hit` split off the keys).
+        const found = new Map<number, { row: Row; hit: boolean }>();
+        for (const { hit, ...row } of batch(first.phrase).all(...params) as (Row & { hit?: number })[]) {
+          found.set(row.rid, { row: row as unknown as Row, hit: hit === 1 });
+        }
         for (; start < stop; start = end) {
           const group = candidates[start]!;
           if (group.best < threshold()) return;
@@ -197,14 +187,14 @@ export function termTopRows(db: Database.Database, query: TermQuery, filter: Rec
           // Phrase hits (the record's token sequence holds the query's) score -bm25() * boost, the rest * 1.
           if (group.phrase) {
             for (let i = start; i < end; i++) {
-              const row = found.get(candidates[i]!.rid);
-              if (row !== undefined && row.hit === 1) offer({ rid: row.rid, updated: row.updated, id: row.id, kind: row.kind, score: group.score * phraseBoost });
+              const listed = found.get(candidates[i]!.rid);
+              if (listed?.hit === true) offer({ ...listed.row, score: group.score * phraseBoost });
             }
             if (group.score * 1 < threshold()) continue;
           }
           for (let i = start; i < end; i++) {
-            const row = found.get(candidates[i]!.rid);
-            if (row !== undefined && row.hit !== 1) offer({ rid: row.rid, updated: row.updated, id: row.id, kind: row.kind, score: group.score * 1 });
+            const listed = found.get(candidates[i]!.rid);
+            if (listed?.hit === false) offer({ ...listed.row, score: group.score * 1 });
           }
         }
         want = Math.max(want * 2, limit - page.length);
@@ -289,9 +279,5 @@ export function termTopRows(db: Database.Database, query: TermQuery, filter: Rec
   }
   weigh(candidates);
 
-  // The page's records in one statement.
-  const read = cachedStatement(db, `SELECT ${recordColumns} FROM json_each(?) j CROSS JOIN records r ON r.rid = j.value`);
-  const rows = new Map<number, RecordRow>();
-  for (const row of read.all(JSON.stringify(page.map((ranked) => ranked.rid))) as RecordRow[]) rows.set(row.rid, row);
-  return page.map((ranked) => ({ ...rows.get(ranked.rid)!, score: ranked.score }));
+  return page;
 }

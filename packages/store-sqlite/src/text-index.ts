@@ -2,13 +2,15 @@ import type Database from "better-sqlite3";
 import { memoryRecordSchema, messageText, searchableText, sessionEventSchema } from "@engram/core";
 import type { MemoryRecord, SessionEvent } from "@engram/core";
 import { indexedText } from "./fts-query.js";
-import { indexRecordTerms, unindexRecordTerms } from "./term-index.js";
+import { cachedStatement } from "./statements.js";
+import { indexTerms, messageTermIndex, recordTermIndex, unindexTerms } from "./term-index.js";
+import { backfillTerms } from "./term-backfill.js";
 
 /** Replaces the full-text row of a record (rowid = records.rid); returns the indexed text. */
 function indexRecordFts(db: Database.Database, rid: number, record: MemoryRecord): string {
-  db.prepare("DELETE FROM records_fts WHERE rowid = ?").run(rid);
+  cachedStatement(db, "DELETE FROM records_fts WHERE rowid = ?").run(rid);
   const text = indexedText(searchableText(record));
-  if (text !== "") db.prepare("INSERT INTO records_fts (rowid, body) VALUES (?, ?)").run(rid, text);
+  if (text !== "") cachedStatement(db, "INSERT INTO records_fts (rowid, body) VALUES (?, ?)").run(rid, text);
   return text;
 }
 
@@ -18,26 +20,39 @@ function indexRecordFts(db: Database.Database, rid: number, record: MemoryRecord
  * term index's blocks are the expensive part of a put.
  */
 export function indexRecordText(db: Database.Database, rid: number, record: MemoryRecord): void {
-  const current = db.prepare("SELECT body FROM records_fts WHERE rowid = ?").pluck().get(rid) as string | undefined;
+  const current = cachedStatement(db, "SELECT body FROM records_fts WHERE rowid = ?").pluck().get(rid) as string | undefined;
   if (current !== undefined && current === indexedText(searchableText(record))) return;
-  indexRecordTerms(db, rid, indexRecordFts(db, rid, record));
+  indexTerms(db, recordTermIndex, rid, indexRecordFts(db, rid, record));
 }
 
 export function unindexRecordText(db: Database.Database, rid: number): void {
-  db.prepare("DELETE FROM records_fts WHERE rowid = ?").run(rid);
-  unindexRecordTerms(db, rid);
+  cachedStatement(db, "DELETE FROM records_fts WHERE rowid = ?").run(rid);
+  unindexTerms(db, recordTermIndex, [rid]);
 }
 
-/** Indexes a message event's plain text (rowid = events.eid); other events carry no searchable text. */
+function eventText(event: SessionEvent): string {
+  return event.type === "message" ? indexedText(messageText(event.message)) : "";
+}
+
+function indexEventFts(db: Database.Database, eid: number, text: string): void {
+  if (text !== "") cachedStatement(db, "INSERT INTO events_fts (rowid, body) VALUES (?, ?)").run(eid, text);
+}
+
+/**
+ * Indexes a message event's plain text (rowid = events.eid) in events_fts and the events' own term
+ * index; other events carry no searchable text. A new event takes the largest eid, so its postings
+ * append to the last blocks without decoding them.
+ */
 export function indexEventText(db: Database.Database, eid: number, event: SessionEvent): void {
-  if (event.type !== "message") return;
-  const text = indexedText(messageText(event.message));
-  if (text !== "") db.prepare("INSERT INTO events_fts (rowid, body) VALUES (?, ?)").run(eid, text);
+  const text = eventText(event);
+  indexEventFts(db, eid, text);
+  if (text !== "") indexTerms(db, messageTermIndex, eid, text);
 }
 
 export function unindexEventTexts(db: Database.Database, eids: readonly number[]): void {
-  const remove = db.prepare("DELETE FROM events_fts WHERE rowid = ?");
+  const remove = cachedStatement(db, "DELETE FROM events_fts WHERE rowid = ?");
   for (const eid of eids) remove.run(eid);
+  unindexTerms(db, messageTermIndex, eids);
 }
 
 function parseJson(text: string): unknown {
@@ -48,13 +63,34 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Fills the own term index from the stored rows (migration to v3), as `backfillTextIndexes` does. */
-export function backfillRecordTerms(db: Database.Database): void {
-  const records = db.prepare("SELECT rid, json FROM records").all() as { rid: number; json: string }[];
-  for (const row of records) {
-    const parsed = memoryRecordSchema.safeParse(parseJson(row.json));
-    if (parsed.success) indexRecordTerms(db, row.rid, indexedText(searchableText(parsed.data)));
+/** The stored rows of a table, each validated: those that no longer validate are left out (STORE_CORRUPT when read). */
+function* validRows<T>(rows: Iterable<{ rid: number; json: string }>, parse: (value: unknown) => { success: boolean; data?: T }): Generator<{ rid: number; value: T }> {
+  for (const row of rows) {
+    const parsed = parse(parseJson(row.json));
+    if (parsed.success) yield { rid: row.rid, value: parsed.data as T };
   }
+}
+
+function recordRows(db: Database.Database): Generator<{ rid: number; value: MemoryRecord }> {
+  const rows = db.prepare("SELECT rid, json FROM records ORDER BY rid").iterate() as Iterable<{ rid: number; json: string }>;
+  return validRows(rows, (value) => memoryRecordSchema.safeParse(value));
+}
+
+function messageRows(db: Database.Database): Generator<{ rid: number; value: SessionEvent }> {
+  const rows = db.prepare("SELECT eid AS rid, json FROM events WHERE type = 'message' ORDER BY eid").iterate() as Iterable<{ rid: number; json: string }>;
+  return validRows(rows, (value) => sessionEventSchema.safeParse(value));
+}
+
+/** Fills the records' own term index from the stored rows (migration to v3). */
+export function backfillRecordTerms(db: Database.Database): void {
+  const rows = [...recordRows(db)].map(({ rid, value }) => ({ rid, text: indexedText(searchableText(value)) }));
+  backfillTerms(db, recordTermIndex, rows);
+}
+
+/** Fills the message events' own term index from the stored rows (migration to v4). */
+export function backfillMessageTerms(db: Database.Database): void {
+  const rows = [...messageRows(db)].map(({ rid, value }) => ({ rid, text: eventText(value) }));
+  backfillTerms(db, messageTermIndex, rows);
 }
 
 /**
@@ -62,14 +98,6 @@ export function backfillRecordTerms(db: Database.Database): void {
  * is left out here and reported as STORE_CORRUPT when it is read.
  */
 export function backfillTextIndexes(db: Database.Database): void {
-  const records = db.prepare("SELECT rid, json FROM records").all() as { rid: number; json: string }[];
-  for (const row of records) {
-    const parsed = memoryRecordSchema.safeParse(parseJson(row.json));
-    if (parsed.success) indexRecordFts(db, row.rid, parsed.data);
-  }
-  const events = db.prepare("SELECT eid, json FROM events WHERE type = 'message'").all() as { eid: number; json: string }[];
-  for (const row of events) {
-    const parsed = sessionEventSchema.safeParse(parseJson(row.json));
-    if (parsed.success) indexEventText(db, row.eid, parsed.data);
-  }
+  for (const { rid, value } of [...recordRows(db)]) indexRecordFts(db, rid, value);
+  for (const { rid, value } of [...messageRows(db)]) indexEventFts(db, rid, eventText(value));
 }

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { cachedStatement } from "./statements.js";
 import { EngramError, memoryRecordSchema } from "@engram/core";
 
 /** Float32 bytes as sqlite-vec reads them. */
@@ -59,6 +60,6 @@ export function setUpVectorIndex(db: Database.Database, requested: number | unde
 
 /** Replaces a record's vector in the index (none when `vector` is undefined). */
 export function indexVector(db: Database.Database, rid: number, vector: readonly number[] | undefined): void {
-  db.prepare("DELETE FROM records_vec WHERE rid = ?").run(BigInt(rid));
-  if (vector !== undefined) db.prepare("INSERT INTO records_vec (rid, embedding) VALUES (?, ?)").run(BigInt(rid), vectorBlob(vector));
+  cachedStatement(db, "DELETE FROM records_vec WHERE rid = ?").run(BigInt(rid));
+  if (vector !== undefined) cachedStatement(db, "INSERT INTO records_vec (rid, embedding) VALUES (?, ?)").run(BigInt(rid), vectorBlob(vector));
 }

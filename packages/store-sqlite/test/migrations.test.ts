@@ -1,10 +1,13 @@
 import Database from "better-sqlite3";
 import { isEngramError } from "@engram/core";
+import type { NewSessionEvent, SearchHit } from "@engram/core";
 import { describe, expect, it } from "vitest";
 import { latestSchemaVersion, migrate, migrations, openSqliteStore } from "../src/index.js";
 import { searchableText } from "@engram/core";
 import { indexedText } from "../src/fts-query.js";
-import { entry, openTemp, tempDir, track } from "./helpers.js";
+import { messageTermIndex, recordTermIndex } from "../src/term-index.js";
+import { at, entry, message, openTemp, tempDir, track } from "./helpers.js";
+import { expectTermIndexMatchesFts } from "./term-index-checks.js";
 import { join } from "node:path";
 
 function versions(path: string): number[] {
@@ -19,7 +22,7 @@ function versions(path: string): number[] {
 describe("migrations", () => {
   it("are ordered, start at 1 and have no gaps", () => {
     expect(migrations.map((m) => m.version)).toEqual(Array.from({ length: migrations.length }, (_, i) => i + 1));
-    expect(latestSchemaVersion).toBe(3);
+    expect(latestSchemaVersion).toBe(4);
   });
 
   it("migrate a v1 file with data to the latest version and index its rows", async () => {
@@ -45,7 +48,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1]);
 
     const { store } = await openTemp({ path, vectorDimensions: 2 });
-    expect(versions(path)).toEqual([1, 2, 3]);
+    expect(versions(path)).toEqual([1, 2, 3, 4]);
     const hits = await store.search({ text: "full-text", scope: {}, targets: ["entry", "message"] });
     expect(hits.map((h) => (h.target === "record" ? h.record.id : h.sessionId))).toEqual(["old"]);
     const messages = await store.search({ text: "archived question", scope: {}, targets: ["message"] });
@@ -59,6 +62,8 @@ describe("migrations", () => {
     const words = ["src", "server", "test", "ts", "cache", "config", "Crème", "søren"];
     const v2 = new Database(path);
     expect(migrate(v2, { target: 2 })).toBe(2);
+    // One transaction for the whole fill: row by row, each insert would be a synced commit of its own.
+    v2.exec("BEGIN");
     for (let i = 0; i < 400; i++) {
       const content = Array.from({ length: 3 + (i % 9) }, (_, j) => words[(i * 7 + j * j) % words.length]).join(" ");
       const record = entry(`e${i}`, content, { tags: i % 3 === 0 ? ["db"] : [], scope: i % 4 === 0 ? { workspace: "w" } : {} });
@@ -72,17 +77,15 @@ describe("migrations", () => {
         .get(record.id, record.scope.workspace ?? null, record.id, record.createdAt, Date.parse(record.createdAt), record.updatedAt, Date.parse(record.updatedAt), JSON.stringify(record)) as number;
       v2.prepare("INSERT INTO records_fts (rowid, body) VALUES (?, ?)").run(rid, indexedText(searchableText(record)));
     }
+    v2.exec("COMMIT");
     v2.close();
     expect(versions(path)).toEqual([1, 2]);
 
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3]);
+    expect(versions(path)).toEqual([1, 2, 3, 4]);
     const db = new Database(path, { readonly: true });
     try {
-      db.exec("CREATE VIRTUAL TABLE temp.v USING fts5vocab(main, records_fts, row)");
-      expect(db.prepare("SELECT term, sum(n) AS doc FROM records_terms GROUP BY term ORDER BY term").all()).toEqual(
-        db.prepare("SELECT term, doc FROM temp.v ORDER BY term").all(),
-      );
+      expectTermIndexMatchesFts(db, "records_fts", recordTermIndex);
       expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'record_tags_by_rid'").pluck().get()).toBe(1);
     } finally {
       db.close();
@@ -95,12 +98,62 @@ describe("migrations", () => {
     }
   });
 
+  it("migrate a v3 file with sessions to v4: the message term index holds FTS5's counts and answers as the FTS5 query does", async () => {
+    const path = join(tempDir(), "v3.db");
+    const { store: writer } = await openTemp({ path: join(tempDir(), "source.db") });
+    const words = ["src", "server", "test", "ts", "cache", "config", "Crème", "søren", "retry"];
+    const v3 = new Database(path);
+    expect(migrate(v3, { target: 3 })).toBe(3);
+    const insertEvent = v3.prepare("INSERT INTO events (session_id, seq, at, type, json) VALUES (?, ?, ?, ?, ?) RETURNING eid").pluck();
+    const insertFts = v3.prepare("INSERT INTO events_fts (rowid, body) VALUES (?, ?)");
+    v3.exec("BEGIN");
+    // 3 sessions x 400 events, appended round robin (the sessions' eids interleave), past the first block.
+    for (let s = 0; s < 3; s++) {
+      const created = at(0);
+      v3.prepare("INSERT INTO sessions (id, scope_workspace, created_at, updated_at, updated_ms, event_count) VALUES (?, ?, ?, ?, ?, 400)").run(
+        `s${s}`, s === 2 ? "other" : null, created, created, Date.parse(created),
+      );
+    }
+    for (let i = 0; i < 1200; i++) {
+      const session = `s${i % 3}`;
+      const seq = Math.floor(i / 3) + 1;
+      const content = Array.from({ length: 2 + (i % 11) }, (_, j) => words[(i * 5 + j * j) % words.length]).join(" ");
+      const event: NewSessionEvent = i % 50 === 0 ? { at: at(seq), type: "title", title: "t" } : message(`m${i}`, content, seq);
+      await writer.appendEvents(session, session === "s2" ? { workspace: "other" } : {}, [event]);
+      const eid = insertEvent.get(session, seq, event.at, event.type, JSON.stringify({ ...event, seq })) as number;
+      if (event.type === "message") insertFts.run(eid, indexedText(content));
+    }
+    v3.exec("COMMIT");
+    v3.close();
+    expect(versions(path)).toEqual([1, 2, 3]);
+
+    const { store } = await openTemp({ path });
+    expect(versions(path)).toEqual([1, 2, 3, 4]);
+    const db = new Database(path, { readonly: true });
+    try {
+      expectTermIndexMatchesFts(db, "events_fts", messageTermIndex);
+    } finally {
+      db.close();
+    }
+    const id = (h: SearchHit): string => (h.target === "message" ? `${h.sessionId}#${h.event.seq}:${h.score}` : "");
+    for (const text of ["src server test", "cache config ts retry", "creme soren src", "test"]) {
+      for (const query of [{ text, scope: {}, limit: 40 }, { text, scope: { workspace: "other" }, limit: 200, excludeSessionIds: ["s0"] }]) {
+        const hits = (await store.search({ ...query, targets: ["message"] })).map(id);
+        expect(hits, text).toEqual((await writer.search({ ...query, targets: ["message"] })).map(id));
+        expect(hits.length, text).toBeGreaterThan(10);
+      }
+    }
+    // Appends after the migration go on from the backfilled blocks.
+    await store.appendEvents("s0", {}, [message("late", "retry cache late", 600)]);
+    expect((await store.search({ text: "late", scope: {}, targets: ["message"] })).map(id)).toEqual([expect.stringMatching(/^s0#401:/)]);
+  });
+
   it("re-opening is idempotent and records each version once", async () => {
     const { store, path } = await openTemp();
     await store.put(entry("e", "kept"));
     await store.close();
     for (let i = 0; i < 3; i++) await (await openSqliteStore({ path })).close();
-    expect(versions(path)).toEqual([1, 2, 3]);
+    expect(versions(path)).toEqual([1, 2, 3, 4]);
     const again = track(await openSqliteStore({ path }));
     expect((await again.get("entry", "e"))?.content).toBe("kept");
   });

@@ -43,8 +43,10 @@ function start(path: string, worker: number, count: number): { child: ChildProce
 }
 
 describe("several processes on one file", () => {
-  it("append events, put records and take the lock at once: nothing lost, seqs contiguous, no lock error", async () => {
+  it("append events, put records, mark an entry used and take the lock at once: nothing lost, seqs contiguous, no lock error", async () => {
     const { store, path } = await openTemp();
+    const at = new Date(0).toISOString();
+    await store.put({ kind: "entry", id: "hot", key: "hot", content: "used by every worker", type: "fact", scope: { workspace: "counters" }, createdAt: at, updatedAt: at, importance: 0.5, confidence: 0.5, source: "manual", provenance: { trust: "agent" } });
     const workers = 4;
     const count = 40;
     const children = Array.from({ length: workers }, (_, worker) => start(path, worker, count));
@@ -66,6 +68,7 @@ describe("several processes on one file", () => {
     expect(events.map((e) => e.seq)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
     expect((await store.getSession("shared"))?.eventCount).toBe(total);
     expect(await store.count({ kind: "entry", scope: { workspace: "shared" } })).toBe(total);
+    expect(await store.get("entry", "hot")).toMatchObject({ useCount: total, updatedAt: at });
     expect((await store.get("note", "counter"))?.content).toBe(String(workers * Math.ceil(count / 5)));
     const hits = await store.search({ text: "worker 3 message 39", scope: { workspace: "shared" }, targets: ["entry", "message"], limit: 2 });
     expect(hits.map((h) => (h.target === "record" ? h.record.id : `${h.sessionId}:${h.event.message.id}`)).sort()).toEqual([

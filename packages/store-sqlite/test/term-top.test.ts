@@ -7,8 +7,10 @@ import { ftsTokens } from "../src/fts-tokens.js";
 import type { RecordFilter } from "../src/record-filters.js";
 import { textRecordPage } from "../src/search-sql.js";
 import { termQuery } from "../src/term-query.js";
-import { termTopRows } from "../src/term-top.js";
+import { termTopRows } from "../src/record-top.js";
+import { recordTermIndex } from "../src/term-index.js";
 import { at, daily, entry, note, openTemp } from "./helpers.js";
+import { expectTermIndexMatchesFts, randomQuery } from "./term-index-checks.js";
 
 const random = seededRandom(0x7e4a);
 const int = (n: number): number => Math.floor(random() * n);
@@ -52,9 +54,7 @@ describe("term index top-k", () => {
     try {
       let compared = 0;
       for (let q = 0; q < 250; q++) {
-        const source = pick(texts).split(/[ /]/);
-        const start = int(source.length);
-        const query = random() < 0.4 ? source.slice(start, start + 2 + int(4)).join(" ") : Array.from({ length: 1 + int(6) }, word).join(" ");
+        const query = randomQuery(random, texts, word, 6);
         const fts = ftsQuery(query);
         const indexed = termQuery(db, query);
         if (fts === undefined || indexed === undefined) continue;
@@ -119,16 +119,7 @@ describe("term index top-k", () => {
     const db = new Database(path);
     try {
       expect(ftsTokens(db, "creme søren łodz")).toEqual(["creme", ...ftsTokens(db, "søren"), ...ftsTokens(db, "łodz")]);
-      db.exec("CREATE VIRTUAL TABLE temp.v USING fts5vocab(main, records_fts, instance); CREATE VIRTUAL TABLE temp.r USING fts5vocab(main, records_fts, row)");
-      const sequences = db
-        .prepare(`SELECT doc, group_concat(term, ' ') AS tokens FROM (SELECT doc, term FROM temp.v ORDER BY doc, "offset") GROUP BY doc ORDER BY doc`)
-        .all();
-      expect(db.prepare("SELECT rid AS doc, tokens FROM records_tokens ORDER BY rid").all()).toEqual(sequences);
-      const counts = db.prepare("SELECT term, doc FROM temp.r ORDER BY term").all();
-      expect(db.prepare("SELECT term, sum(n) AS doc FROM records_terms GROUP BY term ORDER BY term").all()).toEqual(counts);
-      const instances = db.prepare("SELECT count(*) FROM temp.v").pluck().get();
-      const rows = db.prepare("SELECT count(*) FROM records_fts_docsize").pluck().get();
-      expect(db.prepare("SELECT docs, tokens FROM records_text_stats").get()).toEqual({ docs: rows, tokens: instances });
+      expectTermIndexMatchesFts(db, "records_fts", recordTermIndex);
     } finally {
       db.close();
     }

@@ -1,0 +1,20 @@
+import type Database from "better-sqlite3";
+import { usedEntry } from "@engram/core";
+import { readRecord } from "./record-rows.js";
+import { cachedStatement } from "./statements.js";
+
+/**
+ * One more use of each entry, inside the caller's write transaction: only the row's JSON changes
+ * (the searchable text does not, so no index is touched). Returns how many entries were marked.
+ */
+export function markUsedRows(db: Database.Database, ids: readonly string[], at: string): number {
+  const update = cachedStatement(db, "UPDATE records SET json = ? WHERE kind = 'entry' AND id = ?");
+  let marked = 0;
+  for (const id of ids) {
+    const entry = readRecord(db, "entry", id);
+    if (entry?.kind !== "entry") continue;
+    update.run(JSON.stringify(usedEntry(entry, at)), id);
+    marked++;
+  }
+  return marked;
+}

@@ -1,0 +1,96 @@
+import Database from "better-sqlite3";
+import type { Scope } from "@engram/core";
+import { seededRandom } from "@engram/core/testing";
+import { describe, expect, it } from "vitest";
+import { ftsQuery, ftsTerms } from "../src/fts-query.js";
+import { ftsTokens } from "../src/fts-tokens.js";
+import { messageTopRows } from "../src/message-top.js";
+import { textMessagePage } from "../src/search-sql.js";
+import { termQuery } from "../src/term-query.js";
+import { messageTermIndex } from "../src/term-index.js";
+import { message, openTemp } from "./helpers.js";
+import { expectTermIndexMatchesFts, randomQuery } from "./term-index-checks.js";
+
+const random = seededRandom(0x3e55);
+const int = (n: number): number => Math.floor(random() * n);
+const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
+/** Few words, so most are in many messages, plus words FTS5 folds or splits itself. */
+const vocabulary = [
+  ...Array.from({ length: 50 }, (_, i) => `m${i.toString(36)}`),
+  "src", "server", "ts", "Crème", "søren", "Straße", "日本語", "ss",
+];
+const word = (): string => vocabulary[Math.floor(vocabulary.length * random() ** 1.7)]!;
+const text = (): string => Array.from({ length: 1 + int(24) }, word).join(random() < 0.6 ? " " : "/");
+
+const scopes: Scope[] = [{}, { workspace: "A" }, { workspace: "B" }, { workspace: "A", user: "u1" }, { user: "u1" }];
+const key = (row: { session_id: string; seq: number; score: number }): string => `${row.session_id}#${row.seq}:${row.score}`;
+
+describe("message term index top-k", () => {
+  it("returns exactly the FTS5 query's page: same events, order and scores (bit for bit), scopes and excluded sessions applied", async () => {
+    const { store, path } = await openTemp();
+    const texts: string[] = [];
+    const sessions: string[] = [];
+    for (let s = 0; s < 40; s++) {
+      const id = `s${s}`;
+      sessions.push(id);
+      const events = Array.from({ length: 20 + int(60) }, (_, i) => {
+        // Repeated texts tie on score: the later event goes first.
+        const content = texts.length > 0 && random() < 0.15 ? pick(texts) : text();
+        texts.push(content);
+        return message(`m${i}`, content, i);
+      });
+      // Appends of one and of many events, interleaved across sessions' eids.
+      for (let i = 0; i < events.length; ) {
+        const n = random() < 0.5 ? 1 : 1 + int(20);
+        await store.appendEvents(id, scopes[s % scopes.length]!, events.slice(i, i + n));
+        i += n;
+      }
+      // Non-message events carry no text.
+      await store.appendEvents(id, scopes[s % scopes.length]!, [{ at: "2025-03-01T10:00:00.000Z", type: "title", title: "t" }]);
+    }
+    // Deleting sessions removes their postings and totals (blocks rewritten, not appended).
+    for (const id of ["s3", "s17", "s39"]) await store.deleteSession(id);
+    await store.appendEvents("s3", {}, Array.from({ length: 30 }, (_, i) => message(`r${i}`, text(), i)));
+    for (let i = 0; i < 100; i++) {
+      const s = int(3);
+      await store.appendEvents(`s${s}`, scopes[s]!, [message(`t${i}`, text(), i)]);
+    }
+
+    const db = new Database(path, { readonly: true });
+    try {
+      // Some events wait in the term index's tail (their postings not yet in the blocks); searches see them.
+      expect(db.prepare("SELECT count(*) FROM events_tokens WHERE eid > (SELECT merged FROM events_text_stats)").pluck().get()).toBeGreaterThan(0);
+      let compared = 0;
+      for (let q = 0; q < 150; q++) {
+        const query = randomQuery(random, texts, word, 16);
+        const fts = ftsQuery(query);
+        const indexed = termQuery(db, query);
+        if (fts === undefined || indexed === undefined) continue;
+        const scope = pick(scopes);
+        const excluded = random() < 0.5 ? [] : Array.from({ length: 1 + int(3) }, () => pick(sessions));
+        for (const limit of [1, 10, 200]) {
+          const full = textMessagePage(db, fts, ftsTerms(query), scope, limit, "full", excluded).rows.map(key);
+          expect(messageTopRows(db, indexed, scope, limit, excluded).map(key), `${query} ${limit}`).toEqual(full);
+          compared += 1;
+        }
+      }
+      expect(compared).toBeGreaterThan(400);
+    } finally {
+      db.close();
+    }
+  }, 120_000);
+
+  it("holds FTS5's own tokens, totals and document counts through appends and deletes", async () => {
+    const { store, path } = await openTemp();
+    await store.appendEvents("a", {}, [message("x", "Crème brûlée at Søren's in Łódź, Straße 日本語 ǅemal ﬁx")]);
+    for (let s = 0; s < 5; s++) await store.appendEvents(`s${s}`, {}, Array.from({ length: 300 }, (_, i) => message(`m${i}`, text(), i)));
+    await store.deleteSession("s2");
+    const db = new Database(path);
+    try {
+      expect(ftsTokens(db, "creme søren")).toEqual(["creme", ...ftsTokens(db, "søren")]);
+      expectTermIndexMatchesFts(db, "events_fts", messageTermIndex);
+    } finally {
+      db.close();
+    }
+  });
+});
