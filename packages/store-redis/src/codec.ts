@@ -7,7 +7,8 @@ export function packVector(vector: readonly number[]): Buffer {
   return buffer;
 }
 
-function parseJson(json: string, what: string, where: string): unknown {
+/** JSON.parse, with STORE_CORRUPT naming `where` when the stored text is not JSON. */
+export function parseJson(json: string, what: string, where: string): unknown {
   try {
     return JSON.parse(json);
   } catch (cause) {

@@ -11,17 +11,23 @@ export interface ScriptCall {
   args: readonly RedisArg[];
 }
 
-/** One client connection, with bounded retries around every call and STORE_CLOSED after close. */
+/**
+ * One client connection, with bounded retries around every call and STORE_CLOSED after close.
+ * `cluster`: the server routes keys by slot (Redis Cluster, or a proxy in front of one), so each
+ * script may touch one scope's keys only; false for a standalone server, where one script may span
+ * scopes (a search runs as one script).
+ */
 export class Connection {
   #closed = false;
 
   private constructor(
     private readonly client: RedisClientType,
     private readonly retry: ResolvedRetry,
+    readonly cluster: boolean,
   ) {}
 
   /** Connects, trying `retry.retries` more times with backoff, then throws STORE_UNAVAILABLE. */
-  static async open(url: string, retry: ResolvedRetry): Promise<Connection> {
+  static async open(url: string, retry: ResolvedRetry, cluster = false): Promise<Connection> {
     let connected = false;
     const client: RedisClientType = createClient({
       url,
@@ -45,7 +51,7 @@ export class Connection {
       );
     }
     connected = true;
-    return new Connection(client, retry);
+    return new Connection(client, retry, cluster);
   }
 
   get closed(): boolean {

@@ -11,6 +11,11 @@ const optionsSchema = z.object({
   /** Every key starts with `<prefix>:`; braces would break the hash tags. */
   prefix: z.string().min(1).regex(/^[^{}]+$/, "a prefix without { or }"),
   vectorDimensions: z.number().int().positive().optional(),
+  /**
+   * The url is a Redis Cluster (or a proxy routing by slot): every script then touches one scope's
+   * slot, and a search takes three round trips instead of one script. Default false (standalone).
+   */
+  cluster: z.boolean().optional(),
   retry: z
     .object({
       retries: z.number().int().nonnegative().optional(),
@@ -31,8 +36,8 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Memory
   if (!parsed.success) {
     throw new EngramError("INVALID_OPTIONS", `openRedisStore: ${parsed.error.message}`, { cause: parsed.error });
   }
-  const { url, prefix, vectorDimensions, retry } = parsed.data;
-  const connection = await Connection.open(url, resolveRetry(retry));
+  const { url, prefix, vectorDimensions, retry, cluster } = parsed.data;
+  const connection = await Connection.open(url, resolveRetry(retry), cluster ?? false);
   const keys = new KeyLayout(prefix);
   try {
     await migrateTextIndexes(connection, keys);

@@ -1,5 +1,6 @@
 import {
   EngramError,
+  markUsedArgs,
   recordKinds,
   type Lease,
   type MemoryRecordInput,
@@ -22,6 +23,7 @@ import {
 import type { Connection } from "./connection.js";
 import type { KeyLayout } from "./keys.js";
 import { takeLock } from "./locks.js";
+import { markUsedRecords } from "./mark-used.js";
 import { RecordOps } from "./record-ops.js";
 import { RecordQueries } from "./record-query.js";
 import { search } from "./search.js";
@@ -105,6 +107,12 @@ export class RedisMemoryStore implements MemoryStore {
     this.connection.assertOpen("count");
     assertKind(query.kind);
     return this.#queries.count(query);
+  }
+
+  async markUsed(ids: readonly string[], at: string): Promise<number> {
+    this.connection.assertOpen("markUsed");
+    const args = markUsedArgs(ids, at);
+    return markUsedRecords(this.connection, this.keys, args.ids, args.at);
   }
 
   async delete(kind: RecordKind, id: string): Promise<boolean> {

@@ -14,12 +14,12 @@ import type { Connection } from "./connection.js";
 import type { IndexTarget, KeyLayout } from "./keys.js";
 import { recordFilters } from "./record-query.js";
 import { parseScope, visibleScopes } from "./scope-labels.js";
-import type { SearchDocument, SearchScope } from "./search-candidates.js";
+import type { PendingDocument, SearchScope } from "./search-candidates.js";
 import { textRanking } from "./text-search.js";
 import { vectorRanking } from "./vector-search.js";
 
-function toHit(ranked: RankedCandidate<SearchDocument>): SearchHit {
-  const { document } = ranked;
+function toHit(ranked: RankedCandidate<PendingDocument>): SearchHit {
+  const document = ranked.document();
   const scores = { score: ranked.score, ...(ranked.textScore === undefined ? {} : { textScore: ranked.textScore }) };
   if (document.target === "message") return { target: "message", sessionId: document.sessionId, event: document.event, ...scores };
   return { target: "record", record: document.record, ...scores, ...(ranked.vectorScore === undefined ? {} : { vectorScore: ranked.vectorScore }) };

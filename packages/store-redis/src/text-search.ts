@@ -4,6 +4,7 @@ import type { Connection, ScriptCall } from "./connection.js";
 import { type IndexTarget, type KeyLayout, scopeKeySuffix } from "./keys.js";
 import { textSearchScript, textStatsScript } from "./lua/search-scripts.js";
 import { readCandidates, type ScoredCandidate, type SearchScope } from "./search-candidates.js";
+import { textRankingInOneScript, type RankingRequest } from "./text-search-standalone.js";
 
 /** Every text index: the statistics cover them all, whatever a query targets (as core's one index). */
 const allTargets: readonly IndexTarget[] = [...recordKinds, "message"];
@@ -18,10 +19,11 @@ function floorOf(candidates: readonly ScoredCandidate[], limit: number): number 
  * BM25 with core's parameters and phrase boost, in pipelined rounds: each visible scope reports its
  * doc count, total length and the query terms' document frequencies over every index; summed, they
  * give one idf and average length, so scores from different scopes compare. Then each scope's script
- * returns its best \`limit\` (filters applied), which holds every one of that scope's hits in the
- * overall best \`limit\`. The largest scope goes first, alone: its limit-th score is a floor the other
+ * returns its best `limit` (filters applied), which holds every one of that scope's hits in the
+ * overall best `limit`. The largest scope goes first, alone: its limit-th score is a floor the other
  * scopes' hits must reach (a tie may still win on precedence), so their walks stop sooner. Scopes
- * without docs are skipped.
+ * without docs are skipped. That is the way on a Cluster (each script touches one scope's slot); on a
+ * standalone server (`connection.cluster` false) one script does all of it (text-search-standalone).
  */
 export async function textRanking(
   connection: Connection,
@@ -35,6 +37,15 @@ export async function textRanking(
   const terms = [...new Set(tokens)];
   if (terms.length === 0 || targets.length === 0 || scopes.length === 0) return [];
   const slotKey = (scope: SearchScope): string => keys.scopeBase(scope.label) + scopeKeySuffix.docLengths(allTargets[0]!);
+  const request: RankingRequest = { connection, keys, scopes, targets, tokens, limit, filters, allTargets, slotKey };
+  const ranked = connection.cluster ? await perScopeRanking(request) : await textRankingInOneScript(request);
+  return ranked.map((candidate) => ({ ...candidate, textScore: candidate.score }));
+}
+
+/** The rounds of pipelined per-scope scripts (see `textRanking`). */
+async function perScopeRanking(request: RankingRequest): Promise<ScoredCandidate[]> {
+  const { connection, keys, scopes, targets, tokens, limit, filters, slotKey } = request;
+  const terms = [...new Set(tokens)];
   const stats = await connection.scripts(
     scopes.map((scope) => ({
       script: textStatsScript,
@@ -86,8 +97,5 @@ export async function textRanking(
   const firstHits = read(await connection.script(textSearchScript, call(first, undefined).keys, call(first, undefined).args), first);
   const floor = floorOf(firstHits, limit);
   const replies = await connection.scripts(rest.map((scope) => call(scope, floor)));
-  return [...firstHits, ...replies.flatMap((reply, i) => read(reply, rest[i]!))].map((candidate) => ({
-    ...candidate,
-    textScore: candidate.score,
-  }));
+  return [...firstHits, ...replies.flatMap((reply, i) => read(reply, rest[i]!))];
 }

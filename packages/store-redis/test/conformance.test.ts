@@ -13,18 +13,21 @@ describeWithRedis("store-redis conformance", () => {
     if (server !== undefined) await (await server).stop();
   });
 
-  describeMemoryStoreConformance("store-redis", {
-    create: async ({ vectorDimensions }) => {
-      const { url } = await serverOnce();
-      const prefix = `conformance-${randomUUID()}`;
-      const open = () => openRedisStore({ url, prefix, vectorDimensions });
-      return {
-        store: await open(),
-        reopen: open,
-        cleanup: () => deleteKeys(url, prefix),
-      };
-    },
-  });
+  // Both ways a search runs: one script (standalone) and per-scope scripts (what a Cluster needs).
+  for (const cluster of [false, true]) {
+    describeMemoryStoreConformance(cluster ? "store-redis (per-scope scripts, cluster)" : "store-redis", {
+      create: async ({ vectorDimensions }) => {
+        const { url } = await serverOnce();
+        const prefix = `conformance-${randomUUID()}`;
+        const open = () => openRedisStore({ url, prefix, vectorDimensions, cluster });
+        return {
+          store: await open(),
+          reopen: open,
+          cleanup: () => deleteKeys(url, prefix),
+        };
+      },
+    });
+  }
 });
 
 /** Removes every key of one run's prefix (a SCAN, then UNLINK in batches). */

@@ -1,9 +1,8 @@
 import type { MemoryStore, SearchHit, SearchQuery } from "@engram/core";
-import { createClient, type RedisClientType } from "redis";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openRedisStore } from "../src/index.js";
 import { corpusTags, corpusWords, generatedEntry, seeded } from "./generated-corpus.js";
-import { describeWithRedis, RedisServer } from "./redis-server.js";
+import { describeWithRedis, useRedisFixture } from "./redis-server.js";
 
 const prefix = "impact-test";
 const context = { workspace: "w", user: "u" };
@@ -26,23 +25,25 @@ function shape(hits: readonly SearchHit[]): unknown[] {
 }
 
 describeWithRedis("impact-ordered text search", () => {
-  let server: RedisServer;
+  const redis = useRedisFixture();
   let store: MemoryStore;
-  let admin: RedisClientType;
+  /** The same data through the per-scope scripts a Cluster needs (three rounds instead of one script). */
+  let perScope: MemoryStore;
+  const paths = [
+    { path: "one script (standalone)", open: () => store },
+    { path: "per-scope scripts (cluster)", open: () => perScope },
+  ];
 
   beforeAll(async () => {
-    server = await RedisServer.start();
-    store = await openRedisStore({ url: server.url, prefix });
-    admin = createClient({ url: server.url });
-    await admin.connect();
+    store = await openRedisStore({ url: redis.server.url, prefix });
+    perScope = await openRedisStore({ url: redis.server.url, prefix, cluster: true });
     for (let i = 0; i < records; i += 100) {
       await Promise.all(Array.from({ length: 100 }, (_, j) => store.put(generatedEntry(i + j, scopes))));
     }
   }, 120_000);
   afterAll(async () => {
     await store.close();
-    await admin.close();
-    await server.stop();
+    await perScope.close();
   });
 
   const variants: { name: string; extra: Partial<SearchQuery> }[] = [
@@ -54,20 +55,31 @@ describeWithRedis("impact-ordered text search", () => {
     { name: "types and tags, exact scope", extra: { limit: 5, types: ["pattern", "fact"], tags: ["api"] } },
   ];
 
-  it("returns exactly what scoring every posting returns: same hits, order and scores, with and without filters", async () => {
-    const run = async () => {
-      const out: unknown[] = [];
-      for (const text of queries()) {
-        for (const { extra } of variants) out.push(shape(await store.search({ scope: context, text, ...extra })));
-      }
-      return out;
-    };
+  const runAll = async (through: MemoryStore): Promise<unknown[]> => {
+    const out: unknown[] = [];
+    for (const text of queries()) {
+      for (const { extra } of variants) out.push(shape(await through.search({ scope: context, text, ...extra })));
+    }
+    return out;
+  };
+
+  it("answers the same in one script as in per-scope scripts: same hits, order and scores (bit for bit)", async () => {
+    const one = await runAll(store);
+    expect(one).toEqual(await runAll(perScope));
+    // Not vacuous: hits in more than one visible scope (the floor from the largest one applies).
+    const hits = await store.search({ scope: context, text: "cache build", limit: 50 });
+    const labels = new Set(hits.map((hit) => (hit.target === "record" ? JSON.stringify(hit.record.scope) : "")));
+    expect(labels.size).toBeGreaterThan(1);
+  }, 120_000);
+
+  it.each(paths)("$path: returns exactly what scoring every posting returns: same hits, order and scores, with and without filters", async ({ open }) => {
+    const run = () => runAll(open());
     const pruned = await run();
-    const versionKeys = await admin.keys(`${prefix}:*:x:*:ver`);
+    const versionKeys = await redis.admin.keys(`${prefix}:*:x:*:ver`);
     expect(versionKeys.length).toBeGreaterThanOrEqual(3);
-    const versions = await Promise.all(versionKeys.map((key) => admin.get(key)));
+    const versions = await Promise.all(versionKeys.map((key) => redis.admin.get(key)));
     // Without the version keys every target counts as unmigrated and is scanned in full.
-    await admin.del(versionKeys);
+    await redis.admin.del(versionKeys);
     try {
       const full = await run();
       expect(pruned).toEqual(full);
@@ -76,19 +88,19 @@ describeWithRedis("impact-ordered text search", () => {
       expect(lists.filter((hits) => hits.length > 0).length).toBeGreaterThan(lists.length * 0.8);
       expect(lists.some((hits) => hits.some((hit, i) => i > 0 && hit[1] === hits[i - 1]![1]))).toBe(true);
     } finally {
-      for (const [i, key] of versionKeys.entries()) await admin.set(key, versions[i]!);
+      for (const [i, key] of versionKeys.entries()) await redis.admin.set(key, versions[i]!);
     }
   }, 120_000);
 
   it("keeps each term's postings in two impact lists: tf 1 by length, tf 2 or more by length / tf", async () => {
     const x = `${prefix}:{workspace=w}:x:entry:`;
-    const lengths = await admin.hGetAll(`${x}len`);
-    const maxTfs = await admin.hGetAll(`${x}mtf`);
+    const lengths = await redis.admin.hGetAll(`${x}len`);
+    const maxTfs = await redis.admin.hGetAll(`${x}mtf`);
     let split = 0;
     for (const term of ["cache", "build", "deploy", "retry"]) {
-      const tfs = await admin.hGetAll(`${x}t:${term}`);
-      const once = await admin.zRangeWithScores(`${x}i:${term}`, 0, -1);
-      const more = await admin.zRangeWithScores(`${x}j:${term}`, 0, -1);
+      const tfs = await redis.admin.hGetAll(`${x}t:${term}`);
+      const once = await redis.admin.zRangeWithScores(`${x}i:${term}`, 0, -1);
+      const more = await redis.admin.zRangeWithScores(`${x}j:${term}`, 0, -1);
       expect(once.length + more.length).toBe(Object.keys(tfs).length);
       for (const { value, score } of once) {
         expect(tfs[value]).toBe("1");
@@ -104,12 +116,12 @@ describeWithRedis("impact-ordered text search", () => {
     expect(split).toBeGreaterThan(0);
   });
 
-  it("reads a fraction of the postings for a common-word query", async () => {
-    await admin.sendCommand(["CONFIG", "RESETSTAT"]);
-    await store.search({ scope: context, text: "cache build", limit: 10 });
-    const stats = await admin.info("commandstats");
+  it.each(paths)("$path: reads a fraction of the postings for a common-word query", async ({ open }) => {
+    await redis.admin.sendCommand(["CONFIG", "RESETSTAT"]);
+    await open().search({ scope: context, text: "cache build", limit: 10 });
+    const stats = await redis.admin.info("commandstats");
     const calls = (name: string): number => Number(new RegExp(`^cmdstat_${name}:calls=(\\d+)`, "m").exec(stats)?.[1] ?? 0);
-    const postings = Number(await admin.hLen(`${prefix}:{workspace=w}:x:entry:t:cache`)) + Number(await admin.hLen(`${prefix}:{workspace=w}:x:entry:t:build`));
+    const postings = Number(await redis.admin.hLen(`${prefix}:{workspace=w}:x:entry:t:cache`)) + Number(await redis.admin.hLen(`${prefix}:{workspace=w}:x:entry:t:build`));
     expect(postings).toBeGreaterThan(1000);
     expect(calls("hgetall")).toBe(0);
     // The impact lists are read 64 postings per ZRANGE (so at least 32): fewer batches than a full read would take.

@@ -1,10 +1,9 @@
 import type { MemoryStore, SearchHit } from "@engram/core";
-import { createClient, type RedisClientType } from "redis";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { openRedisStore } from "../src/index.js";
 import { message } from "./fixtures.js";
 import { generatedEntry } from "./generated-corpus.js";
-import { describeWithRedis, RedisServer } from "./redis-server.js";
+import { describeWithRedis, useRedisFixture } from "./redis-server.js";
 
 const prefix = "migration-test";
 const context = { workspace: "w", user: "u" };
@@ -16,26 +15,15 @@ function shape(hits: readonly SearchHit[]): unknown[] {
 }
 
 describeWithRedis("text index migration (layouts 1 and 2 to 3)", () => {
-  let server: RedisServer;
-  let admin: RedisClientType;
-
-  beforeAll(async () => {
-    server = await RedisServer.start();
-    admin = createClient({ url: server.url });
-    await admin.connect();
-  });
-  afterAll(async () => {
-    await admin.close();
-    await server.stop();
-  });
+  const redis = useRedisFixture();
 
   /** The layout-1 to 3 additions, as name -> sorted dump: the impact lists, max tfs and versions. */
   async function impactLayout(): Promise<Map<string, unknown>> {
     const out = new Map<string, unknown>();
-    for (const key of (await admin.keys(`${prefix}:*:x:*`)).sort()) {
-      if (/:x:[^:]+:[ij]:/.test(key)) out.set(key, await admin.zRangeWithScores(key, 0, -1));
-      else if (key.endsWith(":mtf")) out.set(key, await admin.hGetAll(key));
-      else if (key.endsWith(":ver")) out.set(key, await admin.get(key));
+    for (const key of (await redis.admin.keys(`${prefix}:*:x:*`)).sort()) {
+      if (/:x:[^:]+:[ij]:/.test(key)) out.set(key, await redis.admin.zRangeWithScores(key, 0, -1));
+      else if (key.endsWith(":mtf")) out.set(key, await redis.admin.hGetAll(key));
+      else if (key.endsWith(":ver")) out.set(key, await redis.admin.get(key));
     }
     return out;
   }
@@ -47,7 +35,7 @@ describeWithRedis("text index migration (layouts 1 and 2 to 3)", () => {
   }
 
   it("rebuilds the impact lists of data written without them, in batches, and searches the same before and after", async () => {
-    const writer = await openRedisStore({ url: server.url, prefix });
+    const writer = await openRedisStore({ url: redis.server.url, prefix });
     // 700 docs in the larger scope: several HSCAN batches of 256.
     for (let i = 0; i < 900; i += 100) await Promise.all(Array.from({ length: 100 }, (_, j) => writer.put(generatedEntry(i + j, scopes))));
     await writer.appendEvents("s1", context, [message("m1", "the zeppelin hangar cache"), message("m2", "deploy build again")]);
@@ -56,13 +44,13 @@ describeWithRedis("text index migration (layouts 1 and 2 to 3)", () => {
     expect([...built.keys()].filter((key) => key.endsWith(":ver")).length).toBe(3);
 
     // Layout 1 is layout 2 without these keys: strip them, as data written by the previous version.
-    await admin.del([...built.keys()]);
-    expect((await admin.keys(`${prefix}:*:x:*:[ij]:*`)).length).toBe(0);
+    await redis.admin.del([...built.keys()]);
+    expect((await redis.admin.keys(`${prefix}:*:x:*:[ij]:*`)).length).toBe(0);
     // Not migrated yet (this store opened before the strip): the full scan still finds everything.
     expect(await searchAll(writer)).toEqual(expected);
     await writer.close();
 
-    const reopened = await openRedisStore({ url: server.url, prefix });
+    const reopened = await openRedisStore({ url: redis.server.url, prefix });
     try {
       const rebuilt = await impactLayout();
       // Versions are now set for every target of every registered scope, empty ones included.
@@ -78,7 +66,7 @@ describeWithRedis("text index migration (layouts 1 and 2 to 3)", () => {
   }, 120_000);
 
   it("splits the impact lists of layout 2 (one list per term by length / tf) by tf, and searches the same", async () => {
-    const writer = await openRedisStore({ url: server.url, prefix });
+    const writer = await openRedisStore({ url: redis.server.url, prefix });
     const expected = await searchAll(writer);
     const built = await impactLayout();
     const split = [...built.keys()].filter((key) => /:x:[^:]+:j:/.test(key));
@@ -86,15 +74,15 @@ describeWithRedis("text index migration (layouts 1 and 2 to 3)", () => {
     // Layout 2: every doc of a term in i:<term> by length / tf (the score j:<term> holds), no j: lists, version 2.
     for (const key of split) {
       const once = key.replace(/:j:([^:]*)$/, ":i:$1");
-      for (const { value, score } of await admin.zRangeWithScores(key, 0, -1)) await admin.zAdd(once, { value, score });
+      for (const { value, score } of await redis.admin.zRangeWithScores(key, 0, -1)) await redis.admin.zAdd(once, { value, score });
     }
-    await admin.del(split);
-    for (const key of [...built.keys()].filter((key) => key.endsWith(":ver"))) await admin.set(key, "2");
+    await redis.admin.del(split);
+    for (const key of [...built.keys()].filter((key) => key.endsWith(":ver"))) await redis.admin.set(key, "2");
     // Not migrated yet: version 2 is scanned in full.
     expect(await searchAll(writer)).toEqual(expected);
     await writer.close();
 
-    const reopened = await openRedisStore({ url: server.url, prefix });
+    const reopened = await openRedisStore({ url: redis.server.url, prefix });
     try {
       expect(await impactLayout()).toEqual(built);
       expect(await searchAll(reopened)).toEqual(expected);
@@ -105,7 +93,7 @@ describeWithRedis("text index migration (layouts 1 and 2 to 3)", () => {
 
   it("opens a store over migrated data without rewriting anything", async () => {
     const before = await impactLayout();
-    const store = await openRedisStore({ url: server.url, prefix });
+    const store = await openRedisStore({ url: redis.server.url, prefix });
     await store.close();
     expect(await impactLayout()).toEqual(before);
   });

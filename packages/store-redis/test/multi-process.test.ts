@@ -38,13 +38,16 @@ describeWithRedis("writers in several processes", () => {
     await server.stop();
   });
 
-  it("loses no append or put, and numbers the session's events 1..n without gaps", async () => {
+  it("loses no append, put or use mark, and numbers the session's events 1..n without gaps", async () => {
     expect(
       existsSync(dist),
       `${dist} is missing: the writer processes import the built package. Run \`pnpm exec tsc -b\` in packages/store-redis (turbo's test task builds it first).`,
     ).toBe(true);
     const workers = ["w0", "w1", "w2", "w3"];
     const perWorker = 60;
+    const at = new Date(0).toISOString();
+    const hot = { kind: "entry", id: "hot", key: "hot", content: "used by every writer", type: "fact", scope: { workspace: "counters" }, createdAt: at, updatedAt: at, importance: 0.5, confidence: 0.5, source: "manual", provenance: { trust: "agent" } } as const;
+    await store.put(hot);
     const seqs = (await Promise.all(workers.map((w) => runWriter(server.url, prefix, w, perWorker)))).flat();
     const total = workers.length * perWorker;
     expect([...seqs].sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
@@ -55,5 +58,6 @@ describeWithRedis("writers in several processes", () => {
     expect(ids).toEqual(expected);
     expect(await store.count({ kind: "note", scope: { workspace: "shared" } })).toBe(total);
     expect((await store.getSession("shared-session"))?.eventCount).toBe(total);
+    expect(await store.get("entry", "hot")).toMatchObject({ useCount: total, updatedAt: at });
   });
 });

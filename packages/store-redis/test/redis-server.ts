@@ -1,4 +1,5 @@
-import { describe, it } from "vitest";
+import { createClient, type RedisClientType } from "redis";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { hasRedisServer as findRedisServer, redisServerBinary, startRedisServer, type RedisProcess } from "../src/testing/redis-server.js";
 
 export { redisServerBinary };
@@ -47,4 +48,40 @@ export function describeWithRedis(name: string, body: () => void): void {
       if (process.env["CI"] === "true") throw new Error(`redis-server not found at ${redisServerBinary}; CI must install it`);
     });
   });
+}
+
+/** The server and an admin client of one describe block. */
+export interface RedisFixture {
+  readonly server: RedisServer;
+  /** A plain client, to look at or damage the keys a store wrote. */
+  readonly admin: RedisClientType;
+}
+
+/**
+ * Starts a redis-server and connects an admin client before the block's tests; closes both after
+ * them. Register it first: vitest runs after-hooks in reverse, so the block's own hooks (opening and
+ * closing stores) run inside the server's lifetime.
+ */
+export function useRedisFixture(): RedisFixture {
+  let server: RedisServer | undefined;
+  let admin: RedisClientType | undefined;
+  beforeAll(async () => {
+    server = await RedisServer.start();
+    admin = createClient({ url: server.url });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin?.close();
+    await server?.stop();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error("useRedisFixture: the server starts in beforeAll; use it inside hooks and tests.");
+      return server;
+    },
+    get admin() {
+      if (!admin) throw new Error("useRedisFixture: the admin client connects in beforeAll; use it inside hooks and tests.");
+      return admin;
+    },
+  };
 }

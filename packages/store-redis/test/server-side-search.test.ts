@@ -1,9 +1,8 @@
 import type { MemoryStore } from "@engram/core";
-import { createClient, type RedisClientType } from "redis";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openRedisStore } from "../src/index.js";
 import { entry } from "./fixtures.js";
-import { describeWithRedis, RedisServer } from "./redis-server.js";
+import { describeWithRedis, useRedisFixture } from "./redis-server.js";
 
 const filler = "routine maintenance notes about the build pipeline and its caches ".repeat(4);
 
@@ -13,17 +12,13 @@ function stat(info: string, field: string): number {
 }
 
 describeWithRedis("server-side search", () => {
-  let server: RedisServer;
+  const redis = useRedisFixture();
   let store: MemoryStore;
-  let admin: RedisClientType;
   const scope = { workspace: "big" };
   let totalRecordBytes = 0;
 
   beforeAll(async () => {
-    server = await RedisServer.start();
-    store = await openRedisStore({ url: server.url, prefix: "search-test", vectorDimensions: 4 });
-    admin = createClient({ url: server.url });
-    await admin.connect();
+    store = await openRedisStore({ url: redis.server.url, prefix: "search-test", vectorDimensions: 4 });
     for (let i = 0; i < 1000; i += 1) {
       const special = i === 417 ? " the zeppelin hangar key " : "";
       const vector = i === 733 ? [0, 0, 0, 1] : [1, (i % 7) / 7, 0, 0];
@@ -33,16 +28,14 @@ describeWithRedis("server-side search", () => {
   });
   afterAll(async () => {
     await store.close();
-    await admin.close();
-    await server.stop();
   });
 
   async function measure(run: () => Promise<unknown>): Promise<{ outputBytes: number; commands: string[] }> {
-    await admin.sendCommand(["CONFIG", "RESETSTAT"]);
-    const before = stat(await admin.info("stats"), "total_net_output_bytes");
+    await redis.admin.sendCommand(["CONFIG", "RESETSTAT"]);
+    const before = stat(await redis.admin.info("stats"), "total_net_output_bytes");
     await run();
-    const after = stat(await admin.info("stats"), "total_net_output_bytes");
-    const commands = [...(await admin.info("commandstats")).matchAll(/^cmdstat_(\w+):/gm)].map((m) => m[1] ?? "");
+    const after = stat(await redis.admin.info("stats"), "total_net_output_bytes");
+    const commands = [...(await redis.admin.info("commandstats")).matchAll(/^cmdstat_(\w+):/gm)].map((m) => m[1] ?? "");
     return { outputBytes: after - before, commands: commands.sort() };
   }
 

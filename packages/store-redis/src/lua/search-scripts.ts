@@ -1,8 +1,7 @@
-import { luaBm25 } from "./bm25-lib.js";
-import { luaImpactTraversal } from "./impact-lib.js";
 import { luaRanking } from "./ranking-lib.js";
 import { luaBytesLess, luaScript } from "./script.js";
-import { luaContainsSequence, luaRecordFilter, textIndexVersion } from "./text-index-lib.js";
+import { luaRecordFilter } from "./text-index-lib.js";
+import { luaTextSearchParts } from "./text-search-lib.js";
 
 /**
  * The corpus statistics BM25 needs, for one scope over the given targets, so the client can sum them
@@ -12,42 +11,33 @@ import { luaContainsSequence, luaRecordFilter, textIndexVersion } from "./text-i
  */
 export const textStatsScript = luaScript(
   "text-stats",
+  luaTextSearchParts(),
   `
-local base, n = ARGV[1], tonumber(ARGV[2])
-local docs, total, df = 0, 0, {}
-for t = 3, 2 + n do
-  local x = base .. 'x:' .. ARGV[t] .. ':'
-  docs = docs + redis.call('HLEN', x .. 'len')
-  total = total + tonumber(redis.call('GET', x .. 'total') or '0')
-  for i = 3 + n, #ARGV do df[i - 2 - n] = (df[i - 2 - n] or 0) + redis.call('HLEN', x .. 't:' .. ARGV[i]) end
-end
+local n = tonumber(ARGV[2])
+local targets, terms = {}, {}
+for t = 3, 2 + n do targets[#targets + 1] = ARGV[t] end
+for i = 3 + n, #ARGV do terms[#terms + 1] = ARGV[i] end
+local docs, total, df = scope_stats(ARGV[1], targets, terms)
 local out = { docs, total }
-for i = 1, #ARGV - 2 - n do out[#out + 1] = df[i] end
+for i = 1, #terms do out[#out + 1] = df[i] end
 return out`,
 );
 
 /**
  * BM25 (core's formula) over one scope's text indexes for the query terms, times the phrase boost when
  * a doc's token stream holds the whole query sequence (two tokens or more); idf and average length
- * come from the client (summed over the visible scopes). A target in the current layout is walked in
- * impact order and stops early (impact-lib); an older one is scanned in full until migrated. KEYS[1] a
+ * come from the client (summed over the visible scopes). See `search_scope` (text-search-lib). KEYS[1] a
  * key of the scope's slot. ARGV: base, k, filters JSON, avgdl, k1, b, phrase boost, floor (a score
  * other scopes hold k hits above, or ""), target count, targets, sequence length, sequence tokens,
  * then term/idf pairs. Returns the best k (at least the floor) as target, doc, score, payload quads.
  */
 export const textSearchScript = luaScript(
   "text-search",
-  luaBytesLess,
-  luaRecordFilter,
-  luaContainsSequence,
-  luaRanking,
-  luaBm25,
-  luaImpactTraversal,
+  luaTextSearchParts(),
   `
-local base, k = ARGV[1], tonumber(ARGV[2])
-local q = { base = base, avgdl = tonumber(ARGV[4]), k1 = tonumber(ARGV[5]), b = tonumber(ARGV[6]), boost = tonumber(ARGV[7]) }
+local q = { base = ARGV[1], avgdl = tonumber(ARGV[4]), k1 = tonumber(ARGV[5]), b = tonumber(ARGV[6]), boost = tonumber(ARGV[7]) }
 local i = 9
-local targets, seq, distinct, seen = {}, {}, 0, {}
+local targets, seq = {}, {}
 for _ = 1, tonumber(ARGV[i]) do
   i = i + 1
   targets[#targets + 1] = ARGV[i]
@@ -56,30 +46,16 @@ i = i + 1
 for _ = 1, tonumber(ARGV[i]) do
   i = i + 1
   seq[#seq + 1] = ARGV[i]
-  if not seen[ARGV[i]] then
-    seen[ARGV[i]] = true
-    distinct = distinct + 1
-  end
 end
+query_sequence(q, seq)
 i = i + 1
 local terms = {}
 while i < #ARGV do
   terms[#terms + 1] = { term = ARGV[i], idf = tonumber(ARGV[i + 1]) }
   i = i + 2
 end
-q.seq, q.distinct, q.terms = seq, distinct, terms
-local best = new_best(base, k, cjson.decode(ARGV[3]), tonumber(ARGV[8]))
-local walked = {}
-for _, target in ipairs(targets) do
-  local x = base .. 'x:' .. target .. ':'
-  if redis.call('GET', x .. 'ver') == '${textIndexVersion}' then
-    walked[#walked + 1] = target
-  elseif redis.call('EXISTS', x .. 'len') == 1 then
-    scan_target(q, best, target)
-  end
-end
-traverse(q, best, walked)
-return best_reply(best)`,
+q.terms = terms
+return best_reply(search_scope(q, tonumber(ARGV[2]), cjson.decode(ARGV[3]), tonumber(ARGV[8]), targets))`,
 );
 
 /**
