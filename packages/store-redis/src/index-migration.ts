@@ -11,9 +11,10 @@ const allTargets: readonly IndexTarget[] = [...recordKinds, "message"];
 export const migrationBatch = 256;
 
 /**
- * Brings every scope's text indexes to layout version 3 (impact lists split by tf, for the pruned
- * search), on open. Version 1 and 2 data (written before) stays searchable meanwhile: the search
- * scans a target in full until its `ver` key says it was migrated. For each registered scope and
+ * Brings every scope's text indexes to layout version 4 (impact lists split by tf, and the adjacent
+ * pair sets, for the pruned search), on open. Older data stays searchable meanwhile: the search scans
+ * a version 1 or 2 target in full, and walks a version 3 one without the pair sets, until its `ver` key
+ * says it was migrated. For each registered scope and
  * target without it, walks the doc lengths with HSCAN (every doc present for the whole walk is
  * returned; docs written meanwhile already have the current lists) and rebuilds them a batch at a
  * time, each doc atomically, then sets the version. Idempotent: processes opening at once just repeat

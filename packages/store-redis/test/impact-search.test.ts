@@ -1,4 +1,4 @@
-import type { MemoryStore, SearchHit, SearchQuery } from "@engram/core";
+import type { MemoryRecordInput, MemoryStore, SearchHit, SearchQuery } from "@engram/core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openRedisStore } from "../src/index.js";
 import { corpusTags, corpusWords, generatedEntry, seeded } from "./generated-corpus.js";
@@ -8,10 +8,20 @@ const prefix = "impact-test";
 const context = { workspace: "w", user: "u" };
 const scopes = [{ workspace: "w" }, { workspace: "w", user: "u" }, { user: "u" }, { workspace: "other" }];
 const records = 3000;
+/** Records holding the phrase "harbor lantern" among corpus words: more than the pair pass takes (512). */
+const phraseRecords = 600;
+
+function phraseEntry(i: number): MemoryRecordInput {
+  const base = generatedEntry(records + i, [{ workspace: "w" }]) as Extract<MemoryRecordInput, { kind: "entry" }>;
+  const words = base.content.split(" ");
+  const at = i % words.length;
+  return { ...base, content: [...words.slice(0, at), "harbor", "lantern", ...words.slice(at)].join(" ") };
+}
 
 function queries(): string[] {
   const r = seeded(99);
-  const out = ["cache", "deploy build", "retry token queue", "cache cache", "build test config", "docker release review pool"];
+  // Multi-word queries of rare words: their phrases' docs come from the pair sets, scored up front.
+  const out = ["cache", "deploy build", "retry token queue", "cache cache", "build test config", "docker release review pool", "review release", "pool timeout docker", "lint merge index", "harbor lantern", "cache harbor lantern", "lantern harbor"];
   while (out.length < 30) {
     const n = 1 + Math.floor(r() * 4);
     out.push(Array.from({ length: n }, () => corpusWords[Math.floor(corpusWords.length * r() ** 1.5)]!).join(" "));
@@ -39,6 +49,9 @@ describeWithRedis("impact-ordered text search", () => {
     perScope = await openRedisStore({ url: redis.server.url, prefix, cluster: true });
     for (let i = 0; i < records; i += 100) {
       await Promise.all(Array.from({ length: 100 }, (_, j) => store.put(generatedEntry(i + j, scopes))));
+    }
+    for (let i = 0; i < phraseRecords; i += 100) {
+      await Promise.all(Array.from({ length: Math.min(100, phraseRecords - i) }, (_, j) => store.put(phraseEntry(i + j))));
     }
   }, 120_000);
   afterAll(async () => {
@@ -114,6 +127,40 @@ describeWithRedis("impact-ordered text search", () => {
       if (once.length > 0 && more.length > 0) split++;
     }
     expect(split).toBeGreaterThan(0);
+  });
+
+  it.each(paths)("$path: takes a phrase's docs from the pair sets unless there are too many", async ({ open }) => {
+    const x = `${prefix}:{workspace=w}:x:entry:p:`;
+    const commandCalls = async (text: string): Promise<Record<string, number>> => {
+      await redis.admin.sendCommand(["CONFIG", "RESETSTAT"]);
+      await open().search({ scope: context, text, limit: 10 });
+      const stats = await redis.admin.info("commandstats");
+      const calls = (name: string): number => Number(new RegExp(`^cmdstat_${name}:calls=(\\d+)`, "m").exec(stats)?.[1] ?? 0);
+      return { hkeys: calls("hkeys") };
+    };
+    // A pair in more docs than the pair pass takes: no set is read, the walk keeps the phrase boost.
+    expect(Number(await redis.admin.hLen(`${x}harbor lantern`))).toBe(phraseRecords);
+    expect(await commandCalls("harbor lantern")).toEqual({ hkeys: 0 });
+    // A rare pair (scored up front) and a common one (kept as a set): each set is read.
+    for (const [pair, from, to] of [["review release", 1, 64], ["cache cache", 65, 512]] as const) {
+      const card = Number(await redis.admin.hLen(`${x}${pair}`));
+      expect(card, pair).toBeGreaterThanOrEqual(from);
+      expect(card, pair).toBeLessThanOrEqual(to);
+      expect((await commandCalls(pair)).hkeys, pair).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps each doc in the pair sets of its adjacent tokens through rewrites and deletes", async () => {
+    const x = `${prefix}:{workspace=w}:x:entry:p:`;
+    const entry = { ...generatedEntry(9000, [{ workspace: "w" }]), content: "zebra quokka zebra quokka" };
+    await store.put(entry);
+    expect(await redis.admin.hKeys(`${x}zebra quokka`)).toEqual([entry.id]);
+    expect(await redis.admin.hKeys(`${x}quokka zebra`)).toEqual([entry.id]);
+    await store.put({ ...entry, content: "quokka wombat" });
+    expect(await redis.admin.exists([`${x}zebra quokka`, `${x}quokka zebra`])).toBe(0);
+    expect(await redis.admin.hKeys(`${x}quokka wombat`)).toEqual([entry.id]);
+    await store.delete("entry", entry.id);
+    expect(await redis.admin.exists(`${x}quokka wombat`)).toBe(0);
   });
 
   it.each(paths)("$path: reads a fraction of the postings for a common-word query", async ({ open }) => {

@@ -14,14 +14,15 @@ function shape(hits: readonly SearchHit[]): unknown[] {
   return hits.map((hit) => (hit.target === "record" ? [hit.record.id, hit.score] : [hit.sessionId, hit.event.seq, hit.score]));
 }
 
-describeWithRedis("text index migration (layouts 1 and 2 to 3)", () => {
+describeWithRedis("text index migration (layouts 1, 2 and 3 to 4)", () => {
   const redis = useRedisFixture();
 
-  /** The layout-1 to 3 additions, as name -> sorted dump: the impact lists, max tfs and versions. */
+  /** The layout-1 to 4 additions, as name -> sorted dump: the impact lists, max tfs, pair sets and versions. */
   async function impactLayout(): Promise<Map<string, unknown>> {
     const out = new Map<string, unknown>();
     for (const key of (await redis.admin.keys(`${prefix}:*:x:*`)).sort()) {
       if (/:x:[^:]+:[ij]:/.test(key)) out.set(key, await redis.admin.zRangeWithScores(key, 0, -1));
+      else if (/:x:[^:]+:p:/.test(key)) out.set(key, (await redis.admin.hKeys(key)).sort());
       else if (key.endsWith(":mtf")) out.set(key, await redis.admin.hGetAll(key));
       else if (key.endsWith(":ver")) out.set(key, await redis.admin.get(key));
     }
@@ -45,7 +46,7 @@ describeWithRedis("text index migration (layouts 1 and 2 to 3)", () => {
 
     // Layout 1 is layout 2 without these keys: strip them, as data written by the previous version.
     await redis.admin.del([...built.keys()]);
-    expect((await redis.admin.keys(`${prefix}:*:x:*:[ij]:*`)).length).toBe(0);
+    expect((await redis.admin.keys(`${prefix}:*:x:*:[ijp]:*`)).length).toBe(0);
     // Not migrated yet (this store opened before the strip): the full scan still finds everything.
     expect(await searchAll(writer)).toEqual(expected);
     await writer.close();
@@ -55,7 +56,7 @@ describeWithRedis("text index migration (layouts 1 and 2 to 3)", () => {
       const rebuilt = await impactLayout();
       // Versions are now set for every target of every registered scope, empty ones included.
       for (const [key, value] of built) expect(rebuilt.get(key)).toEqual(value);
-      expect([...rebuilt.entries()].filter(([key]) => key.endsWith(":ver")).every(([, value]) => value === "3")).toBe(true);
+      expect([...rebuilt.entries()].filter(([key]) => key.endsWith(":ver")).every(([, value]) => value === "4")).toBe(true);
       expect(await searchAll(reopened)).toEqual(expected);
       // Writes after the migration keep the lists current.
       await reopened.put(generatedEntry(5000, [{ workspace: "w" }]));
@@ -79,6 +80,28 @@ describeWithRedis("text index migration (layouts 1 and 2 to 3)", () => {
     await redis.admin.del(split);
     for (const key of [...built.keys()].filter((key) => key.endsWith(":ver"))) await redis.admin.set(key, "2");
     // Not migrated yet: version 2 is scanned in full.
+    expect(await searchAll(writer)).toEqual(expected);
+    await writer.close();
+
+    const reopened = await openRedisStore({ url: redis.server.url, prefix });
+    try {
+      expect(await impactLayout()).toEqual(built);
+      expect(await searchAll(reopened)).toEqual(expected);
+    } finally {
+      await reopened.close();
+    }
+  }, 120_000);
+
+  it("adds the pair sets layout 3 lacks, and searches the same meanwhile (impact walk without pairs) and after", async () => {
+    const writer = await openRedisStore({ url: redis.server.url, prefix });
+    const expected = await searchAll(writer);
+    const built = await impactLayout();
+    const pairs = [...built.keys()].filter((key) => /:x:[^:]+:p:/.test(key));
+    // Not vacuous: the queries' own pairs are among them ("deploy build" is a pair in some doc).
+    expect(pairs.length).toBeGreaterThan(100);
+    expect(pairs.some((key) => key.endsWith(":x:entry:p:deploy build"))).toBe(true);
+    await redis.admin.del(pairs);
+    for (const key of [...built.keys()].filter((key) => key.endsWith(":ver"))) await redis.admin.set(key, "3");
     expect(await searchAll(writer)).toEqual(expected);
     await writer.close();
 

@@ -3,8 +3,9 @@ import { luaTextIndex, textIndexVersion } from "./text-index-lib.js";
 
 /**
  * Builds the impact lists (`i:<term>`, `j:<term>`, `mtf`) of some docs of one target from their stored
- * token streams: what layout version 1 lacks, and the split by tf that version 2 lacks (its `i:<term>`
- * held every doc by length / tf; the docs with tf 1 keep the same score there, the others move). Each doc is rebuilt whole in this one
+ * token streams: what layout version 1 lacks, the split by tf that version 2 lacks (its `i:<term>`
+ * held every doc by length / tf; the docs with tf 1 keep the same score there, the others move), and
+ * the adjacent-pair sets (`p:<a> <b>`) that version 3 lacks. Each doc is rebuilt whole in this one
  * atomic script, and rebuilding twice writes the same thing, so concurrent migrations are harmless.
  * KEYS[1] the target's `len` hash. ARGV: base, target, then doc ids. Returns how many docs it rebuilt
  * (a doc deleted meanwhile is skipped).
@@ -24,6 +25,7 @@ for a = 3, #ARGV do
     for token in string.gmatch(stream, '[^\\n]+') do tokens[#tokens + 1] = token end
     local tf, order = term_frequencies(tokens)
     post_terms(x, doc, tonumber(len), tf, order, true)
+    post_pairs(x, doc, tokens)
     rebuilt = rebuilt + 1
   end
 end

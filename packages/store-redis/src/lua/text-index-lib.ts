@@ -1,5 +1,11 @@
-/** The text index layout version the scripts maintain; a target whose `ver` key is older is searched by a full scan until migrated. */
-export const textIndexVersion = 3;
+/**
+ * The text index layout version the scripts maintain. A target whose `ver` key is below
+ * `impactIndexVersion` is searched by a full scan until migrated; one at `impactIndexVersion` is walked
+ * in impact order without the pair sets (they are built by the migration to this version).
+ */
+export const textIndexVersion = 4;
+/** The first layout with the impact lists (split by tf). */
+export const impactIndexVersion = 3;
 
 /**
  * Lua: maintains a scope's inverted index for one target (a record kind, or "message").
@@ -9,17 +15,39 @@ export const textIndexVersion = 3;
  * `j:<term>` ZSET doc -> length / tf for those holding it twice or more; `mtf` HASH term -> the
  * largest tf ever indexed when above 1 (never lowered, so it stays an upper bound), `len` HASH doc -> length in tokens, `doc` HASH doc -> its token stream
  * ("\n"-joined, in order: for the phrase check and to unindex it), `time` HASH doc -> epoch ms (a
- * record's updatedAt, a message's at: the tie-break after score), `total` the sum of lengths, `ver`
+ * record's updatedAt, a message's at: the tie-break after score), `p:<a> <b>` HASH doc -> "" of the docs where
+ * token b directly follows token a (a hash, not a set: Redis 7.0 keeps small hashes as compact listpacks, sets only
+ * of integers) (layout 4: a doc holding a phrase holds each of its adjacent pairs,
+ * so intersecting them finds every doc the phrase boost can apply to), `total` the sum of lengths, `ver`
  * the layout version. The tokens come from the client (core's `tokenize`), so every store indexes the
  * same words.
  */
 export const luaTextIndex = `
+-- The keys of the distinct adjacent token pairs of a token list (\`p:<a> <b>\`; tokens hold no space).
+local function pair_keys(x, tokens)
+  local keys, seen = {}, {}
+  for j = 2, #tokens do
+    local key = x .. 'p:' .. tokens[j - 1] .. ' ' .. tokens[j]
+    if not seen[key] then
+      seen[key] = true
+      keys[#keys + 1] = key
+    end
+  end
+  return keys
+end
+
+-- Adds the doc to the pair set of each adjacent token pair it holds.
+local function post_pairs(x, doc, tokens)
+  for _, key in ipairs(pair_keys(x, tokens)) do redis.call('HSET', key, doc, '') end
+end
+
 local function unindex_doc(base, target, doc)
   local x = base .. 'x:' .. target .. ':'
   local stream = redis.call('HGET', x .. 'doc', doc)
   if not stream then return end
-  local seen = {}
+  local seen, tokens = {}, {}
   for term in string.gmatch(stream, '[^\\n]+') do
+    tokens[#tokens + 1] = term
     if not seen[term] then
       seen[term] = true
       redis.call('HDEL', x .. 't:' .. term, doc)
@@ -27,6 +55,7 @@ local function unindex_doc(base, target, doc)
       redis.call('ZREM', x .. 'j:' .. term, doc)
     end
   end
+  for _, key in ipairs(pair_keys(x, tokens)) do redis.call('HDEL', key, doc) end
   local len = tonumber(redis.call('HGET', x .. 'len', doc) or '0')
   redis.call('HDEL', x .. 'doc', doc)
   redis.call('HDEL', x .. 'len', doc)
@@ -76,6 +105,7 @@ local function index_doc(base, target, doc, time, i)
   for j = 1, n do tokens[j] = ARGV[i + j] end
   local tf, order = term_frequencies(tokens)
   post_terms(x, doc, n, tf, order, false)
+  post_pairs(x, doc, tokens)
   redis.call('HSET', x .. 'doc', doc, table.concat(tokens, '\\n'))
   redis.call('HSET', x .. 'len', doc, n)
   redis.call('HSET', x .. 'time', doc, time)

@@ -2,7 +2,7 @@ import { luaBm25 } from "./bm25-lib.js";
 import { luaImpactTraversal } from "./impact-lib.js";
 import { luaRanking } from "./ranking-lib.js";
 import { luaBytesLess } from "./script.js";
-import { luaContainsSequence, luaRecordFilter, textIndexVersion } from "./text-index-lib.js";
+import { impactIndexVersion, luaContainsSequence, luaRecordFilter, textIndexVersion } from "./text-index-lib.js";
 
 /**
  * Lua: one scope's part of a text search, shared by the per-scope scripts (Cluster: one slot per
@@ -37,15 +37,17 @@ local function query_sequence(q, tokens)
   return distinct
 end
 
--- The scope's best k (at least \`floor\`, or nil) over the targets: a target in the current layout is
--- walked in impact order, an older one scanned in full until migrated. q.base is the scope's base.
+-- The scope's best k (at least \`floor\`, or nil) over the targets: a target with impact lists is
+-- walked in impact order (with its pair sets from layout ${textIndexVersion} on), an older one scanned in
+-- full until migrated. q.base is the scope's base.
 local function search_scope(q, k, f, floor, targets)
   local best = new_best(q.base, k, f, floor)
   local walked = {}
   for _, target in ipairs(targets) do
     local x = q.base .. 'x:' .. target .. ':'
-    if redis.call('GET', x .. 'ver') == '${textIndexVersion}' then
-      walked[#walked + 1] = target
+    local ver = tonumber(redis.call('GET', x .. 'ver') or '0')
+    if ver >= ${impactIndexVersion} then
+      walked[#walked + 1] = { name = target, pairs = ver >= ${textIndexVersion} }
     elseif redis.call('EXISTS', x .. 'len') == 1 then
       scan_target(q, best, target)
     end
