@@ -100,7 +100,15 @@ describe("EngramMastraMemory in an Agent", () => {
 
   it("retries a context-length rejection with Engram's smaller prompt and succeeds", async () => {
     const store = createInMemoryStore();
-    const memory = new EngramMastraMemory({ store, model: "gpt-4o", contextWindow: 16_000, maxOutputTokens: 1_000 });
+    const prepared: string[] = [];
+    const memory = new EngramMastraMemory({
+      store,
+      model: "gpt-4o",
+      contextWindow: 16_000,
+      maxOutputTokens: 1_000,
+      // Core's hook: every prompt Engram prepares for this agent, retries included.
+      onPrepared: (turn) => prepared.push(`${turn.ids.sessionId}#${turn.attempt}`),
+    });
     const filler = (i: number) => `Turn ${i}: ${"the build pipeline caches node modules between stages ".repeat(40)}`;
     const replies = [];
     for (let i = 0; i < 6; i++) replies.push(textReply(`Answer ${i}.`));
@@ -122,6 +130,7 @@ describe("EngramMastraMemory in an Agent", () => {
     expect(retried.some((message) => message.role === "system" && message.content.includes("<recovery_context>"))).toBe(true);
     expect(retried.at(-1)).toEqual({ role: "user", content: [text("Summarize where we are.")] });
     expect((await archived(store, "long")).at(-1)).toEqual({ role: "assistant", parts: [text("Recovered answer.")] });
+    expect(prepared).toEqual([...Array.from({ length: 7 }, () => "long#0"), "long#1"]);
   });
 
   it("fails with INVALID_OPTIONS naming how to pass a thread when a call has no session id", async () => {

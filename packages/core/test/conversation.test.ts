@@ -202,6 +202,31 @@ describe("createEngram", () => {
     expect(attempts).toEqual([0, 1, 2, 3]);
   });
 
+  it("hands every prepared prompt to onPrepared: the first of each call and each smaller retry", async () => {
+    const store = createInMemoryStore();
+    const seen: string[] = [];
+    const engram = createEngram({
+      store,
+      model: "gpt-4o",
+      contextWindow: 8_000,
+      maxOutputTokens: 500,
+      now,
+      onPrepared: (turn) => seen.push(`${turn.ids.sessionId}#${turn.attempt}:${turn.archived.length}:${turn.context.manifest.tokens.total}`),
+    });
+    await engram.prepare(ann, { messages: [user("first")] });
+    const lengthError = new Error("prompt is too long: 9000 tokens > 8000 maximum");
+    const sizes: number[] = [];
+    await engram.run(ann, { messages: [user("first"), assistant("ok"), user("second")] }, async (turn) => {
+      sizes.push(turn.context.manifest.tokens.total);
+      if (turn.attempt === 0) throw lengthError;
+      return "done";
+    });
+    expect(seen).toHaveLength(3);
+    expect(seen[0]).toMatch(/^s1#0:1:\d+$/);
+    // The run archived the reply and the new question (2), then one retry built from the same turn.
+    expect(seen.slice(1)).toEqual([`s1#0:2:${sizes[0]}`, `s1#1:2:${sizes[1]}`]);
+  });
+
   it("retries a turn prepared elsewhere without archiving its messages again", async () => {
     const store = createInMemoryStore();
     const engram = createEngram({ store, model: "gpt-4o", contextWindow: 8_000, maxOutputTokens: 500, now });

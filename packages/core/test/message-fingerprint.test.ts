@@ -22,6 +22,28 @@ describe("sameQuickContent", () => {
     expect(sameQuickContent({ role: "user", parts: [withOptions] }, { role: "user", parts: [text("a")] })).toBe(false);
   });
 
+  it("compares nested tool inputs and outputs value by value, and never says equal for different JSON", () => {
+    const result = (output: unknown): MessagePart => ({ type: "tool-result", toolCallId: "c1", toolName: "search", output }) as MessagePart;
+    const nested = { hits: [{ id: 1, tags: ["a", "b"] }, { id: 2, tags: [] }], next: null };
+    expect(sameQuickContent({ role: "tool", parts: [result(nested)] }, { role: "tool", parts: [result(structuredClone(nested))] })).toBe(true);
+    const differs: unknown[] = [
+      { ...nested, next: "x" },
+      { hits: [{ id: 1, tags: ["a"] }, { id: 2, tags: [] }], next: null },
+      { hits: [{ id: 1, tags: ["a", "b"] }], next: null },
+      { hits: [{ id: "1", tags: ["a", "b"] }, { id: 2, tags: [] }], next: null },
+      { hits: nested.hits, next: null, more: true },
+      "text",
+      [nested],
+    ];
+    for (const other of differs) expect(sameQuickContent({ role: "tool", parts: [result(nested)] }, { role: "tool", parts: [result(other)] }), JSON.stringify(other)).toBe(false);
+    // Another key order is a miss here (messageFingerprint settles it), never a false match.
+    expect(sameQuickContent({ role: "tool", parts: [result({ a: 1, b: 2 })] }, { role: "tool", parts: [result({ b: 2, a: 1 })] })).toBe(false);
+    // Not plain objects: compared by their JSON.
+    const at = (ms: number): MessagePart => result({ at: new Date(ms) });
+    expect(sameQuickContent({ role: "tool", parts: [at(0)] }, { role: "tool", parts: [at(0)] })).toBe(true);
+    expect(sameQuickContent({ role: "tool", parts: [at(0)] }, { role: "tool", parts: [at(1)] })).toBe(false);
+  });
+
   it("agrees with messageFingerprint on equal content in the same key order", () => {
     const a = { role: "assistant", parts: [text("done"), call] };
     const b = { role: "assistant", parts: [text("done"), { ...call }] };

@@ -15,6 +15,12 @@ import { splitPrompt, type SplitPrompt } from "./split-prompt.js";
 export interface EngramOptions extends Omit<MemoryOptions, "scope"> {
   /** Scope keys every conversation shares (a fixed workspace, say); each call's ids add the rest. */
   scope?: Omit<Scope, "session">;
+  /**
+   * Called with every prompt prepared, through any adapter: the first of each call (`prepare`) and each
+   * smaller one after a length rejection (`recover`). Its manifest says what was kept, dropped, summarized
+   * and recalled. An error thrown here fails the call.
+   */
+  onPrepared?: (turn: PreparedTurn) => void;
 }
 
 /** One model call as a framework hands it over. */
@@ -137,6 +143,7 @@ export function createEngram(options: EngramOptions): Engram {
       const sources = sourcesOf(input.messages, session.messages);
       const turn = await build(ids, input, 0, archived, sources);
       origins.set(turn, { input, sources });
+      options.onPrepared?.(turn);
       return turn;
     },
     async recover(turn) {
@@ -144,6 +151,7 @@ export function createEngram(options: EngramOptions): Engram {
       if (!origin) throw new EngramError("INVALID_OPTIONS", "recover() takes a turn returned by prepare() or recover() of the same Engram.");
       const next = await build(turn.ids, origin.input, turn.attempt + 1, turn.archived, origin.sources);
       origins.set(next, origin);
+      options.onPrepared?.(next);
       return next;
     },
     async run(ids, input, call, runOptions) {

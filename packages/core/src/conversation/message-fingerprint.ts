@@ -20,29 +20,41 @@ function stableJson(value: unknown): string {
 
 /**
  * A cheaper equality for messages converted by the same code (an adapter's drafts, call after call):
- * plain text parts compare their texts (a string comparison, no JSON escaping of a long history),
- * other parts their JSON in the parts' own key order. A difference in key order only costs a miss,
- * which `messageFingerprint` then settles.
+ * the parts compared value by value in their own key order, with no JSON built (a long history's
+ * tool calls and results were most of a re-sent conversation's cost). A difference in key order only
+ * costs a miss, which `messageFingerprint` then settles; true only when the parts' JSON is the same.
  */
 export function sameQuickContent(a: { role: string; parts: readonly MessagePart[] }, b: { role: string; parts: readonly MessagePart[] }): boolean {
   if (a.role !== b.role || a.parts.length !== b.parts.length) return false;
-  for (let i = 0; i < a.parts.length; i++) {
-    const left = a.parts[i]!;
-    const right = b.parts[i]!;
-    if (left === right) continue;
-    if (left.type === "text" && right.type === "text" && isPlainText(left) && isPlainText(right)) {
-      if (left.text !== right.text) return false;
-    } else if (JSON.stringify(left) !== JSON.stringify(right)) return false;
+  for (let i = 0; i < a.parts.length; i++) if (!sameJsonValue(a.parts[i], b.parts[i])) return false;
+  return true;
+}
+
+/**
+ * Whether two values have the same JSON in their own key order: primitives by `===`, arrays item by
+ * item, plain objects key by key (the same keys in the same order). Anything else (a Date, a typed
+ * array) is compared by its JSON.
+ */
+function sameJsonValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJsonValue(a[i], b[i])) return false;
+    return true;
+  }
+  if (!isPlainObject(a) || !isPlainObject(b)) return JSON.stringify(a) === JSON.stringify(b);
+  const keys = Object.keys(a);
+  const others = Object.keys(b);
+  if (keys.length !== others.length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (key !== others[i] || !sameJsonValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
   }
   return true;
 }
 
-/** A text part with nothing but its type and text. */
-function isPlainText(part: MessagePart): boolean {
-  let keys = 0;
-  for (const key in part) {
-    if (key !== "type" && key !== "text") return false;
-    keys++;
-  }
-  return keys === 2;
+function isPlainObject(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
 }
