@@ -6,7 +6,8 @@ import { latestSchemaVersion, migrate, migrations, openSqliteStore } from "../sr
 import { searchableText } from "@engram/core";
 import { indexedText } from "../src/fts-query.js";
 import { messageTermIndex, recordTermIndex } from "../src/term-index.js";
-import { at, entry, message, openTemp, tempDir, track } from "./helpers.js";
+import { recordConditions } from "../src/record-filters.js";
+import { at, entry, message, note, openTemp, tempDir, track } from "./helpers.js";
 import { expectTermIndexMatchesFts } from "./term-index-checks.js";
 import { join } from "node:path";
 
@@ -22,7 +23,7 @@ function versions(path: string): number[] {
 describe("migrations", () => {
   it("are ordered, start at 1 and have no gaps", () => {
     expect(migrations.map((m) => m.version)).toEqual(Array.from({ length: migrations.length }, (_, i) => i + 1));
-    expect(latestSchemaVersion).toBe(4);
+    expect(latestSchemaVersion).toBe(5);
   });
 
   it("migrate a v1 file with data to the latest version and index its rows", async () => {
@@ -48,7 +49,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1]);
 
     const { store } = await openTemp({ path, vectorDimensions: 2 });
-    expect(versions(path)).toEqual([1, 2, 3, 4]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5]);
     const hits = await store.search({ text: "full-text", scope: {}, targets: ["entry", "message"] });
     expect(hits.map((h) => (h.target === "record" ? h.record.id : h.sessionId))).toEqual(["old"]);
     const messages = await store.search({ text: "archived question", scope: {}, targets: ["message"] });
@@ -82,7 +83,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1, 2]);
 
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5]);
     const db = new Database(path, { readonly: true });
     try {
       expectTermIndexMatchesFts(db, "records_fts", recordTermIndex);
@@ -128,7 +129,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1, 2, 3]);
 
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5]);
     const db = new Database(path, { readonly: true });
     try {
       expectTermIndexMatchesFts(db, "events_fts", messageTermIndex);
@@ -148,12 +149,32 @@ describe("migrations", () => {
     expect((await store.search({ text: "late", scope: {}, targets: ["message"] })).map(id)).toEqual([expect.stringMatching(/^s0#401:/)]);
   });
 
+  it("counts records of a kind and scope from the covering scope index (v5), without reading rows", async () => {
+    const { store, path } = await openTemp();
+    const scopes = [{}, { workspace: "w" }, { workspace: "w", user: "u" }, { user: "u" }, { workspace: "other" }];
+    for (let i = 0; i < 50; i++) await store.put(entry(`e${i}`, `fact ${i}`, { scope: scopes[i % scopes.length]! }));
+    await store.put(note("n1", "a note", { workspace: "w" }));
+    expect(await store.count({ kind: "entry", scope: { workspace: "w", user: "u" } })).toBe(40);
+    expect(await store.count({ kind: "entry", scope: { workspace: "w" } })).toBe(20);
+    expect(await store.count({ kind: "entry", scope: { workspace: "w" }, scopeMode: "exact" })).toBe(10);
+    expect(await store.count({ kind: "note", scope: { workspace: "w" } })).toBe(1);
+    const db = new Database(path, { readonly: true });
+    try {
+      const plan = db
+        .prepare(`EXPLAIN QUERY PLAN SELECT count(*) AS n FROM records r WHERE ${recordConditions("r", { kinds: ["entry"], scope: { workspace: "w", user: "u" }, scopeMode: "visible" }).sql}`)
+        .all("entry", "w", "u") as { detail: string }[];
+      expect(plan.map((row) => row.detail)).toEqual(["SEARCH r USING COVERING INDEX records_by_scope (kind=?)"]);
+    } finally {
+      db.close();
+    }
+  });
+
   it("re-opening is idempotent and records each version once", async () => {
     const { store, path } = await openTemp();
     await store.put(entry("e", "kept"));
     await store.close();
     for (let i = 0; i < 3; i++) await (await openSqliteStore({ path })).close();
-    expect(versions(path)).toEqual([1, 2, 3, 4]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5]);
     const again = track(await openSqliteStore({ path }));
     expect((await again.get("entry", "e"))?.content).toBe("kept");
   });
