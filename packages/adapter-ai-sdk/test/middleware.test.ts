@@ -1,15 +1,15 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { LanguageModelV4Prompt, LanguageModelV4StreamPart } from "@ai-sdk/provider";
+import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import {
   TokenCounter,
   createEngram,
   createInMemoryStore,
-  type Message,
   type MessagePart,
   type PreparedTurn,
 } from "@engram/core";
+import { promptMessages } from "@engram/core/testing";
 import { openSqliteStore } from "@engram/store-sqlite";
 import { generateText, isStepCount, streamText, tool, type ModelMessage } from "ai";
 import { MockLanguageModelV4, convertArrayToReadableStream } from "ai/test";
@@ -114,7 +114,7 @@ describe("engramMiddleware with generateText and streamText", () => {
       expect(manifest.tokens.total).toBeLessThanOrEqual(manifest.budget.limit);
       // An independent recount of the messages the model actually received, plus the manifest's
       // overhead (the per-prompt tokens and the declared tool definitions).
-      const sent = recountPrompt(recount, call.prompt, index);
+      const sent = promptMessages(call.prompt).reduce((total, message) => total + recount.countMessage(message), 0);
       expect(sent + manifest.tokens.overhead).toBeLessThanOrEqual(manifest.budget.limit);
       expect(sent + manifest.tokens.overhead).toBeLessThanOrEqual(manifest.tokens.total);
       if (manifest.droppedInSession > 0) trimmed = true;
@@ -294,24 +294,3 @@ describe("engramMiddleware with generateText and streamText", () => {
   });
 });
 
-/** Counts a received V4 prompt with core's tokenizer, converting it here (not with the adapter's code). */
-function recountPrompt(counter: TokenCounter, prompt: LanguageModelV4Prompt, call: number): number {
-  let total = 0;
-  prompt.forEach((message, index) => {
-    const parts: MessagePart[] =
-      message.role === "system"
-        ? [{ type: "text", text: message.content }]
-        : message.content.flatMap((part): MessagePart[] => {
-            if (part.type === "text") return [{ type: "text", text: part.text }];
-            if (part.type === "tool-call") return [{ type: "tool-call", toolCallId: part.toolCallId, toolName: part.toolName, input: part.input }];
-            if (part.type === "tool-result") {
-              const output = "value" in part.output ? part.output.value : part.output;
-              return [{ type: "tool-result", toolCallId: part.toolCallId, toolName: part.toolName, output }];
-            }
-            return [];
-          });
-    const counted: Message = { id: `recount-${call}-${index}`, role: message.role, parts, createdAt: "2026-01-01T00:00:00.000Z" };
-    total += counter.countMessage(counted);
-  });
-  return total;
-}

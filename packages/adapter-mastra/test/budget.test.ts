@@ -1,31 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createTool } from "@mastra/core/tools";
-import { computeBudget, createInMemoryStore, TokenCounter, tokenOverheads, type Message, type MessagePart } from "@engram/core";
+import { computeBudget, createInMemoryStore, TokenCounter, tokenOverheads } from "@engram/core";
+import { promptMessages } from "@engram/core/testing";
 import { MockLanguageModelV4 } from "ai/test";
 import { z } from "zod";
 import { EngramMastraMemory } from "../src/index.js";
 import { agentWith, textReply, toolCallReply } from "./helpers.js";
 
 type Prompt = MockLanguageModelV4["doGenerateCalls"][number]["prompt"];
-
-/** The prompt as Engram messages, so it can be recounted independently of the pipeline's own manifest. */
-function asMessages(prompt: Prompt): Message[] {
-  return prompt.map((message, index) => {
-    const parts: MessagePart[] =
-      message.role === "system"
-        ? [{ type: "text", text: message.content }]
-        : message.content.flatMap((part): MessagePart[] => {
-            if (part.type === "text") return [{ type: "text", text: part.text }];
-            if (part.type === "tool-call") return [{ type: "tool-call", toolCallId: part.toolCallId, toolName: part.toolName, input: part.input }];
-            if (part.type === "tool-result") {
-              const output = part.output as { value?: unknown };
-              return [{ type: "tool-result", toolCallId: part.toolCallId, toolName: part.toolName, output: output.value }];
-            }
-            return [];
-          });
-    return { id: `p${index}`, role: message.role, parts, createdAt: new Date(0).toISOString() };
-  });
-}
 
 function toolIds(prompt: Prompt, type: "tool-call" | "tool-result"): string[] {
   return prompt.flatMap((message) =>
@@ -64,7 +46,7 @@ describe("a long conversation through a small context window", () => {
     let trimmed = false;
     expect(model.doGenerateCalls).toHaveLength(80);
     model.doGenerateCalls.forEach(({ prompt }, index) => {
-      const sent = asMessages(prompt).reduce((n: number, message) => n + recount.countMessage(message), tokenOverheads.perPrompt);
+      const sent = promptMessages(prompt).reduce((n: number, message) => n + recount.countMessage(message), tokenOverheads.perPrompt);
       expect(sent).toBeLessThanOrEqual(limit);
       const summaries = prompt.filter((message) => message.role === "system" && message.content.includes("<thread_summary>"));
       if (summaries.length > 0) trimmed = true;

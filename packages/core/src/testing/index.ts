@@ -8,3 +8,4 @@ export {
 export { fullRecords, fullSessionEvents } from "./conformance/full-records.js";
 export { seededRandom } from "./seeded-random.js";
 export { archivedMessages } from "./archived-messages.js";
+export { promptMessages, type ReceivedPrompt } from "./prompt-messages.js";
