@@ -17,18 +17,13 @@
  * applied as docs enter the best k, so a filtered search walks on until k docs pass or the bound
  * proves none can. A list whose next doc cannot reach that score even with the most the other terms
  * could add is cut: none of its later docs can either (their cap only falls), so it counts as finished
- * and the walk stops reading it just to lower its bound.
+ * and the walk stops reading it just to lower its bound. `traverse` (text-search-lib) drives the walk;
+ * phrase-pass-lib takes the docs the phrase boost can apply to from the pair sets.
  */
 export const luaImpactTraversal = `
 -- Postings per ZRANGE. Since a list is cut as soon as its next doc misses the floor, reading 64 at a
 -- time scores few docs in vain and halves the calls (100k: script time ~7% below 32; 128 no better).
 local impact_batch = 64
--- The phrase's candidate docs (those holding each of its adjacent pairs, from the pair sets) are
--- scored up front when at most \`phrase_docs_now\`; up to \`phrase_docs_max\`, they are kept as a set
--- and the few the walk has not met by the time only a phrase doc could still enter are scored then.
--- Past that the walk keeps the phrase boost in its bounds until some term is read whole.
-local phrase_docs_now = 64
-local phrase_docs_max = 512
 -- The bound is computed by another expression than the weight; this keeps rounding from ever putting
 -- it below a weight it covers.
 local bound_slack = 1 + 1e-9
@@ -223,70 +218,7 @@ local function unread_cap(q, T, l, c, kv)
   return phrase and sum * q.boost or sum
 end
 
--- The docs that can hold the token sequence (every one of its adjacent pairs), when that is at most
--- \`phrase_docs_max\` docs: an empty list when some pair is in no doc; nil when more.
-local function phrase_candidates(x, seq)
-  local keys, seen, fewest = {}, {}, nil
-  for j = 2, #seq do
-    local key = x .. 'p:' .. seq[j - 1] .. ' ' .. seq[j]
-    if not seen[key] then
-      seen[key] = true
-      local card = redis.call('HLEN', key)
-      if card == 0 then return {} end
-      if not fewest or card < keys[fewest].card then fewest = #keys + 1 end
-      keys[#keys + 1] = { key = key, card = card }
-    end
-  end
-  if keys[fewest].card > phrase_docs_max then return nil end
-  local docs = redis.call('HKEYS', keys[fewest].key)
-  -- Intersected with the other pairs' docs, a command per pair.
-  for j, other in ipairs(keys) do
-    if j ~= fewest and #docs > 0 then
-      local held, kept = redis.call('HMGET', other.key, unpack(docs)), {}
-      for i = 1, #docs do
-        if held[i] then kept[#kept + 1] = docs[i] end
-      end
-      docs = kept
-    end
-  end
-  return docs
-end
-
--- Scores docs in full (every term's tf by lookup, the phrase checked) and offers them; each is marked
--- seen, so the traversal does not score it again. Weights and the sum are score_batch's expressions,
--- in the same order, so the scores are bit-identical to it.
-local function score_docs(q, best, T, docs)
-  if #docs == 0 then return end
-  local lens = redis.call('HMGET', T.x .. 'len', unpack(docs))
-  local k1, b, avgdl, k1p1 = q.k1, q.b, q.avgdl, q.k1 + 1
-  local ids, dl, norm, n = {}, {}, {}, 0
-  for i = 1, #docs do
-    T.seen[docs[i]] = true
-    if lens[i] then
-      n = n + 1
-      local len = tonumber(lens[i])
-      ids[n], dl[n], norm[n] = docs[i], len, k1 * (1 - b + b * len / avgdl)
-    end
-  end
-  if n == 0 then return end
-  local scores, matched = {}, {}
-  for i = 1, n do scores[i], matched[i] = 0, 0 end
-  for _, o in ipairs(T.lists) do
-    local tfs, oidf = term_tfs(o, ids, dl), o.idf
-    for i = 1, n do
-      local tf = tfs[i]
-      if tf > 0 then
-        scores[i] = scores[i] + oidf * tf * k1p1 / (tf + norm[i])
-        matched[i] = matched[i] + 1
-      end
-    end
-  end
-  for i = 1, n do
-    if matched[i] > 0 then offer(best, T.name, ids[i], phrase_boosted(q, T.x, ids[i], scores[i], matched[i])) end
-  end
-end
-
-local function open_target(q, name, pairs)
+local function open_target(q, name)
   local T = { name = name, x = q.base .. 'x:' .. name .. ':', lists = {}, seen = {} }
   for t, term in ipairs(q.terms) do
     -- Its lists: tf 1, and tf 2 or more when the term ever had such a doc (a max tf is recorded).
@@ -310,7 +242,6 @@ local function open_target(q, name, pairs)
   table.sort(T.rarest, function(a, b) return a.idf > b.idf end)
   -- A phrase doc holds every distinct query token, so each must have a list here.
   T.phrase = #q.seq >= 2 and #T.lists == q.distinct
-  if T.phrase and pairs then T.phrase_docs = phrase_candidates(T.x, q.seq) end
   return T
 end
 
@@ -378,80 +309,43 @@ local function pick_list(T, bound, plain, floor)
   return pick, list
 end
 
-local function traverse(q, best, names)
-  q.cper = q.k1 * q.b
-  local targets = {}
-  for _, walk in ipairs(names) do
-    local T = open_target(q, walk.name, walk.pairs)
-    targets[#targets + 1] = T
-    -- Every doc the phrase boost can apply to, scored first: no unread doc can then have it, so the
-    -- bounds leave it out and the walk stops as soon as plain scores cannot reach the floor.
-    local docs = T.phrase_docs
-    T.phrase_docs = nil
-    if docs and #docs <= phrase_docs_now then
-      score_docs(q, best, T, docs)
-      T.phrase = false
-    elseif docs then
-      T.phrase_set, T.phrase_left = {}, #docs
-      for _, doc in ipairs(docs) do T.phrase_set[doc] = true end
+-- Reads the next batch of the list pick_list chooses in target T and scores the docs in it that can
+-- still enter. The buffer is in ascending key order and a doc's cap only falls as its key grows (and
+-- as the other terms' bounds fall and the floor rises), so the first doc of the buffer that misses the
+-- floor (found by bisection) is the list's cut: neither it nor any doc after it in this list, read or
+-- not, can enter. The list is then finished as if read whole, which is exact for every other doc; a
+-- doc past a cut that turns up in another list is below the floor whatever it scores.
+local function read_batch(q, best, T, bound, plain, floor)
+  local l, c = pick_list(T, bound, plain, floor)
+  local buf, seen = c.buf, T.seen
+  local from, n = c.bi, (#buf - c.bi + 1) / 2
+  local keep = n
+  if floor then
+    local lo, hi = 0, n
+    while lo < hi do
+      local mid = math.floor((lo + hi) / 2)
+      if unread_cap(q, T, l, c, tonumber(buf[from + 2 * mid + 1])) >= floor then lo = mid + 1 else hi = mid end
+    end
+    keep = lo
+  end
+  local docs, kvs, m = {}, {}, 0
+  for bi = from, from + 2 * keep - 1, 2 do
+    local doc = buf[bi]
+    if not seen[doc] then
+      seen[doc] = true
+      -- One fewer of the phrase's candidates left unmet (phrase-pass-lib).
+      if T.phrase_set and T.phrase_set[doc] then T.phrase_left = T.phrase_left - 1 end
+      m = m + 1
+      docs[m], kvs[m] = doc, tonumber(buf[bi + 1])
     end
   end
-  while true do
-    local top, top_bound, top_plain
-    for _, T in ipairs(targets) do
-      local bound, plain = unread_bound(q, T)
-      if bound and (not top or bound > top_bound) then top, top_bound, top_plain = T, bound, plain end
-    end
-    if not top then return end
-    local floor = best_floor(best)
-    if floor and top_bound < floor then return end
-    if floor and top.phrase_set and top_plain < floor and top.phrase_left <= phrase_docs_now then
-      -- Only a phrase doc can still enter, and every one is in the candidate set: score those not met
-      -- yet, and no unread doc has the boost any more.
-      local left = {}
-      for doc in pairs(top.phrase_set) do
-        if not top.seen[doc] then left[#left + 1] = doc end
-      end
-      table.sort(left)
-      score_docs(q, best, top, left)
-      top.phrase, top.phrase_set = false, nil
-    else
-      local l, c = pick_list(top, top_bound, top_plain, floor)
-      -- The buffer is in ascending key order and a doc's cap only falls as its key grows (and as the
-      -- other terms' bounds fall and the floor rises), so the first doc of the buffer that misses the
-      -- floor (found by bisection) is the list's cut: neither it nor any doc after it in this list, read
-      -- or not, can enter. The list is then finished as if read whole, which is exact for every other
-      -- doc; a doc past a cut that turns up in another list is below the floor whatever it scores.
-      local buf, seen = c.buf, top.seen
-      local from, n = c.bi, (#buf - c.bi + 1) / 2
-      local keep = n
-      if floor then
-        local lo, hi = 0, n
-        while lo < hi do
-          local mid = math.floor((lo + hi) / 2)
-          if unread_cap(q, top, l, c, tonumber(buf[from + 2 * mid + 1])) >= floor then lo = mid + 1 else hi = mid end
-        end
-        keep = lo
-      end
-      local docs, kvs, m = {}, {}, 0
-      for bi = from, from + 2 * keep - 1, 2 do
-        local doc = buf[bi]
-        if not seen[doc] then
-          seen[doc] = true
-          if top.phrase_set and top.phrase_set[doc] then top.phrase_left = top.phrase_left - 1 end
-          m = m + 1
-          docs[m], kvs[m] = doc, tonumber(buf[bi + 1])
-        end
-      end
-      l.read = l.read + n
-      c.bi = #buf + 1
-      if m > 0 then score_batch(q, best, top, l, docs, kvs, c.one) end
-      if keep < n then
-        c.done, c.bound = true, 0
-        refresh_term(l)
-      else
-        advance_head(q, l, c)
-      end
-    end
+  l.read = l.read + n
+  c.bi = #buf + 1
+  if m > 0 then score_batch(q, best, T, l, docs, kvs, c.one) end
+  if keep < n then
+    c.done, c.bound = true, 0
+    refresh_term(l)
+  else
+    advance_head(q, l, c)
   end
 end`;

@@ -15,11 +15,11 @@ export const impactIndexVersion = 3;
  * `j:<term>` ZSET doc -> length / tf for those holding it twice or more; `mtf` HASH term -> the
  * largest tf ever indexed when above 1 (never lowered, so it stays an upper bound), `len` HASH doc -> length in tokens, `doc` HASH doc -> its token stream
  * ("\n"-joined, in order: for the phrase check and to unindex it), `time` HASH doc -> epoch ms (a
- * record's updatedAt, a message's at: the tie-break after score), `p:<a> <b>` HASH doc -> "" of the docs where
- * token b directly follows token a (a hash, not a set: Redis 7.0 keeps small hashes as compact listpacks, sets only
- * of integers) (layout 4: a doc holding a phrase holds each of its adjacent pairs,
- * so intersecting them finds every doc the phrase boost can apply to), `total` the sum of lengths, `ver`
- * the layout version. The tokens come from the client (core's `tokenize`), so every store indexes the
+ * record's updatedAt, a message's at: the tie-break after score), `p:<a> <b>` HASH doc -> "" of the
+ * docs where token b directly follows token a (layout 4; a hash rather than a set because Redis 7.0
+ * keeps small hashes as compact listpacks and small sets only of integers; a doc holding a phrase holds
+ * each of its adjacent pairs, so intersecting them finds every doc the phrase boost can apply to),
+ * `total` the sum of lengths, `ver` the layout version. The tokens come from the client (core's `tokenize`), so every store indexes the
  * same words.
  */
 export const luaTextIndex = `
