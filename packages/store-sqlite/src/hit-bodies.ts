@@ -5,9 +5,11 @@ import { recordColumns, rowToRecord } from "./record-rows.js";
 import type { RecordRow } from "./record-rows.js";
 import { cachedStatement } from "./statements.js";
 import { readValidated } from "./validated-json.js";
+import { rowCache } from "./row-cache.js";
 
 export type MessageEvent = Extract<SessionEvent, { type: "message" }>;
-export type HitBody = { target: "record"; record: MemoryRecord } | { target: "message"; sessionId: string; event: MessageEvent };
+type MessageBody = { target: "message"; sessionId: string; event: MessageEvent };
+export type HitBody = { target: "record"; record: MemoryRecord } | MessageBody;
 
 /** A hit whose JSON is read once it is known to be on the final page: a record or event by rowid. */
 export type HitRef = { target: "record"; rid: number } | { target: "message"; rid: number };
@@ -21,26 +23,45 @@ interface EventRow {
 
 /**
  * The bodies of `refs` (records and message events by rowid), each parsed and validated, from one
- * statement per table; a row that no longer parses is STORE_CORRUPT naming it.
+ * statement per table; a row that no longer parses is STORE_CORRUPT naming it. Message events read
+ * before (and unchanged since) come from the row cache, frozen.
  */
 export function readHitBodies(db: Database.Database, refs: readonly HitRef[]): HitBody[] {
   const rids = (target: HitRef["target"]): string => JSON.stringify(refs.filter((ref) => ref.target === target).map((ref) => ref.rid));
   const records = new Map<number, RecordRow>();
-  const events = new Map<number, EventRow>();
+  const events = new Map<number, MessageBody>();
   if (refs.some((ref) => ref.target === "record")) {
     const sql = `SELECT ${recordColumns} FROM json_each(?) j CROSS JOIN records r ON r.rid = j.value`;
     for (const row of cachedStatement(db, sql).all(rids("record")) as RecordRow[]) records.set(row.rid, row);
   }
-  if (refs.some((ref) => ref.target === "message")) {
+  const known = rowCache<MessageBody>(db, "events", "bodies");
+  const unread = refs.filter((ref) => ref.target === "message" && !known.has(ref.rid));
+  if (unread.length > 0) {
     const sql = "SELECT e.eid AS rid, e.session_id AS session_id, e.seq AS seq, e.json AS json FROM json_each(?) j CROSS JOIN events e ON e.eid = j.value";
-    for (const row of cachedStatement(db, sql).all(rids("message")) as EventRow[]) events.set(row.rid, row);
+    for (const row of cachedStatement(db, sql).all(JSON.stringify(unread.map((ref) => ref.rid))) as EventRow[]) {
+      const event = deepFreeze(readValidated(sessionEventSchema, "events", `${row.session_id}#${row.seq}`, row.json) as MessageEvent);
+      const body: MessageBody = { target: "message", sessionId: row.session_id, event };
+      events.set(row.rid, body);
+      known.set(row.rid, body);
+    }
   }
   return refs.map((ref): HitBody => {
     if (ref.target === "record") return { target: "record", record: rowToRecord(records.get(ref.rid)!) };
-    const row = events.get(ref.rid)!;
-    const event = readValidated(sessionEventSchema, "events", `${row.session_id}#${row.seq}`, row.json) as MessageEvent;
-    return { target: "message", sessionId: row.session_id, event };
+    return events.get(ref.rid) ?? known.get(ref.rid)!;
   });
+}
+
+/**
+ * Freezes an event and everything in it. Events never change once archived, so a search hands out
+ * the same parsed event on every hit (row-cache.ts); frozen, a caller that writes into one gets a
+ * TypeError instead of changing what later searches return.
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** The hit of a body and its scores. */

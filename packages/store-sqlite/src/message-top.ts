@@ -37,6 +37,7 @@ export function messageTopRows(
   const excluded = excludedSessions.length === 0 ? "" : " AND e.session_id NOT IN (SELECT value FROM json_each(?))";
   const params = excludedSessions.length === 0 ? visible.params : [...visible.params, JSON.stringify(excludedSessions)];
   return termTop<MessageKeys>(db, query, {
+    table: "events",
     index: messageTermIndex,
     columns: messageKeyColumns,
     from: "events e ON e.eid = j.value CROSS JOIN sessions s ON s.id = e.session_id",

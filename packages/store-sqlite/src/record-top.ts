@@ -39,6 +39,7 @@ export const recordKeyColumns =
  */
 export function termTopRows(db: Database.Database, query: TermQuery, filter: RecordFilter, limit: number): TermRow[] {
   return termTop<RecordKeys>(db, query, {
+    table: "records",
     index: recordTermIndex,
     columns: recordKeyColumns,
     // CROSS JOIN: driven by the listed rids; `rid IN (...)` lets the planner scan records by kind instead.

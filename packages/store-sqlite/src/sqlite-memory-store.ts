@@ -23,6 +23,8 @@ import { takeLock } from "./locks.js";
 import { assertKind, readRecord, removeRecord, validateRecord, writeRecord } from "./record-rows.js";
 import { countRecords, queryRecords } from "./record-query.js";
 import { markUsedRows } from "./mark-used.js";
+import { noteRowWrite } from "./row-cache.js";
+import type { CachedTable } from "./row-cache.js";
 import { searchStore } from "./search.js";
 import { appendEventRows, deleteSessionRows, listSessionRows, readEventRows, readSession, validateAppend } from "./session-rows.js";
 
@@ -55,8 +57,15 @@ export class SqliteMemoryStore implements MemoryStore {
     return retryBusy(work, { attempts: 20, baseDelayMs: 5, beforeAttempt: this.#checkOpen });
   }
 
-  #write = async <T>(work: () => T): Promise<T> => {
-    const transaction = this.#db.transaction(work);
+  /**
+   * Runs `work` in one IMMEDIATE transaction. A write that may change or remove rows of `changes`
+   * empties the searches' caches of that table (row-cache.ts); an append only adds rows.
+   */
+  #write = async <T>(work: () => T, changes?: CachedTable): Promise<T> => {
+    const transaction = this.#db.transaction(() => {
+      if (changes !== undefined) noteRowWrite(this.#db, changes);
+      return work();
+    });
     return retryBusy(() => transaction.immediate(), { attempts: 20, baseDelayMs: 5, beforeAttempt: this.#checkOpen });
   };
 
@@ -80,13 +89,13 @@ export class SqliteMemoryStore implements MemoryStore {
   }
 
   async deleteSession(sessionId: string): Promise<boolean> {
-    return this.#write(() => deleteSessionRows(this.#db, sessionId));
+    return this.#write(() => deleteSessionRows(this.#db, sessionId), "events");
   }
 
   async put<R extends MemoryRecordInput>(input: R): Promise<RecordOfKind<R["kind"]>> {
     this.#checkOpen();
     const record = validateRecord(input, this.#vectorDimensions);
-    await this.#write(() => writeRecord(this.#db, record, this.#vectorDimensions !== undefined));
+    await this.#write(() => writeRecord(this.#db, record, this.#vectorDimensions !== undefined), "records");
     return record as RecordOfKind<R["kind"]>;
   }
 
@@ -107,12 +116,12 @@ export class SqliteMemoryStore implements MemoryStore {
     this.#checkOpen();
     const args = markUsedArgs(ids, at);
     if (args.ids.length === 0) return 0;
-    return this.#write(() => markUsedRows(this.#db, args.ids, args.at));
+    return this.#write(() => markUsedRows(this.#db, args.ids, args.at), "records");
   }
 
   async delete(kind: RecordKind, id: string): Promise<boolean> {
     assertKind(kind);
-    return this.#write(() => removeRecord(this.#db, kind, id, this.#vectorDimensions !== undefined));
+    return this.#write(() => removeRecord(this.#db, kind, id, this.#vectorDimensions !== undefined), "records");
   }
 
   async search(query: SearchQuery): Promise<SearchHit[]> {

@@ -1,6 +1,8 @@
 import type Database from "better-sqlite3";
 import { phraseBoost } from "@engram/core";
 import type { SqlFragment } from "./record-filters.js";
+import { rowCache } from "./row-cache.js";
+import type { CachedTable } from "./row-cache.js";
 import { cachedStatement } from "./statements.js";
 import type { TermIndex } from "./term-index.js";
 import { termLists } from "./term-lists.js";
@@ -41,6 +43,8 @@ const slack = 1 + 1e-9;
  */
 export interface TermTopSource<Row extends { rid: number }> {
   readonly index: TermIndex;
+  /** The table whose rows are read (their keys are cached per search shape, row-cache.ts). */
+  readonly table: CachedTable;
   readonly columns: string;
   readonly from: string;
   readonly where: SqlFragment;
@@ -130,6 +134,31 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
        FROM json_each(?) j CROSS JOIN ${source.from} ${phrase ? `CROSS JOIN ${index.tokens} t ON t.rowid = j.value` : ""}
        WHERE ${where.sql}`,
     );
+  type Listed = Map<number, { row: Row; hit: boolean }>;
+  /** Each listed phrase candidate that passes the filters, and whether it is a phrase hit (`hit` split off the keys). */
+  const readPhraseBatch = (rids: readonly number[]): Listed => {
+    const found: Listed = new Map();
+    for (const { hit, ...row } of batch(true).all(needle, JSON.stringify(rids), ...where.params) as (Row & { hit: number })[]) {
+      found.set(row.rid, { row: row as unknown as Row, hit: hit === 1 });
+    }
+    return found;
+  };
+  // The sort keys of rows already read by this search shape (same filters), null where they failed the filters.
+  const known = rowCache<Row | null>(db, source.table, `${source.from}\u0000${where.sql}\u0000${JSON.stringify(where.params)}`);
+  /** Each listed candidate that passes the filters (no phrase hit), only those not read before from SQL. */
+  const readBatch = (rids: readonly number[]): Listed => {
+    const found: Listed = new Map();
+    const unread = rids.filter((rid) => !known.has(rid));
+    if (unread.length > 0) {
+      for (const row of batch(false).all(JSON.stringify(unread), ...where.params) as Row[]) found.set(row.rid, { row, hit: false });
+      for (const rid of unread) known.set(rid, found.get(rid)?.row ?? null);
+    }
+    for (const rid of rids) {
+      const row = found.has(rid) ? undefined : known.get(rid);
+      if (row) found.set(rid, { row, hit: false });
+    }
+    return found;
+  };
   /** Keeps the page sorted by inserting in place (binary search; the page is at most `limit` long). */
   const offer = (ranked: Ranked): void => {
     if (page.length >= limit && byPage(ranked, page[limit - 1]!) >= 0) return;
@@ -174,12 +203,7 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
         }
         const rids = new Array<number>(stop - start);
         for (let i = start; i < stop; i++) rids[i - start] = candidates[i]!.rid;
-        const params = first.phrase ? [needle, JSON.stringify(rids), ...where.params] : [JSON.stringify(rids), ...where.params];
-        // Each listed row that passes the filters, and whether it is a phrase hit (`hit` split off the keys).
-        const found = new Map<number, { row: Row; hit: boolean }>();
-        for (const { hit, ...row } of batch(first.phrase).all(...params) as (Row & { hit?: number })[]) {
-          found.set(row.rid, { row: row as unknown as Row, hit: hit === 1 });
-        }
+        const found = first.phrase ? readPhraseBatch(rids) : readBatch(rids);
         for (; start < stop; start = end) {
           const group = candidates[start]!;
           if (group.best < threshold()) return;

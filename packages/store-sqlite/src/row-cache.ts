@@ -1,0 +1,78 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "./statements.js";
+
+/**
+ * Rows already read by a search, per connection, reused by later searches while the rows are as they
+ * were: a session's searches read the same candidates' sort keys and bodies call after call. A cache
+ * is emptied when its table's rows may have changed: `PRAGMA data_version` moves when another
+ * connection commits, and this connection's writes that change or remove a table's rows bump the
+ * table's counter (`noteRowWrite`: records on put, delete and markUsed; events when a session is
+ * deleted). An append only adds rows (a new event takes a rowid no cached row has) and a session's
+ * scope never changes, so appends leave the caches as they are.
+ *
+ * Each cache holds at most `maxRows` rows (the oldest dropped first); at most `maxCaches` caches per
+ * connection (a cache per search shape: scope and excluded sessions).
+ */
+const maxRows = 50_000;
+const maxCaches = 32;
+
+interface RowCacheEntry<V> {
+  readonly version: number;
+  readonly generation: number;
+  readonly rows: Map<number, V>;
+}
+
+/** The tables whose rows are cached: a message event's keys include its session's scope columns. */
+export type CachedTable = "records" | "events";
+
+const caches = new WeakMap<Database.Database, Map<string, RowCacheEntry<unknown>>>();
+const generations = new WeakMap<Database.Database, Record<CachedTable, number>>();
+
+/** Called by every write of this connection that can change or remove rows of `table`. */
+export function noteRowWrite(db: Database.Database, table: CachedTable): void {
+  const counts = generations.get(db) ?? { records: 0, events: 0 };
+  counts[table] += 1;
+  generations.set(db, counts);
+}
+
+/**
+ * The cache named `name` on `db` of rows of `table` (one per search shape), emptied first when the
+ * rows may have changed.
+ */
+export function rowCache<V>(db: Database.Database, table: CachedTable, name: string): BoundedRows<V> {
+  let byName = caches.get(db);
+  if (byName === undefined) caches.set(db, (byName = new Map()));
+  const version = cachedStatement(db, "PRAGMA data_version").pluck().get() as number;
+  const generation = generations.get(db)?.[table] ?? 0;
+  name = `${table}\u0000${name}`;
+  let entry = byName.get(name) as RowCacheEntry<V> | undefined;
+  if (entry === undefined || entry.version !== version || entry.generation !== generation) {
+    if (entry !== undefined) byName.delete(name);
+    else if (byName.size >= maxCaches) byName.delete(byName.keys().next().value!);
+    entry = { version, generation, rows: new Map() };
+    byName.set(name, entry as RowCacheEntry<unknown>);
+  }
+  return new BoundedRows(entry.rows);
+}
+
+/** A cache's rows by rowid; `set` drops the oldest row past `maxRows`. */
+export class BoundedRows<V> {
+  readonly #rows: Map<number, V>;
+
+  constructor(rows: Map<number, V>) {
+    this.#rows = rows;
+  }
+
+  get(rid: number): V | undefined {
+    return this.#rows.get(rid);
+  }
+
+  has(rid: number): boolean {
+    return this.#rows.has(rid);
+  }
+
+  set(rid: number, value: V): void {
+    if (!this.#rows.has(rid) && this.#rows.size >= maxRows) this.#rows.delete(this.#rows.keys().next().value!);
+    this.#rows.set(rid, value);
+  }
+}

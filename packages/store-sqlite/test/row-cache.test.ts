@@ -1,0 +1,83 @@
+import type { SearchHit, SearchQuery } from "@engram/core";
+import { describe, expect, it } from "vitest";
+import { openSqliteStore } from "../src/index.js";
+import { at, entry, message, openTemp, track } from "./helpers.js";
+
+/** Each hit as "id:text" (records) or "session#seq:text" (messages), in page order. */
+function page(hits: readonly SearchHit[]): string[] {
+  return hits.map((hit) => {
+    if (hit.target === "record") return `${hit.record.id}:${hit.record.content}`;
+    const part = hit.event.message.parts[0];
+    return `${hit.sessionId}#${hit.event.seq}:${part?.type === "text" ? part.text : ""}`;
+  });
+}
+
+const messages = (text: string, scope: SearchQuery["scope"] = {}): SearchQuery => ({ text, scope, targets: ["message"], limit: 50 });
+
+describe("searches' cached rows (sort keys, filters, event bodies)", () => {
+  it("follow this connection's puts: a re-put record's new updatedAt reorders a tie", async () => {
+    const { store } = await openTemp();
+    await store.put(entry("older", "harbor lantern", { updatedAt: at(1) }));
+    await store.put(entry("newer", "harbor lantern", { updatedAt: at(2) }));
+    // One word: a phrase query reads its candidates' keys afresh (the phrase check), a word query's are cached.
+    const query: SearchQuery = { text: "lantern", scope: {}, targets: ["entry"], limit: 10 };
+    // Twice: the second search is answered from the cached sort keys.
+    expect(page(await store.search(query))).toEqual(["newer:harbor lantern", "older:harbor lantern"]);
+    expect(page(await store.search(query))).toEqual(["newer:harbor lantern", "older:harbor lantern"]);
+
+    await store.put(entry("older", "harbor lantern", { updatedAt: at(3) }));
+    expect(page(await store.search(query))).toEqual(["older:harbor lantern", "newer:harbor lantern"]);
+    await store.delete("entry", "older");
+    expect(page(await store.search(query))).toEqual(["newer:harbor lantern"]);
+  });
+
+  it("follow a deleted session whose rowids a new session's events take (this connection and another)", async () => {
+    const { store, path } = await openTemp();
+    await store.appendEvents("kept", { user: "ann" }, [message("k1", "harbor lantern kept", 0)]);
+    await store.appendEvents("gone", { user: "ann" }, [message("g1", "harbor lantern gone one", 1), message("g2", "harbor lantern gone two", 2)]);
+    const ann = messages("harbor lantern", { user: "ann" });
+    // The shortest text scores best; equal scores put the later event first.
+    const before = ["kept#1:harbor lantern kept", "gone#2:harbor lantern gone two", "gone#1:harbor lantern gone one"];
+    expect(page(await store.search(ann))).toEqual(before);
+    expect(page(await store.search(ann))).toEqual(before);
+
+    // The deleted events' rowids are free again (the largest ones): the new session's events take them.
+    await store.deleteSession("gone");
+    await store.appendEvents("bob's", { user: "bob" }, [message("b1", "harbor lantern bob first", 3), message("b2", "harbor lantern bob second", 4)]);
+    expect(page(await store.search(ann))).toEqual(["kept#1:harbor lantern kept"]);
+    expect(page(await store.search(messages("harbor lantern", { user: "bob" })))).toEqual(["bob's#2:harbor lantern bob second", "bob's#1:harbor lantern bob first"]);
+
+    // Another connection does the same: this one's caches are emptied by data_version.
+    const other = track(await openSqliteStore({ path }));
+    await other.deleteSession("bob's");
+    await other.appendEvents("ann's new", { user: "ann" }, [message("n1", "harbor lantern anew", 5), message("n2", "harbor lantern anew twice", 6)]);
+    expect(page(await store.search(ann))).toEqual(page(await other.search(ann)));
+    expect(page(await store.search(ann))).toContain("ann's new#2:harbor lantern anew twice");
+    expect(page(await store.search(messages("harbor lantern", { user: "bob" })))).toEqual([]);
+  });
+
+  it("keep one answer per shape: excluded sessions and scopes do not leak between searches", async () => {
+    const { store } = await openTemp();
+    await store.appendEvents("a", { user: "ann" }, [message("a1", "harbor lantern alpha", 0)]);
+    await store.appendEvents("b", { user: "ann" }, [message("b1", "harbor lantern beta", 1)]);
+    const ann = messages("lantern", { user: "ann" });
+    expect(page(await store.search({ ...ann, excludeSessionIds: ["a"] }))).toEqual(["b#1:harbor lantern beta"]);
+    expect(page(await store.search({ ...ann, excludeSessionIds: ["b"] }))).toEqual(["a#1:harbor lantern alpha"]);
+    expect(page(await store.search(ann))).toEqual(["b#1:harbor lantern beta", "a#1:harbor lantern alpha"]);
+    expect(page(await store.search(messages("lantern", { user: "bob" })))).toEqual([]);
+  });
+
+  it("hand out frozen events: writing into a hit throws and later searches return the archived text", async () => {
+    const { store } = await openTemp();
+    await store.appendEvents("s", {}, [message("m1", "harbor lantern", 0)]);
+    const [first] = await store.search(messages("harbor lantern"));
+    if (first?.target !== "message") throw new Error("expected a message hit");
+    const part = first.event.message.parts[0]!;
+    expect(Object.isFrozen(first.event)).toBe(true);
+    expect(() => {
+      (part as { text: string }).text = "changed";
+    }).toThrow(TypeError);
+    expect(page(await store.search(messages("harbor lantern")))).toEqual(["s#1:harbor lantern"]);
+    expect((await store.readEvents("s"))[0]).toEqual({ ...message("m1", "harbor lantern", 0), seq: 1 });
+  });
+});
