@@ -2,7 +2,7 @@ import { createMiddleware } from "langchain";
 import { AIMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
 import type { ConversationIds, Engram, PreparedTurn, RunOptions } from "@engram/core";
 import { engramContextSchema, idsFromRuntime } from "./conversation-context.js";
-import { toBaseMessages } from "./to-base-messages.js";
+import { cachedBaseMessages } from "./to-base-messages.js";
 import { toDraftPairs, toMessageDraft, type DraftPair } from "./to-message-draft.js";
 import { toolDefinitions } from "./tool-definitions.js";
 
@@ -68,7 +68,7 @@ function promptMessages(turn: PreparedTurn, incoming: readonly DraftPair[]): Bas
   return turn.messages.flatMap((message) => {
     const source = turn.sourceOf(message.id);
     const original = source === undefined ? undefined : incoming[source]?.original;
-    return original ? [original] : toBaseMessages(message);
+    return original ? [original] : cachedBaseMessages(message);
   });
 }
 

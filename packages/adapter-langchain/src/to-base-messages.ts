@@ -37,6 +37,24 @@ export function toBaseMessages(message: Message): BaseMessage[] {
   }
 }
 
+const converted = new WeakMap<Message, BaseMessage[]>();
+
+/**
+ * `toBaseMessages`, once per archived message object: the middleware's prompts carry the same archived
+ * turns call after call, and building LangChain's message objects for a long session was the
+ * adapter's largest cost per call. The same instances reach the model again; neither the agent nor
+ * the chat models write into the messages of a request. Not for messages handed to application code
+ * (`EngramMemory`, `EngramChatMessageHistory` build fresh ones).
+ */
+export function cachedBaseMessages(message: Message): BaseMessage[] {
+  let messages = converted.get(message);
+  if (messages === undefined) {
+    messages = toBaseMessages(message);
+    converted.set(message, messages);
+  }
+  return messages;
+}
+
 function joinedText(parts: readonly MessagePart[]): string {
   return parts.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n");
 }

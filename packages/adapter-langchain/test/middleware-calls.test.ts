@@ -46,6 +46,30 @@ describe("engramMiddleware: invoke, stream and retries", () => {
     ]);
   });
 
+  it("rebuilds archive-only turns once: later prompts carry the same message objects, with the same content", async () => {
+    const { store, cleanup } = await tempSqliteStore();
+    cleanups.push(cleanup);
+    const engram = createEngram({ store, model: "gpt-4o" });
+    const model = fakeModel().respond(new AIMessage("Hello Ann.")).respond(new AIMessage("It is 4.")).respond(new AIMessage("It is 6."));
+    // No checkpointer: each invoke sends only its new message, so earlier turns come from the archive.
+    const agent = createAgent({ model, middleware: [engramMiddleware({ engram, userId: "ann" })] });
+    const config = { configurable: { thread_id: "chat-9" } };
+    for (const text of ["Hi, I am Ann.", "What is 2 + 2?", "And 3 + 3?"]) await agent.invoke({ messages: [new HumanMessage(text)] }, config);
+
+    const [, second, third] = model.calls.map((call) => call.messages);
+    expect(shape(third!)).toEqual([
+      ["human", "Hi, I am Ann."],
+      ["ai", "Hello Ann."],
+      ["human", "What is 2 + 2?"],
+      ["ai", "It is 4."],
+      ["human", "And 3 + 3?"],
+    ]);
+    expect(third![0]).toBe(second![0]);
+    expect(third![1]).toBe(second![1]);
+    // The new message of each call is the application's own object.
+    expect(third![4]).not.toBe(second![2]);
+  });
+
   it("retries a context-length rejection with a smaller prompt, then succeeds", async () => {
     const { store, cleanup } = await tempSqliteStore();
     cleanups.push(cleanup);

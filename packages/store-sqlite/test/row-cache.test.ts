@@ -6,7 +6,7 @@ import { at, entry, message, openTemp, track } from "./helpers.js";
 /** Each hit as "id:text" (records) or "session#seq:text" (messages), in page order. */
 function page(hits: readonly SearchHit[]): string[] {
   return hits.map((hit) => {
-    if (hit.target === "record") return `${hit.record.id}:${hit.record.content}`;
+    if (hit.target === "record") return `${hit.record.id}:${"content" in hit.record ? hit.record.content : ""}`;
     const part = hit.event.message.parts[0];
     return `${hit.sessionId}#${hit.event.seq}:${part?.type === "text" ? part.text : ""}`;
   });
