@@ -5,6 +5,7 @@ import { rowCache } from "./row-cache.js";
 import type { CachedTable } from "./row-cache.js";
 import { cachedStatement } from "./statements.js";
 import type { TermIndex } from "./term-index.js";
+import { scoreByBlocks } from "./term-block-scores.js";
 import { termLists } from "./term-lists.js";
 import type { TermList } from "./term-lists.js";
 import type { TermQuery } from "./term-query.js";
@@ -284,10 +285,17 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
     carried += bound(term);
     if (carried >= threshold()) essential.push(term);
   }
+  const candidates: Candidate[] = [];
+  if (essential.length === byBound.length) {
+    // Every term can carry a row: score them all term at a time (the same doubles as `score`).
+    const scoring = { lists: distinct, idf: distinctIdf, slots: phraseSlots, inSequence, sequenceTerms: phraseMatchable ? phraseTerms.length : 0, avgdl };
+    scoreByBlocks(scoring, threshold(), (rid, value) => candidates.push({ rid, score: value, best: value, phrase: false }));
+    weigh(candidates);
+    return page;
+  }
   let blocks = 0;
   for (const term of essential) for (const block of lists.get(term)!.blocks()) blocks = Math.max(blocks, block + 1);
   const seen = new Uint8Array(blocks * blockSize);
-  const candidates: Candidate[] = [];
   for (const term of essential) {
     const list = lists.get(term)!;
     for (const block of list.blocks()) {

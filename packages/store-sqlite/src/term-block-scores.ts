@@ -1,0 +1,68 @@
+import { bm25Weight as weight } from "./fts5-bm25.js";
+import type { TermList } from "./term-lists.js";
+import { blockSize } from "./term-postings.js";
+
+/** What scoring a query's rows needs: its terms' lists and idfs, and the phrase's terms among them. */
+export interface BlockScoring {
+  /** The query's distinct terms that some row holds. */
+  readonly lists: readonly TermList[];
+  /** Each list's idf (same index). */
+  readonly idf: readonly number[];
+  /** The query's phrases in order, as indexes into `lists` (a term the query repeats appears again). */
+  readonly slots: Int32Array;
+  /** Whether each list's term is one of the phrase's terms. */
+  readonly inSequence: readonly boolean[];
+  /** How many distinct terms the phrase has; 0 when no row can hold them all. */
+  readonly sequenceTerms: number;
+  readonly avgdl: number;
+}
+
+/**
+ * The unboosted score of every row holding any of the terms, term at a time within each block of
+ * 1,024 rowids: each list's postings in the block are added into per-row sums, in the query's phrase
+ * order, so each row gets the same additions in the same order as scoring it alone (term-top.ts's
+ * `score`) and the same double. Rows holding every phrase term are skipped (the phrase step weighs
+ * them). Calls `take` with each other row whose score is at least `bar`, in rowid order.
+ *
+ * Cheaper than looking each row up in every list when every term can carry a row onto the page (the
+ * page not yet full): one pass over the postings instead of a binary search per row and term.
+ */
+export function scoreByBlocks(scoring: BlockScoring, bar: number, take: (rid: number, score: number) => void): void {
+  const { lists, idf, slots, inSequence, sequenceTerms, avgdl } = scoring;
+  let blocks = 0;
+  for (const list of lists) for (const block of list.blocks()) blocks = Math.max(blocks, block + 1);
+  const sums = new Float64Array(blockSize);
+  const held = new Uint8Array(blockSize);
+  const sequenceHeld = new Uint8Array(blockSize);
+  for (let block = 0; block < blocks; block++) {
+    let any = false;
+    for (let i = 0; i < lists.length; i++) {
+      const arrays = lists[i]!.block(block);
+      if (arrays === undefined) continue;
+      any = true;
+      const low = arrays.low;
+      for (let k = 0; k < low.length; k++) {
+        held[low[k]!] = 1;
+        if (inSequence[i] === true) sequenceHeld[low[k]!]! += 1;
+      }
+    }
+    if (!any) continue;
+    for (let s = 0; s < slots.length; s++) {
+      const slot = slots[s]!;
+      const arrays = lists[slot]!.block(block);
+      if (arrays === undefined) continue;
+      const termIdf = idf[slot]!;
+      const { low, tf, len } = arrays;
+      for (let k = 0; k < low.length; k++) sums[low[k]!]! += termIdf * weight(tf[k]!, len[k]!, avgdl);
+    }
+    for (let low = 0; low < blockSize; low++) {
+      if (held[low] === 0) continue;
+      const all = sequenceTerms > 0 && sequenceHeld[low] === sequenceTerms;
+      const value = sums[low]!;
+      if (!all && value >= bar) take(block * blockSize + low, value);
+    }
+    sums.fill(0);
+    held.fill(0);
+    sequenceHeld.fill(0);
+  }
+}
