@@ -11,7 +11,8 @@ import { outputFromEngram } from "./tool-result-output.js";
  *
  * A kept message that arrived in this very call (core's `turn.sourceOf`) is sent as the AI SDK gave it,
  * so what Engram does not archive (file bytes, reasoning and its signatures, approval responses,
- * provider options) still reaches the provider. Older messages are rebuilt from the archive.
+ * provider options) still reaches the provider. Older messages are rebuilt from the archive, once per
+ * archived message.
  */
 export function promptFromTurn(turn: PreparedTurn, incoming: ConvertedPrompt): LanguageModelV4Prompt {
   const prompt: LanguageModelV4Prompt = [];
@@ -24,10 +25,24 @@ export function promptFromTurn(turn: PreparedTurn, incoming: ConvertedPrompt): L
   }
   for (const message of turn.messages) {
     const source = turn.sourceOf(message.id);
-    const converted = (source === undefined ? undefined : incoming.originals[source]) ?? messageFromEngram(message);
+    const converted = (source === undefined ? undefined : incoming.originals[source]) ?? archivedMessage(message);
     if (converted && converted.content.length > 0) prompt.push(converted);
   }
   return prompt;
+}
+
+const converted = new WeakMap<Message, LanguageModelV4Message | undefined>();
+
+/**
+ * `messageFromEngram`, once per archived message object: an application that sends only the new
+ * message gets the kept history rebuilt from the archive on every call, and the same prompt messages
+ * serve every later call (providers read a prompt, they do not write into it).
+ */
+function archivedMessage(message: Message): LanguageModelV4Message | undefined {
+  if (converted.has(message)) return converted.get(message);
+  const value = messageFromEngram(message);
+  converted.set(message, value);
+  return value;
 }
 
 /** An archived Engram message as a V4 prompt message (undefined for a system message: those are blocks). */

@@ -165,6 +165,28 @@ describe("engramMiddleware with generateText and streamText", () => {
     ]);
   });
 
+  it("rebuilds archive-only turns once: an app sending only the new message gets the same prompt objects for them", async () => {
+    const store = createInMemoryStore();
+    const engram = createEngram({ store, model: "gpt-4o", contextWindow: 16_000, now: testClock() });
+    const mock = new MockLanguageModelV4({ doGenerate: textResult("Noted.") });
+    const model = engramModel(mock, { engram });
+    for (const prompt of ["Use pnpm here.", "Tabs, not spaces.", "Node 24 only."]) await generateText({ model, prompt, providerOptions: ids("server") });
+
+    const [, second, third] = mock.doGenerateCalls.map((call) => call.prompt.filter((message) => message.role !== "system"));
+    expect(third!.map((message) => [message.role, message.content.map((part) => (part.type === "text" ? part.text : part.type)).join("")])).toEqual([
+      ["user", "Use pnpm here."],
+      ["assistant", "Noted."],
+      ["user", "Tabs, not spaces."],
+      ["assistant", "Noted."],
+      ["user", "Node 24 only."],
+    ]);
+    expect(third![0]).toBe(second![0]);
+    expect(third![1]).toBe(second![1]);
+    // "Tabs, not spaces." was the AI SDK's own object in the call that sent it, and is rebuilt after.
+    expect(third![2]).not.toBe(second![2]);
+    expect(third![2]).toEqual(second![2]);
+  });
+
   it("archives a streamed reply the provider finished even when the reader stops early, and nothing from one without a finish", async () => {
     const store = createInMemoryStore();
     const engram = createEngram({ store, model: "gpt-4o", contextWindow: 16_000, now: testClock() });
