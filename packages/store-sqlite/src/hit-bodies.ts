@@ -7,6 +7,9 @@ import { cachedStatement } from "./statements.js";
 import { readValidated } from "./validated-json.js";
 import { rowCache } from "./row-cache.js";
 
+/** Parsed events kept per connection (a recall page reads 200; a session's searches meet the same ones again). */
+const eventBodies = 8_192;
+
 export type MessageEvent = Extract<SessionEvent, { type: "message" }>;
 type MessageBody = { target: "message"; sessionId: string; event: MessageEvent };
 export type HitBody = { target: "record"; record: MemoryRecord } | MessageBody;
@@ -34,8 +37,15 @@ export function readHitBodies(db: Database.Database, refs: readonly HitRef[]): H
     const sql = `SELECT ${recordColumns} FROM json_each(?) j CROSS JOIN records r ON r.rid = j.value`;
     for (const row of cachedStatement(db, sql).all(rids("record")) as RecordRow[]) records.set(row.rid, row);
   }
-  const known = rowCache<MessageBody>(db, "events", "bodies");
-  const unread = refs.filter((ref) => ref.target === "message" && !known.has(ref.rid));
+  const known = rowCache<MessageBody>(db, "events", "bodies", eventBodies);
+  // Cached events are taken first: remembering the events read next may drop the oldest ones.
+  const unread: HitRef[] = [];
+  for (const ref of refs) {
+    if (ref.target !== "message") continue;
+    const body = known.get(ref.rid);
+    if (body === undefined) unread.push(ref);
+    else events.set(ref.rid, body);
+  }
   if (unread.length > 0) {
     const sql = "SELECT e.eid AS rid, e.session_id AS session_id, e.seq AS seq, e.json AS json FROM json_each(?) j CROSS JOIN events e ON e.eid = j.value";
     for (const row of cachedStatement(db, sql).all(JSON.stringify(unread.map((ref) => ref.rid))) as EventRow[]) {
@@ -47,7 +57,7 @@ export function readHitBodies(db: Database.Database, refs: readonly HitRef[]): H
   }
   return refs.map((ref): HitBody => {
     if (ref.target === "record") return { target: "record", record: rowToRecord(records.get(ref.rid)!) };
-    return events.get(ref.rid) ?? known.get(ref.rid)!;
+    return events.get(ref.rid)!;
   });
 }
 

@@ -10,11 +10,10 @@ import { cachedStatement } from "./statements.js";
  * deleted). An append only adds rows (a new event takes a rowid no cached row has) and a session's
  * scope never changes, so appends leave the caches as they are.
  *
- * Each cache holds at most `maxRows` rows (the oldest dropped first); at most `maxCaches` caches per
- * connection (a cache per search shape: scope and excluded sessions).
+ * Each cache holds at most the `maxRows` its caller gives (the oldest dropped first); at most `maxCaches`
+ * caches per connection (a cache per search shape: scope and excluded sessions).
  */
-const maxRows = 50_000;
-const maxCaches = 32;
+const maxCaches = 16;
 
 interface RowCacheEntry<V> {
   readonly version: number;
@@ -39,7 +38,7 @@ export function noteRowWrite(db: Database.Database, table: CachedTable): void {
  * The cache named `name` on `db` of rows of `table` (one per search shape), emptied first when the
  * rows may have changed.
  */
-export function rowCache<V>(db: Database.Database, table: CachedTable, name: string): BoundedRows<V> {
+export function rowCache<V>(db: Database.Database, table: CachedTable, name: string, maxRows: number): BoundedRows<V> {
   let byName = caches.get(db);
   if (byName === undefined) caches.set(db, (byName = new Map()));
   const version = cachedStatement(db, "PRAGMA data_version").pluck().get() as number;
@@ -52,27 +51,25 @@ export function rowCache<V>(db: Database.Database, table: CachedTable, name: str
     entry = { version, generation, rows: new Map() };
     byName.set(name, entry as RowCacheEntry<unknown>);
   }
-  return new BoundedRows(entry.rows);
+  return new BoundedRows(entry.rows, maxRows);
 }
 
 /** A cache's rows by rowid; `set` drops the oldest row past `maxRows`. */
 export class BoundedRows<V> {
   readonly #rows: Map<number, V>;
+  readonly #maxRows: number;
 
-  constructor(rows: Map<number, V>) {
+  constructor(rows: Map<number, V>, maxRows: number) {
     this.#rows = rows;
+    this.#maxRows = maxRows;
   }
 
   get(rid: number): V | undefined {
     return this.#rows.get(rid);
   }
 
-  has(rid: number): boolean {
-    return this.#rows.has(rid);
-  }
-
   set(rid: number, value: V): void {
-    if (!this.#rows.has(rid) && this.#rows.size >= maxRows) this.#rows.delete(this.#rows.keys().next().value!);
+    if (!this.#rows.has(rid) && this.#rows.size >= this.#maxRows) this.#rows.delete(this.#rows.keys().next().value!);
     this.#rows.set(rid, value);
   }
 }

@@ -34,6 +34,9 @@ import { bm25Weight as weight, sqliteLn } from "./fts5-bm25.js";
  * The page is then exactly the full query's: every record left out scores below θ.
  */
 
+/** Sort keys kept per search shape (about 150 bytes each: 16 shapes of 20,000 rows are ~50 MB at most). */
+const keyRowsPerShape = 20_000;
+
 /** Slack for the bounds, which round in another order than the scores. */
 const slack = 1 + 1e-9;
 
@@ -145,18 +148,20 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
     return found;
   };
   // The sort keys of rows already read by this search shape (same filters), null where they failed the filters.
-  const known = rowCache<Row | null>(db, source.table, `${source.from}\u0000${where.sql}\u0000${JSON.stringify(where.params)}`);
+  const known = rowCache<Row | null>(db, source.table, `${source.from}\u0000${where.sql}\u0000${JSON.stringify(where.params)}`, keyRowsPerShape);
   /** Each listed candidate that passes the filters (no phrase hit), only those not read before from SQL. */
   const readBatch = (rids: readonly number[]): Listed => {
     const found: Listed = new Map();
-    const unread = rids.filter((rid) => !known.has(rid));
+    // Cached rows are taken first: remembering the rows read next may drop the oldest ones.
+    const unread: number[] = [];
+    for (const rid of rids) {
+      const row = known.get(rid);
+      if (row === undefined) unread.push(rid);
+      else if (row !== null) found.set(rid, { row, hit: false });
+    }
     if (unread.length > 0) {
       for (const row of batch(false).all(JSON.stringify(unread), ...where.params) as Row[]) found.set(row.rid, { row, hit: false });
       for (const rid of unread) known.set(rid, found.get(rid)?.row ?? null);
-    }
-    for (const rid of rids) {
-      const row = found.has(rid) ? undefined : known.get(rid);
-      if (row) found.set(rid, { row, hit: false });
     }
     return found;
   };

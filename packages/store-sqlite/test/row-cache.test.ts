@@ -67,6 +67,28 @@ describe("searches' cached rows (sort keys, filters, event bodies)", () => {
     expect(page(await store.search(messages("lantern", { user: "bob" })))).toEqual([]);
   });
 
+  it("stay right once full: more events than the cache holds, read again after the oldest were dropped", async () => {
+    const { store, path } = await openTemp();
+    // 9,000 events (past the 8,192 parsed events a connection keeps), 50 tags of 180 events each.
+    const events = Array.from({ length: 9_000 }, (_, i) => message(`m${i}`, `lantern tag${i % 50} note${i}`, i));
+    await store.appendEvents("s", {}, events);
+    const query = (tag: number): SearchQuery => ({ text: `tag${tag}`, scope: {}, targets: ["message"], limit: 200 });
+    const first: string[][] = [];
+    for (let tag = 0; tag < 50; tag++) first.push(page(await store.search(query(tag))));
+    expect(first.map((hits) => hits.length)).toEqual(Array.from({ length: 50 }, () => 180));
+    const fresh = track(await openSqliteStore({ path }));
+    // The cache now holds the last 8,192 bodies read: tags 0-3 and tag 4's first 88 were dropped, tag 4's
+    // other 92 are the oldest kept. A page of tag 0 and tag 4 (the 200 latest of their 360 events) holds
+    // 12 of those and 188 bodies to read, which push out the oldest: the 12 must still be on the page.
+    const mixed: SearchQuery = { text: "tag0 tag4", scope: {}, targets: ["message"], limit: 200 };
+    const expected = page(await fresh.search(mixed));
+    expect(expected.length).toBe(200);
+    expect(page(await store.search(mixed))).toEqual(expected);
+    // Twice round: every search meets a full cache.
+    for (let round = 0; round < 2; round++) for (let tag = 0; tag < 50; tag++) expect(page(await store.search(query(tag)))).toEqual(first[tag]);
+    for (const tag of [0, 17, 49]) expect(page(await fresh.search(query(tag)))).toEqual(first[tag]);
+  });
+
   it("hand out frozen events: writing into a hit throws and later searches return the archived text", async () => {
     const { store } = await openTemp();
     await store.appendEvents("s", {}, [message("m1", "harbor lantern", 0)]);
