@@ -1,5 +1,5 @@
 import type { LanguageModelV4FilePart, LanguageModelV4Message, LanguageModelV4Prompt, LanguageModelV4TextPart } from "@ai-sdk/provider";
-import type { Message, PreparedTurn } from "@engram/core";
+import { convertOnce, type Message, type PreparedTurn } from "@engram/core";
 import { fileDataOf, missingFileText } from "./file-reference.js";
 import { readMetadata, type PartMetadata } from "./message-metadata.js";
 import type { ConvertedPrompt } from "./prompt-to-drafts.js";
@@ -31,19 +31,8 @@ export function promptFromTurn(turn: PreparedTurn, incoming: ConvertedPrompt): L
   return prompt;
 }
 
-const converted = new WeakMap<Message, LanguageModelV4Message | undefined>();
-
-/**
- * `messageFromEngram`, once per archived message object: an application that sends only the new
- * message gets the kept history rebuilt from the archive on every call, and the same prompt messages
- * serve every later call (providers read a prompt, they do not write into it).
- */
-function archivedMessage(message: Message): LanguageModelV4Message | undefined {
-  if (converted.has(message)) return converted.get(message);
-  const value = messageFromEngram(message);
-  converted.set(message, value);
-  return value;
-}
+/** `messageFromEngram`, once per archived message (core's `convertOnce`): later calls send the same prompt messages. */
+const archivedMessage = convertOnce(messageFromEngram);
 
 /** An archived Engram message as a V4 prompt message (undefined for a system message: those are blocks). */
 export function messageFromEngram(message: Message): LanguageModelV4Message | undefined {

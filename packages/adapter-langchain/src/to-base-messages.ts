@@ -1,5 +1,5 @@
 import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage, type ContentBlock } from "@langchain/core/messages";
-import type { Message, MessagePart } from "@engram/core";
+import { convertOnce, type Message, type MessagePart } from "@engram/core";
 
 /**
  * An archived Engram message as LangChain messages: one message, except a tool message holding
@@ -37,23 +37,13 @@ export function toBaseMessages(message: Message): BaseMessage[] {
   }
 }
 
-const converted = new WeakMap<Message, BaseMessage[]>();
-
 /**
- * `toBaseMessages`, once per archived message object: the middleware's prompts carry the same archived
- * turns call after call, and building LangChain's message objects for a long session was the
- * adapter's largest cost per call. The same instances reach the model again; neither the agent nor
- * the chat models write into the messages of a request. Not for messages handed to application code
- * (`EngramMemory`, `EngramChatMessageHistory` build fresh ones).
+ * `toBaseMessages`, once per archived message (core's `convertOnce`): the middleware's prompts carry
+ * the same archived turns call after call, and the same instances reach the model again (neither the
+ * agent nor the chat models write into a request's messages). Not for messages handed to application
+ * code (`EngramMemory`, `EngramChatMessageHistory` build fresh ones).
  */
-export function cachedBaseMessages(message: Message): BaseMessage[] {
-  let messages = converted.get(message);
-  if (messages === undefined) {
-    messages = toBaseMessages(message);
-    converted.set(message, messages);
-  }
-  return messages;
-}
+export const cachedBaseMessages = convertOnce(toBaseMessages);
 
 function joinedText(parts: readonly MessagePart[]): string {
   return parts.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n");

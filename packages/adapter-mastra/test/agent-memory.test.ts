@@ -68,6 +68,22 @@ describe("EngramMastraMemory in an Agent", () => {
     expect(prompt[2]!.content).toEqual([text("Hello Ann.")]);
   });
 
+  it("sends the same prompt objects for archived turns call after call (each converted once)", async () => {
+    const store = createInMemoryStore();
+    const memory = new EngramMastraMemory({ store, model: "gpt-4o", contextWindow: 16_000 });
+    const model = queuedModel([textReply("Noted."), textReply("Noted."), textReply("Noted.")]);
+    const agent = agentWith(model, memory);
+    const ids = { memory: { thread: "chat", resource: "ann" } };
+    for (const input of ["Use pnpm here.", "Tabs, not spaces.", "Node 24 only."]) await agent.generate(input, ids);
+
+    const [, second, third] = model.doGenerateCalls.map((call) => call.prompt.filter((message) => message.role !== "system"));
+    expect(third!.map((message) => message.role)).toEqual(["user", "assistant", "user", "assistant", "user"]);
+    expect(third![0]!.content).toEqual([text("Use pnpm here.")]);
+    expect(third![3]!.content).toEqual([text("Noted.")]);
+    expect(third![0]).toBe(second![0]);
+    expect(third![1]).toBe(second![1]);
+  });
+
   it("archives each message of a multi-step tool loop once and never repeats step one in step two", async () => {
     const store = createInMemoryStore();
     const memory = new EngramMastraMemory({ store, model: "gpt-4o", contextWindow: 16_000 });
