@@ -39,6 +39,8 @@ export class EngramMastraMemory extends MastraMemory {
   readonly #threads: EngramThreads;
   readonly #workingMemory: EngramWorkingMemory;
   readonly #runs: RunStates = new WeakMap();
+  /** Built once: each tool reads its thread and resource from the call's request context. */
+  #tools: MastraMemoryTools | undefined;
 
   constructor(options: EngramMastraMemoryOptions) {
     super({ id: options.id ?? "engram", name: "EngramMastraMemory" });
@@ -60,7 +62,8 @@ export class EngramMastraMemory extends MastraMemory {
   }
 
   override listTools(_config?: MemoryConfig): MastraMemoryTools {
-    return engramMastraTools(this.engram, this.#options);
+    this.#tools ??= engramMastraTools(this.engram, this.#options);
+    return this.#tools;
   }
 
   async getThreadById({ threadId }: { threadId: string }): Promise<StorageThreadType | null> {

@@ -13,13 +13,21 @@ export function toolDefinitions(tools: Record<string, unknown> | undefined): unk
   });
 }
 
+/** JSON Schemas of zod schemas already rendered: an agent sends the same tools on every step. */
+const rendered = new WeakMap<z.ZodType, unknown>();
+
 function jsonSchemaOf(schema: unknown): unknown {
   if (schema instanceof z.ZodType) {
-    try {
-      return z.toJSONSchema(schema, { unrepresentable: "any" });
-    } catch {
-      return { type: "object" }; // a schema zod cannot render: counted as the smallest object schema
+    let json = rendered.get(schema);
+    if (json === undefined) {
+      try {
+        json = z.toJSONSchema(schema, { unrepresentable: "any" });
+      } catch {
+        json = { type: "object" }; // a schema zod cannot render: counted as the smallest object schema
+      }
+      rendered.set(schema, json);
     }
+    return json;
   }
   if (typeof schema === "object" && schema !== null && "jsonSchema" in schema) return (schema as { jsonSchema: unknown }).jsonSchema;
   return schema ?? {};

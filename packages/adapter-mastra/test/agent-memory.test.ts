@@ -202,5 +202,7 @@ describe("EngramMastraMemory in an Agent", () => {
       parts: [{ type: "tool-result", toolCallId: "call-m", toolName: "memory_store", output: { ok: true, text: 'Stored under "deploy-day".' } }],
     });
     expect(Object.keys(memory.listTools())).toEqual(["memory_store", "memory_recall", "memory_forget"]);
+    // Built once per memory: Mastra asks on every step, and each tool reads its ids from the call.
+    expect(memory.listTools()).toBe(memory.listTools());
   });
 });

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { phraseBoost } from "@engram/core";
 import type { SqlFragment } from "./record-filters.js";
+import { CandidatePool, kthLargest } from "./candidate-pool.js";
 import { rowCache } from "./row-cache.js";
 import type { CachedTable } from "./row-cache.js";
 import { cachedStatement } from "./statements.js";
@@ -247,20 +248,29 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
   };
 
   /**
-   * `evaluate` in rounds, best candidates first: sorting thousands of candidates when the page fills from
-   * the first few dozen is most of the work, so each round takes those at or above a cut-off (all of a
-   * tie, never part of it) and stops once the page's last score is above the cut-off.
+   * `evaluate` in rounds, best candidates first: ordering thousands of candidates when the page fills from
+   * the first few hundred is most of the work, so each round takes those at or above a cut-off (all of a
+   * tie, never part of it; found by selection, not by sorting) and stops once the page's last score is
+   * above the cut-off. Only the rows a round takes become objects.
    */
-  const weigh = (candidates: Candidate[]): void => {
-    let pool = candidates;
-    let want = 64;
-    while (pool.length > 0) {
-      if (pool.length <= want * 2) return evaluate(pool);
-      const bests = Float64Array.from(pool, (c) => c.best).sort();
-      const cutoff = bests[bests.length - want]!;
-      evaluate(pool.filter((c) => c.best >= cutoff));
+  const weigh = (pool: CandidatePool): void => {
+    let rest = Int32Array.from({ length: pool.size }, (_, at) => at);
+    // A page usually fills from its own size plus the rows the filters reject: one round.
+    let want = Math.max(64, Math.ceil(limit * 1.5));
+    while (rest.length > 0) {
+      if (rest.length <= want * 2) return evaluate(Array.from(rest, (at) => pool.candidate(at)));
+      const bests = Float64Array.from(rest, (at) => pool.best(at));
+      const cutoff = kthLargest(bests, want);
+      const taken: Candidate[] = [];
+      let kept = 0;
+      for (let i = 0; i < rest.length; i++) {
+        const at = rest[i]!;
+        if (pool.best(at) >= cutoff) taken.push(pool.candidate(at));
+        else rest[kept++] = at;
+      }
+      evaluate(taken);
       if (threshold() > cutoff) return;
-      pool = pool.filter((c) => c.best < cutoff);
+      rest = rest.subarray(0, kept);
       want *= 4;
     }
   };
@@ -268,13 +278,13 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
   // 1. Records holding every phrase term, driven by the rarest one.
   if (phraseMatchable) {
     const rarest = phraseTerms.map((term) => lists.get(term)!).reduce((x, y) => (y.df < x.df ? y : x));
-    const candidates: Candidate[] = [];
+    const candidates = new CandidatePool();
     for (const block of rarest.blocks()) {
       const arrays = rarest.block(block)!;
       for (const low of arrays.low) {
         const rid = block * blockSize + low;
         const value = score(rid);
-        if (all) candidates.push({ rid, score: value, best: value * phraseBoost, phrase: true });
+        if (all) candidates.push(rid, value, value * phraseBoost, true);
       }
     }
     weigh(candidates);
@@ -290,11 +300,11 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
     carried += bound(term);
     if (carried >= threshold()) essential.push(term);
   }
-  const candidates: Candidate[] = [];
+  const candidates = new CandidatePool();
   if (essential.length === byBound.length) {
     // Every term can carry a row: score them all term at a time (the same doubles as `score`).
     const scoring = { lists: distinct, idf: distinctIdf, slots: phraseSlots, inSequence, sequenceTerms: phraseMatchable ? phraseTerms.length : 0, avgdl };
-    scoreByBlocks(scoring, threshold(), (rid, value) => candidates.push({ rid, score: value, best: value, phrase: false }));
+    scoreByBlocks(scoring, threshold(), (rid, value) => candidates.push(rid, value, value, false));
     weigh(candidates);
     return page;
   }
@@ -310,7 +320,7 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
         seen[rid] = 1;
         const value = score(rid);
         // Records with every phrase term were all weighed in step 1.
-        if (!all && value >= threshold()) candidates.push({ rid, score: value, best: value, phrase: false });
+        if (!all && value >= threshold()) candidates.push(rid, value, value, false);
       }
     }
   }

@@ -20,23 +20,30 @@ export function wordOverlap(a: string, b: string): number {
 export class NearDuplicateFilter {
   readonly #threshold: number;
   readonly #kept: ReadonlySet<string>[] = [];
+  /** Admitted texts with words: the same text again overlaps them fully (a pool often holds a turn several times). */
+  readonly #texts = new Set<string>();
 
   constructor(threshold: number = defaultDuplicateOverlap) {
     this.#threshold = threshold;
   }
 
   admit(text: string): boolean {
+    if (this.#threshold <= 1 && this.#texts.has(text)) return false;
     const tokens = wordSet(text);
     const duplicate = this.#kept.some((other) => {
       if (tokens.size === 0 && other.size === 0) return false;
       // At best every word of the smaller set is shared: if even that misses the threshold, skip counting.
       const most = Math.min(tokens.size, other.size);
       if (most / (tokens.size + other.size - most) < this.#threshold) return false;
+      const [small, large] = tokens.size <= other.size ? [tokens, other] : [other, tokens];
       let shared = 0;
-      for (const word of tokens) if (other.has(word)) shared++;
+      for (const word of small) if (large.has(word)) shared++;
       return shared / (tokens.size + other.size - shared) >= this.#threshold;
     });
-    if (!duplicate) this.#kept.push(tokens);
+    if (!duplicate) {
+      this.#kept.push(tokens);
+      if (tokens.size > 0) this.#texts.add(text);
+    }
     return !duplicate;
   }
 }

@@ -1,13 +1,12 @@
 import { consolidatedTag } from "../consolidation/merge-entries.js";
 import type { Embed } from "../model-functions.js";
-import { messageText } from "../message/message-text.js";
+import { messageFacts, type MessageEvent } from "./message-facts.js";
 import type { MemoryStore, SearchHit, SearchTarget } from "../store/memory-store.js";
 import type { Trust } from "../store/records.js";
 import { scopePrecedence, type Scope } from "../store/scope.js";
-import type { SessionEvent } from "../store/session-events.js";
 import type { RecallTarget } from "./recall-types.js";
 
-export type MessageEvent = Extract<SessionEvent, { type: "message" }>;
+export type { MessageEvent } from "./message-facts.js";
 
 /** One search hit, reduced to what ranking needs. */
 export interface Candidate {
@@ -28,6 +27,8 @@ export interface Candidate {
   readonly textScore: number;
   readonly vectorScore?: number;
   readonly label?: string;
+  /** For archived turns: "Speaker: text" as recall shows it. */
+  readonly line?: string;
   /** Entries: the key; daily items: the date. */
   readonly detail?: string;
   readonly sessionId?: string;
@@ -40,43 +41,25 @@ export const candidateLimit = 200;
 /** Importance of an archived turn (entries and daily items carry their own). */
 export const messageImportance = 0.5;
 
-const roleTrust: Record<string, Trust> = { user: "user", assistant: "agent", system: "agent", tool: "tool" };
-
-/** The ids a message stands for: its id, and any `metadata.diaIds` an importer kept. */
-export function messageIds(event: MessageEvent): string[] {
-  const extra = event.message.metadata?.["diaIds"];
-  const ids = [event.message.id];
-  if (Array.isArray(extra)) for (const id of extra) if (typeof id === "string" && !ids.includes(id)) ids.push(id);
-  return ids;
-}
-
-/** Who spoke: `metadata.speaker` when set, else the role. */
-export function messageSpeaker(event: MessageEvent): string {
-  const speaker = event.message.metadata?.["speaker"];
-  return typeof speaker === "string" && speaker.length > 0 ? speaker : event.message.role;
-}
-
-export function messageTrust(event: MessageEvent): Trust {
-  const trust = event.message.metadata?.["trust"];
-  if (trust === "user" || trust === "agent" || trust === "tool" || trust === "external") return trust;
-  return roleTrust[event.message.role] ?? "external";
-}
+export { messageIds, messageSpeaker, messageTrust } from "./message-facts.js";
 
 export function messageCandidate(sessionId: string, scope: Scope, event: MessageEvent, textScore: number): Candidate {
+  const facts = messageFacts(event);
   return {
     key: `message:${sessionId}:${event.seq}`,
     kind: "message",
     id: event.message.id,
-    text: messageText(event.message),
+    text: facts.text,
     at: event.at,
-    atMs: Date.parse(event.at),
-    ids: messageIds(event),
-    trust: messageTrust(event),
+    atMs: facts.atMs,
+    ids: facts.ids,
+    trust: facts.trust,
     importance: messageImportance,
     useCount: 0,
     precedence: scopePrecedence(scope),
     textScore,
-    label: messageSpeaker(event),
+    label: facts.label,
+    line: facts.line,
     sessionId,
     seq: event.seq,
   };

@@ -3,6 +3,7 @@ import type { Trust } from "../store/records.js";
 import { defaultDuplicateOverlap } from "./near-duplicates.js";
 import { selectRecalled } from "./select-recalled.js";
 import { searchCandidates, type Candidate } from "./recall-candidates.js";
+import { speakerLine } from "./message-facts.js";
 import { analyzeQuery } from "./recall-query.js";
 import { defaultHalfLifeDays, defaultRecallWeights, defaultStaleAfterDays } from "./recall-signals.js";
 import type { RecallOptions, RecallResult, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
@@ -20,6 +21,8 @@ export const leftOutShown = 5;
 interface Draft {
   readonly source: RecallSource;
   readonly lines: string[];
+  /** The lines joined: what near-duplicates are judged on and what the item shows. */
+  readonly text: string;
   readonly ids: string[];
   readonly at: string;
   readonly atMs: number;
@@ -29,9 +32,7 @@ interface Draft {
 
 /** "Speaker: text", unless the text already opens with its speaker. */
 export function turnLine(candidate: Candidate): string {
-  const label = candidate.label;
-  if (!label || candidate.text.startsWith(`${label}:`)) return candidate.text;
-  return `${label}: ${candidate.text}`;
+  return candidate.line ?? speakerLine(candidate.label, candidate.text);
 }
 
 function recordDraft(candidate: Candidate, signals: RecallSignals): Draft {
@@ -39,7 +40,7 @@ function recordDraft(candidate: Candidate, signals: RecallSignals): Draft {
     candidate.kind === "entry"
       ? { kind: "entry", id: candidate.id, key: candidate.detail ?? candidate.id }
       : { kind: "daily", id: candidate.id, date: candidate.detail ?? candidate.at.slice(0, 10) };
-  return { source, lines: [candidate.text], ids: [...candidate.ids], at: candidate.at, atMs: candidate.atMs, trust: candidate.trust, signals };
+  return { source, lines: [candidate.text], text: candidate.text, ids: [...candidate.ids], at: candidate.at, atMs: candidate.atMs, trust: candidate.trust, signals };
 }
 
 function windowDraft(window: SessionWindow): Draft {
@@ -47,9 +48,11 @@ function windowDraft(window: SessionWindow): Draft {
   const ids = [...new Set(window.turns.flatMap((turn) => turn.ids))];
   const latest = window.turns.reduce<Candidate | undefined>((newest, turn) => (newest === undefined || turn.atMs > newest.atMs ? turn : newest), undefined);
   const untrusted = window.turns.find((turn) => isUntrusted(turn.trust));
+  const lines = window.turns.map(turnLine);
   return {
     source: { kind: "message", sessionId: window.sessionId, seq: best?.seq ?? 0, seqs: window.turns.map((turn) => turn.seq ?? 0) },
-    lines: window.turns.map(turnLine),
+    lines,
+    text: lines.length === 1 ? lines[0]! : lines.join("\n"),
     ids,
     at: latest?.at ?? "",
     atMs: latest?.atMs ?? Number.NaN,
@@ -102,11 +105,11 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
 
   const overhead = blockOverhead(options.countTokens);
   const { packed, leftOut } = selectRecalled(drafts, {
-    textOf: (draft) => draft.lines.join("\n"),
+    textOf: (draft) => draft.text,
     toItem: (draft): RecalledItem => {
       const ageMs = Math.max(0, nowMs - draft.atMs);
       const tokens = options.countTokens(renderMemory({ at: draft.at, ageMs, trust: draft.trust, lines: draft.lines }));
-      return { source: draft.source, text: draft.lines.join("\n"), ids: draft.ids, at: draft.at, ageMs, trust: draft.trust, tokens, signals: draft.signals };
+      return { source: draft.source, text: draft.text, ids: draft.ids, at: draft.at, ageMs, trust: draft.trust, tokens, signals: draft.signals };
     },
     budgetTokens: Math.max(0, options.budgetTokens - overhead),
     limit: options.limit ?? defaultRecallLimit,

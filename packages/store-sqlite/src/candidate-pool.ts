@@ -1,0 +1,82 @@
+/**
+ * The rows a text search has scored, in growable typed arrays: a common-word query scores thousands of
+ * rows, of which a page keeps a few hundred, so only the rows a round takes become objects.
+ */
+export class CandidatePool {
+  #size = 0;
+  #rid = new Float64Array(256);
+  #score = new Float64Array(256);
+  #best = new Float64Array(256);
+  #phrase = new Uint8Array(256);
+
+  get size(): number {
+    return this.#size;
+  }
+
+  push(rid: number, score: number, best: number, phrase: boolean): void {
+    if (this.#size === this.#rid.length) this.#grow();
+    const at = this.#size++;
+    this.#rid[at] = rid;
+    this.#score[at] = score;
+    this.#best[at] = best;
+    this.#phrase[at] = phrase ? 1 : 0;
+  }
+
+  best(at: number): number {
+    return this.#best[at]!;
+  }
+
+  /** The candidate at `at` as the object the page's evaluation takes. */
+  candidate(at: number): { rid: number; score: number; best: number; phrase: boolean } {
+    return { rid: this.#rid[at]!, score: this.#score[at]!, best: this.#best[at]!, phrase: this.#phrase[at] === 1 };
+  }
+
+  #grow(): void {
+    const grown = (old: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> => {
+      const next = new Float64Array(old.length * 2);
+      next.set(old);
+      return next;
+    };
+    this.#rid = grown(this.#rid);
+    this.#score = grown(this.#score);
+    this.#best = grown(this.#best);
+    const phrase = new Uint8Array(this.#phrase.length * 2);
+    phrase.set(this.#phrase);
+    this.#phrase = phrase;
+  }
+}
+
+/**
+ * The `rank`-th largest of `values` (1 = the largest), as sorting them ascending and taking index
+ * `length - rank` would give, in linear expected time (Hoare's selection). `values` is reordered.
+ */
+export function kthLargest(values: Float64Array, rank: number): number {
+  const target = values.length - rank;
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    // Median of three as the pivot keeps sorted and reverse-sorted runs linear.
+    const mid = (lo + hi) >>> 1;
+    const a = values[lo]!;
+    const b = values[mid]!;
+    const c = values[hi]!;
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i] = values[j]!;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else return values[target]!;
+  }
+  return values[target]!;
+}
