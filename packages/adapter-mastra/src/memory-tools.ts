@@ -1,6 +1,7 @@
 import type { Engram } from "@engram/core";
 import type { MastraMemory } from "@mastra/core/memory";
 import { createTool } from "@mastra/core/tools";
+import { withCachedJsonSchema } from "./cached-json-schema.js";
 import { idsOfRequest, type MastraAdapterOptions } from "./memory-options.js";
 
 /** What MastraMemory.listTools returns. */
@@ -14,7 +15,7 @@ export type MastraMemoryTools = ReturnType<MastraMemory["listTools"]>;
 export function engramMastraTools(engram: Engram, options: MastraAdapterOptions): MastraMemoryTools {
   const tools: MastraMemoryTools = {};
   for (const template of engram.tools({})) {
-    tools[template.name] = createTool({
+    const tool = createTool({
       id: template.name,
       description: template.description,
       inputSchema: template.inputSchema,
@@ -25,6 +26,8 @@ export function engramMastraTools(engram: Engram, options: MastraAdapterOptions)
         return { ok: result.ok, text: result.text };
       },
     });
+    tool.inputSchema = withCachedJsonSchema(tool.inputSchema);
+    tools[template.name] = tool;
   }
   return tools;
 }
