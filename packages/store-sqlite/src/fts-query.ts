@@ -12,9 +12,13 @@ import { normalizedText, tokenize } from "@engram/core";
 /** Query tokens past this many are ignored (FTS5 expressions stay small). */
 export const maxTerms = 64;
 
+/** The last text tokenized: one search asks for the same query's tokens several times. */
+let last: { text: string; tokens: readonly string[] } | undefined;
+
 /** The tokens of a text, in order (core's `tokenize`). */
-export function textTokens(text: string): string[] {
-  return tokenize(text);
+export function textTokens(text: string): readonly string[] {
+  if (last?.text !== text) last = { text, tokens: Object.freeze(tokenize(text)) };
+  return last.tokens;
 }
 
 /** What the FTS5 indexes store for a text: its tokens joined by single spaces (core's `normalizedText`). */

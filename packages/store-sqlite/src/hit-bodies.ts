@@ -76,7 +76,12 @@ function deepFreeze<T>(value: T): T {
 
 /** The hit of a body and its scores. */
 export function toHit(body: HitBody, scores: { score: number; textScore?: number | undefined; vectorScore?: number | undefined }): SearchHit {
-  const text = { score: scores.score, ...(scores.textScore === undefined ? {} : { textScore: scores.textScore }) };
-  if (body.target === "message") return { ...body, ...text };
-  return { ...body, ...text, ...(scores.vectorScore === undefined ? {} : { vectorScore: scores.vectorScore }) };
+  const { score, textScore, vectorScore } = scores;
+  if (body.target === "message") {
+    const { sessionId, event } = body;
+    return textScore === undefined ? { target: "message", sessionId, event, score } : { target: "message", sessionId, event, score, textScore };
+  }
+  const { record } = body;
+  if (vectorScore === undefined) return textScore === undefined ? { target: "record", record, score } : { target: "record", record, score, textScore };
+  return textScore === undefined ? { target: "record", record, score, vectorScore } : { target: "record", record, score, textScore, vectorScore };
 }

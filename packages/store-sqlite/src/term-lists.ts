@@ -19,18 +19,21 @@ export class TermList {
   /** The largest count and smallest record length among the term's records (bounds its bm25 part). */
   maxTf = 0;
   minLen = Number.MAX_SAFE_INTEGER;
-  readonly #blobs = new Map<number, { n: number; blob: Buffer }>();
-  readonly #decoded = new Map<number, PostingArrays>();
+  /** Stored blocks and their decodings, shared with copies: a stored block never changes while the list is cached. */
+  #blobs = new Map<number, { n: number; blob: Buffer }>();
+  #decoded = new Map<number, PostingArrays>();
+  /** Blocks with tail rows: the stored entries followed by the tail's, built once per tail change. */
+  readonly #merged = new Map<number, PostingArrays>();
 
   constructor(term: string) {
     this.term = term;
   }
 
-  /** A list sharing this one's blocks (and those decoded so far), to append tail rows to without changing this one. */
+  /** A list sharing this one's stored blocks (and their decodings), to append tail rows to without changing this one. */
   copy(): TermList {
     const copy = new TermList(this.term);
-    for (const [block, stored] of this.#blobs) copy.#blobs.set(block, stored);
-    for (const [block, arrays] of this.#decoded) copy.#decoded.set(block, arrays);
+    copy.#blobs = this.#blobs;
+    copy.#decoded = this.#decoded;
     copy.df = this.df;
     copy.maxTf = this.maxTf;
     copy.minLen = this.minLen;
@@ -52,7 +55,7 @@ export class TermList {
     const block = rid >> blockBits;
     let entries = this.#tail.get(block);
     if (entries === undefined) this.#tail.set(block, (entries = { low: [], tf: [], len: [] }));
-    this.#decoded.delete(block);
+    this.#merged.delete(block);
     entries.low.push(rid & (blockSize - 1));
     entries.tf.push(tf);
     entries.len.push(len);
@@ -66,13 +69,22 @@ export class TermList {
   }
 
   block(block: number): PostingArrays | undefined {
+    const tail = this.#tail.get(block);
+    if (tail === undefined) return this.#stored(block);
+    let arrays = this.#merged.get(block);
+    if (arrays === undefined) {
+      arrays = withTail(this.#stored(block) ?? decodeArrays(new Uint8Array(0), 0), tail);
+      this.#merged.set(block, arrays);
+    }
+    return arrays;
+  }
+
+  #stored(block: number): PostingArrays | undefined {
     let arrays = this.#decoded.get(block);
     if (arrays === undefined) {
       const stored = this.#blobs.get(block);
-      const tail = this.#tail.get(block);
-      if (stored === undefined && tail === undefined) return undefined;
-      arrays = stored === undefined ? decodeArrays(new Uint8Array(0), 0) : decodeArrays(stored.blob, stored.n);
-      if (tail !== undefined) arrays = withTail(arrays, tail);
+      if (stored === undefined) return undefined;
+      arrays = decodeArrays(stored.blob, stored.n);
       this.#decoded.set(block, arrays);
     }
     return arrays;

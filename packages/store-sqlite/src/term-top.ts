@@ -254,12 +254,18 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
    * above the cut-off. Only the rows a round takes become objects.
    */
   const weigh = (pool: CandidatePool): void => {
-    let rest = Int32Array.from({ length: pool.size }, (_, at) => at);
+    let rest = new Int32Array(pool.size);
+    for (let at = 0; at < rest.length; at++) rest[at] = at;
     // A page usually fills from its own size plus the rows the filters reject: one round.
     let want = Math.max(64, Math.ceil(limit * 1.5));
     while (rest.length > 0) {
-      if (rest.length <= want * 2) return evaluate(Array.from(rest, (at) => pool.candidate(at)));
-      const bests = Float64Array.from(rest, (at) => pool.best(at));
+      if (rest.length <= want * 2) {
+        const all = new Array<Candidate>(rest.length);
+        for (let i = 0; i < rest.length; i++) all[i] = pool.candidate(rest[i]!);
+        return evaluate(all);
+      }
+      const bests = new Float64Array(rest.length);
+      for (let i = 0; i < rest.length; i++) bests[i] = pool.best(rest[i]!);
       const cutoff = kthLargest(bests, want);
       const taken: Candidate[] = [];
       let kept = 0;
@@ -269,7 +275,8 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
         else rest[kept++] = at;
       }
       evaluate(taken);
-      if (threshold() > cutoff) return;
+      // Every candidate left is below the cut-off: none can enter a full page whose last score reaches it.
+      if (threshold() >= cutoff) return;
       rest = rest.subarray(0, kept);
       want *= 4;
     }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ftsQuery, ftsTerms } from "../src/fts-query.js";
 import { ftsTokens } from "../src/fts-tokens.js";
 import { messageTopRows } from "../src/message-top.js";
+import { appendEventRows } from "../src/session-rows.js";
 import { textMessagePage } from "../src/search-sql.js";
 import { termQuery } from "../src/term-query.js";
 import { messageTermIndex } from "../src/term-index.js";
@@ -79,6 +80,36 @@ describe("message term index top-k", () => {
       db.close();
     }
   }, 120_000);
+
+  it("stays exact on a connection that appends between its searches (tail rows arriving, merged every 32)", async () => {
+    const { path } = await openTemp();
+    const db = new Database(path);
+    try {
+      const texts: string[] = [];
+      const append = (session: string, seq: number): void => {
+        const content = texts.length > 0 && random() < 0.2 ? pick(texts) : text();
+        texts.push(content);
+        db.transaction(() => appendEventRows(db, session, {}, [message(`m${seq}`, content, seq)])).immediate();
+      };
+      for (let i = 0; i < 120; i++) append(`s${i % 4}`, i);
+      let compared = 0;
+      for (let round = 0; round < 90; round++) {
+        // One or two appends (the current session's turn and reply), then the next call's search.
+        for (let k = 0; k < 1 + int(2); k++) append(`s${int(4)}`, 1000 + round * 2 + k);
+        const query = randomQuery(random, texts, word, 12);
+        const fts = ftsQuery(query);
+        const indexed = termQuery(db, query);
+        if (fts === undefined || indexed === undefined) continue;
+        const excluded = [`s${int(4)}`];
+        const full = textMessagePage(db, fts, ftsTerms(query), {}, 50, "full", excluded).rows.map(key);
+        expect(messageTopRows(db, indexed, {}, 50, excluded).map(key), `${query} round ${round}`).toEqual(full);
+        compared += 1;
+      }
+      expect(compared).toBeGreaterThan(80);
+    } finally {
+      db.close();
+    }
+  }, 60_000);
 
   it("holds FTS5's own tokens, totals and document counts through appends and deletes", async () => {
     const { store, path } = await openTemp();
