@@ -68,12 +68,19 @@ export function assemblePrompt(args: {
   let messageTokens = 0;
   let chars = 0;
   let overhead = args.extra;
+  const known = window.parts;
   for (const unit of window.units) {
-    for (const message of unit.messages) {
-      const tokens = counter.countMessage(message);
-      messageTokens += tokens;
+    for (let k = 0; k < unit.messages.length; k++) {
+      const message = unit.messages[k]!;
+      // A message's part (its tokens with an exact counter) is the same in every call that sends it.
+      let part = known?.[unit.start + k];
+      if (part === undefined) {
+        part = Object.freeze({ kind: "message", id: message.id, role: message.role, tokens: counter.countMessage(message) });
+        if (known) known[unit.start + k] = part;
+      }
+      messageTokens += part.tokens;
       messages.push(message);
-      parts.push({ kind: "message", id: message.id, role: message.role, tokens });
+      parts.push(part);
       if (!counter.exact) {
         chars += counter.charsOf(message);
         overhead += counter.overheadOf(message);

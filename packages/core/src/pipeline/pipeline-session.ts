@@ -6,7 +6,8 @@ import { computeBudget, defaultSafetyMargin } from "./budget.js";
 import { contextTooSmall } from "./context-too-small.js";
 import { renderRecoveryContext } from "./recovery-context.js";
 import { assemblePrompt } from "./assemble-prompt.js";
-import { buildWindow, costOf, windowCost, windowExceeds, type Window } from "./context-window.js";
+import { costOf, windowCost, windowExceeds, type Window } from "./context-window.js";
+import { WindowTracker } from "./window-tracker.js";
 import { epoch, messageTextOf, systemMessage } from "./system-message.js";
 import { buildCheckpoint, sessionProgressSchema, type SessionProgress } from "./checkpoint.js";
 import type { ContextManifest, DroppedMessage, OmittedInjection, TrimTrigger } from "./manifest.js";
@@ -72,6 +73,8 @@ export class PipelineSession {
   #lastPrompt: { chars: number; overhead: number } | undefined;
   #lastTotal: number | undefined;
   readonly #validated = new WeakSet<Message>();
+  /** The working window, carried from call to call between trims. */
+  readonly #windows = new WindowTracker();
   readonly #textTokens = new Map<string, number>();
 
   constructor(id: string, shared: PipelineShared, state?: PipelineSessionState) {
@@ -157,7 +160,7 @@ export class PipelineSession {
       checkpoint: undefined,
       summaryChanged: false,
     };
-    const window = buildWindow({
+    const window = this.#windows.window({
       messages: input.messages,
       droppedThroughId: this.#state.droppedThroughId,
       pinnedIds: this.#state.pinnedIds,
@@ -276,6 +279,7 @@ export class PipelineSession {
           0,
         ),
     });
+    this.#windows.settle(window, call.dropped.length > 0);
     this.#lastPrompt = assembled.promptChars;
     this.#lastTotal = assembled.context.manifest.tokens.total;
     return assembled.context;
