@@ -19,15 +19,20 @@ export interface FenceOptions {
 const injectedTags = ["engram-memory", "thread_summary", "recovery_context"] as const;
 
 /** Neutralizes tags inside a block so that the text cannot close the fence or open another one. */
-function neutralize(text: string): string {
+export function neutralizeFenceTags(text: string): string {
   return text.replace(/<(\/?)(engram-memory|thread_summary|recovery_context)\b/gi, "‹$1$2");
 }
 
 /** Wraps `text` in the memory fence, neutralizing any tag inside it that would break out. */
 export function fenceMemoryBlock(text: string, options: FenceOptions = {}): string {
+  const { open, close } = fenceParts(options);
+  return `${open}\n${neutralizeFenceTags(text.trim())}\n${close}`;
+}
+
+/** The fence's opening and closing tags. */
+export function fenceParts(options: FenceOptions = {}): { open: string; close: string } {
   const origin = options.origin ?? "recalled";
-  const open = `<${memoryBlockTags.name} ${memoryBlockTags.attribute}="${origin}">`;
-  return `${open}\n${neutralize(text.trim())}\n${memoryBlockTags.close}`;
+  return { open: `<${memoryBlockTags.name} ${memoryBlockTags.attribute}="${origin}">`, close: memoryBlockTags.close };
 }
 
 const anyTag = new RegExp(String.raw`(?:<|‹)\/?(?:${injectedTags.join("|")})\b[^>\n]*>?`, "i");

@@ -51,6 +51,7 @@ export async function recallForContext(
     query,
     budgetTokens,
     countTokens: (text) => counter.countText(text),
+    countJoined: (parts, joined) => counter.countJoined(parts, joined),
     now: runtime.now(),
     excludeSessionIds: [sessionId],
     ...(runtime.embed ? { embed: runtime.embed } : {}),

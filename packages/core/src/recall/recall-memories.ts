@@ -7,7 +7,16 @@ import { speakerLine } from "./message-facts.js";
 import { analyzeQuery } from "./recall-query.js";
 import { defaultHalfLifeDays, defaultRecallWeights, defaultStaleAfterDays } from "./recall-signals.js";
 import type { RecallOptions, RecallResult, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
-import { blockOverhead, isUntrusted, renderMemory, renderRecallBlock } from "./render-recall.js";
+import {
+  blockOverhead,
+  isUntrusted,
+  memoryHead,
+  memoryText,
+  recallBlockParts,
+  renderMemory,
+  renderRecallBlock,
+  type RenderableMemory,
+} from "./render-recall.js";
 import { explainRecall } from "./recall-explanation.js";
 
 export { markRecalledUsed } from "./mark-recalled-used.js";
@@ -61,6 +70,14 @@ function windowDraft(window: SessionWindow): Draft {
   };
 }
 
+/** A memory's tokens as an item of the block: its head and its text counted apart when the caller can join counts. */
+function countMemory(memory: RenderableMemory, options: RecallOptions): number {
+  if (!options.countJoined) return options.countTokens(renderMemory(memory));
+  const head = memoryHead(memory);
+  const text = ` ${memoryText(memory)}`;
+  return options.countJoined([head, text], head + text);
+}
+
 function nowMillis(now: string | Date): number {
   const ms = typeof now === "string" ? Date.parse(now) : now.getTime();
   if (Number.isNaN(ms)) throw new EngramError("INVALID_OPTIONS", `Invalid recall time ${String(now)}: expected an ISO time or a Date.`);
@@ -108,7 +125,7 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     textOf: (draft) => draft.text,
     toItem: (draft): RecalledItem => {
       const ageMs = Math.max(0, nowMs - draft.atMs);
-      const tokens = options.countTokens(renderMemory({ at: draft.at, ageMs, trust: draft.trust, lines: draft.lines }));
+      const tokens = countMemory({ at: draft.at, ageMs, trust: draft.trust, lines: draft.lines }, options);
       return { source: draft.source, text: draft.text, ids: draft.ids, at: draft.at, ageMs, trust: draft.trust, tokens, signals: draft.signals };
     },
     budgetTokens: Math.max(0, options.budgetTokens - overhead),
@@ -116,8 +133,9 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     duplicateOverlap: options.duplicateOverlap ?? defaultDuplicateOverlap,
     leftOutShown,
   });
-  const block = packed.length === 0 ? "" : renderRecallBlock(packed.map((item) => ({ ...item, lines: item.text.split("\n") })));
-  const tokens = block === "" ? 0 : options.countTokens(block);
+  const memories = packed.map((item) => ({ ...item, lines: item.text.split("\n") }));
+  const block = renderRecallBlock(memories);
+  const tokens = block === "" ? 0 : options.countJoined ? options.countJoined(recallBlockParts(memories), block) : options.countTokens(block);
   const explanation = explainRecall(options.query, options.budgetTokens, { items: packed, leftOut, tokens });
   return { items: packed, leftOut, block, tokens, explanation };
 }

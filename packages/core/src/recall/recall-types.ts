@@ -66,6 +66,12 @@ export interface RecallOptions {
   /** Tokens the rendered block may cost (callers pass 20% of the context window by default). */
   readonly budgetTokens: number;
   readonly countTokens: (text: string) => number;
+  /**
+   * Counts a text given as the parts it is made of, exactly as `countTokens(joined)` would (such as
+   * `TokenCounter.countJoined`): recall then counts a memory's unchanging text once instead of with every
+   * new age and block. Without it, every item and block is counted whole.
+   */
+  readonly countJoined?: (parts: readonly string[], joined: string) => number;
   /** ISO time or Date: ages, recency and staleness are measured from it. */
   readonly now: string | Date;
   /** At most this many items are recalled (default 20). */

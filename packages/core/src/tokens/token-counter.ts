@@ -63,6 +63,18 @@ function counterOf(encoder: Tiktoken): (text: string) => number {
   return count;
 }
 
+/**
+ * Whether tiktoken's pre-tokenizers always split between `before` and `after`: no alternative of the
+ * o200k or cl100k pattern (neither looks behind) carries a line break into a following "-" or a "]"
+ * into a following space, and a whitespace character also ends the long non-space runs `encodeCount`
+ * slices.
+ */
+function splitsBetween(before: string, after: string): boolean {
+  const last = before.at(-1);
+  const first = after[0];
+  return (last === "\n" && first === "-") || (last === "]" && first === " ");
+}
+
 /** Text length and structural overhead of a message, without tokenizing. */
 function measureChars(message: Message): { chars: number; overhead: number } {
   let chars = 0;
@@ -149,10 +161,35 @@ export class TokenCounter {
     const known = this.#byText.get(text);
     if (known !== undefined) return known;
     const count = encodeCount(this.#encoder, text);
-    if (text.length > textCacheMaxChars) return count;
+    this.#remember(text, count);
+    return count;
+  }
+
+  #remember(text: string, count: number): void {
+    if (text.length > textCacheMaxChars) return;
     if (this.#byText.size >= textCacheSize) this.#byText.delete(this.#byText.keys().next().value!);
     this.#byText.set(text, count);
-    return count;
+  }
+
+  /**
+   * Tokens of `parts.join("")` (`joined`, which must equal it), summed from the parts' own counts, which
+   * are cached, when every boundary between two parts is one where tiktoken's pre-tokenizers (o200k and
+   * cl100k) always split: after a line break before "-", after "]" before a space. No pre-token then
+   * spans two parts, and BPE encodes each pre-token alone, so the sum is the joined text's exact count
+   * (recall renders its block so: a memory's unchanging text is counted once, not with every new age
+   * and every new block). Otherwise the joined text is counted. The total is remembered for `joined`.
+   */
+  countJoined(parts: readonly string[], joined: string): number {
+    if (!this.#encoder) return this.countText(joined);
+    const known = this.#byText.get(joined);
+    if (known !== undefined) return known;
+    let total = 0;
+    for (let i = 0; i < parts.length; i++) {
+      if (i > 0 && !splitsBetween(parts[i - 1]!, parts[i]!)) return this.countText(joined);
+      total += this.countText(parts[i]!);
+    }
+    this.#remember(joined, total);
+    return total;
   }
 
   /** Tokens a whole message costs in a prompt, overheads included. */
