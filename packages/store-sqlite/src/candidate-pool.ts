@@ -26,6 +26,14 @@ export class CandidatePool {
     return this.#best[at]!;
   }
 
+  rid(at: number): number {
+    return this.#rid[at]!;
+  }
+
+  score(at: number): number {
+    return this.#score[at]!;
+  }
+
   /** The candidate at `at` as the object the page's evaluation takes. */
   candidate(at: number): { rid: number; score: number; best: number; phrase: boolean } {
     return { rid: this.#rid[at]!, score: this.#score[at]!, best: this.#best[at]!, phrase: this.#phrase[at] === 1 };

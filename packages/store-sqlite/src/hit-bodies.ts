@@ -9,6 +9,8 @@ import { rowCache } from "./row-cache.js";
 
 /** Parsed events kept per connection (a recall page reads 200; a session's searches meet the same ones again). */
 const eventBodies = 8_192;
+/** Parsed records kept per connection for shared searches (recall's pages meet the same entries again). */
+const recordBodies = 8_192;
 
 export type MessageEvent = Extract<SessionEvent, { type: "message" }>;
 type MessageBody = { target: "message"; sessionId: string; event: MessageEvent };
@@ -29,13 +31,25 @@ interface EventRow {
  * statement per table; a row that no longer parses is STORE_CORRUPT naming it. Message events read
  * before (and unchanged since) come from the row cache, frozen.
  */
-export function readHitBodies(db: Database.Database, refs: readonly HitRef[]): HitBody[] {
-  const rids = (target: HitRef["target"]): string => JSON.stringify(refs.filter((ref) => ref.target === target).map((ref) => ref.rid));
-  const records = new Map<number, RecordRow>();
+export function readHitBodies(db: Database.Database, refs: readonly HitRef[], shared = false): HitBody[] {
+  const records = new Map<number, MemoryRecord>();
   const events = new Map<number, MessageBody>();
-  if (refs.some((ref) => ref.target === "record")) {
+  // A shared search takes records parsed before (and unchanged since), frozen; others get fresh copies.
+  const knownRecords = shared ? rowCache<MemoryRecord>(db, "records", "bodies", recordBodies) : undefined;
+  const unreadRecords: number[] = [];
+  for (const ref of refs) {
+    if (ref.target !== "record") continue;
+    const record = knownRecords?.get(ref.rid);
+    if (record === undefined) unreadRecords.push(ref.rid);
+    else records.set(ref.rid, record);
+  }
+  if (unreadRecords.length > 0) {
     const sql = `SELECT ${recordColumns} FROM json_each(?) j CROSS JOIN records r ON r.rid = j.value`;
-    for (const row of cachedStatement(db, sql).all(rids("record")) as RecordRow[]) records.set(row.rid, row);
+    for (const row of cachedStatement(db, sql).all(JSON.stringify(unreadRecords)) as RecordRow[]) {
+      const record = rowToRecord(row);
+      if (knownRecords) knownRecords.set(row.rid, deepFreeze(record));
+      records.set(row.rid, record);
+    }
   }
   const known = rowCache<MessageBody>(db, "events", "bodies", eventBodies);
   // Cached events are taken first: remembering the events read next may drop the oldest ones.
@@ -56,7 +70,7 @@ export function readHitBodies(db: Database.Database, refs: readonly HitRef[]): H
     }
   }
   return refs.map((ref): HitBody => {
-    if (ref.target === "record") return { target: "record", record: rowToRecord(records.get(ref.rid)!) };
+    if (ref.target === "record") return { target: "record", record: records.get(ref.rid)! };
     return events.get(ref.rid)!;
   });
 }

@@ -1,9 +1,14 @@
 import type Database from "better-sqlite3";
+import { phraseBoost } from "@engram/core";
 import type { Scope } from "@engram/core";
-import { scopeCondition } from "./record-filters.js";
+import { CandidatePool, kthLargest } from "./candidate-pool.js";
+import { eventKeys } from "./event-keys.js";
+import type { KeySession } from "./event-keys.js";
+import { cachedStatement } from "./statements.js";
+import { scoreByBlocks } from "./term-block-scores.js";
 import { messageTermIndex } from "./term-index.js";
 import type { TermQuery } from "./term-query.js";
-import { termTop } from "./term-top.js";
+import { queryScoring } from "./term-scoring.js";
 import type { Scored } from "./term-top.js";
 
 /** A message event on the text search's page: what ranking needs, not its JSON. */
@@ -11,20 +16,21 @@ export interface MessageKeys {
   rid: number;
   session_id: string;
   seq: number;
-  at: string;
-  scope_workspace: string | null;
-  scope_user: string | null;
-  scope_agent: string | null;
-  scope_session: string | null;
+  /** The event's time in epoch milliseconds. */
+  atMs: number;
+  session: KeySession;
 }
-
-export const messageKeyColumns =
-  "e.eid AS rid, e.session_id AS session_id, e.seq AS seq, e.at AS at, s.scope_workspace, s.scope_user, s.scope_agent, s.scope_session";
 
 /**
  * Exactly the page `textMessagePage(..., "full")` returns (same events, order and scores: ties to the
  * later event), from the message events' own term index: events of sessions visible in `scope`, the
- * excluded sessions filtered before the page is cut.
+ * excluded sessions left out before the page is cut.
+ *
+ * Every event holding a query term is scored term at a time (term-block-scores.ts: FTS5's doubles) and
+ * kept only when its session may be returned, which the connection's event keys say without SQL
+ * (event-keys.ts). Events holding every phrase term are checked for the phrase itself (one statement)
+ * and boosted when they hold it. The page is then the best `limit` by score, ties to the larger rowid,
+ * found by selection rather than by sorting every candidate.
  */
 export function messageTopRows(
   db: Database.Database,
@@ -33,16 +39,53 @@ export function messageTopRows(
   limit: number,
   excludedSessions: readonly string[] = [],
 ): Scored<MessageKeys>[] {
-  const visible = scopeCondition("s", scope, "visible", true);
-  const excluded = excludedSessions.length === 0 ? "" : " AND e.session_id NOT IN (SELECT value FROM json_each(?))";
-  const params = excludedSessions.length === 0 ? visible.params : [...visible.params, JSON.stringify(excludedSessions)];
-  return termTop<MessageKeys>(db, query, {
-    table: "events",
-    index: messageTermIndex,
-    columns: messageKeyColumns,
-    from: "events e ON e.eid = j.value CROSS JOIN sessions s ON s.id = e.session_id",
-    where: { sql: `${visible.sql}${excluded}`, params },
-    orderBy: "e.eid DESC",
-    compare: (x, y) => y.rid - x.rid,
-  }, limit);
+  const scoring = queryScoring(db, messageTermIndex, query, true);
+  if (scoring === undefined || limit <= 0) return [];
+  const keys = eventKeys(db, scoring.totals.deletions ?? 0);
+  const allowed = keys.allowed(scope, excludedSessions);
+  const pool = new CandidatePool();
+  const phraseRows: number[] = [];
+  const phraseScores: number[] = [];
+  scoreByBlocks(
+    scoring,
+    Number.NEGATIVE_INFINITY,
+    (rid, score) => {
+      if (allowed[keys.sessionOf(rid)] === 1) pool.push(rid, score, score, false);
+    },
+    (rid, score) => {
+      if (allowed[keys.sessionOf(rid)] !== 1) return;
+      phraseRows.push(rid);
+      phraseScores.push(score);
+    },
+  );
+  if (phraseRows.length > 0) {
+    // Rows holding every phrase term: a phrase hit when their token sequence holds the query's.
+    const hits = new Set(
+      cachedStatement(db, `SELECT t.eid FROM json_each(?) j CROSS JOIN ${messageTermIndex.tokens} t ON t.eid = j.value WHERE instr(' ' || t.tokens || ' ', ?) > 0`)
+        .pluck()
+        .all(JSON.stringify(phraseRows), scoring.needle) as number[],
+    );
+    phraseRows.forEach((rid, i) => pool.push(rid, phraseScores[i]! * (hits.has(rid) ? phraseBoost : 1), 0, false));
+  }
+  return pageOf(pool, limit).map((at) => {
+    const rid = pool.rid(at);
+    const score = pool.score(at);
+    const session = keys.session(keys.sessionOf(rid));
+    return { rid, session_id: session.id, seq: keys.seq(rid), atMs: keys.atMs(rid), session, score };
+  });
+}
+
+/** The best `limit` candidates (their indexes in the pool), by score, ties to the larger rowid: the page's order. */
+function pageOf(pool: CandidatePool, limit: number): number[] {
+  const size = pool.size;
+  const score = (at: number): number => pool.score(at);
+  const order = (x: number, y: number): number => pool.score(y) - pool.score(x) || pool.rid(y) - pool.rid(x);
+  const all = Array.from({ length: size }, (_, at) => at);
+  if (size <= limit) return all.sort(order);
+  const scores = new Float64Array(size);
+  for (let at = 0; at < size; at++) scores[at] = score(at);
+  const cutoff = kthLargest(scores, limit);
+  const above = all.filter((at) => score(at) > cutoff);
+  const ties = all.filter((at) => score(at) === cutoff).sort(order);
+  return [...above, ...ties.slice(0, limit - above.length)].sort(order);
 }

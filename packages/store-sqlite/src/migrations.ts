@@ -45,7 +45,8 @@ function termIndexTables(index: TermIndex, id: "rid" | "eid"): string {
  * fills them from the rows v1 left behind, so a v1 file becomes searchable on its first open; v3 adds
  * the records' own term index (term-index.ts), filled the same way, and the rid index record_tags'
  * deletes need; v4 adds the message events' own term index (the same three tables), filled from the
- * stored message events.
+ * stored message events; v5 a covering index on records' kind and scope; v6 counts deletes from the message
+ * term index (a trigger), so a connection's cached event keys know when rowids may have been reused.
  */
 export const migrations: readonly Migration[] = [
   {
@@ -153,6 +154,21 @@ export const migrations: readonly Migration[] = [
       // count({ kind, scope }) scanned every row of the kind (56 ms at 100,000 entries); the index holds
       // every column the scope condition reads (13 ms).
       db.exec("CREATE INDEX IF NOT EXISTS records_by_scope ON records (kind, scope_workspace, scope_user, scope_agent, scope_session)");
+    },
+  },
+  {
+    version: 6,
+    description: "a count of rows removed from the message events' term index, kept by a trigger",
+    up: (db) => {
+      // A connection keeps the session, seq and time of each indexed event (event-keys.ts) and loads only
+      // rows past the largest rowid it has seen. Rowids can come back after a delete, so every delete is
+      // counted, by a trigger: it fires for every connection and every version of this package.
+      db.exec(`
+        ALTER TABLE events_text_stats ADD COLUMN deletions INTEGER NOT NULL DEFAULT 0;
+        CREATE TRIGGER events_tokens_deleted AFTER DELETE ON events_tokens
+        BEGIN
+          UPDATE events_text_stats SET deletions = deletions + 1;
+        END;`);
     },
   },
 ];

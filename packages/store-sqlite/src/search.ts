@@ -70,8 +70,8 @@ function textMessages(db: Database.Database, indexed: TermQuery | undefined, fts
   return messageTopRows(db, indexed, scope, limit, excluded).map((row) => ({
     key: `message:${row.session_id}#${row.seq}`,
     ref: { target: "message", rid: row.rid },
-    precedence: scopePrecedence(scopeOfColumns(row)),
-    time: Date.parse(row.at),
+    precedence: row.session.precedence,
+    time: row.atMs,
     score: row.score,
     textScore: row.score,
   }));
@@ -103,10 +103,10 @@ function vectorRanking(db: Database.Database, vector: readonly number[], dimensi
   });
 }
 
-/** The final page's hits: bodies not read yet are read in one statement per table. */
-function hits(db: Database.Database, page: readonly Candidate[]): SearchHit[] {
+/** The final page's hits: bodies not read yet are read in one statement per table (or taken from the row cache when shared). */
+function hits(db: Database.Database, page: readonly Candidate[], shared: boolean): SearchHit[] {
   const unread = page.filter((c) => c.body === undefined);
-  const bodies = readHitBodies(db, unread.map((c) => c.ref!));
+  const bodies = readHitBodies(db, unread.map((c) => c.ref!), shared);
   const read = new Map(unread.map((c, i) => [c, bodies[i]!]));
   return page.map((c) => toHit(c.body ?? read.get(c)!, c));
 }
@@ -131,7 +131,7 @@ export function searchStore(db: Database.Database, query: SearchQuery, vectorDim
       query.vector === undefined || vectorDimensions === undefined
         ? undefined
         : vectorRanking(db, query.vector, vectorDimensions, filter, limit);
-    if (text === undefined || vector === undefined) return hits(db, text ?? vector ?? []);
+    if (text === undefined || vector === undefined) return hits(db, text ?? vector ?? [], query.shared === true);
     const fused = new Map<string, Candidate>();
     for (const ranking of [text, vector]) {
       ranking.forEach((candidate, index) => {
@@ -142,6 +142,6 @@ export function searchStore(db: Database.Database, query: SearchQuery, vectorDim
         fused.set(candidate.key, { ...previous, ...candidate, score, textScore: previous?.textScore ?? candidate.textScore, vectorScore, ...(body === undefined ? {} : { body }) });
       });
     }
-    return hits(db, [...fused.values()].sort(byRank).slice(0, limit));
+    return hits(db, [...fused.values()].sort(byRank).slice(0, limit), query.shared === true);
   })();
 }

@@ -21,13 +21,20 @@ export interface BlockScoring {
  * The unboosted score of every row holding any of the terms, term at a time within each block of
  * 1,024 rowids: each list's postings in the block are added into per-row sums, in the query's phrase
  * order, so each row gets the same additions in the same order as scoring it alone (term-top.ts's
- * `score`) and the same double. Rows holding every phrase term are skipped (the phrase step weighs
- * them). Calls `take` with each other row whose score is at least `bar`, in rowid order.
+ * `score`) and the same double. Rows holding every phrase term go to `takePhrase` (their unboosted
+ * score: whether they hold the phrase itself is for the caller to check), or are skipped without it
+ * (the phrase step weighs them). Calls `take` with each other row whose score is at least `bar`, in
+ * rowid order.
  *
  * Cheaper than looking each row up in every list when every term can carry a row onto the page (the
  * page not yet full): one pass over the postings instead of a binary search per row and term.
  */
-export function scoreByBlocks(scoring: BlockScoring, bar: number, take: (rid: number, score: number) => void): void {
+export function scoreByBlocks(
+  scoring: BlockScoring,
+  bar: number,
+  take: (rid: number, score: number) => void,
+  takePhrase?: (rid: number, score: number) => void,
+): void {
   const { lists, idf, slots, inSequence, sequenceTerms, avgdl } = scoring;
   let blocks = 0;
   for (const list of lists) for (const block of list.blocks()) blocks = Math.max(blocks, block + 1);
@@ -59,7 +66,8 @@ export function scoreByBlocks(scoring: BlockScoring, bar: number, take: (rid: nu
       if (held[low] === 0) continue;
       const all = sequenceTerms > 0 && sequenceHeld[low] === sequenceTerms;
       const value = sums[low]!;
-      if (!all && value >= bar) take(block * blockSize + low, value);
+      if (all) takePhrase?.(block * blockSize + low, value);
+      else if (value >= bar) take(block * blockSize + low, value);
     }
     sums.fill(0);
     held.fill(0);

@@ -7,11 +7,10 @@ import type { CachedTable } from "./row-cache.js";
 import { cachedStatement } from "./statements.js";
 import type { TermIndex } from "./term-index.js";
 import { scoreByBlocks } from "./term-block-scores.js";
-import { termLists } from "./term-lists.js";
-import type { TermList } from "./term-lists.js";
 import type { TermQuery } from "./term-query.js";
 import { blockSize } from "./term-postings.js";
-import { bm25Weight as weight, sqliteLn } from "./fts5-bm25.js";
+import { bm25Weight as weight } from "./fts5-bm25.js";
+import { queryScoring } from "./term-scoring.js";
 
 /**
  * Exact top-k rows by `-bm25(<fts table>) × phrase boost`, computed from an own term index (term-index.ts:
@@ -70,29 +69,14 @@ interface Candidate {
 
 export function termTop<Row extends { rid: number }>(db: Database.Database, query: TermQuery, source: TermTopSource<Row>, limit: number): Scored<Row>[] {
   const { index, where } = source;
-  const totals = cachedStatement(db, `SELECT docs, tokens FROM ${index.stats}`).get() as { docs: number; tokens: number } | undefined;
-  if (totals === undefined || totals.docs === 0) return [];
-  const avgdl = totals.tokens / totals.docs;
-  // Every query term's blocks in one statement. Terms no record holds add nothing to any score (FTS5
-  // adds a phrase's part only where tf > 0) and make the phrase unmatchable; only the others are scored.
-  const lists = new Map<string, TermList>();
-  for (const list of termLists(db, index, [...new Set(query.phrases)])) if (list.df > 0) lists.set(list.term, list);
-  const idf = new Map<string, number>();
-  for (const [term, list] of lists) {
-    // fts5Bm25GetData: idf = log((nRow - nHit + 0.5) / (nHit + 0.5)), at least 1e-6.
-    const value = sqliteLn(db, (totals.docs - list.df + 0.5) / (list.df + 0.5));
-    idf.set(term, value <= 0 ? 1e-6 : value);
-  }
-  const phraseTerms = query.sequence === undefined ? [] : [...new Set(query.sequence)];
-  const phraseMatchable = phraseTerms.length > 0 && phraseTerms.every((term) => lists.has(term));
-  const needle = query.sequence === undefined ? "" : ` ${query.sequence.join(" ")} `;
-
-  const distinct = [...lists.values()];
-  const distinctIdf = [...idf.values()];
-  const terms = [...lists.keys()];
-  // The phrases in the query's order (bm25 sums in that order), those no record holds left out.
-  const phraseSlots = Int32Array.from(query.phrases.map((phrase) => terms.indexOf(phrase)).filter((slot) => slot >= 0));
-  const inSequence = terms.map((term) => phraseTerms.includes(term));
+  const scoring = queryScoring(db, index, query);
+  if (scoring === undefined) return [];
+  const { avgdl, phraseTerms, phraseMatchable, needle, inSequence } = scoring;
+  const lists = scoring.byTerm;
+  const idf = scoring.idfOf;
+  const distinct = scoring.lists;
+  const distinctIdf = scoring.idf;
+  const phraseSlots = scoring.slots;
   const tfs = new Float64Array(distinct.length);
   /** Whether the record last scored holds every phrase term. */
   let all = false;
@@ -298,8 +282,11 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
   }
 
   // 2. Everything else: no phrase hits, so bounded by the sum of their terms' bounds.
-  const bound = (term: string): number =>
-    query.phrases.filter((phrase) => phrase === term).length * idf.get(term)! * weight(lists.get(term)!.maxTf, lists.get(term)!.minLen, avgdl) * slack;
+  const bounds = new Map<string, number>();
+  for (const [term, list] of lists) {
+    bounds.set(term, query.phrases.filter((phrase) => phrase === term).length * idf.get(term)! * weight(list.maxTf, list.minLen, avgdl) * slack);
+  }
+  const bound = (term: string): number => bounds.get(term)!;
   const byBound = [...lists.keys()].filter((term) => lists.get(term)!.df > 0).sort((x, y) => bound(x) - bound(y));
   let carried = 0;
   const essential: string[] = [];
@@ -310,7 +297,6 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
   const candidates = new CandidatePool();
   if (essential.length === byBound.length) {
     // Every term can carry a row: score them all term at a time (the same doubles as `score`).
-    const scoring = { lists: distinct, idf: distinctIdf, slots: phraseSlots, inSequence, sequenceTerms: phraseMatchable ? phraseTerms.length : 0, avgdl };
     scoreByBlocks(scoring, threshold(), (rid, value) => candidates.push(rid, value, value, false));
     weigh(candidates);
     return page;

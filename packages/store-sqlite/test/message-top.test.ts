@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import type { Scope } from "@engram/core";
+import type { Scope, SearchHit } from "@engram/core";
 import { seededRandom } from "@engram/core/testing";
 import { describe, expect, it } from "vitest";
 import { ftsQuery, ftsTerms } from "../src/fts-query.js";
@@ -110,6 +110,29 @@ describe("message term index top-k", () => {
       db.close();
     }
   }, 60_000);
+
+  it("knows which session a reused rowid belongs to after the newest session was deleted", async () => {
+    const { store, path } = await openTemp();
+    await store.appendEvents("keep", {}, [message("k1", "alpha beta", 1)]);
+    await store.appendEvents("gone", {}, [1, 2, 3].map((i) => message(`g${i}`, `alpha gamma ${i}`, i)));
+    const hit = (h: SearchHit): string => (h.target === "message" ? `${h.sessionId}#${h.event.seq}` : "");
+    expect((await store.search({ text: "alpha", scope: {}, targets: ["message"] })).map(hit).sort()).toEqual(["gone#1", "gone#2", "gone#3", "keep#1"]);
+    const eids = (): number[] => {
+      const db = new Database(path, { readonly: true });
+      try {
+        return db.prepare("SELECT eid FROM events ORDER BY eid").pluck().all() as number[];
+      } finally {
+        db.close();
+      }
+    };
+    const before = eids();
+    await store.deleteSession("gone");
+    await store.appendEvents("fresh", { workspace: "w2" }, [1, 2, 3].map((i) => message(`f${i}`, `alpha delta ${i}`, i)));
+    // The new session's events took the deleted ones' rowids.
+    expect(eids()).toEqual(before);
+    expect((await store.search({ text: "alpha", scope: {}, targets: ["message"] })).map(hit)).toEqual(["keep#1"]);
+    expect((await store.search({ text: "alpha", scope: { workspace: "w2" }, targets: ["message"] })).map(hit).sort()).toEqual(["fresh#1", "fresh#2", "fresh#3", "keep#1"]);
+  });
 
   it("holds FTS5's own tokens, totals and document counts through appends and deletes", async () => {
     const { store, path } = await openTemp();

@@ -23,7 +23,7 @@ function versions(path: string): number[] {
 describe("migrations", () => {
   it("are ordered, start at 1 and have no gaps", () => {
     expect(migrations.map((m) => m.version)).toEqual(Array.from({ length: migrations.length }, (_, i) => i + 1));
-    expect(latestSchemaVersion).toBe(5);
+    expect(latestSchemaVersion).toBe(6);
   });
 
   it("migrate a v1 file with data to the latest version and index its rows", async () => {
@@ -49,7 +49,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1]);
 
     const { store } = await openTemp({ path, vectorDimensions: 2 });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6]);
     const hits = await store.search({ text: "full-text", scope: {}, targets: ["entry", "message"] });
     expect(hits.map((h) => (h.target === "record" ? h.record.id : h.sessionId))).toEqual(["old"]);
     const messages = await store.search({ text: "archived question", scope: {}, targets: ["message"] });
@@ -83,7 +83,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1, 2]);
 
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6]);
     const db = new Database(path, { readonly: true });
     try {
       expectTermIndexMatchesFts(db, "records_fts", recordTermIndex);
@@ -129,7 +129,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1, 2, 3]);
 
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6]);
     const db = new Database(path, { readonly: true });
     try {
       expectTermIndexMatchesFts(db, "events_fts", messageTermIndex);
@@ -169,12 +169,40 @@ describe("migrations", () => {
     }
   });
 
+  it("migrate a v5 file to v6: deletes from the message term index are counted, by any connection", async () => {
+    const path = join(tempDir(), "v5.db");
+    const v5 = new Database(path);
+    expect(migrate(v5, { target: 5 })).toBe(5);
+    v5.close();
+    const { store } = await openTemp({ path });
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6]);
+    await store.appendEvents("a", {}, [message("m1", "retry the cache", 1), message("m2", "the cache again", 2), { at: at(3), type: "title", title: "t" }]);
+    await store.appendEvents("b", {}, [message("m3", "cache miss", 1)]);
+    const deletions = (): number => {
+      const db = new Database(path, { readonly: true });
+      try {
+        return db.prepare("SELECT deletions FROM events_text_stats").pluck().get() as number;
+      } finally {
+        db.close();
+      }
+    };
+    expect(deletions()).toBe(0);
+    expect(await store.deleteSession("a")).toBe(true);
+    // Two indexed message events left the index (the title event holds no text).
+    expect(deletions()).toBe(2);
+    // A connection that is not this package's code deletes too: the trigger counts it all the same.
+    const other = new Database(path);
+    other.prepare("DELETE FROM events_tokens WHERE eid IN (SELECT eid FROM events WHERE session_id = 'b')").run();
+    other.close();
+    expect(deletions()).toBe(3);
+  });
+
   it("re-opening is idempotent and records each version once", async () => {
     const { store, path } = await openTemp();
     await store.put(entry("e", "kept"));
     await store.close();
     for (let i = 0; i < 3; i++) await (await openSqliteStore({ path })).close();
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6]);
     const again = track(await openSqliteStore({ path }));
     expect((await again.get("entry", "e"))?.content).toBe("kept");
   });

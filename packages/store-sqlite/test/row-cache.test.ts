@@ -31,6 +31,28 @@ describe("searches' cached rows (sort keys, filters, event bodies)", () => {
     expect(page(await store.search(query))).toEqual(["newer:harbor lantern"]);
   });
 
+  it("give shared searches frozen records that follow puts, marks and other connections' writes", async () => {
+    const { store, path } = await openTemp();
+    await store.put(entry("beacon", "harbor beacon light"));
+    const shared: SearchQuery = { text: "beacon", scope: {}, targets: ["entry"], shared: true };
+    const first = (await store.search(shared))[0]!;
+    expect(Object.isFrozen(first.target === "record" ? first.record : undefined)).toBe(true);
+    // The second shared search hands out the same parsed record; a plain search a fresh copy.
+    const second = (await store.search(shared))[0]!;
+    expect(second.target === "record" && first.target === "record" && second.record === first.record).toBe(true);
+    const plain = (await store.search({ ...shared, shared: false }))[0]!;
+    expect(plain.target === "record" && Object.isFrozen(plain.record)).toBe(false);
+
+    await store.put(entry("beacon", "harbor beacon light, rebuilt"));
+    expect(page(await store.search(shared))).toEqual(["beacon:harbor beacon light, rebuilt"]);
+    await store.markUsed(["beacon"], at(9));
+    const marked = (await store.search(shared))[0]!;
+    expect(marked.target === "record" && marked.record.kind === "entry" ? [marked.record.useCount, marked.record.lastUsedAt] : []).toEqual([1, at(9)]);
+    const other = track(await openSqliteStore({ path }));
+    await other.put(entry("beacon", "harbor beacon light, moved"));
+    expect(page(await store.search(shared))).toEqual(["beacon:harbor beacon light, moved"]);
+  });
+
   it("follow a deleted session whose rowids a new session's events take (this connection and another)", async () => {
     const { store, path } = await openTemp();
     await store.appendEvents("kept", { user: "ann" }, [message("k1", "harbor lantern kept", 0)]);

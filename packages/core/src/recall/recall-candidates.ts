@@ -137,6 +137,8 @@ export async function searchCandidates(search: CandidateSearch): Promise<Candida
         targets,
         scope: search.scope,
         limit: candidateLimit,
+        // Recall only reads its candidates: a store may hand out the parsed rows it keeps.
+        shared: true,
         ...(search.excludeSessionIds?.length ? { excludeSessionIds: search.excludeSessionIds } : {}),
       }),
     );
@@ -145,7 +147,7 @@ export async function searchCandidates(search: CandidateSearch): Promise<Candida
   if (search.embed && search.store.capabilities.vectorSearch && recordTargets.length > 0) {
     const [vector] = await search.embed([search.query]);
     if (vector && vector.length > 0) {
-      add(await search.store.search({ vector, targets: recordTargets, scope: search.scope, limit: candidateLimit }));
+      add(await search.store.search({ vector, targets: recordTargets, scope: search.scope, limit: candidateLimit, shared: true }));
     }
   }
   return [...byKey.values()];

@@ -103,6 +103,12 @@ export interface SearchQuery {
    * the page that other sessions' turns should get.
    */
   excludeSessionIds?: readonly string[];
+  /**
+   * The caller only reads the hits: a store may hand out deeply frozen objects it keeps between searches
+   * (a parsed row cache) instead of fresh copies. Recall sets it; anyone who edits hits leaves it unset.
+   * Either way, nothing done to a hit changes what is stored.
+   */
+  shared?: boolean;
 }
 
 /**

@@ -158,6 +158,32 @@ export function describeSearchConformance(harness: ConformanceHarness): void {
       expect(hitKeys(limited)).toEqual(hitKeys(all).slice(0, 3));
     });
 
+    it("never lets a caller change what is stored through a hit, shared or not", async () => {
+      await harness.store.put(entryInput("s1", { content: "granite quarry", tags: ["rock"] }));
+      await harness.store.appendEvents("quarry", {}, [messageEvent("m1", "granite quarry notes", at(1))]);
+      for (const shared of [false, true]) {
+        for (const hit of await harness.store.search({ text: "granite", scope: {}, targets: ["entry", "message"], shared })) {
+          // A store hands out copies, or frozen objects it keeps: writing into either leaves the store as it was.
+          try {
+            if (hit.target === "record") {
+              (hit.record as { content: string }).content = "changed";
+              (hit.record.tags as string[]).push("changed");
+            } else {
+              (hit.event.message.parts as unknown[]).push({ type: "text", text: "changed" });
+            }
+          } catch (error) {
+            expect(error).toBeInstanceOf(TypeError);
+          }
+        }
+      }
+      const again = await harness.store.search({ text: "granite", scope: {}, targets: ["entry", "message"], shared: true });
+      expect(again.map((hit) => (hit.target === "record" && hit.record.kind === "entry" ? [hit.record.content, hit.record.tags] : hit.target === "message" ? hit.event.message.parts.length : 0))).toEqual(
+        expect.arrayContaining([["granite quarry", ["rock"]], 1]),
+      );
+      expect(await harness.store.get("entry", "s1")).toMatchObject({ content: "granite quarry", tags: ["rock"] });
+      expect((await harness.store.readEvents("quarry"))[0]).toMatchObject({ message: { parts: [{ type: "text", text: "granite quarry notes" }] } });
+    });
+
     it("reflects replaced and deleted records and deleted sessions", async () => {
       await harness.store.put(entryInput("r1", { content: "zephyr" }));
       await harness.store.appendEvents("gone", {}, [messageEvent("m1", "zephyr in a message", at(1))]);
