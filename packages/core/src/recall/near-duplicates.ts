@@ -1,4 +1,5 @@
 import { tokenize } from "../store/text-tokens.js";
+import { sharedIds, startWordIdWalk, wordIdNumbering, wordIdSet } from "./word-id-sets.js";
 
 /** Two memories whose word sets overlap this much (shared / union) say the same thing. */
 export const defaultDuplicateOverlap = 0.6;
@@ -19,49 +20,41 @@ export function wordOverlap(a: string, b: string): number {
  */
 export class NearDuplicateFilter {
   readonly #threshold: number;
-  readonly #kept: ReadonlySet<string>[] = [];
+  #kept: Int32Array[] = [];
+  readonly #keptTexts: string[] = [];
+  #numbering: number;
   /** Admitted texts with words: the same text again overlaps them fully (a pool often holds a turn several times). */
   readonly #texts = new Set<string>();
 
   constructor(threshold: number = defaultDuplicateOverlap) {
     this.#threshold = threshold;
+    this.#numbering = startWordIdWalk();
   }
 
   admit(text: string): boolean {
     if (this.#threshold <= 1 && this.#texts.has(text)) return false;
-    const tokens = wordSet(text);
+    // Word sets as ascending word ids (word-id-sets.ts): the same sets, compared by merging.
+    if (this.#numbering !== wordIdNumbering()) {
+      // Another walk started the numbering over since this one began: its kept sets are read again.
+      this.#numbering = wordIdNumbering();
+      this.#kept = this.#keptTexts.map(wordIdSet);
+    }
+    const words = wordIdSet(text);
     const duplicate = this.#kept.some((other) => {
-      if (tokens.size === 0 && other.size === 0) return false;
+      if (words.length === 0 && other.length === 0) return false;
       // At best every word of the smaller set is shared: if even that misses the threshold, skip counting.
-      const most = Math.min(tokens.size, other.size);
-      if (most / (tokens.size + other.size - most) < this.#threshold) return false;
-      const [small, large] = tokens.size <= other.size ? [tokens, other] : [other, tokens];
-      let shared = 0;
-      for (const word of small) if (large.has(word)) shared++;
-      return shared / (tokens.size + other.size - shared) >= this.#threshold;
+      const most = Math.min(words.length, other.length);
+      if (most / (words.length + other.length - most) < this.#threshold) return false;
+      const shared = sharedIds(words, other);
+      return shared / (words.length + other.length - shared) >= this.#threshold;
     });
     if (!duplicate) {
-      this.#kept.push(tokens);
-      if (tokens.size > 0) this.#texts.add(text);
+      this.#kept.push(words);
+      this.#keptTexts.push(text);
+      if (words.length > 0) this.#texts.add(text);
     }
     return !duplicate;
   }
-}
-
-/** Word sets of recently compared texts: recall compares the same archived turns call after call. */
-const wordSets = new Map<string, ReadonlySet<string>>();
-const wordSetCacheSize = 2_048;
-const wordSetCacheMaxChars = 4_096;
-
-function wordSet(text: string): ReadonlySet<string> {
-  const known = wordSets.get(text);
-  if (known) return known;
-  const words = new Set(tokenize(text));
-  if (text.length <= wordSetCacheMaxChars) {
-    if (wordSets.size >= wordSetCacheSize) wordSets.delete(wordSets.keys().next().value!);
-    wordSets.set(text, words);
-  }
-  return words;
 }
 
 /**

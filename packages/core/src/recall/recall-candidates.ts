@@ -21,8 +21,8 @@ export interface Candidate {
   readonly trust: Trust;
   readonly importance: number;
   readonly useCount: number;
-  /** For staleness: when the entry was last used (or written); undefined for what never goes stale. */
-  readonly lastTouchedAt?: string;
+  /** For staleness: when the entry was last used (or written), in epoch ms; undefined for what never goes stale. */
+  readonly lastTouchedMs?: number;
   readonly precedence: number;
   readonly textScore: number;
   readonly vectorScore?: number;
@@ -88,7 +88,7 @@ function fromHit(hit: SearchHit, scope: Scope): Candidate | undefined {
     kind: "entry",
     useCount: record.useCount,
     detail: record.key,
-    ...(record.pinned ? {} : { lastTouchedAt: record.lastUsedAt ?? record.updatedAt }),
+    ...(record.pinned ? {} : { lastTouchedMs: Date.parse(record.lastUsedAt ?? record.updatedAt) }),
   };
 }
 

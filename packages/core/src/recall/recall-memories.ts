@@ -53,6 +53,7 @@ function recordDraft(candidate: Candidate, signals: RecallSignals): Draft {
 }
 
 function windowDraft(window: SessionWindow): Draft {
+  if (window.turns.length === 1) return singleTurnDraft(window);
   const best = window.hits[0]?.candidate;
   const ids = [...new Set(window.turns.flatMap((turn) => turn.ids))];
   const latest = window.turns.reduce<Candidate | undefined>((newest, turn) => (newest === undefined || turn.atMs > newest.atMs ? turn : newest), undefined);
@@ -76,6 +77,22 @@ function countMemory(memory: RenderableMemory, options: RecallOptions): number {
   const head = memoryHead(memory);
   const text = ` ${memoryText(memory)}`;
   return options.countJoined([head, text], head + text);
+}
+
+/** A window of one turn: what `windowDraft` gives, without its merging. */
+function singleTurnDraft(window: SessionWindow): Draft {
+  const turn = window.turns[0]!;
+  const line = turnLine(turn);
+  return {
+    source: { kind: "message", sessionId: window.sessionId, seq: turn.seq ?? 0, seqs: [turn.seq ?? 0] },
+    lines: [line],
+    text: line,
+    ids: [...new Set(turn.ids)],
+    at: turn.at,
+    atMs: turn.atMs,
+    trust: turn.trust,
+    signals: window.signals,
+  };
 }
 
 function nowMillis(now: string | Date): number {

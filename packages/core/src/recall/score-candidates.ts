@@ -15,11 +15,24 @@ export interface ScoringContext {
 export const speakerCue = 0.1;
 export const timeCue = 0.2;
 
+/** Folded speaker labels: a pool holds a few speakers ("user", "assistant", names) many times over. */
+const foldedLabels = new Map<string, string>();
+
+function foldLabel(label: string): string {
+  let folded = foldedLabels.get(label);
+  if (folded === undefined) {
+    folded = foldText(label);
+    if (foldedLabels.size >= 1_024) foldedLabels.clear();
+    foldedLabels.set(label, folded);
+  }
+  return folded;
+}
+
 /** Query cues beyond words: the query names the memory's speaker, or the month/year it was written in. */
 export function cueScore(candidate: Candidate, query: RecallQuery | undefined): number {
   if (!query) return 0;
   let cue = 0;
-  if (candidate.label && query.terms.includes(foldText(candidate.label))) cue += speakerCue;
+  if (candidate.label && query.terms.includes(foldLabel(candidate.label))) cue += speakerCue;
   if (query.months.length > 0 || query.years.length > 0) {
     const date = new Date(candidate.at);
     const monthOk = query.months.length === 0 || query.months.includes(date.getUTCMonth());
@@ -45,7 +58,7 @@ export function scoreCandidates(candidates: readonly Candidate[], context: Scori
   const best = Math.max(0, ...candidates.map((candidate) => candidate.textScore));
   return candidates.map((candidate) => {
     const ageMs = context.nowMs - candidate.atMs;
-    const unusedMs = candidate.lastTouchedAt === undefined ? 0 : context.nowMs - Date.parse(candidate.lastTouchedAt);
+    const unusedMs = candidate.lastTouchedMs === undefined ? 0 : context.nowMs - candidate.lastTouchedMs;
     const base = {
       relevance: round((best > 0 ? candidate.textScore / best : 0) + (candidate.textScore > 0 ? cueScore(candidate, context.query) : 0)),
       ...(candidate.vectorScore === undefined ? {} : { vector: round(Math.max(0, candidate.vectorScore)) }),

@@ -61,6 +61,7 @@ export function groupHits(
 
 /** The window's total: its best hit's, plus `windowBonus` of each further hit's weighted relevance. */
 export function windowSignals(hits: readonly ScoredCandidate[], weights: RecallWeights): RecallSignals {
+  if (hits.length === 1) return hits[0]!.signals;
   const sorted = [...hits].sort(compareScored);
   const best = sorted[0];
   if (!best) throw new Error("a window needs a hit");
@@ -82,6 +83,11 @@ export async function buildWindows(
     const last = group[group.length - 1];
     if (!first || !last) continue;
     const sessionId = first.candidate.sessionId ?? "";
+    if (group.length === 1) {
+      // Most windows are one hit: nothing to read, sort or merge.
+      windows.push({ sessionId, turns: [first.candidate], hits: group, signals: first.signals });
+      continue;
+    }
     const from = first.candidate.seq ?? 0;
     const to = last.candidate.seq ?? 0;
     const bySeq = new Map(group.map((hit) => [hit.candidate.seq, hit.candidate]));

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { wordOverlap } from "../src/index.js";
+import { NearDuplicateFilter } from "../src/recall/near-duplicates.js";
+import { capWordIdsForTesting } from "../src/recall/word-id-sets.js";
+import { seededRandom } from "../src/testing/seeded-random.js";
+
+const vocabulary = ["deploy", "Deploy", "staging", "pnpm", "friday", "ann", "naïve", "redis", "cache", "tests", "green", "日本", "lint", "the", "docs", "v2"];
+
+function texts(random: () => number, count: number): string[] {
+  return Array.from({ length: count }, () => {
+    if (random() < 0.1) return "";
+    return Array.from({ length: 1 + Math.floor(random() * 7) }, () => vocabulary[Math.floor(random() * vocabulary.length)]).join(random() < 0.5 ? " " : ", ");
+  });
+}
+
+/** Greedy near-duplicate removal written from the definition: Jaccard of the texts' word sets. */
+function reference(list: readonly string[], threshold: number): boolean[] {
+  const kept: string[] = [];
+  return list.map((text) => {
+    const duplicate = kept.some((other) => wordOverlap(text, other) >= threshold);
+    if (!duplicate) kept.push(text);
+    return !duplicate;
+  });
+}
+
+afterEach(() => capWordIdsForTesting(500_000));
+
+describe("NearDuplicateFilter", () => {
+  it("stays exact when another walk starts the word numbering over in the middle of this one", () => {
+    capWordIdsForTesting(3);
+    const random = seededRandom(11);
+    for (let round = 0; round < 50; round++) {
+      const list = texts(random, 30).map((text, i) => `${text} r${round}i${i}`);
+      const filter = new NearDuplicateFilter(0.6);
+      const admitted = list.map((text, i) => {
+        if (i % 5 === 4) new NearDuplicateFilter(0.6).admit(`interleaved walk ${round} ${i}`);
+        return filter.admit(text);
+      });
+      expect(admitted).toEqual(reference(list, 0.6));
+    }
+  });
+
+  it("admits exactly what the word-overlap definition admits (400 generated lists, thresholds 0.3 to 1)", () => {
+    const random = seededRandom(20261124);
+    for (let round = 0; round < 400; round++) {
+      const list = texts(random, Math.floor(random() * 60));
+      const threshold = [0.3, 0.5, 0.6, 0.8, 1][round % 5]!;
+      const filter = new NearDuplicateFilter(threshold);
+      expect(list.map((text) => filter.admit(text))).toEqual(reference(list, threshold));
+    }
+  });
+
+  it("stays exact when the word numbering starts over between walks, past its cap", () => {
+    capWordIdsForTesting(3);
+    const random = seededRandom(7);
+    for (let round = 0; round < 100; round++) {
+      const list = texts(random, 40).map((text, i) => `${text} w${round}x${i}`);
+      const filter = new NearDuplicateFilter(0.6);
+      expect(list.map((text) => filter.admit(text))).toEqual(reference(list, 0.6));
+    }
+  });
+});
