@@ -14,7 +14,7 @@ import {
 } from "@engram/core";
 import { sessionIdHint, takeCallIds } from "./call-ids.js";
 import { promptFromTurn } from "./prompt-from-turn.js";
-import { promptToDrafts } from "./prompt-to-drafts.js";
+import { promptToDrafts, type ConvertedPrompt } from "./prompt-to-drafts.js";
 import { StreamedReply, replyDrafts, turnUsage } from "./reply-drafts.js";
 
 export interface EngramMiddlewareOptions extends Partial<ConversationIds> {
@@ -52,6 +52,8 @@ export function engramMiddleware(options: EngramMiddlewareOptions): EngramMiddle
   };
   const retryOptions = { isLengthError: options.isLengthError ?? isContextLengthError };
   const calls = new WeakMap<LanguageModelV4CallOptions, PreparedCall>();
+  /** Each conversation's last conversion, so a re-sent history converts only what is new. */
+  const conversions = new RecentConversions();
   const prepared = (turn: PreparedTurn): PreparedTurn => {
     options.onPrepared?.(turn);
     return turn;
@@ -73,7 +75,8 @@ export function engramMiddleware(options: EngramMiddlewareOptions): EngramMiddle
     async transformParams({ params }) {
       const { ids: perCall, providerOptions } = takeCallIds(params.providerOptions);
       const ids = engram.ids(fixed, perCall, sessionIdHint);
-      const incoming = promptToDrafts(params.prompt);
+      const incoming = promptToDrafts(params.prompt, conversions.get(ids.sessionId));
+      conversions.set(ids.sessionId, incoming);
       const turn = prepared(
         await engram.prepare(ids, {
           messages: incoming.drafts,
@@ -125,6 +128,22 @@ export function engramMiddleware(options: EngramMiddlewareOptions): EngramMiddle
       return { ...rest, stream: stream.pipeThrough(recorder) };
     },
   };
+}
+
+/** The last prompt conversion of each of the most recent conversations (older ones are forgotten). */
+class RecentConversions {
+  static readonly max = 256;
+  readonly #bySession = new Map<string, ConvertedPrompt>();
+
+  get(sessionId: string): ConvertedPrompt | undefined {
+    return this.#bySession.get(sessionId);
+  }
+
+  set(sessionId: string, conversion: ConvertedPrompt): void {
+    this.#bySession.delete(sessionId);
+    if (this.#bySession.size >= RecentConversions.max) this.#bySession.delete(this.#bySession.keys().next().value!);
+    this.#bySession.set(sessionId, conversion);
+  }
 }
 
 function toEngram(source: Engram | EngramOptions | undefined): Engram {

@@ -2,6 +2,7 @@ import type { LanguageModelV4Message, LanguageModelV4Prompt, SharedV4ProviderOpt
 import type { MessageDraft, MessagePart } from "@engram/core";
 import { fileReference } from "./file-reference.js";
 import { metadataField, partMetadata, type PartMetadata } from "./message-metadata.js";
+import { sameV4Message } from "./same-v4-message.js";
 import { outputToEngram } from "./tool-result-output.js";
 
 /** A V4 prompt split into what Engram takes: instructions, and the conversation as drafts. */
@@ -21,8 +22,12 @@ export interface ConvertedPrompt {
  * tool-approval responses have no Engram part: they are not archived, and come back only inside the
  * call that carried them (see `promptFromTurn`). File bytes and inline file text are archived as a
  * hash reference, never inline.
+ *
+ * With the same conversation's previous conversion, a message re-sent at the same place with the same
+ * values (`sameV4Message`) keeps its draft: an application that re-sends the whole history converts
+ * only what is new, and core recognises the kept drafts by identity.
  */
-export function promptToDrafts(prompt: LanguageModelV4Prompt): ConvertedPrompt {
+export function promptToDrafts(prompt: LanguageModelV4Prompt, previous?: ConvertedPrompt): ConvertedPrompt {
   const system: string[] = [];
   let systemProviderOptions: SharedV4ProviderOptions | undefined;
   const drafts: MessageDraft[] = [];
@@ -33,7 +38,9 @@ export function promptToDrafts(prompt: LanguageModelV4Prompt): ConvertedPrompt {
       if (message.providerOptions) systemProviderOptions = { ...systemProviderOptions, ...message.providerOptions };
       continue;
     }
-    drafts.push(messageToDraft(message));
+    const at = drafts.length;
+    const before = previous?.originals[at];
+    drafts.push(before !== undefined && sameV4Message(message, before) ? previous!.drafts[at]! : messageToDraft(message));
     originals.push(message);
   }
   return { system, ...(systemProviderOptions === undefined ? {} : { systemProviderOptions }), drafts, originals };

@@ -29,6 +29,42 @@ const prompt: LanguageModelV4Prompt = [
   },
 ];
 
+describe("promptToDrafts with the previous conversion", () => {
+  /** The AI SDK's next prompt for the same history: new message and part objects, the same field values. */
+  const resent = (source: LanguageModelV4Prompt): LanguageModelV4Prompt =>
+    source.map((message) => ({ ...message, content: typeof message.content === "string" ? message.content : message.content.map((part) => ({ ...part })) }) as typeof message);
+
+  it("keeps the drafts of messages re-sent with the same values and converts the changed and the new ones", () => {
+    const first = promptToDrafts(prompt);
+    const next = resent(prompt);
+    // The tool call's input is now another object with the same value: converted again, to an equal draft.
+    const call = next[2]!.content[1] as { input: unknown };
+    call.input = { page: 2 };
+    next.push({ role: "user", content: [{ type: "text", text: "And page 3?" }] });
+    const second = promptToDrafts(next, first);
+    expect(second.drafts[0]).toBe(first.drafts[0]);
+    expect(second.drafts[2]).toBe(first.drafts[2]);
+    expect(second.drafts[1]).not.toBe(first.drafts[1]);
+    expect(second.drafts[1]).toEqual(first.drafts[1]);
+    expect(second.drafts[3]).toEqual({ role: "user", parts: [{ type: "text", text: "And page 3?" }] });
+    expect(second.originals).toEqual(next.slice(1));
+  });
+
+  it("converts a message afresh when a field differs, a part is added or the history moved", () => {
+    const first = promptToDrafts(prompt);
+    const edited = resent(prompt);
+    (edited[1]!.content[0] as { text: string }).text = "What is in this screenshot?";
+    expect(promptToDrafts(edited, first).drafts[0]).toEqual(expect.objectContaining({ parts: expect.arrayContaining([{ type: "text", text: "What is in this screenshot?" }]) }));
+    const shifted = [prompt[0]!, ...prompt.slice(2)];
+    const moved = promptToDrafts(shifted, first);
+    expect(moved.drafts[0]).not.toBe(first.drafts[0]);
+    expect(moved.drafts[0]).toEqual(first.drafts[1]);
+    const extra = resent(prompt);
+    (extra[3]!.content[0] as { providerOptions?: unknown }).providerOptions = { openai: { note: "x" } };
+    expect(promptToDrafts(extra, first).drafts[2]).not.toBe(first.drafts[2]);
+  });
+});
+
 describe("converting V4 prompts", () => {
   it("archives files by reference, leaves reasoning out, and keeps the tool output's shape in metadata", () => {
     const { system, systemProviderOptions, drafts } = promptToDrafts(prompt);

@@ -120,17 +120,16 @@ export function createEngram(options: EngramOptions): Engram {
     input: TurnInput,
     attempt: number,
     archived: readonly Message[],
-    sources: ReadonlyMap<string, number>,
+    sources: Sources,
   ): Promise<PreparedTurn> => {
     const memory = memoryFor(ids);
     const session = await memory.session(ids.sessionId);
     const contextInput = toContextInput(input);
     const context = attempt === 0 ? await session.context(contextInput) : await session.recover(contextInput);
-    const sourceOf = (messageId: string) => sources.get(messageId);
-    return { ids, memory, session, context, archived, attempt, sourceOf, ...splitPrompt(context.messages, context.manifest.parts) };
+    return { ids, memory, session, context, archived, attempt, sourceOf: sources, ...splitPrompt(context.messages, context.manifest.parts) };
   };
   /** What each turn was prepared from, so `recover` can rebuild it smaller. */
-  const origins = new WeakMap<PreparedTurn, { input: TurnInput; sources: ReadonlyMap<string, number> }>();
+  const origins = new WeakMap<PreparedTurn, { input: TurnInput; sources: Sources }>();
   let counter: Promise<TokenCounter> | undefined;
 
   const engram: Engram = {
@@ -140,7 +139,7 @@ export function createEngram(options: EngramOptions): Engram {
     async prepare(ids, input) {
       const session = await memoryFor(ids).session(ids.sessionId);
       const archived = await session.sync(input.messages);
-      const sources = sourcesOf(input.messages, session.messages);
+      const sources = sourcesOf(input.messages, session);
       const turn = await build(ids, input, 0, archived, sources);
       origins.set(turn, { input, sources });
       options.onPrepared?.(turn);
@@ -192,19 +191,22 @@ export function createEngram(options: EngramOptions): Engram {
   return engram;
 }
 
+/** Where each archived message of a turn came from in the framework's input; see `PreparedTurn.sourceOf`. */
+type Sources = (messageId: string) => number | undefined;
+
 /**
  * After `sync` the archive ends with the incoming conversation (system messages aside), in order:
- * its last n messages are the n incoming ones. Maps each of those archived ids to its input index.
+ * its last n messages are the n incoming ones. An archived id's input index follows from where the
+ * session holds it, so nothing is built per message (a re-sent history holds thousands).
  */
-function sourcesOf(incoming: readonly MessageDraft[], archive: readonly Message[]): ReadonlyMap<string, number> {
+function sourcesOf(incoming: readonly MessageDraft[], session: MemorySession): Sources {
   const positions: number[] = [];
-  incoming.forEach((message, index) => {
-    if (message.role !== "system") positions.push(index);
-  });
-  const offset = archive.length - positions.length;
-  const sources = new Map<string, number>();
-  if (offset >= 0) positions.forEach((position, i) => sources.set(archive[offset + i]!.id, position));
-  return sources;
+  for (let index = 0; index < incoming.length; index++) if (incoming[index]!.role !== "system") positions.push(index);
+  const offset = session.messages.length - positions.length;
+  return (messageId) => {
+    const at = session.indexOf(messageId);
+    return at === undefined || offset < 0 || at < offset ? undefined : positions[at - offset];
+  };
 }
 
 function toContextInput(input: TurnInput): ContextInput {

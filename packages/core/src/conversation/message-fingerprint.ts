@@ -26,6 +26,8 @@ function stableJson(value: unknown): string {
  */
 export function sameQuickContent(a: { role: string; parts: readonly MessagePart[] }, b: { role: string; parts: readonly MessagePart[] }): boolean {
   if (a.role !== b.role || a.parts.length !== b.parts.length) return false;
+  // The same parts (a framework adapter that kept a re-sent message's draft): nothing to compare.
+  if (a.parts === b.parts) return true;
   for (let i = 0; i < a.parts.length; i++) if (!sameJsonValue(a.parts[i], b.parts[i])) return false;
   return true;
 }

@@ -43,8 +43,8 @@ export class MemorySession {
   readonly #matcher: ArchiveMatcher;
   /** Entries this session's recall has marked used (once per session). */
   readonly #markedUsed = new Set<string>();
-  /** Ids in the archive, so a re-used framework id gets a fresh one. */
-  readonly #ids: Set<string>;
+  /** Where each archived id sits in the session (so a re-used framework id gets a fresh one). */
+  readonly #ids: Map<string, number>;
 
   constructor(runtime: MemoryRuntime, id: string, pipeline: PipelineSession, history: Message[]) {
     this.#runtime = runtime;
@@ -52,13 +52,18 @@ export class MemorySession {
     this.#pipeline = pipeline;
     this.#messages = history;
     this.#extracted = new Set(history.map((message) => message.id));
-    this.#ids = new Set(history.map((message) => message.id));
+    this.#ids = new Map(history.map((message, index) => [message.id, index]));
     this.#matcher = new ArchiveMatcher((message) => runtime.redactMessage(message));
   }
 
   /** The session so far, as archived (secrets redacted). */
   get messages(): readonly Message[] {
     return this.#messages;
+  }
+
+  /** Where the archived message with this id sits in `messages`; undefined for an id it does not hold. */
+  indexOf(id: string): number | undefined {
+    return this.#ids.get(id);
   }
 
   /**
@@ -84,8 +89,9 @@ export class MemorySession {
       const events: NewSessionEvent[] = incoming.map((message) => ({ at: message.createdAt, type: "message", message }));
       await runtime.store.appendEvents(this.id, runtime.scope, events);
     }
+    const base = this.#messages.length;
     this.#messages.push(...incoming);
-    for (const message of incoming) this.#ids.add(message.id);
+    incoming.forEach((message, k) => this.#ids.set(message.id, base + k));
     this.#exchange.push(...incoming);
     if (exchangeFinished(this.#exchange)) {
       const exchange = this.#exchange;
