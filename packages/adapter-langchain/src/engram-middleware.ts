@@ -2,7 +2,7 @@ import { createMiddleware } from "langchain";
 import { AIMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
 import type { ConversationIds, Engram, PreparedTurn, RunOptions } from "@engram/core";
 import { engramContextSchema, idsFromRuntime } from "./conversation-context.js";
-import { cachedBaseMessages } from "./to-base-messages.js";
+import { cachedHistoryMessages } from "./to-base-messages.js";
 import { toDraftPairs, toMessageDraft, type DraftPair } from "./to-message-draft.js";
 import { toolDefinitions } from "./tool-definitions.js";
 
@@ -65,11 +65,15 @@ export function engramMiddleware(options: EngramMiddlewareOptions) {
  * only turns that come from the archive alone are rebuilt.
  */
 function promptMessages(turn: PreparedTurn, incoming: readonly DraftPair[]): BaseMessage[] {
-  return turn.messages.flatMap((message) => {
+  const archived = cachedHistoryMessages(turn.messages);
+  const prompt: BaseMessage[] = [];
+  turn.messages.forEach((message, index) => {
     const source = turn.sourceOf(message.id);
     const original = source === undefined ? undefined : incoming[source]?.original;
-    return original ? [original] : cachedBaseMessages(message);
+    if (original) prompt.push(original);
+    else prompt.push(...archived[index]!);
   });
+  return prompt;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage, type ContentBlock } from "@langchain/core/messages";
-import { convertOnce, type Message, type MessagePart } from "@engram/core";
+import { convertListOnce, type Message, type MessagePart } from "@engram/core";
 
 /**
  * An archived Engram message as LangChain messages: one message, except a tool message holding
@@ -38,12 +38,13 @@ export function toBaseMessages(message: Message): BaseMessage[] {
 }
 
 /**
- * `toBaseMessages`, once per archived message (core's `convertOnce`): the middleware's prompts carry
- * the same archived turns call after call, and the same instances reach the model again (neither the
- * agent nor the chat models write into a request's messages). Not for messages handed to application
- * code (`EngramMemory`, `EngramChatMessageHistory` build fresh ones).
+ * `toBaseMessages` of each message of a kept history, once per archived message (core's
+ * `convertListOnce`): the middleware's prompts carry the same archived turns call after call, and the
+ * same instances reach the model again (neither the agent nor the chat models write into a request's
+ * messages). Not for messages handed to application code (`EngramMemory`, `EngramChatMessageHistory`
+ * build fresh ones).
  */
-export const cachedBaseMessages = convertOnce(toBaseMessages);
+export const cachedHistoryMessages = convertListOnce(toBaseMessages);
 
 function joinedText(parts: readonly MessagePart[]): string {
   return parts.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n");

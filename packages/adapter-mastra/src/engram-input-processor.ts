@@ -35,13 +35,16 @@ export function engramInputProcessor(engram: Engram, options: MastraAdapterOptio
         extraTokens: (await engram.extraTokens(toolDefinitions(args.tools))) + (options.extraTokens ?? 0),
       });
       // After sync the archive ends with the whole incoming conversation: those are this run's messages.
+      // Kept messages follow the archive's order, so this run's kept ones are the kept list's tail.
       const archive = turn.session.messages;
       const runIds = new Set(archive.slice(archive.length - conversation.length).map((message) => message.id));
+      let split = turn.messages.length;
+      while (split > 0 && runIds.has(turn.messages[split - 1]!.id)) split--;
       const state = stateFor(runs, messageList, ids, turn);
       state.turn = turn;
       state.ids = ids;
       state.archivedResponses = response.length;
-      state.useEngramPrompt = turn.messages.filter((message) => runIds.has(message.id)).length < runIds.size;
+      state.useEngramPrompt = turn.messages.length - split < runIds.size;
 
       messageList.clearSystemMessages(engramSystemTag);
       // The instructions are already in the MessageList (untagged); Engram only adds its own blocks.
@@ -53,7 +56,7 @@ export function engramInputProcessor(engram: Engram, options: MastraAdapterOptio
       // The kept history goes into the prompt at the model boundary (length-retry-model.ts), not into
       // the MessageList: MessageList.add compares every added message with every other, which cost
       // ~40 ms per call for a long session's history, more than everything else Engram does.
-      state.history = turn.messages.filter((message) => !runIds.has(message.id));
+      state.history = turn.messages.slice(0, split);
       return { model: withLengthRetry(args.model, engram, state) };
     },
   };

@@ -1,4 +1,4 @@
-import { convertOnce, type Message } from "@engram/core";
+import { convertListOnce, type Message } from "@engram/core";
 
 /** The model-level prompt Mastra hands a language model (AI SDK spec v2 and later share this shape). */
 export type PromptMessage =
@@ -8,14 +8,14 @@ export type PromptPart = { type: string } & Record<string, unknown>;
 
 /**
  * Engram's kept messages as prompt messages, for the prompt sent at the model boundary (it never goes
- * back into Mastra's MessageList). Each archived message is converted once (core's `convertOnce`):
+ * back into Mastra's MessageList). Each archived message is converted once (core's `convertListOnce`):
  * later calls send the same prompt messages, which the model reads and does not write into.
  */
 export function toPromptMessages(messages: readonly Message[]): PromptMessage[] {
-  return messages.map(promptMessage);
+  return promptMessages(messages);
 }
 
-const promptMessage = convertOnce((message: Message): PromptMessage => {
+const promptMessages = convertListOnce((message: Message): PromptMessage => {
   if (message.role === "system") return { role: "system", content: message.parts.map((p) => (p.type === "text" ? p.text : "")).join("") };
   const content = message.parts.map((part): PromptPart => {
     switch (part.type) {

@@ -20,7 +20,7 @@ export {
 } from "./message/message-schema.js";
 export { messageText, partText, clipText } from "./message/message-text.js";
 export { groupUnits, type Unit } from "./message/units.js";
-export { convertOnce } from "./message/convert-once.js";
+export { convertListOnce, convertOnce } from "./message/convert-once.js";
 
 export { encodingForModel, type TiktokenEncodingName } from "./tokens/encodings.js";
 export {

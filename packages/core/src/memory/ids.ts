@@ -17,8 +17,18 @@ export function newDailyId(): string {
  * whatever the key holds).
  */
 export function noteId(scope: Scope, key: string): string {
-  return `n-${createHash("sha256").update(`${scopeLabel(scope)}\u0000${key}`).digest("hex").slice(0, 24)}`;
+  const name = `${scopeLabel(scope)}\u0000${key}`;
+  let id = noteIds.get(name);
+  if (id === undefined) {
+    id = `n-${createHash("sha256").update(name).digest("hex").slice(0, 24)}`;
+    if (noteIds.size >= 4_096) noteIds.clear();
+    noteIds.set(name, id);
+  }
+  return id;
 }
+
+/** Note ids already hashed: a framework reads the same thread's note on every call. */
+const noteIds = new Map<string, string>();
 
 /** A key made from content when the caller gives none: its first meaningful words, kebab-cased. */
 export function keyFromContent(content: string): string {

@@ -17,3 +17,31 @@ export function convertOnce<T>(convert: (message: Message) => T): (message: Mess
     return value;
   };
 }
+
+/**
+ * `convertOnce` over a whole list: a list that starts with the same message objects as the last list
+ * converted from the same first message (a session's kept history, call after call) takes those
+ * conversions from it without a lookup per message; the rest go through `convertOnce`. Returns a new
+ * array each time.
+ */
+export function convertListOnce<T>(convert: (message: Message) => T): (messages: readonly Message[]) => T[] {
+  const one = convertOnce(convert);
+  const lastFrom = new WeakMap<Message, { readonly input: readonly Message[]; readonly output: readonly T[] }>();
+  return (messages) => {
+    const first = messages[0];
+    if (first === undefined) return [];
+    const last = lastFrom.get(first);
+    const output = new Array<T>(messages.length);
+    let same = 0;
+    if (last) {
+      const shared = Math.min(last.input.length, messages.length);
+      while (same < shared && last.input[same] === messages[same]) {
+        output[same] = last.output[same]!;
+        same++;
+      }
+    }
+    for (let i = same; i < messages.length; i++) output[i] = one(messages[i]!);
+    lastFrom.set(first, { input: messages.slice(), output: output.slice() });
+    return output;
+  };
+}
