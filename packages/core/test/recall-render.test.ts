@@ -1,3 +1,5 @@
+import { clipText } from "../src/message/message-text.js";
+import { seededRandom } from "../src/testing/seeded-random.js";
 import { describe, expect, it } from "vitest";
 import { ageText, blockOverhead, freshnessCaveat, renderMemory, renderRecallBlock } from "../src/index.js";
 
@@ -34,5 +36,25 @@ describe("rendering recalled memories", () => {
     expect(freshnessCaveat).toBe("may be outdated; verify before relying on it");
     expect(renderRecallBlock([])).toBe("");
     expect(blockOverhead((text) => text.length)).toBeGreaterThan(0);
+  });
+});
+
+describe("clipText", () => {
+  const reference = (text: string, max: number): string => {
+    const flat = text.replace(/\s+/g, " ").trim();
+    if (flat.length <= max) return flat;
+    const cut = flat.slice(0, max - 1);
+    const space = cut.lastIndexOf(" ");
+    return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+  };
+
+  it("gives what collapsing the whole text gives, for long texts and long whitespace runs (2,000 generated)", () => {
+    const random = seededRandom(20261124);
+    const pieces = ["word", "x".repeat(50), " ", "   ", "\n\n\t ", " ".repeat(400), "日本語", "é", "tail."];
+    for (let round = 0; round < 2_000; round++) {
+      const text = Array.from({ length: Math.floor(random() * 120) }, () => pieces[Math.floor(random() * pieces.length)]).join("");
+      const max = [5, 40, 120, 300][round % 4]!;
+      expect(clipText(text, max)).toBe(reference(text, max));
+    }
   });
 });

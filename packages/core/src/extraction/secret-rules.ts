@@ -154,11 +154,16 @@ function assignmentSpans(text: string): SecretSpan[] {
   return spans;
 }
 
+/** The rules' patterns with match indices (`d`), compiled once: every archived message is scanned. */
+const indexedPatterns = patternRules.map((rule) => new RegExp(rule.pattern.source, `${rule.pattern.flags}d`));
+
 /** Every candidate secret span in `text`, by rule priority (not yet de-overlapped). */
 export function findSecretSpans(text: string): SecretSpan[] {
   const spans: SecretSpan[] = [];
-  for (const rule of patternRules) {
-    for (const match of text.matchAll(new RegExp(rule.pattern.source, `${rule.pattern.flags}d`))) {
+  for (let r = 0; r < patternRules.length; r++) {
+    const rule = patternRules[r]!;
+    // matchAll works on a copy of the pattern, so sharing it between calls is safe.
+    for (const match of text.matchAll(indexedPatterns[r]!)) {
       const indices = match.indices;
       let span = indices?.[rule.group ?? 0];
       if (rule.group === undefined && rule.accept) {

@@ -37,9 +37,22 @@ export function messageText(message: Message): string {
 
 /** Cuts text to at most `max` characters at a word boundary when one is near, marking the cut. */
 export function clipText(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = flattenedPrefix(text, max);
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
   return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
+/**
+ * `text` with whitespace runs collapsed and trimmed, or, for a long text, a prefix of that longer than
+ * `max` (flattening more cannot change its first `max` characters): a preview of a long tool output
+ * does not copy the whole output.
+ */
+function flattenedPrefix(text: string, max: number): string {
+  for (let end = Math.min(text.length, 2 * max + 2); ; end = Math.min(text.length, end * 2)) {
+    if (end === text.length) return text.replace(/\s+/g, " ").trim();
+    const flat = text.slice(0, end).replace(/\s+/g, " ").trimStart();
+    if (flat.length > max + 1) return flat;
+  }
 }
