@@ -8,11 +8,12 @@ import type { TermList } from "./term-lists.js";
  * file-path parts), and reading and decoding the common terms' blocks was most of a search's fixed
  * cost. The cache is dropped when the file changed: `PRAGMA data_version` moves when another connection
  * commits, and this connection's own block writes bump a counter (`noteTermWrite`). At most `maxEntries`
- * postings are kept (the least recently used lists are dropped first).
+ * postings are kept (the lists read first are dropped first: a search touches tens of lists, and keeping
+ * them in use order cost a delete and an insert per list per search).
  */
 const maxEntries = 1_000_000;
 
-interface ListCache {
+export interface ListCache {
   version: number;
   generation: number;
   entries: number;
@@ -43,14 +44,9 @@ export function listCache(db: Database.Database, table: string): ListCache {
   return cache;
 }
 
-/** A cached list, now the most recently used; undefined when not cached. */
+/** A cached list; undefined when not cached. */
 export function cachedList(cache: ListCache, term: string): TermList | undefined {
-  const list = cache.lists.get(term);
-  if (list !== undefined) {
-    cache.lists.delete(term);
-    cache.lists.set(term, list);
-  }
-  return list;
+  return cache.lists.get(term);
 }
 
 export function rememberList(cache: ListCache, list: TermList): void {

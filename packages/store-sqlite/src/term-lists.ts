@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
-import { counts } from "./term-index.js";
 import { cachedList, listCache, rememberList } from "./term-list-cache.js";
+import { termTail } from "./term-tail.js";
 import type { TermIndex } from "./term-index.js";
 import { blockBits, blockSize, decodeArrays, findLow } from "./term-postings.js";
 import type { PostingArrays } from "./term-postings.js";
@@ -147,31 +147,10 @@ export function termLists(db: Database.Database, index: TermIndex, terms: readon
       rememberList(cache, list);
     }
   }
-  const lists = new Map(terms.map((term) => [term, found.get(term)!]));
-  if (index.tail > 0) addTail(db, index, lists);
-  return [...lists.values()];
+  const lists = terms.map((term) => found.get(term)!);
+  if (index.tail === 0) return lists;
+  // Rows waiting in the index's tail are added to copies, never to the cached lists (term-tail.ts).
+  const tail = termTail(db, index, cache);
+  return lists.map((list) => tail.listOf(list));
 }
 
-/**
- * Adds the rows waiting in the index's tail (past the stats' `merged`) to the lists of the terms they
- * hold, each such list replaced by a copy first.
- */
-function addTail(db: Database.Database, index: TermIndex, lists: Map<string, TermList>): void {
-  const rows = cachedStatement(db, `SELECT rowid, tokens FROM ${index.tokens} WHERE rowid > (SELECT merged FROM ${index.stats}) ORDER BY rowid`)
-    .raw()
-    .all() as [rid: number, tokens: string][];
-  const copied = new Set<TermList>();
-  for (const [rid, text] of rows) {
-    const tokens = text === "" ? [] : text.split(" ");
-    for (const [term, tf] of counts(tokens)) {
-      let list = lists.get(term);
-      if (list === undefined) continue;
-      if (!copied.has(list)) {
-        list = list.copy();
-        copied.add(list);
-        lists.set(term, list);
-      }
-      list.append(rid, tf, tokens.length);
-    }
-  }
-}

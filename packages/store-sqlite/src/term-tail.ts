@@ -1,0 +1,86 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "./statements.js";
+import { counts } from "./term-index.js";
+import type { TermIndex } from "./term-index.js";
+import type { ListCache } from "./term-list-cache.js";
+import type { TermList } from "./term-lists.js";
+
+interface TailRow {
+  readonly rid: number;
+  readonly tf: ReadonlyMap<string, number>;
+  readonly length: number;
+}
+
+interface Augmented {
+  readonly base: TermList;
+  readonly list: TermList;
+  /** How many tail rows were looked at for this term. */
+  applied: number;
+  /** Whether some tail row holds the term (else the cached list answers as it is). */
+  held: boolean;
+}
+
+/**
+ * The rows waiting in a term index's tail (past the stats' `merged`), read once per connection and
+ * then only past the last one read, with each query term's list plus those rows kept from search to
+ * search. Everything is read anew when the connection's cached lists were (another connection's commit,
+ * a block write), when the tail was merged, or when rows were deleted (the stats' trigger-kept count).
+ */
+class TermTail {
+  readonly cache: ListCache;
+  readonly merged: number;
+  readonly deletions: number;
+  #lastRid: number;
+  readonly #rows: TailRow[] = [];
+  readonly #augmented = new Map<string, Augmented>();
+
+  constructor(cache: ListCache, merged: number, deletions: number) {
+    this.cache = cache;
+    this.merged = merged;
+    this.deletions = deletions;
+    this.#lastRid = merged;
+  }
+
+  /** Reads the rows added since the last call. */
+  load(db: Database.Database, index: TermIndex): void {
+    const rows = cachedStatement(db, `SELECT rowid, tokens FROM ${index.tokens} WHERE rowid > ? ORDER BY rowid`).raw().all(this.#lastRid) as [rid: number, tokens: string][];
+    for (const [rid, text] of rows) {
+      const tokens = text === "" ? [] : text.split(" ");
+      this.#rows.push({ rid, tf: counts(tokens), length: tokens.length });
+      this.#lastRid = rid;
+    }
+  }
+
+  /** `base` (the term's cached list) with the tail rows holding the term: a copy, never the cached list itself. */
+  listOf(base: TermList): TermList {
+    let entry = this.#augmented.get(base.term);
+    if (entry === undefined || entry.base !== base) {
+      entry = { base, list: base.copy(), applied: 0, held: false };
+      this.#augmented.set(base.term, entry);
+    }
+    for (; entry.applied < this.#rows.length; entry.applied++) {
+      const row = this.#rows[entry.applied]!;
+      const tf = row.tf.get(base.term);
+      if (tf === undefined) continue;
+      entry.list.append(row.rid, tf, row.length);
+      entry.held = true;
+    }
+    return entry.held ? entry.list : base;
+  }
+}
+
+const tails = new WeakMap<Database.Database, Map<string, TermTail>>();
+
+/** The tail of `index` on `db` for the lists in `cache`, brought up to date. */
+export function termTail(db: Database.Database, index: TermIndex, cache: ListCache): TermTail {
+  let byIndex = tails.get(db);
+  if (byIndex === undefined) tails.set(db, (byIndex = new Map()));
+  const stats = cachedStatement(db, `SELECT merged, deletions FROM ${index.stats}`).get() as { merged: number; deletions: number };
+  let tail = byIndex.get(index.tokens);
+  if (tail === undefined || tail.cache !== cache || tail.merged !== stats.merged || tail.deletions !== stats.deletions) {
+    tail = new TermTail(cache, stats.merged, stats.deletions);
+    byIndex.set(index.tokens, tail);
+  }
+  tail.load(db, index);
+  return tail;
+}
