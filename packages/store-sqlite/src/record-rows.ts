@@ -5,6 +5,7 @@ import type { MemoryRecord, MemoryRecordInput, RecordKind } from "@engram/core";
 import { readValidated } from "./validated-json.js";
 import { indexRecordText, unindexRecordText } from "./text-index.js";
 import { indexVector } from "./vector-index.js";
+import { forgetRows } from "./row-cache.js";
 
 /** The columns every record query reads. */
 export const recordColumns = "r.rid AS rid, r.kind AS kind, r.id AS id, r.json AS json";
@@ -86,6 +87,7 @@ const upsertSql = `
 /** Writes a validated record, its tags, its text and its vector; call inside a write transaction. */
 export function writeRecord(db: Database.Database, record: MemoryRecord, vectorIndexed: boolean): void {
   const { rid } = cachedStatement(db, upsertSql).get(indexedColumns(record)) as { rid: number };
+  forgetRows(db, "records", [rid]);
   cachedStatement(db, "DELETE FROM record_tags WHERE rid = ?").run(rid);
   const insertTag = cachedStatement(db, "INSERT INTO record_tags (rid, tag) VALUES (?, ?)");
   for (const tag of new Set(record.tags)) insertTag.run(rid, tag);
@@ -106,6 +108,7 @@ export function removeRecord(db: Database.Database, kind: RecordKind, id: string
     | { rid: number }
     | undefined;
   if (row === undefined) return false;
+  forgetRows(db, "records", [row.rid]);
   cachedStatement(db, "DELETE FROM record_tags WHERE rid = ?").run(row.rid);
   unindexRecordText(db, row.rid);
   if (vectorIndexed) indexVector(db, row.rid, undefined);

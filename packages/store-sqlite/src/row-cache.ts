@@ -5,9 +5,9 @@ import { cachedStatement } from "./statements.js";
  * Rows already read by a search, per connection, reused by later searches while the rows are as they
  * were: a session's searches read the same candidates' sort keys and bodies call after call. A cache
  * is emptied when its table's rows may have changed: `PRAGMA data_version` moves when another
- * connection commits, and this connection's writes that change or remove a table's rows bump the
- * table's counter (`noteRowWrite`: records on put, delete and markUsed; events when a session is
- * deleted). An append only adds rows (a new event takes a rowid no cached row has) and a session's
+ * connection commits; this connection's record writes (put, delete, markUsed) make every records cache
+ * forget the rows they wrote (`forgetRows`), and a deleted session bumps the events' counter
+ * (`noteRowWrite`). An append only adds rows (a new event takes a rowid no cached row has) and a session's
  * scope never changes, so appends leave the caches as they are.
  *
  * Each cache holds at most the `maxRows` its caller gives (the oldest dropped first); at most `maxCaches`
@@ -27,7 +27,21 @@ export type CachedTable = "records" | "events";
 const caches = new WeakMap<Database.Database, Map<string, RowCacheEntry<unknown>>>();
 const generations = new WeakMap<Database.Database, Record<CachedTable, number>>();
 
-/** Called by every write of this connection that can change or remove rows of `table`. */
+/**
+ * Called by this connection's writes that changed or removed these rows of `table` and no other: each
+ * cache of the table forgets just them (an upsert keeps its rowid; a removed rowid may be taken again).
+ */
+export function forgetRows(db: Database.Database, table: CachedTable, rids: readonly number[]): void {
+  const byName = caches.get(db);
+  if (byName === undefined || rids.length === 0) return;
+  const prefix = `${table}\u0000`;
+  for (const [name, entry] of byName) {
+    if (!name.startsWith(prefix)) continue;
+    for (const rid of rids) entry.rows.delete(rid);
+  }
+}
+
+/** Called by every write of this connection that can change or remove rows of `table` it cannot name. */
 export function noteRowWrite(db: Database.Database, table: CachedTable): void {
   const counts = generations.get(db) ?? { records: 0, events: 0 };
   counts[table] += 1;

@@ -95,7 +95,7 @@ export class SqliteMemoryStore implements MemoryStore {
   async put<R extends MemoryRecordInput>(input: R): Promise<RecordOfKind<R["kind"]>> {
     this.#checkOpen();
     const record = validateRecord(input, this.#vectorDimensions);
-    await this.#write(() => writeRecord(this.#db, record, this.#vectorDimensions !== undefined), "records");
+    await this.#write(() => writeRecord(this.#db, record, this.#vectorDimensions !== undefined));
     return record as RecordOfKind<R["kind"]>;
   }
 
@@ -116,12 +116,12 @@ export class SqliteMemoryStore implements MemoryStore {
     this.#checkOpen();
     const args = markUsedArgs(ids, at);
     if (args.ids.length === 0) return 0;
-    return this.#write(() => markUsedRows(this.#db, args.ids, args.at), "records");
+    return this.#write(() => markUsedRows(this.#db, args.ids, args.at));
   }
 
   async delete(kind: RecordKind, id: string): Promise<boolean> {
     assertKind(kind);
-    return this.#write(() => removeRecord(this.#db, kind, id, this.#vectorDimensions !== undefined), "records");
+    return this.#write(() => removeRecord(this.#db, kind, id, this.#vectorDimensions !== undefined));
   }
 
   async search(query: SearchQuery): Promise<SearchHit[]> {

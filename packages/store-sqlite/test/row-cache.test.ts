@@ -53,6 +53,26 @@ describe("searches' cached rows (sort keys, filters, event bodies)", () => {
     expect(page(await store.search(shared))).toEqual(["beacon:harbor beacon light, moved"]);
   });
 
+  it("forget only the rows this connection wrote: other records stay cached through a put or a mark", async () => {
+    const { store } = await openTemp();
+    await store.put(entry("lamp", "harbor lamp"));
+    await store.put(entry("buoy", "harbor buoy"));
+    const shared: SearchQuery = { text: "harbor", scope: {}, targets: ["entry"], shared: true };
+    const recordOf = (hits: readonly SearchHit[], id: string) => hits.find((hit) => hit.target === "record" && hit.record.id === id)!;
+    const before = await store.search(shared);
+    await store.markUsed(["lamp"], at(5));
+    const marked = await store.search(shared);
+    expect(recordOf(marked, "buoy")).toEqual(recordOf(before, "buoy"));
+    expect((recordOf(marked, "buoy") as { record: object }).record).toBe((recordOf(before, "buoy") as { record: object }).record);
+    expect((recordOf(marked, "lamp") as { record: { useCount: number } }).record.useCount).toBe(1);
+    await store.put(entry("lamp", "harbor lamp, relit"));
+    const put = await store.search(shared);
+    expect((recordOf(put, "buoy") as { record: object }).record).toBe((recordOf(before, "buoy") as { record: object }).record);
+    expect(page(put)).toContain("lamp:harbor lamp, relit");
+    await store.delete("entry", "lamp");
+    expect(page(await store.search(shared))).toEqual(["buoy:harbor buoy"]);
+  });
+
   it("follow a deleted session whose rowids a new session's events take (this connection and another)", async () => {
     const { store, path } = await openTemp();
     await store.appendEvents("kept", { user: "ann" }, [message("k1", "harbor lantern kept", 0)]);
