@@ -1,7 +1,7 @@
 import type { Message } from "../message/message-schema.js";
 import { tokenOverheads } from "../tokens/token-counter.js";
 import type { CallState, PreparedContext } from "./pipeline-session.js";
-import { keptMessageCount, type Window } from "./context-window.js";
+import { keptMessageCount, windowCost, type Window } from "./context-window.js";
 import type { ContextManifest, ManifestPart, OmittedInjection } from "./manifest.js";
 import type { Injection } from "./pipeline-options.js";
 import { epoch, messageTextOf, systemMessage } from "./system-message.js";
@@ -69,21 +69,34 @@ export function assemblePrompt(args: {
   let chars = 0;
   let overhead = args.extra;
   const known = window.parts;
-  for (const unit of window.units) {
-    for (let k = 0; k < unit.messages.length; k++) {
-      const message = unit.messages[k]!;
-      // A message's part (its tokens with an exact counter) is the same in every call that sends it.
-      let part = known?.[unit.start + k];
-      if (part === undefined) {
-        part = Object.freeze({ kind: "message", id: message.id, role: message.role, tokens: counter.countMessage(message) });
-        if (known) known[unit.start + k] = part;
-      }
-      messageTokens += part.tokens;
-      messages.push(message);
-      parts.push(part);
-      if (!counter.exact) {
-        chars += counter.charsOf(message);
-        overhead += counter.overheadOf(message);
+  const list = window.list;
+  if (list !== undefined && known !== undefined && counter.exact) {
+    // Nothing was trimmed: the kept messages are the whole carried list, whose parts carry over (only
+    // the new messages' parts are made), and the list's total is the window's cost.
+    for (let i = known.length; i < list.length; i++) {
+      const message = list[i]!;
+      known[i] = Object.freeze({ kind: "message", id: message.id, role: message.role, tokens: counter.countMessage(message) });
+    }
+    messages.push(...list);
+    for (let i = 0; i < list.length; i++) parts.push(known[i]!);
+    messageTokens = windowCost(window);
+  } else {
+    for (const unit of window.units) {
+      for (let k = 0; k < unit.messages.length; k++) {
+        const message = unit.messages[k]!;
+        // A message's part (its tokens with an exact counter) is the same in every call that sends it.
+        let part = known?.[unit.start + k];
+        if (part === undefined) {
+          part = Object.freeze({ kind: "message", id: message.id, role: message.role, tokens: counter.countMessage(message) });
+          if (known) known[unit.start + k] = part;
+        }
+        messageTokens += part.tokens;
+        messages.push(message);
+        parts.push(part);
+        if (!counter.exact) {
+          chars += counter.charsOf(message);
+          overhead += counter.overheadOf(message);
+        }
       }
     }
   }

@@ -18,6 +18,10 @@ export interface Window {
    * call to call with an exact counter (a message's tokens never change), absent when counts are estimated.
    */
   readonly parts?: Array<ManifestPart | undefined>;
+  /** The costs of units `[0, upTo)` are all measured and add up to `sum` (cleared when a trim replaces the units). */
+  known?: { readonly upTo: number; readonly sum: number } | undefined;
+  /** The whole grouped list, while the units are still all of it in order (cleared when a trim replaces them). */
+  list?: readonly Message[] | undefined;
 }
 
 export function costOf(window: Window, position: number): number {
@@ -31,13 +35,28 @@ export function costOf(window: Window, position: number): number {
 }
 
 export function windowCost(window: Window): number {
-  let total = 0;
-  for (let i = 0; i < window.units.length; i++) total += costOf(window, i);
+  let total = window.known?.sum ?? 0;
+  for (let i = window.known?.upTo ?? 0; i < window.units.length; i++) total += costOf(window, i);
+  window.known = { upTo: window.units.length, sum: total };
   return total;
 }
 
-/** Whether the window costs more than `budget`, measuring from the newest unit only as far as needed. */
+/**
+ * Whether the window costs more than `budget`, measuring from the newest unit only as far as needed
+ * (with a carried total, only the units it does not cover are measured).
+ */
 export function windowExceeds(window: Window, budget: number): boolean {
+  const known = window.known;
+  if (known !== undefined) {
+    // The units the total does not cover are the newest: the walk measures them first, as far as needed.
+    let total = 0;
+    for (let i = window.units.length - 1; i >= known.upTo; i--) {
+      total += costOf(window, i);
+      if (total > budget) return true;
+    }
+    window.known = { upTo: window.units.length, sum: total + known.sum };
+    return total + known.sum > budget;
+  }
   let total = 0;
   for (let i = window.units.length - 1; i >= 0; i--) {
     total += costOf(window, i);

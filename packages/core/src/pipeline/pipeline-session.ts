@@ -402,6 +402,8 @@ export class PipelineSession {
 
     const newPosition = new Map(selection.kept.map((position, index) => [position, index]));
     window.units = keptUnits;
+    window.known = undefined;
+    window.list = undefined;
     window.costs = selection.kept.map((position) => window.costs[position]);
     window.required = new Set([...window.required].map((position) => newPosition.get(position)!));
     window.anchor = window.anchor === undefined ? undefined : newPosition.get(window.anchor);

@@ -33,6 +33,8 @@ interface Tracked {
   readonly grouper: UnitGrouper;
   /** Each unit's cost, kept with an exact counter. */
   costs: Array<number | undefined>;
+  /** The last window's costs that were all measured (see `Window.known`), kept with an exact counter. */
+  known: Window["known"];
   /** Each listed message's manifest part, kept with an exact counter. */
   readonly parts: Array<ManifestPart | undefined> | undefined;
 }
@@ -61,7 +63,10 @@ export class WindowTracker {
    */
   settle(window: Window, trimmed: boolean): void {
     if (trimmed) this.#tracked = undefined;
-    else if (this.#tracked !== undefined && this.#tracked.counter.exact) this.#tracked.costs = window.costs;
+    else if (this.#tracked !== undefined && this.#tracked.counter.exact) {
+      this.#tracked.costs = window.costs;
+      this.#tracked.known = window.known;
+    }
   }
 
   #extends(tracked: Tracked, input: WindowInput): boolean {
@@ -129,6 +134,7 @@ export class WindowTracker {
       anchorBeforeCut: anchorIndex !== -1 && anchorIndex < start,
       grouper,
       costs: [],
+      known: undefined,
       parts: counter.exact ? [] : undefined,
     };
     this.#tracked = tracked;
@@ -140,8 +146,16 @@ export class WindowTracker {
     const changed = tracked.grouper.firstChanged;
     const units = [...tracked.grouper.units()];
     const costs = tracked.counter.exact ? tracked.costs.slice(0, changed) : [];
+    // The carried total loses the units that changed (a tool result joining its call's unit).
+    let known = tracked.counter.exact ? tracked.known : undefined;
+    if (known !== undefined && changed < known.upTo) {
+      let sum = known.sum;
+      for (let i = changed; i < known.upTo; i++) sum -= tracked.costs[i]!;
+      known = { upTo: changed, sum };
+    }
     costs.length = units.length;
     tracked.costs = costs;
+    tracked.known = known;
     const window: Window = {
       units,
       costs: costs.slice(),
@@ -150,6 +164,8 @@ export class WindowTracker {
       afterCut: tracked.beforeCount,
       counter: tracked.counter,
       ...(tracked.parts === undefined ? {} : { parts: tracked.parts }),
+      known,
+      list: tracked.list,
     };
     const anchorIndex = anchorIndexOf(messages);
     if (anchorIndex !== -1) {
