@@ -46,7 +46,8 @@ function termIndexTables(index: TermIndex, id: "rid" | "eid"): string {
  * the records' own term index (term-index.ts), filled the same way, and the rid index record_tags'
  * deletes need; v4 adds the message events' own term index (the same three tables), filled from the
  * stored message events; v5 a covering index on records' kind and scope; v6 counts deletes from the message
- * term index (a trigger), so a connection's cached event keys know when rowids may have been reused.
+ * term index (a trigger), so a connection's cached event keys know when rowids may have been reused; v7
+ * lets appends skip events_fts, which searches fill when they need it (event-fts.ts).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -169,6 +170,16 @@ export const migrations: readonly Migration[] = [
         BEGIN
           UPDATE events_text_stats SET deletions = deletions + 1;
         END;`);
+    },
+  },
+  {
+    version: 7,
+    description: "events_fts filled lazily: the largest eid up to which it holds every message event",
+    up: (db) => {
+      // Until v7 every append wrote its FTS5 row, so events_fts holds every event there is (event-fts.ts).
+      db.exec(`
+        ALTER TABLE events_text_stats ADD COLUMN fts_upto INTEGER NOT NULL DEFAULT 0;
+        UPDATE events_text_stats SET fts_upto = (SELECT coalesce(max(eid), 0) FROM events);`);
     },
   },
 ];

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { EngramError, rankFusionK, recordKinds, scopePrecedence, scopeSchema, sessionEventSchema } from "@engram/core";
+import { EngramError, defaultSearchTargets, rankFusionK, recordKinds, scopePrecedence, scopeSchema, sessionEventSchema } from "@engram/core";
 import type { RecordKind, Scope, SearchHit, SearchQuery } from "@engram/core";
 import { pageLimit } from "./cursor.js";
 import { ftsQuery, ftsTerms } from "./fts-query.js";
@@ -77,6 +77,21 @@ function textMessages(db: Database.Database, indexed: TermQuery | undefined, fts
   }));
 }
 
+/** Whether a search ranks message events: they are targeted and no record-only filter (types, tags) is set. */
+function searchesMessages(query: SearchQuery): boolean {
+  const filtered = (query.types?.length ?? 0) > 0 || (query.tags?.length ?? 0) > 0;
+  return (query.targets ?? defaultSearchTargets).includes("message") && !filtered;
+}
+
+/**
+ * Whether a search reads events_fts: it ranks messages by a text with a token that is not exactly one
+ * FTS5 token (textMessages' fallback). Such a search first fills events_fts (event-fts.ts).
+ */
+export function readsEventFts(db: Database.Database, query: SearchQuery): boolean {
+  if (typeof query.text !== "string" || !Array.isArray(query.targets ?? defaultSearchTargets) || !searchesMessages(query)) return false;
+  return ftsQuery(query.text) !== undefined && termQuery(db, query.text) === undefined;
+}
+
 function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFilter, scope: Scope, limit: number): Candidate[] {
   const fts = query.text === undefined ? undefined : ftsQuery(query.text);
   if (fts === undefined || query.text === undefined) return [];
@@ -84,8 +99,7 @@ function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFi
   // query token as several tokens.
   const indexed = termQuery(db, query.text);
   const candidates = filter.kinds.length > 0 ? textRecords(db, indexed, fts, query.text, filter, limit) : [];
-  const filtered = (query.types?.length ?? 0) > 0 || (query.tags?.length ?? 0) > 0;
-  if ((query.targets ?? []).includes("message") && !filtered) {
+  if (searchesMessages(query)) {
     candidates.push(...textMessages(db, indexed, fts, query.text, scope, limit, query.excludeSessionIds));
   }
   return candidates.sort(byRank).slice(0, limit);
@@ -121,7 +135,7 @@ export function searchStore(db: Database.Database, query: SearchQuery, vectorDim
   const scope = scopeSchema.safeParse(query.scope);
   if (!scope.success) throw invalidInput("search scope", scope.error);
   const limit = pageLimit(query.limit, 20, 200);
-  const targets = query.targets ?? ["entry", "daily"];
+  const targets = query.targets ?? defaultSearchTargets;
   const kinds = recordKinds.filter((kind: RecordKind) => targets.includes(kind));
   const filter: RecordFilter = { kinds, scope: scope.data, scopeMode: "visible", types: query.types, tags: query.tags };
   // One read transaction: every statement of the search sees the same snapshot of the file.

@@ -25,7 +25,8 @@ import { countRecords, queryRecords } from "./record-query.js";
 import { markUsedRows } from "./mark-used.js";
 import { noteRowWrite } from "./row-cache.js";
 import type { CachedTable } from "./row-cache.js";
-import { searchStore } from "./search.js";
+import { readsEventFts, searchStore } from "./search.js";
+import { catchUpEventFts } from "./event-fts.js";
 import { appendEventRows, deleteSessionRows, listSessionRows, readEventRows, readSession, validateAppend } from "./session-rows.js";
 
 /**
@@ -124,8 +125,15 @@ export class SqliteMemoryStore implements MemoryStore {
     return this.#write(() => removeRecord(this.#db, kind, id, this.#vectorDimensions !== undefined));
   }
 
+  /** A search that reads events_fts first fills it (event-fts.ts), in one write transaction with the search. */
   async search(query: SearchQuery): Promise<SearchHit[]> {
-    return this.#read(() => searchStore(this.#db, query, this.#vectorDimensions));
+    this.#checkOpen();
+    const search = (): SearchHit[] => searchStore(this.#db, query, this.#vectorDimensions);
+    if (!readsEventFts(this.#db, query)) return this.#read(search);
+    return this.#write(() => {
+      catchUpEventFts(this.#db);
+      return search();
+    });
   }
 
   async lock(name: string, ttlMs: number): Promise<Lease | undefined> {

@@ -1,10 +1,11 @@
 import type Database from "better-sqlite3";
-import { memoryRecordSchema, messageText, searchableText, sessionEventSchema } from "@engram/core";
+import { memoryRecordSchema, searchableText, sessionEventSchema } from "@engram/core";
 import type { MemoryRecord, SessionEvent } from "@engram/core";
 import { indexedText } from "./fts-query.js";
 import { cachedStatement } from "./statements.js";
 import { indexTerms, messageTermIndex, recordTermIndex, unindexTerms } from "./term-index.js";
 import { backfillTerms } from "./term-backfill.js";
+import { eventText, indexAppendedEventFts, unindexEventFts, writeEventFts } from "./event-fts.js";
 
 /** Replaces the full-text row of a record (rowid = records.rid); returns the indexed text. */
 function indexRecordFts(db: Database.Database, rid: number, record: MemoryRecord): string {
@@ -30,28 +31,21 @@ export function unindexRecordText(db: Database.Database, rid: number): void {
   unindexTerms(db, recordTermIndex, [rid]);
 }
 
-function eventText(event: SessionEvent): string {
-  return event.type === "message" ? indexedText(messageText(event.message)) : "";
-}
-
-function indexEventFts(db: Database.Database, eid: number, text: string): void {
-  if (text !== "") cachedStatement(db, "INSERT INTO events_fts (rowid, body) VALUES (?, ?)").run(eid, text);
-}
-
 /**
- * Indexes a message event's plain text (rowid = events.eid) in events_fts and the events' own term
- * index; other events carry no searchable text. A new event takes the largest eid, so its postings
- * append to the last blocks without decoding them.
+ * Indexes a message event's plain text (rowid = events.eid) in the events' own term index, and in
+ * events_fts only when its eid is not past `fts_upto` (event-fts.ts: events_fts is filled lazily);
+ * other events carry no searchable text. A new event takes the largest eid, so its postings append to
+ * the last blocks without decoding them.
  */
 export function indexEventText(db: Database.Database, eid: number, event: SessionEvent): void {
   const text = eventText(event);
-  indexEventFts(db, eid, text);
-  if (text !== "") indexTerms(db, messageTermIndex, eid, text);
+  if (text === "") return;
+  indexAppendedEventFts(db, eid, text);
+  indexTerms(db, messageTermIndex, eid, text);
 }
 
 export function unindexEventTexts(db: Database.Database, eids: readonly number[]): void {
-  const remove = cachedStatement(db, "DELETE FROM events_fts WHERE rowid = ?");
-  for (const eid of eids) remove.run(eid);
+  unindexEventFts(db, eids);
   unindexTerms(db, messageTermIndex, eids);
 }
 
@@ -99,5 +93,5 @@ export function backfillMessageTerms(db: Database.Database): void {
  */
 export function backfillTextIndexes(db: Database.Database): void {
   for (const { rid, value } of [...recordRows(db)]) indexRecordFts(db, rid, value);
-  for (const { rid, value } of [...messageRows(db)]) indexEventFts(db, rid, eventText(value));
+  for (const { rid, value } of [...messageRows(db)]) writeEventFts(db, rid, eventText(value));
 }

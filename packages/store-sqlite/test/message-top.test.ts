@@ -10,7 +10,7 @@ import { textMessagePage } from "../src/search-sql.js";
 import { termQuery } from "../src/term-query.js";
 import { messageTermIndex } from "../src/term-index.js";
 import { message, openTemp } from "./helpers.js";
-import { expectTermIndexMatchesFts, randomQuery } from "./term-index-checks.js";
+import { expectTermIndexMatchesFts, fillEventFts, fillEventFtsAt, randomQuery } from "./term-index-checks.js";
 
 const random = seededRandom(0x3e55);
 const int = (n: number): number => Math.floor(random() * n);
@@ -57,6 +57,7 @@ describe("message term index top-k", () => {
       await store.appendEvents(`s${s}`, scopes[s]!, [message(`t${i}`, text(), i)]);
     }
 
+    fillEventFtsAt(path);
     const db = new Database(path, { readonly: true });
     try {
       // Some events wait in the term index's tail (their postings not yet in the blocks); searches see them.
@@ -101,6 +102,7 @@ describe("message term index top-k", () => {
         const indexed = termQuery(db, query);
         if (fts === undefined || indexed === undefined) continue;
         const excluded = [`s${int(4)}`];
+        fillEventFts(db);
         const full = textMessagePage(db, fts, ftsTerms(query), {}, 50, "full", excluded).rows.map(key);
         expect(messageTopRows(db, indexed, {}, 50, excluded).map(key), `${query} round ${round}`).toEqual(full);
         compared += 1;
@@ -142,6 +144,7 @@ describe("message term index top-k", () => {
     const db = new Database(path);
     try {
       expect(ftsTokens(db, "creme søren")).toEqual(["creme", ...ftsTokens(db, "søren")]);
+      fillEventFts(db);
       expectTermIndexMatchesFts(db, "events_fts", messageTermIndex);
     } finally {
       db.close();

@@ -23,7 +23,7 @@ function versions(path: string): number[] {
 describe("migrations", () => {
   it("are ordered, start at 1 and have no gaps", () => {
     expect(migrations.map((m) => m.version)).toEqual(Array.from({ length: migrations.length }, (_, i) => i + 1));
-    expect(latestSchemaVersion).toBe(6);
+    expect(latestSchemaVersion).toBe(7);
   });
 
   it("migrate a v1 file with data to the latest version and index its rows", async () => {
@@ -49,7 +49,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1]);
 
     const { store } = await openTemp({ path, vectorDimensions: 2 });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     const hits = await store.search({ text: "full-text", scope: {}, targets: ["entry", "message"] });
     expect(hits.map((h) => (h.target === "record" ? h.record.id : h.sessionId))).toEqual(["old"]);
     const messages = await store.search({ text: "archived question", scope: {}, targets: ["message"] });
@@ -83,7 +83,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1, 2]);
 
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     const db = new Database(path, { readonly: true });
     try {
       expectTermIndexMatchesFts(db, "records_fts", recordTermIndex);
@@ -129,7 +129,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1, 2, 3]);
 
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     const db = new Database(path, { readonly: true });
     try {
       expectTermIndexMatchesFts(db, "events_fts", messageTermIndex);
@@ -175,7 +175,7 @@ describe("migrations", () => {
     expect(migrate(v5, { target: 5 })).toBe(5);
     v5.close();
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     await store.appendEvents("a", {}, [message("m1", "retry the cache", 1), message("m2", "the cache again", 2), { at: at(3), type: "title", title: "t" }]);
     await store.appendEvents("b", {}, [message("m3", "cache miss", 1)]);
     const deletions = (): number => {
@@ -197,12 +197,38 @@ describe("migrations", () => {
     expect(deletions()).toBe(3);
   });
 
+  it("migrate a v6 file to v7: events_fts, written by every v6 append, is marked filled up to the last event", async () => {
+    const path = join(tempDir(), "v6.db");
+    const v6 = new Database(path);
+    expect(migrate(v6, { target: 6 })).toBe(6);
+    v6.prepare("INSERT INTO sessions (id, created_at, updated_at, updated_ms, event_count) VALUES ('s', ?, ?, ?, 3)").run(at(0), at(3), Date.parse(at(3)));
+    const insertEvent = v6.prepare("INSERT INTO events (session_id, seq, at, type, json) VALUES ('s', ?, ?, ?, ?) RETURNING eid").pluck();
+    const events: NewSessionEvent[] = [message("m1", "retry the cache", 1), message("m2", "cache miss", 2), { at: at(3), type: "title", title: "t" }];
+    const eids = events.map((event, i) => insertEvent.get(i + 1, event.at, event.type, JSON.stringify({ ...event, seq: i + 1 })) as number);
+    v6.prepare("INSERT INTO events_fts (rowid, body) VALUES (?, 'retry cache'), (?, 'cache miss')").run(eids[0], eids[1]);
+    v6.close();
+    const { store } = await openTemp({ path });
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const state = (): unknown => {
+      const db = new Database(path, { readonly: true });
+      try {
+        return { upTo: db.prepare("SELECT fts_upto FROM events_text_stats").pluck().get(), rows: db.prepare("SELECT id FROM events_fts_docsize ORDER BY id").pluck().all() };
+      } finally {
+        db.close();
+      }
+    };
+    expect(state()).toEqual({ upTo: eids[2], rows: [eids[0], eids[1]] });
+    // Appends after the migration leave events_fts to the first search that reads it.
+    await store.appendEvents("s", {}, [message("m4", "cache hit", 4)]);
+    expect(state()).toEqual({ upTo: eids[2], rows: [eids[0], eids[1]] });
+  });
+
   it("re-opening is idempotent and records each version once", async () => {
     const { store, path } = await openTemp();
     await store.put(entry("e", "kept"));
     await store.close();
     for (let i = 0; i < 3; i++) await (await openSqliteStore({ path })).close();
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     const again = track(await openSqliteStore({ path }));
     expect((await again.get("entry", "e"))?.content).toBe("kept");
   });

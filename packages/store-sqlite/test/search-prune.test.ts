@@ -7,6 +7,7 @@ import type { RecordFilter } from "../src/record-filters.js";
 import { textMessagePage, textRecordPage } from "../src/search-sql.js";
 import type { PruneLimits } from "../src/text-top.js";
 import { at, daily, entry, message, openTemp } from "./helpers.js";
+import { fillEventFtsAt } from "./term-index-checks.js";
 
 const random = seededRandom(0x5eed);
 const int = (n: number): number => Math.floor(random() * n);
@@ -40,6 +41,7 @@ describe("pruned text search", () => {
       const events = Array.from({ length: 60 }, (_, i) => message(`m${i}`, random() < 0.1 ? pick(texts) : text(), i));
       await store.appendEvents(`s${s}`, pick(scopes), events);
     }
+    fillEventFtsAt(path);
     const db = new Database(path, { readonly: true });
     try {
       let pruned = 0;

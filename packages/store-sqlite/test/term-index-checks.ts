@@ -1,6 +1,22 @@
-import type Database from "better-sqlite3";
+import Database from "better-sqlite3";
 import { expect } from "vitest";
+import { catchUpEventFts } from "../src/event-fts.js";
 import type { TermIndex } from "../src/term-index.js";
+
+/** Fills events_fts (event-fts.ts: appends leave it to the first search that reads it) on a connection. */
+export function fillEventFts(db: Database.Database): void {
+  db.transaction(() => catchUpEventFts(db)).immediate();
+}
+
+/** `fillEventFts` on the file at `path`, through a connection of its own. */
+export function fillEventFtsAt(path: string): void {
+  const db = new Database(path);
+  try {
+    fillEventFts(db);
+  } finally {
+    db.close();
+  }
+}
 
 /**
  * Checks an own term index against its FTS5 table: each row's token sequence (full: also the totals),
