@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import { isVisibleIn, scopeLabel, scopePrecedence } from "@engram/core";
 import type { Scope } from "@engram/core";
 import { scopeOfColumns } from "./scope-columns.js";
-import { cachedStatement } from "./statements.js";
+import { cachedStatement, unplannedParam } from "./statements.js";
 
 type KeyRow = [
   rid: number,
@@ -62,7 +62,7 @@ export class EventKeys {
       db,
       `SELECT t.eid, e.session_id, e.seq, e.at, s.scope_workspace, s.scope_user, s.scope_agent, s.scope_session
        FROM events_tokens t CROSS JOIN events e ON e.eid = t.eid CROSS JOIN sessions s ON s.id = e.session_id
-       WHERE t.eid > ? ORDER BY t.eid`,
+       WHERE t.eid > ${unplannedParam} ORDER BY t.eid`,
     )
       .raw()
       .all(this.#maxRid) as KeyRow[];

@@ -23,26 +23,34 @@ export interface RecordFilter {
   updatedUntil?: string | undefined;
 }
 
+/** How a condition is written: see `scopeCondition`. */
+export interface SqlOptions {
+  readonly orFree?: boolean;
+  readonly param?: string;
+}
+
 /**
  * "visible": each scope column is NULL or equals the context's value (a context without that key
- * sees only NULL). "exact": each column IS the context's value. `orFree` writes "NULL or equal" as
+ * sees only NULL). "exact": each column IS the context's value. `param` is the placeholder written for
+ * each value ("?", or `unplannedParam` in statements with ORDER BY or LIMIT). `orFree` writes "NULL or equal" as
  * `coalesce(col, ?) = ?`, the same test: with a bound parameter inside an OR, SQLite (STAT4 builds)
  * re-plans the statement on every execution, which costs more than a short rowid-driven query itself.
  */
-export function scopeCondition(alias: string, scope: Scope | undefined, mode: ScopeMode = "visible", orFree = false): SqlFragment {
+export function scopeCondition(alias: string, scope: Scope | undefined, mode: ScopeMode = "visible", options: SqlOptions = {}): SqlFragment {
   if (scope === undefined) return { sql: "1", params: [] };
+  const p = options.param ?? "?";
   const parts: string[] = [];
   const params: SqlValue[] = [];
   for (const key of scopeKeys) {
     const column = `${alias}.scope_${key}`;
     const value = scope[key];
     if (mode === "exact") {
-      parts.push(value === undefined ? `${column} IS NULL` : `${column} = ?`);
+      parts.push(value === undefined ? `${column} IS NULL` : `${column} = ${p}`);
     } else {
-      parts.push(value === undefined ? `${column} IS NULL` : orFree ? `coalesce(${column}, ?) = ?` : `(${column} IS NULL OR ${column} = ?)`);
+      parts.push(value === undefined ? `${column} IS NULL` : options.orFree ? `coalesce(${column}, ${p}) = ${p}` : `(${column} IS NULL OR ${column} = ${p})`);
     }
     if (value !== undefined) params.push(value);
-    if (value !== undefined && orFree && mode !== "exact") params.push(value);
+    if (value !== undefined && options.orFree && mode !== "exact") params.push(value);
   }
   return { sql: parts.join(" AND "), params };
 }
@@ -56,28 +64,29 @@ export function timeMs(value: string, option: string): number {
   return ms;
 }
 
-function placeholders(count: number): string {
-  return Array.from({ length: count }, () => "?").join(", ");
+function placeholders(count: number, p: string): string {
+  return Array.from({ length: count }, () => p).join(", ");
 }
 
-export function recordConditions(alias: string, filter: RecordFilter, orFree = false): SqlFragment {
+export function recordConditions(alias: string, filter: RecordFilter, options: SqlOptions = {}): SqlFragment {
+  const p = options.param ?? "?";
   const parts: string[] = [];
   const params: SqlValue[] = [];
   const add = (sql: string, ...values: SqlValue[]): void => {
     parts.push(sql);
     params.push(...values);
   };
-  add(`${alias}.kind IN (${placeholders(filter.kinds.length)})`, ...filter.kinds);
-  const scope = scopeCondition(alias, filter.scope, filter.scopeMode, orFree);
+  add(`${alias}.kind IN (${placeholders(filter.kinds.length, p)})`, ...filter.kinds);
+  const scope = scopeCondition(alias, filter.scope, filter.scopeMode, options);
   add(scope.sql, ...scope.params);
-  if (filter.types !== undefined && filter.types.length > 0) add(`${alias}.type IN (${placeholders(filter.types.length)})`, ...filter.types);
+  if (filter.types !== undefined && filter.types.length > 0) add(`${alias}.type IN (${placeholders(filter.types.length, p)})`, ...filter.types);
   for (const tag of new Set(filter.tags ?? [])) {
-    add(`EXISTS (SELECT 1 FROM record_tags t WHERE t.rid = ${alias}.rid AND t.tag = ?)`, tag);
+    add(`EXISTS (SELECT 1 FROM record_tags t WHERE t.rid = ${alias}.rid AND t.tag = ${p})`, tag);
   }
-  if (filter.key !== undefined) add(`${alias}.key = ?`, filter.key);
-  if (filter.fromDate !== undefined) add(`${alias}.date >= ?`, filter.fromDate);
-  if (filter.toDate !== undefined) add(`${alias}.date <= ?`, filter.toDate);
-  if (filter.updatedSince !== undefined) add(`${alias}.updated_ms >= ?`, timeMs(filter.updatedSince, "updatedSince"));
-  if (filter.updatedUntil !== undefined) add(`${alias}.updated_ms <= ?`, timeMs(filter.updatedUntil, "updatedUntil"));
+  if (filter.key !== undefined) add(`${alias}.key = ${p}`, filter.key);
+  if (filter.fromDate !== undefined) add(`${alias}.date >= ${p}`, filter.fromDate);
+  if (filter.toDate !== undefined) add(`${alias}.date <= ${p}`, filter.toDate);
+  if (filter.updatedSince !== undefined) add(`${alias}.updated_ms >= ${p}`, timeMs(filter.updatedSince, "updatedSince"));
+  if (filter.updatedUntil !== undefined) add(`${alias}.updated_ms <= ${p}`, timeMs(filter.updatedUntil, "updatedUntil"));
   return { sql: parts.join(" AND "), params };
 }

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { cachedStatement } from "./statements.js";
+import { cachedStatement, unplannedParam } from "./statements.js";
 import type { MemoryRecord, RecordPage, RecordQuery } from "@engram/core";
 import { decodeCursor, encodeCursor, pageLimit } from "./cursor.js";
 import { recordConditions } from "./record-filters.js";
@@ -31,7 +31,8 @@ function filterOf(query: FilterQuery): RecordFilter {
  * record that stays put while paging.
  */
 export function queryRecords(db: Database.Database, query: RecordQuery): RecordPage<MemoryRecord> {
-  const where = recordConditions("r", filterOf(query));
+  const p = unplannedParam;
+  const where = recordConditions("r", filterOf(query), { param: p });
   const order = query.order ?? "updated-desc";
   const limit = pageLimit(query.limit, 100, 1000);
   const desc = order === "updated-desc";
@@ -40,12 +41,12 @@ export function queryRecords(db: Database.Database, query: RecordQuery): RecordP
   const params: SqlValue[] = [...where.params];
   if (query.cursor !== undefined) {
     const cursor = decodeCursor(query.cursor, order);
-    conditions.push(`(${column} ${desc ? "<" : ">"} ? OR (${column} = ? AND r.id > ?))`);
+    conditions.push(`(${column} ${desc ? "<" : ">"} ${p} OR (${column} = ${p} AND r.id > ${p}))`);
     params.push(cursor.t, cursor.t, cursor.id);
   }
   const direction = desc ? "DESC" : "ASC";
   const sql = `SELECT ${recordColumns}, ${column} AS sort_ms FROM records r WHERE ${conditions.join(" AND ")}
-               ORDER BY ${column} ${direction}, r.id ASC LIMIT ?`;
+               ORDER BY ${column} ${direction}, r.id ASC LIMIT ${p}`;
   const rows = cachedStatement(db, sql).all(...params, limit + 1) as (RecordRow & { sort_ms: number })[];
   const page = rows.slice(0, limit);
   const records = page.map(rowToRecord);

@@ -44,7 +44,7 @@ export function termTopRows(db: Database.Database, query: TermQuery, filter: Rec
     columns: recordKeyColumns,
     // CROSS JOIN: driven by the listed rids; `rid IN (...)` lets the planner scan records by kind instead.
     from: "records r ON r.rid = j.value",
-    where: recordConditions("r", filter, true),
+    where: recordConditions("r", filter, { orFree: true }),
     orderBy: "r.updated_ms DESC, r.id, r.kind",
     compare: byRecord,
   }, limit);

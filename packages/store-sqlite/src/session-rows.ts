@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, pageLimit } from "./cursor.js";
 import { scopeCondition } from "./record-filters.js";
 import type { SqlValue } from "./record-filters.js";
 import { scopeOfColumns } from "./scope-columns.js";
-import { cachedStatement } from "./statements.js";
+import { cachedStatement, unplannedParam } from "./statements.js";
 import { assertKey, invalidInput } from "./store-errors.js";
 import { readValidated } from "./validated-json.js";
 import { indexEventText, unindexEventTexts } from "./text-index.js";
@@ -95,7 +95,8 @@ export function readEventRows(db: Database.Database, sessionId: string, afterSeq
     throw new EngramError("INVALID_OPTIONS", `Invalid afterSeq ${String(afterSeq)}: expected a non-negative integer.`);
   }
   if (limit !== undefined) pageLimit(limit, limit, Number.MAX_SAFE_INTEGER);
-  const rows = cachedStatement(db, "SELECT seq, json FROM events WHERE session_id = ? AND seq > ? ORDER BY seq LIMIT ?")
+  const p = unplannedParam;
+  const rows = cachedStatement(db, `SELECT seq, json FROM events WHERE session_id = ${p} AND seq > ${p} ORDER BY seq LIMIT ${p}`)
     .all(sessionId, afterSeq, limit ?? -1) as { seq: number; json: string }[];
   return rows.map((row) => readValidated(sessionEventSchema, "events", `${sessionId}#${row.seq}`, row.json));
 }
@@ -108,15 +109,16 @@ export function readSession(db: Database.Database, sessionId: string): SessionIn
 /** Most recently updated first, keyset-paged on (updated_ms DESC, id ASC). */
 export function listSessionRows(db: Database.Database, query: SessionQuery = {}): SessionPage {
   const limit = pageLimit(query.limit, 100, 1000);
-  const scope = scopeCondition("s", query.scope, query.scopeMode);
+  const p = unplannedParam;
+  const scope = scopeCondition("s", query.scope, query.scopeMode, { param: p });
   const conditions = [scope.sql];
   const params: SqlValue[] = [...scope.params];
   if (query.cursor !== undefined) {
     const cursor = decodeCursor(query.cursor, "sessions");
-    conditions.push("(s.updated_ms < ? OR (s.updated_ms = ? AND s.id > ?))");
+    conditions.push(`(s.updated_ms < ${p} OR (s.updated_ms = ${p} AND s.id > ${p}))`);
     params.push(cursor.t, cursor.t, cursor.id);
   }
-  const rows = cachedStatement(db, `SELECT * FROM sessions s WHERE ${conditions.join(" AND ")} ORDER BY s.updated_ms DESC, s.id ASC LIMIT ?`)
+  const rows = cachedStatement(db, `SELECT * FROM sessions s WHERE ${conditions.join(" AND ")} ORDER BY s.updated_ms DESC, s.id ASC LIMIT ${p}`)
     .all(...params, limit + 1) as SessionRow[];
   const page = rows.slice(0, limit);
   const sessions = page.map(rowToInfo);
