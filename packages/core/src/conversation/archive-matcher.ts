@@ -6,22 +6,30 @@ import { messageFingerprint, sameQuickContent } from "./message-fingerprint.js";
 /**
  * Recognises re-sent messages. The archive holds messages after redaction, while a framework
  * re-sends them as the user wrote them, so a message appended in this process is remembered by the
- * fingerprint it arrived with as well as by the archived one. Messages resumed from the store are
- * compared after redacting the incoming one (only for the messages actually compared).
+ * draft it arrived as as well as by the archived one. Messages resumed from the store are compared
+ * after redacting the incoming one (only for the messages actually compared).
+ *
+ * A draft recognised as an archived message is remembered by its position: an adapter that keeps a
+ * re-sent message's draft from call to call (the AI SDK's whole history) hands the very same object
+ * again, which is then recognised without comparing anything. Drafts are taken as immutable once
+ * handed over, as everywhere in Engram.
  */
 export class ArchiveMatcher {
   readonly #archived = new Map<string, string>();
-  /** Role and parts of each message appended in this process, as the framework sent them. */
-  readonly #arrived = new Map<string, Pick<MessageDraft, "role" | "parts">>();
+  /** Role and parts of each message appended in this process, as the framework sent them, by archive position. */
+  readonly #arrived: Array<Pick<MessageDraft, "role" | "parts"> | undefined> = [];
+  /** The last draft recognised as each archived message, by archive position. */
+  readonly #recognised: Array<MessageDraft | undefined> = [];
   readonly #redact: (message: Message) => Message;
 
   constructor(redact: (message: Message) => Message) {
     this.#redact = redact;
   }
 
-  /** Remembers what an appended message looked like before redaction. */
-  noteArrival(archivedId: string, draft: MessageDraft): void {
-    this.#arrived.set(archivedId, { role: draft.role, parts: draft.parts });
+  /** Remembers what the message appended at `position` of the archive looked like before redaction. */
+  noteArrival(position: number, draft: MessageDraft): void {
+    this.#arrived[position] = { role: draft.role, parts: draft.parts };
+    this.#recognised[position] = draft;
   }
 
   /** How many of `incoming` (system messages already removed) the archive ends with. */
@@ -34,11 +42,14 @@ export class ArchiveMatcher {
         return messageFingerprint(this.#redact(probe));
       });
     return knownPrefixLength(incoming.length, archive.length, (i, k) => {
+      const draft = incoming[i]!;
+      if (this.#recognised[k] === draft) return true;
       const message = archive[k]!;
-      if (incoming[i]!.role !== message.role) return false;
-      const arrived = this.#arrived.get(message.id);
-      if (arrived && sameQuickContent(arrived, incoming[i]!)) return true;
-      return this.#archivedOf(message) === redactedOf(i);
+      if (draft.role !== message.role) return false;
+      const arrived = this.#arrived[k];
+      const same = (arrived !== undefined && sameQuickContent(arrived, draft)) || this.#archivedOf(message) === redactedOf(i);
+      if (same) this.#recognised[k] = draft;
+      return same;
     });
   }
 

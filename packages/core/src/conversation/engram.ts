@@ -203,8 +203,13 @@ function sourcesOf(incoming: readonly MessageDraft[], session: MemorySession): S
   const positions: number[] = [];
   for (let index = 0; index < incoming.length; index++) if (incoming[index]!.role !== "system") positions.push(index);
   const offset = session.messages.length - positions.length;
+  // Adapters ask in prompt order, and the kept messages are mostly consecutive archived ones: the slot
+  // after the last answer is tried before the id lookup.
+  let last = -1;
   return (messageId) => {
-    const at = session.indexOf(messageId);
+    const next = session.messages[last + 1];
+    const at = next !== undefined && next.id === messageId ? last + 1 : session.indexOf(messageId);
+    if (at !== undefined) last = at;
     return at === undefined || offset < 0 || at < offset ? undefined : positions[at - offset];
   };
 }

@@ -42,7 +42,20 @@ export function redactSecrets(text: string): RedactionResult {
   return { text: out, redactions: accepted };
 }
 
-/** The text of `redactSecrets`, for callers that need only that. */
+/** Texts redacted recently (a message is redacted when archived, then again by extraction): at most this many. */
+const recentTexts = 128;
+/** Longer texts are redacted every time, so the memo holds at most about 2 MB. */
+const recentMaxChars = 8_192;
+const recent = new Map<string, string>();
+
+/** The text of `redactSecrets`, for callers that need only that. The rules never change, so recent results are kept. */
 export function redactText(text: string): string {
-  return redactSecrets(text).text;
+  const known = recent.get(text);
+  if (known !== undefined) return known;
+  const redacted = redactSecrets(text).text;
+  if (text.length <= recentMaxChars) {
+    if (recent.size >= recentTexts) recent.delete(recent.keys().next().value!);
+    recent.set(text, redacted);
+  }
+  return redacted;
 }

@@ -81,7 +81,6 @@ export class MemorySession {
       const unique = reused ? withoutId(draft) : draft;
       const message = runtime.redactMessage(parseMessage(completeDraft(unique, now), this.#messages.length + index));
       taken.add(message.id);
-      this.#matcher.noteArrival(message.id, draft);
       return message;
     });
     if (incoming.length === 0) return [];
@@ -91,7 +90,10 @@ export class MemorySession {
     }
     const base = this.#messages.length;
     this.#messages.push(...incoming);
-    incoming.forEach((message, k) => this.#ids.set(message.id, base + k));
+    incoming.forEach((message, k) => {
+      this.#ids.set(message.id, base + k);
+      this.#matcher.noteArrival(base + k, drafts[k]!);
+    });
     this.#exchange.push(...incoming);
     if (exchangeFinished(this.#exchange)) {
       const exchange = this.#exchange;

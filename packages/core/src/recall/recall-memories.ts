@@ -52,6 +52,31 @@ function recordDraft(candidate: Candidate, signals: RecallSignals): Draft {
   return { source, lines: [candidate.text], text: candidate.text, ids: [...candidate.ids], at: candidate.at, atMs: candidate.atMs, trust: candidate.trust, signals };
 }
 
+/** A draft's sort keys, known before it is built; the draft itself on first use. */
+class LazyDraft {
+  #draft: Draft | undefined;
+  readonly #build: () => Draft;
+
+  constructor(
+    readonly total: number,
+    readonly atMs: number,
+    build: () => Draft,
+  ) {
+    this.#build = build;
+  }
+
+  get draft(): Draft {
+    return (this.#draft ??= this.#build());
+  }
+}
+
+/** The time of a window's newest turn (NaN without turns): the `atMs` its draft gets. */
+function windowAtMs(window: SessionWindow): number {
+  let latest: Candidate | undefined;
+  for (const turn of window.turns) if (latest === undefined || turn.atMs > latest.atMs) latest = turn;
+  return latest?.atMs ?? Number.NaN;
+}
+
 function windowDraft(window: SessionWindow): Draft {
   if (window.turns.length === 1) return singleTurnDraft(window);
   const best = window.hits[0]?.candidate;
@@ -132,15 +157,17 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
   const scored = scoreCandidates(candidates, context).sort(compareScored);
   const messages = withSessionFocus(scored.filter((hit) => hit.candidate.kind === "message"), weights.relevance);
   const windows = await buildWindows(options.store, options.scope, messages, weights);
+  // Ordered by what the drafts will hold; each is built only when the selection reaches it (it stops
+  // once the page is full and the shown left-outs are known: a pool of hundreds, a page of twenty).
   const drafts = [
-    ...scored.filter((hit) => hit.candidate.kind !== "message").map((hit) => recordDraft(hit.candidate, hit.signals)),
-    ...windows.map(windowDraft),
-  ].sort((a, b) => b.signals.total - a.signals.total || b.atMs - a.atMs);
+    ...scored.filter((hit) => hit.candidate.kind !== "message").map((hit) => new LazyDraft(hit.signals.total, hit.candidate.atMs, () => recordDraft(hit.candidate, hit.signals))),
+    ...windows.map((window) => new LazyDraft(window.signals.total, windowAtMs(window), () => windowDraft(window))),
+  ].sort((a, b) => b.total - a.total || b.atMs - a.atMs);
 
   const overhead = blockOverhead(options.countTokens);
   const { packed, leftOut } = selectRecalled(drafts, {
-    textOf: (draft) => draft.text,
-    toItem: (draft): RecalledItem => {
+    textOf: (lazy) => lazy.draft.text,
+    toItem: ({ draft }): RecalledItem => {
       const ageMs = Math.max(0, nowMs - draft.atMs);
       const tokens = countMemory({ at: draft.at, ageMs, trust: draft.trust, lines: draft.lines }, options);
       return { source: draft.source, text: draft.text, ids: draft.ids, at: draft.at, ageMs, trust: draft.trust, tokens, signals: draft.signals };

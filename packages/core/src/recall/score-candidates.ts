@@ -55,20 +55,24 @@ const round = (value: number): number => Math.round(value * 1e6) / 1e6;
  * positive.
  */
 export function scoreCandidates(candidates: readonly Candidate[], context: ScoringContext): ScoredCandidate[] {
-  const best = Math.max(0, ...candidates.map((candidate) => candidate.textScore));
+  let best = 0;
+  for (const candidate of candidates) if (candidate.textScore > best) best = candidate.textScore;
   return candidates.map((candidate) => {
     const ageMs = context.nowMs - candidate.atMs;
     const unusedMs = candidate.lastTouchedMs === undefined ? 0 : context.nowMs - candidate.lastTouchedMs;
-    const base = {
-      relevance: round((best > 0 ? candidate.textScore / best : 0) + (candidate.textScore > 0 ? cueScore(candidate, context.query) : 0)),
-      ...(candidate.vectorScore === undefined ? {} : { vector: round(Math.max(0, candidate.vectorScore)) }),
-      importance: candidate.importance,
-      recency: round(recencyScore(ageMs, context.halfLifeDays)),
-      use: round(useScore(candidate.useCount)),
-      scope: scopeScore(candidate.precedence),
-      staleness: round(stalenessPenalty(unusedMs, context.staleAfterDays)),
-    };
-    return { candidate, signals: { ...base, total: totalScore(base, context.weights) } };
+    const relevance = round((best > 0 ? candidate.textScore / best : 0) + (candidate.textScore > 0 ? cueScore(candidate, context.query) : 0));
+    const importance = candidate.importance;
+    const recency = round(recencyScore(ageMs, context.halfLifeDays));
+    const use = round(useScore(candidate.useCount));
+    const scope = scopeScore(candidate.precedence);
+    const staleness = round(stalenessPenalty(unusedMs, context.staleAfterDays));
+    // Built once, in the order the signals are shown (`vector` only when there is one), total last.
+    const signals: { -readonly [K in keyof RecallSignals]: RecallSignals[K] } =
+      candidate.vectorScore === undefined
+        ? { relevance, importance, recency, use, scope, staleness, total: 0 }
+        : { relevance, vector: round(Math.max(0, candidate.vectorScore)), importance, recency, use, scope, staleness, total: 0 };
+    signals.total = totalScore(signals, context.weights);
+    return { candidate, signals };
   });
 }
 
