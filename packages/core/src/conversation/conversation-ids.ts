@@ -14,6 +14,7 @@ export interface ConversationIds {
 }
 
 const idValue = z.string().min(1).max(200);
+const idKeys = ["sessionId", "userId", "workspaceId", "agentId"] as const;
 const idsSchema = z.object({
   sessionId: idValue,
   userId: idValue.optional(),
@@ -27,6 +28,8 @@ const idsSchema = z.object({
  */
 export function resolveIds(fixed: Partial<ConversationIds>, perCall: Partial<ConversationIds> | undefined, where: string): ConversationIds {
   const merged = { ...dropUndefined(fixed), ...dropUndefined(perCall ?? {}) };
+  const plain = plainIds(merged);
+  if (plain !== undefined) return plain;
   const result = idsSchema.safeParse(merged);
   if (result.success) return result.data as ConversationIds;
   const missing = merged.sessionId === undefined;
@@ -46,4 +49,20 @@ export function scopeOfIds(ids: Partial<ConversationIds>): Scope {
 
 function dropUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * What `idsSchema` returns for ids it accepts, without zod (adapters resolve ids on every model call):
+ * the four ids in the schema's order, each a string of 1 to 200 characters, a session id present.
+ * Anything else is undefined and goes through the schema, whose issues name the fault.
+ */
+function plainIds(merged: Partial<Record<(typeof idKeys)[number], unknown>>): ConversationIds | undefined {
+  const ids: Partial<ConversationIds> = {};
+  for (const key of idKeys) {
+    const value = merged[key];
+    if (value === undefined) continue;
+    if (typeof value !== "string" || value.length < 1 || value.length > 200) return undefined;
+    ids[key] = value;
+  }
+  return ids.sessionId === undefined ? undefined : (ids as ConversationIds);
 }

@@ -6,7 +6,7 @@ import type { Scope } from "../store/scope.js";
 import { extractFacts } from "../extraction/extract-facts.js";
 import { extractFactsWithModel } from "../extraction/extract-with-model.js";
 import { redactMessage } from "../extraction/redact-message.js";
-import { redactSecrets } from "../extraction/redact-secrets.js";
+import { redactText } from "../extraction/redact-secrets.js";
 import { toDailyRecord } from "../extraction/daily-record.js";
 import { newDailyId } from "./ids.js";
 import type { MemoryMode, MemoryOptions, MemoryWarning } from "./memory-options.js";
@@ -61,7 +61,7 @@ export function createMemoryRuntime(options: MemoryOptions, counter: () => Promi
     counter,
     warn,
     redactMessage,
-    redactText: (text) => redactSecrets(text).text,
+    redactText,
     async extractToDailyLog(sessionId, messages) {
       const exchange = { messages: [...messages] };
       const facts = options.complete

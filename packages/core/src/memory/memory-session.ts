@@ -1,4 +1,5 @@
 import { parseMessage, type Message } from "../message/message-schema.js";
+import { markValidated } from "../message/validated.js";
 import { messageText } from "../message/message-text.js";
 import type { FlushEvent, PrepareInput } from "../pipeline/pipeline-options.js";
 import type { PipelineSession, PreparedContext } from "../pipeline/pipeline-session.js";
@@ -79,13 +80,14 @@ export class MemorySession {
       // A framework id that is already archived (an edited message re-sent) must not shadow the original.
       const reused = draft.id !== undefined && (this.#ids.has(draft.id) || taken.has(draft.id));
       const unique = reused ? withoutId(draft) : draft;
-      const message = runtime.redactMessage(parseMessage(completeDraft(unique, now), this.#messages.length + index));
+      // Redaction only replaces strings, so a redacted copy of a valid message is valid too.
+      const message = markValidated(runtime.redactMessage(parseMessage(completeDraft(unique, now), this.#messages.length + index)));
       taken.add(message.id);
       return message;
     });
     if (incoming.length === 0) return [];
     if (runtime.writes) {
-      const events: NewSessionEvent[] = incoming.map((message) => ({ at: message.createdAt, type: "message", message }));
+      const events: NewSessionEvent[] = incoming.map((message) => markValidated({ at: message.createdAt, type: "message", message }));
       await runtime.store.appendEvents(this.id, runtime.scope, events);
     }
     const base = this.#messages.length;

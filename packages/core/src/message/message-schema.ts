@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { markValidated } from "./validated.js";
 import { EngramError } from "../errors.js";
 
 export const messageRoleSchema = z.enum(["system", "user", "assistant", "tool"]);
@@ -78,7 +79,7 @@ export type Message = z.infer<typeof messageSchema>;
 /** Validates one message from outside; the error names the message and the field at fault. */
 export function parseMessage(input: unknown, position?: number): Message {
   const result = messageSchema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) return markValidated(result.data);
   const id =
     typeof input === "object" && input !== null && "id" in input ? String((input as { id: unknown }).id) : undefined;
   const where = [position === undefined ? undefined : `at position ${position}`, id ? `id "${id}"` : undefined]

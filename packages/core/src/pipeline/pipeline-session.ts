@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EngramError } from "../errors.js";
+import { isValidated } from "../message/validated.js";
 import { messageSchema, parseMessage, type Message } from "../message/message-schema.js";
 import { tokenOverheads, type TokenCounter } from "../tokens/token-counter.js";
 import { computeBudget, defaultSafetyMargin } from "./budget.js";
@@ -300,7 +301,7 @@ export class PipelineSession {
   /** Validates each message once (the first time the window holds it); errors give its place in the session. */
   #validate(list: readonly Message[], session: readonly Message[]): void {
     for (const message of list) {
-      if (this.#validated.has(message)) continue;
+      if (this.#validated.has(message) || isValidated(message)) continue;
       const result = messageSchema.safeParse(message);
       if (!result.success) parseMessage(message, session.indexOf(message));
       this.#validated.add(message);

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { EngramError, type EngramErrorCode } from "../errors.js";
 import { memoryRecordSchema, type MemoryRecord } from "./records.js";
+import { isValidated } from "../message/validated.js";
 import { newSessionEventSchema, sessionEventSchema, type NewSessionEvent, type SessionEvent } from "./session-events.js";
 
 type Issue = z.core.$ZodIssue;
@@ -61,6 +62,8 @@ export function parseNewEvents(input: unknown, where?: string): NewSessionEvent[
     });
   }
   return input.map((event: unknown, index) => {
+    // An event core built from a message it validated (memory-session.ts) is taken as it is.
+    if (isValidated(event)) return event as NewSessionEvent;
     const result = newSessionEventSchema.safeParse(event);
     if (result.success) return result.data;
     const type = field(event, "type");
