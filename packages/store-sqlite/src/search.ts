@@ -19,7 +19,10 @@ import type { TermQuery } from "./term-query.js";
 
 /** A hit being ranked: its body when already read (FTS5 fallback, vectors), else the row to read it from. */
 interface Candidate {
-  key: string;
+  /** Its key is `${kind}:${name}`, or for a message event `message:${name}#${seq}` (name: the session); built when needed (`keyOf`). */
+  kind: string;
+  name: string;
+  seq?: number;
   body?: HitBody;
   ref?: HitRef;
   precedence: number;
@@ -29,14 +32,22 @@ interface Candidate {
   vectorScore?: number;
 }
 
+function keyOf(candidate: Candidate): string {
+  return candidate.seq === undefined ? `${candidate.kind}:${candidate.name}` : `message:${candidate.name}#${candidate.seq}`;
+}
+
 /** Best first: score, then the more specific scope, then the newer, then the key. */
 function byRank(a: Candidate, b: Candidate): number {
-  return b.score - a.score || b.precedence - a.precedence || b.time - a.time || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  const order = b.score - a.score || b.precedence - a.precedence || b.time - a.time;
+  if (order !== 0) return order;
+  const x = keyOf(a);
+  const y = keyOf(b);
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 function recordCandidate(body: Extract<HitBody, { target: "record" }>, score: number): Candidate {
   const { record } = body;
-  return { key: `${record.kind}:${record.id}`, body, precedence: scopePrecedence(record.scope), time: Date.parse(record.updatedAt), score, textScore: score };
+  return { kind: record.kind, name: record.id, body, precedence: scopePrecedence(record.scope), time: Date.parse(record.updatedAt), score, textScore: score };
 }
 
 /**
@@ -48,7 +59,8 @@ function textRecords(db: Database.Database, indexed: TermQuery | undefined, fts:
     return textRecordRows(db, fts, ftsTerms(text), filter, limit).map((row) => recordCandidate({ target: "record", record: rowToRecord(row) }, row.score));
   }
   return termTopRows(db, indexed, filter, limit).map((row) => ({
-    key: `${row.kind}:${row.id}`,
+    kind: row.kind,
+    name: row.id,
     ref: { target: "record", rid: row.rid },
     precedence: scopePrecedence(scopeOfColumns(row)),
     time: row.updated,
@@ -64,11 +76,13 @@ function textMessages(db: Database.Database, indexed: TermQuery | undefined, fts
       const id = `${row.session_id}#${row.seq}`;
       const event = readValidated(sessionEventSchema, "events", id, row.json) as MessageEvent;
       const body: HitBody = { target: "message", sessionId: row.session_id, event };
-      return { key: `message:${id}`, body, precedence: scopePrecedence(scopeOfColumns(row)), time: Date.parse(event.at), score: row.score, textScore: row.score };
+      return { kind: "message", name: row.session_id, seq: row.seq, body, precedence: scopePrecedence(scopeOfColumns(row)), time: Date.parse(event.at), score: row.score, textScore: row.score };
     });
   }
   return messageTopRows(db, indexed, scope, limit, excluded).map((row) => ({
-    key: `message:${row.session_id}#${row.seq}`,
+    kind: "message",
+    name: row.session_id,
+    seq: row.seq,
     ref: { target: "message", rid: row.rid },
     precedence: row.session.precedence,
     time: row.atMs,
@@ -149,11 +163,12 @@ export function searchStore(db: Database.Database, query: SearchQuery, vectorDim
     const fused = new Map<string, Candidate>();
     for (const ranking of [text, vector]) {
       ranking.forEach((candidate, index) => {
-        const previous = fused.get(candidate.key);
+        const key = keyOf(candidate);
+        const previous = fused.get(key);
         const score = (previous?.score ?? 0) + 1 / (rankFusionK + index + 1);
         const vectorScore = candidate.vectorScore ?? previous?.vectorScore;
         const body = candidate.body ?? previous?.body;
-        fused.set(candidate.key, { ...previous, ...candidate, score, textScore: previous?.textScore ?? candidate.textScore, vectorScore, ...(body === undefined ? {} : { body }) });
+        fused.set(key, { ...previous, ...candidate, score, textScore: previous?.textScore ?? candidate.textScore, vectorScore, ...(body === undefined ? {} : { body }) });
       });
     }
     return hits(db, [...fused.values()].sort(byRank).slice(0, limit), query.shared === true);

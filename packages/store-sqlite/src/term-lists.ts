@@ -20,20 +20,20 @@ export class TermList {
   maxTf = 0;
   minLen = Number.MAX_SAFE_INTEGER;
   /** Stored blocks and their decodings, shared with copies: a stored block never changes while the list is cached. */
-  #blobs = new Map<number, { n: number; blob: Buffer }>();
-  #decoded = new Map<number, PostingArrays>();
-  /** Blocks with tail rows: the stored entries followed by the tail's, built once per tail change. */
-  readonly #merged = new Map<number, PostingArrays>();
+  #blobs: Map<number, { n: number; blob: Buffer }>;
+  #decoded: Map<number, PostingArrays>;
+  /** Blocks with tail rows: the stored entries followed by the tail's, built once per tail change (made on first use: most lists have none). */
+  #merged: Map<number, PostingArrays> | undefined;
 
-  constructor(term: string) {
+  constructor(term: string, shared?: TermList) {
     this.term = term;
+    this.#blobs = shared === undefined ? new Map() : shared.#blobs;
+    this.#decoded = shared === undefined ? new Map() : shared.#decoded;
   }
 
   /** A list sharing this one's stored blocks (and their decodings), to append tail rows to without changing this one. */
   copy(): TermList {
-    const copy = new TermList(this.term);
-    copy.#blobs = this.#blobs;
-    copy.#decoded = this.#decoded;
+    const copy = new TermList(this.term, this);
     copy.df = this.df;
     copy.maxTf = this.maxTf;
     copy.minLen = this.minLen;
@@ -47,15 +47,16 @@ export class TermList {
     this.minLen = Math.min(this.minLen, minLen);
   }
 
-  /** Entries past every stored one (rows waiting in the index's tail), by block. */
-  readonly #tail = new Map<number, { low: number[]; tf: number[]; len: number[] }>();
+  /** Entries past every stored one (rows waiting in the index's tail), by block; made on first use. */
+  #tail: Map<number, { low: number[]; tf: number[]; len: number[] }> | undefined;
 
   /** Adds a row past every stored entry. */
   append(rid: number, tf: number, len: number): void {
     const block = rid >> blockBits;
+    this.#tail ??= new Map();
     let entries = this.#tail.get(block);
     if (entries === undefined) this.#tail.set(block, (entries = { low: [], tf: [], len: [] }));
-    this.#merged.delete(block);
+    this.#merged?.delete(block);
     entries.low.push(rid & (blockSize - 1));
     entries.tf.push(tf);
     entries.len.push(len);
@@ -65,12 +66,13 @@ export class TermList {
   }
 
   blocks(): Iterable<number> {
-    return this.#tail.size === 0 ? this.#blobs.keys() : new Set([...this.#blobs.keys(), ...this.#tail.keys()]);
+    return this.#tail === undefined || this.#tail.size === 0 ? this.#blobs.keys() : new Set([...this.#blobs.keys(), ...this.#tail.keys()]);
   }
 
   block(block: number): PostingArrays | undefined {
-    const tail = this.#tail.get(block);
+    const tail = this.#tail?.get(block);
     if (tail === undefined) return this.#stored(block);
+    this.#merged ??= new Map();
     let arrays = this.#merged.get(block);
     if (arrays === undefined) {
       arrays = withTail(this.#stored(block) ?? decodeArrays(new Uint8Array(0), 0), tail);

@@ -23,6 +23,21 @@ export interface RecallExplanation {
   readonly leftOut: readonly ExplainedRecall[];
 }
 
+/** Texts shown in explanations lately: a session recalls the same memories call after call. */
+const shown = new Map<string, string>();
+const shownMax = 1_024;
+
+/** The memory's text as the explanation shows it: cut to 300 characters (clipText), kept for the next calls. */
+function shownText(text: string): string {
+  let clipped = shown.get(text);
+  if (clipped === undefined) {
+    clipped = clipText(text, 300);
+    if (shown.size >= shownMax) shown.delete(shown.keys().next().value!);
+    shown.set(text, clipped);
+  }
+  return clipped;
+}
+
 export function explainRecall(
   query: string,
   budgetTokens: number,
@@ -34,14 +49,14 @@ export function explainRecall(
     tokens: result.tokens,
     items: result.items.map((item) => ({
       source: item.source,
-      text: clipText(item.text, 300),
+      text: shownText(item.text),
       ids: item.ids,
       tokens: item.tokens,
       signals: item.signals,
     })),
     leftOut: result.leftOut.map((item) => ({
       source: item.source,
-      text: clipText(item.text, 300),
+      text: shownText(item.text),
       ids: item.ids,
       tokens: item.tokens,
       signals: item.signals,
