@@ -13,6 +13,16 @@ export class CandidatePool {
     return this.#size;
   }
 
+  /** Empties the pool, keeping its arrays (a search reuses one pool: see message-top.ts). */
+  reset(): void {
+    this.#size = 0;
+  }
+
+  /** A copy of the scores pushed so far (for `kthLargest`, which reorders what it is given). */
+  scores(): Float64Array {
+    return this.#score.slice(0, this.#size);
+  }
+
   push(rid: number, score: number, best: number, phrase: boolean): void {
     if (this.#size === this.#rid.length) this.#grow();
     const at = this.#size++;

@@ -43,7 +43,8 @@ export function messageTopRows(
   if (scoring === undefined || limit <= 0) return [];
   const keys = eventKeys(db, scoring.totals.deletions ?? 0);
   const allowed = keys.allowed(scope, excludedSessions);
-  const pool = new CandidatePool();
+  const pool = scratch;
+  pool.reset();
   const phraseRows: number[] = [];
   const phraseScores: number[] = [];
   scoreByBlocks(
@@ -75,17 +76,27 @@ export function messageTopRows(
   });
 }
 
+/**
+ * The pool every message search fills: a search runs synchronously and its pool never outlives it, so
+ * one pool's arrays serve every search (a common-word query scores thousands of events; growing fresh
+ * arrays to that size was a tenth of the search).
+ */
+const scratch = new CandidatePool();
+
 /** The best `limit` candidates (their indexes in the pool), by score, ties to the larger rowid: the page's order. */
 function pageOf(pool: CandidatePool, limit: number): number[] {
   const size = pool.size;
-  const score = (at: number): number => pool.score(at);
   const order = (x: number, y: number): number => pool.score(y) - pool.score(x) || pool.rid(y) - pool.rid(x);
-  const all = Array.from({ length: size }, (_, at) => at);
-  if (size <= limit) return all.sort(order);
-  const scores = new Float64Array(size);
-  for (let at = 0; at < size; at++) scores[at] = score(at);
-  const cutoff = kthLargest(scores, limit);
-  const above = all.filter((at) => score(at) > cutoff);
-  const ties = all.filter((at) => score(at) === cutoff).sort(order);
-  return [...above, ...ties.slice(0, limit - above.length)].sort(order);
+  if (size <= limit) return Array.from({ length: size }, (_, at) => at).sort(order);
+  const cutoff = kthLargest(pool.scores(), limit);
+  // Every candidate above the cutoff is on the page; of those at it, the best by rowid fill the rest.
+  const page: number[] = [];
+  const ties: number[] = [];
+  for (let at = 0; at < size; at++) {
+    const score = pool.score(at);
+    if (score > cutoff) page.push(at);
+    else if (score === cutoff) ties.push(at);
+  }
+  if (ties.length > 0) page.push(...ties.sort(order).slice(0, limit - page.length));
+  return page.sort(order);
 }
