@@ -114,9 +114,8 @@ class BlockChanges {
   }
 }
 
-function removeRows(db: Database.Database, index: TermIndex, rids: readonly number[], changes: BlockChanges): void {
+function removeRows(db: Database.Database, index: TermIndex, rids: readonly number[], changes: BlockChanges, merged: number): void {
   const remove = cachedStatement(db, `DELETE FROM ${index.tokens} WHERE rowid = ? RETURNING tokens`).pluck();
-  const merged = mergedUpTo(db, index);
   let docs = 0;
   let total = 0;
   for (const rid of rids) {
@@ -134,7 +133,7 @@ function removeRows(db: Database.Database, index: TermIndex, rids: readonly numb
 /** Removes the terms of `rids` (rows without terms are skipped); each touched block is rewritten once. */
 export function unindexTerms(db: Database.Database, index: TermIndex, rids: readonly number[]): void {
   const changes = new BlockChanges();
-  removeRows(db, index, rids, changes);
+  removeRows(db, index, rids, changes, mergedUpTo(db, index));
   changes.apply(db, index);
 }
 
@@ -155,8 +154,8 @@ function mergeTail(db: Database.Database, index: TermIndex, merged: number): voi
  */
 export function indexTerms(db: Database.Database, index: TermIndex, rid: number, text: string): void {
   const changes = new BlockChanges();
-  removeRows(db, index, [rid], changes);
   const merged = mergedUpTo(db, index);
+  removeRows(db, index, [rid], changes, merged);
   if (text !== "") {
     const tokens = ftsTokens(db, text);
     cachedStatement(db, `INSERT INTO ${index.tokens} (rowid, tokens) VALUES (?, ?)`).run(rid, tokens.join(" "));

@@ -20,6 +20,8 @@ const injectedTags = ["engram-memory", "thread_summary", "recovery_context"] as 
 
 /** Neutralizes tags inside a block so that the text cannot close the fence or open another one. */
 export function neutralizeFenceTags(text: string): string {
+  // Every tag starts with "<": most texts hold none, and scanning for it is cheaper than the pattern.
+  if (!text.includes("<")) return text;
   return text.replace(/<(\/?)(engram-memory|thread_summary|recovery_context)\b/gi, "‹$1$2");
 }
 

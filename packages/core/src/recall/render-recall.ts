@@ -96,7 +96,11 @@ export function recallBlockParts(memories: readonly RenderableMemory[]): string[
   return parts;
 }
 
+/** The fence and header with the caveat line: the same text on every call. */
+let fencedHeader: string | undefined;
+
 /** What the block costs besides its memories (fence and header, caveat line included). */
 export function blockOverhead(countTokens: (text: string) => number): number {
-  return countTokens(fenceMemoryBlock(blockHeader(true)));
+  fencedHeader ??= fenceMemoryBlock(blockHeader(true));
+  return countTokens(fencedHeader);
 }
