@@ -32,6 +32,7 @@ describe("recall block parts and TokenCounter.countJoined", () => {
             const head = memoryHead(item);
             const text = ` ${memoryText(item)}`;
             expect(counter.countJoined([head, text], head + text)).toBe(fresh.countText(renderMemory(item)));
+            expect(counter.countJoined([head, text], head + text, false)).toBe(fresh.countText(renderMemory(item)));
           }
         }),
         { numRuns: 300, seed: 20261124 },
@@ -45,6 +46,9 @@ describe("recall block parts and TokenCounter.countJoined", () => {
     // Digits run on across the boundary ("12345" is two pre-tokens, not "12" + "345").
     expect(counter.countJoined(["12", "345"], "12345")).toBe(fresh.countText("12345"));
     expect(counter.countJoined(["abc  ", "\nx"], "abc  \nx")).toBe(fresh.countText("abc  \nx"));
+    // Not remembered: counted the same way again, and the same across a merging boundary.
+    expect(counter.countJoined(["12", "345"], "12345", false)).toBe(fresh.countText("12345"));
+    expect(counter.countJoined(["a", "b"], "ab", false)).toBe(fresh.countText("ab"));
     expect(renderRecallBlock([])).toBe("");
     expect(recallBlockParts([])).toEqual([]);
   });

@@ -51,7 +51,7 @@ export async function recallForContext(
     query,
     budgetTokens,
     countTokens: (text) => counter.countText(text),
-    countJoined: (parts, joined) => counter.countJoined(parts, joined),
+    countJoined: (parts, joined, remember) => counter.countJoined(parts, joined, remember),
     now: runtime.now(),
     excludeSessionIds: [sessionId],
     ...(runtime.embed ? { embed: runtime.embed } : {}),

@@ -96,12 +96,25 @@ function windowDraft(window: SessionWindow): Draft {
   };
 }
 
+/** " " + a memory's text, the same string each call: a cached count is then found without hashing a new string. */
+const spaced = new Map<string, string>();
+
+function spacedText(text: string): string {
+  let part = spaced.get(text);
+  if (part === undefined) {
+    part = ` ${text}`;
+    if (spaced.size >= 4_096) spaced.delete(spaced.keys().next().value!);
+    spaced.set(text, part);
+  }
+  return part;
+}
+
 /** A memory's tokens as an item of the block: its head and its text counted apart when the caller can join counts. */
 function countMemory(memory: RenderableMemory, options: RecallOptions): number {
   if (!options.countJoined) return options.countTokens(renderMemory(memory));
   const head = memoryHead(memory);
-  const text = ` ${memoryText(memory)}`;
-  return options.countJoined([head, text], head + text);
+  const text = spacedText(memoryText(memory));
+  return options.countJoined([head, text], head + text, false);
 }
 
 /** A window of one turn: what `windowDraft` gives, without its merging. */

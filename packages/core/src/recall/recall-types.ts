@@ -69,9 +69,10 @@ export interface RecallOptions {
   /**
    * Counts a text given as the parts it is made of, exactly as `countTokens(joined)` would (such as
    * `TokenCounter.countJoined`): recall then counts a memory's unchanging text once instead of with every
-   * new age and block. Without it, every item and block is counted whole.
+   * new age and block. Without it, every item and block is counted whole. `remember` false: the joined
+   * text will not be counted again (an item with its age), so a cache need not keep it.
    */
-  readonly countJoined?: (parts: readonly string[], joined: string) => number;
+  readonly countJoined?: (parts: readonly string[], joined: string, remember?: boolean) => number;
   /** ISO time or Date: ages, recency and staleness are measured from it. */
   readonly now: string | Date;
   /** At most this many items are recalled (default 20). */

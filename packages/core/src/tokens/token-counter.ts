@@ -177,18 +177,22 @@ export class TokenCounter {
    * cl100k) always split: after a line break before "-", after "]" before a space. No pre-token then
    * spans two parts, and BPE encodes each pre-token alone, so the sum is the joined text's exact count
    * (recall renders its block so: a memory's unchanging text is counted once, not with every new age
-   * and every new block). Otherwise the joined text is counted. The total is remembered for `joined`.
+   * and every new block). Otherwise the joined text is counted. The total is remembered for `joined`
+   * unless `remember` is false (a text counted once, such as a memory with its age: remembering it would
+   * only push out texts that come back).
    */
-  countJoined(parts: readonly string[], joined: string): number {
+  countJoined(parts: readonly string[], joined: string, remember = true): number {
     if (!this.#encoder) return this.countText(joined);
-    const known = this.#byText.get(joined);
-    if (known !== undefined) return known;
+    if (remember) {
+      const known = this.#byText.get(joined);
+      if (known !== undefined) return known;
+    }
     let total = 0;
     for (let i = 0; i < parts.length; i++) {
-      if (i > 0 && !splitsBetween(parts[i - 1]!, parts[i]!)) return this.countText(joined);
+      if (i > 0 && !splitsBetween(parts[i - 1]!, parts[i]!)) return remember ? this.countText(joined) : encodeCount(this.#encoder, joined);
       total += this.countText(parts[i]!);
     }
-    this.#remember(joined, total);
+    if (remember) this.#remember(joined, total);
     return total;
   }
 
