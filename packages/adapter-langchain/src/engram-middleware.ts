@@ -70,8 +70,14 @@ function promptMessages(turn: PreparedTurn, incoming: readonly DraftPair[]): Bas
   turn.messages.forEach((message, index) => {
     const source = turn.sourceOf(message.id);
     const original = source === undefined ? undefined : incoming[source]?.original;
-    if (original) prompt.push(original);
-    else prompt.push(...archived[index]!);
+    if (original) {
+      prompt.push(original);
+      return;
+    }
+    // Most archived messages are one BaseMessage: pushed without spreading a one-item list.
+    const group = archived[index]!;
+    if (group.length === 1) prompt.push(group[0]!);
+    else for (const part of group) prompt.push(part);
   });
   return prompt;
 }

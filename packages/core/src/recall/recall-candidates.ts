@@ -43,7 +43,7 @@ export const messageImportance = 0.5;
 
 export { messageIds, messageSpeaker, messageTrust } from "./message-facts.js";
 
-export function messageCandidate(sessionId: string, scope: Scope, event: MessageEvent, textScore: number): Candidate {
+export function messageCandidate(sessionId: string, scope: Scope, event: MessageEvent, textScore: number, precedence = scopePrecedence(scope)): Candidate {
   const facts = messageFacts(event);
   return {
     key: `message:${sessionId}:${event.seq}`,
@@ -56,7 +56,7 @@ export function messageCandidate(sessionId: string, scope: Scope, event: Message
     trust: facts.trust,
     importance: messageImportance,
     useCount: 0,
-    precedence: scopePrecedence(scope),
+    precedence,
     textScore,
     label: facts.label,
     line: facts.line,
@@ -65,8 +65,9 @@ export function messageCandidate(sessionId: string, scope: Scope, event: Message
   };
 }
 
-function fromHit(hit: SearchHit, scope: Scope): Candidate | undefined {
-  if (hit.target === "message") return messageCandidate(hit.sessionId, scope, hit.event, hit.textScore ?? 0);
+/** `messagePrecedence`: the search scope's precedence, which every archived turn takes (computed once per search). */
+function fromHit(hit: SearchHit, scope: Scope, messagePrecedence: number): Candidate | undefined {
+  if (hit.target === "message") return messageCandidate(hit.sessionId, scope, hit.event, hit.textScore ?? 0, messagePrecedence);
   const record = hit.record;
   if (record.kind !== "entry" && record.kind !== "daily") return undefined;
   const base = {
@@ -115,6 +116,7 @@ export interface CandidateSearch {
 export async function searchCandidates(search: CandidateSearch): Promise<Candidate[]> {
   const byKey = new Map<string, Candidate>();
   const targets: SearchTarget[] = [...search.targets];
+  const messagePrecedence = scopePrecedence(search.scope);
   const add = (hits: readonly SearchHit[]): void => {
     for (const hit of hits) {
       if (hit.target === "record" && hit.record.kind === "entry" && hit.record.supersededBy !== undefined) continue;
@@ -123,7 +125,7 @@ export async function searchCandidates(search: CandidateSearch): Promise<Candida
       // A consolidated daily item lives on in an entry, which knows when it was superseded or
       // forgotten; recalling the raw item would bring back the old value.
       if (hit.target === "record" && hit.record.kind === "daily" && hit.record.tags.includes(consolidatedTag)) continue;
-      const candidate = fromHit(hit, search.scope);
+      const candidate = fromHit(hit, search.scope, messagePrecedence);
       if (!candidate) continue;
       const known = byKey.get(candidate.key);
       if (!known) byKey.set(candidate.key, candidate);
