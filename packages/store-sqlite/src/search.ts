@@ -15,6 +15,7 @@ import { invalidInput } from "./store-errors.js";
 import { readValidated } from "./validated-json.js";
 import { textMessageRows, textRecordRows, vectorRecordRows } from "./search-sql.js";
 import { termQuery } from "./term-query.js";
+import { transactions } from "./transactions.js";
 import type { TermQuery } from "./term-query.js";
 
 /** A hit being ranked: its body when already read (FTS5 fallback, vectors), else the row to read it from. */
@@ -153,7 +154,7 @@ export function searchStore(db: Database.Database, query: SearchQuery, vectorDim
   const kinds = recordKinds.filter((kind: RecordKind) => targets.includes(kind));
   const filter: RecordFilter = { kinds, scope: scope.data, scopeMode: "visible", types: query.types, tags: query.tags };
   // One read transaction: every statement of the search sees the same snapshot of the file.
-  return db.transaction(() => {
+  return transactions(db).read(() => {
     const text = query.text === undefined ? undefined : textRanking(db, { ...query, targets }, filter, scope.data, limit);
     const vector =
       query.vector === undefined || vectorDimensions === undefined
@@ -172,5 +173,5 @@ export function searchStore(db: Database.Database, query: SearchQuery, vectorDim
       });
     }
     return hits(db, [...fused.values()].sort(byRank).slice(0, limit), query.shared === true);
-  })();
+  });
 }

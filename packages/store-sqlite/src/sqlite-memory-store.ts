@@ -19,6 +19,7 @@ import type {
   StoreCapabilities,
 } from "@engram/core";
 import { retryBusy } from "./busy-retry.js";
+import { transactions } from "./transactions.js";
 import { takeLock } from "./locks.js";
 import { assertKind, readRecord, removeRecord, validateRecord, writeRecord } from "./record-rows.js";
 import { countRecords, queryRecords } from "./record-query.js";
@@ -63,11 +64,11 @@ export class SqliteMemoryStore implements MemoryStore {
    * empties the searches' caches of that table (row-cache.ts); an append only adds rows.
    */
   #write = async <T>(work: () => T, changes?: CachedTable): Promise<T> => {
-    const transaction = this.#db.transaction(() => {
+    const run = (): T => {
       if (changes !== undefined) noteRowWrite(this.#db, changes);
       return work();
-    });
-    return retryBusy(() => transaction.immediate(), { attempts: 20, baseDelayMs: 5, beforeAttempt: this.#checkOpen });
+    };
+    return retryBusy(() => transactions(this.#db).write(run), { attempts: 20, baseDelayMs: 5, beforeAttempt: this.#checkOpen });
   };
 
   async appendEvents(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<number[]> {
