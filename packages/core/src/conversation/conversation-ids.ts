@@ -48,7 +48,12 @@ export function scopeOfIds(ids: Partial<ConversationIds>): Scope {
 }
 
 function dropUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item !== undefined) kept[key] = item;
+  }
+  return kept as Partial<T>;
 }
 
 /**

@@ -66,6 +66,19 @@ export function messageCandidate(sessionId: string, scope: Scope, event: Message
 }
 
 /** `messagePrecedence`: the search scope's precedence, which every archived turn takes (computed once per search). */
+/** Epoch ms of ISO times seen lately: a session's recalls meet the same records (and their times) call after call. */
+const parsedTimes = new Map<string, number>();
+
+function timeMs(iso: string): number {
+  let ms = parsedTimes.get(iso);
+  if (ms === undefined) {
+    ms = Date.parse(iso);
+    if (parsedTimes.size >= 8_192) parsedTimes.delete(parsedTimes.keys().next().value!);
+    parsedTimes.set(iso, ms);
+  }
+  return ms;
+}
+
 function fromHit(hit: SearchHit, scope: Scope, messagePrecedence: number): Candidate | undefined {
   if (hit.target === "message") return messageCandidate(hit.sessionId, scope, hit.event, hit.textScore ?? 0, messagePrecedence);
   const record = hit.record;
@@ -75,7 +88,7 @@ function fromHit(hit: SearchHit, scope: Scope, messagePrecedence: number): Candi
     id: record.id,
     text: record.content,
     at: record.updatedAt,
-    atMs: Date.parse(record.updatedAt),
+    atMs: timeMs(record.updatedAt),
     ids: record.provenance.messageIds,
     trust: record.provenance.trust,
     importance: record.importance,
@@ -89,7 +102,7 @@ function fromHit(hit: SearchHit, scope: Scope, messagePrecedence: number): Candi
     kind: "entry",
     useCount: record.useCount,
     detail: record.key,
-    ...(record.pinned ? {} : { lastTouchedMs: Date.parse(record.lastUsedAt ?? record.updatedAt) }),
+    ...(record.pinned ? {} : { lastTouchedMs: timeMs(record.lastUsedAt ?? record.updatedAt) }),
   };
 }
 
