@@ -74,9 +74,10 @@ export function appendEventRows(db: Database.Database, sessionId: string, scope:
     const { eid } = insert.get(sessionId, seq, event.at, event.type, JSON.stringify(stored)) as { eid: number };
     indexEventText(db, eid, stored);
     if (event.type === "title") title = event.title;
-    if (Date.parse(event.at) >= updatedMs) {
+    const atMs = Date.parse(event.at);
+    if (atMs >= updatedMs) {
       updatedAt = event.at;
-      updatedMs = Date.parse(event.at);
+      updatedMs = atMs;
     }
     seqs.push(seq);
   }
