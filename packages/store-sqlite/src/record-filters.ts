@@ -23,16 +23,19 @@ export interface RecordFilter {
   updatedUntil?: string | undefined;
 }
 
-/** How a condition is written: see `scopeCondition`. */
+/** How a condition is written: see `scopeCondition` and `recordConditions`. */
 export interface SqlOptions {
   readonly orFree?: boolean;
+  /** The placeholder of each scope value: "?", or `unplannedParam` in statements with ORDER BY or LIMIT. */
   readonly param?: string;
+  /** Record kinds written as SQL literals (they are validated names), so the planner sees them. */
+  readonly literalKinds?: boolean;
 }
 
 /**
  * "visible": each scope column is NULL or equals the context's value (a context without that key
  * sees only NULL). "exact": each column IS the context's value. `param` is the placeholder written for
- * each value ("?", or `unplannedParam` in statements with ORDER BY or LIMIT). `orFree` writes "NULL or equal" as
+ * each value. `orFree` writes "NULL or equal" as
  * `coalesce(col, ?) = ?`, the same test: with a bound parameter inside an OR, SQLite (STAT4 builds)
  * re-plans the statement on every execution, which costs more than a short rowid-driven query itself.
  */
@@ -64,29 +67,34 @@ export function timeMs(value: string, option: string): number {
   return ms;
 }
 
-function placeholders(count: number, p: string): string {
-  return Array.from({ length: count }, () => p).join(", ");
+function placeholders(count: number): string {
+  return Array.from({ length: count }, () => "?").join(", ");
 }
 
+/**
+ * The filters as SQL. Only the scope takes `options.param`: a scalar subquery inside an IN list reads
+ * as a list subquery, which no index serves. With `literalKinds` the kinds (checked against
+ * `recordKinds` by every caller) are written as literals.
+ */
 export function recordConditions(alias: string, filter: RecordFilter, options: SqlOptions = {}): SqlFragment {
-  const p = options.param ?? "?";
   const parts: string[] = [];
   const params: SqlValue[] = [];
   const add = (sql: string, ...values: SqlValue[]): void => {
     parts.push(sql);
     params.push(...values);
   };
-  add(`${alias}.kind IN (${placeholders(filter.kinds.length, p)})`, ...filter.kinds);
+  if (options.literalKinds) add(`${alias}.kind IN (${filter.kinds.map((kind) => `'${kind}'`).join(", ")})`);
+  else add(`${alias}.kind IN (${placeholders(filter.kinds.length)})`, ...filter.kinds);
   const scope = scopeCondition(alias, filter.scope, filter.scopeMode, options);
   add(scope.sql, ...scope.params);
-  if (filter.types !== undefined && filter.types.length > 0) add(`${alias}.type IN (${placeholders(filter.types.length, p)})`, ...filter.types);
+  if (filter.types !== undefined && filter.types.length > 0) add(`${alias}.type IN (${placeholders(filter.types.length)})`, ...filter.types);
   for (const tag of new Set(filter.tags ?? [])) {
-    add(`EXISTS (SELECT 1 FROM record_tags t WHERE t.rid = ${alias}.rid AND t.tag = ${p})`, tag);
+    add(`EXISTS (SELECT 1 FROM record_tags t WHERE t.rid = ${alias}.rid AND t.tag = ?)`, tag);
   }
-  if (filter.key !== undefined) add(`${alias}.key = ${p}`, filter.key);
-  if (filter.fromDate !== undefined) add(`${alias}.date >= ${p}`, filter.fromDate);
-  if (filter.toDate !== undefined) add(`${alias}.date <= ${p}`, filter.toDate);
-  if (filter.updatedSince !== undefined) add(`${alias}.updated_ms >= ${p}`, timeMs(filter.updatedSince, "updatedSince"));
-  if (filter.updatedUntil !== undefined) add(`${alias}.updated_ms <= ${p}`, timeMs(filter.updatedUntil, "updatedUntil"));
+  if (filter.key !== undefined) add(`${alias}.key = ?`, filter.key);
+  if (filter.fromDate !== undefined) add(`${alias}.date >= ?`, filter.fromDate);
+  if (filter.toDate !== undefined) add(`${alias}.date <= ?`, filter.toDate);
+  if (filter.updatedSince !== undefined) add(`${alias}.updated_ms >= ?`, timeMs(filter.updatedSince, "updatedSince"));
+  if (filter.updatedUntil !== undefined) add(`${alias}.updated_ms <= ?`, timeMs(filter.updatedUntil, "updatedUntil"));
   return { sql: parts.join(" AND "), params };
 }

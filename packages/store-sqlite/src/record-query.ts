@@ -31,8 +31,20 @@ function filterOf(query: FilterQuery): RecordFilter {
  * record that stays put while paging.
  */
 export function queryRecords(db: Database.Database, query: RecordQuery): RecordPage<MemoryRecord> {
+  const { sql, params, limit } = recordPageSql(query);
+  const order = query.order ?? "updated-desc";
+  const rows = cachedStatement(db, sql).all(...params) as (RecordRow & { sort_ms: number })[];
+  const page = rows.slice(0, limit);
+  const records = page.map(rowToRecord);
+  const last = page[page.length - 1];
+  if (rows.length <= limit || last === undefined) return { records };
+  return { records, nextCursor: encodeCursor({ o: order, t: last.sort_ms, id: last.id }) };
+}
+
+/** The statement of one page (`limit + 1` rows, so the caller knows whether another page follows). */
+export function recordPageSql(query: RecordQuery): { sql: string; params: SqlValue[]; limit: number } {
   const p = unplannedParam;
-  const where = recordConditions("r", filterOf(query), { param: p });
+  const where = recordConditions("r", filterOf(query), { param: p, literalKinds: true });
   const order = query.order ?? "updated-desc";
   const limit = pageLimit(query.limit, 100, 1000);
   const desc = order === "updated-desc";
@@ -41,18 +53,16 @@ export function queryRecords(db: Database.Database, query: RecordQuery): RecordP
   const params: SqlValue[] = [...where.params];
   if (query.cursor !== undefined) {
     const cursor = decodeCursor(query.cursor, order);
-    conditions.push(`(${column} ${desc ? "<" : ">"} ${p} OR (${column} = ${p} AND r.id > ${p}))`);
+    // "Past the cursor" with a range of the sort column first, so the index seeks to the cursor's row
+    // instead of walking every row before it on every page.
+    conditions.push(`${column} ${desc ? "<=" : ">="} ${p} AND (${column} ${desc ? "<" : ">"} ${p} OR r.id > ${p})`);
     params.push(cursor.t, cursor.t, cursor.id);
   }
   const direction = desc ? "DESC" : "ASC";
+  // The limit is a checked integer, written as a literal: a bound LIMIT is re-planned on every run.
   const sql = `SELECT ${recordColumns}, ${column} AS sort_ms FROM records r WHERE ${conditions.join(" AND ")}
-               ORDER BY ${column} ${direction}, r.id ASC LIMIT ${p}`;
-  const rows = cachedStatement(db, sql).all(...params, limit + 1) as (RecordRow & { sort_ms: number })[];
-  const page = rows.slice(0, limit);
-  const records = page.map(rowToRecord);
-  const last = page[page.length - 1];
-  if (rows.length <= limit || last === undefined) return { records };
-  return { records, nextCursor: encodeCursor({ o: order, t: last.sort_ms, id: last.id }) };
+               ORDER BY ${column} ${direction}, r.id ASC LIMIT ${limit + 1}`;
+  return { sql, params, limit };
 }
 
 export function countRecords(db: Database.Database, query: FilterQuery): number {

@@ -97,8 +97,8 @@ export function readEventRows(db: Database.Database, sessionId: string, afterSeq
   }
   if (limit !== undefined) pageLimit(limit, limit, Number.MAX_SAFE_INTEGER);
   const p = unplannedParam;
-  const rows = cachedStatement(db, `SELECT seq, json FROM events WHERE session_id = ${p} AND seq > ${p} ORDER BY seq LIMIT ${p}`)
-    .all(sessionId, afterSeq, limit ?? -1) as { seq: number; json: string }[];
+  const rows = cachedStatement(db, `SELECT seq, json FROM events WHERE session_id = ${p} AND seq > ${p} ORDER BY seq${limit === undefined ? "" : ` LIMIT ${limit}`}`)
+    .all(sessionId, afterSeq) as { seq: number; json: string }[];
   return rows.map((row) => readValidated(sessionEventSchema, "events", `${sessionId}#${row.seq}`, row.json));
 }
 
@@ -109,6 +109,17 @@ export function readSession(db: Database.Database, sessionId: string): SessionIn
 
 /** Most recently updated first, keyset-paged on (updated_ms DESC, id ASC). */
 export function listSessionRows(db: Database.Database, query: SessionQuery = {}): SessionPage {
+  const { sql, params, limit } = sessionPageSql(query);
+  const rows = cachedStatement(db, sql).all(...params) as SessionRow[];
+  const page = rows.slice(0, limit);
+  const sessions = page.map(rowToInfo);
+  const last = page[page.length - 1];
+  if (rows.length <= limit || last === undefined) return { sessions };
+  return { sessions, nextCursor: encodeCursor({ o: "sessions", t: last.updated_ms, id: last.id }) };
+}
+
+/** The statement of one page of sessions (`limit + 1` rows); as `recordPageSql` writes a records page. */
+export function sessionPageSql(query: SessionQuery): { sql: string; params: SqlValue[]; limit: number } {
   const limit = pageLimit(query.limit, 100, 1000);
   const p = unplannedParam;
   const scope = scopeCondition("s", query.scope, query.scopeMode, { param: p });
@@ -116,16 +127,11 @@ export function listSessionRows(db: Database.Database, query: SessionQuery = {})
   const params: SqlValue[] = [...scope.params];
   if (query.cursor !== undefined) {
     const cursor = decodeCursor(query.cursor, "sessions");
-    conditions.push(`(s.updated_ms < ${p} OR (s.updated_ms = ${p} AND s.id > ${p}))`);
+    conditions.push(`s.updated_ms <= ${p} AND (s.updated_ms < ${p} OR s.id > ${p})`);
     params.push(cursor.t, cursor.t, cursor.id);
   }
-  const rows = cachedStatement(db, `SELECT * FROM sessions s WHERE ${conditions.join(" AND ")} ORDER BY s.updated_ms DESC, s.id ASC LIMIT ${p}`)
-    .all(...params, limit + 1) as SessionRow[];
-  const page = rows.slice(0, limit);
-  const sessions = page.map(rowToInfo);
-  const last = page[page.length - 1];
-  if (rows.length <= limit || last === undefined) return { sessions };
-  return { sessions, nextCursor: encodeCursor({ o: "sessions", t: last.updated_ms, id: last.id }) };
+  const sql = `SELECT * FROM sessions s WHERE ${conditions.join(" AND ")} ORDER BY s.updated_ms DESC, s.id ASC LIMIT ${limit + 1}`;
+  return { sql, params, limit };
 }
 
 /** Removes a session, its events and their text; call inside a write transaction. */
