@@ -10,13 +10,13 @@ export interface TermQuery {
   readonly sequence: readonly string[] | undefined;
 }
 
+/** The last query answered: a search asks for it twice (search.ts decides its path with it first). */
+let last: { db: Database.Database; text: string; query: TermQuery | undefined } | undefined;
+
 /**
  * `text`'s terms folded as FTS5 folds them, or undefined when a query token is not exactly one FTS5
  * token (then FTS5 would read it as a multi-token phrase, and only FTS5 itself gives the exact answer).
  */
-/** The last query answered: a search asks for it twice (search.ts decides its path with it first). */
-let last: { db: Database.Database; text: string; query: TermQuery | undefined } | undefined;
-
 export function termQuery(db: Database.Database, text: string): TermQuery | undefined {
   if (last !== undefined && last.db === db && last.text === text) return last.query;
   const query = foldedQuery(db, text);

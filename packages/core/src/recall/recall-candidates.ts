@@ -65,7 +65,6 @@ export function messageCandidate(sessionId: string, scope: Scope, event: Message
   };
 }
 
-/** `messagePrecedence`: the search scope's precedence, which every archived turn takes (computed once per search). */
 /** Epoch ms of ISO times seen lately: a session's recalls meet the same records (and their times) call after call. */
 const parsedTimes = new Map<string, number>();
 

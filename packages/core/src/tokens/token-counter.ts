@@ -101,17 +101,17 @@ function fingerprintOf(message: Message): string {
   return print;
 }
 
+/** How many distinct texts `countText` remembers: a few thousand recall candidates and blocks. */
+const textCacheSize = 4_096;
+/** Longer texts are not kept, so the cache holds at most a few tens of MB. */
+const textCacheMaxChars = 8_192;
+
 /**
  * Counts prompt tokens for one model. Each message is measured once: the count is cached by id
  * (messages are immutable once appended; an edited message needs a new id) with a cheap fingerprint
  * as a guard. For models without a public tokenizer the cached measure is the char count, and the
  * token figure follows the estimator's learned ratio.
  */
-/** How many distinct texts `countText` remembers: a few thousand recall candidates and blocks. */
-const textCacheSize = 4_096;
-/** Longer texts are not kept, so the cache holds at most a few tens of MB. */
-const textCacheMaxChars = 8_192;
-
 export class TokenCounter {
   readonly #encoder: Tiktoken | undefined;
   readonly #encoding: TiktokenEncodingName | undefined;
