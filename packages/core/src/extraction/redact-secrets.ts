@@ -1,3 +1,4 @@
+import { recentMemo } from "../util/recent-memo.js";
 import { findSecretSpans, type SecretSpan } from "./secret-rules.js";
 
 /** One replaced secret: its kind and its span in the original text. */
@@ -42,20 +43,9 @@ export function redactSecrets(text: string): RedactionResult {
   return { text: out, redactions: accepted };
 }
 
-/** Texts redacted recently (a message is redacted when archived, then again by extraction): at most this many. */
-const recentTexts = 128;
-/** Longer texts are redacted every time, so the memo holds at most about 2 MB. */
-const recentMaxChars = 8_192;
-const recent = new Map<string, string>();
-
-/** The text of `redactSecrets`, for callers that need only that. The rules never change, so recent results are kept. */
-export function redactText(text: string): string {
-  const known = recent.get(text);
-  if (known !== undefined) return known;
-  const redacted = redactSecrets(text).text;
-  if (text.length <= recentMaxChars) {
-    if (recent.size >= recentTexts) recent.delete(recent.keys().next().value!);
-    recent.set(text, redacted);
-  }
-  return redacted;
-}
+/**
+ * The text of `redactSecrets`, for callers that need only that. The rules never change, so the last 128
+ * results are kept (a message is redacted when archived, then again by extraction); texts over 8,192
+ * characters are redacted every time, so the memo holds at most about 2 MB.
+ */
+export const redactText: (text: string) => string = recentMemo((text) => redactSecrets(text).text, 128, 8_192);

@@ -1,3 +1,4 @@
+import { recentMemo } from "../util/recent-memo.js";
 import { consolidatedTag } from "../consolidation/merge-entries.js";
 import type { Embed } from "../model-functions.js";
 import { messageFacts, type MessageEvent } from "./message-facts.js";
@@ -66,17 +67,7 @@ export function messageCandidate(sessionId: string, scope: Scope, event: Message
 }
 
 /** Epoch ms of ISO times seen lately: a session's recalls meet the same records (and their times) call after call. */
-const parsedTimes = new Map<string, number>();
-
-function timeMs(iso: string): number {
-  let ms = parsedTimes.get(iso);
-  if (ms === undefined) {
-    ms = Date.parse(iso);
-    if (parsedTimes.size >= 8_192) parsedTimes.delete(parsedTimes.keys().next().value!);
-    parsedTimes.set(iso, ms);
-  }
-  return ms;
-}
+const timeMs = recentMemo(Date.parse, 8_192);
 
 function fromHit(hit: SearchHit, scope: Scope, messagePrecedence: number): Candidate | undefined {
   if (hit.target === "message") return messageCandidate(hit.sessionId, scope, hit.event, hit.textScore ?? 0, messagePrecedence);

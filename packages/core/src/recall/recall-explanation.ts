@@ -1,3 +1,4 @@
+import { recentMemo } from "../util/recent-memo.js";
 import { clipText } from "../message/message-text.js";
 import type { LeftOutItem, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
 
@@ -23,20 +24,8 @@ export interface RecallExplanation {
   readonly leftOut: readonly ExplainedRecall[];
 }
 
-/** Texts shown in explanations lately: a session recalls the same memories call after call. */
-const shown = new Map<string, string>();
-const shownMax = 1_024;
-
 /** The memory's text as the explanation shows it: cut to 300 characters (clipText), kept for the next calls. */
-function shownText(text: string): string {
-  let clipped = shown.get(text);
-  if (clipped === undefined) {
-    clipped = clipText(text, 300);
-    if (shown.size >= shownMax) shown.delete(shown.keys().next().value!);
-    shown.set(text, clipped);
-  }
-  return clipped;
-}
+const shownText = recentMemo((text) => clipText(text, 300), 1_024);
 
 export function explainRecall(
   query: string,

@@ -1,3 +1,4 @@
+import { recentMemo } from "../util/recent-memo.js";
 import { EngramError } from "../errors.js";
 import type { Trust } from "../store/records.js";
 import { defaultDuplicateOverlap } from "./near-duplicates.js";
@@ -97,17 +98,7 @@ function windowDraft(window: SessionWindow): Draft {
 }
 
 /** " " + a memory's text, the same string each call: a cached count is then found without hashing a new string. */
-const spaced = new Map<string, string>();
-
-function spacedText(text: string): string {
-  let part = spaced.get(text);
-  if (part === undefined) {
-    part = ` ${text}`;
-    if (spaced.size >= 4_096) spaced.delete(spaced.keys().next().value!);
-    spaced.set(text, part);
-  }
-  return part;
-}
+const spacedText = recentMemo((text) => ` ${text}`, 4_096);
 
 /** A memory's tokens as an item of the block: its head and its text counted apart when the caller can join counts. */
 function countMemory(memory: RenderableMemory, options: RecallOptions): number {

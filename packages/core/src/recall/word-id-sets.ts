@@ -1,3 +1,4 @@
+import { recentMemo } from "../util/recent-memo.js";
 import { tokenize } from "../store/text-tokens.js";
 
 /**
@@ -13,12 +14,12 @@ let maxWords = 500_000;
 export function capWordIdsForTesting(words: number): void {
   maxWords = words;
 }
+
 /** Word sets of recently compared texts: recall compares the same archived turns call after call. */
 const cacheSize = 2_048;
 const cacheMaxChars = 4_096;
 
 let ids = new Map<string, number>();
-let sets = new Map<string, Int32Array>();
 let numbering = 0;
 
 /**
@@ -28,7 +29,7 @@ let numbering = 0;
 export function startWordIdWalk(): number {
   if (ids.size > maxWords) {
     ids = new Map();
-    sets = new Map();
+    wordIdSet.clear();
     numbering += 1;
   }
   return numbering;
@@ -39,9 +40,7 @@ export function wordIdNumbering(): number {
   return numbering;
 }
 
-export function wordIdSet(text: string): Int32Array {
-  const known = sets.get(text);
-  if (known) return known;
+function numberedWords(text: string): Int32Array {
   const found: number[] = [];
   for (const word of tokenize(text)) {
     let id = ids.get(word);
@@ -51,13 +50,11 @@ export function wordIdSet(text: string): Int32Array {
   found.sort((a, b) => a - b);
   let size = 0;
   for (let i = 0; i < found.length; i++) if (i === 0 || found[i] !== found[i - 1]) found[size++] = found[i]!;
-  const set = Int32Array.from(found.slice(0, size));
-  if (text.length <= cacheMaxChars) {
-    if (sets.size >= cacheSize) sets.delete(sets.keys().next().value!);
-    sets.set(text, set);
-  }
-  return set;
+  return Int32Array.from(found.slice(0, size));
 }
+
+/** A text's word id set in the current numbering. */
+export const wordIdSet = recentMemo(numberedWords, cacheSize, cacheMaxChars);
 
 /** How many ids two ascending id sets share. */
 export function sharedIds(a: Int32Array, b: Int32Array): number {
