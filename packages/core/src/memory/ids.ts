@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { scopeLabel, type Scope } from "../store/scope.js";
 import { tokenize } from "../store/text-tokens.js";
+import { recentMemo } from "../util/recent-memo.js";
 
 /** A new long-term entry id. */
 export function newEntryId(): string {
@@ -17,18 +18,11 @@ export function newDailyId(): string {
  * whatever the key holds).
  */
 export function noteId(scope: Scope, key: string): string {
-  const name = `${scopeLabel(scope)}\u0000${key}`;
-  let id = noteIds.get(name);
-  if (id === undefined) {
-    id = `n-${createHash("sha256").update(name).digest("hex").slice(0, 24)}`;
-    if (noteIds.size >= 4_096) noteIds.clear();
-    noteIds.set(name, id);
-  }
-  return id;
+  return hashedNoteId(`${scopeLabel(scope)}\u0000${key}`);
 }
 
-/** Note ids already hashed: a framework reads the same thread's note on every call. */
-const noteIds = new Map<string, string>();
+/** Note ids already hashed (a framework reads the same thread's note on every call); long names are hashed every time. */
+const hashedNoteId = recentMemo((name) => `n-${createHash("sha256").update(name).digest("hex").slice(0, 24)}`, 4_096, 1_024);
 
 /** A key made from content when the caller gives none: its first meaningful words, kebab-cased. */
 export function keyFromContent(content: string): string {
