@@ -11,7 +11,9 @@ export type EngramErrorCode =
   | "STORE_UNAVAILABLE"
   | "STORE_CLOSED"
   | "SCOPE_MISMATCH"
-  | "IMPORT_FAILED";
+  | "IMPORT_FAILED"
+  | "INVALID_SCOPE"
+  | "WRITE_CONFLICT";
 
 export class EngramError extends Error {
   readonly code: EngramErrorCode;
