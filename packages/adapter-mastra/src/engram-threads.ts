@@ -27,9 +27,10 @@ export class EngramThreads {
     return this.#engram.memory({ ...fixedIds(this.#options), sessionId: undefined, ...(resourceId ? { userId: resourceId } : {}) });
   }
 
+  /** A thread of this adapter's workspace and agent; another tenant's session is no thread of ours (null). */
   async get(threadId: string): Promise<StorageThreadType | null> {
     const info = await this.#engram.options.store.getSession(threadId);
-    return info ? this.#toThread(info) : null;
+    return info && this.#mine(info) ? this.#toThread(info) : null;
   }
 
   async save(thread: StorageThreadType): Promise<StorageThreadType> {
@@ -61,13 +62,12 @@ export class EngramThreads {
   /** Removes the session's archive, its summary, checkpoint and thread note; long-term memories it produced stay. */
   async delete(threadId: string): Promise<void> {
     const info = await this.#engram.options.store.getSession(threadId);
-    if (!info) return;
+    if (!info || !this.#mine(info)) return;
     await this.#memoryOfScope(info).deleteSession(threadId);
   }
 
   async list(args: StorageListThreadsInput): Promise<StorageListThreadsOutput> {
     const store = this.#engram.options.store;
-    const { workspaceId, agentId } = this.#options;
     const infos: SessionInfo[] = [];
     let cursor: string | undefined;
     do {
@@ -76,12 +76,7 @@ export class EngramThreads {
       cursor = page.nextCursor;
     } while (cursor);
     const resourceId = args.filter?.resourceId;
-    const mine = infos.filter(
-      (info) =>
-        (workspaceId === undefined || info.scope.workspace === workspaceId) &&
-        (agentId === undefined || info.scope.agent === agentId) &&
-        (resourceId === undefined || info.scope.user === resourceId),
-    );
+    const mine = infos.filter((info) => this.#mine(info) && (resourceId === undefined || info.scope.user === resourceId));
     const threads = await Promise.all(mine.map((info) => this.#toThread(info)));
     const wanted = Object.entries(args.filter?.metadata ?? {});
     const matching = threads.filter((thread) => wanted.every(([key, value]) => JSON.stringify(thread.metadata?.[key]) === JSON.stringify(value)));
@@ -90,6 +85,12 @@ export class EngramThreads {
     matching.sort((a, b) => sign * (a[field].getTime() - b[field].getTime()) || a.id.localeCompare(b.id));
     const { items, ...page } = paginate(matching, args.page, args.perPage, 100);
     return { threads: items, ...page };
+  }
+
+  /** Whether a session lies in the adapter's fixed workspace and agent (when it fixes them). */
+  #mine(info: SessionInfo): boolean {
+    const { workspaceId, agentId } = this.#options;
+    return (workspaceId === undefined || info.scope.workspace === workspaceId) && (agentId === undefined || info.scope.agent === agentId);
   }
 
   async #toThread(info: SessionInfo): Promise<StorageThreadType> {

@@ -32,6 +32,19 @@ describe("threads, messages and working memory over Engram's store", () => {
     expect(await temp.store.getSession("t1")).toBeUndefined();
   });
 
+  it("an adapter fixed to one workspace neither reads, lists nor deletes another workspace's thread, even by its id", async () => {
+    temp = await tempSqliteStore();
+    const acme = new EngramMastraMemory({ store: temp.store, model: "gpt-4o", workspaceId: "acme" });
+    const other = new EngramMastraMemory({ store: temp.store, model: "gpt-4o", workspaceId: "other" });
+    await other.createThread({ threadId: "secret-thread", resourceId: "ann", title: "Other's plans" });
+    expect(await acme.getThreadById({ threadId: "secret-thread" })).toBeNull();
+    expect((await acme.listThreads({ filter: { resourceId: "ann" } })).threads).toEqual([]);
+    expect((await acme.recall({ threadId: "secret-thread", perPage: false })).messages).toEqual([]);
+    await acme.deleteThread("secret-thread");
+    expect(await temp.store.getSession("secret-thread")).toMatchObject({ scope: { workspace: "other", user: "ann" }, title: "Other's plans" });
+    expect(await other.getThreadById({ threadId: "secret-thread" })).toMatchObject({ id: "secret-thread", resourceId: "ann" });
+  });
+
   it("recalls a thread's archive as Mastra messages, paged, and refuses to delete single messages", async () => {
     temp = await tempSqliteStore();
     const memory = new EngramMastraMemory({ store: temp.store, model: "gpt-4o" });

@@ -15,6 +15,8 @@ const hints: Record<EngramErrorCode, string> = {
   CONTEXT_TOO_SMALL: "Raise the context window.",
   CONTEXT_RETRIES_EXHAUSTED: "The model rejected every smaller prompt; raise its context window.",
   FLUSH_FAILED: "Saving memories before a trim failed; fix the cause above and retry.",
+  INVALID_SCOPE: "Scope values are 1 to 200 characters with no control or format characters; write \"%\", \",\" and \"=\" in --scope as %25, %2C and %3D.",
+  WRITE_CONFLICT: "Another writer kept changing the same record; run the command again.",
 };
 
 export interface ErrorReport {

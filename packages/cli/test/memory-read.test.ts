@@ -32,6 +32,28 @@ for (const kind of ["fs", "sqlite"] as const satisfies readonly StoreKind[]) {
       });
     });
 
+    it("reads an escaped --scope value as exactly the scope it names, never the one it imitates", async () => {
+      const cwd = await makeTempDir();
+      const location = path.join(cwd, kind === "fs" ? "mem" : "mem.db");
+      const forged = { user: "ann,workspace=acme" };
+      await withStore(kind, location, async (store) => {
+        await rememberAll(store, [{ ...threeEntries[1]!, scope: forged, key: "forged", content: "planted" }]);
+        await rememberAll(store, [threeEntries[1]!]);
+      });
+      const spec = kind === "fs" ? "fs:mem" : "sqlite:mem.db";
+      const list = async (scope: string): Promise<string[]> => {
+        const run = await runEngram(["memory", "list", "--store", spec, "--json", "--scope", scope], { cwd });
+        expect(run.stderr).toBe("");
+        return (JSON.parse(run.stdout) as { entries: EntryRecord[] }).entries.map((entry) => entry.content);
+      };
+      expect(await list("user=ann%2Cworkspace%3Dacme")).toEqual(["planted"]);
+      expect(await list("user=ann,workspace=acme")).toEqual(["Ann prefers tabs over spaces"]);
+      const table = await runEngram(["memory", "list", "--store", spec], { cwd });
+      expect(table.stdout).toContain("user=ann%2Cworkspace%3Dacme");
+      const bad = await runEngram(["memory", "list", "--store", spec, "--scope", "user=100%"], { cwd });
+      expect(bad).toEqual({ code: 2, stdout: "", stderr: 'engram: --scope "user=100%": a "%" in a value starts an escape such as %25, %2C or %3D.\n' });
+    });
+
     it("filters by scope, type and tag, and prints exactly the stored records with --json", async () => {
       const { cwd, spec, entries } = await seeded();
       const [pkg, tabs, deploy] = entries;

@@ -81,6 +81,10 @@ export {
   sameScope,
   scopePrecedence,
   scopeLabel,
+  parseScopeLabel,
+  parseScope,
+  checkedScope,
+  withCheckedScope,
   type Scope,
   type ScopeKey,
 } from "./store/scope.js";

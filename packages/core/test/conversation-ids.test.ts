@@ -6,16 +6,20 @@ import { createMemory } from "../src/memory/create-memory.js";
 
 /** The rules ids must follow, written out independently of conversation-ids.ts. */
 const reference = z.object({
-  sessionId: z.string().min(1).max(200),
-  userId: z.string().min(1).max(200).optional(),
-  workspaceId: z.string().min(1).max(200).optional(),
-  agentId: z.string().min(1).max(200).optional(),
+  sessionId: z.string(),
+  userId: z.string().optional(),
+  workspaceId: z.string().optional(),
+  agentId: z.string().optional(),
 });
+/** An id names a session or scope when it is 1 to 200 code units, well formed, and has nothing invisible. */
+const idOk = (value: string): boolean => value.length >= 1 && value.length <= 200 && value.isWellFormed() && !/[\p{Cc}\p{Cf}]/u.test(value);
 
 const idValue = fc.oneof(
   fc.constant(undefined),
   fc.string({ minLength: 0, maxLength: 3 }),
   fc.string({ minLength: 199, maxLength: 201 }),
+  fc.string({ minLength: 1, maxLength: 4, unit: "binary" }),
+  fc.constantFrom("ann\u200b", "ann\u0000", "x\ud800", "cafe\u0301", "café", "a,session=b", "%41"),
   fc.integer(),
   fc.constant(null),
 );
@@ -28,17 +32,35 @@ describe("resolveIds", () => {
         const merged = Object.fromEntries(
           Object.entries({ ...Object.fromEntries(Object.entries(fixed).filter(([, v]) => v !== undefined)), ...Object.fromEntries(Object.entries(perCall).filter(([, v]) => v !== undefined)) }),
         );
-        const expected = reference.safeParse(merged);
+        const typed = reference.safeParse(merged);
         let actual: unknown;
         try {
           actual = resolveIds(fixed as never, perCall as never, "here");
         } catch (error) {
-          expect(isEngramError(error, "INVALID_OPTIONS")).toBe(true);
-          expect(expected.success).toBe(false);
+          if (!typed.success) {
+            expect(isEngramError(error, "INVALID_OPTIONS")).toBe(true);
+            return;
+          }
+          const data = typed.data;
+          const normal = (key: "userId" | "workspaceId" | "agentId") => data[key]?.normalize("NFC");
+          if (!idOk(data.sessionId)) {
+            expect(isEngramError(error, "INVALID_KEY")).toBe(true);
+            return;
+          }
+          expect(isEngramError(error, "INVALID_SCOPE")).toBe(true);
+          expect((["userId", "workspaceId", "agentId"] as const).some((key) => normal(key) !== undefined && !idOk(normal(key)!))).toBe(true);
           return;
         }
-        expect(expected.success).toBe(true);
-        expect(JSON.stringify(actual)).toBe(JSON.stringify(expected.data));
+        expect(typed.success).toBe(true);
+        const data = typed.data!;
+        expect(idOk(data.sessionId)).toBe(true);
+        const expected = {
+          sessionId: data.sessionId,
+          ...(data.userId === undefined ? {} : { userId: data.userId.normalize("NFC") }),
+          ...(data.workspaceId === undefined ? {} : { workspaceId: data.workspaceId.normalize("NFC") }),
+          ...(data.agentId === undefined ? {} : { agentId: data.agentId.normalize("NFC") }),
+        };
+        expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
       }),
       { numRuns: 2_000 },
     );

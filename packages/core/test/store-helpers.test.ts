@@ -26,7 +26,7 @@ describe("parseRecord", () => {
       expect.objectContaining({
         code: "INVALID_RECORD",
         message:
-          'Invalid record entry "full-entry" (file entries/e.md): tags.0: Too small: expected string to have >=1 characters; ' +
+          'Invalid record entry "full-entry" (file entries/e.md): tags.0: is empty; ' +
           "importance: Too big: expected number to be <=1. Fix the named fields; memoryRecordSchema holds the rules of each kind.",
       }),
     );

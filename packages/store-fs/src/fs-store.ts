@@ -9,6 +9,7 @@ import {
   eventReadLimits,
   markUsedArgs,
   matchesScope,
+  withCheckedScope,
   pageByCursor,
   parseNewEvents,
   parseRecord,
@@ -173,11 +174,12 @@ export class FileSystemStore implements FsStore {
   listSessions(query: SessionQuery = {}): Promise<SessionPage> {
     return this.#run(async () => {
       const limit = resolveLimit(query.limit, sessionQueryLimits, "listSessions");
+      const checked = withCheckedScope(query, "listSessions");
       await this.#sessions.refresh();
       const sorted = this.#sessions
         .all()
         .map((session) => session.info)
-        .filter((info) => matchesScope(info.scope, query.scope, query.scopeMode))
+        .filter((info) => matchesScope(info.scope, checked.scope, query.scopeMode))
         .sort((a, b) => comparePositions("sessions", sessionPosition(a), sessionPosition(b)));
       const page = pageByCursor(sorted, sessionPosition, "sessions", limit, query.cursor);
       const sessions = structuredClone(page.items);
@@ -218,14 +220,14 @@ export class FileSystemStore implements FsStore {
   query<K extends RecordKind>(query: RecordQuery<K>): Promise<RecordPage<RecordOfKind<K>>> {
     return this.#run(async () => {
       await this.#records.refresh();
-      return this.#engine.query(query);
+      return this.#engine.query(withCheckedScope(query, "query"));
     });
   }
 
   count(query: RecordFilter): Promise<number> {
     return this.#run(async () => {
       await this.#records.refresh();
-      return this.#engine.count(query);
+      return this.#engine.count(withCheckedScope(query, "count"));
     });
   }
 
@@ -261,7 +263,7 @@ export class FileSystemStore implements FsStore {
     return this.#run(async () => {
       await this.#records.refresh();
       if (query.targets?.includes("message")) await this.#sessions.refresh();
-      return this.#engine.search(query);
+      return this.#engine.search(withCheckedScope(query, "search"));
     });
   }
 

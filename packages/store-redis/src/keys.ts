@@ -45,6 +45,11 @@ export class KeyLayout {
     return `${this.prefix}:sessions`;
   }
 
+  /** STRING: the layout of scope labels the data was migrated to (see scope-label-migration.ts). */
+  layoutMarker(): string {
+    return `${this.prefix}:layout:labels`;
+  }
+
   lock(name: string): string {
     return `${this.prefix}:lock:${name}`;
   }

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { Connection } from "./connection.js";
 import { migrateTextIndexes } from "./index-migration.js";
 import { KeyLayout } from "./keys.js";
+import { RecordOps } from "./record-ops.js";
 import { RedisMemoryStore } from "./redis-memory-store.js";
+import { migrateScopeLabels } from "./scope-label-migration.js";
 import { resolveRetry } from "./retry.js";
 
 const optionsSchema = z.object({
@@ -29,7 +31,8 @@ export type RedisStoreOptions = z.input<typeof optionsSchema>;
 
 /**
  * Opens a MemoryStore on Redis; many processes on many machines may open the same url and prefix.
- * Text indexes written by an earlier layout are migrated first (see `migrateTextIndexes`).
+ * Text indexes written by an earlier layout are migrated first (see `migrateTextIndexes`), then data
+ * written under unescaped scope labels is moved to its own scope's namespace (`migrateScopeLabels`).
  */
 export async function openRedisStore(options: RedisStoreOptions): Promise<MemoryStore> {
   const parsed = optionsSchema.safeParse(options);
@@ -41,6 +44,7 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Memory
   const keys = new KeyLayout(prefix);
   try {
     await migrateTextIndexes(connection, keys);
+    await migrateScopeLabels(connection, keys, new RecordOps(connection, keys, vectorDimensions));
   } catch (error) {
     await connection.close();
     throw error;

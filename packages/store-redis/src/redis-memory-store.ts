@@ -1,6 +1,7 @@
 import {
   EngramError,
   markUsedArgs,
+  withCheckedScope,
   recordKinds,
   type Lease,
   type MemoryRecordInput,
@@ -78,7 +79,7 @@ export class RedisMemoryStore implements MemoryStore {
 
   async listSessions(query?: SessionQuery): Promise<SessionPage> {
     this.connection.assertOpen("listSessions");
-    return this.#sessions.list(query);
+    return this.#sessions.list(query && withCheckedScope(query, "listSessions"));
   }
 
   async deleteSession(sessionId: string): Promise<boolean> {
@@ -100,13 +101,13 @@ export class RedisMemoryStore implements MemoryStore {
   async query<K extends RecordKind>(query: RecordQuery<K>): Promise<RecordPage<RecordOfKind<K>>> {
     this.connection.assertOpen("query");
     assertKind(query.kind);
-    return (await this.#queries.query(query)) as RecordPage<RecordOfKind<K>>;
+    return (await this.#queries.query(withCheckedScope(query, "query"))) as RecordPage<RecordOfKind<K>>;
   }
 
   async count(query: RecordFilter): Promise<number> {
     this.connection.assertOpen("count");
     assertKind(query.kind);
-    return this.#queries.count(query);
+    return this.#queries.count(withCheckedScope(query, "count"));
   }
 
   async markUsed(ids: readonly string[], at: string): Promise<number> {
@@ -123,7 +124,7 @@ export class RedisMemoryStore implements MemoryStore {
 
   async search(query: SearchQuery): Promise<SearchHit[]> {
     this.connection.assertOpen("search");
-    return search(this.connection, this.keys, this.vectorDimensions, query);
+    return search(this.connection, this.keys, this.vectorDimensions, withCheckedScope(query, "search"));
   }
 
   async lock(name: string, ttlMs: number): Promise<Lease | undefined> {

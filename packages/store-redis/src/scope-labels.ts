@@ -1,4 +1,4 @@
-import { EngramError, scopeKeys, scopeLabel, scopeSchema, type Scope, type ScopeMode } from "@engram/core";
+import { parseScope, scopeKeys, scopeLabel, type Scope, type ScopeMode } from "@engram/core";
 import { asArray, asString } from "./codec.js";
 import type { Connection } from "./connection.js";
 import type { KeyLayout } from "./keys.js";
@@ -18,16 +18,6 @@ export function visibleScopes(context: Scope): Scope[] {
     scopes.push(scope);
   }
   return scopes;
-}
-
-export function parseScope(scope: unknown, what: string): Scope {
-  const parsed = scopeSchema.safeParse(scope);
-  if (!parsed.success) {
-    throw new EngramError("INVALID_OPTIONS", `${what}: the scope is not valid (${parsed.error.message}).`, {
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
 }
 
 /** Scope labels a query touches; without a scope, every scope the registry knows. */

@@ -1,6 +1,7 @@
 import {
   combineRankings,
   defaultSearchTargets,
+  parseScope,
   recordKinds,
   resolveLimit,
   scopeLabel,
@@ -13,7 +14,7 @@ import {
 import type { Connection } from "./connection.js";
 import type { IndexTarget, KeyLayout } from "./keys.js";
 import { recordFilters } from "./record-query.js";
-import { parseScope, visibleScopes } from "./scope-labels.js";
+import { visibleScopes } from "./scope-labels.js";
 import type { PendingDocument, SearchScope } from "./search-candidates.js";
 import { textRanking } from "./text-search.js";
 import { vectorRanking } from "./vector-search.js";

@@ -28,7 +28,7 @@ import { decodeSessionInfo, scopeMismatch } from "./session-info.js";
 import { indexArgs } from "./text-terms.js";
 
 /** The append script's arguments for one event: JSON, title mark, at (ms and ISO), text index input. */
-function eventArgs(event: NewSessionEvent): string[] {
+export function eventArgs(event: NewSessionEvent): string[] {
   return [
     JSON.stringify(event),
     event.type === "title" ? `+${event.title}` : "-",

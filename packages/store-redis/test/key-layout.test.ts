@@ -34,14 +34,16 @@ describeWithRedis("key layout", () => {
       const tag = key.slice(key.indexOf("{") + 1, key.indexOf("}"));
       byTag.set(tag, [...(byTag.get(tag) ?? []), clusterSlot(key)]);
     }
-    expect([...byTag.keys()].sort()).toEqual(["workspace=w", "workspace=w%7B1%7D,user=a:b%25"]);
+    // The label escapes "%" (%25); the hash tag escapes "%", "{" and "}" again.
+    expect([...byTag.keys()].sort()).toEqual(["workspace=w", "workspace=w%7B1%7D,user=a:b%2525"]);
     for (const slots of byTag.values()) expect(new Set(slots).size).toBe(1);
     expect(keys.filter((key) => !key.includes("{"))).toEqual([
       `${prefix}:ids:entry`,
+      `${prefix}:layout:labels`,
       `${prefix}:scopes`,
       `${prefix}:sessions`,
     ]);
-    expect(tagged).toContain(`${prefix}:{workspace=w%7B1%7D,user=a:b%25}:s:s1:ev`);
+    expect(tagged).toContain(`${prefix}:{workspace=w%7B1%7D,user=a:b%2525}:s:s1:ev`);
     } finally {
       await client.close();
     }

@@ -47,7 +47,8 @@ function termIndexTables(index: TermIndex, id: "rid" | "eid"): string {
  * deletes need; v4 adds the message events' own term index (the same three tables), filled from the
  * stored message events; v5 a covering index on records' kind and scope; v6 counts deletes from the message
  * term index (a trigger), so a connection's cached event keys know when rowids may have been reused; v7
- * lets appends skip events_fts, which searches fill when they need it (event-fts.ts).
+ * lets appends skip events_fts, which searches fill when they need it (event-fts.ts); v8 rewrites scope
+ * values in NFC (rows written before core normalised scopes).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -180,6 +181,21 @@ export const migrations: readonly Migration[] = [
       db.exec(`
         ALTER TABLE events_text_stats ADD COLUMN fts_upto INTEGER NOT NULL DEFAULT 0;
         UPDATE events_text_stats SET fts_upto = (SELECT coalesce(max(eid), 0) FROM events);`);
+    },
+  },
+  {
+    version: 8,
+    description: "scope values in NFC, as core now normalises every scope it is given",
+    up: (db) => {
+      // A value stored decomposed would be invisible to the (normalised) contexts that name it.
+      db.function("engram_nfc", { deterministic: true }, (value: unknown) => (typeof value === "string" ? value.normalize("NFC") : value));
+      for (const key of ["workspace", "user", "agent", "session"]) {
+        const column = `scope_${key}`;
+        db.exec(`
+          UPDATE records SET ${column} = engram_nfc(${column}), json = json_set(json, '$.scope.${key}', engram_nfc(${column}))
+            WHERE ${column} IS NOT NULL AND ${column} <> engram_nfc(${column});
+          UPDATE sessions SET ${column} = engram_nfc(${column}) WHERE ${column} IS NOT NULL AND ${column} <> engram_nfc(${column});`);
+      }
     },
   },
 ];

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { EngramError, defaultSearchTargets, rankFusionK, recordKinds, scopePrecedence, scopeSchema, sessionEventSchema } from "@engram/core";
+import { EngramError, defaultSearchTargets, rankFusionK, recordKinds, scopePrecedence, checkedScope, sessionEventSchema } from "@engram/core";
 import type { RecordKind, Scope, SearchHit, SearchQuery } from "@engram/core";
 import { pageLimit } from "./cursor.js";
 import { ftsQuery, ftsTerms } from "./fts-query.js";
@@ -11,7 +11,6 @@ import type { RecordFilter } from "./record-filters.js";
 import { rowToRecord } from "./record-rows.js";
 import { termTopRows } from "./record-top.js";
 import { scopeOfColumns } from "./scope-columns.js";
-import { invalidInput } from "./store-errors.js";
 import { readValidated } from "./validated-json.js";
 import { textMessageRows, textRecordRows, vectorRecordRows } from "./search-sql.js";
 import { termQuery } from "./term-query.js";
@@ -147,8 +146,7 @@ function hits(db: Database.Database, page: readonly Candidate[], shared: boolean
  * the newer. Only the final page's JSON is read and parsed.
  */
 export function searchStore(db: Database.Database, query: SearchQuery, vectorDimensions: number | undefined): SearchHit[] {
-  const scope = scopeSchema.safeParse(query.scope);
-  if (!scope.success) throw invalidInput("search scope", scope.error);
+  const scope = { data: checkedScope(query.scope, "search") };
   const limit = pageLimit(query.limit, 20, 200);
   const targets = query.targets ?? defaultSearchTargets;
   const kinds = recordKinds.filter((kind: RecordKind) => targets.includes(kind));

@@ -1,12 +1,11 @@
 import type Database from "better-sqlite3";
-import { EngramError, parseNewEvents, sameScope, scopeSchema, sessionEventSchema } from "@engram/core";
+import { EngramError, assertKey, parseNewEvents, parseSessionScope, sameScope, sessionEventSchema } from "@engram/core";
 import type { NewSessionEvent, Scope, SessionEvent, SessionInfo, SessionPage, SessionQuery } from "@engram/core";
 import { decodeCursor, encodeCursor, pageLimit } from "./cursor.js";
 import { scopeCondition } from "./record-filters.js";
 import type { SqlValue } from "./record-filters.js";
 import { scopeOfColumns } from "./scope-columns.js";
 import { cachedStatement, unplannedParam } from "./statements.js";
-import { assertKey, invalidInput } from "./store-errors.js";
 import { readValidated } from "./validated-json.js";
 import { indexEventText, unindexEventTexts } from "./text-index.js";
 
@@ -36,11 +35,9 @@ function rowToInfo(row: SessionRow): SessionInfo {
 }
 
 /** Validates an append before any transaction starts. */
-export function validateAppend(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): NewSessionEvent[] {
+export function validateAppend(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): { scope: Scope; events: NewSessionEvent[] } {
   assertKey("session id", sessionId);
-  const parsedScope = scopeSchema.safeParse(scope);
-  if (!parsedScope.success) throw invalidInput("scope", parsedScope.error);
-  return parseNewEvents(events, `session "${sessionId}"`);
+  return { scope: parseSessionScope(scope, sessionId), events: parseNewEvents(events, `session "${sessionId}"`) };
 }
 
 /**

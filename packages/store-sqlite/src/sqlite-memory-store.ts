@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { EngramError, markUsedArgs } from "@engram/core";
+import { EngramError, markUsedArgs, withCheckedScope } from "@engram/core";
 import type {
   Lease,
   MemoryRecordInput,
@@ -74,8 +74,8 @@ export class SqliteMemoryStore implements MemoryStore {
   async appendEvents(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<number[]> {
     this.#checkOpen();
     const valid = validateAppend(sessionId, scope, events);
-    if (valid.length === 0) return [];
-    return this.#write(() => appendEventRows(this.#db, sessionId, scope, valid));
+    if (valid.events.length === 0) return [];
+    return this.#write(() => appendEventRows(this.#db, sessionId, valid.scope, valid.events));
   }
 
   async readEvents(sessionId: string, options: { afterSeq?: number; limit?: number } = {}): Promise<SessionEvent[]> {
@@ -87,7 +87,7 @@ export class SqliteMemoryStore implements MemoryStore {
   }
 
   async listSessions(query?: SessionQuery): Promise<SessionPage> {
-    return this.#read(() => listSessionRows(this.#db, query));
+    return this.#read(() => listSessionRows(this.#db, query && withCheckedScope(query, "listSessions")));
   }
 
   async deleteSession(sessionId: string): Promise<boolean> {
@@ -107,11 +107,11 @@ export class SqliteMemoryStore implements MemoryStore {
   }
 
   async query<K extends RecordKind>(query: RecordQuery<K>): Promise<RecordPage<RecordOfKind<K>>> {
-    return this.#read(() => queryRecords(this.#db, query) as RecordPage<RecordOfKind<K>>);
+    return this.#read(() => queryRecords(this.#db, withCheckedScope(query, "query")) as RecordPage<RecordOfKind<K>>);
   }
 
   async count(query: Omit<RecordQuery, "limit" | "cursor" | "order">): Promise<number> {
-    return this.#read(() => countRecords(this.#db, query));
+    return this.#read(() => countRecords(this.#db, withCheckedScope(query, "count")));
   }
 
   async markUsed(ids: readonly string[], at: string): Promise<number> {
@@ -127,8 +127,9 @@ export class SqliteMemoryStore implements MemoryStore {
   }
 
   /** A search that reads events_fts first fills it (event-fts.ts), in one write transaction with the search. */
-  async search(query: SearchQuery): Promise<SearchHit[]> {
+  async search(input: SearchQuery): Promise<SearchHit[]> {
     this.#checkOpen();
+    const query = withCheckedScope(input, "search");
     const search = (): SearchHit[] => searchStore(this.#db, query, this.#vectorDimensions);
     if (!readsEventFts(this.#db, query)) return this.#read(search);
     return this.#write(() => {

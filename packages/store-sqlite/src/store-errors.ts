@@ -14,13 +14,6 @@ export function corruptRow(table: string, id: string, cause: unknown): EngramErr
   );
 }
 
-export function invalidInput(what: string, error: z.ZodError): EngramError {
-  return new EngramError("INVALID_RECORD", `Invalid ${what}: ${describeIssues(error)}`, {
-    cause: error,
-    details: { issues: error.issues },
-  });
-}
-
 function describeIssues(error: unknown): string {
   if (typeof error === "object" && error !== null && "issues" in error && Array.isArray(error.issues)) {
     return (error.issues as { path?: unknown[]; message?: string }[])
@@ -29,14 +22,6 @@ function describeIssues(error: unknown): string {
       .join("; ");
   }
   return String(error);
-}
-
-/** Session ids and lock names: 1 to 200 characters, else INVALID_KEY naming the value. */
-export function assertKey(what: "session id" | "lock name", value: unknown): asserts value is string {
-  if (typeof value === "string" && value.length >= 1 && value.length <= 200) return;
-  throw new EngramError("INVALID_KEY", `Invalid ${what} ${JSON.stringify(value)}: expected a string of 1 to 200 characters.`, {
-    details: { what, value },
-  });
 }
 
 /** Parses stored JSON and validates it, or throws STORE_CORRUPT naming the row. */

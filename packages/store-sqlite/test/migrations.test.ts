@@ -23,7 +23,7 @@ function versions(path: string): number[] {
 describe("migrations", () => {
   it("are ordered, start at 1 and have no gaps", () => {
     expect(migrations.map((m) => m.version)).toEqual(Array.from({ length: migrations.length }, (_, i) => i + 1));
-    expect(latestSchemaVersion).toBe(7);
+    expect(latestSchemaVersion).toBe(8);
   });
 
   it("migrate a v1 file with data to the latest version and index its rows", async () => {
@@ -49,7 +49,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1]);
 
     const { store } = await openTemp({ path, vectorDimensions: 2 });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     const hits = await store.search({ text: "full-text", scope: {}, targets: ["entry", "message"] });
     expect(hits.map((h) => (h.target === "record" ? h.record.id : h.sessionId))).toEqual(["old"]);
     const messages = await store.search({ text: "archived question", scope: {}, targets: ["message"] });
@@ -83,7 +83,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1, 2]);
 
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     const db = new Database(path, { readonly: true });
     try {
       expectTermIndexMatchesFts(db, "records_fts", recordTermIndex);
@@ -129,7 +129,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1, 2, 3]);
 
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     const db = new Database(path, { readonly: true });
     try {
       expectTermIndexMatchesFts(db, "events_fts", messageTermIndex);
@@ -175,7 +175,7 @@ describe("migrations", () => {
     expect(migrate(v5, { target: 5 })).toBe(5);
     v5.close();
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     await store.appendEvents("a", {}, [message("m1", "retry the cache", 1), message("m2", "the cache again", 2), { at: at(3), type: "title", title: "t" }]);
     await store.appendEvents("b", {}, [message("m3", "cache miss", 1)]);
     const deletions = (): number => {
@@ -208,7 +208,7 @@ describe("migrations", () => {
     v6.prepare("INSERT INTO events_fts (rowid, body) VALUES (?, 'retry cache'), (?, 'cache miss')").run(eids[0], eids[1]);
     v6.close();
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     const state = (): unknown => {
       const db = new Database(path, { readonly: true });
       try {
@@ -228,7 +228,7 @@ describe("migrations", () => {
     await store.put(entry("e", "kept"));
     await store.close();
     for (let i = 0; i < 3; i++) await (await openSqliteStore({ path })).close();
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     const again = track(await openSqliteStore({ path }));
     expect((await again.get("entry", "e"))?.content).toBe("kept");
   });
@@ -241,5 +241,38 @@ describe("migrations", () => {
     db.prepare("INSERT INTO schema_version (version, applied_at) VALUES (99, 'later')").run();
     db.close();
     await expect(openSqliteStore({ path })).rejects.toSatisfy((e) => isEngramError(e, "STORE_UNAVAILABLE"));
+  });
+
+  it("migrate a v7 file whose scope values were stored decomposed to v8: the NFC context finds them, in rows and JSON", async () => {
+    const path = join(tempDir(), "v7.db");
+    const v7 = new Database(path);
+    expect(migrate(v7, { target: 7 })).toBe(7);
+    const decomposed = "rene\u0301e";
+    const record = { ...entry("old", "a memory of a decomposed tenant"), scope: { user: decomposed } };
+    v7.prepare(
+      `INSERT INTO records (kind, id, scope_user, type, key, created_at, created_ms, updated_at, updated_ms, json)
+       VALUES ('entry', 'old', ?, 'fact', 'old', ?, ?, ?, ?, ?)`,
+    ).run(decomposed, record.createdAt, Date.parse(record.createdAt), record.updatedAt, Date.parse(record.updatedAt), JSON.stringify(record));
+    v7.prepare("INSERT INTO sessions (id, scope_user, created_at, updated_at, updated_ms, event_count) VALUES ('s', ?, ?, ?, ?, 0)").run(
+      decomposed,
+      record.createdAt,
+      record.createdAt,
+      Date.parse(record.createdAt),
+    );
+    v7.close();
+
+    const { store } = await openTemp({ path });
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const composed = { user: "ren\u00e9e" };
+    expect((await store.query({ kind: "entry", scope: composed, scopeMode: "exact" })).records.map((r) => [r.id, r.scope])).toEqual([["old", composed]]);
+    expect((await store.listSessions({ scope: composed, scopeMode: "exact" })).sessions.map((s) => [s.id, s.scope])).toEqual([["s", composed]]);
+    const raw = new Database(path, { readonly: true });
+    try {
+      const row = raw.prepare("SELECT scope_user, json FROM records WHERE id = 'old'").get() as { scope_user: string; json: string };
+      expect(row.scope_user).toBe("ren\u00e9e");
+      expect((JSON.parse(row.json) as { scope: unknown }).scope).toEqual(composed);
+    } finally {
+      raw.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { createMemory, type Memory } from "../memory/create-memory.js";
 import type { MemoryOptions } from "../memory/memory-options.js";
 import type { ContextInput, MemoryContext, MemorySession } from "../memory/memory-session.js";
 import { memoryTools, type MemoryTool } from "../memory/memory-tools.js";
-import { scopeLabel, type Scope } from "../store/scope.js";
+import { checkedScope, parseScope, scopeLabel, type Scope } from "../store/scope.js";
 import { resolveIds, scopeOfIds, type ConversationIds } from "./conversation-ids.js";
 import type { MessageDraft } from "./message-draft.js";
 import { splitPrompt, type SplitPrompt } from "./split-prompt.js";
@@ -103,9 +103,14 @@ export function createEngram(options: EngramOptions): Engram {
       "createEngram needs a store: pass `store` (createInMemoryStore(), openFsStore, openSqliteStore or openRedisStore).",
     );
   }
+  const fixedScope = parseScope(options.scope ?? {}, "createEngram({ scope })");
+  if (fixedScope.session !== undefined) {
+    throw new EngramError("INVALID_SCOPE", "createEngram({ scope }) cannot fix a session: pass the session id with each call's ids (sessionId).");
+  }
+  // Keyed by the injective label: two scopes never share a memory, whatever their values hold.
   const memories = new Map<string, Memory>();
   const memoryFor = (ids: Partial<ConversationIds> = {}): Memory => {
-    const scope: Scope = { ...options.scope, ...scopeOfIds(ids) };
+    const scope = checkedScope({ ...fixedScope, ...scopeOfIds(ids) }, "the call's ids");
     const label = scopeLabel(scope);
     let memory = memories.get(label);
     if (!memory) {

@@ -72,15 +72,20 @@ export interface Memory {
   /** The scratchpad of a session (or of the memory's scope without one). */
   notes(sessionId?: string): Scratchpad;
   export(options?: ExportOptions): AsyncIterable<string>;
-  import(lines: AsyncIterable<string> | Iterable<string>, options?: { dryRun?: boolean }): Promise<ImportReport>;
+  /**
+   * Imports export lines into this memory's scope only: a record or session of another scope is refused
+   * with its line number (or moved into this scope with `remap: true`), a record of another scope is
+   * never replaced, and every text is redacted like any other write.
+   */
+  import(lines: AsyncIterable<string> | Iterable<string>, options?: { dryRun?: boolean; remap?: boolean }): Promise<ImportReport>;
 }
 
 /**
  * Creates a memory over a store. `complete` and `embed` are optional: without them every path runs
  * offline on heuristics.
  */
-export function createMemory(options: MemoryOptions): Memory {
-  checkMemoryOptions(options);
+export function createMemory(input: MemoryOptions): Memory {
+  const options: MemoryOptions = { ...input, scope: checkMemoryOptions(input) };
   const pipeline = createContextPipeline({
     contextWindow: options.contextWindow ?? 128_000,
     maxOutputTokens: options.maxOutputTokens ?? 4_096,
@@ -233,7 +238,7 @@ export function createMemory(options: MemoryOptions): Memory {
     },
     async import(lines, importOptions = {}) {
       requireWrites(runtime.writes, "import");
-      return importIntoStore(store, lines, importOptions);
+      return importIntoStore(store, lines, { ...importOptions, scope });
     },
   };
 }

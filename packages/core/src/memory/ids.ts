@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { scopeLabel, type Scope } from "../store/scope.js";
+import { scopeKeys, scopeLabel, type Scope } from "../store/scope.js";
 import { tokenize } from "../store/text-tokens.js";
 import { recentMemo } from "../util/recent-memo.js";
 
@@ -19,6 +19,21 @@ export function newDailyId(): string {
  */
 export function noteId(scope: Scope, key: string): string {
   return hashedNoteId(`${scopeLabel(scope)}\u0000${key}`);
+}
+
+/**
+ * The id a note had before scope labels were escaped (values joined as they are), or undefined when it
+ * is the same as `noteId`'s: only scopes whose values hold "%", "," or "=" changed. A note stored under
+ * it is still that note when its own scope and key match (see note-lookup.ts).
+ */
+export function legacyNoteId(scope: Scope, key: string): string | undefined {
+  const label = [...scopeKeys]
+    .reverse()
+    .filter((k) => scope[k] !== undefined)
+    .map((k) => `${k}=${scope[k]}`)
+    .join(",");
+  const legacy = label === "" ? "global" : label;
+  return legacy === scopeLabel(scope) ? undefined : hashedNoteId(`${legacy}\u0000${key}`);
 }
 
 /** Note ids already hashed (a framework reads the same thread's note on every call); long names are hashed every time. */

@@ -4,7 +4,7 @@ import type { Complete, Embed } from "../model-functions.js";
 import type { PipelineThresholds } from "../pipeline/pipeline-options.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import { describeIssues } from "../store/parse-record.js";
-import { scopeSchema, type Scope } from "../store/scope.js";
+import { parseScope, type Scope } from "../store/scope.js";
 
 /**
  * "normal" reads and writes memory; "no-ltm" keeps the session (archive, extraction) but injects no
@@ -49,11 +49,13 @@ const numericOptions = z.object({
   maxOutputTokens: z.number().int().nonnegative().optional(),
   recallShare: z.number().gt(0).max(1).optional(),
   mode: z.enum(["normal", "no-ltm", "incognito"]).optional(),
-  scope: scopeSchema,
 });
 
-/** Checks the options a person is most likely to get wrong; INVALID_OPTIONS names the field. */
-export function checkMemoryOptions(options: MemoryOptions): void {
+/**
+ * Checks the options a person is most likely to get wrong (INVALID_OPTIONS names the field; a bad scope
+ * is INVALID_SCOPE) and returns the scope normalised.
+ */
+export function checkMemoryOptions(options: MemoryOptions): Scope {
   if (typeof options.store?.search !== "function") {
     throw new EngramError(
       "INVALID_OPTIONS",
@@ -66,4 +68,5 @@ export function checkMemoryOptions(options: MemoryOptions): void {
       details: { issues: result.error.issues },
     });
   }
+  return parseScope(options.scope, "createMemory({ scope })");
 }

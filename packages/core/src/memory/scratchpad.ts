@@ -1,7 +1,8 @@
 import type { MemoryStore } from "../store/memory-store.js";
 import type { NoteRecord } from "../store/records.js";
-import type { Scope } from "../store/scope.js";
+import { sameScope, type Scope } from "../store/scope.js";
 import { noteId } from "./ids.js";
+import { findNote } from "./note-lookup.js";
 
 /** CLIO's session store: key-value notes and checkpoints of one session or task. */
 export interface Scratchpad {
@@ -17,9 +18,9 @@ export interface Scratchpad {
 export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Date): Scratchpad {
   return {
     async store(key, content) {
-      const existing = await store.get("note", noteId(scope, key));
+      const existing = await findNote(store, scope, key);
       const at = now().toISOString();
-      return store.put({
+      const written = await store.put({
         kind: "note",
         id: noteId(scope, key),
         key,
@@ -29,9 +30,12 @@ export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Da
         createdAt: existing?.createdAt ?? at,
         updatedAt: at,
       });
+      // A note found under its pre-escaping id now lives under its own: the old copy goes.
+      if (existing && existing.id !== written.id) await store.delete("note", existing.id);
+      return written;
     },
     async retrieve(key) {
-      return (await store.get("note", noteId(scope, key)))?.content;
+      return (await findNote(store, scope, key))?.content;
     },
     async search(query, limit = 10) {
       const hits = await store.search({ text: query, targets: ["note"], scope, limit });
@@ -50,11 +54,12 @@ export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Da
       return notes.sort((a, b) => a.key.localeCompare(b.key));
     },
     async delete(key) {
-      return store.delete("note", noteId(scope, key));
+      const existing = await findNote(store, scope, key);
+      return existing ? store.delete("note", existing.id) : false;
     },
   };
 }
 
 function sameNoteScope(note: NoteRecord, scope: Scope): boolean {
-  return noteId(note.scope, note.key) === noteId(scope, note.key);
+  return sameScope(note.scope, scope);
 }

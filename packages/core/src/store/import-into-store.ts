@@ -10,7 +10,9 @@ import {
 } from "./export-format.js";
 import type { MemoryStore } from "./memory-store.js";
 import { describeIssues, recordLabel } from "./parse-record.js";
-import { sameScope, scopeLabel, type Scope } from "./scope.js";
+import { redactValue } from "../extraction/redact-message.js";
+import { placedRecord, placeImported, redactRecordText, type ImportTarget } from "./import-placement.js";
+import { parseScope, sameScope, scopeLabel, type Scope } from "./scope.js";
 import type { NewSessionEvent } from "./session-events.js";
 
 export interface ImportRejection {
@@ -33,6 +35,18 @@ export interface ImportReport {
 export interface ImportOptions {
   /** Validate and report without writing. */
   readonly dryRun?: boolean;
+  /**
+   * Write only within this scope (a memory's import): a record or session of another scope is refused
+   * with its line number, or moved into this scope with `remap` (see `placeImported`).
+   */
+  readonly scope?: Scope;
+  /** With `scope`: move records and sessions of other scopes into it instead of refusing them. */
+  readonly remap?: boolean;
+  /**
+   * Applied to every text an imported record or event holds (content, keys, tags, message parts and tool
+   * values), like every other write. Default: core's secret redaction (`redactValue`).
+   */
+  readonly redact?: (value: unknown) => unknown;
 }
 
 interface SessionState {
@@ -87,6 +101,9 @@ export async function importIntoStore(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const report: ImportReport = { records: 0, sessions: 0, events: 0, skippedEvents: 0, rejected: [] };
+  const target: ImportTarget | undefined =
+    options.scope === undefined ? undefined : { scope: parseScope(options.scope, "import"), remap: options.remap === true };
+  const redact = options.redact ?? redactValue;
   const sessions = new Map<string, SessionState>();
   const reject = (line: number, reason: string): void => void report.rejected.push({ line, reason });
   const issues = (what: string, error: z.ZodError): string => `${what}: ${describeIssues(error.issues, "(line)")}`;
@@ -112,7 +129,10 @@ export async function importIntoStore(
   const importSession = async (line: number, json: unknown): Promise<void> => {
     const parsed = exportSessionLineSchema.safeParse(json);
     if (!parsed.success) return reject(line, issues(`session ${label((json as { session?: unknown }).session, "id")}`, parsed.error));
-    const { id, scope } = parsed.data.session;
+    const { id } = parsed.data.session;
+    const placement = placeImported(parsed.data.session.scope, target);
+    if ("refused" in placement) return reject(line, `session "${id}": ${placement.refused}`);
+    const { scope } = placement;
     const known = sessions.get(id) ?? (await store.getSession(id).then((s) => s && { scope: s.scope, nextSeq: s.eventCount + 1 }));
     if (known && !sameScope(known.scope, scope)) {
       return reject(line, `session "${id}": scope ${scopeLabel(scope)} differs from the existing session's ${scopeLabel(known.scope)}`);
@@ -132,15 +152,23 @@ export async function importIntoStore(
     if (seq > state.nextSeq) return reject(line, `event ${seq} of session "${sessionId}" would leave a gap: the session continues at seq ${state.nextSeq}`);
     if (pending && (pending.sessionId !== sessionId || pending.items.length >= batchSize)) await flush();
     pending ??= { sessionId, items: [] };
-    pending.items.push({ line, event: event as NewSessionEvent });
+    pending.items.push({ line, event: redactEvent(event as NewSessionEvent, redact) });
     state.nextSeq += 1;
   };
 
   const importRecord = async (line: number, json: unknown): Promise<void> => {
     const parsed = exportRecordLineSchema.safeParse(json);
     if (!parsed.success) return reject(line, issues(`record ${recordLabel((json as { record?: unknown }).record)}`, parsed.error));
+    const placement = placeImported(parsed.data.record.scope, target);
+    if ("refused" in placement) return reject(line, `record ${recordLabel(parsed.data.record)}: ${placement.refused}`);
+    const record = redactRecordText(placedRecord(parsed.data.record, placement.scope), redact);
+    // An id is one record of one scope: an import never replaces another scope's record.
+    const existing = await store.get(record.kind, record.id);
+    if (existing && !sameScope(existing.scope, record.scope)) {
+      return reject(line, `record ${recordLabel(record)}: that id belongs to a record of scope ${scopeLabel(existing.scope)}, which an import never replaces`);
+    }
     try {
-      if (!options.dryRun) await store.put(parsed.data.record);
+      if (!options.dryRun) await store.put(record);
       report.records += 1;
     } catch (error) {
       if (!isEngramError(error) || !lineErrors.has(error.code)) throw error;
@@ -181,4 +209,15 @@ export async function importIntoStore(
     });
   }
   return report;
+}
+
+/** A message's parts (text, tool values, file names) through `redact`; other events' texts (titles, summaries) too. */
+function redactEvent(event: NewSessionEvent, redact: (value: unknown) => unknown): NewSessionEvent {
+  if (event.type === "message") {
+    const parts = redact(event.message.parts);
+    return parts === event.message.parts ? event : ({ ...event, message: { ...event.message, parts } } as NewSessionEvent);
+  }
+  const { at, type, ...rest } = event;
+  const redacted = redact(rest);
+  return redacted === rest ? event : ({ at, type, ...(redacted as object) } as NewSessionEvent);
 }

@@ -17,7 +17,7 @@ import type {
 import { parseNewEvents, parseRecord } from "./parse-record.js";
 import { markUsedArgs, usedEntry } from "./mark-used.js";
 import { recordKinds, type MemoryRecordInput, type RecordKind, type RecordOfKind } from "./records.js";
-import type { Scope } from "./scope.js";
+import { withCheckedScope, type Scope } from "./scope.js";
 import type { NewSessionEvent, SessionEvent, SessionInfo } from "./session-events.js";
 import { assertKey, parseSessionScope } from "./store-keys.js";
 
@@ -83,7 +83,7 @@ class InMemoryStore implements MemoryStore {
 
   async listSessions(query?: SessionQuery): Promise<SessionPage> {
     this.#open();
-    return this.#data.sessions.list(query);
+    return this.#data.sessions.list(query && withCheckedScope(query, "listSessions"));
   }
 
   async deleteSession(sessionId: string): Promise<boolean> {
@@ -108,13 +108,13 @@ class InMemoryStore implements MemoryStore {
   async query<K extends RecordKind>(query: RecordQuery<K>): Promise<RecordPage<RecordOfKind<K>>> {
     this.#open();
     assertKind(query.kind);
-    return this.#data.records.query(query);
+    return this.#data.records.query(withCheckedScope(query, "query"));
   }
 
   async count(query: RecordFilter): Promise<number> {
     this.#open();
     assertKind(query.kind);
-    return this.#data.records.count(query);
+    return this.#data.records.count(withCheckedScope(query, "count"));
   }
 
   async markUsed(ids: readonly string[], at: string): Promise<number> {
@@ -136,8 +136,9 @@ class InMemoryStore implements MemoryStore {
     return this.#data.records.delete(kind, id);
   }
 
-  async search(query: SearchQuery): Promise<SearchHit[]> {
+  async search(input: SearchQuery): Promise<SearchHit[]> {
     this.#open();
+    const query = withCheckedScope(input, "search");
     if (this.capabilities.vectorSearch || query.vector === undefined) return this.#data.records.search(query);
     const { vector: _ignored, ...textOnly } = query;
     return this.#data.records.search(textOnly);

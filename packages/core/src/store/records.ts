@@ -2,6 +2,7 @@ import { z } from "zod";
 import { sessionProgressSchema } from "../pipeline/checkpoint.js";
 import { pipelineSessionStateSchema } from "../pipeline/pipeline-session.js";
 import { threadSummarySchema } from "../pipeline/thread-summary.js";
+import { identifierSchema } from "./identifier-text.js";
 import { scopeSchema } from "./scope.js";
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -31,9 +32,9 @@ export const provenanceSchema = z.object({
 export type Provenance = z.infer<typeof provenanceSchema>;
 
 const recordBase = {
-  id: z.string().min(1).max(200),
+  id: identifierSchema(200),
   scope: scopeSchema,
-  tags: z.array(z.string().min(1).max(100)).default([]),
+  tags: z.array(identifierSchema(100)).default([]),
   createdAt: isoDate,
   updatedAt: isoDate,
   /** An embedding of the record's text, for stores that search by vector. */
@@ -45,7 +46,7 @@ export const entryRecordSchema = z.object({
   kind: z.literal("entry"),
   ...recordBase,
   /** Stable name for upserts: storing under an existing key appends a dated revision. */
-  key: z.string().min(1).max(200),
+  key: identifierSchema(200),
   content: z.string().min(1).max(20_000),
   type: entryTypeSchema,
   importance: unit,
@@ -80,7 +81,7 @@ export const dailyRecordSchema = z.object({
 export const noteRecordSchema = z.object({
   kind: z.literal("note"),
   ...recordBase,
-  key: z.string().min(1).max(200),
+  key: identifierSchema(200),
   content: z.string().max(100_000),
   expiresAt: isoDate.optional(),
 });

@@ -1,6 +1,21 @@
 import { z } from "zod";
+import { EngramError } from "../errors.js";
+import { identifierProblem, normalizeIdentifier } from "./identifier-text.js";
 
-const scopeValue = z.string().min(1).max(200);
+/** The longest scope value, in UTF-16 code units after normalisation. */
+export const maxScopeValueLength = 200;
+
+/**
+ * A scope value: NFC-normalised, 1 to 200 characters, no control or format characters and no lone
+ * surrogates (see `identifierProblem`). Two values that look alike in every editor are one value.
+ */
+const scopeValue = z
+  .string()
+  .overwrite(normalizeIdentifier)
+  .check((ctx) => {
+    const problem = identifierProblem(ctx.value, maxScopeValueLength);
+    if (problem !== undefined) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+  });
 
 /**
  * Who a record belongs to. A record is visible in a context when every key it sets equals the
@@ -42,11 +57,99 @@ export function scopePrecedence(scope: Scope): number {
   return index === -1 ? 0 : scopeKeys.length - index;
 }
 
-/** A canonical, order-independent string for a scope ("global" when it sets nothing). */
+/** Keys from the broadest to the most specific: the order of a label's pairs. */
+const labelOrder = [...scopeKeys].reverse();
+
+/** The characters a label value escapes: its separators and the escape character itself. */
+const labelSpecial = /[%,=]/g;
+const escapeLabelValue = (value: string): string =>
+  value.replace(labelSpecial, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * The one string a scope becomes wherever a string names it (store keys and namespaces, note and entry
+ * ids, lock names, caches): "global" when it sets nothing, else `key=value` pairs from the broadest key
+ * to the most specific, joined by ",", each value with "%", "," and "=" written as %25, %2C and %3D. The
+ * escaping makes it injective: two different scopes never share a label, whatever their values hold,
+ * and `parseScopeLabel` reads it back. A value without those three characters appears as it is.
+ */
 export function scopeLabel(scope: Scope): string {
-  const parts = [...scopeKeys]
-    .reverse()
-    .filter((key) => scope[key] !== undefined)
-    .map((key) => `${key}=${scope[key]}`);
-  return parts.length === 0 ? "global" : parts.join(",");
+  let label = "";
+  for (const key of labelOrder) {
+    const value = scope[key];
+    if (value === undefined) continue;
+    label += `${label === "" ? "" : ","}${key}=${value.includes("%") || value.includes(",") || value.includes("=") ? escapeLabelValue(value) : value}`;
+  }
+  return label === "" ? "global" : label;
+}
+
+/**
+ * The scope a label names (`scopeLabel`'s inverse), validated like any scope. A string that is not a
+ * label (unknown or repeated key, a bad escape, a raw separator) → INVALID_SCOPE.
+ */
+export function parseScopeLabel(label: string): Scope {
+  if (label === "global") return {};
+  const scope: Record<string, string> = {};
+  for (const pair of label.split(",")) {
+    const at = pair.indexOf("=");
+    const key = pair.slice(0, at);
+    const raw = pair.slice(at + 1);
+    if (at <= 0 || !(labelOrder as readonly string[]).includes(key) || scope[key] !== undefined || raw.includes("=") || /%(?![0-9A-Fa-f]{2})/.test(raw)) {
+      throw new EngramError(
+        "INVALID_SCOPE",
+        `"${label.slice(0, 80)}" is not a scope label: write "global" or key=value pairs joined by "," (keys workspace, user, agent, session; ` +
+          `each key once; "%", "," and "=" in a value as %25, %2C and %3D).`,
+        { details: { label } },
+      );
+    }
+    scope[key] = raw.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  }
+  return parseScope(scope, "scope label");
+}
+
+const plainValue = /^[\x20-\x7e]{1,200}$/;
+
+/**
+ * `parseScope` for a scope built on every call (a framework's ids): a scope whose values are all
+ * printable ASCII of a valid length is already normal and comes back as it is, without zod.
+ */
+export function checkedScope(scope: Scope, where: string): Scope {
+  if (typeof scope !== "object" || scope === null) return parseScope(scope, where);
+  let keys = 0;
+  for (const key of scopeKeys) {
+    const value = scope[key];
+    if (value === undefined) continue;
+    keys++;
+    if (typeof value !== "string" || !plainValue.test(value)) return parseScope(scope, where);
+  }
+  return keys === Object.keys(scope).length ? scope : parseScope(scope, where);
+}
+
+/**
+ * A query's scope checked and normalised (`checkedScope`), so that a context typed in another Unicode
+ * form finds the same records; the query itself when it has no scope or its scope is already normal.
+ */
+export function withCheckedScope<Q extends { readonly scope?: Scope | undefined }>(query: Q, where: string): Q {
+  if (query?.scope === undefined) return query;
+  const scope = checkedScope(query.scope, where);
+  return scope === query.scope ? query : { ...query, scope };
+}
+
+/**
+ * Validates a scope given at a boundary (an option, a call's ids, a query) and returns it normalised.
+ * A bad value → INVALID_SCOPE naming the key, the value and what is accepted.
+ */
+export function parseScope(input: unknown, where: string): Scope {
+  const result = scopeSchema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const key = issue?.path[0];
+  const value = typeof key === "string" && typeof input === "object" && input !== null ? (input as Record<string, unknown>)[key] : undefined;
+  const shown = typeof value === "string" ? ` ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}` : "";
+  const what = typeof key === "string" ? `${key}${shown}: ${issue?.message ?? "invalid"}` : (issue?.message ?? "not a scope");
+  throw new EngramError(
+    "INVALID_SCOPE",
+    `Invalid scope (${where}): ${what}. A scope sets only workspace, user, agent and session, each a string of 1 to ` +
+      `${maxScopeValueLength} characters with no control or format characters and no lone surrogates.`,
+    { details: { where, key, issues: result.error.issues } },
+  );
 }

@@ -1,26 +1,25 @@
 import { EngramError } from "../errors.js";
-import { scopeSchema, type Scope } from "./scope.js";
-import { describeIssues } from "./parse-record.js";
+import { identifierProblem } from "./identifier-text.js";
+import { parseScope, type Scope } from "./scope.js";
 
-/** Session ids and lock names: 1 to 200 characters. Anything else → INVALID_KEY naming the value. */
+/**
+ * Session ids, lock names and record ids: 1 to 200 characters, no lone surrogate, no control or format
+ * character (`identifierProblem`). Anything else → INVALID_KEY naming the value and the problem.
+ */
 export function assertKey(what: "session id" | "lock name" | "record id", value: unknown): asserts value is string {
-  if (typeof value === "string" && value.length >= 1 && value.length <= 200) return;
-  const shown = typeof value === "string" ? `"${value.slice(0, 40)}${value.length > 40 ? "…" : ""}"` : String(value);
-  throw new EngramError("INVALID_KEY", `Invalid ${what} ${shown}: expected a string of 1 to 200 characters.`, {
-    details: { what, value },
-  });
+  const problem = typeof value === "string" ? identifierProblem(value, 200) : "is not a string";
+  if (problem === undefined) return;
+  const shown = typeof value === "string" ? JSON.stringify(`${value.slice(0, 40)}${value.length > 40 ? "…" : ""}`) : String(value);
+  throw new EngramError(
+    "INVALID_KEY",
+    `Invalid ${what} ${shown}: it ${problem}. Expected a string of 1 to 200 characters with no control or format characters and no lone surrogates.`,
+    { details: { what, value } },
+  );
 }
 
-/** A scope given to `appendEvents`: validated like a record's (INVALID_RECORD). */
+/** A scope given to `appendEvents`, validated and normalised (INVALID_SCOPE). */
 export function parseSessionScope(input: unknown, sessionId: string): Scope {
-  const result = scopeSchema.safeParse(input);
-  if (result.success) return result.data;
-  throw new EngramError(
-    "INVALID_RECORD",
-    `Invalid scope for session "${sessionId}": ${describeIssues(result.error.issues, "(scope)")}. ` +
-      "A scope may set workspace, user, agent and session, each a string of 1 to 200 characters.",
-    { details: { sessionId, issues: result.error.issues } },
-  );
+  return parseScope(input, `session "${sessionId}"`);
 }
 
 /** A positive integer ttl in milliseconds, else INVALID_OPTIONS. */

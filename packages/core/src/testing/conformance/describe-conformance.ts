@@ -1,5 +1,6 @@
 import { describe } from "vitest";
 import { describeConcurrencyConformance } from "./concurrency.js";
+import { describeCraftedScopeConformance } from "./crafted-scopes.js";
 import { useStoreUnderTest, type MemoryStoreConformanceOptions } from "./harness.js";
 import { describeLockConformance } from "./locks.js";
 import { describeMarkUsedConformance } from "./mark-used.js";
@@ -29,6 +30,7 @@ export function describeMemoryStoreConformance(name: string, options: MemoryStor
     describeSearchConformance(harness);
     describeVectorConformance(harness);
     describeScopeIsolationConformance(harness);
+    describeCraftedScopeConformance(harness);
     describeMemoryIsolationConformance(harness);
     describeLockConformance(harness);
     describeConcurrencyConformance(harness);
