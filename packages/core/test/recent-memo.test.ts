@@ -27,6 +27,17 @@ describe("recentMemo", () => {
     expect(calls).toEqual(["a", "b", "c", "a"]);
   });
 
+  it("drops the least recently used, so an input used again outlives one seen once", () => {
+    const { memo, calls } = counted(2);
+    memo("a");
+    memo("b");
+    memo("a");
+    memo("c");
+    memo("a");
+    memo("b");
+    expect(calls).toEqual(["a", "b", "c", "b"]);
+  });
+
   it("never keeps an input longer than maxChars", () => {
     const { memo, calls } = counted(4, 3);
     expect(memo("long")).toBe("LONG");

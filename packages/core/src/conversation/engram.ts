@@ -8,6 +8,7 @@ import type { MemoryOptions } from "../memory/memory-options.js";
 import type { ContextInput, MemoryContext, MemorySession } from "../memory/memory-session.js";
 import { memoryTools, type MemoryTool } from "../memory/memory-tools.js";
 import { checkedScope, parseScope, scopeLabel, type Scope } from "../store/scope.js";
+import { BoundedCache } from "../util/bounded-cache.js";
 import { resolveIds, scopeOfIds, type ConversationIds } from "./conversation-ids.js";
 import type { MessageDraft } from "./message-draft.js";
 import { splitPrompt, type SplitPrompt } from "./split-prompt.js";
@@ -21,6 +22,12 @@ export interface EngramOptions extends Omit<MemoryOptions, "scope"> {
    * and recalled. An error thrown here fails the call.
    */
   onPrepared?: (turn: PreparedTurn) => void;
+  /**
+   * How many scopes' memories stay open in this process, and for how long unused: default 10,000 and 30
+   * minutes. Each open memory holds its open sessions (`openSessions`, per memory). A scope dropped for
+   * room or idleness is rebuilt from the store on its next call; nothing stored changes.
+   */
+  openScopes?: { max?: number; idleMs?: number };
 }
 
 /** One model call as a framework hands it over. */
@@ -86,6 +93,13 @@ export interface Engram {
   tools(ids: Partial<ConversationIds>): MemoryTool[];
   /** Merges fixed and per-call ids and checks them; `where` tells the user how to pass a session id. */
   ids(fixed: Partial<ConversationIds>, perCall: Partial<ConversationIds> | undefined, where: string): ConversationIds;
+  /** What this process holds open: scopes' memories and their sessions (see `openScopes`, `openSessions`). */
+  openState(): { scopes: number; sessions: number };
+  /**
+   * Forgets every open memory and session and refuses further calls (STORE_CLOSED). The store stays open:
+   * it is the caller's, and may be shared. Idempotent.
+   */
+  close(): Promise<void>;
 }
 
 export interface TurnUsage {
@@ -95,6 +109,17 @@ export interface TurnUsage {
 
 /** As the pipeline's reactive stages: 50%, 25%, then the minimum prompt. */
 export const maxReactiveAttempts = 3;
+
+function checkOpenScopes(value: EngramOptions["openScopes"]): void {
+  if (value === undefined) return;
+  const okMax = value.max === undefined || (Number.isInteger(value.max) && value.max >= 0);
+  const okIdle = value.idleMs === undefined || (Number.isInteger(value.idleMs) && value.idleMs > 0);
+  if (okMax && okIdle) return;
+  throw new EngramError(
+    "INVALID_OPTIONS",
+    `Invalid openScopes ${JSON.stringify(value)}: max is a non-negative integer of scopes, idleMs a positive integer of milliseconds.`,
+  );
+}
 
 export function createEngram(options: EngramOptions): Engram {
   if (typeof options?.store?.search !== "function") {
@@ -107,14 +132,29 @@ export function createEngram(options: EngramOptions): Engram {
   if (fixedScope.session !== undefined) {
     throw new EngramError("INVALID_SCOPE", "createEngram({ scope }) cannot fix a session: pass the session id with each call's ids (sessionId).");
   }
+  checkOpenScopes(options.openScopes);
   // Keyed by the injective label: two scopes never share a memory, whatever their values hold.
-  const memories = new Map<string, Memory>();
+  const memories = new BoundedCache<string, Memory>({
+    maxEntries: options.openScopes?.max ?? 10_000,
+    idleMs: options.openScopes?.idleMs ?? 30 * 60_000,
+    ...(options.now === undefined ? {} : { now: () => options.now!().getTime() }),
+  });
+  // One counter for every scope: its caches and learned ratio are the model's, not a user's.
+  let counter: Promise<TokenCounter> | undefined;
+  const sharedCounter = (): Promise<TokenCounter> =>
+    (counter ??= options.counter !== undefined
+      ? Promise.resolve(options.counter)
+      : options.model
+        ? TokenCounter.forModel(options.model)
+        : Promise.resolve(TokenCounter.estimating()));
+  let closed = false;
   const memoryFor = (ids: Partial<ConversationIds> = {}): Memory => {
+    if (closed) throw new EngramError("STORE_CLOSED", "This Engram was closed: create a new one (createEngram) to keep serving calls.");
     const scope = checkedScope({ ...fixedScope, ...scopeOfIds(ids) }, "the call's ids");
     const label = scopeLabel(scope);
     let memory = memories.get(label);
     if (!memory) {
-      memory = createMemory({ ...options, scope });
+      memory = createMemory({ ...options, scope, counter: sharedCounter() });
       memories.set(label, memory);
     }
     return memory;
@@ -135,7 +175,6 @@ export function createEngram(options: EngramOptions): Engram {
   };
   /** What each turn was prepared from, so `recover` can rebuild it smaller. */
   const origins = new WeakMap<PreparedTurn, { input: TurnInput; sources: Sources }>();
-  let counter: Promise<TokenCounter> | undefined;
 
   const engram: Engram = {
     options,
@@ -186,12 +225,21 @@ export function createEngram(options: EngramOptions): Engram {
     },
     async extraTokens(definitions) {
       if (definitions.length === 0) return 0;
-      counter ??= options.model ? TokenCounter.forModel(options.model) : Promise.resolve(TokenCounter.estimating());
-      const resolved = await counter;
+      const resolved = await sharedCounter();
       return definitions.reduce<number>((total, definition) => total + resolved.countText(JSON.stringify(definition) ?? ""), 0);
     },
     tools: (ids) => memoryTools(memoryFor(ids), ids.sessionId === undefined ? {} : { sessionId: ids.sessionId }),
     ids: resolveIds,
+    openState() {
+      let sessions = 0;
+      for (const memory of memories.values()) sessions += memory.openSessionCount;
+      return { scopes: memories.size, sessions };
+    },
+    async close() {
+      closed = true;
+      for (const memory of memories.values()) await memory.close();
+      memories.clear();
+    },
   };
   return engram;
 }

@@ -2,6 +2,7 @@ import { consolidate, type ConsolidateInput } from "../consolidation/consolidate
 import { consolidateIfDue, type ConsolidateIfDueResult, type ConsolidationGateOptions } from "../consolidation/consolidation-gates.js";
 import type { ConsolidationReport } from "../consolidation/consolidation-report.js";
 import { EngramError } from "../errors.js";
+import { BoundedCache } from "../util/bounded-cache.js";
 import { markRecalledUsed, recallMemories } from "../recall/recall-memories.js";
 import { recallSessions, type SessionExcerpt } from "../recall/recall-sessions.js";
 import type { RecallResult, RecallTarget } from "../recall/recall-types.js";
@@ -78,6 +79,13 @@ export interface Memory {
    * never replaced, and every text is redacted like any other write.
    */
   import(lines: AsyncIterable<string> | Iterable<string>, options?: { dryRun?: boolean; remap?: boolean }): Promise<ImportReport>;
+  /** How many sessions this memory holds open in the process (see `openSessions`). */
+  readonly openSessionCount: number;
+  /**
+   * Forgets every open session and refuses further calls (STORE_CLOSED). The store is not closed: it is
+   * the caller's, and may be shared. Idempotent.
+   */
+  close(): Promise<void>;
 }
 
 /**
@@ -92,12 +100,20 @@ export function createMemory(input: MemoryOptions): Memory {
     ...(options.model === undefined ? {} : { model: options.model }),
     ...(options.thresholds === undefined ? {} : { thresholds: options.thresholds }),
     ...(options.complete ? { summarizer: { complete: options.complete } } : {}),
-    onFlush: (event) => sessions.get(event.sessionId)?.flush(event),
+    ...(options.counter === undefined ? {} : { counter: options.counter }),
     onWarning: (warning) => runtime.warn(warning),
     ...(options.now === undefined ? {} : { now: options.now }),
   });
   const runtime = createMemoryRuntime(options, () => pipeline.counter());
-  const sessions = new Map<string, MemorySession>();
+  const sessions = new BoundedCache<string, Promise<MemorySession>>({
+    maxEntries: options.openSessions?.max ?? 1_000,
+    idleMs: options.openSessions?.idleMs ?? 30 * 60_000,
+    ...(options.now === undefined ? {} : { now: () => options.now!().getTime() }),
+  });
+  let closed = false;
+  const open = (what: string): void => {
+    if (closed) throw new EngramError("STORE_CLOSED", `This memory was closed, so it cannot ${what}: create a new one (createMemory).`);
+  };
   const { store, scope } = runtime;
   // A new session is when the gates are checked; a failure never stops the session from starting.
   const consolidateOnNewSession = async (): Promise<void> => {
@@ -114,30 +130,49 @@ export function createMemory(input: MemoryOptions): Memory {
     }
   };
 
+  const openSession = async (id: string): Promise<MemorySession> => {
+    const history: Message[] = [];
+    let state;
+    if (runtime.writes) {
+      const info = await store.getSession(id);
+      if (!info && options.autoConsolidate !== false) await consolidateOnNewSession();
+      if (info) {
+        for (const event of await store.readEvents(id)) if (event.type === "message") history.push(event.message);
+        const saved = await store.get("summary", id);
+        const parsed = pipelineSessionStateSchema.safeParse(saved?.pipelineState);
+        if (parsed.success) state = parsed.data;
+      }
+    }
+    // The session flushes through itself: it may leave the open set (idle) while one of its calls runs.
+    const session: MemorySession = new MemorySession(runtime, id, pipeline.session(id, state, (event) => session.flush(event)), history);
+    return session;
+  };
+
   return {
     mode: runtime.mode,
     scope,
-    async session(id) {
+    get openSessionCount() {
+      return sessions.size;
+    },
+    async close() {
+      closed = true;
+      sessions.clear();
+    },
+    session(id) {
+      open("open a session");
       assertKey("session id", id);
-      const open = sessions.get(id);
-      if (open) return open;
-      const history: Message[] = [];
-      let state;
-      if (runtime.writes) {
-        const info = await store.getSession(id);
-        if (!info && options.autoConsolidate !== false) await consolidateOnNewSession();
-        if (info) {
-          for (const event of await store.readEvents(id)) if (event.type === "message") history.push(event.message);
-          const saved = await store.get("summary", id);
-          const parsed = pipelineSessionStateSchema.safeParse(saved?.pipelineState);
-          if (parsed.success) state = parsed.data;
-        }
-      }
-      const session = new MemorySession(runtime, id, pipeline.session(id, state), history);
-      sessions.set(id, session);
-      return session;
+      const known = sessions.get(id);
+      if (known) return known;
+      // The promise is what is kept, so calls that open one session at once share one object.
+      const opening = openSession(id);
+      sessions.set(id, opening);
+      opening.catch(() => {
+        if (sessions.peek(id) === opening) sessions.delete(id);
+      });
+      return opening;
     },
     async deleteSession(id) {
+      open("delete a session");
       assertKey("session id", id);
       sessions.delete(id);
       if (!runtime.writes) return false;
@@ -148,20 +183,24 @@ export function createMemory(input: MemoryOptions): Memory {
       return store.deleteSession(id);
     },
     async remember(input) {
+      open("remember");
       const parsed = parseRememberInput(input);
       if (!runtime.writes) return undefined;
       return rememberEntry(store, parsed, { scope, now: runtime.now(), redact: runtime.redactText });
     },
     async forget(keyOrId) {
+      open("forget");
       if (!runtime.writes) return false;
       const entry = await findEntry(store, scope, scope, keyOrId);
       return entry ? store.delete("entry", entry.id) : false;
     },
     async get(keyOrId) {
+      open("get an entry");
       if (!runtime.writes) return undefined;
       return findEntry(store, scope, scope, keyOrId);
     },
     async list(listOptions = {}) {
+      open("list entries");
       if (!runtime.writes) return { records: [] };
       const page = await store.query({
         kind: "entry",
@@ -175,9 +214,11 @@ export function createMemory(input: MemoryOptions): Memory {
       return { ...page, records: page.records.filter((entry) => entry.supersededBy === undefined && entry.validTo === undefined) };
     },
     async stats() {
+      open("report stats");
       return memoryStats(store, scope, runtime.mode);
     },
     async recall(query, recallOptions = {}) {
+      open("recall");
       const counter = await pipeline.counter();
       if (!runtime.writes) {
         // Incognito reads nothing: the same (empty) answer recall gives over an empty store.
@@ -201,10 +242,12 @@ export function createMemory(input: MemoryOptions): Memory {
       return result;
     },
     async recallSessions(query, sessionOptions = {}) {
+      open("recall sessions");
       if (!runtime.writes) return [];
       return recallSessions({ store, scope, query, ...sessionOptions });
     },
     async consolidate(consolidateOptions = {}) {
+      open("consolidate");
       requireWrites(runtime.writes, "consolidate");
       return consolidate({
         store,
@@ -216,10 +259,12 @@ export function createMemory(input: MemoryOptions): Memory {
       });
     },
     async prune(pruneOptions = {}) {
+      open("prune");
       requireWrites(runtime.writes, "prune");
       return consolidate({ store, scope, now: runtime.now(), maintenanceOnly: true, ...pruneOptions });
     },
     async consolidateIfDue(dueOptions = {}) {
+      open("consolidate");
       requireWrites(runtime.writes, "consolidate");
       return consolidateIfDue({
         store,
@@ -231,12 +276,15 @@ export function createMemory(input: MemoryOptions): Memory {
       });
     },
     notes(sessionId) {
+      open("open notes");
       return createScratchpad(store, sessionId === undefined ? scope : { ...scope, session: sessionId }, runtime.now);
     },
     export(exportOptions = {}) {
+      open("export");
       return exportStore(store, { scope, ...exportOptions });
     },
     async import(lines, importOptions = {}) {
+      open("import");
       requireWrites(runtime.writes, "import");
       return importIntoStore(store, lines, { ...importOptions, scope });
     },

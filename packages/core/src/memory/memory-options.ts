@@ -5,6 +5,7 @@ import type { PipelineThresholds } from "../pipeline/pipeline-options.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import { describeIssues } from "../store/parse-record.js";
 import { parseScope, type Scope } from "../store/scope.js";
+import type { TokenCounter } from "../tokens/token-counter.js";
 
 /**
  * "normal" reads and writes memory; "no-ltm" keeps the session (archive, extraction) but injects no
@@ -37,6 +38,14 @@ export interface MemoryOptions {
    * run, and its lock free). Default true; false leaves it to `consolidate`/`consolidateIfDue`.
    */
   autoConsolidate?: boolean;
+  /**
+   * How many sessions stay open in this process (their history, trim state and matcher), and for how
+   * long unused: default 1,000 and 30 minutes. A session dropped for room or idleness resumes from the
+   * store unchanged on its next use.
+   */
+  openSessions?: { max?: number; idleMs?: number };
+  /** A token counter to share (createEngram gives all its memories one); default one for `model`. */
+  counter?: TokenCounter | Promise<TokenCounter>;
   /** Share of the context window recalled memory may take (default 0.2). */
   recallShare?: number;
   now?: () => Date;
@@ -49,6 +58,7 @@ const numericOptions = z.object({
   maxOutputTokens: z.number().int().nonnegative().optional(),
   recallShare: z.number().gt(0).max(1).optional(),
   mode: z.enum(["normal", "no-ltm", "incognito"]).optional(),
+  openSessions: z.object({ max: z.number().int().nonnegative().optional(), idleMs: z.number().int().positive().optional() }).strict().optional(),
 });
 
 /**

@@ -52,7 +52,12 @@ export class MemorySession {
     this.id = id;
     this.#pipeline = pipeline;
     this.#messages = history;
-    this.#extracted = new Set(history.map((message) => message.id));
+    // A resumed session (after a restart, or after it left the open set) picks up the exchange still
+    // under way: what follows the last finished one is extracted when it finishes, as it would have been.
+    // Messages a trim already dropped went through extraction then (the oldest go first).
+    const pending = Math.max(pendingExchangeStart(history), Math.min(history.length, pipeline.state().droppedInSession));
+    this.#exchange = history.slice(pending);
+    this.#extracted = new Set(history.slice(0, pending).map((message) => message.id));
     this.#ids = new Map(history.map((message, index) => [message.id, index]));
     this.#matcher = new ArchiveMatcher((message) => runtime.redactMessage(message));
   }
@@ -200,6 +205,17 @@ export class MemorySession {
     if (fresh.length === 0 || !this.#runtime.writes || !this.#runtime.extraction) return;
     await this.#runtime.extractToDailyLog(this.id, fresh);
   }
+}
+
+/** Where the exchange still under way starts: after the last assistant text reply without a tool call. */
+function pendingExchangeStart(history: readonly Message[]): number {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const message = history[i]!;
+    if (message.role === "assistant" && !message.parts.some((part) => part.type === "tool-call") && message.parts.some((part) => part.type === "text")) {
+      return i + 1;
+    }
+  }
+  return 0;
 }
 
 /** An exchange is finished when the assistant has answered a user message with text and no open tool call. */

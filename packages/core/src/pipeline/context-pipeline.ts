@@ -7,8 +7,8 @@ import { PipelineSession, type PipelineShared, type PipelineSessionState } from 
 export interface ContextPipeline {
   /** The prompt budget at the default maxOutputTokens. */
   readonly budget: number;
-  /** A session's working context; pass a saved state to resume it. */
-  session(id: string, state?: PipelineSessionState): PipelineSession;
+  /** A session's working context; pass a saved state to resume it, and its own flush instead of `onFlush`. */
+  session(id: string, state?: PipelineSessionState, onFlush?: ContextPipelineOptions["onFlush"]): PipelineSession;
   /** The token counter the pipeline uses (loaded on first use). */
   counter(): Promise<TokenCounter>;
 }
@@ -57,7 +57,7 @@ export function createContextPipeline(options: ContextPipelineOptions): ContextP
   };
   return {
     budget,
-    session: (id, state) => new PipelineSession(id, shared, state),
+    session: (id, state, onFlush) => new PipelineSession(id, shared, state, onFlush),
     counter: shared.counter,
   };
 }

@@ -39,8 +39,8 @@ export interface ContextPipelineOptions {
   maxOutputTokens: number;
   safetyMargin?: number;
   thresholds?: PipelineThresholds;
-  /** A counter to share between pipelines; otherwise one is made for `model`. */
-  counter?: TokenCounter;
+  /** A counter to share between pipelines (or one still loading); otherwise one is made for `model`. */
+  counter?: TokenCounter | Promise<TokenCounter>;
   estimator?: CalibratedEstimatorOptions;
   /** With `complete`, a model writes the summary's narrative at each trim. */
   summarizer?: { complete: Complete; mode?: "enrich" | "replace"; maxTranscriptChars?: number };

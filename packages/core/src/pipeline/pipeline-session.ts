@@ -78,10 +78,14 @@ export class PipelineSession {
   readonly #windows = new WindowTracker();
   readonly #textTokens = new Map<string, number>();
 
-  constructor(id: string, shared: PipelineShared, state?: PipelineSessionState) {
+  /** This session's own flush (its memory session), instead of the pipeline's `onFlush`. */
+  readonly #onFlush: ContextPipelineOptions["onFlush"];
+
+  constructor(id: string, shared: PipelineShared, state?: PipelineSessionState, onFlush?: ContextPipelineOptions["onFlush"]) {
     if (!id) throw new EngramError("INVALID_OPTIONS", "A pipeline session needs a non-empty id.");
     this.id = id;
     this.#shared = shared;
+    this.#onFlush = onFlush ?? shared.options.onFlush;
     this.#state = state
       ? pipelineSessionStateSchema.parse(state)
       : { pinnedIds: [], summarySource: "none", iteration: 0, trims: 0, droppedInSession: 0 };
@@ -338,10 +342,10 @@ export class PipelineSession {
     const droppedUnits = selection.dropped.map((position) => window.units[position]!);
     const droppedMessages = droppedUnits.flatMap((unit) => unit.messages);
     const { options } = this.#shared;
-
-    if (options.onFlush) {
+    const onFlush = this.#onFlush;
+    if (onFlush) {
       try {
-        await options.onFlush({ sessionId: this.id, trigger: trimTrigger, units: droppedUnits, messages: droppedMessages });
+        await onFlush({ sessionId: this.id, trigger: trimTrigger, units: droppedUnits, messages: droppedMessages });
       } catch (cause) {
         throw new EngramError(
           "FLUSH_FAILED",

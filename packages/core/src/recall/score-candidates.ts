@@ -1,3 +1,4 @@
+import { recentMemo } from "../util/recent-memo.js";
 import { foldText } from "../store/text-tokens.js";
 import type { Candidate } from "./recall-candidates.js";
 import type { RecallQuery } from "./recall-query.js";
@@ -16,17 +17,7 @@ export const speakerCue = 0.1;
 export const timeCue = 0.2;
 
 /** Folded speaker labels: a pool holds a few speakers ("user", "assistant", names) many times over. */
-const foldedLabels = new Map<string, string>();
-
-function foldLabel(label: string): string {
-  let folded = foldedLabels.get(label);
-  if (folded === undefined) {
-    folded = foldText(label);
-    if (foldedLabels.size >= 1_024) foldedLabels.clear();
-    foldedLabels.set(label, folded);
-  }
-  return folded;
-}
+const foldLabel = recentMemo(foldText, 1_024);
 
 /** Query cues beyond words: the query names the memory's speaker, or the month/year it was written in. */
 export function cueScore(candidate: Candidate, query: RecallQuery | undefined): number {

@@ -1,4 +1,5 @@
 import type { Tiktoken } from "js-tiktoken/lite";
+import { BoundedCache } from "../util/bounded-cache.js";
 import type { Message } from "../message/message-schema.js";
 import { partText } from "../message/message-text.js";
 import { CalibratedEstimator, type CalibratedEstimatorOptions } from "./calibrated-estimator.js";
@@ -103,6 +104,8 @@ function fingerprintOf(message: Message): string {
 
 /** How many distinct texts `countText` remembers: a few thousand recall candidates and blocks. */
 const textCacheSize = 4_096;
+/** How many messages' counts are kept by id: the working windows of a few hundred busy sessions. */
+const messageCacheSize = 65_536;
 /** Longer texts are not kept, so the cache holds at most a few tens of MB. */
 const textCacheMaxChars = 8_192;
 
@@ -116,10 +119,11 @@ export class TokenCounter {
   readonly #encoder: Tiktoken | undefined;
   readonly #encoding: TiktokenEncodingName | undefined;
   readonly estimator: CalibratedEstimator;
-  readonly #byId = new Map<string, CachedCount>();
+  /** Counts by message id: a long-lived process meets messages of many sessions, so the least recently used go. */
+  readonly #byId = new BoundedCache<string, CachedCount>({ maxEntries: messageCacheSize });
   readonly #byObject = new WeakMap<Message, CachedCount>();
-  /** Exact counts of recently counted texts, oldest first (insertion order evicts). */
-  readonly #byText = new Map<string, number>();
+  /** Exact counts of recently counted texts (the least recently used go first). */
+  readonly #byText = new BoundedCache<string, number>({ maxEntries: textCacheSize });
 
   private constructor(encoding: TiktokenEncodingName | undefined, encoder: Tiktoken | undefined, estimator: CalibratedEstimator) {
     this.#encoding = encoding;
@@ -167,7 +171,6 @@ export class TokenCounter {
 
   #remember(text: string, count: number): void {
     if (text.length > textCacheMaxChars) return;
-    if (this.#byText.size >= textCacheSize) this.#byText.delete(this.#byText.keys().next().value!);
     this.#byText.set(text, count);
   }
 

@@ -1,0 +1,84 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { BoundedCache } from "../src/util/bounded-cache.js";
+
+describe("BoundedCache", () => {
+  it("keeps at most maxEntries, dropping the least recently used and telling onEvict", () => {
+    const evicted: string[] = [];
+    const cache = new BoundedCache<string, number>({ maxEntries: 2, onEvict: (key) => evicted.push(key) });
+    cache.set("a", 1).set("b", 2);
+    expect(cache.get("a")).toBe(1);
+    cache.set("c", 3);
+    expect([...cache.values()]).toEqual([1, 3]);
+    expect(evicted).toEqual(["b"]);
+    expect(cache.peek("b")).toBeUndefined();
+    // peek is not a use: "a" stays the least recently used.
+    expect(cache.peek("a")).toBe(1);
+    cache.set("d", 4);
+    expect(evicted).toEqual(["b", "a"]);
+    expect(cache.size).toBe(2);
+  });
+
+  it("drops entries unused for idleMs on the next set or sweep, and never returns an idle one", () => {
+    let now = 0;
+    const evicted: string[] = [];
+    const cache = new BoundedCache<string, string>({ maxEntries: 10, idleMs: 100, now: () => now, onEvict: (key) => evicted.push(key) });
+    cache.set("old", "x");
+    now = 50;
+    cache.set("fresh", "y");
+    now = 101;
+    expect(cache.sweep()).toBe(1);
+    expect(evicted).toEqual(["old"]);
+    now = 140;
+    expect(cache.get("fresh")).toBe("y");
+    now = 241;
+    expect(cache.get("fresh")).toBeUndefined();
+    expect(evicted).toEqual(["old", "fresh"]);
+    expect(cache.size).toBe(0);
+  });
+
+  it("delete and clear forget without calling onEvict; a zero cap keeps nothing", () => {
+    const evicted: string[] = [];
+    const cache = new BoundedCache<string, number>({ maxEntries: 0, onEvict: (key) => evicted.push(key) });
+    cache.set("a", 1);
+    expect(cache.size).toBe(0);
+    expect(evicted).toEqual(["a"]);
+    const other = new BoundedCache<string, number>({ maxEntries: 3, onEvict: (key) => evicted.push(key) });
+    other.set("x", 1).set("y", 2);
+    expect(other.delete("x")).toBe(true);
+    other.clear();
+    expect(other.size).toBe(0);
+    expect(evicted).toEqual(["a"]);
+    expect(() => new BoundedCache({ maxEntries: -1 })).toThrow(RangeError);
+  });
+
+  it("agrees with a plain least-recently-used list model on any sequence of uses", () => {
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant("set" as const), key: fc.integer({ min: 0, max: 6 }) }),
+      fc.record({ kind: fc.constant("get" as const), key: fc.integer({ min: 0, max: 6 }) }),
+      fc.record({ kind: fc.constant("delete" as const), key: fc.integer({ min: 0, max: 6 }) }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4 }), fc.array(op, { maxLength: 60 }), (max, ops) => {
+        const cache = new BoundedCache<number, number>({ maxEntries: max });
+        let model: number[] = [];
+        for (const { kind, key } of ops) {
+          if (kind === "set") {
+            cache.set(key, key * 10);
+            model = [...model.filter((k) => k !== key), key];
+            while (model.length > max) model.shift();
+          } else if (kind === "get") {
+            const expected = model.includes(key) ? key * 10 : undefined;
+            expect(cache.get(key)).toBe(expected);
+            if (expected !== undefined) model = [...model.filter((k) => k !== key), key];
+          } else {
+            expect(cache.delete(key)).toBe(model.includes(key));
+            model = model.filter((k) => k !== key);
+          }
+        }
+        expect([...cache.values()]).toEqual(model.map((k) => k * 10));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
