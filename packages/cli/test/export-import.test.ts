@@ -76,6 +76,25 @@ describe("memory export and import", () => {
     expect(keys).toEqual(["deploy-day"]);
   });
 
+  it("with --scope refuses another scope's lines by number and writes none of them; with --remap moves them in", async () => {
+    const cwd = await seededFs();
+    const dump = (await runEngram(["memory", "export", "--store", "fs:source", "--scope", "workspace=other"], { cwd })).stdout;
+    await writeFile(path.join(cwd, "other.jsonl"), dump);
+    const refused = await runEngram(["memory", "import", "other.jsonl", "--store", "sqlite:out.db", "--scope", "workspace=acme", "--quiet"], { cwd });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe("Imported 0 records, 0 sessions and 0 events.\n");
+    expect(refused.stderr).toContain("engram: line 2: record entry");
+    expect(refused.stderr).toContain("its scope workspace=other is outside this memory's scope workspace=acme");
+    expect(await withStore("sqlite", path.join(cwd, "out.db"), (store) => store.count({ kind: "entry" }))).toBe(0);
+
+    const moved = await runEngram(["memory", "import", "other.jsonl", "--store", "sqlite:out.db", "--scope", "workspace=acme", "--remap", "--quiet"], { cwd });
+    expect(moved).toEqual({ code: 0, stdout: "Imported 1 records, 0 sessions and 0 events.\n", stderr: "" });
+    const scopes = await withStore("sqlite", path.join(cwd, "out.db"), async (store) => (await store.query({ kind: "entry" })).records.map((e) => e.scope));
+    expect(scopes).toEqual([{ workspace: "acme" }]);
+    const lonely = await runEngram(["memory", "import", "other.jsonl", "--store", "sqlite:out.db", "--remap"], { cwd });
+    expect(lonely).toEqual({ code: 2, stdout: "", stderr: "engram: --remap moves records into the --scope given with it: pass --scope too.\n" });
+  });
+
   it("fails clearly on a missing input file and creates no store for it", async () => {
     const cwd = await makeTempDir();
     const run = await runEngram(["memory", "import", "missing.jsonl", "--store", "fs:target"], { cwd });

@@ -4,9 +4,9 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { importIntoStore } from "@engram/core";
-import { CommandFailure } from "../cli-errors.js";
+import { CommandFailure, UsageError } from "../cli-errors.js";
 import { flagValue, type CommandSpec } from "../command.js";
-import { dryRunOption } from "../common-options.js";
+import { dryRunOption, scopeOption } from "../common-options.js";
 import { writeJson } from "../output/json.js";
 import type { Progress } from "../progress.js";
 
@@ -39,13 +39,20 @@ export const memoryImport: CommandSpec = {
   name: "memory import",
   summary: "Import an export (JSONL) into the store: records replace those with the same id, session events append",
   positionals: [{ name: "file", required: true, description: 'a file written by "engram memory export", or - for stdin' }],
-  options: { "dry-run": dryRunOption },
+  options: {
+    "dry-run": dryRunOption,
+    scope: { ...scopeOption, description: "import only records and sessions within this scope; others are refused by line (or moved into it with --remap)" },
+    remap: { type: "boolean", description: "with --scope: move records and sessions of other scopes into it, under ids of their own" },
+  },
   createsStore: true,
   async run(context) {
     const dryRun = flagValue(context, "dry-run");
+    const scope = context.scope();
+    const remap = flagValue(context, "remap");
+    if (remap && scope === undefined) throw new UsageError("--remap moves records into the --scope given with it: pass --scope too.");
     const input = await openInput(context.args[0]!, context.io.stdin, context.io.cwd);
     const store = await context.openStore();
-    const report = await importIntoStore(store, countedLines(input, context.progress()), { dryRun });
+    const report = await importIntoStore(store, countedLines(input, context.progress()), { dryRun, ...(scope === undefined ? {} : { scope, remap }) });
     if (context.json) writeJson(context.io, { dryRun, ...report });
     else {
       const verb = dryRun ? "Dry run: would import" : "Imported";
