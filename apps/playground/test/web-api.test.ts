@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { EntryView, SessionView } from "../src/web/api-types.js";
 import { chooseModel } from "../src/web/model/model-choice.js";
 import { startPlaygroundServer, type RunningPlayground } from "../src/web/playground-server.js";
@@ -10,10 +10,12 @@ import { parseStoreTargets } from "../src/web/store-targets.js";
 let dir: string;
 let server: RunningPlayground;
 
+/** Calls the API as the page does: its own Origin on every call, JSON bodies. */
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
   const response = await fetch(new URL(`api/${path}`, server.url), {
     method,
-    ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) }),
+    headers: { origin: new URL(server.url).origin, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
   });
   return { status: response.status, json: await response.json() };
 }
@@ -144,5 +146,24 @@ describe("the playground API", () => {
       "monday:user",
       "tuesday:assistant",
     ]);
+  });
+
+  it("answers the playground's own failure with a generic 500, the security headers, and one log line", async () => {
+    const failure = new TypeError("Cannot read properties of undefined (reading 'scope') at /home/ann/engram/.engram/entries");
+    const memory = vi.spyOn(server.playground, "memory").mockRejectedValue(failure);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const response = await fetch(new URL("api/entries", server.url));
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({
+        error: { code: "INTERNAL", message: "The playground failed on this request: the terminal running the server shows why." },
+      });
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(logged.mock.calls).toEqual([["playground: request failed", failure]]);
+    } finally {
+      memory.mockRestore();
+      logged.mockRestore();
+    }
   });
 });

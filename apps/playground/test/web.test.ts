@@ -23,6 +23,9 @@ describe.skipIf(!runs)("web playground in a browser", () => {
   let server: ServerProcess;
   let browser: Browser;
   let page: Page;
+  let pageHeaders: Record<string, string> = {};
+  /** What Chromium reports refusing under the page's Content-Security-Policy, over the whole run. */
+  const policyViolations: string[] = [];
 
   beforeAll(async () => {
     requireChromium();
@@ -30,7 +33,10 @@ describe.skipIf(!runs)("web playground in a browser", () => {
     server = await startServerProcess(["--store", `fs:${join(dir, "fs")}`], dir);
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(server.url);
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy|Trusted Type/i.test(message.text())) policyViolations.push(message.text());
+    });
+    pageHeaders = (await page.goto(server.url))?.headers() ?? {};
     await page.locator("body[data-ready=true]").waitFor();
   }, 30_000);
 
@@ -118,5 +124,18 @@ describe.skipIf(!runs)("web playground in a browser", () => {
     await page.getByTestId("message-user").filter({ hasText: "I prefer pnpm over npm for every project." }).waitFor();
     expect(await page.getByTestId("message-assistant").allTextContents()).toEqual(["AgentNoted."]);
     await snapshot(page, "09-session-resumed");
+  });
+
+  it("runs every flow above under its Content-Security-Policy, with no violation", { timeout: 60_000 }, async () => {
+    expect(pageHeaders["content-security-policy"]).toBe(
+      "default-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; require-trusted-types-for 'script'",
+    );
+    await startNewSession(page);
+    expect(await sendMessage(page, "Which database do we use, Postgres or MySQL?")).toMatch(/^From memory: /);
+    await openTab(page, "recall");
+    const widths = await page.locator(".signal-fill").evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).style.width));
+    expect(widths.length).toBeGreaterThan(0);
+    expect(widths.filter((width) => !/^\d+%$/.test(width))).toEqual([]);
+    expect(policyViolations).toEqual([]);
   });
 });

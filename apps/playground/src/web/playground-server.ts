@@ -2,6 +2,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { handleApi } from "./api/api-routes.js";
 import { ApiError, readJson, sendError, sendJson } from "./api/http-json.js";
+import { answerParserError } from "./http/parser-error.js";
+import { parseRequestUrl } from "./http/request-url.js";
+import { checkHost, checkSameOrigin, serverHosts } from "./http/same-origin-guard.js";
+import { setSecurityHeaders } from "./http/security-headers.js";
 import { Playground, type PlaygroundOptions } from "./playground.js";
 import { readAsset } from "./static-assets.js";
 
@@ -11,20 +15,26 @@ export interface RunningPlayground {
   close(): Promise<void>;
 }
 
-/** Serves the page and its JSON API on 127.0.0.1 (`port` 0: a free port). */
-export async function startPlaygroundServer(options: PlaygroundOptions & { port: number; host?: string }): Promise<RunningPlayground> {
+/**
+ * Serves the page and its JSON API on 127.0.0.1 only (`port` 0: a free port), to the page itself only:
+ * see `http/same-origin-guard.ts` for what is refused.
+ */
+export async function startPlaygroundServer(options: PlaygroundOptions & { port: number }): Promise<RunningPlayground> {
   const playground = new Playground(options);
+  let hosts: readonly string[] = [];
   const server = createServer((request, response) => {
-    route(playground, request, response).catch((error: unknown) => sendError(response, error));
+    setSecurityHeaders(response);
+    route(playground, hosts, request, response).catch((error: unknown) => sendError(response, error));
   });
-  const host = options.host ?? "127.0.0.1";
+  server.on("clientError", answerParserError);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.port, host, () => resolve());
+    server.listen(options.port, "127.0.0.1", () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  hosts = serverHosts(port);
   return {
-    url: `http://${host}:${port}/`,
+    url: `http://127.0.0.1:${port}/`,
     playground,
     async close() {
       server.closeAllConnections();
@@ -34,15 +44,16 @@ export async function startPlaygroundServer(options: PlaygroundOptions & { port:
   };
 }
 
-async function route(playground: Playground, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const url = new URL(request.url ?? "/", "http://localhost");
+async function route(playground: Playground, hosts: readonly string[], request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const host = checkHost(request, hosts);
+  const url = parseRequestUrl(request.url ?? "/");
+  checkSameOrigin(request, host, url);
   const method = request.method ?? "GET";
-  if (url.pathname.startsWith("/api/")) {
-    const segments = url.pathname.slice("/api/".length).split("/").filter(Boolean).map(decodeURIComponent);
+  if (url.segments[0] === "api") {
     const { status, body } = await handleApi(playground, {
       method,
-      segments,
-      query: Object.fromEntries(url.searchParams),
+      segments: url.segments.slice(1),
+      query: url.query,
       body: () => readJson(request),
     });
     return sendJson(response, status, body);

@@ -1,4 +1,4 @@
-import type { Memory } from "@engram/core";
+import { EngramError, type Memory } from "@engram/core";
 import type { ConfigView, SessionView } from "./api-types.js";
 import { frameworkLabels, frameworkNames } from "./frameworks/framework-runner.js";
 import { manifestView } from "./manifest-view.js";
@@ -37,6 +37,10 @@ export class Playground {
   }
 
   workspace(kind: StoreKind = this.options.targets.active): Promise<StoreWorkspace> {
+    if (kind === "redis" && !this.options.targets.redis) {
+      const message = 'Store "redis" is not open in this playground: start the server with REDIS_URL=redis://… or --store redis://…, or pick fs or sqlite.';
+      return Promise.reject(new EngramError("INVALID_OPTIONS", message));
+    }
     let workspace = this.#workspaces.get(kind);
     if (!workspace) {
       workspace = openStore(kind, this.options.targets).then((store) => new StoreWorkspace(store, this.options.model, this.options.settings));

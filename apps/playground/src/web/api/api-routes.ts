@@ -4,6 +4,7 @@ import { entryView, listDaily, listEntries, listSessions, searchSessions } from 
 import type { Playground } from "../playground.js";
 import {
   chatRequestSchema,
+  emptyBodySchema,
   entryPatchSchema,
   newEntrySchema,
   searchQuerySchema,
@@ -42,6 +43,7 @@ export async function handleApi(playground: Playground, request: ApiRequest): Pr
       return ok({ sessions: await listSessions(workspace.store, memory.scope) });
     }
     case "POST /sessions":
+      parseWith(emptyBodySchema, await request.body(), "request");
       return ok({ id: `s-${randomUUID().slice(0, 8)}` }, 201);
     case "GET /sessions/:": {
       const { store } = parseWith(storeQuerySchema, query, "query");

@@ -9,7 +9,8 @@ const storeSchema = z.enum(storeKinds);
 
 export const storeQuerySchema = z.object({ store: storeSchema.optional() });
 
-export const chatRequestSchema = z.object({
+// Bodies are strict: an unknown field (a typo, or a `trust` the API never takes) is refused, not dropped.
+export const chatRequestSchema = z.strictObject({
   store: storeSchema.optional(),
   framework: z.enum(frameworkNames).default("ai-sdk"),
   sessionId: sessionIdSchema,
@@ -18,7 +19,7 @@ export const chatRequestSchema = z.object({
 
 export const searchQuerySchema = z.object({ store: storeSchema.optional(), q: z.string().trim().max(500).optional() });
 
-export const newEntrySchema = z.object({
+export const newEntrySchema = z.strictObject({
   store: storeSchema.optional(),
   content: z.string().trim().min(1, "write what to remember").max(2_000),
   type: entryTypeSchema.default("fact"),
@@ -27,11 +28,13 @@ export const newEntrySchema = z.object({
 });
 
 export const entryPatchSchema = z
-  .object({
+  .strictObject({
     store: storeSchema.optional(),
     content: z.string().trim().min(1).max(2_000).optional(),
     pinned: z.boolean().optional(),
   })
   .refine((patch) => patch.content !== undefined || patch.pinned !== undefined, "send content or pinned");
 
-export const storeBodySchema = z.object({ store: storeSchema.optional() });
+export const storeBodySchema = z.strictObject({ store: storeSchema.optional() });
+
+export const emptyBodySchema = z.strictObject({});

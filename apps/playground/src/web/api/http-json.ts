@@ -15,21 +15,42 @@ export class ApiError extends Error {
 
 const maxBodyBytes = 64 * 1024;
 
-export async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > maxBodyBytes) throw new ApiError(413, "BODY_TOO_LARGE", `The request body is over ${maxBodyBytes} bytes.`);
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString("utf8");
+function parseJson(text: string): unknown {
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
   } catch {
     throw new ApiError(400, "INVALID_JSON", "The request body is not JSON: send a JSON object with Content-Type: application/json.");
   }
+}
+
+/**
+ * The body as JSON (an empty body is `{}`). Past 64 KiB the rest is read without being kept and the
+ * answer is a 413 once the body has ended: answering earlier makes node close the connection while
+ * the client is still writing, and the client sees a broken pipe instead of the 413.
+ */
+export function readJson(request: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBodyBytes) chunks.push(chunk);
+      else chunks.length = 0;
+    });
+    request.once("end", () => {
+      if (size > maxBodyBytes) {
+        reject(new ApiError(413, "BODY_TOO_LARGE", `The request body is over ${maxBodyBytes} bytes: the API takes at most 64 KiB of JSON.`));
+        return;
+      }
+      try {
+        resolve(parseJson(Buffer.concat(chunks).toString("utf8")));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    request.once("error", reject);
+  });
 }
 
 /** Parses with zod; a failure names each field and what was wrong with it. */
@@ -46,14 +67,23 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(text);
 }
 
-/** Every failure as JSON: API errors with their status, Engram's typed errors as 400/503, the rest as 500 (logged). */
+/**
+ * Every failure as JSON: API errors with their status, Engram's typed errors as 400/503. Anything else
+ * is the playground's own fault: logged once with its stack, answered 500 with a generic message (the
+ * error's text can carry paths and store details the page has no use for).
+ */
 export function sendError(response: ServerResponse, error: unknown): void {
+  if (response.headersSent) {
+    // Too late for a status: the client sees the connection end early.
+    console.error("playground: request failed after its answer began", error);
+    response.destroy();
+    return;
+  }
   if (error instanceof ApiError) return sendJson(response, error.status, { error: { code: error.code, message: error.message } });
   if (isEngramError(error)) {
     const status = error.code === "STORE_UNAVAILABLE" ? 503 : 400;
     return sendJson(response, status, { error: { code: error.code, message: error.message } });
   }
   console.error("playground: request failed", error);
-  const message = error instanceof Error ? error.message : String(error);
-  sendJson(response, 500, { error: { code: "INTERNAL", message } });
+  sendJson(response, 500, { error: { code: "INTERNAL", message: "The playground failed on this request: the terminal running the server shows why." } });
 }

@@ -7,6 +7,8 @@ export interface ElementProps {
   class?: string;
   /** Attributes, `data-*` and `aria-*` included; undefined leaves one out. */
   attrs?: Record<string, string | undefined>;
+  /** Style properties, set through the CSSOM: the page's CSP refuses `style` attributes. */
+  style?: Record<string, string>;
   on?: Partial<Record<keyof HTMLElementEventMap, (event: Event) => void>>;
 }
 
@@ -15,6 +17,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: ElementP
   const element = document.createElement(tag);
   if (props.class) element.className = props.class;
   for (const [name, value] of Object.entries(props.attrs ?? {})) if (value !== undefined) element.setAttribute(name, value);
+  for (const [name, value] of Object.entries(props.style ?? {})) element.style.setProperty(name, value);
   for (const [name, listener] of Object.entries(props.on ?? {})) if (listener) element.addEventListener(name, listener);
   for (const child of children) {
     if (child === null || child === undefined || child === false) continue;

@@ -70,9 +70,9 @@ export function renderBudget(container: Element, manifest: ManifestView | undefi
       "div",
       { class: "legend" },
       ...segments.map((segment) =>
-        h("span", { class: "legend-item" }, h("i", { attrs: { style: `background:${segment.color}` } }), `${segment.label} ${formatTokens(tokens[segment.key])}`),
+        h("span", { class: "legend-item" }, h("i", { style: { background: segment.color } }), `${segment.label} ${formatTokens(tokens[segment.key])}`),
       ),
-      rest > 0 ? h("span", { class: "legend-item" }, h("i", { attrs: { style: "background:#cbd5e1" } }), `Tools & overhead ${formatTokens(rest)}`) : null,
+      rest > 0 ? h("span", { class: "legend-item" }, h("i", { style: { background: "#cbd5e1" } }), `Tools & overhead ${formatTokens(rest)}`) : null,
     ),
     h(
       "p",

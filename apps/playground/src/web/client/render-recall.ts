@@ -12,7 +12,7 @@ function signalBars(item: RecallItemView): HTMLElement {
         "div",
         { class: "signal", attrs: { title: `${name}: ${value}` } },
         h("span", { class: "signal-name" }, name),
-        h("span", { class: "signal-track" }, h("span", { class: `signal-fill ${name === "staleness" ? "neg" : ""}`, attrs: { style: `width:${Math.round(Math.min(1, Math.abs(value)) * 100)}%` } })),
+        h("span", { class: "signal-track" }, h("span", { class: `signal-fill ${name === "staleness" ? "neg" : ""}`, style: { width: `${Math.round(Math.min(1, Math.abs(value)) * 100)}%` } })),
         h("span", { class: "signal-value" }, value.toFixed(2)),
       ),
     ),
