@@ -8,7 +8,7 @@ import { tokenize } from "../store/text-tokens.js";
  * forgotten) only where no comparison is under way: when a walk starts (`startWordIdWalk`) with more than
  * `maxWords` distinct words known.
  */
-let maxWords = 500_000;
+let maxWords = 100_000;
 
 /** Tests only: a smaller vocabulary, so the numbering starts over within a walk. */
 export function capWordIdsForTesting(words: number): void {

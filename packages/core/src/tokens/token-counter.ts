@@ -104,8 +104,8 @@ function fingerprintOf(message: Message): string {
 
 /** How many distinct texts `countText` remembers: a few thousand recall candidates and blocks. */
 const textCacheSize = 4_096;
-/** How many messages' counts are kept by id: the working windows of a few hundred busy sessions. */
-const messageCacheSize = 65_536;
+/** How many messages' counts are kept by id: the working windows of a few dozen busy sessions. */
+const messageCacheSize = 16_384;
 /** Longer texts are not kept, so the cache holds at most a few tens of MB. */
 const textCacheMaxChars = 8_192;
 
