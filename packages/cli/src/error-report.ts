@@ -15,6 +15,8 @@ const hints: Record<EngramErrorCode, string> = {
   CONTEXT_TOO_SMALL: "Raise the context window.",
   CONTEXT_RETRIES_EXHAUSTED: "The model rejected every smaller prompt; raise its context window.",
   FLUSH_FAILED: "Saving memories before a trim failed; fix the cause above and retry.",
+  INVALID_SCOPE: "Scope values may not contain control characters or lone surrogates, nor be over-long; fix the scope key named above.",
+  WRITE_CONFLICT: "Other writers kept changing the same record; run the command again.",
 };
 
 export interface ErrorReport {
