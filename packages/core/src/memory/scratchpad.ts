@@ -2,6 +2,7 @@ import type { MemoryStore } from "../store/memory-store.js";
 import type { NoteRecord } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
 import { noteId } from "./ids.js";
+import { untilStored } from "./until-stored.js";
 
 /** CLIO's session store: key-value notes and checkpoints of one session or task. */
 export interface Scratchpad {
@@ -17,17 +18,13 @@ export interface Scratchpad {
 export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Date): Scratchpad {
   return {
     async store(key, content) {
-      const existing = await store.get("note", noteId(scope, key));
-      const at = now().toISOString();
-      return store.put({
-        kind: "note",
-        id: noteId(scope, key),
-        key,
-        content,
-        scope,
-        tags: existing?.tags ?? [],
-        createdAt: existing?.createdAt ?? at,
-        updatedAt: at,
+      const id = noteId(scope, key);
+      // A compare-and-set against the note as read: a concurrent writer's tags and creation time are kept.
+      return untilStored(`the note "${key}"`, async () => {
+        const existing = await store.get("note", id);
+        const at = now().toISOString();
+        const note = { kind: "note", id, key, content, scope, tags: existing?.tags ?? [], createdAt: existing?.createdAt ?? at, updatedAt: at } as const;
+        return store.putIf(note, existing ?? null);
       });
     },
     async retrieve(key) {
