@@ -2,6 +2,7 @@ import { fork } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { createMemory } from "../memory/create-memory.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { EntryRecord } from "../store/records.js";
@@ -82,7 +83,7 @@ try {
 }
 `;
 
-const moduleUrl = (module: string): string => (module.startsWith("file:") ? module : new URL(`file://${path.resolve(module)}`).href);
+const moduleUrl = (module: string): string => (module.startsWith("file:") ? module : pathToFileURL(path.resolve(module)).href);
 
 /**
  * `processes` child processes (node, importing the built packages) each open the store and call
