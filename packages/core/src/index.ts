@@ -195,6 +195,7 @@ export {
 export { InMemorySessionLog } from "./store/in-memory-session-log.js";
 export { InMemoryLeaseTable } from "./store/in-memory-lease-table.js";
 export { markUsedArgs, usedEntry } from "./store/mark-used.js";
+export { sameRecord, checkExpectation } from "./store/same-record.js";
 export {
   createInMemoryStore,
   createInMemoryStoreData,

@@ -5,6 +5,7 @@ import {
   InMemoryRecordSet,
   assertKey,
   assertTtl,
+  checkExpectation,
   comparePositions,
   eventReadLimits,
   markUsedArgs,
@@ -20,6 +21,7 @@ import {
   sessionQueryLimits,
   usedEntry,
   type Lease,
+  type MemoryRecord,
   type MemoryRecordInput,
   type MemoryStore,
   type NewSessionEvent,
@@ -42,6 +44,7 @@ import { layout, leasePath } from "./layout.js";
 import { ProblemLog, type StoreProblem } from "./load-problems.js";
 import { loadRecordCache, saveRecordCache } from "./record-cache.js";
 import { RecordFiles } from "./record-files.js";
+import { putIfLocked } from "./put-if.js";
 import { RecordWriter } from "./record-writer.js";
 import { repairFiles, type RepairReport } from "./repair.js";
 import { assertSafeName, resolveInside } from "./safe-path.js";
@@ -199,15 +202,33 @@ export class FileSystemStore implements FsStore {
 
   put<R extends MemoryRecordInput>(input: R): Promise<RecordOfKind<R["kind"]>> {
     return this.#run(async () => {
-      const record = parseRecord(input);
-      assertSafeName(record.id, `${record.kind} id`);
-      if (record.kind === "entry" || record.kind === "note") assertSafeName(record.key, `${record.kind} key`);
+      const record = this.#valid(input);
       await this.#locked(async () => {
         await this.#records.refresh();
         await this.#writer.put(record);
       });
       return structuredClone(record) as RecordOfKind<R["kind"]>;
     });
+  }
+
+  /** Compared and written under the store lock, after reading what other processes wrote: see `putIfLocked`. */
+  putIf<R extends MemoryRecordInput>(input: R, expected: MemoryRecord | null): Promise<RecordOfKind<R["kind"]> | undefined> {
+    return this.#run(async () => {
+      const record = this.#valid(input, "putIf");
+      const expectation = checkExpectation(record, expected);
+      const written = await this.#locked(async () => {
+        await this.#records.refresh();
+        return putIfLocked(this.#engine, this.#writer, record, expectation);
+      });
+      return written ? (structuredClone(record) as RecordOfKind<R["kind"]>) : undefined;
+    });
+  }
+
+  #valid(input: MemoryRecordInput, where?: string): MemoryRecord {
+    const record = parseRecord(input, where);
+    assertSafeName(record.id, `${record.kind} id`);
+    if (record.kind === "entry" || record.kind === "note") assertSafeName(record.key, `${record.kind} key`);
+    return record;
   }
 
   get<K extends RecordKind>(kind: K, id: string): Promise<RecordOfKind<K> | undefined> {

@@ -1,5 +1,6 @@
 import {
   EngramError,
+  checkExpectation,
   instant,
   parseRecord,
   scopeLabel,
@@ -9,9 +10,10 @@ import {
   type RecordKind,
 } from "@engram/core";
 import { decodeRecord, packVector } from "./codec.js";
-import type { Connection } from "./connection.js";
+import type { Connection, RedisArg } from "./connection.js";
 import type { KeyLayout } from "./keys.js";
 import { deleteFieldIfScript, deleteRecordScript, putRecordScript, swapFieldScript } from "./lua/record-scripts.js";
+import { putRecordIf } from "./put-if.js";
 import { registerScope } from "./scope-labels.js";
 import { indexArgs } from "./text-terms.js";
 
@@ -60,23 +62,19 @@ export class RecordOps {
     return removed;
   }
 
+  /**
+   * Compare-and-set (see put-if.ts): writes only while the stored record equals `expected`, or with
+   * null, only while there is none.
+   */
+  async putIf(input: MemoryRecordInput, expected: MemoryRecord | null): Promise<MemoryRecord | undefined> {
+    const record = this.validate(input, "putIf");
+    const expectation = checkExpectation(record, expected);
+    const written = await putRecordIf(this.connection, this.keys, record, expectation, putArgs(this.keys, this.vectorDimensions, record));
+    return written ? record : undefined;
+  }
+
   private async write(record: MemoryRecord, label: string): Promise<void> {
-    const vector =
-      this.vectorDimensions !== undefined && record.vector !== undefined ? packVector(record.vector) : "";
-    await this.connection.script(
-      putRecordScript,
-      [this.keys.record(label, record.kind, record.id)],
-      [
-        this.keys.scopeBase(label),
-        record.kind,
-        record.id,
-        JSON.stringify(record),
-        String(instant(record.updatedAt)),
-        String(instant(record.createdAt)),
-        vector,
-        ...indexArgs(searchableText(record)),
-      ],
-    );
+    await this.connection.script(putRecordScript, [this.keys.record(label, record.kind, record.id)], putArgs(this.keys, this.vectorDimensions, record));
   }
 
   private async remove(kind: RecordKind, id: string, label: string): Promise<boolean> {
@@ -88,16 +86,31 @@ export class RecordOps {
     return removed === 1;
   }
 
-  private validate(input: MemoryRecordInput): MemoryRecord {
-    const record = parseRecord(input, "put");
+  private validate(input: MemoryRecordInput, where = "put"): MemoryRecord {
+    const record = parseRecord(input, where);
     if (record.vector !== undefined && this.vectorDimensions !== undefined && record.vector.length !== this.vectorDimensions) {
       throw new EngramError(
         "INVALID_RECORD",
-        `Invalid record ${record.kind} "${record.id}" (put): vector: has ${record.vector.length} dimensions; this store ` +
+        `Invalid record ${record.kind} "${record.id}" (${where}): vector: has ${record.vector.length} dimensions; this store ` +
           `indexes ${this.vectorDimensions}. Embed with the model the store was opened for.`,
         { details: { kind: record.kind, id: record.id, dimensions: record.vector.length, expected: this.vectorDimensions } },
       );
     }
     return record;
   }
+}
+
+/** `putRecordScript`'s arguments for `record` in its own scope (after the record key). */
+export function putArgs(keys: KeyLayout, vectorDimensions: number | undefined, record: MemoryRecord): RedisArg[] {
+  const vector = vectorDimensions !== undefined && record.vector !== undefined ? packVector(record.vector) : "";
+  return [
+    keys.scopeBase(record.scope),
+    record.kind,
+    record.id,
+    JSON.stringify(record),
+    String(instant(record.updatedAt)),
+    String(instant(record.createdAt)),
+    vector,
+    ...indexArgs(searchableText(record)),
+  ];
 }

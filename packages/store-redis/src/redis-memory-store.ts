@@ -4,6 +4,7 @@ import {
   withCheckedScope,
   recordKinds,
   type Lease,
+  type MemoryRecord,
   type MemoryRecordInput,
   type MemoryStore,
   type NewSessionEvent,
@@ -90,6 +91,11 @@ export class RedisMemoryStore implements MemoryStore {
   async put<R extends MemoryRecordInput>(record: R): Promise<RecordOfKind<R["kind"]>> {
     this.connection.assertOpen("put");
     return (await this.#records.put(record)) as RecordOfKind<R["kind"]>;
+  }
+
+  async putIf<R extends MemoryRecordInput>(record: R, expected: MemoryRecord | null): Promise<RecordOfKind<R["kind"]> | undefined> {
+    this.connection.assertOpen("putIf");
+    return (await this.#records.putIf(record, expected)) as RecordOfKind<R["kind"]> | undefined;
   }
 
   async get<K extends RecordKind>(kind: K, id: string): Promise<RecordOfKind<K> | undefined> {

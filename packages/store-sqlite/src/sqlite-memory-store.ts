@@ -1,7 +1,8 @@
 import type Database from "better-sqlite3";
-import { EngramError, markUsedArgs, withCheckedScope } from "@engram/core";
+import { EngramError, checkExpectation, markUsedArgs, sameRecord, withCheckedScope } from "@engram/core";
 import type {
   Lease,
+  MemoryRecord,
   MemoryRecordInput,
   MemoryStore,
   NewSessionEvent,
@@ -99,6 +100,19 @@ export class SqliteMemoryStore implements MemoryStore {
     const record = validateRecord(input, this.#vectorDimensions);
     await this.#write(() => writeRecord(this.#db, record, this.#vectorDimensions !== undefined));
     return record as RecordOfKind<R["kind"]>;
+  }
+
+  /** The read, the comparison and the write in one IMMEDIATE transaction: other processes wait on the write lock. */
+  async putIf<R extends MemoryRecordInput>(input: R, expected: MemoryRecord | null): Promise<RecordOfKind<R["kind"]> | undefined> {
+    this.#checkOpen();
+    const record = validateRecord(input, this.#vectorDimensions);
+    const expectation = checkExpectation(record, expected);
+    const written = await this.#write(() => {
+      if (!sameRecord(readRecord(this.#db, record.kind, record.id), expectation)) return false;
+      writeRecord(this.#db, record, this.#vectorDimensions !== undefined);
+      return true;
+    });
+    return written ? (record as RecordOfKind<R["kind"]>) : undefined;
   }
 
   async get<K extends RecordKind>(kind: K, id: string): Promise<RecordOfKind<K> | undefined> {

@@ -10,6 +10,7 @@ import { distillItem } from "./distilled-entry.js";
 import { distillWithModel } from "./distill-with-model.js";
 import { expireEntries } from "./expire-entries.js";
 import { consolidatedTag } from "./merge-entries.js";
+import { writeResults } from "./write-results.js";
 import { placeCandidate } from "./place-candidate.js";
 import { pruneEntries } from "./prune-entries.js";
 import { renderMemoryIndex } from "./render-memory-index.js";
@@ -51,15 +52,6 @@ async function embedInto(set: ConsolidationWorkingSet, entries: readonly EntryRe
     warn("Embedding failed; comparing by word overlap for the rest of this run.", cause);
     return false;
   }
-}
-
-async function writeResults(store: MemoryStore, set: ConsolidationWorkingSet, consumed: readonly DailyRecord[], index: IndexRecord | undefined): Promise<void> {
-  const { write, remove } = set.pending();
-  for (const entry of write) await store.put(entry);
-  for (const id of remove) await store.delete("entry", id);
-  // Marked last: a run that fails half way distills these items again, and they merge as duplicates.
-  for (const item of consumed) await store.put({ ...item, tags: [...item.tags, consolidatedTag], updatedAt: set.now });
-  if (index) await store.put(index);
 }
 
 /**
@@ -136,16 +128,19 @@ export async function consolidate(input: ConsolidateInput): Promise<Consolidatio
     reason: rendered.truncated ? `MEMORY.md regenerated, cut at the ${rendered.truncated} limit` : "MEMORY.md regenerated",
   });
 
+  let consumed = pending.map((item) => item.id);
   if (!dryRun) {
-    await writeResults(store, set, pending, changed ? index : undefined);
-    if (!input.maintenanceOnly) await writeConsolidationState(store, scope, now, state);
+    const written = await writeResults(store, set, pending, changed ? { next: index, read: existing } : undefined);
+    for (const conflict of written.conflicts) set.record(conflict);
+    consumed = written.consumed;
+    if (!input.maintenanceOnly) await writeConsolidationState(store, scope, now);
   }
   return {
     scope,
     at: now,
     dryRun,
     batches,
-    consumed: pending.map((item) => item.id),
+    consumed,
     changes: set.changes,
     warnings,
   };

@@ -38,6 +38,16 @@ export type ConsolidationChange =
     }
   | { readonly action: "expired"; readonly id: string; readonly reason: string }
   | {
+      /**
+       * Another writer changed this record (or created it) while the run worked, so the run's change to
+       * it was not written: it stays as that writer left it and is considered again at the next run.
+       */
+      readonly action: "conflict";
+      readonly kind: "entry" | "daily" | "index";
+      readonly id: string;
+      readonly reason: string;
+    }
+  | {
       readonly action: "index";
       readonly id: string;
       readonly changed: boolean;
@@ -61,9 +71,9 @@ export interface ConsolidationReport {
   readonly at: string;
   readonly dryRun: boolean;
   readonly batches: readonly ConsolidationBatch[];
-  /** Daily items consumed by this run (tagged `consolidated` unless dry). */
+  /** Daily items consumed by this run (tagged `consolidated` unless dry; one whose entry met a conflict is not). */
   readonly consumed: readonly string[];
-  /** In the order they were made: distillation, dedup and supersession, expiry, decay, pruning, index. */
+  /** In the order they were made: distillation, dedup and supersession, expiry, decay, pruning, index, then conflicts met writing. */
   readonly changes: readonly ConsolidationChange[];
   readonly warnings: readonly string[];
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { untilStored } from "../memory/until-stored.js";
 import type { MemoryStore } from "../store/memory-store.js";
+import type { NoteRecord } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
 import { scopedName } from "./scoped-name.js";
 
@@ -36,17 +38,30 @@ export async function readConsolidationState(
   }
 }
 
-/** Records a finished run at `now`. */
-export async function writeConsolidationState(store: MemoryStore, scope: Scope, now: string, previous: ConsolidationState | undefined): Promise<void> {
-  const existing = await store.get("note", consolidationStateId(scope));
-  const state: ConsolidationState = { version: 1, lastRunAt: now, runs: (previous?.runs ?? 0) + 1 };
-  await store.put({
-    kind: "note",
-    id: consolidationStateId(scope),
-    scope,
-    key: consolidationStateKey,
-    content: JSON.stringify(state),
-    createdAt: existing?.createdAt ?? now,
-    updatedAt: now,
+/** The state a note holds; undefined when it is missing or unreadable. */
+function stateOf(note: NoteRecord | undefined): ConsolidationState | undefined {
+  if (!note) return undefined;
+  try {
+    return consolidationStateSchema.parse(JSON.parse(note.content));
+  } catch {
+    // readConsolidationState already warned about this note; the count starts again.
+    return undefined;
+  }
+}
+
+/**
+ * Records a finished run at `now`: one more run than the note holds when written, and the later of
+ * the two run times (a compare-and-set, read again when a concurrent run recorded itself first, so no
+ * run goes uncounted).
+ */
+export async function writeConsolidationState(store: MemoryStore, scope: Scope, now: string): Promise<void> {
+  const id = consolidationStateId(scope);
+  await untilStored(`the consolidation state note "${id}"`, async () => {
+    const existing = await store.get("note", id);
+    const previous = stateOf(existing);
+    const lastRunAt = previous && Date.parse(previous.lastRunAt) > Date.parse(now) ? previous.lastRunAt : now;
+    const state: ConsolidationState = { version: 1, lastRunAt, runs: (previous?.runs ?? 0) + 1 };
+    const note = { kind: "note", id, scope, key: consolidationStateKey, content: JSON.stringify(state), createdAt: existing?.createdAt ?? now, updatedAt: now } as const;
+    return store.putIf(existing ? { ...note, tags: existing.tags } : note, existing ?? null);
   });
 }

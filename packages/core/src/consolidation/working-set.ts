@@ -28,6 +28,8 @@ export class ConsolidationWorkingSet {
   /** Reports a recoverable problem once (the run's warning callback). */
   readonly warn: (message: string) => void;
   readonly #entries = new Map<string, EntryRecord>();
+  /** The entries as read from the store: what each write back expects to find there still. */
+  readonly #read = new Map<string, EntryRecord>();
   readonly #written = new Set<string>();
   readonly #deleted = new Set<string>();
   /** Embeddings of entry contents by id, when `embed` was given. */
@@ -37,7 +39,15 @@ export class ConsolidationWorkingSet {
     this.now = now;
     this.warn = warn;
     this.nowMs = Date.parse(now);
-    for (const entry of entries) this.#entries.set(entry.id, entry);
+    for (const entry of entries) {
+      this.#entries.set(entry.id, entry);
+      this.#read.set(entry.id, entry);
+    }
+  }
+
+  /** The entry as the run read it from the store; undefined for one the run created. */
+  asRead(id: string): EntryRecord | undefined {
+    return this.#read.get(id);
   }
 
   get(id: string): EntryRecord | undefined {

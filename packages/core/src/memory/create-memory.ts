@@ -20,6 +20,7 @@ import { createMemoryRuntime } from "./memory-runtime.js";
 import { checkMemoryOptions, type MemoryMode, type MemoryOptions } from "./memory-options.js";
 import { MemorySession } from "./memory-session.js";
 import { memoryStats, type MemoryStats } from "./memory-stats.js";
+import { pinEntry } from "./pin-entry.js";
 import { parseRememberInput, rememberEntry, type RememberInput } from "./remember.js";
 import { createScratchpad, type Scratchpad } from "./scratchpad.js";
 
@@ -57,6 +58,12 @@ export interface Memory {
   /** Stores a long-term entry; under an existing key the old content becomes a dated revision. Undefined in incognito. */
   remember(input: RememberInput): Promise<EntryRecord | undefined>;
   forget(keyOrId: string): Promise<boolean>;
+  /**
+   * Pins (or with false unpins) an entry, by id or key: a pinned entry is always recalled first and
+   * never pruned. Safe against concurrent writers (it never overwrites their change). Undefined when
+   * there is no such entry, and in incognito.
+   */
+  pin(keyOrId: string, pinned?: boolean): Promise<EntryRecord | undefined>;
   get(keyOrId: string): Promise<EntryRecord | undefined>;
   list(options?: ListOptions): Promise<RecordPage<EntryRecord>>;
   stats(): Promise<MemoryStats>;
@@ -193,6 +200,11 @@ export function createMemory(input: MemoryOptions): Memory {
       if (!runtime.writes) return false;
       const entry = await findEntry(store, scope, scope, keyOrId);
       return entry ? store.delete("entry", entry.id) : false;
+    },
+    async pin(keyOrId, pinned = true) {
+      open("pin");
+      if (!runtime.writes) return undefined;
+      return pinEntry(store, scope, keyOrId, pinned, runtime.now);
     },
     async get(keyOrId) {
       open("get an entry");

@@ -3,9 +3,14 @@ import { scopeKeys, scopeLabel, type Scope } from "../store/scope.js";
 import { tokenize } from "../store/text-tokens.js";
 import { recentMemo } from "../util/recent-memo.js";
 
-/** A new long-term entry id. */
-export function newEntryId(): string {
-  return `e-${randomUUID()}`;
+/**
+ * The id of the entry `remember` creates under `key` in `scope`: the same in every process, so writers
+ * racing to create it collide on one id instead of creating one entry each. `attempt` > 0 gives the
+ * next candidates, for when another entry (another key, a hand edit, an import) already holds the id.
+ */
+export function keyedEntryId(scope: Scope, key: string, attempt = 0): string {
+  const name = `${scopeLabel(scope)}\u0000${key}${attempt === 0 ? "" : `\u0000${attempt}`}`;
+  return `e-${createHash("sha256").update(name).digest("hex").slice(0, 32)}`;
 }
 
 /** A daily item id. */

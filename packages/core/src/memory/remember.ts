@@ -2,10 +2,11 @@ import { z } from "zod";
 import { EngramError } from "../errors.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import { entryTypeSchema, trustSchema, type EntryRecord } from "../store/records.js";
-import { scopeSchema, type Scope } from "../store/scope.js";
+import { sameScope, scopeSchema, type Scope } from "../store/scope.js";
 import { describeIssues } from "../store/parse-record.js";
 import { currentEntryByKey } from "./entry-lookup.js";
-import { keyFromContent, newEntryId } from "./ids.js";
+import { keyFromContent, keyedEntryId } from "./ids.js";
+import { untilStored } from "./until-stored.js";
 
 export const rememberInputSchema = z.object({
   content: z.string().trim().min(1).max(20_000),
@@ -38,38 +39,54 @@ export function parseRememberInput(input: unknown): z.output<typeof rememberInpu
   );
 }
 
+/** How many candidate ids a new key tries when others' entries already hold the first ones. */
+const keyedIdCandidates = 8;
+
+type RememberFields = z.output<typeof rememberInputSchema>;
+
 /**
  * Stores a long-term entry. Under an existing key (in the same scope) the old content becomes a
- * dated revision and the new one replaces it: nothing said before is lost.
+ * dated revision and the new one replaces it: nothing said before is lost. Atomic against any number
+ * of concurrent writers (in this process or others): each try reads the entry, merges into it and
+ * writes with `putIf` against what it read, trying again when another writer came first; a new key's
+ * entry gets an id derived from scope and key (`keyedEntryId`), so racing creators make one entry.
  */
 export async function rememberEntry(
   store: MemoryStore,
-  input: z.output<typeof rememberInputSchema>,
+  input: RememberFields,
   defaults: { scope: Scope; now: Date; redact: (text: string) => string },
 ): Promise<EntryRecord> {
   const scope = input.scope ?? defaults.scope;
   const content = defaults.redact(input.content);
   const key = input.key ?? keyFromContent(content);
   const at = defaults.now.toISOString();
-  const existing = await currentEntryByKey(store, scope, key);
-  if (existing) {
-    const changed = existing.content !== content;
-    return store.put({
-      ...existing,
-      content,
-      type: input.type,
-      tags: [...new Set([...existing.tags, ...input.tags])],
-      importance: Math.max(existing.importance, input.importance),
-      confidence: input.confidence,
-      pinned: existing.pinned || input.pinned,
-      examples: [...new Set([...existing.examples, ...input.examples])],
-      revisions: changed ? [...existing.revisions, { at: existing.updatedAt, content: existing.content }] : existing.revisions,
-      updatedAt: at,
-    });
-  }
-  return store.put({
+  return untilStored(`the entry under key "${key}"`, async () => {
+    const existing = await currentEntryByKey(store, scope, key);
+    if (existing) return store.putIf(mergedEntry(existing, input, content, at), existing);
+    return createUnderKey(store, newEntry(input, scope, key, content, at));
+  });
+}
+
+/** `existing` after remembering `content`: a changed text keeps the old one as a revision; tags and examples united, importance the higher, a pin sticks. */
+function mergedEntry(existing: EntryRecord, input: RememberFields, content: string, at: string): EntryRecord {
+  const changed = existing.content !== content;
+  return {
+    ...existing,
+    content,
+    type: input.type,
+    tags: [...new Set([...existing.tags, ...input.tags])],
+    importance: Math.max(existing.importance, input.importance),
+    confidence: input.confidence,
+    pinned: existing.pinned || input.pinned,
+    examples: [...new Set([...existing.examples, ...input.examples])],
+    revisions: changed ? [...existing.revisions, { at: existing.updatedAt, content: existing.content }] : existing.revisions,
+    updatedAt: at,
+  };
+}
+
+function newEntry(input: RememberFields, scope: Scope, key: string, content: string, at: string): Omit<EntryRecord, "id"> {
+  return {
     kind: "entry",
-    id: newEntryId(),
     key,
     content,
     type: input.type,
@@ -90,5 +107,26 @@ export async function rememberEntry(
     validFrom: at,
     createdAt: at,
     updatedAt: at,
-  });
+  };
+}
+
+/**
+ * Creates the key's entry under its derived id, only if no record holds that id. Undefined when
+ * another writer created an entry under the key first (the caller reads it and merges); an id held by
+ * an entry of another key or scope moves on to the next candidate.
+ */
+async function createUnderKey(store: MemoryStore, entry: Omit<EntryRecord, "id">): Promise<EntryRecord | undefined> {
+  for (let attempt = 0; attempt < keyedIdCandidates; attempt++) {
+    const id = keyedEntryId(entry.scope, entry.key, attempt);
+    const created = await store.putIf({ ...entry, id }, null);
+    if (created) return created;
+    const holder = await store.get("entry", id);
+    if (holder === undefined || (holder.key === entry.key && sameScope(holder.scope, entry.scope))) return undefined;
+  }
+  throw new EngramError(
+    "WRITE_CONFLICT",
+    `Cannot create an entry under key "${entry.key}": the ${keyedIdCandidates} ids derived from its scope and key are held by entries of other keys. ` +
+      "Delete or rename those entries (their ids start with e-), then retry.",
+    { details: { key: entry.key } },
+  );
 }

@@ -3,6 +3,7 @@ import type { NoteRecord } from "../store/records.js";
 import { sameScope, type Scope } from "../store/scope.js";
 import { noteId } from "./ids.js";
 import { findNote } from "./note-lookup.js";
+import { untilStored } from "./until-stored.js";
 
 /** CLIO's session store: key-value notes and checkpoints of one session or task. */
 export interface Scratchpad {
@@ -18,20 +19,19 @@ export interface Scratchpad {
 export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Date): Scratchpad {
   return {
     async store(key, content) {
-      const existing = await findNote(store, scope, key);
-      const at = now().toISOString();
-      const written = await store.put({
-        kind: "note",
-        id: noteId(scope, key),
-        key,
-        content,
-        scope,
-        tags: existing?.tags ?? [],
-        createdAt: existing?.createdAt ?? at,
-        updatedAt: at,
+      const id = noteId(scope, key);
+      let legacy: NoteRecord | undefined;
+      // A compare-and-set against the note as read: a concurrent writer's tags and creation time are kept.
+      const written = await untilStored(`the note "${key}"`, async () => {
+        const current = await store.get("note", id);
+        // A note stored under its pre-escaping id moves to its own (and keeps its tags and creation time).
+        legacy = current ? undefined : await findNote(store, scope, key);
+        const earlier = current ?? legacy;
+        const at = now().toISOString();
+        const note = { kind: "note", id, key, content, scope, tags: earlier?.tags ?? [], createdAt: earlier?.createdAt ?? at, updatedAt: at } as const;
+        return store.putIf(note, current ?? null);
       });
-      // A note found under its pre-escaping id now lives under its own: the old copy goes.
-      if (existing && existing.id !== written.id) await store.delete("note", existing.id);
+      if (legacy) await store.delete("note", legacy.id);
       return written;
     },
     async retrieve(key) {

@@ -4,6 +4,7 @@ import type { RecordFilter, RecordPage, RecordQuery, SearchHit, SearchQuery, Sea
 import { recordQueryLimits, resolveLimit, searchLimits } from "./query-limits.js";
 import { instant, matchesRecordQuery, matchesTags, matchesTypes, recordType } from "./record-filter.js";
 import { recordKinds, searchableText, type MemoryRecord, type RecordKind, type RecordOfKind } from "./records.js";
+import { sameRecord } from "./same-record.js";
 import { isVisibleIn, scopePrecedence, type Scope } from "./scope.js";
 import { combineRankings, type SearchCandidate } from "./search-ranking.js";
 import type { SessionEvent } from "./session-events.js";
@@ -57,6 +58,11 @@ export class InMemoryRecordSet {
     const copy = structuredClone(record);
     this.#kind(copy.kind).set(copy.id, copy);
     this.#text.add(recordDocKey(copy.kind, copy.id), searchableText(copy));
+  }
+
+  /** Whether the stored record of `expected`'s kind and id equals it (`sameRecord`); with null, whether there is none. */
+  holds(kind: RecordKind, id: string, expected: MemoryRecord | null): boolean {
+    return sameRecord(this.#kind(kind).get(id), expected);
   }
 
   get<K extends RecordKind>(kind: K, id: string): RecordOfKind<K> | undefined {

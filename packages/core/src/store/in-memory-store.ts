@@ -16,7 +16,8 @@ import type {
 } from "./memory-store.js";
 import { parseNewEvents, parseRecord } from "./parse-record.js";
 import { markUsedArgs, usedEntry } from "./mark-used.js";
-import { recordKinds, type MemoryRecordInput, type RecordKind, type RecordOfKind } from "./records.js";
+import { recordKinds, type MemoryRecord, type MemoryRecordInput, type RecordKind, type RecordOfKind } from "./records.js";
+import { checkExpectation } from "./same-record.js";
 import { withCheckedScope, type Scope } from "./scope.js";
 import type { NewSessionEvent, SessionEvent, SessionInfo } from "./session-events.js";
 import { assertKey, parseSessionScope } from "./store-keys.js";
@@ -95,6 +96,16 @@ class InMemoryStore implements MemoryStore {
   async put<R extends MemoryRecordInput>(record: R): Promise<RecordOfKind<R["kind"]>> {
     this.#open();
     const parsed = parseRecord(record, "put");
+    this.#data.records.put(parsed);
+    return structuredClone(parsed) as RecordOfKind<R["kind"]>;
+  }
+
+  async putIf<R extends MemoryRecordInput>(record: R, expected: MemoryRecord | null): Promise<RecordOfKind<R["kind"]> | undefined> {
+    this.#open();
+    const parsed = parseRecord(record, "putIf");
+    const expectation = checkExpectation(parsed, expected);
+    // No await between the check and the write: nothing else runs in between.
+    if (!this.#data.records.holds(parsed.kind, parsed.id, expectation)) return undefined;
     this.#data.records.put(parsed);
     return structuredClone(parsed) as RecordOfKind<R["kind"]>;
   }

@@ -186,6 +186,16 @@ export interface MemoryStore {
 
   /** Creates or replaces the record of this kind and id. Returns it as stored (defaults filled). */
   put<R extends MemoryRecordInput>(record: R): Promise<RecordOfKind<R["kind"]>>;
+  /**
+   * Compare-and-set. Writes `record` only if the stored record of its kind and id equals `expected` (a record
+   * this store returned, compared as JSON values: key order and absent-vs-undefined fields ignored), or, with
+   * `expected` null, only if no record of that kind and id exists. Returns the record as stored, or undefined
+   * when the stored state differed (nothing written). Atomic: of concurrent calls from any number of
+   * processes (for `multiProcess` stores) with the same expectation, at most one succeeds.
+   * `record` is validated as in `put` (INVALID_RECORD); an `expected` of another kind or id is
+   * INVALID_OPTIONS. The comparison is `sameRecord` (same-record.ts), the same in every store.
+   */
+  putIf<R extends MemoryRecordInput>(record: R, expected: MemoryRecord | null): Promise<RecordOfKind<R["kind"]> | undefined>;
   get<K extends RecordKind>(kind: K, id: string): Promise<RecordOfKind<K> | undefined>;
   query<K extends RecordKind>(query: RecordQuery<K>): Promise<RecordPage<RecordOfKind<K>>>;
   /** How many records `query` with the same filters returns over all its pages. */

@@ -6,6 +6,13 @@ export {
   type StoreUnderTest,
 } from "./conformance/harness.js";
 export { fullRecords, fullSessionEvents } from "./conformance/full-records.js";
+export {
+  rememberConcurrently,
+  rememberInProcesses,
+  rememberedUnderKey,
+  type RememberedUnderKey,
+  type RememberInProcessesOptions,
+} from "./remember-race.js";
 export { seededRandom } from "./seeded-random.js";
 export { archivedMessages } from "./archived-messages.js";
 export { promptMessages, type ReceivedPrompt } from "./prompt-messages.js";

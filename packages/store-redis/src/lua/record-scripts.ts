@@ -2,43 +2,85 @@ import { luaScript } from "./script.js";
 import { luaTextIndex } from "./text-index-lib.js";
 
 /**
- * Stores a record and updates its indexes in one atomic step.
- * KEYS[1] the record key. ARGV: base, kind, id, json, updated ms, created ms, packed vector or "",
- * then the text index input (token count, tokens). Returns 1 when it replaced a record.
+ * Lua: `put_record(key, a)` stores a record at `key` and updates its indexes; its arguments start at
+ * ARGV[a]: base, kind, id, json, updated ms, created ms, packed vector or "", then the text index input
+ * (token count, tokens). Returns 1 when it replaced a record.
  * The updated index scores are -updatedAt, so ascending order is newest first with ties by id
  * ascending, like the created index (oldest first, ties by id ascending).
  */
-export const putRecordScript = luaScript(
-  "put-record",
-  luaTextIndex,
-  `
-local base, kind, id = ARGV[1], ARGV[2], ARGV[3]
-local existed = redis.call('EXISTS', KEYS[1])
-unindex_doc(base, kind, id)
-redis.call('SET', KEYS[1], ARGV[4])
-redis.call('ZADD', base .. 'z:' .. kind .. ':u', -tonumber(ARGV[5]), id)
-redis.call('ZADD', base .. 'z:' .. kind .. ':c', ARGV[6], id)
-if ARGV[7] ~= '' then
-  redis.call('HSET', base .. 'v:' .. kind, id, ARGV[7])
-else
+const luaPutRecord = `
+local function put_record(key, a)
+  local base, kind, id = ARGV[a], ARGV[a + 1], ARGV[a + 2]
+  local existed = redis.call('EXISTS', key)
+  unindex_doc(base, kind, id)
+  redis.call('SET', key, ARGV[a + 3])
+  redis.call('ZADD', base .. 'z:' .. kind .. ':u', -tonumber(ARGV[a + 4]), id)
+  redis.call('ZADD', base .. 'z:' .. kind .. ':c', ARGV[a + 5], id)
+  if ARGV[a + 6] ~= '' then
+    redis.call('HSET', base .. 'v:' .. kind, id, ARGV[a + 6])
+  else
+    redis.call('HDEL', base .. 'v:' .. kind, id)
+  end
+  index_doc(base, kind, id, ARGV[a + 4], a + 7)
+  return existed
+end`;
+
+/** Lua: `delete_record(key, a)` removes a record and its index entries; ARGV[a..a+2]: base, kind, id. Returns 1 or 0. */
+const luaDeleteRecord = `
+local function delete_record(key, a)
+  local base, kind, id = ARGV[a], ARGV[a + 1], ARGV[a + 2]
+  local existed = redis.call('DEL', key)
+  unindex_doc(base, kind, id)
+  redis.call('ZREM', base .. 'z:' .. kind .. ':u', id)
+  redis.call('ZREM', base .. 'z:' .. kind .. ':c', id)
   redis.call('HDEL', base .. 'v:' .. kind, id)
-end
-index_doc(base, kind, id, ARGV[5], 8)
-return existed`,
+  return existed
+end`;
+
+/**
+ * Lua: the guard of the compare-and-set scripts. ARGV[1] "absent": `key` must not exist; "equal": it
+ * must hold exactly ARGV[2] (the raw JSON the client read and compared).
+ */
+const luaGuard = `
+local function guard_holds(key)
+  local current = redis.call('GET', key)
+  if ARGV[1] == 'absent' then return current == false end
+  return current == ARGV[2]
+end`;
+
+/** Stores a record and updates its indexes in one atomic step. KEYS[1] the record key; ARGV: see `put_record` (from 1). */
+export const putRecordScript = luaScript("put-record", luaTextIndex, luaPutRecord, "return put_record(KEYS[1], 1)");
+
+/**
+ * `putRecordScript` behind a guard: writes only while the record key holds what the caller expects.
+ * KEYS[1] the record key; ARGV: the guard (mode, raw JSON or ""), then the put arguments from 3.
+ * Returns -1 (nothing written) when the guard failed, else what `put_record` returns.
+ */
+export const putRecordIfScript = luaScript(
+  "put-record-if",
+  luaTextIndex,
+  luaPutRecord,
+  luaGuard,
+  `
+if not guard_holds(KEYS[1]) then return -1 end
+return put_record(KEYS[1], 3)`,
 );
 
 /** Removes a record and its index entries. KEYS[1] the record key; ARGV: base, kind, id. Returns 1 or 0. */
-export const deleteRecordScript = luaScript(
-  "delete-record",
+export const deleteRecordScript = luaScript("delete-record", luaTextIndex, luaDeleteRecord, "return delete_record(KEYS[1], 1)");
+
+/**
+ * `deleteRecordScript` behind the same guard ("equal" only): removes the record only while its key holds
+ * exactly ARGV[2]. ARGV: "equal", raw JSON, base, kind, id. Returns -1 when the guard failed, else 1.
+ */
+export const deleteRecordIfScript = luaScript(
+  "delete-record-if",
   luaTextIndex,
+  luaDeleteRecord,
+  luaGuard,
   `
-local base, kind, id = ARGV[1], ARGV[2], ARGV[3]
-local existed = redis.call('DEL', KEYS[1])
-unindex_doc(base, kind, id)
-redis.call('ZREM', base .. 'z:' .. kind .. ':u', id)
-redis.call('ZREM', base .. 'z:' .. kind .. ':c', id)
-redis.call('HDEL', base .. 'v:' .. kind, id)
-return existed`,
+if not guard_holds(KEYS[1]) then return -1 end
+return delete_record(KEYS[1], 3)`,
 );
 
 /**
@@ -59,4 +101,13 @@ export const deleteFieldIfScript = luaScript(
   `
 if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then return 0 end
 return redis.call('HDEL', KEYS[1], ARGV[1])`,
+);
+
+/** Sets a registry field only while it still holds the given value. KEYS[1] hash; ARGV: field, expected, new. Returns 1 or 0. */
+export const setFieldIfScript = luaScript(
+  "set-field-if",
+  `
+if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+return 1`,
 );

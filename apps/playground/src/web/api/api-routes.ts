@@ -74,7 +74,7 @@ export async function handleApi(playground: Playground, request: ApiRequest): Pr
     }
     case "PATCH /entries/:": {
       const patch = parseWith(entryPatchSchema, await request.body(), "entry change");
-      const { workspace, memory } = await playground.memory(patch.store);
+      const { memory } = await playground.memory(patch.store);
       const existing = await memory.get(segments[1]!);
       if (!existing) throw new ApiError(404, "NOT_FOUND", `No entry "${segments[1]}" in this memory: reload the entries.`);
       // A new text goes through remember, which keeps the old one as a dated revision.
@@ -82,10 +82,8 @@ export async function handleApi(playground: Playground, request: ApiRequest): Pr
         patch.content !== undefined && patch.content !== existing.content
           ? ((await memory.remember({ key: existing.key, content: patch.content, type: existing.type })) ?? existing)
           : existing;
-      const entry =
-        patch.pinned !== undefined && patch.pinned !== edited.pinned
-          ? await workspace.store.put({ ...edited, pinned: patch.pinned, updatedAt: new Date().toISOString() })
-          : edited;
+      // pin re-reads the entry and never overwrites a concurrent change (a compare-and-set in core).
+      const entry = patch.pinned !== undefined ? ((await memory.pin(edited.id, patch.pinned)) ?? edited) : edited;
       return ok({ entry: entryView(entry) });
     }
     case "DELETE /entries/:": {

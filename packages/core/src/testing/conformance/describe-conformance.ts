@@ -6,6 +6,7 @@ import { describeLockConformance } from "./locks.js";
 import { describeMarkUsedConformance } from "./mark-used.js";
 import { describeMemoryIsolationConformance } from "./memory-isolation.js";
 import { describePagingConformance } from "./paging.js";
+import { describePutIfConformance } from "./put-if.js";
 import { describeQueryConformance } from "./queries.js";
 import { describeRecordConformance } from "./records.js";
 import { describeReopenConformance } from "./reopen.js";
@@ -24,6 +25,7 @@ export function describeMemoryStoreConformance(name: string, options: MemoryStor
     const harness = useStoreUnderTest(options, timeoutMs);
     describeRecordConformance(harness);
     describeMarkUsedConformance(harness);
+    describePutIfConformance(harness);
     describeQueryConformance(harness);
     describePagingConformance(harness);
     describeSessionConformance(harness);

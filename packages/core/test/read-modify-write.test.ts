@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { consolidate, createInMemoryStore, createMemory, readConsolidationState, type EntryRecord } from "../src/index.js";
+import { writeConsolidationState } from "../src/consolidation/consolidation-state.js";
+import { acme, dailyItem, longTermEntry, putAll } from "./consolidation-fixtures.js";
+import { gatedStore } from "./gated-store.js";
+
+const scope = { workspace: "acme", user: "ann" };
+const clock = () => new Date("2026-03-04T08:00:00.000Z");
+
+describe("read-modify-writes of the memory engine never overwrite a concurrent change", () => {
+  it("a pin held between its read and its write re-reads the entry and keeps the text remembered meanwhile", async () => {
+    const inner = createInMemoryStore();
+    const gated = gatedStore(inner);
+    const pinner = createMemory({ store: gated.store, scope, autoConsolidate: false, now: clock });
+    const writer = createMemory({ store: inner, scope, autoConsolidate: false, now: clock });
+    await writer.remember({ key: "deploy-day", content: "We deploy on Fridays." });
+
+    const gate = gated.arm();
+    const pinning = pinner.pin("deploy-day");
+    await gate.reached;
+    await writer.remember({ key: "deploy-day", content: "We deploy on Thursdays." });
+    gate.release();
+    const pinned = await pinning;
+
+    expect(pinned).toMatchObject({ pinned: true, content: "We deploy on Thursdays.", revisions: [{ content: "We deploy on Fridays." }] });
+    expect(await inner.get("entry", pinned!.id)).toEqual(pinned);
+    expect(await pinner.pin("no-such-key")).toBeUndefined();
+  });
+
+  it("a scratchpad note written while another writer retagged it keeps that writer's tags and its creation time", async () => {
+    const inner = createInMemoryStore();
+    const gated = gatedStore(inner);
+    let minute = 0;
+    const memory = createMemory({ store: gated.store, scope, autoConsolidate: false, now: () => new Date(Date.UTC(2026, 2, 4, 8, minute++)) });
+    const notes = memory.notes("s1");
+    const first = await notes.store("plan", "Step 1: write the migration.");
+
+    const gate = gated.arm();
+    const storing = notes.store("plan", "Step 2: run the migration.");
+    await gate.reached;
+    const retagged = await inner.put({ ...(await inner.get("note", first.id))!, tags: ["reviewed"] });
+    gate.release();
+    const second = await storing;
+
+    expect(second).toMatchObject({ content: "Step 2: run the migration.", tags: ["reviewed"], createdAt: first.createdAt });
+    expect(retagged.tags).toEqual(["reviewed"]);
+    expect(await inner.get("note", first.id)).toEqual(second);
+  });
+
+  it("consolidation skips an entry remembered during the run, reports the conflict and leaves its daily item for the next run", async () => {
+    const inner = createInMemoryStore();
+    await putAll(inner, [
+      longTermEntry("api", "The API runs on port 3000", "2026-03-01T10:00:00.000Z", { key: "api-port" }),
+      dailyItem("d1", "The API runs on port 3000 behind nginx", "2026-03-02T10:00:00.000Z"),
+    ]);
+    const gated = gatedStore(inner);
+    const writer = createMemory({ store: inner, scope: acme, autoConsolidate: false, now: clock });
+
+    const gate = gated.arm();
+    const running = consolidate({ store: gated.store, scope: acme, now: "2026-03-04T08:00:00.000Z" });
+    await gate.reached;
+    await writer.remember({ key: "api-port", content: "The API runs on port 9090" });
+    gate.release();
+    const report = await running;
+
+    expect(report.changes.filter((change) => change.action === "merged").map((change) => change.id)).toEqual(["api"]);
+    expect(report.changes.filter((change) => change.action === "conflict")).toEqual([
+      { action: "conflict", kind: "entry", id: "api", reason: "changed by another writer during the run; left as it is, considered again at the next run" },
+      { action: "conflict", kind: "index", id: expect.stringMatching(/^memory-index:/), reason: "not regenerated: entries changed during the run; the next run regenerates it" },
+    ]);
+    expect(report.consumed).toEqual([]);
+    const api = (await inner.get("entry", "api")) as EntryRecord;
+    expect([api.content, api.revisions.map((revision) => revision.content)]).toEqual(["The API runs on port 9090", ["The API runs on port 3000"]]);
+    expect((await inner.get("daily", "d1"))?.tags).toEqual([]);
+    expect(await inner.count({ kind: "index" })).toBe(0);
+
+    const next = await consolidate({ store: inner, scope: acme, now: "2026-03-04T09:00:00.000Z" });
+    expect(next.consumed).toEqual(["d1"]);
+    expect(next.changes.filter((change) => change.action === "conflict")).toEqual([]);
+    expect((await inner.get("daily", "d1"))?.tags).toEqual(["consolidated"]);
+    expect(await inner.count({ kind: "index" })).toBe(1);
+  });
+
+  it("two consolidation runs recording themselves at once count two runs", async () => {
+    const inner = createInMemoryStore();
+    const gated = gatedStore(inner);
+    const gate = gated.arm();
+    const first = writeConsolidationState(gated.store, acme, "2026-03-04T08:00:00.000Z");
+    await gate.reached;
+    await writeConsolidationState(inner, acme, "2026-03-04T08:00:01.000Z");
+    gate.release();
+    await first;
+    expect(await readConsolidationState(inner, acme)).toEqual({ version: 1, lastRunAt: "2026-03-04T08:00:01.000Z", runs: 2 });
+  });
+});

@@ -1,0 +1,52 @@
+import { fileURLToPath } from "node:url";
+import { rememberConcurrently, rememberedUnderKey, rememberInProcesses } from "@engram/core/testing";
+import { describe, expect, it } from "vitest";
+import { openFsStore } from "../src/index.js";
+import { tempRoot } from "./fixtures.js";
+
+const scope = { workspace: "acme", user: "ann" };
+const storeModule = fileURLToPath(new URL("../dist/index.js", import.meta.url));
+
+describe("remember under one key from concurrent writers (fs store)", () => {
+  it("20 concurrent remember calls in one process leave exactly one entry holding every acknowledged content", async () => {
+    const { root, cleanup } = await tempRoot();
+    const store = await openFsStore({ root });
+    try {
+      const contents = await rememberConcurrently(store, { scope, key: "port", count: 20 });
+      expect(contents).toHaveLength(20);
+      const { entries, lost } = await rememberedUnderKey(store, scope, "port", contents);
+      expect(lost).toEqual([]);
+      expect(entries).toHaveLength(1);
+    } finally {
+      await store.close();
+      await cleanup();
+    }
+  }, 60_000);
+
+  it("6 processes remembering 10 contents each under one key on one directory lose none of the 60 and leave one entry", async () => {
+    const { root, cleanup } = await tempRoot();
+    try {
+      const contents = await rememberInProcesses({
+        storeModule,
+        open: { exportName: "openFsStore", options: { root, lockTimeoutMs: 60_000 } },
+        scope,
+        key: "port",
+        processes: 6,
+        perProcess: 10,
+        timeoutMs: 240_000,
+      });
+      expect(contents).toHaveLength(60);
+      const store = await openFsStore({ root });
+      try {
+        const { entries, lost } = await rememberedUnderKey(store, scope, "port", contents);
+        expect(lost).toEqual([]);
+        expect(entries).toHaveLength(1);
+        expect(entries[0]!.revisions).toHaveLength(59);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await cleanup();
+    }
+  }, 300_000);
+});

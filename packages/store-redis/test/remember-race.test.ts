@@ -1,0 +1,57 @@
+import { fileURLToPath } from "node:url";
+import { rememberConcurrently, rememberedUnderKey, rememberInProcesses } from "@engram/core/testing";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { openRedisStore } from "../src/index.js";
+import { describeWithRedis, RedisServer } from "./redis-server.js";
+
+const scope = { workspace: "acme", user: "ann" };
+const storeModule = fileURLToPath(new URL("../dist/index.js", import.meta.url));
+
+describeWithRedis("remember under one key from concurrent writers (Redis store)", () => {
+  let server: RedisServer;
+
+  beforeAll(async () => {
+    server = await RedisServer.start();
+  }, 60_000);
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  for (const cluster of [false, true]) {
+    it(`20 concurrent remember calls in one process leave exactly one entry holding every acknowledged content${cluster ? " (per-scope scripts)" : ""}`, async () => {
+      const store = await openRedisStore({ url: server.url, prefix: `in-process-${cluster}`, cluster });
+      try {
+        const contents = await rememberConcurrently(store, { scope, key: "port", count: 20 });
+        expect(contents).toHaveLength(20);
+        const { entries, lost } = await rememberedUnderKey(store, scope, "port", contents);
+        expect(lost).toEqual([]);
+        expect(entries).toHaveLength(1);
+      } finally {
+        await store.close();
+      }
+    }, 60_000);
+  }
+
+  it("6 processes remembering 10 contents each under one key on one server lose none of the 60 and leave one entry", async () => {
+    const prefix = "remember-processes";
+    const contents = await rememberInProcesses({
+      storeModule,
+      open: { exportName: "openRedisStore", options: { url: server.url, prefix } },
+      scope,
+      key: "port",
+      processes: 6,
+      perProcess: 10,
+      timeoutMs: 240_000,
+    });
+    expect(contents).toHaveLength(60);
+    const store = await openRedisStore({ url: server.url, prefix });
+    try {
+      const { entries, lost } = await rememberedUnderKey(store, scope, "port", contents);
+      expect(lost).toEqual([]);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]!.revisions).toHaveLength(59);
+    } finally {
+      await store.close();
+    }
+  }, 300_000);
+});

@@ -1,0 +1,41 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { rememberConcurrently, rememberedUnderKey, rememberInProcesses } from "@engram/core/testing";
+import { describe, expect, it } from "vitest";
+import { openSqliteStore } from "../src/index.js";
+import { openTemp, tempDir, track } from "./helpers.js";
+
+const scope = { workspace: "acme", user: "ann" };
+const storeModule = fileURLToPath(new URL("../dist/index.js", import.meta.url));
+
+describe("remember under one key from concurrent writers (SQLite store)", () => {
+  it("20 concurrent remember calls in one process leave exactly one entry holding every acknowledged content", async () => {
+    const { store } = await openTemp();
+    const contents = await rememberConcurrently(store, { scope, key: "port", count: 20 });
+    expect(contents).toHaveLength(20);
+    const { entries, lost } = await rememberedUnderKey(store, scope, "port", contents);
+    expect(lost).toEqual([]);
+    expect(entries).toHaveLength(1);
+  }, 60_000);
+
+  it("6 processes remembering 10 contents each under one key on one file lose none of the 60 and leave one entry", async () => {
+    const path = join(tempDir(), "memory.db");
+    // Created (and migrated) once before the writers start.
+    await (await openSqliteStore({ path })).close();
+    const contents = await rememberInProcesses({
+      storeModule,
+      open: { exportName: "openSqliteStore", options: { path, busyTimeoutMs: 30_000 } },
+      scope,
+      key: "port",
+      processes: 6,
+      perProcess: 10,
+      timeoutMs: 240_000,
+    });
+    expect(contents).toHaveLength(60);
+    const store = track(await openSqliteStore({ path }));
+    const { entries, lost } = await rememberedUnderKey(store, scope, "port", contents);
+    expect(lost).toEqual([]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.revisions).toHaveLength(59);
+  }, 300_000);
+});
