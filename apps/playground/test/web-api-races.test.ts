@@ -8,17 +8,13 @@ import type { EntryView } from "../src/web/api-types.js";
 import { chooseModel } from "../src/web/model/model-choice.js";
 import { startPlaygroundServer, type RunningPlayground } from "../src/web/playground-server.js";
 import { parseStoreTargets } from "../src/web/store-targets.js";
+import { apiCall } from "./web/api-call.js";
 
 let dir: string;
 let server: RunningPlayground;
 
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(new URL(`api/${path}`, server.url), {
-    method,
-    ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, json: await response.json() };
-}
+/** Calls the API as the page does (its own Origin, JSON bodies). */
+const call = (method: string, path: string, body?: unknown) => apiCall(server.url, method, path, body);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "engram-web-races-"));

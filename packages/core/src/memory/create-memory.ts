@@ -1,99 +1,27 @@
-import { consolidate, type ConsolidateInput } from "../consolidation/consolidate.js";
-import { consolidateIfDue, type ConsolidateIfDueResult, type ConsolidationGateOptions } from "../consolidation/consolidation-gates.js";
-import type { ConsolidationReport } from "../consolidation/consolidation-report.js";
+import { consolidate } from "../consolidation/consolidate.js";
+import { consolidateIfDue } from "../consolidation/consolidation-gates.js";
 import { EngramError } from "../errors.js";
 import { BoundedCache } from "../util/bounded-cache.js";
 import { markRecalledUsed, recallMemories } from "../recall/recall-memories.js";
-import { recallSessions, type SessionExcerpt } from "../recall/recall-sessions.js";
-import type { RecallResult, RecallTarget } from "../recall/recall-types.js";
+import { recallSessions } from "../recall/recall-sessions.js";
 import type { Message } from "../message/message-schema.js";
 import { createContextPipeline } from "../pipeline/context-pipeline.js";
 import { pipelineSessionStateSchema } from "../pipeline/pipeline-session.js";
-import { exportStore, type ExportOptions } from "../store/export-store.js";
+import { exportStore } from "../store/export-store.js";
 import { createInMemoryStore } from "../store/in-memory-store.js";
-import { importIntoStore, type ImportReport } from "../store/import-into-store.js";
-import type { RecordPage } from "../store/memory-store.js";
-import type { EntryRecord, EntryType } from "../store/records.js";
+import { importIntoStore } from "../store/import-into-store.js";
 import { assertKey } from "../store/store-keys.js";
 import { findEntry } from "./entry-lookup.js";
 import { createMemoryRuntime } from "./memory-runtime.js";
-import { checkMemoryOptions, type MemoryMode, type MemoryOptions } from "./memory-options.js";
+import { checkMemoryOptions, type MemoryOptions } from "./memory-options.js";
 import { MemorySession } from "./memory-session.js";
-import { memoryStats, type MemoryStats } from "./memory-stats.js";
+import { memoryStats } from "./memory-stats.js";
 import { pinEntry } from "./pin-entry.js";
-import { parseRememberInput, rememberEntry, type RememberInput } from "./remember.js";
-import { createScratchpad, type Scratchpad } from "./scratchpad.js";
+import { parseRememberInput, rememberEntry } from "./remember.js";
+import { createScratchpad } from "./scratchpad.js";
+import type { Memory } from "./memory-api.js";
 
-export interface RecallCallOptions {
-  limit?: number;
-  budgetTokens?: number;
-  targets?: readonly RecallTarget[];
-  /** Mark recalled entries used (default true). */
-  markUsed?: boolean;
-  /** How item tokens are counted (default: the memory's model tokenizer). */
-  countTokens?: (text: string) => number;
-}
-
-export interface ListOptions {
-  types?: readonly EntryType[];
-  tags?: readonly string[];
-  /** Include entries superseded by newer ones (default false). */
-  includeSuperseded?: boolean;
-  limit?: number;
-  cursor?: string;
-}
-
-/** Engram's memory for one scope, usable without any framework. */
-export interface Memory {
-  readonly mode: MemoryMode;
-  readonly scope: MemoryOptions["scope"];
-  /** A session: new, or resumed from the store with its history, summary and trim state. */
-  session(id: string): Promise<MemorySession>;
-  /**
-   * Erases a session: its archive, thread summary, checkpoint and scratchpad notes (long-term
-   * memories learned from it stay), and forgets the open session, so `session(id)` starts afresh.
-   * False when there was no such session.
-   */
-  deleteSession(id: string): Promise<boolean>;
-  /** Stores a long-term entry; under an existing key the old content becomes a dated revision. Undefined in incognito. */
-  remember(input: RememberInput): Promise<EntryRecord | undefined>;
-  forget(keyOrId: string): Promise<boolean>;
-  /**
-   * Pins (or with false unpins) an entry, by id or key: a pinned entry is always recalled first and
-   * never pruned. Safe against concurrent writers (it never overwrites their change). Undefined when
-   * there is no such entry, and in incognito.
-   */
-  pin(keyOrId: string, pinned?: boolean): Promise<EntryRecord | undefined>;
-  get(keyOrId: string): Promise<EntryRecord | undefined>;
-  list(options?: ListOptions): Promise<RecordPage<EntryRecord>>;
-  stats(): Promise<MemoryStats>;
-  /** Ranked memories for a query, packed into a token budget (default 20% of the context window); marks them used. */
-  recall(query: string, options?: RecallCallOptions): Promise<RecallResult>;
-  /** Excerpts of earlier sessions' archives matching a query (CLIO's recall_sessions). */
-  recallSessions(query: string, options?: { maxSessions?: number; maxResults?: number; excludeSessionId?: string }): Promise<SessionExcerpt[]>;
-  /** Daily log -> long-term memory, dedup, supersede, decay, prune, retention, MEMORY.md; `dryRun` reports only. */
-  consolidate(options?: Pick<ConsolidateInput, "dryRun" | "options">): Promise<ConsolidationReport>;
-  /** Retention, decay and pruning (age, confidence, cap; pins exempt) and MEMORY.md, without distilling. */
-  prune(options?: Pick<ConsolidateInput, "dryRun" | "options">): Promise<ConsolidationReport>;
-  /** Consolidates when its gates are open (24 h, 5 sessions, the lock); reports why not otherwise. */
-  consolidateIfDue(options?: { gates?: ConsolidationGateOptions; dryRun?: boolean }): Promise<ConsolidateIfDueResult>;
-  /** The scratchpad of a session (or of the memory's scope without one). */
-  notes(sessionId?: string): Scratchpad;
-  export(options?: ExportOptions): AsyncIterable<string>;
-  /**
-   * Imports export lines into this memory's scope only: a record or session of another scope is refused
-   * with its line number (or moved into this scope with `remap: true`), a record of another scope is
-   * never replaced, and every text is redacted like any other write.
-   */
-  import(lines: AsyncIterable<string> | Iterable<string>, options?: { dryRun?: boolean; remap?: boolean }): Promise<ImportReport>;
-  /** How many sessions this memory holds open in the process (see `openSessions`). */
-  readonly openSessionCount: number;
-  /**
-   * Forgets every open session and refuses further calls (STORE_CLOSED). The store is not closed: it is
-   * the caller's, and may be shared. Idempotent.
-   */
-  close(): Promise<void>;
-}
+export type { ListOptions, Memory, RecallCallOptions } from "./memory-api.js";
 
 /**
  * Creates a memory over a store. `complete` and `embed` are optional: without them every path runs
