@@ -64,6 +64,8 @@ export async function rememberEntry(
       pinned: existing.pinned || input.pinned,
       examples: [...new Set([...existing.examples, ...input.examples])],
       revisions: changed ? [...existing.revisions, { at: existing.updatedAt, content: existing.content }] : existing.revisions,
+      // The trust of whoever wrote the content now: a memory_store call (agent) over a user's entry makes it agent.
+      provenance: { ...existing.provenance, trust: input.trust },
       updatedAt: at,
     });
   }
