@@ -24,6 +24,8 @@ export function commitsInText(text: string): GitCommit[] {
 const gitTools = /^git[_-]?(?:commit|log)$/i;
 /** The git subcommands whose output lists commits. */
 const commitSubcommands = new Set(["commit", "log"]);
+/** git subcommands that may share an `&&` chain with a commit: they print nothing a repository's files decide. */
+const quietSubcommands = new Set(["add", "rm", "mv", "push"]);
 /** git's global options that take the next word as their value. */
 const optionsWithValue = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
 /** Outside quotes, any of these makes a command more than one git invocation (pipes, lists, redirects, substitutions). */
@@ -77,21 +79,30 @@ function shellWords(command: string): string[] | undefined {
   return words;
 }
 
-/** Whether argv runs git (optionally after `NAME=value` assignments) with `commit` or `log` as its subcommand. */
-function isGitCommitArgv(argv: readonly string[]): boolean {
+/** The subcommand when argv runs git (optionally after `NAME=value` assignments), else undefined. */
+function gitSubcommand(argv: readonly string[]): string | undefined {
   let i = 0;
   while (i < argv.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(argv[i]!)) i++;
   const program = argv[i];
-  if (program !== "git" && !program?.endsWith("/git")) return false;
+  if (program !== "git" && !program?.endsWith("/git")) return undefined;
   for (i++; i < argv.length; i++) {
     const word = argv[i]!;
     if (optionsWithValue.has(word)) i++;
-    else if (!word.startsWith("-")) return commitSubcommands.has(word);
+    else if (!word.startsWith("-")) return word;
   }
-  return false;
+  return undefined;
 }
 
-/** Whether a shell command is one git commit/log invocation, optionally after one `cd <dir> &&`. */
+function isGitCommitArgv(argv: readonly string[]): boolean {
+  const subcommand = gitSubcommand(argv);
+  return subcommand !== undefined && commitSubcommands.has(subcommand);
+}
+
+/**
+ * Whether a shell command is an `&&` chain of git commands with at least one `git commit` or
+ * `git log`, where the other links print nothing a repository's files decide: `cd <dir>`, and
+ * `git add`, `rm`, `mv`, `push`.
+ */
 function isGitCommitCommand(command: string): boolean {
   const words = shellWords(command);
   if (!words) return false;
@@ -100,16 +111,22 @@ function isGitCommitCommand(command: string): boolean {
     if (word === "&&") segments.push([]);
     else segments.at(-1)!.push(word);
   }
-  if (segments.length === 2 && segments[0]![0] === "cd" && segments[0]!.length === 2) return isGitCommitArgv(segments[1]!);
-  return segments.length === 1 && isGitCommitArgv(segments[0]!);
+  let commits = 0;
+  for (const segment of segments) {
+    if (segment[0] === "cd" && segment.length === 2) continue;
+    const subcommand = gitSubcommand(segment);
+    if (subcommand !== undefined && commitSubcommands.has(subcommand)) commits++;
+    else if (subcommand === undefined || !quietSubcommands.has(subcommand)) return false;
+  }
+  return commits > 0;
 }
 
 /**
  * Whether a tool call is a git command whose output may list commits: a tool named for it
- * (`git_commit`, `git_log`), or a call whose `command` (or `cmd`) is one `git commit` / `git log`
- * invocation, as a string (parsed as shell words; pipes, `;`, `||`, redirects and substitutions
- * refuse it, one leading `cd <dir> &&` is allowed) or as an argv array. Any other tool's output
- * (a `cat README`, a web page) cannot add a commit, whatever it prints.
+ * (`git_commit`, `git_log`), or a call whose `command` (or `cmd`) is a `git commit` / `git log`
+ * invocation: an argv array, or a shell string parsed as words, which may chain with `&&` only
+ * `cd <dir>` and `git add`/`rm`/`mv`/`push` (pipes, `;`, `||`, redirects and substitutions refuse
+ * it). Any other tool's output (a `cat README`, a web page) cannot add a commit, whatever it prints.
  */
 export function isGitCommitCall(toolName: string, input: unknown): boolean {
   if (gitTools.test(toolName)) return true;
