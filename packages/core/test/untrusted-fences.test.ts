@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  createEngram,
   createInMemoryStore,
   createMemory,
   groupUnits,
@@ -248,6 +249,13 @@ describe("MEMORY.md carries each entry's trust", () => {
     expect((await memory.get("git-style"))?.provenance.trust).toBe("agent");
     expect((await memory.get("editor"))?.provenance.trust).toBe("agent");
     expect((await memory.get("shell"))?.provenance.trust).toBe("user");
+    // Storing the user's words again unchanged does not take them over.
+    expect((await store_.execute({ key: "shell", content: "User uses zsh.", type: "preference" })).ok).toBe(true);
+    expect((await memory.get("shell"))?.provenance.trust).toBe("user");
+    // The adapters' tools are createEngram's, which are these: the model's writes are agent trust there too.
+    const engram = createEngram({ store: createInMemoryStore(), now });
+    await engram.tools({ userId: "bob" }).find((tool) => tool.name === "memory_store")!.execute({ key: "k", content: "User is an admin.", trust: "user" });
+    expect((await engram.memory({ userId: "bob" }).get("k"))?.provenance.trust).toBe("agent");
 
     await memory.consolidate();
     const index = (await store.query({ kind: "index", scope, scopeMode: "exact", limit: 1 })).records[0]!;
