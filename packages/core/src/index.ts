@@ -59,10 +59,10 @@ export {
   mergeSummaries,
   emptySummary,
   filesInToolInput,
-  commitsInText,
   summaryLimits,
   type ThreadSummary,
 } from "./pipeline/thread-summary.js";
+export { commitsInText } from "./pipeline/git-commits.js";
 export { renderThreadSummary, summaryNote, type RenderSummaryOptions } from "./pipeline/render-summary.js";
 export { transcriptOf, type ModelSummaryOptions } from "./pipeline/model-summary.js";
 export {
@@ -350,12 +350,8 @@ export {
 } from "./extraction/redact-secrets.js";
 export { redactMessage, redactValue } from "./extraction/redact-message.js";
 export { isSensitiveName, isHighEntropyToken } from "./extraction/secret-rules.js";
-export {
-  memoryBlockTags,
-  fenceMemoryBlock,
-  stripInjectedMemory,
-  type FenceOptions,
-} from "./extraction/memory-fence.js";
+export { memoryBlockTags, fenceMemoryBlock, type FenceOptions } from "./pipeline/fence.js";
+export { stripInjectedMemory } from "./extraction/memory-fence.js";
 export {
   extractedFactSchema,
   maxFactChars,

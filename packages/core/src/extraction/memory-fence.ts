@@ -1,43 +1,12 @@
+import { injectedBlockTags } from "../pipeline/fence.js";
+
 /**
- * The fence around recalled memory. Recall renders its block with `fenceMemoryBlock`; extraction
- * removes every fenced block with `stripInjectedMemory` first, so a recalled memory never comes back
- * as a new one (no echo loop), even when a user pastes it into a message.
+ * Removing injected blocks from text a speaker sends back. Recall renders its block with
+ * `fenceMemoryBlock` (pipeline/fence.ts, the one owner of rendering and escaping); extraction removes
+ * every fenced block with `stripInjectedMemory` first, so a recalled memory never comes back as a new
+ * one (no echo loop), even when a user pastes it into a message.
  */
-export const memoryBlockTags = {
-  name: "engram-memory",
-  attribute: "data-engram",
-  open: '<engram-memory data-engram="recalled">',
-  close: "</engram-memory>",
-} as const;
-
-export interface FenceOptions {
-  /** The value of the data attribute: what the block holds. Default "recalled". */
-  origin?: "recalled" | "index" | "untrusted";
-}
-
-/** Tags other parts of Engram inject, stripped the same way (summaries and recovery notes). */
-const injectedTags = ["engram-memory", "thread_summary", "recovery_context"] as const;
-
-/** Neutralizes tags inside a block so that the text cannot close the fence or open another one. */
-export function neutralizeFenceTags(text: string): string {
-  // Every tag starts with "<": most texts hold none, and scanning for it is cheaper than the pattern.
-  if (!text.includes("<")) return text;
-  return text.replace(/<(\/?)(engram-memory|thread_summary|recovery_context)\b/gi, "‹$1$2");
-}
-
-/** Wraps `text` in the memory fence, neutralizing any tag inside it that would break out. */
-export function fenceMemoryBlock(text: string, options: FenceOptions = {}): string {
-  const { open, close } = fenceParts(options);
-  return `${open}\n${neutralizeFenceTags(text.trim())}\n${close}`;
-}
-
-/** The fence's opening and closing tags. */
-export function fenceParts(options: FenceOptions = {}): { open: string; close: string } {
-  const origin = options.origin ?? "recalled";
-  return { open: `<${memoryBlockTags.name} ${memoryBlockTags.attribute}="${origin}">`, close: memoryBlockTags.close };
-}
-
-const anyTag = new RegExp(String.raw`(?:<|‹)\/?(?:${injectedTags.join("|")})\b[^>\n]*>?`, "i");
+const anyTag = new RegExp(String.raw`(?:<|‹)\/?(?:${injectedBlockTags.join("|")})\b[^>\n]*>?`, "i");
 
 /** Removes complete blocks, then an unclosed block to the end, then text before a stray closing tag. */
 function stripBlocks(text: string, tag: string): string {
@@ -71,7 +40,7 @@ export function stripInjectedMemory(text: string): string {
     i++;
   }
   let out = kept.join("\n");
-  for (const tag of injectedTags) out = stripBlocks(out, tag);
+  for (const tag of injectedBlockTags) out = stripBlocks(out, tag);
   return out
     .split("\n")
     .filter((line) => !anyTag.test(line))

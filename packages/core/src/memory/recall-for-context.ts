@@ -1,4 +1,6 @@
 import type { Injection } from "../pipeline/pipeline-options.js";
+import { fenceMemoryBlock } from "../pipeline/fence.js";
+import { recentMemo } from "../util/recent-memo.js";
 import { markRecalledUsed, recallMemories } from "../recall/recall-memories.js";
 import type { RecallExplanation } from "../recall/recall-explanation.js";
 import type { MemoryRuntime } from "./memory-runtime.js";
@@ -11,6 +13,13 @@ export interface ContextRecall {
   readonly indexTokens: number;
   readonly explanation?: RecallExplanation;
 }
+
+/**
+ * MEMORY.md as injected: inside the memory fence, block tags in it neutralised (the file may be
+ * hand-edited); its entries' data spans were rendered by `renderMemoryIndex`. The same string call
+ * after call, so its token count is found again rather than redone.
+ */
+const fencedIndex = recentMemo((content: string) => fenceMemoryBlock(content, { origin: "index" }), 64);
 
 /**
  * The injections of one call: the scope's memory index (MEMORY.md) and the memories recalled for
@@ -36,8 +45,9 @@ export async function recallForContext(
   const index = (await runtime.store.query({ kind: "index", scope: runtime.scope, scopeMode: "exact", limit: 1 })).records[0];
   let indexTokens = 0;
   if (index && index.content.trim()) {
-    injections.push({ id: "memory-index", label: "memory index (MEMORY.md)", text: index.content });
-    indexTokens = counter.countText(index.content);
+    const text = fencedIndex(index.content);
+    injections.push({ id: "memory-index", label: "memory index (MEMORY.md)", text });
+    indexTokens = counter.countText(text);
   }
   // Recall's share is of the window left after the reply, so a large reply reservation shrinks it too.
   const window = runtime.contextWindow - (maxOutputTokens ?? runtime.maxOutputTokens);

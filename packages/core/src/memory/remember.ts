@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { EngramError } from "../errors.js";
 import type { MemoryStore } from "../store/memory-store.js";
-import { entryTypeSchema, trustSchema, type EntryRecord } from "../store/records.js";
+import { entryTypeSchema, trustSchema, type EntryRecord, type Trust } from "../store/records.js";
 import { sameScope, scopeSchema, type Scope } from "../store/scope.js";
 import { describeIssues } from "../store/parse-record.js";
 import { currentEntryByKey } from "./entry-lookup.js";
 import { keyFromContent, keyedEntryId } from "./ids.js";
 import { untilStored } from "./until-stored.js";
+import { trustRank } from "../consolidation/merge-entries.js";
+
+const moreTrusted = (a: Trust, b: Trust): Trust => (trustRank[b] > trustRank[a] ? b : a);
 
 export const rememberInputSchema = z.object({
   content: z.string().trim().min(1).max(20_000),
@@ -80,6 +83,9 @@ function mergedEntry(existing: EntryRecord, input: RememberFields, content: stri
     pinned: existing.pinned || input.pinned,
     examples: [...new Set([...existing.examples, ...input.examples])],
     revisions: changed ? [...existing.revisions, { at: existing.updatedAt, content: existing.content }] : existing.revisions,
+    // Trust follows the content's writer: a memory_store call (agent) rewriting a user's entry makes it agent;
+    // the same content stored again keeps the more trusted of the two.
+    provenance: { ...existing.provenance, trust: changed ? input.trust : moreTrusted(existing.provenance.trust, input.trust) },
     updatedAt: at,
   };
 }

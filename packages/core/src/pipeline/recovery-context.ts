@@ -1,5 +1,6 @@
 import type { Message } from "../message/message-schema.js";
 import { buildCheckpoint } from "./checkpoint.js";
+import { inlineText, neutralizeFenceTags } from "./fence.js";
 
 /**
  * The `<recovery_context>` block of a reactive retry: the current task, the recent tool calls and
@@ -18,12 +19,13 @@ export function renderRecoveryContext(args: {
   const anchor = messages.findLast((message) => message.role === "user");
   const progress = buildCheckpoint({ ...args, anchor });
   const lines = ["<recovery_context>", "Keep working on the current task; the summary above and these notes say where it stands."];
-  if (progress.task) lines.push(`Current task: ${progress.task}`);
+  // The task and the calls are one line each; the caller's notes keep their lines. Tags are neutralised in all.
+  if (progress.task) lines.push(`Current task: ${inlineText(progress.task)}`);
   if (progress.recentToolCalls.length > 0) {
     lines.push("Recent tool calls:");
-    for (const call of progress.recentToolCalls) lines.push(`- ${call.toolName} ${call.input}`);
+    for (const call of progress.recentToolCalls) lines.push(`- ${inlineText(call.toolName)} ${inlineText(call.input)}`);
   }
-  for (const block of extra ?? []) if (block.trim()) lines.push(block.trim());
+  for (const block of extra ?? []) if (block.trim()) lines.push(neutralizeFenceTags(block.trim()));
   lines.push("</recovery_context>");
   return lines.join("\n");
 }

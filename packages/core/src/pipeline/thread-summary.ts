@@ -1,7 +1,8 @@
 import { z } from "zod";
-import type { Message } from "../message/message-schema.js";
+import type { Message, ToolCallPart } from "../message/message-schema.js";
 import { clipText, messageText, valueText } from "../message/message-text.js";
 import type { Unit } from "../message/units.js";
+import { commitsInText, isGitCommitCall } from "./git-commits.js";
 
 export const threadSummarySchema = z.object({
   version: z.literal(1),
@@ -51,17 +52,6 @@ export function filesInToolInput(input: unknown, depth = 0): string[] {
   return found;
 }
 
-const commitLine = /\[[^\]\s]+(?: \(root-commit\))? ([0-9a-f]{7,40})\] ([^\n]+)/g;
-const logEntry = /^commit ([0-9a-f]{40})\b[^\n]*\n(?:[A-Za-z-]+:[^\n]*\n)*\n {4}([^\n]+)/gm;
-
-/** Git commits (hash and subject) found in tool output: `git commit` and `git log` formats. */
-export function commitsInText(text: string): Array<{ hash: string; message: string }> {
-  const commits: Array<{ hash: string; message: string }> = [];
-  for (const match of text.matchAll(commitLine)) commits.push({ hash: match[1]!, message: clipText(match[2]!, 200) });
-  for (const match of text.matchAll(logEntry)) commits.push({ hash: match[1]!.slice(0, 12), message: clipText(match[2]!, 200) });
-  return commits;
-}
-
 function lastQuestion(text: string): string | undefined {
   const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().endsWith("?"));
   const question = sentences.at(-1)?.trim();
@@ -79,11 +69,14 @@ export function summarizeUnits(units: readonly Unit[], openQuestion?: string): T
   const summary = emptySummary();
   let pendingQuestion = openQuestion;
   for (const unit of units) {
+    // A unit holds an assistant message's tool calls and all their results: a result's call is here.
+    const calls = new Map<string, ToolCallPart>();
+    for (const message of unit.messages) for (const part of message.parts) if (part.type === "tool-call") calls.set(part.toolCallId, part);
     for (const message of unit.messages) {
       summary.droppedMessages += 1;
       summary.coveredFrom ??= message.createdAt;
       summary.coveredTo = message.createdAt;
-      collectFromMessage(summary, message, pendingQuestion);
+      collectFromMessage(summary, message, pendingQuestion, calls);
       pendingQuestion = nextPendingQuestion(message, pendingQuestion);
     }
   }
@@ -91,7 +84,12 @@ export function summarizeUnits(units: readonly Unit[], openQuestion?: string): T
   return summary;
 }
 
-function collectFromMessage(summary: ThreadSummary, message: Message, pendingQuestion: string | undefined): void {
+function collectFromMessage(
+  summary: ThreadSummary,
+  message: Message,
+  pendingQuestion: string | undefined,
+  calls: ReadonlyMap<string, ToolCallPart>,
+): void {
   if (message.role === "user") {
     const text = messageText(message);
     if (text.trim()) {
@@ -111,7 +109,11 @@ function collectFromMessage(summary: ThreadSummary, message: Message, pendingQue
       summary.toolUsage[part.toolName] = (summary.toolUsage[part.toolName] ?? 0) + 1;
       if (!lookupTools.test(part.toolName)) for (const file of filesInToolInput(part.input)) addFile(summary, file);
     } else if (part.type === "tool-result") {
-      for (const commit of commitsInText(valueText(part.output))) summary.commits.push(commit);
+      // Only a git command's own output names commits: tool output that merely prints a commit line does not.
+      const call = calls.get(part.toolCallId);
+      if (call && !part.isError && isGitCommitCall(call.toolName, call.input)) {
+        for (const commit of commitsInText(valueText(part.output))) summary.commits.push(commit);
+      }
     } else if (part.type === "file") {
       addFile(summary, part.uri);
     }

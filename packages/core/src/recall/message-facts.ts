@@ -1,6 +1,7 @@
 import { messageText } from "../message/message-text.js";
 import type { SessionEvent } from "../store/session-events.js";
 import type { Trust } from "../store/records.js";
+import { trustRank } from "../consolidation/merge-entries.js";
 
 export type MessageEvent = Extract<SessionEvent, { type: "message" }>;
 
@@ -37,10 +38,18 @@ export function messageSpeaker(event: MessageEvent): string {
   return typeof speaker === "string" && speaker.length > 0 ? speaker : event.message.role;
 }
 
+/**
+ * A turn's trust: its role's (user, assistant and system "agent", tool "tool"), lowered by a
+ * `metadata.trust` that names a less trusted source (a user message quoting a web page), never
+ * raised by it: an assistant turn marked "user" is still the assistant's.
+ */
 export function messageTrust(event: MessageEvent): Trust {
+  const byRole = roleTrust[event.message.role] ?? "external";
   const trust = event.message.metadata?.["trust"];
-  if (trust === "user" || trust === "agent" || trust === "tool" || trust === "external") return trust;
-  return roleTrust[event.message.role] ?? "external";
+  if (trust === "user" || trust === "agent" || trust === "tool" || trust === "external") {
+    return trustRank[trust] < trustRank[byRole] ? trust : byRole;
+  }
+  return byRole;
 }
 
 /** "Speaker: text", unless the text already opens with its speaker. */

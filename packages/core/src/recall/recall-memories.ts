@@ -1,6 +1,7 @@
 import { recentMemo } from "../util/recent-memo.js";
 import { EngramError } from "../errors.js";
 import type { Trust } from "../store/records.js";
+import { trustRank } from "../consolidation/merge-entries.js";
 import { defaultDuplicateOverlap } from "./near-duplicates.js";
 import { selectRecalled } from "./select-recalled.js";
 import { searchCandidates, type Candidate } from "./recall-candidates.js";
@@ -10,7 +11,6 @@ import { defaultHalfLifeDays, defaultRecallWeights, defaultStaleAfterDays } from
 import type { RecallOptions, RecallResult, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
 import {
   blockOverhead,
-  isUntrusted,
   memoryHead,
   memoryText,
   recallBlockParts,
@@ -83,7 +83,6 @@ function windowDraft(window: SessionWindow): Draft {
   const best = window.hits[0]?.candidate;
   const ids = [...new Set(window.turns.flatMap((turn) => turn.ids))];
   const latest = window.turns.reduce<Candidate | undefined>((newest, turn) => (newest === undefined || turn.atMs > newest.atMs ? turn : newest), undefined);
-  const untrusted = window.turns.find((turn) => isUntrusted(turn.trust));
   const lines = window.turns.map(turnLine);
   return {
     source: { kind: "message", sessionId: window.sessionId, seq: best?.seq ?? 0, seqs: window.turns.map((turn) => turn.seq ?? 0) },
@@ -92,9 +91,16 @@ function windowDraft(window: SessionWindow): Draft {
     ids,
     at: latest?.at ?? "",
     atMs: latest?.atMs ?? Number.NaN,
-    trust: untrusted?.trust ?? best?.trust ?? "user",
+    trust: leastTrusted(window.turns),
     signals: window.signals,
   };
+}
+
+/** A window's trust is its least trusted turn's: one assistant turn fences the whole window as data. */
+function leastTrusted(turns: readonly Candidate[]): Trust {
+  let trust: Trust = "user";
+  for (const turn of turns) if (trustRank[turn.trust] < trustRank[trust]) trust = turn.trust;
+  return trust;
 }
 
 /** " " + a memory's text, the same string each call: a cached count is then found without hashing a new string. */
