@@ -388,3 +388,4 @@ export { completeDraft, type MessageDraft } from "./conversation/message-draft.j
 export { messageFingerprint } from "./conversation/message-fingerprint.js";
 export { knownPrefixLength } from "./conversation/known-prefix.js";
 export { splitPrompt, type SplitPrompt, type SystemBlock } from "./conversation/split-prompt.js";
+export { BoundedCache, type BoundedCacheOptions } from "./util/bounded-cache.js";

@@ -1,8 +1,11 @@
 import type Database from "better-sqlite3";
-import { isVisibleIn, scopeLabel, scopePrecedence } from "@engram/core";
+import { BoundedCache, isVisibleIn, scopeLabel, scopePrecedence } from "@engram/core";
 import type { Scope } from "@engram/core";
 import { scopeOfColumns } from "./scope-columns.js";
 import { cachedStatement, unplannedParam } from "./statements.js";
+
+/** How many scopes' visibility arrays a connection keeps. */
+const visibleScopes = 64;
 
 type KeyRow = [
   rid: number,
@@ -45,8 +48,11 @@ export class EventKeys {
   #atMs = new Float64Array(0);
   readonly #sessions: KeySession[] = [];
   readonly #sessionIndex = new Map<string, number>();
-  /** Per scope: whether each session is visible in it (extended as sessions are added). */
-  readonly #visible = new Map<string, Uint8Array>();
+  /**
+   * Per scope: whether each session is visible in it (extended as sessions are added). A server searches
+   * for many users' scopes, each array as long as the session list: only the recently searched are kept.
+   */
+  readonly #visible = new BoundedCache<string, Uint8Array>({ maxEntries: visibleScopes });
 
   constructor(deletions: number) {
     this.#deletions = deletions;

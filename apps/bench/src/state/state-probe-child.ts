@@ -20,9 +20,9 @@ async function drive(request: StateProbeRequest): Promise<StateProbeReport> {
   const sample = (users: number): void => {
     globalThis.gc?.();
     globalThis.gc?.();
-    const { rss, heapUsed } = process.memoryUsage();
+    const { rss, heapUsed, arrayBuffers } = process.memoryUsage();
     const open = engram.openState();
-    samples.push({ users, rssBytes: rss, heapUsedBytes: heapUsed, openScopes: open.scopes, openSessions: open.sessions });
+    samples.push({ users, rssBytes: rss, heapUsedBytes: heapUsed, arrayBuffersBytes: arrayBuffers, openScopes: open.scopes, openSessions: open.sessions });
   };
   const started = performance.now();
   let turns = 0;

@@ -23,6 +23,8 @@ export interface StateSample {
   readonly users: number;
   readonly rssBytes: number;
   readonly heapUsedBytes: number;
+  /** Typed arrays' and buffers' memory, outside the V8 heap (caches of typed arrays live here). */
+  readonly arrayBuffersBytes: number;
   readonly openScopes: number;
   readonly openSessions: number;
 }

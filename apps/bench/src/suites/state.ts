@@ -12,7 +12,8 @@ const unboundedName = "engram, nothing evicted";
  * Resident memory of one process serving many users through `createEngram`: 10,000 users × 3 sessions
  * (one turn each) on a SQLite file, with the default eviction scaled to the run (`openScopes.max`) and
  * with nothing ever evicted (the state before eviction existed), each in its own child process. Heap in
- * use after a full GC is the state Engram keeps; RSS adds SQLite's cache and the allocator's slack.
+ * use after a full GC plus typed arrays' memory is the state Engram keeps; RSS adds SQLite's cache and the
+ * allocator's slack.
  */
 export const stateSuite: Suite = {
   name: suiteName,
@@ -38,13 +39,15 @@ export const stateSuite: Suite = {
         row("heap_mib_at_20pct", first.heapUsedBytes / mib, "MiB");
         row("heap_mib_at_end", last.heapUsedBytes / mib, "MiB");
         row("heap_growth_mib_20_to_100pct", (last.heapUsedBytes - first.heapUsedBytes) / mib, "MiB");
+        row("array_buffers_mib_at_end", last.arrayBuffersBytes / mib, "MiB");
         row("rss_mib_at_end", last.rssBytes / mib, "MiB");
+        row("rss_growth_mib_20_to_100pct", (last.rssBytes - first.rssBytes) / mib, "MiB");
         row("open_sessions_at_end", last.openSessions, "sessions");
         row("turn_ms_mean", report.ms / report.turns, "ms");
       }
       const notes = reports.map(
         (report) =>
-          `${report.system}: heap MiB by users ${report.samples.map((s) => `${s.users}:${(s.heapUsedBytes / mib).toFixed(1)}`).join(" ")}; ` +
+          `${report.system}: heap + array buffers MiB by users ${report.samples.map((s) => `${s.users}:${((s.heapUsedBytes + s.arrayBuffersBytes) / mib).toFixed(1)}`).join(" ")}; ` +
           `open scopes/sessions at end ${report.samples.at(-1)!.openScopes}/${report.samples.at(-1)!.openSessions}`,
       );
       notes.push(`Eviction: openScopes.max ${plan.maxScopes} (each memory keeps its sessions); the ratio is the unbounded run's value over the evicting run's.`);
