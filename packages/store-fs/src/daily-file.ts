@@ -2,6 +2,7 @@ import { dailyRecordSchema, type DailyRecord } from "@engram/core";
 import type { FileParse } from "./entry-file.js";
 import { orderedFields } from "./frontmatter.js";
 import { storeProblem, type StoreProblem } from "./load-problems.js";
+import { unsafeNameText, unsafeRecordName } from "./safe-path.js";
 
 /**
  * A day's log: a Markdown list, one item per daily record. The item's text is the content (further
@@ -125,7 +126,12 @@ function parseItem(
   const fields = typeof metadata === "object" && metadata !== null ? (metadata as Record<string, unknown>) : {};
   const content = typeof fields["content"] === "string" ? fields["content"] : body;
   const result = dailyRecordSchema.safeParse({ ...fields, kind: "daily", date, content });
-  if (result.success) return result.data;
+  if (result.success) {
+    const unsafe = unsafeRecordName(result.data);
+    if (unsafe === undefined) return result.data;
+    problems.push(storeProblem("unsafe-name", path, line, unsafeNameText(unsafe)));
+    return undefined;
+  }
   const issue = result.error.issues[0];
   problems.push(
     storeProblem("invalid-record", path, line, `not a valid daily item: ${issue?.path.join(".") || "item"}: ${issue?.message ?? "invalid"}`),
