@@ -1,5 +1,6 @@
 import { dailyRecordSchema, type DailyRecord } from "@engram/core";
 import type { FileParse } from "./entry-file.js";
+import { fileLimits, jsonNestingOver } from "./file-limits.js";
 import { orderedFields } from "./frontmatter.js";
 import { storeProblem, type StoreProblem } from "./load-problems.js";
 import { unsafeNameText, unsafeRecordName } from "./safe-path.js";
@@ -116,6 +117,10 @@ function parseItem(
   json: string,
   problems: StoreProblem[],
 ): DailyRecord | undefined {
+  if (jsonNestingOver(json)) {
+    problems.push(storeProblem("too-deep", path, line, `the item's engram comment nests arrays and objects more than ${fileLimits.jsonDepth} deep`));
+    return undefined;
+  }
   let metadata: unknown;
   try {
     metadata = JSON.parse(json);

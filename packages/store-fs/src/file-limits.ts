@@ -22,6 +22,8 @@ export const fileLimits = {
   recordCacheBytes: 256 * mebibyte,
   /** YAML aliases a frontmatter may expand (the store writes none; a few from hand edits are fine). */
   yamlAliases: 100,
+  /** Arrays and objects nested in one JSON value (an event, a summary): deeper ones overflow the stack of whatever walks them. */
+  jsonDepth: 512,
 } as const;
 
 /** The most bytes one record file of `kind` may hold. */
@@ -49,4 +51,26 @@ export function bytesOver(text: string, max: number): number | undefined {
 /** "1 MiB", "8 MiB", or bytes for smaller sizes. */
 export function formatBytes(bytes: number): string {
   return bytes >= mebibyte && bytes % mebibyte === 0 ? `${bytes / mebibyte} MiB` : `${bytes} bytes`;
+}
+
+/**
+ * Whether the JSON `text` nests arrays and objects more than `max` deep, found by one pass over the
+ * characters (strings skipped) before anything parses or walks it.
+ */
+export function jsonNestingOver(text: string, max: number = fileLimits.jsonDepth): boolean {
+  if (text.length <= max) return false;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c) index += 1;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (code === 0x5d || code === 0x7d) depth -= 1;
+  }
+  return false;
 }

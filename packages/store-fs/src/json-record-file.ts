@@ -1,5 +1,6 @@
 import { checkpointRecordSchema, summaryRecordSchema, type CheckpointRecord, type SummaryRecord } from "@engram/core";
 import type { FileParse } from "./entry-file.js";
+import { fileLimits, jsonNestingOver } from "./file-limits.js";
 import { storeProblem } from "./load-problems.js";
 import { unsafeNameText, unsafeRecordName } from "./safe-path.js";
 
@@ -21,6 +22,9 @@ function lineAt(text: string, message: string): number {
 }
 
 export function parseJsonRecord(kind: JsonKind, path: string, text: string): FileParse<JsonRecord> {
+  if (jsonNestingOver(text)) {
+    return { records: [], problems: [storeProblem("too-deep", path, undefined, `the file nests arrays and objects more than ${fileLimits.jsonDepth} deep`)] };
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);

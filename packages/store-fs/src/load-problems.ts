@@ -22,6 +22,8 @@ export type ProblemReason =
   | "not-a-directory"
   /** Over the size limit for its kind of file (or of line). */
   | "too-large"
+  /** JSON nested deeper than the store walks. */
+  | "too-deep"
   /** Bytes that are not UTF-8. */
   | "invalid-encoding";
 

@@ -4,7 +4,7 @@ import { removeFile, writeFileAtomic } from "./atomic-write.js";
 import { emptyDailyDocument, renderDailyFile, type DailyDocument } from "./daily-file.js";
 import { renderMarkdownRecord } from "./entry-file.js";
 import { renderJsonRecord } from "./json-record-file.js";
-import { bytesOver, formatBytes, maxRecordFileBytes } from "./file-limits.js";
+import { bytesOver, fileLimits, formatBytes, jsonNestingOver, maxRecordFileBytes } from "./file-limits.js";
 import { kindOfPath, recordPaths } from "./layout.js";
 import { checkedPath } from "./path-guard.js";
 import type { RecordFiles } from "./record-files.js";
@@ -35,6 +35,11 @@ export class RecordWriter {
         `Cannot write ${file}: it would hold ${bytes} bytes, over the ${formatBytes(limit)} the store reads from one ${kind} file. Shorten the record (its content, revisions or vector).`,
         { details: { path: file, bytes, limit } },
       );
+    }
+    if ((kind === "summary" || kind === "checkpoint") && jsonNestingOver(text)) {
+      throw new EngramError("INVALID_RECORD", `Cannot write ${file}: it nests arrays and objects more than ${fileLimits.jsonDepth} deep, more than the store reads back.`, {
+        details: { path: file, depthLimit: fileLimits.jsonDepth },
+      });
     }
     return checkedPath(this.#root, file);
   }

@@ -60,7 +60,7 @@ export async function repairFiles(root: string, problems: readonly StoreProblem[
 }
 
 /** Problems that one line or item has: a log keeps its other lines when repaired. */
-const lineReasons: ReadonlySet<ProblemReason> = new Set(["truncated-line", "invalid-line", "invalid-record", "missing-metadata", "unsafe-name"]);
+const lineReasons: ReadonlySet<ProblemReason> = new Set(["truncated-line", "invalid-line", "invalid-record", "missing-metadata", "unsafe-name", "too-deep"]);
 /** In a session log, also a line too large or not UTF-8: the line goes, the log stays. */
 const sessionLineReasons: ReadonlySet<ProblemReason> = new Set([...lineReasons, "too-large", "invalid-encoding"]);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { scopeSchema, sessionEventSchema, type Scope, type SessionEvent } from "@engram/core";
-import { bytesOver, fileLimits, formatBytes } from "./file-limits.js";
+import { bytesOver, fileLimits, formatBytes, jsonNestingOver } from "./file-limits.js";
 import { storeProblem, type StoreProblem } from "./load-problems.js";
 
 /**
@@ -73,6 +73,10 @@ export function parseSessionFile(path: string, text: string, badLines: readonly 
     const bytes = bytesOver(line, fileLimits.sessionLineBytes);
     if (bytes !== undefined) {
       fail(storeProblem("too-large", path, lineNumber, `the line is ${bytes} bytes, over the ${formatBytes(fileLimits.sessionLineBytes)} one event may take`));
+      return;
+    }
+    if (jsonNestingOver(line)) {
+      fail(storeProblem("too-deep", path, lineNumber, `the line nests arrays and objects more than ${fileLimits.jsonDepth} deep`));
       return;
     }
     let value: unknown;

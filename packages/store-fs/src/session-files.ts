@@ -12,7 +12,7 @@ import {
 import { appendFileDurable, isCode, removeFile, writeFileAtomic } from "./atomic-write.js";
 import { copiedPath } from "./conflicted-copies.js";
 import { fingerprint, fingerprintAll } from "./file-scan.js";
-import { bytesOver, fileLimits, formatBytes } from "./file-limits.js";
+import { bytesOver, fileLimits, formatBytes, jsonNestingOver } from "./file-limits.js";
 import { layout, sessionPath } from "./layout.js";
 import { copyProblem, storeProblem, type ProblemLog, type StoreProblem } from "./load-problems.js";
 import { checkedPath, obstacleProblem, pathObstacle, pathType } from "./path-guard.js";
@@ -197,12 +197,20 @@ export class SessionFiles {
     const lines = numbered.map((event) => JSON.stringify(event));
     lines.forEach((line, index) => {
       const bytes = bytesOver(line, fileLimits.sessionLineBytes);
-      if (bytes === undefined) return;
-      throw new EngramError(
-        "INVALID_MESSAGE",
-        `Event ${index} of the append to session "${sessionId}" takes ${bytes} bytes, over the ${formatBytes(fileLimits.sessionLineBytes)} the file store keeps for one event; shorten it (a large tool result, an attachment) and append again.`,
-        { details: { sessionId, index, bytes, limit: fileLimits.sessionLineBytes } },
-      );
+      if (bytes !== undefined) {
+        throw new EngramError(
+          "INVALID_MESSAGE",
+          `Event ${index} of the append to session "${sessionId}" takes ${bytes} bytes, over the ${formatBytes(fileLimits.sessionLineBytes)} the file store keeps for one event; shorten it (a large tool result, an attachment) and append again.`,
+          { details: { sessionId, index, bytes, limit: fileLimits.sessionLineBytes } },
+        );
+      }
+      if (jsonNestingOver(line)) {
+        throw new EngramError(
+          "INVALID_MESSAGE",
+          `Event ${index} of the append to session "${sessionId}" nests arrays and objects more than ${fileLimits.jsonDepth} deep, more than the file store reads back; flatten it and append again.`,
+          { details: { sessionId, index, depthLimit: fileLimits.jsonDepth } },
+        );
+      }
     });
     const data = lines.map((line) => `${line}\n`).join("");
     if (existing === undefined) {

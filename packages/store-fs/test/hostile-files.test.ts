@@ -131,6 +131,25 @@ describe("hand-made files in the fs store", () => {
     expect(await readFile(path.join(s.root, day))).toEqual(bytes);
   });
 
+  it("skips a session line nested 100,000 deep instead of overflowing the stack, and refuses to append one over 512", async () => {
+    const s = await seed();
+    const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    const line = `{"seq":3,"at":"2026-05-01T10:03:00.000Z","type":"message","message":{"id":"m3","role":"user","parts":[{"type":"text","text":"deep"}],"createdAt":"2026-05-01T10:03:00.000Z","metadata":{"a":${nested(100_000)}}}}`;
+    await appendFile(path.join(s.root, "sessions/s1.jsonl"), `${line}\n`);
+
+    const store = await open(s.root);
+    expect(store.problems()).toEqual([
+      { code: "STORE_CORRUPT", reason: "too-deep", path: "sessions/s1.jsonl", line: 4, message: `sessions/s1.jsonl:4: the line nests arrays and objects more than 512 deep. ${advice}` },
+    ]);
+    await expectSeedLoads(store, s);
+    expect(await store.appendEvents("s1", {}, [title(4)])).toEqual([4]);
+
+    const message = { id: "m5", role: "user" as const, parts: [{ type: "text" as const, text: "deep" }], createdAt: "2026-05-01T10:05:00.000Z", metadata: { a: JSON.parse(nested(600)) as unknown } };
+    const refused = await rejection(() => store.appendEvents("s1", {}, [{ at: "2026-05-01T10:05:00.000Z", type: "message", message }]));
+    expect([refused.code, refused.details]).toEqual(["INVALID_MESSAGE", { sessionId: "s1", index: 0, depthLimit: 512 }]);
+    expect((await store.readEvents("s1")).map((event) => event.seq)).toEqual([1, 2, 4]);
+  });
+
   it("reports an entry file that is not UTF-8 and skips only the bad line of a session log", async () => {
     const s = await seed();
     const latin1 = "entries/workspace=acme/latin1.md";
