@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { appendFile, lstat, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseRecord, type EntryRecord } from "@engram/core";
@@ -204,6 +204,24 @@ describe("hand-made files in the fs store", () => {
     expect(await store.markUsed(["e7", "e8"], "2026-05-02T10:00:00.000Z")).toBe(0);
     expect(await read(s.root, "MEMORY.md")).toBe(memory);
     expect(await store.get("index", "i1")).toEqual(index);
+  });
+
+  it("does not take a record with an unsafe key from a hand-made derived cache, but parses its file", async () => {
+    const s = await seed();
+    const setup = await open(s.root);
+    await setup.put({ kind: "index", id: "i1", content: "# Memory\n", scope: {}, createdAt: "2026-05-01T10:00:00.000Z", updatedAt: "2026-05-01T10:00:00.000Z" });
+    await setup.close();
+    const memory = await read(s.root, "MEMORY.md");
+    const stats = await lstat(path.join(s.root, lintFile), { bigint: true });
+    const cache = { version: 1, files: { [lintFile]: { fingerprint: `${stats.ino}:${stats.size}:${stats.mtimeNs}`, kind: "entry", records: [{ ...s.e2, key: "../../MEMORY" }] } } };
+    await writeFile(path.join(s.root, ".index/records.json"), JSON.stringify(cache));
+
+    const store = await open(s.root);
+    expect(store.problems()).toEqual([]);
+    await expectSeedLoads(store, s);
+    expect(await store.markUsed(["e2"], "2026-05-02T10:00:00.000Z")).toBe(1);
+    expect(await read(s.root, "MEMORY.md")).toBe(memory);
+    expect((await store.get("entry", "e2"))?.key).toBe("lint");
   });
 
   it("reports a directory where an entry file belongs and writes that key to its ~<id> file", async () => {
