@@ -1,5 +1,5 @@
-import { closeSync, fsync, openSync, renameSync, writeSync } from "node:fs";
-import { mkdir, unlink } from "node:fs/promises";
+import { closeSync, constants, fstatSync, fsync, openSync, renameSync, writeSync } from "node:fs";
+import { mkdir, open, unlink } from "node:fs/promises";
 import path from "node:path";
 
 let tempCounter = 0;
@@ -25,7 +25,7 @@ function writeAll(fd: number, data: string): void {
 }
 
 /** Opens `file` with `flags`, creating its directory first when that is what is missing. */
-async function openCreating(file: string, flags: string): Promise<number> {
+async function openCreating(file: string, flags: string | number): Promise<number> {
   try {
     return openSync(file, flags, 0o644);
   } catch (error) {
@@ -55,8 +55,7 @@ export async function fsyncDirectory(directory: string): Promise<void> {
  */
 export async function writeFileAtomic(target: string, data: string): Promise<void> {
   const directory = path.dirname(target);
-  const temp = tempPathFor(target);
-  const fd = await openCreating(temp, "wx");
+  const { temp, fd } = await createTemp(target);
   try {
     try {
       writeAll(fd, data);
@@ -72,15 +71,72 @@ export async function writeFileAtomic(target: string, data: string): Promise<voi
   await fsyncDirectory(directory);
 }
 
-/** Appends `data` with one write call and fsyncs it; callers hold the store's lock so batches never interleave. */
+/** Temp names tried before giving up: something already at the name (even a planted link) is never opened. */
+const tempAttempts = 8;
+
+/** Creates a new temp file beside `target` with O_EXCL, which fails on anything already there, a link included. */
+async function createTemp(target: string): Promise<{ temp: string; fd: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const temp = tempPathFor(target);
+    try {
+      return { temp, fd: await openCreating(temp, "wx") };
+    } catch (error) {
+      if (!isCode(error, "EEXIST") || attempt === tempAttempts) throw error;
+    }
+  }
+}
+
+/** Appending never goes through a link at the log's own name. */
+const appendFlags = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0);
+
+/**
+ * Appends `data` with one write call and fsyncs it; callers hold the store's lock so batches never
+ * interleave. A file with other hard links (a hand-made link, a backup tool's snapshot) first gets a
+ * copy of its own, so the append never changes what another path shows.
+ */
 export async function appendFileDurable(target: string, data: string): Promise<void> {
-  const fd = await openCreating(target, "a");
+  const fd = await openCreating(target, appendFlags);
+  let shared = false;
   try {
-    writeAll(fd, data);
-    await fsyncFd(fd);
+    shared = fstatSync(fd).nlink > 1;
+    if (!shared) {
+      writeAll(fd, data);
+      await fsyncFd(fd);
+    }
   } finally {
     closeSync(fd);
   }
+  if (shared) await appendToOwnCopy(target, data);
+}
+
+/** Copies `target` and `data` into a new temp file, then renames it over `target`: a new inode, the old one untouched. */
+async function appendToOwnCopy(target: string, data: string): Promise<void> {
+  const { temp, fd } = await createTemp(target);
+  try {
+    try {
+      const source = await open(target, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+      try {
+        const chunk = Buffer.allocUnsafe(1024 * 1024);
+        for (;;) {
+          const { bytesRead } = await source.read(chunk, 0, chunk.length);
+          if (bytesRead === 0) break;
+          let written = 0;
+          while (written < bytesRead) written += writeSync(fd, chunk, written, bytesRead - written);
+        }
+      } finally {
+        await source.close();
+      }
+      writeAll(fd, data);
+      await fsyncFd(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, target);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+  await fsyncDirectory(path.dirname(target));
 }
 
 /** Removes a file and flushes its directory; false when there was none. */

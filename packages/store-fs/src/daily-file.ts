@@ -1,7 +1,9 @@
 import { dailyRecordSchema, type DailyRecord } from "@engram/core";
 import type { FileParse } from "./entry-file.js";
+import { fileLimits, jsonNestingOver } from "./file-limits.js";
 import { orderedFields } from "./frontmatter.js";
 import { storeProblem, type StoreProblem } from "./load-problems.js";
+import { unsafeNameText, unsafeRecordName } from "./safe-path.js";
 
 /**
  * A day's log: a Markdown list, one item per daily record. The item's text is the content (further
@@ -115,6 +117,10 @@ function parseItem(
   json: string,
   problems: StoreProblem[],
 ): DailyRecord | undefined {
+  if (jsonNestingOver(json)) {
+    problems.push(storeProblem("too-deep", path, line, `the item's engram comment nests arrays and objects more than ${fileLimits.jsonDepth} deep`));
+    return undefined;
+  }
   let metadata: unknown;
   try {
     metadata = JSON.parse(json);
@@ -125,7 +131,12 @@ function parseItem(
   const fields = typeof metadata === "object" && metadata !== null ? (metadata as Record<string, unknown>) : {};
   const content = typeof fields["content"] === "string" ? fields["content"] : body;
   const result = dailyRecordSchema.safeParse({ ...fields, kind: "daily", date, content });
-  if (result.success) return result.data;
+  if (result.success) {
+    const unsafe = unsafeRecordName(result.data);
+    if (unsafe === undefined) return result.data;
+    problems.push(storeProblem("unsafe-name", path, line, unsafeNameText(unsafe)));
+    return undefined;
+  }
   const issue = result.error.issues[0];
   problems.push(
     storeProblem("invalid-record", path, line, `not a valid daily item: ${issue?.path.join(".") || "item"}: ${issue?.message ?? "invalid"}`),

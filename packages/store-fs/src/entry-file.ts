@@ -8,6 +8,7 @@ import {
 } from "@engram/core";
 import { fieldLine, parseFrontmatterFile, renderFrontmatterFile } from "./frontmatter.js";
 import { storeProblem, type StoreProblem } from "./load-problems.js";
+import { unsafeNameText, unsafeRecordName } from "./safe-path.js";
 
 /** The records kept as one Markdown file each: every field in the frontmatter, the content as the body. */
 export type MarkdownRecord = EntryRecord | NoteRecord | IndexRecord;
@@ -31,7 +32,11 @@ export function parseMarkdownRecord(kind: MarkdownKind, path: string, text: stri
   if (!parsed.ok) return { records: [], problems: [storeProblem(parsed.reason, path, parsed.line, parsed.message)] };
   const candidate = { kind, ...parsed.fields, content: parsed.body };
   const result = schemas[kind].safeParse(candidate);
-  if (result.success) return { records: [result.data], problems: [] };
+  if (result.success) {
+    const unsafe = unsafeRecordName(result.data);
+    if (unsafe === undefined) return { records: [result.data], problems: [] };
+    return { records: [], problems: [storeProblem("unsafe-name", path, fieldLine(parsed.yaml, unsafe.field), unsafeNameText(unsafe))] };
+  }
   const issue = result.error.issues[0];
   const field = issue?.path[0];
   const where = issue?.path.length ? issue.path.join(".") : "the frontmatter";

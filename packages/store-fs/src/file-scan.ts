@@ -1,15 +1,16 @@
-import { statSync } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
+import { lstatSync } from "node:fs";
+import { lstat } from "node:fs/promises";
 import path from "node:path";
 import { isCode } from "./atomic-write.js";
 
 /**
  * What identifies one version of a file without reading it: inode, size and the modification time
  * in nanoseconds. An atomic replace changes the inode; an in-place edit changes the mtime or size.
+ * A link is never followed: it has no fingerprint, like a directory.
  */
 export async function fingerprint(file: string): Promise<string | undefined> {
   try {
-    const stats = await stat(file, { bigint: true });
+    const stats = await lstat(file, { bigint: true });
     return stats.isFile() ? `${stats.ino}:${stats.size}:${stats.mtimeNs}` : undefined;
   } catch (error) {
     if (isCode(error, "ENOENT", "ENOTDIR")) return undefined;
@@ -21,27 +22,12 @@ export async function fingerprint(file: string): Promise<string | undefined> {
 export function fingerprintSync(file: string): string | undefined {
   let stats;
   try {
-    stats = statSync(file, { bigint: true, throwIfNoEntry: false });
+    stats = lstatSync(file, { bigint: true, throwIfNoEntry: false });
   } catch (error) {
     if (isCode(error, "ENOTDIR")) return undefined;
     throw error;
   }
   return stats?.isFile() ? `${stats.ino}:${stats.size}:${stats.mtimeNs}` : undefined;
-}
-
-/** Files under `directory` (relative to `root`, "/"-separated), skipping hidden files such as temp files. */
-export async function listFiles(root: string, directory: string): Promise<string[]> {
-  let entries;
-  try {
-    entries = await readdir(path.join(root, directory), { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if (isCode(error, "ENOENT", "ENOTDIR")) return [];
-    throw error;
-  }
-  return entries
-    .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort();
 }
 
 /** Fingerprints of the given files (undefined for those gone), read concurrently. */

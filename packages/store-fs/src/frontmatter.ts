@@ -1,4 +1,5 @@
 import { Document, isSeq, parseDocument } from "yaml";
+import { fileLimits } from "./file-limits.js";
 
 /** Fields written first, in this order; the rest follow as the record holds them, `vector` last. */
 const fieldOrder = [
@@ -43,7 +44,8 @@ export function orderedFields(fields: Readonly<Record<string, unknown>>): Record
 
 /** A Markdown file: YAML frontmatter between "---" lines, then `body` (followed by one newline). */
 export function renderFrontmatterFile(fields: Readonly<Record<string, unknown>>, body: string): string {
-  const document = new Document(orderedFields(fields));
+  // Never anchors and aliases, even for one object met twice: what is read back expands a limited number.
+  const document = new Document(orderedFields(fields), { aliasDuplicateObjects: false });
   for (const name of flowFields) {
     const node = document.get(name, true);
     if (isSeq(node)) node.flow = true;
@@ -81,7 +83,14 @@ export function parseFrontmatterFile(text: string): FrontmatterParse {
     const line = Math.min(error.linePos?.[0].line ?? 1, Math.max(yamlLines, 1)) + 1;
     return { ok: false, reason: "invalid-yaml", line, message: `invalid YAML in the frontmatter (${error.code}: ${error.message.split("\n")[0]})` };
   }
-  const fields: unknown = document.toJS();
+  let fields: unknown;
+  try {
+    // Aliases nested in aliases ("billion laughs") would expand without end; the yaml package throws past the count.
+    fields = document.toJS({ maxAliasCount: fileLimits.yamlAliases });
+  } catch (thrown) {
+    const why = thrown instanceof ReferenceError ? `it expands more than ${fileLimits.yamlAliases} YAML aliases` : String(thrown);
+    return { ok: false, reason: "invalid-yaml", line: 2, message: `the frontmatter cannot be read: ${why}` };
+  }
   if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
     return { ok: false, reason: "invalid-yaml", line: 2, message: "the frontmatter is not a YAML mapping" };
   }

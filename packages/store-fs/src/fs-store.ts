@@ -47,7 +47,8 @@ import { RecordFiles } from "./record-files.js";
 import { putIfLocked } from "./put-if.js";
 import { RecordWriter } from "./record-writer.js";
 import { repairFiles, type RepairReport } from "./repair.js";
-import { assertSafeName, resolveInside } from "./safe-path.js";
+import { checkedPath, obstacleProblem, pathObstacle } from "./path-guard.js";
+import { assertSafeName } from "./safe-path.js";
 import { SessionFiles } from "./session-files.js";
 
 export interface FsStoreOptions {
@@ -87,6 +88,8 @@ export class FileSystemStore implements FsStore {
   readonly #writer: RecordWriter;
   readonly #sessions: SessionFiles;
   readonly #lockTimeoutMs: number;
+  /** Where the derived cache is blocked (a link, a directory), as reported. */
+  #cacheProblem: string | undefined;
   /** One operation at a time in this process; the store lock orders processes. */
   #queue: Promise<unknown> = Promise.resolve();
   #closed = false;
@@ -120,7 +123,17 @@ export class FileSystemStore implements FsStore {
   }
 
   async #saveCache(): Promise<void> {
+    if (this.#cacheBlocked()) return;
     await saveRecordCache(this.root, this.#records.entries(), (file) => this.#problems.forFile(file).length > 0);
+  }
+
+  /** Reports a link or a directory where the derived cache goes (then it is neither read nor written); true when there is one. */
+  #cacheBlocked(): boolean {
+    const obstacle = pathObstacle(this.root, layout.cacheFile, "file");
+    if (this.#cacheProblem !== undefined && this.#cacheProblem !== obstacle?.path) this.#problems.set(this.#cacheProblem, []);
+    this.#cacheProblem = obstacle?.path;
+    if (obstacle !== undefined) this.#problems.set(obstacle.path, [obstacleProblem(obstacle)]);
+    return obstacle !== undefined;
   }
 
   #run<T>(action: () => Promise<T>): Promise<T> {
@@ -132,7 +145,7 @@ export class FileSystemStore implements FsStore {
 
   /** Runs `action` under the store lock; call inside `#run`. */
   #locked<T>(action: () => Promise<T>): Promise<T> {
-    const lock = path.join(this.root, layout.writeLock);
+    const lock = checkedPath(this.root, layout.writeLock);
     return withFileLock(lock, { ttlMs: writeLockTtlMs, timeoutMs: this.#lockTimeoutMs }, action);
   }
 
@@ -293,7 +306,7 @@ export class FileSystemStore implements FsStore {
       assertKey("lock name", name);
       assertSafeName(name, "lock name");
       assertTtl(ttlMs);
-      const held = await tryAcquireFileLock(resolveInside(this.root, leasePath(name)), ttlMs);
+      const held = await tryAcquireFileLock(checkedPath(this.root, leasePath(name)), ttlMs);
       if (held === undefined) return undefined;
       return {
         name,
@@ -318,6 +331,7 @@ export class FileSystemStore implements FsStore {
         const report = await repairFiles(this.root, this.#problems.all());
         await this.#records.refresh();
         await this.#sessions.refresh();
+        this.#cacheBlocked();
         return report;
       }),
     );

@@ -1,6 +1,8 @@
 import { checkpointRecordSchema, summaryRecordSchema, type CheckpointRecord, type SummaryRecord } from "@engram/core";
 import type { FileParse } from "./entry-file.js";
+import { fileLimits, jsonNestingOver } from "./file-limits.js";
 import { storeProblem } from "./load-problems.js";
+import { unsafeNameText, unsafeRecordName } from "./safe-path.js";
 
 /** Structured records with no free text to edit: one pretty-printed JSON file each. */
 export type JsonRecord = SummaryRecord | CheckpointRecord;
@@ -20,6 +22,9 @@ function lineAt(text: string, message: string): number {
 }
 
 export function parseJsonRecord(kind: JsonKind, path: string, text: string): FileParse<JsonRecord> {
+  if (jsonNestingOver(text)) {
+    return { records: [], problems: [storeProblem("too-deep", path, undefined, `the file nests arrays and objects more than ${fileLimits.jsonDepth} deep`)] };
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -28,7 +33,11 @@ export function parseJsonRecord(kind: JsonKind, path: string, text: string): Fil
     return { records: [], problems: [storeProblem("invalid-line", path, lineAt(text, message), `not valid JSON (${message})`)] };
   }
   const result = schemas[kind].safeParse(value);
-  if (result.success) return { records: [result.data], problems: [] };
+  if (result.success) {
+    const unsafe = unsafeRecordName(result.data);
+    if (unsafe === undefined) return { records: [result.data], problems: [] };
+    return { records: [], problems: [storeProblem("unsafe-name", path, 1, unsafeNameText(unsafe))] };
+  }
   const issue = result.error.issues[0];
   const field = issue?.path[0];
   const lines = text.split("\n");

@@ -4,8 +4,11 @@ import { z } from "zod";
 import { memoryRecordSchema, recordKinds, type RecordKind } from "@engram/core";
 import { writeFileAtomic } from "./atomic-write.js";
 import type { DailySegment } from "./daily-file.js";
+import { fileLimits } from "./file-limits.js";
 import { layout } from "./layout.js";
+import { checkedPath, pathObstacle } from "./path-guard.js";
 import type { TrackedFile } from "./record-files.js";
+import { readStoreFile } from "./store-file-read.js";
 
 /**
  * `.index/records.json`: every readable record file as last parsed, keyed by path with its
@@ -32,7 +35,11 @@ export async function loadRecordCache(root: string): Promise<Map<string, Tracked
   const cached = new Map<string, TrackedFile>();
   let value: unknown;
   try {
-    value = JSON.parse(await readFile(path.join(root, layout.cacheFile), "utf8"));
+    // Derived data: a cache that is a link, too large or not JSON is simply not used (the files are parsed).
+    if (pathObstacle(root, layout.cacheFile, "file") !== undefined) return cached;
+    const read = await readStoreFile(path.join(root, layout.cacheFile), fileLimits.recordCacheBytes);
+    if (read.type !== "file") return cached;
+    value = JSON.parse(read.bytes.toString("utf8"));
   } catch {
     return cached;
   }
@@ -54,7 +61,7 @@ export async function saveRecordCache(root: string, files: Iterable<readonly [st
   for (const [file, tracked] of files) if (!hasProblems(file)) entries[file] = tracked;
   const sorted = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const text = `${JSON.stringify({ version: cacheVersion, files: sorted })}\n`;
-  const file = path.join(root, layout.cacheFile);
+  const file = checkedPath(root, layout.cacheFile);
   if ((await readFile(file, "utf8").catch(() => undefined)) === text) return;
   await writeFileAtomic(file, text);
 }

@@ -1,15 +1,15 @@
-import type { Dirent } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { MemoryRecord, RecordKind } from "@engram/core";
-import { isCode } from "./atomic-write.js";
 import { DirectoryWatch, settle } from "./change-watch.js";
-import { parseDailyFile, type DailyDocument } from "./daily-file.js";
-import { parseMarkdownRecord } from "./entry-file.js";
+import type { DailyDocument } from "./daily-file.js";
 import { fingerprintAll, fingerprintSync } from "./file-scan.js";
-import { parseJsonRecord } from "./json-record-file.js";
-import { kindDirectories, kindOfPath, layout } from "./layout.js";
-import { storeProblem, type ProblemLog, type StoreProblem } from "./load-problems.js";
+import { kindOfPath } from "./layout.js";
+import { copyProblem, type ProblemLog, type StoreProblem } from "./load-problems.js";
+import { obstacleProblem, pathObstacle, pathType } from "./path-guard.js";
+import { RecordClaims } from "./record-claims.js";
+import { parseRecordFile, readRecordFile, vetRecords } from "./record-file-read.js";
+import { nestedDirectories, recordDirectories, recordKindOf, scanRecordDirectory, type RecordScan } from "./record-scan.js";
+import { unsafeRecordName } from "./safe-path.js";
 
 /** What one record file held when it was last read. */
 export interface TrackedFile {
@@ -26,30 +26,6 @@ export interface RecordSink {
   remove(kind: RecordKind, id: string): void;
 }
 
-/** The top-level directories that hold record files. */
-const recordDirectories: ReadonlySet<string> = new Set(Object.values(kindDirectories));
-/** Those whose records sit one level down, in scope directories. */
-const nestedDirectories: ReadonlySet<string> = new Set([layout.entries, layout.notes, layout.indexes]);
-
-function recordKey(kind: RecordKind, id: string): string {
-  return `${kind}\u0000${id}`;
-}
-
-/** Reads one record file of `kind` into its records, problems and (for a day) its document. */
-export function parseRecordFile(kind: RecordKind, file: string, text: string): { records: MemoryRecord[]; problems: StoreProblem[]; document?: DailyDocument } {
-  switch (kind) {
-    case "entry":
-    case "note":
-    case "index":
-      return parseMarkdownRecord(kind, file, text);
-    case "daily":
-      return parseDailyFile(path.basename(file, ".md"), file, text);
-    case "summary":
-    case "checkpoint":
-      return parseJsonRecord(kind, file, text);
-  }
-}
-
 /**
  * Keeps the record files and the engine in step: `refresh` re-reads only the files whose fingerprint
  * changed (a hand edit, another process's write), so each read sees the files as they are now. With a
@@ -60,10 +36,14 @@ export class RecordFiles {
   readonly #problems: ProblemLog;
   readonly #sink: RecordSink;
   readonly #files = new Map<string, TrackedFile>();
+  /** What reading each file found wrong with it (duplicates come from `#claims`). */
+  readonly #readProblems = new Map<string, StoreProblem[]>();
   /** The files of `#files` by lowercased path: the paths that name one file where case does not count. */
   readonly #byLowerPath = new Map<string, Set<string>>();
-  /** Which file holds each record; the first file (in path order) to claim an id wins. */
-  readonly #owners = new Map<string, string>();
+  /** Which file holds each record when several claim it. */
+  readonly #claims = new RecordClaims();
+  /** Links, directories where files belong and the like, by path: reported, never read or written through. */
+  readonly #oddities = new Map<string, StoreProblem>();
   /** Unreadable files, by lowercased path, so no write replaces them before repair(). */
   readonly #unreadable = new Set<string>();
 
@@ -108,18 +88,14 @@ export class RecordFiles {
     this.#dirtyDirectories.clear();
     this.#dirtyFiles = new Map();
     this.#watched = false;
-    const files = (await this.#scan("")).sort();
-    const prints = await fingerprintAll(this.#root, files);
+    const scan = await this.#scan("");
+    this.#setOddities("", scan.oddities);
+    const prints = await fingerprintAll(this.#root, scan.files.sort());
     for (const file of [...this.#files.keys()]) if (!prints.has(file)) this.forget(file);
-    const present = new Set([...prints.keys()].map((file) => file.toLowerCase()));
-    for (const file of [...this.#unreadable]) if (!present.has(file)) this.#unreadable.delete(file);
     for (const [file, print] of prints) {
       if (this.#files.get(file)?.fingerprint === print) continue;
       const cached = cache?.get(file);
-      if (cached !== undefined && cached.fingerprint === print) {
-        this.#adopt(file, cached, []);
-        continue;
-      }
+      if (cached !== undefined && cached.fingerprint === print && this.#adoptCached(file, cached)) continue;
       await this.load(file, print);
     }
     this.#watched = this.#watch !== undefined && !this.#watch.failed;
@@ -131,17 +107,23 @@ export class RecordFiles {
     const files = this.#dirtyFiles;
     this.#dirtyFiles = new Map();
     for (const directory of directories) {
-      const found = await this.#scan(directory);
-      const inside = new Set(found);
+      const scan = await this.#scan(directory);
+      this.#setOddities(directory, scan.oddities);
+      const inside = new Set(scan.files);
       for (const file of [...this.#files.keys()]) if (file.startsWith(`${directory}/`) && !inside.has(file)) this.forget(file);
-      for (const file of found) if (!files.has(file)) files.set(file, false);
+      for (const file of scan.files) if (!files.has(file)) files.set(file, false);
     }
     for (const [file, reread] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-      const print = fingerprintSync(path.join(this.#root, file));
+      // A directory above that became a link is reported by its own directory's scan; never read through it.
+      const blocked = pathObstacle(this.#root, file, "any") !== undefined;
+      const print = blocked ? undefined : fingerprintSync(path.join(this.#root, file));
       if (print === undefined) {
         if (this.#files.has(file) || this.#unreadable.has(file.toLowerCase())) this.forget(file);
+        const found = blocked ? "missing" : pathType(path.join(this.#root, file));
+        this.#setOddity(file, found === "missing" || found === "file" ? undefined : obstacleProblem({ path: file, found, expected: "file" }));
         continue;
       }
+      this.#setOddity(file, undefined);
       if (!reread && this.#files.get(file)?.fingerprint === print) continue;
       await this.load(file, print);
     }
@@ -158,36 +140,37 @@ export class RecordFiles {
       this.#dirtyDirectories.add(relative);
       return;
     }
-    if (name.startsWith(".") || kindOfPath(relative) === undefined) return;
+    if (name.startsWith(".") || recordKindOf(relative) === undefined) return;
     this.#dirtyFiles.set(relative, this.#dirtyFiles.get(relative) === true || type === "change");
   }
 
-  /**
-   * The record files in `directory` (relative; "" is the root) and in the directories below it that
-   * can hold records, watching each directory before listing it so no change falls in between.
-   */
-  async #scan(directory: string): Promise<string[]> {
-    this.#watch?.watch(directory);
-    let entries: Dirent[];
-    try {
-      entries = await readdir(path.join(this.#root, directory), { withFileTypes: true });
-    } catch (error) {
-      if (!isCode(error, "ENOENT", "ENOTDIR")) throw error;
-      this.#watch?.unwatch(directory);
-      return [];
-    }
-    const files: string[] = [];
-    const below: string[] = [];
-    for (const entry of entries) {
-      const relative = directory === "" ? entry.name : `${directory}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (directory === "" ? recordDirectories.has(entry.name) : nestedDirectories.has(directory)) below.push(relative);
-      } else if (entry.isFile() && !entry.name.startsWith(".") && kindOfPath(relative) !== undefined) {
-        files.push(relative);
+  async #scan(directory: string): Promise<RecordScan> {
+    const scan: RecordScan = { files: [], oddities: new Map() };
+    await scanRecordDirectory(this.#root, directory, this.#watch, scan);
+    return scan;
+  }
+
+  /** Replaces the oddities at and under `directory` ("" is everything) with `found`. */
+  #setOddities(directory: string, found: ReadonlyMap<string, StoreProblem>): void {
+    for (const known of [...this.#oddities.keys()]) {
+      if (directory === "" || known === directory || known.startsWith(`${directory}/`)) {
+        if (!found.has(known)) this.#setOddity(known, undefined);
       }
     }
-    for (const sub of below) files.push(...(await this.#scan(sub)));
-    return files;
+    for (const [where, problem] of found) this.#setOddity(where, problem);
+  }
+
+  #setOddity(where: string, problem: StoreProblem | undefined): void {
+    if (problem === undefined) {
+      if (!this.#oddities.delete(where)) return;
+      this.#unreadable.delete(where.toLowerCase());
+      this.#problems.set(where, []);
+      return;
+    }
+    if (this.#files.has(where)) this.forget(where);
+    this.#oddities.set(where, problem);
+    this.#unreadable.add(where.toLowerCase());
+    this.#problems.set(where, [problem]);
   }
 
   /** Stops watching the directories. */
@@ -198,69 +181,73 @@ export class RecordFiles {
 
   /** Reads `file` now (when its fingerprint is unknown or changed). */
   async load(file: string, print: string | undefined): Promise<void> {
-    const kind = kindOfPath(file);
-    if (kind === undefined) return;
-    let text: string;
-    try {
-      text = await readFile(path.join(this.#root, file), "utf8");
-    } catch {
-      this.forget(file);
-      return;
-    }
-    const parsed = parseRecordFile(kind, file, text);
-    const tracked: TrackedFile = { fingerprint: print ?? "", kind, records: parsed.records, ...(parsed.document ? { document: parsed.document } : {}) };
-    this.#adopt(file, tracked, parsed.problems);
+    const read = await readRecordFile(this.#root, file);
+    if (read.type === "missing") return this.forget(file);
+    if (read.type === "oddity") return this.#setOddity(file, read.problem);
+    const { records, problems, document } = read.parsed;
+    this.#adopt(file, { fingerprint: print ?? "", kind: read.kind, records, ...(document ? { document } : {}) }, problems);
+  }
+
+  /** Takes a file from the derived cache when it passes the checks a read would apply; false: read it instead. */
+  #adoptCached(file: string, cached: TrackedFile): boolean {
+    // The cache is only a file in the store: what it offers passes the checks a read applies.
+    const vetted = vetRecords(file, cached.kind, { records: [...cached.records], problems: [] });
+    if (vetted.problems.length > 0 || kindOfPath(file) !== cached.kind || cached.records.some((record) => unsafeRecordName(record) !== undefined)) return false;
+    this.#adopt(file, cached, []);
+    return true;
   }
 
   #adopt(file: string, tracked: TrackedFile, problems: StoreProblem[]): void {
-    this.#release(file);
-    const kept: MemoryRecord[] = [];
-    for (const record of tracked.records) {
-      const owner = this.#owners.get(recordKey(record.kind, record.id));
-      if (owner !== undefined && owner !== file) {
-        problems.push(storeProblem("duplicate-id", file, undefined, `${record.kind} ${JSON.stringify(record.id)} is already loaded from ${owner}`));
-        continue;
-      }
-      kept.push(record);
-    }
-    if (!this.#files.has(file)) {
+    const previous = this.#files.get(file);
+    if (previous === undefined) {
       const lower = file.toLowerCase();
       const same = this.#byLowerPath.get(lower);
       if (same === undefined) this.#byLowerPath.set(lower, new Set([file]));
       else same.add(file);
     }
     this.#files.set(file, tracked);
-    for (const record of kept) {
-      this.#owners.set(recordKey(record.kind, record.id), file);
-      this.#sink.upsert(record);
+    this.#readProblems.set(file, problems);
+    this.#claim(file, previous?.records ?? [], tracked.records);
+  }
+
+  /** Moves `file`'s claims from `before` to `after`, loads what each id's owner holds, and restates duplicates. */
+  #claim(file: string, before: readonly MemoryRecord[], after: readonly MemoryRecord[]): void {
+    const { changes, files } = this.#claims.replace(file, before, after);
+    for (const change of changes) {
+      if (change.record === undefined) this.#sink.remove(change.kind, change.id);
+      else this.#sink.upsert(change.record);
+    }
+    for (const touched of [...files].sort()) this.#publish(touched);
+  }
+
+  /** Sets a file's problems: what reading it found, and each record in it that another file holds. */
+  #publish(file: string): void {
+    const tracked = this.#files.get(file);
+    if (tracked === undefined) return;
+    const problems = [...(this.#readProblems.get(file) ?? [])];
+    for (const record of tracked.records) {
+      const owner = this.#claims.owner(record.kind, record.id);
+      if (owner === undefined || owner === file) continue;
+      problems.push(copyProblem("duplicate-id", file, owner, `${record.kind} ${JSON.stringify(record.id)} is also in ${owner}, the file it is read from`));
     }
     if (problems.length > 0 && tracked.records.length === 0) this.#unreadable.add(file.toLowerCase());
     else this.#unreadable.delete(file.toLowerCase());
     this.#problems.set(file, problems);
   }
 
-  #release(file: string): void {
-    const previous = this.#files.get(file);
-    if (previous === undefined) return;
-    for (const record of previous.records) {
-      const key = recordKey(record.kind, record.id);
-      if (this.#owners.get(key) !== file) continue;
-      this.#owners.delete(key);
-      this.#sink.remove(record.kind, record.id);
-    }
-  }
-
   /** Drops a file that is gone, with its records and problems. */
   forget(file: string): void {
-    this.#release(file);
+    const previous = this.#files.get(file);
     if (this.#files.delete(file)) {
       const lower = file.toLowerCase();
       const same = this.#byLowerPath.get(lower);
       same?.delete(file);
       if (same?.size === 0) this.#byLowerPath.delete(lower);
     }
+    this.#readProblems.delete(file);
     this.#unreadable.delete(file.toLowerCase());
     this.#problems.set(file, []);
+    if (previous !== undefined) this.#claim(file, previous.records, []);
   }
 
   /**
@@ -269,23 +256,23 @@ export class RecordFiles {
    * is parsed from `text` for its layout.
    */
   async adoptWritten(file: string, text: string, written?: MemoryRecord): Promise<void> {
-    const kind = kindOfPath(file);
+    const kind = recordKindOf(file);
     const print = fingerprintSync(path.join(this.#root, file));
     if (kind === undefined || print === undefined) return this.forget(file);
     if (written !== undefined && kind !== "daily" && written.kind === kind) return this.#adopt(file, { fingerprint: print, kind, records: [written] }, []);
-    const parsed = parseRecordFile(kind, file, text);
+    const parsed = vetRecords(file, kind, parseRecordFile(kind, file, text));
     this.#adopt(file, { fingerprint: print, kind, records: parsed.records, ...(parsed.document ? { document: parsed.document } : {}) }, parsed.problems);
   }
 
   pathOf(kind: RecordKind, id: string): string | undefined {
-    return this.#owners.get(recordKey(kind, id));
+    return this.#claims.owner(kind, id);
   }
 
   tracked(file: string): TrackedFile | undefined {
     return this.#files.get(file);
   }
 
-  /** Whether a record other than (kind, id) holds `file`, or the file is unreadable and awaits repair. */
+  /** Whether a record other than (kind, id) holds `file`, or the file is unreadable (or not a file) and awaits repair. */
   isTaken(file: string, kind: RecordKind, id: string): boolean {
     const lower = file.toLowerCase();
     if (this.#unreadable.has(lower)) return true;
@@ -296,7 +283,13 @@ export class RecordFiles {
     return false;
   }
 
+  /** Whether `file` is there but none of it could be read (or it is not a file), so no write may replace it. */
+  isUnreadable(file: string): boolean {
+    return this.#unreadable.has(file.toLowerCase());
+  }
+
   entries(): IterableIterator<[string, TrackedFile]> {
     return this.#files.entries();
   }
 }
+

@@ -4,9 +4,10 @@ import { removeFile, writeFileAtomic } from "./atomic-write.js";
 import { emptyDailyDocument, renderDailyFile, type DailyDocument } from "./daily-file.js";
 import { renderMarkdownRecord } from "./entry-file.js";
 import { renderJsonRecord } from "./json-record-file.js";
-import { recordPaths } from "./layout.js";
+import { bytesOver, fileLimits, formatBytes, jsonNestingOver, maxRecordFileBytes } from "./file-limits.js";
+import { kindOfPath, recordPaths } from "./layout.js";
+import { checkedPath } from "./path-guard.js";
 import type { RecordFiles } from "./record-files.js";
-import { resolveInside } from "./safe-path.js";
 
 /** Writes records into their files; the caller holds the store lock and has refreshed `files`. */
 export class RecordWriter {
@@ -19,8 +20,28 @@ export class RecordWriter {
   }
 
   async #write(file: string, text: string, written?: MemoryRecord): Promise<void> {
-    await writeFileAtomic(resolveInside(this.#root, file), text);
+    await writeFileAtomic(this.#writable(file, text), text);
     await this.#files.adoptWritten(file, text, written);
+  }
+
+  /** Where `text` may go: inside the root through no link, and no bigger than the store reads back. */
+  #writable(file: string, text: string): string {
+    const kind = kindOfPath(file);
+    const limit = kind === undefined ? undefined : maxRecordFileBytes(kind);
+    const bytes = limit === undefined ? undefined : bytesOver(text, limit);
+    if (limit !== undefined && bytes !== undefined) {
+      throw new EngramError(
+        "INVALID_RECORD",
+        `Cannot write ${file}: it would hold ${bytes} bytes, over the ${formatBytes(limit)} the store reads from one ${kind} file. Shorten the record (its content, revisions or vector).`,
+        { details: { path: file, bytes, limit } },
+      );
+    }
+    if ((kind === "summary" || kind === "checkpoint") && jsonNestingOver(text)) {
+      throw new EngramError("INVALID_RECORD", `Cannot write ${file}: it nests arrays and objects more than ${fileLimits.jsonDepth} deep, more than the store reads back.`, {
+        details: { path: file, depthLimit: fileLimits.jsonDepth },
+      });
+    }
+    return checkedPath(this.#root, file);
   }
 
   /** The file a record goes to: where it is now if that still fits, else its preferred path if free. */
@@ -43,7 +64,7 @@ export class RecordWriter {
     if (current === undefined || current === target) return this.#write(target, text, record);
     // Moving: the old file gives up the id before the new one claims it. A crash in between leaves two
     // files with the id, which the next open reports as a duplicate instead of losing the record.
-    await writeFileAtomic(resolveInside(this.#root, target), text);
+    await writeFileAtomic(this.#writable(target, text), text);
     await this.#remove(current);
     await this.#files.adoptWritten(target, text, record);
   }
@@ -51,6 +72,12 @@ export class RecordWriter {
   async #putDaily(record: DailyRecord): Promise<void> {
     const current = this.#files.pathOf("daily", record.id);
     const { preferred: target } = recordPaths(record);
+    if (this.#files.isUnreadable(target) && this.#files.tracked(target)?.document === undefined) {
+      // A day's file that could not be read at all (too large, not UTF-8, a link): writing would replace it.
+      throw new EngramError("STORE_CORRUPT", `Cannot write daily "${record.id}": ${target} cannot be read (see problems()). Fix it by hand or call repair(), then write again.`, {
+        details: { path: target },
+      });
+    }
     if (current !== undefined && current !== target) await this.#dropDailyItem(current, record.id);
     const { document, items } = this.#day(target, record.date);
     const index = items.findIndex((item) => item.id === record.id);
@@ -74,7 +101,7 @@ export class RecordWriter {
   }
 
   async #remove(file: string): Promise<void> {
-    await removeFile(resolveInside(this.#root, file));
+    await removeFile(checkedPath(this.#root, file));
     this.#files.forget(file);
   }
 

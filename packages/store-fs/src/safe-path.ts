@@ -18,6 +18,23 @@ export function unsafeNameRule(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Why a record read from a file may not be loaded because of its id or key (a hand-made file can hold
+ * any), or undefined when both may name files. Writing such a record back would put a file where its
+ * name points, so it is reported instead.
+ */
+export function unsafeRecordName(record: { readonly id: string; readonly key?: string }): { field: "id" | "key"; value: string; rule: string } | undefined {
+  const idRule = unsafeNameRule(record.id);
+  if (idRule !== undefined) return { field: "id", value: record.id, rule: idRule };
+  const keyRule = record.key === undefined ? undefined : unsafeNameRule(record.key);
+  return keyRule === undefined || record.key === undefined ? undefined : { field: "key", value: record.key, rule: keyRule };
+}
+
+/** The problem text for `unsafeRecordName`'s answer. */
+export function unsafeNameText(unsafe: { field: string; value: string; rule: string }): string {
+  return `the ${unsafe.field} ${JSON.stringify(unsafe.value)} ${unsafe.rule}, so the store will not write it to a file`;
+}
+
 /** Throws INVALID_KEY, naming the value and the rule, when `name` may not name a file. */
 export function assertSafeName(name: string, what: string): void {
   const rule = unsafeNameRule(name);

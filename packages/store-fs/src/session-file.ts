@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { scopeSchema, sessionEventSchema, type Scope, type SessionEvent } from "@engram/core";
+import { bytesOver, fileLimits, formatBytes, jsonNestingOver } from "./file-limits.js";
 import { storeProblem, type StoreProblem } from "./load-problems.js";
 
 /**
@@ -9,7 +10,12 @@ import { storeProblem, type StoreProblem } from "./load-problems.js";
  *     {"seq":1,"at":"2026-05-01T10:00:00.000Z","type":"message","message":{...}}
  */
 export const sessionHeaderSchema = z.object({
-  session: z.object({ id: z.string().min(1), scope: scopeSchema }),
+  session: z.object({
+    id: z.string().min(1),
+    scope: scopeSchema,
+    /** Written by repair() when it took out unreadable lines: the highest seq they named, never given again. */
+    claimedSeq: z.number().int().nonnegative().optional(),
+  }),
 });
 export type SessionHeader = z.infer<typeof sessionHeaderSchema>["session"];
 
@@ -19,36 +25,65 @@ export interface SessionFile {
   readonly problems: StoreProblem[];
   /** Whether the file ends with a newline; an append after a cut-off line starts a new line first. */
   readonly endsWithNewline: boolean;
+  /**
+   * The highest seq that an unreadable but complete line still names (`{"seq":N,...` as the store
+   * writes it), 0 when none: the next append numbers past it, so no seq in the file is ever given twice.
+   */
+  readonly claimedSeq: number;
 }
 
-export function renderSessionHeader(id: string, scope: Scope): string {
-  return `${JSON.stringify({ session: { id, scope } })}\n`;
+export function renderSessionHeader(id: string, scope: Scope, claimedSeq?: number): string {
+  return `${JSON.stringify({ session: claimedSeq === undefined ? { id, scope } : { id, scope, claimedSeq } })}\n`;
 }
 
 export function renderEventLines(events: readonly SessionEvent[]): string {
   return events.map((event) => `${JSON.stringify(event)}\n`).join("");
 }
 
+const seqPrefix = /^\{"seq":(\d{1,15}),/;
+
 /**
  * Reads a session file, skipping (and reporting) lines that are not valid events: the last line cut
- * off by a killed process is a "truncated-line", any other bad line an "invalid-line".
+ * off by a killed process is a "truncated-line", any other bad line an "invalid-line"; `badLines`
+ * (1-based) were not UTF-8, and a line over the size limit is not parsed at all.
  */
-export function parseSessionFile(path: string, text: string): SessionFile {
+export function parseSessionFile(path: string, text: string, badLines: readonly number[] = []): SessionFile {
   const endsWithNewline = text.length === 0 || text.endsWith("\n");
   const lines = text.split("\n");
   if (endsWithNewline) lines.pop();
   const problems: StoreProblem[] = [];
   const events: SessionEvent[] = [];
+  const notUtf8 = new Set(badLines);
   let header: SessionHeader | undefined;
+  let claimedSeq = 0;
   lines.forEach((line, index) => {
     const lineNumber = index + 1;
     const last = index === lines.length - 1 && !endsWithNewline;
+    const fail = (problem: StoreProblem): void => {
+      problems.push(problem);
+      const claimed = last ? undefined : seqPrefix.exec(line);
+      if (claimed) claimedSeq = Math.max(claimedSeq, Number(claimed[1]));
+    };
+    if (notUtf8.has(lineNumber)) {
+      if (last) fail(storeProblem("truncated-line", path, lineNumber, "the last line is cut off (a process was killed while appending)"));
+      else fail(storeProblem("invalid-encoding", path, lineNumber, "the line is not UTF-8 text"));
+      return;
+    }
     if (line.trim() === "") return;
+    const bytes = bytesOver(line, fileLimits.sessionLineBytes);
+    if (bytes !== undefined) {
+      fail(storeProblem("too-large", path, lineNumber, `the line is ${bytes} bytes, over the ${formatBytes(fileLimits.sessionLineBytes)} one event may take`));
+      return;
+    }
+    if (jsonNestingOver(line)) {
+      fail(storeProblem("too-deep", path, lineNumber, `the line nests arrays and objects more than ${fileLimits.jsonDepth} deep`));
+      return;
+    }
     let value: unknown;
     try {
       value = JSON.parse(line);
     } catch (error) {
-      problems.push(
+      fail(
         last
           ? storeProblem("truncated-line", path, lineNumber, "the last line is cut off (a process was killed while appending)")
           : storeProblem("invalid-line", path, lineNumber, `not a JSON line (${(error as Error).message})`),
@@ -57,14 +92,23 @@ export function parseSessionFile(path: string, text: string): SessionFile {
     }
     if (index === 0) {
       const parsed = sessionHeaderSchema.safeParse(value);
-      if (parsed.success) header = parsed.data.session;
-      else problems.push(storeProblem("invalid-record", path, lineNumber, "the first line is not a session header {\"session\":{id,scope}}"));
+      if (parsed.success) {
+        header = parsed.data.session;
+        claimedSeq = Math.max(claimedSeq, header.claimedSeq ?? 0);
+      } else problems.push(storeProblem("invalid-record", path, lineNumber, "the first line is not a session header {\"session\":{id,scope}}"));
       return;
     }
-    const parsed = sessionEventSchema.safeParse(value);
+    let parsed: ReturnType<typeof sessionEventSchema.safeParse>;
+    try {
+      parsed = sessionEventSchema.safeParse(value);
+    } catch (error) {
+      // Nesting too deep for the schema to walk: reported like any other bad line.
+      fail(storeProblem("invalid-record", path, lineNumber, `not a valid event (${String(error)})`));
+      return;
+    }
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      problems.push(storeProblem("invalid-record", path, lineNumber, `not a valid event: ${issue?.path.join(".") || "event"}: ${issue?.message ?? "invalid"}`));
+      fail(storeProblem("invalid-record", path, lineNumber, `not a valid event: ${issue?.path.join(".") || "event"}: ${issue?.message ?? "invalid"}`));
       return;
     }
     const previous = events.at(-1)?.seq ?? 0;
@@ -74,5 +118,5 @@ export function parseSessionFile(path: string, text: string): SessionFile {
     }
     events.push(parsed.data);
   });
-  return { header, events, problems, endsWithNewline };
+  return { header, events, problems, endsWithNewline, claimedSeq };
 }

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import {
   EngramError,
@@ -9,12 +9,16 @@ import {
   type SessionEvent,
   type SessionInfo,
 } from "@engram/core";
-import { appendFileDurable, removeFile, writeFileAtomic } from "./atomic-write.js";
-import { fingerprint, fingerprintAll, listFiles } from "./file-scan.js";
+import { appendFileDurable, isCode, removeFile, writeFileAtomic } from "./atomic-write.js";
+import { copiedPath } from "./conflicted-copies.js";
+import { fingerprint, fingerprintAll } from "./file-scan.js";
+import { bytesOver, fileLimits, formatBytes, jsonNestingOver } from "./file-limits.js";
 import { layout, sessionPath } from "./layout.js";
-import { storeProblem, type ProblemLog } from "./load-problems.js";
+import { copyProblem, storeProblem, type ProblemLog, type StoreProblem } from "./load-problems.js";
+import { checkedPath, obstacleProblem, pathObstacle, pathType } from "./path-guard.js";
 import { unsafeNameRule } from "./safe-path.js";
-import { parseSessionFile, renderEventLines, renderSessionHeader } from "./session-file.js";
+import { parseSessionFile, renderSessionHeader } from "./session-file.js";
+import { decodeUtf8Lines, readStoreFile } from "./store-file-read.js";
 
 /** A session as its file holds it. */
 export interface LoadedSession {
@@ -23,6 +27,10 @@ export interface LoadedSession {
   info: SessionInfo;
   readonly events: SessionEvent[];
   endsWithNewline: boolean;
+  /** The file's size in bytes, as far as this store knows. */
+  size: number;
+  /** The highest seq an unreadable line of the file names: never given again. */
+  readonly claimedSeq: number;
 }
 
 /** Told about the messages that enter or leave, so they can be searched. */
@@ -31,13 +39,21 @@ export interface SessionSink {
   removed(sessionId: string): void;
 }
 
-/** The session archive: `sessions/<id>.jsonl` files, re-read when their fingerprint changes. */
+/** What stands at a path in `sessions/`: a session log to read, or something never read (a link, a directory). */
+type Found = { readonly print: string } | { readonly problem: StoreProblem };
+
+/**
+ * The session archive: `sessions/<id>.jsonl` files, re-read when their fingerprint changes. A session
+ * is read only from its own file: a conflicted copy beside it (`<id> (conflicted copy …).jsonl`) or a
+ * file holding another id is reported, never read in its place, so numbering always continues the
+ * session's own log.
+ */
 export class SessionFiles {
   readonly #root: string;
   readonly #problems: ProblemLog;
   readonly #sink: SessionSink;
   readonly #sessions = new Map<string, LoadedSession>();
-  /** Every file read, and which session it holds (undefined: none could be read). */
+  /** Every path looked at, and which session it holds (undefined: none could be read). */
   readonly #files = new Map<string, { fingerprint: string; sessionId: string | undefined }>();
 
   constructor(root: string, problems: ProblemLog, sink: SessionSink) {
@@ -47,18 +63,56 @@ export class SessionFiles {
   }
 
   async refresh(): Promise<void> {
-    const prints = await fingerprintAll(this.#root, (await listFiles(this.#root, layout.sessions)).filter((file) => file.endsWith(".jsonl")));
-    for (const file of [...this.#files.keys()]) if (!prints.has(file)) this.#forgetFile(file);
-    for (const [file, print] of prints) if (this.#files.get(file)?.fingerprint !== print) await this.#load(file, print);
+    const found = await this.#list();
+    for (const file of [...this.#files.keys()]) if (!found.has(file)) this.#forgetFile(file);
+    for (const [file, what] of [...found].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      if ("problem" in what) this.#setOddity(file, what.problem);
+      else if (this.#files.get(file)?.fingerprint !== what.print) await this.#load(file, what.print);
+    }
+  }
+
+  /** The `.jsonl` paths directly in `sessions/`, never through a link. */
+  async #list(): Promise<Map<string, Found>> {
+    const found = new Map<string, Found>();
+    const type = pathType(path.join(this.#root, layout.sessions));
+    if (type === "missing") return found;
+    if (type !== "directory") return found.set(layout.sessions, { problem: obstacleProblem({ path: layout.sessions, found: type, expected: "directory" }) });
+    let entries;
+    try {
+      entries = await readdir(path.join(this.#root, layout.sessions), { withFileTypes: true });
+    } catch (error) {
+      if (isCode(error, "ENOENT", "ENOTDIR")) return found;
+      throw error;
+    }
+    const files: string[] = [];
+    for (const entry of entries) {
+      if (entry.name.startsWith(".") || !entry.name.endsWith(".jsonl")) continue;
+      const file = `${layout.sessions}/${entry.name}`;
+      if (entry.isFile()) files.push(file);
+      else found.set(file, { problem: obstacleProblem({ path: file, found: entry.isSymbolicLink() ? "link" : entry.isDirectory() ? "directory" : "other", expected: "file" }) });
+    }
+    for (const [file, print] of await fingerprintAll(this.#root, files)) found.set(file, { print });
+    return found;
   }
 
   /** Re-reads one session's file if it changed; cheaper than `refresh` for one session. */
   async refreshOne(sessionId: string): Promise<void> {
     if (unsafeNameRule(sessionId) !== undefined) return;
-    const file = this.#sessions.get(sessionId)?.file ?? sessionPath(sessionId);
+    const file = sessionPath(sessionId);
+    const blocked = pathObstacle(this.#root, file, "any");
+    if (blocked !== undefined) {
+      this.#forgetFile(file);
+      return this.#setOddity(blocked.path, obstacleProblem(blocked));
+    }
+    if (this.#files.has(layout.sessions)) this.#forgetFile(layout.sessions);
     const print = await fingerprint(path.join(this.#root, file));
-    if (print === undefined) this.#forgetFile(file);
-    else if (this.#files.get(file)?.fingerprint !== print) await this.#load(file, print);
+    if (print !== undefined) {
+      if (this.#files.get(file)?.fingerprint !== print) await this.#load(file, print);
+      return;
+    }
+    const found = pathType(path.join(this.#root, file));
+    if (found === "missing" || found === "file") this.#forgetFile(file);
+    else this.#setOddity(file, obstacleProblem({ path: file, found, expected: "file" }));
   }
 
   get(sessionId: string): LoadedSession | undefined {
@@ -69,28 +123,56 @@ export class SessionFiles {
     return [...this.#sessions.values()];
   }
 
+  /** Something other than a session log where one belongs (or where `sessions/` belongs): reported, never read or written. */
+  #setOddity(file: string, problem: StoreProblem): void {
+    this.#forgetFile(file);
+    this.#files.set(file, { fingerprint: "", sessionId: undefined });
+    this.#problems.set(file, [problem]);
+  }
+
   async #load(file: string, print: string): Promise<void> {
     this.#forgetFile(file);
-    let text: string;
-    try {
-      text = await readFile(path.join(this.#root, file), "utf8");
-    } catch {
-      return;
+    const read = await readStoreFile(path.join(this.#root, file), fileLimits.sessionFileBytes);
+    if (read.type === "missing") return;
+    if (read.type === "linked" || read.type === "not-a-file") {
+      return this.#setOddity(file, obstacleProblem({ path: file, found: read.type === "linked" ? "link" : read.found, expected: "file" }));
     }
-    const parsed = parseSessionFile(file, text);
-    const problems = [...parsed.problems];
-    const header = parsed.header;
     this.#files.set(file, { fingerprint: print, sessionId: undefined });
-    if (header === undefined || parsed.events.length === 0) return this.#problems.set(file, problems);
-    const other = this.#sessions.get(header.id);
-    if (other !== undefined) {
-      problems.push(storeProblem("duplicate-id", file, 1, `session ${JSON.stringify(header.id)} is already loaded from ${other.file}`));
-      return this.#problems.set(file, problems);
+    if (read.type === "too-large") {
+      const what = `the file is ${read.size} bytes, over the ${formatBytes(fileLimits.sessionFileBytes)} one session log may hold`;
+      return this.#problems.set(file, [storeProblem("too-large", file, undefined, what)]);
+    }
+    const { text, badLines } = decodeUtf8Lines(read.bytes);
+    const parsed = parseSessionFile(file, text, badLines);
+    const header = parsed.header;
+    const original = copiedPath(file);
+    if (header === undefined || parsed.events.length === 0) {
+      const copy = original === undefined ? undefined : copyProblem("conflicted-copy", file, original, `a conflicted copy of ${original} (made by a sync tool)`);
+      return this.#problems.set(file, copy === undefined ? parsed.problems : [copy]);
+    }
+    const own = sessionPath(header.id);
+    if (own !== file) {
+      const problem =
+        original !== undefined
+          ? copyProblem("conflicted-copy", file, original, `a conflicted copy of ${original} (made by a sync tool)`)
+          : storeProblem("misnamed-file", file, 1, `holds session ${JSON.stringify(header.id)}, whose log is ${own}`, {
+              advice: `It is not read: rename it to ${own} (when there is no such file) or merge it by hand, or call repair() to move it to quarantine.`,
+            });
+      return this.#problems.set(file, [problem]);
     }
     const info = advanceSessionInfo(undefined, header.id, header.scope, parsed.events);
-    this.#sessions.set(header.id, { file, fingerprint: print, info, events: parsed.events, endsWithNewline: parsed.endsWithNewline });
+    const loaded: LoadedSession = {
+      file,
+      fingerprint: print,
+      info,
+      events: parsed.events,
+      endsWithNewline: parsed.endsWithNewline,
+      size: read.bytes.length,
+      claimedSeq: parsed.claimedSeq,
+    };
+    this.#sessions.set(header.id, loaded);
     this.#files.set(file, { fingerprint: print, sessionId: header.id });
-    this.#problems.set(file, problems);
+    this.#problems.set(file, parsed.problems);
     this.#sink.added(info, parsed.events);
   }
 
@@ -110,9 +192,27 @@ export class SessionFiles {
   async append(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<number[]> {
     const existing = this.#sessions.get(sessionId);
     assertSessionScope(existing?.info, sessionId, scope);
-    const first = (existing?.events.at(-1)?.seq ?? 0) + 1;
+    const first = Math.max(existing?.events.at(-1)?.seq ?? 0, existing?.claimedSeq ?? 0) + 1;
     const numbered: SessionEvent[] = events.map((event, index) => ({ seq: first + index, ...event }));
-    const lines = renderEventLines(numbered);
+    const lines = numbered.map((event) => JSON.stringify(event));
+    lines.forEach((line, index) => {
+      const bytes = bytesOver(line, fileLimits.sessionLineBytes);
+      if (bytes !== undefined) {
+        throw new EngramError(
+          "INVALID_MESSAGE",
+          `Event ${index} of the append to session "${sessionId}" takes ${bytes} bytes, over the ${formatBytes(fileLimits.sessionLineBytes)} the file store keeps for one event; shorten it (a large tool result, an attachment) and append again.`,
+          { details: { sessionId, index, bytes, limit: fileLimits.sessionLineBytes } },
+        );
+      }
+      if (jsonNestingOver(line)) {
+        throw new EngramError(
+          "INVALID_MESSAGE",
+          `Event ${index} of the append to session "${sessionId}" nests arrays and objects more than ${fileLimits.jsonDepth} deep, more than the file store reads back; flatten it and append again.`,
+          { details: { sessionId, index, depthLimit: fileLimits.jsonDepth } },
+        );
+      }
+    });
+    const data = lines.map((line) => `${line}\n`).join("");
     if (existing === undefined) {
       const file = sessionPath(sessionId);
       if (this.#files.has(file)) {
@@ -120,18 +220,29 @@ export class SessionFiles {
           details: { path: file, sessionId },
         });
       }
-      await writeFileAtomic(path.join(this.#root, file), renderSessionHeader(sessionId, scope) + lines);
+      const text = renderSessionHeader(sessionId, scope) + data;
+      await writeFileAtomic(checkedPath(this.#root, file), text);
       const info = advanceSessionInfo(undefined, sessionId, scope, numbered);
       const print = (await fingerprint(path.join(this.#root, file))) ?? "";
-      this.#sessions.set(sessionId, { file, fingerprint: print, info, events: numbered, endsWithNewline: true });
+      this.#sessions.set(sessionId, { file, fingerprint: print, info, events: numbered, endsWithNewline: true, size: Buffer.byteLength(text), claimedSeq: 0 });
       this.#files.set(file, { fingerprint: print, sessionId });
       this.#sink.added(info, numbered);
     } else {
       // After a line cut off by a killed process, start a new line: the cut line stays for repair().
-      await appendFileDurable(path.join(this.#root, existing.file), (existing.endsWithNewline ? "" : "\n") + lines);
+      const text = (existing.endsWithNewline ? "" : "\n") + data;
+      const bytes = Buffer.byteLength(text);
+      if (existing.size + bytes > fileLimits.sessionFileBytes) {
+        throw new EngramError(
+          "INVALID_MESSAGE",
+          `Appending ${bytes} bytes would grow ${existing.file} past the ${formatBytes(fileLimits.sessionFileBytes)} the file store reads as one session; start a new session.`,
+          { details: { sessionId, path: existing.file, bytes, limit: fileLimits.sessionFileBytes } },
+        );
+      }
+      await appendFileDurable(checkedPath(this.#root, existing.file), text);
       existing.events.push(...numbered);
       existing.info = advanceSessionInfo(existing.info, sessionId, scope, numbered);
       existing.endsWithNewline = true;
+      existing.size += bytes;
       existing.fingerprint = (await fingerprint(path.join(this.#root, existing.file))) ?? "";
       this.#files.set(existing.file, { fingerprint: existing.fingerprint, sessionId });
       this.#sink.added(existing.info, numbered);
@@ -142,7 +253,7 @@ export class SessionFiles {
   async delete(sessionId: string): Promise<boolean> {
     const existing = this.#sessions.get(sessionId);
     if (existing === undefined) return false;
-    await removeFile(path.join(this.#root, existing.file));
+    await removeFile(checkedPath(this.#root, existing.file));
     this.#forgetFile(existing.file);
     return true;
   }

@@ -16,6 +16,7 @@ describe("session files", () => {
       events,
       problems: [],
       endsWithNewline: true,
+      claimedSeq: 0,
     });
   });
 

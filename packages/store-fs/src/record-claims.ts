@@ -1,0 +1,95 @@
+import type { MemoryRecord, RecordKind } from "@engram/core";
+import { recordPaths } from "./layout.js";
+
+/** Whether `file` is where the store would keep `record`: its preferred path or its `~<id>` fallback. */
+export function isRecordPath(file: string, record: MemoryRecord): boolean {
+  const { preferred, fallback } = recordPaths(record);
+  return file === preferred || file === fallback;
+}
+
+export function recordKey(kind: RecordKind, id: string): string {
+  return `${kind}\u0000${id}`;
+}
+
+interface Claim {
+  readonly record: MemoryRecord;
+  /** The file is the record's own path (not a hand-moved or copied one). */
+  readonly own: boolean;
+}
+
+/** What changed for one record id when claims changed: its file now (undefined: none holds it). */
+export interface OwnerChange {
+  readonly kind: RecordKind;
+  readonly id: string;
+  readonly owner: string | undefined;
+  /** The record as the owner holds it, to load. */
+  readonly record: MemoryRecord | undefined;
+}
+
+/**
+ * Which file holds each record when several files claim one id (a copy made by hand, a crash between
+ * writing a record's new file and removing its old one): a file at the record's own path wins over
+ * one elsewhere, then the first in path order. The choice depends only on the files, never on the
+ * order they were read in, so a copy can never take a record from its own file.
+ */
+export class RecordClaims {
+  readonly #claims = new Map<string, Map<string, Claim>>();
+  readonly #owners = new Map<string, string>();
+
+  /**
+   * Replaces what `file` claims (`before` it claimed, `after` it claims now). Returns each id whose
+   * owner or owned record may have changed, and every file whose duplicate problems may have changed.
+   */
+  replace(file: string, before: readonly MemoryRecord[], after: readonly MemoryRecord[]): { changes: OwnerChange[]; files: Set<string> } {
+    const keys = new Map<string, { kind: RecordKind; id: string }>();
+    for (const record of before) {
+      const key = recordKey(record.kind, record.id);
+      this.#claims.get(key)?.delete(file);
+      keys.set(key, record);
+    }
+    for (const record of after) {
+      const key = recordKey(record.kind, record.id);
+      let claimants = this.#claims.get(key);
+      if (claimants === undefined) this.#claims.set(key, (claimants = new Map()));
+      claimants.set(file, { record, own: isRecordPath(file, record) });
+      keys.set(key, record);
+    }
+    const changes: OwnerChange[] = [];
+    const files = new Set<string>([file]);
+    for (const [key, { kind, id }] of keys) {
+      const claimants = this.#claims.get(key);
+      const previous = this.#owners.get(key);
+      if (previous !== undefined) files.add(previous);
+      for (const claimant of claimants?.keys() ?? []) files.add(claimant);
+      const owner = claimants === undefined ? undefined : pickOwner(claimants);
+      if (owner === undefined) {
+        this.#claims.delete(key);
+        this.#owners.delete(key);
+        if (previous !== undefined) changes.push({ kind, id, owner: undefined, record: undefined });
+        continue;
+      }
+      this.#owners.set(key, owner);
+      // The owner's record changed when the owner changed, or when the owner is the file just read.
+      if (owner !== previous || owner === file) changes.push({ kind, id, owner, record: claimants?.get(owner)?.record });
+    }
+    return { changes, files };
+  }
+
+  owner(kind: RecordKind, id: string): string | undefined {
+    return this.#owners.get(recordKey(kind, id));
+  }
+}
+
+function pickOwner(claimants: ReadonlyMap<string, Claim>): string | undefined {
+  let best: [string, Claim] | undefined;
+  for (const entry of claimants) {
+    if (best === undefined) {
+      best = entry;
+      continue;
+    }
+    const [file, claim] = entry;
+    const [bestFile, bestClaim] = best;
+    if (claim.own !== bestClaim.own ? claim.own : file < bestFile) best = entry;
+  }
+  return best?.[0];
+}
