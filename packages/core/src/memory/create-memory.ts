@@ -6,6 +6,7 @@ import { markRecalledUsed, recallMemories } from "../recall/recall-memories.js";
 import { recallSessions, type SessionExcerpt } from "../recall/recall-sessions.js";
 import type { RecallResult, RecallTarget } from "../recall/recall-types.js";
 import type { Message } from "../message/message-schema.js";
+import { markValidated } from "../message/validated.js";
 import { createContextPipeline } from "../pipeline/context-pipeline.js";
 import { pipelineSessionStateSchema } from "../pipeline/pipeline-session.js";
 import { exportStore, type ExportOptions } from "../store/export-store.js";
@@ -122,7 +123,8 @@ export function createMemory(options: MemoryOptions): Memory {
         const info = await store.getSession(id);
         if (!info && options.autoConsolidate !== false) await consolidateOnNewSession();
         if (info) {
-          for (const event of await store.readEvents(id)) if (event.type === "message") history.push(event.message);
+          // Validated by the store as it read them; they met the message limits when appended.
+          for (const event of await store.readEvents(id)) if (event.type === "message") history.push(markValidated(event.message));
           const saved = await store.get("summary", id);
           const parsed = pipelineSessionStateSchema.safeParse(saved?.pipelineState);
           if (parsed.success) state = parsed.data;

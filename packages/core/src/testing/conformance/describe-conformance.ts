@@ -1,6 +1,7 @@
 import { describe } from "vitest";
 import { describeConcurrencyConformance } from "./concurrency.js";
 import { useStoreUnderTest, type MemoryStoreConformanceOptions } from "./harness.js";
+import { describeHostileEventConformance } from "./hostile-events.js";
 import { describeLockConformance } from "./locks.js";
 import { describeMarkUsedConformance } from "./mark-used.js";
 import { describeMemoryIsolationConformance } from "./memory-isolation.js";
@@ -26,6 +27,7 @@ export function describeMemoryStoreConformance(name: string, options: MemoryStor
     describeQueryConformance(harness);
     describePagingConformance(harness);
     describeSessionConformance(harness);
+    describeHostileEventConformance(harness);
     describeSearchConformance(harness);
     describeVectorConformance(harness);
     describeScopeIsolationConformance(harness);
