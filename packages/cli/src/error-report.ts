@@ -3,8 +3,8 @@ import { CommandFailure, exitCodes, UsageError } from "./cli-errors.js";
 
 /** What to do about each EngramError code, printed under the error's own message. */
 const hints: Record<EngramErrorCode, string> = {
-  STORE_UNAVAILABLE: "The store could not be reached or locked: check that Redis is running at that address, or that no other process holds the store, then retry.",
-  STORE_CORRUPT: "Part of the store could not be read: fix or remove the file or row named above, or restore it from an export.",
+  STORE_UNAVAILABLE: "The store could not be reached, opened or written: check that Redis is running at that address, that no other process holds the store, and the disk and permissions named above, then retry.",
+  STORE_CORRUPT: "Part of the store could not be read: restore it from a backup or an export, repair or remove the file or row named above, or point --store at another store.",
   STORE_CLOSED: "The store was closed while the command ran; run the command again.",
   INVALID_KEY: "Keys and ids may not be empty, contain / \\ or control characters, or end with a dot or space.",
   INVALID_RECORD: "The record does not fit Engram's schema; fix the field named above.",
@@ -19,21 +19,54 @@ const hints: Record<EngramErrorCode, string> = {
   WRITE_CONFLICT: "Another writer kept changing the same record; run the command again.",
 };
 
+const bugHint = "This is a bug in engram: please report it with the command you ran.";
+
 export interface ErrorReport {
   readonly exitCode: number;
   readonly text: string;
 }
 
-/** Every failure becomes "engram: <what went wrong>" plus what to do, and its exit code. */
-export function reportError(error: unknown): ErrorReport {
+/** What went wrong, as printed: the code for scripts, the message and the hint for people. */
+interface Failure {
+  readonly exitCode: number;
+  readonly code: string;
+  readonly message: string;
+  readonly hint?: string;
+}
+
+/** A Node system error (ENOSPC, EACCES, ENOENT, ...): the machine refused, not a bug in engram. */
+function isSystemError(error: unknown): error is NodeJS.ErrnoException & { code: string } {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === "string" && typeof (error as NodeJS.ErrnoException).syscall === "string";
+}
+
+function failureOf(error: unknown): Failure {
   if (error instanceof UsageError) {
-    const help = error.helpFor === undefined ? "" : `\nRun "engram ${error.helpFor ? `${error.helpFor} ` : ""}--help" for usage.`;
-    return { exitCode: error.exitCode, text: `engram: ${error.message}${help}\n` };
+    const help = error.helpFor === undefined ? undefined : `Run "engram ${error.helpFor ? `${error.helpFor} ` : ""}--help" for usage.`;
+    return { exitCode: error.exitCode, code: "USAGE", message: error.message, ...(help === undefined ? {} : { hint: help }) };
   }
-  if (error instanceof CommandFailure) return { exitCode: error.exitCode, text: `engram: ${error.message}\n` };
-  if (isEngramError(error)) {
-    return { exitCode: exitCodes.failure, text: `engram: ${error.message} [${error.code}]\n${hints[error.code]}\n` };
+  if (error instanceof CommandFailure) return { exitCode: error.exitCode, code: "FAILED", message: error.message };
+  if (isEngramError(error)) return { exitCode: exitCodes.failure, code: error.code, message: error.message, hint: hints[error.code] };
+  if (isSystemError(error)) {
+    return { exitCode: exitCodes.failure, code: error.code, message: error.message, hint: "The operating system refused: check the path, its permissions and the free disk space." };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { exitCode: exitCodes.failure, text: `engram: unexpected error: ${message}\nThis is a bug in engram if the message does not say what to fix; please report it.\n` };
+  return { exitCode: exitCodes.failure, code: "UNEXPECTED", message: `unexpected error: ${message}`, hint: bugHint };
+}
+
+/**
+ * Every failure becomes one report on stderr and its exit code. For people: "engram: <message>" for
+ * what was typed wrong (usage) or could not be done, "engram: <CODE>: <message>" plus what to do for
+ * Engram's typed errors, "engram: <message>" plus what to check for the system's ("ENOSPC: ..."):
+ * neither is called a bug. Only an error nobody expected gets the bug wording. With `json`: one line
+ * `{"error":{"code","message","hint"?}}` for scripts.
+ */
+export function reportError(error: unknown, options: { json?: boolean } = {}): ErrorReport {
+  const failure = failureOf(error);
+  if (options.json) {
+    const body = { code: failure.code, message: failure.message, ...(failure.hint === undefined ? {} : { hint: failure.hint }) };
+    return { exitCode: failure.exitCode, text: `${JSON.stringify({ error: body })}\n` };
+  }
+  // A system error's message starts with its code already ("ENOSPC: no space left on device, write").
+  const head = isEngramError(error) ? `engram: ${failure.code}: ${failure.message}` : `engram: ${failure.message}`;
+  return { exitCode: failure.exitCode, text: failure.hint === undefined ? `${head}\n` : `${head}\n${failure.hint}\n` };
 }

@@ -72,7 +72,8 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
       io.stderr.write(topHelp(allCommands));
       return exitCodes.usage;
     }
-    const report = reportError(error);
+    // --json asks for JSON errors too, even when the rest of the command line did not parse.
+    const report = reportError(error, { json: argv.includes("--json") });
     io.stderr.write(report.text);
     return report.exitCode;
   } finally {

@@ -85,6 +85,7 @@ export async function openStore(spec: StoreSpec, onProblem: (message: string) =>
     case "sqlite":
       return (await import("@engram/store-sqlite")).openSqliteStore({ path: spec.path });
     case "redis":
-      return (await import("@engram/store-redis")).openRedisStore({ url: spec.url, prefix: spec.prefix });
+      // A server that persists nothing is said once, as a warning, like a damaged file.
+      return (await import("@engram/store-redis")).openRedisStore({ url: spec.url, prefix: spec.prefix, onWarning: (warning) => onProblem(warning.message) });
   }
 }

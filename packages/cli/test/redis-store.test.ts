@@ -8,6 +8,11 @@ import { useTempDirs } from "./helpers/temp-dir.js";
 
 const makeTempDir = useTempDirs();
 
+/** The one warning a command gives on a server started with --save "" --appendonly no. */
+const notPersistent = (port: number): string =>
+  `engram: warning: Redis at 127.0.0.1:${port} persists nothing (appendonly no, save ""): every memory in it is lost when the server restarts. ` +
+  'Turn on the append-only file (CONFIG SET appendonly yes, and appendonly yes in redis.conf) or RDB snapshots (save "60 1000").\n';
+
 if (hasRedisServer()) {
   describe("a redis:// store", () => {
     let server: RedisProcess;
@@ -16,7 +21,7 @@ if (hasRedisServer()) {
 
     beforeAll(async () => {
       server = await startRedisServer();
-      const store = await openRedisStore({ url: server.url, prefix });
+      const store = await openRedisStore({ url: server.url, prefix, onWarning: (warning) => expect(warning.code).toBe("REDIS_NOT_PERSISTENT") });
       entries = [];
       for (const { at, ...input } of threeEntries) {
         const memory = createMemory({ store, scope: input.scope, autoConsolidate: false, now: () => new Date(at) });
@@ -38,9 +43,22 @@ if (hasRedisServer()) {
       const other = await runEngram(["memory", "list", "--store", `redis://127.0.0.1:${server.port}/elsewhere`, "--json"], { cwd });
       expect(JSON.parse(other.stdout)).toEqual({ entries: [] });
       const deleted = await runEngram(["memory", "delete", "deploy-day", "--store", spec, "--yes"], { cwd });
-      expect(deleted).toEqual({ code: 0, stderr: "", stdout: `Deleted entry "deploy-day" (id ${deploy!.id}, scope workspace=other).\n` });
+      expect(deleted).toEqual({ code: 0, stderr: notPersistent(server.port), stdout: `Deleted entry "deploy-day" (id ${deploy!.id}, scope workspace=other).\n` });
       const after = await runEngram(["memory", "list", "--store", spec, "--json"], { cwd });
       expect(JSON.parse(after.stdout)).toEqual({ entries: [tabs, pkg] });
+    });
+
+    it("says once per command that a server persisting nothing loses the memory on restart, and nothing for one with an AOF", async () => {
+      const cwd = await makeTempDir();
+      const list = await runEngram(["memory", "list", "--store", `redis://127.0.0.1:${server.port}/${prefix}`], { cwd });
+      expect([list.code, list.stderr]).toEqual([0, notPersistent(server.port)]);
+      const durable = await startRedisServer({ persistence: "aof" });
+      try {
+        const quiet = await runEngram(["memory", "list", "--store", `redis://127.0.0.1:${durable.port}/${prefix}`], { cwd });
+        expect(quiet).toEqual({ code: 0, stderr: "", stdout: "No entries.\n" });
+      } finally {
+        await durable.stop();
+      }
     });
   });
 } else {

@@ -38,10 +38,13 @@ describe("sameQuickContent", () => {
     for (const other of differs) expect(sameQuickContent({ role: "tool", parts: [result(nested)] }, { role: "tool", parts: [result(other)] }), JSON.stringify(other)).toBe(false);
     // Another key order is a miss here (messageFingerprint settles it), never a false match.
     expect(sameQuickContent({ role: "tool", parts: [result({ a: 1, b: 2 })] }, { role: "tool", parts: [result({ b: 2, a: 1 })] })).toBe(false);
-    // Not plain objects: compared by their JSON.
+    // Not plain objects are no message values (parseMessage refuses them): a miss, never serialised.
     const at = (ms: number): MessagePart => result({ at: new Date(ms) });
-    expect(sameQuickContent({ role: "tool", parts: [at(0)] }, { role: "tool", parts: [at(0)] })).toBe(true);
-    expect(sameQuickContent({ role: "tool", parts: [at(0)] }, { role: "tool", parts: [at(1)] })).toBe(false);
+    expect(sameQuickContent({ role: "tool", parts: [at(0)] }, { role: "tool", parts: [at(0)] })).toBe(false);
+    class Node {
+      self: Node = this;
+    }
+    expect(sameQuickContent({ role: "tool", parts: [result({ at: { x: 1 } })] }, { role: "tool", parts: [result({ at: new Node() })] })).toBe(false);
   });
 
   it("agrees with messageFingerprint on equal content in the same key order", () => {

@@ -24,14 +24,29 @@ function writeAll(fd: number, data: string): void {
   while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
 }
 
-/** Opens `file` with `flags`, creating its directory first when that is what is missing. */
+/**
+ * Opens `file` with `flags`, creating its directory first when that is what is missing. A directory
+ * created is an entry of its parent: each parent is flushed, so a power loss cannot take the new
+ * directory (and the file the caller then makes in it) away. The file's own directory is the caller's.
+ */
 async function openCreating(file: string, flags: string | number): Promise<number> {
   try {
     return openSync(file, flags, 0o644);
   } catch (error) {
     if (!isCode(error, "ENOENT")) throw error;
   }
-  await mkdir(path.dirname(file), { recursive: true });
+  const directory = path.dirname(file);
+  const first = await mkdir(directory, { recursive: true });
+  if (first !== undefined) {
+    // mkdir made `first` and every directory below it down to `directory`.
+    const below = path.relative(first, directory);
+    let created = first;
+    await fsyncDirectory(path.dirname(created));
+    for (const name of below === "" ? [] : below.split(path.sep)) {
+      await fsyncDirectory(created);
+      created = path.join(created, name);
+    }
+  }
   return openSync(file, flags, 0o644);
 }
 
@@ -91,11 +106,20 @@ const appendFlags = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT 
 
 /**
  * Appends `data` with one write call and fsyncs it; callers hold the store's lock so batches never
- * interleave. A file with other hard links (a hand-made link, a backup tool's snapshot) first gets a
- * copy of its own, so the append never changes what another path shows.
+ * interleave. A file this call creates (a new session) also has its directory flushed, as a rename is.
+ * A file with other hard links (a hand-made link, a backup tool's snapshot) first gets a copy of its
+ * own, so the append never changes what another path shows.
  */
 export async function appendFileDurable(target: string, data: string): Promise<void> {
-  const fd = await openCreating(target, appendFlags);
+  let created = true;
+  let fd: number;
+  try {
+    fd = await openCreating(target, appendFlags | constants.O_EXCL);
+  } catch (error) {
+    if (!isCode(error, "EEXIST")) throw error;
+    created = false;
+    fd = await openCreating(target, appendFlags);
+  }
   let shared = false;
   try {
     shared = fstatSync(fd).nlink > 1;
@@ -107,6 +131,7 @@ export async function appendFileDurable(target: string, data: string): Promise<v
     closeSync(fd);
   }
   if (shared) await appendToOwnCopy(target, data);
+  else if (created) await fsyncDirectory(path.dirname(target));
 }
 
 /** Copies `target` and `data` into a new temp file, then renames it over `target`: a new inode, the old one untouched. */

@@ -1,10 +1,11 @@
-import { EngramError, type MemoryStore } from "@engram/core";
+import { EngramError } from "@engram/core";
 import { z } from "zod";
 import { Connection } from "./connection.js";
 import { migrateTextIndexes } from "./index-migration.js";
 import { KeyLayout } from "./keys.js";
+import { notPersistentWarning, readPersistence, type RedisStoreWarning } from "./persistence.js";
 import { RecordOps } from "./record-ops.js";
-import { RedisMemoryStore } from "./redis-memory-store.js";
+import { RedisMemoryStore, type RedisStore } from "./redis-memory-store.js";
 import { migrateScopeLabels } from "./scope-label-migration.js";
 import { resolveRetry } from "./retry.js";
 
@@ -25,29 +26,46 @@ const optionsSchema = z.object({
       maxDelayMs: z.number().nonnegative().optional(),
     })
     .optional(),
+  /**
+   * Called once per open store with what the operator should know (a server that persists nothing);
+   * default: `console.warn`.
+   */
+  onWarning: z.custom<(warning: RedisStoreWarning) => void>((value) => typeof value === "function", "a function").optional(),
 });
 
 export type RedisStoreOptions = z.input<typeof optionsSchema>;
+
 
 /**
  * Opens a MemoryStore on Redis; many processes on many machines may open the same url and prefix.
  * Text indexes written by an earlier layout are migrated first (see `migrateTextIndexes`), then data
  * written under unescaped scope labels is moved to its own scope's namespace (`migrateScopeLabels`).
  */
-export async function openRedisStore(options: RedisStoreOptions): Promise<MemoryStore> {
+export async function openRedisStore(options: RedisStoreOptions): Promise<RedisStore> {
   const parsed = optionsSchema.safeParse(options);
   if (!parsed.success) {
     throw new EngramError("INVALID_OPTIONS", `openRedisStore: ${parsed.error.message}`, { cause: parsed.error });
   }
-  const { url, prefix, vectorDimensions, retry, cluster } = parsed.data;
+  const { url, prefix, vectorDimensions, retry, cluster, onWarning } = parsed.data;
   const connection = await Connection.open(url, resolveRetry(retry), cluster ?? false);
   const keys = new KeyLayout(prefix);
   try {
     await migrateTextIndexes(connection, keys);
     await migrateScopeLabels(connection, keys, new RecordOps(connection, keys, vectorDimensions));
+    const warning = notPersistentWarning(await readPersistence(connection), serverOf(url));
+    if (warning) (onWarning ?? ((each: RedisStoreWarning) => console.warn(`@engram/store-redis: ${each.message}`)))(warning);
   } catch (error) {
     await connection.close();
     throw error;
   }
   return new RedisMemoryStore(connection, keys, vectorDimensions);
+}
+
+/** host:port of the url, never its password. */
+function serverOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "the configured url";
+  }
 }

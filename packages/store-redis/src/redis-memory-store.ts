@@ -26,6 +26,7 @@ import type { Connection } from "./connection.js";
 import type { KeyLayout } from "./keys.js";
 import { takeLock } from "./locks.js";
 import { markUsedRecords } from "./mark-used.js";
+import { readPersistence, type RedisStoreStats } from "./persistence.js";
 import { RecordOps } from "./record-ops.js";
 import { RecordQueries } from "./record-query.js";
 import { search } from "./search.js";
@@ -37,11 +38,17 @@ function assertKind(kind: unknown): asserts kind is RecordKind {
   }
 }
 
+/** The MemoryStore on Redis, plus what the server says about itself. */
+export interface RedisStore extends MemoryStore {
+  /** The server's persistence (AOF, RDB snapshots), read when called. */
+  stats(): Promise<RedisStoreStats>;
+}
+
 /**
  * The MemoryStore: a thin facade over the record, query, session, search and lock modules. Every
  * method checks first that the store is open (STORE_CLOSED), before validating its input.
  */
-export class RedisMemoryStore implements MemoryStore {
+export class RedisMemoryStore implements RedisStore {
   readonly capabilities: StoreCapabilities;
   readonly #records: RecordOps;
   readonly #queries: RecordQueries;
@@ -136,6 +143,11 @@ export class RedisMemoryStore implements MemoryStore {
   async lock(name: string, ttlMs: number): Promise<Lease | undefined> {
     this.connection.assertOpen("lock");
     return takeLock(this.connection, this.keys, name, ttlMs);
+  }
+
+  async stats(): Promise<RedisStoreStats> {
+    this.connection.assertOpen("read stats");
+    return { persistence: await readPersistence(this.connection) };
   }
 
   close(): Promise<void> {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describeMemoryStoreConformance } from "@engram/core/testing";
 import { createClient } from "redis";
-import { afterAll } from "vitest";
-import { openRedisStore } from "../src/index.js";
+import { afterAll, expect } from "vitest";
+import { openRedisStore, type RedisStoreWarning } from "../src/index.js";
 import { describeWithRedis, RedisServer } from "./redis-server.js";
 
 describeWithRedis("store-redis conformance", () => {
@@ -19,7 +19,9 @@ describeWithRedis("store-redis conformance", () => {
       create: async ({ vectorDimensions }) => {
         const { url } = await serverOnce();
         const prefix = `conformance-${randomUUID()}`;
-        const open = () => openRedisStore({ url, prefix, vectorDimensions, cluster });
+        // The test server persists nothing on purpose: that warning, and no other, is expected.
+        const onWarning = (warning: RedisStoreWarning) => expect(warning.code).toBe("REDIS_NOT_PERSISTENT");
+        const open = () => openRedisStore({ url, prefix, vectorDimensions, cluster, onWarning });
         return {
           store: await open(),
           reopen: open,

@@ -1,3 +1,3 @@
-export { openSqliteStore, type SqliteStoreOptions } from "./open-sqlite-store.js";
+export { openSqliteStore, type SqliteDurability, type SqliteStoreOptions } from "./open-sqlite-store.js";
 export { migrations, latestSchemaVersion, migrate, schemaVersion, type Migration } from "./migrations.js";
 export { ftsQuery, queryTerms, type FtsQuery } from "./fts-query.js";

@@ -20,6 +20,7 @@ import type {
   StoreCapabilities,
 } from "@engram/core";
 import { retryBusy } from "./busy-retry.js";
+import { sqliteFailure } from "./sqlite-failures.js";
 import { transactions } from "./transactions.js";
 import { takeLock } from "./locks.js";
 import { assertKind, readRecord, removeRecord, validateRecord, writeRecord } from "./record-rows.js";
@@ -56,8 +57,13 @@ export class SqliteMemoryStore implements MemoryStore {
     if (this.#closed) throw new EngramError("STORE_CLOSED", "This SQLite store was closed; open it again to use it.");
   };
 
+  /** A damaged file, a full disk, a lost permission: an EngramError naming the file (sqlite-failures.ts). */
+  #failure = (error: unknown): unknown => sqliteFailure(error, this.#db.name);
+
   async #read<T>(work: () => T): Promise<T> {
-    return retryBusy(work, { attempts: 20, baseDelayMs: 5, beforeAttempt: this.#checkOpen });
+    return retryBusy(work, { attempts: 20, baseDelayMs: 5, beforeAttempt: this.#checkOpen }).catch((error: unknown) => {
+      throw this.#failure(error);
+    });
   }
 
   /**
@@ -69,7 +75,11 @@ export class SqliteMemoryStore implements MemoryStore {
       if (changes !== undefined) noteRowWrite(this.#db, changes);
       return work();
     };
-    return retryBusy(() => transactions(this.#db).write(run), { attempts: 20, baseDelayMs: 5, beforeAttempt: this.#checkOpen });
+    return retryBusy(() => transactions(this.#db).write(run), { attempts: 20, baseDelayMs: 5, beforeAttempt: this.#checkOpen }).catch(
+      (error: unknown) => {
+        throw this.#failure(error);
+      },
+    );
   };
 
   async appendEvents(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<number[]> {

@@ -46,6 +46,21 @@ describe("corruption", () => {
     expect([swapped.code, swapped.details]).toEqual(["STORE_CORRUPT", { table: "records", id: "entry/b" }]);
   });
 
+  it("reports a stored message nested deeper than 512 levels as STORE_CORRUPT naming its row, without overflowing the stack", async () => {
+    const { store, path } = await openTemp();
+    await store.appendEvents("s1", {}, [message("m1", "hello")]);
+    const deep = `${"[".repeat(100_000)}0${"]".repeat(100_000)}`;
+    const db = new Database(path);
+    const row = db.prepare("SELECT json FROM events WHERE session_id = 's1'").pluck().get() as string;
+    const tampered = row.replace('"role":"user"', '"role":"tool"').replace('{"type":"text","text":"hello"}', `{"type":"tool-result","toolCallId":"c","toolName":"t","output":${deep}}`);
+    expect(tampered).not.toBe(row);
+    db.prepare("UPDATE events SET json = ? WHERE session_id = 's1'").run(tampered);
+    db.close();
+    const error = await corruptError(store.readEvents("s1"));
+    expect([error.code, error.details]).toEqual(["STORE_CORRUPT", { table: "events", id: "s1#1" }]);
+    expect(error.message).toContain("message.parts.0.output.0.0.0.0.0: nests objects and arrays deeper than 512 levels");
+  });
+
   it("reports an unreadable session event with its session and seq", async () => {
     const { store, path } = await openTemp();
     await store.appendEvents("s1", {}, [message("m1", "hello")]);

@@ -1,4 +1,5 @@
-import type { Message } from "../message/message-schema.js";
+import { inspectJson, withWellFormedStrings } from "../message/json-value.js";
+import { messageLimits, messageSchema, type Message } from "../message/message-schema.js";
 import { knownPrefixLength } from "./known-prefix.js";
 import type { MessageDraft } from "./message-draft.js";
 import { messageFingerprint, sameQuickContent } from "./message-fingerprint.js";
@@ -39,13 +40,16 @@ export class ArchiveMatcher {
       cached(redacted, i, () => {
         const draft = incoming[i]!;
         const probe = { ...draft, id: draft.id ?? "probe", createdAt: draft.createdAt ?? new Date(0).toISOString() };
-        return messageFingerprint(this.#redact(probe));
+        // A draft that is no message matches nothing; appending it then reports why (INVALID_MESSAGE).
+        const inspection = inspectJson(probe, messageLimits);
+        if (inspection.problem || !messageSchema.safeParse(probe).success) return notAMessage;
+        return messageFingerprint(this.#redact(inspection.illFormed ? withWellFormedStrings(probe) : probe));
       });
     return knownPrefixLength(incoming.length, archive.length, (i, k) => {
       const draft = incoming[i]!;
       if (this.#recognised[k] === draft) return true;
       const message = archive[k]!;
-      if (draft.role !== message.role) return false;
+      if (draft.role !== message.role || !Array.isArray(draft.parts)) return false;
       const arrived = this.#arrived[k];
       const same = (arrived !== undefined && sameQuickContent(arrived, draft)) || this.#archivedOf(message) === redactedOf(i);
       if (same) this.#recognised[k] = draft;
@@ -57,6 +61,9 @@ export class ArchiveMatcher {
     return cached(this.#archived, message.id, () => messageFingerprint(message));
   }
 }
+
+/** Never a fingerprint: those start with a role. */
+const notAMessage = "\u0000not a message";
 
 function cached<K>(map: Map<K, string>, key: K, make: () => string): string {
   let value = map.get(key);

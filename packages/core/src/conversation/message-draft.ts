@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { EngramError } from "../errors.js";
 import type { Message } from "../message/message-schema.js";
 
 /**
@@ -17,4 +18,16 @@ export function completeDraft(draft: MessageDraft, now: Date): Message {
 export function withoutId(draft: MessageDraft): MessageDraft {
   const { id: _taken, ...rest } = draft;
   return rest;
+}
+
+/**
+ * Refuses a draft that is not an object before anything reads its fields: INVALID_MESSAGE naming
+ * `where` ("at position 3"). Everything else about it is for `parseMessage` to check.
+ */
+export function assertDraftObject(draft: unknown, where: string): asserts draft is MessageDraft {
+  if (typeof draft === "object" && draft !== null && !Array.isArray(draft)) return;
+  const got = draft === null ? "null" : Array.isArray(draft) ? "an array" : `a ${typeof draft}`;
+  throw new EngramError("INVALID_MESSAGE", `Invalid message (${where}): expected an object { role, parts, id?, createdAt? }, got ${got}.`, {
+    details: { where },
+  });
 }

@@ -35,7 +35,8 @@ export function sameQuickContent(a: { role: string; parts: readonly MessagePart[
 /**
  * Whether two values have the same JSON in their own key order: primitives by `===`, arrays item by
  * item, plain objects key by key (the same keys in the same order). Anything else (a Date, a typed
- * array) is compared by its JSON.
+ * array) is not a message value and differs. One side is always a message appended before, so the
+ * walk goes no deeper than its limit (parseMessage) however deep the other side is.
  */
 function sameJsonValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -45,7 +46,8 @@ function sameJsonValue(a: unknown, b: unknown): boolean {
     for (let i = 0; i < a.length; i++) if (!sameJsonValue(a[i], b[i])) return false;
     return true;
   }
-  if (!isPlainObject(a) || !isPlainObject(b)) return JSON.stringify(a) === JSON.stringify(b);
+  // An archived message holds plain objects only (parseMessage): anything else differs from it.
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
   const keys = Object.keys(a);
   const others = Object.keys(b);
   if (keys.length !== others.length) return false;

@@ -5,6 +5,7 @@ import { BoundedCache } from "../util/bounded-cache.js";
 import { markRecalledUsed, recallMemories } from "../recall/recall-memories.js";
 import { recallSessions } from "../recall/recall-sessions.js";
 import type { Message } from "../message/message-schema.js";
+import { markValidated } from "../message/validated.js";
 import { createContextPipeline } from "../pipeline/context-pipeline.js";
 import { pipelineSessionStateSchema } from "../pipeline/pipeline-session.js";
 import { exportStore } from "../store/export-store.js";
@@ -72,7 +73,8 @@ export function createMemory(input: MemoryOptions): Memory {
       const info = await store.getSession(id);
       if (!info && options.autoConsolidate !== false) await consolidateOnNewSession();
       if (info) {
-        for (const event of await store.readEvents(id)) if (event.type === "message") history.push(event.message);
+        // Validated by the store as it read them; they met the message limits when appended.
+        for (const event of await store.readEvents(id)) if (event.type === "message") history.push(markValidated(event.message));
         const saved = await store.get("summary", id);
         const parsed = pipelineSessionStateSchema.safeParse(saved?.pipelineState);
         if (parsed.success) state = parsed.data;

@@ -5,7 +5,8 @@ import type { FlushEvent, PrepareInput } from "../pipeline/pipeline-options.js";
 import type { PipelineSession, PreparedContext } from "../pipeline/pipeline-session.js";
 import type { NewSessionEvent } from "../store/session-events.js";
 import { ArchiveMatcher } from "../conversation/archive-matcher.js";
-import { completeDraft, withoutId, type MessageDraft } from "../conversation/message-draft.js";
+import { EngramError } from "../errors.js";
+import { assertDraftObject, completeDraft, withoutId, type MessageDraft } from "../conversation/message-draft.js";
 import type { MemoryRuntime } from "./memory-runtime.js";
 import { recallForContext, type ContextRecall } from "./recall-for-context.js";
 
@@ -82,6 +83,7 @@ export class MemorySession {
     const taken = new Set<string>();
     const now = runtime.now();
     const incoming = drafts.map((draft, index) => {
+      assertDraftObject(draft, `at position ${this.#messages.length + index}`);
       // A framework id that is already archived (an edited message re-sent) must not shadow the original.
       const reused = draft.id !== undefined && (this.#ids.has(draft.id) || taken.has(draft.id));
       const unique = reused ? withoutId(draft) : draft;
@@ -117,6 +119,10 @@ export class MemorySession {
    * `context({ system })`. Returns what was archived.
    */
   async sync(conversation: readonly MessageDraft[]): Promise<readonly Message[]> {
+    if (!Array.isArray(conversation)) {
+      throw new EngramError("INVALID_MESSAGE", "Invalid conversation: expected an array of messages.", { details: {} });
+    }
+    conversation.forEach((draft: unknown, index) => assertDraftObject(draft, `at index ${index} of the conversation`));
     const incoming = conversation.filter((message) => message.role !== "system");
     const known = this.#matcher.knownPrefix(incoming, this.#messages);
     return this.append(incoming.slice(known));

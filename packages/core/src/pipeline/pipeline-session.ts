@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EngramError } from "../errors.js";
 import { isValidated } from "../message/validated.js";
-import { messageSchema, parseMessage, type Message } from "../message/message-schema.js";
+import { parseMessage, type Message } from "../message/message-schema.js";
 import { tokenOverheads, type TokenCounter } from "../tokens/token-counter.js";
 import { computeBudget, defaultSafetyMargin } from "./budget.js";
 import { contextTooSmall } from "./context-too-small.js";
@@ -306,8 +306,8 @@ export class PipelineSession {
   #validate(list: readonly Message[], session: readonly Message[]): void {
     for (const message of list) {
       if (this.#validated.has(message) || isValidated(message)) continue;
-      const result = messageSchema.safeParse(message);
-      if (!result.success) parseMessage(message, session.indexOf(message));
+      // Throws INVALID_MESSAGE naming the message and the field (a copy with U+FFFD for lone surrogates is not kept).
+      parseMessage(message, session.indexOf(message));
       this.#validated.add(message);
     }
   }

@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import { EngramError, type EngramErrorCode } from "../errors.js";
 import { memoryRecordSchema, type MemoryRecord } from "./records.js";
+import { formatJsonPath, inspectJson, withWellFormedStrings } from "../message/json-value.js";
+import { illFormedIdentifier, messageLimits } from "../message/message-schema.js";
 import { isValidated } from "../message/validated.js";
 import { newSessionEventSchema, sessionEventSchema, type NewSessionEvent, type SessionEvent } from "./session-events.js";
 
@@ -64,17 +66,37 @@ export function parseNewEvents(input: unknown, where?: string): NewSessionEvent[
   return input.map((event: unknown, index) => {
     // An event core built from a message it validated (memory-session.ts) is taken as it is.
     if (isValidated(event)) return event as NewSessionEvent;
+    const invalid = (code: EngramErrorCode, problems: string, details: Record<string, unknown>): EngramError => {
+      const type = field(event, "type");
+      return new EngramError(
+        code,
+        `Invalid event at index ${index}${type ? ` (type "${type}")` : ""} for${at || " a session"}: ${problems}. No event of the batch was appended.`,
+        { details: { where, index, ...details } },
+      );
+    };
+    // A message event's message follows parseMessage's rule (JSON values within its limits); other events
+    // hold typed fields only, checked as JSON all the same.
+    const isMessage = field(event, "type") === "message";
+    const inspection = inspectJson(isMessage ? (event as { message?: unknown }).message : event, messageLimits);
+    if (inspection.problem) {
+      const path = isMessage ? ["message", ...inspection.problem.path] : inspection.problem.path;
+      const { reason } = inspection.problem;
+      throw invalid(isMessage ? "INVALID_MESSAGE" : "INVALID_RECORD", `${formatJsonPath(path) || "the event"} ${reason}. ${eventJsonRule}`, { path, reason });
+    }
     const result = newSessionEventSchema.safeParse(event);
-    if (result.success) return result.data;
-    const type = field(event, "type");
-    throw new EngramError(
-      "INVALID_RECORD",
-      `Invalid event at index ${index}${type ? ` (type "${type}")` : ""} for${at || " a session"}: ` +
-        `${describeIssues(result.error.issues, "(event)")}. No event of the batch was appended.`,
-      { details: { where, index, issues: result.error.issues } },
-    );
+    if (!result.success) throw invalid("INVALID_RECORD", describeIssues(result.error.issues, "(event)"), { issues: result.error.issues });
+    const identifier = result.data.type === "message" ? illFormedIdentifier(result.data.message) : undefined;
+    if (identifier) {
+      const path = ["message", ...identifier.path];
+      throw invalid("INVALID_MESSAGE", `${formatJsonPath(path)} ${identifier.reason}`, { path, reason: identifier.reason });
+    }
+    return inspection.illFormed ? withWellFormedStrings(result.data) : result.data;
   });
 }
+
+const eventJsonRule =
+  "An event holds JSON values only (null, booleans, finite numbers, strings, arrays, plain objects), " +
+  `a message nested at most ${messageLimits.maxDepth} levels counting the message itself and at most 16 MiB in all`;
 
 /** Validates an event read back from storage: STORE_CORRUPT names `where` and the fields. */
 export function parseStoredEvent(input: unknown, where: string): SessionEvent {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inspectJson, type JsonLimits } from "../message/json-value.js";
 import { messageSchema } from "../message/message-schema.js";
 import { sessionProgressSchema } from "../pipeline/checkpoint.js";
 import { threadSummarySchema } from "../pipeline/thread-summary.js";
@@ -27,11 +28,26 @@ export const sessionEventBodySchema = z.discriminatedUnion("type", [
 /** An event as appended: the store assigns `seq`. */
 export const newSessionEventSchema = z.intersection(z.object({ at: isoDate }), sessionEventBodySchema);
 
-/** An event as stored: `seq` counts from 1 within its session, with no gaps. */
-export const sessionEventSchema = z.intersection(
-  z.object({ seq: z.number().int().positive(), at: isoDate }),
-  sessionEventBodySchema,
-);
+/**
+ * How deep a stored message may be. Engram writes none deeper than 64 levels (`parseMessage`); reading
+ * tolerates up to 512 so data written before that limit still reads, and refuses what only a hand-made
+ * or tampered file holds, far below the depth where a walk over it (a copy, redaction, JSON) overflows
+ * the stack. No size limit on read: a large message written before the limit stays readable.
+ */
+const storedMessageLimits: JsonLimits = { maxDepth: 512, maxSize: Number.POSITIVE_INFINITY };
+
+/** An event as stored: `seq` counts from 1 within its session, with no gaps; a message holds JSON values only. */
+export const sessionEventSchema = z
+  .intersection(z.object({ seq: z.number().int().positive(), at: isoDate }), sessionEventBodySchema)
+  .superRefine((event, ctx) => {
+    if (event.type !== "message") return;
+    const { problem } = inspectJson(event.message, storedMessageLimits);
+    if (problem === undefined) return;
+    // A path 500 keys long says no more than its first few.
+    const shown = problem.path.slice(0, 8);
+    const more = problem.path.length - shown.length;
+    ctx.addIssue({ code: "custom", path: ["message", ...shown], message: more > 0 ? `${problem.reason} (${more} keys further down)` : problem.reason });
+  });
 
 export type NewSessionEvent = z.infer<typeof newSessionEventSchema>;
 export type SessionEvent = z.infer<typeof sessionEventSchema>;

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { connect, createServer } from "node:net";
 
 /** The redis-server tests and benchmarks start: `$REDIS_SERVER`, else the Debian package's path. */
@@ -38,7 +40,7 @@ function ping(port: number): Promise<boolean> {
   });
 }
 
-/** A redis-server child of this process, on 127.0.0.1 only, without persistence. */
+/** A redis-server child of this process, on 127.0.0.1 only, without persistence unless asked. */
 export interface RedisProcess {
   readonly port: number;
   readonly url: string;
@@ -51,13 +53,19 @@ export interface RedisProcess {
  * Starts redis-server on a free loopback port (`--save "" --appendonly no`: nothing is written to
  * disk) and waits until it answers PING. The child is also killed if this process exits without
  * calling `stop` (a crash, an uncaught error), so no server outlives its tests. Pass `port` to start
- * again where a stopped server was (an outage test).
+ * again where a stopped server was (an outage test). `persistence: "aof"` turns the append-only file
+ * on, in a temp directory removed by `stop` (without fsync: a test of what the store reports, not of
+ * the disk).
  */
-export async function startRedisServer(options: { port?: number; readyTimeoutMs?: number } = {}): Promise<RedisProcess> {
+export async function startRedisServer(
+  options: { port?: number; readyTimeoutMs?: number; persistence?: "none" | "aof" } = {},
+): Promise<RedisProcess> {
   const port = options.port ?? (await freePort());
+  const dir = options.persistence === "aof" ? mkdtempSync(join(tmpdir(), "engram-redis-aof-")) : undefined;
+  const persistence = dir === undefined ? ["--appendonly", "no"] : ["--appendonly", "yes", "--appendfsync", "no", "--dir", dir];
   const child: ChildProcess = spawn(
     redisServerBinary,
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"],
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", ...persistence, "--protected-mode", "yes"],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   let stderr = "";
@@ -72,6 +80,7 @@ export async function startRedisServer(options: { port?: number; readyTimeoutMs?
   child.once("error", () => (running = false));
   const killOnExit = (): void => {
     if (running) child.kill("SIGKILL");
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", killOnExit);
 
@@ -79,6 +88,7 @@ export async function startRedisServer(options: { port?: number; readyTimeoutMs?
     process.removeListener("exit", killOnExit);
     if (running) child.kill("SIGKILL");
     await exited;
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   };
 
   // A busy machine can take seconds to start it.

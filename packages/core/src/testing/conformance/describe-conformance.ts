@@ -2,6 +2,7 @@ import { describe } from "vitest";
 import { describeConcurrencyConformance } from "./concurrency.js";
 import { describeCraftedScopeConformance } from "./crafted-scopes.js";
 import { useStoreUnderTest, type MemoryStoreConformanceOptions } from "./harness.js";
+import { describeHostileEventConformance } from "./hostile-events.js";
 import { describeLockConformance } from "./locks.js";
 import { describeMarkUsedConformance } from "./mark-used.js";
 import { describeMemoryIsolationConformance } from "./memory-isolation.js";
@@ -29,6 +30,7 @@ export function describeMemoryStoreConformance(name: string, options: MemoryStor
     describeQueryConformance(harness);
     describePagingConformance(harness);
     describeSessionConformance(harness);
+    describeHostileEventConformance(harness);
     describeSearchConformance(harness);
     describeVectorConformance(harness);
     describeScopeIsolationConformance(harness);
