@@ -146,7 +146,9 @@ describe("hand-made files in the fs store", () => {
 
     const message = { id: "m5", role: "user" as const, parts: [{ type: "text" as const, text: "deep" }], createdAt: "2026-05-01T10:05:00.000Z", metadata: { a: JSON.parse(nested(600)) as unknown } };
     const refused = await rejection(() => store.appendEvents("s1", {}, [{ at: "2026-05-01T10:05:00.000Z", type: "message", message }]));
-    expect([refused.code, refused.details]).toEqual(["INVALID_MESSAGE", { sessionId: "s1", index: 0, depthLimit: 512 }]);
+    // Core's message rules (64 levels) refuse it before the store's own 512-level line limit is reached.
+    expect([refused.code, refused.details["index"], (refused.details["path"] as unknown[]).length]).toEqual(["INVALID_MESSAGE", 0, 65]);
+    expect(refused.message).toContain(`Invalid event at index 0 (type "message") for session "s1": message.metadata.a.${"0.".repeat(61)}0 nests objects and arrays deeper than 64 levels.`);
     expect((await store.readEvents("s1")).map((event) => event.seq)).toEqual([1, 2, 4]);
   });
 
