@@ -122,7 +122,8 @@ describe("how the CLI reports hostile fs store files", () => {
     expect(run.code).toBe(0);
     const lines = run.stderr.split("\n");
     expect(lines.length).toBe(2);
-    expect(lines[0]).toMatch(/^engram: warning: sessions\/s1\.jsonl:3: .*message\.parts\.0\.input\.0\.0\.0\.0\.0: nests objects and arrays deeper than 512 levels/);
+    // The fs store measures a line's depth before parsing it, so the line never reaches the JSON parser.
+    expect(lines[0]).toBe("engram: warning: sessions/s1.jsonl:3: the line nests arrays and objects more than 512 deep. It was skipped; fix the file by hand or call repair() to quarantine it.");
     expect(run.stderr).not.toContain("bug");
     expect((JSON.parse(run.stdout) as { sessions: { id: string }[] }).sessions.map((session) => session.id).sort()).toEqual(["s1", "s2"]);
   }, 30_000);
