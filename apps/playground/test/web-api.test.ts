@@ -1,34 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { EntryView, SessionView } from "../src/web/api-types.js";
-import { chooseModel } from "../src/web/model/model-choice.js";
-import { startPlaygroundServer, type RunningPlayground } from "../src/web/playground-server.js";
-import { parseStoreTargets } from "../src/web/store-targets.js";
-import { apiCall } from "./web/api-call.js";
+import { useInProcessPlayground } from "./web/in-process-server.js";
 
-let dir: string;
-let server: RunningPlayground;
-
-/** Calls the API as the page does (its own Origin, JSON bodies). */
-const call = (method: string, path: string, body?: unknown) => apiCall(server.url, method, path, body);
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "engram-web-api-"));
-  server = await startPlaygroundServer({
-    port: 0,
-    targets: parseStoreTargets(`fs:${join(dir, "fs")}`, {}, dir),
-    model: chooseModel({}),
-    userId: "you",
-    settings: { contextWindow: 4096, maxOutputTokens: 512 },
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const playground = useInProcessPlayground("engram-web-api-");
+const call = playground.call;
 
 describe("the playground API", () => {
   it("describes the model, frameworks and stores", async () => {
@@ -43,8 +19,8 @@ describe("the playground API", () => {
           { id: "mastra", label: "Mastra" },
         ],
         stores: [
-          { kind: "fs", location: join(dir, "fs") },
-          { kind: "sqlite", location: join(dir, "memory.db") },
+          { kind: "fs", location: join(playground.dir, "fs") },
+          { kind: "sqlite", location: join(playground.dir, "memory.db") },
         ],
         defaultStore: "fs",
         contextWindow: 4096,
@@ -144,10 +120,10 @@ describe("the playground API", () => {
 
   it("answers the playground's own failure with a generic 500, the security headers, and one log line", async () => {
     const failure = new TypeError("Cannot read properties of undefined (reading 'scope') at /home/ann/engram/.engram/entries");
-    const memory = vi.spyOn(server.playground, "memory").mockRejectedValue(failure);
+    const memory = vi.spyOn(playground.server.playground, "memory").mockRejectedValue(failure);
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const response = await fetch(new URL("api/entries", server.url));
+      const response = await fetch(new URL("api/entries", playground.server.url));
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({
         error: { code: "INTERNAL", message: "The playground failed on this request: the terminal running the server shows why." },

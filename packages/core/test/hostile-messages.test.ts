@@ -4,10 +4,10 @@ import {
   createEngram,
   createInMemoryStore,
   createMemory,
-  EngramError,
   type MemoryStore,
   type MessageDraft,
 } from "../src/index.js";
+import { engramRejection } from "../src/testing/index.js";
 
 const now = () => new Date("2026-03-02T09:00:00.000Z");
 const user = (text: string): MessageDraft => ({ role: "user", parts: [{ type: "text", text }] });
@@ -52,15 +52,6 @@ const hostileInputs: ReadonlyArray<{ name: string; input: unknown; problem: stri
   { name: "a key with a lone surrogate", input: { "bad\uD800key": 1 }, problem: 'parts.0.input."bad\\ud800key" is a key holding a lone UTF-16 surrogate' },
 ];
 
-async function rejection(promise: Promise<unknown>): Promise<EngramError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof EngramError)) throw new Error(`expected an EngramError, got ${String(error)}`);
-  return error;
-}
-
 async function messageCount(store: MemoryStore, sessionId: string): Promise<number> {
   return (await store.readEvents(sessionId)).filter((event) => event.type === "message").length;
 }
@@ -71,7 +62,7 @@ describe("messages that are not JSON", () => {
       const store = createInMemoryStore();
       const session = await createMemory({ store, scope: { user: "ann" }, now }).session("s1");
       await session.append(user("first"));
-      const error = await rejection(session.append([user("second"), callWith(input)]));
+      const error = await engramRejection(session.append([user("second"), callWith(input)]));
       expect(error.code).toBe("INVALID_MESSAGE");
       expect(error.message).toContain(`Invalid message (at position 2, id "call-1"): ${problem}. A message holds JSON values only`);
       expect(await messageCount(store, "s1")).toBe(1);
@@ -81,7 +72,7 @@ describe("messages that are not JSON", () => {
     it(`refuses ${name} in a tool call through createEngram.prepare with INVALID_MESSAGE and archives nothing of the call`, async () => {
       const store = createInMemoryStore();
       const engram = createEngram({ store, model: "gpt-4o", contextWindow: 16_000, now });
-      const error = await rejection(engram.prepare({ sessionId: "s1", userId: "ann" }, { messages: [user("hello"), callWith(input)] }));
+      const error = await engramRejection(engram.prepare({ sessionId: "s1", userId: "ann" }, { messages: [user("hello"), callWith(input)] }));
       expect(error.code).toBe("INVALID_MESSAGE");
       expect(error.message).toContain(`: ${problem}. A message holds JSON values only`);
       expect(await store.getSession("s1")).toBeUndefined();
@@ -91,7 +82,7 @@ describe("messages that are not JSON", () => {
   it("reports a tool-call input nested 100,000 levels where it passes 64 levels, without overflowing the stack", async () => {
     const store = createInMemoryStore();
     const session = await createMemory({ store, scope: { user: "ann" }, now }).session("s1");
-    const error = await rejection(session.append(callWith(nested(100_000))));
+    const error = await engramRejection(session.append(callWith(nested(100_000))));
     expect(error.code).toBe("INVALID_MESSAGE");
     // The message is level 1, parts 2, the part 3, the input 4: the 65th level sits 61 keys into the input.
     const path = ["parts", 0, "input", ...Array<string>(61).fill("a")];
@@ -110,7 +101,7 @@ describe("messages that are not JSON", () => {
   it("refuses a message larger than 16 MiB with INVALID_MESSAGE", async () => {
     const store = createInMemoryStore();
     const session = await createMemory({ store, scope: { user: "ann" }, now }).session("s1");
-    const error = await rejection(session.append({ id: "big", role: "user", parts: [{ type: "text", text: "x".repeat(16 * 1024 * 1024) }] }));
+    const error = await engramRejection(session.append({ id: "big", role: "user", parts: [{ type: "text", text: "x".repeat(16 * 1024 * 1024) }] }));
     expect(error.code).toBe("INVALID_MESSAGE");
     expect(error.message).toContain('Invalid message (at position 0, id "big"): parts.0.text passes the size limit of 16777216');
     expect(await store.getSession("s1")).toBeUndefined();
@@ -119,9 +110,9 @@ describe("messages that are not JSON", () => {
   it("refuses BigInt and circular values in metadata", async () => {
     const store = createInMemoryStore();
     const session = await createMemory({ store, scope: { user: "ann" }, now }).session("s1");
-    const bigint = await rejection(session.append({ ...user("hi"), metadata: { count: 1n } }));
+    const bigint = await engramRejection(session.append({ ...user("hi"), metadata: { count: 1n } }));
     expect(bigint.message).toContain("metadata.count is a BigInt");
-    const loop = await rejection(session.append({ ...user("hi"), metadata: { loop: circular } }));
+    const loop = await engramRejection(session.append({ ...user("hi"), metadata: { loop: circular } }));
     expect(loop.message).toContain("metadata.loop.self refers back to an object that contains it");
     expect(await store.getSession("s1")).toBeUndefined();
   });
@@ -130,13 +121,13 @@ describe("messages that are not JSON", () => {
     const store = createInMemoryStore();
     const session = await createMemory({ store, scope: { user: "ann" }, now }).session("s1");
     for (const draft of [null, 42, "hello", [user("nested")]]) {
-      const error = await rejection(session.append([user("ok"), draft as unknown as MessageDraft]));
+      const error = await engramRejection(session.append([user("ok"), draft as unknown as MessageDraft]));
       expect([error.code, error.message.startsWith("Invalid message (at position 1): expected an object")]).toEqual(["INVALID_MESSAGE", true]);
     }
     const engram = createEngram({ store, model: "gpt-4o", contextWindow: 16_000, now });
-    const inConversation = await rejection(engram.prepare({ sessionId: "s2" }, { messages: [user("ok"), null as unknown as MessageDraft] }));
+    const inConversation = await engramRejection(engram.prepare({ sessionId: "s2" }, { messages: [user("ok"), null as unknown as MessageDraft] }));
     expect(inConversation.message).toBe("Invalid message (at index 1 of the conversation): expected an object { role, parts, id?, createdAt? }, got null.");
-    const notAList = await rejection(engram.prepare({ sessionId: "s2" }, { messages: "hello" as unknown as MessageDraft[] }));
+    const notAList = await engramRejection(engram.prepare({ sessionId: "s2" }, { messages: "hello" as unknown as MessageDraft[] }));
     expect([notAList.code, notAList.message]).toEqual(["INVALID_MESSAGE", "Invalid conversation: expected an array of messages."]);
     expect((await store.listSessions()).sessions).toEqual([]);
   });
@@ -147,7 +138,7 @@ describe("messages that are not JSON", () => {
       { id: "u1", role: "user", parts: [{ type: "text", text: "hi" }], createdAt: now().toISOString() },
       { id: "a1", role: "assistant", parts: [{ type: "tool-call", toolCallId: "c1", toolName: "t", input: { n: 1n } }], createdAt: now().toISOString() },
     ];
-    const error = await rejection(pipeline.session("p1").prepare({ messages: messages as never }));
+    const error = await engramRejection(pipeline.session("p1").prepare({ messages: messages as never }));
     expect(error.code).toBe("INVALID_MESSAGE");
     expect(error.message).toContain('Invalid message (at position 1, id "a1"): parts.0.input.n is a BigInt');
   });
@@ -176,11 +167,11 @@ describe("lone UTF-16 surrogates", () => {
   it("are refused in identifiers (message id, tool call id and name) with INVALID_MESSAGE", async () => {
     const store = createInMemoryStore();
     const session = await createMemory({ store, scope: { user: "ann" }, now }).session("s1");
-    const id = await rejection(session.append({ id: "m\uD800", ...user("hi") }));
+    const id = await engramRejection(session.append({ id: "m\uD800", ...user("hi") }));
     expect(id.message).toContain('id "m\\ud800"): id holds a lone UTF-16 surrogate (identifiers must be well-formed Unicode)');
-    const callId = await rejection(session.append({ role: "assistant", parts: [{ type: "tool-call", toolCallId: "c\uDC00", toolName: "t", input: {} }] }));
+    const callId = await engramRejection(session.append({ role: "assistant", parts: [{ type: "tool-call", toolCallId: "c\uDC00", toolName: "t", input: {} }] }));
     expect(callId.message).toContain("parts.0.toolCallId holds a lone UTF-16 surrogate");
-    const toolName = await rejection(session.append({ role: "tool", parts: [{ type: "tool-result", toolCallId: "c1", toolName: "\uD800", output: "" }] }));
+    const toolName = await engramRejection(session.append({ role: "tool", parts: [{ type: "tool-result", toolCallId: "c1", toolName: "\uD800", output: "" }] }));
     expect(toolName.message).toContain("parts.0.toolName holds a lone UTF-16 surrogate");
     expect([id.code, callId.code, toolName.code]).toEqual(["INVALID_MESSAGE", "INVALID_MESSAGE", "INVALID_MESSAGE"]);
     expect(await store.getSession("s1")).toBeUndefined();

@@ -69,11 +69,15 @@ export async function fsyncDirectory(directory: string): Promise<void> {
  * target, then fsyncs the directory.
  */
 export async function writeFileAtomic(target: string, data: string): Promise<void> {
-  const directory = path.dirname(target);
+  await replaceThroughTemp(target, async (fd) => writeAll(fd, data));
+}
+
+/** Fills a new temp file beside `target` with `fill`, fsyncs it, renames it over `target` and fsyncs the directory. */
+async function replaceThroughTemp(target: string, fill: (fd: number) => Promise<void>): Promise<void> {
   const { temp, fd } = await createTemp(target);
   try {
     try {
-      writeAll(fd, data);
+      await fill(fd);
       await fsyncFd(fd);
     } finally {
       closeSync(fd);
@@ -83,7 +87,7 @@ export async function writeFileAtomic(target: string, data: string): Promise<voi
     await unlink(temp).catch(() => undefined);
     throw error;
   }
-  await fsyncDirectory(directory);
+  await fsyncDirectory(path.dirname(target));
 }
 
 /** Temp names tried before giving up: something already at the name (even a planted link) is never opened. */
@@ -136,32 +140,21 @@ export async function appendFileDurable(target: string, data: string): Promise<v
 
 /** Copies `target` and `data` into a new temp file, then renames it over `target`: a new inode, the old one untouched. */
 async function appendToOwnCopy(target: string, data: string): Promise<void> {
-  const { temp, fd } = await createTemp(target);
-  try {
+  await replaceThroughTemp(target, async (fd) => {
+    const source = await open(target, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
     try {
-      const source = await open(target, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-      try {
-        const chunk = Buffer.allocUnsafe(1024 * 1024);
-        for (;;) {
-          const { bytesRead } = await source.read(chunk, 0, chunk.length);
-          if (bytesRead === 0) break;
-          let written = 0;
-          while (written < bytesRead) written += writeSync(fd, chunk, written, bytesRead - written);
-        }
-      } finally {
-        await source.close();
+      const chunk = Buffer.allocUnsafe(1024 * 1024);
+      for (;;) {
+        const { bytesRead } = await source.read(chunk, 0, chunk.length);
+        if (bytesRead === 0) break;
+        let written = 0;
+        while (written < bytesRead) written += writeSync(fd, chunk, written, bytesRead - written);
       }
-      writeAll(fd, data);
-      await fsyncFd(fd);
     } finally {
-      closeSync(fd);
+      await source.close();
     }
-    renameSync(temp, target);
-  } catch (error) {
-    await unlink(temp).catch(() => undefined);
-    throw error;
-  }
-  await fsyncDirectory(path.dirname(target));
+    writeAll(fd, data);
+  });
 }
 
 /** Removes a file and flushes its directory; false when there was none. */

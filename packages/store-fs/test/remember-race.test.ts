@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { rememberConcurrently, rememberedUnderKey, rememberInProcesses } from "@engram/core/testing";
+import { rememberConcurrently, expectOneEntryHoldingAll, rememberInProcesses } from "@engram/core/testing";
 import { describe, expect, it } from "vitest";
 import { openFsStore } from "../src/index.js";
 import { tempRoot } from "./fixtures.js";
@@ -14,9 +14,7 @@ describe("remember under one key from concurrent writers (fs store)", () => {
     try {
       const contents = await rememberConcurrently(store, { scope, key: "port", count: 20 });
       expect(contents).toHaveLength(20);
-      const { entries, lost } = await rememberedUnderKey(store, scope, "port", contents);
-      expect(lost).toEqual([]);
-      expect(entries).toHaveLength(1);
+      await expectOneEntryHoldingAll(store, scope, "port", contents);
     } finally {
       await store.close();
       await cleanup();
@@ -38,10 +36,8 @@ describe("remember under one key from concurrent writers (fs store)", () => {
       expect(contents).toHaveLength(60);
       const store = await openFsStore({ root });
       try {
-        const { entries, lost } = await rememberedUnderKey(store, scope, "port", contents);
-        expect(lost).toEqual([]);
-        expect(entries).toHaveLength(1);
-        expect(entries[0]!.revisions).toHaveLength(59);
+        const entry = await expectOneEntryHoldingAll(store, scope, "port", contents);
+        expect(entry.revisions).toHaveLength(59);
       } finally {
         await store.close();
       }

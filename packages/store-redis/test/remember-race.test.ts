@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { rememberConcurrently, rememberedUnderKey, rememberInProcesses } from "@engram/core/testing";
+import { rememberConcurrently, expectOneEntryHoldingAll, rememberInProcesses } from "@engram/core/testing";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openRedisStore } from "../src/index.js";
 import { describeWithRedis, RedisServer } from "./redis-server.js";
@@ -23,9 +23,7 @@ describeWithRedis("remember under one key from concurrent writers (Redis store)"
       try {
         const contents = await rememberConcurrently(store, { scope, key: "port", count: 20 });
         expect(contents).toHaveLength(20);
-        const { entries, lost } = await rememberedUnderKey(store, scope, "port", contents);
-        expect(lost).toEqual([]);
-        expect(entries).toHaveLength(1);
+        await expectOneEntryHoldingAll(store, scope, "port", contents);
       } finally {
         await store.close();
       }
@@ -46,10 +44,8 @@ describeWithRedis("remember under one key from concurrent writers (Redis store)"
     expect(contents).toHaveLength(60);
     const store = await openRedisStore({ url: server.url, prefix });
     try {
-      const { entries, lost } = await rememberedUnderKey(store, scope, "port", contents);
-      expect(lost).toEqual([]);
-      expect(entries).toHaveLength(1);
-      expect(entries[0]!.revisions).toHaveLength(59);
+      const entry = await expectOneEntryHoldingAll(store, scope, "port", contents);
+      expect(entry.revisions).toHaveLength(59);
     } finally {
       await store.close();
     }

@@ -1,21 +1,12 @@
 import Database from "better-sqlite3";
-import { EngramError } from "@engram/core";
 import { describe, expect, it } from "vitest";
 import { entry, message, openTemp } from "./helpers.js";
+import { engramRejection } from "@engram/core/testing";
 
 function tamper(path: string, sql: string, ...params: string[]): void {
   const db = new Database(path);
   db.prepare(sql).run(...params);
   db.close();
-}
-
-async function corruptError(promise: Promise<unknown>): Promise<EngramError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof EngramError)) throw new Error(`expected an EngramError, got ${String(error)}`);
-  return error;
 }
 
 describe("corruption", () => {
@@ -24,14 +15,14 @@ describe("corruption", () => {
     await store.put(entry("good", "fine"));
     await store.put(entry("bad", "fine"));
     tamper(path, "UPDATE records SET json = json_set(json, '$.importance', 7) WHERE id = 'bad'");
-    const error = await corruptError(store.get("entry", "bad"));
+    const error = await engramRejection(store.get("entry", "bad"));
     expect(error.code).toBe("STORE_CORRUPT");
     expect(error.details).toEqual({ table: "records", id: "entry/bad" });
     expect(error.message).toContain("records");
     expect(error.message).toContain("entry/bad");
     expect((await store.get("entry", "good"))?.content).toBe("fine");
-    expect((await corruptError(store.query({ kind: "entry" }))).code).toBe("STORE_CORRUPT");
-    expect((await corruptError(store.search({ text: "fine", scope: {} }))).code).toBe("STORE_CORRUPT");
+    expect((await engramRejection(store.query({ kind: "entry" }))).code).toBe("STORE_CORRUPT");
+    expect((await engramRejection(store.search({ text: "fine", scope: {} }))).code).toBe("STORE_CORRUPT");
   });
 
   it("reports JSON that does not parse, and a row holding another record", async () => {
@@ -39,10 +30,10 @@ describe("corruption", () => {
     await store.put(entry("a", "x"));
     await store.put(entry("b", "y"));
     tamper(path, "UPDATE records SET json = '{not json' WHERE id = 'a'");
-    const parse = await corruptError(store.get("entry", "a"));
+    const parse = await engramRejection(store.get("entry", "a"));
     expect([parse.code, parse.details]).toEqual(["STORE_CORRUPT", { table: "records", id: "entry/a" }]);
     tamper(path, "UPDATE records SET json = json_set(json, '$.id', 'z') WHERE id = 'b'");
-    const swapped = await corruptError(store.get("entry", "b"));
+    const swapped = await engramRejection(store.get("entry", "b"));
     expect([swapped.code, swapped.details]).toEqual(["STORE_CORRUPT", { table: "records", id: "entry/b" }]);
   });
 
@@ -56,7 +47,7 @@ describe("corruption", () => {
     expect(tampered).not.toBe(row);
     db.prepare("UPDATE events SET json = ? WHERE session_id = 's1'").run(tampered);
     db.close();
-    const error = await corruptError(store.readEvents("s1"));
+    const error = await engramRejection(store.readEvents("s1"));
     expect([error.code, error.details]).toEqual(["STORE_CORRUPT", { table: "events", id: "s1#1" }]);
     expect(error.message).toContain("message.parts.0.output.0.0.0.0.0: nests objects and arrays deeper than 512 levels");
   });
@@ -65,7 +56,7 @@ describe("corruption", () => {
     const { store, path } = await openTemp();
     await store.appendEvents("s1", {}, [message("m1", "hello")]);
     tamper(path, "UPDATE events SET json = json_set(json, '$.type', 'bogus') WHERE session_id = 's1'");
-    const error = await corruptError(store.readEvents("s1"));
+    const error = await engramRejection(store.readEvents("s1"));
     expect([error.code, error.details]).toEqual(["STORE_CORRUPT", { table: "events", id: "s1#1" }]);
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { latestSchemaVersion, openSqliteStore } from "../src/index.js";
 import { sqliteFailure } from "../src/sqlite-failures.js";
 import { entry, message, tempDir, track } from "./helpers.js";
+import { engramRejection } from "@engram/core/testing";
 
 async function openError(path: string): Promise<EngramError> {
   const error = await openSqliteStore({ path }).then(
@@ -14,15 +15,6 @@ async function openError(path: string): Promise<EngramError> {
       track(store);
       return undefined;
     },
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof EngramError)) throw new Error(`expected an EngramError, got ${String(error)}`);
-  return error;
-}
-
-async function failure(promise: Promise<unknown>): Promise<EngramError> {
-  const error = await promise.then(
-    () => undefined,
     (caught: unknown) => caught,
   );
   if (!(error instanceof EngramError)) throw new Error(`expected an EngramError, got ${String(error)}`);
@@ -107,11 +99,11 @@ describe("a SQLite file that is not a sound Engram store", () => {
     const path = await engramFile(tempDir());
     damagePage(path, rootPage(path, "events"));
     const store = track(await openSqliteStore({ path }));
-    const error = await failure(store.readEvents("s1"));
+    const error = await engramRejection(store.readEvents("s1"));
     expect(error.code).toBe("STORE_CORRUPT");
     expect(error.message).toBe(`The SQLite file ${path} is damaged (database disk image is malformed). ${recovery(path)}`);
     expect(error.cause).toMatchObject({ code: "SQLITE_CORRUPT" });
-    expect((await failure(store.appendEvents("s1", {}, [message("m-new", "after the damage")]))).code).toBe("STORE_CORRUPT");
+    expect((await engramRejection(store.appendEvents("s1", {}, [message("m-new", "after the damage")]))).code).toBe("STORE_CORRUPT");
   });
 
   it("refuses another application's database with STORE_CORRUPT and changes nothing in it (no tables, no WAL)", async () => {

@@ -1,6 +1,7 @@
-import { createEngram, createMemory, EngramError, type MessageDraft } from "@engram/core";
+import { createEngram, createMemory, type MessageDraft } from "@engram/core";
 import { describe, expect, it } from "vitest";
 import { openTemp } from "./helpers.js";
+import { engramRejection } from "@engram/core/testing";
 
 const now = () => new Date("2026-03-02T09:00:00.000Z");
 const user = (text: string): MessageDraft => ({ role: "user", parts: [{ type: "text", text }] });
@@ -14,15 +15,6 @@ function nested(levels: number): unknown {
 const loop: Record<string, unknown> = {};
 loop["back"] = loop;
 
-async function rejection(promise: Promise<unknown>): Promise<EngramError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof EngramError)) throw new Error(`expected an EngramError, got ${String(error)}`);
-  return error;
-}
-
 const hostile = [
   { name: "a tool-call input nested 100,000 levels", input: nested(100_000), problem: `parts.0.input${".deeper".repeat(61)} nests objects and arrays deeper than 64 levels` },
   { name: "a BigInt", input: { size: 12n }, problem: "parts.0.input.size is a BigInt (use a number or a string)" },
@@ -35,7 +27,7 @@ describe("messages that are not JSON, on SQLite", () => {
       const { store } = await openTemp();
       const session = await createMemory({ store, scope: { user: "ann" }, now }).session("s1");
       await session.append(user("kept"));
-      const error = await rejection(session.append([user("not kept"), call(input)]));
+      const error = await engramRejection(session.append([user("not kept"), call(input)]));
       expect(error.code).toBe("INVALID_MESSAGE");
       expect(error.message).toContain(`Invalid message (at position 2, id "a1"): ${problem}.`);
       expect((await store.readEvents("s1")).map((event) => event.seq)).toEqual([1]);
@@ -44,7 +36,7 @@ describe("messages that are not JSON, on SQLite", () => {
     it(`createEngram.prepare refuses ${name} with INVALID_MESSAGE and creates no session`, async () => {
       const { store } = await openTemp();
       const engram = createEngram({ store, model: "gpt-4o", contextWindow: 16_000, now });
-      const error = await rejection(engram.prepare({ sessionId: "s1", userId: "ann" }, { messages: [user("hello"), call(input)] }));
+      const error = await engramRejection(engram.prepare({ sessionId: "s1", userId: "ann" }, { messages: [user("hello"), call(input)] }));
       expect([error.code, error.message.includes(`: ${problem}.`)]).toEqual(["INVALID_MESSAGE", true]);
       expect(await store.getSession("s1")).toBeUndefined();
     });

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { rememberConcurrently, rememberedUnderKey, rememberInProcesses } from "@engram/core/testing";
+import { rememberConcurrently, expectOneEntryHoldingAll, rememberInProcesses } from "@engram/core/testing";
 import { describe, expect, it } from "vitest";
 import { openSqliteStore } from "../src/index.js";
 import { openTemp, tempDir, track } from "./helpers.js";
@@ -13,9 +13,7 @@ describe("remember under one key from concurrent writers (SQLite store)", () => 
     const { store } = await openTemp();
     const contents = await rememberConcurrently(store, { scope, key: "port", count: 20 });
     expect(contents).toHaveLength(20);
-    const { entries, lost } = await rememberedUnderKey(store, scope, "port", contents);
-    expect(lost).toEqual([]);
-    expect(entries).toHaveLength(1);
+    await expectOneEntryHoldingAll(store, scope, "port", contents);
   }, 60_000);
 
   it("6 processes remembering 10 contents each under one key on one file lose none of the 60 and leave one entry", async () => {
@@ -33,9 +31,7 @@ describe("remember under one key from concurrent writers (SQLite store)", () => 
     });
     expect(contents).toHaveLength(60);
     const store = track(await openSqliteStore({ path }));
-    const { entries, lost } = await rememberedUnderKey(store, scope, "port", contents);
-    expect(lost).toEqual([]);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]!.revisions).toHaveLength(59);
+    const entry = await expectOneEntryHoldingAll(store, scope, "port", contents);
+    expect(entry.revisions).toHaveLength(59);
   }, 300_000);
 });

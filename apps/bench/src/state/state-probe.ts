@@ -1,6 +1,4 @@
-import { fork } from "node:child_process";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { probeScript, runProbe } from "../harness/fork-probe.js";
 
 /**
  * Per-process state of `createEngram` under many users, measured in a fresh child process per system
@@ -36,42 +34,7 @@ export interface StateProbeReport {
   readonly ms: number;
 }
 
-/** The child script: the built one beside this file, or its source when the bench runs from source. */
-function probeScriptPath(): string {
-  for (const name of ["./state-probe-child.js", "./state-probe-child.ts"]) {
-    const path = fileURLToPath(new URL(name, import.meta.url));
-    if (existsSync(path)) return path;
-  }
-  throw new Error("The state probe script is missing; build @engram/bench first.");
-}
-
 /** Forks the probe, sends it `request` and resolves with its report; rejects if it fails or hangs. */
 export function runStateProbe(request: StateProbeRequest, timeoutMs = 900_000): Promise<StateProbeReport> {
-  return new Promise((resolve, reject) => {
-    const child = fork(probeScriptPath(), [], {
-      execArgv: ["--expose-gc", "--disable-warning=ExperimentalWarning"],
-      stdio: ["ignore", "ignore", "pipe", "ipc"],
-    });
-    let stderr = "";
-    let report: StateProbeReport | undefined;
-    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const kill = (): void => {
-      child.kill("SIGKILL");
-    };
-    const timer = setTimeout(kill, timeoutMs);
-    process.once("exit", kill);
-    child.once("message", (message) => (report = message as StateProbeReport));
-    child.once("error", (error) => {
-      clearTimeout(timer);
-      process.removeListener("exit", kill);
-      reject(error);
-    });
-    child.once("exit", (code, signal) => {
-      clearTimeout(timer);
-      process.removeListener("exit", kill);
-      if (report !== undefined && code === 0) resolve(report);
-      else reject(new Error(`State probe (${request.system}) exited with ${signal ?? code} and ${report ? "a report" : "no report"}: ${stderr.trim()}`));
-    });
-    child.send(request);
-  });
+  return runProbe(probeScript(import.meta.url, "state-probe-child"), request, `State probe (${request.system})`, timeoutMs);
 }

@@ -1,6 +1,4 @@
-import { fork } from "node:child_process";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { probeScript, runProbe } from "../harness/fork-probe.js";
 import type { Scope, SearchTarget } from "@engram/core";
 
 /**
@@ -33,49 +31,9 @@ export interface RssProbeReport {
   readonly entries?: number;
 }
 
-/**
- * The child script: the built one beside this file; when this file runs from source (vitest), the
- * .ts source, which Node 24 runs as it is (it has only erasable type syntax and type-only imports).
- */
-export function probeScriptPath(): string {
-  const built = fileURLToPath(new URL("./rss-probe-child.js", import.meta.url));
-  if (existsSync(built)) return built;
-  const source = fileURLToPath(new URL("./rss-probe-child.ts", import.meta.url));
-  if (existsSync(source)) return source;
-  throw new Error(`The RSS probe script is missing (${built}); build @engram/bench first.`);
-}
-
 /** Forks the probe, sends it `request` and resolves with its report; rejects if it fails or hangs. */
 export function runRssProbe(request: RssProbeRequest, timeoutMs = 300_000): Promise<RssProbeReport> {
-  return new Promise((resolve, reject) => {
-    const child = fork(probeScriptPath(), [], {
-      execArgv: ["--expose-gc", "--disable-warning=ExperimentalWarning"],
-      stdio: ["ignore", "ignore", "pipe", "ipc"],
-    });
-    let stderr = "";
-    let report: RssProbeReport | undefined;
-    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const kill = (): void => {
-      child.kill("SIGKILL");
-    };
-    const timer = setTimeout(kill, timeoutMs);
-    process.once("exit", kill);
-    const settle = (): void => {
-      clearTimeout(timer);
-      process.removeListener("exit", kill);
-    };
-    child.once("message", (message) => (report = message as RssProbeReport));
-    child.once("error", (error) => {
-      settle();
-      reject(error);
-    });
-    child.once("exit", (code, signal) => {
-      settle();
-      if (report !== undefined && code === 0) resolve(report);
-      else reject(new Error(`RSS probe (${request.mode}) exited with ${signal ?? code} and ${report ? "a report" : "no report"}: ${stderr.trim()}`));
-    });
-    child.send(request);
-  });
+  return runProbe(probeScript(import.meta.url, "rss-probe-child"), request, `RSS probe (${request.mode})`, timeoutMs);
 }
 
 export interface FsRss {

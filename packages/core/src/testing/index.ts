@@ -6,7 +6,9 @@ export {
   type StoreUnderTest,
 } from "./conformance/harness.js";
 export { fullRecords, fullSessionEvents } from "./conformance/full-records.js";
+export { engramRejection } from "./engram-rejection.js";
 export {
+  expectOneEntryHoldingAll,
   rememberConcurrently,
   rememberInProcesses,
   rememberedUnderKey,

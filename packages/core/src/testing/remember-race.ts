@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { fork } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -130,4 +131,12 @@ export async function rememberInProcesses(options: RememberInProcessesOptions): 
     for (const { child } of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     await rm(directory, { recursive: true, force: true });
   }
+}
+
+/** Asserts the outcome a race of writers under one key must leave (one entry, every acknowledged content kept) and returns the entry. */
+export async function expectOneEntryHoldingAll(store: MemoryStore, scope: Scope, key: string, contents: readonly string[]): Promise<EntryRecord> {
+  const { entries, lost } = await rememberedUnderKey(store, scope, key, contents);
+  expect(lost).toEqual([]);
+  expect(entries).toHaveLength(1);
+  return entries[0]!;
 }
