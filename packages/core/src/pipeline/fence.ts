@@ -1,4 +1,4 @@
-import type { Trust } from "../store/records.js";
+import type { Trust } from "../store/trust.js";
 
 /**
  * The one owner of escaping for Engram's system blocks. Every string that reaches the thread

@@ -4,6 +4,7 @@ import { pipelineSessionStateSchema } from "../pipeline/pipeline-session.js";
 import { threadSummarySchema } from "../pipeline/thread-summary.js";
 import { identifierSchema } from "./identifier-text.js";
 import { scopeSchema } from "./scope.js";
+import { trustSchema } from "./trust.js";
 
 const isoDate = z.iso.datetime({ offset: true });
 const unit = z.number().min(0).max(1);
@@ -21,8 +22,7 @@ export const entryTypeSchema = z.enum([
 ]);
 export type EntryType = z.infer<typeof entryTypeSchema>;
 
-export const trustSchema = z.enum(["user", "agent", "tool", "external"]);
-export type Trust = z.infer<typeof trustSchema>;
+export { trustSchema, type Trust } from "./trust.js";
 
 export const provenanceSchema = z.object({
   sessionId: z.string().optional(),
