@@ -1,3 +1,4 @@
+import { redactText } from "../extraction/redact-secrets.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { NoteRecord } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
@@ -13,17 +14,22 @@ export interface Scratchpad {
   delete(key: string): Promise<boolean>;
 }
 
-/** A scratchpad over the notes of exactly `scope` (typically a session's). */
+/**
+ * A scratchpad over the notes of exactly `scope` (typically a session's). Keys and contents are
+ * redacted like every other write; a key is redacted on every call, so a note stored under a key
+ * holding a secret is found again under that same key.
+ */
 export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Date): Scratchpad {
   return {
-    async store(key, content) {
+    async store(secretKey, content) {
+      const key = redactText(secretKey);
       const existing = await store.get("note", noteId(scope, key));
       const at = now().toISOString();
       return store.put({
         kind: "note",
         id: noteId(scope, key),
         key,
-        content,
+        content: redactText(content),
         scope,
         tags: existing?.tags ?? [],
         createdAt: existing?.createdAt ?? at,
@@ -31,7 +37,7 @@ export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Da
       });
     },
     async retrieve(key) {
-      return (await store.get("note", noteId(scope, key)))?.content;
+      return (await store.get("note", noteId(scope, redactText(key))))?.content;
     },
     async search(query, limit = 10) {
       const hits = await store.search({ text: query, targets: ["note"], scope, limit });
@@ -50,7 +56,7 @@ export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Da
       return notes.sort((a, b) => a.key.localeCompare(b.key));
     },
     async delete(key) {
-      return store.delete("note", noteId(scope, key));
+      return store.delete("note", noteId(scope, redactText(key)));
     },
   };
 }

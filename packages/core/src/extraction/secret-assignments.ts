@@ -1,0 +1,81 @@
+import { isReference, looksSecret, sensitiveNameKind, takesNumbers } from "./secret-names.js";
+import type { SecretSpan } from "./secret-span.js";
+import { isHighEntropyToken } from "./secret-tokens.js";
+import { ValueReader, type ValueSpan } from "./secret-values.js";
+
+/**
+ * `name = value`, `name: value`, `"name": "value"`, `NAME=value`, `--password=value`, `?token=value`,
+ * `ENV['API_KEY'] = value`, `headers.set("Authorization", "…")`. Only the name and the separator are
+ * matched: the value is read by code, so a name inside another value (`--from-literal=password=x`)
+ * is found too.
+ */
+const assignment = /(?<![\w.-])(["']?)(-{0,2}[A-Za-z_][\w.-]{0,60})(["']?)\]?[ \t]*(:=|=>|=|:|,)[ \t]*/g;
+
+/** `--password hunter2`, `-token abc`: a flag with a secret name and its value after a space. */
+const spacedFlag = /(?<![\w-])--?([A-Za-z][\w-]{0,40})[ \t]+/g;
+
+/** `aws configure set aws_secret_access_key …`, `CONFIG SET requirepass …`. */
+const setCommand = /(?<![\w-])(?:set|SET|Set)[ \t]+(-{0,2}[A-Za-z_][\w.-]{0,60})[ \t]+/g;
+
+/** Names that are secrets in a URL query even though they are not elsewhere (`?key=`, `&sig=`). */
+const queryNames = /^(?:key|sig|signature|apikey|api-key|x-api-key|code_verifier)$/i;
+
+function valueKind(name: string, inQuery: boolean): string | undefined {
+  const bare = name.replace(/^-{1,2}/, "");
+  return sensitiveNameKind(bare) ?? (inQuery && queryNames.test(bare) ? "token" : undefined);
+}
+
+/** Whether `value`, given to a secret name with `separator`, is a secret rather than a reference or a word. */
+function acceptsValue(name: string, kind: string, separator: string, span: ValueSpan, value: string): boolean {
+  const numbers = takesNumbers(name.replace(/^-{1,2}/, ""));
+  if (span.quoted || separator !== ":") return !isReference(value, numbers);
+  // `name: value` is also prose ("auth: ok, moving on"): the value must look like a secret, be a
+  // PIN, or stand alone on its line as in YAML (`password: hunter`).
+  if (looksSecret(value)) return true;
+  if (numbers && /^\d{3,12}$/.test(value)) return true;
+  return span.endsLine && kind !== "token" && !isReference(value, numbers);
+}
+
+/** Spans of values assigned to secret names, and of high-entropy values assigned to any name. */
+export function assignmentSpans(text: string, spans: SecretSpan[]): void {
+  const reader = new ValueReader(text);
+  // A value read from inside an earlier one ends where it ends: its entropy was judged already.
+  let judgedEnd = -1;
+  for (const match of text.matchAll(assignment)) {
+    const [, open = "", name = "", close = "", separator = ""] = match;
+    if (open !== close) continue;
+    const at = match.index + match[0].length;
+    // `"name", "value"` only as a call's arguments (`headers.set("Authorization", …)`), not in JSON.
+    if (separator === "," && (open === "" || text[match.index - 1] !== "(")) continue;
+    const span = reader.read(at);
+    if (!span || (separator === "," && !span.quoted)) continue;
+    const before = text[match.index - 1];
+    const kind = valueKind(name, before === "?" || before === "&" || before === ";");
+    if (kind) {
+      if (acceptsValue(name, kind, separator, span, text.slice(span.start, span.end))) spans.push({ kind, start: span.start, end: span.end });
+      continue;
+    }
+    if (span.end === judgedEnd || span.end - span.start < 20) continue;
+    judgedEnd = span.end;
+    if (isHighEntropyToken(text.slice(span.start, span.end))) spans.push({ kind: "token", start: span.start, end: span.end });
+  }
+}
+
+/** Spans of values after secret-named flags (`--password x`) and `set <secret name> <value>`. */
+export function flagSpans(text: string, spans: SecretSpan[]): void {
+  const reader = new ValueReader(text);
+  const patterns = [...(text.includes("-") ? [spacedFlag] : []), ...(/set[ \t]/i.test(text) ? [setCommand] : [])];
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      const name = match[1] ?? "";
+      const kind = valueKind(name, false);
+      if (!kind) continue;
+      const at = match.index + match[0].length;
+      if (text[at] === "-") continue;
+      const span = reader.read(at);
+      if (!span) continue;
+      const value = text.slice(span.start, span.end);
+      if (!isReference(value, takesNumbers(name.replace(/^-{1,2}/, "")))) spans.push({ kind, start: span.start, end: span.end });
+    }
+  }
+}
