@@ -1,6 +1,5 @@
 import { isReference, looksSecret, sensitiveNameKind, takesNumbers } from "./secret-names.js";
 import type { SecretSpan } from "./secret-span.js";
-import { isHighEntropyToken } from "./secret-tokens.js";
 import { ValueReader, type ValueSpan } from "./secret-values.js";
 
 /**
@@ -36,11 +35,12 @@ function acceptsValue(name: string, kind: string, separator: string, span: Value
   return span.endsLine && kind !== "token" && !isReference(value, numbers);
 }
 
-/** Spans of values assigned to secret names, and of high-entropy values assigned to any name. */
+/**
+ * Spans of values assigned to secret names. A random-looking value of another name (`session=…`) is
+ * left to the standalone token rule, whose bar (32 characters) keeps ids (`"id": "V1StGXR8_Z5jdHi6B-myT"`).
+ */
 export function assignmentSpans(text: string, spans: SecretSpan[]): void {
   const reader = new ValueReader(text);
-  // A value read from inside an earlier one ends where it ends: its entropy was judged already.
-  let judgedEnd = -1;
   for (const match of text.matchAll(assignment)) {
     const [, open = "", name = "", close = "", separator = ""] = match;
     if (open !== close) continue;
@@ -51,13 +51,7 @@ export function assignmentSpans(text: string, spans: SecretSpan[]): void {
     if (!span || (separator === "," && !span.quoted)) continue;
     const before = text[match.index - 1];
     const kind = valueKind(name, before === "?" || before === "&" || before === ";");
-    if (kind) {
-      if (acceptsValue(name, kind, separator, span, text.slice(span.start, span.end))) spans.push({ kind, start: span.start, end: span.end });
-      continue;
-    }
-    if (span.end === judgedEnd || span.end - span.start < 20) continue;
-    judgedEnd = span.end;
-    if (isHighEntropyToken(text.slice(span.start, span.end))) spans.push({ kind: "token", start: span.start, end: span.end });
+    if (kind && acceptsValue(name, kind, separator, span, text.slice(span.start, span.end))) spans.push({ kind, start: span.start, end: span.end });
   }
 }
 

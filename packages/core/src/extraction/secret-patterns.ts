@@ -53,7 +53,7 @@ export const patternRules: readonly PatternRule[] = [
     hints: ["xox", "hooks.slack.com"],
   },
   { kind: "discord-webhook", pattern: /discord(?:app)?\.com\/api\/webhooks\/\d{5,30}\/[A-Za-z0-9_-]{20,}/dg, hints: ["/api/webhooks/"] },
-  { kind: "telegram-token", pattern: /(?<![\w:])\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg, hints: [":AA"] },
+  { kind: "telegram-token", pattern: /(?<!\d)\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg, hints: [":AA"] },
   { kind: "huggingface-token", pattern: /(?<![\w-])(?:hf_[A-Za-z0-9]{30,}|api_org_[A-Za-z0-9]{30,})/dg, hints: ["hf_", "api_org_"] },
   { kind: "sendgrid-key", pattern: /(?<![\w-])SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/dg, hints: ["SG."] },
   { kind: "mailgun-key", pattern: /(?<![\w-])key-[0-9a-f]{32}(?![\w-])/dg, hints: ["key-"] },

@@ -16,6 +16,8 @@ function entropy(value: string): number {
 /** What generated tokens are written with (base64, base64url, hex, URL-encoding). */
 const tokenCharacters = /^[\w+/=.~%-]+$/;
 const hexOrUuid = /^[0-9a-f-]+$/i;
+/** `sha512-…` in lockfiles and `integrity` attributes: a digest, not a credential. */
+const subresourceHash = /^sha(?:1|256|384|512)-/;
 const pathStart = /^(?:\.{0,2}\/|~\/|[a-z][a-z0-9+.-]{0,30}:\/\/)/i;
 const fileExtension = /\.[a-z]{1,5}$/i;
 const wordSegment = /^(?:[A-Za-z][a-z]{1,30}(?:[-_.][A-Za-z0-9]{1,30}){0,10}|\d{1,10}|[a-z]{1,3})$/;
@@ -63,7 +65,7 @@ function isPathLike(value: string): boolean {
  */
 export function isHighEntropyToken(value: string): boolean {
   if (value.length < 20 || value.length > 1_024 || !tokenCharacters.test(value)) return false;
-  if (hexOrUuid.test(value) || isPathLike(value)) return false;
+  if (hexOrUuid.test(value) || subresourceHash.test(value) || isPathLike(value)) return false;
   if (!/[0-9]/.test(value) || !/[A-Za-z]/.test(value)) return false;
   if (isWordy(value)) return false;
   return entropy(value) >= 3.5;
@@ -72,7 +74,8 @@ export function isHighEntropyToken(value: string): boolean {
 /** Stricter, for a token standing alone in prose or output: 32 characters, mixed case or 40, denser. */
 function isRandomToken(value: string): boolean {
   if (value.length < 32 || !isHighEntropyToken(value)) return false;
-  if (/^(?:sha(?:1|256|384|512)-|AAAA)/.test(value)) return false;
+  // SSH public keys (`ssh-ed25519 AAAAC3Nz…`) start with a length in base64.
+  if (value.startsWith("AAAA")) return false;
   const mixedCase = /[A-Z]/.test(value) && /[a-z]/.test(value);
   return (mixedCase || value.length >= 40) && entropy(value) >= 4;
 }

@@ -22,7 +22,7 @@ export interface Scratchpad {
 export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Date): Scratchpad {
   return {
     async store(secretKey, content) {
-      const key = redactText(secretKey);
+      const key = noteKey(secretKey);
       const existing = await store.get("note", noteId(scope, key));
       const at = now().toISOString();
       return store.put({
@@ -37,7 +37,7 @@ export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Da
       });
     },
     async retrieve(key) {
-      return (await store.get("note", noteId(scope, redactText(key))))?.content;
+      return (await store.get("note", noteId(scope, noteKey(key))))?.content;
     },
     async search(query, limit = 10) {
       const hits = await store.search({ text: query, targets: ["note"], scope, limit });
@@ -56,9 +56,14 @@ export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Da
       return notes.sort((a, b) => a.key.localeCompare(b.key));
     },
     async delete(key) {
-      return store.delete("note", noteId(scope, redactText(key)));
+      return store.delete("note", noteId(scope, noteKey(key)));
     },
   };
+}
+
+/** A note's key as stored: redacted, within the 200 characters a key may have (a marker can be longer than a secret). */
+function noteKey(key: string): string {
+  return redactText(key).slice(0, 200);
 }
 
 function sameNoteScope(note: NoteRecord, scope: Scope): boolean {
