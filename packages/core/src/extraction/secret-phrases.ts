@@ -4,11 +4,11 @@ import { ValueReader } from "./secret-values.js";
 
 /**
  * Secrets given in prose: "my password is Tr0ub4dor&3", "the password for the staging db is
- * hunter2-Blue", "my AWS secret key is …", "the api key is …", "my PIN is 4921". At most 60
- * characters may name what the secret is for, so every attempt reads a bounded stretch.
+ * hunter2-Blue", "my AWS secret key is …", "the api key is …", "my PIN is 4921". At most six
+ * words may name what the secret is for, so every attempt reads a bounded stretch.
  */
 const prose =
-  /(?<![A-Za-z0-9_])(pass(?:word|phrase|code)|passwd|pin(?:[ \t]+(?:code|number))?|(?:api|access|secret|private|auth|app|license|account)[ \t_-]?(?:key|token)|secret(?:[ \t]+access)?(?:[ \t]+key)?|token|credentials?)(?![A-Za-z0-9_])(?:[ \t]+(?:for|of|to|on|at)[ \t]+[^\n.;:!?=]{1,60}?)?[ \t]+(?:is[ \t]+now|is[ \t]+still|is[ \t]+set[ \t]+to|was[ \t]+changed[ \t]+to|is|was|are|were)[ \t]*:?[ \t]+/gi;
+  /(?<![A-Za-z0-9_])(pass(?:word|phrase|code)|passwd|pin(?:[ \t]+(?:code|number))?|(?:api|access|secret|private|auth|app|license|account)[ \t_-]?(?:key|token)|secret(?:[ \t]+access)?(?:[ \t]+key)?|token|credentials?)(?![A-Za-z0-9_])(?:[ \t]+(?:for|of|to|on|at)(?:[ \t]+[^\s.;:!?=]{1,40}){1,6}?)?[ \t]+(?:is[ \t]+now|is[ \t]+still|is[ \t]+set[ \t]+to|was[ \t]+changed[ \t]+to|is|was|are|were)(?:[ \t]*:)?[ \t]+/gi;
 
 /** Most texts (code, logs, JSON) have no "is"/"was" after a word, and the prose pattern is then not run at all. */
 const proseHint = /[ \t](?:is|was|are|were)[ \t]/i;
