@@ -3,10 +3,10 @@ import type { SecretSpan } from "./secret-span.js";
 import { ValueReader, type ValueSpan } from "./secret-values.js";
 
 /**
- * `name = value`, `name: value`, `"name": "value"`, `NAME=value`, `--password=value`, `?token=value`,
- * `ENV['API_KEY'] = value`, `headers.set("Authorization", "…")`. Only the name and the separator are
- * matched: the value is read by code, so a name inside another value (`--from-literal=password=x`)
- * is found too.
+ * A name and its separator: `name =`, `name:`, `"name":`, `NAME=`, `--password=`, `?token=`,
+ * `ENV['API_KEY'] =`, `("Authorization",`. Only these are matched: the value is read by code, so a
+ * name inside another value (`--from-literal=password=x`) is found too. A name starts where a run of
+ * name characters starts (the lookbehind), so each run is read once.
  */
 const assignment = /(?<![\w.-])(["']?)(-{0,2}[A-Za-z_][\w.-]{0,60})(["']?)\]?[ \t]*(:=|=>|=|:|,)[ \t]*/g;
 
@@ -39,22 +39,23 @@ function acceptsValue(name: string, kind: string, separator: string, span: Value
 }
 
 /**
- * Spans of values assigned to secret names. A random-looking value of another name (`session=…`) is
- * left to the standalone token rule, whose bar (32 characters) keeps ids (`"id": "V1StGXR8_Z5jdHi6B-myT"`).
+ * Spans of values assigned to secret names. Only a secret name's value is read. A random-looking
+ * value of another name (`session=…`) is left to the standalone token rule, whose bar (32
+ * characters) keeps ids (`"id": "V1StGXR8_Z5jdHi6B-myT"`).
  */
 export function assignmentSpans(text: string, spans: SecretSpan[]): void {
   const reader = new ValueReader(text);
   for (const match of text.matchAll(assignment)) {
-    const [, open = "", name = "", close = "", separator = ""] = match;
+    const [whole, open = "", name = "", close = "", separator = ""] = match;
     if (open !== close) continue;
-    const at = match.index + match[0].length;
     // `"name", "value"` only as a call's arguments (`headers.set("Authorization", …)`), not in JSON.
     if (separator === "," && (open === "" || text[match.index - 1] !== "(")) continue;
-    const span = reader.read(at);
-    if (!span || (separator === "," && !span.quoted)) continue;
     const before = text[match.index - 1];
     const kind = valueKind(name, before === "?" || before === "&" || before === ";");
-    if (kind && acceptsValue(name, kind, separator, span, text.slice(span.start, span.end))) spans.push({ kind, start: span.start, end: span.end });
+    if (!kind) continue;
+    const span = reader.read(match.index + whole.length);
+    if (!span || (separator === "," && !span.quoted)) continue;
+    if (acceptsValue(name, kind, separator, span, text.slice(span.start, span.end))) spans.push({ kind, start: span.start, end: span.end });
   }
 }
 

@@ -98,11 +98,15 @@ const hintPattern = new RegExp(
   "g",
 );
 
+const anyHint = new RegExp(hintPattern.source);
+
 /**
  * The rules worth running on `text`: those whose hints it holds, found in one pass over the text
  * (most texts hold none, and then no rule runs).
  */
 export function rulesFor(text: string): PatternRule[] {
+  // Stopping at the first hint is cheaper than scanning for all of them, and most texts hold none.
+  if (!anyHint.test(text)) return [];
   const seen = new Set<string>();
   for (const match of text.matchAll(hintPattern)) seen.add(match[0]);
   if (seen.size === 0) return [];

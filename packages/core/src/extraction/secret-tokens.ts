@@ -110,8 +110,8 @@ export function isCredentialPair(text: string): boolean {
   return !/\s/.test(text) && !pass.startsWith("//") && !/^\d+$/.test(pass) && !/^\d+$/.test(user);
 }
 
-/** Runs of token characters: the leftmost match of a run is all of it, so each run is matched once. */
-const tokenRun = /[A-Za-z0-9+/_-]{12,}={0,3}/g;
+/** Runs of token characters, each matched once from its start (the lookbehind). */
+const tokenRun = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{12,}={0,3}/g;
 
 /** Regions where random-looking text is expected and kept: public PEM blocks (certificates, public keys). */
 const publicBlock =
