@@ -69,6 +69,7 @@ describe("every write path redacts the secret corpus", () => {
       const key = item.line.length <= 200 ? item.line : undefined;
       const entry = await memory.remember({ content: item.line, ...(key === undefined ? {} : { key }) });
       expectNoSecret([entry?.key, entry?.content], item);
+      if (key !== undefined) expect((await memory.get(key))?.id, item.name).toBe(entry?.id);
       const note = await memory.notes(`s${i}`).store(key ?? `note-${i}`, item.line);
       expectNoSecret([note.key, note.content], item);
       if (key !== undefined) expect(await memory.notes(`s${i}`).retrieve(key)).toBe(note.content);
