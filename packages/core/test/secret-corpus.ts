@@ -217,4 +217,5 @@ export const keptCorpus: readonly string[] = [
   "Request ids: V1StGXR8_Z5jdHi6B-myT and 01ARZ3NDEKTSV4RRFFQ69G5FAV",
   "Tests: 12 passed, 0 failed; pass: 12",
   "Basic authentication is disabled; use Bearer tokens instead.",
+  "A session in a ${formatCount(budget.contextWindow)}-token window; self-token handling is off.",
 ];

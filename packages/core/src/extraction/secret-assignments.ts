@@ -11,10 +11,11 @@ import { ValueReader, type ValueSpan } from "./secret-values.js";
 const assignment = /(?<![\w.-])(["']?)(-{0,2}[A-Za-z_][\w.-]{0,60})(["']?)\]?[ \t]*(:=|=>|=|:|,)[ \t]*/g;
 
 /**
- * `--password hunter2`, `-token abc`: a flag with a secret name and its value after a space. Flag
- * names have no digits, so an attached value (`-pS3cret-Pass shop`) is not read as a name.
+ * `--password hunter2`, `-token abc`: a flag with a secret name and its value after a space. A flag
+ * starts a word (`${n}-token window` is not one) and has no digits, so an attached value
+ * (`-pS3cret-Pass shop`) is not read as a name.
  */
-const spacedFlag = /(?<![\w-])--?([A-Za-z][A-Za-z_-]{0,40})[ \t]+/g;
+const spacedFlag = /(?<![^\s"'(\[,=])--?([A-Za-z][A-Za-z_-]{0,40})[ \t]+/g;
 
 /** `aws configure set aws_secret_access_key …`, `CONFIG SET requirepass …`. */
 const setCommand = /(?<![\w-])(?:set|SET|Set)[ \t]+(-{0,2}[A-Za-z_][\w.-]{0,60})[ \t]+/g;
