@@ -47,6 +47,19 @@ describe("redactSecrets", () => {
     });
   });
 
+  it("keeps JSON valid when a number under a secret name is replaced (the marker is quoted)", () => {
+    const json = '{"pin": 4921, "password": 12345678, "apiKey": "sk-proj-abcdefghijklmnopqrstuvwxyz012345", "retries": 3}';
+    const result = redactSecrets(json);
+    expect(result.text).toBe('{"pin": "[REDACTED:pin]", "password": "[REDACTED:password]", "apiKey": "[REDACTED:openai-key]", "retries": 3}');
+    expect(JSON.parse(result.text)).toEqual({ pin: "[REDACTED:pin]", password: "[REDACTED:password]", apiKey: "[REDACTED:openai-key]", retries: 3 });
+    expect(result.redactions).toEqual([
+      { kind: "pin", start: 8, end: 12, quote: true },
+      { kind: "password", start: 26, end: 34, quote: true },
+      { kind: "openai-key", start: 47, end: 87 },
+    ]);
+    expect(redactSecrets(result.text)).toEqual({ text: result.text, redactions: [] });
+  });
+
   it("is idempotent", () => {
     const once = redacted("OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz012345 password=hunter2");
     expect(redacted(once)).toBe(once);

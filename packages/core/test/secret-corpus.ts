@@ -151,7 +151,13 @@ export const secretCorpus: readonly SecretCase[] = [
   shape("api key in prose", mixed(24), "api-key", (s) => `the api key is ${s}, keep it out of git`),
   shape("PIN in prose", random("123456789", 4), "pin", (s) => `my PIN is ${s}.`),
   shape("PIN in YAML", random("123456789", 4), "pin", (s) => `pin: ${s}`),
-  shape("numeric password in JSON", random("123456789", 8), "password", (s) => `{"user": "ops", "password": ${s}}`),
+  {
+    name: "numeric password in JSON (the marker quoted, so the JSON still parses)",
+    ...(() => {
+      const secret = random("123456789", 8);
+      return { line: `{"user": "ops", "password": ${secret}}`, secrets: [secret], redacted: `{"user": "ops", "password": "${marker("password")}"}` };
+    })(),
+  },
   shape(".env password", password(), "password", (s) => `DB_PASSWORD=${s}`),
   shape("YAML password that is a plain word", "plumtreeharbor", "password", (s) => `database:\n  password: ${s}\n  host: db`),
   shape("Kubernetes secret value in base64", b64(password()), "password", (s) => `data:\n  password: ${s}`),

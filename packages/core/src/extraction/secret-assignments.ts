@@ -56,7 +56,11 @@ export function assignmentSpans(text: string, spans: SecretSpan[]): void {
     if (!kind) continue;
     const span = reader.read(match.index + whole.length);
     if (!span || (separator === "," && !span.quoted)) continue;
-    if (acceptsValue(name, kind, separator, span, text.slice(span.start, span.end))) spans.push({ kind, start: span.start, end: span.end });
+    const value = text.slice(span.start, span.end);
+    if (!acceptsValue(name, kind, separator, span, value)) continue;
+    // A bare number under a quoted name is JSON: its marker goes in quotes so the JSON still parses.
+    const json = open === '"' && !span.quoted && /^-?\d/.test(value);
+    spans.push(json ? { kind, start: span.start, end: span.end, quote: true } : { kind, start: span.start, end: span.end });
   }
 }
 

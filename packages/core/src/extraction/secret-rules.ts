@@ -85,5 +85,5 @@ export function findSecretSpans(text: string): SecretSpan[] {
   const view = secretTextView(text);
   const spans = detect(view.text, holdsSecret);
   if (view.text === text) return spans;
-  return spans.map((span) => ({ kind: span.kind, ...view.original(span.start, span.end) }));
+  return spans.map((span) => ({ ...span, ...view.original(span.start, span.end) }));
 }
