@@ -60,6 +60,12 @@ describe("redactSecrets", () => {
     expect(redactSecrets(result.text)).toEqual({ text: result.text, redactions: [] });
   });
 
+  it("ends a cut-off private key at the end of the JSON string it is in", () => {
+    const json = '{"private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC", "client_email": "ci@acme.iam"}';
+    expect(redactSecrets(json).text).toBe('{"private_key": "[REDACTED:private-key]", "client_email": "ci@acme.iam"}');
+    expect(JSON.parse(redactSecrets(json).text)).toEqual({ private_key: "[REDACTED:private-key]", client_email: "ci@acme.iam" });
+  });
+
   it("is idempotent", () => {
     const once = redacted("OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz012345 password=hunter2");
     expect(redacted(once)).toBe(once);

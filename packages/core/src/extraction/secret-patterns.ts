@@ -25,9 +25,9 @@ const privateLabel = String.raw`(?:[A-Z0-9]{1,20} ){0,6}PRIVATE KEY(?: BLOCK)?`;
 /** Earlier rules win where spans overlap. */
 export const patternRules: readonly PatternRule[] = [
   {
-    // A private key to its END line, or to the end of the text when it was cut off.
+    // A private key to its END line; cut off, to the end of the text or of the JSON string it is in.
     kind: "private-key",
-    pattern: new RegExp(String.raw`-----BEGIN ${privateLabel}-----[\s\S]*?(?:-----END ${privateLabel}-----|$)`, "gd"),
+    pattern: new RegExp(String.raw`-----BEGIN ${privateLabel}-----[^"]*?(?:-----END ${privateLabel}-----|(?=")|$)`, "gd"),
     hints: ["PRIVATE KEY"],
   },
   // The body of an OpenSSH private key without its armour ("openssh-key-v1" in base64).
