@@ -51,6 +51,13 @@ describe("the secret corpus", () => {
     expectNoSecret(redactText(item.line), item);
   });
 
+  it.each(secretCorpus.map((item) => [item.name, item] as const))("redacts %s inside JSON text, which still parses", (_, item) => {
+    const json = JSON.stringify({ note: item.line, after: "kept" });
+    const redacted = redactText(json);
+    expect(JSON.parse(redacted)).toEqual({ note: expect.any(String), after: "kept" });
+    expectNoSecret(JSON.parse(redacted), item);
+  });
+
   it.each(secretCorpus.map((item) => [item.name, item] as const))("redacts %s in a tool call, a tool result 100 levels deep and an object key", (_, item) => {
     for (const message of toolMessages(item.line)) expectNoSecret(redactMessage(message), item);
     const keyed = redactValue({ [item.line]: "value" }) as Record<string, unknown>;

@@ -21,7 +21,8 @@ export function replaceSpans(text: string, spans: readonly SecretSpan[]): string
   let out = "";
   let at = 0;
   for (const span of spans) {
-    out += text.slice(at, span.start) + (span.quote ? `"${redactionMarker(span.kind)}"` : redactionMarker(span.kind));
+    const marker = redactionMarker(span.kind);
+    out += text.slice(at, span.start) + (span.quote === undefined ? marker : `${span.quote}${marker}${span.quote}`);
     at = span.end;
   }
   return out + text.slice(at);

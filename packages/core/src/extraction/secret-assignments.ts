@@ -4,11 +4,11 @@ import { ValueReader, type ValueSpan } from "./secret-values.js";
 
 /**
  * A name and its separator: `name =`, `name:`, `"name":`, `NAME=`, `--password=`, `?token=`,
- * `ENV['API_KEY'] =`, `("Authorization",`. Only these are matched: the value is read by code, so a
+ * `ENV['API_KEY'] =`, `("Authorization",`, `\"password\":` (JSON inside a JSON string). Only these are matched: the value is read by code, so a
  * name inside another value (`--from-literal=password=x`) is found too. A name starts where a run of
  * name characters starts (the lookbehind), so each run is read once.
  */
-const assignment = /(?<![\w.-])(["']?)(-{0,2}[A-Za-z_][\w.-]{0,60})(["']?)\]?[ \t]*(:=|=>|=|:|,)[ \t]*/g;
+const assignment = /(?<![\w.-])(\\?["']|)(-{0,2}[A-Za-z_][\w.-]{0,60})(\\?["']|)\]?[ \t]*(:=|=>|=|:|,)[ \t]*/g;
 
 /**
  * `--password hunter2`, `-token abc`: a flag with a secret name and its value after a space. A flag
@@ -46,9 +46,17 @@ function acceptsValue(name: string, kind: string, separator: string, span: Value
  */
 export function assignmentSpans(text: string, spans: SecretSpan[]): void {
   const reader = new ValueReader(text);
-  for (const match of text.matchAll(assignment)) {
+  // The shared pattern's position is this loop's: nothing in it reads another text (decoded base64 is
+  // read later, by the token rule).
+  const pattern = assignment;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const [whole, open = "", name = "", close = "", separator = ""] = match;
-    if (open !== close) continue;
+    if (open !== close) {
+      // `"PGPASSWORD=…` in JSON text: the quote opens the string, not the name; read again from the name.
+      if (open !== "") pattern.lastIndex = match.index + open.length;
+      continue;
+    }
     // `"name", "value"` only as a call's arguments (`headers.set("Authorization", …)`), not in JSON.
     if (separator === "," && (open === "" || text[match.index - 1] !== "(")) continue;
     const before = text[match.index - 1];
@@ -58,9 +66,9 @@ export function assignmentSpans(text: string, spans: SecretSpan[]): void {
     if (!span || (separator === "," && !span.quoted)) continue;
     const value = text.slice(span.start, span.end);
     if (!acceptsValue(name, kind, separator, span, value)) continue;
-    // A bare number under a quoted name is JSON: its marker goes in quotes so the JSON still parses.
-    const json = open === '"' && !span.quoted && /^-?\d/.test(value);
-    spans.push(json ? { kind, start: span.start, end: span.end, quote: true } : { kind, start: span.start, end: span.end });
+    // A bare number under a quoted name is JSON: its marker goes in the same quotes so the JSON still parses.
+    const json = open.endsWith('"') && !span.quoted && /^-?\d/.test(value);
+    spans.push(json ? { kind, start: span.start, end: span.end, quote: open } : { kind, start: span.start, end: span.end });
   }
 }
 

@@ -79,11 +79,18 @@ function secretIn(word: Word, offset: number, after: string | undefined): [numbe
   let start = word.start + offset;
   let end = word.start + word.text.length;
   let value = word.text.slice(offset);
-  const quote = value[0];
-  if ((quote === '"' || quote === "'") && value.length >= 2 && value.endsWith(quote)) {
-    start++;
-    end--;
-    value = value.slice(1, -1);
+  // Quotes around it, also escaped ones inside JSON text (`\"deploy:pass\"`).
+  const quote = /^\\?["']/.exec(value)?.[0];
+  if (quote && value.length >= 2 * quote.length && value.endsWith(quote)) {
+    start += quote.length;
+    end -= quote.length;
+    value = value.slice(quote.length, -quote.length);
+  }
+  // A quote left inside ends the value: the end of the JSON string or of the quoted word it is in.
+  const quoteAt = value.search(/\\?["']/);
+  if (quoteAt >= 0) {
+    end = start + quoteAt;
+    value = value.slice(0, quoteAt);
   }
   if (after !== undefined) {
     const at = value.indexOf(after);

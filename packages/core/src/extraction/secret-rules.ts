@@ -73,6 +73,19 @@ function detect(text: string, nested: ((decoded: string) => boolean) | undefined
   return accepted;
 }
 
+/**
+ * Spans that start right after the backslash of an escape in JSON text (`\nb3Blbn…`, a token after a
+ * `\n`) take the backslash too: a lone backslash before a marker would make the JSON invalid.
+ */
+function withEscapes(text: string, spans: SecretSpan[]): SecretSpan[] {
+  let previousEnd = 0;
+  return spans.map((span) => {
+    const escaped = span.start > previousEnd && text[span.start - 1] === "\\" && text[span.start - 2] !== "\\";
+    previousEnd = span.end;
+    return escaped ? { ...span, start: span.start - 1 } : span;
+  });
+}
+
 /** Whether decoded text (base64's) holds a secret; decoded text is not decoded again. */
 const holdsSecret = (decoded: string): boolean => detect(secretTextView(decoded).text, undefined).length > 0;
 
@@ -83,7 +96,7 @@ const holdsSecret = (decoded: string): boolean => detect(secretTextView(decoded)
  */
 export function findSecretSpans(text: string): SecretSpan[] {
   const view = secretTextView(text);
-  const spans = detect(view.text, holdsSecret);
+  const spans = withEscapes(view.text, detect(view.text, holdsSecret));
   if (view.text === text) return spans;
   return spans.map((span) => ({ ...span, ...view.original(span.start, span.end) }));
 }
