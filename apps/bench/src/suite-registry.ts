@@ -1,8 +1,9 @@
 import type { Suite } from "./harness.js";
 import { adaptersSuite } from "./suites/adapters.js";
 import { pipelineSuite } from "./suites/pipeline.js";
+import { redactionSuite } from "./suites/redaction.js";
 import { stateSuite } from "./suites/state.js";
 import { storesSuite } from "./suites/stores.js";
 
 /** Every suite `main` can run, in run order. A new suite is one import and one entry here. */
-export const suiteRegistry: readonly Suite[] = [pipelineSuite, storesSuite, adaptersSuite, stateSuite];
+export const suiteRegistry: readonly Suite[] = [pipelineSuite, storesSuite, adaptersSuite, redactionSuite, stateSuite];

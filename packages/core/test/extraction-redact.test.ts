@@ -47,6 +47,32 @@ describe("redactSecrets", () => {
     });
   });
 
+  it("keeps JSON valid when a number under a secret name is replaced (the marker is quoted)", () => {
+    const json = '{"pin": 4921, "password": 12345678, "apiKey": "sk-proj-abcdefghijklmnopqrstuvwxyz012345", "retries": 3}';
+    const result = redactSecrets(json);
+    expect(result.text).toBe('{"pin": "[REDACTED:pin]", "password": "[REDACTED:password]", "apiKey": "[REDACTED:openai-key]", "retries": 3}');
+    expect(JSON.parse(result.text)).toEqual({ pin: "[REDACTED:pin]", password: "[REDACTED:password]", apiKey: "[REDACTED:openai-key]", retries: 3 });
+    expect(result.redactions).toEqual([
+      { kind: "pin", start: 8, end: 12, quote: '"' },
+      { kind: "password", start: 26, end: 34, quote: '"' },
+      { kind: "openai-key", start: 47, end: 87 },
+    ]);
+    expect(redactSecrets(result.text)).toEqual({ text: result.text, redactions: [] });
+  });
+
+  it("keeps JSON text inside a JSON string valid: escaped quotes around names and values", () => {
+    const inner = JSON.stringify({ password: 12345678, token: "abc123def456", env: "PGPASSWORD=S3cret-Pass psql" });
+    const outer = JSON.stringify({ output: inner });
+    const redacted = redactSecrets(outer).text;
+    expect(JSON.parse(JSON.parse(redacted).output)).toEqual({ password: "[REDACTED:password]", token: "[REDACTED:token]", env: "PGPASSWORD=[REDACTED:password] psql" });
+  });
+
+  it("ends a cut-off private key at the end of the JSON string it is in", () => {
+    const json = '{"private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC", "client_email": "ci@acme.iam"}';
+    expect(redactSecrets(json).text).toBe('{"private_key": "[REDACTED:private-key]", "client_email": "ci@acme.iam"}');
+    expect(JSON.parse(redactSecrets(json).text)).toEqual({ private_key: "[REDACTED:private-key]", client_email: "ci@acme.iam" });
+  });
+
   it("is idempotent", () => {
     const once = redacted("OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz012345 password=hunter2");
     expect(redacted(once)).toBe(once);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { redactText } from "../extraction/redact-secrets.js";
 import type { DailyRecord, EntryRecord, EntryType, Trust } from "../store/records.js";
 import { tokenize } from "../store/text-tokens.js";
 import type { ResolvedConsolidationOptions } from "./consolidation-options.js";
@@ -39,13 +40,14 @@ export function distilledEntry(
   if (!first) throw new Error("consolidation: an entry needs at least one daily item");
   const latest = items.reduce((a, b) => (Date.parse(b.createdAt) > Date.parse(a.createdAt) ? b : a));
   const trust = items.map((item) => item.provenance.trust).reduce((a: Trust, b) => (trustRank[b] < trustRank[a] ? b : a));
-  const content = resolveDatesAt(fields.content, latest.createdAt).slice(0, 20_000);
+  // A model's text (content, key) is redacted like every write; daily items were redacted already.
+  const content = redactText(resolveDatesAt(fields.content, latest.createdAt)).slice(0, 20_000);
   const sessionId = first.provenance.sessionId;
   return {
     kind: "entry",
     id: distilledEntryId(first.id),
     scope: first.scope,
-    key: (fields.key?.trim() || keyFromText(content)).slice(0, 200),
+    key: redactText(fields.key?.trim() || keyFromText(content)).slice(0, 200),
     content,
     type: fields.type,
     importance: fields.importance,

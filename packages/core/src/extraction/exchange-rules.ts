@@ -1,6 +1,7 @@
 import type { Message } from "../message/message-schema.js";
 import { valueText } from "../message/message-text.js";
 import { proseOf, sentencesOf } from "./source-text.js";
+import { trimTrailing } from "../util/trim-trailing.js";
 import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
 import type { SentenceFact } from "./user-rules.js";
 
@@ -17,22 +18,48 @@ export function proseOfMessage(message: Message): string {
 }
 
 function clean(option: string): string {
-  return option
-    .replace(/\*\*|__|`/g, "")
-    .split(/\s[—–-]\s|:\s|\s\(/)[0]!
-    .replace(/[.?!,;:]+$/, "")
-    .trim();
+  return trimTrailing(option.replace(/\*\*|__|`/g, "").split(/\s[—–-]\s|:\s|\s\(/)[0]!, /[.?!,;:]/).trim();
 }
 
 /** The options an agent offered: a numbered or lettered list, or "A or B?" in a question. */
 export function offeredOptions(text: string): string[] {
-  const listed = [...text.matchAll(/^\s*(?:\d+[.)]|[A-D][.):]|(?:option\s+)?[A-D1-9]\s*[:)]|[-*])\s+(.+)$/gim)].map((m) => clean(m[1] ?? ""));
+  const listed = [...text.matchAll(/^[ \t]*(?:\d+[.)]|[A-D][.):]|(?:option[ \t]+)?[A-D1-9][ \t]*[:)]|[-*])[ \t]+(\S.*)$/gim)].map((m) => clean(m[1] ?? ""));
   if (listed.length >= 2 && /\?/.test(text)) return listed.filter(Boolean).slice(0, 6);
-  const question = /(?:^|[.!]\s+)([^.!?]*\?)/.exec(text.split("\n").reverse().find((line) => line.includes("?")) ?? "")?.[1] ?? "";
-  const pair = /(?:use|go with|pick|choose|prefer|want|keep|switch to|with)?\s*([\w.@/+# -]{2,40}?)\s+or\s+([\w.@/+# -]{2,40}?)\s*\?/i.exec(question);
+  const question = /(?:^\s*|[.!]\s+)([^.!?\s][^.!?]*\?)/.exec(text.split("\n").reverse().find((line) => line.includes("?")) ?? "")?.[1] ?? "";
+  const pair = orPair(question);
   if (!pair) return [];
-  const first = (pair[1] ?? "").split(/\b(?:use|go with|pick|choose|prefer|want|keep|with|should (?:I|we))\b/i).pop() ?? "";
-  return [clean(first), clean(pair[2] ?? "")].filter((option) => option.length >= 2);
+  const first = pair[0].split(/\b(?:use|go with|pick|choose|prefer|want|keep|with|should (?:I|we))\b/i).pop() ?? "";
+  return [clean(first), clean(pair[1])].filter((option) => option.length >= 2);
+}
+
+/** What an option in "A or B?" is written with. */
+const optionChar = /[\w.@/+# -]/;
+const space = /\s/;
+
+/**
+ * "A or B?": the 2 to 40 characters of words and symbols before the first " or " whose other side
+ * reaches the question mark, and those after it (spaces before the "?" dropped). Read by code, each
+ * side at most once per " or ": as one pattern the spaces around "or" made it quadratic.
+ */
+function orPair(question: string): [string, string] | undefined {
+  for (const match of question.matchAll(/\sor\s/gi)) {
+    let before = match.index;
+    while (before > 0 && space.test(question[before - 1]!)) before--;
+    let start = before;
+    while (start > 0 && before - start < 40 && optionChar.test(question[start - 1]!)) start--;
+    let after = match.index + match[0].length;
+    while (after < question.length && space.test(question[after]!)) after++;
+    let end = after;
+    let lastWord = after;
+    while (end < question.length && optionChar.test(question[end]!) && lastWord - after <= 40) {
+      if (!space.test(question[end]!)) lastWord = end + 1;
+      end++;
+    }
+    while (end < question.length && space.test(question[end]!)) end++;
+    const second = question.slice(after, lastWord);
+    if (before - start >= 2 && question[end] === "?" && second.length >= 2 && second.length <= 40) return [question.slice(start, before), second];
+  }
+  return undefined;
 }
 
 const ordinals: Record<string, number> = { first: 0, one: 0, "1": 0, a: 0, second: 1, two: 1, "2": 1, b: 1, third: 2, three: 2, "3": 2, c: 2, fourth: 3, "4": 3, d: 3 };
@@ -44,7 +71,7 @@ export function pickedOption(reply: string, options: readonly string[]): number 
     .map((option, index) => ({ index, stem: (option.toLowerCase().match(/[a-z0-9][\w.+#-]{2,}/)?.[0] ?? "").slice(0, 6) }))
     .filter(({ stem }) => stem.length >= 3 && text.includes(stem));
   if (named.length === 1) return named[0]!.index;
-  const position = /\b(?:option|number|#)\s*([a-d1-4])\b|\bthe (first|second|third|fourth|last) (?:one|option)?|^\s*([a-d1-4])\s*[.!)]?\s*$/i.exec(reply);
+  const position = /\b(?:option|number|#)\s*([a-d1-4])\b|\bthe (first|second|third|fourth|last) (?:one|option)?|^\s*([a-d1-4])\s*(?:[.!)]\s*)?$/i.exec(reply);
   const key = (position?.[1] ?? position?.[2] ?? position?.[3])?.toLowerCase();
   if (key === "last") return options.length - 1;
   const index = key === undefined ? undefined : ordinals[key];
@@ -75,7 +102,8 @@ const fixSentence =
 const problemText = /\b(?:error|exception|failed|failing|fails|cannot|can['’]t find|not found|crash(?:es|ed)?|broken|TS\d{4}|ERR_[A-Z_]+)\b/i;
 const confirmed = /\b(?:(?:that|it|this) (?:worked|works|fixed it|did it|did the trick)|works now|fixed now|all (?:tests )?(?:pass|passing|green)|tests? pass(?:es)?(?: now)?|build (?:passes|succeeds|is green))\b/i;
 const structure = /\b(?:lives|live|is defined|is implemented|are defined|is located|are located|is configured|is registered|handles|is handled)\b/i;
-const codeReference = /[\w-]+\/[\w./-]+|`[^`]+`|\b\w+\.(?:ts|tsx|js|mjs|json|py|rs|go|ya?ml|toml|sql)\b/;
+/** Tested only: `a/b` needs no more than its slash, `x.ts` no more than the character before the dot. */
+const codeReference = /[\w-]\/[\w./-]|`[^`]+`|\w\.(?:ts|tsx|js|mjs|json|py|rs|go|ya?ml|toml|sql)\b/;
 
 function messageOutput(message: Message): string {
   return message.parts.map((part) => (part.type === "tool-result" ? valueText(part.output) : "")).join("\n");

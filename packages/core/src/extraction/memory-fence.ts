@@ -8,14 +8,34 @@ import { injectedBlockTags } from "../pipeline/fence.js";
  */
 const anyTag = new RegExp(String.raw`(?:<|‹)\/?(?:${injectedBlockTags.join("|")})\b[^>\n]*>?`, "i");
 
-/** Removes complete blocks, then an unclosed block to the end, then text before a stray closing tag. */
+/** The opening and closing tags of each injected block; a tag is short, so its length is bounded (linear scanning). */
+const blockTags = new Map<string, RegExp>(injectedBlockTags.map((tag) => [tag, new RegExp(String.raw`<(?:\/${tag}\s{0,20}>|${tag}\b[^>]{0,200}>)`, "gi")]));
+
+/**
+ * Removes complete blocks (an opening tag to the next closing one), an unclosed block to the end, and
+ * the text before a stray closing tag, in one pass over the tags: linear whatever the text holds.
+ */
 function stripBlocks(text: string, tag: string): string {
-  const open = String.raw`<${tag}\b[^>]*>`;
-  const close = String.raw`<\/${tag}\s*>`;
-  let out = text.replace(new RegExp(String.raw`${open}[\s\S]*?${close}`, "gi"), "\n");
-  out = out.replace(new RegExp(String.raw`${open}[\s\S]*$`, "i"), "\n");
-  const stray = new RegExp(String.raw`^[\s\S]*${close}`, "i");
-  return out.replace(stray, "\n");
+  const tags = blockTags.get(tag)!;
+  let out = "";
+  let kept = 0;
+  let inBlock = false;
+  for (const match of text.matchAll(tags)) {
+    const closing = match[0][1] === "/";
+    if (!closing) {
+      if (!inBlock) out += text.slice(kept, match.index);
+      inBlock = true;
+    } else if (inBlock) {
+      inBlock = false;
+      out += "\n";
+      kept = match.index + match[0].length;
+    } else {
+      // Everything before a stray closing tag is the rest of a block whose opening was cut off.
+      out = "\n";
+      kept = match.index + match[0].length;
+    }
+  }
+  return inBlock ? `${out}\n` : out + text.slice(kept);
 }
 
 /**

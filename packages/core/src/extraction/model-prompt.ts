@@ -80,7 +80,7 @@ export function buildExtractionPrompt(messages: readonly Message[], maxFacts: nu
 
 /** The JSON in a model's text: bare, in a ```json fence, or the outermost {...} in prose. */
 export function parseJsonReply(text: string): unknown {
-  const fenced = /```(?:json)?\s*\n([\s\S]*?)```/.exec(text)?.[1];
+  const fenced = /```(?:json)?[ \t]*\r?\n([\s\S]*?)```/.exec(text)?.[1];
   const candidate = fenced ?? text;
   try {
     return JSON.parse(candidate);

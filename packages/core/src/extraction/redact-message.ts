@@ -1,33 +1,8 @@
 import type { Message, MessagePart } from "../message/message-schema.js";
-import { redactionMarker, redactText } from "./redact-secrets.js";
-import { isSensitiveName } from "./secret-rules.js";
+import { redactText } from "./redact-secrets.js";
+import { redactValue } from "./redact-value.js";
 
-/** Strings to redact in a tool's input or output, at any depth; a secret-named field loses its value. */
-export function redactValue(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return redactText(value);
-  if (depth > 32 || value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) {
-    let changed = false;
-    const out = value.map((item) => {
-      const next = redactValue(item, depth + 1);
-      if (next !== item) changed = true;
-      return next;
-    });
-    return changed ? out : value;
-  }
-  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return value;
-  let changed = false;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    let next = redactValue(item, depth + 1);
-    if (typeof item === "string" && isSensitiveName(key) && item.length >= 3 && !item.startsWith("[REDACTED")) {
-      next = redactionMarker(/pass|pwd/i.test(key) ? "password" : /token|auth/i.test(key) ? "token" : "secret");
-    }
-    if (next !== item) changed = true;
-    out[key] = next;
-  }
-  return changed ? out : value;
-}
+export { redactValue };
 
 function redactPart(part: MessagePart): MessagePart {
   switch (part.type) {

@@ -16,31 +16,35 @@ export function redactionMarker(kind: string): string {
   return `[REDACTED:${kind}]`;
 }
 
+/** `text` with each span (sorted, disjoint) replaced by its marker. */
+export function replaceSpans(text: string, spans: readonly SecretSpan[]): string {
+  let out = "";
+  let at = 0;
+  for (const span of spans) {
+    const marker = redactionMarker(span.kind);
+    out += text.slice(at, span.start) + (span.quote === undefined ? marker : `${span.quote}${marker}${span.quote}`);
+    at = span.end;
+  }
+  return out + text.slice(at);
+}
+
 /**
- * Replaces secrets in `text`: provider keys (OpenAI, Anthropic, Google, AWS, GitHub, Slack, Stripe),
- * JWTs, bearer tokens, credentials in connection strings, PEM private keys, values assigned to
- * secret-named fields (`password=`, `secret:`, `GITHUB_TOKEN=`, `"apiKey": "…"`), and long
- * high-entropy tokens in any assignment. Commit hashes, UUIDs, paths and prose about passwords stay.
- * Where two findings overlap, the more specific rule wins. Running it twice changes nothing.
+ * Replaces secrets in `text`: private keys (PEM, OpenSSH, PuTTY), provider keys and tokens (OpenAI,
+ * Anthropic, Google, AWS, GitHub, GitLab, Slack, Stripe, Hugging Face, SendGrid, Mailgun, npm, PyPI,
+ * Twilio, DigitalOcean, Shopify, Databricks, Vault, …), JWTs, `Authorization` credentials, passwords
+ * in URLs of any scheme and on command lines (`curl -u`, `mysql -p`, `docker login -p`, …), values of
+ * secret-named fields, flags and query parameters (`password=`, `"apiKey": …`, `--token x`,
+ * `?access_token=`), secrets stated in prose ("my password is …", "my PIN is 4921"), base64 that
+ * decodes to a secret, and random-looking tokens of unknown formats. Text is matched in NFKC form
+ * without invisible characters. Commit hashes, UUIDs, paths, URLs without credentials and prose about
+ * passwords stay. Where two findings overlap, the more specific rule wins. Linear time; running it
+ * twice changes nothing.
  */
 export function redactSecrets(text: string): RedactionResult {
   if (text.length === 0) return { text, redactions: [] };
-  const accepted: Redaction[] = [];
-  for (const span of findSecretSpans(text)) {
-    if (span.end <= span.start) continue;
-    if (accepted.some((other) => span.start < other.end && other.start < span.end)) continue;
-    accepted.push(span);
-  }
-  if (accepted.length === 0) return { text, redactions: [] };
-  accepted.sort((a, b) => a.start - b.start);
-  let out = "";
-  let at = 0;
-  for (const span of accepted) {
-    out += text.slice(at, span.start) + redactionMarker(span.kind);
-    at = span.end;
-  }
-  out += text.slice(at);
-  return { text: out, redactions: accepted };
+  const spans = findSecretSpans(text);
+  if (spans.length === 0) return { text, redactions: [] };
+  return { text: replaceSpans(text, spans), redactions: spans };
 }
 
 /**

@@ -23,7 +23,7 @@ const genericPatterns: readonly RegExp[] = [
 
 /** Words that tie a statement to this project, this team or this user. */
 const projectReference =
-  /\b(?:our|we|us|my|I|this (?:project|repo|repository|codebase|app|service|team|package|monorepo)|in (?:this|the) repo|here|staging|production|prod)\b|[\w-]+\/[\w./-]+|`[^`]+`|\b\w+\.(?:ts|tsx|js|mjs|json|py|rs|go|md|yml|yaml|toml|sql)\b/;
+  /\b(?:our|we|us|my|I|this (?:project|repo|repository|codebase|app|service|team|package|monorepo)|in (?:this|the) repo|here|staging|production|prod)\b|[\w-]\/[\w./-]|`[^`]+`|\w\.(?:ts|tsx|js|mjs|json|py|rs|go|md|yml|yaml|toml|sql)\b/;
 
 /**
  * Whether a sentence is generic programming knowledge ("A closure is…", "TypeScript is a superset of

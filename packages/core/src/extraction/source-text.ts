@@ -38,6 +38,32 @@ export function isCodeLine(line: string): boolean {
   return /^[)\]}]+[;,]?$/.test(trimmed) || /^(?:\$|>>>|PS>)\s/.test(trimmed);
 }
 
+const fenceOpening = /^(?:`{3,}|~{3,})/;
+const fenceRest = /^[ \t]*\r?$/;
+
+/**
+ * `text` with each fenced code block (a line opening with 3+ backticks or tildes, to the line that is
+ * the same fence alone, or to the end) replaced by a blank line. Line by line, so an unclosed fence
+ * costs one pass (the pattern this replaces read the rest of the text again for every fence line).
+ */
+function withoutFencedCode(text: string): string {
+  if (!text.includes("```") && !text.includes("~~~")) return text;
+  const lines = text.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const fence = fenceOpening.exec(lines[i]!)?.[0];
+    if (fence === undefined || i === lines.length - 1) {
+      out.push(lines[i]!);
+      continue;
+    }
+    let j = i + 1;
+    while (j < lines.length && !(lines[j]!.startsWith(fence) && fenceRest.test(lines[j]!.slice(fence.length)))) j++;
+    out.push("", "");
+    i = j;
+  }
+  return out.join("\n");
+}
+
 /**
  * The prose a message's speaker wrote, ready for sentence rules: injected blocks stripped, secrets
  * redacted, fenced and indented code removed, stack traces and log lines removed, and a paste cut to
@@ -45,7 +71,7 @@ export function isCodeLine(line: string): boolean {
  */
 export function proseOf(text: string): string {
   let out = redactText(stripInjectedMemory(text));
-  out = out.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^\1[ \t]*$|$(?![\s\S]))/gm, "\n");
+  out = withoutFencedCode(out);
   if (out.length > pasteChars) out = out.split(/\n\s*\n/)[0] ?? "";
   const lines = out.split("\n").filter((line) => !isNoiseLine(line) && !isCodeLine(line) && !/^( {4}|\t)\S/.test(line));
   return lines.join("\n").trim();

@@ -1,5 +1,10 @@
+import { trimTrailing } from "../util/trim-trailing.js";
+
 /** Who said a sentence; decides how "I" is rewritten. */
 export type Speaker = "user" | "agent";
+
+/** What a sentence's end may carry that a fact drops: spaces, commas, stops, dashes. */
+const sentenceEnd = /[\s,;:!?.…—-]/;
 
 const contractions: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(I|we|you|they)['’]m\b/gi, "$1 am"],
@@ -77,13 +82,13 @@ export function rewritePronouns(sentence: string, speaker: Speaker): string {
   text = subjectRewrite(text, "[Yy]ou", other, true);
   text = text.replace(/\byou\b/gi, other).replace(/\byour\b/gi, `${other}'s`);
   text = text.replace(/^\s*the user\b(?= (?:is|has|does|prefers|likes|loves|hates|dislikes|wants|always|never|would|will|uses))/, "User");
-  return text.replace(/\s+/g, " ").trim().replace(/[\s,;:!?.…—-]+$/, "");
+  return trimTrailing(text.replace(/\s+/g, " ").trim(), sentenceEnd);
 }
 
 /** Trims, capitalizes, and ends with exactly one period (a closing quote or backtick kept). */
 export function finishSentence(text: string): string {
   let out = text.replace(/\s+/g, " ").trim();
-  out = out.replace(/[\s,;:!?.…—-]+$/, "");
+  out = trimTrailing(out, sentenceEnd);
   if (!out) return "";
   out = out.charAt(0).toUpperCase() + out.slice(1);
   return `${out}.`;

@@ -17,24 +17,24 @@ function fact(content: string, type: EntryType, importance: number, confidence: 
 }
 
 const remember =
-  /^(?:(?:please|pls|also|and|oh)[\s,]+)*(?:(?:can|could|would|will) you\s+)?(?:remember|note|keep in mind|(?:do not|don['’]t) forget|make a note|for future reference|fyi|for the record)\b(?:\s+this)?[\s:,-]*(?:that\s+)?(.+)$/i;
+  /^(?:(?:please|pls|also|and|oh)[\s,]+)*(?:(?:can|could|would|will) you\s+)?(?:remember|note|keep in mind|(?:do not|don['’]t) forget|make a note|for future reference|fyi|for the record)\b(?:\s+this)?[\s:,-]*(?:that\s+)?([^\s:,-].*)$/i;
 const correction =
-  /^(?:(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]*)?(?:(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I (?:meant|asked for|wanted))\b[\s,.!:;—-]*)?(.*)$/i;
+  /^(?:(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]*)?(?:(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I (?:meant|asked for|wanted))\b[\s,.!:;—-]*)?((?:[^\s,.!:;—-].*)?)$/i;
 const correctionLead =
   /^(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]|^(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I)/i;
 const correctionBody = /\b(?:should|must|needs? to|is actually|it['’]?s|use|instead|not|the right|correct)\b/i;
-const dontRule = /^(?:please\s+)?(?:don['’]t|do not)\s+(?:ever\s+)?([a-z]+)\b\s*(.*)$/i;
-const stopRule = /^(?:please\s+)?stop\s+([a-z]+ing)\b\s*(.*)$/i;
+const dontRule = /^(?:please\s+)?(?:don['’]t|do not)\s+(?:ever\s+)?([a-z]+)\b\s*((?:\S.*)?)$/i;
+const stopRule = /^(?:please\s+)?stop\s+([a-z]+ing)\b\s*((?:\S.*)?)$/i;
 const harmlessDont = /^(?:worry|bother|mind|forget|know|care|understand|see|get|think|need)$/i;
 const taskBound = /\b(?:yet|now|right now|for now|this time|today|in this (?:file|function|pr)|anymore)\b/i;
 const preference =
-  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|want you to|tend to)\b\s*(.+)$/i;
+  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|want you to|tend to)\b\s*(\S.*)$/i;
 const favorite = /^my (?:favou?rite|preferred|go-to|default) [\w -]{2,30} (?:is|are)\s+\S/i;
 const personal =
   /^I(?: am|['’]m) (?:allergic to|vegetarian|vegan|based in|located in|in the [\w ]+ time ?zone|(?:a|an) (?:[\w-]+ )?(?:engineer|developer|designer|student|teacher|manager|doctor|nurse|lawyer|writer|scientist|researcher|consultant|founder|vegetarian|vegan))\b|^I (?:live|work) (?:in|at|as|for|from)\b|^my (?:name|timezone|time zone|birthday|role|job title|team|pronouns) (?:is|are)\b/i;
-const letUs = /^(?:let['’]s|let us|we['’]ll|we will|we['’]re going to)\s+(go with|use|stick with|pick|choose|switch to|keep|move to|adopt|standardize on)\s+(.+)$/i;
+const letUs = /^(?:let['’]s|let us|we['’]ll|we will|we['’]re going to)\s+(go with|use|stick with|pick|choose|switch to|keep|move to|adopt|standardize on)\s+(\S.*)$/i;
 const decided = /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with)\b/i;
-const decisionLabel = /^decision\s*[:—-]\s*(.+)$/i;
+const decisionLabel = /^decision\s*[:—-]\s*(\S.*)$/i;
 const teamVerbs =
   "use|name|prefix|suffix|write|keep|put|follow|run|deploy|store|format|lint|test|avoid|prefer|require|squash|rebase|review|tag|release|commit|branch|ship|indent|import|export|organize|place|document|pin|vendor|host|version";
 const teamConvention = new RegExp(
@@ -49,8 +49,15 @@ const generalScope =
 const oneOff = /\b(?:for this|for that|here|this time|for now|in this (?:file|function|test)|right now)\b/i;
 const projectFactVerb =
   /\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published) (?:in|at|on|to|under|from|via|by)\b|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:built|written) (?:with|in|on)\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d/i;
-const ownedSubject = /^(?:our|the|my)\s+[\w.\- ]{2,40}\s+(?:is|are|runs on|uses)\s+\S/i;
-const codeReference = /[\w-]+\/[\w./-]+|`[^`]+`|\b[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+\b|\b\w+\.(?:ts|tsx|js|mjs|cjs|json|py|rs|go|rb|java|md|ya?ml|toml|sql|css|sh)\b/;
+/** "our API is…": a subject of 1 to 8 words (2 to 40 characters) before the verb; words, so spaces are read once. */
+const ownedSubject = /^(?:our|the|my)((?:\s+[\w.-]{1,40}){1,8}?)\s+(?:is|are|runs on|uses)\s+\S/i;
+/** A path, code in backticks, a CamelCase name or a file name; tested only, so `a/b` needs no more than its slash. */
+const codeReference = /[\w-]\/[\w./-]|`[^`]+`|\b[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+\b|\w\.(?:ts|tsx|js|mjs|cjs|json|py|rs|go|rb|java|md|ya?ml|toml|sql|css|sh)\b/;
+
+function hasOwnedSubject(sentence: string): boolean {
+  const subject = ownedSubject.exec(sentence)?.[1]?.trim() ?? "";
+  return subject.length >= 2 && subject.length <= 40;
+}
 
 /** `text` with a lowercase first letter, for splicing after "User decided to". */
 function lowerFirst(text: string): string {
@@ -101,7 +108,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (imperativeUse.test(s) && generalScope.test(s) && !oneOff.test(s)) {
     return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.8);
   }
-  if ((projectFactVerb.test(s) || ownedSubject.test(s)) && !ephemeralState.test(s)) {
+  if ((projectFactVerb.test(s) || hasOwnedSubject(s)) && !ephemeralState.test(s)) {
     const type: EntryType = codeReference.test(s) && !/\bport \d+/.test(s) ? "code_context" : "fact";
     return fact(toThirdPerson(s, "user"), type, type === "fact" ? 0.55 : 0.5, 0.75);
   }

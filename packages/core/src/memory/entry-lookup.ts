@@ -1,3 +1,4 @@
+import { redactText } from "../extraction/redact-secrets.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { EntryRecord } from "../store/records.js";
 import { isVisibleIn, type Scope } from "../store/scope.js";
@@ -13,7 +14,8 @@ export async function currentEntryByKey(store: MemoryStore, scope: Scope, key: s
 
 /**
  * An entry visible in `context` by id, or else by key in exactly `scope`. An id of another
- * workspace's entry finds nothing, as if it did not exist.
+ * workspace's entry finds nothing, as if it did not exist. Keys are stored trimmed and redacted, so
+ * the key is looked up so too: an entry remembered under a key holding a secret is found under that key.
  */
 export async function findEntry(
   store: MemoryStore,
@@ -23,5 +25,5 @@ export async function findEntry(
 ): Promise<EntryRecord | undefined> {
   const byId = await store.get("entry", keyOrId);
   if (byId && isVisibleIn(byId.scope, context)) return byId;
-  return currentEntryByKey(store, scope, keyOrId);
+  return currentEntryByKey(store, scope, redactText(keyOrId.trim()).slice(0, 200));
 }

@@ -61,7 +61,8 @@ export async function rememberEntry(
 ): Promise<EntryRecord> {
   const scope = input.scope ?? defaults.scope;
   const content = defaults.redact(input.content);
-  const key = input.key ?? keyFromContent(content);
+  // A key is a file or Redis key name: one that held a secret must not keep it.
+  const key = defaults.redact(input.key ?? keyFromContent(content)).slice(0, 200);
   const at = defaults.now.toISOString();
   return untilStored(`the entry under key "${key}"`, async () => {
     const existing = await currentEntryByKey(store, scope, key);

@@ -1,3 +1,4 @@
+import { redactText } from "../extraction/redact-secrets.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { NoteRecord } from "../store/records.js";
 import { sameScope, type Scope } from "../store/scope.js";
@@ -15,10 +16,15 @@ export interface Scratchpad {
   delete(key: string): Promise<boolean>;
 }
 
-/** A scratchpad over the notes of exactly `scope` (typically a session's). */
+/**
+ * A scratchpad over the notes of exactly `scope` (typically a session's). Keys and contents are
+ * redacted like every other write; a key is redacted on every call, so a note stored under a key
+ * holding a secret is found again under that same key.
+ */
 export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Date): Scratchpad {
   return {
-    async store(key, content) {
+    async store(secretKey, content) {
+      const key = noteKey(secretKey);
       const id = noteId(scope, key);
       let legacy: NoteRecord | undefined;
       // A compare-and-set against the note as read: a concurrent writer's tags and creation time are kept.
@@ -28,14 +34,14 @@ export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Da
         legacy = current ? undefined : await findNote(store, scope, key);
         const earlier = current ?? legacy;
         const at = now().toISOString();
-        const note = { kind: "note", id, key, content, scope, tags: earlier?.tags ?? [], createdAt: earlier?.createdAt ?? at, updatedAt: at } as const;
+        const note = { kind: "note", id, key, content: redactText(content), scope, tags: earlier?.tags ?? [], createdAt: earlier?.createdAt ?? at, updatedAt: at } as const;
         return store.putIf(note, current ?? null);
       });
       if (legacy) await store.delete("note", legacy.id);
       return written;
     },
     async retrieve(key) {
-      return (await findNote(store, scope, key))?.content;
+      return (await findNote(store, scope, noteKey(key)))?.content;
     },
     async search(query, limit = 10) {
       const hits = await store.search({ text: query, targets: ["note"], scope, limit });
@@ -54,10 +60,15 @@ export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Da
       return notes.sort((a, b) => a.key.localeCompare(b.key));
     },
     async delete(key) {
-      const existing = await findNote(store, scope, key);
+      const existing = await findNote(store, scope, noteKey(key));
       return existing ? store.delete("note", existing.id) : false;
     },
   };
+}
+
+/** A note's key as stored: redacted, within the 200 characters a key may have (a marker can be longer than a secret). */
+function noteKey(key: string): string {
+  return redactText(key).slice(0, 200);
 }
 
 function sameNoteScope(note: NoteRecord, scope: Scope): boolean {

@@ -1,3 +1,4 @@
+import { redactRecord, redactSessionEvent, redactSessionInfo } from "../extraction/redact-record.js";
 import { canonicalJson, exportFormat, exportVersion } from "./export-format.js";
 import type { MemoryStore, ScopeMode } from "./memory-store.js";
 import { recordKinds, type MemoryRecord } from "./records.js";
@@ -18,6 +19,8 @@ const eventPage = 1000;
 /**
  * The store as export lines (see export-format.ts), without line breaks: write each followed by "\n".
  * Records of a kind and the session list are gathered before they are sorted; events stream by page.
+ * Every record, session title and event is redacted by today's rules on the way out, so a secret
+ * stored before a rule caught its shape does not leave through an export.
  */
 export async function* exportStore(store: MemoryStore, options: ExportOptions = {}): AsyncGenerator<string> {
   const filter = options.scope === undefined ? {} : { scope: options.scope, scopeMode: options.scopeMode ?? "visible" };
@@ -32,7 +35,7 @@ export async function* exportStore(store: MemoryStore, options: ExportOptions = 
       records.push(...page.records);
       cursor = page.nextCursor;
     } while (cursor !== undefined);
-    for (const record of records.sort(byId)) yield canonicalJson({ record });
+    for (const record of records.sort(byId)) yield canonicalJson({ record: redactRecord(record) });
   }
 
   const sessions: SessionInfo[] = [];
@@ -43,11 +46,11 @@ export async function* exportStore(store: MemoryStore, options: ExportOptions = 
     cursor = page.nextCursor;
   } while (cursor !== undefined);
   for (const session of sessions.sort(byId)) {
-    yield canonicalJson({ session });
+    yield canonicalJson({ session: redactSessionInfo(session) });
     let afterSeq = 0;
     for (;;) {
       const events = await store.readEvents(session.id, { afterSeq, limit: eventPage });
-      for (const event of events) yield canonicalJson({ event: { sessionId: session.id, ...event } });
+      for (const event of events) yield canonicalJson({ event: { sessionId: session.id, ...redactSessionEvent(event) } });
       const last = events.at(-1);
       if (events.length < eventPage || last === undefined) break;
       afterSeq = last.seq;

@@ -10,10 +10,10 @@ import {
 } from "./export-format.js";
 import type { MemoryStore } from "./memory-store.js";
 import { describeIssues, recordLabel } from "./parse-record.js";
-import { redactValue } from "../extraction/redact-message.js";
-import { placedRecord, placeImported, redactRecordText, type ImportTarget } from "./import-placement.js";
+import { redactRecord, redactSessionEvent } from "../extraction/redact-record.js";
+import { placedRecord, placeImported, type ImportTarget } from "./import-placement.js";
 import { parseScope, sameScope, scopeLabel, type Scope } from "./scope.js";
-import type { NewSessionEvent } from "./session-events.js";
+import type { NewSessionEvent, SessionEvent } from "./session-events.js";
 
 export interface ImportRejection {
   /** 1-based line number in the input. */
@@ -42,11 +42,6 @@ export interface ImportOptions {
   readonly scope?: Scope;
   /** With `scope`: move records and sessions of other scopes into it instead of refusing them. */
   readonly remap?: boolean;
-  /**
-   * Applied to every text an imported record or event holds (content, keys, tags, message parts and tool
-   * values), like every other write. Default: core's secret redaction (`redactValue`).
-   */
-  readonly redact?: (value: unknown) => unknown;
 }
 
 interface SessionState {
@@ -103,7 +98,6 @@ export async function importIntoStore(
   const report: ImportReport = { records: 0, sessions: 0, events: 0, skippedEvents: 0, rejected: [] };
   const target: ImportTarget | undefined =
     options.scope === undefined ? undefined : { scope: parseScope(options.scope, "import"), remap: options.remap === true };
-  const redact = options.redact ?? redactValue;
   const sessions = new Map<string, SessionState>();
   const reject = (line: number, reason: string): void => void report.rejected.push({ line, reason });
   const issues = (what: string, error: z.ZodError): string => `${what}: ${describeIssues(error.issues, "(line)")}`;
@@ -152,7 +146,9 @@ export async function importIntoStore(
     if (seq > state.nextSeq) return reject(line, `event ${seq} of session "${sessionId}" would leave a gap: the session continues at seq ${state.nextSeq}`);
     if (pending && (pending.sessionId !== sessionId || pending.items.length >= batchSize)) await flush();
     pending ??= { sessionId, items: [] };
-    pending.items.push({ line, event: redactEvent(event as NewSessionEvent, redact) });
+    // Redacted like every other write (a message's parts, a summary, a checkpoint, a title).
+    const { seq: _seq, ...redacted } = redactSessionEvent({ ...event, seq } as SessionEvent);
+    pending.items.push({ line, event: redacted as NewSessionEvent });
     state.nextSeq += 1;
   };
 
@@ -161,7 +157,7 @@ export async function importIntoStore(
     if (!parsed.success) return reject(line, issues(`record ${recordLabel((json as { record?: unknown }).record)}`, parsed.error));
     const placement = placeImported(parsed.data.record.scope, target);
     if ("refused" in placement) return reject(line, `record ${recordLabel(parsed.data.record)}: ${placement.refused}`);
-    const record = redactRecordText(placedRecord(parsed.data.record, placement.scope), redact);
+    const record = redactRecord(placedRecord(parsed.data.record, placement.scope));
     // An id is one record of one scope: an import never replaces another scope's record.
     const existing = await store.get(record.kind, record.id);
     if (existing && !sameScope(existing.scope, record.scope)) {
@@ -209,15 +205,4 @@ export async function importIntoStore(
     });
   }
   return report;
-}
-
-/** A message's parts (text, tool values, file names) through `redact`; other events' texts (titles, summaries) too. */
-function redactEvent(event: NewSessionEvent, redact: (value: unknown) => unknown): NewSessionEvent {
-  if (event.type === "message") {
-    const parts = redact(event.message.parts);
-    return parts === event.message.parts ? event : ({ ...event, message: { ...event.message, parts } } as NewSessionEvent);
-  }
-  const { at, type, ...rest } = event;
-  const redacted = redact(rest);
-  return redacted === rest ? event : ({ at, type, ...(redacted as object) } as NewSessionEvent);
 }

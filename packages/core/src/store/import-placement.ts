@@ -30,24 +30,6 @@ export function placeImported(scope: Scope, target: ImportTarget | undefined): P
   };
 }
 
-/** Record fields that are identity, time or structure, not text a person wrote: never redacted. */
-const structuralFields = new Set<string>([
-  "kind", "id", "scope", "createdAt", "updatedAt", "provenance", "vector", "supersedes", "supersededBy", "date",
-  "validFrom", "validTo", "lastUsedAt", "expiresAt", "type", "source", "importance", "confidence", "pinned", "useCount",
-]);
-
-/** The record with `redact` applied to every field that holds text (content, key, tags, revisions, summaries). */
-export function redactRecordText<R extends MemoryRecord>(record: R, redact: (value: unknown) => unknown): R {
-  let changed = false;
-  const out: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(record)) {
-    const next = structuralFields.has(field) ? value : redact(value);
-    if (next !== value) changed = true;
-    out[field] = next;
-  }
-  return changed ? (out as R) : record;
-}
-
 /**
  * A record moved into another scope by `remap` gets an id of its own there (the same on every re-import),
  * so it never replaces the record it was copied from: a note the id its scope and key give it, an entry or
