@@ -27,7 +27,8 @@ function nested(depth: number, value: unknown): unknown {
   return out;
 }
 
-function toolMessages(line: string): Message[] {
+/** A tool call and its result `depth` objects deep (100 for the walker; the write paths take at most 64 levels, the message counted). */
+function toolMessages(line: string, depth = 100): Message[] {
   return [
     {
       id: "a1",
@@ -35,7 +36,7 @@ function toolMessages(line: string): Message[] {
       createdAt: at,
       parts: [{ type: "tool-call", toolCallId: "c1", toolName: "run_command", input: { command: line, env: [line] } }],
     },
-    { id: "t1", role: "tool", createdAt: at, parts: [{ type: "tool-result", toolCallId: "c1", toolName: "run_command", output: nested(100, line) }] },
+    { id: "t1", role: "tool", createdAt: at, parts: [{ type: "tool-result", toolCallId: "c1", toolName: "run_command", output: nested(depth, line) }] },
   ];
 }
 
@@ -66,14 +67,18 @@ describe("the secret corpus", () => {
   });
 });
 
+/** Whether a line can be a key as it is: at most 200 characters, no control or format character. */
+const keyable = (line: string): boolean => line.length <= 200 && !/[\p{Cc}\p{Cf}]/u.test(line);
+
 describe("every write path redacts the secret corpus", () => {
   it("keeps none of them in the archive, entries (content and key), notes (content and key) or the daily log", async () => {
     const store = createInMemoryStore();
     const memory = createMemory({ store, scope, now, extraction: false });
     for (const [i, item] of secretCorpus.entries()) {
       const session = await memory.session(`s${i}`);
-      await session.append([{ id: `u${i}`, role: "user", parts: [{ type: "text", text: item.line }], createdAt: at }, ...toolMessages(item.line).map((m) => ({ ...m, id: `${m.id}-${i}` }))]);
-      const key = item.line.length <= 200 ? item.line : undefined;
+      await session.append([{ id: `u${i}`, role: "user", parts: [{ type: "text", text: item.line }], createdAt: at }, ...toolMessages(item.line, 60).map((m) => ({ ...m, id: `${m.id}-${i}` }))]);
+      // A key is an identifier: a line with a line break or an invisible character cannot be one (INVALID_RECORD).
+      const key = keyable(item.line) ? item.line : undefined;
       const entry = await memory.remember({ content: item.line, ...(key === undefined ? {} : { key }) });
       expectNoSecret([entry?.key, entry?.content], item);
       if (key !== undefined) expect((await memory.get(key))?.id, item.name).toBe(entry?.id);
@@ -97,7 +102,7 @@ describe("every write path redacts the secret corpus", () => {
         {
           kind: "entry",
           id: `e${i}`,
-          key: item.line.length <= 200 ? item.line : `key-${i}`,
+          key: keyable(item.line) ? item.line : `key-${i}`,
           content: item.line,
           type: "fact",
           scope,
@@ -109,12 +114,12 @@ describe("every write path redacts the secret corpus", () => {
           createdAt: at,
           updatedAt: at,
         },
-        { kind: "note", id: `n${i}`, key: item.line.length <= 200 ? item.line : `note-${i}`, content: item.line, scope, createdAt: at, updatedAt: at },
+        { kind: "note", id: `n${i}`, key: keyable(item.line) ? item.line : `note-${i}`, content: item.line, scope, createdAt: at, updatedAt: at },
         { kind: "daily", id: `d${i}`, date: "2026-03-02", content: item.line.slice(0, 4_000), type: "fact", importance: 0.5, provenance: { messageIds: [], trust: "user" }, scope, createdAt: at, updatedAt: at },
       ];
       for (const record of old) await store.put(record);
       await store.appendEvents(`s${i}`, scope, [
-        ...toolMessages(item.line).map((message) => ({ at, type: "message" as const, message })),
+        ...toolMessages(item.line, 60).map((message) => ({ at, type: "message" as const, message })),
         { at, type: "title", title: item.line.slice(0, 200) },
       ]);
     }
