@@ -23,7 +23,6 @@ import {
   type Lease,
   type MemoryRecord,
   type MemoryRecordInput,
-  type MemoryStore,
   type NewSessionEvent,
   type RecordFilter,
   type RecordKind,
@@ -40,40 +39,20 @@ import {
   type StoreCapabilities,
 } from "@engram/core";
 import { tryAcquireFileLock, withFileLock } from "./file-lock.js";
+import { fileLease } from "./file-lease.js";
 import { layout, leasePath } from "./layout.js";
+import type { FsStore, FsStoreOptions } from "./fs-store-options.js";
 import { ProblemLog, type StoreProblem } from "./load-problems.js";
 import { loadRecordCache, saveRecordCache } from "./record-cache.js";
 import { RecordFiles } from "./record-files.js";
 import { putIfLocked } from "./put-if.js";
 import { RecordWriter } from "./record-writer.js";
 import { repairFiles, type RepairReport } from "./repair.js";
+
+export type { FsStore, FsStoreOptions } from "./fs-store-options.js";
 import { checkedPath, obstacleProblem, pathObstacle } from "./path-guard.js";
 import { assertSafeName } from "./safe-path.js";
 import { SessionFiles } from "./session-files.js";
-
-export interface FsStoreOptions {
-  /** The directory that holds the store; created when missing. */
-  readonly root: string;
-  /** Called once for each unreadable part of a file, when it is first seen. */
-  readonly onProblem?: (problem: StoreProblem) => void;
-  /** How long a write waits for another process's store lock (default 10 s). */
-  readonly lockTimeoutMs?: number;
-  /**
-   * Watch the record directories for changes (default: true on Linux, where `fs.watch` is inotify and
-   * reports a change before the next read). False: every read lists and stats every record file,
-   * which also works where watches miss changes (network file systems) but costs O(files) per call.
-   */
-  readonly watch?: boolean;
-}
-
-/** A `MemoryStore` on plain files, plus what a person maintaining those files needs. */
-export interface FsStore extends MemoryStore {
-  readonly root: string;
-  /** The unreadable parts of files, skipped while loading; current as of the last read. */
-  problems(): StoreProblem[];
-  /** Quarantines or rewrites what `problems()` names, and reports what it did. */
-  repair(): Promise<RepairReport>;
-}
 
 const capabilities: StoreCapabilities = { vectorSearch: true, multiProcess: true, serverSideSearch: true, durable: true };
 /** Writes are short; a holder that keeps the store lock past this is presumed dead. */
@@ -306,20 +285,7 @@ export class FileSystemStore implements FsStore {
       assertKey("lock name", name);
       assertSafeName(name, "lock name");
       assertTtl(ttlMs);
-      const held = await tryAcquireFileLock(checkedPath(this.root, leasePath(name)), ttlMs);
-      if (held === undefined) return undefined;
-      return {
-        name,
-        token: held.token,
-        get expiresAt() {
-          return held.expiresAt;
-        },
-        renew: async (renewTtlMs: number) => {
-          assertTtl(renewTtlMs);
-          return held.renew(renewTtlMs);
-        },
-        release: () => held.release(),
-      };
+      return fileLease(name, await tryAcquireFileLock(checkedPath(this.root, leasePath(name)), ttlMs));
     });
   }
 
