@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { rememberConcurrently, expectOneEntryHoldingAll, rememberInProcesses } from "@engram/core/testing";
+import { rememberConcurrently, expectOneEntryHoldingAll, expectProcessesLoseNothing } from "@engram/core/testing";
 import { describe, expect, it } from "vitest";
 import { openFsStore } from "../src/index.js";
 import { tempRoot } from "./fixtures.js";
@@ -24,23 +24,9 @@ describe("remember under one key from concurrent writers (fs store)", () => {
   it("6 processes remembering 10 contents each under one key on one directory lose none of the 60 and leave one entry", async () => {
     const { root, cleanup } = await tempRoot();
     try {
-      const contents = await rememberInProcesses({
-        storeModule,
-        open: { exportName: "openFsStore", options: { root, lockTimeoutMs: 60_000 } },
-        scope,
-        key: "port",
-        processes: 6,
-        perProcess: 10,
-        timeoutMs: 240_000,
-      });
-      expect(contents).toHaveLength(60);
-      const store = await openFsStore({ root });
-      try {
-        const entry = await expectOneEntryHoldingAll(store, scope, "port", contents);
-        expect(entry.revisions).toHaveLength(59);
-      } finally {
-        await store.close();
-      }
+      await expectProcessesLoseNothing({ storeModule, open: { exportName: "openFsStore", options: { root, lockTimeoutMs: 60_000 } }, scope }, () =>
+        openFsStore({ root }),
+      );
     } finally {
       await cleanup();
     }

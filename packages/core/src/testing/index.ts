@@ -9,6 +9,7 @@ export { fullRecords, fullSessionEvents } from "./conformance/full-records.js";
 export { engramRejection } from "./engram-rejection.js";
 export {
   expectOneEntryHoldingAll,
+  expectProcessesLoseNothing,
   rememberConcurrently,
   rememberInProcesses,
   rememberedUnderKey,

@@ -140,3 +140,23 @@ export async function expectOneEntryHoldingAll(store: MemoryStore, scope: Scope,
   expect(entries).toHaveLength(1);
   return entries[0]!;
 }
+
+/**
+ * The multi-process race every multi-process store runs: 6 processes remember 10 contents each under one
+ * key, then the store (opened by `reopen`) must hold one entry with all 60 (the current one and 59
+ * revisions). The store is closed afterwards.
+ */
+export async function expectProcessesLoseNothing(
+  options: Pick<RememberInProcessesOptions, "storeModule" | "open" | "scope">,
+  reopen: () => Promise<MemoryStore>,
+): Promise<void> {
+  const contents = await rememberInProcesses({ ...options, key: "port", processes: 6, perProcess: 10, timeoutMs: 240_000 });
+  expect(contents).toHaveLength(60);
+  const store = await reopen();
+  try {
+    const entry = await expectOneEntryHoldingAll(store, options.scope, "port", contents);
+    expect(entry.revisions).toHaveLength(59);
+  } finally {
+    await store.close();
+  }
+}
