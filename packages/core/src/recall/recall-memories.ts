@@ -6,6 +6,7 @@ import { defaultDuplicateOverlap } from "./near-duplicates.js";
 import { selectRecalled } from "./select-recalled.js";
 import { searchCandidates, type Candidate } from "./recall-candidates.js";
 import { speakerLine } from "./message-facts.js";
+import { excerptChars, excerptTurn } from "./excerpt.js";
 import { analyzeQuery } from "./recall-query.js";
 import { defaultHalfLifeDays, defaultRecallWeights, defaultStaleAfterDays } from "./recall-signals.js";
 import type { RecallOptions, RecallResult, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
@@ -45,6 +46,15 @@ export function turnLine(candidate: Candidate): string {
   return candidate.line ?? speakerLine(candidate.label, candidate.text);
 }
 
+/** A turn as recalled: "Speaker: " and its excerpt for the query (the whole text when it is short). */
+export function excerptLine(candidate: Candidate, stems: readonly string[]): string {
+  const label = candidate.label;
+  const prefix = label ? `${label}:` : undefined;
+  const body = prefix && candidate.text.startsWith(prefix) ? candidate.text.slice(prefix.length).trimStart() : candidate.text;
+  if (body.length <= excerptChars) return turnLine(candidate);
+  return speakerLine(label, excerptTurn(body, stems).text);
+}
+
 function recordDraft(candidate: Candidate, signals: RecallSignals): Draft {
   const source: RecallSource =
     candidate.kind === "entry"
@@ -78,12 +88,12 @@ function windowAtMs(window: SessionWindow): number {
   return latest?.atMs ?? Number.NaN;
 }
 
-function windowDraft(window: SessionWindow): Draft {
-  if (window.turns.length === 1) return singleTurnDraft(window);
+function windowDraft(window: SessionWindow, stems: readonly string[]): Draft {
+  if (window.turns.length === 1) return singleTurnDraft(window, stems);
   const best = window.hits[0]?.candidate;
   const ids = [...new Set(window.turns.flatMap((turn) => turn.ids))];
   const latest = window.turns.reduce<Candidate | undefined>((newest, turn) => (newest === undefined || turn.atMs > newest.atMs ? turn : newest), undefined);
-  const lines = window.turns.map(turnLine);
+  const lines = window.turns.map((turn) => excerptLine(turn, stems));
   return {
     source: { kind: "message", sessionId: window.sessionId, seq: best?.seq ?? 0, seqs: window.turns.map((turn) => turn.seq ?? 0) },
     lines,
@@ -115,9 +125,9 @@ function countMemory(memory: RenderableMemory, options: RecallOptions): number {
 }
 
 /** A window of one turn: what `windowDraft` gives, without its merging. */
-function singleTurnDraft(window: SessionWindow): Draft {
+function singleTurnDraft(window: SessionWindow, stems: readonly string[]): Draft {
   const turn = window.turns[0]!;
-  const line = turnLine(turn);
+  const line = excerptLine(turn, stems);
   return {
     source: { kind: "message", sessionId: window.sessionId, seq: turn.seq ?? 0, seqs: [turn.seq ?? 0] },
     lines: [line],
@@ -171,7 +181,7 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
   // once the page is full and the shown left-outs are known: a pool of hundreds, a page of twenty).
   const drafts = [
     ...scored.filter((hit) => hit.candidate.kind !== "message").map((hit) => new LazyDraft(hit.signals.total, hit.candidate.atMs, () => recordDraft(hit.candidate, hit.signals))),
-    ...windows.map((window) => new LazyDraft(window.signals.total, windowAtMs(window), () => windowDraft(window))),
+    ...windows.map((window) => new LazyDraft(window.signals.total, windowAtMs(window), () => windowDraft(window, query.stems))),
   ].sort((a, b) => b.total - a.total || b.atMs - a.atMs);
 
   const overhead = blockOverhead(options.countTokens);
