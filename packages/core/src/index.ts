@@ -243,8 +243,8 @@ export {
   scopeScore,
   totalScore,
 } from "./recall/recall-signals.js";
-export { analyzeQuery, stemWord, wordForms, queryStopWords, timeCues, type RecallQuery } from "./recall/recall-query.js";
-export { scoreCandidates, compareScored, cueScore, speakerCue, timeCue } from "./recall/score-candidates.js";
+export { analyzeQuery, stemWord, wordForms, queryStopWords, type RecallQuery } from "./recall/recall-query.js";
+export { scoreCandidates, compareScored, speakerCue } from "./recall/score-candidates.js";
 export { searchCandidates, candidateLimit, messageImportance, type Candidate } from "./recall/recall-candidates.js";
 export { wordOverlap, removeNearDuplicates, defaultDuplicateOverlap } from "./recall/near-duplicates.js";
 export { packIntoBudget } from "./recall/pack-budget.js";

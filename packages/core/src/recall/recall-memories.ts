@@ -8,6 +8,8 @@ import { searchCandidates, type Candidate } from "./recall-candidates.js";
 import { speakerLine } from "./message-facts.js";
 import { excerptChars, excerptTurn } from "./excerpt.js";
 import { analyzeQuery } from "./recall-query.js";
+import { queryTimeRanges } from "./query-dates.js";
+import { datedSessionCandidates } from "./dated-sessions.js";
 import { defaultHalfLifeDays, defaultRecallWeights, defaultStaleAfterDays } from "./recall-signals.js";
 import type { RecallOptions, RecallResult, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
 import {
@@ -158,8 +160,10 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
   const nowMs = nowMillis(options.now);
   const weights = { ...defaultRecallWeights, ...options.weights };
   const query = analyzeQuery(options.query);
+  const ranges = queryTimeRanges(options.query, nowMs);
   const context = {
     query,
+    ranges,
     nowMs,
     weights,
     halfLifeDays: options.halfLifeDays ?? defaultHalfLifeDays,
@@ -174,6 +178,22 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     ...(options.embed ? { embed: options.embed } : {}),
     ...(options.excludeSessionIds ? { excludeSessionIds: options.excludeSessionIds } : {}),
   });
+  if (ranges.length > 0 && (options.targets ?? ["message"]).includes("message")) {
+    let bestTextScore = 0;
+    for (const candidate of candidates) bestTextScore = Math.max(bestTextScore, candidate.textScore);
+    const known = new Set(candidates.map((candidate) => candidate.key));
+    candidates.push(
+      ...(await datedSessionCandidates({
+        store: options.store,
+        scope: options.scope,
+        ranges,
+        stems: query.stems,
+        bestTextScore,
+        known,
+        ...(options.excludeSessionIds ? { excludeSessionIds: options.excludeSessionIds } : {}),
+      })),
+    );
+  }
   const scored = scoreCandidates(candidates, context).sort(compareScored);
   const messages = withSessionFocus(scored.filter((hit) => hit.candidate.kind === "message"), weights.relevance);
   const windows = await buildWindows(options.store, options.scope, messages, weights);

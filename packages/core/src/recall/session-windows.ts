@@ -121,7 +121,7 @@ export function withSessionFocus(hits: readonly ScoredCandidate[], relevanceWeig
   return hits
     .map((hit) => {
       const focus = (sums.get(hit.candidate.sessionId ?? "") ?? 0) / best;
-      const total = Math.round((hit.signals.total + sessionFocusWeight * relevanceWeight * focus) * 1e6) / 1e6;
+      const total = Math.round(hit.signals.total * (1 + sessionFocusWeight * relevanceWeight * focus) * 1e6) / 1e6;
       return { candidate: hit.candidate, signals: { ...hit.signals, focus: Math.round(focus * 1e6) / 1e6, total } };
     })
     .sort(compareScored);
