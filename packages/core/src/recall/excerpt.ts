@@ -81,7 +81,8 @@ export interface Excerpt {
  * What recall shows of a turn: the whole turn when it is at most `chars` long; otherwise its best
  * passage (the one holding the most query stems, the earliest on ties), then the next best passages
  * while they add a stem and fit, in the turn's order, "…" between passages that do not follow each
- * other and where a passage was clipped. A turn with no query word shows its opening.
+ * other and where a passage was clipped. A turn with no query word (an answer recalled
+ * for its question) shows its opening, at most half as long.
  */
 export function excerptTurn(text: string, stems: readonly string[], chars: number = excerptChars): Excerpt {
   const flat = text.trim();
@@ -90,7 +91,8 @@ export function excerptTurn(text: string, stems: readonly string[], chars: numbe
   const passages: Passage[] = splitPassages(flat).map((passage, index) => ({ text: passage, index, matched: matchedStems(passage, wanted) }));
   const ranked = passages.filter((passage) => passage.matched.size > 0).sort((a, b) => b.matched.size - a.matched.size || a.index - b.index);
   const best = ranked[0];
-  if (!best) return { text: clipAround(passages[0]?.text ?? flat, wanted, chars) + (passages.length > 1 ? ellipsis : ""), clipped: true };
+  // No query word (an answer recalled for its question): its opening, at half the length.
+  if (!best) return { text: clipAround(passages[0]?.text ?? flat, wanted, Math.floor(chars / 2)) + (passages.length > 1 ? ellipsis : ""), clipped: true };
   const chosen: Passage[] = [best];
   const covered = new Set(best.matched);
   let length = best.text.length;

@@ -10,6 +10,7 @@ import { excerptChars, excerptTurn } from "./excerpt.js";
 import { analyzeQuery } from "./recall-query.js";
 import { queryTimeRanges } from "./query-dates.js";
 import { datedSessionCandidates } from "./dated-sessions.js";
+import { preferAnswers } from "./answer-turns.js";
 import { defaultHalfLifeDays, defaultRecallWeights, defaultStaleAfterDays } from "./recall-signals.js";
 import type { RecallOptions, RecallResult, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
 import {
@@ -169,7 +170,7 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     halfLifeDays: options.halfLifeDays ?? defaultHalfLifeDays,
     staleAfterDays: options.staleAfterDays ?? defaultStaleAfterDays,
   };
-  const candidates = await searchCandidates({
+  const found = await searchCandidates({
     store: options.store,
     scope: options.scope,
     text: query.searchText,
@@ -178,6 +179,7 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     ...(options.embed ? { embed: options.embed } : {}),
     ...(options.excludeSessionIds ? { excludeSessionIds: options.excludeSessionIds } : {}),
   });
+  const candidates = await preferAnswers(options.store, options.scope, found, query.stems);
   if (ranges.length > 0 && (options.targets ?? ["message"]).includes("message")) {
     let bestTextScore = 0;
     for (const candidate of candidates) bestTextScore = Math.max(bestTextScore, candidate.textScore);
