@@ -1,6 +1,5 @@
 import { recentMemo } from "../util/recent-memo.js";
 import { EngramError } from "../errors.js";
-import type { Trust } from "../store/records.js";
 import { trustRank } from "../consolidation/merge-entries.js";
 import { defaultDuplicateOverlap } from "./near-duplicates.js";
 import { selectRecalled } from "./select-recalled.js";
@@ -11,6 +10,8 @@ import { analyzeQuery } from "./recall-query.js";
 import { queryTimeRanges } from "./query-dates.js";
 import { datedSessionCandidates } from "./dated-sessions.js";
 import { preferAnswers } from "./answer-turns.js";
+import { preferCurated, withSuccessors, type Replacement } from "./curated-memory.js";
+import type { EntryRecord, Trust } from "../store/records.js";
 import { defaultHalfLifeDays, defaultRecallWeights, defaultStaleAfterDays } from "./recall-signals.js";
 import type { RecallOptions, RecallResult, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
 import {
@@ -47,6 +48,19 @@ interface Draft {
 /** "Speaker: text", unless the text already opens with its speaker. */
 export function turnLine(candidate: Candidate): string {
   return candidate.line ?? speakerLine(candidate.label, candidate.text);
+}
+
+/** What a turn's recalled lines depend on besides the turn: the query's stems, and what replaced values it holds. */
+interface TurnView {
+  readonly stems: readonly string[];
+  readonly replaced: ReadonlyMap<string, Replacement>;
+}
+
+/** A turn's lines: its excerpt, then the note on what replaced the value it holds, if any. */
+function turnLines(turn: Candidate, view: TurnView): string[] {
+  const line = excerptLine(turn, view.stems);
+  const replacement = view.replaced.get(turn.id);
+  return replacement ? [line, replacement.note] : [line];
 }
 
 /** A turn as recalled: "Speaker: " and its excerpt for the query (the whole text when it is short). */
@@ -91,12 +105,12 @@ function windowAtMs(window: SessionWindow): number {
   return latest?.atMs ?? Number.NaN;
 }
 
-function windowDraft(window: SessionWindow, stems: readonly string[]): Draft {
-  if (window.turns.length === 1) return singleTurnDraft(window, stems);
+function windowDraft(window: SessionWindow, view: TurnView): Draft {
+  if (window.turns.length === 1) return singleTurnDraft(window, view);
   const best = window.hits[0]?.candidate;
   const ids = [...new Set(window.turns.flatMap((turn) => turn.ids))];
   const latest = window.turns.reduce<Candidate | undefined>((newest, turn) => (newest === undefined || turn.atMs > newest.atMs ? turn : newest), undefined);
-  const lines = window.turns.map((turn) => excerptLine(turn, stems));
+  const lines = window.turns.flatMap((turn) => turnLines(turn, view));
   return {
     source: { kind: "message", sessionId: window.sessionId, seq: best?.seq ?? 0, seqs: window.turns.map((turn) => turn.seq ?? 0) },
     lines,
@@ -128,19 +142,30 @@ function countMemory(memory: RenderableMemory, options: RecallOptions): number {
 }
 
 /** A window of one turn: what `windowDraft` gives, without its merging. */
-function singleTurnDraft(window: SessionWindow, stems: readonly string[]): Draft {
+function singleTurnDraft(window: SessionWindow, view: TurnView): Draft {
   const turn = window.turns[0]!;
-  const line = excerptLine(turn, stems);
+  const lines = turnLines(turn, view);
   return {
     source: { kind: "message", sessionId: window.sessionId, seq: turn.seq ?? 0, seqs: [turn.seq ?? 0] },
-    lines: [line],
-    text: line,
+    lines,
+    text: lines.length === 1 ? lines[0]! : lines.join("\n"),
     ids: [...new Set(turn.ids)],
     at: turn.at,
     atMs: turn.atMs,
     trust: turn.trust,
     signals: window.signals,
   };
+}
+
+/** The window with its total at most the cap of any turn in it (a turn holding a superseded value stays below its successor). */
+function capped(window: SessionWindow, caps: ReadonlyMap<string, number>): SessionWindow {
+  if (caps.size === 0) return window;
+  let total = window.signals.total;
+  for (const turn of window.turns) {
+    const cap = caps.get(turn.key);
+    if (cap !== undefined && cap < total) total = cap;
+  }
+  return total === window.signals.total ? window : { ...window, signals: { ...window.signals, total } };
 }
 
 function nowMillis(now: string | Date): number {
@@ -170,6 +195,7 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     halfLifeDays: options.halfLifeDays ?? defaultHalfLifeDays,
     staleAfterDays: options.staleAfterDays ?? defaultStaleAfterDays,
   };
+  const superseded: EntryRecord[] = [];
   const found = await searchCandidates({
     store: options.store,
     scope: options.scope,
@@ -178,8 +204,10 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     targets: options.targets ?? ["entry", "daily", "message"],
     ...(options.embed ? { embed: options.embed } : {}),
     ...(options.excludeSessionIds ? { excludeSessionIds: options.excludeSessionIds } : {}),
+    superseded,
   });
-  const candidates = await preferAnswers(options.store, options.scope, found, query.stems);
+  const answered = await preferAnswers(options.store, options.scope, found, query.stems);
+  const { candidates, replaced } = await withSuccessors(options.store, options.scope, answered, superseded);
   if (ranges.length > 0 && (options.targets ?? ["message"]).includes("message")) {
     let bestTextScore = 0;
     for (const candidate of candidates) bestTextScore = Math.max(bestTextScore, candidate.textScore);
@@ -196,14 +224,16 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
       })),
     );
   }
-  const scored = scoreCandidates(candidates, context).sort(compareScored);
+  const { scored: curated, caps } = preferCurated(scoreCandidates(candidates, context), replaced);
+  const scored = curated.sort(compareScored);
   const messages = withSessionFocus(scored.filter((hit) => hit.candidate.kind === "message"), weights.relevance);
-  const windows = await buildWindows(options.store, options.scope, messages, weights);
+  const windows = (await buildWindows(options.store, options.scope, messages, weights)).map((window) => capped(window, caps));
+  const view: TurnView = { stems: query.stems, replaced };
   // Ordered by what the drafts will hold; each is built only when the selection reaches it (it stops
   // once the page is full and the shown left-outs are known: a pool of hundreds, a page of twenty).
   const drafts = [
     ...scored.filter((hit) => hit.candidate.kind !== "message").map((hit) => new LazyDraft(hit.signals.total, hit.candidate.atMs, () => recordDraft(hit.candidate, hit.signals))),
-    ...windows.map((window) => new LazyDraft(window.signals.total, windowAtMs(window), () => windowDraft(window, query.stems))),
+    ...windows.map((window) => new LazyDraft(window.signals.total, windowAtMs(window), () => windowDraft(window, view))),
   ].sort((a, b) => b.total - a.total || b.atMs - a.atMs);
 
   const overhead = blockOverhead(options.countTokens);
