@@ -53,6 +53,8 @@ export interface EvalQuestion {
   readonly unknownEvidence: readonly string[];
   /** Session-level evidence (LongMemEval's answer_session_ids) that names a session of the conversation. */
   readonly evidenceSessions?: readonly string[];
+  /** Session-level evidence that names no session of the conversation: reported, left out. */
+  readonly unknownEvidenceSessions?: readonly string[];
 }
 
 export interface EvalConversation {
@@ -110,6 +112,7 @@ export function evidenceReport(conversations: readonly EvalConversation[]): Evid
     for (const question of conversation.questions) {
       questions++;
       for (const id of question.unknownEvidence) unknownEvidence.push({ question: question.key, id });
+      for (const id of question.unknownEvidenceSessions ?? []) unknownEvidence.push({ question: question.key, id: `session ${id}` });
       if (question.evidence.length > 0) continue;
       const reason = question.unknownEvidence.length > 0 ? "every evidence id names no turn" : "no evidence";
       skipped.push({ question: question.key, reason });
@@ -128,3 +131,6 @@ export function lastTimeOf(sessions: readonly EvalSession[]): string {
   }
   return last === "" ? new Date(0).toISOString() : last;
 }
+
+/** "1 conversation", "5 conversations". */
+export const countOf = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? "" : "s"}`;

@@ -1,4 +1,4 @@
-import { formatNames, type ReportLayout } from "./conversation-set.js";
+import { countOf, formatNames, type ReportLayout } from "./conversation-set.js";
 import type { DatasetResult } from "./evaluate-set.js";
 import { formatScoreTables } from "./report-table.js";
 
@@ -23,7 +23,7 @@ export function formatDatasetReport(result: DatasetResult, layout: ReportLayout)
   const lines = [
     `## ${formatNames[result.format]} ${result.name} (${result.source})`,
     "",
-    `${result.conversations} conversations, ${evidence.questions} questions, ${evidence.scored} scored.`,
+    `${countOf(result.conversations, "conversation")}, ${countOf(evidence.questions, "question")}, ${evidence.scored} scored.`,
     ...formatEvidenceNotes(result),
     "",
     formatScoreTables(result.systems, layout),

@@ -1,7 +1,7 @@
 import type { Complete } from "@engram/core";
 import { bm25Rankings } from "./bm25-baseline.js";
 import type { EvalSystems } from "./cli-args.js";
-import { evidenceReport, type ConversationSet, type EvidenceReport } from "./conversation-set.js";
+import { countOf, evidenceReport, type ConversationSet, type EvidenceReport } from "./conversation-set.js";
 import { runEngram } from "./engram-rankings.js";
 import type { Rankings } from "./rankings.js";
 import { summarizeLatency, type LatencySummary } from "./recall-latency.js";
@@ -50,7 +50,7 @@ export async function evaluateSet(set: ConversationSet, options: EvaluateOptions
   });
   const systems: SystemResult[] = [];
   if (options.system !== "engram") {
-    options.progress?.(`${set.name}: ${bm25Name} over ${set.conversations.length} conversations`);
+    options.progress?.(`${set.name}: ${bm25Name} over ${countOf(set.conversations.length, "conversation")}`);
     systems.push(scored(bm25Name, bm25Rankings(set.conversations)));
   }
   if (options.system !== "bm25") {

@@ -121,8 +121,9 @@ export function parseLongMemEvalQuestion(data: unknown, file: string, where = ""
         category: type,
         askedAt,
         evidence,
-        unknownEvidence: answerSessions.filter((session) => !known.has(session)).map((session) => `session ${session}`),
+        unknownEvidence: [],
         evidenceSessions: [...new Set(answerSessions.filter((session) => known.has(session)))],
+        unknownEvidenceSessions: answerSessions.filter((session) => !known.has(session)),
       },
     ],
   };

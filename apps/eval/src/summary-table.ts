@@ -1,4 +1,4 @@
-import { formatNames } from "./conversation-set.js";
+import { countOf, formatNames } from "./conversation-set.js";
 import type { DatasetResult } from "./evaluate-set.js";
 
 export const summaryBudgets = [512, 1024, 2048, 4096] as const;
@@ -37,10 +37,10 @@ export function formatSummary(results: readonly DatasetResult[], budgets: readon
     }
   }
   const notes = results.map((result) => {
-    const counts = `${formatNames[result.format]} ${result.name}: ${result.conversations} conversations, ${result.evidence.questions} questions, ${result.evidence.scored} scored`;
+    const counts = `${formatNames[result.format]} ${result.name}: ${countOf(result.conversations, "conversation")}, ${countOf(result.evidence.questions, "question")}, ${result.evidence.scored} scored`;
     const left = [
       result.evidence.skipped.length > 0 ? `${result.evidence.skipped.length} skipped` : "",
-      result.evidence.unknownEvidence.length > 0 ? `${result.evidence.unknownEvidence.length} evidence ids naming no turn left out` : "",
+      result.evidence.unknownEvidence.length > 0 ? `${countOf(result.evidence.unknownEvidence.length, "evidence id")} naming no turn left out` : "",
     ].filter((part) => part !== "");
     return `- ${counts}${left.length > 0 ? ` (${left.join(", ")}: listed by --out, or by --data ${result.source})` : ""}.`;
   });
