@@ -231,6 +231,8 @@ export type {
   RecallSource,
   RecallTarget,
   RecallWeights,
+  RecallSelection,
+  RecallSelectionReport,
 } from "./recall/recall-types.js";
 export { recallMemories, turnLine, defaultRecallLimit, leftOutShown } from "./recall/recall-memories.js";
 export {
@@ -371,6 +373,7 @@ export { createMemory, type Memory, type ListOptions, type RecallCallOptions } f
 export { MemorySession, type ContextInput, type MemoryContext, type MemoryManifest } from "./memory/memory-session.js";
 export type { ContextRecall } from "./memory/recall-for-context.js";
 export type { MemoryOptions, MemoryMode, MemoryWarning } from "./memory/memory-options.js";
+export type { RecallSelectionSettings } from "./memory/recall-selection-option.js";
 export type { MemoryStats } from "./memory/memory-stats.js";
 export { rememberInputSchema, type RememberInput } from "./memory/remember.js";
 export type { Scratchpad } from "./memory/scratchpad.js";

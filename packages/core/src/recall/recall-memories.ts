@@ -24,6 +24,7 @@ import {
   type RenderableMemory,
 } from "./render-recall.js";
 import { explainRecall } from "./recall-explanation.js";
+import { selectByModel } from "./model-selection.js";
 
 export { markRecalledUsed } from "./mark-recalled-used.js";
 import { compareScored, scoreCandidates } from "./score-candidates.js";
@@ -236,8 +237,9 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     ...windows.map((window) => new LazyDraft(window.signals.total, windowAtMs(window), () => windowDraft(window, view))),
   ].sort((a, b) => b.total - a.total || b.atMs - a.atMs);
 
+  const chosen = options.selection && (await selectByModel(drafts, options.selection, { query: options.query, nowMs, store: options.store }));
   const overhead = blockOverhead(options.countTokens);
-  const { packed, leftOut } = selectRecalled(drafts, {
+  const { packed, leftOut } = selectRecalled(chosen ? chosen.drafts : drafts, {
     textOf: (lazy) => lazy.draft.text,
     toItem: ({ draft }): RecalledItem => {
       const ageMs = Math.max(0, nowMs - draft.atMs);
@@ -248,10 +250,11 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     limit: options.limit ?? defaultRecallLimit,
     duplicateOverlap: options.duplicateOverlap ?? defaultDuplicateOverlap,
     leftOutShown,
+    ...(chosen ? { fallbackOf: chosen.fallbackOf } : {}),
   });
   const memories = packed.map((item) => ({ ...item, lines: item.text.split("\n") }));
   const block = renderRecallBlock(memories);
   const tokens = block === "" ? 0 : options.countJoined ? options.countJoined(recallBlockParts(memories), block) : options.countTokens(block);
-  const explanation = explainRecall(options.query, options.budgetTokens, { items: packed, leftOut, tokens });
+  const explanation = explainRecall(options.query, options.budgetTokens, { items: packed, leftOut, tokens, selection: chosen?.report });
   return { items: packed, leftOut, block, tokens, explanation };
 }
