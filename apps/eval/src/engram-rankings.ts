@@ -9,7 +9,7 @@ export const rankingBudgetTokens = 50_000;
 export const rankingLimit = 200;
 
 export interface EngramRunOptions {
-  /** A model for recall (and extraction) to use; offline without it. */
+  /** A model for recall's side query (`recallSelection`) to use; offline without it. Ingestion never uses it. */
   readonly complete?: Complete;
   /** Called after each conversation (for progress). */
   readonly onConversation?: (done: number, total: number, conversation: EvalConversation) => void;
@@ -38,7 +38,8 @@ export async function runEngram(conversations: readonly EvalConversation[], opti
       store,
       scope: conversationScope(conversation.id),
       now: () => now,
-      ...(options.complete ? { complete: options.complete } : {}),
+      // The model only selects among recall's candidates: ingestion stays offline, as in every other run.
+      ...(options.complete ? { recallSelection: { complete: options.complete } } : {}),
     });
     try {
       await ingestConversation(memory, conversation);

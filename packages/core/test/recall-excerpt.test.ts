@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createInMemoryStore, recallMemories } from "../src/index.js";
-import { clipAround, excerptChars, excerptTurn, splitPassages } from "../src/recall/excerpt.js";
+import { clipAround, excerptChars, excerptTurn, matchPassages, splitPassages } from "../src/recall/excerpt.js";
+import { StemMatcher } from "../src/recall/stem-matcher.js";
+import { seededRandom } from "../src/testing/seeded-random.js";
 import { stemWord } from "../src/recall/recall-query.js";
 import { archive, charTokens, daysAgo, recallNow } from "./recall-helpers.js";
 
@@ -9,7 +11,7 @@ const filler = (n: number): string => Array.from({ length: n }, (_, i) => `Fille
 
 describe("excerptTurn", () => {
   it("keeps a short turn whole", () => {
-    expect(excerptTurn("The API runs on port 8080.", ["port"])).toEqual({ text: "The API runs on port 8080.", clipped: false });
+    expect(excerptTurn("The API runs on port 8080.", new StemMatcher(["port"]))).toEqual({ text: "The API runs on port 8080.", clipped: false });
   });
 
   it("splits a turn into lines, then sentences", () => {
@@ -24,7 +26,7 @@ describe("excerptTurn", () => {
 
   it("shows the matching sentence of a long turn, with ellipses where text is left out", () => {
     const text = `${filler(4)} The staging database lives on host db-7 in Frankfurt. ${filler(4)}`;
-    expect(excerptTurn(text, ["stag", "database"])).toEqual({
+    expect(excerptTurn(text, new StemMatcher(["stag", "database"]))).toEqual({
       text: "… The staging database lives on host db-7 in Frankfurt. …",
       clipped: true,
     });
@@ -32,13 +34,13 @@ describe("excerptTurn", () => {
 
   it("adds a second passage only when it holds a query word the first lacks", () => {
     const text = [filler(3), "The staging database is Postgres.", filler(2), "It listens on port 5433.", "Again the database.", filler(3)].join(" ");
-    expect(excerptTurn(text, ["database", "port"]).text).toBe("… The staging database is Postgres. … It listens on port 5433. …");
+    expect(excerptTurn(text, new StemMatcher(["database", "port"])).text).toBe("… The staging database is Postgres. … It listens on port 5433. …");
   });
 
   it("clips one overlong sentence around its first query word, on word boundaries", () => {
     const words = Array.from({ length: 200 }, (_, i) => `w${i}`);
     words[120] = "kubernetes";
-    const clipped = clipAround(words.join(" "), new Set([stemWord("kubernetes")]), 80);
+    const clipped = clipAround(words.join(" "), new StemMatcher([stemWord("kubernetes")]), 80);
     expect(clipped.startsWith("…")).toBe(true);
     expect(clipped.endsWith("…")).toBe(true);
     expect(clipped).toContain("kubernetes");
@@ -48,7 +50,7 @@ describe("excerptTurn", () => {
 
   it("shows the opening of a long turn that holds no query word", () => {
     const text = filler(12);
-    const excerpt = excerptTurn(text, ["absent"]);
+    const excerpt = excerptTurn(text, new StemMatcher(["absent"]));
     expect(excerpt.clipped).toBe(true);
     expect(excerpt.text).toBe("Filler sentence number 0 says nothing useful here.…");
   });
@@ -72,5 +74,35 @@ describe("recall of long turns", () => {
     expect(item.tokens).toBe(charTokens(`- [${daysAgo(2).slice(0, 10)}, 2 days ago] <data trust="agent">${item.text}</data>`));
     expect(line).toBe(`- [${daysAgo(2).slice(0, 10)}, 2 days ago] <data trust="agent">${item.text}</data>`);
     expect(result.explanation.items[0]?.tokens).toBe(item.tokens);
+  });
+});
+
+describe("passage matching: the one-search path against the word scan of each passage", () => {
+  const vocabulary = ["deploy", "deploys", "deployed", "deploying", "staging", "stage", "port", "ports", "café", "naïve", "API", "api_key", "x86", "2024", "Deploy", "PORT", "redeploy", "ﬁle", "file"];
+  const glue = [" ", ". ", "! ", "? ", "\n", ", ", " - ", "\n\n", "_", "…", " “", "” "];
+  const random = seededRandom(17);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+  it("finds the same stems in every passage of 400 random turns", () => {
+    const matchers = [["deploy", "port"], ["stag", "api"], ["cafe", "naive", "file"], ["2024", "x86", "key"]].map((words) => new StemMatcher(words.map(stemWord)));
+    for (let turn = 0; turn < 400; turn++) {
+      let text = "";
+      const words = 5 + Math.floor(random() * 60);
+      for (let i = 0; i < words; i++) text += pick(vocabulary) + pick(glue);
+      for (const matcher of matchers) {
+        const fast = matchPassages(text, matcher).map((passage) => [passage.text, [...passage.matched].sort()]);
+        const exact = matchPassages(text, matcher, true).map((passage) => [passage.text, [...passage.matched].sort()]);
+        expect(fast).toEqual(exact);
+      }
+    }
+  });
+
+  it("takes the exact path where folding changes the text's length or a query word is not ASCII", () => {
+    expect(new StemMatcher(["deploy"]).occurrences("ﬁle deploy")).toBeUndefined();
+    expect(new StemMatcher(["привет"]).occurrences("привет deploy")).toBeUndefined();
+    expect(new StemMatcher(["deploy"]).occurrences("Café: deploy_now, DEPLOYED")).toEqual([
+      { index: 6, stem: "deploy" },
+      { index: 18, stem: "deploy" },
+    ]);
   });
 });

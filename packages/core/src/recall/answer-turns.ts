@@ -14,6 +14,9 @@ export const answerShare = 0.8;
  */
 export const echoShare = 0.4;
 
+/** The longest turn that may echo a query of `queryLength` characters: twice it, plus room for a speaker's name. */
+const echoLength = (queryLength: number): number => 2 * queryLength + 40;
+
 /** Whether a turn asks something: its last sentence ends with "?". */
 export function isQuestion(text: string): boolean {
   return /\?["')\]]*\s*$/u.test(text.trim());
@@ -29,8 +32,9 @@ function contentStems(text: string): Set<string> {
  * Whether a question turn merely repeats the query: it holds at least half of the query's words and at
  * most one topic word of its own (its speaker's name aside).
  */
-export function echoesQuery(candidate: Candidate, queryStems: readonly string[]): boolean {
-  if (queryStems.length === 0 || !isQuestion(candidate.text)) return false;
+export function echoesQuery(candidate: Candidate, queryStems: readonly string[], queryLength = Number.POSITIVE_INFINITY): boolean {
+  // A turn much longer than the query holds more than it: no echo (and no need to read its words).
+  if (queryStems.length === 0 || candidate.text.length > echoLength(queryLength) || !isQuestion(candidate.text)) return false;
   const own = contentStems(candidate.text);
   if (candidate.label) own.delete(stemWord(candidate.label.toLowerCase()));
   const wanted = new Set(queryStems);
@@ -50,13 +54,18 @@ export function echoesQuery(candidate: Candidate, queryStems: readonly string[])
  * found it with a better one).
  * Returns the candidates to use instead of `candidates`.
  */
-export async function preferAnswers(store: MemoryStore, scope: Scope, candidates: readonly Candidate[], queryStems: readonly string[]): Promise<Candidate[]> {
+export async function preferAnswers(
+  store: MemoryStore,
+  scope: Scope,
+  candidates: readonly Candidate[],
+  query: { readonly stems: readonly string[]; readonly length: number },
+): Promise<Candidate[]> {
   const questions = candidates
     .filter((candidate) => candidate.kind === "message" && candidate.sessionId !== undefined && isQuestion(candidate.text))
     .sort((a, b) => b.textScore - a.textScore)
     .slice(0, answeredQuestions);
   const out = candidates.map((candidate) =>
-    candidate.kind === "message" && echoesQuery(candidate, queryStems) ? { ...candidate, textScore: candidate.textScore * echoShare } : candidate,
+    candidate.kind === "message" && echoesQuery(candidate, query.stems, query.length) ? { ...candidate, textScore: candidate.textScore * echoShare } : candidate,
   );
   const at = new Map(out.map((candidate, index) => [candidate.key, index]));
   for (const question of questions) {

@@ -1,9 +1,8 @@
 import type { MemoryStore } from "../store/memory-store.js";
 import type { Scope } from "../store/scope.js";
-import { foldText } from "../store/text-tokens.js";
 import { messageCandidate, type Candidate, type MessageEvent } from "./recall-candidates.js";
 import type { QueryTimeRange } from "./query-dates.js";
-import { stemWord } from "./recall-query.js";
+import { StemMatcher } from "./stem-matcher.js";
 
 /** Ranges at most this long (days) have their sessions read: a named day or week, not a year. */
 export const readRangeDays = 10;
@@ -20,7 +19,6 @@ export const maxListedSessions = 2_000;
 export const datedTurnWeight = 0.5;
 
 const dayMs = 86_400_000;
-const wordPattern = /[\p{L}\p{N}]+/gu;
 
 export interface DatedSessionSearch {
   readonly store: MemoryStore;
@@ -32,18 +30,6 @@ export interface DatedSessionSearch {
   /** Candidates found already (by key): not pulled again. */
   readonly known: ReadonlySet<string>;
   readonly excludeSessionIds?: readonly string[];
-}
-
-/** The share of `stems` a text holds (0..1). */
-export function stemCoverage(text: string, stems: readonly string[]): number {
-  if (stems.length === 0) return 0;
-  const wanted = new Set(stems);
-  const found = new Set<string>();
-  for (const match of foldText(text).matchAll(wordPattern)) {
-    const stem = stemWord(match[0]);
-    if (wanted.has(stem)) found.add(stem);
-  }
-  return found.size / wanted.size;
 }
 
 /**
@@ -80,13 +66,14 @@ export async function datedSessionCandidates(search: DatedSessionSearch): Promis
   }
   sessions.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : 1));
   const pulled: Candidate[] = [];
+  const matcher = new StemMatcher(search.stems);
   for (const session of sessions.slice(0, maxDatedSessions)) {
     const events = await search.store.readEvents(session.id, { limit: maxDatedTurns });
     for (const event of events) {
       if (event.type !== "message") continue;
       const candidate = messageCandidate(session.id, search.scope, event as MessageEvent, 0);
       if (search.known.has(candidate.key)) continue;
-      const coverage = stemCoverage(candidate.text, search.stems);
+      const coverage = matcher.coverage(candidate.text);
       if (coverage === 0) continue;
       pulled.push({ ...candidate, textScore: search.bestTextScore * datedTurnWeight * coverage });
     }

@@ -1,5 +1,4 @@
-import { foldText } from "../store/text-tokens.js";
-import { stemWord } from "./recall-query.js";
+import type { StemMatcher } from "./stem-matcher.js";
 
 /**
  * A turn longer than this (characters) is recalled as an excerpt: the passages that match the query,
@@ -12,50 +11,80 @@ export const excerptChars = 360;
 export const ellipsis = "…";
 
 /** A sentence or line of a turn, with where it sits and which query stems it holds. */
-interface Passage {
+export interface Passage {
   readonly text: string;
   readonly index: number;
   readonly matched: ReadonlySet<string>;
 }
 
-const wordPattern = /[\p{L}\p{N}]+/gu;
 
-/** The query stems a text holds (folded, stemmed like the query). */
-function matchedStems(text: string, wanted: ReadonlySet<string>): Set<string> {
-  const matched = new Set<string>();
-  for (const match of foldText(text).matchAll(wordPattern)) {
-    const stem = stemWord(match[0]);
-    if (wanted.has(stem)) matched.add(stem);
+/** Where a passage sits in its text: [start, end). */
+interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** What `String.prototype.trim` removes: ASCII white space, NBSP, BOM, and Unicode spaces and line separators. */
+const isSpace = (code: number): boolean =>
+  code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0xfeff || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000;
+
+const breaks = /\n+|(?<=[.!?])\s+(?=\S)/gu;
+
+/**
+ * The turn cut into passages, as spans: its lines, each line into sentences (a sentence ends at . ! or
+ * ? before white space), each trimmed, empty ones left out. Markdown list markers and headings stay
+ * with their line.
+ */
+export function passageSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  const push = (from: number, to: number): void => {
+    while (from < to && isSpace(text.charCodeAt(from))) from++;
+    while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
+    if (to > from) spans.push({ start: from, end: to });
+  };
+  let from = 0;
+  for (const match of text.matchAll(breaks)) {
+    push(from, match.index);
+    from = match.index + match[0].length;
   }
-  return matched;
+  push(from, text.length);
+  return spans;
+}
+
+/** The turn's passages as text (see `passageSpans`). */
+export function splitPassages(text: string): string[] {
+  return passageSpans(text).map((span) => text.slice(span.start, span.end));
 }
 
 /**
- * The turn cut into passages: its lines, each line into sentences (a sentence ends at . ! or ? before
- * white space). Markdown list markers and headings stay with their line.
+ * Each passage with the query stems it holds. `exact` matches each passage on its own (the word scan
+ * of `StemMatcher.matched`); otherwise the turn is searched once (`StemMatcher.occurrences`) and its
+ * hits assigned to passages by position, which finds the same stems (a differential test holds the two
+ * equal), falling back to the exact way where that search does not apply.
  */
-export function splitPassages(text: string): string[] {
-  const passages: string[] = [];
-  for (const line of text.split(/\n+/)) {
-    const trimmed = line.trim();
-    if (trimmed === "") continue;
-    for (const sentence of trimmed.split(/(?<=[.!?])\s+(?=\S)/u)) if (sentence.trim() !== "") passages.push(sentence.trim());
+export function matchPassages(text: string, matcher: StemMatcher, exact = false): Passage[] {
+  const spans = passageSpans(text);
+  const hits = exact ? undefined : matcher.occurrences(text);
+  if (!hits) {
+    return spans.map((span, index) => {
+      const passage = text.slice(span.start, span.end);
+      return { text: passage, index, matched: matcher.matched(passage) };
+    });
   }
-  return passages;
+  let next = 0;
+  return spans.map((span, index) => {
+    const matched = new Set<string>();
+    while (next < hits.length && hits[next]!.index < span.start) next++;
+    for (let at = next; at < hits.length && hits[at]!.index < span.end; at++) matched.add(hits[at]!.stem);
+    return { text: text.slice(span.start, span.end), index, matched };
+  });
 }
 
 /** About `chars` characters of one long passage, around its first query word, marked where cut. */
-export function clipAround(passage: string, wanted: ReadonlySet<string>, chars: number): string {
+export function clipAround(passage: string, matcher: StemMatcher, chars: number): string {
   if (passage.length <= chars) return passage;
-  const folded = foldText(passage);
-  let at = 0;
   // Folding keeps lengths for the scripts that matter here; a clip a few characters off is harmless.
-  for (const match of folded.matchAll(wordPattern)) {
-    if (wanted.has(stemWord(match[0]))) {
-      at = match.index;
-      break;
-    }
-  }
+  const at = Math.max(0, matcher.firstIndex(passage));
   let start = Math.max(0, Math.min(at - Math.floor(chars / 4), passage.length - chars));
   let end = Math.min(passage.length, start + chars);
   // Whole words: move the cuts to the nearest space inside the clip.
@@ -84,15 +113,14 @@ export interface Excerpt {
  * other and where a passage was clipped. A turn with no query word (an answer recalled
  * for its question) shows its opening, at most half as long.
  */
-export function excerptTurn(text: string, stems: readonly string[], chars: number = excerptChars): Excerpt {
+export function excerptTurn(text: string, matcher: StemMatcher, chars: number = excerptChars): Excerpt {
   const flat = text.trim();
   if (flat.length <= chars) return { text: flat, clipped: false };
-  const wanted = new Set(stems);
-  const passages: Passage[] = splitPassages(flat).map((passage, index) => ({ text: passage, index, matched: matchedStems(passage, wanted) }));
+  const passages = matchPassages(flat, matcher);
   const ranked = passages.filter((passage) => passage.matched.size > 0).sort((a, b) => b.matched.size - a.matched.size || a.index - b.index);
   const best = ranked[0];
   // No query word (an answer recalled for its question): its opening, at half the length.
-  if (!best) return { text: clipAround(passages[0]?.text ?? flat, wanted, Math.floor(chars / 2)) + (passages.length > 1 ? ellipsis : ""), clipped: true };
+  if (!best) return { text: clipAround(passages[0]?.text ?? flat, matcher, Math.floor(chars / 2)) + (passages.length > 1 ? ellipsis : ""), clipped: true };
   const chosen: Passage[] = [best];
   const covered = new Set(best.matched);
   let length = best.text.length;
@@ -108,7 +136,7 @@ export function excerptTurn(text: string, stems: readonly string[], chars: numbe
   let previous = -1;
   for (const passage of chosen) {
     const gap = passage.index !== previous + 1;
-    const piece = passage === best && best.text.length > chars ? clipAround(best.text, wanted, chars) : passage.text;
+    const piece = passage === best && best.text.length > chars ? clipAround(best.text, matcher, chars) : passage.text;
     out += out === "" ? (gap && passage.index > 0 ? `${ellipsis} ` : "") + piece : (gap ? ` ${ellipsis} ` : " ") + piece;
     previous = passage.index;
   }

@@ -214,4 +214,5 @@ export function dateCueOf(atMs: number, ranges: readonly QueryTimeRange[], text?
 const reportedWithin = (range: QueryTimeRange): number => (range.precision === "day" ? dayMs : 0);
 
 /** A cheap first look: a text without any of these words or a digit names no time. */
-const mayNameTime = /\d|yesterday|today|tonight|ago|last|this|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday/i;
+const mayNameTime =
+  /\b(?:\d{4}|\d{1,2}[./]\d{1,2}|yesterday|today|tonight|ago|last|this (?:morning|afternoon|evening|week|weekend)|on (?:sun|mon|tues|wednes|thurs|fri|satur)day|jan|feb|mar|apr|may|june?|july?|aug|sept?|oct|nov|dec)/i;

@@ -6,6 +6,7 @@ import { selectRecalled } from "./select-recalled.js";
 import { searchCandidates, type Candidate } from "./recall-candidates.js";
 import { speakerLine } from "./message-facts.js";
 import { excerptChars, excerptTurn } from "./excerpt.js";
+import { StemMatcher } from "./stem-matcher.js";
 import { analyzeQuery } from "./recall-query.js";
 import { queryTimeRanges } from "./query-dates.js";
 import { datedSessionCandidates } from "./dated-sessions.js";
@@ -53,24 +54,24 @@ export function turnLine(candidate: Candidate): string {
 
 /** What a turn's recalled lines depend on besides the turn: the query's stems, and what replaced values it holds. */
 interface TurnView {
-  readonly stems: readonly string[];
+  readonly matcher: StemMatcher;
   readonly replaced: ReadonlyMap<string, Replacement>;
 }
 
 /** A turn's lines: its excerpt, then the note on what replaced the value it holds, if any. */
 function turnLines(turn: Candidate, view: TurnView): string[] {
-  const line = excerptLine(turn, view.stems);
+  const line = excerptLine(turn, view.matcher);
   const replacement = view.replaced.get(turn.id);
   return replacement ? [line, replacement.note] : [line];
 }
 
 /** A turn as recalled: "Speaker: " and its excerpt for the query (the whole text when it is short). */
-export function excerptLine(candidate: Candidate, stems: readonly string[]): string {
+export function excerptLine(candidate: Candidate, matcher: StemMatcher): string {
   const label = candidate.label;
   const prefix = label ? `${label}:` : undefined;
   const body = prefix && candidate.text.startsWith(prefix) ? candidate.text.slice(prefix.length).trimStart() : candidate.text;
   if (body.length <= excerptChars) return turnLine(candidate);
-  return speakerLine(label, excerptTurn(body, stems).text);
+  return speakerLine(label, excerptTurn(body, matcher).text);
 }
 
 function recordDraft(candidate: Candidate, signals: RecallSignals): Draft {
@@ -207,7 +208,7 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     ...(options.excludeSessionIds ? { excludeSessionIds: options.excludeSessionIds } : {}),
     superseded,
   });
-  const answered = await preferAnswers(options.store, options.scope, found, query.stems);
+  const answered = await preferAnswers(options.store, options.scope, found, { stems: query.stems, length: options.query.length });
   const { candidates, replaced } = await withSuccessors(options.store, options.scope, answered, superseded);
   if (ranges.length > 0 && (options.targets ?? ["message"]).includes("message")) {
     let bestTextScore = 0;
@@ -229,7 +230,7 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
   const scored = curated.sort(compareScored);
   const messages = withSessionFocus(scored.filter((hit) => hit.candidate.kind === "message"), weights.relevance);
   const windows = (await buildWindows(options.store, options.scope, messages, weights)).map((window) => capped(window, caps));
-  const view: TurnView = { stems: query.stems, replaced };
+  const view: TurnView = { matcher: new StemMatcher(query.stems), replaced };
   // Ordered by what the drafts will hold; each is built only when the selection reaches it (it stops
   // once the page is full and the shown left-outs are known: a pool of hundreds, a page of twenty).
   const drafts = [

@@ -26,6 +26,9 @@ export function speakerCueOf(candidate: Candidate, query: RecallQuery | undefine
   return query && candidate.label && query.terms.includes(foldLabel(candidate.label)) ? speakerCue : 0;
 }
 
+/** Text relevance (0..1) from which a memory's own text is read for the times it names. */
+export const mentionRelevance = 0.25;
+
 /**
  * Text relevance weighed by the times the query names: a memory of a named time gains `dateCue` (by how
  * specific the time is); one of another time keeps only `1 - dateMiss` of its relevance, since a
@@ -34,7 +37,8 @@ export function speakerCueOf(candidate: Candidate, query: RecallQuery | undefine
 export function datedRelevance(text: number, candidate: Candidate, context: Pick<ScoringContext, "ranges">): number {
   const ranges = context.ranges ?? [];
   if (ranges.length === 0) return text;
-  const cue = dateCueOf(candidate.atMs, ranges, candidate.text);
+  // Only a memory in contention has its own text read for the times it names.
+  const cue = dateCueOf(candidate.atMs, ranges, text >= mentionRelevance ? candidate.text : undefined);
   if (cue > 0) return text + cue;
   let miss = 0;
   for (const range of ranges) miss = Math.max(miss, dateMiss[range.precision]);
