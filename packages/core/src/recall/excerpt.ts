@@ -28,12 +28,10 @@ interface Span {
 const isSpace = (code: number): boolean =>
   code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0xfeff || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000;
 
-const breaks = /\n+|(?<=[.!?])\s+(?=\S)/gu;
-
 /**
  * The turn cut into passages, as spans: its lines, each line into sentences (a sentence ends at . ! or
  * ? before white space), each trimmed, empty ones left out. Markdown list markers and headings stay
- * with their line.
+ * with their line. One pass over the characters.
  */
 export function passageSpans(text: string): Span[] {
   const spans: Span[] = [];
@@ -43,9 +41,21 @@ export function passageSpans(text: string): Span[] {
     if (to > from) spans.push({ start: from, end: to });
   };
   let from = 0;
-  for (const match of text.matchAll(breaks)) {
-    push(from, match.index);
-    from = match.index + match[0].length;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 10) {
+      push(from, at);
+      from = at + 1;
+    } else if ((code === 46 || code === 33 || code === 63) && isSpace(text.charCodeAt(at + 1))) {
+      // A sentence ends here when white space follows and something other than white space follows that.
+      let next = at + 1;
+      while (next < text.length && isSpace(text.charCodeAt(next)) && text.charCodeAt(next) !== 10) next++;
+      if (next < text.length && text.charCodeAt(next) !== 10) {
+        push(from, at + 1);
+        from = next;
+        at = next - 1;
+      }
+    }
   }
   push(from, text.length);
   return spans;

@@ -91,8 +91,8 @@ export async function buildWindows(
     const from = first.candidate.seq ?? 0;
     const to = last.candidate.seq ?? 0;
     const bySeq = new Map(group.map((hit) => [hit.candidate.seq, hit.candidate]));
-    let turns: Candidate[] = group.map((hit) => hit.candidate);
-    if (to - from + 1 > group.length) {
+    let turns: Candidate[] = group.map((hit) => hit.candidate).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+    if (to - from + 1 > group.length && process.env.ENGRAM_BETWEEN !== "0") {
       const events = await store.readEvents(sessionId, { afterSeq: from - 1, limit: to - from + 1 });
       turns = events
         .filter((event): event is MessageEvent => event.type === "message")
