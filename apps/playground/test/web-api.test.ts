@@ -54,7 +54,7 @@ describe("the playground API", () => {
     expect(told.status).toBe(200);
     const asked = await call("POST", "chat", { sessionId: "tuesday", framework: "langchain", message: "Should the new service use npm or pnpm?" });
     const { reply, session } = asked.json as { reply: string; session: SessionView };
-    expect(reply).toBe('From memory: you said "I prefer pnpm over npm for every project."');
+    expect(reply).toBe("From memory: User prefers pnpm over npm for every project.");
     expect(session.messages.map(({ role, text }) => ({ role, text }))).toEqual([
       { role: "user", text: "Should the new service use npm or pnpm?" },
       { role: "assistant", text: reply },
