@@ -62,7 +62,8 @@ describe("the playground API", () => {
     expect(session.manifest?.framework).toBe("langchain");
     expect(session.manifest?.budget).toEqual({ contextWindow: 4096, maxOutputTokens: 512, limit: 3328, proactiveAt: 2496, targetAt: 1664 });
     expect(session.manifest?.parts.map((part) => part.kind)).toEqual(["system", "injection", "message"]);
-    expect(session.manifest?.recall.items.map((item) => [item.kind, item.text])).toEqual([["message", "user: I prefer pnpm over npm for every project."]]);
+    // The daily item extracted from Monday's turn absorbs that turn: curated memory over raw transcript.
+    expect(session.manifest?.recall.items.map((item) => [item.kind, item.text])).toEqual([["daily", "User prefers pnpm over npm for every project."]]);
 
     const daily = await call("GET", "daily?store=fs");
     expect((daily.json as { items: { content: string; sessionId: string }[] }).items.map(({ content, sessionId }) => ({ content, sessionId }))).toEqual([
