@@ -147,6 +147,7 @@ export {
   parseNewEvents,
   parseStoredEvent,
 } from "./store/parse-record.js";
+export { checkRedactedEvent, parseRedactedEvents } from "./store/redacted-events.js";
 export { assertKey, assertTtl, parseSessionScope } from "./store/store-keys.js";
 export { englishStopWords, foldText, tokenize, normalizedText } from "./store/text-tokens.js";
 export { TextIndex, bm25Parameters, bm25Idf, phraseBoost, containsSequence, type TextMatch } from "./store/text-index.js";

@@ -9,6 +9,7 @@ import { describeMemoryIsolationConformance } from "./memory-isolation.js";
 import { describePagingConformance } from "./paging.js";
 import { describePutIfConformance } from "./put-if.js";
 import { describeQueryConformance } from "./queries.js";
+import { describeRedactEventsConformance } from "./redact-events.js";
 import { describeRecordConformance } from "./records.js";
 import { describeReopenConformance } from "./reopen.js";
 import { describeScopeIsolationConformance } from "./scope-isolation.js";
@@ -30,6 +31,7 @@ export function describeMemoryStoreConformance(name: string, options: MemoryStor
     describeQueryConformance(harness);
     describePagingConformance(harness);
     describeSessionConformance(harness);
+    describeRedactEventsConformance(harness);
     describeHostileEventConformance(harness);
     describeSearchConformance(harness);
     describeVectorConformance(harness);
