@@ -1,6 +1,6 @@
 import type { Complete, Embed } from "../model-functions.js";
 import type { MemoryStore } from "../store/memory-store.js";
-import type { DailyRecord, EntryRecord, IndexRecord } from "../store/records.js";
+import type { DailyRecord, EntryRecord } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
 import { collectRecords } from "./collect-records.js";
 import { batchDailyItems } from "./daily-batches.js";
@@ -13,8 +13,7 @@ import { consolidatedTag } from "./merge-entries.js";
 import { writeResults } from "./write-results.js";
 import { placeCandidate } from "./place-candidate.js";
 import { pruneEntries } from "./prune-entries.js";
-import { renderMemoryIndex } from "./render-memory-index.js";
-import { scopedName } from "./scoped-name.js";
+import { memoryIndexRecord } from "./memory-index-record.js";
 import { readConsolidationState, writeConsolidationState } from "./consolidation-state.js";
 import { resolveConsolidationOptions, type ConsolidationOptions } from "./consolidation-options.js";
 import type { ConsolidationBatch, ConsolidationReport } from "./consolidation-report.js";
@@ -106,26 +105,15 @@ export async function consolidate(input: ConsolidateInput): Promise<Consolidatio
   pruneEntries(set, options.prune, options.retention);
 
   const current = set.current();
-  const rendered = renderMemoryIndex(current, options.index);
   const [existing] = (await store.query({ kind: "index", scope, scopeMode: "exact", limit: 1 })).records;
-  const changed = existing === undefined || existing.content !== rendered.content || existing.truncated !== rendered.truncated;
-  const index: IndexRecord = {
-    kind: "index",
-    id: existing?.id ?? scopedName("memory-index", scope),
-    scope,
-    tags: existing?.tags ?? [],
-    content: rendered.content,
-    ...(rendered.truncated ? { truncated: rendered.truncated } : {}),
-    createdAt: existing?.createdAt ?? now,
-    updatedAt: changed ? now : existing.updatedAt,
-  };
+  const { index, changed } = memoryIndexRecord(scope, current, existing, now, options.index);
   set.record({
     action: "index",
     id: index.id,
     changed,
     entries: current.length,
-    ...(rendered.truncated ? { truncated: rendered.truncated } : {}),
-    reason: rendered.truncated ? `MEMORY.md regenerated, cut at the ${rendered.truncated} limit` : "MEMORY.md regenerated",
+    ...(index.truncated ? { truncated: index.truncated } : {}),
+    reason: index.truncated ? `MEMORY.md regenerated, cut at the ${index.truncated} limit` : "MEMORY.md regenerated",
   });
 
   let consumed = pending.map((item) => item.id);

@@ -19,6 +19,7 @@ import {
   type RenderableMemory,
 } from "./render-recall.js";
 import { explainRecall } from "./recall-explanation.js";
+import { withoutForgotten } from "./forgotten-filter.js";
 
 export { markRecalledUsed } from "./mark-recalled-used.js";
 import { compareScored, scoreCandidates } from "./score-candidates.js";
@@ -155,8 +156,10 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     halfLifeDays: options.halfLifeDays ?? defaultHalfLifeDays,
     staleAfterDays: options.staleAfterDays ?? defaultStaleAfterDays,
   };
+  // Forgotten entries' source passages are never recalled (forgotten-filter.ts).
+  const store = await withoutForgotten(options.store, options.scope);
   const candidates = await searchCandidates({
-    store: options.store,
+    store,
     scope: options.scope,
     text: query.searchText,
     query: options.query,
@@ -166,7 +169,7 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
   });
   const scored = scoreCandidates(candidates, context).sort(compareScored);
   const messages = withSessionFocus(scored.filter((hit) => hit.candidate.kind === "message"), weights.relevance);
-  const windows = await buildWindows(options.store, options.scope, messages, weights);
+  const windows = await buildWindows(store, options.scope, messages, weights);
   // Ordered by what the drafts will hold; each is built only when the selection reaches it (it stops
   // once the page is full and the shown left-outs are known: a pool of hundreds, a page of twenty).
   const drafts = [
