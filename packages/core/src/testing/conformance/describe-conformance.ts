@@ -1,6 +1,7 @@
 import { describe } from "vitest";
 import { describeConcurrencyConformance } from "./concurrency.js";
 import { describeCraftedScopeConformance } from "./crafted-scopes.js";
+import { describeForgetPurgeConformance } from "./forget-purge.js";
 import { useStoreUnderTest, type MemoryStoreConformanceOptions } from "./harness.js";
 import { describeHostileEventConformance } from "./hostile-events.js";
 import { describeLockConformance } from "./locks.js";
@@ -38,6 +39,7 @@ export function describeMemoryStoreConformance(name: string, options: MemoryStor
     describeScopeIsolationConformance(harness);
     describeCraftedScopeConformance(harness);
     describeMemoryIsolationConformance(harness);
+    describeForgetPurgeConformance(harness);
     describeLockConformance(harness);
     describeConcurrencyConformance(harness);
     describeReopenConformance(harness);
