@@ -1,3 +1,4 @@
+import { stemWord } from "../recall/recall-query.js";
 import { tokenize } from "../store/text-tokens.js";
 
 /** A forgotten text's wording is its first this many tokens. */
@@ -8,9 +9,31 @@ export const forgottenShare = 0.8;
 export const minShareWords = 3;
 
 /**
- * A forgotten text as a tombstone keeps it: its tokens (`tokenize`: case and accents folded, split on
- * anything not a letter or digit, English stop words dropped), each hashed (`wordHash`), in order, at
- * most `maxForgottenWords`. The words themselves are never stored.
+ * Words that say who, not what: a fact's "User prefers" is a transcript's "I prefer", its "Ann's" a
+ * "my". They are left out of wordings on both sides, as are single Latin letters (the "s" of "Ann's").
+ */
+const nonDistinctive: ReadonlySet<string> = new Set([
+  "user", "users", "assistant", "i", "me", "my", "mine", "myself", "you", "your", "yours", "yourself", "we", "us", "our",
+  "ours", "he", "him", "his", "she", "her", "hers", "they", "them", "their", "theirs", "its",
+]);
+
+/**
+ * The wording of a text, as forgetting compares it: its tokens (`tokenize`: case and accents folded,
+ * split on anything not a letter, mark or digit, English stop words dropped) without `nonDistinctive`
+ * words and single Latin letters, each reduced by `stemWord` ("prefers" and "prefer" are one word).
+ */
+export function distinctiveWords(text: string): string[] {
+  const words: string[] = [];
+  for (const token of tokenize(text)) {
+    if (nonDistinctive.has(token) || /^\p{Script=Latin}$/u.test(token)) continue;
+    words.push(stemWord(token));
+  }
+  return words;
+}
+
+/**
+ * A forgotten text as a tombstone keeps it: its `distinctiveWords`, each hashed (`wordHash`), in order,
+ * at most `maxForgottenWords`. The words themselves are never stored.
  */
 export interface ForgottenText {
   readonly words: readonly string[];
@@ -43,21 +66,21 @@ export function wordHash(token: string): string {
   return lane(token, 0x811c9dc5, 0x01000193) + lane(token, 0x050c5d1f, 0x5bd1e995);
 }
 
-/** The hashed tokens of `text`, in order. */
-export function hashedTokens(text: string): string[] {
-  return tokenize(text).map(wordHash);
+/** The hashed `distinctiveWords` of `text`, in order: what passages are matched by. */
+export function hashedWords(text: string): string[] {
+  return distinctiveWords(text).map(wordHash);
 }
 
-/** `text`'s wording as a tombstone keeps it; undefined when it has fewer than two tokens (nothing distinctive to match). */
+/** `text`'s wording as a tombstone keeps it; undefined when it has fewer than two words (nothing distinctive to match). */
 export function forgottenText(text: string): ForgottenText | undefined {
-  const words = hashedTokens(text).slice(0, maxForgottenWords);
+  const words = hashedWords(text).slice(0, maxForgottenWords);
   return words.length < 2 ? undefined : { words };
 }
 
 /**
- * The matching rule of a forgotten text of n tokens and d distinct ones: with d >= 3, a stretch of at
- * most max(2n, n + 8) tokens holding ceil(0.8 d) of its distinct words; with fewer, its whole token
- * sequence, contiguous. Undefined for fewer than two tokens.
+ * The matching rule of a forgotten text of n words and d distinct ones: with d >= 3, a stretch of at
+ * most max(2n, n + 8) words holding ceil(0.8 d) of its distinct words; with fewer, its whole word
+ * sequence, contiguous. Undefined for fewer than two words.
  */
 export function forgottenRule(text: ForgottenText): ForgottenRule | undefined {
   const words = text.words.slice(0, maxForgottenWords);
@@ -88,7 +111,7 @@ function phraseSpan(tokens: readonly string[], words: readonly string[]): Forgot
 }
 
 /**
- * The first stretch of `tokens` (hashed, as `hashedTokens` gives them) that repeats the rule's text,
+ * The first stretch of `tokens` (hashed words, as `hashedWords` gives them) that repeats the rule's text,
  * shortest from the left: the earliest end at which a window holds enough of its words, then the start
  * moved right as far as it keeps them all.
  */
@@ -126,7 +149,7 @@ export function forgottenSpan(tokens: readonly string[], rule: ForgottenRule): F
   return undefined;
 }
 
-/** Whether `tokens` (hashed) repeat any of the forgotten texts. */
+/** Whether `tokens` (hashed words) repeat any of the forgotten texts. */
 export function repeatsForgotten(tokens: readonly string[], rules: readonly ForgottenRule[]): boolean {
   if (tokens.length < 2 || rules.length === 0) return false;
   const present = new Set(tokens);

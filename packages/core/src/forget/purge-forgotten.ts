@@ -5,7 +5,7 @@ import type { MemoryStore } from "../store/memory-store.js";
 import type { MemoryRecord, RecordKind } from "../store/records.js";
 import { isVisibleIn, type Scope } from "../store/scope.js";
 import type { SessionEvent, SessionInfo } from "../store/session-events.js";
-import { forgottenRule, hashedTokens, repeatsForgotten, type ForgottenRule } from "./forgotten-text.js";
+import { forgottenRule, hashedWords, repeatsForgotten, type ForgottenRule } from "./forgotten-text.js";
 import { redactForgottenMessage, redactForgottenValue } from "./redact-forgotten.js";
 import { isTombstone, type Tombstone } from "./tombstone.js";
 
@@ -134,7 +134,7 @@ export async function purgeForgotten(store: MemoryStore, context: Scope, tombsto
   for (const item of await collectRecords(store, { kind: "daily" })) {
     if (!withinPurge(item.scope, context)) continue;
     const fromSource = item.provenance.messageIds.some((id) => ids.has(id));
-    if (!fromSource && !repeatsForgotten(hashedTokens(item.content), rules)) continue;
+    if (!fromSource && !repeatsForgotten(hashedWords(item.content), rules)) continue;
     if (await store.delete("daily", item.id)) dailyItems++;
   }
   const notes = await redactRecords(store, context, "note", rules);

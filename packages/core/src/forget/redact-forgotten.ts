@@ -1,6 +1,5 @@
 import type { Message, MessagePart } from "../message/message-schema.js";
-import { tokenize } from "../store/text-tokens.js";
-import { forgottenSpan, wordHash, type ForgottenRule, type ForgottenSpan } from "./forgotten-text.js";
+import { forgottenSpan, hashedWords, type ForgottenRule, type ForgottenSpan } from "./forgotten-text.js";
 
 /** What a purge writes where forgotten text was. */
 export const forgottenMarker = "[forgotten]";
@@ -47,8 +46,8 @@ export function redactForgottenText(text: string, rules: readonly ForgottenRule[
     const tokens: string[] = [];
     const sentenceOf: number[] = [];
     parts.forEach((part, index) => {
-      for (const token of tokenize(part.text)) {
-        tokens.push(wordHash(token));
+      for (const word of hashedWords(part.text)) {
+        tokens.push(word);
         sentenceOf.push(index);
       }
     });

@@ -1,4 +1,4 @@
-import { forgottenRule, hashedTokens, repeatsForgotten, type ForgottenRule } from "../forget/forgotten-text.js";
+import { forgottenRule, hashedWords, repeatsForgotten, type ForgottenRule } from "../forget/forgotten-text.js";
 import { tombstonesVisibleIn, type Tombstone } from "../forget/tombstone.js";
 import type { MemoryStore, SearchHit } from "../store/memory-store.js";
 import type { DailyRecord } from "../store/records.js";
@@ -23,7 +23,7 @@ export class ForgottenFilter {
 
   /** Whether `text` repeats a forgotten wording. */
   repeats(text: string): boolean {
-    return this.#rules.length > 0 && repeatsForgotten(hashedTokens(text), this.#rules);
+    return this.#rules.length > 0 && repeatsForgotten(hashedWords(text), this.#rules);
   }
 
   dropsMessage(event: MessageEvent): boolean {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { createInMemoryStore, createMemory, forgetEntry, messageText, type MemoryRecordInput, type NewSessionEvent, type Scope } from "../src/index.js";
+
+const clock = "2026-06-10T12:00:00.000Z";
+const now = () => new Date(clock);
+const ann: Scope = { workspace: "acme", user: "ann" };
+const bob: Scope = { workspace: "acme", user: "bob" };
+
+const said = (id: string, text: string): NewSessionEvent => ({
+  at: "2026-06-01T09:00:00.000Z",
+  type: "message",
+  message: { id, role: "user", parts: [{ type: "text", text }], createdAt: "2026-06-01T09:00:00.000Z" },
+});
+
+const entry = (id: string, content: string, fields: Record<string, unknown> = {}): MemoryRecordInput => ({
+  kind: "entry",
+  id,
+  key: id,
+  content,
+  scope: ann,
+  type: "fact",
+  importance: 0.6,
+  confidence: 0.9,
+  source: "distilled",
+  provenance: { messageIds: [], trust: "user" },
+  createdAt: "2026-06-01T09:00:00.000Z",
+  updatedAt: "2026-06-01T09:00:00.000Z",
+  ...fields,
+} as MemoryRecordInput);
+
+describe("forgetEntry", () => {
+  it("deletes the entry with the entries it superseded, and reports them with the tombstone", async () => {
+    const store = createInMemoryStore();
+    await store.put(entry("port-a", "The API runs on port 3000", { supersededBy: "port-b", validTo: "2026-06-05T09:00:00.000Z", provenance: { messageIds: ["m1"], trust: "user" } }));
+    await store.put(entry("port-b", "The API runs on port 8080", { supersedes: "port-a", provenance: { messageIds: ["m2"], trust: "user" } }));
+    await store.put(entry("editor", "Ann uses vim"));
+    const report = await forgetEntry(store, ann, "port-b", { now: new Date(clock) });
+    expect(report?.entries.map((each) => each.id)).toEqual(["port-b", "port-a"]);
+    expect(report?.purged).toBeUndefined();
+    expect(JSON.parse(report!.tombstone.content)).toMatchObject({ entryId: "port-b", messageIds: ["m2", "m1"] });
+    expect((await store.query({ kind: "entry" })).records.map((each) => each.id)).toEqual(["editor"]);
+    expect((await store.query({ kind: "index", scope: ann, scopeMode: "exact" })).records[0]?.content).toBe("# Memory\n\n## Facts\n\n- **editor**: Ann uses vim\n");
+  });
+
+  it("finds nothing to forget under an unknown key, and writes nothing", async () => {
+    const store = createInMemoryStore();
+    expect(await forgetEntry(store, ann, "nothing", { now: new Date(clock) })).toBeUndefined();
+    expect(await createMemory({ store, scope: ann, now }).forget("nothing", { purge: true })).toBe(false);
+    expect(await store.count({ kind: "note" })).toBe(0);
+  });
+
+  it("purges within the memory's reach (its own and broader scopes, and narrower ones), never a sibling's", async () => {
+    const store = createInMemoryStore();
+    const line = "Ann's locker code is 2291 at the north gym.";
+    await store.appendEvents("ann-1", ann, [said("a1", line), said("a2", "The north gym opens at six.")]);
+    await store.appendEvents("ann-agent", { ...ann, agent: "coach" }, [said("c1", line)]);
+    await store.appendEvents("team", { workspace: "acme" }, [said("t1", line)]);
+    await store.appendEvents("bob-1", bob, [said("b1", line)]);
+    await store.put({ kind: "note", id: "n-bob", key: "todo", scope: bob, content: line, createdAt: clock, updatedAt: clock });
+    await store.put(entry("locker", "Ann's locker code is 2291 at the north gym"));
+    const report = await forgetEntry(store, ann, "locker", { purge: true, now: new Date(clock) });
+    expect(report?.purged).toEqual({ events: 3, sessions: 3, dailyItems: 0, notes: 0, summaries: 0, checkpoints: 0 });
+    const first = async (session: string) => (await store.readEvents(session)).map((event) => (event.type === "message" ? messageText(event.message) : ""));
+    expect(await first("ann-1")).toEqual(["[forgotten]", "The north gym opens at six."]);
+    expect(await first("ann-agent")).toEqual(["[forgotten]"]);
+    expect(await first("team")).toEqual(["[forgotten]"]);
+    expect(await first("bob-1")).toEqual([line]);
+    expect((await store.get("note", "n-bob"))?.content).toBe(line);
+  });
+});
