@@ -68,3 +68,20 @@ describe("forgetEntry", () => {
     expect((await store.get("note", "n-bob"))?.content).toBe(line);
   });
 });
+
+describe("consolidation after a forget", () => {
+  it("never distills a daily item from the forgotten entry's source, or repeating it, into a new entry", async () => {
+    const store = createInMemoryStore();
+    const memory = createMemory({ store, scope: ann, now, autoConsolidate: false });
+    const daily = (id: string, content: string, messageIds: string[]) =>
+      store.put({ kind: "daily", id, scope: ann, date: "2026-06-09", content, type: "fact", importance: 0.7, provenance: { messageIds, trust: "user" }, createdAt: clock, updatedAt: clock });
+    await memory.remember({ key: "locker", content: "Ann's locker code is 2291 at the north gym", messageIds: ["m1"] });
+    await daily("d1", "Ann keeps her bike at the gym.", ["m1"]);
+    await daily("d2", "User's locker code is 2291 at the North Gym.", ["m9"]);
+    await daily("d3", "Ann swims on Tuesdays.", ["m9"]);
+    await memory.forget("locker");
+    const report = await memory.consolidate();
+    expect(report.consumed).toEqual(["d3"]);
+    expect((await memory.list()).records.map((entry) => entry.content)).toEqual(["Ann swims on Tuesdays."]);
+  });
+});

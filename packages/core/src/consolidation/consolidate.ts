@@ -13,6 +13,7 @@ import { consolidatedTag } from "./merge-entries.js";
 import { writeResults } from "./write-results.js";
 import { placeCandidate } from "./place-candidate.js";
 import { pruneEntries } from "./prune-entries.js";
+import { loadForgottenFilter } from "../recall/forgotten-filter.js";
 import { memoryIndexRecord } from "./memory-index-record.js";
 import { readConsolidationState, writeConsolidationState } from "./consolidation-state.js";
 import { resolveConsolidationOptions, type ConsolidationOptions } from "./consolidation-options.js";
@@ -74,7 +75,9 @@ export async function consolidate(input: ConsolidateInput): Promise<Consolidatio
   const state = await readConsolidationState(store, scope, warn);
   const entries = await collectRecords(store, { kind: "entry", scope, scopeMode: "exact" });
   const daily = await collectRecords(store, { kind: "daily", scope, scopeMode: "exact", order: "created-asc" });
-  const pending = input.maintenanceOnly ? [] : daily.filter((item) => !item.tags.includes(consolidatedTag));
+  // A daily item from a forgotten entry's source, or repeating it, never becomes an entry again.
+  const forgotten = input.maintenanceOnly ? undefined : await loadForgottenFilter(store, scope);
+  const pending = input.maintenanceOnly ? [] : daily.filter((item) => !item.tags.includes(consolidatedTag) && !forgotten?.dropsDaily(item));
   const set = new ConsolidationWorkingSet(entries, now, warn);
   let embed = input.embed;
   if (embed && !(await embedInto(set, set.current(), embed, warn))) embed = undefined;
