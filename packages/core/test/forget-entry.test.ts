@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createInMemoryStore, createMemory, forgetEntry, messageText, type MemoryRecordInput, type NewSessionEvent, type Scope } from "../src/index.js";
+import { createInMemoryStore, createMemory, forgetEntry, messageText, type MemoryRecordInput, type NewSessionEvent, type NoteRecord, type Scope } from "../src/index.js";
+import { scopesVisibleIn, tombstonesVisibleIn, writeTombstone } from "../src/forget/tombstone.js";
+import { noteId } from "../src/memory/ids.js";
 
 const clock = "2026-06-10T12:00:00.000Z";
 const now = () => new Date(clock);
@@ -83,5 +85,32 @@ describe("consolidation after a forget", () => {
     const report = await memory.consolidate();
     expect(report.consumed).toEqual(["d3"]);
     expect((await memory.list()).records.map((entry) => entry.content)).toEqual(["Ann swims on Tuesdays."]);
+  });
+});
+
+describe("tombstone lists", () => {
+  it("chain into a second list once the first is full, and recall reads every tombstone of every visible scope", async () => {
+    const store = createInMemoryStore();
+    const tombstone = (index: number, scope: Scope): NoteRecord => {
+      const key = `forgotten-${String(index).padStart(24, "0")}`;
+      const content = JSON.stringify({ version: 1, entryId: `e${index}`, forgottenAt: clock, messageIds: [`m${index}`], texts: [] });
+      return { kind: "note", id: noteId(scope, key), key, scope, content, tags: ["engram-tombstone"], createdAt: clock, updatedAt: clock };
+    };
+    for (let i = 0; i < 2_600; i++) await writeTombstone(store, tombstone(i, ann));
+    await writeTombstone(store, tombstone(9_000, { workspace: "acme" }));
+    await writeTombstone(store, tombstone(9_001, bob));
+    const lists = (await store.query({ kind: "note", scope: ann, scopeMode: "exact", limit: 1000 })).records.filter((note) => note.key.startsWith("engram-forgotten"));
+    expect(lists.map((list) => [list.key, (JSON.parse(list.content) as { keys: string[] }).keys.length]).sort()).toEqual([
+      ["engram-forgotten", 2_431],
+      ["engram-forgotten-2", 169],
+    ]);
+    const ids = (await tombstonesVisibleIn(store, ann)).map((each) => each.entryId);
+    expect(ids.length).toBe(2_601);
+    expect(ids).toContain("e9000");
+    expect(ids).not.toContain("e9001");
+  });
+
+  it("are read from every scope visible in a context: the subsets of its keys", () => {
+    expect(scopesVisibleIn({ workspace: "acme", user: "ann" })).toEqual([{}, { workspace: "acme" }, { user: "ann" }, { user: "ann", workspace: "acme" }]);
   });
 });

@@ -4,7 +4,7 @@ import type { MemoryStore } from "../store/memory-store.js";
 import type { EntryRecord, NoteRecord } from "../store/records.js";
 import { isVisibleIn, sameScope, type Scope } from "../store/scope.js";
 import { purgeForgotten, type PurgeReport } from "./purge-forgotten.js";
-import { readTombstone, tombstoneNote } from "./tombstone.js";
+import { readTombstone, tombstoneNote, writeTombstone } from "./tombstone.js";
 
 export interface ForgetOptions {
   /**
@@ -54,7 +54,7 @@ export async function forgetEntry(
   if (entry === undefined) return undefined;
   const now = options.now.toISOString();
   const earlier = await supersededChain(store, context, entry);
-  const tombstone = await store.put(tombstoneNote(entry, earlier, now));
+  const tombstone = await writeTombstone(store, tombstoneNote(entry, earlier, now));
   const entries = [entry, ...earlier];
   for (const each of entries) await store.delete("entry", each.id);
   const scopes: Scope[] = [];
