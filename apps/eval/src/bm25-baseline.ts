@@ -1,6 +1,5 @@
-import type { LocomoConversation } from "./locomo-data.js";
-import { normalizeDiaId } from "./locomo-data.js";
-import { charTokens, questionKey, type Rankings } from "./rankings.js";
+import type { EvalConversation } from "./conversation-set.js";
+import { charTokens, type Rankings } from "./rankings.js";
 
 /**
  * NLTK's English stop words: with them the floor table of retrieval-eval.md is reproduced to the
@@ -35,7 +34,7 @@ interface FloorDocument {
   readonly frequencies: Map<string, number>;
 }
 
-/** The floor's document for a turn: `[<session date>] <speaker>: <text>`. */
+/** The floor's document for a turn: `[<date>] <speaker>: <text>` (the role stands for the speaker when none is named). */
 export const floorDocumentText = (dateTime: string, speaker: string, text: string): string => `[${dateTime}] ${speaker}: ${text}`;
 
 /**
@@ -43,7 +42,7 @@ export const floorDocumentText = (dateTime: string, speaker: string, text: strin
  * idf ln(1 + (N - df + 0.5) / (df + 0.5))) over the conversation's turns, each distinct query term
  * once, documents scoring above 0, ties in conversation order, tokens = ceil(chars / 4).
  */
-export function bm25Rankings(conversations: readonly LocomoConversation[]): Rankings {
+export function bm25Rankings(conversations: readonly EvalConversation[]): Rankings {
   const k1 = 1.2;
   const b = 0.75;
   const rankings: Rankings = {};
@@ -52,18 +51,18 @@ export function bm25Rankings(conversations: readonly LocomoConversation[]): Rank
     const df = new Map<string, number>();
     for (const session of conversation.sessions) {
       for (const turn of session.turns) {
-        const text = floorDocumentText(session.dateTime, turn.speaker, turn.text);
+        const text = floorDocumentText(turn.dateText, turn.speaker ?? turn.role, turn.text);
         const tokens = floorTokens(text);
         const frequencies = new Map<string, number>();
         for (const token of tokens) frequencies.set(token, (frequencies.get(token) ?? 0) + 1);
         for (const token of frequencies.keys()) df.set(token, (df.get(token) ?? 0) + 1);
-        documents.push({ id: normalizeDiaId(turn.diaId), text, length: tokens.length, frequencies });
+        documents.push({ id: turn.id, text, length: tokens.length, frequencies });
       }
     }
     const count = documents.length;
     const average = documents.reduce((sum, document) => sum + document.length, 0) / Math.max(1, count);
-    conversation.qa.forEach((qa, index) => {
-      const terms = [...new Set(floorTokens(qa.question))];
+    for (const question of conversation.questions) {
+      const terms = [...new Set(floorTokens(question.question))];
       const scored: { document: FloorDocument; score: number; order: number }[] = [];
       documents.forEach((document, order) => {
         let score = 0;
@@ -77,11 +76,8 @@ export function bm25Rankings(conversations: readonly LocomoConversation[]): Rank
         if (score > 0) scored.push({ document, score, order });
       });
       scored.sort((x, y) => y.score - x.score || x.order - y.order);
-      rankings[questionKey(conversation.sampleId, index)] = scored.map(({ document }) => ({
-        ids: [document.id],
-        tokens: charTokens(document.text),
-      }));
-    });
+      rankings[question.key] = scored.map(({ document }) => ({ ids: [document.id], tokens: charTokens(document.text) }));
+    }
   }
   return rankings;
 }

@@ -1,40 +1,69 @@
-import { createInMemoryStore, createMemory } from "@engram/core";
-import type { LocomoConversation } from "./locomo-data.js";
-import { conversationScope, ingestConversation } from "./ingest-locomo.js";
-import { charTokens, questionKey, type Rankings } from "./rankings.js";
+import { performance } from "node:perf_hooks";
+import { createInMemoryStore, createMemory, type Complete } from "@engram/core";
+import type { EvalConversation } from "./conversation-set.js";
+import { conversationScope, ingestConversation } from "./ingest-conversation.js";
+import { charTokens, type Rankings } from "./rankings.js";
 
 /** Large enough that recall's own packing never cuts the ranking the scorer applies its budgets to. */
 export const rankingBudgetTokens = 50_000;
 export const rankingLimit = 200;
 
-const diaIdPattern = /^D\d+:\d+$/;
+export interface EngramRunOptions {
+  /** A model for recall's side query (`recallSelection`) to use; offline without it. Ingestion never uses it. */
+  readonly complete?: Complete;
+  /** Called after each conversation (for progress). */
+  readonly onConversation?: (done: number, total: number, conversation: EvalConversation) => void;
+}
+
+export interface EngramRun {
+  readonly rankings: Rankings;
+  /** Wall clock of each `memory.recall` call, in ms, in question order. */
+  readonly latenciesMs: readonly number[];
+}
 
 /**
  * Engram's rankings: each conversation ingested into a fresh in-memory store through `createMemory`,
- * each question recalled with `memory.recall` (the question as the query, offline: no embed), at the time of the
- * conversation's last session. Item tokens are what the rendered item costs, counted as ceil(chars/4).
+ * each question recalled with `memory.recall` (the question as the query, no embed) at the question's
+ * time. An item keeps the evidence ids of the turns it came from (message provenance); its tokens are
+ * what the rendered item costs, counted as ceil(chars/4). Each recall call is timed with performance.now().
  */
-export async function engramRankings(conversations: readonly LocomoConversation[]): Promise<Rankings> {
+export async function runEngram(conversations: readonly EvalConversation[], options: EngramRunOptions = {}): Promise<EngramRun> {
   const rankings: Rankings = {};
-  for (const conversation of conversations) {
+  const latenciesMs: number[] = [];
+  for (const [done, conversation] of conversations.entries()) {
+    const turnIds = new Set(conversation.sessions.flatMap((session) => session.turns.map((turn) => turn.id)));
     const store = createInMemoryStore();
-    // Questions are asked at the time of the conversation's last session.
     let now = new Date(0);
-    const memory = createMemory({ store, scope: conversationScope(conversation.sampleId), now: () => now });
-    now = new Date(await ingestConversation(memory, conversation));
-    for (const [index, qa] of conversation.qa.entries()) {
-      const result = await memory.recall(qa.question, {
-        budgetTokens: rankingBudgetTokens,
-        countTokens: charTokens,
-        limit: rankingLimit,
-        markUsed: false,
-      });
-      rankings[questionKey(conversation.sampleId, index)] = result.items.map((item) => ({
-        ids: item.ids.filter((id) => diaIdPattern.test(id)),
-        tokens: item.tokens,
-      }));
+    const memory = createMemory({
+      store,
+      scope: conversationScope(conversation.id),
+      now: () => now,
+      // The model only selects among recall's candidates: ingestion stays offline, as in every other run.
+      ...(options.complete ? { recallSelection: { complete: options.complete } } : {}),
+    });
+    try {
+      await ingestConversation(memory, conversation);
+      for (const question of conversation.questions) {
+        now = new Date(question.askedAt);
+        const started = performance.now();
+        const result = await memory.recall(question.question, {
+          budgetTokens: rankingBudgetTokens,
+          countTokens: charTokens,
+          limit: rankingLimit,
+          markUsed: false,
+        });
+        latenciesMs.push(performance.now() - started);
+        rankings[question.key] = result.items.map((item) => ({ ids: item.ids.filter((id) => turnIds.has(id)), tokens: item.tokens }));
+      }
+    } finally {
+      await store.close();
     }
-    await store.close();
+    options.onConversation?.(done + 1, conversations.length, conversation);
   }
-  return rankings;
+  return { rankings, latenciesMs };
+}
+
+/** Engram's rankings alone (see `runEngram`). */
+export async function engramRankings(conversations: readonly EvalConversation[], options: EngramRunOptions = {}): Promise<Rankings> {
+  return (await runEngram(conversations, options)).rankings;
 }

@@ -1,89 +1,63 @@
-/** One turn of a LoCoMo conversation. */
-export interface LocomoTurn {
-  readonly speaker: string;
-  readonly diaId: string;
-  readonly text: string;
-  /** A caption of the image the turn shared, when it shared one. */
-  readonly imageCaption?: string;
-}
+import type { EvalConversation, EvalTurn, ReportLayout } from "./conversation-set.js";
+import { normalizeDiaId } from "./evidence-ids.js";
+import { invalidData, isObject } from "./json-shape.js";
+import { parseLocomoDate } from "./locomo-date.js";
+import { readNumberedSessions, readQaList, type LocomoShapeReader } from "./locomo-shape.js";
 
-export interface LocomoSession {
-  /** 1-based, as in `session_<n>`. */
-  readonly index: number;
-  /** As written in the file ("1:56 pm on 8 May, 2023"). */
-  readonly dateTime: string;
-  readonly turns: readonly LocomoTurn[];
-}
+export const locomoLayout: ReportLayout = {
+  overallLabel: "overall, categories 1-4",
+  categories: [
+    { key: "1", label: "1 multi-hop" },
+    { key: "2", label: "2 temporal" },
+    { key: "3", label: "3 open-domain" },
+    { key: "4", label: "4 single-hop" },
+    { key: "5", label: "5 adversarial", apart: true },
+  ],
+  apartHeading: "Category 5 (adversarial, unanswerable), reported apart:",
+};
 
-export interface LocomoQuestion {
-  readonly question: string;
-  readonly category: number;
-  /** As written in the file; see `normalizeEvidence`. */
-  readonly evidence: readonly string[];
-}
+const expected = "LoCoMo's format (an array of { sample_id, conversation: { session_<n>, session_<n>_date_time }, qa })";
 
-export interface LocomoConversation {
-  readonly sampleId: string;
-  readonly sessions: readonly LocomoSession[];
-  readonly qa: readonly LocomoQuestion[];
-}
-
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
-
-function fail(where: string, what: string): never {
-  throw new Error(`Not a LoCoMo file: ${where} ${what}. Expected LoCoMo's format (an array of { sample_id, conversation, qa }).`);
-}
-
-function parseTurn(value: unknown, where: string): LocomoTurn {
-  if (!isObject(value)) fail(where, "is not an object");
+function readTurn(file: string, value: unknown, where: string, session: { dateText: string; at: string }): EvalTurn {
+  if (!isObject(value)) invalidData(file, where, "is not an object", expected);
   const { speaker, dia_id: diaId, text, blip_caption: caption } = value;
   if (typeof speaker !== "string" || typeof diaId !== "string" || typeof text !== "string") {
-    fail(where, "needs string speaker, dia_id and text");
+    invalidData(file, where, "needs string speaker, dia_id and text", expected);
   }
-  return typeof caption === "string" && caption.length > 0 ? { speaker, diaId, text, imageCaption: caption } : { speaker, diaId, text };
+  return {
+    id: normalizeDiaId(diaId),
+    role: "user",
+    speaker,
+    text,
+    ...(typeof caption === "string" && caption.length > 0 ? { imageCaption: caption } : {}),
+    at: session.at,
+    dateText: session.dateText,
+  };
 }
 
-function parseSessions(conversation: Json, where: string): LocomoSession[] {
-  const sessions: LocomoSession[] = [];
-  for (const key of Object.keys(conversation)) {
-    const match = /^session_(\d+)$/.exec(key);
-    if (!match?.[1]) continue;
-    const index = Number(match[1]);
-    const turns = conversation[key];
-    const dateTime = conversation[`${key}_date_time`];
-    if (!Array.isArray(turns)) fail(`${where}.${key}`, "is not an array");
-    if (typeof dateTime !== "string") fail(`${where}.${key}_date_time`, "is missing");
-    sessions.push({ index, dateTime, turns: turns.map((turn, i) => parseTurn(turn, `${where}.${key}[${i}]`)) });
-  }
-  return sessions.sort((a, b) => a.index - b.index);
-}
-
-function parseQuestion(value: unknown, where: string): LocomoQuestion {
-  if (!isObject(value)) fail(where, "is not an object");
-  const { question, category, evidence } = value;
-  if (typeof question !== "string" || typeof category !== "number" || !Array.isArray(evidence)) {
-    fail(where, "needs a string question, a numeric category and an evidence array");
-  }
-  return { question, category, evidence: evidence.map(String) };
-}
-
-/** Reads LoCoMo's JSON (already parsed); throws naming the first field that does not fit. */
-export function parseLocomo(data: unknown): LocomoConversation[] {
-  if (!Array.isArray(data)) fail("the file", "is not an array");
+/**
+ * Reads LoCoMo's JSON (already parsed): one conversation per sample, each turn a user turn of its
+ * speaker dated with its session's time, questions asked at the last session's time, category 5
+ * (adversarial) apart. Throws naming the file and the first field that does not fit.
+ */
+export function parseLocomo(data: unknown, file = "the LoCoMo file"): EvalConversation[] {
+  if (!Array.isArray(data)) invalidData(file, "", "is not an array", expected);
   return data.map((value, i) => {
     const where = `[${i}]`;
-    if (!isObject(value)) fail(where, "is not an object");
+    if (!isObject(value)) invalidData(file, where, "is not an object", expected);
     const { sample_id: sampleId, conversation, qa } = value;
-    if (typeof sampleId !== "string") fail(where, "has no sample_id");
-    if (!isObject(conversation)) fail(`${where}.conversation`, "is not an object");
-    if (!Array.isArray(qa)) fail(`${where}.qa`, "is not an array");
-    return {
-      sampleId,
-      sessions: parseSessions(conversation, `${where}.conversation`),
-      qa: qa.map((question, j) => parseQuestion(question, `${where}.qa[${j}]`)),
+    if (typeof sampleId !== "string") invalidData(file, where, "has no sample_id", expected);
+    if (!isObject(conversation)) invalidData(file, `${where}.conversation`, "is not an object", expected);
+    if (!Array.isArray(qa)) invalidData(file, `${where}.qa`, "is not an array", expected);
+    const reader: LocomoShapeReader = {
+      file,
+      expected,
+      sessionId: (index) => `${sampleId}-session-${index}`,
+      parseDate: (text, at) => parseLocomoDate(text, `${file}: ${at}`),
+      readTurn: (turn, at, session) => readTurn(file, turn, at, session),
     };
+    const sessions = readNumberedSessions(conversation, `${where}.conversation`, reader);
+    return { id: sampleId, sessions, questions: readQaList(qa, sampleId, sessions, where, reader, 5) };
   });
 }
 
@@ -91,12 +65,7 @@ export function parseLocomo(data: unknown): LocomoConversation[] {
 export function normalizeEvidence(evidence: readonly string[]): string[] {
   const ids = new Set<string>();
   for (const item of evidence) {
-    for (const match of item.matchAll(/D:?(\d+):(\d+)/g)) ids.add(`D${Number(match[1])}:${Number(match[2])}`);
+    for (const match of item.matchAll(/D\s*:?\s*(\d+)\s*:\s*(\d+)/g)) ids.add(`D${Number(match[1])}:${Number(match[2])}`);
   }
   return [...ids];
-}
-
-/** A dia_id normalised the same way (so "D30:05" in a file matches evidence "D30:5"). */
-export function normalizeDiaId(diaId: string): string {
-  return normalizeEvidence([diaId])[0] ?? diaId;
 }

@@ -1,41 +1,63 @@
-import { categoryNames, type Scores } from "./score-rankings.js";
+import type { ReportLayout } from "./conversation-set.js";
+import { locomoLayout } from "./locomo-data.js";
+import type { Scores } from "./score-rankings.js";
 
-const groupLabel = (group: string): string =>
-  group === "overall" ? "overall, categories 1-4" : `${group} ${categoryNames[Number(group)] ?? ""}`.trim();
-
-/** Groups in report order: overall first, then categories 1-4, then 5 (reported apart). */
-function orderedGroups(scores: Scores): string[] {
-  const rest = Object.keys(scores).filter((group) => group !== "overall").sort((a, b) => Number(a) - Number(b));
-  return [...(scores["overall"] ? ["overall"] : []), ...rest];
+export interface ScoredSystem {
+  readonly name: string;
+  readonly scores: Scores;
 }
 
-/** Markdown tables like retrieval-eval.md's: one row per system and group, k metrics and budget metrics. */
-export function formatScoreTables(systems: readonly { readonly name: string; readonly scores: Scores }[]): string {
-  const first = systems[0]?.scores;
-  if (!first) return "";
-  const sample = first["overall"] ?? Object.values(first)[0];
+/** Groups in report order: overall, then the layout's categories, then any other group by name. */
+function orderedGroups(scores: Scores, layout: ReportLayout): string[] {
+  const known = layout.categories.map((category) => category.key).filter((key) => scores[key]);
+  const rest = Object.keys(scores)
+    .filter((group) => group !== "overall" && !known.includes(group))
+    .sort();
+  return [...(scores["overall"] ? ["overall"] : []), ...known, ...rest];
+}
+
+const groupLabel = (group: string, layout: ReportLayout): string =>
+  group === "overall" ? layout.overallLabel : (layout.categories.find((category) => category.key === group)?.label ?? group);
+
+/** The k metrics (all@ then any@) and the budget metrics ("…t") a score holds, in its order. */
+export function metricColumns(scores: Scores): { kMetrics: string[]; budgetMetrics: string[] } {
+  const sample = scores["overall"] ?? Object.values(scores)[0];
   const metrics = Object.keys(sample?.metrics ?? {});
-  const kMetrics = [...metrics.filter((m) => m.startsWith("all@") && !m.endsWith("t")), ...metrics.filter((m) => m.startsWith("any@") && !m.endsWith("t"))];
-  const budgetMetrics = metrics.filter((m) => m.endsWith("t"));
-  const table = (columns: readonly string[]): string => {
+  const k = metrics.filter((m) => !m.endsWith("t"));
+  return {
+    kMetrics: [...k.filter((m) => m.startsWith("all@")), ...k.filter((m) => m.startsWith("any@"))],
+    budgetMetrics: metrics.filter((m) => m.endsWith("t")),
+  };
+}
+
+/**
+ * Markdown tables like retrieval-eval.md's: one row per system and group (overall first, the groups
+ * the layout reports apart in a table of their own), k metrics, then budget metrics.
+ */
+export function formatScoreTables(systems: readonly ScoredSystem[], layout: ReportLayout = locomoLayout): string {
+  const first = systems[0]?.scores;
+  if (!first || Object.keys(first).length === 0) return "";
+  const apartKeys = new Set(layout.categories.filter((category) => category.apart).map((category) => category.key));
+  const groups = orderedGroups(first, layout);
+  const { kMetrics, budgetMetrics } = metricColumns(first);
+  const rows = (columns: readonly string[], wanted: readonly string[]): string[] => {
     const lines = [`| system | group (n) | ${columns.join(" | ")} |`, `|---|---|${columns.map(() => "---:").join("|")}|`];
-    for (const group of orderedGroups(first)) {
-      if (group === "5") continue;
+    for (const group of wanted) {
       for (const system of systems) {
         const score = system.scores[group];
         if (!score) continue;
-        lines.push(`| ${system.name} | ${groupLabel(group)} (${score.n}) | ${columns.map((c) => (score.metrics[c] ?? 0).toFixed(1)).join(" | ")} |`);
+        lines.push(`| ${system.name} | ${groupLabel(group, layout)} (${score.n}) | ${columns.map((c) => (score.metrics[c] ?? 0).toFixed(1)).join(" | ")} |`);
       }
     }
-    const apart = systems.filter((system) => system.scores["5"]);
-    if (apart.length > 0) {
-      lines.push("", "Category 5 (adversarial, unanswerable), reported apart:", "");
-      lines.push(`| system | group (n) | ${columns.join(" | ")} |`, `|---|---|${columns.map(() => "---:").join("|")}|`);
-      for (const system of apart) {
-        const score = system.scores["5"]!;
-        lines.push(`| ${system.name} | ${groupLabel("5")} (${score.n}) | ${columns.map((c) => (score.metrics[c] ?? 0).toFixed(1)).join(" | ")} |`);
-      }
-    }
+    return lines;
+  };
+  const table = (columns: readonly string[]): string => {
+    const lines = rows(
+      columns,
+      groups.filter((group) => !apartKeys.has(group)),
+    );
+    const apart = groups.filter((group) => apartKeys.has(group) && systems.some((system) => system.scores[group]));
+    if (apart.length > 0) lines.push("", layout.apartHeading ?? "Reported apart (not in overall):", "", ...rows(columns, apart));
     return lines.join("\n");
   };
   return [table(kMetrics), "", "Under a token budget (items taken in rank order while their tokens fit):", "", table(budgetMetrics)].join("\n");

@@ -1,11 +1,9 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bm25Rankings, floorDocumentText, floorTokens } from "../src/bm25-baseline.js";
-import { parseEvalArgs } from "../src/cli-args.js";
 import { engramRankings } from "../src/engram-rankings.js";
 import { parseLocomo } from "../src/locomo-data.js";
 import { parseLocomoDate } from "../src/locomo-date.js";
-import { turnMessageText } from "../src/ingest-locomo.js";
+import { turnMessageText } from "../src/ingest-conversation.js";
 import { tinyLocomo } from "./fixture.js";
 
 const conversations = parseLocomo(tinyLocomo);
@@ -26,10 +24,29 @@ describe("LoCoMo dates", () => {
 describe("the LoCoMo file", () => {
   it("reads sessions in order with speakers, ids and image captions", () => {
     const [tiny] = conversations;
-    expect(tiny?.sessions.map((session) => [session.index, session.turns.length])).toEqual([[1, 3], [2, 2]]);
-    expect(tiny?.sessions[0]?.turns[1]).toEqual({ speaker: "Ben", diaId: "D1:2", text: "Nice! I went hiking in the Alps.", imageCaption: "a photo of snowy mountains" });
+    expect(tiny?.sessions.map((session) => [session.id, session.turns.length])).toEqual([["tiny-1-session-1", 3], ["tiny-1-session-2", 2]]);
+    expect(tiny?.sessions[0]?.turns[1]).toEqual({
+      id: "D1:2",
+      role: "user",
+      speaker: "Ben",
+      text: "Nice! I went hiking in the Alps.",
+      imageCaption: "a photo of snowy mountains",
+      at: "2024-03-03T09:05:00.000Z",
+      dateText: "9:05 am on 3 March, 2024",
+    });
     expect(turnMessageText(tiny!.sessions[0]!.turns[1]!)).toBe("Ben: Nice! I went hiking in the Alps. (shared an image: a photo of snowy mountains)");
-    expect(() => parseLocomo([{ sample_id: 1 }])).toThrow(/\[0\] has no sample_id/);
+    expect(() => parseLocomo([{ sample_id: 1 }], "x.json")).toThrow("x.json: [0] has no sample_id; expected LoCoMo's format");
+  });
+
+  it("asks every question at the last session's time, category 5 apart, evidence normalised against the turns", () => {
+    const questions = conversations[0]!.questions;
+    expect(questions.map((q) => [q.key, q.category, q.apart ?? false, q.askedAt, q.evidence, q.unknownEvidence])).toEqual([
+      ["tiny-1#0", "4", false, "2024-04-20T12:30:00.000Z", ["D1:1"], []],
+      ["tiny-1#1", "1", false, "2024-04-20T12:30:00.000Z", ["D1:3", "D1:2"], []],
+      ["tiny-1#2", "2", false, "2024-04-20T12:30:00.000Z", ["D2:2"], []],
+      ["tiny-1#3", "3", false, "2024-04-20T12:30:00.000Z", [], []],
+      ["tiny-1#4", "5", true, "2024-04-20T12:30:00.000Z", ["D1:2"], []],
+    ]);
   });
 });
 
@@ -54,17 +71,3 @@ describe("Engram's rankings", () => {
   });
 });
 
-describe("the command line", () => {
-  it("reads its flags, resolves paths from where the command was typed, and refuses unknown ones", () => {
-    const caller = process.env.INIT_CWD ?? process.cwd();
-    expect(parseEvalArgs(["--data", "x.json", "--k", "1,3", "--baseline", "bm25", "--out", "r.json"])).toEqual({
-      data: path.resolve(caller, "x.json"),
-      out: path.resolve(caller, "r.json"),
-      ks: [1, 3],
-      system: "bm25",
-    });
-    expect(parseEvalArgs(["--data", "x.json", "--compare"]).system).toBe("both");
-    expect(() => parseEvalArgs(["--k", "5"])).toThrow(/--data is required/);
-    expect(() => parseEvalArgs(["--data", "x", "--nope"])).toThrow(/Unknown argument "--nope"/);
-  });
-});

@@ -4,11 +4,18 @@ import type { Complete, Embed } from "@engram/core";
 /**
  * Core's `Complete` over an AI SDK model (summaries, extraction, consolidation). With a schema the
  * model is asked for JSON through `Output.object`; when its answer does not parse, the text is
- * returned without `object` and core reads what it can from the text.
+ * returned without `object` and core reads what it can from the text. A request's `maxOutputTokens`
+ * (recall's model selection asks 256) caps the answer.
  */
 export function engramComplete(model: LanguageModel): Complete {
-  return async ({ system, prompt, schema, signal }) => {
-    const common = { model, instructions: system, prompt, ...(signal === undefined ? {} : { abortSignal: signal }) };
+  return async ({ system, prompt, schema, signal, maxOutputTokens }) => {
+    const common = {
+      model,
+      instructions: system,
+      prompt,
+      ...(signal === undefined ? {} : { abortSignal: signal }),
+      ...(maxOutputTokens === undefined ? {} : { maxOutputTokens }),
+    };
     if (!schema) {
       const result = await generateText(common);
       return { text: result.text };

@@ -29,6 +29,14 @@ describe("engramComplete and engramEmbed", () => {
     expect(await complete({ system: "Extract.", prompt: "We use pnpm.", schema })).toEqual({ text: "no json here" });
   });
 
+  it("passes a request's maxOutputTokens to the model, and none when the request sets none", async () => {
+    const mock = new MockLanguageModelV4({ doGenerate: [textResult('{"selected":["m1"]}'), textResult("Free text.")] });
+    const complete = engramComplete(mock);
+    await complete({ system: "Select.", prompt: "Headers", schema: z.object({ selected: z.array(z.string()) }), maxOutputTokens: 256 });
+    await complete({ system: "Summarize.", prompt: "Transcript" });
+    expect(mock.doGenerateCalls.map((call) => call.maxOutputTokens)).toEqual([256, undefined]);
+  });
+
   it("embeds texts through embedMany, in order", async () => {
     const mock = new MockEmbeddingModelV4({ maxEmbeddingsPerCall: 10, doEmbed: { embeddings: [[1, 0], [0, 1]], warnings: [] } });
     const embed = engramEmbed(mock);

@@ -6,7 +6,8 @@ import type { Complete, Embed } from "@engram/core";
 /**
  * A LangChain chat model as core's `Complete` (summaries, extraction, consolidation). With a schema
  * the model is asked through `withStructuredOutput`, and the parsed object is returned beside its
- * JSON text; without one, the reply's text.
+ * JSON text; without one, the reply's text. LangChain has no per-call output cap common to its chat
+ * models, so a request's `maxOutputTokens` is not passed: set `maxTokens` on the model itself.
  */
 export function engramComplete(model: BaseChatModel): Complete {
   return async ({ system, prompt, schema, signal }) => {

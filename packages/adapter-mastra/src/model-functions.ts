@@ -10,6 +10,7 @@ export interface GenerateCapableModel {
   doGenerate(options: {
     prompt: Array<{ role: "system"; content: string } | { role: "user"; content: Array<{ type: "text"; text: string }> }>;
     responseFormat?: { type: "json"; schema?: unknown } | { type: "text" };
+    maxOutputTokens?: number;
     abortSignal?: AbortSignal;
   }): PromiseLike<{ content?: ReadonlyArray<{ type: string; text?: string }> }>;
 }
@@ -23,7 +24,8 @@ export interface EmbedCapableModel {
 /**
  * Engram's `Complete` over a language model, for summaries, extraction and consolidation. With a
  * schema the model is asked for JSON (`responseFormat`), and the answer is parsed and validated;
- * an answer that does not validate comes back as text only, and core falls back to reading it.
+ * an answer that does not validate comes back as text only, and core falls back to reading it. A
+ * request's `maxOutputTokens` (recall's model selection asks 256) caps the answer.
  */
 export function engramComplete(model: unknown): Complete {
   if (!isGenerateCapable(model)) {
@@ -32,13 +34,14 @@ export function engramComplete(model: unknown): Complete {
       "engramComplete needs an AI SDK language model object with doGenerate (spec v2/v3/v4, e.g. openai('gpt-4o')); a model id string cannot be called directly.",
     );
   }
-  return async ({ system, prompt, schema, signal }) => {
+  return async ({ system, prompt, schema, signal, maxOutputTokens }) => {
     const result = await model.doGenerate({
       prompt: [
         { role: "system", content: system },
         { role: "user", content: [{ type: "text", text: prompt }] },
       ],
       ...(schema ? { responseFormat: { type: "json" as const, schema: z.toJSONSchema(schema, { unrepresentable: "any" }) } } : {}),
+      ...(maxOutputTokens === undefined ? {} : { maxOutputTokens }),
       ...(signal ? { abortSignal: signal } : {}),
     });
     const text = (result.content ?? []).flatMap((part) => (part.type === "text" && typeof part.text === "string" ? [part.text] : [])).join("");

@@ -23,6 +23,14 @@ describe("engramComplete and engramEmbed", () => {
     expect(model.doGenerateCalls[1]!.responseFormat).toMatchObject({ type: "json", schema: { type: "object", required: ["facts"] } });
   });
 
+  it("passes a request's maxOutputTokens to doGenerate, and none when the request sets none", async () => {
+    const model = new MockLanguageModelV4({ doGenerate: [textReply('{"selected":["m1"]}'), textReply("plain")] });
+    const complete = engramComplete(model);
+    await complete({ system: "Select.", prompt: "Headers", schema: z.object({ selected: z.array(z.string()) }), maxOutputTokens: 256 });
+    await complete({ system: "Be brief.", prompt: "Say something." });
+    expect(model.doGenerateCalls.map((call) => call.maxOutputTokens)).toEqual([256, undefined]);
+  });
+
   it("embeds through an AI SDK embedding model and rejects what is not a model", async () => {
     const embedder = new MockEmbeddingModelV4({ doEmbed: async ({ values }) => ({ embeddings: values.map((value) => [value.length, 1]), warnings: [] }) });
     const embed = engramEmbed(embedder);

@@ -232,6 +232,8 @@ export type {
   RecallSource,
   RecallTarget,
   RecallWeights,
+  RecallSelection,
+  RecallSelectionReport,
 } from "./recall/recall-types.js";
 export { recallMemories, turnLine, defaultRecallLimit, leftOutShown } from "./recall/recall-memories.js";
 export {
@@ -244,8 +246,8 @@ export {
   scopeScore,
   totalScore,
 } from "./recall/recall-signals.js";
-export { analyzeQuery, stemWord, wordForms, queryStopWords, timeCues, type RecallQuery } from "./recall/recall-query.js";
-export { scoreCandidates, compareScored, cueScore, speakerCue, timeCue } from "./recall/score-candidates.js";
+export { analyzeQuery, stemWord, wordForms, queryStopWords, type RecallQuery } from "./recall/recall-query.js";
+export { scoreCandidates, compareScored, speakerCue } from "./recall/score-candidates.js";
 export { searchCandidates, candidateLimit, messageImportance, type Candidate } from "./recall/recall-candidates.js";
 export { wordOverlap, removeNearDuplicates, defaultDuplicateOverlap } from "./recall/near-duplicates.js";
 export { packIntoBudget } from "./recall/pack-budget.js";
@@ -376,6 +378,7 @@ export { forgottenMarker } from "./forget/redact-forgotten.js";
 export { MemorySession, type ContextInput, type MemoryContext, type MemoryManifest } from "./memory/memory-session.js";
 export type { ContextRecall } from "./memory/recall-for-context.js";
 export type { MemoryOptions, MemoryMode, MemoryWarning } from "./memory/memory-options.js";
+export type { RecallSelectionSettings } from "./memory/recall-selection-option.js";
 export type { MemoryStats } from "./memory/memory-stats.js";
 export { rememberInputSchema, type RememberInput } from "./memory/remember.js";
 export type { Scratchpad } from "./memory/scratchpad.js";

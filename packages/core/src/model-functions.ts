@@ -6,6 +6,8 @@ export interface CompleteRequest {
   prompt: string;
   schema?: z.ZodType;
   signal?: AbortSignal;
+  /** At most this many tokens in the answer, when the caller needs a short one (recall's model selection asks 256). */
+  maxOutputTokens?: number;
 }
 
 /** What a model answered: its text, and the parsed object when a schema was given. */

@@ -105,7 +105,8 @@ describe("recallMemories", () => {
     const months = await recallMemories({ ...base, store, query: "auth standup in January", duplicateOverlap: 1.1 });
     expect(months.items.map((item) => [item.source.kind === "entry" && item.source.id, item.signals.relevance])).toEqual([
       ["jan", 1.2],
-      ["feb", 1],
+      // Written in another month than the one named: 30% less relevant.
+      ["feb", 0.7],
     ]);
     const talk = createInMemoryStore();
     await archive(talk, "s1", { workspace: "w" }, daysAgo(2), [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeQuery, packIntoBudget, removeNearDuplicates, stemWord, timeCues, wordOverlap } from "../src/index.js";
+import { analyzeQuery, packIntoBudget, removeNearDuplicates, stemWord, wordOverlap } from "../src/index.js";
 
 describe("recall query analysis", () => {
   it("drops question words and widens terms to their other forms", () => {
@@ -21,12 +21,6 @@ describe("recall query analysis", () => {
     expect(stemWord("dogs")).toBe("dog");
     expect(stemWord("bus")).toBe("bus");
     expect(stemWord("2023")).toBe("2023");
-  });
-
-  it("reads months and years, ambiguous month names only next to a number", () => {
-    expect(timeCues(["camping", "june"])).toEqual({ months: [5], years: [] });
-    expect(timeCues(["may", "help"])).toEqual({ months: [], years: [] });
-    expect(timeCues(["may", "2023"])).toEqual({ months: [4], years: [2023] });
   });
 });
 

@@ -39,9 +39,19 @@ describe("recall signals", () => {
 
   it("weights every signal and subtracts staleness", () => {
     const signals = { relevance: 1, vector: 0.5, importance: 0.8, recency: 0.5, use: 0.5, scope: 0.25, staleness: 0.5 };
-    // 1 + 0.6*0.5 + 0.15*0.8 + 0.1*0.5 + 0.05*0.5 + 0.05*0.25 - 0.2*0.5
-    expect(totalScore(signals, defaultRecallWeights)).toBe(1.4075);
+    // (1 + 0.6*0.5) * (1 + 0.15*0.8 + 0.1*0.5 + 0.05*0.5 + 0.05*0.25 - 0.2*0.5)
+    expect(totalScore(signals, defaultRecallWeights)).toBe(1.43975);
     const { vector: _unused, ...noVector } = signals;
     expect(totalScore(noVector, defaultRecallWeights)).toBe(1.1075);
+  });
+
+  it("lets the other signals reorder memories of comparable relevance, never lift a weak one over a strong one", () => {
+    const best = { importance: 1, recency: 1, use: 1, scope: 1, staleness: 0 };
+    const worst = { importance: 0, recency: 0, use: 0, scope: 0, staleness: 1 };
+    // Everything in favour of the weak match, everything against the strong one.
+    expect(totalScore({ relevance: 0.45, ...best }, defaultRecallWeights)).toBe(0.6075);
+    expect(totalScore({ relevance: 0.8, ...worst }, defaultRecallWeights)).toBe(0.64);
+    // Within about a third of each other, they decide.
+    expect(totalScore({ relevance: 0.7, ...best }, defaultRecallWeights)).toBeGreaterThan(totalScore({ relevance: 0.8, ...worst }, defaultRecallWeights));
   });
 });

@@ -72,4 +72,24 @@ describe("selectRecalled", () => {
     expect(selection.leftOut.map((item) => [item.text, item.reason])).toEqual(list.slice(20, 25).map((draft) => [draft.text, "limit"]));
     expect(counted).toBe(25);
   });
+
+  it("offers a draft's shorter form in its place when the draft does not fit, and leaves out the whole when neither fits", () => {
+    const whole = { text: "whole turn about the staging port and much more besides", total: 1 };
+    const excerpt = { text: "excerpt about the staging port", total: 1 };
+    const other = { text: "deploys run on fridays", total: 0.5 };
+    const options = {
+      textOf: (draft: Draft) => draft.text,
+      toItem: (draft: Draft): Item => ({ ...draft, tokens: draft.text.length }),
+      limit: 20,
+      duplicateOverlap: 0.6,
+      leftOutShown: 5,
+      fallbackOf: (draft: Draft) => (draft === whole ? excerpt : undefined),
+    };
+    const fits = selectRecalled([whole, other], { ...options, budgetTokens: excerpt.text.length + other.text.length });
+    expect(fits.packed.map((item) => item.text)).toEqual([excerpt.text, other.text]);
+    expect(fits.leftOut).toEqual([]);
+    const tight = selectRecalled([whole, other], { ...options, budgetTokens: other.text.length });
+    expect(tight.packed.map((item) => item.text)).toEqual([other.text]);
+    expect(tight.leftOut.map((item) => [item.text, item.reason])).toEqual([[whole.text, "budget"]]);
+  });
 });

@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CommandFailure, UsageError } from "../cli-errors.js";
 import { flagValue, listValue, stringValue, type CommandContext, type CommandSpec } from "../command.js";
-import { bm25Rankings, engramRankings, formatScoreTables, parseLocomo, scoreRankings, type Rankings, type Scores } from "@engram/eval";
+import { bm25Rankings, engramRankings, formatScoreTables, isEvalError, parseLocomo, scoreRankings, type Rankings, type Scores } from "@engram/eval";
 import { writeJson } from "../output/json.js";
 
 function positiveIntegers(context: CommandContext, name: string): number[] | undefined {
@@ -29,6 +29,16 @@ async function readJsonFile(file: string): Promise<unknown> {
   }
 }
 
+/** The file's conversations; a field that does not fit is the person's to fix, not a bug. */
+function parseLocomoFile(data: unknown, file: string): ReturnType<typeof parseLocomo> {
+  try {
+    return parseLocomo(data, file);
+  } catch (error) {
+    if (isEvalError(error)) throw new CommandFailure(error.message);
+    throw error;
+  }
+}
+
 export const evalLocomo: CommandSpec = {
   name: "eval locomo",
   summary: "Run the LoCoMo recall eval (all@k, any@k, token budgets) on a LoCoMo-format file",
@@ -50,7 +60,7 @@ export const evalLocomo: CommandSpec = {
     const ks = positiveIntegers(context, "k");
     const budgets = positiveIntegers(context, "budgets");
     const file = path.resolve(context.io.cwd, data);
-    const conversations = parseLocomo(await readJsonFile(file));
+    const conversations = parseLocomoFile(await readJsonFile(file), file);
     const progress = context.progress();
     const systems: { name: string; rankings: Rankings }[] = [];
     if (baseline || flagValue(context, "compare")) {
@@ -61,14 +71,14 @@ export const evalLocomo: CommandSpec = {
       // One conversation at a time (each in its own store, as the eval does), so progress can be shown.
       const rankings: Rankings = {};
       for (const [i, conversation] of conversations.entries()) {
-        progress.update(`eval locomo: conversation ${i + 1}/${conversations.length} (${conversation.sampleId}, ${conversation.qa.length} questions)`);
+        progress.update(`eval locomo: conversation ${i + 1}/${conversations.length} (${conversation.id}, ${conversation.questions.length} questions)`);
         Object.assign(rankings, await engramRankings([conversation]));
       }
       systems.push({ name: "Engram recall", rankings });
     }
     const options = { ...(ks ? { ks } : {}), ...(budgets ? { budgets } : {}) };
     const scored: { name: string; scores: Scores }[] = systems.map((system) => ({ name: system.name, scores: scoreRankings(conversations, system.rankings, options) }));
-    const questions = conversations.reduce((sum, conversation) => sum + conversation.qa.length, 0);
+    const questions = conversations.reduce((sum, conversation) => sum + conversation.questions.length, 0);
     progress.done(`eval locomo: scored ${questions} questions of ${conversations.length} conversations.`);
     const out = stringValue(context, "out");
     const last = systems.at(-1);

@@ -22,6 +22,8 @@ export interface RecallCallOptions {
   markUsed?: boolean;
   /** How item tokens are counted (default: the memory's model tokenizer). */
   countTokens?: (text: string) => number;
+  /** false: this call skips the model selection `recallSelection` turned on (default: as the memory is set). */
+  selection?: boolean;
 }
 
 export interface ListOptions {

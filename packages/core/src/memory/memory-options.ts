@@ -6,6 +6,7 @@ import type { MemoryStore } from "../store/memory-store.js";
 import { describeIssues } from "../store/parse-record.js";
 import { parseScope, type Scope } from "../store/scope.js";
 import type { TokenCounter } from "../tokens/token-counter.js";
+import { recallSelectionOptionSchema, type RecallSelectionSettings } from "./recall-selection-option.js";
 
 /**
  * "normal" reads and writes memory; "no-ltm" keeps the session (archive, extraction) but injects no
@@ -48,6 +49,11 @@ export interface MemoryOptions {
   counter?: TokenCounter | Promise<TokenCounter>;
   /** Share of the context window recalled memory may take (default 0.2). */
   recallShare?: number;
+  /**
+   * Recall asks `complete` which of its best-ranked candidates are clearly relevant, and recalls those
+   * first and whole (off by default; see the README's "Model selection"). `true` uses the defaults.
+   */
+  recallSelection?: boolean | RecallSelectionSettings;
   now?: () => Date;
   /** Recoverable problems (a model call that failed and fell back); each is reported once. */
   onWarning?: (warning: MemoryWarning) => void;
@@ -57,6 +63,7 @@ const numericOptions = z.object({
   contextWindow: z.number().int().positive().optional(),
   maxOutputTokens: z.number().int().nonnegative().optional(),
   recallShare: z.number().gt(0).max(1).optional(),
+  recallSelection: recallSelectionOptionSchema.optional(),
   mode: z.enum(["normal", "no-ltm", "incognito"]).optional(),
   openSessions: z.object({ max: z.number().int().nonnegative().optional(), idleMs: z.number().int().positive().optional() }).strict().optional(),
 });

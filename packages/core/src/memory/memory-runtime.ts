@@ -10,6 +10,8 @@ import { redactText } from "../extraction/redact-secrets.js";
 import { toDailyRecord } from "../extraction/daily-record.js";
 import { newDailyId } from "./ids.js";
 import type { MemoryMode, MemoryOptions, MemoryWarning } from "./memory-options.js";
+import type { RecallSelection } from "../recall/model-selection.js";
+import { recallSelectionOf } from "./recall-selection-option.js";
 
 /** What every part of one memory shares: the store, the scope, the mode and the model functions. */
 export interface MemoryRuntime {
@@ -26,6 +28,8 @@ export interface MemoryRuntime {
   readonly recallShare: number;
   readonly complete: Complete | undefined;
   readonly embed: Embed | undefined;
+  /** Recall's model selection, when `recallSelection` turned it on. */
+  readonly recallSelection: RecallSelection | undefined;
   now(): Date;
   counter(): Promise<TokenCounter>;
   warn(warning: MemoryWarning): void;
@@ -57,6 +61,7 @@ export function createMemoryRuntime(options: MemoryOptions, counter: () => Promi
     recallShare: options.recallShare ?? 0.2,
     complete: options.complete,
     embed: options.embed,
+    recallSelection: recallSelectionOf(options.recallSelection, options.complete, warn),
     now,
     counter,
     warn,

@@ -65,6 +65,7 @@ export async function recallForContext(
     now: runtime.now(),
     excludeSessionIds: [sessionId],
     ...(runtime.embed ? { embed: runtime.embed } : {}),
+    ...(runtime.recallSelection ? { selection: runtime.recallSelection } : {}),
   });
   if (result.items.length > 0) {
     injections.push({ id: "recalled-memories", label: "recalled memories", text: result.block });

@@ -3,7 +3,7 @@ import { consolidatedTag } from "../consolidation/merge-entries.js";
 import type { Embed } from "../model-functions.js";
 import { messageFacts, type MessageEvent } from "./message-facts.js";
 import type { MemoryStore, SearchHit, SearchTarget } from "../store/memory-store.js";
-import type { Trust } from "../store/records.js";
+import type { DailyRecord, EntryRecord, Trust } from "../store/records.js";
 import { scopePrecedence, type Scope } from "../store/scope.js";
 import type { RecallTarget } from "./recall-types.js";
 
@@ -73,6 +73,11 @@ function fromHit(hit: SearchHit, scope: Scope, messagePrecedence: number): Candi
   if (hit.target === "message") return messageCandidate(hit.sessionId, scope, hit.event, hit.textScore ?? 0, messagePrecedence);
   const record = hit.record;
   if (record.kind !== "entry" && record.kind !== "daily") return undefined;
+  return recordCandidate(record, hit.textScore ?? 0, hit.vectorScore);
+}
+
+/** An entry or daily item as a candidate with the given scores. */
+export function recordCandidate(record: EntryRecord | DailyRecord, textScore: number, vectorScore?: number): Candidate {
   const base = {
     key: `${record.kind}:${record.id}`,
     id: record.id,
@@ -83,8 +88,8 @@ function fromHit(hit: SearchHit, scope: Scope, messagePrecedence: number): Candi
     trust: record.provenance.trust,
     importance: record.importance,
     precedence: scopePrecedence(record.scope),
-    textScore: hit.textScore ?? 0,
-    ...(hit.vectorScore === undefined ? {} : { vectorScore: hit.vectorScore }),
+    textScore,
+    ...(vectorScore === undefined ? {} : { vectorScore }),
   };
   if (record.kind === "daily") return { ...base, kind: "daily", useCount: 0, detail: record.date };
   return {
@@ -108,6 +113,8 @@ export interface CandidateSearch {
    * one: its turns are in the prompt already, or in its thread summary).
    */
   readonly excludeSessionIds?: readonly string[];
+  /** Receives the superseded entries the search found (they are not candidates: their successors answer). */
+  readonly superseded?: EntryRecord[];
 }
 
 /**
@@ -122,7 +129,10 @@ export async function searchCandidates(search: CandidateSearch): Promise<Candida
   const messagePrecedence = scopePrecedence(search.scope);
   const add = (hits: readonly SearchHit[]): void => {
     for (const hit of hits) {
-      if (hit.target === "record" && hit.record.kind === "entry" && hit.record.supersededBy !== undefined) continue;
+      if (hit.target === "record" && hit.record.kind === "entry" && hit.record.supersededBy !== undefined) {
+        search.superseded?.push(hit.record);
+        continue;
+      }
       if (hit.target === "message" && search.excludeSessionIds?.includes(hit.sessionId)) continue;
       if (hit.target === "record" && hit.record.kind === "daily" && excluded(search, hit.record.provenance.sessionId)) continue;
       // A consolidated daily item lives on in an entry, which knows when it was superseded or

@@ -1,6 +1,7 @@
 import { recentMemo } from "../util/recent-memo.js";
 import { clipText } from "../message/message-text.js";
 import type { LeftOutItem, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
+import type { RecallSelectionReport } from "./model-selection.js";
 
 /** One memory in the manifest: where it came from, what it cost, and why it ranked where it did. */
 export interface ExplainedRecall {
@@ -22,6 +23,8 @@ export interface RecallExplanation {
   readonly tokens: number;
   readonly items: readonly ExplainedRecall[];
   readonly leftOut: readonly ExplainedRecall[];
+  /** Only when recall ran with `selection`: whether the model's choice was used, or why not. */
+  readonly selection?: RecallSelectionReport;
 }
 
 /** The memory's text as the explanation shows it: cut to 300 characters (clipText), kept for the next calls. */
@@ -30,7 +33,12 @@ const shownText = recentMemo((text) => clipText(text, 300), 1_024);
 export function explainRecall(
   query: string,
   budgetTokens: number,
-  result: { readonly items: readonly RecalledItem[]; readonly leftOut: readonly LeftOutItem[]; readonly tokens: number },
+  result: {
+    readonly items: readonly RecalledItem[];
+    readonly leftOut: readonly LeftOutItem[];
+    readonly tokens: number;
+    readonly selection?: RecallSelectionReport | undefined;
+  },
 ): RecallExplanation {
   return {
     query,
@@ -51,5 +59,6 @@ export function explainRecall(
       signals: item.signals,
       reason: item.reason,
     })),
+    ...(result.selection ? { selection: result.selection } : {}),
   };
 }

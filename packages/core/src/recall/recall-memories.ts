@@ -1,12 +1,18 @@
 import { recentMemo } from "../util/recent-memo.js";
 import { EngramError } from "../errors.js";
-import type { Trust } from "../store/records.js";
 import { trustRank } from "../consolidation/merge-entries.js";
 import { defaultDuplicateOverlap } from "./near-duplicates.js";
 import { selectRecalled } from "./select-recalled.js";
 import { searchCandidates, type Candidate } from "./recall-candidates.js";
 import { speakerLine } from "./message-facts.js";
+import { excerptChars, excerptTurn } from "./excerpt.js";
+import { StemMatcher } from "./stem-matcher.js";
 import { analyzeQuery } from "./recall-query.js";
+import { queryTimeRanges } from "./query-dates.js";
+import { datedSessionCandidates } from "./dated-sessions.js";
+import { preferAnswers } from "./answer-turns.js";
+import { preferCurated, withSuccessors, type Replacement } from "./curated-memory.js";
+import type { EntryRecord, Trust } from "../store/records.js";
 import { defaultHalfLifeDays, defaultRecallWeights, defaultStaleAfterDays } from "./recall-signals.js";
 import type { RecallOptions, RecallResult, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
 import {
@@ -19,6 +25,7 @@ import {
   type RenderableMemory,
 } from "./render-recall.js";
 import { explainRecall } from "./recall-explanation.js";
+import { selectByModel } from "./model-selection.js";
 import { withoutForgotten } from "./forgotten-filter.js";
 
 export { markRecalledUsed } from "./mark-recalled-used.js";
@@ -44,6 +51,28 @@ interface Draft {
 /** "Speaker: text", unless the text already opens with its speaker. */
 export function turnLine(candidate: Candidate): string {
   return candidate.line ?? speakerLine(candidate.label, candidate.text);
+}
+
+/** What a turn's recalled lines depend on besides the turn: the query's stems, and what replaced values it holds. */
+interface TurnView {
+  readonly matcher: StemMatcher;
+  readonly replaced: ReadonlyMap<string, Replacement>;
+}
+
+/** A turn's lines: its excerpt, then the note on what replaced the value it holds, if any. */
+function turnLines(turn: Candidate, view: TurnView): string[] {
+  const line = excerptLine(turn, view.matcher);
+  const replacement = view.replaced.get(turn.id);
+  return replacement ? [line, replacement.note] : [line];
+}
+
+/** A turn as recalled: "Speaker: " and its excerpt for the query (the whole text when it is short). */
+export function excerptLine(candidate: Candidate, matcher: StemMatcher): string {
+  const label = candidate.label;
+  const prefix = label ? `${label}:` : undefined;
+  const body = prefix && candidate.text.startsWith(prefix) ? candidate.text.slice(prefix.length).trimStart() : candidate.text;
+  if (body.length <= excerptChars) return turnLine(candidate);
+  return speakerLine(label, excerptTurn(body, matcher).text);
 }
 
 function recordDraft(candidate: Candidate, signals: RecallSignals): Draft {
@@ -79,12 +108,12 @@ function windowAtMs(window: SessionWindow): number {
   return latest?.atMs ?? Number.NaN;
 }
 
-function windowDraft(window: SessionWindow): Draft {
-  if (window.turns.length === 1) return singleTurnDraft(window);
+function windowDraft(window: SessionWindow, view: TurnView): Draft {
+  if (window.turns.length === 1) return singleTurnDraft(window, view);
   const best = window.hits[0]?.candidate;
   const ids = [...new Set(window.turns.flatMap((turn) => turn.ids))];
   const latest = window.turns.reduce<Candidate | undefined>((newest, turn) => (newest === undefined || turn.atMs > newest.atMs ? turn : newest), undefined);
-  const lines = window.turns.map(turnLine);
+  const lines = window.turns.flatMap((turn) => turnLines(turn, view));
   return {
     source: { kind: "message", sessionId: window.sessionId, seq: best?.seq ?? 0, seqs: window.turns.map((turn) => turn.seq ?? 0) },
     lines,
@@ -116,19 +145,30 @@ function countMemory(memory: RenderableMemory, options: RecallOptions): number {
 }
 
 /** A window of one turn: what `windowDraft` gives, without its merging. */
-function singleTurnDraft(window: SessionWindow): Draft {
+function singleTurnDraft(window: SessionWindow, view: TurnView): Draft {
   const turn = window.turns[0]!;
-  const line = turnLine(turn);
+  const lines = turnLines(turn, view);
   return {
     source: { kind: "message", sessionId: window.sessionId, seq: turn.seq ?? 0, seqs: [turn.seq ?? 0] },
-    lines: [line],
-    text: line,
+    lines,
+    text: lines.length === 1 ? lines[0]! : lines.join("\n"),
     ids: [...new Set(turn.ids)],
     at: turn.at,
     atMs: turn.atMs,
     trust: turn.trust,
     signals: window.signals,
   };
+}
+
+/** The window with its total at most the cap of any turn in it (a turn holding a superseded value stays below its successor). */
+function capped(window: SessionWindow, caps: ReadonlyMap<string, number>): SessionWindow {
+  if (caps.size === 0) return window;
+  let total = window.signals.total;
+  for (const turn of window.turns) {
+    const cap = caps.get(turn.key);
+    if (cap !== undefined && cap < total) total = cap;
+  }
+  return total === window.signals.total ? window : { ...window, signals: { ...window.signals, total } };
 }
 
 function nowMillis(now: string | Date): number {
@@ -149,16 +189,19 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
   const nowMs = nowMillis(options.now);
   const weights = { ...defaultRecallWeights, ...options.weights };
   const query = analyzeQuery(options.query);
+  const ranges = queryTimeRanges(options.query, nowMs);
   const context = {
     query,
+    ranges,
     nowMs,
     weights,
     halfLifeDays: options.halfLifeDays ?? defaultHalfLifeDays,
     staleAfterDays: options.staleAfterDays ?? defaultStaleAfterDays,
   };
-  // Forgotten entries' source passages are never recalled (forgotten-filter.ts).
+  // Recall reads through this view: forgotten entries' source passages are never recalled (forgotten-filter.ts).
   const store = await withoutForgotten(options.store, options.scope);
-  const candidates = await searchCandidates({
+  const superseded: EntryRecord[] = [];
+  const found = await searchCandidates({
     store,
     scope: options.scope,
     text: query.searchText,
@@ -166,19 +209,41 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     targets: options.targets ?? ["entry", "daily", "message"],
     ...(options.embed ? { embed: options.embed } : {}),
     ...(options.excludeSessionIds ? { excludeSessionIds: options.excludeSessionIds } : {}),
+    superseded,
   });
-  const scored = scoreCandidates(candidates, context).sort(compareScored);
+  const answered = await preferAnswers(store, options.scope, found, { stems: query.stems, length: options.query.length });
+  const { candidates, replaced } = await withSuccessors(store, options.scope, answered, superseded);
+  if (ranges.length > 0 && (options.targets ?? ["message"]).includes("message")) {
+    let bestTextScore = 0;
+    for (const candidate of candidates) bestTextScore = Math.max(bestTextScore, candidate.textScore);
+    const known = new Set(candidates.map((candidate) => candidate.key));
+    candidates.push(
+      ...(await datedSessionCandidates({
+        store,
+        scope: options.scope,
+        ranges,
+        stems: query.stems,
+        bestTextScore,
+        known,
+        ...(options.excludeSessionIds ? { excludeSessionIds: options.excludeSessionIds } : {}),
+      })),
+    );
+  }
+  const { scored: curated, caps } = preferCurated(scoreCandidates(candidates, context), replaced);
+  const scored = curated.sort(compareScored);
   const messages = withSessionFocus(scored.filter((hit) => hit.candidate.kind === "message"), weights.relevance);
-  const windows = await buildWindows(store, options.scope, messages, weights);
+  const windows = (await buildWindows(store, options.scope, messages, weights)).map((window) => capped(window, caps));
+  const view: TurnView = { matcher: new StemMatcher(query.stems), replaced };
   // Ordered by what the drafts will hold; each is built only when the selection reaches it (it stops
   // once the page is full and the shown left-outs are known: a pool of hundreds, a page of twenty).
   const drafts = [
     ...scored.filter((hit) => hit.candidate.kind !== "message").map((hit) => new LazyDraft(hit.signals.total, hit.candidate.atMs, () => recordDraft(hit.candidate, hit.signals))),
-    ...windows.map((window) => new LazyDraft(window.signals.total, windowAtMs(window), () => windowDraft(window))),
+    ...windows.map((window) => new LazyDraft(window.signals.total, windowAtMs(window), () => windowDraft(window, view))),
   ].sort((a, b) => b.total - a.total || b.atMs - a.atMs);
 
+  const chosen = options.selection && (await selectByModel(drafts, options.selection, { query: options.query, nowMs, store }));
   const overhead = blockOverhead(options.countTokens);
-  const { packed, leftOut } = selectRecalled(drafts, {
+  const { packed, leftOut } = selectRecalled(chosen ? chosen.drafts : drafts, {
     textOf: (lazy) => lazy.draft.text,
     toItem: ({ draft }): RecalledItem => {
       const ageMs = Math.max(0, nowMs - draft.atMs);
@@ -189,10 +254,11 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     limit: options.limit ?? defaultRecallLimit,
     duplicateOverlap: options.duplicateOverlap ?? defaultDuplicateOverlap,
     leftOutShown,
+    ...(chosen ? { fallbackOf: chosen.fallbackOf } : {}),
   });
   const memories = packed.map((item) => ({ ...item, lines: item.text.split("\n") }));
   const block = renderRecallBlock(memories);
   const tokens = block === "" ? 0 : options.countJoined ? options.countJoined(recallBlockParts(memories), block) : options.countTokens(block);
-  const explanation = explainRecall(options.query, options.budgetTokens, { items: packed, leftOut, tokens });
+  const explanation = explainRecall(options.query, options.budgetTokens, { items: packed, leftOut, tokens, selection: chosen?.report });
   return { items: packed, leftOut, block, tokens, explanation };
 }

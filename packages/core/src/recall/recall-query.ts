@@ -47,24 +47,6 @@ export function wordForms(stem: string): string[] {
   return [...forms];
 }
 
-const monthNames = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-/** Month names that are also common words count only next to a number ("in May 2023", "5 March"). */
-const ambiguousMonths = new Set(["march", "may"]);
-
-/** Months (0-11) and years a query names: "in June", "May 2023", "last year in 2022". */
-export function timeCues(tokens: readonly string[]): { months: number[]; years: number[] } {
-  const months = new Set<number>();
-  const years = new Set<number>();
-  tokens.forEach((token, index) => {
-    if (/^(19|20)\d\d$/.test(token)) years.add(Number(token));
-    const month = monthNames.indexOf(token);
-    if (month < 0) return;
-    const nearNumber = [tokens[index - 1], tokens[index + 1]].some((near) => near !== undefined && /^\d+$/.test(near));
-    if (!ambiguousMonths.has(token) || nearNumber) months.add(month);
-  });
-  return { months: [...months], years: [...years] };
-}
-
 export interface RecallQuery {
   /** The topic words of the query, in order, deduplicated. */
   readonly terms: readonly string[];
@@ -72,9 +54,6 @@ export interface RecallQuery {
   readonly stems: readonly string[];
   /** What to send to `store.search`: the terms and their other surface forms. */
   readonly searchText: string;
-  /** Months (0-11) the query names. */
-  readonly months: readonly number[];
-  readonly years: readonly number[];
 }
 
 /** Topic words of a query, their stems, and the widened text for candidate search. */
@@ -85,5 +64,5 @@ export function analyzeQuery(query: string): RecallQuery {
   const stems = [...new Set(terms.map(stemWord))];
   const forms = new Set<string>(terms);
   for (const stem of stems) for (const form of wordForms(stem)) forms.add(form);
-  return { terms, stems, searchText: [...forms].join(" "), ...timeCues(all) };
+  return { terms, stems, searchText: [...forms].join(" ") };
 }

@@ -55,13 +55,13 @@ export interface SignalInputs {
 
 /** The weighted sum; staleness subtracts. */
 export function totalScore(signals: SignalInputs, weights: RecallWeights): number {
-  const total =
-    weights.relevance * signals.relevance +
-    weights.vector * (signals.vector ?? 0) +
+  const match = weights.relevance * signals.relevance + weights.vector * (signals.vector ?? 0);
+  const lift =
     weights.importance * signals.importance +
     weights.recency * signals.recency +
     weights.use * signals.use +
     weights.scope * signals.scope -
     weights.staleness * signals.staleness;
+  const total = match * (1 + lift);
   return Math.round(total * 1e6) / 1e6;
 }

@@ -1,5 +1,6 @@
 import type { Embed } from "../model-functions.js";
 import type { RecallExplanation } from "./recall-explanation.js";
+import type { RecallSelection } from "./model-selection.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { Trust } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
@@ -87,6 +88,11 @@ export interface RecallOptions {
   readonly excludeSessionIds?: readonly string[];
   /** Word overlap at or above which two items are near-duplicates (default 0.6). */
   readonly duplicateOverlap?: number;
+  /**
+   * Let a model pick what is clearly relevant among the best-ranked candidates (off without it):
+   * those come first and whole; on a model error, bad answer or timeout, recall's own ranking.
+   */
+  readonly selection?: RecallSelection;
 }
 
 export interface LeftOutItem extends RecalledItem {
@@ -106,3 +112,4 @@ export interface RecallResult {
 }
 
 export type { RecallExplanation, ExplainedRecall } from "./recall-explanation.js";
+export type { RecallSelection, RecallSelectionReport } from "./model-selection.js";

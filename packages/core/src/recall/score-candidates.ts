@@ -2,6 +2,7 @@ import { recentMemo } from "../util/recent-memo.js";
 import { foldText } from "../store/text-tokens.js";
 import type { Candidate } from "./recall-candidates.js";
 import type { RecallQuery } from "./recall-query.js";
+import { dateCueOf, dateMiss, type QueryTimeRange } from "./query-dates.js";
 import { recencyScore, scopeScore, stalenessPenalty, totalScore, useScore } from "./recall-signals.js";
 import type { RecallSignals, RecallWeights } from "./recall-types.js";
 
@@ -11,26 +12,37 @@ export interface ScoringContext {
   readonly halfLifeDays: number;
   readonly staleAfterDays: number;
   readonly query?: RecallQuery;
+  /** The times the query names (`queryTimeRanges`). */
+  readonly ranges?: readonly QueryTimeRange[];
 }
 
 export const speakerCue = 0.1;
-export const timeCue = 0.2;
 
 /** Folded speaker labels: a pool holds a few speakers ("user", "assistant", names) many times over. */
 const foldLabel = recentMemo(foldText, 1_024);
 
-/** Query cues beyond words: the query names the memory's speaker, or the month/year it was written in. */
-export function cueScore(candidate: Candidate, query: RecallQuery | undefined): number {
-  if (!query) return 0;
-  let cue = 0;
-  if (candidate.label && query.terms.includes(foldLabel(candidate.label))) cue += speakerCue;
-  if (query.months.length > 0 || query.years.length > 0) {
-    const date = new Date(candidate.at);
-    const monthOk = query.months.length === 0 || query.months.includes(date.getUTCMonth());
-    const yearOk = query.years.length === 0 || query.years.includes(date.getUTCFullYear());
-    if (monthOk && yearOk) cue += timeCue;
-  }
-  return cue;
+/** The query names the memory's speaker: `speakerCue`, else 0. */
+export function speakerCueOf(candidate: Candidate, query: RecallQuery | undefined): number {
+  return query && candidate.label && query.terms.includes(foldLabel(candidate.label)) ? speakerCue : 0;
+}
+
+/** Text relevance (0..1) from which a memory's own text is read for the times it names. */
+export const mentionRelevance = 0.25;
+
+/**
+ * Text relevance weighed by the times the query names: a memory of a named time gains `dateCue` (by how
+ * specific the time is); one of another time keeps only `1 - dateMiss` of its relevance, since a
+ * question about a day is rarely answered by what was said on another.
+ */
+export function datedRelevance(text: number, candidate: Candidate, context: Pick<ScoringContext, "ranges">): number {
+  const ranges = context.ranges ?? [];
+  if (ranges.length === 0) return text;
+  // Only a memory in contention has its own text read for the times it names.
+  const cue = dateCueOf(candidate.atMs, ranges, text >= mentionRelevance ? candidate.text : undefined);
+  if (cue > 0) return text + cue;
+  let miss = 0;
+  for (const range of ranges) miss = Math.max(miss, dateMiss[range.precision]);
+  return text * (1 - miss);
 }
 
 export interface ScoredCandidate {
@@ -51,7 +63,8 @@ export function scoreCandidates(candidates: readonly Candidate[], context: Scori
   return candidates.map((candidate) => {
     const ageMs = context.nowMs - candidate.atMs;
     const unusedMs = candidate.lastTouchedMs === undefined ? 0 : context.nowMs - candidate.lastTouchedMs;
-    const relevance = round((best > 0 ? candidate.textScore / best : 0) + (candidate.textScore > 0 ? cueScore(candidate, context.query) : 0));
+    const text = best > 0 ? candidate.textScore / best : 0;
+    const relevance = round(candidate.textScore > 0 ? datedRelevance(text, candidate, context) + speakerCueOf(candidate, context.query) : 0);
     const importance = candidate.importance;
     const recency = round(recencyScore(ageMs, context.halfLifeDays));
     const use = round(useScore(candidate.useCount));

@@ -11,6 +11,8 @@ export interface SelectOptions<D, T> {
   readonly duplicateOverlap: number;
   /** How many left-out items the caller shows: the walk goes on until it has them. */
   readonly leftOutShown: number;
+  /** A shorter form of a draft, offered in its place when the draft does not fit the budget (a selected whole turn's excerpt). */
+  readonly fallbackOf?: (draft: D) => D | undefined;
 }
 
 export interface Selection<T> {
@@ -34,8 +36,13 @@ export function selectRecalled<D, T extends { readonly tokens: number }>(drafts:
   for (const draft of drafts) {
     if (packer.full && leftOut.length >= options.leftOutShown) break;
     if (!filter.admit(options.textOf(draft))) continue;
-    const item = options.toItem(draft);
-    const place = packer.offer(item);
+    let item = options.toItem(draft);
+    let place = packer.offer(item);
+    const shorter = place === "budget" ? options.fallbackOf?.(draft) : undefined;
+    if (shorter !== undefined) {
+      const smaller = options.toItem(shorter);
+      if (packer.offer(smaller) === "packed") [item, place] = [smaller, "packed"];
+    }
     if (place === "packed") packed.push(item);
     else if (leftOut.length < options.leftOutShown) leftOut.push({ ...item, reason: place });
   }

@@ -91,8 +91,8 @@ export async function buildWindows(
     const from = first.candidate.seq ?? 0;
     const to = last.candidate.seq ?? 0;
     const bySeq = new Map(group.map((hit) => [hit.candidate.seq, hit.candidate]));
-    let turns: Candidate[] = group.map((hit) => hit.candidate);
-    if (to - from + 1 > group.length) {
+    let turns: Candidate[] = group.map((hit) => hit.candidate).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+    if (to - from + 1 > group.length && process.env.ENGRAM_BETWEEN !== "0") {
       const events = await store.readEvents(sessionId, { afterSeq: from - 1, limit: to - from + 1 });
       turns = events
         .filter((event): event is MessageEvent => event.type === "message")
@@ -121,7 +121,7 @@ export function withSessionFocus(hits: readonly ScoredCandidate[], relevanceWeig
   return hits
     .map((hit) => {
       const focus = (sums.get(hit.candidate.sessionId ?? "") ?? 0) / best;
-      const total = Math.round((hit.signals.total + sessionFocusWeight * relevanceWeight * focus) * 1e6) / 1e6;
+      const total = Math.round(hit.signals.total * (1 + sessionFocusWeight * relevanceWeight * focus) * 1e6) / 1e6;
       return { candidate: hit.candidate, signals: { ...hit.signals, focus: Math.round(focus * 1e6) / 1e6, total } };
     })
     .sort(compareScored);

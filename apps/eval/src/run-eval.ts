@@ -1,0 +1,76 @@
+import { access } from "node:fs/promises";
+import path from "node:path";
+import type { Complete } from "@engram/core";
+import type { EvalArgs } from "./cli-args.js";
+import type { DatasetFormat } from "./conversation-set.js";
+import { formatDatasetReport } from "./dataset-report.js";
+import { EvalError } from "./eval-error.js";
+import { evaluateSet, type DatasetResult } from "./evaluate-set.js";
+import { readConversationSet } from "./read-dataset.js";
+import { defaultBudgets, defaultKs } from "./score-rankings.js";
+import { formatSummary, summaryBudgets } from "./summary-table.js";
+
+/** The dev sets `--dataset dev` runs, inside the data directory. */
+export const devSets: readonly { readonly path: string; readonly format: DatasetFormat }[] = [
+  { path: "locomo-dev.json", format: "locomo" },
+  { path: "realtalk-dev", format: "realtalk" },
+  { path: "longmemeval-dev", format: "longmemeval" },
+];
+
+/** What `--out` writes: the options, then per data set its evidence report and every system's scores, latency and rankings. */
+export interface EvalReport {
+  readonly mode: "datasets" | "summary";
+  readonly ks: readonly number[];
+  readonly budgets: readonly number[];
+  readonly tokens: string;
+  readonly datasets: readonly DatasetResult[];
+}
+
+export interface EvalRun {
+  readonly report: EvalReport;
+  /** The tables for people. */
+  readonly text: string;
+}
+
+async function devSources(dataDir: string): Promise<{ path: string; format: DatasetFormat }[]> {
+  return Promise.all(
+    devSets.map(async (set) => {
+      const source = path.join(dataDir, set.path);
+      try {
+        await access(source);
+      } catch {
+        throw new EvalError(
+          "DATA_UNREADABLE",
+          `--dataset dev needs ${source}, which is not there; pass --data-dir <directory holding ${devSets.map((s) => s.path).join(", ")}> or --data <path>.`,
+        );
+      }
+      return { path: source, format: set.format };
+    }),
+  );
+}
+
+/** Runs the eval the arguments ask for: per data set tables, or (`--dataset dev`) one summary table. */
+export async function runEval(args: EvalArgs, options: { complete?: Complete; progress?: (line: string, transient?: boolean) => void } = {}): Promise<EvalRun> {
+  const summary = args.dataset !== undefined;
+  const sources = summary ? await devSources(args.dataDir) : args.data.map((source) => ({ path: source, format: args.format }));
+  const datasets: DatasetResult[] = [];
+  const texts: string[] = [];
+  for (const source of sources) {
+    const set = await readConversationSet(source.path, source.format ? { format: source.format } : {});
+    const result = await evaluateSet(set, {
+      system: args.system,
+      ...(args.ks ? { ks: args.ks } : {}),
+      ...(args.budgets ? { budgets: args.budgets } : {}),
+      ...(options.complete ? { complete: options.complete } : {}),
+      ...(options.progress ? { progress: options.progress } : {}),
+    });
+    datasets.push(result);
+    if (!summary) texts.push(formatDatasetReport(result, set.layout));
+  }
+  const tokens = "Item tokens = ceil(chars / 4) of the item as it is rendered in the prompt.";
+  const text = summary ? `${tokens}\n\n${formatSummary(datasets, args.budgets ?? summaryBudgets)}` : `${tokens}\n\n${texts.join("\n\n")}`;
+  return {
+    report: { mode: summary ? "summary" : "datasets", ks: args.ks ?? [...defaultKs], budgets: args.budgets ?? [...defaultBudgets], tokens, datasets },
+    text,
+  };
+}

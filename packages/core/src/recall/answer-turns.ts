@@ -1,0 +1,86 @@
+import type { MemoryStore } from "../store/memory-store.js";
+import type { Scope } from "../store/scope.js";
+import { tokenize } from "../store/text-tokens.js";
+import { messageCandidate, type Candidate, type MessageEvent } from "./recall-candidates.js";
+import { queryStopWords, stemWord } from "./recall-query.js";
+
+/** The best this many question turns of the pool have the turn after them read as their answer. */
+export const answeredQuestions = 5;
+/** An answer read after a question scores this share of the question's text score. */
+export const answerShare = 0.8;
+/**
+ * A past question that only repeats the query ("What is my name?" asked again) keeps this share of
+ * its text score: it holds the words, not the answer.
+ */
+export const echoShare = 0.4;
+
+/** The longest turn that may echo a query of `queryLength` characters: twice it, plus room for a speaker's name. */
+const echoLength = (queryLength: number): number => 2 * queryLength + 40;
+
+/** Whether a turn asks something: its last sentence ends with "?". */
+export function isQuestion(text: string): boolean {
+  return /\?["')\]]*\s*$/u.test(text.trim());
+}
+
+function contentStems(text: string): Set<string> {
+  const stems = new Set<string>();
+  for (const token of tokenize(text)) if (!queryStopWords.has(token)) stems.add(stemWord(token));
+  return stems;
+}
+
+/**
+ * Whether a question turn merely repeats the query: it holds at least half of the query's words and at
+ * most one topic word of its own (its speaker's name aside).
+ */
+export function echoesQuery(candidate: Candidate, queryStems: readonly string[], queryLength = Number.POSITIVE_INFINITY): boolean {
+  // A turn much longer than the query holds more than it: no echo (and no need to read its words).
+  if (queryStems.length === 0 || candidate.text.length > echoLength(queryLength) || !isQuestion(candidate.text)) return false;
+  const own = contentStems(candidate.text);
+  if (candidate.label) own.delete(stemWord(candidate.label.toLowerCase()));
+  const wanted = new Set(queryStems);
+  let shared = 0;
+  let extra = 0;
+  for (const stem of own) {
+    if (wanted.has(stem)) shared++;
+    else extra++;
+  }
+  return shared * 2 >= wanted.size && extra <= 1;
+}
+
+/**
+ * Prefers answers to questions: a past question that repeats the query is worth `echoShare` of its
+ * score, and the turn after each of the best question turns (the reply, when another speaker gave it)
+ * joins the candidates at `answerShare` of the question's score (or keeps its own score, when the search
+ * found it with a better one).
+ * Returns the candidates to use instead of `candidates`.
+ */
+export async function preferAnswers(
+  store: MemoryStore,
+  scope: Scope,
+  candidates: readonly Candidate[],
+  query: { readonly stems: readonly string[]; readonly length: number },
+): Promise<Candidate[]> {
+  const questions = candidates
+    .filter((candidate) => candidate.kind === "message" && candidate.sessionId !== undefined && isQuestion(candidate.text))
+    .sort((a, b) => b.textScore - a.textScore)
+    .slice(0, answeredQuestions);
+  const out = candidates.map((candidate) =>
+    candidate.kind === "message" && echoesQuery(candidate, query.stems, query.length) ? { ...candidate, textScore: candidate.textScore * echoShare } : candidate,
+  );
+  const at = new Map(out.map((candidate, index) => [candidate.key, index]));
+  for (const question of questions) {
+    const [next] = await store.readEvents(question.sessionId!, { afterSeq: question.seq ?? 0, limit: 1 });
+    if (next?.type !== "message") continue;
+    const score = question.textScore * answerShare;
+    const answer = messageCandidate(question.sessionId!, scope, next as MessageEvent, score, question.precedence);
+    if (answer.label === question.label) continue;
+    const index = at.get(answer.key);
+    if (index === undefined) {
+      at.set(answer.key, out.length);
+      out.push(answer);
+    } else if (out[index]!.textScore < score) {
+      out[index] = { ...out[index]!, textScore: score };
+    }
+  }
+  return out;
+}

@@ -1,0 +1,118 @@
+import type { MemoryStore } from "../store/memory-store.js";
+import type { EntryRecord } from "../store/records.js";
+import { isVisibleIn, type Scope } from "../store/scope.js";
+import { recordCandidate, type Candidate } from "./recall-candidates.js";
+import type { ScoredCandidate } from "./score-candidates.js";
+
+/** Successors followed from a superseded entry to the current one (a longer chain is cut there). */
+export const maxSupersessionHops = 8;
+/** A curated memory ranks this much above the best turn it absorbed. */
+export const curatedLead = 1.01;
+
+/** What replaced the value a transcript turn holds. */
+export interface Replacement {
+  /** The current entry's candidate key. */
+  readonly key: string;
+  /** "superseded on 2026-03-03 by: The API runs on port 8080 now." */
+  readonly note: string;
+}
+
+/** The current entry that replaced `entry`, following `supersededBy`; undefined when none is visible. */
+async function currentSuccessor(store: MemoryStore, scope: Scope, entry: EntryRecord): Promise<EntryRecord | undefined> {
+  let current: EntryRecord | undefined = entry;
+  for (let hop = 0; hop < maxSupersessionHops && current?.supersededBy !== undefined; hop++) {
+    const next: EntryRecord | undefined = await store.get("entry", current.supersededBy);
+    current = next && isVisibleIn(next.scope, scope) ? next : undefined;
+  }
+  return current === entry || current?.supersededBy !== undefined || current?.validTo !== undefined ? undefined : current;
+}
+
+/** The note a turn holding a superseded value carries: when it changed, and the current value. */
+export function replacementNote(superseded: EntryRecord, current: EntryRecord): string {
+  const when = (superseded.validTo ?? current.createdAt).slice(0, 10);
+  return `[superseded on ${when} by: ${current.content.replace(/\s+/g, " ").trim()}]`;
+}
+
+/**
+ * For each superseded entry the search found, its current successor joins the candidates (scored as
+ * the superseded one matched, when it is not there already), and the transcript turns the superseded
+ * entry was distilled from are marked with what replaced them. Returns the candidates to rank and the
+ * replacements by turn id.
+ */
+export async function withSuccessors(
+  store: MemoryStore,
+  scope: Scope,
+  candidates: readonly Candidate[],
+  superseded: readonly EntryRecord[],
+): Promise<{ candidates: Candidate[]; replaced: Map<string, Replacement> }> {
+  const replaced = new Map<string, Replacement>();
+  if (superseded.length === 0) return { candidates: [...candidates], replaced };
+  const out = [...candidates];
+  const at = new Map(out.map((candidate, index) => [candidate.key, index]));
+  const seen = new Set<string>();
+  for (const old of superseded) {
+    if (seen.has(old.id)) continue;
+    seen.add(old.id);
+    const current = await currentSuccessor(store, scope, old);
+    if (!current) continue;
+    const key = `entry:${current.id}`;
+    const oldScore = candidates.find((candidate) => candidate.id === old.id)?.textScore ?? 0;
+    const index = at.get(key);
+    const textScore = Math.max(oldScore, index === undefined ? 0 : out[index]!.textScore);
+    const candidate = recordCandidate(current, textScore);
+    if (index === undefined) {
+      at.set(key, out.length);
+      out.push(candidate);
+    } else if (out[index]!.textScore < textScore) {
+      out[index] = { ...out[index]!, textScore };
+    }
+    const note = replacementNote(old, current);
+    for (const id of old.provenance.messageIds) if (!replaced.has(id)) replaced.set(id, { key, note });
+  }
+  return { candidates: out, replaced };
+}
+
+/**
+ * Curated memory over raw transcript, on scored candidates: a current entry or daily item absorbs the
+ * transcript turns it was distilled from (provenance): they leave the list and the entry ranks
+ * `curatedLead` above the best of them. A turn holding a superseded value ranks below the entry that
+ * replaced it. Returns the list, best first order not kept (the caller sorts), and the caps (a turn's
+ * highest allowed total, by candidate key).
+ */
+export function preferCurated(
+  scored: readonly ScoredCandidate[],
+  replaced: ReadonlyMap<string, Replacement>,
+): { scored: ScoredCandidate[]; caps: Map<string, number> } {
+  const owner = new Map<string, number>();
+  scored.forEach((hit, index) => {
+    if (hit.candidate.kind === "message") return;
+    for (const id of hit.candidate.ids) if (!owner.has(id)) owner.set(id, index);
+  });
+  const lifted = new Map<number, number>();
+  const absorbed = new Set<number>();
+  scored.forEach((hit, index) => {
+    if (hit.candidate.kind !== "message") return;
+    const by = owner.get(hit.candidate.id);
+    if (by === undefined || replaced.has(hit.candidate.id)) return;
+    absorbed.add(index);
+    lifted.set(by, Math.max(lifted.get(by) ?? 0, hit.signals.total * curatedLead));
+  });
+  const totals = new Map<string, number>();
+  const out: ScoredCandidate[] = [];
+  scored.forEach((hit, index) => {
+    if (absorbed.has(index)) return;
+    const lift = lifted.get(index);
+    const next = lift !== undefined && lift > hit.signals.total ? { candidate: hit.candidate, signals: { ...hit.signals, total: round(lift) } } : hit;
+    totals.set(next.candidate.key, next.signals.total);
+    out.push(next);
+  });
+  const caps = new Map<string, number>();
+  for (const hit of out) {
+    const replacement = hit.candidate.kind === "message" ? replaced.get(hit.candidate.id) : undefined;
+    const currentTotal = replacement ? totals.get(replacement.key) : undefined;
+    if (currentTotal !== undefined) caps.set(hit.candidate.key, round(currentTotal / curatedLead));
+  }
+  return { scored: out, caps };
+}
+
+const round = (value: number): number => Math.round(value * 1e6) / 1e6;

@@ -1,0 +1,82 @@
+import { foldText } from "../store/text-tokens.js";
+import { wordForms } from "./recall-query.js";
+
+const nonAscii = /[^\x00-\x7f]/;
+
+const wordPattern = /[\p{L}\p{N}]+/gu;
+
+/** The forms as one alternation between word boundaries, longest first; false when one is not ASCII letters and digits. */
+function formsPattern(forms: readonly string[]): RegExp | false {
+  if (!forms.every((form) => /^[a-z0-9]+$/.test(form))) return false;
+  const sorted = [...forms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  return new RegExp(`\\b(?:${sorted.join("|")})\\b`, "gi");
+}
+
+/** Whether a text is all ASCII. */
+export const isAscii = (text: string): boolean => !nonAscii.test(text);
+
+/**
+ * Finds a query's stems in texts by their surface forms (`wordForms`, as the store's search widens
+ * them): each word of the text is looked up, none is stemmed. A text outside ASCII is case- and
+ * accent-folded first (`foldText`); ASCII needs only lowercasing.
+ */
+export class StemMatcher {
+  readonly stems: readonly string[];
+  readonly #formStem = new Map<string, string>();
+  #pattern: RegExp | false | undefined;
+
+  constructor(stems: readonly string[]) {
+    this.stems = stems;
+    for (const stem of stems) for (const form of [stem, ...wordForms(stem)]) if (!this.#formStem.has(form)) this.#formStem.set(form, stem);
+  }
+
+  /**
+   * Where each query word occurs in `text`, in order, or undefined when this fast path does not apply
+   * (a query word outside ASCII, or a text whose folding changes its length): one case-insensitive
+   * regular expression of every surface form between word boundaries, over the text (folded first
+   * when it is not ASCII; underscores read as spaces, since the word scan of `matched` splits on them).
+   * Finds what `matched` finds on each passage, at native speed.
+   */
+  occurrences(text: string): Array<{ readonly index: number; readonly stem: string }> | undefined {
+    const found: Array<{ index: number; stem: string }> = [];
+    if (this.#formStem.size === 0) return found;
+    const pattern = (this.#pattern ??= formsPattern([...this.#formStem.keys()]));
+    if (!pattern) return undefined;
+    let searched = isAscii(text) ? text : foldText(text);
+    if (searched.length !== text.length) return undefined;
+    if (searched.includes("_")) searched = searched.replaceAll("_", " ");
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(searched); match !== null; match = pattern.exec(searched)) {
+      const stem = this.#formStem.get(match[0].toLowerCase());
+      if (stem !== undefined) found.push({ index: match.index, stem });
+    }
+    return found;
+  }
+
+  /** The stems `text` holds. */
+  matched(text: string): Set<string> {
+    const found = new Set<string>();
+    if (this.#formStem.size === 0) return found;
+    for (const match of this.#searchable(text).matchAll(wordPattern)) {
+      const stem = this.#formStem.get(match[0]);
+      if (stem !== undefined) found.add(stem);
+    }
+    return found;
+  }
+
+  /** Where the first query word starts in `text` (-1 when none does). */
+  firstIndex(text: string): number {
+    if (this.#formStem.size === 0) return -1;
+    for (const match of this.#searchable(text).matchAll(wordPattern)) if (this.#formStem.has(match[0])) return match.index;
+    return -1;
+  }
+
+  /** The share of the stems `text` holds (0..1). */
+  coverage(text: string): number {
+    return this.stems.length === 0 ? 0 : this.matched(text).size / new Set(this.stems).size;
+  }
+
+  #searchable(text: string): string {
+    return nonAscii.test(text) ? foldText(text) : text.toLowerCase();
+  }
+}
