@@ -56,7 +56,8 @@ describe("EngramMemory (BaseMemory) in a classic LLMChain", () => {
         "You are helpful.",
         '<engram-memory data-engram="recalled">',
         "Recalled memories, best first. Each shows when it was written.",
-        "- [2026-03-02, just now] user: I prefer pnpm over npm for every project.",
+        // The entry extracted from Monday's turn absorbs that turn: curated memory over raw transcript.
+        "- [2026-03-02, just now] User prefers pnpm over npm for every project.",
         "</engram-memory>",
       ].join("\n"),
     );
