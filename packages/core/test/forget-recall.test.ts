@@ -89,6 +89,23 @@ describe("forgetting stops recall of the forgotten fact's source passages", () =
     expect(after.items.map((item) => item.text)).toContain("user: Parking on Birch Lane is free on Sundays.\nuser: Parking on Birch Lane costs two dollars otherwise.");
   });
 
+  it("keeps a forgotten reply out as the answer to a past question, also when the question names its day", async () => {
+    const store = createInMemoryStore();
+    const memory = createMemory({ store, scope: ann, now, autoConsolidate: false, extraction: false });
+    await store.appendEvents("s1", ann, [
+      turn("g1", "What is my gate code?", 1),
+      turn("g2", "It's the one I gave you on Monday: seven seven eight one.", 2, "assistant"),
+      turn("g3", "Thanks, the gate sticks in the rain.", 3),
+    ]);
+    const recalledTexts = async (query: string) => (await memory.recall(query, { markUsed: false })).items.map((item) => item.text).join("\n");
+    expect(await recalledTexts("what is my gate code")).toContain("seven seven eight one");
+    expect(await recalledTexts("the gate code I asked about on June 1, 2026")).toContain("seven seven eight one");
+    await memory.remember({ key: "gate-code", content: "The gate code is 7781", messageIds: ["g2"] });
+    await memory.forget("gate-code");
+    expect(await recalledTexts("what is my gate code")).not.toContain("seven");
+    expect(await recalledTexts("the gate code I asked about on June 1, 2026")).not.toContain("seven");
+  });
+
   it("forgets every value the entry ever held: an edit's revision is not recalled from the transcript either", async () => {
     const store = createInMemoryStore();
     const memory = createMemory({ store, scope: ann, now, autoConsolidate: false, extraction: false });
