@@ -9,7 +9,7 @@ import {
   type SearchItem,
   type SearchOperation,
 } from "@langchain/langgraph-checkpoint";
-import { scopeKeys, type EntryRecord, type EntryType, type Engram, type MemoryStore, type Scope } from "@engram/core";
+import { refreshMemoryIndex, scopeKeys, type EntryRecord, type EntryType, type Engram, type MemoryStore, type Scope } from "@engram/core";
 import { namespaceMatches, scopeNamespaces, type NamespaceMapping } from "./store-namespace.js";
 import { entryToItem, matchesFilter, storeItemTag, valueToContent } from "./store-item.js";
 
@@ -67,7 +67,10 @@ export class EngramStore extends BaseStore {
   async #put(op: PutOperation): Promise<void> {
     const scope = this.#scopeOf(op.namespace);
     if (op.value === null) {
-      for (const entry of await this.#entriesByKey(scope, op.key)) await this.#store.delete("entry", entry.id);
+      const entries = await this.#entriesByKey(scope, op.key);
+      for (const entry of entries) await this.#store.delete("entry", entry.id);
+      // MEMORY.md, injected into every prompt, must not keep showing a deleted item.
+      if (entries.length > 0) await refreshMemoryIndex(this.#store, scope, { now: this.#engram.options.now?.() ?? new Date() });
       return;
     }
     await this.#memory(scope).remember({

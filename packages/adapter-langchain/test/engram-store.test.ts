@@ -34,6 +34,9 @@ describe("EngramStore", () => {
 
     await langgraphStore.delete(["user", "ann"], "food");
     expect(await langgraphStore.get(["user", "ann"], "food")).toBeNull();
+    // MEMORY.md, injected into every prompt, followed each change.
+    const index = async () => (await store.query({ kind: "index", scope: { user: "ann" }, scopeMode: "exact" })).records.map((record) => record.content);
+    expect(await index()).toEqual(["# Memory\n\nNo long-term entries yet.\n"]);
   });
 
   it("searches with a query through recall, lists with a filter, and lists namespaces", async () => {

@@ -80,10 +80,10 @@ describe("usage", () => {
   it("names an unknown command or option, exit code 2", async () => {
     const cwd = await makeTempDir();
     expect(await runEngram(["frobnicate"], { cwd })).toEqual({ code: 2, stdout: "", stderr: 'engram: Unknown command "frobnicate".\nRun "engram --help" for usage.\n' });
-    expect(await runEngram(["memory", "forget"], { cwd })).toEqual({
+    expect(await runEngram(["memory", "erase"], { cwd })).toEqual({
       code: 2,
       stdout: "",
-      stderr: 'engram: Unknown command "memory forget". The memory commands are: list, show, search, stats, prune, export, import, delete, clear.\nRun "engram memory --help" for usage.\n',
+      stderr: 'engram: Unknown command "memory erase". The memory commands are: list, show, search, stats, prune, export, import, forget, delete, clear.\nRun "engram memory --help" for usage.\n',
     });
     expect(await runEngram(["memory", "list", "--colour"], { cwd })).toEqual({
       code: 2,

@@ -34,6 +34,9 @@ describe("memory delete", () => {
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ deleted: [{ id: ids[0], key: "package-manager", scope: { workspace: "acme" } }] });
     expect(await keysIn(root)).toEqual(["deploy-day", "editor-tabs"]);
+    // MEMORY.md of its scope no longer shows it.
+    const index = await withStore("fs", root, async (store) => (await store.query({ kind: "index", scope: { workspace: "acme" }, scopeMode: "exact" })).records[0]?.content);
+    expect(index).toBe("# Memory\n\nNo long-term entries yet.\n");
   });
 });
 

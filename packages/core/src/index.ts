@@ -147,6 +147,7 @@ export {
   parseNewEvents,
   parseStoredEvent,
 } from "./store/parse-record.js";
+export { checkRedactedEvent, parseRedactedEvents } from "./store/redacted-events.js";
 export { assertKey, assertTtl, parseSessionScope } from "./store/store-keys.js";
 export { englishStopWords, foldText, tokenize, normalizedText } from "./store/text-tokens.js";
 export { TextIndex, bm25Parameters, bm25Idf, phraseBoost, containsSequence, type TextMatch } from "./store/text-index.js";
@@ -370,6 +371,10 @@ export { resolveRelativeDates, calendarDate, type RelativeDateOptions } from "./
 export { toDailyRecord, type DailyRecordOptions } from "./extraction/daily-record.js";
 
 export { createMemory, type Memory, type ListOptions, type RecallCallOptions } from "./memory/create-memory.js";
+export { refreshMemoryIndex } from "./memory/refresh-memory-index.js";
+export { forgetEntry, type ForgetOptions, type ForgetReport } from "./forget/forget-entry.js";
+export type { PurgeReport } from "./forget/purge-forgotten.js";
+export { forgottenMarker } from "./forget/redact-forgotten.js";
 export { MemorySession, type ContextInput, type MemoryContext, type MemoryManifest } from "./memory/memory-session.js";
 export type { ContextRecall } from "./memory/recall-for-context.js";
 export type { MemoryOptions, MemoryMode, MemoryWarning } from "./memory/memory-options.js";

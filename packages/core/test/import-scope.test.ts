@@ -99,7 +99,11 @@ describe("a memory's import writes only within its own scope", () => {
     const bobMemory = createMemory({ store, scope: bob });
     const report = await bobMemory.import(lines, { remap: true });
     expect(report.rejected).toEqual([]);
-    expect(report.records).toBe(2);
+    // The entry, the note and MEMORY.md (remember regenerated Ann's; it lands as Bob's, then is regenerated).
+    expect(report.records).toBe(3);
+    expect((await store.query({ kind: "index", scope: bob, scopeMode: "exact" })).records.map((index) => [index.id, index.content])).toEqual([
+      ["memory-index:workspace=acme,user=bob", "# Memory\n\n## Facts\n\n- **editor**: Ann uses vim\n"],
+    ]);
     expect((await bobMemory.get("editor"))?.content).toBe("Ann uses vim");
     expect((await bobMemory.get("editor"))?.scope).toEqual(bob);
     expect(await bobMemory.notes().retrieve("plan")).toBe("ship friday");

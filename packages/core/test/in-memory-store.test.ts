@@ -1,5 +1,11 @@
-import { createInMemoryStore, createInMemoryStoreData } from "../src/index.js";
+import { createInMemoryStore, createInMemoryStoreData, type InMemoryStoreData } from "../src/index.js";
 import { describeMemoryStoreConformance } from "../src/testing/index.js";
+
+/** What an in-memory store holds, as JSON: its records and every session's events. */
+function inMemoryBytes(data: InMemoryStoreData): Uint8Array {
+  const sessions = data.sessions.ids().map((id) => data.sessions.read(id));
+  return new TextEncoder().encode(JSON.stringify({ records: [...data.records.all()], sessions }));
+}
 
 describeMemoryStoreConformance("in-memory", {
   create: async () => {
@@ -8,6 +14,7 @@ describeMemoryStoreConformance("in-memory", {
       store: createInMemoryStore({ data }),
       reopen: async () => createInMemoryStore({ data }),
       cleanup: async () => {},
+      readBytes: async () => inMemoryBytes(data),
     };
   },
 });
@@ -20,6 +27,7 @@ describeMemoryStoreConformance("in-memory without vector search", {
       store: createInMemoryStore({ data, vectorSearch: false }),
       reopen: async () => createInMemoryStore({ data, vectorSearch: false }),
       cleanup: async () => {},
+      readBytes: async () => inMemoryBytes(data),
     };
   },
 });

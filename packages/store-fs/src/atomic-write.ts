@@ -18,8 +18,8 @@ export function tempPathFor(target: string): string {
 const fsyncFd = (fd: number): Promise<void> =>
   new Promise((resolve, reject) => fsync(fd, (error) => (error === null ? resolve() : reject(error))));
 
-function writeAll(fd: number, data: string): void {
-  const bytes = Buffer.from(data, "utf8");
+function writeAll(fd: number, data: string | Buffer): void {
+  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
   let written = 0;
   while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
 }
@@ -68,7 +68,7 @@ export async function fsyncDirectory(directory: string): Promise<void> {
  * Writes a temp file with this pid in its name in the same directory, fsyncs it, renames it over the
  * target, then fsyncs the directory.
  */
-export async function writeFileAtomic(target: string, data: string): Promise<void> {
+export async function writeFileAtomic(target: string, data: string | Buffer): Promise<void> {
   await replaceThroughTemp(target, async (fd) => writeAll(fd, data));
 }
 

@@ -14,6 +14,7 @@ import {
   pageByCursor,
   parseNewEvents,
   parseRecord,
+  parseRedactedEvents,
   parseSessionScope,
   resolveAfterSeq,
   resolveLimit,
@@ -190,6 +191,31 @@ export class FileSystemStore implements FsStore {
         return this.#sessions.delete(sessionId);
       });
     });
+  }
+
+  /** The session's file rewritten under the store lock (see `SessionFiles.redact`). */
+  redactEvents(sessionId: string, events: readonly SessionEvent[]): Promise<number> {
+    return this.#run(async () => {
+      assertKey("session id", sessionId);
+      const parsed = parseRedactedEvents(sessionId, events);
+      return this.#locked(async () => {
+        await this.#sessions.refreshOne(sessionId);
+        return this.#sessions.redact(sessionId, parsed);
+      });
+    });
+  }
+
+  /**
+   * Files are replaced whole (a temp file renamed over them) and removed by unlink, so the only copy of
+   * old text the store keeps is its derived cache: rewritten here from the files as they are now.
+   */
+  scrub(): Promise<void> {
+    return this.#run(() =>
+      this.#locked(async () => {
+        await this.#records.refresh();
+        await this.#saveCache();
+      }),
+    );
   }
 
   put<R extends MemoryRecordInput>(input: R): Promise<RecordOfKind<R["kind"]>> {

@@ -4,6 +4,7 @@ import {
   EngramError,
   advanceSessionInfo,
   assertSessionScope,
+  checkRedactedEvent,
   type NewSessionEvent,
   type Scope,
   type SessionEvent,
@@ -18,6 +19,7 @@ import { copyProblem, storeProblem, type ProblemLog, type StoreProblem } from ".
 import { checkedPath, obstacleProblem, pathObstacle, pathType } from "./path-guard.js";
 import { unsafeNameRule } from "./safe-path.js";
 import { parseSessionFile, renderSessionHeader } from "./session-file.js";
+import { redactSessionLines } from "./session-redaction.js";
 import { decodeUtf8Lines, readStoreFile } from "./store-file-read.js";
 
 /** A session as its file holds it. */
@@ -248,6 +250,27 @@ export class SessionFiles {
       this.#sink.added(existing.info, numbered);
     }
     return numbered.map((event) => event.seq);
+  }
+
+  /**
+   * Rewrites the lines of `events` (validated, each checked against the loaded event of its seq) in one
+   * atomic write of the whole file, then reloads it, so search indexes the new text. The caller holds
+   * the store lock and has refreshed the session.
+   */
+  async redact(sessionId: string, events: readonly SessionEvent[]): Promise<number> {
+    const existing = this.#sessions.get(sessionId);
+    for (const event of events) checkRedactedEvent(sessionId, existing?.events.find((stored) => stored.seq === event.seq), event);
+    if (existing === undefined || events.length === 0) return 0;
+    const target = checkedPath(this.#root, existing.file);
+    const read = await readStoreFile(target, fileLimits.sessionFileBytes);
+    if (read.type !== "file") {
+      throw new EngramError("STORE_UNAVAILABLE", `${existing.file} could not be read again to redact it (${read.type}); nothing was changed.`, {
+        details: { path: existing.file, sessionId },
+      });
+    }
+    await writeFileAtomic(target, redactSessionLines(existing.file, read.bytes, events));
+    await this.#load(existing.file, (await fingerprint(path.join(this.#root, existing.file))) ?? "");
+    return events.length;
   }
 
   async delete(sessionId: string): Promise<boolean> {

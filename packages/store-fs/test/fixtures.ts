@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DailyRecord, EntryRecord } from "@engram/core";
@@ -58,6 +58,12 @@ export async function listFiles(directory: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
+}
+
+/** Every byte of every file under `directory` (hidden ones, caches and locks included), concatenated. */
+export async function readAllFiles(directory: string): Promise<Uint8Array> {
+  const files = await listFiles(directory);
+  return Buffer.concat(await Promise.all(files.map((file) => readFile(path.join(directory, file)))));
 }
 
 /** A fresh store in its own temp root for every test of the file; closed and removed after each. */

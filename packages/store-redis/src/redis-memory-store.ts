@@ -30,6 +30,7 @@ import { readPersistence, type RedisStoreStats } from "./persistence.js";
 import { RecordOps } from "./record-ops.js";
 import { RecordQueries } from "./record-query.js";
 import { search } from "./search.js";
+import { scrubServer } from "./scrub.js";
 import { SessionOps } from "./session-ops.js";
 
 function assertKind(kind: unknown): asserts kind is RecordKind {
@@ -93,6 +94,16 @@ export class RedisMemoryStore implements RedisStore {
   async deleteSession(sessionId: string): Promise<boolean> {
     this.connection.assertOpen("deleteSession");
     return this.#sessions.delete(sessionId);
+  }
+
+  async redactEvents(sessionId: string, events: readonly SessionEvent[]): Promise<number> {
+    this.connection.assertOpen("redactEvents");
+    return this.#sessions.redact(sessionId, events);
+  }
+
+  async scrub(): Promise<void> {
+    this.connection.assertOpen("scrub");
+    return scrubServer(this.connection);
   }
 
   async put<R extends MemoryRecordInput>(record: R): Promise<RecordOfKind<R["kind"]>> {

@@ -1,11 +1,14 @@
 import {
+  EngramError,
   assertKey,
+  checkRedactedEvent,
   decodeCursor,
   encodeCursor,
   eventReadLimits,
   instant,
   messageText,
   parseNewEvents,
+  parseRedactedEvents,
   parseSessionScope,
   resolveAfterSeq,
   resolveLimit,
@@ -22,7 +25,7 @@ import { compareBytes } from "./byte-order.js";
 import { asArray, asString, decodeEvent, tuples } from "./codec.js";
 import type { Connection } from "./connection.js";
 import { type KeyLayout, scopeKeySuffix } from "./keys.js";
-import { appendEventsScript, deleteSessionScript, getSessionScript, listSessionsScript } from "./lua/session-scripts.js";
+import { appendEventsScript, deleteSessionScript, getSessionScript, listSessionsScript, redactEventsScript } from "./lua/session-scripts.js";
 import { queryLabels, registerScope } from "./scope-labels.js";
 import { decodeSessionInfo, scopeMismatch } from "./session-info.js";
 import { indexArgs } from "./text-terms.js";
@@ -34,6 +37,22 @@ export function eventArgs(event: NewSessionEvent): string[] {
     event.type === "title" ? `+${event.title}` : "-",
     String(instant(event.at)),
     event.at,
+    ...(event.type === "message" ? indexArgs(messageText(event.message)) : ["-1"]),
+  ];
+}
+
+/** Tries of a redaction whose events another redaction changed between the read and the write. */
+const redactAttempts = 5;
+
+/** The redaction script's arguments for one event: seq, JSON as read, new JSON, title mark, at ms, text index input. */
+function redactionArgs(event: SessionEvent, read: string): string[] {
+  const { seq, ...body } = event;
+  return [
+    String(seq),
+    read,
+    JSON.stringify(body),
+    event.type === "title" ? "+" : "-",
+    String(instant(event.at)),
     ...(event.type === "message" ? indexArgs(messageText(event.message)) : ["-1"]),
   ];
 }
@@ -108,6 +127,34 @@ export class SessionOps {
     const last = page.at(-1);
     if (rows.length <= limit || last === undefined) return { sessions };
     return { sessions, nextCursor: encodeCursor("sessions", { time: -last.score, id: last.id }) };
+  }
+
+  /**
+   * Rewrites events by seq: reads them, checks each redaction against what it read
+   * (`checkRedactedEvent`), then one script rewrites them all if they are still as read (read again
+   * and retried when a concurrent redaction came first).
+   */
+  async redact(sessionId: string, events: readonly SessionEvent[]): Promise<number> {
+    assertKey("session id", sessionId);
+    const parsed = parseRedactedEvents(sessionId, events);
+    const label = await this.labelOf(sessionId);
+    for (let attempt = 0; attempt < redactAttempts; attempt++) {
+      const key = label === undefined ? "" : this.base(label) + scopeKeySuffix.events(sessionId);
+      const raws = await Promise.all(parsed.map((event) => (label === undefined ? undefined : this.connection.command("read event", ["LINDEX", key, String(event.seq - 1)]))));
+      parsed.forEach((event, index) => {
+        const raw = raws[index];
+        checkRedactedEvent(sessionId, typeof raw === "string" ? decodeEvent(raw, event.seq, key) : undefined, event);
+      });
+      if (label === undefined || parsed.length === 0) return 0;
+      const args = parsed.flatMap((event, index) => redactionArgs(event, raws[index] as string));
+      const done = await this.connection.script(redactEventsScript, [key], [this.base(label), sessionId, String(parsed.length), ...args], false);
+      if (Number(done) > 0) return parsed.length;
+    }
+    throw new EngramError(
+      "WRITE_CONFLICT",
+      `The events to redact in session "${sessionId}" kept changing under ${redactAttempts} tries (concurrent redactions); try again.`,
+      { details: { sessionId } },
+    );
   }
 
   async delete(sessionId: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { describeMemoryStoreConformance } from "@engram/core/testing";
 import { createClient } from "redis";
 import { afterAll, expect } from "vitest";
 import { openRedisStore, type RedisStoreWarning } from "../src/index.js";
+import { readRedisKeys } from "./redis-bytes.js";
 import { describeWithRedis, RedisServer } from "./redis-server.js";
 
 describeWithRedis("store-redis conformance", () => {
@@ -26,6 +27,8 @@ describeWithRedis("store-redis conformance", () => {
           store: await open(),
           reopen: open,
           cleanup: () => deleteKeys(url, prefix),
+          // The test server persists nothing: its keys are all it holds (persistence files: purge.test.ts).
+          readBytes: () => readRedisKeys(url, prefix),
         };
       },
     });

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { EngramError, checkExpectation, markUsedArgs, sameRecord, withCheckedScope } from "@engram/core";
+import { EngramError, assertKey, checkExpectation, markUsedArgs, parseRedactedEvents, sameRecord, withCheckedScope } from "@engram/core";
 import type {
   Lease,
   MemoryRecord,
@@ -30,6 +30,8 @@ import { noteRowWrite } from "./row-cache.js";
 import type { CachedTable } from "./row-cache.js";
 import { readsEventFts, searchStore } from "./search.js";
 import { catchUpEventFts } from "./event-fts.js";
+import { redactEventRows } from "./event-redaction.js";
+import { scrubFile } from "./scrub.js";
 import { appendEventRows, deleteSessionRows, listSessionRows, readEventRows, readSession, validateAppend } from "./session-rows.js";
 
 /**
@@ -103,6 +105,20 @@ export class SqliteMemoryStore implements MemoryStore {
 
   async deleteSession(sessionId: string): Promise<boolean> {
     return this.#write(() => deleteSessionRows(this.#db, sessionId), "events");
+  }
+
+  async redactEvents(sessionId: string, events: readonly SessionEvent[]): Promise<number> {
+    this.#checkOpen();
+    assertKey("session id", sessionId);
+    const parsed = parseRedactedEvents(sessionId, events);
+    return this.#write(() => redactEventRows(this.#db, sessionId, parsed), "events");
+  }
+
+  async scrub(): Promise<void> {
+    this.#checkOpen();
+    await scrubFile(this.#db, this.#checkOpen).catch((error: unknown) => {
+      throw this.#failure(error);
+    });
   }
 
   async put<R extends MemoryRecordInput>(input: R): Promise<RecordOfKind<R["kind"]>> {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describeMemoryStoreConformance } from "@engram/core/testing";
@@ -12,6 +12,8 @@ describeMemoryStoreConformance("store-sqlite", {
       store: await openSqliteStore({ path, vectorDimensions }),
       reopen: () => openSqliteStore({ path, vectorDimensions }),
       cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+      // The database file, its WAL and shared-memory index: everything SQLite keeps.
+      readBytes: async () => Buffer.concat(readdirSync(dir).map((name) => readFileSync(join(dir, name)))),
     };
   },
 });

@@ -4,6 +4,7 @@ import { evalLocomo } from "./eval-locomo.js";
 import { memoryClear } from "./memory-clear.js";
 import { memoryDelete } from "./memory-delete.js";
 import { memoryExport } from "./memory-export.js";
+import { memoryForget } from "./memory-forget.js";
 import { memoryImport } from "./memory-import.js";
 import { memoryList } from "./memory-list.js";
 import { memoryPrune } from "./memory-prune.js";
@@ -24,6 +25,7 @@ export const allCommands: readonly CommandSpec[] = [
   memoryPrune,
   memoryExport,
   memoryImport,
+  memoryForget,
   memoryDelete,
   memoryClear,
   sessionList,

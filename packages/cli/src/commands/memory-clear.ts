@@ -1,3 +1,4 @@
+import { refreshMemoryIndex } from "@engram/core";
 import { UsageError } from "../cli-errors.js";
 import { flagValue, type CommandSpec } from "../command.js";
 import { entryFilterOptions, entryTags, entryTypes, yesOption } from "../common-options.js";
@@ -37,6 +38,8 @@ export const memoryClear: CommandSpec = {
         await store.delete("entry", entry.id);
         if ((i + 1) % 100 === 0) progress.update(`clear: ${i + 1}/${entries.length} deleted…`);
       }
+      const scopes = new Map(entries.map((entry) => [formatScope(entry.scope), entry.scope]));
+      for (const cleared of scopes.values()) await refreshMemoryIndex(store, cleared, { now: new Date() });
     }
     if (context.json) return writeJson(context.io, { deleted: entries.map((entry) => ({ id: entry.id, key: entry.key, scope: entry.scope })) });
     context.io.stdout.write(entries.length === 0 ? `No entries to delete in ${where}.\n` : `Deleted ${entries.length} ${entries.length === 1 ? "entry" : "entries"} in ${where}.\n`);

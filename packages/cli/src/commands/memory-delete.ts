@@ -1,3 +1,4 @@
+import { refreshMemoryIndex } from "@engram/core";
 import type { CommandSpec } from "../command.js";
 import { scopeOption, yesOption } from "../common-options.js";
 import { findEntry } from "../entries.js";
@@ -6,7 +7,7 @@ import { formatScope } from "../scope-option.js";
 
 export const memoryDelete: CommandSpec = {
   name: "memory delete",
-  summary: "Delete one entry by key or id; asks first",
+  summary: "Delete one entry by key or id (no tombstone: see memory forget); asks first",
   positionals: [{ name: "key-or-id", required: true, description: "the entry's key (needs --scope when several scopes use it) or id" }],
   options: { scope: scopeOption, yes: yesOption },
   async run(context) {
@@ -15,6 +16,7 @@ export const memoryDelete: CommandSpec = {
     const label = `entry "${entry.key}" (id ${entry.id}, scope ${formatScope(entry.scope)})`;
     await context.confirm(`Delete ${label}?`);
     await store.delete("entry", entry.id);
+    await refreshMemoryIndex(store, entry.scope, { now: new Date() });
     if (context.json) return writeJson(context.io, { deleted: [{ id: entry.id, key: entry.key, scope: entry.scope }] });
     context.io.stdout.write(`Deleted ${label}.\n`);
   },

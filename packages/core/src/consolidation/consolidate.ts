@@ -1,6 +1,6 @@
 import type { Complete, Embed } from "../model-functions.js";
 import type { MemoryStore } from "../store/memory-store.js";
-import type { DailyRecord, EntryRecord, IndexRecord } from "../store/records.js";
+import type { DailyRecord, EntryRecord } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
 import { collectRecords } from "./collect-records.js";
 import { batchDailyItems } from "./daily-batches.js";
@@ -13,8 +13,8 @@ import { consolidatedTag } from "./merge-entries.js";
 import { writeResults } from "./write-results.js";
 import { placeCandidate } from "./place-candidate.js";
 import { pruneEntries } from "./prune-entries.js";
-import { renderMemoryIndex } from "./render-memory-index.js";
-import { scopedName } from "./scoped-name.js";
+import { loadForgottenFilter } from "../recall/forgotten-filter.js";
+import { memoryIndexRecord } from "./memory-index-record.js";
 import { readConsolidationState, writeConsolidationState } from "./consolidation-state.js";
 import { resolveConsolidationOptions, type ConsolidationOptions } from "./consolidation-options.js";
 import type { ConsolidationBatch, ConsolidationReport } from "./consolidation-report.js";
@@ -75,7 +75,9 @@ export async function consolidate(input: ConsolidateInput): Promise<Consolidatio
   const state = await readConsolidationState(store, scope, warn);
   const entries = await collectRecords(store, { kind: "entry", scope, scopeMode: "exact" });
   const daily = await collectRecords(store, { kind: "daily", scope, scopeMode: "exact", order: "created-asc" });
-  const pending = input.maintenanceOnly ? [] : daily.filter((item) => !item.tags.includes(consolidatedTag));
+  // A daily item from a forgotten entry's source, or repeating it, never becomes an entry again.
+  const forgotten = input.maintenanceOnly ? undefined : await loadForgottenFilter(store, scope);
+  const pending = input.maintenanceOnly ? [] : daily.filter((item) => !item.tags.includes(consolidatedTag) && !forgotten?.dropsDaily(item));
   const set = new ConsolidationWorkingSet(entries, now, warn);
   let embed = input.embed;
   if (embed && !(await embedInto(set, set.current(), embed, warn))) embed = undefined;
@@ -106,26 +108,15 @@ export async function consolidate(input: ConsolidateInput): Promise<Consolidatio
   pruneEntries(set, options.prune, options.retention);
 
   const current = set.current();
-  const rendered = renderMemoryIndex(current, options.index);
   const [existing] = (await store.query({ kind: "index", scope, scopeMode: "exact", limit: 1 })).records;
-  const changed = existing === undefined || existing.content !== rendered.content || existing.truncated !== rendered.truncated;
-  const index: IndexRecord = {
-    kind: "index",
-    id: existing?.id ?? scopedName("memory-index", scope),
-    scope,
-    tags: existing?.tags ?? [],
-    content: rendered.content,
-    ...(rendered.truncated ? { truncated: rendered.truncated } : {}),
-    createdAt: existing?.createdAt ?? now,
-    updatedAt: changed ? now : existing.updatedAt,
-  };
+  const { index, changed } = memoryIndexRecord(scope, current, existing, now, options.index);
   set.record({
     action: "index",
     id: index.id,
     changed,
     entries: current.length,
-    ...(rendered.truncated ? { truncated: rendered.truncated } : {}),
-    reason: rendered.truncated ? `MEMORY.md regenerated, cut at the ${rendered.truncated} limit` : "MEMORY.md regenerated",
+    ...(index.truncated ? { truncated: index.truncated } : {}),
+    reason: index.truncated ? `MEMORY.md regenerated, cut at the ${index.truncated} limit` : "MEMORY.md regenerated",
   });
 
   let consumed = pending.map((item) => item.id);

@@ -13,6 +13,8 @@ import { createInMemoryStore } from "../store/in-memory-store.js";
 import { importIntoStore } from "../store/import-into-store.js";
 import { assertKey } from "../store/store-keys.js";
 import { findEntry } from "./entry-lookup.js";
+import { forgetEntry } from "../forget/forget-entry.js";
+import { refreshMemoryIndex } from "./refresh-memory-index.js";
 import { createMemoryRuntime } from "./memory-runtime.js";
 import { checkMemoryOptions, type MemoryOptions } from "./memory-options.js";
 import { MemorySession } from "./memory-session.js";
@@ -123,18 +125,22 @@ export function createMemory(input: MemoryOptions): Memory {
       open("remember");
       const parsed = parseRememberInput(input);
       if (!runtime.writes) return undefined;
-      return rememberEntry(store, parsed, { scope, now: runtime.now(), redact: runtime.redactText });
+      const entry = await rememberEntry(store, parsed, { scope, now: runtime.now(), redact: runtime.redactText });
+      await refreshMemoryIndex(store, entry.scope, { now: runtime.now() });
+      return entry;
     },
-    async forget(keyOrId) {
+    async forget(keyOrId, forgetOptions = {}) {
       open("forget");
       if (!runtime.writes) return false;
-      const entry = await findEntry(store, scope, scope, keyOrId);
-      return entry ? store.delete("entry", entry.id) : false;
+      const report = await forgetEntry(store, scope, keyOrId, { ...forgetOptions, now: runtime.now() });
+      return report !== undefined;
     },
     async pin(keyOrId, pinned = true) {
       open("pin");
       if (!runtime.writes) return undefined;
-      return pinEntry(store, scope, keyOrId, pinned, runtime.now);
+      const entry = await pinEntry(store, scope, keyOrId, pinned, runtime.now);
+      if (entry) await refreshMemoryIndex(store, entry.scope, { now: runtime.now() });
+      return entry;
     },
     async get(keyOrId) {
       open("get an entry");
@@ -229,7 +235,9 @@ export function createMemory(input: MemoryOptions): Memory {
     async import(lines, importOptions = {}) {
       open("import");
       requireWrites(runtime.writes, "import");
-      return importIntoStore(store, lines, { ...importOptions, scope });
+      const report = await importIntoStore(store, lines, { ...importOptions, scope });
+      if (!importOptions.dryRun && report.records > 0) await refreshMemoryIndex(store, scope, { now: runtime.now() });
+      return report;
     },
   };
 }

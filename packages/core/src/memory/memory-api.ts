@@ -3,6 +3,7 @@ import type { ConsolidateIfDueResult, ConsolidationGateOptions } from "../consol
 import type { ConsolidationReport } from "../consolidation/consolidation-report.js";
 import type { SessionExcerpt } from "../recall/recall-sessions.js";
 import type { RecallResult, RecallTarget } from "../recall/recall-types.js";
+import type { ForgetOptions } from "../forget/forget-entry.js";
 import type { ExportOptions } from "../store/export-store.js";
 import type { ImportReport } from "../store/import-into-store.js";
 import type { RecordPage } from "../store/memory-store.js";
@@ -46,12 +47,22 @@ export interface Memory {
    * False when there was no such session.
    */
   deleteSession(id: string): Promise<boolean>;
-  /** Stores a long-term entry; under an existing key the old content becomes a dated revision. Undefined in incognito. */
+  /**
+   * Stores a long-term entry; under an existing key the old content becomes a dated revision. MEMORY.md
+   * is regenerated at once. Undefined in incognito.
+   */
   remember(input: RememberInput): Promise<EntryRecord | undefined>;
-  forget(keyOrId: string): Promise<boolean>;
+  /**
+   * Forgets an entry, by id or key: deletes it (its revisions and the entries it superseded with it),
+   * regenerates MEMORY.md at once, and records a tombstone so recall and `recallSessions` never bring
+   * back the passages it came from (by their message ids, or by repeating its wording). With
+   * `{ purge: true }`, also erases those passages from the store: archived messages, daily log, notes,
+   * thread summaries and checkpoints (the GDPR path). False when there is no such entry, and in incognito.
+   */
+  forget(keyOrId: string, options?: ForgetOptions): Promise<boolean>;
   /**
    * Pins (or with false unpins) an entry, by id or key: a pinned entry is always recalled first and
-   * never pruned. Safe against concurrent writers (it never overwrites their change). Undefined when
+   * never pruned; MEMORY.md is regenerated at once. Safe against concurrent writers (it never overwrites their change). Undefined when
    * there is no such entry, and in incognito.
    */
   pin(keyOrId: string, pinned?: boolean): Promise<EntryRecord | undefined>;
@@ -74,7 +85,7 @@ export interface Memory {
   /**
    * Imports export lines into this memory's scope only: a record or session of another scope is refused
    * with its line number (or moved into this scope with `remap: true`), a record of another scope is
-   * never replaced, and every text is redacted like any other write.
+   * never replaced, and every text is redacted like any other write. MEMORY.md is regenerated after it.
    */
   import(lines: AsyncIterable<string> | Iterable<string>, options?: { dryRun?: boolean; remap?: boolean }): Promise<ImportReport>;
   /** How many sessions this memory holds open in the process (see `openSessions`). */

@@ -4,6 +4,7 @@ import type { NoteRecord } from "../store/records.js";
 import { sameScope, type Scope } from "../store/scope.js";
 import { noteId } from "./ids.js";
 import { findNote } from "./note-lookup.js";
+import { isTombstone } from "../forget/tombstone.js";
 import { untilStored } from "./until-stored.js";
 
 /** CLIO's session store: key-value notes and checkpoints of one session or task. */
@@ -46,7 +47,7 @@ export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Da
     async search(query, limit = 10) {
       const hits = await store.search({ text: query, targets: ["note"], scope, limit });
       return hits.flatMap((hit) =>
-        hit.target === "record" && hit.record.kind === "note" && sameNoteScope(hit.record, scope) ? [hit.record] : [],
+        hit.target === "record" && hit.record.kind === "note" && sameNoteScope(hit.record, scope) && !isTombstone(hit.record) ? [hit.record] : [],
       );
     },
     async list() {
@@ -54,7 +55,8 @@ export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Da
       let cursor: string | undefined;
       do {
         const page = await store.query({ kind: "note", scope, scopeMode: "exact", limit: 500, ...(cursor ? { cursor } : {}) });
-        notes.push(...page.records);
+        // Tombstones of forgotten entries are notes of the scope, but no one's scratchpad.
+        notes.push(...page.records.filter((note) => !isTombstone(note)));
         cursor = page.nextCursor;
       } while (cursor);
       return notes.sort((a, b) => a.key.localeCompare(b.key));

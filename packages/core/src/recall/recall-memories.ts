@@ -26,6 +26,7 @@ import {
 } from "./render-recall.js";
 import { explainRecall } from "./recall-explanation.js";
 import { selectByModel } from "./model-selection.js";
+import { withoutForgotten } from "./forgotten-filter.js";
 
 export { markRecalledUsed } from "./mark-recalled-used.js";
 import { compareScored, scoreCandidates } from "./score-candidates.js";
@@ -197,9 +198,11 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     halfLifeDays: options.halfLifeDays ?? defaultHalfLifeDays,
     staleAfterDays: options.staleAfterDays ?? defaultStaleAfterDays,
   };
+  // Recall reads through this view: forgotten entries' source passages are never recalled (forgotten-filter.ts).
+  const store = await withoutForgotten(options.store, options.scope);
   const superseded: EntryRecord[] = [];
   const found = await searchCandidates({
-    store: options.store,
+    store,
     scope: options.scope,
     text: query.searchText,
     query: options.query,
@@ -208,15 +211,15 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     ...(options.excludeSessionIds ? { excludeSessionIds: options.excludeSessionIds } : {}),
     superseded,
   });
-  const answered = await preferAnswers(options.store, options.scope, found, { stems: query.stems, length: options.query.length });
-  const { candidates, replaced } = await withSuccessors(options.store, options.scope, answered, superseded);
+  const answered = await preferAnswers(store, options.scope, found, { stems: query.stems, length: options.query.length });
+  const { candidates, replaced } = await withSuccessors(store, options.scope, answered, superseded);
   if (ranges.length > 0 && (options.targets ?? ["message"]).includes("message")) {
     let bestTextScore = 0;
     for (const candidate of candidates) bestTextScore = Math.max(bestTextScore, candidate.textScore);
     const known = new Set(candidates.map((candidate) => candidate.key));
     candidates.push(
       ...(await datedSessionCandidates({
-        store: options.store,
+        store,
         scope: options.scope,
         ranges,
         stems: query.stems,
@@ -229,7 +232,7 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
   const { scored: curated, caps } = preferCurated(scoreCandidates(candidates, context), replaced);
   const scored = curated.sort(compareScored);
   const messages = withSessionFocus(scored.filter((hit) => hit.candidate.kind === "message"), weights.relevance);
-  const windows = (await buildWindows(options.store, options.scope, messages, weights)).map((window) => capped(window, caps));
+  const windows = (await buildWindows(store, options.scope, messages, weights)).map((window) => capped(window, caps));
   const view: TurnView = { matcher: new StemMatcher(query.stems), replaced };
   // Ordered by what the drafts will hold; each is built only when the selection reaches it (it stops
   // once the page is full and the shown left-outs are known: a pool of hundreds, a page of twenty).
@@ -238,7 +241,7 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     ...windows.map((window) => new LazyDraft(window.signals.total, windowAtMs(window), () => windowDraft(window, view))),
   ].sort((a, b) => b.total - a.total || b.atMs - a.atMs);
 
-  const chosen = options.selection && (await selectByModel(drafts, options.selection, { query: options.query, nowMs, store: options.store }));
+  const chosen = options.selection && (await selectByModel(drafts, options.selection, { query: options.query, nowMs, store }));
   const overhead = blockOverhead(options.countTokens);
   const { packed, leftOut } = selectRecalled(chosen ? chosen.drafts : drafts, {
     textOf: (lazy) => lazy.draft.text,

@@ -5,6 +5,7 @@ import type { Scope } from "../store/scope.js";
 import { foldText, tokenize } from "../store/text-tokens.js";
 import { candidateLimit } from "./recall-candidates.js";
 import { analyzeQuery, stemWord } from "./recall-query.js";
+import { withoutForgotten } from "./forgotten-filter.js";
 
 export interface RecallSessionsOptions {
   readonly store: MemoryStore;
@@ -70,7 +71,9 @@ export async function recallSessions(options: RecallSessionsOptions): Promise<Se
   if (query.terms.length === 0) return [];
   const page = await options.store.listSessions({ scope: options.scope, limit: options.maxSessions ?? 20 });
   const sessions = new Set(page.sessions.map((session) => session.id).filter((id) => id !== options.excludeSessionId));
-  const hits = await options.store.search({ text: query.searchText, targets: ["message"], scope: options.scope, limit: candidateLimit });
+  // Forgotten entries' source passages are never returned (forgotten-filter.ts).
+  const store = await withoutForgotten(options.store, options.scope);
+  const hits = await store.search({ text: query.searchText, targets: ["message"], scope: options.scope, limit: candidateLimit });
   const phrase = foldText(options.query.trim());
   let best = 0;
   for (const hit of hits) if (hit.target === "message") best = Math.max(best, hit.textScore ?? hit.score);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { scopedName } from "../consolidation/scoped-name.js";
 import { noteId } from "../memory/ids.js";
 import type { MemoryRecord } from "./records.js";
 import { sameScope, scopeKeys, scopeLabel, type Scope } from "./scope.js";
@@ -33,7 +34,8 @@ export function placeImported(scope: Scope, target: ImportTarget | undefined): P
 /**
  * A record moved into another scope by `remap` gets an id of its own there (the same on every re-import),
  * so it never replaces the record it was copied from: a note the id its scope and key give it, an entry or
- * daily item a hash of its old id and new scope. Summaries and checkpoints keep their session's id.
+ * daily item a hash of its old id and new scope, an index the id of its new scope's. Summaries and
+ * checkpoints keep their session's id.
  */
 export function placedRecord(record: MemoryRecord, scope: Scope): MemoryRecord {
   if (sameScope(record.scope, scope)) return record;
@@ -45,6 +47,9 @@ export function placedRecord(record: MemoryRecord, scope: Scope): MemoryRecord {
       const hash = createHash("sha256").update(`${scopeLabel(scope)}\u0000${record.id}`).digest("hex").slice(0, 32);
       return { ...record, scope, id: `${record.kind === "entry" ? "e" : "d"}-${hash}` };
     }
+    case "index":
+      // MEMORY.md has one id per scope; it is regenerated from the scope's entries after an import.
+      return { ...record, scope, id: scopedName("memory-index", scope) };
     default:
       return { ...record, scope };
   }

@@ -2,6 +2,7 @@ import { pageByCursor } from "./cursor.js";
 import type { SessionPage, SessionQuery } from "./memory-store.js";
 import { eventReadLimits, resolveAfterSeq, resolveLimit, sessionQueryLimits } from "./query-limits.js";
 import { matchesScope } from "./record-filter.js";
+import { checkRedactedEvent } from "./redacted-events.js";
 import type { Scope } from "./scope.js";
 import type { NewSessionEvent, SessionEvent, SessionInfo } from "./session-events.js";
 import { advanceSessionInfo, assertSessionScope, sessionPosition } from "./session-info.js";
@@ -57,6 +58,19 @@ export class InMemorySessionLog {
     const page = pageByCursor(sorted, sessionPosition, "sessions", limit, query.cursor);
     const sessions = page.items.map((info) => structuredClone(info));
     return page.nextCursor === undefined ? { sessions } : { sessions, nextCursor: page.nextCursor };
+  }
+
+  /**
+   * Replaces events by seq (already validated), all or nothing: INVALID_OPTIONS for a seq the session
+   * does not hold or an event of another type or time (`checkRedactedEvent`). The session's title follows.
+   */
+  redact(sessionId: string, events: readonly SessionEvent[]): SessionEvent[] {
+    const stored = this.#sessions.get(sessionId);
+    for (const event of events) checkRedactedEvent(sessionId, stored?.events[event.seq - 1], event);
+    if (!stored || events.length === 0) return [];
+    for (const event of events) stored.events[event.seq - 1] = structuredClone(event);
+    if (events.some((event) => event.type === "title")) stored.info = advanceSessionInfo(undefined, sessionId, stored.info.scope, stored.events);
+    return stored.events.map((event) => structuredClone(event));
   }
 
   delete(sessionId: string): boolean {

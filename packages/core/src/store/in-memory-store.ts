@@ -15,6 +15,7 @@ import type {
   StoreCapabilities,
 } from "./memory-store.js";
 import { parseNewEvents, parseRecord } from "./parse-record.js";
+import { parseRedactedEvents } from "./redacted-events.js";
 import { markUsedArgs, usedEntry } from "./mark-used.js";
 import { recordKinds, type MemoryRecord, type MemoryRecordInput, type RecordKind, type RecordOfKind } from "./records.js";
 import { checkExpectation } from "./same-record.js";
@@ -91,6 +92,23 @@ class InMemoryStore implements MemoryStore {
     this.#open();
     this.#data.records.removeMessages(sessionId);
     return this.#data.sessions.delete(sessionId);
+  }
+
+  async redactEvents(sessionId: string, events: readonly SessionEvent[]): Promise<number> {
+    this.#open();
+    assertKey("session id", sessionId);
+    const parsed = parseRedactedEvents(sessionId, events);
+    const all = this.#data.sessions.redact(sessionId, parsed);
+    if (parsed.length === 0) return 0;
+    const info = this.#data.sessions.get(sessionId)!;
+    this.#data.records.removeMessages(sessionId);
+    this.#data.records.indexMessages(sessionId, info.scope, all);
+    return parsed.length;
+  }
+
+  /** Nothing outlives a delete here: what is gone from the maps is gone. */
+  async scrub(): Promise<void> {
+    this.#open();
   }
 
   async put<R extends MemoryRecordInput>(record: R): Promise<RecordOfKind<R["kind"]>> {

@@ -183,6 +183,24 @@ export interface MemoryStore {
   listSessions(query?: SessionQuery): Promise<SessionPage>;
   /** Removes a session and its events; false when there was none. */
   deleteSession(sessionId: string): Promise<boolean>;
+  /**
+   * Rewrites archived events in place: the one exception to the append-only archive, for erasing what
+   * a user asked to forget (`forget(key, { purge: true })`). Each event replaces the stored event of the
+   * same `seq`, which must exist and keep its `type` and `at` (INVALID_OPTIONS names the seq otherwise;
+   * the session's times derive from them); each is validated as an appended one is (INVALID_RECORD /
+   * INVALID_MESSAGE). All or nothing. Search no longer finds the old text and finds the new; a replaced
+   * title event changes the session's title as `SessionInfo` derives it. Returns how many events were
+   * replaced (0 for none given). `parseRedactedEvents` and `checkRedactedEvent` hold the rules.
+   */
+  redactEvents(sessionId: string, events: readonly SessionEvent[]): Promise<number>;
+  /**
+   * Erases what deleted and rewritten data left behind in the backend's own storage: free pages,
+   * write-ahead or append-only logs, search index segments, derived caches on disk. Afterwards no byte
+   * the store keeps holds text it no longer returns. It may rewrite the whole store (slow): a purge calls
+   * it once, at its end. What lies beyond the backend's reach (file system journals, replicas, backups)
+   * is listed in each store's README.
+   */
+  scrub(): Promise<void>;
 
   /** Creates or replaces the record of this kind and id. Returns it as stored (defaults filled). */
   put<R extends MemoryRecordInput>(record: R): Promise<RecordOfKind<R["kind"]>>;

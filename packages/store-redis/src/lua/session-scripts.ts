@@ -103,3 +103,47 @@ redis.call('DEL', KEYS[1])
 redis.call('ZREM', base .. 's:z', sid)
 return existed`,
 );
+
+/**
+ * Rewrites events in place (a purge's redaction), as a compare-and-set: KEYS[1] the events list. ARGV:
+ * base, session id, count, then per event: seq, its JSON as the client read it, the new JSON (without
+ * seq), "+" for a title event or "-", at ms, then the text index input (token count, tokens) or "-1".
+ * Returns 0, changing nothing, when any event is no longer what the client read; else the count. Each
+ * rewritten message leaves the text index and enters it again with its new tokens; a rewritten title
+ * event sets the session's title to the latest title event's.
+ */
+export const redactEventsScript = luaScript(
+  "redact-events",
+  luaTextIndex,
+  `
+local base, sid = ARGV[1], ARGV[2]
+local starts, i = {}, 4
+for _ = 1, tonumber(ARGV[3]) do
+  if redis.call('LINDEX', KEYS[1], tonumber(ARGV[i]) - 1) ~= ARGV[i + 1] then return 0 end
+  starts[#starts + 1] = i
+  local n = tonumber(ARGV[i + 5])
+  i = i + 6 + math.max(n, 0)
+end
+local retitle = false
+for _, at in ipairs(starts) do
+  local seq = ARGV[at]
+  local doc = sid .. '#' .. seq
+  redis.call('LSET', KEYS[1], tonumber(seq) - 1, ARGV[at + 2])
+  unindex_doc(base, 'message', doc)
+  if ARGV[at + 3] == '+' then retitle = true end
+  if tonumber(ARGV[at + 5]) >= 0 then index_doc(base, 'message', doc, ARGV[at + 4], at + 5) end
+end
+if retitle then
+  local events = redis.call('LRANGE', KEYS[1], 0, -1)
+  for k = #events, 1, -1 do
+    if string.find(events[k], '"title"', 1, true) then
+      local event = cjson.decode(events[k])
+      if event.type == 'title' then
+        redis.call('HSET', base .. 's:' .. sid .. ':m', 'title', event.title)
+        break
+      end
+    end
+  end
+end
+return #starts`,
+);

@@ -53,6 +53,8 @@ local function unindex_doc(base, target, doc)
       redis.call('HDEL', x .. 't:' .. term, doc)
       redis.call('ZREM', x .. 'i:' .. term, doc)
       redis.call('ZREM', x .. 'j:' .. term, doc)
+      -- A term no doc holds leaves no trace, its largest tf included (a purge erases words).
+      if redis.call('EXISTS', x .. 't:' .. term) == 0 then redis.call('HDEL', x .. 'mtf', term) end
     end
   end
   for _, key in ipairs(pair_keys(x, tokens)) do redis.call('HDEL', key, doc) end

@@ -45,6 +45,8 @@ export interface RedisProcess {
   readonly port: number;
   readonly url: string;
   readonly pid: number;
+  /** The directory the server persists to (its AOF directory and RDB file), with persistence on. */
+  readonly dir?: string;
   /** Kills the server and waits for it to exit; idempotent. */
   stop(): Promise<void>;
 }
@@ -54,18 +56,21 @@ export interface RedisProcess {
  * disk) and waits until it answers PING. The child is also killed if this process exits without
  * calling `stop` (a crash, an uncaught error), so no server outlives its tests. Pass `port` to start
  * again where a stopped server was (an outage test). `persistence: "aof"` turns the append-only file
- * on, in a temp directory removed by `stop` (without fsync: a test of what the store reports, not of
- * the disk).
+ * on, `"rdb"` snapshots (a save point of an hour: they happen when asked for), each in a temp directory
+ * (`dir`) removed by `stop` (AOF without fsync: a test of what the store writes, not of the disk).
  */
 export async function startRedisServer(
-  options: { port?: number; readyTimeoutMs?: number; persistence?: "none" | "aof" } = {},
+  options: { port?: number; readyTimeoutMs?: number; persistence?: "none" | "aof" | "rdb" } = {},
 ): Promise<RedisProcess> {
   const port = options.port ?? (await freePort());
-  const dir = options.persistence === "aof" ? mkdtempSync(join(tmpdir(), "engram-redis-aof-")) : undefined;
-  const persistence = dir === undefined ? ["--appendonly", "no"] : ["--appendonly", "yes", "--appendfsync", "no", "--dir", dir];
+  const kind = options.persistence ?? "none";
+  const dir = kind === "none" ? undefined : mkdtempSync(join(tmpdir(), `engram-redis-${kind}-`));
+  const aof = kind === "aof" ? ["--appendonly", "yes", "--appendfsync", "no"] : ["--appendonly", "no"];
+  // RDB: a save point no test reaches on its own (an hour), so snapshots happen when a test asks for one.
+  const save = kind === "rdb" ? ["--save", "3600 1"] : ["--save", ""];
   const child: ChildProcess = spawn(
     redisServerBinary,
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", ...persistence, "--protected-mode", "yes"],
+    ["--port", String(port), "--bind", "127.0.0.1", ...save, ...aof, ...(dir === undefined ? [] : ["--dir", dir]), "--protected-mode", "yes"],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   let stderr = "";
@@ -101,5 +106,5 @@ export async function startRedisServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { port, url: `redis://127.0.0.1:${port}`, pid: child.pid ?? -1, stop };
+  return { port, url: `redis://127.0.0.1:${port}`, pid: child.pid ?? -1, ...(dir === undefined ? {} : { dir }), stop };
 }

@@ -8,6 +8,12 @@ export interface StoreUnderTest {
   reopen(): Promise<MemoryStore>;
   /** Removes the location; called after every test, once its stores are closed. */
   cleanup(): Promise<void>;
+  /**
+   * Every byte the store keeps at its location, concatenated: every file under its folder, the database
+   * file with its logs, every key's value, the server's persistence files. The purge tests look in it
+   * for text that was deleted or redacted; call it with the store open.
+   */
+  readBytes(): Promise<Uint8Array>;
 }
 
 export interface CreateStoreOptions {
@@ -28,6 +34,8 @@ export interface ConformanceHarness {
   readonly store: MemoryStore;
   /** Closes the current store and reopens its location; the reopened store becomes `store`. */
   reopen(): Promise<MemoryStore>;
+  /** Every byte the store keeps (see `StoreUnderTest.readBytes`), as text (UTF-8, invalid bytes replaced). */
+  storedText(): Promise<string>;
 }
 
 /** Registers the hooks that give each test a fresh store and clean it up afterwards. */
@@ -64,6 +72,10 @@ export function useStoreUnderTest(options: MemoryStoreConformanceOptions, timeou
       store = await current.reopen();
       opened.push(store);
       return store;
+    },
+    async storedText(): Promise<string> {
+      if (!current) throw new Error("The conformance store is only available inside a test.");
+      return new TextDecoder().decode(await current.readBytes());
     },
   };
 }
