@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { englishStopWords, foldText, normalizedText, tokenize } from "../src/index.js";
+import { tokenizeAscii, tokenizeUnicode } from "../src/store/text-tokens.js";
+import { seededRandom } from "../src/testing/seeded-random.js";
 
 describe("tokenize", () => {
   it("lowercases and splits on anything that is not a letter, mark or digit", () => {
@@ -34,5 +36,26 @@ describe("tokenize", () => {
   it("normalizedText joins the tokens with single spaces", () => {
     expect(normalizedText("  The Café,\tau   lait! ")).toBe("cafe au lait");
     expect(normalizedText("")).toBe("");
+  });
+});
+
+describe("the ASCII fast paths against the general ones", () => {
+  const random = seededRandom(23);
+  const alphabet = "abcXYZ09 _-.,;:!?'\"()[]{}\n\t/\\@#$%^&*+=<>|~`AND the The OF an";
+  const words = ["the", "and", "Deploy", "port8080", "x", "IS", "it's", "e-mail", "foo_bar", "2024", "An", "of"];
+
+  it("tokenizes 2,000 random ASCII texts exactly as the token pattern over the folded text does", () => {
+    for (let i = 0; i < 2_000; i++) {
+      let text = "";
+      const length = Math.floor(random() * 80);
+      for (let j = 0; j < length; j++) text += random() < 0.3 ? `${words[Math.floor(random() * words.length)]} ` : alphabet[Math.floor(random() * alphabet.length)];
+      expect(tokenizeAscii(text)).toEqual(tokenizeUnicode(text));
+      expect(tokenize(text)).toEqual(tokenizeUnicode(text));
+      expect(foldText(text)).toBe(text.normalize("NFKD").normalize("NFC").toLowerCase());
+    }
+  });
+
+  it("takes the general path as soon as one character is not ASCII", () => {
+    expect(tokenize("Café déploie: Ｄeploy ﬁle")).toEqual(["cafe", "deploie", "deploy", "file"]);
   });
 });

@@ -15,8 +15,14 @@ const cjk = String.raw`\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p
 // A CJK letter or digit alone, or a run of other letters, marks and digits.
 const tokenPattern = new RegExp(String.raw`(?=[\p{L}\p{N}])[${cjk}]|(?:(?![${cjk}])[\p{L}\p{M}\p{N}])+`, "gu");
 
-/** Case and accent folding: NFKD, drop combining diacritics, recompose (NFC), lowercase. */
+const nonAscii = /[^\x00-\x7f]/;
+
+/**
+ * Case and accent folding: NFKD, drop combining diacritics, recompose (NFC), lowercase. ASCII text is
+ * only lowercased: normalization leaves it as it is and it holds no diacritics.
+ */
 export function foldText(text: string): string {
+  if (!nonAscii.test(text)) return text.toLowerCase();
   return text.normalize("NFKD").replace(diacritics, "").normalize("NFC").toLowerCase();
 }
 
@@ -26,10 +32,39 @@ export function foldText(text: string): string {
  * own, English stop words dropped. No stemming.
  */
 export function tokenize(text: string): string[] {
+  if (!nonAscii.test(text)) return tokenizeAscii(text);
+  return tokenizeUnicode(text);
+}
+
+/** `tokenize` the general way: the token pattern over the folded text. */
+export function tokenizeUnicode(text: string): string[] {
   const tokens: string[] = [];
   for (const match of foldText(text).matchAll(tokenPattern)) {
     const token = match[0];
     if (!englishStopWords.has(token)) tokens.push(token);
+  }
+  return tokens;
+}
+
+/**
+ * `tokenize` of an ASCII text: runs of letters and digits of the lowercased text, stop words dropped,
+ * in one pass over its character codes (the same tokens as `tokenizeUnicode`, which a differential
+ * test holds it to).
+ */
+export function tokenizeAscii(text: string): string[] {
+  const lower = text.toLowerCase();
+  const tokens: string[] = [];
+  let start = -1;
+  for (let at = 0; at <= lower.length; at++) {
+    const code = at < lower.length ? lower.charCodeAt(at) : 32;
+    const word = (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+    if (word) {
+      if (start < 0) start = at;
+    } else if (start >= 0) {
+      const token = lower.slice(start, at);
+      if (!englishStopWords.has(token)) tokens.push(token);
+      start = -1;
+    }
   }
   return tokens;
 }
