@@ -80,13 +80,13 @@ describe("forgetting stops recall of the forgotten fact's source passages", () =
     ]);
     await memory.remember({ key: "gate-code", content: "The gate code is 7781", messageIds: ["p2"] });
     const before = await memory.recall("Birch Lane parking", { markUsed: false });
-    expect(before.items.map((item) => item.text)).toContain(
-      "user: Parking on Birch Lane is free on Sundays.\nuser: Also my gate code is 7781, keep it handy.\nuser: Parking on Birch Lane costs two dollars otherwise.",
-    );
+    // The turn between the two hits shares no query word: the window leaves it out ("…") even before forget.
+    expect(before.items.map((item) => item.text)).toContain("user: Parking on Birch Lane is free on Sundays.\n…\nuser: Parking on Birch Lane costs two dollars otherwise.");
+    expect(before.block).not.toContain("7781");
     await memory.forget("gate-code");
     const after = await memory.recall("Birch Lane parking", { markUsed: false });
     expect(after.block).not.toContain("7781");
-    expect(after.items.map((item) => item.text)).toContain("user: Parking on Birch Lane is free on Sundays.\nuser: Parking on Birch Lane costs two dollars otherwise.");
+    expect(after.items.map((item) => item.text)).toContain("user: Parking on Birch Lane is free on Sundays.\n…\nuser: Parking on Birch Lane costs two dollars otherwise.");
   });
 
   it("keeps a forgotten reply out as the answer to a past question, also when the question names its day", async () => {

@@ -72,7 +72,7 @@ describe("recallMemories", () => {
     expect((await recallMemories({ ...base, store, query: "release", budgetTokens: 0 })).block).toBe("");
   });
 
-  it("recalls archived turns with speaker, date and their ids, merging close hits of one session with the turn between", async () => {
+  it("recalls archived turns with speaker, date and their ids, merging close hits of one session and marking the turn left out between them", async () => {
     const store = createInMemoryStore();
     const at = daysAgo(3);
     await archive(store, "s-old", { workspace: "w" }, at, [
@@ -83,10 +83,11 @@ describe("recallMemories", () => {
     ]);
     const result = await recallMemories({ ...base, store, query: "What breed is Ana's puppy Biscuit?" });
     const [first] = result.items;
-    expect(first?.source).toEqual({ kind: "message", sessionId: "s-old", seq: 3, seqs: [1, 2, 3] });
-    expect(first?.ids).toEqual(["t1", "D-t1", "t2", "D-t2", "t3", "D-t3"]);
-    expect(first?.text).toBe("Ana: I adopted a puppy named Biscuit\nBen: Cute! Tell me more\nAna: Biscuit is a beagle, a hound breed puppy");
-    expect(result.block).toContain(`- [${at.slice(0, 10)}, 3 days ago] Ana: I adopted a puppy named Biscuit\n  Ben: Cute!`);
+    // "Cute! Tell me more" adds no matched evidence: it is left out, marked "…".
+    expect(first?.source).toEqual({ kind: "message", sessionId: "s-old", seq: 3, seqs: [1, 3] });
+    expect(first?.ids).toEqual(["t1", "D-t1", "t3", "D-t3"]);
+    expect(first?.text).toBe("Ana: I adopted a puppy named Biscuit\n…\nAna: Biscuit is a beagle, a hound breed puppy");
+    expect(result.block).toContain(`- [${at.slice(0, 10)}, 3 days ago] Ana: I adopted a puppy named Biscuit\n  …\n  Ana: Biscuit is a beagle`);
     expect(result.block).toContain("Memories older than a day may be outdated; verify before relying on it.");
   });
 

@@ -5,7 +5,7 @@ import { defaultDuplicateOverlap } from "./near-duplicates.js";
 import { selectRecalled } from "./select-recalled.js";
 import { searchCandidates, type Candidate } from "./recall-candidates.js";
 import { speakerLine } from "./message-facts.js";
-import { excerptChars, excerptTurn } from "./excerpt.js";
+import { ellipsis, excerptChars, excerptTurn } from "./excerpt.js";
 import { StemMatcher } from "./stem-matcher.js";
 import { analyzeQuery } from "./recall-query.js";
 import { queryTimeRanges } from "./query-dates.js";
@@ -113,7 +113,12 @@ function windowDraft(window: SessionWindow, view: TurnView): Draft {
   const best = window.hits[0]?.candidate;
   const ids = [...new Set(window.turns.flatMap((turn) => turn.ids))];
   const latest = window.turns.reduce<Candidate | undefined>((newest, turn) => (newest === undefined || turn.atMs > newest.atMs ? turn : newest), undefined);
-  const lines = window.turns.flatMap((turn) => turnLines(turn, view));
+  // "…" where turns of the session between two hits are left out.
+  const lines = window.turns.flatMap((turn, index) => {
+    const previous = window.turns[index - 1];
+    const gap = previous !== undefined && (turn.seq ?? 0) - (previous.seq ?? 0) > 1;
+    return gap ? [ellipsis, ...turnLines(turn, view)] : turnLines(turn, view);
+  });
   return {
     source: { kind: "message", sessionId: window.sessionId, seq: best?.seq ?? 0, seqs: window.turns.map((turn) => turn.seq ?? 0) },
     lines,
@@ -232,7 +237,7 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
   const { scored: curated, caps } = preferCurated(scoreCandidates(candidates, context), replaced);
   const scored = curated.sort(compareScored);
   const messages = withSessionFocus(scored.filter((hit) => hit.candidate.kind === "message"), weights.relevance);
-  const windows = (await buildWindows(store, options.scope, messages, weights)).map((window) => capped(window, caps));
+  const windows = buildWindows(messages, weights).map((window) => capped(window, caps));
   const view: TurnView = { matcher: new StemMatcher(query.stems), replaced };
   // Ordered by what the drafts will hold; each is built only when the selection reaches it (it stops
   // once the page is full and the shown left-outs are known: a pool of hundreds, a page of twenty).

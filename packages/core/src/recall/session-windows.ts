@@ -1,10 +1,8 @@
-import type { MemoryStore } from "../store/memory-store.js";
-import type { Scope } from "../store/scope.js";
-import { messageCandidate, type Candidate, type MessageEvent } from "./recall-candidates.js";
+import type { Candidate } from "./recall-candidates.js";
 import { compareScored, type ScoredCandidate } from "./score-candidates.js";
 import type { RecallSignals, RecallWeights } from "./recall-types.js";
 
-/** Hits of one session this close (in seqs) become one item: the turns between them come along. */
+/** Hits of one session this close (in seqs) become one item (the turns between them do not come along). */
 export const windowGap = 2;
 /** Each further hit in a window adds this share of its relevance to the window's total. */
 export const windowBonus = 0.3;
@@ -70,34 +68,22 @@ export function windowSignals(hits: readonly ScoredCandidate[], weights: RecallW
   return { ...best.signals, total: Math.round((best.signals.total + extra) * 1e6) / 1e6 };
 }
 
-/** Reads the turns of each group from the archive (hits and the turns between them) and scores it. */
-export async function buildWindows(
-  store: MemoryStore,
-  scope: Scope,
-  hits: readonly ScoredCandidate[],
-  weights: RecallWeights,
-): Promise<SessionWindow[]> {
+/**
+ * Each group as one window of its hits, in session order. The turns between two hits are not read: a
+ * neighbouring turn comes along only when it adds matched evidence (it is a hit itself, or the answer
+ * recall read after a question).
+ */
+export function buildWindows(hits: readonly ScoredCandidate[], weights: RecallWeights): SessionWindow[] {
   const windows: SessionWindow[] = [];
   for (const group of groupHits(hits)) {
     const first = group[0];
-    const last = group[group.length - 1];
-    if (!first || !last) continue;
+    if (!first) continue;
     const sessionId = first.candidate.sessionId ?? "";
     if (group.length === 1) {
-      // Most windows are one hit: nothing to read, sort or merge.
       windows.push({ sessionId, turns: [first.candidate], hits: group, signals: first.signals });
       continue;
     }
-    const from = first.candidate.seq ?? 0;
-    const to = last.candidate.seq ?? 0;
-    const bySeq = new Map(group.map((hit) => [hit.candidate.seq, hit.candidate]));
-    let turns: Candidate[] = group.map((hit) => hit.candidate).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
-    if (to - from + 1 > group.length && process.env.ENGRAM_BETWEEN !== "0") {
-      const events = await store.readEvents(sessionId, { afterSeq: from - 1, limit: to - from + 1 });
-      turns = events
-        .filter((event): event is MessageEvent => event.type === "message")
-        .map((event) => bySeq.get(event.seq) ?? messageCandidate(sessionId, scope, event, 0));
-    }
+    const turns = group.map((hit) => hit.candidate).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
     windows.push({ sessionId, turns, hits: [...group].sort(compareScored), signals: windowSignals(group, weights) });
   }
   return windows;
