@@ -52,3 +52,19 @@ describe("questions and answers", () => {
     expect(result.items[0]!.text).toBe("Ana: Which instrument are you learning these days, Ben?\nBen: The cello! Lessons every Tuesday.");
   });
 });
+
+describe("answers that are no answer", () => {
+  it("does not recall a reply without text (a tool call) as the answer to a question", async () => {
+    const store = createInMemoryStore();
+    await store.appendEvents("s1", scope, [
+      { at: daysAgo(2), type: "message", message: { id: "q", role: "user", parts: [{ type: "text", text: "Which region hosts staging?" }], createdAt: daysAgo(2) } },
+      {
+        at: daysAgo(2),
+        type: "message",
+        message: { id: "call", role: "assistant", parts: [{ type: "tool-call", toolCallId: "c1", toolName: "lookup", input: { what: "staging" } }], createdAt: daysAgo(2) },
+      },
+    ]);
+    const result = await recallMemories({ store, scope, query: "staging region", countTokens: charTokens, now: recallNow, budgetTokens: 1_000 });
+    expect(result.items.map((item) => item.ids)).toEqual([["q"]]);
+  });
+});

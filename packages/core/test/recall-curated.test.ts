@@ -37,7 +37,7 @@ describe("curated memory over raw transcript", () => {
     const sources = result.items.map((item) => (item.source.kind === "entry" ? item.source.key : `${item.source.kind}:${item.ids[0]}`));
     expect(sources[0]).toBe("api-port");
     const old = result.items.find((item) => item.ids.includes("said-3000"))!;
-    expect(old.text).toBe(`user: The API runs on port 3000.\n[superseded on ${daysAgo(8).slice(0, 10)} by: The API port is 8080]\nassistant: Got it, port 3000.`);
+    expect(old.text).toBe(`user: The API runs on port 3000.\n[superseded on ${daysAgo(8).slice(0, 10)} by: The API port is 8080]`);
     expect(old.signals.total).toBeLessThan(result.items[0]!.signals.total);
     expect(result.block).toContain(`[superseded on ${daysAgo(8).slice(0, 10)} by: The API port is 8080]`);
   });

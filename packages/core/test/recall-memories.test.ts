@@ -14,20 +14,21 @@ describe("recallMemories", () => {
     expect(result.items.map((item) => item.source)).toEqual([{ kind: "entry", id: "db", key: "db" }]);
     const [item] = result.items;
     expect(item?.ids).toEqual(["m-db"]);
-    // 1 relevance + 0.15*0.8 importance + 0.1*recency(1 day, half-life 30) + 0.05*scope(workspace 0.25)
+    // relevance: the best BM25 share (1) × (0.5 + 0.5 × 1 of the query's 2 words, "database" and "use");
+    // total: 0.75 × (1 + 0.15*0.8 importance + 0.1*recency(1 day, half-life 30) + 0.05*scope(workspace 0.25))
     expect(item?.signals).toEqual({
-      relevance: 1,
+      relevance: 0.75,
       importance: 0.8,
       recency: 0.977160,
       use: 0,
       scope: 0.25,
       staleness: 0,
-      total: 1.230216,
+      total: 0.922662,
     });
     expect(item?.tokens).toBe(charTokens("- [2026-03-09, 1 day ago] The project database is PostgreSQL 16"));
     expect(result.block).toContain("- [2026-03-09, 1 day ago] The project database is PostgreSQL 16");
     expect(result.tokens).toBe(charTokens(result.block));
-    expect(result.explanation.items[0]?.signals.total).toBe(1.230216);
+    expect(result.explanation.items[0]?.signals.total).toBe(0.922662);
   });
 
   it("breaks a tie by scope precedence: the session's memory before the workspace's", async () => {
@@ -105,9 +106,10 @@ describe("recallMemories", () => {
     await store.put(entry("feb", "Auth standup notes.", { updatedAt: "2026-02-15T10:00:00.000Z", lastUsedAt: daysAgo(1) }));
     const months = await recallMemories({ ...base, store, query: "auth standup in January", duplicateOverlap: 1.1 });
     expect(months.items.map((item) => [item.source.kind === "entry" && item.source.id, item.signals.relevance])).toEqual([
-      ["jan", 1.2],
+      // Each holds 2 of the query's 3 words (0.5 + 0.5 × 2/3 of its BM25 share); +0.2 written in the month named.
+      ["jan", 1.033333],
       // Written in another month than the one named: 30% less relevant.
-      ["feb", 0.7],
+      ["feb", 0.583333],
     ]);
     const talk = createInMemoryStore();
     await archive(talk, "s1", { workspace: "w" }, daysAgo(2), [

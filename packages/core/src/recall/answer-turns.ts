@@ -73,7 +73,8 @@ export async function preferAnswers(
     if (next?.type !== "message") continue;
     const score = question.textScore * answerShare;
     const answer = messageCandidate(question.sessionId!, scope, next as MessageEvent, score, question.precedence);
-    if (answer.label === question.label) continue;
+    // Not an answer: the same speaker going on, or a turn without text (a tool call).
+    if (answer.label === question.label || answer.text.trim() === "") continue;
     const index = at.get(answer.key);
     if (index === undefined) {
       at.set(answer.key, out.length);

@@ -195,8 +195,10 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
   const weights = { ...defaultRecallWeights, ...options.weights };
   const query = analyzeQuery(options.query);
   const ranges = queryTimeRanges(options.query, nowMs);
+  const matcher = new StemMatcher(query.stems);
   const context = {
     query,
+    matcher,
     ranges,
     nowMs,
     weights,
@@ -238,7 +240,7 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
   const scored = curated.sort(compareScored);
   const messages = withSessionFocus(scored.filter((hit) => hit.candidate.kind === "message"), weights.relevance);
   const windows = buildWindows(messages, weights).map((window) => capped(window, caps));
-  const view: TurnView = { matcher: new StemMatcher(query.stems), replaced };
+  const view: TurnView = { matcher, replaced };
   // Ordered by what the drafts will hold; each is built only when the selection reaches it (it stops
   // once the page is full and the shown left-outs are known: a pool of hundreds, a page of twenty).
   const drafts = [

@@ -3,6 +3,7 @@ import { foldText } from "../store/text-tokens.js";
 import type { Candidate } from "./recall-candidates.js";
 import type { RecallQuery } from "./recall-query.js";
 import { dateCueOf, dateMiss, type QueryTimeRange } from "./query-dates.js";
+import type { StemMatcher } from "./stem-matcher.js";
 import { recencyScore, scopeScore, stalenessPenalty, totalScore, useScore } from "./recall-signals.js";
 import type { RecallSignals, RecallWeights } from "./recall-types.js";
 
@@ -12,6 +13,8 @@ export interface ScoringContext {
   readonly halfLifeDays: number;
   readonly staleAfterDays: number;
   readonly query?: RecallQuery;
+  /** Finds the query's words in a memory (for `coverageWeight`). */
+  readonly matcher?: StemMatcher;
   /** The times the query names (`queryTimeRanges`). */
   readonly ranges?: readonly QueryTimeRange[];
 }
@@ -25,6 +28,14 @@ const foldLabel = recentMemo(foldText, 1_024);
 export function speakerCueOf(candidate: Candidate, query: RecallQuery | undefined): number {
   return query && candidate.label && query.terms.includes(foldLabel(candidate.label)) ? speakerCue : 0;
 }
+
+/**
+ * How much the share of the query's words a memory holds counts against its BM25 share (a coordination
+ * factor, as in Lucene's classic scoring): relevance = BM25 share × (1 - w + w × word share). With 0.5, a
+ * memory holding one rare query word ranks below one holding most of the query's words at a similar
+ * BM25 score.
+ */
+export const coverageWeight = 0.5;
 
 /** Text relevance (0..1) from which a memory's own text is read for the times it names. */
 export const mentionRelevance = 0.25;
@@ -63,7 +74,8 @@ export function scoreCandidates(candidates: readonly Candidate[], context: Scori
   return candidates.map((candidate) => {
     const ageMs = context.nowMs - candidate.atMs;
     const unusedMs = candidate.lastTouchedMs === undefined ? 0 : context.nowMs - candidate.lastTouchedMs;
-    const text = best > 0 ? candidate.textScore / best : 0;
+    const share = best > 0 ? candidate.textScore / best : 0;
+    const text = context.matcher && coverageWeight > 0 ? share * (1 - coverageWeight + coverageWeight * context.matcher.coverage(candidate.text)) : share;
     const relevance = round(candidate.textScore > 0 ? datedRelevance(text, candidate, context) + speakerCueOf(candidate, context.query) : 0);
     const importance = candidate.importance;
     const recency = round(recencyScore(ageMs, context.halfLifeDays));

@@ -24,9 +24,11 @@ export class StemMatcher {
   readonly stems: readonly string[];
   readonly #formStem = new Map<string, string>();
   #pattern: RegExp | false | undefined;
+  readonly #distinct: number;
 
   constructor(stems: readonly string[]) {
     this.stems = stems;
+    this.#distinct = new Set(stems).size;
     for (const stem of stems) for (const form of [stem, ...wordForms(stem)]) if (!this.#formStem.has(form)) this.#formStem.set(form, stem);
   }
 
@@ -73,7 +75,10 @@ export class StemMatcher {
 
   /** The share of the stems `text` holds (0..1). */
   coverage(text: string): number {
-    return this.stems.length === 0 ? 0 : this.matched(text).size / new Set(this.stems).size;
+    if (this.#distinct === 0) return 0;
+    const hits = this.occurrences(text);
+    const found = hits ? new Set(hits.map((hit) => hit.stem)) : this.matched(text);
+    return found.size / this.#distinct;
   }
 
   #searchable(text: string): string {
