@@ -76,8 +76,18 @@ export class StemMatcher {
   /** The share of the stems `text` holds (0..1). */
   coverage(text: string): number {
     if (this.#distinct === 0) return 0;
-    const hits = this.occurrences(text);
-    const found = hits ? new Set(hits.map((hit) => hit.stem)) : this.matched(text);
+    const pattern = (this.#pattern ??= formsPattern([...this.#formStem.keys()]));
+    let searched = pattern && isAscii(text) ? text : pattern ? foldText(text) : undefined;
+    if (searched === undefined || searched.length !== text.length) return this.matched(text).size / this.#distinct;
+    if (searched.includes("_")) searched = searched.replaceAll("_", " ");
+    // The stems found, stopping once all are (what `occurrences` would collect, without keeping where).
+    const found = new Set<string>();
+    const regex = pattern as RegExp;
+    regex.lastIndex = 0;
+    for (let match = regex.exec(searched); match !== null && found.size < this.#distinct; match = regex.exec(searched)) {
+      const stem = this.#formStem.get(match[0].toLowerCase());
+      if (stem !== undefined) found.add(stem);
+    }
     return found.size / this.#distinct;
   }
 
