@@ -40,9 +40,10 @@ export const floorDocumentText = (dateTime: string, speaker: string, text: strin
 /**
  * The BM25 floor exactly as retrieval-eval.md specifies: one document per turn, BM25 (k1 1.2, b 0.75,
  * idf ln(1 + (N - df + 0.5) / (df + 0.5))) over the conversation's turns, each distinct query term
- * once, documents scoring above 0, ties in conversation order, tokens = ceil(chars / 4).
+ * once, documents scoring above 0, ties in conversation order, tokens = ceil(chars / 4). `texts`, when
+ * given, receives each ranked document's text (for `scoreAnswers`).
  */
-export function bm25Rankings(conversations: readonly EvalConversation[]): Rankings {
+export function bm25Rankings(conversations: readonly EvalConversation[], texts?: Record<string, string[]>): Rankings {
   const k1 = 1.2;
   const b = 0.75;
   const rankings: Rankings = {};
@@ -77,6 +78,7 @@ export function bm25Rankings(conversations: readonly EvalConversation[]): Rankin
       });
       scored.sort((x, y) => y.score - x.score || x.order - y.order);
       rankings[question.key] = scored.map(({ document }) => ({ ids: [document.id], tokens: charTokens(document.text) }));
+      if (texts) texts[question.key] = scored.map(({ document }) => document.text);
     }
   }
   return rankings;

@@ -47,6 +47,8 @@ export interface EvalQuestion {
   readonly apart?: boolean;
   /** When the question is asked (ISO): recall runs at this time. */
   readonly askedAt: string;
+  /** The reference answer as written (a number as its digits), when the set gives one. */
+  readonly answer?: string;
   /** Evidence turn ids that name a turn of the conversation. */
   readonly evidence: readonly string[];
   /** Evidence as written that names no turn: reported, and left out of the score (not a miss). */

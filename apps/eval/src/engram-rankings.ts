@@ -19,6 +19,8 @@ export interface EngramRun {
   readonly rankings: Rankings;
   /** Wall clock of each `memory.recall` call, in ms, in question order. */
   readonly latenciesMs: readonly number[];
+  /** Each item's text as recalled (for `scoreAnswers`). */
+  readonly texts: Record<string, string[]>;
 }
 
 /**
@@ -30,8 +32,10 @@ export interface EngramRun {
 export async function runEngram(conversations: readonly EvalConversation[], options: EngramRunOptions = {}): Promise<EngramRun> {
   const rankings: Rankings = {};
   const latenciesMs: number[] = [];
+  const texts: Record<string, string[]> = {};
   for (const [done, conversation] of conversations.entries()) {
     const turnIds = new Set(conversation.sessions.flatMap((session) => session.turns.map((turn) => turn.id)));
+    const dateTexts = new Map(conversation.sessions.flatMap((session) => session.turns.map((turn) => [turn.id, turn.dateText] as const)));
     const store = createInMemoryStore();
     let now = new Date(0);
     const memory = createMemory({
@@ -54,13 +58,18 @@ export async function runEngram(conversations: readonly EvalConversation[], opti
         });
         latenciesMs.push(performance.now() - started);
         rankings[question.key] = result.items.map((item) => ({ ids: item.ids.filter((id) => turnIds.has(id)), tokens: item.tokens }));
+        // The prompt shows each item's date (its head); the set's own wording of it stands in, as in the floor's documents.
+        texts[question.key] = result.items.map((item) => {
+          const dates = [...new Set(item.ids.map((id) => dateTexts.get(id)).filter((date) => date !== undefined))];
+          return `${dates.map((date) => `[${date}]`).join(" ")} ${item.text}`;
+        });
       }
     } finally {
       await store.close();
     }
     options.onConversation?.(done + 1, conversations.length, conversation);
   }
-  return { rankings, latenciesMs };
+  return { rankings, latenciesMs, texts };
 }
 
 /** Engram's rankings alone (see `runEngram`). */

@@ -1,4 +1,5 @@
 import type { Complete } from "@engram/core";
+import { scoreAnswers, type AnswerScore, type ItemTexts } from "./answer-words.js";
 import { bm25Rankings } from "./bm25-baseline.js";
 import type { EvalSystems } from "./cli-args.js";
 import { countOf, evidenceReport, type ConversationSet, type EvidenceReport } from "./conversation-set.js";
@@ -18,6 +19,8 @@ export interface SystemResult {
   readonly sessionScores?: Scores;
   /** Engram's recall wall clock per call. */
   readonly latencyMs?: LatencySummary;
+  /** Whether the prompt holds the answer's words within `answerBudget` tokens (sets with answers). */
+  readonly answers?: AnswerScore;
   readonly rankings: Rankings;
 }
 
@@ -41,8 +44,9 @@ export interface EvaluateOptions extends ScoreOptions {
 export async function evaluateSet(set: ConversationSet, options: EvaluateOptions): Promise<DatasetResult> {
   const scoreOptions: ScoreOptions = { ...(options.ks ? { ks: options.ks } : {}), ...(options.budgets ? { budgets: options.budgets } : {}) };
   const hasSessions = set.conversations.some((conversation) => conversation.questions.some((question) => (question.evidenceSessions ?? []).length > 0));
-  const scored = (name: string, rankings: Rankings, latencyMs?: LatencySummary): SystemResult => ({
+  const scored = (name: string, rankings: Rankings, texts: ItemTexts, latencyMs?: LatencySummary): SystemResult => ({
     name,
+    answers: scoreAnswers(set.conversations, rankings, texts),
     scores: scoreRankings(set.conversations, rankings, scoreOptions),
     ...(hasSessions ? { sessionScores: scoreSessionRankings(set.conversations, rankings, scoreOptions) } : {}),
     ...(latencyMs ? { latencyMs } : {}),
@@ -51,7 +55,9 @@ export async function evaluateSet(set: ConversationSet, options: EvaluateOptions
   const systems: SystemResult[] = [];
   if (options.system !== "engram") {
     options.progress?.(`${set.name}: ${bm25Name} over ${countOf(set.conversations.length, "conversation")}`);
-    systems.push(scored(bm25Name, bm25Rankings(set.conversations)));
+    const texts: Record<string, string[]> = {};
+    const rankings = bm25Rankings(set.conversations, texts);
+    systems.push(scored(bm25Name, rankings, texts));
   }
   if (options.system !== "bm25") {
     const started = Date.now();
@@ -61,7 +67,7 @@ export async function evaluateSet(set: ConversationSet, options: EvaluateOptions
         options.progress?.(`${set.name}: ${engramName}, conversation ${done}/${total} (${conversation.id}, ${conversation.questions.length} questions)`, true),
     });
     options.progress?.(`${set.name}: ${engramName} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    systems.push(scored(engramName, run.rankings, summarizeLatency(run.latenciesMs)));
+    systems.push(scored(engramName, run.rankings, run.texts, summarizeLatency(run.latenciesMs)));
   }
   return {
     name: set.name,

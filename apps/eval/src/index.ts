@@ -31,3 +31,4 @@ export { formatSummary } from "./summary-table.js";
 export { completeFromPrompt, loadComplete, type PromptComplete } from "./load-complete.js";
 export { summarizeLatency, percentile, type LatencySummary } from "./recall-latency.js";
 export { charTokens, questionKey, type RankedItem, type Rankings } from "./rankings.js";
+export { answerBudget, answerWords, scoreAnswers, type AnswerScore, type ItemTexts } from "./answer-words.js";

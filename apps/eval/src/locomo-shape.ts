@@ -56,7 +56,7 @@ export function readQaList(
   return qa.map((value, index) => {
     const at = `${fieldPath(where, "qa")}[${index}]`;
     if (!isObject(value)) invalidData(reader.file, at, "is not an object", reader.expected);
-    const { question, category, evidence } = value;
+    const { question, category, evidence, answer } = value;
     if (typeof question !== "string") invalidData(reader.file, `${at}.question`, "is not a string", `a question string in ${reader.expected}`);
     if (typeof category !== "number") invalidData(reader.file, `${at}.category`, "is not a number", `a numeric category in ${reader.expected}`);
     if (!Array.isArray(evidence)) invalidData(reader.file, `${at}.evidence`, "is not an array", `an evidence array like ["D1:3"] in ${reader.expected}`);
@@ -67,6 +67,7 @@ export function readQaList(
       category: String(category),
       ...(category === apartCategory ? { apart: true } : {}),
       askedAt,
+      ...(typeof answer === "string" || typeof answer === "number" ? { answer: String(answer) } : {}),
       evidence: ids,
       unknownEvidence: unknown,
     };

@@ -120,6 +120,7 @@ export function parseLongMemEvalQuestion(data: unknown, file: string, where = ""
         question,
         category: type,
         askedAt,
+        ...(typeof data["answer"] === "string" || typeof data["answer"] === "number" ? { answer: String(data["answer"]) } : {}),
         evidence,
         unknownEvidence: [],
         evidenceSessions: [...new Set(answerSessions.filter((session) => known.has(session)))],

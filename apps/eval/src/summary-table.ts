@@ -1,3 +1,4 @@
+import { answerBudget } from "./answer-words.js";
 import { countOf, formatNames } from "./conversation-set.js";
 import type { DatasetResult } from "./evaluate-set.js";
 
@@ -6,22 +7,24 @@ export const summaryBudgets = [512, 1024, 2048, 4096] as const;
 const cell = (value: number | undefined): string => (value === undefined ? "–" : value.toFixed(1));
 
 /**
- * One table for several data sets: per set and system, overall all/any under each token budget, and
- * Engram's recall latency p50/p95; then session level for the sets that have it, and what each set
+ * One table for several data sets: per set and system, overall all/any under each token budget, the
+ * share of answers whose every word is in the prompt within `answerBudget` tokens, and Engram's recall
+ * latency p50/p95; then session level for the sets that have it, and what each set
  * left out of its score.
  */
 export function formatSummary(results: readonly DatasetResult[], budgets: readonly number[] = summaryBudgets): string {
   const columns = budgets.flatMap((budget) => [`all@${budget}t`, `any@${budget}t`]);
   const lines = [
-    `| data set (questions) | system | ${columns.join(" | ")} | recall p50 ms | recall p95 ms |`,
-    `|---|---|${columns.map(() => "---:").join("|")}|---:|---:|`,
+    `| data set (questions) | system | ${columns.join(" | ")} | answer@${answerBudget}t | recall p50 ms | recall p95 ms |`,
+    `|---|---|${columns.map(() => "---:").join("|")}|---:|---:|---:|`,
   ];
   for (const result of results) {
     for (const system of result.systems) {
       const overall = system.scores["overall"];
       const label = `${formatNames[result.format]} ${result.name} (${overall?.n ?? 0})`;
       const latency = system.latencyMs ? [cell(system.latencyMs.p50), cell(system.latencyMs.p95)] : ["–", "–"];
-      lines.push(`| ${label} | ${system.name} | ${columns.map((column) => cell(overall?.metrics[column])).join(" | ")} | ${latency.join(" | ")} |`);
+      const answers = system.answers && system.answers.n > 0 ? cell(system.answers.all) : "–";
+      lines.push(`| ${label} | ${system.name} | ${columns.map((column) => cell(overall?.metrics[column])).join(" | ")} | ${answers} | ${latency.join(" | ")} |`);
     }
   }
   const withSessions = results.filter((result) => result.systems.some((system) => system.sessionScores?.["overall"]));

@@ -55,6 +55,7 @@ describe("a LongMemEval question", () => {
         question: "Where did I buy the blue vase?",
         category: "single-session-user",
         askedAt: "2023-05-30T23:42:00.000Z",
+        answer: "At the Camden flea market",
         evidence: ["s-vase#0"],
         unknownEvidence: [],
         evidenceSessions: ["s-vase"],

@@ -74,13 +74,13 @@ describe("the whole eval on a tiny set of each format", () => {
     ]);
     const lines = text.split("\n");
     expect(lines.slice(2, 4)).toEqual([
-      "| data set (questions) | system | all@512t | any@512t | all@1024t | any@1024t | all@2048t | any@2048t | all@4096t | any@4096t | recall p50 ms | recall p95 ms |",
-      "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+      "| data set (questions) | system | all@512t | any@512t | all@1024t | any@1024t | all@2048t | any@2048t | all@4096t | any@4096t | answer@1024t | recall p50 ms | recall p95 ms |",
+      "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]);
-    expect(lines[4]).toBe("| LoCoMo locomo-dev (3) | BM25 floor | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | – | – |");
-    expect(lines[5]).toMatch(/^\| LoCoMo locomo-dev \(3\) \| Engram recall \|( \d+\.\d \|){8} \d+\.\d \| \d+\.\d \|$/);
-    expect(lines[6]).toBe("| REALTALK realtalk-dev (5) | BM25 floor | 80.0 | 100.0 | 80.0 | 100.0 | 80.0 | 100.0 | 80.0 | 100.0 | – | – |");
-    expect(lines[8]).toBe("| LongMemEval longmemeval-dev (2) | BM25 floor | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | – | – |");
+    expect(lines[4]).toBe("| LoCoMo locomo-dev (3) | BM25 floor | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | – | – |");
+    expect(lines[5]).toMatch(/^\| LoCoMo locomo-dev \(3\) \| Engram recall \|( \d+\.\d \|){9} \d+\.\d \| \d+\.\d \|$/);
+    expect(lines[6]).toBe("| REALTALK realtalk-dev (5) | BM25 floor | 80.0 | 100.0 | 80.0 | 100.0 | 80.0 | 100.0 | 80.0 | 100.0 | 80.0 | – | – |");
+    expect(lines[8]).toBe("| LongMemEval longmemeval-dev (2) | BM25 floor | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | 100.0 | – | – |");
     expect(text).toContain("LongMemEval longmemeval-dev, session level (answer_session_ids among the first k distinct sessions the ranking reaches):");
     expect(text).toContain("- REALTALK realtalk-dev: 1 conversation, 6 questions, 5 scored (1 skipped, 3 evidence ids naming no turn left out:");
   });
