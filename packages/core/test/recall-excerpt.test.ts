@@ -106,3 +106,15 @@ describe("passage matching: the one-search path against the word scan of each pa
     ]);
   });
 });
+
+describe("hostile turns", () => {
+  it("excerpts a megabyte without a sentence break, or made of sentence breaks, around the match", () => {
+    const matcher = new StemMatcher(["needle"]);
+    const flat = `${"x".repeat(600_000)} needle ${"y".repeat(600_000)}`;
+    const excerpt = excerptTurn(flat, matcher);
+    expect(excerpt.text).toContain("needle");
+    expect(excerpt.text.length).toBeLessThanOrEqual(excerptChars + 2);
+    const breaks = `${"a. ".repeat(300_000)}the needle.${" !?".repeat(100_000)}`;
+    expect(excerptTurn(breaks, matcher).text).toBe("… the needle. …");
+  });
+});

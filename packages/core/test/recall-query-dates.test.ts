@@ -75,3 +75,18 @@ describe("recall of a dated question", () => {
     expect(result.items[0]?.text).toBe("user: We had ramen for dinner at the new place downtown.");
   });
 });
+
+describe("hostile queries and texts", () => {
+  it("reads nearly a megabyte of near-dates in one pass and finds the real one among short phrases", () => {
+    const query = `${"1 of ".repeat(100_000)}May${" 12/".repeat(50_000)} on 8 May 2022 ${"last ".repeat(50_000)}`;
+    expect(query.length).toBeGreaterThan(900_000);
+    const found = queryTimeRanges(query, now).map((range) => range.phrase);
+    expect(found).toContain("8 May 2022");
+    expect(found.every((phrase) => phrase.length < 40)).toBe(true);
+  });
+
+  it("takes a date-like text of a memory as data: impossible days and lone surrogates name no time", () => {
+    expect(queryTimeRanges("on 99.99.2024 and 2024-13-45 and \ud800 31/02/2024", now)).toEqual([]);
+    expect(dateCueOf(Date.parse("2024-03-01T00:00:00.000Z"), queryTimeRanges("yesterday", now), "\ud800".repeat(10_000))).toBe(0);
+  });
+});
