@@ -1,3 +1,4 @@
+import { mapEventTexts } from "../store/map-event-texts.js";
 import type { MemoryRecord } from "../store/records.js";
 import type { SessionEvent, SessionInfo } from "../store/session-events.js";
 import { redactMessage } from "./redact-message.js";
@@ -58,26 +59,12 @@ export function redactRecord(record: MemoryRecord): MemoryRecord {
 
 /** A session event with its message, summary, checkpoint or title redacted; other events as they are. */
 export function redactSessionEvent(event: SessionEvent): SessionEvent {
-  switch (event.type) {
-    case "message": {
-      const message = redactMessage(event.message);
-      return message === event.message ? event : { ...event, message };
-    }
-    case "summary": {
-      const summary = redactStringsIn(event.summary, keptFields);
-      return summary === event.summary ? event : { ...event, summary };
-    }
-    case "checkpoint": {
-      const progress = redactStringsIn(event.progress, keptFields);
-      return progress === event.progress ? event : { ...event, progress };
-    }
-    case "title": {
-      const title = clip(redactText(event.title), 200);
-      return title === event.title ? event : { ...event, title };
-    }
-    default:
-      return event;
-  }
+  return mapEventTexts(event, {
+    message: (message) => redactMessage(message),
+    summary: (summary) => redactStringsIn(summary, keptFields),
+    progress: (progress) => redactStringsIn(progress, keptFields),
+    title: (title) => clip(redactText(title), 200),
+  });
 }
 
 /** A session's listing with its title redacted. */

@@ -1,3 +1,4 @@
+import { mapEventTexts } from "../store/map-event-texts.js";
 import { collectRecords } from "../consolidation/collect-records.js";
 import { untilStored } from "../memory/until-stored.js";
 import { messageIds } from "../recall/message-facts.js";
@@ -43,27 +44,12 @@ async function allSessions(store: MemoryStore): Promise<SessionInfo[]> {
 }
 
 function redactedEvent(event: SessionEvent, rules: readonly ForgottenRule[], ids: ReadonlySet<string>): SessionEvent {
-  switch (event.type) {
-    case "message": {
-      const whole = messageIds(event).some((id) => ids.has(id));
-      const message = redactForgottenMessage(event.message, rules, whole);
-      return message === event.message ? event : { ...event, message };
-    }
-    case "summary": {
-      const summary = redactForgottenValue(event.summary, rules);
-      return summary === event.summary ? event : { ...event, summary };
-    }
-    case "checkpoint": {
-      const progress = redactForgottenValue(event.progress, rules);
-      return progress === event.progress ? event : { ...event, progress };
-    }
-    case "title": {
-      const title = redactForgottenValue(event.title, rules);
-      return title === event.title ? event : { ...event, title };
-    }
-    default:
-      return event;
-  }
+  return mapEventTexts(event, {
+    message: (message, messageEvent) => redactForgottenMessage(message, rules, messageIds(messageEvent).some((id) => ids.has(id))),
+    summary: (summary) => redactForgottenValue(summary, rules),
+    progress: (progress) => redactForgottenValue(progress, rules),
+    title: (title) => redactForgottenValue(title, rules),
+  });
 }
 
 /** The record with its text fields redacted by wording; the same record when nothing matched. */
