@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { defaultRecallWeights } from "../src/index.js";
 import type { Candidate } from "../src/recall/recall-candidates.js";
 import { compareScored, coverageFrom, scoreCandidates } from "../src/recall/score-candidates.js";
 import { StemMatcher } from "../src/recall/stem-matcher.js";
+import { stemWord } from "../src/recall/recall-query.js";
+import { capWordIdsForTesting, startWordIdWalk } from "../src/recall/word-id-sets.js";
+import { seededRandom } from "../src/testing/seeded-random.js";
 
 const now = Date.parse("2026-03-10T12:00:00.000Z");
 const candidate = (key: string, text: string, textScore: number): Candidate =>
@@ -23,5 +26,42 @@ describe("the share of the query's words in relevance", () => {
     expect(coverageFrom).toBe(0.15);
     const scored = scoreCandidates([candidate("best", "port api run", 1), candidate("weak", "port api run", 0.1)], context);
     expect(scored.map((hit) => hit.signals.relevance)).toEqual([1, 0.05]);
+  });
+});
+
+describe("StemMatcher.coverage: word-set lookup against the word scan", () => {
+  afterEach(() => capWordIdsForTesting(100_000));
+
+  const vocabulary = ["deploy", "deploys", "deployed", "deploying", "staging", "stage", "stages", "port", "PORT", "Ports", "café", "naïve", "API", "api_key", "x86", "2024", "redeploy", "ﬁle", "file", "the", "is", "日本", "studies", "study", "studied"];
+  const glue = [" ", ". ", "\n", ", ", "_", "…", "-", "'"];
+  const matchers = [["deploy", "port"], ["stag", "api"], ["cafe", "naive", "file"], ["2024", "x86", "key"], ["study", "deploy", "日本"], ["stud"]].map(
+    (words) => new StemMatcher(words.map(stemWord)),
+  );
+
+  /** The definition: the share of distinct stems the word scan finds. */
+  const reference = (matcher: StemMatcher, text: string): number => matcher.matched(text).size / new Set(matcher.stems).size;
+
+  it("finds the share the word scan finds in 1,500 random texts, short and long, ASCII and not", () => {
+    const random = seededRandom(1127);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    for (let round = 0; round < 1_500; round++) {
+      const words = round % 50 === 0 ? 900 : Math.floor(random() * 30);
+      let text = "";
+      for (let i = 0; i < words; i++) text += pick(vocabulary) + pick(glue);
+      for (const matcher of matchers) {
+        expect(matcher.coverage(text)).toBe(reference(matcher, text));
+        expect(matcher.patternCoverage(text)).toBe(reference(matcher, text));
+      }
+    }
+  });
+
+  it("stays exact when the word numbering starts over between two texts", () => {
+    capWordIdsForTesting(3);
+    const matcher = new StemMatcher(["deploy", "port"].map(stemWord));
+    expect(matcher.coverage("deployed to port 80")).toBe(1);
+    // A walk past the cap starts the numbering over: the matcher's form ids are made again.
+    startWordIdWalk();
+    expect(matcher.coverage("unrelated words first, then ports")).toBe(0.5);
+    expect(matcher.coverage("deploying")).toBe(0.5);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createInMemoryStore, recallMemories } from "../src/index.js";
-import { clipAround, excerptChars, excerptTurn, matchPassages, splitPassages } from "../src/recall/excerpt.js";
+import { clipAround, excerptChars, excerptTurn, matchPassages, passageSpans, splitPassages } from "../src/recall/excerpt.js";
 import { StemMatcher } from "../src/recall/stem-matcher.js";
 import { seededRandom } from "../src/testing/seeded-random.js";
 import { stemWord } from "../src/recall/recall-query.js";
@@ -22,6 +22,43 @@ describe("excerptTurn", () => {
       "Is it?",
       "Yes.",
     ]);
+  });
+
+  it("cuts every generated text exactly where a character-by-character reading of the rule cuts it", () => {
+    // The rule read one character at a time: a line break cuts; . ! ? cut when white space follows and,
+    // past that white space (not a line break), there is more text. Each piece trimmed, empty ones dropped.
+    const space = (char: string | undefined): boolean => char !== undefined && char !== "" && char.trim() === "";
+    const reference = (text: string): Array<{ start: number; end: number }> => {
+      const spans: Array<{ start: number; end: number }> = [];
+      const push = (from: number, to: number): void => {
+        while (from < to && space(text[from])) from++;
+        while (to > from && space(text[to - 1])) to--;
+        if (to > from) spans.push({ start: from, end: to });
+      };
+      let from = 0;
+      for (let at = 0; at < text.length; at++) {
+        if (text[at] === "\n") {
+          push(from, at);
+          from = at + 1;
+        } else if (".!?".includes(text[at]!) && space(text[at + 1])) {
+          let next = at + 1;
+          while (next < text.length && space(text[next]) && text[next] !== "\n") next++;
+          if (next < text.length && text[next] !== "\n") {
+            push(from, at + 1);
+            from = next;
+            at = next - 1;
+          }
+        }
+      }
+      push(from, text.length);
+      return spans;
+    };
+    const random = seededRandom(20261127);
+    const pieces = ["word", "x", ".", "!", "?", "...", " ", "  ", "\n", "\n\n", "\t", "\u00a0", "\u2003", "\u3000", "\ufeff", "é", "- item", "1.5", "e.g."];
+    for (let round = 0; round < 3_000; round++) {
+      const text = Array.from({ length: Math.floor(random() * 40) }, () => pieces[Math.floor(random() * pieces.length)]).join("");
+      expect(passageSpans(text)).toEqual(reference(text));
+    }
   });
 
   it("shows the matching sentence of a long turn, with ellipses where text is left out", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockOverhead, createInMemoryStore, explainRecall, markRecalledUsed, recallMemories } from "../src/index.js";
+import { blockOverhead, createInMemoryStore, explainRecall, isEngramError, markRecalledUsed, recallMemories } from "../src/index.js";
 import { archive, charTokens, daysAgo, entry, recallNow } from "./recall-helpers.js";
 
 const scope = { workspace: "w", session: "s-now" };
@@ -29,6 +29,19 @@ describe("recallMemories", () => {
     expect(result.block).toContain("- [2026-03-09, 1 day ago] The project database is PostgreSQL 16");
     expect(result.tokens).toBe(charTokens(result.block));
     expect(result.explanation.items[0]?.signals.total).toBe(0.922662);
+  });
+
+  it("rejects a duplicateOverlap that is not a share above 0, naming the option and what it expects", async () => {
+    const store = createInMemoryStore();
+    await store.put(entry("db", "The project database is PostgreSQL 16"));
+    for (const duplicateOverlap of [0, -0.5, Number.NaN, Number.POSITIVE_INFINITY, "0.6" as unknown as number]) {
+      const error = await recallMemories({ ...base, store, query: "database", duplicateOverlap }).catch((caught: unknown) => caught);
+      expect(isEngramError(error, "INVALID_OPTIONS")).toBe(true);
+      expect((error as Error).message).toBe(
+        `Invalid duplicateOverlap ${String(duplicateOverlap)}: expected a share of shared words above 0 (0.6 by default; above 1 keeps near-duplicates).`,
+      );
+    }
+    expect((await store.get("entry", "db"))?.content).toBe("The project database is PostgreSQL 16");
   });
 
   it("breaks a tie by scope precedence: the session's memory before the workspace's", async () => {

@@ -191,6 +191,13 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
   if (!Number.isFinite(options.budgetTokens) || options.budgetTokens < 0) {
     throw new EngramError("INVALID_OPTIONS", `Invalid recall budget ${String(options.budgetTokens)}: expected tokens >= 0.`);
   }
+  const duplicateOverlap = options.duplicateOverlap ?? defaultDuplicateOverlap;
+  if (!(duplicateOverlap > 0) || !Number.isFinite(duplicateOverlap)) {
+    throw new EngramError(
+      "INVALID_OPTIONS",
+      `Invalid duplicateOverlap ${String(options.duplicateOverlap)}: expected a share of shared words above 0 (0.6 by default; above 1 keeps near-duplicates).`,
+    );
+  }
   const nowMs = nowMillis(options.now);
   const weights = { ...defaultRecallWeights, ...options.weights };
   const query = analyzeQuery(options.query);
@@ -259,7 +266,7 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     },
     budgetTokens: Math.max(0, options.budgetTokens - overhead),
     limit: options.limit ?? defaultRecallLimit,
-    duplicateOverlap: options.duplicateOverlap ?? defaultDuplicateOverlap,
+    duplicateOverlap,
     leftOutShown,
     ...(chosen ? { fallbackOf: chosen.fallbackOf } : {}),
   });

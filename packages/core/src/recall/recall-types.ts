@@ -86,7 +86,7 @@ export interface RecallOptions {
   readonly targets?: readonly RecallTarget[];
   /** Sessions whose archived turns and their daily items are left out (the caller's current session: its turns are in the prompt). */
   readonly excludeSessionIds?: readonly string[];
-  /** Word overlap at or above which two items are near-duplicates (default 0.6). */
+  /** Word overlap (shared / all distinct words, above 0) at or above which two items are near-duplicates (default 0.6; above 1 keeps them all). */
   readonly duplicateOverlap?: number;
   /**
    * Let a model pick what is clearly relevant among the best-ranked candidates (off without it):

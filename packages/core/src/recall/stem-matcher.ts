@@ -1,5 +1,6 @@
-import { foldText } from "../store/text-tokens.js";
+import { englishStopWords, foldText } from "../store/text-tokens.js";
 import { wordForms } from "./recall-query.js";
+import { hasId, wordId, wordIdNumbering, wordIdSet, wordIdSetMaxChars } from "./word-id-sets.js";
 
 const nonAscii = /[^\x00-\x7f]/;
 
@@ -25,6 +26,11 @@ export class StemMatcher {
   readonly #formStem = new Map<string, string>();
   #pattern: RegExp | false | undefined;
   readonly #distinct: number;
+  /**
+   * Per stem, the word ids of the forms that find it, in the numbering they were made in; false when
+   * a form is not a plain ASCII word a text's word set would hold (a stop word, or outside ASCII).
+   */
+  #stemIds: { readonly numbering: number; readonly ids: readonly Int32Array[] } | false | undefined;
 
   constructor(stems: readonly string[]) {
     this.stems = stems;
@@ -73,8 +79,28 @@ export class StemMatcher {
     return -1;
   }
 
-  /** The share of the stems `text` holds (0..1). */
+  /**
+   * The share of the stems `text` holds (0..1). An ASCII text short enough to have its word set kept
+   * (word-id-sets.ts: recall scores the same archived turns call after call) is read by looking its
+   * forms' ids up in that set; a longer one by the forms' regular expression, stopping once every stem
+   * is found; the rest by the word scan of `matched`. A differential test holds the three equal.
+   */
   coverage(text: string): number {
+    if (this.#distinct === 0) return 0;
+    if (text.length <= wordIdSetMaxChars && isAscii(text)) {
+      const stems = this.#formIds();
+      if (stems) {
+        const words = wordIdSet(text);
+        let found = 0;
+        for (const forms of stems) if (forms.some((id) => hasId(words, id))) found++;
+        return found / this.#distinct;
+      }
+    }
+    return this.patternCoverage(text);
+  }
+
+  /** `coverage` by the forms' regular expression (the word scan where that does not apply). */
+  patternCoverage(text: string): number {
     if (this.#distinct === 0) return 0;
     const pattern = (this.#pattern ??= formsPattern([...this.#formStem.keys()]));
     let searched = pattern && isAscii(text) ? text : pattern ? foldText(text) : undefined;
@@ -89,6 +115,23 @@ export class StemMatcher {
       if (stem !== undefined) found.add(stem);
     }
     return found.size / this.#distinct;
+  }
+
+  /** The forms' word ids grouped by the stem each finds, in the current numbering (made again after it starts over). */
+  #formIds(): readonly Int32Array[] | false {
+    if (this.#stemIds === false) return false;
+    if (this.#stemIds?.numbering === wordIdNumbering()) return this.#stemIds.ids;
+    const forms = [...this.#formStem.keys()];
+    if (!forms.every((form) => /^[a-z0-9]+$/.test(form) && !englishStopWords.has(form))) return (this.#stemIds = false);
+    const byStem = new Map<string, number[]>();
+    for (const [form, stem] of this.#formStem) {
+      const ids = byStem.get(stem);
+      if (ids) ids.push(wordId(form));
+      else byStem.set(stem, [wordId(form)]);
+    }
+    const ids = [...byStem.values()].map((list) => Int32Array.from(list));
+    this.#stemIds = { numbering: wordIdNumbering(), ids };
+    return ids;
   }
 
   #searchable(text: string): string {

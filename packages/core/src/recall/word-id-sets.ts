@@ -17,7 +17,8 @@ export function capWordIdsForTesting(words: number): void {
 
 /** Word sets of recently compared texts: recall compares the same archived turns call after call. */
 const cacheSize = 2_048;
-const cacheMaxChars = 4_096;
+/** Texts up to this long have their word sets kept; a longer one is read again each time. */
+export const wordIdSetMaxChars = 4_096;
 
 let ids = new Map<string, number>();
 let numbering = 0;
@@ -42,11 +43,7 @@ export function wordIdNumbering(): number {
 
 function numberedWords(text: string): Int32Array {
   const found: number[] = [];
-  for (const word of tokenize(text)) {
-    let id = ids.get(word);
-    if (id === undefined) ids.set(word, (id = ids.size));
-    found.push(id);
-  }
+  for (const word of tokenize(text)) found.push(wordId(word));
   found.sort((a, b) => a - b);
   let size = 0;
   for (let i = 0; i < found.length; i++) if (i === 0 || found[i] !== found[i - 1]) found[size++] = found[i]!;
@@ -54,22 +51,65 @@ function numberedWords(text: string): Int32Array {
 }
 
 /** A text's word id set in the current numbering. */
-export const wordIdSet = recentMemo(numberedWords, cacheSize, cacheMaxChars);
+export const wordIdSet = recentMemo(numberedWords, cacheSize, wordIdSetMaxChars);
 
-/** How many ids two ascending id sets share. */
-export function sharedIds(a: Int32Array, b: Int32Array): number {
-  let shared = 0;
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i]!;
-    const y = b[j]!;
-    if (x === y) {
-      shared++;
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
+/** A word's id in the current numbering (handed out now if the word is new). */
+export function wordId(word: string): number {
+  let id = ids.get(word);
+  if (id === undefined) ids.set(word, (id = ids.size));
+  return id;
+}
+
+/** Whether an ascending id set holds `id` (binary search). */
+export function hasId(words: Int32Array, id: number): boolean {
+  let low = 0;
+  let high = words.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const at = words[middle]!;
+    if (at === id) return true;
+    if (at < id) low = middle + 1;
+    else high = middle - 1;
   }
-  return shared;
+  return false;
+}
+
+/**
+ * Scratch marks by word id: one set's ids stamped, so that how many of another set's ids it shares is a
+ * lookup per id rather than a merge. A stamp is good until the next `markIds`; callers mark and count
+ * within one synchronous step.
+ */
+let marks = new Int32Array(4_096);
+let stamp = 0;
+
+/** Stamps a set's ids; returns the stamp `sharesAtLeast` looks for. */
+export function markIds(words: Int32Array): number {
+  if (stamp === 0x7fff_ffff) {
+    marks.fill(0);
+    stamp = 0;
+  }
+  stamp += 1;
+  const top = words.length > 0 ? words[words.length - 1]! : 0;
+  if (top >= marks.length) {
+    const grown = new Int32Array(Math.max(top + 1, marks.length * 2));
+    grown.set(marks);
+    marks = grown;
+  }
+  for (let i = 0; i < words.length; i++) marks[words[i]!] = stamp;
+  return stamp;
+}
+
+/**
+ * How many of `other`'s ids carry `mark`, or -1 as soon as fewer than `least` can: the count stops once
+ * more than `other.length - least` ids have missed.
+ */
+export function markedCount(other: Int32Array, mark: number, least: number): number {
+  let misses = other.length - least;
+  if (misses < 0) return -1;
+  let hits = 0;
+  for (let i = 0; i < other.length; i++) {
+    if (marks[other[i]!] === mark) hits++;
+    else if (--misses < 0) return -1;
+  }
+  return hits;
 }

@@ -11,6 +11,7 @@ import type { SessionEvent } from "./session-events.js";
 import { TextIndex } from "./text-index.js";
 import { tokenize } from "./text-tokens.js";
 import { cosineSimilarity } from "./vector-math.js";
+import { copyData } from "../util/copy-data.js";
 
 type MessageEvent = Extract<SessionEvent, { type: "message" }>;
 type Document =
@@ -55,7 +56,7 @@ export class InMemoryRecordSet {
 
   /** Creates or replaces the record of its kind and id. */
   put(record: MemoryRecord): void {
-    const copy = structuredClone(record);
+    const copy = copyData(record);
     this.#kind(copy.kind).set(copy.id, copy);
     this.#text.add(recordDocKey(copy.kind, copy.id), searchableText(copy));
   }
@@ -67,7 +68,7 @@ export class InMemoryRecordSet {
 
   get<K extends RecordKind>(kind: K, id: string): RecordOfKind<K> | undefined {
     const record = this.#kind(kind).get(id);
-    return record === undefined ? undefined : structuredClone(record);
+    return record === undefined ? undefined : copyData(record);
   }
 
   delete(kind: RecordKind, id: string): boolean {
@@ -77,7 +78,7 @@ export class InMemoryRecordSet {
 
   /** Every record (copies), by kind in `recordKinds` order. */
   *all(): IterableIterator<MemoryRecord> {
-    for (const records of this.#records.values()) for (const record of records.values()) yield structuredClone(record);
+    for (const records of this.#records.values()) for (const record of records.values()) yield copyData(record);
   }
 
   get size(): number {
@@ -108,7 +109,7 @@ export class InMemoryRecordSet {
       return (order === "created-asc" ? pa.time - pb.time : pb.time - pa.time) || (pa.id < pb.id ? -1 : pa.id > pb.id ? 1 : 0);
     });
     const page = pageByCursor(sorted, position, order, limit, query.cursor);
-    const records = page.items.map((record) => structuredClone(record) as RecordOfKind<K>);
+    const records = page.items.map((record) => copyData(record) as RecordOfKind<K>);
     return page.nextCursor === undefined ? { records } : { records, nextCursor: page.nextCursor };
   }
 
@@ -123,7 +124,7 @@ export class InMemoryRecordSet {
     for (const event of events) {
       if (event.type !== "message") continue;
       const key = messageDocKey(sessionId, event.seq);
-      this.#messages.set(key, { target: "message", sessionId, scope: structuredClone(scope), event: structuredClone(event) });
+      this.#messages.set(key, { target: "message", sessionId, scope: copyData(scope), event: copyData(event) });
       this.#text.add(key, messageText(event.message));
       keys.push(key);
     }
@@ -191,11 +192,11 @@ export class InMemoryRecordSet {
       };
       const { document } = ranked;
       if (document.target === "message") {
-        return { target: "message", sessionId: document.sessionId, event: structuredClone(document.event), ...scores };
+        return { target: "message", sessionId: document.sessionId, event: copyData(document.event), ...scores };
       }
       return {
         target: "record",
-        record: structuredClone(document.record),
+        record: copyData(document.record),
         ...scores,
         ...(ranked.vectorScore === undefined ? {} : { vectorScore: ranked.vectorScore }),
       };

@@ -6,6 +6,7 @@ import { checkRedactedEvent } from "./redacted-events.js";
 import type { Scope } from "./scope.js";
 import type { NewSessionEvent, SessionEvent, SessionInfo } from "./session-events.js";
 import { advanceSessionInfo, assertSessionScope, sessionPosition } from "./session-info.js";
+import { copyData } from "../util/copy-data.js";
 
 interface StoredSession {
   info: SessionInfo;
@@ -22,7 +23,7 @@ export class InMemorySessionLog {
     assertSessionScope(stored?.info, sessionId, scope);
     if (events.length === 0) return [];
     const base = stored?.events.length ?? 0;
-    const numbered = events.map((event, index) => ({ ...structuredClone(event), seq: base + index + 1 }) as SessionEvent);
+    const numbered = events.map((event, index) => ({ ...copyData(event), seq: base + index + 1 }) as SessionEvent);
     const info = advanceSessionInfo(stored?.info, sessionId, scope, numbered);
     if (stored) {
       stored.events.push(...numbered);
@@ -30,19 +31,19 @@ export class InMemorySessionLog {
     } else {
       this.#sessions.set(sessionId, { info, events: numbered });
     }
-    return numbered.map((event) => structuredClone(event));
+    return numbered.map((event) => copyData(event));
   }
 
   read(sessionId: string, options: { afterSeq?: number; limit?: number } = {}): SessionEvent[] {
     const afterSeq = resolveAfterSeq(options.afterSeq);
     const limit = resolveLimit(options.limit, eventReadLimits, "readEvents");
     const events = this.#sessions.get(sessionId)?.events ?? [];
-    return events.slice(afterSeq, afterSeq + limit).map((event) => structuredClone(event));
+    return events.slice(afterSeq, afterSeq + limit).map((event) => copyData(event));
   }
 
   get(sessionId: string): SessionInfo | undefined {
     const stored = this.#sessions.get(sessionId);
-    return stored ? structuredClone(stored.info) : undefined;
+    return stored ? copyData(stored.info) : undefined;
   }
 
   list(query: SessionQuery = {}): SessionPage {
@@ -56,7 +57,7 @@ export class InMemorySessionLog {
         return pb.time - pa.time || (pa.id < pb.id ? -1 : pa.id > pb.id ? 1 : 0);
       });
     const page = pageByCursor(sorted, sessionPosition, "sessions", limit, query.cursor);
-    const sessions = page.items.map((info) => structuredClone(info));
+    const sessions = page.items.map((info) => copyData(info));
     return page.nextCursor === undefined ? { sessions } : { sessions, nextCursor: page.nextCursor };
   }
 
@@ -68,9 +69,9 @@ export class InMemorySessionLog {
     const stored = this.#sessions.get(sessionId);
     for (const event of events) checkRedactedEvent(sessionId, stored?.events[event.seq - 1], event);
     if (!stored || events.length === 0) return [];
-    for (const event of events) stored.events[event.seq - 1] = structuredClone(event);
+    for (const event of events) stored.events[event.seq - 1] = copyData(event);
     if (events.some((event) => event.type === "title")) stored.info = advanceSessionInfo(undefined, sessionId, stored.info.scope, stored.events);
-    return stored.events.map((event) => structuredClone(event));
+    return stored.events.map((event) => copyData(event));
   }
 
   delete(sessionId: string): boolean {

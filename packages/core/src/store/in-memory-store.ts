@@ -22,6 +22,7 @@ import { checkExpectation } from "./same-record.js";
 import { withCheckedScope, type Scope } from "./scope.js";
 import type { NewSessionEvent, SessionEvent, SessionInfo } from "./session-events.js";
 import { assertKey, parseSessionScope } from "./store-keys.js";
+import { copyData } from "../util/copy-data.js";
 
 /** The data of an in-memory store; pass it to another `createInMemoryStore` to "reopen" the same memory. */
 export interface InMemoryStoreData {
@@ -115,7 +116,7 @@ class InMemoryStore implements MemoryStore {
     this.#open();
     const parsed = parseRecord(record, "put");
     this.#data.records.put(parsed);
-    return structuredClone(parsed) as RecordOfKind<R["kind"]>;
+    return copyData(parsed) as RecordOfKind<R["kind"]>;
   }
 
   async putIf<R extends MemoryRecordInput>(record: R, expected: MemoryRecord | null): Promise<RecordOfKind<R["kind"]> | undefined> {
@@ -125,7 +126,7 @@ class InMemoryStore implements MemoryStore {
     // No await between the check and the write: nothing else runs in between.
     if (!this.#data.records.holds(parsed.kind, parsed.id, expectation)) return undefined;
     this.#data.records.put(parsed);
-    return structuredClone(parsed) as RecordOfKind<R["kind"]>;
+    return copyData(parsed) as RecordOfKind<R["kind"]>;
   }
 
   async get<K extends RecordKind>(kind: K, id: string): Promise<RecordOfKind<K> | undefined> {
