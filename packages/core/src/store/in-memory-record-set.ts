@@ -12,6 +12,7 @@ import { TextIndex } from "./text-index.js";
 import { tokenize } from "./text-tokens.js";
 import { cosineSimilarity } from "./vector-math.js";
 import { copyData } from "../util/copy-data.js";
+import { freezeData } from "../util/freeze-data.js";
 
 type MessageEvent = Extract<SessionEvent, { type: "message" }>;
 type Document =
@@ -56,7 +57,8 @@ export class InMemoryRecordSet {
 
   /** Creates or replaces the record of its kind and id. */
   put(record: MemoryRecord): void {
-    const copy = copyData(record);
+    // Kept frozen: a search whose caller only reads (`shared`) hands out the kept object itself.
+    const copy = freezeData(copyData(record));
     this.#kind(copy.kind).set(copy.id, copy);
     this.#text.add(recordDocKey(copy.kind, copy.id), searchableText(copy));
   }
@@ -124,7 +126,7 @@ export class InMemoryRecordSet {
     for (const event of events) {
       if (event.type !== "message") continue;
       const key = messageDocKey(sessionId, event.seq);
-      this.#messages.set(key, { target: "message", sessionId, scope: copyData(scope), event: copyData(event) });
+      this.#messages.set(key, { target: "message", sessionId, scope: freezeData(copyData(scope)), event: freezeData(copyData(event)) });
       this.#text.add(key, messageText(event.message));
       keys.push(key);
     }
@@ -164,6 +166,8 @@ export class InMemoryRecordSet {
   /** Text, vector and filters with the reference semantics of `SearchQuery`. */
   search(query: SearchQuery): SearchHit[] {
     const limit = resolveLimit(query.limit, searchLimits, "search");
+    // A caller that only reads gets the kept (frozen) objects; anyone else, copies.
+    const shared = query.shared === true;
     const targets = new Set(query.targets ?? defaultSearchTargets);
     const text =
       query.text !== undefined && tokenize(query.text).length > 0
@@ -192,11 +196,11 @@ export class InMemoryRecordSet {
       };
       const { document } = ranked;
       if (document.target === "message") {
-        return { target: "message", sessionId: document.sessionId, event: copyData(document.event), ...scores };
+        return { target: "message", sessionId: document.sessionId, event: shared ? document.event : copyData(document.event), ...scores };
       }
       return {
         target: "record",
-        record: copyData(document.record),
+        record: shared ? document.record : copyData(document.record),
         ...scores,
         ...(ranked.vectorScore === undefined ? {} : { vectorScore: ranked.vectorScore }),
       };
