@@ -1,10 +1,17 @@
 import { englishStopWords, foldText } from "../store/text-tokens.js";
 import { wordForms } from "./recall-query.js";
-import { hasId, wordId, wordIdNumbering, wordIdSet, wordIdSetMaxChars } from "./word-id-sets.js";
+import { hasId, wordId, wordIdNumbering, wordIdSet } from "./word-id-sets.js";
 
 const nonAscii = /[^\x00-\x7f]/;
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Texts up to this long have `coverage` read from their word sets: a chat turn's set is made once and
+ * kept across calls. A longer text (a long reply, often read once) is searched by the forms' regular
+ * expression, which stops once every stem is found and makes no set.
+ */
+const setCoverageMaxChars = 512;
 
 /** The forms as one alternation between word boundaries, longest first; false when one is not ASCII letters and digits. */
 function formsPattern(forms: readonly string[]): RegExp | false {
@@ -80,14 +87,15 @@ export class StemMatcher {
   }
 
   /**
-   * The share of the stems `text` holds (0..1). An ASCII text short enough to have its word set kept
-   * (word-id-sets.ts: recall scores the same archived turns call after call) is read by looking its
-   * forms' ids up in that set; a longer one by the forms' regular expression, stopping once every stem
-   * is found; the rest by the word scan of `matched`. A differential test holds the three equal.
+   * The share of the stems `text` holds (0..1). A short ASCII text (`setCoverageMaxChars`) is read by
+   * looking the forms' ids up in its word set (word-id-sets.ts: recall scores the same archived turns
+   * call after call, and their sets are kept); a longer one by the forms' regular expression, stopping
+   * once every stem is found; the rest by the word scan of `matched`. A differential test holds the
+   * three equal.
    */
   coverage(text: string): number {
     if (this.#distinct === 0) return 0;
-    if (text.length <= wordIdSetMaxChars && isAscii(text)) {
+    if (text.length <= setCoverageMaxChars && isAscii(text)) {
       const stems = this.#formIds();
       if (stems) {
         const words = wordIdSet(text);

@@ -18,7 +18,7 @@ export function capWordIdsForTesting(words: number): void {
 /** Word sets of recently compared texts: recall compares the same archived turns call after call. */
 const cacheSize = 2_048;
 /** Texts up to this long have their word sets kept; a longer one is read again each time. */
-export const wordIdSetMaxChars = 4_096;
+const wordIdSetMaxChars = 4_096;
 
 let ids = new Map<string, number>();
 let numbering = 0;
