@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { englishStopWords, foldText, normalizedText, tokenize } from "../src/index.js";
-import { tokenizeAscii, tokenizeUnicode } from "../src/store/text-tokens.js";
+import { isPlainText, tokenizeAscii, tokenizeUnicode } from "../src/store/text-tokens.js";
 import { seededRandom } from "../src/testing/seeded-random.js";
 
 describe("tokenize", () => {
@@ -55,7 +55,31 @@ describe("the ASCII fast paths against the general ones", () => {
     }
   });
 
+  it("reads every no-break space and General Punctuation character between words as the general path does", () => {
+    for (let code = 0x2000; code <= 0x206f; code++) {
+      for (const text of [`Deploy${String.fromCharCode(code)}port8080`, `${String.fromCharCode(code)}x it${String.fromCharCode(code)}s`, `a\u00a0B${String.fromCharCode(code)}`]) {
+        expect(isPlainText(text)).toBe(true);
+        expect(tokenize(text)).toEqual(tokenizeUnicode(text));
+      }
+    }
+  });
+
+  it("tokenizes 2,000 random texts with typographic punctuation as the general path does", () => {
+    const typographic = ["\u2019", "\u201c", "\u201d", "\u2014", "\u2013", "\u2026", "\u00a0", "\u2009", "\u200b", "\u2024", "\u203c", "\u2047"];
+    for (let i = 0; i < 2_000; i++) {
+      let text = "";
+      const length = Math.floor(random() * 60);
+      for (let j = 0; j < length; j++) {
+        const pick = random();
+        text += pick < 0.3 ? `${words[Math.floor(random() * words.length)]} ` : pick < 0.5 ? typographic[Math.floor(random() * typographic.length)] : alphabet[Math.floor(random() * alphabet.length)];
+      }
+      expect(tokenize(text)).toEqual(tokenizeUnicode(text));
+    }
+  });
+
   it("takes the general path as soon as one character is not ASCII", () => {
     expect(tokenize("Café déploie: Ｄeploy ﬁle")).toEqual(["cafe", "deploie", "deploy", "file"]);
+    expect(isPlainText("It\u2019s \u2014 fine\u2026")).toBe(true);
+    expect(["Café", "Ｄeploy", "ﬁle", "日本", "\u20dd", "x\u0301", "\u2070", "\ud83d\ude00"].map(isPlainText)).toEqual([false, false, false, false, false, false, false, false]);
   });
 });

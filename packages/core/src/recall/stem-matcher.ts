@@ -1,8 +1,6 @@
-import { englishStopWords, foldText } from "../store/text-tokens.js";
+import { englishStopWords, foldText, isPlainText } from "../store/text-tokens.js";
 import { wordForms } from "./recall-query.js";
 import { hasId, wordId, wordIdNumbering, wordIdSet } from "./word-id-sets.js";
-
-const nonAscii = /[^\x00-\x7f]/;
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 
@@ -20,13 +18,12 @@ function formsPattern(forms: readonly string[]): RegExp | false {
   return new RegExp(`\\b(?:${sorted.join("|")})\\b`, "gi");
 }
 
-/** Whether a text is all ASCII. */
-export const isAscii = (text: string): boolean => !nonAscii.test(text);
 
 /**
  * Finds a query's stems in texts by their surface forms (`wordForms`, as the store's search widens
- * them): each word of the text is looked up, none is stemmed. A text outside ASCII is case- and
- * accent-folded first (`foldText`); ASCII needs only lowercasing.
+ * them): each word of the text is looked up, none is stemmed. A text outside plain text
+ * (`isPlainText`: ASCII with typographic quotes, dashes and spaces) is case- and accent-folded first
+ * (`foldText`); plain text needs only lowercasing.
  */
 export class StemMatcher {
   readonly stems: readonly string[];
@@ -49,7 +46,7 @@ export class StemMatcher {
    * Where each query word occurs in `text`, in order, or undefined when this fast path does not apply
    * (a query word outside ASCII, or a text whose folding changes its length): one case-insensitive
    * regular expression of every surface form between word boundaries, over the text (folded first
-   * when it is not ASCII; underscores read as spaces, since the word scan of `matched` splits on them).
+   * when it is not plain text; underscores read as spaces, since the word scan of `matched` splits on them).
    * Finds what `matched` finds on each passage, at native speed.
    */
   occurrences(text: string): Array<{ readonly index: number; readonly stem: string }> | undefined {
@@ -57,7 +54,7 @@ export class StemMatcher {
     if (this.#formStem.size === 0) return found;
     const pattern = (this.#pattern ??= formsPattern([...this.#formStem.keys()]));
     if (!pattern) return undefined;
-    let searched = isAscii(text) ? text : foldText(text);
+    let searched = isPlainText(text) ? text : foldText(text);
     if (searched.length !== text.length) return undefined;
     if (searched.includes("_")) searched = searched.replaceAll("_", " ");
     pattern.lastIndex = 0;
@@ -87,7 +84,7 @@ export class StemMatcher {
   }
 
   /**
-   * The share of the stems `text` holds (0..1). A short ASCII text (`setCoverageMaxChars`) is read by
+   * The share of the stems `text` holds (0..1). A short plain text (`setCoverageMaxChars`) is read by
    * looking the forms' ids up in its word set (word-id-sets.ts: recall scores the same archived turns
    * call after call, and their sets are kept); a longer one by the forms' regular expression, stopping
    * once every stem is found; the rest by the word scan of `matched`. A differential test holds the
@@ -95,7 +92,7 @@ export class StemMatcher {
    */
   coverage(text: string): number {
     if (this.#distinct === 0) return 0;
-    if (text.length <= setCoverageMaxChars && isAscii(text)) {
+    if (text.length <= setCoverageMaxChars && isPlainText(text)) {
       const stems = this.#formIds();
       if (stems) {
         const words = wordIdSet(text);
@@ -111,7 +108,7 @@ export class StemMatcher {
   patternCoverage(text: string): number {
     if (this.#distinct === 0) return 0;
     const pattern = (this.#pattern ??= formsPattern([...this.#formStem.keys()]));
-    let searched = pattern && isAscii(text) ? text : pattern ? foldText(text) : undefined;
+    let searched = pattern && isPlainText(text) ? text : pattern ? foldText(text) : undefined;
     if (searched === undefined || searched.length !== text.length) return this.matched(text).size / this.#distinct;
     if (searched.includes("_")) searched = searched.replaceAll("_", " ");
     // The stems found, stopping once all are (what `occurrences` would collect, without keeping where).
@@ -143,6 +140,6 @@ export class StemMatcher {
   }
 
   #searchable(text: string): string {
-    return nonAscii.test(text) ? foldText(text) : text.toLowerCase();
+    return isPlainText(text) ? text.toLowerCase() : foldText(text);
   }
 }

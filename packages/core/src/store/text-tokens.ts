@@ -18,6 +18,19 @@ const tokenPattern = new RegExp(String.raw`(?=[\p{L}\p{N}])[${cjk}]|(?:(?![${cjk
 const nonAscii = /[^\x00-\x7f]/;
 
 /**
+ * A character outside ASCII, no-break space and the General Punctuation block (U+2000-U+206F: the
+ * typographic quotes, dashes, ellipsis and spaces of everyday text, none a letter, mark or digit,
+ * before or after NFKD).
+ */
+const notPlain = /[^\x00-\x7f\u00a0\u2000-\u206f]/;
+
+/**
+ * Whether a text is plain: ASCII with at most typographic punctuation and spaces. Such a text needs
+ * no folding to be split into words: its words are its ASCII letter and digit runs, lowercased.
+ */
+export const isPlainText = (text: string): boolean => !notPlain.test(text);
+
+/**
  * Case and accent folding: NFKD, drop combining diacritics, recompose (NFC), lowercase. ASCII text is
  * only lowercased: normalization leaves it as it is and it holds no diacritics.
  */
@@ -29,10 +42,11 @@ export function foldText(text: string): string {
 /**
  * The tokens a text is indexed and searched by, in order: folded (`foldText`), split on anything that
  * is not a letter, mark or digit, each CJK character (Han, Hiragana, Katakana, Hangul) a token of its
- * own, English stop words dropped. No stemming.
+ * own, English stop words dropped. No stemming. A plain text (`isPlainText`: ASCII, curly quotes,
+ * dashes, "…") takes the one-pass ASCII reading, which finds the same tokens.
  */
 export function tokenize(text: string): string[] {
-  if (!nonAscii.test(text)) return tokenizeAscii(text);
+  if (isPlainText(text)) return tokenizeAscii(text);
   return tokenizeUnicode(text);
 }
 
@@ -47,9 +61,9 @@ export function tokenizeUnicode(text: string): string[] {
 }
 
 /**
- * `tokenize` of an ASCII text: runs of letters and digits of the lowercased text, stop words dropped,
- * in one pass over its character codes (the same tokens as `tokenizeUnicode`, which a differential
- * test holds it to).
+ * `tokenize` of a plain text (`isPlainText`): runs of ASCII letters and digits of the lowercased text,
+ * anything else a separator, stop words dropped, in one pass over its character codes (the same tokens
+ * as `tokenizeUnicode`, which a differential test holds it to).
  */
 export function tokenizeAscii(text: string): string[] {
   const lower = text.toLowerCase();
