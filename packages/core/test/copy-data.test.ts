@@ -20,7 +20,7 @@ function randomData(random: () => number, depth: number): unknown {
 /** Every object or array of `a` also found (by identity) in `b`. */
 function sharedObjects(a: unknown, b: unknown, seen = new Set<unknown>()): unknown[] {
   if (typeof a !== "object" || a === null) return [];
-  const found = a === b ? [a] : [];
+  const found: unknown[] = a === b ? [a] : [];
   if (seen.has(a)) return found;
   seen.add(a);
   if (typeof b !== "object" || b === null) return found;
