@@ -15,6 +15,6 @@ case "$task" in
   bench) pnpm exec turbo run build --output-logs=errors-only >&2
          exec pnpm --filter @engram/bench run bench "$@" ;;
   eval)  pnpm exec turbo run build --filter @engram/eval... --output-logs=errors-only >&2
-         exec node apps/eval/dist/main.js "$@" ;;
+         exec node packages/eval/dist/main.js "$@" ;;
   *) echo "usage: scripts/run.sh test|demo|bench|eval" >&2; exit 2 ;;
 esac

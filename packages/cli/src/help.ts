@@ -26,6 +26,7 @@ export function topHelp(commands: readonly CommandSpec[]): string {
     "engram: list, search, edit, export and consolidate Engram memory on any store.",
     "",
     "Usage: engram <command> [options]",
+    "       engram --version",
     "",
     "Commands:",
     ...commandLines(commands),

@@ -1,5 +1,6 @@
 import type { MemoryStore, Scope } from "@engram/core";
 import { parseInvocation } from "./argv.js";
+import { cliVersion } from "./version.js";
 import { exitCodes, UsageError } from "./cli-errors.js";
 import { flagValue, stringValue, type CommandContext } from "./command.js";
 import { allCommands } from "./commands/index.js";
@@ -17,6 +18,10 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
   let store: MemoryStore | undefined;
   try {
     const invocation = parseInvocation(argv, allCommands);
+    if (invocation.kind === "version") {
+      io.stdout.write(`${cliVersion}\n`);
+      return exitCodes.ok;
+    }
     if (invocation.kind === "help") {
       const { text } = invocation;
       io.stdout.write(text === "top" ? topHelp(allCommands) : "group" in text ? groupHelp(text.group, allCommands) : commandHelp(text.command));

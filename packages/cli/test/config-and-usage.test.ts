@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { EntryRecord } from "@engram/core";
@@ -94,6 +94,36 @@ describe("usage", () => {
       code: 2,
       stdout: "",
       stderr: 'engram: "engram memory show" needs <key-or-id>.\nRun "engram memory show --help" for usage.\n',
+    });
+  });
+});
+
+describe("the version and option values a script may pass", () => {
+  it("prints the package's version for --version and -v, and nothing else", async () => {
+    const cwd = await makeTempDir();
+    const { version } = JSON.parse(await readFile(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    for (const flag of ["--version", "-v"]) expect(await runEngram([flag], { cwd })).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
+  });
+
+  it("reads --limit -3 as a value and rejects it by name, in words and under --json", async () => {
+    const cwd = await makeTempDir();
+    await withStore("fs", path.join(cwd, ".engram"), (store) => rememberAll(store, threeEntries.slice(0, 1)));
+    for (const limit of ["-3", "-0.5"]) {
+      const run = await runEngram(["memory", "list", "--limit", limit], { cwd });
+      expect(run).toEqual({ code: 2, stdout: "", stderr: `engram: --limit "${limit}" is not a positive whole number.\n` });
+      const json = await runEngram(["memory", "list", "--json", "--limit", limit], { cwd });
+      // Errors go to stderr, as one JSON line under --json.
+      expect(json.code).toBe(2);
+      expect(json.stdout).toBe("");
+      expect(JSON.parse(json.stderr)).toEqual({ error: { code: "USAGE", message: `--limit "${limit}" is not a positive whole number.` } });
+    }
+    // A dash word that is not a number is still an option: a mistyped flag is named, not taken as the value.
+    const typo = await runEngram(["memory", "list", "--limit", "-x"], { cwd });
+    expect(typo).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: 'engram: --limit needs a value, and "-x" after it reads as an option: write --limit=<value> for a value starting with "-" (engram memory list).\nRun "engram memory list --help" for usage.\n',
     });
   });
 });

@@ -24,7 +24,7 @@ export interface EvalArgs {
 }
 
 export const usage = `Usage: npm run eval -- [--data <path>]... [flags]      (from the repo root: bootstraps, builds, runs)
-       node apps/eval/dist/main.js [--data <path>]... [flags]
+       node packages/eval/dist/main.js [--data <path>]... [flags]
 
 Measures whether Engram's recall returns the conversation turns that hold the answer (all@k, any@k,
 and the same under token budgets), against a plain BM25 floor, on LoCoMo, REALTALK and LongMemEval data.
@@ -68,7 +68,7 @@ function positiveIntegers(value: string, flag: string, example: string): number[
 
 /**
  * Paths are relative to where the person typed the command: `npm run eval` and `pnpm --filter` run
- * the script inside apps/eval, but keep the original directory in INIT_CWD.
+ * the script inside packages/eval, but keep the original directory in INIT_CWD.
  */
 function fromCaller(file: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);

@@ -1,0 +1,142 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join, posix, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/** Every package a user installs: packages/* that are not private. */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const license = readFileSync(join(root, "LICENSE"), "utf8");
+
+interface Manifest {
+  readonly name: string;
+  readonly private?: boolean;
+  readonly license?: string;
+  readonly repository?: { readonly type: string; readonly url: string; readonly directory: string };
+  readonly homepage?: string;
+  readonly bugs?: { readonly url: string };
+  readonly keywords?: readonly string[];
+  readonly exports?: Record<string, string | Record<string, string>>;
+  readonly bin?: Record<string, string>;
+  readonly dependencies?: Record<string, string>;
+  readonly peerDependencies?: Record<string, string>;
+  readonly optionalDependencies?: Record<string, string>;
+}
+
+const publishable = readdirSync(join(root, "packages"))
+  .map((dir) => ({ dir, path: join(root, "packages", dir) }))
+  .filter(({ path }) => existsSync(join(path, "package.json")))
+  .map(({ dir, path }) => ({ dir, path, manifest: JSON.parse(readFileSync(join(path, "package.json"), "utf8")) as Manifest }))
+  .filter(({ manifest }) => manifest.private !== true);
+const names = new Set(publishable.map(({ manifest }) => manifest.name));
+
+/** pnpm, as the test runner was started by it (`npm test` runs every package's tests through pnpm). */
+function pnpm(args: readonly string[], cwd: string): string {
+  const execPath = process.env.npm_execpath;
+  const [command, prefix] = execPath?.includes("pnpm") ? [process.execPath, [execPath]] : ["pnpm", []];
+  return execFileSync(command, [...prefix, ...args], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+describe("every publishable package", () => {
+  it("is one of the nine packages a user installs", () => {
+    expect([...names].sort()).toEqual([
+      "@engram/adapter-ai-sdk",
+      "@engram/adapter-langchain",
+      "@engram/adapter-mastra",
+      "@engram/cli",
+      "@engram/core",
+      "@engram/eval",
+      "@engram/store-fs",
+      "@engram/store-redis",
+      "@engram/store-sqlite",
+    ]);
+  });
+
+  it.each(publishable.map((pkg) => [pkg.manifest.name, pkg] as const))("%s carries the MIT license and where it lives", (_name, { dir, path, manifest }) => {
+    expect(readFileSync(join(path, "LICENSE"), "utf8")).toBe(license);
+    expect(manifest.license).toBe("MIT");
+    expect(manifest.repository).toEqual({ type: "git", url: "git+https://github.com/engram-memory/engram.git", directory: `packages/${dir}` });
+    expect(manifest.homepage).toBe(`https://github.com/engram-memory/engram/tree/main/packages/${dir}#readme`);
+    expect(manifest.bugs).toEqual({ url: "https://github.com/engram-memory/engram/issues" });
+    expect(manifest.keywords?.length).toBeGreaterThan(2);
+  });
+
+  // Loading an adapter loads its framework (the AI SDK, LangChain, Mastra): seconds on a busy machine.
+  it.each(publishable.map((pkg) => [pkg.manifest.name, pkg] as const))("%s's README opens with the line that installs it", (_name, { path, manifest }) => {
+    const readme = readFileSync(join(path, "README.md"), "utf8");
+    const [title, , fence, install] = readme.split("\n");
+    expect([title, fence]).toEqual([`# ${manifest.name}`, "```bash"]);
+    expect(install).toMatch(new RegExp(`^npm i (-g )?${manifest.name.replace("/", "\\/")}( |$)`));
+    // An adapter's line names core and its framework too: under pnpm, an import of a package not installed fails.
+    for (const peer of Object.keys(manifest.peerDependencies ?? {}).filter((peer) => peer !== "vitest" && peer !== "@ai-sdk/provider")) expect(install, peer).toContain(` ${peer}`);
+    if (manifest.name !== "@engram/cli" && manifest.name !== "@engram/core") expect(install).toContain(" @engram/core");
+  });
+
+  it.each(publishable.map((pkg) => [pkg.manifest.name, pkg] as const))("%s loads with import and with require, the same exports either way", { timeout: 120_000 }, async (_name, { path, manifest }) => {
+    const require = createRequire(join(path, "package.json"));
+    const entries = Object.entries(manifest.exports ?? {}).filter(([subpath]) => subpath !== "./package.json");
+    for (const [subpath, target] of entries) {
+      // types first (TypeScript reads the first matching condition), then one default for import and require.
+      expect(target).toEqual({ types: expect.stringMatching(/^\.\/dist\/.+\.d\.ts$/), default: expect.stringMatching(/^\.\/dist\/.+\.js$/) });
+      const specifier = `${manifest.name}${subpath.slice(1)}`;
+      const file = require.resolve(specifier);
+      const required = require(specifier) as Record<string, unknown>;
+      const imported = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+      expect(Object.keys(required).filter((key) => key !== "module.exports").sort()).toEqual(Object.keys(imported).sort());
+      expect(Object.keys(imported).length).toBeGreaterThan(0);
+    }
+    if (entries.length === 0) expect(Object.keys(manifest.bin ?? {})).toEqual(["engram"]);
+  });
+});
+
+describe("the packed tarballs", () => {
+  let packs: string;
+  const tarballs = new Map<string, { files: string[]; manifest: Manifest; read: (file: string) => string }>();
+
+  beforeAll(() => {
+    packs = mkdtempSync(join(tmpdir(), "engram-packs-"));
+    for (const { manifest, path } of publishable) {
+      const before = new Set(readdirSync(packs));
+      pnpm(["pack", "--pack-destination", packs], path);
+      const tarball = join(packs, readdirSync(packs).find((file) => !before.has(file))!);
+      const files = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" }).split("\n").filter(Boolean);
+      // Unpacked once: the maps are many, and a tar call for each would take minutes.
+      const unpacked = mkdtempSync(join(packs, "unpacked-"));
+      execFileSync("tar", ["-xzf", tarball, "-C", unpacked]);
+      const read = (file: string): string => readFileSync(join(unpacked, file), "utf8");
+      tarballs.set(manifest.name, { files, manifest: JSON.parse(read("package/package.json")) as Manifest, read });
+    }
+  }, 240_000);
+
+  afterAll(() => {
+    if (packs) rmSync(packs, { recursive: true, force: true });
+  });
+
+  it("hold the license, the README, the built code and the sources its maps point at", () => {
+    for (const [name, { files, read }] of tarballs) {
+      expect(files, name).toEqual(expect.arrayContaining(["package/LICENSE", "package/README.md", "package/package.json"]));
+      expect(files.some((file) => file.startsWith("package/src/")), name).toBe(true);
+      expect(files.some((file) => file.startsWith("package/test/") || file.endsWith(".tsbuildinfo")), name).toBe(false);
+      const inTarball = new Set(files);
+      const maps = files.filter((file) => file.endsWith(".map"));
+      expect(maps.length, name).toBeGreaterThan(0);
+      for (const map of maps) {
+        const { sources } = JSON.parse(read(map)) as { sources: string[] };
+        for (const source of sources) expect(inTarball.has(posix.join(posix.dirname(map), source)), `${name}: ${map} -> ${source}`).toBe(true);
+      }
+    }
+  });
+
+  it("name only published packages, with versions, as dependencies (no workspace: links left)", () => {
+    for (const [name, { manifest }] of tarballs) {
+      for (const deps of [manifest.dependencies, manifest.peerDependencies, manifest.optionalDependencies]) {
+        for (const [dependency, version] of Object.entries(deps ?? {})) {
+          expect(version, `${name} -> ${dependency}`).not.toMatch(/^workspace:/);
+          if (dependency.startsWith("@engram/")) expect(names.has(dependency), `${name} -> ${dependency}`).toBe(true);
+        }
+      }
+    }
+  });
+});
