@@ -1,3 +1,5 @@
 import { engramVitestConfig } from "../../vitest.shared.ts";
 
-export default engramVitestConfig();
+// The CLI tests start `node dist/main.js` once or several times (about 1-3 s each when the machine is
+// quiet); on a loaded 2-core machine they need several times that.
+export default engramVitestConfig({ testTimeout: 60_000 });
