@@ -17,6 +17,7 @@ const hints: Record<EngramErrorCode, string> = {
   FLUSH_FAILED: "Saving memories before a trim failed; fix the cause above and retry.",
   INVALID_SCOPE: "Scope values are 1 to 200 characters with no control or format characters; write \"%\", \",\" and \"=\" in --scope as %25, %2C and %3D.",
   WRITE_CONFLICT: "Another writer kept changing the same record; run the command again.",
+  UNSUPPORTED_RUNTIME: "Run engram on Node.js 22.13 or newer (node --version shows which one runs).",
 };
 
 const bugHint = "This is a bug in engram: please report it with the command you ran.";

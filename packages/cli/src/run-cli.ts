@@ -1,4 +1,4 @@
-import type { MemoryStore, Scope } from "@engram/core";
+import { assertSupportedNode, type MemoryStore, type Scope } from "@engram/core";
 import { parseInvocation } from "./argv.js";
 import { cliVersion } from "./version.js";
 import { exitCodes, UsageError } from "./cli-errors.js";
@@ -17,6 +17,8 @@ import { assertStoreExists, describeStore, openStore, parseStoreSpec, type Store
 export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
   let store: MemoryStore | undefined;
   try {
+    // Before any store opens (the SQLite one loads native modules an old Node crashes in).
+    assertSupportedNode("@engram/cli");
     const invocation = parseInvocation(argv, allCommands);
     if (invocation.kind === "version") {
       io.stdout.write(`${cliVersion}\n`);

@@ -155,6 +155,7 @@ describe("reportError", () => {
     IMPORT_FAILED: true,
     INVALID_SCOPE: true,
     WRITE_CONFLICT: true,
+    UNSUPPORTED_RUNTIME: true,
   } satisfies Record<EngramErrorCode, true>;
 
   it("prints every EngramError code as engram: <code>: <message> plus a hint, exit 1, never as a bug", () => {

@@ -13,7 +13,8 @@ export type EngramErrorCode =
   | "SCOPE_MISMATCH"
   | "IMPORT_FAILED"
   | "INVALID_SCOPE"
-  | "WRITE_CONFLICT";
+  | "WRITE_CONFLICT"
+  | "UNSUPPORTED_RUNTIME";
 
 export class EngramError extends Error {
   readonly code: EngramErrorCode;
