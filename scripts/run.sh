@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The one entry point behind `npm test`, `npm run demo` and `npm run bench`:
+# The one entry point behind `npm test`, `npm run demo`, `npm run web`, `npm run engram`, `npm run bench`
+# and `npm run eval`:
 # bootstrap the toolchain, install with the frozen lockfile, build, then do the task.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -12,9 +13,16 @@ case "$task" in
          exec node scripts/test-summary.mjs ;;
   demo)  pnpm exec turbo run build --output-logs=errors-only >&2
          exec pnpm --filter @engram/playground run demo "$@" ;;
+  web)   pnpm exec turbo run build --filter "@engram/playground..." --output-logs=errors-only >&2
+         exec pnpm --filter @engram/playground run web "$@" ;;
+  engram) pnpm exec turbo run build --filter "@engram/cli..." --output-logs=errors-only >&2
+         # The CLI reads --store paths and engram.config.json from where the command was typed.
+         cli="$PWD/packages/cli/dist/main.js"
+         cd "${INIT_CWD:-$PWD}"
+         exec node "$cli" "$@" ;;
   bench) pnpm exec turbo run build --output-logs=errors-only >&2
          exec pnpm --filter @engram/bench run bench "$@" ;;
   eval)  pnpm exec turbo run build --filter @engram/eval... --output-logs=errors-only >&2
          exec node packages/eval/dist/main.js "$@" ;;
-  *) echo "usage: scripts/run.sh test|demo|bench|eval" >&2; exit 2 ;;
+  *) echo "usage: scripts/run.sh test|demo|web|engram|bench|eval" >&2; exit 2 ;;
 esac

@@ -129,6 +129,31 @@ describe("the packed tarballs", () => {
     }
   });
 
+  it("declare every module their type declarations import, and its types (a user's tsc finds each one)", () => {
+    const builtins = new Set(["node"]);
+    /** Whether a dependency, as installed for the package in `dir`, carries its own declarations. */
+    const shipsTypes = (module: string, dir: string): boolean => {
+      const manifestFile = join(dir, "node_modules", module, "package.json");
+      if (!existsSync(manifestFile)) return false;
+      const dependency = JSON.parse(readFileSync(manifestFile, "utf8")) as { types?: string; typings?: string; exports?: unknown };
+      return dependency.types !== undefined || dependency.typings !== undefined || JSON.stringify(dependency.exports ?? null).includes('"types"') || existsSync(join(dir, "node_modules", module, "index.d.ts"));
+    };
+    const dirs = new Map(publishable.map(({ manifest, path }) => [manifest.name, path]));
+    for (const [name, { files, manifest, read }] of tarballs) {
+      const declared = new Set([name, ...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+      for (const file of files.filter((path) => path.endsWith(".d.ts"))) {
+        for (const [, specifier] of read(file).matchAll(/(?:from\s+|import\(\s*)["']([^"'.][^"']*)["']/g)) {
+          if (specifier!.startsWith("node:") || builtins.has(specifier!)) continue;
+          const parts = specifier!.split("/");
+          const module = specifier!.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+          const types = `@types/${module.replace(/^@/, "").replace("/", "__")}`;
+          expect(declared.has(module), `${name}: ${file} imports "${specifier}", which is not a dependency`).toBe(true);
+          if (module !== name && !shipsTypes(module, dirs.get(name)!)) expect(declared.has(types), `${name}: ${file} imports "${specifier}", which ships no types: ${types} must be a dependency`).toBe(true);
+        }
+      }
+    }
+  });
+
   it("name only published packages, with versions, as dependencies (no workspace: links left)", () => {
     for (const [name, { manifest }] of tarballs) {
       for (const deps of [manifest.dependencies, manifest.peerDependencies, manifest.optionalDependencies]) {

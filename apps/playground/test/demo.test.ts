@@ -133,7 +133,7 @@ describe("the demo scenario: three days through three adapters on the fs store",
   it("keeps the store it was given and ends with the web playground command", () => {
     expect(result.kept).toBe(true);
     expect(existsSync(join(result.storeDir, "sessions", "monday.jsonl"))).toBe(true);
-    expect(lines.at(-1)).toContain("pnpm --filter @engram/playground web");
+    expect(lines.at(-1)).toContain("npm run web");
     expect(lines.at(-1)).toContain("localhost");
   });
 

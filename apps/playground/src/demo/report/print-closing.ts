@@ -1,7 +1,7 @@
 import type { ScenarioResult } from "../run-scenario.js";
 import type { ReportOutput } from "./report-output.js";
 
-export const webCommand = "pnpm --filter @engram/playground web";
+export const webCommand = "npm run web";
 
 /** The recap (every adapter ran, every message archived once) and where to go next. */
 export function printClosing(out: ReportOutput, result: ScenarioResult): void {
