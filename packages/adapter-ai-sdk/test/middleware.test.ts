@@ -3,9 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import {
+  EngramError,
   TokenCounter,
   createEngram,
   createInMemoryStore,
+  engramErrorOf,
   type MessagePart,
   type PreparedTurn,
 } from "@engram/core";
@@ -302,6 +304,24 @@ describe("engramMiddleware with generateText and streamText", () => {
     await expect(call).rejects.toMatchObject({ code: "INVALID_OPTIONS" });
     await expect(generateText({ model, prompt: "Hi", maxRetries: 0 })).rejects.toThrow("providerOptions: { engram: { sessionId } }");
     expect(mock.doGenerateCalls).toHaveLength(0);
+  });
+
+  it("hands streamText's onError and fullStream the EngramError of a call without a session id; the text stays empty", async () => {
+    const engram = createEngram({ store: createInMemoryStore(), model: "gpt-4o" });
+    const mock = new MockLanguageModelV4({ doStream: textStream(["never"]) });
+    const model = engramModel(mock, { engram, userId: "ann" });
+    const reported: unknown[] = [];
+    const result = streamText({ model, prompt: "Hi", maxRetries: 0, onError: ({ error }) => void reported.push(error) });
+    const parts: unknown[] = [];
+    for await (const part of result.fullStream) parts.push(part);
+    expect(parts.map((part) => (part as { type: string }).type)).toEqual(["start", "error"]);
+    const streamed = (parts[1] as { error: unknown }).error;
+    expect(streamed).toBeInstanceOf(EngramError);
+    expect(engramErrorOf(streamed)?.code).toBe("INVALID_OPTIONS");
+    expect((streamed as Error).message).toContain("providerOptions: { engram: { sessionId } }");
+    expect(reported).toEqual([streamed]);
+    await expect(result.text).rejects.toMatchObject({ name: "AI_NoOutputGeneratedError" });
+    expect(mock.doStreamCalls).toHaveLength(0);
   });
 
   it("never passes providerOptions.engram to the provider, and keeps other providers' options", async () => {

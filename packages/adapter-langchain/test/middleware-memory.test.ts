@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createAgent } from "langchain";
 import { AIMessage, HumanMessage, SystemMessage } from "@langchain/core/messages";
 import { fakeModel } from "@langchain/core/testing";
-import { createEngram, EngramError } from "@engram/core";
+import { createEngram, EngramError, engramErrorOf } from "@engram/core";
 import { engramMiddleware } from "../src/index.js";
 import { tempSqliteStore } from "./helpers.js";
 
@@ -68,7 +68,11 @@ describe("engramMiddleware: memory across sessions", () => {
     const model = fakeModel().respond(new AIMessage("never"));
     const agent = createAgent({ model, middleware: [engramMiddleware({ engram, userId: "ann" })] });
     const error = await agent.invoke({ messages: [new HumanMessage("hi")] }).catch((caught: unknown) => caught);
-    const engramError = findEngramError(error);
+    // LangChain wraps it: the thrown error is LangChain's, and core's engramErrorOf finds Engram's below.
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(EngramError);
+    const engramError = engramErrorOf(error);
+    expect(engramError).toBeInstanceOf(EngramError);
     expect(engramError?.code).toBe("INVALID_OPTIONS");
     expect(engramError?.message).toBe(
       "No session id for this call: pass it as `context: { sessionId }` in agent.invoke()/agent.stream() (or `configurable: { thread_id }`), or fix one when creating the adapter (sessionId).",
@@ -76,11 +80,3 @@ describe("engramMiddleware: memory across sessions", () => {
     expect(model.callCount).toBe(0);
   });
 });
-
-function findEngramError(error: unknown): EngramError | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (current instanceof EngramError) return current;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Mastra } from "@mastra/core";
 import { RequestContext } from "@mastra/core/request-context";
 import { createTool } from "@mastra/core/tools";
-import { createInMemoryStore, isEngramError } from "@engram/core";
+import { createInMemoryStore, engramErrorOf, isEngramError } from "@engram/core";
 import { z } from "zod";
 import { EngramMastraMemory } from "../src/index.js";
 import { agentWith, archived, queuedModel, tempSqliteStore, text, textReply, toolCallReply, type TempStore } from "./helpers.js";
@@ -161,6 +161,7 @@ describe("EngramMastraMemory in an Agent", () => {
       (thrown: unknown) => thrown,
     );
     expect(error).toMatchObject({ id: "AGENT_GENERATE_FAILED", cause: { code: "INVALID_OPTIONS", message: expected } });
+    expect(isEngramError(engramErrorOf(error), "INVALID_OPTIONS")).toBe(true);
     expect(model.doGenerateCalls).toHaveLength(0);
     // Called directly, the memory throws the EngramError itself.
     const direct = await memory.getInputProcessors(undefined, new RequestContext()).catch((thrown: unknown) => thrown);

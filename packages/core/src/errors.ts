@@ -35,3 +35,21 @@ export class EngramError extends Error {
 export function isEngramError(value: unknown, code?: EngramErrorCode): value is EngramError {
   return value instanceof EngramError && (code === undefined || value.code === code);
 }
+
+/** How many `cause` links `engramErrorOf` follows: deeper than any framework's wrapping. */
+const maxCauseDepth = 16;
+
+/**
+ * The EngramError behind `error`: the error itself, or the first one down its `cause` chain (a
+ * framework may wrap it: LangChain's MiddlewareError, a retry's error). Undefined when there is none;
+ * a cycle of causes ends the walk.
+ */
+export function engramErrorOf(error: unknown): EngramError | undefined {
+  const seen = new Set<unknown>();
+  for (let current = error, depth = 0; current !== undefined && current !== null && depth <= maxCauseDepth && !seen.has(current); depth++) {
+    if (current instanceof EngramError) return current;
+    seen.add(current);
+    current = typeof current === "object" ? (current as { cause?: unknown }).cause : undefined;
+  }
+  return undefined;
+}
