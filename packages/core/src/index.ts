@@ -1,4 +1,4 @@
-export { EngramError, engramErrorOf, isEngramError, type EngramErrorCode } from "./errors.js";
+export { EngramError, engramErrorCodes, engramErrorOf, isEngramError, type EngramErrorCode } from "./errors.js";
 export { assertSupportedNode, minimumNodeVersion } from "./runtime/node-version.js";
 export type { Complete, CompleteRequest, CompleteResult, Embed } from "./model-functions.js";
 

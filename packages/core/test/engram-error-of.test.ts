@@ -12,6 +12,18 @@ describe("engramErrorOf", () => {
     expect(engramErrorOf(wrapped)?.code).toBe("INVALID_OPTIONS");
   });
 
+  it("rebuilds an EngramError a framework passed on as a plain Error with its name, code and details", () => {
+    const copy = Object.assign(new Error(inner.message), { name: "EngramError", code: "INVALID_OPTIONS", details: { field: "sessionId" } });
+    const wrapped = new Error("AGENT_GENERATE_FAILED", { cause: copy });
+    const found = engramErrorOf(wrapped);
+    expect(found).toBeInstanceOf(EngramError);
+    expect([found?.code, found?.message, found?.details, found?.cause]).toEqual(["INVALID_OPTIONS", inner.message, { field: "sessionId" }, copy]);
+    // A look-alike with a code Engram does not have, or another name, is not one.
+    expect(engramErrorOf(Object.assign(new Error("x"), { name: "EngramError", code: "NOT_A_CODE" }))).toBeUndefined();
+    expect(engramErrorOf(Object.assign(new Error("x"), { name: "OtherError", code: "INVALID_OPTIONS" }))).toBeUndefined();
+    expect(engramErrorOf({ name: "EngramError", code: "INVALID_OPTIONS", message: "not an Error" })).toBeUndefined();
+  });
+
   it("returns undefined for any other value, a cycle of causes and a chain deeper than 16", () => {
     for (const value of [undefined, null, "INVALID_OPTIONS", 42, {}, new Error("plain"), { cause: { code: "INVALID_OPTIONS" } }]) expect(engramErrorOf(value)).toBeUndefined();
     const a = new Error("a");
