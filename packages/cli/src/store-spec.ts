@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { MemoryStore } from "@engram/core";
 import { CommandFailure, UsageError } from "./cli-errors.js";
+import { importStorePackage } from "./store-package.js";
 
 export type StoreSpec =
   | { readonly kind: "fs"; readonly root: string }
@@ -75,7 +76,8 @@ export function assertStoreExists(spec: StoreSpec): void {
 
 /**
  * Opens the store; errors from the backend (STORE_UNAVAILABLE, ...) pass through to main's handler.
- * Each backend is imported only when used, so a command does not load Redis' client to read files.
+ * Each backend is imported only when used, so a command does not load Redis' client to read files;
+ * SQLite and Redis are optional peers of the CLI, and a missing one is named with its install line.
  */
 export async function openStore(spec: StoreSpec, onProblem: (message: string) => void): Promise<MemoryStore> {
   switch (spec.kind) {
@@ -83,9 +85,11 @@ export async function openStore(spec: StoreSpec, onProblem: (message: string) =>
       // A damaged file is skipped by the store; say so once instead of failing the whole command.
       return (await import("@engram/store-fs")).openFsStore({ root: spec.root, onProblem: (problem) => onProblem(problem.message) });
     case "sqlite":
-      return (await import("@engram/store-sqlite")).openSqliteStore({ path: spec.path });
-    case "redis":
+      return (await importStorePackage("sqlite", () => import("@engram/store-sqlite"))).openSqliteStore({ path: spec.path });
+    case "redis": {
+      const { openRedisStore } = await importStorePackage("redis", () => import("@engram/store-redis"));
       // A server that persists nothing is said once, as a warning, like a damaged file.
-      return (await import("@engram/store-redis")).openRedisStore({ url: spec.url, prefix: spec.prefix, onWarning: (warning) => onProblem(warning.message) });
+      return openRedisStore({ url: spec.url, prefix: spec.prefix, onWarning: (warning) => onProblem(warning.message) });
+    }
   }
 }
