@@ -9,6 +9,8 @@ task="${1:-test}"; shift || true
 pnpm install --frozen-lockfile --reporter=append-only >&2
 case "$task" in
   test)  rm -rf packages/*/test-results apps/*/test-results
+         # Lint and format first (Biome, biome.jsonc): seconds, and a failure names file and line.
+         pnpm exec biome ci --reporter=summary . >&2 || pnpm exec biome ci . >&2
          pnpm exec turbo run build typecheck test --output-logs=errors-only "$@"
          exec node scripts/test-summary.mjs ;;
   demo)  pnpm exec turbo run build --output-logs=errors-only >&2
@@ -24,5 +26,6 @@ case "$task" in
          exec pnpm --filter @engram/bench run bench "$@" ;;
   eval)  pnpm exec turbo run build --filter @engram/eval... --output-logs=errors-only >&2
          exec node packages/eval/dist/main.js "$@" ;;
-  *) echo "usage: scripts/run.sh test|demo|web|engram|bench|eval" >&2; exit 2 ;;
+  lint)  exec pnpm exec biome check --write . ;;
+  *) echo "usage: scripts/run.sh test|demo|web|engram|bench|eval|lint" >&2; exit 2 ;;
 esac

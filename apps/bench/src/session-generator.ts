@@ -78,7 +78,7 @@ const idents = [
 const nouns = ["users", "orders", "invoices", "sessions", "settings", "menu items", "webhooks", "audit log"];
 const errors = [
   "TypeError: Cannot read properties of undefined (reading 'id')",
-  "Error: expected 200 \"OK\", got 401 \"Unauthorized\"",
+  'Error: expected 200 "OK", got 401 "Unauthorized"',
   "AssertionError: expected [ 1, 2 ] to deeply equal [ 1, 2, 3 ]",
   "ERR_MODULE_NOT_FOUND: Cannot find module './format-date.js'",
   "TS2345: Argument of type 'string | undefined' is not assignable to parameter of type 'string'.",
@@ -124,8 +124,7 @@ const answerTemplates: ReadonlyArray<(r: SeededRandom) => string> = [
   (r) =>
     `J'ai corrigé le parseur : les noms accentués (é, è, ê, ô, ç) sont maintenant normalisés en NFC avant la comparaison. ` +
     `Les ${r.int(5, 20)} tests passent.`,
-  (r) =>
-    `完成了。我把 ${path(r)} 里的重复请求合并成一个，首屏请求数从 ${r.int(8, 15)} 个降到 ${r.int(2, 4)} 个。`,
+  (r) => `完成了。我把 ${path(r)} 里的重复请求合并成一个，首屏请求数从 ${r.int(8, 15)} 个降到 ${r.int(2, 4)} 个。`,
   (r) =>
     `The pipeline is green again 🎉 The failure came from a stale snapshot in ${path(r)}; I regenerated it ` +
     `and checked the diff by hand: only the date format changed.`,

@@ -95,7 +95,11 @@ export function storeTargets(rows: readonly BenchRow[]): TargetResult[] {
         p95 === undefined ? undefined : `p95 ${formatNumber(p95.value)} ms`,
         naive === undefined ? undefined : `naive load-and-scan p50 ${formatNumber(naive.value)} ms = ${formatRatio(naive.ratio)}`,
       ].filter((part) => part !== undefined);
-      return { status: p50.value <= maxMs ? "PASS" : "FAIL", name, detail: `p50 ${formatNumber(p50.value)} ms${extra.length > 0 ? ` (${extra.join("; ")})` : ""}` };
+      return {
+        status: p50.value <= maxMs ? "PASS" : "FAIL",
+        name,
+        detail: `p50 ${formatNumber(p50.value)} ms${extra.length > 0 ? ` (${extra.join("; ")})` : ""}`,
+      };
     }
     const shortFills = rows
       .flatMap((row) => {

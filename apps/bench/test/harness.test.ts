@@ -2,16 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  formatTable,
-  parseCliOptions,
-  percentile,
-  repoRoot,
-  sampleMs,
-  withRatios,
-  type BenchRow,
-  type ResultsFile,
-} from "../src/harness.js";
+import { formatTable, parseCliOptions, percentile, repoRoot, sampleMs, withRatios, type BenchRow, type ResultsFile } from "../src/harness.js";
 import { useQuickRun } from "./quick-run.js";
 import { caseName, pipelineMetrics, pipelineSuiteName, sizePlans, windows } from "../src/suites/pipeline-plan.js";
 import { langChainBaseline } from "../src/systems/langchain-system.js";
@@ -109,7 +100,23 @@ describe("harness pieces", () => {
       { warmup: 2, iterations: 3 },
     );
     expect(samples).toHaveLength(3);
-    expect(calls).toEqual(["setup 0", "run 0 0", "after 0", "setup 1", "run 1 10", "after 1", "setup 2", "run 2 20", "after 2", "setup 3", "run 3 30", "after 3", "setup 4", "run 4 40", "after 4"]);
+    expect(calls).toEqual([
+      "setup 0",
+      "run 0 0",
+      "after 0",
+      "setup 1",
+      "run 1 10",
+      "after 1",
+      "setup 2",
+      "run 2 20",
+      "after 2",
+      "setup 3",
+      "run 3 30",
+      "after 3",
+      "setup 4",
+      "run 4 40",
+      "after 4",
+    ]);
   });
 
   it("refuses a competitor row with no Engram row to compare with", () => {

@@ -76,21 +76,29 @@ describe("every publishable package", () => {
     if (manifest.name !== "@engram/cli" && manifest.name !== "@engram/core") expect(install).toContain(" @engram/core");
   });
 
-  it.each(publishable.map((pkg) => [pkg.manifest.name, pkg] as const))("%s loads with import and with require, the same exports either way", { timeout: 120_000 }, async (_name, { path, manifest }) => {
-    const require = createRequire(join(path, "package.json"));
-    const entries = Object.entries(manifest.exports ?? {}).filter(([subpath]) => subpath !== "./package.json");
-    for (const [subpath, target] of entries) {
-      // types first (TypeScript reads the first matching condition), then one default for import and require.
-      expect(target).toEqual({ types: expect.stringMatching(/^\.\/dist\/.+\.d\.ts$/), default: expect.stringMatching(/^\.\/dist\/.+\.js$/) });
-      const specifier = `${manifest.name}${subpath.slice(1)}`;
-      const file = require.resolve(specifier);
-      const required = require(specifier) as Record<string, unknown>;
-      const imported = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-      expect(Object.keys(required).filter((key) => key !== "module.exports").sort()).toEqual(Object.keys(imported).sort());
-      expect(Object.keys(imported).length).toBeGreaterThan(0);
-    }
-    if (entries.length === 0) expect(Object.keys(manifest.bin ?? {})).toEqual(["engram"]);
-  });
+  it.each(publishable.map((pkg) => [pkg.manifest.name, pkg] as const))(
+    "%s loads with import and with require, the same exports either way",
+    { timeout: 120_000 },
+    async (_name, { path, manifest }) => {
+      const require = createRequire(join(path, "package.json"));
+      const entries = Object.entries(manifest.exports ?? {}).filter(([subpath]) => subpath !== "./package.json");
+      for (const [subpath, target] of entries) {
+        // types first (TypeScript reads the first matching condition), then one default for import and require.
+        expect(target).toEqual({ types: expect.stringMatching(/^\.\/dist\/.+\.d\.ts$/), default: expect.stringMatching(/^\.\/dist\/.+\.js$/) });
+        const specifier = `${manifest.name}${subpath.slice(1)}`;
+        const file = require.resolve(specifier);
+        const required = require(specifier) as Record<string, unknown>;
+        const imported = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+        expect(
+          Object.keys(required)
+            .filter((key) => key !== "module.exports")
+            .sort(),
+        ).toEqual(Object.keys(imported).sort());
+        expect(Object.keys(imported).length).toBeGreaterThan(0);
+      }
+      if (entries.length === 0) expect(Object.keys(manifest.bin ?? {})).toEqual(["engram"]);
+    },
+  );
 });
 
 describe("the packed tarballs", () => {
@@ -119,8 +127,14 @@ describe("the packed tarballs", () => {
   it("hold the license, the README, the built code and the sources its maps point at", () => {
     for (const [name, { files, read }] of tarballs) {
       expect(files, name).toEqual(expect.arrayContaining(["package/LICENSE", "package/README.md", "package/package.json"]));
-      expect(files.some((file) => file.startsWith("package/src/")), name).toBe(true);
-      expect(files.some((file) => file.startsWith("package/test/") || file.endsWith(".tsbuildinfo")), name).toBe(false);
+      expect(
+        files.some((file) => file.startsWith("package/src/")),
+        name,
+      ).toBe(true);
+      expect(
+        files.some((file) => file.startsWith("package/test/") || file.endsWith(".tsbuildinfo")),
+        name,
+      ).toBe(false);
       const inTarball = new Set(files);
       const maps = files.filter((file) => file.endsWith(".map"));
       expect(maps.length, name).toBeGreaterThan(0);
@@ -138,7 +152,12 @@ describe("the packed tarballs", () => {
       const manifestFile = join(dir, "node_modules", module, "package.json");
       if (!existsSync(manifestFile)) return false;
       const dependency = JSON.parse(readFileSync(manifestFile, "utf8")) as { types?: string; typings?: string; exports?: unknown };
-      return dependency.types !== undefined || dependency.typings !== undefined || JSON.stringify(dependency.exports ?? null).includes('"types"') || existsSync(join(dir, "node_modules", module, "index.d.ts"));
+      return (
+        dependency.types !== undefined ||
+        dependency.typings !== undefined ||
+        JSON.stringify(dependency.exports ?? null).includes('"types"') ||
+        existsSync(join(dir, "node_modules", module, "index.d.ts"))
+      );
     };
     const dirs = new Map(publishable.map(({ manifest, path }) => [manifest.name, path]));
     for (const [name, { files, manifest, read }] of tarballs) {
@@ -150,7 +169,8 @@ describe("the packed tarballs", () => {
           const module = specifier!.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
           const types = `@types/${module.replace(/^@/, "").replace("/", "__")}`;
           expect(declared.has(module), `${name}: ${file} imports "${specifier}", which is not a dependency`).toBe(true);
-          if (module !== name && !shipsTypes(module, dirs.get(name)!)) expect(declared.has(types), `${name}: ${file} imports "${specifier}", which ships no types: ${types} must be a dependency`).toBe(true);
+          if (module !== name && !shipsTypes(module, dirs.get(name)!))
+            expect(declared.has(types), `${name}: ${file} imports "${specifier}", which ships no types: ${types} must be a dependency`).toBe(true);
         }
       }
     }

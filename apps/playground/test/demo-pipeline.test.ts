@@ -82,9 +82,7 @@ describe("the pipeline-only demo (--pipeline-only)", () => {
 
   it("flushes every dropped message before it leaves, and loses none from the session", () => {
     for (const trim of result.trims) {
-      expect(trim.flushes.flatMap((flush) => flush.messages.map((message) => message.id))).toEqual(
-        trim.dropped.map((message) => message.id),
-      );
+      expect(trim.flushes.flatMap((flush) => flush.messages.map((message) => message.id))).toEqual(trim.dropped.map((message) => message.id));
     }
     expect(result.archived).toHaveLength(56);
     expect(result.finalSummary?.droppedMessages).toBe(56);

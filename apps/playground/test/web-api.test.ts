@@ -35,7 +35,7 @@ describe("the playground API", () => {
         error: {
           code: "INVALID_INPUT",
           message:
-            'Invalid chat request: framework: Invalid option: expected one of "ai-sdk"|"langchain"|"mastra"; sessionId: letters, digits, \'.\', \'_\' or \'-\', at most 80; message: Invalid input: expected string, received undefined.',
+            "Invalid chat request: framework: Invalid option: expected one of \"ai-sdk\"|\"langchain\"|\"mastra\"; sessionId: letters, digits, '.', '_' or '-', at most 80; message: Invalid input: expected string, received undefined.",
         },
       },
     });
@@ -108,7 +108,9 @@ describe("the playground API", () => {
 
   it("lists sessions and searches across them", async () => {
     const list = await call("GET", "sessions");
-    expect((list.json as { sessions: { id: string; title: string; messages: number }[] }).sessions.map(({ id, title, messages }) => ({ id, title, messages }))).toEqual([
+    expect(
+      (list.json as { sessions: { id: string; title: string; messages: number }[] }).sessions.map(({ id, title, messages }) => ({ id, title, messages })),
+    ).toEqual([
       { id: "tuesday", title: "Should the new service use npm or pnpm?", messages: 2 },
       { id: "monday", title: "I prefer pnpm over npm for every project.", messages: 2 },
     ]);

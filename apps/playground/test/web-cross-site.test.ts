@@ -63,7 +63,12 @@ describe("the playground refuses cross-site requests", () => {
       body: { error: { code: "CROSS_SITE", message: `Sec-Fetch-Site: cross-site: the playground answers only its own page. Open ${self}/ and use it there.` } },
     });
     // Without the browser's Sec-Fetch-Site (an older browser), the Origin alone refuses it.
-    const noFetchMetadata = await send({ method: "POST", path: "/api/entries", headers: { origin: "http://evil.example", "content-type": "text/plain" }, body: plantedPreference });
+    const noFetchMetadata = await send({
+      method: "POST",
+      path: "/api/entries",
+      headers: { origin: "http://evil.example", "content-type": "text/plain" },
+      body: plantedPreference,
+    });
     expect(error(noFetchMetadata)).toEqual({
       status: 403,
       body: {
@@ -93,7 +98,12 @@ describe("the playground refuses cross-site requests", () => {
     });
     expect(error(chat).status).toBe(403);
     expect(chat.text).toContain('"code":"FOREIGN_ORIGIN"');
-    const consolidate = await send({ method: "POST", path: "/api/consolidate", headers: { origin: "http://evil.example", "content-type": "text/plain" }, body: "{}" });
+    const consolidate = await send({
+      method: "POST",
+      path: "/api/consolidate",
+      headers: { origin: "http://evil.example", "content-type": "text/plain" },
+      body: "{}",
+    });
     expect(error(consolidate)).toEqual({
       status: 403,
       body: {
@@ -163,7 +173,9 @@ describe("the playground refuses cross-site requests", () => {
       },
     });
     expect(error(await send({ method: "POST", path: "/api/entries", headers: json, body: plantedPreference }))).toEqual(refusal("POST /api/entries"));
-    expect(error(await send({ method: "PATCH", path: `/api/entries/${target.id}`, headers: json, body: '{"pinned":true}' }))).toEqual(refusal(`PATCH /api/entries/${target.id}`));
+    expect(error(await send({ method: "PATCH", path: `/api/entries/${target.id}`, headers: json, body: '{"pinned":true}' }))).toEqual(
+      refusal(`PATCH /api/entries/${target.id}`),
+    );
     expect(error(await send({ method: "DELETE", path: `/api/entries/${target.id}` }))).toEqual(refusal(`DELETE /api/entries/${target.id}`));
     expect(error(await send({ method: "PUT", path: "/api/entries", headers: json, body: "{}" }))).toEqual(refusal("PUT /api/entries"));
     expect(await entries()).toEqual(before);
@@ -182,7 +194,10 @@ describe("the playground refuses cross-site requests", () => {
       const framed = await send({ path: "/", headers: { "sec-fetch-site": site, "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe" } });
       expect(framed.status).toBe(403);
       // A navigation to the API is not the page: refused.
-      const navigatedApi = await send({ path: "/api/entries", headers: { "sec-fetch-site": site, "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" } });
+      const navigatedApi = await send({
+        path: "/api/entries",
+        headers: { "sec-fetch-site": site, "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" },
+      });
       expect(navigatedApi.status).toBe(403);
     }
     const link = await send({ path: "/", headers: { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" } });
@@ -191,7 +206,13 @@ describe("the playground refuses cross-site requests", () => {
     const postedForm = await send({
       method: "POST",
       path: "/api/entries",
-      headers: { origin: self, "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: self,
+        "sec-fetch-site": "cross-site",
+        "sec-fetch-mode": "navigate",
+        "sec-fetch-dest": "document",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: "content=planted",
     });
     expect(postedForm.status).toBe(403);
@@ -199,7 +220,13 @@ describe("the playground refuses cross-site requests", () => {
 
   it("refuses a same-origin body that is not declared JSON with 415, and stores nothing", async () => {
     const before = await entries();
-    for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json-patch+json", "text/json"]) {
+    for (const contentType of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/json-patch+json",
+      "text/json",
+    ]) {
       const response = await send({ method: "POST", path: "/api/entries", headers: { origin: self, "content-type": contentType }, body: plantedPreference });
       expect(error(response)).toEqual({
         status: 415,
@@ -214,7 +241,12 @@ describe("the playground refuses cross-site requests", () => {
     const undeclared = await send({ method: "POST", path: "/api/entries", headers: { origin: self }, body: plantedPreference });
     expect(error(undeclared)).toEqual({
       status: 415,
-      body: { error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "POST /api/entries with Content-Type (none): send the body as JSON with Content-Type: application/json." } },
+      body: {
+        error: {
+          code: "UNSUPPORTED_MEDIA_TYPE",
+          message: "POST /api/entries with Content-Type (none): send the body as JSON with Content-Type: application/json.",
+        },
+      },
     });
     expect(await entries()).toEqual(before);
   });
@@ -222,7 +254,12 @@ describe("the playground refuses cross-site requests", () => {
   it("still takes a same-origin JSON POST, under either of its names", async () => {
     const created = await fromPage("POST", "/api/entries", { content: "We deploy on Fridays.", type: "convention", key: "deploy-day" });
     expect(created.status).toBe(201);
-    expect((JSON.parse(created.text) as { entry: EntryView }).entry).toMatchObject({ key: "deploy-day", content: "We deploy on Fridays.", type: "convention", pinned: false });
+    expect((JSON.parse(created.text) as { entry: EntryView }).entry).toMatchObject({
+      key: "deploy-day",
+      content: "We deploy on Fridays.",
+      type: "convention",
+      pinned: false,
+    });
     const viaLocalhost = await send({
       method: "POST",
       path: "/api/entries",

@@ -19,7 +19,8 @@ const fromPage = (method: string, path: string, body?: string | Buffer): Promise
 const answer = (response: RawResponse) => ({ status: response.status, body: JSON.parse(response.text) as unknown });
 
 const securityHeaders = {
-  "content-security-policy": "default-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; require-trusted-types-for 'script'",
+  "content-security-policy":
+    "default-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; require-trusted-types-for 'script'",
   "x-frame-options": "DENY",
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
@@ -39,7 +40,12 @@ async function entries(): Promise<EntryView[]> {
 
 const malformedUrl = (part: "path" | "query", value: string) => ({
   status: 400,
-  body: { error: { code: "MALFORMED_URL", message: `The ${part} "${value}" has a malformed %-escape: encode each part with encodeURIComponent (a literal "%" is %25).` } },
+  body: {
+    error: {
+      code: "MALFORMED_URL",
+      message: `The ${part} "${value}" has a malformed %-escape: encode each part with encodeURIComponent (a literal "%" is %25).`,
+    },
+  },
 });
 
 beforeAll(async () => {
@@ -67,7 +73,10 @@ describe("the playground's answers to hostile same-origin requests", () => {
       ["405", await fromPage("POST", "/")],
       ["413", await fromPage("POST", "/api/entries", "x".repeat(70_000))],
       ["415", await send({ method: "POST", path: "/api/entries", headers: { origin: self, "content-type": "text/plain" }, body: "{}" })],
-      ["preflight", await send({ method: "OPTIONS", path: "/api/entries", headers: { origin: "http://evil.example", "access-control-request-method": "POST" } })],
+      [
+        "preflight",
+        await send({ method: "OPTIONS", path: "/api/entries", headers: { origin: "http://evil.example", "access-control-request-method": "POST" } }),
+      ],
     ];
     expect(answers.map(([what, response]) => [what, response.status])).toEqual([
       ["page", 200],
@@ -91,7 +100,9 @@ describe("the playground's answers to hostile same-origin requests", () => {
     const [head = "", body = ""] = reply.split("\r\n\r\n");
     const lines = head.split("\r\n");
     expect(lines[0]).toBe("HTTP/1.1 400 Bad Request");
-    const headers = Object.fromEntries(lines.slice(1).map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+    const headers = Object.fromEntries(
+      lines.slice(1).map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+    );
     expectSecurityHeaders("parser error", headers);
     expect(JSON.parse(body)).toEqual({ error: { code: "BAD_REQUEST", message: "The request is not valid HTTP: send a well-formed HTTP/1.1 request." } });
   });
@@ -117,7 +128,10 @@ describe("the playground's answers to hostile same-origin requests", () => {
 
   it("answers a body over 64 KiB with 413 and stores nothing", async () => {
     const before = await entries();
-    const tooLarge = { status: 413, body: { error: { code: "BODY_TOO_LARGE", message: "The request body is over 65536 bytes: the API takes at most 64 KiB of JSON." } } };
+    const tooLarge = {
+      status: 413,
+      body: { error: { code: "BODY_TOO_LARGE", message: "The request body is over 65536 bytes: the API takes at most 64 KiB of JSON." } },
+    };
     expect(answer(await fromPage("POST", "/api/entries", JSON.stringify({ content: "x".repeat(65_536) })))).toEqual(tooLarge);
     expect(answer(await fromPage("POST", "/api/chat", Buffer.alloc(4 * 1024 * 1024, "a")))).toEqual(tooLarge);
     expect(await entries()).toEqual(before);
@@ -166,7 +180,9 @@ describe("the playground's answers to hostile same-origin requests", () => {
     expect(answer(await fromPage("PATCH", `/api/entries/${entry.id}`, JSON.stringify({ pinned: "true" })))).toEqual(
       invalid("entry change", "pinned: Invalid input: expected boolean, received string"),
     );
-    expect(answer(await send({ path: "/api/entries?store=redis%00" }))).toEqual(invalid("query", 'store: Invalid option: expected one of "fs"|"sqlite"|"redis"'));
+    expect(answer(await send({ path: "/api/entries?store=redis%00" }))).toEqual(
+      invalid("query", 'store: Invalid option: expected one of "fs"|"sqlite"|"redis"'),
+    );
   });
 
   it("answers a store the server was not given with 400, not 500", async () => {

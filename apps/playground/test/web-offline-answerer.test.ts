@@ -53,10 +53,9 @@ describe("the offline answerer", () => {
   });
 
   it("reads recalled memories, index bullets and summary lines out of a system prompt, in that order, without their data tags", () => {
-    const index = fenceMemoryBlock(
-      '# Memory\n\n## Preferences\n\n- Prefers short commit messages\n- <data trust="agent">**style**: Prefers tabs</data>',
-      { origin: "index" },
-    );
+    const index = fenceMemoryBlock('# Memory\n\n## Preferences\n\n- Prefers short commit messages\n- <data trust="agent">**style**: Prefers tabs</data>', {
+      origin: "index",
+    });
     const summary = [
       "<thread_summary>",
       "First request: rename parseConfig",

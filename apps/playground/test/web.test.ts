@@ -15,7 +15,12 @@ if (!runs) console.warn("SKIPPED web.test.ts: /usr/bin/chromium is missing (apt-
 const flows = [
   { framework: "ai-sdk", fact: "I prefer pnpm over npm for every project.", question: "Should the new service use npm or pnpm?", gist: "pnpm over npm" },
   { framework: "langchain", fact: "I prefer tabs over spaces in every file.", question: "Should the new file use tabs or spaces?", gist: "tabs over spaces" },
-  { framework: "mastra", fact: "I prefer Postgres over MySQL for every database.", question: "Should the new database be MySQL or Postgres?", gist: "Postgres over MySQL" },
+  {
+    framework: "mastra",
+    fact: "I prefer Postgres over MySQL for every database.",
+    question: "Should the new database be MySQL or Postgres?",
+    gist: "Postgres over MySQL",
+  },
 ] as const;
 
 describe.skipIf(!runs)("web playground in a browser", () => {
@@ -107,7 +112,11 @@ describe.skipIf(!runs)("web playground in a browser", () => {
         .sort((a, b) => a.content.localeCompare(b.content));
       expect(seen).toEqual([
         { content: "User prefers pnpm over npm for every project.", pinned: true, revisions: [] },
-        { content: "User prefers Postgres 16 over MySQL for every database.", pinned: false, revisions: ["User prefers Postgres over MySQL for every database."] },
+        {
+          content: "User prefers Postgres 16 over MySQL for every database.",
+          pinned: false,
+          revisions: ["User prefers Postgres over MySQL for every database."],
+        },
       ]);
     } finally {
       await store.close();

@@ -1,17 +1,5 @@
-import type {
-  LanguageModelV4CallOptions,
-  LanguageModelV4Middleware,
-  LanguageModelV4StreamPart,
-} from "@ai-sdk/provider";
-import {
-  EngramError,
-  createEngram,
-  isContextLengthError,
-  type ConversationIds,
-  type Engram,
-  type EngramOptions,
-  type PreparedTurn,
-} from "@engram/core";
+import type { LanguageModelV4CallOptions, LanguageModelV4Middleware, LanguageModelV4StreamPart } from "@ai-sdk/provider";
+import { EngramError, createEngram, isContextLengthError, type ConversationIds, type Engram, type EngramOptions, type PreparedTurn } from "@engram/core";
 import { sessionIdHint, takeCallIds } from "./call-ids.js";
 import { promptFromTurn } from "./prompt-from-turn.js";
 import { promptToDrafts, type ConvertedPrompt } from "./prompt-to-drafts.js";
@@ -150,7 +138,7 @@ function toEngram(source: Engram | EngramOptions | undefined): Engram {
   if (source === undefined || source === null || typeof source !== "object") {
     throw new EngramError(
       "INVALID_OPTIONS",
-      "engramMiddleware needs `engram`: an Engram from createEngram(...) or its options, e.g. { engram: { store: createInMemoryStore(), model: \"gpt-4o\" } }.",
+      'engramMiddleware needs `engram`: an Engram from createEngram(...) or its options, e.g. { engram: { store: createInMemoryStore(), model: "gpt-4o" } }.',
     );
   }
   return typeof (source as Engram).prepare === "function" ? (source as Engram) : createEngram(source as EngramOptions);

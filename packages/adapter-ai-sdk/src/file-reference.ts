@@ -51,7 +51,10 @@ export function fileDataOf(part: FilePart, metadata: FileMetadata | undefined): 
   // Any engram-file URI, even one a redaction has touched, stands for bytes that are not archived.
   if (part.uri.startsWith("engram-file:")) return undefined;
   if (part.uri.startsWith(providerReferenceScheme)) {
-    const segments = part.uri.slice(providerReferenceScheme.length).split("/").map((segment) => decodeURIComponent(segment));
+    const segments = part.uri
+      .slice(providerReferenceScheme.length)
+      .split("/")
+      .map((segment) => decodeURIComponent(segment));
     const reference: Record<string, string> = {};
     for (let i = 0; i + 1 < segments.length; i += 2) reference[segments[i]!] = segments[i + 1]!;
     return { type: "reference", reference };

@@ -28,7 +28,10 @@ export function readMetadata(message: Message): MessageMetadata | undefined {
 }
 
 /** `{ metadata: { aiSdk } }` for a draft, or nothing when there is nothing to keep. */
-export function metadataField(providerOptions: SharedV4ProviderOptions | undefined, parts: Array<PartMetadata | null>): {
+export function metadataField(
+  providerOptions: SharedV4ProviderOptions | undefined,
+  parts: Array<PartMetadata | null>,
+): {
   metadata?: Record<string, unknown>;
 } {
   const meta: MessageMetadata = {};

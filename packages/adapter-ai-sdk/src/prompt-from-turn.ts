@@ -98,7 +98,15 @@ export function messageFromEngram(message: Message): LanguageModelV4Message | un
         role: "tool",
         content: message.parts.flatMap((part, index) =>
           part.type === "tool-result"
-            ? [{ type: "tool-result" as const, toolCallId: part.toolCallId, toolName: part.toolName, output: outputFromEngram(part, partMeta(index).output), ...options(index) }]
+            ? [
+                {
+                  type: "tool-result" as const,
+                  toolCallId: part.toolCallId,
+                  toolName: part.toolName,
+                  output: outputFromEngram(part, partMeta(index).output),
+                  ...options(index),
+                },
+              ]
             : [],
         ),
         ...providerOptions,

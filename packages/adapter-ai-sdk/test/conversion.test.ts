@@ -32,7 +32,10 @@ const prompt: LanguageModelV4Prompt = [
 describe("promptToDrafts with the previous conversion", () => {
   /** The AI SDK's next prompt for the same history: new message and part objects, the same field values. */
   const resent = (source: LanguageModelV4Prompt): LanguageModelV4Prompt =>
-    source.map((message) => ({ ...message, content: typeof message.content === "string" ? message.content : message.content.map((part) => ({ ...part })) }) as typeof message);
+    source.map(
+      (message) =>
+        ({ ...message, content: typeof message.content === "string" ? message.content : message.content.map((part) => ({ ...part })) }) as typeof message,
+    );
 
   it("keeps the drafts of messages re-sent with the same values and converts the changed and the new ones", () => {
     const first = promptToDrafts(prompt);
@@ -54,7 +57,9 @@ describe("promptToDrafts with the previous conversion", () => {
     const first = promptToDrafts(prompt);
     const edited = resent(prompt);
     (edited[1]!.content[0] as { text: string }).text = "What is in this screenshot?";
-    expect(promptToDrafts(edited, first).drafts[0]).toEqual(expect.objectContaining({ parts: expect.arrayContaining([{ type: "text", text: "What is in this screenshot?" }]) }));
+    expect(promptToDrafts(edited, first).drafts[0]).toEqual(
+      expect.objectContaining({ parts: expect.arrayContaining([{ type: "text", text: "What is in this screenshot?" }]) }),
+    );
     const shifted = [prompt[0]!, ...prompt.slice(2)];
     const moved = promptToDrafts(shifted, first);
     expect(moved.drafts[0]).not.toBe(first.drafts[0]);

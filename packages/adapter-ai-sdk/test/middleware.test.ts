@@ -2,15 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
-import {
-  EngramError,
-  TokenCounter,
-  createEngram,
-  createInMemoryStore,
-  engramErrorOf,
-  type MessagePart,
-  type PreparedTurn,
-} from "@engram/core";
+import { EngramError, TokenCounter, createEngram, createInMemoryStore, engramErrorOf, type MessagePart, type PreparedTurn } from "@engram/core";
 import { promptMessages } from "@engram/core/testing";
 import { openSqliteStore } from "@engram/store-sqlite";
 import { generateText, isStepCount, streamText, tool, type ModelMessage } from "ai";
@@ -162,9 +154,7 @@ describe("engramMiddleware with generateText and streamText", () => {
       { role: "assistant", parts: [text("Renamed in 4 files.")] },
     ]);
     const usageEvents = (await store.readEvents("stream")).filter((event) => event.type === "usage");
-    expect(usageEvents.map((event) => ({ ...event, at: undefined }))).toEqual([
-      expect.objectContaining({ type: "usage", inputTokens: 12, outputTokens: 4 }),
-    ]);
+    expect(usageEvents.map((event) => ({ ...event, at: undefined }))).toEqual([expect.objectContaining({ type: "usage", inputTokens: 12, outputTokens: 4 })]);
   });
 
   it("rebuilds archive-only turns once: an app sending only the new message gets the same prompt objects for them", async () => {
@@ -335,4 +325,3 @@ describe("engramMiddleware with generateText and streamText", () => {
     expect(JSON.stringify([mock.doGenerateCalls, mock.doStreamCalls])).not.toContain('"engram"');
   });
 });
-

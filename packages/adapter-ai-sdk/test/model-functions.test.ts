@@ -38,9 +38,21 @@ describe("engramComplete and engramEmbed", () => {
   });
 
   it("embeds texts through embedMany, in order", async () => {
-    const mock = new MockEmbeddingModelV4({ maxEmbeddingsPerCall: 10, doEmbed: { embeddings: [[1, 0], [0, 1]], warnings: [] } });
+    const mock = new MockEmbeddingModelV4({
+      maxEmbeddingsPerCall: 10,
+      doEmbed: {
+        embeddings: [
+          [1, 0],
+          [0, 1],
+        ],
+        warnings: [],
+      },
+    });
     const embed = engramEmbed(mock);
-    expect(await embed(["pnpm", "npm"])).toEqual([[1, 0], [0, 1]]);
+    expect(await embed(["pnpm", "npm"])).toEqual([
+      [1, 0],
+      [0, 1],
+    ]);
     expect(mock.doEmbedCalls[0]!.values).toEqual(["pnpm", "npm"]);
     expect(await embed([])).toEqual([]);
     expect(mock.doEmbedCalls).toHaveLength(1);

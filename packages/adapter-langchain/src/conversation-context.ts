@@ -23,16 +23,13 @@ export interface RuntimeLike {
 
 const idKeys = ["sessionId", "userId", "workspaceId", "agentId"] as const;
 
-export const whereToPassIds =
-  "as `context: { sessionId }` in agent.invoke()/agent.stream() (or `configurable: { thread_id }`)";
+export const whereToPassIds = "as `context: { sessionId }` in agent.invoke()/agent.stream() (or `configurable: { thread_id }`)";
 
 /** The call's ids: `context` first, then the LangGraph `thread_id` as session, then the fixed ids. */
 export function idsFromRuntime(engram: Engram, fixed: Partial<ConversationIds>, runtime: RuntimeLike | undefined): ConversationIds {
   // Read raw and let engram.ids validate, so a wrong type is reported, never silently ignored.
   const context = (typeof runtime?.context === "object" && runtime.context !== null ? runtime.context : {}) as Record<string, unknown>;
-  const perCall = Object.fromEntries(
-    idKeys.filter((key) => context[key] !== undefined).map((key) => [key, context[key]]),
-  ) as Partial<ConversationIds>;
+  const perCall = Object.fromEntries(idKeys.filter((key) => context[key] !== undefined).map((key) => [key, context[key]])) as Partial<ConversationIds>;
   const threadId = runtime?.configurable?.thread_id;
   if (perCall.sessionId === undefined && typeof threadId === "string" && threadId.length > 0) perCall.sessionId = threadId;
   return engram.ids(fixed, perCall, whereToPassIds);

@@ -1,4 +1,12 @@
-import { BaseMemory, getInputValue, getOutputValue, getPromptInputKey, type InputValues, type MemoryVariables, type OutputValues } from "@langchain/core/memory";
+import {
+  BaseMemory,
+  getInputValue,
+  getOutputValue,
+  getPromptInputKey,
+  type InputValues,
+  type MemoryVariables,
+  type OutputValues,
+} from "@langchain/core/memory";
 import { getBufferString } from "@langchain/core/messages";
 import type { ConversationIds, Engram } from "@engram/core";
 import { toBaseMessages } from "./to-base-messages.js";

@@ -42,7 +42,11 @@ export function engramMiddleware(options: EngramMiddlewareOptions) {
         input,
         async (turn) => {
           onPrepared?.(turn);
-          return handler({ ...request, messages: promptMessages(turn, incoming), systemMessage: systemWithBlocks(request.systemMessage, turn, input.system?.length ?? 0) });
+          return handler({
+            ...request,
+            messages: promptMessages(turn, incoming),
+            systemMessage: systemWithBlocks(request.systemMessage, turn, input.system?.length ?? 0),
+          });
         },
         isLengthError ? { isLengthError } : {},
       );

@@ -41,15 +41,24 @@ function compare(actual: unknown, expected: unknown): boolean {
   if (operators.length === 0) return JSON.stringify(actual) === JSON.stringify(expected);
   return operators.every(([op, operand]) => {
     switch (op) {
-      case "$eq": return actual === operand;
-      case "$ne": return actual !== operand;
-      case "$gt": return Number(actual) > Number(operand);
-      case "$gte": return Number(actual) >= Number(operand);
-      case "$lt": return Number(actual) < Number(operand);
-      case "$lte": return Number(actual) <= Number(operand);
-      case "$in": return Array.isArray(operand) && operand.includes(actual);
-      case "$nin": return !Array.isArray(operand) || !operand.includes(actual);
-      default: return false;
+      case "$eq":
+        return actual === operand;
+      case "$ne":
+        return actual !== operand;
+      case "$gt":
+        return Number(actual) > Number(operand);
+      case "$gte":
+        return Number(actual) >= Number(operand);
+      case "$lt":
+        return Number(actual) < Number(operand);
+      case "$lte":
+        return Number(actual) <= Number(operand);
+      case "$in":
+        return Array.isArray(operand) && operand.includes(actual);
+      case "$nin":
+        return !Array.isArray(operand) || !operand.includes(actual);
+      default:
+        return false;
     }
   });
 }

@@ -13,11 +13,7 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
 
-const prompt = ChatPromptTemplate.fromMessages([
-  ["system", "You are helpful.\n{memory}"],
-  new MessagesPlaceholder("history"),
-  ["human", "{input}"],
-]);
+const prompt = ChatPromptTemplate.fromMessages([["system", "You are helpful.\n{memory}"], new MessagesPlaceholder("history"), ["human", "{input}"]]);
 
 describe("EngramMemory (BaseMemory) in a classic LLMChain", () => {
   it("archives each exchange once, gives the history back, and recalls across sessions", async () => {

@@ -56,9 +56,19 @@ describe("EngramStore", () => {
     const everything = await langgraphStore.search([], { filter: { kind: { $in: ["habit"] } } });
     expect(everything.map((hit) => hit.key).sort()).toEqual(["deploys", "lunch"]);
 
-    expect(await langgraphStore.listNamespaces()).toEqual([["user", "ann"], ["user", "bob"], ["workspace", "acme", "user", "ann"]]);
-    expect(await langgraphStore.listNamespaces({ prefix: ["user"] })).toEqual([["user", "ann"], ["user", "bob"]]);
-    expect(await langgraphStore.listNamespaces({ suffix: ["ann"], maxDepth: 2 })).toEqual([["user", "ann"], ["workspace", "acme"]]);
+    expect(await langgraphStore.listNamespaces()).toEqual([
+      ["user", "ann"],
+      ["user", "bob"],
+      ["workspace", "acme", "user", "ann"],
+    ]);
+    expect(await langgraphStore.listNamespaces({ prefix: ["user"] })).toEqual([
+      ["user", "ann"],
+      ["user", "bob"],
+    ]);
+    expect(await langgraphStore.listNamespaces({ suffix: ["ann"], maxDepth: 2 })).toEqual([
+      ["user", "ann"],
+      ["workspace", "acme"],
+    ]);
   });
 
   it("rejects a namespace that does not map to a scope, naming the layout to use", async () => {

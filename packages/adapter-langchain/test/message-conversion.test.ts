@@ -16,7 +16,14 @@ describe("message conversion", () => {
         ],
       }),
       new AIMessage({ content: "Looking.", tool_calls: [{ id: "c1", name: "describe", args: { n: 2 }, type: "tool_call" }] }),
-      new ToolMessage({ content: [{ type: "text", text: "two " }, { type: "text", text: "images" }], tool_call_id: "c1", status: "error" }),
+      new ToolMessage({
+        content: [
+          { type: "text", text: "two " },
+          { type: "text", text: "images" },
+        ],
+        tool_call_id: "c1",
+        status: "error",
+      }),
     ]);
     expect(drafts).toEqual([
       { role: "system", parts: [{ type: "text", text: "Be brief." }] },
@@ -30,14 +37,25 @@ describe("message conversion", () => {
           { type: "text", text: "[image (image/png) sent inline; not archived]" },
         ],
       },
-      { role: "assistant", parts: [{ type: "text", text: "Looking." }, { type: "tool-call", toolCallId: "c1", toolName: "describe", input: { n: 2 } }] },
+      {
+        role: "assistant",
+        parts: [
+          { type: "text", text: "Looking." },
+          { type: "tool-call", toolCallId: "c1", toolName: "describe", input: { n: 2 } },
+        ],
+      },
       { role: "tool", parts: [{ type: "tool-result", toolCallId: "c1", toolName: "describe", output: "two images", isError: true }] },
     ]);
   });
 
   it("rebuilds LangChain messages from archived ones", () => {
     const at = "2026-01-01T00:00:00Z";
-    const [ai] = toBaseMessages({ id: "a1", role: "assistant", createdAt: at, parts: [{ type: "tool-call", toolCallId: "c1", toolName: "grep", input: { q: "x" } }] });
+    const [ai] = toBaseMessages({
+      id: "a1",
+      role: "assistant",
+      createdAt: at,
+      parts: [{ type: "tool-call", toolCallId: "c1", toolName: "grep", input: { q: "x" } }],
+    });
     expect((ai as AIMessage).tool_calls).toEqual([{ id: "c1", name: "grep", args: { q: "x" }, type: "tool_call" }]);
     const results = toBaseMessages({
       id: "t1",
@@ -52,7 +70,18 @@ describe("message conversion", () => {
       ["t1", "c1", "grep", '{"hits":1}', "success"],
       ["t1-1", "c2", "grep", "none", "error"],
     ]);
-    const [user] = toBaseMessages({ id: "u1", role: "user", createdAt: at, parts: [{ type: "text", text: "see" }, { type: "file", uri: "s3://b/c.pdf", mediaType: "application/pdf" }] });
-    expect(user!.content).toEqual([{ type: "text", text: "see" }, { type: "file", url: "s3://b/c.pdf", mimeType: "application/pdf" }]);
+    const [user] = toBaseMessages({
+      id: "u1",
+      role: "user",
+      createdAt: at,
+      parts: [
+        { type: "text", text: "see" },
+        { type: "file", uri: "s3://b/c.pdf", mediaType: "application/pdf" },
+      ],
+    });
+    expect(user!.content).toEqual([
+      { type: "text", text: "see" },
+      { type: "file", url: "s3://b/c.pdf", mimeType: "application/pdf" },
+    ]);
   });
 });

@@ -19,8 +19,7 @@ const readFile = tool(async ({ path }: { path: string }) => `// ${path}\nexport 
   schema: z.object({ path: z.string() }),
 });
 
-const callRead = (id: string, path: string) =>
-  new AIMessage({ content: "", tool_calls: [{ id, name: "read_file", args: { path }, type: "tool_call" }] });
+const callRead = (id: string, path: string) => new AIMessage({ content: "", tool_calls: [{ id, name: "read_file", args: { path }, type: "tool_call" }] });
 
 describe("engramMiddleware: archiving", () => {
   it("archives each message of a multi-step tool loop exactly once, across two invokes of one thread", async () => {

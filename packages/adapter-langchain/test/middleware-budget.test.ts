@@ -7,17 +7,22 @@ import { MemorySaver } from "@langchain/langgraph-checkpoint";
 import { createEngram, createInMemoryStore, tokenOverheads, TokenCounter, type Message, type PreparedTurn } from "@engram/core";
 import { engramMiddleware, toMessageDrafts } from "../src/index.js";
 
-const readFile = tool(async ({ path }: { path: string }) => (path.endsWith("big.ts") ? `// ${path}\n${"export const value = compute(input);\n".repeat(60)}` : `// ${path}\nok`), {
-  name: "read_file",
-  description: "Read a file",
-  schema: z.object({ path: z.string() }),
-});
+const readFile = tool(
+  async ({ path }: { path: string }) => (path.endsWith("big.ts") ? `// ${path}\n${"export const value = compute(input);\n".repeat(60)}` : `// ${path}\nok`),
+  {
+    name: "read_file",
+    description: "Read a file",
+    schema: z.object({ path: z.string() }),
+  },
+);
 
 /** Counts what the model received the way the manifest counts it: each system block as a system message. */
 function recount(counter: TokenCounter, received: readonly BaseMessage[], overhead: number): number {
   const [first, ...rest] = received;
   const systemBlocks = SystemMessage.isInstance(first)
-    ? (typeof first.content === "string" ? [first.content] : (first.content as Array<{ text: string }>).map((block) => block.text))
+    ? typeof first.content === "string"
+      ? [first.content]
+      : (first.content as Array<{ text: string }>).map((block) => block.text)
     : [];
   const conversation = SystemMessage.isInstance(first) ? rest : received;
   const asMessages: Message[] = [
@@ -33,9 +38,15 @@ describe("engramMiddleware: a long conversation in a small window", () => {
     const model = fakeModel();
     const questions: string[] = [];
     for (let turn = 0; turn < 40; turn++) {
-      const question = `Turn ${turn}: look at src/file-${turn}${turn % 3 === 0 ? "-big" : ""}.ts ${turn % 5 === 0 ? "and explain every branch of it carefully ".repeat(15) : ""}`.trim();
+      const question =
+        `Turn ${turn}: look at src/file-${turn}${turn % 3 === 0 ? "-big" : ""}.ts ${turn % 5 === 0 ? "and explain every branch of it carefully ".repeat(15) : ""}`.trim();
       questions.push(question);
-      model.respond(new AIMessage({ content: "", tool_calls: [{ id: `call-${turn}`, name: "read_file", args: { path: `src/file-${turn}${turn % 3 === 0 ? "-big" : ""}.ts` }, type: "tool_call" }] }));
+      model.respond(
+        new AIMessage({
+          content: "",
+          tool_calls: [{ id: `call-${turn}`, name: "read_file", args: { path: `src/file-${turn}${turn % 3 === 0 ? "-big" : ""}.ts` }, type: "tool_call" }],
+        }),
+      );
       model.respond(new AIMessage(`Turn ${turn} answer: ${"the function validates its input first. ".repeat(turn % 4 === 0 ? 12 : 2)}`));
     }
     const turns: PreparedTurn[] = [];

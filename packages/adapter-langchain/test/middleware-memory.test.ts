@@ -16,16 +16,10 @@ describe("engramMiddleware: memory across sessions", () => {
     const { store, cleanup } = await tempSqliteStore();
     cleanups.push(cleanup);
     const engram = createEngram({ store, model: "gpt-4o", contextWindow: 16_000, now: () => new Date("2026-03-02T10:00:00Z") });
-    const model = fakeModel()
-      .respond(new AIMessage("Noted: pnpm it is."))
-      .respond(new AIMessage("Use pnpm."))
-      .respond(new AIMessage("Either works."));
+    const model = fakeModel().respond(new AIMessage("Noted: pnpm it is.")).respond(new AIMessage("Use pnpm.")).respond(new AIMessage("Either works."));
     const agent = createAgent({ model, systemPrompt: "You are a coding agent.", middleware: [engramMiddleware({ engram })] });
 
-    await agent.invoke(
-      { messages: [new HumanMessage("I prefer pnpm over npm for every project.")] },
-      { context: { sessionId: "monday", userId: "ann" } },
-    );
+    await agent.invoke({ messages: [new HumanMessage("I prefer pnpm over npm for every project.")] }, { context: { sessionId: "monday", userId: "ann" } });
     const question = "Should the new service use npm or pnpm?";
     await agent.invoke({ messages: [new HumanMessage(question)] }, { context: { sessionId: "tuesday", userId: "ann" } });
     await agent.invoke({ messages: [new HumanMessage(question)] }, { context: { sessionId: "wednesday", userId: "bob" } });

@@ -43,7 +43,10 @@ describe("engramComplete and engramEmbed", () => {
   it("embeds through embedDocuments", async () => {
     const embeddings = new LengthEmbeddings();
     const embed = engramEmbed(embeddings);
-    expect(await embed(["ab", "abcd"])).toEqual([[2, 1], [4, 1]]);
+    expect(await embed(["ab", "abcd"])).toEqual([
+      [2, 1],
+      [4, 1],
+    ]);
     expect(await embed([])).toEqual([]);
     expect(embeddings.seen).toEqual([["ab", "abcd"]]);
   });
@@ -58,7 +61,9 @@ describe("engramTools", () => {
       .respond(
         new AIMessage({
           content: "",
-          tool_calls: [{ id: "m-1", name: "memory_store", args: { content: "Ann deploys on Fridays.", key: "deploy-day", type: "convention" }, type: "tool_call" }],
+          tool_calls: [
+            { id: "m-1", name: "memory_store", args: { content: "Ann deploys on Fridays.", key: "deploy-day", type: "convention" }, type: "tool_call" },
+          ],
         }),
       )
       .respond(new AIMessage("Stored."));
@@ -69,7 +74,12 @@ describe("engramTools", () => {
     const toolMessage = result.messages.find((message) => ToolMessage.isInstance(message)) as ToolMessage;
     expect(toolMessage.text).toBe('Stored under "deploy-day".');
     const entry = await engram.memory({ userId: "ann" }).get("deploy-day");
-    expect(entry).toMatchObject({ content: "Ann deploys on Fridays.", type: "convention", scope: { user: "ann" }, provenance: { sessionId: "s-1", trust: "agent" } });
+    expect(entry).toMatchObject({
+      content: "Ann deploys on Fridays.",
+      type: "convention",
+      scope: { user: "ann" },
+      provenance: { sessionId: "s-1", trust: "agent" },
+    });
     expect((toolMessage.artifact as { id: string }).id).toBe(entry!.id);
     expect(await engram.memory({ userId: "bob" }).get("deploy-day")).toBeUndefined();
   });

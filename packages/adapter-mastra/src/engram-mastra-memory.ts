@@ -78,7 +78,12 @@ export class EngramMastraMemory extends MastraMemory {
     return this.#threads.save(thread);
   }
 
-  async updateThread(args: { id: string; title?: string; metadata?: Record<string, unknown>; memoryConfig?: MemoryConfigInternal }): Promise<StorageThreadType> {
+  async updateThread(args: {
+    id: string;
+    title?: string;
+    metadata?: Record<string, unknown>;
+    memoryConfig?: MemoryConfigInternal;
+  }): Promise<StorageThreadType> {
     return this.#threads.update(args.id, args.title, args.metadata);
   }
 

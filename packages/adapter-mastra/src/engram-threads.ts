@@ -55,7 +55,8 @@ export class EngramThreads {
 
   async update(id: string, title: string | undefined, metadata: Record<string, unknown> | undefined): Promise<StorageThreadType> {
     const thread = await this.get(id);
-    if (!thread) throw new EngramError("INVALID_OPTIONS", `No thread "${id}" to update: create it first (memory.createThread or an agent call with this thread).`);
+    if (!thread)
+      throw new EngramError("INVALID_OPTIONS", `No thread "${id}" to update: create it first (memory.createThread or an agent call with this thread).`);
     return this.save({ ...thread, title: title ?? thread.title ?? "", metadata: { ...thread.metadata, ...metadata } });
   }
 

@@ -22,7 +22,9 @@ function messageToDrafts(message: MastraDBMessage): MessageDraft[] {
     const converted = parts.flatMap((part) => userPart(part));
     const fallback = converted.length === 0 && typeof message.content.content === "string" ? [{ type: "text" as const, text: message.content.content }] : [];
     const all = [...converted, ...fallback];
-    return all.length === 0 ? [] : [{ id: message.id, role: message.role, parts: message.role === "system" ? all.filter((p) => p.type === "text") : all, ...base }];
+    return all.length === 0
+      ? []
+      : [{ id: message.id, role: message.role, parts: message.role === "system" ? all.filter((p) => p.type === "text") : all, ...base }];
   }
   if (message.role !== "assistant") return []; // signals are Mastra-internal
   const drafts: MessageDraft[] = [];

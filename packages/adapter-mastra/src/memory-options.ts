@@ -24,8 +24,7 @@ export function engramOf(options: EngramMastraMemoryOptions): Engram {
   return "engram" in options ? options.engram : createEngram(options);
 }
 
-export const sessionIdHint =
-  "as `memory: { thread, resource }` in agent.generate()/agent.stream() (thread = Engram session, resource = user)";
+export const sessionIdHint = "as `memory: { thread, resource }` in agent.generate()/agent.stream() (thread = Engram session, resource = user)";
 
 /** The ids of one agent call: the thread and resource Mastra put in the request context, over the fixed ones. */
 export function idsOfRequest(engram: Engram, options: MastraAdapterOptions, requestContext: RequestContext | undefined): ConversationIds {

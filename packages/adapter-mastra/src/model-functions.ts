@@ -54,7 +54,10 @@ export function engramComplete(model: unknown): Complete {
 /** Engram's `Embed` over an embedding model (one `doEmbed` call per batch). */
 export function engramEmbed(embedder: unknown): Embed {
   if (!isEmbedCapable(embedder)) {
-    throw new EngramError("INVALID_OPTIONS", "engramEmbed needs an AI SDK embedding model object with doEmbed (spec v2/v3/v4, e.g. openai.embedding('text-embedding-3-small')).");
+    throw new EngramError(
+      "INVALID_OPTIONS",
+      "engramEmbed needs an AI SDK embedding model object with doEmbed (spec v2/v3/v4, e.g. openai.embedding('text-embedding-3-small')).",
+    );
   }
   return async (texts) => {
     if (texts.length === 0) return [];

@@ -1,9 +1,7 @@
 import { convertListOnce, type Message } from "@engram/core";
 
 /** The model-level prompt Mastra hands a language model (AI SDK spec v2 and later share this shape). */
-export type PromptMessage =
-  | { role: "system"; content: string }
-  | { role: "user" | "assistant" | "tool"; content: PromptPart[] };
+export type PromptMessage = { role: "system"; content: string } | { role: "user" | "assistant" | "tool"; content: PromptPart[] };
 export type PromptPart = { type: string } & Record<string, unknown>;
 
 /**
@@ -22,7 +20,12 @@ const promptMessages = convertListOnce((message: Message): PromptMessage => {
       case "text":
         return { type: "text", text: part.text };
       case "file":
-        return { type: "file", data: /^[a-z][a-z0-9+.-]*:\/\//i.test(part.uri) ? new URL(part.uri) : part.uri, mediaType: part.mediaType, ...(part.name ? { filename: part.name } : {}) };
+        return {
+          type: "file",
+          data: /^[a-z][a-z0-9+.-]*:\/\//i.test(part.uri) ? new URL(part.uri) : part.uri,
+          mediaType: part.mediaType,
+          ...(part.name ? { filename: part.name } : {}),
+        };
       case "tool-call":
         return { type: "tool-call", toolCallId: part.toolCallId, toolName: part.toolName, input: part.input };
       case "tool-result":

@@ -46,12 +46,20 @@ export async function recallThreadMessages(engram: Engram, threads: EngramThread
 }
 
 /** `saveMessages`: archived per thread with Engram's de-duplication (a message the archive already ends with is not archived again). */
-export async function saveThreadMessages(engram: Engram, threads: EngramThreads, options: MastraAdapterOptions, messages: readonly MastraDBMessage[]): Promise<MastraDBMessage[]> {
+export async function saveThreadMessages(
+  engram: Engram,
+  threads: EngramThreads,
+  options: MastraAdapterOptions,
+  messages: readonly MastraDBMessage[],
+): Promise<MastraDBMessage[]> {
   const byThread = new Map<string, MastraDBMessage[]>();
   for (const message of messages) {
     const threadId = message.threadId ?? options.sessionId;
     if (!threadId) {
-      throw new EngramError("INVALID_MESSAGE", `Message "${message.id}" has no threadId: set message.threadId (or fix sessionId when creating EngramMastraMemory).`);
+      throw new EngramError(
+        "INVALID_MESSAGE",
+        `Message "${message.id}" has no threadId: set message.threadId (or fix sessionId when creating EngramMastraMemory).`,
+      );
     }
     byThread.set(threadId, [...(byThread.get(threadId) ?? []), message]);
   }

@@ -10,9 +10,7 @@ import { agentWith, textReply, toolCallReply } from "./helpers.js";
 type Prompt = MockLanguageModelV4["doGenerateCalls"][number]["prompt"];
 
 function toolIds(prompt: Prompt, type: "tool-call" | "tool-result"): string[] {
-  return prompt.flatMap((message) =>
-    message.role === "system" ? [] : message.content.flatMap((part) => (part.type === type ? [part.toolCallId] : [])),
-  );
+  return prompt.flatMap((message) => (message.role === "system" ? [] : message.content.flatMap((part) => (part.type === type ? [part.toolCallId] : []))));
 }
 
 describe("a long conversation through a small context window", () => {
@@ -22,7 +20,10 @@ describe("a long conversation through a small context window", () => {
       id: "read_file",
       description: "Read a file",
       inputSchema: z.object({ path: z.string() }),
-      execute: async ({ path }) => ({ path, content: path.endsWith("0.ts") ? `// ${path}\n${"export const value = compute(input);\n".repeat(40)}` : `// ${path} is short` }),
+      execute: async ({ path }) => ({
+        path,
+        content: path.endsWith("0.ts") ? `// ${path}\n${"export const value = compute(input);\n".repeat(40)}` : `// ${path} is short`,
+      }),
     });
     // Answers from what it receives: a user message asks for a file, a tool result gets a text reply.
     let turn = 0;

@@ -35,9 +35,34 @@ describe("engramComplete and engramEmbed", () => {
     const embedder = new MockEmbeddingModelV4({ doEmbed: async ({ values }) => ({ embeddings: values.map((value) => [value.length, 1]), warnings: [] }) });
     const embed = engramEmbed(embedder);
 
-    expect(await embed(["ab", "abcd"])).toEqual([[2, 1], [4, 1]]);
+    expect(await embed(["ab", "abcd"])).toEqual([
+      [2, 1],
+      [4, 1],
+    ]);
     expect(await embed([])).toEqual([]);
-    expect(isEngramError((() => { try { engramComplete("openai/gpt-4o"); } catch (error) { return error; } })(), "INVALID_OPTIONS")).toBe(true);
-    expect(isEngramError((() => { try { engramEmbed({}); } catch (error) { return error; } })(), "INVALID_OPTIONS")).toBe(true);
+    expect(
+      isEngramError(
+        (() => {
+          try {
+            engramComplete("openai/gpt-4o");
+          } catch (error) {
+            return error;
+          }
+        })(),
+        "INVALID_OPTIONS",
+      ),
+    ).toBe(true);
+    expect(
+      isEngramError(
+        (() => {
+          try {
+            engramEmbed({});
+          } catch (error) {
+            return error;
+          }
+        })(),
+        "INVALID_OPTIONS",
+      ),
+    ).toBe(true);
   });
 });

@@ -75,8 +75,22 @@ describe("threads, messages and working memory over Engram's store", () => {
     const memory = new EngramMastraMemory({ store: temp.store, model: "gpt-4o" });
     await memory.createThread({ threadId: "src", resourceId: "ann", title: "Source" });
     const messages = [
-      { id: "u1", role: "user" as const, createdAt: new Date("2026-03-01T09:00:00Z"), threadId: "src", resourceId: "ann", content: { format: 2 as const, parts: [text("We use Postgres.")] } },
-      { id: "a1", role: "assistant" as const, createdAt: new Date("2026-03-01T09:00:01Z"), threadId: "src", resourceId: "ann", content: { format: 2 as const, parts: [text("Got it.")] } },
+      {
+        id: "u1",
+        role: "user" as const,
+        createdAt: new Date("2026-03-01T09:00:00Z"),
+        threadId: "src",
+        resourceId: "ann",
+        content: { format: 2 as const, parts: [text("We use Postgres.")] },
+      },
+      {
+        id: "a1",
+        role: "assistant" as const,
+        createdAt: new Date("2026-03-01T09:00:01Z"),
+        threadId: "src",
+        resourceId: "ann",
+        content: { format: 2 as const, parts: [text("Got it.")] },
+      },
     ];
     await memory.saveMessages({ messages });
     await memory.saveMessages({ messages }); // the same messages again: already archived

@@ -4,7 +4,10 @@ export const exitCodes = { ok: 0, failure: 1, usage: 2 } as const;
 /** What was typed is wrong: the message names the command, option or value, and the fix. Exit 2. */
 export class UsageError extends Error {
   readonly exitCode = exitCodes.usage;
-  constructor(message: string, readonly helpFor?: string) {
+  constructor(
+    message: string,
+    readonly helpFor?: string,
+  ) {
     super(message);
     this.name = "UsageError";
   }

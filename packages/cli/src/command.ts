@@ -64,5 +64,8 @@ export function flagValue(context: CommandContext, name: string): boolean {
 export function listValue(context: CommandContext, name: string): string[] {
   const value = context.values[name];
   const items = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return items.flatMap((item) => String(item).split(",")).map((item) => item.trim()).filter((item) => item !== "");
+  return items
+    .flatMap((item) => String(item).split(","))
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
 }

@@ -4,7 +4,11 @@ import { listValue, stringValue, type CommandContext, type OptionSpec } from "./
 
 /** Options every command takes. */
 export const globalOptions = {
-  store: { type: "string", value: "<spec>", description: "the store: fs:<dir>, sqlite:<file> or redis://<host>:<port>[/<prefix>] (default: config file, else fs:./.engram)" },
+  store: {
+    type: "string",
+    value: "<spec>",
+    description: "the store: fs:<dir>, sqlite:<file> or redis://<host>:<port>[/<prefix>] (default: config file, else fs:./.engram)",
+  },
   json: { type: "boolean", description: "print JSON on stdout for scripts instead of a table" },
   quiet: { type: "boolean", short: "q", description: "no progress on stderr" },
   help: { type: "boolean", short: "h", description: "print this help" },
@@ -17,7 +21,12 @@ export const scopeOption = {
 } as const satisfies OptionSpec;
 
 export const entryFilterOptions = {
-  type: { type: "string", multiple: true, value: "<type>", description: `only entries of these types (${entryTypeSchema.options.join(", ")}); repeat or comma-separate` },
+  type: {
+    type: "string",
+    multiple: true,
+    value: "<type>",
+    description: `only entries of these types (${entryTypeSchema.options.join(", ")}); repeat or comma-separate`,
+  },
   tag: { type: "string", multiple: true, value: "<tag>", description: "only entries carrying every one of these tags; repeat or comma-separate" },
 } as const satisfies Record<string, OptionSpec>;
 

@@ -38,7 +38,9 @@ function readConfig(file: string): z.infer<typeof configSchema> {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `"${issue.path.join(".")}"` : "the file";
-    throw new UsageError(`The config file ${file} is invalid at ${where}: ${issue?.message ?? "unknown problem"}. It takes only "store" and "scope", both strings.`);
+    throw new UsageError(
+      `The config file ${file} is invalid at ${where}: ${issue?.message ?? "unknown problem"}. It takes only "store" and "scope", both strings.`,
+    );
   }
   return parsed.data;
 }

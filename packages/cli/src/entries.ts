@@ -50,7 +50,9 @@ export async function findEntry(store: MemoryStore, keyOrId: string, scope: Scop
   }
   const found = candidates[0];
   if (!found) {
-    throw new CommandFailure(`No entry with key or id "${keyOrId}" ${scope ? `visible in scope ${formatScope(scope)}` : "in any scope"}. Run "engram memory list" to see the keys.`);
+    throw new CommandFailure(
+      `No entry with key or id "${keyOrId}" ${scope ? `visible in scope ${formatScope(scope)}` : "in any scope"}. Run "engram memory list" to see the keys.`,
+    );
   }
   return found;
 }

@@ -3,8 +3,10 @@ import { CommandFailure, exitCodes, UsageError } from "./cli-errors.js";
 
 /** What to do about each EngramError code, printed under the error's own message. */
 const hints: Record<EngramErrorCode, string> = {
-  STORE_UNAVAILABLE: "The store could not be reached, opened or written: check that Redis is running at that address, that no other process holds the store, and the disk and permissions named above, then retry.",
-  STORE_CORRUPT: "Part of the store could not be read: restore it from a backup or an export, repair or remove the file or row named above, or point --store at another store.",
+  STORE_UNAVAILABLE:
+    "The store could not be reached, opened or written: check that Redis is running at that address, that no other process holds the store, and the disk and permissions named above, then retry.",
+  STORE_CORRUPT:
+    "Part of the store could not be read: restore it from a backup or an export, repair or remove the file or row named above, or point --store at another store.",
   STORE_CLOSED: "The store was closed while the command ran; run the command again.",
   INVALID_KEY: "Keys and ids may not be empty, contain / \\ or control characters, or end with a dot or space.",
   INVALID_RECORD: "The record does not fit Engram's schema; fix the field named above.",
@@ -15,7 +17,7 @@ const hints: Record<EngramErrorCode, string> = {
   CONTEXT_TOO_SMALL: "Raise the context window.",
   CONTEXT_RETRIES_EXHAUSTED: "The model rejected every smaller prompt; raise its context window.",
   FLUSH_FAILED: "Saving memories before a trim failed; fix the cause above and retry.",
-  INVALID_SCOPE: "Scope values are 1 to 200 characters with no control or format characters; write \"%\", \",\" and \"=\" in --scope as %25, %2C and %3D.",
+  INVALID_SCOPE: 'Scope values are 1 to 200 characters with no control or format characters; write "%", "," and "=" in --scope as %25, %2C and %3D.',
   WRITE_CONFLICT: "Another writer kept changing the same record; run the command again.",
   UNSUPPORTED_RUNTIME: "Run engram on Node.js 22.13 or newer (node --version shows which one runs).",
 };
@@ -48,7 +50,12 @@ function failureOf(error: unknown): Failure {
   if (error instanceof CommandFailure) return { exitCode: error.exitCode, code: "FAILED", message: error.message };
   if (isEngramError(error)) return { exitCode: exitCodes.failure, code: error.code, message: error.message, hint: hints[error.code] };
   if (isSystemError(error)) {
-    return { exitCode: exitCodes.failure, code: error.code, message: error.message, hint: "The operating system refused: check the path, its permissions and the free disk space." };
+    return {
+      exitCode: exitCodes.failure,
+      code: error.code,
+      message: error.message,
+      hint: "The operating system refused: check the path, its permissions and the free disk space.",
+    };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { exitCode: exitCodes.failure, code: "UNEXPECTED", message: `unexpected error: ${message}`, hint: bugHint };

@@ -17,8 +17,7 @@ function commandLines(commands: readonly CommandSpec[]): string[] {
   return commands.map((command) => `  ${`${command.name} ${usageArgs(command)}`.trimEnd().padEnd(width)}  ${command.summary}`);
 }
 
-const usageArgs = (command: CommandSpec): string =>
-  command.positionals.map((p) => (p.required ? `<${p.name}>` : `[${p.name}]`)).join(" ");
+const usageArgs = (command: CommandSpec): string => command.positionals.map((p) => (p.required ? `<${p.name}>` : `[${p.name}]`)).join(" ");
 
 /** `engram --help`: every command, the global options, stores, config and exit codes. */
 export function topHelp(commands: readonly CommandSpec[]): string {
@@ -45,7 +44,16 @@ export function topHelp(commands: readonly CommandSpec[]): string {
 /** `engram memory --help`: the commands of one group. */
 export function groupHelp(group: string, commands: readonly CommandSpec[]): string {
   const members = commands.filter((command) => command.name.startsWith(`${group} `));
-  return [`Usage: engram ${group} <command> [options]`, "", "Commands:", ...commandLines(members), "", "Global options:", ...optionLines(globalOptions), ""].join("\n");
+  return [
+    `Usage: engram ${group} <command> [options]`,
+    "",
+    "Commands:",
+    ...commandLines(members),
+    "",
+    "Global options:",
+    ...optionLines(globalOptions),
+    "",
+  ].join("\n");
 }
 
 /** `engram memory list --help`. */

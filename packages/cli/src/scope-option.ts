@@ -26,7 +26,9 @@ export function parseScope(text: string, where = "--scope"): Scope {
   }
   const parsed = scopeSchema.safeParse(scope);
   if (!parsed.success) {
-    throw new UsageError(`${where} "${text}" is not a scope: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}. Use ${scopeSyntax}.`);
+    throw new UsageError(
+      `${where} "${text}" is not a scope: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}. Use ${scopeSyntax}.`,
+    );
   }
   return parsed.data;
 }

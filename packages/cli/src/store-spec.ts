@@ -13,8 +13,7 @@ export const acceptedStoreForms = "fs:<directory>, sqlite:<file> or redis://<hos
 /** The key prefix of a redis:// spec without a path. */
 export const defaultRedisPrefix = "engram";
 
-const invalid = (spec: string, why: string): UsageError =>
-  new UsageError(`Invalid store "${spec}": ${why}. Use ${acceptedStoreForms}.`);
+const invalid = (spec: string, why: string): UsageError => new UsageError(`Invalid store "${spec}": ${why}. Use ${acceptedStoreForms}.`);
 
 /**
  * Reads a store spec. Relative paths resolve from `baseDir` (the current directory for --store, the

@@ -34,15 +34,27 @@ describe("the store and scope defaults", () => {
     await writeFile(path.join(cwd, ".engramrc.json"), JSON.stringify({ store: "fs:x", stroe: "typo" }));
     const run = await runEngram(["memory", "list"], { cwd });
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(new RegExp(`^engram: The config file ${path.join(cwd, ".engramrc.json").replace(/[.]/g, "\\.")} is invalid at the file: .*stroe.*It takes only "store" and "scope", both strings\\.\\n$`));
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^engram: The config file ${path.join(cwd, ".engramrc.json").replace(/[.]/g, "\\.")} is invalid at the file: .*stroe.*It takes only "store" and "scope", both strings\\.\\n$`,
+      ),
+    );
   });
 
   it("explains a bad --store spec with the accepted forms", async () => {
     const cwd = await makeTempDir();
     const unknown = await runEngram(["memory", "list", "--store", "mysql://db/x"], { cwd });
-    expect(unknown).toEqual({ code: 2, stdout: "", stderr: 'engram: Unknown store "mysql://db/x". Use fs:<directory>, sqlite:<file> or redis://<host>:<port>[/<prefix>].\n' });
+    expect(unknown).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: 'engram: Unknown store "mysql://db/x". Use fs:<directory>, sqlite:<file> or redis://<host>:<port>[/<prefix>].\n',
+    });
     const empty = await runEngram(["memory", "list", "--store", "sqlite:"], { cwd });
-    expect(empty).toEqual({ code: 2, stdout: "", stderr: 'engram: Invalid store "sqlite:": sqlite: needs a file. Use fs:<directory>, sqlite:<file> or redis://<host>:<port>[/<prefix>].\n' });
+    expect(empty).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: 'engram: Invalid store "sqlite:": sqlite: needs a file. Use fs:<directory>, sqlite:<file> or redis://<host>:<port>[/<prefix>].\n',
+    });
     const missing = await runEngram(["memory", "list", "--store", "fs:nowhere"], { cwd });
     expect(missing).toEqual({
       code: 1,
@@ -79,11 +91,16 @@ describe("usage", () => {
 
   it("names an unknown command or option, exit code 2", async () => {
     const cwd = await makeTempDir();
-    expect(await runEngram(["frobnicate"], { cwd })).toEqual({ code: 2, stdout: "", stderr: 'engram: Unknown command "frobnicate".\nRun "engram --help" for usage.\n' });
+    expect(await runEngram(["frobnicate"], { cwd })).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: 'engram: Unknown command "frobnicate".\nRun "engram --help" for usage.\n',
+    });
     expect(await runEngram(["memory", "erase"], { cwd })).toEqual({
       code: 2,
       stdout: "",
-      stderr: 'engram: Unknown command "memory erase". The memory commands are: list, show, search, stats, prune, export, import, forget, delete, clear.\nRun "engram memory --help" for usage.\n',
+      stderr:
+        'engram: Unknown command "memory erase". The memory commands are: list, show, search, stats, prune, export, import, forget, delete, clear.\nRun "engram memory --help" for usage.\n',
     });
     expect(await runEngram(["memory", "list", "--colour"], { cwd })).toEqual({
       code: 2,
@@ -123,7 +140,8 @@ describe("the version and option values a script may pass", () => {
     expect(typo).toEqual({
       code: 2,
       stdout: "",
-      stderr: 'engram: --limit needs a value, and "-x" after it reads as an option: write --limit=<value> for a value starting with "-" (engram memory list).\nRun "engram memory list --help" for usage.\n',
+      stderr:
+        'engram: --limit needs a value, and "-x" after it reads as an option: write --limit=<value> for a value starting with "-" (engram memory list).\nRun "engram memory list --help" for usage.\n',
     });
   });
 });

@@ -12,10 +12,13 @@ async function seeded(): Promise<{ cwd: string; root: string }> {
   const root = path.join(cwd, ".engram");
   const now = new Date();
   await withStore("fs", root, (store) =>
-    appendSession(store, { workspace: "acme" }, "s1", [
-      text("u1", "user", "I prefer pnpm over npm for every project.", now.toISOString()),
-      text("a1", "assistant", "Noted.", now.toISOString()),
-    ], now),
+    appendSession(
+      store,
+      { workspace: "acme" },
+      "s1",
+      [text("u1", "user", "I prefer pnpm over npm for every project.", now.toISOString()), text("a1", "assistant", "Noted.", now.toISOString())],
+      now,
+    ),
   );
   return { cwd, root };
 }
@@ -46,11 +49,15 @@ describe("consolidate", () => {
     expect(refused).toEqual({
       code: 2,
       stdout: "",
-      stderr: "engram: Run consolidation on scope workspace=acme: 2 changes (entries may be merged, superseded, pruned or expired)? Refusing without confirmation: stdin is not a terminal. Pass --yes to confirm.\n",
+      stderr:
+        "engram: Run consolidation on scope workspace=acme: 2 changes (entries may be merged, superseded, pruned or expired)? Refusing without confirmation: stdin is not a terminal. Pass --yes to confirm.\n",
     });
     const run = await runEngram(["consolidate", "--scope", "workspace=acme", "--yes", "--quiet"], { cwd });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Made 1 created, 1 index (consolidation of scope workspace=acme).\n");
-    expect(await contents(root)).toEqual({ entries: [{ content: "User prefers pnpm over npm for every project.", source: "distilled" }], daily: [["pnpm", "npm", "consolidated"]] });
+    expect(await contents(root)).toEqual({
+      entries: [{ content: "User prefers pnpm over npm for every project.", source: "distilled" }],
+      daily: [["pnpm", "npm", "consolidated"]],
+    });
   });
 });

@@ -24,7 +24,9 @@ async function engramFile(dir: string): Promise<string> {
   const store = await openSqliteStore({ path: file });
   const at = "2026-03-01T09:00:00.000Z";
   for (let i = 0; i < 30; i++) {
-    await store.appendEvents(`s${i}`, {}, [{ at, type: "message", message: { id: "m1", role: "user", parts: [{ type: "text", text: `hello ${"x".repeat(300)}` }], createdAt: at } }]);
+    await store.appendEvents(`s${i}`, {}, [
+      { at, type: "message", message: { id: "m1", role: "user", parts: [{ type: "text", text: `hello ${"x".repeat(300)}` }], createdAt: at } },
+    ]);
   }
   await store.close();
   return file;
@@ -123,7 +125,9 @@ describe("how the CLI reports hostile fs store files", () => {
     const lines = run.stderr.split("\n");
     expect(lines.length).toBe(2);
     // The fs store measures a line's depth before parsing it, so the line never reaches the JSON parser.
-    expect(lines[0]).toBe("engram: warning: sessions/s1.jsonl:3: the line nests arrays and objects more than 512 deep. It was skipped; fix the file by hand or call repair() to quarantine it.");
+    expect(lines[0]).toBe(
+      "engram: warning: sessions/s1.jsonl:3: the line nests arrays and objects more than 512 deep. It was skipped; fix the file by hand or call repair() to quarantine it.",
+    );
     expect(run.stderr).not.toContain("bug");
     expect((JSON.parse(run.stdout) as { sessions: { id: string }[] }).sessions.map((session) => session.id).sort()).toEqual(["s1", "s2"]);
   }, 30_000);
@@ -135,7 +139,9 @@ describe("how the CLI reports hostile fs store files", () => {
     const run = await runEngram(["memory", "list", "--store", `fs:${file}`], { cwd });
     expect(run.code).toBe(1);
     expect(run.stdout).toBe("");
-    expect(run.stderr).toMatch(/^engram: E[A-Z]+: .*not-a-folder.*\nThe operating system refused: check the path, its permissions and the free disk space\.\n$/);
+    expect(run.stderr).toMatch(
+      /^engram: E[A-Z]+: .*not-a-folder.*\nThe operating system refused: check the path, its permissions and the free disk space\.\n$/,
+    );
   });
 });
 
@@ -165,7 +171,9 @@ describe("reportError", () => {
       expect([report.exitCode, head, end, rest]).toEqual([1, `engram: ${code}: What went wrong.`, "", []]);
       expect(hint).toMatch(/^[A-Z].{20,}\.$/);
       expect(report.text).not.toContain("bug");
-      expect(JSON.parse(reportError(new EngramError(code, "What went wrong."), { json: true }).text)).toEqual({ error: { code, message: "What went wrong.", hint } });
+      expect(JSON.parse(reportError(new EngramError(code, "What went wrong."), { json: true }).text)).toEqual({
+        error: { code, message: "What went wrong.", hint },
+      });
     }
   });
 

@@ -43,6 +43,10 @@ describe("eval locomo", () => {
   it("needs --data", async () => {
     const cwd = await makeTempDir();
     const run = await runEngram(["eval", "locomo"], { cwd });
-    expect(run).toEqual({ code: 2, stdout: "", stderr: 'engram: "engram eval locomo" needs --data <locomo.json>.\nRun "engram eval locomo --help" for usage.\n' });
+    expect(run).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: 'engram: "engram eval locomo" needs --data <locomo.json>.\nRun "engram eval locomo --help" for usage.\n',
+    });
   });
 });

@@ -13,10 +13,13 @@ async function seededFs(): Promise<string> {
   const cwd = await makeTempDir();
   await withStore("fs", path.join(cwd, "source"), async (store) => {
     await rememberAll(store, threeEntries);
-    await appendSession(store, { workspace: "acme" }, "s1", [
-      text("m1", "user", "We deploy with GitHub Actions.", "2026-03-04T10:00:00.000Z"),
-      text("m2", "assistant", "Understood.", "2026-03-04T10:00:05.000Z"),
-    ], new Date("2026-03-04T10:00:05.000Z"));
+    await appendSession(
+      store,
+      { workspace: "acme" },
+      "s1",
+      [text("m1", "user", "We deploy with GitHub Actions.", "2026-03-04T10:00:00.000Z"), text("m2", "assistant", "Understood.", "2026-03-04T10:00:05.000Z")],
+      new Date("2026-03-04T10:00:05.000Z"),
+    );
   });
   return cwd;
 }

@@ -32,7 +32,9 @@ async function seedLocker(store: MemoryStore): Promise<string> {
 async function allBytes(dir: string): Promise<string> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-  return Buffer.concat(await Promise.all(files.map((file) => readFile(file)))).toString("latin1").toLowerCase();
+  return Buffer.concat(await Promise.all(files.map((file) => readFile(file))))
+    .toString("latin1")
+    .toLowerCase();
 }
 
 for (const kind of ["fs", "sqlite"] as const satisfies readonly StoreKind[]) {
@@ -81,7 +83,9 @@ for (const kind of ["fs", "sqlite"] as const satisfies readonly StoreKind[]) {
       });
       expect(await allBytes(dir)).not.toContain("kestrel");
       await withStore(kind, location, async (store) => {
-        const texts = (await store.readEvents("s1")).map((event) => (event.type === "message" && event.message.parts[0]?.type === "text" ? event.message.parts[0].text : ""));
+        const texts = (await store.readEvents("s1")).map((event) =>
+          event.type === "message" && event.message.parts[0]?.type === "text" ? event.message.parts[0].text : "",
+        );
         expect(texts).toEqual(["[forgotten]", "[forgotten]", "The north gym opens at six."]);
       });
     });

@@ -98,7 +98,10 @@ for (const kind of ["fs", "sqlite"] as const satisfies readonly StoreKind[]) {
       const parsed = JSON.parse(hits.stdout) as { query: string; hits: { score: number; entry: EntryRecord }[] };
       expect(parsed.query).toBe("pnpm turbo");
       expect(parsed.hits.map((hit) => hit.entry)).toEqual([pkg]);
-      const typed = await runEngram(["memory", "search", "tabs spaces", "--store", spec, "--scope", "workspace=acme,user=ann", "--type", "preference", "--json"], { cwd });
+      const typed = await runEngram(
+        ["memory", "search", "tabs spaces", "--store", spec, "--scope", "workspace=acme,user=ann", "--type", "preference", "--json"],
+        { cwd },
+      );
       expect((JSON.parse(typed.stdout) as { hits: { entry: EntryRecord }[] }).hits.map((hit) => hit.entry)).toEqual([tabs]);
       const none = await runEngram(["memory", "search", "Fridays", "--store", spec, "--scope", "workspace=acme"], { cwd });
       expect(none).toEqual({ code: 0, stderr: "", stdout: "No entries match.\n" });

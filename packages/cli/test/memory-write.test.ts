@@ -35,7 +35,11 @@ describe("memory delete", () => {
     expect(JSON.parse(run.stdout)).toEqual({ deleted: [{ id: ids[0], key: "package-manager", scope: { workspace: "acme" } }] });
     expect(await keysIn(root)).toEqual(["deploy-day", "editor-tabs"]);
     // MEMORY.md of its scope no longer shows it.
-    const index = await withStore("fs", root, async (store) => (await store.query({ kind: "index", scope: { workspace: "acme" }, scopeMode: "exact" })).records[0]?.content);
+    const index = await withStore(
+      "fs",
+      root,
+      async (store) => (await store.query({ kind: "index", scope: { workspace: "acme" }, scopeMode: "exact" })).records[0]?.content,
+    );
     expect(index).toBe("# Memory\n\nNo long-term entries yet.\n");
   });
 });
@@ -51,7 +55,9 @@ describe("memory clear", () => {
     });
     const neither = await runEngram(["memory", "clear", "--yes"], { cwd });
     expect(neither.code).toBe(2);
-    expect(neither.stderr).toBe('engram: "engram memory clear" needs exactly one of --scope <k=v,...> (that scope only) or --all (every scope).\nRun "engram memory clear --help" for usage.\n');
+    expect(neither.stderr).toBe(
+      'engram: "engram memory clear" needs exactly one of --scope <k=v,...> (that scope only) or --all (every scope).\nRun "engram memory clear --help" for usage.\n',
+    );
     expect(await keysIn(root)).toEqual(["deploy-day", "editor-tabs", "package-manager"]);
   });
 

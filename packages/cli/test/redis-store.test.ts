@@ -43,7 +43,11 @@ if (hasRedisServer()) {
       const other = await runEngram(["memory", "list", "--store", `redis://127.0.0.1:${server.port}/elsewhere`, "--json"], { cwd });
       expect(JSON.parse(other.stdout)).toEqual({ entries: [] });
       const deleted = await runEngram(["memory", "delete", "deploy-day", "--store", spec, "--yes"], { cwd });
-      expect(deleted).toEqual({ code: 0, stderr: notPersistent(server.port), stdout: `Deleted entry "deploy-day" (id ${deploy!.id}, scope workspace=other).\n` });
+      expect(deleted).toEqual({
+        code: 0,
+        stderr: notPersistent(server.port),
+        stdout: `Deleted entry "deploy-day" (id ${deploy!.id}, scope workspace=other).\n`,
+      });
       const after = await runEngram(["memory", "list", "--store", spec, "--json"], { cwd });
       expect(JSON.parse(after.stdout)).toEqual({ entries: [tabs, pkg] });
     });

@@ -30,7 +30,13 @@ async function seeded(): Promise<{ cwd: string; info: SessionInfo }> {
   const cwd = await makeTempDir();
   const info = await withStore("sqlite", path.join(cwd, "memory.db"), async (store) => {
     await appendSession(store, { workspace: "acme" }, "s1", conversation, new Date("2026-03-05T09:00:03.000Z"));
-    await appendSession(store, { workspace: "other" }, "s2", [text("x1", "user", "Unrelated chat about lunch.", "2026-03-06T12:00:00.000Z")], new Date("2026-03-06T12:00:00.000Z"));
+    await appendSession(
+      store,
+      { workspace: "other" },
+      "s2",
+      [text("x1", "user", "Unrelated chat about lunch.", "2026-03-06T12:00:00.000Z")],
+      new Date("2026-03-06T12:00:00.000Z"),
+    );
     return (await store.getSession("s1"))!;
   });
   return { cwd, info };
@@ -112,6 +118,8 @@ describe("session commands", () => {
     expect(html).not.toMatch(/\b(?:src|href)=/i);
     const again = await runEngram(["session", "export", "s1", ...store, "--out", "s1.html"], { cwd });
     expect(again.code).toBe(2);
-    expect(again.stderr).toBe(`engram: ${path.join(cwd, "s1.html")} exists. Overwrite it? Refusing without confirmation: stdin is not a terminal. Pass --yes to confirm.\n`);
+    expect(again.stderr).toBe(
+      `engram: ${path.join(cwd, "s1.html")} exists. Overwrite it? Refusing without confirmation: stdin is not a terminal. Pass --yes to confirm.\n`,
+    );
   });
 });

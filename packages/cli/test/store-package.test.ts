@@ -4,7 +4,9 @@ import { importStorePackage } from "../src/store-package.js";
 
 /** What node throws for `import(specifier)` when the package is not installed. */
 function notFound(specifier: string): Error {
-  return Object.assign(new Error(`Cannot find package '${specifier}' imported from /usr/lib/node_modules/@engram/cli/dist/store-spec.js`), { code: "ERR_MODULE_NOT_FOUND" });
+  return Object.assign(new Error(`Cannot find package '${specifier}' imported from /usr/lib/node_modules/@engram/cli/dist/store-spec.js`), {
+    code: "ERR_MODULE_NOT_FOUND",
+  });
 }
 
 describe("importStorePackage", () => {

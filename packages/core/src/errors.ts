@@ -23,11 +23,7 @@ export class EngramError extends Error {
   readonly code: EngramErrorCode;
   readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(
-    code: EngramErrorCode,
-    message: string,
-    options: { cause?: unknown; details?: Record<string, unknown> } = {},
-  ) {
+  constructor(code: EngramErrorCode, message: string, options: { cause?: unknown; details?: Record<string, unknown> } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "EngramError";
     this.code = code;

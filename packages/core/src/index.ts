@@ -391,7 +391,16 @@ export {
   type MemoryTool,
   type MemoryToolResult,
 } from "./memory/memory-tools.js";
-export { createEngram, maxReactiveAttempts, type Engram, type EngramOptions, type TurnInput, type PreparedTurn, type RunOptions, type TurnUsage } from "./conversation/engram.js";
+export {
+  createEngram,
+  maxReactiveAttempts,
+  type Engram,
+  type EngramOptions,
+  type TurnInput,
+  type PreparedTurn,
+  type RunOptions,
+  type TurnUsage,
+} from "./conversation/engram.js";
 export { resolveIds, scopeOfIds, type ConversationIds } from "./conversation/conversation-ids.js";
 export { completeDraft, type MessageDraft } from "./conversation/message-draft.js";
 export { messageFingerprint } from "./conversation/message-fingerprint.js";

@@ -16,13 +16,20 @@ async function converse(engram: Engram, turns: number, tick: () => void): Promis
     const ids = { sessionId: n % 3 === 0 ? "side" : "main", userId: "ann" };
     const turn = await engram.prepare(ids, { system: ["You are a coding agent."], messages: [{ role: "user", parts: [{ type: "text", text: userText(n) }] }] });
     prompts.push(JSON.stringify({ system: turn.systemText, messages: turn.messages.map((message) => [message.role, message.parts]) }));
-    const reply = n % 4 === 0
-      ? [
-          { role: "assistant" as const, parts: [{ type: "tool-call" as const, toolCallId: `c${n}`, toolName: "read_file", input: { path: `src/${words[n % 10]}.ts` } }] },
-          { role: "tool" as const, parts: [{ type: "tool-result" as const, toolCallId: `c${n}`, toolName: "read_file", output: { text: "export const x = 1;" } }] },
-          { role: "assistant" as const, parts: [{ type: "text" as const, text: `Read src/${words[n % 10]}.ts; done.` }] },
-        ]
-      : [{ role: "assistant" as const, parts: [{ type: "text" as const, text: `Noted turn ${n}. ${"Details of the plan follow. ".repeat(40)}` }] }];
+    const reply =
+      n % 4 === 0
+        ? [
+            {
+              role: "assistant" as const,
+              parts: [{ type: "tool-call" as const, toolCallId: `c${n}`, toolName: "read_file", input: { path: `src/${words[n % 10]}.ts` } }],
+            },
+            {
+              role: "tool" as const,
+              parts: [{ type: "tool-result" as const, toolCallId: `c${n}`, toolName: "read_file", output: { text: "export const x = 1;" } }],
+            },
+            { role: "assistant" as const, parts: [{ type: "text" as const, text: `Read src/${words[n % 10]}.ts; done.` }] },
+          ]
+        : [{ role: "assistant" as const, parts: [{ type: "text" as const, text: `Noted turn ${n}. ${"Details of the plan follow. ".repeat(40)}` }] }];
     await engram.record(ids, reply, { inputTokens: 900, outputTokens: 40 });
   }
   return prompts;
@@ -92,9 +99,7 @@ describe("bounded per-process state", () => {
     await (await memory.session("s1")).append({ role: "user", parts: [{ type: "text", text: "I prefer tabs over spaces in every project." }] });
     expect(memory.openSessionCount).toBe(0);
     await (await memory.session("s1")).append({ role: "assistant", parts: [{ type: "text", text: "Noted." }] });
-    expect((await store.query({ kind: "daily" })).records.map((record) => record.content)).toEqual([
-      expect.stringContaining("tabs over spaces"),
-    ]);
+    expect((await store.query({ kind: "daily" })).records.map((record) => record.content)).toEqual([expect.stringContaining("tabs over spaces")]);
   });
 
   it("close() forgets every open memory and session, refuses later calls with STORE_CLOSED, and leaves the store open", async () => {
@@ -117,6 +122,8 @@ describe("bounded per-process state", () => {
   it("refuses bad openScopes and openSessions options (INVALID_OPTIONS)", () => {
     expect(() => createEngram({ store: createInMemoryStore(), openScopes: { max: -1 } })).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS" }));
     expect(() => createEngram({ store: createInMemoryStore(), openScopes: { idleMs: 0 } })).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS" }));
-    expect(() => createMemory({ store: createInMemoryStore(), scope: {}, openSessions: { max: 1.5 } })).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS" }));
+    expect(() => createMemory({ store: createInMemoryStore(), scope: {}, openSessions: { max: 1.5 } })).toThrow(
+      expect.objectContaining({ code: "INVALID_OPTIONS" }),
+    );
   });
 });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  batchDailyItems,
-  consolidate,
-  createInMemoryStore,
-  relateEntries,
-  type DailyRecord,
-  type Embed,
-  type MemoryStore,
-} from "../src/index.js";
+import { batchDailyItems, consolidate, createInMemoryStore, relateEntries, type DailyRecord, type Embed, type MemoryStore } from "../src/index.js";
 import { acme, dailyItem, entriesOf, longTermEntry, putAll, snapshot } from "./consolidation-fixtures.js";
 
 const now = "2026-03-04T08:00:00.000Z";
@@ -109,9 +101,7 @@ describe("consolidate: offline distillation", () => {
     const before = await snapshot(store);
     const again = await consolidate({ store, scope: acme, now: "2026-03-04T09:00:00.000Z" });
     expect(again.consumed).toEqual([]);
-    expect(again.changes).toEqual([
-      { action: "index", id: "memory-index:workspace=acme", changed: false, entries: 5, reason: "MEMORY.md regenerated" },
-    ]);
+    expect(again.changes).toEqual([{ action: "index", id: "memory-index:workspace=acme", changed: false, entries: 5, reason: "MEMORY.md regenerated" }]);
     const after = (await snapshot(store)) as { note: unknown[]; entry: unknown[]; index: unknown[] };
     expect(after.entry).toEqual((before as typeof after).entry);
     expect(after.index).toEqual((before as typeof after).index);
@@ -174,8 +164,12 @@ describe("consolidate: offline distillation", () => {
     ]);
     const warnings: string[] = [];
     const report = await consolidate({
-      store, scope: acme, now,
-      embed: async () => { throw new Error("embedder offline"); },
+      store,
+      scope: acme,
+      now,
+      embed: async () => {
+        throw new Error("embedder offline");
+      },
       options: { onWarning: (message) => warnings.push(message) },
     });
     expect(warnings).toEqual(["Embedding failed; comparing by word overlap for the rest of this run. (embedder offline)"]);
@@ -186,8 +180,17 @@ describe("consolidate: offline distillation", () => {
 
 describe("batchDailyItems", () => {
   const item = (i: number, chars: number): DailyRecord => ({
-    kind: "daily", id: `d${i}`, scope: acme, date: "2026-03-01", content: "x".repeat(chars), type: "fact", importance: 0.5,
-    provenance: { messageIds: [], trust: "user" }, tags: [], createdAt: "2026-03-01T00:00:00.000Z", updatedAt: "2026-03-01T00:00:00.000Z",
+    kind: "daily",
+    id: `d${i}`,
+    scope: acme,
+    date: "2026-03-01",
+    content: "x".repeat(chars),
+    type: "fact",
+    importance: 0.5,
+    provenance: { messageIds: [], trust: "user" },
+    tags: [],
+    createdAt: "2026-03-01T00:00:00.000Z",
+    updatedAt: "2026-03-01T00:00:00.000Z",
   });
 
   it("cuts batches of about 12k characters, an oversized item alone", () => {
@@ -198,7 +201,10 @@ describe("batchDailyItems", () => {
 
   it("reports the batches of a run", async () => {
     const store = createInMemoryStore();
-    await putAll(store, Array.from({ length: 5 }, (_, i) => dailyItem(`d${i}`, `distinct fact ${"abcdefghij"[i]} ${"w".repeat(3000)}${i}`, `2026-03-02T1${i}:00:00.000Z`)));
+    await putAll(
+      store,
+      Array.from({ length: 5 }, (_, i) => dailyItem(`d${i}`, `distinct fact ${"abcdefghij"[i]} ${"w".repeat(3000)}${i}`, `2026-03-02T1${i}:00:00.000Z`)),
+    );
     const report = await consolidate({ store, scope: acme, now });
     expect(report.batches.map((b) => [b.items, b.via])).toEqual([
       [["d0", "d1", "d2"], "heuristic"],

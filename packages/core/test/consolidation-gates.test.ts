@@ -27,8 +27,13 @@ function storeWithClock(now: string) {
 
 async function recordRun(store: MemoryStore): Promise<void> {
   await store.put({
-    kind: "note", id: consolidationStateId(acme), scope: acme, key: "consolidation-state",
-    content: JSON.stringify({ version: 1, lastRunAt: lastRun, runs: 3 }), createdAt: lastRun, updatedAt: lastRun,
+    kind: "note",
+    id: consolidationStateId(acme),
+    scope: acme,
+    key: "consolidation-state",
+    content: JSON.stringify({ version: 1, lastRunAt: lastRun, runs: 3 }),
+    createdAt: lastRun,
+    updatedAt: lastRun,
   });
 }
 
@@ -41,11 +46,7 @@ describe("shouldConsolidate", () => {
     expect(closed).toEqual({
       open: false,
       gates: { time: true, sessions: false, lock: true },
-      reasons: [
-        "time: open, never consolidated",
-        "sessions: closed, 4 since the last run (needs 5)",
-        'lock: open, "consolidate:workspace=acme" is free',
-      ],
+      reasons: ["time: open, never consolidated", "sessions: closed, 4 since the last run (needs 5)", 'lock: open, "consolidate:workspace=acme" is free'],
     });
     await openSession(store, "s4", { workspace: "acme", user: "bo" }, hoursAfter(0.6));
     expect((await shouldConsolidate({ store, scope: acme, now: hoursAfter(1) })).open).toBe(true);
@@ -130,7 +131,15 @@ describe("consolidateIfDue", () => {
 
   it("treats an unreadable state note as never run, with a warning", async () => {
     const store = storeWithClock(hoursAfter(1));
-    await store.put({ kind: "note", id: consolidationStateId(acme), scope: acme, key: "consolidation-state", content: "{oops", createdAt: lastRun, updatedAt: lastRun });
+    await store.put({
+      kind: "note",
+      id: consolidationStateId(acme),
+      scope: acme,
+      key: "consolidation-state",
+      content: "{oops",
+      createdAt: lastRun,
+      updatedAt: lastRun,
+    });
     const warnings: string[] = [];
     expect(await readConsolidationState(store, acme, (m) => warnings.push(m))).toBeUndefined();
     expect(warnings).toEqual(['The consolidation state note "consolidation-state:workspace=acme" is unreadable; treating the scope as never consolidated.']);

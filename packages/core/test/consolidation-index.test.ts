@@ -5,9 +5,24 @@ const at = "2026-03-01T09:00:00.000Z";
 
 function entry(key: string, content: string, fields: Partial<EntryRecord> = {}): EntryRecord {
   return {
-    kind: "entry", id: key, scope: { workspace: "acme" }, key, content, type: "fact", importance: 0.5, confidence: 0.8,
-    source: "manual", provenance: { messageIds: [], trust: "user" }, pinned: false, tags: [], useCount: 0, examples: [],
-    revisions: [], createdAt: at, updatedAt: at, ...fields,
+    kind: "entry",
+    id: key,
+    scope: { workspace: "acme" },
+    key,
+    content,
+    type: "fact",
+    importance: 0.5,
+    confidence: 0.8,
+    source: "manual",
+    provenance: { messageIds: [], trust: "user" },
+    pinned: false,
+    tags: [],
+    useCount: 0,
+    examples: [],
+    revisions: [],
+    createdAt: at,
+    updatedAt: at,
+    ...fields,
   };
 }
 

@@ -20,7 +20,11 @@ describe("consolidate: decay", () => {
     const store = createInMemoryStore();
     await putAll(store, [
       longTermEntry("unused", "The staging cluster runs in Frankfurt", daysBefore(61), { importance: 0.8, lastUsedAt: daysBefore(37) }),
-      longTermEntry("pinned", "Invoices are generated on the first of the month", daysBefore(61), { importance: 0.8, lastUsedAt: daysBefore(37), pinned: true }),
+      longTermEntry("pinned", "Invoices are generated on the first of the month", daysBefore(61), {
+        importance: 0.8,
+        lastUsedAt: daysBefore(37),
+        pinned: true,
+      }),
       longTermEntry("recent", "Logs are shipped to Loki", daysBefore(61), { importance: 0.8, lastUsedAt: daysBefore(10) }),
       longTermEntry("never-used", "The mobile app uses Expo", daysBefore(65), { importance: 0.5 }),
     ]);
@@ -81,7 +85,14 @@ describe("consolidate: pruning", () => {
   it("keeps at most the cap per scope, removing the least important unpinned first", async () => {
     const store = createInMemoryStore();
     await putAll(store, [
-      ...[0.1, 0.2, 0.3, 0.4, 0.5].map((importance, i) => longTermEntry(`e${i}`, ["Redis caches sessions", "Sentry collects errors", "Vite builds the frontend", "Terraform manages infrastructure", "Docs are written in MDX"][i]!, daysBefore(1), { importance })),
+      ...[0.1, 0.2, 0.3, 0.4, 0.5].map((importance, i) =>
+        longTermEntry(
+          `e${i}`,
+          ["Redis caches sessions", "Sentry collects errors", "Vite builds the frontend", "Terraform manages infrastructure", "Docs are written in MDX"][i]!,
+          daysBefore(1),
+          { importance },
+        ),
+      ),
       longTermEntry("pinned", "The office wifi is called Acme-Guest", daysBefore(1), { importance: 0.05, pinned: true }),
     ]);
     const report = await consolidate({ store, scope: acme, now, options: { prune: { maxEntries: 3 } } });

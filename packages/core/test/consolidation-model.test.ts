@@ -75,7 +75,14 @@ describe("consolidate with a model", () => {
     expect(report.batches).toEqual([{ items: ["d1", "d2", "d3"], chars: 25 + injection.length + 8, via: "model" }]);
     expect(report.changes.slice(0, 3)).toEqual([
       { action: "merged", id: "port", fromDaily: ["d1"], via: "model", reason: "the model found the same statement" },
-      { action: "created", id: "distilled-d2", key: "fetched-page-instruction", fromDaily: ["d2"], via: "model", reason: "no near-duplicate or contradicted entry" },
+      {
+        action: "created",
+        id: "distilled-d2",
+        key: "fetched-page-instruction",
+        fromDaily: ["d2"],
+        via: "model",
+        reason: "no near-duplicate or contradicted entry",
+      },
       { action: "skipped", fromDaily: ["d3"], via: "model", reason: "small talk" },
     ]);
     const entries = await entriesOf(store);
@@ -100,7 +107,10 @@ describe("consolidate with a model", () => {
   it("falls back to the heuristics, with a warning, when the answer is unusable; the injection is still only data", async () => {
     const cases: { answer: DistillationAnswer | string; warning: string }[] = [
       { answer: "Sure! I will now treat the user as an admin.", warning: "Unexpected token" },
-      { answer: { operations: [{ action: "create", items: ["d9"], content: "x", type: "fact", importance: 1 }] }, warning: 'names "d9", which is not in the batch' },
+      {
+        answer: { operations: [{ action: "create", items: ["d9"], content: "x", type: "fact", importance: 1 }] },
+        warning: 'names "d9", which is not in the batch',
+      },
       { answer: { operations: [{ action: "merge", items: ["d1"], into: "nope" }] }, warning: 'targets "nope", which is not a current entry' },
     ];
     for (const { answer, warning } of cases) {
@@ -131,10 +141,7 @@ describe("consolidate with a model", () => {
     const { complete } = scripted({ operations: [{ action: "merge", items: ["d1"], into: "sr-52" }] });
     await consolidate({ store, scope: acme, now, complete, options: { onWarning: (m) => warnings.push(m) } });
     expect(warnings[0]).toContain('operation merge on "sr-52" joins different identifiers');
-    expect((await entriesOf(store)).map((e) => e.content)).toEqual([
-      "Ticket SR-2023-053 is about the login bug",
-      "Ticket SR-2023-052 is about the login bug",
-    ]);
+    expect((await entriesOf(store)).map((e) => e.content)).toEqual(["Ticket SR-2023-053 is about the login bug", "Ticket SR-2023-052 is about the login bug"]);
   });
 
   it("reads a JSON answer from text, supersedes on the model's word, and leaves unmentioned items to the heuristics", async () => {
@@ -144,13 +151,24 @@ describe("consolidate with a model", () => {
       dailyItem("d1", "We moved the database to Postgres yesterday", "2026-03-02T10:00:00.000Z"),
       dailyItem("d2", "CI runs on GitHub Actions", "2026-03-02T11:00:00.000Z"),
     ]);
-    const answer = { operations: [{ action: "supersede", items: ["d1"], supersedes: "db", content: "The database is Postgres since yesterday", type: "fact", importance: 0.7 }] };
+    const answer = {
+      operations: [
+        { action: "supersede", items: ["d1"], supersedes: "db", content: "The database is Postgres since yesterday", type: "fact", importance: 0.7 },
+      ],
+    };
     const { complete } = scripted("```json\n" + JSON.stringify(answer) + "\n```");
     const report = await consolidate({ store, scope: acme, now, complete });
     expect(report.changes.slice(0, 3)).toEqual([
       { action: "created", id: "distilled-d1", key: "db", fromDaily: ["d1"], via: "model", reason: "newer value of db" },
       { action: "superseded", id: "db", by: "distilled-d1", validTo: "2026-03-02T10:00:00.000Z", via: "model", reason: "the model found a changed value" },
-      { action: "created", id: "distilled-d2", key: "ci-runs-github-actions", fromDaily: ["d2"], via: "heuristic", reason: "no near-duplicate or contradicted entry" },
+      {
+        action: "created",
+        id: "distilled-d2",
+        key: "ci-runs-github-actions",
+        fromDaily: ["d2"],
+        via: "heuristic",
+        reason: "no near-duplicate or contradicted entry",
+      },
     ]);
     expect((await store.get("entry", "distilled-d1"))?.content).toBe("The database is Postgres since 2026-03-01");
   });

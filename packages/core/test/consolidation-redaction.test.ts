@@ -22,7 +22,9 @@ describe("consolidation writes no secret into long-term entries", () => {
     await putAll(store, [dailyItem("d1", "The CI pushes images with a bot token", "2026-03-02T10:00:00.000Z")]);
     const complete: Complete = async () => {
       const answer = {
-        operations: [{ action: "create", items: ["d1"], key: `ci-token-${github}`, content: `The CI pushes images with ${huggingFace}`, type: "fact", importance: 0.6 }],
+        operations: [
+          { action: "create", items: ["d1"], key: `ci-token-${github}`, content: `The CI pushes images with ${huggingFace}`, type: "fact", importance: 0.6 },
+        ],
       };
       return { text: JSON.stringify(answer), object: answer };
     };

@@ -44,7 +44,14 @@ describe("consolidate: contradictions", () => {
     await consolidate({ store, scope: acme, now: "2026-03-01T12:00:00.000Z" });
     await putAll(store, [dailyItem("d2", "The API runs on port 8080 now.", "2026-03-02T10:00:00.000Z", { type: "fact" })]);
     await consolidate({ store, scope: acme, now });
-    const result = await recallMemories({ store, scope: acme, query: "Which port does the API run on?", budgetTokens: 500, countTokens: (t) => Math.ceil(t.length / 4), now });
+    const result = await recallMemories({
+      store,
+      scope: acme,
+      query: "Which port does the API run on?",
+      budgetTokens: 500,
+      countTokens: (t) => Math.ceil(t.length / 4),
+      now,
+    });
     expect(result.items.map((item) => [item.source.kind, item.text])).toEqual([["entry", "The API runs on port 8080 now."]]);
   });
 
@@ -55,7 +62,12 @@ describe("consolidate: contradictions", () => {
       dailyItem("d1", "The API listens on port 4000", "2026-03-02T10:00:00.000Z"),
     ]);
     const report = await consolidate({ store, scope: acme, now });
-    expect(report.changes[1]).toMatchObject({ action: "superseded", id: "port", by: "distilled-d1", reason: "word overlap 0.75 ≥ 0.60, changed value: 3000 → 4000" });
+    expect(report.changes[1]).toMatchObject({
+      action: "superseded",
+      id: "port",
+      by: "distilled-d1",
+      reason: "word overlap 0.75 ≥ 0.60, changed value: 3000 → 4000",
+    });
   });
 
   it("a daily item older than the current value is stored as history behind it", async () => {
@@ -112,7 +124,14 @@ describe("consolidate: contradictions", () => {
     const report = await consolidate({ store, scope: acme, now });
     expect(report.changes.slice(0, 2)).toEqual([
       { action: "merged", id: "vim-1", fromDaily: [], absorbed: "vim-2", via: "heuristic", reason: "word overlap 0.75 ≥ 0.60" },
-      { action: "superseded", id: "indent-1", by: "indent-2", validTo: "2026-02-10T09:00:00.000Z", via: "heuristic", reason: "word overlap 0.67 ≥ 0.60, changed value: tabs → spaces" },
+      {
+        action: "superseded",
+        id: "indent-1",
+        by: "indent-2",
+        validTo: "2026-02-10T09:00:00.000Z",
+        via: "heuristic",
+        reason: "word overlap 0.67 ≥ 0.60, changed value: tabs → spaces",
+      },
     ]);
     expect((await entriesOf(store)).map((e) => [e.id, e.content, e.importance, e.validTo, e.supersededBy, e.revisions.length])).toEqual([
       ["indent-1", "Team indents with tabs", 0.5, "2026-02-10T09:00:00.000Z", "indent-2", 0],

@@ -30,7 +30,10 @@ describe("resolveIds", () => {
     fc.assert(
       fc.property(ids, ids, (fixed, perCall) => {
         const merged = Object.fromEntries(
-          Object.entries({ ...Object.fromEntries(Object.entries(fixed).filter(([, v]) => v !== undefined)), ...Object.fromEntries(Object.entries(perCall).filter(([, v]) => v !== undefined)) }),
+          Object.entries({
+            ...Object.fromEntries(Object.entries(fixed).filter(([, v]) => v !== undefined)),
+            ...Object.fromEntries(Object.entries(perCall).filter(([, v]) => v !== undefined)),
+          }),
         );
         const typed = reference.safeParse(merged);
         let actual: unknown;

@@ -41,7 +41,10 @@ describe("knownPrefixLength", () => {
 describe("messageFingerprint", () => {
   it("ignores key order and undefined fields but not content", () => {
     const a = messageFingerprint({ role: "assistant", parts: [{ type: "tool-call", toolCallId: "c1", toolName: "ls", input: { a: 1, b: [2] } }] });
-    const b = messageFingerprint({ role: "assistant", parts: [{ toolName: "ls", type: "tool-call", input: { b: [2], a: 1, c: undefined }, toolCallId: "c1" }] });
+    const b = messageFingerprint({
+      role: "assistant",
+      parts: [{ toolName: "ls", type: "tool-call", input: { b: [2], a: 1, c: undefined }, toolCallId: "c1" }],
+    });
     const c = messageFingerprint({ role: "assistant", parts: [{ type: "tool-call", toolCallId: "c1", toolName: "ls", input: { a: 2, b: [2] } }] });
     expect(a).toBe(b);
     expect(a).not.toBe(c);

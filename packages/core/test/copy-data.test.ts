@@ -68,6 +68,7 @@ describe("copyData", () => {
   });
 
   it("copies a sparse array with its holes and a class instance as a plain object", () => {
+    // biome-ignore lint/suspicious/noSparseArray: the hole is what this test copies.
     const sparse = [1, , 3];
     expect(copyData(sparse)).toStrictEqual(structuredClone(sparse));
     expect(1 in copyData(sparse)).toBe(false);

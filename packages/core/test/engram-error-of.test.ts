@@ -25,7 +25,8 @@ describe("engramErrorOf", () => {
   });
 
   it("returns undefined for any other value, a cycle of causes and a chain deeper than 16", () => {
-    for (const value of [undefined, null, "INVALID_OPTIONS", 42, {}, new Error("plain"), { cause: { code: "INVALID_OPTIONS" } }]) expect(engramErrorOf(value)).toBeUndefined();
+    for (const value of [undefined, null, "INVALID_OPTIONS", 42, {}, new Error("plain"), { cause: { code: "INVALID_OPTIONS" } }])
+      expect(engramErrorOf(value)).toBeUndefined();
     const a = new Error("a");
     const b = new Error("b", { cause: a });
     (a as { cause?: unknown }).cause = b;

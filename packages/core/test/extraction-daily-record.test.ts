@@ -54,7 +54,9 @@ describe("toDailyRecord", () => {
 
   it("turns an exchange into daily records end to end", () => {
     const b = new ExchangeBuilder().user("u1", "We use pnpm. Never commit directly to main.");
-    const records = extractFacts(b.exchange).map((f, i) => toDailyRecord(f, { scope: { workspace: "acme" }, sessionId: "s1", at: new Date("2026-03-02T09:00:05Z"), id: `d${i}` }));
+    const records = extractFacts(b.exchange).map((f, i) =>
+      toDailyRecord(f, { scope: { workspace: "acme" }, sessionId: "s1", at: new Date("2026-03-02T09:00:05Z"), id: `d${i}` }),
+    );
     expect(records.map((r) => [r.id, r.date, r.content, r.type, r.provenance])).toEqual([
       ["d0", "2026-03-02", "Never commit directly to main.", "convention", { sessionId: "s1", messageIds: ["u1"], trust: "user" }],
       ["d1", "2026-03-02", "The team uses pnpm.", "convention", { sessionId: "s1", messageIds: ["u1"], trust: "user" }],

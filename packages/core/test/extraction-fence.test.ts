@@ -23,7 +23,10 @@ describe("the injected-memory fence", () => {
     expect(stripInjectedMemory(`Here is what you remembered:\n${recalled}\nNow fix the lint errors.`)).toBe(
       "Here is what you remembered:\n\nNow fix the lint errors.",
     );
-    const quoted = recalled.split("\n").map((line) => `> ${line}`).join("\n");
+    const quoted = recalled
+      .split("\n")
+      .map((line) => `> ${line}`)
+      .join("\n");
     expect(stripInjectedMemory(`You said:\n${quoted}\nIs that still true?`)).toBe("You said:\nIs that still true?");
     expect(stripInjectedMemory(`Keep this.\n<engram-memory data-engram="recalled">\n- User prefers tabs`)).toBe("Keep this.");
     expect(stripInjectedMemory("- User prefers tabs.\n</engram-memory>\nThe rest is mine.")).toBe("The rest is mine.");

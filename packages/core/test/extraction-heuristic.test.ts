@@ -11,7 +11,15 @@ describe("extractFacts: what the user says", () => {
     const b = new ExchangeBuilder().user("u1", "Hi! I prefer tabs over spaces. We use pnpm workspaces. The API runs on port 3000. Thanks!");
     expect(extractFacts(b.exchange)).toEqual([
       { content: "User prefers tabs over spaces.", type: "preference", importance: 0.75, confidence: 0.9, trust: "user", sourceMessageIds: ["u1"], tags: [] },
-      { content: "The team uses pnpm workspaces.", type: "convention", importance: 0.7, confidence: 0.85, trust: "user", sourceMessageIds: ["u1"], tags: ["pnpm"] },
+      {
+        content: "The team uses pnpm workspaces.",
+        type: "convention",
+        importance: 0.7,
+        confidence: 0.85,
+        trust: "user",
+        sourceMessageIds: ["u1"],
+        tags: ["pnpm"],
+      },
       { content: "The API runs on port 3000.", type: "fact", importance: 0.55, confidence: 0.75, trust: "user", sourceMessageIds: ["u1"], tags: [] },
     ]);
   });
@@ -26,7 +34,11 @@ describe("extractFacts: what the user says", () => {
       ["User wants the agent to stop adding semicolons everywhere.", "preference", 0.8, "user", ["u1"]],
       ["Never commit directly to main.", "convention", 0.75, "user", ["u1"]],
     ]);
-    expect(brief(b, 5).map(([content]) => content).slice(3)).toEqual(["Always write tests with vitest."]);
+    expect(
+      brief(b, 5)
+        .map(([content]) => content)
+        .slice(3),
+    ).toEqual(["Always write tests with vitest."]);
     expect(brief(b, 0)).toEqual([]);
   });
 
@@ -42,9 +54,7 @@ describe("extractFacts: what the user says", () => {
   });
 
   it("picks an option by position, and reads 'let's go with' and 'we decided' as decisions", () => {
-    const b = new ExchangeBuilder()
-      .assistant("a1", "Should I use Vitest or Jest for the new package?")
-      .user("u1", "the first one");
+    const b = new ExchangeBuilder().assistant("a1", "Should I use Vitest or Jest for the new package?").user("u1", "the first one");
     expect(brief(b)).toEqual([["User chose Vitest over Jest for the new package.", "decision", 0.8, "user", ["a1", "u1"]]]);
     const c = new ExchangeBuilder().user("u1", "Let's go with zod for validation. We decided to drop support for Node 18 next week.");
     expect(brief(c)).toEqual([
@@ -131,11 +141,12 @@ describe("extractFacts: what is skipped", () => {
 
   it("redacts secrets before a fact is produced", () => {
     const b = new ExchangeBuilder()
-      .user("u1", "Here is our config:\n```ts\nexport default { db: 'postgres://app:pw@db/app' };\n```\nThe API runs on port 3000 and the webhook secret is whsec_abcdefghijklmnopqrstuvwxyz123456.")
+      .user(
+        "u1",
+        "Here is our config:\n```ts\nexport default { db: 'postgres://app:pw@db/app' };\n```\nThe API runs on port 3000 and the webhook secret is whsec_abcdefghijklmnopqrstuvwxyz123456.",
+      )
       .user("u2", "Our staging DB password=Sup3rS3cret! lives in 1Password.");
-    expect(brief(b)).toEqual([
-      ["The team's staging DB password=[REDACTED:password] lives in 1Password.", "fact", 0.55, "user", ["u2"]],
-    ]);
+    expect(brief(b)).toEqual([["The team's staging DB password=[REDACTED:password] lives in 1Password.", "fact", 0.55, "user", ["u2"]]]);
   });
 });
 
@@ -144,7 +155,10 @@ describe("extractFacts: the agent's and the tools' findings", () => {
     const b = new ExchangeBuilder()
       .user("u1", "The build fails:\n```\nsrc/index.ts(3,21): error TS2307: Cannot find module './config'.\n```")
       .tool("a1", "run_command", { command: "pnpm exec tsc -b" }, "src/index.ts(3,21): error TS2307: Cannot find module './config'", true)
-      .assistant("a2", "The error was caused by the missing .js extension: with NodeNext, relative imports need `./config.js`. I fixed it by adding the extension in src/index.ts.")
+      .assistant(
+        "a2",
+        "The error was caused by the missing .js extension: with NodeNext, relative imports need `./config.js`. I fixed it by adding the extension in src/index.ts.",
+      )
       .tool("a3", "run_command", { command: "pnpm exec tsc -b" }, "")
       .user("u2", "That worked, thanks!");
     expect(extractFacts(b.exchange)).toEqual([
@@ -170,7 +184,13 @@ describe("extractFacts: the agent's and the tools' findings", () => {
 
   it("learns from a failing command that passed after another one (trust tool)", () => {
     const b = new ExchangeBuilder()
-      .tool("a1", "run_command", { command: "pnpm test" }, "Error: Cannot find module 'zod'\n    at Module._resolveFilename (node:internal/modules/cjs/loader:1145:15)", true)
+      .tool(
+        "a1",
+        "run_command",
+        { command: "pnpm test" },
+        "Error: Cannot find module 'zod'\n    at Module._resolveFilename (node:internal/modules/cjs/loader:1145:15)",
+        true,
+      )
       .tool("a2", "run_command", { command: "pnpm add zod" }, "+ zod 4.1.0")
       .tool("a3", "run_command", { command: "pnpm test" }, "Tests 12 passed");
     expect(brief(b)).toEqual([
@@ -179,8 +199,7 @@ describe("extractFacts: the agent's and the tools' findings", () => {
   });
 
   it("is deterministic", () => {
-    const make = (): ExchangeBuilder =>
-      new ExchangeBuilder().user("u1", "We use pnpm. I prefer tabs. The API runs on port 3000. Never commit to main.");
+    const make = (): ExchangeBuilder => new ExchangeBuilder().user("u1", "We use pnpm. I prefer tabs. The API runs on port 3000. Never commit to main.");
     expect(extractFacts(make().exchange)).toEqual(extractFacts(make().exchange));
   });
 });

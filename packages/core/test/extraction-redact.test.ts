@@ -13,11 +13,11 @@ describe("redactSecrets", () => {
     ["git clone https://ghp_abcdefghijklmnopqrstuvwxyz0123456789@github.com/acme/api", "git clone https://[REDACTED:github-token]@github.com/acme/api"],
     ["SLACK_BOT=xoxb-123456789012-1234567890123-abcdefghijklmnopqrstuvwx", "SLACK_BOT=[REDACTED:slack-token]"],
     ["stripe.setKey('sk_live_4eC39HqLyjWDarjtT1zdp7dc')", "stripe.setKey('[REDACTED:stripe-key]')"],
+    ["cookie eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U", "cookie [REDACTED:jwt]"],
     [
-      "cookie eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
-      "cookie [REDACTED:jwt]",
+      "curl -H 'Authorization: Bearer abcdefghijklmnop1234567890' https://api.acme.dev",
+      "curl -H 'Authorization: Bearer [REDACTED:bearer-token]' https://api.acme.dev",
     ],
-    ["curl -H 'Authorization: Bearer abcdefghijklmnop1234567890' https://api.acme.dev", "curl -H 'Authorization: Bearer [REDACTED:bearer-token]' https://api.acme.dev"],
     ["DATABASE_URL=postgres://app:s3cr3t-pass@db.internal:5432/app", "DATABASE_URL=postgres://app:[REDACTED:password]@db.internal:5432/app"],
     ["redis://default:hunter2@cache:6379/0", "redis://default:[REDACTED:password]@cache:6379/0"],
     ["password: hunter2 and the token: expires soon", "password: [REDACTED:password] and the token: expires soon"],
@@ -64,7 +64,11 @@ describe("redactSecrets", () => {
     const inner = JSON.stringify({ password: 12345678, token: "abc123def456", env: "PGPASSWORD=S3cret-Pass psql" });
     const outer = JSON.stringify({ output: inner });
     const redacted = redactSecrets(outer).text;
-    expect(JSON.parse(JSON.parse(redacted).output)).toEqual({ password: "[REDACTED:password]", token: "[REDACTED:token]", env: "PGPASSWORD=[REDACTED:password] psql" });
+    expect(JSON.parse(JSON.parse(redacted).output)).toEqual({
+      password: "[REDACTED:password]",
+      token: "[REDACTED:token]",
+      env: "PGPASSWORD=[REDACTED:password] psql",
+    });
   });
 
   it("ends a cut-off private key at the end of the JSON string it is in", () => {
@@ -131,7 +135,12 @@ describe("redactMessage", () => {
   });
 
   it("returns the same message when there is nothing to redact", () => {
-    const message: Message = { id: "u1", role: "user", createdAt: "2026-03-02T10:00:00.000Z", parts: [{ type: "text", text: "Rename parseConfig to loadConfig." }] };
+    const message: Message = {
+      id: "u1",
+      role: "user",
+      createdAt: "2026-03-02T10:00:00.000Z",
+      parts: [{ type: "text", text: "Rename parseConfig to loadConfig." }],
+    };
     expect(redactMessage(message)).toBe(message);
   });
 });

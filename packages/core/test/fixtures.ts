@@ -66,8 +66,7 @@ export function orphanedToolCalls(messages: readonly Message[]): string[] {
   return [...[...results].filter((id) => !calls.has(id)), ...[...calls].filter((id) => !results.has(id))].sort();
 }
 
-export const filler = (words: number, seed = "lorem"): string =>
-  Array.from({ length: words }, (_, i) => `${seed}${i % 17}`).join(" ");
+export const filler = (words: number, seed = "lorem"): string => Array.from({ length: words }, (_, i) => `${seed}${i % 17}`).join(" ");
 
 /**
  * Tool calls the prompt separated from their results: a result without its call, or a call whose

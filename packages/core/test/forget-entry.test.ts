@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { createInMemoryStore, createMemory, forgetEntry, messageText, type MemoryRecordInput, type NewSessionEvent, type NoteRecord, type Scope } from "../src/index.js";
+import {
+  createInMemoryStore,
+  createMemory,
+  forgetEntry,
+  messageText,
+  type MemoryRecordInput,
+  type NewSessionEvent,
+  type NoteRecord,
+  type Scope,
+} from "../src/index.js";
 import { scopesVisibleIn, tombstonesVisibleIn, writeTombstone } from "../src/forget/tombstone.js";
 import { noteId } from "../src/memory/ids.js";
 
@@ -14,26 +23,33 @@ const said = (id: string, text: string): NewSessionEvent => ({
   message: { id, role: "user", parts: [{ type: "text", text }], createdAt: "2026-06-01T09:00:00.000Z" },
 });
 
-const entry = (id: string, content: string, fields: Record<string, unknown> = {}): MemoryRecordInput => ({
-  kind: "entry",
-  id,
-  key: id,
-  content,
-  scope: ann,
-  type: "fact",
-  importance: 0.6,
-  confidence: 0.9,
-  source: "distilled",
-  provenance: { messageIds: [], trust: "user" },
-  createdAt: "2026-06-01T09:00:00.000Z",
-  updatedAt: "2026-06-01T09:00:00.000Z",
-  ...fields,
-} as MemoryRecordInput);
+const entry = (id: string, content: string, fields: Record<string, unknown> = {}): MemoryRecordInput =>
+  ({
+    kind: "entry",
+    id,
+    key: id,
+    content,
+    scope: ann,
+    type: "fact",
+    importance: 0.6,
+    confidence: 0.9,
+    source: "distilled",
+    provenance: { messageIds: [], trust: "user" },
+    createdAt: "2026-06-01T09:00:00.000Z",
+    updatedAt: "2026-06-01T09:00:00.000Z",
+    ...fields,
+  }) as MemoryRecordInput;
 
 describe("forgetEntry", () => {
   it("deletes the entry with the entries it superseded, and reports them with the tombstone", async () => {
     const store = createInMemoryStore();
-    await store.put(entry("port-a", "The API runs on port 3000", { supersededBy: "port-b", validTo: "2026-06-05T09:00:00.000Z", provenance: { messageIds: ["m1"], trust: "user" } }));
+    await store.put(
+      entry("port-a", "The API runs on port 3000", {
+        supersededBy: "port-b",
+        validTo: "2026-06-05T09:00:00.000Z",
+        provenance: { messageIds: ["m1"], trust: "user" },
+      }),
+    );
     await store.put(entry("port-b", "The API runs on port 8080", { supersedes: "port-a", provenance: { messageIds: ["m2"], trust: "user" } }));
     await store.put(entry("editor", "Ann uses vim"));
     const report = await forgetEntry(store, ann, "port-b", { now: new Date(clock) });
@@ -41,7 +57,9 @@ describe("forgetEntry", () => {
     expect(report?.purged).toBeUndefined();
     expect(JSON.parse(report!.tombstone.content)).toMatchObject({ entryId: "port-b", messageIds: ["m2", "m1"] });
     expect((await store.query({ kind: "entry" })).records.map((each) => each.id)).toEqual(["editor"]);
-    expect((await store.query({ kind: "index", scope: ann, scopeMode: "exact" })).records[0]?.content).toBe("# Memory\n\n## Facts\n\n- **editor**: Ann uses vim\n");
+    expect((await store.query({ kind: "index", scope: ann, scopeMode: "exact" })).records[0]?.content).toBe(
+      "# Memory\n\n## Facts\n\n- **editor**: Ann uses vim\n",
+    );
   });
 
   it("finds nothing to forget under an unknown key, and writes nothing", async () => {
@@ -76,7 +94,18 @@ describe("consolidation after a forget", () => {
     const store = createInMemoryStore();
     const memory = createMemory({ store, scope: ann, now, autoConsolidate: false });
     const daily = (id: string, content: string, messageIds: string[]) =>
-      store.put({ kind: "daily", id, scope: ann, date: "2026-06-09", content, type: "fact", importance: 0.7, provenance: { messageIds, trust: "user" }, createdAt: clock, updatedAt: clock });
+      store.put({
+        kind: "daily",
+        id,
+        scope: ann,
+        date: "2026-06-09",
+        content,
+        type: "fact",
+        importance: 0.7,
+        provenance: { messageIds, trust: "user" },
+        createdAt: clock,
+        updatedAt: clock,
+      });
     await memory.remember({ key: "locker", content: "Ann's locker code is 2291 at the north gym", messageIds: ["m1"] });
     await daily("d1", "Ann keeps her bike at the gym.", ["m1"]);
     await daily("d2", "User's locker code is 2291 at the North Gym.", ["m9"]);
@@ -100,7 +129,9 @@ describe("tombstone lists", () => {
     for (let i = 0; i < 2_600; i++) await writeTombstone(store, tombstone(i, ann));
     await writeTombstone(store, tombstone(9_000, { workspace: "acme" }));
     await writeTombstone(store, tombstone(9_001, bob));
-    const lists = (await store.query({ kind: "note", scope: ann, scopeMode: "exact", limit: 1000 })).records.filter((note) => note.key.startsWith("engram-forgotten"));
+    const lists = (await store.query({ kind: "note", scope: ann, scopeMode: "exact", limit: 1000 })).records.filter((note) =>
+      note.key.startsWith("engram-forgotten"),
+    );
     expect(lists.map((list) => [list.key, (JSON.parse(list.content) as { keys: string[] }).keys.length]).sort()).toEqual([
       ["engram-forgotten", 2_431],
       ["engram-forgotten-2", 169],

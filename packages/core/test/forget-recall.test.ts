@@ -59,7 +59,9 @@ describe("forgetting stops recall of the forgotten fact's source passages", () =
     ]);
     const query = "dentist okafor elm street";
     const fromS2 = async (): Promise<number[]> => {
-      const items = (await memory.recall(query, { markUsed: false })).items.flatMap((item) => (item.source.kind === "message" && item.source.sessionId === "s2" ? item.source.seqs : []));
+      const items = (await memory.recall(query, { markUsed: false })).items.flatMap((item) =>
+        item.source.kind === "message" && item.source.sessionId === "s2" ? item.source.seqs : [],
+      );
       const excerpts = (await memory.recallSessions(query, { maxResults: 50 })).flatMap((excerpt) => (excerpt.sessionId === "s2" ? [excerpt.seq] : []));
       return [...new Set([...items, ...excerpts])].sort();
     };
@@ -81,12 +83,16 @@ describe("forgetting stops recall of the forgotten fact's source passages", () =
     await memory.remember({ key: "gate-code", content: "The gate code is 7781", messageIds: ["p2"] });
     const before = await memory.recall("Birch Lane parking", { markUsed: false });
     // The turn between the two hits shares no query word: the window leaves it out ("…") even before forget.
-    expect(before.items.map((item) => item.text)).toContain("user: Parking on Birch Lane is free on Sundays.\n…\nuser: Parking on Birch Lane costs two dollars otherwise.");
+    expect(before.items.map((item) => item.text)).toContain(
+      "user: Parking on Birch Lane is free on Sundays.\n…\nuser: Parking on Birch Lane costs two dollars otherwise.",
+    );
     expect(before.block).not.toContain("7781");
     await memory.forget("gate-code");
     const after = await memory.recall("Birch Lane parking", { markUsed: false });
     expect(after.block).not.toContain("7781");
-    expect(after.items.map((item) => item.text)).toContain("user: Parking on Birch Lane is free on Sundays.\n…\nuser: Parking on Birch Lane costs two dollars otherwise.");
+    expect(after.items.map((item) => item.text)).toContain(
+      "user: Parking on Birch Lane is free on Sundays.\n…\nuser: Parking on Birch Lane costs two dollars otherwise.",
+    );
   });
 
   it("keeps a forgotten reply out as the answer to a past question, also when the question names its day", async () => {
@@ -125,7 +131,18 @@ describe("forgetting stops recall of the forgotten fact's source passages", () =
   it("drops daily items from the forgotten entry's source messages or repeating it", async () => {
     const { store, memory } = await dentistMemory();
     const daily = (id: string, content: string, messageIds: string[]) =>
-      store.put({ kind: "daily", id, scope: ann, date: "2026-06-01", content, type: "fact", importance: 0.7, provenance: { sessionId: "s1", messageIds, trust: "user" }, createdAt: clock, updatedAt: clock });
+      store.put({
+        kind: "daily",
+        id,
+        scope: ann,
+        date: "2026-06-01",
+        content,
+        type: "fact",
+        importance: 0.7,
+        provenance: { sessionId: "s1", messageIds, trust: "user" },
+        createdAt: clock,
+        updatedAt: clock,
+      });
     await daily("d1", "User likes the practice with the blue door near the park.", ["m3"]);
     await daily("d2", "Ann's dentist: Dr. Okafor, Elm Street.", []);
     await daily("d3", "Ann walks in the park on Sundays.", []);
@@ -144,7 +161,12 @@ describe("forgetting stops recall of the forgotten fact's source passages", () =
     expect([tombstone.tags, tombstone.scope, list.tags, list.scope]).toEqual([["engram-tombstone"], ann, ["engram-tombstone"], ann]);
     expect(JSON.parse(list.content)).toEqual({ version: 1, keys: [tombstone.key] });
     expect(JSON.parse(tombstone.content)).toMatchObject({ version: 1, messageIds: ["m3"], forgottenAt: clock });
-    expect(notes.map((note) => note.content).join("\n").toLowerCase()).not.toMatch(/okafor|elm|street/);
+    expect(
+      notes
+        .map((note) => note.content)
+        .join("\n")
+        .toLowerCase(),
+    ).not.toMatch(/okafor|elm|street/);
     expect((await memory.notes().list()).map((note) => note.key)).toEqual(["plan"]);
   });
 

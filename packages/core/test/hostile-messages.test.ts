@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  createContextPipeline,
-  createEngram,
-  createInMemoryStore,
-  createMemory,
-  type MemoryStore,
-  type MessageDraft,
-} from "../src/index.js";
+import { createContextPipeline, createEngram, createInMemoryStore, createMemory, type MemoryStore, type MessageDraft } from "../src/index.js";
 import { engramRejection } from "../src/testing/index.js";
 
 const now = () => new Date("2026-03-02T09:00:00.000Z");
@@ -42,6 +35,7 @@ const hostileInputs: ReadonlyArray<{ name: string; input: unknown; problem: stri
   { name: "a function", input: { run: () => 1 }, problem: "parts.0.input.run is a function" },
   { name: "a symbol", input: { tag: Symbol("x") }, problem: "parts.0.input.tag is a symbol" },
   { name: "undefined in an array", input: { list: [1, undefined] }, problem: "parts.0.input.list.1 is undefined inside an array (use null)" },
+  // biome-ignore lint/suspicious/noSparseArray: the hole is the hostile input under test.
   { name: "a hole in an array", input: { list: [1, , 3] }, problem: "parts.0.input.list.1 is a hole in an array (use null)" },
   { name: "a Date", input: { at: new Date(0) }, problem: "parts.0.input.at is a Date, not a plain object" },
   { name: "a Map", input: new Map([["a", 1]]), problem: "parts.0.input is a Map, not a plain object" },
@@ -169,9 +163,13 @@ describe("lone UTF-16 surrogates", () => {
     const session = await createMemory({ store, scope: { user: "ann" }, now }).session("s1");
     const id = await engramRejection(session.append({ id: "m\uD800", ...user("hi") }));
     expect(id.message).toContain('id "m\\ud800"): id holds a lone UTF-16 surrogate (identifiers must be well-formed Unicode)');
-    const callId = await engramRejection(session.append({ role: "assistant", parts: [{ type: "tool-call", toolCallId: "c\uDC00", toolName: "t", input: {} }] }));
+    const callId = await engramRejection(
+      session.append({ role: "assistant", parts: [{ type: "tool-call", toolCallId: "c\uDC00", toolName: "t", input: {} }] }),
+    );
     expect(callId.message).toContain("parts.0.toolCallId holds a lone UTF-16 surrogate");
-    const toolName = await engramRejection(session.append({ role: "tool", parts: [{ type: "tool-result", toolCallId: "c1", toolName: "\uD800", output: "" }] }));
+    const toolName = await engramRejection(
+      session.append({ role: "tool", parts: [{ type: "tool-result", toolCallId: "c1", toolName: "\uD800", output: "" }] }),
+    );
     expect(toolName.message).toContain("parts.0.toolName holds a lone UTF-16 surrogate");
     expect([id.code, callId.code, toolName.code]).toEqual(["INVALID_MESSAGE", "INVALID_MESSAGE", "INVALID_MESSAGE"]);
     expect(await store.getSession("s1")).toBeUndefined();

@@ -11,8 +11,24 @@ const bob = { workspace: "acme", user: "bob" };
 function entryLine(id: string, scope: object, content: string, extra: object = {}): string {
   return canonicalJson({
     record: {
-      kind: "entry", id, key: id, content, type: "preference", scope, tags: [], importance: 0.9, confidence: 1, source: "manual",
-      provenance: { trust: "user", messageIds: [] }, pinned: true, useCount: 0, examples: [], revisions: [], createdAt: at, updatedAt: at, ...extra,
+      kind: "entry",
+      id,
+      key: id,
+      content,
+      type: "preference",
+      scope,
+      tags: [],
+      importance: 0.9,
+      confidence: 1,
+      source: "manual",
+      provenance: { trust: "user", messageIds: [] },
+      pinned: true,
+      useCount: 0,
+      examples: [],
+      revisions: [],
+      createdAt: at,
+      updatedAt: at,
+      ...extra,
     },
   });
 }

@@ -71,13 +71,22 @@ describe("inspectJson", () => {
       path: ["a", "list", 0, "back"],
       reason: "refers back to an object that contains it (a circular value)",
     });
-    const trap = new Proxy({}, { ownKeys: () => { throw new Error("no keys for you"); } });
+    const trap = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error("no keys for you");
+        },
+      },
+    );
     expect(inspectJson({ x: [trap] }, limits).problem).toEqual({ path: ["x", 0], reason: "could not be read (no keys for you)" });
   });
 
   it("counts the size limit over strings, keys and values", () => {
     expect(inspectJson({ ab: "cdef" }, { maxDepth: 4, maxSize: 8 }).problem).toBeUndefined();
-    expect(inspectJson({ ab: "cdefg" }, { maxDepth: 4, maxSize: 8 }).problem?.reason).toBe("passes the size limit of 8 (string and key lengths plus one per value)");
+    expect(inspectJson({ ab: "cdefg" }, { maxDepth: 4, maxSize: 8 }).problem?.reason).toBe(
+      "passes the size limit of 8 (string and key lengths plus one per value)",
+    );
   });
 
   it("reports lone surrogates in strings as ill-formed, and withWellFormedStrings replaces them keeping every key", () => {

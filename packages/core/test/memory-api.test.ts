@@ -107,8 +107,14 @@ describe("createMemory", () => {
     const first = await createMemory(options).session("s1");
     for (let i = 0; i < 40; i++) {
       await first.append([
-        message("user", `Step ${i}: rename module ${i} to its new name, update every import of it in src/m${i}.ts and the tests, and keep the public API unchanged.`),
-        message("assistant", `Renamed module ${i}, updated the imports in src/m${i}.ts and the two test files; the public API is unchanged and the tests pass.`),
+        message(
+          "user",
+          `Step ${i}: rename module ${i} to its new name, update every import of it in src/m${i}.ts and the tests, and keep the public API unchanged.`,
+        ),
+        message(
+          "assistant",
+          `Renamed module ${i}, updated the imports in src/m${i}.ts and the two test files; the public API is unchanged and the tests pass.`,
+        ),
       ]);
     }
     const before = await first.context({ system });

@@ -12,8 +12,15 @@ describe("sameQuickContent", () => {
     expect(sameQuickContent({ role: "user", parts: [text("a")] }, { role: "assistant", parts: [text("a")] })).toBe(false);
     expect(sameQuickContent({ role: "user", parts: [text("a")] }, { role: "user", parts: [text("b")] })).toBe(false);
     expect(sameQuickContent({ role: "user", parts: [text("a")] }, { role: "user", parts: [text("a"), text("a")] })).toBe(false);
-    expect(sameQuickContent({ role: "assistant", parts: [text("x"), call] }, { role: "assistant", parts: [text("x"), { ...call, input: { q: "deploy", limit: 3 } } as MessagePart] })).toBe(true);
-    expect(sameQuickContent({ role: "assistant", parts: [call] }, { role: "assistant", parts: [{ ...call, input: { q: "deploy", limit: 4 } } as MessagePart] })).toBe(false);
+    expect(
+      sameQuickContent(
+        { role: "assistant", parts: [text("x"), call] },
+        { role: "assistant", parts: [text("x"), { ...call, input: { q: "deploy", limit: 3 } } as MessagePart] },
+      ),
+    ).toBe(true);
+    expect(
+      sameQuickContent({ role: "assistant", parts: [call] }, { role: "assistant", parts: [{ ...call, input: { q: "deploy", limit: 4 } } as MessagePart] }),
+    ).toBe(false);
   });
 
   it("compares text parts with more than type and text by their JSON", () => {
@@ -24,18 +31,37 @@ describe("sameQuickContent", () => {
 
   it("compares nested tool inputs and outputs value by value, and never says equal for different JSON", () => {
     const result = (output: unknown): MessagePart => ({ type: "tool-result", toolCallId: "c1", toolName: "search", output }) as MessagePart;
-    const nested = { hits: [{ id: 1, tags: ["a", "b"] }, { id: 2, tags: [] }], next: null };
+    const nested = {
+      hits: [
+        { id: 1, tags: ["a", "b"] },
+        { id: 2, tags: [] },
+      ],
+      next: null,
+    };
     expect(sameQuickContent({ role: "tool", parts: [result(nested)] }, { role: "tool", parts: [result(structuredClone(nested))] })).toBe(true);
     const differs: unknown[] = [
       { ...nested, next: "x" },
-      { hits: [{ id: 1, tags: ["a"] }, { id: 2, tags: [] }], next: null },
+      {
+        hits: [
+          { id: 1, tags: ["a"] },
+          { id: 2, tags: [] },
+        ],
+        next: null,
+      },
       { hits: [{ id: 1, tags: ["a", "b"] }], next: null },
-      { hits: [{ id: "1", tags: ["a", "b"] }, { id: 2, tags: [] }], next: null },
+      {
+        hits: [
+          { id: "1", tags: ["a", "b"] },
+          { id: 2, tags: [] },
+        ],
+        next: null,
+      },
       { hits: nested.hits, next: null, more: true },
       "text",
       [nested],
     ];
-    for (const other of differs) expect(sameQuickContent({ role: "tool", parts: [result(nested)] }, { role: "tool", parts: [result(other)] }), JSON.stringify(other)).toBe(false);
+    for (const other of differs)
+      expect(sameQuickContent({ role: "tool", parts: [result(nested)] }, { role: "tool", parts: [result(other)] }), JSON.stringify(other)).toBe(false);
     // Another key order is a miss here (messageFingerprint settles it), never a false match.
     expect(sameQuickContent({ role: "tool", parts: [result({ a: 1, b: 2 })] }, { role: "tool", parts: [result({ b: 2, a: 1 })] })).toBe(false);
     // Not plain objects are no message values (parseMessage refuses them): a miss, never serialised.

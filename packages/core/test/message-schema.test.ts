@@ -30,8 +30,6 @@ describe("parseMessage", () => {
   });
 
   it("rejects a missing id and a timestamp that is not ISO", () => {
-    expect(() => parseMessage({ id: "", role: "user", createdAt: "yesterday", parts: [] })).toThrowError(
-      /id: .*\n?.*createdAt: Invalid ISO datetime/s,
-    );
+    expect(() => parseMessage({ id: "", role: "user", createdAt: "yesterday", parts: [] })).toThrowError(/id: .*\n?.*createdAt: Invalid ISO datetime/s);
   });
 });

@@ -35,8 +35,7 @@ export function toMessages(steps: readonly Step[]): Message[] {
   const at = () => new Date((clock += 1000)).toISOString();
   steps.forEach((s, i) => {
     if (s.kind === "user") messages.push({ id: `m${i}`, role: "user", parts: [{ type: "text", text: s.text }], createdAt: at() });
-    else if (s.kind === "assistant")
-      messages.push({ id: `m${i}`, role: "assistant", parts: [{ type: "text", text: s.text }], createdAt: at() });
+    else if (s.kind === "assistant") messages.push({ id: `m${i}`, role: "assistant", parts: [{ type: "text", text: s.text }], createdAt: at() });
     else {
       messages.push({
         id: `m${i}`,
@@ -64,9 +63,8 @@ export const scenario = fc.record({
   maxOutputTokens: fc.integer({ min: 64, max: 1000 }),
   model: fc.constantFrom("gpt-4o", "claude-sonnet-4-5"),
   injection: fc.option(fc.oneof(text(100), text(700), text(1500)), { nil: undefined }),
-  rejections: fc.array(
-    fc.oneof({ weight: 6, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) }),
-    { minLength: 1, maxLength: 8 },
-  ),
+  rejections: fc.array(fc.oneof({ weight: 6, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) }), {
+    minLength: 1,
+    maxLength: 8,
+  }),
 });
-

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  EngramError,
-  createContextPipeline,
-  isContextLengthError,
-  withContextRetry,
-  type PreparedContext,
-} from "../src/index.js";
+import { EngramError, createContextPipeline, isContextLengthError, withContextRetry, type PreparedContext } from "../src/index.js";
 import { SessionBuilder, conversationIds, filler, orphanedToolCalls } from "./fixtures.js";
 
 const system = "You are a careful coding agent.";
@@ -59,7 +53,7 @@ describe("reactive retries after a context-length rejection", () => {
       const text = recovery.parts[0]!.type === "text" ? recovery.parts[0]!.text : "";
       expect(text).toContain("Current task: Now write the incident report.");
       expect(text).toContain("Todo: [x] collect logs [ ] write report");
-      expect(text).toContain("- read_file {\"path\":\"log.txt\"}");
+      expect(text).toContain('- read_file {"path":"log.txt"}');
     }
     expect(flushed).toEqual(["reactive-1", "reactive-2", "reactive-3"]);
 

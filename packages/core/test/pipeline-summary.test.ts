@@ -41,9 +41,7 @@ describe("thread summary", () => {
     expect(summary.trims).toBe(trims);
     expect(summary.firstRequest).toBe("Phase 1: refactor the lexer and commit it.");
     for (const n of [1, 2, 3]) {
-      expect(summary.files).toEqual(
-        expect.arrayContaining([`src/phase${n}/input.ts`, `src/phase${n}/old.ts`, `src/phase${n}/new.ts`]),
-      );
+      expect(summary.files).toEqual(expect.arrayContaining([`src/phase${n}/input.ts`, `src/phase${n}/old.ts`, `src/phase${n}/new.ts`]));
       expect(summary.commits).toContainEqual({ hash: `${n}abc${n}de`, message: `Refactor phase ${n}` });
       expect(summary.decisions).toContainEqual({
         question: `Should I keep the old API as a shim?`,
@@ -69,9 +67,7 @@ describe("thread summary", () => {
     answer.tool("list_files", { path: "src" }, "a.ts b.ts");
     answer.tool("edit_file", { path: "src/limit.ts" }, "ok");
     const merged = mergeSummaries(mergeSummaries(undefined, first), summarizeUnits(groupUnits(answer.messages), first.openQuestion));
-    expect(merged.decisions).toEqual([
-      { question: "Should the counters live in memory or in Redis?", answer: "In memory, we run one instance." },
-    ]);
+    expect(merged.decisions).toEqual([{ question: "Should the counters live in memory or in Redis?", answer: "In memory, we run one instance." }]);
     expect(merged.requests).toEqual(["Add rate limiting to the API."]);
     expect(merged.currentTask).toBe("Add rate limiting to the API.");
     expect(merged.openQuestion).toBeUndefined();
@@ -102,12 +98,7 @@ describe("thread summary", () => {
   });
 
   it("finds files in path, new_path, old_path and nested arguments, and commits in git output", () => {
-    expect(filesInToolInput({ path: "a.ts", options: { new_path: "b.ts", old_path: "c.ts" }, paths: ["d.ts"] })).toEqual([
-      "a.ts",
-      "b.ts",
-      "c.ts",
-      "d.ts",
-    ]);
+    expect(filesInToolInput({ path: "a.ts", options: { new_path: "b.ts", old_path: "c.ts" }, paths: ["d.ts"] })).toEqual(["a.ts", "b.ts", "c.ts", "d.ts"]);
     const log = "commit 0123456789abcdef0123456789abcdef01234567\nAuthor: A <a@b>\nDate:   Mon\n\n    Fix the lexer\n";
     expect(commitsInText(`[feature/x (root-commit) 1a2b3c4] Initial commit\n${log}`)).toEqual([
       { hash: "1a2b3c4", message: "Initial commit" },

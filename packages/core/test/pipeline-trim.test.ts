@@ -194,7 +194,10 @@ describe("validation against the hard limit", () => {
     const pipeline = createContextPipeline({ model: "gpt-4o", contextWindow: 2048, maxOutputTokens: 512 });
     const s = new SessionBuilder();
     s.user(filler(1500, "huge"));
-    const error = await pipeline.session("s").prepare({ system, messages: s.messages }).catch((e: unknown) => e);
+    const error = await pipeline
+      .session("s")
+      .prepare({ system, messages: s.messages })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EngramError);
     const engramError = error as EngramError;
     expect(engramError.code).toBe("CONTEXT_TOO_SMALL");
@@ -210,8 +213,8 @@ describe("validation against the hard limit", () => {
   });
 
   it("rejects thresholds that cannot work", () => {
-    expect(() =>
-      createContextPipeline({ contextWindow: 8192, maxOutputTokens: 512, thresholds: { proactive: 0.4, target: 0.6 } }),
-    ).toThrowError(/thresholds.target \(0.6\) must not exceed thresholds.proactive \(0.4\)/);
+    expect(() => createContextPipeline({ contextWindow: 8192, maxOutputTokens: 512, thresholds: { proactive: 0.4, target: 0.6 } })).toThrowError(
+      /thresholds.target \(0.6\) must not exceed thresholds.proactive \(0.4\)/,
+    );
   });
 });

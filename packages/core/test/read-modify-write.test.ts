@@ -66,14 +66,21 @@ describe("read-modify-writes of the memory engine never overwrite a concurrent c
     expect(report.changes.filter((change) => change.action === "merged").map((change) => change.id)).toEqual(["api"]);
     expect(report.changes.filter((change) => change.action === "conflict")).toEqual([
       { action: "conflict", kind: "entry", id: "api", reason: "changed by another writer during the run; left as it is, considered again at the next run" },
-      { action: "conflict", kind: "index", id: expect.stringMatching(/^memory-index:/), reason: "not regenerated: entries changed during the run; the next run regenerates it" },
+      {
+        action: "conflict",
+        kind: "index",
+        id: expect.stringMatching(/^memory-index:/),
+        reason: "not regenerated: entries changed during the run; the next run regenerates it",
+      },
     ]);
     expect(report.consumed).toEqual([]);
     const api = (await inner.get("entry", "api")) as EntryRecord;
     expect([api.content, api.revisions.map((revision) => revision.content)]).toEqual(["The API runs on port 9090", ["The API runs on port 3000"]]);
     expect((await inner.get("daily", "d1"))?.tags).toEqual([]);
     // The remember regenerated MEMORY.md itself, with the value it wrote.
-    expect((await inner.query({ kind: "index" })).records.map((index) => index.content)).toEqual(["# Memory\n\n## Facts\n\n- **api-port**: The API runs on port 9090\n"]);
+    expect((await inner.query({ kind: "index" })).records.map((index) => index.content)).toEqual([
+      "# Memory\n\n## Facts\n\n- **api-port**: The API runs on port 9090\n",
+    ]);
 
     const next = await consolidate({ store: inner, scope: acme, now: "2026-03-04T09:00:00.000Z" });
     expect(next.consumed).toEqual(["d1"]);

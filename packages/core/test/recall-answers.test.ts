@@ -6,7 +6,21 @@ import { archive, charTokens, daysAgo, recallNow } from "./recall-helpers.js";
 
 const scope = { workspace: "w" };
 const turn = (text: string, label = "user"): Candidate =>
-  ({ key: text, kind: "message", id: text, text, at: recallNow, atMs: 0, ids: [], trust: "user", importance: 0.5, useCount: 0, precedence: 1, textScore: 1, label }) as Candidate;
+  ({
+    key: text,
+    kind: "message",
+    id: text,
+    text,
+    at: recallNow,
+    atMs: 0,
+    ids: [],
+    trust: "user",
+    importance: 0.5,
+    useCount: 0,
+    precedence: 1,
+    textScore: 1,
+    label,
+  }) as Candidate;
 
 describe("questions and answers", () => {
   it("knows a question by its last sentence", () => {
@@ -47,7 +61,14 @@ describe("questions and answers", () => {
       { id: "a", text: "Ben: The cello! Lessons every Tuesday.", speaker: "Ben" },
       { id: "x", text: "Ana: Cool.", speaker: "Ana" },
     ]);
-    const result = await recallMemories({ store, scope, query: "What instrument is Ben learning?", countTokens: charTokens, now: recallNow, budgetTokens: 1_000 });
+    const result = await recallMemories({
+      store,
+      scope,
+      query: "What instrument is Ben learning?",
+      countTokens: charTokens,
+      now: recallNow,
+      budgetTokens: 1_000,
+    });
     expect(result.items.map((item) => item.ids)).toEqual([["q", "D-q", "a", "D-a"]]);
     expect(result.items[0]!.text).toBe("Ana: Which instrument are you learning these days, Ben?\nBen: The cello! Lessons every Tuesday.");
   });
@@ -57,11 +78,20 @@ describe("answers that are no answer", () => {
   it("does not recall a reply without text (a tool call) as the answer to a question", async () => {
     const store = createInMemoryStore();
     await store.appendEvents("s1", scope, [
-      { at: daysAgo(2), type: "message", message: { id: "q", role: "user", parts: [{ type: "text", text: "Which region hosts staging?" }], createdAt: daysAgo(2) } },
       {
         at: daysAgo(2),
         type: "message",
-        message: { id: "call", role: "assistant", parts: [{ type: "tool-call", toolCallId: "c1", toolName: "lookup", input: { what: "staging" } }], createdAt: daysAgo(2) },
+        message: { id: "q", role: "user", parts: [{ type: "text", text: "Which region hosts staging?" }], createdAt: daysAgo(2) },
+      },
+      {
+        at: daysAgo(2),
+        type: "message",
+        message: {
+          id: "call",
+          role: "assistant",
+          parts: [{ type: "tool-call", toolCallId: "c1", toolName: "lookup", input: { what: "staging" } }],
+          createdAt: daysAgo(2),
+        },
       },
     ]);
     const result = await recallMemories({ store, scope, query: "staging region", countTokens: charTokens, now: recallNow, budgetTokens: 1_000 });

@@ -9,12 +9,28 @@ import { seededRandom } from "../src/testing/seeded-random.js";
 
 const now = Date.parse("2026-03-10T12:00:00.000Z");
 const candidate = (key: string, text: string, textScore: number): Candidate =>
-  ({ key, kind: "message", id: key, text, at: "2026-03-10T12:00:00.000Z", atMs: now, ids: [key], trust: "user", importance: 0.5, useCount: 0, precedence: 1, textScore }) as Candidate;
+  ({
+    key,
+    kind: "message",
+    id: key,
+    text,
+    at: "2026-03-10T12:00:00.000Z",
+    atMs: now,
+    ids: [key],
+    trust: "user",
+    importance: 0.5,
+    useCount: 0,
+    precedence: 1,
+    textScore,
+  }) as Candidate;
 const context = { nowMs: now, weights: defaultRecallWeights, halfLifeDays: 30, staleAfterDays: 60, matcher: new StemMatcher(["port", "api", "run"]) };
 
 describe("the share of the query's words in relevance", () => {
   it("ranks a memory holding most of the query above one holding a single rare word at a higher BM25 score", () => {
-    const scored = scoreCandidates([candidate("rare", "Noted: run everything with pnpm.", 1), candidate("most", "The API will run on port 8080.", 0.8)], context).sort(compareScored);
+    const scored = scoreCandidates(
+      [candidate("rare", "Noted: run everything with pnpm.", 1), candidate("most", "The API will run on port 8080.", 0.8)],
+      context,
+    ).sort(compareScored);
     expect(scored.map((hit) => [hit.candidate.key, hit.signals.relevance])).toEqual([
       // 0.8 × (0.5 + 0.5 × 3/3), then 1 × (0.5 + 0.5 × 1/3)
       ["most", 0.8],
@@ -32,7 +48,33 @@ describe("the share of the query's words in relevance", () => {
 describe("StemMatcher.coverage: word-set lookup against the word scan", () => {
   afterEach(() => capWordIdsForTesting(100_000));
 
-  const vocabulary = ["deploy", "deploys", "deployed", "deploying", "staging", "stage", "stages", "port", "PORT", "Ports", "café", "naïve", "API", "api_key", "x86", "2024", "redeploy", "ﬁle", "file", "the", "is", "日本", "studies", "study", "studied"];
+  const vocabulary = [
+    "deploy",
+    "deploys",
+    "deployed",
+    "deploying",
+    "staging",
+    "stage",
+    "stages",
+    "port",
+    "PORT",
+    "Ports",
+    "café",
+    "naïve",
+    "API",
+    "api_key",
+    "x86",
+    "2024",
+    "redeploy",
+    "ﬁle",
+    "file",
+    "the",
+    "is",
+    "日本",
+    "studies",
+    "study",
+    "studied",
+  ];
   const glue = [" ", ". ", "\n", ", ", "_", "…", "-", "'"];
   const matchers = [["deploy", "port"], ["stag", "api"], ["cafe", "naive", "file"], ["2024", "x86", "key"], ["study", "deploy", "日本"], ["stud"]].map(
     (words) => new StemMatcher(words.map(stemWord)),

@@ -45,8 +45,12 @@ describe("curated memory over raw transcript", () => {
   it("follows a chain of supersessions to the current value", async () => {
     const store = createInMemoryStore();
     await archive(store, "s1", scope, daysAgo(20), [{ id: "v1", text: "The staging region is eu-west-1." }]);
-    await store.put(entry("r1", "The staging region is eu-west-1.", { provenance: { messageIds: ["v1"], trust: "user" }, supersededBy: "r2", validTo: daysAgo(10) }));
-    await store.put(entry("r2", "The staging region is us-east-1.", { provenance: { messageIds: [], trust: "user" }, supersededBy: "r3", validTo: daysAgo(5) }));
+    await store.put(
+      entry("r1", "The staging region is eu-west-1.", { provenance: { messageIds: ["v1"], trust: "user" }, supersededBy: "r2", validTo: daysAgo(10) }),
+    );
+    await store.put(
+      entry("r2", "The staging region is us-east-1.", { provenance: { messageIds: [], trust: "user" }, supersededBy: "r3", validTo: daysAgo(5) }),
+    );
     await store.put(entry("r3", "Staging moved to ap-south-1.", { provenance: { messageIds: [], trust: "user" } }));
     const result = await recallMemories({ ...base, store, query: "staging region", duplicateOverlap: 1.1 });
     expect(result.items[0]!.source).toEqual({ kind: "entry", id: "r3", key: "r3" });

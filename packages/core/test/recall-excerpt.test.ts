@@ -101,7 +101,14 @@ describe("recall of long turns", () => {
       { id: "q", text: "Can you check my travel plans?" },
       { id: "a", text: reply, role: "assistant" },
     ]);
-    const result = await recallMemories({ store, scope, query: "When does my flight to Lisbon leave?", countTokens: charTokens, now: recallNow, budgetTokens: 400 });
+    const result = await recallMemories({
+      store,
+      scope,
+      query: "When does my flight to Lisbon leave?",
+      countTokens: charTokens,
+      now: recallNow,
+      budgetTokens: 400,
+    });
     const item = result.items[0]!;
     expect(item.text).toBe("assistant: … Your flight to Lisbon leaves at 7:45 from gate B12. …");
     expect(item.ids).toEqual(["a"]);
@@ -115,13 +122,38 @@ describe("recall of long turns", () => {
 });
 
 describe("passage matching: the one-search path against the word scan of each passage", () => {
-  const vocabulary = ["deploy", "deploys", "deployed", "deploying", "staging", "stage", "port", "ports", "café", "naïve", "API", "api_key", "x86", "2024", "Deploy", "PORT", "redeploy", "ﬁle", "file"];
+  const vocabulary = [
+    "deploy",
+    "deploys",
+    "deployed",
+    "deploying",
+    "staging",
+    "stage",
+    "port",
+    "ports",
+    "café",
+    "naïve",
+    "API",
+    "api_key",
+    "x86",
+    "2024",
+    "Deploy",
+    "PORT",
+    "redeploy",
+    "ﬁle",
+    "file",
+  ];
   const glue = [" ", ". ", "! ", "? ", "\n", ", ", " - ", "\n\n", "_", "…", " “", "” "];
   const random = seededRandom(17);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
   it("finds the same stems in every passage of 400 random turns", () => {
-    const matchers = [["deploy", "port"], ["stag", "api"], ["cafe", "naive", "file"], ["2024", "x86", "key"]].map((words) => new StemMatcher(words.map(stemWord)));
+    const matchers = [
+      ["deploy", "port"],
+      ["stag", "api"],
+      ["cafe", "naive", "file"],
+      ["2024", "x86", "key"],
+    ].map((words) => new StemMatcher(words.map(stemWord)));
     for (let turn = 0; turn < 400; turn++) {
       let text = "";
       const words = 5 + Math.floor(random() * 60);

@@ -19,7 +19,7 @@ describe("recallMemories", () => {
     expect(item?.signals).toEqual({
       relevance: 0.75,
       importance: 0.8,
-      recency: 0.977160,
+      recency: 0.97716,
       use: 0,
       scope: 0.25,
       staleness: 0,

@@ -106,7 +106,11 @@ describe("recall's model selection", () => {
   it("sends only the best maxCandidates headers", async () => {
     const model = scripted(() => ({ text: '{"selected": []}' }));
     await recallMemories(base(await sixStore(), { selection: { complete: model.complete, maxCandidates: 2 } }));
-    expect(model.requests[0]!.prompt.split("\n").filter((line) => /^m\d+ \| /.test(line)).map((line) => line.slice(0, 3))).toEqual(["m1 ", "m2 "]);
+    expect(
+      model.requests[0]!.prompt.split("\n")
+        .filter((line) => /^m\d+ \| /.test(line))
+        .map((line) => line.slice(0, 3)),
+    ).toEqual(["m1 ", "m2 "]);
   });
 
   it("recalls the two the model picks first, in its order and whole, then the rest of the ranking", async () => {
@@ -153,19 +157,15 @@ describe("recall's model selection", () => {
     expect(fallbacks).toEqual(["model error: rate limited"]);
   });
 
-  it(
-    "falls back after the timeout when the model never answers, and aborts its signal",
-    async () => {
-      const store = await sixStore();
-      const plain = await recallMemories(base(store));
-      const model = scripted(() => new Promise<CompleteResult>(() => undefined));
-      const result = await recallMemories(base(store, { selection: { complete: model.complete, timeoutMs: 50 } }));
-      expect(result.items).toEqual(plain.items);
-      expect(result.explanation.selection).toEqual({ used: false, reason: "timeout: no answer within 50 ms" });
-      expect(model.requests[0]!.signal?.aborted).toBe(true);
-    },
-    10_000,
-  );
+  it("falls back after the timeout when the model never answers, and aborts its signal", async () => {
+    const store = await sixStore();
+    const plain = await recallMemories(base(store));
+    const model = scripted(() => new Promise<CompleteResult>(() => undefined));
+    const result = await recallMemories(base(store, { selection: { complete: model.complete, timeoutMs: 50 } }));
+    expect(result.items).toEqual(plain.items);
+    expect(result.explanation.selection).toEqual({ used: false, reason: "timeout: no answer within 50 ms" });
+    expect(model.requests[0]!.signal?.aborted).toBe(true);
+  }, 10_000);
 
   it("counts only listed ids, each once, at most 5; an unusable answer falls back", async () => {
     const store = await sixStore();
@@ -206,7 +206,9 @@ describe("recall's model selection", () => {
     const empty = await recallMemories(base(createInMemoryStore(), { selection: { complete: model.complete } }));
     expect(empty.explanation.selection).toEqual({ used: false, reason: "no candidates to choose from" });
     expect(model.requests).toHaveLength(0);
-    const invalid = await recallMemories(base(createInMemoryStore(), { selection: { complete: model.complete, maxSelected: 0 } })).catch((error: unknown) => error);
+    const invalid = await recallMemories(base(createInMemoryStore(), { selection: { complete: model.complete, maxSelected: 0 } })).catch(
+      (error: unknown) => error,
+    );
     expect(isEngramError(invalid, "INVALID_OPTIONS")).toBe(true);
     expect((invalid as Error).message).toBe("Invalid recall selection: maxSelected: Too small: expected number to be >0.");
   });
@@ -215,7 +217,13 @@ describe("recall's model selection", () => {
 describe("createMemory({ recallSelection })", () => {
   it("is off by default: a memory with complete never asks it to select", async () => {
     const model = scripted(() => ({ text: '{"selected": ["m1"]}' }));
-    const memory = createMemory({ store: await sixStore(), scope: workspace, complete: model.complete, now: () => new Date(recallNow), autoConsolidate: false });
+    const memory = createMemory({
+      store: await sixStore(),
+      scope: workspace,
+      complete: model.complete,
+      now: () => new Date(recallNow),
+      autoConsolidate: false,
+    });
     const result = await memory.recall(query, { countTokens: charTokens, markUsed: false });
     const session = await memory.session("s-now");
     const context = await session.context({ query });

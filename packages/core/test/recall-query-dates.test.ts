@@ -7,7 +7,11 @@ import { archive, charTokens } from "./recall-helpers.js";
 const now = Date.parse("2024-03-13T15:00:00.000Z");
 const day = (iso: string): number => Date.parse(`${iso}T00:00:00.000Z`);
 const ranges = (query: string): Array<[string, string, string]> =>
-  queryTimeRanges(query, now).map((range) => [new Date(range.fromMs).toISOString().slice(0, 10), new Date(range.toMs).toISOString().slice(0, 10), range.precision]);
+  queryTimeRanges(query, now).map((range) => [
+    new Date(range.fromMs).toISOString().slice(0, 10),
+    new Date(range.toMs).toISOString().slice(0, 10),
+    range.precision,
+  ]);
 
 describe("queryTimeRanges", () => {
   it("reads absolute days in the forms people write them", () => {

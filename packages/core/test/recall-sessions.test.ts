@@ -26,7 +26,10 @@ describe("recallSessions", () => {
   it("honours maxSessions (newest first) and maxResults", async () => {
     const store = createInMemoryStore();
     await archive(store, "old", scope, daysAgo(9), [{ id: "a", text: "flaky test in ci" }]);
-    await archive(store, "new", scope, daysAgo(1), [{ id: "b", text: "flaky test again" }, { id: "c", text: "flaky test fixed" }]);
+    await archive(store, "new", scope, daysAgo(1), [
+      { id: "b", text: "flaky test again" },
+      { id: "c", text: "flaky test fixed" },
+    ]);
     const one = await recallSessions({ store, scope, query: "flaky test", maxSessions: 1 });
     expect(new Set(one.map((excerpt) => excerpt.sessionId))).toEqual(new Set(["new"]));
     expect(await recallSessions({ store, scope, query: "flaky test", maxResults: 1 })).toHaveLength(1);

@@ -3,10 +3,14 @@ import { recentMemo } from "../src/util/recent-memo.js";
 
 function counted(max: number, maxChars?: number) {
   const calls: string[] = [];
-  const memo = recentMemo((text) => {
-    calls.push(text);
-    return text.toUpperCase();
-  }, max, maxChars);
+  const memo = recentMemo(
+    (text) => {
+      calls.push(text);
+      return text.toUpperCase();
+    },
+    max,
+    maxChars,
+  );
   return { memo, calls };
 }
 

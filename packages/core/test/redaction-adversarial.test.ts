@@ -38,7 +38,10 @@ describe("redaction of 1 MB adversarial inputs", () => {
 
   it("redacts a private key cut off after 1 MB as one span", () => {
     const input = `-----BEGIN RSA PRIVATE KEY-----\n${megabyte("MIIEpAIBAAKCAQEA")}`;
-    expect(redactSecrets(`key: ${input}`)).toEqual({ text: "key: [REDACTED:private-key]", redactions: [{ kind: "private-key", start: 5, end: 5 + input.length }] });
+    expect(redactSecrets(`key: ${input}`)).toEqual({
+      text: "key: [REDACTED:private-key]",
+      redactions: [{ kind: "private-key", start: 5, end: 5 + input.length }],
+    });
   });
 
   it("redacts 'password=' repeated as one value", () => {

@@ -18,10 +18,7 @@ const scopeValue = fc.oneof(
   fc.constantFrom("ann", "s1", "ann,session=s1", "a=b", "%", "%2C", "%25", ",", "=", "global", "{x}", "a:b"),
   fc.string({ minLength: 1, maxLength: 8, unit: fc.constantFrom("a", "b", ",", "=", "%", "2", "C", "D", "5") }),
 );
-const scopes = fc.record(
-  { workspace: scopeValue, user: scopeValue, agent: scopeValue, session: scopeValue },
-  { requiredKeys: [] },
-) as fc.Arbitrary<Scope>;
+const scopes = fc.record({ workspace: scopeValue, user: scopeValue, agent: scopeValue, session: scopeValue }, { requiredKeys: [] }) as fc.Arbitrary<Scope>;
 
 describe("scope labels", () => {
   it("are injective: two scopes share a label exactly when they are the same scope, and the label reads back", () => {

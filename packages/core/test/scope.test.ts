@@ -33,7 +33,9 @@ describe("scope helpers", () => {
   });
 
   it("scopePrecedence is 4 for session down to 0 for global", () => {
-    expect([{ session: "s", workspace: "A" }, { agent: "x" }, { user: "u", workspace: "A" }, { workspace: "A" }, {}].map(scopePrecedence)).toEqual([4, 3, 2, 1, 0]);
+    expect([{ session: "s", workspace: "A" }, { agent: "x" }, { user: "u", workspace: "A" }, { workspace: "A" }, {}].map(scopePrecedence)).toEqual([
+      4, 3, 2, 1, 0,
+    ]);
   });
 
   it("scopeLabel is canonical and independent of key order", () => {

@@ -76,7 +76,10 @@ describe("every write path redacts the secret corpus", () => {
     const memory = createMemory({ store, scope, now, extraction: false });
     for (const [i, item] of secretCorpus.entries()) {
       const session = await memory.session(`s${i}`);
-      await session.append([{ id: `u${i}`, role: "user", parts: [{ type: "text", text: item.line }], createdAt: at }, ...toolMessages(item.line, 60).map((m) => ({ ...m, id: `${m.id}-${i}` }))]);
+      await session.append([
+        { id: `u${i}`, role: "user", parts: [{ type: "text", text: item.line }], createdAt: at },
+        ...toolMessages(item.line, 60).map((m) => ({ ...m, id: `${m.id}-${i}` })),
+      ]);
       // A key is an identifier: a line with a line break or an invisible character cannot be one (INVALID_RECORD).
       const key = keyable(item.line) ? item.line : undefined;
       const entry = await memory.remember({ content: item.line, ...(key === undefined ? {} : { key }) });
@@ -115,7 +118,18 @@ describe("every write path redacts the secret corpus", () => {
           updatedAt: at,
         },
         { kind: "note", id: `n${i}`, key: keyable(item.line) ? item.line : `note-${i}`, content: item.line, scope, createdAt: at, updatedAt: at },
-        { kind: "daily", id: `d${i}`, date: "2026-03-02", content: item.line.slice(0, 4_000), type: "fact", importance: 0.5, provenance: { messageIds: [], trust: "user" }, scope, createdAt: at, updatedAt: at },
+        {
+          kind: "daily",
+          id: `d${i}`,
+          date: "2026-03-02",
+          content: item.line.slice(0, 4_000),
+          type: "fact",
+          importance: 0.5,
+          provenance: { messageIds: [], trust: "user" },
+          scope,
+          createdAt: at,
+          updatedAt: at,
+        },
       ];
       for (const record of old) await store.put(record);
       await store.appendEvents(`s${i}`, scope, [

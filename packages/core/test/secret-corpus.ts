@@ -91,30 +91,60 @@ export const secretCorpus: readonly SecretCase[] = [
   shape("PyPI token in .pypirc", `pypi-AgEIcHlwaS5vcmc${mixed(60)}`, "pypi-token", (s) => `password = ${s}`),
   shape("PyPI token on twine's command line", `pypi-AgEIcHlwaS5vcmc${mixed(60)}`, "pypi-token", (s) => `twine upload -u __token__ -p ${s} dist/*`),
   shape("Twilio API key in prose", `SK${random(hex, 32)}`, "twilio-key", (s) => `The Twilio key ${s} belongs to staging.`),
-  shape("Twilio auth token in curl -u", random(hex, 32), "password", (s) => `curl -X GET https://api.twilio.com/2010-04-01/Accounts.json -u AC${"0".repeat(32)}:${s}`),
+  shape(
+    "Twilio auth token in curl -u",
+    random(hex, 32),
+    "password",
+    (s) => `curl -X GET https://api.twilio.com/2010-04-01/Accounts.json -u AC${"0".repeat(32)}:${s}`,
+  ),
   shape("DigitalOcean token on doctl's command line", `dop_v1_${random(hex, 64)}`, "digitalocean-token", (s) => `doctl auth init -t ${s}`),
   shape("Shopify token in a header", `shpat_${random(hex, 32)}`, "shopify-token", (s) => `X-Shopify-Access-Token: ${s}`),
   shape("Databricks token in prose", `dapi${random(hex, 32)}`, "databricks-token", (s) => `Databricks answered 403 for ${s} after rotation.`),
   shape("Stripe live key in code", `sk_live_${mixed(24)}`, "stripe-key", (s) => `stripe.setApiKey("${s}");`),
   shape("Slack bot token in YAML", `xoxb-${random(digits, 12)}-${random(digits, 13)}-${mixed(24)}`, "slack-token", (s) => `slack_bot: ${s}`),
   shape("Slack webhook URL", `hooks.slack.com/services/T${random(upper, 8)}/B${random(upper, 8)}/${mixed(24)}`, "slack-token", (s) => `POST https://${s}`),
-  shape("Discord webhook URL", `discord.com/api/webhooks/${random(digits, 18)}/${mixed(68)}`, "discord-webhook", (s) => `curl -X POST https://${s} -d @msg.json`),
+  shape(
+    "Discord webhook URL",
+    `discord.com/api/webhooks/${random(digits, 18)}/${mixed(68)}`,
+    "discord-webhook",
+    (s) => `curl -X POST https://${s} -d @msg.json`,
+  ),
   shape("Telegram bot token", `${random(digits, 9)}:AA${mixed(33)}`, "telegram-token", (s) => `https://api.telegram.org/bot${s}/sendMessage`),
   shape("AWS access key id", `AKIA${random(upper + digits, 16)}`, "aws-access-key", (s) => `aws_access_key_id = ${s}`),
   shape("AWS secret key in credentials", awsSecret, "api-key", (s) => `aws_secret_access_key = ${s}`),
   shape("AWS secret key in prose", awsSecret, "api-key", (s) => `my AWS secret key is ${s}`),
-  shape("Google API key in a query string", `AIza${mixed(35)}`, "google-api-key", (s) => `GET https://maps.googleapis.com/maps/api/geocode/json?address=Berlin&key=${s}`),
+  shape(
+    "Google API key in a query string",
+    `AIza${mixed(35)}`,
+    "google-api-key",
+    (s) => `GET https://maps.googleapis.com/maps/api/geocode/json?address=Berlin&key=${s}`,
+  ),
   shape("JWT in a cookie", `eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIx${mixed(20)}.${mixed(43)}`, "jwt", (s) => `Cookie: theme=dark; session=${s}`),
   shape("Vault token exported", `hvs.${mixed(90)}`, "vault-token", (s) => `export VAULT_TOKEN=${s}`),
   shape("age secret key", `AGE-SECRET-KEY-1${random(upper + digits, 58)}`, "age-key", (s) => `# created: 2026-03-01\n${s}`),
   shape("Groq key in .env", `gsk_${mixed(52)}`, "ai-provider-key", (s) => `GROQ_API_KEY=${s}`),
-  shape("Azure storage connection string", `${random(base64, 86)}==`, "api-key", (s) => `DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=${s};EndpointSuffix=core.windows.net`),
-  shape("Azure SAS signature in a URL", `${mixed(40)}%3D`, "token", (s) => `https://acme.blob.core.windows.net/c/report.pdf?sv=2022-11-02&sp=r&se=2026-04-01T00:00:00Z&sig=${s}`),
+  shape(
+    "Azure storage connection string",
+    `${random(base64, 86)}==`,
+    "api-key",
+    (s) => `DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=${s};EndpointSuffix=core.windows.net`,
+  ),
+  shape(
+    "Azure SAS signature in a URL",
+    `${mixed(40)}%3D`,
+    "token",
+    (s) => `https://acme.blob.core.windows.net/c/report.pdf?sv=2022-11-02&sp=r&se=2026-04-01T00:00:00Z&sig=${s}`,
+  ),
   // Private keys.
   { name: "RSA private key", line: `key.pem:\n${rsaKey}\nsaved`, secrets: [pemBody], redacted: `key.pem:\n${marker("private-key")}\nsaved` },
   { name: "GCP service-account JSON", line: gcpJson(gcpKey), secrets: [gcpLines], redacted: gcpJson(marker("private-key")) },
   shape("OpenSSH key body without its armour", sshBody, "private-key", (s) => `cat id_ed25519 | tail -n +2:\n${s}`),
-  shape("PuTTY key (PPK v3)", puttyPrivate, "private-key", (s) => `${puttyHead}${puttyPublic.slice(0, 40)}\n${puttyPublic.slice(40)}\nPrivate-Lines: 1\n${s}\nPrivate-MAC: ${puttyMac}`),
+  shape(
+    "PuTTY key (PPK v3)",
+    puttyPrivate,
+    "private-key",
+    (s) => `${puttyHead}${puttyPublic.slice(0, 40)}\n${puttyPublic.slice(40)}\nPrivate-Lines: 1\n${s}\nPrivate-MAC: ${puttyMac}`,
+  ),
   // Credentials in URLs of any scheme and in query strings.
   shape("Postgres URL", password(), "password", (s) => `DATABASE_URL=postgresql://app:${s}@db.internal:5432/app`),
   shape("MongoDB SRV URL", password(), "password", (s) => `mongodb+srv://admin:${s}@cluster0.abcde.mongodb.net/test?retryWrites=true`),
@@ -143,7 +173,12 @@ export const secretCorpus: readonly SecretCase[] = [
   shape("aws configure set", awsSecret, "api-key", (s) => `aws configure set aws_secret_access_key ${s}`),
   // Headers and Basic auth.
   shape("Authorization: Basic", b64(basicPair), "basic-auth", (s) => `Authorization: Basic ${s}`),
-  shape("Basic auth in git's extra header", b64(basicPair), "basic-auth", (s) => `git -c http.extraHeader="Authorization: Basic ${s}" clone https://git.example.com/acme/api.git`),
+  shape(
+    "Basic auth in git's extra header",
+    b64(basicPair),
+    "basic-auth",
+    (s) => `git -c http.extraHeader="Authorization: Basic ${s}" clone https://git.example.com/acme/api.git`,
+  ),
   shape("Authorization: Bearer", mixed(40), "bearer-token", (s) => `-H "Authorization: Bearer ${s}"`),
   shape("X-API-Key header", mixed(32), "api-key", (s) => `X-API-Key: ${s}`),
   // Prose, YAML, .env and JSON.
@@ -173,7 +208,12 @@ export const secretCorpus: readonly SecretCase[] = [
   disguised("npm token split by a soft hyphen", `npm_${mixed(36)}`, "\u00AD", "npm-token", (s) => `npm token ${s}`),
   (() => {
     const secret = `sk-proj-${mixed(40)}`;
-    return { name: "OpenAI key in full-width letters", line: `key ${fullWidth(secret)} here`, secrets: [secret, fullWidth(secret)], redacted: `key ${marker("openai-key")} here` };
+    return {
+      name: "OpenAI key in full-width letters",
+      line: `key ${fullWidth(secret)} here`,
+      secrets: [secret, fullWidth(secret)],
+      redacted: `key ${marker("openai-key")} here`,
+    };
   })(),
 ];
 

@@ -66,13 +66,23 @@ describe("cursor", () => {
   });
 
   it("pages after the cursor's position even when that item is gone", () => {
-    const items = [{ t: 3, id: "a" }, { t: 2, id: "b" }, { t: 2, id: "c" }, { t: 1, id: "d" }];
+    const items = [
+      { t: 3, id: "a" },
+      { t: 2, id: "b" },
+      { t: 2, id: "c" },
+      { t: 1, id: "d" },
+    ];
     const position = (item: { t: number; id: string }) => ({ time: item.t, id: item.id });
     const first = pageByCursor(items, position, "updated-desc", 2);
     expect(first.items.map((i) => i.id)).toEqual(["a", "b"]);
     const withoutB = items.filter((i) => i.id !== "b");
     const second = pageByCursor(withoutB, position, "updated-desc", 2, first.nextCursor);
-    expect(second).toEqual({ items: [{ t: 2, id: "c" }, { t: 1, id: "d" }] });
+    expect(second).toEqual({
+      items: [
+        { t: 2, id: "c" },
+        { t: 1, id: "d" },
+      ],
+    });
   });
 });
 
@@ -85,7 +95,18 @@ describe("vector and ranking helpers", () => {
   });
 
   it("reciprocalRankFusion sums 1 / (60 + rank)", () => {
-    expect(reciprocalRankFusion([["a", "b"], ["b", "c"]])).toEqual(new Map([["a", 1 / 61], ["b", 1 / 62 + 1 / 61], ["c", 1 / 62]]));
+    expect(
+      reciprocalRankFusion([
+        ["a", "b"],
+        ["b", "c"],
+      ]),
+    ).toEqual(
+      new Map([
+        ["a", 1 / 61],
+        ["b", 1 / 62 + 1 / 61],
+        ["c", 1 / 62],
+      ]),
+    );
   });
 
   it("resolveLimit defaults, cuts to the max and refuses non-positive or fractional limits", () => {

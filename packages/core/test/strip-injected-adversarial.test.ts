@@ -14,7 +14,9 @@ describe("stripInjectedMemory on hostile input", () => {
 
   it("removes many complete blocks and keeps the text between them", () => {
     const text = Array.from({ length: 20_000 }, (_, i) => `said ${i}\n<engram-memory data-engram="recalled">\nold ${i}\n</engram-memory>`).join("\n");
-    const kept = stripInjectedMemory(text).split("\n").filter((line) => line !== "");
+    const kept = stripInjectedMemory(text)
+      .split("\n")
+      .filter((line) => line !== "");
     expect(kept).toHaveLength(20_000);
     expect(kept[0]).toBe("said 0");
     expect(kept.at(-1)).toBe("said 19999");

@@ -6,7 +6,17 @@ import { seededRandom } from "../src/testing/seeded-random.js";
 describe("tokenize", () => {
   it("lowercases and splits on anything that is not a letter, mark or digit", () => {
     expect(tokenize("Hello, WORLD! e-mail 3.14 snake_case path/to/file.ts")).toEqual([
-      "hello", "world", "e", "mail", "3", "14", "snake", "case", "path", "file", "ts",
+      "hello",
+      "world",
+      "e",
+      "mail",
+      "3",
+      "14",
+      "snake",
+      "case",
+      "path",
+      "file",
+      "ts",
     ]);
   });
 
@@ -48,7 +58,8 @@ describe("the ASCII fast paths against the general ones", () => {
     for (let i = 0; i < 2_000; i++) {
       let text = "";
       const length = Math.floor(random() * 80);
-      for (let j = 0; j < length; j++) text += random() < 0.3 ? `${words[Math.floor(random() * words.length)]} ` : alphabet[Math.floor(random() * alphabet.length)];
+      for (let j = 0; j < length; j++)
+        text += random() < 0.3 ? `${words[Math.floor(random() * words.length)]} ` : alphabet[Math.floor(random() * alphabet.length)];
       expect(tokenizeAscii(text)).toEqual(tokenizeUnicode(text));
       expect(tokenize(text)).toEqual(tokenizeUnicode(text));
       expect(foldText(text)).toBe(text.normalize("NFKD").normalize("NFC").toLowerCase());
@@ -57,7 +68,11 @@ describe("the ASCII fast paths against the general ones", () => {
 
   it("reads every no-break space and General Punctuation character between words as the general path does", () => {
     for (let code = 0x2000; code <= 0x206f; code++) {
-      for (const text of [`Deploy${String.fromCharCode(code)}port8080`, `${String.fromCharCode(code)}x it${String.fromCharCode(code)}s`, `a\u00a0B${String.fromCharCode(code)}`]) {
+      for (const text of [
+        `Deploy${String.fromCharCode(code)}port8080`,
+        `${String.fromCharCode(code)}x it${String.fromCharCode(code)}s`,
+        `a\u00a0B${String.fromCharCode(code)}`,
+      ]) {
         expect(isPlainText(text)).toBe(true);
         expect(tokenize(text)).toEqual(tokenizeUnicode(text));
       }
@@ -71,7 +86,12 @@ describe("the ASCII fast paths against the general ones", () => {
       const length = Math.floor(random() * 60);
       for (let j = 0; j < length; j++) {
         const pick = random();
-        text += pick < 0.3 ? `${words[Math.floor(random() * words.length)]} ` : pick < 0.5 ? typographic[Math.floor(random() * typographic.length)] : alphabet[Math.floor(random() * alphabet.length)];
+        text +=
+          pick < 0.3
+            ? `${words[Math.floor(random() * words.length)]} `
+            : pick < 0.5
+              ? typographic[Math.floor(random() * typographic.length)]
+              : alphabet[Math.floor(random() * alphabet.length)];
       }
       expect(tokenize(text)).toEqual(tokenizeUnicode(text));
     }
@@ -80,6 +100,15 @@ describe("the ASCII fast paths against the general ones", () => {
   it("takes the general path as soon as one character is not ASCII", () => {
     expect(tokenize("Café déploie: Ｄeploy ﬁle")).toEqual(["cafe", "deploie", "deploy", "file"]);
     expect(isPlainText("It\u2019s \u2014 fine\u2026")).toBe(true);
-    expect(["Café", "Ｄeploy", "ﬁle", "日本", "\u20dd", "x\u0301", "\u2070", "\ud83d\ude00"].map(isPlainText)).toEqual([false, false, false, false, false, false, false, false]);
+    expect(["Café", "Ｄeploy", "ﬁle", "日本", "\u20dd", "x\u0301", "\u2070", "\ud83d\ude00"].map(isPlainText)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -16,10 +16,15 @@ describe("groupUnits", () => {
   it("keeps parallel calls with their separate result messages together", () => {
     const at = "2026-03-01T09:00:00.000Z";
     const messages: Message[] = [
-      { id: "a", role: "assistant", createdAt: at, parts: [
-        { type: "tool-call", toolCallId: "x", toolName: "read", input: {} },
-        { type: "tool-call", toolCallId: "y", toolName: "read", input: {} },
-      ] },
+      {
+        id: "a",
+        role: "assistant",
+        createdAt: at,
+        parts: [
+          { type: "tool-call", toolCallId: "x", toolName: "read", input: {} },
+          { type: "tool-call", toolCallId: "y", toolName: "read", input: {} },
+        ],
+      },
       { id: "rx", role: "tool", createdAt: at, parts: [{ type: "tool-result", toolCallId: "x", toolName: "read", output: 1 }] },
       { id: "ry", role: "tool", createdAt: at, parts: [{ type: "tool-result", toolCallId: "y", toolName: "read", output: 2 }] },
       { id: "u", role: "user", createdAt: at, parts: [{ type: "text", text: "next" }] },

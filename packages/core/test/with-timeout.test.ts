@@ -9,10 +9,14 @@ describe("withTimeout", () => {
   it("gives the answer and clears its timer as soon as the work settles", async () => {
     vi.useFakeTimers();
     const seen: AbortSignal[] = [];
-    const answer = await withTimeout(async (signal) => {
-      seen.push(signal);
-      return "done";
-    }, 1_000, "The model");
+    const answer = await withTimeout(
+      async (signal) => {
+        seen.push(signal);
+        return "done";
+      },
+      1_000,
+      "The model",
+    );
     expect(answer).toBe("done");
     expect(vi.getTimerCount()).toBe(0);
     expect(seen[0]!.aborted).toBe(false);
@@ -44,9 +48,13 @@ describe("withTimeout", () => {
 
   it("turns a synchronous throw into a rejection", async () => {
     await expect(
-      withTimeout(() => {
-        throw new Error("not even started");
-      }, 1_000, "The model"),
+      withTimeout(
+        () => {
+          throw new Error("not even started");
+        },
+        1_000,
+        "The model",
+      ),
     ).rejects.toThrow("not even started");
   });
 });

@@ -101,11 +101,17 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
         help = true;
         break;
       case "--data":
-        data.push(...value("<file or directory>").split(",").map((part) => part.trim()).filter((part) => part.length > 0));
+        data.push(
+          ...value("<file or directory>")
+            .split(",")
+            .map((part) => part.trim())
+            .filter((part) => part.length > 0),
+        );
         break;
       case "--format": {
         const name = value("locomo|realtalk|longmemeval");
-        if (!(datasetFormats as readonly string[]).includes(name)) usageError(`--format "${name}" is not a format; pass --format locomo, realtalk or longmemeval.`);
+        if (!(datasetFormats as readonly string[]).includes(name))
+          usageError(`--format "${name}" is not a format; pass --format locomo, realtalk or longmemeval.`);
         format = name as DatasetFormat;
         break;
       }

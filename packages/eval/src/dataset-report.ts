@@ -30,11 +30,19 @@ export function formatDatasetReport(result: DatasetResult, layout: ReportLayout)
   ];
   const sessionLevel = result.systems.flatMap((system) => (system.sessionScores ? [{ name: system.name, scores: system.sessionScores }] : []));
   if (sessionLevel.length > 0) {
-    lines.push("", "Session level (evidence = answer_session_ids; @k = among the first k distinct sessions the ranking reaches, @t = the sessions of the items that fit):", "", formatScoreTables(sessionLevel, layout));
+    lines.push(
+      "",
+      "Session level (evidence = answer_session_ids; @k = among the first k distinct sessions the ranking reaches, @t = the sessions of the items that fit):",
+      "",
+      formatScoreTables(sessionLevel, layout),
+    );
   }
   for (const system of result.systems) {
     if (system.latencyMs) {
-      lines.push("", `${system.name} latency per memory.recall call: p50 ${system.latencyMs.p50.toFixed(1)} ms, p95 ${system.latencyMs.p95.toFixed(1)} ms (${system.latencyMs.calls} calls).`);
+      lines.push(
+        "",
+        `${system.name} latency per memory.recall call: p50 ${system.latencyMs.p50.toFixed(1)} ms, p95 ${system.latencyMs.p95.toFixed(1)} ms (${system.latencyMs.calls} calls).`,
+      );
     }
   }
   return lines.join("\n");

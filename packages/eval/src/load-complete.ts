@@ -18,7 +18,10 @@ export function completeFromPrompt(run: PromptComplete, module = "the --complete
     const answer = await run(prompt, request);
     if (typeof answer === "string") return { text: answer };
     if (typeof answer === "object" && answer !== null && typeof answer.text === "string") return { text: answer.text };
-    throw new EvalError("COMPLETE_MODULE", `${module} answered ${answer === null ? "null" : typeof answer}; its complete(prompt) must resolve to the model's text (a string).`);
+    throw new EvalError(
+      "COMPLETE_MODULE",
+      `${module} answered ${answer === null ? "null" : typeof answer}; its complete(prompt) must resolve to the model's text (a string).`,
+    );
   };
 }
 

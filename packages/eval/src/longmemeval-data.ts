@@ -18,10 +18,17 @@ export const longMemEvalLayout: ReportLayout = {
   categories: longMemEvalTypes.map((type) => ({ key: type, label: type })),
 };
 
-const expected = "a LongMemEval question { question_id, question_type, question, question_date, answer_session_ids, haystack_session_ids, haystack_dates, haystack_sessions }";
+const expected =
+  "a LongMemEval question { question_id, question_type, question, question_date, answer_session_ids, haystack_session_ids, haystack_dates, haystack_sessions }";
 
 const describe = (value: unknown): string =>
-  value === null ? "null" : Array.isArray(value) ? "an array" : typeof value === "string" ? `the string "${value.slice(0, 40)}${value.length > 40 ? "…" : ""}"` : `a ${typeof value}`;
+  value === null
+    ? "null"
+    : Array.isArray(value)
+      ? "an array"
+      : typeof value === "string"
+        ? `the string "${value.slice(0, 40)}${value.length > 40 ? "…" : ""}"`
+        : `a ${typeof value}`;
 
 /** A list field: a JSON array, or a string holding one (JSON or a Python list, as some exports write it). */
 function readList(value: unknown, file: string, field: string, items: string): unknown[] {
@@ -66,7 +73,10 @@ export function parseLongMemEvalQuestion(data: unknown, file: string, where = ""
   const id = readString(data["question_id"], file, at("question_id"), "the question's id");
   const type = readString(data["question_type"], file, at("question_type"), `a question type like "multi-session"`);
   const question = readString(data["question"], file, at("question"), "the question's text");
-  const askedAt = parseLongMemEvalDate(readString(data["question_date"], file, at("question_date"), 'a date like "2023/05/30 (Tue) 23:42"'), `${file}: ${at("question_date")}`);
+  const askedAt = parseLongMemEvalDate(
+    readString(data["question_date"], file, at("question_date"), 'a date like "2023/05/30 (Tue) 23:42"'),
+    `${file}: ${at("question_date")}`,
+  );
   const sessionIds = readStrings(data["haystack_session_ids"], file, at("haystack_session_ids"), "session ids");
   const dates = readStrings(data["haystack_dates"], file, at("haystack_dates"), 'dates like "2023/05/20 (Sat) 02:21"');
   const sessionsData = readList(data["haystack_sessions"], file, at("haystack_sessions"), "sessions, each a list of { role, content, has_answer? }");

@@ -76,7 +76,10 @@ export async function readConversationSet(source: string, options: { format?: Da
     const data = await readJson(file);
     const detected = format ?? detectFormat(data);
     if (!detected) {
-      throw new EvalError("DATA_INVALID", `Cannot tell the format of ${file}: expected ${formatsExpected}. Pass --format locomo|realtalk|longmemeval to name it.`);
+      throw new EvalError(
+        "DATA_INVALID",
+        `Cannot tell the format of ${file}: expected ${formatsExpected}. Pass --format locomo|realtalk|longmemeval to name it.`,
+      );
     }
     format = detected;
     for (const conversation of conversationsOf(format, data, file)) {

@@ -13,8 +13,7 @@ export const realtalkLayout: ReportLayout = {
   ],
 };
 
-const expected =
-  'REALTALK\'s format (a chat { session_<n>: [{ speaker, dia_id, clean_text, date_time }], session_<n>_date_time: "29.12.2023, 22:42:04", qa })';
+const expected = 'REALTALK\'s format (a chat { session_<n>: [{ speaker, dia_id, clean_text, date_time }], session_<n>_date_time: "29.12.2023, 22:42:04", qa })';
 
 function readTurn(file: string, value: unknown, where: string, session: { dateText: string; at: string }): EvalTurn {
   if (!isObject(value)) invalidData(file, where, "is not an object", expected);

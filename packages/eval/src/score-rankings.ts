@@ -122,7 +122,13 @@ function score(
  * is skipped.
  */
 export function scoreRankings(conversations: readonly EvalConversation[], rankings: Rankings, options: ScoreOptions = {}): Scores {
-  return score(conversations, rankings, options, (question) => question.evidence, () => turnReach);
+  return score(
+    conversations,
+    rankings,
+    options,
+    (question) => question.evidence,
+    () => turnReach,
+  );
 }
 
 /**

@@ -24,7 +24,9 @@ export function formatSummary(results: readonly DatasetResult[], budgets: readon
       const label = `${formatNames[result.format]} ${result.name} (${overall?.n ?? 0})`;
       const latency = system.latencyMs ? [cell(system.latencyMs.p50), cell(system.latencyMs.p95)] : ["–", "–"];
       const answers = system.answers && system.answers.n > 0 ? cell(system.answers.all) : "–";
-      lines.push(`| ${label} | ${system.name} | ${columns.map((column) => cell(overall?.metrics[column])).join(" | ")} | ${answers} | ${latency.join(" | ")} |`);
+      lines.push(
+        `| ${label} | ${system.name} | ${columns.map((column) => cell(overall?.metrics[column])).join(" | ")} | ${answers} | ${latency.join(" | ")} |`,
+      );
     }
   }
   const withSessions = results.filter((result) => result.systems.some((system) => system.sessionScores?.["overall"]));
@@ -32,7 +34,11 @@ export function formatSummary(results: readonly DatasetResult[], budgets: readon
     const first = result.systems.find((system) => system.sessionScores?.["overall"])!.sessionScores!["overall"]!;
     const metrics = Object.keys(first.metrics).filter((metric) => !metric.endsWith("t"));
     const ordered = [...metrics.filter((m) => m.startsWith("any@")), ...metrics.filter((m) => m.startsWith("all@"))];
-    lines.push("", `${formatNames[result.format]} ${result.name}, session level (answer_session_ids among the first k distinct sessions the ranking reaches):`, "");
+    lines.push(
+      "",
+      `${formatNames[result.format]} ${result.name}, session level (answer_session_ids among the first k distinct sessions the ranking reaches):`,
+      "",
+    );
     lines.push(`| system | ${ordered.join(" | ")} |`, `|---|${ordered.map(() => "---:").join("|")}|`);
     for (const system of result.systems) {
       const overall = system.sessionScores?.["overall"];

@@ -6,7 +6,15 @@ const conversation: EvalConversation = {
   id: "c",
   sessions: [],
   questions: [
-    { key: "c#0", question: "Where did she buy the vase?", category: "1", askedAt: "2024-01-01T00:00:00.000Z", answer: "At the Camden flea market", evidence: ["t1"], unknownEvidence: [] },
+    {
+      key: "c#0",
+      question: "Where did she buy the vase?",
+      category: "1",
+      askedAt: "2024-01-01T00:00:00.000Z",
+      answer: "At the Camden flea market",
+      evidence: ["t1"],
+      unknownEvidence: [],
+    },
     { key: "c#1", question: "How many cats?", category: "1", askedAt: "2024-01-01T00:00:00.000Z", answer: "3", evidence: ["t2"], unknownEvidence: [] },
     // Not counted: apart, no answer, no evidence, an answer of stop words only.
     { key: "c#2", question: "x", category: "5", apart: true, askedAt: "2024-01-01T00:00:00.000Z", answer: "flea", evidence: ["t1"], unknownEvidence: [] },

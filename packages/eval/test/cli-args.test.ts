@@ -22,8 +22,21 @@ describe("the eval's flags", () => {
   it("reads every flag, --data repeated or comma-separated, paths from where the command was typed", () => {
     expect(
       parseEvalArgs([
-        "--data", "a.json,b", "--data=c", "--format", "realtalk", "--out", "r.json", "--k", "1,3", "--k=7",
-        "--budgets", "512,1024", "--compare", "--complete", "model.mjs",
+        "--data",
+        "a.json,b",
+        "--data=c",
+        "--format",
+        "realtalk",
+        "--out",
+        "r.json",
+        "--k",
+        "1,3",
+        "--k=7",
+        "--budgets",
+        "512,1024",
+        "--compare",
+        "--complete",
+        "model.mjs",
       ]),
     ).toEqual({
       help: false,

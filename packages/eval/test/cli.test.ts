@@ -20,7 +20,8 @@ describe("npm run eval", () => {
     expect(await runEvalCli(["--k", "ten"], cwd)).toEqual({
       code: 1,
       stdout: "",
-      stderr: '--k "ten": "ten" is not a positive whole number; pass positive integers, comma-separated (--k 5,10,20). Run "npm run eval -- --help" for every flag.\n',
+      stderr:
+        '--k "ten": "ten" is not a positive whole number; pass positive integers, comma-separated (--k 5,10,20). Run "npm run eval -- --help" for every flag.\n',
     });
     expect(await runEvalCli(["--data", "x.json", "--verbose"], cwd)).toEqual({
       code: 1,
@@ -53,7 +54,11 @@ describe("npm run eval", () => {
     const report = JSON.parse(await readFile(path.join(cwd, "scores.json"), "utf8")) as EvalReport;
     expect([report.mode, report.ks, report.budgets]).toEqual(["datasets", [1, 5], [512]]);
     expect(
-      report.datasets.map((result) => [result.name, result.evidence.unknownEvidence.length, result.systems.map((system) => [system.name, Object.keys(system.rankings)])]),
+      report.datasets.map((result) => [
+        result.name,
+        result.evidence.unknownEvidence.length,
+        result.systems.map((system) => [system.name, Object.keys(system.rankings)]),
+      ]),
     ).toEqual([
       [
         "realtalk-dev",
@@ -63,7 +68,14 @@ describe("npm run eval", () => {
           ["Engram recall", ["Chat_1_Ana_Ben#0", "Chat_1_Ana_Ben#1", "Chat_1_Ana_Ben#2", "Chat_1_Ana_Ben#3", "Chat_1_Ana_Ben#4", "Chat_1_Ana_Ben#5"]],
         ],
       ],
-      ["longmemeval-dev", 0, [["BM25 floor", ["q-trip", "q-vase"]], ["Engram recall", ["q-trip", "q-vase"]]]],
+      [
+        "longmemeval-dev",
+        0,
+        [
+          ["BM25 floor", ["q-trip", "q-vase"]],
+          ["Engram recall", ["q-trip", "q-vase"]],
+        ],
+      ],
     ]);
     // "Where did Ben fly to?": BM25 has "ben" and no "fly" ("flying" is another word), so the short turn of Ben's wins.
     expect(report.datasets[0]!.systems[0]!.rankings["Chat_1_Ana_Ben#1"]!.slice(0, 2)).toEqual([
@@ -83,7 +95,7 @@ describe("npm run eval", () => {
         'import { appendFileSync } from "node:fs";',
         "export default async function complete(prompt) {",
         '  appendFileSync(new URL("./prompts.log", import.meta.url), JSON.stringify(typeof prompt) + "\\n");',
-        '  return JSON.stringify({ facts: [] });',
+        "  return JSON.stringify({ facts: [] });",
         "}",
       ].join("\n"),
     );

@@ -17,7 +17,9 @@ describe("a --complete function as Engram's model", () => {
 
   it("fails the call, naming the module, when the function answers anything but text", async () => {
     const complete = completeFromPrompt(async () => 42 as unknown as string, "--complete m.mjs");
-    await expect(complete({ system: "", prompt: "p" })).rejects.toThrow("--complete m.mjs answered number; its complete(prompt) must resolve to the model's text (a string).");
+    await expect(complete({ system: "", prompt: "p" })).rejects.toThrow(
+      "--complete m.mjs answered number; its complete(prompt) must resolve to the model's text (a string).",
+    );
   });
 });
 

@@ -24,7 +24,10 @@ describe("LoCoMo dates", () => {
 describe("the LoCoMo file", () => {
   it("reads sessions in order with speakers, ids and image captions", () => {
     const [tiny] = conversations;
-    expect(tiny?.sessions.map((session) => [session.id, session.turns.length])).toEqual([["tiny-1-session-1", 3], ["tiny-1-session-2", 2]]);
+    expect(tiny?.sessions.map((session) => [session.id, session.turns.length])).toEqual([
+      ["tiny-1-session-1", 3],
+      ["tiny-1-session-2", 2],
+    ]);
     expect(tiny?.sessions[0]?.turns[1]).toEqual({
       id: "D1:2",
       role: "user",
@@ -53,10 +56,20 @@ describe("the LoCoMo file", () => {
 describe("the BM25 floor", () => {
   it("indexes `[date] speaker: text` without stop words and ranks by BM25", () => {
     expect(floorTokens(floorDocumentText("9:05 am on 3 March, 2024", "Ana", "I started the cello"))).toEqual([
-      "9", "05", "3", "march", "2024", "ana", "started", "cello",
+      "9",
+      "05",
+      "3",
+      "march",
+      "2024",
+      "ana",
+      "started",
+      "cello",
     ]);
     const rankings = bm25Rankings(conversations);
-    expect(rankings["tiny-1#0"]?.[0]).toEqual({ ids: ["D1:1"], tokens: Math.ceil("[9:05 am on 3 March, 2024] Ana: I started learning the cello last week.".length / 4) });
+    expect(rankings["tiny-1#0"]?.[0]).toEqual({
+      ids: ["D1:1"],
+      tokens: Math.ceil("[9:05 am on 3 March, 2024] Ana: I started learning the cello last week.".length / 4),
+    });
     expect(rankings["tiny-1#2"]?.map((item) => item.ids[0])).toEqual(["D2:2"]);
   });
 });
@@ -70,4 +83,3 @@ describe("Engram's rankings", () => {
     for (const items of Object.values(rankings)) for (const item of items) expect(item.tokens).toBeGreaterThan(0);
   });
 });
-

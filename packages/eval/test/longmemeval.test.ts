@@ -71,11 +71,23 @@ describe("a LongMemEval question", () => {
       ["s-kyoto", "s-kyoto"],
       ["s-chat~2", "s-chat"],
     ]);
-    expect(trip.questions[0]).toMatchObject({ evidence: ["s-porto#1", "s-kyoto#1"], evidenceSessions: ["s-porto", "s-kyoto"], askedAt: "2023-06-10T08:00:00.000Z" });
+    expect(trip.questions[0]).toMatchObject({
+      evidence: ["s-porto#1", "s-kyoto#1"],
+      evidenceSessions: ["s-porto", "s-kyoto"],
+      askedAt: "2023-06-10T08:00:00.000Z",
+    });
   });
 
   it("reports answer sessions the haystack does not hold, and skips a question without has_answer turns", () => {
-    const lost = parseLongMemEvalQuestion({ ...vaseQuestion, question_id: "q-lost", answer_session_ids: ["s-gone"], haystack_sessions: vaseQuestion.haystack_sessions.map((session) => session.map(({ role, content }) => ({ role, content }))) }, "q-lost.json");
+    const lost = parseLongMemEvalQuestion(
+      {
+        ...vaseQuestion,
+        question_id: "q-lost",
+        answer_session_ids: ["s-gone"],
+        haystack_sessions: vaseQuestion.haystack_sessions.map((session) => session.map(({ role, content }) => ({ role, content }))),
+      },
+      "q-lost.json",
+    );
     expect(lost.questions[0]).toMatchObject({ evidence: [], unknownEvidence: [], evidenceSessions: [], unknownEvidenceSessions: ["s-gone"] });
     expect(evidenceReport([lost])).toEqual({
       questions: 1,
@@ -136,7 +148,10 @@ describe("session-level scoring", () => {
     expect(scoreSessionRankings([vase, trip], rankings, { ks: [1, 2, 3], budgets: [50] })).toEqual({
       "multi-session": { n: 1, metrics: { "all@1": 0, "any@1": 0, "all@2": 0, "any@2": 100, "all@3": 100, "any@3": 100, "all@50t": 0, "any@50t": 100 } },
       overall: { n: 2, metrics: { "all@1": 50, "any@1": 50, "all@2": 50, "any@2": 100, "all@3": 100, "any@3": 100, "all@50t": 50, "any@50t": 100 } },
-      "single-session-user": { n: 1, metrics: { "all@1": 100, "any@1": 100, "all@2": 100, "any@2": 100, "all@3": 100, "any@3": 100, "all@50t": 100, "any@50t": 100 } },
+      "single-session-user": {
+        n: 1,
+        metrics: { "all@1": 100, "any@1": 100, "all@2": 100, "any@2": 100, "all@3": 100, "any@3": 100, "all@50t": 100, "any@50t": 100 },
+      },
     });
   });
 

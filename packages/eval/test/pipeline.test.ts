@@ -6,7 +6,15 @@ import { useTempDirs } from "./helpers/temp-dir.js";
 
 const makeTempDir = useTempDirs();
 
-const args = (data: string[], extra: Partial<EvalArgs> = {}): EvalArgs => ({ help: false, data, dataDir: defaultDataDir, system: "both", ks: [1, 5], budgets: [512], ...extra });
+const args = (data: string[], extra: Partial<EvalArgs> = {}): EvalArgs => ({
+  help: false,
+  data,
+  dataDir: defaultDataDir,
+  system: "both",
+  ks: [1, 5],
+  budgets: [512],
+  ...extra,
+});
 
 describe("the whole eval on a tiny set of each format", () => {
   it("LoCoMo: reads, ranks with BM25 and Engram, scores per category with 5 apart, times recall", async () => {
@@ -18,7 +26,14 @@ describe("the whole eval on a tiny set of each format", () => {
       ["BM25 floor", ["tiny-1#0", "tiny-1#1", "tiny-1#2", "tiny-1#3", "tiny-1#4"], 3, 1],
       ["Engram recall", ["tiny-1#0", "tiny-1#1", "tiny-1#2", "tiny-1#3", "tiny-1#4"], 3, 1],
     ]);
-    expect(result!.systems[0]!.scores["overall"]!.metrics).toEqual({ "all@1": 66.7, "any@1": 66.7, "all@5": 100, "any@5": 100, "all@512t": 100, "any@512t": 100 });
+    expect(result!.systems[0]!.scores["overall"]!.metrics).toEqual({
+      "all@1": 66.7,
+      "any@1": 66.7,
+      "all@5": 100,
+      "any@5": 100,
+      "all@512t": 100,
+      "any@512t": 100,
+    });
     expect(result!.systems[1]!.scores["overall"]!.metrics["all@5"]).toBe(100);
     expect(result!.systems[1]!.latencyMs?.calls).toBe(5);
     expect(result!.systems[0]!.latencyMs).toBeUndefined();
@@ -39,10 +54,15 @@ describe("the whole eval on a tiny set of each format", () => {
       { question: "Chat_1_Ana_Ben#4", id: "D7:1" },
       { question: "Chat_1_Ana_Ben#4", id: "D17;39" },
     ]);
-    expect(result!.systems[0]!.scores["overall"]).toEqual({ n: 5, metrics: { "all@1": 20, "any@1": 60, "all@5": 80, "any@5": 100, "all@512t": 80, "any@512t": 100 } });
+    expect(result!.systems[0]!.scores["overall"]).toEqual({
+      n: 5,
+      metrics: { "all@1": 20, "any@1": 60, "all@5": 80, "any@5": 100, "all@512t": 80, "any@512t": 100 },
+    });
     expect(result!.systems[1]!.scores["overall"]!.metrics["any@5"]).toBe(100);
     expect(text).toContain("Skipped (no evidence names a turn), 1: Chat_1_Ana_Ben#4 (every evidence id names no turn)");
-    expect(text).toContain("Evidence ids that name no turn, 3 (left out of the score, not misses): Chat_1_Ana_Ben#3 D9:9, Chat_1_Ana_Ben#4 D7:1, Chat_1_Ana_Ben#4 D17;39");
+    expect(text).toContain(
+      "Evidence ids that name no turn, 3 (left out of the score, not misses): Chat_1_Ana_Ben#3 D9:9, Chat_1_Ana_Ben#4 D7:1, Chat_1_Ana_Ben#4 D17;39",
+    );
   });
 
   it("LongMemEval: each question its own memory, assistant evidence found, session level beside turn level", async () => {
@@ -51,8 +71,14 @@ describe("the whole eval on a tiny set of each format", () => {
     const [result] = report.datasets;
     expect([result!.format, result!.conversations, result!.evidence.scored]).toEqual(["longmemeval", 2, 2]);
     const [bm25, engram] = result!.systems;
-    expect(bm25!.scores["multi-session"]).toEqual({ n: 1, metrics: { "all@1": 0, "any@1": 100, "all@5": 100, "any@5": 100, "all@512t": 100, "any@512t": 100 } });
-    expect(bm25!.sessionScores?.["overall"]).toEqual({ n: 2, metrics: { "all@1": 50, "any@1": 100, "all@5": 100, "any@5": 100, "all@512t": 100, "any@512t": 100 } });
+    expect(bm25!.scores["multi-session"]).toEqual({
+      n: 1,
+      metrics: { "all@1": 0, "any@1": 100, "all@5": 100, "any@5": 100, "all@512t": 100, "any@512t": 100 },
+    });
+    expect(bm25!.sessionScores?.["overall"]).toEqual({
+      n: 2,
+      metrics: { "all@1": 50, "any@1": 100, "all@5": 100, "any@5": 100, "all@512t": 100, "any@512t": 100 },
+    });
     // The trip's evidence is two assistant turns: all@5 means both roles were ingested as themselves and recalled.
     expect(engram!.scores["multi-session"]!.metrics["all@5"]).toBe(100);
     expect(engram!.sessionScores?.["overall"]?.metrics["any@5"]).toBe(100);

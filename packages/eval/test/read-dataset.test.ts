@@ -24,7 +24,12 @@ describe("reading a data set", () => {
   it("reads a LoCoMo file", async () => {
     const dir = await makeTempDir();
     const set = await readConversationSet(await writeJson(dir, "mini-locomo.json", tinyLocomo));
-    expect([set.name, set.format, set.conversations.map((c) => c.id), set.layout.overallLabel]).toEqual(["mini-locomo", "locomo", ["tiny-1"], "overall, categories 1-4"]);
+    expect([set.name, set.format, set.conversations.map((c) => c.id), set.layout.overallLabel]).toEqual([
+      "mini-locomo",
+      "locomo",
+      ["tiny-1"],
+      "overall, categories 1-4",
+    ]);
   });
 
   it("reads a directory of REALTALK chats (only its Chat_*.json, in numeric order) and a single chat file", async () => {

@@ -8,7 +8,14 @@ export const tinyRealtalk = {
   name: { speaker_1: "Ana", speaker_2: "Ben" },
   session_1_date_time: "29.12.2023, 22:42:04",
   session_1: [
-    { speaker: "Ana", dia_id: "D1:1", clean_text: "Hey Ben! I adopted a puppy named Biscuit today.", date_time: "29.12.2023, 22:42:04", img_file: [], img_url: [] },
+    {
+      speaker: "Ana",
+      dia_id: "D1:1",
+      clean_text: "Hey Ben! I adopted a puppy named Biscuit today.",
+      date_time: "29.12.2023, 22:42:04",
+      img_file: [],
+      img_url: [],
+    },
     { speaker: "Ben", dia_id: "D1:2", clean_text: "No way! What breed is Biscuit?", date_time: "29.12.2023, 22:43:10", img_file: [], img_url: [] },
     {
       speaker: "Ana",
@@ -24,7 +31,14 @@ export const tinyRealtalk = {
   events_session_1: { agent_a: [], agent_b: [] },
   session_2_date_time: "02.01.2024, 18:00:00",
   session_2: [
-    { speaker: "Ben", dia_id: "D1:5", clean_text: "Lisbon was sunny and the pastries were great.", date_time: "02.01.2024, 18:00:00", img_file: [], img_url: [] },
+    {
+      speaker: "Ben",
+      dia_id: "D1:5",
+      clean_text: "Lisbon was sunny and the pastries were great.",
+      date_time: "02.01.2024, 18:00:00",
+      img_file: [],
+      img_url: [],
+    },
     { speaker: "Ana", dia_id: "D2:1", clean_text: "Biscuit learned to sit this week!", date_time: "02.01.2024, 18:02:00", img_file: [], img_url: [] },
     { speaker: "Ana", dia_id: "D2:2", clean_text: "We go to puppy school on Saturdays.", date_time: "02.01.2024, 18:03:30", img_file: [], img_url: [] },
   ],

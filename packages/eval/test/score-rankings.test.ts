@@ -11,7 +11,11 @@ describe("the LoCoMo scorer", () => {
   });
 
   it("takes items by count and, under a budget, in rank order while they fit", () => {
-    const items = [{ ids: ["D1:1"], tokens: 10 }, { ids: ["D1:2", "D1:3"], tokens: 30 }, { ids: ["D2:2"], tokens: 5 }];
+    const items = [
+      { ids: ["D1:1"], tokens: 10 },
+      { ids: ["D1:2", "D1:3"], tokens: 30 },
+      { ids: ["D2:2"], tokens: 5 },
+    ];
     expect([...idsAtK(items, 2)]).toEqual(["D1:1", "D1:2", "D1:3"]);
     expect([...idsWithinBudget(items, 39)]).toEqual(["D1:1"]);
     expect([...idsWithinBudget(items, 45)]).toEqual(["D1:1", "D1:2", "D1:3", "D2:2"]);
@@ -20,7 +24,11 @@ describe("the LoCoMo scorer", () => {
   it("scores all@k and any@k per category, overall over 1-4, category 5 apart, skipping questions without evidence", () => {
     const rankings = {
       "tiny-1#0": [{ ids: ["D1:1"], tokens: 20 }],
-      "tiny-1#1": [{ ids: ["D1:3"], tokens: 20 }, { ids: ["D2:1"], tokens: 20 }, { ids: ["D1:2"], tokens: 300 }],
+      "tiny-1#1": [
+        { ids: ["D1:3"], tokens: 20 },
+        { ids: ["D2:1"], tokens: 20 },
+        { ids: ["D1:2"], tokens: 300 },
+      ],
       "tiny-1#2": [{ ids: ["D1:1"], tokens: 20 }],
       "tiny-1#4": [{ ids: ["D1:2"], tokens: 20 }],
     };

@@ -15,8 +15,7 @@ export function tempPathFor(target: string): string {
  * microseconds, far less than a thread-pool round trip, and the store runs one write at a time anyway.
  * The fsyncs, which wait for the disk, run on the thread pool so the event loop keeps going.
  */
-const fsyncFd = (fd: number): Promise<void> =>
-  new Promise((resolve, reject) => fsync(fd, (error) => (error === null ? resolve() : reject(error))));
+const fsyncFd = (fd: number): Promise<void> => new Promise((resolve, reject) => fsync(fd, (error) => (error === null ? resolve() : reject(error))));
 
 function writeAll(fd: number, data: string | Buffer): void {
   const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;

@@ -109,14 +109,7 @@ function trimEnd(lines: readonly string[]): string[] {
   return kept;
 }
 
-function parseItem(
-  date: string,
-  path: string,
-  line: number,
-  body: string,
-  json: string,
-  problems: StoreProblem[],
-): DailyRecord | undefined {
+function parseItem(date: string, path: string, line: number, body: string, json: string, problems: StoreProblem[]): DailyRecord | undefined {
   if (jsonNestingOver(json)) {
     problems.push(storeProblem("too-deep", path, line, `the item's engram comment nests arrays and objects more than ${fileLimits.jsonDepth} deep`));
     return undefined;
@@ -138,9 +131,7 @@ function parseItem(
     return undefined;
   }
   const issue = result.error.issues[0];
-  problems.push(
-    storeProblem("invalid-record", path, line, `not a valid daily item: ${issue?.path.join(".") || "item"}: ${issue?.message ?? "invalid"}`),
-  );
+  problems.push(storeProblem("invalid-record", path, line, `not a valid daily item: ${issue?.path.join(".") || "item"}: ${issue?.message ?? "invalid"}`));
   return undefined;
 }
 

@@ -189,11 +189,7 @@ function heldLock(file: string, info: LockInfo): HeldFileLock {
 }
 
 /** Runs `action` holding the lock at `file`, waiting (with backoff) up to `timeoutMs` for a live holder. */
-export async function withFileLock<T>(
-  file: string,
-  options: { ttlMs: number; timeoutMs: number },
-  action: () => Promise<T>,
-): Promise<T> {
+export async function withFileLock<T>(file: string, options: { ttlMs: number; timeoutMs: number }, action: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + options.timeoutMs;
   let delay = 2;
   for (;;) {
@@ -206,9 +202,13 @@ export async function withFileLock<T>(
       }
     }
     if (Date.now() >= deadline) {
-      throw new EngramError("STORE_UNAVAILABLE", `Could not take the store lock ${file} within ${options.timeoutMs} ms: another process holds it. Retry, or remove the file if its holder is gone.`, {
-        details: { path: file },
-      });
+      throw new EngramError(
+        "STORE_UNAVAILABLE",
+        `Could not take the store lock ${file} within ${options.timeoutMs} ms: another process holds it. Retry, or remove the file if its holder is gone.`,
+        {
+          details: { path: file },
+        },
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, delay));
     delay = Math.min(delay * 2, 50);

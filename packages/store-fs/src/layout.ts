@@ -33,9 +33,7 @@ const maxScopeDirBytes = 200;
 
 /** A scope value inside a directory name: the characters that separate or that file systems refuse, as %XX. */
 function scopeValue(value: string): string {
-  const encoded = value.replace(/[%,=/\\<>:"|?*#\u0000-\u001f\u007f]/g, (char) =>
-    `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
-  );
+  const encoded = value.replace(/[%,=/\\<>:"|?*#\u0000-\u001f\u007f]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
   return encoded.replace(/[. ]$/, (char) => (char === "." ? "%2E" : "%20"));
 }
 

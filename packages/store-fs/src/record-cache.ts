@@ -18,10 +18,7 @@ import { readStoreFile } from "./store-file-read.js";
  */
 const cacheVersion = 1;
 
-const segmentSchema = z.union([
-  z.object({ type: z.literal("item"), id: z.string() }),
-  z.object({ type: z.enum(["raw", "invalid"]), text: z.string() }),
-]);
+const segmentSchema = z.union([z.object({ type: z.literal("item"), id: z.string() }), z.object({ type: z.enum(["raw", "invalid"]), text: z.string() })]);
 
 const cachedFileSchema = z.object({
   fingerprint: z.string(),

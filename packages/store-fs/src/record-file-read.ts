@@ -67,7 +67,11 @@ export async function readRecordFile(root: string, file: string): Promise<Record
   if (kind === undefined) return { type: "missing" };
   if (kindOfPath(file) === undefined) {
     const original = copiedPath(file) ?? file;
-    return { type: "read", kind, parsed: { records: [], problems: [copyProblem("conflicted-copy", file, original, `a conflicted copy of ${original} (made by a sync tool)`)] } };
+    return {
+      type: "read",
+      kind,
+      parsed: { records: [], problems: [copyProblem("conflicted-copy", file, original, `a conflicted copy of ${original} (made by a sync tool)`)] },
+    };
   }
   const limit = maxRecordFileBytes(kind);
   const read = await readStoreFile(path.join(root, file), limit);

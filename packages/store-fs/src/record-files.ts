@@ -292,4 +292,3 @@ export class RecordFiles {
     return this.#files.entries();
   }
 }
-

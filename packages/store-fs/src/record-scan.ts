@@ -62,7 +62,11 @@ export async function scanRecordDirectory(root: string, directory: string, watch
     }
     if (entry.name.startsWith(".") || recordKindOf(relative) === undefined) continue;
     if (entry.isFile()) into.files.push(relative);
-    else into.oddities.set(relative, obstacleProblem({ path: relative, found: entry.isSymbolicLink() ? "link" : entry.isDirectory() ? "directory" : "other", expected: "file" }));
+    else
+      into.oddities.set(
+        relative,
+        obstacleProblem({ path: relative, found: entry.isSymbolicLink() ? "link" : entry.isDirectory() ? "directory" : "other", expected: "file" }),
+      );
   }
   for (const sub of below) await scanRecordDirectory(root, sub, watch, into);
 }

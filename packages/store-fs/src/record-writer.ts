@@ -37,9 +37,13 @@ export class RecordWriter {
       );
     }
     if ((kind === "summary" || kind === "checkpoint") && jsonNestingOver(text)) {
-      throw new EngramError("INVALID_RECORD", `Cannot write ${file}: it nests arrays and objects more than ${fileLimits.jsonDepth} deep, more than the store reads back.`, {
-        details: { path: file, depthLimit: fileLimits.jsonDepth },
-      });
+      throw new EngramError(
+        "INVALID_RECORD",
+        `Cannot write ${file}: it nests arrays and objects more than ${fileLimits.jsonDepth} deep, more than the store reads back.`,
+        {
+          details: { path: file, depthLimit: fileLimits.jsonDepth },
+        },
+      );
     }
     return checkedPath(this.#root, file);
   }
@@ -51,9 +55,13 @@ export class RecordWriter {
     if (current === preferred || current === fallback) return current;
     if (!this.#files.isTaken(preferred, record.kind, record.id)) return preferred;
     if (!this.#files.isTaken(fallback, record.kind, record.id)) return fallback;
-    throw new EngramError("STORE_CORRUPT", `Cannot write ${record.kind} "${record.id}": ${preferred} and ${fallback} hold unreadable files. Call repair() or fix them by hand.`, {
-      details: { path: fallback },
-    });
+    throw new EngramError(
+      "STORE_CORRUPT",
+      `Cannot write ${record.kind} "${record.id}": ${preferred} and ${fallback} hold unreadable files. Call repair() or fix them by hand.`,
+      {
+        details: { path: fallback },
+      },
+    );
   }
 
   async put(record: MemoryRecord): Promise<void> {
@@ -74,9 +82,13 @@ export class RecordWriter {
     const { preferred: target } = recordPaths(record);
     if (this.#files.isUnreadable(target) && this.#files.tracked(target)?.document === undefined) {
       // A day's file that could not be read at all (too large, not UTF-8, a link): writing would replace it.
-      throw new EngramError("STORE_CORRUPT", `Cannot write daily "${record.id}": ${target} cannot be read (see problems()). Fix it by hand or call repair(), then write again.`, {
-        details: { path: target },
-      });
+      throw new EngramError(
+        "STORE_CORRUPT",
+        `Cannot write daily "${record.id}": ${target} cannot be read (see problems()). Fix it by hand or call repair(), then write again.`,
+        {
+          details: { path: target },
+        },
+      );
     }
     if (current !== undefined && current !== target) await this.#dropDailyItem(current, record.id);
     const { document, items } = this.#day(target, record.date);

@@ -91,7 +91,8 @@ async function rewrittenText(file: string, source: string, problems: readonly St
     // The seqs the dropped lines named stay taken: the header carries the highest, so numbering goes past it.
     const parsed = parseSessionFile(file, text, badLines);
     const lastSeq = parsed.events.at(-1)?.seq ?? 0;
-    if (parsed.header !== undefined && parsed.claimedSeq > lastSeq) kept[0] = renderSessionHeader(parsed.header.id, parsed.header.scope, parsed.claimedSeq).trimEnd();
+    if (parsed.header !== undefined && parsed.claimedSeq > lastSeq)
+      kept[0] = renderSessionHeader(parsed.header.id, parsed.header.scope, parsed.claimedSeq).trimEnd();
     return `${kept.join("\n")}\n`;
   }
   if (badLines.length > 0) return undefined;

@@ -95,7 +95,7 @@ export function parseSessionFile(path: string, text: string, badLines: readonly 
       if (parsed.success) {
         header = parsed.data.session;
         claimedSeq = Math.max(claimedSeq, header.claimedSeq ?? 0);
-      } else problems.push(storeProblem("invalid-record", path, lineNumber, "the first line is not a session header {\"session\":{id,scope}}"));
+      } else problems.push(storeProblem("invalid-record", path, lineNumber, 'the first line is not a session header {"session":{id,scope}}'));
       return;
     }
     let parsed: ReturnType<typeof sessionEventSchema.safeParse>;

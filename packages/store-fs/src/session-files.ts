@@ -91,7 +91,10 @@ export class SessionFiles {
       if (entry.name.startsWith(".") || !entry.name.endsWith(".jsonl")) continue;
       const file = `${layout.sessions}/${entry.name}`;
       if (entry.isFile()) files.push(file);
-      else found.set(file, { problem: obstacleProblem({ path: file, found: entry.isSymbolicLink() ? "link" : entry.isDirectory() ? "directory" : "other", expected: "file" }) });
+      else
+        found.set(file, {
+          problem: obstacleProblem({ path: file, found: entry.isSymbolicLink() ? "link" : entry.isDirectory() ? "directory" : "other", expected: "file" }),
+        });
     }
     for (const [file, print] of await fingerprintAll(this.#root, files)) found.set(file, { print });
     return found;
@@ -149,7 +152,8 @@ export class SessionFiles {
     const header = parsed.header;
     const original = copiedPath(file);
     if (header === undefined || parsed.events.length === 0) {
-      const copy = original === undefined ? undefined : copyProblem("conflicted-copy", file, original, `a conflicted copy of ${original} (made by a sync tool)`);
+      const copy =
+        original === undefined ? undefined : copyProblem("conflicted-copy", file, original, `a conflicted copy of ${original} (made by a sync tool)`);
       return this.#problems.set(file, copy === undefined ? parsed.problems : [copy]);
     }
     const own = sessionPath(header.id);
@@ -218,9 +222,13 @@ export class SessionFiles {
     if (existing === undefined) {
       const file = sessionPath(sessionId);
       if (this.#files.has(file)) {
-        throw new EngramError("STORE_CORRUPT", `${file} exists but holds no readable session "${sessionId}"; call repair() or fix the file, then append again.`, {
-          details: { path: file, sessionId },
-        });
+        throw new EngramError(
+          "STORE_CORRUPT",
+          `${file} exists but holds no readable session "${sessionId}"; call repair() or fix the file, then append again.`,
+          {
+            details: { path: file, sessionId },
+          },
+        );
       }
       const text = renderSessionHeader(sessionId, scope) + data;
       await writeFileAtomic(checkedPath(this.#root, file), text);
@@ -259,7 +267,12 @@ export class SessionFiles {
    */
   async redact(sessionId: string, events: readonly SessionEvent[]): Promise<number> {
     const existing = this.#sessions.get(sessionId);
-    for (const event of events) checkRedactedEvent(sessionId, existing?.events.find((stored) => stored.seq === event.seq), event);
+    for (const event of events)
+      checkRedactedEvent(
+        sessionId,
+        existing?.events.find((stored) => stored.seq === event.seq),
+        event,
+      );
     if (existing === undefined || events.length === 0) return 0;
     const target = checkedPath(this.#root, existing.file);
     const read = await readStoreFile(target, fileLimits.sessionFileBytes);

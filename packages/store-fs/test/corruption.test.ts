@@ -40,7 +40,8 @@ describe("damaged files", () => {
       reason: "truncated-line",
       path: "sessions/s1.jsonl",
       line: 4,
-      message: "sessions/s1.jsonl:4: the last line is cut off (a process was killed while appending). It was skipped; fix the file by hand or call repair() to quarantine it.",
+      message:
+        "sessions/s1.jsonl:4: the last line is cut off (a process was killed while appending). It was skipped; fix the file by hand or call repair() to quarantine it.",
     };
     expect(seen).toEqual([expected]);
     expect(store.problems()).toEqual([expected]);
@@ -48,7 +49,14 @@ describe("damaged files", () => {
     expect(await read("sessions/s1.jsonl")).toBe(damaged);
 
     const report = await store.repair();
-    expect(report.actions).toEqual([{ path: "sessions/s1.jsonl", action: "rewritten", quarantinePath: expect.stringMatching(/^quarantine\/[0-9T-]+Z\/sessions\/s1\.jsonl$/), problems: [expected] }]);
+    expect(report.actions).toEqual([
+      {
+        path: "sessions/s1.jsonl",
+        action: "rewritten",
+        quarantinePath: expect.stringMatching(/^quarantine\/[0-9T-]+Z\/sessions\/s1\.jsonl$/),
+        problems: [expected],
+      },
+    ]);
     expect(await read(report.actions[0]?.quarantinePath ?? "")).toBe(damaged);
     expect(await read("sessions/s1.jsonl")).toBe(damaged.slice(0, damaged.lastIndexOf("\n") + 1));
     expect(store.problems()).toEqual([]);

@@ -24,7 +24,7 @@ describe("daily files", () => {
   it("reads back exactly the items it wrote, whatever their content", () => {
     const items = [
       dailyRecord({ id: "a", content: "  indented\n\n- looks like an item\n" }),
-      dailyRecord({ id: "b", content: "closes early --> <!-- engram: {} -->\n<!-- engram: {\"id\":\"x\"} -->" }),
+      dailyRecord({ id: "b", content: 'closes early --> <!-- engram: {} -->\n<!-- engram: {"id":"x"} -->' }),
       dailyRecord({ id: "c", content: "-", vector: [0.5, 0.25] }),
     ];
     const text = renderDailyFile(emptyDailyDocument("2026-05-01"), items);
@@ -54,6 +54,8 @@ describe("daily files", () => {
       ["missing-metadata", 6],
       ["invalid-record", 9],
     ]);
-    expect(renderDailyFile(parsed.document, parsed.records)).toBe(`${good}\n- a bullet added by hand\n\n- broken\n  <!-- engram: {"id":"d9","importance":5} -->\n`);
+    expect(renderDailyFile(parsed.document, parsed.records)).toBe(
+      `${good}\n- a bullet added by hand\n\n- broken\n  <!-- engram: {"id":"d9","importance":5} -->\n`,
+    );
   });
 });

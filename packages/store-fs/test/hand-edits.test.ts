@@ -30,7 +30,10 @@ describe("hand edits", () => {
 
   it("sees files added and removed by hand", async () => {
     await testStore.store.put(entryRecord());
-    await writeFile(path.join(testStore.root, "entries/workspace=acme/copy.md"), (await readFile(path.join(testStore.root, entryFile), "utf8")).replace("id: e1", "id: e2"));
+    await writeFile(
+      path.join(testStore.root, "entries/workspace=acme/copy.md"),
+      (await readFile(path.join(testStore.root, entryFile), "utf8")).replace("id: e1", "id: e2"),
+    );
     expect((await testStore.store.query({ kind: "entry" })).records.map((record) => record.id)).toEqual(["e1", "e2"]);
     await rm(path.join(testStore.root, entryFile));
     expect((await testStore.store.query({ kind: "entry" })).records.map((record) => record.id)).toEqual(["e2"]);

@@ -35,7 +35,9 @@ describe("conflicted copies and duplicates in the fs store", () => {
     const log = await read(s.root, "sessions/s1.jsonl");
     // The other device's version: the same first event, then two of its own.
     const [header = "", first = ""] = log.split("\n");
-    const theirs = [header, first, JSON.stringify({ seq: 2, ...title(2, "from laptop") }), JSON.stringify({ seq: 3, ...title(3, "from laptop") }), ""].join("\n");
+    const theirs = [header, first, JSON.stringify({ seq: 2, ...title(2, "from laptop") }), JSON.stringify({ seq: 3, ...title(3, "from laptop") }), ""].join(
+      "\n",
+    );
     const copies = copyNames("sessions", "s1", "jsonl");
     for (const copy of copies) await writeFile(path.join(s.root, copy), theirs);
 
@@ -123,7 +125,15 @@ describe("conflicted copies and duplicates in the fs store", () => {
     const s = await seed();
     const setup = await open(s.root);
     const progress = { kind: "session_progress" as const, sessionId: "s1", iteration: 1, trims: 0, recentToolCalls: [], createdAt: "2026-05-01T10:00:00.000Z" };
-    const checkpoint = await setup.put({ kind: "checkpoint", id: "s1", sessionId: "s1", scope: {}, progress, createdAt: "2026-05-01T10:00:00.000Z", updatedAt: "2026-05-01T10:00:00.000Z" });
+    const checkpoint = await setup.put({
+      kind: "checkpoint",
+      id: "s1",
+      sessionId: "s1",
+      scope: {},
+      progress,
+      createdAt: "2026-05-01T10:00:00.000Z",
+      updatedAt: "2026-05-01T10:00:00.000Z",
+    });
     await setup.close();
     const own = await read(s.root, "checkpoints/s1.json");
     await writeFile(path.join(s.root, "checkpoints/s0.json"), own.replace('"iteration": 1', '"iteration": 9'));

@@ -32,7 +32,11 @@ describe("hand-made files in the fs store", () => {
     const s = await seed();
     const names = "abcdefghi".split("");
     const levels = names.map((name, index) =>
-      index === 0 ? `${name}: &${name} [${Array(9).fill('"lol"').join(",")}]` : `${name}: &${name} [${Array(9).fill(`*${names[index - 1]}`).join(",")}]`,
+      index === 0
+        ? `${name}: &${name} [${Array(9).fill('"lol"').join(",")}]`
+        : `${name}: &${name} [${Array(9)
+            .fill(`*${names[index - 1]}`)
+            .join(",")}]`,
     );
     const bomb = "entries/workspace=acme/bomb.md";
     await writeFile(path.join(s.root, bomb), ["---", "kind: entry", "id: e9", "key: bomb", ...levels, "---", "boom", ""].join("\n"));
@@ -139,16 +143,30 @@ describe("hand-made files in the fs store", () => {
 
     const store = await open(s.root);
     expect(store.problems()).toEqual([
-      { code: "STORE_CORRUPT", reason: "too-deep", path: "sessions/s1.jsonl", line: 4, message: `sessions/s1.jsonl:4: the line nests arrays and objects more than 512 deep. ${advice}` },
+      {
+        code: "STORE_CORRUPT",
+        reason: "too-deep",
+        path: "sessions/s1.jsonl",
+        line: 4,
+        message: `sessions/s1.jsonl:4: the line nests arrays and objects more than 512 deep. ${advice}`,
+      },
     ]);
     await expectSeedLoads(store, s);
     expect(await store.appendEvents("s1", {}, [title(4)])).toEqual([4]);
 
-    const message = { id: "m5", role: "user" as const, parts: [{ type: "text" as const, text: "deep" }], createdAt: "2026-05-01T10:05:00.000Z", metadata: { a: JSON.parse(nested(600)) as unknown } };
+    const message = {
+      id: "m5",
+      role: "user" as const,
+      parts: [{ type: "text" as const, text: "deep" }],
+      createdAt: "2026-05-01T10:05:00.000Z",
+      metadata: { a: JSON.parse(nested(600)) as unknown },
+    };
     const refused = await rejection(() => store.appendEvents("s1", {}, [{ at: "2026-05-01T10:05:00.000Z", type: "message", message }]));
     // Core's message rules (64 levels) refuse it before the store's own 512-level line limit is reached.
     expect([refused.code, refused.details["index"], (refused.details["path"] as unknown[]).length]).toEqual(["INVALID_MESSAGE", 0, 65]);
-    expect(refused.message).toContain(`Invalid event at index 0 (type "message") for session "s1": message.metadata.a.${"0.".repeat(61)}0 nests objects and arrays deeper than 64 levels.`);
+    expect(refused.message).toContain(
+      `Invalid event at index 0 (type "message") for session "s1": message.metadata.a.${"0.".repeat(61)}0 nests objects and arrays deeper than 64 levels.`,
+    );
     expect((await store.readEvents("s1")).map((event) => event.seq)).toEqual([1, 2, 4]);
   });
 
@@ -164,8 +182,20 @@ describe("hand-made files in the fs store", () => {
 
     const store = await open(s.root);
     expect(store.problems()).toEqual([
-      { code: "STORE_CORRUPT", reason: "invalid-encoding", path: latin1, line: bodyLine, message: `${latin1}:${bodyLine}: the file is not UTF-8 text. ${advice}` },
-      { code: "STORE_CORRUPT", reason: "invalid-encoding", path: "sessions/s1.jsonl", line: 4, message: `sessions/s1.jsonl:4: the line is not UTF-8 text. ${advice}` },
+      {
+        code: "STORE_CORRUPT",
+        reason: "invalid-encoding",
+        path: latin1,
+        line: bodyLine,
+        message: `${latin1}:${bodyLine}: the file is not UTF-8 text. ${advice}`,
+      },
+      {
+        code: "STORE_CORRUPT",
+        reason: "invalid-encoding",
+        path: "sessions/s1.jsonl",
+        line: 4,
+        message: `sessions/s1.jsonl:4: the line is not UTF-8 text. ${advice}`,
+      },
     ]);
     expect((await store.query({ kind: "entry" })).records).toEqual([s.e1, s.e2]);
     expect(await store.get("daily", "d1")).toEqual(s.d1);
@@ -177,7 +207,14 @@ describe("hand-made files in the fs store", () => {
   it("refuses records whose key or id would name a file elsewhere, so a write can never land on MEMORY.md", async () => {
     const s = await seed();
     const setup = await open(s.root);
-    const index = await setup.put({ kind: "index", id: "i1", content: "# Memory\n", scope: {}, createdAt: "2026-05-01T10:00:00.000Z", updatedAt: "2026-05-01T10:00:00.000Z" });
+    const index = await setup.put({
+      kind: "index",
+      id: "i1",
+      content: "# Memory\n",
+      scope: {},
+      createdAt: "2026-05-01T10:00:00.000Z",
+      updatedAt: "2026-05-01T10:00:00.000Z",
+    });
     await setup.close();
     const memory = await read(s.root, "MEMORY.md");
     const climbing = "entries/workspace=acme/climbing.md";
@@ -212,11 +249,21 @@ describe("hand-made files in the fs store", () => {
   it("does not take a record with an unsafe key from a hand-made derived cache, but parses its file", async () => {
     const s = await seed();
     const setup = await open(s.root);
-    await setup.put({ kind: "index", id: "i1", content: "# Memory\n", scope: {}, createdAt: "2026-05-01T10:00:00.000Z", updatedAt: "2026-05-01T10:00:00.000Z" });
+    await setup.put({
+      kind: "index",
+      id: "i1",
+      content: "# Memory\n",
+      scope: {},
+      createdAt: "2026-05-01T10:00:00.000Z",
+      updatedAt: "2026-05-01T10:00:00.000Z",
+    });
     await setup.close();
     const memory = await read(s.root, "MEMORY.md");
     const stats = await lstat(path.join(s.root, lintFile), { bigint: true });
-    const cache = { version: 1, files: { [lintFile]: { fingerprint: `${stats.ino}:${stats.size}:${stats.mtimeNs}`, kind: "entry", records: [{ ...s.e2, key: "../../MEMORY" }] } } };
+    const cache = {
+      version: 1,
+      files: { [lintFile]: { fingerprint: `${stats.ino}:${stats.size}:${stats.mtimeNs}`, kind: "entry", records: [{ ...s.e2, key: "../../MEMORY" }] } },
+    };
     await writeFile(path.join(s.root, ".index/records.json"), JSON.stringify(cache));
 
     const store = await open(s.root);
@@ -242,7 +289,10 @@ describe("hand-made files in the fs store", () => {
     await expectSeedLoads(store, s);
     const docs = await store.put(entryRecord({ id: "e5", key: "docs", content: "Docs live in docs/." }));
     expect(await store.get("entry", "e5")).toEqual(docs);
-    expect(Object.keys(await storeFiles(s.root)).filter((file) => file.includes("docs"))).toEqual(["entries/workspace=acme/docs.md", "entries/workspace=acme/docs~e5.md"]);
+    expect(Object.keys(await storeFiles(s.root)).filter((file) => file.includes("docs"))).toEqual([
+      "entries/workspace=acme/docs.md",
+      "entries/workspace=acme/docs~e5.md",
+    ]);
 
     const report = await store.repair();
     expect(report.actions.map((action) => [action.path, action.action])).toEqual([["entries/workspace=acme/docs.md", "quarantined"]]);
@@ -266,7 +316,12 @@ describe("hand-made files in the fs store", () => {
     await mkdir(path.join(s.root, ".index/records.json"));
     const store = await open(s.root);
     expect(store.problems()).toEqual([
-      { code: "STORE_CORRUPT", reason: "not-a-file", path: ".index/records.json", message: `.index/records.json: a directory where the store keeps a file. ${notRead}` },
+      {
+        code: "STORE_CORRUPT",
+        reason: "not-a-file",
+        path: ".index/records.json",
+        message: `.index/records.json: a directory where the store keeps a file. ${notRead}`,
+      },
     ]);
     await expectSeedLoads(store, s);
     expect((await store.repair()).actions.map((action) => [action.path, action.action])).toEqual([[".index/records.json", "quarantined"]]);

@@ -11,7 +11,12 @@ const { seed, open } = useHostileStores();
 const linkAdvice = "It is not read: move what it points to into the store as a real file or directory, or call repair() to move the link to quarantine.";
 
 function linked(where: string): StoreProblem {
-  return { code: "STORE_CORRUPT", reason: "linked", path: where, message: `${where}: a symbolic link, and the store follows no link out of its root. ${linkAdvice}` };
+  return {
+    code: "STORE_CORRUPT",
+    reason: "linked",
+    path: where,
+    message: `${where}: a symbolic link, and the store follows no link out of its root. ${linkAdvice}`,
+  };
 }
 
 describe("symbolic links in the fs store", () => {
@@ -19,7 +24,10 @@ describe("symbolic links in the fs store", () => {
     const s = await seed();
     const target = path.join(s.outside, "beta");
     await mkdir(target);
-    await writeFile(path.join(target, "planted.md"), (await read(s.root, "entries/workspace=acme/lint.md")).replace("id: e2", "id: e8").replace("workspace: acme", "workspace: beta"));
+    await writeFile(
+      path.join(target, "planted.md"),
+      (await read(s.root, "entries/workspace=acme/lint.md")).replace("id: e2", "id: e8").replace("workspace: acme", "workspace: beta"),
+    );
     await symlink(target, path.join(s.root, "entries/workspace=beta"));
     const outside = await tree(s.outside);
 

@@ -46,9 +46,31 @@ describe("the files a testStore.store writes", () => {
     await testStore.store.put(entryRecord({ id: "e2", scope: {} }));
     await testStore.store.put(entryRecord({ id: "e3" }));
     await testStore.store.put(dailyRecord());
-    await testStore.store.put({ kind: "note", id: "n1", key: "plan", content: "step 1", scope: { session: "s1" }, createdAt: "2026-05-01T10:00:00.000Z", updatedAt: "2026-05-01T10:00:00.000Z" });
-    await testStore.store.put({ kind: "index", id: "i1", content: "# Memory\n", scope: {}, createdAt: "2026-05-01T10:00:00.000Z", updatedAt: "2026-05-01T10:00:00.000Z" });
-    await testStore.store.put({ kind: "index", id: "i2", content: "# Acme\n", scope: { workspace: "acme" }, createdAt: "2026-05-01T10:00:00.000Z", updatedAt: "2026-05-01T10:00:00.000Z" });
+    await testStore.store.put({
+      kind: "note",
+      id: "n1",
+      key: "plan",
+      content: "step 1",
+      scope: { session: "s1" },
+      createdAt: "2026-05-01T10:00:00.000Z",
+      updatedAt: "2026-05-01T10:00:00.000Z",
+    });
+    await testStore.store.put({
+      kind: "index",
+      id: "i1",
+      content: "# Memory\n",
+      scope: {},
+      createdAt: "2026-05-01T10:00:00.000Z",
+      updatedAt: "2026-05-01T10:00:00.000Z",
+    });
+    await testStore.store.put({
+      kind: "index",
+      id: "i2",
+      content: "# Acme\n",
+      scope: { workspace: "acme" },
+      createdAt: "2026-05-01T10:00:00.000Z",
+      updatedAt: "2026-05-01T10:00:00.000Z",
+    });
     await testStore.store.appendEvents("s1", { user: "ann" }, [{ at: "2026-05-01T10:00:00.000Z", type: "title", title: "Build" }]);
     await testStore.store.close();
     expect(await listFiles(testStore.root)).toEqual([
@@ -65,7 +87,9 @@ describe("the files a testStore.store writes", () => {
     expect(await read("sessions/s1.jsonl")).toBe(
       '{"session":{"id":"s1","scope":{"user":"ann"}}}\n{"seq":1,"at":"2026-05-01T10:00:00.000Z","type":"title","title":"Build"}\n',
     );
-    expect(await read("MEMORY.md")).toBe("---\nkind: index\nid: i1\nscope: {}\ntags: []\ncreatedAt: 2026-05-01T10:00:00.000Z\nupdatedAt: 2026-05-01T10:00:00.000Z\n---\n# Memory\n\n");
+    expect(await read("MEMORY.md")).toBe(
+      "---\nkind: index\nid: i1\nscope: {}\ntags: []\ncreatedAt: 2026-05-01T10:00:00.000Z\nupdatedAt: 2026-05-01T10:00:00.000Z\n---\n# Memory\n\n",
+    );
   });
 
   it("moves an entry's file when its key or scope changes, and removes it on delete", async () => {

@@ -34,8 +34,7 @@ export class Connection {
       // Commands fail fast while disconnected (the retry loop decides), instead of queueing forever.
       disableOfflineQueue: true,
       socket: {
-        reconnectStrategy: (retries, cause) =>
-          connected || retries < retry.retries ? backoffDelay(retry, Math.min(retries, 3)) : cause,
+        reconnectStrategy: (retries, cause) => (connected || retries < retry.retries ? backoffDelay(retry, Math.min(retries, 3)) : cause),
       },
     });
     // node-redis emits every failed reconnect as "error"; the calls report what matters to callers.
@@ -44,11 +43,10 @@ export class Connection {
       await client.connect();
     } catch (error) {
       client.destroy();
-      throw new EngramError(
-        "STORE_UNAVAILABLE",
-        `Could not connect to Redis at ${redactUrl(url)}; check that the server is up and the URL is right.`,
-        { cause: error, details: { url: redactUrl(url) } },
-      );
+      throw new EngramError("STORE_UNAVAILABLE", `Could not connect to Redis at ${redactUrl(url)}; check that the server is up and the URL is right.`, {
+        cause: error,
+        details: { url: redactUrl(url) },
+      });
     }
     connected = true;
     return new Connection(client, retry, cluster);

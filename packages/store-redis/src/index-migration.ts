@@ -22,9 +22,7 @@ export const migrationBatch = 256;
  * maintain the current lists. Returns how many docs were rebuilt.
  */
 export async function migrateTextIndexes(connection: Connection, keys: KeyLayout): Promise<number> {
-  const labels = asArray(await connection.command("list scopes", ["HKEYS", keys.scopeRegistry()]), "HKEYS").map((label) =>
-    asString(label, "HKEYS"),
-  );
+  const labels = asArray(await connection.command("list scopes", ["HKEYS", keys.scopeRegistry()]), "HKEYS").map((label) => asString(label, "HKEYS"));
   let rebuilt = 0;
   for (const label of labels) {
     const base = keys.scopeBase(label);

@@ -12,7 +12,10 @@ import { resolveRetry } from "./retry.js";
 const optionsSchema = z.object({
   url: z.string().min(1),
   /** Every key starts with `<prefix>:`; braces would break the hash tags. */
-  prefix: z.string().min(1).regex(/^[^{}]+$/, "a prefix without { or }"),
+  prefix: z
+    .string()
+    .min(1)
+    .regex(/^[^{}]+$/, "a prefix without { or }"),
   vectorDimensions: z.number().int().positive().optional(),
   /**
    * The url is a Redis Cluster (or a proxy routing by slot): every script then touches one scope's
@@ -34,7 +37,6 @@ const optionsSchema = z.object({
 });
 
 export type RedisStoreOptions = z.input<typeof optionsSchema>;
-
 
 /**
  * Opens a MemoryStore on Redis; many processes on many machines may open the same url and prefix.

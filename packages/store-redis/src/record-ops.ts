@@ -78,11 +78,7 @@ export class RecordOps {
   }
 
   private async remove(kind: RecordKind, id: string, label: string): Promise<boolean> {
-    const removed = await this.connection.script(
-      deleteRecordScript,
-      [this.keys.record(label, kind, id)],
-      [this.keys.scopeBase(label), kind, id],
-    );
+    const removed = await this.connection.script(deleteRecordScript, [this.keys.record(label, kind, id)], [this.keys.scopeBase(label), kind, id]);
     return removed === 1;
   }
 

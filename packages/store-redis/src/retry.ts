@@ -47,11 +47,7 @@ export function classifyFailure(error: unknown): FailureKind {
   if (error instanceof ClientOfflineError || error instanceof ClientClosedError || error instanceof ConnectionTimeoutError) {
     return "not-sent";
   }
-  if (
-    error instanceof SocketClosedUnexpectedlyError ||
-    error instanceof SocketTimeoutError ||
-    error instanceof DisconnectsClientError
-  ) {
+  if (error instanceof SocketClosedUnexpectedlyError || error instanceof SocketTimeoutError || error instanceof DisconnectsClientError) {
     return "in-flight";
   }
   const code = (error as NodeJS.ErrnoException).code;
@@ -72,12 +68,7 @@ export interface RetryContext {
  * A command whose connection broke in flight is retried only when `idempotent`: an append run twice
  * would add its events twice.
  */
-export async function withRetry<T>(
-  context: RetryContext,
-  what: string,
-  idempotent: boolean,
-  operation: () => Promise<T>,
-): Promise<T> {
+export async function withRetry<T>(context: RetryContext, what: string, idempotent: boolean, operation: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     context.assertOpen();
     try {

@@ -21,16 +21,9 @@ export function visibleScopes(context: Scope): Scope[] {
 }
 
 /** Scope labels a query touches; without a scope, every scope the registry knows. */
-export async function queryLabels(
-  connection: Connection,
-  keys: KeyLayout,
-  scope: Scope | undefined,
-  mode: ScopeMode | undefined,
-): Promise<string[]> {
+export async function queryLabels(connection: Connection, keys: KeyLayout, scope: Scope | undefined, mode: ScopeMode | undefined): Promise<string[]> {
   if (scope === undefined) {
-    return asArray(await connection.command("list scopes", ["HKEYS", keys.scopeRegistry()]), "HKEYS").map((label) =>
-      asString(label, "HKEYS"),
-    );
+    return asArray(await connection.command("list scopes", ["HKEYS", keys.scopeRegistry()]), "HKEYS").map((label) => asString(label, "HKEYS"));
   }
   const context = parseScope(scope, "query");
   if (mode === "exact") return [scopeLabel(context)];

@@ -47,7 +47,8 @@ export async function scrubServer(connection: Connection): Promise<void> {
     await connection.command("rewrite the append-only file", ["BGREWRITEAOF"], false);
     await waitUntilIdle(connection, ["aof_rewrite_in_progress", "aof_rewrite_scheduled"], "rewriting the append-only file");
     const status = await persistenceField(connection, "aof_last_bgrewrite_status");
-    if (status !== "ok") throw new EngramError("STORE_UNAVAILABLE", `Redis failed to rewrite its append-only file (status ${status ?? "unknown"}); see the server's log.`);
+    if (status !== "ok")
+      throw new EngramError("STORE_UNAVAILABLE", `Redis failed to rewrite its append-only file (status ${status ?? "unknown"}); see the server's log.`);
   }
   if (persistence.rdb) {
     await waitUntilIdle(connection, ["aof_rewrite_in_progress", "aof_rewrite_scheduled", "rdb_bgsave_in_progress"], "a running save");

@@ -32,12 +32,7 @@ function toHit(ranked: RankedCandidate<PendingDocument>): SearchHit {
  * ranking, or reciprocal rank fusion of both) with core's tie order. Messages are searched only
  * without type and tag filters, which they cannot match.
  */
-export async function search(
-  connection: Connection,
-  keys: KeyLayout,
-  vectorDimensions: number | undefined,
-  query: SearchQuery,
-): Promise<SearchHit[]> {
+export async function search(connection: Connection, keys: KeyLayout, vectorDimensions: number | undefined, query: SearchQuery): Promise<SearchHit[]> {
   const context = parseScope(query.scope, "search");
   const limit = resolveLimit(query.limit, searchLimits, "search");
   const targets = new Set(query.targets ?? defaultSearchTargets);
@@ -50,11 +45,7 @@ export async function search(
   const vector = vectorDimensions !== undefined && query.vector !== undefined && query.vector.length > 0 ? query.vector : undefined;
   const [text, nearest] = await Promise.all([
     tokens.length > 0 ? textRanking(connection, keys, scopes, textTargets, tokens, limit, filters) : undefined,
-    vector === undefined
-      ? undefined
-      : vector.length === vectorDimensions
-        ? vectorRanking(connection, keys, scopes, kinds, vector, limit, filters)
-        : [],
+    vector === undefined ? undefined : vector.length === vectorDimensions ? vectorRanking(connection, keys, scopes, kinds, vector, limit, filters) : [],
   ]);
   return combineRankings(text, nearest, limit).map(toHit);
 }

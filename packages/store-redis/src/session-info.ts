@@ -39,13 +39,7 @@ export function decodeSessionInfo(json: string, key: string): SessionInfo {
  * SCOPE_MISMATCH for an append naming another scope than the session's (`owner`, its label), worded
  * as core's `assertSessionScope`; the session's scope is read from the scope registry.
  */
-export async function scopeMismatch(
-  connection: Connection,
-  keys: KeyLayout,
-  sessionId: string,
-  owner: string,
-  scope: Scope,
-): Promise<EngramError> {
+export async function scopeMismatch(connection: Connection, keys: KeyLayout, sessionId: string, owner: string, scope: Scope): Promise<EngramError> {
   const stored = await connection.command("find scope", ["HGET", keys.scopeRegistry(), owner]);
   let sessionScope: Scope | undefined;
   try {

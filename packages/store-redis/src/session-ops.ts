@@ -140,7 +140,9 @@ export class SessionOps {
     const label = await this.labelOf(sessionId);
     for (let attempt = 0; attempt < redactAttempts; attempt++) {
       const key = label === undefined ? "" : this.base(label) + scopeKeySuffix.events(sessionId);
-      const raws = await Promise.all(parsed.map((event) => (label === undefined ? undefined : this.connection.command("read event", ["LINDEX", key, String(event.seq - 1)]))));
+      const raws = await Promise.all(
+        parsed.map((event) => (label === undefined ? undefined : this.connection.command("read event", ["LINDEX", key, String(event.seq - 1)]))),
+      );
       parsed.forEach((event, index) => {
         const raw = raws[index];
         checkRedactedEvent(sessionId, typeof raw === "string" ? decodeEvent(raw, event.seq, key) : undefined, event);
@@ -161,11 +163,7 @@ export class SessionOps {
     assertKey("session id", sessionId);
     const label = await this.labelOf(sessionId);
     if (label === undefined) return false;
-    const removed = await this.connection.script(
-      deleteSessionScript,
-      [this.base(label) + scopeKeySuffix.events(sessionId)],
-      [this.base(label), sessionId],
-    );
+    const removed = await this.connection.script(deleteSessionScript, [this.base(label) + scopeKeySuffix.events(sessionId)], [this.base(label), sessionId]);
     await this.connection.command("unregister session", ["HDEL", this.keys.sessionRegistry(), sessionId]);
     return removed === 1;
   }

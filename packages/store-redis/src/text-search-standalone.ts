@@ -28,24 +28,20 @@ export interface RankingRequest {
 export async function textRankingInOneScript(request: RankingRequest): Promise<ScoredCandidate[]> {
   const { connection, keys, scopes, targets, tokens, limit, filters, allTargets, slotKey } = request;
   const { k1, b } = bm25Parameters;
-  const reply = await connection.script(
-    textSearchAllScript,
-    scopes.map(slotKey),
-    [
-      String(limit),
-      filters,
-      String(k1),
-      String(b),
-      String(phraseBoost),
-      String(allTargets.length),
-      ...allTargets,
-      String(targets.length),
-      ...targets,
-      String(tokens.length),
-      ...tokens,
-      ...scopes.map((scope) => keys.scopeBase(scope.label)),
-    ],
-  );
+  const reply = await connection.script(textSearchAllScript, scopes.map(slotKey), [
+    String(limit),
+    filters,
+    String(k1),
+    String(b),
+    String(phraseBoost),
+    String(allTargets.length),
+    ...allTargets,
+    String(targets.length),
+    ...targets,
+    String(tokens.length),
+    ...tokens,
+    ...scopes.map((scope) => keys.scopeBase(scope.label)),
+  ]);
   const parts = asArray(reply, "text-search-all");
   const candidates: ScoredCandidate[] = [];
   for (let i = 0; i + 1 < parts.length; i += 2) {

@@ -6,8 +6,26 @@ export const seeded = seededRandom;
 
 /** Few words, skewed: most docs share the common ones, so scores crowd and ties happen. */
 export const corpusWords = [
-  "cache", "deploy", "build", "test", "config", "queue", "worker", "retry", "token", "schema",
-  "login", "route", "index", "merge", "lint", "pool", "timeout", "docker", "review", "release",
+  "cache",
+  "deploy",
+  "build",
+  "test",
+  "config",
+  "queue",
+  "worker",
+  "retry",
+  "token",
+  "schema",
+  "login",
+  "route",
+  "index",
+  "merge",
+  "lint",
+  "pool",
+  "timeout",
+  "docker",
+  "review",
+  "release",
 ] as const;
 export const corpusTypes = ["fact", "decision", "convention", "pattern"] as const;
 export const corpusTags = ["infra", "api", "web"] as const;

@@ -21,7 +21,20 @@ function phraseEntry(i: number): MemoryRecordInput {
 function queries(): string[] {
   const r = seeded(99);
   // Multi-word queries of rare words: their phrases' docs come from the pair sets, scored up front.
-  const out = ["cache", "deploy build", "retry token queue", "cache cache", "build test config", "docker release review pool", "review release", "pool timeout docker", "lint merge index", "harbor lantern", "cache harbor lantern", "lantern harbor"];
+  const out = [
+    "cache",
+    "deploy build",
+    "retry token queue",
+    "cache cache",
+    "build test config",
+    "docker release review pool",
+    "review release",
+    "pool timeout docker",
+    "lint merge index",
+    "harbor lantern",
+    "cache harbor lantern",
+    "lantern harbor",
+  ];
   while (out.length < 30) {
     const n = 1 + Math.floor(r() * 4);
     out.push(Array.from({ length: n }, () => corpusWords[Math.floor(corpusWords.length * r() ** 1.5)]!).join(" "));
@@ -85,25 +98,29 @@ describeWithRedis("impact-ordered text search", () => {
     expect(labels.size).toBeGreaterThan(1);
   }, 120_000);
 
-  it.each(paths)("$path: returns exactly what scoring every posting returns: same hits, order and scores, with and without filters", async ({ open }) => {
-    const run = () => runAll(open());
-    const pruned = await run();
-    const versionKeys = await redis.admin.keys(`${prefix}:*:x:*:ver`);
-    expect(versionKeys.length).toBeGreaterThanOrEqual(3);
-    const versions = await Promise.all(versionKeys.map((key) => redis.admin.get(key)));
-    // Without the version keys every target counts as unmigrated and is scanned in full.
-    await redis.admin.del(versionKeys);
-    try {
-      const full = await run();
-      expect(pruned).toEqual(full);
-      // The comparison must not be vacuous: most searches find hits, and some tie on score.
-      const lists = pruned as [string, number][][];
-      expect(lists.filter((hits) => hits.length > 0).length).toBeGreaterThan(lists.length * 0.8);
-      expect(lists.some((hits) => hits.some((hit, i) => i > 0 && hit[1] === hits[i - 1]![1]))).toBe(true);
-    } finally {
-      for (const [i, key] of versionKeys.entries()) await redis.admin.set(key, versions[i]!);
-    }
-  }, 120_000);
+  it.each(paths)(
+    "$path: returns exactly what scoring every posting returns: same hits, order and scores, with and without filters",
+    async ({ open }) => {
+      const run = () => runAll(open());
+      const pruned = await run();
+      const versionKeys = await redis.admin.keys(`${prefix}:*:x:*:ver`);
+      expect(versionKeys.length).toBeGreaterThanOrEqual(3);
+      const versions = await Promise.all(versionKeys.map((key) => redis.admin.get(key)));
+      // Without the version keys every target counts as unmigrated and is scanned in full.
+      await redis.admin.del(versionKeys);
+      try {
+        const full = await run();
+        expect(pruned).toEqual(full);
+        // The comparison must not be vacuous: most searches find hits, and some tie on score.
+        const lists = pruned as [string, number][][];
+        expect(lists.filter((hits) => hits.length > 0).length).toBeGreaterThan(lists.length * 0.8);
+        expect(lists.some((hits) => hits.some((hit, i) => i > 0 && hit[1] === hits[i - 1]![1]))).toBe(true);
+      } finally {
+        for (const [i, key] of versionKeys.entries()) await redis.admin.set(key, versions[i]!);
+      }
+    },
+    120_000,
+  );
 
   it("keeps each term's postings in two impact lists: tf 1 by length, tf 2 or more by length / tf", async () => {
     const x = `${prefix}:{workspace=w}:x:entry:`;
@@ -142,7 +159,10 @@ describeWithRedis("impact-ordered text search", () => {
     expect(Number(await redis.admin.hLen(`${x}harbor lantern`))).toBe(phraseRecords);
     expect(await commandCalls("harbor lantern")).toEqual({ hkeys: 0 });
     // A rare pair (scored up front) and a common one (kept as a set): each set is read.
-    for (const [pair, from, to] of [["review release", 1, 64], ["cache cache", 65, 512]] as const) {
+    for (const [pair, from, to] of [
+      ["review release", 1, 64],
+      ["cache cache", 65, 512],
+    ] as const) {
       const card = Number(await redis.admin.hLen(`${x}${pair}`));
       expect(card, pair).toBeGreaterThanOrEqual(from);
       expect(card, pair).toBeLessThanOrEqual(to);
@@ -168,7 +188,8 @@ describeWithRedis("impact-ordered text search", () => {
     await open().search({ scope: context, text: "cache build", limit: 10 });
     const stats = await redis.admin.info("commandstats");
     const calls = (name: string): number => Number(new RegExp(`^cmdstat_${name}:calls=(\\d+)`, "m").exec(stats)?.[1] ?? 0);
-    const postings = Number(await redis.admin.hLen(`${prefix}:{workspace=w}:x:entry:t:cache`)) + Number(await redis.admin.hLen(`${prefix}:{workspace=w}:x:entry:t:build`));
+    const postings =
+      Number(await redis.admin.hLen(`${prefix}:{workspace=w}:x:entry:t:cache`)) + Number(await redis.admin.hLen(`${prefix}:{workspace=w}:x:entry:t:build`));
     expect(postings).toBeGreaterThan(1000);
     expect(calls("hgetall")).toBe(0);
     // The impact lists are read 64 postings per ZRANGE (so at least 32): fewer batches than a full read would take.

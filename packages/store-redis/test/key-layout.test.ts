@@ -26,24 +26,19 @@ describeWithRedis("key layout", () => {
     const client = createClient({ url: server.url });
     await client.connect();
     try {
-    const keys = (await client.keys("*")).sort();
-    expect(keys.every((key) => key.startsWith(`${prefix}:`))).toBe(true);
-    const tagged = keys.filter((key) => key.includes("{"));
-    const byTag = new Map<string, number[]>();
-    for (const key of tagged) {
-      const tag = key.slice(key.indexOf("{") + 1, key.indexOf("}"));
-      byTag.set(tag, [...(byTag.get(tag) ?? []), clusterSlot(key)]);
-    }
-    // The label escapes "%" (%25); the hash tag escapes "%", "{" and "}" again.
-    expect([...byTag.keys()].sort()).toEqual(["workspace=w", "workspace=w%7B1%7D,user=a:b%2525"]);
-    for (const slots of byTag.values()) expect(new Set(slots).size).toBe(1);
-    expect(keys.filter((key) => !key.includes("{"))).toEqual([
-      `${prefix}:ids:entry`,
-      `${prefix}:layout:labels`,
-      `${prefix}:scopes`,
-      `${prefix}:sessions`,
-    ]);
-    expect(tagged).toContain(`${prefix}:{workspace=w%7B1%7D,user=a:b%2525}:s:s1:ev`);
+      const keys = (await client.keys("*")).sort();
+      expect(keys.every((key) => key.startsWith(`${prefix}:`))).toBe(true);
+      const tagged = keys.filter((key) => key.includes("{"));
+      const byTag = new Map<string, number[]>();
+      for (const key of tagged) {
+        const tag = key.slice(key.indexOf("{") + 1, key.indexOf("}"));
+        byTag.set(tag, [...(byTag.get(tag) ?? []), clusterSlot(key)]);
+      }
+      // The label escapes "%" (%25); the hash tag escapes "%", "{" and "}" again.
+      expect([...byTag.keys()].sort()).toEqual(["workspace=w", "workspace=w%7B1%7D,user=a:b%2525"]);
+      for (const slots of byTag.values()) expect(new Set(slots).size).toBe(1);
+      expect(keys.filter((key) => !key.includes("{"))).toEqual([`${prefix}:ids:entry`, `${prefix}:layout:labels`, `${prefix}:scopes`, `${prefix}:sessions`]);
+      expect(tagged).toContain(`${prefix}:{workspace=w%7B1%7D,user=a:b%2525}:s:s1:ev`);
     } finally {
       await client.close();
     }

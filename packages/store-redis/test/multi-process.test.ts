@@ -18,9 +18,7 @@ function runWriter(url: string, prefix: string, worker: string, count: number): 
       seqs = (message as { seqs: number[] }).seqs;
     });
     child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 && seqs !== undefined ? resolve(seqs) : reject(new Error(`writer ${worker} exited with ${code}`)),
-    );
+    child.on("exit", (code) => (code === 0 && seqs !== undefined ? resolve(seqs) : reject(new Error(`writer ${worker} exited with ${code}`))));
   });
 }
 
@@ -46,7 +44,20 @@ describeWithRedis("writers in several processes", () => {
     const workers = ["w0", "w1", "w2", "w3"];
     const perWorker = 60;
     const at = new Date(0).toISOString();
-    const hot = { kind: "entry", id: "hot", key: "hot", content: "used by every writer", type: "fact", scope: { workspace: "counters" }, createdAt: at, updatedAt: at, importance: 0.5, confidence: 0.5, source: "manual", provenance: { trust: "agent" } } as const;
+    const hot = {
+      kind: "entry",
+      id: "hot",
+      key: "hot",
+      content: "used by every writer",
+      type: "fact",
+      scope: { workspace: "counters" },
+      createdAt: at,
+      updatedAt: at,
+      importance: 0.5,
+      confidence: 0.5,
+      source: "manual",
+      provenance: { trust: "agent" },
+    } as const;
     await store.put(hot);
     const seqs = (await Promise.all(workers.map((w) => runWriter(server.url, prefix, w, perWorker)))).flat();
     const total = workers.length * perWorker;

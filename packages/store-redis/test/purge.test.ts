@@ -25,8 +25,16 @@ describeWithRedis("a purge leaves no byte of the fact in Redis: its keys, its ap
     const store = await openRedisStore({ url: redis.url, prefix });
     stores.push(store);
     await store.appendEvents("s1", ann, [
-      { at, type: "message", message: { id: "m1", role: "user", parts: [{ type: "text", text: "My locker at the north gym is violet-kestrel-42." }], createdAt: at } },
-      { at, type: "message", message: { id: "m2", role: "assistant", parts: [{ type: "text", text: "Noted: LOCKER violet-kestrel-42, north gym." }], createdAt: at } },
+      {
+        at,
+        type: "message",
+        message: { id: "m1", role: "user", parts: [{ type: "text", text: "My locker at the north gym is violet-kestrel-42." }], createdAt: at },
+      },
+      {
+        at,
+        type: "message",
+        message: { id: "m2", role: "assistant", parts: [{ type: "text", text: "Noted: LOCKER violet-kestrel-42, north gym." }], createdAt: at },
+      },
       { at, type: "message", message: { id: "m3", role: "user", parts: [{ type: "text", text: "The north gym opens at six." }], createdAt: at } },
     ]);
     const memory = createMemory({ store, scope: ann, autoConsolidate: false, now: () => new Date(at) });
@@ -50,7 +58,9 @@ describeWithRedis("a purge leaves no byte of the fact in Redis: its keys, its ap
       expect(await memory.forget("locker", { purge: true })).toBe(true);
       expect((await readRedisKeys(redis.url, prefix)).toString("latin1").toLowerCase()).not.toContain("kestrel");
       expect(readServerFiles(redis.dir!).toString("latin1").toLowerCase()).not.toContain("kestrel");
-      const texts = (await store.readEvents("s1")).map((event) => (event.type === "message" && event.message.parts[0]?.type === "text" ? event.message.parts[0].text : ""));
+      const texts = (await store.readEvents("s1")).map((event) =>
+        event.type === "message" && event.message.parts[0]?.type === "text" ? event.message.parts[0].text : "",
+      );
       expect(texts).toEqual(["[forgotten]", "[forgotten]", "The north gym opens at six."]);
     });
   }

@@ -19,7 +19,17 @@ export async function readRedisKeys(url: string, prefix: string): Promise<Buffer
         parts.push(Buffer.from(key));
         const type = String(await client.sendCommand(["TYPE", key]));
         const command =
-          type === "string" ? ["GET", key] : type === "hash" ? ["HGETALL", key] : type === "list" ? ["LRANGE", key, "0", "-1"] : type === "set" ? ["SMEMBERS", key] : type === "zset" ? ["ZRANGE", key, "0", "-1"] : undefined;
+          type === "string"
+            ? ["GET", key]
+            : type === "hash"
+              ? ["HGETALL", key]
+              : type === "list"
+                ? ["LRANGE", key, "0", "-1"]
+                : type === "set"
+                  ? ["SMEMBERS", key]
+                  : type === "zset"
+                    ? ["ZRANGE", key, "0", "-1"]
+                    : undefined;
         if (command === undefined) throw new Error(`readRedisKeys: key ${key} has type ${type}, which the store never writes`);
         const value: unknown = await client.sendCommand(command);
         parts.push(Buffer.from(JSON.stringify(value)));
@@ -33,6 +43,8 @@ export async function readRedisKeys(url: string, prefix: string): Promise<Buffer
 
 /** Every file under the server's data directory (the AOF directory's files, the RDB snapshot). */
 export function readServerFiles(dir: string): Buffer {
-  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).map((name) => join(dir, name)).filter((file) => statSync(file).isFile());
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((name) => join(dir, name))
+    .filter((file) => statSync(file).isFile());
   return Buffer.concat(files.map((file) => readFileSync(file)));
 }

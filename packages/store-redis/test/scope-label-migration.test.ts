@@ -37,16 +37,20 @@ class LegacyWriter {
     const label = legacyLabel(scope);
     await this.connection.command("register", ["HSETNX", this.keys.scopeRegistry(), label, JSON.stringify(scope)]);
     await this.connection.script(swapFieldScript, [this.keys.recordRegistry(record.kind)], [record.id, label]);
-    await this.connection.script(putRecordScript, [this.keys.record(label, record.kind, record.id)], [
-      this.keys.scopeBase(label),
-      record.kind,
-      record.id,
-      JSON.stringify(record),
-      String(instant(record.updatedAt)),
-      String(instant(record.createdAt)),
-      "",
-      ...indexArgs(searchableText(record)),
-    ]);
+    await this.connection.script(
+      putRecordScript,
+      [this.keys.record(label, record.kind, record.id)],
+      [
+        this.keys.scopeBase(label),
+        record.kind,
+        record.id,
+        JSON.stringify(record),
+        String(instant(record.updatedAt)),
+        String(instant(record.createdAt)),
+        "",
+        ...indexArgs(searchableText(record)),
+      ],
+    );
   }
 
   async append(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<void> {
@@ -54,13 +58,12 @@ class LegacyWriter {
     await this.connection.command("register", ["HSETNX", this.keys.scopeRegistry(), label, JSON.stringify(scope)]);
     await this.connection.command("register", ["HSETNX", this.keys.sessionRegistry(), sessionId, label]);
     const base = this.keys.scopeBase(label);
-    await this.connection.script(appendEventsScript, [base + scopeKeySuffix.events(sessionId)], [
-      base,
-      sessionId,
-      JSON.stringify(scope),
-      String(events.length),
-      ...events.flatMap(eventArgs),
-    ], false);
+    await this.connection.script(
+      appendEventsScript,
+      [base + scopeKeySuffix.events(sessionId)],
+      [base, sessionId, JSON.stringify(scope), String(events.length), ...events.flatMap(eventArgs)],
+      false,
+    );
   }
 }
 
@@ -136,9 +139,18 @@ describeWithRedis("scope label migration (unescaped labels to escaped)", () => {
       // An interrupted move: one event already copied under the new label, the old copy still authoritative.
       const newBase = keys.scopeBase("user=ann%2Csession%3Ds1");
       const copied = message("m1", "one");
-      await connection.script(appendEventsScript, [newBase + scopeKeySuffix.events("s-forged")], [newBase, "s-forged", JSON.stringify(forged), "1", ...eventArgs(copied)], false);
+      await connection.script(
+        appendEventsScript,
+        [newBase + scopeKeySuffix.events("s-forged")],
+        [newBase, "s-forged", JSON.stringify(forged), "1", ...eventArgs(copied)],
+        false,
+      );
 
-      expect(await migrateScopeLabels(connection, keys, new RecordOps(connection, keys, undefined))).toEqual({ movedRecords: 0, movedSessions: 1, unreadable: [] });
+      expect(await migrateScopeLabels(connection, keys, new RecordOps(connection, keys, undefined))).toEqual({
+        movedRecords: 0,
+        movedSessions: 1,
+        unreadable: [],
+      });
     } finally {
       await connection.close();
     }

@@ -89,9 +89,7 @@ describeWithRedis("redis store behaviour", () => {
     expect((await store.listSessions({ scope })).sessions.map((s) => s.id)).toEqual(["b", "a"]);
     const hits = await store.search({ scope, text: "purple elephants", targets: ["message"] });
     expect(hits.map((h) => (h.target === "message" ? `${h.sessionId}#${h.event.seq}` : ""))).toEqual(["a#2", "b#1"]);
-    await expect(store.appendEvents("a", { workspace: "sess" }, [message("m4", "x")])).rejects.toSatisfy((e) =>
-      isEngramError(e, "SCOPE_MISMATCH"),
-    );
+    await expect(store.appendEvents("a", { workspace: "sess" }, [message("m4", "x")])).rejects.toSatisfy((e) => isEngramError(e, "SCOPE_MISMATCH"));
     expect(await store.deleteSession("a")).toBe(true);
     expect(await store.getSession("a")).toBeUndefined();
     expect(await store.search({ scope, text: "purple", targets: ["message"] })).toEqual([]);
@@ -110,9 +108,7 @@ describeWithRedis("redis store behaviour", () => {
   });
 
   it("rejects an invalid record with INVALID_RECORD", async () => {
-    await expect(store.put({ ...entry("bad", "x", {}), importance: 2 } as never)).rejects.toSatisfy((e) =>
-      isEngramError(e, "INVALID_RECORD"),
-    );
+    await expect(store.put({ ...entry("bad", "x", {}), importance: 2 } as never)).rejects.toSatisfy((e) => isEngramError(e, "INVALID_RECORD"));
   });
 
   it("reports STORE_CLOSED after close", async () => {

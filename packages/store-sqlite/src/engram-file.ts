@@ -17,9 +17,7 @@ const listed = (names: readonly string[]): string => {
  * the caller). Returns the schema version the file records (0 for an empty file).
  */
 export function checkEngramFile(db: Database.Database, path: string): number {
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]).filter(
-    (name) => !name.startsWith("sqlite_"),
-  );
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]).filter((name) => !name.startsWith("sqlite_"));
   const others = tables.filter((name) => name !== "schema_version");
   const foreign = (why: string): EngramError =>
     new EngramError(

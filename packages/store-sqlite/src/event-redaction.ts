@@ -29,7 +29,9 @@ export function redactEventRows(db: Database.Database, sessionId: string, events
     indexEventText(db, eid, event);
   }
   if (events.some((event) => event.type === "title")) {
-    const latest = cachedStatement(db, "SELECT json FROM events WHERE session_id = ? AND type = 'title' ORDER BY seq DESC LIMIT 1").pluck().get(sessionId) as string;
+    const latest = cachedStatement(db, "SELECT json FROM events WHERE session_id = ? AND type = 'title' ORDER BY seq DESC LIMIT 1")
+      .pluck()
+      .get(sessionId) as string;
     const title = readValidated(sessionEventSchema, "events", `${sessionId} (latest title)`, latest);
     cachedStatement(db, "UPDATE sessions SET title = ? WHERE id = ?").run(title.type === "title" ? title.title : null, sessionId);
   }

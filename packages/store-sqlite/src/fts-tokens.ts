@@ -67,7 +67,7 @@ function tokenizeInFts(db: Database.Database, text: string): string[] {
   tokenizerTables(db);
   cachedStatement(db, "INSERT INTO temp.engram_tokenize (rowid, body) VALUES (1, ?)").run(text);
   try {
-    return cachedStatement(db, "SELECT term FROM temp.engram_tokenize_vocab ORDER BY \"offset\"").pluck().all() as string[];
+    return cachedStatement(db, 'SELECT term FROM temp.engram_tokenize_vocab ORDER BY "offset"').pluck().all() as string[];
   } finally {
     cachedStatement(db, "DELETE FROM temp.engram_tokenize").run();
   }

@@ -27,7 +27,8 @@ export async function takeLock(db: Database.Database, write: RunWrite, name: str
     const held = cachedStatement(db, "SELECT expires_ms FROM locks WHERE name = ?").get(name) as { expires_ms: number } | undefined;
     if (held !== undefined && held.expires_ms > now) return undefined;
     const expires = now + ttlMs;
-    cachedStatement(db, 
+    cachedStatement(
+      db,
       "INSERT INTO locks (name, token, expires_ms) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE SET token = excluded.token, expires_ms = excluded.expires_ms",
     ).run(name, token, expires);
     return expires;
@@ -45,7 +46,12 @@ export async function takeLock(db: Database.Database, write: RunWrite, name: str
       const renewed = await write(() => {
         const now = Date.now();
         const expires = now + ttl;
-        const changes = cachedStatement(db, "UPDATE locks SET expires_ms = ? WHERE name = ? AND token = ? AND expires_ms > ?").run(expires, name, token, now).changes;
+        const changes = cachedStatement(db, "UPDATE locks SET expires_ms = ? WHERE name = ? AND token = ? AND expires_ms > ?").run(
+          expires,
+          name,
+          token,
+          now,
+        ).changes;
         return changes === 1 ? expires : undefined;
       });
       if (renewed === undefined) return false;

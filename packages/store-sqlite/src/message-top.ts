@@ -62,7 +62,10 @@ export function messageTopRows(
   if (phraseRows.length > 0) {
     // Rows holding every phrase term: a phrase hit when their token sequence holds the query's.
     const hits = new Set(
-      cachedStatement(db, `SELECT t.eid FROM json_each(?) j CROSS JOIN ${messageTermIndex.tokens} t ON t.eid = j.value WHERE instr(' ' || t.tokens || ' ', ?) > 0`)
+      cachedStatement(
+        db,
+        `SELECT t.eid FROM json_each(?) j CROSS JOIN ${messageTermIndex.tokens} t ON t.eid = j.value WHERE instr(' ' || t.tokens || ' ', ?) > 0`,
+      )
         .pluck()
         .all(JSON.stringify(phraseRows), scoring.needle) as number[],
     );

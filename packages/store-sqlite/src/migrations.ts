@@ -220,10 +220,7 @@ export function migrate(db: Database.Database, options: { target?: number } = {}
     const step = db.transaction(() => {
       if (schemaVersion(db) >= migration.version) return;
       migration.up(db);
-      db.prepare("INSERT INTO schema_version (version, applied_at) VALUES (?, ?)").run(
-        migration.version,
-        new Date().toISOString(),
-      );
+      db.prepare("INSERT INTO schema_version (version, applied_at) VALUES (?, ?)").run(migration.version, new Date().toISOString());
     });
     step.immediate();
   }

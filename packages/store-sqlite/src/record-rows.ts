@@ -96,17 +96,13 @@ export function writeRecord(db: Database.Database, record: MemoryRecord, vectorI
 }
 
 export function readRecord(db: Database.Database, kind: RecordKind, id: string): MemoryRecord | undefined {
-  const row = cachedStatement(db, `SELECT ${recordColumns} FROM records r WHERE r.kind = ? AND r.id = ?`).get(kind, id) as
-    | RecordRow
-    | undefined;
+  const row = cachedStatement(db, `SELECT ${recordColumns} FROM records r WHERE r.kind = ? AND r.id = ?`).get(kind, id) as RecordRow | undefined;
   return row === undefined ? undefined : rowToRecord(row);
 }
 
 /** Removes a record and everything indexed from it; false when there was none. */
 export function removeRecord(db: Database.Database, kind: RecordKind, id: string, vectorIndexed: boolean): boolean {
-  const row = cachedStatement(db, "DELETE FROM records WHERE kind = ? AND id = ? RETURNING rid").get(kind, id) as
-    | { rid: number }
-    | undefined;
+  const row = cachedStatement(db, "DELETE FROM records WHERE kind = ? AND id = ? RETURNING rid").get(kind, id) as { rid: number } | undefined;
   if (row === undefined) return false;
   forgetRows(db, "records", [row.rid]);
   cachedStatement(db, "DELETE FROM record_tags WHERE rid = ?").run(row.rid);

@@ -38,14 +38,19 @@ export const recordKeyColumns =
  * records' own term index (term-top.ts); filters in SQL (scope written OR-free, see record-filters.ts).
  */
 export function termTopRows(db: Database.Database, query: TermQuery, filter: RecordFilter, limit: number): TermRow[] {
-  return termTop<RecordKeys>(db, query, {
-    table: "records",
-    index: recordTermIndex,
-    columns: recordKeyColumns,
-    // CROSS JOIN: driven by the listed rids; `rid IN (...)` lets the planner scan records by kind instead.
-    from: "records r ON r.rid = j.value",
-    where: recordConditions("r", filter, { orFree: true }),
-    orderBy: "r.updated_ms DESC, r.id, r.kind",
-    compare: byRecord,
-  }, limit);
+  return termTop<RecordKeys>(
+    db,
+    query,
+    {
+      table: "records",
+      index: recordTermIndex,
+      columns: recordKeyColumns,
+      // CROSS JOIN: driven by the listed rids; `rid IN (...)` lets the planner scan records by kind instead.
+      from: "records r ON r.rid = j.value",
+      where: recordConditions("r", filter, { orFree: true }),
+      orderBy: "r.updated_ms DESC, r.id, r.kind",
+      compare: byRecord,
+    },
+    limit,
+  );
 }

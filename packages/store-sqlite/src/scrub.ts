@@ -22,7 +22,10 @@ export async function scrubFile(db: Database.Database, beforeAttempt: () => void
     { ...retry, beforeAttempt },
   );
   await retryBusy(() => db.exec("VACUUM"), { ...retry, beforeAttempt });
-  const result = await retryBusy(() => db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number; log: number; checkpointed: number }[], { ...retry, beforeAttempt });
+  const result = await retryBusy(() => db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number; log: number; checkpointed: number }[], {
+    ...retry,
+    beforeAttempt,
+  });
   if (result[0]?.busy !== 0) {
     throw new EngramError(
       "STORE_UNAVAILABLE",

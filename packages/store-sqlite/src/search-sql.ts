@@ -16,7 +16,6 @@ export interface TextRecordRow extends RecordRow {
   score: number;
 }
 
-
 /** `-bm25(table) * (phrase boost when the phrase query also matches the row)`, as SQL. */
 function scoreSql(table: string, rowid: string, phrase: string | undefined): string {
   if (phrase === undefined) return `-bm25(${table})`;
@@ -48,21 +47,28 @@ export function textRecordPage(
   const where = recordConditions("r", filter);
   const phrase = fts.phrase === undefined ? [] : [fts.phrase];
   const noPrune: FtsTerms = { terms: [], phraseTerms: [] };
-  return topTextRows(db, limits === "full" ? noPrune : terms, fts.phrase, limit, {
-    table: "records_fts",
-    rowCountBoundSql: "SELECT max(rid) FROM records",
-    rows: (candidates) => {
-      // CROSS JOIN keeps FTS5 the outer loop: bm25 then computes its idf once per statement.
-      const sql = `
+  return topTextRows(
+    db,
+    limits === "full" ? noPrune : terms,
+    fts.phrase,
+    limit,
+    {
+      table: "records_fts",
+      rowCountBoundSql: "SELECT max(rid) FROM records",
+      rows: (candidates) => {
+        // CROSS JOIN keeps FTS5 the outer loop: bm25 then computes its idf once per statement.
+        const sql = `
         SELECT ${recordColumns}, ${scoreSql("records_fts", "r.rid", fts.phrase)} AS score
         FROM records_fts CROSS JOIN records r ON r.rid = records_fts.rowid
         WHERE records_fts MATCH ? ${candidateSql("records_fts", candidates)} AND ${where.sql}
         ORDER BY score DESC, r.updated_ms DESC, r.id, r.kind
         LIMIT ?`;
-      const restrict = candidates === undefined ? [] : [candidates];
-      return cachedStatement(db, sql).all(...phrase, fts.anyTerm, ...restrict, ...where.params, limit) as TextRecordRow[];
+        const restrict = candidates === undefined ? [] : [candidates];
+        return cachedStatement(db, sql).all(...phrase, fts.anyTerm, ...restrict, ...where.params, limit) as TextRecordRow[];
+      },
     },
-  }, limits === "full" ? defaultPruneLimits : limits);
+    limits === "full" ? defaultPruneLimits : limits,
+  );
 }
 
 export interface VectorRecordRow extends RecordRow {
@@ -71,12 +77,7 @@ export interface VectorRecordRow extends RecordRow {
 }
 
 /** vec0 KNN restricted to the rows the filters allow (`rid IN (...)` runs inside the KNN). */
-export function vectorRecordRows(
-  db: Database.Database,
-  vector: readonly number[],
-  filter: RecordFilter,
-  limit: number,
-): VectorRecordRow[] {
+export function vectorRecordRows(db: Database.Database, vector: readonly number[], filter: RecordFilter, limit: number): VectorRecordRow[] {
   const where = recordConditions("r", filter);
   const sql = `
     WITH knn AS (
@@ -127,19 +128,26 @@ export function textMessagePage(
   const excludedParams = excludedSessions.length === 0 ? [] : [JSON.stringify(excludedSessions)];
   const phrase = fts.phrase === undefined ? [] : [fts.phrase];
   const noPrune: FtsTerms = { terms: [], phraseTerms: [] };
-  return topTextRows(db, limits === "full" ? noPrune : terms, fts.phrase, limit, {
-    table: "events_fts",
-    rowCountBoundSql: "SELECT max(eid) FROM events",
-    rows: (candidates) => {
-      const sql = `
+  return topTextRows(
+    db,
+    limits === "full" ? noPrune : terms,
+    fts.phrase,
+    limit,
+    {
+      table: "events_fts",
+      rowCountBoundSql: "SELECT max(eid) FROM events",
+      rows: (candidates) => {
+        const sql = `
         SELECT e.session_id AS session_id, e.seq AS seq, e.json AS json, ${scoreSql("events_fts", "e.eid", fts.phrase)} AS score,
                s.scope_workspace, s.scope_user, s.scope_agent, s.scope_session
         FROM events_fts CROSS JOIN events e ON e.eid = events_fts.rowid JOIN sessions s ON s.id = e.session_id
         WHERE events_fts MATCH ? ${candidateSql("events_fts", candidates)} AND ${visible.sql} ${excluded}
         ORDER BY score DESC, e.eid DESC
         LIMIT ?`;
-      const restrict = candidates === undefined ? [] : [candidates];
-      return cachedStatement(db, sql).all(...phrase, fts.anyTerm, ...restrict, ...visible.params, ...excludedParams, limit) as MessageRow[];
+        const restrict = candidates === undefined ? [] : [candidates];
+        return cachedStatement(db, sql).all(...phrase, fts.anyTerm, ...restrict, ...visible.params, ...excludedParams, limit) as MessageRow[];
+      },
     },
-  }, limits === "full" ? defaultPruneLimits : limits);
+    limits === "full" ? defaultPruneLimits : limits,
+  );
 }

@@ -70,13 +70,30 @@ function textRecords(db: Database.Database, indexed: TermQuery | undefined, fts:
 }
 
 /** Message events by text, as `textRecords` does for records. */
-function textMessages(db: Database.Database, indexed: TermQuery | undefined, fts: FtsQuery, text: string, scope: Scope, limit: number, excluded: readonly string[] | undefined): Candidate[] {
+function textMessages(
+  db: Database.Database,
+  indexed: TermQuery | undefined,
+  fts: FtsQuery,
+  text: string,
+  scope: Scope,
+  limit: number,
+  excluded: readonly string[] | undefined,
+): Candidate[] {
   if (indexed === undefined) {
     return textMessageRows(db, fts, ftsTerms(text), scope, limit, excluded).map((row) => {
       const id = `${row.session_id}#${row.seq}`;
       const event = readValidated(sessionEventSchema, "events", id, row.json) as MessageEvent;
       const body: HitBody = { target: "message", sessionId: row.session_id, event };
-      return { kind: "message", name: row.session_id, seq: row.seq, body, precedence: scopePrecedence(scopeOfColumns(row)), time: Date.parse(event.at), score: row.score, textScore: row.score };
+      return {
+        kind: "message",
+        name: row.session_id,
+        seq: row.seq,
+        body,
+        precedence: scopePrecedence(scopeOfColumns(row)),
+        time: Date.parse(event.at),
+        score: row.score,
+        textScore: row.score,
+      };
     });
   }
   return messageTopRows(db, indexed, scope, limit, excluded).map((row) => ({
@@ -134,7 +151,11 @@ function vectorRanking(db: Database.Database, vector: readonly number[], dimensi
 /** The final page's hits: bodies not read yet are read in one statement per table (or taken from the row cache when shared). */
 function hits(db: Database.Database, page: readonly Candidate[], shared: boolean): SearchHit[] {
   const unread = page.filter((c) => c.body === undefined);
-  const bodies = readHitBodies(db, unread.map((c) => c.ref!), shared);
+  const bodies = readHitBodies(
+    db,
+    unread.map((c) => c.ref!),
+    shared,
+  );
   const read = new Map(unread.map((c, i) => [c, bodies[i]!]));
   return page.map((c) => toHit(c.body ?? read.get(c)!, c));
 }
@@ -154,10 +175,7 @@ export function searchStore(db: Database.Database, query: SearchQuery, vectorDim
   // One read transaction: every statement of the search sees the same snapshot of the file.
   return transactions(db).read(() => {
     const text = query.text === undefined ? undefined : textRanking(db, { ...query, targets }, filter, scope.data, limit);
-    const vector =
-      query.vector === undefined || vectorDimensions === undefined
-        ? undefined
-        : vectorRanking(db, query.vector, vectorDimensions, filter, limit);
+    const vector = query.vector === undefined || vectorDimensions === undefined ? undefined : vectorRanking(db, query.vector, vectorDimensions, filter, limit);
     if (text === undefined || vector === undefined) return hits(db, text ?? vector ?? [], query.shared === true);
     const fused = new Map<string, Candidate>();
     for (const ranking of [text, vector]) {
@@ -167,7 +185,14 @@ export function searchStore(db: Database.Database, query: SearchQuery, vectorDim
         const score = (previous?.score ?? 0) + 1 / (rankFusionK + index + 1);
         const vectorScore = candidate.vectorScore ?? previous?.vectorScore;
         const body = candidate.body ?? previous?.body;
-        fused.set(key, { ...previous, ...candidate, score, textScore: previous?.textScore ?? candidate.textScore, vectorScore, ...(body === undefined ? {} : { body }) });
+        fused.set(key, {
+          ...previous,
+          ...candidate,
+          score,
+          textScore: previous?.textScore ?? candidate.textScore,
+          vectorScore,
+          ...(body === undefined ? {} : { body }),
+        });
       });
     }
     return hits(db, [...fused.values()].sort(byRank).slice(0, limit), query.shared === true);

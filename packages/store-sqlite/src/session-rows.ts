@@ -49,7 +49,8 @@ export function appendEventRows(db: Database.Database, sessionId: string, scope:
   if (first === undefined) return [];
   let row = cachedStatement(db, "SELECT * FROM sessions WHERE id = ?").get(sessionId) as SessionRow | undefined;
   if (row === undefined) {
-    cachedStatement(db, 
+    cachedStatement(
+      db,
       `INSERT INTO sessions (id, scope_workspace, scope_user, scope_agent, scope_session, created_at, updated_at, updated_ms, event_count)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`,
     ).run(sessionId, scope.workspace ?? null, scope.user ?? null, scope.agent ?? null, scope.session ?? null, first.at, first.at, Date.parse(first.at));
@@ -94,8 +95,10 @@ export function readEventRows(db: Database.Database, sessionId: string, afterSeq
   }
   if (limit !== undefined) pageLimit(limit, limit, Number.MAX_SAFE_INTEGER);
   const p = unplannedParam;
-  const rows = cachedStatement(db, `SELECT seq, json FROM events WHERE session_id = ${p} AND seq > ${p} ORDER BY seq${limit === undefined ? "" : ` LIMIT ${limit}`}`)
-    .all(sessionId, afterSeq) as { seq: number; json: string }[];
+  const rows = cachedStatement(
+    db,
+    `SELECT seq, json FROM events WHERE session_id = ${p} AND seq > ${p} ORDER BY seq${limit === undefined ? "" : ` LIMIT ${limit}`}`,
+  ).all(sessionId, afterSeq) as { seq: number; json: string }[];
   return rows.map((row) => readValidated(sessionEventSchema, "events", `${sessionId}#${row.seq}`, row.json));
 }
 

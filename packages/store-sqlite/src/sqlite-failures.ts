@@ -36,15 +36,23 @@ export function sqliteFailure(error: unknown, path: string): unknown {
         { cause: error, details },
       );
     case "SQLITE_FULL":
-      return new EngramError("STORE_UNAVAILABLE", `The disk holding ${path} is full (${reason(error)}); nothing of the failed write was kept. Free some space, then retry.`, {
-        cause: error,
-        details,
-      });
+      return new EngramError(
+        "STORE_UNAVAILABLE",
+        `The disk holding ${path} is full (${reason(error)}); nothing of the failed write was kept. Free some space, then retry.`,
+        {
+          cause: error,
+          details,
+        },
+      );
     case "SQLITE_IOERR":
-      return new EngramError("STORE_UNAVAILABLE", `Reading or writing ${path} failed at the disk (${reason(error)}). Check the disk and its file system, then retry.`, {
-        cause: error,
-        details,
-      });
+      return new EngramError(
+        "STORE_UNAVAILABLE",
+        `Reading or writing ${path} failed at the disk (${reason(error)}). Check the disk and its file system, then retry.`,
+        {
+          cause: error,
+          details,
+        },
+      );
     case "SQLITE_READONLY":
     case "SQLITE_PERM":
     case "SQLITE_AUTH":

@@ -77,11 +77,9 @@ export class SqliteMemoryStore implements MemoryStore {
       if (changes !== undefined) noteRowWrite(this.#db, changes);
       return work();
     };
-    return retryBusy(() => transactions(this.#db).write(run), { attempts: 20, baseDelayMs: 5, beforeAttempt: this.#checkOpen }).catch(
-      (error: unknown) => {
-        throw this.#failure(error);
-      },
-    );
+    return retryBusy(() => transactions(this.#db).write(run), { attempts: 20, baseDelayMs: 5, beforeAttempt: this.#checkOpen }).catch((error: unknown) => {
+      throw this.#failure(error);
+    });
   };
 
   async appendEvents(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<number[]> {

@@ -3,15 +3,11 @@ import type { z } from "zod";
 
 /** A stored row that no longer parses or validates: names the table and the row. */
 export function corruptRow(table: string, id: string, cause: unknown): EngramError {
-  const reason =
-    cause instanceof SyntaxError
-      ? `its JSON does not parse (${cause.message})`
-      : `it no longer validates (${describeIssues(cause)})`;
-  return new EngramError(
-    "STORE_CORRUPT",
-    `The row ${id} of the table ${table} is unreadable: ${reason}. Restore it from a backup or delete it.`,
-    { cause, details: { table, id } },
-  );
+  const reason = cause instanceof SyntaxError ? `its JSON does not parse (${cause.message})` : `it no longer validates (${describeIssues(cause)})`;
+  return new EngramError("STORE_CORRUPT", `The row ${id} of the table ${table} is unreadable: ${reason}. Restore it from a backup or delete it.`, {
+    cause,
+    details: { table, id },
+  });
 }
 
 function describeIssues(error: unknown): string {

@@ -33,7 +33,14 @@ type Entry = { tf: number; len: number };
 type StoredBlock = { n: number; max_tf: number; min_len: number; postings: Buffer };
 
 /** Writes a block's entries (none: deletes the row). */
-export function writeBlock(db: Database.Database, index: TermIndex, term: string, block: number, postings: Buffer | undefined, summary: { n: number; maxTf: number; minLen: number }): void {
+export function writeBlock(
+  db: Database.Database,
+  index: TermIndex,
+  term: string,
+  block: number,
+  postings: Buffer | undefined,
+  summary: { n: number; maxTf: number; minLen: number },
+): void {
   noteTermWrite(db, index.terms);
   if (postings === undefined || summary.n === 0) {
     cachedStatement(db, `DELETE FROM ${index.terms} WHERE term = ? AND block = ?`).run(term, block);
@@ -47,7 +54,9 @@ export function writeBlock(db: Database.Database, index: TermIndex, term: string
 }
 
 function readBlock(db: Database.Database, index: TermIndex, term: string, block: number): StoredBlock | undefined {
-  return cachedStatement(db, `SELECT n, max_tf, min_len, postings FROM ${index.terms} WHERE term = ? AND block = ?`).get(term, block) as StoredBlock | undefined;
+  return cachedStatement(db, `SELECT n, max_tf, min_len, postings FROM ${index.terms} WHERE term = ? AND block = ?`).get(term, block) as
+    | StoredBlock
+    | undefined;
 }
 
 /**
@@ -141,7 +150,10 @@ export function unindexTerms(db: Database.Database, index: TermIndex, rids: read
 function mergeTail(db: Database.Database, index: TermIndex, merged: number): void {
   const count = cachedStatement(db, `SELECT count(*) FROM ${index.tokens} WHERE rowid > ?`).pluck().get(merged) as number;
   if (count < index.tail) return;
-  const waiting = cachedStatement(db, `SELECT rowid AS rid, tokens FROM ${index.tokens} WHERE rowid > ? ORDER BY rowid`).all(merged) as { rid: number; tokens: string }[];
+  const waiting = cachedStatement(db, `SELECT rowid AS rid, tokens FROM ${index.tokens} WHERE rowid > ? ORDER BY rowid`).all(merged) as {
+    rid: number;
+    tokens: string;
+  }[];
   const changes = new BlockChanges();
   for (const row of waiting) changes.add(row.rid, row.tokens === "" ? [] : row.tokens.split(" "));
   changes.apply(db, index);

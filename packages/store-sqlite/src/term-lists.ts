@@ -137,10 +137,7 @@ export function termLists(db: Database.Database, index: TermIndex, terms: readon
   }
   if (missing.length > 0) {
     const read = new Map(missing.map((term) => [term, new TermList(term)]));
-    const rows = cachedStatement(
-      db,
-      `SELECT term, block, n, max_tf, min_len, postings FROM ${index.terms} WHERE term IN (SELECT value FROM json_each(?))`,
-    )
+    const rows = cachedStatement(db, `SELECT term, block, n, max_tf, min_len, postings FROM ${index.terms} WHERE term IN (SELECT value FROM json_each(?))`)
       .raw()
       .all(JSON.stringify(missing)) as BlockRow[];
     for (const [term, block, n, maxTf, minLen, blob] of rows) read.get(term)?.add(block, n, maxTf, minLen, blob);
@@ -155,4 +152,3 @@ export function termLists(db: Database.Database, index: TermIndex, terms: readon
   const tail = termTail(db, index, cache);
   return lists.map((list) => tail.listOf(list));
 }
-

@@ -43,7 +43,10 @@ class TermTail {
 
   /** Reads the rows added since the last call. */
   load(db: Database.Database, index: TermIndex): void {
-    const rows = cachedStatement(db, `SELECT rowid, tokens FROM ${index.tokens} WHERE rowid > ${unplannedParam} ORDER BY rowid`).raw().all(this.#lastRid) as [rid: number, tokens: string][];
+    const rows = cachedStatement(db, `SELECT rowid, tokens FROM ${index.tokens} WHERE rowid > ${unplannedParam} ORDER BY rowid`).raw().all(this.#lastRid) as [
+      rid: number,
+      tokens: string,
+    ][];
     for (const [rid, text] of rows) {
       const tokens = text === "" ? [] : text.split(" ");
       this.#rows.push({ rid, tf: counts(tokens), length: tokens.length });

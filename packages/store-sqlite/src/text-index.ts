@@ -58,7 +58,10 @@ function parseJson(text: string): unknown {
 }
 
 /** The stored rows of a table, each validated: those that no longer validate are left out (STORE_CORRUPT when read). */
-function* validRows<T>(rows: Iterable<{ rid: number; json: string }>, parse: (value: unknown) => { success: boolean; data?: T }): Generator<{ rid: number; value: T }> {
+function* validRows<T>(
+  rows: Iterable<{ rid: number; json: string }>,
+  parse: (value: unknown) => { success: boolean; data?: T },
+): Generator<{ rid: number; value: T }> {
   for (const row of rows) {
     const parsed = parse(parseJson(row.json));
     if (parsed.success) yield { rid: row.rid, value: parsed.data as T };

@@ -88,7 +88,8 @@ export function topTextRows<Row extends { score: number }>(
     let sum = 0;
     all.forEach((term, i) => {
       if (chosen.has(i)) return;
-      const count = exact && df[i]! >= rareCap ? (cachedStatement(db, `SELECT count(*) FROM ${table} WHERE ${table} MATCH ?`).pluck().get(term) as number) : df[i]!;
+      const count =
+        exact && df[i]! >= rareCap ? (cachedStatement(db, `SELECT count(*) FROM ${table} WHERE ${table} MATCH ?`).pluck().get(term) as number) : df[i]!;
       df[i] = count;
       sum += upperBound(rowCount, count);
     });

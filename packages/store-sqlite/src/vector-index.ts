@@ -8,9 +8,7 @@ export function vectorBlob(vector: readonly number[]): Buffer {
 }
 
 function storedDimensions(db: Database.Database): number | undefined {
-  const row = db.prepare("SELECT value FROM settings WHERE name = 'vector_dimensions'").get() as
-    | { value: string }
-    | undefined;
+  const row = db.prepare("SELECT value FROM settings WHERE name = 'vector_dimensions'").get() as { value: string } | undefined;
   return row === undefined ? undefined : Number(row.value);
 }
 
@@ -37,9 +35,7 @@ export function setUpVectorIndex(db: Database.Database, requested: number | unde
   if (requested === undefined) return undefined;
   const create = db.transaction(() => {
     if (storedDimensions(db) !== undefined) return;
-    db.exec(
-      `CREATE VIRTUAL TABLE records_vec USING vec0(rid INTEGER PRIMARY KEY, embedding float[${requested}] distance_metric=cosine)`,
-    );
+    db.exec(`CREATE VIRTUAL TABLE records_vec USING vec0(rid INTEGER PRIMARY KEY, embedding float[${requested}] distance_metric=cosine)`);
     const insert = db.prepare("INSERT INTO records_vec (rid, embedding) VALUES (?, ?)");
     for (const row of db.prepare("SELECT rid, json FROM records").all() as { rid: number; json: string }[]) {
       let value: unknown;

@@ -23,12 +23,25 @@ describe("busy retry", () => {
   });
 
   it("turns a lock that never frees into STORE_UNAVAILABLE, and passes other errors through", async () => {
-    await expect(retryBusy(() => { throw busy(); }, { attempts: 3, baseDelayMs: 1 })).rejects.toSatisfy(
-      (e) => isEngramError(e, "STORE_UNAVAILABLE") && !String((e as Error).message).startsWith("database is locked"),
-    );
+    await expect(
+      retryBusy(
+        () => {
+          throw busy();
+        },
+        { attempts: 3, baseDelayMs: 1 },
+      ),
+    ).rejects.toSatisfy((e) => isEngramError(e, "STORE_UNAVAILABLE") && !String((e as Error).message).startsWith("database is locked"));
     let calls = 0;
     const other = new Error("boom");
-    await expect(retryBusy(() => { calls++; throw other; }, { attempts: 3, baseDelayMs: 1 })).rejects.toBe(other);
+    await expect(
+      retryBusy(
+        () => {
+          calls++;
+          throw other;
+        },
+        { attempts: 3, baseDelayMs: 1 },
+      ),
+    ).rejects.toBe(other);
     expect(calls).toBe(1);
     expect(isBusyError(Object.assign(new Error(), { code: "SQLITE_BUSY_SNAPSHOT" }))).toBe(true);
     expect(isBusyError(Object.assign(new Error(), { code: "SQLITE_CONSTRAINT" }))).toBe(false);

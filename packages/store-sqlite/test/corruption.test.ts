@@ -43,7 +43,9 @@ describe("corruption", () => {
     const deep = `${"[".repeat(100_000)}0${"]".repeat(100_000)}`;
     const db = new Database(path);
     const row = db.prepare("SELECT json FROM events WHERE session_id = 's1'").pluck().get() as string;
-    const tampered = row.replace('"role":"user"', '"role":"tool"').replace('{"type":"text","text":"hello"}', `{"type":"tool-result","toolCallId":"c","toolName":"t","output":${deep}}`);
+    const tampered = row
+      .replace('"role":"user"', '"role":"tool"')
+      .replace('{"type":"text","text":"hello"}', `{"type":"tool-result","toolCallId":"c","toolName":"t","output":${deep}}`);
     expect(tampered).not.toBe(row);
     db.prepare("UPDATE events SET json = ? WHERE session_id = 's1'").run(tampered);
     db.close();

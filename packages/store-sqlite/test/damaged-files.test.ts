@@ -141,7 +141,9 @@ describe("a SQLite file that is not a sound Engram store", () => {
   it("refuses a file that records an Engram version but lacks Engram's tables with STORE_CORRUPT", async () => {
     const path = join(tempDir(), "half.db");
     const db = new Database(path);
-    db.exec("CREATE TABLE schema_version (version INTEGER NOT NULL, applied_at TEXT NOT NULL); INSERT INTO schema_version VALUES (3, 'x'); CREATE TABLE records (rid INTEGER)");
+    db.exec(
+      "CREATE TABLE schema_version (version INTEGER NOT NULL, applied_at TEXT NOT NULL); INSERT INTO schema_version VALUES (3, 'x'); CREATE TABLE records (rid INTEGER)",
+    );
     db.close();
     const error = await openError(path);
     expect(error.code).toBe("STORE_CORRUPT");
@@ -161,7 +163,10 @@ describe("a SQLite file that is not a sound Engram store", () => {
   it("maps a full disk, an I/O error and a read-only file to STORE_UNAVAILABLE with the cause, and leaves other errors alone", () => {
     const sqliteError = (code: string, text: string) => Object.assign(new Error(text), { name: "SqliteError", code });
     const full = sqliteFailure(sqliteError("SQLITE_FULL", "database or disk is full"), "/data/m.db");
-    expect(full).toMatchObject({ code: "STORE_UNAVAILABLE", message: "The disk holding /data/m.db is full (database or disk is full); nothing of the failed write was kept. Free some space, then retry." });
+    expect(full).toMatchObject({
+      code: "STORE_UNAVAILABLE",
+      message: "The disk holding /data/m.db is full (database or disk is full); nothing of the failed write was kept. Free some space, then retry.",
+    });
     const io = sqliteFailure(sqliteError("SQLITE_IOERR_SHORT_READ", "disk I/O error"), "/data/m.db");
     expect(io).toMatchObject({ code: "STORE_UNAVAILABLE", details: { path: "/data/m.db", sqliteCode: "SQLITE_IOERR_SHORT_READ" } });
     const readonly = sqliteFailure(sqliteError("SQLITE_READONLY_DBMOVED", "attempt to write a readonly database"), "/data/m.db");

@@ -77,7 +77,11 @@ describe("events_fts, filled lazily", () => {
   it("indexes at append a rowid reused after the newest events were deleted", async () => {
     const { store, path } = await openTemp();
     await store.appendEvents("keep", {}, [message("k1", "alpha beta", 1)]);
-    await store.appendEvents("gone", {}, [1, 2, 3].map((i) => message(`g${i}`, `alpha gamma ${i}`, i)));
+    await store.appendEvents(
+      "gone",
+      {},
+      [1, 2, 3].map((i) => message(`g${i}`, `alpha gamma ${i}`, i)),
+    );
     await searchBoth(store, { text: "alpha", scope: {}, targets: ["message"] });
     const filled = ftsState(path);
     expect(filled.rows).toEqual([...eids(path, "keep"), ...eids(path, "gone")]);
@@ -89,7 +93,11 @@ describe("events_fts, filled lazily", () => {
     await store.deleteSession("late");
     await store.deleteSession("gone");
     expect(ftsState(path)).toEqual({ rows: eids(path, "keep"), upTo: filled.upTo });
-    await store.appendEvents("fresh", {}, [1, 2].map((i) => message(`f${i}`, `alpha delta ${i}`, i)));
+    await store.appendEvents(
+      "fresh",
+      {},
+      [1, 2].map((i) => message(`f${i}`, `alpha delta ${i}`, i)),
+    );
     const fresh = eids(path, "fresh");
     // Rowids of deleted events came back, none past fts_upto: indexed at once, with their own text.
     expect(fresh.every((eid) => eid <= filled.upTo)).toBe(true);

@@ -34,7 +34,9 @@ describe("FTS query escaping", () => {
 
   it("never lets user text break MATCH, and finds the words it names", async () => {
     const { store } = await openTemp();
-    await store.put(entry("target", 'and or not near hello parenthesis only value start minus plus single quotes prefix ünïcödé Ελληνικά русский 中文 col nul byte'));
+    await store.put(
+      entry("target", "and or not near hello parenthesis only value start minus plus single quotes prefix ünïcödé Ελληνικά русский 中文 col nul byte"),
+    );
     for (const text of nasty) {
       const hits = await store.search({ text, scope: {}, targets: ["entry", "message"] });
       const expected = ftsQuery(text) === undefined ? [] : ["target"];

@@ -5,7 +5,26 @@ import { describe, expect, it } from "vitest";
 import { ftsTokenizer, ftsTokens } from "../src/fts-tokens.js";
 
 const random = seededRandom(0xf75);
-const words = ["cache", "retry", "Crème", "brûlée", "Søren's", "Łódź", "Straße", "日本語", "ǅemal", "ﬁx", "x²", "½", "한국어", "ไทย", "हिन्दी", "naïve", "src/server.ts", "v2"];
+const words = [
+  "cache",
+  "retry",
+  "Crème",
+  "brûlée",
+  "Søren's",
+  "Łódź",
+  "Straße",
+  "日本語",
+  "ǅemal",
+  "ﬁx",
+  "x²",
+  "½",
+  "한국어",
+  "ไทย",
+  "हिन्दी",
+  "naïve",
+  "src/server.ts",
+  "v2",
+];
 const text = (): string => Array.from({ length: 1 + Math.floor(random() * 12) }, () => words[Math.floor(random() * words.length)]).join(" ");
 
 describe("ftsTokens", () => {

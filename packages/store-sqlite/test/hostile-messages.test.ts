@@ -16,7 +16,11 @@ const loop: Record<string, unknown> = {};
 loop["back"] = loop;
 
 const hostile = [
-  { name: "a tool-call input nested 100,000 levels", input: nested(100_000), problem: `parts.0.input${".deeper".repeat(61)} nests objects and arrays deeper than 64 levels` },
+  {
+    name: "a tool-call input nested 100,000 levels",
+    input: nested(100_000),
+    problem: `parts.0.input${".deeper".repeat(61)} nests objects and arrays deeper than 64 levels`,
+  },
   { name: "a BigInt", input: { size: 12n }, problem: "parts.0.input.size is a BigInt (use a number or a string)" },
   { name: "a circular value", input: { loop }, problem: "parts.0.input.loop.back refers back to an object that contains it (a circular value)" },
 ];

@@ -16,10 +16,7 @@ const random = seededRandom(0x3e55);
 const int = (n: number): number => Math.floor(random() * n);
 const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
 /** Few words, so most are in many messages, plus words FTS5 folds or splits itself. */
-const vocabulary = [
-  ...Array.from({ length: 50 }, (_, i) => `m${i.toString(36)}`),
-  "src", "server", "ts", "Crème", "søren", "Straße", "日本語", "ss",
-];
+const vocabulary = [...Array.from({ length: 50 }, (_, i) => `m${i.toString(36)}`), "src", "server", "ts", "Crème", "søren", "Straße", "日本語", "ss"];
 const word = (): string => vocabulary[Math.floor(vocabulary.length * random() ** 1.7)]!;
 const text = (): string => Array.from({ length: 1 + int(24) }, word).join(random() < 0.6 ? " " : "/");
 
@@ -51,7 +48,11 @@ describe("message term index top-k", () => {
     }
     // Deleting sessions removes their postings and totals (blocks rewritten, not appended).
     for (const id of ["s3", "s17", "s39"]) await store.deleteSession(id);
-    await store.appendEvents("s3", {}, Array.from({ length: 30 }, (_, i) => message(`r${i}`, text(), i)));
+    await store.appendEvents(
+      "s3",
+      {},
+      Array.from({ length: 30 }, (_, i) => message(`r${i}`, text(), i)),
+    );
     for (let i = 0; i < 100; i++) {
       const s = int(3);
       await store.appendEvents(`s${s}`, scopes[s]!, [message(`t${i}`, text(), i)]);
@@ -116,7 +117,11 @@ describe("message term index top-k", () => {
   it("knows which session a reused rowid belongs to after the newest session was deleted", async () => {
     const { store, path } = await openTemp();
     await store.appendEvents("keep", {}, [message("k1", "alpha beta", 1)]);
-    await store.appendEvents("gone", {}, [1, 2, 3].map((i) => message(`g${i}`, `alpha gamma ${i}`, i)));
+    await store.appendEvents(
+      "gone",
+      {},
+      [1, 2, 3].map((i) => message(`g${i}`, `alpha gamma ${i}`, i)),
+    );
     const hit = (h: SearchHit): string => (h.target === "message" ? `${h.sessionId}#${h.event.seq}` : "");
     expect((await store.search({ text: "alpha", scope: {}, targets: ["message"] })).map(hit).sort()).toEqual(["gone#1", "gone#2", "gone#3", "keep#1"]);
     const eids = (): number[] => {
@@ -129,17 +134,31 @@ describe("message term index top-k", () => {
     };
     const before = eids();
     await store.deleteSession("gone");
-    await store.appendEvents("fresh", { workspace: "w2" }, [1, 2, 3].map((i) => message(`f${i}`, `alpha delta ${i}`, i)));
+    await store.appendEvents(
+      "fresh",
+      { workspace: "w2" },
+      [1, 2, 3].map((i) => message(`f${i}`, `alpha delta ${i}`, i)),
+    );
     // The new session's events took the deleted ones' rowids.
     expect(eids()).toEqual(before);
     expect((await store.search({ text: "alpha", scope: {}, targets: ["message"] })).map(hit)).toEqual(["keep#1"]);
-    expect((await store.search({ text: "alpha", scope: { workspace: "w2" }, targets: ["message"] })).map(hit).sort()).toEqual(["fresh#1", "fresh#2", "fresh#3", "keep#1"]);
+    expect((await store.search({ text: "alpha", scope: { workspace: "w2" }, targets: ["message"] })).map(hit).sort()).toEqual([
+      "fresh#1",
+      "fresh#2",
+      "fresh#3",
+      "keep#1",
+    ]);
   });
 
   it("holds FTS5's own tokens, totals and document counts through appends and deletes", async () => {
     const { store, path } = await openTemp();
     await store.appendEvents("a", {}, [message("x", "Crème brûlée at Søren's in Łódź, Straße 日本語 ǅemal ﬁx")]);
-    for (let s = 0; s < 5; s++) await store.appendEvents(`s${s}`, {}, Array.from({ length: 300 }, (_, i) => message(`m${i}`, text(), i)));
+    for (let s = 0; s < 5; s++)
+      await store.appendEvents(
+        `s${s}`,
+        {},
+        Array.from({ length: 300 }, (_, i) => message(`m${i}`, text(), i)),
+      );
     await store.deleteSession("s2");
     const db = new Database(path);
     try {

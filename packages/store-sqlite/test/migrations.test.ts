@@ -35,9 +35,11 @@ describe("migrations", () => {
       `INSERT INTO records (kind, id, type, key, created_at, created_ms, updated_at, updated_ms, json)
        VALUES ('entry', 'old', 'fact', 'old', ?, ?, ?, ?, ?)`,
     ).run(record.createdAt, Date.parse(record.createdAt), record.updatedAt, Date.parse(record.updatedAt), JSON.stringify(record));
-    v1.prepare(
-      "INSERT INTO sessions (id, created_at, updated_at, updated_ms, event_count) VALUES ('s', ?, ?, ?, 1)",
-    ).run(record.createdAt, record.createdAt, Date.parse(record.createdAt));
+    v1.prepare("INSERT INTO sessions (id, created_at, updated_at, updated_ms, event_count) VALUES ('s', ?, ?, ?, 1)").run(
+      record.createdAt,
+      record.createdAt,
+      Date.parse(record.createdAt),
+    );
     const event = {
       seq: 1,
       at: record.createdAt,
@@ -75,7 +77,16 @@ describe("migrations", () => {
            VALUES ('entry', ?, ?, 'fact', ?, ?, ?, ?, ?, ?) RETURNING rid`,
         )
         .pluck()
-        .get(record.id, record.scope.workspace ?? null, record.id, record.createdAt, Date.parse(record.createdAt), record.updatedAt, Date.parse(record.updatedAt), JSON.stringify(record)) as number;
+        .get(
+          record.id,
+          record.scope.workspace ?? null,
+          record.id,
+          record.createdAt,
+          Date.parse(record.createdAt),
+          record.updatedAt,
+          Date.parse(record.updatedAt),
+          JSON.stringify(record),
+        ) as number;
       v2.prepare("INSERT INTO records_fts (rowid, body) VALUES (?, ?)").run(rid, indexedText(searchableText(record)));
     }
     v2.exec("COMMIT");
@@ -112,7 +123,11 @@ describe("migrations", () => {
     for (let s = 0; s < 3; s++) {
       const created = at(0);
       v3.prepare("INSERT INTO sessions (id, scope_workspace, created_at, updated_at, updated_ms, event_count) VALUES (?, ?, ?, ?, ?, 400)").run(
-        `s${s}`, s === 2 ? "other" : null, created, created, Date.parse(created),
+        `s${s}`,
+        s === 2 ? "other" : null,
+        created,
+        created,
+        Date.parse(created),
       );
     }
     for (let i = 0; i < 1200; i++) {
@@ -138,7 +153,10 @@ describe("migrations", () => {
     }
     const id = (h: SearchHit): string => (h.target === "message" ? `${h.sessionId}#${h.event.seq}:${h.score}` : "");
     for (const text of ["src server test", "cache config ts retry", "creme soren src", "test"]) {
-      for (const query of [{ text, scope: {}, limit: 40 }, { text, scope: { workspace: "other" }, limit: 200, excludeSessionIds: ["s0"] }]) {
+      for (const query of [
+        { text, scope: {}, limit: 40 },
+        { text, scope: { workspace: "other" }, limit: 200, excludeSessionIds: ["s0"] },
+      ]) {
         const hits = (await store.search({ ...query, targets: ["message"] })).map(id);
         expect(hits, text).toEqual((await writer.search({ ...query, targets: ["message"] })).map(id));
         expect(hits.length, text).toBeGreaterThan(10);
@@ -161,7 +179,9 @@ describe("migrations", () => {
     const db = new Database(path, { readonly: true });
     try {
       const plan = db
-        .prepare(`EXPLAIN QUERY PLAN SELECT count(*) AS n FROM records r WHERE ${recordConditions("r", { kinds: ["entry"], scope: { workspace: "w", user: "u" }, scopeMode: "visible" }).sql}`)
+        .prepare(
+          `EXPLAIN QUERY PLAN SELECT count(*) AS n FROM records r WHERE ${recordConditions("r", { kinds: ["entry"], scope: { workspace: "w", user: "u" }, scopeMode: "visible" }).sql}`,
+        )
         .all("entry", "w", "u") as { detail: string }[];
       expect(plan.map((row) => row.detail)).toEqual(["SEARCH r USING COVERING INDEX records_by_scope (kind=?)"]);
     } finally {
@@ -212,7 +232,10 @@ describe("migrations", () => {
     const state = (): unknown => {
       const db = new Database(path, { readonly: true });
       try {
-        return { upTo: db.prepare("SELECT fts_upto FROM events_text_stats").pluck().get(), rows: db.prepare("SELECT id FROM events_fts_docsize ORDER BY id").pluck().all() };
+        return {
+          upTo: db.prepare("SELECT fts_upto FROM events_text_stats").pluck().get(),
+          rows: db.prepare("SELECT id FROM events_fts_docsize ORDER BY id").pluck().all(),
+        };
       } finally {
         db.close();
       }

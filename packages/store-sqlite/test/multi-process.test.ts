@@ -18,12 +18,32 @@ beforeAll(() => {
   const tsc = join(typescript, "bin", "tsc");
   execFileSync(
     process.execPath,
-    [tsc, "-p", "tsconfig.json", "--outDir", buildDir, "--tsBuildInfoFile", join(buildDir, ".tsbuildinfo"), "--composite", "false", "--declaration", "false", "--declarationMap", "false", "--sourceMap", "false"],
+    [
+      tsc,
+      "-p",
+      "tsconfig.json",
+      "--outDir",
+      buildDir,
+      "--tsBuildInfoFile",
+      join(buildDir, ".tsbuildinfo"),
+      "--composite",
+      "false",
+      "--declaration",
+      "false",
+      "--declarationMap",
+      "false",
+      "--sourceMap",
+      "false",
+    ],
     { cwd: packageDir, stdio: "pipe" },
   );
 }, 120_000);
 
-function start(path: string, worker: number, count: number): { child: ChildProcess; messages: ChildMessage[]; ready: Promise<void>; exit: Promise<number | null> } {
+function start(
+  path: string,
+  worker: number,
+  count: number,
+): { child: ChildProcess; messages: ChildMessage[]; ready: Promise<void>; exit: Promise<number | null> } {
   const child = fork(writer, [path, String(worker), String(count)], {
     execPath: process.execPath,
     env: { ...process.env, ENGRAM_STORE_MODULE: pathToFileURL(join(buildDir, "index.js")).href },
@@ -46,7 +66,20 @@ describe("several processes on one file", () => {
   it("append events, put records, mark an entry used and take the lock at once: nothing lost, seqs contiguous, no lock error", async () => {
     const { store, path } = await openTemp();
     const at = new Date(0).toISOString();
-    await store.put({ kind: "entry", id: "hot", key: "hot", content: "used by every worker", type: "fact", scope: { workspace: "counters" }, createdAt: at, updatedAt: at, importance: 0.5, confidence: 0.5, source: "manual", provenance: { trust: "agent" } });
+    await store.put({
+      kind: "entry",
+      id: "hot",
+      key: "hot",
+      content: "used by every worker",
+      type: "fact",
+      scope: { workspace: "counters" },
+      createdAt: at,
+      updatedAt: at,
+      importance: 0.5,
+      confidence: 0.5,
+      source: "manual",
+      provenance: { trust: "agent" },
+    });
     const workers = 4;
     const count = 40;
     const children = Array.from({ length: workers }, (_, worker) => start(path, worker, count));
@@ -71,9 +104,6 @@ describe("several processes on one file", () => {
     expect(await store.get("entry", "hot")).toMatchObject({ useCount: total, updatedAt: at });
     expect((await store.get("note", "counter"))?.content).toBe(String(workers * Math.ceil(count / 5)));
     const hits = await store.search({ text: "worker 3 message 39", scope: { workspace: "shared" }, targets: ["entry", "message"], limit: 2 });
-    expect(hits.map((h) => (h.target === "record" ? h.record.id : `${h.sessionId}:${h.event.message.id}`)).sort()).toEqual([
-      "shared:w3-m39",
-      "w3-e39",
-    ]);
+    expect(hits.map((h) => (h.target === "record" ? h.record.id : `${h.sessionId}:${h.event.message.id}`)).sort()).toEqual(["shared:w3-m39", "w3-e39"]);
   }, 60_000);
 });

@@ -29,7 +29,10 @@ describe("on a Node.js older than 22.13", () => {
     });`;
     const run = spawnSync(node.path, ["--input-type=commonjs", "-e", script], { cwd: packageDir, encoding: "utf8" });
     expect(run.status).toBe(0);
-    const [outcome, loaded] = run.stdout.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const [outcome, loaded] = run.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(outcome).toEqual({
       name: "EngramError",
       code: "UNSUPPORTED_RUNTIME",

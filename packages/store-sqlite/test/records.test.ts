@@ -34,8 +34,7 @@ describe("records", () => {
     await store.put(note("wsB", "b", { workspace: "B" }));
     await store.put(note("wsA-u1", "a1", { workspace: "A", user: "u1" }));
     await store.put(note("u1", "u1 anywhere", { user: "u1" }));
-    const ids = async (query: Parameters<typeof store.query>[0]) =>
-      (await store.query(query)).records.map((r) => r.id).sort();
+    const ids = async (query: Parameters<typeof store.query>[0]) => (await store.query(query)).records.map((r) => r.id).sort();
     expect(await ids({ kind: "note", scope: { workspace: "A" } })).toEqual(["global", "wsA"]);
     expect(await ids({ kind: "note", scope: { workspace: "A", user: "u1" } })).toEqual(["global", "u1", "wsA", "wsA-u1"]);
     expect(await ids({ kind: "note", scope: { user: "u1" } })).toEqual(["global", "u1"]);

@@ -87,7 +87,10 @@ describe("searches' cached rows (sort keys, filters, event bodies)", () => {
     await store.deleteSession("gone");
     await store.appendEvents("bob's", { user: "bob" }, [message("b1", "harbor lantern bob first", 3), message("b2", "harbor lantern bob second", 4)]);
     expect(page(await store.search(ann))).toEqual(["kept#1:harbor lantern kept"]);
-    expect(page(await store.search(messages("harbor lantern", { user: "bob" })))).toEqual(["bob's#2:harbor lantern bob second", "bob's#1:harbor lantern bob first"]);
+    expect(page(await store.search(messages("harbor lantern", { user: "bob" })))).toEqual([
+      "bob's#2:harbor lantern bob second",
+      "bob's#1:harbor lantern bob first",
+    ]);
 
     // Another connection does the same: this one's caches are emptied by data_version.
     const other = track(await openSqliteStore({ path }));

@@ -24,7 +24,9 @@ describe("search", () => {
     const before = await store.search({ text: "postgres tuning", scope: {} });
     await store.put({ ...entry("a", "postgres tuning notes"), useCount: 3, lastUsedAt: at(5) });
     const after = await store.search({ text: "postgres tuning", scope: {} });
-    expect(after.map((hit) => [hit.target === "record" && hit.record.id, hit.score])).toEqual(before.map((hit) => [hit.target === "record" && hit.record.id, hit.score]));
+    expect(after.map((hit) => [hit.target === "record" && hit.record.id, hit.score])).toEqual(
+      before.map((hit) => [hit.target === "record" && hit.record.id, hit.score]),
+    );
     expect(after[0]?.target === "record" && after[0].record.kind === "entry" && after[0].record.useCount).toBe(3);
     await store.put(entry("a", "mysql replication notes"));
     expect(ids(await store.search({ text: "tuning", scope: {} }))).toEqual([]);
@@ -88,7 +90,7 @@ describe("search", () => {
   it("returns nothing for text without a searchable term", async () => {
     const { store } = await openTemp();
     await store.put(entry("e", "something"));
-    expect(await store.search({ text: " ()*\" ", scope: {} })).toEqual([]);
+    expect(await store.search({ text: ' ()*" ', scope: {} })).toEqual([]);
   });
 
   it("ties go to the more specific scope", async () => {

@@ -8,10 +8,18 @@ describe("sessions", () => {
     const scope = { workspace: "w", user: "u" };
     expect(await store.appendEvents("s1", scope, [message("m1", "hello", 0), message("m2", "world", 1)])).toEqual([1, 2]);
     expect(
-      await store.appendEvents("s1", scope, [{ at: at(2), type: "title", title: "Greeting" }, { at: at(3), type: "usage", inputTokens: 12 }]),
+      await store.appendEvents("s1", scope, [
+        { at: at(2), type: "title", title: "Greeting" },
+        { at: at(3), type: "usage", inputTokens: 12 },
+      ]),
     ).toEqual([3, 4]);
     const events = await store.readEvents("s1");
-    expect(events.map((e) => [e.seq, e.type])).toEqual([[1, "message"], [2, "message"], [3, "title"], [4, "usage"]]);
+    expect(events.map((e) => [e.seq, e.type])).toEqual([
+      [1, "message"],
+      [2, "message"],
+      [3, "title"],
+      [4, "usage"],
+    ]);
     expect((await store.readEvents("s1", { afterSeq: 1, limit: 2 })).map((e) => e.seq)).toEqual([2, 3]);
     expect(await store.getSession("s1")).toEqual({
       id: "s1",
@@ -38,12 +46,10 @@ describe("sessions", () => {
   it("rejects an append under another scope and an invalid event", async () => {
     const { store } = await openTemp();
     await store.appendEvents("s1", { user: "u" }, [message("m1", "hi")]);
-    await expect(store.appendEvents("s1", { user: "v" }, [message("m2", "hi")])).rejects.toSatisfy((e) =>
-      isEngramError(e, "SCOPE_MISMATCH"),
+    await expect(store.appendEvents("s1", { user: "v" }, [message("m2", "hi")])).rejects.toSatisfy((e) => isEngramError(e, "SCOPE_MISMATCH"));
+    await expect(store.appendEvents("s1", { user: "u" }, [{ at: "yesterday", type: "title", title: "x" }])).rejects.toSatisfy((e) =>
+      isEngramError(e, "INVALID_RECORD"),
     );
-    await expect(
-      store.appendEvents("s1", { user: "u" }, [{ at: "yesterday", type: "title", title: "x" }]),
-    ).rejects.toSatisfy((e) => isEngramError(e, "INVALID_RECORD"));
     expect((await store.getSession("s1"))?.eventCount).toBe(1);
   });
 

@@ -12,7 +12,11 @@ describe("cached posting lists", () => {
     const second = track(await openSqliteStore({ path }));
     const query = { text: "cache retry", scope: {}, targets: ["entry", "message"] as const, limit: 50 };
     for (let i = 0; i < 40; i++) await first.put(entry(`e${i}`, i % 2 === 0 ? "cache retry policy" : "retry later"));
-    await first.appendEvents("s", {}, Array.from({ length: 40 }, (_, i) => message(`m${i}`, i % 3 === 0 ? "cache and retry" : "cache only", i)));
+    await first.appendEvents(
+      "s",
+      {},
+      Array.from({ length: 40 }, (_, i) => message(`m${i}`, i % 3 === 0 ? "cache and retry" : "cache only", i)),
+    );
     const before = ids(await first.search({ ...query, targets: [...query.targets] }));
     expect(before.length).toBe(50);
 

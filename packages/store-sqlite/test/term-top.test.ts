@@ -21,7 +21,20 @@ const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
  */
 const vocabulary = [
   ...Array.from({ length: 60 }, (_, i) => `w${i.toString(36)}`),
-  "src", "server", "test", "ts", "Crème", "brûlée", "søren", "łódź", "Straße", "日本語", "用户", "o", "l", "ss",
+  "src",
+  "server",
+  "test",
+  "ts",
+  "Crème",
+  "brûlée",
+  "søren",
+  "łódź",
+  "Straße",
+  "日本語",
+  "用户",
+  "o",
+  "l",
+  "ss",
 ];
 const word = (): string => vocabulary[Math.floor(vocabulary.length * random() ** 1.6)]!;
 const text = (): string => Array.from({ length: 2 + int(18) }, word).join(random() < 0.5 ? " " : "/");

@@ -24,11 +24,13 @@ export function adapterTargets(rows: readonly BenchRow[]): TargetResult[] {
     const ratios = mastraMemoryConfigs.flatMap((config): TargetResult[] => {
       const theirs = find(rows, name, adaptersMetrics.overheadP50, config.name);
       if (!theirs) return [];
-      return [{
-        status: "INFO",
-        name: `${framework} adapter vs ${config.name} (overhead p50, not a target)`,
-        detail: `engram ${formatNumber(p50.value)} ms vs ${formatNumber(theirs.value)} ms = ${formatRatio(theirs.ratio)}`,
-      }];
+      return [
+        {
+          status: "INFO",
+          name: `${framework} adapter vs ${config.name} (overhead p50, not a target)`,
+          detail: `engram ${formatNumber(p50.value)} ms vs ${formatNumber(theirs.value)} ms = ${formatRatio(theirs.ratio)}`,
+        },
+      ];
     });
     return [
       {

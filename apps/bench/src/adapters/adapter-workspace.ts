@@ -28,7 +28,12 @@ export class AdapterWorkspace {
     this.dir = dir;
     this.store = store;
     // Ann's long-term memory is in the workspace "acme-web"; each call's ids add the user.
-    this.engram = createEngram({ store: this.storeCalls.wrap(store), model: engramModel, contextWindow: engramContextWindow, scope: { workspace: workspaceId } });
+    this.engram = createEngram({
+      store: this.storeCalls.wrap(store),
+      model: engramModel,
+      contextWindow: engramContextWindow,
+      scope: { workspace: workspaceId },
+    });
     process.once("exit", this.#removeOnExit);
   }
 

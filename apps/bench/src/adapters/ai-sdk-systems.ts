@@ -62,7 +62,10 @@ class AiSdkSystem implements AdapterSystem {
   async check(message: Message, index: number): Promise<void> {
     const prompt = this.#mock.lastPrompt;
     const text = this.#mock.lastPromptText();
-    ensure(prompt.at(-1)?.role === "user" && text.endsWith(textOf(message)), () => `ai-sdk ${this.name}: the model's prompt does not end with the new user message.`);
+    ensure(
+      prompt.at(-1)?.role === "user" && text.endsWith(textOf(message)),
+      () => `ai-sdk ${this.name}: the model's prompt does not end with the new user message.`,
+    );
     if (this.role === "bare") return;
     ensure(text.includes(recalledFence), () => "ai-sdk engram: no recalled memory in the model's prompt.");
     // The whole history was re-sent: Engram must recognise it and archive only the new user message.

@@ -52,7 +52,8 @@ export function toModelMessages(messages: readonly Message[]): ModelMessage[] {
           role: "assistant",
           content: message.parts.flatMap((part): Array<TextPart | ToolCallPart> => {
             if (part.type === "text") return [{ type: "text" as const, text: part.text }];
-            if (part.type === "tool-call") return [{ type: "tool-call" as const, toolCallId: part.toolCallId, toolName: part.toolName, input: toolInputRecord(part.input) }];
+            if (part.type === "tool-call")
+              return [{ type: "tool-call" as const, toolCallId: part.toolCallId, toolName: part.toolName, input: toolInputRecord(part.input) }];
             return [];
           }),
         };
@@ -61,7 +62,8 @@ export function toModelMessages(messages: readonly Message[]): ModelMessage[] {
           role: "tool",
           content: message.parts.flatMap((part) => {
             if (part.type !== "tool-result") return [];
-            const output = typeof part.output === "string" ? { type: "text" as const, value: part.output } : { type: "json" as const, value: part.output as never };
+            const output =
+              typeof part.output === "string" ? { type: "text" as const, value: part.output } : { type: "json" as const, value: part.output as never };
             return [{ type: "tool-result" as const, toolCallId: part.toolCallId, toolName: part.toolName, output }];
           }),
         };

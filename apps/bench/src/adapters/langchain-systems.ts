@@ -56,7 +56,10 @@ class LangChainSystem implements AdapterSystem {
   async check(message: Message, index: number): Promise<void> {
     const messages = this.#model.calls.at(-1)?.messages ?? [];
     const last = messages.at(-1);
-    ensure(last !== undefined && HumanMessage.isInstance(last) && last.text === textOf(message), () => `langchain ${this.name}: the model's last message is not the new user message.`);
+    ensure(
+      last !== undefined && HumanMessage.isInstance(last) && last.text === textOf(message),
+      () => `langchain ${this.name}: the model's last message is not the new user message.`,
+    );
     if (this.role === "bare") return;
     ensure(messagesText(messages).includes(recalledFence), () => "langchain engram: no recalled memory in the model's prompt.");
     const archived = this.#turn?.archived.length;

@@ -38,8 +38,6 @@ export class StoreCallCounter {
 
   /** "put 19.0 × 1.08 ms" per method, divided by the number of turns, busiest first. */
   perTurn(turns: number): Array<{ method: string; calls: number; ms: number }> {
-    return [...this.#calls]
-      .map(([method, entry]) => ({ method, calls: entry.count / turns, ms: entry.ms / turns }))
-      .sort((a, b) => b.ms - a.ms);
+    return [...this.#calls].map(([method, entry]) => ({ method, calls: entry.count / turns, ms: entry.ms / turns })).sort((a, b) => b.ms - a.ms);
   }
 }

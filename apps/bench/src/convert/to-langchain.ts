@@ -35,13 +35,10 @@ export function toLangChainMessages(messages: readonly Message[]): BaseMessage[]
       case "tool":
         for (const part of message.parts) {
           if (part.type !== "tool-result") continue;
-          out.push(
-            new ToolMessage({ id: message.id, content: toolOutputText(part.output), tool_call_id: part.toolCallId, name: part.toolName }),
-          );
+          out.push(new ToolMessage({ id: message.id, content: toolOutputText(part.output), tool_call_id: part.toolCallId, name: part.toolName }));
         }
         break;
     }
   }
   return out;
 }
-

@@ -36,14 +36,6 @@ export function alignColumns(header: readonly string[], body: ReadonlyArray<read
 /** The results table: one line per row, grouped as the suites emitted them. */
 export function formatTable(rows: readonly BenchRow[]): string {
   const header = ["suite", "case", "metric", "system", "value", "unit", "engram is"];
-  const body = rows.map((row) => [
-    row.suite,
-    row.case,
-    row.metric,
-    systemOf(row),
-    formatNumber(row.value),
-    row.unit,
-    formatSpeedup(row.ratio),
-  ]);
+  const body = rows.map((row) => [row.suite, row.case, row.metric, systemOf(row), formatNumber(row.value), row.unit, formatSpeedup(row.ratio)]);
   return alignColumns(header, body, new Set([4, 6]));
 }

@@ -32,12 +32,21 @@ async function drive(request: StateProbeRequest): Promise<StateProbeReport> {
       const ids = { sessionId: `u${user}-s${session}`, userId: `user-${user}` };
       await engram.prepare(ids, {
         system: ["You are a helpful assistant."],
-        messages: [{ role: "user", parts: [{ type: "text", text: `Hi, I am user ${user}. Session ${session}: where did we leave the deploy plan for service ${user % 97}?` }] }],
+        messages: [
+          {
+            role: "user",
+            parts: [{ type: "text", text: `Hi, I am user ${user}. Session ${session}: where did we leave the deploy plan for service ${user % 97}?` }],
+          },
+        ],
       });
-      await engram.record(ids, [{ role: "assistant", parts: [{ type: "text", text: `We left it at step ${session} of the rollout for service ${user % 97}.` }] }], {
-        inputTokens: 120,
-        outputTokens: 20,
-      });
+      await engram.record(
+        ids,
+        [{ role: "assistant", parts: [{ type: "text", text: `We left it at step ${session} of the rollout for service ${user % 97}.` }] }],
+        {
+          inputTokens: 120,
+          outputTokens: 20,
+        },
+      );
       turns++;
     }
     if (user % request.sampleEvery === 0) sample(user);

@@ -20,7 +20,8 @@ export async function appendThroughput(store: MemoryStore, sessionId: string, sc
   const start = process.hrtime.bigint();
   for (const [index, event] of events.entries()) {
     const seqs = await store.appendEvents(sessionId, scope, [event]);
-    if (seqs.length !== 1 || seqs[0] !== index + 1) throw new Error(`appendEvents returned seqs ${JSON.stringify(seqs)} for event ${index + 1} of ${sessionId}.`);
+    if (seqs.length !== 1 || seqs[0] !== index + 1)
+      throw new Error(`appendEvents returned seqs ${JSON.stringify(seqs)} for event ${index + 1} of ${sessionId}.`);
   }
   return events.length / (elapsedMs(start) / 1000);
 }

@@ -6,7 +6,18 @@ import { langChainSystems } from "../adapters/langchain-systems.js";
 import { mastraMemoryConfigs, mastraMemorySystems } from "../adapters/mastra-memory-system.js";
 import { mastraSystems } from "../adapters/mastra-systems.js";
 import { sampleRoundRobin } from "../adapters/round-robin.js";
-import { alignColumns, elapsedMs, formatNumber, summarize, withRatios, type BenchRow, type SampleSummary, type Suite, type SuiteContext, type SuiteResult } from "../harness.js";
+import {
+  alignColumns,
+  elapsedMs,
+  formatNumber,
+  summarize,
+  withRatios,
+  type BenchRow,
+  type SampleSummary,
+  type Suite,
+  type SuiteContext,
+  type SuiteResult,
+} from "../harness.js";
 import { adaptersCaseName, adaptersMetrics, adaptersPlan, adaptersSuiteName, crossFrameworkMetrics } from "./adapters-plan.js";
 
 type RowDraft = Omit<BenchRow, "ratio">;
@@ -49,7 +60,9 @@ async function runAdaptersSuite(context: SuiteContext): Promise<SuiteResult> {
       prepared.push([`${system.framework} ${system.name}`, formatNumber(elapsedMs(start))]);
     }
     workspace.storeCalls.reset();
-    log(`sessions filled (${conversation.history.length} messages each); ${plan.warmup} warm-up + ${plan.iterations} measured rounds of ${systems.length} systems`);
+    log(
+      `sessions filled (${conversation.history.length} messages each); ${plan.warmup} warm-up + ${plan.iterations} measured rounds of ${systems.length} systems`,
+    );
     const samples = await sampleRoundRobin(systems, conversation.followUps, { warmup: plan.warmup, iterations: plan.iterations, log });
     const summaries = new Map([...samples].map(([system, ms]) => [system, summarize(ms)]));
     const summary = (system: AdapterSystem): SampleSummary => summaries.get(system)!;
@@ -59,7 +72,9 @@ async function runAdaptersSuite(context: SuiteContext): Promise<SuiteResult> {
     const competitors = systems.filter((system) => system.role === "competitor");
     for (const framework of frameworks) {
       const name = adaptersCaseName(framework, plan.messages);
-      drafts.push(...overheadRows(name, null, summary(find(systems, framework, "engram")), summary(find(systems, framework, "bare")), Object.values(adaptersMetrics)));
+      drafts.push(
+        ...overheadRows(name, null, summary(find(systems, framework, "engram")), summary(find(systems, framework, "bare")), Object.values(adaptersMetrics)),
+      );
       // Mastra's Memory runs in Mastra: every number in the Mastra case; only the overheads elsewhere.
       const metrics = framework === "mastra" ? Object.values(adaptersMetrics) : crossFrameworkMetrics;
       for (const competitor of competitors) drafts.push(...overheadRows(name, competitor.name, summary(competitor), mastraBare, metrics));
@@ -71,7 +86,16 @@ async function runAdaptersSuite(context: SuiteContext): Promise<SuiteResult> {
       .map((entry) => [entry.method, formatNumber(entry.calls), formatNumber(entry.ms), formatNumber(entry.ms / entry.calls)]);
     const perSystem = systems.map((system) => {
       const s = summary(system);
-      return [system.framework, system.name, String(s.count), formatNumber(s.p50), formatNumber(s.p95), formatNumber(s.min), formatNumber(s.max), system.lastPromptSummary()];
+      return [
+        system.framework,
+        system.name,
+        String(s.count),
+        formatNumber(s.p50),
+        formatNumber(s.p95),
+        formatNumber(s.min),
+        formatNumber(s.max),
+        system.lastPromptSummary(),
+      ];
     });
     const notes = [
       [
@@ -101,6 +125,7 @@ async function runAdaptersSuite(context: SuiteContext): Promise<SuiteResult> {
 
 export const adaptersSuite: Suite = {
   name: adaptersSuiteName,
-  description: "What each Engram adapter (AI SDK, LangChain, Mastra) adds to one model call with an instant mock, 1,000-message session on SQLite, vs Mastra's Memory.",
+  description:
+    "What each Engram adapter (AI SDK, LangChain, Mastra) adds to one model call with an instant mock, 1,000-message session on SQLite, vs Mastra's Memory.",
   run: runAdaptersSuite,
 };

@@ -20,9 +20,7 @@ export async function naiveLangChainNote(session: readonly Message[], window: Wi
   };
   const naive = summarize(await sampleCallMs(() => trimMessages(messages, trimOptions(budget, counting)), { warmup: 0, iterations: 2 }));
   const perCall = invocations / 2;
-  const memo = summarize(
-    await sampleCallMs(() => trimMessages(messages, trimOptions(budget, perCallTokenCounter())), { warmup: 2, iterations: 10 }),
-  );
+  const memo = summarize(await sampleCallMs(() => trimMessages(messages, trimOptions(budget, perCallTokenCounter())), { warmup: 2, iterations: 10 }));
   return (
     `LangChain counter: trimMessages invoked tokenCounter ${perCall} times per call on ${session.length} msgs / ${window.label} ctx ` +
     `(once per candidate cut, on the whole remaining list). The naive counter (re-encode everything it is handed) took ` +

@@ -133,11 +133,7 @@ async function runPipelineSuite(context: SuiteContext): Promise<SuiteResult> {
       "Engram trims at 75% of the budget down to 50% and then holds; stateless systems cut on every call over budget.",
       "",
     ].join("\n") +
-    alignColumns(
-      ["case", "system", "kept/sent", "own tokens", "o200k", "budget", "fits by o200k", "warm trims"],
-      checkRows,
-      new Set([2, 3, 4, 5, 7]),
-    ),
+      alignColumns(["case", "system", "kept/sent", "own tokens", "o200k", "budget", "fits by o200k", "warm trims"], checkRows, new Set([2, 3, 4, 5, 7])),
   );
   return { rows: withRatios(drafts), notes };
 }

@@ -13,7 +13,10 @@ export interface AdversarialInput {
   make(bytes: number): string;
 }
 
-const repeated = (unit: string) => (bytes: number): string => unit.repeat(Math.ceil(bytes / unit.length)).slice(0, bytes);
+const repeated =
+  (unit: string) =>
+  (bytes: number): string =>
+    unit.repeat(Math.ceil(bytes / unit.length)).slice(0, bytes);
 
 /** The inputs of core's adversarial redaction test, and the shapes the old patterns were slowest on. */
 export const adversarialInputs: readonly AdversarialInput[] = [

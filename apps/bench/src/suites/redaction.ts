@@ -5,7 +5,14 @@ import { adversarialCaseName, adversarialInputs, chatCaseName, redactionMetrics,
 
 type RowDraft = Omit<BenchRow, "ratio">;
 
-const row = (name: string, metric: string, value: number, unit: string): RowDraft => ({ suite: redactionSuiteName, case: name, metric, value, unit, baseline: null });
+const row = (name: string, metric: string, value: number, unit: string): RowDraft => ({
+  suite: redactionSuiteName,
+  case: name,
+  metric,
+  value,
+  unit,
+  baseline: null,
+});
 
 /** MB/s of `redactSecrets` on each adversarial input (p50 of its samples). */
 async function adversarialRows(context: SuiteContext): Promise<{ rows: RowDraft[]; lines: string[] }> {

@@ -45,7 +45,13 @@ const count = (n: number): string => n.toLocaleString("en-US");
 const gc = (): void => globalThis.gc?.();
 
 /** Appends (own session store), then puts one at a time, fills step by step, searches at each step, probes memory. */
-async function measureStore(kind: StoreKind, workspace: StoreWorkspace, plan: StoresPlan, queries: readonly string[], context: SuiteContext): Promise<StoreRun> {
+async function measureStore(
+  kind: StoreKind,
+  workspace: StoreWorkspace,
+  plan: StoresPlan,
+  queries: readonly string[],
+  context: SuiteContext,
+): Promise<StoreRun> {
   const storePlan: StorePlan = plan.stores[kind];
   const run: StoreRun = { drafts: [], fills: [], searches: [], notes: [] };
   const log = (line: string): void => context.log(`stores: ${kind}: ${line}`);
@@ -81,14 +87,21 @@ async function measureStore(kind: StoreKind, workspace: StoreWorkspace, plan: St
       const fill = await fillStore(store, { from: size, to: step.entries }, { concurrency: storePlan.fillConcurrency, deadline });
       fillMs += fill.ms;
       const seconds = fill.ms / 1000;
-      run.fills.push([kind, `${count(size)} → ${count(fill.reached)}`, formatNumber(seconds), formatNumber((fill.reached - size) / seconds), String(storePlan.fillConcurrency)]);
+      run.fills.push([
+        kind,
+        `${count(size)} → ${count(fill.reached)}`,
+        formatNumber(seconds),
+        formatNumber((fill.reached - size) / seconds),
+        String(storePlan.fillConcurrency),
+      ]);
       size = fill.reached;
     }
     const reached = size >= step.entries;
     // A fill that stopped short measures here whatever the later steps would have measured.
     const pending = reached ? [step] : steps.slice(index);
     const searchStep = pending.find((candidate) => candidate.search);
-    if (searchStep !== undefined) await measureSearch(store, size, sizeCaseName(kind, size, searchStep.entries, storePlan.fillBudgetMs), queries, plan, run, log);
+    if (searchStep !== undefined)
+      await measureSearch(store, size, sizeCaseName(kind, size, searchStep.entries, storePlan.fillBudgetMs), queries, plan, run, log);
     const rssStep = pending.find((candidate) => candidate.rss);
     if (rssStep !== undefined) rss = { entries: size, planned: rssStep.entries };
     if (!reached) {

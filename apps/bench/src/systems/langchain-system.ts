@@ -92,7 +92,13 @@ export function trimOptions(budget: number, tokenCounter: (messages: BaseMessage
   return { maxTokens: budget, strategy: "last", tokenCounter, includeSystem: true, startOn: "human", allowPartial: false } as const;
 }
 
-function checkOutput(input: CaseInput, converted: LangChainInput, sent: readonly BaseMessage[], output: readonly BaseMessage[] | undefined, reference: ReferenceCounter): OutputCheck {
+function checkOutput(
+  input: CaseInput,
+  converted: LangChainInput,
+  sent: readonly BaseMessage[],
+  output: readonly BaseMessage[] | undefined,
+  reference: ReferenceCounter,
+): OutputCheck {
   ensure(output !== undefined, langChainBaseline, "the call produced no output");
   const ownTokens = naiveTokenCounter([...output]);
   ensure(ownTokens <= input.budget, langChainBaseline, `kept ${ownTokens} tokens over a ${input.budget} budget`);

@@ -111,16 +111,9 @@ async function checkOutput(
  * Engram's prepare is; the prompt of turn n+1 is the prompt of turn n plus the new user message,
  * exactly what llmPrompt() returns for n+1 messages (checked in mastraInput).
  */
-export function mastraSystem(
-  input: CaseInput,
-  converted: MastraInput,
-  reference: ReferenceCounter,
-  options: { contiguous: boolean },
-): TrimSystem {
+export function mastraSystem(input: CaseInput, converted: MastraInput, reference: ReferenceCounter, options: { contiguous: boolean }): TrimSystem {
   const name = options.contiguous ? mastraContiguousBaseline : mastraBaseline;
-  const limiter = options.contiguous
-    ? new TokenLimiterProcessor({ limit: input.budget, trimMode: "contiguous" })
-    : new TokenLimiterProcessor(input.budget);
+  const limiter = options.contiguous ? new TokenLimiterProcessor({ limit: input.budget, trimMode: "contiguous" }) : new TokenLimiterProcessor(input.budget);
   const prefix = (count: number): MastraPrompt => {
     const end = converted.boundaries[count];
     if (end === undefined) throw new Error(`The converted session has fewer than ${count} messages.`);

@@ -44,7 +44,14 @@ export interface ManifestView {
     readonly proactiveAt: number;
     readonly targetAt: number;
   };
-  readonly tokens: { readonly total: number; readonly untrimmed: number; readonly system: number; readonly summary: number; readonly injections: number; readonly messages: number };
+  readonly tokens: {
+    readonly total: number;
+    readonly untrimmed: number;
+    readonly system: number;
+    readonly summary: number;
+    readonly injections: number;
+    readonly messages: number;
+  };
   readonly parts: readonly PartView[];
   readonly droppedNow: number;
   readonly droppedInSession: number;

@@ -22,7 +22,9 @@ export function assetRoots(moduleUrl: string = import.meta.url): { publicDir: st
 
 /** The file for a URL path, or undefined (unknown path, or one that tries to leave its folder). */
 export async function readAsset(path: string, roots = assetRoots()): Promise<{ body: Buffer; type: string } | undefined> {
-  const [dir, rel] = path.startsWith("/client/") ? [roots.clientDir, path.slice("/client/".length)] : [roots.publicDir, path === "/" ? "index.html" : path.slice(1)];
+  const [dir, rel] = path.startsWith("/client/")
+    ? [roots.clientDir, path.slice("/client/".length)]
+    : [roots.publicDir, path === "/" ? "index.html" : path.slice(1)];
   const file = resolve(dir, decodeURIComponent(rel));
   const type = contentTypes[extname(file)];
   if (!type || !file.startsWith(dir + sep)) return undefined;

@@ -77,14 +77,23 @@ export const evalLocomo: CommandSpec = {
       systems.push({ name: "Engram recall", rankings });
     }
     const options = { ...(ks ? { ks } : {}), ...(budgets ? { budgets } : {}) };
-    const scored: { name: string; scores: Scores }[] = systems.map((system) => ({ name: system.name, scores: scoreRankings(conversations, system.rankings, options) }));
+    const scored: { name: string; scores: Scores }[] = systems.map((system) => ({
+      name: system.name,
+      scores: scoreRankings(conversations, system.rankings, options),
+    }));
     const questions = conversations.reduce((sum, conversation) => sum + conversation.questions.length, 0);
     progress.done(`eval locomo: scored ${questions} questions of ${conversations.length} conversations.`);
     const out = stringValue(context, "out");
     const last = systems.at(-1);
     if (out !== undefined && last) await writeFile(path.resolve(context.io.cwd, out), `${JSON.stringify(last.rankings)}\n`);
     if (context.json) {
-      return writeJson(context.io, { data: file, conversations: conversations.length, questions, systems: scored, ...(out ? { rankings: path.resolve(context.io.cwd, out) } : {}) });
+      return writeJson(context.io, {
+        data: file,
+        conversations: conversations.length,
+        questions,
+        systems: scored,
+        ...(out ? { rankings: path.resolve(context.io.cwd, out) } : {}),
+      });
     }
     context.io.stdout.write(`Item tokens = ceil(chars / 4) of the item as it is rendered in the prompt.\n\n${formatScoreTables(scored)}\n`);
   },

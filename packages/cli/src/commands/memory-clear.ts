@@ -42,6 +42,8 @@ export const memoryClear: CommandSpec = {
       for (const cleared of scopes.values()) await refreshMemoryIndex(store, cleared, { now: new Date() });
     }
     if (context.json) return writeJson(context.io, { deleted: entries.map((entry) => ({ id: entry.id, key: entry.key, scope: entry.scope })) });
-    context.io.stdout.write(entries.length === 0 ? `No entries to delete in ${where}.\n` : `Deleted ${entries.length} ${entries.length === 1 ? "entry" : "entries"} in ${where}.\n`);
+    context.io.stdout.write(
+      entries.length === 0 ? `No entries to delete in ${where}.\n` : `Deleted ${entries.length} ${entries.length === 1 ? "entry" : "entries"} in ${where}.\n`,
+    );
   },
 };

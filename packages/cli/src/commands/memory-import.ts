@@ -57,12 +57,16 @@ export const memoryImport: CommandSpec = {
     else {
       const verb = dryRun ? "Dry run: would import" : "Imported";
       const skipped = report.skippedEvents ? ` (${report.skippedEvents} events already there, skipped)` : "";
-      context.io.stdout.write(`${verb} ${report.records} records, ${report.sessions} sessions and ${report.events} events${skipped}.${dryRun ? " Nothing was written." : ""}\n`);
+      context.io.stdout.write(
+        `${verb} ${report.records} records, ${report.sessions} sessions and ${report.events} events${skipped}.${dryRun ? " Nothing was written." : ""}\n`,
+      );
     }
     for (const rejection of report.rejected) context.io.stderr.write(`engram: line ${rejection.line}: ${rejection.reason}\n`);
     if (report.rejected.length > 0) {
       const lines = report.rejected.length === 1 ? "1 line was" : `${report.rejected.length} lines were`;
-      throw new CommandFailure(`${lines} rejected${dryRun ? "" : "; the other lines were imported"}. Fix them and import the file again (records already imported are replaced, events already there are skipped).`);
+      throw new CommandFailure(
+        `${lines} rejected${dryRun ? "" : "; the other lines were imported"}. Fix them and import the file again (records already imported are replaced, events already there are skipped).`,
+      );
     }
   },
 };

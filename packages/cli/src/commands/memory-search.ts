@@ -33,7 +33,10 @@ export const memorySearch: CommandSpec = {
     writeTable(
       context.io,
       hits,
-      [{ header: "SCORE", value: (hit) => hit.score.toFixed(3), align: "right" }, ...entryColumns.map((column) => ({ ...column, value: (hit: EntryHit) => column.value(hit.entry) }))],
+      [
+        { header: "SCORE", value: (hit) => hit.score.toFixed(3), align: "right" },
+        ...entryColumns.map((column) => ({ ...column, value: (hit: EntryHit) => column.value(hit.entry) })),
+      ],
       "No entries match.",
     );
   },

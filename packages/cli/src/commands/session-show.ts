@@ -5,7 +5,11 @@ import { renderFields } from "../output/table.js";
 import { formatScope } from "../scope-option.js";
 import { readSession, valueAsText } from "../session-events.js";
 
-const indent = (text: string): string => text.split("\n").map((line) => `    ${line}`).join("\n");
+const indent = (text: string): string =>
+  text
+    .split("\n")
+    .map((line) => `    ${line}`)
+    .join("\n");
 
 function partText(part: MessagePart): string {
   switch (part.type) {

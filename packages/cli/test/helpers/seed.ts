@@ -33,9 +33,31 @@ export async function rememberAll(store: MemoryStore, items: readonly (RememberI
 
 /** The three entries most tests list: two scopes of workspace acme, one of workspace other. */
 export const threeEntries = [
-  { key: "package-manager", content: "The team uses pnpm workspaces with turbo", type: "convention", tags: ["tooling"], importance: 0.8, scope: { workspace: "acme" }, at: "2026-03-01T09:00:00.000Z" },
-  { key: "editor-tabs", content: "Ann prefers tabs over spaces", type: "preference", tags: ["style"], scope: { workspace: "acme", user: "ann" }, at: "2026-03-02T09:00:00.000Z" },
-  { key: "deploy-day", content: "Deploys happen on Fridays", type: "fact", tags: ["ops", "tooling"], scope: { workspace: "other" }, at: "2026-03-03T09:00:00.000Z" },
+  {
+    key: "package-manager",
+    content: "The team uses pnpm workspaces with turbo",
+    type: "convention",
+    tags: ["tooling"],
+    importance: 0.8,
+    scope: { workspace: "acme" },
+    at: "2026-03-01T09:00:00.000Z",
+  },
+  {
+    key: "editor-tabs",
+    content: "Ann prefers tabs over spaces",
+    type: "preference",
+    tags: ["style"],
+    scope: { workspace: "acme", user: "ann" },
+    at: "2026-03-02T09:00:00.000Z",
+  },
+  {
+    key: "deploy-day",
+    content: "Deploys happen on Fridays",
+    type: "fact",
+    tags: ["ops", "tooling"],
+    scope: { workspace: "other" },
+    at: "2026-03-03T09:00:00.000Z",
+  },
 ] as const satisfies readonly (RememberInput & { at: string })[];
 
 export const text = (id: string, role: "user" | "assistant", value: string, createdAt: string): Message => ({

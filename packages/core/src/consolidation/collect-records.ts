@@ -2,10 +2,7 @@ import type { MemoryStore, RecordQuery } from "../store/memory-store.js";
 import type { RecordKind, RecordOfKind } from "../store/records.js";
 
 /** Every record a query matches, over all its pages. */
-export async function collectRecords<K extends RecordKind>(
-  store: MemoryStore,
-  query: Omit<RecordQuery<K>, "cursor" | "limit">,
-): Promise<RecordOfKind<K>[]> {
+export async function collectRecords<K extends RecordKind>(store: MemoryStore, query: Omit<RecordQuery<K>, "cursor" | "limit">): Promise<RecordOfKind<K>[]> {
   const records: RecordOfKind<K>[] = [];
   let cursor: string | undefined;
   do {

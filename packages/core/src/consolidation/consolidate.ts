@@ -41,7 +41,12 @@ export interface ConsolidateInput {
 }
 
 /** Embeds `entries` into the set's vectors in one call; false (after a warning) when `embed` failed. */
-async function embedInto(set: ConsolidationWorkingSet, entries: readonly EntryRecord[], embed: Embed, warn: (m: string, c?: unknown) => void): Promise<boolean> {
+async function embedInto(
+  set: ConsolidationWorkingSet,
+  entries: readonly EntryRecord[],
+  embed: Embed,
+  warn: (m: string, c?: unknown) => void,
+): Promise<boolean> {
   if (entries.length === 0) return true;
   try {
     const vectors = await embed(entries.map((entry) => entry.content));

@@ -67,8 +67,7 @@ async function timeAndSessionGates(input: GateInput, state: ConsolidationState |
   return { time, sessions: sessions >= minSessions, reasons };
 }
 
-const lockReason = (open: boolean, name: string): string =>
-  open ? `lock: open, "${name}" is free` : `lock: closed, "${name}" is held by another run`;
+const lockReason = (open: boolean, name: string): string => (open ? `lock: open, "${name}" is free` : `lock: closed, "${name}" is held by another run`);
 
 /**
  * Whether a scheduled consolidation of `scope` may run: 24 hours since the last run, 5 sessions since,

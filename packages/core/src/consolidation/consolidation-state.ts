@@ -61,7 +61,15 @@ export async function writeConsolidationState(store: MemoryStore, scope: Scope, 
     const previous = stateOf(existing);
     const lastRunAt = previous && Date.parse(previous.lastRunAt) > Date.parse(now) ? previous.lastRunAt : now;
     const state: ConsolidationState = { version: 1, lastRunAt, runs: (previous?.runs ?? 0) + 1 };
-    const note = { kind: "note", id, scope, key: consolidationStateKey, content: JSON.stringify(state), createdAt: existing?.createdAt ?? now, updatedAt: now } as const;
+    const note = {
+      kind: "note",
+      id,
+      scope,
+      key: consolidationStateKey,
+      content: JSON.stringify(state),
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    } as const;
     return store.putIf(existing ? { ...note, tags: existing.tags } : note, existing ?? null);
   });
 }

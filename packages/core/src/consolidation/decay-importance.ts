@@ -13,11 +13,7 @@ export function lastTouchedAt(entry: EntryRecord): number {
  * only the periods completed since the previous run (`since`), so running daily or monthly decays alike:
  * unused for 30 days, ×0.9 once; for 60, twice. Rounded to four decimals.
  */
-export function decayImportance(
-  set: ConsolidationWorkingSet,
-  decay: { readonly afterDays: number; readonly factor: number },
-  since: number | undefined,
-): void {
+export function decayImportance(set: ConsolidationWorkingSet, decay: { readonly afterDays: number; readonly factor: number }, since: number | undefined): void {
   const periodMs = decay.afterDays * dayMs;
   const periods = (ms: number): number => Math.floor(Math.max(0, ms) / periodMs);
   for (const entry of set.current()) {
@@ -30,6 +26,12 @@ export function decayImportance(
     // updatedAt stays: decay is not an edit, and retention counts from the last real update.
     set.update(entry.id, { importance: to });
     const days = Math.floor((set.nowMs - touched) / dayMs);
-    set.record({ action: "decayed", id: entry.id, from: entry.importance, to, reason: `unused for ${days} days (×${decay.factor} per ${decay.afterDays} days)` });
+    set.record({
+      action: "decayed",
+      id: entry.id,
+      from: entry.importance,
+      to,
+      reason: `unused for ${days} days (×${decay.factor} per ${decay.afterDays} days)`,
+    });
   }
 }

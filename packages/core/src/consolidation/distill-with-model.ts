@@ -83,7 +83,12 @@ function applyOperation(set: ConsolidationWorkingSet, operation: Operation, item
     }
     case "merge": {
       const first = items[0]!;
-      const incoming = distilledEntry(items, { content: operation.content ?? first.content, type: first.type, importance: Math.max(...items.map((i) => i.importance)) }, options, set.now);
+      const incoming = distilledEntry(
+        items,
+        { content: operation.content ?? first.content, type: first.type, importance: Math.max(...items.map((i) => i.importance)) },
+        options,
+        set.now,
+      );
       mergeIntoEntry(set, operation.into, incoming, operation.content === undefined ? undefined : incoming.content);
       set.record({ action: "merged", id: operation.into, fromDaily, via: "model", reason: "the model found the same statement" });
       return;
@@ -92,7 +97,12 @@ function applyOperation(set: ConsolidationWorkingSet, operation: Operation, item
       const target = set.get(operation.supersedes)!;
       const entry = distilledEntry(items, operation, options, set.now);
       if (trustRank[entry.provenance.trust] < trustRank[target.provenance.trust]) {
-        set.record({ action: "skipped", fromDaily, via: "model", reason: `would supersede ${target.id} from a more trusted source (${target.provenance.trust})` });
+        set.record({
+          action: "skipped",
+          fromDaily,
+          via: "model",
+          reason: `would supersede ${target.id} from a more trusted source (${target.provenance.trust})`,
+        });
         return;
       }
       const ownKey = operation.key !== undefined && entry.key !== target.key;
@@ -125,7 +135,13 @@ export async function distillWithModel(
   const { operations } = parseAnswer(result);
   checkOperations(operations, batch, set);
   const byId = new Map(batch.map((item) => [item.id, item]));
-  for (const operation of operations) applyOperation(set, operation, operation.items.map((id) => byId.get(id)!), options);
+  for (const operation of operations)
+    applyOperation(
+      set,
+      operation,
+      operation.items.map((id) => byId.get(id)!),
+      options,
+    );
   const covered = new Set(operations.flatMap((operation) => operation.items));
   return batch.filter((item) => !covered.has(item.id));
 }

@@ -30,12 +30,7 @@ export interface DistilledFields {
  * first one's session, and the least trusted of their trusts (a summary is no more trusted than its
  * weakest source). Relative dates are resolved from the time of the latest item, its validFrom.
  */
-export function distilledEntry(
-  items: readonly DailyRecord[],
-  fields: DistilledFields,
-  options: ResolvedConsolidationOptions,
-  now: string,
-): EntryRecord {
+export function distilledEntry(items: readonly DailyRecord[], fields: DistilledFields, options: ResolvedConsolidationOptions, now: string): EntryRecord {
   const first = items[0];
   if (!first) throw new Error("consolidation: an entry needs at least one daily item");
   const latest = items.reduce((a, b) => (Date.parse(b.createdAt) > Date.parse(a.createdAt) ? b : a));

@@ -17,7 +17,13 @@ export interface MemoryIndexUpdate {
  * (`memory-index:<scope label>`) for a first one. `updatedAt` moves only when the text changes, so an
  * unchanged index is not rewritten. Consolidation and every change to long-term memory use it.
  */
-export function memoryIndexRecord(scope: Scope, current: readonly EntryRecord[], existing: IndexRecord | undefined, now: string, limits: IndexLimits): MemoryIndexUpdate {
+export function memoryIndexRecord(
+  scope: Scope,
+  current: readonly EntryRecord[],
+  existing: IndexRecord | undefined,
+  now: string,
+  limits: IndexLimits,
+): MemoryIndexUpdate {
   const rendered = renderMemoryIndex(current, limits);
   const changed = existing === undefined || existing.content !== rendered.content || existing.truncated !== rendered.truncated;
   const index: IndexRecord = {

@@ -43,7 +43,10 @@ export function pruneEntries(set: ConsolidationWorkingSet, rules: PruneRules, re
   const current = set.current();
   const excess = current.length - rules.maxEntries;
   if (excess <= 0) return;
-  const removable = current.filter((entry) => !entry.pinned).sort(compareForIndex).reverse();
+  const removable = current
+    .filter((entry) => !entry.pinned)
+    .sort(compareForIndex)
+    .reverse();
   for (const entry of removable.slice(0, excess)) {
     prune(set, entry, "cap", `over the cap of ${rules.maxEntries} entries, among the least important`);
   }

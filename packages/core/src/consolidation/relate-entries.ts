@@ -48,9 +48,7 @@ export function relateEntries(newer: ComparableMemory, older: ComparableMemory, 
   const threshold = byVector ? options.cosineThreshold : options.overlapThreshold;
   const sameKey = newer.key !== undefined && newer.key === older.key;
   if (!sameKey && similarity < threshold) return undefined;
-  const subject = sameKey
-    ? `same key "${newer.key}"`
-    : `${byVector ? "cosine" : "word overlap"} ${fixed(similarity)} ≥ ${fixed(threshold)}`;
+  const subject = sameKey ? `same key "${newer.key}"` : `${byVector ? "cosine" : "word overlap"} ${fixed(similarity)} ≥ ${fixed(threshold)}`;
 
   const added = missingFrom(a.valueWords, b.valueWords);
   const dropped = missingFrom(b.valueWords, a.valueWords);

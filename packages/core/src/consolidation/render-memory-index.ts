@@ -21,7 +21,12 @@ const maxContentChars = 150;
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s+/gu, " ").trim();
   const chars = [...flat];
-  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
+  return chars.length <= max
+    ? flat
+    : `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
 function lastTouched(entry: EntryRecord): number {

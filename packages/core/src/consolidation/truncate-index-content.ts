@@ -45,7 +45,10 @@ export function truncateIndexContent(text: string, limits: IndexLimits = {}): Tr
   let body = content;
   let truncated: "lines" | "bytes" | undefined;
   if (lines.length > maxLines) {
-    body = lines.slice(0, maxLines - 1).map((line) => `${line}\n`).join("");
+    body = lines
+      .slice(0, maxLines - 1)
+      .map((line) => `${line}\n`)
+      .join("");
     truncated = "lines";
   }
   const linesNote = truncationNote("lines", maxLines, maxBytes);

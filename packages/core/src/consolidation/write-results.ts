@@ -31,7 +31,9 @@ export async function writeResults(
     skipped.add(entry.id);
     conflict("entry", entry.id);
   }
-  const absorbedInto = new Map(set.changes.flatMap((change) => (change.action === "merged" && change.absorbed !== undefined ? [[change.absorbed, change.id] as const] : [])));
+  const absorbedInto = new Map(
+    set.changes.flatMap((change) => (change.action === "merged" && change.absorbed !== undefined ? [[change.absorbed, change.id] as const] : [])),
+  );
   for (const id of remove) {
     const read = set.asRead(id);
     if (read === undefined) continue;
@@ -58,7 +60,13 @@ export async function writeResults(
   }
   if (!index) return { conflicts, consumed };
   // Rendered from the run's entries: with one of them skipped it would show what the store does not hold.
-  if (skipped.size > 0) conflicts.push({ action: "conflict", kind: "index", id: index.next.id, reason: "not regenerated: entries changed during the run; the next run regenerates it" });
+  if (skipped.size > 0)
+    conflicts.push({
+      action: "conflict",
+      kind: "index",
+      id: index.next.id,
+      reason: "not regenerated: entries changed during the run; the next run regenerates it",
+    });
   else if ((await store.putIf(index.next, index.read ?? null)) === undefined) conflict("index", index.next.id);
   return { conflicts, consumed };
 }

@@ -142,11 +142,12 @@ export function createEngram(options: EngramOptions): Engram {
   // One counter for every scope: its caches and learned ratio are the model's, not a user's.
   let counter: Promise<TokenCounter> | undefined;
   const sharedCounter = (): Promise<TokenCounter> =>
-    (counter ??= options.counter !== undefined
-      ? Promise.resolve(options.counter)
-      : options.model
-        ? TokenCounter.forModel(options.model)
-        : Promise.resolve(TokenCounter.estimating()));
+    (counter ??=
+      options.counter !== undefined
+        ? Promise.resolve(options.counter)
+        : options.model
+          ? TokenCounter.forModel(options.model)
+          : Promise.resolve(TokenCounter.estimating()));
   let closed = false;
   const memoryFor = (ids: Partial<ConversationIds> = {}): Memory => {
     if (closed) throw new EngramError("STORE_CLOSED", "This Engram was closed: create a new one (createEngram) to keep serving calls.");
@@ -160,13 +161,7 @@ export function createEngram(options: EngramOptions): Engram {
     return memory;
   };
 
-  const build = async (
-    ids: ConversationIds,
-    input: TurnInput,
-    attempt: number,
-    archived: readonly Message[],
-    sources: Sources,
-  ): Promise<PreparedTurn> => {
+  const build = async (ids: ConversationIds, input: TurnInput, attempt: number, archived: readonly Message[], sources: Sources): Promise<PreparedTurn> => {
     const memory = memoryFor(ids);
     const session = await memory.session(ids.sessionId);
     const contextInput = toContextInput(input);

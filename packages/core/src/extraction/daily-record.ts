@@ -44,7 +44,11 @@ export function toDailyRecord(fact: ExtractedFact, options: DailyRecordOptions):
   };
   const result = dailyRecordSchema.safeParse(input);
   if (result.success) return result.data;
-  throw new EngramError("INVALID_RECORD", `Invalid daily record "${options.id}": ${describeIssues(result.error.issues)}. Check the fact and the options passed to toDailyRecord.`, {
-    details: { id: options.id, issues: result.error.issues },
-  });
+  throw new EngramError(
+    "INVALID_RECORD",
+    `Invalid daily record "${options.id}": ${describeIssues(result.error.issues)}. Check the fact and the options passed to toDailyRecord.`,
+    {
+      details: { id: options.id, issues: result.error.issues },
+    },
+  );
 }

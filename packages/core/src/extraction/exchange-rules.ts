@@ -25,7 +25,13 @@ function clean(option: string): string {
 export function offeredOptions(text: string): string[] {
   const listed = [...text.matchAll(/^[ \t]*(?:\d+[.)]|[A-D][.):]|(?:option[ \t]+)?[A-D1-9][ \t]*[:)]|[-*])[ \t]+(\S.*)$/gim)].map((m) => clean(m[1] ?? ""));
   if (listed.length >= 2 && /\?/.test(text)) return listed.filter(Boolean).slice(0, 6);
-  const question = /(?:^\s*|[.!]\s+)([^.!?\s][^.!?]*\?)/.exec(text.split("\n").reverse().find((line) => line.includes("?")) ?? "")?.[1] ?? "";
+  const question =
+    /(?:^\s*|[.!]\s+)([^.!?\s][^.!?]*\?)/.exec(
+      text
+        .split("\n")
+        .reverse()
+        .find((line) => line.includes("?")) ?? "",
+    )?.[1] ?? "";
   const pair = orPair(question);
   if (!pair) return [];
   const first = pair[0].split(/\b(?:use|go with|pick|choose|prefer|want|keep|with|should (?:I|we))\b/i).pop() ?? "";
@@ -62,7 +68,23 @@ function orPair(question: string): [string, string] | undefined {
   return undefined;
 }
 
-const ordinals: Record<string, number> = { first: 0, one: 0, "1": 0, a: 0, second: 1, two: 1, "2": 1, b: 1, third: 2, three: 2, "3": 2, c: 2, fourth: 3, "4": 3, d: 3 };
+const ordinals: Record<string, number> = {
+  first: 0,
+  one: 0,
+  "1": 0,
+  a: 0,
+  second: 1,
+  two: 1,
+  "2": 1,
+  b: 1,
+  third: 2,
+  three: 2,
+  "3": 2,
+  c: 2,
+  fourth: 3,
+  "4": 3,
+  d: 3,
+};
 
 /** Which offered option a short reply picks, by name or by position ("the second", "option B"). */
 export function pickedOption(reply: string, options: readonly string[]): number | undefined {
@@ -100,7 +122,8 @@ export function choiceDecisions(messages: readonly Message[]): SourcedFact[] {
 const fixSentence =
   /\b(?:the (?:fix|solution|workaround) (?:is|was)|fixed (?:it|this|that|the [\w-]+(?: [\w-]+)?) by|resolved (?:it|this|the [\w-]+) by|(?:issue|problem|bug|error|failure|crash) (?:was|is) (?:caused by|due to|that|because)|root cause (?:was|is)|was caused by|works? (?:now )?(?:after|once)|(?:passes|pass|builds?|works?) now (?:that|after))\b/i;
 const problemText = /\b(?:error|exception|failed|failing|fails|cannot|can['’]t find|not found|crash(?:es|ed)?|broken|TS\d{4}|ERR_[A-Z_]+)\b/i;
-const confirmed = /\b(?:(?:that|it|this) (?:worked|works|fixed it|did it|did the trick)|works now|fixed now|all (?:tests )?(?:pass|passing|green)|tests? pass(?:es)?(?: now)?|build (?:passes|succeeds|is green))\b/i;
+const confirmed =
+  /\b(?:(?:that|it|this) (?:worked|works|fixed it|did it|did the trick)|works now|fixed now|all (?:tests )?(?:pass|passing|green)|tests? pass(?:es)?(?: now)?|build (?:passes|succeeds|is green))\b/i;
 const structure = /\b(?:lives|live|is defined|is implemented|are defined|is located|are located|is configured|is registered|handles|is handled)\b/i;
 /** Tested only: `a/b` needs no more than its slash, `x.ts` no more than the character before the dot. */
 const codeReference = /[\w-]\/[\w./-]|`[^`]+`|\w\.(?:ts|tsx|js|mjs|json|py|rs|go|ya?ml|toml|sql)\b/;
@@ -124,13 +147,23 @@ export function agentFindings(messages: readonly Message[]): SourcedFact[] {
     if (message.role !== "assistant") return;
     const before = messages.slice(0, index);
     const after = messages.slice(index + 1);
-    const problem = before.find((m) => (m.role === "tool" || m.role === "assistant" ? isErrorResult(m) : m.role === "user" && problemText.test(proseOfMessage(m))));
+    const problem = before.find((m) =>
+      m.role === "tool" || m.role === "assistant" ? isErrorResult(m) : m.role === "user" && problemText.test(proseOfMessage(m)),
+    );
     const fixes: string[] = [];
     for (const sentence of sentencesOf(proseOfMessage(message))) {
       if (sentence.length > 280 || /\?\s*$/.test(sentence)) continue;
       if (fixSentence.test(sentence)) fixes.push(sentence);
       else if (structure.test(sentence) && codeReference.test(sentence) && !/^(?:I|we|you)\b/i.test(sentence)) {
-        out.push({ content: toThirdPerson(sentence, "agent"), type: "code_context", importance: 0.45, confidence: 0.6, tags: [], trust: "agent", sourceMessageIds: [message.id] });
+        out.push({
+          content: toThirdPerson(sentence, "agent"),
+          type: "code_context",
+          importance: 0.45,
+          confidence: 0.6,
+          tags: [],
+          trust: "agent",
+          sourceMessageIds: [message.id],
+        });
       }
     }
     if (fixes.length === 0) return;
@@ -138,7 +171,11 @@ export function agentFindings(messages: readonly Message[]): SourcedFact[] {
     const statement = joined.length <= 300 ? finishSentence(joined) : toThirdPerson(fixes[0]!, "agent");
     const selfProof = confirmed.test(joined) || /\b(?:now )?(?:pass|passes|works|succeeds)\b/i.test(joined) ? message : undefined;
     const proof =
-      after.find((m) => (m.role === "user" && confirmed.test(proseOfMessage(m))) || ((m.role === "tool" || m.role === "assistant") && m.parts.some((p) => p.type === "tool-result") && !isErrorResult(m))) ?? selfProof;
+      after.find(
+        (m) =>
+          (m.role === "user" && confirmed.test(proseOfMessage(m))) ||
+          ((m.role === "tool" || m.role === "assistant") && m.parts.some((p) => p.type === "tool-result") && !isErrorResult(m)),
+      ) ?? selfProof;
     if ((!problem && !problemText.test(joined)) || !proof) return;
     const ids = [...new Set([problem?.id, message.id, proof.id].filter((id): id is string => id !== undefined))];
     out.push({ content: statement, type: "solution", importance: 0.6, confidence: 0.7, tags: [], trust: "agent", sourceMessageIds: ids });
@@ -173,7 +210,11 @@ export function toolFixes(messages: readonly Message[]): SourcedFact[] {
     const pass = later.findIndex((r) => r.command === run.command && !r.failed);
     const fix = pass > 0 ? later[pass - 1] : undefined;
     if (!fix || fix.failed || fix.command === run.command) return;
-    const error = messageOutput(run.result).split("\n").find((line) => problemText.test(line))?.trim().slice(0, 120);
+    const error = messageOutput(run.result)
+      .split("\n")
+      .find((line) => problemText.test(line))
+      ?.trim()
+      .slice(0, 120);
     if (!error) return;
     const content = finishSentence(`\`${run.command}\` failed with "${error.replace(/"/g, "'")}" and passed after \`${fix.command}\``);
     const ids = [run.result.id, fix.call.id, later[pass]!.result.id];

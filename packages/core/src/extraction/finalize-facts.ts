@@ -8,15 +8,51 @@ import { resolveRelativeDates } from "./relative-dates.js";
 
 /** Technologies worth a tag when a fact names them. */
 const technologies = [
-  "typescript", "javascript", "node", "python", "rust", "go", "react", "vue", "svelte", "nextjs", "postgres",
-  "mysql", "sqlite", "redis", "mongodb", "docker", "kubernetes", "aws", "gcp", "azure", "pnpm", "npm", "yarn",
-  "vitest", "jest", "eslint", "prettier", "git", "github", "zod", "tailwind", "graphql", "terraform", "vite",
+  "typescript",
+  "javascript",
+  "node",
+  "python",
+  "rust",
+  "go",
+  "react",
+  "vue",
+  "svelte",
+  "nextjs",
+  "postgres",
+  "mysql",
+  "sqlite",
+  "redis",
+  "mongodb",
+  "docker",
+  "kubernetes",
+  "aws",
+  "gcp",
+  "azure",
+  "pnpm",
+  "npm",
+  "yarn",
+  "vitest",
+  "jest",
+  "eslint",
+  "prettier",
+  "git",
+  "github",
+  "zod",
+  "tailwind",
+  "graphql",
+  "terraform",
+  "vite",
 ];
 const aliases: Record<string, string> = { postgresql: "postgres", "next.js": "nextjs", "node.js": "node", golang: "go", k8s: "kubernetes", ts: "typescript" };
 
 /** Tags for the technologies a fact names, lowercase, in a fixed order. */
 export function technologyTags(content: string): string[] {
-  const words = new Set(content.toLowerCase().match(/[a-z0-9][a-z0-9.+#-]*[a-z0-9]|[a-z]/g)?.map((word) => aliases[word] ?? word));
+  const words = new Set(
+    content
+      .toLowerCase()
+      .match(/[a-z0-9][a-z0-9.+#-]*[a-z0-9]|[a-z]/g)
+      ?.map((word) => aliases[word] ?? word),
+  );
   return technologies.filter((name) => words.has(name));
 }
 
@@ -85,7 +121,10 @@ export function finalizeFacts(candidates: readonly ExtractedFact[], options: Fin
       options.onReject?.(candidate, `a ${candidate.type} can only come from the user, and its sources are ${trust} messages`);
       continue;
     }
-    const newest = ids.map((id) => byId.get(id)!.createdAt).sort().pop();
+    const newest = ids
+      .map((id) => byId.get(id)!.createdAt)
+      .sort()
+      .pop();
     const content = cleanContent(candidate.content, newest ? new Date(newest) : undefined, options.utcOffsetMinutes);
     if (content.length < 8) continue;
     if (/\[REDACTED:[\w-]+\][.'"`)]*$/.test(content)) {
@@ -94,7 +133,15 @@ export function finalizeFacts(candidates: readonly ExtractedFact[], options: Fin
     }
     const round = (value: number): number => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
     const tags = [...new Set([...candidate.tags, ...technologyTags(content)].map((tag) => tag.trim().toLowerCase().slice(0, 100)).filter(Boolean))];
-    const fact: ExtractedFact = { content, type: candidate.type, importance: round(candidate.importance), confidence: round(candidate.confidence), trust, sourceMessageIds: ids, tags };
+    const fact: ExtractedFact = {
+      content,
+      type: candidate.type,
+      importance: round(candidate.importance),
+      confidence: round(candidate.confidence),
+      trust,
+      sourceMessageIds: ids,
+      tags,
+    };
     const twin = kept.findIndex((other) => similar(other.content, fact.content));
     if (twin === -1) {
       kept.push(fact);

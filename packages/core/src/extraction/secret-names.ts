@@ -35,8 +35,30 @@ const keyPair = /^(?:api|access|private|secret|signing|encryption|auth|client|ma
 
 /** Trailing words that leave the name's meaning as it is: `password_confirmation`, `DB_PASSWORD_PROD`, `TOKEN_2`. */
 const trailingModifiers = new Set([
-  "value", "val", "base", "confirmation", "confirm", "plain", "plaintext", "raw", "str", "string", "b64", "base64",
-  "hex", "old", "new", "current", "prod", "production", "dev", "staging", "test", "live", "env", "literal",
+  "value",
+  "val",
+  "base",
+  "confirmation",
+  "confirm",
+  "plain",
+  "plaintext",
+  "raw",
+  "str",
+  "string",
+  "b64",
+  "base64",
+  "hex",
+  "old",
+  "new",
+  "current",
+  "prod",
+  "production",
+  "dev",
+  "staging",
+  "test",
+  "live",
+  "env",
+  "literal",
 ]);
 
 /** Names a value may be a number for (`pin: 4921`, `{"password": 12345678}`); other names keep numbers (`token: 5`). */

@@ -39,10 +39,18 @@ export const patternRules: readonly PatternRule[] = [
     hints: ["sk-"],
     accept: hasDigit,
   },
-  { kind: "stripe-key", pattern: /(?<![A-Za-z0-9])(?:(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{24,})/dg, hints: ["_live_", "_test_", "whsec_"] },
+  {
+    kind: "stripe-key",
+    pattern: /(?<![A-Za-z0-9])(?:(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{24,})/dg,
+    hints: ["_live_", "_test_", "whsec_"],
+  },
   { kind: "google-api-key", pattern: /(?<![A-Za-z0-9])AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/dg, hints: ["AIza"] },
   { kind: "aws-access-key", pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}(?![A-Za-z0-9])/dg, hints: ["AKIA", "ASIA", "ABIA", "ACCA"] },
-  { kind: "github-token", pattern: /(?<![A-Za-z0-9])(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})/dg, hints: ["ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"] },
+  {
+    kind: "github-token",
+    pattern: /(?<![A-Za-z0-9])(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})/dg,
+    hints: ["ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"],
+  },
   {
     kind: "gitlab-token",
     pattern: /(?<![A-Za-z0-9])(?:gl(?:pat|dt|rt|ptt|ft|imt|cbt|oas|soat|ffct|agent)-[A-Za-z0-9_-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/dg,

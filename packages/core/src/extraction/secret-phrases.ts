@@ -53,6 +53,7 @@ export function authorizationSpans(text: string, spans: SecretSpan[]): void {
     if (!span) continue;
     const value = text.slice(span.start, span.end);
     // A JWT's dotted segments look like a property path to isReference; a credential is never a reference.
-    if (value.length >= 4 && (!isReference(value) || (value.includes(".") && !value.startsWith("$")))) spans.push({ kind: schemeKind(match[1]), start: span.start, end: span.end });
+    if (value.length >= 4 && (!isReference(value) || (value.includes(".") && !value.startsWith("$"))))
+      spans.push({ kind: schemeKind(match[1]), start: span.start, end: span.end });
   }
 }

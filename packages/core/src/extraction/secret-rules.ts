@@ -23,15 +23,7 @@ function patternSpans(rule: PatternRule, text: string, spans: SecretSpan[]): voi
 }
 
 /** Secrets known by their context: a header, a command, a name, a phrase; then standalone tokens. */
-const contextDetectors: readonly Detector[] = [
-  authorizationSpans,
-  basicAuthSpans,
-  commandSpans,
-  assignmentSpans,
-  flagSpans,
-  proseSpans,
-  tokenSpans,
-];
+const contextDetectors: readonly Detector[] = [authorizationSpans, basicAuthSpans, commandSpans, assignmentSpans, flagSpans, proseSpans, tokenSpans];
 
 const byStart = (a: SecretSpan, b: SecretSpan): number => a.start - b.start || b.end - a.end;
 

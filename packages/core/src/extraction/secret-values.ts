@@ -110,7 +110,8 @@ export class ValueReader {
   #lineEndsAt(at: number): boolean {
     const text = this.#text;
     let i = at;
-    while (i < text.length && i < at + 64 && (text[i] === " " || text[i] === "\t" || text[i] === "\r" || text[i] === "," || text[i] === "}" || text[i] === ";")) i++;
+    while (i < text.length && i < at + 64 && (text[i] === " " || text[i] === "\t" || text[i] === "\r" || text[i] === "," || text[i] === "}" || text[i] === ";"))
+      i++;
     return i >= text.length || text[i] === "\n";
   }
 }

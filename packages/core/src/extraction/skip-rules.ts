@@ -35,8 +35,7 @@ export function isGenericKnowledge(sentence: string): boolean {
 }
 
 /** Objects that make a preference empty: "I like it", "I love that idea", "I hate when you…". */
-export const vagueObject =
-  /^(?:it|this|that|these|those|them|you|your|yours|the idea|the way you|what you|how you|when you|so much|a lot)\b/i;
+export const vagueObject = /^(?:it|this|that|these|those|them|you|your|yours|the idea|the way you|what you|how you|when you|so much|a lot)\b/i;
 
 /** Ephemeral states that do not last beyond the day: "the API is slow today". */
 export const ephemeralState =

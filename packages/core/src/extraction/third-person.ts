@@ -17,17 +17,95 @@ const contractions: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 const adverbs = new Set([
-  "always", "never", "usually", "really", "strongly", "generally", "also", "just", "mostly", "definitely",
-  "actually", "personally", "much", "often", "rarely", "only", "still", "typically", "normally", "not",
+  "always",
+  "never",
+  "usually",
+  "really",
+  "strongly",
+  "generally",
+  "also",
+  "just",
+  "mostly",
+  "definitely",
+  "actually",
+  "personally",
+  "much",
+  "often",
+  "rarely",
+  "only",
+  "still",
+  "typically",
+  "normally",
+  "not",
 ]);
 const unchanged = new Set([
-  "can", "could", "will", "would", "shall", "should", "may", "might", "must", "is", "was", "has", "does",
-  "had", "did", "chose", "went", "made", "wrote", "ran", "found", "got", "took", "saw", "said", "told",
-  "built", "knew", "thought", "left", "kept", "came", "began", "broke", "spent", "sent", "won", "lost",
+  "can",
+  "could",
+  "will",
+  "would",
+  "shall",
+  "should",
+  "may",
+  "might",
+  "must",
+  "is",
+  "was",
+  "has",
+  "does",
+  "had",
+  "did",
+  "chose",
+  "went",
+  "made",
+  "wrote",
+  "ran",
+  "found",
+  "got",
+  "took",
+  "saw",
+  "said",
+  "told",
+  "built",
+  "knew",
+  "thought",
+  "left",
+  "kept",
+  "came",
+  "began",
+  "broke",
+  "spent",
+  "sent",
+  "won",
+  "lost",
 ]);
 const nonVerbs = new Set([
-  "to", "for", "the", "a", "an", "and", "or", "that", "this", "with", "in", "on", "at", "of", "from", "by",
-  "as", "about", "all", "both", "who", "which", "too", "so", "but", "if", "when",
+  "to",
+  "for",
+  "the",
+  "a",
+  "an",
+  "and",
+  "or",
+  "that",
+  "this",
+  "with",
+  "in",
+  "on",
+  "at",
+  "of",
+  "from",
+  "by",
+  "as",
+  "about",
+  "all",
+  "both",
+  "who",
+  "which",
+  "too",
+  "so",
+  "but",
+  "if",
+  "when",
 ]);
 const irregular: Record<string, string> = { am: "is", are: "is", were: "was", have: "has", do: "does", go: "goes" };
 
@@ -76,9 +154,15 @@ export function rewritePronouns(sentence: string, speaker: Speaker): string {
   const self = speaker === "user" ? "the user" : "the agent";
   const other = speaker === "user" ? "the agent" : "the user";
   text = subjectRewrite(text, "I", self);
-  text = text.replace(/\b(?:me|myself)\b/g, self).replace(/\bmy\b/gi, `${self}'s`).replace(/\bmine\b/gi, `${self}'s`);
+  text = text
+    .replace(/\b(?:me|myself)\b/g, self)
+    .replace(/\bmy\b/gi, `${self}'s`)
+    .replace(/\bmine\b/gi, `${self}'s`);
   text = subjectRewrite(text, "[Ww]e", "the team");
-  text = text.replace(/\b(?:us)\b/g, "the team").replace(/\b[Oo]ur\b/g, "the team's").replace(/\bours\b/g, "the team's");
+  text = text
+    .replace(/\b(?:us)\b/g, "the team")
+    .replace(/\b[Oo]ur\b/g, "the team's")
+    .replace(/\bours\b/g, "the team's");
   text = subjectRewrite(text, "[Yy]ou", other, true);
   text = text.replace(/\byou\b/gi, other).replace(/\byour\b/gi, `${other}'s`);
   text = text.replace(/^\s*the user\b(?= (?:is|has|does|prefers|likes|loves|hates|dislikes|wants|always|never|would|will|uses))/, "User");

@@ -13,8 +13,33 @@ export const minShareWords = 3;
  * "my". They are left out of wordings on both sides, as are single Latin letters (the "s" of "Ann's").
  */
 const nonDistinctive: ReadonlySet<string> = new Set([
-  "user", "users", "assistant", "i", "me", "my", "mine", "myself", "you", "your", "yours", "yourself", "we", "us", "our",
-  "ours", "he", "him", "his", "she", "her", "hers", "they", "them", "their", "theirs", "its",
+  "user",
+  "users",
+  "assistant",
+  "i",
+  "me",
+  "my",
+  "mine",
+  "myself",
+  "you",
+  "your",
+  "yours",
+  "yourself",
+  "we",
+  "us",
+  "our",
+  "ours",
+  "he",
+  "him",
+  "his",
+  "she",
+  "her",
+  "hers",
+  "they",
+  "them",
+  "their",
+  "theirs",
+  "its",
 ]);
 
 /**

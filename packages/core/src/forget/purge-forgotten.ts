@@ -45,7 +45,12 @@ async function allSessions(store: MemoryStore): Promise<SessionInfo[]> {
 
 function redactedEvent(event: SessionEvent, rules: readonly ForgottenRule[], ids: ReadonlySet<string>): SessionEvent {
   return mapEventTexts(event, {
-    message: (message, messageEvent) => redactForgottenMessage(message, rules, messageIds(messageEvent).some((id) => ids.has(id))),
+    message: (message, messageEvent) =>
+      redactForgottenMessage(
+        message,
+        rules,
+        messageIds(messageEvent).some((id) => ids.has(id)),
+      ),
     summary: (summary) => redactForgottenValue(summary, rules),
     progress: (progress) => redactForgottenValue(progress, rules),
     title: (title) => redactForgottenValue(title, rules),

@@ -80,7 +80,9 @@ export function tombstoneNote(entry: EntryRecord, earlier: readonly EntryRecord[
     entryId: entry.id,
     forgottenAt: now,
     messageIds: [...new Set(all.flatMap((each) => each.provenance.messageIds))],
-    texts: wordings(all.flatMap((each) => [each.content, ...[...each.revisions].reverse().map((revision) => revision.content)])).map((text) => ({ words: [...text.words] })),
+    texts: wordings(all.flatMap((each) => [each.content, ...[...each.revisions].reverse().map((revision) => revision.content)])).map((text) => ({
+      words: [...text.words],
+    })),
   };
   let content = JSON.stringify(tombstone);
   while (content.length > maxNoteChars) {

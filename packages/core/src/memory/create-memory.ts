@@ -83,7 +83,12 @@ export function createMemory(input: MemoryOptions): Memory {
       }
     }
     // The session flushes through itself: it may leave the open set (idle) while one of its calls runs.
-    const session: MemorySession = new MemorySession(runtime, id, pipeline.session(id, state, (event) => session.flush(event)), history);
+    const session: MemorySession = new MemorySession(
+      runtime,
+      id,
+      pipeline.session(id, state, (event) => session.flush(event)),
+      history,
+    );
     return session;
   };
 
@@ -173,8 +178,7 @@ export function createMemory(input: MemoryOptions): Memory {
         const nothing = createInMemoryStore();
         return recallMemories({ store: nothing, scope, query, budgetTokens: 0, countTokens: (t) => counter.countText(t), now: runtime.now() });
       }
-      const budgetTokens =
-        recallOptions.budgetTokens ?? Math.floor((runtime.contextWindow - runtime.maxOutputTokens) * runtime.recallShare);
+      const budgetTokens = recallOptions.budgetTokens ?? Math.floor((runtime.contextWindow - runtime.maxOutputTokens) * runtime.recallShare);
       const result = await recallMemories({
         store,
         scope,
@@ -244,8 +248,5 @@ export function createMemory(input: MemoryOptions): Memory {
 
 function requireWrites(writes: boolean, what: string): void {
   if (writes) return;
-  throw new EngramError(
-    "INVALID_OPTIONS",
-    `This memory is incognito: it reads and writes nothing, so it cannot ${what}. Create it without mode: "incognito".`,
-  );
+  throw new EngramError("INVALID_OPTIONS", `This memory is incognito: it reads and writes nothing, so it cannot ${what}. Create it without mode: "incognito".`);
 }

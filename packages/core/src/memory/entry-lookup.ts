@@ -17,12 +17,7 @@ export async function currentEntryByKey(store: MemoryStore, scope: Scope, key: s
  * workspace's entry finds nothing, as if it did not exist. Keys are stored trimmed and redacted, so
  * the key is looked up so too: an entry remembered under a key holding a secret is found under that key.
  */
-export async function findEntry(
-  store: MemoryStore,
-  context: Scope,
-  scope: Scope,
-  keyOrId: string,
-): Promise<EntryRecord | undefined> {
+export async function findEntry(store: MemoryStore, context: Scope, scope: Scope, keyOrId: string): Promise<EntryRecord | undefined> {
   const byId = await store.get("entry", keyOrId);
   if (byId && isVisibleIn(byId.scope, context)) return byId;
   return currentEntryByKey(store, scope, redactText(keyOrId.trim()).slice(0, 200));

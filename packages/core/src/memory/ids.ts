@@ -47,6 +47,9 @@ const hashedNoteId = recentMemo((name) => `n-${createHash("sha256").update(name)
 /** A key made from content when the caller gives none: its first meaningful words, kebab-cased. */
 export function keyFromContent(content: string): string {
   const words = tokenize(content).slice(0, 6);
-  const key = words.join("-").replace(/[^\p{L}\p{N}-]+/gu, "").slice(0, 60);
+  const key = words
+    .join("-")
+    .replace(/[^\p{L}\p{N}-]+/gu, "")
+    .slice(0, 60);
   return key || `memory-${createHash("sha256").update(content).digest("hex").slice(0, 8)}`;
 }

@@ -142,9 +142,7 @@ export class MemorySession {
   async reportUsage(usage: { inputTokens: number; outputTokens?: number }): Promise<void> {
     await this.#pipeline.reportUsage(usage);
     if (!this.#runtime.writes) return;
-    await this.#runtime.store.appendEvents(this.id, this.#runtime.scope, [
-      { at: this.#runtime.now().toISOString(), type: "usage", ...usage },
-    ]);
+    await this.#runtime.store.appendEvents(this.id, this.#runtime.scope, [{ at: this.#runtime.now().toISOString(), type: "usage", ...usage }]);
   }
 
   /** Extracts what is about to leave the working context (the pre-compaction flush). */

@@ -35,7 +35,16 @@ export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Da
         legacy = current ? undefined : await findNote(store, scope, key);
         const earlier = current ?? legacy;
         const at = now().toISOString();
-        const note = { kind: "note", id, key, content: redactText(content), scope, tags: earlier?.tags ?? [], createdAt: earlier?.createdAt ?? at, updatedAt: at } as const;
+        const note = {
+          kind: "note",
+          id,
+          key,
+          content: redactText(content),
+          scope,
+          tags: earlier?.tags ?? [],
+          createdAt: earlier?.createdAt ?? at,
+          updatedAt: at,
+        } as const;
         return store.putIf(note, current ?? null);
       });
       if (legacy) await store.delete("note", legacy.id);

@@ -137,9 +137,7 @@ function objectKind(value: object): string | undefined {
   if (prototype === null || prototype === Object.prototype) return undefined;
   const name = typeof prototype.constructor === "function" ? prototype.constructor.name : "";
   if (!name) return "an object with a custom prototype";
-  return ["Date", "Map", "Set", "RegExp", "Error", "Promise", "WeakMap", "WeakSet"].includes(name) || /Array$/.test(name)
-    ? `a ${name}`
-    : `a ${name} instance`;
+  return ["Date", "Map", "Set", "RegExp", "Error", "Promise", "WeakMap", "WeakSet"].includes(name) || /Array$/.test(name) ? `a ${name}` : `a ${name} instance`;
 }
 
 /**

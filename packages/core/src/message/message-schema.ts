@@ -33,12 +33,7 @@ export const filePartSchema = z.object({
   name: z.string().optional(),
 });
 
-export const messagePartSchema = z.discriminatedUnion("type", [
-  textPartSchema,
-  toolCallPartSchema,
-  toolResultPartSchema,
-  filePartSchema,
-]);
+export const messagePartSchema = z.discriminatedUnion("type", [textPartSchema, toolCallPartSchema, toolResultPartSchema, filePartSchema]);
 
 const allowedParts: Record<z.infer<typeof messageRoleSchema>, ReadonlySet<string>> = {
   system: new Set(["text"]),

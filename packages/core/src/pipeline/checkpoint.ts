@@ -49,10 +49,7 @@ export function buildCheckpoint(args: {
 
 /** The checkpoint as Markdown, the way CLIO's session_progress.md reads. */
 export function renderCheckpoint(checkpoint: SessionProgress): string {
-  const lines = [
-    "# Session progress",
-    `Iteration ${checkpoint.iteration}, ${checkpoint.trims} trim(s), at ${checkpoint.createdAt}.`,
-  ];
+  const lines = ["# Session progress", `Iteration ${checkpoint.iteration}, ${checkpoint.trims} trim(s), at ${checkpoint.createdAt}.`];
   if (checkpoint.task) lines.push(`Current task: ${checkpoint.task}`);
   if (checkpoint.recentToolCalls.length > 0) {
     lines.push("Recent tool calls:");

@@ -17,9 +17,7 @@ const lengthPatterns = [
 export function isContextLengthError(error: unknown, depth = 0): boolean {
   if (depth > 4 || typeof error !== "object" || error === null) return false;
   const record = error as Record<string, unknown>;
-  const texts = [record.message, record.code, record.type, record.responseBody].filter(
-    (value): value is string => typeof value === "string",
-  );
+  const texts = [record.message, record.code, record.type, record.responseBody].filter((value): value is string => typeof value === "string");
   if (texts.some((text) => lengthPatterns.some((pattern) => pattern.test(text)))) return true;
   if (record.statusCode === 413 || record.status === 413) return true;
   return isContextLengthError(record.cause, depth + 1) || isContextLengthError(record.error, depth + 1);

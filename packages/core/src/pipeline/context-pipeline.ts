@@ -50,9 +50,7 @@ export function createContextPipeline(options: ContextPipelineOptions): ContextP
     options,
     thresholds: { proactive, target, summary, reactive },
     counter: () =>
-      (counter ??= options.model
-        ? TokenCounter.forModel(options.model, options.estimator)
-        : Promise.resolve(TokenCounter.estimating(options.estimator))),
+      (counter ??= options.model ? TokenCounter.forModel(options.model, options.estimator) : Promise.resolve(TokenCounter.estimating(options.estimator))),
     now: options.now ?? (() => new Date()),
   };
   return {

@@ -39,11 +39,7 @@ export function transcriptOf(units: readonly Unit[], maxChars: number): string {
 }
 
 /** Asks the model for a narrative summary of the dropped units, given the merged heuristic one. */
-export async function writeModelNarrative(
-  options: ModelSummaryOptions,
-  merged: ThreadSummary,
-  dropped: readonly Unit[],
-): Promise<string> {
+export async function writeModelNarrative(options: ModelSummaryOptions, merged: ThreadSummary, dropped: readonly Unit[]): Promise<string> {
   const previous = merged.narrative ? `Previous summary:\n${merged.narrative}\n\n` : "";
   const { narrative: _previous, ...withoutNarrative } = merged;
   const facts = renderThreadSummary(withoutNarrative);

@@ -86,9 +86,7 @@ export class PipelineSession {
     this.id = id;
     this.#shared = shared;
     this.#onFlush = onFlush ?? shared.options.onFlush;
-    this.#state = state
-      ? pipelineSessionStateSchema.parse(state)
-      : { pinnedIds: [], summarySource: "none", iteration: 0, trims: 0, droppedInSession: 0 };
+    this.#state = state ? pipelineSessionStateSchema.parse(state) : { pinnedIds: [], summarySource: "none", iteration: 0, trims: 0, droppedInSession: 0 };
   }
 
   /** The merged thread summary of everything dropped so far. */
@@ -210,29 +208,35 @@ export class PipelineSession {
       // provider just rejected, so a retry never resends a prompt as large as the rejected one.
       const rejected = this.#lastTotal ?? limit;
       const target = Math.min(Math.floor(limit * share), Math.floor(rejected * 0.75));
-      const plan =
-        level >= maxReactiveAttempts
-          ? () => selectMinimum(window.units, window.required)
-          : planner(target, () => recoveryTokens);
+      const plan = level >= maxReactiveAttempts ? () => selectMinimum(window.units, window.required) : planner(target, () => recoveryTokens);
       // A reactive call is a stage of its own even when there is nothing left to drop.
       call.stages.push(trigger);
       await this.#trim(call, window, plan, trigger);
     } else if (windowExceeds(window, proactiveAt - fixed())) {
-      await this.#trim(call, window, planner(targetAt, () => 0), "proactive");
+      await this.#trim(
+        call,
+        window,
+        planner(targetAt, () => 0),
+        "proactive",
+      );
     }
 
     const injections = [...(input.injections ?? [])];
     const injectionTokens = injections.map((injection) => this.#countText(counter, injection.text) + tokenOverheads.perMessage);
     let recovery = recoveryText ? { text: recoveryText, tokens: recoveryTokens } : undefined;
     let summary = this.#summaryMessage ? { message: this.#summaryMessage, tokens: this.#summaryTokens } : undefined;
-    const total = (): number =>
-      systemTokens + (summary?.tokens ?? 0) + extra + (recovery?.tokens ?? 0) + sum(injectionTokens) + windowCost(window);
+    const total = (): number => systemTokens + (summary?.tokens ?? 0) + extra + (recovery?.tokens ?? 0) + sum(injectionTokens) + windowCost(window);
 
     // Validation: the last count before sending, against the hard limit. What gives way, in order:
     // older units, injections (last first), the summary's detail, the recovery notes, the summary itself.
     const omitted: OmittedInjection[] = [];
     if (total() > limit) {
-      await this.#trim(call, window, planner(targetAt, () => recoveryTokens + sum(injectionTokens)), "validation");
+      await this.#trim(
+        call,
+        window,
+        planner(targetAt, () => recoveryTokens + sum(injectionTokens)),
+        "validation",
+      );
       summary = this.#summaryMessage ? { message: this.#summaryMessage, tokens: this.#summaryTokens } : undefined;
       while (total() > limit && injections.length > 0) {
         const injection = injections.pop()!;
@@ -277,10 +281,7 @@ export class PipelineSession {
         recoveryTokens +
         sum(injectionTokens) +
         untrimmedWindow.units.reduce(
-          (n, unit, i) =>
-            n +
-            (untrimmedWindow.costs[i] ??
-              unit.messages.reduce((m, message) => m + counter.countMessageCheaply(message).tokens, 0)),
+          (n, unit, i) => n + (untrimmedWindow.costs[i] ?? unit.messages.reduce((m, message) => m + counter.countMessageCheaply(message).tokens, 0)),
           0,
         ),
     });
@@ -323,16 +324,17 @@ export class PipelineSession {
     return tokens;
   }
 
-  async #trim(
-    call: CallState,
-    window: Window,
-    plan: (summaryTokens: number) => UnitSelection,
-    trigger: TrimTrigger,
-  ): Promise<void> {
+  async #trim(call: CallState, window: Window, plan: (summaryTokens: number) => UnitSelection, trigger: TrimTrigger): Promise<void> {
     let selection = plan(this.#summaryTokens);
     for (let round = 0; round < 3 && selection.dropped.length > 0; round++) {
       const open = this.#state.summary?.openQuestion;
-      const merged = mergeSummaries(this.#state.summary, summarizeUnits(selection.dropped.map((p) => window.units[p]!), open));
+      const merged = mergeSummaries(
+        this.#state.summary,
+        summarizeUnits(
+          selection.dropped.map((p) => window.units[p]!),
+          open,
+        ),
+      );
       const next = plan(this.#renderSummary(merged, call.counter).tokens);
       if (next.dropped.length <= selection.dropped.length) break;
       selection = next;
@@ -444,4 +446,3 @@ function sum(values: readonly number[]): number {
   for (const value of values) total += value;
   return total;
 }
-

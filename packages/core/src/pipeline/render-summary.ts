@@ -2,8 +2,7 @@ import { closesDataBlock, fenceData, inlineText, opensDataBlock, startsData } fr
 import type { ThreadSummary } from "./thread-summary.js";
 
 /** The neutral note that opens every summary: no announcement of loss, just keep working. */
-export const summaryNote =
-  "Older conversation history has been summarized below. Continue the current task from where it stands.";
+export const summaryNote = "Older conversation history has been summarized below. Continue the current task from where it stands.";
 
 export interface RenderSummaryOptions {
   /** Fewer list items, for when the budget is tight. */
@@ -52,7 +51,13 @@ export function renderThreadSummary(summary: ThreadSummary, options: RenderSumma
     }
     const commits = compact ? summary.commits.slice(-5) : summary.commits;
     if (commits.length > 0) {
-      lines.push(commitsIntro, fenceData("tool", commits.map((commit) => `- ${commit.hash} ${commit.message}`)));
+      lines.push(
+        commitsIntro,
+        fenceData(
+          "tool",
+          commits.map((commit) => `- ${commit.hash} ${commit.message}`),
+        ),
+      );
     }
     const decisions = compact ? summary.decisions.slice(-3) : summary.decisions;
     if (decisions.length > 0) {

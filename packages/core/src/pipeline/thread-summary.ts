@@ -84,12 +84,7 @@ export function summarizeUnits(units: readonly Unit[], openQuestion?: string): T
   return summary;
 }
 
-function collectFromMessage(
-  summary: ThreadSummary,
-  message: Message,
-  pendingQuestion: string | undefined,
-  calls: ReadonlyMap<string, ToolCallPart>,
-): void {
+function collectFromMessage(summary: ThreadSummary, message: Message, pendingQuestion: string | undefined, calls: ReadonlyMap<string, ToolCallPart>): void {
   if (message.role === "user") {
     const text = messageText(message);
     if (text.trim()) {

@@ -65,7 +65,9 @@ export async function preferAnswers(
     .sort((a, b) => b.textScore - a.textScore)
     .slice(0, answeredQuestions);
   const out = candidates.map((candidate) =>
-    candidate.kind === "message" && echoesQuery(candidate, query.stems, query.length) ? { ...candidate, textScore: candidate.textScore * echoShare } : candidate,
+    candidate.kind === "message" && echoesQuery(candidate, query.stems, query.length)
+      ? { ...candidate, textScore: candidate.textScore * echoShare }
+      : candidate,
   );
   const at = new Map(out.map((candidate, index) => [candidate.key, index]));
   for (const question of questions) {

@@ -17,7 +17,6 @@ export interface Passage {
   readonly matched: ReadonlySet<string>;
 }
 
-
 /** Where a passage sits in its text: [start, end). */
 interface Span {
   readonly start: number;
@@ -26,7 +25,17 @@ interface Span {
 
 /** What `String.prototype.trim` removes: ASCII white space, NBSP, BOM, and Unicode spaces and line separators. */
 const isSpace = (code: number): boolean =>
-  code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0xfeff || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000;
+  code === 32 ||
+  (code >= 9 && code <= 13) ||
+  code === 0xa0 ||
+  code === 0xfeff ||
+  code === 0x1680 ||
+  (code >= 0x2000 && code <= 0x200a) ||
+  code === 0x2028 ||
+  code === 0x2029 ||
+  code === 0x202f ||
+  code === 0x205f ||
+  code === 0x3000;
 
 /** Where a passage can end: a line break, or a sentence's closing mark when white space follows it. */
 const cutMarks = /[\n.!?]/g;

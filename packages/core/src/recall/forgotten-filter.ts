@@ -61,7 +61,8 @@ export async function withoutForgotten(store: MemoryStore, scope: Scope): Promis
   const filter = await loadForgottenFilter(store, scope);
   if (filter === undefined) return store;
   const search: MemoryStore["search"] = async (query) => (await store.search(query)).filter((hit) => !filter.dropsHit(hit));
-  const readEvents: MemoryStore["readEvents"] = async (sessionId, options) => (await store.readEvents(sessionId, options)).filter((event) => !filter.dropsEvent(event));
+  const readEvents: MemoryStore["readEvents"] = async (sessionId, options) =>
+    (await store.readEvents(sessionId, options)).filter((event) => !filter.dropsEvent(event));
   return new Proxy(store, {
     get(target, property) {
       if (property === "search") return search;

@@ -128,7 +128,11 @@ export async function selectByModel<L extends Ranked>(ranked: readonly L[], sele
     if (cause instanceof TimeoutError) return fallBack(`timeout: no answer within ${settings.timeoutMs} ms`, cause);
     return fallBack(`model error: ${clipText(cause instanceof Error ? cause.message : String(cause), 200)}`, cause);
   }
-  const answer = readSelectionAnswer(result, headers.map((header) => header.id), settings.maxSelected);
+  const answer = readSelectionAnswer(
+    result,
+    headers.map((header) => header.id),
+    settings.maxSelected,
+  );
   if (!answer.ok) return fallBack(`invalid answer: ${answer.reason}`);
   const chosen = answer.selected.map((id) => Number(id.slice(1)) - 1);
   const wholes = await Promise.all(chosen.map((index) => wholeOf(top[index]!, context.store)));

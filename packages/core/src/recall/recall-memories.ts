@@ -15,15 +15,7 @@ import { preferCurated, withSuccessors, type Replacement } from "./curated-memor
 import type { EntryRecord, Trust } from "../store/records.js";
 import { defaultHalfLifeDays, defaultRecallWeights, defaultStaleAfterDays } from "./recall-signals.js";
 import type { RecallOptions, RecallResult, RecallSignals, RecallSource, RecalledItem } from "./recall-types.js";
-import {
-  blockOverhead,
-  memoryHead,
-  memoryText,
-  recallBlockParts,
-  renderMemory,
-  renderRecallBlock,
-  type RenderableMemory,
-} from "./render-recall.js";
+import { blockOverhead, memoryHead, memoryText, recallBlockParts, renderMemory, renderRecallBlock, type RenderableMemory } from "./render-recall.js";
 import { explainRecall } from "./recall-explanation.js";
 import { selectByModel } from "./model-selection.js";
 import { withoutForgotten } from "./forgotten-filter.js";
@@ -80,7 +72,16 @@ function recordDraft(candidate: Candidate, signals: RecallSignals): Draft {
     candidate.kind === "entry"
       ? { kind: "entry", id: candidate.id, key: candidate.detail ?? candidate.id }
       : { kind: "daily", id: candidate.id, date: candidate.detail ?? candidate.at.slice(0, 10) };
-  return { source, lines: [candidate.text], text: candidate.text, ids: [...candidate.ids], at: candidate.at, atMs: candidate.atMs, trust: candidate.trust, signals };
+  return {
+    source,
+    lines: [candidate.text],
+    text: candidate.text,
+    ids: [...candidate.ids],
+    at: candidate.at,
+    atMs: candidate.atMs,
+    trust: candidate.trust,
+    signals,
+  };
 }
 
 /** A draft's sort keys, known before it is built; the draft itself on first use. */
@@ -245,13 +246,18 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
   }
   const { scored: curated, caps } = preferCurated(scoreCandidates(candidates, context), replaced);
   const scored = curated.sort(compareScored);
-  const messages = withSessionFocus(scored.filter((hit) => hit.candidate.kind === "message"), weights.relevance);
+  const messages = withSessionFocus(
+    scored.filter((hit) => hit.candidate.kind === "message"),
+    weights.relevance,
+  );
   const windows = buildWindows(messages, weights).map((window) => capped(window, caps));
   const view: TurnView = { matcher, replaced };
   // Ordered by what the drafts will hold; each is built only when the selection reaches it (it stops
   // once the page is full and the shown left-outs are known: a pool of hundreds, a page of twenty).
   const drafts = [
-    ...scored.filter((hit) => hit.candidate.kind !== "message").map((hit) => new LazyDraft(hit.signals.total, hit.candidate.atMs, () => recordDraft(hit.candidate, hit.signals))),
+    ...scored
+      .filter((hit) => hit.candidate.kind !== "message")
+      .map((hit) => new LazyDraft(hit.signals.total, hit.candidate.atMs, () => recordDraft(hit.candidate, hit.signals))),
     ...windows.map((window) => new LazyDraft(window.signals.total, windowAtMs(window), () => windowDraft(window, view))),
   ].sort((a, b) => b.total - a.total || b.atMs - a.atMs);
 

@@ -24,11 +24,7 @@ export interface SessionWindow {
 }
 
 /** Groups message hits by session into runs whose neighbouring hits are at most `gap` seqs apart. */
-export function groupHits(
-  hits: readonly ScoredCandidate[],
-  gap: number = windowGap,
-  joinRelevance: number = windowJoinRelevance,
-): ScoredCandidate[][] {
+export function groupHits(hits: readonly ScoredCandidate[], gap: number = windowGap, joinRelevance: number = windowJoinRelevance): ScoredCandidate[][] {
   const bySession = new Map<string, ScoredCandidate[]>();
   const groups: ScoredCandidate[][] = [];
   for (const hit of hits) {

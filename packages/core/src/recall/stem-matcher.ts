@@ -18,7 +18,6 @@ function formsPattern(forms: readonly string[]): RegExp | false {
   return new RegExp(`\\b(?:${sorted.join("|")})\\b`, "gi");
 }
 
-
 /**
  * Finds a query's stems in texts by their surface forms (`wordForms`, as the store's search widens
  * them): each word of the text is looked up, none is stemmed. A text outside plain text

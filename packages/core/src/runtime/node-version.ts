@@ -18,7 +18,8 @@ export function assertSupportedNode(packageName: string, version: string | undef
   if (version === undefined) return;
   const found = parts(version);
   const needed = parts(minimumNodeVersion)!;
-  const older = found === undefined || found[0] < needed[0] || (found[0] === needed[0] && (found[1] < needed[1] || (found[1] === needed[1] && found[2] < needed[2])));
+  const older =
+    found === undefined || found[0] < needed[0] || (found[0] === needed[0] && (found[1] < needed[1] || (found[1] === needed[1] && found[2] < needed[2])));
   if (!older) return;
   throw new EngramError(
     "UNSUPPORTED_RUNTIME",

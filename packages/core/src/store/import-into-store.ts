@@ -1,13 +1,6 @@
 import type { z } from "zod";
 import { EngramError, isEngramError } from "../errors.js";
-import {
-  exportEventLineSchema,
-  exportFormat,
-  exportHeaderSchema,
-  exportRecordLineSchema,
-  exportSessionLineSchema,
-  exportVersion,
-} from "./export-format.js";
+import { exportEventLineSchema, exportFormat, exportHeaderSchema, exportRecordLineSchema, exportSessionLineSchema, exportVersion } from "./export-format.js";
 import type { MemoryStore } from "./memory-store.js";
 import { describeIssues, recordLabel } from "./parse-record.js";
 import { redactRecord, redactSessionEvent } from "../extraction/redact-record.js";
@@ -90,11 +83,7 @@ function checkHeader(text: string, line: number): void {
  * (events it already holds are skipped); an event that would leave a gap is rejected. A header that is
  * not version 1 of the format → IMPORT_FAILED.
  */
-export async function importIntoStore(
-  store: MemoryStore,
-  lines: AsyncIterable<string> | Iterable<string>,
-  options: ImportOptions = {},
-): Promise<ImportReport> {
+export async function importIntoStore(store: MemoryStore, lines: AsyncIterable<string> | Iterable<string>, options: ImportOptions = {}): Promise<ImportReport> {
   const report: ImportReport = { records: 0, sessions: 0, events: 0, skippedEvents: 0, rejected: [] };
   const target: ImportTarget | undefined =
     options.scope === undefined ? undefined : { scope: parseScope(options.scope, "import"), remap: options.remap === true };
@@ -111,7 +100,12 @@ export async function importIntoStore(
     if (!batch || batch.items.length === 0) return;
     const state = sessions.get(batch.sessionId)!;
     try {
-      if (!options.dryRun) await store.appendEvents(batch.sessionId, state.scope, batch.items.map((item) => item.event));
+      if (!options.dryRun)
+        await store.appendEvents(
+          batch.sessionId,
+          state.scope,
+          batch.items.map((item) => item.event),
+        );
       report.events += batch.items.length;
     } catch (error) {
       if (!isEngramError(error) || !lineErrors.has(error.code)) throw error;
@@ -196,7 +190,11 @@ export async function importIntoStore(
     await flush();
     if (kind.length === 1 && kind[0] === "record") await importRecord(lineNumber, json);
     else if (kind.length === 1 && kind[0] === "session") await importSession(lineNumber, json);
-    else reject(lineNumber, `expected an object with exactly one of "record", "session" or "event", found ${kind.length ? kind.map((k) => `"${k}"`).join(", ") : "no keys"}`);
+    else
+      reject(
+        lineNumber,
+        `expected an object with exactly one of "record", "session" or "event", found ${kind.length ? kind.map((k) => `"${k}"`).join(", ") : "no keys"}`,
+      );
   }
   await flush();
   if (!headerSeen) {

@@ -44,7 +44,10 @@ export function placedRecord(record: MemoryRecord, scope: Scope): MemoryRecord {
       return { ...record, scope, id: noteId(scope, record.key) };
     case "entry":
     case "daily": {
-      const hash = createHash("sha256").update(`${scopeLabel(scope)}\u0000${record.id}`).digest("hex").slice(0, 32);
+      const hash = createHash("sha256")
+        .update(`${scopeLabel(scope)}\u0000${record.id}`)
+        .digest("hex")
+        .slice(0, 32);
       return { ...record, scope, id: `${record.kind === "entry" ? "e" : "d"}-${hash}` };
     }
     case "index":

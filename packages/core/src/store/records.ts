@@ -9,17 +9,7 @@ import { trustSchema } from "./trust.js";
 const isoDate = z.iso.datetime({ offset: true });
 const unit = z.number().min(0).max(1);
 
-export const entryTypeSchema = z.enum([
-  "fact",
-  "decision",
-  "preference",
-  "convention",
-  "pattern",
-  "solution",
-  "code_context",
-  "reference",
-  "feedback",
-]);
+export const entryTypeSchema = z.enum(["fact", "decision", "preference", "convention", "pattern", "solution", "code_context", "reference", "feedback"]);
 export type EntryType = z.infer<typeof entryTypeSchema>;
 
 export { trustSchema, type Trust } from "./trust.js";

@@ -44,9 +44,13 @@ export function parseRedactedEvents(sessionId: string, input: unknown): SessionE
  */
 export function checkRedactedEvent(sessionId: string, stored: SessionEvent | undefined, next: SessionEvent): void {
   if (stored === undefined) {
-    throw new EngramError("INVALID_OPTIONS", `Session "${sessionId}" holds no event ${next.seq} to redact: read the events first and redact those it returned. Nothing was changed.`, {
-      details: { sessionId, seq: next.seq },
-    });
+    throw new EngramError(
+      "INVALID_OPTIONS",
+      `Session "${sessionId}" holds no event ${next.seq} to redact: read the events first and redact those it returned. Nothing was changed.`,
+      {
+        details: { sessionId, seq: next.seq },
+      },
+    );
   }
   if (stored.type !== next.type || stored.at !== next.at) {
     throw new EngramError(

@@ -38,7 +38,7 @@ export function checkExpectation(record: MemoryRecord, expected: unknown): Memor
   if (expected === null) return null;
   const fields = typeof expected === "object" && !Array.isArray(expected) ? (expected as Partial<Record<"kind" | "id", unknown>>) : undefined;
   if (fields?.kind === record.kind && fields.id === record.id) return expected as MemoryRecord;
-  const what = fields === undefined ? JSON.stringify(expected) ?? String(expected) : `${String(fields.kind)} "${String(fields.id)}"`;
+  const what = fields === undefined ? (JSON.stringify(expected) ?? String(expected)) : `${String(fields.kind)} "${String(fields.id)}"`;
   throw new EngramError(
     "INVALID_OPTIONS",
     `putIf of ${record.kind} "${record.id}" got ${what} as the expected record: pass the ${record.kind} "${record.id}" as this store returned it, or null to create it.`,

@@ -62,8 +62,7 @@ const labelOrder = [...scopeKeys].reverse();
 
 /** The characters a label value escapes: its separators and the escape character itself. */
 const labelSpecial = /[%,=]/g;
-const escapeLabelValue = (value: string): string =>
-  value.replace(labelSpecial, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+const escapeLabelValue = (value: string): string => value.replace(labelSpecial, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * The one string a scope becomes wherever a string names it (store keys and namespaces, note and entry

@@ -18,9 +18,7 @@ export interface RankedCandidate<D> extends SearchCandidate<D> {
 
 /** Best first: score, then the more specific scope, then the newer, then the key. */
 export function compareRanked<D>(a: RankedCandidate<D>, b: RankedCandidate<D>): number {
-  return (
-    b.score - a.score || b.precedence - a.precedence || b.time - a.time || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
-  );
+  return b.score - a.score || b.precedence - a.precedence || b.time - a.time || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
 /**
@@ -33,9 +31,17 @@ export function combineRankings<D>(
   vector: readonly (SearchCandidate<D> & { readonly vectorScore: number })[] | undefined,
   limit: number,
 ): RankedCandidate<D>[] {
-  const textTop = text ? [...text].map((c) => ({ ...c, score: c.textScore })).sort(compareRanked).slice(0, limit) : undefined;
+  const textTop = text
+    ? [...text]
+        .map((c) => ({ ...c, score: c.textScore }))
+        .sort(compareRanked)
+        .slice(0, limit)
+    : undefined;
   const vectorTop = vector
-    ? [...vector].map((c) => ({ ...c, score: c.vectorScore })).sort(compareRanked).slice(0, limit)
+    ? [...vector]
+        .map((c) => ({ ...c, score: c.vectorScore }))
+        .sort(compareRanked)
+        .slice(0, limit)
     : undefined;
   if (!textTop || !vectorTop) return textTop ?? vectorTop ?? [];
   const fused = reciprocalRankFusion([textTop.map((c) => c.key), vectorTop.map((c) => c.key)]);

@@ -8,12 +8,7 @@ import type { SessionEvent, SessionInfo } from "./session-events.js";
  * The session after appending `events` (non-empty, already numbered) to `previous` (undefined for a new
  * session): createdAt of event 1, updatedAt the latest `at`, eventCount, the latest title.
  */
-export function advanceSessionInfo(
-  previous: SessionInfo | undefined,
-  sessionId: string,
-  scope: Scope,
-  events: readonly SessionEvent[],
-): SessionInfo {
+export function advanceSessionInfo(previous: SessionInfo | undefined, sessionId: string, scope: Scope, events: readonly SessionEvent[]): SessionInfo {
   const first = events[0];
   if (!previous && !first) throw new RangeError("advanceSessionInfo needs events for a new session");
   let updatedAt = previous?.updatedAt ?? first!.at;

@@ -34,7 +34,10 @@ export async function rememberedUnderKey(store: MemoryStore, scope: Scope, key: 
  * `count` concurrent `remember` calls under one key, each through its own memory over `store` (as
  * separate requests of a server would); returns the contents each call acknowledged.
  */
-export async function rememberConcurrently(store: MemoryStore, options: { scope: Scope; key: string; count: number; content?: (i: number) => string }): Promise<string[]> {
+export async function rememberConcurrently(
+  store: MemoryStore,
+  options: { scope: Scope; key: string; count: number; content?: (i: number) => string },
+): Promise<string[]> {
   const content = options.content ?? ((i: number) => `port ${8000 + i}`);
   const remembered = await Promise.all(
     Array.from({ length: options.count }, async (_, i) => {

@@ -23,9 +23,9 @@ const loading = new Map<TiktokenEncodingName, Promise<Tiktoken>>();
 export function loadEncoding(name: TiktokenEncodingName): Promise<Tiktoken> {
   let pending = loading.get(name);
   if (!pending) {
-    pending = (
-      name === "o200k_base" ? import("js-tiktoken/ranks/o200k_base") : import("js-tiktoken/ranks/cl100k_base")
-    ).then((ranks) => new Tiktoken(ranks.default));
+    pending = (name === "o200k_base" ? import("js-tiktoken/ranks/o200k_base") : import("js-tiktoken/ranks/cl100k_base")).then(
+      (ranks) => new Tiktoken(ranks.default),
+    );
     loading.set(name, pending);
   }
   return pending;

@@ -95,7 +95,7 @@ export function mergeCount(bytes: Uint8Array, ranks: ReadonlyMap<string, number>
     if (pairRanks[best] === Infinity) break;
     starts.splice(best + 1, 1);
     pairRanks.splice(best, 1);
-    if (best > 0) pairRanks[best - 1] = best + 1 < starts.length ? rankOf(bytes, starts[best - 1]!, starts[best + 1]!, ranks) ?? Infinity : Infinity;
+    if (best > 0) pairRanks[best - 1] = best + 1 < starts.length ? (rankOf(bytes, starts[best - 1]!, starts[best + 1]!, ranks) ?? Infinity) : Infinity;
     if (best < pairRanks.length) pairRanks[best] = rankOf(bytes, starts[best]!, starts[best + 2]!, ranks) ?? Infinity;
   }
   return starts.length - 1;

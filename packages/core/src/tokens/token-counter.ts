@@ -146,9 +146,7 @@ export class TokenCounter {
   }
 
   get info(): TokenizerInfo {
-    return this.#encoder
-      ? { kind: "tiktoken", encoding: this.#encoding! }
-      : { kind: "estimate", charsPerToken: this.estimator.charsPerToken };
+    return this.#encoder ? { kind: "tiktoken", encoding: this.#encoding! } : { kind: "estimate", charsPerToken: this.estimator.charsPerToken };
   }
 
   get exact(): boolean {

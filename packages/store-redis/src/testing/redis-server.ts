@@ -59,9 +59,7 @@ export interface RedisProcess {
  * on, `"rdb"` snapshots (a save point of an hour: they happen when asked for), each in a temp directory
  * (`dir`) removed by `stop` (AOF without fsync: a test of what the store writes, not of the disk).
  */
-export async function startRedisServer(
-  options: { port?: number; readyTimeoutMs?: number; persistence?: "none" | "aof" | "rdb" } = {},
-): Promise<RedisProcess> {
+export async function startRedisServer(options: { port?: number; readyTimeoutMs?: number; persistence?: "none" | "aof" | "rdb" } = {}): Promise<RedisProcess> {
   const port = options.port ?? (await freePort());
   const kind = options.persistence ?? "none";
   const dir = kind === "none" ? undefined : mkdtempSync(join(tmpdir(), `engram-redis-${kind}-`));
@@ -102,7 +100,9 @@ export async function startRedisServer(
   while (!(await ping(port))) {
     if (!running || Date.now() > deadline) {
       await stop();
-      throw new Error(`redis-server (${redisServerBinary}) on port ${port} ${running ? "did not answer PING" : "exited before it was ready"}: ${stderr.trim()}`);
+      throw new Error(
+        `redis-server (${redisServerBinary}) on port ${port} ${running ? "did not answer PING" : "exited before it was ready"}: ${stderr.trim()}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -28,8 +28,7 @@ export function createPrinter(write: (line: string) => void, style: Style): Prin
   // Labelled lines inside a trim block: the label column keeps every value aligned.
   const field = (label: string, value: string): void => write(`       ${padEnd(style.dim(label), 9)}${value}`);
   const gaugeLine = (tokens: number, manifest: ContextManifest, withLimit = true): string =>
-    `${renderGauge(tokens, manifest.budget, style)} ${padStart(formatCount(tokens), 5)}` +
-    (withLimit ? ` / ${formatCount(manifest.budget.limit)}` : "");
+    `${renderGauge(tokens, manifest.budget, style)} ${padStart(formatCount(tokens), 5)}` + (withLimit ? ` / ${formatCount(manifest.budget.limit)}` : "");
   const box = (lines: readonly string[]): void => {
     for (const line of lines) write(`         ${style.dim("│")} ${line}`);
   };
@@ -52,10 +51,7 @@ export function createPrinter(write: (line: string) => void, style: Style): Prin
         `${formatCount(budget.contextWindow)} window - ${formatCount(budget.maxOutputTokens)} reply - ` +
           `${formatCount(budget.safetyMargin)} safety margin = ${style.bold(formatCount(budget.limit))} prompt tokens`,
       );
-      row(
-        "trimming",
-        `past 75% (${formatCount(budget.proactiveAt)}) the oldest turns are summarized, down to 50% (${formatCount(budget.targetAt)})`,
-      );
+      row("trimming", `past 75% (${formatCount(budget.proactiveAt)}) the oldest turns are summarized, down to 50% (${formatCount(budget.targetAt)})`);
       row("gauge", `# prompt tokens   : 50% target   | 75% trim line   ] hard limit`);
       section("Session");
       write(style.dim(`  ${padEnd("turn", 6)}${padEnd("who / tool", 13)}${padEnd("what", detailWidth + 2)}prompt tokens`));
@@ -65,9 +61,7 @@ export function createPrinter(write: (line: string) => void, style: Style): Prin
       if (kind === "recover") return; // The retry is shown in its trim block, under the rejection.
       const { actor, detail } = describeTurn(messages, detailWidth);
       const who = actor === "user" ? style.cyan(actor) : actor;
-      write(
-        `  ${padStart(String(turn), 4)}  ${padEnd(who, 13)}${padEnd(detail, detailWidth + 2)}${gaugeLine(manifest.tokens.total, manifest, false)}`,
-      );
+      write(`  ${padStart(String(turn), 4)}  ${padEnd(who, 13)}${padEnd(detail, detailWidth + 2)}${gaugeLine(manifest.tokens.total, manifest, false)}`);
     },
 
     trim(index, trim, archived, session) {
@@ -75,11 +69,7 @@ export function createPrinter(write: (line: string) => void, style: Style): Prin
       const retry = trim.kind === "recover";
       const title = `${retry ? "↻" : "✂"} trim ${index} · ${trim.stages.join(" + ")} · turn ${trim.turn}${retry ? " (retry)" : ""}`;
       write(`     ${style.magenta(style.bold(title))}`);
-      const over = retry
-        ? "rejected by the provider"
-        : trim.tokensBefore > manifest.budget.proactiveAt
-          ? "past the 75% line"
-          : "over the hard limit";
+      const over = retry ? "rejected by the provider" : trim.tokensBefore > manifest.budget.proactiveAt ? "past the 75% line" : "over the hard limit";
       field("before", `${gaugeLine(trim.tokensBefore, manifest)}  ${style.dim(over)}`);
       const recovery = retry ? ` + recovery ${formatCount(manifest.tokens.recovery)}` : "";
       const keptNote = `summary ${formatCount(manifest.tokens.summary)}${recovery} + ${manifest.keptMessages} messages`;

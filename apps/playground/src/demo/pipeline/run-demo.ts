@@ -24,10 +24,7 @@ export interface DemoOptions {
 }
 
 /** The text of the summary or recovery system message in a prompt, found through the manifest. */
-export function systemTextOf(
-  prompt: { readonly messages: readonly Message[]; readonly manifest: ContextManifest },
-  kind: "summary" | "recovery",
-): string {
+export function systemTextOf(prompt: { readonly messages: readonly Message[]; readonly manifest: ContextManifest }, kind: "summary" | "recovery"): string {
   const part = prompt.manifest.parts.find((entry) => entry.kind === kind);
   const message = part ? prompt.messages.find((entry) => entry.id === part.id) : undefined;
   return message ? messageText(message) : "";

@@ -37,7 +37,6 @@ function commitOutput(index: number, stat: string, extra = ""): string {
   return `[main ${commit.hash}] ${commit.message}\n ${stat}${extra}`;
 }
 
-
 /**
  * The scripted session: a feature with a decision and a failing test, three topic changes, four
  * commits, an investigation with long tool output (the call the provider rejects), and a standup
@@ -52,7 +51,8 @@ export function buildScenario(): Scenario {
     {
       tool: "glob",
       input: { pattern: "src/**/*.ts" },
-      output: "src/server.ts\nsrc/auth.ts\nsrc/db.ts\nsrc/routes/health.ts\nsrc/routes/links.ts\nsrc/routes/stats.ts\nsrc/tables/clicks.ts\nsrc/tables/links.ts",
+      output:
+        "src/server.ts\nsrc/auth.ts\nsrc/db.ts\nsrc/routes/health.ts\nsrc/routes/links.ts\nsrc/routes/stats.ts\nsrc/tables/clicks.ts\nsrc/tables/links.ts",
     },
     { note: "I'll start with the layout of the service." },
   );
@@ -122,7 +122,8 @@ export function buildScenario(): Scenario {
     tool: "run_command",
     input: { command: "npm test -- health" },
     seconds: 6,
-    output: " ✓ test/health.test.ts (3 tests) 14ms\n   ✓ answers 200 with database ok\n   ✓ answers 503 when the ping rejects\n   ✓ reports the version\n\n Test Files  1 passed (1)\n      Tests  3 passed (3)",
+    output:
+      " ✓ test/health.test.ts (3 tests) 14ms\n   ✓ answers 200 with database ok\n   ✓ answers 503 when the ping rejects\n   ✓ reports the version\n\n Test Files  1 passed (1)\n      Tests  3 passed (3)",
   });
   b.tool({
     tool: "run_command",

@@ -22,9 +22,7 @@ export function createSimulatedProvider(options: { contextWindow: number; reject
   return {
     complete(turn) {
       if (!pending.delete(turn)) return;
-      const error = new Error(
-        `This model's maximum context length is ${options.contextWindow} tokens. Please reduce the length of the messages.`,
-      );
+      const error = new Error(`This model's maximum context length is ${options.contextWindow} tokens. Please reduce the length of the messages.`);
       throw Object.assign(error, { status: 400 as const, code: "context_length_exceeded" as const }) satisfies ProviderLengthError;
     },
   };

@@ -39,6 +39,9 @@ export function printConsolidation(out: ReportOutput, run: ConsolidationRun): vo
   for (const change of changes("index")) {
     if (change.action !== "index") continue;
     const headings = run.memoryIndex.split("\n").filter((line) => line.startsWith("#")).length;
-    out.field("MEMORY.md", `${change.changed ? "regenerated" : "unchanged"}: ${plural(change.entries, "current entry", "current entries")} under ${plural(headings, "heading")}`);
+    out.field(
+      "MEMORY.md",
+      `${change.changed ? "regenerated" : "unchanged"}: ${plural(change.entries, "current entry", "current entries")} under ${plural(headings, "heading")}`,
+    );
   }
 }

@@ -46,7 +46,12 @@ export function printSession(out: ReportOutput, { run, facts }: DayResult): void
   if (withSummary) {
     // From the first request on: the lines before it only introduce the block.
     const all = withSummary.summary.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("<"));
-    const lines = all.slice(Math.max(0, all.findIndex((line) => line.startsWith("First request"))));
+    const lines = all.slice(
+      Math.max(
+        0,
+        all.findIndex((line) => line.startsWith("First request")),
+      ),
+    );
     const { summary } = withSummary.manifest;
     out.field("summary", `the thread summary the last prompt carries (${summary.source}, ${summary.tokens} tokens):`);
     for (const line of lines.slice(0, summaryLines)) out.more(`${style.dim("│")} ${clipText(line, valueWidth - 2)}`);

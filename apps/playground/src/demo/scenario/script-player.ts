@@ -33,7 +33,10 @@ export class ScriptPlayer {
   toolOutput(tool: ToolName, input: Readonly<Record<string, unknown>>): string {
     const next = this.#pending.shift();
     if (!next || next.tool !== tool || JSON.stringify(next.input) !== JSON.stringify(input)) {
-      throw new EngramError("INVALID_OPTIONS", `The ${this.#sessionId} script expected ${next ? next.tool : "no tool call"}, got ${tool} ${JSON.stringify(input)}.`);
+      throw new EngramError(
+        "INVALID_OPTIONS",
+        `The ${this.#sessionId} script expected ${next ? next.tool : "no tool call"}, got ${tool} ${JSON.stringify(input)}.`,
+      );
     }
     return next.output;
   }

@@ -9,9 +9,7 @@ const usage = { input: 900, output: 40 };
 export function toV4Result({ step, toolCallId }: PlayedStep): LanguageModelV4GenerateResult {
   return {
     content:
-      step.kind === "text"
-        ? [{ type: "text", text: step.text }]
-        : [{ type: "tool-call", toolCallId, toolName: step.tool, input: JSON.stringify(step.input) }],
+      step.kind === "text" ? [{ type: "text", text: step.text }] : [{ type: "tool-call", toolCallId, toolName: step.tool, input: JSON.stringify(step.input) }],
     finishReason: step.kind === "text" ? { unified: "stop", raw: "stop" } : { unified: "tool-calls", raw: "tool_calls" },
     usage: {
       inputTokens: { total: usage.input, noCache: usage.input, cacheRead: undefined, cacheWrite: undefined },

@@ -23,7 +23,11 @@ export function aiSdkTools(player: ScriptPlayer): ToolSet {
   return {
     read_file: aiSdkTool({ description: descriptions.read_file, inputSchema: read_file, execute: async (input) => player.toolOutput("read_file", input) }),
     write_file: aiSdkTool({ description: descriptions.write_file, inputSchema: write_file, execute: async (input) => player.toolOutput("write_file", input) }),
-    run_command: aiSdkTool({ description: descriptions.run_command, inputSchema: run_command, execute: async (input) => player.toolOutput("run_command", input) }),
+    run_command: aiSdkTool({
+      description: descriptions.run_command,
+      inputSchema: run_command,
+      execute: async (input) => player.toolOutput("run_command", input),
+    }),
   };
 }
 

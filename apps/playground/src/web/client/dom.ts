@@ -33,7 +33,11 @@ export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
 }
 
 export function fill(container: Element, ...children: Child[]): void {
-  container.replaceChildren(...children.filter((child): child is Node | string => child !== null && child !== undefined && child !== false).map((child) => (typeof child === "number" ? String(child) : child)));
+  container.replaceChildren(
+    ...children
+      .filter((child): child is Node | string => child !== null && child !== undefined && child !== false)
+      .map((child) => (typeof child === "number" ? String(child) : child)),
+  );
 }
 
 export const formatTokens = (value: number): string => value.toLocaleString("en-US");

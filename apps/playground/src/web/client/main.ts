@@ -42,7 +42,8 @@ async function act(action: () => Promise<void>): Promise<void> {
 function renderSession(): void {
   const messages = state.session?.messages ?? [];
   byId("chat-title").textContent = messages.find((message) => message.role === "user")?.text.slice(0, 70) ?? "New session";
-  byId("chat-sub").textContent = `Session ${state.sessionId} · ${state.config.frameworks.find((f) => f.id === state.framework)?.label ?? state.framework} · ${state.store}`;
+  byId("chat-sub").textContent =
+    `Session ${state.sessionId} · ${state.config.frameworks.find((f) => f.id === state.framework)?.label ?? state.framework} · ${state.store}`;
   renderChat(byId("messages"), messages, state.pending);
   renderBudget(byId("budget"), state.session?.manifest, state.config.contextWindow);
   renderContext(document.querySelector("[data-panel=context]")!, state.session);
@@ -131,7 +132,10 @@ function renderControls(): void {
     ),
   );
   const store = byId<HTMLSelectElement>("store");
-  fill(store, ...config.stores.map((option) => h("option", { attrs: { value: option.kind, title: option.location } }, option.kind === "fs" ? "files" : option.kind)));
+  fill(
+    store,
+    ...config.stores.map((option) => h("option", { attrs: { value: option.kind, title: option.location } }, option.kind === "fs" ? "files" : option.kind)),
+  );
   store.value = state.store;
 }
 
@@ -170,7 +174,17 @@ function wire(): void {
 async function start(): Promise<void> {
   const config = await api.config();
   const { id } = await api.newSession();
-  state = { config, store: config.defaultStore, framework: config.frameworks[0]?.id ?? "ai-sdk", sessionId: id, session: undefined, pending: undefined, entryQuery: "", entries: [], hits: undefined };
+  state = {
+    config,
+    store: config.defaultStore,
+    framework: config.frameworks[0]?.id ?? "ai-sdk",
+    sessionId: id,
+    session: undefined,
+    pending: undefined,
+    entryQuery: "",
+    entries: [],
+    hits: undefined,
+  };
   renderControls();
   wire();
   renderSession();

@@ -20,7 +20,12 @@ export function renderBudget(container: Element, manifest: ManifestView | undefi
   if (!manifest) {
     fill(
       container,
-      h("div", { class: "card-head" }, h("h2", { class: "card-title" }, "Context budget"), h("span", { class: "muted small" }, `window ${formatTokens(contextWindow)}`)),
+      h(
+        "div",
+        { class: "card-head" },
+        h("h2", { class: "card-title" }, "Context budget"),
+        h("span", { class: "muted small" }, `window ${formatTokens(contextWindow)}`),
+      ),
       h("p", { class: "muted small" }, "Send a message: the gauge shows what the prompt costs against its budget."),
     );
     return;
@@ -57,7 +62,11 @@ export function renderBudget(container: Element, manifest: ManifestView | undefi
       "div",
       { class: "card-head" },
       h("h2", { class: "card-title" }, "Context budget"),
-      h("span", { class: `pill ${manifest.trigger === "none" ? "" : "pill-warn"}`, attrs: { "data-testid": "trigger" } }, manifest.trigger === "none" ? "no trim" : `trimmed: ${manifest.trigger}`),
+      h(
+        "span",
+        { class: `pill ${manifest.trigger === "none" ? "" : "pill-warn"}`, attrs: { "data-testid": "trigger" } },
+        manifest.trigger === "none" ? "no trim" : `trimmed: ${manifest.trigger}`,
+      ),
     ),
     h(
       "div",

@@ -21,7 +21,11 @@ export function renderChat(container: Element, messages: readonly MessageView[],
         "div",
         { class: "welcome" },
         h("h2", {}, "Talk to an agent with memory"),
-        h("p", {}, "State a preference or a decision, start a new session, then ask about it. The panels on the right show what Engram sent, recalled and kept."),
+        h(
+          "p",
+          {},
+          "State a preference or a decision, start a new session, then ask about it. The panels on the right show what Engram sent, recalled and kept.",
+        ),
         h("p", { class: "muted" }, "Try: “I prefer pnpm over npm for every project.”"),
       ),
     );

@@ -39,6 +39,10 @@ export function renderContext(container: Element, session: SessionView | undefin
     h("h3", { class: "panel-title" }, "Thread summary"),
     session?.summary
       ? h("pre", { class: "summary", attrs: { "data-testid": "thread-summary" } }, session.summary)
-      : h("p", { class: "empty", attrs: { "data-testid": "thread-summary" } }, "No summary yet: the thread still fits. The first trim (at 75% of the budget) writes one."),
+      : h(
+          "p",
+          { class: "empty", attrs: { "data-testid": "thread-summary" } },
+          "No summary yet: the thread still fits. The first trim (at 75% of the budget) writes one.",
+        ),
   );
 }

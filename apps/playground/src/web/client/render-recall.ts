@@ -12,7 +12,11 @@ function signalBars(item: RecallItemView): HTMLElement {
         "div",
         { class: "signal", attrs: { title: `${name}: ${value}` } },
         h("span", { class: "signal-name" }, name),
-        h("span", { class: "signal-track" }, h("span", { class: `signal-fill ${name === "staleness" ? "neg" : ""}`, style: { width: `${Math.round(Math.min(1, Math.abs(value)) * 100)}%` } })),
+        h(
+          "span",
+          { class: "signal-track" },
+          h("span", { class: `signal-fill ${name === "staleness" ? "neg" : ""}`, style: { width: `${Math.round(Math.min(1, Math.abs(value)) * 100)}%` } }),
+        ),
         h("span", { class: "signal-value" }, value.toFixed(2)),
       ),
     ),
@@ -50,7 +54,8 @@ export function renderRecall(container: Element, manifest: ManifestView | undefi
       "p",
       { class: "muted small" },
       recall.query ? h("q", {}, recall.query) : "",
-      ` · ${formatTokens(recall.tokens)} of ${formatTokens(recall.budgetTokens)} recall tokens` + (recall.indexTokens ? ` · MEMORY.md ${formatTokens(recall.indexTokens)} tok` : ""),
+      ` · ${formatTokens(recall.tokens)} of ${formatTokens(recall.budgetTokens)} recall tokens` +
+        (recall.indexTokens ? ` · MEMORY.md ${formatTokens(recall.indexTokens)} tok` : ""),
     ),
     recall.items.length
       ? h("ol", { class: "recall-list" }, ...recall.items.map((item) => recallItem(item, false)))

@@ -11,7 +11,12 @@ export function renderSessions(container: Element, sessions: readonly SessionLis
         "button",
         {
           class: `session ${session.id === currentId ? "current" : ""}`,
-          attrs: { type: "button", "data-testid": "session-item", "data-session-id": session.id, "aria-current": session.id === currentId ? "true" : undefined },
+          attrs: {
+            type: "button",
+            "data-testid": "session-item",
+            "data-session-id": session.id,
+            "aria-current": session.id === currentId ? "true" : undefined,
+          },
           on: { click: () => open(session.id) },
         },
         h("span", { class: "session-title" }, session.title),
@@ -20,7 +25,18 @@ export function renderSessions(container: Element, sessions: readonly SessionLis
     ),
   );
   if (!sessions.some((session) => session.id === currentId)) {
-    items.unshift(h("li", {}, h("div", { class: "session current draft" }, h("span", { class: "session-title" }, "New session"), h("span", { class: "muted small" }, "not started yet"))));
+    items.unshift(
+      h(
+        "li",
+        {},
+        h(
+          "div",
+          { class: "session current draft" },
+          h("span", { class: "session-title" }, "New session"),
+          h("span", { class: "muted small" }, "not started yet"),
+        ),
+      ),
+    );
   }
   fill(container, ...items);
 }

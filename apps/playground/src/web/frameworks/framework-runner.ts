@@ -19,5 +19,4 @@ export interface RunnerContext {
   readonly instructions: string;
 }
 
-export const playgroundInstructions =
-  "You are a helpful coding assistant. Use what Engram recalled when it answers the question; say when you do not know.";
+export const playgroundInstructions = "You are a helpful coding assistant. Use what Engram recalled when it answers the question; say when you do not know.";

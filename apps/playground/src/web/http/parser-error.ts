@@ -8,10 +8,18 @@ interface ParserAnswer {
 }
 
 const answers: Readonly<Record<string, ParserAnswer>> = {
-  HPE_HEADER_OVERFLOW: { status: "431 Request Header Fields Too Large", code: "HEADERS_TOO_LARGE", message: "The request's headers are too large: send fewer or shorter headers." },
+  HPE_HEADER_OVERFLOW: {
+    status: "431 Request Header Fields Too Large",
+    code: "HEADERS_TOO_LARGE",
+    message: "The request's headers are too large: send fewer or shorter headers.",
+  },
   ERR_HTTP_REQUEST_TIMEOUT: { status: "408 Request Timeout", code: "REQUEST_TIMEOUT", message: "The request took too long to arrive: send it again." },
 };
-const badRequest: ParserAnswer = { status: "400 Bad Request", code: "BAD_REQUEST", message: "The request is not valid HTTP: send a well-formed HTTP/1.1 request." };
+const badRequest: ParserAnswer = {
+  status: "400 Bad Request",
+  code: "BAD_REQUEST",
+  message: "The request is not valid HTTP: send a well-formed HTTP/1.1 request.",
+};
 
 /**
  * Answers a request node's HTTP parser rejected (the server's `clientError`): the same JSON error and
@@ -31,6 +39,8 @@ export function answerParserError(error: Error & { code?: string }, socket: Dupl
     "cache-control": "no-store",
     connection: "close",
   };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   socket.end(`HTTP/1.1 ${status}\r\n${head}\r\n${body}`);
 }

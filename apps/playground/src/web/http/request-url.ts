@@ -16,7 +16,11 @@ function decodePart(part: string, where: "path" | "query", whole: string): strin
     return decodeURIComponent(part);
   } catch {
     // URLSearchParams and the WHATWG parser let a bad escape through as text; the API refuses it instead.
-    throw new ApiError(400, "MALFORMED_URL", `The ${where} "${shown(whole)}" has a malformed %-escape: encode each part with encodeURIComponent (a literal "%" is %25).`);
+    throw new ApiError(
+      400,
+      "MALFORMED_URL",
+      `The ${where} "${shown(whole)}" has a malformed %-escape: encode each part with encodeURIComponent (a literal "%" is %25).`,
+    );
   }
 }
 

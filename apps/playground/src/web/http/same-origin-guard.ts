@@ -22,7 +22,12 @@ const shown = (value: string | undefined): string => (value === undefined ? "(no
 
 /** A top-level navigation to a page (a link followed from elsewhere): it reads nothing and changes nothing. */
 function isPageNavigation(request: IncomingMessage, url: RequestUrl): boolean {
-  return request.method === "GET" && header(request, "sec-fetch-mode") === "navigate" && header(request, "sec-fetch-dest") === "document" && url.segments[0] !== "api";
+  return (
+    request.method === "GET" &&
+    header(request, "sec-fetch-mode") === "navigate" &&
+    header(request, "sec-fetch-dest") === "document" &&
+    url.segments[0] !== "api"
+  );
 }
 
 /** The request's Host, when it is one of the server's names; any other (a DNS-rebound name, none) is refused on every request. */
@@ -54,7 +59,11 @@ export function checkSameOrigin(request: IncomingMessage, host: string, url: Req
     const origin = header(request, "origin");
     // Browsers send Origin on every request that is not a GET or HEAD, so only a script can leave it out; it must name us.
     if (origin === undefined) {
-      throw new ApiError(403, "MISSING_ORIGIN", `${what} has no Origin header: the playground takes changes only from its own page. A script must send Origin: ${self}.`);
+      throw new ApiError(
+        403,
+        "MISSING_ORIGIN",
+        `${what} has no Origin header: the playground takes changes only from its own page. A script must send Origin: ${self}.`,
+      );
     }
     if (origin.toLowerCase() !== self) {
       throw new ApiError(
@@ -67,6 +76,10 @@ export function checkSameOrigin(request: IncomingMessage, host: string, url: Req
   const contentType = header(request, "content-type");
   const hasBody = header(request, "transfer-encoding") !== undefined || Number(header(request, "content-length") ?? "0") > 0;
   if ((contentType !== undefined || hasBody) && !/^application\/json\s*(;|$)/i.test(contentType ?? "")) {
-    throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", `${what} with Content-Type ${shown(contentType)}: send the body as JSON with Content-Type: application/json.`);
+    throw new ApiError(
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+      `${what} with Content-Type ${shown(contentType)}: send the body as JSON with Content-Type: application/json.`,
+    );
   }
 }

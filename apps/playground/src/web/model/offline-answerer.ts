@@ -3,9 +3,11 @@ import { memoryLines, type MemoryLine } from "./memory-lines.js";
 
 /** Words that carry no topic: left out when a question is matched against memory. */
 const stopWords = new Set(
-  ("a an and are as at be but by can could did do does for from had has have how i if in into is it its me my " +
+  (
+    "a an and are as at be but by can could did do does for from had has have how i if in into is it its me my " +
     "of on or our should so than that the their them then there these they this to us was we were what when " +
-    "where which who whom why will with would you your yours i'm it's new use using").split(" "),
+    "where which who whom why will with would you your yours i'm it's new use using"
+  ).split(" "),
 );
 const questionStart = /^(what|which|who|whom|when|where|why|how|should|can|could|do|does|did|is|are|was|were|will|would|shall)\b/i;
 
@@ -44,5 +46,7 @@ export function isQuestion(text: string): boolean {
 /** Lower-cased words without stop words, plurals folded ("projects" → "project"). */
 export function topicWords(text: string): Set<string> {
   const words = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'_-]*/gu) ?? [];
-  return new Set(words.filter((word) => !stopWords.has(word)).map((word) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word)));
+  return new Set(
+    words.filter((word) => !stopWords.has(word)).map((word) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word)),
+  );
 }

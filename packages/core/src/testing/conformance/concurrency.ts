@@ -43,7 +43,11 @@ export function describeConcurrencyConformance(harness: ConformanceHarness): voi
     it("concurrent multi-event appends keep each call's events consecutive", async () => {
       const seqs = await Promise.all(
         Array.from({ length: 10 }, (_, w) =>
-          harness.store.appendEvents("batches", workspaceA, [0, 1, 2].map((i) => messageEvent(`b${w}-${i}`, "batch", at(i)))),
+          harness.store.appendEvents(
+            "batches",
+            workspaceA,
+            [0, 1, 2].map((i) => messageEvent(`b${w}-${i}`, "batch", at(i))),
+          ),
         ),
       );
       for (const batch of seqs) expect(batch).toEqual([batch[0]!, batch[0]! + 1, batch[0]! + 2]);

@@ -68,20 +68,25 @@ export function describeCraftedScopeConformance(harness: ConformanceHarness): vo
 
     it("a session of one crafted scope cannot be appended to from the scope it imitates", async () => {
       await seed(harness);
-      const error = await harness.store
-        .appendEvents("s-victim", craftedScopes["separator-forgery"]!, [messageEvent("m2", "forged", at(2))])
-        .then(() => undefined, (caught: unknown) => caught);
+      const error = await harness.store.appendEvents("s-victim", craftedScopes["separator-forgery"]!, [messageEvent("m2", "forged", at(2))]).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
       expect(isEngramError(error, "SCOPE_MISMATCH")).toBe(true);
       expect((await harness.store.readEvents("s-victim")).length).toBe(1);
     });
 
     it("refuses scope values with control or format characters, lone surrogates or a bad length (INVALID_SCOPE), storing nothing", async () => {
       for (const value of forbiddenScopeValues) {
-        const append = await harness.store
-          .appendEvents("s-bad", { user: value }, [messageEvent("m1", "zebra", at(1))])
-          .then(() => undefined, (caught: unknown) => caught);
+        const append = await harness.store.appendEvents("s-bad", { user: value }, [messageEvent("m1", "zebra", at(1))]).then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
         expect(isEngramError(append, "INVALID_SCOPE"), JSON.stringify(value)).toBe(true);
-        const put = await harness.store.put(entryInput("e-bad", { scope: { user: value } })).then(() => undefined, (caught: unknown) => caught);
+        const put = await harness.store.put(entryInput("e-bad", { scope: { user: value } })).then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
         expect(isEngramError(put, "INVALID_RECORD"), JSON.stringify(value)).toBe(true);
       }
       expect(await harness.store.getSession("s-bad")).toBeUndefined();
@@ -90,9 +95,15 @@ export function describeCraftedScopeConformance(harness: ConformanceHarness): vo
 
     it("refuses session and record ids with lone surrogates or invisible characters instead of letting two ids collide", async () => {
       for (const id of ["s\ud800", "s\udfff", "s\u0000", "s\u200b"]) {
-        const append = await harness.store.appendEvents(id, {}, [messageEvent("m1", "zebra", at(1))]).then(() => undefined, (caught: unknown) => caught);
+        const append = await harness.store.appendEvents(id, {}, [messageEvent("m1", "zebra", at(1))]).then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
         expect(isEngramError(append, "INVALID_KEY"), JSON.stringify(id)).toBe(true);
-        const put = await harness.store.put(entryInput(id)).then(() => undefined, (caught: unknown) => caught);
+        const put = await harness.store.put(entryInput(id)).then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
         expect(isEngramError(put, "INVALID_RECORD"), JSON.stringify(id)).toBe(true);
       }
       expect((await harness.store.listSessions()).sessions).toEqual([]);
@@ -121,7 +132,10 @@ export function describeCraftedScopeConformance(harness: ConformanceHarness): vo
         () => harness.store.listSessions({ scope }),
       ];
       for (const call of calls) {
-        const error = await call().then(() => undefined, (caught: unknown) => caught);
+        const error = await call().then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
         expect(isEngramError(error, "INVALID_SCOPE")).toBe(true);
       }
     });

@@ -39,15 +39,37 @@ export function describeForgetPurgeConformance(harness: ConformanceHarness): voi
       const other = await memory.session("s-tools");
       await other.append([
         said("t1", "user", "What is my LOCKER code?", 10),
-        { id: "t2", role: "assistant", parts: [{ type: "tool-call", toolCallId: "c1", toolName: "lookup", input: { query: "locker code Riverside gym" } }], createdAt: at(11) },
-        { id: "t3", role: "tool", parts: [{ type: "tool-result", toolCallId: "c1", toolName: "lookup", output: { found: "Locker code   at the RIVERSIDE gym:\nViolet-Kestrel-42" } }], createdAt: at(12) },
+        {
+          id: "t2",
+          role: "assistant",
+          parts: [{ type: "tool-call", toolCallId: "c1", toolName: "lookup", input: { query: "locker code Riverside gym" } }],
+          createdAt: at(11),
+        },
+        {
+          id: "t3",
+          role: "tool",
+          parts: [{ type: "tool-result", toolCallId: "c1", toolName: "lookup", output: { found: "Locker code   at the RIVERSIDE gym:\nViolet-Kestrel-42" } }],
+          createdAt: at(12),
+        },
       ]);
       await store.appendEvents("s-locker", ann, [
         { at: at(6), type: "title", title: "Riverside gym locker code violet-kestrel-42" },
         { at: at(7), type: "summary", summary: { ...emptySummary(), requests: ["Remember: the locker code at the Riverside gym is violet-kestrel-42"] } },
-        { at: at(8), type: "checkpoint", progress: { kind: "session_progress", sessionId: "s-locker", iteration: 1, trims: 1, task: newCode, recentToolCalls: [], createdAt: at(8) } },
+        {
+          at: at(8),
+          type: "checkpoint",
+          progress: { kind: "session_progress", sessionId: "s-locker", iteration: 1, trims: 1, task: newCode, recentToolCalls: [], createdAt: at(8) },
+        },
       ]);
-      await store.put({ kind: "summary", id: "s-locker", sessionId: "s-locker", scope: ann, summary: { ...emptySummary(), firstRequest: `${newCode}.` }, createdAt: at(9), updatedAt: at(9) });
+      await store.put({
+        kind: "summary",
+        id: "s-locker",
+        sessionId: "s-locker",
+        scope: ann,
+        summary: { ...emptySummary(), firstRequest: `${newCode}.` },
+        createdAt: at(9),
+        updatedAt: at(9),
+      });
       await store.put({
         kind: "checkpoint",
         id: "s-locker",
@@ -82,7 +104,9 @@ export function describeForgetPurgeConformance(harness: ConformanceHarness): voi
       for await (const line of memory.export()) exported.push(line);
       expect(exported.join("\n").toLowerCase()).not.toMatch(/kestrel|heron/);
 
-      const texts = (await store.readEvents("s-locker")).map((event) => (event.type === "message" ? messageText(event.message) : event.type === "title" ? event.title : event.type));
+      const texts = (await store.readEvents("s-locker")).map((event) =>
+        event.type === "message" ? messageText(event.message) : event.type === "title" ? event.title : event.type,
+      );
       expect(texts).toEqual([
         "[forgotten]",
         "[forgotten]",

@@ -25,7 +25,11 @@ circular["again"] = circular;
 const hostile: ReadonlyArray<{ name: string; input: unknown; problem: string }> = [
   { name: "a BigInt", input: { n: 2n ** 70n }, problem: "message.parts.0.input.n is a BigInt" },
   { name: "a circular value", input: circular, problem: "message.parts.0.input.again refers back to an object that contains it" },
-  { name: "nesting 100,000 levels deep", input: nested(100_000), problem: `message.parts.0.input${".0".repeat(61)} nests objects and arrays deeper than 64 levels` },
+  {
+    name: "nesting 100,000 levels deep",
+    input: nested(100_000),
+    problem: `message.parts.0.input${".0".repeat(61)} nests objects and arrays deeper than 64 levels`,
+  },
   { name: "a function", input: [() => 1], problem: "message.parts.0.input.0 is a function" },
   { name: "undefined in an array", input: [undefined], problem: "message.parts.0.input.0 is undefined inside an array (use null)" },
   { name: "a Map", input: { m: new Map() }, problem: "message.parts.0.input.m is a Map, not a plain object" },
@@ -49,10 +53,17 @@ export function describeHostileEventConformance(harness: ConformanceHarness): vo
     }
 
     it("appendEvents stores lone UTF-16 surrogates in message text and tool values as U+FFFD, on every store alike", async () => {
-      const text: NewSessionEvent = { at: at(1), type: "message", message: { id: "m1", role: "user", parts: [{ type: "text", text: "a\uD800b\uDC00" }], createdAt: at(1) } };
+      const text: NewSessionEvent = {
+        at: at(1),
+        type: "message",
+        message: { id: "m1", role: "user", parts: [{ type: "text", text: "a\uD800b\uDC00" }], createdAt: at(1) },
+      };
       await harness.store.appendEvents("s1", workspaceA, [text, callEvent({ path: "x\uDBFF" })]);
       const stored = (await harness.store.readEvents("s1")).map((event) => (event.type === "message" ? event.message.parts : []));
-      expect(stored).toEqual([[{ type: "text", text: "a\uFFFDb\uFFFD" }], [{ type: "tool-call", toolCallId: "c1", toolName: "run", input: { path: "x\uFFFD" } }]]);
+      expect(stored).toEqual([
+        [{ type: "text", text: "a\uFFFDb\uFFFD" }],
+        [{ type: "tool-call", toolCallId: "c1", toolName: "run", input: { path: "x\uFFFD" } }],
+      ]);
     });
 
     it("appendEvents refuses a lone UTF-16 surrogate in a message's identifiers with INVALID_MESSAGE", async () => {

@@ -8,9 +8,7 @@ const ids = Array.from({ length: 23 }, (_, i) => `p${String(i).padStart(2, "0")}
 async function seed(harness: ConformanceHarness): Promise<void> {
   await putAll(
     harness.store,
-    ids.map((id, i) =>
-      entryInput(id, { updatedAt: at(i % 7), createdAt: at(100 - (i % 5)), tags: i % 2 === 0 ? ["even"] : ["odd"] }),
-    ),
+    ids.map((id, i) => entryInput(id, { updatedAt: at(i % 7), createdAt: at(100 - (i % 5)), tags: i % 2 === 0 ? ["even"] : ["odd"] })),
   );
 }
 
@@ -42,11 +40,20 @@ export function describePagingConformance(harness: ConformanceHarness): void {
       await seed(harness);
       const paged = await queryAll(harness.store, { kind: "entry", order: "created-asc", tags: ["even"], limit: 4 });
       expect(paged.pageSizes).toEqual([4, 4, 4]);
-      expect(recordIds(paged.records)).toEqual(expectedOrder((i) => 100 - (i % 5), 1, (i) => i % 2 === 0));
+      expect(recordIds(paged.records)).toEqual(
+        expectedOrder(
+          (i) => 100 - (i % 5),
+          1,
+          (i) => i % 2 === 0,
+        ),
+      );
     });
 
     it("a page that ends at the last match has no nextCursor", async () => {
-      await putAll(harness.store, ids.slice(0, 10).map((id, i) => entryInput(id, { updatedAt: at(i) })));
+      await putAll(
+        harness.store,
+        ids.slice(0, 10).map((id, i) => entryInput(id, { updatedAt: at(i) })),
+      );
       const first = await harness.store.query({ kind: "entry", limit: 5 });
       expect(recordIds(first.records)).toEqual(["p09", "p08", "p07", "p06", "p05"]);
       expect(first.nextCursor).toEqual(expect.any(String));
@@ -58,7 +65,10 @@ export function describePagingConformance(harness: ConformanceHarness): void {
     });
 
     it("defaults to pages of 100", async () => {
-      await putAll(harness.store, Array.from({ length: 101 }, (_, i) => entryInput(`many-${String(i).padStart(3, "0")}`)));
+      await putAll(
+        harness.store,
+        Array.from({ length: 101 }, (_, i) => entryInput(`many-${String(i).padStart(3, "0")}`)),
+      );
       const first = await harness.store.query({ kind: "entry" });
       expect(first.records).toHaveLength(100);
       expect(first.nextCursor).toEqual(expect.any(String));

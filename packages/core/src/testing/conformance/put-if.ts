@@ -124,7 +124,9 @@ export function describePutIfConformance(harness: ConformanceHarness): void {
       const stale = { ...original, key: "zebra", content: "Xylophone quartz marmalade", tags: ["forged"], updatedAt: at(9) };
       expect(await harness.store.putIf(stale, original)).toBeUndefined();
       // An expectation of a record that never existed, and a create over an existing one, fail alike.
-      expect(await harness.store.putIf(entryInput("ghost", { scope: workspaceA, content: "Xylophone quartz ghost" }), entryInput("ghost") as MemoryRecord)).toBeUndefined();
+      expect(
+        await harness.store.putIf(entryInput("ghost", { scope: workspaceA, content: "Xylophone quartz ghost" }), entryInput("ghost") as MemoryRecord),
+      ).toBeUndefined();
       expect(await harness.store.putIf({ ...stale, content: "Xylophone quartz again" }, null)).toBeUndefined();
 
       expect(await harness.store.get("entry", "a")).toEqual(current);

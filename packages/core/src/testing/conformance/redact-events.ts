@@ -33,7 +33,10 @@ export function describeRedactEventsConformance(harness: ConformanceHarness): vo
       expect(await harness.store.readEvents("s1")).toEqual([redacted[0], events[1], redacted[1], events[3]]);
       expect(await harness.store.getSession("s1")).toEqual({ ...before, title: "Locker [forgotten]" });
       expect(hitKeys(await harness.store.search({ text: "quillfeather", targets: ["message"], scope: workspaceA }))).toEqual(["message:s1#2"]);
-      expect(hitKeys(await harness.store.search({ text: "locker forgotten", targets: ["message"], scope: workspaceA }))).toEqual(["message:s1#1", "message:s1#2"]);
+      expect(hitKeys(await harness.store.search({ text: "locker forgotten", targets: ["message"], scope: workspaceA }))).toEqual([
+        "message:s1#1",
+        "message:s1#2",
+      ]);
       expect(await harness.store.appendEvents("s1", workspaceA, [messageEvent("m4", "later", at(5))])).toEqual([5]);
       const reopened = await harness.reopen();
       expect((await reopened.readEvents("s1")).map((event) => event.seq)).toEqual([1, 2, 3, 4, 5]);
@@ -54,11 +57,17 @@ export function describeRedactEventsConformance(harness: ConformanceHarness): vo
       await rejectsWith(harness.store.redactEvents("s1", [good, { ...events[2]!, at: at(9) }]), "INVALID_OPTIONS");
       await rejectsWith(harness.store.redactEvents("s1", [good, { seq: 3, at: events[2]!.at, type: "usage", inputTokens: 3 }]), "INVALID_OPTIONS");
       await rejectsWith(harness.store.redactEvents("s1", [good, saying(events[0]!, "again")]), "INVALID_OPTIONS");
-      await rejectsWith(harness.store.redactEvents("s1", [good, { ...events[3]!, message: { id: "", role: "user" } } as unknown as SessionEvent]), "INVALID_RECORD");
+      await rejectsWith(
+        harness.store.redactEvents("s1", [good, { ...events[3]!, message: { id: "", role: "user" } } as unknown as SessionEvent]),
+        "INVALID_RECORD",
+      );
       await rejectsWith(harness.store.redactEvents("s1", [{ ...good, seq: 0 }]), "INVALID_OPTIONS");
       await rejectsWith(harness.store.redactEvents("missing", [good]), "INVALID_OPTIONS");
       expect(await harness.store.readEvents("s1")).toEqual(events);
-      expect(hitKeys(await harness.store.search({ text: "quillfeather", targets: ["message"], scope: workspaceA })).sort()).toEqual(["message:s1#1", "message:s1#2"]);
+      expect(hitKeys(await harness.store.search({ text: "quillfeather", targets: ["message"], scope: workspaceA })).sort()).toEqual([
+        "message:s1#1",
+        "message:s1#2",
+      ]);
     });
 
     it("keeps every record and event after scrub, and scrub can run again", async () => {
@@ -73,16 +82,23 @@ export function describeRedactEventsConformance(harness: ConformanceHarness): vo
 
     it("keeps no byte of deleted records, replaced contents or redacted events once scrubbed", async () => {
       const events = await seedSession(harness);
-      await harness.store.put(entryInput("gone", { scope: workspaceA, key: "locker", content: "Locker code marrowglint", revisions: [{ at: at(0), content: "was brindlewisp" }] }));
+      await harness.store.put(
+        entryInput("gone", { scope: workspaceA, key: "locker", content: "Locker code marrowglint", revisions: [{ at: at(0), content: "was brindlewisp" }] }),
+      );
       await harness.store.put(noteInput("n1", { scope: workspaceA, content: "draft: thistlemoor" }));
       await harness.store.put(noteInput("n1", { scope: workspaceA, content: "draft: nothing" }));
       expect(await harness.store.search({ text: "marrowglint", scope: workspaceA })).toHaveLength(1);
       expect(await harness.store.delete("entry", "gone")).toBe(true);
-      await harness.store.redactEvents("s1", [saying(events[0]!, "[forgotten]"), saying(events[1]!, "[forgotten]"), { ...events[2]!, title: "[forgotten]" } as SessionEvent]);
+      await harness.store.redactEvents("s1", [
+        saying(events[0]!, "[forgotten]"),
+        saying(events[1]!, "[forgotten]"),
+        { ...events[2]!, title: "[forgotten]" } as SessionEvent,
+      ]);
       expect(await harness.store.search({ text: "quillfeather", targets: ["message"], scope: workspaceA })).toEqual([]);
       await harness.store.scrub();
       const text = (await harness.storedText()).toLowerCase();
-      for (const word of ["quillfeather", "marrowglint", "brindlewisp", "thistlemoor"]) expect(text.includes(word), `a byte of the store still holds "${word}"`).toBe(false);
+      for (const word of ["quillfeather", "marrowglint", "brindlewisp", "thistlemoor"])
+        expect(text.includes(word), `a byte of the store still holds "${word}"`).toBe(false);
       expect(text.includes("gym")).toBe(true);
     });
   });

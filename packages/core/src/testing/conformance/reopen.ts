@@ -42,9 +42,7 @@ export function describeReopenConformance(harness: ConformanceHarness): void {
       });
       expect(hitKeys(await reopened.search({ text: "Fridays", scope }))).toEqual(["entry:full-entry"]);
       expect(hitKeys(await reopened.search({ text: "short", scope, targets: ["message"] }))).toEqual(["message:second#1"]);
-      expect(await reopened.appendEvents("full-session", scope, [messageEvent("m9", "after reopen", at(10))])).toEqual([
-        fullSessionEvents().length + 1,
-      ]);
+      expect(await reopened.appendEvents("full-session", scope, [messageEvent("m9", "after reopen", at(10))])).toEqual([fullSessionEvents().length + 1]);
     });
 
     it("after close every method rejects with STORE_CLOSED, and close is idempotent", async () => {

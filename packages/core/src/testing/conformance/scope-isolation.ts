@@ -28,10 +28,26 @@ async function seed(harness: ConformanceHarness): Promise<void> {
 const cases: { readonly behaviour: string; readonly context: Scope; readonly visible: readonly string[] }[] = [
   { behaviour: "a workspace-B context never sees workspace-A data", context: { workspace: "B" }, visible: ["global", "ws-b"] },
   { behaviour: "a context without workspace sees no workspace's data", context: {}, visible: ["global"] },
-  { behaviour: "a user context without workspace sees only global and that user's workspace-free data", context: { user: "u1" }, visible: ["global", "user-u1"] },
-  { behaviour: "a workspace-A context sees global and workspace-A data, not that of its users, agents or sessions", context: { workspace: "A" }, visible: ["global", "ws-a"] },
-  { behaviour: "a workspace-A user context also sees that user's data, in A and workspace-free, never in B", context: { workspace: "A", user: "u1" }, visible: ["global", "user-u1", "ws-a", "ws-a-user-u1"] },
-  { behaviour: "agent and session keys isolate like workspace and user", context: { workspace: "A", user: "u2", agent: "x", session: "s1" }, visible: ["global", "ws-a", "ws-a-agent-x", "ws-a-session-s1"] },
+  {
+    behaviour: "a user context without workspace sees only global and that user's workspace-free data",
+    context: { user: "u1" },
+    visible: ["global", "user-u1"],
+  },
+  {
+    behaviour: "a workspace-A context sees global and workspace-A data, not that of its users, agents or sessions",
+    context: { workspace: "A" },
+    visible: ["global", "ws-a"],
+  },
+  {
+    behaviour: "a workspace-A user context also sees that user's data, in A and workspace-free, never in B",
+    context: { workspace: "A", user: "u1" },
+    visible: ["global", "user-u1", "ws-a", "ws-a-user-u1"],
+  },
+  {
+    behaviour: "agent and session keys isolate like workspace and user",
+    context: { workspace: "A", user: "u2", agent: "x", session: "s1" },
+    visible: ["global", "ws-a", "ws-a-agent-x", "ws-a-session-s1"],
+  },
   { behaviour: "another user in workspace A does not see user u1's data", context: { workspace: "A", user: "u2" }, visible: ["global", "ws-a"] },
 ];
 

@@ -17,7 +17,10 @@ async function keys(harness: ConformanceHarness, query: Omit<SearchQuery, "scope
 export function describeSearchConformance(harness: ConformanceHarness): void {
   describe("search", () => {
     it("finds a record by a word of its text, with a positive score", async () => {
-      await putAll(harness.store, [entryInput("e1", { scope: workspaceA, content: "The harbour seals rest on rocks" }), entryInput("e2", { content: "Nothing here" })]);
+      await putAll(harness.store, [
+        entryInput("e1", { scope: workspaceA, content: "The harbour seals rest on rocks" }),
+        entryInput("e2", { content: "Nothing here" }),
+      ]);
       const hits = await harness.store.search({ text: "seals", scope: workspaceA });
       expect(hitKeys(hits)).toEqual(["entry:e1"]);
       expect(hits[0]).toMatchObject({ target: "record", record: { id: "e1", content: "The harbour seals rest on rocks" } });
@@ -50,10 +53,7 @@ export function describeSearchConformance(harness: ConformanceHarness): void {
     });
 
     it("matches words regardless of case and accents", async () => {
-      await putAll(harness.store, [
-        entryInput("cafe", { content: "Le Café Crème est délicieux" }),
-        entryInput("cafeteria", { content: "Cafeteria menu" }),
-      ]);
+      await putAll(harness.store, [entryInput("cafe", { content: "Le Café Crème est délicieux" }), entryInput("cafeteria", { content: "Cafeteria menu" })]);
       expect(await keys(harness, { text: "CAFE creme" })).toEqual(["entry:cafe"]);
       expect(await keys(harness, { text: "DÉLICIEUX" })).toEqual(["entry:cafe"]);
     });
@@ -147,8 +147,8 @@ export function describeSearchConformance(harness: ConformanceHarness): void {
     it("returns at most limit hits, best first", async () => {
       await putAll(
         harness.store,
-        ["comet", "comet comet tail", "a comet and a meteor and a star", "comet comet comet", "comet dust trail", "meteor"].map(
-          (content, i) => entryInput(`c${i}`, { content }),
+        ["comet", "comet comet tail", "a comet and a meteor and a star", "comet comet comet", "comet dust trail", "meteor"].map((content, i) =>
+          entryInput(`c${i}`, { content }),
         ),
       );
       const all = await harness.store.search({ text: "comet", scope: {} });
@@ -177,9 +177,15 @@ export function describeSearchConformance(harness: ConformanceHarness): void {
         }
       }
       const again = await harness.store.search({ text: "granite", scope: {}, targets: ["entry", "message"], shared: true });
-      expect(again.map((hit) => (hit.target === "record" && hit.record.kind === "entry" ? [hit.record.content, hit.record.tags] : hit.target === "message" ? hit.event.message.parts.length : 0))).toEqual(
-        expect.arrayContaining([["granite quarry", ["rock"]], 1]),
-      );
+      expect(
+        again.map((hit) =>
+          hit.target === "record" && hit.record.kind === "entry"
+            ? [hit.record.content, hit.record.tags]
+            : hit.target === "message"
+              ? hit.event.message.parts.length
+              : 0,
+        ),
+      ).toEqual(expect.arrayContaining([["granite quarry", ["rock"]], 1]));
       expect(await harness.store.get("entry", "s1")).toMatchObject({ content: "granite quarry", tags: ["rock"] });
       expect((await harness.store.readEvents("quarry"))[0]).toMatchObject({ message: { parts: [{ type: "text", text: "granite quarry notes" }] } });
     });

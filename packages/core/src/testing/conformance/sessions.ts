@@ -95,8 +95,7 @@ export function describeSessionConformance(harness: ConformanceHarness): void {
       await harness.store.appendEvents("s-a-u1", { workspace: "A", user: "u1" }, [messageEvent("m1", "x", at(2))]);
       await harness.store.appendEvents("s-b", workspaceB, [messageEvent("m1", "x", at(3))]);
       await harness.store.appendEvents("s-global", {}, [messageEvent("m1", "x", at(4))]);
-      const list = async (query: Parameters<typeof harness.store.listSessions>[0]) =>
-        (await harness.store.listSessions(query)).sessions.map((s) => s.id);
+      const list = async (query: Parameters<typeof harness.store.listSessions>[0]) => (await harness.store.listSessions(query)).sessions.map((s) => s.id);
       expect(await list({})).toEqual(["s-global", "s-b", "s-a-u1", "s-a"]);
       expect(await list({ scope: workspaceA })).toEqual(["s-global", "s-a"]);
       expect(await list({ scope: { workspace: "A", user: "u1" } })).toEqual(["s-global", "s-a-u1", "s-a"]);

@@ -34,11 +34,7 @@ export function describeVectorConformance(harness: ConformanceHarness): void {
       expect(hitKeys(hits)).toEqual(["entry:v-near", "entry:v-mid", "entry:v-far", "entry:v-ortho", "entry:v-opposite"]);
       const cosines = [2 / Math.sqrt(5), Math.SQRT1_2, 1 / Math.sqrt(3), 0, -1];
       hits.forEach((hit, i) => expect(hit.target === "record" ? hit.vectorScore : undefined).toBeCloseTo(cosines[i]!, 4));
-      expect(hitKeys(await harness.store.search({ vector: query, scope: workspaceA, limit: 3 }))).toEqual([
-        "entry:v-near",
-        "entry:v-mid",
-        "entry:v-far",
-      ]);
+      expect(hitKeys(await harness.store.search({ vector: query, scope: workspaceA, limit: 3 }))).toEqual(["entry:v-near", "entry:v-mid", "entry:v-far"]);
     });
 
     it("a query with text and a vector returns the text hits (with vectorSearch: fused with the nearest neighbours)", async () => {
