@@ -11,6 +11,8 @@ case "$task" in
   test)  rm -rf packages/*/test-results apps/*/test-results
          # Lint and format first (Biome, biome.jsonc): seconds, and a failure names file and line.
          pnpm exec biome ci --reporter=summary . >&2 || pnpm exec biome ci . >&2
+         # Every pending changeset parses and names real packages (a typo in one fails here, not at release).
+         pnpm exec changeset status >&2
          pnpm exec turbo run build typecheck test --output-logs=errors-only "$@"
          exec node scripts/test-summary.mjs ;;
   demo)  pnpm exec turbo run build --output-logs=errors-only >&2

@@ -55,7 +55,7 @@ import { checkedPath, obstacleProblem, pathObstacle } from "./path-guard.js";
 import { assertSafeName } from "./safe-path.js";
 import { SessionFiles } from "./session-files.js";
 
-const capabilities: StoreCapabilities = { vectorSearch: true, multiProcess: true, serverSideSearch: true, durable: true };
+const capabilities: StoreCapabilities = { vectorSearch: true };
 /** Writes are short; a holder that keeps the store lock past this is presumed dead. */
 const writeLockTtlMs = 30_000;
 

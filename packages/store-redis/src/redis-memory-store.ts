@@ -62,9 +62,6 @@ export class RedisMemoryStore implements RedisStore {
   ) {
     this.capabilities = Object.freeze({
       vectorSearch: vectorDimensions !== undefined,
-      multiProcess: true,
-      serverSideSearch: true,
-      durable: true,
     });
     this.#records = new RecordOps(connection, keys, vectorDimensions);
     this.#queries = new RecordQueries(connection, keys);

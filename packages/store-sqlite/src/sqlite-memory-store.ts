@@ -49,9 +49,6 @@ export class SqliteMemoryStore implements MemoryStore {
     this.#vectorDimensions = vectorDimensions;
     this.capabilities = Object.freeze({
       vectorSearch: vectorDimensions !== undefined,
-      multiProcess: true,
-      serverSideSearch: true,
-      durable: true,
     });
   }
 

@@ -113,7 +113,7 @@ describe("records", () => {
 
   it("keeps data across close and reopen, and states its capabilities", async () => {
     const { store, path } = await openTemp({ vectorDimensions: 2 });
-    expect(store.capabilities).toEqual({ vectorSearch: true, multiProcess: true, serverSideSearch: true, durable: true });
+    expect(store.capabilities).toEqual({ vectorSearch: true });
     await store.put(entry("e1", "durable", { vector: [1, 0] }));
     await store.close();
     const again = await openTemp({ path });

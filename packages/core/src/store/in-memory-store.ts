@@ -55,7 +55,7 @@ class InMemoryStore implements MemoryStore {
 
   constructor(data: InMemoryStoreData, vectorSearch: boolean) {
     this.#data = data;
-    this.capabilities = Object.freeze({ vectorSearch, multiProcess: false, serverSideSearch: true, durable: false });
+    this.capabilities = Object.freeze({ vectorSearch });
   }
 
   readonly #open = (): void => {

@@ -3,15 +3,15 @@ import type { Scope } from "./scope.js";
 import type { NewSessionEvent, SessionEvent, SessionInfo } from "./session-events.js";
 
 /** What a backend can do; callers and the conformance suite read it instead of guessing. */
+/**
+ * What a store can do that changes how Engram uses it. Only flags something reads are here: recall
+ * sends a query vector only to a store with `vectorSearch`, and the conformance suite runs the vector
+ * cases only for one. (Whether several processes may share a store, or whether it survives a restart,
+ * is each store's README's to say: nothing in Engram behaves differently for it.)
+ */
 export interface StoreCapabilities {
   /** `search` ranks by `vector` (otherwise a vector in a query is ignored and text alone ranks). */
   readonly vectorSearch: boolean;
-  /** Several processes may open the same store at once without losing writes. */
-  readonly multiProcess: boolean;
-  /** Search runs where the data is: no query loads every record into this process. */
-  readonly serverSideSearch: boolean;
-  /** Data survives close and reopen. */
-  readonly durable: boolean;
 }
 
 /**
@@ -209,7 +209,7 @@ export interface MemoryStore {
    * this store returned, compared as JSON values: key order and absent-vs-undefined fields ignored), or, with
    * `expected` null, only if no record of that kind and id exists. Returns the record as stored, or undefined
    * when the stored state differed (nothing written). Atomic: of concurrent calls from any number of
-   * processes (for `multiProcess` stores) with the same expectation, at most one succeeds.
+   * processes (for a store several processes share) with the same expectation, at most one succeeds.
    * `record` is validated as in `put` (INVALID_RECORD); an `expected` of another kind or id is
    * INVALID_OPTIONS. The comparison is `sameRecord` (same-record.ts), the same in every store.
    */
