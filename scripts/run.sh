@@ -29,5 +29,7 @@ case "$task" in
   eval)  pnpm exec turbo run build --filter @engram/eval... --output-logs=errors-only >&2
          exec node packages/eval/dist/main.js "$@" ;;
   lint)  exec pnpm exec biome check --write . ;;
-  *) echo "usage: scripts/run.sh test|demo|web|engram|bench|eval|lint" >&2; exit 2 ;;
+  api)   pnpm exec turbo run build --output-logs=errors-only >&2
+         exec node scripts/api-report.mjs --write ;;
+  *) echo "usage: scripts/run.sh test|demo|web|engram|bench|eval|lint|api" >&2; exit 2 ;;
 esac
