@@ -101,6 +101,27 @@ describe("every publishable package", () => {
   );
 });
 
+describe("what the stores build on", () => {
+  /** Every .ts file under a directory. */
+  const sourcesIn = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sourcesIn(join(dir, entry.name)) : entry.name.endsWith(".ts") ? [join(dir, entry.name)] : [],
+    );
+
+  it("is @engram/core's store contract and store kit, never its application root", () => {
+    for (const dir of ["store-fs", "store-sqlite", "store-redis"]) {
+      const sources = sourcesIn(join(root, "packages", dir, "src"));
+      expect(sources.length, dir).toBeGreaterThan(5);
+      const fromRoot = sources.filter((file) => /from "@engram\/core";/.test(readFileSync(file, "utf8")));
+      expect(fromRoot, `${dir} imports the root of @engram/core`).toEqual([]);
+      expect(
+        sources.some((file) => readFileSync(file, "utf8").includes('from "@engram/core/store-kit"')),
+        dir,
+      ).toBe(true);
+    }
+  });
+});
+
 describe("the packed tarballs", () => {
   let packs: string;
   const tarballs = new Map<string, { files: string[]; manifest: Manifest; read: (file: string) => string }>();

@@ -1,4 +1,4 @@
-import { type MemoryStore, type SessionEvent, type SessionInfo } from "@engram/core";
+import type { MemoryStore, SessionEvent, SessionInfo } from "@engram/core";
 import { CommandFailure } from "./cli-errors.js";
 
 export interface SessionTranscript {

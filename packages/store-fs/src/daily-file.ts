@@ -1,4 +1,4 @@
-import { dailyRecordSchema, type DailyRecord } from "@engram/core";
+import { dailyRecordSchema, type DailyRecord } from "@engram/core/store";
 import type { FileParse } from "./entry-file.js";
 import { fileLimits, jsonNestingOver } from "./file-limits.js";
 import { orderedFields } from "./frontmatter.js";

@@ -1,4 +1,4 @@
-import { assertTtl, type Lease } from "@engram/core";
+import { assertTtl, type Lease } from "@engram/core/store-kit";
 import type { tryAcquireFileLock } from "./file-lock.js";
 
 type HeldLock = NonNullable<Awaited<ReturnType<typeof tryAcquireFileLock>>>;

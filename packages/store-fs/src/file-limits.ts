@@ -1,4 +1,4 @@
-import type { RecordKind } from "@engram/core";
+import type { RecordKind } from "@engram/core/store";
 
 const mebibyte = 1024 * 1024;
 

@@ -2,26 +2,6 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import {
   EngramError,
-  InMemoryRecordSet,
-  assertKey,
-  assertTtl,
-  checkExpectation,
-  comparePositions,
-  eventReadLimits,
-  markUsedArgs,
-  matchesScope,
-  withCheckedScope,
-  pageByCursor,
-  parseNewEvents,
-  parseRecord,
-  parseRedactedEvents,
-  parseSessionScope,
-  resolveAfterSeq,
-  resolveLimit,
-  sessionPosition,
-  sessionQueryLimits,
-  usedEntry,
-  type Lease,
   type MemoryRecord,
   type MemoryRecordInput,
   type NewSessionEvent,
@@ -38,7 +18,31 @@ import {
   type SessionPage,
   type SessionQuery,
   type StoreCapabilities,
-} from "@engram/core";
+} from "@engram/core/store";
+import {
+  InMemoryRecordSet,
+  assertKey,
+  assertTtl,
+  checkExpectation,
+  markUsedArgs,
+  withCheckedScope,
+  parseNewEvents,
+  parseRecord,
+  parseRedactedEvents,
+  parseSessionScope,
+  usedEntry,
+  type Lease,
+} from "@engram/core/store-kit";
+import {
+  comparePositions,
+  eventReadLimits,
+  matchesScope,
+  pageByCursor,
+  resolveAfterSeq,
+  resolveLimit,
+  sessionPosition,
+  sessionQueryLimits,
+} from "@engram/core/store-kit";
 import { tryAcquireFileLock, withFileLock } from "./file-lock.js";
 import { fileLease } from "./file-lease.js";
 import { layout, leasePath } from "./layout.js";

@@ -1,4 +1,4 @@
-import { checkpointRecordSchema, summaryRecordSchema, type CheckpointRecord, type SummaryRecord } from "@engram/core";
+import { checkpointRecordSchema, summaryRecordSchema, type CheckpointRecord, type SummaryRecord } from "@engram/core/store";
 import type { FileParse } from "./entry-file.js";
 import { fileLimits, jsonNestingOver } from "./file-limits.js";
 import { storeProblem } from "./load-problems.js";

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { scopeKeys, type MemoryRecord, type RecordKind, type Scope } from "@engram/core";
+import type { MemoryRecord, RecordKind, Scope } from "@engram/core/store";
+import { scopeKeys } from "@engram/core/store-kit";
 import { fileStem } from "./safe-path.js";
 
 /** Top-level names under the store root. Paths here are relative and use "/". */

@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 
 /** What was wrong with a file the store skipped while loading. */
 export type ProblemReason =

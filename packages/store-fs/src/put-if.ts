@@ -1,4 +1,5 @@
-import type { InMemoryRecordSet, MemoryRecord } from "@engram/core";
+import type { MemoryRecord } from "@engram/core/store";
+import type { InMemoryRecordSet } from "@engram/core/store-kit";
 import type { RecordWriter } from "./record-writer.js";
 
 /**

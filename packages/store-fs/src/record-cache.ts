@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { memoryRecordSchema, recordKinds, type RecordKind } from "@engram/core";
+import { memoryRecordSchema, recordKinds, type RecordKind } from "@engram/core/store";
 import { writeFileAtomic } from "./atomic-write.js";
 import type { DailySegment } from "./daily-file.js";
 import { fileLimits } from "./file-limits.js";

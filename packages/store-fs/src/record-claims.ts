@@ -1,4 +1,4 @@
-import type { MemoryRecord, RecordKind } from "@engram/core";
+import type { MemoryRecord, RecordKind } from "@engram/core/store";
 import { recordPaths } from "./layout.js";
 
 /** Whether `file` is where the store would keep `record`: its preferred path or its `~<id>` fallback. */

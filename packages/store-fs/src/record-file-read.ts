@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { MemoryRecord, RecordKind } from "@engram/core";
+import type { MemoryRecord, RecordKind } from "@engram/core/store";
 import { copiedPath } from "./conflicted-copies.js";
 import { parseDailyFile, type DailyDocument } from "./daily-file.js";
 import { parseMarkdownRecord } from "./entry-file.js";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { MemoryRecord, RecordKind } from "@engram/core";
+import type { MemoryRecord, RecordKind } from "@engram/core/store";
 import { DirectoryWatch, settle } from "./change-watch.js";
 import type { DailyDocument } from "./daily-file.js";
 import { fingerprintAll, fingerprintSync } from "./file-scan.js";

@@ -1,7 +1,7 @@
 import type { Dirent } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import type { RecordKind } from "@engram/core";
+import type { RecordKind } from "@engram/core/store";
 import { isCode } from "./atomic-write.js";
 import type { DirectoryWatch } from "./change-watch.js";
 import { copiedPath } from "./conflicted-copies.js";

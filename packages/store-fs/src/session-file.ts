@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { scopeSchema, sessionEventSchema, type Scope, type SessionEvent } from "@engram/core";
+import { scopeSchema, sessionEventSchema, type Scope, type SessionEvent } from "@engram/core/store";
 import { bytesOver, fileLimits, formatBytes, jsonNestingOver } from "./file-limits.js";
 import { storeProblem, type StoreProblem } from "./load-problems.js";
 

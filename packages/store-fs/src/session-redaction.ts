@@ -1,4 +1,4 @@
-import { EngramError, sessionEventSchema, type SessionEvent } from "@engram/core";
+import { EngramError, sessionEventSchema, type SessionEvent } from "@engram/core/store";
 import { bytesOver, fileLimits, formatBytes, jsonNestingOver } from "./file-limits.js";
 
 function parsedEvent(line: string): SessionEvent | undefined {

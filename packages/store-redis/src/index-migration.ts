@@ -1,4 +1,4 @@
-import { recordKinds } from "@engram/core";
+import { recordKinds } from "@engram/core/store";
 import { asArray, asString } from "./codec.js";
 import type { Connection } from "./connection.js";
 import type { IndexTarget, KeyLayout } from "./keys.js";

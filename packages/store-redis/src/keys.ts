@@ -1,4 +1,5 @@
-import { scopeLabel, type RecordKind, type Scope } from "@engram/core";
+import type { RecordKind, Scope } from "@engram/core/store";
+import { scopeLabel } from "@engram/core/store-kit";
 
 /** What a text index covers: one record kind, or the messages of a scope's sessions. */
 export type IndexTarget = RecordKind | "message";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { assertKey, assertTtl, type Lease } from "@engram/core";
+import { assertKey, assertTtl, type Lease } from "@engram/core/store-kit";
 import type { Connection } from "./connection.js";
 import type { KeyLayout } from "./keys.js";
 import { releaseLockScript, renewLockScript } from "./lua/lock-scripts.js";

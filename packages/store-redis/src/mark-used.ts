@@ -1,4 +1,4 @@
-import { usedEntry } from "@engram/core";
+import { usedEntry } from "@engram/core/store-kit";
 import { decodeRecord } from "./codec.js";
 import type { Connection } from "./connection.js";
 import type { KeyLayout } from "./keys.js";

@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 import { z } from "zod";
 import { Connection } from "./connection.js";
 import { migrateTextIndexes } from "./index-migration.js";

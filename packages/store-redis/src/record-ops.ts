@@ -1,14 +1,6 @@
-import {
-  EngramError,
-  checkExpectation,
-  instant,
-  parseRecord,
-  scopeLabel,
-  searchableText,
-  type MemoryRecord,
-  type MemoryRecordInput,
-  type RecordKind,
-} from "@engram/core";
+import { EngramError, type MemoryRecord, type MemoryRecordInput, type RecordKind } from "@engram/core/store";
+import { checkExpectation, parseRecord, scopeLabel, searchableText } from "@engram/core/store-kit";
+import { instant } from "@engram/core/store-kit";
 import { decodeRecord, packVector } from "./codec.js";
 import type { Connection, RedisArg } from "./connection.js";
 import type { KeyLayout } from "./keys.js";

@@ -1,9 +1,6 @@
 import {
   EngramError,
-  markUsedArgs,
-  withCheckedScope,
   recordKinds,
-  type Lease,
   type MemoryRecord,
   type MemoryRecordInput,
   type MemoryStore,
@@ -21,7 +18,8 @@ import {
   type SessionPage,
   type SessionQuery,
   type StoreCapabilities,
-} from "@engram/core";
+} from "@engram/core/store";
+import { markUsedArgs, withCheckedScope, type Lease } from "@engram/core/store-kit";
 import type { Connection } from "./connection.js";
 import type { KeyLayout } from "./keys.js";
 import { takeLock } from "./locks.js";

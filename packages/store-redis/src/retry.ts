@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 import {
   ClientClosedError,
   ClientOfflineError,

@@ -1,4 +1,5 @@
-import { EngramError, parseStoredRecord, recordKinds, scopeLabel, scopeSchema, type NewSessionEvent, type Scope } from "@engram/core";
+import { EngramError, recordKinds, scopeSchema, type NewSessionEvent, type Scope } from "@engram/core/store";
+import { parseStoredRecord, scopeLabel } from "@engram/core/store-kit";
 import { asArray, asString, decodeEvent, parseJson } from "./codec.js";
 import type { Connection } from "./connection.js";
 import { scopeKeySuffix, type KeyLayout } from "./keys.js";

@@ -1,4 +1,5 @@
-import { parseScope, scopeKeys, scopeLabel, type Scope, type ScopeMode } from "@engram/core";
+import type { Scope, ScopeMode } from "@engram/core/store";
+import { parseScope, scopeKeys, scopeLabel } from "@engram/core/store-kit";
 import { asArray, asString } from "./codec.js";
 import type { Connection } from "./connection.js";
 import type { KeyLayout } from "./keys.js";

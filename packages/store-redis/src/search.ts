@@ -1,16 +1,6 @@
-import {
-  combineRankings,
-  defaultSearchTargets,
-  parseScope,
-  recordKinds,
-  resolveLimit,
-  scopeLabel,
-  searchLimits,
-  tokenize,
-  type RankedCandidate,
-  type SearchHit,
-  type SearchQuery,
-} from "@engram/core";
+import { defaultSearchTargets, recordKinds, type SearchHit, type SearchQuery } from "@engram/core/store";
+import { parseScope, scopeLabel, tokenize } from "@engram/core/store-kit";
+import { combineRankings, resolveLimit, searchLimits, type RankedCandidate } from "@engram/core/store-kit";
 import type { Connection } from "./connection.js";
 import type { IndexTarget, KeyLayout } from "./keys.js";
 import { recordFilters } from "./record-query.js";

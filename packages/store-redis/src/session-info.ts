@@ -1,4 +1,5 @@
-import { EngramError, describeIssues, scopeLabel, scopeSchema, sessionInfoSchema, type Scope, type SessionInfo } from "@engram/core";
+import { EngramError, scopeSchema, sessionInfoSchema, type Scope, type SessionInfo } from "@engram/core/store";
+import { describeIssues, scopeLabel } from "@engram/core/store-kit";
 import type { Connection } from "./connection.js";
 import type { KeyLayout } from "./keys.js";
 

@@ -1,26 +1,6 @@
-import {
-  EngramError,
-  assertKey,
-  checkRedactedEvent,
-  decodeCursor,
-  encodeCursor,
-  eventReadLimits,
-  instant,
-  messageText,
-  parseNewEvents,
-  parseRedactedEvents,
-  parseSessionScope,
-  resolveAfterSeq,
-  resolveLimit,
-  scopeLabel,
-  sessionQueryLimits,
-  type NewSessionEvent,
-  type Scope,
-  type SessionEvent,
-  type SessionInfo,
-  type SessionPage,
-  type SessionQuery,
-} from "@engram/core";
+import { EngramError, type NewSessionEvent, type Scope, type SessionEvent, type SessionInfo, type SessionPage, type SessionQuery } from "@engram/core/store";
+import { assertKey, checkRedactedEvent, messageText, parseNewEvents, parseRedactedEvents, parseSessionScope, scopeLabel } from "@engram/core/store-kit";
+import { decodeCursor, encodeCursor, eventReadLimits, instant, resolveAfterSeq, resolveLimit, sessionQueryLimits } from "@engram/core/store-kit";
 import { compareBytes } from "./byte-order.js";
 import { asArray, asString, decodeEvent, tuples } from "./codec.js";
 import type { Connection } from "./connection.js";

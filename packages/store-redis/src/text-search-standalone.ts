@@ -1,4 +1,5 @@
-import { bm25Parameters, EngramError, phraseBoost } from "@engram/core";
+import { EngramError } from "@engram/core/store";
+import { bm25Parameters, phraseBoost } from "@engram/core/store-kit";
 import { asArray } from "./codec.js";
 import type { Connection } from "./connection.js";
 import type { IndexTarget, KeyLayout } from "./keys.js";

@@ -1,4 +1,5 @@
-import { bm25Idf, bm25Parameters, phraseBoost, recordKinds } from "@engram/core";
+import { recordKinds } from "@engram/core/store";
+import { bm25Idf, bm25Parameters, phraseBoost } from "@engram/core/store-kit";
 import { asArray } from "./codec.js";
 import type { Connection, ScriptCall } from "./connection.js";
 import { type IndexTarget, type KeyLayout, scopeKeySuffix } from "./keys.js";

@@ -1,4 +1,4 @@
-import { tokenize } from "@engram/core";
+import { tokenize } from "@engram/core/store-kit";
 
 /**
  * The text index input the Lua scripts read (`index_doc`): the token count, then core's tokens of

@@ -1,4 +1,4 @@
-import type { RecordKind } from "@engram/core";
+import type { RecordKind } from "@engram/core/store";
 import { packVector } from "./codec.js";
 import type { Connection } from "./connection.js";
 import { type KeyLayout, scopeKeySuffix } from "./keys.js";

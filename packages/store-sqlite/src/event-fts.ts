@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
-import { messageText, sessionEventSchema } from "@engram/core";
-import type { SessionEvent } from "@engram/core";
+import { sessionEventSchema } from "@engram/core/store";
+import { messageText } from "@engram/core/store-kit";
+import type { SessionEvent } from "@engram/core/store";
 import { indexedText } from "./fts-query.js";
 import { cachedStatement } from "./statements.js";
 

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
-import { BoundedCache, isVisibleIn, scopeLabel, scopePrecedence } from "@engram/core";
-import type { Scope } from "@engram/core";
+import { BoundedCache, isVisibleIn, scopeLabel, scopePrecedence } from "@engram/core/store-kit";
+import type { Scope } from "@engram/core/store";
 import { scopeOfColumns } from "./scope-columns.js";
 import { cachedStatement, unplannedParam } from "./statements.js";
 

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
-import { checkRedactedEvent, sessionEventSchema, type SessionEvent } from "@engram/core";
+import { sessionEventSchema, type SessionEvent } from "@engram/core/store";
+import { checkRedactedEvent } from "@engram/core/store-kit";
 import { cachedStatement } from "./statements.js";
 import { indexEventText, unindexEventTexts } from "./text-index.js";
 import { readValidated } from "./validated-json.js";

@@ -7,7 +7,7 @@
  * string ("..." with quotes doubled): AND, OR, NOT, NEAR, parentheses, `*`, `^`, `:` and quotes in
  * the text are only ever words or separators.
  */
-import { normalizedText, tokenize } from "@engram/core";
+import { normalizedText, tokenize } from "@engram/core/store-kit";
 
 /** Query tokens past this many are ignored (FTS5 expressions stay small). */
 export const maxTerms = 64;

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
-import { EngramError, assertKey } from "@engram/core";
-import type { Lease } from "@engram/core";
+import { EngramError } from "@engram/core/store";
+import { assertKey } from "@engram/core/store-kit";
+import type { Lease } from "@engram/core/store-kit";
 
 /** Runs a write transaction (the store wraps it with its closed check and busy retry). */
 export type RunWrite = <T>(work: () => T) => Promise<T>;

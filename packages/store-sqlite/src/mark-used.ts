@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { usedEntry } from "@engram/core";
+import { usedEntry } from "@engram/core/store-kit";
 import { readRecord } from "./record-rows.js";
 import { cachedStatement } from "./statements.js";
 import { forgetRows } from "./row-cache.js";

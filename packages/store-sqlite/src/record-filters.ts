@@ -1,5 +1,6 @@
-import { EngramError, scopeKeys } from "@engram/core";
-import type { EntryType, RecordKind, Scope, ScopeMode } from "@engram/core";
+import { EngramError } from "@engram/core/store";
+import { scopeKeys } from "@engram/core/store-kit";
+import type { EntryType, RecordKind, Scope, ScopeMode } from "@engram/core/store";
 
 export type SqlValue = string | number | bigint | Buffer | null;
 

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement, unplannedParam } from "./statements.js";
-import type { MemoryRecord, RecordPage, RecordQuery } from "@engram/core";
+import type { MemoryRecord, RecordPage, RecordQuery } from "@engram/core/store";
 import { decodeCursor, encodeCursor, pageLimit } from "./cursor.js";
 import { recordConditions } from "./record-filters.js";
 import type { RecordFilter, SqlValue } from "./record-filters.js";

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
-import { EngramError, assertKey, parseNewEvents, parseSessionScope, sameScope, sessionEventSchema } from "@engram/core";
-import type { NewSessionEvent, Scope, SessionEvent, SessionInfo, SessionPage, SessionQuery } from "@engram/core";
+import { EngramError, sessionEventSchema } from "@engram/core/store";
+import { assertKey, parseNewEvents, parseSessionScope, sameScope } from "@engram/core/store-kit";
+import type { NewSessionEvent, Scope, SessionEvent, SessionInfo, SessionPage, SessionQuery } from "@engram/core/store";
 import { decodeCursor, encodeCursor, pageLimit } from "./cursor.js";
 import { scopeCondition } from "./record-filters.js";
 import type { SqlValue } from "./record-filters.js";

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
-import { EngramError, assertKey, checkExpectation, markUsedArgs, parseRedactedEvents, sameRecord, withCheckedScope } from "@engram/core";
+import { EngramError } from "@engram/core/store";
+import { assertKey, checkExpectation, markUsedArgs, parseRedactedEvents, sameRecord, withCheckedScope } from "@engram/core/store-kit";
 import type {
-  Lease,
   MemoryRecord,
   MemoryRecordInput,
   MemoryStore,
@@ -18,7 +18,8 @@ import type {
   SessionPage,
   SessionQuery,
   StoreCapabilities,
-} from "@engram/core";
+} from "@engram/core/store";
+import type { Lease } from "@engram/core/store-kit";
 import { retryBusy } from "./busy-retry.js";
 import { sqliteFailure } from "./sqlite-failures.js";
 import { transactions } from "./transactions.js";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { phraseBoost } from "@engram/core";
+import { phraseBoost } from "@engram/core/store-kit";
 import type { SqlFragment } from "./record-filters.js";
 import { CandidatePool, kthLargest } from "./candidate-pool.js";
 import { rowCache } from "./row-cache.js";

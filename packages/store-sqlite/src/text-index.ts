@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
-import { memoryRecordSchema, searchableText, sessionEventSchema } from "@engram/core";
-import type { MemoryRecord, SessionEvent } from "@engram/core";
+import { memoryRecordSchema, sessionEventSchema } from "@engram/core/store";
+import { searchableText } from "@engram/core/store-kit";
+import type { MemoryRecord, SessionEvent } from "@engram/core/store";
 import { indexedText } from "./fts-query.js";
 import { cachedStatement } from "./statements.js";
 import { indexTerms, messageTermIndex, recordTermIndex, unindexTerms } from "./term-index.js";

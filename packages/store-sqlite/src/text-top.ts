@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { phraseBoost } from "@engram/core";
+import { phraseBoost } from "@engram/core/store-kit";
 import type { FtsTerms } from "./fts-query.js";
 import { cachedStatement } from "./statements.js";
 

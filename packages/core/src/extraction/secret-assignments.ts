@@ -15,7 +15,7 @@ const assignment = /(?<![\w.-])(\\?["']|)(-{0,2}[A-Za-z_][\w.-]{0,60})(\\?["']|)
  * starts a word (`${n}-token window` is not one) and has no digits, so an attached value
  * (`-pS3cret-Pass shop`) is not read as a name.
  */
-const spacedFlag = /(?<![^\s"'(\[,=])--?([A-Za-z][A-Za-z_-]{0,40})[ \t]+/g;
+const spacedFlag = /(?<![^\s"'([,=])--?([A-Za-z][A-Za-z_-]{0,40})[ \t]+/g;
 
 /** `aws configure set aws_secret_access_key …`, `CONFIG SET requirepass …`. */
 const setCommand = /(?<![\w-])(?:set|SET|Set)[ \t]+(-{0,2}[A-Za-z_][\w.-]{0,60})[ \t]+/g;

@@ -19,7 +19,7 @@ export const defaultStaleAfterDays = 60;
 /** 1 now, 0.5 after one half-life, 0.25 after two; a future time counts as now. */
 export function recencyScore(ageMs: number, halfLifeDays: number): number {
   if (ageMs <= 0) return 1;
-  return Math.pow(0.5, ageMs / (halfLifeDays * dayMs));
+  return 0.5 ** (ageMs / (halfLifeDays * dayMs));
 }
 
 /**
