@@ -1,0 +1,56 @@
+/**
+ * `@engram/core/pipeline`: the context pipeline on its own, for advanced use: a token-budget trimming
+ * pipeline with its thread summary, manifest, checkpoints and context-length retry, and the token
+ * counting it runs on. `createMemory` and `createEngram` (the root) run it underneath.
+ */
+export { encodingForModel, type TiktokenEncodingName } from "../tokens/encodings.js";
+export {
+  CalibratedEstimator,
+  type CalibratedEstimatorOptions,
+  type CalibratedEstimatorState,
+} from "../tokens/calibrated-estimator.js";
+export { TokenCounter, tokenOverheads, type TokenizerInfo } from "../tokens/token-counter.js";
+export { computeBudget, defaultSafetyMargin, type BudgetOptions } from "../pipeline/budget.js";
+export { createContextPipeline, type ContextPipeline } from "../pipeline/context-pipeline.js";
+export {
+  PipelineSession,
+  pipelineSessionStateSchema,
+  type PipelineSessionState,
+  type PreparedContext,
+} from "../pipeline/pipeline-session.js";
+export type {
+  ContextPipelineOptions,
+  PipelineThresholds,
+  FlushEvent,
+  PipelineWarning,
+  Injection,
+  PrepareInput,
+} from "../pipeline/pipeline-options.js";
+export type {
+  ContextManifest,
+  ManifestPart,
+  DroppedMessage,
+  OmittedInjection,
+  TrimTrigger,
+} from "../pipeline/manifest.js";
+export {
+  threadSummarySchema,
+  summarizeUnits,
+  mergeSummaries,
+  emptySummary,
+  filesInToolInput,
+  summaryLimits,
+  type ThreadSummary,
+} from "../pipeline/thread-summary.js";
+export { commitsInText } from "../pipeline/git-commits.js";
+export { renderThreadSummary, summaryNote, type RenderSummaryOptions } from "../pipeline/render-summary.js";
+export { transcriptOf, type ModelSummaryOptions } from "../pipeline/model-summary.js";
+export {
+  buildCheckpoint,
+  renderCheckpoint,
+  sessionProgressSchema,
+  type SessionProgress,
+} from "../pipeline/checkpoint.js";
+export { isContextLengthError } from "../pipeline/context-length-error.js";
+export { withContextRetry, type ContextRetryOptions } from "../pipeline/with-context-retry.js";
+export { memoryBlockTags, fenceMemoryBlock, type FenceOptions } from "../pipeline/fence.js";
