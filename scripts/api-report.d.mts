@@ -7,5 +7,6 @@ export interface PackageReport {
 
 export const root: string;
 export function exportedNames(source: string): Set<string>;
+export function exportedNamesOfFile(file: string): Set<string>;
 export function packageReport(dir: string): Promise<PackageReport>;
 export function allReports(): Promise<PackageReport[]>;

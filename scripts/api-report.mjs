@@ -28,6 +28,18 @@ export function exportedNames(source) {
   return names;
 }
 
+/** `exportedNames` of a source file, following its `export * from "./x.js"` into the files they name. */
+export function exportedNamesOfFile(file, seen = new Set()) {
+  if (seen.has(file)) return new Set();
+  seen.add(file);
+  const source = readFileSync(file, "utf8");
+  const names = exportedNames(source);
+  for (const [, target] of source.matchAll(/export\s*\*\s*from\s*["'](\.[^"']+)["']/g)) {
+    for (const name of exportedNamesOfFile(join(dirname(file), target.replace(/\.js$/, ".ts")), seen)) names.add(name);
+  }
+  return names;
+}
+
 /** The report of one package: per entry point, its values (what `import` yields) and its types (the rest). */
 export async function packageReport(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
@@ -37,7 +49,7 @@ export async function packageReport(dir) {
     const built = join(dir, target.default);
     const source = join(dir, target.default.replace(/^\.\/dist\//, "./src/").replace(/\.js$/, ".ts"));
     const values = new Set(Object.keys(await import(pathToFileURL(built).href)));
-    const names = exportedNames(readFileSync(source, "utf8"));
+    const names = exportedNamesOfFile(source);
     for (const value of values) names.add(value);
     const sorted = [...names].sort((a, b) => a.localeCompare(b, "en"));
     const types = sorted.filter((name) => !values.has(name));

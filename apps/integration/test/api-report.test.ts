@@ -1,6 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { allReports, exportedNames } from "../../../scripts/api-report.mjs";
+import { allReports, exportedNames, exportedNamesOfFile } from "../../../scripts/api-report.mjs";
 
 describe("the public API report (api/*.md)", () => {
   it("lists exactly what every publishable package exports: a change to the surface is a change to the report", { timeout: 120_000 }, async () => {
@@ -28,5 +30,16 @@ describe("the public API report (api/*.md)", () => {
       "/* export const hidden = 2; */",
     ].join("\n");
     expect([...exportedNames(source)].sort()).toEqual(["D", "E", "G", "J", "K", "L", "a", "c", "h", "i"].sort());
+  });
+
+  it("follows export * into the file it names, once even when two files re-export each other", () => {
+    const dir = mkdtempSync(join(tmpdir(), "engram-api-report-"));
+    try {
+      writeFileSync(join(dir, "index.ts"), 'export { a } from "./a.js";\nexport * from "./entry.js";\n');
+      writeFileSync(join(dir, "entry.ts"), 'export { type B, c } from "./b.js";\nexport * from "./index.js";\n');
+      expect([...exportedNamesOfFile(join(dir, "index.ts"))].sort()).toEqual(["B", "a", "c"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -23,57 +23,8 @@ export { messageText, partText, clipText } from "./message/message-text.js";
 export { groupUnits, type Unit } from "./message/units.js";
 export { convertListOnce, convertOnce } from "./message/convert-once.js";
 
-export { encodingForModel, type TiktokenEncodingName } from "./tokens/encodings.js";
-export {
-  CalibratedEstimator,
-  type CalibratedEstimatorOptions,
-  type CalibratedEstimatorState,
-} from "./tokens/calibrated-estimator.js";
-export { TokenCounter, tokenOverheads, type TokenizerInfo } from "./tokens/token-counter.js";
-
-export { computeBudget, defaultSafetyMargin, type BudgetOptions } from "./pipeline/budget.js";
-export { createContextPipeline, type ContextPipeline } from "./pipeline/context-pipeline.js";
-export {
-  PipelineSession,
-  pipelineSessionStateSchema,
-  type PipelineSessionState,
-  type PreparedContext,
-} from "./pipeline/pipeline-session.js";
-export type {
-  ContextPipelineOptions,
-  PipelineThresholds,
-  FlushEvent,
-  PipelineWarning,
-  Injection,
-  PrepareInput,
-} from "./pipeline/pipeline-options.js";
-export type {
-  ContextManifest,
-  ManifestPart,
-  DroppedMessage,
-  OmittedInjection,
-  TrimTrigger,
-} from "./pipeline/manifest.js";
-export {
-  threadSummarySchema,
-  summarizeUnits,
-  mergeSummaries,
-  emptySummary,
-  filesInToolInput,
-  summaryLimits,
-  type ThreadSummary,
-} from "./pipeline/thread-summary.js";
-export { commitsInText } from "./pipeline/git-commits.js";
-export { renderThreadSummary, summaryNote, type RenderSummaryOptions } from "./pipeline/render-summary.js";
-export { transcriptOf, type ModelSummaryOptions } from "./pipeline/model-summary.js";
-export {
-  buildCheckpoint,
-  renderCheckpoint,
-  sessionProgressSchema,
-  type SessionProgress,
-} from "./pipeline/checkpoint.js";
-export { isContextLengthError } from "./pipeline/context-length-error.js";
-export { withContextRetry, type ContextRetryOptions } from "./pipeline/with-context-retry.js";
+// The context pipeline and token counting: the same names as the `@engram/core/pipeline` entry point.
+export * from "./entries/pipeline.js";
 
 export {
   scopeSchema,
@@ -354,7 +305,6 @@ export {
 } from "./extraction/redact-secrets.js";
 export { redactMessage, redactValue } from "./extraction/redact-message.js";
 export { isSensitiveName, isHighEntropyToken } from "./extraction/secret-rules.js";
-export { memoryBlockTags, fenceMemoryBlock, type FenceOptions } from "./pipeline/fence.js";
 export { stripInjectedMemory } from "./extraction/memory-fence.js";
 export {
   extractedFactSchema,
