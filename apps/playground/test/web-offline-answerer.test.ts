@@ -1,4 +1,4 @@
-import { fenceMemoryBlock } from "@engram/core";
+import { fenceMemoryBlock } from "@engram/core/pipeline";
 import { describe, expect, it } from "vitest";
 import { memoryLines } from "../src/web/model/memory-lines.js";
 import { answerFromMemory, notedAnswer, unknownAnswer } from "../src/web/model/offline-answerer.js";

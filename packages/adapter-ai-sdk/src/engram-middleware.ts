@@ -1,5 +1,6 @@
 import type { LanguageModelV4CallOptions, LanguageModelV4Middleware, LanguageModelV4StreamPart } from "@ai-sdk/provider";
-import { EngramError, createEngram, isContextLengthError, type ConversationIds, type Engram, type EngramOptions, type PreparedTurn } from "@engram/core";
+import { EngramError, createEngram, type ConversationIds, type Engram, type EngramOptions, type PreparedTurn } from "@engram/core";
+import { isContextLengthError } from "@engram/core/adapter-kit";
 import { sessionIdHint, takeCallIds } from "./call-ids.js";
 import { promptFromTurn } from "./prompt-from-turn.js";
 import { promptToDrafts, type ConvertedPrompt } from "./prompt-to-drafts.js";

@@ -1,5 +1,6 @@
 import { AIMessage, ChatMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
-import { EngramError, type MessageDraft, type MessagePart } from "@engram/core";
+import { EngramError, type MessagePart } from "@engram/core";
+import type { MessageDraft } from "@engram/core/adapter-kit";
 import { contentToParts } from "./content-parts.js";
 
 /**

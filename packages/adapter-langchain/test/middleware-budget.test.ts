@@ -4,7 +4,8 @@ import { createAgent, tool } from "langchain";
 import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
 import { fakeModel } from "@langchain/core/testing";
 import { MemorySaver } from "@langchain/langgraph-checkpoint";
-import { createEngram, createInMemoryStore, tokenOverheads, TokenCounter, type Message, type PreparedTurn } from "@engram/core";
+import { createEngram, createInMemoryStore, TokenCounter, type Message, type PreparedTurn } from "@engram/core";
+import { tokenOverheads } from "@engram/core/pipeline";
 import { engramMiddleware, toMessageDrafts } from "../src/index.js";
 
 const readFile = tool(

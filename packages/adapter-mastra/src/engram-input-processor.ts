@@ -1,4 +1,5 @@
-import type { Engram, MessageDraft } from "@engram/core";
+import type { Engram } from "@engram/core";
+import type { MessageDraft } from "@engram/core/adapter-kit";
 import type { MessageList } from "@mastra/core/agent/message-list";
 import type { ProcessInputStepArgs, ProcessInputStepResult, Processor } from "@mastra/core/processors";
 import { withLengthRetry } from "./length-retry-model.js";

@@ -1,4 +1,5 @@
-import { EngramError, type Engram, type Memory, type SessionInfo } from "@engram/core";
+import { EngramError, type Engram, type Memory } from "@engram/core";
+import type { SessionInfo } from "@engram/core/store";
 import type { StorageThreadType } from "@mastra/core/memory";
 import type { StorageListThreadsInput, StorageListThreadsOutput } from "@mastra/core/storage";
 import { fixedIds, type MastraAdapterOptions } from "./memory-options.js";

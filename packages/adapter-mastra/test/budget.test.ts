@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTool } from "@mastra/core/tools";
-import { computeBudget, createInMemoryStore, TokenCounter, tokenOverheads } from "@engram/core";
+import { computeBudget, tokenOverheads } from "@engram/core/pipeline";
+import { createInMemoryStore, TokenCounter } from "@engram/core";
 import { promptMessages } from "@engram/core/testing";
 import { MockLanguageModelV4 } from "ai/test";
 import { z } from "zod";

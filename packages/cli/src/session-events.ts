@@ -1,4 +1,5 @@
-import type { MemoryStore, SessionEvent, SessionInfo } from "@engram/core";
+import type { MemoryStore } from "@engram/core";
+import type { SessionEvent, SessionInfo } from "@engram/core/store";
 import { CommandFailure } from "./cli-errors.js";
 
 export interface SessionTranscript {

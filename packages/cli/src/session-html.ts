@@ -1,4 +1,5 @@
-import type { MessagePart, SessionEvent } from "@engram/core";
+import type { MessagePart } from "@engram/core";
+import type { SessionEvent } from "@engram/core/store";
 import { formatScope } from "./scope-option.js";
 import { valueAsText, type SessionTranscript } from "./session-events.js";
 

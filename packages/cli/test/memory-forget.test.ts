@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { createMemory, type MemoryStore, type NewSessionEvent, type Scope } from "@engram/core";
+import { createMemory, type MemoryStore, type Scope } from "@engram/core";
+import type { NewSessionEvent } from "@engram/core/store";
 import { describe, expect, it } from "vitest";
 import { runEngram } from "./helpers/run-engram.js";
 import { withStore, type StoreKind } from "./helpers/seed.js";

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Message, SessionInfo } from "@engram/core";
+import type { Message } from "@engram/core";
+import type { SessionInfo } from "@engram/core/store";
 import { runEngram } from "./helpers/run-engram.js";
 import { appendSession, text, withStore } from "./helpers/seed.js";
 import { useTempDirs } from "./helpers/temp-dir.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createEngram, createInMemoryStore, createMemory, isEngramError, type Engram, type MemoryStore } from "../src/index.js";
+import { createEngram, createInMemoryStore, createMemory, isEngramError, type Engram, type MemoryStore } from "./core-internals.js";
 
 const words = ["deploy", "cache", "router", "schema", "billing", "queue", "retry", "index", "token", "shard"];
 

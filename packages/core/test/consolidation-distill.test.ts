@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batchDailyItems, consolidate, createInMemoryStore, relateEntries, type DailyRecord, type Embed, type MemoryStore } from "../src/index.js";
+import { batchDailyItems, consolidate, createInMemoryStore, relateEntries, type DailyRecord, type Embed, type MemoryStore } from "./core-internals.js";
 import { acme, dailyItem, entriesOf, longTermEntry, putAll, snapshot } from "./consolidation-fixtures.js";
 
 const now = "2026-03-04T08:00:00.000Z";

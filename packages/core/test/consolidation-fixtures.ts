@@ -1,4 +1,4 @@
-import type { DailyRecord, EntryRecord, MemoryRecordInput, MemoryStore, Scope, Trust } from "../src/index.js";
+import type { DailyRecord, EntryRecord, MemoryRecordInput, MemoryStore, Scope, Trust } from "./core-internals.js";
 
 export const acme: Scope = { workspace: "acme" };
 

@@ -9,7 +9,7 @@ import {
   shouldConsolidate,
   type MemoryStore,
   type Scope,
-} from "../src/index.js";
+} from "./core-internals.js";
 import { acme, dailyItem, entriesOf, putAll } from "./consolidation-fixtures.js";
 
 const lastRun = "2026-03-01T00:00:00.000Z";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMemoryIndex, truncateIndexContent, type EntryRecord } from "../src/index.js";
+import { renderMemoryIndex, truncateIndexContent, type EntryRecord } from "./core-internals.js";
 
 const at = "2026-03-01T09:00:00.000Z";
 

@@ -8,7 +8,7 @@ import {
   type ConsolidationChange,
   type EntryRecord,
   type Scope,
-} from "../src/index.js";
+} from "./core-internals.js";
 import { acme, entriesOf, longTermEntry, putAll } from "./consolidation-fixtures.js";
 
 const now = "2026-06-01T00:00:00.000Z";

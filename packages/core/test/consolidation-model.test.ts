@@ -7,7 +7,7 @@ import {
   type Complete,
   type CompleteRequest,
   type DistillationAnswer,
-} from "../src/index.js";
+} from "./core-internals.js";
 import { acme, dailyItem, entriesOf, longTermEntry, putAll } from "./consolidation-fixtures.js";
 
 const now = "2026-03-04T08:00:00.000Z";

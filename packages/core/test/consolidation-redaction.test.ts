@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consolidate, createInMemoryStore, type Complete } from "../src/index.js";
+import { consolidate, createInMemoryStore, type Complete } from "./core-internals.js";
 import { acme, dailyItem, entriesOf, putAll } from "./consolidation-fixtures.js";
 
 const now = "2026-03-04T08:00:00.000Z";

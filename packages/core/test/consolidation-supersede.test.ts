@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consolidate, createInMemoryStore, entriesAsOf, recallMemories } from "../src/index.js";
+import { consolidate, createInMemoryStore, entriesAsOf, recallMemories } from "./core-internals.js";
 import { acme, dailyItem, entriesOf, longTermEntry, putAll } from "./consolidation-fixtures.js";
 
 const now = "2026-03-04T08:00:00.000Z";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createInMemoryStore, isEngramError, parseNewEvents, resolveIds, type MemoryStore, type NewSessionEvent } from "../src/index.js";
+import { createInMemoryStore, isEngramError, parseNewEvents, resolveIds, type MemoryStore, type NewSessionEvent } from "./core-internals.js";
 import { createMemory } from "../src/memory/create-memory.js";
 
 /** The rules ids must follow, written out independently of conversation-ids.ts. */

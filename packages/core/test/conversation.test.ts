@@ -8,7 +8,7 @@ import {
   messageFingerprint,
   type MessageDraft,
   type MemoryStore,
-} from "../src/index.js";
+} from "./core-internals.js";
 
 let clock = Date.parse("2026-03-02T09:00:00.000Z");
 const now = () => {

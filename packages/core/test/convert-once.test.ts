@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertListOnce, convertOnce, type Message } from "../src/index.js";
+import { convertListOnce, convertOnce, type Message } from "./core-internals.js";
 
 const message = (id: string, text: string): Message => ({ id, role: "user", parts: [{ type: "text", text }], createdAt: "2026-01-01T00:00:00.000Z" });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EngramError, engramErrorOf } from "../src/index.js";
+import { EngramError, engramErrorOf } from "./core-internals.js";
 
 describe("engramErrorOf", () => {
   const inner = new EngramError("INVALID_OPTIONS", "No session id for this call.");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJson, createInMemoryStore, exportStore, importIntoStore, recordKinds, type MemoryStore } from "../src/index.js";
+import { canonicalJson, createInMemoryStore, exportStore, importIntoStore, recordKinds, type MemoryStore } from "./core-internals.js";
 import { fullRecords, fullSessionEvents } from "../src/testing/index.js";
 
 const exportedAt = new Date("2026-04-01T00:00:00.000Z");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dailyRecordSchema, extractFacts, isEngramError, toDailyRecord, type ExtractedFact } from "../src/index.js";
+import { dailyRecordSchema, extractFacts, isEngramError, toDailyRecord, type ExtractedFact } from "./core-internals.js";
 import { ExchangeBuilder } from "./extraction-helpers.js";
 
 const fact: ExtractedFact = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveRelativeDates } from "../src/index.js";
+import { resolveRelativeDates } from "./core-internals.js";
 
 // 2026-03-01 is a Sunday: the last day of an ISO week, so every case below crosses a week boundary.
 const sunday = new Date("2026-03-01T12:00:00Z");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractFacts, fenceMemoryBlock, memoryBlockTags, stripInjectedMemory } from "../src/index.js";
+import { extractFacts, fenceMemoryBlock, memoryBlockTags, stripInjectedMemory } from "./core-internals.js";
 import { ExchangeBuilder } from "./extraction-helpers.js";
 
 const recalled = fenceMemoryBlock("- User prefers tabs over spaces. (2 days ago)\n- The API runs on port 3000. (5 days ago)");

@@ -1,4 +1,4 @@
-import type { Message, MessagePart } from "../src/index.js";
+import type { Message, MessagePart } from "./core-internals.js";
 
 /** Messages of one exchange with fixed ids and timestamps a second apart, from 2026-03-02T09:00:00Z. */
 export class ExchangeBuilder {

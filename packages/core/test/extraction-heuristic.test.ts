@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractFacts, type ExtractedFact } from "../src/index.js";
+import { extractFacts, type ExtractedFact } from "./core-internals.js";
 import { ExchangeBuilder } from "./extraction-helpers.js";
 
 type Brief = [content: string, type: ExtractedFact["type"], importance: number, trust: ExtractedFact["trust"], ids: string[]];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractFactsWithModel, modelReplySchema, type CompleteRequest, type CompleteResult, type ExtractionWarning } from "../src/index.js";
+import { extractFactsWithModel, modelReplySchema, type CompleteRequest, type CompleteResult, type ExtractionWarning } from "./core-internals.js";
 import { ExchangeBuilder } from "./extraction-helpers.js";
 
 /** A scripted `complete` that records its requests and answers with the given result (or throws it). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactMessage, redactSecrets, type Message } from "../src/index.js";
+import { redactMessage, redactSecrets, type Message } from "./core-internals.js";
 
 const redacted = (text: string): string => redactSecrets(text).text;
 

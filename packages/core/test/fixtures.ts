@@ -1,4 +1,4 @@
-import type { Message } from "../src/index.js";
+import type { Message } from "./core-internals.js";
 
 /** Builds messages with ids and strictly increasing timestamps, like a real session would. */
 export class SessionBuilder {

@@ -8,7 +8,7 @@ import {
   type NewSessionEvent,
   type NoteRecord,
   type Scope,
-} from "../src/index.js";
+} from "./core-internals.js";
 import { scopesVisibleIn, tombstonesVisibleIn, writeTombstone } from "../src/forget/tombstone.js";
 import { noteId } from "../src/memory/ids.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createInMemoryStore, createMemory, memoryTools, type Memory, type MemoryStore, type NewSessionEvent, type Scope } from "../src/index.js";
+import { createInMemoryStore, createMemory, memoryTools, type Memory, type MemoryStore, type NewSessionEvent, type Scope } from "./core-internals.js";
 
 const clock = "2026-06-10T12:00:00.000Z";
 const now = () => new Date(clock);

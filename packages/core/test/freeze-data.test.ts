@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createInMemoryStore } from "../src/index.js";
+import { createInMemoryStore } from "./core-internals.js";
 import { freezeData } from "../src/util/freeze-data.js";
 import { messageEvent } from "../src/testing/conformance/fixtures.js";
 

@@ -1,4 +1,4 @@
-import type { MemoryStore } from "../src/index.js";
+import type { MemoryStore } from "./core-internals.js";
 
 /** A gate on the next write: `reached` resolves when it is called, and it runs once `release` is called. */
 export interface WriteGate {

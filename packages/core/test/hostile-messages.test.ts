@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createContextPipeline, createEngram, createInMemoryStore, createMemory, type MemoryStore, type MessageDraft } from "../src/index.js";
+import { createContextPipeline, createEngram, createInMemoryStore, createMemory, type MemoryStore, type MessageDraft } from "./core-internals.js";
 import { engramRejection } from "../src/testing/index.js";
 
 const now = () => new Date("2026-03-02T09:00:00.000Z");

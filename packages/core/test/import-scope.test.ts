@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJson, createInMemoryStore, createMemory, importIntoStore, recordKinds, type MemoryStore } from "../src/index.js";
+import { canonicalJson, createInMemoryStore, createMemory, importIntoStore, recordKinds, type MemoryStore } from "./core-internals.js";
 import { redactText } from "../src/extraction/redact-secrets.js";
 import { noteId } from "../src/memory/ids.js";
 

@@ -1,4 +1,4 @@
-import { createInMemoryStore, createInMemoryStoreData, type InMemoryStoreData } from "../src/index.js";
+import { createInMemoryStore, createInMemoryStoreData, type InMemoryStoreData } from "./core-internals.js";
 import { describeMemoryStoreConformance } from "../src/testing/index.js";
 
 /** What an in-memory store holds, as JSON: its records and every session's events. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createInMemoryStore, createMemory, fenceMemoryBlock, memoryTools, type Message } from "../src/index.js";
+import { createInMemoryStore, createMemory, fenceMemoryBlock, memoryTools, type Message } from "./core-internals.js";
 
 let clock = Date.parse("2026-03-02T09:00:00.000Z");
 const now = () => new Date(clock);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createInMemoryStore, createMemory, refreshMemoryIndex, type MemoryStore, type Scope } from "../src/index.js";
+import { createInMemoryStore, createMemory, refreshMemoryIndex, type MemoryStore, type Scope } from "./core-internals.js";
 
 const clock = "2026-06-01T09:00:00.000Z";
 const now = () => new Date(clock);

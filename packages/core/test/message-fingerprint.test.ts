@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messageFingerprint, sameQuickContent } from "../src/conversation/message-fingerprint.js";
-import type { MessagePart } from "../src/index.js";
+import type { MessagePart } from "./core-internals.js";
 
 const text = (value: string): MessagePart => ({ type: "text", text: value });
 const call: MessagePart = { type: "tool-call", toolCallId: "c1", toolName: "search", input: { q: "deploy", limit: 3 } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EngramError, parseMessage } from "../src/index.js";
+import { EngramError, parseMessage } from "./core-internals.js";
 
 describe("parseMessage", () => {
   it("accepts every part type on the roles that may hold it", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { wordOverlap } from "../src/index.js";
+import { wordOverlap } from "./core-internals.js";
 import { NearDuplicateFilter } from "../src/recall/near-duplicates.js";
 import { capWordIdsForTesting } from "../src/recall/word-id-sets.js";
 import { seededRandom } from "../src/testing/seeded-random.js";

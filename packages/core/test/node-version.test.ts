@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertSupportedNode, isEngramError, minimumNodeVersion } from "../src/index.js";
+import { assertSupportedNode, isEngramError, minimumNodeVersion } from "./core-internals.js";
 
 describe("assertSupportedNode", () => {
   it("accepts 22.13 and every newer Node.js, and a runtime that is not Node.js", () => {

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { Message } from "../src/index.js";
+import type { Message } from "./core-internals.js";
 
 /** Random coding sessions for the pipeline's property tests: user turns, replies, parallel tool calls. */
 const words = fc.constantFrom("fix", "the", "parser", "naïve", "résumé", "数据库", "迁移", "🚀", "ok", "👩‍💻", "Ünïcödé", "x".repeat(40));

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EngramError, TokenCounter, createContextPipeline, groupUnits, tokenOverheads, type PreparedContext } from "../src/index.js";
+import { EngramError, TokenCounter, createContextPipeline, groupUnits, tokenOverheads, type PreparedContext } from "./core-internals.js";
 import { separatedToolPairs } from "./fixtures.js";
 import { scenario, toMessages } from "./pipeline-arbitraries.js";
 

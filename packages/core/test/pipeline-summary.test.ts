@@ -9,7 +9,7 @@ import {
   summarizeUnits,
   type CompleteRequest,
   type PipelineWarning,
-} from "../src/index.js";
+} from "./core-internals.js";
 import { SessionBuilder, filler } from "./fixtures.js";
 
 const system = "You are a careful coding agent.";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EngramError, createContextPipeline, type FlushEvent, type PreparedContext } from "../src/index.js";
+import { EngramError, createContextPipeline, type FlushEvent, type PreparedContext } from "./core-internals.js";
 import { SessionBuilder, conversationIds, filler, orphanedToolCalls } from "./fixtures.js";
 
 const system = "You are a careful coding agent.";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EngramError, createContextPipeline, type Message, type PreparedContext } from "../src/index.js";
+import { EngramError, createContextPipeline, type Message, type PreparedContext } from "./core-internals.js";
 import { scenario, toMessages } from "./pipeline-arbitraries.js";
 
 /** A tool result moved after the next message: a late result, which merges everything from its call on. */

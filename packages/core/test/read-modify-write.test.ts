@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consolidate, createInMemoryStore, createMemory, readConsolidationState, type EntryRecord } from "../src/index.js";
+import { consolidate, createInMemoryStore, createMemory, readConsolidationState, type EntryRecord } from "./core-internals.js";
 import { writeConsolidationState } from "../src/consolidation/consolidation-state.js";
 import { acme, dailyItem, longTermEntry, putAll } from "./consolidation-fixtures.js";
 import { gatedStore } from "./gated-store.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createInMemoryStore, recallMemories } from "../src/index.js";
+import { createInMemoryStore, recallMemories } from "./core-internals.js";
 import { echoesQuery, isQuestion } from "../src/recall/answer-turns.js";
 import type { Candidate } from "../src/recall/recall-candidates.js";
 import { archive, charTokens, daysAgo, recallNow } from "./recall-helpers.js";

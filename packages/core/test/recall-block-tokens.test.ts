@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TokenCounter } from "../src/index.js";
+import { TokenCounter } from "./core-internals.js";
 import { memoryHead, memoryText, recallBlockParts, renderMemory, renderRecallBlock, type RenderableMemory } from "../src/recall/render-recall.js";
 
 const pieces = fc.constantFrom(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { defaultRecallWeights } from "../src/index.js";
+import { defaultRecallWeights } from "./core-internals.js";
 import type { Candidate } from "../src/recall/recall-candidates.js";
 import { compareScored, coverageFrom, scoreCandidates } from "../src/recall/score-candidates.js";
 import { StemMatcher } from "../src/recall/stem-matcher.js";

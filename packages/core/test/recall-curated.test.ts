@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createInMemoryStore, recallMemories } from "../src/index.js";
+import { createInMemoryStore, recallMemories } from "./core-internals.js";
 import { archive, charTokens, daysAgo, entry, recallNow } from "./recall-helpers.js";
 
 const scope = { workspace: "w" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createInMemoryStore, recallMemories } from "../src/index.js";
+import { createInMemoryStore, recallMemories } from "./core-internals.js";
 import { clipAround, excerptChars, excerptTurn, matchPassages, passageSpans, splitPassages } from "../src/recall/excerpt.js";
 import { StemMatcher } from "../src/recall/stem-matcher.js";
 import { seededRandom } from "../src/testing/seeded-random.js";

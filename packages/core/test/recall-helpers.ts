@@ -1,4 +1,4 @@
-import type { EntryRecord, MemoryRecordInput, MemoryStore, NewSessionEvent, Scope } from "../src/index.js";
+import type { EntryRecord, MemoryRecordInput, MemoryStore, NewSessionEvent, Scope } from "./core-internals.js";
 
 export const recallNow = "2026-03-10T12:00:00.000Z";
 export const charTokens = (text: string): number => Math.ceil(text.length / 4);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockOverhead, createInMemoryStore, explainRecall, isEngramError, markRecalledUsed, recallMemories } from "../src/index.js";
+import { blockOverhead, createInMemoryStore, explainRecall, isEngramError, markRecalledUsed, recallMemories } from "./core-internals.js";
 import { archive, charTokens, daysAgo, entry, recallNow } from "./recall-helpers.js";
 
 const scope = { workspace: "w", session: "s-now" };

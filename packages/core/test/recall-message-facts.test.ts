@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionEvent } from "../src/index.js";
+import type { SessionEvent } from "./core-internals.js";
 import { messageFacts, type MessageEvent } from "../src/recall/message-facts.js";
 
 function event(text: string, metadata?: Record<string, unknown>): MessageEvent {

@@ -11,7 +11,7 @@ import {
   type MemoryWarning,
   type RecallOptions,
   type RecallSource,
-} from "../src/index.js";
+} from "./core-internals.js";
 import { dailyItem } from "./consolidation-fixtures.js";
 import { archive, charTokens, daysAgo, entry, recallNow } from "./recall-helpers.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createInMemoryStore, recallMemories } from "../src/index.js";
+import { createInMemoryStore, recallMemories } from "./core-internals.js";
 import { dateCueOf, queryTimeRanges } from "../src/recall/query-dates.js";
 import { archive, charTokens } from "./recall-helpers.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeQuery, packIntoBudget, removeNearDuplicates, stemWord, wordOverlap } from "../src/index.js";
+import { analyzeQuery, packIntoBudget, removeNearDuplicates, stemWord, wordOverlap } from "./core-internals.js";
 
 describe("recall query analysis", () => {
   it("drops question words and widens terms to their other forms", () => {

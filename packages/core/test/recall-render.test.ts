@@ -1,7 +1,7 @@
 import { clipText } from "../src/message/message-text.js";
 import { seededRandom } from "../src/testing/seeded-random.js";
 import { describe, expect, it } from "vitest";
-import { ageText, blockOverhead, freshnessCaveat, renderMemory, renderRecallBlock } from "../src/index.js";
+import { ageText, blockOverhead, freshnessCaveat, renderMemory, renderRecallBlock } from "./core-internals.js";
 
 const minute = 60_000;
 const hour = 60 * minute;

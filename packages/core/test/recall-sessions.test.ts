@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createInMemoryStore, excerptAround, keywordDensity, recallSessions } from "../src/index.js";
+import { createInMemoryStore, excerptAround, keywordDensity, recallSessions } from "./core-internals.js";
 import { archive, daysAgo } from "./recall-helpers.js";
 
 const scope = { workspace: "w" };

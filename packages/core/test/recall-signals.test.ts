@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultRecallWeights, recencyScore, scopeScore, scopePrecedence, stalenessPenalty, totalScore, useScore } from "../src/index.js";
+import { defaultRecallWeights, recencyScore, scopeScore, scopePrecedence, stalenessPenalty, totalScore, useScore } from "./core-internals.js";
 
 const day = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactMessage, redactValue, type Message } from "../src/index.js";
+import { redactMessage, redactValue, type Message } from "./core-internals.js";
 
 const token = `ghp_${"a1B2c3D4e5".repeat(4)}`;
 const marker = "[REDACTED:github-token]";

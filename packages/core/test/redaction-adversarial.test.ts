@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactSecrets } from "../src/index.js";
+import { redactSecrets } from "./core-internals.js";
 import { offeredOptions } from "../src/extraction/exchange-rules.js";
 import { proseOf } from "../src/extraction/source-text.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createInMemoryStore } from "../src/index.js";
+import { createInMemoryStore } from "./core-internals.js";
 import { rememberConcurrently, rememberedUnderKey } from "../src/testing/index.js";
 
 const scope = { workspace: "acme", user: "ann" };

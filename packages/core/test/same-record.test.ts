@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalJson, checkExpectation, sameRecord, type MemoryRecord } from "../src/index.js";
+import { canonicalJson, checkExpectation, sameRecord, type MemoryRecord } from "./core-internals.js";
 
 const entry = {
   kind: "entry",

@@ -11,7 +11,7 @@ import {
   sameScope,
   scopeLabel,
   type Scope,
-} from "../src/index.js";
+} from "./core-internals.js";
 import { legacyNoteId, noteId } from "../src/memory/ids.js";
 
 const scopeValue = fc.oneof(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVisibleIn, sameScope, scopeLabel, scopePrecedence, scopeSchema } from "../src/index.js";
+import { isVisibleIn, sameScope, scopeLabel, scopePrecedence, scopeSchema } from "./core-internals.js";
 
 describe("isVisibleIn", () => {
   it("shows a record when every key it sets equals the context's", () => {

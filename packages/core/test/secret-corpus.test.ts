@@ -8,7 +8,7 @@ import {
   toDailyRecord,
   type MemoryRecordInput,
   type Message,
-} from "../src/index.js";
+} from "./core-internals.js";
 import { keptCorpus, secretCorpus, type SecretCase } from "./secret-corpus.js";
 
 const scope = { workspace: "acme", user: "ann" };

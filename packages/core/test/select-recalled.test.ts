@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packIntoBudget, removeNearDuplicates } from "../src/index.js";
+import { packIntoBudget, removeNearDuplicates } from "./core-internals.js";
 import { selectRecalled } from "../src/recall/select-recalled.js";
 import { seededRandom } from "../src/testing/seeded-random.js";
 

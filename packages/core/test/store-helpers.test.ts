@@ -11,7 +11,7 @@ import {
   reciprocalRankFusion,
   resolveLimit,
   searchLimits,
-} from "../src/index.js";
+} from "./core-internals.js";
 import { fullRecords, fullSessionEvents } from "../src/testing/index.js";
 
 describe("parseRecord", () => {

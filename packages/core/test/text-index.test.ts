@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TextIndex, bm25Idf, containsSequence, phraseBoost } from "../src/index.js";
+import { TextIndex, bm25Idf, containsSequence, phraseBoost } from "./core-internals.js";
 
 // a: 2 tokens, b: 3, c: 1 → N = 3, average length 2; "apple" and "banana" each in 2 documents.
 function fruitIndex(): TextIndex {

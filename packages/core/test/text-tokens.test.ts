@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishStopWords, foldText, normalizedText, tokenize } from "../src/index.js";
+import { englishStopWords, foldText, normalizedText, tokenize } from "./core-internals.js";
 import { isPlainText, tokenizeAscii, tokenizeUnicode } from "../src/store/text-tokens.js";
 import { seededRandom } from "../src/testing/seeded-random.js";
 

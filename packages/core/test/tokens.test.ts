@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CalibratedEstimator, EngramError, TokenCounter, encodingForModel, tokenOverheads } from "../src/index.js";
+import { CalibratedEstimator, EngramError, TokenCounter, encodingForModel, tokenOverheads } from "./core-internals.js";
 import { SessionBuilder } from "./fixtures.js";
 
 describe("encodingForModel", () => {

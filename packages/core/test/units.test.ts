@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupUnits, type Message } from "../src/index.js";
+import { groupUnits, type Message } from "./core-internals.js";
 import { SessionBuilder } from "./fixtures.js";
 
 const ids = (units: ReturnType<typeof groupUnits>): string[][] => units.map((u) => u.messages.map((m) => m.id));

@@ -13,7 +13,7 @@ import {
   type EntryRecord,
   type Message,
   type ThreadSummary,
-} from "../src/index.js";
+} from "./core-internals.js";
 import { inlineText, neutralizeFenceTags } from "../src/pipeline/fence.js";
 import { isGitCommitCall } from "../src/pipeline/git-commits.js";
 import { renderRecoveryContext } from "../src/pipeline/recovery-context.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionEvent } from "@engram/core";
+import type { SessionEvent } from "@engram/core/store";
 import { parseSessionFile, renderEventLines, renderSessionHeader } from "../src/session-file.js";
 
 const events: SessionEvent[] = [

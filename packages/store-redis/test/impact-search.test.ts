@@ -1,4 +1,5 @@
-import type { MemoryRecordInput, MemoryStore, SearchHit, SearchQuery } from "@engram/core";
+import type { MemoryRecordInput, SearchHit, SearchQuery } from "@engram/core/store";
+import type { MemoryStore } from "@engram/core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openRedisStore } from "../src/index.js";
 import { corpusTags, corpusWords, generatedEntry, seeded } from "./generated-corpus.js";

@@ -1,4 +1,5 @@
-import type { MemoryStore, SearchHit } from "@engram/core";
+import type { MemoryStore } from "@engram/core";
+import type { SearchHit } from "@engram/core/store";
 import { expect, it } from "vitest";
 import { openRedisStore } from "../src/index.js";
 import { message } from "./fixtures.js";

@@ -1,4 +1,6 @@
-import { instant, parseRecord, searchableText, type MemoryRecordInput, type NewSessionEvent, type Scope } from "@engram/core";
+import { instant, parseRecord, searchableText } from "@engram/core/store-kit";
+import type { MemoryRecordInput, NewSessionEvent } from "@engram/core/store";
+import type { Scope } from "@engram/core";
 import { beforeEach, expect, it } from "vitest";
 import { Connection } from "../src/connection.js";
 import { KeyLayout, scopeKeySuffix } from "../src/keys.js";

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
-import type { MemoryStore, SearchHit, SearchQuery } from "@engram/core";
+import type { MemoryStore } from "@engram/core";
+import type { SearchHit, SearchQuery } from "@engram/core/store";
 import { describe, expect, it, vi } from "vitest";
 import { messageTermIndex } from "../src/term-index.js";
 import { message, openTemp } from "./helpers.js";

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { normalizedText } from "@engram/core";
+import { normalizedText } from "@engram/core/store-kit";
 import { seededRandom } from "@engram/core/testing";
 import { describe, expect, it } from "vitest";
 import { ftsTokenizer, ftsTokens } from "../src/fts-tokens.js";

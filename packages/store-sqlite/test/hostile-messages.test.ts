@@ -1,4 +1,5 @@
-import { createEngram, createMemory, type MessageDraft } from "@engram/core";
+import { createEngram, createMemory } from "@engram/core";
+import type { MessageDraft } from "@engram/core/adapter-kit";
 import { describe, expect, it } from "vitest";
 import { openTemp } from "./helpers.js";
 import { engramRejection } from "@engram/core/testing";

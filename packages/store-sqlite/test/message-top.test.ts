@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
-import type { Scope, SearchHit } from "@engram/core";
+import type { Scope } from "@engram/core";
+import type { SearchHit } from "@engram/core/store";
 import { seededRandom } from "@engram/core/testing";
 import { describe, expect, it } from "vitest";
 import { ftsQuery, ftsTerms } from "../src/fts-query.js";

@@ -1,4 +1,4 @@
-import type { SearchHit, SearchQuery } from "@engram/core";
+import type { SearchHit, SearchQuery } from "@engram/core/store";
 import { describe, expect, it } from "vitest";
 import { openSqliteStore } from "../src/index.js";
 import { at, entry, message, openTemp, track } from "./helpers.js";

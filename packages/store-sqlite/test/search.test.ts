@@ -1,4 +1,4 @@
-import type { SearchHit } from "@engram/core";
+import type { SearchHit } from "@engram/core/store";
 import { describe, expect, it } from "vitest";
 import { at, daily, entry, message, note, openTemp } from "./helpers.js";
 

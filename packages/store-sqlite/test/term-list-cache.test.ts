@@ -1,5 +1,5 @@
 import { openSqliteStore } from "../src/index.js";
-import type { SearchHit } from "@engram/core";
+import type { SearchHit } from "@engram/core/store";
 import { describe, expect, it } from "vitest";
 import { entry, message, openTemp, track } from "./helpers.js";
 

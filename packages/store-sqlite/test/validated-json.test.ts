@@ -1,4 +1,5 @@
-import { isEngramError, sessionEventSchema } from "@engram/core";
+import { isEngramError } from "@engram/core";
+import { sessionEventSchema } from "@engram/core/store";
 import { describe, expect, it } from "vitest";
 import { readValidated } from "../src/validated-json.js";
 import { message } from "./helpers.js";

@@ -1,4 +1,5 @@
-import type { EntryType, MemoryRecordInput, Scope } from "@engram/core";
+import type { EntryType, Scope } from "@engram/core";
+import type { MemoryRecordInput } from "@engram/core/store";
 import { SeededRandom } from "../seeded-random.js";
 import {
   areas,

@@ -1,5 +1,6 @@
 import { probeScript, runProbe } from "../harness/fork-probe.js";
-import type { Scope, SearchTarget } from "@engram/core";
+import type { Scope } from "@engram/core";
+import type { SearchTarget } from "@engram/core/store";
 
 /**
  * Resident memory of an fs store, measured in a fresh child process so nothing of the bench (its

@@ -1,4 +1,5 @@
-import type { MemoryStore, NewSessionEvent, Scope } from "@engram/core";
+import type { MemoryStore, Scope } from "@engram/core";
+import type { NewSessionEvent } from "@engram/core/store";
 import { elapsedMs } from "../harness.js";
 import { generateSession } from "../session-generator.js";
 import { generateEntry } from "./entry-generator.js";

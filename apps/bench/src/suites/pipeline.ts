@@ -1,4 +1,4 @@
-import { createContextPipeline } from "@engram/core";
+import { createContextPipeline } from "@engram/core/pipeline";
 import {
   alignColumns,
   sampleMs,

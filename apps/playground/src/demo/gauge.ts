@@ -1,4 +1,4 @@
-import type { ContextManifest } from "@engram/core";
+import type { ContextManifest } from "@engram/core/pipeline";
 import type { Style } from "./style.js";
 
 export const gaugeWidth = 24;

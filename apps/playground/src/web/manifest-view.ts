@@ -1,4 +1,5 @@
-import { messageText, type ExplainedRecall, type PreparedTurn } from "@engram/core";
+import { messageText, type PreparedTurn } from "@engram/core";
+import type { ExplainedRecall } from "@engram/core/memory";
 
 /** The start of a part's text, line breaks kept (clipText flattens them; the panel shows blocks as sent). */
 const preview = (text: string, max = 600): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

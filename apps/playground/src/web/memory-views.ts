@@ -1,4 +1,6 @@
-import { messageText, renderThreadSummary, type DailyRecord, type EntryRecord, type Memory, type MemoryStore, type Scope } from "@engram/core";
+import { messageText, type EntryRecord, type Memory, type MemoryStore, type Scope } from "@engram/core";
+import { renderThreadSummary } from "@engram/core/pipeline";
+import type { DailyRecord } from "@engram/core/store";
 import type { DailyView, EntryView, MessageView, SessionHit, SessionListItem } from "./api-types.js";
 
 export function entryView(entry: EntryRecord): EntryView {

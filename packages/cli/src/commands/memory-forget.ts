@@ -1,4 +1,4 @@
-import { forgetEntry, type PurgeReport } from "@engram/core";
+import { forgetEntry, type PurgeReport } from "@engram/core/memory";
 import { flagValue, type CommandSpec } from "../command.js";
 import { scopeOption, yesOption } from "../common-options.js";
 import { findEntry } from "../entries.js";

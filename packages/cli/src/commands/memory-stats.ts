@@ -1,4 +1,5 @@
-import { createMemory, entryTypeSchema, type EntryType, type MemoryStore } from "@engram/core";
+import { createMemory, type EntryType, type MemoryStore } from "@engram/core";
+import { entryTypeSchema } from "@engram/core/store";
 import type { CommandSpec } from "../command.js";
 import { scopeOption } from "../common-options.js";
 import { writeJson } from "../output/json.js";

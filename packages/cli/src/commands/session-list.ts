@@ -1,4 +1,4 @@
-import type { SessionInfo } from "@engram/core";
+import type { SessionInfo } from "@engram/core/store";
 import type { CommandSpec } from "../command.js";
 import { limitOption, limitValue, scopeOption } from "../common-options.js";
 import { writeJson } from "../output/json.js";

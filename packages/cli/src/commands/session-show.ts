@@ -1,4 +1,5 @@
-import type { MessagePart, SessionEvent } from "@engram/core";
+import type { MessagePart } from "@engram/core";
+import type { SessionEvent } from "@engram/core/store";
 import type { CommandSpec } from "../command.js";
 import { writeJson } from "../output/json.js";
 import { renderFields } from "../output/table.js";

@@ -23,5 +23,5 @@ export { type RankedCandidate, type SearchCandidate, combineRankings } from "../
 export { advanceSessionInfo, assertSessionScope, sessionPosition } from "../store/session-info.js";
 export { assertKey, assertTtl, parseSessionScope } from "../store/store-keys.js";
 export { bm25Idf, bm25Parameters, phraseBoost } from "../store/text-index.js";
-export { normalizedText, tokenize } from "../store/text-tokens.js";
+export { foldText, normalizedText, tokenize } from "../store/text-tokens.js";
 export { BoundedCache, type BoundedCacheOptions } from "../util/bounded-cache.js";

@@ -38,11 +38,12 @@ export {
   checkpointRecordSchema,
   dailyRecordSchema,
   entryRecordSchema,
+  entryTypeSchema,
   indexRecordSchema,
   memoryRecordSchema,
   noteRecordSchema,
   recordKinds,
   summaryRecordSchema,
 } from "../store/records.js";
-export { type Scope, type ScopeKey, scopeSchema } from "../store/scope.js";
+export { isVisibleIn, parseScopeLabel, type Scope, type ScopeKey, scopeLabel, scopeSchema } from "../store/scope.js";
 export { type NewSessionEvent, type SessionEvent, type SessionInfo, sessionEventSchema, sessionInfoSchema } from "../store/session-events.js";

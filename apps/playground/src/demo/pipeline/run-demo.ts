@@ -1,12 +1,5 @@
-import {
-  createContextPipeline,
-  isContextLengthError,
-  messageText,
-  withContextRetry,
-  type ContextManifest,
-  type Message,
-  type PreparedContext,
-} from "@engram/core";
+import { createContextPipeline, isContextLengthError, withContextRetry, type ContextManifest, type PreparedContext } from "@engram/core/pipeline";
+import { messageText, type Message } from "@engram/core";
 import type { DemoResult, FlushRecord, PromptRecord, TrimRecord } from "./demo-result.js";
 import { createPrinter } from "./print.js";
 import { buildScenario } from "./scenario.js";

@@ -1,4 +1,4 @@
-import type { PreparedContext } from "@engram/core";
+import type { PreparedContext } from "@engram/core/pipeline";
 
 /** The error shape OpenAI-style APIs return when a prompt is too long; core's isContextLengthError reads it. */
 export interface ProviderLengthError extends Error {

@@ -1,4 +1,5 @@
-import { clipText, type ConsolidationChange, type EntryRecord } from "@engram/core";
+import { clipText } from "@engram/core/adapter-kit";
+import type { ConsolidationChange, EntryRecord } from "@engram/core";
 import type { ConsolidationRun } from "../scenario/consolidation-run.js";
 import { plural } from "../layout.js";
 import { visibleLength } from "../style.js";

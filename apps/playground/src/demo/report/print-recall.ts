@@ -1,4 +1,5 @@
-import { clipText, type ExplainedRecall } from "@engram/core";
+import { clipText } from "@engram/core/adapter-kit";
+import type { ExplainedRecall } from "@engram/core/memory";
 import { formatCount, plural } from "../layout.js";
 import type { SessionFacts } from "../scenario/session-facts.js";
 import type { SessionRun } from "../scenario/session-run.js";

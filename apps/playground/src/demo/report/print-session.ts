@@ -1,4 +1,4 @@
-import { clipText } from "@engram/core";
+import { clipText } from "@engram/core/adapter-kit";
 import type { DayResult } from "../run-scenario.js";
 import { renderGauge } from "../gauge.js";
 import { countBy, formatCount, plural } from "../layout.js";

@@ -1,4 +1,4 @@
-import { entryTypeSchema } from "@engram/core";
+import { entryTypeSchema } from "@engram/core/store";
 import { z } from "zod";
 import { frameworkNames } from "../frameworks/framework-runner.js";
 import { storeKinds } from "../store-targets.js";

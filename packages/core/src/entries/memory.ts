@@ -1,0 +1,93 @@
+/**
+ * `@engram/core/memory`: the memory tiers' operations one by one, for advanced use. `createMemory` and
+ * `createEngram` (the root) compose these; call them directly to run a step on a store of your own:
+ * recall and its explanation, cross-session recall, extraction and redaction, consolidation and the
+ * memory index, forgetting, export and import, the memory tools, and the session class.
+ */
+export type {
+  LeftOutItem,
+  RecallOptions,
+  RecallResult,
+  RecallSelection,
+  RecallSelectionReport,
+  RecallSignals,
+  RecallSource,
+  RecallTarget,
+  RecallWeights,
+  RecalledItem,
+} from "../recall/recall-types.js";
+export { recallMemories } from "../recall/recall-memories.js";
+export { renderRecallBlock, type RenderableMemory } from "../recall/render-recall.js";
+export { explainRecall, type ExplainedRecall, type RecallExplanation } from "../recall/recall-explanation.js";
+export { markRecalledUsed } from "../recall/mark-recalled-used.js";
+export { recallSessions, type RecallSessionsOptions, type SessionExcerpt } from "../recall/recall-sessions.js";
+
+export { consolidate, type ConsolidateInput } from "../consolidation/consolidate.js";
+export { type ConsolidationOptions, type ResolvedConsolidationOptions, resolveConsolidationOptions } from "../consolidation/consolidation-options.js";
+export type {
+  ConsolidationAction,
+  ConsolidationBatch,
+  ConsolidationChange,
+  ConsolidationReport,
+} from "../consolidation/consolidation-report.js";
+export {
+  type ConsolidateIfDueResult,
+  type ConsolidationGateOptions,
+  consolidateIfDue,
+  type GateDecision,
+  type GateInput,
+  shouldConsolidate,
+} from "../consolidation/consolidation-gates.js";
+export { entriesAsOf } from "../consolidation/entries-as-of.js";
+export {
+  defaultRetentionPolicy,
+  type RetentionLevel,
+  type RetentionPolicy,
+  retentionDays,
+  retentionPolicy,
+} from "../consolidation/retention-policy.js";
+export { refreshMemoryIndex } from "../memory/refresh-memory-index.js";
+
+export { type Redaction, type RedactionResult, redactSecrets, redactText } from "../extraction/redact-secrets.js";
+export { redactMessage, redactValue } from "../extraction/redact-message.js";
+export { stripInjectedMemory } from "../extraction/memory-fence.js";
+export {
+  type Exchange,
+  type ExtractedFact,
+  type ExtractionWarning,
+  type ExtractOptions,
+  extractedFactSchema,
+} from "../extraction/extracted-fact.js";
+export { extractFacts } from "../extraction/extract-facts.js";
+export { extractFactsWithModel, type ModelExtractOptions } from "../extraction/extract-with-model.js";
+export { type RelativeDateOptions, resolveRelativeDates } from "../extraction/relative-dates.js";
+export { type DailyRecordOptions, toDailyRecord } from "../extraction/daily-record.js";
+
+export { type ForgetOptions, type ForgetReport, forgetEntry } from "../forget/forget-entry.js";
+export type { PurgeReport } from "../forget/purge-forgotten.js";
+
+export {
+  type ExportEvent,
+  type ExportHeader,
+  exportEventLineSchema,
+  exportFormat,
+  exportHeaderSchema,
+  exportRecordLineSchema,
+  exportSessionLineSchema,
+  exportVersion,
+} from "../store/export-format.js";
+export { type ExportOptions, exportStore } from "../store/export-store.js";
+export { type ImportOptions, type ImportRejection, type ImportReport, importIntoStore } from "../store/import-into-store.js";
+
+export {
+  type MemoryTool,
+  type MemoryToolResult,
+  memoryForgetInputSchema,
+  memoryRecallInputSchema,
+  memoryStoreInputSchema,
+  memoryTools,
+} from "../memory/memory-tools.js";
+export { type RememberInput, rememberInputSchema } from "../memory/remember.js";
+export { type ContextInput, type MemoryContext, type MemoryManifest, MemorySession } from "../memory/memory-session.js";
+export type { ContextRecall } from "../memory/recall-for-context.js";
+export type { Scratchpad } from "../memory/scratchpad.js";
