@@ -1,10 +1,8 @@
-import { createEngram, createInMemoryStore } from "@engram/core";
-import { generateText, isStepCount } from "ai";
 import { MockEmbeddingModelV4, MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { engramComplete, engramEmbed, engramTools } from "../src/index.js";
-import { testClock, textResult, toolCallResult } from "./helpers.js";
+import { engramComplete, engramEmbed } from "../src/index.js";
+import { textResult } from "./helpers.js";
 
 describe("engramComplete and engramEmbed", () => {
   it("completes a prompt with the model's instructions and text", async () => {
@@ -56,28 +54,5 @@ describe("engramComplete and engramEmbed", () => {
     expect(mock.doEmbedCalls[0]!.values).toEqual(["pnpm", "npm"]);
     expect(await embed([])).toEqual([]);
     expect(mock.doEmbedCalls).toHaveLength(1);
-  });
-});
-
-describe("engramTools", () => {
-  it("stores a memory when the model calls memory_store, and recalls it with memory_recall", async () => {
-    const store = createInMemoryStore();
-    const engram = createEngram({ store, model: "gpt-4o", now: testClock() });
-    const tools = engramTools(engram, { sessionId: "t1", userId: "ann" });
-    expect(Object.keys(tools)).toEqual(["memory_store", "memory_recall", "memory_forget"]);
-    const mock = new MockLanguageModelV4({
-      doGenerate: [
-        toolCallResult("c1", "memory_store", { content: "Deploys happen on Fridays.", key: "deploy-day", type: "convention" }),
-        textResult("Remembered."),
-      ],
-    });
-    const result = await generateText({ model: mock, prompt: "Remember: we deploy on Fridays.", tools, stopWhen: isStepCount(2) });
-    expect(result.steps[0]!.toolResults.map((r) => r.output)).toEqual(['Stored under "deploy-day".']);
-    const stored = await engram.memory({ userId: "ann" }).get("deploy-day");
-    expect(stored).toMatchObject({ key: "deploy-day", content: "Deploys happen on Fridays.", type: "convention", scope: { user: "ann" } });
-    expect(mock.doGenerateCalls[0]!.tools?.map((t) => t.name)).toEqual(["memory_store", "memory_recall", "memory_forget"]);
-
-    const recalled = await tools.memory_recall.execute!({ query: "when do we deploy" }, { toolCallId: "c2", messages: [], context: {} });
-    expect(recalled).toContain("Deploys happen on Fridays.");
   });
 });

@@ -52,35 +52,31 @@ describe("engramComplete and engramEmbed", () => {
   });
 });
 
+// The memory tools working through the agent, in the invoke's scope, are proven by the conformance suite
+// (conformance.test.ts); these are what LangChain's tools add.
 describe("engramTools", () => {
-  it("stores a memory through the agent's tool call, in the scope of the invoke's context", async () => {
+  it("gives the application the stored entry as the ToolMessage's artifact, and ids fixed at creation win over the invoke's context", async () => {
     const engram = createEngram({ store: createInMemoryStore(), model: "gpt-4o" });
-    const tools = engramTools(engram);
-    expect(tools.map((t) => t.name)).toEqual(["memory_store", "memory_recall", "memory_forget"]);
+    const tools = engramTools(engram, { userId: "team" });
     const model = fakeModel()
       .respond(
         new AIMessage({
           content: "",
           tool_calls: [
-            { id: "m-1", name: "memory_store", args: { content: "Ann deploys on Fridays.", key: "deploy-day", type: "convention" }, type: "tool_call" },
+            { id: "m-1", name: "memory_store", args: { content: "The team deploys on Fridays.", key: "deploy-day", type: "convention" }, type: "tool_call" },
           ],
         }),
       )
       .respond(new AIMessage("Stored."));
     const agent = createAgent({ model, tools, contextSchema: z.object({ userId: z.string(), sessionId: z.string() }) });
 
-    const result = await agent.invoke({ messages: [new HumanMessage("Remember: I deploy on Fridays.")] }, { context: { userId: "ann", sessionId: "s-1" } });
+    const result = await agent.invoke({ messages: [new HumanMessage("Remember: we deploy on Fridays.")] }, { context: { userId: "ann", sessionId: "s-1" } });
 
     const toolMessage = result.messages.find((message) => ToolMessage.isInstance(message)) as ToolMessage;
     expect(toolMessage.text).toBe('Stored under "deploy-day".');
-    const entry = await engram.memory({ userId: "ann" }).get("deploy-day");
-    expect(entry).toMatchObject({
-      content: "Ann deploys on Fridays.",
-      type: "convention",
-      scope: { user: "ann" },
-      provenance: { sessionId: "s-1", trust: "agent" },
-    });
-    expect((toolMessage.artifact as { id: string }).id).toBe(entry!.id);
-    expect(await engram.memory({ userId: "bob" }).get("deploy-day")).toBeUndefined();
+    const entry = await engram.memory({ userId: "team" }).get("deploy-day");
+    expect(entry).toMatchObject({ content: "The team deploys on Fridays.", scope: { user: "team" }, provenance: { sessionId: "s-1", trust: "agent" } });
+    expect(toolMessage.artifact).toEqual(entry);
+    expect(await engram.memory({ userId: "ann" }).get("deploy-day")).toBeUndefined();
   });
 });

@@ -5,6 +5,18 @@ export {
   type MemoryStoreConformanceOptions,
   type StoreUnderTest,
 } from "./conformance/harness.js";
+export { describeAdapterConformance } from "./adapter-conformance/describe-adapter-conformance.js";
+export type {
+  AdapterConformanceOptions,
+  AdapterDriver,
+  AdapterDriverSetup,
+  AdapterTurn,
+  AdapterTurnResult,
+  ConformanceTool,
+  ModelCall,
+  ScriptedAnswer,
+  ScriptedReply,
+} from "./adapter-conformance/driver.js";
 export { fullRecords, fullSessionEvents } from "./conformance/full-records.js";
 export { engramRejection } from "./engram-rejection.js";
 export {
