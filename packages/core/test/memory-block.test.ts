@@ -6,6 +6,7 @@ import {
   createMemory,
   layerOf,
   recallInLayers,
+  type LayeredRecalledItem,
   type MemoryBlockLayer,
   type Scope,
 } from "./core-internals.js";
@@ -42,6 +43,9 @@ async function deployMemories() {
   return store;
 }
 
+/** An item's key (entries) or id (daily items). */
+const keyOf = (item: LayeredRecalledItem): string => (item.record.kind === "entry" ? item.record.key : item.record.id);
+
 const recalledBlock = [
   '<engram-memory data-engram="recalled">',
   "Recalled memories, best first. Each shows when it was written.",
@@ -58,7 +62,7 @@ describe("recall over named scopes (recallInLayers)", () => {
   it("returns session, then project, then global matches, whatever their scores, and never another project's", async () => {
     const store = await deployMemories();
     const result = await recallInLayers({ store, context, layers, query: "deploy", budgetTokens: 2_000, countTokens: charTokens, now: now() });
-    expect(result.items.map((item) => [item.layer, item.record.key, item.age])).toEqual([
+    expect(result.items.map((item) => [item.layer, keyOf(item), item.age])).toEqual([
       ["session", "deploy-pause", "just now"],
       ["project", "deploy-script", "just now"],
       ["global", "deploy-wiki", "just now"],
@@ -81,17 +85,17 @@ describe("recall over named scopes (recallInLayers)", () => {
     const store = await deployMemories();
     const base = { store, context, layers, query: "deploy", countTokens: charTokens, now: now(), markUsed: false } as const;
     const one = await recallInLayers({ ...base, budgetTokens: 2_000, limit: 1 });
-    expect(one.items.map((item) => item.record.key)).toEqual(["deploy-pause"]);
+    expect(one.items.map(keyOf)).toEqual(["deploy-pause"]);
     expect(one.leftOut).toBe(2);
     // Room for the block's fence and header and the first item only.
     const budget = blockOverhead(charTokens) + charTokens(`${recalledBlock.split("\n")[2]}\n`);
     const tight = await recallInLayers({ ...base, budgetTokens: budget });
-    expect(tight.items.map((item) => item.record.key)).toEqual(["deploy-pause"]);
+    expect(tight.items.map(keyOf)).toEqual(["deploy-pause"]);
     expect(tight.tokens).toBeLessThanOrEqual(budget);
     const decisions = await recallInLayers({ ...base, budgetTokens: 2_000, types: ["decision"] });
-    expect(decisions.items.map((item) => item.record.key)).toEqual(["deploy-pause"]);
+    expect(decisions.items.map(keyOf)).toEqual(["deploy-pause"]);
     const global = await recallInLayers({ ...base, budgetTokens: 2_000, only: ["global"] });
-    expect(global.items.map((item) => item.record.key)).toEqual(["deploy-wiki"]);
+    expect(global.items.map(keyOf)).toEqual(["deploy-wiki"]);
     expect((await store.query({ kind: "entry", scope: {}, scopeMode: "exact" })).records[0]!.useCount).toBe(0);
   });
 

@@ -14,6 +14,7 @@ export const memoryForgetDescription = [
 ].join(" ");
 
 export const memoryForgetInput = memoryForgetInputSchema.extend({
+  key: memoryForgetInputSchema.shape.key.describe("The key of the memory to remove (memory_list and memory_recall show keys)"),
   scope: mcpScopeSchema.default("project").describe("The scope the memory is in: project (default), global, user, agent or session"),
   purge: z.boolean().default(false).describe("Also erase the passages it came from in stored sessions, daily logs and notes (default false)"),
 });

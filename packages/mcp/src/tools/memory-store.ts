@@ -18,6 +18,7 @@ export const memoryStoreDescription = [
 ].join(" ");
 
 export const memoryStoreInput = memoryStoreInputSchema.extend({
+  tags: memoryStoreInputSchema.shape.tags.describe("Up to 10 short labels to find it by, such as testing"),
   scope: mcpScopeSchema.default("project").describe("Where to store it: project (default), global, user, agent or session"),
 });
 
