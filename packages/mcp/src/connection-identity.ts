@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { RootsListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
+import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
+import { ListRootsResultSchema, RootsListChangedNotificationSchema, type ServerNotification, type ServerRequest } from "@modelcontextprotocol/sdk/types.js";
 import type { ScopeIdentity } from "./mcp-scopes.js";
 import { directoryOfRoots, projectWorkspace } from "./project-scope.js";
 
@@ -15,6 +16,9 @@ export interface IdentityOptions {
   readonly sessionId?: string;
   readonly onWarning?: (message: string) => void;
 }
+
+/** The request being handled: a question to the client sent through it travels on that request's own stream. */
+export type HandlerExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
 /** How long the client may take to list its roots before the working directory stands in. */
 const rootsTimeoutMs = 10_000;
@@ -48,21 +52,24 @@ export class ConnectionIdentity {
     });
   }
 
-  current(): Promise<ScopeIdentity> {
-    this.#resolving ??= this.#resolve();
+  /** The identity; `extra` (the request being handled) carries the roots question, so it reaches an HTTP client without a notification stream. */
+  current(extra?: HandlerExtra): Promise<ScopeIdentity> {
+    this.#resolving ??= this.#resolve(extra);
     return this.#resolving;
   }
 
-  async #resolve(): Promise<ScopeIdentity> {
-    const workspace = this.#options.workspace ?? projectWorkspace((await this.#rootDirectory()) ?? this.#options.cwd ?? process.cwd());
+  async #resolve(extra: HandlerExtra | undefined): Promise<ScopeIdentity> {
+    const workspace = this.#options.workspace ?? projectWorkspace((await this.#rootDirectory(extra)) ?? this.#options.cwd ?? process.cwd());
     const agent = this.#options.agent ?? agentNameOf(this.#server.server.getClientVersion()?.name);
     return { workspace, session: this.#session, agent, ...(this.#options.user === undefined ? {} : { user: this.#options.user }) };
   }
 
-  async #rootDirectory(): Promise<string | undefined> {
+  async #rootDirectory(extra: HandlerExtra | undefined): Promise<string | undefined> {
     if (!this.#server.server.getClientCapabilities()?.roots) return undefined;
     try {
-      const { roots } = await this.#server.server.listRoots(undefined, { timeout: rootsTimeoutMs });
+      const { roots } = extra
+        ? await extra.sendRequest({ method: "roots/list" }, ListRootsResultSchema, { timeout: rootsTimeoutMs })
+        : await this.#server.server.listRoots(undefined, { timeout: rootsTimeoutMs });
       return directoryOfRoots(roots);
     } catch (error) {
       this.#options.onWarning?.(`the client did not list its roots (${(error as Error).message}); the working directory names the project.`);

@@ -32,7 +32,8 @@ export interface EngramMcpOptions extends IdentityOptions {
 /** The most tool-argument values (array items and object properties) one call may carry. */
 export const maxToolInputElements = 1_000;
 
-function checkOptions(options: EngramMcpOptions): void {
+/** Checks the options `createEngramMcpServer` takes (also before `serveHttp` listens); EngramError names the bad one. */
+export function checkEngramMcpOptions(options: EngramMcpOptions): void {
   // The same rules as any scope value: these become the scopes' keys.
   const parsed = scopeSchema.safeParse({
     ...(options.workspace === undefined ? {} : { workspace: options.workspace }),
@@ -62,7 +63,7 @@ function checkOptions(options: EngramMcpOptions): void {
  * `serveStdio` / `serveHttp`. Closing it leaves the store open.
  */
 export function createEngramMcpServer(options: EngramMcpOptions): McpServer {
-  checkOptions(options);
+  checkEngramMcpOptions(options);
   const server = new McpServer(
     { name: "engram", title: "Engram memory", version: engramMcpVersion },
     {
@@ -78,9 +79,9 @@ export function createEngramMcpServer(options: EngramMcpOptions): McpServer {
   let counter: Promise<TokenCounter> | undefined;
   const context: ToolContext = {
     store: options.store,
-    identity: () => identity.current(),
-    async memory() {
-      const scope = connectionContext(await identity.current());
+    identity: (extra) => identity.current(extra),
+    async memory(extra) {
+      const scope = connectionContext(await identity.current(extra));
       const label = scopeLabel(scope);
       let memory = memories.get(label);
       if (memory === undefined) {

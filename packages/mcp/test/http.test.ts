@@ -171,7 +171,7 @@ describe("requests an attacker could send", () => {
 });
 
 describe("serveHttp options", () => {
-  it("refuse a host off loopback, a wildcard origin and a weak token", async () => {
+  it("refuse a host off loopback, a wildcard origin, a bad workspace and a weak token before listening", async () => {
     const store = createInMemoryStore();
     await expect(serveHttp({ store, host: "0.0.0.0" as "127.0.0.1" })).rejects.toMatchObject({
       code: "INVALID_OPTIONS",
@@ -184,6 +184,10 @@ describe("serveHttp options", () => {
     await expect(serveHttp({ store, allowedOrigins: ["https://*.example.com"] })).rejects.toMatchObject({
       code: "INVALID_OPTIONS",
       message: expect.stringMatching(/must be exactly scheme:\/\/host\[:port\] with http or https \(no path, no wildcard\)/),
+    });
+    await expect(serveHttp({ store, workspace: "a\u0000b" })).rejects.toMatchObject({
+      code: "INVALID_SCOPE",
+      message: expect.stringMatching(/^Invalid workspace for the MCP server: /),
     });
     await expect(serveHttp({ store, token: "hunter2" })).rejects.toMatchObject({
       code: "INVALID_OPTIONS",

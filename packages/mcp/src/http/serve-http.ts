@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { EngramError } from "@engram/core";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { ChangeSignal } from "../change-signal.js";
-import { createEngramMcpServer, type EngramMcpOptions } from "../engram-mcp-server.js";
+import { checkEngramMcpOptions, createEngramMcpServer, type EngramMcpOptions } from "../engram-mcp-server.js";
 import { HttpSessions, type HttpSession } from "./http-sessions.js";
 import { checkToken, normalizeOrigin, RequestGuard, type Refusal } from "./request-guard.js";
 
@@ -59,6 +59,7 @@ function allowOrigin(response: ServerResponse, origin: string): void {
 }
 
 function checkHttpOptions(options: HttpOptions): void {
+  checkEngramMcpOptions(options);
   const host = options.host ?? "127.0.0.1";
   if (host !== "127.0.0.1" && host !== "::1") {
     throw new EngramError("INVALID_OPTIONS", `Engram's MCP server listens on loopback only: host must be "127.0.0.1" or "::1", not "${String(host)}".`);
@@ -101,14 +102,15 @@ export async function serveHttp(options: HttpOptions): Promise<EngramHttpServer>
     }
   };
 
+  const full = (response: ServerResponse): void => {
+    response.writeHead(503, { "content-type": "application/json", "retry-after": "60" });
+    response.end(
+      JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message: "Too many open MCP sessions: close one (DELETE) or retry later." }, id: null }),
+    );
+  };
+
   const openSession = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    if (!(await sessions.hasRoom())) {
-      response.writeHead(503, { "content-type": "application/json", "retry-after": "60" });
-      response.end(
-        JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message: "Too many open MCP sessions: close one (DELETE) or retry later." }, id: null }),
-      );
-      return;
-    }
+    if (!(await sessions.hasRoom())) return full(response);
     const id = randomUUID();
     const server = createEngramMcpServer({ ...options, sessionId: id, changes });
     const transport = new StreamableHTTPServerTransport({
@@ -123,12 +125,20 @@ export async function serveHttp(options: HttpOptions): Promise<EngramHttpServer>
       sessions.remove(id);
     };
     await server.connect(transport);
-    sessions.add(id, session);
-    await serveRequest(session, request, response);
-    // Anything but a valid initialize leaves the transport without a session: nothing to keep.
-    if (transport.sessionId === undefined) {
-      sessions.remove(id);
+    // Another initialize may have taken the last place while this one connected.
+    if (!(await sessions.hasRoom())) {
       await server.close();
+      return full(response);
+    }
+    sessions.add(id, session);
+    try {
+      await serveRequest(session, request, response);
+    } finally {
+      // Anything but a valid initialize leaves the transport without a session: nothing to keep.
+      if (transport.sessionId === undefined) {
+        sessions.remove(id);
+        await server.close();
+      }
     }
   };
 
@@ -176,9 +186,11 @@ export async function serveHttp(options: HttpOptions): Promise<EngramHttpServer>
       else response.end();
     });
   });
-  // Slow or stuck clients do not hold sockets forever; notification streams are long requests, so only headers are timed.
+  // A slow or stuck client does not hold a socket: its headers must arrive within 10 s and its whole request
+  // within 30 s (a notification stream is a long response, not a long request). Connections are capped too.
   listener.headersTimeout = 10_000;
-  listener.requestTimeout = 0;
+  listener.requestTimeout = 30_000;
+  listener.maxConnections = 256;
   await new Promise<void>((resolve, reject) => {
     listener.once("error", reject);
     listener.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {

@@ -3,6 +3,7 @@ import { McpError, ErrorCode, type ReadResourceResult } from "@modelcontextproto
 import { ResourceTemplate, type McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { coreScopeOf, mcpScopeSchema, memoryIndexUri, scopeLayers, type McpScopeName } from "../mcp-scopes.js";
 import { storedKey } from "../stored-key.js";
+import type { HandlerExtra } from "../connection-identity.js";
 import type { ToolContext } from "../tool-context.js";
 
 /** The URI of an entry's resource. */
@@ -58,8 +59,8 @@ export class MemoryResources {
   }
 
   /** The text of a resource; an unknown scope, key or URI → InvalidParams naming it. */
-  async read(uri: string): Promise<string> {
-    const identity = await this.#context.identity();
+  async read(uri: string, extra?: HandlerExtra): Promise<string> {
+    const identity = await this.#context.identity(extra);
     const index = indexPattern.exec(uri);
     const entry = index ? undefined : entryPattern.exec(uri);
     if (!index && !entry) throw notFound(`No resource ${uri}: Engram serves engram://memory/<scope>/MEMORY.md and engram://memory/<scope>/entries/<key>.`);
@@ -83,14 +84,14 @@ export class MemoryResources {
   }
 
   register(server: McpServer): void {
-    const readAs = async (uri: URL): Promise<ReadResourceResult> => ({
-      contents: [{ uri: uri.toString(), mimeType: "text/markdown", text: await this.read(uri.toString()) }],
+    const readAs = async (uri: URL, _variables: unknown, extra: HandlerExtra): Promise<ReadResourceResult> => ({
+      contents: [{ uri: uri.toString(), mimeType: "text/markdown", text: await this.read(uri.toString(), extra) }],
     });
     server.registerResource(
       "memory-index",
       new ResourceTemplate("engram://memory/{scope}/MEMORY.md", {
-        list: async () => {
-          const identity = await this.#context.identity();
+        list: async (extra) => {
+          const identity = await this.#context.identity(extra);
           return {
             resources: scopeLayers(identity).map((layer) => ({
               uri: memoryIndexUri(layer.name),
@@ -111,8 +112,8 @@ export class MemoryResources {
     server.registerResource(
       "memory-entry",
       new ResourceTemplate("engram://memory/{scope}/entries/{key}", {
-        list: async () => {
-          const identity = await this.#context.identity();
+        list: async (extra) => {
+          const identity = await this.#context.identity(extra);
           const resources = [];
           for (const layer of scopeLayers(identity)) {
             const page = await this.#context.store.query({ kind: "entry", scope: layer.scope, scopeMode: "exact", limit: listedEntriesPerScope });

@@ -1,5 +1,6 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode, McpError, SubscribeRequestSchema, UnsubscribeRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import type { HandlerExtra } from "../connection-identity.js";
 import { MemoryResources } from "./memory-resources.js";
 
 /** The most resources one connection may subscribe to: its state stays bounded whatever a client asks. */
@@ -27,7 +28,7 @@ export class ResourceWatcher {
     this.#resources = resources;
     this.#pollMs = options.pollMs;
     this.#onWarning = options.onWarning;
-    server.server.setRequestHandler(SubscribeRequestSchema, async (request) => {
+    server.server.setRequestHandler(SubscribeRequestSchema, async (request, extra) => {
       const { uri } = request.params;
       if (!MemoryResources.isMemoryUri(uri)) {
         throw new McpError(
@@ -41,7 +42,7 @@ export class ResourceWatcher {
           `Cannot subscribe to ${uri}: this connection already follows ${maxSubscriptions} resources; unsubscribe from some first.`,
         );
       }
-      this.#seen.set(uri, await this.#text(uri));
+      this.#seen.set(uri, await this.#text(uri, extra));
       this.#startPolling();
       return {};
     });
@@ -81,9 +82,9 @@ export class ResourceWatcher {
     }
   }
 
-  async #text(uri: string): Promise<string | undefined> {
+  async #text(uri: string, extra?: HandlerExtra): Promise<string | undefined> {
     try {
-      return await this.#resources.read(uri);
+      return await this.#resources.read(uri, extra);
     } catch {
       // Forgotten, or a scope this connection lacks: "unreadable" is a state too, and leaving it is a change.
       return undefined;

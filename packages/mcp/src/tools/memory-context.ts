@@ -34,9 +34,9 @@ export function registerMemoryContext(server: McpServer, context: ToolContext): 
       outputSchema: memoryContextOutput,
       annotations: { readOnlyHint: true },
     },
-    (input) =>
+    (input, extra) =>
       runTool(async () => {
-        const identity = await context.identity();
+        const identity = await context.identity(extra);
         const block = await buildMemoryBlock({
           store: context.store,
           context: connectionContext(identity),

@@ -45,9 +45,9 @@ export function registerMemoryForget(server: McpServer, context: ToolContext): v
       outputSchema: memoryForgetOutput,
       annotations: { destructiveHint: true, idempotentHint: true },
     },
-    (input) =>
+    (input, extra) =>
       runTool(async () => {
-        const identity = await context.identity();
+        const identity = await context.identity(extra);
         const scope = requireCoreScope(identity, input.scope);
         // By key in exactly this scope: an id or a key of a broader scope that is merely visible here is not this scope's memory.
         const [entry] = (await context.store.query({ kind: "entry", scope, scopeMode: "exact", key: storedKey(input.key), limit: 1 })).records;

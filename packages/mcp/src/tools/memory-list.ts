@@ -48,9 +48,9 @@ export function registerMemoryList(server: McpServer, context: ToolContext): voi
       outputSchema: memoryListOutput,
       annotations: { readOnlyHint: true },
     },
-    (input) =>
+    (input, extra) =>
       runTool(async () => {
-        const identity = await context.identity();
+        const identity = await context.identity(extra);
         if (input.scope !== undefined) requireCoreScope(identity, input.scope);
         const layers = scopeLayers(identity).filter((layer) => input.scope === undefined || layer.name === input.scope);
         const start =

@@ -42,9 +42,9 @@ export function registerMemoryRecall(server: McpServer, context: ToolContext): v
   server.registerTool(
     "memory_recall",
     { title: "Recall memories", description: memoryRecallDescription, inputSchema: memoryRecallInput, outputSchema: memoryRecallOutput },
-    (input) =>
+    (input, extra) =>
       runTool(async () => {
-        const identity = await context.identity();
+        const identity = await context.identity(extra);
         const layers = scopeLayers(identity);
         // A scope the connection does not have (user, without a configured user) is an error, not an empty answer.
         if (input.scope !== undefined) requireCoreScope(identity, input.scope);

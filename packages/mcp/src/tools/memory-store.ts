@@ -28,10 +28,10 @@ export function registerMemoryStore(server: McpServer, context: ToolContext): vo
   server.registerTool(
     "memory_store",
     { title: "Store a memory", description: memoryStoreDescription, inputSchema: memoryStoreInput, outputSchema: memoryStoreOutput },
-    (input) =>
+    (input, extra) =>
       runTool(async () => {
-        const identity = await context.identity();
-        const memory = await context.memory();
+        const identity = await context.identity(extra);
+        const memory = await context.memory(extra);
         const scope = requireCoreScope(identity, input.scope);
         const key = input.key === undefined ? undefined : storedKey(input.key);
         const existed = key !== undefined && (await context.store.query({ kind: "entry", scope, scopeMode: "exact", key, limit: 1 })).records.length > 0;

@@ -41,9 +41,9 @@ export function registerSessionSearch(server: McpServer, context: ToolContext): 
       outputSchema: sessionSearchOutput,
       annotations: { readOnlyHint: true },
     },
-    (input) =>
+    (input, extra) =>
       runTool(async () => {
-        const identity = await context.identity();
+        const identity = await context.identity(extra);
         const layers = scopeLayers(identity);
         const found = await recallSessions({
           store: context.store,
