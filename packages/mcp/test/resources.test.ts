@@ -70,10 +70,20 @@ describe("resources", () => {
     await expect(c.client.readResource({ uri: "engram://memory/user/MEMORY.md" })).rejects.toThrow(/no user is configured, so there is no user scope/);
     await expect(c.client.readResource({ uri: "engram://memory/project/entries/%E0%A4%A" })).rejects.toThrow(/the key is not percent-encoded correctly/);
     await expect(c.client.subscribeResource({ uri: "file:///etc/passwd" })).rejects.toThrow(/Cannot subscribe to file:\/\/\/etc\/passwd/);
+    await expect(c.client.subscribeResource({ uri: `engram://memory/project/entries/${"k".repeat(5_000)}` })).rejects.toThrow(/, at most 4096 characters\.$/);
   });
 });
 
 describe("resources/updated", () => {
+  it("follows at most 1,000 resources per connection", async () => {
+    const c = await open();
+    for (let i = 0; i < 1_000; i++) await c.client.subscribeResource({ uri: `engram://memory/project/entries/key-${i}` });
+    await c.client.subscribeResource({ uri: "engram://memory/project/entries/key-0" });
+    await expect(c.client.subscribeResource({ uri: projectIndex })).rejects.toThrow(/already follows 1000 resources; unsubscribe from some first/);
+    await c.client.unsubscribeResource({ uri: "engram://memory/project/entries/key-0" });
+    await c.client.subscribeResource({ uri: projectIndex });
+  });
+
   it("notifies a subscriber of MEMORY.md and of an entry when they change, and stops after unsubscribing", async () => {
     const c = await open();
     await c.client.subscribeResource({ uri: projectIndex });

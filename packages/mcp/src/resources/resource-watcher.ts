@@ -1,10 +1,15 @@
+import { createHash } from "node:crypto";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode, McpError, SubscribeRequestSchema, UnsubscribeRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { HandlerExtra } from "../connection-identity.js";
 import { MemoryResources } from "./memory-resources.js";
 
-/** The most resources one connection may subscribe to: its state stays bounded whatever a client asks. */
+/** The most resources one connection may subscribe to, and the longest URI: its state stays bounded whatever a client asks. */
 export const maxSubscriptions = 1_000;
+export const maxSubscribedUriLength = 4_096;
+
+/** What a resource read, kept as a digest: a thousand subscriptions cost a thousand hashes, not a thousand files. */
+const digestOf = (text: string | undefined): string | undefined => (text === undefined ? undefined : createHash("sha256").update(text).digest("base64"));
 
 /**
  * `resources/subscribe` for Engram's resources: remembers what each subscribed resource read, and
@@ -17,7 +22,7 @@ export class ResourceWatcher {
   readonly #resources: MemoryResources;
   readonly #pollMs: number;
   readonly #onWarning: ((message: string) => void) | undefined;
-  /** Subscribed URI → the text it had when last read (undefined: it could not be read). */
+  /** Subscribed URI → the digest of what it read last (undefined: it could not be read). */
   readonly #seen = new Map<string, string | undefined>();
   #timer: NodeJS.Timeout | undefined;
   #checking: Promise<void> = Promise.resolve();
@@ -30,10 +35,10 @@ export class ResourceWatcher {
     this.#onWarning = options.onWarning;
     server.server.setRequestHandler(SubscribeRequestSchema, async (request, extra) => {
       const { uri } = request.params;
-      if (!MemoryResources.isMemoryUri(uri)) {
+      if (uri.length > maxSubscribedUriLength || !MemoryResources.isMemoryUri(uri)) {
         throw new McpError(
           ErrorCode.InvalidParams,
-          `Cannot subscribe to ${uri}: Engram's resources are engram://memory/<scope>/MEMORY.md and engram://memory/<scope>/entries/<key>.`,
+          `Cannot subscribe to ${uri.slice(0, 200)}: Engram's resources are engram://memory/<scope>/MEMORY.md and engram://memory/<scope>/entries/<key>, at most ${maxSubscribedUriLength} characters.`,
         );
       }
       if (!this.#seen.has(uri) && this.#seen.size >= maxSubscriptions) {
@@ -42,7 +47,7 @@ export class ResourceWatcher {
           `Cannot subscribe to ${uri}: this connection already follows ${maxSubscriptions} resources; unsubscribe from some first.`,
         );
       }
-      this.#seen.set(uri, await this.#text(uri, extra));
+      this.#seen.set(uri, await this.#digest(uri, extra));
       this.#startPolling();
       return {};
     });
@@ -70,7 +75,7 @@ export class ResourceWatcher {
   async #compare(): Promise<void> {
     for (const [uri, before] of [...this.#seen]) {
       if (this.#closed) return;
-      const now = await this.#text(uri);
+      const now = await this.#digest(uri);
       if (now === before || !this.#seen.has(uri)) continue;
       this.#seen.set(uri, now);
       try {
@@ -82,9 +87,9 @@ export class ResourceWatcher {
     }
   }
 
-  async #text(uri: string, extra?: HandlerExtra): Promise<string | undefined> {
+  async #digest(uri: string, extra?: HandlerExtra): Promise<string | undefined> {
     try {
-      return await this.#resources.read(uri, extra);
+      return digestOf(await this.#resources.read(uri, extra));
     } catch {
       // Forgotten, or a scope this connection lacks: "unreadable" is a state too, and leaving it is a change.
       return undefined;
