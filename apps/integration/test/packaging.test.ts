@@ -40,7 +40,7 @@ function pnpm(args: readonly string[], cwd: string): string {
 }
 
 describe("every publishable package", () => {
-  it("is one of the nine packages a user installs", () => {
+  it("is one of the ten packages a user installs", () => {
     expect([...names].sort()).toEqual([
       "@engram/adapter-ai-sdk",
       "@engram/adapter-langchain",
@@ -48,6 +48,7 @@ describe("every publishable package", () => {
       "@engram/cli",
       "@engram/core",
       "@engram/eval",
+      "@engram/mcp",
       "@engram/store-fs",
       "@engram/store-redis",
       "@engram/store-sqlite",

@@ -130,9 +130,11 @@ describe("the demo scenario: three days through three adapters on the fs store",
     expect(output).toContain("archive     monday 34 ✓ · tuesday 12 ✓ · wednesday 4 ✓ messages, ✓ = each archived once");
   });
 
-  it("keeps the store it was given and ends with the web playground command", () => {
+  it("keeps the store it was given and ends with the MCP server and the web playground commands", () => {
     expect(result.kept).toBe(true);
     expect(existsSync(join(result.storeDir, "sessions", "monday.jsonl"))).toBe(true);
+    expect(lines.at(-4)).toBe("Give your coding agent (Claude Code, Cursor, Codex) the same memory over MCP:");
+    expect(lines.at(-3)).toContain("engram mcp");
     expect(lines.at(-1)).toContain("npm run web");
     expect(lines.at(-1)).toContain("localhost");
   });

@@ -1,4 +1,5 @@
 import type { MemoryStore, Scope } from "@engram/core";
+import type { CliConfig } from "./config-file.js";
 import type { CliIO } from "./io.js";
 import type { Progress } from "./progress.js";
 
@@ -31,6 +32,8 @@ export interface CommandContext {
   openStore(): Promise<MemoryStore>;
   /** The store as a person reads it ("fs:/home/ann/.engram"). */
   storeLabel(): string;
+  /** The nearest config file (or the embedded default). */
+  config(): CliConfig;
   /** --scope, else the config file's "scope", else undefined (every scope). */
   scope(): Scope | undefined;
   /** The scope, or a usage error saying this command needs one. */
@@ -48,6 +51,8 @@ export interface CommandSpec {
   readonly options: Readonly<Record<string, OptionSpec>>;
   /** May create the store when it does not exist yet (import); every other command needs one. */
   readonly createsStore?: boolean;
+  /** The store when neither --store nor a config file names one (default: fs:./.engram). */
+  readonly defaultStore?: string;
   run(context: CommandContext): Promise<void>;
 }
 

@@ -8,6 +8,26 @@ export const configFileNames = ["engram.config.json", ".engramrc.json"] as const
 /** The store used when neither --store nor a config file names one. */
 export const defaultStoreSpec = "fs:./.engram";
 
+/** `engram mcp`'s settings: its scopes' names, and the HTTP server's token, origins and port. */
+const mcpConfigSchema = z
+  .object({
+    /** The project scope's workspace, instead of project-<hash> of the directory. */
+    workspace: z.string().min(1).max(200).optional(),
+    /** Who the user is: enables the user scope. */
+    user: z.string().min(1).max(200).optional(),
+    /** The agent scope's name, instead of the client's name. */
+    agent: z.string().min(1).max(200).optional(),
+    /** The bearer token of `engram mcp --http`, instead of one generated per run. */
+    token: z.string().min(1).max(512).optional(),
+    /** Origins whose pages may call `engram mcp --http`. */
+    allowedOrigins: z.array(z.string().min(1).max(200)).max(20).optional(),
+    /** The port of `engram mcp --http`. */
+    port: z.number().int().min(0).max(65_535).optional(),
+  })
+  .strict();
+
+export type McpConfig = z.infer<typeof mcpConfigSchema>;
+
 const configSchema = z
   .object({
     $schema: z.string().optional(),
@@ -15,6 +35,7 @@ const configSchema = z
     store: z.string().min(1).optional(),
     /** The default --scope, in the same syntax. */
     scope: z.string().min(1).optional(),
+    mcp: mcpConfigSchema.optional(),
   })
   .strict();
 
@@ -24,7 +45,10 @@ export interface CliConfig {
   /** The directory relative store paths resolve from. */
   readonly baseDir: string;
   readonly store: string;
+  /** Whether the file named the store (else `store` is the default, and a command may have its own). */
+  readonly storeConfigured: boolean;
   readonly scope?: string;
+  readonly mcp?: McpConfig;
 }
 
 function readConfig(file: string): z.infer<typeof configSchema> {
@@ -39,7 +63,8 @@ function readConfig(file: string): z.infer<typeof configSchema> {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `"${issue.path.join(".")}"` : "the file";
     throw new UsageError(
-      `The config file ${file} is invalid at ${where}: ${issue?.message ?? "unknown problem"}. It takes only "store" and "scope", both strings.`,
+      `The config file ${file} is invalid at ${where}: ${issue?.message ?? "unknown problem"}. ` +
+        'It takes only "store" and "scope", both strings, and "mcp" (workspace, user, agent, token: strings; allowedOrigins: a list of strings; port: a number).',
     );
   }
   return parsed.data;
@@ -52,8 +77,15 @@ export function loadConfig(cwd: string): CliConfig {
       const file = path.join(dir, name);
       if (!existsSync(file)) continue;
       const config = readConfig(file);
-      return { file, baseDir: dir, store: config.store ?? defaultStoreSpec, ...(config.scope ? { scope: config.scope } : {}) };
+      return {
+        file,
+        baseDir: dir,
+        store: config.store ?? defaultStoreSpec,
+        storeConfigured: config.store !== undefined,
+        ...(config.scope ? { scope: config.scope } : {}),
+        ...(config.mcp ? { mcp: config.mcp } : {}),
+      };
     }
-    if (path.dirname(dir) === dir) return { baseDir: path.resolve(cwd), store: defaultStoreSpec };
+    if (path.dirname(dir) === dir) return { baseDir: path.resolve(cwd), store: defaultStoreSpec, storeConfigured: false };
   }
 }

@@ -11,7 +11,7 @@ import { commandHelp, groupHelp, topHelp } from "./help.js";
 import type { CliIO } from "./io.js";
 import { createProgress } from "./progress.js";
 import { parseScope } from "./scope-option.js";
-import { assertStoreExists, describeStore, openStore, parseStoreSpec, type StoreSpec } from "./store-spec.js";
+import { assertStoreExists, describeStore, homeDirectory, openStore, parseStoreSpec, type StoreSpec } from "./store-spec.js";
 
 /** Runs one `engram` invocation; returns the exit code. Never throws. */
 export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
@@ -35,7 +35,11 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     let spec: StoreSpec | undefined;
     const storeSpec = (): StoreSpec => {
       const flag = typeof values["store"] === "string" ? values["store"] : undefined;
-      return (spec ??= flag === undefined ? parseStoreSpec(configOnce().store, configOnce().baseDir) : parseStoreSpec(flag, io.cwd));
+      const home = homeDirectory(io.env);
+      if (flag !== undefined) return (spec ??= parseStoreSpec(flag, io.cwd, home));
+      const { store: configured, storeConfigured, baseDir } = configOnce();
+      return (spec ??=
+        storeConfigured || command.defaultStore === undefined ? parseStoreSpec(configured, baseDir, home) : parseStoreSpec(command.defaultStore, io.cwd, home));
     };
     const reported = new Set<string>();
     const context: CommandContext = {
@@ -54,6 +58,7 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
         return store;
       },
       storeLabel: () => describeStore(storeSpec()),
+      config: configOnce,
       scope(): Scope | undefined {
         const flag = stringValue(context, "scope");
         if (flag !== undefined) return parseScope(flag);

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { homedir } from "node:os";
 import path from "node:path";
 import type { MemoryStore } from "@engram/core";
 import { CommandFailure, UsageError } from "./cli-errors.js";
@@ -15,21 +16,31 @@ export const defaultRedisPrefix = "engram";
 
 const invalid = (spec: string, why: string): UsageError => new UsageError(`Invalid store "${spec}": ${why}. Use ${acceptedStoreForms}.`);
 
+/** The home directory a `~` stands for: $HOME (so tests and sandboxes can move it), else the OS's. */
+export function homeDirectory(env: NodeJS.ProcessEnv): string {
+  return env["HOME"] || env["USERPROFILE"] || homedir();
+}
+
+/** A path with a leading `~` (alone or before a separator) made the home directory, then resolved from `baseDir`. */
+function storePath(file: string, baseDir: string, home: string): string {
+  return path.resolve(baseDir, file === "~" || file.startsWith("~/") || file.startsWith("~\\") ? path.join(home, file.slice(1)) : file);
+}
+
 /**
  * Reads a store spec. Relative paths resolve from `baseDir` (the current directory for --store, the
- * config file's directory for its "store"). In redis:// the path is the key prefix, not a database
+ * config file's directory for its "store"); a leading `~` is `home`. In redis:// the path is the key prefix, not a database
  * number: Redis Cluster has only database 0, and a prefix keeps several memories apart on one server.
  */
-export function parseStoreSpec(spec: string, baseDir: string): StoreSpec {
+export function parseStoreSpec(spec: string, baseDir: string, home: string = homedir()): StoreSpec {
   if (spec.startsWith("fs:")) {
     const root = spec.slice(3);
     if (root === "") throw invalid(spec, "fs: needs a directory");
-    return { kind: "fs", root: path.resolve(baseDir, root) };
+    return { kind: "fs", root: storePath(root, baseDir, home) };
   }
   if (spec.startsWith("sqlite:")) {
     const file = spec.slice(7);
     if (file === "") throw invalid(spec, "sqlite: needs a file");
-    return { kind: "sqlite", path: path.resolve(baseDir, file) };
+    return { kind: "sqlite", path: storePath(file, baseDir, home) };
   }
   if (spec.startsWith("redis://") || spec.startsWith("rediss://")) {
     let url: URL;

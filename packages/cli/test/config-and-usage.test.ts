@@ -29,6 +29,14 @@ describe("the store and scope defaults", () => {
     expect((JSON.parse(run.stdout) as { entries: EntryRecord[] }).entries.map((e) => e.key)).toEqual(["package-manager"]);
   });
 
+  it("reads a leading ~ in a store spec as $HOME", async () => {
+    const cwd = await makeTempDir();
+    const home = await makeTempDir();
+    await withStore("fs", path.join(home, "memory"), (store) => rememberAll(store, threeEntries.slice(0, 1)));
+    const run = await runEngram(["memory", "stats", "--json", "--store", "fs:~/memory"], { cwd, env: { HOME: home } });
+    expect(JSON.parse(run.stdout)).toMatchObject({ store: `fs:${path.join(home, "memory")}`, entries: 1 });
+  });
+
   it("names the config file and the field when it is invalid", async () => {
     const cwd = await makeTempDir();
     await writeFile(path.join(cwd, ".engramrc.json"), JSON.stringify({ store: "fs:x", stroe: "typo" }));
@@ -36,7 +44,7 @@ describe("the store and scope defaults", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
       new RegExp(
-        `^engram: The config file ${path.join(cwd, ".engramrc.json").replace(/[.]/g, "\\.")} is invalid at the file: .*stroe.*It takes only "store" and "scope", both strings\\.\\n$`,
+        `^engram: The config file ${path.join(cwd, ".engramrc.json").replace(/[.]/g, "\\.")} is invalid at the file: .*stroe.*It takes only "store" and "scope", both strings, and "mcp" \\(workspace, user, agent, token: strings; allowedOrigins: a list of strings; port: a number\\)\\.\\n$`,
       ),
     );
   });

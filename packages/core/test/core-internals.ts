@@ -325,6 +325,16 @@ export { toDailyRecord, type DailyRecordOptions } from "../src/extraction/daily-
 
 export { createMemory, type Memory, type ListOptions, type RecallCallOptions } from "../src/memory/create-memory.js";
 export { refreshMemoryIndex } from "../src/memory/refresh-memory-index.js";
+export {
+  layerOf,
+  maxLayeredRecallLimit,
+  recallInLayers,
+  type LayeredRecalledItem,
+  type LayeredRecallOptions,
+  type LayeredRecallResult,
+  type ScopeLayer,
+} from "../src/memory/layered-recall.js";
+export { buildMemoryBlock, type BlockIndex, type MemoryBlock, type MemoryBlockLayer, type MemoryBlockOptions } from "../src/memory/memory-block.js";
 export { forgetEntry, type ForgetOptions, type ForgetReport } from "../src/forget/forget-entry.js";
 export type { PurgeReport } from "../src/forget/purge-forgotten.js";
 export { forgottenMarker } from "../src/forget/redact-forgotten.js";

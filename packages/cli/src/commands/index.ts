@@ -1,6 +1,7 @@
 import type { CommandSpec } from "../command.js";
 import { consolidateCommand } from "./consolidate.js";
 import { evalLocomo } from "./eval-locomo.js";
+import { mcpCommand } from "./mcp.js";
 import { memoryClear } from "./memory-clear.js";
 import { memoryDelete } from "./memory-delete.js";
 import { memoryExport } from "./memory-export.js";
@@ -33,5 +34,6 @@ export const allCommands: readonly CommandSpec[] = [
   sessionSearch,
   sessionExport,
   consolidateCommand,
+  mcpCommand,
   evalLocomo,
 ];

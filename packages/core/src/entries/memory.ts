@@ -1,7 +1,8 @@
 /**
  * `@engram/core/memory`: the memory tiers' operations one by one, for advanced use. `createMemory` and
  * `createEngram` (the root) compose these; call them directly to run a step on a store of your own:
- * recall and its explanation, cross-session recall, extraction and redaction, consolidation and the
+ * recall and its explanation, recall over named scopes in precedence order and the memory block a new
+ * session starts with, cross-session recall, extraction and redaction, consolidation and the
  * memory index, forgetting, export and import, the memory tools, and the session class.
  */
 export type {
@@ -47,6 +48,16 @@ export {
   retentionPolicy,
 } from "../consolidation/retention-policy.js";
 export { refreshMemoryIndex } from "../memory/refresh-memory-index.js";
+export {
+  type LayeredRecalledItem,
+  type LayeredRecallOptions,
+  type LayeredRecallResult,
+  layerOf,
+  maxLayeredRecallLimit,
+  recallInLayers,
+  type ScopeLayer,
+} from "../memory/layered-recall.js";
+export { type BlockIndex, buildMemoryBlock, type MemoryBlock, type MemoryBlockLayer, type MemoryBlockOptions } from "../memory/memory-block.js";
 
 export { type Redaction, type RedactionResult, redactSecrets, redactText } from "../extraction/redact-secrets.js";
 export { redactMessage, redactValue } from "../extraction/redact-message.js";

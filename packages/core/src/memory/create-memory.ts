@@ -189,6 +189,7 @@ export function createMemory(input: MemoryOptions): Memory {
         ...(runtime.embed ? { embed: runtime.embed } : {}),
         ...(recallOptions.limit === undefined ? {} : { limit: recallOptions.limit }),
         ...(recallOptions.targets === undefined ? {} : { targets: recallOptions.targets }),
+        ...(recallOptions.types === undefined ? {} : { types: recallOptions.types }),
         ...(runtime.recallSelection && recallOptions.selection !== false ? { selection: runtime.recallSelection } : {}),
       });
       if (recallOptions.markUsed !== false) await markRecalledUsed(store, result.items, runtime.now());

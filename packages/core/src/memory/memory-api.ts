@@ -18,6 +18,8 @@ export interface RecallCallOptions {
   limit?: number;
   budgetTokens?: number;
   targets?: readonly RecallTarget[];
+  /** Only entries and daily items of these types (no archived turns then). */
+  types?: readonly EntryType[];
   /** Mark recalled entries used (default true). */
   markUsed?: boolean;
   /** How item tokens are counted (default: the memory's model tokenizer). */

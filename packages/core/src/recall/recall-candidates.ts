@@ -3,7 +3,7 @@ import { consolidatedTag } from "../consolidation/merge-entries.js";
 import type { Embed } from "../model-functions.js";
 import { messageFacts, type MessageEvent } from "./message-facts.js";
 import type { MemoryStore, SearchHit, SearchTarget } from "../store/memory-store.js";
-import type { DailyRecord, EntryRecord, Trust } from "../store/records.js";
+import type { DailyRecord, EntryRecord, EntryType, Trust } from "../store/records.js";
 import { scopePrecedence, type Scope } from "../store/scope.js";
 import type { RecallTarget } from "./recall-types.js";
 
@@ -106,6 +106,8 @@ export interface CandidateSearch {
   readonly scope: Scope;
   readonly text: string;
   readonly targets: readonly RecallTarget[];
+  /** Only records of these types (the store's `types` filter: messages, which have none, are then no hits). */
+  readonly types?: readonly EntryType[];
   readonly embed?: Embed;
   readonly query: string;
   /**
@@ -125,7 +127,9 @@ export interface CandidateSearch {
  */
 export async function searchCandidates(search: CandidateSearch): Promise<Candidate[]> {
   const byKey = new Map<string, Candidate>();
-  const targets: SearchTarget[] = [...search.targets];
+  const typed = search.types !== undefined && search.types.length > 0;
+  const targets: SearchTarget[] = typed ? search.targets.filter((target) => target !== "message") : [...search.targets];
+  const types = typed ? { types: search.types } : {};
   const messagePrecedence = scopePrecedence(search.scope);
   const add = (hits: readonly SearchHit[]): void => {
     for (const hit of hits) {
@@ -145,13 +149,14 @@ export async function searchCandidates(search: CandidateSearch): Promise<Candida
       else if (candidate.vectorScore !== undefined) byKey.set(candidate.key, { ...known, vectorScore: candidate.vectorScore });
     }
   };
-  if (search.text.trim().length > 0) {
+  if (search.text.trim().length > 0 && targets.length > 0) {
     add(
       await search.store.search({
         text: search.text,
         targets,
         scope: search.scope,
         limit: candidateLimit,
+        ...types,
         // Recall only reads its candidates: a store may hand out the parsed rows it keeps.
         shared: true,
         ...(search.excludeSessionIds?.length ? { excludeSessionIds: search.excludeSessionIds } : {}),
@@ -162,7 +167,7 @@ export async function searchCandidates(search: CandidateSearch): Promise<Candida
   if (search.embed && search.store.capabilities.vectorSearch && recordTargets.length > 0) {
     const [vector] = await search.embed([search.query]);
     if (vector && vector.length > 0) {
-      add(await search.store.search({ vector, targets: recordTargets, scope: search.scope, limit: candidateLimit, shared: true }));
+      add(await search.store.search({ vector, targets: recordTargets, scope: search.scope, limit: candidateLimit, ...types, shared: true }));
     }
   }
   return [...byKey.values()];

@@ -222,13 +222,15 @@ export async function recallMemories(options: RecallOptions): Promise<RecallResu
     text: query.searchText,
     query: options.query,
     targets: options.targets ?? ["entry", "daily", "message"],
+    ...(options.types?.length ? { types: options.types } : {}),
     ...(options.embed ? { embed: options.embed } : {}),
     ...(options.excludeSessionIds ? { excludeSessionIds: options.excludeSessionIds } : {}),
     superseded,
   });
   const answered = await preferAnswers(store, options.scope, found, { stems: query.stems, length: options.query.length });
   const { candidates, replaced } = await withSuccessors(store, options.scope, answered, superseded);
-  if (ranges.length > 0 && (options.targets ?? ["message"]).includes("message")) {
+  // Archived turns have no type: a typed recall finds none, dated or not.
+  if (ranges.length > 0 && (options.targets ?? ["message"]).includes("message") && !options.types?.length) {
     let bestTextScore = 0;
     for (const candidate of candidates) bestTextScore = Math.max(bestTextScore, candidate.textScore);
     const known = new Set(candidates.map((candidate) => candidate.key));

@@ -2,7 +2,7 @@ import type { Embed } from "../model-functions.js";
 import type { RecallExplanation } from "./recall-explanation.js";
 import type { RecallSelection } from "./model-selection.js";
 import type { MemoryStore } from "../store/memory-store.js";
-import type { Trust } from "../store/records.js";
+import type { EntryType, Trust } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
 
 /** Where a recalled memory came from: a long-term entry, a daily item, or a window of archived turns. */
@@ -84,6 +84,11 @@ export interface RecallOptions {
   /** Entries unused for longer than this are penalised (default 60). */
   readonly staleAfterDays?: number;
   readonly targets?: readonly RecallTarget[];
+  /**
+   * Only entries and daily items of these types (archived turns have no type, so none is recalled
+   * when this is set). Absent or empty: every type.
+   */
+  readonly types?: readonly EntryType[];
   /** Sessions whose archived turns and their daily items are left out (the caller's current session: its turns are in the prompt). */
   readonly excludeSessionIds?: readonly string[];
   /** Word overlap (shared / all distinct words, above 0) at or above which two items are near-duplicates (default 0.6; above 1 keeps them all). */

@@ -1,4 +1,4 @@
-import { fenceData, fenceParts, isFencedTrust, neutralizeFenceTags } from "../pipeline/fence.js";
+import { fenceData, fenceParts, inlineText, isFencedTrust, neutralizeFenceTags } from "../pipeline/fence.js";
 import type { Trust } from "../store/records.js";
 
 /** The caveat a memory older than a day carries. */
@@ -32,6 +32,8 @@ export interface RenderableMemory {
   readonly trust: Trust;
   /** One or more lines ("Speaker: text" for turns). */
   readonly lines: readonly string[];
+  /** Shown first in the head ("project, fact"): where the memory lives, for blocks that mix scopes. */
+  readonly label?: string;
 }
 
 /** One memory as a list item: its date and age, then its text; text not from the user fenced as data. */
@@ -39,9 +41,10 @@ export function renderMemory(memory: RenderableMemory): string {
   return `${memoryHead(memory)} ${memoryText(memory)}`;
 }
 
-/** What starts a memory's list item: "- [date, age]" (it always ends with "]"). */
-export function memoryHead(memory: Pick<RenderableMemory, "at" | "ageMs">): string {
-  return `- [${memory.at.slice(0, 10)}, ${ageText(memory.ageMs)}]`;
+/** What starts a memory's list item: "- [date, age]", or "- [label, date, age]" (it always ends with "]"). */
+export function memoryHead(memory: Pick<RenderableMemory, "at" | "ageMs" | "label">): string {
+  const label = memory.label === undefined ? "" : `${inlineText(memory.label).replace(/[[\]]/g, "")}, `;
+  return `- [${label}${memory.at.slice(0, 10)}, ${ageText(memory.ageMs)}]`;
 }
 
 /**

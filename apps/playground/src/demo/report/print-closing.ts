@@ -2,6 +2,7 @@ import type { ScenarioResult } from "../run-scenario.js";
 import type { ReportOutput } from "./report-output.js";
 
 export const webCommand = "npm run web";
+export const mcpCommand = "engram mcp";
 
 /** The recap (every adapter ran, every message archived once) and where to go next. */
 export function printClosing(out: ReportOutput, result: ScenarioResult): void {
@@ -26,6 +27,8 @@ export function printClosing(out: ReportOutput, result: ScenarioResult): void {
     out.field("store", style.dim(`${result.storeDir} removed; run with --store-dir DIR to keep the Markdown files`));
   }
   out.line();
+  out.line("Give your coding agent (Claude Code, Cursor, Codex) the same memory over MCP:");
+  out.line(`  ${style.bold(style.cyan(mcpCommand))}   ${style.dim("(stdio; --http serves 127.0.0.1 with a token; see @engram/mcp)")}`);
   out.line(`Open the web playground to explore the same pipeline in a browser:`);
   out.line(`  ${style.bold(style.cyan(webCommand))}   ${style.dim("(serves on localhost; open the address it prints)")}`);
 }

@@ -1,0 +1,105 @@
+import { Writable } from "node:stream";
+import { serveHttp, serveStdio } from "@engram/mcp";
+import { UsageError } from "../cli-errors.js";
+import { flagValue, stringValue, type CommandContext, type CommandSpec } from "../command.js";
+
+/** Where a person's memory lives when nothing else is configured: their home, as readable Markdown. */
+export const mcpDefaultStore = "fs:~/.engram";
+
+function portValue(context: CommandContext): number | undefined {
+  const text = stringValue(context, "port");
+  if (text === undefined) return context.config().mcp?.port;
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65_535) throw new UsageError(`--port "${text}" is not a port: give 0 to 65535 (0 picks a free one).`, context.name);
+  return port;
+}
+
+/** Resolves on SIGINT or SIGTERM (the client or the user stopping the server), with the handlers removed after. */
+function untilStopped(): { signal: AbortSignal; release: () => void } {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  return {
+    signal: controller.signal,
+    release: () => {
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+    },
+  };
+}
+
+export const mcpCommand: CommandSpec = {
+  name: "mcp",
+  summary: "Serve this memory to MCP agents (Claude Code, Cursor, Codex, Claude Desktop): stdio by default, Streamable HTTP on 127.0.0.1 with --http",
+  positionals: [],
+  options: {
+    http: { type: "boolean", description: "serve Streamable HTTP on 127.0.0.1 (bearer token: mcp.token in the config, else generated and printed)" },
+    port: { type: "string", value: "<n>", description: "the HTTP port (default: mcp.port in the config, else a free port, printed)" },
+    workspace: {
+      type: "string",
+      value: "<id>",
+      description: "the project scope's id (default: mcp.workspace, else project-<hash> of the client's root or this directory)",
+    },
+    user: { type: "string", value: "<name>", description: "who the user is, for the user scope (default: mcp.user; without one there is no user scope)" },
+    agent: { type: "string", value: "<name>", description: "the agent scope's name (default: mcp.agent, else the client's name)" },
+  },
+  createsStore: true,
+  defaultStore: mcpDefaultStore,
+  async run(context) {
+    const { io } = context;
+    const config = context.config().mcp ?? {};
+    const http = flagValue(context, "http");
+    if (!http && context.json)
+      throw new UsageError("--json prints the HTTP server's address and token; without --http, stdout carries the MCP protocol.", context.name);
+    if (!http && context.values["port"] !== undefined)
+      throw new UsageError("--port is for --http; in stdio mode the client talks over stdin and stdout.", context.name);
+    const workspace = stringValue(context, "workspace") ?? config.workspace;
+    const user = stringValue(context, "user") ?? config.user;
+    const agent = stringValue(context, "agent") ?? config.agent;
+    const port = http ? portValue(context) : undefined;
+    const quiet = flagValue(context, "quiet");
+    const say = (line: string) => {
+      if (!quiet) io.stderr.write(`engram mcp: ${line}\n`);
+    };
+    const store = await context.openStore();
+    const options = {
+      store,
+      cwd: io.cwd,
+      ...(workspace === undefined ? {} : { workspace }),
+      ...(user === undefined ? {} : { user }),
+      ...(agent === undefined ? {} : { agent }),
+      onWarning: (message: string) => io.stderr.write(`engram mcp: warning: ${message}\n`),
+    };
+    const { signal, release } = untilStopped();
+    try {
+      if (!http) {
+        // Only the protocol may reach stdout: everything this command says goes to stderr.
+        if (!(io.stdout instanceof Writable)) throw new UsageError("engram mcp needs a real stdout stream for the protocol.", context.name);
+        say(`serving ${context.storeLabel()} over stdio`);
+        await serveStdio({ ...options, stdin: io.stdin, stdout: io.stdout, signal });
+        return;
+      }
+      const served = await serveHttp({
+        ...options,
+        ...(port === undefined ? {} : { port }),
+        ...(config.token === undefined ? {} : { token: config.token }),
+        ...(config.allowedOrigins === undefined ? {} : { allowedOrigins: config.allowedOrigins }),
+      });
+      try {
+        if (context.json) io.stdout.write(`${JSON.stringify({ url: served.url, port: served.port, token: served.token })}\n`);
+        say(`serving ${context.storeLabel()} at ${served.url}`);
+        say(
+          served.generatedToken
+            ? `token ${served.token} (send it as "Authorization: Bearer <token>"; generated for this run: set mcp.token in engram.config.json to keep one)`
+            : `token from ${context.config().file} (mcp.token)`,
+        );
+        if (!signal.aborted) await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
+      } finally {
+        await served.close();
+      }
+    } finally {
+      release();
+    }
+  },
+};

@@ -1,0 +1,159 @@
+import { EngramError } from "../errors.js";
+import type { Embed } from "../model-functions.js";
+import { markRecalledUsed, recallMemories } from "../recall/recall-memories.js";
+import { BudgetPacker } from "../recall/pack-budget.js";
+import { ageText, blockOverhead, renderMemory, renderRecallBlock, type RenderableMemory } from "../recall/render-recall.js";
+import type { RecalledItem } from "../recall/recall-types.js";
+import type { MemoryStore } from "../store/memory-store.js";
+import type { DailyRecord, EntryRecord, EntryType } from "../store/records.js";
+import { isVisibleIn, sameScope, scopeKeys, scopeLabel, type Scope } from "../store/scope.js";
+
+/** A named scope of a layered recall or memory block ("session", "project", "global"). */
+export interface ScopeLayer {
+  /** What results and blocks call it. */
+  readonly name: string;
+  readonly scope: Scope;
+}
+
+export interface LayeredRecallOptions {
+  readonly store: MemoryStore;
+  /** The context recall reads in; every layer's scope must be visible in it. */
+  readonly context: Scope;
+  /** From the highest precedence to the lowest: results come layer by layer in this order. */
+  readonly layers: readonly ScopeLayer[];
+  readonly query: string;
+  /** Tokens the rendered block may cost. */
+  readonly budgetTokens: number;
+  readonly countTokens: (text: string) => number;
+  readonly now: Date;
+  /** At most this many items (1 to 100, default 10). */
+  readonly limit?: number;
+  /** Only entries and daily items of these types. */
+  readonly types?: readonly EntryType[];
+  /** Only items of these layers (by name); default every layer. */
+  readonly only?: readonly string[];
+  readonly embed?: Embed;
+  /** Count a use of each recalled entry (default true). */
+  readonly markUsed?: boolean;
+}
+
+/** One recalled long-term entry or daily item, with the layer it belongs to. */
+export interface LayeredRecalledItem {
+  readonly layer: string;
+  readonly record: EntryRecord | DailyRecord;
+  readonly ageMs: number;
+  /** "3 days ago", as the block shows it. */
+  readonly age: string;
+  /** Recall's ranking score (its weighted total). */
+  readonly score: number;
+  /** What the item costs in the block. */
+  readonly tokens: number;
+}
+
+export interface LayeredRecallResult {
+  readonly items: LayeredRecalledItem[];
+  /** The rendered block (in the memory fence), "" when nothing was recalled. */
+  readonly block: string;
+  readonly tokens: number;
+  /** Matches that did not fit the budget or the limit. */
+  readonly leftOut: number;
+}
+
+/** The most items a layered recall returns, and the pool it orders. */
+export const maxLayeredRecallLimit = 100;
+
+/**
+ * The layer a record belongs to: the layer of exactly its scope, else the most specific layer whose
+ * keys it sets to the same values (a `{ workspace, user }` record written by an adapter belongs to
+ * the workspace's layer), first listed on a tie; -1 when none holds it.
+ */
+export function layerOf(scope: Scope, layers: readonly ScopeLayer[]): number {
+  const exact = layers.findIndex((layer) => sameScope(layer.scope, scope));
+  if (exact !== -1) return exact;
+  let best = -1;
+  let bestKeys = -1;
+  layers.forEach((layer, index) => {
+    if (!isVisibleIn(layer.scope, scope)) return;
+    const keys = scopeKeys.filter((key) => layer.scope[key] !== undefined).length;
+    if (keys > bestKeys) [best, bestKeys] = [index, keys];
+  });
+  return best;
+}
+
+function checkOptions(options: LayeredRecallOptions): number {
+  const limit = options.limit ?? 10;
+  if (!Number.isInteger(limit) || limit < 1 || limit > maxLayeredRecallLimit) {
+    throw new EngramError("INVALID_OPTIONS", `Invalid recall limit ${String(options.limit)}: expected a whole number from 1 to ${maxLayeredRecallLimit}.`);
+  }
+  if (!Number.isFinite(options.budgetTokens) || options.budgetTokens < 0) {
+    throw new EngramError("INVALID_OPTIONS", `Invalid recall budget ${String(options.budgetTokens)}: expected tokens >= 0.`);
+  }
+  for (const layer of options.layers) {
+    if (!isVisibleIn(layer.scope, options.context)) {
+      throw new EngramError(
+        "INVALID_OPTIONS",
+        `The layer "${layer.name}" (${scopeLabel(layer.scope)}) is not visible in the recall context ${scopeLabel(options.context)}: ` +
+          "give a context that sets every key the layers set.",
+      );
+    }
+  }
+  return limit;
+}
+
+/** The item as the block shows it: "[layer, type, date, age] key: content". */
+function renderable(layer: string, record: EntryRecord | DailyRecord, item: RecalledItem): RenderableMemory {
+  const text = record.kind === "entry" ? `${record.key}: ${record.content}` : record.content;
+  return { at: item.at, ageMs: item.ageMs, trust: item.trust, lines: text.split("\n"), label: `${layer}, ${record.type}` };
+}
+
+/**
+ * Recall over several named scopes in precedence order (CAO's session > project > global): recall ranks
+ * the entries and daily items visible in `context`, each is given its layer (`layerOf`), and the
+ * results come layer by layer, in recall's order within a layer, packed into `limit` and
+ * `budgetTokens` in that order, so a more specific layer's match is never pushed out by a broader
+ * one's. The block labels each item with its layer and type.
+ */
+export async function recallInLayers(options: LayeredRecallOptions): Promise<LayeredRecallResult> {
+  const limit = checkOptions(options);
+  const { store, layers, countTokens, now } = options;
+  const pool = await recallMemories({
+    store,
+    scope: options.context,
+    query: options.query,
+    // The pool is ranked, not packed: the budget applies below, in layer order.
+    budgetTokens: Number.MAX_SAFE_INTEGER,
+    countTokens,
+    now,
+    limit: maxLayeredRecallLimit,
+    targets: ["entry", "daily"],
+    ...(options.types?.length ? { types: options.types } : {}),
+    ...(options.embed ? { embed: options.embed } : {}),
+  });
+  const found: { layer: number; rank: number; item: RecalledItem; record: EntryRecord | DailyRecord }[] = [];
+  for (const [rank, item] of pool.items.entries()) {
+    if (item.source.kind === "message") continue;
+    const record = await store.get(item.source.kind, item.source.id);
+    if (record === undefined) continue;
+    const layer = layerOf(record.scope, layers);
+    if (layer === -1 || (options.only !== undefined && !options.only.includes(layers[layer]!.name))) continue;
+    found.push({ layer, rank, item, record });
+  }
+  found.sort((a, b) => a.layer - b.layer || a.rank - b.rank);
+  const packer = new BudgetPacker(Math.max(0, options.budgetTokens - blockOverhead(countTokens)), limit);
+  const items: LayeredRecalledItem[] = [];
+  const memories: RenderableMemory[] = [];
+  const used: RecalledItem[] = [];
+  for (const { layer, item, record } of found) {
+    const name = layers[layer]!.name;
+    const memory = renderable(name, record, item);
+    // With its line break: what the item adds to the block.
+    const tokens = countTokens(`${renderMemory(memory)}\n`);
+    if (packer.offer({ tokens }) !== "packed") continue;
+    memories.push(memory);
+    used.push(item);
+    items.push({ layer: name, record, ageMs: item.ageMs, age: ageText(item.ageMs), score: item.signals.total, tokens });
+  }
+  if (options.markUsed !== false) await markRecalledUsed(store, used, now);
+  const block = renderRecallBlock(memories);
+  return { items, block, tokens: block === "" ? 0 : countTokens(block), leftOut: found.length - items.length };
+}

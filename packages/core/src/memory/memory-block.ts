@@ -1,0 +1,142 @@
+import { EngramError } from "../errors.js";
+import type { Embed } from "../model-functions.js";
+import { fenceMemoryBlock } from "../pipeline/fence.js";
+import type { MemoryStore } from "../store/memory-store.js";
+import type { Scope } from "../store/scope.js";
+import { recallInLayers, type LayeredRecallResult, type ScopeLayer } from "./layered-recall.js";
+
+/** A layer of a memory block; `source` names where its whole MEMORY.md can be read when the block cuts it. */
+export interface MemoryBlockLayer extends ScopeLayer {
+  readonly source?: string;
+}
+
+export interface MemoryBlockOptions {
+  readonly store: MemoryStore;
+  /** The context recall reads in; every layer's scope must be visible in it. */
+  readonly context: Scope;
+  /** From the highest precedence to the lowest: indexes and recalled items come in this order. */
+  readonly layers: readonly MemoryBlockLayer[];
+  /** What the session is about (its first request): recalled items follow the indexes. Without it, indexes only. */
+  readonly query?: string;
+  /** Tokens the whole block may cost. */
+  readonly budgetTokens: number;
+  readonly countTokens: (text: string) => number;
+  readonly now: Date;
+  /** At most this many recalled items (default 10). */
+  readonly limit?: number;
+  readonly embed?: Embed;
+}
+
+/** One layer's MEMORY.md as the block holds it. */
+export interface BlockIndex {
+  readonly layer: string;
+  readonly tokens: number;
+  /** Lines were left out to fit the budget. */
+  readonly cut: boolean;
+}
+
+export interface MemoryBlock {
+  /** The block to inject before a session's first message; "" when there is nothing to say. */
+  readonly text: string;
+  readonly tokens: number;
+  readonly indexes: readonly BlockIndex[];
+  /** What recall added (only with a query). */
+  readonly recalled?: LayeredRecallResult;
+}
+
+const separator = "\n\n";
+
+function indexPart(layer: MemoryBlockLayer, lines: readonly string[], total: number): string {
+  const cut = lines.length < total ? [`… ${total - lines.length} more lines left out for the budget${layer.source ? `: read ${layer.source}` : ""}.`] : [];
+  return fenceMemoryBlock([`MEMORY.md of the ${layer.name} scope:`, ...lines, ...cut].join("\n"), { origin: "index" });
+}
+
+/**
+ * The longest start of the index (whole lines) whose part fits `budget`, by bisection: a part's cost
+ * grows with its lines. Undefined when not even the heading with the cut note fits.
+ */
+function fitIndex(
+  layer: MemoryBlockLayer,
+  lines: readonly string[],
+  budget: number,
+  count: (text: string) => number,
+): { text: string; tokens: number; cut: boolean } | undefined {
+  let low = 0;
+  let high = lines.length;
+  let best: { text: string; tokens: number; cut: boolean } | undefined;
+  while (low <= high) {
+    const middle = Math.floor((low + high) / 2);
+    const text = indexPart(layer, lines.slice(0, middle), lines.length);
+    const tokens = count(text);
+    if (tokens <= budget) {
+      best = { text, tokens, cut: middle < lines.length };
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return best;
+}
+
+/**
+ * The block Engram injects when a session starts (what CAO's `<cao-memory>` block is): each layer's
+ * MEMORY.md in precedence order (most specific first), then, with a query, the memories recalled for
+ * it layer by layer (`recallInLayers`), all within `budgetTokens`. With a query the indexes take at
+ * most half the budget and recall the rest; without one, the indexes take it all. An index that does
+ * not fit whole is cut at a line boundary with a note naming its `source`; one that cannot fit at all
+ * is left out. Everything is fenced (`<engram-memory data-engram="index">`, `…="recalled">`), so text
+ * stored in memory can neither close the block nor pass for an instruction, and extraction strips it.
+ */
+export async function buildMemoryBlock(options: MemoryBlockOptions): Promise<MemoryBlock> {
+  const { store, countTokens, budgetTokens } = options;
+  if (!Number.isFinite(budgetTokens) || budgetTokens < 0) {
+    throw new EngramError("INVALID_OPTIONS", `Invalid memory block budget ${String(budgetTokens)}: expected tokens >= 0.`);
+  }
+  const query = options.query?.trim() ?? "";
+  const separatorTokens = countTokens(separator);
+  let left = query === "" ? budgetTokens : Math.floor(budgetTokens / 2);
+  const parts: string[] = [];
+  const indexes: BlockIndex[] = [];
+  for (const layer of options.layers) {
+    const [index] = (await store.query({ kind: "index", scope: layer.scope, scopeMode: "exact", limit: 1 })).records;
+    const content = index?.content.trim() ?? "";
+    if (content === "") continue;
+    const room = left - (parts.length > 0 ? separatorTokens : 0);
+    const lines = content.split("\n");
+    const fitted = room > 0 ? fitIndex(layer, lines, room, countTokens) : undefined;
+    if (fitted === undefined) continue;
+    parts.push(fitted.text);
+    left = room - fitted.tokens;
+    indexes.push({ layer: layer.name, tokens: fitted.tokens, cut: fitted.cut });
+  }
+  const head = parts.join(separator);
+  const headTokens = head === "" ? 0 : countTokens(head);
+  if (query === "") return { text: head, tokens: headTokens, indexes };
+  const spent = head === "" ? 0 : headTokens + separatorTokens;
+  const recall = (budget: number) =>
+    recallInLayers({
+      store,
+      context: options.context,
+      layers: options.layers,
+      query,
+      budgetTokens: Math.max(0, budget),
+      countTokens,
+      now: options.now,
+      markUsed: false,
+      ...(options.limit === undefined ? {} : { limit: options.limit }),
+      ...(options.embed ? { embed: options.embed } : {}),
+    });
+  let recalled = await recall(budgetTokens - spent);
+  let text = recalled.block === "" ? head : head === "" ? recalled.block : `${head}${separator}${recalled.block}`;
+  let tokens = text === "" ? 0 : countTokens(text);
+  // Token counts of parts need not add up exactly (a tokenizer may merge across a line break): one
+  // more recall under the overshoot keeps the promise, and without room for any item, the indexes stand.
+  if (tokens > budgetTokens) {
+    recalled = await recall(budgetTokens - spent - (tokens - budgetTokens));
+    text = recalled.block === "" ? head : head === "" ? recalled.block : `${head}${separator}${recalled.block}`;
+    tokens = text === "" ? 0 : countTokens(text);
+    if (tokens > budgetTokens)
+      [recalled, text, tokens] = [{ items: [], block: "", tokens: 0, leftOut: recalled.items.length + recalled.leftOut }, head, headTokens];
+  }
+  const entryIds = recalled.items.flatMap((item) => (item.record.kind === "entry" ? [item.record.id] : []));
+  if (entryIds.length > 0) await store.markUsed(entryIds, options.now.toISOString());
+  return { text, tokens, indexes, recalled };
+}
