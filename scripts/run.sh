@@ -9,6 +9,8 @@ task="${1:-test}"; shift || true
 pnpm install --frozen-lockfile --reporter=append-only >&2
 case "$task" in
   test)  rm -rf packages/*/test-results apps/*/test-results
+         # The npm cache the consumer test installs from offline (apps/integration): filled once, then a file read.
+         node scripts/prime-npm-cache.mjs
          # Lint and format first (Biome, biome.jsonc): seconds, and a failure names file and line.
          pnpm exec biome ci --reporter=summary . >&2 || pnpm exec biome ci . >&2
          # Every pending changeset parses and names real packages (a typo in one fails here, not at release).

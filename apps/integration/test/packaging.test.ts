@@ -2,42 +2,13 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join, posix, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join, posix } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Manifest, packAll, publishable, root } from "./packages.js";
 
-/** Every package a user installs: packages/* that are not private. */
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const license = readFileSync(join(root, "LICENSE"), "utf8");
-
-interface Manifest {
-  readonly name: string;
-  readonly private?: boolean;
-  readonly license?: string;
-  readonly repository?: { readonly type: string; readonly url: string; readonly directory: string };
-  readonly homepage?: string;
-  readonly bugs?: { readonly url: string };
-  readonly keywords?: readonly string[];
-  readonly exports?: Record<string, string | Record<string, string>>;
-  readonly bin?: Record<string, string>;
-  readonly dependencies?: Record<string, string>;
-  readonly peerDependencies?: Record<string, string>;
-  readonly optionalDependencies?: Record<string, string>;
-}
-
-const publishable = readdirSync(join(root, "packages"))
-  .map((dir) => ({ dir, path: join(root, "packages", dir) }))
-  .filter(({ path }) => existsSync(join(path, "package.json")))
-  .map(({ dir, path }) => ({ dir, path, manifest: JSON.parse(readFileSync(join(path, "package.json"), "utf8")) as Manifest }))
-  .filter(({ manifest }) => manifest.private !== true);
 const names = new Set(publishable.map(({ manifest }) => manifest.name));
-
-/** pnpm, as the test runner was started by it (`npm test` runs every package's tests through pnpm). */
-function pnpm(args: readonly string[], cwd: string): string {
-  const execPath = process.env.npm_execpath;
-  const [command, prefix] = execPath?.includes("pnpm") ? [process.execPath, [execPath]] : ["pnpm", []];
-  return execFileSync(command, [...prefix, ...args], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-}
 
 describe("every publishable package", () => {
   it("is one of the ten packages a user installs", () => {
@@ -71,7 +42,7 @@ describe("every publishable package", () => {
     expect([title, fence]).toEqual([`# ${manifest.name}`, "```bash"]);
     expect(install).toMatch(new RegExp(`^npm i (-g )?${manifest.name.replace("/", "\\/")}( |$)`));
     // An adapter's line names core and its framework too: under pnpm, an import of a package not installed fails.
-    const optional = (manifest as { peerDependenciesMeta?: Record<string, { optional?: boolean }> }).peerDependenciesMeta ?? {};
+    const optional = manifest.peerDependenciesMeta ?? {};
     const needed = Object.keys(manifest.peerDependencies ?? {}).filter((peer) => !optional[peer]?.optional && peer !== "vitest" && peer !== "@ai-sdk/provider");
     for (const peer of needed) expect(install, peer).toContain(` ${peer}`);
     if (manifest.name !== "@engram/cli" && manifest.name !== "@engram/core") expect(install).toContain(" @engram/core");
@@ -129,16 +100,13 @@ describe("the packed tarballs", () => {
 
   beforeAll(() => {
     packs = mkdtempSync(join(tmpdir(), "engram-packs-"));
-    for (const { manifest, path } of publishable) {
-      const before = new Set(readdirSync(packs));
-      pnpm(["pack", "--pack-destination", packs], path);
-      const tarball = join(packs, readdirSync(packs).find((file) => !before.has(file))!);
+    for (const [name, tarball] of packAll(packs)) {
       const files = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" }).split("\n").filter(Boolean);
       // Unpacked once: the maps are many, and a tar call for each would take minutes.
       const unpacked = mkdtempSync(join(packs, "unpacked-"));
       execFileSync("tar", ["-xzf", tarball, "-C", unpacked]);
       const read = (file: string): string => readFileSync(join(unpacked, file), "utf8");
-      tarballs.set(manifest.name, { files, manifest: JSON.parse(read("package/package.json")) as Manifest, read });
+      tarballs.set(name, { files, manifest: JSON.parse(read("package/package.json")) as Manifest, read });
     }
   }, 240_000);
 
