@@ -25,6 +25,7 @@ const tsCases = cases.filter(([, { example }]) => example.kind === "ts");
 // Measured on the 2-core machine: packing 7-15 s, npm install --offline 25-35 s, tsc 7-34 s (the load
 // of the machine decides), an example 0.4-5 s. The allowances are several times that.
 const setupTimeout = 600_000;
+const teardownTimeout = 300_000;
 const slowTimeout = 240_000;
 const exampleTimeout = 90_000;
 
@@ -55,10 +56,11 @@ describe("a project outside the workspace that installs the packed packages with
     redis = await startRedisServer({ persistence: "aof" });
   }, setupTimeout);
 
+  // Removing the project's node_modules (about 200 packages) took over 30 s on a loaded CI machine.
   afterAll(async () => {
     await redis?.stop();
     if (temp) rmSync(temp, { recursive: true, force: true });
-  });
+  }, teardownTimeout);
 
   it("lives outside any pnpm workspace, as a user's project does", () => {
     for (let dir = project; dirname(dir) !== dir; dir = dirname(dir)) expect(existsSync(join(dir, "pnpm-workspace.yaml")), dir).toBe(false);

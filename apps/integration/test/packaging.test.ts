@@ -112,7 +112,7 @@ describe("the packed tarballs", () => {
 
   afterAll(() => {
     if (packs) rmSync(packs, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   it("hold the license, the README, the built code and the sources its maps point at", () => {
     for (const [name, { files, read }] of tarballs) {
