@@ -6,8 +6,9 @@ import path from "node:path";
  * mcp`, the coding-agent hooks) when neither --store nor engram.config.json names one: a SQLite file,
  * `memory.db`, in the Engram home, `$ENGRAM_HOME` (relative to the current directory) or else
  * `~/.engram`. SQLite, not the fs store: at a year of heavy use (500,000 archived messages, 20,000
- * entries) it opens in milliseconds and stays within 300 MB, where the fs store takes ~16 s and ~1.8 GB
- * (README "Personal store"; apps/bench `--suite personal-scale`).
+ * entries) it opens in ~10 ms and holds ~240 MiB after 20 recalls, where the fs store's in-heap index
+ * would take 14-40 s and ~1.8 GB (extrapolated): the stores' READMEs, "At a year of heavy use", and
+ * apps/bench `--suite personal-scale`.
  */
 export function personalStoreSpec(env: Readonly<Record<string, string | undefined>> = process.env): string {
   const home = env.ENGRAM_HOME ? path.resolve(env.ENGRAM_HOME) : path.join(os.homedir(), ".engram");

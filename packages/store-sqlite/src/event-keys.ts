@@ -39,10 +39,10 @@ const grown = <T extends Float64Array<ArrayBuffer> | Int32Array<ArrayBuffer>>(ol
  * The session and seq of every event, by rowid, per connection: what the message search filters its
  * candidates by, without SQL; and the time of the events a page held. The first search reads each
  * session's event count and first and last event from the (session_id, seq) index, not a row per event
- * (at 500,000 events a row per event took over a second and ~150 MB of heap): a session whose events
- * are one run of rowids (count = last - first + 1: seqs and rowids both grow by one per event, the usual
- * case) fills its run at once, seq = rowid - first + 1; a session whose appends interleaved with
- * another's is read run by run (rowid - seq is constant along a run). Later searches read the rows
+ * (at 500,000 events, a row per event made the first recall take 1.5 s: apps/bench's personal-scale
+ * suite): a session whose events are one run of rowids (count = last - first + 1: seqs and rowids both
+ * grow by one per event, the usual case) fills its run at once, seq = rowid - first + 1; a session whose
+ * appends interleaved with another's is read run by run (rowid - seq is constant along a run). Later searches read the rows
  * past the largest rowid seen (appends only add rows, in rowid order, one writer at a time). A rowid can
  * come back after a delete, so the keys are read anew whenever the message index's count of deleted
  * rows (kept by a trigger, schema v6) moved. Event times are read for the rows a page holds, once.

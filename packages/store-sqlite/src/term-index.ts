@@ -27,8 +27,9 @@ export interface TermIndex {
   /**
    * Whether a cached list keeps its blocks decoded. Records: yes, the top-k looks records up list by
    * list. Message events: no, their search scans each block once per query (term-block-scores.ts), and
-   * at a year of archived messages the decodings of the lists a connection had read held ~100 MB of
-   * small typed arrays (a term's postings one or two to a block), growing with every new query.
+   * at a year of archived messages the decodings of the lists a connection had read (three small typed
+   * arrays per block, a term's postings one or two to a block) were the largest thing in its heap,
+   * growing with every new query.
    */
   readonly keepsDecoded: boolean;
 }

@@ -2,7 +2,7 @@ import { formatNumber, type BenchRow } from "../harness.js";
 import { personalCaseName, personalScaleMetrics as metrics, personalScaleSuiteName, stepSize, type PersonalScalePlan } from "../suites/personal-scale-plan.js";
 
 /** The metrics worth carrying to the whole year: what opening costs, what it holds, what a recall costs. */
-const extrapolated = [metrics.open, metrics.firstRecall, metrics.rssOpen, metrics.rssPeak, metrics.recallP50, metrics.generate] as const;
+const extrapolated = [metrics.open, metrics.firstRecall, metrics.rssOpen, metrics.rssRecalls, metrics.rssPeak, metrics.recallP50, metrics.generate] as const;
 
 export interface Extrapolation {
   readonly metric: string;

@@ -31,9 +31,9 @@ export interface PersonalStep {
 }
 
 /**
- * The flag measured beside the defaults: V8 sizes its young generation from the heap limit, which it
- * derives from the machine's memory (up to 2 × 64 MB of semi-spaces on a machine with 16 GB or more), and a
- * recall's allocations grow it to that maximum; 16 MB semi-spaces keep it at a quarter.
+ * The flag measured beside the defaults: V8 sizes its young generation from its heap limit, which it
+ * derives from the machine's memory, and a recall's garbage grows the young generation to that size's
+ * maximum; 16 MB semi-spaces keep it small whatever the machine.
  */
 export const smallYoungGeneration = ["--max-semi-space-size=16"] as const;
 
@@ -61,8 +61,8 @@ export function personalScalePlan(quick: boolean): PersonalScalePlan {
     { store: "sqlite", fraction: 0.25, probes: quick ? 1 : 3 },
     { store: "sqlite", fraction: 1, probes: quick ? 1 : 3 },
     { store: "sqlite", fraction: 1, probes: quick ? 1 : 3, nodeFlags: smallYoungGeneration },
-    { store: "fs", fraction: 0.1, probes: 1 },
-    { store: "fs", fraction: 0.25, probes: 1 },
+    { store: "fs", fraction: 0.1, probes: quick ? 1 : 3 },
+    { store: "fs", fraction: 0.25, probes: quick ? 1 : 3 },
   ];
   if (quick) return { yearMessages: 3_000, yearEntries: 300, steps, queries: 8, rssAfterRecalls: 4, budgetMs: 5_000 };
   return { yearMessages: 500_000, yearEntries: 20_000, steps, queries: 40, rssAfterRecalls: 20, budgetMs: 30_000 };
