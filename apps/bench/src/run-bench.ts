@@ -3,7 +3,7 @@ import { suiteRegistry } from "./suite-registry.js";
 import { evaluateTargets, formatTargets, type TargetResult } from "./targets.js";
 
 export interface RunBenchOptions {
-  /** Suite names; empty runs all. */
+  /** Suite names; empty runs every suite of the default run. */
   readonly suites: readonly string[];
   readonly quick: boolean;
   /** Results file; undefined means <repo>/.bench/results.json. */
@@ -23,7 +23,7 @@ export interface RunBenchResult {
 }
 
 export function selectSuites(registry: readonly Suite[], names: readonly string[]): Suite[] {
-  if (names.length === 0) return [...registry];
+  if (names.length === 0) return registry.filter((suite) => suite.defaultRun !== false);
   return names.map((name) => {
     const suite = registry.find((candidate) => candidate.name === name);
     if (!suite) throw new Error(`Unknown suite "${name}". Suites: ${registry.map((s) => s.name).join(", ")}.`);

@@ -1,9 +1,13 @@
 import type { Suite } from "./harness.js";
 import { adaptersSuite } from "./suites/adapters.js";
+import { personalScaleSuite } from "./suites/personal-scale.js";
 import { pipelineSuite } from "./suites/pipeline.js";
 import { redactionSuite } from "./suites/redaction.js";
 import { stateSuite } from "./suites/state.js";
 import { storesSuite } from "./suites/stores.js";
 
-/** Every suite `main` can run, in run order. A new suite is one import and one entry here. */
-export const suiteRegistry: readonly Suite[] = [pipelineSuite, storesSuite, adaptersSuite, redactionSuite, stateSuite];
+/**
+ * Every suite `main` can run, in run order. A new suite is one import and one entry here. A suite with
+ * `defaultRun: false` (personal-scale) runs only when named with --suite.
+ */
+export const suiteRegistry: readonly Suite[] = [pipelineSuite, storesSuite, adaptersSuite, redactionSuite, stateSuite, personalScaleSuite];

@@ -1,8 +1,10 @@
 import { adapterTargets } from "./adapters/adapter-targets.js";
+import { personalScaleTargets } from "./personal/personal-targets.js";
 import { formatNumber, formatRatio, systemOf, type BenchRow } from "./harness.js";
 import { caseName, pipelineMetrics, pipelineSuiteName, windows } from "./suites/pipeline-plan.js";
 import { naiveBaseline } from "./stores/naive-scan.js";
 import type { StoreKind } from "./stores/open-stores.js";
+import { personalScaleSuiteName } from "./suites/personal-scale-plan.js";
 import { parseSizeCase, sizeCaseName, storesMetrics, storesSuiteName } from "./suites/stores-plan.js";
 import { langChainBaseline } from "./systems/langchain-system.js";
 import { mastraBaseline, mastraContiguousBaseline } from "./systems/mastra-system.js";
@@ -23,9 +25,13 @@ function find(rows: readonly BenchRow[], name: string, metric: string, baseline:
   return rows.find((row) => row.suite === pipelineSuiteName && row.case === name && row.metric === metric && row.baseline === baseline);
 }
 
-/** Every target of the run: the pipeline's, the stores', then the adapters'. Suites that did not run give SKIP lines. */
+/**
+ * Every target of the run: the pipeline's, the stores', the adapters', then personal-scale's (only when
+ * it ran: it is not part of the default run). Other suites that did not run give SKIP lines.
+ */
 export function evaluateTargets(rows: readonly BenchRow[]): TargetResult[] {
-  return [...pipelineTargets(rows), ...storeTargets(rows), ...adapterTargets(rows)];
+  const personal = rows.some((row) => row.suite === personalScaleSuiteName) ? personalScaleTargets(rows) : [];
+  return [...pipelineTargets(rows), ...storeTargets(rows), ...adapterTargets(rows), ...personal];
 }
 
 /**

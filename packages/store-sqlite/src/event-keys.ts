@@ -1,21 +1,22 @@
 import type Database from "better-sqlite3";
 import { BoundedCache, isVisibleIn, scopeLabel, scopePrecedence } from "@engram/core/store-kit";
 import type { Scope } from "@engram/core/store";
-import { scopeOfColumns } from "./scope-columns.js";
+import { scopeOfColumns, type ScopeColumns } from "./scope-columns.js";
 import { cachedStatement, unplannedParam } from "./statements.js";
 
 /** How many scopes' visibility arrays a connection keeps. */
 const visibleScopes = 64;
 
-type KeyRow = [
-  rid: number,
-  sessionId: string,
-  seq: number,
-  at: string,
+/** A session as the initial load reads it: its scope, how many events it has and its first and last event by seq. */
+type SessionRow = [
+  id: string,
   workspace: string | null,
   user: string | null,
   agent: string | null,
   session: string | null,
+  events: number,
+  first: number | null,
+  last: number | null,
 ];
 
 /** A session the keys name: its id, scope and that scope's precedence. */
@@ -25,26 +26,36 @@ export interface KeySession {
   readonly precedence: number;
 }
 
-const grown = <T extends Float64Array<ArrayBuffer> | Int32Array<ArrayBuffer>>(old: T, size: number, make: (n: number) => T): T => {
+/** `old` when it holds `size` already, else a copy at least twice as long, the new part filled with `empty`. */
+const grown = <T extends Float64Array<ArrayBuffer> | Int32Array<ArrayBuffer>>(old: T, size: number, make: (n: number) => T, empty = 0): T => {
   if (size <= old.length) return old;
   const next = make(Math.max(size, old.length * 2, 1024));
   next.set(old);
+  if (empty !== 0) next.fill(empty, old.length);
   return next;
 };
 
 /**
- * The session, seq and time of every message event in the events' term index, by rowid, per
- * connection: what the message search filters and orders its candidates by, without SQL. Rows past
- * the largest rowid seen are read at each search (appends only add rows, in rowid order, one writer at
- * a time). A rowid can come back after a delete, so the keys are read anew whenever the index's count
- * of deleted rows (kept by a trigger, schema v6) moved.
+ * The session and seq of every event, by rowid, per connection: what the message search filters its
+ * candidates by, without SQL; and the time of the events a page held. The first search reads each
+ * session's event count and first and last event from the (session_id, seq) index, not a row per event
+ * (at 500,000 events, a row per event made the first recall take 1.5 s: apps/bench's personal-scale
+ * suite): a session whose events are one run of rowids (count = last - first + 1: seqs and rowids both
+ * grow by one per event, the usual case) fills its run at once, seq = rowid - first + 1; a session whose
+ * appends interleaved with another's is read run by run (rowid - seq is constant along a run). Later searches read the rows
+ * past the largest rowid seen (appends only add rows, in rowid order, one writer at a time). A rowid can
+ * come back after a delete, so the keys are read anew whenever the message index's count of deleted
+ * rows (kept by a trigger, schema v6) moved. Event times are read for the rows a page holds, once.
  */
 export class EventKeys {
   #deletions: number;
+  /** The largest rowid read; 0 before the first load. */
   #maxRid = 0;
-  /** Session index + 1 per rowid; 0 for a rowid not in the index. */
+  #loaded = false;
+  /** Session index + 1 per rowid; 0 for a rowid not read (none such is ever scored). */
   #session = new Int32Array(0);
-  #seq = new Float64Array(0);
+  #seq = new Int32Array(0);
+  /** Epoch ms per rowid, NaN until a page held it. */
   #atMs = new Float64Array(0);
   readonly #sessions: KeySession[] = [];
   readonly #sessionIndex = new Map<string, number>();
@@ -62,37 +73,102 @@ export class EventKeys {
     return this.#deletions;
   }
 
-  /** Reads the rows indexed since the last call. */
+  /** Reads the rows written since the last call (every row on the first). Call inside a read transaction. */
   load(db: Database.Database): void {
-    const rows = cachedStatement(
-      db,
-      `SELECT t.eid, e.session_id, e.seq, e.at, s.scope_workspace, s.scope_user, s.scope_agent, s.scope_session
-       FROM events_tokens t CROSS JOIN events e ON e.eid = t.eid CROSS JOIN sessions s ON s.id = e.session_id
-       WHERE t.eid > ${unplannedParam} ORDER BY t.eid`,
-    )
-      .raw()
-      .all(this.#maxRid) as KeyRow[];
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1]![0] + 1;
-    this.#session = grown(this.#session, last, (n) => new Int32Array(n));
-    this.#seq = grown(this.#seq, last, (n) => new Float64Array(n));
-    this.#atMs = grown(this.#atMs, last, (n) => new Float64Array(n));
-    for (const [rid, sessionId, seq, at, workspace, user, agent, session] of rows) {
-      let index = this.#sessionIndex.get(sessionId);
-      if (index === undefined) {
-        index = this.#sessions.length;
-        const scope = scopeOfColumns({ scope_workspace: workspace, scope_user: user, scope_agent: agent, scope_session: session });
-        this.#sessions.push({ id: sessionId, scope, precedence: scopePrecedence(scope) });
-        this.#sessionIndex.set(sessionId, index);
-      }
-      this.#session[rid] = index + 1;
-      this.#seq[rid] = seq;
-      this.#atMs[rid] = Date.parse(at);
+    if (!this.#loaded) {
+      this.#loaded = true;
+      this.#loadAll(db);
+      return;
     }
-    this.#maxRid = last - 1;
+    const rows = cachedStatement(db, `SELECT eid, session_id, seq FROM events WHERE eid > ${unplannedParam} ORDER BY eid`).raw().all(this.#maxRid) as [
+      number,
+      string,
+      number,
+    ][];
+    if (rows.length === 0) return;
+    this.#reserve(rows[rows.length - 1]![0]);
+    for (const [rid, sessionId, seq] of rows) this.#set(rid, this.#indexOf(db, sessionId), seq);
   }
 
-  /** Index of the session of `rid` (-1 when the rowid is not indexed). */
+  #loadAll(db: Database.Database): void {
+    const maxRid = cachedStatement(db, "SELECT max(eid) FROM events").pluck().get() as number | null;
+    if (maxRid === null) return;
+    this.#reserve(maxRid);
+    const sessions = cachedStatement(
+      db,
+      `SELECT s.id, s.scope_workspace, s.scope_user, s.scope_agent, s.scope_session,
+         (SELECT count(*) FROM events WHERE session_id = s.id),
+         (SELECT eid FROM events WHERE session_id = s.id ORDER BY seq LIMIT 1),
+         (SELECT eid FROM events WHERE session_id = s.id ORDER BY seq DESC LIMIT 1)
+       FROM sessions s`,
+    )
+      .raw()
+      .all() as SessionRow[];
+    const interleaved: string[] = [];
+    for (const [id, workspace, user, agent, session, events, first, last] of sessions) {
+      if (first === null || last === null) continue;
+      const index = this.#addSession(id, { scope_workspace: workspace, scope_user: user, scope_agent: agent, scope_session: session });
+      if (last - first + 1 !== events) {
+        interleaved.push(id);
+        continue;
+      }
+      this.#session.fill(index + 1, first, last + 1);
+      for (let rid = first; rid <= last; rid++) this.#seq[rid] = rid - first + 1;
+    }
+    // A session whose turns interleaved with another's: its runs of consecutive rowids (along a run,
+    // rowid - seq is constant), one row per run rather than per event.
+    const runsOf = cachedStatement(db, "SELECT min(eid), max(eid), eid - seq FROM events WHERE session_id = ? GROUP BY eid - seq").raw();
+    for (const id of interleaved) {
+      const index = this.#sessionIndex.get(id)!;
+      for (const [first, last, offset] of runsOf.all(id) as [number, number, number][]) {
+        this.#session.fill(index + 1, first, last + 1);
+        for (let rid = first; rid <= last; rid++) this.#seq[rid] = rid - offset;
+      }
+    }
+  }
+
+  /** Room for rowids up to `rid`, which becomes the largest read. */
+  #reserve(rid: number): void {
+    this.#session = grown(this.#session, rid + 1, (n) => new Int32Array(n));
+    this.#seq = grown(this.#seq, rid + 1, (n) => new Int32Array(n));
+    this.#atMs = grown(this.#atMs, rid + 1, (n) => new Float64Array(n), Number.NaN);
+    this.#maxRid = rid;
+  }
+
+  #set(rid: number, index: number, seq: number): void {
+    this.#session[rid] = index + 1;
+    this.#seq[rid] = seq;
+  }
+
+  #indexOf(db: Database.Database, sessionId: string): number {
+    const known = this.#sessionIndex.get(sessionId);
+    if (known !== undefined) return known;
+    const columns = cachedStatement(db, "SELECT scope_workspace, scope_user, scope_agent, scope_session FROM sessions WHERE id = ?").get(
+      sessionId,
+    ) as ScopeColumns;
+    return this.#addSession(sessionId, columns);
+  }
+
+  #addSession(id: string, columns: ScopeColumns): number {
+    const index = this.#sessions.length;
+    const scope = scopeOfColumns(columns);
+    this.#sessions.push({ id, scope, precedence: scopePrecedence(scope) });
+    this.#sessionIndex.set(id, index);
+    return index;
+  }
+
+  /** Reads the times of the rows in `rids` not read before (the page of a search); then `atMs` answers for them. */
+  readTimes(db: Database.Database, rids: readonly number[]): void {
+    const unread = rids.filter((rid) => Number.isNaN(this.#atMs[rid]!));
+    if (unread.length === 0) return;
+    const rows = cachedStatement(db, "SELECT e.eid, e.at FROM json_each(?) j CROSS JOIN events e ON e.eid = j.value").raw().all(JSON.stringify(unread)) as [
+      number,
+      string,
+    ][];
+    for (const [rid, at] of rows) this.#atMs[rid] = Date.parse(at);
+  }
+
+  /** Index of the session of `rid` (-1 when the rowid was not read). */
   sessionOf(rid: number): number {
     return (this.#session[rid] ?? 0) - 1;
   }
@@ -105,6 +181,7 @@ export class EventKeys {
     return this.#seq[rid]!;
   }
 
+  /** The event's time, once `readTimes` was given its rowid. */
   atMs(rid: number): number {
     return this.#atMs[rid]!;
   }

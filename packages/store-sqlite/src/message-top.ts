@@ -45,8 +45,8 @@ export function messageTopRows(
   const allowed = keys.allowed(scope, excludedSessions);
   const pool = scratch;
   pool.reset();
-  const phraseRows: number[] = [];
-  const phraseScores: number[] = [];
+  const phraseRows = phraseScratch;
+  phraseRows.reset();
   scoreByBlocks(
     scoring,
     Number.NEGATIVE_INFINITY,
@@ -54,12 +54,10 @@ export function messageTopRows(
       if (allowed[keys.sessionOf(rid)] === 1) pool.push(rid, score, score, false);
     },
     (rid, score) => {
-      if (allowed[keys.sessionOf(rid)] !== 1) return;
-      phraseRows.push(rid);
-      phraseScores.push(score);
+      if (allowed[keys.sessionOf(rid)] === 1) phraseRows.push(rid, score, score, false);
     },
   );
-  if (phraseRows.length > 0) {
+  if (phraseRows.size > 0) {
     // Rows holding every phrase term: a phrase hit when their token sequence holds the query's.
     const hits = new Set(
       cachedStatement(
@@ -67,11 +65,19 @@ export function messageTopRows(
         `SELECT t.eid FROM json_each(?) j CROSS JOIN ${messageTermIndex.tokens} t ON t.eid = j.value WHERE instr(' ' || t.tokens || ' ', ?) > 0`,
       )
         .pluck()
-        .all(JSON.stringify(phraseRows), scoring.needle) as number[],
+        .all(phraseRows.ridsJson(), scoring.needle) as number[],
     );
-    phraseRows.forEach((rid, i) => pool.push(rid, phraseScores[i]! * (hits.has(rid) ? phraseBoost : 1), 0, false));
+    for (let at = 0; at < phraseRows.size; at++) {
+      const rid = phraseRows.rid(at);
+      pool.push(rid, phraseRows.score(at) * (hits.has(rid) ? phraseBoost : 1), 0, false);
+    }
   }
-  return pageOf(pool, limit).map((at) => {
+  const page = pageOf(pool, limit);
+  keys.readTimes(
+    db,
+    page.map((at) => pool.rid(at)),
+  );
+  return page.map((at) => {
     const rid = pool.rid(at);
     const score = pool.score(at);
     const session = keys.session(keys.sessionOf(rid));
@@ -85,6 +91,8 @@ export function messageTopRows(
  * arrays to that size was a tenth of the search).
  */
 const scratch = new CandidatePool();
+/** The rows holding every phrase term, before their phrase check: as many as a common phrase's words share, so reused too. */
+const phraseScratch = new CandidatePool();
 
 /** The best `limit` candidates (their indexes in the pool), by score, ties to the larger rowid: the page's order. */
 function pageOf(pool: CandidatePool, limit: number): number[] {

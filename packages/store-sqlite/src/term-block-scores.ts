@@ -1,5 +1,6 @@
 import { bm25Weight as weight } from "./fts5-bm25.js";
 import type { TermList } from "./term-lists.js";
+import { PostingView } from "./posting-view.js";
 import { blockSize } from "./term-postings.js";
 
 /** What scoring a query's rows needs: its terms' lists and idfs, and the phrase's terms among them. */
@@ -27,7 +28,9 @@ export interface BlockScoring {
  * rowid order.
  *
  * Cheaper than looking each row up in every list when every term can carry a row onto the page (the
- * page not yet full): one pass over the postings instead of a binary search per row and term.
+ * page not yet full): one pass over the postings instead of a binary search per row and term. Each
+ * list's block is read through a reused view (posting-view.ts): a list that keeps no decodings (message
+ * events) is decoded into it, allocating nothing per block.
  */
 export function scoreByBlocks(
   scoring: BlockScoring,
@@ -37,18 +40,21 @@ export function scoreByBlocks(
 ): void {
   const { lists, idf, slots, inSequence, sequenceTerms, avgdl } = scoring;
   let blocks = 0;
-  for (const list of lists) for (const block of list.blocks()) blocks = Math.max(blocks, block + 1);
+  for (const list of lists) blocks = Math.max(blocks, list.blockEnd);
   const sums = new Float64Array(blockSize);
   const held = new Uint8Array(blockSize);
   const sequenceHeld = new Uint8Array(blockSize);
+  const views = postingViews(lists.length);
+  const present = new Uint8Array(lists.length);
   for (let block = 0; block < blocks; block++) {
     let any = false;
     for (let i = 0; i < lists.length; i++) {
-      const arrays = lists[i]!.block(block);
-      if (arrays === undefined) continue;
+      const view = views[i]!;
+      present[i] = lists[i]!.scan(block, view) ? 1 : 0;
+      if (present[i] === 0) continue;
       any = true;
-      const low = arrays.low;
-      for (let k = 0; k < low.length; k++) {
+      const { low, n } = view;
+      for (let k = 0; k < n; k++) {
         held[low[k]!] = 1;
         if (inSequence[i] === true) sequenceHeld[low[k]!]! += 1;
       }
@@ -56,11 +62,10 @@ export function scoreByBlocks(
     if (!any) continue;
     for (let s = 0; s < slots.length; s++) {
       const slot = slots[s]!;
-      const arrays = lists[slot]!.block(block);
-      if (arrays === undefined) continue;
+      if (present[slot] === 0) continue;
       const termIdf = idf[slot]!;
-      const { low, tf, len } = arrays;
-      for (let k = 0; k < low.length; k++) sums[low[k]!]! += termIdf * weight(tf[k]!, len[k]!, avgdl);
+      const { low, tf, len, n } = views[slot]!;
+      for (let k = 0; k < n; k++) sums[low[k]!]! += termIdf * weight(tf[k]!, len[k]!, avgdl);
     }
     for (let low = 0; low < blockSize; low++) {
       if (held[low] === 0) continue;
@@ -73,4 +78,15 @@ export function scoreByBlocks(
     held.fill(0);
     sequenceHeld.fill(0);
   }
+}
+
+/**
+ * One view per list of a scan, reused by every scan (a scan runs synchronously and never outlives its
+ * call): lists that keep no decodings are decoded into them block by block, allocating nothing.
+ */
+const viewPool: PostingView[] = [];
+
+function postingViews(count: number): readonly PostingView[] {
+  while (viewPool.length < count) viewPool.push(new PostingView());
+  return viewPool;
 }

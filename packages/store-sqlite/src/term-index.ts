@@ -24,10 +24,18 @@ export interface TermIndex {
   readonly stats: "records_text_stats" | "events_text_stats";
   /** Rows whose postings may wait outside the blocks (0: none wait). */
   readonly tail: number;
+  /**
+   * Whether a cached list keeps its blocks decoded. Records: yes, the top-k looks records up list by
+   * list. Message events: no, their search scans each block once per query (term-block-scores.ts), and
+   * at a year of archived messages the decodings of the lists a connection had read (three small typed
+   * arrays per block, a term's postings one or two to a block) were the largest thing in its heap,
+   * growing with every new query.
+   */
+  readonly keepsDecoded: boolean;
 }
 
-export const recordTermIndex: TermIndex = { tokens: "records_tokens", terms: "records_terms", stats: "records_text_stats", tail: 0 };
-export const messageTermIndex: TermIndex = { tokens: "events_tokens", terms: "events_terms", stats: "events_text_stats", tail: 32 };
+export const recordTermIndex: TermIndex = { tokens: "records_tokens", terms: "records_terms", stats: "records_text_stats", tail: 0, keepsDecoded: true };
+export const messageTermIndex: TermIndex = { tokens: "events_tokens", terms: "events_terms", stats: "events_text_stats", tail: 32, keepsDecoded: false };
 
 type Entry = { tf: number; len: number };
 type StoredBlock = { n: number; max_tf: number; min_len: number; postings: Buffer };

@@ -4,6 +4,7 @@ import { cachedList, listCache, rememberList } from "./term-list-cache.js";
 import { termTail } from "./term-tail.js";
 import type { TermIndex } from "./term-index.js";
 import { blockBits, blockSize, decodeArrays, findLow } from "./term-postings.js";
+import type { PostingView } from "./posting-view.js";
 import type { PostingArrays } from "./term-postings.js";
 
 type BlockRow = [term: string, block: number, n: number, maxTf: number, minLen: number, postings: Buffer];
@@ -15,33 +16,40 @@ type BlockRow = [term: string, block: number, n: number, maxTf: number, minLen: 
  */
 export class TermList {
   readonly term: string;
+  /** Whether blocks stay decoded once decoded (records: looked up row by row, list by list); else `scan` decodes them per pass. */
+  readonly keepsDecoded: boolean;
   df = 0;
   /** The largest count and smallest record length among the term's records (bounds its bm25 part). */
   maxTf = 0;
   minLen = Number.MAX_SAFE_INTEGER;
+  /** One past the largest block with an entry (stored or tail): where a scan of every block stops. */
+  blockEnd = 0;
   /** Stored blocks and their decodings, shared with copies: a stored block never changes while the list is cached. */
   #blobs: Map<number, { n: number; blob: Buffer }>;
   #decoded: Map<number, PostingArrays>;
   /** Blocks with tail rows: the stored entries followed by the tail's, built once per tail change (made on first use: most lists have none). */
   #merged: Map<number, PostingArrays> | undefined;
 
-  constructor(term: string, shared?: TermList) {
+  constructor(term: string, keepsDecoded: boolean, shared?: TermList) {
     this.term = term;
+    this.keepsDecoded = keepsDecoded;
     this.#blobs = shared === undefined ? new Map() : shared.#blobs;
     this.#decoded = shared === undefined ? new Map() : shared.#decoded;
   }
 
   /** A list sharing this one's stored blocks (and their decodings), to append tail rows to without changing this one. */
   copy(): TermList {
-    const copy = new TermList(this.term, this);
+    const copy = new TermList(this.term, this.keepsDecoded, this);
     copy.df = this.df;
     copy.maxTf = this.maxTf;
     copy.minLen = this.minLen;
+    copy.blockEnd = this.blockEnd;
     return copy;
   }
 
   add(block: number, n: number, maxTf: number, minLen: number, blob: Buffer): void {
     this.#blobs.set(block, { n, blob });
+    this.blockEnd = Math.max(this.blockEnd, block + 1);
     this.df += n;
     this.maxTf = Math.max(this.maxTf, maxTf);
     this.minLen = Math.min(this.minLen, minLen);
@@ -60,6 +68,7 @@ export class TermList {
     entries.low.push(rid & (blockSize - 1));
     entries.tf.push(tf);
     entries.len.push(len);
+    this.blockEnd = Math.max(this.blockEnd, block + 1);
     this.df += 1;
     this.maxTf = Math.max(this.maxTf, tf);
     this.minLen = Math.min(this.minLen, len);
@@ -87,9 +96,26 @@ export class TermList {
       const stored = this.#blobs.get(block);
       if (stored === undefined) return undefined;
       arrays = decodeArrays(stored.blob, stored.n);
-      this.#decoded.set(block, arrays);
+      if (this.keepsDecoded) this.#decoded.set(block, arrays);
     }
     return arrays;
+  }
+
+  /**
+   * Shows the block in `view` for one pass (false: the list has no entry in it): the kept decoding, or
+   * for a list that keeps none, the block decoded into the view, tail rows after the stored entries.
+   */
+  scan(block: number, view: PostingView): boolean {
+    if (this.keepsDecoded) {
+      const arrays = this.block(block);
+      if (arrays !== undefined) view.show(arrays);
+      return arrays !== undefined;
+    }
+    const stored = this.#blobs.get(block);
+    const tail = this.#tail?.get(block);
+    if (stored === undefined && tail === undefined) return false;
+    view.decode(stored?.blob, stored?.n ?? 0, tail);
+    return true;
   }
 
   /**
@@ -136,7 +162,7 @@ export function termLists(db: Database.Database, index: TermIndex, terms: readon
     else found.set(term, list);
   }
   if (missing.length > 0) {
-    const read = new Map(missing.map((term) => [term, new TermList(term)]));
+    const read = new Map(missing.map((term) => [term, new TermList(term, index.keepsDecoded)]));
     const rows = cachedStatement(db, `SELECT term, block, n, max_tf, min_len, postings FROM ${index.terms} WHERE term IN (SELECT value FROM json_each(?))`)
       .raw()
       .all(JSON.stringify(missing)) as BlockRow[];

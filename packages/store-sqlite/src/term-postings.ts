@@ -90,9 +90,14 @@ export interface PostingArrays {
 
 /** Decodes a block of `n` entries in one tight loop (the search decodes thousands of entries per query). */
 export function decodeArrays(blob: Uint8Array, n: number): PostingArrays {
-  const low = new Uint16Array(n);
-  const tf = new Float64Array(n);
-  const len = new Float64Array(n);
+  const arrays = { low: new Uint16Array(n), tf: new Float64Array(n), len: new Float64Array(n) };
+  decodeInto(blob, n, arrays);
+  return arrays;
+}
+
+/** Decodes a block of `n` entries into the first `n` places of `into` (its arrays at least `n` long). */
+export function decodeInto(blob: Uint8Array, n: number, into: PostingArrays): void {
+  const { low, tf, len } = into;
   let at = 0;
   let previous = 0;
   for (let i = 0; i < n; i++) {
@@ -112,7 +117,6 @@ export function decodeArrays(blob: Uint8Array, n: number): PostingArrays {
       else len[i] = value;
     }
   }
-  return { low, tf, len };
 }
 
 /** Index of `low` in the block, or -1. */

@@ -16,8 +16,6 @@ interface Augmented {
   readonly list: TermList;
   /** How many tail rows were looked at for this term. */
   applied: number;
-  /** Whether some tail row holds the term (else the cached list answers as it is). */
-  held: boolean;
 }
 
 /**
@@ -54,21 +52,29 @@ class TermTail {
     }
   }
 
-  /** `base` (the term's cached list) with the tail rows holding the term: a copy, never the cached list itself. */
+  /**
+   * `base` (the term's cached list) with the tail rows holding the term: a copy, never the cached list
+   * itself; `base` when no tail row holds it. Only terms some tail row holds are remembered (the tail is
+   * at most a few dozen rows between merges, so they are few); remembering every term ever asked for
+   * kept every list a read-only connection had read, and its decoded blocks, alive past the list cache's
+   * bound.
+   */
   listOf(base: TermList): TermList {
     let entry = this.#augmented.get(base.term);
-    if (entry === undefined || entry.base !== base) {
-      entry = { base, list: base.copy(), applied: 0, held: false };
-      this.#augmented.set(base.term, entry);
+    if (entry !== undefined && entry.base !== base) {
+      this.#augmented.delete(base.term);
+      entry = undefined;
     }
-    for (; entry.applied < this.#rows.length; entry.applied++) {
-      const row = this.#rows[entry.applied]!;
+    for (let at = entry?.applied ?? 0; at < this.#rows.length; at++) {
+      const row = this.#rows[at]!;
       const tf = row.tf.get(base.term);
       if (tf === undefined) continue;
+      if (entry === undefined) this.#augmented.set(base.term, (entry = { base, list: base.copy(), applied: at }));
       entry.list.append(row.rid, tf, row.length);
-      entry.held = true;
     }
-    return entry.held ? entry.list : base;
+    if (entry === undefined) return base;
+    entry.applied = this.#rows.length;
+    return entry.list;
   }
 }
 

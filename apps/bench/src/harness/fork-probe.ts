@@ -15,13 +15,19 @@ export function probeScript(base: string, name: string): string {
 }
 
 /**
- * Forks `script` with --expose-gc, sends it `request` and resolves with the one message it sends back;
- * rejects when it fails, exits without a report, or runs past `timeoutMs` (then it is killed).
+ * Forks `script` with --expose-gc (and `nodeFlags`), sends it `request` and resolves with the one message
+ * it sends back; rejects when it fails, exits without a report, or runs past `timeoutMs` (then it is killed).
  */
-export function runProbe<Request, Report>(script: string, request: Request, label: string, timeoutMs: number): Promise<Report> {
+export function runProbe<Request, Report>(
+  script: string,
+  request: Request,
+  label: string,
+  timeoutMs: number,
+  nodeFlags: readonly string[] = [],
+): Promise<Report> {
   return new Promise((resolve, reject) => {
     const child = fork(script, [], {
-      execArgv: ["--expose-gc", "--disable-warning=ExperimentalWarning"],
+      execArgv: ["--expose-gc", "--disable-warning=ExperimentalWarning", ...nodeFlags],
       stdio: ["ignore", "ignore", "pipe", "ipc"],
     });
     let stderr = "";

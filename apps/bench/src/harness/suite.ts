@@ -17,5 +17,10 @@ export interface SuiteResult {
 export interface Suite {
   readonly name: string;
   readonly description: string;
+  /**
+   * False: only `--suite <name>` runs it, not a run of every suite (a suite that takes too long for
+   * `npm run bench`). Default true.
+   */
+  readonly defaultRun?: boolean;
   run(context: SuiteContext): Promise<SuiteResult>;
 }

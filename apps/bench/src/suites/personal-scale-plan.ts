@@ -1,0 +1,98 @@
+import type { PersonalStoreKind } from "../personal/dataset-cache.js";
+
+export const personalScaleSuiteName = "personal-scale";
+
+export const personalScaleMetrics = {
+  open: "open_ms",
+  firstRecall: "first_recall_ms",
+  rssOpen: "rss_mib_open",
+  rssRecalls: "rss_mib_after_recalls",
+  rssPeak: "rss_mib_peak",
+  recallP50: "recall_ms_p50",
+  recallP95: "recall_ms_p95",
+  sessionsP50: "recall_sessions_ms_p50",
+  sessionsP95: "recall_sessions_ms_p95",
+  generate: "generate_s",
+  disk: "disk_mib",
+} as const;
+
+/** The targets at a year of heavy use (issue 19), for the store behind `engram mcp`. */
+export const personalScaleTargets = { openMs: 1_000, rssMib: 300 } as const;
+
+/** One store at one share of the year. */
+export interface PersonalStep {
+  readonly store: PersonalStoreKind;
+  /** Share of the year's messages and entries (1: the whole year). */
+  readonly fraction: number;
+  /** Fresh processes measured, one after the other; open and memory are their medians, recall times pooled. */
+  readonly probes: number;
+  /** Node flags of those processes; none by default (as `engram mcp` starts without a launcher's flags). */
+  readonly nodeFlags?: readonly string[];
+}
+
+/**
+ * The flag measured beside the defaults: V8 sizes its young generation from its heap limit, which it
+ * derives from the machine's memory, and a recall's garbage grows the young generation to that size's
+ * maximum; 16 MB semi-spaces keep it small whatever the machine.
+ */
+export const smallYoungGeneration = ["--max-semi-space-size=16"] as const;
+
+export interface PersonalScalePlan {
+  /** The year: archived messages and long-term entries. */
+  readonly yearMessages: number;
+  readonly yearEntries: number;
+  readonly steps: readonly PersonalStep[];
+  /** Queries asked to recall, then to recallSessions, in every probe. */
+  readonly queries: number;
+  /** The memory reading after this many recalls (also the fewest recalls and recallSessions sampled). */
+  readonly rssAfterRecalls: number;
+  /** Per probe and kind of call: sampling stops once this much time was spent (after `rssAfterRecalls`). */
+  readonly budgetMs: number;
+}
+
+/**
+ * A year of heavy use: 500,000 archived messages (about 2,000 sessions) and 20,000 entries. SQLite is
+ * measured at 10%, 25% and the whole year; the fs store, whose open loads everything into the heap, at
+ * 10% and 25%, from which the whole year is extrapolated (labelled as such, never a row).
+ */
+export function personalScalePlan(quick: boolean): PersonalScalePlan {
+  const steps: PersonalStep[] = [
+    { store: "sqlite", fraction: 0.1, probes: quick ? 1 : 3 },
+    { store: "sqlite", fraction: 0.25, probes: quick ? 1 : 3 },
+    { store: "sqlite", fraction: 1, probes: quick ? 1 : 3 },
+    { store: "sqlite", fraction: 1, probes: quick ? 1 : 3, nodeFlags: smallYoungGeneration },
+    { store: "fs", fraction: 0.1, probes: quick ? 1 : 3 },
+    { store: "fs", fraction: 0.25, probes: quick ? 1 : 3 },
+  ];
+  if (quick) return { yearMessages: 3_000, yearEntries: 300, steps, queries: 8, rssAfterRecalls: 4, budgetMs: 5_000 };
+  return { yearMessages: 500_000, yearEntries: 20_000, steps, queries: 40, rssAfterRecalls: 20, budgetMs: 30_000 };
+}
+
+export function stepSize(plan: PersonalScalePlan, step: PersonalStep): { messages: number; entries: number; yearMessages: number } {
+  return {
+    messages: Math.round(plan.yearMessages * step.fraction),
+    entries: Math.round(plan.yearEntries * step.fraction),
+    yearMessages: plan.yearMessages,
+  };
+}
+
+/**
+ * "sqlite / 500,000 msgs + 20,000 entries", with the share of the year when it is not all of it, and the
+ * node flags when there are some ("…, node --max-semi-space-size=16").
+ */
+export function personalCaseName(store: PersonalStoreKind, messages: number, entries: number, fraction: number, nodeFlags: readonly string[] = []): string {
+  const share = fraction === 1 ? "" : ` (${Math.round(fraction * 100)}% of the year)`;
+  const flags = nodeFlags.length === 0 ? "" : `, node ${nodeFlags.join(" ")}`;
+  return `${store} / ${messages.toLocaleString("en-US")} msgs + ${entries.toLocaleString("en-US")} entries${share}${flags}`;
+}
+
+/** The plan (full or quick) whose cases these rows measure; the full one when none matches. */
+export function planOfRows(rows: ReadonlyArray<{ readonly case: string }>): PersonalScalePlan {
+  const cases = new Set(rows.map((row) => row.case));
+  const measured = (plan: PersonalScalePlan): boolean =>
+    plan.steps.some((step) => {
+      const size = stepSize(plan, step);
+      return cases.has(personalCaseName(step.store, size.messages, size.entries, step.fraction, step.nodeFlags));
+    });
+  return [personalScalePlan(false), personalScalePlan(true)].find(measured) ?? personalScalePlan(false);
+}

@@ -1,0 +1,127 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { formatNumber, percentile, withRatios, type BenchRow, type Suite, type SuiteContext, type SuiteResult } from "../harness.js";
+import { defaultCacheRoot, ensureDataset, type Dataset } from "../personal/dataset-cache.js";
+import { runPersonalProbe, type PersonalProbeReport } from "../personal/personal-probe.js";
+import { personalQueries } from "../personal/personal-queries.js";
+import { fsExtrapolation } from "../personal/personal-extrapolation.js";
+import { personalRecallScope } from "../personal/year-of-sessions.js";
+import {
+  personalCaseName,
+  personalScaleMetrics as metrics,
+  personalScalePlan,
+  personalScaleSuiteName,
+  stepSize,
+  type PersonalStep,
+} from "./personal-scale-plan.js";
+
+const mib = 1024 * 1024;
+const median = (values: readonly number[]): number => percentile(values, 50);
+
+interface StepResult {
+  readonly step: PersonalStep;
+  readonly caseName: string;
+  readonly dataset: Dataset;
+  readonly probes: readonly PersonalProbeReport[];
+}
+
+function stepRows(result: StepResult): Omit<BenchRow, "ratio">[] {
+  const { probes, dataset } = result;
+  const rows: Omit<BenchRow, "ratio">[] = [];
+  const row = (metric: string, value: number, unit: string): void => {
+    rows.push({ suite: personalScaleSuiteName, case: result.caseName, metric, value, unit, baseline: null });
+  };
+  const recalls = probes.flatMap((probe) => probe.recallMs);
+  const sessions = probes.flatMap((probe) => probe.recallSessionsMs);
+  row(metrics.open, median(probes.map((probe) => probe.openMs)), "ms");
+  row(metrics.firstRecall, median(probes.map((probe) => probe.firstRecallMs)), "ms");
+  row(metrics.rssOpen, median(probes.map((probe) => probe.rssOpenBytes / mib)), "MiB");
+  row(metrics.rssRecalls, median(probes.map((probe) => probe.rssAfterRecallsBytes / mib)), "MiB");
+  row(metrics.rssPeak, Math.max(...probes.map((probe) => probe.rssPeakBytes / mib)), "MiB");
+  row(metrics.recallP50, percentile(recalls, 50), "ms");
+  row(metrics.recallP95, percentile(recalls, 95), "ms");
+  row(metrics.sessionsP50, percentile(sessions, 50), "ms");
+  row(metrics.sessionsP95, percentile(sessions, 95), "ms");
+  // The dataset's own rows once, on the case measured with Node's default flags.
+  if (result.step.nodeFlags === undefined) {
+    row(metrics.generate, (dataset.appendMs + dataset.putMs) / 1000, "s");
+    row(metrics.disk, dataset.diskBytes / mib, "MiB");
+  }
+  return rows;
+}
+
+function stepNote(result: StepResult, rssAfterRecalls: number): string {
+  const { dataset, probes } = result;
+  const list = (values: readonly number[], digits = 0): string => values.map((value) => value.toFixed(digits)).join(" / ");
+  const recallItems = probes.flatMap((probe) => probe.recallItems);
+  const excerpts = probes.flatMap((probe) => probe.sessionExcerpts);
+  return [
+    `${result.caseName}: ${dataset.sessions.toLocaleString("en-US")} sessions; ` +
+      `${dataset.reused ? `generated ${dataset.generatedAt} (reused from the cache)` : "generated in this run"}: ` +
+      `appends ${formatNumber(dataset.appendMs / 1000)} s, puts ${formatNumber(dataset.putMs / 1000)} s, ${formatNumber(dataset.diskBytes / mib)} MiB on disk.`,
+    `  ${probes.length} fresh process(es): import ${list(probes.map((p) => p.importMs))} ms, open ${list(probes.map((p) => p.openMs))} ms, ` +
+      `first recall answered ${list(probes.map((p) => p.firstRecallMs))} ms after the open call, ready ${list(probes.map((p) => p.processReadyMs))} ms after process start; ` +
+      `RSS MiB imported ${list(probes.map((p) => p.rssImportedBytes / mib))}, open ${list(probes.map((p) => p.rssOpenBytes / mib))}, ` +
+      `after ${rssAfterRecalls} recalls ${list(probes.map((p) => p.rssAfterRecallsBytes / mib))}, peak ${list(probes.map((p) => p.rssPeakBytes / mib))}; ` +
+      `heap MiB open ${list(probes.map((p) => p.heapOpenBytes / mib))}, after recalls ${list(probes.map((p) => p.heapAfterRecallsBytes / mib))}.`,
+    `  ${recallItems.length} recalls (${recallItems.filter((n) => n > 0).length} with items, ${formatNumber(median(recallItems))} items median), ` +
+      `${excerpts.length} recallSessions (${excerpts.filter((n) => n > 0).length} with excerpts).`,
+  ].join("\n");
+}
+
+/**
+ * A year of one heavy coding-agent user's memory (issue 19): 500,000 archived messages and 20,000
+ * entries, written once through each store's public API into a cache directory that later runs reuse,
+ * then measured in fresh child processes as `engram mcp` starts per agent session: open time, time to
+ * the first recall, resident memory, recall and recallSessions p50/p95.
+ */
+export const personalScaleSuite: Suite = {
+  name: personalScaleSuiteName,
+  description: "a year of heavy use (500,000 archived messages, 20,000 entries): open, RSS and recall in a fresh process per store",
+  defaultRun: false,
+  async run(context: SuiteContext): Promise<SuiteResult> {
+    const plan = personalScalePlan(context.quick);
+    // A quick run generates into a temp dir it removes; a measurement keeps its datasets for the next run.
+    const cacheRoot = context.quick ? await mkdtemp(join(tmpdir(), "engram-bench-personal-")) : defaultCacheRoot();
+    const queries = personalQueries(plan.queries);
+    try {
+      const results: StepResult[] = [];
+      for (const step of plan.steps) {
+        const size = stepSize(plan, step);
+        const caseName = personalCaseName(step.store, size.messages, size.entries, step.fraction, step.nodeFlags);
+        context.log(`personal-scale: ${caseName}: dataset`);
+        const dataset = await ensureDataset(cacheRoot, step.store, size, context.log);
+        const probes: PersonalProbeReport[] = [];
+        for (let i = 0; i < step.probes; i++) {
+          context.log(`personal-scale: ${caseName}: fresh process ${i + 1}/${step.probes}`);
+          probes.push(
+            await runPersonalProbe({
+              store: step.store,
+              location: dataset.location,
+              scope: personalRecallScope,
+              queries,
+              rssAfterRecalls: plan.rssAfterRecalls,
+              budgetMs: plan.budgetMs,
+              nodeFlags: step.nodeFlags ?? [],
+            }),
+          );
+        }
+        results.push({ step, caseName, dataset, probes });
+      }
+      const rows = withRatios(results.flatMap(stepRows));
+      const notes = [
+        `Recall scope ${JSON.stringify(personalRecallScope)}; ${queries.length} queries (recall with markUsed: false, so the dataset stays as generated; ` +
+          `recallSessions with its defaults). Memory readings are the process's RSS as the OS sees it (no forced GC); peak is getrusage's maxRSS.`,
+        ...results.map((result) => stepNote(result, plan.rssAfterRecalls)),
+        ...fsExtrapolation(rows, plan),
+        context.quick
+          ? "Datasets were generated into a temp directory, removed at the end."
+          : `Datasets are cached in ${cacheRoot} (ENGRAM_BENCH_CACHE to move it); delete it to free the disk or to generate them again.`,
+      ];
+      return { rows, notes };
+    } finally {
+      if (context.quick) await rm(cacheRoot, { recursive: true, force: true });
+    }
+  },
+};

@@ -1,0 +1,24 @@
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { personalStoreSpec } from "../src/personal-store.js";
+import { parseStoreSpec } from "../src/store-spec.js";
+
+describe("personalStoreSpec", () => {
+  it("is memory.db in ~/.engram when ENGRAM_HOME is not set (or empty)", () => {
+    const expected = `sqlite:${path.join(os.homedir(), ".engram", "memory.db")}`;
+    expect(personalStoreSpec({})).toBe(expected);
+    expect(personalStoreSpec({ ENGRAM_HOME: "" })).toBe(expected);
+  });
+
+  it("is memory.db in $ENGRAM_HOME, a relative one taken from the current directory", () => {
+    const home = path.join(os.tmpdir(), "ann-engram");
+    expect(personalStoreSpec({ ENGRAM_HOME: home })).toBe(`sqlite:${path.join(home, "memory.db")}`);
+    expect(personalStoreSpec({ ENGRAM_HOME: "relative/home" })).toBe(`sqlite:${path.resolve("relative/home", "memory.db")}`);
+  });
+
+  it("reads back as a SQLite store on that file, whatever directory the spec is resolved from", () => {
+    const home = path.join(os.tmpdir(), "ann engram");
+    expect(parseStoreSpec(personalStoreSpec({ ENGRAM_HOME: home }), "/elsewhere")).toEqual({ kind: "sqlite", path: path.join(home, "memory.db") });
+  });
+});
