@@ -35,6 +35,8 @@ export interface LayeredRecallOptions {
   readonly embed?: Embed;
   /** Count a use of each recalled entry (default true). */
   readonly markUsed?: boolean;
+  /** Only items whose text relevance signal (`RecallSignals.relevance`) reaches this (default: every match). */
+  readonly minRelevance?: number;
 }
 
 /** One recalled long-term entry or daily item, with the layer it belongs to. */
@@ -132,6 +134,7 @@ export async function recallInLayers(options: LayeredRecallOptions): Promise<Lay
   const found: { layer: number; rank: number; item: RecalledItem; record: EntryRecord | DailyRecord }[] = [];
   for (const [rank, item] of pool.items.entries()) {
     if (item.source.kind === "message") continue;
+    if (options.minRelevance !== undefined && item.signals.relevance < options.minRelevance) continue;
     const record = await store.get(item.source.kind, item.source.id);
     if (record === undefined) continue;
     const layer = layerOf(record.scope, layers);
