@@ -64,6 +64,8 @@ interface HookRun {
   readonly started: number;
   readonly deadline: number;
   readonly now: () => Date;
+  /** The caller's log, each line naming the Claude Code session. */
+  readonly log: (message: string) => void;
 }
 
 function answer(event: ClaudeCodeHookEvent, heading: string, text: string): string {
@@ -114,7 +116,7 @@ async function archive(run: HookRun, flush: string): Promise<void> {
     scope,
     now: run.now,
     autoConsolidate: false,
-    onWarning: (warning) => options.log(`${warning.code}: ${warning.message}`),
+    onWarning: (warning) => run.log(`${warning.code}: ${warning.message}`),
   });
   try {
     const report = await archiveTranscript({
@@ -124,10 +126,10 @@ async function archive(run: HookRun, flush: string): Promise<void> {
       transcript,
       deadline: run.started + (run.deadline - run.started) * archiveShare,
       flush,
-      log: options.log,
+      log: run.log,
     });
     if (!report.complete)
-      options.log(`${options.event}: archived ${report.archived} messages of ${transcript} before the time budget ran out; the next hook continues`);
+      run.log(`${options.event}: archived ${report.archived} messages of ${transcript} before the time budget ran out; the next hook continues`);
     // Consolidation when its gates open, and only with half the budget left: it is not cut short halfway.
     if (report.complete && Date.now() < run.started + (run.deadline - run.started) / 2) {
       await memory.consolidateIfDue(options.consolidationGates ? { gates: options.consolidationGates } : {});
@@ -169,7 +171,8 @@ export async function runClaudeCodeHook(options: ClaudeCodeHookOptions): Promise
     const work = (async () => {
       const input = parseHookInput(options.input, options.event);
       const { identity } = claudeCodeIdentity(input, options);
-      return dispatch({ options, input, identity, started, deadline: started + timeoutMs, now: options.now ?? (() => new Date()) });
+      const log = (message: string): void => options.log(`session ${input.session_id}: ${message}`);
+      return dispatch({ options, input, identity, started, deadline: started + timeoutMs, now: options.now ?? (() => new Date()), log });
     })();
     const outcome = await Promise.race([work, timedOut]);
     if (outcome === "timeout") {

@@ -79,7 +79,10 @@ export function convertTranscriptLine(json: unknown, toolNames: Map<string, stri
   const parsed = messageLine.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { kind: "unknown", reason: `a ${type} line invalid at ${issue?.path.join(".") || "the line"}: ${issue?.message ?? "unexpected shape"}` };
+    return {
+      kind: "unknown",
+      reason: `${type === "assistant" ? "an" : "a"} ${type} line invalid at ${issue?.path.join(".") || "the line"}: ${issue?.message ?? "unexpected shape"}`,
+    };
   }
   const line = parsed.data;
   if (line.isSidechain || line.isMeta || line.isCompactSummary || line.isApiErrorMessage) return { kind: "skipped" };
