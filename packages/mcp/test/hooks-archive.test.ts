@@ -4,7 +4,8 @@ import path from "node:path";
 import { createMemory, type MemoryStore } from "@engram/core";
 import { openFsStore } from "@engram/store-fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { archiveTranscript, type ClaudeCodeHookEvent, claudeCodeSessionId, runClaudeCodeHook, transcriptCursorKey } from "../src/hooks/index.js";
+import { archiveTranscript, type ClaudeCodeHookEvent, claudeCodeSessionId, runClaudeCodeHook } from "../src/hooks/index.js";
+import { transcriptCursorKey } from "../src/hooks/transcript-archive.js";
 import { projectWorkspace } from "../src/index.js";
 import { TranscriptWriter, useClaudeHome, writeLines } from "./claude-transcript.js";
 

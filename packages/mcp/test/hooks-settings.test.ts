@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { isEngramHookCommand, shellWord } from "../src/hooks/claude-code-settings.js";
 import {
   claudeCodeHookEvents,
   engramHookCommand,
   engramHookEvents,
   engramMcpEntry,
-  isEngramHookCommand,
-  shellWord,
   withEngramHooks,
   withEngramMcpServer,
   withoutEngramHooks,

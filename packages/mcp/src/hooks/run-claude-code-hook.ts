@@ -192,7 +192,8 @@ export async function runClaudeCodeHook(options: ClaudeCodeHookOptions): Promise
 function describe(error: unknown): string {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    return `${typeof code === "string" ? `${code}: ` : ""}${error.message}`;
+    // A system error's message starts with its code already ("ENOTDIR: not a directory, …").
+    return typeof code === "string" && !error.message.startsWith(code) ? `${code}: ${error.message}` : error.message;
   }
   return String(error);
 }
