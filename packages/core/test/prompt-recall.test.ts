@@ -61,6 +61,19 @@ describe("recall for a prompt (recallForPrompt)", () => {
     expect(result.leftOut).toBe(0);
   });
 
+  it("leaves out what the sessions it is told to exclude extracted", async () => {
+    const store = createInMemoryStore();
+    const memory = createMemory({ store, scope: { workspace: "p1" }, now: () => new Date(clock), autoConsolidate: false });
+    const at = new Date(clock).toISOString();
+    await (await memory.session("s1")).append([
+      { id: "u1", role: "user", parts: [{ type: "text", text: "I prefer pnpm over npm for every project." }], createdAt: at },
+      { id: "a1", role: "assistant", parts: [{ type: "text", text: "Noted." }], createdAt: at },
+    ]);
+    const base = { store, context, layers, prompt: "Install it with npm", budgetTokens: 1_000, countTokens: charTokens, now: new Date(clock) };
+    expect((await recallForPrompt(base)).items.map((item) => item.record.content)).toEqual(["User prefers pnpm over npm for every project."]);
+    expect((await recallForPrompt({ ...base, excludeSessionIds: ["s1"] })).items).toEqual([]);
+  });
+
   it("queries only the start of a huge prompt", async () => {
     const store = await projectMemories();
     const result = await recall(store, `${"lorem ipsum ".repeat(promptQueryChars)} npm`);

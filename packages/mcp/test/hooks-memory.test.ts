@@ -133,6 +133,8 @@ describe("hooks and engram mcp share one memory", () => {
       },
     });
     expect(answer.stdout.endsWith("}\n")).toBe(true);
+    // The session the fact came from has it in its context already.
+    expect(await s.hook("UserPromptSubmit", first, { prompt: "Add lodash to the project with npm" })).toEqual({ stdout: "", ok: true });
     // A huge prompt is read no further than its start.
     expect(await s.hook("UserPromptSubmit", second, { prompt: `${"lorem ipsum ".repeat(200_000)}npm` })).toEqual({ stdout: "", ok: true });
   });

@@ -45,7 +45,6 @@ async function runHook(context: CommandContext, event: ClaudeCodeHookEvent, log:
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<"late">((resolve) => {
     timer = setTimeout(() => resolve("late"), timeoutMs);
-    timer.unref();
   });
   const input = await Promise.race([readBounded(io.stdin, maxHookInputBytes), late]).finally(() => clearTimeout(timer));
   if (input === "late") {

@@ -37,6 +37,8 @@ export interface LayeredRecallOptions {
   readonly markUsed?: boolean;
   /** Only items whose text relevance signal (`RecallSignals.relevance`) reaches this (default: every match). */
   readonly minRelevance?: number;
+  /** Daily items extracted from these sessions are left out (the caller's current session: they are in its context). */
+  readonly excludeSessionIds?: readonly string[];
 }
 
 /** One recalled long-term entry or daily item, with the layer it belongs to. */
@@ -128,6 +130,7 @@ export async function recallInLayers(options: LayeredRecallOptions): Promise<Lay
     now,
     limit: maxLayeredRecallLimit,
     targets: ["entry", "daily"],
+    ...(options.excludeSessionIds?.length ? { excludeSessionIds: options.excludeSessionIds } : {}),
     ...(options.types?.length ? { types: options.types } : {}),
     ...(options.embed ? { embed: options.embed } : {}),
   });
