@@ -8,7 +8,7 @@ export type Invocation =
   | { readonly kind: "version" }
   | { readonly kind: "run"; readonly command: CommandSpec; readonly args: string[]; readonly values: OptionValues };
 
-export const commandGroups = ["memory", "session", "eval"] as const;
+export const commandGroups = ["memory", "session", "hooks", "eval"] as const;
 
 function parseOptions(specs: Readonly<Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>>): ParseArgsOptionsConfig {
   const config: ParseArgsOptionsConfig = {};

@@ -28,6 +28,25 @@ const mcpConfigSchema = z
 
 export type McpConfig = z.infer<typeof mcpConfigSchema>;
 
+/** `engram hooks run`'s settings: its time budget, what its blocks may cost, and consolidation's gates. */
+const hooksConfigSchema = z
+  .object({
+    /** The time budget of one hook, in ms (default 5000). */
+    timeoutMs: z.number().int().min(100).max(600_000).optional(),
+    /** Tokens the SessionStart block may cost (default 2000). */
+    sessionStartTokens: z.number().int().min(100).max(20_000).optional(),
+    /** Tokens a prompt's recalled memories may cost (default 1000). */
+    promptTokens: z.number().int().min(100).max(20_000).optional(),
+    /** Consolidation's gates after archiving (default core's: 24 hours and 5 sessions since the last run). */
+    consolidation: z
+      .object({ minHours: z.number().min(0).max(8_760).optional(), minSessions: z.number().int().min(0).max(10_000).optional() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export type HooksConfig = z.infer<typeof hooksConfigSchema>;
+
 const configSchema = z
   .object({
     $schema: z.string().optional(),
@@ -36,6 +55,7 @@ const configSchema = z
     /** The default --scope, in the same syntax. */
     scope: z.string().min(1).optional(),
     mcp: mcpConfigSchema.optional(),
+    hooks: hooksConfigSchema.optional(),
   })
   .strict();
 
@@ -49,6 +69,7 @@ export interface CliConfig {
   readonly storeConfigured: boolean;
   readonly scope?: string;
   readonly mcp?: McpConfig;
+  readonly hooks?: HooksConfig;
 }
 
 function readConfig(file: string): z.infer<typeof configSchema> {
@@ -64,7 +85,8 @@ function readConfig(file: string): z.infer<typeof configSchema> {
     const where = issue?.path.length ? `"${issue.path.join(".")}"` : "the file";
     throw new UsageError(
       `The config file ${file} is invalid at ${where}: ${issue?.message ?? "unknown problem"}. ` +
-        'It takes only "store" and "scope", both strings, and "mcp" (workspace, user, agent, token: strings; allowedOrigins: a list of strings; port: a number).',
+        'It takes only "store" and "scope", both strings, "mcp" (workspace, user, agent, token: strings; allowedOrigins: a list of strings; port: a number) ' +
+        'and "hooks" (timeoutMs, sessionStartTokens, promptTokens: numbers; consolidation: { minHours, minSessions }).',
     );
   }
   return parsed.data;
@@ -84,6 +106,7 @@ export function loadConfig(cwd: string): CliConfig {
         storeConfigured: config.store !== undefined,
         ...(config.scope ? { scope: config.scope } : {}),
         ...(config.mcp ? { mcp: config.mcp } : {}),
+        ...(config.hooks ? { hooks: config.hooks } : {}),
       };
     }
     if (path.dirname(dir) === dir) return { baseDir: path.resolve(cwd), store: defaultStoreSpec, storeConfigured: false };

@@ -9,11 +9,17 @@ import { confirmAction } from "./confirm.js";
 import { reportError } from "./error-report.js";
 import { commandHelp, groupHelp, topHelp } from "./help.js";
 import type { CliIO } from "./io.js";
+import { createHookLog, hookLogFile } from "./hook-log.js";
 import { createProgress } from "./progress.js";
 import { parseScope } from "./scope-option.js";
 import { assertStoreExists, describeStore, homeDirectory, openStore, parseStoreSpec, type StoreSpec } from "./store-spec.js";
 
-/** Runs one `engram` invocation; returns the exit code. Never throws. */
+/** Whether the invocation is `engram hooks run …`, which the installed hook settings call. */
+export function isHookRun(argv: readonly string[]): boolean {
+  return argv[0] === "hooks" && argv[1] === "run";
+}
+
+/** Runs one `engram` invocation; returns the exit code. Never throws. `engram hooks run` always returns 0. */
 export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
   let store: MemoryStore | undefined;
   try {
@@ -79,6 +85,11 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     await command.run(context);
     return exitCodes.ok;
   } catch (error) {
+    if (isHookRun(argv)) {
+      // A hook must never fail its agent (Claude Code blocks a prompt on exit 2): the problem goes to the hooks' log.
+      createHookLog(hookLogFile(io.env), "engram hooks run")(`failed before the hook ran: ${(error as Error).message ?? String(error)}`);
+      return exitCodes.ok;
+    }
     if (argv.length === 0) {
       // Bare `engram`: the overview is the most useful answer, still a usage error for scripts.
       io.stderr.write(topHelp(allCommands));

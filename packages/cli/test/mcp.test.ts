@@ -246,7 +246,7 @@ describe("engram mcp usage", () => {
     await writeFile(path.join(cwd, "engram.config.json"), JSON.stringify({ mcp: { tokn: "x" } }));
     const config = await runEngram(["mcp"], { cwd, env: { HOME: cwd } });
     expect(config.code).toBe(2);
-    expect(config.stderr).toContain('is invalid at "mcp": Unrecognized key: "tokn". It takes only "store" and "scope", both strings, and "mcp"');
+    expect(config.stderr).toContain('is invalid at "mcp": Unrecognized key: "tokn". It takes only "store" and "scope", both strings, "mcp" (workspace');
   });
 
   it("reads the token and the project's workspace from the config, and refuses a token too short to be safe", { timeout: 60_000 }, async () => {

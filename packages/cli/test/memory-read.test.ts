@@ -54,7 +54,8 @@ for (const kind of ["fs", "sqlite"] as const satisfies readonly StoreKind[]) {
       expect(bad).toEqual({ code: 2, stdout: "", stderr: 'engram: --scope "user=100%": a "%" in a value starts an escape such as %25, %2C or %3D.\n' });
     });
 
-    it("filters by scope, type and tag, and prints exactly the stored records with --json", async () => {
+    // Seven runs of the CLI in a row: on a loaded 2-core machine they outlast the 30 s default.
+    it("filters by scope, type and tag, and prints exactly the stored records with --json", { timeout: 120_000 }, async () => {
       const { cwd, spec, entries } = await seeded();
       const [pkg, tabs, deploy] = entries;
       const list = async (...args: string[]): Promise<unknown> => {

@@ -335,6 +335,15 @@ export {
   type ScopeLayer,
 } from "../src/memory/layered-recall.js";
 export { buildMemoryBlock, type BlockIndex, type MemoryBlock, type MemoryBlockLayer, type MemoryBlockOptions } from "../src/memory/memory-block.js";
+export {
+  promptQueryChars,
+  promptRecallSkip,
+  promptRelevanceBar,
+  recallForPrompt,
+  type PromptRecall,
+  type PromptRecallOptions,
+} from "../src/memory/prompt-recall.js";
+export { recentDailyInLayers, type RecentDailyOptions } from "../src/memory/recent-daily.js";
 export { forgetEntry, type ForgetOptions, type ForgetReport } from "../src/forget/forget-entry.js";
 export type { PurgeReport } from "../src/forget/purge-forgotten.js";
 export { forgottenMarker } from "../src/forget/redact-forgotten.js";

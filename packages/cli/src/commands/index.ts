@@ -1,6 +1,10 @@
 import type { CommandSpec } from "../command.js";
 import { consolidateCommand } from "./consolidate.js";
 import { evalLocomo } from "./eval-locomo.js";
+import { hooksInstall } from "./hooks-install.js";
+import { hooksRun } from "./hooks-run.js";
+import { hooksStatus } from "./hooks-status.js";
+import { hooksUninstall } from "./hooks-uninstall.js";
 import { mcpCommand } from "./mcp.js";
 import { memoryClear } from "./memory-clear.js";
 import { memoryDelete } from "./memory-delete.js";
@@ -35,5 +39,9 @@ export const allCommands: readonly CommandSpec[] = [
   sessionExport,
   consolidateCommand,
   mcpCommand,
+  hooksInstall,
+  hooksUninstall,
+  hooksStatus,
+  hooksRun,
   evalLocomo,
 ];

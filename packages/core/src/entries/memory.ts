@@ -58,6 +58,7 @@ export {
   type ScopeLayer,
 } from "../memory/layered-recall.js";
 export { type BlockIndex, buildMemoryBlock, type MemoryBlock, type MemoryBlockLayer, type MemoryBlockOptions } from "../memory/memory-block.js";
+export { type PromptRecall, type PromptRecallOptions, promptRecallSkip, recallForPrompt } from "../memory/prompt-recall.js";
 
 export { type Redaction, type RedactionResult, redactSecrets, redactText } from "../extraction/redact-secrets.js";
 export { redactMessage, redactValue } from "../extraction/redact-message.js";

@@ -9,6 +9,16 @@ export function isSmallTalk(sentence: string): boolean {
   return smallTalk.test(sentence.trim()) && words.length <= 6;
 }
 
+/**
+ * Whether a whole message is a greeting or acknowledgement ("thanks!", "ok, go on", "sounds good"):
+ * `isSmallTalk` without its rule that every sentence of two words or fewer is one, since a short
+ * message may be a request ("run tests").
+ */
+export function isGreetingOrThanks(message: string): boolean {
+  const words = message.split(/\s+/).filter((word) => /\w/.test(word));
+  return words.length === 0 || (smallTalk.test(message.trim()) && words.length <= 6);
+}
+
 const genericSubjects =
   "function|method|variable|constant|class|object|array|closure|promise|callback|loop|interface|type|module|package|library|framework|api|rest api|database|index|pointer|string|integer|hash ?map|map|set|list|tuple|dictionary|recursion|algorithm|compiler|interpreter|mutex|thread|process|cache|queue|stack|heap|monad|generic|decorator|hook|component|container|virtual machine|unit test|test";
 const genericLanguages =

@@ -70,13 +70,17 @@ export function createMemory(input: MemoryOptions): Memory {
 
   const openSession = async (id: string): Promise<MemorySession> => {
     const history: Message[] = [];
+    const flushed: string[] = [];
     let state;
     if (runtime.writes) {
       const info = await store.getSession(id);
       if (!info && options.autoConsolidate !== false) await consolidateOnNewSession();
       if (info) {
         // Validated by the store as it read them; they met the message limits when appended.
-        for (const event of await store.readEvents(id)) if (event.type === "message") history.push(markValidated(event.message));
+        for (const event of await store.readEvents(id)) {
+          if (event.type === "message") history.push(markValidated(event.message));
+          else if (event.type === "trim") flushed.push(...event.droppedIds);
+        }
         const saved = await store.get("summary", id);
         const parsed = pipelineSessionStateSchema.safeParse(saved?.pipelineState);
         if (parsed.success) state = parsed.data;
@@ -88,6 +92,7 @@ export function createMemory(input: MemoryOptions): Memory {
       id,
       pipeline.session(id, state, (event) => session.flush(event)),
       history,
+      flushed,
     );
     return session;
   };

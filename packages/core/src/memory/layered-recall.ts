@@ -35,6 +35,10 @@ export interface LayeredRecallOptions {
   readonly embed?: Embed;
   /** Count a use of each recalled entry (default true). */
   readonly markUsed?: boolean;
+  /** Only items whose text relevance signal (`RecallSignals.relevance`) reaches this (default: every match). */
+  readonly minRelevance?: number;
+  /** Daily items extracted from these sessions are left out (the caller's current session: they are in its context). */
+  readonly excludeSessionIds?: readonly string[];
 }
 
 /** One recalled long-term entry or daily item, with the layer it belongs to. */
@@ -126,12 +130,14 @@ export async function recallInLayers(options: LayeredRecallOptions): Promise<Lay
     now,
     limit: maxLayeredRecallLimit,
     targets: ["entry", "daily"],
+    ...(options.excludeSessionIds?.length ? { excludeSessionIds: options.excludeSessionIds } : {}),
     ...(options.types?.length ? { types: options.types } : {}),
     ...(options.embed ? { embed: options.embed } : {}),
   });
   const found: { layer: number; rank: number; item: RecalledItem; record: EntryRecord | DailyRecord }[] = [];
   for (const [rank, item] of pool.items.entries()) {
     if (item.source.kind === "message") continue;
+    if (options.minRelevance !== undefined && item.signals.relevance < options.minRelevance) continue;
     const record = await store.get(item.source.kind, item.source.id);
     if (record === undefined) continue;
     const layer = layerOf(record.scope, layers);

@@ -4,6 +4,7 @@ import { fenceMemoryBlock } from "../pipeline/fence.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { Scope } from "../store/scope.js";
 import { recallInLayers, type LayeredRecallResult, type ScopeLayer } from "./layered-recall.js";
+import { recentDailyInLayers } from "./recent-daily.js";
 
 /** A layer of a memory block; `source` names where its whole MEMORY.md can be read when the block cuts it. */
 export interface MemoryBlockLayer extends ScopeLayer {
@@ -25,6 +26,11 @@ export interface MemoryBlockOptions {
   /** At most this many recalled items (default 10). */
   readonly limit?: number;
   readonly embed?: Embed;
+  /**
+   * Without a query: the daily log of this many recent days follows the indexes (`recentDailyInLayers`:
+   * what recent sessions learned that consolidation has not distilled yet). Default: none.
+   */
+  readonly recentDays?: number;
 }
 
 /** One layer's MEMORY.md as the block holds it. */
@@ -40,7 +46,7 @@ export interface MemoryBlock {
   readonly text: string;
   readonly tokens: number;
   readonly indexes: readonly BlockIndex[];
-  /** What recall added (only with a query). */
+  /** What recall added (with a query), or the recent daily log (with `recentDays` and no query). */
   readonly recalled?: LayeredRecallResult;
 }
 
@@ -82,7 +88,7 @@ function fitIndex(
  * it layer by layer (`recallInLayers`), all within `budgetTokens`. With a query the indexes take at
  * most half the budget and recall the rest; without one, the indexes take it all. An index that does
  * not fit whole is cut at a line boundary with a note naming its `source`; one that cannot fit at all
- * is left out. Everything is fenced (`<engram-memory data-engram="index">`, `…="recalled">`), so text
+ * is left out. Without a query, `recentDays` adds the recent daily log in recall's place. Everything is fenced (`<engram-memory data-engram="index">`, `…="recalled">`), so text
  * stored in memory can neither close the block nor pass for an instruction, and extraction strips it.
  */
 export async function buildMemoryBlock(options: MemoryBlockOptions): Promise<MemoryBlock> {
@@ -92,7 +98,8 @@ export async function buildMemoryBlock(options: MemoryBlockOptions): Promise<Mem
   }
   const query = options.query?.trim() ?? "";
   const separatorTokens = countTokens(separator);
-  let left = query === "" ? budgetTokens : Math.floor(budgetTokens / 2);
+  const recentDays = query === "" ? (options.recentDays ?? 0) : 0;
+  let left = query === "" && recentDays === 0 ? budgetTokens : Math.floor(budgetTokens / 2);
   const parts: string[] = [];
   const indexes: BlockIndex[] = [];
   for (const layer of options.layers) {
@@ -109,21 +116,32 @@ export async function buildMemoryBlock(options: MemoryBlockOptions): Promise<Mem
   }
   const head = parts.join(separator);
   const headTokens = head === "" ? 0 : countTokens(head);
-  if (query === "") return { text: head, tokens: headTokens, indexes };
+  if (query === "" && recentDays === 0) return { text: head, tokens: headTokens, indexes };
   const spent = head === "" ? 0 : headTokens + separatorTokens;
   const recall = (budget: number) =>
-    recallInLayers({
-      store,
-      context: options.context,
-      layers: options.layers,
-      query,
-      budgetTokens: Math.max(0, budget),
-      countTokens,
-      now: options.now,
-      markUsed: false,
-      ...(options.limit === undefined ? {} : { limit: options.limit }),
-      ...(options.embed ? { embed: options.embed } : {}),
-    });
+    recentDays > 0
+      ? recentDailyInLayers({
+          store,
+          context: options.context,
+          layers: options.layers,
+          days: recentDays,
+          budgetTokens: Math.max(0, budget),
+          countTokens,
+          now: options.now,
+          ...(options.limit === undefined ? {} : { limit: options.limit }),
+        })
+      : recallInLayers({
+          store,
+          context: options.context,
+          layers: options.layers,
+          query,
+          budgetTokens: Math.max(0, budget),
+          countTokens,
+          now: options.now,
+          markUsed: false,
+          ...(options.limit === undefined ? {} : { limit: options.limit }),
+          ...(options.embed ? { embed: options.embed } : {}),
+        });
   let recalled = await recall(budgetTokens - spent);
   let text = recalled.block === "" ? head : head === "" ? recalled.block : `${head}${separator}${recalled.block}`;
   let tokens = text === "" ? 0 : countTokens(text);

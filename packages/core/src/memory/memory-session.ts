@@ -48,7 +48,11 @@ export class MemorySession {
   /** Where each archived id sits in the session (so a re-used framework id gets a fresh one). */
   readonly #ids: Map<string, number>;
 
-  constructor(runtime: MemoryRuntime, id: string, pipeline: PipelineSession, history: Message[]) {
+  /**
+   * `flushed`: ids the archive's trim events name (a trim flushes what it drops, and `flushPending`
+   * records what it extracted as one), so a resumed session never extracts them again.
+   */
+  constructor(runtime: MemoryRuntime, id: string, pipeline: PipelineSession, history: Message[], flushed: Iterable<string> = []) {
     this.#runtime = runtime;
     this.id = id;
     this.#pipeline = pipeline;
@@ -58,7 +62,7 @@ export class MemorySession {
     // Messages a trim already dropped went through extraction then (the oldest go first).
     const pending = Math.max(pendingExchangeStart(history), Math.min(history.length, pipeline.state().droppedInSession));
     this.#exchange = history.slice(pending);
-    this.#extracted = new Set(history.slice(0, pending).map((message) => message.id));
+    this.#extracted = new Set([...history.slice(0, pending).map((message) => message.id), ...flushed]);
     this.#ids = new Map(history.map((message, index) => [message.id, index]));
     this.#matcher = new ArchiveMatcher((message) => runtime.redactMessage(message));
   }
@@ -74,8 +78,9 @@ export class MemorySession {
   }
 
   /**
-   * Appends messages: validated, redacted, archived; a finished exchange is extracted into the daily
-   * log. A draft without id or time gets a new id and the current time. Returns what was archived.
+   * Appends messages: validated, redacted, archived; each exchange they finish is extracted into the
+   * daily log on its own (a batch holding a whole transcript gives each exchange its own facts). A
+   * draft without id or time gets a new id and the current time. Returns what was archived.
    */
   async append(input: MessageDraft | readonly MessageDraft[]): Promise<readonly Message[]> {
     const runtime = this.#runtime;
@@ -103,8 +108,9 @@ export class MemorySession {
       this.#ids.set(message.id, base + k);
       this.#matcher.noteArrival(base + k, drafts[k]!);
     });
-    this.#exchange.push(...incoming);
-    if (exchangeFinished(this.#exchange)) {
+    for (const message of incoming) {
+      this.#exchange.push(message);
+      if (!exchangeFinished(this.#exchange)) continue;
       const exchange = this.#exchange;
       this.#exchange = [];
       await this.#extract(exchange);
@@ -148,6 +154,23 @@ export class MemorySession {
   /** Extracts what is about to leave the working context (the pre-compaction flush). */
   async flush(event: FlushEvent): Promise<void> {
     await this.#extract(event.messages.filter((message) => !this.#extracted.has(message.id)));
+  }
+
+  /**
+   * The flush path for an agent that trims its own context (a coding agent compacting its
+   * conversation, or a session ending): every archived message extraction has not seen yet (the
+   * exchange still under way) is extracted now, and the archive records a trim event with `trigger`
+   * naming them, so this session, resumed in any process, never extracts them again. Returns the ids
+   * extracted (none when there was nothing pending).
+   */
+  async flushPending(trigger: string): Promise<readonly string[]> {
+    const pending = this.#messages.filter((message) => !this.#extracted.has(message.id));
+    if (pending.length === 0) return [];
+    await this.#extract(pending);
+    const runtime = this.#runtime;
+    const droppedIds = pending.map((message) => message.id);
+    if (runtime.writes) await runtime.store.appendEvents(this.id, runtime.scope, [{ at: runtime.now().toISOString(), type: "trim", trigger, droppedIds }]);
+    return droppedIds;
   }
 
   async #prepare(input: ContextInput, build: (input: PrepareInput) => Promise<PreparedContext>): Promise<MemoryContext> {

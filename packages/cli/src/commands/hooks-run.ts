@@ -1,0 +1,103 @@
+import type { Readable } from "node:stream";
+import { type ClaudeCodeHookEvent, claudeCodeHookEvents, defaultHookTimeoutMs, maxHookInputBytes, runClaudeCodeHook } from "@engram/mcp/hooks";
+import { stringValue, type CommandContext, type CommandSpec } from "../command.js";
+import { createHookLog, hookLogFile } from "../hook-log.js";
+import { homeDirectory } from "../store-spec.js";
+import { mcpCommand } from "./mcp.js";
+
+/** Reads stdin up to `limit` bytes; undefined when there is more (the rest is never read). */
+function readBounded(stdin: Readable, limit: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (value: string | undefined) => {
+      stdin.off("data", onData);
+      stdin.off("end", onEnd);
+      stdin.off("error", reject);
+      if (value === undefined) stdin.destroy();
+      resolve(value);
+    };
+    const onData = (chunk: Buffer | string) => {
+      const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      size += buffer.length;
+      if (size > limit) return done(undefined);
+      chunks.push(buffer);
+    };
+    const onEnd = () => done(Buffer.concat(chunks).toString("utf8"));
+    stdin.on("data", onData);
+    stdin.once("end", onEnd);
+    stdin.once("error", reject);
+  });
+}
+
+/** The time budget: --timeout-ms, else hooks.timeoutMs in the config, else 5 s. */
+function timeoutOf(context: CommandContext): number {
+  const text = stringValue(context, "timeout-ms");
+  const value = text === undefined ? undefined : Number(text);
+  if (value !== undefined && Number.isInteger(value) && value >= 100 && value <= 600_000) return value;
+  return context.config().hooks?.timeoutMs ?? defaultHookTimeoutMs;
+}
+
+/** Everything a hook does, with every failure logged: the command itself never fails (see run-cli). */
+async function runHook(context: CommandContext, event: ClaudeCodeHookEvent, log: (message: string) => void): Promise<void> {
+  const { io } = context;
+  const timeoutMs = timeoutOf(context);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), timeoutMs);
+  });
+  const input = await Promise.race([readBounded(io.stdin, maxHookInputBytes), late]).finally(() => clearTimeout(timer));
+  if (input === "late") {
+    log(`no hook input on stdin within the time budget of ${timeoutMs} ms`);
+    return;
+  }
+  if (input === undefined) {
+    log(`refused the hook input: over ${maxHookInputBytes} bytes on stdin`);
+    return;
+  }
+  const config = context.config();
+  const hooks = config.hooks ?? {};
+  const gates = hooks.consolidation;
+  const result = await runClaudeCodeHook({
+    event,
+    input,
+    openStore: () => context.openStore(),
+    env: io.env,
+    cwd: io.cwd,
+    home: homeDirectory(io.env),
+    ...(config.mcp?.workspace === undefined ? {} : { workspace: config.mcp.workspace }),
+    ...(config.mcp?.user === undefined ? {} : { user: config.mcp.user }),
+    ...(config.mcp?.agent === undefined ? {} : { agent: config.mcp.agent }),
+    timeoutMs,
+    ...(hooks.sessionStartTokens === undefined ? {} : { sessionStartTokens: hooks.sessionStartTokens }),
+    ...(hooks.promptTokens === undefined ? {} : { promptTokens: hooks.promptTokens }),
+    ...(gates === undefined ? {} : { consolidationGates: gates }),
+    log,
+  });
+  if (result.stdout !== "") io.stdout.write(result.stdout);
+}
+
+export const hooksRun: CommandSpec = {
+  name: "hooks run",
+  summary: "Run one Claude Code hook (what the installed settings call): reads its JSON on stdin, exits 0 whatever happens, logs problems",
+  positionals: [{ name: "event", required: true, description: claudeCodeHookEvents.join(", ") }],
+  options: {
+    "timeout-ms": { type: "string", value: "<ms>", description: "the hook's time budget (default: hooks.timeoutMs in the config, else 5000)" },
+  },
+  // The store `engram mcp` serves, resolved the same way (--store, the config's "store", else its default).
+  createsStore: true,
+  ...(mcpCommand.defaultStore === undefined ? {} : { defaultStore: mcpCommand.defaultStore }),
+  async run(context) {
+    const event = context.args[0] ?? "";
+    const log = createHookLog(hookLogFile(context.io.env), `engram hooks run ${event.slice(0, 40)}`);
+    if (!(claudeCodeHookEvents as readonly string[]).includes(event)) {
+      log(`unknown hook event; the settings may run ${claudeCodeHookEvents.join(", ")}`);
+      return;
+    }
+    try {
+      await runHook(context, event as ClaudeCodeHookEvent, log);
+    } catch (error) {
+      log(`failed: ${(error as Error).message ?? String(error)}`);
+    }
+  },
+};

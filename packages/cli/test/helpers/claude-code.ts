@@ -1,0 +1,118 @@
+import { spawn } from "node:child_process";
+import { mkdir, realpath } from "node:fs/promises";
+import path from "node:path";
+import { mainScript, type EngramRun } from "./run-engram.js";
+
+/** A home with Claude Code's projects directory and a project directory beside it. */
+export async function claudeCodeSetup(root: string, name = "repo") {
+  const base = await realpath(root);
+  const home = path.join(base, "home");
+  const project = path.join(base, "work", name);
+  await mkdir(project, { recursive: true });
+  const projects = path.join(home, ".claude", "projects", project.replace(/[^A-Za-z0-9]/g, "-"));
+  await mkdir(projects, { recursive: true });
+  return { home, project, transcriptOf: (sessionId: string) => path.join(projects, `${sessionId}.jsonl`) };
+}
+
+/**
+ * `engram hooks run <event>` as Claude Code runs it: in the project directory, the hook JSON on stdin,
+ * with only PATH and HOME from outside (no CLAUDE_* variable of the machine running the tests leaks in).
+ */
+export function runHook(args: readonly string[], options: { cwd: string; home: string; input: string; env?: Record<string, string> }): Promise<EngramRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [mainScript, "hooks", "run", ...args], {
+      cwd: options.cwd,
+      env: { PATH: process.env["PATH"] ?? "", HOME: options.home, ...options.env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, stdout, stderr }));
+    // The hook may stop reading early (input over its limit): a broken pipe is its answer, not a test failure.
+    child.stdin.on("error", () => {});
+    child.stdin.end(options.input);
+  });
+}
+
+/** Transcript lines in Claude Code's shape, dated a few minutes before now (the hooks run on the real clock). */
+export class ClaudeTranscript {
+  #minute = 0;
+  #parent: string | null = null;
+  readonly #start = Date.now() - 30 * 60_000;
+
+  constructor(
+    readonly sessionId: string,
+    readonly cwd: string,
+  ) {}
+
+  #line(type: string, uuid: string, message: unknown, extra: Record<string, unknown> = {}): string {
+    this.#minute += 1;
+    const line = {
+      parentUuid: this.#parent,
+      isSidechain: false,
+      userType: "external",
+      cwd: this.cwd,
+      sessionId: this.sessionId,
+      version: "2.1.0",
+      type,
+      uuid,
+      timestamp: new Date(this.#start + this.#minute * 60_000).toISOString(),
+      message,
+      ...extra,
+    };
+    this.#parent = uuid;
+    return JSON.stringify(line);
+  }
+
+  user(uuid: string, text: string): string {
+    return this.#line("user", uuid, { role: "user", content: text });
+  }
+
+  assistant(uuid: string, text: string): string {
+    return this.#line("assistant", uuid, {
+      role: "assistant",
+      content: [
+        { type: "thinking", thinking: "…", signature: "s" },
+        { type: "text", text },
+      ],
+    });
+  }
+
+  toolUse(uuid: string, id: string, name: string, input: Record<string, unknown>): string {
+    return this.#line("assistant", uuid, { role: "assistant", content: [{ type: "tool_use", id, name, input }] });
+  }
+
+  toolResult(uuid: string, id: string, output: string): string {
+    return this.#line("user", uuid, { role: "user", content: [{ type: "tool_result", tool_use_id: id, content: output }] });
+  }
+
+  /** Claude Code's compaction: the boundary, then its summary as a user line. */
+  compaction(boundary: string, summary: string): string[] {
+    this.#minute += 1;
+    const at = new Date(this.#start + this.#minute * 60_000).toISOString();
+    const first = JSON.stringify({
+      type: "system",
+      subtype: "compact_boundary",
+      uuid: boundary,
+      parentUuid: null,
+      logicalParentUuid: this.#parent,
+      sessionId: this.sessionId,
+      timestamp: at,
+      content: "Conversation compacted",
+      compactMetadata: { trigger: "auto", preTokens: 160_000 },
+    });
+    this.#parent = boundary;
+    return [
+      first,
+      this.#line(
+        "user",
+        summary,
+        { role: "user", content: "This session is being continued from a previous conversation. Summary: pnpm, Vitest." },
+        { isCompactSummary: true },
+      ),
+    ];
+  }
+}

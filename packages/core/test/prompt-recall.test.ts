@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import {
+  createInMemoryStore,
+  createMemory,
+  fenceMemoryBlock,
+  type MemoryBlockLayer,
+  type MemoryStore,
+  promptQueryChars,
+  promptRelevanceBar,
+  recallForPrompt,
+  type Scope,
+} from "./core-internals.js";
+
+const clock = "2026-06-01T09:00:00.000Z";
+const charTokens = (text: string): number => Math.ceil(text.length / 4);
+const context: Scope = { workspace: "p1", session: "s1" };
+const layers: MemoryBlockLayer[] = [
+  { name: "session", scope: context },
+  { name: "project", scope: { workspace: "p1" } },
+  { name: "global", scope: {} },
+];
+
+async function projectMemories(): Promise<MemoryStore> {
+  const store = createInMemoryStore();
+  const memory = createMemory({ store, scope: { workspace: "p1" }, now: () => new Date(clock) });
+  await memory.remember({ key: "pnpm", content: "User prefers pnpm over npm for every project.", type: "preference" });
+  await memory.remember({ key: "redis", content: "Integration tests need a local redis-server on port 6379." });
+  await memory.remember({ key: "deploy", content: "Deploys go out on Fridays with the blue green script." });
+  await memory.remember({ key: "great", content: "The onboarding guide calls the CLI great for scripting." });
+  return store;
+}
+
+const recall = (store: MemoryStore, prompt: string) =>
+  recallForPrompt({ store, context, layers, prompt, budgetTokens: 1_000, countTokens: charTokens, now: new Date(clock), markUsed: false });
+
+describe("recall for a prompt (recallForPrompt)", () => {
+  it("recalls what the prompt is about", async () => {
+    const store = await projectMemories();
+    const result = await recall(store, "Install the dependencies with npm, please");
+    expect(result.items.map((item) => item.record.content)).toEqual(["User prefers pnpm over npm for every project."]);
+    expect(result.skipped).toBeUndefined();
+    const tests = await recall(store, "The integration tests fail to connect to redis");
+    expect(tests.items.map((item) => [item.layer, item.record.content])).toEqual([["project", "Integration tests need a local redis-server on port 6379."]]);
+  });
+
+  it("reads nothing for small talk or a prompt without a topic word", async () => {
+    const store = await projectMemories();
+    for (const prompt of ["thanks, that looks great!", "ok", "Sounds good, go ahead", "   "]) {
+      expect(await recall(store, prompt)).toEqual({ items: [], block: "", tokens: 0, leftOut: 0, skipped: "small talk" });
+    }
+    expect(await recall(store, "what is it?")).toEqual({ items: [], block: "", tokens: 0, leftOut: 0, skipped: "no topic" });
+    // A memory block pasted back is not a topic either.
+    expect((await recall(store, fenceMemoryBlock("Deploys go out on Fridays.", { origin: "recalled" }))).skipped).toBe("small talk");
+  });
+
+  it("keeps only matches whose relevance clears the bar: weak ones sharing a word with the prompt stay out", async () => {
+    const store = await projectMemories();
+    const result = await recall(store, "deploy the blue green script to staging and check the redis port");
+    expect(promptRelevanceBar).toBe(0.5);
+    expect(result.items.map((item) => (item.record.kind === "entry" ? item.record.key : item.record.id))).toEqual(["deploy"]);
+    expect(result.leftOut).toBe(0);
+  });
+
+  it("leaves out what the sessions it is told to exclude extracted", async () => {
+    const store = createInMemoryStore();
+    const memory = createMemory({ store, scope: { workspace: "p1" }, now: () => new Date(clock), autoConsolidate: false });
+    const at = new Date(clock).toISOString();
+    await (await memory.session("s1")).append([
+      { id: "u1", role: "user", parts: [{ type: "text", text: "I prefer pnpm over npm for every project." }], createdAt: at },
+      { id: "a1", role: "assistant", parts: [{ type: "text", text: "Noted." }], createdAt: at },
+    ]);
+    const base = { store, context, layers, prompt: "Install it with npm", budgetTokens: 1_000, countTokens: charTokens, now: new Date(clock) };
+    expect((await recallForPrompt(base)).items.map((item) => item.record.content)).toEqual(["User prefers pnpm over npm for every project."]);
+    expect((await recallForPrompt({ ...base, excludeSessionIds: ["s1"] })).items).toEqual([]);
+  });
+
+  it("queries only the start of a huge prompt", async () => {
+    const store = await projectMemories();
+    const result = await recall(store, `${"lorem ipsum ".repeat(promptQueryChars)} npm`);
+    expect(result.items).toEqual([]);
+    expect(result.skipped).toBeUndefined();
+  });
+});

@@ -1,0 +1,163 @@
+import { stat } from "node:fs/promises";
+import { parseMessage, type Memory, type MemoryStore, type Message } from "@engram/core";
+import { z } from "zod";
+import { readTranscriptLines } from "./transcript-lines.js";
+import { convertTranscriptLine } from "./transcript-messages.js";
+
+export interface ArchiveTranscriptOptions {
+  readonly store: MemoryStore;
+  /** A memory over the scope sessions are archived in (the project's). */
+  readonly memory: Memory;
+  /** The Engram session the transcript goes to. */
+  readonly sessionId: string;
+  /** The transcript, checked (`checkTranscriptPath`). */
+  readonly transcript: string;
+  /** When to stop (ms since the epoch): what was archived by then stays archived, the rest waits for the next hook. */
+  readonly deadline: number;
+  /** After archiving it all: run extraction's flush path (`flushPending`) with this trigger. */
+  readonly flush?: string;
+  readonly log: (message: string) => void;
+  /** The clock the deadline is read on (tests). */
+  readonly clock?: () => number;
+}
+
+export interface ArchiveReport {
+  /** Messages appended to the session by this call. */
+  readonly archived: number;
+  /** Lines skipped and logged (not JSON, an unknown shape, a message core refused, too long). */
+  readonly refused: number;
+  /** Byte offset archived up to. */
+  readonly offset: number;
+  /** The whole transcript (its complete lines) is archived; false when the deadline or the lock stopped it. */
+  readonly complete: boolean;
+  /** Messages the flush extracted. */
+  readonly flushed: number;
+}
+
+/** Where the archive of a transcript has got to: the scratchpad note of the Engram session under this key. */
+export const transcriptCursorKey = "claude-code-transcript";
+
+const cursorSchema = z.object({ version: z.literal(1), transcript: z.string(), offset: z.number().int().nonnegative() });
+
+/** Messages per append: one store write each, and the cursor moves after each. */
+const batchSize = 200;
+/** Bytes of transcript one call reads at most (a first archive of a long session continues in later hooks). */
+const maxBytesPerCall = 64 * 1024 * 1024;
+/** A line past this is a paste or an image no message may hold (core refuses messages over 16 MiB). */
+const maxLineBytes = 16 * 1024 * 1024;
+/** How long the lock is held at most if this process dies holding it. */
+const lockTtlMs = 60_000;
+/** Line problems logged one by one per call; more are counted. */
+const loggedProblems = 20;
+
+async function takeLock(store: MemoryStore, name: string, deadline: number, clock: () => number) {
+  for (;;) {
+    const lease = await store.lock(name, lockTtlMs);
+    if (lease !== undefined || clock() >= deadline) return lease;
+    // Another hook of this session is archiving: wait for it rather than read the same lines twice.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Archives a Claude Code transcript into an Engram session incrementally, every message once: reading
+ * starts where the last call stopped (a byte offset kept in the session's scratchpad; from the start
+ * again when the transcript is shorter than that or another file), messages whose id the session
+ * already holds are skipped (a compaction, a resumed transcript or a lost cursor repeats none), and
+ * calls for one session take turns by a store lock. A line that is not JSON, not a shape Engram knows,
+ * or a message core refuses is skipped and logged; the last line while it is still being written waits.
+ */
+export async function archiveTranscript(options: ArchiveTranscriptOptions): Promise<ArchiveReport> {
+  const { store, memory, sessionId, transcript, log } = options;
+  const clock = options.clock ?? Date.now;
+  const lease = await takeLock(store, `claude-code-archive:${sessionId}`, options.deadline, clock);
+  if (lease === undefined) {
+    log(`another hook was archiving session ${sessionId} until the time budget ran out; the next hook continues`);
+    return { archived: 0, refused: 0, offset: 0, complete: false, flushed: 0 };
+  }
+  try {
+    const session = await memory.session(sessionId);
+    const notes = memory.notes(sessionId);
+    const saved = cursorSchema.safeParse(safeJson(await notes.retrieve(transcriptCursorKey)));
+    const size = (await stat(transcript)).size;
+    let offset = saved.success && saved.data.transcript === transcript && saved.data.offset <= size ? saved.data.offset : 0;
+    const toolNames = new Map<string, string>();
+    for (const message of session.messages) for (const part of message.parts) if (part.type === "tool-call") toolNames.set(part.toolCallId, part.toolName);
+    let batch: Message[] = [];
+    const inBatch = new Set<string>();
+    let archived = 0;
+    let refused = 0;
+    let end = offset;
+    const problem = (message: string): void => {
+      refused += 1;
+      if (refused <= loggedProblems) log(message);
+    };
+    const commit = async (): Promise<void> => {
+      if (batch.length > 0) archived += (await session.append(batch)).length;
+      batch = [];
+      inBatch.clear();
+      if (end !== offset) await notes.store(transcriptCursorKey, JSON.stringify({ version: 1, transcript, offset: end }));
+      offset = end;
+    };
+    const from = offset;
+    let complete = true;
+    for await (const line of readTranscriptLines(transcript, { from: offset, maxBytes: maxBytesPerCall, maxLineBytes })) {
+      end = line.end;
+      if (line.text === undefined) problem(`skipped the transcript line at byte ${line.start}: longer than ${maxLineBytes} bytes`);
+      else if (line.text.trim() !== "") {
+        for (const message of messagesOf(line.text, line.start, toolNames, problem)) {
+          if (session.indexOf(message.id) !== undefined || inBatch.has(message.id)) continue;
+          inBatch.add(message.id);
+          batch.push(message);
+        }
+      }
+      if (batch.length >= batchSize) await commit();
+      if (clock() >= options.deadline) {
+        complete = false;
+        break;
+      }
+    }
+    await commit();
+    // Stopped at the read limit: the rest is for the next hook (a half-written last line is not "the rest").
+    if (end - from >= maxBytesPerCall) complete = false;
+    if (refused > loggedProblems) log(`skipped ${refused - loggedProblems} more transcript lines of ${transcript}`);
+    const flushed = complete && options.flush !== undefined ? (await session.flushPending(options.flush)).length : 0;
+    return { archived, refused, offset, complete, flushed };
+  } finally {
+    await lease.release();
+  }
+}
+
+function safeJson(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One line's messages, each checked by core on its own (so one refused message costs only itself). */
+function messagesOf(text: string, start: number, toolNames: Map<string, string>, problem: (message: string) => void): Message[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    problem(`skipped the transcript line at byte ${start}: not JSON`);
+    return [];
+  }
+  const converted = convertTranscriptLine(json, toolNames);
+  if (converted.kind === "unknown") {
+    problem(`skipped the transcript line at byte ${start}: ${converted.reason}`);
+    return [];
+  }
+  if (converted.kind === "skipped") return [];
+  return converted.messages.flatMap((message) => {
+    try {
+      return [parseMessage(message)];
+    } catch (error) {
+      problem(`skipped message ${message.id} of the transcript line at byte ${start}: ${(error as Error).message}`);
+      return [];
+    }
+  });
+}

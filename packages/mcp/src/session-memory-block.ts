@@ -1,0 +1,33 @@
+import { buildMemoryBlock, type MemoryBlock } from "@engram/core/memory";
+import type { MemoryStore } from "@engram/core";
+import { connectionContext, scopeLayers, type ScopeIdentity } from "./mcp-scopes.js";
+
+/** Days of the daily log a block without a task holds: today and yesterday, as OpenClaw reads its daily files at start. */
+export const recentLogDays = 2;
+
+export interface SessionMemoryBlockOptions {
+  /** The task, when known: memories recalled for it follow the indexes; without it, the recent daily log does. */
+  readonly query?: string;
+  readonly budgetTokens: number;
+  readonly countTokens: (text: string) => number;
+  readonly now: Date;
+}
+
+/**
+ * The memory block of a session of `identity`: each of its scopes' MEMORY.md, most specific first,
+ * then what was recalled for the task, or without one the daily log of the last `recentLogDays` days
+ * (what recent sessions learned that consolidation has not distilled yet). `memory_context` returns it
+ * and the SessionStart hook injects it, so the two never differ.
+ */
+export function sessionMemoryBlock(store: MemoryStore, identity: ScopeIdentity, options: SessionMemoryBlockOptions): Promise<MemoryBlock> {
+  return buildMemoryBlock({
+    store,
+    context: connectionContext(identity),
+    layers: scopeLayers(identity),
+    ...(options.query === undefined ? {} : { query: options.query }),
+    budgetTokens: options.budgetTokens,
+    countTokens: options.countTokens,
+    now: options.now,
+    recentDays: recentLogDays,
+  });
+}

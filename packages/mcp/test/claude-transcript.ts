@@ -1,0 +1,125 @@
+import { mkdir, mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach } from "vitest";
+
+/**
+ * Lines of a Claude Code transcript as Claude Code writes them (`~/.claude/projects/<dir>/<session>.jsonl`):
+ * user and assistant lines with `uuid`, `parentUuid`, `timestamp`, `sessionId`, `cwd`, and `message.content`
+ * as a string or as blocks (text, thinking, tool_use, tool_result).
+ */
+export class TranscriptWriter {
+  readonly #sessionId: string;
+  readonly #cwd: string;
+  readonly #start: number;
+  #minute = 0;
+  #parent: string | null = null;
+
+  constructor(sessionId: string, cwd: string, start: Date) {
+    this.#sessionId = sessionId;
+    this.#cwd = cwd;
+    this.#start = start.getTime();
+  }
+
+  #base(type: string, uuid: string): Record<string, unknown> {
+    this.#minute += 1;
+    const line = {
+      parentUuid: this.#parent,
+      isSidechain: false,
+      userType: "external",
+      cwd: this.#cwd,
+      sessionId: this.#sessionId,
+      version: "2.1.0",
+      gitBranch: "main",
+      type,
+      uuid,
+      timestamp: new Date(this.#start + this.#minute * 60_000).toISOString(),
+    };
+    this.#parent = uuid;
+    return line;
+  }
+
+  user(uuid: string, text: string): string {
+    return JSON.stringify({ ...this.#base("user", uuid), message: { role: "user", content: text } });
+  }
+
+  assistant(uuid: string, text: string): string {
+    return JSON.stringify({
+      ...this.#base("assistant", uuid),
+      requestId: `req_${uuid}`,
+      message: {
+        id: `msg_${uuid}`,
+        type: "message",
+        role: "assistant",
+        model: "claude-sonnet-4-5",
+        content: [
+          { type: "thinking", thinking: "Let me think about this.", signature: "sig" },
+          { type: "text", text },
+        ],
+        stop_reason: "end_turn",
+        usage: { input_tokens: 10, output_tokens: 5 },
+      },
+    });
+  }
+
+  toolUse(uuid: string, id: string, name: string, input: Record<string, unknown>): string {
+    return JSON.stringify({
+      ...this.#base("assistant", uuid),
+      message: { id: `msg_${uuid}`, role: "assistant", content: [{ type: "tool_use", id, name, input }], stop_reason: "tool_use" },
+    });
+  }
+
+  toolResult(uuid: string, id: string, output: string, isError = false): string {
+    return JSON.stringify({
+      ...this.#base("user", uuid),
+      message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, content: [{ type: "text", text: output }], is_error: isError }] },
+      toolUseResult: { stdout: output, stderr: "", interrupted: false },
+    });
+  }
+
+  /** The boundary line and the summary line Claude Code writes when it compacts the conversation. */
+  compaction(boundary: string, summary: string, text: string): string[] {
+    const logicalParent = this.#parent;
+    this.#parent = null;
+    const line = { ...this.#base("system", boundary), subtype: "compact_boundary", content: "Conversation compacted", isMeta: false, level: "info" };
+    const boundaryLine = JSON.stringify({ ...line, logicalParentUuid: logicalParent, compactMetadata: { trigger: "auto", preTokens: 155_000 } });
+    const summaryLine = JSON.stringify({
+      ...this.#base("user", summary),
+      isCompactSummary: true,
+      isVisibleInTranscriptOnly: true,
+      message: { role: "user", content: `This session is being continued from a previous conversation that ran out of context. ${text}` },
+    });
+    return [boundaryLine, summaryLine];
+  }
+
+  /** Lines Claude Code writes that are not conversation. */
+  static housekeeping(sessionId: string): string[] {
+    return [
+      JSON.stringify({ type: "summary", summary: "Setting up the project", leafUuid: "x" }),
+      JSON.stringify({ type: "file-history-snapshot", messageId: "m", snapshot: { trackedFileBackups: {} }, isSnapshotUpdate: false }),
+      JSON.stringify({ type: "queue-operation", operation: "dequeue", timestamp: "2026-06-01T08:59:00.000Z", sessionId }),
+    ];
+  }
+}
+
+/** A fresh home with Claude Code's projects directory, and the project directory the session runs in; removed after each test. */
+export function useClaudeHome(): () => Promise<{ home: string; project: string; transcriptOf(sessionId: string): string }> {
+  const created: string[] = [];
+  afterEach(async () => {
+    await Promise.all(created.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+  return async () => {
+    const root = await realpath(await mkdtemp(path.join(tmpdir(), "engram-hooks-")));
+    created.push(root);
+    const home = path.join(root, "home");
+    const project = path.join(root, "work", "my-repo");
+    await mkdir(project, { recursive: true });
+    const projects = path.join(home, ".claude", "projects", project.replace(/[^A-Za-z0-9]/g, "-"));
+    await mkdir(projects, { recursive: true });
+    return { home, project, transcriptOf: (sessionId) => path.join(projects, `${sessionId}.jsonl`) };
+  };
+}
+
+export async function writeLines(file: string, lines: readonly string[], options: { append?: boolean } = {}): Promise<void> {
+  await writeFile(file, lines.map((line) => `${line}\n`).join(""), { flag: options.append ? "a" : "w" });
+}
