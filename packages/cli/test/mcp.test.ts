@@ -229,7 +229,7 @@ describe("engram mcp --http", () => {
 });
 
 describe("engram mcp usage", () => {
-  it("refuses --json and --port without --http, and names a bad mcp section of the config", async () => {
+  it("refuses --json and --port without --http, and names a bad mcp section of the config", { timeout: 90_000 }, async () => {
     const cwd = await makeTempDir();
     const json = await runEngram(["mcp", "--json"], { cwd, env: { HOME: cwd } });
     expect(json.code).toBe(2);
