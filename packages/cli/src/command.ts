@@ -51,8 +51,11 @@ export interface CommandSpec {
   readonly options: Readonly<Record<string, OptionSpec>>;
   /** May create the store when it does not exist yet (import); every other command needs one. */
   readonly createsStore?: boolean;
-  /** The store when neither --store nor a config file names one (default: fs:./.engram). */
-  readonly defaultStore?: string;
+  /**
+   * The store when neither --store nor a config file names one (default: fs:./.engram); a function is
+   * called with the environment (the personal store follows $ENGRAM_HOME).
+   */
+  readonly defaultStore?: string | ((env: NodeJS.ProcessEnv) => string);
   run(context: CommandContext): Promise<void>;
 }
 

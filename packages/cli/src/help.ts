@@ -34,7 +34,7 @@ export function topHelp(commands: readonly CommandSpec[]): string {
     ...optionLines(globalOptions),
     "",
     `Stores: ${acceptedStoreForms}.`,
-    `Default store: "store" in ${configFileNames.join(" or ")} (this directory or a parent), else ${defaultStoreSpec} (engram mcp: fs:~/.engram).`,
+    `Default store: "store" in ${configFileNames.join(" or ")} (this directory or a parent), else ${defaultStoreSpec} (engram mcp and engram hooks: sqlite:~/.engram/memory.db, or under $ENGRAM_HOME).`,
     "Exit codes: 0 success, 1 the command failed, 2 usage error (also: a destructive command without a terminal and without --yes).",
     'Run "engram <command> --help" for its options.',
     "",

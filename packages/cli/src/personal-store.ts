@@ -1,4 +1,3 @@
-import os from "node:os";
 import path from "node:path";
 
 /**
@@ -11,6 +10,6 @@ import path from "node:path";
  * apps/bench `--suite personal-scale`.
  */
 export function personalStoreSpec(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  const home = env.ENGRAM_HOME ? path.resolve(env.ENGRAM_HOME) : path.join(os.homedir(), ".engram");
-  return `sqlite:${path.join(home, "memory.db")}`;
+  // `~` is read by parseStoreSpec as $HOME, else the OS's home directory.
+  return env["ENGRAM_HOME"] ? `sqlite:${path.join(path.resolve(env["ENGRAM_HOME"]), "memory.db")}` : "sqlite:~/.engram/memory.db";
 }

@@ -12,7 +12,7 @@ import type { CliIO } from "./io.js";
 import { createHookLog, hookLogFile } from "./hook-log.js";
 import { createProgress } from "./progress.js";
 import { parseScope } from "./scope-option.js";
-import { assertStoreExists, describeStore, homeDirectory, openStore, parseStoreSpec, type StoreSpec } from "./store-spec.js";
+import { assertStoreExists, createStoreLocation, describeStore, homeDirectory, openStore, parseStoreSpec, type StoreSpec } from "./store-spec.js";
 
 /** Whether the invocation is `engram hooks run …`, which the installed hook settings call. */
 export function isHookRun(argv: readonly string[]): boolean {
@@ -45,7 +45,9 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
       if (flag !== undefined) return (spec ??= parseStoreSpec(flag, io.cwd, home));
       const { store: configured, storeConfigured, baseDir } = configOnce();
       return (spec ??=
-        storeConfigured || command.defaultStore === undefined ? parseStoreSpec(configured, baseDir, home) : parseStoreSpec(command.defaultStore, io.cwd, home));
+        storeConfigured || command.defaultStore === undefined
+          ? parseStoreSpec(configured, baseDir, home)
+          : parseStoreSpec(typeof command.defaultStore === "function" ? command.defaultStore(io.env) : command.defaultStore, io.cwd, home));
     };
     const reported = new Set<string>();
     const context: CommandContext = {
@@ -55,7 +57,10 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
       io,
       json: values["json"] === true,
       async openStore() {
-        if (!store && !command.createsStore) assertStoreExists(storeSpec());
+        if (!store) {
+          if (command.createsStore) createStoreLocation(storeSpec());
+          else assertStoreExists(storeSpec());
+        }
         store ??= await openStore(storeSpec(), (message) => {
           if (reported.has(message)) return;
           reported.add(message);

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
 import type { MemoryStore } from "@engram/core";
@@ -82,6 +82,14 @@ export function assertStoreExists(spec: StoreSpec): void {
   throw new CommandFailure(
     `No store at ${describeStore(spec)} (${where} does not exist). Pass --store, set "store" in engram.config.json, or create the store with "engram memory import".`,
   );
+}
+
+/**
+ * For a command that may create its store: the directory a SQLite file goes in (the personal store's
+ * ~/.engram on a first run). The fs store creates its own root; Redis needs nothing on disk.
+ */
+export function createStoreLocation(spec: StoreSpec): void {
+  if (spec.kind === "sqlite") mkdirSync(path.dirname(spec.path), { recursive: true });
 }
 
 /**

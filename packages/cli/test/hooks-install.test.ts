@@ -79,7 +79,7 @@ describe("engram hooks install / uninstall claude-code", () => {
         { scope: "user", hooks: [], server: "none" },
       ],
       command: { program: "engram", found: path.join(root, "bin", "engram") },
-      store: `fs:${path.join(root, "home", ".engram")}`,
+      store: `sqlite:${path.join(root, "home", ".engram", "memory.db")}`,
       log: { bytes: 0 },
     });
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { appendFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { openFsStore } from "@engram/store-fs";
+import { openSqliteStore } from "@engram/store-sqlite";
 import { describe, expect, it } from "vitest";
 import { ClaudeTranscript, claudeCodeSetup, runHook } from "./helpers/claude-code.js";
 import { useTempDirs } from "./helpers/temp-dir.js";
@@ -52,7 +52,7 @@ describe("engram hooks run, as Claude Code runs it", () => {
     expect(await hook("Stop", sessionA, { stop_hook_active: false })).toEqual({ code: 0, stdout: "", stderr: "" });
     expect(await hook("SessionEnd", sessionA, { reason: "prompt_input_exit" })).toEqual({ code: 0, stdout: "", stderr: "" });
 
-    const store = await openFsStore({ root: path.join(home, ".engram") });
+    const store = await openSqliteStore({ path: path.join(home, ".engram", "memory.db") });
     try {
       const events = await store.readEvents(`claude-code-${sessionA}`);
       const ids = events.flatMap((event) => (event.type === "message" ? [event.message.id] : []));
@@ -123,6 +123,6 @@ describe("engram hooks run, as Claude Code runs it", () => {
         /^engram hooks run SessionStart: failed: The config file .*engram\.config\.json is invalid at the file: Unrecognized key: "stroe"\./,
       ),
     ]);
-    expect(existsSync(path.join(home, ".engram", "sessions"))).toBe(false);
+    expect(existsSync(path.join(home, ".engram", "memory.db"))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
+import { openSqliteStore } from "@engram/store-sqlite";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -54,6 +55,17 @@ async function stdioClient(cwd: string, home: string): Promise<TestClient> {
 const indexUri = "engram://memory/project/MEMORY.md";
 const pytest = { content: "Always use pytest for testing in this project.", key: "testing-framework", type: "convention", tags: ["testing"] };
 
+/** The entries of a project's scope in the personal store (~/.engram/memory.db), read by a second connection. */
+async function projectEntries(home: string, project: string): Promise<string[]> {
+  const personal = await openSqliteStore({ path: path.join(home, ".engram", "memory.db") });
+  try {
+    const page = await personal.query({ kind: "entry", scope: { workspace: projectOf(project) }, scopeMode: "exact" });
+    return page.records.map((entry) => entry.content);
+  } finally {
+    await personal.close();
+  }
+}
+
 describe("engram mcp over stdio", () => {
   it("lists tools and resources, stores in the project's scope under ~/.engram, keeps projects apart, forgets with purge, and notifies subscribers", {
     timeout: 120_000,
@@ -87,9 +99,8 @@ describe("engram mcp over stdio", () => {
     await stored;
     const index = await a1.client.readResource({ uri: indexUri });
     expect(index.contents).toEqual([{ uri: indexUri, mimeType: "text/markdown", text: expect.stringContaining("**testing-framework**: Always use pytest") }]);
-    // A person's memory: readable Markdown in their home, one directory per project.
-    const file = path.join(home, ".engram", "entries", `workspace=${projectOf(projectA)}`, "testing-framework.md");
-    expect(readFileSync(file, "utf8")).toContain("Always use pytest for testing in this project.");
+    // A person's memory: the personal store, a SQLite file in their home (personalStoreSpec), one scope per project.
+    expect(await projectEntries(home, projectA)).toEqual(["Always use pytest for testing in this project."]);
 
     const b = await stdioClient(projectB, home);
     const elsewhere = await b.call("memory_recall", { query: "pytest testing" });
@@ -112,7 +123,7 @@ describe("engram mcp over stdio", () => {
     const forget = await a2.call("memory_forget", { key: "testing-framework", purge: true });
     expect(forget.structuredContent).toMatchObject({ forgotten: true, entries: 1, purged: { events: 0, dailyItems: 0 } });
     await forgotten;
-    expect(existsSync(file)).toBe(false);
+    expect(await projectEntries(home, projectA)).toEqual([]);
     expect((await a1.call("memory_recall", { query: "pytest testing" })).structuredContent).toEqual({ items: [], tokens: 0, leftOut: 0 });
   });
 
@@ -122,7 +133,11 @@ describe("engram mcp over stdio", () => {
     // A damaged entry file: the fs store reports it, which must not reach the protocol channel.
     await mkdir(path.join(home, ".engram", "entries", "global"), { recursive: true });
     await writeFile(path.join(home, ".engram", "entries", "global", "broken.md"), "---\nnot: [valid\n---\n");
-    const child = spawn(process.execPath, [mainScript, "mcp"], { cwd, env: { ...process.env, HOME: home }, stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [mainScript, "mcp", "--store", "fs:~/.engram"], {
+      cwd,
+      env: { ...process.env, HOME: home },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     // Bytes, not strings: the transport reading the same stream parses Buffers.
     const stdoutChunks: Buffer[] = [];
     let stderr = "";

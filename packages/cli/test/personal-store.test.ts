@@ -6,9 +6,9 @@ import { parseStoreSpec } from "../src/store-spec.js";
 
 describe("personalStoreSpec", () => {
   it("is memory.db in ~/.engram when ENGRAM_HOME is not set (or empty)", () => {
-    const expected = `sqlite:${path.join(os.homedir(), ".engram", "memory.db")}`;
-    expect(personalStoreSpec({})).toBe(expected);
-    expect(personalStoreSpec({ ENGRAM_HOME: "" })).toBe(expected);
+    expect(personalStoreSpec({})).toBe("sqlite:~/.engram/memory.db");
+    expect(personalStoreSpec({ ENGRAM_HOME: "" })).toBe("sqlite:~/.engram/memory.db");
+    expect(parseStoreSpec(personalStoreSpec({}), "/elsewhere", "/home/ann")).toEqual({ kind: "sqlite", path: "/home/ann/.engram/memory.db" });
   });
 
   it("is memory.db in $ENGRAM_HOME, a relative one taken from the current directory", () => {

@@ -1,10 +1,8 @@
 import { Writable } from "node:stream";
 import { serveHttp, serveStdio } from "@engram/mcp";
 import { UsageError } from "../cli-errors.js";
+import { personalStoreSpec } from "../personal-store.js";
 import { flagValue, stringValue, type CommandContext, type CommandSpec } from "../command.js";
-
-/** Where a person's memory lives when nothing else is configured: their home, as readable Markdown. */
-export const mcpDefaultStore = "fs:~/.engram";
 
 function portValue(context: CommandContext): number | undefined {
   const text = stringValue(context, "port");
@@ -45,7 +43,7 @@ export const mcpCommand: CommandSpec = {
     agent: { type: "string", value: "<name>", description: "the agent scope's name (default: mcp.agent, else the client's name)" },
   },
   createsStore: true,
-  defaultStore: mcpDefaultStore,
+  defaultStore: personalStoreSpec,
   async run(context) {
     const { io } = context;
     const config = context.config().mcp ?? {};
