@@ -35,7 +35,8 @@ export const benchSystemPrompt = [
 
 const startTime = Date.UTC(2025, 2, 3, 9, 0, 0);
 
-const dirs = [
+/** The directories, file names and identifiers generated sessions talk about (the personal-scale suite renames them). */
+export const dirs = [
   "src/server/routes",
   "src/server/middleware",
   "src/client/components",
@@ -47,7 +48,7 @@ const dirs = [
   "test/integration",
   "docs/guide",
 ];
-const files = [
+export const files = [
   "users.ts",
   "auth.ts",
   "session-store.ts",
@@ -61,7 +62,7 @@ const files = [
   "café-menu.ts",
   "README.md",
 ];
-const idents = [
+export const idents = [
   "getUser",
   "createSession",
   "refreshToken",

@@ -1,7 +1,7 @@
 import type { Message, MessagePart, Scope } from "@engram/core";
 import type { NewSessionEvent } from "@engram/core/store";
 import { SeededRandom } from "../seeded-random.js";
-import { generateSession } from "../session-generator.js";
+import { dirs, files, generateSession, idents } from "../session-generator.js";
 import { skewedPick } from "../stores/entry-generator.js";
 import { directories, fileStems, identifiers } from "../stores/store-vocabulary.js";
 
@@ -102,49 +102,8 @@ export function planYear(totalMessages: number, yearMessages: number = totalMess
   return sessions;
 }
 
-/** The twelve identifiers, ten directories and twelve file names `generateSession` uses, longest first. */
-const generatorNames = {
-  idents: [
-    "getUser",
-    "createSession",
-    "refreshToken",
-    "paginate",
-    "rateLimiter",
-    "InvoiceTable",
-    "useDebounce",
-    "formatDate",
-    "orderRepository",
-    "translate",
-    "parseMenuItem",
-    "retryWithBackoff",
-  ],
-  dirs: [
-    "src/server/routes",
-    "src/server/middleware",
-    "src/client/components",
-    "src/client/hooks",
-    "packages/api/src/handlers",
-    "packages/db/src/migrations",
-    "packages/shared/src/utils",
-    "apps/web/app/settings",
-    "test/integration",
-    "docs/guide",
-  ],
-  files: [
-    "users.ts",
-    "auth.ts",
-    "session-store.ts",
-    "pagination.ts",
-    "rate-limit.ts",
-    "invoice-table.tsx",
-    "use-debounce.ts",
-    "format-date.ts",
-    "0007_add_orders.sql",
-    "i18n.ts",
-    "café-menu.ts",
-    "README.md",
-  ],
-};
+/** The names `generateSession` uses, which each generated session renames. */
+const generatorNames = { idents, dirs, files };
 const namePattern = new RegExp(
   [...generatorNames.idents, ...generatorNames.dirs, ...generatorNames.files]
     .sort((a, b) => b.length - a.length)
