@@ -15,32 +15,42 @@ export function entryView(entry: EntryRecord): EntryView {
     source: entry.source,
     updatedAt: entry.updatedAt,
     revisions: entry.revisions.length,
+    ...(entry.supersededBy === undefined ? {} : { supersededBy: entry.supersededBy }),
+    ...(entry.validTo === undefined ? {} : { validTo: entry.validTo }),
   };
 }
 
-/** Current entries, pinned first, then newest; with `query`, the store's own search over entries. */
-export async function listEntries(memory: Memory, store: MemoryStore, query: string | undefined): Promise<EntryView[]> {
+/**
+ * Current entries, pinned first, then newest; with `query`, the store's own search over entries. With
+ * `superseded`, the entries newer values replaced are listed too (marked by `supersededBy`).
+ */
+export async function listEntries(memory: Memory, store: MemoryStore, query: string | undefined, superseded = false): Promise<EntryView[]> {
   if (query?.trim()) {
     const hits = await store.search({ text: query, targets: ["entry"], scope: memory.scope, limit: 50 });
-    return hits.flatMap((hit) => (hit.target === "record" && hit.record.kind === "entry" && !hit.record.supersededBy ? [entryView(hit.record)] : []));
+    return hits.flatMap((hit) =>
+      hit.target === "record" && hit.record.kind === "entry" && (superseded || !hit.record.supersededBy) ? [entryView(hit.record)] : [],
+    );
   }
-  const page = await memory.list({ limit: 200 });
+  const page = await memory.list({ limit: 200, includeSuperseded: superseded });
   return page.records.map(entryView).sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.updatedAt.localeCompare(a.updatedAt));
+}
+
+export function dailyView(item: DailyRecord): DailyView {
+  return {
+    id: item.id,
+    date: item.date,
+    content: item.content,
+    type: item.type,
+    importance: Math.round(item.importance * 100) / 100,
+    ...(item.provenance.sessionId === undefined ? {} : { sessionId: item.provenance.sessionId }),
+    messageIds: item.provenance.messageIds,
+  };
 }
 
 /** The daily log, newest day first. */
 export async function listDaily(store: MemoryStore, scope: Scope): Promise<DailyView[]> {
   const page = await store.query({ kind: "daily", scope, limit: 200 });
-  return page.records
-    .map((item: DailyRecord) => ({
-      id: item.id,
-      date: item.date,
-      content: item.content,
-      type: item.type,
-      importance: Math.round(item.importance * 100) / 100,
-      ...(item.provenance.sessionId === undefined ? {} : { sessionId: item.provenance.sessionId }),
-    }))
-    .sort((a, b) => b.date.localeCompare(a.date));
+  return page.records.map(dailyView).sort((a, b) => b.date.localeCompare(a.date));
 }
 
 /** The archived conversation: user and assistant text, in order. */

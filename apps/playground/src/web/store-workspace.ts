@@ -36,11 +36,14 @@ export class StoreWorkspace {
     this.engram = recordingEngram(inner, (turn) => this.#lastTurns.set(turn.ids.sessionId, { turn, framework: this.#framework }));
   }
 
-  /** Sends one user message through a framework; resolves to the reply. Turns of one workspace run one at a time. */
-  async chat(framework: FrameworkName, turn: { sessionId: string; userId: string; text: string }): Promise<string> {
+  /**
+   * Sends one user message through a framework, streaming the reply's pieces to `onDelta`; resolves to
+   * the reply. Turns of one workspace run one at a time.
+   */
+  async chat(framework: FrameworkName, turn: { sessionId: string; userId: string; text: string }, onDelta: (text: string) => void = () => {}): Promise<string> {
     const run = async () => {
       this.#framework = framework;
-      return this.#runner(framework)(turn);
+      return this.#runner(framework)(turn, onDelta);
     };
     const result = this.#queue.then(run, run);
     this.#queue = result.catch(() => undefined);

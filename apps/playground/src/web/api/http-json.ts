@@ -68,10 +68,21 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 }
 
 /**
- * Every failure as JSON: API errors with their status, Engram's typed errors as 400/503. Anything else
+ * What a failure answers: API errors with their status, Engram's typed errors as 400/503. Anything else
  * is the playground's own fault: logged once with its stack, answered 500 with a generic message (the
  * error's text can carry paths and store details the page has no use for).
  */
+export function errorAnswer(error: unknown): { status: number; body: { error: { code: string; message: string } } } {
+  if (error instanceof ApiError) return { status: error.status, body: { error: { code: error.code, message: error.message } } };
+  if (isEngramError(error)) {
+    const status = error.code === "STORE_UNAVAILABLE" ? 503 : 400;
+    return { status, body: { error: { code: error.code, message: error.message } } };
+  }
+  console.error("playground: request failed", error);
+  return { status: 500, body: { error: { code: "INTERNAL", message: "The playground failed on this request: the terminal running the server shows why." } } };
+}
+
+/** Every failure as JSON (see `errorAnswer`). */
 export function sendError(response: ServerResponse, error: unknown): void {
   if (response.headersSent) {
     // Too late for a status: the client sees the connection end early.
@@ -79,11 +90,6 @@ export function sendError(response: ServerResponse, error: unknown): void {
     response.destroy();
     return;
   }
-  if (error instanceof ApiError) return sendJson(response, error.status, { error: { code: error.code, message: error.message } });
-  if (isEngramError(error)) {
-    const status = error.code === "STORE_UNAVAILABLE" ? 503 : 400;
-    return sendJson(response, status, { error: { code: error.code, message: error.message } });
-  }
-  console.error("playground: request failed", error);
-  sendJson(response, 500, { error: { code: "INTERNAL", message: "The playground failed on this request: the terminal running the server shows why." } });
+  const { status, body } = errorAnswer(error);
+  sendJson(response, status, body);
 }

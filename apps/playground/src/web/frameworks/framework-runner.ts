@@ -10,8 +10,11 @@ export const frameworkLabels: Readonly<Record<FrameworkName, string>> = {
   mastra: "Mastra",
 };
 
-/** One user message through a framework with Engram's adapter; resolves to the model's reply text. */
-export type FrameworkRunner = (turn: { sessionId: string; userId: string; text: string }) => Promise<string>;
+/**
+ * One user message through a framework with Engram's adapter, streamed: each piece of the reply goes to
+ * `onDelta` as the framework yields it; resolves to the whole reply text.
+ */
+export type FrameworkRunner = (turn: { sessionId: string; userId: string; text: string }, onDelta: (text: string) => void) => Promise<string>;
 
 export interface RunnerContext {
   readonly engram: Engram;

@@ -3,7 +3,7 @@ import { Agent } from "@mastra/core/agent";
 import type { MastraModelConfig } from "@mastra/core/llm";
 import type { FrameworkRunner, RunnerContext } from "./framework-runner.js";
 
-/** Mastra: an `Agent` whose memory is `EngramMastraMemory`; thread = session, resource = user. */
+/** Mastra: an `Agent` whose memory is `EngramMastraMemory`; thread = session, resource = user; streamed. */
 export function mastraRunner({ engram, model, instructions }: RunnerContext): FrameworkRunner {
   const agent = new Agent({
     id: "playground",
@@ -13,8 +13,11 @@ export function mastraRunner({ engram, model, instructions }: RunnerContext): Fr
     model: model.languageModel as unknown as MastraModelConfig,
     memory: new EngramMastraMemory({ engram }),
   });
-  return async ({ sessionId, userId, text }) => {
-    const reply = await agent.generate(text, { memory: { thread: sessionId, resource: userId } });
-    return reply.text;
+  return async ({ sessionId, userId, text }, onDelta) => {
+    const result = await agent.stream(text, { memory: { thread: sessionId, resource: userId } });
+    for await (const delta of result.textStream) onDelta(delta);
+    const error = result.error;
+    if (error) throw error;
+    return await result.text;
   };
 }

@@ -1,7 +1,8 @@
 import { BaseChatModel, type BaseChatModelParams } from "@langchain/core/language_models/chat_models";
-import { AIMessage, type BaseMessage } from "@langchain/core/messages";
-import type { ChatResult } from "@langchain/core/outputs";
+import { AIMessage, AIMessageChunk, type BaseMessage } from "@langchain/core/messages";
+import { ChatGenerationChunk, type ChatResult } from "@langchain/core/outputs";
 import type { Answerer, NeutralMessage, NeutralPrompt } from "./neutral-prompt.js";
+import { streamPieces } from "./stream-pieces.js";
 
 /** A LangChain chat model that answers through an `Answerer` (the offline model, or the OpenAI bridge). */
 export class AnswererChatModel extends BaseChatModel {
@@ -28,6 +29,12 @@ export class AnswererChatModel extends BaseChatModel {
   async _generate(messages: BaseMessage[]): Promise<ChatResult> {
     const text = await this.answer(neutralPromptOfMessages(messages));
     return { generations: [{ text, message: new AIMessage(text) }] };
+  }
+
+  /** The same answer, a word at a time, so a streaming agent shows it arriving. */
+  override async *_streamResponseChunks(messages: BaseMessage[]): AsyncGenerator<ChatGenerationChunk> {
+    const text = await this.answer(neutralPromptOfMessages(messages));
+    for (const piece of streamPieces(text)) yield new ChatGenerationChunk({ text: piece, message: new AIMessageChunk(piece) });
   }
 }
 

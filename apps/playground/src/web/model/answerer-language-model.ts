@@ -7,6 +7,7 @@ import type {
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
 import type { Answerer, NeutralMessage, NeutralPrompt } from "./neutral-prompt.js";
+import { streamPieces } from "./stream-pieces.js";
 
 /** An AI SDK (spec v4) language model that answers through an `Answerer`, like `MockLanguageModelV4`; for the AI SDK and Mastra. */
 export function answererLanguageModel(answer: Answerer, ids: { provider: string; modelId: string }): LanguageModelV4 {
@@ -32,7 +33,7 @@ export function answererLanguageModel(answer: Answerer, ids: { provider: string;
       const parts: LanguageModelV4StreamPart[] = [
         { type: "stream-start", warnings: [] },
         { type: "text-start", id: "t0" },
-        { type: "text-delta", id: "t0", delta: text },
+        ...streamPieces(text).map((delta): LanguageModelV4StreamPart => ({ type: "text-delta", id: "t0", delta })),
         { type: "text-end", id: "t0" },
         { type: "finish", finishReason, usage },
       ];
