@@ -19,6 +19,7 @@ interface PageState extends ChatState {
 
 let state: PageState;
 let tracePanel: TracePanel;
+let areas: { show: (area: string) => void };
 
 /** Memory-panel actions report failures in the memory area, next to the panels. */
 async function act(action: () => Promise<void>): Promise<void> {
@@ -55,7 +56,7 @@ const navigation: NavigationHooks = {
 
 async function refreshSessions(): Promise<void> {
   const { sessions } = await api.sessions(state.store);
-  const open = (id: string) => inSessions(async () => (await openSession(state, navigation, id), await refreshSessions()));
+  const open = (id: string) => inSessions(async () => (await openSession(state, navigation, id), areas.show("chat"), await refreshSessions()));
   renderSessions(byId("session-list"), sessions, state.sessionId, open);
   renderSessionHits(byId("session-hits"), state.hits?.query ?? "", state.hits?.results, open);
 }
@@ -132,6 +133,7 @@ function wire(): void {
   byId("new-session").addEventListener("click", () =>
     inSessions(async () => {
       await newSession(state, navigation);
+      areas.show("chat");
       await refreshSessions();
       byId<HTMLTextAreaElement>("message").focus();
     }),
@@ -158,7 +160,7 @@ function wire(): void {
     chooseFramework(ids[(index + step + ids.length) % ids.length]!);
   });
   wirePanelTabs(byId("tabs"));
-  wireAreaTabs(byId("area-tabs"));
+  areas = wireAreaTabs(byId("area-tabs"));
   window.addEventListener(
     "popstate",
     () => void runShowingErrors(byId("chat-notice"), async () => (await applyUrl(state, navigation), await navigation.refresh())),

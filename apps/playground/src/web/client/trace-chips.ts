@@ -26,7 +26,7 @@ export function traceChips(trace: TraceSummary, frameworkLabel: string, open: ()
       "button",
       {
         class: "chip-button",
-        attrs: { type: "button", "data-testid": "open-trace", "aria-label": "Inspect this turn: prompt, recall, extraction and trimming" },
+        attrs: { type: "button", "data-testid": "open-trace", "aria-label": "Inspect turn: prompt, recall, extraction and trimming" },
         on: {
           click: (event) => {
             event.stopPropagation();
