@@ -5,31 +5,28 @@ export function errorText(error: unknown): string {
   if (error instanceof TypeError && /fetch|network/i.test(error.message)) {
     return "The playground server did not answer: check that it is still running, then try again.";
   }
-  return error instanceof Error ? error.message : String(error);
+  if (error instanceof Error) return error.message;
+  return typeof error === "string" ? error : "Something went wrong; try again.";
 }
 
-function alertAfter(where: HTMLElement): HTMLElement | undefined {
+const errorFor = (where: HTMLElement): HTMLElement | undefined => {
   const next = where.nextElementSibling;
-  return next instanceof HTMLElement && next.classList.contains("inline-error") ? next : undefined;
-}
+  return next instanceof HTMLElement && next.dataset["errorFor"] !== undefined ? next : undefined;
+};
 
 /**
  * Shows an error next to the action that failed: an element with role="alert", placed right after
  * `where` (replacing the one already there), so each panel says what went wrong in its own place.
  */
 export function showError(where: HTMLElement, error: unknown): void {
-  const text = errorText(error);
-  const existing = alertAfter(where);
-  if (existing) {
-    existing.textContent = text;
-    return;
-  }
-  where.after(h("div", { class: "inline-error", attrs: { role: "alert", "data-testid": "inline-error" } }, text));
+  const box = errorFor(where) ?? h("div", { class: "inline-error", attrs: { role: "alert", "data-error-for": "", "data-testid": "inline-error" } });
+  box.textContent = errorText(error);
+  if (!box.isConnected) where.after(box);
 }
 
-/** Removes the error `showError` put after `where`, if any. */
+/** Removes the error `showError` placed after `where`, if any. */
 export function clearError(where: HTMLElement): void {
-  alertAfter(where)?.remove();
+  errorFor(where)?.remove();
 }
 
 /** Runs an action: clears `where`'s error first and shows its failure there instead of losing it in the console. */

@@ -44,13 +44,14 @@ export function wireTablist(tablist: HTMLElement, select: (tab: HTMLElement) => 
 export function wirePanelTabs(tablist: HTMLElement): { show: (panelId: string) => void } {
   const { choose } = wireTablist(tablist, (tab) => {
     for (const other of tablist.querySelectorAll<HTMLElement>("[role=tab]")) {
-      const panel = document.getElementById(other.getAttribute("aria-controls") ?? "");
+      const panel =
+        document.getElementById(other.getAttribute("aria-controls") ?? "") ?? document.querySelector<HTMLElement>(`[data-panel="${other.dataset["tab"]}"]`);
       if (panel) panel.hidden = other !== tab;
     }
   });
   return {
     show: (panelId) => {
-      const tab = tablist.querySelector<HTMLElement>(`[aria-controls="${panelId}"]`);
+      const tab = tablist.querySelector<HTMLElement>(`[aria-controls="${panelId}"], [data-tab="${panelId}"]`);
       if (tab) choose(tab);
     },
   };
