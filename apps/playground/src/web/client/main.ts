@@ -4,8 +4,7 @@ import { byId, fill, h } from "./dom.js";
 import { renderBudget } from "./render-budget.js";
 import { renderChat } from "./render-chat.js";
 import { renderContext } from "./render-context.js";
-import { renderDaily } from "./render-daily.js";
-import { renderEntries, type EntryActions } from "./render-entries.js";
+import { createMemoryPanels } from "./memory-panels.js";
 import { renderRecall } from "./render-recall.js";
 import { renderSessionHits, renderSessions } from "./render-sessions.js";
 
@@ -56,25 +55,9 @@ async function refreshSessions(): Promise<void> {
   renderSessionHits(byId("session-hits"), state.hits?.query ?? "", state.hits?.results, (id) => void act(() => openSession(id)));
 }
 
-const entryActions: EntryActions = {
-  search: (query) => void act(async () => ((state.entryQuery = query), await refreshEntries())),
-  remember: (content, type) => void act(async () => (await api.remember(state.store, content, type), await refreshEntries())),
-  consolidate: () => void act(async () => (await api.consolidate(state.store), await refreshMemory())),
-  pin: (entry, pinned) => void act(async () => (await api.editEntry(state.store, entry.id, { pinned }), await refreshEntries())),
-  edit: (entry, content) => void act(async () => (await api.editEntry(state.store, entry.id, { content }), await refreshEntries())),
-  forget: (entry) => void act(async () => (await api.forget(state.store, entry.id), await refreshEntries())),
-};
-
-async function refreshEntries(): Promise<void> {
-  state.entries = (await api.entries(state.store, state.entryQuery || undefined)).entries;
-  renderEntries(document.querySelector("[data-panel=entries]")!, state.entries, state.entryQuery, entryActions);
-}
-
-async function refreshMemory(): Promise<void> {
-  await refreshEntries();
-  const { items } = await api.daily(state.store);
-  renderDaily(document.querySelector("[data-panel=daily]")!, items, (id) => void act(() => openSession(id)));
-}
+// The memory side (Long-term with history, forget and reviewed consolidation; daily log; MEMORY.md).
+const memoryPanels = createMemoryPanels({ store: () => state.store, openSession: (id) => void act(() => openSession(id)) });
+const refreshMemory = (): Promise<void> => memoryPanels.refresh();
 
 async function openSession(id: string): Promise<void> {
   state.sessionId = id;
