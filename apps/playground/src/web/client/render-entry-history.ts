@@ -54,7 +54,7 @@ function chainItem(link: EntryView, current: EntryView, actions: EntryHistoryAct
 /** One entry's life: where it came from, each text it held, the values that replaced it or it replaced. */
 export function renderEntryHistory(container: Element, view: EntryHistoryView, actions: EntryHistoryActions, options: { focus: boolean }): void {
   const { entry, events, chain, provenance } = view;
-  const heading = h("h3", { class: "history-title", attrs: { tabindex: "-1", "data-testid": "history-title" } }, `History of “${entry.key}”`);
+  const heading = h("h3", { class: "history-title", attrs: { tabindex: "-1", "data-testid": "history-title" } }, "Entry history");
   fill(
     container,
     h(
@@ -72,6 +72,13 @@ export function renderEntryHistory(container: Element, view: EntryHistoryView, a
       ),
       heading,
       h("p", { class: "entry-text", attrs: { "data-testid": "history-current" } }, entry.content),
+      h(
+        "p",
+        { class: "muted small" },
+        "Key ",
+        h("code", { attrs: { "data-testid": "history-key" } }, entry.key),
+        ` · ${entry.type.replace("_", " ")} · ${entry.source}`,
+      ),
       h("h4", { class: "panel-title" }, "Timeline"),
       h("ol", { class: "history-events", attrs: { "data-testid": "history-events" } }, ...events.map(eventItem)),
       chain.length > 1
