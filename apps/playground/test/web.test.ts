@@ -87,6 +87,7 @@ describe.skipIf(!runs)("web playground in a browser", () => {
   it("pins, edits and forgets long-term entries through the page, and the store changes", async () => {
     await openTab(page, "entries");
     await page.getByTestId("consolidate").click();
+    await page.getByTestId("consolidation-apply").click();
     await page.locator("[data-testid=entry-count]", { hasText: "3" }).waitFor();
     await snapshot(page, "06-entries-consolidated");
 
@@ -95,6 +96,7 @@ describe.skipIf(!runs)("web playground in a browser", () => {
     await page.getByTestId("entry").filter({ hasText: "pnpm" }).getByTestId("pinned-badge").waitFor();
 
     await page.getByTestId("entry").filter({ hasText: "tabs" }).getByTestId("entry-forget").click();
+    await page.getByTestId("forget-confirm").click();
     await page.locator("[data-testid=entry-count]", { hasText: "2" }).waitFor();
 
     const postgres = page.getByTestId("entry").filter({ hasText: "Postgres" });

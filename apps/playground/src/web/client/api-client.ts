@@ -1,4 +1,19 @@
-import type { ConfigView, DailyView, EntryView, ExplainView, SessionHit, SessionListItem, SessionView, TraceView } from "../api-types.js";
+import type {
+  ConfigView,
+  ConsolidationAppliedView,
+  ConsolidationPlanView,
+  DailyView,
+  EntryHistoryView,
+  EntryView,
+  ExplainView,
+  ForgetView,
+  MemoryIndexView,
+  PurgeView,
+  SessionHit,
+  SessionListItem,
+  SessionView,
+  TraceView,
+} from "../api-types.js";
 
 /** An API error as the server explained it. */
 export class ApiCallError extends Error {
@@ -43,4 +58,15 @@ export const api = {
   forget: (store: string, id: string) => call<{ forgotten: string }>("DELETE", `entries/${encodeURIComponent(id)}${q({ store })}`),
   consolidate: (store: string) => call<{ changes: { action: string; reason: string }[] }>("POST", "consolidate", { store }),
   daily: (store: string) => call<{ items: DailyView[] }>("GET", `daily${q({ store })}`),
+  // The memory debugger: superseded entries, an entry's history, forget with undo, reviewed consolidation.
+  entriesWithSuperseded: (store: string, query?: string) => call<{ entries: EntryView[] }>("GET", `entries${q({ store, q: query, superseded: "true" })}`),
+  entryHistory: (store: string, id: string) => call<EntryHistoryView>("GET", `entries/${encodeURIComponent(id)}/history${q({ store })}`),
+  forgetEntry: (store: string, id: string, purge: boolean) =>
+    call<ForgetView>("DELETE", `entries/${encodeURIComponent(id)}${q({ store, purge: purge ? "true" : undefined })}`),
+  undoForget: (store: string, undoId: string) => call<{ restored: EntryView[] }>("POST", "forget/undo", { store, undoId }),
+  purgeForgotten: (store: string, undoId: string) => call<{ purged: PurgeView }>("POST", "forget/purge", { store, undoId }),
+  previewConsolidation: (store: string) => call<ConsolidationPlanView>("POST", "consolidate/preview", { store }),
+  applyConsolidation: (store: string, planId: string) => call<ConsolidationAppliedView>("POST", "consolidate/apply", { store, planId }),
+  undoConsolidation: (store: string, undoId: string) => call<{ restored: number }>("POST", "consolidate/undo", { store, undoId }),
+  memoryIndex: (store: string) => call<MemoryIndexView>("GET", `memory-index${q({ store })}`),
 };

@@ -1,21 +1,16 @@
-import type { EntryView } from "../api-types.js";
 import { api } from "./api-client.js";
 import { wireComposer } from "./chat.js";
 import { byId, fill, h } from "./dom.js";
 import { runShowingErrors, showError } from "./errors.js";
 import { applyUrl, newSession, openSession, switchStore, type NavigationHooks } from "./navigation.js";
-import { renderDaily } from "./render-daily.js";
-import { renderEntries, type EntryActions } from "./render-entries.js";
+import { createMemoryPanels } from "./memory-panels.js";
 import { renderSessionHits, renderSessions } from "./render-sessions.js";
 import { renderSessionView } from "./session-view.js";
 import { frameworkLabel, storeLabel, writeUrlState, type ChatState } from "./state.js";
 import { wireAreaTabs, wirePanelTabs } from "./tabs.js";
 import { TracePanel } from "./trace-panel.js";
 
-interface PageState extends ChatState {
-  entryQuery: string;
-  entries: EntryView[];
-}
+type PageState = ChatState;
 
 let state: PageState;
 let tracePanel: TracePanel;
@@ -61,29 +56,13 @@ async function refreshSessions(): Promise<void> {
   renderSessionHits(byId("session-hits"), state.hits?.query ?? "", state.hits?.results, open);
 }
 
-// ---- Memory panels (long-term entries, daily log): kept together here -------------------------------
 
-const entryActions: EntryActions = {
-  search: (query) => void act(async () => ((state.entryQuery = query), await refreshEntries())),
-  remember: (content, type) => void act(async () => (await api.remember(state.store, content, type), await refreshEntries())),
-  consolidate: () => void act(async () => (await api.consolidate(state.store), await refreshMemory())),
-  pin: (entry, pinned) => void act(async () => (await api.editEntry(state.store, entry.id, { pinned }), await refreshEntries())),
-  edit: (entry, content) => void act(async () => (await api.editEntry(state.store, entry.id, { content }), await refreshEntries())),
-  forget: (entry) => void act(async () => (await api.forget(state.store, entry.id), await refreshEntries())),
-};
-
-async function refreshEntries(): Promise<void> {
-  state.entries = (await api.entries(state.store, state.entryQuery || undefined)).entries;
-  renderEntries(document.querySelector("[data-panel=entries]")!, state.entries, state.entryQuery, entryActions);
-}
-
-async function refreshMemory(): Promise<void> {
-  await refreshEntries();
-  const { items } = await api.daily(state.store);
-  renderDaily(document.querySelector("[data-panel=daily]")!, items, (id) =>
-    inSessions(async () => (await openSession(state, navigation, id), await refreshSessions())),
-  );
-}
+// The memory side (Long-term with history, forget and reviewed consolidation; daily log; MEMORY.md).
+const memoryPanels = createMemoryPanels({
+  store: () => state.store,
+  openSession: (id) => inSessions(async () => (await openSession(state, navigation, id), areas.show("chat"), await refreshSessions())),
+});
+const refreshMemory = (): Promise<void> => memoryPanels.refresh();
 
 // ---- Page shell ------------------------------------------------------------------------------------
 
@@ -178,8 +157,6 @@ async function start(): Promise<void> {
     missing: false,
     pending: undefined,
     hits: undefined,
-    entryQuery: "",
-    entries: [],
   };
   tracePanel = new TracePanel();
   wire();
