@@ -239,6 +239,15 @@ export {
   type ConsolidateInput,
 } from "../src/consolidation/consolidate.js";
 export {
+  planConsolidation,
+  type ConsolidationPlan,
+  type EntryContentDiff,
+  type PlanConsolidationInput,
+  type PlannedChange,
+} from "../src/consolidation/plan-consolidation.js";
+export { applyConsolidationPlan, undoConsolidation, type AppliedConsolidation } from "../src/consolidation/apply-consolidation-plan.js";
+export { writeAllOrNothing, invertWrites, type RecordWrite } from "../src/consolidation/record-writes.js";
+export {
   resolveConsolidationOptions,
   defaultConfidenceByTrust,
   type ConsolidationOptions,

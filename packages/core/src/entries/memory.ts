@@ -24,6 +24,15 @@ export { markRecalledUsed } from "../recall/mark-recalled-used.js";
 export { recallSessions, type RecallSessionsOptions, type SessionExcerpt } from "../recall/recall-sessions.js";
 
 export { consolidate, type ConsolidateInput } from "../consolidation/consolidate.js";
+export {
+  type ConsolidationPlan,
+  type EntryContentDiff,
+  type PlanConsolidationInput,
+  type PlannedChange,
+  planConsolidation,
+} from "../consolidation/plan-consolidation.js";
+export { type AppliedConsolidation, applyConsolidationPlan, undoConsolidation } from "../consolidation/apply-consolidation-plan.js";
+export type { RecordWrite } from "../consolidation/record-writes.js";
 export { type ConsolidationOptions, type ResolvedConsolidationOptions, resolveConsolidationOptions } from "../consolidation/consolidation-options.js";
 export type {
   ConsolidationAction,
