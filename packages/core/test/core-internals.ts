@@ -355,6 +355,7 @@ export {
 export { recentDailyInLayers, type RecentDailyOptions } from "../src/memory/recent-daily.js";
 export { forgetEntry, type ForgetOptions, type ForgetReport } from "../src/forget/forget-entry.js";
 export type { PurgeReport } from "../src/forget/purge-forgotten.js";
+export { purgeForgottenLater, undoForget, type UndoForgetRefusal } from "../src/forget/undo-forget.js";
 export { forgottenMarker } from "../src/forget/redact-forgotten.js";
 export { MemorySession, type ContextInput, type MemoryContext, type MemoryManifest } from "../src/memory/memory-session.js";
 export type { ContextRecall } from "../src/memory/recall-for-context.js";

@@ -86,6 +86,7 @@ export { type DailyRecordOptions, toDailyRecord } from "../extraction/daily-reco
 
 export { type ForgetOptions, type ForgetReport, forgetEntry } from "../forget/forget-entry.js";
 export type { PurgeReport } from "../forget/purge-forgotten.js";
+export { purgeForgottenLater, type UndoForgetRefusal, undoForget } from "../forget/undo-forget.js";
 
 export {
   type ExportEvent,
