@@ -190,6 +190,7 @@ export type {
   RecallSelectionReport,
 } from "../src/recall/recall-types.js";
 export { recallMemories, turnLine, defaultRecallLimit, leftOutShown } from "../src/recall/recall-memories.js";
+export { explainRecallOf, type RecallOfExplanation, type RecallOfTarget, type RecallVerdict } from "../src/recall/explain-recall-of.js";
 export {
   defaultRecallWeights,
   defaultHalfLifeDays,

@@ -21,6 +21,7 @@ export { recallMemories } from "../recall/recall-memories.js";
 export { renderRecallBlock, type RenderableMemory } from "../recall/render-recall.js";
 export { explainRecall, type ExplainedRecall, type RecallExplanation } from "../recall/recall-explanation.js";
 export { markRecalledUsed } from "../recall/mark-recalled-used.js";
+export { explainRecallOf, type RecallOfExplanation, type RecallOfTarget, type RecallVerdict } from "../recall/explain-recall-of.js";
 export { recallSessions, type RecallSessionsOptions, type SessionExcerpt } from "../recall/recall-sessions.js";
 
 export { consolidate, type ConsolidateInput } from "../consolidation/consolidate.js";
