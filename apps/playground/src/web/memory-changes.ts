@@ -7,7 +7,7 @@ import {
   forgetEntry,
   type PlannedChange,
   type PurgeReport,
-  purgeForgotten,
+  purgeForgottenLater,
   undoConsolidation,
   undoForget,
   planConsolidation,
@@ -124,7 +124,7 @@ export class MemoryChanges {
     const store = this.#store(kind);
     const report = this.#take(this.#forgotten, store, undoId, "forget");
     const { workspace, memory } = await this.#playground.memory(store);
-    const purged = await purgeForgotten(workspace.store, memory.scope, report.tombstone);
+    const purged = await purgeForgottenLater(workspace.store, memory.scope, report);
     this.#forgotten.delete(undoId);
     return purgeView(purged);
   }

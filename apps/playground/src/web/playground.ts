@@ -1,11 +1,15 @@
 import { EngramError, type Memory } from "@engram/core";
 import { BoundedCache } from "@engram/core/store-kit";
 import { ApiError } from "./api/http-json.js";
-import type { ConfigView, SessionView } from "./api-types.js";
+import type { DailyRecord } from "@engram/core/store";
+import type { ConfigView, ExplainView, SessionView, TraceView } from "./api-types.js";
 import { frameworkLabels, frameworkNames } from "./frameworks/framework-runner.js";
 import { MemoryChanges } from "./memory-changes.js";
 import type { ModelChoice } from "./model/model-choice.js";
+import { explainView, type ExplainTarget } from "./views/explain-view.js";
 import { sessionView } from "./views/session-view.js";
+import { traceEvent } from "./views/trace-event.js";
+import { traceView } from "./views/trace-views.js";
 import { StoreWorkspace, type WindowSettings } from "./store-workspace.js";
 import { availableStores, openStore, type StoreKind, type StoreTargets } from "./store-targets.js";
 
@@ -69,15 +73,33 @@ export class Playground {
 
   /** A session of this user in the store, from its archive; 404 for an id neither stored nor handed out. */
   async sessionView(kind: StoreKind | undefined, sessionId: string): Promise<SessionView> {
+    const { workspace, daily } = await this.#session(kind, sessionId);
+    return sessionView(workspace.store, sessionId, daily, this.options.model.info.offline);
+  }
+
+  /** One model call's trace, as the archive keeps it; 404 for an id that is not a trace of this session. */
+  async traceView(kind: StoreKind | undefined, sessionId: string, traceId: number): Promise<TraceView> {
+    const { workspace, daily } = await this.#session(kind, sessionId);
+    const events = await workspace.store.readEvents(sessionId);
+    return traceView(sessionId, traceEvent(events, sessionId, traceId), events, daily, this.options.model.info.offline);
+  }
+
+  /** "Why was X not recalled?" for a trace's query: recall's own explanation, with the trace's budget. */
+  async explain(kind: StoreKind | undefined, sessionId: string, traceId: number, target: ExplainTarget): Promise<ExplainView> {
+    const { workspace, memory } = await this.#session(kind, sessionId);
+    const stored = traceEvent(await workspace.store.readEvents(sessionId), sessionId, traceId);
+    return explainView(workspace.store, memory, sessionId, stored.trace, target);
+  }
+
+  async #session(kind: StoreKind | undefined, sessionId: string): Promise<{ workspace: StoreWorkspace; memory: Memory; daily: DailyRecord[] }> {
     const { workspace, memory } = await this.memory(kind);
     const info = await workspace.store.getSession(sessionId);
     if (info ? info.scope.user !== this.options.userId : !this.#issued.has(sessionId)) {
       const where = kind ?? this.options.targets.active;
-      throw new ApiError(404, "NOT_FOUND", `There is no session "${sessionId}" in the ${where} store: start a new session, or pick it from the list.`);
+      throw new ApiError(404, "NOT_FOUND", `There is no session "${sessionId}" in the ${where} store: start a new session, or pick one from the list.`);
     }
-    const daily = await workspace.store.query({ kind: "daily", scope: memory.scope, limit: 1_000 });
-    const sessionDaily = daily.records.filter((item) => item.provenance.sessionId === sessionId);
-    return sessionView(workspace.store, sessionId, sessionDaily, this.options.model.info.offline);
+    const page = await workspace.store.query({ kind: "daily", scope: memory.scope, limit: 1_000 });
+    return { workspace, memory, daily: page.records.filter((item) => item.provenance.sessionId === sessionId) };
   }
 
   async close(): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { listSessions, searchSessions } from "../memory-views.js";
 import { json } from "./api-answer.js";
 import type { RouteTable } from "./api-routes.js";
-import { emptyBodySchema, searchQuerySchema, sessionIdSchema, storeQuerySchema } from "./api-schemas.js";
+import { emptyBodySchema, explainQuerySchema, searchQuerySchema, sessionIdSchema, storeQuerySchema, traceIdSchema } from "./api-schemas.js";
 import { ApiError, parseWith } from "./http-json.js";
 
 export const sessionRoutes: RouteTable = {
@@ -26,5 +26,16 @@ export const sessionRoutes: RouteTable = {
     const { store } = parseWith(storeQuerySchema, query, "query");
     const sessionId = parseWith(sessionIdSchema, id, "session id");
     return json(await playground.sessionView(store, sessionId));
+  },
+  "GET /sessions/:/traces/:": async (playground, [id, trace], { query }) => {
+    const { store } = parseWith(storeQuerySchema, query, "query");
+    const sessionId = parseWith(sessionIdSchema, id, "session id");
+    return json(await playground.traceView(store, sessionId, Number(parseWith(traceIdSchema, trace, "trace id"))));
+  },
+  "GET /sessions/:/traces/:/explain": async (playground, [id, trace], { query }) => {
+    const { store, entry, message } = parseWith(explainQuerySchema, query, "question");
+    const sessionId = parseWith(sessionIdSchema, id, "session id");
+    const target = entry !== undefined ? { entry } : { message: message! };
+    return json(await playground.explain(store, sessionId, Number(parseWith(traceIdSchema, trace, "trace id")), target));
   },
 };
