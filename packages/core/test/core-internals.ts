@@ -389,3 +389,7 @@ export { messageFingerprint } from "../src/conversation/message-fingerprint.js";
 export { knownPrefixLength } from "../src/conversation/known-prefix.js";
 export { splitPrompt, type SplitPrompt, type SystemBlock } from "../src/conversation/split-prompt.js";
 export { BoundedCache, type BoundedCacheOptions } from "../src/util/bounded-cache.js";
+
+export { readTraces, type StoredTrace } from "../src/trace/read-traces.js";
+export { traceCutMarker, traceLimits, traceSchema, type Trace, type TracePart, type TraceRecallItem } from "../src/trace/trace-schema.js";
+export { toolExtras } from "../src/conversation/tool-extras.js";

@@ -114,3 +114,6 @@ export { type RememberInput, rememberInputSchema } from "../memory/remember.js";
 export { type ContextInput, type MemoryContext, type MemoryManifest, MemorySession } from "../memory/memory-session.js";
 export type { ContextRecall } from "../memory/recall-for-context.js";
 export type { Scratchpad } from "../memory/scratchpad.js";
+
+export { readTraces, type StoredTrace } from "../trace/read-traces.js";
+export type { Trace, TracePart, TraceRecallItem } from "../trace/trace-schema.js";
