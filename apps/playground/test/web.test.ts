@@ -133,7 +133,7 @@ describe.skipIf(!runs)("web playground in a browser", () => {
     await snapshot(page, "08-session-search");
     await hit.click();
     await page.getByTestId("message-user").filter({ hasText: "I prefer pnpm over npm for every project." }).waitFor();
-    expect(await page.getByTestId("message-assistant").allTextContents()).toEqual(["AgentNoted."]);
+    expect(await page.getByTestId("message-assistant").locator(".bubble-text").allTextContents()).toEqual(["Noted."]);
     await snapshot(page, "09-session-resumed");
   });
 

@@ -1,6 +1,6 @@
 import type { LanguageModelV4CallOptions, LanguageModelV4Middleware, LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { EngramError, createEngram, type ConversationIds, type Engram, type EngramOptions, type PreparedTurn } from "@engram/core";
-import { isContextLengthError } from "@engram/core/adapter-kit";
+import { isContextLengthError, toolExtras, type PromptExtra } from "@engram/core/adapter-kit";
 import { sessionIdHint, takeCallIds } from "./call-ids.js";
 import { promptFromTurn } from "./prompt-from-turn.js";
 import { promptToDrafts, type ConvertedPrompt } from "./prompt-to-drafts.js";
@@ -71,7 +71,7 @@ export function engramMiddleware(options: EngramMiddlewareOptions): EngramMiddle
           messages: incoming.drafts,
           system: incoming.system,
           ...(params.maxOutputTokens === undefined ? {} : { maxOutputTokens: params.maxOutputTokens }),
-          extraTokens: await engram.extraTokens(definitionsOf(params)),
+          extras: extrasOf(params),
         }),
       );
       const { providerOptions: _engramIds, ...rest } = params;
@@ -146,8 +146,11 @@ function toEngram(source: Engram | EngramOptions | undefined): Engram {
 }
 
 /** What the call sends outside its messages: tool definitions and a JSON response schema. */
-function definitionsOf(params: LanguageModelV4CallOptions): unknown[] {
-  const definitions: unknown[] = [...(params.tools ?? [])];
-  if (params.responseFormat?.type === "json" && params.responseFormat.schema !== undefined) definitions.push(params.responseFormat.schema);
-  return definitions;
+/** The call's tool definitions (one extra per tool, by name) and its response schema, as the manifest lists them. */
+function extrasOf(params: LanguageModelV4CallOptions): PromptExtra[] {
+  const extras = toolExtras(params.tools ?? [], "tool");
+  if (params.responseFormat?.type === "json" && params.responseFormat.schema !== undefined) {
+    extras.push({ label: "response schema", text: JSON.stringify(params.responseFormat.schema) ?? "" });
+  }
+  return extras;
 }

@@ -4,6 +4,7 @@ import type { ConversationIds, Engram, PreparedTurn, RunOptions } from "@engram/
 import { engramContextSchema, idsFromRuntime } from "./conversation-context.js";
 import { cachedHistoryMessages } from "./to-base-messages.js";
 import { toDraftPairs, toMessageDraft, type DraftPair } from "./to-message-draft.js";
+import { toolExtras } from "@engram/core/adapter-kit";
 import { toolDefinitions } from "./tool-definitions.js";
 
 export interface EngramMiddlewareOptions extends Partial<ConversationIds> {
@@ -31,11 +32,11 @@ export function engramMiddleware(options: EngramMiddlewareOptions) {
       const ids = idsFromRuntime(engram, fixed, request.runtime);
       const incoming = toDraftPairs(request.messages);
       const instructions = request.systemMessage.text;
-      const extraTokens = countToolDefinitions ? await engram.extraTokens(toolDefinitions(request.tools)) : 0;
+      const extras = countToolDefinitions ? toolExtras(toolDefinitions(request.tools), "tool") : [];
       const input = {
         messages: incoming.map((pair) => pair.draft),
         ...(instructions.trim().length > 0 ? { system: [instructions] } : {}),
-        ...(extraTokens > 0 ? { extraTokens } : {}),
+        ...(extras.length > 0 ? { extras } : {}),
       };
       const reply = await engram.run(
         ids,

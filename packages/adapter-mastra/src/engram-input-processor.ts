@@ -1,5 +1,5 @@
 import type { Engram } from "@engram/core";
-import type { MessageDraft } from "@engram/core/adapter-kit";
+import { toolExtras, type MessageDraft } from "@engram/core/adapter-kit";
 import type { MessageList } from "@mastra/core/agent/message-list";
 import type { ProcessInputStepArgs, ProcessInputStepResult, Processor } from "@mastra/core/processors";
 import { withLengthRetry } from "./length-retry-model.js";
@@ -33,7 +33,8 @@ export function engramInputProcessor(engram: Engram, options: MastraAdapterOptio
         messages: conversation,
         system: args.systemMessages.map((message) => contentText(message.content)).filter((text) => text.length > 0),
         ...(maxOutputTokens === undefined ? {} : { maxOutputTokens }),
-        extraTokens: (await engram.extraTokens(toolDefinitions(args.tools))) + (options.extraTokens ?? 0),
+        extras: toolExtras(toolDefinitions(args.tools), "tool"),
+        ...(options.extraTokens === undefined ? {} : { extraTokens: options.extraTokens }),
       });
       // After sync the archive ends with the whole incoming conversation: those are this run's messages.
       // Kept messages follow the archive's order, so this run's kept ones are the kept list's tail.

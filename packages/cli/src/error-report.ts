@@ -19,6 +19,9 @@ const hints: Record<EngramErrorCode, string> = {
   FLUSH_FAILED: "Saving memories before a trim failed; fix the cause above and retry.",
   INVALID_SCOPE: 'Scope values are 1 to 200 characters with no control or format characters; write "%", "," and "=" in --scope as %25, %2C and %3D.',
   WRITE_CONFLICT: "Another writer kept changing the same record; run the command again.",
+  CHANGED_SINCE_PLAN: "The memory changed after the consolidation was previewed; preview it again, then apply the new plan.",
+  UNDO_REFUSED: "What the undo would restore has changed since (or was purged); leave it, or change the record named above by hand.",
+  NOT_FORGOTTEN: "That entry is no longer forgotten (the forget was undone); forget it again with purge.",
   UNSUPPORTED_RUNTIME: "Run engram on Node.js 22.13 or newer (node --version shows which one runs).",
 };
 

@@ -51,6 +51,8 @@ function eventHtml(event: SessionEvent): string {
       return `<p class="event">${time} · usage: ${event.inputTokens} input tokens${event.outputTokens === undefined ? "" : `, ${event.outputTokens} output`}</p>`;
     case "title":
       return `<p class="event">${time} · title: ${escapeHtml(event.title)}</p>`;
+    case "trace":
+      return `<p class="event">${time} · prompt trace: ${event.trace.tokens.total} tokens, ${event.trace.parts.length} parts, trim: ${escapeHtml(event.trace.trigger)}</p>`;
   }
 }
 

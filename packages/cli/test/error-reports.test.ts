@@ -161,6 +161,9 @@ describe("reportError", () => {
     IMPORT_FAILED: true,
     INVALID_SCOPE: true,
     WRITE_CONFLICT: true,
+    CHANGED_SINCE_PLAN: true,
+    UNDO_REFUSED: true,
+    NOT_FORGOTTEN: true,
     UNSUPPORTED_RUNTIME: true,
   } satisfies Record<EngramErrorCode, true>;
 

@@ -14,6 +14,9 @@ export const engramErrorCodes = [
   "IMPORT_FAILED",
   "INVALID_SCOPE",
   "WRITE_CONFLICT",
+  "CHANGED_SINCE_PLAN",
+  "UNDO_REFUSED",
+  "NOT_FORGOTTEN",
   "UNSUPPORTED_RUNTIME",
 ] as const;
 

@@ -190,6 +190,7 @@ export type {
   RecallSelectionReport,
 } from "../src/recall/recall-types.js";
 export { recallMemories, turnLine, defaultRecallLimit, leftOutShown } from "../src/recall/recall-memories.js";
+export { explainRecallOf, type RecallOfExplanation, type RecallOfTarget, type RecallVerdict } from "../src/recall/explain-recall-of.js";
 export {
   defaultRecallWeights,
   defaultHalfLifeDays,
@@ -238,6 +239,15 @@ export {
   consolidate,
   type ConsolidateInput,
 } from "../src/consolidation/consolidate.js";
+export {
+  planConsolidation,
+  type ConsolidationPlan,
+  type EntryContentDiff,
+  type PlanConsolidationInput,
+  type PlannedChange,
+} from "../src/consolidation/plan-consolidation.js";
+export { applyConsolidationPlan, undoConsolidation, type AppliedConsolidation } from "../src/consolidation/apply-consolidation-plan.js";
+export { writeAllOrNothing, invertWrites, type RecordWrite } from "../src/consolidation/record-writes.js";
 export {
   resolveConsolidationOptions,
   defaultConfidenceByTrust,
@@ -346,6 +356,7 @@ export {
 export { recentDailyInLayers, type RecentDailyOptions } from "../src/memory/recent-daily.js";
 export { forgetEntry, type ForgetOptions, type ForgetReport } from "../src/forget/forget-entry.js";
 export type { PurgeReport } from "../src/forget/purge-forgotten.js";
+export { purgeForgottenLater, undoForget, type UndoForgetRefusal } from "../src/forget/undo-forget.js";
 export { forgottenMarker } from "../src/forget/redact-forgotten.js";
 export { MemorySession, type ContextInput, type MemoryContext, type MemoryManifest } from "../src/memory/memory-session.js";
 export type { ContextRecall } from "../src/memory/recall-for-context.js";
@@ -378,3 +389,7 @@ export { messageFingerprint } from "../src/conversation/message-fingerprint.js";
 export { knownPrefixLength } from "../src/conversation/known-prefix.js";
 export { splitPrompt, type SplitPrompt, type SystemBlock } from "../src/conversation/split-prompt.js";
 export { BoundedCache, type BoundedCacheOptions } from "../src/util/bounded-cache.js";
+
+export { readTraces, type StoredTrace } from "../src/trace/read-traces.js";
+export { traceCutMarker, traceLimits, traceSchema, type Trace, type TracePart, type TraceRecallItem } from "../src/trace/trace-schema.js";
+export { toolExtras } from "../src/conversation/tool-extras.js";

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { handleApi } from "./api/api-routes.js";
-import { ApiError, readJson, sendError, sendJson } from "./api/http-json.js";
+import { ApiError, readJson, sendError, sendJson, sendNdjson } from "./api/http-json.js";
 import { answerParserError } from "./http/parser-error.js";
 import { parseRequestUrl } from "./http/request-url.js";
 import { checkHost, checkSameOrigin, serverHosts } from "./http/same-origin-guard.js";
@@ -50,13 +50,14 @@ async function route(playground: Playground, hosts: readonly string[], request: 
   checkSameOrigin(request, host, url);
   const method = request.method ?? "GET";
   if (url.segments[0] === "api") {
-    const { status, body } = await handleApi(playground, {
+    const answer = await handleApi(playground, {
       method,
       segments: url.segments.slice(1),
       query: url.query,
       body: () => readJson(request),
     });
-    return sendJson(response, status, body);
+    if ("body" in answer) return sendJson(response, answer.status, answer.body);
+    return sendNdjson(response, answer.status, answer.ndjson);
   }
   if (method !== "GET") throw new ApiError(405, "METHOD_NOT_ALLOWED", `${method} ${url.pathname}: the page's files are read with GET.`);
   const asset = await readAsset(url.pathname);

@@ -1,9 +1,15 @@
 import { EngramError, type Memory } from "@engram/core";
-import type { ConfigView, SessionView } from "./api-types.js";
+import { BoundedCache } from "@engram/core/store-kit";
+import { ApiError } from "./api/http-json.js";
+import type { DailyRecord } from "@engram/core/store";
+import type { ConfigView, ExplainView, SessionView, TraceView } from "./api-types.js";
 import { frameworkLabels, frameworkNames } from "./frameworks/framework-runner.js";
-import { manifestView } from "./manifest-view.js";
-import { sessionMessages, sessionSummary } from "./memory-views.js";
+import { MemoryChanges } from "./memory-changes.js";
 import type { ModelChoice } from "./model/model-choice.js";
+import { explainView, type ExplainTarget } from "./views/explain-view.js";
+import { sessionView } from "./views/session-view.js";
+import { traceEvent } from "./views/trace-event.js";
+import { traceView } from "./views/trace-views.js";
 import { StoreWorkspace, type WindowSettings } from "./store-workspace.js";
 import { availableStores, openStore, type StoreKind, type StoreTargets } from "./store-targets.js";
 
@@ -18,10 +24,19 @@ export interface PlaygroundOptions {
 /** The server's state: a workspace per store, opened when first used. */
 export class Playground {
   readonly options: PlaygroundOptions;
+  /** Consolidation plans and undo tokens, per store. */
+  readonly changes: MemoryChanges;
   readonly #workspaces = new Map<StoreKind, Promise<StoreWorkspace>>();
+  /** Session ids handed out by POST /sessions that have no message yet: they open empty instead of 404. */
+  readonly #issued = new BoundedCache<string, true>({ maxEntries: 10_000 });
 
   constructor(options: PlaygroundOptions) {
     this.options = options;
+    this.changes = new MemoryChanges(this);
+  }
+
+  issueSession(id: string): void {
+    this.#issued.set(id, true);
   }
 
   config(): ConfigView {
@@ -56,16 +71,35 @@ export class Playground {
     return { workspace, memory: workspace.engram.memory({ userId: this.options.userId }) };
   }
 
+  /** A session of this user in the store, from its archive; 404 for an id neither stored nor handed out. */
   async sessionView(kind: StoreKind | undefined, sessionId: string): Promise<SessionView> {
-    const workspace = await this.workspace(kind);
-    const last = workspace.lastTurn(sessionId);
-    const summary = await sessionSummary(workspace.store, sessionId);
-    return {
-      id: sessionId,
-      messages: await sessionMessages(workspace.store, sessionId),
-      ...(summary === undefined ? {} : { summary }),
-      ...(last ? { manifest: manifestView(last.turn, last.framework) } : {}),
-    };
+    const { workspace, daily } = await this.#session(kind, sessionId);
+    return sessionView(workspace.store, sessionId, daily, this.options.model.info.offline);
+  }
+
+  /** One model call's trace, as the archive keeps it; 404 for an id that is not a trace of this session. */
+  async traceView(kind: StoreKind | undefined, sessionId: string, traceId: number): Promise<TraceView> {
+    const { workspace, daily } = await this.#session(kind, sessionId);
+    const events = await workspace.store.readEvents(sessionId);
+    return traceView(sessionId, traceEvent(events, sessionId, traceId), events, daily, this.options.model.info.offline);
+  }
+
+  /** "Why was X not recalled?" for a trace's query: recall's own explanation, with the trace's budget. */
+  async explain(kind: StoreKind | undefined, sessionId: string, traceId: number, target: ExplainTarget): Promise<ExplainView> {
+    const { workspace, memory } = await this.#session(kind, sessionId);
+    const stored = traceEvent(await workspace.store.readEvents(sessionId), sessionId, traceId);
+    return explainView(workspace.store, memory, sessionId, stored.trace, target);
+  }
+
+  async #session(kind: StoreKind | undefined, sessionId: string): Promise<{ workspace: StoreWorkspace; memory: Memory; daily: DailyRecord[] }> {
+    const { workspace, memory } = await this.memory(kind);
+    const info = await workspace.store.getSession(sessionId);
+    if (info ? info.scope.user !== this.options.userId : !this.#issued.has(sessionId)) {
+      const where = kind ?? this.options.targets.active;
+      throw new ApiError(404, "NOT_FOUND", `There is no session "${sessionId}" in the ${where} store: start a new session, or pick one from the list.`);
+    }
+    const page = await workspace.store.query({ kind: "daily", scope: memory.scope, limit: 1_000 });
+    return { workspace, memory, daily: page.records.filter((item) => item.provenance.sessionId === sessionId) };
   }
 
   async close(): Promise<void> {

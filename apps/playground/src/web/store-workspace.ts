@@ -1,10 +1,10 @@
-import { createEngram, type Engram, type MemoryStore, type PreparedTurn } from "@engram/core";
-import type { ModelChoice } from "./model/model-choice.js";
+import { createEngram, type Engram, type MemoryStore } from "@engram/core";
+import { TokenCounter } from "@engram/core/pipeline";
 import { aiSdkRunner } from "./frameworks/ai-sdk-runner.js";
 import { playgroundInstructions, type FrameworkName, type FrameworkRunner } from "./frameworks/framework-runner.js";
 import { langchainRunner } from "./frameworks/langchain-runner.js";
 import { mastraRunner } from "./frameworks/mastra-runner.js";
-import { recordingEngram } from "../shared/recording-engram.js";
+import type { ModelChoice } from "./model/model-choice.js";
 
 /** Budget settings: a small window so the gauge moves and trims happen within a few turns. */
 export interface WindowSettings {
@@ -12,28 +12,42 @@ export interface WindowSettings {
   readonly maxOutputTokens: number;
 }
 
-/** One store with its Engram, the framework runners over it, and each session's last prompt. */
+/** The tokenizer of the model the workspace's Engram counts for. */
+const countingModel = "gpt-4o";
+
+/**
+ * One store with its Engram and the framework runners over it. Engram keeps every prompt's trace in the
+ * session archive, labelled with the framework that made the call, so any turn can be inspected after
+ * a restart.
+ */
 export class StoreWorkspace {
   readonly store: MemoryStore;
   readonly engram: Engram;
   readonly #model: ModelChoice;
   readonly #runners = new Map<FrameworkName, FrameworkRunner>();
-  readonly #lastTurns = new Map<string, { turn: PreparedTurn; framework: FrameworkName }>();
   #framework: FrameworkName = "ai-sdk";
+  #counter: Promise<TokenCounter> | undefined;
 
   constructor(store: MemoryStore, model: ModelChoice, settings: WindowSettings) {
     this.store = store;
     this.#model = model;
-    const inner = createEngram({
+    this.engram = createEngram({
       store,
-      model: "gpt-4o",
+      model: countingModel,
       contextWindow: settings.contextWindow,
       maxOutputTokens: settings.maxOutputTokens,
-      // The page has a Consolidate button; automatic runs would change entries behind the user's back.
+      // The page previews consolidation; automatic runs would change entries behind the user's back.
       autoConsolidate: false,
+      // Turns of a workspace run one at a time, so the framework of the running turn labels its calls.
+      traces: { label: () => this.#framework },
       onWarning: (warning) => console.warn(`engram: ${warning.code}: ${warning.message}`),
     });
-    this.engram = recordingEngram(inner, (turn) => this.#lastTurns.set(turn.ids.sessionId, { turn, framework: this.#framework }));
+  }
+
+  /** The counter MEMORY.md's tokens are counted with: the same tokenizer as the prompts'. */
+  counter(): Promise<TokenCounter> {
+    this.#counter ??= TokenCounter.forModel(countingModel);
+    return this.#counter;
   }
 
   /**
@@ -50,10 +64,6 @@ export class StoreWorkspace {
     return result;
   }
   #queue: Promise<unknown> = Promise.resolve();
-
-  lastTurn(sessionId: string): { turn: PreparedTurn; framework: FrameworkName } | undefined {
-    return this.#lastTurns.get(sessionId);
-  }
 
   #runner(framework: FrameworkName): FrameworkRunner {
     let runner = this.#runners.get(framework);

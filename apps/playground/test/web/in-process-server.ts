@@ -12,7 +12,7 @@ export interface InProcessPlayground {
   readonly server: RunningPlayground;
   /** The temp directory; the fs store lives in `<dir>/fs`. */
   readonly dir: string;
-  call(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }>;
+  call(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown; lines?: unknown[] }>;
 }
 
 /** Starts a playground over a temp fs store (offline model) before the file's tests and removes both after. */

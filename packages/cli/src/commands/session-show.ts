@@ -40,6 +40,8 @@ function eventText(event: SessionEvent): string {
       return `[${event.at}] #${event.seq} (usage: ${event.inputTokens} input tokens${event.outputTokens === undefined ? "" : `, ${event.outputTokens} output`})`;
     case "title":
       return `[${event.at}] #${event.seq} (title: ${event.title})`;
+    case "trace":
+      return `[${event.at}] #${event.seq} (prompt trace: ${event.trace.tokens.total} tokens, ${event.trace.parts.length} parts, trim: ${event.trace.trigger})`;
   }
 }
 

@@ -1,5 +1,6 @@
 import { isContextLengthError } from "../pipeline/context-length-error.js";
 import type { Message } from "../message/message-schema.js";
+import type { PromptExtra } from "../pipeline/pipeline-options.js";
 import { messageText } from "../message/message-text.js";
 import { EngramError } from "../errors.js";
 import { TokenCounter } from "../tokens/token-counter.js";
@@ -28,6 +29,14 @@ export interface EngramOptions extends Omit<MemoryOptions, "scope"> {
    * room or idleness is rebuilt from the store on its next call; nothing stored changes.
    */
   openScopes?: { max?: number; idleMs?: number };
+  /**
+   * Keep every prepared prompt (`prepare` and each `recover`) in its session's archive as a `trace`
+   * event, before the call returns: what was sent part by part (secrets redacted), dropped, summarized
+   * and recalled, with each signal and weight, so a debugger can show any call of any session after a
+   * restart (`readTraces` from `@engram/core/memory`). Off by default; never in incognito. `label`
+   * names the caller in each trace (at most 60 characters), such as the framework.
+   */
+  traces?: boolean | { label?: (ids: ConversationIds) => string | undefined };
 }
 
 /** One model call as a framework hands it over. */
@@ -37,8 +46,13 @@ export interface TurnInput {
   /** The application's instructions; system messages found in `messages` are added after these. */
   system?: readonly string[];
   maxOutputTokens?: number;
-  /** Tokens of tool definitions and other parts outside the messages. */
+  /** Tokens of what the call sends outside the messages and `extras` does not list (added to theirs). */
   extraTokens?: number;
+  /**
+   * What the call sends outside the messages, one part each: a tool definition (label: the tool's name,
+   * text: its JSON), a response schema. Engram counts each and lists it in the manifest's `extras`.
+   */
+  extras?: readonly PromptExtra[];
 }
 
 /** What to send: system content and kept conversation, plus where it came from. */
@@ -161,10 +175,16 @@ export function createEngram(options: EngramOptions): Engram {
     return memory;
   };
 
+  const traceOf = (ids: ConversationIds): ContextInput["trace"] => {
+    const traces = options.traces;
+    if (!traces) return undefined;
+    const label = traces === true ? undefined : traces.label?.(ids);
+    return label === undefined ? {} : { label };
+  };
   const build = async (ids: ConversationIds, input: TurnInput, attempt: number, archived: readonly Message[], sources: Sources): Promise<PreparedTurn> => {
     const memory = memoryFor(ids);
     const session = await memory.session(ids.sessionId);
-    const contextInput = toContextInput(input);
+    const contextInput = toContextInput(input, traceOf(ids));
     const context = attempt === 0 ? await session.context(contextInput) : await session.recover(contextInput);
     return { ids, memory, session, context, archived, attempt, sourceOf: sources, ...splitPrompt(context.messages, context.manifest.parts) };
   };
@@ -262,12 +282,14 @@ function sourcesOf(incoming: readonly MessageDraft[], session: MemorySession): S
   };
 }
 
-function toContextInput(input: TurnInput): ContextInput {
+function toContextInput(input: TurnInput, trace: ContextInput["trace"]): ContextInput {
   const fromMessages = input.messages.filter((message) => message.role === "system").map((message) => messageText(message as Message));
   const system = [...(input.system ?? []), ...fromMessages].filter((text) => text.trim().length > 0);
   return {
     ...(system.length === 0 ? {} : { system }),
     ...(input.maxOutputTokens === undefined ? {} : { maxOutputTokens: input.maxOutputTokens }),
     ...(input.extraTokens === undefined ? {} : { extraTokens: input.extraTokens }),
+    ...(input.extras === undefined ? {} : { extras: input.extras }),
+    ...(trace === undefined ? {} : { trace }),
   };
 }

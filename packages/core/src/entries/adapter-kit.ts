@@ -11,6 +11,8 @@ export { convertListOnce, convertOnce } from "../message/convert-once.js";
 export { type MessageDraft, completeDraft } from "../conversation/message-draft.js";
 export type { ConversationIds } from "../conversation/conversation-ids.js";
 export { maxReactiveAttempts } from "../conversation/engram.js";
+export { toolExtras } from "../conversation/tool-extras.js";
+export type { PromptExtra } from "../pipeline/pipeline-options.js";
 export { isContextLengthError } from "../pipeline/context-length-error.js";
 export { clipText, messageText, partText } from "../message/message-text.js";
 export { scopeKeys } from "../store/scope.js";

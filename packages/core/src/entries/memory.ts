@@ -21,9 +21,19 @@ export { recallMemories } from "../recall/recall-memories.js";
 export { renderRecallBlock, type RenderableMemory } from "../recall/render-recall.js";
 export { explainRecall, type ExplainedRecall, type RecallExplanation } from "../recall/recall-explanation.js";
 export { markRecalledUsed } from "../recall/mark-recalled-used.js";
+export { explainRecallOf, type RecallOfExplanation, type RecallOfTarget, type RecallVerdict } from "../recall/explain-recall-of.js";
 export { recallSessions, type RecallSessionsOptions, type SessionExcerpt } from "../recall/recall-sessions.js";
 
 export { consolidate, type ConsolidateInput } from "../consolidation/consolidate.js";
+export {
+  type ConsolidationPlan,
+  type EntryContentDiff,
+  type PlanConsolidationInput,
+  type PlannedChange,
+  planConsolidation,
+} from "../consolidation/plan-consolidation.js";
+export { type AppliedConsolidation, applyConsolidationPlan, undoConsolidation } from "../consolidation/apply-consolidation-plan.js";
+export type { RecordWrite } from "../consolidation/record-writes.js";
 export { type ConsolidationOptions, type ResolvedConsolidationOptions, resolveConsolidationOptions } from "../consolidation/consolidation-options.js";
 export type {
   ConsolidationAction,
@@ -77,6 +87,7 @@ export { type DailyRecordOptions, toDailyRecord } from "../extraction/daily-reco
 
 export { type ForgetOptions, type ForgetReport, forgetEntry } from "../forget/forget-entry.js";
 export type { PurgeReport } from "../forget/purge-forgotten.js";
+export { purgeForgottenLater, type UndoForgetRefusal, undoForget } from "../forget/undo-forget.js";
 
 export {
   type ExportEvent,
@@ -103,3 +114,6 @@ export { type RememberInput, rememberInputSchema } from "../memory/remember.js";
 export { type ContextInput, type MemoryContext, type MemoryManifest, MemorySession } from "../memory/memory-session.js";
 export type { ContextRecall } from "../memory/recall-for-context.js";
 export type { Scratchpad } from "../memory/scratchpad.js";
+
+export { readTraces, type StoredTrace } from "../trace/read-traces.js";
+export type { Trace, TracePart, TraceRecallItem } from "../trace/trace-schema.js";

@@ -25,10 +25,12 @@ export type {
   PipelineWarning,
   Injection,
   PrepareInput,
+  PromptExtra,
 } from "../pipeline/pipeline-options.js";
 export type {
   ContextManifest,
   ManifestPart,
+  ManifestExtra,
   DroppedMessage,
   OmittedInjection,
   TrimTrigger,

@@ -47,3 +47,4 @@ export {
 } from "../store/records.js";
 export { isVisibleIn, parseScopeLabel, type Scope, type ScopeKey, scopeLabel, scopeSchema } from "../store/scope.js";
 export { type NewSessionEvent, type SessionEvent, type SessionInfo, sessionEventSchema, sessionInfoSchema } from "../store/session-events.js";
+export { type Trace, traceCutMarker, traceLimits, traceSchema } from "../trace/trace-schema.js";

@@ -1,4 +1,5 @@
 import { mapEventTexts } from "../store/map-event-texts.js";
+import { mapTraceTexts } from "../trace/redact-trace.js";
 import type { MemoryRecord } from "../store/records.js";
 import type { SessionEvent, SessionInfo } from "../store/session-events.js";
 import { redactMessage } from "./redact-message.js";
@@ -57,13 +58,14 @@ export function redactRecord(record: MemoryRecord): MemoryRecord {
   }
 }
 
-/** A session event with its message, summary, checkpoint or title redacted; other events as they are. */
+/** A session event with its message, summary, checkpoint, title or trace redacted; other events as they are. */
 export function redactSessionEvent(event: SessionEvent): SessionEvent {
   return mapEventTexts(event, {
     message: (message) => redactMessage(message),
     summary: (summary) => redactStringsIn(summary, keptFields),
     progress: (progress) => redactStringsIn(progress, keptFields),
     title: (title) => clip(redactText(title), 200),
+    trace: (trace) => mapTraceTexts(trace, { text: redactText }),
   });
 }
 

@@ -4,7 +4,7 @@ import type { MemoryStore } from "../store/memory-store.js";
 import type { EntryRecord, NoteRecord } from "../store/records.js";
 import { isVisibleIn, sameScope, type Scope } from "../store/scope.js";
 import { purgeForgotten, type PurgeReport } from "./purge-forgotten.js";
-import { readTombstone, tombstoneNote, writeTombstone } from "./tombstone.js";
+import { markPurged, readTombstone, tombstoneNote, writeTombstone } from "./tombstone.js";
 
 export interface ForgetOptions {
   /**
@@ -42,7 +42,9 @@ async function supersededChain(store: MemoryStore, context: Scope, entry: EntryR
  * Forgets the entry visible in `context` by id, or by key in `context`: writes its tombstone first (so
  * its source passages stay out of recall even if what follows fails), deletes it with its revisions and
  * the entries it superseded, and regenerates MEMORY.md of each scope they were in. With `purge`, then
- * erases its source passages from the store. Undefined when there is no such entry.
+ * tags the tombstone `engram-purged` and erases its source passages from the store. Undefined when
+ * there is no such entry. `undoForget` takes a forget back until it is purged; `purgeForgottenLater`
+ * purges one forgotten without.
  */
 export async function forgetEntry(
   store: MemoryStore,
@@ -61,6 +63,8 @@ export async function forgetEntry(
   for (const each of entries) if (!scopes.some((scope) => sameScope(scope, each.scope))) scopes.push(each.scope);
   for (const scope of scopes) await refreshMemoryIndex(store, scope, { now: options.now });
   if (!options.purge) return { entries, tombstone };
+  // Marked first: a purge that fails half way has erased passages all the same, so undo is refused.
+  const marked = (await markPurged(store, tombstone.id, now)) ?? tombstone;
   const purged = await purgeForgotten(store, context, readTombstone(tombstone)!);
-  return { entries, tombstone, purged };
+  return { entries, tombstone: marked, purged };
 }

@@ -8,6 +8,7 @@ import { isVisibleIn, type Scope } from "../store/scope.js";
 import type { SessionEvent, SessionInfo } from "../store/session-events.js";
 import { forgottenRule, hashedWords, repeatsForgotten, type ForgottenRule } from "./forgotten-text.js";
 import { redactForgottenMessage, redactForgottenValue } from "./redact-forgotten.js";
+import { redactForgottenTrace } from "./redact-forgotten-trace.js";
 import { isTombstone, type Tombstone } from "./tombstone.js";
 
 /** What a purge changed. */
@@ -54,6 +55,7 @@ function redactedEvent(event: SessionEvent, rules: readonly ForgottenRule[], ids
     summary: (summary) => redactForgottenValue(summary, rules),
     progress: (progress) => redactForgottenValue(progress, rules),
     title: (title) => redactForgottenValue(title, rules),
+    trace: (trace) => redactForgottenTrace(trace, rules, ids),
   });
 }
 

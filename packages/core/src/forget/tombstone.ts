@@ -146,16 +146,20 @@ export function scopesVisibleIn(scope: Scope): Scope[] {
 }
 
 /**
- * The tombstones visible in `scope`: each visible scope's tombstone lists, then the notes they name, all
- * read by id (a context of two scope keys reads four lists; nothing more when none exists).
+ * The tombstone notes visible in `scope`, with the lists that name them: each visible scope's tombstone
+ * lists, then the notes they name, all read by id (a context of two scope keys reads four lists; nothing
+ * more when none exists).
  */
-export async function tombstonesVisibleIn(store: MemoryStore, scope: Scope): Promise<Tombstone[]> {
+export async function tombstoneNotesVisibleIn(store: MemoryStore, scope: Scope): Promise<{ lists: NoteRecord[]; notes: NoteRecord[] }> {
+  const lists: NoteRecord[] = [];
   const keys = await Promise.all(
     scopesVisibleIn(scope).map(async (visible) => {
       const found: string[] = [];
       let listKey: string | undefined = tombstoneListKey;
-      for (let lists = 0; listKey !== undefined && lists < maxLists; lists++) {
-        const list: TombstoneList | undefined = parsed(tombstoneListSchema, await store.get("note", noteId(visible, listKey)));
+      for (let count = 0; listKey !== undefined && count < maxLists; count++) {
+        const stored: NoteRecord | undefined = await store.get("note", noteId(visible, listKey));
+        if (stored !== undefined) lists.push(stored);
+        const list: TombstoneList | undefined = parsed(tombstoneListSchema, stored);
         found.push(...(list?.keys ?? []));
         listKey = list?.next;
       }
@@ -163,5 +167,54 @@ export async function tombstonesVisibleIn(store: MemoryStore, scope: Scope): Pro
     }),
   );
   const notes = await Promise.all(keys.flat().map((id) => store.get("note", id)));
-  return notes.flatMap((each) => (each === undefined ? [] : (readTombstone(each) ?? [])));
+  return { lists, notes: notes.filter((each): each is NoteRecord => each !== undefined) };
+}
+
+/** The tombstones visible in `scope` (see `tombstoneNotesVisibleIn`); notes that do not parse forget nothing. */
+export async function tombstonesVisibleIn(store: MemoryStore, scope: Scope): Promise<Tombstone[]> {
+  const { notes } = await tombstoneNotesVisibleIn(store, scope);
+  return notes.flatMap((each) => readTombstone(each) ?? []);
+}
+
+/**
+ * Takes a tombstone's key off its scope's tombstone list (the list of the chain that holds it), with a
+ * compare-and-set per list. A list left empty stays, so the chain is never broken. For `undoForget`.
+ */
+export async function unlistTombstone(store: MemoryStore, scope: Scope, key: string, now: string): Promise<void> {
+  let listKey: string | undefined = tombstoneListKey;
+  for (let lists = 0; listKey !== undefined && lists < maxLists; lists++) {
+    const current: string = listKey;
+    const step: { next: string | undefined } = await untilStored(`the tombstone list "${current}" of scope ${scopeLabel(scope)}`, async () => {
+      const stored = await store.get("note", noteId(scope, current));
+      const list = parsed(tombstoneListSchema, stored);
+      if (stored === undefined || list === undefined) return { next: undefined };
+      if (!list.keys.includes(key)) return { next: list.next };
+      const content = JSON.stringify({ ...list, keys: list.keys.filter((each) => each !== key) });
+      const written = await store.putIf({ ...stored, content, updatedAt: now }, stored);
+      return written === undefined ? undefined : { next: undefined };
+    });
+    listKey = step.next;
+  }
+}
+
+/** The tag a tombstone gets once its passages were purged: its forgetting can no longer be undone. */
+export const purgedTag = "engram-purged";
+
+/** Whether a tombstone note records a purge (`purgedTag`). */
+export function isPurged(note: NoteRecord): boolean {
+  return note.tags.includes(purgedTag);
+}
+
+/**
+ * Tags a tombstone note `engram-purged` (compare-and-set, read again on a conflict) before its purge
+ * starts, so a purge that fails half way still refuses an undo. Undefined when the note is gone.
+ */
+export async function markPurged(store: MemoryStore, id: string, now: string): Promise<NoteRecord | undefined> {
+  const result = await untilStored(`the tombstone note "${id}"`, async () => {
+    const stored = await store.get("note", id);
+    if (stored === undefined || isPurged(stored)) return { note: stored };
+    const written = await store.putIf({ ...stored, tags: [...stored.tags, purgedTag], updatedAt: now }, stored);
+    return written === undefined ? undefined : { note: written };
+  });
+  return result.note;
 }

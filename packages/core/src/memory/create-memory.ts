@@ -4,6 +4,8 @@ import { EngramError } from "../errors.js";
 import { BoundedCache } from "../util/bounded-cache.js";
 import { markRecalledUsed, recallMemories } from "../recall/recall-memories.js";
 import { recallSessions } from "../recall/recall-sessions.js";
+import { explainRecallOf } from "../recall/explain-recall-of.js";
+import type { RecallOptions } from "../recall/recall-types.js";
 import type { Message } from "../message/message-schema.js";
 import { markValidated } from "../message/validated.js";
 import { createContextPipeline } from "../pipeline/context-pipeline.js";
@@ -22,7 +24,7 @@ import { memoryStats } from "./memory-stats.js";
 import { pinEntry } from "./pin-entry.js";
 import { parseRememberInput, rememberEntry } from "./remember.js";
 import { createScratchpad } from "./scratchpad.js";
-import type { Memory } from "./memory-api.js";
+import type { Memory, RecallCallOptions } from "./memory-api.js";
 
 export type { ListOptions, Memory, RecallCallOptions } from "./memory-api.js";
 
@@ -95,6 +97,29 @@ export function createMemory(input: MemoryOptions): Memory {
       flushed,
     );
     return session;
+  };
+
+  /** What `recall` passes to `recallMemories` for a query (in incognito: an empty store and no budget). */
+  const recallOptionsOf = async (query: string, recallOptions: RecallCallOptions): Promise<RecallOptions> => {
+    const counter = await pipeline.counter();
+    if (!runtime.writes) {
+      // Incognito reads nothing: the same (empty) answer recall gives over an empty store.
+      return { store: createInMemoryStore(), scope, query, budgetTokens: 0, countTokens: (t) => counter.countText(t), now: runtime.now() };
+    }
+    const budgetTokens = recallOptions.budgetTokens ?? Math.floor((runtime.contextWindow - runtime.maxOutputTokens) * runtime.recallShare);
+    return {
+      store,
+      scope,
+      query,
+      budgetTokens,
+      countTokens: recallOptions.countTokens ?? ((text) => counter.countText(text)),
+      now: runtime.now(),
+      ...(runtime.embed ? { embed: runtime.embed } : {}),
+      ...(recallOptions.limit === undefined ? {} : { limit: recallOptions.limit }),
+      ...(recallOptions.targets === undefined ? {} : { targets: recallOptions.targets }),
+      ...(recallOptions.types === undefined ? {} : { types: recallOptions.types }),
+      ...(runtime.recallSelection && recallOptions.selection !== false ? { selection: runtime.recallSelection } : {}),
+    };
   };
 
   return {
@@ -177,28 +202,13 @@ export function createMemory(input: MemoryOptions): Memory {
     },
     async recall(query, recallOptions = {}) {
       open("recall");
-      const counter = await pipeline.counter();
-      if (!runtime.writes) {
-        // Incognito reads nothing: the same (empty) answer recall gives over an empty store.
-        const nothing = createInMemoryStore();
-        return recallMemories({ store: nothing, scope, query, budgetTokens: 0, countTokens: (t) => counter.countText(t), now: runtime.now() });
-      }
-      const budgetTokens = recallOptions.budgetTokens ?? Math.floor((runtime.contextWindow - runtime.maxOutputTokens) * runtime.recallShare);
-      const result = await recallMemories({
-        store,
-        scope,
-        query,
-        budgetTokens,
-        countTokens: recallOptions.countTokens ?? ((text) => counter.countText(text)),
-        now: runtime.now(),
-        ...(runtime.embed ? { embed: runtime.embed } : {}),
-        ...(recallOptions.limit === undefined ? {} : { limit: recallOptions.limit }),
-        ...(recallOptions.targets === undefined ? {} : { targets: recallOptions.targets }),
-        ...(recallOptions.types === undefined ? {} : { types: recallOptions.types }),
-        ...(runtime.recallSelection && recallOptions.selection !== false ? { selection: runtime.recallSelection } : {}),
-      });
-      if (recallOptions.markUsed !== false) await markRecalledUsed(store, result.items, runtime.now());
+      const result = await recallMemories(await recallOptionsOf(query, recallOptions));
+      if (runtime.writes && recallOptions.markUsed !== false) await markRecalledUsed(store, result.items, runtime.now());
       return result;
+    },
+    async explainRecallOf(query, target, recallOptions = {}) {
+      open("explain recall");
+      return explainRecallOf(await recallOptionsOf(query, { ...recallOptions, selection: false }), target);
     },
     async recallSessions(query, sessionOptions = {}) {
       open("recall sessions");

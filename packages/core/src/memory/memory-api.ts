@@ -2,6 +2,7 @@ import type { ConsolidateInput } from "../consolidation/consolidate.js";
 import type { ConsolidateIfDueResult, ConsolidationGateOptions } from "../consolidation/consolidation-gates.js";
 import type { ConsolidationReport } from "../consolidation/consolidation-report.js";
 import type { SessionExcerpt } from "../recall/recall-sessions.js";
+import type { RecallOfExplanation, RecallOfTarget } from "../recall/explain-recall-of.js";
 import type { RecallResult, RecallTarget } from "../recall/recall-types.js";
 import type { ForgetOptions } from "../forget/forget-entry.js";
 import type { ExportOptions } from "../store/export-store.js";
@@ -73,6 +74,11 @@ export interface Memory {
   stats(): Promise<MemoryStats>;
   /** Ranked memories for a query, packed into a token budget (default 20% of the context window); marks them used. */
   recall(query: string, options?: RecallCallOptions): Promise<RecallResult>;
+  /**
+   * Why an entry or archived message was, or was not, recalled for `query` with this memory's recall
+   * settings (budget, tokenizer, `embed`; model selection aside): see `explainRecallOf`. Reads only.
+   */
+  explainRecallOf(query: string, target: RecallOfTarget, options?: Omit<RecallCallOptions, "markUsed" | "selection">): Promise<RecallOfExplanation>;
   /** Excerpts of earlier sessions' archives matching a query (CLIO's recall_sessions). */
   recallSessions(query: string, options?: { maxSessions?: number; maxResults?: number; excludeSessionId?: string }): Promise<SessionExcerpt[]>;
   /** Daily log -> long-term memory, dedup, supersede, decay, prune, retention, MEMORY.md; `dryRun` reports only. */

@@ -35,7 +35,8 @@ export interface MemoryRuntime {
   warn(warning: MemoryWarning): void;
   redactMessage(message: Message): Message;
   redactText(text: string): string;
-  extractToDailyLog(sessionId: string, messages: readonly Message[]): Promise<number>;
+  /** Extracts facts from the messages into the daily log; returns the ids of the daily items written. */
+  extractToDailyLog(sessionId: string, messages: readonly Message[]): Promise<readonly string[]>;
 }
 
 export function createMemoryRuntime(options: MemoryOptions, counter: () => Promise<TokenCounter>): MemoryRuntime {
@@ -78,10 +79,13 @@ export function createMemoryRuntime(options: MemoryOptions, counter: () => Promi
         : extractFacts(exchange, maxFacts === undefined ? {} : { maxFacts });
       const last = messages.at(-1);
       const at = last ? new Date(last.createdAt) : now();
+      const written: string[] = [];
       for (const fact of facts) {
-        await options.store.put(toDailyRecord(fact, { scope: options.scope, sessionId, at, id: newDailyId() }));
+        const id = newDailyId();
+        await options.store.put(toDailyRecord(fact, { scope: options.scope, sessionId, at, id }));
+        written.push(id);
       }
-      return facts.length;
+      return written;
     },
   };
   return runtime;

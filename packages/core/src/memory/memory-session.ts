@@ -1,7 +1,7 @@
 import { parseMessage, type Message } from "../message/message-schema.js";
 import { markValidated } from "../message/validated.js";
 import { messageText } from "../message/message-text.js";
-import type { FlushEvent, PrepareInput } from "../pipeline/pipeline-options.js";
+import type { FlushEvent, PrepareInput, PromptExtra } from "../pipeline/pipeline-options.js";
 import type { PipelineSession, PreparedContext } from "../pipeline/pipeline-session.js";
 import type { NewSessionEvent } from "../store/session-events.js";
 import { ArchiveMatcher } from "../conversation/archive-matcher.js";
@@ -9,16 +9,28 @@ import { EngramError } from "../errors.js";
 import { assertDraftObject, completeDraft, withoutId, type MessageDraft } from "../conversation/message-draft.js";
 import type { MemoryRuntime } from "./memory-runtime.js";
 import { recallForContext, type ContextRecall } from "./recall-for-context.js";
+import { buildTrace } from "../trace/build-trace.js";
+import { recentMemo } from "../util/recent-memo.js";
 
 /** What to build the next model call from; the session supplies the messages. */
 export interface ContextInput {
   system?: string | readonly string[];
   maxOutputTokens?: number;
-  /** Tokens of tool definitions and other parts outside messages. */
+  /** Tokens of what the call sends outside messages and `extras` does not list. */
   extraTokens?: number;
+  /** Parts outside messages (one per tool definition, say), each counted and listed in the manifest's `extras`. */
+  extras?: readonly PromptExtra[];
   /** What to recall for; the newest user message by default. */
   query?: string;
   recoveryContext?: readonly string[];
+  /**
+   * Keep this prompt in the archive as a `trace` event (after what the call archived and before the
+   * context is returned): every part's text as sent (secrets redacted), the manifest's figures, the
+   * recall explanation and its weights, and which daily items the pre-trim flush wrote (see
+   * `traceSchema`; read them back with `readTraces`). Nothing is written when the memory writes nothing
+   * (incognito). `label`: a name for the caller, such as the framework (60 characters at most).
+   */
+  trace?: { readonly label?: string | undefined };
 }
 
 /** The pipeline's manifest plus what memory contributed: the index, each recalled item's signals and tokens, and the best left out. */
@@ -45,6 +57,10 @@ export class MemorySession {
   readonly #matcher: ArchiveMatcher;
   /** Entries this session's recall has marked used (once per session). */
   readonly #markedUsed = new Set<string>();
+  /** Trace redaction of the texts this session sends call after call (its kept messages), each redacted once. */
+  readonly #traceRedact = recentMemo((text: string) => this.#runtime.redactText(text), 1_024, 50_000);
+  /** While a traced prompt is built: the daily item ids its pre-trim flush writes. */
+  #flushedNow: string[] | undefined;
   /** Where each archived id sits in the session (so a re-used framework id gets a fresh one). */
   readonly #ids: Map<string, number>;
 
@@ -153,7 +169,8 @@ export class MemorySession {
 
   /** Extracts what is about to leave the working context (the pre-compaction flush). */
   async flush(event: FlushEvent): Promise<void> {
-    await this.#extract(event.messages.filter((message) => !this.#extracted.has(message.id)));
+    const written = await this.#extract(event.messages.filter((message) => !this.#extracted.has(message.id)));
+    this.#flushedNow?.push(...written);
   }
 
   /**
@@ -178,16 +195,43 @@ export class MemorySession {
     const anchor = this.#messages.findLast((message) => message.role === "user");
     const query = input.query ?? (anchor ? messageText(anchor) : "");
     const recall = await recallForContext(runtime, query, input.maxOutputTokens, this.id, this.#markedUsed);
-    const prepared = await build({
-      messages: this.#messages,
-      injections: recall.injections,
-      ...(input.system === undefined ? {} : { system: input.system }),
-      ...(input.maxOutputTokens === undefined ? {} : { maxOutputTokens: input.maxOutputTokens }),
-      ...(input.extraTokens === undefined ? {} : { extraTokens: input.extraTokens }),
-      ...(input.recoveryContext === undefined ? {} : { recoveryContext: input.recoveryContext }),
-    });
+    const traced = input.trace !== undefined && runtime.writes;
+    const flushed: string[] = [];
+    if (traced) this.#flushedNow = flushed;
+    let prepared: PreparedContext;
+    try {
+      prepared = await build({
+        messages: this.#messages,
+        injections: recall.injections,
+        ...(input.system === undefined ? {} : { system: input.system }),
+        ...(input.maxOutputTokens === undefined ? {} : { maxOutputTokens: input.maxOutputTokens }),
+        ...(input.extraTokens === undefined ? {} : { extraTokens: input.extraTokens }),
+        ...(input.extras === undefined ? {} : { extras: input.extras }),
+        ...(input.recoveryContext === undefined ? {} : { recoveryContext: input.recoveryContext }),
+      });
+    } finally {
+      if (this.#flushedNow === flushed) this.#flushedNow = undefined;
+    }
     await this.#persistTrim(prepared);
-    return { ...prepared, manifest: { ...prepared.manifest, recall: recall.explanation } };
+    const context: MemoryContext = { ...prepared, manifest: { ...prepared.manifest, recall: recall.explanation } };
+    if (traced) await this.#persistTrace(context, input, flushed);
+    return context;
+  }
+
+  /** The prompt's trace, appended after what the call archived (see `ContextInput.trace`). */
+  async #persistTrace(context: MemoryContext, input: ContextInput, flushed: readonly string[]): Promise<void> {
+    const runtime = this.#runtime;
+    const reactive = /^reactive-(\d)$/.exec(context.manifest.stages[0] ?? "");
+    const trace = buildTrace({
+      messages: context.messages,
+      manifest: context.manifest,
+      extras: input.extras,
+      attempt: reactive ? Number(reactive[1]) : 0,
+      label: input.trace?.label,
+      flushed,
+      redact: this.#traceRedact,
+    });
+    await runtime.store.appendEvents(this.id, runtime.scope, [{ at: runtime.now().toISOString(), type: "trace", trace }]);
   }
 
   /** A trim is recorded in the archive, and the summary and checkpoint are kept for resuming. */
@@ -226,11 +270,12 @@ export class MemorySession {
     }
   }
 
-  async #extract(messages: readonly Message[]): Promise<void> {
+  /** Returns the ids of the daily items written. */
+  async #extract(messages: readonly Message[]): Promise<readonly string[]> {
     const fresh = messages.filter((message) => !this.#extracted.has(message.id));
     for (const message of fresh) this.#extracted.add(message.id);
-    if (fresh.length === 0 || !this.#runtime.writes || !this.#runtime.extraction) return;
-    await this.#runtime.extractToDailyLog(this.id, fresh);
+    if (fresh.length === 0 || !this.#runtime.writes || !this.#runtime.extraction) return [];
+    return this.#runtime.extractToDailyLog(this.id, fresh);
   }
 }
 

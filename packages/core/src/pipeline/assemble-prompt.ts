@@ -2,7 +2,7 @@ import type { Message } from "../message/message-schema.js";
 import { tokenOverheads } from "../tokens/token-counter.js";
 import type { CallState, PreparedContext } from "./pipeline-session.js";
 import { keptMessageCount, windowCost, type Window } from "./context-window.js";
-import type { ContextManifest, ManifestPart, OmittedInjection } from "./manifest.js";
+import type { ContextManifest, ManifestExtra, ManifestPart, OmittedInjection } from "./manifest.js";
 import type { Injection } from "./pipeline-options.js";
 import { epoch, messageTextOf, systemMessage } from "./system-message.js";
 
@@ -34,6 +34,8 @@ export function assemblePrompt(args: {
   omitted: OmittedInjection[];
   budget: ContextManifest["budget"];
   extra: number;
+  extras: readonly ManifestExtra[];
+  trimBasis: number;
   untrimmed: number;
 }): AssembledPrompt {
   const { call, window } = args;
@@ -125,8 +127,11 @@ export function assemblePrompt(args: {
       overhead: args.extra,
       total,
       untrimmed: args.untrimmed,
+      trimBasis: args.trimBasis,
+      trimBasisAfter: total - injectionTotal - recoveryTokens,
     },
     parts,
+    extras: args.extras,
     keptMessages: keptMessageCount(window),
     dropped: call.dropped,
     droppedInSession: args.droppedInSession,

@@ -65,6 +65,21 @@ export function windowExceeds(window: Window, budget: number): boolean {
   return false;
 }
 
+/**
+ * The window's cost as far as it is known, without measuring anything more: the carried total, each
+ * measured unit's cost, and the cheap estimate of the units never tokenized. Exact once `windowExceeds`
+ * has answered false (it measured every unit).
+ */
+export function knownWindowCost(window: Window): number {
+  let total = window.known?.sum ?? 0;
+  for (let i = window.known?.upTo ?? 0; i < window.units.length; i++) {
+    const cost = window.costs[i];
+    if (cost !== undefined) total += cost;
+    else for (const message of window.units[i]!.messages) total += window.counter.countMessageCheaply(message).tokens;
+  }
+  return total;
+}
+
 /** A trailing assistant unit whose tool calls have not all been answered yet. */
 export function awaitsResults(unit: Unit): boolean {
   const calls = new Set<string>();

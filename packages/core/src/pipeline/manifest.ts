@@ -12,6 +12,12 @@ export interface ManifestPart {
   readonly tokens: number;
 }
 
+/** A caller-declared part of the prompt outside the messages, such as one tool definition. */
+export interface ManifestExtra {
+  readonly label: string;
+  readonly tokens: number;
+}
+
 export interface DroppedMessage {
   readonly id: string;
   readonly role: string;
@@ -51,13 +57,33 @@ export interface ContextManifest {
     readonly recovery: number;
     readonly injections: number;
     readonly messages: number;
-    /** Per-prompt structure and caller-declared extras such as tool definitions. */
+    /**
+     * Per-prompt structure plus what the caller declared outside the messages: `extras` (each listed in
+     * `ContextManifest.extras`) and `extraTokens`.
+     */
     readonly overhead: number;
     readonly total: number;
     /** What the prompt would have cost on this call without any trimming. */
     readonly untrimmed: number;
+    /**
+     * What the proactive stage compared with `budget.proactiveAt` on this call, before any trimming:
+     * system + thread summary (as it stood when the call began) + overhead + every message of the
+     * working window. Memory injections and recovery notes are not part of it: they never cause a
+     * proactive trim (the validation stage weighs them against `budget.limit`). The proactive stage
+     * trims exactly when `trimBasis > budget.proactiveAt`; a reactive retry (`recover`) skips that stage,
+     * but the figure is reported all the same. Messages never tokenized (an early stop of the walk from
+     * the newest message) count by their cheap estimate.
+     */
+    readonly trimBasis: number;
+    /**
+     * The same quantity after this call's trimming: `total - injections - recovery`. The next call's
+     * `trimBasis` starts from it (plus what arrived since).
+     */
+    readonly trimBasisAfter: number;
   };
   readonly parts: readonly ManifestPart[];
+  /** Caller-declared parts outside the messages (`extras`, such as one per tool definition) and what each cost; counted in `tokens.overhead`. */
+  readonly extras: readonly ManifestExtra[];
   readonly keptMessages: number;
   readonly dropped: readonly DroppedMessage[];
   readonly droppedInSession: number;

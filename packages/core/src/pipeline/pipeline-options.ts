@@ -58,6 +58,12 @@ export interface Injection {
   readonly text: string;
 }
 
+/** A part of the call outside the messages: a tool definition, a response schema. */
+export interface PromptExtra {
+  readonly label: string;
+  readonly text: string;
+}
+
 export interface PrepareInput {
   /** The system prompt, as one string or several blocks. */
   system?: string | readonly string[];
@@ -66,8 +72,16 @@ export interface PrepareInput {
   /** Injected after the thread summary, left out (last first) when the budget cannot hold them. */
   injections?: readonly Injection[];
   maxOutputTokens?: number;
-  /** Tokens the call spends outside messages, such as tool definitions. */
+  /**
+   * Tokens the call spends outside messages that `extras` does not list (added to theirs; a part listed
+   * in `extras` must not be counted here too).
+   */
   extraTokens?: number;
+  /**
+   * Parts of the call outside the messages, each counted by Engram's counter and listed in the
+   * manifest's `extras`: one per tool definition, say (label: the tool's name, text: its JSON).
+   */
+  extras?: readonly PromptExtra[];
   /** Extra recovery context for reactive retries: task list, recent git activity. */
   recoveryContext?: readonly string[];
 }

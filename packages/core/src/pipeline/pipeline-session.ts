@@ -7,7 +7,7 @@ import { computeBudget, defaultSafetyMargin } from "./budget.js";
 import { contextTooSmall } from "./context-too-small.js";
 import { renderRecoveryContext } from "./recovery-context.js";
 import { assemblePrompt } from "./assemble-prompt.js";
-import { costOf, windowCost, windowExceeds, type Window } from "./context-window.js";
+import { costOf, knownWindowCost, windowCost, windowExceeds, type Window } from "./context-window.js";
 import { WindowTracker } from "./window-tracker.js";
 import { epoch, messageTextOf, systemMessage } from "./system-message.js";
 import { buildCheckpoint, sessionProgressSchema, type SessionProgress } from "./checkpoint.js";
@@ -151,7 +151,8 @@ export class PipelineSession {
 
     const systemTexts = typeof input.system === "string" ? [input.system] : [...(input.system ?? [])];
     const systemTokens = systemTexts.reduce((sum, text) => sum + this.#countText(counter, text) + tokenOverheads.perMessage, 0);
-    const extra = tokenOverheads.perPrompt + (input.extraTokens ?? 0);
+    const extras = (input.extras ?? []).map((part) => ({ label: part.label, tokens: this.#countText(counter, part.text) }));
+    const extra = tokenOverheads.perPrompt + (input.extraTokens ?? 0) + sum(extras.map((part) => part.tokens));
     const fixed = (): number => systemTokens + this.#summaryTokens + extra;
 
     const call: CallState = {
@@ -171,8 +172,6 @@ export class PipelineSession {
       validate: (list) => this.#validate(list, input.messages),
     });
     this.#refreshSummaryTokens(counter);
-    const untrimmedWindow = { units: window.units, costs: window.costs };
-    const startSummaryTokens = this.#summaryTokens;
 
     // Recovery context depends only on the session, not on what the trim keeps, so it is sized first.
     const recoveryText =
@@ -201,6 +200,9 @@ export class PipelineSession {
           limit: limit - fixedNow,
         });
       };
+    // The proactive stage's question, asked before anything is trimmed; its basis is reported (`trimBasis`).
+    const exceedsProactive = level === 0 && windowExceeds(window, proactiveAt - fixed());
+    const trimBasis = fixed() + knownWindowCost(window);
     if (level > 0) {
       const trigger = `reactive-${level}` as TrimTrigger;
       const share = level === 1 ? thresholds.reactive[0] : thresholds.reactive[1];
@@ -212,7 +214,7 @@ export class PipelineSession {
       // A reactive call is a stage of its own even when there is nothing left to drop.
       call.stages.push(trigger);
       await this.#trim(call, window, plan, trigger);
-    } else if (windowExceeds(window, proactiveAt - fixed())) {
+    } else if (exceedsProactive) {
       await this.#trim(
         call,
         window,
@@ -273,17 +275,10 @@ export class PipelineSession {
       omitted,
       budget: { contextWindow: options.contextWindow, maxOutputTokens, safetyMargin, limit, proactiveAt, targetAt },
       extra,
-      // What this call would have cost untrimmed; units never tokenized count by their estimate.
-      untrimmed:
-        systemTokens +
-        startSummaryTokens +
-        extra +
-        recoveryTokens +
-        sum(injectionTokens) +
-        untrimmedWindow.units.reduce(
-          (n, unit, i) => n + (untrimmedWindow.costs[i] ?? unit.messages.reduce((m, message) => m + counter.countMessageCheaply(message).tokens, 0)),
-          0,
-        ),
+      extras,
+      trimBasis,
+      // What this call would have cost untrimmed: the proactive basis plus recovery notes and the injections sent.
+      untrimmed: trimBasis + recoveryTokens + sum(injectionTokens),
     });
     this.#windows.settle(window, call.dropped.length > 0);
     this.#lastPrompt = assembled.promptChars;

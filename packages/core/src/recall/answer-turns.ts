@@ -71,7 +71,9 @@ export async function preferAnswers(
   );
   const at = new Map(out.map((candidate, index) => [candidate.key, index]));
   for (const question of questions) {
-    const [next] = await store.readEvents(question.sessionId!, { afterSeq: question.seq ?? 0, limit: 1 });
+    // Traces of the prompts built after the question (a first one and up to three retries) are not turns.
+    const following = await store.readEvents(question.sessionId!, { afterSeq: question.seq ?? 0, limit: 5 });
+    const next = following.find((event) => event.type !== "trace");
     if (next?.type !== "message") continue;
     const score = question.textScore * answerShare;
     const answer = messageCandidate(question.sessionId!, scope, next as MessageEvent, score, question.precedence);

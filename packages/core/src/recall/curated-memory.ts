@@ -76,13 +76,13 @@ export async function withSuccessors(
  * Curated memory over raw transcript, on scored candidates: a current entry or daily item absorbs the
  * transcript turns it was distilled from (provenance): they leave the list and the entry ranks
  * `curatedLead` above the best of them. A turn holding a superseded value ranks below the entry that
- * replaced it. Returns the list, best first order not kept (the caller sorts), and the caps (a turn's
- * highest allowed total, by candidate key).
+ * replaced it. Returns the list, best first order not kept (the caller sorts), the caps (a turn's
+ * highest allowed total, by candidate key), and which candidate absorbed each turn left out (by key).
  */
 export function preferCurated(
   scored: readonly ScoredCandidate[],
   replaced: ReadonlyMap<string, Replacement>,
-): { scored: ScoredCandidate[]; caps: Map<string, number> } {
+): { scored: ScoredCandidate[]; caps: Map<string, number>; absorbed: Map<string, string> } {
   const owner = new Map<string, number>();
   scored.forEach((hit, index) => {
     if (hit.candidate.kind === "message") return;
@@ -97,6 +97,8 @@ export function preferCurated(
     absorbed.add(index);
     lifted.set(by, Math.max(lifted.get(by) ?? 0, hit.signals.total * curatedLead));
   });
+  const absorbedBy = new Map<string, string>();
+  for (const index of absorbed) absorbedBy.set(scored[index]!.candidate.key, scored[owner.get(scored[index]!.candidate.id)!]!.candidate.key);
   const totals = new Map<string, number>();
   const out: ScoredCandidate[] = [];
   scored.forEach((hit, index) => {
@@ -112,7 +114,7 @@ export function preferCurated(
     const currentTotal = replacement ? totals.get(replacement.key) : undefined;
     if (currentTotal !== undefined) caps.set(hit.candidate.key, round(currentTotal / curatedLead));
   }
-  return { scored: out, caps };
+  return { scored: out, caps, absorbed: absorbedBy };
 }
 
 const round = (value: number): number => Math.round(value * 1e6) / 1e6;

@@ -8,10 +8,11 @@ export interface EventTextMaps {
   readonly summary: (summary: EventOf<"summary">["summary"]) => EventOf<"summary">["summary"];
   readonly progress: (progress: EventOf<"checkpoint">["progress"]) => EventOf<"checkpoint">["progress"];
   readonly title: (title: string) => string;
+  readonly trace: (trace: EventOf<"trace">["trace"]) => EventOf<"trace">["trace"];
 }
 
 /**
- * A session event with its message, summary, checkpoint progress or title rewritten by `maps`; the
+ * A session event with its message, summary, checkpoint progress, title or trace rewritten by `maps`; the
  * event itself when nothing changed, and every other kind of event as it is. One walk for every pass
  * that rewrites archived text (secret redaction, forgetting).
  */
@@ -32,6 +33,10 @@ export function mapEventTexts(event: SessionEvent, maps: EventTextMaps): Session
     case "title": {
       const title = maps.title(event.title);
       return title === event.title ? event : { ...event, title };
+    }
+    case "trace": {
+      const trace = maps.trace(event.trace);
+      return trace === event.trace ? event : { ...event, trace };
     }
     default:
       return event;

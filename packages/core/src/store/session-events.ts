@@ -3,6 +3,7 @@ import { inspectJson, type JsonLimits } from "../message/json-value.js";
 import { messageSchema } from "../message/message-schema.js";
 import { sessionProgressSchema } from "../pipeline/checkpoint.js";
 import { threadSummarySchema } from "../pipeline/thread-summary.js";
+import { traceSchema } from "../trace/trace-schema.js";
 import { scopeSchema } from "./scope.js";
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -23,6 +24,8 @@ export const sessionEventBodySchema = z.discriminatedUnion("type", [
     outputTokens: z.number().int().nonnegative().optional(),
   }),
   z.object({ type: z.literal("title"), title: z.string().max(200) }),
+  /** One prepared prompt, kept when tracing is on (`createEngram({ traces })`); nothing reads it back but `readTraces`. */
+  z.object({ type: z.literal("trace"), trace: traceSchema }),
 ]);
 
 /** An event as appended: the store assigns `seq`. */

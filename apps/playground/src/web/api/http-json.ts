@@ -68,6 +68,19 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 }
 
 /**
+ * Streams NDJSON: one JSON value per line, each written as soon as it is sent, so the page shows a reply
+ * arriving. The lines are the route's to choose (errors midway are lines too: the status is already out).
+ */
+export async function sendNdjson<L>(response: ServerResponse, status: number, lines: (send: (line: L) => void) => Promise<void>): Promise<void> {
+  response.writeHead(status, { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" });
+  response.flushHeaders();
+  await lines((line) => {
+    if (!response.destroyed) response.write(`${JSON.stringify(line)}\n`);
+  });
+  response.end();
+}
+
+/**
  * What a failure answers: API errors with their status, Engram's typed errors as 400/503. Anything else
  * is the playground's own fault: logged once with its stack, answered 500 with a generic message (the
  * error's text can carry paths and store details the page has no use for).

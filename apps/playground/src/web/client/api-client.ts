@@ -1,17 +1,18 @@
 import type {
-  ChatReply,
   ConfigView,
   ConsolidationAppliedView,
   ConsolidationPlanView,
   DailyView,
   EntryHistoryView,
   EntryView,
+  ExplainView,
   ForgetView,
   MemoryIndexView,
   PurgeView,
   SessionHit,
   SessionListItem,
   SessionView,
+  TraceView,
 } from "../api-types.js";
 
 /** An API error as the server explained it. */
@@ -23,7 +24,7 @@ export class ApiCallError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`/api/${path}`, {
     method,
     ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
@@ -33,7 +34,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   return json;
 }
 
-const q = (params: Record<string, string | undefined>): string => {
+export const q = (params: Record<string, string | undefined>): string => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
   return search.size ? `?${search}` : "";
@@ -43,8 +44,11 @@ const q = (params: Record<string, string | undefined>): string => {
 export const api = {
   config: () => call<ConfigView>("GET", "config"),
   newSession: () => call<{ id: string }>("POST", "sessions"),
-  chat: (store: string, framework: string, sessionId: string, message: string) => call<ChatReply>("POST", "chat", { store, framework, sessionId, message }),
   session: (store: string, id: string) => call<SessionView>("GET", `sessions/${encodeURIComponent(id)}${q({ store })}`),
+  trace: (store: string, sessionId: string, traceId: string) =>
+    call<TraceView>("GET", `sessions/${encodeURIComponent(sessionId)}/traces/${encodeURIComponent(traceId)}${q({ store })}`),
+  explain: (store: string, sessionId: string, traceId: string, target: { entry: string } | { message: string }) =>
+    call<ExplainView>("GET", `sessions/${encodeURIComponent(sessionId)}/traces/${encodeURIComponent(traceId)}/explain${q({ store, ...target })}`),
   sessions: (store: string) => call<{ sessions: SessionListItem[] }>("GET", `sessions${q({ store })}`),
   searchSessions: (store: string, query: string) => call<{ results: SessionHit[] }>("GET", `sessions/search${q({ store, q: query })}`),
   entries: (store: string, query?: string) => call<{ entries: EntryView[] }>("GET", `entries${q({ store, q: query })}`),

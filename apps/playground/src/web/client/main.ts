@@ -1,100 +1,70 @@
-import type { ConfigView, EntryView, SessionHit, SessionView } from "../api-types.js";
 import { api } from "./api-client.js";
+import { wireComposer } from "./chat.js";
 import { byId, fill, h } from "./dom.js";
-import { renderBudget } from "./render-budget.js";
-import { renderChat } from "./render-chat.js";
-import { renderContext } from "./render-context.js";
+import { runShowingErrors, showError } from "./errors.js";
+import { applyUrl, newSession, openSession, switchStore, type NavigationHooks } from "./navigation.js";
 import { createMemoryPanels } from "./memory-panels.js";
-import { renderRecall } from "./render-recall.js";
 import { renderSessionHits, renderSessions } from "./render-sessions.js";
+import { renderSessionView } from "./session-view.js";
+import { frameworkLabel, storeLabel, writeUrlState, type ChatState } from "./state.js";
+import { wireAreaTabs, wirePanelTabs } from "./tabs.js";
+import { TracePanel } from "./trace-panel.js";
 
-interface PageState {
-  config: ConfigView;
-  store: string;
-  framework: string;
-  sessionId: string;
-  session: SessionView | undefined;
-  pending: string | undefined;
-  entryQuery: string;
-  entries: EntryView[];
-  hits: { query: string; results: SessionHit[] } | undefined;
-}
+type PageState = ChatState;
 
 let state: PageState;
+let tracePanel: TracePanel;
+let areas: { show: (area: string) => void };
 
-function showError(error: unknown): void {
-  const box = byId("error");
-  box.textContent = error instanceof Error ? error.message : String(error);
-  box.hidden = false;
-}
-
-/** Runs an action; its failure is shown on the page instead of being lost in the console. */
+/** Memory-panel actions report failures in the memory area, next to the panels. */
 async function act(action: () => Promise<void>): Promise<void> {
-  byId("error").hidden = true;
-  try {
-    await action();
-  } catch (error) {
-    showError(error);
-  }
+  await runShowingErrors(byId("budget"), action);
 }
+
+/** Session-column actions report failures in the sessions column. */
+const inSessions = (action: () => Promise<void>) => void runShowingErrors(byId("new-session"), action);
 
 function renderSession(): void {
-  const messages = state.session?.messages ?? [];
-  byId("chat-title").textContent = messages.find((message) => message.role === "user")?.text.slice(0, 70) ?? "New session";
-  byId("chat-sub").textContent =
-    `Session ${state.sessionId} · ${state.config.frameworks.find((f) => f.id === state.framework)?.label ?? state.framework} · ${state.store}`;
-  renderChat(byId("messages"), messages, state.pending);
-  renderBudget(byId("budget"), state.session?.manifest, state.config.contextWindow);
-  renderContext(document.querySelector("[data-panel=context]")!, state.session);
-  renderRecall(document.querySelector("[data-panel=recall]")!, state.session?.manifest);
+  renderSessionView(state, {
+    openTrace: (traceId, opener) => void tracePanel.open(traceId, opener, traceContext()),
+    startNew: () => void runShowingErrors(byId("messages"), async () => (await newSession(state, navigation), await refreshSessions())),
+  });
+  renderControls();
 }
+
+const traceContext = () => ({
+  store: state.store,
+  session: state.session,
+  sessionId: state.sessionId,
+  frameworkLabel: (id: string) => frameworkLabel(state, id),
+});
+
+const navigation: NavigationHooks = {
+  render: () => {
+    if (tracePanel.openTraceId && !state.session?.traces.some((trace) => trace.id === tracePanel.openTraceId)) tracePanel.close();
+    renderSession();
+  },
+  refresh: async () => {
+    await Promise.all([runShowingErrors(byId("new-session"), refreshSessions), act(refreshMemory)]);
+  },
+};
 
 async function refreshSessions(): Promise<void> {
   const { sessions } = await api.sessions(state.store);
-  renderSessions(byId("session-list"), sessions, state.sessionId, (id) => void act(() => openSession(id)));
-  renderSessionHits(byId("session-hits"), state.hits?.query ?? "", state.hits?.results, (id) => void act(() => openSession(id)));
+  const open = (id: string) => inSessions(async () => (await openSession(state, navigation, id), areas.show("chat"), await refreshSessions()));
+  renderSessions(byId("session-list"), sessions, state.sessionId, open);
+  renderSessionHits(byId("session-hits"), state.hits?.query ?? "", state.hits?.results, open);
 }
+
 
 // The memory side (Long-term with history, forget and reviewed consolidation; daily log; MEMORY.md).
-const memoryPanels = createMemoryPanels({ store: () => state.store, openSession: (id) => void act(() => openSession(id)) });
+const memoryPanels = createMemoryPanels({
+  store: () => state.store,
+  openSession: (id) => inSessions(async () => (await openSession(state, navigation, id), areas.show("chat"), await refreshSessions())),
+});
 const refreshMemory = (): Promise<void> => memoryPanels.refresh();
 
-async function openSession(id: string): Promise<void> {
-  state.sessionId = id;
-  state.session = await api.session(state.store, id);
-  renderSession();
-  await refreshSessions();
-}
-
-async function newSession(): Promise<void> {
-  const { id } = await api.newSession();
-  state.sessionId = id;
-  state.session = undefined;
-  renderSession();
-  await refreshSessions();
-  byId<HTMLTextAreaElement>("message").focus();
-}
-
-async function send(text: string): Promise<void> {
-  const button = byId<HTMLButtonElement>("send");
-  state.pending = text;
-  button.disabled = true;
-  renderSession();
-  try {
-    const reply = await api.chat(state.store, state.framework, state.sessionId, text);
-    state.session = reply.session;
-  } finally {
-    state.pending = undefined;
-    button.disabled = false;
-    renderSession();
-  }
-  await Promise.all([refreshSessions(), refreshMemory()]);
-}
-
-function selectTab(name: string): void {
-  for (const tab of document.querySelectorAll<HTMLButtonElement>("[data-tab]")) tab.setAttribute("aria-selected", String(tab.dataset["tab"] === name));
-  for (const panel of document.querySelectorAll<HTMLElement>("[data-panel]")) panel.hidden = panel.dataset["panel"] !== name;
-}
+// ---- Page shell ------------------------------------------------------------------------------------
 
 function renderControls(): void {
   const { config } = state;
@@ -107,72 +77,92 @@ function renderControls(): void {
       h(
         "button",
         {
-          attrs: { type: "button", role: "radio", "aria-checked": String(framework.id === state.framework), "data-framework": framework.id },
-          on: { click: () => ((state.framework = framework.id), renderControls(), renderSession()) },
+          attrs: {
+            type: "button",
+            role: "radio",
+            "aria-checked": String(framework.id === state.framework),
+            tabindex: framework.id === state.framework ? "0" : "-1",
+            "data-framework": framework.id,
+          },
+          on: { click: () => chooseFramework(framework.id) },
         },
         framework.label,
       ),
     ),
   );
   const store = byId<HTMLSelectElement>("store");
-  fill(
-    store,
-    ...config.stores.map((option) => h("option", { attrs: { value: option.kind, title: option.location } }, option.kind === "fs" ? "files" : option.kind)),
-  );
+  if (store.options.length !== config.stores.length) {
+    fill(store, ...config.stores.map((option) => h("option", { attrs: { value: option.kind, title: option.location } }, storeLabel(option.kind))));
+  }
   store.value = state.store;
 }
 
+function chooseFramework(id: string): void {
+  state.framework = id;
+  writeUrlState(state, "replace");
+  renderSession();
+  document.querySelector<HTMLElement>(`[data-framework="${id}"]`)?.focus();
+}
+
 function wire(): void {
-  const input = byId<HTMLTextAreaElement>("message");
-  byId("composer").addEventListener("submit", (event) => {
-    event.preventDefault();
-    const text = input.value.trim();
-    if (!text || state.pending !== undefined) return;
-    input.value = "";
-    void act(() => send(text));
+  wireComposer(state, {
+    render: navigation.render,
+    afterTurn: () => navigation.refresh(),
   });
-  input.addEventListener("keydown", (event) => {
-    if (event.key === "Enter" && !event.shiftKey) {
-      event.preventDefault();
-      byId<HTMLFormElement>("composer").requestSubmit();
-    }
-  });
-  byId("new-session").addEventListener("click", () => void act(newSession));
+  byId("new-session").addEventListener("click", () =>
+    inSessions(async () => {
+      await newSession(state, navigation);
+      areas.show("chat");
+      await refreshSessions();
+      byId<HTMLTextAreaElement>("message").focus();
+    }),
+  );
   byId("session-search").addEventListener("submit", (event) => {
     event.preventDefault();
     const query = byId<HTMLInputElement>("session-query").value.trim();
-    void act(async () => {
+    inSessions(async () => {
       state.hits = query ? { query, results: (await api.searchSessions(state.store, query)).results } : undefined;
       await refreshSessions();
     });
   });
   byId<HTMLSelectElement>("store").addEventListener("change", (event) => {
-    state.store = (event.target as HTMLSelectElement).value;
-    state.hits = undefined;
-    void act(async () => (await newSession(), await refreshMemory()));
+    const store = (event.target as HTMLSelectElement).value;
+    void runShowingErrors(byId("chat-notice"), () => switchStore(state, navigation, store));
   });
-  for (const tab of document.querySelectorAll<HTMLButtonElement>("[data-tab]")) tab.addEventListener("click", () => selectTab(tab.dataset["tab"]!));
+  // Arrow keys move between the framework radios, as in any radio group.
+  byId("frameworks").addEventListener("keydown", (event) => {
+    const ids = state.config.frameworks.map((framework) => framework.id);
+    const index = ids.indexOf(state.framework);
+    const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    chooseFramework(ids[(index + step + ids.length) % ids.length]!);
+  });
+  wirePanelTabs(byId("tabs"));
+  areas = wireAreaTabs(byId("area-tabs"));
+  window.addEventListener(
+    "popstate",
+    () => void runShowingErrors(byId("chat-notice"), async () => (await applyUrl(state, navigation), await navigation.refresh())),
+  );
 }
 
 async function start(): Promise<void> {
   const config = await api.config();
-  const { id } = await api.newSession();
   state = {
     config,
     store: config.defaultStore,
     framework: config.frameworks[0]?.id ?? "ai-sdk",
-    sessionId: id,
+    sessionId: "",
     session: undefined,
+    missing: false,
     pending: undefined,
-    entryQuery: "",
-    entries: [],
     hits: undefined,
   };
-  renderControls();
+  tracePanel = new TracePanel();
   wire();
-  renderSession();
-  await Promise.all([refreshSessions(), refreshMemory()]);
+  await applyUrl(state, navigation);
+  await navigation.refresh();
   document.body.dataset["ready"] = "true";
 }
 
-void act(start);
+start().catch((error: unknown) => showError(byId("chat-notice"), error));

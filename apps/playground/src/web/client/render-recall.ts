@@ -1,29 +1,10 @@
 import type { ManifestView, RecallItemView } from "../api-types.js";
 import { fill, formatTokens, h } from "./dom.js";
+import { renderSignals } from "./render-signals.js";
 
 const sourceLabels: Readonly<Record<string, string>> = { entry: "long-term", daily: "daily log", message: "past session" };
 
-function signalBars(item: RecallItemView): HTMLElement {
-  return h(
-    "div",
-    { class: "signals" },
-    ...Object.entries(item.signals).map(([name, value]) =>
-      h(
-        "div",
-        { class: "signal", attrs: { title: `${name}: ${value}` } },
-        h("span", { class: "signal-name" }, name),
-        h(
-          "span",
-          { class: "signal-track" },
-          h("span", { class: `signal-fill ${name === "staleness" ? "neg" : ""}`, style: { width: `${Math.round(Math.min(1, Math.abs(value)) * 100)}%` } }),
-        ),
-        h("span", { class: "signal-value" }, value.toFixed(2)),
-      ),
-    ),
-  );
-}
-
-function recallItem(item: RecallItemView, leftOut: boolean): HTMLElement {
+export function recallItem(item: RecallItemView, leftOut: boolean): HTMLElement {
   return h(
     "li",
     { class: `recall-item ${leftOut ? "left-out" : ""}`, attrs: { "data-testid": leftOut ? "recall-left-out" : "recall-item" } },
@@ -33,23 +14,18 @@ function recallItem(item: RecallItemView, leftOut: boolean): HTMLElement {
       h("span", { class: `kind kind-${item.kind}` }, sourceLabels[item.kind] ?? item.kind),
       h("span", { class: "score", attrs: { "data-testid": "recall-score" } }, `score ${item.total.toFixed(2)}`),
       h("span", { class: "tokens", attrs: { "data-testid": "recall-tokens" } }, `${formatTokens(item.tokens)} tok`),
-      item.reason ? h("span", { class: "pill pill-warn" }, `left out: ${item.reason}`) : null,
+      item.reason ? h("span", { class: "pill pill-warn", attrs: { "data-testid": "left-out-reason" } }, `left out: ${item.reason}`) : null,
     ),
     h("div", { class: "recall-text" }, item.text),
-    signalBars(item),
+    renderSignals(item.signals),
   );
 }
 
-/** What recall put into the last prompt, each item with its score, signals and token cost; and the best left out. */
-export function renderRecall(container: Element, manifest: ManifestView | undefined): void {
-  if (!manifest) {
-    fill(container, h("p", { class: "empty" }, "Send a message to see what Engram recalls for it."));
-    return;
-  }
+/** Recall of one prompt: the query, each item put in with its signals' contributions, and the best left out. */
+export function recallSection(manifest: ManifestView, title: string): HTMLElement[] {
   const { recall } = manifest;
-  fill(
-    container,
-    h("h3", { class: "panel-title" }, "Recalled for the last message"),
+  return [
+    h("h3", { class: "panel-title" }, title),
     h(
       "p",
       { class: "muted small" },
@@ -60,7 +36,17 @@ export function renderRecall(container: Element, manifest: ManifestView | undefi
     recall.items.length
       ? h("ol", { class: "recall-list" }, ...recall.items.map((item) => recallItem(item, false)))
       : h("p", { class: "empty", attrs: { "data-testid": "recall-empty" } }, recall.note ?? "Nothing in memory matched this message."),
-    recall.leftOut.length ? h("h3", { class: "panel-title" }, "Best left out") : null,
-    recall.leftOut.length ? h("ol", { class: "recall-list" }, ...recall.leftOut.map((item) => recallItem(item, true))) : null,
-  );
+    ...(recall.leftOut.length
+      ? [h("h3", { class: "panel-title" }, "Best left out"), h("ol", { class: "recall-list" }, ...recall.leftOut.map((item) => recallItem(item, true)))]
+      : []),
+  ];
+}
+
+/** What recall put into the last prompt, each item with its score, signals and token cost; and the best left out. */
+export function renderRecall(container: Element, manifest: ManifestView | undefined): void {
+  if (!manifest) {
+    fill(container, h("p", { class: "empty" }, "Send a message to see what Engram recalls for it."));
+    return;
+  }
+  fill(container, ...recallSection(manifest, "Recalled for the last message"));
 }

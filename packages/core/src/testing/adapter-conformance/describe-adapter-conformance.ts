@@ -8,6 +8,7 @@ import { describeMemoryToolConformance } from "./memory-tools.js";
 import { describePromptBudgetConformance } from "./prompt-budget.js";
 import { describeSessionIdConformance } from "./session-id.js";
 import { describeStablePromptConformance } from "./stable-prompt.js";
+import { describeToolExtrasConformance } from "./tool-extras.js";
 
 /**
  * Registers the adapter conformance suite (vitest): the behaviours every framework adapter shows,
@@ -25,5 +26,6 @@ export function describeAdapterConformance(options: AdapterConformanceOptions): 
     describeCrossSessionRecallConformance(harness);
     describeMemoryToolConformance(harness);
     describeStablePromptConformance(harness);
+    describeToolExtrasConformance(harness);
   });
 }

@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import {
+  type AppliedConsolidation,
+  applyConsolidationPlan,
+  type ConsolidationPlan,
+  type ForgetReport,
+  forgetEntry,
+  type PlannedChange,
+  type PurgeReport,
+  purgeForgottenLater,
+  undoConsolidation,
+  undoForget,
+  planConsolidation,
+} from "@engram/core/memory";
+import { BoundedCache } from "@engram/core/store-kit";
+import { ApiError } from "./api/http-json.js";
+import type { ConsolidationAppliedView, ConsolidationChangeView, ConsolidationPlanView, EntryView, ForgetView, PurgeView } from "./api-types.js";
+import { entryView } from "./memory-views.js";
+import type { Playground } from "./playground.js";
+import type { StoreKind } from "./store-targets.js";
+
+/** How many previews and undos are kept (the newest); an older id answers 404 with what to do. */
+const kept = { maxEntries: 200, idleMs: 60 * 60_000 };
+
+interface Held<T> {
+  readonly store: StoreKind;
+  readonly value: T;
+}
+
+function changeView({ change, content }: PlannedChange): ConsolidationChangeView {
+  return {
+    action: change.action,
+    reason: change.reason,
+    ...("id" in change && change.action !== "index" ? { entryId: change.id } : {}),
+    ...("key" in change ? { key: change.key } : {}),
+    ...(content?.before === undefined ? {} : { before: content.before }),
+    ...(content?.after === undefined ? {} : { after: content.after }),
+  };
+}
+
+/**
+ * The page's memory changes that can be previewed or taken back: consolidation (preview, apply exactly
+ * the preview, undo) and forgetting (undo until purged). What each preview or undo needs is held here,
+ * in the server's memory, under a random id bound to its store; core refuses an apply or undo when a
+ * record it touches changed in between, and nothing is written then.
+ */
+export class MemoryChanges {
+  readonly #playground: Playground;
+  readonly #plans = new BoundedCache<string, Held<ConsolidationPlan>>(kept);
+  readonly #applied = new BoundedCache<string, Held<AppliedConsolidation>>(kept);
+  readonly #forgotten = new BoundedCache<string, Held<ForgetReport>>(kept);
+
+  constructor(playground: Playground) {
+    this.#playground = playground;
+  }
+
+  #take<T>(shelf: BoundedCache<string, Held<T>>, store: StoreKind, id: string, what: string): T {
+    const held = shelf.get(id);
+    if (!held || held.store !== store) throw new ApiError(404, "NOT_FOUND", `That ${what} is no longer available (the server restarted, or it was used): ${what === "preview" ? "preview again" : "it cannot be undone from here"}.`);
+    return held.value;
+  }
+
+  #store(kind: StoreKind | undefined): StoreKind {
+    return kind ?? this.#playground.options.targets.active;
+  }
+
+  async previewConsolidation(kind: StoreKind | undefined): Promise<ConsolidationPlanView> {
+    const store = this.#store(kind);
+    const { workspace, memory } = await this.#playground.memory(store);
+    const plan = await planConsolidation({ store: workspace.store, scope: memory.scope });
+    const planId = `p-${randomUUID()}`;
+    this.#plans.set(planId, { store, value: plan });
+    const writes = { created: 0, updated: 0, deleted: 0 };
+    for (const write of plan.writes) {
+      if (!write.before) writes.created += 1;
+      else if (!write.after) writes.deleted += 1;
+      else writes.updated += 1;
+    }
+    return { planId, changes: plan.changes.map(changeView), writes };
+  }
+
+  async applyConsolidation(kind: StoreKind | undefined, planId: string): Promise<ConsolidationAppliedView> {
+    const store = this.#store(kind);
+    const plan = this.#take(this.#plans, store, planId, "preview");
+    const { workspace } = await this.#playground.memory(store);
+    const applied = await applyConsolidationPlan(workspace.store, plan);
+    this.#plans.delete(planId);
+    const undoId = `u-${randomUUID()}`;
+    this.#applied.set(undoId, { store, value: applied });
+    return { undoId, changes: plan.changes.map(changeView) };
+  }
+
+  async undoConsolidation(kind: StoreKind | undefined, undoId: string): Promise<number> {
+    const store = this.#store(kind);
+    const applied = this.#take(this.#applied, store, undoId, "consolidation");
+    const { workspace } = await this.#playground.memory(store);
+    await undoConsolidation(workspace.store, applied);
+    this.#applied.delete(undoId);
+    return applied.applied.length;
+  }
+
+  async forget(kind: StoreKind | undefined, id: string, purge: boolean): Promise<ForgetView> {
+    const store = this.#store(kind);
+    const { workspace, memory } = await this.#playground.memory(store);
+    const report = await forgetEntry(workspace.store, memory.scope, id, { now: new Date(), purge });
+    if (!report || report.entries[0]?.id !== id) throw new ApiError(404, "NOT_FOUND", `There is no memory "${id}" to forget: reload the list.`);
+    const entries = report.entries.map((entry) => entry.id);
+    if (report.purged) return { forgotten: id, entries, purged: purgeView(report.purged) };
+    const undoId = `f-${randomUUID()}`;
+    this.#forgotten.set(undoId, { store, value: report });
+    return { forgotten: id, entries, undoId };
+  }
+
+  async undoForget(kind: StoreKind | undefined, undoId: string): Promise<EntryView[]> {
+    const store = this.#store(kind);
+    const report = this.#take(this.#forgotten, store, undoId, "forget");
+    const { workspace, memory } = await this.#playground.memory(store);
+    await undoForget(workspace.store, memory.scope, report);
+    this.#forgotten.delete(undoId);
+    return report.entries.map(entryView);
+  }
+
+  async purgeForgotten(kind: StoreKind | undefined, undoId: string): Promise<PurgeView> {
+    const store = this.#store(kind);
+    const report = this.#take(this.#forgotten, store, undoId, "forget");
+    const { workspace, memory } = await this.#playground.memory(store);
+    const purged = await purgeForgottenLater(workspace.store, memory.scope, report);
+    this.#forgotten.delete(undoId);
+    return purgeView(purged);
+  }
+}
+
+function purgeView(report: PurgeReport): PurgeView {
+  return { messages: report.events, daily: report.dailyItems, notes: report.notes, summaries: report.summaries };
+}
