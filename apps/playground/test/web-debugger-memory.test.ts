@@ -84,6 +84,16 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
       await startNewSession(page);
     }
 
+    /**
+     * Waits for `target`, or for an error the page shows next to a control (a failed API call, in the
+     * server's words); the latter fails the test with those words instead of a timeout.
+     */
+    async function waitForOrError(target: ReturnType<Page["locator"]>): Promise<void> {
+      const error = page.getByTestId("inline-error").first();
+      await target.or(error).first().waitFor();
+      if (!(await target.first().isVisible()) && (await error.isVisible())) throw new Error(`The page shows an error: ${await error.textContent()}`);
+    }
+
     async function expectAccessible(): Promise<void> {
       expect(await seriousViolations(page)).toEqual([]);
     }
@@ -108,7 +118,7 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
     async function previewConsolidation(): Promise<void> {
       await openInspectorTab("entries");
       await page.getByTestId("consolidate").click();
-      await dialog("consolidation-dialog").waitFor();
+      await waitForOrError(dialog("consolidation-dialog"));
     }
 
     beforeAll(async () => {
@@ -154,7 +164,7 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
       await shot("01-first-preview");
 
       await page.getByTestId("consolidation-apply").click();
-      await dialog("consolidation-dialog").waitFor({ state: "detached" });
+      await waitForOrError(page.getByTestId("consolidation-notice"));
       await page.locator("[data-testid=entry-count]", { hasText: "3" }).waitFor();
       expect(await page.getByTestId("consolidation-notice-text").textContent()).toBe(`Consolidated: ${listed.length} change${listed.length === 1 ? "" : "s"}`);
       const { entries } = await readMemory();
@@ -185,8 +195,7 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
       await shot("03-supersede-preview");
 
       await page.getByTestId("consolidation-apply").click();
-      await dialog("consolidation-dialog").waitFor({ state: "detached" });
-      await page.getByTestId("consolidation-undo").waitFor();
+      await waitForOrError(page.getByTestId("consolidation-undo"));
       const after = await readMemory();
       const current = after.entries.filter((entry) => entry.supersededBy === undefined);
       // Every text the review said an entry would have after the change is in the store, under its key.
@@ -210,7 +219,7 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
       await shot("04-supersede-applied");
 
       await page.getByTestId("consolidation-undo").click();
-      await page.getByTestId("consolidation-notice-text").filter({ hasText: "Consolidation undone" }).waitFor();
+      await waitForOrError(page.getByTestId("consolidation-notice-text").filter({ hasText: "Consolidation undone" }));
       expect(await page.getByTestId("consolidation-undo").count()).toBe(0);
       expect(await readMemory()).toEqual(before);
       await expectAccessible();
@@ -219,8 +228,7 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
       // Apply it again for the checks below; the notice is replaced by the new one, with its own undo.
       await previewConsolidation();
       await page.getByTestId("consolidation-apply").click();
-      await dialog("consolidation-dialog").waitFor({ state: "detached" });
-      await page.getByTestId("consolidation-undo").waitFor();
+      await waitForOrError(page.getByTestId("consolidation-undo"));
     });
 
     it("shows superseded entries muted with the entry that replaced them", { timeout: 60_000 }, async () => {
@@ -228,7 +236,7 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
       expect(await page.locator("[data-testid=entry][data-superseded=true]").count()).toBe(0);
       await page.getByTestId("show-superseded").check();
       const old = page.locator("[data-testid=entry][data-superseded=true]");
-      await old.waitFor();
+      await waitForOrError(old);
       expect(await old.locator(".entry-text").textContent()).toBe("User prefers npm for every project.");
       expect(await old.getByTestId("superseded-by-link").textContent()).toBe("“User prefers pnpm for every project.”");
       const { entries } = await readMemory();
@@ -246,7 +254,7 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
 
       await entryCard("User prefers pnpm for every project.").getByTestId("entry-history-button").click();
       const history = page.locator(`[data-testid=entry-history][data-entry-id="${newer.id}"]`);
-      await history.waitFor();
+      await waitForOrError(history);
       expect(await history.getByTestId("history-event").evaluateAll((items) => items.map((item) => item.getAttribute("data-kind")))).toEqual([
         "distilled",
         "supersedes",
@@ -262,7 +270,7 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
 
       await history.getByTestId("chain-link").click();
       const olderHistory = page.locator(`[data-testid=entry-history][data-entry-id="${older.id}"]`);
-      await olderHistory.waitFor();
+      await waitForOrError(olderHistory);
       expect(await olderHistory.getByTestId("history-event").evaluateAll((items) => items.map((item) => item.getAttribute("data-kind")))).toEqual([
         "distilled",
         "superseded",
@@ -313,15 +321,15 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
 
       await entryCard("tabs over spaces").getByTestId("entry-forget").click();
       await forget.getByTestId("forget-confirm").click();
+      await waitForOrError(page.getByTestId("forget-undo"));
       await forget.waitFor({ state: "detached" });
-      await page.getByTestId("forget-undo").waitFor();
       expect(await entryCard("tabs over spaces").count()).toBe(0);
       expect(await readStore((store) => store.get("entry", tabs.id))).toBeUndefined();
       await expectAccessible();
       await shot("10-forgotten");
 
       await page.getByTestId("forget-undo").click();
-      await entryCard("tabs over spaces").waitFor();
+      await waitForOrError(entryCard("tabs over spaces"));
       expect(await readStore((store) => store.get("entry", tabs.id))).toEqual(tabs);
       await expectAccessible();
       await shot("11-forget-undone");
@@ -332,7 +340,7 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
       await entryCard("tabs over spaces").getByTestId("entry-forget").click();
       await dialog("forget-dialog").getByTestId("forget-confirm").click();
       await page.getByTestId("forget-purge-now").click();
-      await page.getByTestId("forget-notice-text").filter({ hasText: "Purged" }).waitFor();
+      await waitForOrError(page.getByTestId("forget-notice-text").filter({ hasText: "Purged" }));
       expect(await page.getByTestId("forget-undo").count()).toBe(0);
       const { events, daily } = await readStore(async (store) => ({
         events: await store.readEvents(sessions.npm),
