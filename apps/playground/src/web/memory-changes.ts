@@ -28,13 +28,15 @@ interface Held<T> {
 }
 
 function changeView({ change, content }: PlannedChange): ConsolidationChangeView {
+  const after = change.action === "superseded" ? content?.by : content?.after;
   return {
     action: change.action,
     reason: change.reason,
     ...("id" in change && change.action !== "index" ? { entryId: change.id } : {}),
     ...("key" in change ? { key: change.key } : {}),
     ...(content?.before === undefined ? {} : { before: content.before }),
-    ...(content?.after === undefined ? {} : { after: content.after }),
+    // A superseded entry keeps its text: what replaces it is the newer entry's.
+    ...(after === undefined ? {} : { after }),
   };
 }
 
@@ -56,7 +58,12 @@ export class MemoryChanges {
 
   #take<T>(shelf: BoundedCache<string, Held<T>>, store: StoreKind, id: string, what: string): T {
     const held = shelf.get(id);
-    if (!held || held.store !== store) throw new ApiError(404, "NOT_FOUND", `That ${what} is no longer available (the server restarted, or it was used): ${what === "preview" ? "preview again" : "it cannot be undone from here"}.`);
+    if (!held || held.store !== store)
+      throw new ApiError(
+        404,
+        "NOT_FOUND",
+        `That ${what} is no longer available (the server restarted, or it was used): ${what === "preview" ? "preview again" : "it cannot be undone from here"}.`,
+      );
     return held.value;
   }
 

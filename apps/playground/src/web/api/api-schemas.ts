@@ -59,7 +59,12 @@ export const newEntrySchema = z.strictObject({
 export const entryPatchSchema = z
   .strictObject({
     store: storeSchema.optional(),
-    content: z.string().trim().min(1, "write the new text, or forget the memory instead").max(2_000, "a memory holds at most 2,000 characters: keep the gist").optional(),
+    content: z
+      .string()
+      .trim()
+      .min(1, "write the new text, or forget the memory instead")
+      .max(2_000, "a memory holds at most 2,000 characters: keep the gist")
+      .optional(),
     pinned: z.boolean().optional(),
   })
   .refine((patch) => patch.content !== undefined || patch.pinned !== undefined, "send content or pinned");

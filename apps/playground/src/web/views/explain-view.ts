@@ -26,11 +26,9 @@ export async function explainView(store: MemoryStore, memory: Memory, sessionId:
     }
   }
   if (!query) throw new ApiError(409, "NOTHING_RECALLED", "Recall did not run on this turn (nothing to recall for), so there is nothing to explain.");
-  const explained = await memory.explainRecallOf(
-    query,
-    "entry" in target ? { entryId: target.entry } : { messageId: target.message },
-    { budgetTokens: trace.recall.budgetTokens },
-  );
+  const explained = await memory.explainRecallOf(query, "entry" in target ? { entryId: target.entry } : { messageId: target.message }, {
+    budgetTokens: trace.recall.budgetTokens,
+  });
   const weights: Readonly<Record<string, number>> = { ...(explained.weights ?? {}) };
   const signals: SignalView[] = Object.entries(explained.signals ?? {}).flatMap(([name, value]) => {
     const weight = weights[name];

@@ -123,7 +123,9 @@ export function traceSummary(stored: StoredTraceEvent, events: readonly SessionE
 
 /** The prompt as one text: each part under a header naming it, in the order sent. */
 export function rawPrompt(trace: Trace): string {
-  return trace.parts.map((part) => `### ${part.kind}${part.label ? `: ${part.label}` : part.role ? `: ${part.role}` : ""} (${part.tokens} tokens)\n${part.text}`).join("\n\n");
+  return trace.parts
+    .map((part) => `### ${part.kind}${part.label ? `: ${part.label}` : part.role ? `: ${part.role}` : ""} (${part.tokens} tokens)\n${part.text}`)
+    .join("\n\n");
 }
 
 export function traceView(
