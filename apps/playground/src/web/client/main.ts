@@ -56,7 +56,6 @@ async function refreshSessions(): Promise<void> {
   renderSessionHits(byId("session-hits"), state.hits?.query ?? "", state.hits?.results, open);
 }
 
-
 // The memory side (Long-term with history, forget and reviewed consolidation; daily log; MEMORY.md).
 const memoryPanels = createMemoryPanels({
   store: () => state.store,
