@@ -1,7 +1,6 @@
 import { messageText, type EntryRecord, type Memory, type MemoryStore, type Scope } from "@engram/core";
-import { renderThreadSummary } from "@engram/core/pipeline";
 import type { DailyRecord } from "@engram/core/store";
-import type { DailyView, EntryView, MessageView, SessionHit, SessionListItem } from "./api-types.js";
+import type { DailyView, EntryView, SessionHit, SessionListItem } from "./api-types.js";
 
 export function entryView(entry: EntryRecord): EntryView {
   return {
@@ -51,21 +50,6 @@ export function dailyView(item: DailyRecord): DailyView {
 export async function listDaily(store: MemoryStore, scope: Scope): Promise<DailyView[]> {
   const page = await store.query({ kind: "daily", scope, limit: 200 });
   return page.records.map(dailyView).sort((a, b) => b.date.localeCompare(a.date));
-}
-
-/** The archived conversation: user and assistant text, in order. */
-export async function sessionMessages(store: MemoryStore, sessionId: string): Promise<MessageView[]> {
-  const events = await store.readEvents(sessionId);
-  return events.flatMap((event) =>
-    event.type === "message" && (event.message.role === "user" || event.message.role === "assistant")
-      ? [{ id: event.message.id, role: event.message.role, text: messageText(event.message), at: event.message.createdAt }]
-      : [],
-  );
-}
-
-export async function sessionSummary(store: MemoryStore, sessionId: string): Promise<string | undefined> {
-  const record = await store.get("summary", sessionId);
-  return record ? renderThreadSummary(record.summary) : undefined;
 }
 
 /** Sessions of the scope, newest first, titled by their first user message. */

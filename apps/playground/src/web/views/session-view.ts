@@ -22,8 +22,9 @@ export async function sessionView(store: MemoryStore, sessionId: string, daily: 
   const summaryRecord = await store.get("summary", sessionId);
   const summaryInPrompt = latest ? latest.trace.summary.present : summaryRecord !== undefined;
 
-  const stateOf = (id: string): MessageState => {
-    if (inWindow?.has(id) ?? !dropped.has(id)) return "in-window";
+  // Messages archived after the latest prompt (its reply) go into the next one.
+  const stateOf = (id: string, seq: number): MessageState => {
+    if ((latest !== undefined && seq > latest.seq) || (inWindow?.has(id) ?? !dropped.has(id))) return "in-window";
     return dropped.has(id) && summaryInPrompt ? "summarized" : "archived-only";
   };
   const summaries = new Map<number, TraceSummary>();
@@ -36,7 +37,7 @@ export async function sessionView(store: MemoryStore, sessionId: string, daily: 
     if (event.type !== "message" || (event.message.role !== "user" && event.message.role !== "assistant")) continue;
     const { message } = event;
     if (message.role === "user") turnTrace = undefined;
-    const state = stateOf(message.id);
+    const state = stateOf(message.id, event.seq);
     if (dropped.has(message.id)) {
       throughMessageId = message.id;
       summarized += 1;
