@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./web/axe.js";
 import { haveChromium, isCI, launchChromium, requireChromium, snapshot } from "./web/browser.js";
-import { sendMessage, startNewSession } from "./web/page-actions.js";
+import { newSessionFromColumn, sendAndWait, showArea, urlState } from "./web/debugger-page.js";
 import { startServerProcess, type ServerProcess } from "./web/server-process.js";
 
 const runs = haveChromium || isCI;
@@ -61,27 +61,20 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
       }
     }
 
-    /** At phone width the chat helper's bottom bar switches between chat and memory; without it, everything is on one page. */
-    async function showPane(pane: "chat" | "memory"): Promise<void> {
-      const tab = page.locator(`[data-mobile-tab="${pane}"]`);
-      if ((await tab.count()) > 0 && (await tab.isVisible())) await tab.click();
-    }
-
     async function openInspectorTab(tab: "entries" | "daily" | "memory-index"): Promise<void> {
-      await showPane("memory");
+      await showArea(page, "memory");
       await page.locator(`[data-tab="${tab}"]`).click();
       await page.locator(`[data-panel="${tab}"]`).waitFor({ state: "visible" });
     }
 
     async function tell(text: string): Promise<string> {
-      await showPane("chat");
-      expect(await sendMessage(page, text)).toBe("Noted.");
-      return /Session (\S+)/.exec((await page.getByTestId("chat-sub").textContent()) ?? "")?.[1] ?? "";
+      await sendAndWait(page, text);
+      expect(await page.getByTestId("message-assistant").last().locator(".bubble-text").textContent()).toBe("Noted.");
+      return urlState(page).session ?? "";
     }
 
     async function newSession(): Promise<void> {
-      await showPane("chat");
-      await startNewSession(page);
+      await newSessionFromColumn(page);
     }
 
     /**
@@ -255,11 +248,11 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
       await entryCard("User prefers pnpm for every project.").getByTestId("entry-history-button").click();
       const history = page.locator(`[data-testid=entry-history][data-entry-id="${newer.id}"]`);
       await waitForOrError(history);
-      expect(await history.getByTestId("history-event").evaluateAll((items) => items.map((item) => item.getAttribute("data-kind")))).toEqual([
+      expect((await history.getByTestId("history-event").evaluateAll((items) => items.map((item) => item.getAttribute("data-kind")))).sort()).toEqual([
         "distilled",
         "supersedes",
       ]);
-      expect(await history.getByTestId("history-event-text").first().textContent()).toBe("User prefers pnpm for every project.");
+      expect(await history.locator("[data-kind=distilled] [data-testid=history-event-text]").textContent()).toBe("User prefers pnpm for every project.");
       expect(await history.getByTestId("chain-item").evaluateAll((items) => items.map((item) => item.getAttribute("data-entry-id")))).toEqual([
         newer.id,
         older.id,
@@ -271,7 +264,7 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
       await history.getByTestId("chain-link").click();
       const olderHistory = page.locator(`[data-testid=entry-history][data-entry-id="${older.id}"]`);
       await waitForOrError(olderHistory);
-      expect(await olderHistory.getByTestId("history-event").evaluateAll((items) => items.map((item) => item.getAttribute("data-kind")))).toEqual([
+      expect((await olderHistory.getByTestId("history-event").evaluateAll((items) => items.map((item) => item.getAttribute("data-kind")))).sort()).toEqual([
         "distilled",
         "superseded",
       ]);
@@ -280,10 +273,9 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
       await shot("08-history-older");
 
       await olderHistory.getByTestId("history-session").click();
-      await page
-        .getByTestId("chat-sub")
-        .filter({ hasText: `Session ${sessions.npm}` })
-        .waitFor();
+      // The page opens that session, and on a phone brings the chat forward.
+      await page.waitForFunction((id) => new URL(location.href).searchParams.get("session") === id, sessions.npm);
+      await page.locator("#area-chat").waitFor({ state: "visible" });
       await page.getByTestId("message-user").filter({ hasText: "I prefer npm for every project." }).waitFor();
 
       await openInspectorTab("entries");
@@ -386,7 +378,13 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
       }, postgres.id);
       expect(status).toBe(200);
 
+      const refused = page.waitForResponse((response) => response.url().endsWith("/api/consolidate/apply"));
       await page.getByTestId("consolidation-apply").click();
+      const response = await refused;
+      expect({ status: response.status(), code: ((await response.json()) as { error?: { code?: string } }).error?.code }).toEqual({
+        status: 409,
+        code: "CHANGED_SINCE_PREVIEW",
+      });
       const message = dialog("consolidation-dialog").locator(".dialog-actions + [role=alert]");
       await message.waitFor();
       expect(await message.textContent()).toMatch(/changed/i);

@@ -42,7 +42,19 @@ export function contentDiff(before: string | undefined, after: string | undefine
   return h("div", { class: "diff" }, side("removed", "Before", before), side("added", "After", after));
 }
 
-function changeItem(change: ConsolidationChangeView): HTMLElement {
+/**
+ * The text a change moves to. A superseded entry keeps its own text (it becomes history), so its diff is
+ * against the new value: the created change that names it ("newer value of <id>").
+ */
+function targetText(change: ConsolidationChangeView, all: readonly ConsolidationChangeView[]): string | undefined {
+  if (change.action !== "superseded" || change.entryId === undefined) return change.after;
+  const newer = all.find((other) => other.action === "created" && other.after !== undefined && other.reason.includes(change.entryId!));
+  return newer?.after ?? change.after;
+}
+
+function changeItem(change: ConsolidationChangeView, all: readonly ConsolidationChangeView[]): HTMLElement {
+  const after = targetText(change, all);
+  const unchanged = change.before !== undefined && change.before === after;
   return h(
     "li",
     {
@@ -56,7 +68,11 @@ function changeItem(change: ConsolidationChangeView): HTMLElement {
       change.key ? h("code", { class: "small", attrs: { "data-testid": "change-key" } }, change.key) : null,
     ),
     h("p", { class: "small change-reason", attrs: { "data-testid": "change-reason" } }, change.reason),
-    change.before === undefined && change.after === undefined ? null : contentDiff(change.before, change.after),
+    unchanged
+      ? h("p", { class: "small", attrs: { "data-testid": "change-text" } }, h("span", { class: "diff-label" }, "Text "), change.before)
+      : change.before === undefined && after === undefined
+        ? null
+        : contentDiff(change.before, after),
   );
 }
 
@@ -142,7 +158,7 @@ export function reviewConsolidation(first: ConsolidationPlanView, calls: Consoli
         h(
           "ol",
           { class: "changes", attrs: { "data-testid": "consolidation-changes", tabindex: "0", "aria-label": "Planned changes" } },
-          ...plan.changes.map(changeItem),
+          ...plan.changes.map((change) => changeItem(change, plan.changes)),
         ),
         actions,
       );
