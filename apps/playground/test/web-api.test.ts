@@ -35,7 +35,7 @@ describe("the playground API", () => {
         error: {
           code: "INVALID_INPUT",
           message:
-            "Invalid chat request: framework: Invalid option: expected one of \"ai-sdk\"|\"langchain\"|\"mastra\"; sessionId: letters, digits, '.', '_' or '-', at most 80; message: Invalid input: expected string, received undefined.",
+            "Invalid chat request: framework: pick one of the frameworks: ai-sdk, langchain, mastra; sessionId: letters, digits, '.', '_' or '-', at most 80; message: write a message.",
         },
       },
     });
@@ -94,15 +94,16 @@ describe("the playground API", () => {
     expect((edited.json as { entry: EntryView }).entry).toMatchObject({ id: entry.id, content: "We deploy on Thursdays.", pinned: true, revisions: 1 });
     expect(await call("PATCH", `entries/${entry.id}`, {})).toEqual({
       status: 400,
-      json: { error: { code: "INVALID_INPUT", message: "Invalid entry change: (body): send content or pinned." } },
+      json: { error: { code: "INVALID_INPUT", message: "Invalid change: (body): send content or pinned." } },
     });
 
     const found = await call("GET", "entries?q=deploy");
     expect((found.json as { entries: EntryView[] }).entries.map((e) => e.content)).toEqual(["We deploy on Thursdays."]);
-    expect(await call("DELETE", `entries/${entry.id}`)).toEqual({ status: 200, json: { forgotten: entry.id } });
+    const forgotten = await call("DELETE", `entries/${entry.id}`);
+    expect(forgotten).toEqual({ status: 200, json: { forgotten: entry.id, entries: [entry.id], undoId: expect.stringMatching(/^f-[0-9a-f-]{36}$/) } });
     expect(await call("DELETE", `entries/${entry.id}`)).toEqual({
       status: 404,
-      json: { error: { code: "NOT_FOUND", message: `No entry "${entry.id}" to forget: reload the entries.` } },
+      json: { error: { code: "NOT_FOUND", message: `There is no memory "${entry.id}" here: reload the list.` } },
     });
   });
 

@@ -100,7 +100,7 @@ describe("the playground refuses cross-site requests", () => {
     expect(chat.text).toContain('"code":"FOREIGN_ORIGIN"');
     const consolidate = await send({
       method: "POST",
-      path: "/api/consolidate",
+      path: "/api/consolidate/apply",
       headers: { origin: "http://evil.example", "content-type": "text/plain" },
       body: "{}",
     });
@@ -109,7 +109,7 @@ describe("the playground refuses cross-site requests", () => {
       body: {
         error: {
           code: "FOREIGN_ORIGIN",
-          message: `POST /api/consolidate from Origin "http://evil.example": the playground takes changes only from its own page (Origin ${self}). Open ${self}/ and make the change there.`,
+          message: `POST /api/consolidate/apply from Origin "http://evil.example": the playground takes changes only from its own page (Origin ${self}). Open ${self}/ and make the change there.`,
         },
       },
     });
@@ -118,7 +118,10 @@ describe("the playground refuses cross-site requests", () => {
     expect(await entries()).toEqual([]);
 
     // The same consolidation from the page changes the store: the refusal above is what kept it unchanged.
-    expect((await fromPage("POST", "/api/consolidate", {})).status).toBe(200);
+    const preview = await fromPage("POST", "/api/consolidate/preview", {});
+    expect(preview.status).toBe(200);
+    const { planId } = JSON.parse(preview.text) as { planId: string };
+    expect((await fromPage("POST", "/api/consolidate/apply", { planId })).status).toBe(200);
     expect((await entries()).map((entry) => entry.content)).toEqual(["User prefers pnpm over npm for every project."]);
   }, 90_000);
 

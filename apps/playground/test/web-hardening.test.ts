@@ -147,9 +147,9 @@ describe("the playground's answers to hostile same-origin requests", () => {
     }
     expect(answer(await fromPage("POST", "/api/entries", "[]"))).toEqual({
       status: 400,
-      body: { error: { code: "INVALID_INPUT", message: "Invalid entry: (body): Invalid input: expected object, received array." } },
+      body: { error: { code: "INVALID_INPUT", message: "Invalid memory: (body): Invalid input: expected object, received array." } },
     });
-    expect(answer(await fromPage("POST", "/api/consolidate", "null"))).toEqual({
+    expect(answer(await fromPage("POST", "/api/consolidate/preview", "null"))).toEqual({
       status: 400,
       body: { error: { code: "INVALID_INPUT", message: "Invalid request: (body): Invalid input: expected object, received null." } },
     });
@@ -161,28 +161,30 @@ describe("the playground's answers to hostile same-origin requests", () => {
     const invalid = (what: string, issues: string) => ({ status: 400, body: { error: { code: "INVALID_INPUT", message: `Invalid ${what}: ${issues}.` } } });
     expect(answer(await fromPage("POST", "/api/entries", JSON.stringify({ content: 42, pinned: "yes", type: "secret" })))).toEqual(
       invalid(
-        "entry",
-        'content: Invalid input: expected string, received number; type: Invalid option: expected one of "fact"|"decision"|"preference"|"convention"|"pattern"|"solution"|"code_context"|"reference"|"feedback"; pinned: Invalid input: expected boolean, received string',
+        "memory",
+        'content: write what to remember; type: Invalid option: expected one of "fact"|"decision"|"preference"|"convention"|"pattern"|"solution"|"code_context"|"reference"|"feedback"; pinned: Invalid input: expected boolean, received string',
       ),
     );
     expect(answer(await fromPage("POST", "/api/entries", JSON.stringify({ content: "A planted rule.", trust: "user", source: "user" })))).toEqual(
-      invalid("entry", '(body): Unrecognized keys: "trust", "source"'),
+      invalid("memory", '(body): Unrecognized keys: "trust", "source"'),
     );
     expect(answer(await fromPage("POST", "/api/chat", JSON.stringify({ sessionId: "s-1", message: ["hi"], store: "mongo" })))).toEqual(
-      invalid("chat request", 'store: Invalid option: expected one of "fs"|"sqlite"|"redis"; message: Invalid input: expected string, received array'),
+      invalid("chat request", "store: pick one of the stores: fs, sqlite, redis; message: write a message"),
     );
-    expect(answer(await fromPage("POST", "/api/consolidate", JSON.stringify({ store: 1 })))).toEqual(
-      invalid("request", 'store: Invalid option: expected one of "fs"|"sqlite"|"redis"'),
+    expect(answer(await fromPage("POST", "/api/consolidate/preview", JSON.stringify({ store: 1 })))).toEqual(
+      invalid("request", "store: pick one of the stores: fs, sqlite, redis"),
     );
+    expect(answer(await fromPage("POST", "/api/consolidate/apply", JSON.stringify({ planId: "../../x" })))).toEqual(
+      invalid("request", "planId: that is not a preview id: reload the page and try again"),
+    );
+    expect(answer(await fromPage("POST", "/api/forget/undo", JSON.stringify({ undoId: "f-0", extra: 1 })))).toEqual(invalid("undo", '(body): Unrecognized key: "extra"'));
     expect(answer(await fromPage("POST", "/api/sessions", JSON.stringify({ id: "chosen" })))).toEqual(invalid("request", '(body): Unrecognized key: "id"'));
     const created = await fromPage("POST", "/api/entries", JSON.stringify({ content: "Builds run on Node 24.", key: "node-version" }));
     const { entry } = JSON.parse(created.text) as { entry: EntryView };
     expect(answer(await fromPage("PATCH", `/api/entries/${entry.id}`, JSON.stringify({ pinned: "true" })))).toEqual(
-      invalid("entry change", "pinned: Invalid input: expected boolean, received string"),
+      invalid("change", "pinned: Invalid input: expected boolean, received string"),
     );
-    expect(answer(await send({ path: "/api/entries?store=redis%00" }))).toEqual(
-      invalid("query", 'store: Invalid option: expected one of "fs"|"sqlite"|"redis"'),
-    );
+    expect(answer(await send({ path: "/api/entries?store=redis%00" }))).toEqual(invalid("query", "store: pick one of the stores: fs, sqlite, redis"));
   });
 
   it("answers a store the server was not given with 400, not 500", async () => {
@@ -199,13 +201,25 @@ describe("the playground's answers to hostile same-origin requests", () => {
   });
 
   it("answers hostile entry ids and unknown routes with 404, never 500", async () => {
+    const notFound = (what: string) => ({ status: 404, body: { error: { code: "NOT_FOUND", message: what } } });
     const hostileIds = ["..%2F..%2Fpackage.json", "%00", "x".repeat(3_000), "%F0%9F%92%A9"];
     for (const id of hostileIds) {
       const patched = await fromPage("PATCH", `/api/entries/${id}`, '{"pinned":true}');
       const forgotten = await fromPage("DELETE", `/api/entries/${id}`);
-      expect([id, patched.status, forgotten.status]).toEqual([id, 404, 404]);
+      const history = await send({ path: `/api/entries/${id}/history` });
+      expect([id, patched.status, forgotten.status, history.status]).toEqual([id, 404, 404, 404]);
     }
-    const notFound = (what: string) => ({ status: 404, body: { error: { code: "NOT_FOUND", message: what } } });
+    // Unknown sessions, traces and undo tokens are 404 too, each saying what to do.
+    expect(answer(await send({ path: "/api/sessions/never-seen" }))).toEqual(
+      notFound('There is no session "never-seen" in the fs store: start a new session, or pick one from the list.'),
+    );
+    expect(answer(await send({ path: "/api/sessions/never-seen/traces/1" })).status).toBe(404);
+    expect(answer(await fromPage("POST", "/api/forget/undo", JSON.stringify({ undoId: "f-00000000-0000-0000-0000-000000000000" })))).toEqual(
+      notFound("That forget is no longer available (the server restarted, or it was used): it cannot be undone from here."),
+    );
+    expect(answer(await fromPage("POST", "/api/consolidate/apply", JSON.stringify({ planId: "p-00000000-0000-0000-0000-000000000000" })))).toEqual(
+      notFound("That preview is no longer available (the server restarted, or it was used): preview again."),
+    );
     expect(answer(await send({ path: "/api/nothing/here" }))).toEqual(notFound("No API route GET /api/nothing/here."));
     expect(answer(await fromPage("POST", "/api/config", "{}"))).toEqual(notFound("No API route POST /api/config."));
     expect(answer(await send({ path: "/nothing.html" }))).toEqual(notFound("No file /nothing.html."));

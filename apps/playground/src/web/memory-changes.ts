@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { engramErrorOf } from "@engram/core";
 import {
   type AppliedConsolidation,
   applyConsolidationPlan,
@@ -90,7 +91,7 @@ export class MemoryChanges {
     const store = this.#store(kind);
     const plan = this.#take(this.#plans, store, planId, "preview");
     const { workspace } = await this.#playground.memory(store);
-    const applied = await applyConsolidationPlan(workspace.store, plan);
+    const applied = await conflictAs(409, "CHANGED_SINCE_PREVIEW", () => applyConsolidationPlan(workspace.store, plan));
     this.#plans.delete(planId);
     const undoId = `u-${randomUUID()}`;
     this.#applied.set(undoId, { store, value: applied });
@@ -101,7 +102,7 @@ export class MemoryChanges {
     const store = this.#store(kind);
     const applied = this.#take(this.#applied, store, undoId, "consolidation");
     const { workspace } = await this.#playground.memory(store);
-    await undoConsolidation(workspace.store, applied);
+    await conflictAs(409, "CHANGED_SINCE_APPLY", () => undoConsolidation(workspace.store, applied));
     this.#applied.delete(undoId);
     return applied.applied.length;
   }
@@ -110,7 +111,7 @@ export class MemoryChanges {
     const store = this.#store(kind);
     const { workspace, memory } = await this.#playground.memory(store);
     const report = await forgetEntry(workspace.store, memory.scope, id, { now: new Date(), purge });
-    if (!report || report.entries[0]?.id !== id) throw new ApiError(404, "NOT_FOUND", `There is no memory "${id}" to forget: reload the list.`);
+    if (!report || report.entries[0]?.id !== id) throw new ApiError(404, "NOT_FOUND", `There is no memory "${id}" here: reload the list.`);
     const entries = report.entries.map((entry) => entry.id);
     if (report.purged) return { forgotten: id, entries, purged: purgeView(report.purged) };
     const undoId = `f-${randomUUID()}`;
@@ -122,7 +123,7 @@ export class MemoryChanges {
     const store = this.#store(kind);
     const report = this.#take(this.#forgotten, store, undoId, "forget");
     const { workspace, memory } = await this.#playground.memory(store);
-    await undoForget(workspace.store, memory.scope, report);
+    await conflictAs(409, "UNDO_REFUSED", () => undoForget(workspace.store, memory.scope, report));
     this.#forgotten.delete(undoId);
     return report.entries.map(entryView);
   }
@@ -131,7 +132,7 @@ export class MemoryChanges {
     const store = this.#store(kind);
     const report = this.#take(this.#forgotten, store, undoId, "forget");
     const { workspace, memory } = await this.#playground.memory(store);
-    const purged = await purgeForgottenLater(workspace.store, memory.scope, report);
+    const purged = await conflictAs(409, "UNDO_REFUSED", () => purgeForgottenLater(workspace.store, memory.scope, report));
     this.#forgotten.delete(undoId);
     return purgeView(purged);
   }
@@ -139,4 +140,17 @@ export class MemoryChanges {
 
 function purgeView(report: PurgeReport): PurgeView {
   return { messages: report.events, daily: report.dailyItems, notes: report.notes, summaries: report.summaries };
+}
+
+/** Core's refusals of a stale apply or undo are conflicts: 409 with the page's code and core's plain message. */
+async function conflictAs<T>(status: number, code: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const refused = engramErrorOf(error);
+    if (refused && (refused.code === "CHANGED_SINCE_PLAN" || refused.code === "UNDO_REFUSED" || refused.code === "NOT_FORGOTTEN")) {
+      throw new ApiError(status, code, refused.message);
+    }
+    throw error;
+  }
 }

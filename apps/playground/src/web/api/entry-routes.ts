@@ -7,7 +7,13 @@ import type { RouteTable } from "./api-routes.js";
 import { entriesQuerySchema, entryIdSchema, entryPatchSchema, forgetQuerySchema, newEntrySchema, storeQuerySchema, undoBodySchema } from "./api-schemas.js";
 import { ApiError, parseWith } from "./http-json.js";
 
-const noEntry = (id: string) => new ApiError(404, "NOT_FOUND", `There is no memory "${id}" here any more: reload the list.`);
+const noEntry = (id: string) => new ApiError(404, "NOT_FOUND", `There is no memory "${id.slice(0, 200)}" here: reload the list.`);
+
+/** An id no entry can have (too long, odd characters) is simply not here: 404, like any unknown id. */
+function entryId(id: string | undefined): string {
+  if (!entryIdSchema.safeParse(id).success) throw noEntry(id ?? "");
+  return id!;
+}
 
 export const entryRoutes: RouteTable = {
   "GET /entries": async (playground, _params, { query }) => {
@@ -30,7 +36,7 @@ export const entryRoutes: RouteTable = {
   "PATCH /entries/:": async (playground, [id], request) => {
     const patch = parseWith(entryPatchSchema, await request.body(), "change");
     const { memory } = await playground.memory(patch.store);
-    const existing = await memory.get(parseWith(entryIdSchema, id, "entry id"));
+    const existing = await memory.get(entryId(id));
     if (!existing || existing.id !== id) throw noEntry(id!);
     // A new text goes through remember, which keeps the old one as a dated revision.
     const edited =
@@ -44,14 +50,14 @@ export const entryRoutes: RouteTable = {
   "GET /entries/:/history": async (playground, [id], { query }) => {
     const { store } = parseWith(storeQuerySchema, query, "query");
     const { workspace, memory } = await playground.memory(store);
-    const entry = await workspace.store.get("entry", parseWith(entryIdSchema, id, "entry id"));
+    const entry = await workspace.store.get("entry", entryId(id));
     // An id of another user's entry reads as unknown: nothing says it exists.
     if (!entry || !isVisibleIn(entry.scope, memory.scope)) throw noEntry(id!);
     return json(await entryHistoryView(workspace.store, memory.scope, entry));
   },
   "DELETE /entries/:": async (playground, [id], { query }) => {
     const { store, purge } = parseWith(forgetQuerySchema, query, "query");
-    return json(await playground.changes.forget(store, parseWith(entryIdSchema, id, "entry id"), purge === "true"));
+    return json(await playground.changes.forget(store, entryId(id), purge === "true"));
   },
   "POST /forget/undo": async (playground, _params, request) => {
     const { store, undoId } = parseWith(undoBodySchema, await request.body(), "undo");
