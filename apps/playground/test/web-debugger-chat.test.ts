@@ -76,9 +76,12 @@ for (const viewport of viewports) {
       const turns = [
         { framework: "ai-sdk", text: "I prefer pnpm over npm for every project." },
         { framework: "langchain", text: "I prefer tabs over spaces in every file." },
-        { framework: "mastra", text: "Should the new service use npm or pnpm?" },
+        // Told in an earlier session, so recall (which leaves this session's own turns out) brings it.
+        { framework: "mastra", text: "Should the new database be MySQL or Postgres?" },
         { framework: "ai-sdk", text: "Which one do I prefer, tabs or spaces?" },
       ];
+      const earlier = await apiCall(server.url, "POST", "chat", { store: "fs", sessionId: "s-earlier1", message: "I prefer Postgres over MySQL for every database." });
+      expect(earlier.json).toMatchObject({ type: "done", reply: "Noted." });
       for (const turn of turns) {
         await chooseFramework(page, turn.framework);
         expect(urlState(page).framework).toBe(turn.framework);
