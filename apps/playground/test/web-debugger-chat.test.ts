@@ -80,7 +80,11 @@ for (const viewport of viewports) {
         { framework: "mastra", text: "Should the new database be MySQL or Postgres?" },
         { framework: "ai-sdk", text: "Which one do I prefer, tabs or spaces?" },
       ];
-      const earlier = await apiCall(server.url, "POST", "chat", { store: "fs", sessionId: "s-earlier1", message: "I prefer Postgres over MySQL for every database." });
+      const earlier = await apiCall(server.url, "POST", "chat", {
+        store: "fs",
+        sessionId: "s-earlier1",
+        message: "I prefer Postgres over MySQL for every database.",
+      });
       expect(earlier.json).toMatchObject({ type: "done", reply: "Noted." });
       for (const turn of turns) {
         await chooseFramework(page, turn.framework);

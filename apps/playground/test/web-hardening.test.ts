@@ -177,7 +177,9 @@ describe("the playground's answers to hostile same-origin requests", () => {
     expect(answer(await fromPage("POST", "/api/consolidate/apply", JSON.stringify({ planId: "../../x" })))).toEqual(
       invalid("request", "planId: that is not a preview id: reload the page and try again"),
     );
-    expect(answer(await fromPage("POST", "/api/forget/undo", JSON.stringify({ undoId: "f-0", extra: 1 })))).toEqual(invalid("undo", '(body): Unrecognized key: "extra"'));
+    expect(answer(await fromPage("POST", "/api/forget/undo", JSON.stringify({ undoId: "f-0", extra: 1 })))).toEqual(
+      invalid("undo", '(body): Unrecognized key: "extra"'),
+    );
     expect(answer(await fromPage("POST", "/api/sessions", JSON.stringify({ id: "chosen" })))).toEqual(invalid("request", '(body): Unrecognized key: "id"'));
     const created = await fromPage("POST", "/api/entries", JSON.stringify({ content: "Builds run on Node 24.", key: "node-version" }));
     const { entry } = JSON.parse(created.text) as { entry: EntryView };
