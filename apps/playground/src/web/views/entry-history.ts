@@ -59,7 +59,9 @@ export function entryEvents(entry: EntryRecord): EntryEvent[] {
       detail: `A newer value (${entry.supersededBy}) replaced it; it is kept, no longer recalled as current.`,
     });
   }
-  return events.sort((a, b) => a.at.localeCompare(b.at));
+  // Where it came from opens the story; a supersede can date from before the entry was written (its validFrom).
+  const [origin, ...rest] = events;
+  return [origin!, ...rest.sort((a, b) => a.at.localeCompare(b.at))];
 }
 
 export async function entryHistoryView(store: MemoryStore, scope: Scope, entry: EntryRecord): Promise<EntryHistoryView> {
