@@ -84,6 +84,29 @@ describe("thread summary", () => {
     expect(text.split("Third thing.").length).toBe(2);
   });
 
+  it("counts the requests its cap leaves out, across merges, instead of skipping them silently", () => {
+    const dropped = (text: string) => {
+      const s = new SessionBuilder();
+      s.user(text);
+      return summarizeUnits(groupUnits(s.messages));
+    };
+    let summary = mergeSummaries(undefined, dropped("Note 1."));
+    for (let n = 2; n <= 19; n++) summary = mergeSummaries(summary, dropped(`Note ${n}.`));
+    // Kept: the first, and the last eight (12-19); 2-11 are counted.
+    expect(summary.requests).toEqual(["Note 12.", "Note 13.", "Note 14.", "Note 15.", "Note 16.", "Note 17.", "Note 18.", "Note 19."]);
+    expect(summary.requestsOmitted).toBe(11);
+    const text = renderThreadSummary(summary);
+    expect(text).toContain(
+      "First request: Note 1.\nOther requests, oldest first:\n- (11 earlier requests not kept)\n- Note 12.\n- Note 13.\n- Note 14.\n- Note 15.\n- Note 16.\n- Note 17.\n- Note 18.\nTask at the time of the summary: Note 19.",
+    );
+    expect(renderThreadSummary(summary, { compact: true })).toContain(
+      "Other requests, oldest first:\n- (16 earlier requests not kept)\n- Note 17.\n- Note 18.\nTask at the time of the summary: Note 19.",
+    );
+    // A summary stored before the count existed reads as having left nothing out.
+    const { requestsOmitted: _, ...older } = summary;
+    expect(renderThreadSummary(older)).toContain("Other requests, oldest first:\n- Note 12.");
+  });
+
   it("cuts each request to about 300 characters", async () => {
     const pipeline = createContextPipeline({ model: "gpt-4o", contextWindow: 4096, maxOutputTokens: 512 });
     const s = new SessionBuilder();

@@ -36,9 +36,15 @@ export function renderThreadSummary(summary: ThreadSummary, options: RenderSumma
     let between = summary.requests;
     if (between[0] === summary.firstRequest) between = between.slice(1);
     if (summary.currentTask !== undefined && between.at(-1) === summary.currentTask) between = between.slice(0, -1);
-    if (compact) between = between.slice(-2);
-    if (between.length > 0) {
+    // What the caps left out is counted, never silently skipped: the list reads as a gap, not a jump.
+    let omitted = summary.requestsOmitted ?? 0;
+    if (compact && between.length > 2) {
+      omitted += between.length - 2;
+      between = between.slice(-2);
+    }
+    if (between.length > 0 || omitted > 0) {
       lines.push("Other requests, oldest first:");
+      if (omitted > 0) lines.push(`- (${omitted} earlier ${omitted === 1 ? "request" : "requests"} not kept)`);
       for (const request of between) lines.push(`- ${inlineText(request)}`);
     }
     if (summary.currentTask && summary.currentTask !== summary.firstRequest) {

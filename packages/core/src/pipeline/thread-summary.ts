@@ -8,6 +8,8 @@ export const threadSummarySchema = z.object({
   version: z.literal(1),
   firstRequest: z.string().optional(),
   requests: z.array(z.string()),
+  /** Requests between the first and the kept ones that the cap left out (absent: none). */
+  requestsOmitted: z.number().int().nonnegative().optional(),
   currentTask: z.string().optional(),
   files: z.array(z.string()),
   filesOmitted: z.number().int().nonnegative(),
@@ -173,9 +175,12 @@ export function mergeSummaries(previous: ThreadSummary | undefined, next: Thread
   const toolUsage = { ...base.toolUsage };
   for (const [tool, count] of Object.entries(next.toolUsage)) toolUsage[tool] = (toolUsage[tool] ?? 0) + count;
 
+  const cappedRequests = keepLast([...base.requests, ...next.requests], summaryLimits.recentRequests);
+  const requestsOmitted = (base.requestsOmitted ?? 0) + (next.requestsOmitted ?? 0) + cappedRequests.omitted;
   const merged: ThreadSummary = {
     version: 1,
-    requests: keepLast([...base.requests, ...next.requests], summaryLimits.recentRequests).kept,
+    requests: cappedRequests.kept,
+    ...(requestsOmitted > 0 ? { requestsOmitted } : {}),
     files: cappedFiles.kept,
     filesOmitted: base.filesOmitted + next.filesOmitted + cappedFiles.omitted,
     commits: keepLast(commits, summaryLimits.commits).kept,

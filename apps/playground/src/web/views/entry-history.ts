@@ -60,8 +60,8 @@ export function entryEvents(entry: EntryRecord): EntryEvent[] {
     });
   }
   // Where it came from opens the story; a supersede can date from before the entry was written (its validFrom).
-  const [origin, ...rest] = events;
-  return [origin!, ...rest.sort((a, b) => a.at.localeCompare(b.at))];
+  const [first, ...rest] = events;
+  return [first!, ...rest.sort((a, b) => a.at.localeCompare(b.at))];
 }
 
 export async function entryHistoryView(store: MemoryStore, scope: Scope, entry: EntryRecord): Promise<EntryHistoryView> {
