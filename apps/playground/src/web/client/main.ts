@@ -69,6 +69,7 @@ function renderControls(): void {
   const { config } = state;
   const badge = byId("model-badge");
   badge.textContent = config.model.label;
+  badge.dataset["short"] = config.model.offline ? "Offline model" : config.model.modelId;
   badge.classList.toggle("offline", config.model.offline);
   fill(
     byId("frameworks"),
