@@ -334,6 +334,7 @@ export { resolveRelativeDates, calendarDate, type RelativeDateOptions } from "..
 export { toDailyRecord, type DailyRecordOptions } from "../src/extraction/daily-record.js";
 
 export { createMemory, type Memory, type ListOptions, type RecallCallOptions } from "../src/memory/create-memory.js";
+export { currentEntryByKey } from "../src/memory/entry-lookup.js";
 export { refreshMemoryIndex } from "../src/memory/refresh-memory-index.js";
 export {
   layerOf,

@@ -7,7 +7,9 @@ import type { ResolvedConsolidationOptions } from "./consolidation-options.js";
 import { distilledEntry } from "./distilled-entry.js";
 import { distillationPrompt, distillationSystemPrompt } from "./distillation-prompt.js";
 import { mergeIntoEntry, supersedeEntry, trustRank } from "./merge-entries.js";
-import { placeCandidate, uniqueKey } from "./place-candidate.js";
+import { keyForNewValue, renameChain } from "./chain-key.js";
+import { placeCandidate } from "./place-candidate.js";
+import { uniqueKey } from "./unique-key.js";
 import type { ConsolidationWorkingSet } from "./working-set.js";
 
 const itemIds = z.array(z.string().min(1)).min(1);
@@ -105,9 +107,12 @@ function applyOperation(set: ConsolidationWorkingSet, operation: Operation, item
         });
         return;
       }
+      // A key the model named is its choice; without one the chain's key follows the same rule as the heuristics'.
       const ownKey = operation.key !== undefined && entry.key !== target.key;
-      const newer: EntryRecord = { ...entry, key: ownKey ? uniqueKey(set, entry.key, entry.id) : target.key };
+      const chainKey = operation.key === undefined ? keyForNewValue(set, target, entry.content, entry.id) : target.key;
+      const newer: EntryRecord = { ...entry, key: ownKey ? uniqueKey(set, entry.key, entry.id) : chainKey };
       const validTo = supersedeEntry(set, target.id, newer);
+      if (!ownKey && chainKey !== target.key) renameChain(set, target.id, target.key, chainKey);
       set.record({ action: "created", id: newer.id, key: newer.key, fromDaily, via: "model", reason: `newer value of ${target.id}` });
       set.record({ action: "superseded", id: target.id, by: newer.id, validTo, via: "model", reason: "the model found a changed value" });
     }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { redactText } from "../extraction/redact-secrets.js";
 import type { DailyRecord, EntryRecord, EntryType, Trust } from "../store/records.js";
-import { tokenize } from "../store/text-tokens.js";
+import { keyFromText } from "./content-key.js";
 import type { ResolvedConsolidationOptions } from "./consolidation-options.js";
 import { resolveDatesAt } from "./item-dates.js";
 import { consolidatedTag, trustRank } from "./merge-entries.js";
@@ -10,12 +10,6 @@ import { consolidatedTag, trustRank } from "./merge-entries.js";
 export function distilledEntryId(dailyId: string): string {
   const id = `distilled-${dailyId}`;
   return id.length <= 200 ? id : `distilled-${createHash("sha256").update(dailyId).digest("hex").slice(0, 32)}`;
-}
-
-/** A key made from content: its first six meaningful words, kebab-cased. */
-export function keyFromText(content: string): string {
-  const key = tokenize(content).slice(0, 6).join("-").slice(0, 60);
-  return key || `memory-${createHash("sha256").update(content).digest("hex").slice(0, 8)}`;
 }
 
 export interface DistilledFields {

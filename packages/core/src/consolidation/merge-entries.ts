@@ -1,4 +1,5 @@
 import type { EntryRecord, Trust } from "../store/records.js";
+import { keyForNewValue } from "./chain-key.js";
 import { contentSignature, missingFrom } from "./content-signature.js";
 import type { ConsolidationWorkingSet } from "./working-set.js";
 
@@ -19,7 +20,8 @@ export const trustRank: Readonly<Record<Trust, number>> = { external: 0, tool: 1
  * Folds `incoming` (a distilled candidate or another entry) into the entry `targetId`. When `incoming`
  * says strictly more (adds words, drops none) it becomes the content, with its own trust, and the old
  * text is kept as a revision; a paraphrase leaves the established text. An explicit `content` (a
- * model's merged text) always replaces it. Provenance, tags and examples are united; importance,
+ * model's merged text) always replaces it; a key derived from the old text that the new one no longer
+ * fits is renamed (`keyForNewValue`). Provenance, tags and examples are united; importance,
  * confidence and last use take the higher; use counts add up.
  */
 export function mergeIntoEntry(set: ConsolidationWorkingSet, targetId: string, incoming: EntryRecord, content?: string): EntryRecord {
@@ -32,6 +34,7 @@ export function mergeIntoEntry(set: ConsolidationWorkingSet, targetId: string, i
   const saysMore = missingFrom(incomingWords, targetWords).length > 0 && missingFrom(targetWords, incomingWords).length === 0;
   const replace = content !== undefined ? content !== target.content : saysMore;
   const merged = set.update(targetId, {
+    key: replace ? keyForNewValue(set, target, newText, targetId) : target.key,
     content: replace ? newText : target.content,
     revisions: replace ? [...target.revisions, { at: set.now, content: target.content }] : target.revisions,
     provenance: {

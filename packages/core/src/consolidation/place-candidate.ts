@@ -1,6 +1,8 @@
 import type { EntryRecord } from "../store/records.js";
+import { keyForNewValue, renameChain } from "./chain-key.js";
 import { mergeIntoEntry, supersedeEntry, trustRank } from "./merge-entries.js";
 import { relateEntries, type MemoryRelation, type RelateOptions } from "./relate-entries.js";
+import { uniqueKey } from "./unique-key.js";
 import { validFromOf, type ConsolidationWorkingSet } from "./working-set.js";
 
 /** A distilled entry not yet in the set, and the daily items it came from. */
@@ -44,21 +46,6 @@ export function closestRelated(
   return best;
 }
 
-/** `key`, or `key-2`, `key-3`... : the first not used by another current entry of the set. */
-export function uniqueKey(set: ConsolidationWorkingSet, key: string, id: string): string {
-  const taken = new Set(
-    set
-      .current()
-      .filter((entry) => entry.id !== id)
-      .map((entry) => entry.key),
-  );
-  if (!taken.has(key)) return key;
-  for (let n = 2; ; n += 1) {
-    const next = `${key.slice(0, 190)}-${n}`;
-    if (!taken.has(next)) return next;
-  }
-}
-
 /**
  * Puts a distilled candidate into the set: merged into the current entry it duplicates, superseding
  * the one it contradicts (or, when the candidate is the older statement, stored as already superseded
@@ -91,14 +78,16 @@ export function placeCandidate(set: ConsolidationWorkingSet, candidate: Candidat
     });
     return;
   }
-  const key = target.key;
   if (Date.parse(validFromOf(entry)) >= Date.parse(validFromOf(target))) {
+    const key = keyForNewValue(set, target, entry.content, entry.id);
     const validTo = supersedeEntry(set, target.id, { ...entry, key });
+    if (key !== target.key) renameChain(set, target.id, target.key, key);
     set.record({ action: "created", id: entry.id, key, fromDaily: dailyIds, via, reason: `newer value of ${target.id}` });
     set.record({ action: "superseded", id: target.id, by: entry.id, validTo, via, reason: relation.reason });
     return;
   }
   // The candidate is the older statement (a late daily item): it becomes history behind the current entry.
+  const key = target.key;
   const validTo = validFromOf(target);
   set.set({ ...entry, key, validTo, supersededBy: target.id });
   if (target.supersedes === undefined) set.update(target.id, { supersedes: entry.id, updatedAt: set.now });
