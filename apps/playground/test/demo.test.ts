@@ -90,11 +90,11 @@ describe("the demo scenario: three days through three adapters on the fs store",
     expect(created(afterMonday).map(row)).toEqual([
       ["user-prefers-pnpm-over-npm-every", "preference", "User prefers pnpm over npm for every project.", undefined],
       ["team-uses-vitest-tests-never-jest", "convention", "The team uses vitest for tests, never jest.", undefined],
-      ["api-runs-port-3000", "fact", "The API runs on port 3000.", superseded?.action === "superseded" ? superseded.validTo : "?"],
+      ["api-runs-port", "fact", "The API runs on port 3000.", superseded?.action === "superseded" ? superseded.validTo : "?"],
       ["user-decided-go-sliding-window", "decision", "User decided to go with a sliding window.", undefined],
       ["user-does-want-agent-add-new", "preference", "User does not want the agent to add new dependencies without asking.", undefined],
     ]);
-    expect(created(afterTuesday).map(row)).toEqual([["api-runs-port-3000", "fact", "The API runs on port 8080 now.", undefined]]);
+    expect(created(afterTuesday).map(row)).toEqual([["api-runs-port", "fact", "The API runs on port 8080 now.", undefined]]);
     expect(entries).toHaveLength(6);
     for (const entry of entries) expect(output).toMatch(new RegExp(`\\+ ${entry.key} +${entry.type} +${entry.content.slice(0, 12)}`));
     expect(superseded).toMatchObject({ id: created(afterMonday)[2]!.id, by: created(afterTuesday)[0]!.id });

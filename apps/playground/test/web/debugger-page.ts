@@ -53,6 +53,7 @@ export async function sendAndWait(page: Page, text: string): Promise<void> {
     (count) =>
       document.querySelectorAll("[data-testid=message-assistant]").length > count &&
       !document.querySelector("[data-testid=typing]") &&
+      document.body.dataset["busy"] === undefined &&
       (document.querySelector<HTMLTextAreaElement>("[data-testid=message-input]")?.value ?? "x") === "",
     before,
   );

@@ -7,7 +7,10 @@ export async function sendMessage(page: Page, text: string): Promise<string> {
   await page.getByTestId("message-input").fill(text);
   await page.getByTestId("send").click();
   await page.waitForFunction(
-    (count) => document.querySelectorAll("[data-testid=message-assistant]").length > count && !document.querySelector("[data-testid=typing]"),
+    (count) =>
+      document.querySelectorAll("[data-testid=message-assistant]").length > count &&
+      !document.querySelector("[data-testid=typing]") &&
+      document.body.dataset["busy"] === undefined,
     before,
   );
   return (await replies.last().locator(".bubble-text").textContent()) ?? "";

@@ -28,6 +28,8 @@ async function send(state: ChatState, hooks: ChatHooks, text: string): Promise<v
   const input = byId<HTMLTextAreaElement>("message");
   const button = byId<HTMLButtonElement>("send");
   clearError(composer);
+  // Busy until the panels have caught up with the turn too: what a person (or a test) does next sees it all.
+  document.body.dataset["busy"] = "true";
   state.pending = { text, reply: "" };
   button.disabled = true;
   input.readOnly = true;
@@ -53,7 +55,11 @@ async function send(state: ChatState, hooks: ChatHooks, text: string): Promise<v
     composer.removeAttribute("aria-busy");
     hooks.render();
   }
-  if (stored) await hooks.afterTurn();
+  try {
+    if (stored) await hooks.afterTurn();
+  } finally {
+    delete document.body.dataset["busy"];
+  }
 }
 
 export function wireComposer(state: ChatState, hooks: ChatHooks): void {
