@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { engramErrorOf } from "@engram/core";
+import { engramErrorOf, type Memory } from "@engram/core";
 import {
   type AppliedConsolidation,
   applyConsolidationPlan,
@@ -17,8 +17,14 @@ import { BoundedCache } from "@engram/core/store-kit";
 import { ApiError } from "./api/http-json.js";
 import type { ConsolidationAppliedView, ConsolidationChangeView, ConsolidationPlanView, EntryView, ForgetView, PurgeView } from "./api-types.js";
 import { entryView } from "./memory-views.js";
-import type { Playground } from "./playground.js";
+import type { StoreWorkspace } from "./store-workspace.js";
 import type { StoreKind } from "./store-targets.js";
+
+/** How the changes reach a store's memory: the playground's, by store kind. */
+export interface MemoryOpener {
+  readonly active: StoreKind;
+  memory(kind: StoreKind): Promise<{ workspace: StoreWorkspace; memory: Memory }>;
+}
 
 /** How many previews and undos are kept (the newest); an older id answers 404 with what to do. */
 const kept = { maxEntries: 200, idleMs: 60 * 60_000 };
@@ -48,13 +54,13 @@ function changeView({ change, content }: PlannedChange): ConsolidationChangeView
  * record it touches changed in between, and nothing is written then.
  */
 export class MemoryChanges {
-  readonly #playground: Playground;
+  readonly #open: MemoryOpener;
   readonly #plans = new BoundedCache<string, Held<ConsolidationPlan>>(kept);
   readonly #applied = new BoundedCache<string, Held<AppliedConsolidation>>(kept);
   readonly #forgotten = new BoundedCache<string, Held<ForgetReport>>(kept);
 
-  constructor(playground: Playground) {
-    this.#playground = playground;
+  constructor(open: MemoryOpener) {
+    this.#open = open;
   }
 
   #take<T>(shelf: BoundedCache<string, Held<T>>, store: StoreKind, id: string, what: string): T {
@@ -69,12 +75,12 @@ export class MemoryChanges {
   }
 
   #store(kind: StoreKind | undefined): StoreKind {
-    return kind ?? this.#playground.options.targets.active;
+    return kind ?? this.#open.active;
   }
 
   async previewConsolidation(kind: StoreKind | undefined): Promise<ConsolidationPlanView> {
     const store = this.#store(kind);
-    const { workspace, memory } = await this.#playground.memory(store);
+    const { workspace, memory } = await this.#open.memory(store);
     const plan = await planConsolidation({ store: workspace.store, scope: memory.scope });
     const planId = `p-${randomUUID()}`;
     this.#plans.set(planId, { store, value: plan });
@@ -90,7 +96,7 @@ export class MemoryChanges {
   async applyConsolidation(kind: StoreKind | undefined, planId: string): Promise<ConsolidationAppliedView> {
     const store = this.#store(kind);
     const plan = this.#take(this.#plans, store, planId, "preview");
-    const { workspace } = await this.#playground.memory(store);
+    const { workspace } = await this.#open.memory(store);
     const applied = await conflictAs(409, "CHANGED_SINCE_PREVIEW", () => applyConsolidationPlan(workspace.store, plan));
     this.#plans.delete(planId);
     const undoId = `u-${randomUUID()}`;
@@ -101,7 +107,7 @@ export class MemoryChanges {
   async undoConsolidation(kind: StoreKind | undefined, undoId: string): Promise<number> {
     const store = this.#store(kind);
     const applied = this.#take(this.#applied, store, undoId, "consolidation");
-    const { workspace } = await this.#playground.memory(store);
+    const { workspace } = await this.#open.memory(store);
     await conflictAs(409, "CHANGED_SINCE_APPLY", () => undoConsolidation(workspace.store, applied));
     this.#applied.delete(undoId);
     return applied.applied.length;
@@ -109,7 +115,7 @@ export class MemoryChanges {
 
   async forget(kind: StoreKind | undefined, id: string, purge: boolean): Promise<ForgetView> {
     const store = this.#store(kind);
-    const { workspace, memory } = await this.#playground.memory(store);
+    const { workspace, memory } = await this.#open.memory(store);
     const report = await forgetEntry(workspace.store, memory.scope, id, { now: new Date(), purge });
     if (!report || report.entries[0]?.id !== id) throw new ApiError(404, "NOT_FOUND", `There is no memory "${id}" here: reload the list.`);
     const entries = report.entries.map((entry) => entry.id);
@@ -122,7 +128,7 @@ export class MemoryChanges {
   async undoForget(kind: StoreKind | undefined, undoId: string): Promise<EntryView[]> {
     const store = this.#store(kind);
     const report = this.#take(this.#forgotten, store, undoId, "forget");
-    const { workspace, memory } = await this.#playground.memory(store);
+    const { workspace, memory } = await this.#open.memory(store);
     await conflictAs(409, "UNDO_REFUSED", () => undoForget(workspace.store, memory.scope, report));
     this.#forgotten.delete(undoId);
     return report.entries.map(entryView);
@@ -131,7 +137,7 @@ export class MemoryChanges {
   async purgeForgotten(kind: StoreKind | undefined, undoId: string): Promise<PurgeView> {
     const store = this.#store(kind);
     const report = this.#take(this.#forgotten, store, undoId, "forget");
-    const { workspace, memory } = await this.#playground.memory(store);
+    const { workspace, memory } = await this.#open.memory(store);
     const purged = await conflictAs(409, "UNDO_REFUSED", () => purgeForgottenLater(workspace.store, memory.scope, report));
     this.#forgotten.delete(undoId);
     return purgeView(purged);

@@ -32,7 +32,7 @@ export class Playground {
 
   constructor(options: PlaygroundOptions) {
     this.options = options;
-    this.changes = new MemoryChanges(this);
+    this.changes = new MemoryChanges({ active: options.targets.active, memory: (kind) => this.memory(kind) });
   }
 
   issueSession(id: string): void {

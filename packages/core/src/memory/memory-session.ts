@@ -8,7 +8,8 @@ import { ArchiveMatcher } from "../conversation/archive-matcher.js";
 import { EngramError } from "../errors.js";
 import { assertDraftObject, completeDraft, withoutId, type MessageDraft } from "../conversation/message-draft.js";
 import type { MemoryRuntime } from "./memory-runtime.js";
-import { recallForContext, type ContextRecall } from "./recall-for-context.js";
+import { recallForContext } from "./recall-for-context.js";
+import type { MemoryContext } from "./memory-manifest.js";
 import { buildTrace } from "../trace/build-trace.js";
 import { recentMemo } from "../util/recent-memo.js";
 
@@ -34,12 +35,7 @@ export interface ContextInput {
 }
 
 /** The pipeline's manifest plus what memory contributed: the index, each recalled item's signals and tokens, and the best left out. */
-export type MemoryManifest = PreparedContext["manifest"] & { readonly recall: ContextRecall };
-
-/** The prepared prompt and its manifest, recall included. */
-export interface MemoryContext extends PreparedContext {
-  readonly manifest: MemoryManifest;
-}
+export type { MemoryContext, MemoryManifest } from "./memory-manifest.js";
 
 /**
  * One conversation with memory: every message is archived (secrets redacted first), each finished

@@ -4,7 +4,7 @@ import type { PromptExtra } from "../pipeline/pipeline-options.js";
 import type { ExplainedRecall } from "../recall/recall-explanation.js";
 import { defaultRecallWeights } from "../recall/recall-signals.js";
 import { sessionFocusWeight } from "../recall/session-windows.js";
-import type { MemoryManifest } from "../memory/memory-session.js";
+import type { MemoryManifest } from "../memory/memory-manifest.js";
 import { traceCutMarker, traceLimits, type Trace, type TracePart, type TraceRecallItem } from "./trace-schema.js";
 
 /** What one trace is made from: the prepared prompt, its manifest, and what only the call knows. */

@@ -1,4 +1,5 @@
 import type { ChatStreamLine } from "../api-types.js";
+import type { Playground } from "../playground.js";
 
 /** What a route answers: JSON with a status, or a stream of NDJSON lines (the chat). */
 export type ApiAnswer =
@@ -14,3 +15,9 @@ export interface ApiRequest {
 }
 
 export const json = (body: unknown, status = 200): ApiAnswer => ({ status, body });
+
+/** A route's handler: the path's `:` segments in order, and the request. */
+export type RouteHandler = (playground: Playground, params: readonly string[], request: ApiRequest) => Promise<ApiAnswer>;
+
+/** Routes by pattern: "GET /sessions/:/traces/:" matches any value at each ":". */
+export type RouteTable = Readonly<Record<string, RouteHandler>>;

@@ -1,5 +1,5 @@
 import type { Playground } from "../playground.js";
-import type { ApiAnswer, ApiRequest } from "./api-answer.js";
+import type { ApiAnswer, ApiRequest, RouteHandler, RouteTable } from "./api-answer.js";
 import { chatRoute } from "./chat-route.js";
 import { consolidationRoutes } from "./consolidation-routes.js";
 import { entryRoutes } from "./entry-routes.js";
@@ -7,12 +7,6 @@ import { ApiError } from "./http-json.js";
 import { sessionRoutes } from "./session-routes.js";
 
 export type { ApiRequest } from "./api-answer.js";
-
-/** A route's handler: the path's `:` segments in order, and the request. */
-export type RouteHandler = (playground: Playground, params: readonly string[], request: ApiRequest) => Promise<ApiAnswer>;
-
-/** Routes by pattern: "GET /sessions/:/traces/:" matches any value at each ":". */
-export type RouteTable = Readonly<Record<string, RouteHandler>>;
 
 const routes: RouteTable = {
   "GET /config": async (playground) => ({ status: 200, body: playground.config() }),

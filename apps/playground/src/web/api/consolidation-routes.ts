@@ -1,5 +1,4 @@
-import { json } from "./api-answer.js";
-import type { RouteTable } from "./api-routes.js";
+import { json, type RouteTable } from "./api-answer.js";
 import { applyBodySchema, storeBodySchema, undoBodySchema } from "./api-schemas.js";
 import { parseWith } from "./http-json.js";
 

@@ -2,8 +2,7 @@ import { isVisibleIn } from "@engram/core/store";
 import { entryView, listDaily, listEntries } from "../memory-views.js";
 import { entryHistoryView } from "../views/entry-history.js";
 import { memoryIndexView } from "../views/memory-index-view.js";
-import { json } from "./api-answer.js";
-import type { RouteTable } from "./api-routes.js";
+import { json, type RouteTable } from "./api-answer.js";
 import { entriesQuerySchema, entryIdSchema, entryPatchSchema, forgetQuerySchema, newEntrySchema, storeQuerySchema, undoBodySchema } from "./api-schemas.js";
 import { ApiError, parseWith } from "./http-json.js";
 

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { listSessions, searchSessions } from "../memory-views.js";
-import { json } from "./api-answer.js";
-import type { RouteTable } from "./api-routes.js";
+import { json, type RouteTable } from "./api-answer.js";
 import { emptyBodySchema, explainQuerySchema, searchQuerySchema, sessionIdSchema, storeQuerySchema, traceIdSchema } from "./api-schemas.js";
 import { ApiError, parseWith } from "./http-json.js";
 
