@@ -1,7 +1,8 @@
 import { messageText, type Memory, type MemoryStore } from "@engram/core";
 import type { Trace } from "@engram/core/memory";
 import { ApiError } from "../api/http-json.js";
-import type { ExplainView, SignalView } from "../api-types.js";
+import type { ExplainView } from "../api-types.js";
+import { signalViews } from "./trace-views.js";
 
 export type ExplainTarget = { readonly entry: string } | { readonly message: string };
 
@@ -29,12 +30,7 @@ export async function explainView(store: MemoryStore, memory: Memory, sessionId:
   const explained = await memory.explainRecallOf(query, "entry" in target ? { entryId: target.entry } : { messageId: target.message }, {
     budgetTokens: trace.recall.budgetTokens,
   });
-  const weights: Readonly<Record<string, number>> = { ...(explained.weights ?? {}) };
-  const signals: SignalView[] = Object.entries(explained.signals ?? {}).flatMap(([name, value]) => {
-    const weight = weights[name];
-    if (name === "total" || weight === undefined || typeof value !== "number") return [];
-    return [{ name, value: round(value), weight: round(weight), contribution: round(weight * value) }];
-  });
+  const signals = signalViews({ ...(explained.signals ?? {}) }, { ...(explained.weights ?? {}) });
   const text = "entry" in target ? ((await memory.get(target.entry))?.content ?? "") : "";
   return {
     query,

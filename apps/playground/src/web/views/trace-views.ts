@@ -13,10 +13,10 @@ export interface StoredTraceEvent {
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /** Each signal with its weight and what weight × value added (signals recall weighs no further are left out). */
-function signalViews(signals: TraceRecallItem["signals"], weights: Readonly<Record<string, number>>): SignalView[] {
+export function signalViews(signals: Readonly<Record<string, number | undefined>>, weights: Readonly<Record<string, number>>): SignalView[] {
   return Object.entries(signals).flatMap(([name, value]) => {
     const weight = weights[name];
-    if (name === "total" || weight === undefined) return [];
+    if (name === "total" || weight === undefined || value === undefined) return [];
     return [{ name, value: round(value), weight: round(weight), contribution: round(weight * value) }];
   });
 }
