@@ -1,7 +1,7 @@
 import { messageText, type MemoryStore } from "@engram/core";
 import { renderThreadSummary } from "@engram/core/pipeline";
 import type { DailyRecord, SessionEvent } from "@engram/core/store";
-import type { BudgetPoint, MessageState, MessageView, SessionView, SummaryView, TraceSummary } from "../api-types.js";
+import type { BudgetPoint, MessageState, MessageView, SessionView, SummaryView } from "../api-types.js";
 import { manifestView, traceSummary, type StoredTraceEvent } from "./trace-views.js";
 
 type TraceEvent = Extract<SessionEvent, { type: "trace" }>;
@@ -27,7 +27,6 @@ export async function sessionView(store: MemoryStore, sessionId: string, daily: 
     if ((latest !== undefined && seq > latest.seq) || (inWindow?.has(id) ?? !dropped.has(id))) return "in-window";
     return dropped.has(id) && summaryInPrompt ? "summarized" : "archived-only";
   };
-  const summaries = new Map<number, TraceSummary>();
   const messages: MessageView[] = [];
   let turnTrace: StoredTraceEvent | undefined;
   let throughMessageId: string | undefined;
@@ -51,11 +50,6 @@ export async function sessionView(store: MemoryStore, sessionId: string, daily: 
       ...(message.role === "assistant" && turnTrace ? { traceId: String(turnTrace.seq) } : {}),
     });
   }
-  const summaryOf = (trace: StoredTraceEvent): TraceSummary => {
-    let summary = summaries.get(trace.seq);
-    if (!summary) summaries.set(trace.seq, (summary = traceSummary(trace, events, daily, offlineModel)));
-    return summary;
-  };
   const timeline: BudgetPoint[] = traces.map((trace) => ({
     traceId: String(trace.seq),
     at: trace.at,
@@ -73,7 +67,7 @@ export async function sessionView(store: MemoryStore, sessionId: string, daily: 
     id: sessionId,
     messages,
     ...(summary ? { summary } : {}),
-    traces: traces.map(summaryOf),
+    traces: traces.map((trace) => traceSummary(trace, events, daily, offlineModel)),
     timeline,
     ...(latest ? { manifest: manifestView(latest.trace) } : {}),
   };
