@@ -98,8 +98,7 @@ for (const viewport of viewports) {
       const bubbles = page.getByTestId("message-assistant");
       for (const [index, message] of assistants.entries()) {
         const trace = session.traces.find((candidate) => candidate.id === message.traceId);
-        expect(trace, `the trace of reply ${index + 1}`).toBeDefined();
-        expect(trace!.framework).toBe(turns[index]!.framework);
+        expect(trace?.framework, `the framework on the trace of reply ${index + 1}`).toBe(turns[index]!.framework);
         const chips = await bubbles.nth(index).getByTestId("chip").allTextContents();
         expect(chips).toEqual(expectedChips(trace!));
         expect(chips[0]).toBe(frameworkLabels[turns[index]!.framework]);
@@ -120,7 +119,7 @@ for (const viewport of viewports) {
     });
 
     it("opens an earlier turn's trace: the whole prompt part by part, tools, the raw prompt, recall's contributions", { timeout: 90_000 }, async () => {
-      expect(threeTurns).toBeDefined();
+      expect(threeTurns?.id).toMatch(/^s-[0-9a-f]{8}$/);
       const session = await sessionFromApi(server.url, "fs", threeTurns!.id);
       const assistants = session.messages.filter((message) => message.role === "assistant");
       // The Mastra turn (the third of four): not the last one.
@@ -187,7 +186,9 @@ for (const viewport of viewports) {
       }
       const id = urlState(page).session!;
       const session = await sessionFromApi(server.url, "fs", id);
-      expect(session.summary).toBeDefined();
+      // The summary covers exactly the messages the chat shows as summarized.
+      expect(session.summary?.messages).toBe(session.messages.filter((message) => message.state === "summarized").length);
+      expect(session.summary?.messages).toBeGreaterThan(0);
       const boundary = page.getByTestId("summary-boundary");
       expect(await boundary.locator("summary").textContent()).toBe(
         `Earlier messages are summarized: ${session.summary!.messages} ${session.summary!.messages === 1 ? "message" : "messages"}`,

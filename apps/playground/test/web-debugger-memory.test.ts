@@ -179,7 +179,7 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
       await previewConsolidation();
       const listed = await listedChanges();
       const superseded = listed.find((change) => change.action === "superseded");
-      expect(superseded).toBeDefined();
+      expect(superseded).toMatchObject({ before: "User prefers npm for every project.", after: "User prefers pnpm for every project." });
       const item = page.locator("[data-testid=consolidation-change][data-action=superseded]");
       expect(await item.getByTestId("change-reason").textContent()).toMatch(/npm → pnpm/);
       expect(await item.getByTestId("diff-removed").allTextContents()).toEqual(["npm "]);
@@ -194,7 +194,7 @@ describe.skipIf(!runs)("memory debugger in a browser", () => {
       // Every text the review said an entry would have after the change is in the store, under its key.
       for (const planned of listed.filter((change) => change.after !== null && change.action !== "superseded")) {
         const entry = after.entries.find((candidate) => candidate.content === planned.after);
-        expect(entry, `an entry holding "${planned.after}"`).toBeDefined();
+        expect(entry?.content, `an entry holding "${planned.after}"`).toBe(planned.after);
         if (planned.key) expect(entry!.key).toBe(planned.key);
       }
       // The superseded value is kept, linked to the entry now holding the new one.

@@ -9,14 +9,9 @@ import {
   type MessageDraft,
   type MemoryStore,
 } from "./core-internals.js";
+import { tickingClock, userText as user, assistantText as assistant } from "./fixtures.js";
 
-let clock = Date.parse("2026-03-02T09:00:00.000Z");
-const now = () => {
-  clock += 1_000;
-  return new Date(clock);
-};
-const user = (text: string): MessageDraft => ({ role: "user", parts: [{ type: "text", text }] });
-const assistant = (text: string): MessageDraft => ({ role: "assistant", parts: [{ type: "text", text }] });
+const now = tickingClock();
 const ann = { sessionId: "s1", userId: "ann" };
 
 async function archivedTexts(store: MemoryStore, sessionId: string): Promise<string[]> {

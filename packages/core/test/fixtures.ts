@@ -1,4 +1,4 @@
-import type { Message } from "./core-internals.js";
+import type { Message, MessageDraft } from "./core-internals.js";
 
 /** Builds messages with ids and strictly increasing timestamps, like a real session would. */
 export class SessionBuilder {
@@ -86,4 +86,18 @@ export function separatedToolPairs(prompt: readonly Message[], session: readonly
   const resultsWithoutCall = [...sentResults].filter((id) => !sentCalls.has(id));
   const callsWithoutResult = [...sentCalls].filter((id) => answered.has(id) && !sentResults.has(id));
   return [...resultsWithoutCall, ...callsWithoutResult].sort();
+}
+
+/** A user message draft holding `text`. */
+export const userText = (text: string): MessageDraft => ({ role: "user", parts: [{ type: "text", text }] });
+/** An assistant message draft holding `text`. */
+export const assistantText = (text: string): MessageDraft => ({ role: "assistant", parts: [{ type: "text", text }] });
+
+/** A clock for `now` options that moves one second forward each time it is read, from `start`. */
+export function tickingClock(start = "2026-03-02T09:00:00.000Z"): () => Date {
+  let clock = Date.parse(start);
+  return () => {
+    clock += 1_000;
+    return new Date(clock);
+  };
 }

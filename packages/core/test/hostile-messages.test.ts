@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createContextPipeline, createEngram, createInMemoryStore, createMemory, type MemoryStore, type MessageDraft } from "./core-internals.js";
 import { engramRejection } from "../src/testing/index.js";
+import { userText as user } from "./fixtures.js";
 
 const now = () => new Date("2026-03-02T09:00:00.000Z");
-const user = (text: string): MessageDraft => ({ role: "user", parts: [{ type: "text", text }] });
 const callWith = (input: unknown): MessageDraft => ({
   id: "call-1",
   role: "assistant",

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createEngram, createInMemoryStore, readTraces, toolExtras, type MemoryStore, type MessageDraft } from "./core-internals.js";
+import { createEngram, createInMemoryStore, readTraces, toolExtras, type MemoryStore } from "./core-internals.js";
+import { tickingClock, userText as user, assistantText as assistant } from "./fixtures.js";
 
-let clock = Date.parse("2026-03-02T09:00:00.000Z");
-const now = () => {
-  clock += 1_000;
-  return new Date(clock);
-};
-const user = (text: string): MessageDraft => ({ role: "user", parts: [{ type: "text", text }] });
-const assistant = (text: string): MessageDraft => ({ role: "assistant", parts: [{ type: "text", text }] });
+const now = tickingClock();
 const ann = { sessionId: "s1", userId: "ann" };
 
 async function storedTraces(store: MemoryStore, sessionId: string): Promise<string> {
