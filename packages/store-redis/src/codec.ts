@@ -20,14 +20,20 @@ export function parseJson(json: string, what: string, where: string): unknown {
   }
 }
 
-/** A record read back from Redis: STORE_CORRUPT naming the key when it is not a valid record. */
-export function decodeRecord(json: string, key: string): MemoryRecord {
-  return parseStoredRecord(parseJson(json, "record", `Redis key "${key}"`), `Redis key "${key}"`);
+/** Where a stored value is, for messages: the key, and the field of a hash. */
+export function storedAt(key: string, field?: string): string {
+  return field === undefined ? `Redis key "${key}"` : `Redis key "${key}", field "${field}"`;
 }
 
-/** An event read back from Redis (stored without its seq, which is its list position). */
-export function decodeEvent(json: string, seq: number, key: string): SessionEvent {
-  const where = `Redis key "${key}", seq ${seq}`;
+/** A record read back from Redis (a field of its kind's hash): STORE_CORRUPT naming it when it is not a valid record. */
+export function decodeRecord(json: string, key: string, id: string): MemoryRecord {
+  const where = storedAt(key, id);
+  return parseStoredRecord(parseJson(json, "record", where), where);
+}
+
+/** An event read back from Redis (stored without its seq, which is in its field's name). */
+export function decodeEvent(json: string, seq: number, key: string, sessionId: string): SessionEvent {
+  const where = `${storedAt(key, `${sessionId}#${seq}`)}, seq ${seq}`;
   const value = parseJson(json, "event", where);
   const withSeq = typeof value === "object" && value !== null ? { ...value, seq } : value;
   return parseStoredEvent(withSeq, where);

@@ -1,9 +1,13 @@
 import { EngramError } from "@engram/core/store";
-import { createClient, ErrorReply, type RedisClientType } from "redis";
+import { ErrorReply } from "redis";
+import { ClusterTransport } from "./cluster-transport.js";
 import type { LuaScript } from "./lua/script.js";
-import { backoffDelay, type ResolvedRetry, withRetry } from "./retry.js";
+import type { RedisTarget } from "./redis-target.js";
+import { type ResolvedRetry, withRetry } from "./retry.js";
+import { StandaloneTransport } from "./standalone-transport.js";
+import type { RedisArg, ServerLink, Transport } from "./transport.js";
 
-export type RedisArg = string | Buffer;
+export type { RedisArg } from "./transport.js";
 
 export interface ScriptCall {
   script: LuaScript;
@@ -11,45 +15,44 @@ export interface ScriptCall {
   args: readonly RedisArg[];
 }
 
+/** One server of the store's Redis (a cluster master), for commands about itself. */
+export interface ServerConnection {
+  readonly address: string;
+  command(what: string, args: readonly RedisArg[], idempotent?: boolean): Promise<unknown>;
+}
+
+/** When a write is acknowledged: once its primary applied it, or once a replica has it too (WAIT). */
+export type Durability = { readonly mode: "primary" } | { readonly mode: "replica"; readonly replicas: number; readonly timeoutMs: number };
+
+/** The commands the store sends that change data: with replica durability, each one waits for a replica. */
+const writeCommands = new Set(["SET", "DEL", "HSET", "HSETNX", "HDEL", "EXPIRE", "PEXPIRE"]);
+
 /**
- * One client connection, with bounded retries around every call and STORE_CLOSED after close.
- * `cluster`: the server routes keys by slot (Redis Cluster, or a proxy in front of one), so each
- * script may touch one scope's keys only; false for a standalone server, where one script may span
- * scopes (a search runs as one script).
+ * The store's link to Redis, over a transport (one server, a proxy, or a cluster): bounded retries
+ * around every call, WAIT after writes when the store promises replica durability, STORE_CLOSED after
+ * close. `slotScripts`: each script may touch one scope's keys only (a cluster or a proxy routing by
+ * slot); false for a standalone server, where one script may span scopes (a search runs as one script).
  */
 export class Connection {
   #closed = false;
 
   private constructor(
-    private readonly client: RedisClientType,
+    private readonly transport: Transport,
     private readonly retry: ResolvedRetry,
-    readonly cluster: boolean,
+    readonly mode: RedisTarget["mode"],
+    private readonly durability: Durability,
   ) {}
 
-  /** Connects, trying `retry.retries` more times with backoff, then throws STORE_UNAVAILABLE. */
-  static async open(url: string, retry: ResolvedRetry, cluster = false): Promise<Connection> {
-    let connected = false;
-    const client: RedisClientType = createClient({
-      url,
-      // Commands fail fast while disconnected (the retry loop decides), instead of queueing forever.
-      disableOfflineQueue: true,
-      socket: {
-        reconnectStrategy: (retries, cause) => (connected || retries < retry.retries ? backoffDelay(retry, Math.min(retries, 3)) : cause),
-      },
-    });
-    // node-redis emits every failed reconnect as "error"; the calls report what matters to callers.
-    client.on("error", () => undefined);
-    try {
-      await client.connect();
-    } catch (error) {
-      client.destroy();
-      throw new EngramError("STORE_UNAVAILABLE", `Could not connect to Redis at ${redactUrl(url)}; check that the server is up and the URL is right.`, {
-        cause: error,
-        details: { url: redactUrl(url) },
-      });
-    }
-    connected = true;
-    return new Connection(client, retry, cluster);
+  static async open(target: RedisTarget, retry: ResolvedRetry, durability: Durability = { mode: "primary" }): Promise<Connection> {
+    const transport =
+      target.mode === "cluster"
+        ? await ClusterTransport.connect(target.rootNodes, target.credentials, retry)
+        : await StandaloneTransport.connect(target.url, retry);
+    return new Connection(transport, retry, target.mode, durability);
+  }
+
+  get slotScripts(): boolean {
+    return this.mode !== "standalone";
   }
 
   get closed(): boolean {
@@ -61,34 +64,65 @@ export class Connection {
     if (this.#closed) throw new EngramError("STORE_CLOSED", `The Redis store is closed; open a new one to ${what}.`);
   }
 
-  /** A raw command, retried while Redis is unreachable. */
+  /** A command on one key (`args[1]`, which routes it on a cluster), retried while Redis is unreachable. */
   command(what: string, args: readonly RedisArg[], idempotent = true): Promise<unknown> {
-    return this.run(what, idempotent, () => this.client.sendCommand<unknown>([...args]));
+    const key = args[1]!;
+    const writes = writeCommands.has(String(args[0]).toUpperCase());
+    return this.run(what, idempotent, () => this.send(what, key, args, writes));
   }
 
-  /** Runs a script by SHA, loading its source on NOSCRIPT (a restarted or flushed server). */
+  /** Runs a script by SHA, loading its source on NOSCRIPT (a restarted or flushed server); routed by `keys[0]`. */
   script(script: LuaScript, keys: readonly string[], args: readonly RedisArg[], idempotent = true): Promise<unknown> {
-    return this.run(`${script.name} script`, idempotent, async () => {
+    const what = `${script.name} script`;
+    const key = keys[0]!;
+    return this.run(what, idempotent, async () => {
       const tail: RedisArg[] = [String(keys.length), ...keys, ...args];
       try {
-        return await this.client.sendCommand<unknown>(["EVALSHA", script.sha, ...tail]);
+        return await this.send(what, key, ["EVALSHA", script.sha, ...tail], script.writes);
       } catch (error) {
         if (!(error instanceof ErrorReply) || !error.message.startsWith("NOSCRIPT")) throw error;
-        return await this.client.sendCommand<unknown>(["EVAL", script.source, ...tail]);
+        return await this.send(what, key, ["EVAL", script.source, ...tail], script.writes);
       }
     });
   }
 
-  /** Several scripts in one round trip (a pipeline; each script is atomic on its own). */
+  /** Several scripts in one round trip (pipelined per node; each script is atomic on its own). */
   scripts(calls: readonly ScriptCall[]): Promise<unknown[]> {
     return Promise.all(calls.map((call) => this.script(call.script, call.keys, call.args)));
+  }
+
+  /**
+   * Every server holding data now (the standalone server, or each master of a cluster), for commands
+   * about the server itself (INFO, CONFIG, BGSAVE), each retried on its own.
+   */
+  async servers(): Promise<ServerConnection[]> {
+    const links = await this.run("list the servers", true, () => this.transport.servers());
+    return links.map((link: ServerLink) => ({
+      address: link.address,
+      command: (what, args, idempotent = true) => this.run(`${what} on ${link.address}`, idempotent, () => link.send(args)),
+    }));
   }
 
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    if (this.client.isOpen) await this.client.close();
-    else this.client.destroy();
+    await this.transport.close();
+  }
+
+  /** Sends; a write under replica durability waits for its replicas and fails when too few acknowledge it. */
+  private async send(what: string, key: RedisArg, args: readonly RedisArg[], writes: boolean): Promise<unknown> {
+    const durability = this.durability;
+    if (!writes || durability.mode === "primary") return this.transport.send(key, args);
+    const [reply, acknowledged] = await this.transport.sendAndWait(key, args, durability.replicas, durability.timeoutMs);
+    if (acknowledged < durability.replicas) {
+      throw new EngramError(
+        "STORE_UNAVAILABLE",
+        `Redis applied ${what} on its primary, but ${acknowledged} of ${durability.replicas} replica(s) acknowledged it within ${durability.timeoutMs} ms: ` +
+          "a failover now could lose it. Check the replicas (INFO replication) before relying on it; a read shows whether it is there.",
+        { details: { operation: what, replicated: false, acknowledged, required: durability.replicas } },
+      );
+    }
+    return reply;
   }
 
   private run<T>(what: string, idempotent: boolean, operation: () => Promise<T>): Promise<T> {
@@ -96,27 +130,11 @@ export class Connection {
       {
         retry: this.retry,
         assertOpen: () => this.assertOpen(what),
-        waitForReady: (ms) => this.waitForReady(ms),
+        waitForReady: (ms) => this.transport.waitForReady(ms),
       },
       what,
       idempotent,
       operation,
     );
   }
-
-  private waitForReady(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.client.off("ready", done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.client.on("ready", done);
-    });
-  }
-}
-
-function redactUrl(url: string): string {
-  return url.replace(/\/\/[^@/]*@/, "//***@");
 }

@@ -1,9 +1,11 @@
 import { recordKinds } from "@engram/core/store";
 import { asArray, asString } from "./codec.js";
 import type { Connection } from "./connection.js";
+import { runIndexedScript } from "./indexed-script.js";
 import type { IndexTarget, KeyLayout } from "./keys.js";
 import { finishMigrationScript, migrateDocsScript } from "./lua/migration-scripts.js";
 import { textIndexVersion } from "./lua/text-index-lib.js";
+import { ScriptKeys } from "./script-keys.js";
 
 const allTargets: readonly IndexTarget[] = [...recordKinds, "message"];
 
@@ -45,7 +47,12 @@ async function migrateTarget(connection: Connection, base: string, target: Index
     cursor = asString(reply[0], "HSCAN");
     const fields = asArray(reply[1], "HSCAN").map((field) => asString(field, "HSCAN"));
     const docs = fields.filter((_, i) => i % 2 === 0);
-    if (docs.length > 0) rebuilt += Number(await connection.script(migrateDocsScript, [lengths], [base, target, ...docs]));
+    if (docs.length === 0) continue;
+    // The docs' terms are keys of the rebuild: read their streams first (the script checks them again).
+    const streams = asArray(await connection.command("read doc streams", ["HMGET", `${base}x:${target}:doc`, ...docs]), "HMGET");
+    const keys = new ScriptKeys(base).indexTarget(target);
+    for (const stream of streams) if (typeof stream === "string") keys.stream(target, stream);
+    rebuilt += Number(await runIndexedScript(connection, migrateDocsScript, keys, target, [base, target, ...docs]));
   } while (cursor !== "0");
   return rebuilt;
 }

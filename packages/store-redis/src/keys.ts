@@ -15,8 +15,8 @@ export function hashTagOf(label: string): string {
 /**
  * The key layout. Everything of one scope (records, indexes, sessions, events) lives under
  * `<prefix>:{<scope tag>}:`, so it hashes to one cluster slot and one Lua script may touch it all.
- * The registries (which scopes exist, which scope holds a record id or a session) and locks are
- * single keys outside any scope: only single-key commands ever touch them.
+ * The registries (which scopes exist, which scope holds a record id or a session), layout markers
+ * and locks are single keys outside any scope: only single-key commands ever touch them.
  */
 export class KeyLayout {
   constructor(readonly prefix: string) {}
@@ -27,8 +27,19 @@ export class KeyLayout {
     return `${this.prefix}:{${hashTagOf(label)}}:`;
   }
 
-  record(scope: Scope | string, kind: RecordKind, id: string): string {
-    return `${this.scopeBase(scope)}r:${kind}:${id}`;
+  /** HASH record id -> record JSON: the records of one kind in one scope. */
+  records(scope: Scope | string, kind: RecordKind): string {
+    return this.scopeBase(scope) + scopeKeySuffix.records(kind);
+  }
+
+  /** HASH `<session id>#<seq>` -> event JSON (without seq): the events of every session of one scope. */
+  sessionEvents(scope: Scope | string): string {
+    return this.scopeBase(scope) + scopeKeySuffix.sessionEvents();
+  }
+
+  /** HASH session id -> session info JSON (scope, times, title, event count), one scope's sessions. */
+  sessionInfo(scope: Scope | string): string {
+    return this.scopeBase(scope) + scopeKeySuffix.sessionInfo();
   }
 
   /** HASH scope label -> scope JSON: every scope that ever held data. */
@@ -51,21 +62,38 @@ export class KeyLayout {
     return `${this.prefix}:layout:labels`;
   }
 
+  /** STRING: the layout of a scope's keys the data was migrated to (see key-layout-migration.ts). */
+  keyLayoutMarker(): string {
+    return `${this.prefix}:layout:keys`;
+  }
+
   lock(name: string): string {
     return `${this.prefix}:lock:${name}`;
   }
 }
 
+/** The text index keys every target has, whatever its terms (see lua/text-index-lib.ts). */
+export const indexTargetKeys = ["len", "doc", "time", "total", "ver", "mtf"] as const;
+
 /** Keys derived inside a scope's base; the Lua scripts build the same strings (see lua/*.ts). */
 export const scopeKeySuffix = {
+  records: (kind: RecordKind) => `r:${kind}`,
   updatedIndex: (kind: RecordKind) => `z:${kind}:u`,
   createdIndex: (kind: RecordKind) => `z:${kind}:c`,
   vectors: (kind: RecordKind) => `v:${kind}`,
+  index: (target: IndexTarget, name: (typeof indexTargetKeys)[number]) => `x:${target}:${name}`,
   postings: (target: IndexTarget, term: string) => `x:${target}:t:${term}`,
+  onceList: (target: IndexTarget, term: string) => `x:${target}:i:${term}`,
+  manyList: (target: IndexTarget, term: string) => `x:${target}:j:${term}`,
+  pair: (target: IndexTarget, first: string, second: string) => `x:${target}:p:${first} ${second}`,
   docLengths: (target: IndexTarget) => `x:${target}:len`,
   docTerms: (target: IndexTarget) => `x:${target}:doc`,
-  totalLength: (target: IndexTarget) => `x:${target}:total`,
   sessions: () => "s:z",
-  events: (sessionId: string) => `s:${sessionId}:ev`,
-  sessionMeta: (sessionId: string) => `s:${sessionId}:m`,
+  sessionEvents: () => "s:e",
+  sessionInfo: () => "s:m",
 } as const;
+
+/** The field of a session's event in the scope's events hash, and the message's doc id in the text index. */
+export function eventField(sessionId: string, seq: number): string {
+  return `${sessionId}#${seq}`;
+}

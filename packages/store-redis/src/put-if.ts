@@ -1,25 +1,28 @@
 import type { MemoryRecord } from "@engram/core/store";
 import { sameRecord, scopeLabel } from "@engram/core/store-kit";
 import { decodeRecord } from "./codec.js";
-import type { Connection, RedisArg } from "./connection.js";
+import type { Connection } from "./connection.js";
+import { runIndexedScript } from "./indexed-script.js";
 import type { KeyLayout } from "./keys.js";
 import { deleteRecordIfScript, putRecordIfScript, setFieldIfScript } from "./lua/record-scripts.js";
+import { type PutCall, recordTokens } from "./put-call.js";
 import { registerScope } from "./scope-labels.js";
+import { recordWriteKeys } from "./script-keys.js";
 
 type Guard = { readonly mode: "absent" } | { readonly mode: "equal"; readonly raw: string };
 
 /**
  * The compare-and-set of `putIf`. The stored record is read raw and compared with `expected` in JS
- * (`sameRecord`, as every store does); the write is then a script that checks the record key still
- * holds exactly that raw JSON (or still does not exist) before it runs the put. Every script touches
+ * (`sameRecord`, as every store does); the write is then a script that checks the record's field
+ * still holds exactly that raw JSON (or is still absent) before it runs the put. Every script touches
  * one scope's slot, so this holds on a cluster too.
  *
  * Where the record lives is the id registry (outside every slot), so creating a record and moving one
  * to another scope take several steps, each guarded:
- * - create: the registry field is claimed with HSETNX, then the record written only while its key is
+ * - create: the registry field is claimed with HSETNX, then the record written only while its field is
  *   absent. A field naming the same scope (a create in flight, or one that died midway) is no obstacle;
  *   one naming another scope is treated as a record there, being created or deleted: refused.
- * - move: the new copy is written (its key must be absent), the registry switched only from the old
+ * - move: the new copy is written (its field must be absent), the registry switched only from the old
  *   scope, then the old copy removed only while it still holds the raw JSON read. When a later step is
  *   refused, the earlier ones are undone and the putIf fails.
  * Not retried after a lost reply: a guarded write that did land would then read as refused.
@@ -29,18 +32,17 @@ export async function putRecordIf(
   keys: KeyLayout,
   record: MemoryRecord,
   expected: MemoryRecord | null,
-  /** `putRecordScript`'s arguments for `record` (see `putArgs`): the same put, behind a guard. */
-  args: readonly RedisArg[],
+  /** `putRecordScript`'s KEYS and arguments for `record` (see `putCall`): the same put, behind a guard. */
+  put: PutCall,
 ): Promise<boolean> {
   const registry = keys.recordRegistry(record.kind);
   const label = scopeLabel(record.scope);
   const stored = await connection.command("find record", ["HGET", registry, record.id]);
   const storedLabel = typeof stored === "string" ? stored : undefined;
-  const storedKey = storedLabel === undefined ? undefined : keys.record(storedLabel, record.kind, record.id);
-  const raw = storedKey === undefined ? null : await connection.command("get record", ["GET", storedKey]);
-  const current = typeof raw === "string" && storedKey !== undefined ? decodeRecord(raw, storedKey) : undefined;
+  const storedKey = storedLabel === undefined ? undefined : keys.records(storedLabel, record.kind);
+  const raw = storedKey === undefined ? null : await connection.command("get record", ["HGET", storedKey, record.id]);
+  const current = typeof raw === "string" && storedKey !== undefined ? decodeRecord(raw, storedKey, record.id) : undefined;
   if (!sameRecord(current?.kind === record.kind ? current : undefined, expected)) return false;
-  const key = keys.record(label, record.kind, record.id);
 
   if (expected === null) {
     if (storedLabel !== undefined && storedLabel !== label) return false;
@@ -49,23 +51,24 @@ export async function putRecordIf(
       const claimed = await connection.command("claim record id", ["HSETNX", registry, record.id, label], false);
       if (claimed !== 1 && (await connection.command("find record", ["HGET", registry, record.id])) !== label) return false;
     }
-    return guardedPut(connection, key, { mode: "absent" }, args);
+    return guardedPut(connection, record, { mode: "absent" }, put);
   }
 
   // The record exists (it equals `expected`), so it has a registry field and raw JSON.
   const fromLabel = storedLabel!;
   const guard: Guard = { mode: "equal", raw: raw as string };
-  if (fromLabel === label) return guardedPut(connection, key, guard, args);
+  // Its stored text's terms are known: the update touches them without asking the script for them.
+  if (fromLabel === label) return guardedPut(connection, record, guard, { keys: put.keys.tokens(record.kind, recordTokens(current!)), args: put.args });
 
   await registerScope(connection, keys, record.scope);
-  if (!(await guardedPut(connection, key, { mode: "absent" }, args))) return false;
-  const undoCopy = (): Promise<unknown> => guardedDelete(connection, keys, key, label, record, JSON.stringify(record));
+  if (!(await guardedPut(connection, record, { mode: "absent" }, put))) return false;
+  const undoCopy = (): Promise<unknown> => guardedDelete(connection, keys, label, record, JSON.stringify(record));
   const switched = await connection.script(setFieldIfScript, [registry], [record.id, fromLabel, label], false);
   if (switched !== 1) {
     await undoCopy();
     return false;
   }
-  if (!(await guardedDelete(connection, keys, storedKey!, fromLabel, record, guard.raw))) {
+  if (!(await guardedDelete(connection, keys, fromLabel, current!, guard.raw))) {
     await connection.script(setFieldIfScript, [registry], [record.id, label, fromLabel], false);
     await undoCopy();
     return false;
@@ -73,13 +76,16 @@ export async function putRecordIf(
   return true;
 }
 
-async function guardedPut(connection: Connection, key: string, guard: Guard, args: readonly RedisArg[]): Promise<boolean> {
+async function guardedPut(connection: Connection, record: MemoryRecord, guard: Guard, put: PutCall): Promise<boolean> {
   const guardArgs = guard.mode === "absent" ? ["absent", ""] : ["equal", guard.raw];
-  const result = await connection.script(putRecordIfScript, [key], [...guardArgs, ...args], false);
+  const result = await runIndexedScript(connection, putRecordIfScript, put.keys, record.kind, [...guardArgs, ...put.args], false);
   return result !== -1;
 }
 
-async function guardedDelete(connection: Connection, keys: KeyLayout, key: string, label: string, record: MemoryRecord, raw: string): Promise<boolean> {
-  const result = await connection.script(deleteRecordIfScript, [key], ["equal", raw, keys.scopeBase(label), record.kind, record.id], false);
+/** Removes `record` from the scope of `label` only while its field holds exactly `raw`. */
+async function guardedDelete(connection: Connection, keys: KeyLayout, label: string, record: MemoryRecord, raw: string): Promise<boolean> {
+  const base = keys.scopeBase(label);
+  const scriptKeys = recordWriteKeys(base, record.kind).tokens(record.kind, recordTokens(record));
+  const result = await runIndexedScript(connection, deleteRecordIfScript, scriptKeys, record.kind, ["equal", raw, base, record.kind, record.id], false);
   return result !== -1;
 }

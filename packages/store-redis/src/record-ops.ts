@@ -1,13 +1,14 @@
 import { EngramError, type MemoryRecord, type MemoryRecordInput, type RecordKind } from "@engram/core/store";
-import { checkExpectation, parseRecord, scopeLabel, searchableText } from "@engram/core/store-kit";
-import { instant } from "@engram/core/store-kit";
-import { decodeRecord, packVector } from "./codec.js";
-import type { Connection, RedisArg } from "./connection.js";
+import { checkExpectation, parseRecord, scopeLabel } from "@engram/core/store-kit";
+import { decodeRecord } from "./codec.js";
+import type { Connection } from "./connection.js";
+import { runIndexedScript } from "./indexed-script.js";
 import type { KeyLayout } from "./keys.js";
 import { deleteFieldIfScript, deleteRecordScript, putRecordScript, swapFieldScript } from "./lua/record-scripts.js";
 import { putRecordIf } from "./put-if.js";
 import { registerScope } from "./scope-labels.js";
-import { indexArgs } from "./text-terms.js";
+import { putCall } from "./put-call.js";
+import { recordWriteKeys } from "./script-keys.js";
 
 /** put, get and delete of single records. */
 export class RecordOps {
@@ -28,7 +29,8 @@ export class RecordOps {
     await registerScope(this.connection, this.keys, record.scope);
     const registry = this.keys.recordRegistry(record.kind);
     const previous = await this.connection.script(swapFieldScript, [registry], [record.id, label]);
-    await this.write(record, label);
+    const call = putCall(this.keys, this.vectorDimensions, record);
+    await runIndexedScript(this.connection, putRecordScript, call.keys, record.kind, call.args);
     if (typeof previous === "string" && previous !== label) await this.remove(record.kind, record.id, previous);
     const now = await this.connection.command("check record owner", ["HGET", registry, record.id]);
     if (now !== label) await this.remove(record.kind, record.id, label);
@@ -38,10 +40,10 @@ export class RecordOps {
   async get(kind: RecordKind, id: string): Promise<MemoryRecord | undefined> {
     const label = await this.connection.command("find record", ["HGET", this.keys.recordRegistry(kind), id]);
     if (typeof label !== "string") return undefined;
-    const key = this.keys.record(label, kind, id);
-    const json = await this.connection.command("get record", ["GET", key]);
+    const key = this.keys.records(label, kind);
+    const json = await this.connection.command("get record", ["HGET", key, id]);
     if (typeof json !== "string") return undefined;
-    const record = decodeRecord(json, key);
+    const record = decodeRecord(json, key, id);
     return record.kind === kind ? record : undefined;
   }
 
@@ -61,16 +63,13 @@ export class RecordOps {
   async putIf(input: MemoryRecordInput, expected: MemoryRecord | null): Promise<MemoryRecord | undefined> {
     const record = this.validate(input, "putIf");
     const expectation = checkExpectation(record, expected);
-    const written = await putRecordIf(this.connection, this.keys, record, expectation, putArgs(this.keys, this.vectorDimensions, record));
+    const written = await putRecordIf(this.connection, this.keys, record, expectation, putCall(this.keys, this.vectorDimensions, record));
     return written ? record : undefined;
   }
 
-  private async write(record: MemoryRecord, label: string): Promise<void> {
-    await this.connection.script(putRecordScript, [this.keys.record(label, record.kind, record.id)], putArgs(this.keys, this.vectorDimensions, record));
-  }
-
   private async remove(kind: RecordKind, id: string, label: string): Promise<boolean> {
-    const removed = await this.connection.script(deleteRecordScript, [this.keys.record(label, kind, id)], [this.keys.scopeBase(label), kind, id]);
+    const base = this.keys.scopeBase(label);
+    const removed = await runIndexedScript(this.connection, deleteRecordScript, recordWriteKeys(base, kind), kind, [base, kind, id]);
     return removed === 1;
   }
 
@@ -86,19 +85,4 @@ export class RecordOps {
     }
     return record;
   }
-}
-
-/** `putRecordScript`'s arguments for `record` in its own scope (after the record key). */
-export function putArgs(keys: KeyLayout, vectorDimensions: number | undefined, record: MemoryRecord): RedisArg[] {
-  const vector = vectorDimensions !== undefined && record.vector !== undefined ? packVector(record.vector) : "";
-  return [
-    keys.scopeBase(record.scope),
-    record.kind,
-    record.id,
-    JSON.stringify(record),
-    String(instant(record.updatedAt)),
-    String(instant(record.createdAt)),
-    vector,
-    ...indexArgs(searchableText(record)),
-  ];
 }

@@ -1,10 +1,10 @@
-import { EngramError, type MemoryRecord, type RecordFilter, type RecordPage, type RecordQuery } from "@engram/core/store";
+import { EngramError, type MemoryRecord, type RecordFilter, type RecordKind, type RecordPage, type RecordQuery } from "@engram/core/store";
 import type { CursorOrder } from "@engram/core/store-kit";
 import { decodeCursor, encodeCursor, instant, recordQueryLimits, resolveLimit } from "@engram/core/store-kit";
 import { decodeRecord, tuples } from "./codec.js";
 import type { Connection } from "./connection.js";
 import { compareBytes } from "./byte-order.js";
-import type { KeyLayout } from "./keys.js";
+import { type KeyLayout, scopeKeySuffix } from "./keys.js";
 import { queryRecordsScript } from "./lua/query-script.js";
 import { queryLabels } from "./scope-labels.js";
 
@@ -45,6 +45,12 @@ function updatedBounds(filter: RecordFilter): [string, string] {
   return [until === undefined ? "-inf" : String(-until), since === undefined ? "+inf" : String(-since)];
 }
 
+/** The query script's KEYS: the order index walked, the kind's records, the updated index. */
+function queryKeys(base: string, kind: RecordKind, code: "u" | "c"): string[] {
+  const walked = code === "u" ? scopeKeySuffix.updatedIndex(kind) : scopeKeySuffix.createdIndex(kind);
+  return [base + walked, base + scopeKeySuffix.records(kind), base + scopeKeySuffix.updatedIndex(kind)];
+}
+
 interface Row {
   readonly id: string;
   /** The index score: -updatedAt or createdAt, in ms. */
@@ -72,7 +78,7 @@ export class RecordQueries {
     const replies = await this.connection.scripts(
       labels.map((label) => ({
         script: queryRecordsScript,
-        keys: [`${this.keys.scopeBase(label)}z:${query.kind}:${code}`],
+        keys: queryKeys(this.keys.scopeBase(label), query.kind, code),
         args: [
           this.keys.scopeBase(label),
           query.kind,
@@ -91,7 +97,7 @@ export class RecordQueries {
     );
     rows.sort((a, b) => a.score - b.score || compareBytes(a.id, b.id));
     const page = rows.slice(0, limit);
-    const records = page.map((row) => decodeRecord(row.json, this.keys.record(row.label, query.kind, row.id)));
+    const records = page.map((row) => decodeRecord(row.json, this.keys.records(row.label, query.kind), row.id));
     const last = page.at(-1);
     if (rows.length <= limit || last === undefined) return { records };
     return { records, nextCursor: encodeCursor(order, { time: toScore(last.score), id: last.id }) };
@@ -104,7 +110,7 @@ export class RecordQueries {
     const replies = await this.connection.scripts(
       labels.map((label) => ({
         script: queryRecordsScript,
-        keys: [`${this.keys.scopeBase(label)}z:${query.kind}:u`],
+        keys: queryKeys(this.keys.scopeBase(label), query.kind, "u"),
         args: [this.keys.scopeBase(label), query.kind, "u", "0", "", "", filters, umin, umax],
       })),
     );

@@ -24,11 +24,11 @@ import type { Connection } from "./connection.js";
 import type { KeyLayout } from "./keys.js";
 import { takeLock } from "./locks.js";
 import { markUsedRecords } from "./mark-used.js";
-import { readPersistence, type RedisStoreStats } from "./persistence.js";
+import { combinedPersistence, readPersistence, type RedisStoreStats } from "./persistence.js";
 import { RecordOps } from "./record-ops.js";
 import { RecordQueries } from "./record-query.js";
 import { search } from "./search.js";
-import { scrubServer } from "./scrub.js";
+import { scrubServers } from "./scrub.js";
 import { SessionOps } from "./session-ops.js";
 
 function assertKind(kind: unknown): asserts kind is RecordKind {
@@ -39,7 +39,7 @@ function assertKind(kind: unknown): asserts kind is RecordKind {
 
 /** The MemoryStore on Redis, plus what the server says about itself. */
 export interface RedisStore extends MemoryStore {
-  /** The server's persistence (AOF, RDB snapshots), read when called. */
+  /** The servers' persistence (AOF, RDB snapshots) and how the store reaches them, read when called. */
   stats(): Promise<RedisStoreStats>;
 }
 
@@ -48,6 +48,8 @@ export interface RedisStore extends MemoryStore {
  * method checks first that the store is open (STORE_CLOSED), before validating its input.
  */
 export class RedisMemoryStore implements RedisStore {
+  /** The version of the store contract (`MemoryStore`) this store implements. */
+  readonly specificationVersion = 1 as const;
   readonly capabilities: StoreCapabilities;
   readonly #records: RecordOps;
   readonly #queries: RecordQueries;
@@ -98,7 +100,7 @@ export class RedisMemoryStore implements RedisStore {
 
   async scrub(): Promise<void> {
     this.connection.assertOpen("scrub");
-    return scrubServer(this.connection);
+    return scrubServers(this.connection);
   }
 
   async put<R extends MemoryRecordInput>(record: R): Promise<RecordOfKind<R["kind"]>> {
@@ -153,7 +155,8 @@ export class RedisMemoryStore implements RedisStore {
 
   async stats(): Promise<RedisStoreStats> {
     this.connection.assertOpen("read stats");
-    return { persistence: await readPersistence(this.connection) };
+    const servers = await readPersistence(this.connection);
+    return { persistence: combinedPersistence(servers), mode: this.connection.mode, servers: servers.length };
   }
 
   close(): Promise<void> {

@@ -5,6 +5,8 @@ import {
   ConnectionTimeoutError,
   DisconnectsClientError,
   ErrorReply,
+  MaxCommandRedirectionsError,
+  RootNodesUnavailableError,
   SocketClosedUnexpectedlyError,
   SocketTimeoutError,
 } from "redis";
@@ -38,13 +40,32 @@ export type FailureKind =
   | "other";
 
 const connectionCodes = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTCONN"]);
-/** Replies a busy or starting server gives before running anything. */
-const transientReplies = /^(LOADING|BUSY|TRYAGAIN|CLUSTERDOWN|MASTERDOWN)\b/;
+/**
+ * Replies a server gives before running anything: busy or starting, a cluster between states (a
+ * failover, a slot on the move: CLUSTERDOWN, TRYAGAIN, MOVED and ASK past the client's redirections),
+ * a demoted primary (READONLY), too few replicas for `min-replicas-to-write` (NOREPLICAS).
+ */
+const transientReplies = /^(LOADING|BUSY|TRYAGAIN|CLUSTERDOWN|MASTERDOWN|MOVED|ASK|READONLY|NOREPLICAS)\b/;
+
+/** No master serves the key's slot in the client's slot map (a cluster mid-failover): nothing was sent. */
+export class SlotUnservedError extends Error {
+  constructor(readonly slot: number) {
+    super(`No master serves slot ${slot} in the cluster's slot map right now.`);
+    this.name = "SlotUnservedError";
+  }
+}
 
 export function classifyFailure(error: unknown): FailureKind {
   if (error instanceof ErrorReply) return transientReplies.test(error.message) ? "not-sent" : "other";
   if (!(error instanceof Error)) return "other";
-  if (error instanceof ClientOfflineError || error instanceof ClientClosedError || error instanceof ConnectionTimeoutError) {
+  if (
+    error instanceof ClientOfflineError ||
+    error instanceof ClientClosedError ||
+    error instanceof ConnectionTimeoutError ||
+    error instanceof SlotUnservedError ||
+    error instanceof MaxCommandRedirectionsError ||
+    error instanceof RootNodesUnavailableError
+  ) {
     return "not-sent";
   }
   if (error instanceof SocketClosedUnexpectedlyError || error instanceof SocketTimeoutError || error instanceof DisconnectsClientError) {

@@ -1,17 +1,14 @@
-import { EngramError, recordKinds, scopeSchema, type NewSessionEvent, type Scope } from "@engram/core/store";
+import { recordKinds, scopeSchema, type Scope } from "@engram/core/store";
 import { parseStoredRecord, scopeLabel } from "@engram/core/store-kit";
-import { asArray, asString, decodeEvent, parseJson } from "./codec.js";
+import { asArray, asString, parseJson, storedAt } from "./codec.js";
 import type { Connection } from "./connection.js";
-import { scopeKeySuffix, type KeyLayout } from "./keys.js";
-import { takeLock } from "./locks.js";
-import { appendEventsScript, deleteSessionScript } from "./lua/session-scripts.js";
+import { type KeyLayout, scopeKeySuffix } from "./keys.js";
+import { migrateOnce } from "./migrate-once.js";
 import type { RecordOps } from "./record-ops.js";
-import { eventArgs } from "./session-ops.js";
+import { appendEventsAt, deleteSessionAt, readEventsAt } from "./session-store.js";
 
 /** The layout of scope labels this code writes: 2 = core's escaped, injective `scopeLabel`. */
 export const scopeLabelLayout = "2";
-const lockName = "engram-migrate-scope-labels";
-const lockTtlMs = 120_000;
 const appendBatch = 256;
 
 /** What the migration did, for the store's warnings and for tests. */
@@ -32,41 +29,9 @@ export interface ScopeLabelMigration {
  * copy authoritative or the move complete; the next open finishes it. Runs once per store under a lock
  * (other processes opening meanwhile wait for it); a store of ordinary values moves nothing.
  */
-export async function migrateScopeLabels(
-  connection: Connection,
-  keys: KeyLayout,
-  records: RecordOps,
-  waitMs = lockTtlMs,
-): Promise<ScopeLabelMigration | undefined> {
-  const marker = keys.layoutMarker();
-  if ((await connection.command("read label layout", ["GET", marker])) === scopeLabelLayout) return undefined;
-  const registry = await registeredScopes(connection, keys);
-  if (registry.length === 0) {
-    await connection.command("mark label layout", ["SET", marker, scopeLabelLayout]);
-    return undefined;
-  }
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    const lease = await takeLock(connection, keys, lockName, lockTtlMs);
-    if (lease) {
-      try {
-        if ((await connection.command("read label layout", ["GET", marker])) === scopeLabelLayout) return undefined;
-        const result = await migrateAll(connection, keys, records, await registeredScopes(connection, keys));
-        await connection.command("mark label layout", ["SET", marker, scopeLabelLayout]);
-        return result;
-      } finally {
-        await lease.release();
-      }
-    }
-    if ((await connection.command("read label layout", ["GET", marker])) === scopeLabelLayout) return undefined;
-    if (Date.now() > deadline) {
-      throw new EngramError(
-        "STORE_UNAVAILABLE",
-        `Another process has held the scope label migration lock of prefix "${keys.prefix}" for over ${waitMs} ms: open the store again once it is done.`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+export function migrateScopeLabels(connection: Connection, keys: KeyLayout, records: RecordOps, waitMs?: number): Promise<ScopeLabelMigration | undefined> {
+  const step = { what: "scope label migration", marker: keys.layoutMarker(), value: scopeLabelLayout, lockName: "engram-migrate-scope-labels" };
+  return migrateOnce(connection, keys, step, async () => migrateAll(connection, keys, records, await registeredScopes(connection, keys)), waitMs);
 }
 
 async function registeredScopes(connection: Connection, keys: KeyLayout): Promise<string[]> {
@@ -81,36 +46,36 @@ async function migrateAll(connection: Connection, keys: KeyLayout, records: Reco
     const base = keys.scopeBase(label);
     let remaining: Scope | undefined;
     for (const kind of recordKinds) {
+      const hash = keys.records(label, kind);
       const ids = asArray(await connection.command("list records", ["ZRANGE", base + scopeKeySuffix.updatedIndex(kind), "0", "-1"]), "ZRANGE");
       for (const raw of ids) {
         const id = asString(raw, "ZRANGE");
-        const key = keys.record(label, kind, id);
-        const json = await connection.command("get record", ["GET", key]);
+        const json = await connection.command("get record", ["HGET", hash, id]);
         if (typeof json !== "string") continue;
-        let scope: Scope;
         let record;
         try {
-          record = parseStoredRecord(parseJson(json, "record", `Redis key "${key}"`), `Redis key "${key}"`);
-          scope = record.scope;
+          record = parseStoredRecord(parseJson(json, "record", storedAt(hash, id)), storedAt(hash, id));
         } catch {
-          unreadable.push(key);
+          unreadable.push(storedAt(hash, id));
           continue;
         }
-        if (scopeLabel(scope) === label) {
-          remaining = scope;
+        if (scopeLabel(record.scope) === label) {
+          remaining = record.scope;
           continue;
         }
         await records.put(record);
         movedRecords++;
       }
     }
+    const infos = keys.sessionInfo(label);
     const sessions = asArray(await connection.command("list sessions", ["ZRANGE", base + scopeKeySuffix.sessions(), "0", "-1"]), "ZRANGE");
     for (const raw of sessions) {
       const sessionId = asString(raw, "ZRANGE");
-      const meta = base + scopeKeySuffix.sessionMeta(sessionId);
-      const parsed = scopeSchema.safeParse(safeJson(await connection.command("session scope", ["HGET", meta, "scope"])));
+      const info = safeJson(await connection.command("session info", ["HGET", infos, sessionId]));
+      const stored = typeof info === "object" && info !== null ? (info as Record<string, unknown>)["scope"] : undefined;
+      const parsed = scopeSchema.safeParse(safeJson(stored));
       if (!parsed.success) {
-        unreadable.push(meta);
+        unreadable.push(storedAt(infos, sessionId));
         continue;
       }
       const target = scopeLabel(parsed.data);
@@ -130,28 +95,15 @@ async function migrateAll(connection: Connection, keys: KeyLayout, records: Reco
 
 /** Re-appends a session's events under its own label, points the registry there, then drops the old copy. */
 async function moveSession(connection: Connection, keys: KeyLayout, sessionId: string, from: string, to: string, scope: Scope): Promise<void> {
-  const oldBase = keys.scopeBase(from);
-  const newBase = keys.scopeBase(to);
-  const eventsKey = oldBase + scopeKeySuffix.events(sessionId);
-  const raw = asArray(await connection.command("read events", ["LRANGE", eventsKey, "0", "-1"]), "LRANGE");
-  const events: NewSessionEvent[] = raw.map((json, i) => {
-    const { seq: _seq, ...event } = decodeEvent(asString(json, "LRANGE"), i + 1, eventsKey);
-    return event as NewSessionEvent;
-  });
+  const events = (await readEventsAt(connection, keys, from, sessionId, 0, Number.POSITIVE_INFINITY)).map(({ seq: _seq, ...event }) => event);
   // A copy left by an earlier, interrupted move is replaced, never appended to.
-  await connection.script(deleteSessionScript, [newBase + scopeKeySuffix.events(sessionId)], [newBase, sessionId], false);
+  await deleteSessionAt(connection, keys, to, sessionId);
   await connection.command("register scope", ["HSETNX", keys.scopeRegistry(), to, JSON.stringify(scope)]);
   for (let start = 0; start < events.length; start += appendBatch) {
-    const batch = events.slice(start, start + appendBatch);
-    await connection.script(
-      appendEventsScript,
-      [newBase + scopeKeySuffix.events(sessionId)],
-      [newBase, sessionId, JSON.stringify(scope), String(batch.length), ...batch.flatMap(eventArgs)],
-      false,
-    );
+    await appendEventsAt(connection, keys, to, sessionId, scope, events.slice(start, start + appendBatch));
   }
   await connection.command("move session", ["HSET", keys.sessionRegistry(), sessionId, to]);
-  await connection.script(deleteSessionScript, [eventsKey], [oldBase, sessionId], false);
+  await deleteSessionAt(connection, keys, from, sessionId);
 }
 
 function safeJson(value: unknown): unknown {

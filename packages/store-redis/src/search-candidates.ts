@@ -1,8 +1,8 @@
 import { EngramError, type MemoryRecord, type RecordKind, type Scope, type SessionEvent } from "@engram/core/store";
 import { parseStoredRecord, scopePrecedence } from "@engram/core/store-kit";
 import { instant, type SearchCandidate } from "@engram/core/store-kit";
-import { decodeEvent, parseJson, tuples } from "./codec.js";
-import { type IndexTarget, type KeyLayout, scopeKeySuffix } from "./keys.js";
+import { decodeEvent, parseJson, storedAt, tuples } from "./codec.js";
+import type { IndexTarget, KeyLayout } from "./keys.js";
 
 export type MessageEvent = Extract<SessionEvent, { type: "message" }>;
 
@@ -59,18 +59,18 @@ export function readCandidates(reply: unknown, where: SearchScope, keys: KeyLayo
   return tuples(reply, 4, what).map(([target = "", doc = "", score = "", payload = ""]) => {
     const base = { score: Number(score) };
     if ((target as IndexTarget) !== "message") {
-      const { fields, document } = pendingRecord(payload, `Redis key "${keys.record(where.label, target as RecordKind, doc)}"`);
+      const { fields, document } = pendingRecord(payload, storedAt(keys.records(where.label, target as RecordKind), doc));
       const key = `r\u0000${fields.kind}\u0000${fields.id}`;
       return { ...base, key, document, precedence: scopePrecedence(fields.scope), time: instant(fields.updatedAt) };
     }
     const cut = doc.lastIndexOf("#");
     const sessionId = doc.slice(0, cut);
     const seq = Number(doc.slice(cut + 1));
-    const eventsKey = keys.scopeBase(where.label) + scopeKeySuffix.events(sessionId);
-    const event = decodeEvent(payload, seq, eventsKey);
+    const eventsKey = keys.sessionEvents(where.label);
+    const event = decodeEvent(payload, seq, eventsKey, sessionId);
     if (event.type !== "message") {
-      throw new EngramError("STORE_CORRUPT", `Stored event (Redis key "${eventsKey}", seq ${seq}) is indexed as a message but is a ${event.type} event.`, {
-        details: { key: eventsKey, seq },
+      throw new EngramError("STORE_CORRUPT", `Stored event (${storedAt(eventsKey, doc)}) is indexed as a message but is a ${event.type} event.`, {
+        details: { key: eventsKey, field: doc },
       });
     }
     const document: PendingDocument = () => ({ target: "message", sessionId, event });

@@ -1,5 +1,6 @@
 import { EngramError, scopeSchema, sessionInfoSchema, type Scope, type SessionInfo } from "@engram/core/store";
 import { describeIssues, scopeLabel } from "@engram/core/store-kit";
+import { storedAt } from "./codec.js";
 import type { Connection } from "./connection.js";
 import type { KeyLayout } from "./keys.js";
 
@@ -11,11 +12,12 @@ function corrupt(where: string, problem: string, cause?: unknown): EngramError {
 }
 
 /**
- * A session's info from the JSON the Lua scripts build of its meta hash (scope JSON, createdAt,
- * updatedAt, title) and its event count: STORE_CORRUPT naming the key when it does not validate.
+ * A session's info from the JSON the Lua scripts build of its field in the scope's session info hash
+ * (scope JSON, createdAt, updatedAt, title, event count): STORE_CORRUPT naming the key and field when
+ * it does not validate.
  */
-export function decodeSessionInfo(json: string, key: string): SessionInfo {
-  const where = `Redis key "${key}"`;
+export function decodeSessionInfo(json: string, key: string, sessionId: string): SessionInfo {
+  const where = storedAt(key, sessionId);
   let raw: Record<string, unknown>;
   let scope: unknown;
   try {

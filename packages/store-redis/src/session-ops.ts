@@ -1,40 +1,33 @@
 import { EngramError, type NewSessionEvent, type Scope, type SessionEvent, type SessionInfo, type SessionPage, type SessionQuery } from "@engram/core/store";
-import { assertKey, checkRedactedEvent, messageText, parseNewEvents, parseRedactedEvents, parseSessionScope, scopeLabel } from "@engram/core/store-kit";
+import {
+  assertKey,
+  checkRedactedEvent,
+  messageText,
+  parseNewEvents,
+  parseRedactedEvents,
+  parseSessionScope,
+  scopeLabel,
+  tokenize,
+} from "@engram/core/store-kit";
 import { decodeCursor, encodeCursor, eventReadLimits, instant, resolveAfterSeq, resolveLimit, sessionQueryLimits } from "@engram/core/store-kit";
 import { compareBytes } from "./byte-order.js";
-import { asArray, asString, decodeEvent, tuples } from "./codec.js";
+import { decodeEvent, tuples } from "./codec.js";
 import type { Connection } from "./connection.js";
-import { type KeyLayout, scopeKeySuffix } from "./keys.js";
-import { appendEventsScript, deleteSessionScript, getSessionScript, listSessionsScript, redactEventsScript } from "./lua/session-scripts.js";
+import { runIndexedScript } from "./indexed-script.js";
+import { eventField, type KeyLayout, scopeKeySuffix } from "./keys.js";
+import { getSessionScript, listSessionsScript, redactEventsScript } from "./lua/session-scripts.js";
 import { queryLabels, registerScope } from "./scope-labels.js";
 import { decodeSessionInfo, scopeMismatch } from "./session-info.js";
-import { indexArgs } from "./text-terms.js";
-
-/** The append script's arguments for one event: JSON, title mark, at (ms and ISO), text index input. */
-export function eventArgs(event: NewSessionEvent): string[] {
-  return [
-    JSON.stringify(event),
-    event.type === "title" ? `+${event.title}` : "-",
-    String(instant(event.at)),
-    event.at,
-    ...(event.type === "message" ? indexArgs(messageText(event.message)) : ["-1"]),
-  ];
-}
+import { sessionWriteKeys } from "./script-keys.js";
+import { appendEventsAt, deleteSessionAt, indexInput, readEventsAt } from "./session-store.js";
 
 /** Tries of a redaction whose events another redaction changed between the read and the write. */
 const redactAttempts = 5;
 
 /** The redaction script's arguments for one event: seq, JSON as read, new JSON, title mark, at ms, text index input. */
-function redactionArgs(event: SessionEvent, read: string): string[] {
+function redactionArgs(event: SessionEvent, read: string, tokens: readonly string[] | undefined): string[] {
   const { seq, ...body } = event;
-  return [
-    String(seq),
-    read,
-    JSON.stringify(body),
-    event.type === "title" ? "+" : "-",
-    String(instant(event.at)),
-    ...(event.type === "message" ? indexArgs(messageText(event.message)) : ["-1"]),
-  ];
+  return [String(seq), read, JSON.stringify(body), event.type === "title" ? "+" : "-", String(instant(event.at)), ...indexInput(tokens)];
 }
 
 /** Sessions live in their scope's slot; the session registry maps an id to that scope's label. */
@@ -55,14 +48,7 @@ export class SessionOps {
       return [];
     }
     await this.claim(sessionId, context, label);
-    // Not retried after a connection breaks mid-call: a second run would append the events twice.
-    const seqs = await this.connection.script(
-      appendEventsScript,
-      [this.base(label) + scopeKeySuffix.events(sessionId)],
-      [this.base(label), sessionId, JSON.stringify(context), String(parsed.length), ...parsed.flatMap(eventArgs)],
-      false,
-    );
-    return asArray(seqs, "append-events").map(Number);
+    return appendEventsAt(this.connection, this.keys, label, sessionId, context, parsed);
   }
 
   async read(sessionId: string, options: { afterSeq?: number; limit?: number } = {}): Promise<SessionEvent[]> {
@@ -71,19 +57,16 @@ export class SessionOps {
     const limit = resolveLimit(options.limit, eventReadLimits, "readEvents");
     const label = await this.labelOf(sessionId);
     if (label === undefined) return [];
-    const stop = Number.isFinite(limit) ? after + limit - 1 : -1;
-    const key = this.base(label) + scopeKeySuffix.events(sessionId);
-    const reply = asArray(await this.connection.command("read events", ["LRANGE", key, String(after), String(stop)]), "LRANGE");
-    return reply.map((json, i) => decodeEvent(asString(json, "LRANGE"), after + i + 1, key));
+    return readEventsAt(this.connection, this.keys, label, sessionId, after, limit);
   }
 
   async get(sessionId: string): Promise<SessionInfo | undefined> {
     assertKey("session id", sessionId);
     const label = await this.labelOf(sessionId);
     if (label === undefined) return undefined;
-    const key = this.base(label) + scopeKeySuffix.sessionMeta(sessionId);
+    const key = this.keys.sessionInfo(label);
     const json = await this.connection.script(getSessionScript, [key], [this.base(label), sessionId]);
-    return typeof json === "string" ? decodeSessionInfo(json, key) : undefined;
+    return typeof json === "string" ? decodeSessionInfo(json, key, sessionId) : undefined;
   }
 
   async list(query: SessionQuery = {}): Promise<SessionPage> {
@@ -93,7 +76,7 @@ export class SessionOps {
     const replies = await this.connection.scripts(
       labels.map((label) => ({
         script: listSessionsScript,
-        keys: [this.base(label) + scopeKeySuffix.sessions()],
+        keys: [this.base(label) + scopeKeySuffix.sessions(), this.keys.sessionInfo(label)],
         args: [this.base(label), String(limit + 1), cursor === undefined ? "" : String(-cursor.time), cursor?.id ?? ""],
       })),
     );
@@ -103,7 +86,7 @@ export class SessionOps {
       )
       .sort((a, b) => a.score - b.score || compareBytes(a.id, b.id));
     const page = rows.slice(0, limit);
-    const sessions = page.map((row) => decodeSessionInfo(row.json, this.base(row.label) + scopeKeySuffix.sessionMeta(row.id)));
+    const sessions = page.map((row) => decodeSessionInfo(row.json, this.keys.sessionInfo(row.label), row.id));
     const last = page.at(-1);
     if (rows.length <= limit || last === undefined) return { sessions };
     return { sessions, nextCursor: encodeCursor("sessions", { time: -last.score, id: last.id }) };
@@ -119,17 +102,29 @@ export class SessionOps {
     const parsed = parseRedactedEvents(sessionId, events);
     const label = await this.labelOf(sessionId);
     for (let attempt = 0; attempt < redactAttempts; attempt++) {
-      const key = label === undefined ? "" : this.base(label) + scopeKeySuffix.events(sessionId);
+      const key = label === undefined ? "" : this.keys.sessionEvents(label);
       const raws = await Promise.all(
-        parsed.map((event) => (label === undefined ? undefined : this.connection.command("read event", ["LINDEX", key, String(event.seq - 1)]))),
+        parsed.map((event) => (label === undefined ? undefined : this.connection.command("read event", ["HGET", key, eventField(sessionId, event.seq)]))),
       );
-      parsed.forEach((event, index) => {
+      const stored = parsed.map((event, index) => {
         const raw = raws[index];
-        checkRedactedEvent(sessionId, typeof raw === "string" ? decodeEvent(raw, event.seq, key) : undefined, event);
+        const before = typeof raw === "string" ? decodeEvent(raw, event.seq, key, sessionId) : undefined;
+        checkRedactedEvent(sessionId, before, event);
+        return before;
       });
       if (label === undefined || parsed.length === 0) return 0;
-      const args = parsed.flatMap((event, index) => redactionArgs(event, raws[index] as string));
-      const done = await this.connection.script(redactEventsScript, [key], [this.base(label), sessionId, String(parsed.length), ...args], false);
+      const base = this.base(label);
+      const scriptKeys = sessionWriteKeys(base);
+      const args: string[] = [base, sessionId, String(parsed.length)];
+      parsed.forEach((event, index) => {
+        const tokens = event.type === "message" ? tokenize(messageText(event.message)) : undefined;
+        // The text indexed now (read above), and the new one.
+        const before = stored[index];
+        if (before?.type === "message") scriptKeys.tokens("message", tokenize(messageText(before.message)));
+        if (tokens !== undefined) scriptKeys.tokens("message", tokens);
+        args.push(...redactionArgs(event, raws[index] as string, tokens));
+      });
+      const done = await runIndexedScript(this.connection, redactEventsScript, scriptKeys, "message", args, false);
       if (Number(done) > 0) return parsed.length;
     }
     throw new EngramError(
@@ -143,9 +138,9 @@ export class SessionOps {
     assertKey("session id", sessionId);
     const label = await this.labelOf(sessionId);
     if (label === undefined) return false;
-    const removed = await this.connection.script(deleteSessionScript, [this.base(label) + scopeKeySuffix.events(sessionId)], [this.base(label), sessionId]);
+    const removed = await deleteSessionAt(this.connection, this.keys, label, sessionId);
     await this.connection.command("unregister session", ["HDEL", this.keys.sessionRegistry(), sessionId]);
-    return removed === 1;
+    return removed;
   }
 
   /** Fixes the session's scope on its first append; a later append from another scope is refused. */

@@ -17,8 +17,10 @@ export interface RankingRequest {
   readonly filters: string;
   /** The indexes the statistics cover. */
   readonly allTargets: readonly IndexTarget[];
-  /** A key of the scope's slot. */
-  readonly slotKey: (scope: SearchScope) => string;
+  /** What the statistics script reads in the scope (KEYS). */
+  readonly statsKeys: (scope: SearchScope) => string[];
+  /** What the search script reads in the scope (KEYS). */
+  readonly searchKeys: (scope: SearchScope) => string[];
 }
 
 /**
@@ -27,9 +29,10 @@ export interface RankingRequest {
  * returns the same candidates in the same order, scores bit for bit (see `textSearchAllScript`).
  */
 export async function textRankingInOneScript(request: RankingRequest): Promise<ScoredCandidate[]> {
-  const { connection, keys, scopes, targets, tokens, limit, filters, allTargets, slotKey } = request;
+  const { connection, keys, scopes, targets, tokens, limit, filters, allTargets, statsKeys, searchKeys } = request;
   const { k1, b } = bm25Parameters;
-  const reply = await connection.script(textSearchAllScript, scopes.map(slotKey), [
+  const scriptKeys = [...new Set(scopes.flatMap((scope) => [...statsKeys(scope), ...searchKeys(scope)]))];
+  const reply = await connection.script(textSearchAllScript, scriptKeys, [
     String(limit),
     filters,
     String(k1),

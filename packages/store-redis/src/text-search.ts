@@ -2,8 +2,9 @@ import { recordKinds } from "@engram/core/store";
 import { bm25Idf, bm25Parameters, phraseBoost } from "@engram/core/store-kit";
 import { asArray } from "./codec.js";
 import type { Connection, ScriptCall } from "./connection.js";
-import { type IndexTarget, type KeyLayout, scopeKeySuffix } from "./keys.js";
+import type { IndexTarget, KeyLayout } from "./keys.js";
 import { textSearchScript, textStatsScript } from "./lua/search-scripts.js";
+import { ScriptKeys, textSearchKeys, textStatsKeys } from "./script-keys.js";
 import { readCandidates, type ScoredCandidate, type SearchScope } from "./search-candidates.js";
 import { textRankingInOneScript, type RankingRequest } from "./text-search-standalone.js";
 
@@ -24,7 +25,8 @@ function floorOf(candidates: readonly ScoredCandidate[], limit: number): number 
  * overall best `limit`. The largest scope goes first, alone: its limit-th score is a floor the other
  * scopes' hits must reach (a tie may still win on precedence), so their walks stop sooner. Scopes
  * without docs are skipped. That is the way on a Cluster (each script touches one scope's slot); on a
- * standalone server (`connection.cluster` false) one script does all of it (text-search-standalone).
+ * standalone server (`connection.slotScripts` false) one script does all of it (text-search-standalone).
+ * Each script gets every key it reads in KEYS (script-keys.ts).
  */
 export async function textRanking(
   connection: Connection,
@@ -37,20 +39,21 @@ export async function textRanking(
 ): Promise<(ScoredCandidate & { textScore: number })[]> {
   const terms = [...new Set(tokens)];
   if (terms.length === 0 || targets.length === 0 || scopes.length === 0) return [];
-  const slotKey = (scope: SearchScope): string => keys.scopeBase(scope.label) + scopeKeySuffix.docLengths(allTargets[0]!);
-  const request: RankingRequest = { connection, keys, scopes, targets, tokens, limit, filters, allTargets, slotKey };
-  const ranked = connection.cluster ? await perScopeRanking(request) : await textRankingInOneScript(request);
+  const statsKeys = (scope: SearchScope): string[] => textStatsKeys(new ScriptKeys(keys.scopeBase(scope.label)), allTargets, terms).list;
+  const searchKeys = (scope: SearchScope): string[] => textSearchKeys(new ScriptKeys(keys.scopeBase(scope.label)), targets, tokens).list;
+  const request: RankingRequest = { connection, keys, scopes, targets, tokens, limit, filters, allTargets, statsKeys, searchKeys };
+  const ranked = connection.slotScripts ? await perScopeRanking(request) : await textRankingInOneScript(request);
   return ranked.map((candidate) => ({ ...candidate, textScore: candidate.score }));
 }
 
 /** The rounds of pipelined per-scope scripts (see `textRanking`). */
 async function perScopeRanking(request: RankingRequest): Promise<ScoredCandidate[]> {
-  const { connection, keys, scopes, targets, tokens, limit, filters, slotKey } = request;
+  const { connection, keys, scopes, targets, tokens, limit, filters, statsKeys, searchKeys } = request;
   const terms = [...new Set(tokens)];
   const stats = await connection.scripts(
     scopes.map((scope) => ({
       script: textStatsScript,
-      keys: [slotKey(scope)],
+      keys: statsKeys(scope),
       args: [keys.scopeBase(scope.label), String(allTargets.length), ...allTargets, ...terms],
     })),
   );
@@ -74,7 +77,7 @@ async function perScopeRanking(request: RankingRequest): Promise<ScoredCandidate
   const { k1, b } = bm25Parameters;
   const call = (scope: SearchScope, floor: number | undefined): ScriptCall => ({
     script: textSearchScript,
-    keys: [slotKey(scope)],
+    keys: searchKeys(scope),
     args: [
       keys.scopeBase(scope.label),
       String(limit),
@@ -95,7 +98,8 @@ async function perScopeRanking(request: RankingRequest): Promise<ScoredCandidate
   sized.sort((x, y) => y.documents - x.documents);
   const [first, ...rest] = sized.map((entry) => entry.scope);
   if (first === undefined) return [];
-  const firstHits = read(await connection.script(textSearchScript, call(first, undefined).keys, call(first, undefined).args), first);
+  const firstCall = call(first, undefined);
+  const firstHits = read(await connection.script(textSearchScript, firstCall.keys, firstCall.args), first);
   const floor = floorOf(firstHits, limit);
   const replies = await connection.scripts(rest.map((scope) => call(scope, floor)));
   return [...firstHits, ...replies.flatMap((reply, i) => read(reply, rest[i]!))];

@@ -5,6 +5,11 @@ import { type KeyLayout, scopeKeySuffix } from "./keys.js";
 import { vectorSearchScript } from "./lua/search-scripts.js";
 import { readCandidates, type ScoredCandidate, type SearchScope } from "./search-candidates.js";
 
+/** What the vector script reads: each kind's vectors, records (the filters, the payload) and times (ties). */
+function vectorKeys(base: string, kinds: readonly RecordKind[]): string[] {
+  return kinds.flatMap((kind) => [base + scopeKeySuffix.vectors(kind), base + scopeKeySuffix.records(kind), base + scopeKeySuffix.index(kind, "time")]);
+}
+
 /**
  * Brute-force cosine similarity, run by a Lua script in each visible scope over the targeted kinds;
  * each returns its best `limit` (filters applied).
@@ -23,7 +28,7 @@ export async function vectorRanking(
   const replies = await connection.scripts(
     scopes.map((scope) => ({
       script: vectorSearchScript,
-      keys: [keys.scopeBase(scope.label) + scopeKeySuffix.vectors(kinds[0]!)],
+      keys: vectorKeys(keys.scopeBase(scope.label), kinds),
       args: [keys.scopeBase(scope.label), String(limit), filters, String(vector.length), packed, ...kinds],
     })),
   );

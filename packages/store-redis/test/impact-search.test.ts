@@ -55,12 +55,12 @@ describeWithRedis("impact-ordered text search", () => {
   let perScope: MemoryStore;
   const paths = [
     { path: "one script (standalone)", open: () => store },
-    { path: "per-scope scripts (cluster)", open: () => perScope },
+    { path: "per-scope scripts (proxy)", open: () => perScope },
   ];
 
   beforeAll(async () => {
     store = await openRedisStore({ url: redis.server.url, prefix });
-    perScope = await openRedisStore({ url: redis.server.url, prefix, cluster: true });
+    perScope = await openRedisStore({ url: redis.server.url, prefix, cluster: "proxy" });
     for (let i = 0; i < records; i += 100) {
       await Promise.all(Array.from({ length: 100 }, (_, j) => store.put(generatedEntry(i + j, scopes))));
     }

@@ -45,7 +45,7 @@ describeWithRedis("what the Redis store says about the server's persistence", ()
     const store = await open(redis.url, warnings);
     await store.put(entry("e1", "kept only in memory", { workspace: "w" }));
     await store.search({ scope: { workspace: "w" }, text: "memory" });
-    expect(await store.stats()).toEqual({ persistence: { aof: false, rdb: false } });
+    expect(await store.stats()).toEqual({ persistence: { aof: false, rdb: false }, mode: "standalone", servers: 1 });
     expect(warnings).toEqual([
       {
         code: "REDIS_NOT_PERSISTENT",
@@ -60,7 +60,7 @@ describeWithRedis("what the Redis store says about the server's persistence", ()
     const redis = await server("aof");
     const warnings: RedisStoreWarning[] = [];
     const store = await open(redis.url, warnings);
-    expect(await store.stats()).toEqual({ persistence: { aof: true, rdb: false } });
+    expect(await store.stats()).toEqual({ persistence: { aof: true, rdb: false }, mode: "standalone", servers: 1 });
     expect(warnings).toEqual([]);
   });
 
@@ -72,7 +72,7 @@ describeWithRedis("what the Redis store says about the server's persistence", ()
     await admin.close();
     const warnings: RedisStoreWarning[] = [];
     const store = await open(redis.url, warnings);
-    expect(await store.stats()).toEqual({ persistence: { aof: false, rdb: true } });
+    expect(await store.stats()).toEqual({ persistence: { aof: false, rdb: true }, mode: "standalone", servers: 1 });
     expect(warnings).toEqual([]);
   });
 
@@ -80,10 +80,10 @@ describeWithRedis("what the Redis store says about the server's persistence", ()
     const redis = await server("none");
     const noConfig: RedisStoreWarning[] = [];
     const withInfo = await open(await restrictedUser(redis.url, ["config"]), noConfig);
-    expect(await withInfo.stats()).toEqual({ persistence: { aof: false, rdb: "unknown" } });
+    expect(await withInfo.stats()).toEqual({ persistence: { aof: false, rdb: "unknown" }, mode: "standalone", servers: 1 });
     const noInfo: RedisStoreWarning[] = [];
     const blind = await open(await restrictedUser(redis.url, ["config", "info"]), noInfo);
-    expect(await blind.stats()).toEqual({ persistence: { aof: "unknown", rdb: "unknown" } });
+    expect(await blind.stats()).toEqual({ persistence: { aof: "unknown", rdb: "unknown" }, mode: "standalone", servers: 1 });
     expect([noConfig, noInfo]).toEqual([[], []]);
   });
 

@@ -17,7 +17,7 @@ describeWithRedis("remember under one key from concurrent writers (Redis store)"
     await server.stop();
   });
 
-  for (const cluster of [false, true]) {
+  for (const cluster of [false, "proxy"] as const) {
     it(`20 concurrent remember calls in one process leave exactly one entry holding every acknowledged content${cluster ? " (per-scope scripts)" : ""}`, async () => {
       const store = await openRedisStore({ url: server.url, prefix: `in-process-${cluster}`, cluster });
       try {

@@ -1,18 +1,15 @@
-import { instant, parseRecord, searchableText } from "@engram/core/store-kit";
-import type { MemoryRecordInput, NewSessionEvent } from "@engram/core/store";
 import type { Scope } from "@engram/core";
 import { beforeEach, expect, it } from "vitest";
 import { Connection } from "../src/connection.js";
-import { KeyLayout, scopeKeySuffix } from "../src/keys.js";
-import { appendEventsScript } from "../src/lua/session-scripts.js";
-import { putRecordScript, swapFieldScript } from "../src/lua/record-scripts.js";
 import { openRedisStore } from "../src/index.js";
+import { migrateKeyLayout } from "../src/key-layout-migration.js";
+import { KeyLayout } from "../src/keys.js";
 import { RecordOps } from "../src/record-ops.js";
 import { resolveRetry } from "../src/retry.js";
 import { migrateScopeLabels } from "../src/scope-label-migration.js";
-import { eventArgs } from "../src/session-ops.js";
-import { indexArgs } from "../src/text-terms.js";
+import { appendEventsAt } from "../src/session-store.js";
 import { entry, message } from "./fixtures.js";
+import { LegacyWriter } from "./legacy-layout.js";
 import { describeWithRedis, useRedisFixture } from "./redis-server.js";
 
 const prefix = "label-migration";
@@ -27,71 +24,31 @@ function legacyLabel(scope: Scope): string {
   return parts.length === 0 ? "global" : parts.join(",");
 }
 
-/** Writes as the previous release's put and append did: the same scripts, under the legacy label. */
-class LegacyWriter {
-  constructor(
-    private readonly connection: Connection,
-    private readonly keys: KeyLayout,
-  ) {}
-
-  async put(input: MemoryRecordInput, scope: Scope): Promise<void> {
-    const record = { ...parseRecord({ ...input, scope: {} }, "legacy"), scope };
-    const label = legacyLabel(scope);
-    await this.connection.command("register", ["HSETNX", this.keys.scopeRegistry(), label, JSON.stringify(scope)]);
-    await this.connection.script(swapFieldScript, [this.keys.recordRegistry(record.kind)], [record.id, label]);
-    await this.connection.script(
-      putRecordScript,
-      [this.keys.record(label, record.kind, record.id)],
-      [
-        this.keys.scopeBase(label),
-        record.kind,
-        record.id,
-        JSON.stringify(record),
-        String(instant(record.updatedAt)),
-        String(instant(record.createdAt)),
-        "",
-        ...indexArgs(searchableText(record)),
-      ],
-    );
-  }
-
-  async append(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<void> {
-    const label = legacyLabel(scope);
-    await this.connection.command("register", ["HSETNX", this.keys.scopeRegistry(), label, JSON.stringify(scope)]);
-    await this.connection.command("register", ["HSETNX", this.keys.sessionRegistry(), sessionId, label]);
-    const base = this.keys.scopeBase(label);
-    await this.connection.script(
-      appendEventsScript,
-      [base + scopeKeySuffix.events(sessionId)],
-      [base, sessionId, JSON.stringify(scope), String(events.length), ...events.flatMap(eventArgs)],
-      false,
-    );
-  }
-}
-
 describeWithRedis("scope label migration (unescaped labels to escaped)", () => {
   const redis = useRedisFixture();
   beforeEach(async () => {
     await redis.admin.flushAll();
   });
 
+  /** The previous release's writes (unescaped labels, key layout 1); the key layout migration runs before the label migration, as on open. */
   async function legacyStore(): Promise<{ connection: Connection; keys: KeyLayout; writer: LegacyWriter }> {
-    const connection = await Connection.open(redis.server.url, resolveRetry(undefined));
+    const connection = await Connection.open({ mode: "standalone", url: redis.server.url }, resolveRetry(undefined));
     const keys = new KeyLayout(prefix);
-    return { connection, keys, writer: new LegacyWriter(connection, keys) };
+    return { connection, keys, writer: new LegacyWriter(connection, keys, legacyLabel) };
   }
 
   it("separates two tenants that shared a namespace, normalises decomposed values, and leaves ordinary data as it was", async () => {
     const { connection, keys, writer } = await legacyStore();
     try {
       // The victim wrote first; the forger's data landed in the victim's namespace, as the old labels allowed.
-      await writer.put(entry("e-victim", "zebra secret of the victim", {}), victim);
+      await writer.put(entry("e-victim", "zebra secret of the victim", victim));
       await writer.append("s-victim", victim, [message("m1", "zebra the victim said")]);
-      await writer.put(entry("e-forged", "zebra planted by the forger", {}), forged);
+      await writer.put(entry("e-forged", "zebra planted by the forger", forged));
       await writer.append("s-forged", forged, [message("m1", "zebra the forger said"), message("m2", "and more")]);
-      await writer.put(entry("e-nfd", "zebra of a decomposed name", {}), decomposed);
-      await writer.put(entry("e-acme", "zebra of acme", {}), ordinary);
+      await writer.put(entry("e-nfd", "zebra of a decomposed name", decomposed));
+      await writer.put(entry("e-acme", "zebra of acme", ordinary));
       expect(await redis.admin.hKeys(keys.scopeRegistry())).toEqual(expect.arrayContaining(["user=ann,session=s1", "user=rene\u0301e", "workspace=acme"]));
+      expect(await migrateKeyLayout(connection, keys)).toEqual({ movedRecords: 4, movedSessions: 2 });
       const acmeBefore = (await redis.admin.keys(`${prefix}:{workspace=acme}:*`)).sort();
 
       const result = await migrateScopeLabels(connection, keys, new RecordOps(connection, keys, undefined));
@@ -138,15 +95,9 @@ describeWithRedis("scope label migration (unescaped labels to escaped)", () => {
     const { connection, keys, writer } = await legacyStore();
     try {
       await writer.append("s-forged", forged, [message("m1", "one"), message("m2", "two"), message("m3", "three")]);
+      await migrateKeyLayout(connection, keys);
       // An interrupted move: one event already copied under the new label, the old copy still authoritative.
-      const newBase = keys.scopeBase("user=ann%2Csession%3Ds1");
-      const copied = message("m1", "one");
-      await connection.script(
-        appendEventsScript,
-        [newBase + scopeKeySuffix.events("s-forged")],
-        [newBase, "s-forged", JSON.stringify(forged), "1", ...eventArgs(copied)],
-        false,
-      );
+      await appendEventsAt(connection, keys, "user=ann%2Csession%3Ds1", "s-forged", forged, [message("m1", "one")]);
 
       expect(await migrateScopeLabels(connection, keys, new RecordOps(connection, keys, undefined))).toEqual({
         movedRecords: 0,

@@ -6,7 +6,7 @@ import { describeWithRedis, useRedisFixture } from "./redis-server.js";
 
 const prefix = "validation-test";
 const scope = { workspace: "w" };
-const recordKey = (id: string): string => `${prefix}:{workspace=w}:r:entry:${id}`;
+const records = `${prefix}:{workspace=w}:r:entry`;
 
 describeWithRedis("search hit validation", () => {
   const redis = useRedisFixture();
@@ -24,30 +24,30 @@ describeWithRedis("search hit validation", () => {
   });
 
   it("validates the records it returns: a stored record that is not a valid record is STORE_CORRUPT", async () => {
-    const json = (await redis.admin.get(recordKey("second")))!;
+    const json = (await redis.admin.hGet(records, "second"))!;
     // Rankable (kind, id, scope, updatedAt intact) but not a valid record.
-    await redis.admin.set(recordKey("second"), JSON.stringify({ ...JSON.parse(json), importance: "high" }));
+    await redis.admin.hSet(records, "second", JSON.stringify({ ...JSON.parse(json), importance: "high" }));
     try {
       const error: unknown = await store.search({ scope, text: "alpha", limit: 3 }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(EngramError);
       expect((error as EngramError).code).toBe("STORE_CORRUPT");
-      expect((error as EngramError).message).toContain(recordKey("second"));
+      expect((error as EngramError).message).toContain(`Redis key "${records}", field "second"`);
       // A hit list that stops before it is validated and returned as before.
       const top = await store.search({ scope, text: "alpha", limit: 1 });
       expect(top.map((hit) => (hit.target === "record" ? hit.record.id : hit.sessionId))).toEqual(["best"]);
     } finally {
-      await redis.admin.set(recordKey("second"), json);
+      await redis.admin.hSet(records, "second", json);
     }
   });
 
   it("rejects at once a candidate whose ranking fields are unreadable", async () => {
-    const json = (await redis.admin.get(recordKey("third")))!;
-    await redis.admin.set(recordKey("third"), JSON.stringify({ ...JSON.parse(json), updatedAt: 7 }));
+    const json = (await redis.admin.hGet(records, "third"))!;
+    await redis.admin.hSet(records, "third", JSON.stringify({ ...JSON.parse(json), updatedAt: 7 }));
     try {
       const error: unknown = await store.search({ scope, text: "epsilon", limit: 3 }).catch((caught: unknown) => caught);
       expect((error as EngramError).code).toBe("STORE_CORRUPT");
     } finally {
-      await redis.admin.set(recordKey("third"), json);
+      await redis.admin.hSet(records, "third", json);
     }
     const hits = await store.search({ scope, text: "alpha", limit: 3 });
     expect(hits.map((hit) => (hit.target === "record" ? hit.record.id : hit.sessionId))).toEqual(["best", "second", "third"]);

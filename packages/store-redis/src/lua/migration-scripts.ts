@@ -7,14 +7,17 @@ import { luaTextIndex, textIndexVersion } from "./text-index-lib.js";
  * held every doc by length / tf; the docs with tf 1 keep the same score there, the others move), and
  * the adjacent-pair sets (`p:<a> <b>`) that version 3 lacks. Each doc is rebuilt whole in this one
  * atomic script, and rebuilding twice writes the same thing, so concurrent migrations are harmless.
- * KEYS[1] the target's `len` hash. ARGV: base, target, then doc ids. Returns how many docs it rebuilt
- * (a doc deleted meanwhile is skipped).
+ * KEYS: the target's shared index keys, then the docs' terms and pairs (from their streams; a 'stale'
+ * reply, changing nothing, asks for missing ones). ARGV: base, target, then doc ids. Returns how many
+ * docs it rebuilt (a doc deleted meanwhile is skipped).
  */
 export const migrateDocsScript = luaScript(
   "migrate-docs",
   luaTextIndex,
   `
 local x = ARGV[1] .. 'x:' .. ARGV[2] .. ':'
+local stale = undeclared_docs(ARGV[1], ARGV[2], { unpack(ARGV, 3) })
+if stale then return stale end
 local rebuilt = 0
 for a = 3, #ARGV do
   local doc = ARGV[a]

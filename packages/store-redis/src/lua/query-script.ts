@@ -1,16 +1,17 @@
-import { luaBytesLess, luaScript } from "./script.js";
+import { luaBytesLess, luaReadScript } from "./script.js";
 import { luaRecordFilter } from "./text-index-lib.js";
 
 /**
  * Pages (or counts) one scope's records of one kind, filtering on the server.
  * KEYS[1] the order index: `z:<kind>:u` (score -updatedAt ms) or `z:<kind>:c` (score createdAt ms);
- * both are read ascending, so ties come by id in byte (code point) order. ARGV: base, kind, order ("u"
+ * both are read ascending, so ties come by id in byte (code point) order. KEYS[2] the kind's records
+ * hash, KEYS[3] the updated index (for the updated bounds of a created-order walk). ARGV: base, kind, order ("u"
  * or "c"), limit (0 counts instead), cursor score (in the index's terms) or "", cursor id, filters
  * JSON, then the bounds of the updated index (-updatedUntil, -updatedSince, or -inf / +inf).
  * Walks the index in batches, so a page costs what it skips plus what it returns.
  * Returns id, score, json triples (at most `limit`), or the count.
  */
-export const queryRecordsScript = luaScript(
+export const queryRecordsScript = luaReadScript(
   "query-records",
   luaBytesLess,
   luaRecordFilter,
@@ -23,7 +24,7 @@ local f = cjson.decode(ARGV[7])
 local umin, umax = ARGV[8], ARGV[9]
 local filtered = next(f) ~= nil
 local by_updated = order == 'u'
-local updated_key = base .. 'z:' .. kind .. ':u'
+local updated_key = KEYS[3]
 local bounded = umin ~= '-inf' or umax ~= '+inf'
 local lo, hi = '-inf', '+inf'
 if by_updated then lo, hi = umin, umax end
@@ -43,7 +44,7 @@ while true do
       keep = u ~= nil and (umin == '-inf' or u >= tonumber(umin)) and (umax == '+inf' or u <= tonumber(umax))
     end
     if keep then
-      local json = redis.call('GET', base .. 'r:' .. kind .. ':' .. id)
+      local json = redis.call('HGET', KEYS[2], id)
       if json and (not filtered or record_matches(cjson.decode(json), f)) then
         count = count + 1
         if limit > 0 then

@@ -20,9 +20,9 @@ local function payload_of(base, target, doc, f)
   if target == 'message' then
     local sid, seq = string.match(doc, '^(.*)#(%d+)$')
     if not sid or (f.xs and f.xs[sid]) then return nil end
-    return redis.call('LINDEX', base .. 's:' .. sid .. ':ev', tonumber(seq) - 1)
+    return redis.call('HGET', base .. 's:e', doc)
   end
-  local json = redis.call('GET', base .. 'r:' .. target .. ':' .. doc)
+  local json = redis.call('HGET', base .. 'r:' .. target, doc)
   if not json then return nil end
   if next(f) ~= nil and not record_matches(cjson.decode(json), f) then return nil end
   return json

@@ -5,11 +5,19 @@ export interface LuaScript {
   readonly name: string;
   readonly source: string;
   readonly sha: string;
+  /** It may change data (so a store promising replica durability waits for a replica after it). */
+  readonly writes: boolean;
 }
 
+/** A script that may write. */
 export function luaScript(name: string, ...parts: string[]): LuaScript {
   const source = parts.join("\n");
-  return { name, source, sha: createHash("sha1").update(source).digest("hex") };
+  return { name, source, sha: createHash("sha1").update(source).digest("hex"), writes: true };
+}
+
+/** A script that only reads. */
+export function luaReadScript(name: string, ...parts: string[]): LuaScript {
+  return { ...luaScript(name, ...parts), writes: false };
 }
 
 /**

@@ -1,15 +1,15 @@
 import { luaRanking } from "./ranking-lib.js";
-import { luaBytesLess, luaScript } from "./script.js";
+import { luaBytesLess, luaReadScript } from "./script.js";
 import { luaRecordFilter } from "./text-index-lib.js";
 import { luaTextSearchParts } from "./text-search-lib.js";
 
 /**
  * The corpus statistics BM25 needs, for one scope over the given targets, so the client can sum them
- * over the visible scopes and score every scope on one scale. KEYS[1] a key of the scope's slot.
+ * over the visible scopes and score every scope on one scale. KEYS: what it reads (`textStatsKeys`).
  * ARGV: base, target count, targets, then the terms. Returns doc count, total length, then each
  * term's document frequency.
  */
-export const textStatsScript = luaScript(
+export const textStatsScript = luaReadScript(
   "text-stats",
   luaTextSearchParts(),
   `
@@ -26,12 +26,12 @@ return out`,
 /**
  * BM25 (core's formula) over one scope's text indexes for the query terms, times the phrase boost when
  * a doc's token stream holds the whole query sequence (two tokens or more); idf and average length
- * come from the client (summed over the visible scopes). See `search_scope` (text-search-lib). KEYS[1] a
- * key of the scope's slot. ARGV: base, k, filters JSON, avgdl, k1, b, phrase boost, floor (a score
+ * come from the client (summed over the visible scopes). See `search_scope` (text-search-lib). KEYS:
+ * what it reads (`textSearchKeys`). ARGV: base, k, filters JSON, avgdl, k1, b, phrase boost, floor (a score
  * other scopes hold k hits above, or ""), target count, targets, sequence length, sequence tokens,
  * then term/idf pairs. Returns the best k (at least the floor) as target, doc, score, payload quads.
  */
-export const textSearchScript = luaScript(
+export const textSearchScript = luaReadScript(
   "text-search",
   luaTextSearchParts(),
   `
@@ -60,11 +60,11 @@ return best_reply(search_scope(q, tonumber(ARGV[2]), cjson.decode(ARGV[3]), tonu
 
 /**
  * Cosine similarity of the query against every vector of one scope's target kinds (float32, packed
- * little-endian), on the server; 0 when either vector is all zeros. KEYS[1] a key of the scope's
- * slot. ARGV: base, k, filters JSON, dimensions, the packed query, then the kinds.
+ * little-endian), on the server; 0 when either vector is all zeros. KEYS: each kind's vectors,
+ * records and times. ARGV: base, k, filters JSON, dimensions, the packed query, then the kinds.
  * Returns the best k as kind, id, score, payload quads.
  */
-export const vectorSearchScript = luaScript(
+export const vectorSearchScript = luaReadScript(
   "vector-search",
   luaBytesLess,
   luaRecordFilter,

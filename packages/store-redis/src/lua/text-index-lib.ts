@@ -20,7 +20,8 @@ export const impactIndexVersion = 3;
  * keeps small hashes as compact listpacks and small sets only of integers; a doc holding a phrase holds
  * each of its adjacent pairs, so intersecting them finds every doc the phrase boost can apply to),
  * `total` the sum of lengths, `ver` the layout version. The tokens come from the client (core's `tokenize`), so every store indexes the
- * same words.
+ * same words. Every key a script touches is in its KEYS (see script-keys.ts); those named by stored
+ * token streams are checked first (`undeclared_docs`).
  */
 export const luaTextIndex = `
 -- The keys of the distinct adjacent token pairs of a token list (\`p:<a> <b>\`; tokens hold no space).
@@ -39,6 +40,46 @@ end
 -- Adds the doc to the pair set of each adjacent token pair it holds.
 local function post_pairs(x, doc, tokens)
   for _, key in ipairs(pair_keys(x, tokens)) do redis.call('HSET', key, doc, '') end
+end
+
+-- The KEYS of this call as a set (built on first use): the keys that stored data names (a doc's
+-- terms and pairs) are checked against it before a script writes anything.
+local declared_set
+local function declared(key)
+  if not declared_set then
+    declared_set = {}
+    for _, k in ipairs(KEYS) do declared_set[k] = true end
+  end
+  return declared_set[key] == true
+end
+
+-- Whether every key that unindexing (or rebuilding) the doc touches was passed in KEYS: its terms'
+-- posting and impact lists and its adjacent pairs' sets. If not: false, and the doc's stream.
+local function doc_declared(base, target, doc)
+  local x = base .. 'x:' .. target .. ':'
+  local stream = redis.call('HGET', x .. 'doc', doc)
+  if not stream then return true end
+  local prev
+  for term in string.gmatch(stream, '[^\\n]+') do
+    if not (declared(x .. 't:' .. term) and declared(x .. 'i:' .. term) and declared(x .. 'j:' .. term)) then return false, stream end
+    if prev and not declared(x .. 'p:' .. prev .. ' ' .. term) then return false, stream end
+    prev = term
+  end
+  return true
+end
+
+-- Nil when the keys of every doc are in KEYS; else the reply that asks for them, changing nothing:
+-- 'stale', then the stream of each doc whose keys are missing (the client adds them and calls again).
+local function undeclared_docs(base, target, docs)
+  local reply
+  for _, doc in ipairs(docs) do
+    local ok, stream = doc_declared(base, target, doc)
+    if not ok then
+      reply = reply or { 'stale' }
+      reply[#reply + 1] = stream
+    end
+  end
+  return reply
 end
 
 local function unindex_doc(base, target, doc)

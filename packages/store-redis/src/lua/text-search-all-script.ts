@@ -1,5 +1,5 @@
 import { luaJsLog } from "./js-log-lib.js";
-import { luaScript } from "./script.js";
+import { luaReadScript } from "./script.js";
 import { luaTextSearchParts } from "./text-search-lib.js";
 
 /**
@@ -7,12 +7,12 @@ import { luaTextSearchParts } from "./text-search-lib.js";
  * the scopes' slots, so never on a Cluster): sums the scopes' statistics over every index into one
  * idf (core's `bm25Idf`, with `js_log` for Math.log) and average length, walks the largest scope,
  * takes its k-th score as the floor, then walks the others with it; the per-scope scripts' results,
- * bit for bit. KEYS: a key of each scope's slot. ARGV: k, filters JSON, k1, b, phrase boost, count
+ * bit for bit. KEYS: every key it reads (each scope's `textStatsKeys` and `textSearchKeys`). ARGV: k, filters JSON, k1, b, phrase boost, count
  * and names of all indexes (the statistics), count and names of the targets, count and tokens of the
  * query sequence, then the scopes' bases. Returns, for each scope walked (largest first, then the
  * others in the given order), its 1-based position in the bases and its target, doc, score, payload quads.
  */
-export const textSearchAllScript = luaScript(
+export const textSearchAllScript = luaReadScript(
   "text-search-all",
   luaTextSearchParts(),
   luaJsLog,
