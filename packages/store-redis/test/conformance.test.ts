@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describeMemoryStoreConformance } from "@engram/core/testing";
-import { createClient } from "redis";
 import { afterAll, expect } from "vitest";
 import { openRedisStore, type RedisStoreWarning } from "../src/index.js";
-import { readRedisKeys } from "./redis-bytes.js";
+import { deleteRedisKeys, readRedisKeys } from "./redis-bytes.js";
 import { describeWithRedis, RedisServer } from "./redis-server.js";
 
 describeWithRedis("store-redis conformance", () => {
@@ -27,7 +26,7 @@ describeWithRedis("store-redis conformance", () => {
         return {
           store: await open(),
           reopen: open,
-          cleanup: () => deleteKeys(url, prefix),
+          cleanup: () => deleteRedisKeys(url, prefix),
           // The test server persists nothing: its keys are all it holds (persistence files: purge.test.ts).
           readBytes: () => readRedisKeys(url, prefix),
         };
@@ -35,19 +34,3 @@ describeWithRedis("store-redis conformance", () => {
     });
   }
 });
-
-/** Removes every key of one run's prefix (a SCAN, then UNLINK in batches). */
-async function deleteKeys(url: string, prefix: string): Promise<void> {
-  const client = createClient({ url });
-  await client.connect();
-  try {
-    let cursor = "0";
-    do {
-      const reply = await client.scan(cursor, { MATCH: `${prefix}:*`, COUNT: 1000 });
-      cursor = String(reply.cursor);
-      if (reply.keys.length > 0) await client.unlink(reply.keys);
-    } while (cursor !== "0");
-  } finally {
-    await client.close();
-  }
-}

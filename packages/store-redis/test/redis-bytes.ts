@@ -1,44 +1,68 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { createClient } from "redis";
+import { createClient, type RedisClientType } from "redis";
+
+/** Runs `body` with a plain client to each server (a cluster's masters: a SCAN sees one node's keys). */
+async function onEachServer(urls: string | readonly string[], body: (client: RedisClientType) => Promise<void>): Promise<void> {
+  for (const url of typeof urls === "string" ? [urls] : urls) {
+    const client: RedisClientType = createClient({ url });
+    await client.connect();
+    try {
+      await body(client);
+    } finally {
+      await client.close();
+    }
+  }
+}
+
+/** Every key under `prefix` on one server (a SCAN). */
+async function scanKeys(client: RedisClientType, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor = "0";
+  do {
+    const reply = await client.scan(cursor, { MATCH: `${prefix}:*`, COUNT: 1000 });
+    cursor = String(reply.cursor);
+    keys.push(...reply.keys);
+  } while (cursor !== "0");
+  return keys;
+}
 
 /**
  * Every byte Redis holds for keys under `prefix`: each key's name and value, read the way its type is
- * (strings, hashes' fields and values, lists, sets, sorted sets' members), one SCAN over the prefix.
+ * (strings, hashes' fields and values, lists, sets, sorted sets' members), one SCAN over the prefix on
+ * each server given (a standalone server, or every master of a cluster).
  */
-export async function readRedisKeys(url: string, prefix: string): Promise<Buffer> {
-  const client = createClient({ url });
-  await client.connect();
-  try {
-    const parts: Buffer[] = [];
-    let cursor = "0";
-    do {
-      const reply = await client.scan(cursor, { MATCH: `${prefix}:*`, COUNT: 1000 });
-      cursor = String(reply.cursor);
-      for (const key of reply.keys) {
-        parts.push(Buffer.from(key));
-        const type = String(await client.sendCommand(["TYPE", key]));
-        const command =
-          type === "string"
-            ? ["GET", key]
-            : type === "hash"
-              ? ["HGETALL", key]
-              : type === "list"
-                ? ["LRANGE", key, "0", "-1"]
-                : type === "set"
-                  ? ["SMEMBERS", key]
-                  : type === "zset"
-                    ? ["ZRANGE", key, "0", "-1"]
-                    : undefined;
-        if (command === undefined) throw new Error(`readRedisKeys: key ${key} has type ${type}, which the store never writes`);
-        const value: unknown = await client.sendCommand(command);
-        parts.push(Buffer.from(JSON.stringify(value)));
-      }
-    } while (cursor !== "0");
-    return Buffer.concat(parts);
-  } finally {
-    await client.close();
-  }
+export async function readRedisKeys(urls: string | readonly string[], prefix: string): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  await onEachServer(urls, async (client) => {
+    for (const key of await scanKeys(client, prefix)) {
+      parts.push(Buffer.from(key));
+      const type = String(await client.sendCommand(["TYPE", key]));
+      const command =
+        type === "string"
+          ? ["GET", key]
+          : type === "hash"
+            ? ["HGETALL", key]
+            : type === "list"
+              ? ["LRANGE", key, "0", "-1"]
+              : type === "set"
+                ? ["SMEMBERS", key]
+                : type === "zset"
+                  ? ["ZRANGE", key, "0", "-1"]
+                  : undefined;
+      if (command === undefined) throw new Error(`readRedisKeys: key ${key} has type ${type}, which the store never writes`);
+      const value: unknown = await client.sendCommand(command);
+      parts.push(Buffer.from(JSON.stringify(value)));
+    }
+  });
+  return Buffer.concat(parts);
+}
+
+/** Removes every key under `prefix` on each server given (one key per UNLINK: a cluster refuses keys of several slots in one). */
+export async function deleteRedisKeys(urls: string | readonly string[], prefix: string): Promise<void> {
+  await onEachServer(urls, async (client) => {
+    await Promise.all((await scanKeys(client, prefix)).map((key) => client.unlink(key)));
+  });
 }
 
 /** Every file under the server's data directory (the AOF directory's files, the RDB snapshot). */

@@ -1,43 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { connect, createServer } from "node:net";
+import { freePort, pollUntil, redisCommand, redisServerBinary, removeDir, spawnChild } from "./redis-process.js";
 
-/** The redis-server tests and benchmarks start: `$REDIS_SERVER`, else the Debian package's path. */
-export const redisServerBinary = process.env["REDIS_SERVER"] ?? "/usr/bin/redis-server";
+export { freePort, redisServerBinary };
 
 export function hasRedisServer(): boolean {
   return existsSync(redisServerBinary);
-}
-
-/** A loopback port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      server.close(() => (port > 0 ? resolve(port) : reject(new Error("The OS gave no free port."))));
-    });
-  });
-}
-
-/** One PING over a raw socket; true on +PONG. */
-function ping(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: "127.0.0.1" });
-    const done = (ok: boolean): void => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500);
-    socket.once("connect", () => socket.write("PING\r\n"));
-    socket.once("data", (data) => done(data.toString().startsWith("+PONG")));
-    socket.once("error", () => done(false));
-    socket.once("timeout", () => done(false));
-  });
 }
 
 /** A redis-server child of this process, on 127.0.0.1 only, without persistence unless asked. */
@@ -66,45 +35,26 @@ export async function startRedisServer(options: { port?: number; readyTimeoutMs?
   const aof = kind === "aof" ? ["--appendonly", "yes", "--appendfsync", "no"] : ["--appendonly", "no"];
   // RDB: a save point no test reaches on its own (an hour), so snapshots happen when a test asks for one.
   const save = kind === "rdb" ? ["--save", "3600 1"] : ["--save", ""];
-  const child: ChildProcess = spawn(
+  const child = spawnChild(
     redisServerBinary,
     ["--port", String(port), "--bind", "127.0.0.1", ...save, ...aof, ...(dir === undefined ? [] : ["--dir", dir]), "--protected-mode", "yes"],
-    { stdio: ["ignore", "ignore", "pipe"] },
+    () => removeDir(dir),
   );
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  let running = true;
-  // "error" without "exit" when the binary cannot be spawned at all.
-  const exited = new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.once("error", () => resolve());
-  });
-  child.once("exit", () => (running = false));
-  child.once("error", () => (running = false));
-  const killOnExit = (): void => {
-    if (running) child.kill("SIGKILL");
-    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
-  };
-  process.once("exit", killOnExit);
-
-  const stop = async (): Promise<void> => {
-    process.removeListener("exit", killOnExit);
-    if (running) child.kill("SIGKILL");
-    await exited;
-    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
-  };
-
-  // A busy machine can take seconds to start it.
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000);
-  // Readiness by polling PING, never a fixed sleep.
-  while (!(await ping(port))) {
-    if (!running || Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `redis-server (${redisServerBinary}) on port ${port} ${running ? "did not answer PING" : "exited before it was ready"}: ${stderr.trim()}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  const stop = (): Promise<void> => child.kill();
+  // A busy machine can take seconds to start it; readiness by polling PING, never a fixed sleep.
+  try {
+    await pollUntil(
+      async () => ((await redisCommand(port, ["PING"], 500)) === "PONG" ? true : undefined),
+      Date.now() + (options.readyTimeoutMs ?? 30_000),
+      () => child.running,
+      () =>
+        new Error(
+          `redis-server (${redisServerBinary}) on port ${port} ${child.running ? "did not answer PING" : "exited before it was ready"}: ${child.stderr.trim()}`,
+        ),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  return { port, url: `redis://127.0.0.1:${port}`, pid: child.pid ?? -1, ...(dir === undefined ? {} : { dir }), stop };
+  return { port, url: `redis://127.0.0.1:${port}`, pid: child.pid, ...(dir === undefined ? {} : { dir }), stop };
 }
