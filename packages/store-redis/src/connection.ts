@@ -117,8 +117,9 @@ export class Connection {
     if (acknowledged < durability.replicas) {
       throw new EngramError(
         "STORE_UNAVAILABLE",
-        `Redis applied ${what} on its primary, but ${acknowledged} of ${durability.replicas} replica(s) acknowledged it within ${durability.timeoutMs} ms: ` +
-          "a failover now could lose it. Check the replicas (INFO replication) before relying on it; a read shows whether it is there.",
+        `Redis applied ${what} on its primary, but ${acknowledged} of ${durability.replicas} replica(s) acknowledged it within ${durability.timeoutMs} ms, ` +
+          "so the call is not acknowledged: what it wrote so far may be there without a replica, and a failover now could lose it. " +
+          "Check the replicas (INFO replication); a read shows what is there.",
         { details: { operation: what, replicated: false, acknowledged, required: durability.replicas } },
       );
     }

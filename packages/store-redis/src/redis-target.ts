@@ -102,12 +102,6 @@ export function resolveTarget(options: {
   return { mode: cluster === "proxy" ? "proxy" : "standalone", url: text };
 }
 
-/** The target as a person reads it in messages: host:port of each node, never a password. */
-export function describeTarget(target: RedisTarget): string {
-  if (target.mode !== "cluster") return redactUrl(target.url);
-  return `the Redis Cluster at ${target.rootNodes.map(nodeAddress).join(", ")}`;
-}
-
 export function nodeAddress(node: ClusterNode): string {
   return node.host.includes(":") ? `[${node.host}]:${node.port}` : `${node.host}:${node.port}`;
 }

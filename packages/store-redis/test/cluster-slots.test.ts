@@ -1,7 +1,7 @@
 import { createClient, type RedisClientType } from "redis";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { clusterSlot } from "../src/cluster-slot.js";
-import { openRedisStore, type RedisStore } from "../src/index.js";
+import { openRedisStore, type RedisStore, type RedisStoreWarning } from "../src/index.js";
 import { runFullWorkload } from "./full-workload.js";
 import { type MonitorLine, parseMonitorLine, scriptRuns } from "./monitor-lines.js";
 import { describeWithRedisCluster, useRedisCluster } from "./redis-cluster.js";
@@ -117,6 +117,25 @@ describeWithRedisCluster("one slot per scope on a Redis Cluster, and every key a
       expect(new Set(tags.flatMap((tag) => [...byTag.get(tag)!.masters])).size).toBeGreaterThan(1);
     } finally {
       await Promise.all(admins.map((admin) => admin.close()));
+    }
+  });
+
+  it("opens through rootNodes, or one node's URL with cluster: true, and says what it reaches", async () => {
+    const [first, second] = redis.cluster.rootNodes;
+    const warnings: RedisStoreWarning[] = [];
+    const byNodes = await openRedisStore({ rootNodes: [first!, second!], prefix, onWarning: (warning) => warnings.push(warning) });
+    const byOne = await openRedisStore({ url: second!, cluster: true, prefix, onWarning: () => undefined });
+    try {
+      expect((await byOne.get("entry", "e2"))?.id).toBe("e2");
+      expect((await byNodes.get("entry", "e2"))?.id).toBe("e2");
+      expect(await byNodes.stats()).toEqual({ persistence: { aof: false, rdb: false }, mode: "cluster", servers: 3 });
+      // Every master that persists nothing is named.
+      const masters = (await redis.masterUrls()).map((url) => url.replace("redis://", ""));
+      expect(warnings.map((warning) => warning.code)).toEqual(["REDIS_NOT_PERSISTENT"]);
+      for (const master of masters) expect(warnings[0]!.message).toContain(master);
+    } finally {
+      await byNodes.close();
+      await byOne.close();
     }
   });
 

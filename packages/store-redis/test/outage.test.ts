@@ -1,6 +1,7 @@
 import { isEngramError, type EngramError } from "@engram/core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openRedisStore } from "../src/index.js";
+import { freePort } from "../src/testing/redis-server.js";
 import { entry } from "./fixtures.js";
 import { describeWithRedis, RedisServer } from "./redis-server.js";
 
@@ -48,5 +49,20 @@ describeWithRedis("a lost connection", () => {
     );
     expect(isEngramError(error, "STORE_UNAVAILABLE")).toBe(true);
     await server.start();
+  });
+
+  it("refuses to open a cluster none of whose nodes answers, naming the nodes and never the password", async () => {
+    const [a, b] = [await freePort(), await freePort()];
+    const error = await openRedisStore({
+      url: `redis+cluster://ann:hunter2@127.0.0.1:${a},127.0.0.1:${b}`,
+      prefix: "outage-test",
+      retry: { retries: 1, minDelayMs: 10 },
+    }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isEngramError(error, "STORE_UNAVAILABLE")).toBe(true);
+    expect((error as EngramError).message).toContain(`127.0.0.1:${a}, 127.0.0.1:${b}`);
+    expect((error as EngramError).message).not.toContain("hunter2");
   });
 });

@@ -23,6 +23,11 @@ export interface RedisClusterNode {
   readonly dir: string;
   /** SIGKILL: a crash, not a shutdown (nothing is flushed, no failover is handed over). Waits for the exit. */
   kill(): Promise<void>;
+  /**
+   * Starts the killed node again on its port with its directory (its nodes.conf, its append-only
+   * file), so it rejoins the cluster: a failed-over master comes back as a replica. Waits for PING.
+   */
+  restart(): Promise<void>;
 }
 
 /** A node as CLUSTER NODES describes it. */
@@ -149,7 +154,7 @@ export async function startRedisCluster(options: RedisClusterOptions = {}): Prom
       const port = await freePort();
       const nodeDir = join(dir, String(port));
       mkdirSync(nodeDir);
-      const child: ChildHandle = spawnChild(redisServerBinary, [
+      const args = [
         "--port",
         String(port),
         "--bind",
@@ -170,25 +175,33 @@ export async function startRedisCluster(options: RedisClusterOptions = {}): Prom
         join(nodeDir, "nodes.conf"),
         "--cluster-node-timeout",
         String(options.nodeTimeoutMs ?? 5000),
-      ]);
-      nodes.push({
-        port,
-        address: `127.0.0.1:${port}`,
-        pid: child.pid,
-        dir: nodeDir,
-        get running() {
-          return child.running;
-        },
-        kill: () => child.kill(),
-      });
-      started.push(
+      ];
+      let child: ChildHandle = spawnChild(redisServerBinary, args);
+      const answered = (): Promise<true> =>
         pollUntil(
           async () => ((await redisCommand(port, ["PING"], 500)) === "PONG" ? true : undefined),
           Date.now() + readyTimeoutMs,
           () => child.running,
           () => new Error(`redis-server (${redisServerBinary}) on port ${port} did not start in cluster mode: ${child.stderr.trim()}`),
-        ),
-      );
+        );
+      nodes.push({
+        port,
+        address: `127.0.0.1:${port}`,
+        get pid() {
+          return child.pid;
+        },
+        dir: nodeDir,
+        get running() {
+          return child.running;
+        },
+        kill: () => child.kill(),
+        restart: async () => {
+          if (child.running) throw new Error(`Node ${port} is running; kill it before restarting it.`);
+          child = spawnChild(redisServerBinary, args);
+          await answered();
+        },
+      });
+      started.push(answered());
     }
     await Promise.all(started);
     await runCli(["--cluster", "create", ...nodes.map((node) => node.address), "--cluster-replicas", String(replicasPerMaster), "--cluster-yes"]);
