@@ -2,7 +2,6 @@ export { freePort, hasRedisServer, type RedisProcess, redisServerBinary, startRe
 export {
   type ClusterNodeState,
   hasRedisCluster,
-  parseClusterNodes,
   redisCliBinary,
   type RedisClusterNode,
   type RedisClusterOptions,

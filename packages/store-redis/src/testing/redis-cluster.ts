@@ -92,7 +92,7 @@ function parseSlots(fields: readonly string[]): [number, number][] {
 }
 
 /** CLUSTER NODES' text as node states. */
-export function parseClusterNodes(text: string): ClusterNodeState[] {
+function parseClusterNodes(text: string): ClusterNodeState[] {
   return text
     .trim()
     .split("\n")
