@@ -3,7 +3,7 @@ import { checkExpectation, parseRecord, scopeLabel } from "@engram/core/store-ki
 import { decodeRecord } from "./codec.js";
 import type { Connection } from "./connection.js";
 import { runIndexedScript } from "./indexed-script.js";
-import type { KeyLayout } from "./keys.js";
+import { type KeyLayout, scopeKeySuffix } from "./keys.js";
 import { deleteFieldIfScript, deleteRecordScript, putRecordScript, swapFieldScript } from "./lua/record-scripts.js";
 import { putRecordIf } from "./put-if.js";
 import { registerScope } from "./scope-labels.js";
@@ -28,8 +28,14 @@ export class RecordOps {
     const label = scopeLabel(record.scope);
     await registerScope(this.connection, this.keys, record.scope);
     const registry = this.keys.recordRegistry(record.kind);
-    const previous = await this.connection.script(swapFieldScript, [registry], [record.id, label]);
     const call = putCall(this.keys, this.vectorDimensions, record);
+    // The stored text's terms, read alongside the registry swap: a rewrite's script then has every key
+    // it unindexes in one call (it checks them again, and asks for any that changed meanwhile).
+    const [previous, stream] = await Promise.all([
+      this.connection.script(swapFieldScript, [registry], [record.id, label]),
+      this.connection.command("read stored terms", ["HGET", this.keys.scopeBase(label) + scopeKeySuffix.docTerms(record.kind), record.id]),
+    ]);
+    if (typeof stream === "string") call.keys.stream(record.kind, stream);
     await runIndexedScript(this.connection, putRecordScript, call.keys, record.kind, call.args);
     if (typeof previous === "string" && previous !== label) await this.remove(record.kind, record.id, previous);
     const now = await this.connection.command("check record owner", ["HGET", registry, record.id]);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describeMemoryStoreConformance } from "@engram/core/testing";
-import { expect } from "vitest";
+import { createClient, type RedisClientType } from "redis";
+import { afterAll, beforeAll, expect } from "vitest";
 import { openRedisStore, type RedisStoreWarning } from "../src/index.js";
 import { deleteRedisKeys, readRedisKeys } from "./redis-bytes.js";
 import { describeWithRedisCluster, useRedisCluster } from "./redis-cluster.js";
@@ -8,6 +9,20 @@ import { describeWithRedisCluster, useRedisCluster } from "./redis-cluster.js";
 describeWithRedisCluster("store-redis on a Redis Cluster (3 masters, 3 replicas)", () => {
   // One cluster for the whole suite; each test writes under its own prefix, deleted afterwards.
   const redis = useRedisCluster();
+  // A client per master, kept for the run: a scope's keys are on the master serving its slot.
+  let masters: RedisClientType[] = [];
+  beforeAll(async () => {
+    masters = await Promise.all(
+      (await redis.masterUrls()).map(async (url) => {
+        const client: RedisClientType = createClient({ url });
+        await client.connect();
+        return client;
+      }),
+    );
+  });
+  afterAll(async () => {
+    for (const client of masters) await client.close();
+  });
 
   describeMemoryStoreConformance("store-redis (Redis Cluster)", {
     create: async ({ vectorDimensions }) => {
@@ -18,9 +33,8 @@ describeWithRedisCluster("store-redis on a Redis Cluster (3 masters, 3 replicas)
       return {
         store: await open(),
         reopen: open,
-        cleanup: async () => deleteRedisKeys(await redis.masterUrls(), prefix),
-        // The keys on every master: a scope's keys are on the master serving its slot.
-        readBytes: async () => readRedisKeys(await redis.masterUrls(), prefix),
+        cleanup: () => deleteRedisKeys(masters, prefix),
+        readBytes: () => readRedisKeys(masters, prefix),
       };
     },
   });

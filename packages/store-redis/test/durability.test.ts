@@ -19,6 +19,8 @@ describeWithRedis('durability "replica": a write is acknowledged once a replica 
     replica = await startRedisServer();
     replicaAdmin = createClient({ url: replica.url });
     await replicaAdmin.connect();
+    // The replica loads its primary's data from the socket, not through a dump.rdb in the working directory.
+    await replicaAdmin.sendCommand(["CONFIG", "SET", "repl-diskless-load", "swapdb"]);
     await replicaAdmin.sendCommand(["REPLICAOF", "127.0.0.1", String(primary.port)]);
     await pollUntil(
       async () => (/master_link_status:up/.test(String(await replicaAdmin.sendCommand(["INFO", "replication"]))) ? true : undefined),

@@ -2,10 +2,17 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { createClient, type RedisClientType } from "redis";
 
+/** A server to read: its URL (a client is connected for the call), or a client already connected. */
+export type ServerRef = string | RedisClientType;
+
 /** Runs `body` with a plain client to each server (a cluster's masters: a SCAN sees one node's keys). */
-async function onEachServer(urls: string | readonly string[], body: (client: RedisClientType) => Promise<void>): Promise<void> {
-  for (const url of typeof urls === "string" ? [urls] : urls) {
-    const client: RedisClientType = createClient({ url });
+async function onEachServer(servers: ServerRef | readonly ServerRef[], body: (client: RedisClientType) => Promise<void>): Promise<void> {
+  for (const server of Array.isArray(servers) ? servers : [servers]) {
+    if (typeof server !== "string") {
+      await body(server);
+      continue;
+    }
+    const client: RedisClientType = createClient({ url: server });
     await client.connect();
     try {
       await body(client);
@@ -32,9 +39,9 @@ async function scanKeys(client: RedisClientType, prefix: string): Promise<string
  * (strings, hashes' fields and values, lists, sets, sorted sets' members), one SCAN over the prefix on
  * each server given (a standalone server, or every master of a cluster).
  */
-export async function readRedisKeys(urls: string | readonly string[], prefix: string): Promise<Buffer> {
+export async function readRedisKeys(servers: ServerRef | readonly ServerRef[], prefix: string): Promise<Buffer> {
   const parts: Buffer[] = [];
-  await onEachServer(urls, async (client) => {
+  await onEachServer(servers, async (client) => {
     for (const key of await scanKeys(client, prefix)) {
       parts.push(Buffer.from(key));
       const type = String(await client.sendCommand(["TYPE", key]));
@@ -59,8 +66,8 @@ export async function readRedisKeys(urls: string | readonly string[], prefix: st
 }
 
 /** Removes every key under `prefix` on each server given (one key per UNLINK: a cluster refuses keys of several slots in one). */
-export async function deleteRedisKeys(urls: string | readonly string[], prefix: string): Promise<void> {
-  await onEachServer(urls, async (client) => {
+export async function deleteRedisKeys(servers: ServerRef | readonly ServerRef[], prefix: string): Promise<void> {
+  await onEachServer(servers, async (client) => {
     await Promise.all((await scanKeys(client, prefix)).map((key) => client.unlink(key)));
   });
 }
