@@ -1,3 +1,4 @@
+export type { MemoryWarning } from "./memory/memory-warning.js";
 /**
  * `@engram/core`: what an application uses. The two front doors (`createEngram` for a framework-style
  * turn loop, `createMemory` for the memory tiers), the in-memory store, the message model, errors, and
@@ -34,7 +35,7 @@ export {
 } from "./conversation/engram.js";
 export type { ConversationIds } from "./conversation/conversation-ids.js";
 export { createMemory, type ListOptions, type Memory, type RecallCallOptions } from "./memory/create-memory.js";
-export type { MemoryMode, MemoryOptions, MemoryWarning } from "./memory/memory-options.js";
+export type { MemoryMode, MemoryOptions } from "./memory/memory-options.js";
 export type { RecallSelectionSettings } from "./memory/recall-selection-option.js";
 export type { MemoryStats } from "./memory/memory-stats.js";
 export type { ContextInput, MemoryContext, MemoryManifest, MemorySession } from "./memory/memory-session.js";
@@ -45,12 +46,12 @@ export type { ConsolidationOptions } from "./consolidation/consolidation-options
 export type { ForgetOptions } from "./forget/forget-entry.js";
 export type { RememberInput } from "./memory/remember.js";
 export type { Scratchpad } from "./memory/scratchpad.js";
-export type { ExportOptions } from "./store/export-store.js";
-export type { ImportReport } from "./store/import-into-store.js";
+export type { ExportOptions } from "./transfer/export-store.js";
+export type { ImportReport } from "./transfer/import-into-store.js";
 export { memoryTools, type MemoryTool, type MemoryToolResult } from "./memory/memory-tools.js";
 export { TokenCounter } from "./tokens/token-counter.js";
 
-export { createInMemoryStore, type InMemoryStoreOptions } from "./store/in-memory-store.js";
+export { createInMemoryStore, type InMemoryStoreOptions } from "./store-kit/in-memory-store.js";
 export type { MemoryStore } from "./store/memory-store.js";
 export type { EntryRecord, EntryType } from "./store/records.js";
 export type { Scope } from "./store/scope.js";

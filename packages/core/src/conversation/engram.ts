@@ -11,7 +11,7 @@ import { memoryTools, type MemoryTool } from "../memory/memory-tools.js";
 import { checkedScope, parseScope, scopeLabel, type Scope } from "../store/scope.js";
 import { BoundedCache } from "../util/bounded-cache.js";
 import { resolveIds, scopeOfIds, type ConversationIds } from "./conversation-ids.js";
-import type { MessageDraft } from "./message-draft.js";
+import type { MessageDraft } from "../message/message-draft.js";
 import { splitPrompt, type SplitPrompt } from "./split-prompt.js";
 
 export interface EngramOptions extends Omit<MemoryOptions, "scope"> {

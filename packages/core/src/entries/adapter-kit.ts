@@ -8,7 +8,7 @@
  * `describeAdapterConformance` in `@engram/core/testing`.
  */
 export { convertListOnce, convertOnce } from "../message/convert-once.js";
-export { type MessageDraft, completeDraft } from "../conversation/message-draft.js";
+export { type MessageDraft, completeDraft } from "../message/message-draft.js";
 export type { ConversationIds } from "../conversation/conversation-ids.js";
 export { maxReactiveAttempts } from "../conversation/engram.js";
 export { toolExtras } from "../conversation/tool-extras.js";

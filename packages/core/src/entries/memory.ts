@@ -1,3 +1,4 @@
+export type { ExplainedRecall, RecallExplanation } from "../recall/recall-types.js";
 /**
  * `@engram/core/memory`: the memory tiers' operations one by one, for advanced use. `createMemory` and
  * `createEngram` (the root) compose these; call them directly to run a step on a store of your own:
@@ -19,7 +20,7 @@ export type {
 } from "../recall/recall-types.js";
 export { recallMemories } from "../recall/recall-memories.js";
 export { renderRecallBlock, type RenderableMemory } from "../recall/render-recall.js";
-export { explainRecall, type ExplainedRecall, type RecallExplanation } from "../recall/recall-explanation.js";
+export { explainRecall } from "../recall/recall-explanation.js";
 export { markRecalledUsed } from "../recall/mark-recalled-used.js";
 export { explainRecallOf, type RecallOfExplanation, type RecallOfTarget, type RecallVerdict } from "../recall/explain-recall-of.js";
 export { recallSessions, type RecallSessionsOptions, type SessionExcerpt } from "../recall/recall-sessions.js";
@@ -57,7 +58,7 @@ export {
   retentionDays,
   retentionPolicy,
 } from "../consolidation/retention-policy.js";
-export { refreshMemoryIndex } from "../memory/refresh-memory-index.js";
+export { refreshMemoryIndex } from "../consolidation/refresh-memory-index.js";
 export {
   type LayeredRecalledItem,
   type LayeredRecallOptions,
@@ -70,8 +71,8 @@ export {
 export { type BlockIndex, buildMemoryBlock, type MemoryBlock, type MemoryBlockLayer, type MemoryBlockOptions } from "../memory/memory-block.js";
 export { type PromptRecall, type PromptRecallOptions, promptRecallSkip, recallForPrompt } from "../memory/prompt-recall.js";
 
-export { type Redaction, type RedactionResult, redactSecrets, redactText } from "../extraction/redact-secrets.js";
-export { redactMessage, redactValue } from "../extraction/redact-message.js";
+export { type Redaction, type RedactionResult, redactSecrets, redactText } from "../redaction/redact-secrets.js";
+export { redactMessage, redactValue } from "../redaction/redact-message.js";
 export { stripInjectedMemory } from "../extraction/memory-fence.js";
 export {
   type Exchange,
@@ -98,9 +99,9 @@ export {
   exportRecordLineSchema,
   exportSessionLineSchema,
   exportVersion,
-} from "../store/export-format.js";
-export { type ExportOptions, exportStore } from "../store/export-store.js";
-export { type ImportOptions, type ImportRejection, type ImportReport, importIntoStore } from "../store/import-into-store.js";
+} from "../transfer/export-format.js";
+export { type ExportOptions, exportStore } from "../transfer/export-store.js";
+export { type ImportOptions, type ImportRejection, type ImportReport, importIntoStore } from "../transfer/import-into-store.js";
 
 export {
   type MemoryTool,
@@ -116,4 +117,4 @@ export type { ContextRecall } from "../memory/recall-for-context.js";
 export type { Scratchpad } from "../memory/scratchpad.js";
 
 export { readTraces, type StoredTrace } from "../trace/read-traces.js";
-export type { Trace, TracePart, TraceRecallItem } from "../trace/trace-schema.js";
+export type { Trace, TracePart, TraceRecallItem } from "../store/trace-schema.js";

@@ -1,3 +1,7 @@
+export type { PreparedContext } from "../pipeline/prepared-context.js";
+export { pipelineSessionStateSchema, type PipelineSessionState } from "../store/pipeline-state-schema.js";
+export { sessionProgressSchema, type SessionProgress } from "../store/session-progress-schema.js";
+export { threadSummarySchema, type ThreadSummary } from "../store/thread-summary-schema.js";
 /**
  * `@engram/core/pipeline`: the context pipeline on its own, for advanced use: a token-budget trimming
  * pipeline with its thread summary, manifest, checkpoints and context-length retry, and the token
@@ -12,12 +16,7 @@ export {
 export { TokenCounter, tokenOverheads, type TokenizerInfo } from "../tokens/token-counter.js";
 export { computeBudget, defaultSafetyMargin, type BudgetOptions } from "../pipeline/budget.js";
 export { createContextPipeline, type ContextPipeline } from "../pipeline/context-pipeline.js";
-export {
-  PipelineSession,
-  pipelineSessionStateSchema,
-  type PipelineSessionState,
-  type PreparedContext,
-} from "../pipeline/pipeline-session.js";
+export { PipelineSession } from "../pipeline/pipeline-session.js";
 export type {
   ContextPipelineOptions,
   PipelineThresholds,
@@ -35,24 +34,11 @@ export type {
   OmittedInjection,
   TrimTrigger,
 } from "../pipeline/manifest.js";
-export {
-  threadSummarySchema,
-  summarizeUnits,
-  mergeSummaries,
-  emptySummary,
-  filesInToolInput,
-  summaryLimits,
-  type ThreadSummary,
-} from "../pipeline/thread-summary.js";
+export { summarizeUnits, mergeSummaries, emptySummary, filesInToolInput, summaryLimits } from "../pipeline/thread-summary.js";
 export { commitsInText } from "../pipeline/git-commits.js";
 export { renderThreadSummary, summaryNote, type RenderSummaryOptions } from "../pipeline/render-summary.js";
 export { transcriptOf, type ModelSummaryOptions } from "../pipeline/model-summary.js";
-export {
-  buildCheckpoint,
-  renderCheckpoint,
-  sessionProgressSchema,
-  type SessionProgress,
-} from "../pipeline/checkpoint.js";
+export { buildCheckpoint, renderCheckpoint } from "../pipeline/checkpoint.js";
 export { isContextLengthError } from "../pipeline/context-length-error.js";
 export { withContextRetry, type ContextRetryOptions } from "../pipeline/with-context-retry.js";
 export { memoryBlockTags, fenceMemoryBlock, type FenceOptions } from "../pipeline/fence.js";

@@ -7,7 +7,7 @@
 export const storeSpecificationVersion = 1;
 
 export { EngramError, type EngramErrorCode, engramErrorOf, isEngramError } from "../errors.js";
-export { defaultSearchTargets } from "../store/in-memory-record-set.js";
+export { defaultSearchTargets } from "../store-kit/in-memory-record-set.js";
 export type {
   MemoryStore,
   RecordFilter,
@@ -47,4 +47,4 @@ export {
 } from "../store/records.js";
 export { isVisibleIn, parseScopeLabel, type Scope, type ScopeKey, scopeLabel, scopeSchema } from "../store/scope.js";
 export { type NewSessionEvent, type SessionEvent, type SessionInfo, sessionEventSchema, sessionInfoSchema } from "../store/session-events.js";
-export { type Trace, traceCutMarker, traceLimits, traceSchema } from "../trace/trace-schema.js";
+export { type Trace, traceCutMarker, traceLimits, traceSchema } from "../store/trace-schema.js";
