@@ -18,6 +18,7 @@ import {
   type SessionPage,
   type SessionQuery,
   type StoreCapabilities,
+  storeSpecificationVersion,
 } from "@engram/core/store";
 import {
   InMemoryRecordSet,
@@ -64,6 +65,7 @@ const capabilities: StoreCapabilities = { vectorSearch: true };
 const writeLockTtlMs = 30_000;
 
 export class FileSystemStore implements FsStore {
+  readonly specificationVersion = storeSpecificationVersion;
   readonly capabilities = capabilities;
   readonly root: string;
   readonly #engine = new InMemoryRecordSet({ vectorSearch: true });

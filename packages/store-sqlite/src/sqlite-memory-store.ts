@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { EngramError } from "@engram/core/store";
+import { EngramError, storeSpecificationVersion } from "@engram/core/store";
 import { assertKey, checkExpectation, markUsedArgs, parseRedactedEvents, sameRecord, withCheckedScope } from "@engram/core/store-kit";
 import type {
   MemoryRecord,
@@ -40,6 +40,7 @@ import { appendEventRows, deleteSessionRows, listSessionRows, readEventRows, rea
  * runs its statements at once (writes in one IMMEDIATE transaction) and resolves with the result.
  */
 export class SqliteMemoryStore implements MemoryStore {
+  readonly specificationVersion = storeSpecificationVersion;
   readonly capabilities: StoreCapabilities;
   #db: Database.Database;
   #vectorDimensions: number | undefined;

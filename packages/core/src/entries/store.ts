@@ -4,7 +4,7 @@
  * throws. `storeSpecificationVersion` is the version of this contract: a store states the one it
  * implements, and the number changes when a store must change to stay conformant.
  */
-export const storeSpecificationVersion = 1;
+export { type StoreSpecificationVersion, storeSpecificationVersion } from "../store/specification-version.js";
 
 export { EngramError, type EngramErrorCode, engramErrorOf, isEngramError } from "../errors.js";
 export { defaultSearchTargets } from "../store-kit/in-memory-record-set.js";
