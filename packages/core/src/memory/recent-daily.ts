@@ -1,5 +1,6 @@
+import { consolidatedTag } from "../store/records.js";
 import { EngramError } from "../errors.js";
-import { consolidatedTag } from "../consolidation/merge-entries.js";
+
 import { calendarDate } from "../extraction/relative-dates.js";
 import { loadForgottenFilter } from "../recall/forgotten-filter.js";
 import { BudgetPacker } from "../recall/pack-budget.js";

@@ -1,4 +1,7 @@
-import { z } from "zod";
+import type { CallState } from "./call-state.js";
+import type { PreparedContext } from "./prepared-context.js";
+import { pipelineSessionStateSchema, type PipelineSessionState } from "../store/pipeline-state-schema.js";
+import type { ThreadSummary } from "../store/thread-summary-schema.js";
 import { EngramError } from "../errors.js";
 import { isValidated } from "../message/validated.js";
 import { parseMessage, type Message } from "../message/message-schema.js";
@@ -10,35 +13,13 @@ import { assemblePrompt } from "./assemble-prompt.js";
 import { costOf, knownWindowCost, windowCost, windowExceeds, type Window } from "./context-window.js";
 import { WindowTracker } from "./window-tracker.js";
 import { epoch, messageTextOf, systemMessage } from "./system-message.js";
-import { buildCheckpoint, sessionProgressSchema, type SessionProgress } from "./checkpoint.js";
-import type { ContextManifest, DroppedMessage, OmittedInjection, TrimTrigger } from "./manifest.js";
+import { buildCheckpoint } from "./checkpoint.js";
+import type { OmittedInjection, TrimTrigger } from "./manifest.js";
 import { writeModelNarrative } from "./model-summary.js";
 import type { ContextPipelineOptions, PrepareInput } from "./pipeline-options.js";
 import { fitSummaryText, renderThreadSummary } from "./render-summary.js";
 import { selectMinimum, selectUnitsWithinBudget, type UnitSelection } from "./select-units.js";
-import { mergeSummaries, summarizeUnits, threadSummarySchema, type ThreadSummary } from "./thread-summary.js";
-
-export const pipelineSessionStateSchema = z.object({
-  droppedThroughId: z.string().optional(),
-  pinnedIds: z.array(z.string()),
-  summary: threadSummarySchema.optional(),
-  summarySource: z.enum(["none", "heuristic", "model", "heuristic-after-model-error"]),
-  iteration: z.number().int().nonnegative(),
-  trims: z.number().int().nonnegative(),
-  droppedInSession: z.number().int().nonnegative(),
-  lastCheckpoint: sessionProgressSchema.optional(),
-});
-
-/** Everything a session needs to resume exactly where it was; plain JSON. */
-export type PipelineSessionState = z.infer<typeof pipelineSessionStateSchema>;
-
-/** What to send on the next model call, and the manifest explaining it. */
-export interface PreparedContext {
-  readonly messages: Message[];
-  readonly manifest: ContextManifest;
-  /** Set when this call trimmed: the `session_progress` checkpoint for the store to keep. */
-  readonly checkpoint?: SessionProgress;
-}
+import { mergeSummaries, summarizeUnits } from "./thread-summary.js";
 
 /** What a session shares with its pipeline. */
 export interface PipelineShared {
@@ -49,16 +30,6 @@ export interface PipelineShared {
 }
 
 const maxReactiveAttempts = 3;
-
-export interface CallState {
-  readonly sessionMessages: readonly Message[];
-  readonly counter: TokenCounter;
-  readonly limit: number;
-  readonly stages: TrimTrigger[];
-  readonly dropped: DroppedMessage[];
-  checkpoint: SessionProgress | undefined;
-  summaryChanged: boolean;
-}
 
 /**
  * One conversation's working context. It remembers which messages it has dropped and the merged
