@@ -1,3 +1,4 @@
+export { maxReactiveAttempts } from "../src/pipeline/reactive-attempts.js";
 export type { Unit } from "../src/message/unit.js";
 export type { MemoryWarning } from "../src/memory/memory-warning.js";
 export type { RecallExplanation, ExplainedRecall } from "../src/recall/recall-types.js";
@@ -396,7 +397,6 @@ export {
 } from "../src/memory/memory-tools.js";
 export {
   createEngram,
-  maxReactiveAttempts,
   type Engram,
   type EngramOptions,
   type TurnInput,

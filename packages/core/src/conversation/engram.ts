@@ -1,3 +1,4 @@
+import { maxReactiveAttempts } from "../pipeline/reactive-attempts.js";
 import { assertSupportedStore } from "../store/specification-version.js";
 import { isContextLengthError } from "../pipeline/context-length-error.js";
 import type { Message } from "../message/message-schema.js";
@@ -121,9 +122,6 @@ export interface TurnUsage {
   inputTokens?: number | undefined;
   outputTokens?: number | undefined;
 }
-
-/** As the pipeline's reactive stages: 50%, 25%, then the minimum prompt. */
-export const maxReactiveAttempts = 3;
 
 function checkOpenScopes(value: EngramOptions["openScopes"]): void {
   if (value === undefined) return;

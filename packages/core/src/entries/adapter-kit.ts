@@ -8,7 +8,6 @@
  * memory tools for exposing them in a framework's own idiom. The behaviours every adapter must show are
  * checked by `describeAdapterConformance` in `@engram/core/testing`.
  */
-export { maxReactiveAttempts } from "../conversation/engram.js";
 export { toolExtras } from "../conversation/tool-extras.js";
 export { memoryForgetInputSchema, memoryRecallInputSchema, memoryStoreInputSchema } from "../memory/memory-tools.js";
 export { rememberInputSchema } from "../memory/remember.js";
@@ -17,3 +16,4 @@ export type { MessageDraft } from "../message/message-draft.js";
 export { clipText, partText } from "../message/message-text.js";
 export { isContextLengthError } from "../pipeline/context-length-error.js";
 export type { PromptExtra } from "../pipeline/pipeline-options.js";
+export { maxReactiveAttempts } from "../pipeline/reactive-attempts.js";
