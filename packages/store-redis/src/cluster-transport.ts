@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import { createCluster, ErrorReply, type RedisClientType, type RedisClusterType } from "redis";
 import { clusterSlot } from "./cluster-slot.js";
 import { type ClusterCredentials, type ClusterNode, nodeAddress } from "./redis-target.js";

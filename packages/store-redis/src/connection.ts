@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import { ErrorReply } from "redis";
 import { ClusterTransport } from "./cluster-transport.js";
 import type { LuaScript } from "./lua/script.js";

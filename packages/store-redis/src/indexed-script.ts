@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import type { Connection, RedisArg } from "./connection.js";
 import type { IndexTarget } from "./keys.js";
 import type { LuaScript } from "./lua/script.js";

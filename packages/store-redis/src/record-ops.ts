@@ -1,5 +1,6 @@
-import { EngramError, type MemoryRecord, type MemoryRecordInput, type RecordKind } from "@engram/core/store";
-import { checkExpectation, parseRecord, scopeLabel } from "@engram/core/store-kit";
+import { EngramError } from "@engram/core";
+import { type MemoryRecord, type MemoryRecordInput, type RecordKind, scopeLabel } from "@engram/core/store";
+import { checkExpectation, parseRecord } from "@engram/core/store-kit";
 import { decodeRecord } from "./codec.js";
 import type { Connection } from "./connection.js";
 import { runIndexedScript } from "./indexed-script.js";

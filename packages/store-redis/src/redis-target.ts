@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 
 /**
  * Where the store connects: one server (`standalone`), a Redis Cluster through its nodes (`cluster`:

@@ -1,5 +1,6 @@
-import { recordKinds, scopeSchema, type Scope } from "@engram/core/store";
-import { parseStoredRecord, scopeLabel } from "@engram/core/store-kit";
+import type { Scope } from "@engram/core";
+import { recordKinds, scopeSchema, scopeLabel } from "@engram/core/store";
+import { parseStoredRecord } from "@engram/core/store-kit";
 import { asArray, asString, parseJson, storedAt } from "./codec.js";
 import type { Connection } from "./connection.js";
 import { type KeyLayout, scopeKeySuffix } from "./keys.js";

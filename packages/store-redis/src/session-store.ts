@@ -1,5 +1,6 @@
-import type { NewSessionEvent, Scope, SessionEvent } from "@engram/core/store";
-import { instant, messageText, tokenize } from "@engram/core/store-kit";
+import { type Scope, messageText } from "@engram/core";
+import type { NewSessionEvent, SessionEvent } from "@engram/core/store";
+import { instant, tokenize } from "@engram/core/store-kit";
 import { asArray, asString, decodeEvent } from "./codec.js";
 import type { Connection } from "./connection.js";
 import { runIndexedScript } from "./indexed-script.js";

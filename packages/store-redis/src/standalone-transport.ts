@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import { createClient, type RedisClientType } from "redis";
 import { redactUrl } from "./redis-target.js";
 import { backoffDelay, type ResolvedRetry } from "./retry.js";

@@ -11,7 +11,7 @@ import { describeWithRedisCluster, useRedisCluster } from "./redis-cluster.js";
 const writersPerStore = 3;
 /** Acknowledged writes each writer must make in a phase before the next step (a state, never a sleep). */
 const phaseAcks = 20;
-const replicaTimeoutMs = 400;
+const replicaTimeoutMs = 1000;
 /** Enough retries to ride out a failover (node timeout 2 s, then the election). */
 const retry = { retries: 40, minDelayMs: 50, maxDelayMs: 400 };
 

@@ -36,7 +36,7 @@ describeWithRedis('durability "replica": a write is acknowledged once a replica 
   });
 
   it("acknowledges writes a replica has, and refuses to acknowledge one while no replica confirms it", async () => {
-    const store = await openRedisStore({ url: primary.url, prefix: "durable", durability: "replica", replicaTimeoutMs: 300, onWarning: () => undefined });
+    const store = await openRedisStore({ url: primary.url, prefix: "durable", durability: "replica", replicaTimeoutMs: 2000, onWarning: () => undefined });
     try {
       await store.put(entry("e1", "kept on two servers", scope));
       expect(await store.appendEvents("s1", scope, [message("m1", "also on two")])).toEqual([1]);

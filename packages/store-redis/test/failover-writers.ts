@@ -1,5 +1,4 @@
-import type { Scope } from "@engram/core";
-import { isEngramError } from "@engram/core";
+import { type Scope, isEngramError } from "@engram/core";
 import type { RedisStore } from "../src/index.js";
 import { message, nextTime } from "./fixtures.js";
 

@@ -1,7 +1,5 @@
 import type { Scope } from "@engram/core";
-import type { MemoryRecordInput, NewSessionEvent } from "@engram/core/store";
-import { recordKinds } from "@engram/core/store";
-import { scopeLabel } from "@engram/core/store-kit";
+import { type MemoryRecordInput, type NewSessionEvent, recordKinds, scopeLabel } from "@engram/core/store";
 import { createClient, type RedisClientType } from "redis";
 import { beforeEach, expect, it } from "vitest";
 import { Connection } from "../src/connection.js";

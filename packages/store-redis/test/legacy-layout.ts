@@ -1,5 +1,6 @@
-import type { MemoryRecordInput, NewSessionEvent, Scope } from "@engram/core/store";
-import { instant, messageText, parseRecord, searchableText, tokenize } from "@engram/core/store-kit";
+import { type Scope, messageText } from "@engram/core";
+import type { MemoryRecordInput, NewSessionEvent } from "@engram/core/store";
+import { instant, parseRecord, searchableText, tokenize } from "@engram/core/store-kit";
 import { packVector } from "../src/codec.js";
 import type { Connection } from "../src/connection.js";
 import type { KeyLayout } from "../src/keys.js";
