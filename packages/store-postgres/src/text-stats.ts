@@ -41,26 +41,20 @@ export class TextStatsDelta {
   }
 
   /**
-   * Writes the change: the shard's counts, then each changed term's frequency, upserted in term order
-   * (so concurrent writers lock the rows in one order and cannot deadlock on them), then the rows that
-   * fell to zero are deleted, so a term no document holds leaves no row behind.
+   * Writes the change in one statement: each changed term's frequency, upserted in term order (so
+   * concurrent writers lock those rows in one order and cannot deadlock on them), then the shard's
+   * counts (a data-modifying WITH that the main statement does not read runs after it). A term no
+   * document holds any more keeps a row with df 0 until `scrub` deletes it (a purge always ends with one).
    */
   async apply(tx: SqlExecutor, tables: Tables): Promise<void> {
     const changed = [...this.#df].filter(([, delta]) => delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    if (changed.length > 0) {
-      const terms = changed.map(([term]) => term);
-      await tx.query(
-        `INSERT INTO ${tables.termStats} (term, shard, df)
-         SELECT term, $2, delta FROM unnest($1::text[], $3::int[]) AS change(term, delta) ORDER BY term
-         ON CONFLICT (term, shard) DO UPDATE SET df = ${tables.termStats}.df + excluded.df`,
-        [terms, this.shard, changed.map(([, delta]) => delta)],
-      );
-      if (changed.some(([, delta]) => delta < 0)) {
-        await tx.query(`DELETE FROM ${tables.termStats} WHERE shard = $2 AND term = ANY($1::text[]) AND df <= 0`, [terms, this.shard]);
-      }
-    }
-    if (this.docs !== 0 || this.tokens !== 0) {
-      await tx.query(`UPDATE ${tables.textStats} SET docs = docs + $2, tokens = tokens + $3 WHERE shard = $1`, [this.shard, this.docs, this.tokens]);
-    }
+    if (changed.length === 0 && this.docs === 0 && this.tokens === 0) return;
+    await tx.query(
+      `WITH counts AS (UPDATE ${tables.textStats} SET docs = docs + $4, tokens = tokens + $5 WHERE shard = $2 AND ($4 <> 0 OR $5 <> 0) RETURNING shard)
+       INSERT INTO ${tables.termStats} (term, shard, df)
+       SELECT term, $2, delta FROM unnest($1::text[], $3::int[]) AS change(term, delta) ORDER BY term COLLATE "C"
+       ON CONFLICT (term, shard) DO UPDATE SET df = ${tables.termStats}.df + excluded.df`,
+      [changed.map(([term]) => term), this.shard, changed.map(([, delta]) => delta), this.docs, this.tokens],
+    );
   }
 }
