@@ -45,6 +45,10 @@ export class PgDriver implements SqlDriver {
   async transaction<T>(mode: TransactionMode, work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     const client = await this.#options.pool.connect();
     let broken: unknown;
+    // A connection that breaks between two statements emits "error" on its client (the server ended the
+    // session): the next statement fails and says so, which is where the retry decides.
+    const onError = (error: unknown): void => void (broken ??= error);
+    client.on("error", onError);
     try {
       const timeout = this.#options.statementTimeoutMs;
       // One round trip: the simple protocol runs both statements; SET LOCAL ends with the transaction.
@@ -69,6 +73,7 @@ export class PgDriver implements SqlDriver {
       if (broken === undefined && isConnectionFailure(error)) broken = error;
       throw error;
     } finally {
+      client.off("error", onError);
       // A client whose connection failed is destroyed instead of going back to the pool.
       client.release(broken === undefined ? undefined : broken instanceof Error ? broken : true);
     }
@@ -77,12 +82,15 @@ export class PgDriver implements SqlDriver {
   async runOutsideTransaction(text: string): Promise<void> {
     const client = await this.#options.pool.connect();
     let broken: unknown;
+    const onError = (error: unknown): void => void (broken ??= error);
+    client.on("error", onError);
     try {
       await client.query(text);
     } catch (error) {
       if (isConnectionFailure(error)) broken = error;
       throw error;
     } finally {
+      client.off("error", onError);
       client.release(broken === undefined ? undefined : broken instanceof Error ? broken : true);
     }
   }
