@@ -50,7 +50,8 @@ export async function migrate(db: Database, migrations: readonly Migration[] = s
   if (current > latest) throw newerSchema(tables, current, latest);
   for (const migration of migrations) {
     if (migration.version <= current) continue;
-    await db.write(`schema migration ${migration.version} (${migration.name})`, async (tx) => {
+    const what = `schema migration ${migration.version} (${migration.name})`;
+    await db.write(what, async (tx) => {
       // Migrations may rewrite large tables: no statement timeout here.
       await tx.query("SET LOCAL statement_timeout = 0");
       await tx.query("SELECT pg_advisory_xact_lock($1::bigint)", [schemaLockKey(tables, "migrate")]);
@@ -65,6 +66,14 @@ export async function migrate(db: Database, migrations: readonly Migration[] = s
       if (now >= migration.version) return;
       await migration.up(tx, tables);
       await tx.query(`INSERT INTO ${tables.schemaVersion} (version, name) VALUES ($1, $2)`, [migration.version, migration.name]);
+    }).catch((error: unknown) => {
+      if (error instanceof EngramError) throw error;
+      throw new EngramError(
+        "STORE_UNAVAILABLE",
+        `${what} of ${tables.schema} failed, so the schema stays at the version before it: ${error instanceof Error ? error.message : String(error)}. ` +
+          "Fix the cause (often a missing privilege: the store's role must be able to create tables in its schema) and open the store again.",
+        { cause: error, details: { schema: tables.schema, version: migration.version } },
+      );
     });
   }
   return Math.max(current, latest);
