@@ -65,6 +65,7 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
 
   beforeAll(async () => {
     const pool = new pg.Pool({ connectionString: fixture.url, max: 2 });
+    pool.on("error", () => undefined);
     driver = new ExplainingDriver(new PgDriver({ pool, ownsPool: true, statementTimeoutMs: 0, preparedStatements: false }));
     const db = new Database(driver, new Tables(schema), resolveRetry({}));
     const version = await migrate(db);

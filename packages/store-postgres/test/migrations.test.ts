@@ -34,6 +34,7 @@ async function loadDump(admin: pg.Pool, sql: string, from: string, to: string): 
 
 function database(url: string, schema: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on("error", () => undefined);
   return new Database(new PgDriver({ pool, ownsPool: true, statementTimeoutMs: 0, preparedStatements: false }), new Tables(schema), resolveRetry({}));
 }
 

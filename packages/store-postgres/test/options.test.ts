@@ -39,6 +39,7 @@ describeWithPostgres("openPostgresStore's options, on a PostgreSQL server", () =
 
   it("takes exactly one of connectionString, pool and pglite", async () => {
     const pool = new pg.Pool({ connectionString: fixture.url, max: 1 });
+    pool.on("error", () => undefined);
     try {
       for (const options of [{}, { connectionString: fixture.url, pool }, { connectionString: "postgres://x", pglite: "memory://" }]) {
         await expect(openPostgresStore(options), JSON.stringify(Object.keys(options))).rejects.toMatchObject({ code: "INVALID_OPTIONS" });
@@ -71,6 +72,7 @@ describeWithPostgres("openPostgresStore's options, on a PostgreSQL server", () =
 
   it("uses named prepared statements only when asked to", async () => {
     const pool = new pg.Pool({ connectionString: fixture.url, max: 1 });
+    pool.on("error", () => undefined);
     try {
       const store = await openPostgresStore({ pool, schema: freshSchema("prepared"), preparedStatements: true });
       await store.put(note("n1"));
