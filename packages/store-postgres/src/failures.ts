@@ -62,8 +62,12 @@ export function unavailable(what: string, error: unknown, attempts: number): Eng
           : state === "53100"
             ? "the server's disk is full"
             : "check that the server is up and reachable, then call again";
-  return new EngramError("STORE_UNAVAILABLE", `PostgreSQL did not complete ${what} after ${attempts} attempt${attempts === 1 ? "" : "s"}: ${reason}; ${advice}.`, {
-    cause: error,
-    details: { operation: what, attempts, ...(state === undefined ? {} : { sqlState: state }) },
-  });
+  return new EngramError(
+    "STORE_UNAVAILABLE",
+    `PostgreSQL did not complete ${what} after ${attempts} attempt${attempts === 1 ? "" : "s"}: ${reason}; ${advice}.`,
+    {
+      cause: error,
+      details: { operation: what, attempts, ...(state === undefined ? {} : { sqlState: state }) },
+    },
+  );
 }

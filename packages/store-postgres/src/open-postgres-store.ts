@@ -13,7 +13,10 @@ import { setupVectorIndex } from "./vector-index.js";
 
 const isPool = (value: unknown): value is Pool => typeof value === "object" && value !== null && typeof (value as Pool).connect === "function";
 const isPglite = (value: unknown): value is PgliteInstance =>
-  typeof value === "object" && value !== null && typeof (value as PgliteInstance).transaction === "function" && typeof (value as PgliteInstance).exec === "function";
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as PgliteInstance).transaction === "function" &&
+  typeof (value as PgliteInstance).exec === "function";
 
 const optionsSchema = z
   .object({

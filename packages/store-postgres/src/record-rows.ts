@@ -101,12 +101,7 @@ export async function putRow(tx: SqlExecutor, tables: Tables, record: MemoryReco
  * Compare-and-set under the record's lock: writes only if the stored record equals `expected` as
  * core's `sameRecord` compares (null: only if there is none). Returns whether it wrote.
  */
-export async function putRowIf(
-  tx: SqlExecutor,
-  tables: Tables,
-  record: MemoryRecord,
-  holds: (stored: MemoryRecord | undefined) => boolean,
-): Promise<boolean> {
+export async function putRowIf(tx: SqlExecutor, tables: Tables, record: MemoryRecord, holds: (stored: MemoryRecord | undefined) => boolean): Promise<boolean> {
   await lockDocuments(tx, tables, [recordDocument(record.kind, record.id)]);
   const current = await currentRow(tx, tables, record.kind, record.id);
   if (!holds(current === undefined ? undefined : readRecordJson(current.body, record.kind, record.id))) return false;

@@ -12,10 +12,14 @@ export function storable(value: unknown): value is string {
 }
 
 function corrupt(where: string, cause: unknown): EngramError {
-  return new EngramError("STORE_CORRUPT", `${where} does not hold JSON (${cause instanceof Error ? cause.message : String(cause)}). Restore it from a backup or delete it.`, {
-    cause,
-    details: { where },
-  });
+  return new EngramError(
+    "STORE_CORRUPT",
+    `${where} does not hold JSON (${cause instanceof Error ? cause.message : String(cause)}). Restore it from a backup or delete it.`,
+    {
+      cause,
+      details: { where },
+    },
+  );
 }
 
 /** A record's stored JSON back to a validated record; STORE_CORRUPT names the row (table, kind, id). */

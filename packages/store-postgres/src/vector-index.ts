@@ -87,7 +87,9 @@ export async function setupVectorIndex(db: Database, dimensions: number | undefi
       }
     }
     const type = `${quote(extension.schema)}.vector`;
-    const column = await tx.query(`SELECT 1 FROM pg_attribute WHERE attrelid = $1::regclass AND attname = 'embedding_v' AND NOT attisdropped`, [tables.records]);
+    const column = await tx.query(`SELECT 1 FROM pg_attribute WHERE attrelid = $1::regclass AND attname = 'embedding_v' AND NOT attisdropped`, [
+      tables.records,
+    ]);
     if (column.rows.length === 0) {
       const failed = await attempt(tx, async () => {
         await tx.query(
@@ -96,7 +98,8 @@ export async function setupVectorIndex(db: Database, dimensions: number | undefi
         );
         await tx.query(`CREATE INDEX records_embedding ON ${tables.records} USING hnsw (embedding_v ${quote(extension.schema)}.vector_cosine_ops)`);
       });
-      if (failed !== undefined) return { dimensions: size, exactBecause: `the HNSW index could not be built: ${failed instanceof Error ? failed.message : String(failed)}` };
+      if (failed !== undefined)
+        return { dimensions: size, exactBecause: `the HNSW index could not be built: ${failed instanceof Error ? failed.message : String(failed)}` };
     }
     return {
       dimensions: size,

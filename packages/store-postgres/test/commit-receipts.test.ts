@@ -24,12 +24,14 @@ class LosingCommits implements SqlDriver {
     const next = mode === "write" ? this.plan.shift() : undefined;
     const lost = new Error("Connection terminated unexpectedly");
     if (next === "rolled-back") {
-      await this.inner.transaction(mode, async (tx) => {
-        await work(tx);
-        throw lost;
-      }).catch((error: unknown) => {
-        if (error !== lost) throw error;
-      });
+      await this.inner
+        .transaction(mode, async (tx) => {
+          await work(tx);
+          throw lost;
+        })
+        .catch((error: unknown) => {
+          if (error !== lost) throw error;
+        });
       throw new CommitUncertainError(undefined, { cause: lost });
     }
     const result = await this.inner.transaction(mode, work);
@@ -73,7 +75,15 @@ describe("a write whose COMMIT reply was lost", () => {
     expect(await store.appendEvents("s1", {}, [event("m1"), event("m2")])).toEqual([1, 2]);
     expect((await store.readEvents("s1")).map((stored) => stored.seq)).toEqual([1, 2]);
     driver.plan = ["committed"];
-    const base = await store.put({ kind: "note", id: "n", key: "n", scope: {}, content: "base", createdAt: "2026-03-01T09:00:00.000Z", updatedAt: "2026-03-01T09:00:00.000Z" });
+    const base = await store.put({
+      kind: "note",
+      id: "n",
+      key: "n",
+      scope: {},
+      content: "base",
+      createdAt: "2026-03-01T09:00:00.000Z",
+      updatedAt: "2026-03-01T09:00:00.000Z",
+    });
     driver.plan = ["committed"];
     // Retried blindly, this compare-and-set would find its own write and report a conflict.
     expect(await store.putIf({ ...base, content: "next" }, base)).toMatchObject({ content: "next" });
@@ -97,7 +107,11 @@ describe("a write whose COMMIT reply was lost", () => {
   it("gives up with STORE_UNAVAILABLE when no attempt commits", async () => {
     const { store, driver } = await open();
     driver.plan = ["rolled-back", "rolled-back", "rolled-back", "rolled-back"];
-    await expect(store.appendEvents("s1", {}, [event("m1")])).rejects.toMatchObject({ name: "EngramError", code: "STORE_UNAVAILABLE", details: { attempts: 4 } });
+    await expect(store.appendEvents("s1", {}, [event("m1")])).rejects.toMatchObject({
+      name: "EngramError",
+      code: "STORE_UNAVAILABLE",
+      details: { attempts: 4 },
+    });
     expect(await store.readEvents("s1")).toEqual([]);
   });
 });

@@ -18,7 +18,8 @@ describeWithPostgres("store-postgres on a PostgreSQL server", () => {
         reopen: open,
         cleanup: () => dropSchema(fixture.admin, schema),
         // Every row of every table, and every file of the schema's tables and indexes on the server's disk.
-        readBytes: async () => Buffer.concat([Buffer.from(await readSchemaRows(fixture.admin, schema)), await readSchemaFiles(fixture.server, fixture.admin, schema)]),
+        readBytes: async () =>
+          Buffer.concat([Buffer.from(await readSchemaRows(fixture.admin, schema)), await readSchemaFiles(fixture.server, fixture.admin, schema)]),
       };
     },
   });

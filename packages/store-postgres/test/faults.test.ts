@@ -42,7 +42,15 @@ function writer(store: PostgresStore, name: string, progress: Progress, running:
       try {
         const [seqs] = await Promise.all([
           store.appendEvents(`session-${name}`, scope, [message(id, `step ${i} of ${name}`)]),
-          store.put({ kind: "note", id, key: id, scope, content: `note ${i} of ${name}`, createdAt: new Date(0).toISOString(), updatedAt: new Date(0).toISOString() }),
+          store.put({
+            kind: "note",
+            id,
+            key: id,
+            scope,
+            content: `note ${i} of ${name}`,
+            createdAt: new Date(0).toISOString(),
+            updatedAt: new Date(0).toISOString(),
+          }),
         ]);
         log.appended.set(seqs[0]!, id);
         log.put.push(id);
@@ -60,7 +68,12 @@ describeWithPostgres("a PostgreSQL server that stops and comes back", () => {
 
   for (const mode of ["fast", "immediate"] as const) {
     it(`keeps every acknowledged write when the server restarts (${mode} shutdown) under four writers, and works again without reopening`, async () => {
-      const store = await openPostgresStore({ connectionString: fixture.url, schema: freshSchema("faults"), poolSize: 8, retry: { retries: 40, minDelayMs: 20, maxDelayMs: 400 } });
+      const store = await openPostgresStore({
+        connectionString: fixture.url,
+        schema: freshSchema("faults"),
+        poolSize: 8,
+        retry: { retries: 40, minDelayMs: 20, maxDelayMs: 400 },
+      });
       const progress = new Progress();
       let running = true;
       const writers = ["a", "b", "c", "d"].map((name) => writer(store, name, progress, () => running));
@@ -98,9 +111,21 @@ describeWithPostgres("a PostgreSQL server that stops and comes back", () => {
   }
 
   it("answers STORE_UNAVAILABLE once its retries are spent while the server is down, and the same store works once it is back", async () => {
-    const store = await openPostgresStore({ connectionString: fixture.url, schema: freshSchema("down"), retry: { retries: 2, minDelayMs: 10, maxDelayMs: 20 } });
+    const store = await openPostgresStore({
+      connectionString: fixture.url,
+      schema: freshSchema("down"),
+      retry: { retries: 2, minDelayMs: 10, maxDelayMs: 20 },
+    });
     try {
-      await store.put({ kind: "note", id: "before", key: "before", scope, content: "written before", createdAt: new Date(0).toISOString(), updatedAt: new Date(0).toISOString() });
+      await store.put({
+        kind: "note",
+        id: "before",
+        key: "before",
+        scope,
+        content: "written before",
+        createdAt: new Date(0).toISOString(),
+        updatedAt: new Date(0).toISOString(),
+      });
       await fixture.server.halt("fast");
       let caught: unknown;
       try {
@@ -123,7 +148,10 @@ describe("a PostgreSQL server that is not there", () => {
   it("fails to open with STORE_UNAVAILABLE naming the problem, after its retries", async () => {
     const { freePort } = await import("../src/testing/postgres-server.js");
     const port = await freePort();
-    const error = await openPostgresStore({ connectionString: `postgres://nobody@127.0.0.1:${port}/nothing`, retry: { retries: 1, minDelayMs: 1, maxDelayMs: 1 } }).then(
+    const error = await openPostgresStore({
+      connectionString: `postgres://nobody@127.0.0.1:${port}/nothing`,
+      retry: { retries: 1, minDelayMs: 1, maxDelayMs: 1 },
+    }).then(
       () => undefined,
       (caught: unknown) => caught,
     );

@@ -97,7 +97,12 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
         Array.from({ length: 5 }, (_, i) => ({
           at: at(s * 10 + i),
           type: "message" as const,
-          message: { id: `m${i}`, role: "user" as const, parts: [{ type: "text" as const, text: `staging deploy question ${i} in session ${s}` }], createdAt: at(i) },
+          message: {
+            id: `m${i}`,
+            role: "user" as const,
+            parts: [{ type: "text" as const, text: `staging deploy question ${i} in session ${s}` }],
+            createdAt: at(i),
+          },
         })),
       );
     }
@@ -119,9 +124,13 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
     for (let i = 0; i < 5; i++) {
       await store.put({ kind: "note", id: `n${i}`, key: `todo-${i}`, scope: tenant, content: `staging checklist ${i}`, createdAt: at(i), updatedAt: at(i) });
     }
-    await store.appendEvents("mine", tenant, [{ at: at(1), type: "message", message: { id: "m1", role: "user", parts: [{ type: "text", text: "staging deploy" }], createdAt: at(1) } }]);
+    await store.appendEvents("mine", tenant, [
+      { at: at(1), type: "message", message: { id: "m1", role: "user", parts: [{ type: "text", text: "staging deploy" }], createdAt: at(1) } },
+    ]);
     for (const table of big) await fixture.admin.query(`ANALYZE "${schema}".${table}`);
-    const sizes = await fixture.admin.query(`SELECT relname, reltuples::int AS n FROM pg_class WHERE relnamespace = $1::regnamespace AND relkind = 'r'`, [schema]);
+    const sizes = await fixture.admin.query(`SELECT relname, reltuples::int AS n FROM pg_class WHERE relnamespace = $1::regnamespace AND relkind = 'r'`, [
+      schema,
+    ]);
     const count = Object.fromEntries(sizes.rows.map((row) => [row.relname, row.n]));
     expect(count).toMatchObject({ records: expect.any(Number), events: expect.any(Number), sessions: expect.any(Number) });
     expect(count["records"]).toBeGreaterThan(10_000);
@@ -137,10 +146,13 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
     ["query (newest first)", () => store.query({ kind: "note", scope: tenant })],
     ["query (oldest first, exact scope)", () => store.query({ kind: "note", scope: tenant, scopeMode: "exact", order: "created-asc" })],
     ["query by key", () => store.query({ kind: "note", scope: tenant, key: "todo-1" })],
-    ["query with a filter and a cursor", async () => {
-      const first = await store.query({ kind: "entry", scope: { workspace: "tenant7" }, types: ["fact"], limit: 3 });
-      return store.query({ kind: "entry", scope: { workspace: "tenant7" }, types: ["fact"], limit: 3, cursor: first.nextCursor! });
-    }],
+    [
+      "query with a filter and a cursor",
+      async () => {
+        const first = await store.query({ kind: "entry", scope: { workspace: "tenant7" }, types: ["fact"], limit: 3 });
+        return store.query({ kind: "entry", scope: { workspace: "tenant7" }, types: ["fact"], limit: 3, cursor: first.nextCursor! });
+      },
+    ],
     ["count", () => store.count({ kind: "entry", scope: tenant, tags: ["ops"] })],
     ["get", () => store.get("entry", "e1-17")],
     ["listSessions", () => store.listSessions({ scope: tenant })],
@@ -158,12 +170,19 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
       expect(driver.plans.length).toBeGreaterThan(0);
       for (const { sql, plan } of driver.plans) {
         const scans = nodes(plan).filter((node) => node["Node Type"] === "Seq Scan" && big.includes(node["Relation Name"] ?? ""));
-        expect(scans.map((node) => node["Relation Name"]), sql).toEqual([]);
+        expect(
+          scans.map((node) => node["Relation Name"]),
+          sql,
+        ).toEqual([]);
         const touched = nodes(plan).filter((node) => big.includes(node["Relation Name"] ?? ""));
         for (const node of touched) expect(node["Node Type"], sql).toMatch(/Index|Bitmap Heap Scan/);
         // Each index is entered by the tenant's scope labels (or a primary key): no other tenant's rows are read.
         for (const node of nodes(plan).filter((each) => /^(records|events|sessions)_/.test(each["Index Name"] ?? ""))) {
-          const entry = node["Index Name"]!.endsWith("_pkey") ? "primary key" : (node["Index Cond"] ?? "").includes("scope_label") ? "scope" : node["Index Cond"];
+          const entry = node["Index Name"]!.endsWith("_pkey")
+            ? "primary key"
+            : (node["Index Cond"] ?? "").includes("scope_label")
+              ? "scope"
+              : node["Index Cond"];
           expect(entry, `${node["Index Name"]} in ${sql}`).toMatch(/^(primary key|scope)$/);
         }
       }

@@ -126,7 +126,9 @@ describeWithPostgres("schema migrations", () => {
       message: expect.stringContaining("schema migration 2 (test: fails half way)"),
     });
     await first.close();
-    const after = await fixture.admin.query("SELECT to_regclass($1) AS half, (SELECT max(version) FROM \"" + schema + '".schema_version) AS version', [`"${schema}".half`]);
+    const after = await fixture.admin.query(`SELECT to_regclass($1) AS half, (SELECT max(version) FROM "${schema}".schema_version) AS version`, [
+      `"${schema}".half`,
+    ]);
     expect(after.rows[0]).toEqual({ half: null, version: 1 });
     const working: Migration = {
       version: 2,

@@ -16,10 +16,11 @@ type WriterMessage = { type: "ready" } | { type: "done"; seqs: number[]; conflic
 async function runWriters(url: string, schema: string, workers: readonly string[], count: number): Promise<{ seqs: number[]; conflicts: number }[]> {
   const children = workers.map((worker) => fork(writer, [url, schema, worker, String(count)], { stdio: ["ignore", "inherit", "inherit", "ipc"] }));
   const ready = children.map(
-    (child) => new Promise<void>((resolve, reject) => {
-      child.once("error", reject);
-      child.once("message", () => resolve());
-    }),
+    (child) =>
+      new Promise<void>((resolve, reject) => {
+        child.once("error", reject);
+        child.once("message", () => resolve());
+      }),
   );
   const done = children.map(
     (child, i) =>
@@ -101,9 +102,8 @@ describeWithPostgres("writers in several processes on one PostgreSQL server", ()
 
   it("6 processes remembering 10 contents each under one key lose none of the 60 and leave one entry", async () => {
     const options = { connectionString: fixture.url, schema: freshSchema("remember"), poolSize: 3 };
-    await expectProcessesLoseNothing(
-      { storeModule: dist, open: { exportName: "openPostgresStore", options }, scope: { workspace: "acme", user: "ann" } },
-      () => openPostgresStore(options),
+    await expectProcessesLoseNothing({ storeModule: dist, open: { exportName: "openPostgresStore", options }, scope: { workspace: "acme", user: "ann" } }, () =>
+      openPostgresStore(options),
     );
   }, 300_000);
 });

@@ -18,7 +18,23 @@ const note = (id: string, content = `note ${id}`) => ({
 });
 
 /** Schema names an attacker (or a typo) would pass: each must be refused before any SQL runs. */
-const hostileSchemas = ['engram"; DROP TABLE users; --', "engram; drop schema public cascade", "Engram", "pg_catalog", "pg_temp", "", "a".repeat(64), "ünïcode", "a b", "a-b", "1abc", "public.x", 'x"y', "x\u0000", 42];
+const hostileSchemas = [
+  'engram"; DROP TABLE users; --',
+  "engram; drop schema public cascade",
+  "Engram",
+  "pg_catalog",
+  "pg_temp",
+  "",
+  "a".repeat(64),
+  "ünïcode",
+  "a b",
+  "a-b",
+  "1abc",
+  "public.x",
+  'x"y',
+  "x\u0000",
+  42,
+];
 
 describeWithPostgres("openPostgresStore's options, on a PostgreSQL server", () => {
   const fixture = usePostgresServer();
@@ -172,7 +188,10 @@ describe("openPostgresStore on PGlite", () => {
   it("searches vectors exactly on a PGlite without pgvector, or with pgvector: false", async () => {
     const plain = await PGlite.create("memory://");
     try {
-      for (const options of [{ pglite: plain, schema: "plain_a" }, { pglite: plain, schema: "plain_b", pgvector: false }]) {
+      for (const options of [
+        { pglite: plain, schema: "plain_a" },
+        { pglite: plain, schema: "plain_b", pgvector: false },
+      ]) {
         const store = await openPostgresStore({ ...options, vectorDimensions: 2 });
         expect((await store.stats()).vectors.search).toBe("exact");
         await store.put({ ...note("v"), vector: [3, 4] });

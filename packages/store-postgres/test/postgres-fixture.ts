@@ -74,7 +74,10 @@ export async function dropSchema(admin: { query(text: string): Promise<unknown> 
 }
 
 /** Every row of every table of `schema`, as text: what the store keeps there. */
-export async function readSchemaRows(db: { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }, schema: string): Promise<string> {
+export async function readSchemaRows(
+  db: { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> },
+  schema: string,
+): Promise<string> {
   const tables = await db.query("SELECT tablename FROM pg_tables WHERE schemaname = $1 ORDER BY tablename", [schema]);
   const parts: string[] = [];
   for (const { tablename } of tables.rows) {

@@ -1,12 +1,14 @@
-import { createInMemoryStore, type MemoryStore, type SearchHit, type SearchQuery } from "@engram/core";
-import type { MemoryRecordInput, NewSessionEvent, Scope } from "@engram/core/store";
+import { createInMemoryStore } from "@engram/core";
+import type { MemoryRecordInput, MemoryStore, NewSessionEvent, Scope, SearchHit, SearchQuery } from "@engram/core/store";
 import { seededRandom } from "@engram/core/testing";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openPostgresStore, type PostgresStore } from "../src/index.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
 
 // Common words and rare ones, so idf, tf saturation, length normalisation, phrases and ties all matter.
-const words = "deploy staging cache server port pipeline redis postgres build test flaky retry queue worker token migration schema index vector tenant".split(" ");
+const words = "deploy staging cache server port pipeline redis postgres build test flaky retry queue worker token migration schema index vector tenant".split(
+  " ",
+);
 const rare = "zephyr quasar nebula pulsar aurora borealis".split(" ");
 const scopes: Scope[] = [{}, { workspace: "A" }, { workspace: "A", user: "u1" }, { workspace: "B" }, { user: "u1" }];
 const at = (minute: number) => new Date(Date.parse("2026-03-01T09:00:00.000Z") + minute * 60_000).toISOString();
@@ -14,7 +16,9 @@ const at = (minute: number) => new Date(Date.parse("2026-03-01T09:00:00.000Z") +
 function corpus(random: () => number) {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const sentence = (length: number): string =>
-    Array.from({ length }, () => (random() < 0.08 ? pick(rare) : random() < 0.15 ? "the" : pick(words.slice(0, 1 + Math.floor(random() * words.length))))).join(" ");
+    Array.from({ length }, () => (random() < 0.08 ? pick(rare) : random() < 0.15 ? "the" : pick(words.slice(0, 1 + Math.floor(random() * words.length))))).join(
+      " ",
+    );
   const records: MemoryRecordInput[] = [];
   for (let i = 0; i < 240; i++) {
     const scope = pick(scopes);
@@ -36,7 +40,16 @@ function corpus(random: () => number) {
         ...(vector ? { vector } : {}),
       });
     } else if (kind === 2) {
-      records.push({ ...base, kind: "daily", date: "2026-03-01", content, type: "fact", importance: 0.5, provenance: { trust: "agent" }, ...(vector ? { vector } : {}) });
+      records.push({
+        ...base,
+        kind: "daily",
+        date: "2026-03-01",
+        content,
+        type: "fact",
+        importance: 0.5,
+        provenance: { trust: "agent" },
+        ...(vector ? { vector } : {}),
+      });
     } else {
       records.push({ ...base, kind: "note", key: `n${i}`, content, ...(vector ? { vector } : {}) });
     }
@@ -49,7 +62,12 @@ function corpus(random: () => number) {
       (_, i): NewSessionEvent => ({
         at: at((s * 3 + i) % 13),
         type: "message",
-        message: { id: `m${i}`, role: i % 2 === 0 ? "user" : "assistant", parts: [{ type: "text", text: sentence(3 + Math.floor(random() * 20)) }], createdAt: at(i) },
+        message: {
+          id: `m${i}`,
+          role: i % 2 === 0 ? "user" : "assistant",
+          parts: [{ type: "text", text: sentence(3 + Math.floor(random() * 20)) }],
+          createdAt: at(i),
+        },
       }),
     ),
   }));
@@ -83,7 +101,8 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
       await target.delete("entry", "r8");
       await target.deleteSession("s3");
       const [first] = await target.readEvents("s4");
-      if (first?.type === "message") await target.redactEvents("s4", [{ ...first, message: { ...first.message, parts: [{ type: "text", text: "quasar retry [forgotten]" }] } }]);
+      if (first?.type === "message")
+        await target.redactEvents("s4", [{ ...first, message: { ...first.message, parts: [{ type: "text", text: "quasar retry [forgotten]" }] } }]);
     }
   }, 180_000);
 
@@ -92,7 +111,14 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
   });
 
   it("returns the same hits in the same order with the same scores for 80 generated queries (text, vector, both, filters, targets, limits)", async () => {
-    const targetsChoices: SearchQuery["targets"][] = [undefined, ["entry"], ["note", "daily"], ["message"], ["entry", "message"], ["entry", "daily", "note", "message"]];
+    const targetsChoices: SearchQuery["targets"][] = [
+      undefined,
+      ["entry"],
+      ["note", "daily"],
+      ["message"],
+      ["entry", "message"],
+      ["entry", "daily", "note", "message"],
+    ];
     let compared = 0;
     for (let q = 0; q < 80; q++) {
       const phrase = data.sentence(1 + Math.floor(random() * 3));

@@ -51,30 +51,32 @@ export async function migrate(db: Database, migrations: readonly Migration[] = s
   for (const migration of migrations) {
     if (migration.version <= current) continue;
     const what = `schema migration ${migration.version} (${migration.name})`;
-    await db.write(what, async (tx) => {
-      // Migrations may rewrite large tables: no statement timeout here.
-      await tx.query("SET LOCAL statement_timeout = 0");
-      await tx.query("SELECT pg_advisory_xact_lock($1::bigint)", [schemaLockKey(tables, "migrate")]);
-      const schema = tables.schema.slice(1, -1);
-      const namespace = await tx.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [schema]);
-      if (namespace.rows.length === 0) await tx.query(`CREATE SCHEMA ${tables.schema}`);
-      await tx.query(
-        `CREATE TABLE IF NOT EXISTS ${tables.schemaVersion} (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
-      );
-      const now = await readSchemaVersion(tx, tables);
-      if (now > latest) throw newerSchema(tables, now, latest);
-      if (now >= migration.version) return;
-      await migration.up(tx, tables);
-      await tx.query(`INSERT INTO ${tables.schemaVersion} (version, name) VALUES ($1, $2)`, [migration.version, migration.name]);
-    }).catch((error: unknown) => {
-      if (error instanceof EngramError) throw error;
-      throw new EngramError(
-        "STORE_UNAVAILABLE",
-        `${what} of ${tables.schema} failed, so the schema stays at the version before it: ${error instanceof Error ? error.message : String(error)}. ` +
-          "Fix the cause (often a missing privilege: the store's role must be able to create tables in its schema) and open the store again.",
-        { cause: error, details: { schema: tables.schema, version: migration.version } },
-      );
-    });
+    await db
+      .write(what, async (tx) => {
+        // Migrations may rewrite large tables: no statement timeout here.
+        await tx.query("SET LOCAL statement_timeout = 0");
+        await tx.query("SELECT pg_advisory_xact_lock($1::bigint)", [schemaLockKey(tables, "migrate")]);
+        const schema = tables.schema.slice(1, -1);
+        const namespace = await tx.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [schema]);
+        if (namespace.rows.length === 0) await tx.query(`CREATE SCHEMA ${tables.schema}`);
+        await tx.query(
+          `CREATE TABLE IF NOT EXISTS ${tables.schemaVersion} (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+        );
+        const now = await readSchemaVersion(tx, tables);
+        if (now > latest) throw newerSchema(tables, now, latest);
+        if (now >= migration.version) return;
+        await migration.up(tx, tables);
+        await tx.query(`INSERT INTO ${tables.schemaVersion} (version, name) VALUES ($1, $2)`, [migration.version, migration.name]);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof EngramError) throw error;
+        throw new EngramError(
+          "STORE_UNAVAILABLE",
+          `${what} of ${tables.schema} failed, so the schema stays at the version before it: ${error instanceof Error ? error.message : String(error)}. ` +
+            "Fix the cause (often a missing privilege: the store's role must be able to create tables in its schema) and open the store again.",
+          { cause: error, details: { schema: tables.schema, version: migration.version } },
+        );
+      });
   }
   return Math.max(current, latest);
 }

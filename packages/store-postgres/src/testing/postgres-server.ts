@@ -94,7 +94,8 @@ export interface StartPostgresOptions {
  * (immediately) and the folder removed if this process exits without calling `stop`.
  */
 export async function startPostgresServer(options: StartPostgresOptions = {}): Promise<PostgresServer> {
-  if (!hasPostgresServer()) throw new Error(`PostgreSQL's initdb and pg_ctl were not found in ${postgresBinDir} (apt-get install postgresql, or set POSTGRES_BIN).`);
+  if (!hasPostgresServer())
+    throw new Error(`PostgreSQL's initdb and pg_ctl were not found in ${postgresBinDir} (apt-get install postgresql, or set POSTGRES_BIN).`);
   const user = runAs();
   const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), "engram-postgres-"));
@@ -131,7 +132,12 @@ export async function startPostgresServer(options: StartPostgresOptions = {}): P
       shared_buffers: "64MB",
       ...options.settings,
     };
-    appendFileSync(join(data, "postgresql.conf"), `\n${Object.entries(settings).map(([key, value]) => `${key} = ${value}`).join("\n")}\n`);
+    appendFileSync(
+      join(data, "postgresql.conf"),
+      `\n${Object.entries(settings)
+        .map(([key, value]) => `${key} = ${value}`)
+        .join("\n")}\n`,
+    );
     await start();
   } catch (error) {
     process.removeListener("exit", onExit);
