@@ -149,6 +149,52 @@ describeWithPostgres("openPostgresStore's options, on a PostgreSQL server", () =
     await none.close();
   });
 
+  it("treats hostile strings in lookups, filters, cursors and search text as data: they find nothing and break nothing", async () => {
+    const store = await openPostgresStore({ connectionString: fixture.url, schema: freshSchema("hostile") });
+    try {
+      await store.put({ ...note("s\uFFFD"), tags: ["ops"] });
+      await store.appendEvents("sess", { workspace: "w" }, [
+        {
+          at: "2026-03-01T09:00:00.000Z",
+          type: "message",
+          message: { id: "m1", role: "user", parts: [{ type: "text", text: "o'neil said \\ & ! | :* (x) <-> y" }], createdAt: "2026-03-01T09:00:00.000Z" },
+        },
+      ]);
+      // A lone surrogate would reach the server as U+FFFD and find another id; NUL cannot be stored at all.
+      for (const id of ["s\uD800", "s\u0000", "' OR '1'='1"]) {
+        expect(await store.get("note", id), JSON.stringify(id)).toBeUndefined();
+        expect(await store.delete("note", id)).toBe(false);
+        expect(await store.readEvents(id)).toEqual([]);
+        expect(await store.getSession(id)).toBeUndefined();
+        expect(await store.deleteSession(id)).toBe(false);
+      }
+      expect(await store.get("note", "s\uFFFD")).toMatchObject({ id: "s\uFFFD" });
+      expect((await store.query({ kind: "note", tags: ["ops\u0000"] })).records).toEqual([]);
+      expect(await store.count({ kind: "note", key: "k\uD800" })).toBe(0);
+      expect((await store.query({ kind: "note", fromDate: "2026\u0000" })).records).toEqual([]);
+      expect(await store.search({ text: "ops", tags: ["\u0000"], scope: { workspace: "w" }, targets: ["note"] })).toEqual([]);
+      await expect(store.query({ kind: "note", cursor: "c1.WyJ1cGRhdGVkLWRlc2MiLDFlMzA4LCJ4Il0" })).rejects.toMatchObject({ code: "INVALID_OPTIONS" });
+      // tsquery syntax in a query is only separators: the words are searched, nothing is parsed.
+      const texts: [string, string[]][] = [
+        ["o'neil", ["sess"]],
+        ["said \\ & ! | :*", ["sess"]],
+        ["(x) <-> y", ["sess"]],
+        ["'; DROP TABLE records; --", []],
+        ["\\'\\", []],
+      ];
+      for (const [text, sessions] of texts) {
+        const hits = await store.search({ text, scope: { workspace: "w" }, targets: ["message"], excludeSessionIds: ["\u0000", "x\uD800"] });
+        expect(
+          hits.map((hit) => (hit.target === "message" ? hit.sessionId : "")),
+          text,
+        ).toEqual(sessions);
+      }
+      expect(await store.search({ text: "'\\", scope: { workspace: "w" }, targets: ["message"] })).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it("reports the driver, schema, version and the server's durability settings", async () => {
     const schema = freshSchema("stats");
     const store = await openPostgresStore({ connectionString: fixture.url, schema });
