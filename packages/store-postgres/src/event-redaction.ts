@@ -28,7 +28,7 @@ export async function redactEventRows(tx: SqlExecutor, tables: Tables, sessionId
   }
   for (const event of events) checkRedactedEvent(sessionId, stored.get(event.seq)?.event, event);
   if (info === undefined || events.length === 0) return 0;
-  const columns = eventColumns(events);
+  const columns = eventColumns(events, info.scope);
   await tx.query(
     `UPDATE ${tables.events} AS e SET body = u.body, doc_len = u.doc_len, doc_tokens = u.doc_tokens, doc_tf = u.doc_tf::jsonb, doc_tsv = ${tsvectorOf("u.lexemes")}
      FROM unnest($2::int[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[]) AS u(seq, body, doc_len, doc_tokens, doc_tf, lexemes)

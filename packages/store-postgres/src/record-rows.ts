@@ -65,7 +65,7 @@ const upsert = (tables: Tables): string => `INSERT INTO ${tables.records}
  * the old text leaves them, the new one enters. The caller holds the record's document lock.
  */
 async function writeRow(tx: SqlExecutor, tables: Tables, record: MemoryRecord, current: CurrentRow | undefined): Promise<void> {
-  const document = textDocument(searchableText(record));
+  const document = textDocument(searchableText(record), scopeLabel(record.scope));
   const vector = record.vector;
   await tx.query(upsert(tables), [
     record.kind,

@@ -3,7 +3,7 @@ import type { SqlExecutor } from "./driver/sql-driver.js";
 import { SqlFilter } from "./sql-filter.js";
 import { storable, toNumber } from "./stored-json.js";
 import type { Tables } from "./tables.js";
-import { bm25Sql, matchSql, type TextScoring } from "./text-search.js";
+import { type TextScoring, textTopSql } from "./text-search.js";
 
 /** A hit before it is read: the stored JSON, parsed only for the hits that are returned. */
 export type StoredDocument =
@@ -60,13 +60,16 @@ export async function recordTextCandidates(
 ): Promise<(SearchCandidate<StoredDocument> & { textScore: number })[]> {
   if (scope.kinds.length === 0) return [];
   const filter = new SqlFilter();
-  const conditions = recordConditions(scope, filter);
-  const rows = await tx.query<RecordHitRow>(
-    `SELECT * FROM (SELECT r.kind, r.id, r.body, r.precedence, r.updated_ms AS time_ms, ${bm25Sql("r", scoring, filter)} AS score
-       FROM ${tables.records} AS r WHERE ${conditions} AND ${matchSql("r", scoring, filter)}) AS c
-     WHERE score > 0 ORDER BY score DESC, precedence DESC, time_ms DESC, kind, id LIMIT ${filter.bind(limit)}`,
-    filter.params,
+  const where = recordConditions(scope, filter);
+  const sql = textTopSql(
+    { table: tables.records, keys: ["kind", "id"], time: "updated_ms", tieOrder: (p) => `${p}kind, ${p}id` },
+    where,
+    scope.labels,
+    scoring,
+    limit,
+    filter,
   );
+  const rows = await tx.query<RecordHitRow>(sql, filter.params);
   return rows.rows.map((row) => ({ ...recordCandidate(row), textScore: row.score }));
 }
 
@@ -80,16 +83,18 @@ export async function messageTextCandidates(
 ): Promise<(SearchCandidate<StoredDocument> & { textScore: number })[]> {
   if (!scope.messages) return [];
   const filter = new SqlFilter();
-  const labels = filter.bind(scope.labels);
   const excluded = scope.excludeSessionIds.filter(storable);
-  const exclude = excluded.length === 0 ? "" : ` AND NOT (e.session_id = ANY(${filter.bind(excluded)}::text[]))`;
-  const rows = await tx.query<{ session_id: string; seq: number; body: string; precedence: number; time_ms: unknown; score: number }>(
-    `SELECT * FROM (SELECT e.session_id, e.seq, e.body, e.precedence, e.at_ms AS time_ms, ${bm25Sql("e", scoring, filter)} AS score
-       FROM ${tables.events} AS e
-       WHERE e.type = 'message' AND e.scope_label = ANY(${labels}::text[])${exclude} AND ${matchSql("e", scoring, filter)}) AS c
-     WHERE score > 0 ORDER BY score DESC, precedence DESC, time_ms DESC, session_id, seq::text COLLATE "C" LIMIT ${filter.bind(limit)}`,
-    filter.params,
+  let where = `r.type = 'message' AND r.scope_label = ANY(${filter.bind(scope.labels)}::text[])`;
+  if (excluded.length > 0) where += ` AND NOT (r.session_id = ANY(${filter.bind(excluded)}::text[]))`;
+  const sql = textTopSql(
+    { table: tables.events, keys: ["session_id", "seq"], time: "at_ms", tieOrder: (p) => `${p}session_id, ${p}seq::text COLLATE "C"` },
+    where,
+    scope.labels,
+    scoring,
+    limit,
+    filter,
   );
+  const rows = await tx.query<{ session_id: string; seq: number; body: string; precedence: number; time_ms: unknown; score: number }>(sql, filter.params);
   return rows.rows.map((row) => {
     const seq = toNumber(row.seq);
     return {

@@ -16,6 +16,15 @@ const maxTsvectorBytes = 900_000;
 /** In the tsvector of an oversize document (no token has "~" in it, so no token is this lexeme). */
 export const oversizeLexeme = "~oversize";
 
+/**
+ * The lexeme of a scope in every tsvector of its documents ("~s" and a digest of its label): a search
+ * asks the GIN index for rows holding a query term AND one of the context's scope lexemes, so the index
+ * itself keeps other tenants' rows out and none of them is read.
+ */
+export function scopeLexeme(label: string): string {
+  return `~s${createHash("sha256").update(label).digest("base64url").slice(0, 22)}`;
+}
+
 /** What a token is indexed as: itself, or "~h" and a digest when it is too long to be a lexeme. */
 export function lexemeOf(token: string): string {
   return Buffer.byteLength(token) <= maxLexemeBytes ? token : `~h${createHash("sha256").update(token).digest("base64url")}`;
@@ -29,14 +38,14 @@ export interface TextDocument {
   readonly tokens: string;
   /** Lexeme -> how often it occurs (BM25's tf), as JSON for a jsonb column. */
   readonly termFrequencies: string;
-  /** The distinct lexemes, for the tsvector (or only `oversizeLexeme` for an oversize document). */
+  /** The distinct lexemes and the scope's, for the tsvector (or only `oversizeLexeme` and the scope's for an oversize document). */
   readonly lexemes: string[];
   /** The distinct lexemes, for the term statistics. */
   readonly terms: ReadonlySet<string>;
 }
 
-/** Tokenizes `text` as every Engram store does (core's `tokenize`) and builds its index columns. */
-export function textDocument(text: string): TextDocument {
+/** Tokenizes `text` (of a document in the scope labelled `label`) as every Engram store does (core's `tokenize`) and builds its index columns. */
+export function textDocument(text: string, label: string): TextDocument {
   const sequence = tokenize(text).map(lexemeOf);
   const frequencies = new Map<string, number>();
   for (const lexeme of sequence) frequencies.set(lexeme, (frequencies.get(lexeme) ?? 0) + 1);
@@ -47,7 +56,7 @@ export function textDocument(text: string): TextDocument {
     length: sequence.length,
     tokens: sequence.join(" "),
     termFrequencies: JSON.stringify(Object.fromEntries(frequencies)),
-    lexemes: bytes > maxTsvectorBytes ? [oversizeLexeme] : distinct,
+    lexemes: [...(bytes > maxTsvectorBytes ? [oversizeLexeme] : distinct), scopeLexeme(label)],
     terms: new Set(distinct),
   };
 }
@@ -64,7 +73,12 @@ export function textQuery(text: string): TextQuery {
   return { terms: [...new Set(sequence)], phrase: sequence.length >= 2 ? ` ${sequence.join(" ")} ` : undefined };
 }
 
-/** A tsquery matching documents that hold any of `terms` (or are oversize), written as quoted lexemes: nothing in it is parsed as syntax. */
-export function anyTermQuery(terms: readonly string[]): string {
-  return [...terms, oversizeLexeme].map((term) => `'${term.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`).join(" | ");
+const quoted = (lexeme: string): string => `'${lexeme.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
+
+/**
+ * A tsquery matching documents of one of the scopes `labels` that hold any of `terms` (or are
+ * oversize), written as quoted lexemes: nothing in it is parsed as syntax.
+ */
+export function anyTermQuery(terms: readonly string[], labels: readonly string[]): string {
+  return `(${[...terms, oversizeLexeme].map(quoted).join(" | ")}) & (${labels.map((label) => quoted(scopeLexeme(label))).join(" | ")})`;
 }

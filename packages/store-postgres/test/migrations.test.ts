@@ -75,6 +75,8 @@ describeWithPostgres("schema migrations", () => {
         const hits = await store.search({ text: "deploy tuesdays", vector: [1, 0, 0], scope: { workspace: "acme" } });
         expect(hits[0]).toMatchObject({ target: "record", record: { id: "plain" } });
         expect(await store.search({ text: "5433", scope: { workspace: "acme" }, targets: ["message"] })).toEqual([]);
+        const messages = await store.search({ text: "staging database", scope: { workspace: "acme", user: "ann" }, targets: ["message"] });
+        expect(messages.map((found) => (found.target === "message" ? `${found.sessionId}#${found.event.seq}` : ""))).toEqual(["second#1"]);
         // It goes on where it was: the next seq, and counts kept exact by later writes.
         expect(await store.appendEvents("second", { workspace: "acme" }, [{ at: "2026-03-05T09:00:00.000Z", type: "title", title: "Staging" }])).toEqual([2]);
         await store.delete("entry", "plain");

@@ -114,3 +114,13 @@ export async function readSchemaFiles(server: PostgresServer, admin: pg.Pool, sc
   }
   return Buffer.concat(chunks);
 }
+
+/**
+ * SQL for a row's tsvector moved to another scope (`label` is an SQL expression): its scope lexeme
+ * ("~s" and the base64url SHA-256 of the label, as text-document.ts writes it) replaced. Tests that
+ * copy rows into other tenants by SQL use it, so each copy is found in its own tenant only.
+ */
+export function tsvectorInScope(column: string, label: string): string {
+  const lexeme = `'~s' || left(translate(encode(sha256(convert_to(${label}, 'UTF8')), 'base64'), '+/', '-_'), 22)`;
+  return `CASE WHEN ${column} IS NULL THEN NULL ELSE ts_delete(${column}, ARRAY(SELECT l FROM unnest(tsvector_to_array(${column})) AS l WHERE l LIKE '~s%')) || array_to_tsvector(ARRAY[${lexeme}]) END`;
+}

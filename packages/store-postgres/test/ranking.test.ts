@@ -142,4 +142,25 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
     // The queries found things: the comparison is not of empty lists.
     expect(compared).toBeGreaterThan(400);
   }, 120_000);
+
+  it("ranks like the reference where the phrase boost decides who enters a short page", async () => {
+    const scope = { workspace: "phrases" };
+    const texts = [
+      ...Array.from({ length: 12 }, (_, i) => `orbit ${"comet ".repeat(1 + (i % 4))}tail dust orbit`),
+      ...Array.from({ length: 6 }, (_, i) => `a comet orbit seen ${"far ".repeat(i)}away`),
+      "comet orbit",
+      "the long comet orbit of a comet orbit",
+    ];
+    for (const target of [store, reference]) {
+      for (const [i, content] of texts.entries()) {
+        await target.put({ kind: "note", id: `p${String(i).padStart(2, "0")}`, key: `p${i}`, scope, content, createdAt: at(i % 3), updatedAt: at(i % 5) });
+      }
+    }
+    for (const text of ["comet orbit", "orbit comet", "comet comet", "comet orbit seen", "dust orbit comet"]) {
+      for (const limit of [1, 2, 3, 5, 8, 30]) {
+        const query: SearchQuery = { text, scope, targets: ["note"], limit };
+        expect(shape(await store.search(query)), `${text} / ${limit}`).toEqual(shape(await reference.search(query)));
+      }
+    }
+  }, 120_000);
 });
