@@ -14,7 +14,7 @@ export class SqlFilter {
     return `$${this.offset + this.params.length}`;
   }
 
-  /** Adds a condition; `build` receives a placeholder factory for its values. */
+  /** Adds a condition (its values bound with `bind` first). */
   where(condition: string): this {
     this.#conditions.push(condition);
     return this;
