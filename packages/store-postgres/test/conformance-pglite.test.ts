@@ -14,7 +14,9 @@ describe("store-postgres on PGlite (embedded, pgvector)", () => {
   afterAll(async () => {
     await db?.close();
   });
+  // PGlite runs PostgreSQL in WebAssembly on this thread: several times slower than a server, so a larger allowance.
   describeMemoryStoreConformance("store-postgres (PGlite, pgvector HNSW)", {
+    timeoutMs: 120_000,
     create: async ({ vectorDimensions }) => {
       const schema = freshSchema("conf");
       const open = () => openPostgresStore({ pglite: db!, schema, vectorDimensions });

@@ -6,6 +6,7 @@ import { describeWithPostgres, dropSchema, freshSchema, readSchemaFiles, readSch
 describeWithPostgres("store-postgres on a PostgreSQL server", () => {
   const fixture = usePostgresServer();
   describeMemoryStoreConformance("store-postgres (PostgreSQL 15 server, exact vectors)", {
+    timeoutMs: 60_000,
     create: async ({ vectorDimensions }) => {
       const schema = freshSchema("conf");
       const open = () => openPostgresStore({ connectionString: fixture.url, schema, vectorDimensions, poolSize: 6 });
