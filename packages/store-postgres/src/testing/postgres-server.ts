@@ -1,4 +1,4 @@
-import { execFile, execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -64,6 +64,22 @@ function runNow(binary: string, args: readonly string[], user: { uid: number; gi
   spawnSync(join(postgresBinDir, binary), args, { stdio: "ignore", ...(user === undefined ? {} : { uid: user.uid, gid: user.gid }) });
 }
 
+/**
+ * A detached watchdog that stops the server and removes its folder once this process is gone, however
+ * it ended (a SIGKILL, a test runner tearing its workers down): no cluster outlives its tests. It
+ * checks once a second, and ends by itself when the folder is removed (a normal `stop`).
+ */
+function startWatchdog(dir: string, data: string, user: { uid: number; gid: number } | undefined): void {
+  const script = `while [ -d "/proc/$0" ] && [ -d "$2" ]; do sleep 1; done
+if [ -d "$2" ]; then "$1" -D "$3" stop -m immediate -w >/dev/null 2>&1; rm -rf "$2"; fi`;
+  const watchdog = spawn("sh", ["-c", script, String(process.pid), join(postgresBinDir, "pg_ctl"), dir, data], {
+    detached: true,
+    stdio: "ignore",
+    ...(user === undefined ? {} : { uid: user.uid, gid: user.gid }),
+  });
+  watchdog.unref();
+}
+
 /** A PostgreSQL server started for tests: its own cluster in a temp folder, on a loopback port. */
 export interface PostgresServer {
   readonly port: number;
@@ -91,7 +107,8 @@ export interface StartPostgresOptions {
  * Makes a cluster with `initdb` (trust authentication, UTF-8, as the `postgres` user when this process
  * is root) in a fresh temp folder and starts it with `pg_ctl` on a free 127.0.0.1 port, with its socket
  * in that folder and `fsync` off (tests are about the store, not the disk). The server is stopped
- * (immediately) and the folder removed if this process exits without calling `stop`.
+ * (immediately) and the folder removed if this process exits without calling `stop`, or is killed
+ * (a watchdog process notices within a second).
  */
 export async function startPostgresServer(options: StartPostgresOptions = {}): Promise<PostgresServer> {
   if (!hasPostgresServer())
@@ -111,6 +128,7 @@ export async function startPostgresServer(options: StartPostgresOptions = {}): P
     rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", onExit);
+  startWatchdog(dir, data, user);
   const start = async (): Promise<void> => {
     try {
       await pgCtl("start", "-w", "-t", timeout, "-l", log);
