@@ -1,10 +1,9 @@
 /**
  * `@engram/core`: what an application uses. The two front doors (`createEngram` for a framework-style
  * turn loop, `createMemory` for the memory tiers), the in-memory store, the message model, errors, and
- * the options and result types. Everything else is on a subpath, each documented in the README:
- * `@engram/core/memory` (the tiers' operations one by one), `@engram/core/pipeline` (the context
- * pipeline on its own), `@engram/core/adapter-kit` (for adapter authors), `@engram/core/store` (the
- * store contract), `@engram/core/store-kit` (for store authors) and `@engram/core/testing`.
+ * the options and result types. Everything else is on a subpath by task, each documented in
+ * docs/entry-points.md: `/recall`, `/inspect`, `/maintenance`, `/transfer`, `/extraction`, `/pipeline`,
+ * `/adapter-kit`, `/store` (the store contract), `/store-kit` (for store authors) and `/testing`.
  */
 export { EngramError, type EngramErrorCode, engramErrorCodes, engramErrorOf, isEngramError } from "./errors.js";
 export { assertSupportedNode, minimumNodeVersion } from "./runtime/node-version.js";
@@ -34,7 +33,8 @@ export {
 } from "./conversation/engram.js";
 export type { ConversationIds } from "./conversation/conversation-ids.js";
 export { createMemory, type ListOptions, type Memory, type RecallCallOptions } from "./memory/create-memory.js";
-export type { MemoryMode, MemoryOptions, MemoryWarning } from "./memory/memory-options.js";
+export type { MemoryMode, MemoryOptions } from "./memory/memory-options.js";
+export type { MemoryWarning } from "./memory/memory-warning.js";
 export type { RecallSelectionSettings } from "./memory/recall-selection-option.js";
 export type { MemoryStats } from "./memory/memory-stats.js";
 export type { ContextInput, MemoryContext, MemoryManifest, MemorySession } from "./memory/memory-session.js";
@@ -45,12 +45,12 @@ export type { ConsolidationOptions } from "./consolidation/consolidation-options
 export type { ForgetOptions } from "./forget/forget-entry.js";
 export type { RememberInput } from "./memory/remember.js";
 export type { Scratchpad } from "./memory/scratchpad.js";
-export type { ExportOptions } from "./store/export-store.js";
-export type { ImportReport } from "./store/import-into-store.js";
+export type { ExportOptions } from "./transfer/export-store.js";
+export type { ImportReport } from "./transfer/import-into-store.js";
 export { memoryTools, type MemoryTool, type MemoryToolResult } from "./memory/memory-tools.js";
 export { TokenCounter } from "./tokens/token-counter.js";
 
-export { createInMemoryStore, type InMemoryStoreOptions } from "./store/in-memory-store.js";
+export { createInMemoryStore, type InMemoryStoreOptions } from "./store-kit/in-memory-store.js";
 export type { MemoryStore } from "./store/memory-store.js";
 export type { EntryRecord, EntryType } from "./store/records.js";
 export type { Scope } from "./store/scope.js";

@@ -1,3 +1,8 @@
+export { maxReactiveAttempts } from "../src/pipeline/reactive-attempts.js";
+export type { Unit } from "../src/message/unit.js";
+export type { MemoryWarning } from "../src/memory/memory-warning.js";
+export type { RecallExplanation, ExplainedRecall } from "../src/recall/recall-types.js";
+export { stemWord, wordForms } from "../src/text/stem.js";
 // Every name core defines, for core's own tests: the old all-in-one root. Not shipped and not an entry point;
 // a package outside core reaches these only through `@engram/core` and its subpaths (package.json exports).
 export { EngramError, engramErrorCodes, engramErrorOf, isEngramError, type EngramErrorCode } from "../src/errors.js";
@@ -22,11 +27,26 @@ export {
   type FilePart,
 } from "../src/message/message-schema.js";
 export { messageText, partText, clipText } from "../src/message/message-text.js";
-export { groupUnits, type Unit } from "../src/message/units.js";
+export { groupUnits } from "../src/message/units.js";
 export { convertListOnce, convertOnce } from "../src/message/convert-once.js";
 
 // The context pipeline and token counting: the same names as the `@engram/core/pipeline` entry point.
 export * from "../src/entries/pipeline.js";
+export { PipelineSession } from "../src/pipeline/pipeline-session.js";
+export { encodingForModel, type TiktokenEncodingName } from "../src/tokens/encodings.js";
+export { CalibratedEstimator, type CalibratedEstimatorState } from "../src/tokens/calibrated-estimator.js";
+export { TokenCounter, tokenOverheads, type TokenizerInfo } from "../src/tokens/token-counter.js";
+export { computeBudget, defaultSafetyMargin, type BudgetOptions } from "../src/pipeline/budget.js";
+export { summarizeUnits, mergeSummaries, emptySummary, filesInToolInput, summaryLimits } from "../src/pipeline/thread-summary.js";
+export { commitsInText } from "../src/pipeline/git-commits.js";
+export { summaryNote } from "../src/pipeline/render-summary.js";
+export { transcriptOf, type ModelSummaryOptions } from "../src/pipeline/model-summary.js";
+export { buildCheckpoint, renderCheckpoint } from "../src/pipeline/checkpoint.js";
+export { isContextLengthError } from "../src/pipeline/context-length-error.js";
+export { memoryBlockTags } from "../src/pipeline/fence.js";
+export { threadSummarySchema } from "../src/store/thread-summary-schema.js";
+export { sessionProgressSchema } from "../src/store/session-progress-schema.js";
+export { pipelineSessionStateSchema } from "../src/store/pipeline-state-schema.js";
 
 export {
   scopeSchema,
@@ -68,6 +88,7 @@ export {
   type MemoryRecordInput,
   type RecordKind,
   type RecordOfKind,
+  consolidatedTag,
 } from "../src/store/records.js";
 export {
   sessionEventBodySchema,
@@ -100,19 +121,19 @@ export {
   parseStoredRecord,
   parseNewEvents,
   parseStoredEvent,
-} from "../src/store/parse-record.js";
-export { checkRedactedEvent, parseRedactedEvents } from "../src/store/redacted-events.js";
+} from "../src/store-kit/parse-record.js";
+export { checkRedactedEvent, parseRedactedEvents } from "../src/store-kit/redacted-events.js";
 export { assertKey, assertTtl, parseSessionScope } from "../src/store/store-keys.js";
-export { englishStopWords, foldText, tokenize, normalizedText } from "../src/store/text-tokens.js";
-export { TextIndex, bm25Parameters, bm25Idf, phraseBoost, containsSequence, type TextMatch } from "../src/store/text-index.js";
-export { cosineSimilarity, dotProduct, vectorNorm } from "../src/store/vector-math.js";
-export { reciprocalRankFusion, rankFusionK } from "../src/store/rank-fusion.js";
+export { englishStopWords, foldText, tokenize, normalizedText } from "../src/text/text-tokens.js";
+export { TextIndex, bm25Parameters, bm25Idf, phraseBoost, containsSequence, type TextMatch } from "../src/store-kit/text-index.js";
+export { cosineSimilarity, dotProduct, vectorNorm } from "../src/store-kit/vector-math.js";
+export { reciprocalRankFusion, rankFusionK } from "../src/store-kit/rank-fusion.js";
 export {
   combineRankings,
   compareRanked,
   type SearchCandidate,
   type RankedCandidate,
-} from "../src/store/search-ranking.js";
+} from "../src/store-kit/search-ranking.js";
 export {
   instant,
   matchesScope,
@@ -122,7 +143,7 @@ export {
   recordType,
   recordKey,
   recordDate,
-} from "../src/store/record-filter.js";
+} from "../src/store-kit/record-filter.js";
 export {
   encodeCursor,
   decodeCursor,
@@ -130,7 +151,7 @@ export {
   pageByCursor,
   type CursorOrder,
   type CursorPosition,
-} from "../src/store/cursor.js";
+} from "../src/store-kit/cursor.js";
 export {
   resolveLimit,
   resolveAfterSeq,
@@ -140,23 +161,23 @@ export {
   eventReadLimits,
   type LimitRule,
 } from "../src/store/query-limits.js";
-export { advanceSessionInfo, assertSessionScope, sessionPosition } from "../src/store/session-info.js";
+export { advanceSessionInfo, assertSessionScope, sessionPosition } from "../src/store-kit/session-info.js";
 export {
   InMemoryRecordSet,
   defaultSearchTargets,
   recordPosition,
   type InMemoryRecordSetOptions,
-} from "../src/store/in-memory-record-set.js";
-export { InMemorySessionLog } from "../src/store/in-memory-session-log.js";
-export { InMemoryLeaseTable } from "../src/store/in-memory-lease-table.js";
-export { markUsedArgs, usedEntry } from "../src/store/mark-used.js";
-export { sameRecord, checkExpectation } from "../src/store/same-record.js";
+} from "../src/store-kit/in-memory-record-set.js";
+export { InMemorySessionLog } from "../src/store-kit/in-memory-session-log.js";
+export { InMemoryLeaseTable } from "../src/store-kit/in-memory-lease-table.js";
+export { markUsedArgs, usedEntry } from "../src/store-kit/mark-used.js";
+export { sameRecord, checkExpectation } from "../src/store-kit/same-record.js";
 export {
   createInMemoryStore,
   createInMemoryStoreData,
   type InMemoryStoreData,
   type InMemoryStoreOptions,
-} from "../src/store/in-memory-store.js";
+} from "../src/store-kit/in-memory-store.js";
 export {
   exportFormat,
   exportVersion,
@@ -168,14 +189,14 @@ export {
   canonicalJson,
   type ExportHeader,
   type ExportEvent,
-} from "../src/store/export-format.js";
-export { exportStore, type ExportOptions } from "../src/store/export-store.js";
+} from "../src/transfer/export-format.js";
+export { exportStore, type ExportOptions } from "../src/transfer/export-store.js";
 export {
   importIntoStore,
   type ImportOptions,
   type ImportReport,
   type ImportRejection,
-} from "../src/store/import-into-store.js";
+} from "../src/transfer/import-into-store.js";
 
 export type {
   RecallOptions,
@@ -201,7 +222,7 @@ export {
   scopeScore,
   totalScore,
 } from "../src/recall/recall-signals.js";
-export { analyzeQuery, stemWord, wordForms, queryStopWords, type RecallQuery } from "../src/recall/recall-query.js";
+export { analyzeQuery, queryStopWords, type RecallQuery } from "../src/recall/recall-query.js";
 export { scoreCandidates, compareScored, speakerCue } from "../src/recall/score-candidates.js";
 export { searchCandidates, candidateLimit, messageImportance, type Candidate } from "../src/recall/recall-candidates.js";
 export { wordOverlap, removeNearDuplicates, defaultDuplicateOverlap } from "../src/recall/near-duplicates.js";
@@ -223,7 +244,7 @@ export {
   windowMaxHits,
   sessionFocusWeight,
 } from "../src/recall/session-windows.js";
-export { explainRecall, type RecallExplanation, type ExplainedRecall } from "../src/recall/recall-explanation.js";
+export { explainRecall } from "../src/recall/recall-explanation.js";
 export { markRecalledUsed } from "../src/recall/mark-recalled-used.js";
 export {
   recallSessions,
@@ -300,7 +321,7 @@ export {
 } from "../src/consolidation/retention-policy.js";
 export { batchDailyItems } from "../src/consolidation/daily-batches.js";
 export { distilledEntryId } from "../src/consolidation/distilled-entry.js";
-export { consolidatedTag } from "../src/consolidation/merge-entries.js";
+
 export {
   distillationSystemPrompt,
   distillationPrompt,
@@ -314,9 +335,9 @@ export {
   redactionMarker,
   type Redaction,
   type RedactionResult,
-} from "../src/extraction/redact-secrets.js";
-export { redactMessage, redactValue } from "../src/extraction/redact-message.js";
-export { isSensitiveName, isHighEntropyToken } from "../src/extraction/secret-rules.js";
+} from "../src/redaction/redact-secrets.js";
+export { redactMessage, redactValue } from "../src/redaction/redact-message.js";
+export { isSensitiveName, isHighEntropyToken } from "../src/redaction/secret-rules.js";
 export { stripInjectedMemory } from "../src/extraction/memory-fence.js";
 export {
   extractedFactSchema,
@@ -334,8 +355,8 @@ export { resolveRelativeDates, calendarDate, type RelativeDateOptions } from "..
 export { toDailyRecord, type DailyRecordOptions } from "../src/extraction/daily-record.js";
 
 export { createMemory, type Memory, type ListOptions, type RecallCallOptions } from "../src/memory/create-memory.js";
-export { currentEntryByKey } from "../src/memory/entry-lookup.js";
-export { refreshMemoryIndex } from "../src/memory/refresh-memory-index.js";
+export { currentEntryByKey } from "../src/store-ops/entry-lookup.js";
+export { refreshMemoryIndex } from "../src/consolidation/refresh-memory-index.js";
 export {
   layerOf,
   maxLayeredRecallLimit,
@@ -361,7 +382,7 @@ export { purgeForgottenLater, undoForget, type UndoForgetRefusal } from "../src/
 export { forgottenMarker } from "../src/forget/redact-forgotten.js";
 export { MemorySession, type ContextInput, type MemoryContext, type MemoryManifest } from "../src/memory/memory-session.js";
 export type { ContextRecall } from "../src/memory/recall-for-context.js";
-export type { MemoryOptions, MemoryMode, MemoryWarning } from "../src/memory/memory-options.js";
+export type { MemoryOptions, MemoryMode } from "../src/memory/memory-options.js";
 export type { RecallSelectionSettings } from "../src/memory/recall-selection-option.js";
 export type { MemoryStats } from "../src/memory/memory-stats.js";
 export { rememberInputSchema, type RememberInput } from "../src/memory/remember.js";
@@ -376,7 +397,6 @@ export {
 } from "../src/memory/memory-tools.js";
 export {
   createEngram,
-  maxReactiveAttempts,
   type Engram,
   type EngramOptions,
   type TurnInput,
@@ -385,12 +405,12 @@ export {
   type TurnUsage,
 } from "../src/conversation/engram.js";
 export { resolveIds, scopeOfIds, type ConversationIds } from "../src/conversation/conversation-ids.js";
-export { completeDraft, type MessageDraft } from "../src/conversation/message-draft.js";
-export { messageFingerprint } from "../src/conversation/message-fingerprint.js";
-export { knownPrefixLength } from "../src/conversation/known-prefix.js";
+export { completeDraft, type MessageDraft } from "../src/message/message-draft.js";
+export { messageFingerprint } from "../src/archive/message-fingerprint.js";
+export { knownPrefixLength } from "../src/archive/known-prefix.js";
 export { splitPrompt, type SplitPrompt, type SystemBlock } from "../src/conversation/split-prompt.js";
 export { BoundedCache, type BoundedCacheOptions } from "../src/util/bounded-cache.js";
 
 export { readTraces, type StoredTrace } from "../src/trace/read-traces.js";
-export { traceCutMarker, traceLimits, traceSchema, type Trace, type TracePart, type TraceRecallItem } from "../src/trace/trace-schema.js";
+export { traceCutMarker, traceLimits, traceSchema, type Trace, type TracePart, type TraceRecallItem } from "../src/store/trace-schema.js";
 export { toolExtras } from "../src/conversation/tool-extras.js";

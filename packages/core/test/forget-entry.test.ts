@@ -9,8 +9,8 @@ import {
   type NoteRecord,
   type Scope,
 } from "./core-internals.js";
-import { scopesVisibleIn, tombstonesVisibleIn, writeTombstone } from "../src/forget/tombstone.js";
-import { noteId } from "../src/memory/ids.js";
+import { scopesVisibleIn, tombstonesVisibleIn, writeTombstone } from "../src/store-ops/tombstone.js";
+import { noteId } from "../src/store/ids.js";
 
 const clock = "2026-06-10T12:00:00.000Z";
 const now = () => new Date(clock);

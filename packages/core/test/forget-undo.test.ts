@@ -11,8 +11,8 @@ import {
   type NewSessionEvent,
   type Scope,
 } from "./core-internals.js";
-import { tombstoneListKey } from "../src/forget/tombstone.js";
-import { noteId } from "../src/memory/ids.js";
+import { tombstoneListKey } from "../src/store-ops/tombstone.js";
+import { noteId } from "../src/store/ids.js";
 
 const clock = "2026-06-10T12:00:00.000Z";
 const now = () => new Date(clock);

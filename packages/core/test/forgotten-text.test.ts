@@ -8,7 +8,7 @@ import {
   repeatsForgotten,
   wordHash,
   type ForgottenRule,
-} from "../src/forget/forgotten-text.js";
+} from "../src/store-ops/forgotten-text.js";
 import { redactForgottenMessage, redactForgottenText, redactForgottenValue } from "../src/forget/redact-forgotten.js";
 
 const rule = (text: string): ForgottenRule => forgottenRule(forgottenText(text)!)!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalJson, createInMemoryStore, createMemory, importIntoStore, recordKinds, type MemoryStore } from "./core-internals.js";
-import { redactText } from "../src/extraction/redact-secrets.js";
-import { noteId } from "../src/memory/ids.js";
+import { redactText } from "../src/redaction/redact-secrets.js";
+import { noteId } from "../src/store/ids.js";
 
 const header = canonicalJson({ exportedAt: "2026-04-01T00:00:00.000Z", format: "engram-export", version: 1 });
 const at = "2026-04-01T10:00:00.000Z";

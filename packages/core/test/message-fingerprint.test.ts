@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messageFingerprint, sameQuickContent } from "../src/conversation/message-fingerprint.js";
+import { messageFingerprint, sameQuickContent } from "../src/archive/message-fingerprint.js";
 import type { MessagePart } from "./core-internals.js";
 
 const text = (value: string): MessagePart => ({ type: "text", text: value });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { noteId } from "../src/memory/ids.js";
+import { noteId } from "../src/store/ids.js";
 import { scopeLabel } from "../src/store/scope.js";
 
 const hashed = (name: string): string => `n-${createHash("sha256").update(name).digest("hex").slice(0, 24)}`;

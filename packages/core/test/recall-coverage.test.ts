@@ -1,9 +1,10 @@
+import { stemWord } from "../src/text/stem.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultRecallWeights } from "./core-internals.js";
 import type { Candidate } from "../src/recall/recall-candidates.js";
 import { compareScored, coverageFrom, scoreCandidates } from "../src/recall/score-candidates.js";
 import { StemMatcher } from "../src/recall/stem-matcher.js";
-import { stemWord } from "../src/recall/recall-query.js";
+
 import { capWordIdsForTesting, startWordIdWalk } from "../src/recall/word-id-sets.js";
 import { seededRandom } from "../src/testing/seeded-random.js";
 

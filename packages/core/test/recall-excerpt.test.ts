@@ -1,9 +1,10 @@
+import { stemWord } from "../src/text/stem.js";
 import { describe, expect, it } from "vitest";
 import { createInMemoryStore, recallMemories } from "./core-internals.js";
 import { clipAround, excerptChars, excerptTurn, matchPassages, passageSpans, splitPassages } from "../src/recall/excerpt.js";
 import { StemMatcher } from "../src/recall/stem-matcher.js";
 import { seededRandom } from "../src/testing/seeded-random.js";
-import { stemWord } from "../src/recall/recall-query.js";
+
 import { archive, charTokens, daysAgo, recallNow } from "./recall-helpers.js";
 
 const scope = { workspace: "w" };

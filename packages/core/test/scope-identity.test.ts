@@ -12,7 +12,7 @@ import {
   scopeLabel,
   type Scope,
 } from "./core-internals.js";
-import { legacyNoteId, noteId } from "../src/memory/ids.js";
+import { legacyNoteId, noteId } from "../src/store/ids.js";
 
 const scopeValue = fc.oneof(
   fc.constantFrom("ann", "s1", "ann,session=s1", "a=b", "%", "%2C", "%25", ",", "=", "global", "{x}", "a:b"),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { englishStopWords, foldText, normalizedText, tokenize } from "./core-internals.js";
-import { isPlainText, tokenizeAscii, tokenizeUnicode } from "../src/store/text-tokens.js";
+import { isPlainText, tokenizeAscii, tokenizeUnicode } from "../src/text/text-tokens.js";
 import { seededRandom } from "../src/testing/seeded-random.js";
 
 describe("tokenize", () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import { CommitUncertainError, type SqlDriver, type SqlExecutor } from "./driver/sql-driver.js";
 import { classifyFailure, unavailable } from "./failures.js";
 import { backoffDelay, pause, type ResolvedRetry } from "./retry.js";

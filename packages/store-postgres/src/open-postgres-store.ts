@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import { Pool } from "pg";
 import { z } from "zod";
 import { Database } from "./database.js";

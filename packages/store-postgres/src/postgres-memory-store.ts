@@ -1,14 +1,12 @@
 import type {
   MemoryRecord,
   MemoryRecordInput,
-  MemoryStore,
   NewSessionEvent,
   RecordFilter,
   RecordKind,
   RecordOfKind,
   RecordPage,
   RecordQuery,
-  Scope,
   SearchHit,
   SearchQuery,
   SessionEvent,
@@ -17,6 +15,8 @@ import type {
   SessionQuery,
   StoreCapabilities,
 } from "@engram/core/store";
+import { storeSpecificationVersion } from "@engram/core/store";
+import type { MemoryStore, Scope } from "@engram/core";
 import {
   assertKey,
   checkExpectation,
@@ -42,8 +42,6 @@ import type { VectorIndex } from "./vector-index.js";
 
 /** A MemoryStore on PostgreSQL, plus `stats()`. */
 export interface PostgresStore extends MemoryStore {
-  /** The version of the store contract this store implements. */
-  readonly specificationVersion: 1;
   /** The driver, schema version, how vectors are searched, and the server's durability settings. */
   stats(): Promise<PostgresStoreStats>;
 }
@@ -54,7 +52,7 @@ export interface PostgresStore extends MemoryStore {
  * processes serialize per document and never lose an update.
  */
 export class PostgresMemoryStore implements PostgresStore {
-  readonly specificationVersion = 1 as const;
+  readonly specificationVersion = storeSpecificationVersion;
   readonly capabilities: StoreCapabilities;
   readonly #db: Database;
   readonly #vectors: VectorIndex | undefined;

@@ -1,4 +1,5 @@
-import { EngramError, type MemoryRecord, type RecordFilter, type RecordPage, type RecordQuery } from "@engram/core/store";
+import type { MemoryRecord, RecordFilter, RecordPage, RecordQuery } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import { type CursorOrder, decodeCursor, encodeCursor, instant, recordQueryLimits, resolveLimit } from "@engram/core/store-kit";
 import type { SqlExecutor } from "./driver/sql-driver.js";
 import { labelsFor } from "./scope-labels.js";

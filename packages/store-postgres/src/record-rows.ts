@@ -1,5 +1,6 @@
-import { EngramError, type MemoryRecord, type MemoryRecordInput, type RecordKind, recordKinds } from "@engram/core/store";
-import { instant, parseRecord, scopeLabel, scopePrecedence, searchableText, usedEntry } from "@engram/core/store-kit";
+import { EngramError } from "@engram/core";
+import { type MemoryRecord, type MemoryRecordInput, type RecordKind, recordKinds, scopeLabel } from "@engram/core/store";
+import { instant, parseRecord, scopePrecedence, searchableText, usedEntry } from "@engram/core/store-kit";
 import { lockDocuments, recordDocument } from "./document-locks.js";
 import type { SqlExecutor } from "./driver/sql-driver.js";
 import { readRecordJson, storable } from "./stored-json.js";

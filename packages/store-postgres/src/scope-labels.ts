@@ -1,5 +1,5 @@
-import { type Scope, type ScopeMode, scopeLabel } from "@engram/core/store";
-import { scopeKeys } from "@engram/core/store-kit";
+import { type ScopeMode, scopeKeys, scopeLabel } from "@engram/core/store";
+import type { Scope } from "@engram/core";
 
 /**
  * The labels (core's `scopeLabel`, injective) of every scope visible in `context`: each subset of the

@@ -1,5 +1,7 @@
-import { type NewSessionEvent, type Scope, type SessionEvent, type SessionInfo, scopeLabel } from "@engram/core/store";
-import { advanceSessionInfo, assertSessionScope, instant, messageText, scopePrecedence } from "@engram/core/store-kit";
+import { type NewSessionEvent, type SessionEvent, type SessionInfo, scopeLabel } from "@engram/core/store";
+import type { Scope } from "@engram/core";
+import { advanceSessionInfo, assertSessionScope, instant, scopePrecedence } from "@engram/core/store-kit";
+import { messageText } from "@engram/core";
 import { lockDocuments, sessionDocument } from "./document-locks.js";
 import type { SqlExecutor } from "./driver/sql-driver.js";
 import { type SessionRow, sessionColumns, sessionInfo } from "./session-row.js";

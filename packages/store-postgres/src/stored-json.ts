@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import { parseStoredEvent, parseStoredRecord } from "@engram/core/store-kit";
 import type { MemoryRecord, SessionEvent } from "@engram/core/store";
 

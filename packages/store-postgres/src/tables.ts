@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 
 /** A schema name the store accepts: a lowercase SQL identifier, never quoted from user text. */
 const schemaPattern = /^[a-z_][a-z0-9_]{0,62}$/;

@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import type { Database } from "./database.js";
 import type { SqlExecutor } from "./driver/sql-driver.js";
 import { schemaLockKey } from "./migrations/migrate.js";

@@ -1,5 +1,6 @@
 import { createInMemoryStore } from "@engram/core";
-import type { MemoryRecordInput, MemoryStore, NewSessionEvent, Scope, SearchHit, SearchQuery } from "@engram/core/store";
+import type { MemoryRecordInput, NewSessionEvent, SearchHit, SearchQuery } from "@engram/core/store";
+import type { MemoryStore, Scope } from "@engram/core";
 import { seededRandom } from "@engram/core/testing";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openPostgresStore, type PostgresStore } from "../src/index.js";

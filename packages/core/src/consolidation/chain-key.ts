@@ -1,7 +1,7 @@
-import { redactText } from "../extraction/redact-secrets.js";
-import { keyFromContent } from "../memory/ids.js";
+import { redactText } from "../redaction/redact-secrets.js";
+import { keyFromContent } from "../store/ids.js";
 import type { EntryRecord } from "../store/records.js";
-import { tokenize } from "../store/text-tokens.js";
+import { tokenize } from "../text/text-tokens.js";
 import { keyFromText } from "./content-key.js";
 import { uniqueKey } from "./unique-key.js";
 import type { ConsolidationWorkingSet } from "./working-set.js";

@@ -1,15 +1,16 @@
+import { consolidatedTag } from "../store/records.js";
 import type { Complete, Embed } from "../model-functions.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { DailyRecord, EntryRecord } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
-import { collectRecords } from "./collect-records.js";
+import { collectRecords } from "../store-ops/collect-records.js";
 import { batchDailyItems } from "./daily-batches.js";
 import { decayImportance } from "./decay-importance.js";
 import { dedupeEntries } from "./dedupe-entries.js";
 import { distillItem } from "./distilled-entry.js";
 import { distillWithModel } from "./distill-with-model.js";
 import { expireEntries } from "./expire-entries.js";
-import { consolidatedTag } from "./merge-entries.js";
+
 import { writeResults } from "./write-results.js";
 import { placeCandidate } from "./place-candidate.js";
 import { pruneEntries } from "./prune-entries.js";

@@ -3,7 +3,7 @@ import { isVisibleIn, type Scope } from "../store/scope.js";
 import { consolidate, type ConsolidateInput } from "./consolidate.js";
 import { readConsolidationState, type ConsolidationState } from "./consolidation-state.js";
 import type { ConsolidationReport } from "./consolidation-report.js";
-import { scopedName } from "./scoped-name.js";
+import { scopedName } from "../store-ops/scoped-name.js";
 
 /** AutoDream's three gates: all must be open for a scheduled run. */
 export interface ConsolidationGateOptions {

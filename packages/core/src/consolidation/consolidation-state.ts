@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { untilStored } from "../memory/until-stored.js";
+import { untilStored } from "../store-ops/until-stored.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { NoteRecord } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
-import { scopedName } from "./scoped-name.js";
+import { scopedName } from "../store-ops/scoped-name.js";
 
 /**
  * What the gates remember between runs, kept as JSON in a note record of the scope: key

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { tokenize } from "../store/text-tokens.js";
+import { tokenize } from "../text/text-tokens.js";
 
 /** A key made from content: its first six meaningful words, kebab-cased. */
 export function keyFromText(content: string): string {

@@ -1,4 +1,4 @@
-import { foldText, tokenize } from "../store/text-tokens.js";
+import { foldText, tokenize } from "../text/text-tokens.js";
 
 /** What near-duplicate and contradiction checks compare in a text. */
 export interface ContentSignature {

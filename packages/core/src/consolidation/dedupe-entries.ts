@@ -1,5 +1,6 @@
+import { trustRank } from "../store/trust.js";
 import type { EntryRecord } from "../store/records.js";
-import { mergeIntoEntry, supersedeEntry, trustRank } from "./merge-entries.js";
+import { mergeIntoEntry, supersedeEntry } from "./merge-entries.js";
 import { closestRelated } from "./place-candidate.js";
 import type { RelateOptions } from "./relate-entries.js";
 import { validFromOf, type ConsolidationWorkingSet } from "./working-set.js";

@@ -1,3 +1,4 @@
+import { trustRank } from "../store/trust.js";
 import { z } from "zod";
 import type { Complete } from "../model-functions.js";
 import { entryTypeSchema, type DailyRecord, type EntryRecord } from "../store/records.js";
@@ -6,7 +7,7 @@ import { contentSignature, sameMembers } from "./content-signature.js";
 import type { ResolvedConsolidationOptions } from "./consolidation-options.js";
 import { distilledEntry } from "./distilled-entry.js";
 import { distillationPrompt, distillationSystemPrompt } from "./distillation-prompt.js";
-import { mergeIntoEntry, supersedeEntry, trustRank } from "./merge-entries.js";
+import { mergeIntoEntry, supersedeEntry } from "./merge-entries.js";
 import { keyForNewValue, renameChain } from "./chain-key.js";
 import { placeCandidate } from "./place-candidate.js";
 import { uniqueKey } from "./unique-key.js";

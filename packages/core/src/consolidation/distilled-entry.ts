@@ -1,10 +1,11 @@
+import { consolidatedTag } from "../store/records.js";
+import { trustRank } from "../store/trust.js";
 import { createHash } from "node:crypto";
-import { redactText } from "../extraction/redact-secrets.js";
+import { redactText } from "../redaction/redact-secrets.js";
 import type { DailyRecord, EntryRecord, EntryType, Trust } from "../store/records.js";
 import { keyFromText } from "./content-key.js";
 import type { ResolvedConsolidationOptions } from "./consolidation-options.js";
 import { resolveDatesAt } from "./item-dates.js";
-import { consolidatedTag, trustRank } from "./merge-entries.js";
 
 /** The id of the entry distilled from a daily item: `distilled-<daily id>` (hashed when too long). */
 export function distilledEntryId(dailyId: string): string {

@@ -1,7 +1,7 @@
 import type { MemoryStore, ScopeMode } from "../store/memory-store.js";
 import type { EntryRecord } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
-import { collectRecords } from "./collect-records.js";
+import { collectRecords } from "../store-ops/collect-records.js";
 import { isValidAt } from "./working-set.js";
 
 /**

@@ -1,7 +1,7 @@
 import type { EntryRecord, IndexRecord } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
 import { renderMemoryIndex } from "./render-memory-index.js";
-import { scopedName } from "./scoped-name.js";
+import { scopedName } from "../store-ops/scoped-name.js";
 import type { IndexLimits } from "./truncate-index-content.js";
 
 /** A scope's MEMORY.md as a record, and whether it differs from the one stored. */

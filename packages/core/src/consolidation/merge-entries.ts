@@ -1,9 +1,7 @@
-import type { EntryRecord, Trust } from "../store/records.js";
+import { consolidatedTag, type EntryRecord } from "../store/records.js";
 import { keyForNewValue } from "./chain-key.js";
 import { contentSignature, missingFrom } from "./content-signature.js";
 import type { ConsolidationWorkingSet } from "./working-set.js";
-
-export const consolidatedTag = "consolidated";
 
 const union = <T>(a: readonly T[], b: readonly T[]): T[] => [...new Set([...a, ...b])];
 
@@ -12,9 +10,6 @@ function later(a: string | undefined, b: string | undefined): string | undefined
   if (b === undefined) return a;
   return Date.parse(a) >= Date.parse(b) ? a : b;
 }
-
-/** How far a source is trusted, lowest first: a less trusted value never supersedes a more trusted one. */
-export const trustRank: Readonly<Record<Trust, number>> = { external: 0, tool: 1, agent: 2, user: 3 };
 
 /**
  * Folds `incoming` (a distilled candidate or another entry) into the entry `targetId`. When `incoming`

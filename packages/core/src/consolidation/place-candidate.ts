@@ -1,6 +1,7 @@
+import { trustRank } from "../store/trust.js";
 import type { EntryRecord } from "../store/records.js";
 import { keyForNewValue, renameChain } from "./chain-key.js";
-import { mergeIntoEntry, supersedeEntry, trustRank } from "./merge-entries.js";
+import { mergeIntoEntry, supersedeEntry } from "./merge-entries.js";
 import { relateEntries, type MemoryRelation, type RelateOptions } from "./relate-entries.js";
 import { uniqueKey } from "./unique-key.js";
 import { validFromOf, type ConsolidationWorkingSet } from "./working-set.js";

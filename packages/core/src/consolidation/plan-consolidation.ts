@@ -1,10 +1,10 @@
-import { tombstoneNotesVisibleIn } from "../forget/tombstone.js";
-import { createInMemoryStore } from "../store/in-memory-store.js";
+import { tombstoneNotesVisibleIn } from "../store-ops/tombstone.js";
+import { createInMemoryStore } from "../store-kit/in-memory-store.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { EntryRecord, MemoryRecord } from "../store/records.js";
-import { sameRecord } from "../store/same-record.js";
+import { sameRecord } from "../store-kit/same-record.js";
 import type { Scope } from "../store/scope.js";
-import { collectRecords } from "./collect-records.js";
+import { collectRecords } from "../store-ops/collect-records.js";
 import { consolidate, type ConsolidateInput } from "./consolidate.js";
 import type { ConsolidationChange, ConsolidationReport } from "./consolidation-report.js";
 import { consolidationStateId } from "./consolidation-state.js";

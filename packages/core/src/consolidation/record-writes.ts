@@ -1,7 +1,7 @@
 import { EngramError } from "../errors.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { MemoryRecord, RecordKind } from "../store/records.js";
-import { sameRecord } from "../store/same-record.js";
+import { sameRecord } from "../store-kit/same-record.js";
 
 /** One record's change: absent `before` creates it, absent `after` deletes it. */
 export interface RecordWrite {

@@ -1,5 +1,5 @@
 import type { EntryType } from "../store/records.js";
-import { cosineSimilarity } from "../store/vector-math.js";
+import { cosineSimilarity } from "../store-kit/vector-math.js";
 import { contentSignature, missingFrom, sameMembers, contentOverlap } from "./content-signature.js";
 
 /** What two memories are compared by. */

@@ -1,8 +1,9 @@
+import { consolidatedTag } from "../store/records.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { DailyRecord, IndexRecord } from "../store/records.js";
-import { sameRecord } from "../store/same-record.js";
+import { sameRecord } from "../store-kit/same-record.js";
 import type { ConsolidationChange } from "./consolidation-report.js";
-import { consolidatedTag } from "./merge-entries.js";
+
 import type { ConsolidationWorkingSet } from "./working-set.js";
 
 const conflictReason = "changed by another writer during the run; left as it is, considered again at the next run";

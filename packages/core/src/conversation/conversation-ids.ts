@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EngramError } from "../errors.js";
 import { identifierProblem, normalizeIdentifier } from "../store/identifier-text.js";
-import { describeIssues } from "../store/parse-record.js";
+import { describeIssues } from "../store-kit/parse-record.js";
 import { maxScopeValueLength, type Scope } from "../store/scope.js";
 
 /** Who a model call belongs to, as adapters receive it per call or fix it at creation. */

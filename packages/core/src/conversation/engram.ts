@@ -1,3 +1,5 @@
+import { maxReactiveAttempts } from "../pipeline/reactive-attempts.js";
+import { assertSupportedStore } from "../store/specification-version.js";
 import { isContextLengthError } from "../pipeline/context-length-error.js";
 import type { Message } from "../message/message-schema.js";
 import type { PromptExtra } from "../pipeline/pipeline-options.js";
@@ -11,7 +13,7 @@ import { memoryTools, type MemoryTool } from "../memory/memory-tools.js";
 import { checkedScope, parseScope, scopeLabel, type Scope } from "../store/scope.js";
 import { BoundedCache } from "../util/bounded-cache.js";
 import { resolveIds, scopeOfIds, type ConversationIds } from "./conversation-ids.js";
-import type { MessageDraft } from "./message-draft.js";
+import type { MessageDraft } from "../message/message-draft.js";
 import { splitPrompt, type SplitPrompt } from "./split-prompt.js";
 
 export interface EngramOptions extends Omit<MemoryOptions, "scope"> {
@@ -33,7 +35,7 @@ export interface EngramOptions extends Omit<MemoryOptions, "scope"> {
    * Keep every prepared prompt (`prepare` and each `recover`) in its session's archive as a `trace`
    * event, before the call returns: what was sent part by part (secrets redacted), dropped, summarized
    * and recalled, with each signal and weight, so a debugger can show any call of any session after a
-   * restart (`readTraces` from `@engram/core/memory`). Off by default; never in incognito. `label`
+   * restart (`readTraces` from `@engram/core/inspect`). Off by default; never in incognito. `label`
    * names the caller in each trace (at most 60 characters), such as the framework.
    */
   traces?: boolean | { label?: (ids: ConversationIds) => string | undefined };
@@ -121,9 +123,6 @@ export interface TurnUsage {
   outputTokens?: number | undefined;
 }
 
-/** As the pipeline's reactive stages: 50%, 25%, then the minimum prompt. */
-export const maxReactiveAttempts = 3;
-
 function checkOpenScopes(value: EngramOptions["openScopes"]): void {
   if (value === undefined) return;
   const okMax = value.max === undefined || (Number.isInteger(value.max) && value.max >= 0);
@@ -142,6 +141,7 @@ export function createEngram(options: EngramOptions): Engram {
       "createEngram needs a store: pass `store` (createInMemoryStore(), openFsStore, openSqliteStore or openRedisStore).",
     );
   }
+  assertSupportedStore(options.store, "createEngram");
   const fixedScope = parseScope(options.scope ?? {}, "createEngram({ scope })");
   if (fixedScope.session !== undefined) {
     throw new EngramError("INVALID_SCOPE", "createEngram({ scope }) cannot fix a session: pass the session id with each call's ids (sessionId).");

@@ -1,5 +1,5 @@
 import { EngramError } from "../errors.js";
-import { describeIssues } from "../store/parse-record.js";
+import { describeIssues } from "../store-kit/parse-record.js";
 import { dailyRecordSchema, type DailyRecord } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
 import type { ExtractedFact } from "./extracted-fact.js";

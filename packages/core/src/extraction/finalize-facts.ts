@@ -3,7 +3,7 @@ import { clipText } from "../message/message-text.js";
 import type { Trust } from "../store/records.js";
 import { agentTypes, maxFactChars, type ExtractedFact } from "./extracted-fact.js";
 import { stripInjectedMemory } from "./memory-fence.js";
-import { redactText } from "./redact-secrets.js";
+import { redactText } from "../redaction/redact-secrets.js";
 import { resolveRelativeDates } from "./relative-dates.js";
 
 /** Technologies worth a tag when a fact names them. */

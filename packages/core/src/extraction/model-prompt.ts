@@ -3,7 +3,7 @@ import type { Message } from "../message/message-schema.js";
 import { clipText, valueText } from "../message/message-text.js";
 import { entryTypeSchema } from "../store/records.js";
 import { stripInjectedMemory } from "./memory-fence.js";
-import { redactText } from "./redact-secrets.js";
+import { redactText } from "../redaction/redact-secrets.js";
 
 /** One fact as the model must return it. */
 export const modelFactSchema = z.object({

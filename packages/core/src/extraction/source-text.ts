@@ -1,5 +1,5 @@
 import { stripInjectedMemory } from "./memory-fence.js";
-import { redactText } from "./redact-secrets.js";
+import { redactText } from "../redaction/redact-secrets.js";
 
 /** Past this many characters a message is a paste: only its opening paragraph is the speaker's own. */
 export const pasteChars = 2_000;

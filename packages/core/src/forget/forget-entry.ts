@@ -1,10 +1,10 @@
-import { findEntry } from "../memory/entry-lookup.js";
-import { refreshMemoryIndex } from "../memory/refresh-memory-index.js";
+import { findEntry } from "../store-ops/entry-lookup.js";
+import { refreshMemoryIndex } from "../consolidation/refresh-memory-index.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { EntryRecord, NoteRecord } from "../store/records.js";
 import { isVisibleIn, sameScope, type Scope } from "../store/scope.js";
 import { purgeForgotten, type PurgeReport } from "./purge-forgotten.js";
-import { markPurged, readTombstone, tombstoneNote, writeTombstone } from "./tombstone.js";
+import { markPurged, readTombstone, tombstoneNote, writeTombstone } from "../store-ops/tombstone.js";
 
 export interface ForgetOptions {
   /**

@@ -1,15 +1,15 @@
-import { mapEventTexts } from "../store/map-event-texts.js";
-import { collectRecords } from "../consolidation/collect-records.js";
-import { untilStored } from "../memory/until-stored.js";
+import { mapEventTexts } from "../store-kit/map-event-texts.js";
+import { collectRecords } from "../store-ops/collect-records.js";
+import { untilStored } from "../store-ops/until-stored.js";
 import { messageIds } from "../recall/message-facts.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { MemoryRecord, RecordKind } from "../store/records.js";
 import { isVisibleIn, type Scope } from "../store/scope.js";
 import type { SessionEvent, SessionInfo } from "../store/session-events.js";
-import { forgottenRule, hashedWords, repeatsForgotten, type ForgottenRule } from "./forgotten-text.js";
+import { forgottenRule, hashedWords, repeatsForgotten, type ForgottenRule } from "../store-ops/forgotten-text.js";
 import { redactForgottenMessage, redactForgottenValue } from "./redact-forgotten.js";
 import { redactForgottenTrace } from "./redact-forgotten-trace.js";
-import { isTombstone, type Tombstone } from "./tombstone.js";
+import { isTombstone, type Tombstone } from "../store-ops/tombstone.js";
 
 /** What a purge changed. */
 export interface PurgeReport {

@@ -1,6 +1,6 @@
-import type { Trace } from "../trace/trace-schema.js";
-import { mapTraceTexts } from "../trace/redact-trace.js";
-import type { ForgottenRule } from "./forgotten-text.js";
+import type { Trace } from "../store/trace-schema.js";
+import { mapTraceTexts } from "../redaction/redact-trace.js";
+import type { ForgottenRule } from "../store-ops/forgotten-text.js";
 import { forgottenMarker, redactForgottenText } from "./redact-forgotten.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { Message, MessagePart } from "../message/message-schema.js";
-import { forgottenSpan, hashedWords, type ForgottenRule, type ForgottenSpan } from "./forgotten-text.js";
+import { forgottenSpan, hashedWords, type ForgottenRule, type ForgottenSpan } from "../store-ops/forgotten-text.js";
 
 /** What a purge writes where forgotten text was. */
 export const forgottenMarker = "[forgotten]";

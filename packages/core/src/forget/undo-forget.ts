@@ -1,12 +1,12 @@
 import { writeAllOrNothing } from "../consolidation/record-writes.js";
 import { EngramError } from "../errors.js";
-import { refreshMemoryIndex } from "../memory/refresh-memory-index.js";
+import { refreshMemoryIndex } from "../consolidation/refresh-memory-index.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { EntryRecord, NoteRecord } from "../store/records.js";
 import { isVisibleIn, sameScope, scopeLabel, type Scope } from "../store/scope.js";
 import type { ForgetReport } from "./forget-entry.js";
 import { purgeForgotten, type PurgeReport } from "./purge-forgotten.js";
-import { isPurged, markPurged, readTombstone, unlistTombstone } from "./tombstone.js";
+import { isPurged, markPurged, readTombstone, unlistTombstone } from "../store-ops/tombstone.js";
 
 /** Why an undo of a forget was refused (`details.reason` of UNDO_REFUSED). */
 export type UndoForgetRefusal = "purged" | "not-forgotten" | "id-taken" | "key-taken";

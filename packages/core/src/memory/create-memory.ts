@@ -1,3 +1,4 @@
+import { pipelineSessionStateSchema } from "../store/pipeline-state-schema.js";
 import { consolidate } from "../consolidation/consolidate.js";
 import { consolidateIfDue } from "../consolidation/consolidation-gates.js";
 import { EngramError } from "../errors.js";
@@ -9,14 +10,14 @@ import type { RecallOptions } from "../recall/recall-types.js";
 import type { Message } from "../message/message-schema.js";
 import { markValidated } from "../message/validated.js";
 import { createContextPipeline } from "../pipeline/context-pipeline.js";
-import { pipelineSessionStateSchema } from "../pipeline/pipeline-session.js";
-import { exportStore } from "../store/export-store.js";
-import { createInMemoryStore } from "../store/in-memory-store.js";
-import { importIntoStore } from "../store/import-into-store.js";
+
+import { exportStore } from "../transfer/export-store.js";
+import { createInMemoryStore } from "../store-kit/in-memory-store.js";
+import { importIntoStore } from "../transfer/import-into-store.js";
 import { assertKey } from "../store/store-keys.js";
-import { findEntry } from "./entry-lookup.js";
+import { findEntry } from "../store-ops/entry-lookup.js";
 import { forgetEntry } from "../forget/forget-entry.js";
-import { refreshMemoryIndex } from "./refresh-memory-index.js";
+import { refreshMemoryIndex } from "../consolidation/refresh-memory-index.js";
 import { createMemoryRuntime } from "./memory-runtime.js";
 import { checkMemoryOptions, type MemoryOptions } from "./memory-options.js";
 import { MemorySession } from "./memory-session.js";

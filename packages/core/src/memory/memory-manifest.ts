@@ -1,4 +1,4 @@
-import type { PreparedContext } from "../pipeline/pipeline-session.js";
+import type { PreparedContext } from "../pipeline/prepared-context.js";
 import type { ContextRecall } from "./recall-for-context.js";
 
 /** A prepared prompt's manifest with what recall did for it. */

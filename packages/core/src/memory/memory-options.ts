@@ -1,9 +1,11 @@
+import { assertSupportedStore } from "../store/specification-version.js";
+import type { MemoryWarning } from "./memory-warning.js";
 import { z } from "zod";
 import { EngramError } from "../errors.js";
 import type { Complete, Embed } from "../model-functions.js";
 import type { PipelineThresholds } from "../pipeline/pipeline-options.js";
 import type { MemoryStore } from "../store/memory-store.js";
-import { describeIssues } from "../store/parse-record.js";
+import { describeIssues } from "../store-kit/parse-record.js";
 import { parseScope, type Scope } from "../store/scope.js";
 import type { TokenCounter } from "../tokens/token-counter.js";
 import { recallSelectionOptionSchema, type RecallSelectionSettings } from "./recall-selection-option.js";
@@ -13,12 +15,6 @@ import { recallSelectionOptionSchema, type RecallSelectionSettings } from "./rec
  * long-term memory; "incognito" reads and writes nothing at all, and says so in every result.
  */
 export type MemoryMode = "normal" | "no-ltm" | "incognito";
-
-export interface MemoryWarning {
-  readonly code: string;
-  readonly message: string;
-  readonly cause?: unknown;
-}
 
 export interface MemoryOptions {
   store: MemoryStore;
@@ -79,6 +75,7 @@ export function checkMemoryOptions(options: MemoryOptions): Scope {
       "createMemory needs a store: pass `store` (createInMemoryStore(), openFsStore, openSqliteStore or openRedisStore).",
     );
   }
+  assertSupportedStore(options.store, "createMemory");
   const result = numericOptions.safeParse(options);
   if (!result.success) {
     throw new EngramError("INVALID_OPTIONS", `Invalid memory options: ${describeIssues(result.error.issues, "(options)")}.`, {

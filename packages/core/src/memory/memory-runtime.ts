@@ -1,3 +1,5 @@
+import type { MemoryWarning } from "./memory-warning.js";
+import type { RecallSelection } from "../recall/recall-types.js";
 import type { Message } from "../message/message-schema.js";
 import type { Complete, Embed } from "../model-functions.js";
 import type { TokenCounter } from "../tokens/token-counter.js";
@@ -5,12 +7,12 @@ import type { MemoryStore } from "../store/memory-store.js";
 import type { Scope } from "../store/scope.js";
 import { extractFacts } from "../extraction/extract-facts.js";
 import { extractFactsWithModel } from "../extraction/extract-with-model.js";
-import { redactMessage } from "../extraction/redact-message.js";
-import { redactText } from "../extraction/redact-secrets.js";
+import { redactMessage } from "../redaction/redact-message.js";
+import { redactText } from "../redaction/redact-secrets.js";
 import { toDailyRecord } from "../extraction/daily-record.js";
-import { newDailyId } from "./ids.js";
-import type { MemoryMode, MemoryOptions, MemoryWarning } from "./memory-options.js";
-import type { RecallSelection } from "../recall/model-selection.js";
+import { newDailyId } from "../store/ids.js";
+import type { MemoryMode, MemoryOptions } from "./memory-options.js";
+
 import { recallSelectionOf } from "./recall-selection-option.js";
 
 /** What every part of one memory shares: the store, the scope, the mode and the model functions. */

@@ -1,12 +1,13 @@
+import type { PreparedContext } from "../pipeline/prepared-context.js";
 import { parseMessage, type Message } from "../message/message-schema.js";
 import { markValidated } from "../message/validated.js";
 import { messageText } from "../message/message-text.js";
 import type { FlushEvent, PrepareInput, PromptExtra } from "../pipeline/pipeline-options.js";
-import type { PipelineSession, PreparedContext } from "../pipeline/pipeline-session.js";
+import type { PipelineSession } from "../pipeline/pipeline-session.js";
 import type { NewSessionEvent } from "../store/session-events.js";
-import { ArchiveMatcher } from "../conversation/archive-matcher.js";
+import { ArchiveMatcher } from "../archive/archive-matcher.js";
 import { EngramError } from "../errors.js";
-import { assertDraftObject, completeDraft, withoutId, type MessageDraft } from "../conversation/message-draft.js";
+import { assertDraftObject, completeDraft, withoutId, type MessageDraft } from "../message/message-draft.js";
 import type { MemoryRuntime } from "./memory-runtime.js";
 import { recallForContext } from "./recall-for-context.js";
 import type { MemoryContext } from "./memory-manifest.js";

@@ -1,8 +1,8 @@
 import type { MemoryStore } from "../store/memory-store.js";
 import type { EntryRecord } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
-import { findEntry } from "./entry-lookup.js";
-import { untilStored } from "./until-stored.js";
+import { findEntry } from "../store-ops/entry-lookup.js";
+import { untilStored } from "../store-ops/until-stored.js";
 
 /**
  * Pins or unpins the entry visible in `scope` by id, or by key in `scope`; undefined when there is none.

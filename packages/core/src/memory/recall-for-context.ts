@@ -1,8 +1,9 @@
+import type { RecallExplanation } from "../recall/recall-types.js";
 import type { Injection } from "../pipeline/pipeline-options.js";
 import { fenceMemoryBlock } from "../pipeline/fence.js";
 import { recentMemo } from "../util/recent-memo.js";
 import { markRecalledUsed, recallMemories } from "../recall/recall-memories.js";
-import type { RecallExplanation } from "../recall/recall-explanation.js";
+
 import type { MemoryRuntime } from "./memory-runtime.js";
 
 /** What recall contributed to one model call, for the manifest and the playground. */

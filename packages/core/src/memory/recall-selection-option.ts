@@ -1,8 +1,8 @@
+import type { MemoryWarning } from "./memory-warning.js";
+import type { RecallSelection } from "../recall/recall-types.js";
 import { z } from "zod";
 import { EngramError } from "../errors.js";
 import type { Complete } from "../model-functions.js";
-import type { RecallSelection } from "../recall/model-selection.js";
-import type { MemoryWarning } from "./memory-options.js";
 
 /**
  * `createMemory({ recallSelection })`: recall asks a model which of its best-ranked candidates are

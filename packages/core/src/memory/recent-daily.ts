@@ -1,5 +1,7 @@
+import { dayMs } from "../util/calendar-days.js";
+import { consolidatedTag } from "../store/records.js";
 import { EngramError } from "../errors.js";
-import { consolidatedTag } from "../consolidation/merge-entries.js";
+
 import { calendarDate } from "../extraction/relative-dates.js";
 import { loadForgottenFilter } from "../recall/forgotten-filter.js";
 import { BudgetPacker } from "../recall/pack-budget.js";
@@ -40,7 +42,7 @@ export async function recentDailyInLayers(options: RecentDailyOptions): Promise<
   if (!Number.isInteger(options.days) || options.days < 1 || options.days > 366) {
     throw new EngramError("INVALID_OPTIONS", `Invalid recent days ${String(options.days)}: expected a whole number of days from 1 to 366.`);
   }
-  const fromDate = calendarDate(new Date(now.getTime() - (options.days - 1) * 86_400_000), 0);
+  const fromDate = calendarDate(new Date(now.getTime() - (options.days - 1) * dayMs), 0);
   const page = await store.query({ kind: "daily", scope: options.context, fromDate, order: "updated-desc", limit: recentPool });
   const forgotten = await loadForgottenFilter(store, options.context);
   const found: { layer: number; record: DailyRecord }[] = [];

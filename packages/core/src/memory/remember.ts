@@ -1,13 +1,13 @@
+import { trustRank } from "../store/trust.js";
 import { z } from "zod";
 import { EngramError } from "../errors.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import { entryTypeSchema, trustSchema, type EntryRecord, type Trust } from "../store/records.js";
 import { sameScope, scopeSchema, type Scope } from "../store/scope.js";
-import { describeIssues } from "../store/parse-record.js";
-import { currentEntryByKey } from "./entry-lookup.js";
-import { keyFromContent, keyedEntryId } from "./ids.js";
-import { untilStored } from "./until-stored.js";
-import { trustRank } from "../consolidation/merge-entries.js";
+import { describeIssues } from "../store-kit/parse-record.js";
+import { currentEntryByKey } from "../store-ops/entry-lookup.js";
+import { keyFromContent, keyedEntryId } from "../store/ids.js";
+import { untilStored } from "../store-ops/until-stored.js";
 
 const moreTrusted = (a: Trust, b: Trust): Trust => (trustRank[b] > trustRank[a] ? b : a);
 

@@ -1,11 +1,11 @@
-import { redactText } from "../extraction/redact-secrets.js";
+import { redactText } from "../redaction/redact-secrets.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { NoteRecord } from "../store/records.js";
 import { sameScope, type Scope } from "../store/scope.js";
-import { noteId } from "./ids.js";
-import { findNote } from "./note-lookup.js";
-import { isTombstone } from "../forget/tombstone.js";
-import { untilStored } from "./until-stored.js";
+import { noteId } from "../store/ids.js";
+import { findNote } from "../store-ops/note-lookup.js";
+import { isTombstone } from "../store-ops/tombstone.js";
+import { untilStored } from "../store-ops/until-stored.js";
 
 /** CLIO's session store: key-value notes and checkpoints of one session or task. */
 export interface Scratchpad {

@@ -1,5 +1,5 @@
+import type { Unit } from "./unit.js";
 import type { Message } from "./message-schema.js";
-import type { Unit } from "./units.js";
 
 function toolCallIds(message: Message): string[] {
   const ids: string[] = [];

@@ -1,6 +1,8 @@
+import type { CallState } from "./call-state.js";
+import type { PreparedContext } from "./prepared-context.js";
 import type { Message } from "../message/message-schema.js";
 import { tokenOverheads } from "../tokens/token-counter.js";
-import type { CallState, PreparedContext } from "./pipeline-session.js";
+
 import { keptMessageCount, windowCost, type Window } from "./context-window.js";
 import type { ContextManifest, ManifestExtra, ManifestPart, OmittedInjection } from "./manifest.js";
 import type { Injection } from "./pipeline-options.js";

@@ -1,19 +1,6 @@
-import { z } from "zod";
+import type { SessionProgress } from "../store/session-progress-schema.js";
 import type { Message } from "../message/message-schema.js";
 import { clipText, messageText, valueText } from "../message/message-text.js";
-
-export const sessionProgressSchema = z.object({
-  kind: z.literal("session_progress"),
-  sessionId: z.string(),
-  iteration: z.number().int().nonnegative(),
-  trims: z.number().int().nonnegative(),
-  task: z.string().optional(),
-  recentToolCalls: z.array(z.object({ toolName: z.string(), input: z.string(), at: z.string() })),
-  createdAt: z.string(),
-});
-
-/** The `session_progress` checkpoint written at each trim: where the work stood. */
-export type SessionProgress = z.infer<typeof sessionProgressSchema>;
 
 /** Builds the checkpoint from the session's messages (the newest tool calls and the current task). */
 export function buildCheckpoint(args: {

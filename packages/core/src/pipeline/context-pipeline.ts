@@ -1,8 +1,9 @@
+import type { PipelineSessionState } from "../store/pipeline-state-schema.js";
 import { EngramError } from "../errors.js";
 import { TokenCounter } from "../tokens/token-counter.js";
 import { computeBudget, defaultSafetyMargin } from "./budget.js";
 import type { ContextPipelineOptions } from "./pipeline-options.js";
-import { PipelineSession, type PipelineShared, type PipelineSessionState } from "./pipeline-session.js";
+import { PipelineSession, type PipelineShared } from "./pipeline-session.js";
 
 export interface ContextPipeline {
   /** The prompt budget at the default maxOutputTokens. */

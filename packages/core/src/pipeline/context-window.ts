@@ -1,5 +1,6 @@
+import type { Unit } from "../message/unit.js";
 import type { Message } from "../message/message-schema.js";
-import type { Unit } from "../message/units.js";
+
 import type { TokenCounter } from "../tokens/token-counter.js";
 import type { ManifestPart } from "./manifest.js";
 

@@ -1,5 +1,5 @@
+import type { SessionProgress } from "../store/session-progress-schema.js";
 import type { TokenizerInfo } from "../tokens/token-counter.js";
-import type { SessionProgress } from "./checkpoint.js";
 
 export type TrimTrigger = "none" | "proactive" | "validation" | "reactive-1" | "reactive-2" | "reactive-3";
 

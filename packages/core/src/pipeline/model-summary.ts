@@ -1,8 +1,9 @@
+import type { Unit } from "../message/unit.js";
+import type { ThreadSummary } from "../store/thread-summary-schema.js";
 import type { Complete } from "../model-functions.js";
 import { clipText, partText } from "../message/message-text.js";
-import type { Unit } from "../message/units.js";
+
 import { renderThreadSummary } from "./render-summary.js";
-import type { ThreadSummary } from "./thread-summary.js";
 
 export interface ModelSummaryOptions {
   complete: Complete;

@@ -1,9 +1,11 @@
+import type { Unit } from "../message/unit.js";
+import type { SessionProgress } from "../store/session-progress-schema.js";
 import type { Complete } from "../model-functions.js";
 import type { Message } from "../message/message-schema.js";
-import type { Unit } from "../message/units.js";
+
 import type { CalibratedEstimatorOptions } from "../tokens/calibrated-estimator.js";
 import type { TokenCounter } from "../tokens/token-counter.js";
-import type { SessionProgress } from "./checkpoint.js";
+
 import type { TrimTrigger } from "./manifest.js";
 
 export interface PipelineThresholds {

@@ -1,5 +1,5 @@
+import type { ThreadSummary } from "../store/thread-summary-schema.js";
 import { closesDataBlock, fenceData, inlineText, opensDataBlock, startsData } from "./fence.js";
-import type { ThreadSummary } from "./thread-summary.js";
 
 /** The neutral note that opens every summary: no announcement of loss, just keep working. */
 export const summaryNote = "Older conversation history has been summarized below. Continue the current task from where it stands.";

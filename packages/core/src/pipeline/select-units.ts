@@ -1,4 +1,4 @@
-import type { Unit } from "../message/units.js";
+import type { Unit } from "../message/unit.js";
 
 export interface UnitSelection {
   /** Positions (in the window) of the units kept, ascending. */

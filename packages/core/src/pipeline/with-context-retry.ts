@@ -1,6 +1,7 @@
+import type { PreparedContext } from "./prepared-context.js";
 import { isContextLengthError } from "./context-length-error.js";
 import type { PrepareInput } from "./pipeline-options.js";
-import type { PipelineSession, PreparedContext } from "./pipeline-session.js";
+import type { PipelineSession } from "./pipeline-session.js";
 
 export interface ContextRetryOptions {
   /** Decides whether a thrown error was a length rejection; default `isContextLengthError`. */

@@ -1,8 +1,9 @@
+import { stemWord } from "../text/stem.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { Scope } from "../store/scope.js";
-import { tokenize } from "../store/text-tokens.js";
+import { tokenize } from "../text/text-tokens.js";
 import { messageCandidate, type Candidate, type MessageEvent } from "./recall-candidates.js";
-import { queryStopWords, stemWord } from "./recall-query.js";
+import { queryStopWords } from "./recall-query.js";
 
 /** The best this many question turns of the pool have the turn after them read as their answer. */
 export const answeredQuestions = 5;

@@ -1,9 +1,9 @@
-import { tombstonesVisibleIn } from "../forget/tombstone.js";
+import { tombstonesVisibleIn } from "../store-ops/tombstone.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import { searchableText } from "../store/records.js";
 import { isVisibleIn, type Scope } from "../store/scope.js";
 import type { SessionEvent } from "../store/session-events.js";
-import { tokenize } from "../store/text-tokens.js";
+import { tokenize } from "../text/text-tokens.js";
 import { loadForgottenFilter } from "./forgotten-filter.js";
 import { messageFacts, type MessageEvent } from "./message-facts.js";
 import { wordOverlap } from "./near-duplicates.js";

@@ -1,5 +1,5 @@
-import { forgottenRule, hashedWords, repeatsForgotten, type ForgottenRule } from "../forget/forgotten-text.js";
-import { tombstonesVisibleIn, type Tombstone } from "../forget/tombstone.js";
+import { forgottenRule, hashedWords, repeatsForgotten, type ForgottenRule } from "../store-ops/forgotten-text.js";
+import { tombstonesVisibleIn, type Tombstone } from "../store-ops/tombstone.js";
 import type { MemoryStore, SearchHit } from "../store/memory-store.js";
 import type { DailyRecord } from "../store/records.js";
 import type { Scope } from "../store/scope.js";

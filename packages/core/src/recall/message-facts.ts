@@ -1,7 +1,7 @@
+import { trustRank } from "../store/trust.js";
 import { messageText } from "../message/message-text.js";
 import type { SessionEvent } from "../store/session-events.js";
 import type { Trust } from "../store/records.js";
-import { trustRank } from "../consolidation/merge-entries.js";
 
 export type MessageEvent = Extract<SessionEvent, { type: "message" }>;
 

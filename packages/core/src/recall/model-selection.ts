@@ -1,41 +1,12 @@
 import { z } from "zod";
 import { EngramError } from "../errors.js";
 import { clipText } from "../message/message-text.js";
-import type { Complete } from "../model-functions.js";
 import type { MemoryStore } from "../store/memory-store.js";
-import { describeIssues } from "../store/parse-record.js";
+import { describeIssues } from "../store-kit/parse-record.js";
 import { TimeoutError, withTimeout } from "../util/with-timeout.js";
 import { messageFacts, type MessageEvent } from "./message-facts.js";
-import type { RecallSource } from "./recall-types.js";
+import type { RecallSelection, RecallSelectionReport, RecallSource } from "./recall-types.js";
 import { buildSelectionPrompt, readSelectionAnswer, selectionAnswerSchema, selectionMaxOutputTokens, type SelectionHeader } from "./selection-prompt.js";
-
-/**
- * Recall's model selection (seed 001's `selectRelevantMemories`): the headers of the best-ranked
- * candidates go to `complete`, which names up to `maxSelected` clearly relevant ones; those are
- * recalled first and in full, the rest of the ranking fills what budget remains.
- */
-export interface RecallSelection {
-  readonly complete: Complete;
-  /** Without an answer by then recall uses its own ranking (default 2,000 ms). */
-  readonly timeoutMs?: number;
-  /** How many of the best-ranked candidates the model sees (default 20). */
-  readonly maxCandidates?: number;
-  /** At most this many are selected (default 5). */
-  readonly maxSelected?: number;
-  /** Told why recall fell back to its own ranking (model error, invalid answer, timeout); recall never fails for it. */
-  readonly onFallback?: (reason: string, cause?: unknown) => void;
-}
-
-/** What the model selection did, in the recall explanation. */
-export interface RecallSelectionReport {
-  /** Whether the model's answer ordered the recall; false: recall's own ranking, and `reason` says why. */
-  readonly used: boolean;
-  readonly reason?: string;
-  /** What the model selected, in its order: offered first (an item may still be a near-duplicate or not fit). */
-  readonly selected?: readonly RecallSource[];
-  /** Ids of the answer that did not count: not listed, repeated, or past `maxSelected`. */
-  readonly ignored?: number;
-}
 
 const selectionDefaults = { timeoutMs: 2_000, maxCandidates: 20, maxSelected: 5 } as const;
 

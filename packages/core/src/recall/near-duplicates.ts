@@ -1,4 +1,4 @@
-import { tokenize } from "../store/text-tokens.js";
+import { tokenize } from "../text/text-tokens.js";
 import { markIds, markedCount, startWordIdWalk, wordIdNumbering, wordIdSet } from "./word-id-sets.js";
 
 /** Two memories whose word sets overlap this much (shared / union) say the same thing. */

@@ -1,5 +1,6 @@
+import { consolidatedTag } from "../store/records.js";
 import { recentMemo } from "../util/recent-memo.js";
-import { consolidatedTag } from "../consolidation/merge-entries.js";
+
 import type { Embed } from "../model-functions.js";
 import { messageFacts, type MessageEvent } from "./message-facts.js";
 import type { MemoryStore, SearchHit, SearchTarget } from "../store/memory-store.js";

@@ -1,4 +1,4 @@
-import { trustRank } from "../consolidation/merge-entries.js";
+import { trustRank } from "../store/trust.js";
 import type { Trust } from "../store/records.js";
 import type { Candidate } from "./recall-candidates.js";
 import type { Replacement } from "./curated-memory.js";

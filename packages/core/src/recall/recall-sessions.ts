@@ -1,10 +1,11 @@
+import { stemWord } from "../text/stem.js";
 import { messageText } from "../message/message-text.js";
 import type { MessageRole } from "../message/message-schema.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { Scope } from "../store/scope.js";
-import { foldText, tokenize } from "../store/text-tokens.js";
+import { foldText, tokenize } from "../text/text-tokens.js";
 import { candidateLimit } from "./recall-candidates.js";
-import { analyzeQuery, stemWord } from "./recall-query.js";
+import { analyzeQuery } from "./recall-query.js";
 import { withoutForgotten } from "./forgotten-filter.js";
 
 export interface RecallSessionsOptions {

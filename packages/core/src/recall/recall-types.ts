@@ -1,6 +1,4 @@
-import type { Embed } from "../model-functions.js";
-import type { RecallExplanation } from "./recall-explanation.js";
-import type { RecallSelection } from "./model-selection.js";
+import type { Complete, Embed } from "../model-functions.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { EntryType, Trust } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
@@ -116,5 +114,54 @@ export interface RecallResult {
   readonly explanation: RecallExplanation;
 }
 
-export type { RecallExplanation, ExplainedRecall } from "./recall-explanation.js";
-export type { RecallSelection, RecallSelectionReport } from "./model-selection.js";
+/**
+ * Recall's model selection (seed 001's `selectRelevantMemories`): the headers of the best-ranked
+ * candidates go to `complete`, which names up to `maxSelected` clearly relevant ones; those are
+ * recalled first and in full, the rest of the ranking fills what budget remains.
+ */
+export interface RecallSelection {
+  readonly complete: Complete;
+  /** Without an answer by then recall uses its own ranking (default 2,000 ms). */
+  readonly timeoutMs?: number;
+  /** How many of the best-ranked candidates the model sees (default 20). */
+  readonly maxCandidates?: number;
+  /** At most this many are selected (default 5). */
+  readonly maxSelected?: number;
+  /** Told why recall fell back to its own ranking (model error, invalid answer, timeout); recall never fails for it. */
+  readonly onFallback?: (reason: string, cause?: unknown) => void;
+}
+
+/** What the model selection did, in the recall explanation. */
+export interface RecallSelectionReport {
+  /** Whether the model's answer ordered the recall; false: recall's own ranking, and `reason` says why. */
+  readonly used: boolean;
+  readonly reason?: string;
+  /** What the model selected, in its order: offered first (an item may still be a near-duplicate or not fit). */
+  readonly selected?: readonly RecallSource[];
+  /** Ids of the answer that did not count: not listed, repeated, or past `maxSelected`. */
+  readonly ignored?: number;
+}
+
+/** One memory in the manifest: where it came from, what it cost, and why it ranked where it did. */
+export interface ExplainedRecall {
+  readonly source: RecallSource;
+  /** The memory's text, cut to 300 characters: what a person reading the manifest needs to see. */
+  readonly text: string;
+  readonly ids: readonly string[];
+  readonly tokens: number;
+  readonly signals: RecallSignals;
+  /** Left-out items only: why it is not in the block. */
+  readonly reason?: "budget" | "limit";
+}
+
+/** What recall put into the prompt and the best of what it left out, for the pipeline's manifest. */
+export interface RecallExplanation {
+  readonly query: string;
+  readonly budgetTokens: number;
+  /** What the rendered block costs. */
+  readonly tokens: number;
+  readonly items: readonly ExplainedRecall[];
+  readonly leftOut: readonly ExplainedRecall[];
+  /** Only when recall ran with `selection`: whether the model's choice was used, or why not. */
+  readonly selection?: RecallSelectionReport;
+}

@@ -1,5 +1,5 @@
 import { recentMemo } from "../util/recent-memo.js";
-import { foldText } from "../store/text-tokens.js";
+import { foldText } from "../text/text-tokens.js";
 import type { Candidate } from "./recall-candidates.js";
 import type { RecallQuery } from "./recall-query.js";
 import { dateCueOf, dateMiss, type QueryTimeRange } from "./query-dates.js";

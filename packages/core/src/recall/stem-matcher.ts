@@ -1,5 +1,6 @@
-import { englishStopWords, foldText, isPlainText } from "../store/text-tokens.js";
-import { wordForms } from "./recall-query.js";
+import { wordForms } from "../text/stem.js";
+import { englishStopWords, foldText, isPlainText } from "../text/text-tokens.js";
+
 import { hasId, wordId, wordIdNumbering, wordIdSet } from "./word-id-sets.js";
 
 const wordPattern = /[\p{L}\p{N}]+/gu;

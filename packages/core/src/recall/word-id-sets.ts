@@ -1,5 +1,5 @@
 import { recentMemo } from "../util/recent-memo.js";
-import { tokenize } from "../store/text-tokens.js";
+import { tokenize } from "../text/text-tokens.js";
 
 /**
  * A text's distinct words as ascending integer ids, so that comparing two texts' word sets is a merge

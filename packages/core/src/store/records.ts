@@ -1,10 +1,14 @@
+import { pipelineSessionStateSchema } from "./pipeline-state-schema.js";
+import { sessionProgressSchema } from "./session-progress-schema.js";
+import { threadSummarySchema } from "./thread-summary-schema.js";
 import { z } from "zod";
-import { sessionProgressSchema } from "../pipeline/checkpoint.js";
-import { pipelineSessionStateSchema } from "../pipeline/pipeline-session.js";
-import { threadSummarySchema } from "../pipeline/thread-summary.js";
+
 import { identifierSchema } from "./identifier-text.js";
 import { scopeSchema } from "./scope.js";
 import { trustSchema } from "./trust.js";
+
+/** The tag consolidation puts on a daily item it has distilled: recall and later consolidations pass over it. */
+export const consolidatedTag = "consolidated";
 
 const isoDate = z.iso.datetime({ offset: true });
 const unit = z.number().min(0).max(1);

@@ -1,9 +1,10 @@
+import { sessionProgressSchema } from "./session-progress-schema.js";
+import { threadSummarySchema } from "./thread-summary-schema.js";
 import { z } from "zod";
 import { inspectJson, type JsonLimits } from "../message/json-value.js";
 import { messageSchema } from "../message/message-schema.js";
-import { sessionProgressSchema } from "../pipeline/checkpoint.js";
-import { threadSummarySchema } from "../pipeline/thread-summary.js";
-import { traceSchema } from "../trace/trace-schema.js";
+
+import { traceSchema } from "./trace-schema.js";
 import { scopeSchema } from "./scope.js";
 
 const isoDate = z.iso.datetime({ offset: true });

@@ -1,16 +1,27 @@
+import type { ExplainedRecall, RecallExplanation } from "../recall/recall-types.js";
 import { messageText } from "../message/message-text.js";
 import type { Message } from "../message/message-schema.js";
 import type { PromptExtra } from "../pipeline/pipeline-options.js";
-import type { ExplainedRecall } from "../recall/recall-explanation.js";
+
 import { defaultRecallWeights } from "../recall/recall-signals.js";
 import { sessionFocusWeight } from "../recall/session-windows.js";
-import type { MemoryManifest } from "../memory/memory-manifest.js";
-import { traceCutMarker, traceLimits, type Trace, type TracePart, type TraceRecallItem } from "./trace-schema.js";
+import type { ContextManifest } from "../pipeline/manifest.js";
+import { cutText, traceCutMarker, traceLimits, type Trace, type TracePart, type TraceRecallItem } from "../store/trace-schema.js";
+
+/** What a trace reads of a prepared prompt's manifest: the pipeline's, with what recall did for the call. */
+export type TraceManifest = ContextManifest & {
+  readonly recall: {
+    readonly mode: Trace["recall"]["mode"];
+    readonly note?: string;
+    readonly indexTokens: number;
+    readonly explanation?: RecallExplanation;
+  };
+};
 
 /** What one trace is made from: the prepared prompt, its manifest, and what only the call knows. */
 export interface TraceSource {
   readonly messages: readonly Message[];
-  readonly manifest: MemoryManifest;
+  readonly manifest: TraceManifest;
   /** The call's extras, in the order of `manifest.extras`. */
   readonly extras?: readonly PromptExtra[] | undefined;
   readonly attempt: number;
@@ -27,15 +38,6 @@ export interface TraceSource {
  */
 export function promptRecallWeights(): Record<string, number> {
   return { ...defaultRecallWeights, focus: sessionFocusWeight * defaultRecallWeights.relevance };
-}
-
-/** `text` cut to `max` characters, marked when cut (never inside a surrogate pair). */
-export function cutText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let end = Math.max(0, max);
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
-  return `${text.slice(0, end)}${traceCutMarker}`;
 }
 
 const clip = (text: string, max: number): string => (text.length <= max ? text : cutText(text, max - traceCutMarker.length));

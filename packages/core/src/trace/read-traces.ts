@@ -1,5 +1,5 @@
 import type { MemoryStore } from "../store/memory-store.js";
-import type { Trace } from "./trace-schema.js";
+import type { Trace } from "../store/trace-schema.js";
 
 /** A trace as stored: `id` is its event's seq in the session, `at` when the prompt was prepared. */
 export type StoredTrace = Trace & { readonly id: number; readonly at: string };

@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import type { SqlDriver, SqlExecutor, SqlResult, TransactionMode } from "./sql-driver.js";
 
 interface PgliteResults<R> {

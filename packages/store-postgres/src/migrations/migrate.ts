@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import type { Database } from "../database.js";
 import type { SqlExecutor } from "../driver/sql-driver.js";
 import type { Tables } from "../tables.js";

@@ -1,7 +1,7 @@
 import { afterEach } from "vitest";
 import { createEngram, type Engram, type PreparedTurn } from "../../conversation/engram.js";
 import { computeBudget } from "../../pipeline/budget.js";
-import { createInMemoryStore } from "../../store/in-memory-store.js";
+import { createInMemoryStore } from "../../store-kit/in-memory-store.js";
 import type { MemoryStore } from "../../store/memory-store.js";
 import type { AdapterConformanceOptions, AdapterDriver } from "./driver.js";
 

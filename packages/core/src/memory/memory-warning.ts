@@ -1,0 +1,5 @@
+export interface MemoryWarning {
+  readonly code: string;
+  readonly message: string;
+  readonly cause?: unknown;
+}

@@ -1,0 +1,209 @@
+import { messageText } from "../message/message-text.js";
+import { pageByCursor, type CursorOrder, type CursorPosition } from "./cursor.js";
+import type { RecordFilter, RecordPage, RecordQuery, SearchHit, SearchQuery, SearchTarget } from "../store/memory-store.js";
+import { recordQueryLimits, resolveLimit, searchLimits } from "../store/query-limits.js";
+import { instant, matchesRecordQuery, matchesTags, matchesTypes, recordType } from "./record-filter.js";
+import { recordKinds, searchableText, type MemoryRecord, type RecordKind, type RecordOfKind } from "../store/records.js";
+import { sameRecord } from "./same-record.js";
+import { isVisibleIn, scopePrecedence, type Scope } from "../store/scope.js";
+import { combineRankings, type SearchCandidate } from "./search-ranking.js";
+import type { SessionEvent } from "../store/session-events.js";
+import { TextIndex } from "./text-index.js";
+import { tokenize } from "../text/text-tokens.js";
+import { cosineSimilarity } from "./vector-math.js";
+import { copyData } from "../util/copy-data.js";
+import { freezeData } from "../util/freeze-data.js";
+
+type MessageEvent = Extract<SessionEvent, { type: "message" }>;
+type Document =
+  | { readonly target: "record"; readonly record: MemoryRecord }
+  | { readonly target: "message"; readonly sessionId: string; readonly scope: Scope; readonly event: MessageEvent };
+
+/** What `search` looks in when a query names no targets. */
+export const defaultSearchTargets: readonly SearchTarget[] = ["entry", "daily"];
+
+const recordDocKey = (kind: RecordKind, id: string): string => `r\u0000${kind}\u0000${id}`;
+const messageDocKey = (sessionId: string, seq: number): string => `m\u0000${sessionId}\u0000${seq}`;
+
+/** A record's place in a query order (for `pageByCursor`). */
+export function recordPosition(record: MemoryRecord, order: CursorOrder): CursorPosition {
+  return { time: instant(order === "created-asc" ? record.createdAt : record.updatedAt), id: record.id };
+}
+
+export interface InMemoryRecordSetOptions {
+  /** Whether `search` ranks by a query vector (default true). */
+  readonly vectorSearch?: boolean;
+}
+
+/**
+ * Records, their text index and vectors, and indexed session messages, answering the record half of
+ * `MemoryStore` plus `search` with the reference semantics. Shared by the in-memory store and stores
+ * that load their data into memory. Holds and hands out copies; it does not validate (parse first).
+ */
+export class InMemoryRecordSet {
+  readonly vectorSearch: boolean;
+  readonly #records = new Map<RecordKind, Map<string, MemoryRecord>>(recordKinds.map((kind) => [kind, new Map()]));
+  readonly #messages = new Map<string, Document & { target: "message" }>();
+  readonly #messageKeys = new Map<string, string[]>();
+  readonly #text = new TextIndex();
+
+  constructor(options: InMemoryRecordSetOptions = {}) {
+    this.vectorSearch = options.vectorSearch ?? true;
+  }
+
+  #kind<K extends RecordKind>(kind: K): Map<string, RecordOfKind<K>> {
+    return this.#records.get(kind) as Map<string, RecordOfKind<K>>;
+  }
+
+  /** Creates or replaces the record of its kind and id. */
+  put(record: MemoryRecord): void {
+    // Kept frozen: a search whose caller only reads (`shared`) hands out the kept object itself.
+    const copy = freezeData(copyData(record));
+    this.#kind(copy.kind).set(copy.id, copy);
+    this.#text.add(recordDocKey(copy.kind, copy.id), searchableText(copy));
+  }
+
+  /** Whether the stored record of `expected`'s kind and id equals it (`sameRecord`); with null, whether there is none. */
+  holds(kind: RecordKind, id: string, expected: MemoryRecord | null): boolean {
+    return sameRecord(this.#kind(kind).get(id), expected);
+  }
+
+  get<K extends RecordKind>(kind: K, id: string): RecordOfKind<K> | undefined {
+    const record = this.#kind(kind).get(id);
+    return record === undefined ? undefined : copyData(record);
+  }
+
+  delete(kind: RecordKind, id: string): boolean {
+    this.#text.remove(recordDocKey(kind, id));
+    return this.#kind(kind).delete(id);
+  }
+
+  /** Every record (copies), by kind in `recordKinds` order. */
+  *all(): IterableIterator<MemoryRecord> {
+    for (const records of this.#records.values()) for (const record of records.values()) yield copyData(record);
+  }
+
+  get size(): number {
+    let size = 0;
+    for (const records of this.#records.values()) size += records.size;
+    return size;
+  }
+
+  clear(): void {
+    for (const records of this.#records.values()) records.clear();
+    this.#messages.clear();
+    this.#messageKeys.clear();
+    this.#text.clear();
+  }
+
+  #matching(filter: RecordFilter): MemoryRecord[] {
+    const records = this.#records.get(filter.kind);
+    return records ? [...records.values()].filter((record) => matchesRecordQuery(record, filter)) : [];
+  }
+
+  query<K extends RecordKind>(query: RecordQuery<K>): RecordPage<RecordOfKind<K>> {
+    const limit = resolveLimit(query.limit, recordQueryLimits, "query");
+    const order: CursorOrder = query.order ?? "updated-desc";
+    const position = (record: MemoryRecord): CursorPosition => recordPosition(record, order);
+    const sorted = this.#matching(query).sort((a, b) => {
+      const pa = position(a);
+      const pb = position(b);
+      return (order === "created-asc" ? pa.time - pb.time : pb.time - pa.time) || (pa.id < pb.id ? -1 : pa.id > pb.id ? 1 : 0);
+    });
+    const page = pageByCursor(sorted, position, order, limit, query.cursor);
+    const records = page.items.map((record) => copyData(record) as RecordOfKind<K>);
+    return page.nextCursor === undefined ? { records } : { records, nextCursor: page.nextCursor };
+  }
+
+  count(filter: RecordFilter): number {
+    return this.#matching(filter).length;
+  }
+
+  /** Makes the message events of a session searchable under its scope (other event types are skipped). */
+  indexMessages(sessionId: string, scope: Scope, events: readonly SessionEvent[]): void {
+    let keys = this.#messageKeys.get(sessionId);
+    if (!keys) this.#messageKeys.set(sessionId, (keys = []));
+    for (const event of events) {
+      if (event.type !== "message") continue;
+      const key = messageDocKey(sessionId, event.seq);
+      this.#messages.set(key, { target: "message", sessionId, scope: freezeData(copyData(scope)), event: freezeData(copyData(event)) });
+      this.#text.add(key, messageText(event.message));
+      keys.push(key);
+    }
+  }
+
+  /** Forgets the indexed messages of a session. */
+  removeMessages(sessionId: string): void {
+    for (const key of this.#messageKeys.get(sessionId) ?? []) {
+      this.#messages.delete(key);
+      this.#text.remove(key);
+    }
+    this.#messageKeys.delete(sessionId);
+  }
+
+  #document(key: string): Document | undefined {
+    if (key.startsWith("m")) return this.#messages.get(key);
+    const [, kind, id] = key.split("\u0000");
+    const record = this.#records.get(kind as RecordKind)?.get(id ?? "");
+    return record ? { target: "record", record } : undefined;
+  }
+
+  #candidate(key: string, query: SearchQuery, targets: ReadonlySet<SearchTarget>): SearchCandidate<Document> | undefined {
+    const document = this.#document(key);
+    if (!document) return undefined;
+    if (document.target === "message") {
+      const filtered = (query.types?.length ?? 0) > 0 || (query.tags?.length ?? 0) > 0;
+      if (filtered || !targets.has("message") || !isVisibleIn(document.scope, query.scope)) return undefined;
+      if (query.excludeSessionIds?.includes(document.sessionId)) return undefined;
+      return { key, document, precedence: scopePrecedence(document.scope), time: instant(document.event.at) };
+    }
+    const { record } = document;
+    if (!targets.has(record.kind) || !isVisibleIn(record.scope, query.scope)) return undefined;
+    if (!matchesTypes(recordType(record), query.types) || !matchesTags(record.tags, query.tags)) return undefined;
+    return { key, document, precedence: scopePrecedence(record.scope), time: instant(record.updatedAt) };
+  }
+
+  /** Text, vector and filters with the reference semantics of `SearchQuery`. */
+  search(query: SearchQuery): SearchHit[] {
+    const limit = resolveLimit(query.limit, searchLimits, "search");
+    // A caller that only reads gets the kept (frozen) objects; anyone else, copies.
+    const shared = query.shared === true;
+    const targets = new Set(query.targets ?? defaultSearchTargets);
+    const text =
+      query.text !== undefined && tokenize(query.text).length > 0
+        ? this.#text.search(query.text).flatMap((match) => {
+            const candidate = this.#candidate(match.key, query, targets);
+            return candidate ? [{ ...candidate, textScore: match.score }] : [];
+          })
+        : undefined;
+    const queryVector = this.vectorSearch && query.vector && query.vector.length > 0 ? query.vector : undefined;
+    let vector: (SearchCandidate<Document> & { vectorScore: number })[] | undefined;
+    if (queryVector) {
+      vector = [];
+      for (const [kind, records] of this.#records) {
+        if (!targets.has(kind)) continue;
+        for (const record of records.values()) {
+          if (record.vector?.length !== queryVector.length) continue;
+          const candidate = this.#candidate(recordDocKey(kind, record.id), query, targets);
+          if (candidate) vector.push({ ...candidate, vectorScore: cosineSimilarity(queryVector, record.vector) });
+        }
+      }
+    }
+    return combineRankings(text, vector, limit).map((ranked): SearchHit => {
+      const scores = {
+        score: ranked.score,
+        ...(ranked.textScore === undefined ? {} : { textScore: ranked.textScore }),
+      };
+      const { document } = ranked;
+      if (document.target === "message") {
+        return { target: "message", sessionId: document.sessionId, event: shared ? document.event : copyData(document.event), ...scores };
+      }
+      return {
+        target: "record",
+        record: shared ? document.record : copyData(document.record),
+        ...scores,
+        ...(ranked.vectorScore === undefined ? {} : { vectorScore: ranked.vectorScore }),
+      };
+    });
+  }
+}

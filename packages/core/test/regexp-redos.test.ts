@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { check, type Diagnostics } from "recheck";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { regExpSource } from "./regexp-literals.js";
+
+/**
+ * Every regular expression of extraction and redaction (src/extraction, src/redaction) is checked by recheck, a
+ * ReDoS analyser: each must be `safe` (linear), none polynomial or exponential. Literals are read
+ * from the source; patterns built at run time (`new RegExp`) are recorded as they are constructed,
+ * while the modules load and while the functions that build them run.
+ */
+const src = new URL("../src/", import.meta.url);
+const folders = ["extraction", "redaction"] as const;
+
+/** Source files as `<folder>/<name>.ts`, relative to src. */
+const files = folders.flatMap((folder) =>
+  readdirSync(new URL(`${folder}/`, src))
+    .filter((file) => file.endsWith(".ts"))
+    .sort()
+    .map((file) => `${folder}/${file}`),
+);
+
+interface Built {
+  readonly pattern: RegExp;
+  readonly file: string;
+  readonly site: string;
+}
+
+const built: Built[] = [];
+const NativeRegExp = RegExp;
+
+beforeAll(async () => {
+  // Records `new RegExp(...)` in those folders (regex literals do not go through the constructor).
+  class RecordingRegExp extends NativeRegExp {
+    constructor(pattern: string | RegExp, flags?: string) {
+      super(pattern, flags);
+      const frame = new Error().stack?.split("\n").find((line) => /\/src\/(?:extraction|redaction)\//.test(line));
+      const site = /\/src\/((?:extraction|redaction)\/[\w-]+\.ts):(\d+)/.exec(frame ?? "");
+      if (site) built.push({ pattern: new NativeRegExp(this.source, this.flags), file: site[1]!, site: `${site[1]}:${site[2]}` });
+    }
+  }
+  globalThis.RegExp = RecordingRegExp as RegExpConstructor;
+  try {
+    for (const file of files) await import(new URL(file, src).href);
+    // Patterns built per call: run the functions that build them.
+    const { rewritePronouns } = await import(new URL("extraction/third-person.ts", src).href);
+    for (const speaker of ["user", "agent"]) rewritePronouns("I think we said you should do it and my, our, your own", speaker);
+  } finally {
+    globalThis.RegExp = NativeRegExp;
+  }
+}, 120_000);
+
+const literals = files.map((file) => ({ file, ...regExpSource(readFileSync(new URL(file, src), "utf8")) }));
+
+afterAll(() => {
+  built.length = 0;
+});
+
+/**
+ * recheck's fuzzer without its time limits: it then stops by step counts only (an attack that reads
+ * over 10^8 characters is a finding), with a fixed seed, so a verdict does not depend on how busy the
+ * machine is (with time limits, a slow run on a loaded machine counts as an attack). The overall
+ * limit of 10 minutes per pattern is only a guard: every pattern here takes seconds.
+ */
+const deterministic = {
+  timeout: 600_000,
+  attackTimeout: null,
+  incubationTimeout: null,
+  seedingTimeout: null,
+  recallTimeout: -1,
+  randomSeed: 0,
+  attackLimit: 100_000_000,
+};
+
+function verdict(diagnostics: Diagnostics): string {
+  if (diagnostics.status === "safe") return "safe";
+  if (diagnostics.status === "vulnerable") return `vulnerable (${diagnostics.complexity.summary}), attack ${diagnostics.attack.pattern}`;
+  return `unknown (${diagnostics.error.kind})`;
+}
+
+describe("regular expressions in src/extraction and src/redaction", () => {
+  it("records a pattern for every `new RegExp` call site of every file", () => {
+    for (const { file, constructorCalls } of literals) {
+      const sites = new Set(built.filter((entry) => entry.file === file).map((entry) => entry.site));
+      expect(sites.size, `${file}: ${constructorCalls} new RegExp in the source, ${sites.size} recorded`).toBe(constructorCalls);
+    }
+    expect(literals.reduce((n, file) => n + file.literals.length, 0)).toBeGreaterThan(100);
+  });
+
+  it("finds every one of them linear with recheck", async () => {
+    const patterns = new Map<string, { pattern: RegExp; where: string }>();
+    for (const { file, literals: found } of literals) for (const pattern of found) patterns.set(`${pattern}`, { pattern, where: file });
+    for (const entry of built) patterns.set(`${entry.pattern}`, { pattern: entry.pattern, where: entry.site });
+    const results: string[] = [];
+    const queue = [...patterns.values()];
+    const worker = async (): Promise<void> => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        // recheck does not know the `d` flag (match indices), which does not change what matches.
+        const diagnostics = await check(next.pattern.source, next.pattern.flags.replace("d", ""), deterministic);
+        results.push(`${next.where} ${String(next.pattern)}: ${verdict(diagnostics)}`);
+      }
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    expect(results.length).toBe(patterns.size);
+    expect(results.filter((line) => !line.endsWith(": safe")).sort()).toEqual([]);
+  }, 900_000);
+});
