@@ -21,8 +21,14 @@ interface StoreReport {
   lost: number;
   lostAfterReplicaStopped: number;
   duplicated: number;
-  /** Each writer's lost writes were consecutive, and acknowledged before the replica was promoted. */
+  /** Each writer's lost writes acknowledged before the kill were consecutive (the replica's lag). */
   lostAsTails: boolean;
+  /**
+   * Lost writes acknowledged after the promotion: none expected, but not the store's to prevent (an old
+   * master restarted under heavy load can serve its slots before it learns it was failed over), so
+   * reported, not asserted, for primary durability.
+   */
+  lostAfterPromotion: number;
   unreplicated: number;
   unavailable: number;
   firstAckAfterKillMs: number;
@@ -116,7 +122,8 @@ describeWithRedisCluster("a master killed under writers (appendfsync always)", (
             lost: lost.length,
             lostAfterReplicaStopped: lost.filter((ack) => ack.at >= stoppedAt && ack.at <= killedAt).length,
             duplicated: audits.reduce((sum, each) => sum + each.duplicated.length, 0),
-            lostAsTails: group.every((writer, i) => lostAsOneRun(writer, audits[i]!.lost, promotedAt)),
+            lostAsTails: group.every((writer, i) => lostAsOneRun(writer, audits[i]!.lost, killedAt)),
+            lostAfterPromotion: lost.filter((ack) => ack.at > promotedAt).length,
             unreplicated: group.reduce((sum, writer) => sum + writer.failures.filter((failure) => failure.unreplicated).length, 0),
             unavailable: group.reduce((sum, writer) => sum + writer.failures.filter((failure) => !failure.unreplicated).length, 0),
             firstAckAfterKillMs: Math.max(...group.map((writer) => (writer.acks.find((ack) => ack.at >= killedAt)?.at ?? Number.NaN) - killedAt)),

@@ -70,12 +70,15 @@ export class Writer {
 }
 
 /**
- * Whether the lost writes are one run of consecutive writes of their writer, none acknowledged after
- * `before`: what asynchronous replication can lose is the tail of what the old master acknowledged.
+ * Whether the lost writes acknowledged before `killedAt` are one run of consecutive writes of their
+ * writer: what asynchronous replication can lose is the tail of what the old master acknowledged.
  */
-export function lostAsOneRun(writer: Writer, lost: readonly Ack[], before: number): boolean {
-  const positions = lost.map((ack) => writer.acks.indexOf(ack)).sort((a, b) => a - b);
-  return positions.every((position, i) => i === 0 || position === positions[i - 1]! + 1) && lost.every((ack) => ack.at <= before);
+export function lostAsOneRun(writer: Writer, lost: readonly Ack[], killedAt: number): boolean {
+  const positions = lost
+    .filter((ack) => ack.at <= killedAt)
+    .map((ack) => writer.acks.indexOf(ack))
+    .sort((a, b) => a - b);
+  return positions.every((position, i) => i === 0 || position === positions[i - 1]! + 1);
 }
 
 /** The acknowledged writes of `writer` that `reader` cannot find, and the messages it finds more than once. */
