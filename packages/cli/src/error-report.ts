@@ -8,6 +8,7 @@ const hints: Record<EngramErrorCode, string> = {
   STORE_CORRUPT:
     "Part of the store could not be read: restore it from a backup or an export, repair or remove the file or row named above, or point --store at another store.",
   STORE_CLOSED: "The store was closed while the command ran; run the command again.",
+  UNSUPPORTED_STORE: "The store package was made for another @engram/core: install the store and engram releases made together.",
   INVALID_KEY: "Keys and ids may not be empty, contain / \\ or control characters, or end with a dot or space.",
   INVALID_RECORD: "The record does not fit Engram's schema; fix the field named above.",
   INVALID_OPTIONS: "Check the options named above (engram <command> --help lists them).",

@@ -157,6 +157,7 @@ describe("reportError", () => {
     STORE_CORRUPT: true,
     STORE_UNAVAILABLE: true,
     STORE_CLOSED: true,
+    UNSUPPORTED_STORE: true,
     SCOPE_MISMATCH: true,
     IMPORT_FAILED: true,
     INVALID_SCOPE: true,

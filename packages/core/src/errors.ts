@@ -10,6 +10,7 @@ export const engramErrorCodes = [
   "STORE_CORRUPT",
   "STORE_UNAVAILABLE",
   "STORE_CLOSED",
+  "UNSUPPORTED_STORE",
   "SCOPE_MISMATCH",
   "IMPORT_FAILED",
   "INVALID_SCOPE",

@@ -49,7 +49,10 @@ describe("the layer check itself", () => {
 
   it("reports an import that runs back up, a type import too, and an unplaced folder", () => {
     const found = layerViolations(
-      [...importsOf("store/x.ts", 'import { r } from "../recall/r.js";\nimport type { T } from "../recall/t.js";'), ...importsOf("recall/r.ts", 'import { x } from "../store/x.js";')],
+      [
+        ...importsOf("store/x.ts", 'import { r } from "../recall/r.js";\nimport type { T } from "../recall/t.js";'),
+        ...importsOf("recall/r.ts", 'import { x } from "../store/x.js";'),
+      ],
       ["store/x.ts", "recall/r.ts", "recall/t.ts", "misc/m.ts"],
       table,
     );
@@ -61,7 +64,11 @@ describe("the layer check itself", () => {
   });
 
   it("finds a circle closed only by a type import", () => {
-    const graph = [...importsOf("store/a.ts", 'import { b } from "./b.js";'), ...importsOf("store/b.ts", 'import type { A } from "./a.js";'), ...importsOf("store/c.ts", 'import { b } from "./b.js";')];
+    const graph = [
+      ...importsOf("store/a.ts", 'import { b } from "./b.js";'),
+      ...importsOf("store/b.ts", 'import type { A } from "./a.js";'),
+      ...importsOf("store/c.ts", 'import { b } from "./b.js";'),
+    ];
     expect(importCircles(graph)).toEqual([["store/a.ts", "store/b.ts"]]);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { EngramError, type Scope } from "@engram/core";
 import {
-  EngramError,
   type MemoryRecord,
   type MemoryRecordInput,
   type NewSessionEvent,
@@ -10,7 +10,6 @@ import {
   type RecordOfKind,
   type RecordPage,
   type RecordQuery,
-  type Scope,
   type SearchHit,
   type SearchQuery,
   type SessionEvent,
@@ -18,6 +17,7 @@ import {
   type SessionPage,
   type SessionQuery,
   type StoreCapabilities,
+  storeSpecificationVersion,
 } from "@engram/core/store";
 import {
   InMemoryRecordSet,
@@ -32,8 +32,6 @@ import {
   parseSessionScope,
   usedEntry,
   type Lease,
-} from "@engram/core/store-kit";
-import {
   comparePositions,
   eventReadLimits,
   matchesScope,
@@ -64,6 +62,7 @@ const capabilities: StoreCapabilities = { vectorSearch: true };
 const writeLockTtlMs = 30_000;
 
 export class FileSystemStore implements FsStore {
+  readonly specificationVersion = storeSpecificationVersion;
   readonly capabilities = capabilities;
   readonly root: string;
   readonly #engine = new InMemoryRecordSet({ vectorSearch: true });

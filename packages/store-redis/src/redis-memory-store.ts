@@ -1,16 +1,14 @@
+import { EngramError, type MemoryStore, type Scope } from "@engram/core";
 import {
-  EngramError,
   recordKinds,
   type MemoryRecord,
   type MemoryRecordInput,
-  type MemoryStore,
   type NewSessionEvent,
   type RecordFilter,
   type RecordKind,
   type RecordOfKind,
   type RecordPage,
   type RecordQuery,
-  type Scope,
   type SearchHit,
   type SearchQuery,
   type SessionEvent,
@@ -18,6 +16,7 @@ import {
   type SessionPage,
   type SessionQuery,
   type StoreCapabilities,
+  storeSpecificationVersion,
 } from "@engram/core/store";
 import { markUsedArgs, withCheckedScope, type Lease } from "@engram/core/store-kit";
 import type { Connection } from "./connection.js";
@@ -48,6 +47,7 @@ export interface RedisStore extends MemoryStore {
  * method checks first that the store is open (STORE_CLOSED), before validating its input.
  */
 export class RedisMemoryStore implements RedisStore {
+  readonly specificationVersion = storeSpecificationVersion;
   readonly capabilities: StoreCapabilities;
   readonly #records: RecordOps;
   readonly #queries: RecordQueries;

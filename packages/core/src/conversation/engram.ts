@@ -1,3 +1,5 @@
+import { maxReactiveAttempts } from "../pipeline/reactive-attempts.js";
+import { assertSupportedStore } from "../store/specification-version.js";
 import { isContextLengthError } from "../pipeline/context-length-error.js";
 import type { Message } from "../message/message-schema.js";
 import type { PromptExtra } from "../pipeline/pipeline-options.js";
@@ -121,9 +123,6 @@ export interface TurnUsage {
   outputTokens?: number | undefined;
 }
 
-/** As the pipeline's reactive stages: 50%, 25%, then the minimum prompt. */
-export const maxReactiveAttempts = 3;
-
 function checkOpenScopes(value: EngramOptions["openScopes"]): void {
   if (value === undefined) return;
   const okMax = value.max === undefined || (Number.isInteger(value.max) && value.max >= 0);
@@ -142,6 +141,7 @@ export function createEngram(options: EngramOptions): Engram {
       "createEngram needs a store: pass `store` (createInMemoryStore(), openFsStore, openSqliteStore or openRedisStore).",
     );
   }
+  assertSupportedStore(options.store, "createEngram");
   const fixedScope = parseScope(options.scope ?? {}, "createEngram({ scope })");
   if (fixedScope.session !== undefined) {
     throw new EngramError("INVALID_SCOPE", "createEngram({ scope }) cannot fix a session: pass the session id with each call's ids (sessionId).");

@@ -1,3 +1,4 @@
+import { assertSupportedStore } from "../store/specification-version.js";
 import type { MemoryWarning } from "./memory-warning.js";
 import { z } from "zod";
 import { EngramError } from "../errors.js";
@@ -74,6 +75,7 @@ export function checkMemoryOptions(options: MemoryOptions): Scope {
       "createMemory needs a store: pass `store` (createInMemoryStore(), openFsStore, openSqliteStore or openRedisStore).",
     );
   }
+  assertSupportedStore(options.store, "createMemory");
   const result = numericOptions.safeParse(options);
   if (!result.success) {
     throw new EngramError("INVALID_OPTIONS", `Invalid memory options: ${describeIssues(result.error.issues, "(options)")}.`, {

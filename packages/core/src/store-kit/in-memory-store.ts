@@ -1,3 +1,4 @@
+import { storeSpecificationVersion } from "../store/specification-version.js";
 import { EngramError } from "../errors.js";
 import { InMemoryLeaseTable } from "./in-memory-lease-table.js";
 import { InMemoryRecordSet } from "./in-memory-record-set.js";
@@ -49,6 +50,7 @@ function assertKind(kind: unknown): asserts kind is RecordKind {
 }
 
 class InMemoryStore implements MemoryStore {
+  readonly specificationVersion = storeSpecificationVersion;
   readonly capabilities: StoreCapabilities;
   readonly #data: InMemoryStoreData;
   #closed = false;

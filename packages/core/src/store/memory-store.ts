@@ -1,3 +1,4 @@
+import type { StoreSpecificationVersion } from "./specification-version.js";
 import type { EntryType, MemoryRecord, MemoryRecordInput, RecordKind, RecordOfKind } from "./records.js";
 import type { Scope } from "./scope.js";
 import type { NewSessionEvent, SessionEvent, SessionInfo } from "./session-events.js";
@@ -166,6 +167,8 @@ export interface Lease {
  * returned object changes nothing stored.
  */
 export interface MemoryStore {
+  /** The version of this contract the store implements (`storeSpecificationVersion`); core refuses others (UNSUPPORTED_STORE). */
+  readonly specificationVersion: StoreSpecificationVersion;
   readonly capabilities: StoreCapabilities;
 
   /**

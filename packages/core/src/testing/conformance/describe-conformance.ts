@@ -17,6 +17,7 @@ import { describeReopenConformance } from "./reopen.js";
 import { describeScopeIsolationConformance } from "./scope-isolation.js";
 import { describeSearchConformance } from "./search.js";
 import { describeSessionConformance } from "./sessions.js";
+import { describeSpecificationConformance } from "./specification.js";
 import { describeVectorConformance } from "./vector.js";
 
 /**
@@ -27,6 +28,7 @@ export function describeMemoryStoreConformance(name: string, options: MemoryStor
   const timeoutMs = options.timeoutMs ?? 30_000;
   describe(`${name}: MemoryStore conformance`, { timeout: timeoutMs }, () => {
     const harness = useStoreUnderTest(options, timeoutMs);
+    describeSpecificationConformance(harness);
     describeRecordConformance(harness);
     describeMarkUsedConformance(harness);
     describePutIfConformance(harness);
