@@ -11,7 +11,7 @@ const license = readFileSync(join(root, "LICENSE"), "utf8");
 const names = new Set(publishable.map(({ manifest }) => manifest.name));
 
 describe("every publishable package", () => {
-  it("is one of the ten packages a user installs", () => {
+  it("is one of the eleven packages a user installs", () => {
     expect([...names].sort()).toEqual([
       "@engram/adapter-ai-sdk",
       "@engram/adapter-langchain",
@@ -21,6 +21,7 @@ describe("every publishable package", () => {
       "@engram/eval",
       "@engram/mcp",
       "@engram/store-fs",
+      "@engram/store-postgres",
       "@engram/store-redis",
       "@engram/store-sqlite",
     ]);
@@ -99,7 +100,7 @@ describe("what the stores build on", () => {
   ]);
 
   it("is @engram/core's store contract and store kit, and of its root only the contract's names", () => {
-    for (const dir of ["store-fs", "store-sqlite", "store-redis"]) {
+    for (const dir of ["store-fs", "store-sqlite", "store-redis", "store-postgres"]) {
       const sources = sourcesIn(join(root, "packages", dir, "src"));
       expect(sources.length, dir).toBeGreaterThan(5);
       const fromRoot = sources.flatMap((file) =>

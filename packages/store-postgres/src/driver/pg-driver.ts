@@ -1,0 +1,101 @@
+import { createHash } from "node:crypto";
+import type { Pool, PoolClient } from "pg";
+import { isConnectionFailure } from "../failures.js";
+import { CommitUncertainError, type SqlDriver, type SqlExecutor, type SqlResult, type TransactionMode } from "./sql-driver.js";
+
+export interface PgDriverOptions {
+  readonly pool: Pool;
+  /** Whether `close` ends the pool (true when the store made it). */
+  readonly ownsPool: boolean;
+  /** Milliseconds per statement (SET LOCAL in each transaction); 0: none. */
+  readonly statementTimeoutMs: number;
+  /** Named prepared statements (one per SQL text, per connection); off by default, for poolers in transaction mode. */
+  readonly preparedStatements: boolean;
+}
+
+const begin: Record<TransactionMode, string> = {
+  read: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
+  write: "BEGIN",
+};
+
+/** The name of a prepared statement: the same SQL text always gets the same name. */
+function statementName(text: string): string {
+  return `engram_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`;
+}
+
+/** node-postgres: each transaction takes a client from the pool and gives it back (discarded when its connection broke). */
+export class PgDriver implements SqlDriver {
+  readonly kind = "pg" as const;
+  readonly #options: PgDriverOptions;
+
+  constructor(options: PgDriverOptions) {
+    this.#options = options;
+  }
+
+  #executor(client: PoolClient): SqlExecutor {
+    const prepared = this.#options.preparedStatements;
+    return {
+      async query<R>(text: string, params: readonly unknown[] = []): Promise<SqlResult<R>> {
+        const result = await client.query({ text, values: params as unknown[], ...(prepared ? { name: statementName(text) } : {}) });
+        return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+      },
+    };
+  }
+
+  async transaction<T>(mode: TransactionMode, work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    const client = await this.#options.pool.connect();
+    let broken: unknown;
+    // A connection that breaks between two statements emits "error" on its client (the server ended the
+    // session): the next statement fails and says so, which is where the retry decides.
+    const onError = (error: unknown): void => void (broken ??= error);
+    client.on("error", onError);
+    try {
+      const timeout = this.#options.statementTimeoutMs;
+      // One round trip: the simple protocol runs both statements; SET LOCAL ends with the transaction.
+      await client.query(timeout > 0 ? `${begin[mode]}; SET LOCAL statement_timeout = ${timeout}` : begin[mode]);
+      let result: T;
+      try {
+        result = await work(this.#executor(client));
+      } catch (error) {
+        if (isConnectionFailure(error)) broken = error;
+        else await client.query("ROLLBACK").catch((rollbackError: unknown) => (broken = rollbackError));
+        throw error;
+      }
+      try {
+        await client.query("COMMIT");
+      } catch (error) {
+        if (!isConnectionFailure(error)) throw error;
+        broken = error;
+        throw new CommitUncertainError((client as PoolClient & { processID?: number }).processID, { cause: error });
+      }
+      return result;
+    } catch (error) {
+      if (broken === undefined && isConnectionFailure(error)) broken = error;
+      throw error;
+    } finally {
+      client.off("error", onError);
+      // A client whose connection failed is destroyed instead of going back to the pool.
+      client.release(broken === undefined ? undefined : broken instanceof Error ? broken : true);
+    }
+  }
+
+  async runOutsideTransaction(text: string): Promise<void> {
+    const client = await this.#options.pool.connect();
+    let broken: unknown;
+    const onError = (error: unknown): void => void (broken ??= error);
+    client.on("error", onError);
+    try {
+      await client.query(text);
+    } catch (error) {
+      if (isConnectionFailure(error)) broken = error;
+      throw error;
+    } finally {
+      client.off("error", onError);
+      client.release(broken === undefined ? undefined : broken instanceof Error ? broken : true);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.#options.ownsPool) await this.#options.pool.end();
+  }
+}

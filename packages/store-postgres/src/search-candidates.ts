@@ -1,0 +1,108 @@
+import type { SearchCandidate } from "@engram/core/store-kit";
+import type { SqlExecutor } from "./driver/sql-driver.js";
+import { SqlFilter } from "./sql-filter.js";
+import { storable, toNumber } from "./stored-json.js";
+import type { Tables } from "./tables.js";
+import { type TextScoring, textTopSql } from "./text-search.js";
+
+/** A hit before it is read: the stored JSON, parsed only for the hits that are returned. */
+export type StoredDocument =
+  | { readonly target: "record"; readonly kind: string; readonly id: string; readonly body: string }
+  | { readonly target: "message"; readonly sessionId: string; readonly seq: number; readonly body: string };
+
+/** What a search looks in: visible labels, record kinds, messages, and the record filters. */
+export interface SearchScope {
+  readonly labels: string[];
+  readonly kinds: string[];
+  readonly messages: boolean;
+  readonly excludeSessionIds: string[];
+  readonly types: string[] | undefined;
+  readonly tags: string[] | undefined;
+}
+
+/** Core's candidate key of a record and of a message: the reference's last tie-break. */
+export const recordKey = (kind: string, id: string): string => `r\u0000${kind}\u0000${id}`;
+export const messageKey = (sessionId: string, seq: number): string => `m\u0000${sessionId}\u0000${seq}`;
+
+/** The records' own filters (visible labels, kinds, types, tags) on alias `r`, bound through `filter`. */
+export function recordConditions(scope: SearchScope, filter: SqlFilter): string {
+  let sql = `r.kind = ANY(${filter.bind(scope.kinds)}::text[]) AND r.scope_label = ANY(${filter.bind(scope.labels)}::text[])`;
+  if (scope.types !== undefined) sql += ` AND r.type = ANY(${filter.bind(scope.types)}::text[])`;
+  if (scope.tags !== undefined) sql += ` AND r.tags @> ${filter.bind(scope.tags)}::text[]`;
+  return sql;
+}
+
+interface RecordHitRow {
+  kind: string;
+  id: string;
+  body: string;
+  precedence: number;
+  time_ms: unknown;
+  score: number;
+}
+
+export function recordCandidate(row: RecordHitRow): SearchCandidate<StoredDocument> {
+  return {
+    key: recordKey(row.kind, row.id),
+    document: { target: "record", kind: row.kind, id: row.id, body: row.body },
+    precedence: toNumber(row.precedence),
+    time: toNumber(row.time_ms),
+  };
+}
+
+/** The best `limit` records by BM25 (ties as core orders them), among those visible and matching. */
+export async function recordTextCandidates(
+  tx: SqlExecutor,
+  tables: Tables,
+  scope: SearchScope,
+  scoring: TextScoring,
+  limit: number,
+): Promise<(SearchCandidate<StoredDocument> & { textScore: number })[]> {
+  if (scope.kinds.length === 0) return [];
+  const filter = new SqlFilter();
+  const where = recordConditions(scope, filter);
+  const sql = textTopSql(
+    { table: tables.records, keys: ["kind", "id"], time: "updated_ms", tieOrder: (p) => `${p}kind, ${p}id` },
+    where,
+    scope.labels,
+    scoring,
+    limit,
+    filter,
+  );
+  const rows = await tx.query<RecordHitRow>(sql, filter.params);
+  return rows.rows.map((row) => ({ ...recordCandidate(row), textScore: row.score }));
+}
+
+/** The best `limit` message events by BM25, of visible sessions not excluded; ties by scope, time, then key. */
+export async function messageTextCandidates(
+  tx: SqlExecutor,
+  tables: Tables,
+  scope: SearchScope,
+  scoring: TextScoring,
+  limit: number,
+): Promise<(SearchCandidate<StoredDocument> & { textScore: number })[]> {
+  if (!scope.messages) return [];
+  const filter = new SqlFilter();
+  const excluded = scope.excludeSessionIds.filter(storable);
+  let where = `r.type = 'message' AND r.scope_label = ANY(${filter.bind(scope.labels)}::text[])`;
+  if (excluded.length > 0) where += ` AND NOT (r.session_id = ANY(${filter.bind(excluded)}::text[]))`;
+  const sql = textTopSql(
+    { table: tables.events, keys: ["session_id", "seq"], time: "at_ms", tieOrder: (p) => `${p}session_id, ${p}seq::text COLLATE "C"` },
+    where,
+    scope.labels,
+    scoring,
+    limit,
+    filter,
+  );
+  const rows = await tx.query<{ session_id: string; seq: number; body: string; precedence: number; time_ms: unknown; score: number }>(sql, filter.params);
+  return rows.rows.map((row) => {
+    const seq = toNumber(row.seq);
+    return {
+      key: messageKey(row.session_id, seq),
+      document: { target: "message", sessionId: row.session_id, seq, body: row.body },
+      precedence: toNumber(row.precedence),
+      time: toNumber(row.time_ms),
+      textScore: row.score,
+    };
+  });
+}

@@ -1,0 +1,68 @@
+import { defaultSearchTargets, recordKinds, type SearchHit, type SearchQuery } from "@engram/core/store";
+import { combineRankings, resolveLimit, searchLimits } from "@engram/core/store-kit";
+import type { SqlExecutor } from "./driver/sql-driver.js";
+import { visibleLabels } from "./scope-labels.js";
+import { messageTextCandidates, recordTextCandidates, type SearchScope, type StoredDocument } from "./search-candidates.js";
+import { readEventJson, readRecordJson, storable } from "./stored-json.js";
+import type { Tables } from "./tables.js";
+import { textQuery } from "./text-document.js";
+import { textScoring } from "./text-search.js";
+import type { VectorIndex } from "./vector-index.js";
+import { vectorCandidates } from "./vector-search.js";
+
+/** Where a search looks, from the query's targets, scope and filters (a filter value no row can hold matches no record). */
+function searchScope(query: SearchQuery): SearchScope {
+  const targets = new Set<string>(query.targets ?? defaultSearchTargets);
+  const types = query.types !== undefined && query.types.length > 0 ? [...query.types] : undefined;
+  const tags = query.tags !== undefined && query.tags.length > 0 ? [...query.tags] : undefined;
+  const unmatchable = [...(types ?? []), ...(tags ?? [])].some((value) => !storable(value));
+  return {
+    labels: visibleLabels(query.scope),
+    kinds: unmatchable ? [] : recordKinds.filter((kind) => targets.has(kind)),
+    // Messages have neither a type nor tags: with either filter set, none is a hit.
+    messages: targets.has("message") && types === undefined && tags === undefined,
+    excludeSessionIds: [...(query.excludeSessionIds ?? [])],
+    types,
+    tags,
+  };
+}
+
+function hit(document: StoredDocument, scores: { score: number; textScore?: number; vectorScore?: number }): SearchHit {
+  const { score, textScore, vectorScore } = scores;
+  if (document.target === "message") {
+    const event = readEventJson(document.body, document.sessionId, document.seq);
+    if (event.type !== "message") throw new Error(`events row ${document.sessionId}#${document.seq} is indexed as a message but is a ${event.type} event`);
+    return { target: "message", sessionId: document.sessionId, event, score, ...(textScore === undefined ? {} : { textScore }) };
+  }
+  return {
+    target: "record",
+    record: readRecordJson(document.body, document.kind, document.id),
+    score,
+    ...(textScore === undefined ? {} : { textScore }),
+    ...(vectorScore === undefined ? {} : { vectorScore }),
+  };
+}
+
+/**
+ * Text, vector and filters in one read snapshot, with core's reference semantics: BM25 over the stored
+ * term statistics (records and messages, each cut to `limit` in SQL), cosine similarity, then core's
+ * `combineRankings` (its tie order, reciprocal rank fusion when both rank). Only returned hits are parsed.
+ */
+export async function searchStore(tx: SqlExecutor, tables: Tables, query: SearchQuery, vectors: VectorIndex | undefined): Promise<SearchHit[]> {
+  const limit = resolveLimit(query.limit, searchLimits, "search");
+  const scope = searchScope(query);
+  const terms = query.text === undefined ? undefined : textQuery(query.text);
+  let text: Awaited<ReturnType<typeof recordTextCandidates>> | undefined;
+  if (terms !== undefined && terms.terms.length > 0) {
+    const scoring = await textScoring(tx, tables, terms);
+    text =
+      scoring === undefined
+        ? []
+        : [...(await recordTextCandidates(tx, tables, scope, scoring, limit)), ...(await messageTextCandidates(tx, tables, scope, scoring, limit))];
+  }
+  const vector =
+    vectors !== undefined && query.vector !== undefined && query.vector.length > 0
+      ? await vectorCandidates(tx, tables, vectors, scope, query.vector, limit)
+      : undefined;
+  return combineRankings(text, vector, limit).map((ranked) => hit(ranked.document, ranked));
+}

@@ -1,0 +1,101 @@
+import { type NewSessionEvent, type SessionEvent, type SessionInfo, scopeLabel } from "@engram/core/store";
+import type { Scope } from "@engram/core";
+import { advanceSessionInfo, assertSessionScope, instant, scopePrecedence } from "@engram/core/store-kit";
+import { messageText } from "@engram/core";
+import { lockDocuments, sessionDocument } from "./document-locks.js";
+import type { SqlExecutor } from "./driver/sql-driver.js";
+import { type SessionRow, sessionColumns, sessionInfo } from "./session-row.js";
+import type { Tables } from "./tables.js";
+import { type TextDocument, textDocument } from "./text-document.js";
+import { shardOf, TextStatsDelta } from "./text-stats.js";
+
+/** The session row, locked by the caller's document lock, or undefined when there is none. */
+export async function lockedSession(tx: SqlExecutor, tables: Tables, sessionId: string): Promise<SessionInfo | undefined> {
+  await lockDocuments(tx, tables, [sessionDocument(sessionId)]);
+  const found = await tx.query<SessionRow>(`SELECT ${sessionColumns} FROM ${tables.sessions} WHERE id = $1`, [sessionId]);
+  const row = found.rows[0];
+  return row === undefined ? undefined : sessionInfo(row);
+}
+
+/** Writes the session row (insert or update) from its derived info. */
+export async function writeSession(tx: SqlExecutor, tables: Tables, info: SessionInfo): Promise<void> {
+  await tx.query(
+    `INSERT INTO ${tables.sessions} (id, scope_label, precedence, created_at, updated_at, updated_ms, event_count, title_json)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (id) DO UPDATE SET created_at = excluded.created_at, updated_at = excluded.updated_at, updated_ms = excluded.updated_ms,
+       event_count = excluded.event_count, title_json = excluded.title_json`,
+    [
+      info.id,
+      scopeLabel(info.scope),
+      scopePrecedence(info.scope),
+      info.createdAt,
+      info.updatedAt,
+      instant(info.updatedAt),
+      info.eventCount,
+      info.title === undefined ? null : JSON.stringify(info.title),
+    ],
+  );
+}
+
+/** The index columns of a message event of a session in scope `label` (undefined for other events): its plain text, tokenized. */
+export function eventDocument(event: SessionEvent | NewSessionEvent, label: string): TextDocument | undefined {
+  return event.type === "message" ? textDocument(messageText(event.message), label) : undefined;
+}
+
+/** The columns of event rows, as arrays for one statement over unnest(...). */
+export function eventColumns(events: readonly SessionEvent[], scope: Scope) {
+  const label = scopeLabel(scope);
+  const documents = events.map((event) => eventDocument(event, label));
+  return {
+    documents,
+    seqs: events.map((event) => event.seq),
+    types: events.map((event) => event.type),
+    times: events.map((event) => instant(event.at)),
+    bodies: events.map(({ seq: _seq, ...body }) => JSON.stringify(body)),
+    lengths: documents.map((document) => document?.length ?? null),
+    tokens: documents.map((document) => document?.tokens ?? null),
+    frequencies: documents.map((document) => document?.termFrequencies ?? null),
+    lexemes: documents.map((document) => (document === undefined ? null : document.lexemes.join(" "))),
+  };
+}
+
+/** The tsvector of a row from its space-joined distinct lexemes (NULL for an event that is not a message). */
+export const tsvectorOf = (lexemes: string): string => `CASE WHEN ${lexemes} IS NULL THEN NULL ELSE array_to_tsvector(string_to_array(${lexemes}, ' ')) END`;
+
+/**
+ * Appends validated events under the session's lock: SCOPE_MISMATCH for another scope, seqs from the
+ * stored count (so they stay gapless and one call's events consecutive), the session row derived as
+ * core's `advanceSessionInfo` says, the messages indexed and counted in the text statistics.
+ */
+export async function appendEventRows(tx: SqlExecutor, tables: Tables, sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<number[]> {
+  const previous = await lockedSession(tx, tables, sessionId);
+  assertSessionScope(previous, sessionId, scope);
+  const base = previous?.eventCount ?? 0;
+  const numbered = events.map((event, index) => ({ ...event, seq: base + index + 1 }) as SessionEvent);
+  const sessionScope = previous?.scope ?? scope;
+  const columns = eventColumns(numbered, sessionScope);
+  await tx.query(
+    `INSERT INTO ${tables.events} (session_id, seq, type, at_ms, body, scope_label, precedence, doc_len, doc_tokens, doc_tf, doc_tsv)
+     SELECT $1, seq, type, at_ms, body, $2, $3, doc_len, doc_tokens, doc_tf::jsonb, ${tsvectorOf("lexemes")}
+     FROM unnest($4::int[], $5::text[], $6::bigint[], $7::text[], $8::int[], $9::text[], $10::text[], $11::text[])
+       AS e(seq, type, at_ms, body, doc_len, doc_tokens, doc_tf, lexemes)`,
+    [
+      sessionId,
+      scopeLabel(sessionScope),
+      scopePrecedence(sessionScope),
+      columns.seqs,
+      columns.types,
+      columns.times,
+      columns.bodies,
+      columns.lengths,
+      columns.tokens,
+      columns.frequencies,
+      columns.lexemes,
+    ],
+  );
+  await writeSession(tx, tables, advanceSessionInfo(previous, sessionId, sessionScope, numbered));
+  const delta = new TextStatsDelta(shardOf(sessionDocument(sessionId)));
+  for (const document of columns.documents) if (document !== undefined) delta.add(document, 1);
+  await delta.apply(tx, tables);
+  return numbered.map((event) => event.seq);
+}

@@ -1,0 +1,71 @@
+import type { SessionEvent, SessionInfo, SessionPage, SessionQuery } from "@engram/core/store";
+import { encodeCursor, eventReadLimits, resolveAfterSeq, resolveLimit, sessionQueryLimits } from "@engram/core/store-kit";
+import { lockDocuments, sessionDocument } from "./document-locks.js";
+import type { SqlExecutor } from "./driver/sql-driver.js";
+import { cursorPosition } from "./record-query.js";
+import { labelsFor } from "./scope-labels.js";
+import { type SessionRow, sessionColumns, sessionInfo } from "./session-row.js";
+import { readEventJson, storable, toNumber } from "./stored-json.js";
+import type { Tables } from "./tables.js";
+import { shardOf, TextStatsDelta } from "./text-stats.js";
+
+export async function readEventRows(tx: SqlExecutor, tables: Tables, sessionId: string, afterSeq?: number, limit?: number): Promise<SessionEvent[]> {
+  const after = resolveAfterSeq(afterSeq);
+  const count = resolveLimit(limit, eventReadLimits, "readEvents");
+  if (!storable(sessionId)) return [];
+  const rows = await tx.query<{ seq: number; body: string }>(
+    `SELECT seq, body FROM ${tables.events} WHERE session_id = $1 AND seq > $2 ORDER BY seq${Number.isFinite(count) ? " LIMIT $3" : ""}`,
+    Number.isFinite(count) ? [sessionId, after, count] : [sessionId, after],
+  );
+  return rows.rows.map((row) => readEventJson(row.body, sessionId, toNumber(row.seq)));
+}
+
+export async function readSession(tx: SqlExecutor, tables: Tables, sessionId: string): Promise<SessionInfo | undefined> {
+  if (!storable(sessionId)) return undefined;
+  const found = await tx.query<SessionRow>(`SELECT ${sessionColumns} FROM ${tables.sessions} WHERE id = $1`, [sessionId]);
+  const row = found.rows[0];
+  return row === undefined ? undefined : sessionInfo(row);
+}
+
+/** Newest `updatedAt` first, ties by id; per visible label the index gives sessions in order. */
+export async function listSessionRows(tx: SqlExecutor, tables: Tables, query: SessionQuery = {}): Promise<SessionPage> {
+  const limit = resolveLimit(query.limit, sessionQueryLimits, "listSessions");
+  const position = query.cursor === undefined ? undefined : cursorPosition(query.cursor, "sessions");
+  const labels = labelsFor(query.scope, query.scopeMode);
+  const after = position === undefined ? "" : " AND updated_ms <= $3 AND (updated_ms < $3 OR id > $4)";
+  const inner = `SELECT ${sessionColumns} FROM ${tables.sessions} WHERE TRUE${after}`;
+  const ordered = "ORDER BY updated_ms DESC, id LIMIT $2";
+  const sql =
+    labels === undefined
+      ? `${inner} AND $1::text[] IS NULL ${ordered}`
+      : `SELECT s.* FROM unnest($1::text[]) AS l(label) CROSS JOIN LATERAL (${inner} AND scope_label = l.label ${ordered}) AS s ${ordered}`;
+  const params: unknown[] = [labels ?? null, limit + 1];
+  if (position !== undefined) params.push(position.time, position.id);
+  const rows = await tx.query<SessionRow>(sql, params);
+  const sessions = rows.rows.slice(0, limit).map(sessionInfo);
+  const last = rows.rows[limit - 1];
+  if (rows.rows.length <= limit || last === undefined) return { sessions };
+  return { sessions, nextCursor: encodeCursor("sessions", { time: toNumber(last.updated_ms), id: last.id }) };
+}
+
+/** Removes a session and its events under its lock; its messages leave the text statistics. */
+export async function deleteSessionRows(tx: SqlExecutor, tables: Tables, sessionId: string): Promise<boolean> {
+  if (!storable(sessionId)) return false;
+  await lockDocuments(tx, tables, [sessionDocument(sessionId)]);
+  const gone = await tx.query<{ docs: number; tokens: unknown; terms: [string, number][] }>(
+    `WITH gone AS (DELETE FROM ${tables.events} WHERE session_id = $1 RETURNING type, doc_len, doc_tf)
+     SELECT (SELECT count(*) FROM gone WHERE type = 'message')::int AS docs,
+       (SELECT coalesce(sum(doc_len), 0) FROM gone WHERE type = 'message')::float8 AS tokens,
+       (SELECT coalesce(json_agg(json_build_array(term, n)), '[]'::json) FROM
+         (SELECT term, count(*)::int AS n FROM gone, jsonb_object_keys(gone.doc_tf) AS term WHERE type = 'message' GROUP BY term) AS t) AS terms`,
+    [sessionId],
+  );
+  const removed = await tx.query(`DELETE FROM ${tables.sessions} WHERE id = $1`, [sessionId]);
+  const row = gone.rows[0];
+  if (row !== undefined && row.docs > 0) {
+    const delta = new TextStatsDelta(shardOf(sessionDocument(sessionId)));
+    delta.remove(row.docs, toNumber(row.tokens), row.terms);
+    await delta.apply(tx, tables);
+  }
+  return removed.rowCount > 0;
+}

@@ -1,0 +1,196 @@
+import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { Database } from "../src/database.js";
+import { PgDriver } from "../src/driver/pg-driver.js";
+import type { SqlDriver, SqlExecutor, TransactionMode } from "../src/driver/sql-driver.js";
+import { migrate } from "../src/migrations/migrate.js";
+import { PostgresMemoryStore } from "../src/postgres-memory-store.js";
+import { resolveRetry } from "../src/retry.js";
+import { Tables } from "../src/tables.js";
+import { setupVectorIndex } from "../src/vector-index.js";
+import { describeWithPostgres, freshSchema, tsvectorInScope, usePostgresServer } from "./postgres-fixture.js";
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Index Cond"?: string;
+  Plans?: PlanNode[];
+}
+
+/** Every node of a plan tree. */
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+/** Runs the store on a real driver, and EXPLAINs (same text, same parameters) every statement that reads rows first. */
+class ExplainingDriver implements SqlDriver {
+  readonly kind = "pg" as const;
+  plans: { sql: string; plan: PlanNode }[] = [];
+
+  constructor(private readonly inner: PgDriver) {}
+
+  transaction<T>(mode: TransactionMode, work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.inner.transaction(mode, (tx) =>
+      work({
+        query: async (text, params) => {
+          if (/^\s*(SELECT|WITH)\b/i.test(text) && !text.includes("pg_advisory_xact_lock")) {
+            const explained = await tx.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
+            this.plans.push({ sql: text, plan: explained.rows[0]!["QUERY PLAN"][0]!.Plan });
+          }
+          return tx.query(text, params);
+        },
+      }),
+    );
+  }
+
+  runOutsideTransaction(text: string): Promise<void> {
+    return this.inner.runOutsideTransaction(text);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
+
+const big = ["records", "events", "sessions"];
+
+describeWithPostgres("tenant-filtered statements on large tables", () => {
+  const fixture = usePostgresServer();
+  const schema = freshSchema("plans");
+  let driver: ExplainingDriver;
+  let store: PostgresMemoryStore;
+  const tenant = { workspace: "small", user: "ann" };
+  const at = (minute: number) => new Date(Date.parse("2026-03-01T09:00:00.000Z") + minute * 60_000).toISOString();
+
+  beforeAll(async () => {
+    const pool = new pg.Pool({ connectionString: fixture.url, max: 2 });
+    pool.on("error", () => undefined);
+    driver = new ExplainingDriver(new PgDriver({ pool, ownsPool: true, statementTimeoutMs: 0, preparedStatements: false }));
+    const db = new Database(driver, new Tables(schema), resolveRetry({}));
+    const version = await migrate(db);
+    store = new PostgresMemoryStore(db, await setupVectorIndex(db, 4, true), version);
+    // A seed tenant written through the store, copied by SQL into 200 other tenants: ~10,000 records, ~10,000 message events, 2,000 sessions.
+    const seed = { workspace: "seed" };
+    for (let i = 0; i < 50; i++) {
+      await store.put({
+        kind: "entry",
+        id: `e${i}`,
+        key: `key-${i % 10}`,
+        content: `deploy pipeline note ${i} about caching and staging servers`,
+        type: i % 2 === 0 ? "fact" : "decision",
+        tags: ["ops"],
+        scope: seed,
+        importance: 0.5,
+        confidence: 0.5,
+        source: "manual",
+        provenance: { trust: "user" },
+        vector: [i % 3, 1, i % 5, 2],
+        createdAt: at(i),
+        updatedAt: at(i),
+      });
+    }
+    for (let s = 0; s < 10; s++) {
+      await store.appendEvents(
+        `s${s}`,
+        seed,
+        Array.from({ length: 5 }, (_, i) => ({
+          at: at(s * 10 + i),
+          type: "message" as const,
+          message: {
+            id: `m${i}`,
+            role: "user" as const,
+            parts: [{ type: "text" as const, text: `staging deploy question ${i} in session ${s}` }],
+            createdAt: at(i),
+          },
+        })),
+      );
+    }
+    const copies = "generate_series(1, 200) AS g";
+    await fixture.admin.query(
+      `INSERT INTO "${schema}".records SELECT kind, id || '-' || g, 'workspace=tenant' || g, precedence, type, key, day, tags, created_ms, updated_ms,
+         jsonb_set(jsonb_set(body::jsonb, '{id}', to_jsonb(id || '-' || g)), '{scope}', jsonb_build_object('workspace', 'tenant' || g))::text,
+         embedding, embedding_norm, doc_len, doc_tokens, doc_tf, ${tsvectorInScope("doc_tsv", "'workspace=tenant' || g")} FROM "${schema}".records, ${copies}`,
+    );
+    await fixture.admin.query(
+      `INSERT INTO "${schema}".events SELECT session_id || '-' || g, seq, type, at_ms, body, 'workspace=tenant' || g, precedence, doc_len, doc_tokens, doc_tf,
+         ${tsvectorInScope("doc_tsv", "'workspace=tenant' || g")} FROM "${schema}".events, ${copies}`,
+    );
+    await fixture.admin.query(
+      `INSERT INTO "${schema}".sessions SELECT id || '-' || g, 'workspace=tenant' || g, precedence, created_at, updated_at, updated_ms, event_count, title_json
+       FROM "${schema}".sessions, ${copies}`,
+    );
+    // The tenant whose statements are explained: a few rows of its own among the thousands.
+    for (let i = 0; i < 5; i++) {
+      await store.put({ kind: "note", id: `n${i}`, key: `todo-${i}`, scope: tenant, content: `staging checklist ${i}`, createdAt: at(i), updatedAt: at(i) });
+    }
+    await store.appendEvents("mine", tenant, [
+      { at: at(1), type: "message", message: { id: "m1", role: "user", parts: [{ type: "text", text: "staging deploy" }], createdAt: at(1) } },
+    ]);
+    for (const table of big) await fixture.admin.query(`ANALYZE "${schema}".${table}`);
+    const sizes = await fixture.admin.query(`SELECT relname, reltuples::int AS n FROM pg_class WHERE relnamespace = $1::regnamespace AND relkind = 'r'`, [
+      schema,
+    ]);
+    const count = Object.fromEntries(sizes.rows.map((row) => [row.relname, row.n]));
+    expect(count).toMatchObject({ records: expect.any(Number), events: expect.any(Number), sessions: expect.any(Number) });
+    expect(count["records"]).toBeGreaterThan(10_000);
+    expect(count["events"]).toBeGreaterThan(10_000);
+    expect(count["sessions"]).toBeGreaterThan(2_000);
+  }, 180_000);
+
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  const calls: [string, () => Promise<unknown>][] = [
+    ["query (newest first)", () => store.query({ kind: "note", scope: tenant })],
+    ["query (oldest first, exact scope)", () => store.query({ kind: "note", scope: tenant, scopeMode: "exact", order: "created-asc" })],
+    ["query by key", () => store.query({ kind: "note", scope: tenant, key: "todo-1" })],
+    [
+      "query with a filter and a cursor",
+      async () => {
+        const first = await store.query({ kind: "entry", scope: { workspace: "tenant7" }, types: ["fact"], limit: 3 });
+        return store.query({ kind: "entry", scope: { workspace: "tenant7" }, types: ["fact"], limit: 3, cursor: first.nextCursor! });
+      },
+    ],
+    ["count", () => store.count({ kind: "entry", scope: tenant, tags: ["ops"] })],
+    ["get", () => store.get("entry", "e1-17")],
+    ["listSessions", () => store.listSessions({ scope: tenant })],
+    ["readEvents", () => store.readEvents("s3-42", { afterSeq: 2 })],
+    ["getSession", () => store.getSession("s3-42")],
+    ["text search of records and messages", () => store.search({ text: "staging deploy", scope: tenant, targets: ["entry", "note", "message"] })],
+    ["vector search (exact)", () => store.search({ vector: [1, 1, 1, 1], scope: { workspace: "tenant9" } })],
+    ["text and vector search in a large tenant", () => store.search({ text: "caching", vector: [1, 1, 1, 1], scope: { workspace: "tenant9" }, limit: 5 })],
+  ];
+
+  for (const [name, call] of calls) {
+    it(`${name}: uses an index, no sequential scan of records, events or sessions`, async () => {
+      driver.plans = [];
+      await call();
+      expect(driver.plans.length).toBeGreaterThan(0);
+      for (const { sql, plan } of driver.plans) {
+        const scans = nodes(plan).filter((node) => node["Node Type"] === "Seq Scan" && big.includes(node["Relation Name"] ?? ""));
+        expect(
+          scans.map((node) => node["Relation Name"]),
+          sql,
+        ).toEqual([]);
+        const touched = nodes(plan).filter((node) => big.includes(node["Relation Name"] ?? ""));
+        // A Tid Scan re-reads a row an index already found (by its ctid).
+        for (const node of touched) expect(node["Node Type"], sql).toMatch(/Index|Bitmap Heap Scan|Tid Scan/);
+        // Each index is entered by the tenant's scope: its labels, the scope lexemes in a text index's tsquery
+        // ("~s…", one per visible scope, ANDed with the terms), or a primary key. No other tenant's rows are read.
+        for (const node of nodes(plan).filter((each) => /^(records|events|sessions)_/.test(each["Index Name"] ?? ""))) {
+          const condition = node["Index Cond"] ?? "";
+          const entry = node["Index Name"]!.endsWith("_pkey")
+            ? "primary key"
+            : condition.includes("scope_label")
+              ? "scope"
+              : /_text$/.test(node["Index Name"]!) && /\) & \('~s/.test(condition.replaceAll("''", "'"))
+                ? "scope"
+                : condition;
+          expect(entry, `${node["Index Name"]} in ${sql}`).toMatch(/^(primary key|scope)$/);
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,161 @@
+import { fork } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { fullRecords, fullSessionEvents } from "@engram/core/testing";
+import pg from "pg";
+import { expect, it } from "vitest";
+import { Database } from "../src/database.js";
+import { PgDriver } from "../src/driver/pg-driver.js";
+import { openPostgresStore } from "../src/index.js";
+import type { Migration } from "../src/migrations/migration.js";
+import { latestSchemaVersion, migrate, storeMigrations } from "../src/migrations/migrate.js";
+import { resolveRetry } from "../src/retry.js";
+import { Tables } from "../src/tables.js";
+import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
+
+const migrator = fileURLToPath(new URL("./fixtures/migrator.mjs", import.meta.url));
+
+/** Every schema version a released package wrote, as a frozen dump with data in it (schema "engram_v<n>"). */
+const earlierVersions = [1].map((version) => ({
+  version,
+  sql: readFileSync(fileURLToPath(new URL(`./fixtures/schema-v${version}.sql`, import.meta.url)), "utf8"),
+}));
+
+/** Loads a dump under a schema name of its own, on a connection that is then discarded (the dump sets session settings). */
+async function loadDump(admin: pg.Pool, sql: string, from: string, to: string): Promise<void> {
+  const client = await admin.connect();
+  try {
+    await client.query(sql);
+    await client.query(`ALTER SCHEMA "${from}" RENAME TO "${to}"`);
+  } finally {
+    client.release(true);
+  }
+}
+
+function database(url: string, schema: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on("error", () => undefined);
+  return new Database(new PgDriver({ pool, ownsPool: true, statementTimeoutMs: 0, preparedStatements: false }), new Tables(schema), resolveRetry({}));
+}
+
+/** The text statistics recounted from the rows: what the stored counters must equal. */
+async function recountedStatistics(admin: pg.Pool, schema: string) {
+  const stored = await admin.query(
+    `SELECT (SELECT sum(docs)::int FROM "${schema}".text_stats) AS docs, (SELECT sum(tokens)::int FROM "${schema}".text_stats) AS tokens,
+       (SELECT json_object_agg(term, df) FROM (SELECT term, sum(df)::int AS df FROM "${schema}".term_stats GROUP BY term HAVING sum(df) > 0) AS t) AS terms`,
+  );
+  const recounted = await admin.query(
+    `WITH docs AS (SELECT doc_len, doc_tf FROM "${schema}".records UNION ALL SELECT doc_len, doc_tf FROM "${schema}".events WHERE type = 'message')
+     SELECT (SELECT count(*)::int FROM docs) AS docs, (SELECT sum(doc_len)::int FROM docs) AS tokens,
+       (SELECT json_object_agg(term, df) FROM (SELECT term, count(*)::int AS df FROM docs, jsonb_object_keys(doc_tf) AS term GROUP BY term) AS t) AS terms`,
+  );
+  return { stored: stored.rows[0], recounted: recounted.rows[0] };
+}
+
+describeWithPostgres("schema migrations", () => {
+  const fixture = usePostgresServer();
+
+  for (const { version, sql } of earlierVersions) {
+    it(`opens a store written at schema version ${version}, with everything it held intact and its statistics consistent`, async () => {
+      const schema = freshSchema(`from_v${version}`);
+      await loadDump(fixture.admin, sql, `engram_v${version}`, schema);
+      const store = await openPostgresStore({ connectionString: fixture.url, schema });
+      try {
+        expect(await store.stats()).toMatchObject({ schemaVersion: latestSchemaVersion, vectors: { search: "exact", dimensions: 3 } });
+        const scope = { workspace: "acme", user: "ann" };
+        for (const record of fullRecords(scope)) {
+          expect(await store.get(record.kind, record.id)).toEqual(record.vector ? { ...record, vector: [0.5, 0.25, 1] } : record);
+        }
+        expect(await store.get("entry", "plain")).toMatchObject({ useCount: 1, lastUsedAt: "2026-03-04T09:00:00.000Z" });
+        expect(await store.get("note", "gone")).toBeUndefined();
+        expect(await store.readEvents("full-session")).toEqual(fullSessionEvents().map((event, i) => ({ ...event, seq: i + 1 })));
+        expect(await store.getSession("full-session")).toMatchObject({ scope, eventCount: fullSessionEvents().length, title: "Flaky deploy" });
+        const [redacted] = await store.readEvents("second");
+        expect(redacted?.type === "message" ? redacted.message.parts : []).toEqual([{ type: "text", text: "The staging database runs on port [forgotten]" }]);
+        const hits = await store.search({ text: "deploy tuesdays", vector: [1, 0, 0], scope: { workspace: "acme" } });
+        expect(hits[0]).toMatchObject({ target: "record", record: { id: "plain" } });
+        expect(await store.search({ text: "5433", scope: { workspace: "acme" }, targets: ["message"] })).toEqual([]);
+        const messages = await store.search({ text: "staging database", scope: { workspace: "acme", user: "ann" }, targets: ["message"] });
+        expect(messages.map((found) => (found.target === "message" ? `${found.sessionId}#${found.event.seq}` : ""))).toEqual(["second#1"]);
+        // It goes on where it was: the next seq, and counts kept exact by later writes.
+        expect(await store.appendEvents("second", { workspace: "acme" }, [{ at: "2026-03-05T09:00:00.000Z", type: "title", title: "Staging" }])).toEqual([2]);
+        await store.delete("entry", "plain");
+        const { stored, recounted } = await recountedStatistics(fixture.admin, schema);
+        expect(stored).toEqual(recounted);
+      } finally {
+        await store.close();
+      }
+    });
+  }
+
+  it("applies a new migration once, in its own transaction, when six processes open the schema at once", async () => {
+    const schema = freshSchema("race");
+    const children = Array.from({ length: 6 }, () => fork(migrator, [fixture.url, schema], { stdio: ["ignore", "inherit", "inherit", "ipc"] }));
+    const results = children.map(
+      (child) =>
+        new Promise<number>((resolve, reject) => {
+          let version: number | undefined;
+          child.on("message", (message: { type: string; version?: number }) => {
+            if (message.type === "done") version = message.version;
+          });
+          child.on("exit", (code) => (code === 0 && version !== undefined ? resolve(version) : reject(new Error(`migrator exited with ${code}`))));
+        }),
+    );
+    await Promise.all(children.map((child) => new Promise<void>((resolve) => child.once("message", () => resolve()))));
+    for (const child of children) child.send("go");
+    expect(await Promise.all(results)).toEqual([2, 2, 2, 2, 2, 2]);
+    const runs = await fixture.admin.query(`SELECT count(*)::int AS n FROM "${schema}".runs`);
+    expect(runs.rows[0].n).toBe(1);
+    const versions = await fixture.admin.query(`SELECT version FROM "${schema}".schema_version ORDER BY version`);
+    expect(versions.rows.map((row) => row.version)).toEqual([1, 2]);
+  }, 120_000);
+
+  it("upgrades a version 1 store with data to a new version, and a failing migration leaves it at the version before", async () => {
+    const schema = freshSchema("upgrade");
+    await loadDump(fixture.admin, earlierVersions[0]!.sql, "engram_v1", schema);
+    const failing: Migration = {
+      version: 2,
+      name: "test: fails half way",
+      async up(tx, tables) {
+        await tx.query(`CREATE TABLE ${tables.schema}.half (x integer)`);
+        await tx.query("SELECT 1 / 0");
+      },
+    };
+    const first = database(fixture.url, schema);
+    await expect(migrate(first, [...storeMigrations, failing])).rejects.toMatchObject({
+      name: "EngramError",
+      code: "STORE_UNAVAILABLE",
+      message: expect.stringContaining("schema migration 2 (test: fails half way)"),
+    });
+    await first.close();
+    const after = await fixture.admin.query(`SELECT to_regclass($1) AS half, (SELECT max(version) FROM "${schema}".schema_version) AS version`, [
+      `"${schema}".half`,
+    ]);
+    expect(after.rows[0]).toEqual({ half: null, version: 1 });
+    const working: Migration = {
+      version: 2,
+      name: "test: a column on every record",
+      async up(tx, tables) {
+        await tx.query(`ALTER TABLE ${tables.records} ADD COLUMN marked boolean NOT NULL DEFAULT true`);
+      },
+    };
+    const second = database(fixture.url, schema);
+    expect(await migrate(second, [...storeMigrations, working])).toBe(2);
+    await second.close();
+    const marked = await fixture.admin.query(`SELECT count(*)::int AS n FROM "${schema}".records WHERE marked`);
+    expect(marked.rows[0].n).toBe(7);
+  });
+
+  it("refuses a schema written by a newer package (STORE_UNAVAILABLE: upgrade), changing nothing", async () => {
+    const schema = freshSchema("newer");
+    const store = await openPostgresStore({ connectionString: fixture.url, schema });
+    await store.close();
+    await fixture.admin.query(`INSERT INTO "${schema}".schema_version (version, name) VALUES (99, 'from the future')`);
+    await expect(openPostgresStore({ connectionString: fixture.url, schema })).rejects.toMatchObject({
+      code: "STORE_UNAVAILABLE",
+      message: expect.stringContaining("upgrade the package"),
+    });
+    const versions = await fixture.admin.query(`SELECT version FROM "${schema}".schema_version ORDER BY version`);
+    expect(versions.rows.map((row) => row.version)).toEqual([1, 99]);
+  });
+});

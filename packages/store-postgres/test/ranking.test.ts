@@ -1,0 +1,167 @@
+import { createInMemoryStore } from "@engram/core";
+import type { MemoryRecordInput, NewSessionEvent, SearchHit, SearchQuery } from "@engram/core/store";
+import type { MemoryStore, Scope } from "@engram/core";
+import { seededRandom } from "@engram/core/testing";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { openPostgresStore, type PostgresStore } from "../src/index.js";
+import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
+
+// Common words and rare ones, so idf, tf saturation, length normalisation, phrases and ties all matter.
+const words = "deploy staging cache server port pipeline redis postgres build test flaky retry queue worker token migration schema index vector tenant".split(
+  " ",
+);
+const rare = "zephyr quasar nebula pulsar aurora borealis".split(" ");
+const scopes: Scope[] = [{}, { workspace: "A" }, { workspace: "A", user: "u1" }, { workspace: "B" }, { user: "u1" }];
+const at = (minute: number) => new Date(Date.parse("2026-03-01T09:00:00.000Z") + minute * 60_000).toISOString();
+
+function corpus(random: () => number) {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const sentence = (length: number): string =>
+    Array.from({ length }, () => (random() < 0.08 ? pick(rare) : random() < 0.15 ? "the" : pick(words.slice(0, 1 + Math.floor(random() * words.length))))).join(
+      " ",
+    );
+  const records: MemoryRecordInput[] = [];
+  for (let i = 0; i < 240; i++) {
+    const scope = pick(scopes);
+    const base = { id: `r${i}`, scope, tags: random() < 0.3 ? ["ops"] : [], createdAt: at(i % 17), updatedAt: at(i % 11) };
+    const content = sentence(2 + Math.floor(random() * 14));
+    const vector = random() < 0.7 ? [random() - 0.3, random(), random() - 0.5, Math.floor(random() * 3)] : undefined;
+    const kind = i % 4;
+    if (kind === 0 || kind === 1) {
+      records.push({
+        ...base,
+        kind: "entry",
+        key: `k${i % 9}`,
+        content,
+        type: random() < 0.5 ? "fact" : "decision",
+        importance: 0.5,
+        confidence: 0.5,
+        source: "manual",
+        provenance: { trust: "user" },
+        ...(vector ? { vector } : {}),
+      });
+    } else if (kind === 2) {
+      records.push({
+        ...base,
+        kind: "daily",
+        date: "2026-03-01",
+        content,
+        type: "fact",
+        importance: 0.5,
+        provenance: { trust: "agent" },
+        ...(vector ? { vector } : {}),
+      });
+    } else {
+      records.push({ ...base, kind: "note", key: `n${i}`, content, ...(vector ? { vector } : {}) });
+    }
+  }
+  const sessions = Array.from({ length: 12 }, (_, s) => ({
+    id: `s${s}`,
+    scope: scopes[s % scopes.length]!,
+    events: Array.from(
+      { length: 10 },
+      (_, i): NewSessionEvent => ({
+        at: at((s * 3 + i) % 13),
+        type: "message",
+        message: {
+          id: `m${i}`,
+          role: i % 2 === 0 ? "user" : "assistant",
+          parts: [{ type: "text", text: sentence(3 + Math.floor(random() * 20)) }],
+          createdAt: at(i),
+        },
+      }),
+    ),
+  }));
+  return { records, sessions, pick, sentence };
+}
+
+/** Hits as comparable values: what was hit, in order, with each score. */
+const shape = (hits: readonly SearchHit[]) =>
+  hits.map((hit) => ({
+    key: hit.target === "record" ? `${hit.record.kind}:${hit.record.id}` : `message:${hit.sessionId}#${hit.event.seq}`,
+    score: hit.score,
+    textScore: hit.textScore,
+    vectorScore: hit.target === "record" ? hit.vectorScore : undefined,
+  }));
+
+describeWithPostgres("ranking, against core's in-memory reference store", () => {
+  const fixture = usePostgresServer();
+  let store: PostgresStore;
+  let reference: MemoryStore;
+  const random = seededRandom(28);
+  const data = corpus(random);
+
+  beforeAll(async () => {
+    store = await openPostgresStore({ connectionString: fixture.url, schema: freshSchema("ranking"), vectorDimensions: 4 });
+    reference = createInMemoryStore();
+    for (const target of [store, reference]) {
+      for (const record of data.records) await target.put(record);
+      for (const session of data.sessions) await target.appendEvents(session.id, session.scope, session.events);
+      // Replaced, deleted and redacted documents leave the statistics as they leave the reference's index.
+      await target.put({ ...(data.records[5] as MemoryRecordInput & { content: string }), content: "zephyr zephyr deploy" } as MemoryRecordInput);
+      await target.delete("entry", "r8");
+      await target.deleteSession("s3");
+      const [first] = await target.readEvents("s4");
+      if (first?.type === "message")
+        await target.redactEvents("s4", [{ ...first, message: { ...first.message, parts: [{ type: "text", text: "quasar retry [forgotten]" }] } }]);
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it("returns the same hits in the same order with the same scores for 80 generated queries (text, vector, both, filters, targets, limits)", async () => {
+    const targetsChoices: SearchQuery["targets"][] = [
+      undefined,
+      ["entry"],
+      ["note", "daily"],
+      ["message"],
+      ["entry", "message"],
+      ["entry", "daily", "note", "message"],
+    ];
+    let compared = 0;
+    for (let q = 0; q < 80; q++) {
+      const phrase = data.sentence(1 + Math.floor(random() * 3));
+      const text = random() < 0.15 ? `${phrase} ${phrase}` : phrase;
+      const vector = random() < 0.35 ? [random(), random() - 0.5, random(), random()] : undefined;
+      const query: SearchQuery = {
+        scope: data.pick(scopes),
+        targets: data.pick(targetsChoices),
+        limit: data.pick([3, 10, 20, 200]),
+        ...(random() < 0.85 || vector === undefined ? { text } : {}),
+        ...(vector === undefined ? {} : { vector }),
+        ...(random() < 0.15 ? { types: ["fact" as const] } : {}),
+        ...(random() < 0.1 ? { tags: ["ops"] } : {}),
+        ...(random() < 0.2 ? { excludeSessionIds: ["s1", "s2"] } : {}),
+      };
+      const expected = shape(await reference.search(query));
+      const actual = shape(await store.search(query));
+      expect(actual, JSON.stringify(query)).toEqual(expected);
+      compared += expected.length;
+    }
+    // The queries found things: the comparison is not of empty lists.
+    expect(compared).toBeGreaterThan(400);
+  }, 120_000);
+
+  it("ranks like the reference where the phrase boost decides who enters a short page", async () => {
+    const scope = { workspace: "phrases" };
+    const texts = [
+      ...Array.from({ length: 12 }, (_, i) => `orbit ${"comet ".repeat(1 + (i % 4))}tail dust orbit`),
+      ...Array.from({ length: 6 }, (_, i) => `a comet orbit seen ${"far ".repeat(i)}away`),
+      "comet orbit",
+      "the long comet orbit of a comet orbit",
+    ];
+    for (const target of [store, reference]) {
+      for (const [i, content] of texts.entries()) {
+        await target.put({ kind: "note", id: `p${String(i).padStart(2, "0")}`, key: `p${i}`, scope, content, createdAt: at(i % 3), updatedAt: at(i % 5) });
+      }
+    }
+    for (const text of ["comet orbit", "orbit comet", "comet comet", "comet orbit seen", "dust orbit comet"]) {
+      for (const limit of [1, 2, 3, 5, 8, 30]) {
+        const query: SearchQuery = { text, scope, targets: ["note"], limit };
+        expect(shape(await store.search(query)), `${text} / ${limit}`).toEqual(shape(await reference.search(query)));
+      }
+    }
+  }, 120_000);
+});
