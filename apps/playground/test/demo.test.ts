@@ -54,7 +54,7 @@ describe("the demo scenario: three days through three adapters on the fs store",
     const trims = day("monday").run.calls.filter((call) => call.manifest.dropped.length > 0);
     expect(trims.map((call) => [call.manifest.trigger, call.manifest.dropped.length])).toEqual([["proactive", 16]]);
     expect(day("monday").run.calls.at(-1)!.summary).toContain("First request: I prefer pnpm over npm for every project.");
-    expect(output).toContain("✂ call 12 proactive: 2,607 → 1,314 tokens");
+    expect(output).toContain("✂ call 12 proactive: 2,607 → 1,322 tokens");
     expect(output).toContain("│ First request: I prefer pnpm over npm for every project.");
     for (const { run } of result.days) {
       for (const call of run.calls) expect(call.manifest.tokens.total).toBeLessThanOrEqual(call.manifest.budget.limit);

@@ -30,6 +30,13 @@ describe("redaction of 1 MB adversarial inputs", () => {
     ["JSON openings", megabyte('{"a":')],
     ["quote after a name, never closed", megabyte('a="')],
     ["dashes", megabyte("-")],
+    ["'pw for the box: ' repeated", megabyte("pw for the box: ")],
+    ["'change my password ' repeated", megabyte("change my password ")],
+    ["'api key for a b c d e f g ' repeated", megabyte("api key for a b c d e f g ")],
+    ["'secret, it's ' repeated", megabyte("secret, it's ")],
+    ["'password \"' repeated, never closed", megabyte('password "')],
+    ["'pass → ' repeated", megabyte("pass → ")],
+    ["'token' and 1 MB of spaces", `token${" ".repeat(1_000_000)}`],
   ])("leaves %s exactly as it is", (_, input) => {
     const result = redactSecrets(input);
     expect(result.redactions).toEqual([]);
@@ -42,6 +49,13 @@ describe("redaction of 1 MB adversarial inputs", () => {
       text: "key: [REDACTED:private-key]",
       redactions: [{ kind: "private-key", start: 5, end: 5 + input.length }],
     });
+  });
+
+  it("redacts 'pw:/' repeated as one value, judging the run once", () => {
+    const input = megabyte("pw:/");
+    const result = redactSecrets(input);
+    expect(result.text).toBe("pw:[REDACTED:password]");
+    expect(result.redactions).toEqual([{ kind: "password", start: 3, end: input.length }]);
   });
 
   it("redacts 'password=' repeated as one value", () => {

@@ -40,6 +40,10 @@ function mixed(length: number): string {
 
 /** A password such as `pX7kq2Lm-Rw9`: letters, digits and a dash. */
 const password = (): string => `${mixed(6)}-${mixed(5)}`;
+/** A password such as `Qe4tXbd&7`: letters, digits and a symbol. */
+const symbolPassword = (): string => `${mixed(7)}&${random(digits, 1)}`;
+/** A passphrase of four lowercase words joined by dashes, as password managers generate them. */
+const passphrase = (joiner = "-"): string => [6, 5, 7, 5].map((length) => random(lower, length)).join(joiner);
 
 const marker = (kind: string): string => `[REDACTED:${kind}]`;
 
@@ -215,6 +219,24 @@ export const secretCorpus: readonly SecretCase[] = [
       redacted: `key ${marker("openai-key")} here`,
     };
   })(),
+  // Secrets stated in prose: a secret word (or its abbreviation), what it is for, a verb or a separator, the value.
+  shape("passphrase of joined words in prose", passphrase(), "password", (s) => `the wifi passphrase is ${s}`),
+  shape("pw for a named box after a colon", symbolPassword(), "password", (s) => `admin pw for the staging box: ${s}`),
+  shape("pwd in prose", password(), "password", (s) => `the root pwd is ${s}, do not share it`),
+  shape("passwd set to a value", password(), "password", (s) => `passwd for the backup user was set to ${s}`),
+  shape("pass for a service in prose", symbolPassword(), "password", (s) => `the pass for the vpn is ${s}`),
+  shape("password after an arrow", password(), "password", (s) => `wifi password → ${s}`),
+  shape("password after a question and it's", password(), "password", (s) => `the router password? it's ${s}`),
+  shape("password in 'change my password to'", password(), "password", (s) => `please change my password to ${s} tonight`),
+  shape("numeric password in prose", random("123456789", 8), "password", (s) => `my password is ${s}`),
+  shape("quoted passphrase of spaced words after a secret word", passphrase(" "), "password", (s) => `the vault passphrase "${s}" unlocks the backups`),
+  shape("passphrase of underscore-joined words after a colon", passphrase("_"), "password", (s) => `nas passphrase: ${s}`),
+  shape("access code in prose", random("123456789", 6), "pin", (s) => `the access code is ${s}`),
+  shape("verification code in prose", random("123456789", 4), "pin", (s) => `the verification code for the bank is ${s}.`),
+  shape("recovery key in prose", `${mixed(6)}-${mixed(6)}-${mixed(6)}`, "api-key", (s) => `my recovery key is ${s}`),
+  shape("api key for a service after a colon", mixed(28), "api-key", (s) => `the api key for the billing service: ${s}`),
+  shape("token changed to a value", mixed(24), "token", (s) => `the bot token changed to ${s} this morning`),
+  shape("webhook secret with an equals sign in prose", mixed(20), "secret", (s) => `the webhook secret for prod = ${s}`),
 ];
 
 /**
@@ -264,4 +286,26 @@ export const keptCorpus: readonly string[] = [
   "Tests: 12 passed, 0 failed; pass: 12",
   "Basic authentication is disabled; use Bearer tokens instead.",
   "A session in a ${formatCount(budget.contextWindow)}-token window; self-token handling is off.",
+  // Prose that mentions passwords, PINs, tokens and keys without stating one.
+  "I forgot my password again.",
+  "The pin is on the left side of the board.",
+  "Reset the token expiry to 30 days.",
+  "Key decisions from the meeting: ship on Friday, freeze on Monday.",
+  "Pass the tests before you merge.",
+  "The secret to good bread is time.",
+  "The password must be at least 12 characters, with a digit.",
+  "The wifi password is on the fridge; the verification code changed last week.",
+  "Your pw is wrong, try again. The passphrase is long-lived.",
+  "The access code is sent by email and the PIN is 4 digits.",
+  "The token is valid for 24 hours and the api key is in the vault.",
+  "What's the password? It's written on the router.",
+  "The password was changed yesterday; change the password to something stronger.",
+  "The primary key is user_id and the sort key is created_at; the key is to keep it small.",
+  "The token limit is 4096, the exit code is 137 and the status code was 404.",
+  "The password for the admin account is stored in 1Password.",
+  "pw: see the team vault. My password is the same as before.",
+  "Boarding pass: gate B, seat 12. The secret is out.",
+  "The battle of Kasserine Pass: Rommel's forces broke through. Include the token 'commentary' in the answer.",
+  "The pre-token's UTF-8 bytes; the password's SHA-256 hash. Pass `port` to start, or pass \"cursor\" for the next page.",
+  "Loading the api key from env: OPENAI_API_KEY",
 ];

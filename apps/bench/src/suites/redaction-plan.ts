@@ -32,6 +32,8 @@ export const adversarialInputs: readonly AdversarialInput[] = [
   { name: "Authorization: repeated", make: repeated("Authorization: ") },
   { name: "zero-width spaces", make: repeated("a\u200B") },
   { name: "full-width pass=", make: repeated("ｐａｓｓ＝") },
+  { name: "pw:/ repeated", make: repeated("pw:/") },
+  { name: "'pw for the box: ' repeated", make: repeated("pw for the box: ") },
 ];
 
 export interface RedactionPlan {

@@ -53,6 +53,42 @@ export function inlineText(text: string): string {
   return neutralizeFenceTags(text.replace(lineBreaks, " "));
 }
 
+/** Longest path shown in a summary: Windows' MAX_PATH. A longer one is counted, not shown. */
+export const maxShownPathChars = 260;
+/** Spaces a shown path may hold ("Application Support", "Program Files (x86)"); prose has more. */
+const maxPathSpaces = 4;
+/** Letters, marks and digits of any script, and the punctuation of paths and file URIs; no controls, format characters, quotes, `<>`, backticks, `|`, `;` or `?`. */
+const pathCharacters = /^[\p{L}\p{M}\p{N} /\\._~@+#%,=:()[\]{}!$&'*-]+$/u;
+/** The prefixes a colon may be part of: a URI scheme (`file://`), then a drive letter (`C:\`, `/C:/`). "SYSTEM: obey" is a label. */
+const schemePrefix = /^[A-Za-z][A-Za-z0-9+.-]{0,30}:\/\//;
+const drivePrefix = /^\/?[A-Za-z]:[\\/]/;
+/** A space starts or ends the text, follows another space, touches a separator, or follows punctuation that ends a clause. */
+const proseSpace = /^ | $| {2}|[/\\] | [/\\]|[:,.!] /;
+/** What makes text with spaces a path rather than a phrase: a folder separator or a file extension. */
+const pathShape = /[/\\]|\.[\p{L}\p{N}]{1,10}$/u;
+
+/**
+ * Whether `text`, taken from a tool call's input or a message's file part, may be shown in a system
+ * block as a path: at most 260 characters of path characters (no line breaks, control, zero-width or
+ * bidi characters, lone surrogates, `<` `>`, quotes or backticks), a colon only in a drive letter or a URI
+ * scheme, and at most four single spaces between words of a path (not after `:` or `.`, not beside
+ * `/`). Anything else is not shown, so nothing but a path reaches the prompt as Engram's words.
+ */
+export function isPlausiblePath(text: string): boolean {
+  if (text.length === 0 || text.length > maxShownPathChars || !pathCharacters.test(text)) return false;
+  if (text.includes(":") && text.replace(schemePrefix, "").replace(drivePrefix, "").includes(":")) return false;
+  const spaces = text.split(" ").length - 1;
+  return spaces === 0 || (spaces <= maxPathSpaces && !proseSpace.test(text) && pathShape.test(text));
+}
+
+/** A tool's name as model APIs allow it: a letter or `_`, then letters, digits, `_ . -`, 64 characters in all. */
+const toolName = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
+
+/** Whether a tool name (model output) may be shown in a system block as it is. */
+export function isPlausibleToolName(name: string): boolean {
+  return toolName.test(name);
+}
+
 /** Wraps `text` in the memory fence, neutralizing any block tag inside it that would break out. */
 export function fenceMemoryBlock(text: string, options: FenceOptions = {}): string {
   const { open, close } = fenceParts(options);

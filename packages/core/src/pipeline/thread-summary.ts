@@ -3,6 +3,7 @@ import type { ThreadSummary } from "../store/thread-summary-schema.js";
 import type { Message, ToolCallPart } from "../message/message-schema.js";
 import { clipText, messageText, valueText } from "../message/message-text.js";
 
+import { isPlausiblePath } from "./fence.js";
 import { commitsInText, isGitCommitCall } from "./git-commits.js";
 
 export const summaryLimits = {
@@ -17,17 +18,25 @@ export const summaryLimits = {
 const pathKeys = new Set(["path", "file_path", "filePath", "new_path", "newPath", "old_path", "oldPath", "filename", "file"]);
 const pathListKeys = new Set(["paths", "files", "file_paths", "filePaths"]);
 
-/** File paths named in a tool call's arguments (path, new_path, old_path and their spellings). */
-export function filesInToolInput(input: unknown, depth = 0): string[] {
+/** Every string a tool call's arguments name as a path (path, new_path, old_path, paths and their spellings), up to two objects deep. */
+function pathsNamedIn(input: unknown, depth = 0): string[] {
   if (typeof input !== "object" || input === null || depth > 2) return [];
   const found: string[] = [];
   for (const [key, value] of Object.entries(input)) {
-    if (pathKeys.has(key) && typeof value === "string" && value.length > 0 && value.length < 500) found.push(value);
+    if (pathKeys.has(key) && typeof value === "string" && value.length > 0) found.push(value);
     else if (pathListKeys.has(key) && Array.isArray(value)) {
-      for (const item of value) if (typeof item === "string" && item.length > 0 && item.length < 500) found.push(item);
-    } else if (typeof value === "object" && value !== null) found.push(...filesInToolInput(value, depth + 1));
+      for (const item of value) if (typeof item === "string" && item.length > 0) found.push(item);
+    } else if (typeof value === "object" && value !== null) found.push(...pathsNamedIn(value, depth + 1));
   }
   return found;
+}
+
+/**
+ * File paths named in a tool call's arguments (path, new_path, old_path and their spellings): only
+ * those that are plausible paths (`isPlausiblePath`), since they reach the system prompt.
+ */
+export function filesInToolInput(input: unknown, depth = 0): string[] {
+  return pathsNamedIn(input, depth).filter(isPlausiblePath);
 }
 
 function lastQuestion(text: string): string | undefined {
@@ -45,6 +54,7 @@ const questionTools = /ask|question|confirm|collaborat|request_input|user_input/
  */
 export function summarizeUnits(units: readonly Unit[], openQuestion?: string): ThreadSummary {
   const summary = emptySummary();
+  const files = new FileList(summary);
   let pendingQuestion = openQuestion;
   for (const unit of units) {
     // A unit holds an assistant message's tool calls and all their results: a result's call is here.
@@ -54,7 +64,7 @@ export function summarizeUnits(units: readonly Unit[], openQuestion?: string): T
       summary.droppedMessages += 1;
       summary.coveredFrom ??= message.createdAt;
       summary.coveredTo = message.createdAt;
-      collectFromMessage(summary, message, pendingQuestion, calls);
+      collectFromMessage(summary, files, message, pendingQuestion, calls);
       pendingQuestion = nextPendingQuestion(message, pendingQuestion);
     }
   }
@@ -62,7 +72,13 @@ export function summarizeUnits(units: readonly Unit[], openQuestion?: string): T
   return summary;
 }
 
-function collectFromMessage(summary: ThreadSummary, message: Message, pendingQuestion: string | undefined, calls: ReadonlyMap<string, ToolCallPart>): void {
+function collectFromMessage(
+  summary: ThreadSummary,
+  files: FileList,
+  message: Message,
+  pendingQuestion: string | undefined,
+  calls: ReadonlyMap<string, ToolCallPart>,
+): void {
   if (message.role === "user") {
     const text = messageText(message);
     if (text.trim()) {
@@ -80,7 +96,7 @@ function collectFromMessage(summary: ThreadSummary, message: Message, pendingQue
   for (const part of message.parts) {
     if (part.type === "tool-call") {
       summary.toolUsage[part.toolName] = (summary.toolUsage[part.toolName] ?? 0) + 1;
-      if (!lookupTools.test(part.toolName)) for (const file of filesInToolInput(part.input)) addFile(summary, file);
+      if (!lookupTools.test(part.toolName)) for (const file of pathsNamedIn(part.input)) files.add(file);
     } else if (part.type === "tool-result") {
       // Only a git command's own output names commits: tool output that merely prints a commit line does not.
       const call = calls.get(part.toolCallId);
@@ -88,7 +104,7 @@ function collectFromMessage(summary: ThreadSummary, message: Message, pendingQue
         for (const commit of commitsInText(valueText(part.output))) summary.commits.push(commit);
       }
     } else if (part.type === "file") {
-      addFile(summary, part.uri);
+      files.add(part.uri);
     }
   }
 }
@@ -109,10 +125,30 @@ function nextPendingQuestion(message: Message, pending: string | undefined): str
   return lastQuestion(messageText(message)) ?? pending;
 }
 
-function addFile(summary: ThreadSummary, file: string): void {
-  const existing = summary.files.indexOf(file);
-  if (existing !== -1) summary.files.splice(existing, 1);
-  summary.files.push(file);
+/**
+ * The files of a summary being collected: a path named again moves to the end; text that is not a
+ * plausible path is left out and counted once in `filesOmitted`, however often it is named.
+ */
+class FileList {
+  readonly #summary: ThreadSummary;
+  readonly #omitted = new Set<string>();
+
+  constructor(summary: ThreadSummary) {
+    this.#summary = summary;
+  }
+
+  add(file: string): void {
+    const summary = this.#summary;
+    if (!isPlausiblePath(file)) {
+      if (this.#omitted.has(file)) return;
+      this.#omitted.add(file);
+      summary.filesOmitted += 1;
+      return;
+    }
+    const existing = summary.files.indexOf(file);
+    if (existing !== -1) summary.files.splice(existing, 1);
+    summary.files.push(file);
+  }
 }
 
 export function emptySummary(): ThreadSummary {

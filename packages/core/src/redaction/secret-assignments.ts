@@ -50,6 +50,9 @@ export function assignmentSpans(text: string, spans: SecretSpan[]): void {
   // read later, by the token rule).
   const pattern = assignment;
   pattern.lastIndex = 0;
+  // A value inside one already found (`pw:/pw:/…` reads one run from every name) would overlap it and
+  // be dropped: it is not judged again, which keeps a run of names linear.
+  let foundEnd = -1;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const [whole, open = "", name = "", close = "", separator = ""] = match;
     if (open !== close) {
@@ -63,9 +66,10 @@ export function assignmentSpans(text: string, spans: SecretSpan[]): void {
     const kind = valueKind(name, before === "?" || before === "&" || before === ";");
     if (!kind) continue;
     const span = reader.read(match.index + whole.length);
-    if (!span || (separator === "," && !span.quoted)) continue;
+    if (!span || span.end <= foundEnd || (separator === "," && !span.quoted)) continue;
     const value = text.slice(span.start, span.end);
     if (!acceptsValue(name, kind, separator, span, value)) continue;
+    foundEnd = span.end;
     // A bare number under a quoted name is JSON: its marker goes in the same quotes so the JSON still parses.
     const json = open.endsWith('"') && !span.quoted && /^-?\d/.test(value);
     spans.push(json ? { kind, start: span.start, end: span.end, quote: open } : { kind, start: span.start, end: span.end });

@@ -18,9 +18,12 @@ function isQuote(code: number): boolean {
   return code === 0x22 || code === 0x27;
 }
 
-/** A word in prose ends at whitespace, or at a double quote (the end of the JSON string the prose is in). */
+/**
+ * A word in prose ends at whitespace, at a double quote (the end of the JSON string the prose is in)
+ * or at a backtick (the end of a code span: "a YAML line `password: swordfish` is caught").
+ */
 function endsWord(code: number): boolean {
-  return isSpace(code) || code === 0x22;
+  return isSpace(code) || code === 0x22 || code === 0x60;
 }
 
 /** Whitespace, quotes, `,` `;` `&` `<` `>` end a bare value. */

@@ -7,6 +7,7 @@ import { describeHostileEventConformance } from "./hostile-events.js";
 import { describeLockConformance } from "./locks.js";
 import { describeMarkUsedConformance } from "./mark-used.js";
 import { describeMemoryIsolationConformance } from "./memory-isolation.js";
+import { describeMemorySecretConformance } from "./memory-secrets.js";
 import { describePagingConformance } from "./paging.js";
 import { describePutIfConformance } from "./put-if.js";
 import { describeQueryConformance } from "./queries.js";
@@ -41,6 +42,7 @@ export function describeMemoryStoreConformance(name: string, options: MemoryStor
     describeScopeIsolationConformance(harness);
     describeCraftedScopeConformance(harness);
     describeMemoryIsolationConformance(harness);
+    describeMemorySecretConformance(harness);
     describeForgetPurgeConformance(harness);
     describeLockConformance(harness);
     describeConcurrencyConformance(harness);
