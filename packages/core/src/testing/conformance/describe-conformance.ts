@@ -10,6 +10,7 @@ import { describeMemoryIsolationConformance } from "./memory-isolation.js";
 import { describePagingConformance } from "./paging.js";
 import { describePutIfConformance } from "./put-if.js";
 import { describeQueryConformance } from "./queries.js";
+import { describeRankingConformance } from "./ranking.js";
 import { describeRedactEventsConformance } from "./redact-events.js";
 import { describeRecordConformance } from "./records.js";
 import { describeReopenConformance } from "./reopen.js";
@@ -37,6 +38,7 @@ export function describeMemoryStoreConformance(name: string, options: MemoryStor
     describeRedactEventsConformance(harness);
     describeHostileEventConformance(harness);
     describeSearchConformance(harness);
+    describeRankingConformance(harness);
     describeVectorConformance(harness);
     describeScopeIsolationConformance(harness);
     describeCraftedScopeConformance(harness);
