@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { EngramError, defaultSearchTargets, recordKinds, sessionEventSchema } from "@engram/core/store";
-import { rankFusionK, scopePrecedence, checkedScope } from "@engram/core/store-kit";
+import { checkedScope, compareRanked, messageSearchKey, rankFusionK, recordSearchKey, scopePrecedence } from "@engram/core/store-kit";
 import type { RecordKind, Scope, SearchHit, SearchQuery } from "@engram/core/store";
 import { pageLimit } from "./cursor.js";
 import { ftsQuery, ftsTerms } from "./fts-query.js";
@@ -20,7 +20,8 @@ import type { TermQuery } from "./term-query.js";
 
 /** A hit being ranked: its body when already read (FTS5 fallback, vectors), else the row to read it from. */
 interface Candidate {
-  /** Its key is `${kind}:${name}`, or for a message event `message:${name}#${seq}` (name: the session); built when needed (`keyOf`). */
+  /** Its key is core's `recordSearchKey(kind, name)`, or for a message event `messageSearchKey(name, seq)` (name: the session); built when needed (`keyOf`). */
+  key?: string;
   kind: string;
   name: string;
   seq?: number;
@@ -34,16 +35,13 @@ interface Candidate {
 }
 
 function keyOf(candidate: Candidate): string {
-  return candidate.seq === undefined ? `${candidate.kind}:${candidate.name}` : `message:${candidate.name}#${candidate.seq}`;
+  candidate.key ??= candidate.seq === undefined ? recordSearchKey(candidate.kind, candidate.name) : messageSearchKey(candidate.name, candidate.seq);
+  return candidate.key;
 }
 
-/** Best first: score, then the more specific scope, then the newer, then the key. */
+/** Best first, in the search spec's order (core's `compareRanked`): score, the more specific scope, the newer, the key. */
 function byRank(a: Candidate, b: Candidate): number {
-  const order = b.score - a.score || b.precedence - a.precedence || b.time - a.time;
-  if (order !== 0) return order;
-  const x = keyOf(a);
-  const y = keyOf(b);
-  return x < y ? -1 : x > y ? 1 : 0;
+  return b.score - a.score || b.precedence - a.precedence || b.time - a.time || compareRanked({ ...a, key: keyOf(a) }, { ...b, key: keyOf(b) });
 }
 
 function recordCandidate(body: Extract<HitBody, { target: "record" }>, score: number): Candidate {
@@ -124,9 +122,10 @@ export function readsEventFts(db: Database.Database, query: SearchQuery): boolea
   return ftsQuery(query.text) !== undefined && termQuery(db, query.text) === undefined;
 }
 
-function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFilter, scope: Scope, limit: number): Candidate[] {
+/** Undefined when the query has no text token: then it ranks as if it had no text (the search spec, section 3). */
+function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFilter, scope: Scope, limit: number): Candidate[] | undefined {
   const fts = query.text === undefined ? undefined : ftsQuery(query.text);
-  if (fts === undefined || query.text === undefined) return [];
+  if (fts === undefined || query.text === undefined) return undefined;
   // The own term indexes answer exactly what the FTS5 query would (term-top.ts) unless FTS5 would read a
   // query token as several tokens.
   const indexed = termQuery(db, query.text);
@@ -175,7 +174,7 @@ export function searchStore(db: Database.Database, query: SearchQuery, vectorDim
   const filter: RecordFilter = { kinds, scope: scope.data, scopeMode: "visible", types: query.types, tags: query.tags };
   // One read transaction: every statement of the search sees the same snapshot of the file.
   return transactions(db).read(() => {
-    const text = query.text === undefined ? undefined : textRanking(db, { ...query, targets }, filter, scope.data, limit);
+    const text = textRanking(db, { ...query, targets }, filter, scope.data, limit);
     const vector = query.vector === undefined || vectorDimensions === undefined ? undefined : vectorRanking(db, query.vector, vectorDimensions, filter, limit);
     if (text === undefined || vector === undefined) return hits(db, text ?? vector ?? [], query.shared === true);
     const fused = new Map<string, Candidate>();
