@@ -95,8 +95,7 @@ export function referenceRecordPage(
     return value === undefined ? [] : [{ row, value, precedence: scopePrecedence(scopeOfColumns(row)) }];
   });
   scored.sort(
-    (x, y) =>
-      y.value - x.value || y.precedence - x.precedence || y.row.updated - x.row.updated || binary(x.row.kind, y.row.kind) || binary(x.row.id, y.row.id),
+    (x, y) => y.value - x.value || y.precedence - x.precedence || y.row.updated - x.row.updated || binary(x.row.kind, y.row.kind) || binary(x.row.id, y.row.id),
   );
   return scored.slice(0, limit).map(({ row, value }) => `${row.kind}:${row.id}:${value}`);
 }

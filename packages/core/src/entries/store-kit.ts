@@ -21,7 +21,6 @@ export { checkExpectation, sameRecord } from "../store-kit/same-record.js";
 export { checkedScope, isVisibleIn, parseScope, sameScope, scopeKeys, scopeLabel, scopePrecedence, withCheckedScope } from "../store/scope.js";
 export {
   type RankedCandidate,
-  type RankOrder,
   type SearchCandidate,
   combineRankings,
   compareRanked,
