@@ -14,6 +14,8 @@ import { termTopRows } from "./record-top.js";
 import { scopeOfColumns } from "./scope-columns.js";
 import { readValidated } from "./validated-json.js";
 import { textMessageRows, textRecordRows, vectorRecordRows } from "./search-sql.js";
+import { messageTermIndex } from "./term-index.js";
+import { termLists } from "./term-lists.js";
 import { termQuery } from "./term-query.js";
 import { transactions } from "./transactions.js";
 import type { TermQuery } from "./term-query.js";
@@ -129,8 +131,13 @@ function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFi
   // The own term indexes answer exactly what the FTS5 query would (term-top.ts) unless FTS5 would read a
   // query token as several tokens.
   const indexed = termQuery(db, query.text);
+  const messages = searchesMessages(query);
+  // The record search counts the terms in the message index too (one collection, term-scoring.ts): when
+  // messages are searched as well, their lists are read first, so those counts come from the lists the
+  // message search reads anyway instead of a statement of their own.
+  if (indexed !== undefined && messages && filter.kinds.length > 0) termLists(db, messageTermIndex, [...new Set(indexed.phrases)]);
   const candidates = filter.kinds.length > 0 ? textRecords(db, indexed, fts, query.text, filter, limit) : [];
-  if (searchesMessages(query)) {
+  if (messages) {
     candidates.push(...textMessages(db, indexed, fts, query.text, scope, limit, query.excludeSessionIds));
   }
   return candidates.sort(byRank).slice(0, limit);
