@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { connect } from "node:net";
+import type { EntryRecord } from "@engram/core";
 import { entryRecordSchema, isVisibleIn } from "@engram/core/store";
 import { searchableText } from "@engram/core/store-kit";
-import type { EntryRecord } from "@engram/core";
 import { describe, expect, it } from "vitest";
 import type { BenchRow } from "../src/harness.js";
 import { generateEntry, searchScope } from "../src/stores/entry-generator.js";

@@ -7,7 +7,7 @@ import { consumerDependencies, npmCachePrimed, readmeInstall } from "../../../sc
 import { consumerEnv, installConsumer, run } from "./consumer-project.js";
 import { type Loaded, loadBothWays } from "./entry-points.js";
 import { entryPoints, packAll, publishable } from "./packages.js";
-import { firstExample, importedPackages, printedClaims, unmetClaims } from "./readme-examples.js";
+import { codeBlocks, firstExample, importedPackages, printedClaims, unmetClaims } from "./readme-examples.js";
 import { typeCheck } from "./type-check.js";
 
 // A user's view of the release: every publishable package packed, installed with npm into a project
@@ -20,6 +20,12 @@ const packages = publishable.map((pkg) => {
   return { ...pkg, install: readmeInstall(readme), example: firstExample(readme) };
 });
 const cases = packages.map((pkg) => [pkg.manifest.name, pkg] as const);
+// Core's entry-points reference: one example per subpath, run as written too (the testing one registers vitest suites: type-checked only).
+const entryPointExamples = codeBlocks(
+  readFileSync(join(packages.find(({ manifest }) => manifest.name === "@engram/core")!.path, "docs", "entry-points.md"), "utf8"),
+)
+  .filter((block) => block.lang === "ts")
+  .map((block, index) => ({ name: `entry-points example ${index + 1}`, code: block.code, runs: !block.code.includes('from "@engram/core/testing"') }));
 const tsCases = cases.filter(([, { example }]) => example.kind === "ts");
 
 // Measured on the 2-core machine: packing 7-15 s, npm install --offline 25-35 s, tsc 7-34 s (the load
@@ -51,6 +57,12 @@ describe("a project outside the workspace that installs the packed packages with
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, example.code);
       exampleFiles.set(dir, file);
+    }
+    for (const example of entryPointExamples) {
+      const file = join(project, "examples", "entry-points", `${example.name.replaceAll(" ", "-")}.ts`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, example.code);
+      exampleFiles.set(example.name, file);
     }
     // The Redis store's example reads REDIS_URL. An append-only file, so the store has no persistence warning to give.
     redis = await startRedisServer({ persistence: "aof" });
@@ -91,10 +103,10 @@ describe("a project outside the workspace that installs the packed packages with
     });
 
     it("type-checks with the project's tsc, strict", { timeout: slowTimeout }, async () => {
-      const checked = await typeCheck(
-        project,
-        tsCases.map(([, { dir }]) => exampleFiles.get(dir)!),
-      );
+      const checked = await typeCheck(project, [
+        ...tsCases.map(([, { dir }]) => exampleFiles.get(dir)!),
+        ...entryPointExamples.map(({ name }) => exampleFiles.get(name)!),
+      ]);
       expect(checked.errors.map(({ text }) => text).join("\n")).toBe("");
     });
 
@@ -111,6 +123,34 @@ describe("a project outside the workspace that installs the packed packages with
       if (example.kind === "ts") expect(result.stderr).toBe("");
       expect(unmetClaims(result.stdout, printedClaims(example.code)), result.stdout).toEqual([]);
     });
+  });
+
+  describe("every example of core's entry-points reference", () => {
+    it("has one for each subpath but the store kit's (it shares the store's)", () => {
+      expect(entryPointExamples.map(({ code }) => /from "(@engram\/core\/[a-z-]+)"/.exec(code)?.[1])).toEqual([
+        "@engram/core/recall",
+        "@engram/core/inspect",
+        "@engram/core/maintenance",
+        "@engram/core/transfer",
+        "@engram/core/extraction",
+        "@engram/core/pipeline",
+        "@engram/core/adapter-kit",
+        "@engram/core/store",
+        "@engram/core/testing",
+      ]);
+    });
+
+    it.each(entryPointExamples.filter(({ runs }) => runs).map((example) => [example.name, example] as const))(
+      "%s: runs as written, and prints what the page says it prints",
+      { timeout: exampleTimeout },
+      async (_name, { name, code }) => {
+        const file = exampleFiles.get(name)!;
+        const result = await run(process.execPath, [file], { cwd: dirname(file), env: consumerEnv(project) });
+        expect(result.code, `example exited ${result.code}:\n${result.stderr}\n${result.stdout}`).toBe(0);
+        expect(result.stderr).toBe("");
+        expect(unmetClaims(result.stdout, printedClaims(code)), result.stdout).toEqual([]);
+      },
+    );
   });
 
   it("runs the engram command, which prints @engram/cli's version", { timeout: exampleTimeout }, async () => {

@@ -1,6 +1,6 @@
 import type { LanguageModelV4FilePart, LanguageModelV4Message, LanguageModelV4Prompt, LanguageModelV4TextPart } from "@ai-sdk/provider";
-import { convertOnce } from "@engram/core/adapter-kit";
 import type { Message, PreparedTurn } from "@engram/core";
+import { convertOnce } from "@engram/core/adapter-kit";
 import { fileDataOf, missingFileText } from "./file-reference.js";
 import { readMetadata, type PartMetadata } from "./message-metadata.js";
 import type { ConvertedPrompt } from "./prompt-to-drafts.js";

@@ -1,6 +1,6 @@
 import type { LanguageModelV4Message, LanguageModelV4Prompt, SharedV4ProviderOptions } from "@ai-sdk/provider";
-import type { MessageDraft } from "@engram/core/adapter-kit";
 import type { MessagePart } from "@engram/core";
+import type { MessageDraft } from "@engram/core/adapter-kit";
 import { fileReference } from "./file-reference.js";
 import { metadataField, partMetadata, type PartMetadata } from "./message-metadata.js";
 import { sameV4Message } from "./same-v4-message.js";

@@ -1,6 +1,6 @@
 import type { LanguageModelV4Content, LanguageModelV4StreamPart, LanguageModelV4Usage } from "@ai-sdk/provider";
-import type { MessageDraft } from "@engram/core/adapter-kit";
 import type { MessagePart, TurnUsage } from "@engram/core";
+import type { MessageDraft } from "@engram/core/adapter-kit";
 import { fileReference } from "./file-reference.js";
 import { metadataField, partMetadata, type PartMetadata } from "./message-metadata.js";
 

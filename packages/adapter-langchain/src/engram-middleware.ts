@@ -1,10 +1,10 @@
 import { createMiddleware } from "langchain";
 import { AIMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
 import type { ConversationIds, Engram, PreparedTurn, RunOptions } from "@engram/core";
+import { toolExtras } from "@engram/core/adapter-kit";
 import { engramContextSchema, idsFromRuntime } from "./conversation-context.js";
 import { cachedHistoryMessages } from "./to-base-messages.js";
 import { toDraftPairs, toMessageDraft, type DraftPair } from "./to-message-draft.js";
-import { toolExtras } from "@engram/core/adapter-kit";
 import { toolDefinitions } from "./tool-definitions.js";
 
 export interface EngramMiddlewareOptions extends Partial<ConversationIds> {

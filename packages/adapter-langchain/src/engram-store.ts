@@ -9,9 +9,9 @@ import {
   type SearchItem,
   type SearchOperation,
 } from "@langchain/langgraph-checkpoint";
-import { refreshMemoryIndex } from "@engram/core/memory";
-import { scopeKeys } from "@engram/core/adapter-kit";
 import type { EntryRecord, EntryType, Engram, MemoryStore, Scope } from "@engram/core";
+import { refreshMemoryIndex } from "@engram/core/maintenance";
+import { scopeKeys } from "@engram/core/store";
 import { namespaceMatches, scopeNamespaces, type NamespaceMapping } from "./store-namespace.js";
 import { entryToItem, matchesFilter, storeItemTag, valueToContent } from "./store-item.js";
 

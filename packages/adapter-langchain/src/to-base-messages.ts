@@ -1,6 +1,6 @@
 import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage, type ContentBlock } from "@langchain/core/messages";
-import { convertListOnce } from "@engram/core/adapter-kit";
 import type { Message, MessagePart } from "@engram/core";
+import { convertListOnce } from "@engram/core/adapter-kit";
 
 /**
  * An archived Engram message as LangChain messages: one message, except a tool message holding

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { MessageDraft } from "@engram/core/adapter-kit";
 import type { MessagePart } from "@engram/core";
+import type { MessageDraft } from "@engram/core/adapter-kit";
 import type { MastraDBMessage } from "@mastra/core/agent/message-list";
 
 type DraftPart = MessagePart;

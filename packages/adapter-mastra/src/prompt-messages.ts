@@ -1,5 +1,5 @@
-import { convertListOnce } from "@engram/core/adapter-kit";
 import type { Message } from "@engram/core";
+import { convertListOnce } from "@engram/core/adapter-kit";
 
 /** The model-level prompt Mastra hands a language model (AI SDK spec v2 and later share this shape). */
 export type PromptMessage = { role: "system"; content: string } | { role: "user" | "assistant" | "tool"; content: PromptPart[] };

@@ -1,5 +1,5 @@
-import { entryTypeSchema } from "@engram/core/store";
 import type { EntryType } from "@engram/core";
+import { entryTypeSchema } from "@engram/core/store";
 import { UsageError } from "./cli-errors.js";
 import { listValue, stringValue, type CommandContext, type OptionSpec } from "./command.js";
 

@@ -1,5 +1,5 @@
-import { isVisibleIn } from "@engram/core/store";
 import type { EntryRecord, EntryType, MemoryStore, Scope } from "@engram/core";
+import { isVisibleIn } from "@engram/core/store";
 import { CommandFailure } from "./cli-errors.js";
 import { formatScope } from "./scope-option.js";
 import type { Column } from "./output/table.js";

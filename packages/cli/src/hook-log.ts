@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync, renameSync, statSync } from "node:fs";
 import path from "node:path";
-import { redactText } from "@engram/core/memory";
+import { redactText } from "@engram/core/extraction";
 import { homeDirectory } from "./store-spec.js";
 
 /** The log the hooks write their problems to: `~/.engram/logs/hooks.log`, wherever the store is (a broken store still logs). */

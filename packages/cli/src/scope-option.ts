@@ -1,5 +1,5 @@
-import { scopeLabel, scopeSchema } from "@engram/core/store";
 import type { Scope } from "@engram/core";
+import { scopeLabel, scopeSchema } from "@engram/core/store";
 import { UsageError } from "./cli-errors.js";
 
 const scopeSyntax =

@@ -1,11 +1,9 @@
-export type { MemoryWarning } from "./memory/memory-warning.js";
 /**
  * `@engram/core`: what an application uses. The two front doors (`createEngram` for a framework-style
  * turn loop, `createMemory` for the memory tiers), the in-memory store, the message model, errors, and
- * the options and result types. Everything else is on a subpath, each documented in the README:
- * `@engram/core/memory` (the tiers' operations one by one), `@engram/core/pipeline` (the context
- * pipeline on its own), `@engram/core/adapter-kit` (for adapter authors), `@engram/core/store` (the
- * store contract), `@engram/core/store-kit` (for store authors) and `@engram/core/testing`.
+ * the options and result types. Everything else is on a subpath by task, each documented in
+ * docs/entry-points.md: `/recall`, `/inspect`, `/maintenance`, `/transfer`, `/extraction`, `/pipeline`,
+ * `/adapter-kit`, `/store` (the store contract), `/store-kit` (for store authors) and `/testing`.
  */
 export { EngramError, type EngramErrorCode, engramErrorCodes, engramErrorOf, isEngramError } from "./errors.js";
 export { assertSupportedNode, minimumNodeVersion } from "./runtime/node-version.js";
@@ -36,6 +34,7 @@ export {
 export type { ConversationIds } from "./conversation/conversation-ids.js";
 export { createMemory, type ListOptions, type Memory, type RecallCallOptions } from "./memory/create-memory.js";
 export type { MemoryMode, MemoryOptions } from "./memory/memory-options.js";
+export type { MemoryWarning } from "./memory/memory-warning.js";
 export type { RecallSelectionSettings } from "./memory/recall-selection-option.js";
 export type { MemoryStats } from "./memory/memory-stats.js";
 export type { ContextInput, MemoryContext, MemoryManifest, MemorySession } from "./memory/memory-session.js";

@@ -1,3 +1,4 @@
+export { maxReactiveAttempts } from "../src/pipeline/reactive-attempts.js";
 export type { Unit } from "../src/message/unit.js";
 export type { MemoryWarning } from "../src/memory/memory-warning.js";
 export type { RecallExplanation, ExplainedRecall } from "../src/recall/recall-types.js";
@@ -31,6 +32,21 @@ export { convertListOnce, convertOnce } from "../src/message/convert-once.js";
 
 // The context pipeline and token counting: the same names as the `@engram/core/pipeline` entry point.
 export * from "../src/entries/pipeline.js";
+export { PipelineSession } from "../src/pipeline/pipeline-session.js";
+export { encodingForModel, type TiktokenEncodingName } from "../src/tokens/encodings.js";
+export { CalibratedEstimator, type CalibratedEstimatorState } from "../src/tokens/calibrated-estimator.js";
+export { TokenCounter, tokenOverheads, type TokenizerInfo } from "../src/tokens/token-counter.js";
+export { computeBudget, defaultSafetyMargin, type BudgetOptions } from "../src/pipeline/budget.js";
+export { summarizeUnits, mergeSummaries, emptySummary, filesInToolInput, summaryLimits } from "../src/pipeline/thread-summary.js";
+export { commitsInText } from "../src/pipeline/git-commits.js";
+export { summaryNote } from "../src/pipeline/render-summary.js";
+export { transcriptOf, type ModelSummaryOptions } from "../src/pipeline/model-summary.js";
+export { buildCheckpoint, renderCheckpoint } from "../src/pipeline/checkpoint.js";
+export { isContextLengthError } from "../src/pipeline/context-length-error.js";
+export { memoryBlockTags } from "../src/pipeline/fence.js";
+export { threadSummarySchema } from "../src/store/thread-summary-schema.js";
+export { sessionProgressSchema } from "../src/store/session-progress-schema.js";
+export { pipelineSessionStateSchema } from "../src/store/pipeline-state-schema.js";
 
 export {
   scopeSchema,
@@ -385,7 +401,6 @@ export {
 } from "../src/memory/memory-tools.js";
 export {
   createEngram,
-  maxReactiveAttempts,
   type Engram,
   type EngramOptions,
   type TurnInput,

@@ -1,5 +1,5 @@
 import { EngramError, type Scope } from "@engram/core";
-import type { MemoryBlockLayer } from "@engram/core/memory";
+import type { MemoryBlockLayer } from "@engram/core/recall";
 import { z } from "zod";
 
 /** The scopes an MCP client names, most specific first: the order of precedence in recall and in the memory block. */

@@ -1,5 +1,5 @@
-import { buildMemoryBlock, type MemoryBlock } from "@engram/core/memory";
 import type { MemoryStore } from "@engram/core";
+import { buildMemoryBlock, type MemoryBlock } from "@engram/core/recall";
 import { connectionContext, scopeLayers, type ScopeIdentity } from "./mcp-scopes.js";
 
 /** Days of the daily log a block without a task holds: today and yesterday, as OpenClaw reads its daily files at start. */

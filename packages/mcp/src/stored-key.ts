@@ -1,4 +1,4 @@
-import { redactText } from "@engram/core/memory";
+import { redactText } from "@engram/core/extraction";
 
 /** A key as the store holds it (trimmed, redacted, at most 200 characters), so a lookup finds what `remember` wrote. */
 export function storedKey(key: string): string {

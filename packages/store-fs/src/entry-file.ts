@@ -1,4 +1,5 @@
-import { entryRecordSchema, indexRecordSchema, noteRecordSchema, type EntryRecord, type IndexRecord, type NoteRecord } from "@engram/core/store";
+import type { EntryRecord } from "@engram/core";
+import { entryRecordSchema, indexRecordSchema, noteRecordSchema, type IndexRecord, type NoteRecord } from "@engram/core/store";
 import { fieldLine, parseFrontmatterFile, renderFrontmatterFile } from "./frontmatter.js";
 import { storeProblem, type StoreProblem } from "./load-problems.js";
 import { unsafeNameText, unsafeRecordName } from "./safe-path.js";

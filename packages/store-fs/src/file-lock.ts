@@ -4,7 +4,7 @@ import { closeSync, openSync, readFileSync, unlinkSync, writeFileSync } from "no
 import { link, mkdir, readFile, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import { isCode, writeFileAtomic } from "./atomic-write.js";
 
 /** What a lock file holds: who took it and until when. */

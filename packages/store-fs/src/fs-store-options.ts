@@ -1,4 +1,4 @@
-import type { MemoryStore } from "@engram/core/store";
+import type { MemoryStore } from "@engram/core";
 import type { StoreProblem } from "./load-problems.js";
 import type { RepairReport } from "./repair.js";
 

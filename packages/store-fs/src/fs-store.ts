@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { EngramError, type Scope } from "@engram/core";
 import {
-  EngramError,
   type MemoryRecord,
   type MemoryRecordInput,
   type NewSessionEvent,
@@ -10,7 +10,6 @@ import {
   type RecordOfKind,
   type RecordPage,
   type RecordQuery,
-  type Scope,
   type SearchHit,
   type SearchQuery,
   type SessionEvent,
@@ -33,8 +32,6 @@ import {
   parseSessionScope,
   usedEntry,
   type Lease,
-} from "@engram/core/store-kit";
-import {
   comparePositions,
   eventReadLimits,
   matchesScope,

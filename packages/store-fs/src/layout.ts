@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { MemoryRecord, RecordKind, Scope } from "@engram/core/store";
-import { scopeKeys } from "@engram/core/store-kit";
+import type { Scope } from "@engram/core";
+import { type MemoryRecord, type RecordKind, scopeKeys } from "@engram/core/store";
 import { fileStem } from "./safe-path.js";
 
 /** Top-level names under the store root. Paths here are relative and use "/". */

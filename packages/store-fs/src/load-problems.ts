@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 
 /** What was wrong with a file the store skipped while loading. */
 export type ProblemReason =

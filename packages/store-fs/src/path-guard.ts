@@ -1,6 +1,6 @@
 import { lstatSync } from "node:fs";
 import path from "node:path";
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import { isCode } from "./atomic-write.js";
 import { storeProblem, type StoreProblem } from "./load-problems.js";
 import { resolveInside } from "./safe-path.js";

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { EngramError, type DailyRecord, type MemoryRecord, type RecordKind } from "@engram/core/store";
+import { EngramError } from "@engram/core";
+import type { DailyRecord, MemoryRecord, RecordKind } from "@engram/core/store";
 import { removeFile, writeFileAtomic } from "./atomic-write.js";
 import { emptyDailyDocument, renderDailyFile, type DailyDocument } from "./daily-file.js";
 import { renderMarkdownRecord } from "./entry-file.js";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 
 /** Device names Windows reserves in every directory, with or without an extension. */
 const windowsReserved = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)(\..*)?$/i;

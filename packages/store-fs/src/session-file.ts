@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { scopeSchema, sessionEventSchema, type Scope, type SessionEvent } from "@engram/core/store";
+import type { Scope } from "@engram/core";
+import { scopeSchema, sessionEventSchema, type SessionEvent } from "@engram/core/store";
 import { bytesOver, fileLimits, formatBytes, jsonNestingOver } from "./file-limits.js";
 import { storeProblem, type StoreProblem } from "./load-problems.js";
 

@@ -1,8 +1,8 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { EngramError, type NewSessionEvent, type Scope, type SessionEvent, type SessionInfo } from "@engram/core/store";
-import { checkRedactedEvent } from "@engram/core/store-kit";
-import { advanceSessionInfo, assertSessionScope } from "@engram/core/store-kit";
+import { EngramError, type Scope } from "@engram/core";
+import type { NewSessionEvent, SessionEvent, SessionInfo } from "@engram/core/store";
+import { checkRedactedEvent, advanceSessionInfo, assertSessionScope } from "@engram/core/store-kit";
 import { appendFileDurable, isCode, removeFile, writeFileAtomic } from "./atomic-write.js";
 import { copiedPath } from "./conflicted-copies.js";
 import { fingerprint, fingerprintAll } from "./file-scan.js";

@@ -1,4 +1,5 @@
-import { EngramError, sessionEventSchema, type SessionEvent } from "@engram/core/store";
+import { EngramError } from "@engram/core";
+import { sessionEventSchema, type SessionEvent } from "@engram/core/store";
 import { bytesOver, fileLimits, formatBytes, jsonNestingOver } from "./file-limits.js";
 
 function parsedEvent(line: string): SessionEvent | undefined {

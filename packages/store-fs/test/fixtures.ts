@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { DailyRecord } from "@engram/core/store";
 import type { EntryRecord } from "@engram/core";
+import type { DailyRecord } from "@engram/core/store";
 import { afterEach, beforeEach } from "vitest";
 import { openFsStore, type FsStore } from "../src/index.js";
 

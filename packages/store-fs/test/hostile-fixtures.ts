@@ -1,8 +1,7 @@
 import { mkdir, readdir, readFile, readlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { type EntryRecord, isEngramError } from "@engram/core";
 import type { DailyRecord, SessionEvent } from "@engram/core/store";
-import type { EntryRecord } from "@engram/core";
-import { isEngramError } from "@engram/core";
 import { afterEach, expect } from "vitest";
 import { openFsStore, type FsStore, type FsStoreOptions } from "../src/index.js";
 import { dailyRecord, entryRecord, tempRoot } from "./fixtures.js";

@@ -1,4 +1,5 @@
-import { EngramError, type MemoryRecord, type SessionEvent } from "@engram/core/store";
+import { EngramError } from "@engram/core";
+import type { MemoryRecord, SessionEvent } from "@engram/core/store";
 import { parseStoredEvent, parseStoredRecord } from "@engram/core/store-kit";
 
 /** A vector as Redis keeps it for the Lua scorer: float32, little-endian, packed. */

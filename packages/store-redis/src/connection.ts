@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import { createClient, ErrorReply, type RedisClientType } from "redis";
 import type { LuaScript } from "./lua/script.js";
 import { backoffDelay, type ResolvedRetry, withRetry } from "./retry.js";

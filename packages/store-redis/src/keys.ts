@@ -1,5 +1,5 @@
-import type { RecordKind, Scope } from "@engram/core/store";
-import { scopeLabel } from "@engram/core/store-kit";
+import type { Scope } from "@engram/core";
+import { type RecordKind, scopeLabel } from "@engram/core/store";
 
 /** What a text index covers: one record kind, or the messages of a scope's sessions. */
 export type IndexTarget = RecordKind | "message";

@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import { z } from "zod";
 import { Connection } from "./connection.js";
 import { migrateTextIndexes } from "./index-migration.js";

@@ -1,5 +1,5 @@
-import type { MemoryRecord } from "@engram/core/store";
-import { sameRecord, scopeLabel } from "@engram/core/store-kit";
+import { type MemoryRecord, scopeLabel } from "@engram/core/store";
+import { sameRecord } from "@engram/core/store-kit";
 import { decodeRecord } from "./codec.js";
 import type { Connection, RedisArg } from "./connection.js";
 import type { KeyLayout } from "./keys.js";

@@ -1,6 +1,6 @@
-import { EngramError, type MemoryRecord, type MemoryRecordInput, type RecordKind } from "@engram/core/store";
-import { checkExpectation, parseRecord, scopeLabel, searchableText } from "@engram/core/store-kit";
-import { instant } from "@engram/core/store-kit";
+import { EngramError } from "@engram/core";
+import { type MemoryRecord, type MemoryRecordInput, type RecordKind, scopeLabel } from "@engram/core/store";
+import { checkExpectation, parseRecord, searchableText, instant } from "@engram/core/store-kit";
 import { decodeRecord, packVector } from "./codec.js";
 import type { Connection, RedisArg } from "./connection.js";
 import type { KeyLayout } from "./keys.js";

@@ -1,6 +1,6 @@
-import { EngramError, type MemoryRecord, type RecordFilter, type RecordPage, type RecordQuery } from "@engram/core/store";
-import type { CursorOrder } from "@engram/core/store-kit";
-import { decodeCursor, encodeCursor, instant, recordQueryLimits, resolveLimit } from "@engram/core/store-kit";
+import { EngramError } from "@engram/core";
+import type { MemoryRecord, RecordFilter, RecordPage, RecordQuery } from "@engram/core/store";
+import { type CursorOrder, decodeCursor, encodeCursor, instant, recordQueryLimits, resolveLimit } from "@engram/core/store-kit";
 import { decodeRecord, tuples } from "./codec.js";
 import type { Connection } from "./connection.js";
 import { compareBytes } from "./byte-order.js";

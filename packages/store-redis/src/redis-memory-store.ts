@@ -1,16 +1,14 @@
+import { EngramError, type MemoryStore, type Scope } from "@engram/core";
 import {
-  EngramError,
   recordKinds,
   type MemoryRecord,
   type MemoryRecordInput,
-  type MemoryStore,
   type NewSessionEvent,
   type RecordFilter,
   type RecordKind,
   type RecordOfKind,
   type RecordPage,
   type RecordQuery,
-  type Scope,
   type SearchHit,
   type SearchQuery,
   type SessionEvent,

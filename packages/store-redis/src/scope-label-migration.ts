@@ -1,5 +1,6 @@
-import { EngramError, recordKinds, scopeSchema, type NewSessionEvent, type Scope } from "@engram/core/store";
-import { parseStoredRecord, scopeLabel } from "@engram/core/store-kit";
+import { EngramError, type Scope } from "@engram/core";
+import { recordKinds, scopeSchema, type NewSessionEvent, scopeLabel } from "@engram/core/store";
+import { parseStoredRecord } from "@engram/core/store-kit";
 import { asArray, asString, decodeEvent, parseJson } from "./codec.js";
 import type { Connection } from "./connection.js";
 import { scopeKeySuffix, type KeyLayout } from "./keys.js";

@@ -1,5 +1,6 @@
-import type { Scope, ScopeMode } from "@engram/core/store";
-import { parseScope, scopeKeys, scopeLabel } from "@engram/core/store-kit";
+import type { Scope } from "@engram/core";
+import { type ScopeMode, scopeKeys, scopeLabel } from "@engram/core/store";
+import { parseScope } from "@engram/core/store-kit";
 import { asArray, asString } from "./codec.js";
 import type { Connection } from "./connection.js";
 import type { KeyLayout } from "./keys.js";

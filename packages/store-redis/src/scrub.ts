@@ -1,5 +1,5 @@
 import { setTimeout as delay } from "node:timers/promises";
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import type { Connection } from "./connection.js";
 import { readPersistence } from "./persistence.js";
 

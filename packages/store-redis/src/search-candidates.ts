@@ -1,6 +1,6 @@
-import { EngramError, type MemoryRecord, type RecordKind, type Scope, type SessionEvent } from "@engram/core/store";
-import { parseStoredRecord, scopePrecedence } from "@engram/core/store-kit";
-import { instant, messageSearchKey, recordSearchKey, type SearchCandidate } from "@engram/core/store-kit";
+import { EngramError, type Scope } from "@engram/core";
+import type { MemoryRecord, RecordKind, SessionEvent } from "@engram/core/store";
+import { parseStoredRecord, scopePrecedence, instant, messageSearchKey, recordSearchKey, type SearchCandidate } from "@engram/core/store-kit";
 import { decodeEvent, parseJson, tuples } from "./codec.js";
 import { type IndexTarget, type KeyLayout, scopeKeySuffix } from "./keys.js";
 

@@ -1,6 +1,5 @@
-import { defaultSearchTargets, recordKinds, type SearchHit, type SearchQuery } from "@engram/core/store";
-import { parseScope, scopeLabel, tokenize } from "@engram/core/store-kit";
-import { combineRankings, resolveLimit, searchLimits, type RankedCandidate } from "@engram/core/store-kit";
+import { defaultSearchTargets, recordKinds, type SearchHit, type SearchQuery, scopeLabel } from "@engram/core/store";
+import { parseScope, tokenize, combineRankings, resolveLimit, searchLimits, type RankedCandidate } from "@engram/core/store-kit";
 import type { Connection } from "./connection.js";
 import type { IndexTarget, KeyLayout } from "./keys.js";
 import { recordFilters } from "./record-query.js";

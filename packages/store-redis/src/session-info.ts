@@ -1,5 +1,6 @@
-import { EngramError, scopeSchema, sessionInfoSchema, type Scope, type SessionInfo } from "@engram/core/store";
-import { describeIssues, scopeLabel } from "@engram/core/store-kit";
+import { EngramError, type Scope } from "@engram/core";
+import { scopeSchema, sessionInfoSchema, type SessionInfo, scopeLabel } from "@engram/core/store";
+import { describeIssues } from "@engram/core/store-kit";
 import type { Connection } from "./connection.js";
 import type { KeyLayout } from "./keys.js";
 

@@ -1,6 +1,19 @@
-import { EngramError, type NewSessionEvent, type Scope, type SessionEvent, type SessionInfo, type SessionPage, type SessionQuery } from "@engram/core/store";
-import { assertKey, checkRedactedEvent, messageText, parseNewEvents, parseRedactedEvents, parseSessionScope, scopeLabel } from "@engram/core/store-kit";
-import { decodeCursor, encodeCursor, eventReadLimits, instant, resolveAfterSeq, resolveLimit, sessionQueryLimits } from "@engram/core/store-kit";
+import { EngramError, type Scope, messageText } from "@engram/core";
+import { type NewSessionEvent, type SessionEvent, type SessionInfo, type SessionPage, type SessionQuery, scopeLabel } from "@engram/core/store";
+import {
+  assertKey,
+  checkRedactedEvent,
+  parseNewEvents,
+  parseRedactedEvents,
+  parseSessionScope,
+  decodeCursor,
+  encodeCursor,
+  eventReadLimits,
+  instant,
+  resolveAfterSeq,
+  resolveLimit,
+  sessionQueryLimits,
+} from "@engram/core/store-kit";
 import { compareBytes } from "./byte-order.js";
 import { asArray, asString, decodeEvent, tuples } from "./codec.js";
 import type { Connection } from "./connection.js";

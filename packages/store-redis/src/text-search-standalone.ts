@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core/store";
+import { EngramError } from "@engram/core";
 import { bm25Parameters, phraseBoost } from "@engram/core/store-kit";
 import { asArray } from "./codec.js";
 import type { Connection } from "./connection.js";

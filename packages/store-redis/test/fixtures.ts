@@ -1,5 +1,5 @@
-import type { MemoryRecordInput } from "@engram/core/store";
 import type { Scope } from "@engram/core";
+import type { MemoryRecordInput } from "@engram/core/store";
 
 let clock = Date.parse("2025-01-01T00:00:00.000Z");
 

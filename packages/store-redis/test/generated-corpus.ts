@@ -1,5 +1,5 @@
-import type { MemoryRecordInput } from "@engram/core/store";
 import type { Scope } from "@engram/core";
+import type { MemoryRecordInput } from "@engram/core/store";
 import { seededRandom } from "@engram/core/testing";
 
 /** Every run indexes the same corpus. */

@@ -1,5 +1,5 @@
-import type { MemoryRecordInput, SearchHit, SearchQuery } from "@engram/core/store";
 import type { MemoryStore } from "@engram/core";
+import type { MemoryRecordInput, SearchHit, SearchQuery } from "@engram/core/store";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openRedisStore } from "../src/index.js";
 import { corpusTags, corpusWords, generatedEntry, seeded } from "./generated-corpus.js";

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { exportStore, importIntoStore } from "@engram/core/memory";
-import { recordKinds, type MemoryRecord, type NewSessionEvent, type SessionEvent, type SessionInfo } from "@engram/core/store";
 import type { MemoryStore, Scope } from "@engram/core";
+import { recordKinds, type MemoryRecord, type NewSessionEvent, type SessionEvent, type SessionInfo } from "@engram/core/store";
+import { exportStore, importIntoStore } from "@engram/core/transfer";
 import { fullRecords, fullSessionEvents } from "@engram/core/testing";
 import { openFsStore } from "@engram/store-fs";
 import { openSqliteStore } from "@engram/store-sqlite";

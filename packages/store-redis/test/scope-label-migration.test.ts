@@ -1,6 +1,6 @@
-import { instant, parseRecord, searchableText } from "@engram/core/store-kit";
-import type { MemoryRecordInput, NewSessionEvent } from "@engram/core/store";
 import type { Scope } from "@engram/core";
+import type { MemoryRecordInput, NewSessionEvent } from "@engram/core/store";
+import { instant, parseRecord, searchableText } from "@engram/core/store-kit";
 import { beforeEach, expect, it } from "vitest";
 import { Connection } from "../src/connection.js";
 import { KeyLayout, scopeKeySuffix } from "../src/keys.js";

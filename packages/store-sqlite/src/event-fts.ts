@@ -1,7 +1,6 @@
 import type Database from "better-sqlite3";
-import { sessionEventSchema } from "@engram/core/store";
-import { messageText } from "@engram/core/store-kit";
-import type { SessionEvent } from "@engram/core/store";
+import { messageText } from "@engram/core";
+import { sessionEventSchema, type SessionEvent } from "@engram/core/store";
 import { indexedText } from "./fts-query.js";
 import { cachedStatement } from "./statements.js";
 

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
-import { BoundedCache, isVisibleIn, scopeLabel, scopePrecedence } from "@engram/core/store-kit";
-import type { Scope } from "@engram/core/store";
+import type { Scope } from "@engram/core";
+import { isVisibleIn, scopeLabel } from "@engram/core/store";
+import { BoundedCache, scopePrecedence } from "@engram/core/store-kit";
 import { scopeOfColumns, type ScopeColumns } from "./scope-columns.js";
 import { cachedStatement, unplannedParam } from "./statements.js";
 

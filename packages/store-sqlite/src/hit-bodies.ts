@@ -1,6 +1,5 @@
 import type Database from "better-sqlite3";
-import { sessionEventSchema } from "@engram/core/store";
-import type { MemoryRecord, SearchHit, SessionEvent } from "@engram/core/store";
+import { sessionEventSchema, type MemoryRecord, type SearchHit, type SessionEvent } from "@engram/core/store";
 import { recordColumns, rowToRecord } from "./record-rows.js";
 import type { RecordRow } from "./record-rows.js";
 import { cachedStatement } from "./statements.js";

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
-import { EngramError } from "@engram/core/store";
-import { assertKey } from "@engram/core/store-kit";
-import type { Lease } from "@engram/core/store-kit";
+import { EngramError } from "@engram/core";
+import { assertKey, type Lease } from "@engram/core/store-kit";
 
 /** Runs a write transaction (the store wraps it with its closed check and busy retry). */
 export type RunWrite = <T>(work: () => T) => Promise<T>;

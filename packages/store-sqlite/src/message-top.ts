@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
+import type { Scope } from "@engram/core";
 import { phraseBoost } from "@engram/core/store-kit";
-import type { Scope } from "@engram/core/store";
 import { CandidatePool, kthLargest } from "./candidate-pool.js";
 import { eventKeys } from "./event-keys.js";
 import type { EventKeys, KeySession } from "./event-keys.js";

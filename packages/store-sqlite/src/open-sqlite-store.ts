@@ -1,6 +1,5 @@
 import Database from "better-sqlite3";
-import { EngramError } from "@engram/core/store";
-import type { MemoryStore } from "@engram/core/store";
+import { EngramError, type MemoryStore } from "@engram/core";
 import * as sqliteVec from "sqlite-vec";
 import { z } from "zod";
 import { retryBusy } from "./busy-retry.js";

@@ -1,6 +1,5 @@
-import { EngramError } from "@engram/core/store";
-import { scopeKeys } from "@engram/core/store-kit";
-import type { EntryType, RecordKind, Scope, ScopeMode } from "@engram/core/store";
+import { EngramError, type EntryType, type Scope } from "@engram/core";
+import { scopeKeys, type RecordKind, type ScopeMode } from "@engram/core/store";
 
 export type SqlValue = string | number | bigint | Buffer | null;
 

@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
-import { EngramError, memoryRecordSchema, recordKinds } from "@engram/core/store";
+import { EngramError } from "@engram/core";
+import { memoryRecordSchema, recordKinds, type MemoryRecord, type MemoryRecordInput, type RecordKind } from "@engram/core/store";
 import { parseRecord } from "@engram/core/store-kit";
-import type { MemoryRecord, MemoryRecordInput, RecordKind } from "@engram/core/store";
 import { readValidated } from "./validated-json.js";
 import { indexRecordText, unindexRecordText } from "./text-index.js";
 import { indexVector } from "./vector-index.js";

@@ -1,3 +1,4 @@
+import { BoundedCache } from "@engram/core/store-kit";
 import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
 
@@ -10,21 +11,23 @@ import { cachedStatement } from "./statements.js";
  * (`noteRowWrite`). An append only adds rows (a new event takes a rowid no cached row has) and a session's
  * scope never changes, so appends leave the caches as they are.
  *
- * Each cache holds at most the `maxRows` its caller gives (the oldest dropped first); at most `maxCaches`
- * caches per connection (a cache per search shape: scope and excluded sessions).
+ * Each cache holds at most the `maxRows` its caller gives, and a connection at most `maxCaches` caches
+ * (a cache per search shape: scope and excluded sessions); both are core's `BoundedCache`, the least
+ * recently used dropped first.
  */
 const maxCaches = 16;
 
 interface RowCacheEntry<V> {
+  readonly table: CachedTable;
   readonly version: number;
   readonly generation: number;
-  readonly rows: Map<number, V>;
+  readonly rows: BoundedCache<number, V>;
 }
 
 /** The tables whose rows are cached: a message event's keys include its session's scope columns. */
 export type CachedTable = "records" | "events";
 
-const caches = new WeakMap<Database.Database, Map<string, RowCacheEntry<unknown>>>();
+const caches = new WeakMap<Database.Database, BoundedCache<string, RowCacheEntry<unknown>>>();
 const generations = new WeakMap<Database.Database, Record<CachedTable, number>>();
 
 /**
@@ -34,9 +37,8 @@ const generations = new WeakMap<Database.Database, Record<CachedTable, number>>(
 export function forgetRows(db: Database.Database, table: CachedTable, rids: readonly number[]): void {
   const byName = caches.get(db);
   if (byName === undefined || rids.length === 0) return;
-  const prefix = `${table}\u0000`;
-  for (const [name, entry] of byName) {
-    if (!name.startsWith(prefix)) continue;
+  for (const entry of byName.values()) {
+    if (entry.table !== table) continue;
     for (const rid of rids) entry.rows.delete(rid);
   }
 }
@@ -52,38 +54,16 @@ export function noteRowWrite(db: Database.Database, table: CachedTable): void {
  * The cache named `name` on `db` of rows of `table` (one per search shape), emptied first when the
  * rows may have changed.
  */
-export function rowCache<V>(db: Database.Database, table: CachedTable, name: string, maxRows: number): BoundedRows<V> {
+export function rowCache<V>(db: Database.Database, table: CachedTable, name: string, maxRows: number): BoundedCache<number, V> {
   let byName = caches.get(db);
-  if (byName === undefined) caches.set(db, (byName = new Map()));
+  if (byName === undefined) caches.set(db, (byName = new BoundedCache({ maxEntries: maxCaches })));
   const version = cachedStatement(db, "PRAGMA data_version").pluck().get() as number;
   const generation = generations.get(db)?.[table] ?? 0;
-  name = `${table}\u0000${name}`;
-  let entry = byName.get(name) as RowCacheEntry<V> | undefined;
+  const key = `${table}\u0000${name}`;
+  let entry = byName.get(key) as RowCacheEntry<V> | undefined;
   if (entry === undefined || entry.version !== version || entry.generation !== generation) {
-    if (entry !== undefined) byName.delete(name);
-    else if (byName.size >= maxCaches) byName.delete(byName.keys().next().value!);
-    entry = { version, generation, rows: new Map() };
-    byName.set(name, entry as RowCacheEntry<unknown>);
+    entry = { table, version, generation, rows: new BoundedCache<number, V>({ maxEntries: maxRows }) };
+    byName.set(key, entry as RowCacheEntry<unknown>);
   }
-  return new BoundedRows(entry.rows, maxRows);
-}
-
-/** A cache's rows by rowid; `set` drops the oldest row past `maxRows`. */
-export class BoundedRows<V> {
-  readonly #rows: Map<number, V>;
-  readonly #maxRows: number;
-
-  constructor(rows: Map<number, V>, maxRows: number) {
-    this.#rows = rows;
-    this.#maxRows = maxRows;
-  }
-
-  get(rid: number): V | undefined {
-    return this.#rows.get(rid);
-  }
-
-  set(rid: number, value: V): void {
-    if (!this.#rows.has(rid) && this.#rows.size >= this.#maxRows) this.#rows.delete(this.#rows.keys().next().value!);
-    this.#rows.set(rid, value);
-  }
+  return entry.rows;
 }

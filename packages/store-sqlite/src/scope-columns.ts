@@ -1,4 +1,4 @@
-import type { Scope } from "@engram/core/store";
+import type { Scope } from "@engram/core";
 
 /** A row's scope columns (records' and sessions' alike): NULL where the scope lacks the key. */
 export interface ScopeColumns {

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
+import type { Scope } from "@engram/core";
 import { phraseBoost } from "@engram/core/store-kit";
-import type { Scope } from "@engram/core/store";
 import type { FtsQuery, FtsTerms } from "./fts-query.js";
 import { recordConditions, scopeCondition } from "./record-filters.js";
 import type { RecordFilter } from "./record-filters.js";

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
-import { EngramError, defaultSearchTargets, recordKinds, sessionEventSchema } from "@engram/core/store";
+import { EngramError, type Scope } from "@engram/core";
+import { defaultSearchTargets, recordKinds, sessionEventSchema, type RecordKind, type SearchHit, type SearchQuery } from "@engram/core/store";
 import { checkedScope, compareRanked, messageSearchKey, rankFusionK, recordSearchKey, scopePrecedence } from "@engram/core/store-kit";
-import type { RecordKind, Scope, SearchHit, SearchQuery } from "@engram/core/store";
 import { pageLimit } from "./cursor.js";
 import { ftsQuery, ftsTerms } from "./fts-query.js";
 import type { FtsQuery } from "./fts-query.js";

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
-import { EngramError, sessionEventSchema } from "@engram/core/store";
+import { EngramError, type Scope } from "@engram/core";
+import { sessionEventSchema, type NewSessionEvent, type SessionEvent, type SessionInfo, type SessionPage, type SessionQuery } from "@engram/core/store";
 import { assertKey, parseNewEvents, parseSessionScope, sameScope } from "@engram/core/store-kit";
-import type { NewSessionEvent, Scope, SessionEvent, SessionInfo, SessionPage, SessionQuery } from "@engram/core/store";
 import { decodeCursor, encodeCursor, pageLimit } from "./cursor.js";
 import { scopeCondition } from "./record-filters.js";
 import type { SqlValue } from "./record-filters.js";

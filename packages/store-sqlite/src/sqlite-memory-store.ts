@@ -1,25 +1,23 @@
 import type Database from "better-sqlite3";
-import { EngramError, storeSpecificationVersion } from "@engram/core/store";
-import { assertKey, checkExpectation, markUsedArgs, parseRedactedEvents, sameRecord, withCheckedScope } from "@engram/core/store-kit";
-import type {
-  MemoryRecord,
-  MemoryRecordInput,
-  MemoryStore,
-  NewSessionEvent,
-  RecordKind,
-  RecordOfKind,
-  RecordPage,
-  RecordQuery,
-  Scope,
-  SearchHit,
-  SearchQuery,
-  SessionEvent,
-  SessionInfo,
-  SessionPage,
-  SessionQuery,
-  StoreCapabilities,
+import { EngramError, type MemoryStore, type Scope } from "@engram/core";
+import {
+  storeSpecificationVersion,
+  type MemoryRecord,
+  type MemoryRecordInput,
+  type NewSessionEvent,
+  type RecordKind,
+  type RecordOfKind,
+  type RecordPage,
+  type RecordQuery,
+  type SearchHit,
+  type SearchQuery,
+  type SessionEvent,
+  type SessionInfo,
+  type SessionPage,
+  type SessionQuery,
+  type StoreCapabilities,
 } from "@engram/core/store";
-import type { Lease } from "@engram/core/store-kit";
+import { assertKey, checkExpectation, markUsedArgs, parseRedactedEvents, sameRecord, withCheckedScope, type Lease } from "@engram/core/store-kit";
 import { retryBusy } from "./busy-retry.js";
 import { sqliteFailure } from "./sqlite-failures.js";
 import { transactions } from "./transactions.js";

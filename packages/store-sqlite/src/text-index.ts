@@ -1,7 +1,6 @@
 import type Database from "better-sqlite3";
-import { memoryRecordSchema, sessionEventSchema } from "@engram/core/store";
+import { memoryRecordSchema, sessionEventSchema, type MemoryRecord, type SessionEvent } from "@engram/core/store";
 import { searchableText } from "@engram/core/store-kit";
-import type { MemoryRecord, SessionEvent } from "@engram/core/store";
 import { indexedText } from "./fts-query.js";
 import { cachedStatement } from "./statements.js";
 import { indexTerms, messageTermIndex, recordTermIndex, unindexTerms } from "./term-index.js";

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
-import { EngramError, memoryRecordSchema } from "@engram/core/store";
+import { EngramError } from "@engram/core";
+import { memoryRecordSchema } from "@engram/core/store";
 
 /** Float32 bytes as sqlite-vec reads them. */
 export function vectorBlob(vector: readonly number[]): Buffer {

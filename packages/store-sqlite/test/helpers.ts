@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { DailyRecord, NewSessionEvent, NoteRecord } from "@engram/core/store";
 import type { EntryRecord, MemoryStore, Scope } from "@engram/core";
+import type { DailyRecord, NewSessionEvent, NoteRecord } from "@engram/core/store";
 import { afterEach } from "vitest";
 import { openSqliteStore } from "../src/index.js";
 import type { SqliteStoreOptions } from "../src/index.js";

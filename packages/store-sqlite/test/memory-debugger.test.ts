@@ -1,6 +1,6 @@
 import { createMemory, type MemoryStore } from "@engram/core";
+import { applyConsolidationPlan, consolidate, forgetEntry, planConsolidation, undoConsolidation, undoForget } from "@engram/core/maintenance";
 import type { MemoryRecordInput } from "@engram/core/store";
-import { applyConsolidationPlan, consolidate, forgetEntry, planConsolidation, undoConsolidation, undoForget } from "@engram/core/memory";
 import { describe, expect, it } from "vitest";
 import { openTemp } from "./helpers.js";
 

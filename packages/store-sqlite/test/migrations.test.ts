@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
 import { isEngramError } from "@engram/core";
 import type { NewSessionEvent, SearchHit } from "@engram/core/store";
+import { searchableText } from "@engram/core/store-kit";
 import { describe, expect, it } from "vitest";
 import { latestSchemaVersion, migrate, migrations, openSqliteStore } from "../src/index.js";
-import { searchableText } from "@engram/core/store-kit";
 import { indexedText } from "../src/fts-query.js";
 import { messageTermIndex, recordTermIndex } from "../src/term-index.js";
 import { recordConditions } from "../src/record-filters.js";

@@ -1,5 +1,5 @@
-import { foldText, searchableText, tokenize } from "@engram/core/store-kit";
 import type { EntryRecord, MemoryStore, Scope } from "@engram/core";
+import { foldText, searchableText, tokenize } from "@engram/core/store-kit";
 
 /**
  * The baseline the stores are compared with: what an app does without a search index. Per search it

@@ -1,5 +1,5 @@
-import { isVisibleIn, type SearchTarget } from "@engram/core/store";
 import type { MemoryStore, Scope } from "@engram/core";
+import { isVisibleIn, type SearchTarget } from "@engram/core/store";
 import { sampleCallMs, sampleMs, summarize, type SampleOptions, type SampleSummary } from "../harness.js";
 import { naiveSearch } from "./naive-scan.js";
 

@@ -1,5 +1,5 @@
-import { createContextPipeline } from "@engram/core/pipeline";
 import type { Message } from "@engram/core";
+import { createContextPipeline } from "@engram/core/pipeline";
 import { trimMessages, type BaseMessage } from "@langchain/core/messages";
 import { formatNumber, sampleCallMs, summarize, type SuiteContext } from "../harness.js";
 import { benchSystemPrompt } from "../session-generator.js";

@@ -1,5 +1,5 @@
-import { redactMessage, redactSecrets } from "@engram/core/memory";
 import type { Message } from "@engram/core";
+import { redactMessage, redactSecrets } from "@engram/core/extraction";
 import { sampleMs, summarize, withRatios, type BenchRow, type Suite, type SuiteContext, type SuiteResult } from "../harness.js";
 import { generateSession } from "../session-generator.js";
 import { adversarialCaseName, adversarialInputs, chatCaseName, redactionMetrics, redactionPlan, redactionSuiteName } from "./redaction-plan.js";

@@ -1,5 +1,5 @@
-import { createContextPipeline, type ContextPipeline, type PreparedContext } from "@engram/core/pipeline";
 import type { Message } from "@engram/core";
+import { createContextPipeline, type ContextPipeline, type PreparedContext } from "@engram/core/pipeline";
 import type { ReferenceCounter } from "./reference-counter.js";
 import { brokenToolPair } from "./tool-pairs.js";
 import { ensure, type CaseInput, type OutputCheck, type TimedCall, type TrimSystem, type WarmSession } from "./trim-system.js";

@@ -12,7 +12,7 @@ import {
   undoConsolidation,
   undoForget,
   planConsolidation,
-} from "@engram/core/memory";
+} from "@engram/core/maintenance";
 import { BoundedCache } from "@engram/core/store-kit";
 import { ApiError } from "./api/http-json.js";
 import type { ConsolidationAppliedView, ConsolidationChangeView, ConsolidationPlanView, EntryView, ForgetView, PurgeView } from "./api-types.js";

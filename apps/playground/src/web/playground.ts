@@ -1,7 +1,7 @@
 import { EngramError, type Memory } from "@engram/core";
+import type { DailyRecord } from "@engram/core/store";
 import { BoundedCache } from "@engram/core/store-kit";
 import { ApiError } from "./api/http-json.js";
-import type { DailyRecord } from "@engram/core/store";
 import type { ConfigView, ExplainView, SessionView, TraceView } from "./api-types.js";
 import { frameworkLabels, frameworkNames } from "./frameworks/framework-runner.js";
 import { MemoryChanges } from "./memory-changes.js";

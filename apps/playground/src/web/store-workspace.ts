@@ -1,5 +1,4 @@
-import { createEngram, type Engram, type MemoryStore } from "@engram/core";
-import { TokenCounter } from "@engram/core/pipeline";
+import { createEngram, type Engram, type MemoryStore, TokenCounter } from "@engram/core";
 import { aiSdkRunner } from "./frameworks/ai-sdk-runner.js";
 import { playgroundInstructions, type FrameworkName, type FrameworkRunner } from "./frameworks/framework-runner.js";
 import { langchainRunner } from "./frameworks/langchain-runner.js";

@@ -1,4 +1,4 @@
-import { refreshMemoryIndex } from "@engram/core/memory";
+import { refreshMemoryIndex } from "@engram/core/maintenance";
 import { UsageError } from "../cli-errors.js";
 import { flagValue, type CommandSpec } from "../command.js";
 import { entryFilterOptions, entryTags, entryTypes, yesOption } from "../common-options.js";

@@ -1,4 +1,4 @@
-import { refreshMemoryIndex } from "@engram/core/memory";
+import { refreshMemoryIndex } from "@engram/core/maintenance";
 import type { CommandSpec } from "../command.js";
 import { scopeOption, yesOption } from "../common-options.js";
 import { findEntry } from "../entries.js";

@@ -2,7 +2,7 @@ import { createWriteStream } from "node:fs";
 import path from "node:path";
 import { once } from "node:events";
 import { createMemory } from "@engram/core";
-import { exportStore } from "@engram/core/memory";
+import { exportStore } from "@engram/core/transfer";
 import { CommandFailure } from "../cli-errors.js";
 import { stringValue, type CommandSpec } from "../command.js";
 import { scopeOption } from "../common-options.js";

@@ -1,4 +1,4 @@
-import { forgetEntry, type PurgeReport } from "@engram/core/memory";
+import { forgetEntry, type PurgeReport } from "@engram/core/maintenance";
 import { flagValue, type CommandSpec } from "../command.js";
 import { scopeOption, yesOption } from "../common-options.js";
 import { findEntry } from "../entries.js";

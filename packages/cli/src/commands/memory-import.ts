@@ -3,7 +3,7 @@ import { once } from "node:events";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
-import { importIntoStore } from "@engram/core/memory";
+import { importIntoStore } from "@engram/core/transfer";
 import { CommandFailure, UsageError } from "../cli-errors.js";
 import { flagValue, type CommandSpec } from "../command.js";
 import { dryRunOption, scopeOption } from "../common-options.js";

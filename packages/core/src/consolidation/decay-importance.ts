@@ -1,7 +1,6 @@
+import { dayMs } from "../util/calendar-days.js";
 import type { EntryRecord } from "../store/records.js";
 import type { ConsolidationWorkingSet } from "./working-set.js";
-
-const dayMs = 86_400_000;
 
 /** When an entry was last used, or else last updated: what decay and age pruning count from. */
 export function lastTouchedAt(entry: EntryRecord): number {

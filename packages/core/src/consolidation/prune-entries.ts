@@ -1,10 +1,9 @@
+import { dayMs } from "../util/calendar-days.js";
 import type { EntryRecord } from "../store/records.js";
 import { compareForIndex } from "./render-memory-index.js";
 import { lastTouchedAt } from "./decay-importance.js";
 import type { RetentionPolicy } from "./retention-policy.js";
 import type { ConsolidationWorkingSet } from "./working-set.js";
-
-const dayMs = 86_400_000;
 
 export interface PruneRules {
   readonly maxAgeDays: number | null;

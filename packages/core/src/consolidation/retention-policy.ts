@@ -1,3 +1,4 @@
+import { dayMs } from "../util/calendar-days.js";
 import type { EntryRecord, EntryType } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
 
@@ -42,6 +43,6 @@ export function retentionExpiry(policy: RetentionPolicy, entry: EntryRecord, now
   if (entry.pinned) return undefined;
   const days = retentionDays(policy, entry.scope, entry.type);
   if (days === null) return undefined;
-  const age = (now - Date.parse(entry.updatedAt)) / 86_400_000;
+  const age = (now - Date.parse(entry.updatedAt)) / dayMs;
   return age >= days ? `not updated for ${Math.floor(age)} days (retention ${days} days)` : undefined;
 }

@@ -1,3 +1,4 @@
+import { maxReactiveAttempts } from "../pipeline/reactive-attempts.js";
 import { assertSupportedStore } from "../store/specification-version.js";
 import { isContextLengthError } from "../pipeline/context-length-error.js";
 import type { Message } from "../message/message-schema.js";
@@ -34,7 +35,7 @@ export interface EngramOptions extends Omit<MemoryOptions, "scope"> {
    * Keep every prepared prompt (`prepare` and each `recover`) in its session's archive as a `trace`
    * event, before the call returns: what was sent part by part (secrets redacted), dropped, summarized
    * and recalled, with each signal and weight, so a debugger can show any call of any session after a
-   * restart (`readTraces` from `@engram/core/memory`). Off by default; never in incognito. `label`
+   * restart (`readTraces` from `@engram/core/inspect`). Off by default; never in incognito. `label`
    * names the caller in each trace (at most 60 characters), such as the framework.
    */
   traces?: boolean | { label?: (ids: ConversationIds) => string | undefined };
@@ -121,9 +122,6 @@ export interface TurnUsage {
   inputTokens?: number | undefined;
   outputTokens?: number | undefined;
 }
-
-/** As the pipeline's reactive stages: 50%, 25%, then the minimum prompt. */
-export const maxReactiveAttempts = 3;
 
 function checkOpenScopes(value: EngramOptions["openScopes"]): void {
   if (value === undefined) return;

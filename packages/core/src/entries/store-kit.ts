@@ -1,12 +1,10 @@
 /**
  * `@engram/core/store-kit`: building blocks for store authors, used by Engram's own stores. The
  * in-memory record set with its text index, BM25 and rank fusion parameters, tokenization, scope and
- * key checks, the parsers that validate what a store reads back, leases, and the runtime check for
- * packages with native modules. The conformance suite is in `@engram/core/testing`.
+ * key checks, the parsers that validate what a store reads back, and leases. (The runtime check for
+ * packages with native modules, `assertSupportedNode`, is on the root.) The conformance suite is in `@engram/core/testing`.
  */
 
-export { messageText } from "../message/message-text.js";
-export { assertSupportedNode, minimumNodeVersion } from "../runtime/node-version.js";
 export { type CursorOrder, type CursorPosition, comparePositions, decodeCursor, encodeCursor, pageByCursor } from "../store-kit/cursor.js";
 export { InMemoryRecordSet, type InMemoryRecordSetOptions } from "../store-kit/in-memory-record-set.js";
 export { markUsedArgs, usedEntry } from "../store-kit/mark-used.js";
@@ -18,7 +16,7 @@ export { instant, matchesScope } from "../store-kit/record-filter.js";
 export { searchableText } from "../store/records.js";
 export { checkRedactedEvent, parseRedactedEvents } from "../store-kit/redacted-events.js";
 export { checkExpectation, sameRecord } from "../store-kit/same-record.js";
-export { checkedScope, isVisibleIn, parseScope, sameScope, scopeKeys, scopeLabel, scopePrecedence, withCheckedScope } from "../store/scope.js";
+export { checkedScope, parseScope, sameScope, scopePrecedence, withCheckedScope } from "../store/scope.js";
 export {
   type RankedCandidate,
   type SearchCandidate,

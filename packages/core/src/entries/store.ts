@@ -1,15 +1,15 @@
 /**
  * `@engram/core/store`: the store contract. What a backend implements (`MemoryStore`) and what it
- * stores (the record and session event schemas, scopes, queries, search hits), with the errors it
- * throws. `storeSpecificationVersion` is the version of this contract: a store states the one it
- * implements, and the number changes when a store must change to stay conformant.
+ * stores (the record and session event schemas, scopes, queries, search hits). `MemoryStore` itself,
+ * `Scope`, `EntryRecord`, `EntryType` and the errors (`EngramError`) are on the root, `@engram/core`.
+ * `storeSpecificationVersion` is the version of this contract: a store states the one it implements,
+ * and the number changes when a store must change to stay conformant. The written search spec is
+ * packages/core/docs/search-spec.md.
  */
 export { type StoreSpecificationVersion, storeSpecificationVersion } from "../store/specification-version.js";
 
-export { EngramError, type EngramErrorCode, engramErrorOf, isEngramError } from "../errors.js";
 export { defaultSearchTargets } from "../store-kit/in-memory-record-set.js";
 export type {
-  MemoryStore,
   RecordFilter,
   RecordPage,
   RecordQuery,
@@ -24,8 +24,6 @@ export type {
 export {
   type CheckpointRecord,
   type DailyRecord,
-  type EntryRecord,
-  type EntryType,
   type IndexRecord,
   type MemoryRecord,
   type MemoryRecordInput,
@@ -45,6 +43,6 @@ export {
   recordKinds,
   summaryRecordSchema,
 } from "../store/records.js";
-export { isVisibleIn, parseScopeLabel, type Scope, type ScopeKey, scopeLabel, scopeSchema } from "../store/scope.js";
+export { isVisibleIn, parseScopeLabel, type ScopeKey, scopeKeys, scopeLabel, scopeSchema } from "../store/scope.js";
 export { type NewSessionEvent, type SessionEvent, type SessionInfo, sessionEventSchema, sessionInfoSchema } from "../store/session-events.js";
-export { type Trace, traceCutMarker, traceLimits, traceSchema } from "../store/trace-schema.js";
+export { type Trace, type TracePart, type TraceRecallItem, traceCutMarker, traceLimits, traceSchema } from "../store/trace-schema.js";

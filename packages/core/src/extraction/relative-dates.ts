@@ -1,19 +1,5 @@
-const dayMs = 86_400_000;
-const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
-const numberWords: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+import { numberWords, weekdayNames as weekdays } from "../text/calendar-words.js";
+import { dayMs, mondayOfWeek as mondayOf } from "../util/calendar-days.js";
 
 export interface RelativeDateOptions {
   /** The speaker's offset from UTC in minutes (UTC+2 = 120); decides which calendar day `at` is. */
@@ -34,12 +20,6 @@ export function isoDay(day: number): string {
 /** The calendar day of `at` as YYYY-MM-DD, in the given offset from UTC. */
 export function calendarDate(at: Date, utcOffsetMinutes = 0): string {
   return isoDay(dayOf(at, utcOffsetMinutes));
-}
-
-/** Monday of the ISO week holding `day`. */
-function mondayOf(day: number): number {
-  const weekday = new Date(day).getUTCDay();
-  return day - ((weekday + 6) % 7) * dayMs;
 }
 
 function monthOf(day: number, delta: number): string {

@@ -1,3 +1,4 @@
+import { dayMs } from "../util/calendar-days.js";
 import { consolidatedTag } from "../store/records.js";
 import { EngramError } from "../errors.js";
 
@@ -41,7 +42,7 @@ export async function recentDailyInLayers(options: RecentDailyOptions): Promise<
   if (!Number.isInteger(options.days) || options.days < 1 || options.days > 366) {
     throw new EngramError("INVALID_OPTIONS", `Invalid recent days ${String(options.days)}: expected a whole number of days from 1 to 366.`);
   }
-  const fromDate = calendarDate(new Date(now.getTime() - (options.days - 1) * 86_400_000), 0);
+  const fromDate = calendarDate(new Date(now.getTime() - (options.days - 1) * dayMs), 0);
   const page = await store.query({ kind: "daily", scope: options.context, fromDate, order: "updated-desc", limit: recentPool });
   const forgotten = await loadForgottenFilter(store, options.context);
   const found: { layer: number; record: DailyRecord }[] = [];

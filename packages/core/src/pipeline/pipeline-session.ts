@@ -1,4 +1,6 @@
-import type { CallState } from "./call-state.js";
+import { maxReactiveAttempts } from "./reactive-attempts.js";
+import type { CallFrame, CallState, FittedParts } from "./call-state.js";
+import { BoundedCache } from "../util/bounded-cache.js";
 import type { PreparedContext } from "./prepared-context.js";
 import { pipelineSessionStateSchema, type PipelineSessionState } from "../store/pipeline-state-schema.js";
 import type { ThreadSummary } from "../store/thread-summary-schema.js";
@@ -16,7 +18,7 @@ import { epoch, messageTextOf, systemMessage } from "./system-message.js";
 import { buildCheckpoint } from "./checkpoint.js";
 import type { OmittedInjection, TrimTrigger } from "./manifest.js";
 import { writeModelNarrative } from "./model-summary.js";
-import type { ContextPipelineOptions, PrepareInput } from "./pipeline-options.js";
+import type { ContextPipelineOptions, Injection, PrepareInput } from "./pipeline-options.js";
 import { fitSummaryText, renderThreadSummary } from "./render-summary.js";
 import { selectMinimum, selectUnitsWithinBudget, type UnitSelection } from "./select-units.js";
 import { mergeSummaries, summarizeUnits } from "./thread-summary.js";
@@ -28,8 +30,6 @@ export interface PipelineShared {
   counter(): Promise<TokenCounter>;
   now(): Date;
 }
-
-const maxReactiveAttempts = 3;
 
 /**
  * One conversation's working context. It remembers which messages it has dropped and the merged
@@ -47,7 +47,8 @@ export class PipelineSession {
   readonly #validated = new WeakSet<Message>();
   /** The working window, carried from call to call between trims. */
   readonly #windows = new WindowTracker();
-  readonly #textTokens = new Map<string, number>();
+  /** Token counts of the texts recent calls sent (system prompts, injections, recovery notes) under an exact counter. */
+  readonly #textTokens = new BoundedCache<string, number>({ maxEntries: 64 });
 
   /** This session's own flush (its memory session), instead of the pipeline's `onFlush`. */
   readonly #onFlush: ContextPipelineOptions["onFlush"];
@@ -110,31 +111,25 @@ export class PipelineSession {
   }
 
   async #run(input: PrepareInput, level: number): Promise<PreparedContext> {
-    const { options, thresholds } = this.#shared;
     const counter = await this.#shared.counter();
     this.#state.iteration += 1;
+    const frame = this.#frame(input, counter, level);
+    await this.#trimStage(frame, level);
+    const fitted = await this.#fitWithinLimit(frame, input.injections ?? []);
+    return this.#assemble(frame, fitted);
+  }
 
+  /** What one call starts from: its budget, the parts it cannot drop, the working window, the recovery notes. */
+  #frame(input: PrepareInput, counter: TokenCounter, level: number): CallFrame {
+    const { options, thresholds } = this.#shared;
     const maxOutputTokens = input.maxOutputTokens ?? options.maxOutputTokens;
     const safetyMargin = options.safetyMargin ?? defaultSafetyMargin(options.contextWindow);
     const limit = computeBudget({ contextWindow: options.contextWindow, maxOutputTokens, safetyMargin });
-    const proactiveAt = Math.floor(limit * thresholds.proactive);
-    const targetAt = Math.floor(limit * thresholds.target);
-
     const systemTexts = typeof input.system === "string" ? [input.system] : [...(input.system ?? [])];
     const systemTokens = systemTexts.reduce((sum, text) => sum + this.#countText(counter, text) + tokenOverheads.perMessage, 0);
     const extras = (input.extras ?? []).map((part) => ({ label: part.label, tokens: this.#countText(counter, part.text) }));
     const extra = tokenOverheads.perPrompt + (input.extraTokens ?? 0) + sum(extras.map((part) => part.tokens));
-    const fixed = (): number => systemTokens + this.#summaryTokens + extra;
-
-    const call: CallState = {
-      sessionMessages: input.messages,
-      counter,
-      limit,
-      stages: [],
-      dropped: [],
-      checkpoint: undefined,
-      summaryChanged: false,
-    };
+    const call: CallState = { sessionMessages: input.messages, counter, limit, stages: [], dropped: [], checkpoint: undefined, summaryChanged: false };
     const window = this.#windows.window({
       messages: input.messages,
       droppedThroughId: this.#state.droppedThroughId,
@@ -157,99 +152,133 @@ export class PipelineSession {
           })
         : undefined;
     const recoveryTokens = recoveryText ? this.#countText(counter, recoveryText) + tokenOverheads.perMessage : 0;
+    const proactiveAt = Math.floor(limit * thresholds.proactive);
+    const fixed = systemTokens + this.#summaryTokens + extra;
+    return {
+      call,
+      window,
+      budget: { contextWindow: options.contextWindow, maxOutputTokens, safetyMargin, limit, proactiveAt, targetAt: Math.floor(limit * thresholds.target) },
+      systemTexts,
+      systemTokens,
+      extras,
+      extra,
+      recoveryText,
+      recoveryTokens,
+      // The proactive stage's question, asked before anything is trimmed; its basis is reported (`trimBasis`).
+      exceedsProactive: level === 0 && windowExceeds(window, proactiveAt - fixed),
+      trimBasis: fixed + knownWindowCost(window),
+    };
+  }
 
-    // Plans a selection for a given summary size: the summary grows as units are dropped, so the
-    // walk is redone with the merged summary's size until the kept part fits beside it.
-    const planner =
-      (target: number, beside: () => number) =>
-      (summaryTokens: number): UnitSelection => {
-        const fixedNow = systemTokens + summaryTokens + extra + beside();
-        return selectUnitsWithinBudget(window.units, {
-          cost: (position) => costOf(window, position),
-          required: window.required,
-          target: target - fixedNow,
-          limit: limit - fixedNow,
-        });
-      };
-    // The proactive stage's question, asked before anything is trimmed; its basis is reported (`trimBasis`).
-    const exceedsProactive = level === 0 && windowExceeds(window, proactiveAt - fixed());
-    const trimBasis = fixed() + knownWindowCost(window);
+  /**
+   * Plans a selection for a given summary size: the summary grows as units are dropped, so the walk is
+   * redone with the merged summary's size until the kept part fits beside it (and beside `beside()`).
+   */
+  #planner(frame: CallFrame, target: number, beside: () => number): (summaryTokens: number) => UnitSelection {
+    const { window, budget } = frame;
+    return (summaryTokens) => {
+      const fixedNow = frame.systemTokens + summaryTokens + frame.extra + beside();
+      return selectUnitsWithinBudget(window.units, {
+        cost: (position) => costOf(window, position),
+        required: window.required,
+        target: target - fixedNow,
+        limit: budget.limit - fixedNow,
+      });
+    };
+  }
+
+  /** The call's stage: a reactive retry's smaller prompt, or the proactive trim when the window passes its threshold. */
+  async #trimStage(frame: CallFrame, level: number): Promise<void> {
+    const { call, window, budget } = frame;
     if (level > 0) {
       const trigger = `reactive-${level}` as TrimTrigger;
-      const share = level === 1 ? thresholds.reactive[0] : thresholds.reactive[1];
+      const share = level === 1 ? this.#shared.thresholds.reactive[0] : this.#shared.thresholds.reactive[1];
       // Each retry aims below its share of the budget and at least a quarter below the prompt the
       // provider just rejected, so a retry never resends a prompt as large as the rejected one.
-      const rejected = this.#lastTotal ?? limit;
-      const target = Math.min(Math.floor(limit * share), Math.floor(rejected * 0.75));
-      const plan = level >= maxReactiveAttempts ? () => selectMinimum(window.units, window.required) : planner(target, () => recoveryTokens);
+      const rejected = this.#lastTotal ?? budget.limit;
+      const target = Math.min(Math.floor(budget.limit * share), Math.floor(rejected * 0.75));
+      const plan = level >= maxReactiveAttempts ? () => selectMinimum(window.units, window.required) : this.#planner(frame, target, () => frame.recoveryTokens);
       // A reactive call is a stage of its own even when there is nothing left to drop.
       call.stages.push(trigger);
       await this.#trim(call, window, plan, trigger);
-    } else if (exceedsProactive) {
+    } else if (frame.exceedsProactive) {
       await this.#trim(
         call,
         window,
-        planner(targetAt, () => 0),
+        this.#planner(frame, budget.targetAt, () => 0),
         "proactive",
       );
     }
+  }
 
-    const injections = [...(input.injections ?? [])];
+  /**
+   * Validation: the last count before sending, against the hard limit. What gives way, in order: older
+   * units, injections (last first), the summary's detail, the recovery notes, the summary itself.
+   */
+  async #fitWithinLimit(frame: CallFrame, given: readonly Injection[]): Promise<FittedParts> {
+    const { call, window, budget } = frame;
+    const { counter } = call;
+    const injections = [...given];
     const injectionTokens = injections.map((injection) => this.#countText(counter, injection.text) + tokenOverheads.perMessage);
-    let recovery = recoveryText ? { text: recoveryText, tokens: recoveryTokens } : undefined;
+    let recovery = frame.recoveryText ? { text: frame.recoveryText, tokens: frame.recoveryTokens } : undefined;
     let summary = this.#summaryMessage ? { message: this.#summaryMessage, tokens: this.#summaryTokens } : undefined;
-    const total = (): number => systemTokens + (summary?.tokens ?? 0) + extra + (recovery?.tokens ?? 0) + sum(injectionTokens) + windowCost(window);
-
-    // Validation: the last count before sending, against the hard limit. What gives way, in order:
-    // older units, injections (last first), the summary's detail, the recovery notes, the summary itself.
+    const total = (): number => frame.systemTokens + (summary?.tokens ?? 0) + frame.extra + (recovery?.tokens ?? 0) + sum(injectionTokens) + windowCost(window);
     const omitted: OmittedInjection[] = [];
-    if (total() > limit) {
+    if (total() > budget.limit) {
       await this.#trim(
         call,
         window,
-        planner(targetAt, () => recoveryTokens + sum(injectionTokens)),
+        this.#planner(frame, budget.targetAt, () => frame.recoveryTokens + sum(injectionTokens)),
         "validation",
       );
       summary = this.#summaryMessage ? { message: this.#summaryMessage, tokens: this.#summaryTokens } : undefined;
-      while (total() > limit && injections.length > 0) {
+      while (total() > budget.limit && injections.length > 0) {
         const injection = injections.pop()!;
         omitted.unshift({ id: injection.id, label: injection.label, tokens: injectionTokens.pop()!, reason: "budget" });
       }
-      if (total() > limit && summary && this.#state.summary) {
+      if (total() > budget.limit && summary && this.#state.summary) {
         summary = this.#summaryFor(renderThreadSummary(this.#state.summary, { compact: true }), counter);
       }
-      if (total() > limit && recovery) recovery = undefined;
-      if (total() > limit && summary) {
-        const room = limit - (total() - summary.tokens) - tokenOverheads.perMessage;
+      if (total() > budget.limit && recovery) recovery = undefined;
+      if (total() > budget.limit && summary) {
+        const room = budget.limit - (total() - summary.tokens) - tokenOverheads.perMessage;
         const fitted = fitSummaryText(messageTextOf(summary.message), room, (text) => this.#countText(counter, text));
         summary = fitted === undefined ? undefined : this.#summaryFor(fitted, counter);
       }
-      if (total() > limit) {
-        throw contextTooSmall({ sessionId: this.id, counter, window, systemTokens, limit, contextWindow: options.contextWindow });
+      if (total() > budget.limit) {
+        throw contextTooSmall({
+          sessionId: this.id,
+          counter,
+          window,
+          systemTokens: frame.systemTokens,
+          limit: budget.limit,
+          contextWindow: this.#shared.options.contextWindow,
+        });
       }
     }
+    return { recovery, summary, injections, injectionTokens, omitted };
+  }
 
+  /** The prompt as sent and its manifest; the window settles for the next call. */
+  #assemble(frame: CallFrame, fitted: FittedParts): PreparedContext {
+    const { call, window, budget } = frame;
     const assembled = assemblePrompt({
       sessionId: this.id,
       iteration: this.#state.iteration,
       droppedInSession: this.#state.droppedInSession,
       summarySource: this.#state.summarySource,
       sessionSummary: this.#summaryMessage,
-      countText: (text) => this.#countText(counter, text),
+      countText: (text) => this.#countText(call.counter, text),
       call,
       window,
-      systemTexts,
-      recovery,
-      summary,
-      injections,
-      injectionTokens,
-      omitted,
-      budget: { contextWindow: options.contextWindow, maxOutputTokens, safetyMargin, limit, proactiveAt, targetAt },
-      extra,
-      extras,
-      trimBasis,
+      systemTexts: frame.systemTexts,
+      ...fitted,
+      budget,
+      extra: frame.extra,
+      extras: frame.extras,
+      trimBasis: frame.trimBasis,
       // What this call would have cost untrimmed: the proactive basis plus recovery notes and the injections sent.
-      untrimmed: trimBasis + recoveryTokens + sum(injectionTokens),
+      untrimmed: frame.trimBasis + frame.recoveryTokens + sum(fitted.injectionTokens),
     });
     this.#windows.settle(window, call.dropped.length > 0);
     this.#lastPrompt = assembled.promptChars;
@@ -283,7 +312,6 @@ export class PipelineSession {
     if (!counter.exact) return counter.countText(text);
     let tokens = this.#textTokens.get(text);
     if (tokens === undefined) {
-      if (this.#textTokens.size >= 64) this.#textTokens.clear();
       tokens = counter.countText(text);
       this.#textTokens.set(text, tokens);
     }

@@ -1,3 +1,4 @@
+import { dayMs } from "../util/calendar-days.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { Scope } from "../store/scope.js";
 import { messageCandidate, type Candidate, type MessageEvent } from "./recall-candidates.js";
@@ -17,8 +18,6 @@ export const maxListedSessions = 2_000;
  * best hit's text score, times the share of the query's words it holds: below a full match.
  */
 export const datedTurnWeight = 0.5;
-
-const dayMs = 86_400_000;
 
 export interface DatedSessionSearch {
   readonly store: MemoryStore;

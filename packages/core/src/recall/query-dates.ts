@@ -5,7 +5,8 @@
  * narrow ones. English only; a phrase it does not know names no time.
  */
 
-const dayMs = 86_400_000;
+import { monthNames, numberWords, weekdayNames } from "../text/calendar-words.js";
+import { dayMs, mondayOfWeek, startOfUtcDay } from "../util/calendar-days.js";
 
 /** How specific a named time is: what a memory inside it is worth, and whether its sessions are read. */
 export type DatePrecision = "day" | "week" | "month" | "year";
@@ -19,28 +20,6 @@ export interface QueryTimeRange {
   readonly phrase: string;
 }
 
-const monthNames = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-const weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-const numberWords: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  couple: 2,
-  few: 3,
-  several: 3,
-};
-
 /** A month name or its three-letter (or "sept") abbreviation → 0-11; -1 otherwise. */
 function monthIndex(word: string): number {
   const lower = word.toLowerCase().replace(/\.$/, "");
@@ -48,7 +27,6 @@ function monthIndex(word: string): number {
   return monthNames.findIndex((name) => name === lower || (lower.length <= 4 && name.startsWith(lower)));
 }
 
-const startOfDay = (ms: number): number => Math.floor(ms / dayMs) * dayMs;
 const monthStart = (year: number, month: number): number => Date.UTC(year, month, 1);
 const yearOf = (ms: number): number => new Date(ms).getUTCFullYear();
 
@@ -88,16 +66,10 @@ function dated(year: number | undefined, month: number, day: number, nowMs: numb
 
 /** The weekday before today named `weekday` ("last Friday", "on Friday"). */
 function lastWeekday(nowMs: number, weekday: number): number {
-  const today = startOfDay(nowMs);
+  const today = startOfUtcDay(nowMs);
   const back = (new Date(today).getUTCDay() - weekday + 7) % 7 || 7;
   return today - back * dayMs;
 }
-
-/** Monday of the week holding `ms`. */
-const weekStart = (ms: number): number => {
-  const day = startOfDay(ms);
-  return day - ((new Date(day).getUTCDay() + 6) % 7) * dayMs;
-};
 
 const count = (word: string): number => numberWords[word.toLowerCase()] ?? Number(word);
 
@@ -144,24 +116,24 @@ const rules: readonly Rule[] = [
     pattern: new RegExp(String.raw`\b(?:in|during|of|since|for)\s+${yearNumber}\b`, "gi"),
     ranges: (m) => [{ fromMs: Date.UTC(Number(m[1]), 0, 1), toMs: Date.UTC(Number(m[1]) + 1, 0, 1), precision: "year", phrase: m[0] }],
   },
-  { pattern: /\b(today|tonight|this morning|this afternoon|this evening)\b/gi, ranges: (m, now) => [dayRange(startOfDay(now), 1, 0, "day", m[0])] },
-  { pattern: /\b(yesterday|last night)\b/gi, ranges: (m, now) => [dayRange(startOfDay(now) - dayMs, 1, 0, "day", m[0])] },
+  { pattern: /\b(today|tonight|this morning|this afternoon|this evening)\b/gi, ranges: (m, now) => [dayRange(startOfUtcDay(now), 1, 0, "day", m[0])] },
+  { pattern: /\b(yesterday|last night)\b/gi, ranges: (m, now) => [dayRange(startOfUtcDay(now) - dayMs, 1, 0, "day", m[0])] },
   {
     pattern: new RegExp(String.raw`\b${num}\s+days?\s+ago\b`, "gi"),
-    ranges: (m, now) => [dayRange(startOfDay(now) - count(m[1]!) * dayMs, 1, 1, "day", m[0])],
+    ranges: (m, now) => [dayRange(startOfUtcDay(now) - count(m[1]!) * dayMs, 1, 1, "day", m[0])],
   },
   {
     pattern: new RegExp(String.raw`\b${num}\s+weeks?\s+ago\b`, "gi"),
-    ranges: (m, now) => [dayRange(startOfDay(now) - count(m[1]!) * 7 * dayMs - 3 * dayMs, 7, 1, "week", m[0])],
+    ranges: (m, now) => [dayRange(startOfUtcDay(now) - count(m[1]!) * 7 * dayMs - 3 * dayMs, 7, 1, "week", m[0])],
   },
   {
     pattern: new RegExp(String.raw`\b${num}\s+months?\s+ago\b`, "gi"),
-    ranges: (m, now) => [dayRange(startOfDay(now) - count(m[1]!) * 30 * dayMs - 10 * dayMs, 21, 0, "month", m[0])],
+    ranges: (m, now) => [dayRange(startOfUtcDay(now) - count(m[1]!) * 30 * dayMs - 10 * dayMs, 21, 0, "month", m[0])],
   },
-  { pattern: /\blast\s+weekend\b/gi, ranges: (m, now) => [dayRange(weekStart(now) - 2 * dayMs, 2, 1, "week", m[0])] },
-  { pattern: /\bthis\s+weekend\b/gi, ranges: (m, now) => [dayRange(weekStart(now) + 5 * dayMs, 2, 1, "week", m[0])] },
-  { pattern: /\blast\s+week\b/gi, ranges: (m, now) => [dayRange(weekStart(now) - 7 * dayMs, 7, 1, "week", m[0])] },
-  { pattern: /\bthis\s+week\b/gi, ranges: (m, now) => [dayRange(weekStart(now), 7, 0, "week", m[0])] },
+  { pattern: /\blast\s+weekend\b/gi, ranges: (m, now) => [dayRange(mondayOfWeek(now) - 2 * dayMs, 2, 1, "week", m[0])] },
+  { pattern: /\bthis\s+weekend\b/gi, ranges: (m, now) => [dayRange(mondayOfWeek(now) + 5 * dayMs, 2, 1, "week", m[0])] },
+  { pattern: /\blast\s+week\b/gi, ranges: (m, now) => [dayRange(mondayOfWeek(now) - 7 * dayMs, 7, 1, "week", m[0])] },
+  { pattern: /\bthis\s+week\b/gi, ranges: (m, now) => [dayRange(mondayOfWeek(now), 7, 0, "week", m[0])] },
   {
     pattern: /\blast\s+month\b/gi,
     ranges: (m, now) => {
@@ -175,7 +147,7 @@ const rules: readonly Rule[] = [
   },
   {
     pattern: /\b(?:last|on|this past)\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/gi,
-    ranges: (m, now) => [dayRange(lastWeekday(now, weekdayNames.indexOf(m[1]!.toLowerCase())), 1, 0, "day", m[0])],
+    ranges: (m, now) => [dayRange(lastWeekday(now, weekdayNames.indexOf(m[1]!.toLowerCase() as (typeof weekdayNames)[number])), 1, 0, "day", m[0])],
   },
 ];
 

@@ -1,6 +1,5 @@
-import type { RecallWeights } from "./recall-types.js";
-
-const dayMs = 86_400_000;
+import { dayMs } from "../util/calendar-days.js";
+import type { RecallSignals, RecallWeights } from "./recall-types.js";
 
 /** The default weights: relevance dominates; the others order memories of similar relevance. */
 export const defaultRecallWeights: RecallWeights = {
@@ -43,15 +42,8 @@ export function scopeScore(precedence: number): number {
   return Math.max(0, Math.min(4, precedence)) / 4;
 }
 
-export interface SignalInputs {
-  readonly relevance: number;
-  readonly vector?: number;
-  readonly importance: number;
-  readonly recency: number;
-  readonly use: number;
-  readonly scope: number;
-  readonly staleness: number;
-}
+/** The signals a total is made of: every one but `focus` (which multiplies relevance before) and the total itself. */
+export type SignalInputs = Omit<RecallSignals, "focus" | "total">;
 
 /** The weighted sum; staleness subtracts. */
 export function totalScore(signals: SignalInputs, weights: RecallWeights): number {

@@ -1,5 +1,6 @@
 import { createMemory, type Memory, type MemoryStore, TokenCounter } from "@engram/core";
-import { type ConsolidationGateOptions, promptRecallSkip, recallForPrompt } from "@engram/core/memory";
+import type { ConsolidationGateOptions } from "@engram/core/maintenance";
+import { promptRecallSkip, recallForPrompt } from "@engram/core/recall";
 import { connectionContext, coreScopeOf, scopeLayers, type ScopeIdentity } from "../mcp-scopes.js";
 import { sessionMemoryBlock } from "../session-memory-block.js";
 import { claudeCodeIdentity } from "./claude-code-identity.js";

@@ -1,5 +1,5 @@
 import type { Message, MessagePart } from "@engram/core";
-import { stripInjectedMemory } from "@engram/core/memory";
+import { stripInjectedMemory } from "@engram/core/extraction";
 import { z } from "zod";
 
 /**

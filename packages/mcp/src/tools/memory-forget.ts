@@ -1,4 +1,5 @@
-import { forgetEntry, memoryForgetInputSchema } from "@engram/core/memory";
+import { memoryForgetInputSchema } from "@engram/core/adapter-kit";
+import { forgetEntry } from "@engram/core/maintenance";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { mcpScopeSchema, requireCoreScope } from "../mcp-scopes.js";

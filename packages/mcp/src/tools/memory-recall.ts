@@ -1,4 +1,5 @@
-import { maxLayeredRecallLimit, memoryRecallInputSchema, recallInLayers } from "@engram/core/memory";
+import { memoryRecallInputSchema } from "@engram/core/adapter-kit";
+import { maxLayeredRecallLimit, recallInLayers } from "@engram/core/recall";
 import { entryTypeSchema } from "@engram/core/store";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";

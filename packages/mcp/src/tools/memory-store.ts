@@ -1,4 +1,4 @@
-import { memoryStoreInputSchema } from "@engram/core/memory";
+import { memoryStoreInputSchema } from "@engram/core/adapter-kit";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { entryView, entryViewSchema } from "../entry-view.js";

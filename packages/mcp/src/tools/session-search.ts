@@ -1,4 +1,4 @@
-import { layerOf, recallSessions, renderRecallBlock } from "@engram/core/memory";
+import { layerOf, recallSessions, renderRecallBlock } from "@engram/core/recall";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { connectionContext, mcpScopeSchema, scopeLayers } from "../mcp-scopes.js";

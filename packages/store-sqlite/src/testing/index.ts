@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { MemoryStore } from "@engram/core/store";
+import type { MemoryStore } from "@engram/core";
 import { openSqliteStore } from "../open-sqlite-store.js";
 
 /** A SQLite store on a file in a fresh temp directory, and how to close it and remove the directory. */

@@ -1,5 +1,5 @@
-import type { ContextManifest, DroppedMessage, FlushEvent, SessionProgress, ThreadSummary, TrimTrigger } from "@engram/core/pipeline";
 import type { Message } from "@engram/core";
+import type { ContextManifest, DroppedMessage, FlushEvent, SessionProgress, ThreadSummary, TrimTrigger } from "@engram/core/pipeline";
 import type { Scenario } from "./scenario.js";
 
 /** One prompt the pipeline built: what would have been sent to the model. */

@@ -1,5 +1,5 @@
-import { clipText } from "@engram/core/adapter-kit";
 import { messageText, type Message } from "@engram/core";
+import { clipText } from "@engram/core/adapter-kit";
 
 /** What a turn of the session log shows: who acted, and on what. */
 export interface TurnDescription {

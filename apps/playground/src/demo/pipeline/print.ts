@@ -1,6 +1,6 @@
+import type { Message } from "@engram/core";
 import { clipText } from "@engram/core/adapter-kit";
 import type { ContextManifest } from "@engram/core/pipeline";
-import type { Message } from "@engram/core";
 import type { DemoResult, TrimRecord } from "./demo-result.js";
 import { describeTurn } from "./describe-turn.js";
 import { renderGauge } from "../gauge.js";

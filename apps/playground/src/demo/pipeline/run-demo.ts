@@ -1,5 +1,6 @@
-import { createContextPipeline, isContextLengthError, withContextRetry, type ContextManifest, type PreparedContext } from "@engram/core/pipeline";
 import { messageText, type Message } from "@engram/core";
+import { isContextLengthError } from "@engram/core/adapter-kit";
+import { createContextPipeline, withContextRetry, type ContextManifest, type PreparedContext } from "@engram/core/pipeline";
 import type { DemoResult, FlushRecord, PromptRecord, TrimRecord } from "./demo-result.js";
 import { createPrinter } from "./print.js";
 import { buildScenario } from "./scenario.js";

@@ -1,5 +1,5 @@
-import { clipText } from "@engram/core/adapter-kit";
 import type { ConsolidationChange, EntryRecord } from "@engram/core";
+import { clipText } from "@engram/core/adapter-kit";
 import type { ConsolidationRun } from "../scenario/consolidation-run.js";
 import { plural } from "../layout.js";
 import { visibleLength } from "../style.js";

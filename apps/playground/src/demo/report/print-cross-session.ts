@@ -1,5 +1,5 @@
-import { clipText } from "@engram/core/adapter-kit";
 import type { SessionExcerpt } from "@engram/core";
+import { clipText } from "@engram/core/adapter-kit";
 import { valueWidth, type ReportOutput } from "./report-output.js";
 
 /** `memory.recallSessions(query)`: excerpts of earlier sessions' archives, best first. */

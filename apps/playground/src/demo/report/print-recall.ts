@@ -1,5 +1,5 @@
 import { clipText } from "@engram/core/adapter-kit";
-import type { ExplainedRecall } from "@engram/core/memory";
+import type { ExplainedRecall } from "@engram/core/inspect";
 import { formatCount, plural } from "../layout.js";
 import type { SessionFacts } from "../scenario/session-facts.js";
 import type { SessionRun } from "../scenario/session-run.js";

@@ -1,5 +1,5 @@
-import type { DailyRecord } from "@engram/core/store";
 import type { EntryRecord, MemoryStore, Scope } from "@engram/core";
+import type { DailyRecord } from "@engram/core/store";
 import type { SessionRun } from "./session-run.js";
 
 /** What the store holds about one session after it ran: the report prints this, never the script. */

@@ -1,5 +1,5 @@
 import { messageText, type Memory, type MemoryStore } from "@engram/core";
-import type { Trace } from "@engram/core/memory";
+import type { Trace } from "@engram/core/store";
 import { ApiError } from "../api/http-json.js";
 import type { ExplainView } from "../api-types.js";
 import { signalViews } from "./trace-views.js";

@@ -1,5 +1,5 @@
-import type { MemoryStore, Scope } from "@engram/core";
-import { fenceMemoryBlock, type TokenCounter } from "@engram/core/pipeline";
+import type { MemoryStore, Scope, TokenCounter } from "@engram/core";
+import { fenceMemoryBlock } from "@engram/core/pipeline";
 import type { MemoryIndexView } from "../api-types.js";
 
 /**

@@ -1,5 +1,4 @@
-import type { DailyRecord, SessionEvent } from "@engram/core/store";
-import type { Trace, TraceRecallItem } from "@engram/core/memory";
+import type { DailyRecord, SessionEvent, Trace, TraceRecallItem } from "@engram/core/store";
 import type { ManifestView, RecallItemView, SignalView, TraceSummary, TraceView } from "../api-types.js";
 import { dailyView } from "../memory-views.js";
 
