@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { bm25Idf, bm25TermScore, phraseBoost, scopePrecedence } from "@engram/core/store-kit";
-import type { Scope } from "@engram/core/store";
+import type { Scope } from "@engram/core";
 import { recordConditions, scopeCondition } from "../src/record-filters.js";
 import type { RecordFilter } from "../src/record-filters.js";
 import { binary } from "../src/record-top.js";
