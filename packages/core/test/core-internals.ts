@@ -131,9 +131,13 @@ export { reciprocalRankFusion, rankFusionK } from "../src/store-kit/rank-fusion.
 export {
   combineRankings,
   compareRanked,
+  messageSearchKey,
+  recordSearchKey,
   type SearchCandidate,
   type RankedCandidate,
 } from "../src/store-kit/search-ranking.js";
+export { compareCodePoints } from "../src/util/code-point-order.js";
+export { visibleScopeLabels } from "../src/store/scope.js";
 export {
   instant,
   matchesScope,

@@ -57,16 +57,45 @@ describe("TextIndex", () => {
     expect(index.has("c")).toBe(true);
   });
 
-  it("filters keys with accept without changing the statistics", () => {
-    const hits = fruitIndex().search("apple", (key) => key !== "b");
-    expect(hits).toEqual([{ key: "a", score: expect.closeTo(idf, 12), phrase: false }]);
+  it("takes the collection from the accepted groups: statistics and matches alike", () => {
+    const index = fruitIndex();
+    // In group g: N = 2 (average length 2), "apple" in 1 document; the fruit index's documents are in group "".
+    index.add("g1", "apple cherry", "g");
+    index.add("g2", "cherry pie", "g");
+    const apple = Math.log(1 + (2 - 1 + 0.5) / 1.5);
+    expect(index.search("apple", { groups: (group) => group === "g" })).toEqual([{ key: "g1", score: expect.closeTo(apple, 12), phrase: false }]);
+    // Every group: N = 5, average length 2, "apple" in 3 documents.
+    const all = Math.log(1 + (5 - 3 + 0.5) / 3.5);
+    expect(index.search("apple").map((hit) => [hit.key, hit.score])).toEqual([
+      ["b", expect.closeTo((all * 4.4) / (2 + 1.2 * (0.25 + 0.75 * 1.5)), 12)],
+      ["a", expect.closeTo(all, 12)],
+      ["g1", expect.closeTo(all, 12)],
+    ]);
+    expect(index.search("apple", { groups: () => false })).toEqual([]);
+    index.remove("g1");
+    index.remove("g2");
+    expect(index.search("apple", { groups: (group) => group === "g" })).toEqual([]);
   });
 
-  it("breaks equal scores by key", () => {
+  it("keeps no document for a text without tokens: it counts in no statistic", () => {
+    const index = fruitIndex();
+    index.add("empty", "the of and");
+    expect(index.size).toBe(3);
+    expect(index.has("empty")).toBe(false);
+    expect(index.search("apple")[1]).toEqual({ key: "a", score: expect.closeTo(idf, 12), phrase: false });
+    index.add("a", "");
+    expect(index.has("a")).toBe(false);
+    expect(index.search("apple").map((hit) => hit.key)).toEqual(["b"]);
+  });
+
+  it("breaks equal scores by key, in code point order", () => {
     const index = new TextIndex();
     index.add("z", "same words");
     index.add("m", "same words");
-    expect(index.search("same").map((hit) => hit.key)).toEqual(["m", "z"]);
+    // U+1F600 (a surrogate pair in UTF-16) comes after U+FF5E in code point order, before it in UTF-16's.
+    index.add("\u{1F600}", "same words");
+    index.add("\uFF5E", "same words");
+    expect(index.search("same").map((hit) => hit.key)).toEqual(["m", "z", "\uFF5E", "\u{1F600}"]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { EngramError, type Scope } from "@engram/core";
 import type { MemoryRecord, RecordKind, SessionEvent } from "@engram/core/store";
-import { parseStoredRecord, scopePrecedence, instant, type SearchCandidate } from "@engram/core/store-kit";
+import { parseStoredRecord, scopePrecedence, instant, messageSearchKey, recordSearchKey, type SearchCandidate } from "@engram/core/store-kit";
 import { decodeEvent, parseJson, storedAt, tuples } from "./codec.js";
 import type { IndexTarget, KeyLayout } from "./keys.js";
 
@@ -60,7 +60,7 @@ export function readCandidates(reply: unknown, where: SearchScope, keys: KeyLayo
     const base = { score: Number(score) };
     if ((target as IndexTarget) !== "message") {
       const { fields, document } = pendingRecord(payload, storedAt(keys.records(where.label, target as RecordKind), doc));
-      const key = `r\u0000${fields.kind}\u0000${fields.id}`;
+      const key = recordSearchKey(fields.kind, fields.id);
       return { ...base, key, document, precedence: scopePrecedence(fields.scope), time: instant(fields.updatedAt) };
     }
     const cut = doc.lastIndexOf("#");
@@ -74,7 +74,7 @@ export function readCandidates(reply: unknown, where: SearchScope, keys: KeyLayo
       });
     }
     const document: PendingDocument = () => ({ target: "message", sessionId, event });
-    const key = `m\u0000${sessionId}\u0000${seq}`;
+    const key = messageSearchKey(sessionId, seq);
     return { ...base, key, document, precedence: scopePrecedence(where.scope), time: instant(event.at) };
   });
 }

@@ -3,7 +3,8 @@ import type { Scope } from "@engram/core";
 import { phraseBoost } from "@engram/core/store-kit";
 import { CandidatePool, kthLargest } from "./candidate-pool.js";
 import { eventKeys } from "./event-keys.js";
-import type { KeySession } from "./event-keys.js";
+import type { EventKeys, KeySession } from "./event-keys.js";
+import { binary } from "./record-top.js";
 import { cachedStatement } from "./statements.js";
 import { scoreByBlocks } from "./term-block-scores.js";
 import { messageTermIndex } from "./term-index.js";
@@ -22,15 +23,15 @@ export interface MessageKeys {
 }
 
 /**
- * Exactly the page `textMessagePage(..., "full")` returns (same events, order and scores: ties to the
- * later event), from the message events' own term index: events of sessions visible in `scope`, the
- * excluded sessions left out before the page is cut.
+ * The best `limit` message events by the search spec's score and tie order (docs/search-spec.md), from
+ * the message events' own term index: events of sessions visible in `scope`, the excluded sessions left
+ * out before the page is cut.
  *
- * Every event holding a query term is scored term at a time (term-block-scores.ts: FTS5's doubles) and
+ * Every event holding a query term is scored term at a time (term-block-scores.ts: the spec's doubles) and
  * kept only when its session may be returned, which the connection's event keys say without SQL
  * (event-keys.ts). Events holding every phrase term are checked for the phrase itself (one statement)
- * and boosted when they hold it. The page is then the best `limit` by score, ties to the larger rowid,
- * found by selection rather than by sorting every candidate.
+ * and boosted when they hold it. The page is then the best `limit` in the spec's order, found by
+ * selection rather than by sorting every candidate.
  */
 export function messageTopRows(
   db: Database.Database,
@@ -72,11 +73,7 @@ export function messageTopRows(
       pool.push(rid, phraseRows.score(at) * (hits.has(rid) ? phraseBoost : 1), 0, false);
     }
   }
-  const page = pageOf(pool, limit);
-  keys.readTimes(
-    db,
-    page.map((at) => pool.rid(at)),
-  );
+  const page = pageOf(db, pool, keys, limit);
   return page.map((at) => {
     const rid = pool.rid(at);
     const score = pool.score(at);
@@ -94,20 +91,48 @@ const scratch = new CandidatePool();
 /** The rows holding every phrase term, before their phrase check: as many as a common phrase's words share, so reused too. */
 const phraseScratch = new CandidatePool();
 
-/** The best `limit` candidates (their indexes in the pool), by score, ties to the larger rowid: the page's order. */
-function pageOf(pool: CandidatePool, limit: number): number[] {
+/**
+ * The best `limit` candidates (their indexes in the pool), in the search spec's order (docs/search-spec.md,
+ * "Ties"): score, the more specific scope, the newer, then session id and seq. Times are read for the
+ * page and for the candidates tied at its last score that the scope does not already rule out.
+ */
+function pageOf(db: Database.Database, pool: CandidatePool, keys: EventKeys, limit: number): number[] {
   const size = pool.size;
-  const order = (x: number, y: number): number => pool.score(y) - pool.score(x) || pool.rid(y) - pool.rid(x);
-  if (size <= limit) return Array.from({ length: size }, (_, at) => at).sort(order);
+  const precedence = (at: number): number => keys.session(keys.sessionOf(pool.rid(at))).precedence;
+  const order = (x: number, y: number): number => {
+    const rx = pool.rid(x);
+    const ry = pool.rid(y);
+    return (
+      pool.score(y) - pool.score(x) ||
+      precedence(y) - precedence(x) ||
+      keys.atMs(ry) - keys.atMs(rx) ||
+      binary(keys.session(keys.sessionOf(rx)).id, keys.session(keys.sessionOf(ry)).id) ||
+      keys.seq(rx) - keys.seq(ry)
+    );
+  };
+  const all = (ats: readonly number[]): number[] => {
+    keys.readTimes(
+      db,
+      ats.map((at) => pool.rid(at)),
+    );
+    return [...ats].sort(order);
+  };
+  if (size <= limit) return all(Array.from({ length: size }, (_, at) => at));
   const cutoff = kthLargest(pool.scores(), limit);
-  // Every candidate above the cutoff is on the page; of those at it, the best by rowid fill the rest.
+  // Every candidate above the cutoff is on the page; of those at it, the best in tie order fill the rest.
   const page: number[] = [];
-  const ties: number[] = [];
+  let ties: number[] = [];
   for (let at = 0; at < size; at++) {
     const score = pool.score(at);
     if (score > cutoff) page.push(at);
     else if (score === cutoff) ties.push(at);
   }
-  if (ties.length > 0) page.push(...ties.sort(order).slice(0, limit - page.length));
-  return page.sort(order);
+  const free = limit - page.length;
+  if (ties.length > free) {
+    // Only ties at least as specific as the last one that fits can take a place: their times are read.
+    ties.sort((x, y) => precedence(y) - precedence(x));
+    const least = precedence(ties[free - 1]!);
+    ties = ties.filter((at) => precedence(at) >= least);
+  }
+  return all([...page, ...all(ties).slice(0, free)]);
 }

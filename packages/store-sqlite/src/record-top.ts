@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { recordConditions } from "./record-filters.js";
 import type { RecordFilter } from "./record-filters.js";
+import { precedenceOfColumns, precedenceSql } from "./scope-columns.js";
 import { recordTermIndex } from "./term-index.js";
 import type { TermQuery } from "./term-query.js";
 import { termTop } from "./term-top.js";
@@ -25,17 +26,17 @@ export function binary(x: string, y: string): number {
   return x === y ? 0 : Buffer.compare(Buffer.from(x), Buffer.from(y));
 }
 
-/** The record query's order after the score: updated_ms DESC, id, kind. */
+/** The search spec's order after the score (docs/search-spec.md, "Ties"): the more specific scope, the newer, then kind, then id. */
 function byRecord(x: RecordKeys, y: RecordKeys): number {
-  return y.updated - x.updated || binary(x.id, y.id) || binary(x.kind, y.kind);
+  return precedenceOfColumns(y) - precedenceOfColumns(x) || y.updated - x.updated || binary(x.kind, y.kind) || binary(x.id, y.id);
 }
 
 export const recordKeyColumns =
   "r.rid AS rid, r.updated_ms AS updated, r.id AS id, r.kind AS kind, r.scope_workspace, r.scope_user, r.scope_agent, r.scope_session";
 
 /**
- * Exactly the page `textRecordPage(..., "full")` returns (same records, order and scores), from the
- * records' own term index (term-top.ts); filters in SQL (scope written OR-free, see record-filters.ts).
+ * The best `limit` records by the search spec's score and tie order, from the records' own term index
+ * (term-top.ts); filters in SQL (scope written OR-free, see record-filters.ts).
  */
 export function termTopRows(db: Database.Database, query: TermQuery, filter: RecordFilter, limit: number): TermRow[] {
   return termTop<RecordKeys>(
@@ -48,7 +49,7 @@ export function termTopRows(db: Database.Database, query: TermQuery, filter: Rec
       // CROSS JOIN: driven by the listed rids; `rid IN (...)` lets the planner scan records by kind instead.
       from: "records r ON r.rid = j.value",
       where: recordConditions("r", filter, { orFree: true }),
-      orderBy: "r.updated_ms DESC, r.id, r.kind",
+      orderBy: `${precedenceSql("r")} DESC, r.updated_ms DESC, r.kind, r.id`,
       compare: byRecord,
     },
     limit,

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { EngramError, type Scope } from "@engram/core";
 import { defaultSearchTargets, recordKinds, sessionEventSchema, type RecordKind, type SearchHit, type SearchQuery } from "@engram/core/store";
-import { rankFusionK, scopePrecedence, checkedScope } from "@engram/core/store-kit";
+import { checkedScope, compareRanked, messageSearchKey, rankFusionK, recordSearchKey, scopePrecedence } from "@engram/core/store-kit";
 import { pageLimit } from "./cursor.js";
 import { ftsQuery, ftsTerms } from "./fts-query.js";
 import type { FtsQuery } from "./fts-query.js";
@@ -14,13 +14,16 @@ import { termTopRows } from "./record-top.js";
 import { scopeOfColumns } from "./scope-columns.js";
 import { readValidated } from "./validated-json.js";
 import { textMessageRows, textRecordRows, vectorRecordRows } from "./search-sql.js";
+import { messageTermIndex } from "./term-index.js";
+import { termLists } from "./term-lists.js";
 import { termQuery } from "./term-query.js";
 import { transactions } from "./transactions.js";
 import type { TermQuery } from "./term-query.js";
 
 /** A hit being ranked: its body when already read (FTS5 fallback, vectors), else the row to read it from. */
 interface Candidate {
-  /** Its key is `${kind}:${name}`, or for a message event `message:${name}#${seq}` (name: the session); built when needed (`keyOf`). */
+  /** Its key is core's `recordSearchKey(kind, name)`, or for a message event `messageSearchKey(name, seq)` (name: the session); built when needed (`keyOf`). */
+  key?: string;
   kind: string;
   name: string;
   seq?: number;
@@ -34,16 +37,13 @@ interface Candidate {
 }
 
 function keyOf(candidate: Candidate): string {
-  return candidate.seq === undefined ? `${candidate.kind}:${candidate.name}` : `message:${candidate.name}#${candidate.seq}`;
+  candidate.key ??= candidate.seq === undefined ? recordSearchKey(candidate.kind, candidate.name) : messageSearchKey(candidate.name, candidate.seq);
+  return candidate.key;
 }
 
-/** Best first: score, then the more specific scope, then the newer, then the key. */
+/** Best first, in the search spec's order (core's `compareRanked`): score, the more specific scope, the newer, the key. */
 function byRank(a: Candidate, b: Candidate): number {
-  const order = b.score - a.score || b.precedence - a.precedence || b.time - a.time;
-  if (order !== 0) return order;
-  const x = keyOf(a);
-  const y = keyOf(b);
-  return x < y ? -1 : x > y ? 1 : 0;
+  return b.score - a.score || b.precedence - a.precedence || b.time - a.time || compareRanked({ ...a, key: keyOf(a) }, { ...b, key: keyOf(b) });
 }
 
 function recordCandidate(body: Extract<HitBody, { target: "record" }>, score: number): Candidate {
@@ -124,14 +124,20 @@ export function readsEventFts(db: Database.Database, query: SearchQuery): boolea
   return ftsQuery(query.text) !== undefined && termQuery(db, query.text) === undefined;
 }
 
-function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFilter, scope: Scope, limit: number): Candidate[] {
+/** Undefined when the query has no text token: then it ranks as if it had no text (the search spec, section 3). */
+function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFilter, scope: Scope, limit: number): Candidate[] | undefined {
   const fts = query.text === undefined ? undefined : ftsQuery(query.text);
-  if (fts === undefined || query.text === undefined) return [];
+  if (fts === undefined || query.text === undefined) return undefined;
   // The own term indexes answer exactly what the FTS5 query would (term-top.ts) unless FTS5 would read a
   // query token as several tokens.
   const indexed = termQuery(db, query.text);
+  const messages = searchesMessages(query);
+  // The record search counts the terms in the message index too (one collection, term-scoring.ts): when
+  // messages are searched as well, their lists are read first, so those counts come from the lists the
+  // message search reads anyway instead of a statement of their own.
+  if (indexed !== undefined && messages && filter.kinds.length > 0) termLists(db, messageTermIndex, [...new Set(indexed.phrases)]);
   const candidates = filter.kinds.length > 0 ? textRecords(db, indexed, fts, query.text, filter, limit) : [];
-  if (searchesMessages(query)) {
+  if (messages) {
     candidates.push(...textMessages(db, indexed, fts, query.text, scope, limit, query.excludeSessionIds));
   }
   return candidates.sort(byRank).slice(0, limit);
@@ -175,7 +181,7 @@ export function searchStore(db: Database.Database, query: SearchQuery, vectorDim
   const filter: RecordFilter = { kinds, scope: scope.data, scopeMode: "visible", types: query.types, tags: query.tags };
   // One read transaction: every statement of the search sees the same snapshot of the file.
   return transactions(db).read(() => {
-    const text = query.text === undefined ? undefined : textRanking(db, { ...query, targets }, filter, scope.data, limit);
+    const text = textRanking(db, { ...query, targets }, filter, scope.data, limit);
     const vector = query.vector === undefined || vectorDimensions === undefined ? undefined : vectorRanking(db, query.vector, vectorDimensions, filter, limit);
     if (text === undefined || vector === undefined) return hits(db, text ?? vector ?? [], query.shared === true);
     const fused = new Map<string, Candidate>();

@@ -1,4 +1,4 @@
-import { bm25Weight as weight } from "./fts5-bm25.js";
+import { termWeight as weight } from "./bm25-scoring.js";
 import type { TermList } from "./term-lists.js";
 import { PostingView } from "./posting-view.js";
 import { blockSize } from "./term-postings.js";
@@ -65,7 +65,7 @@ export function scoreByBlocks(
       if (present[slot] === 0) continue;
       const termIdf = idf[slot]!;
       const { low, tf, len, n } = views[slot]!;
-      for (let k = 0; k < n; k++) sums[low[k]!]! += termIdf * weight(tf[k]!, len[k]!, avgdl);
+      for (let k = 0; k < n; k++) sums[low[k]!]! += weight(termIdf, tf[k]!, len[k]!, avgdl);
     }
     for (let low = 0; low < blockSize; low++) {
       if (held[low] === 0) continue;

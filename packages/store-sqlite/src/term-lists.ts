@@ -178,3 +178,28 @@ export function termLists(db: Database.Database, index: TermIndex, terms: readon
   const tail = termTail(db, index, cache);
   return lists.map((list) => tail.listOf(list));
 }
+
+/**
+ * How many rows of `index` hold each of `terms` (distinct), in their order: a cached list's count, or the
+ * sum of the blocks' entry counts (no postings read), plus the rows waiting in the index's tail. What a
+ * search of the other index needs for its idf (term-scoring.ts: one collection over both indexes).
+ */
+export function documentFrequencies(db: Database.Database, index: TermIndex, terms: readonly string[]): number[] {
+  const cache = listCache(db, index.terms);
+  const counts = new Map<string, number>();
+  const missing: string[] = [];
+  for (const term of terms) {
+    const list = cachedList(cache, term);
+    if (list === undefined) missing.push(term);
+    else counts.set(term, list.df);
+  }
+  if (missing.length > 0) {
+    const rows = cachedStatement(db, `SELECT term, sum(n) FROM ${index.terms} WHERE term IN (SELECT value FROM json_each(?)) GROUP BY term`)
+      .raw()
+      .all(JSON.stringify(missing)) as [term: string, df: number][];
+    for (const [term, df] of rows) counts.set(term, df);
+  }
+  if (index.tail === 0) return terms.map((term) => counts.get(term) ?? 0);
+  const tail = termTail(db, index, cache);
+  return terms.map((term) => (counts.get(term) ?? 0) + tail.holding(term));
+}

@@ -1,15 +1,16 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
-import { sqliteLn } from "./fts5-bm25.js";
+import { termIdf } from "./bm25-scoring.js";
 import type { BlockScoring } from "./term-block-scores.js";
+import { messageTermIndex, recordTermIndex } from "./term-index.js";
 import type { TermIndex } from "./term-index.js";
-import { termLists } from "./term-lists.js";
+import { documentFrequencies, termLists } from "./term-lists.js";
 import type { TermList } from "./term-lists.js";
 import type { TermQuery } from "./term-query.js";
 
 /** What scoring a query against an own term index needs, read once per search. */
 export interface QueryScoring extends BlockScoring {
-  /** The index's row and token totals (and, with a trigger, its count of deleted rows). */
+  /** The scored index's own row and token totals (and, with a trigger, its count of deleted rows). */
   readonly totals: { readonly docs: number; readonly tokens: number; readonly deletions?: number };
   /** The query's terms that some row holds, with their lists. */
   readonly byTerm: ReadonlyMap<string, TermList>;
@@ -23,30 +24,33 @@ export interface QueryScoring extends BlockScoring {
 }
 
 /**
- * FTS5's bm25 inputs for `query` (fts5_aux.c, fts5Bm25Function): N and the average length from the
- * totals, each term's document count from its blocks, idf via SQLite's own `ln`. Terms no row holds
- * add nothing to any score (FTS5 adds a phrase's part only where tf > 0) and make the phrase
- * unmatchable; only the others are scored. Undefined for an empty index.
+ * The BM25 inputs for `query` (core's docs/search-spec.md, section 4): one collection of every record and
+ * every message event in the file, so N, the average length and each term's document count are the two
+ * term indexes' totals and counts summed (a superset of the spec's collection, the documents visible in
+ * the query's scope: the README says so), and idf is the spec's (Lucene's). Terms no row of `index`
+ * holds add nothing to its rows' scores and make the phrase unmatchable there; only the others are
+ * scored. Undefined when `index` holds no row.
  */
 export function queryScoring(db: Database.Database, index: TermIndex, query: TermQuery, withDeletions = false): QueryScoring | undefined {
   const columns = withDeletions ? "docs, tokens, deletions" : "docs, tokens";
-  const totals = cachedStatement(db, `SELECT ${columns} FROM ${index.stats}`).get() as QueryScoring["totals"] | undefined;
-  if (totals === undefined || totals.docs === 0) return undefined;
-  const avgdl = totals.tokens / totals.docs;
+  const own = cachedStatement(db, `SELECT ${columns} FROM ${index.stats}`).get() as QueryScoring["totals"] | undefined;
+  if (own === undefined || own.docs === 0) return undefined;
+  const other = index === recordTermIndex ? messageTermIndex : recordTermIndex;
+  const rest = cachedStatement(db, `SELECT docs, tokens FROM ${other.stats}`).get() as { docs: number; tokens: number } | undefined;
+  const docs = own.docs + (rest?.docs ?? 0);
+  const avgdl = (own.tokens + (rest?.tokens ?? 0)) / docs;
   // Every query term's blocks in one statement.
   const byTerm = new Map<string, TermList>();
   for (const list of termLists(db, index, [...new Set(query.phrases)])) if (list.df > 0) byTerm.set(list.term, list);
+  const terms = [...byTerm.keys()];
+  // The other index's counts of the same terms (from its blocks' headers and waiting rows, no postings read).
+  const elsewhere = rest === undefined || rest.docs === 0 ? terms.map(() => 0) : documentFrequencies(db, other, terms);
   const idfOf = new Map<string, number>();
-  for (const [term, list] of byTerm) {
-    // fts5Bm25GetData: idf = log((nRow - nHit + 0.5) / (nHit + 0.5)), at least 1e-6.
-    const value = sqliteLn(db, (totals.docs - list.df + 0.5) / (list.df + 0.5));
-    idfOf.set(term, value <= 0 ? 1e-6 : value);
-  }
+  terms.forEach((term, i) => idfOf.set(term, termIdf(docs, byTerm.get(term)!.df + elsewhere[i]!)));
   const phraseTerms = query.sequence === undefined ? [] : [...new Set(query.sequence)];
   const phraseMatchable = phraseTerms.length > 0 && phraseTerms.every((term) => byTerm.has(term));
-  const terms = [...byTerm.keys()];
   return {
-    totals,
+    totals: own,
     byTerm,
     idfOf,
     phraseTerms,
@@ -54,7 +58,7 @@ export function queryScoring(db: Database.Database, index: TermIndex, query: Ter
     needle: query.sequence === undefined ? "" : ` ${query.sequence.join(" ")} `,
     lists: [...byTerm.values()],
     idf: [...idfOf.values()],
-    // The phrases in the query's order (bm25 sums in that order), those no row holds left out.
+    // The query's terms in order (scores sum in that order), those no row holds left out.
     slots: Int32Array.from(query.phrases.map((phrase) => terms.indexOf(phrase)).filter((slot) => slot >= 0)),
     inSequence: terms.map((term) => phraseTerms.includes(term)),
     sequenceTerms: phraseMatchable ? phraseTerms.length : 0,

@@ -52,6 +52,13 @@ class TermTail {
     }
   }
 
+  /** How many tail rows hold `term`. */
+  holding(term: string): number {
+    let count = 0;
+    for (const row of this.#rows) if (row.tf.has(term)) count += 1;
+    return count;
+  }
+
   /**
    * `base` (the term's cached list) with the tail rows holding the term: a copy, never the cached list
    * itself; `base` when no tail row holds it. Only terms some tail row holds are remembered (the tail is

@@ -9,19 +9,19 @@ import type { TermIndex } from "./term-index.js";
 import { scoreByBlocks } from "./term-block-scores.js";
 import type { TermQuery } from "./term-query.js";
 import { blockSize } from "./term-postings.js";
-import { bm25Weight as weight } from "./fts5-bm25.js";
+import { termWeight as weight } from "./bm25-scoring.js";
 import { queryScoring } from "./term-scoring.js";
 
 /**
- * Exact top-k rows by `-bm25(<fts table>) × phrase boost`, computed from an own term index (term-index.ts:
- * records' or message events') instead of FTS5, which scores by walking every matching row of every term.
+ * Exact top-k rows by BM25 × phrase boost as core's search spec defines it (docs/search-spec.md),
+ * computed from an own term index (term-index.ts: records' or message events') instead of FTS5, which
+ * scores by walking every matching row of every term (and by its own bm25, another idf and collection).
  * What is filtered and how ties are ordered comes from the source (record-top.ts, message-top.ts).
  *
- * Scores: FTS5's formula with FTS5's inputs in FTS5's operation order (fts5_aux.c, fts5Bm25Function):
- * N and the average length from the totals, each phrase's document count from its blocks, idf via
- * SQLite's own `ln` (C's `log`, which FTS5 calls), then `score += idf * ((tf * (k1 + 1)) / (tf + k1 *
- * (1 - b + b * D / avgdl)))` over the phrases in the query's order; the same doubles give the same number
- * FTS5 returns (the tests compare them exactly).
+ * Scores: the spec's formula in core's operation order (`bm25TermScore`, idf through `Math.log`), N and
+ * the average length from both indexes' totals, each term's document count from both indexes'
+ * blocks (term-scoring.ts), parts summed over the query's terms in order: the reference store's doubles
+ * (the tests compare them exactly).
  *
  * Which records are scored (MaxScore with the phrase as a second list):
  * 1. Phrase candidates: records holding every phrase term (the rarest term's records, each looked up in
@@ -60,7 +60,7 @@ export type Scored<Row> = Row & { score: number };
 
 interface Candidate {
   rid: number;
-  /** -bm25() without the boost. */
+  /** The score without the boost. */
   score: number;
   /** The score if the row turns out a phrase hit (its best possible). */
   best: number;
@@ -95,7 +95,7 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
     for (let i = 0; i < phraseSlots.length; i++) {
       const slot = phraseSlots[i]!;
       const tf = tfs[slot]!;
-      if (tf > 0) sum += distinctIdf[slot]! * weight(tf, len, avgdl);
+      if (tf > 0) sum += weight(distinctIdf[slot]!, tf, len, avgdl);
     }
     return sum;
   };
@@ -199,7 +199,7 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
           const group = candidates[start]!;
           if (group.best < threshold()) return;
           end = groupEnd(start);
-          // Phrase hits (the record's token sequence holds the query's) score -bm25() * boost, the rest * 1.
+          // Phrase hits (the record's token sequence holds the query's) score BM25 * boost, the rest * 1.
           if (group.phrase) {
             for (let i = start; i < end; i++) {
               const listed = found.get(candidates[i]!.rid);
@@ -218,11 +218,11 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
       const rids = JSON.stringify(candidates.slice(start, end).map((c) => c.rid));
       start = end;
       if (!first.phrase) {
-        // -bm25() * 1: no phrase hit.
+        // BM25 * 1: no phrase hit.
         for (const row of tied("").all(rids, ...where.params, limit) as Row[]) offer({ ...row, score: first.score * 1 });
         continue;
       }
-      // Phrase hits (the record's token sequence holds the query's) score -bm25() * boost, the rest * 1.
+      // Phrase hits (the record's token sequence holds the query's) score BM25 * boost, the rest * 1.
       const hits = tied("AND instr(' ' || t.tokens || ' ', ?) > 0").all(rids, ...where.params, needle, limit) as Row[];
       for (const row of hits) offer({ ...row, score: first.score * phraseBoost });
       if (first.score * 1 < threshold()) continue;
@@ -284,7 +284,7 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
   // 2. Everything else: no phrase hits, so bounded by the sum of their terms' bounds.
   const bounds = new Map<string, number>();
   for (const [term, list] of lists) {
-    bounds.set(term, query.phrases.filter((phrase) => phrase === term).length * idf.get(term)! * weight(list.maxTf, list.minLen, avgdl) * slack);
+    bounds.set(term, query.phrases.filter((phrase) => phrase === term).length * weight(idf.get(term)!, list.maxTf, list.minLen, avgdl) * slack);
   }
   const bound = (term: string): number => bounds.get(term)!;
   const byBound = [...lists.keys()].filter((term) => lists.get(term)!.df > 0).sort((x, y) => bound(x) - bound(y));

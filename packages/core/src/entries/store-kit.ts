@@ -17,9 +17,16 @@ export { searchableText } from "../store/records.js";
 export { checkRedactedEvent, parseRedactedEvents } from "../store-kit/redacted-events.js";
 export { checkExpectation, sameRecord } from "../store-kit/same-record.js";
 export { checkedScope, parseScope, sameScope, scopePrecedence, withCheckedScope } from "../store/scope.js";
-export { type RankedCandidate, type SearchCandidate, combineRankings } from "../store-kit/search-ranking.js";
+export {
+  type RankedCandidate,
+  type SearchCandidate,
+  combineRankings,
+  compareRanked,
+  messageSearchKey,
+  recordSearchKey,
+} from "../store-kit/search-ranking.js";
 export { advanceSessionInfo, assertSessionScope, sessionPosition } from "../store-kit/session-info.js";
 export { assertKey, assertTtl, parseSessionScope } from "../store/store-keys.js";
-export { bm25Idf, bm25Parameters, phraseBoost } from "../store-kit/text-index.js";
+export { bm25Idf, bm25Parameters, bm25TermScore, phraseBoost } from "../store-kit/text-index.js";
 export { foldText, normalizedText, tokenize } from "../text/text-tokens.js";
 export { BoundedCache, type BoundedCacheOptions } from "../util/bounded-cache.js";

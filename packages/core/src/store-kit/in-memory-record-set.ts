@@ -5,8 +5,8 @@ import { recordQueryLimits, resolveLimit, searchLimits } from "../store/query-li
 import { instant, matchesRecordQuery, matchesTags, matchesTypes, recordType } from "./record-filter.js";
 import { recordKinds, searchableText, type MemoryRecord, type RecordKind, type RecordOfKind } from "../store/records.js";
 import { sameRecord } from "./same-record.js";
-import { isVisibleIn, scopePrecedence, type Scope } from "../store/scope.js";
-import { combineRankings, type SearchCandidate } from "./search-ranking.js";
+import { isVisibleIn, scopeLabel, scopePrecedence, visibleScopeLabels, type Scope } from "../store/scope.js";
+import { combineRankings, messageSearchKey, recordSearchKey, type SearchCandidate } from "./search-ranking.js";
 import type { SessionEvent } from "../store/session-events.js";
 import { TextIndex } from "./text-index.js";
 import { tokenize } from "../text/text-tokens.js";
@@ -22,8 +22,9 @@ type Document =
 /** What `search` looks in when a query names no targets. */
 export const defaultSearchTargets: readonly SearchTarget[] = ["entry", "daily"];
 
-const recordDocKey = (kind: RecordKind, id: string): string => `r\u0000${kind}\u0000${id}`;
-const messageDocKey = (sessionId: string, seq: number): string => `m\u0000${sessionId}\u0000${seq}`;
+// A document's key in the text index is its tie-break key (docs/search-spec.md, "Ties").
+const recordDocKey = (kind: RecordKind, id: string): string => recordSearchKey(kind, id);
+const messageDocKey = (sessionId: string, seq: number): string => messageSearchKey(sessionId, seq);
 
 /** A record's place in a query order (for `pageByCursor`). */
 export function recordPosition(record: MemoryRecord, order: CursorOrder): CursorPosition {
@@ -60,7 +61,7 @@ export class InMemoryRecordSet {
     // Kept frozen: a search whose caller only reads (`shared`) hands out the kept object itself.
     const copy = freezeData(copyData(record));
     this.#kind(copy.kind).set(copy.id, copy);
-    this.#text.add(recordDocKey(copy.kind, copy.id), searchableText(copy));
+    this.#text.add(recordDocKey(copy.kind, copy.id), searchableText(copy), scopeLabel(copy.scope));
   }
 
   /** Whether the stored record of `expected`'s kind and id equals it (`sameRecord`); with null, whether there is none. */
@@ -123,11 +124,12 @@ export class InMemoryRecordSet {
   indexMessages(sessionId: string, scope: Scope, events: readonly SessionEvent[]): void {
     let keys = this.#messageKeys.get(sessionId);
     if (!keys) this.#messageKeys.set(sessionId, (keys = []));
+    const group = scopeLabel(scope);
     for (const event of events) {
       if (event.type !== "message") continue;
       const key = messageDocKey(sessionId, event.seq);
       this.#messages.set(key, { target: "message", sessionId, scope: freezeData(copyData(scope)), event: freezeData(copyData(event)) });
-      this.#text.add(key, messageText(event.message));
+      this.#text.add(key, messageText(event.message), group);
       keys.push(key);
     }
   }
@@ -169,9 +171,11 @@ export class InMemoryRecordSet {
     // A caller that only reads gets the kept (frozen) objects; anyone else, copies.
     const shared = query.shared === true;
     const targets = new Set(query.targets ?? defaultSearchTargets);
+    // The collection is what the query's scope sees, every target and filter aside (docs/search-spec.md).
+    const visible = new Set(visibleScopeLabels(query.scope));
     const text =
       query.text !== undefined && tokenize(query.text).length > 0
-        ? this.#text.search(query.text).flatMap((match) => {
+        ? this.#text.search(query.text, { groups: (group) => visible.has(group) }).flatMap((match) => {
             const candidate = this.#candidate(match.key, query, targets);
             return candidate ? [{ ...candidate, textScore: match.score }] : [];
           })

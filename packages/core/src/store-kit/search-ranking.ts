@@ -1,7 +1,23 @@
+import { compareCodePoints } from "../util/code-point-order.js";
 import { reciprocalRankFusion } from "./rank-fusion.js";
+
+/**
+ * The last tie-break of a search (docs/search-spec.md, "Ties"), as a string whose code point order is
+ * the spec's order: every message before every record; records by kind, then id; messages by session
+ * id, then seq as a number (written with 16 digits, enough for any safe integer).
+ */
+export function recordSearchKey(kind: string, id: string): string {
+  return `r\u0000${kind}\u0000${id}`;
+}
+
+/** A message event's tie-break key (see `recordSearchKey`). */
+export function messageSearchKey(sessionId: string, seq: number): string {
+  return `m\u0000${sessionId}\u0000${String(seq).padStart(16, "0")}`;
+}
 
 /** A document a search may return, with what ranks it on ties. */
 export interface SearchCandidate<D> {
+  /** `recordSearchKey` or `messageSearchKey`: the last tie-break. */
   readonly key: string;
   readonly document: D;
   /** `scopePrecedence` of its scope. */
@@ -16,9 +32,20 @@ export interface RankedCandidate<D> extends SearchCandidate<D> {
   readonly vectorScore?: number;
 }
 
-/** Best first: score, then the more specific scope, then the newer, then the key. */
-export function compareRanked<D>(a: RankedCandidate<D>, b: RankedCandidate<D>): number {
-  return b.score - a.score || b.precedence - a.precedence || b.time - a.time || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+/** What orders a hit (docs/search-spec.md, "Ties"). */
+export interface RankOrder {
+  readonly score: number;
+  /** `scopePrecedence` of its scope. */
+  readonly precedence: number;
+  /** Epoch ms: a record's `updatedAt`, a message's `at`. */
+  readonly time: number;
+  /** `recordSearchKey` or `messageSearchKey`. */
+  readonly key: string;
+}
+
+/** Best first: score, then the more specific scope, then the newer, then the key in code point order. */
+export function compareRanked(a: RankOrder, b: RankOrder): number {
+  return b.score - a.score || b.precedence - a.precedence || b.time - a.time || compareCodePoints(a.key, b.key);
 }
 
 /**

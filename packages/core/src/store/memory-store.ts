@@ -71,19 +71,24 @@ export interface RecordPage<R> {
 export type SearchTarget = RecordKind | "message";
 
 /**
+ * What `search` finds and in which order is written down in packages/core/docs/search-spec.md (part of
+ * this contract's version), and held by the conformance suite's ranking cases. In short:
+ *
  * Text: the query and the documents are tokenized with `tokenize` (text-tokens.ts); a document is a text
- * hit when it holds at least one query token (OR), ranked by BM25 (k1 1.2, b 0.75) over
- * `searchableText(record)` or, for messages, `messageText(message)`; a document holding the query's whole
- * token sequence contiguously (two tokens or more) scores `phraseBoost` times more. A query with no
- * tokens (empty, or stop words only) has no text hits.
+ * hit when it holds at least one query token (OR), ranked by BM25 (Lucene's idf, k1 1.2, b 0.75) over
+ * `searchableText(record)` or, for messages, `messageText(message)`, with N, df and the average length
+ * taken over every document visible in `scope` (records of every kind and messages, whatever the targets
+ * and filters); a document holding the query's whole token sequence contiguously (two tokens or more)
+ * scores `phraseBoost` times more. A query with no tokens (empty, or stop words only) has no text hits.
  *
  * Vector (stores with `vectorSearch` only): records with a vector of the query's length, ranked by cosine
  * similarity; messages have no vector. With both text and vector, the top `limit` of each ranking are
  * fused by `reciprocalRankFusion` (rank-fusion.ts; see `combineRankings`). With neither signal: no hits.
  *
- * Filters: only what is visible in `scope` ("visible" mode, always); `types` and `tags` as in
- * `RecordQuery` — so with either set, messages (which have neither) are not hits. Ties: score, then the
- * more specific scope (`scopePrecedence`), then the newer `updatedAt` (message: `at`), then id.
+ * Filters, applied before the ranking is cut to `limit`: only what is visible in `scope` ("visible" mode,
+ * always); `types` and `tags` as in `RecordQuery` — so with either set, messages (which have neither) are
+ * not hits. Ties: score, then the more specific scope (`scopePrecedence`), then the newer `updatedAt`
+ * (message: `at`), then messages before records, messages by session id and seq, records by kind and id.
  */
 export interface SearchQuery {
   /** Full-text query; an exact phrase match outranks the same words scattered. */

@@ -46,6 +46,23 @@ export function isVisibleIn(recordScope: Scope, context: Scope): boolean {
   return true;
 }
 
+/**
+ * The labels (`scopeLabel`) of every scope visible in `context`: the 2^n scopes setting a subset of the
+ * keys it sets (at most 16).
+ */
+export function visibleScopeLabels(context: Scope): string[] {
+  const set = scopeKeys.filter((key) => context[key] !== undefined);
+  const labels: string[] = [];
+  for (let mask = 0; mask < 1 << set.length; mask++) {
+    const scope: Scope = {};
+    set.forEach((key, bit) => {
+      if (mask & (1 << bit)) scope[key] = context[key];
+    });
+    labels.push(scopeLabel(scope));
+  }
+  return labels;
+}
+
 /** Whether two scopes set exactly the same keys to the same values. */
 export function sameScope(a: Scope, b: Scope): boolean {
   return scopeKeys.every((key) => a[key] === b[key]);

@@ -3,7 +3,8 @@
  * `bytes_less` (script.ts) and `record_matches` (text-index-lib.ts) defined before it.
  *
  * Candidates { target, doc, score } rank as core's `compareRanked` does within one scope: score, then
- * the newer (`time`), then the reference key "r\0kind\0id" or "m\0session\0seq". A candidate counts
+ * the newer (`time`), then the reference key "r\0kind\0id" or "m\0session\0seq" (`recordSearchKey`,
+ * `messageSearchKey`: seq in 16 digits, so the bytes order it as a number). A candidate counts
  * only when its payload exists and passes the record filters; the payload is the record's JSON or the
  * message event's JSON (without seq). A message of a session in the filters' `xs` set never counts.
  */
@@ -11,7 +12,7 @@ export const luaRanking = `
 local function ref_key(target, doc)
   if target == 'message' then
     local sid, seq = string.match(doc, '^(.*)#(%d+)$')
-    return 'm\\0' .. (sid or doc) .. '\\0' .. (seq or '')
+    return 'm\\0' .. (sid or doc) .. '\\0' .. (seq and string.format('%016d', tonumber(seq)) or '')
   end
   return 'r\\0' .. target .. '\\0' .. doc
 end

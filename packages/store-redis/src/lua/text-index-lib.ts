@@ -137,13 +137,15 @@ local function term_frequencies(tokens)
   return tf, order
 end
 
--- Reads "token count n, token 1 .. token n" from ARGV at position i and indexes the doc (even with no
--- tokens: it still counts as a document). Returns the position after it. An empty target starts in
--- the current layout, so a new scope never needs migrating.
+-- Reads "token count n, token 1 .. token n" from ARGV at position i and indexes the doc; a doc with
+-- no tokens is no document (core's search spec: it counts in no statistic), so it is not indexed.
+-- Returns the position after it. An empty target starts in the current layout, so a new scope never
+-- needs migrating.
 local function index_doc(base, target, doc, time, i)
   local x = base .. 'x:' .. target .. ':'
-  if redis.call('HLEN', x .. 'len') == 0 then redis.call('SET', x .. 'ver', '${textIndexVersion}') end
   local n = tonumber(ARGV[i])
+  if n == 0 then return i + 1 end
+  if redis.call('HLEN', x .. 'len') == 0 then redis.call('SET', x .. 'ver', '${textIndexVersion}') end
   local tokens = {}
   for j = 1, n do tokens[j] = ARGV[i + j] end
   local tf, order = term_frequencies(tokens)

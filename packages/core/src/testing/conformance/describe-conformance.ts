@@ -11,6 +11,7 @@ import { describeMemorySecretConformance } from "./memory-secrets.js";
 import { describePagingConformance } from "./paging.js";
 import { describePutIfConformance } from "./put-if.js";
 import { describeQueryConformance } from "./queries.js";
+import { describeRankingConformance } from "./ranking.js";
 import { describeRedactEventsConformance } from "./redact-events.js";
 import { describeRecordConformance } from "./records.js";
 import { describeReopenConformance } from "./reopen.js";
@@ -38,6 +39,7 @@ export function describeMemoryStoreConformance(name: string, options: MemoryStor
     describeRedactEventsConformance(harness);
     describeHostileEventConformance(harness);
     describeSearchConformance(harness);
+    describeRankingConformance(harness);
     describeVectorConformance(harness);
     describeScopeIsolationConformance(harness);
     describeCraftedScopeConformance(harness);
