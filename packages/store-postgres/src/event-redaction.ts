@@ -15,15 +15,15 @@ import { shardOf, TextStatsDelta } from "./text-stats.js";
 export async function redactEventRows(tx: SqlExecutor, tables: Tables, sessionId: string, events: readonly SessionEvent[]): Promise<number> {
   const info = await lockedSession(tx, tables, sessionId);
   const seqs = events.map((event) => event.seq);
-  const stored = new Map<number, { event: SessionEvent; length: number | null; terms: string[] }>();
+  const stored = new Map<number, { event: SessionEvent; label: string; length: number | null; terms: string[] }>();
   if (info !== undefined && seqs.length > 0) {
-    const rows = await tx.query<{ seq: number; body: string; doc_len: number | null; doc_tf: Record<string, number> | null }>(
-      `SELECT seq, body, doc_len, doc_tf FROM ${tables.events} WHERE session_id = $1 AND seq = ANY($2::int[])`,
+    const rows = await tx.query<{ seq: number; body: string; scope_label: string; doc_len: number | null; doc_tf: Record<string, number> | null }>(
+      `SELECT seq, body, scope_label, doc_len, doc_tf FROM ${tables.events} WHERE session_id = $1 AND seq = ANY($2::int[])`,
       [sessionId, seqs],
     );
     for (const row of rows.rows) {
       const seq = toNumber(row.seq);
-      stored.set(seq, { event: readEventJson(row.body, sessionId, seq), length: row.doc_len, terms: Object.keys(row.doc_tf ?? {}) });
+      stored.set(seq, { event: readEventJson(row.body, sessionId, seq), label: row.scope_label, length: row.doc_len, terms: Object.keys(row.doc_tf ?? {}) });
     }
   }
   for (const event of events) checkRedactedEvent(sessionId, stored.get(event.seq)?.event, event);
@@ -38,9 +38,9 @@ export async function redactEventRows(tx: SqlExecutor, tables: Tables, sessionId
   const delta = new TextStatsDelta(shardOf(sessionDocument(sessionId)));
   events.forEach((event, index) => {
     const before = stored.get(event.seq)!;
-    if (before.length !== null) delta.add({ length: before.length, terms: before.terms }, -1);
+    if (before.length !== null) delta.add(before.label, { length: before.length, terms: before.terms }, -1);
     const after = columns.documents[index];
-    if (after !== undefined) delta.add(after, 1);
+    if (after !== undefined) delta.add(before.label, after, 1);
   });
   await delta.apply(tx, tables);
   if (events.some((event) => event.type === "title")) {

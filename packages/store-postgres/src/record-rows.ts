@@ -44,12 +44,13 @@ function norm(vector: readonly number[]): number {
 /** The row as it is now, for a write: its JSON and what its text added to the statistics. */
 interface CurrentRow {
   body: string;
+  scope_label: string;
   doc_len: number;
   doc_tf: Record<string, number>;
 }
 
 async function currentRow(tx: SqlExecutor, tables: Tables, kind: string, id: string): Promise<CurrentRow | undefined> {
-  const found = await tx.query<CurrentRow>(`SELECT body, doc_len, doc_tf FROM ${tables.records} WHERE kind = $1 AND id = $2`, [kind, id]);
+  const found = await tx.query<CurrentRow>(`SELECT body, scope_label, doc_len, doc_tf FROM ${tables.records} WHERE kind = $1 AND id = $2`, [kind, id]);
   return found.rows[0];
 }
 
@@ -88,8 +89,8 @@ async function writeRow(tx: SqlExecutor, tables: Tables, record: MemoryRecord, c
     document.lexemes,
   ]);
   const delta = new TextStatsDelta(shardOf(recordDocument(record.kind, record.id)));
-  delta.add(document, 1);
-  if (current !== undefined) delta.add({ length: current.doc_len, terms: Object.keys(current.doc_tf) }, -1);
+  delta.add(scopeLabel(record.scope), document, 1);
+  if (current !== undefined) delta.add(current.scope_label, { length: current.doc_len, terms: Object.keys(current.doc_tf) }, -1);
   await delta.apply(tx, tables);
 }
 
@@ -120,14 +121,14 @@ export async function getRow(tx: SqlExecutor, tables: Tables, kind: RecordKind, 
 export async function deleteRow(tx: SqlExecutor, tables: Tables, kind: RecordKind, id: string): Promise<boolean> {
   if (!storable(id)) return false;
   await lockDocuments(tx, tables, [recordDocument(kind, id)]);
-  const removed = await tx.query<{ doc_len: number; doc_tf: Record<string, number> }>(
-    `DELETE FROM ${tables.records} WHERE kind = $1 AND id = $2 RETURNING doc_len, doc_tf`,
+  const removed = await tx.query<{ scope_label: string; doc_len: number; doc_tf: Record<string, number> }>(
+    `DELETE FROM ${tables.records} WHERE kind = $1 AND id = $2 RETURNING scope_label, doc_len, doc_tf`,
     [kind, id],
   );
   const row = removed.rows[0];
   if (row === undefined) return false;
   const delta = new TextStatsDelta(shardOf(recordDocument(kind, id)));
-  delta.add({ length: row.doc_len, terms: Object.keys(row.doc_tf) }, -1);
+  delta.add(row.scope_label, { length: row.doc_len, terms: Object.keys(row.doc_tf) }, -1);
   await delta.apply(tx, tables);
   return true;
 }

@@ -1,4 +1,4 @@
-import type { SearchCandidate } from "@engram/core/store-kit";
+import { messageSearchKey, recordSearchKey, type SearchCandidate } from "@engram/core/store-kit";
 import type { SqlExecutor } from "./driver/sql-driver.js";
 import { SqlFilter } from "./sql-filter.js";
 import { storable, toNumber } from "./stored-json.js";
@@ -20,10 +20,6 @@ export interface SearchScope {
   readonly tags: string[] | undefined;
 }
 
-/** Core's candidate key of a record and of a message: the reference's last tie-break. */
-export const recordKey = (kind: string, id: string): string => `r\u0000${kind}\u0000${id}`;
-export const messageKey = (sessionId: string, seq: number): string => `m\u0000${sessionId}\u0000${seq}`;
-
 /** The records' own filters (visible labels, kinds, types, tags) on alias `r`, bound through `filter`. */
 export function recordConditions(scope: SearchScope, filter: SqlFilter): string {
   let sql = `r.kind = ANY(${filter.bind(scope.kinds)}::text[]) AND r.scope_label = ANY(${filter.bind(scope.labels)}::text[])`;
@@ -43,7 +39,7 @@ interface RecordHitRow {
 
 export function recordCandidate(row: RecordHitRow): SearchCandidate<StoredDocument> {
   return {
-    key: recordKey(row.kind, row.id),
+    key: recordSearchKey(row.kind, row.id),
     document: { target: "record", kind: row.kind, id: row.id, body: row.body },
     precedence: toNumber(row.precedence),
     time: toNumber(row.time_ms),
@@ -87,7 +83,7 @@ export async function messageTextCandidates(
   let where = `r.type = 'message' AND r.scope_label = ANY(${filter.bind(scope.labels)}::text[])`;
   if (excluded.length > 0) where += ` AND NOT (r.session_id = ANY(${filter.bind(excluded)}::text[]))`;
   const sql = textTopSql(
-    { table: tables.events, keys: ["session_id", "seq"], time: "at_ms", tieOrder: (p) => `${p}session_id, ${p}seq::text COLLATE "C"` },
+    { table: tables.events, keys: ["session_id", "seq"], time: "at_ms", tieOrder: (p) => `${p}session_id, ${p}seq` },
     where,
     scope.labels,
     scoring,
@@ -98,7 +94,7 @@ export async function messageTextCandidates(
   return rows.rows.map((row) => {
     const seq = toNumber(row.seq);
     return {
-      key: messageKey(row.session_id, seq),
+      key: messageSearchKey(row.session_id, seq),
       document: { target: "message", sessionId: row.session_id, seq, body: row.body },
       precedence: toNumber(row.precedence),
       time: toNumber(row.time_ms),

@@ -54,7 +54,7 @@ export async function searchStore(tx: SqlExecutor, tables: Tables, query: Search
   const terms = query.text === undefined ? undefined : textQuery(query.text);
   let text: Awaited<ReturnType<typeof recordTextCandidates>> | undefined;
   if (terms !== undefined && terms.terms.length > 0) {
-    const scoring = await textScoring(tx, tables, terms);
+    const scoring = await textScoring(tx, tables, terms, scope.labels);
     text =
       scoring === undefined
         ? []

@@ -95,7 +95,8 @@ export async function appendEventRows(tx: SqlExecutor, tables: Tables, sessionId
   );
   await writeSession(tx, tables, advanceSessionInfo(previous, sessionId, sessionScope, numbered));
   const delta = new TextStatsDelta(shardOf(sessionDocument(sessionId)));
-  for (const document of columns.documents) if (document !== undefined) delta.add(document, 1);
+  const label = scopeLabel(sessionScope);
+  for (const document of columns.documents) if (document !== undefined) delta.add(label, document, 1);
   await delta.apply(tx, tables);
   return numbered.map((event) => event.seq);
 }

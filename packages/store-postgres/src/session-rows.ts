@@ -52,19 +52,20 @@ export async function listSessionRows(tx: SqlExecutor, tables: Tables, query: Se
 export async function deleteSessionRows(tx: SqlExecutor, tables: Tables, sessionId: string): Promise<boolean> {
   if (!storable(sessionId)) return false;
   await lockDocuments(tx, tables, [sessionDocument(sessionId)]);
-  const gone = await tx.query<{ docs: number; tokens: unknown; terms: [string, number][] }>(
-    `WITH gone AS (DELETE FROM ${tables.events} WHERE session_id = $1 RETURNING type, doc_len, doc_tf)
-     SELECT (SELECT count(*) FROM gone WHERE type = 'message')::int AS docs,
-       (SELECT coalesce(sum(doc_len), 0) FROM gone WHERE type = 'message')::float8 AS tokens,
+  // Per scope label (a session's events all carry its scope's), the messages with tokens that leave.
+  const gone = await tx.query<{ scope_label: string; docs: number; tokens: unknown; terms: [string, number][] }>(
+    `WITH gone AS (DELETE FROM ${tables.events} WHERE session_id = $1 RETURNING type, scope_label, doc_len, doc_tf),
+       docs AS (SELECT scope_label, doc_len, doc_tf FROM gone WHERE type = 'message' AND doc_len > 0)
+     SELECT d.scope_label, count(*)::int AS docs, sum(d.doc_len)::float8 AS tokens,
        (SELECT coalesce(json_agg(json_build_array(term, n)), '[]'::json) FROM
-         (SELECT term, count(*)::int AS n FROM gone, jsonb_object_keys(gone.doc_tf) AS term WHERE type = 'message' GROUP BY term) AS t) AS terms`,
+         (SELECT term, count(*)::int AS n FROM docs AS x, jsonb_object_keys(x.doc_tf) AS term WHERE x.scope_label = d.scope_label GROUP BY term) AS t) AS terms
+     FROM docs AS d GROUP BY d.scope_label`,
     [sessionId],
   );
   const removed = await tx.query(`DELETE FROM ${tables.sessions} WHERE id = $1`, [sessionId]);
-  const row = gone.rows[0];
-  if (row !== undefined && row.docs > 0) {
+  if (gone.rows.length > 0) {
     const delta = new TextStatsDelta(shardOf(sessionDocument(sessionId)));
-    delta.remove(row.docs, toNumber(row.tokens), row.terms);
+    for (const row of gone.rows) delta.remove(row.scope_label, row.docs, toNumber(row.tokens), row.terms);
     await delta.apply(tx, tables);
   }
   return removed.rowCount > 0;

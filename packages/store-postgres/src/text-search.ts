@@ -14,17 +14,19 @@ export interface TextScoring {
 }
 
 /**
- * Reads the text statistics (summed over their shards) and computes what core's reference index
- * would: Lucene's idf over every indexed document (records of every kind and messages alike), the
- * average length, `|| 1` for an empty index. Terms no document holds are dropped (they add nothing).
- * Undefined when nothing can match.
+ * Reads the text statistics of the collection (search spec, section 4: the documents visible in the
+ * query's scope, whose labels are `labels`, summed over their shards) and computes what core's
+ * reference index would: Lucene's idf over those documents (records of every kind and messages alike),
+ * the average length, `|| 1` for an empty collection. Terms no document holds are dropped (they add
+ * nothing). Undefined when nothing can match.
  */
-export async function textScoring(tx: SqlExecutor, tables: Tables, query: TextQuery): Promise<TextScoring | undefined> {
+export async function textScoring(tx: SqlExecutor, tables: Tables, query: TextQuery, labels: readonly string[]): Promise<TextScoring | undefined> {
   const stats = await tx.query<{ docs: unknown; tokens: unknown; frequencies: [string, number][] | null }>(
-    `SELECT (SELECT sum(docs) FROM ${tables.textStats})::float8 AS docs, (SELECT sum(tokens) FROM ${tables.textStats})::float8 AS tokens,
+    `SELECT s.docs, s.tokens,
        (SELECT json_agg(json_build_array(term, df)) FROM
-         (SELECT term, sum(df)::float8 AS df FROM ${tables.termStats} WHERE term = ANY($1::text[]) GROUP BY term) AS t) AS frequencies`,
-    [query.terms],
+         (SELECT term, sum(df)::float8 AS df FROM ${tables.termStats} WHERE term = ANY($1::text[]) AND scope_label = ANY($2::text[]) GROUP BY term) AS t) AS frequencies
+     FROM (SELECT sum(docs)::float8 AS docs, sum(tokens)::float8 AS tokens FROM ${tables.textStats} WHERE scope_label = ANY($2::text[])) AS s`,
+    [query.terms, labels],
   );
   const row = stats.rows[0];
   const documents = toNumber(row?.docs ?? 0);

@@ -2,9 +2,10 @@ import type { SqlExecutor } from "./driver/sql-driver.js";
 import type { Tables } from "./tables.js";
 
 /**
- * How many rows the document count and each term's document frequency are spread over. Every write
- * adds to its document's shard (by a hash of the record's kind and id, or of the session id), so
- * writers of different documents rarely wait on one counter row; a search sums the shards.
+ * How many rows each scope's document count and each term's document frequency in a scope are spread
+ * over. Every write adds to its document's shard (by a hash of the record's kind and id, or of the
+ * session id), so writers of different documents of one scope rarely wait on one counter row; a search
+ * sums the shards of the scopes it sees.
  */
 export const textStatShards = 16;
 
@@ -18,43 +19,97 @@ export function shardOf(identity: string): number {
   return hash % textStatShards;
 }
 
-/** What a write changes in the text statistics of one shard. */
+/** What one document adds to its scope's statistics: its length and its distinct terms. */
+export interface CountedDocument {
+  readonly length: number;
+  readonly terms: Iterable<string>;
+}
+
+/** The change to one scope's counters. */
+interface ScopeChange {
+  docs: number;
+  tokens: number;
+  readonly df: Map<string, number>;
+}
+
+const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * What a write changes in the text statistics of one shard, per scope label (the search spec's
+ * collection is the documents visible in the query's scope, so the counters are kept per scope and a
+ * search sums those of the scopes it sees). A document without a token is in no collection
+ * (search spec, section 1): it changes nothing.
+ */
 export class TextStatsDelta {
-  docs = 0;
-  tokens = 0;
-  readonly #df = new Map<string, number>();
+  readonly #scopes = new Map<string, ScopeChange>();
 
   constructor(readonly shard: number) {}
 
-  /** A document enters (sign 1) or leaves (sign -1) the index. */
-  add(document: { readonly length: number; readonly terms: Iterable<string> }, sign: 1 | -1): void {
-    this.docs += sign;
-    this.tokens += sign * document.length;
-    for (const term of document.terms) this.#df.set(term, (this.#df.get(term) ?? 0) + sign);
+  #scope(label: string): ScopeChange {
+    let change = this.#scopes.get(label);
+    if (change === undefined) {
+      change = { docs: 0, tokens: 0, df: new Map() };
+      this.#scopes.set(label, change);
+    }
+    return change;
   }
 
-  /** Documents that left in bulk: `docs` of them with `tokens` tokens in all, each term's count of documents. */
-  remove(docs: number, tokens: number, termDocs: Iterable<readonly [string, number]>): void {
-    this.docs -= docs;
-    this.tokens -= tokens;
-    for (const [term, count] of termDocs) this.#df.set(term, (this.#df.get(term) ?? 0) - count);
+  /** A document of the scope labelled `label` enters (sign 1) or leaves (sign -1) the index. */
+  add(label: string, document: CountedDocument, sign: 1 | -1): void {
+    if (document.length <= 0) return;
+    const change = this.#scope(label);
+    change.docs += sign;
+    change.tokens += sign * document.length;
+    for (const term of document.terms) change.df.set(term, (change.df.get(term) ?? 0) + sign);
+  }
+
+  /** Documents with tokens that left in bulk: `docs` of them with `tokens` tokens in all, each term's count of documents. */
+  remove(label: string, docs: number, tokens: number, termDocs: Iterable<readonly [string, number]>): void {
+    const change = this.#scope(label);
+    change.docs -= docs;
+    change.tokens -= tokens;
+    for (const [term, count] of termDocs) change.df.set(term, (change.df.get(term) ?? 0) - count);
   }
 
   /**
-   * Writes the change in one statement: each changed term's frequency, upserted in term order (so
-   * concurrent writers lock those rows in one order and cannot deadlock on them), then the shard's
-   * counts (a data-modifying WITH that the main statement does not read runs after it). A term no
-   * document holds any more keeps a row with df 0 until `scrub` deletes it (a purge always ends with one).
+   * Writes the change in one statement: each changed term's frequency, upserted in (term, scope) order
+   * (so concurrent writers lock those rows in one order and cannot deadlock on them), then the scopes'
+   * counts in scope order (a data-modifying WITH that the main statement does not read runs after it).
+   * A term or scope no document holds any more keeps a row at 0 until `scrub` deletes it (a purge
+   * always ends with one).
    */
   async apply(tx: SqlExecutor, tables: Tables): Promise<void> {
-    const changed = [...this.#df].filter(([, delta]) => delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    if (changed.length === 0 && this.docs === 0 && this.tokens === 0) return;
+    const labels: string[] = [];
+    const docs: number[] = [];
+    const tokens: number[] = [];
+    const terms: string[] = [];
+    const termLabels: string[] = [];
+    const deltas: number[] = [];
+    for (const label of [...this.#scopes.keys()].sort(byCodePoint)) {
+      const change = this.#scopes.get(label)!;
+      if (change.docs !== 0 || change.tokens !== 0) {
+        labels.push(label);
+        docs.push(change.docs);
+        tokens.push(change.tokens);
+      }
+      for (const [term, delta] of change.df) {
+        if (delta === 0) continue;
+        terms.push(term);
+        termLabels.push(label);
+        deltas.push(delta);
+      }
+    }
+    if (labels.length === 0 && terms.length === 0) return;
     await tx.query(
-      `WITH counts AS (UPDATE ${tables.textStats} SET docs = docs + $4, tokens = tokens + $5 WHERE shard = $2 AND ($4 <> 0 OR $5 <> 0) RETURNING shard)
-       INSERT INTO ${tables.termStats} (term, shard, df)
-       SELECT term, $2, delta FROM unnest($1::text[], $3::int[]) AS change(term, delta) ORDER BY term COLLATE "C"
-       ON CONFLICT (term, shard) DO UPDATE SET df = ${tables.termStats}.df + excluded.df`,
-      [changed.map(([term]) => term), this.shard, changed.map(([, delta]) => delta), this.docs, this.tokens],
+      `WITH counts AS (
+         INSERT INTO ${tables.textStats} (scope_label, shard, docs, tokens)
+         SELECT label, $1, d, t FROM unnest($2::text[], $3::bigint[], $4::bigint[]) AS change(label, d, t) ORDER BY label COLLATE "C"
+         ON CONFLICT (scope_label, shard) DO UPDATE SET docs = ${tables.textStats}.docs + excluded.docs, tokens = ${tables.textStats}.tokens + excluded.tokens
+         RETURNING shard)
+       INSERT INTO ${tables.termStats} (term, scope_label, shard, df)
+       SELECT term, label, $1, delta FROM unnest($5::text[], $6::text[], $7::int[]) AS change(term, label, delta) ORDER BY term COLLATE "C", label COLLATE "C"
+       ON CONFLICT (term, scope_label, shard) DO UPDATE SET df = ${tables.termStats}.df + excluded.df`,
+      [this.shard, labels, docs, tokens, terms, termLabels, deltas],
     );
   }
 }

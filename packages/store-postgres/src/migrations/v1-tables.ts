@@ -1,4 +1,3 @@
-import { textStatShards } from "../text-stats.js";
 import { type Migration, runStatements } from "./migration.js";
 
 /**
@@ -75,7 +74,7 @@ export const v1Tables: Migration = {
       `CREATE TABLE ${t.termStats} (term text COLLATE "C" NOT NULL, shard smallint NOT NULL, df integer NOT NULL, PRIMARY KEY (term, shard))`,
       `ALTER TABLE ${t.termStats} ALTER COLUMN term SET STATISTICS 0`,
       `CREATE TABLE ${t.textStats} (shard smallint PRIMARY KEY, docs bigint NOT NULL, tokens bigint NOT NULL)`,
-      `INSERT INTO ${t.textStats} (shard, docs, tokens) SELECT shard, 0, 0 FROM generate_series(0, ${textStatShards - 1}) AS shard`,
+      `INSERT INTO ${t.textStats} (shard, docs, tokens) SELECT shard, 0, 0 FROM generate_series(0, 15) AS shard`,
       `CREATE TABLE ${t.locks} (name text COLLATE "C" PRIMARY KEY, token text NOT NULL, expires_ms bigint NOT NULL)`,
       `CREATE TABLE ${t.receipts} (id uuid PRIMARY KEY, result text NOT NULL, at_ms bigint NOT NULL)`,
       `CREATE INDEX receipts_at ON ${t.receipts} (at_ms)`,
