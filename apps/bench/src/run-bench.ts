@@ -1,6 +1,7 @@
 import { defaultResultsPath, formatTable, resultsFile, writeResults, type BenchRow, type Suite } from "./harness.js";
 import { suiteRegistry } from "./suite-registry.js";
-import { evaluateTargets, formatTargets, type TargetResult } from "./targets.js";
+import type { TargetResult } from "./target-result.js";
+import { evaluateTargets, formatTargets } from "./targets.js";
 
 export interface RunBenchOptions {
   /** Suite names; empty runs every suite of the default run. */

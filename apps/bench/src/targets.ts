@@ -7,13 +7,8 @@ import type { StoreKind } from "./stores/open-stores.js";
 import { personalScaleSuiteName } from "./suites/personal-scale-plan.js";
 import { parseSizeCase, sizeCaseName, storesMetrics, storesSuiteName } from "./suites/stores-plan.js";
 import { langChainBaseline } from "./systems/langchain-system.js";
+import type { TargetResult } from "./target-result.js";
 import { mastraBaseline, mastraContiguousBaseline } from "./systems/mastra-system.js";
-
-export interface TargetResult {
-  readonly status: "PASS" | "FAIL" | "SKIP" | "INFO";
-  readonly name: string;
-  readonly detail: string;
-}
 
 const targetMessages = 1000;
 const maxWarmMs = 1;

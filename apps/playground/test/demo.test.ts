@@ -6,7 +6,8 @@ import type { EntryRecord } from "@engram/core";
 import { openFsStore } from "@engram/store-fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDemoArgs } from "../src/demo/cli-options.js";
-import { runScenario, type DayResult, type ScenarioResult } from "../src/demo/run-scenario.js";
+import { runScenario } from "../src/demo/run-scenario.js";
+import type { DayResult, ScenarioResult } from "../src/demo/scenario-result.js";
 
 const ansi = /\u001b\[[0-9;]*m/g;
 const scope = { workspace: "shortly", user: "ann" };

@@ -2,7 +2,7 @@ import { formatNumber, formatRatio, type BenchRow } from "../harness.js";
 import { frameworks } from "./adapter-system.js";
 import { mastraMemoryConfigs } from "./mastra-memory-system.js";
 import { adaptersCaseName, adaptersMetrics, adaptersSuiteName, maxOverheadMs, targetMessages } from "../suites/adapters-plan.js";
-import type { TargetResult } from "../targets.js";
+import type { TargetResult } from "../target-result.js";
 
 function find(rows: readonly BenchRow[], name: string, metric: string, baseline: string | null): BenchRow | undefined {
   return rows.find((row) => row.suite === adaptersSuiteName && row.case === name && row.metric === metric && row.baseline === baseline);

@@ -7,7 +7,7 @@ import {
   personalScaleTargets as targets,
   stepSize,
 } from "../suites/personal-scale-plan.js";
-import type { TargetResult } from "../targets.js";
+import type { TargetResult } from "../target-result.js";
 import type { PersonalStoreKind } from "./dataset-cache.js";
 import { extrapolateFs } from "./personal-extrapolation.js";
 

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createEngram, EngramError, type Engram, type SessionExcerpt } from "@engram/core";
+import { createEngram, EngramError, type Engram } from "@engram/core";
 import { openFsStore } from "@engram/store-fs";
 import { createReport } from "./report/create-report.js";
 import { demoContextWindow, demoMaxOutputTokens, demoModel, userId, workspaceId } from "./scenario/agent-setup.js";
@@ -12,10 +12,11 @@ import type { DayScript } from "./scenario/script.js";
 import { mondayScript } from "./scenario/scripts/monday.js";
 import { tuesdayScript } from "./scenario/scripts/tuesday.js";
 import { wednesdayScript } from "./scenario/scripts/wednesday.js";
-import { readSessionFacts, type SessionFacts } from "./scenario/session-facts.js";
+import { readSessionFacts } from "./scenario/session-facts.js";
 import type { SessionRun } from "./scenario/session-run.js";
 import { runWithLangChain } from "./scenario/tuesday-langchain.js";
 import { runWithMastra } from "./scenario/wednesday-mastra.js";
+import type { DayResult, ScenarioResult } from "./scenario-result.js";
 import { createStyle } from "./style.js";
 
 export interface ScenarioOptions {
@@ -24,20 +25,6 @@ export interface ScenarioOptions {
   readonly color?: boolean;
   /** Keep the store in this (empty or new) directory; by default a temp directory, removed at the end. */
   readonly storeDir?: string;
-}
-
-export interface DayResult {
-  readonly run: SessionRun;
-  readonly facts: SessionFacts;
-}
-
-export interface ScenarioResult {
-  readonly storeDir: string;
-  /** False when the store lived in a temp directory that is now removed. */
-  readonly kept: boolean;
-  readonly days: readonly DayResult[];
-  readonly consolidations: readonly ConsolidationRun[];
-  readonly crossSession: { readonly query: string; readonly excerpts: readonly SessionExcerpt[] };
 }
 
 const crossSessionQuery = "sliding window";

@@ -1,5 +1,5 @@
 import type { SessionExcerpt } from "@engram/core";
-import type { DayResult, ScenarioResult } from "../run-scenario.js";
+import type { DayResult, ScenarioResult } from "../scenario-result.js";
 import type { ConsolidationRun } from "../scenario/consolidation-run.js";
 import type { SessionFacts } from "../scenario/session-facts.js";
 import type { SessionRun } from "../scenario/session-run.js";

@@ -1,4 +1,4 @@
-import type { ScenarioResult } from "../run-scenario.js";
+import type { ScenarioResult } from "../scenario-result.js";
 import type { ReportOutput } from "./report-output.js";
 
 export const webCommand = "npm run web";

@@ -1,5 +1,5 @@
 import { clipText } from "@engram/core/adapter-kit";
-import type { DayResult } from "../run-scenario.js";
+import type { DayResult } from "../scenario-result.js";
 import { renderGauge } from "../gauge.js";
 import { countBy, formatCount, plural } from "../layout.js";
 import type { CallRecord } from "../scenario/session-run.js";
