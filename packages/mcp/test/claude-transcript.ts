@@ -123,3 +123,9 @@ export function useClaudeHome(): () => Promise<{ home: string; project: string; 
 export async function writeLines(file: string, lines: readonly string[], options: { append?: boolean } = {}): Promise<void> {
   await writeFile(file, lines.map((line) => `${line}\n`).join(""), { flag: options.append ? "a" : "w" });
 }
+
+/**
+ * The hooks' time budget in tests that are not about the budget: the default 5 s is wall-clock time,
+ * which a loaded 2-core machine spends before a hook is done (a hook that ran out answers ok: false).
+ */
+export const testHookBudgetMs = 300_000;

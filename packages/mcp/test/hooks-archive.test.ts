@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { archiveTranscript, type ClaudeCodeHookEvent, claudeCodeSessionId, runClaudeCodeHook } from "../src/hooks/index.js";
 import { transcriptCursorKey } from "../src/hooks/transcript-archive.js";
 import { projectWorkspace } from "../src/index.js";
-import { TranscriptWriter, useClaudeHome, writeLines } from "./claude-transcript.js";
+import { TranscriptWriter, testHookBudgetMs, useClaudeHome, writeLines } from "./claude-transcript.js";
 
 const claudeHome = useClaudeHome();
 const start = new Date("2026-06-01T09:00:00.000Z");
@@ -44,6 +44,7 @@ async function setup() {
       cwd: project,
       home,
       log: (message) => logged.push(message),
+      timeoutMs: testHookBudgetMs,
       now,
     });
   return { home, project, store, transcript, logged, hook, w: new TranscriptWriter(sessionId, project, start) };

@@ -6,7 +6,7 @@ import { type CallToolResult, ListRootsRequestSchema } from "@modelcontextprotoc
 import { afterEach, describe, expect, it } from "vitest";
 import { type ClaudeCodeHookEvent, type ClaudeCodeHookOptions, runClaudeCodeHook } from "../src/hooks/index.js";
 import { createEngramMcpServer, projectWorkspace } from "../src/index.js";
-import { TranscriptWriter, useClaudeHome, writeLines } from "./claude-transcript.js";
+import { TranscriptWriter, testHookBudgetMs, useClaudeHome, writeLines } from "./claude-transcript.js";
 
 const claudeHome = useClaudeHome();
 const start = new Date("2026-06-01T09:00:00.000Z");
@@ -47,6 +47,7 @@ async function setup(store: MemoryStore = createInMemoryStore()) {
       cwd: project,
       home,
       log: (message) => logged.push(message),
+      timeoutMs: testHookBudgetMs,
       now,
       ...options,
     });

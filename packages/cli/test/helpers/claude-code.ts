@@ -20,7 +20,10 @@ export async function claudeCodeSetup(root: string, name = "repo") {
  */
 export function runHook(args: readonly string[], options: { cwd: string; home: string; input: string; env?: Record<string, string> }): Promise<EngramRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [mainScript, "hooks", "run", ...args], {
+    // A budget far past the 5 s default unless the test sets one: the budget is wall-clock time, which a
+    // loaded 2-core machine spends on starting Node before the hook has done anything.
+    const budget = args.includes("--timeout-ms") ? [] : ["--timeout-ms", "300000"];
+    const child = spawn(process.execPath, [mainScript, "hooks", "run", ...args, ...budget], {
       cwd: options.cwd,
       env: { PATH: process.env["PATH"] ?? "", HOME: options.home, ...options.env },
       stdio: ["pipe", "pipe", "pipe"],
