@@ -49,32 +49,56 @@ describe("the playground API under concurrent edits", () => {
 
 describe("consolidation through the API, round after round", () => {
   it("previews the same plan for the same store and clock, and answers an apply only once the store holds all of it", async () => {
-    const tools = ["npm", "pnpm", "yarn", "bun", "npm", "pnpm", "yarn", "bun"];
-    for (const [round, tool] of tools.entries()) {
-      const told = await call("POST", "chat", { sessionId: `s-round${round}`, message: `I prefer ${tool} for every project.` });
-      expect(told.json).toMatchObject({ type: "done", reply: "Noted." });
-      heldAt = new Date();
-      try {
-        // A plan is a function of the store and the clock: previewed twice, it lists the same changes and writes.
-        const first = (await call("POST", "consolidate/preview", {})).json as ConsolidationPlanView;
-        const again = (await call("POST", "consolidate/preview", {})).json as ConsolidationPlanView;
-        expect({ changes: again.changes, writes: again.writes }).toEqual({ changes: first.changes, writes: first.writes });
-        expect(again.planId).not.toBe(first.planId);
-        const created = first.changes.filter((change) => change.action === "created").map((change) => change.after);
-        expect(created).toEqual([`User prefers ${tool} for every project.`]);
-        expect(first.changes.filter((change) => change.action === "superseded").length).toBe(round === 0 ? 0 : 1);
+    // Every write the server's store finishes, counted as it finishes: at the moment an apply's answer
+    // arrives, all of that apply's writes must have finished (an apply answering early fails here).
+    const { workspace } = await playground.server.playground.memory();
+    const store = workspace.store;
+    let finished = 0;
+    const original = { putIf: store.putIf, delete: store.delete };
+    const putIf = store.putIf.bind(store);
+    const remove = store.delete.bind(store);
+    store.putIf = async (record, expected) => {
+      const stored = await putIf(record, expected);
+      finished += 1;
+      return stored;
+    };
+    store.delete = async (kind, id) => {
+      const removed = await remove(kind, id);
+      finished += 1;
+      return removed;
+    };
+    try {
+      const tools = ["npm", "pnpm", "yarn", "bun", "npm", "pnpm", "yarn", "bun"];
+      for (const [round, tool] of tools.entries()) {
+        const told = await call("POST", "chat", { sessionId: `s-round${round}`, message: `I prefer ${tool} for every project.` });
+        expect(told.json).toMatchObject({ type: "done", reply: "Noted." });
+        heldAt = new Date();
+        try {
+          // A plan is a function of the store and the clock: previewed twice, it lists the same changes and writes.
+          const first = (await call("POST", "consolidate/preview", {})).json as ConsolidationPlanView;
+          const again = (await call("POST", "consolidate/preview", {})).json as ConsolidationPlanView;
+          expect({ changes: again.changes, writes: again.writes }).toEqual({ changes: first.changes, writes: first.writes });
+          expect(again.planId).not.toBe(first.planId);
+          const created = first.changes.filter((change) => change.action === "created").map((change) => change.after);
+          expect(created).toEqual([`User prefers ${tool} for every project.`]);
+          expect(first.changes.filter((change) => change.action === "superseded").length).toBe(round === 0 ? 0 : 1);
 
-        const applied = await call("POST", "consolidate/apply", { planId: first.planId });
-        expect(applied.status).toBe(200);
-        expect((applied.json as ConsolidationAppliedView).changes).toEqual(first.changes);
-        // Read from disk the moment the answer arrives: every write of the plan is there.
-        const current = (await entriesOnDisk()).filter((entry) => entry.supersededBy === undefined && entry.content.endsWith("for every project."));
-        expect(current.map(({ content, createdAt }) => ({ content, createdAt }))).toEqual([
-          { content: `User prefers ${tool} for every project.`, createdAt: heldAt.toISOString() },
-        ]);
-      } finally {
-        heldAt = undefined;
+          finished = 0;
+          const applied = await call("POST", "consolidate/apply", { planId: first.planId }).then((answer) => ({ ...answer, finished }));
+          expect(applied.status).toBe(200);
+          expect(applied.finished).toBe(first.writes.created + first.writes.updated + first.writes.deleted);
+          expect((applied.json as ConsolidationAppliedView).changes).toEqual(first.changes);
+          // Read from disk the moment the answer arrives: every write of the plan is there.
+          const current = (await entriesOnDisk()).filter((entry) => entry.supersededBy === undefined && entry.content.endsWith("for every project."));
+          expect(current.map(({ content, createdAt }) => ({ content, createdAt }))).toEqual([
+            { content: `User prefers ${tool} for every project.`, createdAt: heldAt.toISOString() },
+          ]);
+        } finally {
+          heldAt = undefined;
+        }
       }
+    } finally {
+      Object.assign(store, original);
     }
   }, 120_000);
 });
