@@ -24,6 +24,8 @@ import type { StoreKind } from "./store-targets.js";
 export interface MemoryOpener {
   readonly active: StoreKind;
   memory(kind: StoreKind): Promise<{ workspace: StoreWorkspace; memory: Memory }>;
+  /** The clock a preview and a forget run at: a plan is a function of the store and this time only. */
+  now(): Date;
 }
 
 /** How many previews and undos are kept (the newest); an older id answers 404 with what to do. */
@@ -81,7 +83,7 @@ export class MemoryChanges {
   async previewConsolidation(kind: StoreKind | undefined): Promise<ConsolidationPlanView> {
     const store = this.#store(kind);
     const { workspace, memory } = await this.#open.memory(store);
-    const plan = await planConsolidation({ store: workspace.store, scope: memory.scope });
+    const plan = await planConsolidation({ store: workspace.store, scope: memory.scope, now: this.#open.now() });
     const planId = `p-${randomUUID()}`;
     this.#plans.set(planId, { store, value: plan });
     const writes = { created: 0, updated: 0, deleted: 0 };
@@ -93,6 +95,10 @@ export class MemoryChanges {
     return { planId, changes: plan.changes.map(changeView), writes };
   }
 
+  /**
+   * Writes exactly the previewed plan and answers only once every write is stored (each `putIf` awaited):
+   * a reader of the store that starts when the answer arrives sees all of it.
+   */
   async applyConsolidation(kind: StoreKind | undefined, planId: string): Promise<ConsolidationAppliedView> {
     const store = this.#store(kind);
     const plan = this.#take(this.#plans, store, planId, "preview");
@@ -116,7 +122,7 @@ export class MemoryChanges {
   async forget(kind: StoreKind | undefined, id: string, purge: boolean): Promise<ForgetView> {
     const store = this.#store(kind);
     const { workspace, memory } = await this.#open.memory(store);
-    const report = await forgetEntry(workspace.store, memory.scope, id, { now: new Date(), purge });
+    const report = await forgetEntry(workspace.store, memory.scope, id, { now: this.#open.now(), purge });
     if (!report || report.entries[0]?.id !== id) throw new ApiError(404, "NOT_FOUND", `There is no memory "${id}" here: reload the list.`);
     const entries = report.entries.map((entry) => entry.id);
     if (report.purged) return { forgotten: id, entries, purged: purgeView(report.purged) };

@@ -19,6 +19,8 @@ export interface PlaygroundOptions {
   readonly settings: WindowSettings;
   /** Whose memory the page shows; every session is this user's. */
   readonly userId: string;
+  /** The clock a consolidation preview and a forget run at (default: the current time); tests give a fixed one. */
+  readonly clock?: () => Date;
 }
 
 /** The server's state: a workspace per store, opened when first used. */
@@ -32,7 +34,7 @@ export class Playground {
 
   constructor(options: PlaygroundOptions) {
     this.options = options;
-    this.changes = new MemoryChanges({ active: options.targets.active, memory: (kind) => this.memory(kind) });
+    this.changes = new MemoryChanges({ active: options.targets.active, memory: (kind) => this.memory(kind), now: options.clock ?? (() => new Date()) });
   }
 
   issueSession(id: string): void {

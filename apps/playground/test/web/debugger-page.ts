@@ -43,6 +43,17 @@ export async function showArea(page: Page, area: "chat" | "memory" | "sessions")
   await page.locator(`#area-${area}`).waitFor({ state: "visible" });
 }
 
+/**
+ * Does `action` and waits until the page has finished what it started: it went busy (a request or a
+ * chat turn in flight) and idle again. The page counts its idle moments in `body[data-settled]`, so an
+ * earlier idle moment never passes for this one.
+ */
+export async function settleAfter(page: Page, action: () => Promise<void>): Promise<void> {
+  const before = await page.evaluate(() => Number(document.body.dataset["settled"] ?? 0));
+  await action();
+  await page.waitForFunction((count) => Number(document.body.dataset["settled"] ?? 0) > count && document.body.dataset["busy"] === undefined, before);
+}
+
 /** Sends a message and waits until the stored reply (with its chips) is on the page. */
 export async function sendAndWait(page: Page, text: string): Promise<void> {
   await showArea(page, "chat");

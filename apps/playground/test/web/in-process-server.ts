@@ -15,8 +15,11 @@ export interface InProcessPlayground {
   call(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown; lines?: unknown[] }>;
 }
 
-/** Starts a playground over a temp fs store (offline model) before the file's tests and removes both after. */
-export function useInProcessPlayground(prefix: string): InProcessPlayground {
+/**
+ * Starts a playground over a temp fs store (offline model) before the file's tests and removes both after;
+ * `options.clock` is the server's clock for previews and forgets.
+ */
+export function useInProcessPlayground(prefix: string, options: { clock?: () => Date } = {}): InProcessPlayground {
   let dir: string | undefined;
   let server: RunningPlayground | undefined;
   beforeAll(async () => {
@@ -27,6 +30,7 @@ export function useInProcessPlayground(prefix: string): InProcessPlayground {
       model: chooseModel({}),
       userId: "you",
       settings: { contextWindow: 4096, maxOutputTokens: 512 },
+      ...(options.clock ? { clock: options.clock } : {}),
     });
   });
   afterAll(async () => {

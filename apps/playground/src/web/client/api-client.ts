@@ -14,6 +14,7 @@ import type {
   SessionView,
   TraceView,
 } from "../api-types.js";
+import { whileBusy } from "./busy.js";
 
 /** An API error as the server explained it. */
 export class ApiCallError extends Error {
@@ -24,14 +25,17 @@ export class ApiCallError extends Error {
   }
 }
 
-export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`/api/${path}`, {
-    method,
-    ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+/** One API request; the page is busy (`body[data-busy]`) until its answer is read. */
+export function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return whileBusy(async () => {
+    const response = await fetch(`/api/${path}`, {
+      method,
+      ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    });
+    const json = (await response.json()) as T & { error?: { code: string; message: string } };
+    if (!response.ok) throw new ApiCallError(json.error?.code ?? String(response.status), json.error?.message ?? response.statusText);
+    return json;
   });
-  const json = (await response.json()) as T & { error?: { code: string; message: string } };
-  if (!response.ok) throw new ApiCallError(json.error?.code ?? String(response.status), json.error?.message ?? response.statusText);
-  return json;
 }
 
 export const q = (params: Record<string, string | undefined>): string => {

@@ -1,3 +1,4 @@
+import { markBusy } from "./busy.js";
 import { streamChat } from "./chat-stream.js";
 import { byId } from "./dom.js";
 import { clearError, showError } from "./errors.js";
@@ -29,7 +30,7 @@ async function send(state: ChatState, hooks: ChatHooks, text: string): Promise<v
   const button = byId<HTMLButtonElement>("send");
   clearError(composer);
   // Busy until the panels have caught up with the turn too: what a person (or a test) does next sees it all.
-  document.body.dataset["busy"] = "true";
+  const done = markBusy();
   state.pending = { text, reply: "" };
   button.disabled = true;
   input.readOnly = true;
@@ -58,7 +59,7 @@ async function send(state: ChatState, hooks: ChatHooks, text: string): Promise<v
   try {
     if (stored) await hooks.afterTurn();
   } finally {
-    delete document.body.dataset["busy"];
+    done();
   }
 }
 

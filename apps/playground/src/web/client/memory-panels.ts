@@ -1,8 +1,8 @@
-import type { ConsolidationAppliedView, EntryView, ForgetView } from "../api-types.js";
+import type { EntryView, ForgetView } from "../api-types.js";
 import { ApiCallError, api } from "./api-client.js";
 import { fill, h } from "./dom.js";
 import { clearError, showError } from "./errors.js";
-import { consolidationNotice, reviewConsolidation } from "./render-consolidation.js";
+import { type ConsolidationOutcome, consolidationNotice, reviewConsolidation } from "./render-consolidation.js";
 import { renderDaily } from "./render-daily.js";
 import { type EntryActions, renderEntries } from "./render-entries.js";
 import { renderEntryHistory } from "./render-entry-history.js";
@@ -29,7 +29,7 @@ interface MemoryState {
   /** The entry whose history the Long-term panel shows instead of the list. */
   historyId: string | undefined;
   forget: { view: ForgetView; text: string; message?: string } | undefined;
-  consolidation: { applied: ConsolidationAppliedView; restored?: number } | undefined;
+  consolidation: ConsolidationOutcome | undefined;
 }
 
 const panel = (name: string): HTMLElement => {
@@ -70,12 +70,12 @@ export function createMemoryPanels(options: MemoryPanelsOptions): MemoryPanels {
   const renderNotices = () =>
     fill(
       notices,
-      state.consolidation ? consolidationNotice(state.consolidation.applied, state.consolidation.restored, undoConsolidation) : null,
+      state.consolidation ? consolidationNotice(state.consolidation, undoConsolidation) : null,
       state.forget
         ? state.forget.message
           ? h(
               "div",
-              { class: "notice", attrs: { "data-testid": "forget-notice" } },
+              { class: "notice", attrs: { "data-testid": "forget-notice", "data-entry-id": state.forget.view.forgotten } },
               h("span", { attrs: { "data-testid": "forget-notice-text" } }, state.forget.message),
             )
           : forgetNotice(state.forget.view, state.forget.text, { undo: undoForget, purge })
@@ -139,12 +139,14 @@ export function createMemoryPanels(options: MemoryPanelsOptions): MemoryPanels {
       void run(where, async () => {
         const store = options.store();
         const plan = await api.previewConsolidation(store);
-        const applied = await reviewConsolidation(plan, {
+        const outcome = await reviewConsolidation(plan, {
           preview: () => api.previewConsolidation(store),
           apply: (planId) => api.applyConsolidation(store, planId),
         });
-        if (!applied) return;
-        state.consolidation = { applied };
+        if (!outcome) return;
+        // The server answered the apply after storing it: the notice (with this apply's Undo) shows now.
+        state.consolidation = outcome;
+        renderNotices();
         await refresh();
       }),
   };

@@ -83,6 +83,14 @@ export function changeCounts(changes: readonly ConsolidationChangeView[]): strin
   return [...counts].map(([action, count]) => `${count} ${(actionLabels[action] ?? action).toLowerCase()}`).join(" · ");
 }
 
+/** An applied consolidation as the page holds it: the plan it applied, the server's answer, and the undo's outcome. */
+export interface ConsolidationOutcome {
+  readonly planId: string;
+  readonly applied: ConsolidationAppliedView;
+  /** How many records the undo restored; absent until it is used. */
+  readonly restored?: number;
+}
+
 export interface ConsolidationCalls {
   preview(): Promise<ConsolidationPlanView>;
   apply(planId: string): Promise<ConsolidationAppliedView>;
@@ -90,15 +98,17 @@ export interface ConsolidationCalls {
 
 /**
  * Shows a consolidation plan for review: each change with its reason and content diff, and the counts.
- * Resolves with what was applied, or undefined when the person cancelled. When the memory changed after
- * the preview, says so next to Apply and offers to preview again.
+ * Resolves with the plan applied and the server's answer, or undefined when the person cancelled. When
+ * the memory changed after the preview, says so next to Apply and offers to preview again.
  */
-export function reviewConsolidation(first: ConsolidationPlanView, calls: ConsolidationCalls): Promise<ConsolidationAppliedView | undefined> {
+export function reviewConsolidation(first: ConsolidationPlanView, calls: ConsolidationCalls): Promise<ConsolidationOutcome | undefined> {
   const { dialog, body } = openModal({ title: "Review consolidation", testId: "consolidation-dialog", class: "wide" });
   return new Promise((resolve) => {
-    let applied: ConsolidationAppliedView | undefined;
+    let applied: ConsolidationOutcome | undefined;
     dialog.addEventListener("close", () => resolve(applied));
     const show = (plan: ConsolidationPlanView) => {
+      // The plan the dialog shows now: its Apply's notice carries the same id (see consolidationNotice).
+      dialog.dataset["planId"] = plan.planId;
       const cancel = h(
         "button",
         { class: "button ghost", attrs: { type: "button", "data-testid": "consolidation-cancel" }, on: { click: () => dialog.close() } },
@@ -114,7 +124,7 @@ export function reviewConsolidation(first: ConsolidationPlanView, calls: Consoli
         clearError(actions);
         apply.disabled = true;
         try {
-          applied = await calls.apply(plan.planId);
+          applied = { planId: plan.planId, applied: await calls.apply(plan.planId) };
           dialog.close();
         } catch (error) {
           apply.disabled = false;
@@ -168,16 +178,22 @@ export function reviewConsolidation(first: ConsolidationPlanView, calls: Consoli
   });
 }
 
-/** The notice after an apply: how many changes, and Undo until it is used (or the next consolidation). */
-export function consolidationNotice(
-  applied: ConsolidationAppliedView,
-  restored: number | undefined,
-  undo: (undoId: string, where: HTMLElement) => void,
-): HTMLElement {
+/**
+ * The notice after an apply: how many changes, and Undo until it is used (or the next consolidation).
+ * It names the apply it belongs to (`data-plan-id`, `data-undo-id`) and its state (`data-state`:
+ * applied, then undone), so what waits on it (a test) waits for this apply, not an earlier one's notice.
+ * It is shown only once the server has answered the apply, which it does after the writes are stored.
+ */
+export function consolidationNotice(outcome: ConsolidationOutcome, undo: (undoId: string, where: HTMLElement) => void): HTMLElement {
+  const { planId, applied, restored } = outcome;
   const n = applied.changes.length;
+  const names = { "data-plan-id": planId, "data-undo-id": applied.undoId };
   return h(
     "div",
-    { class: "notice", attrs: { "data-testid": "consolidation-notice" } },
+    {
+      class: "notice",
+      attrs: { "data-testid": "consolidation-notice", ...names, "data-state": restored === undefined ? "applied" : "undone" },
+    },
     h(
       "span",
       { attrs: { "data-testid": "consolidation-notice-text" } },
@@ -190,7 +206,7 @@ export function consolidationNotice(
           "button",
           {
             class: "button ghost small",
-            attrs: { type: "button", "data-testid": "consolidation-undo", "aria-label": "Undo the consolidation" },
+            attrs: { type: "button", "data-testid": "consolidation-undo", ...names, "aria-label": "Undo the consolidation" },
             on: { click: (event) => undo(applied.undoId, event.currentTarget as HTMLElement) },
           },
           "Undo",

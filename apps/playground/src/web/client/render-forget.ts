@@ -70,7 +70,7 @@ export function forgetNotice(view: ForgetView, text: string, actions: ForgetNoti
   const { undoId } = view;
   return h(
     "div",
-    { class: "notice", attrs: { "data-testid": "forget-notice" } },
+    { class: "notice", attrs: { "data-testid": "forget-notice", "data-entry-id": view.forgotten, "data-undo-id": undoId } },
     h("span", { attrs: { "data-testid": "forget-notice-text" } }, view.purged ? `Forgotten ${what}. ${purgeSummary(view.purged)}` : `Forgotten ${what}.`),
     undoId
       ? h(
