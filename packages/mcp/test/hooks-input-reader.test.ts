@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { JsonValueEnd, readHookInput } from "../src/hooks/index.js";
+import { readHookInput } from "../src/hooks/index.js";
+import { JsonValueEnd } from "../src/hooks/hook-input-reader.js";
 
 /** Where the first value ends when `text` arrives in pieces of `size` bytes. */
 function endOf(text: string, size: number): number | undefined {
