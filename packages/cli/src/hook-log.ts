@@ -3,9 +3,14 @@ import path from "node:path";
 import { redactText } from "@engram/core/extraction";
 import { homeDirectory } from "./store-spec.js";
 
-/** The log the hooks write their problems to: `~/.engram/logs/hooks.log`, wherever the store is (a broken store still logs). */
+/**
+ * The log the hooks write their problems to: `logs/hooks.log` in the Engram home (`$ENGRAM_HOME`,
+ * relative to the current directory, as the personal store reads it; else `~/.engram`), wherever the
+ * store is (a broken store still logs).
+ */
 export function hookLogFile(env: NodeJS.ProcessEnv): string {
-  return path.join(homeDirectory(env), ".engram", "logs", "hooks.log");
+  const engramHome = env["ENGRAM_HOME"];
+  return path.join(engramHome ? path.resolve(engramHome) : path.join(homeDirectory(env), ".engram"), "logs", "hooks.log");
 }
 
 /** Past this size the log moves to `hooks.log.1` (replacing the one before): at most twice this on disk. */

@@ -2,8 +2,8 @@ import { assertSupportedNode, type MemoryStore, type Scope } from "@engram/core"
 import { parseInvocation } from "./argv.js";
 import { cliVersion } from "./version.js";
 import { exitCodes, UsageError } from "./cli-errors.js";
-import { flagValue, stringValue, type CommandContext } from "./command.js";
-import { allCommands } from "./commands/index.js";
+import { type CommandContext, type CommandSpec, flagValue, stringValue } from "./command.js";
+import { isHookRun } from "./invocation-kind.js";
 import { loadConfig, type CliConfig } from "./config-file.js";
 import { confirmAction } from "./confirm.js";
 import { reportError } from "./error-report.js";
@@ -14,9 +14,16 @@ import { createProgress } from "./progress.js";
 import { parseScope } from "./scope-option.js";
 import { assertStoreExists, createStoreLocation, describeStore, homeDirectory, openStore, parseStoreSpec, type StoreSpec } from "./store-spec.js";
 
-/** Whether the invocation is `engram hooks run …`, which the installed hook settings call. */
-export function isHookRun(argv: readonly string[]): boolean {
-  return argv[0] === "hooks" && argv[1] === "run";
+export { isHookRun } from "./invocation-kind.js";
+
+/**
+ * The commands an invocation may run, loaded on demand: `engram hooks run` (what Claude Code runs on
+ * every prompt) loads its own module only, never the MCP server's, the eval's or the other commands';
+ * anything else loads the table of all of them (the parser reads every command's options).
+ */
+async function commandsFor(argv: readonly string[]): Promise<readonly CommandSpec[]> {
+  if (isHookRun(argv)) return [(await import("./commands/hooks-run.js")).hooksRun];
+  return (await import("./commands/index.js")).allCommands;
 }
 
 /** Runs one `engram` invocation; returns the exit code. Never throws. `engram hooks run` always returns 0. */
@@ -25,6 +32,7 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
   try {
     // Before any store opens (the SQLite one loads native modules an old Node crashes in).
     assertSupportedNode("@engram/cli");
+    const allCommands = await commandsFor(argv);
     const invocation = parseInvocation(argv, allCommands);
     if (invocation.kind === "version") {
       io.stdout.write(`${cliVersion}\n`);
@@ -97,7 +105,7 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     }
     if (argv.length === 0) {
       // Bare `engram`: the overview is the most useful answer, still a usage error for scripts.
-      io.stderr.write(topHelp(allCommands));
+      io.stderr.write(topHelp(await commandsFor(argv)));
       return exitCodes.usage;
     }
     // --json asks for JSON errors too, even when the rest of the command line did not parse.

@@ -77,6 +77,49 @@ export class TranscriptWriter {
     });
   }
 
+  /** A user line with this content and extra fields (`isMeta`, ...), as Claude Code writes its own records into the user stream. */
+  userLine(uuid: string, content: unknown, extra: Record<string, unknown> = {}): string {
+    return JSON.stringify({ ...this.#base("user", uuid), ...extra, message: { role: "user", content } });
+  }
+
+  /**
+   * A slash command as Claude Code records it: the command record (a user line of tags), then, for a
+   * command that prompts the model, its expansion as an `isMeta` user line.
+   */
+  slashCommand(uuid: string, name: string, args: string, expansion?: string): string[] {
+    const record = this.userLine(
+      uuid,
+      `<command-message>${name} is running…</command-message>\n<command-name>/${name}</command-name>\n<command-args>${args}</command-args>`,
+    );
+    if (expansion === undefined) return [record];
+    return [record, this.userLine(`${uuid}-expansion`, [{ type: "text", text: `${expansion}\n\nARGUMENTS: ${args}` }], { isMeta: true })];
+  }
+
+  /** A built-in command Claude Code runs itself: the record, then its output. */
+  localCommand(uuid: string, name: string, output: string): string[] {
+    return [
+      this.userLine(
+        uuid,
+        `<command-name>/${name}</command-name>\n            <command-message>${name}</command-message>\n            <command-args></command-args>`,
+      ),
+      this.userLine(`${uuid}-output`, `<local-command-stdout>${output}</local-command-stdout>`),
+    ];
+  }
+
+  /** The notice Claude Code writes as a user line when a background task ends. */
+  taskNotification(uuid: string, taskId: string, summary: string): string {
+    const output = `/tmp/claude-1000/tasks/${taskId}.output`;
+    return this.userLine(
+      uuid,
+      `<task-notification>\n<task-id>${taskId}</task-id>\n<output-file>${output}</output-file>\n<status>completed</status>\n<summary>${summary}</summary>\n</task-notification>\nRead the output file to retrieve the result: ${output}`,
+    );
+  }
+
+  /** The marker an interrupt leaves: of a reply, or (after the refused tool result) of a tool call. */
+  interrupt(uuid: string, forToolUse = false): string {
+    return this.userLine(uuid, [{ type: "text", text: forToolUse ? "[Request interrupted by user for tool use]" : "[Request interrupted by user]" }]);
+  }
+
   /** The boundary line and the summary line Claude Code writes when it compacts the conversation. */
   compaction(boundary: string, summary: string, text: string): string[] {
     const logicalParent = this.#parent;

@@ -101,6 +101,34 @@ describe("the transcript path a hook names", () => {
     }
   });
 
+  it("takes a leading ~/ as the home directory, then checks the path as any other", async () => {
+    const { home, transcriptOf } = await claudeHome();
+    const transcript = transcriptOf(sessionId);
+    await writeFile(transcript, "");
+    const tilde = `~/${path.relative(home, transcript)}`;
+    expect(tilde).toMatch(/^~\/\.claude\/projects\/[^/]+\/[^/]+\.jsonl$/);
+    expect(checkTranscriptPath(tilde, sessionId, { env: {}, home })).toBe(transcript);
+    // A home given with a trailing separator is the same home.
+    expect(checkTranscriptPath(tilde, sessionId, { env: {}, home: `${home}/` })).toBe(transcript);
+
+    const cases: [string, string][] = [
+      // The `..` survives the expansion, so the normalisation check refuses it, as it does without the ~.
+      ["~/../../etc/passwd", "it is not an absolute, normalised path"],
+      [`~/../${path.basename(home)}/${path.relative(home, transcript)}`, "it is not an absolute, normalised path"],
+      [`~/.claude/projects/../../${sessionId}.jsonl`, "it is not an absolute, normalised path"],
+      // Only ~/ is the home: ~user and a bare ~ are relative paths.
+      [`~root/.claude/projects/p/${sessionId}.jsonl`, "it is not an absolute, normalised path"],
+      ["~", "it is not an absolute, normalised path"],
+      [`~/${sessionId}.jsonl`, "no such file"],
+    ];
+    for (const [given, why] of cases) {
+      expect(() => checkTranscriptPath(given, sessionId, { env: {}, home }), given).toThrow(`Refused the transcript path ${JSON.stringify(given)}: ${why}.`);
+    }
+    expect(() => checkTranscriptPath(tilde, sessionId, { env: {}, home: "relative-home" })).toThrow(
+      `Refused the transcript path ${JSON.stringify(tilde)}: a path starting with ~/ needs an absolute home directory.`,
+    );
+  });
+
   it("reads Claude Code's projects under $CLAUDE_CONFIG_DIR when it is set", async () => {
     const { home } = await claudeHome();
     const config = path.join(home, "custom-claude");

@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CommandFailure, UsageError } from "../cli-errors.js";
 import { flagValue, listValue, stringValue, type CommandContext, type CommandSpec } from "../command.js";
-import { bm25Rankings, engramRankings, formatScoreTables, isEvalError, parseLocomo, scoreRankings, type Rankings, type Scores } from "@engram/eval";
+import type { parseLocomo, Rankings, Scores } from "@engram/eval";
 import { writeJson } from "../output/json.js";
 
 function positiveIntegers(context: CommandContext, name: string): number[] | undefined {
@@ -30,11 +30,12 @@ async function readJsonFile(file: string): Promise<unknown> {
 }
 
 /** The file's conversations; a field that does not fit is the person's to fix, not a bug. */
-function parseLocomoFile(data: unknown, file: string): ReturnType<typeof parseLocomo> {
+async function parseLocomoFile(data: unknown, file: string): Promise<ReturnType<typeof parseLocomo>> {
+  const evalKit = await import("@engram/eval");
   try {
-    return parseLocomo(data, file);
+    return evalKit.parseLocomo(data, file);
   } catch (error) {
-    if (isEvalError(error)) throw new CommandFailure(error.message);
+    if (evalKit.isEvalError(error)) throw new CommandFailure(error.message);
     throw error;
   }
 }
@@ -60,7 +61,9 @@ export const evalLocomo: CommandSpec = {
     const ks = positiveIntegers(context, "k");
     const budgets = positiveIntegers(context, "budgets");
     const file = path.resolve(context.io.cwd, data);
-    const conversations = parseLocomoFile(await readJsonFile(file), file);
+    const conversations = await parseLocomoFile(await readJsonFile(file), file);
+    // The eval's code loads only for this command, not for every engram invocation.
+    const { bm25Rankings, engramRankings, formatScoreTables, scoreRankings } = await import("@engram/eval");
     const progress = context.progress();
     const systems: { name: string; rankings: Rankings }[] = [];
     if (baseline || flagValue(context, "compare")) {

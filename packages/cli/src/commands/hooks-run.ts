@@ -1,34 +1,8 @@
-import type { Readable } from "node:stream";
-import { type ClaudeCodeHookEvent, claudeCodeHookEvents, defaultHookTimeoutMs, maxHookInputBytes, runClaudeCodeHook } from "@engram/mcp/hooks";
+import { type ClaudeCodeHookEvent, claudeCodeHookEvents, defaultHookTimeoutMs, maxHookInputBytes, readHookInput, runClaudeCodeHook } from "@engram/mcp/hooks";
 import { stringValue, type CommandContext, type CommandSpec } from "../command.js";
 import { createHookLog, hookLogFile } from "../hook-log.js";
 import { homeDirectory } from "../store-spec.js";
 import { mcpCommand } from "./mcp.js";
-
-/** Reads stdin up to `limit` bytes; undefined when there is more (the rest is never read). */
-function readBounded(stdin: Readable, limit: number): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const done = (value: string | undefined) => {
-      stdin.off("data", onData);
-      stdin.off("end", onEnd);
-      stdin.off("error", reject);
-      if (value === undefined) stdin.destroy();
-      resolve(value);
-    };
-    const onData = (chunk: Buffer | string) => {
-      const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
-      size += buffer.length;
-      if (size > limit) return done(undefined);
-      chunks.push(buffer);
-    };
-    const onEnd = () => done(Buffer.concat(chunks).toString("utf8"));
-    stdin.on("data", onData);
-    stdin.once("end", onEnd);
-    stdin.once("error", reject);
-  });
-}
 
 /** The time budget: --timeout-ms, else hooks.timeoutMs in the config, else 5 s. */
 function timeoutOf(context: CommandContext): number {
@@ -46,15 +20,19 @@ async function runHook(context: CommandContext, event: ClaudeCodeHookEvent, log:
   const late = new Promise<"late">((resolve) => {
     timer = setTimeout(() => resolve("late"), timeoutMs);
   });
-  const input = await Promise.race([readBounded(io.stdin, maxHookInputBytes), late]).finally(() => clearTimeout(timer));
-  if (input === "late") {
-    log(`no hook input on stdin within the time budget of ${timeoutMs} ms`);
+  // Answered on the first complete JSON value: Claude Code may leave stdin open.
+  const read = await Promise.race([readHookInput(io.stdin, maxHookInputBytes), late]).finally(() => clearTimeout(timer));
+  if (read === "late") {
+    // Let go of a pipe that never finished its JSON: the process may end.
+    io.stdin.destroy();
+    log(`no complete hook input (one JSON object) on stdin within the time budget of ${timeoutMs} ms`);
     return;
   }
-  if (input === undefined) {
+  if (read.kind === "too-large") {
     log(`refused the hook input: over ${maxHookInputBytes} bytes on stdin`);
     return;
   }
+  const input = read.text;
   const config = context.config();
   const hooks = config.hooks ?? {};
   const gates = hooks.consolidation;

@@ -1,5 +1,4 @@
 import { Writable } from "node:stream";
-import { serveHttp, serveStdio } from "@engram/mcp";
 import { UsageError } from "../cli-errors.js";
 import { personalStoreSpec } from "../personal-store.js";
 import { flagValue, stringValue, type CommandContext, type CommandSpec } from "../command.js";
@@ -45,6 +44,8 @@ export const mcpCommand: CommandSpec = {
   createsStore: true,
   defaultStore: personalStoreSpec,
   async run(context) {
+    // The MCP server (and its SDK) loads only for this command, not for every engram invocation.
+    const { serveHttp, serveStdio } = await import("@engram/mcp");
     const { io } = context;
     const config = context.config().mcp ?? {};
     const http = flagValue(context, "http");

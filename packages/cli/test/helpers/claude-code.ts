@@ -18,7 +18,10 @@ export async function claudeCodeSetup(root: string, name = "repo") {
  * `engram hooks run <event>` as Claude Code runs it: in the project directory, the hook JSON on stdin,
  * with only PATH and HOME from outside (no CLAUDE_* variable of the machine running the tests leaks in).
  */
-export function runHook(args: readonly string[], options: { cwd: string; home: string; input: string; env?: Record<string, string> }): Promise<EngramRun> {
+export function runHook(
+  args: readonly string[],
+  options: { cwd: string; home: string; input: string; env?: Record<string, string>; keepStdinOpen?: boolean },
+): Promise<EngramRun & { stdinOpenAtExit?: boolean }> {
   return new Promise((resolve, reject) => {
     // A budget far past the 5 s default unless the test sets one: the budget is wall-clock time, which a
     // loaded 2-core machine spends on starting Node before the hook has done anything.
@@ -33,10 +36,23 @@ export function runHook(args: readonly string[], options: { cwd: string; home: s
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     child.once("error", reject);
-    child.once("close", (code) => resolve({ code, stdout, stderr }));
     // The hook may stop reading early (input over its limit): a broken pipe is its answer, not a test failure.
     child.stdin.on("error", () => {});
-    child.stdin.end(options.input);
+    if (!options.keepStdinOpen) {
+      child.once("close", (code) => resolve({ code, stdout, stderr }));
+      child.stdin.end(options.input);
+      return;
+    }
+    // As Claude Code has been seen to: the JSON written, the pipe never closed. Closed here only once the hook has exited.
+    let exitCode: number | null = null;
+    let stdinOpenAtExit = false;
+    child.once("exit", (code) => {
+      exitCode = code;
+      stdinOpenAtExit = !child.stdin.writableEnded;
+      child.stdin.destroy();
+    });
+    child.once("close", () => resolve({ code: exitCode, stdout, stderr, stdinOpenAtExit }));
+    child.stdin.write(options.input);
   });
 }
 

@@ -19,7 +19,8 @@ const wordSchema = z.string().max(64);
 
 /**
  * The fields Engram reads from a Claude Code hook's stdin (`session_id`, `transcript_path`, `cwd`,
- * `hook_event_name`, and per event `prompt`, `source`, `trigger`, `reason`); other fields pass, since
+ * `hook_event_name`, and per event `prompt`, `source`, `trigger`, `reason`, Stop's
+ * `last_assistant_message`); other fields pass, since
  * Claude Code adds some from release to release.
  */
 const hookInputSchema = z.looseObject({
@@ -31,6 +32,8 @@ const hookInputSchema = z.looseObject({
   source: wordSchema.optional(),
   trigger: wordSchema.optional(),
   reason: wordSchema.optional(),
+  // Only read for the reply it carries: a value of another type is ignored rather than costing the whole archive.
+  last_assistant_message: z.string().optional().catch(undefined),
 });
 
 export type ClaudeCodeHookInput = z.infer<typeof hookInputSchema>;

@@ -7,6 +7,7 @@
  */
 export { type ClaudeCodeHookOptions, type ClaudeCodeHookResult, defaultHookTimeoutMs, runClaudeCodeHook } from "./run-claude-code-hook.js";
 export { type ClaudeCodeHookEvent, type ClaudeCodeHookInput, claudeCodeHookEvents, maxHookInputBytes, parseHookInput } from "./hook-input.js";
+export { type HookInputRead, readHookInput } from "./hook-input-reader.js";
 export { HookError, type HookErrorCode } from "./hook-error.js";
 export { claudeCodeIdentity, type ClaudeCodeIdentityOptions, claudeCodeSessionId } from "./claude-code-identity.js";
 export { checkTranscriptPath, claudeConfigDir } from "./transcript-path.js";

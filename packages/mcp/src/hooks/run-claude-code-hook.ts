@@ -129,6 +129,7 @@ async function archive(run: HookRun, flush: string): Promise<void> {
       transcript,
       deadline: run.started + (run.deadline - run.started) * archiveShare,
       flush,
+      ...(input.last_assistant_message === undefined ? {} : { lastAssistantMessage: input.last_assistant_message }),
       log: run.log,
     });
     if (!report.complete)

@@ -1,6 +1,7 @@
 import { stat } from "node:fs/promises";
 import { parseMessage, type Memory, type MemoryStore, type Message } from "@engram/core";
 import { z } from "zod";
+import { LastReplyMatcher, lastReplyToArchive } from "./last-reply.js";
 import { readTranscriptLines } from "./transcript-lines.js";
 import { convertTranscriptLine } from "./transcript-messages.js";
 
@@ -14,6 +15,11 @@ export interface ArchiveTranscriptOptions {
   readonly transcript: string;
   /** When to stop (ms since the epoch): what was archived by then stays archived, the rest waits for the next hook. */
   readonly deadline: number;
+  /**
+   * Stop's `last_assistant_message`: archived (labelled) when the transcript does not hold it yet, and
+   * the transcript's copy skipped when a later call reads it (decision 0161).
+   */
+  readonly lastAssistantMessage?: string;
   /** After archiving it all: run extraction's flush path (`flushPending`) with this trigger. */
   readonly flush?: string;
   readonly log: (message: string) => void;
@@ -37,7 +43,8 @@ export interface ArchiveReport {
 /** Where the archive of a transcript has got to: the scratchpad note of the Engram session under this key. */
 export const transcriptCursorKey = "claude-code-transcript";
 
-const cursorSchema = z.object({ version: z.literal(1), transcript: z.string(), offset: z.number().int().nonnegative() });
+/** `matched`: the reply archived from `last_assistant_message` whose transcript copy was read (and skipped). */
+const cursorSchema = z.object({ version: z.literal(1), transcript: z.string(), offset: z.number().int().nonnegative(), matched: z.string().optional() });
 
 /** Messages per append: one store write each, and the cursor moves after each. */
 const batchSize = 200;
@@ -81,6 +88,7 @@ export async function archiveTranscript(options: ArchiveTranscriptOptions): Prom
     const saved = cursorSchema.safeParse(safeJson(await notes.retrieve(transcriptCursorKey)));
     const size = (await stat(transcript)).size;
     let offset = saved.success && saved.data.transcript === transcript && saved.data.offset <= size ? saved.data.offset : 0;
+    const replies = new LastReplyMatcher(session.messages, saved.success ? saved.data.matched : undefined);
     const toolNames = new Map<string, string>();
     for (const message of session.messages) for (const part of message.parts) if (part.type === "tool-call") toolNames.set(part.toolCallId, part.toolName);
     let batch: Message[] = [];
@@ -96,7 +104,10 @@ export async function archiveTranscript(options: ArchiveTranscriptOptions): Prom
       if (batch.length > 0) archived += (await session.append(batch)).length;
       batch = [];
       inBatch.clear();
-      if (end !== offset) await notes.store(transcriptCursorKey, JSON.stringify({ version: 1, transcript, offset: end }));
+      // The match is recorded with the cursor, in one write: a crash before it re-reads the lines and matches again.
+      const matched = replies.matched;
+      if (end !== offset)
+        await notes.store(transcriptCursorKey, JSON.stringify({ version: 1, transcript, offset: end, ...(matched === undefined ? {} : { matched }) }));
       offset = end;
     };
     const from = offset;
@@ -106,7 +117,12 @@ export async function archiveTranscript(options: ArchiveTranscriptOptions): Prom
       if (line.text === undefined) problem(`skipped the transcript line at byte ${line.start}: longer than ${maxLineBytes} bytes`);
       else if (line.text.trim() !== "") {
         for (const message of messagesOf(line.text, line.start, toolNames, problem)) {
-          if (session.indexOf(message.id) !== undefined || inBatch.has(message.id)) continue;
+          if (session.indexOf(message.id) !== undefined || inBatch.has(message.id)) {
+            replies.passed(message);
+            continue;
+          }
+          // The transcript caught up with a reply archived from last_assistant_message: it is archived once already.
+          if (replies.isCopy(message)) continue;
           inBatch.add(message.id);
           batch.push(message);
         }
@@ -121,6 +137,9 @@ export async function archiveTranscript(options: ArchiveTranscriptOptions): Prom
     // Stopped at the read limit: the rest is for the next hook (a half-written last line is not "the rest").
     if (end - from >= maxBytesPerCall) complete = false;
     if (refused > loggedProblems) log(`skipped ${refused - loggedProblems} more transcript lines of ${transcript}`);
+    // The transcript may not hold the final reply yet when Stop fires: archive it from the hook's field.
+    const lastReply = complete ? lastReplyToArchive(session.messages, options.lastAssistantMessage) : undefined;
+    if (lastReply !== undefined) archived += (await session.append([lastReply])).length;
     const flushed = complete && options.flush !== undefined ? (await session.flushPending(options.flush)).length : 0;
     return { archived, refused, offset, complete, flushed };
   } finally {

@@ -1,6 +1,7 @@
 import type { Message, MessagePart } from "@engram/core";
 import { stripInjectedMemory } from "@engram/core/extraction";
 import { z } from "zod";
+import { classifyUserText } from "./transcript-user-text.js";
 
 /**
  * Line types of a Claude Code transcript that hold no conversation (titles, compaction boundaries and
@@ -50,9 +51,6 @@ export type ConvertedLine =
   /** A line Engram does not understand: logged. */
   | { readonly kind: "unknown"; readonly reason: string };
 
-/** Claude Code's own record of a slash command or of a command's output, in a user line: not something the person said. */
-const commandRecord = /^<(?:command-name|command-message|local-command-stdout|local-command-stderr|local-command-caveat)>/;
-
 function resultText(content: z.infer<typeof toolResultBlock>["content"]): string {
   if (content === undefined) return "";
   if (typeof content === "string") return content;
@@ -67,8 +65,12 @@ function resultText(content: z.infer<typeof toolResultBlock>["content"]): string
  * that also holds results), its time the line's `timestamp`. Left out on purpose: subagent lines
  * (`isSidechain`: the Task tool's result carries their answer), Claude Code's meta lines, compaction
  * summaries (`isCompactSummary`: the model's summary of messages archived already, in a user line),
- * API error notices, slash-command records, and Engram's own injected memory blocks. Lines of other
- * types are not conversation. `toolNames` learns each call this line makes.
+ * API error notices, a command's local output, and Engram's own injected memory blocks. A slash
+ * command's record becomes the user message the person typed (`/review the auth module`, labelled in
+ * `metadata.claudeCode`; its expansion is a meta line), and the notices Claude Code writes as user
+ * text (a background task's `<task-notification>`, an interrupt's marker) a system message labelled
+ * with what it is (`<uuid>:notice` when the line holds more). Lines of other types are not
+ * conversation. `toolNames` learns each call this line makes.
  */
 export function convertTranscriptLine(json: unknown, toolNames: Map<string, string>): ConvertedLine {
   if (typeof json !== "object" || json === null || Array.isArray(json)) return { kind: "unknown", reason: "not a JSON object" };
@@ -89,13 +91,28 @@ export function convertTranscriptLine(json: unknown, toolNames: Map<string, stri
   const blocks = typeof line.message.content === "string" ? [{ type: "text" as const, text: line.message.content }] : line.message.content;
   const at = new Date(line.timestamp).toISOString();
   const texts: MessagePart[] = [];
+  const notices: MessagePart[] = [];
+  const labels: Record<string, unknown>[] = [];
   const calls: MessagePart[] = [];
   const results: MessagePart[] = [];
   for (const block of blocks) {
     const text = textBlock.safeParse(block);
+    if (text.success && type === "assistant") {
+      const kept = text.data.text.trim();
+      if (kept !== "") texts.push({ type: "text", text: kept });
+      continue;
+    }
     if (text.success) {
-      const kept = type === "user" ? stripInjectedMemory(text.data.text).trim() : text.data.text.trim();
-      if (kept !== "" && !(type === "user" && commandRecord.test(kept))) texts.push({ type: "text", text: kept });
+      const kept = stripInjectedMemory(text.data.text).trim();
+      const user = kept === "" ? { kind: "left-out" as const } : classifyUserText(kept);
+      if (user.kind === "words") texts.push({ type: "text", text: user.text });
+      else if (user.kind === "slash-command") {
+        texts.push({ type: "text", text: user.text });
+        labels.push({ kind: "slash-command", command: user.command, args: user.args });
+      } else if (user.kind === "notice") {
+        notices.push({ type: "text", text: user.text });
+        labels.push({ kind: user.label });
+      }
       continue;
     }
     const use = toolUseBlock.safeParse(block);
@@ -122,6 +139,25 @@ export function convertTranscriptLine(json: unknown, toolNames: Map<string, stri
     return messages.length > 0 ? { kind: "messages", messages } : { kind: "skipped" };
   }
   if (results.length > 0) messages.push({ id: line.uuid, role: "tool", parts: results, createdAt: at });
-  if (texts.length > 0) messages.push({ id: results.length > 0 ? `${line.uuid}:text` : line.uuid, role: "user", parts: texts, createdAt: at });
+  const command = labels.find((label) => label["kind"] === "slash-command");
+  if (texts.length > 0) {
+    messages.push({
+      id: results.length > 0 ? `${line.uuid}:text` : line.uuid,
+      role: "user",
+      parts: texts,
+      createdAt: at,
+      ...(command === undefined ? {} : { metadata: { claudeCode: command } }),
+    });
+  }
+  if (notices.length > 0) {
+    const label = labels.find((entry) => entry["kind"] !== "slash-command")!;
+    messages.push({
+      id: messages.length > 0 ? `${line.uuid}:notice` : line.uuid,
+      role: "system",
+      parts: notices,
+      createdAt: at,
+      metadata: { claudeCode: label },
+    });
+  }
   return messages.length > 0 ? { kind: "messages", messages } : { kind: "skipped" };
 }

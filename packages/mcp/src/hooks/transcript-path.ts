@@ -17,15 +17,29 @@ function realDirectory(dir: string): string | undefined {
 }
 
 /**
- * The transcript a hook may read, checked as an attacker's input: Claude Code names
- * `<config dir>/projects/<project>/<session id>.jsonl`, so the path must be absolute and normalised
- * (no `..`), be named after the hook's session, and lie (symlinks resolved) under the configuration
- * directory's `projects/` as a regular file. Returns the resolved path; TRANSCRIPT_REFUSED otherwise.
+ * A leading `~/` as the home directory, by joining strings rather than `path.join`, so a `..` after it
+ * is still there for the normalisation check to refuse (`~/../../etc/passwd` stays refused). The
+ * home directory itself must be absolute; its trailing separators are dropped.
  */
-export function checkTranscriptPath(transcriptPath: string, sessionId: string, options: { env: NodeJS.ProcessEnv; home: string }): string {
+function expandHome(transcriptPath: string, home: string): string | undefined {
+  if (!transcriptPath.startsWith("~/")) return transcriptPath;
+  const base = home.replace(/[\\/]+$/, "");
+  if (!path.isAbsolute(home)) return undefined;
+  return `${base}${path.sep}${transcriptPath.slice(2)}`;
+}
+
+/**
+ * The transcript a hook may read, checked as an attacker's input: Claude Code names
+ * `<config dir>/projects/<project>/<session id>.jsonl` (its docs show it as `~/.claude/projects/…`: a
+ * leading `~/` is the home directory), so the path must be absolute and normalised (no `..`), be
+ * named after the hook's session, and lie (symlinks resolved) under the configuration directory's
+ * `projects/` as a regular file. Returns the resolved path; TRANSCRIPT_REFUSED otherwise.
+ */
+export function checkTranscriptPath(given: string, sessionId: string, options: { env: NodeJS.ProcessEnv; home: string }): string {
   const refuse = (why: string): never => {
-    throw new HookError("TRANSCRIPT_REFUSED", `Refused the transcript path ${JSON.stringify(transcriptPath.slice(0, 300))}: ${why}.`);
+    throw new HookError("TRANSCRIPT_REFUSED", `Refused the transcript path ${JSON.stringify(given.slice(0, 300))}: ${why}.`);
   };
+  const transcriptPath = expandHome(given, options.home) ?? refuse("a path starting with ~/ needs an absolute home directory");
   if (!path.isAbsolute(transcriptPath) || path.normalize(transcriptPath) !== transcriptPath) refuse("it is not an absolute, normalised path");
   if (path.basename(transcriptPath) !== `${sessionId}.jsonl`) refuse(`a session's transcript is named <session id>.jsonl (${sessionId}.jsonl)`);
   const projects = realDirectory(path.join(claudeConfigDir(options.env, options.home), "projects"));
