@@ -6,7 +6,7 @@ import { openFsStore } from "@engram/store-fs";
 import { afterEach } from "vitest";
 import { type ClaudeCodeHookEvent, claudeCodeSessionId, runClaudeCodeHook } from "../src/hooks/index.js";
 import { projectWorkspace } from "../src/index.js";
-import { TranscriptWriter, useClaudeHome } from "./claude-transcript.js";
+import { testHookBudgetMs, TranscriptWriter, useClaudeHome } from "./claude-transcript.js";
 
 export const hookSessionId = "5b0e4a52-8c1f-4f0a-9d8e-1f2a3b4c5d6e";
 const start = new Date("2026-06-01T09:00:00.000Z");
@@ -42,6 +42,7 @@ export function useHookHarness() {
         cwd: project,
         home,
         log: (message) => logged.push(message),
+        timeoutMs: testHookBudgetMs,
         now,
       });
     const archived = async (): Promise<Message[]> =>
