@@ -53,7 +53,7 @@ describe("reactive retries after a context-length rejection", () => {
       const text = recovery.parts[0]!.type === "text" ? recovery.parts[0]!.text : "";
       expect(text).toContain("Current task: Now write the incident report.");
       expect(text).toContain("Todo: [x] collect logs [ ] write report");
-      expect(text).toContain('- read_file {"path":"log.txt"}');
+      expect(text).toContain('- read_file <data trust="agent">{"path":"log.txt"}</data>');
     }
     expect(flushed).toEqual(["reactive-1", "reactive-2", "reactive-3"]);
 

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { EngramError } from "@engram/core";
 import { CommitUncertainError, type SqlDriver, type SqlExecutor } from "./driver/sql-driver.js";
 import { classifyFailure, unavailable } from "./failures.js";
-import { backoffDelay, pause, type ResolvedRetry } from "./retry.js";
+import { backoffDelay, type ResolvedRetry } from "@engram/core/store-kit";
+import { pause } from "./retry.js";
 import type { Tables } from "./tables.js";
 
 /** Receipts older than this are deleted (by a write now and then): long past any retry. */
@@ -93,7 +94,7 @@ export class Database {
         const kind = classifyFailure(error);
         if (kind === "other") throw error;
         if (kind === "unavailable" || failures >= this.retry.retries) throw unavailable(what, error, failures + 1);
-        await pause(backoffDelay(this.retry, failures));
+        await pause(backoffDelay(this.retry, failures, Math.random));
       }
     }
   }

@@ -2,7 +2,8 @@ import { EngramError } from "@engram/core";
 import { createCluster, ErrorReply, type RedisClientType, type RedisClusterType } from "redis";
 import { clusterSlot } from "./cluster-slot.js";
 import { type ClusterCredentials, type ClusterNode, nodeAddress } from "./redis-target.js";
-import { backoffDelay, type ResolvedRetry, SlotUnservedError } from "./retry.js";
+import { backoffDelay, type ResolvedRetry } from "@engram/core/store-kit";
+import { SlotUnservedError } from "./retry.js";
 import { type RedisArg, type ServerLink, type Transport, waitArgs } from "./transport.js";
 
 /** How long a node stays unreachable before the client reads the slot map again (a failover moves slots). */

@@ -3,7 +3,8 @@ import { ErrorReply } from "redis";
 import { ClusterTransport } from "./cluster-transport.js";
 import type { LuaScript } from "./lua/script.js";
 import type { RedisTarget } from "./redis-target.js";
-import { type ResolvedRetry, withRetry } from "./retry.js";
+import type { ResolvedRetry } from "@engram/core/store-kit";
+import { withRetry } from "./retry.js";
 import { StandaloneTransport } from "./standalone-transport.js";
 import type { RedisArg, ServerLink, Transport } from "./transport.js";
 

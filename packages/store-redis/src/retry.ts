@@ -1,4 +1,5 @@
 import { EngramError } from "@engram/core";
+import { backoffDelay, type ResolvedRetry, type RetryOptions, resolveRetry as resolveWith } from "@engram/core/store-kit";
 import {
   ClientClosedError,
   ClientOfflineError,
@@ -11,23 +12,11 @@ import {
   SocketTimeoutError,
 } from "redis";
 
-export interface RetryOptions {
-  /** Attempts after the first one fails for want of a connection. Default 5. */
-  retries?: number;
-  /** First backoff delay; each next one doubles. Default 50 ms. */
-  minDelayMs?: number;
-  /** Cap on one backoff delay. Default 800 ms. */
-  maxDelayMs?: number;
-}
+export type { RetryOptions } from "@engram/core/store-kit";
 
-export type ResolvedRetry = Required<RetryOptions>;
-
+/** The store's retries: 5 after the first, 50 ms doubling up to 800 ms. */
 export function resolveRetry(options: RetryOptions | undefined): ResolvedRetry {
-  return { retries: 5, minDelayMs: 50, maxDelayMs: 800, ...options };
-}
-
-export function backoffDelay(retry: ResolvedRetry, attempt: number): number {
-  return Math.min(retry.maxDelayMs, retry.minDelayMs * 2 ** attempt);
+  return resolveWith(options, { retries: 5, minDelayMs: 50, maxDelayMs: 800 });
 }
 
 /** How a failed command relates to the connection. */

@@ -1,7 +1,7 @@
 import { EngramError } from "@engram/core";
 import { createClient, type RedisClientType } from "redis";
 import { redactUrl } from "./redis-target.js";
-import { backoffDelay, type ResolvedRetry } from "./retry.js";
+import { backoffDelay, type ResolvedRetry } from "@engram/core/store-kit";
 import { type RedisArg, type ServerLink, type Transport, waitArgs } from "./transport.js";
 
 /** One client connection: a standalone server, or a proxy in front of a cluster. */

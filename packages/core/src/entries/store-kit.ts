@@ -1,7 +1,7 @@
 /**
  * `@engram/core/store-kit`: building blocks for store authors, used by Engram's own stores. The
  * in-memory record set with its text index, BM25 and rank fusion parameters, tokenization, scope and
- * key checks, the parsers that validate what a store reads back, and leases. (The runtime check for
+ * key checks, the parsers that validate what a store reads back, leases, and retries with backoff. (The runtime check for
  * packages with native modules, `assertSupportedNode`, is on the root.) The conformance suite is in `@engram/core/testing`.
  */
 
@@ -12,6 +12,7 @@ export type { Lease } from "../store/memory-store.js";
 export { describeIssues, parseNewEvents, parseRecord, parseStoredEvent, parseStoredRecord } from "../store-kit/parse-record.js";
 export { eventReadLimits, recordQueryLimits, resolveAfterSeq, resolveLimit, searchLimits, sessionQueryLimits } from "../store/query-limits.js";
 export { rankFusionK } from "../store-kit/rank-fusion.js";
+export { backoffDelay, type ResolvedRetry, type RetryOptions, resolveRetry } from "../store-kit/retry-policy.js";
 export { instant, matchesScope } from "../store-kit/record-filter.js";
 export { searchableText } from "../store/records.js";
 export { checkRedactedEvent, parseRedactedEvents } from "../store-kit/redacted-events.js";
