@@ -90,8 +90,7 @@ function addRun(digest: SessionDigest, command: string, result: { outcome: "pass
   const entry: DigestCommand = {
     command,
     runs: (earlier?.runs ?? 0) + 1,
-    outcomes: [...(earlier?.outcomes ?? []), result.outcome].slice(-limits.outcomes),
-    ...(result.exitCode === undefined ? {} : { exitCode: result.exitCode }),
+    outcomes: [...(earlier?.outcomes ?? []), result].slice(-limits.outcomes),
   };
   digest.commands.push(entry);
   if (digest.commands.length > limits.commands) {

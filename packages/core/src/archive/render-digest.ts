@@ -29,9 +29,7 @@ function when(digest: SessionDigest, now: Date): string {
 }
 
 function outcomes(command: DigestCommand): string {
-  const shown = command.outcomes.map((outcome, i) =>
-    outcome === "failed" && i === command.outcomes.length - 1 && command.exitCode !== undefined ? `failed (exit ${command.exitCode})` : outcome,
-  );
+  const shown = command.outcomes.map((run) => (run.exitCode === undefined ? run.outcome : `${run.outcome} (exit ${run.exitCode})`));
   const earlier = command.runs - command.outcomes.length;
   return `${earlier > 0 ? `${command.runs} runs, the last ${shown.length}: ` : ""}${shown.join(", then ")}`;
 }
@@ -58,6 +56,7 @@ export function renderSessionDigest(digest: SessionDigest, options: RenderSessio
   const files = compact ? plausible.slice(-8) : plausible;
   const filesOmitted = digest.filesOmitted + digest.files.length - files.length;
   if (files.length > 0) lines.push(`Files touched: ${files.join(", ")}${filesOmitted > 0 ? ` (and ${filesOmitted} more)` : ""}`);
+  else if (filesOmitted > 0) lines.push(`Files touched: (${filesOmitted} not shown)`);
   // Compact: the commands whose last run failed are among the open items; the others go.
   const commands = compact ? [] : digest.commands;
   if (commands.length > 0) {
@@ -78,7 +77,7 @@ export function renderSessionDigest(digest: SessionDigest, options: RenderSessio
     open.push(`- Todo${todo.status === "in_progress" ? ", in progress" : ""}: ${fenceData("agent", [todo.content])}`);
   }
   for (const command of digest.commands) {
-    if (command.outcomes.at(-1) === "failed") open.push(`- Last run failed: ${fenceData("agent", [command.command])}`);
+    if (command.outcomes.at(-1)?.outcome === "failed") open.push(`- Last run failed: ${fenceData("agent", [command.command])}`);
   }
   if (!digest.lastRequestAnswered && digest.firstRequest !== undefined) open.push("- The latest request had no answer yet.");
   if (open.length > 0) lines.push(digest.todosDone > 0 ? `Open items (${digest.todosDone} todos done):` : "Open items:", ...open);

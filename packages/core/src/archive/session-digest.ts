@@ -19,13 +19,13 @@ const outcomeSchema = z.enum(["passed", "failed"]);
 
 /**
  * A command the agent ran (a shell tool's `command`), once however often it ran: its latest outcomes,
- * oldest first (passed: the tool reported no error; failed: an error or a non-zero exit code).
+ * oldest first (passed: the tool reported no error; failed: an error or a non-zero exit code, when the
+ * output gave one).
  */
 const digestCommandSchema = z.object({
   command: z.string(),
   runs: z.number().int().positive(),
-  outcomes: z.array(outcomeSchema),
-  exitCode: z.number().int().optional(),
+  outcomes: z.array(z.object({ outcome: outcomeSchema, exitCode: z.number().int().optional() })),
 });
 
 const digestTodoSchema = z.object({ content: z.string(), status: z.enum(["pending", "in_progress"]) });
