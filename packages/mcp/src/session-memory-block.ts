@@ -1,9 +1,11 @@
 import type { MemoryStore } from "@engram/core";
 import { buildMemoryBlock, type MemoryBlock } from "@engram/core/recall";
-import { connectionContext, scopeLayers, type ScopeIdentity } from "./mcp-scopes.js";
+import { connectionContext, coreScopeOf, scopeLayers, type ScopeIdentity } from "./mcp-scopes.js";
 
 /** Days of the daily log a block without a task holds: today and yesterday, as OpenClaw reads its daily files at start. */
 export const recentLogDays = 2;
+/** Digests of the project's latest sessions a block opens with ("where we left off"). */
+export const recentDigests = 3;
 
 export interface SessionMemoryBlockOptions {
   /** The task, when known: memories recalled for it follow the indexes; without it, the recent daily log does. */
@@ -14,7 +16,8 @@ export interface SessionMemoryBlockOptions {
 }
 
 /**
- * The memory block of a session of `identity`: each of its scopes' MEMORY.md, most specific first,
+ * The memory block of a session of `identity`: where the project's last `recentDigests` other sessions
+ * left off (their digests, within half the budget), each of its scopes' MEMORY.md, most specific first,
  * then what was recalled for the task, or without one the daily log of the last `recentLogDays` days
  * (what recent sessions learned that consolidation has not distilled yet). `memory_context` returns it
  * and the SessionStart hook injects it, so the two never differ.
@@ -29,5 +32,6 @@ export function sessionMemoryBlock(store: MemoryStore, identity: ScopeIdentity, 
     countTokens: options.countTokens,
     now: options.now,
     recentDays: recentLogDays,
+    digests: { scope: coreScopeOf(identity, "project")!, limit: recentDigests, excludeSessionIds: [identity.session] },
   });
 }

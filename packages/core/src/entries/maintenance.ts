@@ -1,7 +1,7 @@
 /**
  * `@engram/core/maintenance`: keeping a memory tidy, from a scheduled job, a CLI or an admin page.
  * Consolidation (run, run when due, preview as a plan, apply the plan, undo it), retention, regenerating
- * MEMORY.md, and forgetting (with purge, undo and a later purge).
+ * MEMORY.md, forgetting (with purge, undo and a later purge), and a session's digest after archiving.
  */
 export { type AppliedConsolidation, applyConsolidationPlan, undoConsolidation } from "../consolidation/apply-consolidation-plan.js";
 export { type ConsolidateInput, consolidate } from "../consolidation/consolidate.js";
@@ -23,6 +23,7 @@ export {
 } from "../consolidation/plan-consolidation.js";
 export type { RecordWrite } from "../consolidation/record-writes.js";
 export { refreshMemoryIndex } from "../consolidation/refresh-memory-index.js";
+export { type UpdateSessionDigestOptions, updateSessionDigest } from "../archive/session-digest-store.js";
 export {
   defaultRetentionPolicy,
   type RetentionLevel,

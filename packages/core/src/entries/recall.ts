@@ -1,9 +1,12 @@
 /**
  * `@engram/core/recall`: recall run by hand. Rank a store's memories and archived turns for a query
  * within a token budget, recall over named scopes in precedence order, build the memory block a new
- * session starts with, search across sessions, and answer "what was true on date D". `createMemory`
+ * session starts with (where recent sessions left off included), search across sessions, and answer "what was true on date D". `createMemory`
  * and `createEngram` (the root) call these on every turn; call them directly on a store of your own.
  */
+export { type RenderSessionDigestOptions, renderSessionDigest } from "../archive/render-digest.js";
+export type { SessionDigest } from "../archive/session-digest.js";
+export { type ReadSessionDigestsOptions, readSessionDigests } from "../archive/session-digest-store.js";
 export { entriesAsOf } from "../consolidation/entries-as-of.js";
 export {
   type LayeredRecalledItem,

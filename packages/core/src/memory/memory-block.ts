@@ -1,5 +1,7 @@
 import { EngramError } from "../errors.js";
 import type { Embed } from "../model-functions.js";
+import { sessionDigestBlock } from "../archive/render-digest.js";
+import { readSessionDigests } from "../archive/session-digest-store.js";
 import { fenceMemoryBlock } from "../pipeline/fence.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { Scope } from "../store/scope.js";
@@ -31,6 +33,12 @@ export interface MemoryBlockOptions {
    * what recent sessions learned that consolidation has not distilled yet). Default: none.
    */
   readonly recentDays?: number;
+  /**
+   * Where recent sessions left off: their digests (`readSessionDigests` of this scope, the most recent
+   * `limit`, default 3, not those of `excludeSessionIds`) open the block, within half the budget; the
+   * indexes and recall share what they leave.
+   */
+  readonly digests?: { readonly scope: Scope; readonly limit?: number; readonly excludeSessionIds?: readonly string[] };
 }
 
 /** One layer's MEMORY.md as the block holds it. */
@@ -48,6 +56,8 @@ export interface MemoryBlock {
   readonly indexes: readonly BlockIndex[];
   /** What recall added (with a query), or the recent daily log (with `recentDays` and no query). */
   readonly recalled?: LayeredRecallResult;
+  /** Session digests shown (with `digests`). */
+  readonly digests?: number;
 }
 
 const separator = "\n\n";
@@ -88,14 +98,42 @@ function fitIndex(
  * it layer by layer (`recallInLayers`), all within `budgetTokens`. With a query the indexes take at
  * most half the budget and recall the rest; without one, the indexes take it all. An index that does
  * not fit whole is cut at a line boundary with a note naming its `source`; one that cannot fit at all
- * is left out. Without a query, `recentDays` adds the recent daily log in recall's place. Everything is fenced (`<engram-memory data-engram="index">`, `…="recalled">`), so text
+ * is left out. Without a query, `recentDays` adds the recent daily log in recall's place. With `digests`,
+ * where the project's recent sessions left off opens the block (`renderSessionDigest`). Everything is fenced (`<engram-memory data-engram="index">`, `…="recalled">`), so text
  * stored in memory can neither close the block nor pass for an instruction, and extraction strips it.
  */
 export async function buildMemoryBlock(options: MemoryBlockOptions): Promise<MemoryBlock> {
-  const { store, countTokens, budgetTokens } = options;
+  const { budgetTokens, countTokens } = options;
   if (!Number.isFinite(budgetTokens) || budgetTokens < 0) {
     throw new EngramError("INVALID_OPTIONS", `Invalid memory block budget ${String(budgetTokens)}: expected tokens >= 0.`);
   }
+  if (options.digests === undefined) return indexesAndRecall(options, budgetTokens);
+  const digests = await readSessionDigests({
+    store: options.store,
+    scope: options.digests.scope,
+    ...(options.digests.limit === undefined ? {} : { limit: options.digests.limit }),
+    ...(options.digests.excludeSessionIds === undefined ? {} : { excludeSessionIds: options.digests.excludeSessionIds }),
+  });
+  const opening = sessionDigestBlock(digests, { budgetTokens: Math.floor(budgetTokens / 2), countTokens, now: options.now });
+  if (opening.text === "") return { ...(await indexesAndRecall(options, budgetTokens)), digests: 0 };
+  const rest = await indexesAndRecall(options, Math.max(0, budgetTokens - opening.tokens - countTokens(separator)));
+  const join = (after: MemoryBlock): string => (after.text === "" ? opening.text : `${opening.text}${separator}${after.text}`);
+  let text = join(rest);
+  let tokens = countTokens(text);
+  // Token counts of parts need not add up exactly: the rest gets less by the overshoot, or goes.
+  if (tokens > budgetTokens) {
+    const smaller = await indexesAndRecall(options, Math.max(0, rest.tokens - (tokens - budgetTokens)));
+    text = join(smaller);
+    tokens = countTokens(text);
+    if (tokens > budgetTokens) return { text: opening.text, tokens: opening.tokens, indexes: [], digests: opening.shown };
+    return { ...smaller, text, tokens, digests: opening.shown };
+  }
+  return { ...rest, text, tokens, digests: opening.shown };
+}
+
+/** The block without digests, within `budgetTokens`. */
+async function indexesAndRecall(options: MemoryBlockOptions, budgetTokens: number): Promise<MemoryBlock> {
+  const { store, countTokens } = options;
   const query = options.query?.trim() ?? "";
   const separatorTokens = countTokens(separator);
   const recentDays = query === "" ? (options.recentDays ?? 0) : 0;

@@ -99,12 +99,24 @@ function isGitCommitArgv(argv: readonly string[]): boolean {
 }
 
 /**
+ * A commit message passed as Claude Code passes it, `"$(cat <<'EOF'`, its lines, `EOF`, `)"`: a heredoc
+ * with a quoted delimiter, so nothing in it is expanded and `cat` prints exactly its lines as the
+ * argument. Replaced by a plain argument before the command is parsed; any other substitution still
+ * makes the command undecidable.
+ */
+const quotedHeredocArgument = /"\$\(cat <<-?(['"])([A-Za-z_][A-Za-z0-9_]{0,30})\1\n(?:[^\n]*\n)*?\2\n *\)"/g;
+
+function withoutQuotedHeredocs(command: string): string {
+  return command.includes("<<") ? command.replace(quotedHeredocArgument, '"message"') : command;
+}
+
+/**
  * Whether a shell command is an `&&` chain of git commands with at least one `git commit` or
  * `git log`, where the other links print nothing a repository's files decide: `cd <dir>`, and
  * `git add`, `rm`, `mv`, `push`.
  */
 function isGitCommitCommand(command: string): boolean {
-  const words = shellWords(command);
+  const words = shellWords(withoutQuotedHeredocs(command));
   if (!words) return false;
   const segments: string[][] = [[]];
   for (const word of words) {
@@ -126,7 +138,7 @@ function isGitCommitCommand(command: string): boolean {
  * (`git_commit`, `git_log`), or a call whose `command` (or `cmd`) is a `git commit` / `git log`
  * invocation: an argv array, or a shell string parsed as words, which may chain with `&&` only
  * `cd <dir>` and `git add`/`rm`/`mv`/`push` (pipes, `;`, `||`, redirects and substitutions refuse
- * it). Any other tool's output (a `cat README`, a web page) cannot add a commit, whatever it prints.
+ * it, but for a message passed as a quoted heredoc, `-m "$(cat <<'EOF' … EOF )"`, as Claude Code writes it). Any other tool's output (a `cat README`, a web page) cannot add a commit, whatever it prints.
  */
 export function isGitCommitCall(toolName: string, input: unknown): boolean {
   if (gitTools.test(toolName)) return true;

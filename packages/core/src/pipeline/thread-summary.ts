@@ -19,7 +19,7 @@ const pathKeys = new Set(["path", "file_path", "filePath", "new_path", "newPath"
 const pathListKeys = new Set(["paths", "files", "file_paths", "filePaths"]);
 
 /** Every string a tool call's arguments name as a path (path, new_path, old_path, paths and their spellings), up to two objects deep. */
-function pathsNamedIn(input: unknown, depth = 0): string[] {
+export function pathsNamedIn(input: unknown, depth = 0): string[] {
   if (typeof input !== "object" || input === null || depth > 2) return [];
   const found: string[] = [];
   for (const [key, value] of Object.entries(input)) {

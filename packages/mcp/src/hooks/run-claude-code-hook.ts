@@ -1,5 +1,5 @@
 import { createMemory, type Memory, type MemoryStore, TokenCounter } from "@engram/core";
-import type { ConsolidationGateOptions } from "@engram/core/maintenance";
+import { type ConsolidationGateOptions, updateSessionDigest } from "@engram/core/maintenance";
 import { promptRecallSkip, recallForPrompt } from "@engram/core/recall";
 import { connectionContext, coreScopeOf, scopeLayers, type ScopeIdentity } from "../mcp-scopes.js";
 import { sessionMemoryBlock } from "../session-memory-block.js";
@@ -62,6 +62,8 @@ interface HookRun {
   readonly options: ClaudeCodeHookOptions;
   readonly input: ClaudeCodeHookInput;
   readonly identity: ScopeIdentity;
+  /** The project's directory: the digest shows paths under it relative to it. */
+  readonly projectDir: string;
   readonly started: number;
   readonly deadline: number;
   readonly now: () => Date;
@@ -134,6 +136,8 @@ async function archive(run: HookRun, flush: string): Promise<void> {
     });
     if (!report.complete)
       run.log(`${options.event}: archived ${report.archived} messages of ${transcript} before the time budget ran out; the next hook continues`);
+    // Where the session stands, for the next session's start: reads only the events archived since the last update.
+    await updateSessionDigest({ store, scope, sessionId: run.identity.session, projectDir: run.projectDir });
     // Consolidation when its gates open, and only with half the budget left: it is not cut short halfway.
     if (report.complete && Date.now() < run.started + (run.deadline - run.started) / 2) {
       await memory.consolidateIfDue(options.consolidationGates ? { gates: options.consolidationGates } : {});
@@ -156,10 +160,11 @@ async function dispatch(run: HookRun): Promise<string> {
 }
 
 /**
- * Runs one Claude Code hook: SessionStart answers with the session's memory block (each scope's
- * MEMORY.md and the recent daily log), UserPromptSubmit with what recall finds for the prompt when it
+ * Runs one Claude Code hook: SessionStart answers with the session's memory block (where the project's
+ * last sessions left off, each scope's MEMORY.md and the recent daily log), UserPromptSubmit with what recall finds for the prompt when it
  * clears core's relevance bar (`recallForPrompt`), and PreCompact, Stop and SessionEnd archive the
- * transcript incrementally into the Engram session, run extraction's flush path, and consolidate when
+ * transcript incrementally into the Engram session, bring the session's digest up to date with what they
+ * archived (`updateSessionDigest`), run extraction's flush path, and consolidate when
  * its gates open. Never throws and never waits past `timeoutMs`: a failure or a timeout is logged and
  * answered with nothing, so the agent is never blocked.
  */
@@ -174,9 +179,9 @@ export async function runClaudeCodeHook(options: ClaudeCodeHookOptions): Promise
   try {
     const work = (async () => {
       const input = parseHookInput(options.input, options.event);
-      const { identity } = claudeCodeIdentity(input, options);
+      const { identity, projectDir } = claudeCodeIdentity(input, options);
       const log = (message: string): void => options.log(`session ${input.session_id}: ${message}`);
-      return dispatch({ options, input, identity, started, deadline: started + timeoutMs, now: options.now ?? (() => new Date()), log });
+      return dispatch({ options, input, identity, projectDir, started, deadline: started + timeoutMs, now: options.now ?? (() => new Date()), log });
     })();
     const outcome = await Promise.race([work, timedOut]);
     if (outcome === "timeout") {
