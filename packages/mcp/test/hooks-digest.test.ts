@@ -3,7 +3,7 @@ import { readSessionDigests } from "@engram/core/recall";
 import { describe, expect, it } from "vitest";
 import { type ClaudeCodeHookEvent, runClaudeCodeHook } from "../src/hooks/index.js";
 import { projectWorkspace } from "../src/index.js";
-import { useClaudeHome, writeLines } from "./claude-transcript.js";
+import { testHookBudgetMs, useClaudeHome, writeLines } from "./claude-transcript.js";
 import { exportJsonSession, flakyTestSession, hostile, hostileSession } from "./coding-transcripts.js";
 
 const claudeHome = useClaudeHome();
@@ -27,6 +27,7 @@ async function setup(store: MemoryStore = createInMemoryStore()) {
       cwd: project,
       home,
       log: (message) => logged.push(message),
+      timeoutMs: testHookBudgetMs,
       now: () => now,
     });
   return { project, store, logged, hook, transcriptOf };
@@ -96,6 +97,7 @@ describe("a new session starts knowing where the project's last sessions left of
       home: s.project,
       log: (message) => s.logged.push(message),
       now: () => today,
+      timeoutMs: testHookBudgetMs,
       sessionStartTokens: 480,
     });
     const text = contextOf(tight.stdout);
