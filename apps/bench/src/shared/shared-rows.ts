@@ -1,7 +1,7 @@
 import { percentile, type BenchRow } from "../harness.js";
 import type { OpKind } from "./agent-work.js";
 import type { SharedCaseResult } from "./shared-case.js";
-import type { SharedTarget } from "./shared-targets.js";
+import type { FaultTimes, SharedTarget } from "./shared-targets.js";
 
 type Row = Omit<BenchRow, "ratio">;
 
@@ -33,9 +33,25 @@ export function loadRows(suite: string, caseName: string, result: SharedCaseResu
 }
 
 /**
- * The fault's rows: how long the server was gone, when the first call and when every user's calls
- * succeeded again (per user: the first call started after the fault that succeeded; users with no call
- * after the fault are left out), the failed calls, and what the audit found.
+ * The longest time one user went without a successful call while the fault was on: per user, the gaps
+ * between consecutive successful calls' ends (the fault's start counting as one), those overlapping
+ * the time from the fault until the server was back; the largest over users.
+ */
+function longestStallMs(result: SharedCaseResult, fault: FaultTimes): number {
+  const endsByUser = new Map<string, number[]>();
+  for (const op of result.ops) if (op.error === undefined) endsByUser.set(op.user, [...(endsByUser.get(op.user) ?? []), op.endMs]);
+  let longest = 0;
+  for (const ends of endsByUser.values()) {
+    const sorted = [...ends.filter((end) => end < fault.faultMs).slice(-1), fault.faultMs, ...ends.filter((end) => end >= fault.faultMs)].sort((a, b) => a - b);
+    for (let i = 1; i < sorted.length; i++)
+      if (sorted[i]! >= fault.faultMs && sorted[i - 1]! <= fault.backMs) longest = Math.max(longest, sorted[i]! - Math.max(sorted[i - 1]!, fault.faultMs));
+  }
+  return longest;
+}
+
+/**
+ * The fault's rows: how long the server was gone, how soon after it was back a call succeeded, the
+ * longest stall a user saw, the failed calls, and what the audit found.
  */
 export function faultRows(suite: string, caseName: string, result: SharedCaseResult): Row[] {
   const rows: Row[] = [];
@@ -43,16 +59,9 @@ export function faultRows(suite: string, caseName: string, result: SharedCaseRes
   const fault = result.fault;
   if (fault === undefined) throw new Error(`${caseName}: no fault was injected.`);
   row("server_back_ms", fault.backMs - fault.faultMs, "ms");
-  const firstOkByUser = new Map<string, number>();
-  for (const op of result.ops) {
-    if (op.error !== undefined || op.startMs < fault.faultMs) continue;
-    firstOkByUser.set(op.user, Math.min(firstOkByUser.get(op.user) ?? Number.POSITIVE_INFINITY, op.endMs));
-  }
-  const recoveries = [...firstOkByUser.values()].map((end) => end - fault.faultMs);
-  if (recoveries.length > 0) {
-    row("first_ok_after_fault_ms", Math.min(...recoveries), "ms");
-    row("all_users_ok_after_fault_ms", Math.max(...recoveries), "ms");
-  }
+  const okAfterBack = result.ops.filter((op) => op.error === undefined && op.endMs >= fault.backMs).map((op) => op.endMs);
+  if (okAfterBack.length > 0) row("first_ok_after_back_ms", Math.min(...okAfterBack) - fault.backMs, "ms");
+  row("longest_user_stall_ms", longestStallMs(result, fault), "ms");
   row("errors", result.ops.filter((op) => op.error !== undefined).length, "calls");
   row("acknowledged_writes", result.audit.appendsAcknowledged + result.audit.remembersAcknowledged, "writes");
   row("lost_writes", result.audit.missing + result.audit.wrongSeq, "writes");

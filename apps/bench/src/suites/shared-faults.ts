@@ -40,8 +40,8 @@ export const sharedFaultsSuite: Suite = {
       }
     }
     notes.push(
-      "server_back_ms: from the fault until the server answered again (the cluster: every slot served, the replica promoted). " +
-        "first_ok_after_fault_ms / all_users_ok_after_fault_ms: until the first user's, and every user's, first call started after the fault succeeded. " +
+      "server_back_ms: from the fault until the server answered again (the cluster: every slot served again, the replica promoted). " +
+        "first_ok_after_back_ms: from then until the first call succeeded. longest_user_stall_ms: the longest time one user went without a successful call around the fault. " +
         "lost_writes: acknowledged writes the audit did not find (or found under another seq). The stores retry up to 40 times (50-500 ms apart) to outlast the fault.",
     );
     return { rows: withRatios(rows), notes };
