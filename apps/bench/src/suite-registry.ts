@@ -3,11 +3,22 @@ import { adaptersSuite } from "./suites/adapters.js";
 import { personalScaleSuite } from "./suites/personal-scale.js";
 import { pipelineSuite } from "./suites/pipeline.js";
 import { redactionSuite } from "./suites/redaction.js";
+import { sharedFaultsSuite } from "./suites/shared-faults.js";
+import { sharedLoadSuite } from "./suites/shared-load.js";
 import { stateSuite } from "./suites/state.js";
 import { storesSuite } from "./suites/stores.js";
 
 /**
  * Every suite `main` can run, in run order. A new suite is one import and one entry here. A suite with
- * `defaultRun: false` (personal-scale) runs only when named with --suite.
+ * `defaultRun: false` (personal-scale, shared-load, shared-faults) runs only when named with --suite.
  */
-export const suiteRegistry: readonly Suite[] = [pipelineSuite, storesSuite, adaptersSuite, redactionSuite, stateSuite, personalScaleSuite];
+export const suiteRegistry: readonly Suite[] = [
+  pipelineSuite,
+  storesSuite,
+  adaptersSuite,
+  redactionSuite,
+  stateSuite,
+  personalScaleSuite,
+  sharedLoadSuite,
+  sharedFaultsSuite,
+];
