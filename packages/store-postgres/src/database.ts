@@ -40,7 +40,14 @@ export class Database {
 
   /** Runs `work` in one read-only snapshot (REPEATABLE READ), retried on transient failures. */
   read<T>(what: string, work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    return this.#attempts(what, () => this.driver.transaction("read", work));
+    return this.#attempts(what, async () => {
+      try {
+        return await this.driver.transaction("read", work);
+      } catch (error) {
+        // A read-only transaction changes nothing: one whose COMMIT reply was lost is a failed read, read again.
+        throw error instanceof CommitUncertainError ? error.cause : error;
+      }
+    });
   }
 
   /**

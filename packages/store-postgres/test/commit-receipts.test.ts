@@ -12,11 +12,13 @@ import { freshSchema } from "./postgres-fixture.js";
 /**
  * A driver whose next write transactions lose their COMMIT reply: "committed" ones commit and then
  * report the connection broken, "rolled-back" ones roll back and report the same. Exactly what a caller
- * sees when the server or the network fails at COMMIT.
+ * sees when the server or the network fails at COMMIT. `reads` loses the replies of that many next read
+ * transactions the same way.
  */
 class LosingCommits implements SqlDriver {
   readonly kind = "pglite" as const;
   plan: ("committed" | "rolled-back")[] = [];
+  reads = 0;
 
   constructor(private readonly inner: PgliteDriver) {}
 
@@ -36,6 +38,10 @@ class LosingCommits implements SqlDriver {
     }
     const result = await this.inner.transaction(mode, work);
     if (next === "committed") throw new CommitUncertainError(undefined, { cause: lost });
+    if (mode === "read" && this.reads > 0) {
+      this.reads -= 1;
+      throw new CommitUncertainError(undefined, { cause: lost });
+    }
     return result;
   }
 
@@ -102,6 +108,20 @@ describe("a write whose COMMIT reply was lost", () => {
     expect(await store.appendEvents("s1", {}, [event("m2")])).toEqual([2]);
     expect((await store.readEvents("s1")).map((stored) => (stored.type === "message" ? stored.message.id : ""))).toEqual(["m1", "m2"]);
     expect(driver.plan).toEqual([]);
+  });
+
+  it("reads again when a read's COMMIT reply was lost, and gives up with STORE_UNAVAILABLE, never the driver's own error", async () => {
+    const { store, driver } = await open();
+    expect(await store.appendEvents("s1", {}, [event("m1")])).toEqual([1]);
+    driver.reads = 2;
+    expect((await store.readEvents("s1")).map((stored) => stored.seq)).toEqual([1]);
+    expect(driver.reads).toBe(0);
+    driver.reads = 4;
+    await expect(store.search({ text: "event", scope: {}, targets: ["message"] })).rejects.toMatchObject({
+      name: "EngramError",
+      code: "STORE_UNAVAILABLE",
+      details: { attempts: 4 },
+    });
   });
 
   it("gives up with STORE_UNAVAILABLE when no attempt commits", async () => {
