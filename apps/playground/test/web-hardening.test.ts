@@ -169,10 +169,10 @@ describe("the playground's answers to hostile same-origin requests", () => {
       invalid("memory", '(body): Unrecognized keys: "trust", "source"'),
     );
     expect(answer(await fromPage("POST", "/api/chat", JSON.stringify({ sessionId: "s-1", message: ["hi"], store: "mongo" })))).toEqual(
-      invalid("chat request", "store: pick one of the stores: fs, sqlite, redis; message: write a message"),
+      invalid("chat request", "store: pick one of the stores: fs, sqlite, pglite, redis, postgres; message: write a message"),
     );
     expect(answer(await fromPage("POST", "/api/consolidate/preview", JSON.stringify({ store: 1 })))).toEqual(
-      invalid("request", "store: pick one of the stores: fs, sqlite, redis"),
+      invalid("request", "store: pick one of the stores: fs, sqlite, pglite, redis, postgres"),
     );
     expect(answer(await fromPage("POST", "/api/consolidate/apply", JSON.stringify({ planId: "../../x" })))).toEqual(
       invalid("request", "planId: that is not a preview id: reload the page and try again"),
@@ -186,7 +186,9 @@ describe("the playground's answers to hostile same-origin requests", () => {
     expect(answer(await fromPage("PATCH", `/api/entries/${entry.id}`, JSON.stringify({ pinned: "true" })))).toEqual(
       invalid("change", "pinned: Invalid input: expected boolean, received string"),
     );
-    expect(answer(await send({ path: "/api/entries?store=redis%00" }))).toEqual(invalid("query", "store: pick one of the stores: fs, sqlite, redis"));
+    expect(answer(await send({ path: "/api/entries?store=redis%00" }))).toEqual(
+      invalid("query", "store: pick one of the stores: fs, sqlite, pglite, redis, postgres"),
+    );
   });
 
   it("answers a store the server was not given with 400, not 500", async () => {

@@ -32,13 +32,15 @@ export function scopeOf(context: CommandContext): ClaudeCodeScope {
 /**
  * `--store` as the installed commands pass it: a file store's path made absolute (a hook runs in
  * whatever project Claude Code has open, so a relative path would name another store in each), a
- * Redis URL as given. No --store: none, and the hooks resolve the store as `engram mcp` does.
+ * PGlite folder too, a server URL as given. No --store: none, and the hooks resolve the store as `engram mcp` does.
  */
 export function storeArguments(context: CommandContext): string[] {
   const spec = stringValue(context, "store");
   if (spec === undefined) return [];
   const parsed = parseStoreSpec(spec, context.io.cwd, homeDirectory(context.io.env));
-  return ["--store", parsed.kind === "fs" ? `fs:${parsed.root}` : parsed.kind === "sqlite" ? `sqlite:${parsed.path}` : spec];
+  const absolute =
+    parsed.kind === "fs" ? `fs:${parsed.root}` : parsed.kind === "sqlite" ? `sqlite:${parsed.path}` : parsed.kind === "pglite" ? `pglite:${parsed.dir}` : spec;
+  return ["--store", absolute];
 }
 
 /** A settings file Engram cannot edit: the hook error's message (it names the file and says it was left untouched). */

@@ -4,6 +4,7 @@ import { CommandFailure } from "./cli-errors.js";
 export const storePackages = {
   sqlite: "@engram/store-sqlite",
   redis: "@engram/store-redis",
+  postgres: "@engram/store-postgres",
 } as const;
 
 /** Whether `error` says that `packageName` itself (not something it imports) is not installed. */
@@ -14,7 +15,7 @@ function isMissing(error: unknown, packageName: string): boolean {
 
 /**
  * Imports a store package that is an optional peer of the CLI (the SQLite store builds a native module,
- * the Redis one pulls a client: a user of one store should not install the others). A missing one
+ * the Redis and Postgres ones pull a client: a user of one store should not install the others). A missing one
  * becomes a CommandFailure naming the package and the command that installs it; any other failure
  * (the package is there but broken, or something it needs is missing) passes through as it is.
  */

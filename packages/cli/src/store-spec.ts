@@ -1,20 +1,16 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
-import type { MemoryStore } from "@engram/core";
+import { isEngramError, type MemoryStore } from "@engram/core";
+import { describeStoreSpec, parseStoreSpec as parseCoreStoreSpec, pgliteMemory, type StoreSpec, storeSpecForms } from "@engram/core/store";
 import { CommandFailure, UsageError } from "./cli-errors.js";
 import { importStorePackage } from "./store-package.js";
 
-export type StoreSpec =
-  | { readonly kind: "fs"; readonly root: string }
-  | { readonly kind: "sqlite"; readonly path: string }
-  | { readonly kind: "redis"; readonly url: string; readonly prefix: string };
+export type { StoreSpec } from "@engram/core/store";
 
-export const acceptedStoreForms = "fs:<directory>, sqlite:<file> or redis://<host>:<port>[/<prefix>]";
+export const acceptedStoreForms = storeSpecForms;
 /** The key prefix of a redis:// spec without a path. */
 export const defaultRedisPrefix = "engram";
-
-const invalid = (spec: string, why: string): UsageError => new UsageError(`Invalid store "${spec}": ${why}. Use ${acceptedStoreForms}.`);
 
 /** The home directory a `~` stands for: $HOME (so tests and sandboxes can move it), else the OS's. */
 export function homeDirectory(env: NodeJS.ProcessEnv): string {
@@ -27,49 +23,25 @@ function storePath(file: string, baseDir: string, home: string): string {
 }
 
 /**
- * Reads a store spec. Relative paths resolve from `baseDir` (the current directory for --store, the
- * config file's directory for its "store"); a leading `~` is `home`. In redis:// the path is the key prefix, not a database
- * number: Redis Cluster has only database 0, and a prefix keeps several memories apart on one server.
+ * Reads a store spec with core's `parseStoreSpec` (one reader for the CLI, the MCP server, the
+ * playground and the eval: decision 0180). Relative paths resolve from `baseDir` (the current
+ * directory for --store, the config file's directory for its "store"); a leading `~` is `home`. A
+ * redis:// spec without a path gets the prefix "engram". What core refuses is a UsageError with its message.
  */
 export function parseStoreSpec(spec: string, baseDir: string, home: string = homedir()): StoreSpec {
-  if (spec.startsWith("fs:")) {
-    const root = spec.slice(3);
-    if (root === "") throw invalid(spec, "fs: needs a directory");
-    return { kind: "fs", root: storePath(root, baseDir, home) };
+  let parsed: StoreSpec;
+  try {
+    parsed = parseCoreStoreSpec(spec, { resolvePath: (written) => storePath(written, baseDir, home) });
+  } catch (error) {
+    if (isEngramError(error, "INVALID_OPTIONS")) throw new UsageError(error.message);
+    throw error;
   }
-  if (spec.startsWith("sqlite:")) {
-    const file = spec.slice(7);
-    if (file === "") throw invalid(spec, "sqlite: needs a file");
-    return { kind: "sqlite", path: storePath(file, baseDir, home) };
-  }
-  if (spec.startsWith("redis://") || spec.startsWith("rediss://")) {
-    let url: URL;
-    try {
-      url = new URL(spec);
-    } catch {
-      throw invalid(spec, "not a URL");
-    }
-    if (url.hostname === "") throw invalid(spec, "redis:// needs a host");
-    const prefix = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, "")) || defaultRedisPrefix;
-    if (/[{}]/.test(prefix)) throw invalid(spec, `the prefix "${prefix}" may not contain { or }`);
-    const auth = url.username ? `${url.username}${url.password ? `:${url.password}` : ""}@` : "";
-    return { kind: "redis", url: `${url.protocol}//${auth}${url.host}`, prefix };
-  }
-  throw new UsageError(`Unknown store "${spec}". Use ${acceptedStoreForms}.`);
+  return parsed.kind === "redis" ? { ...parsed, prefix: parsed.prefix ?? defaultRedisPrefix } : parsed;
 }
 
 /** The spec as a person reads it in messages (never with a password). */
 export function describeStore(spec: StoreSpec): string {
-  switch (spec.kind) {
-    case "fs":
-      return `fs:${spec.root}`;
-    case "sqlite":
-      return `sqlite:${spec.path}`;
-    case "redis": {
-      const url = new URL(spec.url);
-      return `${url.protocol}//${url.host}/${spec.prefix}`;
-    }
-  }
+  return describeStoreSpec(spec);
 }
 
 /**
@@ -77,7 +49,8 @@ export function describeStore(spec: StoreSpec): string {
  * silently create an empty one, so only commands that write data (import) may.
  */
 export function assertStoreExists(spec: StoreSpec): void {
-  const where = spec.kind === "fs" ? spec.root : spec.kind === "sqlite" ? spec.path : undefined;
+  const where =
+    spec.kind === "fs" ? spec.root : spec.kind === "sqlite" ? spec.path : spec.kind === "pglite" && spec.dir !== pgliteMemory ? spec.dir : undefined;
   if (where === undefined || existsSync(where)) return;
   throw new CommandFailure(
     `No store at ${describeStore(spec)} (${where} does not exist). Pass --store, set "store" in engram.config.json, or create the store with "engram memory import".`,
@@ -86,7 +59,7 @@ export function assertStoreExists(spec: StoreSpec): void {
 
 /**
  * For a command that may create its store: the directory a SQLite file goes in (the personal store's
- * ~/.engram on a first run). The fs store creates its own root; Redis needs nothing on disk.
+ * ~/.engram on a first run). The fs store and PGlite create their own folder; servers need nothing on disk.
  */
 export function createStoreLocation(spec: StoreSpec): void {
   if (spec.kind === "sqlite") mkdirSync(path.dirname(spec.path), { recursive: true });
@@ -95,7 +68,7 @@ export function createStoreLocation(spec: StoreSpec): void {
 /**
  * Opens the store; errors from the backend (STORE_UNAVAILABLE, ...) pass through to main's handler.
  * Each backend is imported only when used, so a command does not load Redis' client to read files;
- * SQLite and Redis are optional peers of the CLI, and a missing one is named with its install line.
+ * SQLite, Redis and Postgres are optional peers of the CLI, and a missing one is named with its install line.
  */
 export async function openStore(spec: StoreSpec, onProblem: (message: string) => void): Promise<MemoryStore> {
   switch (spec.kind) {
@@ -107,7 +80,14 @@ export async function openStore(spec: StoreSpec, onProblem: (message: string) =>
     case "redis": {
       const { openRedisStore } = await importStorePackage("redis", () => import("@engram/store-redis"));
       // A server that persists nothing is said once, as a warning, like a damaged file.
-      return openRedisStore({ url: spec.url, prefix: spec.prefix, onWarning: (warning) => onProblem(warning.message) });
+      return openRedisStore({ url: spec.url, prefix: spec.prefix ?? defaultRedisPrefix, onWarning: (warning) => onProblem(warning.message) });
     }
+    case "postgres": {
+      const { openPostgresStore } = await importStorePackage("postgres", () => import("@engram/store-postgres"));
+      return openPostgresStore({ connectionString: spec.connectionString, ...(spec.schema === undefined ? {} : { schema: spec.schema }) });
+    }
+    case "pglite":
+      // PGlite itself (@electric-sql/pglite) is the store package's optional peer; it names it when missing.
+      return (await importStorePackage("postgres", () => import("@engram/store-postgres"))).openPostgresStore({ pglite: spec.dir });
   }
 }

@@ -8,6 +8,10 @@ import { useTempDirs } from "./helpers/temp-dir.js";
 
 const makeTempDir = useTempDirs();
 
+/** Every store form, as --help and every refusal name them. */
+const storeForms =
+  "fs:<directory>, sqlite:<file>, pglite:<directory>, postgres://<user>@<host>:<port>/<database>[?schema=<name>], redis://<host>:<port>[/<prefix>] or redis+cluster://<host>:<port>[,<host>:<port>…][/<prefix>]";
+
 describe("the store and scope defaults", () => {
   it("takes store and scope from engram.config.json in a parent directory, paths relative to it", async () => {
     const root = await makeTempDir();
@@ -55,13 +59,35 @@ describe("the store and scope defaults", () => {
     expect(unknown).toEqual({
       code: 2,
       stdout: "",
-      stderr: 'engram: Unknown store "mysql://db/x". Use fs:<directory>, sqlite:<file> or redis://<host>:<port>[/<prefix>].\n',
+      stderr: `engram: Unknown store "mysql://db/x". Use ${storeForms}.\n`,
     });
     const empty = await runEngram(["memory", "list", "--store", "sqlite:"], { cwd });
     expect(empty).toEqual({
       code: 2,
       stdout: "",
-      stderr: 'engram: Invalid store "sqlite:": sqlite: needs a file. Use fs:<directory>, sqlite:<file> or redis://<host>:<port>[/<prefix>].\n',
+      stderr: `engram: Invalid store "sqlite:": sqlite: needs a file after the colon (sqlite:./memory.db). Use ${storeForms}.\n`,
+    });
+    const schema = await runEngram(["memory", "list", "--store", "postgres://ann:hunter2@db:5432/app?schema=Team-A"], { cwd });
+    expect(schema).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `engram: Invalid store "postgres://***@db:5432/app?schema=Team-A": the schema "Team-A" is not a plain identifier; use 1 to 63 lowercase letters, digits and "_", starting with a letter or "_" and not with "pg_" (?schema=engram). Use ${storeForms}.\n`,
+    });
+    const braces = await runEngram(["memory", "list", "--store", "redis+cluster://10.0.0.1:7000,10.0.0.2:7000/{team}"], { cwd });
+    expect([braces.code, braces.stderr]).toEqual([
+      2,
+      `engram: Invalid store "redis+cluster://10.0.0.1:7000,10.0.0.2:7000/{team}": the prefix "{team}" may not contain { or } (they would break Redis Cluster's hash tags); pick a prefix without them. Use ${storeForms}.\n`,
+    ]);
+    const noDir = await runEngram(["memory", "list", "--store", "pglite:"], { cwd });
+    expect([noDir.code, noDir.stderr]).toEqual([
+      2,
+      `engram: Invalid store "pglite:": pglite: needs a directory after the colon (pglite:./.engram). Use ${storeForms}.\n`,
+    ]);
+    const missingPglite = await runEngram(["memory", "list", "--store", "pglite:nowhere"], { cwd });
+    expect(missingPglite).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `engram: No store at pglite:${path.join(cwd, "nowhere")} (${path.join(cwd, "nowhere")} does not exist). Pass --store, set "store" in engram.config.json, or create the store with "engram memory import".\n`,
     });
     const missing = await runEngram(["memory", "list", "--store", "fs:nowhere"], { cwd });
     expect(missing).toEqual({

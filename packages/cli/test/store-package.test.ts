@@ -14,6 +14,7 @@ describe("importStorePackage", () => {
     for (const [kind, packageName] of [
       ["sqlite", "@engram/store-sqlite"],
       ["redis", "@engram/store-redis"],
+      ["postgres", "@engram/store-postgres"],
     ] as const) {
       const error = await importStorePackage(kind, () => Promise.reject(notFound(packageName))).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(CommandFailure);

@@ -1,7 +1,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { StoreSpec } from "@engram/core/store";
 import { datasetFormats, type DatasetFormat } from "./conversation-set.js";
 import { EvalError } from "./eval-error.js";
+import { parseEvalStore } from "./eval-store.js";
 
 export type EvalSystems = "engram" | "bm25" | "both";
 
@@ -21,6 +23,8 @@ export interface EvalArgs {
   readonly system: EvalSystems;
   /** A module whose default export is `complete(prompt) => Promise<string>`. */
   readonly complete?: string;
+  /** Where Engram's run writes (`--store`); absent: a fresh in-memory store per conversation. */
+  readonly store?: StoreSpec;
 }
 
 export const usage = `Usage: npm run eval -- [--data <path>]... [flags]      (from the repo root: bootstraps, builds, runs)
@@ -43,6 +47,10 @@ Flags:
   --budgets <n,...>       token budgets (default 256,512,1024,2048,4096)
   --out <file>            write JSON: per data set the scores, the evidence left out, recall latency,
                           and every system's rankings
+  --store <spec>          run Engram's recall on this store instead of an in-memory one per conversation:
+                          sqlite:<file>, fs:<dir>, pglite:<dir> (or pglite:memory://), postgres://…[?schema=],
+                          redis://…[/<prefix>], redis+cluster://…; it must be empty, and each conversation
+                          is cleared from it after its questions (the store package must be installed)
   --complete <module.js>  an ES module whose default export is complete(prompt) => Promise<string>,
                           given to Engram as its model (recall and extraction may call it; not offline)
   -h, --help              print this and exit
@@ -86,6 +94,7 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
   let baseline = false;
   let compare = false;
   let complete: string | undefined;
+  let store: StoreSpec | undefined;
   let help = false;
   const args = argv.flatMap((arg) => (/^--[^=]+=/.test(arg) ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg]));
   for (let i = 0; i < args.length; i++) {
@@ -145,6 +154,9 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
       case "--complete":
         complete = value("<module.js>");
         break;
+      case "--store":
+        store = parseEvalStore(value("<spec>"), fromCaller);
+        break;
       default:
         usageError(flag.startsWith("-") ? `Unknown flag "${flag}".` : `Unexpected argument "${flag}": data paths go after --data.`);
     }
@@ -155,6 +167,7 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
   if (summary && format) usageError("--format names the format of --data paths; pass --data <path> with it (--dataset dev knows its formats).");
   if (!summary && dataDir !== undefined) usageError("--data-dir is where --dataset dev looks; with --data, pass the paths themselves.");
   if (baseline && complete) usageError("--complete is Engram's model; --baseline bm25 runs no Engram (drop one of them).");
+  if (baseline && store) usageError("--store is where Engram's recall runs; --baseline bm25 runs no Engram (drop one of them).");
   return {
     help,
     data: data.map(fromCaller),
@@ -166,5 +179,6 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
     ...(ks ? { ks } : {}),
     ...(budgets ? { budgets } : {}),
     ...(complete ? { complete: fromCaller(complete) } : {}),
+    ...(store ? { store } : {}),
   };
 }

@@ -1,8 +1,9 @@
 import { performance } from "node:perf_hooks";
-import { createInMemoryStore, createMemory, type Complete } from "@engram/core";
+import { createInMemoryStore, createMemory, type Complete, type MemoryStore } from "@engram/core";
 import type { EvalConversation } from "./conversation-set.js";
 import { conversationScope, ingestConversation } from "./ingest-conversation.js";
 import { charTokens, type Rankings } from "./rankings.js";
+import { clearScope } from "./shared-store.js";
 
 /** Large enough that recall's own packing never cuts the ranking the scorer applies its budgets to. */
 export const rankingBudgetTokens = 50_000;
@@ -11,6 +12,12 @@ export const rankingLimit = 200;
 export interface EngramRunOptions {
   /** A model for recall's side query (`recallSelection`) to use; offline without it. Ingestion never uses it. */
   readonly complete?: Complete;
+  /**
+   * A store to run on instead of a fresh in-memory store per conversation: each conversation is
+   * written into it and cleared from it (its scope's sessions and records deleted) before the next, so
+   * it should start empty (`npm run eval -- --store` checks). The run never closes it.
+   */
+  readonly store?: MemoryStore;
   /** Called after each conversation (for progress). */
   readonly onConversation?: (done: number, total: number, conversation: EvalConversation) => void;
 }
@@ -24,7 +31,7 @@ export interface EngramRun {
 }
 
 /**
- * Engram's rankings: each conversation ingested into a fresh in-memory store through `createMemory`,
+ * Engram's rankings: each conversation ingested into a fresh in-memory store (or `options.store`, cleared after it) through `createMemory`,
  * each question recalled with `memory.recall` (the question as the query, no embed) at the question's
  * time. An item keeps the evidence ids of the turns it came from (message provenance); its tokens are
  * what the rendered item costs, counted as ceil(chars/4). Each recall call is timed with performance.now().
@@ -36,7 +43,7 @@ export async function runEngram(conversations: readonly EvalConversation[], opti
   for (const [done, conversation] of conversations.entries()) {
     const turnIds = new Set(conversation.sessions.flatMap((session) => session.turns.map((turn) => turn.id)));
     const dateTexts = new Map(conversation.sessions.flatMap((session) => session.turns.map((turn) => [turn.id, turn.dateText] as const)));
-    const store = createInMemoryStore();
+    const store = options.store ?? createInMemoryStore();
     let now = new Date(0);
     const memory = createMemory({
       store,
@@ -65,7 +72,8 @@ export async function runEngram(conversations: readonly EvalConversation[], opti
         });
       }
     } finally {
-      await store.close();
+      if (options.store) await clearScope(store, conversationScope(conversation.id));
+      else await store.close();
     }
     options.onConversation?.(done + 1, conversations.length, conversation);
   }

@@ -1,4 +1,4 @@
-import type { Complete } from "@engram/core";
+import type { Complete, MemoryStore } from "@engram/core";
 import { scoreAnswers, type AnswerScore, type ItemTexts } from "./answer-words.js";
 import { bm25Rankings } from "./bm25-baseline.js";
 import type { EvalSystems } from "./cli-args.js";
@@ -36,6 +36,8 @@ export interface DatasetResult {
 export interface EvaluateOptions extends ScoreOptions {
   readonly system: EvalSystems;
   readonly complete?: Complete;
+  /** Where Engram's run writes each conversation (see `EngramRunOptions.store`); default a fresh in-memory store per conversation. */
+  readonly store?: MemoryStore;
   /** A line of progress for people (stderr); a transient one is worth showing only on a terminal. */
   readonly progress?: (line: string, transient?: boolean) => void;
 }
@@ -63,6 +65,7 @@ export async function evaluateSet(set: ConversationSet, options: EvaluateOptions
     const started = Date.now();
     const run = await runEngram(set.conversations, {
       ...(options.complete ? { complete: options.complete } : {}),
+      ...(options.store ? { store: options.store } : {}),
       onConversation: (done, total, conversation) =>
         options.progress?.(`${set.name}: ${engramName}, conversation ${done}/${total} (${conversation.id}, ${conversation.questions.length} questions)`, true),
     });

@@ -1,13 +1,16 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
-import type { Complete } from "@engram/core";
+import type { Complete, MemoryStore } from "@engram/core";
+import { describeStoreSpec } from "@engram/core/store";
 import type { EvalArgs } from "./cli-args.js";
 import type { DatasetFormat } from "./conversation-set.js";
 import { formatDatasetReport } from "./dataset-report.js";
 import { EvalError } from "./eval-error.js";
+import { openEvalStore } from "./eval-store.js";
 import { evaluateSet, type DatasetResult } from "./evaluate-set.js";
 import { readConversationSet } from "./read-dataset.js";
 import { defaultBudgets, defaultKs } from "./score-rankings.js";
+import { assertEmptyStore } from "./shared-store.js";
 import { formatSummary, summaryBudgets } from "./summary-table.js";
 
 /** The dev sets `--dataset dev` runs, inside the data directory. */
@@ -23,6 +26,8 @@ export interface EvalReport {
   readonly ks: readonly number[];
   readonly budgets: readonly number[];
   readonly tokens: string;
+  /** The store Engram's recall ran on (`--store`, without a password); absent: in memory. */
+  readonly store?: string;
   readonly datasets: readonly DatasetResult[];
 }
 
@@ -55,22 +60,40 @@ export async function runEval(args: EvalArgs, options: { complete?: Complete; pr
   const sources = summary ? await devSources(args.dataDir) : args.data.map((source) => ({ path: source, format: args.format }));
   const datasets: DatasetResult[] = [];
   const texts: string[] = [];
-  for (const source of sources) {
-    const set = await readConversationSet(source.path, source.format ? { format: source.format } : {});
-    const result = await evaluateSet(set, {
-      system: args.system,
-      ...(args.ks ? { ks: args.ks } : {}),
-      ...(args.budgets ? { budgets: args.budgets } : {}),
-      ...(options.complete ? { complete: options.complete } : {}),
-      ...(options.progress ? { progress: options.progress } : {}),
-    });
-    datasets.push(result);
-    if (!summary) texts.push(formatDatasetReport(result, set.layout));
+  const storeLabel = args.store && args.system !== "bm25" ? describeStoreSpec(args.store) : undefined;
+  let store: MemoryStore | undefined;
+  try {
+    if (args.store && storeLabel !== undefined) {
+      store = await openEvalStore(args.store);
+      await assertEmptyStore(store, storeLabel);
+    }
+    for (const source of sources) {
+      const set = await readConversationSet(source.path, source.format ? { format: source.format } : {});
+      const result = await evaluateSet(set, {
+        system: args.system,
+        ...(args.ks ? { ks: args.ks } : {}),
+        ...(args.budgets ? { budgets: args.budgets } : {}),
+        ...(options.complete ? { complete: options.complete } : {}),
+        ...(store ? { store } : {}),
+        ...(options.progress ? { progress: options.progress } : {}),
+      });
+      datasets.push(result);
+      if (!summary) texts.push(formatDatasetReport(result, set.layout));
+    }
+  } finally {
+    await store?.close();
   }
-  const tokens = "Item tokens = ceil(chars / 4) of the item as it is rendered in the prompt.";
+  const tokens = `Item tokens = ceil(chars / 4) of the item as it is rendered in the prompt.${storeLabel ? ` Engram's store: ${storeLabel}.` : ""}`;
   const text = summary ? `${tokens}\n\n${formatSummary(datasets, args.budgets ?? summaryBudgets)}` : `${tokens}\n\n${texts.join("\n\n")}`;
   return {
-    report: { mode: summary ? "summary" : "datasets", ks: args.ks ?? [...defaultKs], budgets: args.budgets ?? [...defaultBudgets], tokens, datasets },
+    report: {
+      mode: summary ? "summary" : "datasets",
+      ks: args.ks ?? [...defaultKs],
+      budgets: args.budgets ?? [...defaultBudgets],
+      tokens,
+      ...(storeLabel ? { store: storeLabel } : {}),
+      datasets,
+    },
     text,
   };
 }

@@ -11,7 +11,7 @@ import { sessionView } from "./views/session-view.js";
 import { traceEvent } from "./views/trace-event.js";
 import { traceView } from "./views/trace-views.js";
 import { StoreWorkspace, type WindowSettings } from "./store-workspace.js";
-import { availableStores, openStore, type StoreKind, type StoreTargets } from "./store-targets.js";
+import { availableStores, howToOpen, openStore, type StoreKind, storeLocation, type StoreTargets } from "./store-targets.js";
 
 export interface PlaygroundOptions {
   readonly targets: StoreTargets;
@@ -54,8 +54,8 @@ export class Playground {
   }
 
   workspace(kind: StoreKind = this.options.targets.active): Promise<StoreWorkspace> {
-    if (kind === "redis" && !this.options.targets.redis) {
-      const message = 'Store "redis" is not open in this playground: start the server with REDIS_URL=redis://… or --store redis://…, or pick fs or sqlite.';
+    if (kind !== "fs" && kind !== "sqlite" && storeLocation(kind, this.options.targets) === undefined) {
+      const message = `Store "${kind}" is not open in this playground: start the server with ${howToOpen[kind]}, or pick fs or sqlite.`;
       return Promise.reject(new EngramError("INVALID_OPTIONS", message));
     }
     let workspace = this.#workspaces.get(kind);

@@ -6,7 +6,8 @@ export interface ServerArgs {
   readonly contextWindow: number;
 }
 
-export const serverUsage = "usage: node dist/web/server.js [--port N] [--store fs:./.engram|sqlite:./memory.db|redis://host:6379] [--window TOKENS]";
+export const serverUsage =
+  "usage: node dist/web/server.js [--port N] [--store fs:./.engram|sqlite:./memory.db|pglite:./pg|redis://host:6379|postgres://…] [--window TOKENS]";
 
 /** The command line: `--port` (0 = a free port, default 4321), `--store`, `--window` (default 4096). */
 export function parseServerArgs(argv: readonly string[]): ServerArgs {

@@ -1,7 +1,7 @@
 import { chooseModel } from "./model/model-choice.js";
 import { startPlaygroundServer } from "./playground-server.js";
 import { parseServerArgs, serverUsage } from "./server-args.js";
-import { parseStoreTargets } from "./store-targets.js";
+import { parseStoreTargets, storeLocation } from "./store-targets.js";
 
 /** `node dist/web/server.js [--port N] [--store …]`: serves the web playground and prints its URL. */
 async function main(): Promise<void> {
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     settings: { contextWindow: args.contextWindow, maxOutputTokens: Math.floor(args.contextWindow / 8) },
   });
   console.log(`Engram playground: ${running.url}`);
-  console.log(`  model: ${model.info.label}; store: ${targets.active} (${targets[targets.active]})`);
+  console.log(`  model: ${model.info.label}; store: ${targets.active} (${storeLocation(targets.active, targets)})`);
   const stop = () => {
     void running.close().then(() => process.exit(0));
   };

@@ -7,6 +7,15 @@
  * packages/core/docs/search-spec.md.
  */
 export { type StoreSpecificationVersion, storeSpecificationVersion } from "../store/specification-version.js";
+export {
+  describeStoreSpec,
+  parseStoreSpec,
+  pgliteMemory,
+  type StoreSpec,
+  type StoreSpecKind,
+  type StoreSpecOptions,
+  storeSpecForms,
+} from "../store/store-spec.js";
 
 export { defaultSearchTargets } from "../store-kit/in-memory-record-set.js";
 export type {

@@ -45,4 +45,4 @@ export function pick(wanted: string | undefined, offered: readonly string[], fal
 }
 
 export const frameworkLabel = (state: ChatState, id: string): string => state.config.frameworks.find((framework) => framework.id === id)?.label ?? id;
-export const storeLabel = (kind: string): string => (kind === "fs" ? "files" : kind);
+export const storeLabel = (kind: string): string => (kind === "fs" ? "files" : kind === "pglite" ? "PGlite" : kind === "postgres" ? "Postgres" : kind);
