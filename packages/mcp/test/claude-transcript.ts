@@ -106,6 +106,14 @@ export class TranscriptWriter {
     ];
   }
 
+  /** A shell command the person ran in bash mode (`!command`): the command's line, then its output's. */
+  bashMode(uuid: string, command: string, stdout: string, stderr = ""): string[] {
+    return [
+      this.userLine(uuid, `<bash-input>${command}</bash-input>`),
+      this.userLine(`${uuid}-output`, `<bash-stdout>${stdout}</bash-stdout><bash-stderr>${stderr}</bash-stderr>`),
+    ];
+  }
+
   /** The notice Claude Code writes as a user line when a background task ends. */
   taskNotification(uuid: string, taskId: string, summary: string): string {
     const output = `/tmp/claude-1000/tasks/${taskId}.output`;

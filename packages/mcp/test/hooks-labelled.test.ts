@@ -66,4 +66,31 @@ describe("what Claude Code writes as user lines, archived as what it is", () => 
     expect(await dailyFacts()).toEqual(["The team never deploys on Fridays."]);
     expect(logged).toEqual([]);
   });
+
+  it("archives a bash-mode command as the request typed and its output as a labelled system message, neither read by extraction", async () => {
+    const { transcript, hook, archived, dailyFacts, logged, w } = await setup();
+    await writeLines(transcript, [
+      ...w.bashMode("b1", "pnpm test --filter auth", "Tests 3 failed | 41 passed", "We always deploy on Fridays."),
+      w.user("u1", "We use Vitest for tests."),
+      w.assistant("a1", "Three auth tests fail; looking at them."),
+      ...w.bashMode("b2", "   ", ""),
+    ]);
+    expect(await hook("Stop")).toEqual({ stdout: "", ok: true });
+    const messages = await archived();
+    expect(messages.map((message) => [message.id, message.role, message.parts, message.metadata])).toEqual([
+      ["b1", "user", text("!pnpm test --filter auth"), { claudeCode: { kind: "bash-input", command: "pnpm test --filter auth" } }],
+      [
+        "b1-output",
+        "system",
+        text("<bash-stdout>Tests 3 failed | 41 passed</bash-stdout><bash-stderr>We always deploy on Fridays.</bash-stderr>"),
+        { claudeCode: { kind: "bash-output" } },
+      ],
+      ["u1", "user", text("We use Vitest for tests."), undefined],
+      ["a1", "assistant", text("Three auth tests fail; looking at them."), undefined],
+      ["b2-output", "system", text("<bash-stdout></bash-stdout><bash-stderr></bash-stderr>"), { claudeCode: { kind: "bash-output" } }],
+    ]);
+    // The output's words are not the person's: only what the person said becomes a fact.
+    expect(await dailyFacts()).toEqual(["The team uses Vitest for tests."]);
+    expect(logged).toEqual([]);
+  });
 });

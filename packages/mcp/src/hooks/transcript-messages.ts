@@ -109,6 +109,9 @@ export function convertTranscriptLine(json: unknown, toolNames: Map<string, stri
       else if (user.kind === "slash-command") {
         texts.push({ type: "text", text: user.text });
         labels.push({ kind: "slash-command", command: user.command, args: user.args });
+      } else if (user.kind === "bash-input") {
+        texts.push({ type: "text", text: user.text });
+        labels.push({ kind: "bash-input", command: user.command });
       } else if (user.kind === "notice") {
         notices.push({ type: "text", text: user.text });
         labels.push({ kind: user.label });
@@ -139,7 +142,8 @@ export function convertTranscriptLine(json: unknown, toolNames: Map<string, stri
     return messages.length > 0 ? { kind: "messages", messages } : { kind: "skipped" };
   }
   if (results.length > 0) messages.push({ id: line.uuid, role: "tool", parts: results, createdAt: at });
-  const command = labels.find((label) => label["kind"] === "slash-command");
+  const typed = (label: Record<string, unknown>) => label["kind"] === "slash-command" || label["kind"] === "bash-input";
+  const command = labels.find(typed);
   if (texts.length > 0) {
     messages.push({
       id: results.length > 0 ? `${line.uuid}:text` : line.uuid,
@@ -150,7 +154,7 @@ export function convertTranscriptLine(json: unknown, toolNames: Map<string, stri
     });
   }
   if (notices.length > 0) {
-    const label = labels.find((entry) => entry["kind"] !== "slash-command")!;
+    const label = labels.find((entry) => !typed(entry))!;
     messages.push({
       id: messages.length > 0 ? `${line.uuid}:notice` : line.uuid,
       role: "system",
