@@ -1,5 +1,5 @@
 import { termWeight as weight } from "./bm25-scoring.js";
-import type { TermList } from "./term-lists.js";
+import type { TermList } from "./term-list.js";
 import { PostingView } from "./posting-view.js";
 import { blockSize } from "./term-postings.js";
 

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
-import type { TermList } from "./term-lists.js";
+import type { TermList } from "./term-list.js";
 
 /**
  * Posting lists already read (and the blocks already decoded), per connection and term index, reused

@@ -5,7 +5,7 @@ import type { BlockScoring } from "./term-block-scores.js";
 import { messageTermIndex, recordTermIndex } from "./term-index.js";
 import type { TermIndex } from "./term-index.js";
 import { documentFrequencies, termLists } from "./term-lists.js";
-import type { TermList } from "./term-lists.js";
+import type { TermList } from "./term-list.js";
 import type { TermQuery } from "./term-query.js";
 
 /** What scoring a query against an own term index needs, read once per search. */

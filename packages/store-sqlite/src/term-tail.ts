@@ -3,7 +3,7 @@ import { cachedStatement, unplannedParam } from "./statements.js";
 import { counts } from "./term-index.js";
 import type { TermIndex } from "./term-index.js";
 import type { ListCache } from "./term-list-cache.js";
-import type { TermList } from "./term-lists.js";
+import type { TermList } from "./term-list.js";
 
 interface TailRow {
   readonly rid: number;
