@@ -57,7 +57,8 @@ for (const viewport of viewports)
         page = await context.newPage();
         await page.goto(server.url);
         await page.locator("body[data-ready=true]").waitFor();
-      }, 60_000);
+        // A server process and Chromium starting: a few seconds quiet, past 30 s beside a CI run's other packages.
+      }, 180_000);
 
       afterAll(async () => {
         await browser?.close();

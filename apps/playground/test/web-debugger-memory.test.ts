@@ -149,7 +149,8 @@ for (const suite of stressNames("memory debugger in a browser"))
         page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
         await page.goto(server.url);
         await page.locator("body[data-ready=true]").waitFor();
-      }, 30_000);
+        // A server process and Chromium starting: a few seconds quiet, past 30 s beside a CI run's other packages.
+      }, 180_000);
 
       afterAll(async () => {
         await browser?.close();

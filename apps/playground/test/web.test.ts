@@ -43,7 +43,8 @@ describe.skipIf(!runs)("web playground in a browser", () => {
     });
     pageHeaders = (await page.goto(server.url))?.headers() ?? {};
     await page.locator("body[data-ready=true]").waitFor();
-  }, 30_000);
+    // A server process and Chromium starting: a few seconds quiet, past 30 s beside a CI run's other packages.
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
