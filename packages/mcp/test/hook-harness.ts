@@ -10,7 +10,8 @@ import { testHookBudgetMs, TranscriptWriter, useClaudeHome } from "./claude-tran
 
 export const hookSessionId = "5b0e4a52-8c1f-4f0a-9d8e-1f2a3b4c5d6e";
 const start = new Date("2026-06-01T09:00:00.000Z");
-const now = () => new Date("2026-06-01T10:00:00.000Z");
+/** The clock every harness hook runs on. */
+export const now = () => new Date("2026-06-01T10:00:00.000Z");
 
 /**
  * Claude Code's hooks run in-process on an fs store: `setup()` gives a home with Claude Code's projects

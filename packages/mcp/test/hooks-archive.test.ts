@@ -1,54 +1,15 @@
-import { appendFile, mkdtemp, rm, truncate } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { appendFile, truncate } from "node:fs/promises";
 import { createMemory, type MemoryStore } from "@engram/core";
-import { openFsStore } from "@engram/store-fs";
-import { afterEach, describe, expect, it } from "vitest";
-import { archiveTranscript, type ClaudeCodeHookEvent, claudeCodeSessionId, runClaudeCodeHook } from "../src/hooks/index.js";
+import { describe, expect, it } from "vitest";
+import { archiveTranscript, claudeCodeSessionId } from "../src/hooks/index.js";
 import { transcriptCursorKey } from "../src/hooks/transcript-archive.js";
 import { projectWorkspace } from "../src/index.js";
-import { TranscriptWriter, testHookBudgetMs, useClaudeHome, writeLines } from "./claude-transcript.js";
+import { TranscriptWriter, writeLines } from "./claude-transcript.js";
+import { hookSessionId, now, useHookHarness } from "./hook-harness.js";
 
-const claudeHome = useClaudeHome();
-const start = new Date("2026-06-01T09:00:00.000Z");
-const now = () => new Date("2026-06-01T10:00:00.000Z");
-const sessionId = "5b0e4a52-8c1f-4f0a-9d8e-1f2a3b4c5d6e";
+const setup = useHookHarness();
+const sessionId = hookSessionId;
 const engramSession = claudeCodeSessionId(sessionId);
-
-const stores: MemoryStore[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(stores.splice(0).map((store) => store.close()));
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-async function fsStore(): Promise<MemoryStore> {
-  const dir = await mkdtemp(path.join(tmpdir(), "engram-hooks-store-"));
-  dirs.push(dir);
-  const store = await openFsStore({ root: dir });
-  stores.push(store);
-  return store;
-}
-
-async function setup() {
-  const { home, project, transcriptOf } = await claudeHome();
-  const store = await fsStore();
-  const transcript = transcriptOf(sessionId);
-  const logged: string[] = [];
-  const hook = (event: ClaudeCodeHookEvent, extra: Record<string, unknown> = {}) =>
-    runClaudeCodeHook({
-      event,
-      input: JSON.stringify({ session_id: sessionId, transcript_path: transcript, cwd: project, hook_event_name: event, ...extra }),
-      openStore: async () => store,
-      env: {},
-      cwd: project,
-      home,
-      log: (message) => logged.push(message),
-      timeoutMs: testHookBudgetMs,
-      now,
-    });
-  return { home, project, store, transcript, logged, hook, w: new TranscriptWriter(sessionId, project, start) };
-}
 
 async function archivedIds(store: MemoryStore): Promise<string[]> {
   return (await store.readEvents(engramSession)).flatMap((event) => (event.type === "message" ? [event.message.id] : []));
