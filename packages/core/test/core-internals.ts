@@ -27,6 +27,15 @@ export {
   type FilePart,
 } from "../src/message/message-schema.js";
 export { messageText, partText, clipText } from "../src/message/message-text.js";
+export {
+  boundedToolOutput,
+  messageSearchText,
+  messageSearchWeight,
+  toolOutputBound,
+  toolOutputMessageBound,
+  toolOutputText,
+  toolOutputWeight,
+} from "../src/message/message-search-text.js";
 export { groupUnits } from "../src/message/units.js";
 export { convertListOnce, convertOnce } from "../src/message/convert-once.js";
 

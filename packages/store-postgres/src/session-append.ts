@@ -1,7 +1,6 @@
 import { type NewSessionEvent, type SessionEvent, type SessionInfo, scopeLabel } from "@engram/core/store";
 import type { Scope } from "@engram/core";
-import { advanceSessionInfo, assertSessionScope, instant, scopePrecedence } from "@engram/core/store-kit";
-import { messageText } from "@engram/core";
+import { advanceSessionInfo, assertSessionScope, instant, messageSearchText, scopePrecedence } from "@engram/core/store-kit";
 import { lockDocuments, sessionDocument } from "./document-locks.js";
 import type { SqlExecutor } from "./driver/sql-driver.js";
 import { type SessionRow, sessionColumns, sessionInfo } from "./session-row.js";
@@ -37,9 +36,9 @@ export async function writeSession(tx: SqlExecutor, tables: Tables, info: Sessio
   );
 }
 
-/** The index columns of a message event of a session in scope `label` (undefined for other events): its plain text, tokenized. */
+/** The index columns of a message event of a session in scope `label` (undefined for other events): its search text (text parts and bounded tool output), tokenized. */
 export function eventDocument(event: SessionEvent | NewSessionEvent, label: string): TextDocument | undefined {
-  return event.type === "message" ? textDocument(messageText(event.message), label) : undefined;
+  return event.type === "message" ? textDocument(messageSearchText(event.message), label) : undefined;
 }
 
 /** The columns of event rows, as arrays for one statement over unnest(...). */

@@ -1,4 +1,4 @@
-import { EngramError, type Scope, messageText } from "@engram/core";
+import { EngramError, type Scope } from "@engram/core";
 import { type NewSessionEvent, type SessionEvent, type SessionInfo, type SessionPage, type SessionQuery, scopeLabel } from "@engram/core/store";
 import {
   assertKey,
@@ -11,6 +11,7 @@ import {
   encodeCursor,
   eventReadLimits,
   instant,
+  messageSearchText,
   resolveAfterSeq,
   resolveLimit,
   sessionQueryLimits,
@@ -122,10 +123,10 @@ export class SessionOps {
       const scriptKeys = sessionWriteKeys(base);
       const args: string[] = [base, sessionId, String(parsed.length)];
       parsed.forEach((event, index) => {
-        const tokens = event.type === "message" ? tokenize(messageText(event.message)) : undefined;
+        const tokens = event.type === "message" ? tokenize(messageSearchText(event.message)) : undefined;
         // The text indexed now (read above), and the new one.
         const before = stored[index];
-        if (before?.type === "message") scriptKeys.tokens("message", tokenize(messageText(before.message)));
+        if (before?.type === "message") scriptKeys.tokens("message", tokenize(messageSearchText(before.message)));
         if (tokens !== undefined) scriptKeys.tokens("message", tokens);
         args.push(...redactionArgs(event, raws[index] as string, tokens));
       });

@@ -1,6 +1,6 @@
-import { type Scope, messageText } from "@engram/core";
+import type { Scope } from "@engram/core";
 import type { NewSessionEvent, SessionEvent } from "@engram/core/store";
-import { instant, tokenize } from "@engram/core/store-kit";
+import { instant, messageSearchText, tokenize } from "@engram/core/store-kit";
 import { asArray, asString, decodeEvent } from "./codec.js";
 import type { Connection } from "./connection.js";
 import { runIndexedScript } from "./indexed-script.js";
@@ -8,9 +8,9 @@ import type { KeyLayout } from "./keys.js";
 import { appendEventsScript, deleteSessionScript, readEventsScript } from "./lua/session-scripts.js";
 import { sessionWriteKeys } from "./script-keys.js";
 
-/** The tokens the text index holds for an event: a message's text's; none for other events. */
+/** The tokens the text index holds for an event: a message's search text's (text parts and bounded tool output); none for other events. */
 export function eventTokens(event: NewSessionEvent): string[] | undefined {
-  return event.type === "message" ? tokenize(messageText(event.message)) : undefined;
+  return event.type === "message" ? tokenize(messageSearchText(event.message)) : undefined;
 }
 
 /** The text index input the scripts read after an event: token count and tokens, or "-1" without text. */

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
-import { messageText } from "@engram/core";
 import { sessionEventSchema, type SessionEvent } from "@engram/core/store";
+import { messageSearchText } from "@engram/core/store-kit";
 import { indexedText } from "./fts-query.js";
 import { cachedStatement } from "./statements.js";
 
@@ -15,9 +15,9 @@ import { cachedStatement } from "./statements.js";
  * exactly the message events with eid <= `fts_upto`.
  */
 
-/** A message event's plain text as the FTS5 indexes hold it; "" for other events (no row). */
+/** A message event's search text (its text parts and bounded tool output) as the FTS5 indexes hold it; "" for other events (no row). */
 export function eventText(event: SessionEvent): string {
-  return event.type === "message" ? indexedText(messageText(event.message)) : "";
+  return event.type === "message" ? indexedText(messageSearchText(event.message)) : "";
 }
 
 /** Writes a row of events_fts (none for ""): the caller knows the eid has none. */

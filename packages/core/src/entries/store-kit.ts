@@ -15,6 +15,7 @@ export { rankFusionK } from "../store-kit/rank-fusion.js";
 export { backoffDelay, type ResolvedRetry, type RetryOptions, resolveRetry } from "../store-kit/retry-policy.js";
 export { instant, matchesScope } from "../store-kit/record-filter.js";
 export { searchableText } from "../store/records.js";
+export { messageSearchText } from "../message/message-search-text.js";
 export { checkRedactedEvent, parseRedactedEvents } from "../store-kit/redacted-events.js";
 export { checkExpectation, sameRecord } from "../store-kit/same-record.js";
 export { checkedScope, parseScope, sameScope, scopePrecedence, withCheckedScope } from "../store/scope.js";

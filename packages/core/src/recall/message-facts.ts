@@ -1,5 +1,5 @@
 import { trustRank } from "../store/trust.js";
-import { messageText } from "../message/message-text.js";
+import { messageSearchText, messageSearchWeight } from "../message/message-search-text.js";
 import type { SessionEvent } from "../store/session-events.js";
 import type { Trust } from "../store/records.js";
 
@@ -7,7 +7,10 @@ export type MessageEvent = Extract<SessionEvent, { type: "message" }>;
 
 /** What recall reads off an archived turn, whatever the query: its text, time, ids, trust and speaker. */
 export interface MessageFacts {
+  /** Its search text: the text parts, then its tool output, bounded (`messageSearchText`). */
   readonly text: string;
+  /** What its text score is multiplied by: below 1 when only tool output holds words (`messageSearchWeight`). */
+  readonly weight: number;
   readonly atMs: number;
   readonly ids: readonly string[];
   readonly trust: Trust;
@@ -68,10 +71,11 @@ function immutable(event: MessageEvent): boolean {
 export function messageFacts(event: MessageEvent): MessageFacts {
   const cached = known.get(event);
   if (cached) return cached;
-  const text = messageText(event.message);
+  const text = messageSearchText(event.message);
   const label = messageSpeaker(event);
   const facts: MessageFacts = {
     text,
+    weight: messageSearchWeight(event.message),
     atMs: Date.parse(event.at),
     ids: messageIds(event),
     trust: messageTrust(event),

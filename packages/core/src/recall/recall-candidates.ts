@@ -45,6 +45,7 @@ export const messageImportance = 0.5;
 
 export { messageIds, messageSpeaker, messageTrust } from "./message-facts.js";
 
+/** A message hit as a candidate; a message whose words are only tool output keeps `toolOutputWeight` of its text score. */
 export function messageCandidate(sessionId: string, scope: Scope, event: MessageEvent, textScore: number, precedence = scopePrecedence(scope)): Candidate {
   const facts = messageFacts(event);
   return {
@@ -59,7 +60,7 @@ export function messageCandidate(sessionId: string, scope: Scope, event: Message
     importance: messageImportance,
     useCount: 0,
     precedence,
-    textScore,
+    textScore: textScore * facts.weight,
     label: facts.label,
     line: facts.line,
     sessionId,

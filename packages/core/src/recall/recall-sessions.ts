@@ -1,5 +1,5 @@
 import { stemWord } from "../text/stem.js";
-import { messageText } from "../message/message-text.js";
+import { messageSearchText, messageSearchWeight } from "../message/message-search-text.js";
 import type { MessageRole } from "../message/message-schema.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { Scope } from "../store/scope.js";
@@ -65,7 +65,8 @@ export function excerptAround(text: string, stems: readonly string[], chars: num
 /**
  * Cross-session recall (CLIO's `recall_sessions`): searches the archived messages of earlier sessions
  * through the store, then re-scores each hit with CLIO's signals, an exact-match boost and keyword
- * density, on top of the store's relevance (normalised to the best hit). Best first; ties newer first.
+ * density, on top of the store's relevance (normalised to the best hit); a message whose words are only
+ * tool output keeps `toolOutputWeight` of that score. Best first; ties newer first.
  */
 export async function recallSessions(options: RecallSessionsOptions): Promise<SessionExcerpt[]> {
   const query = analyzeQuery(options.query);
@@ -81,10 +82,11 @@ export async function recallSessions(options: RecallSessionsOptions): Promise<Se
   const excerpts: SessionExcerpt[] = [];
   for (const hit of hits) {
     if (hit.target !== "message" || !sessions.has(hit.sessionId)) continue;
-    const text = messageText(hit.event.message);
+    const text = messageSearchText(hit.event.message);
     const relevance = best > 0 ? (hit.textScore ?? hit.score) / best : 0;
     const exact = phrase.length > 0 && foldText(text).includes(phrase) ? exactMatchBoost : 0;
-    const score = relevance + exact + densityWeight * keywordDensity(text, query.stems);
+    // Tool output is found, but below a conversation message with the same words (toolOutputWeight).
+    const score = messageSearchWeight(hit.event.message) * (relevance + exact + densityWeight * keywordDensity(text, query.stems));
     excerpts.push({
       sessionId: hit.sessionId,
       seq: hit.event.seq,

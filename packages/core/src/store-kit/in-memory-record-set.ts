@@ -1,4 +1,4 @@
-import { messageText } from "../message/message-text.js";
+import { messageSearchText } from "../message/message-search-text.js";
 import { pageByCursor, type CursorOrder, type CursorPosition } from "./cursor.js";
 import type { RecordFilter, RecordPage, RecordQuery, SearchHit, SearchQuery, SearchTarget } from "../store/memory-store.js";
 import { recordQueryLimits, resolveLimit, searchLimits } from "../store/query-limits.js";
@@ -129,7 +129,7 @@ export class InMemoryRecordSet {
       if (event.type !== "message") continue;
       const key = messageDocKey(sessionId, event.seq);
       this.#messages.set(key, { target: "message", sessionId, scope: freezeData(copyData(scope)), event: freezeData(copyData(event)) });
-      this.#text.add(key, messageText(event.message), group);
+      this.#text.add(key, messageSearchText(event.message), group);
       keys.push(key);
     }
   }

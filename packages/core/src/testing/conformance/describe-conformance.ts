@@ -19,6 +19,7 @@ import { describeScopeIsolationConformance } from "./scope-isolation.js";
 import { describeSearchConformance } from "./search.js";
 import { describeSessionConformance } from "./sessions.js";
 import { describeSpecificationConformance } from "./specification.js";
+import { describeToolOutputConformance } from "./tool-output.js";
 import { describeVectorConformance } from "./vector.js";
 
 /**
@@ -40,6 +41,7 @@ export function describeMemoryStoreConformance(name: string, options: MemoryStor
     describeHostileEventConformance(harness);
     describeSearchConformance(harness);
     describeRankingConformance(harness);
+    describeToolOutputConformance(harness);
     describeVectorConformance(harness);
     describeScopeIsolationConformance(harness);
     describeCraftedScopeConformance(harness);
