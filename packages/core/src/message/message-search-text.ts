@@ -22,20 +22,21 @@ export const toolOutputWeight = 0.5;
 /** A cut within this many characters of the bound moves to a whitespace, so no word is split. */
 const wordSlack = 100;
 
+const isSpace = (text: string, at: number): boolean => /\s/u.test(text[at]!);
+
 /** The first `max` characters of `text`, ended at a whitespace when one is near the cut. */
 function headOf(text: string, max: number): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.search(/\s\S*$/u);
-  return space >= max - wordSlack ? cut.slice(0, space) : cut;
+  for (let at = max; at >= max - wordSlack; at--) if (isSpace(text, at)) return text.slice(0, at);
+  return text.slice(0, max);
 }
 
 /** The last `max` characters of `text`, started after a whitespace when one is near the cut. */
 function tailOf(text: string, max: number): string {
   if (text.length <= max) return text;
-  const cut = text.slice(text.length - max);
-  const space = cut.search(/\s/u);
-  return space >= 0 && space <= wordSlack ? cut.slice(space + 1) : cut;
+  const start = text.length - max;
+  for (let at = start - 1; at < start + wordSlack; at++) if (isSpace(text, at)) return text.slice(at + 1);
+  return text.slice(start);
 }
 
 /** A tool result's searched text: whole when short, else its head and its tail (section 1's bound). */

@@ -76,7 +76,7 @@ export type SearchTarget = RecordKind | "message";
  *
  * Text: the query and the documents are tokenized with `tokenize` (text-tokens.ts); a document is a text
  * hit when it holds at least one query token (OR), ranked by BM25 (Lucene's idf, k1 1.2, b 0.75) over
- * `searchableText(record)` or, for messages, `messageText(message)`, with N, df and the average length
+ * `searchableText(record)` or, for messages, `messageSearchText(message)` (text parts, then bounded tool output), with N, df and the average length
  * taken over every document visible in `scope` (records of every kind and messages, whatever the targets
  * and filters); a document holding the query's whole token sequence contiguously (two tokens or more)
  * scores `phraseBoost` times more. A query with no tokens (empty, or stop words only) has no text hits.
