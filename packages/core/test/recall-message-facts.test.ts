@@ -20,9 +20,10 @@ function deepFreeze<T>(value: T): T {
 }
 
 describe("messageFacts", () => {
-  it("reads text, time, ids, trust, speaker and the recalled line off a turn", () => {
+  it("reads text, weight, time, ids, trust, speaker and the recalled line off a turn", () => {
     expect(messageFacts(event("We deploy on Fridays", { speaker: "Ann", diaIds: ["D1:3"], trust: "external" }))).toEqual({
       text: "We deploy on Fridays",
+      weight: 1,
       atMs: Date.parse("2026-03-09T10:00:00.000Z"),
       ids: ["m4", "D1:3"],
       trust: "external",
@@ -30,6 +31,15 @@ describe("messageFacts", () => {
       line: "Ann: We deploy on Fridays",
     });
     expect(messageFacts(event("user: already labelled")).line).toBe("user: already labelled");
+    // A tool's turn: its output is its text, at half weight.
+    const tool = event("ignored");
+    const output = { type: "tool-result" as const, toolCallId: "c1", toolName: "bash", output: "exit 0" };
+    expect(messageFacts({ ...tool, message: { ...tool.message, role: "tool", parts: [output] } })).toMatchObject({
+      text: "exit 0",
+      weight: 0.5,
+      trust: "tool",
+      line: "tool: exit 0",
+    });
   });
 
   it("remembers the facts of a deeply frozen event and recomputes those of one that can change", () => {
