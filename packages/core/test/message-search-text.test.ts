@@ -32,7 +32,7 @@ describe("messageSearchText", () => {
         { type: "text", text: "Running the suite." },
         { type: "tool-call", toolCallId: "c1", toolName: "bash", input: { command: "npm test" } },
         { type: "tool-result", toolCallId: "c1", toolName: "bash", output: "12 passed" },
-        { type: "file", uri: "file:///tmp/report.txt", name: "report.txt" },
+        { type: "file", uri: "file:///tmp/report.txt", mediaType: "text/plain", name: "report.txt" },
         { type: "tool-result", toolCallId: "c2", toolName: "read", output: { lines: 3 } },
       ],
       createdAt: at,
