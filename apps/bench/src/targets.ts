@@ -1,5 +1,6 @@
 import { adapterTargets } from "./adapters/adapter-targets.js";
 import { personalScaleTargets } from "./personal/personal-targets.js";
+import { recallTargets } from "./personal/recall-targets.js";
 import { formatNumber, formatRatio, systemOf, type BenchRow } from "./harness.js";
 import { caseName, pipelineMetrics, pipelineSuiteName, windows } from "./suites/pipeline-plan.js";
 import { naiveBaseline } from "./stores/naive-scan.js";
@@ -25,7 +26,7 @@ function find(rows: readonly BenchRow[], name: string, metric: string, baseline:
  * it ran: it is not part of the default run). Other suites that did not run give SKIP lines.
  */
 export function evaluateTargets(rows: readonly BenchRow[]): TargetResult[] {
-  const personal = rows.some((row) => row.suite === personalScaleSuiteName) ? personalScaleTargets(rows) : [];
+  const personal = rows.some((row) => row.suite === personalScaleSuiteName) ? [...personalScaleTargets(rows), ...recallTargets(rows)] : [];
   return [...pipelineTargets(rows), ...storeTargets(rows), ...adapterTargets(rows), ...personal];
 }
 

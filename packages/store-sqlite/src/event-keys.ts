@@ -3,22 +3,14 @@ import type { Scope } from "@engram/core";
 import { isVisibleIn, scopeLabel } from "@engram/core/store";
 import { BoundedCache, scopePrecedence } from "@engram/core/store-kit";
 import { scopeOfColumns, type ScopeColumns } from "./scope-columns.js";
+import { readEventRuns } from "./event-runs.js";
 import { cachedStatement, unplannedParam } from "./statements.js";
 
 /** How many scopes' visibility arrays a connection keeps. */
 const visibleScopes = 64;
 
-/** A session as the initial load reads it: its scope, how many events it has and its first and last event by seq. */
-type SessionRow = [
-  id: string,
-  workspace: string | null,
-  user: string | null,
-  agent: string | null,
-  session: string | null,
-  events: number,
-  first: number | null,
-  last: number | null,
-];
+/** A session as the initial load reads it: its id and scope columns. */
+type SessionRow = [id: string, workspace: string | null, user: string | null, agent: string | null, session: string | null];
 
 /** A session the keys name: its id, scope and that scope's precedence. */
 export interface KeySession {
@@ -38,12 +30,10 @@ const grown = <T extends Float64Array<ArrayBuffer> | Int32Array<ArrayBuffer>>(ol
 
 /**
  * The session and seq of every event, by rowid, per connection: what the message search filters its
- * candidates by, without SQL; and the time of the events a page held. The first search reads each
- * session's event count and first and last event from the (session_id, seq) index, not a row per event
- * (at 500,000 events, a row per event made the first recall take 1.5 s: apps/bench's personal-scale
- * suite): a session whose events are one run of rowids (count = last - first + 1: seqs and rowids both
- * grow by one per event, the usual case) fills its run at once, seq = rowid - first + 1; a session whose
- * appends interleaved with another's is read run by run (rowid - seq is constant along a run). Later searches read the rows
+ * candidates by, without SQL; and the time of the events a page held. The first search reads the
+ * sessions' runs of consecutive rowids that SQLite keeps (event-runs.ts), not a row per event: at 500,000
+ * events, a row per event made the first recall take 1.5 s, and each session's count and runs read from
+ * the events' index most of 231 ms (apps/bench's personal-scale suite). Later searches read the rows
  * past the largest rowid seen (appends only add rows, in rowid order, one writer at a time). A rowid can
  * come back after a delete, so the keys are read anew whenever the message index's count of deleted
  * rows (kept by a trigger, schema v6) moved. Event times are read for the rows a page holds, once.
@@ -95,36 +85,16 @@ export class EventKeys {
     const maxRid = cachedStatement(db, "SELECT max(eid) FROM events").pluck().get() as number | null;
     if (maxRid === null) return;
     this.#reserve(maxRid);
-    const sessions = cachedStatement(
-      db,
-      `SELECT s.id, s.scope_workspace, s.scope_user, s.scope_agent, s.scope_session,
-         (SELECT count(*) FROM events WHERE session_id = s.id),
-         (SELECT eid FROM events WHERE session_id = s.id ORDER BY seq LIMIT 1),
-         (SELECT eid FROM events WHERE session_id = s.id ORDER BY seq DESC LIMIT 1)
-       FROM sessions s`,
-    )
-      .raw()
-      .all() as SessionRow[];
-    const interleaved: string[] = [];
-    for (const [id, workspace, user, agent, session, events, first, last] of sessions) {
-      if (first === null || last === null) continue;
-      const index = this.#addSession(id, { scope_workspace: workspace, scope_user: user, scope_agent: agent, scope_session: session });
-      if (last - first + 1 !== events) {
-        interleaved.push(id);
-        continue;
-      }
-      this.#session.fill(index + 1, first, last + 1);
-      for (let rid = first; rid <= last; rid++) this.#seq[rid] = rid - first + 1;
+    const scopes = new Map<string, ScopeColumns>();
+    const sessions = cachedStatement(db, "SELECT id, scope_workspace, scope_user, scope_agent, scope_session FROM sessions").raw().all() as SessionRow[];
+    for (const [id, workspace, user, agent, session] of sessions) {
+      scopes.set(id, { scope_workspace: workspace, scope_user: user, scope_agent: agent, scope_session: session });
     }
-    // A session whose turns interleaved with another's: its runs of consecutive rowids (along a run,
-    // rowid - seq is constant), one row per run rather than per event.
-    const runsOf = cachedStatement(db, "SELECT min(eid), max(eid), eid - seq FROM events WHERE session_id = ? GROUP BY eid - seq").raw();
-    for (const id of interleaved) {
-      const index = this.#sessionIndex.get(id)!;
-      for (const [first, last, offset] of runsOf.all(id) as [number, number, number][]) {
-        this.#session.fill(index + 1, first, last + 1);
-        for (let rid = first; rid <= last; rid++) this.#seq[rid] = rid - offset;
-      }
+    // Each session's runs of consecutive rowids (event-runs.ts): along a run, seq = rowid - first + firstSeq.
+    for (const [first, last, firstSeq, id] of readEventRuns(db)) {
+      const index = this.#sessionIndex.get(id) ?? this.#addSession(id, scopes.get(id)!);
+      this.#session.fill(index + 1, first, last + 1);
+      for (let rid = first, seq = firstSeq; rid <= last; rid++, seq++) this.#seq[rid] = seq;
     }
   }
 

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { eventRunsTrigger } from "./event-runs.js";
 import { ftsTokenizer } from "./fts-tokens.js";
 import { messageTermIndex, recordTermIndex } from "./term-index.js";
 import type { TermIndex } from "./term-index.js";
@@ -196,6 +197,26 @@ export const migrations: readonly Migration[] = [
             WHERE ${column} IS NOT NULL AND ${column} <> engram_nfc(${column});
           UPDATE sessions SET ${column} = engram_nfc(${column}) WHERE ${column} IS NOT NULL AND ${column} <> engram_nfc(${column});`);
       }
+    },
+  },
+  {
+    version: 9,
+    description: "the runs of consecutive event rowids of each session, kept by a trigger (event-runs.ts)",
+    up: (db) => {
+      // A connection's first message search needs every event's session and seq (event-keys.ts); reading
+      // them from the events index took most of the first recall at a year of use. A session's events
+      // are runs of consecutive rowids (along a run, eid - seq is constant), a few per session.
+      db.exec(`
+        CREATE TABLE event_runs (
+          first_eid INTEGER PRIMARY KEY,
+          last_eid INTEGER NOT NULL,
+          session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+          first_seq INTEGER NOT NULL
+        );
+        INSERT INTO event_runs (first_eid, last_eid, session_id, first_seq)
+          SELECT min(eid), max(eid), session_id, min(seq) FROM events GROUP BY session_id, eid - seq;
+        CREATE INDEX event_runs_by_session ON event_runs (session_id);
+        ${eventRunsTrigger}`);
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { BoundedCache } from "@engram/core/store-kit";
 import type { z } from "zod";
 import { readStored } from "./store-errors.js";
 
@@ -5,7 +6,7 @@ import { readStored } from "./store-errors.js";
  * Stored JSON already validated, by row: the same row read again with the same text (events never change,
  * records rarely do) is only parsed, not validated again; schema validation is most of what reading a
  * search page costs. A row whose text changed (rewritten, corrupted) is validated as on a first read.
- * Bounded: the oldest rows are forgotten past `maxRows`.
+ * Bounded (core's `BoundedCache`): the least recently read rows are forgotten past `maxRows`.
  */
 const maxRows = 8192;
 
@@ -15,7 +16,7 @@ interface Validated {
   readonly canonical: string | undefined;
 }
 
-const validated = new Map<string, Validated>();
+const validated = new BoundedCache<string, Validated>({ maxEntries: maxRows });
 
 /** `readStored` (parse, validate, STORE_CORRUPT naming the row) that skips validating text it validated before. */
 export function readValidated<T>(schema: z.ZodType<T>, table: string, id: string, json: string): T {
@@ -24,8 +25,6 @@ export function readValidated<T>(schema: z.ZodType<T>, table: string, id: string
   if (known !== undefined && known.json === json) return JSON.parse(known.canonical ?? json) as T;
   const value = readStored(schema, table, id, json);
   const canonical = JSON.stringify(value);
-  if (known !== undefined) validated.delete(key);
-  else if (validated.size >= maxRows) validated.delete(validated.keys().next().value!);
   validated.set(key, { json, canonical: canonical === json ? undefined : canonical });
   return value;
 }

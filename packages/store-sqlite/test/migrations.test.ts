@@ -23,7 +23,7 @@ function versions(path: string): number[] {
 describe("migrations", () => {
   it("are ordered, start at 1 and have no gaps", () => {
     expect(migrations.map((m) => m.version)).toEqual(Array.from({ length: migrations.length }, (_, i) => i + 1));
-    expect(latestSchemaVersion).toBe(8);
+    expect(latestSchemaVersion).toBe(9);
   });
 
   it("migrate a v1 file with data to the latest version and index its rows", async () => {
@@ -51,7 +51,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1]);
 
     const { store } = await openTemp({ path, vectorDimensions: 2 });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const hits = await store.search({ text: "full-text", scope: {}, targets: ["entry", "message"] });
     expect(hits.map((h) => (h.target === "record" ? h.record.id : h.sessionId))).toEqual(["old"]);
     const messages = await store.search({ text: "archived question", scope: {}, targets: ["message"] });
@@ -94,7 +94,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1, 2]);
 
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const db = new Database(path, { readonly: true });
     try {
       expectTermIndexMatchesFts(db, "records_fts", recordTermIndex);
@@ -144,7 +144,7 @@ describe("migrations", () => {
     expect(versions(path)).toEqual([1, 2, 3]);
 
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const db = new Database(path, { readonly: true });
     try {
       expectTermIndexMatchesFts(db, "events_fts", messageTermIndex);
@@ -195,7 +195,7 @@ describe("migrations", () => {
     expect(migrate(v5, { target: 5 })).toBe(5);
     v5.close();
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     await store.appendEvents("a", {}, [message("m1", "retry the cache", 1), message("m2", "the cache again", 2), { at: at(3), type: "title", title: "t" }]);
     await store.appendEvents("b", {}, [message("m3", "cache miss", 1)]);
     const deletions = (): number => {
@@ -228,7 +228,7 @@ describe("migrations", () => {
     v6.prepare("INSERT INTO events_fts (rowid, body) VALUES (?, 'retry cache'), (?, 'cache miss')").run(eids[0], eids[1]);
     v6.close();
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const state = (): unknown => {
       const db = new Database(path, { readonly: true });
       try {
@@ -251,7 +251,7 @@ describe("migrations", () => {
     await store.put(entry("e", "kept"));
     await store.close();
     for (let i = 0; i < 3; i++) await (await openSqliteStore({ path })).close();
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const again = track(await openSqliteStore({ path }));
     expect((await again.get("entry", "e"))?.content).toBe("kept");
   });
@@ -285,7 +285,7 @@ describe("migrations", () => {
     v7.close();
 
     const { store } = await openTemp({ path });
-    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(versions(path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const composed = { user: "ren\u00e9e" };
     expect((await store.query({ kind: "entry", scope: composed, scopeMode: "exact" })).records.map((r) => [r.id, r.scope])).toEqual([["old", composed]]);
     expect((await store.listSessions({ scope: composed, scopeMode: "exact" })).sessions.map((s) => [s.id, s.scope])).toEqual([["s", composed]]);
