@@ -63,13 +63,13 @@ export class CompactTextIndex {
   readonly #groupDocs: number[] = [];
   readonly #groupLength: number[] = [];
   readonly #digests: Map<string, string>;
-  readonly #owner = new U32Column();
-  readonly #seq = new F64Column();
-  readonly #group = new U32Column();
-  readonly #length = new U32Column();
-  readonly #time = new F64Column();
-  readonly #offset = new F64Column();
-  readonly #lineLength = new U32Column();
+  readonly #owner: U32Column;
+  readonly #seq: F64Column;
+  readonly #group: U32Column;
+  readonly #length: U32Column;
+  readonly #time: F64Column;
+  readonly #offset: F64Column;
+  readonly #lineLength: U32Column;
   readonly #dead = new Set<number>();
   /** Postings of documents added after the base: per term, pairs of document and tf. */
   readonly #added = new Map<number, number[]>();
@@ -90,20 +90,26 @@ export class CompactTextIndex {
     });
     this.#digests = new Map(base.digests);
     const count = base.docOwner.length;
+    // The base's columns are used in place (a document added later copies them once).
+    this.#owner = new U32Column(base.docOwner, count);
+    this.#seq = new F64Column(base.docSeq, count);
+    this.#group = new U32Column(base.docGroup, count);
+    this.#time = new F64Column(base.docTime, count);
+    this.#offset = new F64Column(base.docOffset, count);
+    this.#lineLength = new U32Column(base.docLineLength, count);
+    const lengths = new Uint32Array(count);
     for (let doc = 0; doc < count; doc++) {
-      this.#owner.push(base.docOwner[doc]!);
-      this.#seq.push(base.docSeq[doc]!);
-      this.#group.push(base.docGroup[doc]!);
       const length = base.tokenStart[doc + 1]! - base.tokenStart[doc]!;
-      this.#length.push(length);
-      this.#time.push(base.docTime[doc]!);
-      this.#offset.push(base.docOffset[doc]!);
-      this.#lineLength.push(base.docLineLength[doc]!);
-      this.#ownerDocsOf(base.docOwner[doc]!).push(doc);
+      lengths[doc] = length;
+      const owner = base.docOwner[doc]!;
+      const docs = this.#ownerDocs.get(owner);
+      if (docs === undefined) this.#ownerDocs.set(owner, [doc]);
+      else docs.push(doc);
       const group = base.docGroup[doc]!;
-      this.#groupDocs[group] = (this.#groupDocs[group] ?? 0) + 1;
-      this.#groupLength[group] = (this.#groupLength[group] ?? 0) + length;
+      this.#groupDocs[group]! += 1;
+      this.#groupLength[group]! += length;
     }
+    this.#length = new U32Column(lengths, count);
   }
 
   /** Whether anything changed since it was built or last compacted. */

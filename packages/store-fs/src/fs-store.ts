@@ -68,7 +68,9 @@ export class FileSystemStore implements FsStore {
   readonly capabilities = capabilities;
   readonly root: string;
   #engine = new FsSearchEngine();
-  /** The sessions or records changed since the search index was last written. */
+  /** `RecordFiles.changes` when `.index/records.json` was last written or found current (-1: never). */
+  #cacheSavedAt = -1;
+  /** The sessions changed since the search index was last written (records: the engine knows). */
   #indexDirty = false;
   /** Where the search index file is blocked (a link, a directory), as reported. */
   #indexProblem: string | undefined;
@@ -91,14 +93,8 @@ export class FileSystemStore implements FsStore {
       this.root,
       this.#problems,
       {
-        upsert: (record) => {
-          this.#indexDirty = true;
-          this.#engine.put(record);
-        },
-        remove: (kind, id) => {
-          this.#indexDirty = true;
-          this.#engine.delete(kind, id);
-        },
+        upsert: (record) => this.#engine.put(record),
+        remove: (kind, id) => void this.#engine.delete(kind, id),
       },
       { watch: options.watch ?? process.platform === "linux" },
     );
@@ -126,7 +122,10 @@ export class FileSystemStore implements FsStore {
     const image = this.#indexBlocked() ? undefined : await loadSearchIndex(this.root);
     this.#engine = new FsSearchEngine(image?.base);
     this.#indexDirty = image === undefined;
-    await this.#records.refresh(await loadRecordCache(this.root));
+    const cache = await loadRecordCache(this.root);
+    await this.#records.refresh(cache);
+    // Every file taken from the cache as it was: the cache needs no rewrite.
+    if (this.#records.changes === 0 && cache.size === this.#records.fileCount) this.#cacheSavedAt = 0;
     await this.#sessions.refresh(image === undefined ? undefined : new Map(image.manifest.sessions.map((session) => [session.file, session])));
     this.#engine.retain((owner, record) => {
       if (!record) return this.#sessions.get(owner) !== undefined;
@@ -154,8 +153,9 @@ export class FileSystemStore implements FsStore {
     return obstacle !== undefined;
   }
 
-  async #saveCache(): Promise<void> {
-    if (this.#cacheBlocked()) return;
+  async #saveCache(force = false): Promise<void> {
+    if (this.#cacheBlocked() || (!force && this.#cacheSavedAt === this.#records.changes)) return;
+    this.#cacheSavedAt = this.#records.changes;
     await saveRecordCache(this.root, this.#records.entries(), (file) => this.#problems.forFile(file).length > 0);
   }
 
@@ -269,7 +269,7 @@ export class FileSystemStore implements FsStore {
       this.#locked(async () => {
         await this.#records.refresh();
         await this.#sessions.refresh();
-        await this.#saveCache();
+        await this.#saveCache(true);
         this.#indexDirty = true;
         await this.#saveIndex();
       }),

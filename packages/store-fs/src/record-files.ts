@@ -55,6 +55,8 @@ export class RecordFiles {
   readonly #dirtyDirectories = new Set<string>();
   /** Files the watch named, and whether one was written in place (re-read even if its fingerprint matches). */
   #dirtyFiles = new Map<string, boolean>();
+  /** Files read, written or dropped since this was made: what `.index/records.json` may no longer match. */
+  #changes = 0;
 
   constructor(root: string, problems: ProblemLog, sink: RecordSink, options: { watch?: boolean } = {}) {
     this.#root = root;
@@ -181,6 +183,7 @@ export class RecordFiles {
 
   /** Reads `file` now (when its fingerprint is unknown or changed). */
   async load(file: string, print: string | undefined): Promise<void> {
+    this.#changes++;
     const read = await readRecordFile(this.#root, file);
     if (read.type === "missing") return this.forget(file);
     if (read.type === "oddity") return this.#setOddity(file, read.problem);
@@ -238,6 +241,7 @@ export class RecordFiles {
   /** Drops a file that is gone, with its records and problems. */
   forget(file: string): void {
     const previous = this.#files.get(file);
+    if (previous !== undefined) this.#changes++;
     if (this.#files.delete(file)) {
       const lower = file.toLowerCase();
       const same = this.#byLowerPath.get(lower);
@@ -256,6 +260,7 @@ export class RecordFiles {
    * is parsed from `text` for its layout.
    */
   async adoptWritten(file: string, text: string, written?: MemoryRecord): Promise<void> {
+    this.#changes++;
     const kind = recordKindOf(file);
     const print = fingerprintSync(path.join(this.#root, file));
     if (kind === undefined || print === undefined) return this.forget(file);
@@ -286,6 +291,15 @@ export class RecordFiles {
   /** Whether `file` is there but none of it could be read (or it is not a file), so no write may replace it. */
   isUnreadable(file: string): boolean {
     return this.#unreadable.has(file.toLowerCase());
+  }
+
+  /** How many files were read, written or dropped so far (a counter: compare two readings). */
+  get changes(): number {
+    return this.#changes;
+  }
+
+  get fileCount(): number {
+    return this.#files.size;
   }
 
   entries(): IterableIterator<[string, TrackedFile]> {

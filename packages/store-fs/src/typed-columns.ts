@@ -1,7 +1,13 @@
 /** A growable column of unsigned 32-bit integers (doubling a typed array), for indexes of many small numbers. */
 export class U32Column {
-  #data = new Uint32Array(16);
-  #length = 0;
+  #data: Uint32Array;
+  #length: number;
+
+  /** Starts with `initial`'s values, used in place until the first push past them copies them. */
+  constructor(initial: Uint32Array = new Uint32Array(16), length = 0) {
+    this.#data = initial;
+    this.#length = length;
+  }
 
   get length(): number {
     return this.#length;
@@ -9,7 +15,7 @@ export class U32Column {
 
   push(value: number): void {
     if (this.#length === this.#data.length) {
-      const grown = new Uint32Array(this.#data.length * 2);
+      const grown = new Uint32Array(Math.max(16, this.#data.length * 2));
       grown.set(this.#data);
       this.#data = grown;
     }
@@ -28,8 +34,13 @@ export class U32Column {
 
 /** A growable column of doubles (see `U32Column`). */
 export class F64Column {
-  #data = new Float64Array(16);
-  #length = 0;
+  #data: Float64Array;
+  #length: number;
+
+  constructor(initial: Float64Array = new Float64Array(16), length = 0) {
+    this.#data = initial;
+    this.#length = length;
+  }
 
   get length(): number {
     return this.#length;
@@ -37,7 +48,7 @@ export class F64Column {
 
   push(value: number): void {
     if (this.#length === this.#data.length) {
-      const grown = new Float64Array(this.#data.length * 2);
+      const grown = new Float64Array(Math.max(16, this.#data.length * 2));
       grown.set(this.#data);
       this.#data = grown;
     }

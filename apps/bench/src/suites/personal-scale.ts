@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { formatNumber, percentile, withRatios, type BenchRow, type Suite, type SuiteContext, type SuiteResult } from "../harness.js";
 import { defaultCacheRoot, ensureDataset, type Dataset } from "../personal/dataset-cache.js";
 import { runPersonalProbe, type PersonalProbeReport } from "../personal/personal-probe.js";
+import { warmFsIndex } from "../personal/fs-index-warmup.js";
 import { personalQueries } from "../personal/personal-queries.js";
-import { fsExtrapolation } from "../personal/personal-extrapolation.js";
 import { personalRecallScope } from "../personal/year-of-sessions.js";
 import {
   personalCaseName,
@@ -24,6 +24,8 @@ interface StepResult {
   readonly caseName: string;
   readonly dataset: Dataset;
   readonly probes: readonly PersonalProbeReport[];
+  /** fs: the open (in the bench's process) that brought the derived index up to date before the probes. */
+  readonly warmupMs?: number;
 }
 
 function stepRows(result: StepResult): Omit<BenchRow, "ratio">[] {
@@ -65,6 +67,7 @@ function stepNote(result: StepResult, rssAfterRecalls: number): string {
       `RSS MiB imported ${list(probes.map((p) => p.rssImportedBytes / mib))}, open ${list(probes.map((p) => p.rssOpenBytes / mib))}, ` +
       `after ${rssAfterRecalls} recalls ${list(probes.map((p) => p.rssAfterRecallsBytes / mib))}, peak ${list(probes.map((p) => p.rssPeakBytes / mib))}; ` +
       `heap MiB open ${list(probes.map((p) => p.heapOpenBytes / mib))}, after recalls ${list(probes.map((p) => p.heapAfterRecallsBytes / mib))}.`,
+    ...(result.warmupMs === undefined ? [] : [`  an open before the probes brought the derived index up to date in ${formatNumber(result.warmupMs)} ms.`]),
     `  ${recallItems.length} recalls (${recallItems.filter((n) => n > 0).length} with items, ${formatNumber(median(recallItems))} items median), ` +
       `${excerpts.length} recallSessions (${excerpts.filter((n) => n > 0).length} with excerpts).`,
   ].join("\n");
@@ -92,6 +95,7 @@ export const personalScaleSuite: Suite = {
         const caseName = personalCaseName(step.store, size.messages, size.entries, step.fraction, step.nodeFlags);
         context.log(`personal-scale: ${caseName}: dataset`);
         const dataset = await ensureDataset(cacheRoot, step.store, size, context.log);
+        const warmupMs = step.store === "fs" ? await warmFsIndex(dataset.location) : undefined;
         const probes: PersonalProbeReport[] = [];
         for (let i = 0; i < step.probes; i++) {
           context.log(`personal-scale: ${caseName}: fresh process ${i + 1}/${step.probes}`);
@@ -107,14 +111,13 @@ export const personalScaleSuite: Suite = {
             }),
           );
         }
-        results.push({ step, caseName, dataset, probes });
+        results.push({ step, caseName, dataset, probes, ...(warmupMs === undefined ? {} : { warmupMs }) });
       }
       const rows = withRatios(results.flatMap(stepRows));
       const notes = [
         `Recall scope ${JSON.stringify(personalRecallScope)}; ${queries.length} queries (recall with markUsed: false, so the dataset stays as generated; ` +
           `recallSessions with its defaults). Memory readings are the process's RSS as the OS sees it (no forced GC); peak is getrusage's maxRSS.`,
         ...results.map((result) => stepNote(result, plan.rssAfterRecalls)),
-        ...fsExtrapolation(rows, plan),
         context.quick
           ? "Datasets were generated into a temp directory, removed at the end."
           : `Datasets are cached in ${cacheRoot} (ENGRAM_BENCH_CACHE to move it); delete it to free the disk or to generate them again.`,
