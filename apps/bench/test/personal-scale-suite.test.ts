@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { parseMessage } from "@engram/core";
 import { describe, expect, it } from "vitest";
-import { formatTable, type BenchRow, type ResultsFile } from "../src/harness.js";
+import { formatTable, type ResultsFile } from "../src/harness.js";
 import { personalQueries } from "../src/personal/personal-queries.js";
 import { planYear, sessionEvents, turnsOf } from "../src/personal/year-of-sessions.js";
 import { selectSuites } from "../src/run-bench.js";

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { messageText, type Scope } from "@engram/core";
 import {
   recordKinds,
@@ -21,7 +20,6 @@ import {
   compareRanked,
   copyData,
   cosineSimilarity,
-  freezeData,
   instant,
   matchesRecordQuery,
   matchesTags,
@@ -93,16 +91,15 @@ export class FsSearchEngine {
     return this.#records.get(kind) as Map<string, RecordOfKind<K>>;
   }
 
-  /** Creates or replaces the record; its text is tokenized only when the index does not already hold it as it is. */
-  put(record: MemoryRecord): void {
-    const kept = freezeData(record);
-    this.#kind(kept.kind).set(kept.id, kept);
-    const key = recordSearchKey(kept.kind, kept.id);
-    const text = searchableText(kept);
-    const group = scopeLabel(kept.scope);
-    const time = instant(kept.updatedAt);
-    const digest = createHash("sha256").update(`${group}\n${time}\n${text}`).digest("base64");
-    if (!this.#index.holdsRecord(key, digest)) this.#index.putRecord(key, text, group, time, digest);
+  /**
+   * Creates or replaces the record, read from `source` (a file's path and fingerprint): its text is
+   * tokenized only when the index did not index it from that very source (as after an open).
+   */
+  put(record: MemoryRecord, source: string): void {
+    this.#kind(record.kind).set(record.id, record);
+    const key = recordSearchKey(record.kind, record.id);
+    if (this.#index.holdsRecord(key, source)) return;
+    this.#index.putRecord(key, searchableText(record), scopeLabel(record.scope), instant(record.updatedAt), source);
   }
 
   holds(kind: RecordKind, id: string, expected: MemoryRecord | null): boolean {

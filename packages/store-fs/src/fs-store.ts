@@ -40,6 +40,7 @@ import {
   sessionPosition,
   sessionQueryLimits,
   type RankedCandidate,
+  freezeData,
 } from "@engram/core/store-kit";
 import { tryAcquireFileLock, withFileLock } from "./file-lock.js";
 import { fileLease } from "./file-lease.js";
@@ -93,7 +94,7 @@ export class FileSystemStore implements FsStore {
       this.root,
       this.#problems,
       {
-        upsert: (record) => this.#engine.put(record),
+        upsert: (record, source) => this.#engine.put(record, source),
         remove: (kind, id) => void this.#engine.delete(kind, id),
       },
       { watch: options.watch ?? process.platform === "linux" },
@@ -370,7 +371,8 @@ export class FileSystemStore implements FsStore {
     for (const { document, score, textScore, vectorScore } of ranked) {
       const scores = { score, ...(textScore === undefined ? {} : { textScore }) };
       if (document.target === "record") {
-        const record = shared ? document.record : structuredClone(document.record);
+        // Kept records are not frozen (freezing every one costs the open); a caller that only reads gets it frozen.
+        const record = shared ? freezeData(document.record) : structuredClone(document.record);
         hits.push({ target: "record", record, ...scores, ...(vectorScore === undefined ? {} : { vectorScore }) });
         continue;
       }

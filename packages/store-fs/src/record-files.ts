@@ -22,7 +22,8 @@ export interface TrackedFile {
 
 /** Where loaded records go: the in-memory engine that answers queries. */
 export interface RecordSink {
-  upsert(record: MemoryRecord): void;
+  /** `source` names the file version it was read from (path and fingerprint): the same source, the same record. */
+  upsert(record: MemoryRecord, source: string): void;
   remove(kind: RecordKind, id: string): void;
 }
 
@@ -218,7 +219,10 @@ export class RecordFiles {
     const { changes, files } = this.#claims.replace(file, before, after);
     for (const change of changes) {
       if (change.record === undefined) this.#sink.remove(change.kind, change.id);
-      else this.#sink.upsert(change.record);
+      else {
+        const owner = this.#claims.owner(change.kind, change.id) ?? file;
+        this.#sink.upsert(change.record, `${owner}\n${this.#files.get(owner)?.fingerprint ?? ""}`);
+      }
     }
     for (const touched of [...files].sort()) this.#publish(touched);
   }
