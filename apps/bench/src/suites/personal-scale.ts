@@ -17,6 +17,17 @@ import {
 } from "./personal-scale-plan.js";
 
 const mib = 1024 * 1024;
+
+/**
+ * The step as this run measures it: skipped when `ENGRAM_BENCH_PERSONAL_CASES` is set and the case name
+ * contains none of its parts separated by "|"; `ENGRAM_BENCH_PERSONAL_PROBES` sets the fresh processes per case.
+ */
+export function chosenStep(step: PersonalStep, caseName: string, env: NodeJS.ProcessEnv): PersonalStep | undefined {
+  const parts = env.ENGRAM_BENCH_PERSONAL_CASES?.split("|").filter((part) => part.length > 0) ?? [];
+  if (parts.length > 0 && !parts.some((part) => caseName.includes(part))) return undefined;
+  const probes = Number(env.ENGRAM_BENCH_PERSONAL_PROBES);
+  return Number.isInteger(probes) && probes > 0 ? { ...step, probes } : step;
+}
 const median = (values: readonly number[]): number => percentile(values, 50);
 
 interface StepResult {
@@ -90,9 +101,11 @@ export const personalScaleSuite: Suite = {
     const queries = personalQueries(plan.queries);
     try {
       const results: StepResult[] = [];
-      for (const step of plan.steps) {
-        const size = stepSize(plan, step);
-        const caseName = personalCaseName(step.store, size.messages, size.entries, step.fraction, step.nodeFlags);
+      for (const planned of plan.steps) {
+        const size = stepSize(plan, planned);
+        const caseName = personalCaseName(planned.store, size.messages, size.entries, planned.fraction, planned.nodeFlags);
+        const step = chosenStep(planned, caseName, process.env);
+        if (step === undefined) continue;
         context.log(`personal-scale: ${caseName}: dataset`);
         const dataset = await ensureDataset(cacheRoot, step.store, size, context.log);
         const warmupMs = step.store === "fs" ? await warmFsIndex(dataset.location) : undefined;
