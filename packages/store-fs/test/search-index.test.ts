@@ -185,6 +185,28 @@ describe("the search index (.index/search.bin)", () => {
     await b.close();
   });
 
+  it("reports a session file a person broke on every open, though the index holds its readable messages", async () => {
+    const first = await openFsStore({ root });
+    await first.appendEvents("s1", {}, [
+      {
+        at: "2026-05-01T10:00:00.000Z",
+        type: "message",
+        message: { id: "m1", role: "user", parts: [{ type: "text", text: "rollback plan" }], createdAt: "2026-05-01T10:00:00.000Z" },
+      },
+    ]);
+    await first.close();
+    await appendFile(path.join(root, "sessions/s1.jsonl"), `{"seq":2, not json\n${"x".repeat(100_000)}\n`);
+    for (let open = 0; open < 2; open++) {
+      const store = await openFsStore({ root });
+      expect(store.problems().map((problem) => [problem.reason, problem.path, problem.line])).toEqual([
+        ["invalid-line", "sessions/s1.jsonl", 3],
+        ["invalid-line", "sessions/s1.jsonl", 4],
+      ]);
+      expect((await store.search({ text: "rollback", targets: ["message"], scope: {} })).map((hit) => hit.target === "message" && hit.event.seq)).toEqual([1]);
+      await store.close();
+    }
+  });
+
   it("keeps working, and reports it, when a link or a directory stands where the index goes", async () => {
     const first = await openFsStore({ root });
     await first.put(entryRecord());
