@@ -20,6 +20,8 @@ export const fileLimits = {
   sessionFileBytes: 256 * mebibyte,
   /** The derived cache `.index/records.json`; a bigger one is ignored and the files are parsed. */
   recordCacheBytes: 256 * mebibyte,
+  /** The derived search index (`.index/search.bin`): a bigger one is not used (the files are read). */
+  searchIndexBytes: 1024 * mebibyte,
   /** YAML aliases a frontmatter may expand (the store writes none; a few from hand edits are fine). */
   yamlAliases: 100,
   /** Arrays and objects nested in one JSON value (an event, a summary): deeper ones overflow the stack of whatever walks them. */

@@ -20,7 +20,6 @@ import {
   storeSpecificationVersion,
 } from "@engram/core/store";
 import {
-  InMemoryRecordSet,
   assertKey,
   assertTtl,
   checkExpectation,
@@ -40,6 +39,8 @@ import {
   resolveLimit,
   sessionPosition,
   sessionQueryLimits,
+  type RankedCandidate,
+  freezeData,
 } from "@engram/core/store-kit";
 import { tryAcquireFileLock, withFileLock } from "./file-lock.js";
 import { fileLease } from "./file-lease.js";
@@ -48,6 +49,8 @@ import type { FsStore, FsStoreOptions } from "./fs-store-options.js";
 import { ProblemLog, type StoreProblem } from "./load-problems.js";
 import { loadRecordCache, saveRecordCache } from "./record-cache.js";
 import { RecordFiles } from "./record-files.js";
+import { FsSearchEngine, type FoundDocument } from "./fs-search-engine.js";
+import { loadSearchIndex, saveSearchIndex } from "./search-index-file.js";
 import { putIfLocked } from "./put-if.js";
 import { RecordWriter } from "./record-writer.js";
 import { repairFiles, type RepairReport } from "./repair.js";
@@ -65,7 +68,13 @@ export class FileSystemStore implements FsStore {
   readonly specificationVersion = storeSpecificationVersion;
   readonly capabilities = capabilities;
   readonly root: string;
-  readonly #engine = new InMemoryRecordSet({ vectorSearch: true });
+  #engine = new FsSearchEngine();
+  /** `RecordFiles.changes` when `.index/records.json` was last written or found current (-1: never). */
+  #cacheSavedAt = -1;
+  /** The sessions changed since the search index was last written (records: the engine knows). */
+  #indexDirty = false;
+  /** Where the search index file is blocked (a link, a directory), as reported. */
+  #indexProblem: string | undefined;
   readonly #problems: ProblemLog;
   readonly #records: RecordFiles;
   readonly #writer: RecordWriter;
@@ -85,28 +94,69 @@ export class FileSystemStore implements FsStore {
       this.root,
       this.#problems,
       {
-        upsert: (record) => this.#engine.put(record),
+        upsert: (record, source) => this.#engine.put(record, source),
         remove: (kind, id) => void this.#engine.delete(kind, id),
       },
       { watch: options.watch ?? process.platform === "linux" },
     );
     this.#writer = new RecordWriter(this.root, this.#records);
     this.#sessions = new SessionFiles(this.root, this.#problems, {
-      added: (session, events) => this.#engine.indexMessages(session.id, session.scope, events),
-      removed: (sessionId) => this.#engine.removeMessages(sessionId),
+      added: (session, events, lines, whole) => {
+        this.#indexDirty = true;
+        this.#engine.indexMessages(session.id, session.scope, events, lines, whole);
+      },
+      removed: (sessionId) => {
+        this.#indexDirty = true;
+        this.#engine.removeMessages(sessionId);
+      },
     });
   }
 
-  /** Loads every file (taking unchanged ones from the derived cache) and rewrites the cache. */
+  /**
+   * Loads every record file (taking unchanged ones from the derived cache) and the sessions: a session
+   * file whose fingerprint the search index's manifest holds is not read, its messages are already in
+   * the index; every other one is read and indexed. Then drops from the index what the files no longer
+   * hold and rewrites both derived files when something changed.
+   */
   async load(): Promise<void> {
     await mkdir(this.root, { recursive: true });
-    await this.#records.refresh(await loadRecordCache(this.root));
-    await this.#sessions.refresh();
+    const image = this.#indexBlocked() ? undefined : await loadSearchIndex(this.root);
+    this.#engine = new FsSearchEngine(image?.base);
+    this.#indexDirty = image === undefined;
+    const cache = await loadRecordCache(this.root);
+    await this.#records.refresh(cache);
+    // Every file taken from the cache as it was: the cache needs no rewrite.
+    if (this.#records.changes === 0 && cache.size === this.#records.fileCount) this.#cacheSavedAt = 0;
+    await this.#sessions.refresh(image === undefined ? undefined : new Map(image.manifest.sessions.map((session) => [session.file, session])));
+    this.#engine.retain((owner, record) => {
+      if (!record) return this.#sessions.get(owner) !== undefined;
+      const [, kind, id] = owner.split("\u0000");
+      return this.#engine.has(kind as RecordKind, id ?? "");
+    });
     await this.#saveCache();
+    await this.#saveIndex();
   }
 
-  async #saveCache(): Promise<void> {
-    if (this.#cacheBlocked()) return;
+  /** Writes the search index when what it holds changed since it was read or written. */
+  async #saveIndex(): Promise<void> {
+    if (this.#indexBlocked() || (!this.#indexDirty && !this.#engine.changed)) return;
+    const base = this.#engine.compact();
+    await saveSearchIndex(this.root, { base, manifest: { sessions: this.#sessions.manifest() } });
+    this.#indexDirty = false;
+  }
+
+  /** Reports a link or a directory where the search index goes (then it is neither read nor written). */
+  #indexBlocked(): boolean {
+    const obstacle = pathObstacle(this.root, layout.searchIndexFile, "file");
+    if (this.#indexProblem !== undefined && this.#indexProblem !== obstacle?.path) this.#problems.set(this.#indexProblem, []);
+    this.#indexProblem = obstacle?.path;
+    if (obstacle !== undefined) this.#problems.set(obstacle.path, [obstacleProblem(obstacle)]);
+    return obstacle !== undefined;
+  }
+
+  async #saveCache(force = false): Promise<void> {
+    if (this.#cacheBlocked() || (!force && this.#cacheSavedAt === this.#records.changes)) return;
+    this.#cacheSavedAt = this.#records.changes;
     await saveRecordCache(this.root, this.#records.entries(), (file) => this.#problems.forFile(file).length > 0);
   }
 
@@ -156,8 +206,8 @@ export class FileSystemStore implements FsStore {
       const afterSeq = resolveAfterSeq(options.afterSeq);
       const limit = resolveLimit(options.limit, eventReadLimits, "readEvents");
       await this.#sessions.refreshOne(sessionId);
-      const events = (this.#sessions.get(sessionId)?.events ?? []).filter((event) => event.seq > afterSeq);
-      return structuredClone(Number.isFinite(limit) ? events.slice(0, limit) : events);
+      const events = ((await this.#sessions.events(sessionId)) ?? []).filter((event) => event.seq > afterSeq);
+      return Number.isFinite(limit) ? events.slice(0, limit) : events;
     });
   }
 
@@ -203,7 +253,10 @@ export class FileSystemStore implements FsStore {
       const parsed = parseRedactedEvents(sessionId, events);
       return this.#locked(async () => {
         await this.#sessions.refreshOne(sessionId);
-        return this.#sessions.redact(sessionId, parsed);
+        const redacted = await this.#sessions.redact(sessionId, parsed);
+        // The index file held the old text's tokens: written again without them.
+        if (redacted > 0) await this.#saveIndex();
+        return redacted;
       });
     });
   }
@@ -216,7 +269,10 @@ export class FileSystemStore implements FsStore {
     return this.#run(() =>
       this.#locked(async () => {
         await this.#records.refresh();
-        await this.#saveCache();
+        await this.#sessions.refresh();
+        await this.#saveCache(true);
+        this.#indexDirty = true;
+        await this.#saveIndex();
       }),
     );
   }
@@ -305,8 +361,28 @@ export class FileSystemStore implements FsStore {
     return this.#run(async () => {
       await this.#records.refresh();
       if (query.targets?.includes("message")) await this.#sessions.refresh();
-      return this.#engine.search(withCheckedScope(query, "search"));
+      return this.#hits(this.#engine.search(withCheckedScope(query, "search")), query.shared === true);
     });
+  }
+
+  /** The ranked documents as hits: records (copies unless the caller only reads), messages read from their lines. */
+  async #hits(ranked: RankedCandidate<FoundDocument>[], shared: boolean): Promise<SearchHit[]> {
+    const hits: SearchHit[] = [];
+    for (const { document, score, textScore, vectorScore } of ranked) {
+      const scores = { score, ...(textScore === undefined ? {} : { textScore }) };
+      if (document.target === "record") {
+        // Kept records are not frozen (freezing every one costs the open); a caller that only reads gets it frozen.
+        const record = shared ? freezeData(document.record) : structuredClone(document.record);
+        hits.push({ target: "record", record, ...scores, ...(vectorScore === undefined ? {} : { vectorScore }) });
+        continue;
+      }
+      const { sessionId, seq, offset, lineLength } = document;
+      // A file rewritten since it was indexed (another process redacted it) is read whole.
+      let event = this.#sessions.eventAt(sessionId, seq, offset, lineLength);
+      event ??= (await this.#sessions.events(sessionId))?.find((stored) => stored.seq === seq);
+      if (event?.type === "message") hits.push({ target: "message", sessionId, event, ...scores });
+    }
+    return hits;
   }
 
   lock(name: string, ttlMs: number): Promise<Lease | undefined> {
@@ -334,7 +410,10 @@ export class FileSystemStore implements FsStore {
 
   async close(): Promise<void> {
     if (this.#closed) return;
-    const last = this.#run(() => this.#saveCache());
+    const last = this.#run(async () => {
+      await this.#saveCache();
+      await this.#saveIndex();
+    });
     this.#closed = true;
     try {
       await last;

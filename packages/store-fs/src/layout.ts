@@ -17,6 +17,7 @@ export const layout = {
   quarantine: "quarantine",
   cacheDir: ".index",
   cacheFile: ".index/records.json",
+  searchIndexFile: ".index/search.bin",
   writeLock: "locks/.store-write.lock",
 } as const;
 

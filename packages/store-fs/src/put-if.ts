@@ -1,5 +1,5 @@
 import type { MemoryRecord } from "@engram/core/store";
-import type { InMemoryRecordSet } from "@engram/core/store-kit";
+import type { FsSearchEngine } from "./fs-search-engine.js";
 import type { RecordWriter } from "./record-writer.js";
 
 /**
@@ -7,7 +7,7 @@ import type { RecordWriter } from "./record-writer.js";
  * equals `expected` (null: none is loaded). The caller holds the store lock and has just refreshed the
  * engine from the files, so no other process can write between the comparison and the write.
  */
-export async function putIfLocked(engine: InMemoryRecordSet, writer: RecordWriter, record: MemoryRecord, expected: MemoryRecord | null): Promise<boolean> {
+export async function putIfLocked(engine: FsSearchEngine, writer: RecordWriter, record: MemoryRecord, expected: MemoryRecord | null): Promise<boolean> {
   if (!engine.holds(record.kind, record.id, expected)) return false;
   await writer.put(record);
   return true;

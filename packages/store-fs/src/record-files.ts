@@ -22,7 +22,8 @@ export interface TrackedFile {
 
 /** Where loaded records go: the in-memory engine that answers queries. */
 export interface RecordSink {
-  upsert(record: MemoryRecord): void;
+  /** `source` names the file version it was read from (path and fingerprint): the same source, the same record. */
+  upsert(record: MemoryRecord, source: string): void;
   remove(kind: RecordKind, id: string): void;
 }
 
@@ -55,6 +56,8 @@ export class RecordFiles {
   readonly #dirtyDirectories = new Set<string>();
   /** Files the watch named, and whether one was written in place (re-read even if its fingerprint matches). */
   #dirtyFiles = new Map<string, boolean>();
+  /** Files read, written or dropped since this was made: what `.index/records.json` may no longer match. */
+  #changes = 0;
 
   constructor(root: string, problems: ProblemLog, sink: RecordSink, options: { watch?: boolean } = {}) {
     this.#root = root;
@@ -181,6 +184,7 @@ export class RecordFiles {
 
   /** Reads `file` now (when its fingerprint is unknown or changed). */
   async load(file: string, print: string | undefined): Promise<void> {
+    this.#changes++;
     const read = await readRecordFile(this.#root, file);
     if (read.type === "missing") return this.forget(file);
     if (read.type === "oddity") return this.#setOddity(file, read.problem);
@@ -215,7 +219,10 @@ export class RecordFiles {
     const { changes, files } = this.#claims.replace(file, before, after);
     for (const change of changes) {
       if (change.record === undefined) this.#sink.remove(change.kind, change.id);
-      else this.#sink.upsert(change.record);
+      else {
+        const owner = this.#claims.owner(change.kind, change.id) ?? file;
+        this.#sink.upsert(change.record, `${owner}\n${this.#files.get(owner)?.fingerprint ?? ""}`);
+      }
     }
     for (const touched of [...files].sort()) this.#publish(touched);
   }
@@ -238,6 +245,7 @@ export class RecordFiles {
   /** Drops a file that is gone, with its records and problems. */
   forget(file: string): void {
     const previous = this.#files.get(file);
+    if (previous !== undefined) this.#changes++;
     if (this.#files.delete(file)) {
       const lower = file.toLowerCase();
       const same = this.#byLowerPath.get(lower);
@@ -256,6 +264,7 @@ export class RecordFiles {
    * is parsed from `text` for its layout.
    */
   async adoptWritten(file: string, text: string, written?: MemoryRecord): Promise<void> {
+    this.#changes++;
     const kind = recordKindOf(file);
     const print = fingerprintSync(path.join(this.#root, file));
     if (kind === undefined || print === undefined) return this.forget(file);
@@ -286,6 +295,15 @@ export class RecordFiles {
   /** Whether `file` is there but none of it could be read (or it is not a file), so no write may replace it. */
   isUnreadable(file: string): boolean {
     return this.#unreadable.has(file.toLowerCase());
+  }
+
+  /** How many files were read, written or dropped so far (a counter: compare two readings). */
+  get changes(): number {
+    return this.#changes;
+  }
+
+  get fileCount(): number {
+    return this.#files.size;
   }
 
   entries(): IterableIterator<[string, TrackedFile]> {

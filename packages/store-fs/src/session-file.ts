@@ -23,6 +23,8 @@ export type SessionHeader = z.infer<typeof sessionHeaderSchema>["session"];
 export interface SessionFile {
   readonly header: SessionHeader | undefined;
   readonly events: SessionEvent[];
+  /** The 0-based line of each event in `events`. */
+  readonly eventLines: number[];
   readonly problems: StoreProblem[];
   /** Whether the file ends with a newline; an append after a cut-off line starts a new line first. */
   readonly endsWithNewline: boolean;
@@ -54,6 +56,7 @@ export function parseSessionFile(path: string, text: string, badLines: readonly 
   if (endsWithNewline) lines.pop();
   const problems: StoreProblem[] = [];
   const events: SessionEvent[] = [];
+  const eventLines: number[] = [];
   const notUtf8 = new Set(badLines);
   let header: SessionHeader | undefined;
   let claimedSeq = 0;
@@ -118,6 +121,7 @@ export function parseSessionFile(path: string, text: string, badLines: readonly 
       return;
     }
     events.push(parsed.data);
+    eventLines.push(index);
   });
-  return { header, events, problems, endsWithNewline, claimedSeq };
+  return { header, events, eventLines, problems, endsWithNewline, claimedSeq };
 }

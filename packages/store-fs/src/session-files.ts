@@ -1,7 +1,8 @@
 import { readdir } from "node:fs/promises";
+import { closeSync, openSync, readSync, constants } from "node:fs";
 import path from "node:path";
 import { EngramError, type Scope } from "@engram/core";
-import type { NewSessionEvent, SessionEvent, SessionInfo } from "@engram/core/store";
+import { sessionEventSchema, type NewSessionEvent, type SessionEvent, type SessionInfo } from "@engram/core/store";
 import { checkRedactedEvent, advanceSessionInfo, assertSessionScope } from "@engram/core/store-kit";
 import { appendFileDurable, isCode, removeFile, writeFileAtomic } from "./atomic-write.js";
 import { copiedPath } from "./conflicted-copies.js";
@@ -14,13 +15,15 @@ import { unsafeNameRule } from "./safe-path.js";
 import { parseSessionFile, renderSessionHeader } from "./session-file.js";
 import { redactSessionLines } from "./session-redaction.js";
 import { decodeUtf8Lines, readStoreFile } from "./store-file-read.js";
+import type { LineLocation } from "./fs-search-engine.js";
 
 /** A session as its file holds it. */
 export interface LoadedSession {
   readonly file: string;
   fingerprint: string;
   info: SessionInfo;
-  readonly events: SessionEvent[];
+  /** The seq of its last event (its events are read from the file when asked for). */
+  lastSeq: number;
   endsWithNewline: boolean;
   /** The file's size in bytes, as far as this store knows. */
   size: number;
@@ -30,8 +33,33 @@ export interface LoadedSession {
 
 /** Told about the messages that enter or leave, so they can be searched. */
 export interface SessionSink {
-  added(session: SessionInfo, events: readonly SessionEvent[]): void;
+  /** `whole`: these are all the session's events (its file was read), else the ones just appended. */
+  added(session: SessionInfo, events: readonly SessionEvent[], lines: readonly LineLocation[], whole: boolean): void;
   removed(sessionId: string): void;
+}
+
+/** What the derived index keeps of a session file whose docs it holds: enough to use it without reading it. */
+export interface ManifestSession {
+  readonly file: string;
+  readonly fingerprint: string;
+  readonly info: SessionInfo;
+  readonly lastSeq: number;
+  readonly endsWithNewline: boolean;
+  readonly size: number;
+  readonly claimedSeq: number;
+}
+
+/** The byte offset and length (newline excluded) of each line of `bytes`. */
+function lineLocations(bytes: Buffer, base = 0): LineLocation[] {
+  const lines: LineLocation[] = [];
+  let start = 0;
+  while (start <= bytes.length) {
+    let end = bytes.indexOf(0x0a, start);
+    if (end === -1) end = bytes.length;
+    lines.push({ offset: base + start, length: end - start });
+    start = end + 1;
+  }
+  return lines;
 }
 
 /** What stands at a path in `sessions/`: a session log to read, or something never read (a link, a directory). */
@@ -57,12 +85,69 @@ export class SessionFiles {
     this.#sink = sink;
   }
 
-  async refresh(): Promise<void> {
+  /**
+   * Brings the sessions up to date with the files; `manifest` offers sessions whose messages the
+   * derived index already holds: a file whose fingerprint matches is taken from it without being read.
+   */
+  async refresh(manifest?: ReadonlyMap<string, ManifestSession>): Promise<void> {
     const found = await this.#list();
     for (const file of [...this.#files.keys()]) if (!found.has(file)) this.#forgetFile(file);
     for (const [file, what] of [...found].sort(([a], [b]) => (a < b ? -1 : 1))) {
       if ("problem" in what) this.#setOddity(file, what.problem);
-      else if (this.#files.get(file)?.fingerprint !== what.print) await this.#load(file, what.print);
+      else if (this.#files.get(file)?.fingerprint !== what.print) {
+        const known = manifest?.get(file);
+        if (known !== undefined && known.fingerprint === what.print && sessionPath(known.info.id) === file) this.#adoptManifest(known);
+        else await this.#load(file, what.print);
+      }
+    }
+  }
+
+  #adoptManifest(known: ManifestSession): void {
+    const { file, fingerprint: print, info, lastSeq, endsWithNewline, size, claimedSeq } = known;
+    this.#sessions.set(info.id, { file, fingerprint: print, info, lastSeq, endsWithNewline, size, claimedSeq });
+    this.#files.set(file, { fingerprint: print, sessionId: info.id });
+    this.#problems.set(file, []);
+  }
+
+  /** The sessions read without problems, for the derived index's manifest. */
+  manifest(): ManifestSession[] {
+    const sessions: ManifestSession[] = [];
+    for (const session of this.#sessions.values()) {
+      if (this.#problems.forFile(session.file).length > 0) continue;
+      const { file, fingerprint: print, info, lastSeq, endsWithNewline, size, claimedSeq } = session;
+      sessions.push({ file, fingerprint: print, info, lastSeq, endsWithNewline, size, claimedSeq });
+    }
+    return sessions;
+  }
+
+  /** A session's events, read from its file now (undefined: no such session). */
+  async events(sessionId: string): Promise<SessionEvent[] | undefined> {
+    const session = this.#sessions.get(sessionId);
+    if (session === undefined) return undefined;
+    const read = await readStoreFile(path.join(this.#root, session.file), fileLimits.sessionFileBytes);
+    if (read.type !== "file") return [];
+    const { text, badLines } = decodeUtf8Lines(read.bytes);
+    return parseSessionFile(session.file, text, badLines).events;
+  }
+
+  /**
+   * The event of `seq` from its line (`offset`, `length`) in the session's file, undefined when the
+   * line there is not that event now (the file was rewritten since it was indexed).
+   */
+  eventAt(sessionId: string, seq: number, offset: number, length: number): SessionEvent | undefined {
+    const session = this.#sessions.get(sessionId);
+    if (session === undefined || length > fileLimits.sessionLineBytes) return undefined;
+    let fd: number | undefined;
+    try {
+      fd = openSync(path.join(this.#root, session.file), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+      const bytes = Buffer.alloc(length);
+      if (readSync(fd, bytes, 0, length, offset) !== length) return undefined;
+      const parsed = sessionEventSchema.safeParse(JSON.parse(bytes.toString("utf8")));
+      return parsed.success && parsed.data.seq === seq ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    } finally {
+      if (fd !== undefined) closeSync(fd);
     }
   }
 
@@ -160,11 +245,12 @@ export class SessionFiles {
       return this.#problems.set(file, [problem]);
     }
     const info = advanceSessionInfo(undefined, header.id, header.scope, parsed.events);
+    const lines = lineLocations(read.bytes);
     const loaded: LoadedSession = {
       file,
       fingerprint: print,
       info,
-      events: parsed.events,
+      lastSeq: parsed.events.at(-1)?.seq ?? 0,
       endsWithNewline: parsed.endsWithNewline,
       size: read.bytes.length,
       claimedSeq: parsed.claimedSeq,
@@ -172,7 +258,12 @@ export class SessionFiles {
     this.#sessions.set(header.id, loaded);
     this.#files.set(file, { fingerprint: print, sessionId: header.id });
     this.#problems.set(file, parsed.problems);
-    this.#sink.added(info, parsed.events);
+    this.#sink.added(
+      info,
+      parsed.events,
+      parsed.eventLines.map((line) => lines[line]!),
+      true,
+    );
   }
 
   #forgetFile(file: string): void {
@@ -191,7 +282,7 @@ export class SessionFiles {
   async append(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<number[]> {
     const existing = this.#sessions.get(sessionId);
     assertSessionScope(existing?.info, sessionId, scope);
-    const first = Math.max(existing?.events.at(-1)?.seq ?? 0, existing?.claimedSeq ?? 0) + 1;
+    const first = Math.max(existing?.lastSeq ?? 0, existing?.claimedSeq ?? 0) + 1;
     const numbered: SessionEvent[] = events.map((event, index) => ({ seq: first + index, ...event }));
     const lines = numbered.map((event) => JSON.stringify(event));
     lines.forEach((line, index) => {
@@ -223,13 +314,22 @@ export class SessionFiles {
           },
         );
       }
-      const text = renderSessionHeader(sessionId, scope) + data;
+      const header = renderSessionHeader(sessionId, scope);
+      const text = header + data;
       await writeFileAtomic(checkedPath(this.#root, file), text);
       const info = advanceSessionInfo(undefined, sessionId, scope, numbered);
       const print = (await fingerprint(path.join(this.#root, file))) ?? "";
-      this.#sessions.set(sessionId, { file, fingerprint: print, info, events: numbered, endsWithNewline: true, size: Buffer.byteLength(text), claimedSeq: 0 });
+      this.#sessions.set(sessionId, {
+        file,
+        fingerprint: print,
+        info,
+        lastSeq: numbered.at(-1)!.seq,
+        endsWithNewline: true,
+        size: Buffer.byteLength(text),
+        claimedSeq: 0,
+      });
       this.#files.set(file, { fingerprint: print, sessionId });
-      this.#sink.added(info, numbered);
+      this.#sink.added(info, numbered, appendedLines(lines, Buffer.byteLength(header)), true);
     } else {
       // After a line cut off by a killed process, start a new line: the cut line stays for repair().
       const text = (existing.endsWithNewline ? "" : "\n") + data;
@@ -242,13 +342,14 @@ export class SessionFiles {
         );
       }
       await appendFileDurable(checkedPath(this.#root, existing.file), text);
-      existing.events.push(...numbered);
+      const appended = appendedLines(lines, existing.size + (existing.endsWithNewline ? 0 : 1));
+      existing.lastSeq = numbered.at(-1)!.seq;
       existing.info = advanceSessionInfo(existing.info, sessionId, scope, numbered);
       existing.endsWithNewline = true;
       existing.size += bytes;
       existing.fingerprint = (await fingerprint(path.join(this.#root, existing.file))) ?? "";
       this.#files.set(existing.file, { fingerprint: existing.fingerprint, sessionId });
-      this.#sink.added(existing.info, numbered);
+      this.#sink.added(existing.info, numbered, appended, false);
     }
     return numbered.map((event) => event.seq);
   }
@@ -260,10 +361,11 @@ export class SessionFiles {
    */
   async redact(sessionId: string, events: readonly SessionEvent[]): Promise<number> {
     const existing = this.#sessions.get(sessionId);
+    const stored = (await this.events(sessionId)) ?? [];
     for (const event of events)
       checkRedactedEvent(
         sessionId,
-        existing?.events.find((stored) => stored.seq === event.seq),
+        stored.find((kept) => kept.seq === event.seq),
         event,
       );
     if (existing === undefined || events.length === 0) return 0;
@@ -286,4 +388,15 @@ export class SessionFiles {
     this.#forgetFile(existing.file);
     return true;
   }
+}
+
+/** Where lines written one after the other from byte `start` are (each followed by a newline). */
+function appendedLines(lines: readonly string[], start: number): LineLocation[] {
+  let offset = start;
+  return lines.map((line) => {
+    const length = Buffer.byteLength(line);
+    const location = { offset, length };
+    offset += length + 1;
+    return location;
+  });
 }

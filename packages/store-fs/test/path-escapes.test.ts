@@ -61,6 +61,6 @@ describe("keys and ids that would leave the root", () => {
     expect(await rejection(() => testStore.store.lock("../../lock", 1000))).toEqual({ code: "INVALID_KEY", key: "../../lock", rule: separator });
     await testStore.store.close();
     const parent = path.dirname(testStore.root);
-    expect(await listFiles(parent)).toEqual(["store/.index/records.json"]);
+    expect(await listFiles(parent)).toEqual(["store/.index/search.bin"]);
   });
 });

@@ -14,6 +14,7 @@ describe("session files", () => {
     expect(parseSessionFile("sessions/s1.jsonl", text)).toEqual({
       header: { id: "s1", scope: { user: "ann" } },
       events,
+      eventLines: events.map((_, index) => index + 1),
       problems: [],
       endsWithNewline: true,
       claimedSeq: 0,

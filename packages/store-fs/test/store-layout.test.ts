@@ -75,6 +75,7 @@ describe("the files a testStore.store writes", () => {
     await testStore.store.close();
     expect(await listFiles(testStore.root)).toEqual([
       ".index/records.json",
+      ".index/search.bin",
       "MEMORY.md",
       "daily/2026-05-01.md",
       "entries/global/testing-framework.md",

@@ -9,15 +9,13 @@ import {
 } from "../suites/personal-scale-plan.js";
 import type { TargetResult } from "../target-result.js";
 import type { PersonalStoreKind } from "./dataset-cache.js";
-import { extrapolateFs } from "./personal-extrapolation.js";
 
 const stores: readonly PersonalStoreKind[] = ["sqlite", "fs"];
 
 /**
  * Per store, at the whole year (issue 19): open within 1 s, and resident memory within 300 MiB after open
  * and after 20 recalls. A store measured only at shares of the year FAILs when a share already misses
- * the target (neither grows smaller with more data); otherwise it is SKIP, with the extrapolation in the
- * detail. Recall times and the probe's peak RSS (after 20 more recalls and 40 recallSessions) are INFO, as
+ * the target (neither grows smaller with more data); otherwise it is SKIP. Recall times and the probe's peak RSS (after 20 more recalls and 40 recallSessions) are INFO, as
  * is the case measured with a launcher's node flags.
  */
 export function personalScaleTargets(rows: readonly BenchRow[]): TargetResult[] {
@@ -39,12 +37,10 @@ export function personalScaleTargets(rows: readonly BenchRow[]): TargetResult[] 
       }
       const partial = mine.filter((row) => row.case.startsWith(`${store} / `) && row.metric === check.metric).sort((a, b) => b.value - a.value)[0];
       if (partial === undefined) return { status: "SKIP", name, detail: "not measured in this run" };
-      const line = store === "fs" ? extrapolateFs(rows, plan).find((candidate) => candidate.metric === check.metric) : undefined;
-      const guess = line === undefined ? "" : `; extrapolated to the whole year (not measured): ~${formatNumber(line.value)} ${check.unit}`;
       const at = `${formatNumber(partial.value)} ${check.unit} at ${partial.case}`;
       return partial.value > check.limit
-        ? { status: "FAIL", name, detail: `not measured at the whole year, and already over at ${at}${guess}` }
-        : { status: "SKIP", name, detail: `not measured at the whole year: ${at}${guess}` };
+        ? { status: "FAIL", name, detail: `not measured at the whole year, and already over at ${at}` }
+        : { status: "SKIP", name, detail: `not measured at the whole year: ${at}` };
     });
     const fullRow = (metric: string): BenchRow | undefined => mine.find((row) => row.case === full && row.metric === metric);
     const p50 = fullRow(metrics.recallP50);

@@ -1,4 +1,5 @@
 import type { PersonalStoreKind } from "../personal/dataset-cache.js";
+import { fsScaleSteps } from "./personal-scale-fs-steps.js";
 
 export const personalScaleSuiteName = "personal-scale";
 
@@ -24,6 +25,8 @@ export interface PersonalStep {
   readonly store: PersonalStoreKind;
   /** Share of the year's messages and entries (1: the whole year). */
   readonly fraction: number;
+  /** Long-term entries instead of the share's (the 100,000-entry case beside the year's messages). */
+  readonly entries?: number;
   /** Fresh processes measured, one after the other; open and memory are their medians, recall times pooled. */
   readonly probes: number;
   /** Node flags of those processes; none by default (as `engram mcp` starts without a launcher's flags). */
@@ -52,8 +55,8 @@ export interface PersonalScalePlan {
 
 /**
  * A year of heavy use: 500,000 archived messages (about 2,000 sessions) and 20,000 entries. SQLite is
- * measured at 10%, 25% and the whole year; the fs store, whose open loads everything into the heap, at
- * 10% and 25%, from which the whole year is extrapolated (labelled as such, never a row).
+ * measured at 10%, 25% and the whole year; the fs store (whose open reads a derived index instead of
+ * every file since issue 29) at the whole year, and both at the year's messages with 100,000 entries.
  */
 export function personalScalePlan(quick: boolean): PersonalScalePlan {
   const steps: PersonalStep[] = [
@@ -61,8 +64,7 @@ export function personalScalePlan(quick: boolean): PersonalScalePlan {
     { store: "sqlite", fraction: 0.25, probes: quick ? 1 : 3 },
     { store: "sqlite", fraction: 1, probes: quick ? 1 : 3 },
     { store: "sqlite", fraction: 1, probes: quick ? 1 : 3, nodeFlags: smallYoungGeneration },
-    { store: "fs", fraction: 0.1, probes: quick ? 1 : 3 },
-    { store: "fs", fraction: 0.25, probes: quick ? 1 : 3 },
+    ...fsScaleSteps(quick),
   ];
   if (quick) return { yearMessages: 3_000, yearEntries: 300, steps, queries: 8, rssAfterRecalls: 4, budgetMs: 5_000 };
   return { yearMessages: 500_000, yearEntries: 20_000, steps, queries: 40, rssAfterRecalls: 20, budgetMs: 30_000 };
@@ -71,7 +73,7 @@ export function personalScalePlan(quick: boolean): PersonalScalePlan {
 export function stepSize(plan: PersonalScalePlan, step: PersonalStep): { messages: number; entries: number; yearMessages: number } {
   return {
     messages: Math.round(plan.yearMessages * step.fraction),
-    entries: Math.round(plan.yearEntries * step.fraction),
+    entries: step.entries ?? Math.round(plan.yearEntries * step.fraction),
     yearMessages: plan.yearMessages,
   };
 }

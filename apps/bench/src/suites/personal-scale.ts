@@ -5,8 +5,8 @@ import { formatNumber, percentile, withRatios, type BenchRow, type Suite, type S
 import { defaultCacheRoot, ensureDataset, type Dataset } from "../personal/dataset-cache.js";
 import { migrateDataset } from "../personal/migrate-dataset.js";
 import { runPersonalProbe, type PersonalProbeReport } from "../personal/personal-probe.js";
+import { warmFsIndex } from "../personal/fs-index-warmup.js";
 import { personalQueries } from "../personal/personal-queries.js";
-import { fsExtrapolation } from "../personal/personal-extrapolation.js";
 import { personalRecallScope } from "../personal/year-of-sessions.js";
 import {
   personalCaseName,
@@ -18,6 +18,17 @@ import {
 } from "./personal-scale-plan.js";
 
 const mib = 1024 * 1024;
+
+/**
+ * The step as this run measures it: skipped when `ENGRAM_BENCH_PERSONAL_CASES` is set and the case name
+ * contains none of its parts separated by "|"; `ENGRAM_BENCH_PERSONAL_PROBES` sets the fresh processes per case.
+ */
+export function chosenStep(step: PersonalStep, caseName: string, env: NodeJS.ProcessEnv): PersonalStep | undefined {
+  const parts = env.ENGRAM_BENCH_PERSONAL_CASES?.split("|").filter((part) => part.length > 0) ?? [];
+  if (parts.length > 0 && !parts.some((part) => caseName.includes(part))) return undefined;
+  const probes = Number(env.ENGRAM_BENCH_PERSONAL_PROBES);
+  return Number.isInteger(probes) && probes > 0 ? { ...step, probes } : step;
+}
 const median = (values: readonly number[]): number => percentile(values, 50);
 
 interface StepResult {
@@ -25,6 +36,8 @@ interface StepResult {
   readonly caseName: string;
   readonly dataset: Dataset;
   readonly probes: readonly PersonalProbeReport[];
+  /** fs: the open (in the bench's process) that brought the derived index up to date before the probes. */
+  readonly warmupMs?: number;
 }
 
 function stepRows(result: StepResult): Omit<BenchRow, "ratio">[] {
@@ -66,6 +79,7 @@ function stepNote(result: StepResult, rssAfterRecalls: number): string {
       `RSS MiB imported ${list(probes.map((p) => p.rssImportedBytes / mib))}, open ${list(probes.map((p) => p.rssOpenBytes / mib))}, ` +
       `after ${rssAfterRecalls} recalls ${list(probes.map((p) => p.rssAfterRecallsBytes / mib))}, peak ${list(probes.map((p) => p.rssPeakBytes / mib))}; ` +
       `heap MiB open ${list(probes.map((p) => p.heapOpenBytes / mib))}, after recalls ${list(probes.map((p) => p.heapAfterRecallsBytes / mib))}.`,
+    ...(result.warmupMs === undefined ? [] : [`  an open before the probes brought the derived index up to date in ${formatNumber(result.warmupMs)} ms.`]),
     `  ${recallItems.length} recalls (${recallItems.filter((n) => n > 0).length} with items, ${formatNumber(median(recallItems))} items median), ` +
       `${excerpts.length} recallSessions (${excerpts.filter((n) => n > 0).length} with excerpts).`,
   ].join("\n");
@@ -88,15 +102,18 @@ export const personalScaleSuite: Suite = {
     const queries = personalQueries(plan.queries);
     try {
       const results: StepResult[] = [];
-      for (const step of plan.steps) {
-        const size = stepSize(plan, step);
-        const caseName = personalCaseName(step.store, size.messages, size.entries, step.fraction, step.nodeFlags);
+      for (const planned of plan.steps) {
+        const size = stepSize(plan, planned);
+        const caseName = personalCaseName(planned.store, size.messages, size.entries, planned.fraction, planned.nodeFlags);
+        const step = chosenStep(planned, caseName, process.env);
+        if (step === undefined) continue;
         context.log(`personal-scale: ${caseName}: dataset`);
         const dataset = await ensureDataset(cacheRoot, step.store, size, context.log);
         if (step.store === "sqlite") {
           const ms = await migrateDataset(dataset);
           context.log(`personal-scale: ${caseName}: opened once before the probes (${formatNumber(ms)} ms, the migrations a cached dataset needs included)`);
         }
+        const warmupMs = step.store === "fs" ? await warmFsIndex(dataset.location) : undefined;
         const probes: PersonalProbeReport[] = [];
         for (let i = 0; i < step.probes; i++) {
           context.log(`personal-scale: ${caseName}: fresh process ${i + 1}/${step.probes}`);
@@ -112,14 +129,13 @@ export const personalScaleSuite: Suite = {
             }),
           );
         }
-        results.push({ step, caseName, dataset, probes });
+        results.push({ step, caseName, dataset, probes, ...(warmupMs === undefined ? {} : { warmupMs }) });
       }
       const rows = withRatios(results.flatMap(stepRows));
       const notes = [
         `Recall scope ${JSON.stringify(personalRecallScope)}; ${queries.length} queries (recall with markUsed: false, so the dataset stays as generated; ` +
           `recallSessions with its defaults). Memory readings are the process's RSS as the OS sees it (no forced GC); peak is getrusage's maxRSS.`,
         ...results.map((result) => stepNote(result, plan.rssAfterRecalls)),
-        ...fsExtrapolation(rows, plan),
         context.quick
           ? "Datasets were generated into a temp directory, removed at the end."
           : `Datasets are cached in ${cacheRoot} (ENGRAM_BENCH_CACHE to move it); delete it to free the disk or to generate them again.`,

@@ -6,19 +6,19 @@
  */
 
 export { type CursorOrder, type CursorPosition, comparePositions, decodeCursor, encodeCursor, pageByCursor } from "../store-kit/cursor.js";
-export { InMemoryRecordSet, type InMemoryRecordSetOptions } from "../store-kit/in-memory-record-set.js";
+export { InMemoryRecordSet, type InMemoryRecordSetOptions, recordPosition } from "../store-kit/in-memory-record-set.js";
 export { markUsedArgs, usedEntry } from "../store-kit/mark-used.js";
 export type { Lease } from "../store/memory-store.js";
 export { describeIssues, parseNewEvents, parseRecord, parseStoredEvent, parseStoredRecord } from "../store-kit/parse-record.js";
 export { eventReadLimits, recordQueryLimits, resolveAfterSeq, resolveLimit, searchLimits, sessionQueryLimits } from "../store/query-limits.js";
 export { rankFusionK } from "../store-kit/rank-fusion.js";
 export { backoffDelay, type ResolvedRetry, type RetryOptions, resolveRetry } from "../store-kit/retry-policy.js";
-export { instant, matchesScope } from "../store-kit/record-filter.js";
+export { instant, matchesRecordQuery, matchesScope, matchesTags, matchesTypes, recordType } from "../store-kit/record-filter.js";
 export { searchableText } from "../store/records.js";
 export { messageSearchText } from "../message/message-search-text.js";
 export { checkRedactedEvent, parseRedactedEvents } from "../store-kit/redacted-events.js";
 export { checkExpectation, sameRecord } from "../store-kit/same-record.js";
-export { checkedScope, parseScope, sameScope, scopePrecedence, withCheckedScope } from "../store/scope.js";
+export { checkedScope, parseScope, sameScope, scopePrecedence, visibleScopeLabels, withCheckedScope } from "../store/scope.js";
 export {
   type RankedCandidate,
   type SearchCandidate,
@@ -29,6 +29,9 @@ export {
 } from "../store-kit/search-ranking.js";
 export { advanceSessionInfo, assertSessionScope, sessionPosition } from "../store-kit/session-info.js";
 export { assertKey, assertTtl, parseSessionScope } from "../store/store-keys.js";
-export { bm25Idf, bm25Parameters, bm25TermScore, phraseBoost } from "../store-kit/text-index.js";
+export { bm25Idf, bm25Parameters, bm25TermScore, containsSequence, phraseBoost, TextIndex, type TextMatch } from "../store-kit/text-index.js";
+export { cosineSimilarity } from "../store-kit/vector-math.js";
+export { copyData } from "../util/copy-data.js";
+export { freezeData } from "../util/freeze-data.js";
 export { foldText, normalizedText, tokenize } from "../text/text-tokens.js";
 export { BoundedCache, type BoundedCacheOptions } from "../util/bounded-cache.js";

@@ -1,0 +1,440 @@
+import { bm25Idf, bm25TermScore, messageSearchKey, phraseBoost, tokenize } from "@engram/core/store-kit";
+import { F64Column, U32Column } from "./typed-columns.js";
+
+/**
+ * A document's facts the store ranks and fetches it by, without reading it: its owner (a record's
+ * search key, or the session id of a message), a message's seq (-1 for a record), its scope label,
+ * its time (epoch ms) and, for a message, where its line is in the session file.
+ */
+export interface DocumentFacts {
+  readonly owner: string;
+  readonly seq: number;
+  readonly group: string;
+  readonly time: number;
+  readonly offset: number;
+  readonly lineLength: number;
+}
+
+/** What `CompactTextIndex.search` found: document numbers and their scores (phrase boost applied), unsorted. */
+export interface CompactMatches {
+  readonly docs: number[];
+  readonly scores: number[];
+}
+
+/** The frozen part of an index: postings and token sequences as flat arrays (one compaction's output). */
+export interface CompactBase {
+  readonly terms: readonly string[];
+  readonly owners: readonly string[];
+  readonly groups: readonly string[];
+  /** Record owners' digests of what they indexed (`CompactTextIndex.putRecord`). */
+  readonly digests: ReadonlyMap<string, string>;
+  readonly docOwner: Uint32Array;
+  readonly docSeq: Float64Array;
+  readonly docGroup: Uint32Array;
+  readonly docTime: Float64Array;
+  readonly docOffset: Float64Array;
+  readonly docLineLength: Uint32Array;
+  /** Term t's postings are [termStart[t], termStart[t + 1]) of postingDocs and postingTfs. */
+  readonly termStart: Uint32Array;
+  readonly postingDocs: Uint32Array;
+  readonly postingTfs: Uint32Array;
+  /** Document d's tokens (term numbers) are [tokenStart[d], tokenStart[d + 1]) of tokens. */
+  readonly tokenStart: Uint32Array;
+  readonly tokens: Uint32Array;
+}
+
+/**
+ * A BM25 index with the ranking of core's `TextIndex` (docs/search-spec.md) in flat typed arrays
+ * instead of a map and token array per document, so half a million documents take tens of MiB and
+ * load from disk without being tokenized again. Documents are numbered; a frozen base (loaded or
+ * compacted) plus documents added since (kept per term in plain arrays); a removed document is only
+ * marked dead until the next `compact`.
+ */
+export class CompactTextIndex {
+  #base: CompactBase;
+  #terms: string[];
+  readonly #termIds = new Map<string, number>();
+  #owners: string[];
+  readonly #ownerIds = new Map<string, number>();
+  /** Live documents of each owner. */
+  readonly #ownerDocs = new Map<number, number[]>();
+  #groups: string[];
+  readonly #groupIds = new Map<string, number>();
+  readonly #groupDocs: number[] = [];
+  readonly #groupLength: number[] = [];
+  readonly #digests: Map<string, string>;
+  readonly #owner: U32Column;
+  readonly #seq: F64Column;
+  readonly #group: U32Column;
+  readonly #length: U32Column;
+  readonly #time: F64Column;
+  readonly #offset: F64Column;
+  readonly #lineLength: U32Column;
+  readonly #dead = new Set<number>();
+  /** Postings of documents added after the base: per term, pairs of document and tf. */
+  readonly #added = new Map<number, number[]>();
+  readonly #addedTokens = new Map<number, Uint32Array>();
+  #changed = false;
+
+  constructor(base: CompactBase = emptyBase()) {
+    this.#base = base;
+    this.#terms = [...base.terms];
+    this.#terms.forEach((term, id) => this.#termIds.set(term, id));
+    this.#owners = [...base.owners];
+    this.#owners.forEach((owner, id) => this.#ownerIds.set(owner, id));
+    this.#groups = [...base.groups];
+    this.#groups.forEach((group, id) => {
+      this.#groupIds.set(group, id);
+      this.#groupDocs[id] = 0;
+      this.#groupLength[id] = 0;
+    });
+    this.#digests = new Map(base.digests);
+    const count = base.docOwner.length;
+    // The base's columns are used in place (a document added later copies them once).
+    this.#owner = new U32Column(base.docOwner, count);
+    this.#seq = new F64Column(base.docSeq, count);
+    this.#group = new U32Column(base.docGroup, count);
+    this.#time = new F64Column(base.docTime, count);
+    this.#offset = new F64Column(base.docOffset, count);
+    this.#lineLength = new U32Column(base.docLineLength, count);
+    const lengths = new Uint32Array(count);
+    for (let doc = 0; doc < count; doc++) {
+      const length = base.tokenStart[doc + 1]! - base.tokenStart[doc]!;
+      lengths[doc] = length;
+      const owner = base.docOwner[doc]!;
+      const docs = this.#ownerDocs.get(owner);
+      if (docs === undefined) this.#ownerDocs.set(owner, [doc]);
+      else docs.push(doc);
+      const group = base.docGroup[doc]!;
+      this.#groupDocs[group]! += 1;
+      this.#groupLength[group]! += length;
+    }
+    this.#length = new U32Column(lengths, count);
+  }
+
+  /** Whether anything changed since it was built or last compacted. */
+  get changed(): boolean {
+    return this.#changed;
+  }
+
+  /** Live documents. */
+  get size(): number {
+    return this.#owner.length - this.#dead.size;
+  }
+
+  #ownerDocsOf(owner: number): number[] {
+    let docs = this.#ownerDocs.get(owner);
+    if (docs === undefined) this.#ownerDocs.set(owner, (docs = []));
+    return docs;
+  }
+
+  #id(map: Map<string, number>, list: string[], value: string): number {
+    let id = map.get(value);
+    if (id === undefined) {
+      id = list.length;
+      list.push(value);
+      map.set(value, id);
+    }
+    return id;
+  }
+
+  /** Whether `owner` (a record's search key) holds exactly what `digest` describes. */
+  holdsRecord(owner: string, digest: string): boolean {
+    return this.#digests.get(owner) === digest;
+  }
+
+  /** Indexes a record's text under its search key, replacing what the key held; `digest` names the indexed inputs. */
+  putRecord(owner: string, text: string, group: string, time: number, digest: string): void {
+    this.removeOwner(owner);
+    this.#digests.set(owner, digest);
+    this.#add(owner, -1, text, group, time, 0, 0);
+  }
+
+  /** Indexes a message of session `owner`. */
+  addMessage(owner: string, seq: number, text: string, group: string, time: number, offset: number, lineLength: number): void {
+    this.#add(owner, seq, text, group, time, offset, lineLength);
+  }
+
+  #add(owner: string, seq: number, text: string, group: string, time: number, offset: number, lineLength: number): void {
+    const tokens = tokenize(text);
+    this.#changed = true;
+    if (tokens.length === 0) return;
+    const doc = this.#owner.length;
+    const ownerId = this.#id(this.#ownerIds, this.#owners, owner);
+    const groupId = this.#id(this.#groupIds, this.#groups, group);
+    const ids = new Uint32Array(tokens.length);
+    const frequencies = new Map<number, number>();
+    tokens.forEach((token, at) => {
+      const term = this.#id(this.#termIds, this.#terms, token);
+      ids[at] = term;
+      frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+    });
+    for (const [term, tf] of frequencies) {
+      let postings = this.#added.get(term);
+      if (postings === undefined) this.#added.set(term, (postings = []));
+      postings.push(doc, tf);
+    }
+    this.#addedTokens.set(doc, ids);
+    this.#owner.push(ownerId);
+    this.#seq.push(seq);
+    this.#group.push(groupId);
+    this.#length.push(tokens.length);
+    this.#time.push(time);
+    this.#offset.push(offset);
+    this.#lineLength.push(lineLength);
+    this.#ownerDocsOf(ownerId).push(doc);
+    this.#groupDocs[groupId] = (this.#groupDocs[groupId] ?? 0) + 1;
+    this.#groupLength[groupId] = (this.#groupLength[groupId] ?? 0) + tokens.length;
+  }
+
+  /** Removes every document of `owner` (a record's key or a session id). */
+  removeOwner(owner: string): void {
+    const ownerId = this.#ownerIds.get(owner);
+    this.#digests.delete(owner);
+    if (ownerId === undefined) return;
+    const docs = this.#ownerDocs.get(ownerId);
+    if (docs === undefined) return;
+    this.#ownerDocs.delete(ownerId);
+    this.#changed = true;
+    for (const doc of docs) {
+      this.#dead.add(doc);
+      const group = this.#group.get(doc);
+      this.#groupDocs[group]! -= 1;
+      this.#groupLength[group]! -= this.#length.get(doc);
+      this.#addedTokens.delete(doc);
+    }
+  }
+
+  /** The owners that hold live documents (or a record digest). */
+  owners(): Set<string> {
+    const owners = new Set<string>(this.#digests.keys());
+    for (const owner of this.#ownerDocs.keys()) owners.add(this.#owners[owner]!);
+    return owners;
+  }
+
+  /** What ranks and finds document `doc`. */
+  facts(doc: number): DocumentFacts {
+    return {
+      owner: this.#owners[this.#owner.get(doc)]!,
+      seq: this.#seq.get(doc),
+      group: this.#groups[this.#group.get(doc)]!,
+      time: this.#time.get(doc),
+      offset: this.#offset.get(doc),
+      lineLength: this.#lineLength.get(doc),
+    };
+  }
+
+  /** The tie-break key of document `doc` (`recordSearchKey` is a record's owner; `messageSearchKey` for a message). */
+  key(doc: number): string {
+    const seq = this.#seq.get(doc);
+    const owner = this.#owners[this.#owner.get(doc)]!;
+    return seq < 0 ? owner : messageSearchKey(owner, seq);
+  }
+
+  isMessage(doc: number): boolean {
+    return this.#seq.get(doc) >= 0;
+  }
+
+  owner(doc: number): string {
+    return this.#owners[this.#owner.get(doc)]!;
+  }
+
+  groupOf(doc: number): number {
+    return this.#group.get(doc);
+  }
+
+  time(doc: number): number {
+    return this.#time.get(doc);
+  }
+
+  groupLabels(): readonly string[] {
+    return this.#groups;
+  }
+
+  #tokens(doc: number): ArrayLike<number> {
+    const added = this.#addedTokens.get(doc);
+    if (added !== undefined) return added;
+    return this.#base.tokens.subarray(this.#base.tokenStart[doc]!, this.#base.tokenStart[doc + 1]!);
+  }
+
+  /**
+   * The documents holding at least one query token, with core's `TextIndex.search` scores: N, df and
+   * the average length over the groups `accept` takes (indexed as `groupLabels`), only their documents matching.
+   */
+  search(query: string, accept: (group: number) => boolean): CompactMatches {
+    const sequence = tokenize(query);
+    const terms = [...new Set(sequence)];
+    const found: CompactMatches = { docs: [], scores: [] };
+    if (terms.length === 0) return found;
+    const accepted = new Uint8Array(this.#groups.length);
+    let count = 0;
+    let totalLength = 0;
+    for (let group = 0; group < this.#groups.length; group++) {
+      if ((this.#groupDocs[group] ?? 0) === 0 || !accept(group)) continue;
+      accepted[group] = 1;
+      count += this.#groupDocs[group]!;
+      totalLength += this.#groupLength[group]!;
+    }
+    if (count === 0) return found;
+    const averageLength = totalLength / count;
+    const scores = new Map<number, number>();
+    const heldDocs: number[] = [];
+    const heldTfs: number[] = [];
+    const base = this.#base;
+    const baseTerms = base.termStart.length - 1;
+    for (const token of terms) {
+      const term = this.#termIds.get(token);
+      if (term === undefined) continue;
+      heldDocs.length = 0;
+      heldTfs.length = 0;
+      if (term < baseTerms) {
+        for (let at = base.termStart[term]!, end = base.termStart[term + 1]!; at < end; at++) {
+          const doc = base.postingDocs[at]!;
+          if (accepted[this.#group.get(doc)] === 0 || this.#dead.has(doc)) continue;
+          heldDocs.push(doc);
+          heldTfs.push(base.postingTfs[at]!);
+        }
+      }
+      const added = this.#added.get(term);
+      if (added !== undefined) {
+        for (let at = 0; at < added.length; at += 2) {
+          const doc = added[at]!;
+          if (accepted[this.#group.get(doc)] === 0 || this.#dead.has(doc)) continue;
+          heldDocs.push(doc);
+          heldTfs.push(added[at + 1]!);
+        }
+      }
+      if (heldDocs.length === 0) continue;
+      const idf = bm25Idf(count, heldDocs.length);
+      for (let at = 0; at < heldDocs.length; at++) {
+        const doc = heldDocs[at]!;
+        const score = bm25TermScore(idf, heldTfs[at]!, this.#length.get(doc), averageLength);
+        scores.set(doc, (scores.get(doc) ?? 0) + score);
+      }
+    }
+    const phrase = sequence.length >= 2 ? sequence.map((token) => this.#termIds.get(token)) : undefined;
+    const phraseIds = phrase?.every((id) => id !== undefined) ? (phrase as number[]) : undefined;
+    for (const [doc, score] of scores) {
+      found.docs.push(doc);
+      found.scores.push(phraseIds !== undefined && holdsSequence(this.#tokens(doc), phraseIds) ? score * phraseBoost : score);
+    }
+    return found;
+  }
+
+  /** The live documents as a new frozen base (renumbered, postings in term order), which this index then uses. */
+  compact(): CompactBase {
+    const live: number[] = [];
+    for (let doc = 0; doc < this.#owner.length; doc++) if (!this.#dead.has(doc)) live.push(doc);
+    const renumbered = new Int32Array(this.#owner.length).fill(-1);
+    live.forEach((doc, at) => {
+      renumbered[doc] = at;
+    });
+    const termMap = new Int32Array(this.#terms.length).fill(-1);
+    const terms: string[] = [];
+    const termStart = new U32Column();
+    const postingDocs = new U32Column();
+    const postingTfs = new U32Column();
+    const base = this.#base;
+    const baseTerms = base.termStart.length - 1;
+    for (let term = 0; term < this.#terms.length; term++) {
+      const start = postingDocs.length;
+      if (term < baseTerms) {
+        for (let at = base.termStart[term]!, end = base.termStart[term + 1]!; at < end; at++) {
+          const doc = renumbered[base.postingDocs[at]!]!;
+          if (doc < 0) continue;
+          postingDocs.push(doc);
+          postingTfs.push(base.postingTfs[at]!);
+        }
+      }
+      const added = this.#added.get(term) ?? [];
+      for (let at = 0; at < added.length; at += 2) {
+        const doc = renumbered[added[at]!]!;
+        if (doc < 0) continue;
+        postingDocs.push(doc);
+        postingTfs.push(added[at + 1]!);
+      }
+      if (postingDocs.length === start) continue;
+      termMap[term] = terms.length;
+      terms.push(this.#terms[term]!);
+      termStart.push(start);
+    }
+    termStart.push(postingDocs.length);
+    const ownerMap = new Map<number, number>();
+    const owners: string[] = [];
+    const groupMap = new Map<number, number>();
+    const groups: string[] = [];
+    const docOwner = new Uint32Array(live.length);
+    const docSeq = new Float64Array(live.length);
+    const docGroup = new Uint32Array(live.length);
+    const docTime = new Float64Array(live.length);
+    const docOffset = new Float64Array(live.length);
+    const docLineLength = new Uint32Array(live.length);
+    const tokenStart = new Uint32Array(live.length + 1);
+    const tokens = new U32Column();
+    live.forEach((doc, at) => {
+      const owner = this.#owner.get(doc);
+      if (!ownerMap.has(owner)) ownerMap.set(owner, owners.push(this.#owners[owner]!) - 1);
+      const group = this.#group.get(doc);
+      if (!groupMap.has(group)) groupMap.set(group, groups.push(this.#groups[group]!) - 1);
+      docOwner[at] = ownerMap.get(owner)!;
+      docSeq[at] = this.#seq.get(doc);
+      docGroup[at] = groupMap.get(group)!;
+      docTime[at] = this.#time.get(doc);
+      docOffset[at] = this.#offset.get(doc);
+      docLineLength[at] = this.#lineLength.get(doc);
+      tokenStart[at] = tokens.length;
+      const held = this.#tokens(doc);
+      for (let index = 0; index < held.length; index++) tokens.push(termMap[held[index]!]!);
+    });
+    tokenStart[live.length] = tokens.length;
+    const compacted: CompactBase = {
+      terms,
+      owners,
+      groups,
+      digests: new Map(this.#digests),
+      docOwner,
+      docSeq,
+      docGroup,
+      docTime,
+      docOffset,
+      docLineLength,
+      termStart: termStart.toArray(),
+      postingDocs: postingDocs.toArray(),
+      postingTfs: postingTfs.toArray(),
+      tokenStart,
+      tokens: tokens.toArray(),
+    };
+    return compacted;
+  }
+}
+
+function holdsSequence(tokens: ArrayLike<number>, sequence: readonly number[]): boolean {
+  if (sequence.length === 0 || sequence.length > tokens.length) return false;
+  outer: for (let start = 0; start + sequence.length <= tokens.length; start++) {
+    for (let offset = 0; offset < sequence.length; offset++) {
+      if (tokens[start + offset] !== sequence[offset]) continue outer;
+    }
+    return true;
+  }
+  return false;
+}
+
+export function emptyBase(): CompactBase {
+  return {
+    terms: [],
+    owners: [],
+    groups: [],
+    digests: new Map(),
+    docOwner: new Uint32Array(0),
+    docSeq: new Float64Array(0),
+    docGroup: new Uint32Array(0),
+    docTime: new Float64Array(0),
+    docOffset: new Float64Array(0),
+    docLineLength: new Uint32Array(0),
+    termStart: new Uint32Array(1),
+    postingDocs: new Uint32Array(0),
+    postingTfs: new Uint32Array(0),
+    tokenStart: new Uint32Array(1),
+    tokens: new Uint32Array(0),
+  };
+}

@@ -1,0 +1,256 @@
+import type { Scope } from "@engram/core";
+import {
+  recordKinds,
+  scopeLabel,
+  isVisibleIn,
+  parseScopeLabel,
+  type MemoryRecord,
+  type RecordFilter,
+  type RecordKind,
+  type RecordOfKind,
+  type RecordPage,
+  type RecordQuery,
+  type SearchQuery,
+  type SearchTarget,
+  type SessionEvent,
+  defaultSearchTargets,
+} from "@engram/core/store";
+import {
+  messageSearchText,
+  combineRankings,
+  compareRanked,
+  copyData,
+  cosineSimilarity,
+  instant,
+  matchesRecordQuery,
+  matchesTags,
+  matchesTypes,
+  pageByCursor,
+  recordPosition,
+  recordQueryLimits,
+  recordSearchKey,
+  recordType,
+  resolveLimit,
+  sameRecord,
+  scopePrecedence,
+  searchableText,
+  searchLimits,
+  tokenize,
+  visibleScopeLabels,
+  type CursorOrder,
+  type CursorPosition,
+  type RankedCandidate,
+  type SearchCandidate,
+} from "@engram/core/store-kit";
+import { CompactTextIndex, type CompactBase } from "./compact-text-index.js";
+
+/** A ranked document: a record, or a message found by its session, seq and line. */
+export type FoundDocument =
+  | { readonly target: "record"; readonly record: MemoryRecord }
+  | { readonly target: "message"; readonly sessionId: string; readonly seq: number; readonly offset: number; readonly lineLength: number };
+
+/** Where a message event's line is in its session file. */
+export interface LineLocation {
+  readonly offset: number;
+  readonly length: number;
+}
+
+/**
+ * The fs store's records and its search index over records and archived messages, answering queries
+ * and searches with the reference semantics of core's `InMemoryRecordSet` (docs/search-spec.md). Unlike
+ * it, messages are not kept: the index holds each one's scope, time and line location, and a hit is read
+ * from its session file. Records are kept once, frozen (the objects `RecordFiles` parsed).
+ */
+export class FsSearchEngine {
+  readonly #records = new Map<RecordKind, Map<string, MemoryRecord>>(recordKinds.map((kind) => [kind, new Map()]));
+  #index: CompactTextIndex;
+
+  constructor(base?: CompactBase) {
+    this.#index = new CompactTextIndex(base);
+  }
+
+  get changed(): boolean {
+    return this.#index.changed;
+  }
+
+  /** The index compacted, to be written; this engine continues on the compacted index. */
+  compact(): CompactBase {
+    const base = this.#index.compact();
+    this.#index = new CompactTextIndex(base);
+    return base;
+  }
+
+  /** Drops the indexed documents of owners (record keys, session ids) that `keep` refuses: what the files no longer hold. */
+  retain(keep: (owner: string, record: boolean) => boolean): void {
+    for (const owner of this.#index.owners()) {
+      const record = owner.startsWith("r\u0000");
+      if (!keep(owner, record)) this.#index.removeOwner(owner);
+    }
+  }
+
+  #kind<K extends RecordKind>(kind: K): Map<string, RecordOfKind<K>> {
+    return this.#records.get(kind) as Map<string, RecordOfKind<K>>;
+  }
+
+  /**
+   * Creates or replaces the record, read from `source` (a file's path and fingerprint): its text is
+   * tokenized only when the index did not index it from that very source (as after an open).
+   */
+  put(record: MemoryRecord, source: string): void {
+    this.#kind(record.kind).set(record.id, record);
+    const key = recordSearchKey(record.kind, record.id);
+    if (this.#index.holdsRecord(key, source)) return;
+    this.#index.putRecord(key, searchableText(record), scopeLabel(record.scope), instant(record.updatedAt), source);
+  }
+
+  holds(kind: RecordKind, id: string, expected: MemoryRecord | null): boolean {
+    return sameRecord(this.#kind(kind).get(id), expected);
+  }
+
+  has(kind: RecordKind, id: string): boolean {
+    return this.#kind(kind).has(id);
+  }
+
+  get<K extends RecordKind>(kind: K, id: string): RecordOfKind<K> | undefined {
+    const record = this.#kind(kind).get(id);
+    return record === undefined ? undefined : copyData(record);
+  }
+
+  delete(kind: RecordKind, id: string): boolean {
+    this.#index.removeOwner(recordSearchKey(kind, id));
+    return this.#kind(kind).delete(id);
+  }
+
+  #matching(filter: RecordFilter): MemoryRecord[] {
+    const records = this.#records.get(filter.kind);
+    return records ? [...records.values()].filter((record) => matchesRecordQuery(record, filter)) : [];
+  }
+
+  query<K extends RecordKind>(query: RecordQuery<K>): RecordPage<RecordOfKind<K>> {
+    const limit = resolveLimit(query.limit, recordQueryLimits, "query");
+    const order: CursorOrder = query.order ?? "updated-desc";
+    const position = (record: MemoryRecord): CursorPosition => recordPosition(record, order);
+    const sorted = this.#matching(query).sort((a, b) => {
+      const pa = position(a);
+      const pb = position(b);
+      return (order === "created-asc" ? pa.time - pb.time : pb.time - pa.time) || (pa.id < pb.id ? -1 : pa.id > pb.id ? 1 : 0);
+    });
+    const page = pageByCursor(sorted, position, order, limit, query.cursor);
+    const records = page.items.map((record) => copyData(record) as RecordOfKind<K>);
+    return page.nextCursor === undefined ? { records } : { records, nextCursor: page.nextCursor };
+  }
+
+  count(filter: RecordFilter): number {
+    return this.#matching(filter).length;
+  }
+
+  /** Makes a session's message events searchable; `whole`: they are all its messages (what it held before goes). */
+  indexMessages(sessionId: string, scope: Scope, events: readonly SessionEvent[], lines: readonly LineLocation[], whole: boolean): void {
+    if (whole) this.#index.removeOwner(sessionId);
+    const group = scopeLabel(scope);
+    events.forEach((event, at) => {
+      if (event.type !== "message") return;
+      const line = lines[at]!;
+      this.#index.addMessage(sessionId, event.seq, messageSearchText(event.message), group, instant(event.at), line.offset, line.length);
+    });
+  }
+
+  removeMessages(sessionId: string): void {
+    this.#index.removeOwner(sessionId);
+  }
+
+  /**
+   * The best `limit` hits (text, vector, filters, ties and fusion as `InMemoryRecordSet.search`), their
+   * documents not yet read: a message hit names its line.
+   */
+  search(query: SearchQuery): RankedCandidate<FoundDocument>[] {
+    const limit = resolveLimit(query.limit, searchLimits, "search");
+    const targets = new Set(query.targets ?? defaultSearchTargets);
+    const visible = new Set(visibleScopeLabels(query.scope));
+    const filtered = (query.types?.length ?? 0) > 0 || (query.tags?.length ?? 0) > 0;
+    const excluded = new Set(query.excludeSessionIds ?? []);
+    const index = this.#index;
+    const labels = index.groupLabels();
+    const accepted = labels.map((label) => visible.has(label));
+    const precedence = labels.map((label) => (visible.has(label) ? scopePrecedence(parseScopeLabel(label)) : 0));
+    const text =
+      query.text !== undefined && tokenize(query.text).length > 0
+        ? this.#textRanking(query, limit, targets, accepted, precedence, filtered, excluded)
+        : undefined;
+    const queryVector = query.vector && query.vector.length > 0 ? query.vector : undefined;
+    let vector: (SearchCandidate<FoundDocument> & { vectorScore: number })[] | undefined;
+    if (queryVector) {
+      vector = [];
+      for (const [kind, records] of this.#records) {
+        if (!targets.has(kind)) continue;
+        for (const record of records.values()) {
+          if (record.vector?.length !== queryVector.length) continue;
+          const candidate = this.#recordCandidate(record, query, targets);
+          if (candidate) vector.push({ ...candidate, vectorScore: cosineSimilarity(queryVector, record.vector) });
+        }
+      }
+    }
+    return combineRankings(text, vector, limit);
+  }
+
+  #recordCandidate(record: MemoryRecord, query: SearchQuery, targets: ReadonlySet<SearchTarget>): SearchCandidate<FoundDocument> | undefined {
+    if (!targets.has(record.kind) || !isVisibleIn(record.scope, query.scope)) return undefined;
+    if (!matchesTypes(recordType(record), query.types) || !matchesTags(record.tags, query.tags)) return undefined;
+    const document: FoundDocument = { target: "record", record };
+    return { key: recordSearchKey(record.kind, record.id), document, precedence: scopePrecedence(record.scope), time: instant(record.updatedAt) };
+  }
+
+  /** The text ranking's best `limit` candidates in the spec's order (combineRankings cuts to `limit` anyway). */
+  #textRanking(
+    query: SearchQuery,
+    limit: number,
+    targets: ReadonlySet<SearchTarget>,
+    accepted: readonly boolean[],
+    precedence: readonly number[],
+    filtered: boolean,
+    excluded: ReadonlySet<string>,
+  ): (SearchCandidate<FoundDocument> & { textScore: number })[] {
+    const index = this.#index;
+    const matches = index.search(query.text!, (group) => accepted[group] === true);
+    const messages = targets.has("message") && !filtered;
+    const top: (RankedCandidate<FoundDocument> & { textScore: number })[] = [];
+    for (let at = 0; at < matches.docs.length; at++) {
+      const doc = matches.docs[at]!;
+      const score = matches.scores[at]!;
+      let candidate: SearchCandidate<FoundDocument> | undefined;
+      if (index.isMessage(doc)) {
+        if (!messages) continue;
+        const sessionId = index.owner(doc);
+        if (excluded.has(sessionId)) continue;
+        const rank = { score, precedence: precedence[index.groupOf(doc)]!, time: index.time(doc) };
+        if (top.length === limit && compareLazy(rank, () => index.key(doc), top[limit - 1]!) >= 0) continue;
+        const facts = index.facts(doc);
+        const document: FoundDocument = { target: "message", sessionId, seq: facts.seq, offset: facts.offset, lineLength: facts.lineLength };
+        candidate = { key: index.key(doc), document, ...rank };
+      } else {
+        const [, kind, id] = index.owner(doc).split("\u0000");
+        const record = this.#records.get(kind as RecordKind)?.get(id ?? "");
+        if (record === undefined) continue;
+        candidate = this.#recordCandidate(record, query, targets);
+        if (candidate === undefined) continue;
+      }
+      const ranked = { ...candidate, score, textScore: score };
+      if (top.length === limit && compareRanked(ranked, top[limit - 1]!) >= 0) continue;
+      let low = 0;
+      let high = top.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (compareRanked(top[middle]!, ranked) <= 0) low = middle + 1;
+        else high = middle;
+      }
+      top.splice(low, 0, ranked);
+      if (top.length > limit) top.pop();
+    }
+    return top;
+  }
+}
+
+/** `compareRanked` of a candidate whose key is built only when score, precedence and time tie. */
+function compareLazy(a: { score: number; precedence: number; time: number }, key: () => string, b: RankedCandidate<unknown>): number {
+  return b.score - a.score || b.precedence - a.precedence || b.time - a.time || compareRanked({ ...a, key: key() }, b);
+}

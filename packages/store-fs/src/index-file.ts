@@ -1,0 +1,112 @@
+import { crc32 } from "node:zlib";
+import type { CompactBase } from "./compact-text-index.js";
+
+/**
+ * `.index/search.bin`: the search index (`CompactBase`) and the session manifest, as one file written
+ * atomically. Layout: "ENGRAMSX", the format version, the byte lengths of the JSON head and of the
+ * whole body, the body's CRC-32; then the body: the JSON head (strings and the manifest), padded to
+ * 8 bytes, then the typed arrays in `columns` order, each padded to 8 bytes. Anything that does not
+ * check out (magic, version, length, checksum, array bounds) is no index: the files are read instead.
+ */
+export const searchIndexVersion = 1;
+const magic = "ENGRAMSX";
+const headBytes = 24;
+
+const columns = [
+  ["docOwner", Uint32Array],
+  ["docSeq", Float64Array],
+  ["docGroup", Uint32Array],
+  ["docTime", Float64Array],
+  ["docOffset", Float64Array],
+  ["docLineLength", Uint32Array],
+  ["termStart", Uint32Array],
+  ["postingDocs", Uint32Array],
+  ["postingTfs", Uint32Array],
+  ["tokenStart", Uint32Array],
+  ["tokens", Uint32Array],
+] as const;
+
+type ColumnName = (typeof columns)[number][0];
+
+export interface IndexImage<M> {
+  readonly base: CompactBase;
+  readonly manifest: M;
+}
+
+const pad8 = (n: number): number => (n + 7) & ~7;
+
+/** The file's bytes for `base` and `manifest`. */
+export function encodeIndex<M>(image: IndexImage<M>): Buffer {
+  const { base, manifest } = image;
+  const lengths = Object.fromEntries(columns.map(([name]) => [name, base[name].length]));
+  const json = Buffer.from(
+    JSON.stringify({ terms: base.terms, owners: base.owners, groups: base.groups, digests: [...base.digests], lengths, manifest }),
+    "utf8",
+  );
+  let bodyLength = pad8(json.length);
+  for (const [name] of columns) bodyLength += pad8(base[name].byteLength);
+  const file = Buffer.alloc(headBytes + bodyLength);
+  file.write(magic, 0, "latin1");
+  file.writeUInt32LE(searchIndexVersion, 8);
+  file.writeUInt32LE(json.length, 12);
+  file.writeUInt32LE(bodyLength, 16);
+  json.copy(file, headBytes);
+  let at = headBytes + pad8(json.length);
+  for (const [name] of columns) {
+    const array = base[name];
+    Buffer.from(array.buffer, array.byteOffset, array.byteLength).copy(file, at);
+    at += pad8(array.byteLength);
+  }
+  file.writeUInt32LE(crc32(file.subarray(headBytes)), 20);
+  return file;
+}
+
+/** The index in `bytes`, or undefined when they are not a whole, intact index of this version. */
+export function decodeIndex<M>(bytes: Buffer): IndexImage<M> | undefined {
+  if (bytes.length < headBytes || bytes.toString("latin1", 0, 8) !== magic || bytes.readUInt32LE(8) !== searchIndexVersion) return undefined;
+  const jsonLength = bytes.readUInt32LE(12);
+  const bodyLength = bytes.readUInt32LE(16);
+  if (headBytes + bodyLength !== bytes.length || pad8(jsonLength) > bodyLength) return undefined;
+  if (crc32(bytes.subarray(headBytes)) !== bytes.readUInt32LE(20)) return undefined;
+  // Typed arrays need aligned memory: a file read into a shared pool slice is copied first.
+  const aligned = bytes.byteOffset % 8 === 0 ? bytes : Buffer.alloc(bytes.length);
+  if (aligned !== bytes) bytes.copy(aligned);
+  let head: { terms: string[]; owners: string[]; groups: string[]; digests: [string, string][]; lengths: Record<ColumnName, number>; manifest: M };
+  try {
+    head = JSON.parse(aligned.toString("utf8", headBytes, headBytes + jsonLength));
+  } catch {
+    return undefined;
+  }
+  let at = headBytes + pad8(jsonLength);
+  const arrays: Partial<Record<ColumnName, Uint32Array | Float64Array>> = {};
+  for (const [name, Type] of columns) {
+    const length = head.lengths?.[name];
+    if (!Number.isSafeInteger(length) || length < 0 || at + length * Type.BYTES_PER_ELEMENT > aligned.length) return undefined;
+    arrays[name] = new Type(aligned.buffer as ArrayBuffer, aligned.byteOffset + at, length);
+    at += pad8(length * Type.BYTES_PER_ELEMENT);
+  }
+  const base = { terms: head.terms, owners: head.owners, groups: head.groups, digests: new Map(head.digests), ...arrays } as CompactBase;
+  return wellFormed(base) ? { base, manifest: head.manifest } : undefined;
+}
+
+/** Every number in bounds, so a file that passed its checksum but was written wrong cannot send a search out of range. */
+function wellFormed(base: CompactBase): boolean {
+  const docs = base.docOwner.length;
+  const strings = (list: unknown): boolean => Array.isArray(list) && list.every((item) => typeof item === "string");
+  if (!strings(base.terms) || !strings(base.owners) || !strings(base.groups)) return false;
+  for (const [owner, digest] of base.digests) if (typeof owner !== "string" || typeof digest !== "string") return false;
+  if ([base.docSeq, base.docGroup, base.docTime, base.docOffset, base.docLineLength].some((column) => column.length !== docs)) return false;
+  if (base.tokenStart.length !== docs + 1 || base.termStart.length !== base.terms.length + 1) return false;
+  if (base.postingDocs.length !== base.postingTfs.length) return false;
+  const within = (array: Uint32Array, limit: number): boolean => array.every((value) => value < limit);
+  const ascending = (array: Uint32Array, last: number): boolean =>
+    array[0] === 0 && array.every((value, at) => at === 0 || value >= array[at - 1]!) && array.at(-1) === last;
+  return (
+    within(base.docOwner, base.owners.length) &&
+    within(base.docGroup, base.groups.length) &&
+    within(base.postingDocs, docs) &&
+    within(base.tokens, base.terms.length) &&
+    ascending(base.termStart, base.postingDocs.length) &&
+    ascending(base.tokenStart, base.tokens.length)
+  );
+}

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { writeFileAtomic } from "./atomic-write.js";
+import { decodeIndex, encodeIndex, type IndexImage } from "./index-file.js";
+import { fileLimits } from "./file-limits.js";
+import { layout } from "./layout.js";
+import { checkedPath, pathObstacle } from "./path-guard.js";
+import type { ManifestSession } from "./session-files.js";
+import { readStoreFile } from "./store-file-read.js";
+
+/** What the index file holds beside the postings: the session files whose messages it indexed. */
+export interface SearchManifest {
+  readonly sessions: readonly ManifestSession[];
+}
+
+/**
+ * The derived search index as last written, or undefined: none, blocked (a link, a directory), too
+ * large, torn, of another version or failing its checksum. Then every file is read, as without one.
+ */
+export async function loadSearchIndex(root: string): Promise<IndexImage<SearchManifest> | undefined> {
+  try {
+    if (pathObstacle(root, layout.searchIndexFile, "file") !== undefined) return undefined;
+    const read = await readStoreFile(path.join(root, layout.searchIndexFile), fileLimits.searchIndexBytes);
+    if (read.type !== "file") return undefined;
+    const image = decodeIndex<SearchManifest>(read.bytes);
+    if (image === undefined || !Array.isArray(image.manifest?.sessions)) return undefined;
+    return image;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the index atomically (temp file, fsync, rename), so a reader finds the old file or the new one whole. */
+export async function saveSearchIndex(root: string, image: IndexImage<SearchManifest>): Promise<void> {
+  await writeFileAtomic(checkedPath(root, layout.searchIndexFile), encodeIndex(image));
+}

@@ -1,0 +1,131 @@
+import { recordSearchKey, TextIndex } from "@engram/core/store-kit";
+import { describe, expect, it } from "vitest";
+import { CompactTextIndex } from "../src/compact-text-index.js";
+import { decodeIndex, encodeIndex } from "../src/index-file.js";
+
+/** A small deterministic generator (no Math.random: the same corpus on every run). */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const words = ["pytest", "lint", "deploy", "the", "a", "Crème", "东", "京", "cache", "index", "of", "retry", "flaky", "test", "build", "node", "rust", "go"];
+const groups = ["global", "workspace=acme", "workspace=acme,user=ann", "user=bob"];
+
+function text(next: () => number): string {
+  const length = Math.floor(next() * 12);
+  return Array.from({ length }, () => words[Math.floor(next() * words.length)]).join(next() < 0.3 ? ", " : " ");
+}
+
+/** The reference's answer as [key, score] pairs in the reference's order (score, then key). */
+function reference(index: TextIndex, query: string, accept: (group: string) => boolean): [string, number][] {
+  return index.search(query, { groups: accept }).map((match) => [match.key, match.score]);
+}
+
+function compactAnswer(index: CompactTextIndex, query: string, accept: (group: string) => boolean): [string, number][] {
+  const labels = index.groupLabels();
+  const found = index.search(query, (group) => accept(labels[group]!));
+  const pairs = found.docs.map((doc, at): [string, number] => [index.key(doc), found.scores[at]!]);
+  return pairs.sort(([ka, sa], [kb, sb]) => sb - sa || (ka < kb ? -1 : ka > kb ? 1 : 0));
+}
+
+describe("CompactTextIndex against core's TextIndex", () => {
+  it("finds the same documents with the same scores through adds, replacements, removals, compaction and a round trip through its file", () => {
+    const next = random(29);
+    const simple = new TextIndex();
+    let compact = new CompactTextIndex();
+    const queries = ["pytest lint", "the", "crème cache", "东京", "flaky test", "retry retry", "go rust node", "a of the", "index"];
+    const accepts: ((group: string) => boolean)[] = [() => true, (group) => group === "global" || group === "workspace=acme", (group) => group === "user=bob"];
+    const check = (): void => {
+      for (const query of queries) {
+        for (const accept of accepts) expect(compactAnswer(compact, query, accept)).toEqual(reference(simple, query, accept));
+      }
+    };
+    const sessions = new Map<string, number>();
+    for (let round = 0; round < 6; round++) {
+      for (let step = 0; step < 60; step++) {
+        const roll = next();
+        const group = groups[Math.floor(next() * groups.length)]!;
+        if (roll < 0.4) {
+          const key = recordSearchKey("entry", `e${Math.floor(next() * 40)}`);
+          const body = text(next);
+          simple.add(key, body, group);
+          compact.putRecord(key, body, group, 0, body);
+        } else if (roll < 0.8) {
+          const session = `s${Math.floor(next() * 5)}`;
+          const seq = (sessions.get(session) ?? 0) + 1;
+          sessions.set(session, seq);
+          const body = text(next);
+          const sessionGroup = groups[Number(session.slice(1)) % groups.length]!;
+          compact.addMessage(session, seq, body, sessionGroup, seq, 0, 0);
+          simple.add(`m\u0000${session}\u0000${String(seq).padStart(16, "0")}`, body, sessionGroup);
+        } else if (roll < 0.9) {
+          const key = recordSearchKey("entry", `e${Math.floor(next() * 40)}`);
+          simple.remove(key);
+          compact.removeOwner(key);
+        } else {
+          const session = `s${Math.floor(next() * 5)}`;
+          for (let seq = 1; seq <= (sessions.get(session) ?? 0); seq++) simple.remove(`m\u0000${session}\u0000${String(seq).padStart(16, "0")}`);
+          compact.removeOwner(session);
+        }
+      }
+      check();
+      if (round % 2 === 0) compact = new CompactTextIndex(compact.compact());
+      else compact = new CompactTextIndex(decodeIndex(encodeIndex({ base: compact.compact(), manifest: {} }))!.base);
+      check();
+    }
+    expect(compact.size).toBe(simple.size);
+  });
+
+  it("keeps a record it already holds as it is (same digest) and re-indexes one whose digest changed", () => {
+    const index = new CompactTextIndex();
+    index.putRecord("r\u0000entry\u0000e1", "pytest", "global", 1, "d1");
+    expect(index.holdsRecord("r\u0000entry\u0000e1", "d1")).toBe(true);
+    expect(index.holdsRecord("r\u0000entry\u0000e1", "d2")).toBe(false);
+    index.putRecord("r\u0000entry\u0000e1", "lint", "global", 1, "d2");
+    expect(compactAnswer(index, "pytest", () => true)).toEqual([]);
+    expect(compactAnswer(index, "lint", () => true).map(([key]) => key)).toEqual(["r\u0000entry\u0000e1"]);
+  });
+});
+
+describe("the index file", () => {
+  const base = (): Buffer => {
+    const index = new CompactTextIndex();
+    index.putRecord("r\u0000entry\u0000e1", "pytest runs the tests", "global", 1, "d1");
+    index.addMessage("s1", 1, "run pytest again", "user=ann", 2, 40, 80);
+    return encodeIndex({ base: index.compact(), manifest: { sessions: [] } });
+  };
+
+  it("reads back what it wrote", () => {
+    const image = decodeIndex<{ sessions: unknown[] }>(base())!;
+    expect(image.manifest).toEqual({ sessions: [] });
+    const index = new CompactTextIndex(image.base);
+    expect(compactAnswer(index, "pytest", () => true).map(([key]) => key)).toEqual(["m\u0000s1\u00000000000000000001", "r\u0000entry\u0000e1"]);
+    expect(index.facts(index.search("again", () => true).docs[0]!)).toEqual({ owner: "s1", seq: 1, group: "user=ann", time: 2, offset: 40, lineLength: 80 });
+  });
+
+  it("is no index when torn, flipped, of another version or not one at all", () => {
+    const bytes = base();
+    expect(decodeIndex(bytes.subarray(0, bytes.length - 1))).toBeUndefined();
+    for (const at of [8, 12, 16, 20, 30, bytes.length - 5]) {
+      const flipped = Buffer.from(bytes);
+      flipped[at] = flipped[at]! ^ 0xff;
+      expect(decodeIndex(flipped)).toBeUndefined();
+    }
+    expect(decodeIndex(Buffer.from("ENGRAMSX"))).toBeUndefined();
+    expect(decodeIndex(Buffer.alloc(0))).toBeUndefined();
+    expect(decodeIndex(Buffer.from("{}\n"))).toBeUndefined();
+  });
+
+  it("is no index when its checksum holds but a number is out of range (written wrong, or crafted)", async () => {
+    const { crc32 } = await import("node:zlib");
+    const bytes = Buffer.from(base());
+    // The last column is `tokens`: point its last token past the vocabulary and fix the checksum.
+    bytes.writeUInt32LE(9_999, bytes.length - 8);
+    bytes.writeUInt32LE(crc32(bytes.subarray(24)), 20);
+    expect(decodeIndex(bytes)).toBeUndefined();
+  });
+});
