@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import { UsageError } from "../cli-errors.js";
+import { serveHookHandoff } from "../hook-handoff-server.js";
 import { personalStoreSpec } from "../personal-store.js";
 import { flagValue, stringValue, type CommandContext, type CommandSpec } from "../command.js";
 
@@ -62,6 +63,8 @@ export const mcpCommand: CommandSpec = {
       if (!quiet) io.stderr.write(`engram mcp: ${line}\n`);
     };
     const store = await context.openStore();
+    // Claude Code's hooks hand their work to this process while it runs (decision 0162).
+    const closeHandoff = await serveHookHandoff(context, store, say);
     const options = {
       store,
       cwd: io.cwd,
@@ -99,6 +102,7 @@ export const mcpCommand: CommandSpec = {
       }
     } finally {
       release();
+      await closeHandoff();
     }
   },
 };
