@@ -191,7 +191,8 @@ function serveConnection(socket: Socket, token: string, options: HookHandoffServ
   const refuse = (refused: "token" | "invalid" | "too-large" | "busy", message: string) => {
     log(`refused a hook on the socket (${refused}): ${message}`);
     reply(socket, { v: handoffVersion, refused, message });
-    socket.end();
+    // Nothing more is read from a refused connection.
+    socket.end(() => socket.destroy());
   };
   const onData = (chunk: Buffer) => {
     const newline = chunk.indexOf(0x0a);
