@@ -41,6 +41,7 @@ export function prepareHandoffProbe(root: string, databaseFile: string): Handoff
 
 /** `engram mcp` started as Claude Code starts it (stdio, in the project); resolves once it listens for hooks. */
 export async function startEngramMcp(setup: HandoffProbeSetup): Promise<{ child: ChildProcess; socket: string; readyMs: number }> {
+  if (!existsSync(engramMain)) throw new Error(`${engramMain} is missing: build the CLI first (pnpm exec turbo run build --filter @engram/cli).`);
   const started = performance.now();
   const child = spawn(process.execPath, [engramMain, "mcp"], { cwd: setup.project, env: setup.env, stdio: ["pipe", "ignore", "pipe"] });
   const socket = await new Promise<string>((resolve, reject) => {
