@@ -35,7 +35,9 @@ async function run(argv: readonly string[]): Promise<void> {
     });
     // A running `engram mcp` gets the hook first (decision 0162); only Node's own modules are loaded to ask it.
     const { tryHookHandoff } = await import("./hook-handoff.js");
-    const attempt = await tryHookHandoff(argv, { stdin: process.stdin, stdout: process.stdout, env: process.env, cwd: process.cwd() });
+    const attempt = await tryHookHandoff(argv, { stdin: process.stdin, stdout: process.stdout, env: process.env, cwd: process.cwd() }).catch(
+      (error: unknown) => ({ handled: true, log: [`the hand-off to engram mcp failed: ${error instanceof Error ? error.message : String(error)}`] }) as const,
+    );
     await hookLog(attempt.log);
     if (attempt.handled) {
       setTimeout(() => process.exit(0), 1_000).unref();

@@ -9,6 +9,22 @@ import { hookLogLines, prepareHandoffProbe, runBareNode, runPromptHook, startEng
 
 export const hookHandoffSuiteName = "hook-handoff";
 
+/** Where the first pair of answers that differ first differs (the runs are a moment apart: ages and use counts move). */
+function firstDifference(handedOff: readonly HookRun[], inProcess: readonly HookRun[]): string | undefined {
+  const i = handedOff.findIndex((run, j) => run.stdout !== inProcess[j]!.stdout);
+  if (i < 0) return undefined;
+  const context = (stdout: string): string[] => {
+    if (stdout === "") return [];
+    const parsed = JSON.parse(stdout) as { hookSpecificOutput?: { additionalContext?: string } };
+    return (parsed.hookSpecificOutput?.additionalContext ?? "").split("\n");
+  };
+  const a = context(handedOff[i]!.stdout);
+  const b = context(inProcess[i]!.stdout);
+  const line = a.findIndex((text, k) => text !== b[k]);
+  const at = line < 0 ? a.length : line;
+  return `handed off ${JSON.stringify((a[at] ?? "(none)").slice(0, 120))} vs in-process ${JSON.stringify((b[at] ?? "(none)").slice(0, 120))}`;
+}
+
 /** Issue 29's figures for a UserPromptSubmit with a real question, fresh process, with `engram mcp` running. */
 const issueNowMs = "430-670";
 const issueTargetP95Ms = 150;
@@ -62,6 +78,7 @@ export const hookHandoffSuite: Suite = {
         await stopEngramMcp(server.child);
       }
       const mismatched = handedOff.filter((run, i) => run.stdout !== inProcess[i]!.stdout).length;
+      const firstMismatch = firstDifference(handedOff, inProcess);
       const rows: Omit<BenchRow, "ratio">[] = [];
       const row = (metric: string, values: readonly number[]) => {
         rows.push({ suite: hookHandoffSuiteName, case: caseName, metric: `${metric}_ms_p50`, value: percentile(values, 50), unit: "ms", baseline: null });
@@ -100,7 +117,7 @@ export const hookHandoffSuite: Suite = {
             )} ms, p95 ${formatNumber(p95)} ms: ${p95 <= issueTargetP95Ms ? "MET" : "NOT MET"} in this run.`,
           `${runs} runs of each kind after ${warmups} warm-up prompt(s), interleaved; a run is a fresh process timed from spawn to exit, as Claude Code waits for it. ` +
             `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}. engram mcp was ready (listening) ${formatNumber(server.readyMs)} ms after its start.`,
-          `${handedOff.filter((run) => run.stdout !== "").length}/${runs} handed-off prompts answered with recalled memories; ${mismatched} answer(s) differ from the in-process run's; ` +
+          `${handedOff.filter((run) => run.stdout !== "").length}/${runs} handed-off prompts answered with recalled memories; ${mismatched} answer(s) differ from the in-process run's${firstMismatch === undefined ? "" : ` (first differing line: ${firstMismatch})`}; ` +
             `${logLines.length} line(s) in the hooks' log (a hand-off that fell back, other than to no server, writes one)${logLines.length > 0 ? `: ${logLines.slice(0, 3).join(" | ")}` : ""}.`,
           `Store: a copy of the personal-scale dataset ${dataset.reused ? `generated ${dataset.generatedAt} (cache ${cacheRoot})` : "generated in this run"}, ${formatNumber(dataset.diskBytes / 1024 / 1024)} MiB; ` +
             "the project's engram.config.json names it and the dataset's scope (mcp.workspace acme-web, mcp.user ann).",
