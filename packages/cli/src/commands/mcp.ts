@@ -63,8 +63,6 @@ export const mcpCommand: CommandSpec = {
       if (!quiet) io.stderr.write(`engram mcp: ${line}\n`);
     };
     const store = await context.openStore();
-    // Claude Code's hooks hand their work to this process while it runs (decision 0162).
-    const closeHandoff = await serveHookHandoff(context, store, say);
     const options = {
       store,
       cwd: io.cwd,
@@ -74,10 +72,13 @@ export const mcpCommand: CommandSpec = {
       onWarning: (message: string) => io.stderr.write(`engram mcp: warning: ${message}\n`),
     };
     const { signal, release } = untilStopped();
+    // Claude Code's hooks hand their work to this process while it serves (decision 0162), once its options passed.
+    let closeHandoff = async (): Promise<void> => {};
     try {
       if (!http) {
         // Only the protocol may reach stdout: everything this command says goes to stderr.
         if (!(io.stdout instanceof Writable)) throw new UsageError("engram mcp needs a real stdout stream for the protocol.", context.name);
+        closeHandoff = await serveHookHandoff(context, store, say);
         say(`serving ${context.storeLabel()} over stdio`);
         await serveStdio({ ...options, stdin: io.stdin, stdout: io.stdout, signal });
         return;
@@ -89,6 +90,7 @@ export const mcpCommand: CommandSpec = {
         ...(config.allowedOrigins === undefined ? {} : { allowedOrigins: config.allowedOrigins }),
       });
       try {
+        closeHandoff = await serveHookHandoff(context, store, say);
         if (context.json) io.stdout.write(`${JSON.stringify({ url: served.url, port: served.port, token: served.token })}\n`);
         say(`serving ${context.storeLabel()} at ${served.url}`);
         say(
