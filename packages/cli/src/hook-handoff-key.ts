@@ -1,10 +1,24 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { configFileNames } from "./config-file-names.js";
 import { engramHome, homeDirectory } from "./engram-home.js";
 
-const sha256 = (data: string | Buffer): string => createHash("sha256").update(data).digest("hex");
+/**
+ * 64 bits of FNV-1a (two 32-bit lanes with different offsets), as hex: the key only picks which server a
+ * hook asks (the token decides whether it may), and loading node:crypto would cost the hook more than
+ * the hash is worth.
+ */
+function fnv64(data: string | Buffer): string {
+  const bytes = typeof data === "string" ? Buffer.from(data) : data;
+  let a = 0x811c9dc5;
+  let b = 0x050c5d1f;
+  for (const byte of bytes) {
+    a = Math.imul(a ^ byte, 0x01000193) >>> 0;
+    b = Math.imul(b ^ byte, 0x01000193) >>> 0;
+    b = (b ^ (b >>> 13)) >>> 0;
+  }
+  return a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
+}
 
 /** The config file `loadConfig` reads from `cwd`: the first of the names in it or a parent. */
 export function configFileFrom(cwd: string): string | undefined {
@@ -25,7 +39,7 @@ function relativeStore(spec: string): boolean {
 }
 
 /**
- * The hand-off key: 16 hex digits of a hash of everything that decides which store a hook opens and
+ * The hand-off key: 16 hex digits (`fnv64`) of everything that decides which store a hook opens and
  * with which settings: the Engram home and the home directory (the personal store), --store, and the
  * config file's path and bytes. A hook and an `engram mcp` with equal keys run a hook identically, so
  * the hook may hand its work over; a config edited since the server started gives another key (no
@@ -37,7 +51,7 @@ export function handoffKey(options: { env: NodeJS.ProcessEnv; cwd: string; store
   let configBytes: string | null = null;
   if (config !== undefined) {
     try {
-      configBytes = sha256(readFileSync(config));
+      configBytes = fnv64(readFileSync(config));
     } catch (error) {
       configBytes = `unreadable: ${(error as NodeJS.ErrnoException).code ?? "error"}`;
     }
@@ -48,5 +62,5 @@ export function handoffKey(options: { env: NodeJS.ProcessEnv; cwd: string; store
     store: storeFlag === undefined ? null : [storeFlag, relativeStore(storeFlag) ? path.resolve(cwd) : null],
     config: config === undefined ? null : [config, configBytes],
   };
-  return sha256(JSON.stringify(parts)).slice(0, 16);
+  return fnv64(JSON.stringify(parts));
 }
