@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { UsageError } from "./cli-errors.js";
+import { configFileNames } from "./config-file-names.js";
 
-/** Names looked for in the current directory, then each parent, first match wins. */
-export const configFileNames = ["engram.config.json", ".engramrc.json"] as const;
+export { configFileNames } from "./config-file-names.js";
 /** The store used when neither --store nor a config file names one. */
 export const defaultStoreSpec = "fs:./.engram";
 

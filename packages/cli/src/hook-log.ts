@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync, renameSync, statSync } from "node:fs";
 import path from "node:path";
 import { redactText } from "@engram/core/extraction";
-import { homeDirectory } from "./store-spec.js";
+import { engramHome } from "./engram-home.js";
 
 /**
  * The log the hooks write their problems to: `logs/hooks.log` in the Engram home (`$ENGRAM_HOME`,
@@ -9,8 +9,7 @@ import { homeDirectory } from "./store-spec.js";
  * store is (a broken store still logs).
  */
 export function hookLogFile(env: NodeJS.ProcessEnv): string {
-  const engramHome = env["ENGRAM_HOME"];
-  return path.join(engramHome ? path.resolve(engramHome) : path.join(homeDirectory(env), ".engram"), "logs", "hooks.log");
+  return path.join(engramHome(env), "logs", "hooks.log");
 }
 
 /** Past this size the log moves to `hooks.log.1` (replacing the one before): at most twice this on disk. */

@@ -12,10 +12,7 @@ export const acceptedStoreForms = storeSpecForms;
 /** The key prefix of a redis:// spec without a path. */
 export const defaultRedisPrefix = "engram";
 
-/** The home directory a `~` stands for: $HOME (so tests and sandboxes can move it), else the OS's. */
-export function homeDirectory(env: NodeJS.ProcessEnv): string {
-  return env["HOME"] || env["USERPROFILE"] || homedir();
-}
+export { homeDirectory } from "./engram-home.js";
 
 /** A path with a leading `~` (alone or before a separator) made the home directory, then resolved from `baseDir`. */
 function storePath(file: string, baseDir: string, home: string): string {

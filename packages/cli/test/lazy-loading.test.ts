@@ -51,12 +51,21 @@ describe("engram loads only what the command needs", () => {
     expect(ours(run.modules, path.join(cliDist, "commands")).sort()).toEqual(["hooks-run.js", "mcp.js"]);
     const packages = new Set(ours(run.modules, packagesDir).map((file) => file.split(path.sep).slice(0, 2).join("/")));
     expect([...packages].sort()).toEqual(["cli/dist", "core/dist", "mcp/dist"]);
-    // Of @engram/mcp, the hooks only: not the server, its tools or its HTTP transport.
+    // Of @engram/mcp, the hooks and the hand-off's client only: not the server, its tools or its HTTP transport.
     expect(
       ours(run.modules, path.join(packagesDir, "mcp", "dist"))
         .filter((file) => !file.startsWith(`hooks${path.sep}`))
         .sort(),
-    ).toEqual(["mcp-scopes.js", "project-scope.js", "session-memory-block.js"]);
+    ).toEqual([
+      // What asked for a running engram mcp first (none runs here): the hand-off's client, Node's modules only.
+      "handoff/handoff-client.js",
+      "handoff/handoff-files.js",
+      "handoff/handoff-protocol.js",
+      "handoff/index.js",
+      "mcp-scopes.js",
+      "project-scope.js",
+      "session-memory-block.js",
+    ]);
     const thirdParty = run.modules.filter((file) => file.includes(`${path.sep}node_modules${path.sep}`));
     expect(thirdParty.filter((file) => /@modelcontextprotocol|better-sqlite3|ioredis|[\\/]ajv[\\/]/.test(file))).toEqual([]);
   });

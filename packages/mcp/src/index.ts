@@ -20,3 +20,5 @@ export {
   scopeLayers,
 } from "./mcp-scopes.js";
 export { memoryGuidance } from "./remember-prompt.js";
+export { type HookHandoffListen, type HookHandoffServerOptions, listenForHooks } from "./handoff/handoff-server.js";
+export { checkHandoffRequest, type HandoffHook, type HandoffRequestCheck } from "./handoff/handoff-request.js";

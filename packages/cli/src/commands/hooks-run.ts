@@ -1,6 +1,7 @@
 import { type ClaudeCodeHookEvent, claudeCodeHookEvents, defaultHookTimeoutMs, maxHookInputBytes, readHookInput, runClaudeCodeHook } from "@engram/mcp/hooks";
 import { stringValue, type CommandContext, type CommandSpec } from "../command.js";
 import { createHookLog, hookLogFile } from "../hook-log.js";
+import { configuredHookOptions } from "../hook-run-options.js";
 import { homeDirectory } from "../store-spec.js";
 import { mcpCommand } from "./mcp.js";
 
@@ -33,9 +34,6 @@ async function runHook(context: CommandContext, event: ClaudeCodeHookEvent, log:
     return;
   }
   const input = read.text;
-  const config = context.config();
-  const hooks = config.hooks ?? {};
-  const gates = hooks.consolidation;
   const result = await runClaudeCodeHook({
     event,
     input,
@@ -43,13 +41,8 @@ async function runHook(context: CommandContext, event: ClaudeCodeHookEvent, log:
     env: io.env,
     cwd: io.cwd,
     home: homeDirectory(io.env),
-    ...(config.mcp?.workspace === undefined ? {} : { workspace: config.mcp.workspace }),
-    ...(config.mcp?.user === undefined ? {} : { user: config.mcp.user }),
-    ...(config.mcp?.agent === undefined ? {} : { agent: config.mcp.agent }),
+    ...configuredHookOptions(context.config()),
     timeoutMs,
-    ...(hooks.sessionStartTokens === undefined ? {} : { sessionStartTokens: hooks.sessionStartTokens }),
-    ...(hooks.promptTokens === undefined ? {} : { promptTokens: hooks.promptTokens }),
-    ...(gates === undefined ? {} : { consolidationGates: gates }),
     log,
   });
   if (result.stdout !== "") io.stdout.write(result.stdout);

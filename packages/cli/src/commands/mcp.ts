@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import { UsageError } from "../cli-errors.js";
+import { serveHookHandoff } from "../hook-handoff-server.js";
 import { personalStoreSpec } from "../personal-store.js";
 import { flagValue, stringValue, type CommandContext, type CommandSpec } from "../command.js";
 
@@ -71,10 +72,13 @@ export const mcpCommand: CommandSpec = {
       onWarning: (message: string) => io.stderr.write(`engram mcp: warning: ${message}\n`),
     };
     const { signal, release } = untilStopped();
+    // Claude Code's hooks hand their work to this process while it serves (decision 0162), once its options passed.
+    let closeHandoff = async (): Promise<void> => {};
     try {
       if (!http) {
         // Only the protocol may reach stdout: everything this command says goes to stderr.
         if (!(io.stdout instanceof Writable)) throw new UsageError("engram mcp needs a real stdout stream for the protocol.", context.name);
+        closeHandoff = await serveHookHandoff(context, store, say);
         say(`serving ${context.storeLabel()} over stdio`);
         await serveStdio({ ...options, stdin: io.stdin, stdout: io.stdout, signal });
         return;
@@ -86,6 +90,7 @@ export const mcpCommand: CommandSpec = {
         ...(config.allowedOrigins === undefined ? {} : { allowedOrigins: config.allowedOrigins }),
       });
       try {
+        closeHandoff = await serveHookHandoff(context, store, say);
         if (context.json) io.stdout.write(`${JSON.stringify({ url: served.url, port: served.port, token: served.token })}\n`);
         say(`serving ${context.storeLabel()} at ${served.url}`);
         say(
@@ -99,6 +104,7 @@ export const mcpCommand: CommandSpec = {
       }
     } finally {
       release();
+      await closeHandoff();
     }
   },
 };
