@@ -1,4 +1,4 @@
-import { phraseBoost } from "@engram/core/store-kit";
+import { bm25Parameters, phraseBoost } from "@engram/core/store-kit";
 import type { SqlExecutor } from "./driver/sql-driver.js";
 import { SqlFilter } from "./sql-filter.js";
 import { toNumber } from "./stored-json.js";
@@ -11,11 +11,17 @@ import { bm25Sql, type TextScoring, type TextTable } from "./text-search.js";
  * When a search walks the impact bands instead of scoring every row holding a query term: from this
  * many postings (the query terms' document frequencies in its scopes, summed) up. Below it, scoring
  * them all is one statement and cheap. Tests set it to 0 to compare the walk with the full scoring.
+ * `multiTerm`: whether queries of several terms walk too. Off: measured at 1,000,000 messages (bench
+ * suite postgres-scale), two common words took longer walked than scored in full (the phrase boost halves
+ * the floor for rows holding every term, and sums of per-term bounds stay loose), one common word less.
  */
-export const impactWalkTuning = { fromPostings: 3_000, seedDocuments: 200 };
+export const impactWalkTuning = { fromPostings: 3_000, seedDocuments: 200, thresholdDocuments: 1_000, scoreAllFromShare: 0.5, multiTerm: false };
 
-/** What the walks of this process did (read by the tests and the bench): seed statements, walks the seed settled, walks that needed the threshold statement. */
-export const impactWalkCounts = { seedStatements: 0, seedOnly: 0, thresholdPass: 0 };
+/**
+ * What the walks of this process did (read by the tests): seed statements, walks the seed settled, walks
+ * that needed the threshold statement, walks handed back to scoring every row.
+ */
+export const impactWalkCounts = { seedStatements: 0, seedOnly: 0, thresholdPass: 0, scoredAll: 0 };
 
 /** The document count of each band lexeme of the query's terms in the visible scopes (absent: none). */
 export async function bandCounts(tx: SqlExecutor, tables: Tables, scoring: TextScoring, labels: readonly string[]): Promise<Map<string, number>> {
@@ -32,6 +38,9 @@ export async function bandCounts(tx: SqlExecutor, tables: Tables, scoring: TextS
 /** One band of one term's list that holds documents, with the most a document in it can weigh for the term. */
 interface Band {
   readonly term: number;
+  readonly list: BandList;
+  /** The least len/tf of its documents (for list "1": their length). */
+  readonly edge: number;
   readonly lexeme: string;
   readonly count: number;
   readonly bound: number;
@@ -61,6 +70,8 @@ const codePointOrder = (a: string, b: string): number => Buffer.compare(Buffer.f
  *    scored in full and those below θ dropped in SQL.
  *
  * Every row scoring θ or more is read by one of them, so the merged best `limit` is the full scoring's.
+ * Undefined when the bands left to read hold more than `scoreAllFromShare` of the terms' postings with
+ * what the seed read: the caller scores every row then.
  */
 export async function walkTextTop(
   tx: SqlExecutor,
@@ -70,7 +81,7 @@ export async function walkTextTop(
   scoring: TextScoring,
   counts: ReadonlyMap<string, number>,
   limit: number,
-): Promise<WalkRow[]> {
+): Promise<WalkRow[] | undefined> {
   const term = (i: number) => ({ idf: scoring.idfs[i]!, averageLength: scoring.averageLength });
   const bands: Band[] = [];
   scoring.terms.forEach((lexeme, i) => {
@@ -78,60 +89,116 @@ export async function walkTextTop(
       for (let band = 0; band < bandEdges.length; band++) {
         const name = bandLexeme(lexeme, list, band);
         const count = counts.get(name) ?? 0;
-        if (count > 0) bands.push({ term: i, lexeme: name, count, bound: bandBound(term(i), list, band) });
+        if (count > 0) bands.push({ term: i, list, edge: bandEdges[band]!, lexeme: name, count, bound: bandBound(term(i), list, band) });
       }
     }
   });
   bands.sort((a, b) => b.bound - a.bound);
   const read = new Set<Band>();
   const scopes = anyOf(labels.map(scopeLexeme));
-  // The seed: bands by bound until they hold the target, taken again four times larger while they give fewer than `limit` rows.
+  const postings = scoring.frequencies.reduce((sum, df) => sum + df, 0);
   let seed: WalkRow[] = [];
   let next = 0;
-  for (let target = Math.max(impactWalkTuning.seedDocuments, limit), first = true; ; target *= 4, first = false) {
+  let held = 0;
+  // The seed: bands by bound until they hold the target; read on (the target doubled, or four times while
+  // fewer than `limit` rows passed) while the threshold statement would still read more than twice as
+  // many documents as the seed has and more than `thresholdDocuments`, by the bands' counts.
+  for (let target = Math.max(impactWalkTuning.seedDocuments, limit), first = true; ; first = false) {
     const chosen: string[] = first ? [oversizeLexeme] : [];
-    for (let held = 0; next < bands.length && held < target; next++) {
+    for (let taken = 0; next < bands.length && taken < target; next++) {
       read.add(bands[next]!);
       chosen.push(bands[next]!.lexeme);
+      taken += bands[next]!.count;
       held += bands[next]!.count;
     }
     impactWalkCounts.seedStatements++;
     const rows = await tx.query<WalkRow>(...scoredTop(spec, where, scoring, `${anyOf(chosen)} & ${scopes}`, undefined, limit));
     seed = mergeTop(spec, seed, rows.rows, limit);
-    if (seed.length >= limit) break;
     // Every band read: the rows found are all there are.
     if (next >= bands.length) return seed;
+    if (seed.length < limit) {
+      target *= 4;
+      continue;
+    }
+    const plan = thresholdPlan(scoring, bands, read, seed[limit - 1]!.score);
+    if (plan === undefined) {
+      impactWalkCounts.seedOnly++;
+      return seed;
+    }
+    // Bands holding most of the postings anyway: one statement scoring every row costs less than reading them band by band.
+    if (plan.documents + held > impactWalkTuning.scoreAllFromShare * postings) {
+      impactWalkCounts.scoredAll++;
+      return undefined;
+    }
+    if (plan.documents > Math.max(2 * held, impactWalkTuning.thresholdDocuments)) {
+      target = held;
+      continue;
+    }
+    impactWalkCounts.thresholdPass++;
+    const rest = await tx.query<WalkRow>(...scoredTop(spec, where, scoring, `(${plan.tsquery}) & ${scopes}`, seed[limit - 1]!.score, limit));
+    return mergeTop(spec, seed, rest.rows, limit);
   }
-  const floor = seed[limit - 1]!.score;
-  // The bound of each term's unread documents: its unread band with the largest bound (bands are sorted by bound).
+}
+
+/**
+ * What the threshold statement reads after the bands in `read`, with the page's floor θ: undefined when no
+ * unread document can reach θ, else its tsquery (without the scopes) and how many documents its bands
+ * hold at most.
+ */
+function thresholdPlan(
+  scoring: TextScoring,
+  bands: readonly Band[],
+  read: ReadonlySet<Band>,
+  floor: number,
+): { tsquery: string; documents: number } | undefined {
+  // The bound of each term's unread documents: its unread band with the largest bound.
   const unread = scoring.terms.map(() => 0);
   for (const band of bands) if (!read.has(band)) unread[band.term] = Math.max(unread[band.term]!, band.bound);
   const total = unread.reduce((sum, bound) => sum + bound, 0);
-  if (total * (scoring.phrase === undefined ? 1 : phraseBoost) < floor) {
-    impactWalkCounts.seedOnly++;
-    return seed;
-  }
+  if (total * (scoring.phrase === undefined ? 1 : phraseBoost) < floor) return undefined;
   const parts: string[] = [];
   const plain: string[] = [];
+  let documents = 0;
+  const longest = { plain: longestLength(scoring, floor), phrase: longestLength(scoring, floor / phraseBoost) };
+  // Whether an unread band can hold a row reaching `need` through this term (and, in list "1", of a length whose every-term bound reaches the floor).
+  const useful = (band: Band, i: number, need: number, length: number) =>
+    band.term === i && !read.has(band) && band.bound >= need && (band.list === "m" || band.edge <= length);
   scoring.terms.forEach((lexeme, i) => {
     const others = total - unread[i]!;
-    const need = floor - others;
-    for (const band of bands) if (band.term === i && !read.has(band) && band.bound >= need) plain.push(band.lexeme);
+    for (const band of bands) {
+      if (!useful(band, i, floor - others, longest.plain)) continue;
+      plain.push(band.lexeme);
+      documents += band.count;
+    }
     if (scoring.phrase === undefined) return;
-    const needWithPhrase = floor / phraseBoost - others;
-    const withPhrase = bands.filter((band) => band.term === i && !read.has(band) && band.bound >= needWithPhrase).map((band) => band.lexeme);
+    const withPhrase = bands.filter((band) => useful(band, i, floor / phraseBoost - others, longest.phrase) && !plain.includes(band.lexeme));
     if (withPhrase.length === 0) return;
-    const others_ = scoring.terms.filter((other) => other !== lexeme).map(quoted);
-    parts.push(others_.length === 0 ? anyOf(withPhrase) : `(${anyOf(withPhrase)} & ${others_.join(" & ")})`);
+    // A row of this part holds every other term too: at most the fewest documents another term is in.
+    const fewest = Math.min(...scoring.frequencies.filter((_, other) => other !== i));
+    documents += Math.min(
+      withPhrase.reduce((sum, band) => sum + band.count, 0),
+      fewest,
+    );
+    const otherTerms = scoring.terms.filter((other) => other !== lexeme).map(quoted);
+    const lexemes = anyOf(withPhrase.map((band) => band.lexeme));
+    parts.push(otherTerms.length === 0 ? lexemes : `(${lexemes} & ${otherTerms.join(" & ")})`);
   });
   if (plain.length > 0) parts.unshift(anyOf(plain));
-  if (parts.length === 0) {
-    impactWalkCounts.seedOnly++;
-    return seed;
-  }
-  impactWalkCounts.thresholdPass++;
-  const rest = await tx.query<WalkRow>(...scoredTop(spec, where, scoring, `(${parts.join(" | ")}) & ${scopes}`, floor, limit));
-  return mergeTop(spec, seed, rest.rows, limit);
+  if (parts.length === 0) return undefined;
+  return { tsquery: parts.join(" | "), documents };
+}
+
+/**
+ * The longest document whose every query term occurring once could still reach `floor`: a row of
+ * length len with tf 1 for each term it holds scores at most Σ_t idf_t·(k1+1) / (1 + k1(1-b) + k1·b·len/avgdl),
+ * which falls as len grows. Rows with a term occurring twice or more are found through that term's "m" list.
+ */
+function longestLength(scoring: TextScoring, floor: number): number {
+  const { k1, b } = bm25Parameters;
+  const top = scoring.idfs.reduce((sum, idf) => sum + idf * (k1 + 1), 0) * (1 + 1e-9);
+  if (!(floor > 0)) return Number.POSITIVE_INFINITY;
+  // top / (1 + k1(1-b) + k1·b·len/avgdl) >= floor  <=>  len <= (top / floor - 1 - k1(1-b)) · avgdl / (k1·b)
+  return ((top / floor - 1 - k1 * (1 - b)) * scoring.averageLength) / (k1 * b);
 }
 
 /** A statement returning the best `limit` rows matching `tsquery` (and scoring `floor` or more), in tie order, with their parameters. */

@@ -61,7 +61,8 @@ async function textTop<Row>(
   bands: ReadonlyMap<string, number> | undefined,
   limit: number,
 ): Promise<Row[]> {
-  if (bands !== undefined) return (await walkTextTop(tx, spec, where, scope.labels, scoring, bands, limit)) as Row[];
+  const walked = bands === undefined ? undefined : await walkTextTop(tx, spec, where, scope.labels, scoring, bands, limit);
+  if (walked !== undefined) return walked as Row[];
   const filter = new SqlFilter();
   const sql = textTopSql(spec, where(filter), scope.labels, scoring, limit, filter);
   return (await tx.query<Row & Record<string, unknown>>(sql, filter.params)).rows;

@@ -58,9 +58,10 @@ export async function searchStore(tx: SqlExecutor, tables: Tables, query: Search
     const scoring = await textScoring(tx, tables, terms, scope.labels);
     if (scoring === undefined) text = [];
     else {
-      // Queries whose terms many documents hold walk the impact bands; the others score every row holding a term.
+      // Queries whose term many documents hold walk the impact bands; the others score every row holding a term.
       const postings = scoring.frequencies.reduce((sum, df) => sum + df, 0);
-      const bands = postings >= impactWalkTuning.fromPostings ? await bandCounts(tx, tables, scoring, scope.labels) : undefined;
+      const walk = postings >= impactWalkTuning.fromPostings && (scoring.terms.length === 1 || impactWalkTuning.multiTerm);
+      const bands = walk ? await bandCounts(tx, tables, scoring, scope.labels) : undefined;
       text = [
         ...(await recordTextCandidates(tx, tables, scope, scoring, bands, limit)),
         ...(await messageTextCandidates(tx, tables, scope, scoring, bands, limit)),

@@ -59,7 +59,7 @@ const big = ["records", "events", "sessions"];
 /** Runs `call` with every text search walking the impact bands from a seed of one document. */
 async function walking<T>(call: () => Promise<T>): Promise<T> {
   const saved = { ...impactWalkTuning };
-  Object.assign(impactWalkTuning, { fromPostings: 0, seedDocuments: 1 });
+  Object.assign(impactWalkTuning, { fromPostings: 0, seedDocuments: 1, scoreAllFromShare: 100, multiTerm: true });
   try {
     return await call();
   } finally {

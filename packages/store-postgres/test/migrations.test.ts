@@ -103,7 +103,7 @@ describeWithPostgres("schema migrations", () => {
         expect(scored.length).toBeGreaterThan(version === 2 ? 2 : 0);
         const saved = { ...impactWalkTuning };
         const walks = impactWalkCounts.seedStatements;
-        Object.assign(impactWalkTuning, { fromPostings: 0, seedDocuments: 1 });
+        Object.assign(impactWalkTuning, { fromPostings: 0, seedDocuments: 1, scoreAllFromShare: 100, multiTerm: true });
         try {
           expect(await store.search({ ...query, limit: 2 })).toEqual(scored.slice(0, 2));
           expect(await store.search(query)).toEqual(scored);

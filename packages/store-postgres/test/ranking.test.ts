@@ -157,18 +157,32 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
 
   // The walk over impact bands (impact-walk.ts) against the reference: forced on every query, with seeds
   // so small that the second statement runs, and so large that the seed holds every row.
-  for (const seedDocuments of [1, 9, 60, 100_000]) {
-    it(`ranks the same when every query walks the impact bands (seed of ${seedDocuments} documents)`, async () => {
+  // thresholdDocuments 0: the seed reads on whenever the threshold statement would read more than twice what it holds.
+  // scoreAllFromShare 0.3: walks whose bands hold most postings are handed back to scoring every row.
+  for (const [seedDocuments, thresholdDocuments, scoreAllFromShare] of [
+    [1, 1_000, 100],
+    [9, 0, 100],
+    [60, 1_000, 100],
+    [100_000, 1_000, 100],
+    [9, 1_000, 0.3],
+  ] as const) {
+    it(`ranks the same when every query walks the impact bands (seed of ${seedDocuments} documents, threshold from ${thresholdDocuments}, all scored from ${scoreAllFromShare})`, async () => {
       const saved = { ...impactWalkTuning };
-      Object.assign(impactWalkTuning, { fromPostings: 0, seedDocuments });
+      Object.assign(impactWalkTuning, { fromPostings: 0, seedDocuments, thresholdDocuments, scoreAllFromShare, multiTerm: true });
       const before = { ...impactWalkCounts };
       try {
         await compareAll();
         const ran = (key: keyof typeof impactWalkCounts) => impactWalkCounts[key] - before[key];
-        // Each way a walk ends was taken: a small seed needs the second statement, a seed of every row never does.
-        if (seedDocuments < 100) expect(ran("thresholdPass")).toBeGreaterThan(10);
-        else expect(ran("thresholdPass")).toBe(0);
-        expect(ran("seedOnly")).toBeGreaterThan(5);
+        // Each way a walk ends was taken: a small seed either settles or needs the threshold statement; a seed of every row never does.
+        if (seedDocuments >= 100) expect(ran("thresholdPass")).toBe(0);
+        else if (scoreAllFromShare >= 1) {
+          expect(ran("thresholdPass")).toBeGreaterThan(10);
+          expect(ran("seedOnly")).toBeGreaterThan(5);
+        }
+        // With threshold 0 some walks read on with a larger seed before deciding (more seed statements than walks that decided).
+        if (thresholdDocuments === 0) expect(ran("seedStatements")).toBeGreaterThan(ran("thresholdPass") + ran("seedOnly"));
+        if (scoreAllFromShare < 1) expect(ran("scoredAll")).toBeGreaterThan(5);
+        else expect(ran("scoredAll")).toBe(0);
       } finally {
         Object.assign(impactWalkTuning, saved);
       }
@@ -191,7 +205,11 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
     const saved = { ...impactWalkTuning };
     try {
       // Scoring every row, then the impact walk with seeds of 1 and 4 documents (the phrase part of its second statement decides).
-      for (const tuning of [saved, { fromPostings: 0, seedDocuments: 1 }, { fromPostings: 0, seedDocuments: 4 }]) {
+      for (const tuning of [
+        saved,
+        { fromPostings: 0, seedDocuments: 1, scoreAllFromShare: 100, multiTerm: true },
+        { fromPostings: 0, seedDocuments: 4, scoreAllFromShare: 100, multiTerm: true },
+      ]) {
         Object.assign(impactWalkTuning, tuning);
         for (const text of ["comet orbit", "orbit comet", "comet comet", "comet orbit seen", "dust orbit comet"]) {
           for (const limit of [1, 2, 3, 5, 8, 30]) {

@@ -14,7 +14,7 @@ export interface ScaleSize {
 
 /** Issue 28: 1,000,000 archived messages and 100,000 entries in one database, several tenants. */
 export const scaleSizes: { readonly full: ScaleSize; readonly quick: ScaleSize } = {
-  full: { tenants: 10, messagesPerTenant: 100_000, entriesPerTenant: 10_000, samples: 60, warmup: 5 },
+  full: { tenants: 10, messagesPerTenant: 100_000, entriesPerTenant: 10_000, samples: 40, warmup: 3 },
   quick: { tenants: 3, messagesPerTenant: 2_000, entriesPerTenant: 200, samples: 6, warmup: 1 },
 };
 
