@@ -9,6 +9,8 @@ export interface RunBenchOptions {
   readonly quick: boolean;
   /** Results file; undefined means <repo>/.bench/results.json. */
   readonly out: string | undefined;
+  /** `--postgres <url>`, for the postgres-scale suite. */
+  readonly postgres?: string | undefined;
   /** Where the report goes (stdout in main). */
   write(text: string): void;
   /** Where progress goes (stderr in main). */
@@ -39,7 +41,7 @@ export async function runBench(options: RunBenchOptions): Promise<RunBenchResult
   const notes: string[] = [];
   for (const suite of suites) {
     options.log(`suite ${suite.name}: ${suite.description}`);
-    const result = await suite.run({ quick: options.quick, log: options.log });
+    const result = await suite.run({ quick: options.quick, postgres: options.postgres, log: options.log });
     rows.push(...result.rows);
     notes.push(...result.notes);
   }

@@ -3,6 +3,7 @@ import { adaptersSuite } from "./suites/adapters.js";
 import { hookHandoffSuite } from "./suites/hook-handoff.js";
 import { personalScaleSuite } from "./suites/personal-scale.js";
 import { pipelineSuite } from "./suites/pipeline.js";
+import { postgresScaleSuite } from "./suites/postgres-scale.js";
 import { redactionSuite } from "./suites/redaction.js";
 import { sharedFaultsSuite } from "./suites/shared-faults.js";
 import { sharedLoadSuite } from "./suites/shared-load.js";
@@ -11,7 +12,7 @@ import { storesSuite } from "./suites/stores.js";
 
 /**
  * Every suite `main` can run, in run order. A new suite is one import and one entry here. A suite with
- * `defaultRun: false` (personal-scale, shared-load, shared-faults, hook-handoff) runs only when named with --suite.
+ * `defaultRun: false` (personal-scale, shared-load, shared-faults, hook-handoff, postgres-scale) runs only when named with --suite.
  */
 export const suiteRegistry: readonly Suite[] = [
   pipelineSuite,
@@ -23,4 +24,5 @@ export const suiteRegistry: readonly Suite[] = [
   sharedLoadSuite,
   sharedFaultsSuite,
   hookHandoffSuite,
+  postgresScaleSuite,
 ];

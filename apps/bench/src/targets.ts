@@ -1,6 +1,7 @@
 import { adapterTargets } from "./adapters/adapter-targets.js";
 import { personalScaleTargets } from "./personal/personal-targets.js";
 import { recallTargets } from "./personal/recall-targets.js";
+import { postgresScaleTargets } from "./postgres-scale/scale-targets.js";
 import { formatNumber, formatRatio, systemOf, type BenchRow } from "./harness.js";
 import { caseName, pipelineMetrics, pipelineSuiteName, windows } from "./suites/pipeline-plan.js";
 import { naiveBaseline } from "./stores/naive-scan.js";
@@ -22,12 +23,12 @@ function find(rows: readonly BenchRow[], name: string, metric: string, baseline:
 }
 
 /**
- * Every target of the run: the pipeline's, the stores', the adapters', then personal-scale's (only when
- * it ran: it is not part of the default run). Other suites that did not run give SKIP lines.
+ * Every target of the run: the pipeline's, the stores', the adapters', then personal-scale's and
+ * postgres-scale's (only when they ran: they are not part of the default run). Other suites that did not run give SKIP lines.
  */
 export function evaluateTargets(rows: readonly BenchRow[]): TargetResult[] {
   const personal = rows.some((row) => row.suite === personalScaleSuiteName) ? [...personalScaleTargets(rows), ...recallTargets(rows)] : [];
-  return [...pipelineTargets(rows), ...storeTargets(rows), ...adapterTargets(rows), ...personal];
+  return [...pipelineTargets(rows), ...storeTargets(rows), ...adapterTargets(rows), ...personal, ...postgresScaleTargets(rows)];
 }
 
 /**

@@ -126,11 +126,12 @@ describe("harness pieces", () => {
   });
 
   it("parses the command line", () => {
-    expect(parseCliOptions([])).toEqual({ suites: [], quick: false, out: undefined, help: false });
-    expect(parseCliOptions(["--suite", "pipeline", "--quick", "--out", "x.json"])).toEqual({
+    expect(parseCliOptions([])).toEqual({ suites: [], quick: false, out: undefined, postgres: undefined, help: false });
+    expect(parseCliOptions(["--suite", "pipeline", "--quick", "--out", "x.json", "--postgres", "postgres://h/db"])).toEqual({
       suites: ["pipeline"],
       quick: true,
       out: "x.json",
+      postgres: "postgres://h/db",
       help: false,
     });
     expect(() => parseCliOptions(["--bogus"])).toThrow();

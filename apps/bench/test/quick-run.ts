@@ -15,9 +15,9 @@ export interface QuickRun {
 
 /**
  * Runs `suite` in quick mode once before the file's tests, writing its JSON to `outFile` inside a
- * temp dir that is removed (and checked gone) afterwards.
+ * temp dir that is removed (and checked gone) afterwards. `timeoutMs`: the run's allowance (default 180 s).
  */
-export function useQuickRun(suite: string, outFile: string): QuickRun {
+export function useQuickRun(suite: string, outFile: string, timeoutMs = 180_000): QuickRun {
   let state: { dir: string; outPath: string; report: string; result?: RunBenchResult } = { dir: "", outPath: "", report: "" };
   beforeAll(async () => {
     const dir = await mkdtemp(join(tmpdir(), "engram-bench-test-"));
@@ -31,7 +31,7 @@ export function useQuickRun(suite: string, outFile: string): QuickRun {
       },
       log: () => {},
     });
-  }, 180_000);
+  }, timeoutMs);
   afterAll(async () => {
     if (!state.dir) return;
     await rm(state.dir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import type { SqlExecutor } from "./driver/sql-driver.js";
 import { eventColumns, lockedSession, tsvectorOf, writeSession } from "./session-append.js";
 import { readEventJson, toNumber } from "./stored-json.js";
 import type { Tables } from "./tables.js";
+import { countedTerms } from "./text-document.js";
 import { shardOf, TextStatsDelta } from "./text-stats.js";
 
 /**
@@ -23,7 +24,12 @@ export async function redactEventRows(tx: SqlExecutor, tables: Tables, sessionId
     );
     for (const row of rows.rows) {
       const seq = toNumber(row.seq);
-      stored.set(seq, { event: readEventJson(row.body, sessionId, seq), label: row.scope_label, length: row.doc_len, terms: Object.keys(row.doc_tf ?? {}) });
+      stored.set(seq, {
+        event: readEventJson(row.body, sessionId, seq),
+        label: row.scope_label,
+        length: row.doc_len,
+        terms: row.doc_len === null ? [] : countedTerms(row.doc_len, row.doc_tf ?? {}),
+      });
     }
   }
   for (const event of events) checkRedactedEvent(sessionId, stored.get(event.seq)?.event, event);

@@ -5,7 +5,7 @@ import { lockDocuments, recordDocument } from "./document-locks.js";
 import type { SqlExecutor } from "./driver/sql-driver.js";
 import { readRecordJson, storable } from "./stored-json.js";
 import type { Tables } from "./tables.js";
-import { textDocument } from "./text-document.js";
+import { countedTerms, textDocument } from "./text-document.js";
 import { shardOf, TextStatsDelta } from "./text-stats.js";
 
 export function assertKind(kind: unknown): asserts kind is RecordKind {
@@ -90,7 +90,7 @@ async function writeRow(tx: SqlExecutor, tables: Tables, record: MemoryRecord, c
   ]);
   const delta = new TextStatsDelta(shardOf(recordDocument(record.kind, record.id)));
   delta.add(scopeLabel(record.scope), document, 1);
-  if (current !== undefined) delta.add(current.scope_label, { length: current.doc_len, terms: Object.keys(current.doc_tf) }, -1);
+  if (current !== undefined) delta.add(current.scope_label, { length: current.doc_len, terms: countedTerms(current.doc_len, current.doc_tf) }, -1);
   await delta.apply(tx, tables);
 }
 
@@ -128,7 +128,7 @@ export async function deleteRow(tx: SqlExecutor, tables: Tables, kind: RecordKin
   const row = removed.rows[0];
   if (row === undefined) return false;
   const delta = new TextStatsDelta(shardOf(recordDocument(kind, id)));
-  delta.add(row.scope_label, { length: row.doc_len, terms: Object.keys(row.doc_tf) }, -1);
+  delta.add(row.scope_label, { length: row.doc_len, terms: countedTerms(row.doc_len, row.doc_tf) }, -1);
   await delta.apply(tx, tables);
   return true;
 }

@@ -3,7 +3,8 @@ import type { SqlExecutor } from "./driver/sql-driver.js";
 import { SqlFilter } from "./sql-filter.js";
 import { storable, toNumber } from "./stored-json.js";
 import type { Tables } from "./tables.js";
-import { type TextScoring, textTopSql } from "./text-search.js";
+import { walkTextTop } from "./impact-walk.js";
+import { type TextScoring, type TextTable, textTopSql } from "./text-search.js";
 
 /** A hit before it is read: the stored JSON, parsed only for the hits that are returned. */
 export type StoredDocument =
@@ -46,27 +47,47 @@ export function recordCandidate(row: RecordHitRow): SearchCandidate<StoredDocume
   };
 }
 
+/**
+ * The best `limit` rows of `spec` by BM25 among those matching `where`: from the impact bands when the
+ * search has their counts (`bands`, for queries whose terms many documents hold), else by scoring every
+ * row holding a query term.
+ */
+async function textTop<Row>(
+  tx: SqlExecutor,
+  spec: TextTable,
+  where: (filter: SqlFilter) => string,
+  scope: SearchScope,
+  scoring: TextScoring,
+  bands: ReadonlyMap<string, number> | undefined,
+  limit: number,
+): Promise<Row[]> {
+  const walked = bands === undefined ? undefined : await walkTextTop(tx, spec, where, scope.labels, scoring, bands, limit);
+  if (walked !== undefined) return walked as Row[];
+  const filter = new SqlFilter();
+  const sql = textTopSql(spec, where(filter), scope.labels, scoring, limit, filter);
+  return (await tx.query<Row & Record<string, unknown>>(sql, filter.params)).rows;
+}
+
 /** The best `limit` records by BM25 (ties as core orders them), among those visible and matching. */
 export async function recordTextCandidates(
   tx: SqlExecutor,
   tables: Tables,
   scope: SearchScope,
   scoring: TextScoring,
+  bands: ReadonlyMap<string, number> | undefined,
   limit: number,
 ): Promise<(SearchCandidate<StoredDocument> & { textScore: number })[]> {
   if (scope.kinds.length === 0) return [];
-  const filter = new SqlFilter();
-  const where = recordConditions(scope, filter);
-  const sql = textTopSql(
-    { table: tables.records, keys: ["kind", "id"], time: "updated_ms", tieOrder: (p) => `${p}kind, ${p}id` },
-    where,
-    scope.labels,
+  const rows = await textTop<RecordHitRow>(
+    tx,
+    { table: tables.records, keys: ["kind", "id"], time: "updated_ms", tieOrder: (p) => `${p}kind, ${p}id`, numericSecondKey: false },
+    (filter) => recordConditions(scope, filter),
+    scope,
     scoring,
+    bands,
     limit,
-    filter,
   );
-  const rows = await tx.query<RecordHitRow>(sql, filter.params);
-  return rows.rows.map((row) => ({ ...recordCandidate(row), textScore: row.score }));
+  return rows.map((row) => ({ ...recordCandidate(row), textScore: row.score }));
 }
 
 /** The best `limit` message events by BM25, of visible sessions not excluded; ties by scope, time, then key. */
@@ -75,23 +96,25 @@ export async function messageTextCandidates(
   tables: Tables,
   scope: SearchScope,
   scoring: TextScoring,
+  bands: ReadonlyMap<string, number> | undefined,
   limit: number,
 ): Promise<(SearchCandidate<StoredDocument> & { textScore: number })[]> {
   if (!scope.messages) return [];
-  const filter = new SqlFilter();
   const excluded = scope.excludeSessionIds.filter(storable);
-  let where = `r.type = 'message' AND r.scope_label = ANY(${filter.bind(scope.labels)}::text[])`;
-  if (excluded.length > 0) where += ` AND NOT (r.session_id = ANY(${filter.bind(excluded)}::text[]))`;
-  const sql = textTopSql(
-    { table: tables.events, keys: ["session_id", "seq"], time: "at_ms", tieOrder: (p) => `${p}session_id, ${p}seq` },
+  const where = (filter: SqlFilter) => {
+    const visible = `r.type = 'message' AND r.scope_label = ANY(${filter.bind(scope.labels)}::text[])`;
+    return excluded.length > 0 ? `${visible} AND NOT (r.session_id = ANY(${filter.bind(excluded)}::text[]))` : visible;
+  };
+  const rows = await textTop<{ session_id: string; seq: number; body: string; precedence: number; time_ms: unknown; score: number }>(
+    tx,
+    { table: tables.events, keys: ["session_id", "seq"], time: "at_ms", tieOrder: (p) => `${p}session_id, ${p}seq`, numericSecondKey: true },
     where,
-    scope.labels,
+    scope,
     scoring,
+    bands,
     limit,
-    filter,
   );
-  const rows = await tx.query<{ session_id: string; seq: number; body: string; precedence: number; time_ms: unknown; score: number }>(sql, filter.params);
-  return rows.rows.map((row) => {
+  return rows.map((row) => {
     const seq = toNumber(row.seq);
     return {
       key: messageSearchKey(row.session_id, seq),

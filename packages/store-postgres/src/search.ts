@@ -4,6 +4,7 @@ import type { SqlExecutor } from "./driver/sql-driver.js";
 import { visibleLabels } from "./scope-labels.js";
 import { messageTextCandidates, recordTextCandidates, type SearchScope, type StoredDocument } from "./search-candidates.js";
 import { readEventJson, readRecordJson, storable } from "./stored-json.js";
+import { bandCounts, impactWalkTuning } from "./impact-walk.js";
 import type { Tables } from "./tables.js";
 import { textQuery } from "./text-document.js";
 import { textScoring } from "./text-search.js";
@@ -55,10 +56,17 @@ export async function searchStore(tx: SqlExecutor, tables: Tables, query: Search
   let text: Awaited<ReturnType<typeof recordTextCandidates>> | undefined;
   if (terms !== undefined && terms.terms.length > 0) {
     const scoring = await textScoring(tx, tables, terms, scope.labels);
-    text =
-      scoring === undefined
-        ? []
-        : [...(await recordTextCandidates(tx, tables, scope, scoring, limit)), ...(await messageTextCandidates(tx, tables, scope, scoring, limit))];
+    if (scoring === undefined) text = [];
+    else {
+      // Queries whose term many documents hold walk the impact bands; the others score every row holding a term.
+      const postings = scoring.frequencies.reduce((sum, df) => sum + df, 0);
+      const walk = postings >= impactWalkTuning.fromPostings && (scoring.terms.length === 1 || impactWalkTuning.multiTerm);
+      const bands = walk ? await bandCounts(tx, tables, scoring, scope.labels) : undefined;
+      text = [
+        ...(await recordTextCandidates(tx, tables, scope, scoring, bands, limit)),
+        ...(await messageTextCandidates(tx, tables, scope, scoring, bands, limit)),
+      ];
+    }
   }
   const vector =
     vectors !== undefined && query.vector !== undefined && query.vector.length > 0

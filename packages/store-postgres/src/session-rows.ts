@@ -7,6 +7,7 @@ import { labelsFor } from "./scope-labels.js";
 import { type SessionRow, sessionColumns, sessionInfo } from "./session-row.js";
 import { readEventJson, storable, toNumber } from "./stored-json.js";
 import type { Tables } from "./tables.js";
+import { bandLexemesSql } from "./term-bands.js";
 import { shardOf, TextStatsDelta } from "./text-stats.js";
 
 export async function readEventRows(tx: SqlExecutor, tables: Tables, sessionId: string, afterSeq?: number, limit?: number): Promise<SessionEvent[]> {
@@ -58,7 +59,7 @@ export async function deleteSessionRows(tx: SqlExecutor, tables: Tables, session
        docs AS (SELECT scope_label, doc_len, doc_tf FROM gone WHERE type = 'message' AND doc_len > 0)
      SELECT d.scope_label, count(*)::int AS docs, sum(d.doc_len)::float8 AS tokens,
        (SELECT coalesce(json_agg(json_build_array(term, n)), '[]'::json) FROM
-         (SELECT term, count(*)::int AS n FROM docs AS x, jsonb_object_keys(x.doc_tf) AS term WHERE x.scope_label = d.scope_label GROUP BY term) AS t) AS terms
+         (SELECT term, count(*)::int AS n FROM docs AS x, LATERAL (SELECT jsonb_object_keys(x.doc_tf) AS term UNION ALL SELECT b.lexeme FROM ${bandLexemesSql("x")} AS b) AS k WHERE x.scope_label = d.scope_label GROUP BY term) AS t) AS terms
      FROM docs AS d GROUP BY d.scope_label`,
     [sessionId],
   );

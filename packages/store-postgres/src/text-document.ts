@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { tokenize } from "@engram/core/store-kit";
+import { documentBandLexemes } from "./term-bands.js";
 
 /**
  * A token longer than this many UTF-8 bytes is indexed by a digest: PostgreSQL refuses lexemes of
@@ -38,10 +39,16 @@ export interface TextDocument {
   readonly tokens: string;
   /** Lexeme -> how often it occurs (BM25's tf), as JSON for a jsonb column. */
   readonly termFrequencies: string;
-  /** The distinct lexemes and the scope's, for the tsvector (or only `oversizeLexeme` and the scope's for an oversize document). */
+  /** The distinct lexemes, their band lexemes and the scope's, for the tsvector (or only `oversizeLexeme` and the scope's for an oversize document). */
   readonly lexemes: string[];
-  /** The distinct lexemes, for the term statistics. */
+  /** The distinct lexemes and their band lexemes, for the term statistics. */
   readonly terms: ReadonlySet<string>;
+}
+
+/** What a stored document counts for in the term statistics (its terms and band lexemes), from its doc_len and doc_tf. */
+export function countedTerms(length: number, frequencies: Record<string, number>): string[] {
+  const entries = Object.entries(frequencies);
+  return [...entries.map(([term]) => term), ...documentBandLexemes(length, entries)];
 }
 
 /** Tokenizes `text` (of a document in the scope labelled `label`) as every Engram store does (core's `tokenize`) and builds its index columns. */
@@ -50,14 +57,15 @@ export function textDocument(text: string, label: string): TextDocument {
   const frequencies = new Map<string, number>();
   for (const lexeme of sequence) frequencies.set(lexeme, (frequencies.get(lexeme) ?? 0) + 1);
   const distinct = [...frequencies.keys()];
+  const bands = documentBandLexemes(sequence.length, frequencies);
   let bytes = 0;
-  for (const lexeme of distinct) bytes += Buffer.byteLength(lexeme) + 8;
+  for (const lexeme of distinct) bytes += 2 * Buffer.byteLength(lexeme) + 24;
   return {
     length: sequence.length,
     tokens: sequence.join(" "),
     termFrequencies: JSON.stringify(Object.fromEntries(frequencies)),
-    lexemes: [...(bytes > maxTsvectorBytes ? [oversizeLexeme] : distinct), scopeLexeme(label)],
-    terms: new Set(distinct),
+    lexemes: [...(bytes > maxTsvectorBytes ? [oversizeLexeme] : [...distinct, ...bands]), scopeLexeme(label)],
+    terms: new Set([...distinct, ...bands]),
   };
 }
 

@@ -9,6 +9,8 @@ import { anyTermQuery, type TextQuery } from "./text-document.js";
 export interface TextScoring {
   readonly terms: string[];
   readonly idfs: number[];
+  /** Each term's document frequency in the collection. */
+  readonly frequencies: number[];
   readonly averageLength: number;
   readonly phrase: string | undefined;
 }
@@ -37,6 +39,7 @@ export async function textScoring(tx: SqlExecutor, tables: Tables, query: TextQu
   return {
     terms,
     idfs: terms.map((term) => bm25Idf(documents, frequency.get(term)!)),
+    frequencies: terms.map((term) => frequency.get(term)!),
     averageLength: toNumber(row?.tokens ?? 0) / documents || 1,
     // A phrase needs every query token in one document: with one that no document holds, none has it.
     phrase: terms.length === query.terms.length ? query.phrase : undefined,
@@ -49,7 +52,7 @@ export async function textScoring(tx: SqlExecutor, tables: Tables, query: TextQu
  * a sum that starts at 0, as core's reference index adds them (a term the row lacks adds nothing), so
  * the double is the reference's. Binds its values through `filter`.
  */
-function bm25Sql(scoring: TextScoring, filter: SqlFilter): string {
+export function bm25Sql(scoring: TextScoring, filter: SqlFilter): string {
   const { k1, b } = bm25Parameters;
   const k = filter.bind(k1);
   const kPlusOne = filter.bind(k1 + 1);
@@ -73,6 +76,8 @@ export interface TextTable {
   readonly time: string;
   /** The last tie-break, in the order core's candidate keys sort (`prefix` is the row alias with a dot). */
   readonly tieOrder: (prefix: string) => string;
+  /** Whether the second key compares as a number (a message's seq) rather than in code point order. */
+  readonly numericSecondKey: boolean;
 }
 
 /**

@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Database } from "../src/database.js";
 import { PgDriver } from "../src/driver/pg-driver.js";
+import { impactWalkCounts, impactWalkTuning } from "../src/impact-walk.js";
 import type { SqlDriver, SqlExecutor, TransactionMode } from "../src/driver/sql-driver.js";
 import { migrate } from "../src/migrations/migrate.js";
 import { PostgresMemoryStore } from "../src/postgres-memory-store.js";
@@ -54,6 +55,17 @@ class ExplainingDriver implements SqlDriver {
 }
 
 const big = ["records", "events", "sessions"];
+
+/** Runs `call` with every text search walking the impact bands from a seed of one document. */
+async function walking<T>(call: () => Promise<T>): Promise<T> {
+  const saved = { ...impactWalkTuning };
+  Object.assign(impactWalkTuning, { fromPostings: 0, seedDocuments: 1, scoreAllFromShare: 100, multiTerm: true });
+  try {
+    return await call();
+  } finally {
+    Object.assign(impactWalkTuning, saved);
+  }
+}
 
 describeWithPostgres("tenant-filtered statements on large tables", () => {
   const fixture = usePostgresServer();
@@ -120,9 +132,21 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
       `INSERT INTO "${schema}".sessions SELECT id || '-' || g, 'workspace=tenant' || g, precedence, created_at, updated_at, updated_ms, event_count, title_json
        FROM "${schema}".sessions, ${copies}`,
     );
+    // The copies' text statistics, as the store would have counted them, so searches in a copied tenant score its rows.
+    await fixture.admin.query(
+      `INSERT INTO "${schema}".text_stats SELECT 'workspace=tenant' || g, shard, docs, tokens FROM "${schema}".text_stats, ${copies} WHERE scope_label = 'workspace=seed'`,
+    );
+    await fixture.admin.query(
+      `INSERT INTO "${schema}".term_stats SELECT term, 'workspace=tenant' || g, shard, df FROM "${schema}".term_stats, ${copies} WHERE scope_label = 'workspace=seed'`,
+    );
     // The tenant whose statements are explained: a few rows of its own among the thousands.
     for (let i = 0; i < 5; i++) {
       await store.put({ kind: "note", id: `n${i}`, key: `todo-${i}`, scope: tenant, content: `staging checklist ${i}`, createdAt: at(i), updatedAt: at(i) });
+    }
+    // Notes of many lengths holding one or both of two words, so a walk over their bands needs its threshold statement.
+    for (let i = 0; i < 16; i++) {
+      const content = `${i % 2 === 0 ? "orbit " : ""}${"filler ".repeat(i)}comet${i % 3 === 0 ? " comet" : ""}`;
+      await store.put({ kind: "note", id: `w${i}`, key: `walk-${i}`, scope: tenant, content, createdAt: at(i), updatedAt: at(i) });
     }
     await store.appendEvents("mine", tenant, [
       { at: at(1), type: "message", message: { id: "m1", role: "user", parts: [{ type: "text", text: "staging deploy" }], createdAt: at(1) } },
@@ -161,7 +185,26 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
     ["text search of records and messages", () => store.search({ text: "staging deploy", scope: tenant, targets: ["entry", "note", "message"] })],
     ["vector search (exact)", () => store.search({ vector: [1, 1, 1, 1], scope: { workspace: "tenant9" } })],
     ["text and vector search in a large tenant", () => store.search({ text: "caching", vector: [1, 1, 1, 1], scope: { workspace: "tenant9" }, limit: 5 })],
+    // The impact walk (impact-walk.ts), forced: band counts, seed statements and the threshold statement, records and messages.
+    [
+      "text search through the impact bands",
+      () => walking(() => store.search({ text: "staging deploy question", scope: { workspace: "tenant9" }, targets: ["entry", "message"], limit: 2 })),
+    ],
+    [
+      "text search through the impact bands, threshold statement",
+      () => walking(() => store.search({ text: "orbit comet", scope: tenant, targets: ["note"], limit: 2 })),
+    ],
+    ["text search through the impact bands, one word", () => walking(() => store.search({ text: "staging", scope: { workspace: "tenant9" }, limit: 3 }))],
   ];
+
+  it("the impact walk's statements all ran in those searches", async () => {
+    const before = { ...impactWalkCounts };
+    await walking(() => store.search({ text: "staging deploy question", scope: { workspace: "tenant9" }, targets: ["entry", "message"], limit: 2 }));
+    await walking(() => store.search({ text: "staging", scope: { workspace: "tenant9" }, limit: 3 }));
+    await walking(() => store.search({ text: "orbit comet", scope: tenant, targets: ["note"], limit: 2 }));
+    expect(impactWalkCounts.seedStatements).toBeGreaterThan(before.seedStatements);
+    expect(impactWalkCounts.thresholdPass).toBeGreaterThan(before.thresholdPass);
+  });
 
   for (const [name, call] of calls) {
     it(`${name}: uses an index, no sequential scan of records, events or sessions`, async () => {

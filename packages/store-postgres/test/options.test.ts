@@ -201,7 +201,7 @@ describeWithPostgres("openPostgresStore's options, on a PostgreSQL server", () =
     expect(await store.stats()).toEqual({
       driver: "pg",
       schema,
-      schemaVersion: 2,
+      schemaVersion: 3,
       vectors: { search: "off" },
       server: { version: expect.stringMatching(/^1[5-9]/), fsync: "off", synchronousCommit: "on" },
     });

@@ -3,6 +3,7 @@ import type { MemoryRecordInput, NewSessionEvent, SearchHit, SearchQuery } from 
 import type { MemoryStore, Scope } from "@engram/core";
 import { seededRandom } from "@engram/core/testing";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { impactWalkCounts, impactWalkTuning } from "../src/impact-walk.js";
 import { openPostgresStore, type PostgresStore } from "../src/index.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
 
@@ -75,6 +76,32 @@ function corpus(random: () => number) {
   return { records, sessions, pick, sentence };
 }
 
+function generatedQueries(data: ReturnType<typeof corpus>, random: () => number): SearchQuery[] {
+  const targetsChoices: SearchQuery["targets"][] = [
+    undefined,
+    ["entry"],
+    ["note", "daily"],
+    ["message"],
+    ["entry", "message"],
+    ["entry", "daily", "note", "message"],
+  ];
+  return Array.from({ length: 80 }, (): SearchQuery => {
+    const phrase = data.sentence(1 + Math.floor(random() * 3));
+    const text = random() < 0.15 ? `${phrase} ${phrase}` : phrase;
+    const vector = random() < 0.35 ? [random(), random() - 0.5, random(), random()] : undefined;
+    return {
+      scope: data.pick(scopes),
+      targets: data.pick(targetsChoices),
+      limit: data.pick([3, 10, 20, 200]),
+      ...(random() < 0.85 || vector === undefined ? { text } : {}),
+      ...(vector === undefined ? {} : { vector }),
+      ...(random() < 0.15 ? { types: ["fact" as const] } : {}),
+      ...(random() < 0.1 ? { tags: ["ops"] } : {}),
+      ...(random() < 0.2 ? { excludeSessionIds: ["s1", "s2"] } : {}),
+    };
+  });
+}
+
 /** Hits as comparable values: what was hit, in order, with each score. */
 const shape = (hits: readonly SearchHit[]) =>
   hits.map((hit) => ({
@@ -90,6 +117,7 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
   let reference: MemoryStore;
   const random = seededRandom(28);
   const data = corpus(random);
+  const queries = generatedQueries(data, random);
 
   beforeAll(async () => {
     store = await openPostgresStore({ connectionString: fixture.url, schema: freshSchema("ranking"), vectorDimensions: 4 });
@@ -111,30 +139,9 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
     await store?.close();
   });
 
-  it("returns the same hits in the same order with the same scores for 80 generated queries (text, vector, both, filters, targets, limits)", async () => {
-    const targetsChoices: SearchQuery["targets"][] = [
-      undefined,
-      ["entry"],
-      ["note", "daily"],
-      ["message"],
-      ["entry", "message"],
-      ["entry", "daily", "note", "message"],
-    ];
+  const compareAll = async () => {
     let compared = 0;
-    for (let q = 0; q < 80; q++) {
-      const phrase = data.sentence(1 + Math.floor(random() * 3));
-      const text = random() < 0.15 ? `${phrase} ${phrase}` : phrase;
-      const vector = random() < 0.35 ? [random(), random() - 0.5, random(), random()] : undefined;
-      const query: SearchQuery = {
-        scope: data.pick(scopes),
-        targets: data.pick(targetsChoices),
-        limit: data.pick([3, 10, 20, 200]),
-        ...(random() < 0.85 || vector === undefined ? { text } : {}),
-        ...(vector === undefined ? {} : { vector }),
-        ...(random() < 0.15 ? { types: ["fact" as const] } : {}),
-        ...(random() < 0.1 ? { tags: ["ops"] } : {}),
-        ...(random() < 0.2 ? { excludeSessionIds: ["s1", "s2"] } : {}),
-      };
+    for (const query of queries) {
       const expected = shape(await reference.search(query));
       const actual = shape(await store.search(query));
       expect(actual, JSON.stringify(query)).toEqual(expected);
@@ -142,7 +149,45 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
     }
     // The queries found things: the comparison is not of empty lists.
     expect(compared).toBeGreaterThan(400);
+  };
+
+  it("returns the same hits in the same order with the same scores for 80 generated queries (text, vector, both, filters, targets, limits)", async () => {
+    await compareAll();
   }, 120_000);
+
+  // The walk over impact bands (impact-walk.ts) against the reference: forced on every query, with seeds
+  // so small that the second statement runs, and so large that the seed holds every row.
+  // thresholdDocuments 0: the seed reads on whenever the threshold statement would read more than twice what it holds.
+  // scoreAllFromShare 0.3: walks whose bands hold most postings are handed back to scoring every row.
+  for (const [seedDocuments, thresholdDocuments, scoreAllFromShare] of [
+    [1, 1_000, 100],
+    [9, 0, 100],
+    [60, 1_000, 100],
+    [100_000, 1_000, 100],
+    [9, 1_000, 0.3],
+  ] as const) {
+    it(`ranks the same when every query walks the impact bands (seed of ${seedDocuments} documents, threshold from ${thresholdDocuments}, all scored from ${scoreAllFromShare})`, async () => {
+      const saved = { ...impactWalkTuning };
+      Object.assign(impactWalkTuning, { fromPostings: 0, seedDocuments, thresholdDocuments, scoreAllFromShare, multiTerm: true });
+      const before = { ...impactWalkCounts };
+      try {
+        await compareAll();
+        const ran = (key: keyof typeof impactWalkCounts) => impactWalkCounts[key] - before[key];
+        // Each way a walk ends was taken: a small seed either settles or needs the threshold statement; a seed of every row never does.
+        if (seedDocuments >= 100) expect(ran("thresholdPass")).toBe(0);
+        else if (scoreAllFromShare >= 1) {
+          expect(ran("thresholdPass")).toBeGreaterThan(10);
+          expect(ran("seedOnly")).toBeGreaterThan(5);
+        }
+        // With threshold 0 some walks read on with a larger seed before deciding (more seed statements than walks that decided).
+        if (thresholdDocuments === 0) expect(ran("seedStatements")).toBeGreaterThan(ran("thresholdPass") + ran("seedOnly"));
+        if (scoreAllFromShare < 1) expect(ran("scoredAll")).toBeGreaterThan(5);
+        else expect(ran("scoredAll")).toBe(0);
+      } finally {
+        Object.assign(impactWalkTuning, saved);
+      }
+    }, 120_000);
+  }
 
   it("ranks like the reference where the phrase boost decides who enters a short page", async () => {
     const scope = { workspace: "phrases" };
@@ -157,11 +202,24 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
         await target.put({ kind: "note", id: `p${String(i).padStart(2, "0")}`, key: `p${i}`, scope, content, createdAt: at(i % 3), updatedAt: at(i % 5) });
       }
     }
-    for (const text of ["comet orbit", "orbit comet", "comet comet", "comet orbit seen", "dust orbit comet"]) {
-      for (const limit of [1, 2, 3, 5, 8, 30]) {
-        const query: SearchQuery = { text, scope, targets: ["note"], limit };
-        expect(shape(await store.search(query)), `${text} / ${limit}`).toEqual(shape(await reference.search(query)));
+    const saved = { ...impactWalkTuning };
+    try {
+      // Scoring every row, then the impact walk with seeds of 1 and 4 documents (the phrase part of its second statement decides).
+      for (const tuning of [
+        saved,
+        { fromPostings: 0, seedDocuments: 1, scoreAllFromShare: 100, multiTerm: true },
+        { fromPostings: 0, seedDocuments: 4, scoreAllFromShare: 100, multiTerm: true },
+      ]) {
+        Object.assign(impactWalkTuning, tuning);
+        for (const text of ["comet orbit", "orbit comet", "comet comet", "comet orbit seen", "dust orbit comet"]) {
+          for (const limit of [1, 2, 3, 5, 8, 30]) {
+            const query: SearchQuery = { text, scope, targets: ["note"], limit };
+            expect(shape(await store.search(query)), `${JSON.stringify(tuning)} ${text} / ${limit}`).toEqual(shape(await reference.search(query)));
+          }
+        }
       }
+    } finally {
+      Object.assign(impactWalkTuning, saved);
     }
   }, 120_000);
 });

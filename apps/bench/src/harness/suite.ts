@@ -3,6 +3,8 @@ import type { BenchRow } from "./bench-row.js";
 export interface SuiteContext {
   /** Small sizes and few iterations. */
   readonly quick: boolean;
+  /** `--postgres <url>`: a server for the postgres-scale suite's dataset. */
+  readonly postgres?: string | undefined;
   /** Progress lines (stderr), so stdout stays the results. */
   log(line: string): void;
 }
