@@ -1,17 +1,49 @@
 #!/usr/bin/env node
-import { isHookRun, isVersionOnly } from "./invocation-kind.js";
+import type { HookInputRead } from "@engram/mcp/hooks/small-talk";
+import { isHookRun, isPromptHookRun, isVersionOnly } from "./invocation-kind.js";
 
 // Each path loads only what it needs: `engram --version` reads package.json and nothing else, and
 // `engram hooks run` (what Claude Code waits for on every prompt) never loads the other commands' modules.
 const argv = process.argv.slice(2);
+/** How long main waits for the prompt's JSON before it loads the whole hook (which goes on reading it). */
+const smallTalkWaitMs = 200;
 if (isVersionOnly(argv)) {
   const { cliVersion } = await import("./version.js");
   process.stdout.write(`${cliVersion}\n`);
+} else if (isPromptHookRun(argv)) {
+  const first = await smallTalkFirst();
+  if (!first.answered) await run(argv, first.hookInput);
 } else {
   await run(argv);
 }
 
-async function run(argv: readonly string[]): Promise<void> {
+/**
+ * Claude Code waits for `UserPromptSubmit` before it sends the prompt: small talk is answered (with
+ * nothing) from stdin before the CLI, its config or a store is loaded. Otherwise, and when the input has
+ * not arrived within `smallTalkWaitMs`, the whole hook takes over the same read (it waits for it within
+ * its budget as always). A failure here costs only the fast answer (decision 0167).
+ */
+async function smallTalkFirst(): Promise<{ answered: boolean; hookInput?: Promise<HookInputRead> }> {
+  let read: Promise<HookInputRead> | undefined;
+  try {
+    const { isSmallTalkPromptInput, maxHookInputBytes, readHookInput } = await import("@engram/mcp/hooks/small-talk");
+    read = readHookInput(process.stdin, maxHookInputBytes);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = await Promise.race([
+      read,
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), smallTalkWaitMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    return { answered: waited?.kind === "text" && isSmallTalkPromptInput(waited.text), hookInput: read };
+  } catch {
+    // A stdin that failed: the whole hook meets the same failure and logs it.
+    return read === undefined ? { answered: false } : { answered: false, hookInput: read };
+  }
+}
+
+async function run(argv: readonly string[], hookInput?: Promise<HookInputRead>): Promise<void> {
   const hook = isHookRun(argv);
   if (hook) {
     // A hook never fails its agent: whatever escapes is logged and the process still exits 0.
@@ -36,6 +68,7 @@ async function run(argv: readonly string[]): Promise<void> {
     stdin: process.stdin,
     cwd: process.cwd(),
     env: process.env,
+    ...(hookInput === undefined ? {} : { hookInput }),
   });
   // A hook has answered: whatever its work left behind (a store connection, a late timer) may not keep the agent waiting.
   if (hook) setTimeout(() => process.exit(0), 1_000).unref();

@@ -1,5 +1,8 @@
 import type { Readable } from "node:stream";
 
+/** The most hook JSON read from stdin: a prompt pasted with a whole log still fits; anything larger is refused unread. */
+export const maxHookInputBytes = 4 * 1024 * 1024;
+
 /** What reading a hook's stdin came to. */
 export type HookInputRead =
   /** One complete JSON object or array arrived (the text up to its last byte), or the stream ended first (everything it held). */

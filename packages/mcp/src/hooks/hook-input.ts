@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { HookError } from "./hook-error.js";
+import { maxHookInputBytes } from "./hook-input-reader.js";
 
 /** The Claude Code hook events Engram handles, in the order a session meets them. */
 export const claudeCodeHookEvents = ["SessionStart", "UserPromptSubmit", "PreCompact", "Stop", "SessionEnd"] as const;
 export type ClaudeCodeHookEvent = (typeof claudeCodeHookEvents)[number];
 
-/** The most hook JSON read from stdin: a prompt pasted with a whole log still fits; anything larger is refused unread. */
-export const maxHookInputBytes = 4 * 1024 * 1024;
+export { maxHookInputBytes } from "./hook-input-reader.js";
 
 /** Claude Code's session ids are UUIDs; this admits any id of that alphabet, and nothing a path or a scope could trip on. */
 const sessionIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/, "a session id of letters, digits, - and _ (at most 128)");
