@@ -1,5 +1,6 @@
 import type { Suite } from "./harness.js";
 import { adaptersSuite } from "./suites/adapters.js";
+import { hookLatencySuite } from "./suites/hook-latency.js";
 import { personalScaleSuite } from "./suites/personal-scale.js";
 import { pipelineSuite } from "./suites/pipeline.js";
 import { redactionSuite } from "./suites/redaction.js";
@@ -10,7 +11,7 @@ import { storesSuite } from "./suites/stores.js";
 
 /**
  * Every suite `main` can run, in run order. A new suite is one import and one entry here. A suite with
- * `defaultRun: false` (personal-scale, shared-load, shared-faults) runs only when named with --suite.
+ * `defaultRun: false` (personal-scale, shared-load, shared-faults, hook-latency) runs only when named with --suite.
  */
 export const suiteRegistry: readonly Suite[] = [
   pipelineSuite,
@@ -21,4 +22,5 @@ export const suiteRegistry: readonly Suite[] = [
   personalScaleSuite,
   sharedLoadSuite,
   sharedFaultsSuite,
+  hookLatencySuite,
 ];

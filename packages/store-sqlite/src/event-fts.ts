@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { messageText } from "@engram/core";
+import { messageText } from "@engram/core/store-kit";
 import { sessionEventSchema, type SessionEvent } from "@engram/core/store";
 import { indexedText } from "./fts-query.js";
 import { cachedStatement } from "./statements.js";

@@ -1,4 +1,11 @@
-import { type ClaudeCodeHookEvent, claudeCodeHookEvents, defaultHookTimeoutMs, maxHookInputBytes, readHookInput, runClaudeCodeHook } from "@engram/mcp/hooks";
+import {
+  type ClaudeCodeHookEvent,
+  claudeCodeHookEvents,
+  defaultHookTimeoutMs,
+  maxHookInputBytes,
+  readHookInput,
+  runClaudeCodeHook,
+} from "@engram/mcp/hooks/run";
 import { stringValue, type CommandContext, type CommandSpec } from "../command.js";
 import { createHookLog, hookLogFile } from "../hook-log.js";
 import { homeDirectory } from "../store-spec.js";
