@@ -91,25 +91,30 @@ export const hookLatencySuite: Suite = {
           hooks: { consolidation: { minHours: 8_760 } },
         }),
       );
+      // Stop archives into the project's own scope (no mcp.workspace, as without configuration): its
+      // extraction does not search the year's daily log of another project on every exchange.
+      const stopProject = join(workDir, "project-stop");
+      await mkdir(stopProject, { recursive: true });
+      await writeFile(join(stopProject, "engram.config.json"), JSON.stringify({ store: `sqlite:${db}`, hooks: { consolidation: { minHours: 8_760 } } }));
       const env = { PATH: process.env["PATH"] ?? "", HOME: home };
       const transcriptPath = join(claudeProject, `${sessionId}.jsonl`);
       const hookInput = (event: string, fields: Record<string, unknown>): string =>
         `${JSON.stringify({ session_id: sessionId, transcript_path: transcriptPath, cwd: project, hook_event_name: event, ...fields })}\n`;
-      const hook = (event: string, fields: Record<string, unknown> = {}): EngramCommand => ({
+      const hook = (event: string, fields: Record<string, unknown> = {}, cwd = project): EngramCommand => ({
         bin,
         args: ["hooks", "run", event],
-        cwd: project,
+        cwd,
         env,
-        input: hookInput(event, fields),
+        input: hookInput(event, { ...fields, cwd }),
       });
 
       // The long transcript, archived once through the hook itself (with a budget for all of it).
-      const transcript = new BenchTranscript(sessionId, project);
+      const transcript = new BenchTranscript(sessionId, stopProject);
       const lines = transcript.lines(plan.transcriptBytes);
       await writeFile(transcriptPath, lines.map((line) => `${line}\n`).join(""));
       context.log(`${hookLatencySuiteName}: archiving the ${formatNumber(plan.transcriptBytes / 1024 / 1024)} MiB transcript (${lines.length} lines) once`);
       const firstStartedAt = Date.now();
-      await runEngram({ ...hook("Stop"), args: ["hooks", "run", "Stop", "--timeout-ms", "600000"] });
+      await runEngram({ ...hook("Stop", {}, stopProject), args: ["hooks", "run", "Stop", "--timeout-ms", "600000"] });
       const firstArchiveS = (Date.now() - firstStartedAt) / 1000;
       let appended = 0;
 
@@ -131,7 +136,7 @@ export const hookLatencySuite: Suite = {
             await appendFile(transcriptPath, `${transcript.next()}\n`);
             appended += 1;
           },
-          command: () => hook("Stop"),
+          command: () => hook("Stop", {}, stopProject),
         },
       ];
       const measured: Measured[] = [];
@@ -181,7 +186,7 @@ export const hookLatencySuite: Suite = {
             kase.spec === hookCaseSpecs.realQuestion || kase.spec === hookCaseSpecs.sessionStart ? `, answered with context ${answered}/${wallMs.length}` : "";
           return `  ${kase.spec.name}: p50 ${formatNumber(percentile(wallMs, 50))} / p95 ${formatNumber(p95)} ms, ${footprint.modules} modules, ${formatNumber(footprint.rssMiB)} MiB maxRSS${said}; issue's now: ${kase.spec.now}${verdict}`;
         }),
-        `Stop: the ${formatNumber(plan.transcriptBytes / 1024 / 1024)} MiB transcript (${lines.length} lines) was archived first in ${formatNumber(firstArchiveS)} s; ` +
+        `Stop (in the project's own scope, same store): the ${formatNumber(plan.transcriptBytes / 1024 / 1024)} MiB transcript (${lines.length} lines) was archived first in ${formatNumber(firstArchiveS)} s; ` +
           `${appended} lines appended since; the session holds ${archivedMessages.toLocaleString("en-US")} messages (expected ${(lines.length + appended).toLocaleString("en-US")}).`,
         logged.length === 0 ? "Hook log: empty." : `Hook log: ${logged.length} lines, the first: ${logged.slice(0, 3).join(" | ")}`,
       ];
