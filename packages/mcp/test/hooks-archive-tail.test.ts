@@ -1,5 +1,6 @@
 import { appendFile, writeFile } from "node:fs/promises";
-import { createMemory, type MemoryStore, type SessionEvent } from "@engram/core";
+import { createMemory, type MemoryStore } from "@engram/core";
+import type { SessionEvent } from "@engram/core/store";
 import { describe, expect, it } from "vitest";
 import { archiveTranscript, claudeCodeSessionId } from "../src/hooks/index.js";
 import { transcriptCursorKey } from "../src/hooks/transcript-archive.js";
@@ -73,7 +74,12 @@ async function run(steps: (w: TranscriptWriter, project: string) => readonly Ste
   const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value).replaceAll(project, "<project>"));
   const events = (await store.readEvents(engramSession)).map((event: SessionEvent) => plain(event));
   const daily = (await store.query({ kind: "daily", scope: { workspace: projectWorkspace(project) }, scopeMode: "exact", order: "created-asc" })).records;
-  return { events, daily: daily.map((record) => `${record.sessionId}: ${record.content}`), reports, logged: logged.map((line) => String(plain(line))) };
+  return {
+    events,
+    daily: daily.map((record) => String(plain(`${JSON.stringify(record.provenance)} ${record.content}`))),
+    reports,
+    logged: logged.map((line) => String(plain(line))),
+  };
 }
 
 /** Both paths on one scenario: the tail path archives exactly what the whole-session path does. */
