@@ -1,6 +1,7 @@
 import type { Suite } from "./harness.js";
 import { adaptersSuite } from "./suites/adapters.js";
 import { hookHandoffSuite } from "./suites/hook-handoff.js";
+import { hookLatencySuite } from "./suites/hook-latency.js";
 import { personalScaleSuite } from "./suites/personal-scale.js";
 import { pipelineSuite } from "./suites/pipeline.js";
 import { postgresScaleSuite } from "./suites/postgres-scale.js";
@@ -12,7 +13,8 @@ import { storesSuite } from "./suites/stores.js";
 
 /**
  * Every suite `main` can run, in run order. A new suite is one import and one entry here. A suite with
- * `defaultRun: false` (personal-scale, shared-load, shared-faults, hook-handoff, postgres-scale) runs only when named with --suite.
+ * `defaultRun: false` (personal-scale, shared-load, shared-faults, hook-handoff, postgres-scale, hook-latency) runs only
+ * when named with --suite.
  */
 export const suiteRegistry: readonly Suite[] = [
   pipelineSuite,
@@ -25,4 +27,5 @@ export const suiteRegistry: readonly Suite[] = [
   sharedFaultsSuite,
   hookHandoffSuite,
   postgresScaleSuite,
+  hookLatencySuite,
 ];

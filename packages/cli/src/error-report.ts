@@ -1,4 +1,4 @@
-import { isEngramError, type EngramErrorCode } from "@engram/core";
+import { type EngramErrorCode, isEngramError } from "@engram/core/store";
 import { CommandFailure, exitCodes, UsageError } from "./cli-errors.js";
 
 /** What to do about each EngramError code, printed under the error's own message. */

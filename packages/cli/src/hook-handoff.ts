@@ -1,5 +1,14 @@
 import { Readable } from "node:stream";
-import { checkPrivate, handOffHook, handoffEnvNames, handoffPaths, maxHookInputBytes, processUid, readHookInput } from "@engram/mcp/hook-handoff";
+import {
+  checkPrivate,
+  handOffHook,
+  handoffEnvNames,
+  handoffPaths,
+  type HookInputRead,
+  maxHookInputBytes,
+  processUid,
+  readHookInput,
+} from "@engram/mcp/hook-handoff";
 import { engramHome, homeDirectory } from "./engram-home.js";
 import { handoffKey } from "./hook-handoff-key.js";
 
@@ -56,7 +65,14 @@ function acceptMsOf(env: NodeJS.ProcessEnv): number | undefined {
  */
 export async function tryHookHandoff(
   argv: readonly string[],
-  io: { stdin: Readable; stdout: { write(text: string): unknown }; env: NodeJS.ProcessEnv; cwd: string },
+  io: {
+    stdin: Readable;
+    stdout: { write(text: string): unknown };
+    env: NodeJS.ProcessEnv;
+    cwd: string;
+    /** The input when something already read stdin (the small-talk check, decision 0167); else stdin is read here. */
+    hookInput?: Promise<HookInputRead>;
+  },
 ): Promise<HookHandoffAttempt> {
   const untouched: HookHandoffAttempt = { handled: false, stdin: io.stdin, log: [] };
   const { env, cwd } = io;
@@ -74,7 +90,7 @@ export async function tryHookHandoff(
   const late = new Promise<"late">((resolve) => {
     timer = setTimeout(() => resolve("late"), budget);
   });
-  const read = await Promise.race([readHookInput(io.stdin, maxHookInputBytes), late]).finally(() => clearTimeout(timer));
+  const read = await Promise.race([io.hookInput ?? readHookInput(io.stdin, maxHookInputBytes), late]).finally(() => clearTimeout(timer));
   if (read === "late") {
     io.stdin.destroy();
     return { handled: true, log: [`no complete hook input (one JSON object) on stdin within the time budget of ${budget} ms`] };

@@ -13,3 +13,12 @@ export function isHookRun(argv: readonly string[]): boolean {
 export function isVersionOnly(argv: readonly string[]): boolean {
   return argv.length === 1 && (argv[0] === "--version" || argv[0] === "-v");
 }
+
+/**
+ * `engram hooks run UserPromptSubmit` exactly, as `engram hooks install` writes it: main reads its
+ * input first and answers small talk before loading the CLI (decision 0167). With any option it takes
+ * the ordinary path.
+ */
+export function isPromptHookRun(argv: readonly string[]): boolean {
+  return argv.length === 3 && isHookRun(argv) && argv[2] === "UserPromptSubmit";
+}

@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import type { HookInputRead } from "@engram/mcp/hooks/small-talk";
 
 /** Where a command reads and writes; tests and main pass the process's streams. */
 export interface CliIO {
@@ -7,4 +8,6 @@ export interface CliIO {
   readonly stdin: Readable & { readonly isTTY?: boolean };
   readonly cwd: string;
   readonly env: NodeJS.ProcessEnv;
+  /** `engram hooks run`: stdin's hook JSON, when main started reading it before loading the command (decision 0167). */
+  readonly hookInput?: Promise<HookInputRead>;
 }

@@ -1,18 +1,50 @@
 #!/usr/bin/env node
 import type { Readable } from "node:stream";
-import { isHookRun, isVersionOnly } from "./invocation-kind.js";
+import type { HookInputRead } from "@engram/mcp/hooks/small-talk";
+import { isHookRun, isPromptHookRun, isVersionOnly } from "./invocation-kind.js";
 
 // Each path loads only what it needs: `engram --version` reads package.json and nothing else, and
 // `engram hooks run` (what Claude Code waits for on every prompt) never loads the other commands' modules.
 const argv = process.argv.slice(2);
+/** How long main waits for the prompt's JSON before it loads the whole hook (which goes on reading it). */
+const smallTalkWaitMs = 200;
 if (isVersionOnly(argv)) {
   const { cliVersion } = await import("./version.js");
   process.stdout.write(`${cliVersion}\n`);
+} else if (isPromptHookRun(argv)) {
+  const first = await smallTalkFirst();
+  if (!first.answered) await run(argv, first.hookInput);
 } else {
   await run(argv);
 }
 
-async function run(argv: readonly string[]): Promise<void> {
+/**
+ * Claude Code waits for `UserPromptSubmit` before it sends the prompt: small talk is answered (with
+ * nothing) from stdin before the CLI, its config or a store is loaded. Otherwise, and when the input has
+ * not arrived within `smallTalkWaitMs`, the whole hook takes over the same read (it waits for it within
+ * its budget as always). A failure here costs only the fast answer (decision 0167).
+ */
+async function smallTalkFirst(): Promise<{ answered: boolean; hookInput?: Promise<HookInputRead> }> {
+  let read: Promise<HookInputRead> | undefined;
+  try {
+    const { isSmallTalkPromptInput, maxHookInputBytes, readHookInput } = await import("@engram/mcp/hooks/small-talk");
+    read = readHookInput(process.stdin, maxHookInputBytes);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = await Promise.race([
+      read,
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), smallTalkWaitMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    return { answered: waited?.kind === "text" && isSmallTalkPromptInput(waited.text), hookInput: read };
+  } catch {
+    // A stdin that failed: the whole hook meets the same failure and logs it.
+    return read === undefined ? { answered: false } : { answered: false, hookInput: read };
+  }
+}
+
+async function run(argv: readonly string[], hookInput?: Promise<HookInputRead>): Promise<void> {
   const hook = isHookRun(argv);
   let stdin: Readable & { readonly isTTY?: boolean } = process.stdin;
   if (hook) {
@@ -34,8 +66,15 @@ async function run(argv: readonly string[]): Promise<void> {
       process.exitCode = 0;
     });
     // A running `engram mcp` gets the hook first (decision 0162); only Node's own modules are loaded to ask it.
+    // A prompt hook's input was already read by the small-talk check (decision 0167): the hand-off sends that.
     const { tryHookHandoff } = await import("./hook-handoff.js");
-    const attempt = await tryHookHandoff(argv, { stdin: process.stdin, stdout: process.stdout, env: process.env, cwd: process.cwd() }).catch(
+    const attempt = await tryHookHandoff(argv, {
+      stdin: process.stdin,
+      stdout: process.stdout,
+      env: process.env,
+      cwd: process.cwd(),
+      ...(hookInput === undefined ? {} : { hookInput }),
+    }).catch(
       (error: unknown) => ({ handled: true, log: [`the hand-off to engram mcp failed: ${error instanceof Error ? error.message : String(error)}`] }) as const,
     );
     await hookLog(attempt.log);
@@ -53,6 +92,7 @@ async function run(argv: readonly string[]): Promise<void> {
     stdin,
     cwd: process.cwd(),
     env: process.env,
+    ...(hookInput === undefined ? {} : { hookInput }),
   });
   // A hook has answered: whatever its work left behind (a store connection, a late timer) may not keep the agent waiting.
   if (hook) setTimeout(() => process.exit(0), 1_000).unref();

@@ -1,4 +1,5 @@
-import { assertSupportedNode, type MemoryStore, type Scope } from "@engram/core";
+import type { MemoryStore, Scope } from "@engram/core";
+import { assertSupportedNode } from "@engram/core/prompt-skip";
 import { parseInvocation } from "./argv.js";
 import { cliVersion } from "./version.js";
 import { exitCodes, UsageError } from "./cli-errors.js";

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
-import { isEngramError, type MemoryStore } from "@engram/core";
+import type { MemoryStore } from "@engram/core";
+import { isEngramError } from "@engram/core/store";
 import { describeStoreSpec, parseStoreSpec as parseCoreStoreSpec, pgliteMemory, type StoreSpec, storeSpecForms } from "@engram/core/store";
 import { CommandFailure, UsageError } from "./cli-errors.js";
 import { importStorePackage } from "./store-package.js";

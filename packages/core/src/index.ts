@@ -38,6 +38,7 @@ export type { MemoryWarning } from "./memory/memory-warning.js";
 export type { RecallSelectionSettings } from "./memory/recall-selection-option.js";
 export type { MemoryStats } from "./memory/memory-stats.js";
 export type { ContextInput, MemoryContext, MemoryManifest, MemorySession } from "./memory/memory-session.js";
+export type { SessionTail } from "./memory/session-tail.js";
 export type { RecallResult, RecalledItem, LeftOutItem } from "./recall/recall-types.js";
 export type { SessionExcerpt } from "./recall/recall-sessions.js";
 export type { ConsolidationReport, ConsolidationChange } from "./consolidation/consolidation-report.js";

@@ -1,4 +1,5 @@
-import { EngramError, type Scope } from "@engram/core";
+import type { Scope } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 import type { MemoryBlockLayer } from "@engram/core/recall";
 import { z } from "zod";
 

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from "node:timers/promises";
-import { EngramError } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 
 /** SQLITE_BUSY / SQLITE_LOCKED and their extended codes: another connection holds the lock. */
 export function isBusyError(error: unknown): boolean {

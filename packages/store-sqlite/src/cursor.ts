@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 import { z } from "zod";
 
 /** Where a page ended: the sort key (milliseconds) and id of its last row, and what it was sorting. */

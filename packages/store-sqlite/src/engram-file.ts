@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { EngramError } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 import { recoveryAdvice } from "./sqlite-failures.js";
 
 /** The tables schema version 1 creates: every Engram file has them from then on. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
-import { EngramError } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 import { assertKey, type Lease } from "@engram/core/store-kit";
 
 /** Runs a write transaction (the store wraps it with its closed check and busy retry). */

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
-import { EngramError, type MemoryStore } from "@engram/core";
+import type { MemoryStore } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 import * as sqliteVec from "sqlite-vec";
 import { z } from "zod";
 import { retryBusy } from "./busy-retry.js";

@@ -1,4 +1,5 @@
-import { EngramError, type EntryType, type Scope } from "@engram/core";
+import type { EntryType, Scope } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 import { scopeKeys, type RecordKind, type ScopeMode } from "@engram/core/store";
 
 export type SqlValue = string | number | bigint | Buffer | null;

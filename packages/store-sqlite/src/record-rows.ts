@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
-import { EngramError } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 import { memoryRecordSchema, recordKinds, type MemoryRecord, type MemoryRecordInput, type RecordKind } from "@engram/core/store";
 import { parseRecord } from "@engram/core/store-kit";
 import { readValidated } from "./validated-json.js";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { EngramError } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 import { retryBusy } from "./busy-retry.js";
 import { transactions } from "./transactions.js";
 

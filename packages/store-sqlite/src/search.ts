@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
-import { EngramError, type Scope } from "@engram/core";
+import type { Scope } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 import { defaultSearchTargets, recordKinds, sessionEventSchema, type RecordKind, type SearchHit, type SearchQuery } from "@engram/core/store";
 import { checkedScope, compareRanked, messageSearchKey, rankFusionK, recordSearchKey, scopePrecedence } from "@engram/core/store-kit";
 import { pageLimit } from "./cursor.js";

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
-import { EngramError, type Scope } from "@engram/core";
+import type { Scope } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 import { sessionEventSchema, type NewSessionEvent, type SessionEvent, type SessionInfo, type SessionPage, type SessionQuery } from "@engram/core/store";
 import { assertKey, parseNewEvents, parseSessionScope, sameScope } from "@engram/core/store-kit";
 import { decodeCursor, encodeCursor, pageLimit } from "./cursor.js";

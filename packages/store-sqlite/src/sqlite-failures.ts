@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 
 /** The primary SQLite result code of an error (`SQLITE_IOERR` for `SQLITE_IOERR_SHORT_READ`), if it has one. */
 function sqliteCode(error: unknown): string | undefined {

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
-import { EngramError, type MemoryStore, type Scope } from "@engram/core";
+import type { MemoryStore, Scope } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 import {
   storeSpecificationVersion,
   type MemoryRecord,

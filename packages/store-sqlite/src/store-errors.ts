@@ -1,4 +1,4 @@
-import { EngramError } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 import type { z } from "zod";
 
 /** A stored row that no longer parses or validates: names the table and the row. */

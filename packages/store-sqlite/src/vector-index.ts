@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
-import { EngramError } from "@engram/core";
+import { EngramError } from "@engram/core/store";
 import { memoryRecordSchema } from "@engram/core/store";
 
 /** Float32 bytes as sqlite-vec reads them. */

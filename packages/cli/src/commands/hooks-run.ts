@@ -1,4 +1,11 @@
-import { type ClaudeCodeHookEvent, claudeCodeHookEvents, defaultHookTimeoutMs, maxHookInputBytes, readHookInput, runClaudeCodeHook } from "@engram/mcp/hooks";
+import {
+  type ClaudeCodeHookEvent,
+  claudeCodeHookEvents,
+  defaultHookTimeoutMs,
+  maxHookInputBytes,
+  readHookInput,
+  runClaudeCodeHook,
+} from "@engram/mcp/hooks/run";
 import { stringValue, type CommandContext, type CommandSpec } from "../command.js";
 import { createHookLog, hookLogFile } from "../hook-log.js";
 import { configuredHookOptions } from "../hook-run-options.js";
@@ -22,7 +29,7 @@ async function runHook(context: CommandContext, event: ClaudeCodeHookEvent, log:
     timer = setTimeout(() => resolve("late"), timeoutMs);
   });
   // Answered on the first complete JSON value: Claude Code may leave stdin open.
-  const read = await Promise.race([readHookInput(io.stdin, maxHookInputBytes), late]).finally(() => clearTimeout(timer));
+  const read = await Promise.race([io.hookInput ?? readHookInput(io.stdin, maxHookInputBytes), late]).finally(() => clearTimeout(timer));
   if (read === "late") {
     // Let go of a pipe that never finished its JSON: the process may end.
     io.stdin.destroy();

@@ -20,12 +20,22 @@ export async function claudeCodeSetup(root: string, name = "repo") {
  */
 export function runHook(
   args: readonly string[],
-  options: { cwd: string; home: string; input: string; env?: Record<string, string>; keepStdinOpen?: boolean },
+  options: {
+    cwd: string;
+    home: string;
+    input: string;
+    env?: Record<string, string>;
+    keepStdinOpen?: boolean;
+    /** The command line exactly as `engram hooks install` writes it: no budget added. */
+    exactArgs?: boolean;
+    /** Written this long after the input (a pipe that delivers late), before the pipe is held or closed. */
+    later?: { readonly afterMs: number; readonly text: string };
+  },
 ): Promise<EngramRun & { stdinOpenAtExit?: boolean }> {
   return new Promise((resolve, reject) => {
     // A budget far past the 5 s default unless the test sets one: the budget is wall-clock time, which a
     // loaded 2-core machine spends on starting Node before the hook has done anything.
-    const budget = args.includes("--timeout-ms") ? [] : ["--timeout-ms", "300000"];
+    const budget = args.includes("--timeout-ms") || options.exactArgs ? [] : ["--timeout-ms", "300000"];
     const child = spawn(process.execPath, [mainScript, "hooks", "run", ...args, ...budget], {
       cwd: options.cwd,
       env: { PATH: process.env["PATH"] ?? "", HOME: options.home, ...options.env },
@@ -38,9 +48,18 @@ export function runHook(
     child.once("error", reject);
     // The hook may stop reading early (input over its limit): a broken pipe is its answer, not a test failure.
     child.stdin.on("error", () => {});
+    if (options.later !== undefined) {
+      const { afterMs, text } = options.later;
+      child.stdin.write(options.input);
+      setTimeout(() => {
+        if (options.keepStdinOpen) child.stdin.write(text);
+        else child.stdin.end(text);
+      }, afterMs);
+      options = { ...options, input: "" };
+    }
     if (!options.keepStdinOpen) {
       child.once("close", (code) => resolve({ code, stdout, stderr }));
-      child.stdin.end(options.input);
+      if (options.later === undefined) child.stdin.end(options.input);
       return;
     }
     // As Claude Code has been seen to: the JSON written, the pipe never closed. Closed here only once the hook has exited.

@@ -32,3 +32,5 @@ export type {
   RecallWeights,
 } from "../recall/recall-types.js";
 export { type RenderableMemory, renderRecallBlock } from "../recall/render-recall.js";
+/** The root's token counter, here too: a recall caller counts its budget without loading the root. */
+export { TokenCounter } from "../tokens/token-counter.js";

@@ -1,11 +1,13 @@
 /**
  * `@engram/core/store`: the store contract. What a backend implements (`MemoryStore`) and what it
  * stores (the record and session event schemas, scopes, queries, search hits). `MemoryStore` itself,
- * `Scope`, `EntryRecord`, `EntryType` and the errors (`EngramError`) are on the root, `@engram/core`.
+ * `Scope`, `EntryRecord` and `EntryType` are on the root, `@engram/core`; the errors (`EngramError`,
+ * `isEngramError`) are on both.
  * `storeSpecificationVersion` is the version of this contract: a store states the one it implements,
  * and the number changes when a store must change to stay conformant. The written search spec is
  * packages/core/docs/search-spec.md.
  */
+export { EngramError, type EngramErrorCode, isEngramError } from "../errors.js";
 export { type StoreSpecificationVersion, storeSpecificationVersion } from "../store/specification-version.js";
 export {
   describeStoreSpec,

@@ -21,6 +21,7 @@ import { refreshMemoryIndex } from "../consolidation/refresh-memory-index.js";
 import { createMemoryRuntime } from "./memory-runtime.js";
 import { checkMemoryOptions, type MemoryOptions } from "./memory-options.js";
 import { MemorySession } from "./memory-session.js";
+import { openSessionTail } from "./session-tail.js";
 import { memoryStats } from "./memory-stats.js";
 import { pinEntry } from "./pin-entry.js";
 import { parseRememberInput, rememberEntry } from "./remember.js";
@@ -145,6 +146,15 @@ export function createMemory(input: MemoryOptions): Memory {
         if (sessions.peek(id) === opening) sessions.delete(id);
       });
       return opening;
+    },
+    async sessionTail(id, tailOptions = {}) {
+      open("open a session tail");
+      assertKey("session id", id);
+      const afterSeq = tailOptions.afterSeq ?? 0;
+      if (!Number.isInteger(afterSeq) || afterSeq < 0) {
+        throw new EngramError("INVALID_OPTIONS", `Invalid afterSeq ${String(afterSeq)}: expected an integer >= 0 (a seq SessionTail.resumeAfter returned).`);
+      }
+      return openSessionTail(runtime, id, afterSeq, (state, onFlush) => pipeline.session(id, state, onFlush));
     },
     async deleteSession(id) {
       open("delete a session");

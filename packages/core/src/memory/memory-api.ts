@@ -11,6 +11,7 @@ import type { RecordPage } from "../store/memory-store.js";
 import type { EntryRecord, EntryType } from "../store/records.js";
 import type { MemoryMode, MemoryOptions } from "./memory-options.js";
 import type { MemorySession } from "./memory-session.js";
+import type { SessionTail } from "./session-tail.js";
 import type { MemoryStats } from "./memory-stats.js";
 import type { RememberInput } from "./remember.js";
 import type { Scratchpad } from "./scratchpad.js";
@@ -44,6 +45,12 @@ export interface Memory {
   readonly scope: MemoryOptions["scope"];
   /** A session: new, or resumed from the store with its history, summary and trim state. */
   session(id: string): Promise<MemorySession>;
+  /**
+   * The end of a session for archiving into it without reading it whole: the messages after `afterSeq`
+   * (a `resumeAfter` an earlier tail returned; 0 or none: the whole session), appended to and flushed
+   * like `session`'s. Not kept open and never consolidates; no `context()` (decision 0166).
+   */
+  sessionTail(id: string, options?: { afterSeq?: number }): Promise<SessionTail>;
   /**
    * Erases a session: its archive, thread summary, checkpoint and scratchpad notes (long-term
    * memories learned from it stay), and forgets the open session, so `session(id)` starts afresh.

@@ -61,12 +61,23 @@ export class MemorySession {
   /** Where each archived id sits in the session (so a re-used framework id gets a fresh one). */
   readonly #ids: Map<string, number>;
 
+  readonly #onArchived: ((seqs: readonly number[]) => void) | undefined;
+
   /**
    * `flushed`: ids the archive's trim events name (a trim flushes what it drops, and `flushPending`
-   * records what it extracted as one), so a resumed session never extracts them again.
+   * records what it extracted as one), so a resumed session never extracts them again. `onArchived`:
+   * told the seqs of the message events each `append` wrote (the session tail keeps them).
    */
-  constructor(runtime: MemoryRuntime, id: string, pipeline: PipelineSession, history: Message[], flushed: Iterable<string> = []) {
+  constructor(
+    runtime: MemoryRuntime,
+    id: string,
+    pipeline: PipelineSession,
+    history: Message[],
+    flushed: Iterable<string> = [],
+    onArchived?: (seqs: readonly number[]) => void,
+  ) {
     this.#runtime = runtime;
+    this.#onArchived = onArchived;
     this.id = id;
     this.#pipeline = pipeline;
     this.#messages = history;
@@ -113,7 +124,8 @@ export class MemorySession {
     if (incoming.length === 0) return [];
     if (runtime.writes) {
       const events: NewSessionEvent[] = incoming.map((message) => markValidated({ at: message.createdAt, type: "message", message }));
-      await runtime.store.appendEvents(this.id, runtime.scope, events);
+      const seqs = await runtime.store.appendEvents(this.id, runtime.scope, events);
+      this.#onArchived?.(seqs);
     }
     const base = this.#messages.length;
     this.#messages.push(...incoming);
@@ -277,7 +289,7 @@ export class MemorySession {
 }
 
 /** Where the exchange still under way starts: after the last assistant text reply without a tool call. */
-function pendingExchangeStart(history: readonly Message[]): number {
+export function pendingExchangeStart(history: readonly Message[]): number {
   for (let i = history.length - 1; i >= 0; i--) {
     const message = history[i]!;
     if (message.role === "assistant" && !message.parts.some((part) => part.type === "tool-call") && message.parts.some((part) => part.type === "text")) {

@@ -1,8 +1,8 @@
-import { isGreetingOrThanks } from "../extraction/skip-rules.js";
-import { stripInjectedMemory } from "../extraction/memory-fence.js";
-import { analyzeQuery, queryStopWords } from "../recall/recall-query.js";
 import { coverageWeight } from "../recall/score-candidates.js";
 import { recallInLayers, type LayeredRecallOptions, type LayeredRecallResult } from "./layered-recall.js";
+import { promptQuery, promptRecallSkip, type PromptRecallSkip } from "./prompt-recall-skip.js";
+
+export { promptQueryChars, promptRecallSkip } from "./prompt-recall-skip.js";
 
 export interface PromptRecallOptions extends Omit<LayeredRecallOptions, "query" | "minRelevance"> {
   /** The message as the person typed it; only its first `promptQueryChars` characters are the query. */
@@ -11,11 +11,8 @@ export interface PromptRecallOptions extends Omit<LayeredRecallOptions, "query" 
 
 export interface PromptRecall extends LayeredRecallResult {
   /** Why nothing was recalled without asking the store: the prompt is small talk, or names no topic. */
-  readonly skipped?: "small talk" | "no topic";
+  readonly skipped?: PromptRecallSkip;
 }
-
-/** How much of a prompt is the query: what `memory_recall` accepts, so a pasted log does not become one. */
-export const promptQueryChars = 1_000;
 
 /**
  * The relevance bar: the text relevance a prompt's best match gets from its words' strength alone,
@@ -37,22 +34,4 @@ export async function recallForPrompt(options: PromptRecallOptions): Promise<Pro
   const skipped = promptRecallSkip(prompt);
   if (skipped !== undefined) return { items: [], block: "", tokens: 0, leftOut: 0, skipped };
   return recallInLayers({ ...rest, query: promptQuery(prompt), minRelevance: promptRelevanceBar });
-}
-
-/** The part of a prompt recall reads: without injected memory blocks, at most `promptQueryChars` characters. */
-function promptQuery(prompt: string): string {
-  return stripInjectedMemory(prompt.slice(0, promptQueryChars * 4))
-    .trim()
-    .slice(0, promptQueryChars);
-}
-
-/**
- * Why `recallForPrompt` would read nothing for this prompt ("small talk", "no topic"), or undefined
- * when it would recall: a caller may check it before it opens a store.
- */
-export function promptRecallSkip(prompt: string): PromptRecall["skipped"] {
-  const query = promptQuery(prompt);
-  if (isGreetingOrThanks(query)) return "small talk";
-  if (!analyzeQuery(query).terms.some((term) => !queryStopWords.has(term))) return "no topic";
-  return undefined;
 }

@@ -1,5 +1,7 @@
 import type { Readable } from "node:stream";
 
+export { maxHookInputBytes } from "./hook-input-limit.js";
+
 /** What reading a hook's stdin came to. */
 export type HookInputRead =
   /** One complete JSON object or array arrived (the text up to its last byte), or the stream ended first (everything it held). */

@@ -1,12 +1,10 @@
-import { createMemory, type Memory, type MemoryStore, TokenCounter } from "@engram/core";
-import { type ConsolidationGateOptions, updateSessionDigest } from "@engram/core/maintenance";
-import { promptRecallSkip, recallForPrompt } from "@engram/core/recall";
-import { connectionContext, coreScopeOf, scopeLayers, type ScopeIdentity } from "../mcp-scopes.js";
-import { sessionMemoryBlock } from "../session-memory-block.js";
+import type { Memory, MemoryStore } from "@engram/core";
+import type { ConsolidationGateOptions } from "@engram/core/maintenance";
+import { promptRecallSkip } from "@engram/core/prompt-skip";
+import type { ScopeIdentity } from "../mcp-scopes.js";
 import { claudeCodeIdentity } from "./claude-code-identity.js";
 import { HookError } from "./hook-error.js";
 import { type ClaudeCodeHookEvent, type ClaudeCodeHookInput, parseHookInput } from "./hook-input.js";
-import { archiveTranscript } from "./transcript-archive.js";
 import { checkTranscriptPath } from "./transcript-path.js";
 
 export interface ClaudeCodeHookOptions {
@@ -76,12 +74,18 @@ function answer(event: ClaudeCodeHookEvent, heading: string, text: string): stri
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: `${heading}\n\n${text}` } })}\n`;
 }
 
-const countTokens = (() => {
+/**
+ * Each event loads what it uses when it runs (decision 0168): a prompt never loads the archive,
+ * extraction or consolidation, and small talk none of recall.
+ */
+async function tokenCounter(): Promise<(text: string) => number> {
+  const { TokenCounter } = await import("@engram/core/recall");
   const counter = TokenCounter.estimating();
   return (text: string): number => counter.countText(text);
-})();
+}
 
 async function sessionStart(run: HookRun): Promise<string> {
+  const [{ sessionMemoryBlock }, countTokens] = await Promise.all([import("../session-memory-block.js"), tokenCounter()]);
   const store = await run.options.openStore();
   const block = await sessionMemoryBlock(store, run.identity, {
     budgetTokens: run.options.sessionStartTokens ?? defaultSessionStartTokens,
@@ -95,6 +99,11 @@ async function promptSubmit(run: HookRun): Promise<string> {
   const prompt = run.input.prompt ?? "";
   // Small talk and prompts without a topic word never open the store.
   if (promptRecallSkip(prompt) !== undefined) return "";
+  const [{ recallForPrompt }, { connectionContext, scopeLayers }, countTokens] = await Promise.all([
+    import("@engram/core/recall"),
+    import("../mcp-scopes.js"),
+    tokenCounter(),
+  ]);
   const result = await recallForPrompt({
     store: await run.options.openStore(),
     context: connectionContext(run.identity),
@@ -114,6 +123,12 @@ async function archive(run: HookRun, flush: string): Promise<void> {
   const { options, input } = run;
   if (input.transcript_path === undefined) throw new HookError("HOOK_INPUT_INVALID", `The ${options.event} hook input has no transcript_path.`);
   const transcript = checkTranscriptPath(input.transcript_path, input.session_id, { env: options.env, home: options.home });
+  const [{ createMemory }, { updateSessionDigest }, { coreScopeOf }, { archiveTranscript }] = await Promise.all([
+    import("@engram/core"),
+    import("@engram/core/maintenance"),
+    import("../mcp-scopes.js"),
+    import("./transcript-archive.js"),
+  ]);
   const store = await options.openStore();
   const scope = coreScopeOf(run.identity, "project")!;
   const memory: Memory = createMemory({

@@ -1,7 +1,8 @@
 import { stat } from "node:fs/promises";
-import { parseMessage, type Memory, type MemoryStore, type Message } from "@engram/core";
+import { type Memory, type MemorySession, type MemoryStore, type Message, parseMessage, type SessionTail } from "@engram/core";
 import { z } from "zod";
 import { LastReplyMatcher, lastReplyToArchive } from "./last-reply.js";
+import { transcriptFingerprint } from "./transcript-fingerprint.js";
 import { readTranscriptLines } from "./transcript-lines.js";
 import { convertTranscriptLine } from "./transcript-messages.js";
 
@@ -25,6 +26,12 @@ export interface ArchiveTranscriptOptions {
   readonly log: (message: string) => void;
   /** The clock the deadline is read on (tests). */
   readonly clock?: () => number;
+  /**
+   * The simple path (the differential tests' reference): open the session whole (`Memory.session`)
+   * on every call and record no tail in the cursor. By default a call with a cursor reads only the
+   * session's tail (`Memory.sessionTail`, decision 0166).
+   */
+  readonly wholeSession?: boolean;
 }
 
 export interface ArchiveReport {
@@ -43,8 +50,39 @@ export interface ArchiveReport {
 /** Where the archive of a transcript has got to: the scratchpad note of the Engram session under this key. */
 export const transcriptCursorKey = "claude-code-transcript";
 
-/** `matched`: the reply archived from `last_assistant_message` whose transcript copy was read (and skipped). */
-const cursorSchema = z.object({ version: z.literal(1), transcript: z.string(), offset: z.number().int().nonnegative(), matched: z.string().optional() });
+/**
+ * `matched`: the reply archived from `last_assistant_message` whose transcript copy was read (and
+ * skipped). `after`: the session's seq the next call reads its tail after (`SessionTail.resumeAfter`;
+ * absent: the next call reads the session whole). `check`: the fingerprint of the bytes before `offset`
+ * (absent in cursors written before it: not checked).
+ */
+const cursorSchema = z.object({
+  version: z.literal(1),
+  transcript: z.string(),
+  offset: z.number().int().nonnegative(),
+  matched: z.string().optional(),
+  after: z.number().int().nonnegative().optional(),
+  check: z.string().optional(),
+});
+
+/** What archiving needs of a session: `Memory.session`'s whole one or `Memory.sessionTail`'s tail. */
+type ArchiveSession = Pick<MemorySession, "messages" | "indexOf" | "append" | "flushPending">;
+
+/** Tool names by call id; remembers a lookup that found none (then the tail path reads every call's name). */
+class ToolNames extends Map<string, string> {
+  missed = false;
+  override get(id: string): string | undefined {
+    const name = super.get(id);
+    if (name === undefined) this.missed = true;
+    return name;
+  }
+}
+
+function learnCalls(toolNames: Map<string, string>, messages: readonly Message[], overwrite: boolean): void {
+  for (const message of messages)
+    for (const part of message.parts)
+      if (part.type === "tool-call" && (overwrite || !toolNames.has(part.toolCallId))) toolNames.set(part.toolCallId, part.toolName);
+}
 
 /** Messages per append: one store write each, and the cursor moves after each. */
 const batchSize = 200;
@@ -71,7 +109,10 @@ async function takeLock(store: MemoryStore, name: string, deadline: number, cloc
  * starts where the last call stopped (a byte offset kept in the session's scratchpad; from the start
  * again when the transcript is shorter than that or another file), messages whose id the session
  * already holds are skipped (a compaction, a resumed transcript or a lost cursor repeats none), and
- * calls for one session take turns by a store lock. A line that is not JSON, not a shape Engram knows,
+ * calls for one session take turns by a store lock. With a cursor, only the session's tail is read
+ * (`Memory.sessionTail` after the seq the cursor keeps), so a call costs in proportion to the new lines;
+ * a transcript that is shorter, another file or rewritten before the cursor (its fingerprint) is read
+ * from its start against the whole session (decision 0166). A line that is not JSON, not a shape Engram knows,
  * or a message core refuses is skipped and logged; the last line while it is still being written waits.
  */
 export async function archiveTranscript(options: ArchiveTranscriptOptions): Promise<ArchiveReport> {
@@ -83,14 +124,29 @@ export async function archiveTranscript(options: ArchiveTranscriptOptions): Prom
     return { archived: 0, refused: 0, offset: 0, complete: false, flushed: 0 };
   }
   try {
-    const session = await memory.session(sessionId);
     const notes = memory.notes(sessionId);
     const saved = cursorSchema.safeParse(safeJson(await notes.retrieve(transcriptCursorKey)));
     const size = (await stat(transcript)).size;
-    let offset = saved.success && saved.data.transcript === transcript && saved.data.offset <= size ? saved.data.offset : 0;
+    const kept =
+      saved.success &&
+      saved.data.transcript === transcript &&
+      saved.data.offset <= size &&
+      (saved.data.check === undefined || saved.data.check === (await transcriptFingerprint(transcript, saved.data.offset)));
+    let offset = kept ? saved.data.offset : 0;
+    // Where the cursor stands, the session's tail holds every message the lines after it can repeat (decision 0166).
+    const tail: SessionTail | undefined = options.wholeSession
+      ? undefined
+      : await memory.sessionTail(sessionId, { afterSeq: kept ? (saved.data.after ?? 0) : 0 });
+    const session: ArchiveSession = tail ?? (await memory.session(sessionId));
     const replies = new LastReplyMatcher(session.messages, saved.success ? saved.data.matched : undefined);
-    const toolNames = new Map<string, string>();
-    for (const message of session.messages) for (const part of message.parts) if (part.type === "tool-call") toolNames.set(part.toolCallId, part.toolName);
+    const toolNames = new ToolNames();
+    learnCalls(toolNames, session.messages, true);
+    let wholeNames = tail === undefined || tail.whole;
+    const readAllNames = async (): Promise<void> => {
+      wholeNames = true;
+      const archived = (await store.readEvents(sessionId)).flatMap((event) => (event.type === "message" ? [event.message] : []));
+      learnCalls(toolNames, archived, false);
+    };
     let batch: Message[] = [];
     const inBatch = new Set<string>();
     let archived = 0;
@@ -106,8 +162,17 @@ export async function archiveTranscript(options: ArchiveTranscriptOptions): Prom
       inBatch.clear();
       // The match is recorded with the cursor, in one write: a crash before it re-reads the lines and matches again.
       const matched = replies.matched;
-      if (end !== offset)
-        await notes.store(transcriptCursorKey, JSON.stringify({ version: 1, transcript, offset: end, ...(matched === undefined ? {} : { matched }) }));
+      if (end !== offset) {
+        const cursor = {
+          version: 1,
+          transcript,
+          offset: end,
+          ...(matched === undefined ? {} : { matched }),
+          ...(tail === undefined ? {} : { after: tail.resumeAfter() }),
+          check: await transcriptFingerprint(transcript, end),
+        };
+        await notes.store(transcriptCursorKey, JSON.stringify(cursor));
+      }
       offset = end;
     };
     const from = offset;
@@ -116,7 +181,15 @@ export async function archiveTranscript(options: ArchiveTranscriptOptions): Prom
       end = line.end;
       if (line.text === undefined) problem(`skipped the transcript line at byte ${line.start}: longer than ${maxLineBytes} bytes`);
       else if (line.text.trim() !== "") {
-        for (const message of messagesOf(line.text, line.start, toolNames, problem)) {
+        let converted = messagesOf(line.text, line.start, toolNames);
+        // A tool result whose call is older than the tail: learn every archived call's name and read the line again.
+        if (toolNames.missed && !wholeNames) {
+          await readAllNames();
+          converted = messagesOf(line.text, line.start, toolNames);
+        }
+        toolNames.missed = false;
+        for (const found of converted.problems) problem(found);
+        for (const message of converted.messages) {
           if (session.indexOf(message.id) !== undefined || inBatch.has(message.id)) {
             replies.passed(message);
             continue;
@@ -156,27 +229,25 @@ function safeJson(text: string | undefined): unknown {
   }
 }
 
-/** One line's messages, each checked by core on its own (so one refused message costs only itself). */
-function messagesOf(text: string, start: number, toolNames: Map<string, string>, problem: (message: string) => void): Message[] {
+/** One line's messages, each checked by core on its own (so one refused message costs only itself), and the problems met. */
+function messagesOf(text: string, start: number, toolNames: Map<string, string>): { messages: Message[]; problems: string[] } {
+  const problems: string[] = [];
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    problem(`skipped the transcript line at byte ${start}: not JSON`);
-    return [];
+    return { messages: [], problems: [`skipped the transcript line at byte ${start}: not JSON`] };
   }
   const converted = convertTranscriptLine(json, toolNames);
-  if (converted.kind === "unknown") {
-    problem(`skipped the transcript line at byte ${start}: ${converted.reason}`);
-    return [];
-  }
-  if (converted.kind === "skipped") return [];
-  return converted.messages.flatMap((message) => {
+  if (converted.kind === "unknown") return { messages: [], problems: [`skipped the transcript line at byte ${start}: ${converted.reason}`] };
+  if (converted.kind === "skipped") return { messages: [], problems };
+  const messages = converted.messages.flatMap((message) => {
     try {
       return [parseMessage(message)];
     } catch (error) {
-      problem(`skipped message ${message.id} of the transcript line at byte ${start}: ${(error as Error).message}`);
+      problems.push(`skipped message ${message.id} of the transcript line at byte ${start}: ${(error as Error).message}`);
       return [];
     }
   });
+  return { messages, problems };
 }

@@ -1,0 +1,28 @@
+import { stripInjectedMemory } from "../extraction/memory-fence.js";
+import { isGreetingOrThanks } from "../extraction/skip-rules.js";
+import { analyzeQuery, queryStopWords } from "../recall/recall-query.js";
+
+/** How much of a prompt is the query: what `memory_recall` accepts, so a pasted log does not become one. */
+export const promptQueryChars = 1_000;
+
+/** Why a prompt reads nothing: it is small talk, or it names no topic. */
+export type PromptRecallSkip = "small talk" | "no topic";
+
+/** The part of a prompt recall reads: without injected memory blocks, at most `promptQueryChars` characters. */
+export function promptQuery(prompt: string): string {
+  return stripInjectedMemory(prompt.slice(0, promptQueryChars * 4))
+    .trim()
+    .slice(0, promptQueryChars);
+}
+
+/**
+ * Why `recallForPrompt` would read nothing for this prompt ("small talk", "no topic"), or undefined
+ * when it would recall: a caller may check it before it opens a store. Its own file (and the
+ * `@engram/core/prompt-skip` entry), so a prompt hook decides this without loading recall or a store.
+ */
+export function promptRecallSkip(prompt: string): PromptRecallSkip | undefined {
+  const query = promptQuery(prompt);
+  if (isGreetingOrThanks(query)) return "small talk";
+  if (!analyzeQuery(query).terms.some((term) => !queryStopWords.has(term))) return "no topic";
+  return undefined;
+}
