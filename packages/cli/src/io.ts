@@ -7,4 +7,6 @@ export interface CliIO {
   readonly stdin: Readable & { readonly isTTY?: boolean };
   readonly cwd: string;
   readonly env: NodeJS.ProcessEnv;
+  /** Starts a detached `engram` run (the hooks' background job); tests pass their own. Default: `startBackgroundJob`. */
+  readonly startBackgroundJob?: (args: readonly string[], options: { readonly cwd: string; readonly env: NodeJS.ProcessEnv }) => void;
 }

@@ -1,6 +1,7 @@
 import { type ClaudeCodeHookEvent, claudeCodeHookEvents, defaultHookTimeoutMs, maxHookInputBytes, readHookInput, runClaudeCodeHook } from "@engram/mcp/hooks";
 import { stringValue, type CommandContext, type CommandSpec } from "../command.js";
 import { createHookLog, hookLogFile } from "../hook-log.js";
+import { completeArgv, startBackgroundJob } from "../hook-model.js";
 import { homeDirectory } from "../store-spec.js";
 import { mcpCommand } from "./mcp.js";
 
@@ -36,6 +37,7 @@ async function runHook(context: CommandContext, event: ClaudeCodeHookEvent, log:
   const config = context.config();
   const hooks = config.hooks ?? {};
   const gates = hooks.consolidation;
+  const model = completeArgv(hooks);
   const result = await runClaudeCodeHook({
     event,
     input,
@@ -50,9 +52,20 @@ async function runHook(context: CommandContext, event: ClaudeCodeHookEvent, log:
     ...(hooks.sessionStartTokens === undefined ? {} : { sessionStartTokens: hooks.sessionStartTokens }),
     ...(hooks.promptTokens === undefined ? {} : { promptTokens: hooks.promptTokens }),
     ...(gates === undefined ? {} : { consolidationGates: gates }),
+    ...(model === undefined ? {} : { deferExtraction: true }),
     log,
   });
   if (result.stdout !== "") io.stdout.write(result.stdout);
+  if (result.backgroundJob !== undefined) {
+    // Extraction and consolidation with the model run after the hook has answered, in a process of their own.
+    const store = stringValue(context, "store");
+    const args = ["hooks", "extract", result.backgroundJob.sessionId, ...(store === undefined ? [] : ["--store", store])];
+    try {
+      (io.startBackgroundJob ?? startBackgroundJob)(args, { cwd: io.cwd, env: io.env });
+    } catch (error) {
+      log(`could not start the background extraction: ${(error as Error).message}`);
+    }
+  }
 }
 
 export const hooksRun: CommandSpec = {
