@@ -196,11 +196,7 @@ export const extractionFixtures: readonly ExtractionFixture[] = [
     ],
     // Two kept facts are not in the list above: true, but one restates the root cause and the other is a one-file test run.
     extracted: [
-      [
-        '`pnpm vitest run test/queue.test.ts` failed with "AssertionError: expected 2 to be 0" and passed after editing queue.ts: the queue now drains on shutdown; tests and type-check pass.',
-        "solution",
-        "agent",
-      ],
+      ['`pnpm vitest run test/queue.test.ts` failed with "AssertionError: expected 2 to be 0" and passed after editing queue.ts.', "solution", "tool"],
       ["The root cause was a missing `await` in src/queue.ts, so shutdown returned before the queue drained.", "solution", "agent"],
       ["The tests run with `pnpm vitest run test/queue.test.ts` (it passed).", "code_context", "tool"],
       ["Type checking runs with `pnpm exec tsc --noEmit` (it passed).", "code_context", "tool"],

@@ -173,10 +173,10 @@ function errorLine(output: string): string | undefined {
   return line.replace(/"/g, "'");
 }
 
-/** The agent's first sentence after the passing run, when it is a short statement of what changed. */
+/** The agent's first sentence right after the passing run (nothing between), when it is a short statement of what changed. */
 function explanationAfter(messages: readonly Message[], from: number): { text: string; id: string } | undefined {
-  const reply = messages.slice(from + 1).find((message) => message.role === "assistant" && proseOfMessage(message) !== "");
-  if (!reply) return undefined;
+  const reply = messages[from + 1];
+  if (reply?.role !== "assistant" || proseOfMessage(reply) === "") return undefined;
   const first = sentencesOf(proseOfMessage(reply))[0] ?? "";
   const text = first.replace(/^(?:fixed|done|solved|found it)\s*[:.!—–-]\s*/i, "").trim();
   if (text.length < 12 || text.length > 200 || /\?\s*$/.test(text) || looksLikeInstruction(text)) return undefined;
