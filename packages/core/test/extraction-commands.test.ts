@@ -30,6 +30,8 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       "pnpm test --token=ghp_abcdefghijklmnopqrstuvwxyz0123456789",
       "cd /tmp; pnpm test",
       "cd $HOME && pnpm test",
+      "pnpm test & node evil.js",
+      "&& pnpm test",
     ];
     expect(refused.map(commandPurpose)).toEqual(refused.map(() => undefined));
   });

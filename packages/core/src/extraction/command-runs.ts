@@ -1,6 +1,7 @@
 import type { Message } from "../message/message-schema.js";
 import { valueText } from "../message/message-text.js";
 import { redactText } from "../redaction/redact-secrets.js";
+import { trimTrailing } from "../util/trim-trailing.js";
 import type { SourcedFact } from "./exchange-rules.js";
 import { proseOfMessage } from "./exchange-rules.js";
 import { dangerousCommand, looksLikeInstruction } from "./instruction-text.js";
@@ -95,7 +96,8 @@ function failedRun(result: Message, output: string): boolean {
 
 /** Whether a run that did not fail shows no failure either (a runner that prints "FAIL" or "2 failed" and exits 0). */
 function cleanPass(run: CommandRun): boolean {
-  return !run.failed && !/^\s*FAIL\b/m.test(run.output) && !/\b[1-9]\d*\s+(?:failed|failing|errors?)\b/i.test(run.output);
+  const failLine = run.output.split("\n").some((line) => /^FAIL\b/.test(line.trimStart()));
+  return !run.failed && !failLine && !/\b[1-9]\d*\s+(?:failed|failing|errors?)\b/i.test(run.output);
 }
 
 /**
@@ -105,7 +107,9 @@ function cleanPass(run: CommandRun): boolean {
  */
 export function commandPurpose(command: string): string | undefined {
   if (command.length > 120 || /[\0-\x1f\x7f|;<>`$\\]/.test(command)) return undefined;
-  const segments = command.split(/\s+&&\s+/);
+  // Split on "&&" by text (a pattern with spaces around it reads them twice); a lone "&" is refused.
+  const segments = command.split("&&").map((segment) => segment.trim());
+  if (segments.some((segment) => segment.includes("&"))) return undefined;
   const last = segments.pop() ?? "";
   if (!segments.every((segment) => /^cd\s+[\w./@-]+$/.test(segment))) return undefined;
   if (!runners.has(last.split(/\s+/)[0] ?? "") || sideEffects.test(last) || dangerousCommand.test(command) || redactText(command) !== command) return undefined;
@@ -181,7 +185,7 @@ function explanationAfter(messages: readonly Message[], from: number): { text: s
   const text = first.replace(/^(?:fixed|done|solved|found it)\s*[:.!—–-]\s*/i, "").trim();
   if (text.length < 12 || text.length > 200 || /\?\s*$/.test(text) || looksLikeInstruction(text)) return undefined;
   const lowered = /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-  return { text: rewritePronouns(lowered, "agent").replace(/[.!]+$/, ""), id: reply.id };
+  return { text: trimTrailing(rewritePronouns(lowered, "agent"), /[.!]/), id: reply.id };
 }
 
 /**
