@@ -37,6 +37,14 @@ const hooksConfigSchema = z
     sessionStartTokens: z.number().int().min(100).max(20_000).optional(),
     /** Tokens a prompt's recalled memories may cost (default 1000). */
     promptTokens: z.number().int().min(100).max(20_000).optional(),
+    /**
+     * A model for extraction and consolidation, run in the background after Stop: a command that reads a
+     * prompt on stdin and prints the answer, as a list (`["claude", "-p"]`) or a string of plain words
+     * split on spaces (no quotes, no shell: `"claude -p"`).
+     */
+    complete: z.union([z.string().min(1).max(1_000), z.array(z.string().min(1).max(4_000)).min(1).max(64)]).optional(),
+    /** How long one call of that command may take, in ms (default 120000). */
+    completeTimeoutMs: z.number().int().min(1_000).max(600_000).optional(),
     /** Consolidation's gates after archiving (default core's: 24 hours and 5 sessions since the last run). */
     consolidation: z
       .object({ minHours: z.number().min(0).max(8_760).optional(), minSessions: z.number().int().min(0).max(10_000).optional() })
@@ -86,7 +94,7 @@ function readConfig(file: string): z.infer<typeof configSchema> {
     throw new UsageError(
       `The config file ${file} is invalid at ${where}: ${issue?.message ?? "unknown problem"}. ` +
         'It takes only "store" and "scope", both strings, "mcp" (workspace, user, agent, token: strings; allowedOrigins: a list of strings; port: a number) ' +
-        'and "hooks" (timeoutMs, sessionStartTokens, promptTokens: numbers; consolidation: { minHours, minSessions }).',
+        'and "hooks" (timeoutMs, sessionStartTokens, promptTokens, completeTimeoutMs: numbers; complete: a command as a list of strings or a string; consolidation: { minHours, minSessions }).',
     );
   }
   return parsed.data;

@@ -4,6 +4,7 @@ import { stringValue, type CommandContext } from "./command.js";
 import { engramHome } from "./engram-home.js";
 import { createHookLog, hookLogFile } from "./hook-log.js";
 import { handoffKey } from "./hook-handoff-key.js";
+import { startHookBackgroundJob } from "./hook-model.js";
 import { configuredHookOptions } from "./hook-run-options.js";
 
 /**
@@ -23,10 +24,10 @@ export async function serveHookHandoff(context: CommandContext, store: MemorySto
   }
   const [{ listenForHooks }, { defaultHookTimeoutMs, runClaudeCodeHook }] = await Promise.all([import("@engram/mcp"), import("@engram/mcp/hooks")]);
   const config = context.config();
-  const settings = configuredHookOptions(config);
   const timeoutMs = config.hooks?.timeoutMs ?? defaultHookTimeoutMs;
   const log = createHookLog(hookLogFile(io.env), "engram mcp (hook hand-off)");
   try {
+    const settings = configuredHookOptions(config);
     const listening = await listenForHooks({
       paths,
       timeoutMs,
@@ -43,6 +44,10 @@ export async function serveHookHandoff(context: CommandContext, store: MemorySto
           ...settings,
           timeoutMs: hook.timeoutMs ?? timeoutMs,
           log: (message) => log(`${hook.event}: ${message}`),
+        }).then((result) => {
+          // What the hook left to the model runs as it would after `engram hooks run` (decision 0172).
+          startHookBackgroundJob(result.backgroundJob, { storeFlag, cwd: hook.cwd, env: io.env }, (message) => log(`${hook.event}: ${message}`));
+          return result;
         }),
     });
     if (!listening.listening) {

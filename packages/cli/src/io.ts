@@ -10,4 +10,6 @@ export interface CliIO {
   readonly env: NodeJS.ProcessEnv;
   /** `engram hooks run`: stdin's hook JSON, when main started reading it before loading the command (decision 0167). */
   readonly hookInput?: Promise<HookInputRead>;
+  /** Starts a detached `engram` run (the hooks' background job); tests pass their own. Default: `startBackgroundJob`. */
+  readonly startBackgroundJob?: (args: readonly string[], options: { readonly cwd: string; readonly env: NodeJS.ProcessEnv }) => void;
 }

@@ -48,7 +48,7 @@ describe("the store and scope defaults", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
       new RegExp(
-        `^engram: The config file ${path.join(cwd, ".engramrc.json").replace(/[.]/g, "\\.")} is invalid at the file: .*stroe.*It takes only "store" and "scope", both strings, "mcp" \\(workspace, user, agent, token: strings; allowedOrigins: a list of strings; port: a number\\) and "hooks" \\(timeoutMs, sessionStartTokens, promptTokens: numbers; consolidation: \\{ minHours, minSessions \\}\\)\\.\\n$`,
+        `^engram: The config file ${path.join(cwd, ".engramrc.json").replace(/[.]/g, "\\.")} is invalid at the file: .*stroe.*It takes only "store" and "scope", both strings, "mcp" \\(workspace, user, agent, token: strings; allowedOrigins: a list of strings; port: a number\\) and "hooks" \\(timeoutMs, sessionStartTokens, promptTokens, completeTimeoutMs: numbers; complete: a command as a list of strings or a string; consolidation: \\{ minHours, minSessions \\}\\)\\.\\n$`,
       ),
     );
   });

@@ -58,10 +58,13 @@ describe("engram hooks run, as Claude Code runs it", () => {
       const ids = events.flatMap((event) => (event.type === "message" ? [event.message.id] : []));
       expect(ids).toEqual(["u1", "a1", "u2", "a2", "t2", "a3", "u3", "a4"]);
       const daily = await store.query({ kind: "daily", scope: { workspace: workspaceOf(project) }, scopeMode: "exact", order: "created-asc" });
-      expect(daily.records.map((record) => [record.type, record.content, record.provenance.messageIds])).toEqual([
-        ["preference", "User prefers pnpm over npm for every project.", ["u1"]],
+      // Facts of one exchange share a time, so the log orders them by id: compared sorted by content.
+      const rows = daily.records.map((record) => [record.type, record.content, record.provenance.messageIds] as const);
+      expect([...rows].sort((a, b) => a[1].localeCompare(b[1]))).toEqual([
         ["convention", "The team uses Vitest for tests.", ["u2"]],
         ["fact", "The team's API runs on port 8080.", ["u3"]],
+        ["code_context", "The tests run with `pnpm vitest run` (it passed).", ["a2", "t2"]],
+        ["preference", "User prefers pnpm over npm for every project.", ["u1"]],
       ]);
     } finally {
       await store.close();

@@ -172,6 +172,16 @@ describe("extractFacts: the agent's and the tools' findings", () => {
         sourceMessageIds: ["u1", "a2", "a3r"],
         tags: [],
       },
+      // The type check that passed is a command that works here.
+      {
+        content: "Type checking runs with `pnpm exec tsc -b` (it passed).",
+        type: "code_context",
+        importance: 0.45,
+        confidence: 0.7,
+        trust: "tool",
+        sourceMessageIds: ["a3", "a3r"],
+        tags: ["command", "pnpm"],
+      },
     ]);
   });
 
@@ -195,6 +205,8 @@ describe("extractFacts: the agent's and the tools' findings", () => {
       .tool("a3", "run_command", { command: "pnpm test" }, "Tests 12 passed");
     expect(brief(b)).toEqual([
       ["`pnpm test` failed with \"Error: Cannot find module 'zod'\" and passed after `pnpm add zod`.", "solution", 0.55, "tool", ["a1r", "a2", "a3r"]],
+      // `pnpm add zod` changes the project: never remembered as a command that works; `pnpm test` is.
+      ["The tests run with `pnpm test` (it passed).", "code_context", 0.45, "tool", ["a3", "a3r"]],
     ]);
   });
 

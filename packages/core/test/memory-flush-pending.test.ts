@@ -24,7 +24,8 @@ const result = (id: string, callId: string, minute: number): Message => ({
 });
 
 async function dailyContents(store: ReturnType<typeof createInMemoryStore>): Promise<string[]> {
-  return (await store.query({ kind: "daily", scope, order: "created-asc" })).records.map((record) => record.content);
+  // Facts of one exchange share a time, so their order in the log is their ids': compared sorted.
+  return (await store.query({ kind: "daily", scope, order: "created-asc" })).records.map((record) => record.content).sort();
 }
 
 describe("MemorySession.append", () => {
@@ -43,10 +44,10 @@ describe("MemorySession.append", () => {
       message("a4", "assistant", "Will do.", 8),
     ]);
     expect(await dailyContents(store)).toEqual([
-      "User prefers pnpm over npm for every project.",
       "The team uses Vitest for tests.",
       "The team's API runs on port 8080.",
       "User always wants tabs, never spaces.",
+      "User prefers pnpm over npm for every project.",
     ]);
   });
 });
@@ -58,7 +59,9 @@ describe("MemorySession.flushPending", () => {
     await first.append([message("u1", "user", "We use Vitest for tests.", 1), call("a1", 2), result("t1", "a1", 3)]);
     expect(await dailyContents(store)).toEqual([]);
     expect(await first.flushPending("compact-auto")).toEqual(["u1", "a1", "t1"]);
-    expect(await dailyContents(store)).toEqual(["The team uses Vitest for tests."]);
+    // The test run that passed is a command that works.
+    const firstFacts = ["The team uses Vitest for tests.", "The tests run with `pnpm test` (it passed)."];
+    expect(await dailyContents(store)).toEqual(firstFacts);
     expect(await first.flushPending("stop")).toEqual([]);
     const trims = (await store.readEvents("s1")).filter((event) => event.type === "trim");
     expect(trims.map((event) => (event.type === "trim" ? { trigger: event.trigger, droppedIds: event.droppedIds } : undefined))).toEqual([
@@ -70,9 +73,13 @@ describe("MemorySession.flushPending", () => {
     expect(await resumed.flushPending("stop")).toEqual([]);
     // The reply finishes the exchange: only it is new to extraction (it holds no fact).
     await resumed.append([message("a2", "assistant", "All tests pass with Vitest.", 4), message("u2", "user", "Our API runs on port 8080.", 5)]);
-    expect(await dailyContents(store)).toEqual(["The team uses Vitest for tests."]);
+    expect(await dailyContents(store)).toEqual(firstFacts);
     expect(await resumed.flushPending("session-end")).toEqual(["u2"]);
-    expect(await dailyContents(store)).toEqual(["The team uses Vitest for tests.", "The team's API runs on port 8080."]);
+    expect(await dailyContents(store)).toEqual([
+      "The team uses Vitest for tests.",
+      "The team's API runs on port 8080.",
+      "The tests run with `pnpm test` (it passed).",
+    ]);
   });
 
   it("writes nothing in incognito", async () => {
@@ -82,5 +89,35 @@ describe("MemorySession.flushPending", () => {
     expect(await session.flushPending("stop")).toEqual(["u1"]);
     expect(await store.getSession("s1")).toBeUndefined();
     expect(await dailyContents(store)).toEqual([]);
+  });
+});
+
+describe("MemorySession.append, for an agent that writes text between its tool calls", () => {
+  it("keeps the turn whole until the next user message: the failure, the fix and the passing run are one exchange", async () => {
+    const store = createInMemoryStore();
+    const session = await createMemory({ store, scope, now, autoConsolidate: false }).session("s1");
+    const tool = (id: string, minute: number, output: string, isError = false): Message[] => [
+      {
+        id,
+        role: "assistant",
+        parts: [{ type: "tool-call", toolCallId: `c-${id}`, toolName: "Bash", input: { command: "pnpm test" } }],
+        createdAt: new Date(start + minute * 60_000).toISOString(),
+      },
+      {
+        id: `${id}r`,
+        role: "tool",
+        parts: [{ type: "tool-result", toolCallId: `c-${id}`, toolName: "Bash", output, ...(isError ? { isError } : {}) }],
+        createdAt: new Date(start + minute * 60_000 + 1).toISOString(),
+      },
+    ];
+    await session.append([
+      message("u1", "user", "Fix the failing test.", 1),
+      ...tool("a1", 2, "Exit code 1\nError: boom", true),
+      // Text with no tool call: before this round it ended the exchange, splitting the failure from the pass.
+      message("a2", "assistant", "The root cause was a missing await in src/queue.ts.", 3),
+      ...tool("a3", 4, "Tests 3 passed"),
+      message("a4", "assistant", "It passes now.", 5),
+    ]);
+    expect(await dailyContents(store)).toEqual(["The root cause was a missing await in src/queue.ts.", "The tests run with `pnpm test` (it passed)."]);
   });
 });

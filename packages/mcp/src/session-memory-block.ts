@@ -18,8 +18,9 @@ export interface SessionMemoryBlockOptions {
 /**
  * The memory block of a session of `identity`: where the project's last `recentDigests` other sessions
  * left off (their digests, within half the budget), each of its scopes' MEMORY.md, most specific first,
- * then what was recalled for the task, or without one the daily log of the last `recentLogDays` days
- * (what recent sessions learned that consolidation has not distilled yet). `memory_context` returns it
+ * then what was recalled for the task, or without one what recall finds for those sessions' requests
+ * (decision 0173), or when it finds nothing the daily log of the last `recentLogDays` days (what recent
+ * sessions learned that consolidation has not distilled yet). `memory_context` returns it
  * and the SessionStart hook injects it, so the two never differ.
  */
 export function sessionMemoryBlock(store: MemoryStore, identity: ScopeIdentity, options: SessionMemoryBlockOptions): Promise<MemoryBlock> {
@@ -32,6 +33,6 @@ export function sessionMemoryBlock(store: MemoryStore, identity: ScopeIdentity, 
     countTokens: options.countTokens,
     now: options.now,
     recentDays: recentLogDays,
-    digests: { scope: coreScopeOf(identity, "project")!, limit: recentDigests, excludeSessionIds: [identity.session] },
+    digests: { scope: coreScopeOf(identity, "project")!, limit: recentDigests, excludeSessionIds: [identity.session], recall: true },
   });
 }

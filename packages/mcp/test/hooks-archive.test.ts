@@ -34,7 +34,12 @@ describe("archiving a Claude Code transcript through the hooks", () => {
     expect(await hook("PreCompact", { trigger: "auto" })).toEqual({ stdout: "", ok: true });
     expect(await archivedIds(store)).toEqual(["u1", "a1", "u2", "a2", "t2"]);
     // The first exchange ended with a reply; the compaction flushed the one under way.
-    expect(await dailyFacts(store, project)).toEqual(["User prefers pnpm over npm for every project.", "The team uses Vitest for tests."]);
+    // Facts of one exchange share a time, so the log's order among them is their ids': compared sorted. The test run passed: a command that works.
+    expect((await dailyFacts(store, project)).sort()).toEqual([
+      "The team uses Vitest for tests.",
+      "The tests run with `pnpm test` (it passed).",
+      "User prefers pnpm over npm for every project.",
+    ]);
 
     const half = w.user("u4", "Never commit to main directly.");
     await writeLines(
@@ -57,11 +62,12 @@ describe("archiving a Claude Code transcript through the hooks", () => {
     expect(await hook("SessionEnd", { reason: "prompt_input_exit" })).toEqual({ stdout: "", ok: true });
     expect(await hook("Stop")).toEqual({ stdout: "", ok: true });
     expect(await archivedIds(store)).toEqual(["u1", "a1", "u2", "a2", "t2", "a3", "u3", "a4", "u4", "a5"]);
-    expect(await dailyFacts(store, project)).toEqual([
-      "User prefers pnpm over npm for every project.",
+    expect((await dailyFacts(store, project)).sort()).toEqual([
+      "Never commit to main directly.",
       "The team uses Vitest for tests.",
       "The team's API runs on port 8080.",
-      "Never commit to main directly.",
+      "The tests run with `pnpm test` (it passed).",
+      "User prefers pnpm over npm for every project.",
     ]);
     const trims = (await store.readEvents(engramSession)).flatMap((event) => (event.type === "trim" ? [[event.trigger, event.droppedIds]] : []));
     expect(trims).toEqual([["claude-code-compact-auto", ["u2", "a2", "t2"]]]);

@@ -63,7 +63,7 @@ describe("what Claude Code writes as user lines, archived as what it is", () => 
     // The person's own words carry no label.
     expect(byId.get("u4")?.metadata).toBeUndefined();
     // Extraction reads the person's words and the slash command, never a notice.
-    expect(await dailyFacts()).toEqual(["The team never deploys on Fridays."]);
+    expect((await dailyFacts()).sort()).toEqual(["The team never deploys on Fridays.", "The tests run with `pnpm test` (it passed)."]);
     expect(logged).toEqual([]);
   });
 

@@ -43,7 +43,11 @@ describe("Stop's last_assistant_message", () => {
     await hook("SessionEnd", { reason: "prompt_input_exit" });
     expect(await ids()).toEqual(["u1", "a1", "t1", "t1:last-reply", "u2", "a3"]);
     // Each fact once (both extracted at the harness's one fixed time, so compared as a set).
-    expect((await dailyFacts()).sort()).toEqual(["The team uses Vitest for tests.", "The team's API runs on port 8080."]);
+    expect((await dailyFacts()).sort()).toEqual([
+      "The team uses Vitest for tests.",
+      "The team's API runs on port 8080.",
+      "The tests run with `pnpm vitest run` (it passed).",
+    ]);
     expect(logged).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import {
 import { stringValue, type CommandContext, type CommandSpec } from "../command.js";
 import { createHookLog, hookLogFile } from "../hook-log.js";
 import { configuredHookOptions } from "../hook-run-options.js";
+import { startHookBackgroundJob } from "../hook-model.js";
 import { homeDirectory } from "../store-spec.js";
 import { mcpCommand } from "./mcp.js";
 
@@ -53,6 +54,12 @@ async function runHook(context: CommandContext, event: ClaudeCodeHookEvent, log:
     log,
   });
   if (result.stdout !== "") io.stdout.write(result.stdout);
+  // Extraction and consolidation with the model run after the hook has answered, in a process of their own.
+  startHookBackgroundJob(
+    result.backgroundJob,
+    { storeFlag: stringValue(context, "store"), cwd: io.cwd, env: io.env, ...(io.startBackgroundJob === undefined ? {} : { start: io.startBackgroundJob }) },
+    log,
+  );
 }
 
 export const hooksRun: CommandSpec = {

@@ -1,6 +1,7 @@
 import type { CommandSpec } from "../command.js";
 import { consolidateCommand } from "./consolidate.js";
 import { evalLocomo } from "./eval-locomo.js";
+import { hooksExtract } from "./hooks-extract.js";
 import { hooksInstall } from "./hooks-install.js";
 import { hooksRun } from "./hooks-run.js";
 import { hooksStatus } from "./hooks-status.js";
@@ -43,5 +44,6 @@ export const allCommands: readonly CommandSpec[] = [
   hooksUninstall,
   hooksStatus,
   hooksRun,
+  hooksExtract,
   evalLocomo,
 ];

@@ -1,5 +1,6 @@
 import type { Message } from "../message/message-schema.js";
 import { agentFindings, choiceDecisions, proseOfMessage, toolFixes, type SourcedFact } from "./exchange-rules.js";
+import { editFixes, workingCommands } from "./command-runs.js";
 import { resolveMaxFacts, type Exchange, type ExtractedFact, type ExtractOptions } from "./extracted-fact.js";
 import { finalizeFacts } from "./finalize-facts.js";
 import { sentencesOf } from "./source-text.js";
@@ -30,13 +31,16 @@ function toFact(found: SourcedFact): ExtractedFact {
   };
 }
 
-/** Every candidate the offline rules find, before limits: user sentences, choices, agent and tool findings. */
+/**
+ * Every candidate the offline rules find, before limits: user sentences, choices, agent and tool
+ * findings, failures fixed by edits, and build or test commands that passed.
+ */
 export function heuristicCandidates(exchange: Exchange): ExtractedFact[] {
   const messages = exchange.messages.filter((message) => message.role !== "system");
   const choices = choiceDecisions(messages);
   const chosenIn = new Set(choices.flatMap((choice) => choice.sourceMessageIds));
   const fromUser = userFacts(messages).filter((found) => found.type !== "decision" || !chosenIn.has(found.sourceMessageIds[0] ?? ""));
-  return [...fromUser, ...choices, ...agentFindings(messages), ...toolFixes(messages)].map(toFact);
+  return [...fromUser, ...choices, ...agentFindings(messages), ...toolFixes(messages), ...editFixes(messages), ...workingCommands(messages)].map(toFact);
 }
 
 /**

@@ -43,6 +43,14 @@ const teamConvention = new RegExp(
   "i",
 );
 const namedConvention = /^(?:our|the)\s+(?:[\w-]+\s+)?(?:convention|rule|standard|style|policy|practice|guideline)s?(?: here)?\s+(?:is|are)\b/i;
+/** Where a kind of file goes: "tests go in test/ next to src", "migrations belong under db/". */
+const placement =
+  /^(?:(?:the|our|all|new|unit|integration|e2e)\s+){0,2}(?:tests?|specs?|test files|fixtures|docs|migrations|components|types|helpers|scripts|stories|mocks|snapshots|benchmarks|examples|assets|styles|hooks|utils)\s+(?:always\s+)?(?:go|goes|should go|must go|belong|belongs|should live|must live)\s+(?:in|under|into|next to|beside|alongside)\s+\S/i;
+/** How a kind of project text is written: "commit messages start with the package name". */
+const formatConvention =
+  /^(?:our\s+|the\s+|all\s+)?(?:commit messages?|commit titles?|branch names?|PR titles?|pull request titles?|changelog entries|release notes|test names|file names)\s+(?:always\s+)?(?:start|starts|begin|begins|end|ends|use|follow|are written|must|should|need to)\b/i;
+/** A fix the user reports: "the flaky test was fixed by waiting for the event". */
+const reportedFix = /^(?:the|our|that|this)\s+(?:[\w-]+\s+){0,4}(?:was|were|got|is|has been)\s+(?:fixed|solved|resolved|worked around)\s+by\s+\S/i;
 const imperativeAlways = /^(?:(?:please|from now on|going forward)[\s,]+)?(always|never)\s+[a-z]+/i;
 const imperativeUse = /^(?:(?:please|from now on|going forward)[\s,]+)?(?:use|prefer|write|name|format|indent)\s+\S/i;
 const generalScope =
@@ -104,6 +112,9 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (decided.test(s)) return fact(toThirdPerson(s, "user"), "decision", 0.8, 0.85);
   const labelled = decisionLabel.exec(s);
   if (labelled?.[1]) return fact(`Decision: ${finishSentence(toThirdPerson(labelled[1], "user"))}`, "decision", 0.8, 0.85);
+  if (reportedFix.test(s)) return fact(finishSentence(s), "solution", 0.6, 0.8);
+  if (formatConvention.test(s) && !taskBound.test(s)) return fact(finishSentence(s), "convention", 0.7, 0.85);
+  if (placement.test(s) && !taskBound.test(s)) return fact(finishSentence(s), "convention", 0.7, 0.85);
   if (teamConvention.test(s) || namedConvention.test(s)) return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.85);
   if (imperativeAlways.test(s) && !taskBound.test(s)) return fact(toThirdPerson(s, "user"), "convention", 0.75, 0.85);
   if (imperativeUse.test(s) && generalScope.test(s) && !oneOff.test(s)) {

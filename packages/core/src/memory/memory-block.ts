@@ -38,7 +38,29 @@ export interface MemoryBlockOptions {
    * `limit`, default 3, not those of `excludeSessionIds`) open the block, within half the budget; the
    * indexes and recall share what they leave.
    */
-  readonly digests?: { readonly scope: Scope; readonly limit?: number; readonly excludeSessionIds?: readonly string[] };
+  readonly digests?: {
+    readonly scope: Scope;
+    readonly limit?: number;
+    readonly excludeSessionIds?: readonly string[];
+    /**
+     * Without a query: recall for what the shown sessions were asked (their first and later requests)
+     * in the recent daily log's place, so a project worked on last week starts with what memory holds
+     * about that work; the recent daily log stays when that recall finds nothing.
+     */
+    readonly recall?: boolean;
+  };
+}
+
+/** At most this many characters of the digests' requests make the recall query. */
+const digestQueryChars = 1_000;
+
+/** What the sessions were asked, most recent session first: the query recall runs for them. */
+function digestQuery(digests: readonly { firstRequest?: string | undefined; requests: readonly string[] }[]): string {
+  return digests
+    .flatMap((digest) => [digest.firstRequest ?? "", ...digest.requests])
+    .filter((request) => request !== "")
+    .join("\n")
+    .slice(0, digestQueryChars);
 }
 
 /** One layer's MEMORY.md as the block holds it. */
@@ -116,13 +138,18 @@ export async function buildMemoryBlock(options: MemoryBlockOptions): Promise<Mem
   });
   const opening = sessionDigestBlock(digests, { budgetTokens: Math.floor(budgetTokens / 2), countTokens, now: options.now });
   if (opening.text === "") return { ...(await indexesAndRecall(options, budgetTokens)), digests: 0 };
-  const rest = await indexesAndRecall(options, Math.max(0, budgetTokens - opening.tokens - countTokens(separator)));
+  const query = options.query === undefined && options.digests.recall ? digestQuery(digests.slice(0, opening.shown)) : "";
+  const restOptions = query === "" ? options : { ...options, query };
+  const restBudget = Math.max(0, budgetTokens - opening.tokens - countTokens(separator));
+  let rest = await indexesAndRecall(restOptions, restBudget);
+  // Recall found nothing for the requests: the recent daily log, as without it.
+  if (restOptions !== options && (rest.recalled?.items.length ?? 0) === 0) rest = await indexesAndRecall(options, restBudget);
   const join = (after: MemoryBlock): string => (after.text === "" ? opening.text : `${opening.text}${separator}${after.text}`);
   let text = join(rest);
   let tokens = countTokens(text);
   // Token counts of parts need not add up exactly: the rest gets less by the overshoot, or goes.
   if (tokens > budgetTokens) {
-    const smaller = await indexesAndRecall(options, Math.max(0, rest.tokens - (tokens - budgetTokens)));
+    const smaller = await indexesAndRecall(rest.recalled?.items.length ? restOptions : options, Math.max(0, rest.tokens - (tokens - budgetTokens)));
     text = join(smaller);
     tokens = countTokens(text);
     if (tokens > budgetTokens) return { text: opening.text, tokens: opening.tokens, indexes: [], digests: opening.shown };

@@ -133,9 +133,12 @@ export class MemorySession {
       this.#ids.set(message.id, base + k);
       this.#matcher.noteArrival(base + k, drafts[k]!);
     });
-    for (const message of incoming) {
+    for (const [k, message] of incoming.entries()) {
       this.#exchange.push(message);
-      if (!exchangeFinished(this.#exchange)) continue;
+      // An assistant's text followed in the same batch by more of its turn (a coding agent writes text,
+      // then a tool call, as separate messages) does not end the exchange: the next user message does.
+      const next = incoming[k + 1];
+      if (!exchangeFinished(this.#exchange) || (next !== undefined && next.role !== "user")) continue;
       const exchange = this.#exchange;
       this.#exchange = [];
       await this.#extract(exchange);

@@ -6,6 +6,13 @@
  * configuration. Scopes are the MCP server's (`claudeCodeIdentity`), so hooks and `engram mcp` share memory.
  */
 export { type ClaudeCodeHookOptions, type ClaudeCodeHookResult, defaultHookTimeoutMs, runClaudeCodeHook } from "./run-claude-code-hook.js";
+export {
+  type BackgroundExtractionOptions,
+  type BackgroundExtractionReport,
+  extractionCursorKey,
+  runBackgroundExtraction,
+} from "./background-extraction.js";
+export { CommandCompleteError, commandComplete, type CommandCompleteOptions, defaultCompleteTimeoutMs } from "./command-complete.js";
 export { type ClaudeCodeHookEvent, type ClaudeCodeHookInput, claudeCodeHookEvents, maxHookInputBytes, parseHookInput } from "./hook-input.js";
 export { type HookInputRead, readHookInput } from "./hook-input-reader.js";
 export { HookError, type HookErrorCode } from "./hook-error.js";

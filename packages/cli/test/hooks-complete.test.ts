@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { openSqliteStore } from "@engram/store-sqlite";
+import { describe, expect, it } from "vitest";
+import { runCli } from "../src/run-cli.js";
+import { ClaudeTranscript, claudeCodeSetup } from "./helpers/claude-code.js";
+import { runEngram } from "./helpers/run-engram.js";
+import { useTempDirs } from "./helpers/temp-dir.js";
+
+const makeTempDir = useTempDirs();
+const sessionId = "5b0e4a52-8c1f-4f0a-9d8e-1f2a3b4c5d6e";
+
+/** A fake model's CLI: reads the prompt, answers one fact it attributes to the user's first message. */
+const fakeModel = `let p="";process.stdin.on("data",d=>p+=d).on("end",()=>process.stdout.write(JSON.stringify({facts:[{content:"The team deploys from main only.",type:"convention",importance:0.8,confidence:0.9,source:"user",messageIds:["u1"],tags:[]}]})))`;
+
+async function setup(complete: unknown) {
+  const { home, project, transcriptOf } = await claudeCodeSetup(await makeTempDir());
+  const model = path.join(project, "fake-model.cjs");
+  await writeFile(model, fakeModel);
+  await writeFile(
+    path.join(project, "engram.config.json"),
+    JSON.stringify({ hooks: { complete: complete === "model" ? [process.execPath, model] : complete, completeTimeoutMs: 60_000 } }),
+  );
+  const t = new ClaudeTranscript(sessionId, project);
+  await writeFile(
+    transcriptOf(sessionId),
+    `${[t.user("u1", "We deploy from main only, never from branches."), t.assistant("a1", "Understood.")].join("\n")}\n`,
+  );
+  const env = { PATH: process.env["PATH"] ?? "", HOME: home };
+  const jobs: { args: readonly string[]; cwd: string }[] = [];
+  const stop = async () => {
+    const stdout: string[] = [];
+    const code = await runCli(["hooks", "run", "Stop", "--timeout-ms", "300000"], {
+      stdout: { write: (text: string) => stdout.push(text) },
+      stderr: { write: () => true },
+      stdin: Readable.from([JSON.stringify({ session_id: sessionId, transcript_path: transcriptOf(sessionId), cwd: project, hook_event_name: "Stop" })]),
+      cwd: project,
+      env,
+      startBackgroundJob: (args, options) => jobs.push({ args, cwd: options.cwd }),
+    });
+    return { code, stdout: stdout.join("") };
+  };
+  const log = (): string[] => {
+    const file = path.join(home, ".engram", "logs", "hooks.log");
+    return existsSync(file) ? readFileSync(file, "utf8").trimEnd().split("\n") : [];
+  };
+  const facts = async (): Promise<string[]> => {
+    const store = await openSqliteStore({ path: path.join(home, ".engram", "memory.db") });
+    try {
+      return (await store.query({ kind: "daily" })).records.map((record) => record.content);
+    } finally {
+      await store.close();
+    }
+  };
+  return { home, project, env, jobs, stop, log, facts };
+}
+
+describe("hooks.complete in engram.config.json", () => {
+  it("Stop archives, answers, and starts `engram hooks extract <session>`, which extracts with the model once", { timeout: 180_000 }, async () => {
+    const s = await setup("model");
+    expect(await s.stop()).toEqual({ code: 0, stdout: "" });
+    expect(s.jobs).toEqual([{ args: ["hooks", "extract", sessionId], cwd: s.project }]);
+    // Nothing extracted in the hook: the offline rules would have kept the user's sentence.
+    expect(await s.facts()).toEqual([]);
+    const job = await runEngram(s.jobs[0]!.args, { cwd: s.project, env: s.env });
+    expect(job).toEqual({ code: 0, stdout: "", stderr: "" });
+    expect(await s.facts()).toEqual(["The team deploys from main only."]);
+    // A second job finds nothing left.
+    expect(await runEngram(s.jobs[0]!.args, { cwd: s.project, env: s.env })).toEqual({ code: 0, stdout: "", stderr: "" });
+    expect(await s.facts()).toEqual(["The team deploys from main only."]);
+    expect(s.log()).toEqual([]);
+  });
+
+  it("takes a string of plain words, and refuses one a shell would read, logging how to write it", { timeout: 180_000 }, async () => {
+    const s = await setup(`claude -p "$(cat /etc/passwd)"`);
+    expect(await s.stop()).toEqual({ code: 0, stdout: "" });
+    expect(s.jobs).toEqual([]);
+    expect(s.log()).toHaveLength(1);
+    expect(s.log()[0]).toContain('hooks.complete "claude -p "$(cat /etc/passwd)"" holds a quote or a shell character, and is run without a shell');
+  });
+});

@@ -1,0 +1,215 @@
+import type { Message } from "../message/message-schema.js";
+import { valueText } from "../message/message-text.js";
+import { redactText } from "../redaction/redact-secrets.js";
+import { trimTrailing } from "../util/trim-trailing.js";
+import type { SourcedFact } from "./exchange-rules.js";
+import { proseOfMessage } from "./exchange-rules.js";
+import { dangerousCommand, looksLikeInstruction } from "./instruction-text.js";
+import { sentencesOf } from "./source-text.js";
+import { finishSentence, rewritePronouns } from "./third-person.js";
+
+/** A shell command the agent ran and how it ended, read from its tool call and the matching result. */
+interface CommandRun {
+  readonly command: string;
+  readonly call: Message;
+  readonly result: Message;
+  readonly output: string;
+  readonly failed: boolean;
+  /** Index of the result among the exchange's messages. */
+  readonly at: number;
+}
+
+/** A file the agent edited: the call and the file's name. */
+interface FileEdit {
+  readonly call: Message;
+  readonly file: string;
+  readonly at: number;
+}
+
+/** Programs whose commands build, test, lint or type-check a project. */
+const runners = new Set([
+  "pnpm",
+  "npm",
+  "yarn",
+  "bun",
+  "npx",
+  "pnpx",
+  "cargo",
+  "go",
+  "make",
+  "pytest",
+  "uv",
+  "poetry",
+  "tox",
+  "deno",
+  "gradle",
+  "./gradlew",
+  "mvn",
+  "dotnet",
+  "just",
+  "turbo",
+  "bundle",
+  "rake",
+  "mix",
+  "vitest",
+  "jest",
+  "tsc",
+  "biome",
+  "eslint",
+  "ruff",
+  "mypy",
+]);
+/** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
+const purposes: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:tsc|typecheck|type-check|mypy|pyright)\b/, "Type checking runs with"],
+  [/\b(?:lint|eslint|biome|ruff|clippy|rubocop)\b/, "Linting runs with"],
+  [/\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
+  [/\b(?:test|tests|vitest|jest|pytest|rspec|mocha)\b/, "The tests run with"],
+  [/\b(?:build|compile)\b/, "The build runs with"],
+];
+/** Words of commands that change more than the working tree, or reach outside it: never remembered as "what works". */
+const sideEffects = /\b(?:publish|deploy|release|push|install|add|remove|uninstall|upgrade|update|reset|clean|prune|login|logout)\b/i;
+
+function commandOf(message: Message): { command: string; id: string } | undefined {
+  for (const part of message.parts) {
+    if (part.type !== "tool-call" || typeof part.input !== "object" || part.input === null) continue;
+    const command = (part.input as Record<string, unknown>).command ?? (part.input as Record<string, unknown>).cmd;
+    if (typeof command === "string") return { command: command.trim(), id: part.toolCallId };
+  }
+  return undefined;
+}
+
+function editOf(message: Message): string | undefined {
+  for (const part of message.parts) {
+    if (part.type !== "tool-call" || !/edit|write|replace|patch/i.test(part.toolName) || typeof part.input !== "object" || part.input === null) continue;
+    const input = part.input as Record<string, unknown>;
+    const file = input.file_path ?? input.path ?? input.notebook_path;
+    if (typeof file === "string" && file.length <= 500) return file;
+  }
+  return undefined;
+}
+
+/** Whether a run failed: the tool said so, or its output opens with a non-zero exit code. */
+function failedRun(result: Message, output: string): boolean {
+  return result.parts.some((part) => part.type === "tool-result" && part.isError === true) || /^Exit code [1-9]/m.test(output);
+}
+
+/** Whether a run that did not fail shows no failure either (a runner that prints "FAIL" or "2 failed" and exits 0). */
+function cleanPass(run: CommandRun): boolean {
+  const failLine = run.output.split("\n").some((line) => /^FAIL\b/.test(line.trimStart()));
+  return !run.failed && !failLine && !/\b[1-9]\d*\s+(?:failed|failing|errors?)\b/i.test(run.output);
+}
+
+/**
+ * The purpose label of a command worth remembering, or undefined: one line of at most 120 characters,
+ * `cd <dir> &&` before it at most, no pipe, redirection, substitution, `;`, `||` or variable, started
+ * by a known build or test program, for a known purpose, without side effects, danger or secrets.
+ */
+export function commandPurpose(command: string): string | undefined {
+  if (command.length > 120 || /[\0-\x1f\x7f|;<>`$\\]/.test(command)) return undefined;
+  // Split on "&&" by text (a pattern with spaces around it reads them twice); a lone "&" is refused.
+  const segments = command.split("&&").map((segment) => segment.trim());
+  if (segments.some((segment) => segment.includes("&"))) return undefined;
+  const last = segments.pop() ?? "";
+  if (!segments.every((segment) => /^cd\s+[\w./@-]+$/.test(segment))) return undefined;
+  if (!runners.has(last.split(/\s+/)[0] ?? "") || sideEffects.test(last) || dangerousCommand.test(command) || redactText(command) !== command) return undefined;
+  return purposes.find(([pattern]) => pattern.test(last))?.[1];
+}
+
+function runsOf(messages: readonly Message[]): { runs: CommandRun[]; edits: FileEdit[] } {
+  const results = new Map<string, { message: Message; at: number }>();
+  messages.forEach((message, at) => {
+    for (const part of message.parts) if (part.type === "tool-result") results.set(part.toolCallId, { message, at });
+  });
+  const runs: CommandRun[] = [];
+  const edits: FileEdit[] = [];
+  messages.forEach((message, at) => {
+    if (message.role !== "assistant") return;
+    const file = editOf(message);
+    if (file !== undefined) edits.push({ call: message, file: file.split(/[\\/]/).pop() ?? file, at });
+    const found = commandOf(message);
+    const result = found && results.get(found.id);
+    if (!found || !result) return;
+    const output = result.message.parts.map((part) => (part.type === "tool-result" ? valueText(part.output) : "")).join("\n");
+    runs.push({ command: found.command, call: message, result: result.message, output, failed: failedRun(result.message, output), at: result.at });
+  });
+  return { runs, edits };
+}
+
+/**
+ * Commands that ran and passed: each build, test, lint or type-check command (`commandPurpose`) whose
+ * run neither failed nor printed a failure, once per exchange, as "The tests run with `pnpm test` (it
+ * passed)." with trust "tool". A pipe's exit code is its last program's, so piped commands are never
+ * taken; neither is anything the output says.
+ */
+export function workingCommands(messages: readonly Message[]): SourcedFact[] {
+  const seen = new Set<string>();
+  const out: SourcedFact[] = [];
+  for (const run of runsOf(messages).runs) {
+    const purpose = commandPurpose(run.command);
+    if (purpose === undefined || !cleanPass(run) || seen.has(run.command)) continue;
+    seen.add(run.command);
+    out.push({
+      content: `${purpose} \`${run.command}\` (it passed).`,
+      type: "code_context",
+      importance: 0.45,
+      confidence: 0.7,
+      tags: ["command"],
+      trust: "tool",
+      sourceMessageIds: [run.call.id, run.result.id],
+    });
+  }
+  return out;
+}
+
+/** The first line of a failed run's output that names the problem, when it reads as a report and not an instruction. */
+function errorLine(output: string): string | undefined {
+  const line = output
+    .split("\n")
+    .map((text) => text.trim())
+    .find(
+      (text) =>
+        !/^Exit code \d+$/.test(text) &&
+        !/^FAIL\b/.test(text) &&
+        /(?:\b|[a-z])(?:error|exception)\b|\b(?:failed|cannot|not found|timed out|TS\d{4}|ERR_[A-Z_]+)\b/i.test(text),
+    );
+  if (line === undefined || line.length > 120 || looksLikeInstruction(line)) return undefined;
+  return line.replace(/"/g, "'");
+}
+
+/** The agent's first sentence right after the passing run (nothing between), when it is a short statement of what changed. */
+function explanationAfter(messages: readonly Message[], from: number): { text: string; id: string } | undefined {
+  const reply = messages[from + 1];
+  if (reply?.role !== "assistant" || proseOfMessage(reply) === "") return undefined;
+  const first = sentencesOf(proseOfMessage(reply))[0] ?? "";
+  const text = first.replace(/^(?:fixed|done|solved|found it)\s*[:.!—–-]\s*/i, "").trim();
+  if (text.length < 12 || text.length > 200 || /\?\s*$/.test(text) || looksLikeInstruction(text)) return undefined;
+  const lowered = /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return { text: trimTrailing(rewritePronouns(lowered, "agent"), /[.!]/), id: reply.id };
+}
+
+/**
+ * A failure fixed by editing files: a build or test command that failed, files edited after it, and
+ * the same command passing next, with no other command run in between (that case is `toolFixes`'s):
+ * "`pnpm test -- watcher` failed with "Error: …" and passed after editing watcher.test.ts: <the
+ * agent's first sentence after it>." Trust "tool", or "agent" when the agent's sentence is part of it.
+ */
+export function editFixes(messages: readonly Message[]): SourcedFact[] {
+  const { runs, edits } = runsOf(messages);
+  const out: SourcedFact[] = [];
+  runs.forEach((run, i) => {
+    if (!run.failed || commandPurpose(run.command) === undefined || (i > 0 && runs[i - 1]!.command === run.command && runs[i - 1]!.failed)) return;
+    const next = runs[i + 1];
+    if (next === undefined || next.command !== run.command || !cleanPass(next)) return;
+    const between = edits.filter((edit) => edit.at > run.at && edit.at < next.at);
+    if (between.length === 0) return;
+    const files = [...new Set(between.map((edit) => edit.file))].slice(0, 3);
+    const error = errorLine(run.output);
+    const base = `\`${run.command}\` failed${error === undefined ? "" : ` with "${error}"`} and passed after editing ${files.join(", ")}`;
+    const explanation = explanationAfter(messages, next.at);
+    const content = finishSentence(explanation === undefined ? base : `${base}: ${explanation.text}`);
+    const ids = [run.result.id, ...between.map((edit) => edit.call.id), next.result.id, ...(explanation ? [explanation.id] : [])];
+    out.push({ content, type: "solution", importance: 0.6, confidence: 0.75, tags: [], trust: explanation ? "agent" : "tool", sourceMessageIds: ids });
+  });
+  return out;
+}

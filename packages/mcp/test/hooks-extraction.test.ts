@@ -1,0 +1,84 @@
+import { createInMemoryStore, type MemoryStore } from "@engram/core";
+import { describe, expect, it } from "vitest";
+import { runClaudeCodeHook } from "../src/hooks/index.js";
+import { projectWorkspace } from "../src/index.js";
+import { testHookBudgetMs, useClaudeHome, writeLines } from "./claude-transcript.js";
+import { extractionFixtures, hostileOutput } from "./extraction-transcripts.js";
+
+const claudeHome = useClaudeHome();
+const start = new Date("2026-06-01T09:00:00.000Z");
+const sessionId = "7e1d0c2b-3a4f-4b5c-8d6e-7f8091a2b3c4";
+
+/** Archives one fixture with the Stop hook (offline extraction) and returns the daily log it wrote. */
+async function extractedFrom(lines: (typeof extractionFixtures)[number]["lines"]): Promise<{ facts: [string, string, string][]; logged: string[] }> {
+  const { home, project, transcriptOf } = await claudeHome();
+  const store: MemoryStore = createInMemoryStore();
+  const logged: string[] = [];
+  await writeLines(transcriptOf(sessionId), lines(sessionId, project, start));
+  const result = await runClaudeCodeHook({
+    event: "Stop",
+    input: JSON.stringify({ session_id: sessionId, transcript_path: transcriptOf(sessionId), cwd: project, hook_event_name: "Stop" }),
+    openStore: async () => store,
+    env: {},
+    cwd: project,
+    home,
+    log: (message) => logged.push(message),
+    timeoutMs: testHookBudgetMs,
+    now: () => new Date("2026-06-01T10:00:00.000Z"),
+  });
+  expect(result.ok).toBe(true);
+  const records = (await store.query({ kind: "daily", scope: { workspace: projectWorkspace(project) }, scopeMode: "exact", order: "created-asc" })).records;
+  // Facts of one exchange share a time: the log's order among them is the ids', so compare them sorted.
+  const facts = records.map((record): [string, string, string] => [record.content, record.kind === "daily" ? record.type : "", record.provenance?.trust ?? ""]);
+  return { facts: facts.sort((a, b) => a[0].localeCompare(b[0])), logged };
+}
+
+describe("offline extraction on coding sessions in Claude Code's shapes", () => {
+  for (const fixture of extractionFixtures) {
+    it(`keeps exactly the expected facts: ${fixture.name}`, async () => {
+      const { facts, logged } = await extractedFrom(fixture.lines);
+      expect(logged).toEqual([]);
+      expect(facts).toEqual([...fixture.extracted].sort((a, b) => a[0].localeCompare(b[0])));
+    });
+  }
+
+  it("precision and recall over the fixtures (printed as a table)", async () => {
+    const rows: string[] = ["| fixture | expected | extracted | right | precision | recall |", "| --- | --- | --- | --- | --- | --- |"];
+    let [expectedAll, extractedAll, rightAll] = [0, 0, 0];
+    for (const fixture of extractionFixtures) {
+      const { facts } = await extractedFrom(fixture.lines);
+      const right = facts.filter(([content]) => fixture.expected.includes(content)).length;
+      expectedAll += fixture.expected.length;
+      extractedAll += facts.length;
+      rightAll += right;
+      rows.push(
+        `| ${fixture.name} | ${fixture.expected.length} | ${facts.length} | ${right} | ${ratio(right, facts.length)} | ${ratio(right, fixture.expected.length)} |`,
+      );
+    }
+    rows.push(`| all | ${expectedAll} | ${extractedAll} | ${rightAll} | ${ratio(rightAll, extractedAll)} | ${ratio(rightAll, expectedAll)} |`);
+    console.log(rows.join("\n"));
+    // Before this round's rules (decision 0171) the same fixtures gave 7 facts, all right: recall 0.41.
+    expect(rows.slice(2)).toEqual([
+      "| conventions and a command that works | 3 | 3 | 3 | 1.00 | 1.00 |",
+      "| a flaky test fixed | 2 | 2 | 2 | 1.00 | 1.00 |",
+      "| a decision with its reason, and a preference | 2 | 2 | 2 | 1.00 | 1.00 |",
+      "| hostile tool output and commands that must not be remembered | 1 | 1 | 1 | 1.00 | 1.00 |",
+      "| plain requests: nothing to keep | 0 | 0 | 0 | – | – |",
+      "| conventions and a fix stated in passing | 4 | 4 | 4 | 1.00 | 1.00 |",
+      "| held out: written after the rules | 5 | 5 | 3 | 0.60 | 0.60 |",
+      "| all | 17 | 17 | 15 | 0.88 | 0.88 |",
+    ]);
+  });
+
+  it("as an attacker: nothing a tool printed or the agent repeated from it becomes a memory", async () => {
+    const hostile = extractionFixtures.find((fixture) => fixture.name.startsWith("hostile"))!;
+    const { facts } = await extractedFrom(hostile.lines);
+    const text = JSON.stringify(facts);
+    for (const phrase of ["rm -rf", "force push", "disable the tests", "Root cause", "ghp_", "API_TOKEN", hostileOutput.slice(0, 20)])
+      expect(text).not.toContain(phrase);
+  });
+});
+
+function ratio(part: number, whole: number): string {
+  return whole === 0 ? "–" : (part / whole).toFixed(2);
+}
