@@ -36,7 +36,8 @@ const grown = <T extends Float64Array<ArrayBuffer> | Int32Array<ArrayBuffer>>(ol
  * the events' index most of 231 ms (apps/bench's personal-scale suite). Later searches read the rows
  * past the largest rowid seen (appends only add rows, in rowid order, one writer at a time). A rowid can
  * come back after a delete, so the keys are read anew whenever the message index's count of deleted
- * rows (kept by a trigger, schema v6) moved. Event times are read for the rows a page holds, once.
+ * rows (kept by a trigger, schema v6) moved. Event times are read once, and only for the rows of a page
+ * that tie with another on score and scope, the only ones the order compares by time (decision 0223).
  */
 export class EventKeys {
   #deletions: number;
@@ -128,7 +129,7 @@ export class EventKeys {
     return index;
   }
 
-  /** Reads the times of the rows in `rids` not read before (the page of a search); then `atMs` answers for them. */
+  /** Reads the times of the rows in `rids` not read before (a page's ties); then `atMs` answers for them. */
   readTimes(db: Database.Database, rids: readonly number[]): void {
     const unread = rids.filter((rid) => Number.isNaN(this.#atMs[rid]!));
     if (unread.length === 0) return;

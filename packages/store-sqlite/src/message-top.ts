@@ -17,7 +17,10 @@ export interface MessageKeys {
   rid: number;
   session_id: string;
   seq: number;
-  /** The event's time in epoch milliseconds. */
+  /**
+   * The event's time in epoch milliseconds, read only where the order needs it: for an event tied on
+   * score and scope with another on the page, and for any event read before; NaN for the others.
+   */
   atMs: number;
   session: KeySession;
 }
@@ -110,10 +113,11 @@ function pageOf(db: Database.Database, pool: CandidatePool, keys: EventKeys, lim
       keys.seq(rx) - keys.seq(ry)
     );
   };
+  // The order reaches an event's time only between two events tied on score and scope: only theirs are read.
   const all = (ats: readonly number[]): number[] => {
     keys.readTimes(
       db,
-      ats.map((at) => pool.rid(at)),
+      tiedOnScoreAndScope(ats, pool.score.bind(pool), precedence).map((at) => pool.rid(at)),
     );
     return [...ats].sort(order);
   };
@@ -135,4 +139,16 @@ function pageOf(db: Database.Database, pool: CandidatePool, keys: EventKeys, lim
     ties = ties.filter((at) => precedence(at) >= least);
   }
   return all([...page, ...all(ties).slice(0, free)]);
+}
+
+/** The items of `items` that share their score and precedence with another item (a time can decide between them). */
+export function tiedOnScoreAndScope<T>(items: readonly T[], score: (item: T) => number, precedence: (item: T) => number): T[] {
+  const sorted = [...items].sort((x, y) => score(y) - score(x) || precedence(y) - precedence(x));
+  const tied: T[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const item = sorted[i]!;
+    const same = (other: T | undefined): boolean => other !== undefined && score(other) === score(item) && precedence(other) === precedence(item);
+    if (same(sorted[i - 1]) || same(sorted[i + 1])) tied.push(item);
+  }
+  return tied;
 }

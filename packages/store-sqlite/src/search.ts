@@ -8,11 +8,12 @@ import { ftsQuery, ftsTerms } from "./fts-query.js";
 import type { FtsQuery } from "./fts-query.js";
 import { readHitBodies, toHit } from "./hit-bodies.js";
 import type { HitBody, HitRef, MessageEvent } from "./hit-bodies.js";
-import { messageTopRows } from "./message-top.js";
+import { messageTopRows, tiedOnScoreAndScope } from "./message-top.js";
 import type { RecordFilter } from "./record-filters.js";
 import { rowToRecord } from "./record-rows.js";
 import { termTopRows } from "./record-top.js";
 import { scopeOfColumns } from "./scope-columns.js";
+import { cachedStatement } from "./statements.js";
 import { readValidated } from "./validated-json.js";
 import { textMessageRows, textRecordRows, vectorRecordRows } from "./search-sql.js";
 import { messageTermIndex } from "./term-index.js";
@@ -40,6 +41,29 @@ interface Candidate {
 function keyOf(candidate: Candidate): string {
   candidate.key ??= candidate.seq === undefined ? recordSearchKey(candidate.kind, candidate.name) : messageSearchKey(candidate.name, candidate.seq);
   return candidate.key;
+}
+
+/**
+ * Sorts `candidates` by rank (`byRank`) after reading the times it compares: a message event from the term
+ * index comes without its time unless it tied with another event on its page (message-top.ts), and the
+ * order reaches a time only between candidates tied on score and scope.
+ */
+function ranked(db: Database.Database, candidates: Candidate[]): Candidate[] {
+  const untimed = tiedOnScoreAndScope(
+    candidates,
+    (c) => c.score,
+    (c) => c.precedence,
+  ).filter((c) => Number.isNaN(c.time) && c.ref?.target === "message");
+  if (untimed.length > 0) {
+    const sql = "SELECT e.eid, e.at FROM json_each(?) j CROSS JOIN events e ON e.eid = j.value";
+    const times = new Map(
+      cachedStatement(db, sql)
+        .raw()
+        .all(JSON.stringify(untimed.map((c) => c.ref!.rid))) as [number, string][],
+    );
+    for (const c of untimed) c.time = Date.parse(times.get(c.ref!.rid)!);
+  }
+  return candidates.sort(byRank);
 }
 
 /** Best first, in the search spec's order (core's `compareRanked`): score, the more specific scope, the newer, the key. */
@@ -141,7 +165,7 @@ function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFi
   if (messages) {
     candidates.push(...textMessages(db, indexed, fts, query.text, scope, limit, query.excludeSessionIds));
   }
-  return candidates.sort(byRank).slice(0, limit);
+  return ranked(db, candidates).slice(0, limit);
 }
 
 function vectorRanking(db: Database.Database, vector: readonly number[], dimensions: number, filter: RecordFilter, limit: number): Candidate[] {
@@ -203,6 +227,6 @@ export function searchStore(db: Database.Database, query: SearchQuery, vectorDim
         });
       });
     }
-    return hits(db, [...fused.values()].sort(byRank).slice(0, limit), query.shared === true);
+    return hits(db, ranked(db, [...fused.values()]).slice(0, limit), query.shared === true);
   });
 }
