@@ -20,6 +20,7 @@ describe("core's entry points reference (packages/core/docs/entry-points.md)", (
       "@engram/core/extraction",
       "@engram/core/pipeline",
       "@engram/core/adapter-kit",
+      "@engram/core/prompt-skip",
       "@engram/core/testing",
     ]);
     expect(undocumented(subpaths, documentedNames(page), tableNames(page))).toEqual([]);

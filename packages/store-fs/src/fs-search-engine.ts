@@ -22,14 +22,12 @@ import {
   copyData,
   cosineSimilarity,
   instant,
-  matchesRecordQuery,
   matchesTags,
   matchesTypes,
-  pageByCursor,
-  recordPosition,
-  recordQueryLimits,
   recordSearchKey,
   recordType,
+  matchingRecords,
+  queryRecordsInMemory,
   resolveLimit,
   sameRecord,
   scopePrecedence,
@@ -37,8 +35,6 @@ import {
   searchLimits,
   tokenize,
   visibleScopeLabels,
-  type CursorOrder,
-  type CursorPosition,
   type RankedCandidate,
   type SearchCandidate,
 } from "@engram/core/store-kit";
@@ -121,27 +117,12 @@ export class FsSearchEngine {
     return this.#kind(kind).delete(id);
   }
 
-  #matching(filter: RecordFilter): MemoryRecord[] {
-    const records = this.#records.get(filter.kind);
-    return records ? [...records.values()].filter((record) => matchesRecordQuery(record, filter)) : [];
-  }
-
   query<K extends RecordKind>(query: RecordQuery<K>): RecordPage<RecordOfKind<K>> {
-    const limit = resolveLimit(query.limit, recordQueryLimits, "query");
-    const order: CursorOrder = query.order ?? "updated-desc";
-    const position = (record: MemoryRecord): CursorPosition => recordPosition(record, order);
-    const sorted = this.#matching(query).sort((a, b) => {
-      const pa = position(a);
-      const pb = position(b);
-      return (order === "created-asc" ? pa.time - pb.time : pb.time - pa.time) || (pa.id < pb.id ? -1 : pa.id > pb.id ? 1 : 0);
-    });
-    const page = pageByCursor(sorted, position, order, limit, query.cursor);
-    const records = page.items.map((record) => copyData(record) as RecordOfKind<K>);
-    return page.nextCursor === undefined ? { records } : { records, nextCursor: page.nextCursor };
+    return queryRecordsInMemory(this.#records.get(query.kind)?.values(), query);
   }
 
   count(filter: RecordFilter): number {
-    return this.#matching(filter).length;
+    return matchingRecords(this.#records.get(filter.kind)?.values(), filter).length;
   }
 
   /** Makes a session's message events searchable; `whole`: they are all its messages (what it held before goes). */

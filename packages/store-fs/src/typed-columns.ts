@@ -1,10 +1,14 @@
-/** A growable column of unsigned 32-bit integers (doubling a typed array), for indexes of many small numbers. */
-export class U32Column {
-  #data: Uint32Array;
+type NumberArray = Uint32Array | Float64Array;
+
+/** A growable column of numbers in a typed array (doubling it), for indexes of many small numbers. */
+class TypedColumn<A extends NumberArray> {
+  #data: A;
   #length: number;
+  readonly #allocate: (size: number) => A;
 
   /** Starts with `initial`'s values, used in place until the first push past them copies them. */
-  constructor(initial: Uint32Array = new Uint32Array(16), length = 0) {
+  constructor(allocate: (size: number) => A, initial: A, length: number) {
+    this.#allocate = allocate;
     this.#data = initial;
     this.#length = length;
   }
@@ -15,7 +19,7 @@ export class U32Column {
 
   push(value: number): void {
     if (this.#length === this.#data.length) {
-      const grown = new Uint32Array(Math.max(16, this.#data.length * 2));
+      const grown = this.#allocate(Math.max(16, this.#data.length * 2));
       grown.set(this.#data);
       this.#data = grown;
     }
@@ -27,35 +31,21 @@ export class U32Column {
   }
 
   /** A copy of the values pushed, exactly as long. */
-  toArray(): Uint32Array {
-    return this.#data.slice(0, this.#length);
+  toArray(): A {
+    return this.#data.slice(0, this.#length) as A;
   }
 }
 
-/** A growable column of doubles (see `U32Column`). */
-export class F64Column {
-  #data: Float64Array;
-  #length: number;
+/** A growable column of unsigned 32-bit integers. */
+export class U32Column extends TypedColumn<Uint32Array> {
+  constructor(initial: Uint32Array = new Uint32Array(16), length = 0) {
+    super((size) => new Uint32Array(size), initial, length);
+  }
+}
 
+/** A growable column of doubles. */
+export class F64Column extends TypedColumn<Float64Array> {
   constructor(initial: Float64Array = new Float64Array(16), length = 0) {
-    this.#data = initial;
-    this.#length = length;
-  }
-
-  get length(): number {
-    return this.#length;
-  }
-
-  push(value: number): void {
-    if (this.#length === this.#data.length) {
-      const grown = new Float64Array(Math.max(16, this.#data.length * 2));
-      grown.set(this.#data);
-      this.#data = grown;
-    }
-    this.#data[this.#length++] = value;
-  }
-
-  get(at: number): number {
-    return this.#data[at]!;
+    super((size) => new Float64Array(size), initial, length);
   }
 }

@@ -1,17 +1,17 @@
 /**
  * `@engram/core/store-kit`: building blocks for store authors, used by Engram's own stores. The
  * in-memory record set with its text index, BM25 and rank fusion parameters, tokenization, scope and
- * key checks, the parsers that validate what a store reads back, leases, and retries with backoff, the
- * runtime check for packages with native modules (`assertSupportedNode`, also on the root), and
- * `messageText` for a store's event text index. The conformance suite is in `@engram/core/testing`.
+ * key checks, the parsers that validate what a store reads back, leases, and retries with backoff, and
+ * `messageText` for a store's event text index (the runtime check for packages with native modules,
+ * `assertSupportedNode`, is on `@engram/core/prompt-skip`). The conformance suite is in `@engram/core/testing`.
  * A store imports these and `@engram/core/store` rather than the root, so opening one loads no more of
  * core than it uses (decision 0168).
  */
-export { assertSupportedNode } from "../runtime/node-version.js";
 export { messageText } from "../message/message-text.js";
 
 export { type CursorOrder, type CursorPosition, comparePositions, decodeCursor, encodeCursor, pageByCursor } from "../store-kit/cursor.js";
-export { InMemoryRecordSet, type InMemoryRecordSetOptions, recordPosition } from "../store-kit/in-memory-record-set.js";
+export { InMemoryRecordSet, type InMemoryRecordSetOptions } from "../store-kit/in-memory-record-set.js";
+export { matchingRecords, queryRecordsInMemory, recordPosition } from "../store-kit/record-page.js";
 export { markUsedArgs, usedEntry } from "../store-kit/mark-used.js";
 export type { Lease } from "../store/memory-store.js";
 export { describeIssues, parseNewEvents, parseRecord, parseStoredEvent, parseStoredRecord } from "../store-kit/parse-record.js";

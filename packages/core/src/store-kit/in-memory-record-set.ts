@@ -1,9 +1,9 @@
 import { messageSearchText } from "../message/message-search-text.js";
-import { pageByCursor, type CursorOrder, type CursorPosition } from "./cursor.js";
 import type { RecordFilter, RecordPage, RecordQuery, SearchHit, SearchQuery, SearchTarget } from "../store/memory-store.js";
-import { recordQueryLimits, resolveLimit, searchLimits } from "../store/query-limits.js";
-import { instant, matchesRecordQuery, matchesTags, matchesTypes, recordType } from "./record-filter.js";
+import { resolveLimit, searchLimits } from "../store/query-limits.js";
+import { instant, matchesTags, matchesTypes, recordType } from "./record-filter.js";
 import { recordKinds, searchableText, type MemoryRecord, type RecordKind, type RecordOfKind } from "../store/records.js";
+import { matchingRecords, queryRecordsInMemory } from "./record-page.js";
 import { sameRecord } from "./same-record.js";
 import { isVisibleIn, scopeLabel, scopePrecedence, visibleScopeLabels, type Scope } from "../store/scope.js";
 import { combineRankings, messageSearchKey, recordSearchKey, type SearchCandidate } from "./search-ranking.js";
@@ -25,11 +25,6 @@ export const defaultSearchTargets: readonly SearchTarget[] = ["entry", "daily"];
 // A document's key in the text index is its tie-break key (docs/search-spec.md, "Ties").
 const recordDocKey = (kind: RecordKind, id: string): string => recordSearchKey(kind, id);
 const messageDocKey = (sessionId: string, seq: number): string => messageSearchKey(sessionId, seq);
-
-/** A record's place in a query order (for `pageByCursor`). */
-export function recordPosition(record: MemoryRecord, order: CursorOrder): CursorPosition {
-  return { time: instant(order === "created-asc" ? record.createdAt : record.updatedAt), id: record.id };
-}
 
 export interface InMemoryRecordSetOptions {
   /** Whether `search` ranks by a query vector (default true). */
@@ -97,27 +92,12 @@ export class InMemoryRecordSet {
     this.#text.clear();
   }
 
-  #matching(filter: RecordFilter): MemoryRecord[] {
-    const records = this.#records.get(filter.kind);
-    return records ? [...records.values()].filter((record) => matchesRecordQuery(record, filter)) : [];
-  }
-
   query<K extends RecordKind>(query: RecordQuery<K>): RecordPage<RecordOfKind<K>> {
-    const limit = resolveLimit(query.limit, recordQueryLimits, "query");
-    const order: CursorOrder = query.order ?? "updated-desc";
-    const position = (record: MemoryRecord): CursorPosition => recordPosition(record, order);
-    const sorted = this.#matching(query).sort((a, b) => {
-      const pa = position(a);
-      const pb = position(b);
-      return (order === "created-asc" ? pa.time - pb.time : pb.time - pa.time) || (pa.id < pb.id ? -1 : pa.id > pb.id ? 1 : 0);
-    });
-    const page = pageByCursor(sorted, position, order, limit, query.cursor);
-    const records = page.items.map((record) => copyData(record) as RecordOfKind<K>);
-    return page.nextCursor === undefined ? { records } : { records, nextCursor: page.nextCursor };
+    return queryRecordsInMemory(this.#records.get(query.kind)?.values(), query);
   }
 
   count(filter: RecordFilter): number {
-    return this.#matching(filter).length;
+    return matchingRecords(this.#records.get(filter.kind)?.values(), filter).length;
   }
 
   /** Makes the message events of a session searchable under its scope (other event types are skipped). */
