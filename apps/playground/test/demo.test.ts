@@ -62,22 +62,25 @@ describe("the demo scenario: three days through three adapters on the fs store",
     }
   });
 
-  it("extracts Monday's preferences, conventions and decision into the daily log", () => {
+  it("extracts Monday's preferences, conventions, decision and the test command that passed into the daily log", () => {
     expect(day("monday").facts.daily.map((record) => [record.type, record.content])).toEqual([
       ["preference", "User prefers pnpm over npm for every project."],
       ["convention", "The team uses vitest for tests, never jest."],
       ["fact", "The API runs on port 3000."],
       ["decision", "User decided to go with a sliding window."],
+      ["code_context", "The tests run with `pnpm test` (it passed)."],
       ["preference", "User does not want the agent to add new dependencies without asking."],
     ]);
-    expect(output).toContain("5 facts into the daily log (daily/2026-03-02.md):");
+    expect(output).toContain("6 facts into the daily log (daily/2026-03-02.md):");
   });
 
   it("recalls Monday's preference into Tuesday's first prompt, as the LangChain model received it", () => {
     const tuesday = day("tuesday").run;
     expect(tuesday.calls[0]!.recalledBlock).toContain("User prefers pnpm over npm for every project.");
     expect(tuesday.firstSystemPrompt).toContain(tuesday.calls[0]!.recalledBlock);
-    const preference = tuesday.calls[0]!.manifest.recall.explanation!.items.find((item) => item.source.kind === "entry");
+    const preference = tuesday.calls[0]!.manifest.recall.explanation!.items.find(
+      (item) => item.source.kind === "entry" && item.text === "User prefers pnpm over npm for every project.",
+    );
     expect(preference?.text).toBe("User prefers pnpm over npm for every project.");
     expect(output).toContain(`${preference!.signals.total.toFixed(2)}  ${preference!.tokens} tok  entry        User prefers pnpm over npm for every project.`);
   });
@@ -93,10 +96,11 @@ describe("the demo scenario: three days through three adapters on the fs store",
       ["team-uses-vitest-tests-never-jest", "convention", "The team uses vitest for tests, never jest.", undefined],
       ["api-runs-port", "fact", "The API runs on port 3000.", superseded?.action === "superseded" ? superseded.validTo : "?"],
       ["user-decided-go-sliding-window", "decision", "User decided to go with a sliding window.", undefined],
+      ["tests-run-pnpm-test-passed", "code_context", "The tests run with `pnpm test` (it passed).", undefined],
       ["user-does-want-agent-add-new", "preference", "User does not want the agent to add new dependencies without asking.", undefined],
     ]);
     expect(created(afterTuesday).map(row)).toEqual([["api-runs-port", "fact", "The API runs on port 8080 now.", undefined]]);
-    expect(entries).toHaveLength(6);
+    expect(entries).toHaveLength(7);
     for (const entry of entries) expect(output).toMatch(new RegExp(`\\+ ${entry.key} +${entry.type} +${entry.content.slice(0, 12)}`));
     expect(superseded).toMatchObject({ id: created(afterMonday)[2]!.id, by: created(afterTuesday)[0]!.id });
     expect(output).toContain('superseded  "The API runs on port 3000." → "The API runs on port 8080 now."');
@@ -107,7 +111,8 @@ describe("the demo scenario: three days through three adapters on the fs store",
   it("shows Wednesday the new port, with the value it superseded", () => {
     const items = day("wednesday").run.calls[0]!.manifest.recall.explanation!.items;
     const entryTexts = items.flatMap((item) => (item.source.kind === "entry" ? [item.text] : []));
-    expect(entryTexts).toEqual(["The API runs on port 8080 now."]);
+    // The port, and Monday's test command (it shares "run" with the question; ranked below the port).
+    expect(entryTexts).toEqual(["The API runs on port 8080 now.", "The tests run with `pnpm test` (it passed)."]);
     expect(day("wednesday").run.firstSystemPrompt).toContain("The API runs on port 8080 now.");
     expect(output).toContain('↳ supersedes "The API runs on port 3000.", valid until 2026-03-03');
   });

@@ -82,9 +82,12 @@ export function createMemoryRuntime(options: MemoryOptions, counter: () => Promi
       const last = messages.at(-1);
       const at = last ? new Date(last.createdAt) : now();
       const written: string[] = [];
-      for (const fact of facts) {
+      for (const [index, fact] of facts.entries()) {
         const id = newDailyId();
-        await options.store.put(toDailyRecord(fact, { scope: options.scope, sessionId, at, id }));
+        // One exchange's facts a millisecond apart, in the order extraction found them: ties on time are
+        // broken by random ids, and the daily log, MEMORY.md and consolidation must read the same every run.
+        const factAt = new Date(at.getTime() + index);
+        await options.store.put(toDailyRecord(fact, { scope: options.scope, sessionId, at: factAt, id }));
         written.push(id);
       }
       return written;
