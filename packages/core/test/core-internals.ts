@@ -175,12 +175,8 @@ export {
   type LimitRule,
 } from "../src/store/query-limits.js";
 export { advanceSessionInfo, assertSessionScope, sessionPosition } from "../src/store-kit/session-info.js";
-export {
-  InMemoryRecordSet,
-  defaultSearchTargets,
-  recordPosition,
-  type InMemoryRecordSetOptions,
-} from "../src/store-kit/in-memory-record-set.js";
+export { InMemoryRecordSet, defaultSearchTargets, type InMemoryRecordSetOptions } from "../src/store-kit/in-memory-record-set.js";
+export { matchingRecords, queryRecordsInMemory, recordPosition } from "../src/store-kit/record-page.js";
 export { InMemorySessionLog } from "../src/store-kit/in-memory-session-log.js";
 export { InMemoryLeaseTable } from "../src/store-kit/in-memory-lease-table.js";
 export { markUsedArgs, usedEntry } from "../src/store-kit/mark-used.js";
