@@ -1,4 +1,4 @@
-import type { PersonalStep } from "./personal-scale-plan.js";
+import type { PersonalStep } from "./personal-step.js";
 
 /** Entries in the large-entry case (issue 29: "the fs store at 100,000 entries"); quick runs use 1,000. */
 export const manyEntries = 100_000;

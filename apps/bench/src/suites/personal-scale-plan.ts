@@ -1,5 +1,8 @@
 import type { PersonalStoreKind } from "../personal/dataset-cache.js";
 import { fsScaleSteps } from "./personal-scale-fs-steps.js";
+import type { PersonalStep } from "./personal-step.js";
+
+export type { PersonalStep } from "./personal-step.js";
 
 export const personalScaleSuiteName = "personal-scale";
 
@@ -19,19 +22,6 @@ export const personalScaleMetrics = {
 
 /** The targets at a year of heavy use (issue 19), for the store behind `engram mcp`. */
 export const personalScaleTargets = { openMs: 1_000, rssMib: 300 } as const;
-
-/** One store at one share of the year. */
-export interface PersonalStep {
-  readonly store: PersonalStoreKind;
-  /** Share of the year's messages and entries (1: the whole year). */
-  readonly fraction: number;
-  /** Long-term entries instead of the share's (the 100,000-entry case beside the year's messages). */
-  readonly entries?: number;
-  /** Fresh processes measured, one after the other; open and memory are their medians, recall times pooled. */
-  readonly probes: number;
-  /** Node flags of those processes; none by default (as `engram mcp` starts without a launcher's flags). */
-  readonly nodeFlags?: readonly string[];
-}
 
 /**
  * The flag measured beside the defaults: V8 sizes its young generation from its heap limit, which it

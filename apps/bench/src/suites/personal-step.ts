@@ -1,0 +1,14 @@
+import type { PersonalStoreKind } from "../personal/dataset-cache.js";
+
+/** One store at one share of the year. */
+export interface PersonalStep {
+  readonly store: PersonalStoreKind;
+  /** Share of the year's messages and entries (1: the whole year). */
+  readonly fraction: number;
+  /** Long-term entries instead of the share's (the 100,000-entry case beside the year's messages). */
+  readonly entries?: number;
+  /** Fresh processes measured, one after the other; open and memory are their medians, recall times pooled. */
+  readonly probes: number;
+  /** Node flags of those processes; none by default (as `engram mcp` starts without a launcher's flags). */
+  readonly nodeFlags?: readonly string[];
+}
