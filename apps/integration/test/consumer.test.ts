@@ -136,6 +136,7 @@ describe("a project outside the workspace that installs the packed packages with
         "@engram/core/pipeline",
         "@engram/core/adapter-kit",
         "@engram/core/store",
+        "@engram/core/prompt-skip",
         "@engram/core/testing",
       ]);
     });

@@ -80,4 +80,25 @@ describe("hooks.complete in engram.config.json", () => {
     expect(s.log()).toHaveLength(1);
     expect(s.log()[0]).toContain('hooks.complete "claude -p "$(cat /etc/passwd)"" holds a quote or a shell character, and is run without a shell');
   });
+
+  it("refuses an `engram hooks extract` argument that is not a Claude Code session id, before reading the config or opening a store", {
+    timeout: 180_000,
+  }, async () => {
+    const s = await setup("model");
+    const hostile = ["../../etc/passwd", "a b", "x".repeat(129), "\ud800abc", "workspace=acme,user=ann", "id;rm -rf ~", "_leading"];
+    for (const id of hostile) {
+      const stderr: string[] = [];
+      const code = await runCli(["hooks", "extract", id], {
+        stdout: { write: () => true },
+        stderr: { write: (text: string) => stderr.push(text) },
+        stdin: Readable.from([]),
+        cwd: s.project,
+        env: s.env,
+      });
+      expect([code, stderr.join("")]).toEqual([0, ""]);
+    }
+    expect(s.log()).toHaveLength(hostile.length);
+    for (const line of s.log()) expect(line).toContain("refused: not a Claude Code session id");
+    expect(existsSync(path.join(s.home, ".engram", "memory.db"))).toBe(false);
+  });
 });

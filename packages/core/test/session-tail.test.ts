@@ -64,7 +64,10 @@ describe("Memory.sessionTail", () => {
       ]);
       await session.context();
     }
-    expect(await store.get("summary", "s2")).toBeDefined();
+    // The pipeline trimmed and summarized this session: it has trim state of its own (what was dropped).
+    const summary = await store.get("summary", "s2");
+    expect(summary).toMatchObject({ kind: "summary", id: "s2", sessionId: "s2" });
+    expect(summary?.pipelineState).toMatchObject({ trims: 1, droppedThroughId: "u6", droppedInSession: 13 });
     const tail = await memory.sessionTail("s2", { afterSeq: 20 });
     expect(tail.whole).toBe(true);
     expect(tail.messages).toHaveLength(24);

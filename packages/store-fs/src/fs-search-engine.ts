@@ -1,6 +1,5 @@
 import type { Scope } from "@engram/core";
 import {
-  recordKinds,
   scopeLabel,
   isVisibleIn,
   parseScopeLabel,
@@ -19,17 +18,14 @@ import {
   messageSearchText,
   combineRankings,
   compareRanked,
-  copyData,
   cosineSimilarity,
   instant,
   matchesTags,
   matchesTypes,
   recordSearchKey,
   recordType,
-  matchingRecords,
-  queryRecordsInMemory,
+  RecordTable,
   resolveLimit,
-  sameRecord,
   scopePrecedence,
   searchableText,
   searchLimits,
@@ -58,7 +54,7 @@ export interface LineLocation {
  * from its session file. Records are kept once, frozen (the objects `RecordFiles` parsed).
  */
 export class FsSearchEngine {
-  readonly #records = new Map<RecordKind, Map<string, MemoryRecord>>(recordKinds.map((kind) => [kind, new Map()]));
+  readonly #records = new RecordTable();
   #index: CompactTextIndex;
 
   constructor(base?: CompactBase) {
@@ -84,45 +80,40 @@ export class FsSearchEngine {
     }
   }
 
-  #kind<K extends RecordKind>(kind: K): Map<string, RecordOfKind<K>> {
-    return this.#records.get(kind) as Map<string, RecordOfKind<K>>;
-  }
-
   /**
    * Creates or replaces the record, read from `source` (a file's path and fingerprint): its text is
    * tokenized only when the index did not index it from that very source (as after an open).
    */
   put(record: MemoryRecord, source: string): void {
-    this.#kind(record.kind).set(record.id, record);
+    this.#records.set(record);
     const key = recordSearchKey(record.kind, record.id);
     if (this.#index.holdsRecord(key, source)) return;
     this.#index.putRecord(key, searchableText(record), scopeLabel(record.scope), instant(record.updatedAt), source);
   }
 
   holds(kind: RecordKind, id: string, expected: MemoryRecord | null): boolean {
-    return sameRecord(this.#kind(kind).get(id), expected);
+    return this.#records.holds(kind, id, expected);
   }
 
   has(kind: RecordKind, id: string): boolean {
-    return this.#kind(kind).has(id);
+    return this.#records.has(kind, id);
   }
 
   get<K extends RecordKind>(kind: K, id: string): RecordOfKind<K> | undefined {
-    const record = this.#kind(kind).get(id);
-    return record === undefined ? undefined : copyData(record);
+    return this.#records.get(kind, id);
   }
 
   delete(kind: RecordKind, id: string): boolean {
     this.#index.removeOwner(recordSearchKey(kind, id));
-    return this.#kind(kind).delete(id);
+    return this.#records.delete(kind, id);
   }
 
   query<K extends RecordKind>(query: RecordQuery<K>): RecordPage<RecordOfKind<K>> {
-    return queryRecordsInMemory(this.#records.get(query.kind)?.values(), query);
+    return this.#records.query(query);
   }
 
   count(filter: RecordFilter): number {
-    return matchingRecords(this.#records.get(filter.kind)?.values(), filter).length;
+    return this.#records.count(filter);
   }
 
   /** Makes a session's message events searchable; `whole`: they are all its messages (what it held before goes). */
@@ -162,13 +153,10 @@ export class FsSearchEngine {
     let vector: (SearchCandidate<FoundDocument> & { vectorScore: number })[] | undefined;
     if (queryVector) {
       vector = [];
-      for (const [kind, records] of this.#records) {
-        if (!targets.has(kind)) continue;
-        for (const record of records.values()) {
-          if (record.vector?.length !== queryVector.length) continue;
-          const candidate = this.#recordCandidate(record, query, targets);
-          if (candidate) vector.push({ ...candidate, vectorScore: cosineSimilarity(queryVector, record.vector) });
-        }
+      for (const record of this.#records.keptOf(targets)) {
+        if (record.vector?.length !== queryVector.length) continue;
+        const candidate = this.#recordCandidate(record, query, targets);
+        if (candidate) vector.push({ ...candidate, vectorScore: cosineSimilarity(queryVector, record.vector) });
       }
     }
     return combineRankings(text, vector, limit);
@@ -210,7 +198,7 @@ export class FsSearchEngine {
         candidate = { key: index.key(doc), document, ...rank };
       } else {
         const [, kind, id] = index.owner(doc).split("\u0000");
-        const record = this.#records.get(kind as RecordKind)?.get(id ?? "");
+        const record = this.#records.kept(kind ?? "", id ?? "");
         if (record === undefined) continue;
         candidate = this.#recordCandidate(record, query, targets);
         if (candidate === undefined) continue;

@@ -1,7 +1,8 @@
-import { claudeCodeHookEvents, commandComplete, runBackgroundExtraction } from "@engram/mcp/hooks";
+import { claudeCodeHookEvents, claudeCodeSessionIdPattern, commandComplete, runBackgroundExtraction } from "@engram/mcp/hooks";
 import type { CommandSpec } from "../command.js";
 import { createHookLog, hookLogFile } from "../hook-log.js";
 import { completeArgv } from "../hook-model.js";
+import { configuredHookOptions } from "../hook-run-options.js";
 import { mcpCommand } from "./mcp.js";
 
 /**
@@ -20,7 +21,7 @@ export const hooksExtract: CommandSpec = {
     const sessionId = context.args[0] ?? "";
     const log = createHookLog(hookLogFile(context.io.env), `engram hooks extract ${sessionId.slice(0, 40)}`);
     try {
-      if (!/^[\w-]{1,200}$/.test(sessionId)) {
+      if (!claudeCodeSessionIdPattern.test(sessionId)) {
         log(`refused: not a Claude Code session id (the Stop hook starts this command; ${claudeCodeHookEvents.join(", ")} are the hooks)`);
         return;
       }
@@ -31,6 +32,7 @@ export const hooksExtract: CommandSpec = {
         return;
       }
       const { io } = context;
+      const { sessionStartTokens: _start, promptTokens: _prompt, deferExtraction: _defer, ...scopesAndGates } = configuredHookOptions(config);
       const report = await runBackgroundExtraction({
         sessionId,
         openStore: () => context.openStore(),
@@ -42,10 +44,8 @@ export const hooksExtract: CommandSpec = {
         }),
         env: io.env,
         cwd: io.cwd,
-        ...(config.mcp?.workspace === undefined ? {} : { workspace: config.mcp.workspace }),
-        ...(config.mcp?.user === undefined ? {} : { user: config.mcp.user }),
-        ...(config.mcp?.agent === undefined ? {} : { agent: config.mcp.agent }),
-        ...(config.hooks?.consolidation === undefined ? {} : { consolidationGates: config.hooks.consolidation }),
+        // The scopes and gates the hook that started this job used; its budgets do not apply here.
+        ...scopesAndGates,
         log,
       });
       if (report.offline > 0) log(`the model failed; the offline rules extracted ${report.offline} of ${report.turns} turns`);

@@ -2,9 +2,8 @@ import { messageSearchText } from "../message/message-search-text.js";
 import type { RecordFilter, RecordPage, RecordQuery, SearchHit, SearchQuery, SearchTarget } from "../store/memory-store.js";
 import { resolveLimit, searchLimits } from "../store/query-limits.js";
 import { instant, matchesTags, matchesTypes, recordType } from "./record-filter.js";
-import { recordKinds, searchableText, type MemoryRecord, type RecordKind, type RecordOfKind } from "../store/records.js";
-import { matchingRecords, queryRecordsInMemory } from "./record-page.js";
-import { sameRecord } from "./same-record.js";
+import { searchableText, type MemoryRecord, type RecordKind, type RecordOfKind } from "../store/records.js";
+import { RecordTable } from "./record-table.js";
 import { isVisibleIn, scopeLabel, scopePrecedence, visibleScopeLabels, type Scope } from "../store/scope.js";
 import { combineRankings, messageSearchKey, recordSearchKey, type SearchCandidate } from "./search-ranking.js";
 import type { SessionEvent } from "../store/session-events.js";
@@ -38,7 +37,7 @@ export interface InMemoryRecordSetOptions {
  */
 export class InMemoryRecordSet {
   readonly vectorSearch: boolean;
-  readonly #records = new Map<RecordKind, Map<string, MemoryRecord>>(recordKinds.map((kind) => [kind, new Map()]));
+  readonly #records = new RecordTable();
   readonly #messages = new Map<string, Document & { target: "message" }>();
   readonly #messageKeys = new Map<string, string[]>();
   readonly #text = new TextIndex();
@@ -47,57 +46,50 @@ export class InMemoryRecordSet {
     this.vectorSearch = options.vectorSearch ?? true;
   }
 
-  #kind<K extends RecordKind>(kind: K): Map<string, RecordOfKind<K>> {
-    return this.#records.get(kind) as Map<string, RecordOfKind<K>>;
-  }
-
   /** Creates or replaces the record of its kind and id. */
   put(record: MemoryRecord): void {
     // Kept frozen: a search whose caller only reads (`shared`) hands out the kept object itself.
     const copy = freezeData(copyData(record));
-    this.#kind(copy.kind).set(copy.id, copy);
+    this.#records.set(copy);
     this.#text.add(recordDocKey(copy.kind, copy.id), searchableText(copy), scopeLabel(copy.scope));
   }
 
   /** Whether the stored record of `expected`'s kind and id equals it (`sameRecord`); with null, whether there is none. */
   holds(kind: RecordKind, id: string, expected: MemoryRecord | null): boolean {
-    return sameRecord(this.#kind(kind).get(id), expected);
+    return this.#records.holds(kind, id, expected);
   }
 
   get<K extends RecordKind>(kind: K, id: string): RecordOfKind<K> | undefined {
-    const record = this.#kind(kind).get(id);
-    return record === undefined ? undefined : copyData(record);
+    return this.#records.get(kind, id);
   }
 
   delete(kind: RecordKind, id: string): boolean {
     this.#text.remove(recordDocKey(kind, id));
-    return this.#kind(kind).delete(id);
+    return this.#records.delete(kind, id);
   }
 
   /** Every record (copies), by kind in `recordKinds` order. */
   *all(): IterableIterator<MemoryRecord> {
-    for (const records of this.#records.values()) for (const record of records.values()) yield copyData(record);
+    yield* this.#records.all();
   }
 
   get size(): number {
-    let size = 0;
-    for (const records of this.#records.values()) size += records.size;
-    return size;
+    return this.#records.size;
   }
 
   clear(): void {
-    for (const records of this.#records.values()) records.clear();
+    this.#records.clear();
     this.#messages.clear();
     this.#messageKeys.clear();
     this.#text.clear();
   }
 
   query<K extends RecordKind>(query: RecordQuery<K>): RecordPage<RecordOfKind<K>> {
-    return queryRecordsInMemory(this.#records.get(query.kind)?.values(), query);
+    return this.#records.query(query);
   }
 
   count(filter: RecordFilter): number {
-    return matchingRecords(this.#records.get(filter.kind)?.values(), filter).length;
+    return this.#records.count(filter);
   }
 
   /** Makes the message events of a session searchable under its scope (other event types are skipped). */
@@ -126,7 +118,7 @@ export class InMemoryRecordSet {
   #document(key: string): Document | undefined {
     if (key.startsWith("m")) return this.#messages.get(key);
     const [, kind, id] = key.split("\u0000");
-    const record = this.#records.get(kind as RecordKind)?.get(id ?? "");
+    const record = this.#records.kept(kind ?? "", id ?? "");
     return record ? { target: "record", record } : undefined;
   }
 
@@ -164,13 +156,10 @@ export class InMemoryRecordSet {
     let vector: (SearchCandidate<Document> & { vectorScore: number })[] | undefined;
     if (queryVector) {
       vector = [];
-      for (const [kind, records] of this.#records) {
-        if (!targets.has(kind)) continue;
-        for (const record of records.values()) {
-          if (record.vector?.length !== queryVector.length) continue;
-          const candidate = this.#candidate(recordDocKey(kind, record.id), query, targets);
-          if (candidate) vector.push({ ...candidate, vectorScore: cosineSimilarity(queryVector, record.vector) });
-        }
+      for (const record of this.#records.keptOf(targets)) {
+        if (record.vector?.length !== queryVector.length) continue;
+        const candidate = this.#candidate(recordDocKey(record.kind, record.id), query, targets);
+        if (candidate) vector.push({ ...candidate, vectorScore: cosineSimilarity(queryVector, record.vector) });
       }
     }
     return combineRankings(text, vector, limit).map((ranked): SearchHit => {

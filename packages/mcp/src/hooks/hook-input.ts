@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HookError } from "./hook-error.js";
-import { maxHookInputBytes } from "./hook-input-limit.js";
+import { claudeCodeSessionIdPattern, maxHookInputBytes } from "./hook-input-limit.js";
 
 /** The Claude Code hook events Engram handles, in the order a session meets them. */
 export const claudeCodeHookEvents = ["SessionStart", "UserPromptSubmit", "PreCompact", "Stop", "SessionEnd"] as const;
@@ -9,7 +9,7 @@ export type ClaudeCodeHookEvent = (typeof claudeCodeHookEvents)[number];
 export { maxHookInputBytes };
 
 /** Claude Code's session ids are UUIDs; this admits any id of that alphabet, and nothing a path or a scope could trip on. */
-const sessionIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/, "a session id of letters, digits, - and _ (at most 128)");
+const sessionIdSchema = z.string().regex(claudeCodeSessionIdPattern, "a session id of letters, digits, - and _ (at most 128)");
 const pathSchema = z
   .string()
   .min(1)

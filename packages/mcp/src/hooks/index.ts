@@ -13,6 +13,7 @@ export {
   runBackgroundExtraction,
 } from "./background-extraction.js";
 export { CommandCompleteError, commandComplete, type CommandCompleteOptions, defaultCompleteTimeoutMs } from "./command-complete.js";
+export { claudeCodeSessionIdPattern } from "./hook-input-limit.js";
 export { type ClaudeCodeHookEvent, type ClaudeCodeHookInput, claudeCodeHookEvents, maxHookInputBytes, parseHookInput } from "./hook-input.js";
 export { type HookInputRead, readHookInput } from "./hook-input-reader.js";
 export { HookError, type HookErrorCode } from "./hook-error.js";

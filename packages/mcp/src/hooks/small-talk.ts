@@ -5,12 +5,10 @@
  * library, store or recall code (decision 0167).
  */
 import { assertSupportedNode, promptRecallSkip } from "@engram/core/prompt-skip";
+import { claudeCodeSessionIdPattern } from "./hook-input-limit.js";
 import { maxHookInputBytes } from "./hook-input-reader.js";
 
 export { type HookInputRead, maxHookInputBytes, readHookInput } from "./hook-input-reader.js";
-
-/** The session id `parseHookInput` accepts. */
-const sessionIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 
 const optionalPath = (value: unknown): boolean =>
   value === undefined || (typeof value === "string" && value.length >= 1 && value.length <= 4_096 && !value.includes("\0"));
@@ -41,7 +39,7 @@ export function isSmallTalkPromptInput(text: string): boolean {
   const input = json as Record<string, unknown>;
   const has = (key: string): unknown => (Object.hasOwn(input, key) ? input[key] : undefined);
   const sessionId = has("session_id");
-  if (typeof sessionId !== "string" || !sessionIdPattern.test(sessionId)) return false;
+  if (typeof sessionId !== "string" || !claudeCodeSessionIdPattern.test(sessionId)) return false;
   if (!optionalPath(has("transcript_path")) || !optionalPath(has("cwd"))) return false;
   const event = has("hook_event_name");
   if (event !== undefined && event !== "UserPromptSubmit") return false;
