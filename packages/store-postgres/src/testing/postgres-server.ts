@@ -114,7 +114,7 @@ export async function startPostgresServer(options: StartPostgresOptions = {}): P
   if (!hasPostgresServer())
     throw new Error(`PostgreSQL's initdb and pg_ctl were not found in ${postgresBinDir} (apt-get install postgresql, or set POSTGRES_BIN).`);
   const user = runAs();
-  const port = options.port ?? (await freePort());
+  let port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), "engram-postgres-"));
   if (user !== undefined) chownSync(dir, user.uid, user.gid);
   const data = join(dir, "data");
@@ -156,7 +156,19 @@ export async function startPostgresServer(options: StartPostgresOptions = {}): P
         .map(([key, value]) => `${key} = ${value}`)
         .join("\n")}\n`,
     );
-    await start();
+    // Another process can take the free port before the server binds it: then another port (an
+    // asked-for port is the one wanted, so that failure stands).
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await start();
+        break;
+      } catch (error) {
+        const portTaken = /could not bind|Address already in use/.test(error instanceof Error ? error.message : "");
+        if (!portTaken || options.port !== undefined || attempt >= 5) throw error;
+        port = await freePort();
+        appendFileSync(join(data, "postgresql.conf"), `port = ${port}\n`);
+      }
+    }
   } catch (error) {
     process.removeListener("exit", onExit);
     onExit();

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ChildHandle, freePort, pollUntil, redisCommand, redisServerBinary, removeDir, spawnChild } from "./redis-process.js";
+import { type ChildHandle, ExitedBeforeReady, onFreePort, pollUntil, redisCommand, redisServerBinary, removeDir, spawnChild } from "./redis-process.js";
 
 /** The redis-cli that joins the nodes: `$REDIS_CLI`, else the Debian package's path (redis-tools, pulled in by redis-server). */
 export const redisCliBinary = process.env["REDIS_CLI"] ?? "/usr/bin/redis-cli";
@@ -148,43 +148,45 @@ export async function startRedisCluster(options: RedisClusterOptions = {}): Prom
     process.removeListener("exit", removeOnExit);
     removeDir(dir);
   };
-  try {
-    const started: Promise<true>[] = [];
-    for (let i = 0; i < masters * (1 + replicasPerMaster); i += 1) {
-      const port = await freePort();
-      const nodeDir = join(dir, String(port));
-      mkdirSync(nodeDir);
-      const args = [
-        "--port",
-        String(port),
-        "--bind",
-        "127.0.0.1",
-        "--protected-mode",
-        "yes",
-        "--dir",
-        nodeDir,
-        "--save",
-        "",
-        ...persistence,
-        // A replica's first sync starts at once (Redis waits 5 s for more replicas by default).
-        "--repl-diskless-sync-delay",
-        "0",
-        "--cluster-enabled",
-        "yes",
-        "--cluster-config-file",
-        join(nodeDir, "nodes.conf"),
-        "--cluster-node-timeout",
-        String(options.nodeTimeoutMs ?? 5000),
-      ];
-      let child: ChildHandle = spawnChild(redisServerBinary, args);
-      const answered = (): Promise<true> =>
-        pollUntil(
-          async () => ((await redisCommand(port, ["PING"], 500)) === "PONG" ? true : undefined),
-          Date.now() + readyTimeoutMs,
-          () => child.running,
-          () => new Error(`redis-server (${redisServerBinary}) on port ${port} did not start in cluster mode: ${child.stderr.trim()}`),
-        );
-      nodes.push({
+  const argsOn = (port: number, nodeDir: string): string[] => [
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    "--protected-mode",
+    "yes",
+    "--dir",
+    nodeDir,
+    "--save",
+    "",
+    ...persistence,
+    // A replica's first sync starts at once (Redis waits 5 s for more replicas by default).
+    "--repl-diskless-sync-delay",
+    "0",
+    "--cluster-enabled",
+    "yes",
+    "--cluster-config-file",
+    join(nodeDir, "nodes.conf"),
+    "--cluster-node-timeout",
+    String(options.nodeTimeoutMs ?? 5000),
+  ];
+  const answered = (port: number, child: ChildHandle): Promise<true> =>
+    pollUntil(
+      async () => ((await redisCommand(port, ["PING"], 500)) === "PONG" ? true : undefined),
+      Date.now() + readyTimeoutMs,
+      () => child.running,
+      () => {
+        const message = `redis-server (${redisServerBinary}) on port ${port} ${child.running ? "did not answer PING" : "exited before it was ready"} in cluster mode: ${child.output.trim()}`;
+        return child.running ? new Error(message) : new ExitedBeforeReady(message);
+      },
+    );
+  // One node on a port whose bus port (port + 10,000) is free too; another port when it was taken meanwhile.
+  const startNode = (port: number): Promise<RedisClusterNode> => {
+    const nodeDir = join(dir, String(port));
+    mkdirSync(nodeDir, { recursive: true });
+    let child = spawnChild(redisServerBinary, argsOn(port, nodeDir));
+    return answered(port, child).then(
+      () => ({
         port,
         address: `127.0.0.1:${port}`,
         get pid() {
@@ -197,13 +199,23 @@ export async function startRedisCluster(options: RedisClusterOptions = {}): Prom
         kill: () => child.kill(),
         restart: async () => {
           if (child.running) throw new Error(`Node ${port} is running; kill it before restarting it.`);
-          child = spawnChild(redisServerBinary, args);
-          await answered();
+          child = spawnChild(redisServerBinary, argsOn(port, nodeDir));
+          await answered(port, child);
         },
-      });
-      started.push(answered());
-    }
-    await Promise.all(started);
+      }),
+      async (error: unknown) => {
+        await child.kill();
+        removeDir(nodeDir);
+        throw error;
+      },
+    );
+  };
+  try {
+    const count = masters * (1 + replicasPerMaster);
+    const started = await Promise.allSettled(Array.from({ length: count }, () => onFreePort(startNode, { alsoFree: 10_000 })));
+    for (const result of started) if (result.status === "fulfilled") nodes.push(result.value);
+    const failed = started.find((result) => result.status === "rejected");
+    if (failed !== undefined) throw failed.reason;
     await runCli(["--cluster", "create", ...nodes.map((node) => node.address), "--cluster-replicas", String(replicasPerMaster), "--cluster-yes"]);
   } catch (error) {
     await stop();

@@ -5,18 +5,51 @@ import { connect, createServer } from "node:net";
 /** The redis-server tests and benchmarks start: `$REDIS_SERVER`, else the Debian package's path. */
 export const redisServerBinary = process.env["REDIS_SERVER"] ?? "/usr/bin/redis-server";
 
-/** A loopback port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Binds `port` on loopback (0: any) and releases it: the port bound, or undefined when it is taken. */
+function bindOnce(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.once("error", () => resolve(undefined));
+    server.listen(port, "127.0.0.1", () => {
       const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      server.close(() => (port > 0 ? resolve(port) : reject(new Error("The OS gave no free port."))));
+      const bound = typeof address === "object" && address !== null ? address.port : 0;
+      server.close(() => resolve(bound > 0 ? bound : undefined));
     });
   });
 }
+
+/**
+ * A loopback port nothing listens on right now. With `alsoFree`, that port plus `alsoFree` is free too
+ * (a cluster node's bus listens on port + 10,000), and both are at most 65,535.
+ */
+export async function freePort(alsoFree?: number): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = await bindOnce(0);
+    if (port === undefined) continue;
+    if (alsoFree === undefined) return port;
+    if (port + alsoFree <= 65_535 && (await bindOnce(port + alsoFree)) !== undefined) return port;
+  }
+  throw new Error(`The OS gave no free loopback port${alsoFree === undefined ? "" : ` with port + ${alsoFree} free too`} in 100 attempts.`);
+}
+
+/**
+ * Runs `start` on a free port (see `freePort`), again on another one when it fails because what it
+ * started exited before it was ready (another process took the port between the check and the bind): at
+ * most `attempts` times, then the last error.
+ */
+export async function onFreePort<T>(start: (port: number) => Promise<T>, options: { alsoFree?: number; attempts?: number } = {}): Promise<T> {
+  const attempts = options.attempts ?? 5;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(await freePort(options.alsoFree));
+    } catch (error) {
+      if (!(error instanceof ExitedBeforeReady) || attempt >= attempts) throw error;
+    }
+  }
+}
+
+/** A child that exited before it answered: `onFreePort` tries another port. */
+export class ExitedBeforeReady extends Error {}
 
 /** A reply of `redisCommand`: a simple or bulk string, an integer, nil, or an error. */
 export type RawReply = string | number | null | { readonly error: string };
@@ -72,17 +105,21 @@ export function redisCommand(port: number, args: readonly string[], timeoutMs = 
 export interface ChildHandle {
   readonly pid: number;
   readonly running: boolean;
-  /** What it wrote to stderr so far, for errors. */
-  readonly stderr: string;
+  /** The last 8 KB it printed (stdout and stderr: redis-server logs to stdout), for errors. */
+  readonly output: string;
   /** SIGKILL (a crash, not a shutdown) and wait for the exit; idempotent. */
   kill(): Promise<void>;
 }
 
 /** Spawns `binary args`; `cleanup` (removing its directory) runs after it exits, on `kill` or when this process exits. */
 export function spawnChild(binary: string, args: readonly string[], cleanup: () => void = () => undefined): ChildHandle {
-  const child: ChildProcess = spawn(binary, args, { stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const child: ChildProcess = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const keep = (chunk: Buffer): void => {
+    output = (output + chunk.toString()).slice(-8192);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   let running = true;
   // "error" without "exit" when the binary cannot be spawned at all.
   const exited = new Promise<void>((resolve) => {
@@ -101,8 +138,8 @@ export function spawnChild(binary: string, args: readonly string[], cleanup: () 
     get running() {
       return running;
     },
-    get stderr() {
-      return stderr;
+    get output() {
+      return output;
     },
     async kill() {
       process.removeListener("exit", killOnExit);

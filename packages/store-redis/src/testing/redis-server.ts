@@ -1,7 +1,17 @@
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ChildHandle, freePort, pollUntil, redisCommand, redisServerBinary, removeDir, spawnChild } from "./redis-process.js";
+import {
+  type ChildHandle,
+  ExitedBeforeReady,
+  freePort,
+  onFreePort,
+  pollUntil,
+  redisCommand,
+  redisServerBinary,
+  removeDir,
+  spawnChild,
+} from "./redis-process.js";
 
 export { freePort, redisServerBinary };
 
@@ -43,38 +53,61 @@ export interface StartRedisServerOptions {
  * crash the server and start it again on the same port and directory (a restart test).
  */
 export async function startRedisServer(options: StartRedisServerOptions = {}): Promise<RedisProcess> {
-  const port = options.port ?? (await freePort());
   const kind = options.persistence ?? "none";
   const dir = kind === "none" ? undefined : mkdtempSync(join(tmpdir(), `engram-redis-${kind}-`));
   const aof = kind === "aof" ? ["--appendonly", "yes", "--appendfsync", options.appendfsync ?? "no"] : ["--appendonly", "no"];
   // RDB: a save point no test reaches on its own (an hour), so snapshots happen when a test asks for one.
   const save = kind === "rdb" ? ["--save", "3600 1"] : ["--save", ""];
-  const args = ["--port", String(port), "--bind", "127.0.0.1", ...save, ...aof, ...(dir === undefined ? [] : ["--dir", dir]), "--protected-mode", "yes"];
+  const argsOn = (port: number): string[] => [
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    ...save,
+    ...aof,
+    ...(dir === undefined ? [] : ["--dir", dir]),
+    "--protected-mode",
+    "yes",
+  ];
   const removeOnExit = (): void => removeDir(dir);
   process.once("exit", removeOnExit);
-  let child: ChildHandle = spawnChild(redisServerBinary, args);
   // A busy machine can take seconds to start it; readiness by polling PING, never a fixed sleep.
-  const ready = (): Promise<true> =>
+  const ready = (port: number, child: ChildHandle): Promise<true> =>
     pollUntil(
       async () => ((await redisCommand(port, ["PING"], 500)) === "PONG" ? true : undefined),
       Date.now() + (options.readyTimeoutMs ?? 30_000),
       () => child.running,
-      () =>
-        new Error(
-          `redis-server (${redisServerBinary}) on port ${port} ${child.running ? "did not answer PING" : "exited before it was ready"}: ${child.stderr.trim()}`,
-        ),
+      () => {
+        const message = `redis-server (${redisServerBinary}) on port ${port} ${child.running ? "did not answer PING" : "exited before it was ready"}: ${child.output.trim()}`;
+        return child.running ? new Error(message) : new ExitedBeforeReady(message);
+      },
     );
+  const launch = async (port: number): Promise<{ port: number; child: ChildHandle }> => {
+    const child = spawnChild(redisServerBinary, argsOn(port));
+    try {
+      await ready(port, child);
+      return { port, child };
+    } catch (error) {
+      await child.kill();
+      throw error;
+    }
+  };
+  let launched: { port: number; child: ChildHandle };
+  try {
+    // A port given is the one wanted (an outage test starts again where a server was); else any free one.
+    launched = options.port === undefined ? await onFreePort(launch) : await launch(options.port);
+  } catch (error) {
+    process.removeListener("exit", removeOnExit);
+    removeDir(dir);
+    throw error;
+  }
+  const port = launched.port;
+  let child = launched.child;
   const stop = async (): Promise<void> => {
     await child.kill();
     process.removeListener("exit", removeOnExit);
     removeDir(dir);
   };
-  try {
-    await ready();
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   return {
     port,
     url: `redis://127.0.0.1:${port}`,
@@ -85,8 +118,8 @@ export async function startRedisServer(options: StartRedisServerOptions = {}): P
     kill: () => child.kill(),
     async restart() {
       if (child.running) throw new Error(`redis-server on port ${port} is running; kill it before restarting it.`);
-      child = spawnChild(redisServerBinary, args);
-      await ready();
+      child = spawnChild(redisServerBinary, argsOn(port));
+      await ready(port, child);
     },
     stop,
   };
