@@ -11,11 +11,16 @@ const smallTalkWaitMs = 200;
 if (isVersionOnly(argv)) {
   const { cliVersion } = await import("./version.js");
   process.stdout.write(`${cliVersion}\n`);
-} else if (isPromptHookRun(argv)) {
-  const first = await smallTalkFirst();
-  if (!first.answered) await run(argv, first.hookInput);
 } else {
-  await run(argv);
+  // Everything else loads enough modules for V8's cached code to pay (decision 0164).
+  const { useCompileCache } = await import("./compile-cache.js");
+  useCompileCache(process.env);
+  if (isPromptHookRun(argv)) {
+    const first = await smallTalkFirst();
+    if (!first.answered) await run(argv, first.hookInput);
+  } else {
+    await run(argv);
+  }
 }
 
 /**

@@ -123,6 +123,7 @@ describe("engram hooks run hands its work to the running engram mcp", () => {
     expect(stop).toMatchObject({ code: 0, stdout: "", loadedCore: false });
     // The hook process loaded Node's modules and the hand-off's few files, nothing else of Engram's.
     expect(stop.modules.filter((file) => !file.startsWith("..")).sort()).toEqual([
+      "cli/dist/compile-cache.js",
       "cli/dist/config-file-names.js",
       "cli/dist/engram-home.js",
       "cli/dist/hook-handoff-key.js",

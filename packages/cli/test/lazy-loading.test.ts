@@ -48,7 +48,7 @@ describe("engram loads only what the command needs", () => {
     const run = await loadedBy(["hooks", "run", "UserPromptSubmit"], { cwd: project, home, input });
     expect(run).toMatchObject({ code: 0, stdout: "" });
     // Decision 0167: main, the stdin reader and the small-talk check, and core's prompt rule.
-    expect(ours(run.modules, cliDist).sort()).toEqual(["invocation-kind.js", "main.js"]);
+    expect(ours(run.modules, cliDist).sort()).toEqual(["compile-cache.js", "engram-home.js", "invocation-kind.js", "main.js"]);
     expect(ours(run.modules, path.join(packagesDir, "mcp", "dist")).sort()).toEqual([
       path.join("hooks", "hook-input-limit.js"),
       path.join("hooks", "hook-input-reader.js"),
