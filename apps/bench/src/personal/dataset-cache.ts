@@ -54,7 +54,8 @@ function readMarker(dir: string, store: PersonalStoreKind, size: DatasetSize): D
   const file = join(dir, markerFile);
   if (!existsSync(file)) return undefined;
   try {
-    const marker = JSON.parse(readFileSync(file, "utf8")) as Dataset;
+    // The data is where the marker is: a cache directory moved or copied elsewhere is still found.
+    const marker = { ...(JSON.parse(readFileSync(file, "utf8")) as Dataset), location: locationIn(dir, store) };
     const same =
       marker.version === datasetVersion &&
       marker.store === store &&

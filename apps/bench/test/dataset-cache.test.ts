@@ -1,0 +1,28 @@
+import { mkdtemp, rename, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ensureDataset } from "../src/personal/dataset-cache.js";
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe("the personal-scale dataset cache", () => {
+  it("reuses a dataset whose cache directory was moved, from where it is now", { timeout: 120_000 }, async () => {
+    const root = await mkdtemp(join(tmpdir(), "engram-bench-cache-"));
+    dirs.push(root);
+    const size = { messages: 300, entries: 20, yearMessages: 300 };
+    const first = await ensureDataset(join(root, "a"), "sqlite", size, () => {});
+    expect(first.reused).toBe(false);
+    expect(first.location.startsWith(join(root, "a"))).toBe(true);
+
+    await rename(join(root, "a"), join(root, "b"));
+    const moved = await ensureDataset(join(root, "b"), "sqlite", size, () => {});
+    expect(moved.reused).toBe(true);
+    expect(moved.location).toBe(first.location.replace(join(root, "a"), join(root, "b")));
+    expect(moved.generatedAt).toBe(first.generatedAt);
+    expect(moved.messages).toBe(first.messages);
+  });
+});
