@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { openSqliteStore } from "@engram/store-sqlite";
 import { formatNumber, percentile, repoRoot, withRatios, type BenchRow, type Suite, type SuiteContext, type SuiteResult } from "../harness.js";
 import { footprintOf, runEngram, type EngramCommand, type HookFootprint } from "../hooks/hook-process.js";
+import { startEngramMcp, stopEngramMcp } from "../hooks/mcp-handoff-probe.js";
 import { BenchTranscript } from "../hooks/hook-transcript.js";
 import { defaultCacheRoot, ensureDataset } from "../personal/dataset-cache.js";
 import { personalQueries } from "../personal/personal-queries.js";
@@ -80,7 +81,9 @@ export const hookLatencySuite: Suite = {
       const project = join(workDir, "project");
       const claudeProject = join(home, ".claude", "projects", "-bench-project");
       const db = join(workDir, "store", "memory.db");
-      for (const dir of [home, project, claudeProject, join(workDir, "store")]) await mkdir(dir, { recursive: true });
+      // The Engram home exists as `engram mcp` leaves it (its socket's directory): the CLI keeps V8's
+      // compile cache there (decision 0164).
+      for (const dir of [home, join(home, ".engram"), project, claudeProject, join(workDir, "store")]) await mkdir(dir, { recursive: true });
       for (const suffix of ["", "-wal", "-shm"]) if (existsSync(dataset.location + suffix)) await copyFile(dataset.location + suffix, db + suffix);
       await writeFile(
         join(project, "engram.config.json"),
@@ -97,6 +100,7 @@ export const hookLatencySuite: Suite = {
       await mkdir(stopProject, { recursive: true });
       await writeFile(join(stopProject, "engram.config.json"), JSON.stringify({ store: `sqlite:${db}`, hooks: { consolidation: { minHours: 8_760 } } }));
       const env = { PATH: process.env["PATH"] ?? "", HOME: home };
+      const hookLog = join(home, ".engram", "logs", "hooks.log");
       const transcriptPath = join(claudeProject, `${sessionId}.jsonl`);
       const hookInput = (event: string, fields: Record<string, unknown>): string =>
         `${JSON.stringify({ session_id: sessionId, transcript_path: transcriptPath, cwd: project, hook_event_name: event, ...fields })}\n`;
@@ -119,6 +123,28 @@ export const hookLatencySuite: Suite = {
       let appended = 0;
 
       const queries = personalQueries(plan.runs + plan.warmup + 1);
+      // A case again with `engram mcp` running in the hook's project for its runs: the hooks hand their work to it.
+      const withMcp = (spec: HookCaseSpec, kase: Omit<HookCase, "spec">, cwd: string): HookCase => {
+        let server: Awaited<ReturnType<typeof startEngramMcp>> | undefined;
+        return {
+          ...kase,
+          spec,
+          setup: async () => {
+            server = await startEngramMcp({ root: workDir, project: cwd, env, hookLog });
+            context.log(`${hookLatencySuiteName}: ${spec.name}: engram mcp listens at ${server.socket} (${formatNumber(server.readyMs)} ms to start)`);
+          },
+          teardown: async () => {
+            if (server !== undefined) await stopEngramMcp(server.child);
+          },
+        };
+      };
+      const appendLine = async (): Promise<void> => {
+        await appendFile(transcriptPath, `${transcript.next()}\n`);
+        appended += 1;
+      };
+      const realQuestion = { command: (i: number) => hook("UserPromptSubmit", { prompt: queries[i % queries.length] }) };
+      const sessionStart = { command: () => hook("SessionStart", { source: "startup" }) };
+      const stopOneLine = { before: appendLine, command: () => hook("Stop", {}, stopProject) };
       const baseline: HookCase = {
         spec: { name: "node -e 0 (reference)", now: "30 ms (quiet)", targetP95Ms: undefined },
         command: () => ({ bin: "-e", args: ["0"], cwd: project, env }),
@@ -127,17 +153,12 @@ export const hookLatencySuite: Suite = {
         baseline,
         { spec: hookCaseSpecs.version, command: () => ({ bin, args: ["--version"], cwd: project, env }) },
         { spec: hookCaseSpecs.smallTalk, command: (i) => hook("UserPromptSubmit", { prompt: ["thanks!", "ok, go on", "great, thank you"][i % 3] }) },
-        { spec: hookCaseSpecs.realQuestion, command: (i) => hook("UserPromptSubmit", { prompt: queries[i % queries.length] }) },
-        // The place for "a real question with engram mcp running": a case whose setup starts `engram mcp` in `project`.
-        { spec: hookCaseSpecs.sessionStart, command: () => hook("SessionStart", { source: "startup" }) },
-        {
-          spec: hookCaseSpecs.stopOneLine,
-          before: async () => {
-            await appendFile(transcriptPath, `${transcript.next()}\n`);
-            appended += 1;
-          },
-          command: () => hook("Stop", {}, stopProject),
-        },
+        { spec: hookCaseSpecs.realQuestion, ...realQuestion },
+        withMcp(hookCaseSpecs.realQuestionMcp, realQuestion, project),
+        { spec: hookCaseSpecs.sessionStart, ...sessionStart },
+        withMcp(hookCaseSpecs.sessionStartMcp, sessionStart, project),
+        { spec: hookCaseSpecs.stopOneLine, ...stopOneLine },
+        withMcp(hookCaseSpecs.stopOneLineMcp, stopOneLine, stopProject),
       ];
       const measured: Measured[] = [];
       for (const kase of cases) {
@@ -154,7 +175,6 @@ export const hookLatencySuite: Suite = {
       } finally {
         await store.close();
       }
-      const hookLog = join(home, ".engram", "logs", "hooks.log");
       const logged = existsSync(hookLog) ? (await readFile(hookLog, "utf8")).trimEnd().split("\n") : [];
 
       const rows: Omit<BenchRow, "ratio">[] = measured.flatMap(({ kase, wallMs, footprint }) => {
@@ -182,8 +202,11 @@ export const hookLatencySuite: Suite = {
           const p95 = percentile(wallMs, 95);
           const target = kase.spec.targetP95Ms;
           const verdict = target === undefined ? "" : p95 <= target ? ` (target p95 <= ${target} ms: met)` : ` (target p95 <= ${target} ms: not met)`;
-          const said =
-            kase.spec === hookCaseSpecs.realQuestion || kase.spec === hookCaseSpecs.sessionStart ? `, answered with context ${answered}/${wallMs.length}` : "";
+          const said = [hookCaseSpecs.realQuestion, hookCaseSpecs.realQuestionMcp, hookCaseSpecs.sessionStart, hookCaseSpecs.sessionStartMcp].some(
+            (spec) => spec === kase.spec,
+          )
+            ? `, answered with context ${answered}/${wallMs.length}`
+            : "";
           return `  ${kase.spec.name}: p50 ${formatNumber(percentile(wallMs, 50))} / p95 ${formatNumber(p95)} ms, ${footprint.modules} modules, ${formatNumber(footprint.rssMiB)} MiB maxRSS${said}; issue's now: ${kase.spec.now}${verdict}`;
         }),
         `Stop (in the project's own scope, same store): the ${formatNumber(plan.transcriptBytes / 1024 / 1024)} MiB transcript (${lines.length} lines) was archived first in ${formatNumber(firstArchiveS)} s; ` +
