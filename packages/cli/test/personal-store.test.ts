@@ -2,6 +2,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { personalStoreSpec } from "../src/personal-store.js";
+import { hooksRun } from "../src/commands/hooks-run.js";
+import { mcpCommand } from "../src/commands/mcp.js";
 import { parseStoreSpec } from "../src/store-spec.js";
 
 describe("personalStoreSpec", () => {
@@ -20,5 +22,13 @@ describe("personalStoreSpec", () => {
   it("reads back as a SQLite store on that file, whatever directory the spec is resolved from", () => {
     const home = path.join(os.tmpdir(), "ann engram");
     expect(parseStoreSpec(personalStoreSpec({ ENGRAM_HOME: home }), "/elsewhere")).toEqual({ kind: "sqlite", path: path.join(home, "memory.db") });
+  });
+});
+
+describe("the store of engram hooks run", () => {
+  it("is the one engram mcp serves by default, the personal store", () => {
+    expect(hooksRun.defaultStore).toBe(personalStoreSpec);
+    expect(mcpCommand.defaultStore).toBe(personalStoreSpec);
+    expect(hooksRun.createsStore).toBe(true);
   });
 });

@@ -10,8 +10,8 @@ import { stringValue, type CommandContext, type CommandSpec } from "../command.j
 import { createHookLog, hookLogFile } from "../hook-log.js";
 import { configuredHookOptions } from "../hook-run-options.js";
 import { startHookBackgroundJob } from "../hook-model.js";
+import { personalStoreSpec } from "../personal-store.js";
 import { homeDirectory } from "../store-spec.js";
-import { mcpCommand } from "./mcp.js";
 
 /** The time budget: --timeout-ms, else hooks.timeoutMs in the config, else 5 s. */
 function timeoutOf(context: CommandContext): number {
@@ -69,9 +69,10 @@ export const hooksRun: CommandSpec = {
   options: {
     "timeout-ms": { type: "string", value: "<ms>", description: "the hook's time budget (default: hooks.timeoutMs in the config, else 5000)" },
   },
-  // The store `engram mcp` serves, resolved the same way (--store, the config's "store", else its default).
+  // The store `engram mcp` serves, resolved the same way (--store, the config's "store", else the personal
+  // store, its default), without loading the server's modules.
   createsStore: true,
-  ...(mcpCommand.defaultStore === undefined ? {} : { defaultStore: mcpCommand.defaultStore }),
+  defaultStore: personalStoreSpec,
   async run(context) {
     const event = context.args[0] ?? "";
     const log = createHookLog(hookLogFile(context.io.env), `engram hooks run ${event.slice(0, 40)}`);
