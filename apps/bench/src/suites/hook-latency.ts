@@ -31,6 +31,8 @@ interface Measured {
   readonly wallMs: readonly number[];
   readonly footprint: HookFootprint;
   readonly answered: number;
+  /** The first answer a timed run printed (the context Claude Code was given), if any. */
+  readonly sample: string | undefined;
 }
 
 async function measure(kase: HookCase, runs: number, warmup: number, workDir: string, log: (line: string) => void): Promise<Measured> {
@@ -38,19 +40,23 @@ async function measure(kase: HookCase, runs: number, warmup: number, workDir: st
   try {
     const wallMs: number[] = [];
     let answered = 0;
+    let sample: string | undefined;
     for (let index = 0; index < warmup + runs; index++) {
       await kase.before?.(index);
       const run = await runEngram(kase.command(index));
       if (run.code !== 0) throw new Error(`${kase.spec.name}: engram exited with ${String(run.code)}`);
       if (index >= warmup) {
         wallMs.push(run.wallMs);
-        if (run.stdout.trim() !== "") answered += 1;
+        if (run.stdout.trim() !== "") {
+          answered += 1;
+          sample ??= run.stdout.trim();
+        }
       }
     }
     await kase.before?.(warmup + runs);
     const footprint = await footprintOf(kase.command(warmup + runs), workDir);
     log(`${hookLatencySuiteName}: ${kase.spec.name}: p50 ${formatNumber(percentile(wallMs, 50))} ms, ${footprint.modules} modules`);
-    return { kase, wallMs, footprint, answered };
+    return { kase, wallMs, footprint, answered, sample };
   } finally {
     await kase.teardown?.();
   }
@@ -143,7 +149,13 @@ export const hookLatencySuite: Suite = {
         appended += 1;
       };
       const realQuestion = { command: (i: number) => hook("UserPromptSubmit", { prompt: queries[i % queries.length] }) };
-      const sessionStart = { command: () => hook("SessionStart", { source: "startup" }) };
+      // A new session in the project the long transcript was archived for (its own scope): it starts with
+      // where that session left off (its digest), as a project worked on before does.
+      const newSession = "c4e6d2f3-7b8f-4d9a-8e12-3456789abcde";
+      const sessionStart = {
+        command: () =>
+          hook("SessionStart", { source: "startup", session_id: newSession, transcript_path: join(claudeProject, `${newSession}.jsonl`) }, stopProject),
+      };
       const stopOneLine = { before: appendLine, command: () => hook("Stop", {}, stopProject) };
       const baseline: HookCase = {
         spec: { name: "node -e 0 (reference)", now: "30 ms (quiet)", targetP95Ms: undefined },
@@ -156,7 +168,7 @@ export const hookLatencySuite: Suite = {
         { spec: hookCaseSpecs.realQuestion, ...realQuestion },
         withMcp(hookCaseSpecs.realQuestionMcp, realQuestion, project),
         { spec: hookCaseSpecs.sessionStart, ...sessionStart },
-        withMcp(hookCaseSpecs.sessionStartMcp, sessionStart, project),
+        withMcp(hookCaseSpecs.sessionStartMcp, sessionStart, stopProject),
         { spec: hookCaseSpecs.stopOneLine, ...stopOneLine },
         withMcp(hookCaseSpecs.stopOneLineMcp, stopOneLine, stopProject),
       ];
@@ -209,6 +221,9 @@ export const hookLatencySuite: Suite = {
             : "";
           return `  ${kase.spec.name}: p50 ${formatNumber(percentile(wallMs, 50))} / p95 ${formatNumber(p95)} ms, ${footprint.modules} modules, ${formatNumber(footprint.rssMiB)} MiB maxRSS${said}; issue's now: ${kase.spec.now}${verdict}`;
         }),
+        ...measured
+          .filter(({ kase, sample }) => kase.spec === hookCaseSpecs.sessionStart && sample !== undefined)
+          .map(({ sample }) => `SessionStart's answer (a new session in the project of the long transcript), first 600 characters: ${sample!.slice(0, 600)}`),
         `Stop (in the project's own scope, same store): the ${formatNumber(plan.transcriptBytes / 1024 / 1024)} MiB transcript (${lines.length} lines) was archived first in ${formatNumber(firstArchiveS)} s; ` +
           `${appended} lines appended since; the session holds ${archivedMessages.toLocaleString("en-US")} messages (expected ${(lines.length + appended).toLocaleString("en-US")}).`,
         logged.length === 0 ? "Hook log: empty." : `Hook log: ${logged.length} lines, the first: ${logged.slice(0, 3).join(" | ")}`,
