@@ -1,5 +1,6 @@
 import type { MemoryRecord, RecordKind } from "@engram/core/store";
 import { recordPaths } from "./layout.js";
+import { asRecordFields, type RecordHead } from "./record-head.js";
 
 /** Whether `file` is where the store would keep `record`: its preferred path or its `~<id>` fallback. */
 export function isRecordPath(file: string, record: MemoryRecord): boolean {
@@ -12,7 +13,7 @@ export function recordKey(kind: RecordKind, id: string): string {
 }
 
 interface Claim {
-  readonly record: MemoryRecord;
+  readonly head: RecordHead;
   /** The file is the record's own path (not a hand-moved or copied one). */
   readonly own: boolean;
 }
@@ -22,8 +23,8 @@ export interface OwnerChange {
   readonly kind: RecordKind;
   readonly id: string;
   readonly owner: string | undefined;
-  /** The record as the owner holds it, to load. */
-  readonly record: MemoryRecord | undefined;
+  /** The record's head as the owner holds it, to load. */
+  readonly head: RecordHead | undefined;
 }
 
 /**
@@ -40,7 +41,7 @@ export class RecordClaims {
    * Replaces what `file` claims (`before` it claimed, `after` it claims now). Returns each id whose
    * owner or owned record may have changed, and every file whose duplicate problems may have changed.
    */
-  replace(file: string, before: readonly MemoryRecord[], after: readonly MemoryRecord[]): { changes: OwnerChange[]; files: Set<string> } {
+  replace(file: string, before: readonly RecordHead[], after: readonly RecordHead[]): { changes: OwnerChange[]; files: Set<string> } {
     const keys = new Map<string, { kind: RecordKind; id: string }>();
     for (const record of before) {
       const key = recordKey(record.kind, record.id);
@@ -51,7 +52,7 @@ export class RecordClaims {
       const key = recordKey(record.kind, record.id);
       let claimants = this.#claims.get(key);
       if (claimants === undefined) this.#claims.set(key, (claimants = new Map()));
-      claimants.set(file, { record, own: isRecordPath(file, record) });
+      claimants.set(file, { head: record, own: isRecordPath(file, asRecordFields(record)) });
       keys.set(key, record);
     }
     const changes: OwnerChange[] = [];
@@ -65,12 +66,12 @@ export class RecordClaims {
       if (owner === undefined) {
         this.#claims.delete(key);
         this.#owners.delete(key);
-        if (previous !== undefined) changes.push({ kind, id, owner: undefined, record: undefined });
+        if (previous !== undefined) changes.push({ kind, id, owner: undefined, head: undefined });
         continue;
       }
       this.#owners.set(key, owner);
       // The owner's record changed when the owner changed, or when the owner is the file just read.
-      if (owner !== previous || owner === file) changes.push({ kind, id, owner, record: claimants?.get(owner)?.record });
+      if (owner !== previous || owner === file) changes.push({ kind, id, owner, head: claimants?.get(owner)?.head });
     }
     return { changes, files };
   }
