@@ -140,8 +140,9 @@ export class FileSystemStore implements FsStore {
     await this.#sessions.refresh(image === undefined ? undefined : new Map(image.manifest.sessions.map((session) => [session.file, session])));
     this.#engine.retain((owner, record) => {
       if (!record) return this.#sessions.get(owner) !== undefined;
-      const [, kind, id] = owner.split("\u0000");
-      return this.#engine.has(kind as RecordKind, id ?? "");
+      // owner is "r\u0000<kind>\u0000<id>" (recordSearchKey).
+      const split = owner.indexOf("\u0000", 2);
+      return this.#engine.has(owner.slice(2, split) as RecordKind, owner.slice(split + 1));
     });
     await this.#saveCache();
     await this.#saveIndex();

@@ -42,6 +42,14 @@ export class RecordClaims {
    * owner or owned record may have changed, and every file whose duplicate problems may have changed.
    */
   replace(file: string, before: readonly RecordHead[], after: readonly RecordHead[]): { changes: OwnerChange[]; files: Set<string> } {
+    const only = before.length === 0 && after.length === 1 ? after[0]! : undefined;
+    if (only !== undefined && !this.#claims.has(recordKey(only.kind, only.id))) {
+      // A new file with one record no other file claims (nearly every file on an open): it owns it.
+      const key = recordKey(only.kind, only.id);
+      this.#claims.set(key, new Map([[file, { head: only, own: isRecordPath(file, asRecordFields(only)) }]]));
+      this.#owners.set(key, file);
+      return { changes: [{ kind: only.kind, id: only.id, owner: file, head: only }], files: new Set([file]) };
+    }
     const keys = new Map<string, { kind: RecordKind; id: string }>();
     for (const record of before) {
       const key = recordKey(record.kind, record.id);

@@ -30,8 +30,8 @@ export class RecordFiles {
   readonly #files = new Map<string, TrackedFile>();
   /** What reading each file found wrong with it (duplicates come from `#claims`). */
   readonly #readProblems = new Map<string, StoreProblem[]>();
-  /** The files of `#files` by lowercased path: the paths that name one file where case does not count. */
-  readonly #byLowerPath = new Map<string, Set<string>>();
+  /** The files of `#files` by lowercased path (the paths that name one file where case does not count), once a writer asked. */
+  #byLowerPath: Map<string, Set<string>> | undefined;
   /** Which file holds each record when several claim it. */
   readonly #claims = new RecordClaims();
   /** Links, directories where files belong and the like, by path: reported, never read or written through. */
@@ -264,14 +264,10 @@ export class RecordFiles {
 
   #adopt(file: string, tracked: TrackedFile, problems: StoreProblem[], records?: readonly MemoryRecord[]): void {
     const previous = this.#files.get(file);
-    if (previous === undefined) {
-      const lower = file.toLowerCase();
-      const same = this.#byLowerPath.get(lower);
-      if (same === undefined) this.#byLowerPath.set(lower, new Set([file]));
-      else same.add(file);
-    }
+    if (previous === undefined && this.#byLowerPath !== undefined) addLower(this.#byLowerPath, file);
     this.#files.set(file, tracked);
-    this.#readProblems.set(file, problems);
+    if (problems.length > 0) this.#readProblems.set(file, problems);
+    else this.#readProblems.delete(file);
     this.#claim(file, previous?.heads ?? [], tracked.heads, records);
   }
 
@@ -307,7 +303,7 @@ export class RecordFiles {
       problems.push(copyProblem("duplicate-id", file, owner, `${record.kind} ${JSON.stringify(record.id)} is also in ${owner}, the file it is read from`));
     }
     if (problems.length > 0 && tracked.heads.length === 0) this.#unreadable.add(file.toLowerCase());
-    else this.#unreadable.delete(file.toLowerCase());
+    else if (this.#unreadable.size > 0) this.#unreadable.delete(file.toLowerCase());
     this.#problems.set(file, problems);
   }
 
@@ -315,7 +311,7 @@ export class RecordFiles {
   forget(file: string): void {
     const previous = this.#files.get(file);
     if (previous !== undefined) this.#changes++;
-    if (this.#files.delete(file)) {
+    if (this.#files.delete(file) && this.#byLowerPath !== undefined) {
       const lower = file.toLowerCase();
       const same = this.#byLowerPath.get(lower);
       same?.delete(file);
@@ -359,6 +355,11 @@ export class RecordFiles {
   isTaken(file: string, kind: RecordKind, id: string): boolean {
     const lower = file.toLowerCase();
     if (this.#unreadable.has(lower)) return true;
+    if (this.#byLowerPath === undefined) {
+      // Built when a writer first asks (an open need not pay for it), then kept up to date.
+      this.#byLowerPath = new Map();
+      for (const known of this.#files.keys()) addLower(this.#byLowerPath, known);
+    }
     for (const known of this.#byLowerPath.get(lower) ?? []) {
       const tracked = this.#files.get(known);
       if (tracked?.heads.some((record) => record.kind !== kind || record.id !== id)) return true;
@@ -383,4 +384,11 @@ export class RecordFiles {
   entries(): IterableIterator<[string, TrackedFile]> {
     return this.#files.entries();
   }
+}
+
+function addLower(byLower: Map<string, Set<string>>, file: string): void {
+  const lower = file.toLowerCase();
+  const same = byLower.get(lower);
+  if (same === undefined) byLower.set(lower, new Set([file]));
+  else same.add(file);
 }
