@@ -104,11 +104,6 @@ export class FsSearchEngine {
     return true;
   }
 
-  /** Whether the index holds the record's text as read from `source`. */
-  indexed(kind: RecordKind, id: string, source: string): boolean {
-    return this.#index.holdsRecord(recordSearchKey(kind, id), source);
-  }
-
   has(kind: RecordKind, id: string): boolean {
     return this.#kind(kind)?.has(id) === true;
   }

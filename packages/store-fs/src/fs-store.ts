@@ -102,7 +102,6 @@ export class FileSystemStore implements FsStore {
       this.#problems,
       {
         upsert: (head, source, record) => this.#engine.put(head, source, record),
-        indexed: (kind, id, source) => this.#engine.indexed(kind, id, source),
         remove: (kind, id) => void this.#engine.delete(kind, id),
       },
       { watch: options.watch ?? process.platform === "linux" },

@@ -214,16 +214,12 @@ export class RecordFiles {
     this.#adopt(file, { fingerprint, kind: read.kind, heads: records.map(headOf) }, problems, records);
   }
 
-  /**
-   * Takes a file from the head index when it passes the checks a read would apply and the search index
-   * holds its records from this very version (their text is not at hand to index); false: read it instead.
-   */
+  /** Takes a file from the head index when it passes the checks a read would apply; false: read it instead. */
   #adoptCached(file: string, cached: TrackedFile): boolean {
     // The head index is only a file in the store: what it offers passes the checks a read applies.
     const vetted = vetRecords(file, cached.kind, { records: cached.heads.map(asRecordFields), problems: [] });
     if (vetted.problems.length > 0 || kindOfPath(file) !== cached.kind || cached.heads.some((head) => unsafeRecordName(head) !== undefined)) return false;
-    const source = `${file}\n${cached.fingerprint}`;
-    if (!cached.heads.every((head) => this.#sink.indexed(head.kind, head.id, source))) return false;
+    // A record the search index does not hold from this version is indexed from its body after the refresh.
     this.#adopt(file, cached, []);
     return true;
   }

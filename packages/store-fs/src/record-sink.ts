@@ -9,8 +9,6 @@ export interface RecordSink {
    * given to index: then it is indexed once its body is read.
    */
   upsert(head: RecordHead, source: string, record: MemoryRecord | undefined): boolean;
-  /** Whether the search index holds the record from `source`. */
-  indexed(kind: RecordKind, id: string, source: string): boolean;
   remove(kind: RecordKind, id: string): void;
 }
 

@@ -136,4 +136,21 @@ describe("a hand-made or damaged head index (.index/records.json)", () => {
     expect(await store.count({ kind: "entry", tags: ["lint"], scope: { workspace: "acme" }, scopeMode: "exact" })).toBe(1);
     await store.close();
   });
+
+  it("indexes a record whose text the search index does not hold from its file's version, reading its body", async () => {
+    await seed();
+    // The search index forgets what it indexed e2 from (as after a crash between writing the two files).
+    const image = decodeIndex<{ sessions: unknown[]; heads?: string }>(await readFile(searchIndex()));
+    if (image === undefined) throw new Error("the seeded search index did not decode");
+    const digests = new Map(image.base.digests);
+    expect(digests.delete("r\u0000entry\u0000e2")).toBe(true);
+    await writeFile(searchIndex(), encodeIndex({ base: { ...image.base, digests }, manifest: image.manifest }));
+    const store = await openFsStore({ root, watch: false });
+    const hits = await store.search({ text: "eslint", scope: { workspace: "acme" } });
+    expect(hits.map((hit) => (hit.target === "record" && hit.record.kind === "entry" ? [hit.record.id, hit.record.content] : []))).toEqual([
+      ["e2", "Run eslint before every commit."],
+    ]);
+    expect(store.problems()).toEqual([]);
+    await store.close();
+  });
 });
