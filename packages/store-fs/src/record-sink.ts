@@ -1,3 +1,4 @@
+import { EngramError } from "@engram/core";
 import type { MemoryRecord, RecordKind } from "@engram/core/store";
 import type { RecordHead } from "./record-head.js";
 
@@ -15,10 +16,13 @@ export interface RecordSink {
 /**
  * Thrown by a read of a record's body when its file is not the version its heads were taken from (an
  * edit since the last refresh, or a derived head index that does not say what the file says): the file
- * has been read again and its heads replaced, so the operation must start over.
+ * has been read again and its heads replaced, so the operation must start over. A caller sees it only
+ * when a file kept changing through every retry (STORE_UNAVAILABLE: try again).
  */
-export class RecordFileChanged extends Error {
+export class RecordFileChanged extends EngramError {
   constructor(readonly file: string) {
-    super(`${file} changed while it was being read`);
+    super("STORE_UNAVAILABLE", `${file} kept changing while the store read it; it was read again each time. Try the call again.`, {
+      details: { path: file },
+    });
   }
 }
