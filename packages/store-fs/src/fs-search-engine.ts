@@ -6,8 +6,6 @@ import {
   type MemoryRecord,
   type RecordFilter,
   type RecordKind,
-  type RecordOfKind,
-  type RecordPage,
   type RecordQuery,
   type SearchQuery,
   type SearchTarget,
@@ -22,9 +20,10 @@ import {
   instant,
   matchesTags,
   matchesTypes,
+  matchingRecords,
+  pageOfMatches,
   recordSearchKey,
   recordType,
-  RecordTable,
   resolveLimit,
   scopePrecedence,
   searchableText,
@@ -35,10 +34,11 @@ import {
   type SearchCandidate,
 } from "@engram/core/store-kit";
 import { CompactTextIndex, type CompactBase } from "./compact-text-index.js";
+import { asRecordFields, type RecordHead } from "./record-head.js";
 
-/** A ranked document: a record, or a message found by its session, seq and line. */
+/** A ranked document: a record (its body not yet read), or a message found by its session, seq and line. */
 export type FoundDocument =
-  | { readonly target: "record"; readonly record: MemoryRecord }
+  | { readonly target: "record"; readonly kind: RecordKind; readonly id: string }
   | { readonly target: "message"; readonly sessionId: string; readonly seq: number; readonly offset: number; readonly lineLength: number };
 
 /** Where a message event's line is in its session file. */
@@ -48,13 +48,14 @@ export interface LineLocation {
 }
 
 /**
- * The fs store's records and its search index over records and archived messages, answering queries
- * and searches with the reference semantics of core's `InMemoryRecordSet` (docs/search-spec.md). Unlike
- * it, messages are not kept: the index holds each one's scope, time and line location, and a hit is read
- * from its session file. Records are kept once, frozen (the objects `RecordFiles` parsed).
+ * The fs store's record heads and its search index over records and archived messages, answering
+ * queries and searches with the reference semantics of core's `InMemoryRecordSet` (docs/search-spec.md).
+ * Unlike it, neither messages nor record bodies are kept: the index holds each message's scope, time and
+ * line location, a record is known by its head (`RecordHead`), and what a query's page or a hit hands
+ * out is read from its file by the store.
  */
 export class FsSearchEngine {
-  readonly #records = new RecordTable();
+  readonly #heads = new Map<RecordKind, Map<string, RecordHead>>();
   #index: CompactTextIndex;
 
   constructor(base?: CompactBase) {
@@ -80,40 +81,66 @@ export class FsSearchEngine {
     }
   }
 
-  /**
-   * Creates or replaces the record, read from `source` (a file's path and fingerprint): its text is
-   * tokenized only when the index did not index it from that very source (as after an open).
-   */
-  put(record: MemoryRecord, source: string): void {
-    this.#records.set(record);
-    const key = recordSearchKey(record.kind, record.id);
-    if (this.#index.holdsRecord(key, source)) return;
-    this.#index.putRecord(key, searchableText(record), scopeLabel(record.scope), instant(record.updatedAt), source);
+  #kind(kind: string): Map<string, RecordHead> | undefined {
+    return this.#heads.get(kind as RecordKind);
   }
 
-  holds(kind: RecordKind, id: string, expected: MemoryRecord | null): boolean {
-    return this.#records.holds(kind, id, expected);
+  /**
+   * Creates or replaces the record's head, read from `source` (a file's path and fingerprint): its text
+   * is tokenized only when the index did not index it from that very source (as after an open). False
+   * when that is needed and `record` (the body) was not given: the index then lacks it (call again with it).
+   */
+  put(head: RecordHead, source: string, record: MemoryRecord | undefined): boolean {
+    let heads = this.#heads.get(head.kind);
+    if (heads === undefined) this.#heads.set(head.kind, (heads = new Map()));
+    heads.set(head.id, head);
+    const key = recordSearchKey(head.kind, head.id);
+    if (this.#index.holdsRecord(key, source)) return true;
+    if (record === undefined) {
+      this.#index.removeOwner(key);
+      return false;
+    }
+    this.#index.putRecord(key, searchableText(record), scopeLabel(record.scope), instant(record.updatedAt), source);
+    return true;
   }
 
   has(kind: RecordKind, id: string): boolean {
-    return this.#records.has(kind, id);
+    return this.#kind(kind)?.has(id) === true;
   }
 
-  get<K extends RecordKind>(kind: K, id: string): RecordOfKind<K> | undefined {
-    return this.#records.get(kind, id);
+  head(kind: RecordKind, id: string): RecordHead | undefined {
+    return this.#kind(kind)?.get(id);
   }
 
   delete(kind: RecordKind, id: string): boolean {
     this.#index.removeOwner(recordSearchKey(kind, id));
-    return this.#records.delete(kind, id);
+    return this.#kind(kind)?.delete(id) === true;
   }
 
-  query<K extends RecordKind>(query: RecordQuery<K>): RecordPage<RecordOfKind<K>> {
-    return this.#records.query(query);
+  /** The heads of one page of `query` (core's `pageOfMatches` over the heads), to be read by the store. */
+  queryHeads(query: RecordQuery): { items: RecordHead[]; nextCursor?: string } {
+    const page = pageOfMatches(this.#fields(query.kind), query);
+    const items = page.items as unknown as RecordHead[];
+    return page.nextCursor === undefined ? { items } : { items, nextCursor: page.nextCursor };
   }
 
   count(filter: RecordFilter): number {
-    return this.#records.count(filter);
+    return matchingRecords(this.#fields(filter.kind), filter).length;
+  }
+
+  #fields(kind: string): Iterable<MemoryRecord> | undefined {
+    const heads = this.#kind(kind);
+    return heads === undefined ? undefined : fieldsOf(heads.values());
+  }
+
+  /** The heads of records of the kinds in `kinds` with a vector of `length` (for a vector ranking, whose vectors the store reads). */
+  vectorHeads(kinds: ReadonlySet<string>, length: number): RecordHead[] {
+    const found: RecordHead[] = [];
+    for (const [kind, heads] of this.#heads) {
+      if (!kinds.has(kind)) continue;
+      for (const head of heads.values()) if (head.vectorLength === length) found.push(head);
+    }
+    return found;
   }
 
   /** Makes a session's message events searchable; `whole`: they are all its messages (what it held before goes). */
@@ -135,7 +162,7 @@ export class FsSearchEngine {
    * The best `limit` hits (text, vector, filters, ties and fusion as `InMemoryRecordSet.search`), their
    * documents not yet read: a message hit names its line.
    */
-  search(query: SearchQuery): RankedCandidate<FoundDocument>[] {
+  search(query: SearchQuery, vectors: ReadonlyMap<RecordHead, readonly number[]> = new Map()): RankedCandidate<FoundDocument>[] {
     const limit = resolveLimit(query.limit, searchLimits, "search");
     const targets = new Set(query.targets ?? defaultSearchTargets);
     const visible = new Set(visibleScopeLabels(query.scope));
@@ -153,19 +180,19 @@ export class FsSearchEngine {
     let vector: (SearchCandidate<FoundDocument> & { vectorScore: number })[] | undefined;
     if (queryVector) {
       vector = [];
-      for (const record of this.#records.keptOf(targets)) {
-        if (record.vector?.length !== queryVector.length) continue;
-        const candidate = this.#recordCandidate(record, query, targets);
-        if (candidate) vector.push({ ...candidate, vectorScore: cosineSimilarity(queryVector, record.vector) });
+      for (const [head, recordVector] of vectors) {
+        if (recordVector.length !== queryVector.length) continue;
+        const candidate = this.#recordCandidate(head, query, targets);
+        if (candidate) vector.push({ ...candidate, vectorScore: cosineSimilarity(queryVector, recordVector) });
       }
     }
     return combineRankings(text, vector, limit);
   }
 
-  #recordCandidate(record: MemoryRecord, query: SearchQuery, targets: ReadonlySet<SearchTarget>): SearchCandidate<FoundDocument> | undefined {
+  #recordCandidate(record: RecordHead, query: SearchQuery, targets: ReadonlySet<SearchTarget>): SearchCandidate<FoundDocument> | undefined {
     if (!targets.has(record.kind) || !isVisibleIn(record.scope, query.scope)) return undefined;
-    if (!matchesTypes(recordType(record), query.types) || !matchesTags(record.tags, query.tags)) return undefined;
-    const document: FoundDocument = { target: "record", record };
+    if (!matchesTypes(recordType(asRecordFields(record)), query.types) || !matchesTags(record.tags, query.tags)) return undefined;
+    const document: FoundDocument = { target: "record", kind: record.kind, id: record.id };
     return { key: recordSearchKey(record.kind, record.id), document, precedence: scopePrecedence(record.scope), time: instant(record.updatedAt) };
   }
 
@@ -198,7 +225,7 @@ export class FsSearchEngine {
         candidate = { key: index.key(doc), document, ...rank };
       } else {
         const [, kind, id] = index.owner(doc).split("\u0000");
-        const record = this.#records.kept(kind ?? "", id ?? "");
+        const record = this.#kind(kind ?? "")?.get(id ?? "");
         if (record === undefined) continue;
         candidate = this.#recordCandidate(record, query, targets);
         if (candidate === undefined) continue;
@@ -222,4 +249,8 @@ export class FsSearchEngine {
 /** `compareRanked` of a candidate whose key is built only when score, precedence and time tie. */
 function compareLazy(a: { score: number; precedence: number; time: number }, key: () => string, b: RankedCandidate<unknown>): number {
   return b.score - a.score || b.precedence - a.precedence || b.time - a.time || compareRanked({ ...a, key: key() }, b);
+}
+
+function* fieldsOf(heads: Iterable<RecordHead>): IterableIterator<MemoryRecord> {
+  for (const head of heads) yield asRecordFields(head);
 }

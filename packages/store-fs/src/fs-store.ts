@@ -18,6 +18,7 @@ import {
   type SessionQuery,
   type StoreCapabilities,
   storeSpecificationVersion,
+  defaultSearchTargets,
 } from "@engram/core/store";
 import {
   assertKey,
@@ -41,14 +42,16 @@ import {
   sessionQueryLimits,
   type RankedCandidate,
   freezeData,
+  copyData,
 } from "@engram/core/store-kit";
 import { tryAcquireFileLock, withFileLock } from "./file-lock.js";
 import { fileLease } from "./file-lease.js";
 import { layout, leasePath } from "./layout.js";
 import type { FsStore, FsStoreOptions } from "./fs-store-options.js";
 import { ProblemLog, type StoreProblem } from "./load-problems.js";
-import { loadRecordCache, saveRecordCache } from "./record-cache.js";
-import { RecordFiles } from "./record-files.js";
+import { loadHeadIndex, saveHeadIndex } from "./record-head-file.js";
+import { RecordFileChanged, RecordFiles } from "./record-files.js";
+import type { RecordHead } from "./record-head.js";
 import { FsSearchEngine, type FoundDocument } from "./fs-search-engine.js";
 import { loadSearchIndex, saveSearchIndex } from "./search-index-file.js";
 import { putIfLocked } from "./put-if.js";
@@ -63,6 +66,8 @@ import { SessionFiles } from "./session-files.js";
 const capabilities: StoreCapabilities = { vectorSearch: true };
 /** Writes are short; a holder that keeps the store lock past this is presumed dead. */
 const writeLockTtlMs = 30_000;
+/** How many times a read starts over because a record file changed under it before it gives up (the error is thrown). */
+const maxRereads = 8;
 
 export class FileSystemStore implements FsStore {
   readonly specificationVersion = storeSpecificationVersion;
@@ -82,6 +87,8 @@ export class FileSystemStore implements FsStore {
   readonly #lockTimeoutMs: number;
   /** Where the derived cache is blocked (a link, a directory), as reported. */
   #cacheProblem: string | undefined;
+  /** The checksum of the head index on disk as this store last wrote or found it (undefined: none). */
+  #headsChecksum: string | undefined;
   /** One operation at a time in this process; the store lock orders processes. */
   #queue: Promise<unknown> = Promise.resolve();
   #closed = false;
@@ -94,7 +101,7 @@ export class FileSystemStore implements FsStore {
       this.root,
       this.#problems,
       {
-        upsert: (record, source) => this.#engine.put(record, source),
+        upsert: (head, source, record) => this.#engine.put(head, source, record),
         remove: (kind, id) => void this.#engine.delete(kind, id),
       },
       { watch: options.watch ?? process.platform === "linux" },
@@ -113,7 +120,7 @@ export class FileSystemStore implements FsStore {
   }
 
   /**
-   * Loads every record file (taking unchanged ones from the derived cache) and the sessions: a session
+   * Loads every record file's heads (taking unchanged ones from the head index) and the sessions: a session
    * file whose fingerprint the search index's manifest holds is not read, its messages are already in
    * the index; every other one is read and indexed. Then drops from the index what the files no longer
    * hold and rewrites both derived files when something changed.
@@ -123,15 +130,18 @@ export class FileSystemStore implements FsStore {
     const image = this.#indexBlocked() ? undefined : await loadSearchIndex(this.root);
     this.#engine = new FsSearchEngine(image?.base);
     this.#indexDirty = image === undefined;
-    const cache = await loadRecordCache(this.root);
+    // Heads are taken only from the head index the search index was written with.
+    const cache = image === undefined || this.#cacheBlocked() ? new Map() : await loadHeadIndex(this.root, image.manifest.heads);
     await this.#records.refresh(cache);
     // Every file taken from the cache as it was: the cache needs no rewrite.
+    if (cache.size > 0) this.#headsChecksum = image?.manifest.heads;
     if (this.#records.changes === 0 && cache.size === this.#records.fileCount) this.#cacheSavedAt = 0;
     await this.#sessions.refresh(image === undefined ? undefined : new Map(image.manifest.sessions.map((session) => [session.file, session])));
     this.#engine.retain((owner, record) => {
       if (!record) return this.#sessions.get(owner) !== undefined;
-      const [, kind, id] = owner.split("\u0000");
-      return this.#engine.has(kind as RecordKind, id ?? "");
+      // owner is "r\u0000<kind>\u0000<id>" (recordSearchKey).
+      const split = owner.indexOf("\u0000", 2);
+      return this.#engine.has(owner.slice(2, split) as RecordKind, owner.slice(split + 1));
     });
     await this.#saveCache();
     await this.#saveIndex();
@@ -141,7 +151,8 @@ export class FileSystemStore implements FsStore {
   async #saveIndex(): Promise<void> {
     if (this.#indexBlocked() || (!this.#indexDirty && !this.#engine.changed)) return;
     const base = this.#engine.compact();
-    await saveSearchIndex(this.root, { base, manifest: { sessions: this.#sessions.manifest() } });
+    const heads = this.#headsChecksum;
+    await saveSearchIndex(this.root, { base, manifest: { sessions: this.#sessions.manifest(), ...(heads === undefined ? {} : { heads }) } });
     this.#indexDirty = false;
   }
 
@@ -157,7 +168,10 @@ export class FileSystemStore implements FsStore {
   async #saveCache(force = false): Promise<void> {
     if (this.#cacheBlocked() || (!force && this.#cacheSavedAt === this.#records.changes)) return;
     this.#cacheSavedAt = this.#records.changes;
-    await saveRecordCache(this.root, this.#records.entries(), (file) => this.#problems.forFile(file).length > 0);
+    const saved = await saveHeadIndex(this.root, this.#records.entries(), (file) => this.#problems.forFile(file).length > 0);
+    // The search index names the head index it goes with: written again when that changed.
+    if (saved.checksum !== this.#headsChecksum) this.#indexDirty = true;
+    this.#headsChecksum = saved.checksum;
   }
 
   /** Reports a link or a directory where the derived cache goes (then it is neither read nor written); true when there is one. */
@@ -282,7 +296,7 @@ export class FileSystemStore implements FsStore {
       const record = this.#valid(input);
       await this.#locked(async () => {
         await this.#records.refresh();
-        await this.#writer.put(record);
+        await this.#stable(() => this.#writer.put(record), true);
       });
       return structuredClone(record) as RecordOfKind<R["kind"]>;
     });
@@ -295,7 +309,7 @@ export class FileSystemStore implements FsStore {
       const expectation = checkExpectation(record, expected);
       const written = await this.#locked(async () => {
         await this.#records.refresh();
-        return putIfLocked(this.#engine, this.#writer, record, expectation);
+        return this.#stable(() => putIfLocked(this.#records, this.#writer, record, expectation), true);
       });
       return written ? (structuredClone(record) as RecordOfKind<R["kind"]>) : undefined;
     });
@@ -308,18 +322,48 @@ export class FileSystemStore implements FsStore {
     return record;
   }
 
+  /**
+   * Runs `read` after a refresh, and again (refreshed again) while it finds a record file that is not
+   * the version its heads were taken from (`RecordFileChanged`: the file was taken in again). Answers
+   * are only ever built from bodies whose file matched the heads that chose them.
+   */
+  async #stable<T>(read: () => Promise<T>, refreshed = false): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      if (!refreshed || attempt > 0) await this.#records.refresh();
+      try {
+        return await read();
+      } catch (error) {
+        if (!(error instanceof RecordFileChanged) || attempt >= maxRereads) throw error;
+      }
+    }
+  }
+
   get<K extends RecordKind>(kind: K, id: string): Promise<RecordOfKind<K> | undefined> {
-    return this.#run(async () => {
-      await this.#records.refresh();
-      return this.#engine.get(kind, id);
-    });
+    return this.#run(() =>
+      this.#stable(async () => {
+        const record = await this.#records.record(kind, id);
+        return record === undefined ? undefined : (copyData(record) as RecordOfKind<K>);
+      }),
+    );
   }
 
   query<K extends RecordKind>(query: RecordQuery<K>): Promise<RecordPage<RecordOfKind<K>>> {
-    return this.#run(async () => {
-      await this.#records.refresh();
-      return this.#engine.query(withCheckedScope(query, "query"));
+    return this.#run(() => {
+      const checked = withCheckedScope(query, "query");
+      return this.#stable(async () => {
+        const page = this.#engine.queryHeads(checked);
+        const records: RecordOfKind<K>[] = [];
+        for (const head of page.items) records.push(copyData(await this.#record(head)) as RecordOfKind<K>);
+        return page.nextCursor === undefined ? { records } : { records, nextCursor: page.nextCursor };
+      });
     });
+  }
+
+  /** The body of the record a head names (its file changed since: `RecordFileChanged`). */
+  async #record(head: RecordHead): Promise<MemoryRecord> {
+    const record = await this.#records.record(head.kind, head.id);
+    if (record === undefined) throw new RecordFileChanged(head.id);
+    return record;
   }
 
   count(query: RecordFilter): Promise<number> {
@@ -335,13 +379,15 @@ export class FileSystemStore implements FsStore {
       const args = markUsedArgs(ids, at);
       if (args.ids.length === 0) return 0;
       return this.#locked(async () => {
-        await this.#records.refresh();
         let marked = 0;
         for (const id of args.ids) {
-          const entry = this.#engine.get("entry", id);
-          if (!entry) continue;
-          await this.#writer.put(usedEntry(entry, args.at));
-          marked++;
+          const written = await this.#stable(async () => {
+            const entry = await this.#records.record("entry", id);
+            if (entry === undefined) return false;
+            await this.#writer.put(usedEntry(entry as Extract<MemoryRecord, { kind: "entry" }>, args.at));
+            return true;
+          });
+          if (written) marked++;
         }
         return marked;
       });
@@ -349,20 +395,28 @@ export class FileSystemStore implements FsStore {
   }
 
   delete(kind: RecordKind, id: string): Promise<boolean> {
-    return this.#run(() =>
-      this.#locked(async () => {
-        await this.#records.refresh();
-        return this.#writer.delete(kind, id);
-      }),
-    );
+    return this.#run(() => this.#locked(() => this.#stable(() => this.#writer.delete(kind, id))));
   }
 
   search(query: SearchQuery): Promise<SearchHit[]> {
     return this.#run(async () => {
+      const checked = withCheckedScope(query, "search");
       await this.#records.refresh();
       if (query.targets?.includes("message")) await this.#sessions.refresh();
-      return this.#hits(this.#engine.search(withCheckedScope(query, "search")), query.shared === true);
+      return this.#stable(async () => this.#hits(this.#engine.search(checked, await this.#vectors(checked)), query.shared === true), true);
     });
+  }
+
+  /** The vectors of the records a vector query ranks (those of the targets' kinds with a vector of its length), read from their files. */
+  async #vectors(query: SearchQuery): Promise<Map<RecordHead, readonly number[]>> {
+    const vectors = new Map<RecordHead, readonly number[]>();
+    const length = query.vector?.length ?? 0;
+    if (length === 0) return vectors;
+    for (const head of this.#engine.vectorHeads(new Set(query.targets ?? defaultSearchTargets), length)) {
+      const vector = (await this.#record(head)).vector;
+      if (vector !== undefined) vectors.set(head, vector);
+    }
+    return vectors;
   }
 
   /** The ranked documents as hits: records (copies unless the caller only reads), messages read from their lines. */
@@ -371,8 +425,10 @@ export class FileSystemStore implements FsStore {
     for (const { document, score, textScore, vectorScore } of ranked) {
       const scores = { score, ...(textScore === undefined ? {} : { textScore }) };
       if (document.target === "record") {
-        // Kept records are not frozen (freezing every one costs the open); a caller that only reads gets it frozen.
-        const record = shared ? freezeData(document.record) : structuredClone(document.record);
+        // Kept bodies are not frozen when read; a caller that only reads gets one frozen, others a copy.
+        const body = await this.#records.record(document.kind, document.id);
+        if (body === undefined) throw new RecordFileChanged(document.id);
+        const record = shared ? freezeData(body) : structuredClone(body);
         hits.push({ target: "record", record, ...scores, ...(vectorScore === undefined ? {} : { vectorScore }) });
         continue;
       }

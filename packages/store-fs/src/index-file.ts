@@ -98,9 +98,6 @@ function wellFormed(base: CompactBase): boolean {
   if ([base.docSeq, base.docGroup, base.docTime, base.docOffset, base.docLineLength].some((column) => column.length !== docs)) return false;
   if (base.tokenStart.length !== docs + 1 || base.termStart.length !== base.terms.length + 1) return false;
   if (base.postingDocs.length !== base.postingTfs.length) return false;
-  const within = (array: Uint32Array, limit: number): boolean => array.every((value) => value < limit);
-  const ascending = (array: Uint32Array, last: number): boolean =>
-    array[0] === 0 && array.every((value, at) => at === 0 || value >= array[at - 1]!) && array.at(-1) === last;
   return (
     within(base.docOwner, base.owners.length) &&
     within(base.docGroup, base.groups.length) &&
@@ -109,4 +106,18 @@ function wellFormed(base: CompactBase): boolean {
     ascending(base.termStart, base.postingDocs.length) &&
     ascending(base.tokenStart, base.tokens.length)
   );
+}
+
+/** Every value below `limit` (the largest found, compared once: a plain loop over columns of millions). */
+function within(array: Uint32Array, limit: number): boolean {
+  let largest = 0;
+  for (let at = 0; at < array.length; at++) if (array[at]! > largest) largest = array[at]!;
+  return array.length === 0 || largest < limit;
+}
+
+/** Starting at 0, never falling, ending at `last`. */
+function ascending(array: Uint32Array, last: number): boolean {
+  if (array[0] !== 0 || array[array.length - 1] !== last) return false;
+  for (let at = 1; at < array.length; at++) if (array[at]! < array[at - 1]!) return false;
+  return true;
 }

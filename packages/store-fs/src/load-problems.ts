@@ -86,6 +86,8 @@ export class ProblemLog {
 
   /** Sets a file's problems, announcing those not already known for it. */
   set(file: string, problems: readonly StoreProblem[]): void {
+    // The common case on an open: a file without problems that had none.
+    if (problems.length === 0 && !this.#byFile.has(file)) return;
     const before = new Set((this.#byFile.get(file) ?? []).map((problem) => problem.message));
     if (problems.length === 0) this.#byFile.delete(file);
     else this.#byFile.set(file, [...problems]);

@@ -1,5 +1,6 @@
 import type { MemoryRecord, RecordKind } from "@engram/core/store";
 import { recordPaths } from "./layout.js";
+import { asRecordFields, type RecordHead } from "./record-head.js";
 
 /** Whether `file` is where the store would keep `record`: its preferred path or its `~<id>` fallback. */
 export function isRecordPath(file: string, record: MemoryRecord): boolean {
@@ -12,9 +13,14 @@ export function recordKey(kind: RecordKind, id: string): string {
 }
 
 interface Claim {
-  readonly record: MemoryRecord;
+  readonly head: RecordHead;
   /** The file is the record's own path (not a hand-moved or copied one). */
   readonly own: boolean;
+}
+
+/** The one file claiming an id, with its claim. */
+interface SoleClaim extends Claim {
+  readonly file: string;
 }
 
 /** What changed for one record id when claims changed: its file now (undefined: none holds it). */
@@ -22,8 +28,8 @@ export interface OwnerChange {
   readonly kind: RecordKind;
   readonly id: string;
   readonly owner: string | undefined;
-  /** The record as the owner holds it, to load. */
-  readonly record: MemoryRecord | undefined;
+  /** The record's head as the owner holds it, to load. */
+  readonly head: RecordHead | undefined;
 }
 
 /**
@@ -33,50 +39,87 @@ export interface OwnerChange {
  * order they were read in, so a copy can never take a record from its own file.
  */
 export class RecordClaims {
-  readonly #claims = new Map<string, Map<string, Claim>>();
+  /** Each claimed id's claimants: the one file that claims it (nearly always), or every file that does. */
+  readonly #claims = new Map<string, SoleClaim | Map<string, Claim>>();
+  /** The owner of each id several files claim (a sole claimant owns its id). */
   readonly #owners = new Map<string, string>();
 
   /**
    * Replaces what `file` claims (`before` it claimed, `after` it claims now). Returns each id whose
    * owner or owned record may have changed, and every file whose duplicate problems may have changed.
    */
-  replace(file: string, before: readonly MemoryRecord[], after: readonly MemoryRecord[]): { changes: OwnerChange[]; files: Set<string> } {
+  replace(file: string, before: readonly RecordHead[], after: readonly RecordHead[]): { changes: OwnerChange[]; files: Set<string> } {
+    const only = before.length === 0 && after.length === 1 ? after[0]! : undefined;
+    if (only !== undefined && !this.#claims.has(recordKey(only.kind, only.id))) {
+      // A new file with one record no other file claims (nearly every file on an open): it owns it.
+      this.#claims.set(recordKey(only.kind, only.id), { file, head: only, own: isRecordPath(file, asRecordFields(only)) });
+      return { changes: [{ kind: only.kind, id: only.id, owner: file, head: only }], files: new Set([file]) };
+    }
     const keys = new Map<string, { kind: RecordKind; id: string }>();
+    const working = new Map<string, { claimants: Map<string, Claim>; previous: string | undefined }>();
+    const claimantsOf = (key: string): Map<string, Claim> => {
+      let entry = working.get(key);
+      if (entry === undefined) working.set(key, (entry = { claimants: this.#claimantsOf(key), previous: this.#ownerOf(key) }));
+      return entry.claimants;
+    };
     for (const record of before) {
       const key = recordKey(record.kind, record.id);
-      this.#claims.get(key)?.delete(file);
+      claimantsOf(key).delete(file);
       keys.set(key, record);
     }
     for (const record of after) {
       const key = recordKey(record.kind, record.id);
-      let claimants = this.#claims.get(key);
-      if (claimants === undefined) this.#claims.set(key, (claimants = new Map()));
-      claimants.set(file, { record, own: isRecordPath(file, record) });
+      claimantsOf(key).set(file, { head: record, own: isRecordPath(file, asRecordFields(record)) });
       keys.set(key, record);
     }
     const changes: OwnerChange[] = [];
     const files = new Set<string>([file]);
     for (const [key, { kind, id }] of keys) {
-      const claimants = this.#claims.get(key);
-      const previous = this.#owners.get(key);
+      const { claimants, previous } = working.get(key)!;
       if (previous !== undefined) files.add(previous);
-      for (const claimant of claimants?.keys() ?? []) files.add(claimant);
-      const owner = claimants === undefined ? undefined : pickOwner(claimants);
+      for (const claimant of claimants.keys()) files.add(claimant);
+      const owner = pickOwner(claimants);
+      this.#store(key, claimants, owner);
       if (owner === undefined) {
-        this.#claims.delete(key);
-        this.#owners.delete(key);
-        if (previous !== undefined) changes.push({ kind, id, owner: undefined, record: undefined });
+        if (previous !== undefined) changes.push({ kind, id, owner: undefined, head: undefined });
         continue;
       }
-      this.#owners.set(key, owner);
       // The owner's record changed when the owner changed, or when the owner is the file just read.
-      if (owner !== previous || owner === file) changes.push({ kind, id, owner, record: claimants?.get(owner)?.record });
+      if (owner !== previous || owner === file) changes.push({ kind, id, owner, head: claimants.get(owner)?.head });
     }
     return { changes, files };
   }
 
+  /** The id's claimants as a map to change (the stored one, or a new one for a sole or no claimant). */
+  #claimantsOf(key: string): Map<string, Claim> {
+    const stored = this.#claims.get(key);
+    if (stored === undefined) return new Map();
+    if (stored instanceof Map) return stored;
+    return new Map([[stored.file, { head: stored.head, own: stored.own }]]);
+  }
+
+  #ownerOf(key: string): string | undefined {
+    const stored = this.#claims.get(key);
+    return stored === undefined ? undefined : stored instanceof Map ? this.#owners.get(key) : stored.file;
+  }
+
+  #store(key: string, claimants: Map<string, Claim>, owner: string | undefined): void {
+    this.#owners.delete(key);
+    if (owner === undefined || claimants.size === 0) {
+      this.#claims.delete(key);
+      return;
+    }
+    if (claimants.size > 1) {
+      this.#claims.set(key, claimants);
+      this.#owners.set(key, owner);
+      return;
+    }
+    const [file, claim] = claimants.entries().next().value as [string, Claim];
+    this.#claims.set(key, { file, head: claim.head, own: claim.own });
+  }
+
   owner(kind: RecordKind, id: string): string | undefined {
-    return this.#owners.get(recordKey(kind, id));
+    return this.#ownerOf(recordKey(kind, id));
   }
 }
 

@@ -38,6 +38,8 @@ export function parseRecordFile(kind: RecordKind, file: string, text: string): P
  */
 export function vetRecords(file: string, kind: RecordKind, parsed: ParsedFile): ParsedFile {
   const original = copiedPath(file);
+  // Only a copy's name or a summary's or checkpoint's name is checked against the records' own paths.
+  if (original === undefined && kind !== "summary" && kind !== "checkpoint") return parsed;
   const foreign = parsed.records.filter((record) => !isRecordPath(file, record));
   if (original !== undefined && (parsed.records.length === 0 || foreign.length > 0)) {
     return { records: [], problems: [copyProblem("conflicted-copy", file, original, `a conflicted copy of ${original} (made by a sync tool)`)] };

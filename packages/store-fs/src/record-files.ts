@@ -1,31 +1,22 @@
 import path from "node:path";
 import type { MemoryRecord, RecordKind } from "@engram/core/store";
 import { DirectoryWatch, settle } from "./change-watch.js";
-import type { DailyDocument } from "./daily-file.js";
 import { fingerprintAll, fingerprintSync } from "./file-scan.js";
 import { kindOfPath } from "./layout.js";
 import { copyProblem, type ProblemLog, type StoreProblem } from "./load-problems.js";
 import { obstacleProblem, pathObstacle, pathType } from "./path-guard.js";
-import { RecordClaims } from "./record-claims.js";
+import { readVerifiedBody, RecordBodies, type FileBody } from "./record-bodies.js";
+import { RecordClaims, recordKey } from "./record-claims.js";
 import { parseRecordFile, readRecordFile, vetRecords } from "./record-file-read.js";
+import { asRecordFields, headOf, type RecordHead } from "./record-head.js";
+import type { IndexedFile } from "./record-head-file.js";
+import { RecordFileChanged, type RecordSink } from "./record-sink.js";
 import { nestedDirectories, recordDirectories, recordKindOf, scanRecordDirectory, type RecordScan } from "./record-scan.js";
 import { unsafeRecordName } from "./safe-path.js";
 
-/** What one record file held when it was last read. */
-export interface TrackedFile {
-  readonly fingerprint: string;
-  readonly kind: RecordKind;
-  readonly records: readonly MemoryRecord[];
-  /** Daily files: the layout to keep when the file is written again. */
-  readonly document?: DailyDocument;
-}
-
-/** Where loaded records go: the in-memory engine that answers queries. */
-export interface RecordSink {
-  /** `source` names the file version it was read from (path and fingerprint): the same source, the same record. */
-  upsert(record: MemoryRecord, source: string): void;
-  remove(kind: RecordKind, id: string): void;
-}
+/** What one record file held when it was last read: its records' heads (the bodies are read on demand). */
+export type TrackedFile = IndexedFile;
+export { RecordFileChanged } from "./record-sink.js";
 
 /**
  * Keeps the record files and the engine in step: `refresh` re-reads only the files whose fingerprint
@@ -39,8 +30,8 @@ export class RecordFiles {
   readonly #files = new Map<string, TrackedFile>();
   /** What reading each file found wrong with it (duplicates come from `#claims`). */
   readonly #readProblems = new Map<string, StoreProblem[]>();
-  /** The files of `#files` by lowercased path: the paths that name one file where case does not count. */
-  readonly #byLowerPath = new Map<string, Set<string>>();
+  /** The files of `#files` by lowercased path (the paths that name one file where case does not count), once a writer asked. */
+  #byLowerPath: Map<string, Set<string>> | undefined;
   /** Which file holds each record when several claim it. */
   readonly #claims = new RecordClaims();
   /** Links, directories where files belong and the like, by path: reported, never read or written through. */
@@ -58,6 +49,10 @@ export class RecordFiles {
   #dirtyFiles = new Map<string, boolean>();
   /** Files read, written or dropped since this was made: what `.index/records.json` may no longer match. */
   #changes = 0;
+  /** The bodies of the files read lately. */
+  readonly #bodies = new RecordBodies();
+  /** Records whose text the search index does not hold from their file's current version: indexed at the end of a refresh. */
+  readonly #unindexed = new Map<string, { kind: RecordKind; id: string }>();
 
   constructor(root: string, problems: ProblemLog, sink: RecordSink, options: { watch?: boolean } = {}) {
     this.#root = root;
@@ -73,6 +68,11 @@ export class RecordFiles {
    * directories whose listing changed. Otherwise every record file is listed and stat'ed.
    */
   async refresh(cache?: ReadonlyMap<string, TrackedFile>): Promise<void> {
+    await this.#refreshFiles(cache);
+    await this.#indexPending();
+  }
+
+  async #refreshFiles(cache: ReadonlyMap<string, TrackedFile> | undefined): Promise<void> {
     if (cache === undefined && this.#watch !== undefined && this.#watched) {
       await settle();
       if (!this.#watch.failed && !this.#dirtyDirectories.has("")) {
@@ -85,6 +85,26 @@ export class RecordFiles {
       }
     }
     return this.#refreshAll(cache);
+  }
+
+  /** Reads the bodies of the records the search index lacks (a file taken from the head index whose record moved to it as owner). */
+  async #indexPending(): Promise<void> {
+    for (const [key, { kind, id }] of this.#unindexed) {
+      this.#unindexed.delete(key);
+      const owner = this.#claims.owner(kind, id);
+      const tracked = owner === undefined ? undefined : this.#files.get(owner);
+      const head = tracked?.heads.find((candidate) => candidate.kind === kind && candidate.id === id);
+      if (owner === undefined || tracked === undefined || head === undefined) continue;
+      let record: MemoryRecord | undefined;
+      try {
+        record = (await this.body(owner))?.records.find((candidate) => candidate.kind === kind && candidate.id === id);
+      } catch (error) {
+        // Read again, and so indexed, by the body read.
+        if (error instanceof RecordFileChanged) continue;
+        throw error;
+      }
+      if (record !== undefined) this.#sink.upsert(head, `${owner}\n${tracked.fingerprint}`, record);
+    }
   }
 
   async #refreshAll(cache: ReadonlyMap<string, TrackedFile> | undefined): Promise<void> {
@@ -189,39 +209,80 @@ export class RecordFiles {
     if (read.type === "missing") return this.forget(file);
     if (read.type === "oddity") return this.#setOddity(file, read.problem);
     const { records, problems, document } = read.parsed;
-    this.#adopt(file, { fingerprint: print ?? "", kind: read.kind, records, ...(document ? { document } : {}) }, problems);
+    const fingerprint = print ?? "";
+    this.#bodies.set(file, { fingerprint, records, ...(document ? { document } : {}) });
+    this.#adopt(file, { fingerprint, kind: read.kind, heads: records.map(headOf) }, problems, records);
   }
 
-  /** Takes a file from the derived cache when it passes the checks a read would apply; false: read it instead. */
+  /** Takes a file from the head index when it passes the checks a read would apply; false: read it instead. */
   #adoptCached(file: string, cached: TrackedFile): boolean {
-    // The cache is only a file in the store: what it offers passes the checks a read applies.
-    const vetted = vetRecords(file, cached.kind, { records: [...cached.records], problems: [] });
-    if (vetted.problems.length > 0 || kindOfPath(file) !== cached.kind || cached.records.some((record) => unsafeRecordName(record) !== undefined)) return false;
+    // The head index is only a file in the store: what it offers passes the checks a read applies.
+    const vetted = vetRecords(file, cached.kind, { records: cached.heads.map(asRecordFields), problems: [] });
+    if (vetted.problems.length > 0 || kindOfPath(file) !== cached.kind || cached.heads.some((head) => unsafeRecordName(head) !== undefined)) return false;
+    // A record the search index does not hold from this version is indexed from its body after the refresh.
     this.#adopt(file, cached, []);
     return true;
   }
 
-  #adopt(file: string, tracked: TrackedFile, problems: StoreProblem[]): void {
-    const previous = this.#files.get(file);
-    if (previous === undefined) {
-      const lower = file.toLowerCase();
-      const same = this.#byLowerPath.get(lower);
-      if (same === undefined) this.#byLowerPath.set(lower, new Set([file]));
-      else same.add(file);
+  /**
+   * The body of `file` as tracked now (undefined: not tracked), from the kept bodies or read. When the
+   * file read is not the version tracked (its fingerprint, or the heads it gives, differ), the file is
+   * taken in again and `RecordFileChanged` thrown: the caller starts over.
+   */
+  async body(file: string): Promise<FileBody | undefined> {
+    const tracked = this.#files.get(file);
+    if (tracked === undefined) return undefined;
+    const kept = this.#bodies.get(file, tracked.fingerprint);
+    if (kept !== undefined) return kept;
+    if (pathObstacle(this.#root, file, "any") !== undefined) {
+      // A directory above became a link since the last scan: the next refresh scans everything.
+      this.#watched = false;
+      throw new RecordFileChanged(file);
     }
-    this.#files.set(file, tracked);
-    this.#readProblems.set(file, problems);
-    this.#claim(file, previous?.records ?? [], tracked.records);
+    const verified = await readVerifiedBody(this.#root, file, tracked);
+    if ("body" in verified) {
+      this.#bodies.set(file, verified.body);
+      return verified.body;
+    }
+    await this.load(file, verified.print);
+    throw new RecordFileChanged(file);
   }
 
-  /** Moves `file`'s claims from `before` to `after`, loads what each id's owner holds, and restates duplicates. */
-  #claim(file: string, before: readonly MemoryRecord[], after: readonly MemoryRecord[]): void {
+  /** The record of that kind and id as its owning file holds it (see `body` for `RecordFileChanged`). */
+  async record(kind: RecordKind, id: string): Promise<MemoryRecord | undefined> {
+    const owner = this.#claims.owner(kind, id);
+    if (owner === undefined) return undefined;
+    const body = await this.body(owner);
+    const record = body?.records.find((candidate) => candidate.kind === kind && candidate.id === id);
+    if (record === undefined) throw new RecordFileChanged(owner);
+    return record;
+  }
+
+  #adopt(file: string, tracked: TrackedFile, problems: StoreProblem[], records?: readonly MemoryRecord[]): void {
+    const previous = this.#files.get(file);
+    if (previous === undefined && this.#byLowerPath !== undefined) addLower(this.#byLowerPath, file);
+    this.#files.set(file, tracked);
+    if (problems.length > 0) this.#readProblems.set(file, problems);
+    else this.#readProblems.delete(file);
+    this.#claim(file, previous?.heads ?? [], tracked.heads, records);
+  }
+
+  /**
+   * Moves `file`'s claims from `before` to `after`, loads what each id's owner holds, and restates
+   * duplicates. `records`: the bodies of `after` when they were just read (to index their text).
+   */
+  #claim(file: string, before: readonly RecordHead[], after: readonly RecordHead[], records?: readonly MemoryRecord[]): void {
     const { changes, files } = this.#claims.replace(file, before, after);
     for (const change of changes) {
-      if (change.record === undefined) this.#sink.remove(change.kind, change.id);
+      const key = recordKey(change.kind, change.id);
+      this.#unindexed.delete(key);
+      if (change.head === undefined) this.#sink.remove(change.kind, change.id);
       else {
         const owner = this.#claims.owner(change.kind, change.id) ?? file;
-        this.#sink.upsert(change.record, `${owner}\n${this.#files.get(owner)?.fingerprint ?? ""}`);
+        const fingerprint = this.#files.get(owner)?.fingerprint ?? "";
+        const held = owner === file ? records : this.#bodies.peek(owner, fingerprint)?.records;
+        const record = held?.find((candidate) => candidate.kind === change.kind && candidate.id === change.id);
+        if (!this.#sink.upsert(change.head, `${owner}\n${fingerprint}`, record)) this.#unindexed.set(key, { kind: change.kind, id: change.id });
       }
     }
     for (const touched of [...files].sort()) this.#publish(touched);
@@ -232,13 +293,13 @@ export class RecordFiles {
     const tracked = this.#files.get(file);
     if (tracked === undefined) return;
     const problems = [...(this.#readProblems.get(file) ?? [])];
-    for (const record of tracked.records) {
+    for (const record of tracked.heads) {
       const owner = this.#claims.owner(record.kind, record.id);
       if (owner === undefined || owner === file) continue;
       problems.push(copyProblem("duplicate-id", file, owner, `${record.kind} ${JSON.stringify(record.id)} is also in ${owner}, the file it is read from`));
     }
-    if (problems.length > 0 && tracked.records.length === 0) this.#unreadable.add(file.toLowerCase());
-    else this.#unreadable.delete(file.toLowerCase());
+    if (problems.length > 0 && tracked.heads.length === 0) this.#unreadable.add(file.toLowerCase());
+    else if (this.#unreadable.size > 0) this.#unreadable.delete(file.toLowerCase());
     this.#problems.set(file, problems);
   }
 
@@ -246,7 +307,7 @@ export class RecordFiles {
   forget(file: string): void {
     const previous = this.#files.get(file);
     if (previous !== undefined) this.#changes++;
-    if (this.#files.delete(file)) {
+    if (this.#files.delete(file) && this.#byLowerPath !== undefined) {
       const lower = file.toLowerCase();
       const same = this.#byLowerPath.get(lower);
       same?.delete(file);
@@ -255,7 +316,8 @@ export class RecordFiles {
     this.#readProblems.delete(file);
     this.#unreadable.delete(file.toLowerCase());
     this.#problems.set(file, []);
-    if (previous !== undefined) this.#claim(file, previous.records, []);
+    this.#bodies.delete(file);
+    if (previous !== undefined) this.#claim(file, previous.heads, []);
   }
 
   /**
@@ -268,9 +330,13 @@ export class RecordFiles {
     const kind = recordKindOf(file);
     const print = fingerprintSync(path.join(this.#root, file));
     if (kind === undefined || print === undefined) return this.forget(file);
-    if (written !== undefined && kind !== "daily" && written.kind === kind) return this.#adopt(file, { fingerprint: print, kind, records: [written] }, []);
+    if (written !== undefined && kind !== "daily" && written.kind === kind) {
+      this.#bodies.set(file, { fingerprint: print, records: [written] });
+      return this.#adopt(file, { fingerprint: print, kind, heads: [headOf(written)] }, [], [written]);
+    }
     const parsed = vetRecords(file, kind, parseRecordFile(kind, file, text));
-    this.#adopt(file, { fingerprint: print, kind, records: parsed.records, ...(parsed.document ? { document: parsed.document } : {}) }, parsed.problems);
+    this.#bodies.set(file, { fingerprint: print, records: parsed.records, ...(parsed.document ? { document: parsed.document } : {}) });
+    this.#adopt(file, { fingerprint: print, kind, heads: parsed.records.map(headOf) }, parsed.problems, parsed.records);
   }
 
   pathOf(kind: RecordKind, id: string): string | undefined {
@@ -285,9 +351,14 @@ export class RecordFiles {
   isTaken(file: string, kind: RecordKind, id: string): boolean {
     const lower = file.toLowerCase();
     if (this.#unreadable.has(lower)) return true;
+    if (this.#byLowerPath === undefined) {
+      // Built when a writer first asks (an open need not pay for it), then kept up to date.
+      this.#byLowerPath = new Map();
+      for (const known of this.#files.keys()) addLower(this.#byLowerPath, known);
+    }
     for (const known of this.#byLowerPath.get(lower) ?? []) {
       const tracked = this.#files.get(known);
-      if (tracked?.records.some((record) => record.kind !== kind || record.id !== id)) return true;
+      if (tracked?.heads.some((record) => record.kind !== kind || record.id !== id)) return true;
     }
     return false;
   }
@@ -309,4 +380,11 @@ export class RecordFiles {
   entries(): IterableIterator<[string, TrackedFile]> {
     return this.#files.entries();
   }
+}
+
+function addLower(byLower: Map<string, Set<string>>, file: string): void {
+  const lower = file.toLowerCase();
+  const same = byLower.get(lower);
+  if (same === undefined) byLower.set(lower, new Set([file]));
+  else same.add(file);
 }

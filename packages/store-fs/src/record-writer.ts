@@ -8,6 +8,7 @@ import { renderJsonRecord } from "./json-record-file.js";
 import { bytesOver, fileLimits, formatBytes, jsonNestingOver, maxRecordFileBytes } from "./file-limits.js";
 import { kindOfPath, recordPaths } from "./layout.js";
 import { checkedPath } from "./path-guard.js";
+import type { FileBody } from "./record-bodies.js";
 import type { RecordFiles } from "./record-files.js";
 
 /** Writes records into their files; the caller holds the store lock and has refreshed `files`. */
@@ -81,7 +82,8 @@ export class RecordWriter {
   async #putDaily(record: DailyRecord): Promise<void> {
     const current = this.#files.pathOf("daily", record.id);
     const { preferred: target } = recordPaths(record);
-    if (this.#files.isUnreadable(target) && this.#files.tracked(target)?.document === undefined) {
+    const targetDay = await this.#files.body(target);
+    if (this.#files.isUnreadable(target) && targetDay?.document === undefined) {
       // A day's file that could not be read at all (too large, not UTF-8, a link): writing would replace it.
       throw new EngramError(
         "STORE_CORRUPT",
@@ -91,22 +93,23 @@ export class RecordWriter {
         },
       );
     }
-    if (current !== undefined && current !== target) await this.#dropDailyItem(current, record.id);
-    const { document, items } = this.#day(target, record.date);
+    // Both days are read before either is written: a day that changed since the refresh starts the put over.
+    const currentDay = current !== undefined && current !== target ? await this.#files.body(current) : undefined;
+    if (current !== undefined && current !== target) await this.#dropDailyItem(current, record.id, currentDay);
+    const { document, items } = this.#day(record.date, targetDay);
     const index = items.findIndex((item) => item.id === record.id);
     if (index === -1) items.push(record);
     else items[index] = record;
     await this.#write(target, renderDailyFile(document, items));
   }
 
-  #day(file: string, date: string): { document: DailyDocument; items: DailyRecord[] } {
-    const tracked = this.#files.tracked(file);
-    const items = (tracked?.records ?? []).filter((item): item is DailyRecord => item.kind === "daily");
-    return { document: tracked?.document ?? emptyDailyDocument(date), items };
+  #day(date: string, body: FileBody | undefined): { document: DailyDocument; items: DailyRecord[] } {
+    const items = (body?.records ?? []).filter((item): item is DailyRecord => item.kind === "daily");
+    return { document: body?.document ?? emptyDailyDocument(date), items };
   }
 
-  async #dropDailyItem(file: string, id: string): Promise<void> {
-    const { document, items } = this.#day(file, path.basename(file, ".md"));
+  async #dropDailyItem(file: string, id: string, body: FileBody | undefined): Promise<void> {
+    const { document, items } = this.#day(path.basename(file, ".md"), body);
     const kept = items.filter((item) => item.id !== id);
     const bare = kept.length === 0 && document.segments.every((segment) => segment.type === "item" || segment.text === `# ${document.date}`);
     if (bare) await this.#remove(file);
@@ -122,7 +125,7 @@ export class RecordWriter {
   async delete(kind: RecordKind, id: string): Promise<boolean> {
     const current = this.#files.pathOf(kind, id);
     if (current === undefined) return false;
-    if (kind === "daily") await this.#dropDailyItem(current, id);
+    if (kind === "daily") await this.#dropDailyItem(current, id, await this.#files.body(current));
     else await this.#remove(current);
     return true;
   }

@@ -10,6 +10,11 @@ import { readStoreFile } from "./store-file-read.js";
 /** What the index file holds beside the postings: the session files whose messages it indexed. */
 export interface SearchManifest {
   readonly sessions: readonly ManifestSession[];
+  /**
+   * The checksum of the head index (`.index/records.json`) written with this index: a head index with
+   * another one (edited by hand, or written by another process after this) is not used.
+   */
+  readonly heads?: string;
 }
 
 /**

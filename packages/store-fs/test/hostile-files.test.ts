@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { appendFile, lstat, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { EntryRecord } from "@engram/core";
 import { parseRecord } from "@engram/core/store-kit";
@@ -261,11 +262,11 @@ describe("hand-made files in the fs store", () => {
     await setup.close();
     const memory = await read(s.root, "MEMORY.md");
     const stats = await lstat(path.join(s.root, lintFile), { bigint: true });
-    const cache = {
-      version: 1,
-      files: { [lintFile]: { fingerprint: `${stats.ino}:${stats.size}:${stats.mtimeNs}`, kind: "entry", records: [{ ...s.e2, key: "../../MEMORY" }] } },
-    };
-    await writeFile(path.join(s.root, ".index/records.json"), JSON.stringify(cache));
+    // A whole head index (header, checksum and all) whose one file says the entry's key climbs out.
+    const e2 = s.e2;
+    const row = [e2.id, "workspace=acme", e2.tags, e2.createdAt, e2.updatedAt, e2.type, "../../MEMORY", null, 0];
+    const body = Buffer.from(`${JSON.stringify({ files: [[lintFile, `${stats.ino}:${stats.size}:${stats.mtimeNs}`, "entry", [row]]] })}\n`);
+    await writeFile(path.join(s.root, ".index/records.json"), Buffer.concat([Buffer.from(`ENGRAMRH 2 ${crc32(body).toString(16)}\n`), body]));
 
     const store = await open(s.root);
     expect(store.problems()).toEqual([]);

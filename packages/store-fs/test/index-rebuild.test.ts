@@ -18,11 +18,14 @@ describe("the derived index", () => {
     await first.close();
     const cacheFile = path.join(root, ".index/records.json");
     const cached = await readFile(cacheFile, "utf8");
-    expect(Object.keys(JSON.parse(cached).files)).toEqual([
-      "daily/2026-05-01.md",
-      "entries/workspace=acme/lint.md",
-      "entries/workspace=acme/testing-framework.md",
+    expect(cached).toMatch(/^ENGRAMRH 2 [0-9a-f]+\n/);
+    const rows = JSON.parse(cached.slice(cached.indexOf("\n") + 1)).files as [string, string, string, unknown[]][];
+    expect(rows.map(([file, , kind, heads]) => [file, kind, heads.length])).toEqual([
+      ["daily/2026-05-01.md", "daily", 1],
+      ["entries/workspace=acme/lint.md", "entry", 1],
+      ["entries/workspace=acme/testing-framework.md", "entry", 1],
     ]);
+    expect(rows.map(([file]) => file)).toEqual(["daily/2026-05-01.md", "entries/workspace=acme/lint.md", "entries/workspace=acme/testing-framework.md"]);
 
     await rm(path.join(root, ".index"), { recursive: true });
     const second = await openFsStore({ root });

@@ -10,10 +10,11 @@ import { fillPersonalStore, type DatasetSize, type FillReport } from "./fill-per
 export type PersonalStoreKind = "sqlite" | "fs";
 
 /**
- * Bump when the generated data changes (the generators, the batch size, the plan): a cached dataset
- * of another version is generated again.
+ * Bump when the generated data changes (the generators, the batch size, the plan) or a store's derived
+ * files do (3: the fs store's `.index/records.json` holds record heads, bound to its search index): a
+ * cached dataset of another version is generated again.
  */
-export const datasetVersion = 2;
+export const datasetVersion = 3;
 
 /** Where datasets are kept between runs: `$ENGRAM_BENCH_CACHE`, else `<tmpdir>/engram-bench-personal-scale`. */
 export function defaultCacheRoot(env: NodeJS.ProcessEnv = process.env): string {

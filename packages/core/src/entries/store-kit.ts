@@ -11,7 +11,7 @@ export { messageText } from "../message/message-text.js";
 
 export { type CursorOrder, type CursorPosition, comparePositions, decodeCursor, encodeCursor, pageByCursor } from "../store-kit/cursor.js";
 export { InMemoryRecordSet, type InMemoryRecordSetOptions } from "../store-kit/in-memory-record-set.js";
-export { matchingRecords, queryRecordsInMemory, recordPosition } from "../store-kit/record-page.js";
+export { matchingRecords, pageOfMatches, queryRecordsInMemory, recordPosition } from "../store-kit/record-page.js";
 export { RecordTable } from "../store-kit/record-table.js";
 export { markUsedArgs, usedEntry } from "../store-kit/mark-used.js";
 export type { Lease } from "../store/memory-store.js";

@@ -11,8 +11,27 @@ export function recordPosition(record: MemoryRecord, order: CursorOrder): Cursor
 }
 
 /** The records of `filter.kind` among `records` that the filter accepts. */
-export function matchingRecords(records: Iterable<MemoryRecord> | undefined, filter: RecordFilter): MemoryRecord[] {
+export function matchingRecords<T extends MemoryRecord>(records: Iterable<T> | undefined, filter: RecordFilter): T[] {
   return records === undefined ? [] : [...records].filter((record) => matchesRecordQuery(record, filter));
+}
+
+/**
+ * The matching records of one page of `query` among `records`, in the query's order (ties by id),
+ * from its cursor, as the objects given (not copied): the page `queryRecordsInMemory` hands out, for a
+ * store that keeps something shaped like records (the fs store's record heads) and reads the rest later.
+ */
+export function pageOfMatches<T extends MemoryRecord>(records: Iterable<T> | undefined, query: RecordQuery): { items: T[]; nextCursor?: string } {
+  const limit = resolveLimit(query.limit, recordQueryLimits, "query");
+  const order: CursorOrder = query.order ?? "updated-desc";
+  // Each match's position computed once (a time parse), not once per comparison.
+  const sorted = matchingRecords(records, query)
+    .map((record) => ({ record, position: recordPosition(record, order) }))
+    .sort(
+      ({ position: pa }, { position: pb }) => (order === "created-asc" ? pa.time - pb.time : pb.time - pa.time) || (pa.id < pb.id ? -1 : pa.id > pb.id ? 1 : 0),
+    );
+  const page = pageByCursor(sorted, (item) => item.position, order, limit, query.cursor);
+  const items = page.items.map((item) => item.record);
+  return page.nextCursor === undefined ? { items } : { items, nextCursor: page.nextCursor };
 }
 
 /**
@@ -20,15 +39,7 @@ export function matchingRecords(records: Iterable<MemoryRecord> | undefined, fil
  * matching records in the query's order, ties by id, from its cursor, each a copy the caller may keep.
  */
 export function queryRecordsInMemory<K extends RecordKind>(records: Iterable<MemoryRecord> | undefined, query: RecordQuery<K>): RecordPage<RecordOfKind<K>> {
-  const limit = resolveLimit(query.limit, recordQueryLimits, "query");
-  const order: CursorOrder = query.order ?? "updated-desc";
-  const position = (record: MemoryRecord): CursorPosition => recordPosition(record, order);
-  const sorted = matchingRecords(records, query).sort((a, b) => {
-    const pa = position(a);
-    const pb = position(b);
-    return (order === "created-asc" ? pa.time - pb.time : pb.time - pa.time) || (pa.id < pb.id ? -1 : pa.id > pb.id ? 1 : 0);
-  });
-  const page = pageByCursor(sorted, position, order, limit, query.cursor);
+  const page = pageOfMatches(records, query);
   const pageRecords = page.items.map((record) => copyData(record) as RecordOfKind<K>);
   return page.nextCursor === undefined ? { records: pageRecords } : { records: pageRecords, nextCursor: page.nextCursor };
 }

@@ -1,0 +1,156 @@
+import { lstat, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { crc32 } from "node:zlib";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openFsStore, type FsStore } from "../src/index.js";
+import { decodeIndex, encodeIndex } from "../src/index-file.js";
+import { dailyRecord, entryRecord, tempRoot } from "./fixtures.js";
+
+let root: string;
+let cleanup: () => Promise<void>;
+beforeEach(async () => ({ root, cleanup } = await tempRoot()));
+afterEach(() => cleanup());
+
+const headIndex = (): string => path.join(root, ".index/records.json");
+const searchIndex = (): string => path.join(root, ".index/search.bin");
+const lintFile = "entries/workspace=acme/lint.md";
+
+async function seed(): Promise<void> {
+  const store = await openFsStore({ root });
+  await store.put(entryRecord());
+  await store.put(entryRecord({ id: "e2", key: "lint", content: "Run eslint before every commit.", tags: ["lint"], vector: [0, 1] }));
+  await store.put(dailyRecord());
+  await store.close();
+}
+
+/** What the heads decide (pages, counts, filters) and what the bodies hand out. */
+async function answers(store: FsStore): Promise<unknown> {
+  const scope = { workspace: "acme", user: "ann" };
+  return {
+    lint: (await store.query({ kind: "entry", tags: ["lint"], scope })).records,
+    entries: (await store.query({ kind: "entry", order: "created-asc" })).records,
+    counts: [
+      await store.count({ kind: "entry", tags: ["lint"] }),
+      await store.count({ kind: "entry", scope, types: ["feedback"] }),
+      await store.count({ kind: "daily" }),
+    ],
+    days: (await store.query({ kind: "daily", fromDate: "2026-05-01", toDate: "2026-05-01" })).records,
+    get: await store.get("entry", "e2"),
+    hits: await store.search({ text: "eslint pytest", vector: [0, 1], scope }),
+  };
+}
+
+/** A head index as a person (or a program) could write it: header, checksum and all. */
+function headIndexBytes(body: string): { bytes: Buffer; checksum: string } {
+  const checksum = crc32(Buffer.from(body)).toString(16);
+  return { bytes: Buffer.concat([Buffer.from(`ENGRAMRH 2 ${checksum}\n`), Buffer.from(body)]), checksum };
+}
+
+/** Rewrites the search index so its manifest names `checksum` as its head index: both derived files crafted to agree. */
+async function bindSearchIndex(checksum: string): Promise<void> {
+  const image = decodeIndex<{ sessions: unknown[]; heads?: string }>(await readFile(searchIndex()));
+  if (image === undefined) throw new Error("the seeded search index did not decode");
+  await writeFile(searchIndex(), encodeIndex({ base: image.base, manifest: { ...image.manifest, heads: checksum } }));
+}
+
+async function lintPrint(): Promise<string> {
+  const stats = await lstat(path.join(root, lintFile), { bigint: true });
+  return `${stats.ino}:${stats.size}:${stats.mtimeNs}`;
+}
+
+const e2Row = (overrides: Record<number, unknown> = {}): unknown[] =>
+  Object.assign(["e2", "workspace=acme", ["lint"], "2026-05-01T10:00:00.000Z", "2026-05-01T10:00:00.000Z", "feedback", "lint", null, 2], overrides);
+
+describe("a hand-made or damaged head index (.index/records.json)", () => {
+  it("never changes an answer, never stops the store, and is rebuilt", async () => {
+    await seed();
+    const intact = await openFsStore({ root, watch: false });
+    const expected = await answers(intact);
+    await intact.close();
+    const print = await lintPrint();
+    const file = (rows: unknown[]): string => `${JSON.stringify({ files: [[lintFile, print, "entry", rows]] })}\n`;
+
+    // Files the search index was not written with: not used at all, however well-formed.
+    const unbound: [string, Buffer][] = [
+      ["torn", (await readFile(headIndex())).subarray(0, 40)],
+      ["not an index", Buffer.from("hello")],
+      ["an old version", Buffer.from('{"version":1,"files":{}}\n')],
+      ["a wrong checksum", Buffer.concat([Buffer.from("ENGRAMRH 2 0\n"), Buffer.from(file([e2Row()]))])],
+      ["forged heads with their own checksum", headIndexBytes(file([e2Row({ 1: "workspace=other", 2: ["forged"] })])).bytes],
+    ];
+    // Files the search index was rewritten to name (an attacker who rewrote both): every row is checked.
+    const bound: [string, string][] = [
+      ["not JSON", "{ not json"],
+      ["no file list", '{"files":{}}\n'],
+      ["a short row", `${JSON.stringify({ files: [[lintFile, print, "entry"]] })}\n`],
+      ["an unknown kind", `${JSON.stringify({ files: [[lintFile, print, "bogus", [e2Row()]]] })}\n`],
+      ["a kind its path does not hold", `${JSON.stringify({ files: [[lintFile, print, "note", [e2Row({ 5: null })]]] })}\n`],
+      ["a repeated scope key", file([e2Row({ 1: "user=a,user=b" })])],
+      ["tags that are not a list", file([e2Row({ 2: "lint" })])],
+      ["a time that is not one", file([e2Row({ 3: "yesterday" })])],
+      ["a negative vector length", file([e2Row({ 8: -1 })])],
+      ["a fractional vector length", file([e2Row({ 8: 1.5 })])],
+      ["an entry without a type", file([e2Row({ 5: null })])],
+      ["an unknown type", file([e2Row({ 5: "rumour" })])],
+      ["an entry with a date", file([e2Row({ 7: "2026-05-01" })])],
+      ["a key that climbs out", file([e2Row({ 6: "../../MEMORY" })])],
+      [
+        "a file the store does not hold",
+        `${JSON.stringify({ files: [["entries/workspace=acme/ghost.md", print, "entry", [e2Row({ 0: "ghost", 6: "ghost" })]]] })}\n`,
+      ],
+      ["ten rows for one record", file(Array.from({ length: 10 }, () => e2Row()))],
+    ];
+    const cases: [string, () => Promise<void>][] = [
+      ...unbound.map(([what, bytes]): [string, () => Promise<void>] => [what, () => writeFile(headIndex(), bytes)]),
+      ...bound.map(([what, body]): [string, () => Promise<void>] => [
+        `${what} (bound)`,
+        async () => {
+          const { bytes, checksum } = headIndexBytes(body);
+          await writeFile(headIndex(), bytes);
+          await bindSearchIndex(checksum);
+        },
+      ]),
+    ];
+    for (const [what, plant] of cases) {
+      await plant();
+      const store = await openFsStore({ root, watch: false });
+      expect({ what, answers: await answers(store), problems: store.problems() }).toEqual({ what, answers: expected, problems: [] });
+      await store.close();
+      // Rebuilt from the files: the next open takes its heads again.
+      expect((await readFile(headIndex(), "utf8")).split("\n")[0]).toMatch(/^ENGRAMRH 2 [0-9a-f]+$/);
+      expect({ what, rows: JSON.parse((await readFile(headIndex(), "utf8")).split("\n")[1]!).files.length }).toEqual({ what, rows: 3 });
+    }
+  }, 120_000);
+
+  it("hands out records as their files hold them when both derived files were forged to agree", async () => {
+    await seed();
+    // Heads that say e2 is global, tagged "forged", with no vector, for the file's true fingerprint.
+    const forged = headIndexBytes(`${JSON.stringify({ files: [[lintFile, await lintPrint(), "entry", [e2Row({ 1: "global", 2: ["forged"], 8: 0 })]]] })}\n`);
+    await writeFile(headIndex(), forged.bytes);
+    await bindSearchIndex(forged.checksum);
+    const store = await openFsStore({ root, watch: false });
+    // The page the forged heads chose is read from the file, which disagrees: the file is read again and the query redone.
+    expect((await store.query({ kind: "entry", tags: ["forged"] })).records).toEqual([]);
+    expect((await store.get("entry", "e2"))?.tags).toEqual(["lint"]);
+    expect(await store.count({ kind: "entry", tags: ["forged"] })).toBe(0);
+    expect(await store.count({ kind: "entry", tags: ["lint"], scope: { workspace: "acme" }, scopeMode: "exact" })).toBe(1);
+    await store.close();
+  });
+
+  it("indexes a record whose text the search index does not hold from its file's version, reading its body", async () => {
+    await seed();
+    // The search index forgets what it indexed e2 from (as after a crash between writing the two files).
+    const image = decodeIndex<{ sessions: unknown[]; heads?: string }>(await readFile(searchIndex()));
+    if (image === undefined) throw new Error("the seeded search index did not decode");
+    const digests = new Map(image.base.digests);
+    expect(digests.delete("r\u0000entry\u0000e2")).toBe(true);
+    await writeFile(searchIndex(), encodeIndex({ base: { ...image.base, digests }, manifest: image.manifest }));
+    const store = await openFsStore({ root, watch: false });
+    const hits = await store.search({ text: "eslint", scope: { workspace: "acme" } });
+    expect(hits.map((hit) => (hit.target === "record" && hit.record.kind === "entry" ? [hit.record.id, hit.record.content] : []))).toEqual([
+      ["e2", "Run eslint before every commit."],
+    ]);
+    expect(store.problems()).toEqual([]);
+    await store.close();
+  });
+});
