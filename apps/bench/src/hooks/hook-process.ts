@@ -44,14 +44,24 @@ export function runEngram(command: EngramCommand, nodeArgs: readonly string[] = 
   });
 }
 
-/** A preload that counts the modules Node loads (its load hook) and writes them and maxRSS at exit. */
+/**
+ * A preload that counts the modules Node loads (its load hook) and writes them and the process's peak RSS
+ * at exit. On Linux the peak is VmHWM (this process image's own high-water mark): getrusage's maxRSS
+ * carries the parent's RSS at fork across exec, so a large bench process would show in every child.
+ */
 const footprintPreload = `import { registerHooks } from "node:module";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 const urls = new Set();
 registerHooks({ load(url, context, next) { urls.add(url); return next(url, context); } });
 process.on("exit", () => {
   const out = process.env.ENGRAM_BENCH_FOOTPRINT;
-  if (out) writeFileSync(out, JSON.stringify({ modules: urls.size, maxRssKiB: process.resourceUsage().maxRSS }));
+  if (!out) return;
+  let maxRssKiB = process.resourceUsage().maxRSS;
+  try {
+    const hwm = /^VmHWM:\\s+(\\d+) kB$/m.exec(readFileSync("/proc/self/status", "utf8"));
+    if (hwm) maxRssKiB = Number(hwm[1]);
+  } catch {}
+  writeFileSync(out, JSON.stringify({ modules: urls.size, maxRssKiB }));
 });
 `;
 
