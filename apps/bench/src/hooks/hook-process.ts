@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { probeScript } from "../harness/fork-probe.js";
 
 /** What one fresh `engram` process cost. */
 export interface HookRun {
@@ -46,30 +48,26 @@ export function runEngram(command: EngramCommand, nodeArgs: readonly string[] = 
 
 /**
  * A preload that counts the modules Node loads (its load hook) and writes them and the process's peak RSS
- * at exit. On Linux the peak is VmHWM (this process image's own high-water mark): getrusage's maxRSS
- * carries the parent's RSS at fork across exec, so a large bench process would show in every child.
+ * (`peakRssKiB`, imported from `peakRss`: the harness module's URL) at exit.
  */
-const footprintPreload = `import { registerHooks } from "node:module";
-import { readFileSync, writeFileSync } from "node:fs";
+function footprintPreload(peakRss: string): string {
+  return `import { registerHooks } from "node:module";
+import { writeFileSync } from "node:fs";
+import { peakRssKiB } from ${JSON.stringify(peakRss)};
 const urls = new Set();
 registerHooks({ load(url, context, next) { urls.add(url); return next(url, context); } });
 process.on("exit", () => {
   const out = process.env.ENGRAM_BENCH_FOOTPRINT;
-  if (!out) return;
-  let maxRssKiB = process.resourceUsage().maxRSS;
-  try {
-    const hwm = /^VmHWM:\\s+(\\d+) kB$/m.exec(readFileSync("/proc/self/status", "utf8"));
-    if (hwm) maxRssKiB = Number(hwm[1]);
-  } catch {}
-  writeFileSync(out, JSON.stringify({ modules: urls.size, maxRssKiB }));
+  if (out) writeFileSync(out, JSON.stringify({ modules: urls.size, maxRssKiB: peakRssKiB() }));
 });
 `;
+}
 
 /** One more run of `command` with the counting preload (not timed: the hook adds its own cost). */
 export async function footprintOf(command: EngramCommand, workDir: string): Promise<HookFootprint> {
   const preload = join(workDir, "footprint-preload.mjs");
   const out = join(workDir, "footprint.json");
-  await writeFile(preload, footprintPreload);
+  await writeFile(preload, footprintPreload(pathToFileURL(probeScript(new URL("../harness/", import.meta.url).href, "peak-rss")).href));
   await rm(out, { force: true });
   await runEngram({ ...command, env: { ...command.env, ENGRAM_BENCH_FOOTPRINT: out } }, ["--import", preload]);
   const report = JSON.parse(await readFile(out, "utf8")) as { modules: number; maxRssKiB: number };

@@ -3,7 +3,8 @@
 // bench from source, and then Node runs this file as it is. The store's package is imported when asked
 // for, so only what that store needs is loaded (and counted in the RSS).
 import type { MemoryStore } from "@engram/core";
-import type { PersonalProbeReport, PersonalProbeRequest } from "./personal-probe.js";
+import type { peakRssKiB as PeakRss } from "../harness/peak-rss.js";
+import type { PersonalProbeMessage, PersonalProbeReport, PersonalProbeRequest } from "./personal-probe.js";
 
 const sinceMs = (start: number): number => performance.now() - start;
 
@@ -17,7 +18,7 @@ async function storeOpener(request: PersonalProbeRequest): Promise<() => Promise
   return () => openSqliteStore({ path: request.location });
 }
 
-async function probe(request: PersonalProbeRequest): Promise<PersonalProbeReport> {
+async function probe(request: PersonalProbeMessage): Promise<PersonalProbeReport> {
   const importStart = performance.now();
   const { createMemory } = await import("@engram/core");
   const open = await storeOpener(request);
@@ -63,7 +64,8 @@ async function probe(request: PersonalProbeRequest): Promise<PersonalProbeReport
     spentMs += ms;
     sessionExcerpts.push(excerpts.length);
   }
-  const rssPeakBytes = process.resourceUsage().maxRSS * 1024;
+  const { peakRssKiB } = (await import(request.peakRssModule)) as { peakRssKiB: typeof PeakRss };
+  const rssPeakBytes = peakRssKiB() * 1024;
   await memory.close();
   await store.close();
   return {
@@ -89,7 +91,7 @@ async function probe(request: PersonalProbeRequest): Promise<PersonalProbeReport
 process.once("disconnect", () => process.exit());
 
 process.once("message", (message) => {
-  probe(message as PersonalProbeRequest).then(
+  probe(message as PersonalProbeMessage).then(
     (report) => process.send?.(report, () => process.disconnect()),
     (error: unknown) => {
       process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

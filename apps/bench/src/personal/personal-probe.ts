@@ -1,3 +1,4 @@
+import { pathToFileURL } from "node:url";
 import { probeScript, runProbe } from "../harness/fork-probe.js";
 import type { Scope } from "@engram/core";
 import type { PersonalStoreKind } from "./dataset-cache.js";
@@ -8,7 +9,7 @@ import type { PersonalStoreKind } from "./dataset-cache.js";
  * its heap, its caches or its RSS. The child (`personal-probe-child`) imports core and the store,
  * opens the store, creates a memory (`createMemory`) and answers recalls, reading the clock and its
  * resident memory along the way. Memory readings are what the OS sees (`process.memoryUsage().rss`, no
- * forced GC), plus the peak (`resourceUsage().maxRSS`).
+ * forced GC), plus the peak (`peakRssKiB`: VmHWM on Linux).
  */
 export interface PersonalProbeRequest {
   readonly store: PersonalStoreKind;
@@ -23,6 +24,12 @@ export interface PersonalProbeRequest {
   readonly budgetMs: number;
   /** Node flags of the child process (none: as `engram mcp` starts today). */
   readonly nodeFlags: readonly string[];
+}
+
+/** What the child is sent: the request, and where the peak-memory reader is (the child imports nothing of the bench by name). */
+export interface PersonalProbeMessage extends PersonalProbeRequest {
+  /** The file URL of `harness/peak-rss` (built `.js`, or its `.ts` source under vitest). */
+  readonly peakRssModule: string;
 }
 
 export interface PersonalProbeReport {
@@ -52,5 +59,7 @@ export interface PersonalProbeReport {
 
 /** Forks the probe, sends it `request` and resolves with its report; rejects if it fails or hangs. */
 export function runPersonalProbe(request: PersonalProbeRequest, timeoutMs = 1_800_000): Promise<PersonalProbeReport> {
-  return runProbe(probeScript(import.meta.url, "personal-probe-child"), request, `Personal-scale probe (${request.store})`, timeoutMs, request.nodeFlags);
+  const peakRssModule = pathToFileURL(probeScript(new URL("../harness/", import.meta.url).href, "peak-rss")).href;
+  const message: PersonalProbeMessage = { ...request, peakRssModule };
+  return runProbe(probeScript(import.meta.url, "personal-probe-child"), message, `Personal-scale probe (${request.store})`, timeoutMs, request.nodeFlags);
 }

@@ -134,7 +134,7 @@ export const personalScaleSuite: Suite = {
       const rows = withRatios(results.flatMap(stepRows));
       const notes = [
         `Recall scope ${JSON.stringify(personalRecallScope)}; ${queries.length} queries (recall with markUsed: false, so the dataset stays as generated; ` +
-          `recallSessions with its defaults). Memory readings are the process's RSS as the OS sees it (no forced GC); peak is getrusage's maxRSS.`,
+          `recallSessions with its defaults). Memory readings are the process's RSS as the OS sees it (no forced GC); peak is the process's own high-water mark (VmHWM; getrusage's maxRSS would carry the bench's at fork).`,
         ...results.map((result) => stepNote(result, plan.rssAfterRecalls)),
         context.quick
           ? "Datasets were generated into a temp directory, removed at the end."
