@@ -5,6 +5,7 @@ import { CandidatePool, kthLargest } from "./candidate-pool.js";
 import { eventKeys } from "./event-keys.js";
 import type { EventKeys, KeySession } from "./event-keys.js";
 import { binary } from "./record-top.js";
+import { ScoreFloor } from "./score-floor.js";
 import { cachedStatement } from "./statements.js";
 import { scoreByBlocks } from "./term-block-scores.js";
 import { messageTermIndex } from "./term-index.js";
@@ -25,6 +26,12 @@ export interface MessageKeys {
   session: KeySession;
 }
 
+/** `prune: false` scores every block and keeps every row (the plain way, for differential tests); `stats` counts the blocks left unscored. */
+export interface MessageTopOptions {
+  readonly prune?: boolean;
+  readonly stats?: { blocksSkipped: number };
+}
+
 /**
  * The best `limit` message events by the search spec's score and tie order (docs/search-spec.md), from
  * the message events' own term index: events of sessions visible in `scope`, the excluded sessions left
@@ -32,7 +39,8 @@ export interface MessageKeys {
  *
  * Every event holding a query term is scored term at a time (term-block-scores.ts: the spec's doubles) and
  * kept only when its session may be returned, which the connection's event keys say without SQL
- * (event-keys.ts). Events holding every phrase term are checked for the phrase itself (one statement)
+ * (event-keys.ts), and while it can still reach the page: the blocks are scored best bound first and the
+ * scan stops where the bound falls below the page's last score so far (term-block-scores.ts, score-floor.ts). Events holding every phrase term are checked for the phrase itself (one statement)
  * and boosted when they hold it. The page is then the best `limit` in the spec's order, found by
  * selection rather than by sorting every candidate.
  */
@@ -42,6 +50,7 @@ export function messageTopRows(
   scope: Scope,
   limit: number,
   excludedSessions: readonly string[] = [],
+  { prune = true, stats }: MessageTopOptions = {},
 ): Scored<MessageKeys>[] {
   const scoring = queryScoring(db, messageTermIndex, query, true);
   if (scoring === undefined || limit <= 0) return [];
@@ -51,16 +60,25 @@ export function messageTopRows(
   pool.reset();
   const phraseRows = phraseScratch;
   phraseRows.reset();
-  scoreByBlocks(
+  // Each kept row's final score is at least the one offered (a phrase row's boost only raises it), so a
+  // row below the floor cannot reach the page: with `prune`, neither it nor a block bounded below is kept.
+  const floor = new ScoreFloor(limit);
+  const skipped = scoreByBlocks(
     scoring,
     Number.NEGATIVE_INFINITY,
     (rid, score) => {
-      if (allowed[keys.sessionOf(rid)] === 1) pool.push(rid, score, score, false);
+      if (allowed[keys.sessionOf(rid)] !== 1 || (prune && score < floor.value)) return;
+      pool.push(rid, score, score, false);
+      floor.offer(score);
     },
     (rid, score) => {
-      if (allowed[keys.sessionOf(rid)] === 1) phraseRows.push(rid, score, score, false);
+      if (allowed[keys.sessionOf(rid)] !== 1 || (prune && score * phraseBoost < floor.value)) return;
+      phraseRows.push(rid, score, score, false);
+      floor.offer(score);
     },
+    prune ? () => floor.value : undefined,
   );
+  if (stats !== undefined) stats.blocksSkipped += skipped;
   if (phraseRows.size > 0) {
     // Rows holding every phrase term: a phrase hit when their token sequence holds the query's.
     const hits = new Set(
