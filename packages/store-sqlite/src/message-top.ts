@@ -5,6 +5,7 @@ import { CandidatePool, kthLargest } from "./candidate-pool.js";
 import { eventKeys } from "./event-keys.js";
 import type { EventKeys, KeySession } from "./event-keys.js";
 import { binary } from "./record-top.js";
+import { newestTies } from "./newest-ties.js";
 import { ScoreFloor } from "./score-floor.js";
 import { cachedStatement } from "./statements.js";
 import { scoreByBlocks } from "./term-block-scores.js";
@@ -115,7 +116,8 @@ const phraseScratch = new CandidatePool();
 /**
  * The best `limit` candidates (their indexes in the pool), in the search spec's order (docs/search-spec.md,
  * "Ties"): score, the more specific scope, the newer, then session id and seq. Times are read for the
- * page and for the candidates tied at its last score that the scope does not already rule out.
+ * page's events tied with another on score and scope, and for the candidates tied at its last score that
+ * the scope and their session's latest time do not already rule out (newest-ties.ts).
  */
 function pageOf(db: Database.Database, pool: CandidatePool, keys: EventKeys, limit: number): number[] {
   const size = pool.size;
@@ -143,20 +145,16 @@ function pageOf(db: Database.Database, pool: CandidatePool, keys: EventKeys, lim
   const cutoff = kthLargest(pool.scores(), limit);
   // Every candidate above the cutoff is on the page; of those at it, the best in tie order fill the rest.
   const page: number[] = [];
-  let ties: number[] = [];
+  const ties: number[] = [];
   for (let at = 0; at < size; at++) {
     const score = pool.score(at);
     if (score > cutoff) page.push(at);
     else if (score === cutoff) ties.push(at);
   }
   const free = limit - page.length;
-  if (ties.length > free) {
-    // Only ties at least as specific as the last one that fits can take a place: their times are read.
-    ties.sort((x, y) => precedence(y) - precedence(x));
-    const least = precedence(ties[free - 1]!);
-    ties = ties.filter((at) => precedence(at) >= least);
-  }
-  return all([...page, ...all(ties).slice(0, free)]);
+  // More ties than places: the newest of the most specific take them, read session by session (newest-ties.ts).
+  const chosen = ties.length > free ? newestTies(db, keys, ties, free, { rid: (at) => pool.rid(at), precedence, order }) : all(ties);
+  return all([...page, ...chosen]);
 }
 
 /** The items of `items` that share their score and precedence with another item (a time can decide between them). */
