@@ -5,6 +5,8 @@ import { CandidatePool, kthLargest } from "./candidate-pool.js";
 import { eventKeys } from "./event-keys.js";
 import type { EventKeys, KeySession } from "./event-keys.js";
 import { binary } from "./record-top.js";
+import { newestTies } from "./newest-ties.js";
+import { ScoreFloor } from "./score-floor.js";
 import { cachedStatement } from "./statements.js";
 import { scoreByBlocks } from "./term-block-scores.js";
 import { messageTermIndex } from "./term-index.js";
@@ -25,6 +27,12 @@ export interface MessageKeys {
   session: KeySession;
 }
 
+/** `prune: false` scores every block and keeps every row (the plain way, for differential tests); `stats` counts the blocks left unscored. */
+export interface MessageTopOptions {
+  readonly prune?: boolean;
+  readonly stats?: { blocksSkipped: number };
+}
+
 /**
  * The best `limit` message events by the search spec's score and tie order (docs/search-spec.md), from
  * the message events' own term index: events of sessions visible in `scope`, the excluded sessions left
@@ -32,7 +40,8 @@ export interface MessageKeys {
  *
  * Every event holding a query term is scored term at a time (term-block-scores.ts: the spec's doubles) and
  * kept only when its session may be returned, which the connection's event keys say without SQL
- * (event-keys.ts). Events holding every phrase term are checked for the phrase itself (one statement)
+ * (event-keys.ts), and while it can still reach the page: the blocks are scored best bound first and the
+ * scan stops where the bound falls below the page's last score so far (term-block-scores.ts, score-floor.ts). Events holding every phrase term are checked for the phrase itself (one statement)
  * and boosted when they hold it. The page is then the best `limit` in the spec's order, found by
  * selection rather than by sorting every candidate.
  */
@@ -42,6 +51,7 @@ export function messageTopRows(
   scope: Scope,
   limit: number,
   excludedSessions: readonly string[] = [],
+  { prune = true, stats }: MessageTopOptions = {},
 ): Scored<MessageKeys>[] {
   const scoring = queryScoring(db, messageTermIndex, query, true);
   if (scoring === undefined || limit <= 0) return [];
@@ -51,16 +61,25 @@ export function messageTopRows(
   pool.reset();
   const phraseRows = phraseScratch;
   phraseRows.reset();
-  scoreByBlocks(
+  // Each kept row's final score is at least the one offered (a phrase row's boost only raises it), so a
+  // row below the floor cannot reach the page: with `prune`, neither it nor a block bounded below is kept.
+  const floor = new ScoreFloor(limit);
+  const skipped = scoreByBlocks(
     scoring,
     Number.NEGATIVE_INFINITY,
     (rid, score) => {
-      if (allowed[keys.sessionOf(rid)] === 1) pool.push(rid, score, score, false);
+      if (allowed[keys.sessionOf(rid)] !== 1 || (prune && score < floor.value)) return;
+      pool.push(rid, score, score, false);
+      floor.offer(score);
     },
     (rid, score) => {
-      if (allowed[keys.sessionOf(rid)] === 1) phraseRows.push(rid, score, score, false);
+      if (allowed[keys.sessionOf(rid)] !== 1 || (prune && score * phraseBoost < floor.value)) return;
+      phraseRows.push(rid, score, score, false);
+      floor.offer(score);
     },
+    prune ? () => floor.value : undefined,
   );
+  if (stats !== undefined) stats.blocksSkipped += skipped;
   if (phraseRows.size > 0) {
     // Rows holding every phrase term: a phrase hit when their token sequence holds the query's.
     const hits = new Set(
@@ -97,7 +116,8 @@ const phraseScratch = new CandidatePool();
 /**
  * The best `limit` candidates (their indexes in the pool), in the search spec's order (docs/search-spec.md,
  * "Ties"): score, the more specific scope, the newer, then session id and seq. Times are read for the
- * page and for the candidates tied at its last score that the scope does not already rule out.
+ * page's events tied with another on score and scope, and for the candidates tied at its last score that
+ * the scope and their session's latest time do not already rule out (newest-ties.ts).
  */
 function pageOf(db: Database.Database, pool: CandidatePool, keys: EventKeys, limit: number): number[] {
   const size = pool.size;
@@ -125,20 +145,16 @@ function pageOf(db: Database.Database, pool: CandidatePool, keys: EventKeys, lim
   const cutoff = kthLargest(pool.scores(), limit);
   // Every candidate above the cutoff is on the page; of those at it, the best in tie order fill the rest.
   const page: number[] = [];
-  let ties: number[] = [];
+  const ties: number[] = [];
   for (let at = 0; at < size; at++) {
     const score = pool.score(at);
     if (score > cutoff) page.push(at);
     else if (score === cutoff) ties.push(at);
   }
   const free = limit - page.length;
-  if (ties.length > free) {
-    // Only ties at least as specific as the last one that fits can take a place: their times are read.
-    ties.sort((x, y) => precedence(y) - precedence(x));
-    const least = precedence(ties[free - 1]!);
-    ties = ties.filter((at) => precedence(at) >= least);
-  }
-  return all([...page, ...all(ties).slice(0, free)]);
+  // More ties than places: the newest of the most specific take them, read session by session (newest-ties.ts).
+  const chosen = ties.length > free ? newestTies(db, keys, ties, free, { rid: (at) => pool.rid(at), precedence, order }) : all(ties);
+  return all([...page, ...chosen]);
 }
 
 /** The items of `items` that share their score and precedence with another item (a time can decide between them). */

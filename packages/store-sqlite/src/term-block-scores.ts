@@ -1,5 +1,6 @@
 import { termWeight as weight } from "./bm25-scoring.js";
 import type { TermList } from "./term-list.js";
+import { blockBounds, blocksByBound } from "./block-bounds.js";
 import { PostingView } from "./posting-view.js";
 import { blockSize } from "./term-postings.js";
 
@@ -27,6 +28,12 @@ export interface BlockScoring {
  * (the phrase step weighs them). Calls `take` with each other row whose score is at least `bar`, in
  * rowid order.
  *
+ * With `floor` (a top-k search's current last score, see score-floor.ts), blocks are scored best bound
+ * first (block-bounds.ts: from the counts and lengths stored beside each block) and the scan stops at the
+ * first block whose bound is below the floor: no row of it or of any later block can reach the page.
+ * `take` and `takePhrase` are then called block by block in that order, not in rowid order. Returns how
+ * many blocks holding a term were left unscored (0 without `floor`).
+ *
  * Cheaper than looking each row up in every list when every term can carry a row onto the page (the
  * page not yet full): one pass over the postings instead of a binary search per row and term. Each
  * list's block is read through a reused view (posting-view.ts): a list that keeps no decodings (message
@@ -37,7 +44,8 @@ export function scoreByBlocks(
   bar: number,
   take: (rid: number, score: number) => void,
   takePhrase?: (rid: number, score: number) => void,
-): void {
+  floor?: () => number,
+): number {
   const { lists, idf, slots, inSequence, sequenceTerms, avgdl } = scoring;
   let blocks = 0;
   for (const list of lists) blocks = Math.max(blocks, list.blockEnd);
@@ -46,7 +54,7 @@ export function scoreByBlocks(
   const sequenceHeld = new Uint8Array(blockSize);
   const views = postingViews(lists.length);
   const present = new Uint8Array(lists.length);
-  for (let block = 0; block < blocks; block++) {
+  const scoreBlock = (block: number): void => {
     let any = false;
     for (let i = 0; i < lists.length; i++) {
       const view = views[i]!;
@@ -59,7 +67,7 @@ export function scoreByBlocks(
         if (inSequence[i] === true) sequenceHeld[low[k]!]! += 1;
       }
     }
-    if (!any) continue;
+    if (!any) return;
     for (let s = 0; s < slots.length; s++) {
       const slot = slots[s]!;
       if (present[slot] === 0) continue;
@@ -77,7 +85,21 @@ export function scoreByBlocks(
     sums.fill(0);
     held.fill(0);
     sequenceHeld.fill(0);
+  };
+  if (floor === undefined) {
+    for (let block = 0; block < blocks; block++) scoreBlock(block);
+    return 0;
   }
+  // Best bound first: once a block's bound is below the floor, so is every later block's, and no row of
+  // them can reach the caller's page.
+  const bounds = blockBounds(scoring, blocks);
+  const order = blocksByBound(bounds);
+  for (let at = 0; at < order.length; at++) {
+    const block = order[at]!;
+    if (bounds[block]! < floor()) return order.length - at;
+    scoreBlock(block);
+  }
+  return 0;
 }
 
 /**

@@ -2,6 +2,17 @@ import { blockBits, blockSize, decodeArrays, findLow } from "./term-postings.js"
 import type { PostingView } from "./posting-view.js";
 import type { PostingArrays } from "./term-postings.js";
 
+/** What the index stores of a block beside its entries: their count, largest count and smallest length. */
+export interface BlockLimits {
+  readonly maxTf: number;
+  readonly minLen: number;
+}
+
+interface StoredBlock extends BlockLimits {
+  readonly n: number;
+  readonly blob: Buffer;
+}
+
 /**
  * A query term's posting list read from an own term index, decoded block by block on first use; `count`
  * answers "does this record hold the term, how often, how long is it" by a binary search in one block.
@@ -18,7 +29,7 @@ export class TermList {
   /** One past the largest block with an entry (stored or tail): where a scan of every block stops. */
   blockEnd = 0;
   /** Stored blocks and their decodings, shared with copies: a stored block never changes while the list is cached. */
-  #blobs: Map<number, { n: number; blob: Buffer }>;
+  #blobs: Map<number, StoredBlock>;
   #decoded: Map<number, PostingArrays>;
   /** Blocks with tail rows: the stored entries followed by the tail's, built once per tail change (made on first use: most lists have none). */
   #merged: Map<number, PostingArrays> | undefined;
@@ -41,7 +52,7 @@ export class TermList {
   }
 
   add(block: number, n: number, maxTf: number, minLen: number, blob: Buffer): void {
-    this.#blobs.set(block, { n, blob });
+    this.#blobs.set(block, { n, blob, maxTf, minLen });
     this.blockEnd = Math.max(this.blockEnd, block + 1);
     this.df += n;
     this.maxTf = Math.max(this.maxTf, maxTf);
@@ -65,6 +76,15 @@ export class TermList {
     this.df += 1;
     this.maxTf = Math.max(this.maxTf, tf);
     this.minLen = Math.min(this.minLen, len);
+  }
+
+  /**
+   * The largest count and smallest record length the index stored for the block (bounds of every stored
+   * entry's, never below them); undefined when the block has rows waiting in the tail (no stored summary
+   * covers them) or no entry.
+   */
+  limits(block: number): BlockLimits | undefined {
+    return this.#tail?.has(block) === true ? undefined : this.#blobs.get(block);
   }
 
   blocks(): Iterable<number> {

@@ -95,28 +95,59 @@ export function decodeArrays(blob: Uint8Array, n: number): PostingArrays {
   return arrays;
 }
 
-/** Decodes a block of `n` entries into the first `n` places of `into` (its arrays at least `n` long). */
+/**
+ * Decodes a block of `n` entries into the first `n` places of `into` (its arrays at least `n` long). Most
+ * varints of a block are one byte (a gap between rowids, a count, a length below 128): those are read
+ * without the general loop. The message search decodes every posting of every query term this way; on
+ * the personal-scale year the fast path took 2.3% and 9.0% off the instructions of two processes running
+ * 81 message searches each (callgrind; docs/benchmarks.md).
+ */
 export function decodeInto(blob: Uint8Array, n: number, into: PostingArrays): void {
   const { low, tf, len } = into;
   let at = 0;
   let previous = 0;
   for (let i = 0; i < n; i++) {
-    for (let field = 0; field < 3; field++) {
-      let value = 0;
-      let scale = 1;
-      let byte: number;
-      do {
-        byte = blob[at++]!;
-        value += (byte & 0x7f) * scale;
-        scale *= 0x80;
-      } while (byte >= 0x80);
-      if (field === 0) {
-        previous += value;
-        low[i] = previous;
-      } else if (field === 1) tf[i] = value;
-      else len[i] = value;
+    let value = blob[at]!;
+    if (value < 0x80) at += 1;
+    else {
+      value = readVarint(blob, at);
+      at = varintEnd;
     }
+    previous += value;
+    low[i] = previous;
+    value = blob[at]!;
+    if (value < 0x80) at += 1;
+    else {
+      value = readVarint(blob, at);
+      at = varintEnd;
+    }
+    tf[i] = value;
+    value = blob[at]!;
+    if (value < 0x80) at += 1;
+    else {
+      value = readVarint(blob, at);
+      at = varintEnd;
+    }
+    len[i] = value;
   }
+}
+
+/** Where the last `readVarint` stopped: a module variable, so decoding allocates nothing per entry. */
+let varintEnd = 0;
+
+/** The varint of any length starting at `start`; sets `varintEnd` past it. */
+function readVarint(blob: Uint8Array, start: number): number {
+  let at = start;
+  let value = 0;
+  let scale = 1;
+  let byte: number;
+  do {
+    byte = blob[at++]!;
+    value += (byte & 0x7f) * scale;
+    scale *= 0x80;
+  } while (byte >= 0x80);
+  varintEnd = at;
+  return value;
 }
 
 /** Index of `low` in the block, or -1. */
