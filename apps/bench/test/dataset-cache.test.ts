@@ -1,18 +1,14 @@
-import { mkdtemp, rename, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rename } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ensureDataset } from "../src/personal/dataset-cache.js";
+import { useTempDirs } from "./temp-dirs.js";
 
-const dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const makeTempDir = useTempDirs("engram-bench-cache-");
 
 describe("the personal-scale dataset cache", () => {
   it("reuses a dataset whose cache directory was moved, from where it is now", { timeout: 120_000 }, async () => {
-    const root = await mkdtemp(join(tmpdir(), "engram-bench-cache-"));
-    dirs.push(root);
+    const root = await makeTempDir();
     const size = { messages: 300, entries: 20, yearMessages: 300 };
     const first = await ensureDataset(join(root, "a"), "sqlite", size, () => {});
     expect(first.reused).toBe(false);

@@ -1,18 +1,12 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { footprintOf } from "../src/hooks/hook-process.js";
+import { useTempDirs } from "./temp-dirs.js";
 
-const dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const makeTempDir = useTempDirs("engram-bench-footprint-");
 
 describe("a hook's footprint", () => {
   it("is the child's own peak RSS, not the parent's at fork", { timeout: 60_000 }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), "engram-bench-footprint-"));
-    dirs.push(dir);
+    const dir = await makeTempDir();
     // A parent holding 400 MiB resident: getrusage's maxRSS in the child would carry it across exec.
     const held = Buffer.alloc(400 * 1024 * 1024, 7);
     const footprint = await footprintOf({ bin: "-e", args: ["0"], cwd: dir, env: { PATH: process.env["PATH"] ?? "" } }, dir);
