@@ -1,6 +1,6 @@
 import { phraseBoost } from "@engram/core/store-kit";
 import { termWeight as weight } from "./bm25-scoring.js";
-import type { BlockScoring } from "./term-block-scores.js";
+import type { BlockScoring } from "./block-scoring.js";
 
 /** Slack for the bounds, which round in another order than the scores. */
 const slack = 1 + 1e-9;

@@ -1,23 +1,8 @@
 import { termWeight as weight } from "./bm25-scoring.js";
-import type { TermList } from "./term-list.js";
+import type { BlockScoring } from "./block-scoring.js";
 import { blockBounds, blocksByBound } from "./block-bounds.js";
 import { PostingView } from "./posting-view.js";
 import { blockSize } from "./term-postings.js";
-
-/** What scoring a query's rows needs: its terms' lists and idfs, and the phrase's terms among them. */
-export interface BlockScoring {
-  /** The query's distinct terms that some row holds. */
-  readonly lists: readonly TermList[];
-  /** Each list's idf (same index). */
-  readonly idf: readonly number[];
-  /** The query's phrases in order, as indexes into `lists` (a term the query repeats appears again). */
-  readonly slots: Int32Array;
-  /** Whether each list's term is one of the phrase's terms. */
-  readonly inSequence: readonly boolean[];
-  /** How many distinct terms the phrase has; 0 when no row can hold them all. */
-  readonly sequenceTerms: number;
-  readonly avgdl: number;
-}
 
 /**
  * The unboosted score of every row holding any of the terms, term at a time within each block of

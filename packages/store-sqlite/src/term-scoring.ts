@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
 import { termIdf } from "./bm25-scoring.js";
-import type { BlockScoring } from "./term-block-scores.js";
+import type { BlockScoring } from "./block-scoring.js";
 import { messageTermIndex, recordTermIndex } from "./term-index.js";
 import type { TermIndex } from "./term-index.js";
 import { documentFrequencies, termLists } from "./term-lists.js";
