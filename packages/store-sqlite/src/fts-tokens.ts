@@ -1,3 +1,4 @@
+import { BoundedCache } from "@engram/core/store-kit";
 import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
 
@@ -25,8 +26,8 @@ function tokenizerTables(db: Database.Database): void {
   prepared.add(db);
 }
 
-/** Tokens of words FTS5 tokenized (accented words, CJK characters, other scripts), per connection. */
-const known = new WeakMap<Database.Database, Map<string, readonly string[]>>();
+/** Tokens of words FTS5 tokenized (accented words, CJK characters, other scripts), per connection: core's `BoundedCache`. */
+const known = new WeakMap<Database.Database, BoundedCache<string, readonly string[]>>();
 const maxKnown = 4096;
 const plainWord = /^[a-z0-9]+$/;
 
@@ -40,7 +41,7 @@ export function ftsTokens(db: Database.Database, text: string): string[] {
   if (text === "") return [];
   if (plainAscii.test(text)) return text.split(" ");
   let cache = known.get(db);
-  if (cache === undefined) known.set(db, (cache = new Map()));
+  if (cache === undefined) known.set(db, (cache = new BoundedCache({ maxEntries: maxKnown })));
   const tokens: string[] = [];
   for (const word of text.split(" ")) {
     if (word === "") continue;
@@ -55,7 +56,6 @@ export function ftsTokens(db: Database.Database, text: string): string[] {
     let wordTokens = cache.get(word);
     if (wordTokens === undefined) {
       wordTokens = tokenizeInFts(db, word);
-      if (cache.size >= maxKnown) cache.clear();
       cache.set(word, wordTokens);
     }
     tokens.push(...wordTokens);

@@ -1,3 +1,4 @@
+import { BoundedCache } from "@engram/core/store-kit";
 import type Database from "better-sqlite3";
 
 /**
@@ -12,25 +13,22 @@ export const unplannedParam = "(SELECT ?)";
 
 /** Statements kept per connection; SQL shapes vary with the filters' counts, so the cache is bounded. */
 const maxStatements = 256;
-const caches = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+const caches = new WeakMap<Database.Database, BoundedCache<string, Database.Statement>>();
 
 /**
  * The prepared statement for `sql` on `db`, prepared once per SQL shape (the text with its `?`
- * placeholders) and reused by every later call; the oldest shape is dropped past 256.
+ * placeholders) and reused by every later call; past 256 shapes the least recently used is dropped
+ * (core's `BoundedCache`), so the shapes every call runs stay prepared.
  */
 export function cachedStatement(db: Database.Database, sql: string): Database.Statement {
   let cache = caches.get(db);
   if (cache === undefined) {
-    cache = new Map();
+    cache = new BoundedCache({ maxEntries: maxStatements });
     caches.set(db, cache);
   }
   let statement = cache.get(sql);
   if (statement === undefined) {
     statement = db.prepare(sql);
-    if (cache.size >= maxStatements) {
-      const oldest = cache.keys().next();
-      if (oldest.done !== true) cache.delete(oldest.value);
-    }
     cache.set(sql, statement);
   }
   return statement;
