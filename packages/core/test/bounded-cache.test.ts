@@ -50,9 +50,11 @@ describe("BoundedCache", () => {
     expect(other.size).toBe(0);
     expect(evicted).toEqual(["a"]);
     expect(() => new BoundedCache({ maxEntries: -1 })).toThrow(RangeError);
+    // Idleness is measured from the last use, which insertion order does not track.
+    expect(() => new BoundedCache({ maxEntries: 1, order: "insertion", idleMs: 10 })).toThrow(RangeError);
   });
 
-  it("agrees with a plain least-recently-used list model on any sequence of uses", () => {
+  it.each(["use", "insertion"] as const)("agrees with a plain list model on any sequence of uses (order %s)", (order) => {
     const op = fc.oneof(
       fc.record({ kind: fc.constant("set" as const), key: fc.integer({ min: 0, max: 6 }) }),
       fc.record({ kind: fc.constant("get" as const), key: fc.integer({ min: 0, max: 6 }) }),
@@ -60,7 +62,7 @@ describe("BoundedCache", () => {
     );
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4 }), fc.array(op, { maxLength: 60 }), (max, ops) => {
-        const cache = new BoundedCache<number, number>({ maxEntries: max });
+        const cache = new BoundedCache<number, number>({ maxEntries: max, order });
         let model: number[] = [];
         for (const { kind, key } of ops) {
           if (kind === "set") {
@@ -70,7 +72,8 @@ describe("BoundedCache", () => {
           } else if (kind === "get") {
             const expected = model.includes(key) ? key * 10 : undefined;
             expect(cache.get(key)).toBe(expected);
-            if (expected !== undefined) model = [...model.filter((k) => k !== key), key];
+            // A hit is a use only by use order; by insertion order the list stays as it was set.
+            if (expected !== undefined && order === "use") model = [...model.filter((k) => k !== key), key];
           } else {
             expect(cache.delete(key)).toBe(model.includes(key));
             model = model.filter((k) => k !== key);

@@ -1,4 +1,5 @@
 import { Tiktoken } from "js-tiktoken/lite";
+import { BoundedCache } from "../util/bounded-cache.js";
 
 export type TiktokenEncodingName = "o200k_base" | "cl100k_base";
 
@@ -17,7 +18,8 @@ export function encodingForModel(model: string): TiktokenEncodingName | undefine
   return undefined;
 }
 
-const loading = new Map<TiktokenEncodingName, Promise<Tiktoken>>();
+/** One load per encoding and process (two encodings: nothing is ever dropped). */
+const loading = new BoundedCache<TiktokenEncodingName, Promise<Tiktoken>>({ maxEntries: 2 });
 
 /** Loads an encoding's ranks once per process; they are large, so only on first use. */
 export function loadEncoding(name: TiktokenEncodingName): Promise<Tiktoken> {

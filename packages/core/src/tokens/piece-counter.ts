@@ -1,4 +1,5 @@
 import type { Tiktoken } from "js-tiktoken/lite";
+import { BoundedCache } from "../util/bounded-cache.js";
 
 /** What a js-tiktoken encoding holds besides its public methods: the split pattern and the byte-pair ranks. */
 interface EncodingInternals {
@@ -26,7 +27,8 @@ const utf8 = new TextEncoder();
 export class PieceCounter {
   readonly #pattern: RegExp;
   readonly #ranks: ReadonlyMap<string, number>;
-  readonly #pieces = new Map<string, number>();
+  // Core's one bounded cache, by insertion: a hit is one map look-up on the hottest path of counting.
+  readonly #pieces = new BoundedCache<string, number>({ maxEntries: pieceCacheSize, order: "insertion" });
 
   private constructor(pattern: RegExp, ranks: ReadonlyMap<string, number>) {
     this.#pattern = pattern;
@@ -60,10 +62,7 @@ export class PieceCounter {
     const known = this.#pieces.get(piece);
     if (known !== undefined) return known;
     const tokens = mergeCount(utf8.encode(piece), this.#ranks);
-    if (piece.length <= pieceCacheMaxChars) {
-      if (this.#pieces.size >= pieceCacheSize) this.#pieces.clear();
-      this.#pieces.set(piece, tokens);
-    }
+    if (piece.length <= pieceCacheMaxChars) this.#pieces.set(piece, tokens);
     return tokens;
   }
 }

@@ -7,6 +7,12 @@ export interface BoundedCacheOptions<K, V> {
   readonly now?: () => number;
   /** Told of every entry dropped for room or idleness (not of `delete` or `clear`). */
   readonly onEvict?: (key: K, value: V) => void;
+  /**
+   * Which entry goes first when the cache is full: "use" (default) the least recently used (`get` and
+   * `set` count), "insertion" the least recently set (`get` counts nothing, so a hit costs one map
+   * look-up: for memos of pure functions on hot paths). "insertion" takes no `idleMs`.
+   */
+  readonly order?: "use" | "insertion";
 }
 
 /**
@@ -23,11 +29,16 @@ export class BoundedCache<K, V> {
   readonly #idleMs: number | undefined;
   readonly #now: () => number;
   readonly #onEvict: ((key: K, value: V) => void) | undefined;
+  readonly #byUse: boolean;
 
   constructor(options: BoundedCacheOptions<K, V>) {
     if (!Number.isInteger(options.maxEntries) || options.maxEntries < 0) {
       throw new RangeError(`BoundedCache maxEntries must be a non-negative integer, got ${String(options.maxEntries)}`);
     }
+    if (options.order === "insertion" && options.idleMs !== undefined) {
+      throw new RangeError('BoundedCache idleMs needs order "use": an entry\'s idleness is measured from its last use');
+    }
+    this.#byUse = options.order !== "insertion";
     this.#max = options.maxEntries;
     this.#idleMs = options.idleMs;
     this.#usedAt = options.idleMs === undefined ? undefined : new Map();
@@ -42,7 +53,7 @@ export class BoundedCache<K, V> {
   /** The value, counted as a use (it becomes the most recently used); undefined when absent or idle too long. */
   get(key: K): V | undefined {
     const value = this.#entries.get(key);
-    if (value === undefined) return undefined;
+    if (value === undefined || !this.#byUse) return value;
     const usedAt = this.#usedAt;
     if (usedAt !== undefined) {
       const now = this.#now();
