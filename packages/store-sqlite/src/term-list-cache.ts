@@ -10,9 +10,8 @@ import type { TermList } from "./term-list.js";
  * cost. The cache is dropped when the file changed: `PRAGMA data_version` moves when another connection
  * commits, and this connection's own block writes bump a counter (`noteTermWrite`).
  *
- * The lists live in core's `BoundedCache` (the least recently used dropped first), which also bounds
- * their count; beside it the cache keeps at most `maxPostings` postings, dropping the least recently used
- * lists past that. At a year of use (500,000 messages) the suite's 40 recalls read 2.8 million distinct
+ * The lists live in core's `BoundedCache` (the least recently used dropped first), weighed by their
+ * postings: at most `maxPostings` postings and `maxLists` lists. At a year of use (500,000 messages) the suite's 40 recalls read 2.8 million distinct
  * postings; with the first-read-first-dropped million kept before, 46% of what they read were lists read
  * again (docs/benchmarks.md). A posting of a message list is about 3 bytes of blob.
  */
@@ -20,10 +19,9 @@ const maxPostings = 4_000_000;
 const maxLists = 65_536;
 
 export interface ListCache {
-  version: number;
-  generation: number;
-  /** Postings held (each list counts its document frequency, at least 1). */
-  entries: number;
+  readonly version: number;
+  readonly generation: number;
+  /** Each list weighs its document frequency (at least 1). */
   readonly lists: BoundedCache<string, TermList>;
 }
 
@@ -47,13 +45,11 @@ export function listCache(db: Database.Database, table: string): ListCache {
   const generation = generations.get(db)?.get(table) ?? 0;
   let cache = byTable.get(table);
   if (cache === undefined || cache.version !== version || cache.generation !== generation) {
-    const fresh: ListCache = {
+    cache = {
       version,
       generation,
-      entries: 0,
-      lists: new BoundedCache<string, TermList>({ maxEntries: maxLists, onEvict: (_, list) => (fresh.entries -= weight(list)) }),
+      lists: new BoundedCache<string, TermList>({ maxEntries: maxLists, weigh: weight, maxWeight: maxPostings }),
     };
-    cache = fresh;
     byTable.set(table, cache);
   }
   return cache;
@@ -66,14 +62,5 @@ export function cachedList(cache: ListCache, term: string): TermList | undefined
 
 /** Keeps `list` as the most recently used, then drops the least recently used lists past `maxPostings` (never `list` itself). */
 export function rememberList(cache: ListCache, list: TermList): void {
-  const previous = cache.lists.peek(list.term);
-  if (previous !== undefined) cache.entries -= weight(previous);
   cache.lists.set(list.term, list);
-  cache.entries += weight(list);
-  while (cache.entries > maxPostings) {
-    const oldest = cache.lists.values().next().value as TermList;
-    if (oldest === list) break;
-    cache.lists.delete(oldest.term);
-    cache.entries -= weight(oldest);
-  }
 }

@@ -24,18 +24,18 @@ describe("the posting-list cache's bound", () => {
       expect(cachedList(cache, "b")).toBeUndefined();
       expect(cachedList(cache, "a")).toBe(a);
       expect(cachedList(cache, "c")).toBe(c);
-      expect(cache.entries).toBe(3_000_000);
+      expect(cache.lists.weight).toBe(3_000_000);
       // A list larger than the bound stays alone.
       const huge = list("huge", 5_000_000);
       rememberList(cache, huge);
       expect(cachedList(cache, "a")).toBeUndefined();
       expect(cachedList(cache, "c")).toBeUndefined();
       expect(cachedList(cache, "huge")).toBe(huge);
-      expect(cache.entries).toBe(5_000_000);
+      expect(cache.lists.weight).toBe(5_000_000);
       // The same term remembered again is counted once; an empty list counts 1.
       rememberList(cache, list("huge", 10));
       rememberList(cache, list("none", 0));
-      expect(cache.entries).toBe(11);
+      expect(cache.lists.weight).toBe(11);
       expect(cache.lists.size).toBe(2);
     } finally {
       db.close();

@@ -13,6 +13,14 @@ export interface BoundedCacheOptions<K, V> {
    * look-up: for memos of pure functions on hot paths). "insertion" takes no `idleMs`.
    */
   readonly order?: "use" | "insertion";
+  /**
+   * An entry's weight (a finite number >= 0, read once when it is set), with `maxWeight`: the cache also
+   * keeps the sum of its entries' weights at most `maxWeight`, dropping in eviction order past it. The
+   * entry just set is never dropped for weight, so one entry heavier than `maxWeight` stays until the next set.
+   */
+  readonly weigh?: (value: V, key: K) => number;
+  /** The most the entries may weigh together (needs `weigh`). */
+  readonly maxWeight?: number;
 }
 
 /**
@@ -30,6 +38,11 @@ export class BoundedCache<K, V> {
   readonly #now: () => number;
   readonly #onEvict: ((key: K, value: V) => void) | undefined;
   readonly #byUse: boolean;
+  /** Each entry's weight as set (only with `weigh`). */
+  readonly #weights: Map<K, number> | undefined;
+  readonly #weigh: ((value: V, key: K) => number) | undefined;
+  readonly #maxWeight: number;
+  #weight = 0;
 
   constructor(options: BoundedCacheOptions<K, V>) {
     if (!Number.isInteger(options.maxEntries) || options.maxEntries < 0) {
@@ -38,6 +51,15 @@ export class BoundedCache<K, V> {
     if (options.order === "insertion" && options.idleMs !== undefined) {
       throw new RangeError('BoundedCache idleMs needs order "use": an entry\'s idleness is measured from its last use');
     }
+    if ((options.weigh === undefined) !== (options.maxWeight === undefined)) {
+      throw new RangeError("BoundedCache weigh and maxWeight go together: give both or neither");
+    }
+    if (options.maxWeight !== undefined && !(options.maxWeight >= 0)) {
+      throw new RangeError(`BoundedCache maxWeight must be a number >= 0, got ${String(options.maxWeight)}`);
+    }
+    this.#weigh = options.weigh;
+    this.#maxWeight = options.maxWeight ?? Number.POSITIVE_INFINITY;
+    this.#weights = options.weigh === undefined ? undefined : new Map();
     this.#byUse = options.order !== "insertion";
     this.#max = options.maxEntries;
     this.#idleMs = options.idleMs;
@@ -48,6 +70,11 @@ export class BoundedCache<K, V> {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** The sum of the entries' weights (0 without `weigh`). */
+  get weight(): number {
+    return this.#weight;
   }
 
   /** The value, counted as a use (it becomes the most recently used); undefined when absent or idle too long. */
@@ -78,8 +105,20 @@ export class BoundedCache<K, V> {
     return this.#entries.has(key);
   }
 
-  /** Stores `value` as the most recently used, then drops idle entries and the least recently used over the cap. */
+  /**
+   * Stores `value` as the most recently used, then drops idle entries, the least recently used over the
+   * cap, and (with `maxWeight`) the least recently used past the weight bound, never `key` itself.
+   */
   set(key: K, value: V): this {
+    const weights = this.#weights;
+    if (weights !== undefined) {
+      const weight = this.#weigh!(value, key);
+      if (!Number.isFinite(weight) || weight < 0) {
+        throw new RangeError(`BoundedCache weigh must return a finite number >= 0, got ${String(weight)}`);
+      }
+      this.#weight += weight - (weights.get(key) ?? 0);
+      weights.set(key, weight);
+    }
     this.#entries.delete(key);
     this.#entries.set(key, value);
     if (this.#usedAt !== undefined) {
@@ -91,11 +130,17 @@ export class BoundedCache<K, V> {
       const oldest = this.#entries.keys().next().value as K;
       this.#evict(oldest, this.#entries.get(oldest)!);
     }
+    while (this.#weight > this.#maxWeight) {
+      const oldest = this.#entries.keys().next().value as K;
+      if (oldest === key) break;
+      this.#evict(oldest, this.#entries.get(oldest)!);
+    }
     return this;
   }
 
   delete(key: K): boolean {
     this.#usedAt?.delete(key);
+    this.#unweigh(key);
     return this.#entries.delete(key);
   }
 
@@ -103,6 +148,8 @@ export class BoundedCache<K, V> {
   clear(): void {
     this.#entries.clear();
     this.#usedAt?.clear();
+    this.#weights?.clear();
+    this.#weight = 0;
   }
 
   /** Drops the entries unused for `idleMs` (the least recently used are first, so it stops at the first fresh one). */
@@ -126,6 +173,16 @@ export class BoundedCache<K, V> {
   #evict(key: K, value: V): void {
     this.#entries.delete(key);
     this.#usedAt?.delete(key);
+    this.#unweigh(key);
     this.#onEvict?.(key, value);
+  }
+
+  #unweigh(key: K): void {
+    const weights = this.#weights;
+    if (weights === undefined) return;
+    const weight = weights.get(key);
+    if (weight === undefined) return;
+    weights.delete(key);
+    this.#weight -= weight;
   }
 }
