@@ -38,16 +38,20 @@ export function consumerEnv(projectDir: string, extra: Record<string, string> = 
   };
 }
 
-/** Runs a command to its end (stdin </dev/null), collecting its output; a non-zero exit is a result, not an error. */
-export function run(command: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<Run> {
+/**
+ * Runs a command to its end (stdin `input`, else </dev/null), collecting its output; a non-zero exit is a
+ * result, not an error.
+ */
+export function run(command: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv; input?: string }): Promise<Run> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"] });
+    child.stdin?.end(options.input);
     let stdout = "";
     let stderr = "";
     // Decoded by the stream, so a character split between two chunks stays whole.
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     child.once("error", reject);
     child.once("close", (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }));
   });

@@ -160,6 +160,68 @@ describe("a project outside the workspace that installs the packed packages with
     expect(result).toMatchObject({ code: 0, stdout: `${cli.manifest.version}\n`, stderr: "" });
   });
 
+  it("runs a Claude Code hook from the CLI's bundle, the SQLite store's native modules loaded from where npm put them", {
+    timeout: exampleTimeout,
+  }, async () => {
+    // Decision 0165: the bundle runs where its packages are the installed ones; npm's flat layout is where users have them.
+    const home = join(temp!, "hook-home");
+    const work = join(temp!, "hook-work", "repo");
+    mkdirSync(work, { recursive: true });
+    const sessionId = "5b0e4a52-8c1f-4f0a-9d8e-1f2a3b4c5d6e";
+    const projects = join(home, ".claude", "projects", work.replace(/[^A-Za-z0-9]/g, "-"));
+    mkdirSync(projects, { recursive: true });
+    const transcript = join(projects, `${sessionId}.jsonl`);
+    const at = (minute: number) => new Date(Date.now() - (30 - minute) * 60_000).toISOString();
+    const line = (type: string, uuid: string, parent: string | null, minute: number, message: unknown) =>
+      JSON.stringify({
+        parentUuid: parent,
+        isSidechain: false,
+        userType: "external",
+        cwd: work,
+        sessionId,
+        version: "2.1.0",
+        type,
+        uuid,
+        timestamp: at(minute),
+        message,
+      });
+    writeFileSync(
+      transcript,
+      `${line("user", "u1", null, 1, { role: "user", content: "Our API runs on port 8080." })}\n${line("assistant", "a1", "u1", 2, {
+        role: "assistant",
+        content: [{ type: "text", text: "Noted: port 8080." }],
+      })}\n`,
+    );
+    // Records every module the hook loads (the hooks of node:module see both import and require).
+    const recorder = join(temp!, "record-loaded-modules.mjs");
+    const loadedFile = join(temp!, "hook-loaded-modules.txt");
+    writeFileSync(
+      recorder,
+      'import { writeFileSync } from "node:fs";\nimport { registerHooks } from "node:module";\nconst loaded = new Set();\n' +
+        "registerHooks({ load(url, context, nextLoad) { loaded.add(url); return nextLoad(url, context); } });\n" +
+        'process.on("exit", () => writeFileSync(process.env.ENGRAM_TEST_LOADED_MODULES, [...loaded].join("\\n")));\n',
+    );
+    const engram = join(project, "node_modules", ".bin", "engram");
+    const input = JSON.stringify({ session_id: sessionId, hook_event_name: "Stop", transcript_path: transcript, cwd: work, stop_hook_active: false });
+    const env = consumerEnv(project, { HOME: home, NODE_OPTIONS: `--import=${recorder}`, ENGRAM_TEST_LOADED_MODULES: loadedFile });
+    const hook = await run(engram, ["hooks", "run", "Stop"], { cwd: work, env, input });
+    expect(hook).toMatchObject({ code: 0, stdout: "", stderr: "" });
+    const loaded = readFileSync(loadedFile, "utf8").split("\n");
+    const cliDist = `${join(project, "node_modules", "@engram", "cli", "dist")}/`;
+    expect(loaded).toContain(`file://${cliDist}engram-hooks.bundle.js`);
+    expect(loaded.filter((url) => url.includes("/node_modules/@engram/core/dist/")).length).toBeLessThanOrEqual(5);
+    expect(loaded.filter((url) => url.includes("/node_modules/@engram/store-sqlite/dist/"))).toEqual([]);
+    expect(loaded.some((url) => url.includes("/node_modules/better-sqlite3/"))).toBe(true);
+    expect(existsSync(join(home, ".engram", "logs", "hooks.log"))).toBe(false);
+    const shown = await run(engram, ["session", "show", `claude-code-${sessionId}`, "--store", `sqlite:${join(home, ".engram", "memory.db")}`], {
+      cwd: work,
+      env: consumerEnv(project, { HOME: home }),
+    });
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain("Our API runs on port 8080.");
+    expect(shown.stdout).toContain("Noted: port 8080.");
+  });
+
   describe("every entry point of every package", () => {
     let loaded: { imported: Record<string, Loaded>; required: Record<string, Loaded> } | undefined;
     beforeAll(async () => {

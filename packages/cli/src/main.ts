@@ -52,14 +52,14 @@ async function smallTalkFirst(): Promise<{ answered: boolean; hookInput?: Promis
 async function run(argv: readonly string[], hookInput?: Promise<HookInputRead>): Promise<void> {
   const hook = isHookRun(argv);
   let stdin: Readable & { readonly isTTY?: boolean } = process.stdin;
+  // The log (and the redaction it loads) is imported only when there is something to say.
+  const hookLog = async (lines: readonly string[]): Promise<void> => {
+    if (lines.length === 0) return;
+    const { createHookLog, hookLogFile } = await import("./hook-log.js");
+    const log = createHookLog(hookLogFile(process.env), "engram hooks run");
+    for (const line of lines) log(line);
+  };
   if (hook) {
-    // The log (and the redaction it loads) is imported only when there is something to say.
-    const hookLog = async (lines: readonly string[]): Promise<void> => {
-      if (lines.length === 0) return;
-      const { createHookLog, hookLogFile } = await import("./hook-log.js");
-      const log = createHookLog(hookLogFile(process.env), "engram hooks run");
-      for (const line of lines) log(line);
-    };
     // A hook never fails its agent: whatever escapes is logged and the process still exits 0.
     const bail = (error: unknown) => {
       void hookLog([`crashed: ${error instanceof Error ? error.message : String(error)}`]).finally(() => process.exit(0));
@@ -89,16 +89,31 @@ async function run(argv: readonly string[], hookInput?: Promise<HookInputRead>):
     }
     stdin = attempt.stdin;
   }
-  const { runCli } = await import("./run-cli.js");
-  // exitCode rather than process.exit(): stdout is flushed before the process ends.
-  process.exitCode = await runCli(argv, {
+  const io = {
     stdout: process.stdout,
     stderr: process.stderr,
     stdin,
     cwd: process.cwd(),
     env: process.env,
     ...(hookInput === undefined ? {} : { hookInput }),
-  });
+  };
+  if (hook) {
+    // The same hook from one bundled file, where it is the installed packages' code (decision 0165).
+    const { runHookFromBundle } = await import("./hook-bundle.js");
+    const bundled = await runHookFromBundle(argv, io).catch((error: unknown) => ({
+      code: undefined,
+      problem: `the hook bundle failed: ${error instanceof Error ? error.message : String(error)}`,
+    }));
+    if (bundled.problem !== undefined) await hookLog([bundled.problem]);
+    if (bundled.code !== undefined) {
+      process.exitCode = bundled.code;
+      setTimeout(() => process.exit(0), 1_000).unref();
+      return;
+    }
+  }
+  const { runCli } = await import("./run-cli.js");
+  // exitCode rather than process.exit(): stdout is flushed before the process ends.
+  process.exitCode = await runCli(argv, io);
   // A hook has answered: whatever its work left behind (a store connection, a late timer) may not keep the agent waiting.
   if (hook) setTimeout(() => process.exit(0), 1_000).unref();
 }

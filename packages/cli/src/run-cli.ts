@@ -29,6 +29,19 @@ async function commandsFor(argv: readonly string[]): Promise<readonly CommandSpe
 
 /** Runs one `engram` invocation; returns the exit code. Never throws. `engram hooks run` always returns 0. */
 export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
+  return (await runInvocation(argv, io, undefined))!;
+}
+
+/**
+ * `runCli`, when the command's store is of one of `kinds`: otherwise undefined, with nothing run, read or
+ * opened (the hook bundle runs only on the stores it holds, decision 0165); likewise when the store spec
+ * or the config does not parse, so that `runCli` reports it as it always has. Help and version run as in `runCli`.
+ */
+export async function runCliOnStores(argv: readonly string[], io: CliIO, kinds: readonly StoreSpec["kind"][]): Promise<number | undefined> {
+  return runInvocation(argv, io, kinds);
+}
+
+async function runInvocation(argv: readonly string[], io: CliIO, kinds: readonly StoreSpec["kind"][] | undefined): Promise<number | undefined> {
   let store: MemoryStore | undefined;
   try {
     // Before any store opens (the SQLite one loads native modules an old Node crashes in).
@@ -96,6 +109,16 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
       confirm: (question) => confirmAction(io, question, flagValue(context, "yes")),
       progress: () => createProgress(io, flagValue(context, "quiet")),
     };
+    if (kinds !== undefined) {
+      // A spec or config that does not parse is left to runCli, which reports it where it always has.
+      let kind: StoreSpec["kind"];
+      try {
+        kind = storeSpec().kind;
+      } catch {
+        return undefined;
+      }
+      if (!kinds.includes(kind)) return undefined;
+    }
     await command.run(context);
     return exitCodes.ok;
   } catch (error) {

@@ -69,10 +69,13 @@ async function answersMcp(child: ChildProcess): Promise<boolean> {
   return (JSON.parse(await line) as { id: number; result?: { serverInfo?: unknown } }).result?.serverInfo !== undefined;
 }
 
-/** `engram hooks run <event>` in a fresh process as Claude Code runs it, recording the modules it loaded. */
+/** Whether a module (relative to the packages' folder) does a hook's work: core's, or the CLI's hook bundle (decision 0165). */
+const runsHook = (file: string): boolean => file.startsWith(`core${path.sep}`) || path.basename(file).startsWith("engram-hooks.bundle");
+
+/** `engram hooks run <event>` in a fresh process as Claude Code runs it, recording the modules it loaded; `ranItself`: it did the work here. */
 function hook(event: string, options: { cwd: string; home: string; input: Record<string, unknown>; env?: Record<string, string> }) {
   const out = path.join(options.home, `loaded-${Math.random().toString(36).slice(2)}.txt`);
-  return new Promise<{ code: number; stdout: string; loadedCore: boolean; modules: string[] }>((resolve, reject) => {
+  return new Promise<{ code: number; stdout: string; ranItself: boolean; modules: string[] }>((resolve, reject) => {
     const child = execFile(
       process.execPath,
       ["--import", recorder, mainScript, "hooks", "run", event, "--timeout-ms", "300000"],
@@ -93,7 +96,7 @@ function hook(event: string, options: { cwd: string; home: string; input: Record
           .split("\n")
           .filter((url) => url.startsWith("file:"))
           .map((url) => path.relative(packagesDir, fileURLToPath(url)));
-        resolve({ code: error ? (error.code as number) : 0, stdout, loadedCore: modules.some((file) => file.startsWith(`core${path.sep}`)), modules });
+        resolve({ code: error ? (error.code as number) : 0, stdout, ranItself: modules.some(runsHook), modules });
       },
     );
     child.stdin?.end(JSON.stringify({ hook_event_name: event, ...options.input }));
@@ -120,7 +123,7 @@ describe("engram hooks run hands its work to the running engram mcp", () => {
 
     await writeFile(transcript, lines([t.user("u1", "We use Vitest for tests."), t.assistant("a1", "Understood.")]));
     const stop = await run("Stop", { stop_hook_active: false });
-    expect(stop).toMatchObject({ code: 0, stdout: "", loadedCore: false });
+    expect(stop).toMatchObject({ code: 0, stdout: "", ranItself: false });
     // The hook process loaded Node's modules and the hand-off's few files, nothing else of Engram's.
     expect(stop.modules.filter((file) => !file.startsWith("..")).sort()).toEqual([
       "cli/dist/compile-cache.js",
@@ -142,8 +145,8 @@ describe("engram hooks run hands its work to the running engram mcp", () => {
     const question = { session_id: sessionB, transcript_path: transcriptOf(sessionB), prompt: "Which test framework do we use?" };
     const served = await run("UserPromptSubmit", question);
     const itself = await run("UserPromptSubmit", question, { ENGRAM_HOOK_HANDOFF: "off" });
-    expect(served.loadedCore).toBe(false);
-    expect(itself.loadedCore).toBe(true);
+    expect(served.ranItself).toBe(false);
+    expect(itself.ranItself).toBe(true);
     expect(served.stdout).toContain("The team uses Vitest for tests.");
     expect(served.stdout).toBe(itself.stdout);
 
@@ -151,7 +154,7 @@ describe("engram hooks run hands its work to the running engram mcp", () => {
     chmodSync(owner.socket!, 0o666);
     const refused = await run("UserPromptSubmit", { prompt: "thanks!" });
     chmodSync(owner.socket!, 0o600);
-    expect(refused).toMatchObject({ code: 0, stdout: "", loadedCore: true });
+    expect(refused).toMatchObject({ code: 0, stdout: "", ranItself: true });
     const log = path.join(home, ".engram", "logs", "hooks.log");
     expect(readFileSync(log, "utf8")).toContain(
       `engram hooks run: refused the hand-off: ${owner.socket} has mode 666: group or others may use it (owner only: 700 or 600)`,
@@ -163,14 +166,14 @@ describe("engram hooks run hands its work to the running engram mcp", () => {
     await died;
     expect(existsSync(owner.socket!)).toBe(true);
     await appendFile(transcript, lines([t.user("u2", "Our API runs on port 8080."), t.assistant("a2", "Got it.")]));
-    expect(await run("Stop", { stop_hook_active: false })).toMatchObject({ code: 0, stdout: "", loadedCore: true });
+    expect(await run("Stop", { stop_hook_active: false })).toMatchObject({ code: 0, stdout: "", ranItself: true });
 
     // The next server replaces the stale socket and takes the hooks again.
     const next = await startMcp(project, home);
     expect(next.socket).toBe(owner.socket);
     await appendFile(transcript, lines([t.user("u3", "Deploys go out on Fridays."), t.assistant("a3", "Noted.")]));
-    expect(await run("Stop", { stop_hook_active: false })).toMatchObject({ code: 0, stdout: "", loadedCore: false });
-    expect(await run("SessionEnd", { reason: "prompt_input_exit" })).toMatchObject({ code: 0, stdout: "", loadedCore: false });
+    expect(await run("Stop", { stop_hook_active: false })).toMatchObject({ code: 0, stdout: "", ranItself: false });
+    expect(await run("SessionEnd", { reason: "prompt_input_exit" })).toMatchObject({ code: 0, stdout: "", ranItself: false });
 
     const store = await openSqliteStore({ path: path.join(home, ".engram", "memory.db") });
     try {

@@ -30,13 +30,15 @@ export function runHook(
     exactArgs?: boolean;
     /** Written this long after the input (a pipe that delivers late), before the pipe is held or closed. */
     later?: { readonly afterMs: number; readonly text: string };
+    /** The CLI's main script (default: this package's built one). */
+    main?: string;
   },
 ): Promise<EngramRun & { stdinOpenAtExit?: boolean }> {
   return new Promise((resolve, reject) => {
     // A budget far past the 5 s default unless the test sets one: the budget is wall-clock time, which a
     // loaded 2-core machine spends on starting Node before the hook has done anything.
     const budget = args.includes("--timeout-ms") || options.exactArgs ? [] : ["--timeout-ms", "300000"];
-    const child = spawn(process.execPath, [mainScript, "hooks", "run", ...args, ...budget], {
+    const child = spawn(process.execPath, [options.main ?? mainScript, "hooks", "run", ...args, ...budget], {
       cwd: options.cwd,
       env: { PATH: process.env["PATH"] ?? "", HOME: options.home, ...options.env },
       stdio: ["pipe", "pipe", "pipe"],
@@ -79,12 +81,16 @@ export function runHook(
 export class ClaudeTranscript {
   #minute = 0;
   #parent: string | null = null;
-  readonly #start = Date.now() - 30 * 60_000;
+  readonly #start: number;
 
+  /** `start`: the time the lines are dated from (default: half an hour ago). */
   constructor(
     readonly sessionId: string,
     readonly cwd: string,
-  ) {}
+    start: number = Date.now() - 30 * 60_000,
+  ) {
+    this.#start = start;
+  }
 
   #line(type: string, uuid: string, message: unknown, extra: Record<string, unknown> = {}): string {
     this.#minute += 1;

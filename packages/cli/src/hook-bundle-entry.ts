@@ -1,0 +1,5 @@
+/**
+ * The entry `scripts/bundle-hooks.mjs` builds into `dist/engram-hooks.bundle.js` (decision 0165): the CLI's
+ * invocation on the stores the bundle holds. Nothing imports this module from the packages' own graph.
+ */
+export { runCliOnStores } from "./run-cli.js";
