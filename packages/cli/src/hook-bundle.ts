@@ -98,13 +98,19 @@ interface HookBundleModule {
   runCliOnStores(argv: readonly string[], io: CliIO, kinds: readonly BundledStoreKind[]): Promise<number | undefined>;
 }
 
+const manifestUrl = new URL("./engram-hooks.bundle.json", import.meta.url);
+
+/** Whether this CLI's hooks run from its bundle, and on which stores (what `engram hooks status` shows). */
+export function hookBundleChoice(env: Readonly<Record<string, string | undefined>>): HookBundleChoice {
+  return chooseHookBundle({ env, manifest: readManifest(manifestUrl), installedVersion });
+}
+
 /**
  * Runs the hook from the bundle when it may: the exit code, or undefined when the bundle is not used here
  * (with the reason, for the hooks' log when it is worth saying) and the caller runs it from the packages.
  */
 export async function runHookFromBundle(argv: readonly string[], io: CliIO): Promise<{ readonly code?: number; readonly problem?: string }> {
-  const manifestUrl = new URL("./engram-hooks.bundle.json", import.meta.url);
-  const choice = chooseHookBundle({ env: io.env, manifest: readManifest(manifestUrl), installedVersion });
+  const choice = hookBundleChoice(io.env);
   if (!choice.use) return choice.reason.startsWith("the hook bundle is unusable") ? { problem: choice.reason } : {};
   let bundle: HookBundleModule;
   try {

@@ -80,8 +80,13 @@ describe("engram hooks install / uninstall claude-code", () => {
       ],
       command: { program: "engram", found: path.join(root, "bin", "engram") },
       store: `sqlite:${path.join(root, "home", ".engram", "memory.db")}`,
+      bundle: { use: true, entry: "./engram-hooks.bundle.js", kinds: ["fs", "sqlite"] },
       log: { bytes: 0 },
     });
+    const off = await runEngram(["hooks", "status"], { cwd: project, env: { ...env, ENGRAM_HOOK_BUNDLE: "off" } });
+    expect(off.stdout).toContain("\nbundle   not used, the hooks run from the packages: ENGRAM_HOOK_BUNDLE is off\n");
+    const on = await runEngram(["hooks", "status"], { cwd: project, env });
+    expect(on.stdout).toContain("\nbundle   the hooks run from one bundled file on the fs and sqlite stores (any other: from the packages)\n");
 
     const removed = await runEngram(["hooks", "uninstall", "claude-code"], { cwd: project, env });
     expect(removed.stdout).toBe(

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { claudeCodeHookEvents, engramHookEvents, engramMcpServerIn, isEngramMcpEntry } from "@engram/mcp/hooks";
 import { claudeCodeFiles, type ClaudeCodeScope, readJsonFile } from "../claude-code-files.js";
 import type { CommandContext, CommandSpec } from "../command.js";
+import { hookBundleChoice } from "../hook-bundle.js";
 import { hookLogFile } from "../hook-log.js";
 import { defaultHookProgram, findOnPath } from "../hook-program.js";
 import { writeJson } from "../output/json.js";
@@ -50,8 +51,9 @@ export const hooksStatus: CommandSpec = {
     const program = defaultHookProgram[0];
     const found = findOnPath(program, io.env);
     const log = logStatus(hookLogFile(io.env));
+    const bundle = hookBundleChoice(io.env);
     if (context.json) {
-      writeJson(io, { scopes, command: { program, found: found ?? null }, store: context.storeLabel(), log });
+      writeJson(io, { scopes, command: { program, found: found ?? null }, store: context.storeLabel(), bundle, log });
       return;
     }
     for (const status of scopes) {
@@ -72,6 +74,11 @@ export const hooksStatus: CommandSpec = {
       `command  ${found === undefined ? `"${program}" is not on PATH: npm i -g @engram/cli, or install with --command` : `${program} is ${found}`}\n`,
     );
     io.stdout.write(`store    ${context.storeLabel()}\n`);
+    io.stdout.write(
+      bundle.use
+        ? `bundle   the hooks run from one bundled file on the ${bundle.kinds.join(" and ")} stores (any other: from the packages)\n`
+        : `bundle   not used, the hooks run from the packages: ${bundle.reason}\n`,
+    );
     io.stdout.write(`log      ${log.file} (${log.bytes} bytes)${log.last ? `\n         last: ${log.last}` : ""}\n`);
   },
 };
