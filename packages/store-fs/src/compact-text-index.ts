@@ -1,5 +1,6 @@
 import { bm25Idf, bm25TermScore, messageSearchKey, phraseBoost, tokenize } from "@engram/core/store-kit";
 import { F64Column, U32Column } from "./typed-columns.js";
+import { readVarint, VarintWriter, varintEnd } from "./varint-bytes.js";
 
 /**
  * A document's facts the store ranks and fetches it by, without reading it: its owner (a record's
@@ -34,19 +35,25 @@ export interface CompactBase {
   readonly docTime: Float64Array;
   readonly docOffset: Float64Array;
   readonly docLineLength: Uint32Array;
-  /** Term t's postings are [termStart[t], termStart[t + 1]) of postingDocs and postingTfs. */
+  /** Document d's token count. */
+  readonly docLength: Uint32Array;
+  /**
+   * Term t's postings are the bytes [termStart[t], termStart[t + 1]) of `postings`: for each document
+   * holding it, in ascending order, the gap from the previous one (the first: its number) and the term's
+   * count in it, each a varint (varint-bytes.ts).
+   */
   readonly termStart: Uint32Array;
-  readonly postingDocs: Uint32Array;
-  readonly postingTfs: Uint32Array;
-  /** Document d's tokens (term numbers) are [tokenStart[d], tokenStart[d + 1]) of tokens. */
+  readonly postings: Uint8Array;
+  /** Document d's tokens (term numbers, varints) are the bytes [tokenStart[d], tokenStart[d + 1]) of `tokens`. */
   readonly tokenStart: Uint32Array;
-  readonly tokens: Uint32Array;
+  readonly tokens: Uint8Array;
 }
 
 /**
  * A BM25 index with the ranking of core's `TextIndex` (docs/search-spec.md) in flat typed arrays
- * instead of a map and token array per document, so half a million documents take tens of MiB and
- * load from disk without being tokenized again. Documents are numbered; a frozen base (loaded or
+ * instead of a map and token array per document, its postings and token sequences as varint bytes
+ * (terms numbered most frequent first when compacted, so a common term's number is one byte), so half a
+ * million documents take tens of MiB and load from disk without being tokenized again. Documents are numbered; a frozen base (loaded or
  * compacted) plus documents added since (kept per term in plain arrays); a removed document is only
  * marked dead until the next `compact`.
  */
@@ -71,6 +78,11 @@ export class CompactTextIndex {
   readonly #offset: F64Column;
   readonly #lineLength: U32Column;
   readonly #dead = new Set<number>();
+  /** `#dead` as one byte per document, for the search's check of every posting. */
+  #deadFlags = new Uint8Array(0);
+  /** The search's per-document score sums and marks of the documents scored, kept between searches (zero wherever no search is under way). */
+  #sums = new Float64Array(0);
+  #scoredFlags = new Uint8Array(0);
   /** Postings of documents added after the base: per term, pairs of document and tf. */
   readonly #added = new Map<number, number[]>();
   readonly #addedTokens = new Map<number, Uint32Array>();
@@ -97,10 +109,8 @@ export class CompactTextIndex {
     this.#time = new F64Column(base.docTime, count);
     this.#offset = new F64Column(base.docOffset, count);
     this.#lineLength = new U32Column(base.docLineLength, count);
-    const lengths = new Uint32Array(count);
     for (let doc = 0; doc < count; doc++) {
-      const length = base.tokenStart[doc + 1]! - base.tokenStart[doc]!;
-      lengths[doc] = length;
+      const length = base.docLength[doc]!;
       const owner = base.docOwner[doc]!;
       const docs = this.#ownerDocs.get(owner);
       if (docs === undefined) this.#ownerDocs.set(owner, [doc]);
@@ -109,7 +119,7 @@ export class CompactTextIndex {
       this.#groupDocs[group]! += 1;
       this.#groupLength[group]! += length;
     }
-    this.#length = new U32Column(lengths, count);
+    this.#length = new U32Column(base.docLength, count);
   }
 
   /** Whether anything changed since it was built or last compacted. */
@@ -196,8 +206,14 @@ export class CompactTextIndex {
     if (docs === undefined) return;
     this.#ownerDocs.delete(ownerId);
     this.#changed = true;
+    if (this.#deadFlags.length < this.#owner.length) {
+      const grown = new Uint8Array(Math.max(this.#owner.length, this.#deadFlags.length * 2));
+      grown.set(this.#deadFlags);
+      this.#deadFlags = grown;
+    }
     for (const doc of docs) {
       this.#dead.add(doc);
+      this.#deadFlags[doc] = 1;
       const group = this.#group.get(doc);
       this.#groupDocs[group]! -= 1;
       this.#groupLength[group]! -= this.#length.get(doc);
@@ -254,7 +270,12 @@ export class CompactTextIndex {
   #tokens(doc: number): ArrayLike<number> {
     const added = this.#addedTokens.get(doc);
     if (added !== undefined) return added;
-    return this.#base.tokens.subarray(this.#base.tokenStart[doc]!, this.#base.tokenStart[doc + 1]!);
+    const { tokens, tokenStart } = this.#base;
+    const end = tokenStart[doc + 1]!;
+    const ids = new Uint32Array(this.#length.get(doc));
+    // The load checked every varint of the base (index-file.ts), so each one ends within the document's bytes.
+    for (let at = tokenStart[doc]!, n = 0; at < end; at = varintEnd) ids[n++] = readVarint(tokens, at, end);
+    return ids;
   }
 
   /**
@@ -277,7 +298,16 @@ export class CompactTextIndex {
     }
     if (count === 0) return found;
     const averageLength = totalLength / count;
-    const scores = new Map<number, number>();
+    // Each document's sum in a reused array (a map per search was most of a search's time), and the
+    // documents in the order they were first scored.
+    if (this.#sums.length < this.#owner.length) {
+      this.#sums = new Float64Array(Math.max(this.#owner.length, this.#sums.length * 2));
+      this.#scoredFlags = new Uint8Array(this.#sums.length);
+    }
+    const sums = this.#sums;
+    const scoredFlags = this.#scoredFlags;
+    const scored: number[] = [];
+    const dead = this.#deadFlags;
     const heldDocs: number[] = [];
     const heldTfs: number[] = [];
     const base = this.#base;
@@ -288,18 +318,33 @@ export class CompactTextIndex {
       heldDocs.length = 0;
       heldTfs.length = 0;
       if (term < baseTerms) {
-        for (let at = base.termStart[term]!, end = base.termStart[term + 1]!; at < end; at++) {
-          const doc = base.postingDocs[at]!;
-          if (accepted[this.#group.get(doc)] === 0 || this.#dead.has(doc)) continue;
+        const bytes = base.postings;
+        let doc = 0;
+        for (let at = base.termStart[term]!, end = base.termStart[term + 1]!; at < end; ) {
+          // Most gaps and counts are one byte: read in place, the general reader for the others.
+          let value = bytes[at]!;
+          if (value < 0x80) at += 1;
+          else {
+            value = readVarint(bytes, at, end);
+            at = varintEnd;
+          }
+          doc += value;
+          let tf = bytes[at]!;
+          if (tf < 0x80) at += 1;
+          else {
+            tf = readVarint(bytes, at, end);
+            at = varintEnd;
+          }
+          if (accepted[this.#group.get(doc)] === 0 || dead[doc] === 1) continue;
           heldDocs.push(doc);
-          heldTfs.push(base.postingTfs[at]!);
+          heldTfs.push(tf);
         }
       }
       const added = this.#added.get(term);
       if (added !== undefined) {
         for (let at = 0; at < added.length; at += 2) {
           const doc = added[at]!;
-          if (accepted[this.#group.get(doc)] === 0 || this.#dead.has(doc)) continue;
+          if (accepted[this.#group.get(doc)] === 0 || dead[doc] === 1) continue;
           heldDocs.push(doc);
           heldTfs.push(added[at + 1]!);
         }
@@ -309,19 +354,29 @@ export class CompactTextIndex {
       for (let at = 0; at < heldDocs.length; at++) {
         const doc = heldDocs[at]!;
         const score = bm25TermScore(idf, heldTfs[at]!, this.#length.get(doc), averageLength);
-        scores.set(doc, (scores.get(doc) ?? 0) + score);
+        if (scoredFlags[doc] === 0) {
+          scoredFlags[doc] = 1;
+          scored.push(doc);
+        }
+        sums[doc]! += score;
       }
     }
     const phrase = sequence.length >= 2 ? sequence.map((token) => this.#termIds.get(token)) : undefined;
     const phraseIds = phrase?.every((id) => id !== undefined) ? (phrase as number[]) : undefined;
-    for (const [doc, score] of scores) {
+    for (const doc of scored) {
+      const score = sums[doc]!;
+      sums[doc] = 0;
+      scoredFlags[doc] = 0;
       found.docs.push(doc);
       found.scores.push(phraseIds !== undefined && holdsSequence(this.#tokens(doc), phraseIds) ? score * phraseBoost : score);
     }
     return found;
   }
 
-  /** The live documents as a new frozen base (renumbered, postings in term order), which this index then uses. */
+  /**
+   * The live documents as a new frozen base (renumbered in order, terms numbered by how many documents
+   * hold them, most first, so the commonest terms' numbers are one byte in the token sequences).
+   */
   compact(): CompactBase {
     const live: number[] = [];
     for (let doc = 0; doc < this.#owner.length; doc++) if (!this.#dead.has(doc)) live.push(doc);
@@ -329,36 +384,53 @@ export class CompactTextIndex {
     live.forEach((doc, at) => {
       renumbered[doc] = at;
     });
-    const termMap = new Int32Array(this.#terms.length).fill(-1);
-    const terms: string[] = [];
-    const termStart = new U32Column();
-    const postingDocs = new U32Column();
-    const postingTfs = new U32Column();
     const base = this.#base;
     const baseTerms = base.termStart.length - 1;
-    for (let term = 0; term < this.#terms.length; term++) {
-      const start = postingDocs.length;
+    // Each term's live postings, renumbered: the base's read from its bytes, then those added since.
+    const postingsOf = (term: number, each: (doc: number, tf: number) => void): void => {
       if (term < baseTerms) {
-        for (let at = base.termStart[term]!, end = base.termStart[term + 1]!; at < end; at++) {
-          const doc = renumbered[base.postingDocs[at]!]!;
-          if (doc < 0) continue;
-          postingDocs.push(doc);
-          postingTfs.push(base.postingTfs[at]!);
+        const bytes = base.postings;
+        let doc = 0;
+        for (let at = base.termStart[term]!, end = base.termStart[term + 1]!; at < end; ) {
+          doc += readVarint(bytes, at, end);
+          const tf = readVarint(bytes, varintEnd, end);
+          at = varintEnd;
+          const kept = renumbered[doc]!;
+          if (kept >= 0) each(kept, tf);
         }
       }
       const added = this.#added.get(term) ?? [];
       for (let at = 0; at < added.length; at += 2) {
-        const doc = renumbered[added[at]!]!;
-        if (doc < 0) continue;
-        postingDocs.push(doc);
-        postingTfs.push(added[at + 1]!);
+        const kept = renumbered[added[at]!]!;
+        if (kept >= 0) each(kept, added[at + 1]!);
       }
-      if (postingDocs.length === start) continue;
-      termMap[term] = terms.length;
-      terms.push(this.#terms[term]!);
-      termStart.push(start);
+    };
+    const held = new Uint32Array(this.#terms.length);
+    for (let term = 0; term < this.#terms.length; term++) {
+      postingsOf(term, () => {
+        held[term]! += 1;
+      });
     }
-    termStart.push(postingDocs.length);
+    const order: number[] = [];
+    for (let term = 0; term < this.#terms.length; term++) if (held[term]! > 0) order.push(term);
+    order.sort((a, b) => held[b]! - held[a]! || a - b);
+    const termMap = new Int32Array(this.#terms.length).fill(-1);
+    const terms = order.map((term, at) => {
+      termMap[term] = at;
+      return this.#terms[term]!;
+    });
+    const termStart = new Uint32Array(terms.length + 1);
+    const postings = new VarintWriter();
+    order.forEach((term, at) => {
+      termStart[at] = postings.length;
+      let previous = 0;
+      postingsOf(term, (doc, tf) => {
+        postings.write(doc - previous);
+        postings.write(tf);
+        previous = doc;
+      });
+    });
+    termStart[terms.length] = postings.length;
     const ownerMap = new Map<number, number>();
     const owners: string[] = [];
     const groupMap = new Map<number, number>();
@@ -369,8 +441,9 @@ export class CompactTextIndex {
     const docTime = new Float64Array(live.length);
     const docOffset = new Float64Array(live.length);
     const docLineLength = new Uint32Array(live.length);
+    const docLength = new Uint32Array(live.length);
     const tokenStart = new Uint32Array(live.length + 1);
-    const tokens = new U32Column();
+    const tokens = new VarintWriter();
     live.forEach((doc, at) => {
       const owner = this.#owner.get(doc);
       if (!ownerMap.has(owner)) ownerMap.set(owner, owners.push(this.#owners[owner]!) - 1);
@@ -382,12 +455,13 @@ export class CompactTextIndex {
       docTime[at] = this.#time.get(doc);
       docOffset[at] = this.#offset.get(doc);
       docLineLength[at] = this.#lineLength.get(doc);
+      docLength[at] = this.#length.get(doc);
       tokenStart[at] = tokens.length;
-      const held = this.#tokens(doc);
-      for (let index = 0; index < held.length; index++) tokens.push(termMap[held[index]!]!);
+      const ids = this.#tokens(doc);
+      for (let index = 0; index < ids.length; index++) tokens.write(termMap[ids[index]!]!);
     });
     tokenStart[live.length] = tokens.length;
-    const compacted: CompactBase = {
+    return {
       terms,
       owners,
       groups,
@@ -398,13 +472,12 @@ export class CompactTextIndex {
       docTime,
       docOffset,
       docLineLength,
-      termStart: termStart.toArray(),
-      postingDocs: postingDocs.toArray(),
-      postingTfs: postingTfs.toArray(),
+      docLength,
+      termStart,
+      postings: postings.toArray(),
       tokenStart,
       tokens: tokens.toArray(),
     };
-    return compacted;
   }
 }
 
@@ -431,10 +504,10 @@ export function emptyBase(): CompactBase {
     docTime: new Float64Array(0),
     docOffset: new Float64Array(0),
     docLineLength: new Uint32Array(0),
+    docLength: new Uint32Array(0),
     termStart: new Uint32Array(1),
-    postingDocs: new Uint32Array(0),
-    postingTfs: new Uint32Array(0),
+    postings: new Uint8Array(0),
     tokenStart: new Uint32Array(1),
-    tokens: new Uint32Array(0),
+    tokens: new Uint8Array(0),
   };
 }

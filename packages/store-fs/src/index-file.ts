@@ -1,14 +1,17 @@
 import { crc32 } from "node:zlib";
 import type { CompactBase } from "./compact-text-index.js";
+import { readVarint, varintEnd } from "./varint-bytes.js";
 
 /**
  * `.index/search.bin`: the search index (`CompactBase`) and the session manifest, as one file written
  * atomically. Layout: "ENGRAMSX", the format version, the byte lengths of the JSON head and of the
  * whole body, the body's CRC-32; then the body: the JSON head (strings and the manifest), padded to
  * 8 bytes, then the typed arrays in `columns` order, each padded to 8 bytes. Anything that does not
- * check out (magic, version, length, checksum, array bounds) is no index: the files are read instead.
+ * check out (magic, version, length, checksum, array bounds, a varint of the postings or token
+ * sequences that runs past its term or document, a number out of range) is no index: the files are
+ * read instead. Version 2 keeps postings and token sequences as varints (version 1: 32-bit numbers).
  */
-export const searchIndexVersion = 1;
+export const searchIndexVersion = 2;
 const magic = "ENGRAMSX";
 const headBytes = 24;
 
@@ -19,11 +22,11 @@ const columns = [
   ["docTime", Float64Array],
   ["docOffset", Float64Array],
   ["docLineLength", Uint32Array],
+  ["docLength", Uint32Array],
   ["termStart", Uint32Array],
-  ["postingDocs", Uint32Array],
-  ["postingTfs", Uint32Array],
+  ["postings", Uint8Array],
   ["tokenStart", Uint32Array],
-  ["tokens", Uint32Array],
+  ["tokens", Uint8Array],
 ] as const;
 
 type ColumnName = (typeof columns)[number][0];
@@ -78,7 +81,7 @@ export function decodeIndex<M>(bytes: Buffer): IndexImage<M> | undefined {
     return undefined;
   }
   let at = headBytes + pad8(jsonLength);
-  const arrays: Partial<Record<ColumnName, Uint32Array | Float64Array>> = {};
+  const arrays: Partial<Record<ColumnName, Uint8Array | Uint32Array | Float64Array>> = {};
   for (const [name, Type] of columns) {
     const length = head.lengths?.[name];
     if (!Number.isSafeInteger(length) || length < 0 || at + length * Type.BYTES_PER_ELEMENT > aligned.length) return undefined;
@@ -95,17 +98,50 @@ function wellFormed(base: CompactBase): boolean {
   const strings = (list: unknown): boolean => Array.isArray(list) && list.every((item) => typeof item === "string");
   if (!strings(base.terms) || !strings(base.owners) || !strings(base.groups)) return false;
   for (const [owner, digest] of base.digests) if (typeof owner !== "string" || typeof digest !== "string") return false;
-  if ([base.docSeq, base.docGroup, base.docTime, base.docOffset, base.docLineLength].some((column) => column.length !== docs)) return false;
+  if ([base.docSeq, base.docGroup, base.docTime, base.docOffset, base.docLineLength, base.docLength].some((column) => column.length !== docs)) return false;
   if (base.tokenStart.length !== docs + 1 || base.termStart.length !== base.terms.length + 1) return false;
-  if (base.postingDocs.length !== base.postingTfs.length) return false;
   return (
     within(base.docOwner, base.owners.length) &&
     within(base.docGroup, base.groups.length) &&
-    within(base.postingDocs, docs) &&
-    within(base.tokens, base.terms.length) &&
-    ascending(base.termStart, base.postingDocs.length) &&
-    ascending(base.tokenStart, base.tokens.length)
+    ascending(base.termStart, base.postings.length) &&
+    ascending(base.tokenStart, base.tokens.length) &&
+    postingsWellFormed(base, docs) &&
+    tokensWellFormed(base)
   );
+}
+
+/** Each term's postings: whole varints within its bytes, documents ascending below `docs`, counts of at least 1. */
+function postingsWellFormed(base: CompactBase, docs: number): boolean {
+  const { postings, termStart } = base;
+  for (let term = 0; term + 1 < termStart.length; term++) {
+    const end = termStart[term + 1]!;
+    let doc = -1;
+    for (let at = termStart[term]!; at < end; ) {
+      const gap = readVarint(postings, at, end);
+      if (gap < 0 || (doc >= 0 && gap === 0)) return false;
+      doc = doc < 0 ? gap : doc + gap;
+      const tf = readVarint(postings, varintEnd, end);
+      if (doc >= docs || tf < 1) return false;
+      at = varintEnd;
+    }
+  }
+  return true;
+}
+
+/** Each document's tokens: whole varints within its bytes, term numbers in the vocabulary, as many as its length. */
+function tokensWellFormed(base: CompactBase): boolean {
+  const { tokens, tokenStart, docLength } = base;
+  const terms = base.terms.length;
+  for (let doc = 0; doc < docLength.length; doc++) {
+    const end = tokenStart[doc + 1]!;
+    let count = 0;
+    for (let at = tokenStart[doc]!; at < end; at = varintEnd, count++) {
+      const term = readVarint(tokens, at, end);
+      if (term < 0 || term >= terms) return false;
+    }
+    if (count !== docLength[doc]) return false;
+  }
+  return true;
 }
 
 /** Every value below `limit` (the largest found, compared once: a plain loop over columns of millions). */

@@ -1,7 +1,10 @@
 import { recordSearchKey, TextIndex } from "@engram/core/store-kit";
 import { describe, expect, it } from "vitest";
 import { CompactTextIndex } from "../src/compact-text-index.js";
+import type { CompactBase } from "../src/compact-text-index.js";
 import { decodeIndex, encodeIndex } from "../src/index-file.js";
+
+const pad = (n: number): number => (n + 7) & ~7;
 
 /** A small deterministic generator (no Math.random: the same corpus on every run). */
 function random(seed: number): () => number {
@@ -80,6 +83,28 @@ describe("CompactTextIndex against core's TextIndex", () => {
     expect(compact.size).toBe(simple.size);
   });
 
+  it("reads multi-byte varints as the one-byte ones: gaps of thousands of documents, counts and term numbers past 127", () => {
+    const simple = new TextIndex();
+    const compact = new CompactTextIndex();
+    const add = (key: string, body: string): void => {
+      simple.add(key, body, "global");
+      compact.putRecord(key, body, "global", 0, body);
+    };
+    // 300 rare words (term numbers past 127 once compacted: two-byte tokens), a word in every 2,000th
+    // document (two-byte gaps), and one document that says "flaky" 20,000 times (a three-byte count).
+    for (let doc = 0; doc < 6_000; doc++) {
+      add(recordSearchKey("entry", `e${doc}`), `common w${doc % 300} ${doc % 2_000 === 7 ? "sparse" : ""}`);
+    }
+    add(recordSearchKey("entry", "loud"), `${"flaky ".repeat(20_000)}common`);
+    const reloaded = new CompactTextIndex(decodeIndex(encodeIndex({ base: compact.compact(), manifest: {} }))!.base);
+    for (const query of ["sparse", "flaky", "common flaky", "w299 sparse", "w0", "common"]) {
+      expect(compactAnswer(reloaded, query, () => true)).toEqual(reference(simple, query, () => true));
+    }
+    expect(compactAnswer(reloaded, "sparse", () => true).map(([key]) => key)).toEqual(
+      [7, 2_007, 4_007].map((doc) => recordSearchKey("entry", `e${doc}`)).sort(),
+    );
+  });
+
   it("keeps a record it already holds as it is (same digest) and re-indexes one whose digest changed", () => {
     const index = new CompactTextIndex();
     index.putRecord("r\u0000entry\u0000e1", "pytest", "global", 1, "d1");
@@ -123,9 +148,42 @@ describe("the index file", () => {
   it("is no index when its checksum holds but a number is out of range (written wrong, or crafted)", async () => {
     const { crc32 } = await import("node:zlib");
     const bytes = Buffer.from(base());
-    // The last column is `tokens`: point its last token past the vocabulary and fix the checksum.
-    bytes.writeUInt32LE(9_999, bytes.length - 8);
+    // The last column is `tokens` (padded to 8 bytes): point the last document's last token past the vocabulary and fix the checksum.
+    const { tokens } = decodeIndex<unknown>(bytes)!.base;
+    const last = bytes.length - pad(tokens.length) + tokens.length - 1;
+    expect(bytes[last]).toBe(tokens[tokens.length - 1]);
+    bytes[last] = 0x7f;
     bytes.writeUInt32LE(crc32(bytes.subarray(24)), 20);
     expect(decodeIndex(bytes)).toBeUndefined();
+  });
+
+  it("is no index when a crafted base's postings or token sequences do not hold together", () => {
+    const index = new CompactTextIndex();
+    index.putRecord("r\u0000entry\u0000e1", "pytest runs the tests", "global", 1, "d1");
+    index.addMessage("s1", 1, "run pytest again", "user=ann", 2, 40, 80);
+    const good = index.compact();
+    const roundTrip = (changes: Partial<CompactBase>) => decodeIndex(encodeIndex({ base: { ...good, ...changes }, manifest: {} }));
+    expect(roundTrip({})).toBeDefined();
+    const pytest = good.terms.indexOf("pytest");
+    const postings = (edit: (bytes: Uint8Array, start: number) => void): Uint8Array => {
+      const bytes = Uint8Array.from(good.postings);
+      edit(bytes, good.termStart[pytest]!);
+      return bytes;
+    };
+    // "pytest" is held by both documents: gap 0 (doc 0), count 1, gap 1 (doc 1), count 1.
+    expect([...good.postings.subarray(good.termStart[pytest]!, good.termStart[pytest + 1]!)]).toEqual([0, 1, 1, 1]);
+    // A document past the last one.
+    expect(roundTrip({ postings: postings((bytes, at) => (bytes[at + 2] = 5)) })).toBeUndefined();
+    // The same document twice (a gap of 0 after the first).
+    expect(roundTrip({ postings: postings((bytes, at) => (bytes[at + 2] = 0)) })).toBeUndefined();
+    // A count of 0.
+    expect(roundTrip({ postings: postings((bytes, at) => (bytes[at + 1] = 0)) })).toBeUndefined();
+    // A varint that runs on past the term's bytes.
+    expect(roundTrip({ postings: postings((bytes, at) => (bytes[at + 3] = 0x81)) })).toBeUndefined();
+    // A token past the vocabulary, and a document whose token count is not its length.
+    const tokens = Uint8Array.from(good.tokens);
+    tokens[0] = good.terms.length;
+    expect(roundTrip({ tokens })).toBeUndefined();
+    expect(roundTrip({ docLength: Uint32Array.from(good.docLength, (length, doc) => (doc === 0 ? length + 1 : length)) })).toBeUndefined();
   });
 });
