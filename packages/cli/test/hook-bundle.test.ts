@@ -1,12 +1,11 @@
-import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { appendFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openSqliteStore } from "@engram/store-sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { chooseHookBundle } from "../src/hook-bundle.js";
-import { ClaudeTranscript, claudeCodeSetup, runHook } from "./helpers/claude-code.js";
+import { ClaudeTranscript, claudeCodeSetup, hookInput, hookLogOf, lines, runHook, sessionA, sessionB, workspaceOf } from "./helpers/claude-code.js";
 import { mainScript } from "./helpers/run-engram.js";
 import { useTempDirs } from "./helpers/temp-dir.js";
 
@@ -14,16 +13,6 @@ const makeTempDir = useTempDirs();
 const recorder = fileURLToPath(new URL("./fixtures/record-loaded-modules.mjs", import.meta.url));
 const cliDist = path.dirname(mainScript);
 const cliRoot = path.dirname(cliDist);
-const sessionA = "5b0e4a52-8c1f-4f0a-9d8e-1f2a3b4c5d6e";
-const sessionB = "0c1d2e3f-4a5b-4c6d-8e9f-a0b1c2d3e4f5";
-const workspaceOf = (dir: string): string => `project-${createHash("sha256").update(dir).digest("hex").slice(0, 12)}`;
-const lines = (items: readonly string[]): string => items.map((line) => `${line}\n`).join("");
-const input = (event: string, sessionId: string, fields: Record<string, unknown>) =>
-  JSON.stringify({ session_id: sessionId, hook_event_name: event, ...fields });
-const logOf = (home: string): string[] => {
-  const file = path.join(home, ".engram", "logs", "hooks.log");
-  return existsSync(file) ? readFileSync(file, "utf8").trimEnd().split("\n") : [];
-};
 
 const manifest = (packages: Record<string, string>, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ format: 1, entry: "./engram-hooks.bundle.js", packages, ...extra });
@@ -117,7 +106,7 @@ async function session(env: Record<string, string>, start: number) {
       cwd: project,
       home,
       env: withRecorder,
-      input: input(event, sessionId, { transcript_path: transcriptOf(sessionId), cwd: project, ...fields }),
+      input: hookInput(event, sessionId, { transcript_path: transcriptOf(sessionId), cwd: project, ...fields }),
     });
     return { ...run, modules: loadedOf(loaded) };
   };
@@ -147,7 +136,7 @@ async function session(env: Record<string, string>, start: number) {
     const records = (await store.query({ kind: "daily", scope: { workspace: workspaceOf(project) }, scopeMode: "exact", order: "created-asc" })).records.map(
       (record) => [record.type, record.content, record.provenance.messageIds],
     );
-    return { runs, events, records: records.sort((a, b) => String(a[1]).localeCompare(String(b[1]))), log: logOf(home) };
+    return { runs, events, records: records.sort((a, b) => String(a[1]).localeCompare(String(b[1]))), log: hookLogOf(home) };
   } finally {
     await store.close();
   }
@@ -216,12 +205,12 @@ describe("a CLI whose bundle does not match the packages", () => {
         home,
         main,
         env: { NODE_OPTIONS: `--import=${recorder}`, ENGRAM_TEST_LOADED_MODULES: loaded },
-        input: input("Stop", sessionA, { transcript_path: transcriptOf(sessionA), cwd: project, stop_hook_active: false }),
+        input: hookInput("Stop", sessionA, { transcript_path: transcriptOf(sessionA), cwd: project, stop_hook_active: false }),
       });
       expect(run).toEqual({ code: 0, stdout: "", stderr: "" });
       expect(loadedOf(loaded).bundle).toBe(0);
       expect(loadedOf(loaded).core).toBeGreaterThan(50);
-      expect(logOf(home).map((line) => line.replace(/^.*engram hooks run: /, ""))).toEqual(log);
+      expect(hookLogOf(home).map((line) => line.replace(/^.*engram hooks run: /, ""))).toEqual(log);
       const store = await openSqliteStore({ path: path.join(home, ".engram", "memory.db") });
       try {
         expect((await store.readEvents(`claude-code-${sessionA}`)).map((event) => (event.type === "message" ? event.message.id : event.type))).toEqual([

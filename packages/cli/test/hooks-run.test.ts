@@ -1,25 +1,14 @@
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { appendFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { openSqliteStore } from "@engram/store-sqlite";
 import { describe, expect, it } from "vitest";
-import { ClaudeTranscript, claudeCodeSetup, runHook } from "./helpers/claude-code.js";
+import { ClaudeTranscript, claudeCodeSetup, hookInput, hookLogOf, lines, runHook, sessionA, sessionB, workspaceOf } from "./helpers/claude-code.js";
 import { useTempDirs } from "./helpers/temp-dir.js";
 
 const makeTempDir = useTempDirs();
-const sessionA = "5b0e4a52-8c1f-4f0a-9d8e-1f2a3b4c5d6e";
-const sessionB = "0c1d2e3f-4a5b-4c6d-8e9f-a0b1c2d3e4f5";
-const workspaceOf = (dir: string): string => `project-${createHash("sha256").update(dir).digest("hex").slice(0, 12)}`;
-const lines = (items: readonly string[]): string => items.map((line) => `${line}\n`).join("");
-const input = (event: string, sessionId: string, fields: Record<string, unknown>) =>
-  JSON.stringify({ session_id: sessionId, hook_event_name: event, ...fields });
 const contextOf = (stdout: string): string =>
   (JSON.parse(stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
-const logOf = (home: string): string[] => {
-  const file = path.join(home, ".engram", "logs", "hooks.log");
-  return existsSync(file) ? readFileSync(file, "utf8").trimEnd().split("\n") : [];
-};
 
 describe("engram hooks run, as Claude Code runs it", () => {
   it("SessionStart, UserPromptSubmit, PreCompact, Stop and SessionEnd archive every message once and extract the facts the next session starts with", {
@@ -29,7 +18,7 @@ describe("engram hooks run, as Claude Code runs it", () => {
     const transcript = transcriptOf(sessionA);
     const t = new ClaudeTranscript(sessionA, project);
     const hook = (event: string, sessionId: string, fields: Record<string, unknown> = {}) =>
-      runHook([event], { cwd: project, home, input: input(event, sessionId, { transcript_path: transcriptOf(sessionId), cwd: project, ...fields }) });
+      runHook([event], { cwd: project, home, input: hookInput(event, sessionId, { transcript_path: transcriptOf(sessionId), cwd: project, ...fields }) });
 
     expect(await hook("SessionStart", sessionA, { source: "startup" })).toEqual({ code: 0, stdout: "", stderr: "" });
     expect(await hook("UserPromptSubmit", sessionA, { prompt: "I prefer pnpm over npm for every project." })).toEqual({ code: 0, stdout: "", stderr: "" });
@@ -87,9 +76,9 @@ describe("engram hooks run, as Claude Code runs it", () => {
 
     const elsewhere = path.join(path.dirname(project), "other-repo");
     await mkdir(elsewhere);
-    const other = await runHook(["SessionStart"], { cwd: elsewhere, home, input: input("SessionStart", sessionB, { cwd: elsewhere, source: "startup" }) });
+    const other = await runHook(["SessionStart"], { cwd: elsewhere, home, input: hookInput("SessionStart", sessionB, { cwd: elsewhere, source: "startup" }) });
     expect(other).toEqual({ code: 0, stdout: "", stderr: "" });
-    expect(logOf(home)).toEqual([]);
+    expect(hookLogOf(home)).toEqual([]);
   });
 
   it("exits 0 with nothing on stdout and logs, whatever goes wrong", { timeout: 180_000 }, async () => {
@@ -98,21 +87,21 @@ describe("engram hooks run, as Claude Code runs it", () => {
     const notADirectory = path.join(root, "store-file");
     await writeFile(notADirectory, "not a store");
     const quiet = { code: 0, stdout: "", stderr: "" };
-    const hookInput = input("SessionStart", sessionA, { cwd: project });
+    const startInput = hookInput("SessionStart", sessionA, { cwd: project });
 
-    expect(await runHook(["SessionStart", "--store", `fs:${notADirectory}`], { cwd: project, home, input: hookInput })).toEqual(quiet);
+    expect(await runHook(["SessionStart", "--store", `fs:${notADirectory}`], { cwd: project, home, input: startInput })).toEqual(quiet);
     expect(await runHook(["Stop"], { cwd: project, home, input: "{ not json" })).toEqual(quiet);
     expect(
-      await runHook(["UserPromptSubmit"], { cwd: project, home, input: input("UserPromptSubmit", sessionA, { prompt: "x".repeat(5 * 1024 * 1024) }) }),
+      await runHook(["UserPromptSubmit"], { cwd: project, home, input: hookInput("UserPromptSubmit", sessionA, { prompt: "x".repeat(5 * 1024 * 1024) }) }),
     ).toEqual(quiet);
     const traversal = `${path.dirname(transcriptOf(sessionA))}/../../../../${sessionA}.jsonl`;
-    expect(await runHook(["Stop"], { cwd: project, home, input: input("Stop", sessionA, { transcript_path: traversal }) })).toEqual(quiet);
-    expect(await runHook(["PreToolUse"], { cwd: project, home, input: hookInput })).toEqual(quiet);
-    expect(await runHook(["SessionStart", "--no-such-option"], { cwd: project, home, input: hookInput })).toEqual(quiet);
+    expect(await runHook(["Stop"], { cwd: project, home, input: hookInput("Stop", sessionA, { transcript_path: traversal }) })).toEqual(quiet);
+    expect(await runHook(["PreToolUse"], { cwd: project, home, input: startInput })).toEqual(quiet);
+    expect(await runHook(["SessionStart", "--no-such-option"], { cwd: project, home, input: startInput })).toEqual(quiet);
     await writeFile(path.join(project, "engram.config.json"), '{ "stroe": "fs:/tmp" }');
-    expect(await runHook(["SessionStart"], { cwd: project, home, input: hookInput })).toEqual(quiet);
+    expect(await runHook(["SessionStart"], { cwd: project, home, input: startInput })).toEqual(quiet);
 
-    const log = logOf(home).map((line) => line.replace(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z /, ""));
+    const log = hookLogOf(home).map((line) => line.replace(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z /, ""));
     expect(log).toEqual([
       `engram hooks run SessionStart: SessionStart failed: EEXIST: file already exists, mkdir '${notADirectory}'`,
       expect.stringMatching(

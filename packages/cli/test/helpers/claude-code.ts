@@ -1,7 +1,29 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, realpath } from "node:fs/promises";
 import path from "node:path";
 import { mainScript, type EngramRun } from "./run-engram.js";
+
+/** Two Claude Code session ids. */
+export const sessionA = "5b0e4a52-8c1f-4f0a-9d8e-1f2a3b4c5d6e";
+export const sessionB = "0c1d2e3f-4a5b-4c6d-8e9f-a0b1c2d3e4f5";
+
+/** The workspace scope the hooks give a project directory. */
+export const workspaceOf = (dir: string): string => `project-${createHash("sha256").update(dir).digest("hex").slice(0, 12)}`;
+
+/** Transcript lines as a file holds them, each ending in a newline. */
+export const lines = (items: readonly string[]): string => items.map((line) => `${line}\n`).join("");
+
+/** A hook's JSON input. */
+export const hookInput = (event: string, sessionId: string, fields: Record<string, unknown>): string =>
+  JSON.stringify({ session_id: sessionId, hook_event_name: event, ...fields });
+
+/** The lines of the hooks' log in `home`'s Engram home (none when there is no log). */
+export const hookLogOf = (home: string): string[] => {
+  const file = path.join(home, ".engram", "logs", "hooks.log");
+  return existsSync(file) ? readFileSync(file, "utf8").trimEnd().split("\n") : [];
+};
 
 /** A home with Claude Code's projects directory and a project directory beside it. */
 export async function claudeCodeSetup(root: string, name = "repo") {
