@@ -107,16 +107,21 @@ export class FileSystemStore implements FsStore {
       { watch: options.watch ?? process.platform === "linux" },
     );
     this.#writer = new RecordWriter(this.root, this.#records);
-    this.#sessions = new SessionFiles(this.root, this.#problems, {
-      added: (session, events, lines, whole) => {
-        this.#indexDirty = true;
-        this.#engine.indexMessages(session.id, session.scope, events, lines, whole);
+    this.#sessions = new SessionFiles(
+      this.root,
+      this.#problems,
+      {
+        added: (session, events, lines, whole) => {
+          this.#indexDirty = true;
+          this.#engine.indexMessages(session.id, session.scope, events, lines, whole);
+        },
+        removed: (sessionId) => {
+          this.#indexDirty = true;
+          this.#engine.removeMessages(sessionId);
+        },
       },
-      removed: (sessionId) => {
-        this.#indexDirty = true;
-        this.#engine.removeMessages(sessionId);
-      },
-    });
+      { watch: options.watch ?? process.platform === "linux" },
+    );
   }
 
   /**
@@ -475,6 +480,7 @@ export class FileSystemStore implements FsStore {
       await last;
     } finally {
       this.#records.close();
+      this.#sessions.close();
     }
   }
 }

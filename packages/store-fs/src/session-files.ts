@@ -5,6 +5,7 @@ import { EngramError, type Scope } from "@engram/core";
 import { sessionEventSchema, type NewSessionEvent, type SessionEvent, type SessionInfo } from "@engram/core/store";
 import { checkRedactedEvent, advanceSessionInfo, assertSessionScope } from "@engram/core/store-kit";
 import { appendFileDurable, isCode, removeFile, writeFileAtomic } from "./atomic-write.js";
+import { DirectoryWatch, settle } from "./change-watch.js";
 import { copiedPath } from "./conflicted-copies.js";
 import { fingerprint, fingerprintAll } from "./file-scan.js";
 import { bytesOver, fileLimits, formatBytes, jsonNestingOver } from "./file-limits.js";
@@ -78,18 +79,40 @@ export class SessionFiles {
   readonly #sessions = new Map<string, LoadedSession>();
   /** Every path looked at, and which session it holds (undefined: none could be read). */
   readonly #files = new Map<string, { fingerprint: string; sessionId: string | undefined }>();
+  /** Watches `sessions/` (undefined: every refresh lists and stats every session file). */
+  readonly #watch: DirectoryWatch | undefined;
+  /** Whether the watch has covered `sessions/` since the last full refresh, so a refresh may look only at what it named. */
+  #watched = false;
+  /** Session files the watch named since the last refresh; `all` when it named the directory itself. */
+  #dirty: Set<string> | "all" = "all";
 
-  constructor(root: string, problems: ProblemLog, sink: SessionSink) {
+  constructor(root: string, problems: ProblemLog, sink: SessionSink, options: { watch?: boolean } = {}) {
     this.#root = root;
     this.#problems = problems;
     this.#sink = sink;
+    this.#watch = options.watch === true ? new DirectoryWatch(root, (directory, name) => this.#changed(directory, name)) : undefined;
   }
 
   /**
    * Brings the sessions up to date with the files; `manifest` offers sessions whose messages the
    * derived index already holds: a file whose fingerprint matches is taken from it without being read.
+   * While `sessions/` is watched (inotify), only the files the watch named since the last refresh are
+   * looked at; else (no watch, a failed one, the directory itself changed) every file is listed and stat'ed.
    */
   async refresh(manifest?: ReadonlyMap<string, ManifestSession>): Promise<void> {
+    if (manifest === undefined && this.#watch !== undefined && this.#watched) {
+      await settle();
+      const dirty = this.#dirty;
+      if (!this.#watch.failed && dirty !== "all") {
+        this.#dirty = new Set();
+        for (const file of [...dirty].sort()) await this.#refreshFile(file);
+        return;
+      }
+    }
+    // Watched from before the listing, so that nothing written while it runs goes unseen.
+    this.#watched = false;
+    this.#dirty = new Set();
+    const watching = this.#watch?.watch("") === true && this.#watch.watch(layout.sessions);
     const found = await this.#list();
     for (const file of [...this.#files.keys()]) if (!found.has(file)) this.#forgetFile(file);
     for (const [file, what] of [...found].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -100,6 +123,43 @@ export class SessionFiles {
         else await this.#load(file, what.print);
       }
     }
+    this.#watched = watching && this.#watch?.failed === false;
+  }
+
+  /**
+   * What the watch reported. A session log (`*.jsonl`) named in `sessions/` is looked at alone; anything
+   * else there (the directory itself, a temp file, an event without a name) and `sessions` named in the
+   * root (the directory created, removed or replaced) make the next refresh a full one.
+   */
+  #changed(directory: string, name: string | undefined): void {
+    if (this.#dirty === "all") return;
+    if (directory === "" && name !== undefined && name !== layout.sessions) return;
+    if (directory === layout.sessions && name !== undefined && name.endsWith(".jsonl") && !name.includes("/")) this.#dirty.add(`${layout.sessions}/${name}`);
+    else this.#dirty = "all";
+  }
+
+  /** One file of `sessions/` that the watch named: read again when its fingerprint changed, forgotten when gone. */
+  async #refreshFile(file: string): Promise<void> {
+    const name = file.slice(layout.sessions.length + 1);
+    if (name.startsWith(".") || !name.endsWith(".jsonl")) return;
+    const type = pathType(path.join(this.#root, file));
+    if (type === "missing") {
+      if (this.#files.has(file)) this.#forgetFile(file);
+      return;
+    }
+    if (type !== "file") return this.#setOddity(file, obstacleProblem({ path: file, found: type, expected: "file" }));
+    const print = await fingerprint(path.join(this.#root, file));
+    if (print === undefined) {
+      if (this.#files.has(file)) this.#forgetFile(file);
+      return;
+    }
+    if (this.#files.get(file)?.fingerprint !== print) await this.#load(file, print);
+  }
+
+  /** Stops watching `sessions/`. */
+  close(): void {
+    this.#watch?.close();
+    this.#watched = false;
   }
 
   #adoptManifest(known: ManifestSession): void {

@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { NewSessionEvent } from "@engram/core/store";
 import { openFsStore, type FsStore } from "../src/index.js";
 import { entryRecord, tempRoot } from "./fixtures.js";
 
@@ -67,6 +68,61 @@ describe.each([true, false])("changes made outside the store (watch: %s)", (watc
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+});
+
+describe("session files changed outside the store, with and without the watch", () => {
+  const message = (id: string, text: string): NewSessionEvent => ({
+    at: "2026-05-01T10:00:00.000Z",
+    type: "message",
+    message: { id, role: "user", parts: [{ type: "text", text }], createdAt: "2026-05-01T10:00:00.000Z" },
+  });
+  /** What a store answers about sessions: each session and its message hits for "rollback". */
+  const view = async (store: FsStore) => ({
+    sessions: (await store.listSessions()).sessions.map((session) => session.id).sort(),
+    hits: (await store.search({ text: "rollback", targets: ["message"], scope: {}, limit: 50 }))
+      .map((hit) => (hit.target === "message" ? `${hit.sessionId}#${hit.event.seq}` : hit.target))
+      .sort(),
+  });
+
+  it("answers the same watched (only the files the watch named are looked at) as when it stats every file", async () => {
+    const watched = await openFsStore({ root, watch: true });
+    const scanned = await openFsStore({ root, watch: false });
+    const writer = await openFsStore({ root, watch: false });
+    const same = async () => {
+      const expected = await view(scanned);
+      expect(await view(watched)).toEqual(expected);
+      return expected;
+    };
+    try {
+      expect(await same()).toEqual({ sessions: [], hits: [] });
+      // Another process creates the directory and sessions, and appends to them.
+      await writer.appendEvents("s1", {}, [message("m1", "rollback the migration")]);
+      await writer.appendEvents("s2", {}, [message("m2", "rollback plan"), message("m3", "unrelated")]);
+      expect(await same()).toEqual({ sessions: ["s1", "s2"], hits: ["s1#1", "s2#1"] });
+      await writer.appendEvents("s1", {}, [message("m4", "rollback done")]);
+      expect(await same()).toEqual({ sessions: ["s1", "s2"], hits: ["s1#1", "s1#2", "s2#1"] });
+      // The watched store's own append, then a file deleted by hand.
+      await watched.appendEvents("s2", {}, [message("m5", "rollback again")]);
+      await rm(path.join(root, "sessions/s1.jsonl"));
+      expect(await same()).toEqual({ sessions: ["s2"], hits: ["s2#1", "s2#3"] });
+      // A file replaced by a copy of itself written by hand (same bytes, a new file), and a link where a session was.
+      const s2 = await readFile(path.join(root, "sessions/s2.jsonl"));
+      await writeFile(path.join(root, "sessions/s2.tmp"), s2);
+      await rename(path.join(root, "sessions/s2.tmp"), path.join(root, "sessions/s2.jsonl"));
+      await symlink(path.join(root, "sessions/s2.jsonl"), path.join(root, "sessions/s3.jsonl"));
+      expect(await same()).toEqual({ sessions: ["s2"], hits: ["s2#1", "s2#3"] });
+      expect(watched.problems().map((problem) => problem.path)).toEqual(scanned.problems().map((problem) => problem.path));
+      // The whole directory removed, then written again.
+      await rm(path.join(root, "sessions"), { recursive: true });
+      expect(await same()).toEqual({ sessions: [], hits: [] });
+      await writer.appendEvents("s4", {}, [message("m6", "rollback from scratch")]);
+      expect(await same()).toEqual({ sessions: ["s4"], hits: ["s4#1"] });
+    } finally {
+      await watched.close();
+      await scanned.close();
+      await writer.close();
     }
   });
 });
