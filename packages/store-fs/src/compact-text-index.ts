@@ -1,6 +1,9 @@
 import { bm25Idf, bm25TermScore, messageSearchKey, phraseBoost, tokenize } from "@engram/core/store-kit";
 import { F64Column, U32Column } from "./typed-columns.js";
+import { type CompactBase, emptyBase } from "./compact-base.js";
 import { readVarint, VarintWriter, varintEnd } from "./varint-bytes.js";
+
+export type { CompactBase } from "./compact-base.js";
 
 /**
  * A document's facts the store ranks and fetches it by, without reading it: its owner (a record's
@@ -22,32 +25,6 @@ export interface CompactMatches {
   readonly scores: number[];
 }
 
-/** The frozen part of an index: postings and token sequences as flat arrays (one compaction's output). */
-export interface CompactBase {
-  readonly terms: readonly string[];
-  readonly owners: readonly string[];
-  readonly groups: readonly string[];
-  /** Record owners' digests of what they indexed (`CompactTextIndex.putRecord`). */
-  readonly digests: ReadonlyMap<string, string>;
-  readonly docOwner: Uint32Array;
-  readonly docSeq: Float64Array;
-  readonly docGroup: Uint32Array;
-  readonly docTime: Float64Array;
-  readonly docOffset: Float64Array;
-  readonly docLineLength: Uint32Array;
-  /** Document d's token count. */
-  readonly docLength: Uint32Array;
-  /**
-   * Term t's postings are the bytes [termStart[t], termStart[t + 1]) of `postings`: for each document
-   * holding it, in ascending order, the gap from the previous one (the first: its number) and the term's
-   * count in it, each a varint (varint-bytes.ts).
-   */
-  readonly termStart: Uint32Array;
-  readonly postings: Uint8Array;
-  /** Document d's tokens (term numbers, varints) are the bytes [tokenStart[d], tokenStart[d + 1]) of `tokens`. */
-  readonly tokenStart: Uint32Array;
-  readonly tokens: Uint8Array;
-}
 
 /**
  * A BM25 index with the ranking of core's `TextIndex` (docs/search-spec.md) in flat typed arrays
@@ -490,24 +467,4 @@ function holdsSequence(tokens: ArrayLike<number>, sequence: readonly number[]): 
     return true;
   }
   return false;
-}
-
-export function emptyBase(): CompactBase {
-  return {
-    terms: [],
-    owners: [],
-    groups: [],
-    digests: new Map(),
-    docOwner: new Uint32Array(0),
-    docSeq: new Float64Array(0),
-    docGroup: new Uint32Array(0),
-    docTime: new Float64Array(0),
-    docOffset: new Float64Array(0),
-    docLineLength: new Uint32Array(0),
-    docLength: new Uint32Array(0),
-    termStart: new Uint32Array(1),
-    postings: new Uint8Array(0),
-    tokenStart: new Uint32Array(1),
-    tokens: new Uint8Array(0),
-  };
 }
