@@ -25,7 +25,6 @@ export interface CompactMatches {
   readonly scores: number[];
 }
 
-
 /**
  * A BM25 index with the ranking of core's `TextIndex` (docs/search-spec.md) in flat typed arrays
  * instead of a map and token array per document, its postings and token sequences as varint bytes
