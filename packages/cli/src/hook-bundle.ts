@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { storeOutsideBundle } from "./hook-store-hint.js";
 import type { CliIO } from "./io.js";
 
 /**
@@ -110,6 +111,7 @@ export function hookBundleChoice(env: Readonly<Record<string, string | undefined
  * (with the reason, for the hooks' log when it is worth saying) and the caller runs it from the packages.
  */
 export async function runHookFromBundle(argv: readonly string[], io: CliIO): Promise<{ readonly code?: number; readonly problem?: string }> {
+  if (storeOutsideBundle(argv, io.cwd)) return {};
   const choice = hookBundleChoice(io.env);
   if (!choice.use) return choice.reason.startsWith("the hook bundle is unusable") ? { problem: choice.reason } : {};
   let bundle: HookBundleModule;

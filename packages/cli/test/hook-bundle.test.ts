@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { openSqliteStore } from "@engram/store-sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { chooseHookBundle } from "../src/hook-bundle.js";
+import { storeOutsideBundle } from "../src/hook-store-hint.js";
 import { ClaudeTranscript, claudeCodeSetup, hookInput, hookLogOf, lines, runHook, sessionA, sessionB, workspaceOf } from "./helpers/claude-code.js";
 import { mainScript } from "./helpers/run-engram.js";
 import { useTempDirs } from "./helpers/temp-dir.js";
@@ -79,6 +80,40 @@ describe("choosing the hook bundle", () => {
       use: false,
       reason: 'the hook bundle is unusable: its manifest lists "@engram/core" without a version',
     });
+  });
+});
+
+describe("a hook's store, before the bundle loads", () => {
+  it("is outside the bundle only for a Redis, Postgres or PGlite spec on the command line or in the config file", async () => {
+    const dir = await makeTempDir();
+    const run = ["hooks", "run", "Stop"];
+    expect(storeOutsideBundle(run, dir)).toBe(false);
+    for (const spec of [
+      "redis://127.0.0.1:6379/0",
+      "rediss://h",
+      "redis+cluster://a:1,b:2",
+      "postgres://u@h/db",
+      "postgresql://h/db",
+      "pglite:./pg",
+      " REDIS://h",
+    ]) {
+      expect(storeOutsideBundle([...run, "--store", spec], dir), spec).toBe(true);
+      expect(storeOutsideBundle([...run, `--store=${spec}`], dir), spec).toBe(true);
+    }
+    for (const spec of ["sqlite:~/.engram/memory.db", "fs:./.engram", "./memory", "", "redis:/not-a-url"]) {
+      expect(storeOutsideBundle([...run, "--store", spec], dir), spec).toBe(false);
+    }
+    // The last --store wins, as in the option parser.
+    expect(storeOutsideBundle([...run, "--store", "redis://h", "--store", "fs:./x"], dir)).toBe(false);
+    const config = path.join(dir, "engram.config.json");
+    writeFileSync(config, JSON.stringify({ store: "postgres://u@h/db" }));
+    expect(storeOutsideBundle(run, dir)).toBe(true);
+    // The flag is read before the config, as runCli does.
+    expect(storeOutsideBundle([...run, "--store", "fs:./x"], dir)).toBe(false);
+    for (const text of ['{"store": "sqlite:./m.db"}', '{"store": 42}', "{ not json", '["redis://h"]', "null"]) {
+      writeFileSync(config, text);
+      expect(storeOutsideBundle(run, dir), text).toBe(false);
+    }
   });
 });
 
