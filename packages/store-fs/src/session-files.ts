@@ -103,7 +103,8 @@ export class SessionFiles {
     if (manifest === undefined && this.#watch !== undefined && this.#watched) {
       await settle();
       const dirty = this.#dirty;
-      if (!this.#watch.failed && dirty !== "all") {
+      // The watch follows a link; the store never reads through one: `sessions/` must still be a real directory.
+      if (!this.#watch.failed && dirty !== "all" && pathType(path.join(this.#root, layout.sessions)) === "directory") {
         this.#dirty = new Set();
         for (const file of [...dirty].sort()) await this.#refreshFile(file);
         return;
@@ -123,7 +124,7 @@ export class SessionFiles {
         else await this.#load(file, what.print);
       }
     }
-    this.#watched = watching && this.#watch?.failed === false;
+    this.#watched = watching && this.#watch?.failed === false && pathType(path.join(this.#root, layout.sessions)) === "directory";
   }
 
   /**
@@ -142,12 +143,11 @@ export class SessionFiles {
   async #refreshFile(file: string): Promise<void> {
     const name = file.slice(layout.sessions.length + 1);
     if (name.startsWith(".") || !name.endsWith(".jsonl")) return;
-    const type = pathType(path.join(this.#root, file));
-    if (type === "missing") {
-      if (this.#files.has(file)) this.#forgetFile(file);
-      return;
+    const blocked = pathObstacle(this.#root, file, "file");
+    if (blocked !== undefined) {
+      this.#forgetFile(file);
+      return this.#setOddity(blocked.path, obstacleProblem(blocked));
     }
-    if (type !== "file") return this.#setOddity(file, obstacleProblem({ path: file, found: type, expected: "file" }));
     const print = await fingerprint(path.join(this.#root, file));
     if (print === undefined) {
       if (this.#files.has(file)) this.#forgetFile(file);

@@ -119,6 +119,18 @@ describe("session files changed outside the store, with and without the watch", 
       expect(await same()).toEqual({ sessions: [], hits: [] });
       await writer.appendEvents("s4", {}, [message("m6", "rollback from scratch")]);
       expect(await same()).toEqual({ sessions: ["s4"], hits: ["s4#1"] });
+      // sessions/ swapped for a link to a directory outside the root: neither store reads through it.
+      const outside = `${root}-outside`;
+      await rename(path.join(root, "sessions"), outside);
+      await symlink(outside, path.join(root, "sessions"));
+      try {
+        expect(await same()).toEqual({ sessions: [], hits: [] });
+        expect(watched.problems().map((problem) => [problem.path, problem.reason])).toContainEqual(["sessions", "linked"]);
+        await writeFile(path.join(outside, "s4.jsonl"), await readFile(path.join(outside, "s4.jsonl")));
+        expect(await same()).toEqual({ sessions: [], hits: [] });
+      } finally {
+        await rm(outside, { recursive: true, force: true });
+      }
     } finally {
       await watched.close();
       await scanned.close();
