@@ -1,4 +1,4 @@
-import { constants } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs";
 import { open } from "node:fs/promises";
 import { isCode } from "./atomic-write.js";
 import { pathType } from "./path-guard.js";
@@ -15,6 +15,34 @@ export type StoreFileRead =
 const readFlags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
 /**
+ * Files up to this size are read with synchronous calls: a record file or a short session log is read in
+ * less time than one round trip through libuv's thread pool, of which an asynchronous read takes four
+ * (open, stat, read, close). A recall reads up to hundreds of them. Larger files are read asynchronously,
+ * so a long session log never holds the event loop.
+ */
+const syncReadBytes = 256 * 1024;
+
+/** What an open failure means for the caller, or undefined to rethrow it. */
+function openFailure(error: unknown): StoreFileRead | undefined {
+  if (isCode(error, "ENOENT", "ENOTDIR")) return { type: "missing" };
+  if (isCode(error, "ELOOP", "EMLINK")) return { type: "linked" };
+  return undefined;
+}
+
+/** What the open file's stats rule out before reading, or undefined to read it. */
+function statsFailure(stats: Stats, maxBytes: number): StoreFileRead | undefined {
+  if (!stats.isFile()) return { type: "not-a-file", found: stats.isDirectory() ? "directory" : "other" };
+  if (stats.size > maxBytes) return { type: "too-large", size: stats.size };
+  return undefined;
+}
+
+/** The bytes read into `buffer` (sized one past the limit, which tells a file that grew since the stat). */
+function readResult(buffer: Buffer, length: number, maxBytes: number): StoreFileRead {
+  if (length > maxBytes) return { type: "too-large", size: length };
+  return { type: "file", bytes: buffer.subarray(0, length) };
+}
+
+/**
  * Reads the regular file at `absolute`, at most `maxBytes` of it: a link, a directory or a device is
  * reported instead of being opened through, and a file over the limit is not read at all. The
  * directories above must already be known to be real (see `pathObstacle`).
@@ -25,19 +53,50 @@ export async function readStoreFile(absolute: string, maxBytes: number): Promise
   if (type === "missing") return { type: "missing" };
   if (type === "link") return { type: "linked" };
   if (type !== "file") return { type: "not-a-file", found: type };
+  let fd: number;
+  try {
+    fd = openSync(absolute, readFlags);
+  } catch (error) {
+    const failure = openFailure(error);
+    if (failure === undefined) throw error;
+    return failure;
+  }
+  let large = false;
+  try {
+    const stats = fstatSync(fd);
+    const failure = statsFailure(stats, maxBytes);
+    if (failure !== undefined) return failure;
+    large = stats.size > syncReadBytes;
+    if (!large) {
+      const buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
+      let length = 0;
+      while (length < buffer.length) {
+        const bytesRead = readSync(fd, buffer, length, buffer.length - length, length);
+        if (bytesRead === 0) break;
+        length += bytesRead;
+      }
+      return readResult(buffer, length, maxBytes);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return readLargeFile(absolute, maxBytes);
+}
+
+/** `readStoreFile` for a file over `syncReadBytes`: the same checks, through the thread pool. */
+async function readLargeFile(absolute: string, maxBytes: number): Promise<StoreFileRead> {
   let handle;
   try {
     handle = await open(absolute, readFlags);
   } catch (error) {
-    if (isCode(error, "ENOENT", "ENOTDIR")) return { type: "missing" };
-    if (isCode(error, "ELOOP", "EMLINK")) return { type: "linked" };
-    throw error;
+    const failure = openFailure(error);
+    if (failure === undefined) throw error;
+    return failure;
   }
   try {
     const stats = await handle.stat();
-    if (!stats.isFile()) return { type: "not-a-file", found: stats.isDirectory() ? "directory" : "other" };
-    if (stats.size > maxBytes) return { type: "too-large", size: stats.size };
-    // One byte past the limit tells a file that grew since the stat.
+    const failure = statsFailure(stats, maxBytes);
+    if (failure !== undefined) return failure;
     const buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
     let length = 0;
     while (length < buffer.length) {
@@ -45,8 +104,7 @@ export async function readStoreFile(absolute: string, maxBytes: number): Promise
       if (bytesRead === 0) break;
       length += bytesRead;
     }
-    if (length > maxBytes) return { type: "too-large", size: length };
-    return { type: "file", bytes: buffer.subarray(0, length) };
+    return readResult(buffer, length, maxBytes);
   } finally {
     await handle.close();
   }
