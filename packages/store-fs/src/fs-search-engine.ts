@@ -209,6 +209,8 @@ export class FsSearchEngine {
     const index = this.#index;
     const matches = index.search(query.text!, (group) => accepted[group] === true);
     const messages = targets.has("message") && !filtered;
+    // A search of messages alone (recallSessions) passes over the records the index also matched, unread.
+    const records = [...targets].some((target) => target !== "message");
     const top: (RankedCandidate<FoundDocument> & { textScore: number })[] = [];
     for (let at = 0; at < matches.docs.length; at++) {
       const doc = matches.docs[at]!;
@@ -224,6 +226,7 @@ export class FsSearchEngine {
         const document: FoundDocument = { target: "message", sessionId, seq: facts.seq, offset: facts.offset, lineLength: facts.lineLength };
         candidate = { key: index.key(doc), document, ...rank };
       } else {
+        if (!records) continue;
         const [, kind, id] = index.owner(doc).split("\u0000");
         const record = this.#kind(kind ?? "")?.get(id ?? "");
         if (record === undefined) continue;
