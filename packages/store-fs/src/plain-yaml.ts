@@ -4,8 +4,8 @@
  * plain scalars of YAML 1.2's core schema (strings, integers, floats, true/false, null) and one-line
  * double- or single-quoted strings. It returns what the `yaml` package's `toJS` gives for such text,
  * about ten times faster, and undefined for anything else (a comment, an anchor or alias, a tag, a block
- * scalar, a tab, a CR, a duplicate key, a key that is not a plain word, a scalar it does not resolve
- * exactly as the core schema does): the caller then parses with the `yaml` package, as before. A test
+ * scalar, a tab, a CR, a duplicate key, a key that is not a plain word, nesting past `maxDepth`, a scalar
+ * it does not resolve exactly as the core schema does): the caller then parses with the `yaml` package, as before. A test
  * holds it to the `yaml` package on the store's own writer's output and on hostile text.
  */
 
@@ -14,6 +14,8 @@ type Value = null | boolean | number | string | Value[] | { [key: string]: Value
 /** Thrown inside the reader when the text leaves the subset: the whole read answers undefined. */
 class NotPlain extends Error {}
 
+/** Deeper than the store's writer ever nests (a record is at most four levels): past it, the yaml package reads the text. */
+const maxDepth = 16;
 const keyPattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const nullPattern = /^(?:~|null|Null|NULL)$/;
 const truePattern = /^(?:true|True|TRUE)$/;
@@ -109,7 +111,7 @@ class Reader {
   nested(indent: number): Value {
     const next = this.lines[this.at];
     if (next === undefined || next.indent <= indent) return null;
-    if (next.indent !== indent + 2) throw new NotPlain();
+    if (next.indent !== indent + 2 || next.indent > 2 * maxDepth) throw new NotPlain();
     return next.text.startsWith("- ") ? this.sequence(indent + 2) : this.mapping(indent + 2);
   }
 

@@ -89,6 +89,9 @@ const tricky = [
   "\u2028",
   "\u00a0nbsp",
   "\ufeffbom",
+  "lone \ud800 high",
+  "\udc00",
+  "pair \ud83d\ude00",
 ];
 
 const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
@@ -164,6 +167,17 @@ describe("the plain YAML reader", () => {
       const fast = readPlainYaml(text);
       if (fast !== undefined) expect(fast, text).toEqual(yamlPackage(text));
     }
+    // Lone surrogates read as the package reads them (a key with one is left to the package).
+    expect(read("a: x\ud800y\nb: \udc00")).toBe(true);
+    expect(readPlainYaml("k\ud800: 1")).toBeUndefined();
+    // Nesting: as deep as the writer goes it reads; far deeper (here 800 levels, 640 KiB) it leaves to the package.
+    const nest = (depth: number): string => {
+      let text = "";
+      for (let level = 0; level < depth; level++) text += `${" ".repeat(2 * level)}k:\n`;
+      return `${text}${" ".repeat(2 * depth)}k: 1\n`;
+    };
+    expect(read(nest(4))).toBe(true);
+    expect(readPlainYaml(nest(800))).toBeUndefined();
     expect(readPlainYaml("a: 1 # comment")).toBeUndefined();
     expect(readPlainYaml("a: 1\na: 2")).toBeUndefined();
     expect(readPlainYaml("__proto__: x")).toBeUndefined();
