@@ -32,6 +32,20 @@ export class CandidatePool {
     this.#phrase[at] = phrase ? 1 : 0;
   }
 
+  /** Keeps only the rows with `score * factor >= bar` (in their order): the rows a page's floor already rules out go. */
+  keepReaching(bar: number, factor = 1): void {
+    let kept = 0;
+    for (let at = 0; at < this.#size; at++) {
+      if (this.#score[at]! * factor < bar) continue;
+      this.#rid[kept] = this.#rid[at]!;
+      this.#score[kept] = this.#score[at]!;
+      this.#best[kept] = this.#best[at]!;
+      this.#phrase[kept] = this.#phrase[at]!;
+      kept += 1;
+    }
+    this.#size = kept;
+  }
+
   best(at: number): number {
     return this.#best[at]!;
   }

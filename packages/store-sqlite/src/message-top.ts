@@ -8,7 +8,7 @@ import { binary } from "./record-top.js";
 import { newestTies } from "./newest-ties.js";
 import { ScoreFloor } from "./score-floor.js";
 import { cachedStatement } from "./statements.js";
-import { scoreByBlocks } from "./term-block-scores.js";
+import { scoreByBlocks, type BlockPruneStats } from "./term-block-scores.js";
 import { messageTermIndex } from "./term-index.js";
 import type { TermQuery } from "./term-query.js";
 import { queryScoring } from "./term-scoring.js";
@@ -27,10 +27,13 @@ export interface MessageKeys {
   session: KeySession;
 }
 
-/** `prune: false` scores every block and keeps every row (the plain way, for differential tests); `stats` counts the blocks left unscored. */
+/**
+ * `prune: false` scores every block and keeps every row (the plain way, for differential tests); `stats`
+ * counts what pruning left unscored (term-block-scores.ts).
+ */
 export interface MessageTopOptions {
   readonly prune?: boolean;
-  readonly stats?: { blocksSkipped: number };
+  readonly stats?: BlockPruneStats;
 }
 
 /**
@@ -38,10 +41,12 @@ export interface MessageTopOptions {
  * the message events' own term index: events of sessions visible in `scope`, the excluded sessions left
  * out before the page is cut.
  *
- * Every event holding a query term is scored term at a time (term-block-scores.ts: the spec's doubles) and
- * kept only when its session may be returned, which the connection's event keys say without SQL
- * (event-keys.ts), and while it can still reach the page: the blocks are scored best bound first and the
- * scan stops where the bound falls below the page's last score so far (term-block-scores.ts, score-floor.ts). Events holding every phrase term are checked for the phrase itself (one statement)
+ * Events holding a query term are scored term at a time (term-block-scores.ts: the spec's doubles), only
+ * when their session may be returned, which the connection's event keys say without SQL (event-keys.ts),
+ * and only while they can still reach the page: the blocks are scored best bound first, the scan stops
+ * where the bound falls below the page's last score so far, and within a block only events holding a
+ * term that can carry one onto the page are scored (term-block-scores.ts, score-floor.ts). Events holding
+ * every phrase term are checked for the phrase itself (one statement)
  * and boosted when they hold it. The page is then the best `limit` in the spec's order, found by
  * selection rather than by sorting every candidate.
  */
@@ -64,7 +69,8 @@ export function messageTopRows(
   // Each kept row's final score is at least the one offered (a phrase row's boost only raises it), so a
   // row below the floor cannot reach the page: with `prune`, neither it nor a block bounded below is kept.
   const floor = new ScoreFloor(limit);
-  const skipped = scoreByBlocks(
+  const admit = (rid: number): boolean => allowed[keys.sessionOf(rid)] === 1;
+  scoreByBlocks(
     scoring,
     Number.NEGATIVE_INFINITY,
     (rid, score) => {
@@ -77,9 +83,13 @@ export function messageTopRows(
       phraseRows.push(rid, score, score, false);
       floor.offer(score);
     },
-    prune ? () => floor.value : undefined,
+    prune ? { floor: () => floor.value, admit, ...(stats === undefined ? {} : { stats }) } : undefined,
   );
-  if (stats !== undefined) stats.blocksSkipped += skipped;
+  if (prune) {
+    // The floor only rose during the scan: rows offered while it was lower and now below it cannot reach the page.
+    pool.keepReaching(floor.value);
+    phraseRows.keepReaching(floor.value, phraseBoost);
+  }
   if (phraseRows.size > 0) {
     // Rows holding every phrase term: a phrase hit when their token sequence holds the query's.
     const hits = new Set(

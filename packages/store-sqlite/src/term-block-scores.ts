@@ -1,8 +1,25 @@
 import { termWeight as weight } from "./bm25-scoring.js";
 import type { BlockScoring } from "./block-scoring.js";
-import { blockBounds, blocksByBound } from "./block-bounds.js";
+import { blockBounds, blocksByBound, essentialLists } from "./block-bounds.js";
 import { PostingView } from "./posting-view.js";
 import { blockSize } from "./term-postings.js";
+
+/** How a top-k search prunes a scan (see `scoreByBlocks`). */
+export interface BlockPruning {
+  /** The search's current last score (score-floor.ts): never above the final page's last score. */
+  readonly floor: () => number;
+  /** Whether the row may be returned at all (its session in scope): rows it refuses are never scored. */
+  readonly admit?: (rid: number) => boolean;
+  /** Counts what the pruning left out. */
+  readonly stats?: BlockPruneStats;
+}
+
+export interface BlockPruneStats {
+  /** Blocks holding a term that were never scored: their bound was below the floor. */
+  blocksSkipped: number;
+  /** Postings of scored blocks whose weight was never computed: their row was refused or could not reach the floor. */
+  postingsSkipped: number;
+}
 
 /**
  * The unboosted score of every row holding any of the terms, term at a time within each block of
@@ -10,88 +27,146 @@ import { blockSize } from "./term-postings.js";
  * order, so each row gets the same additions in the same order as scoring it alone (term-top.ts's
  * `score`) and the same double. Rows holding every phrase term go to `takePhrase` (their unboosted
  * score: whether they hold the phrase itself is for the caller to check), or are skipped without it
- * (the phrase step weighs them). Calls `take` with each other row whose score is at least `bar`, in
- * rowid order.
+ * (the phrase step weighs them). Calls `take` with each other row whose score is at least `bar`.
  *
- * With `floor` (a top-k search's current last score, see score-floor.ts), blocks are scored best bound
- * first (block-bounds.ts: from the counts and lengths stored beside each block) and the scan stops at the
- * first block whose bound is below the floor: no row of it or of any later block can reach the page.
- * `take` and `takePhrase` are then called block by block in that order, not in rowid order. Returns how
- * many blocks holding a term were left unscored (0 without `floor`).
+ * Without `pruning`, every block is scored and rows are taken in rowid order. With it (a top-k search):
+ * - blocks are scored best bound first (block-bounds.ts: from the counts and lengths stored beside each
+ *   block) and the scan stops at the first block whose bound is below the floor: no row of it or of any
+ *   later block can reach the page;
+ * - within a block, the lists whose bounds together stay below the floor (boosted, when the phrase could
+ *   be among them) cannot carry a row alone (MaxScore): only rows holding one of the other lists are
+ *   scored, the others adding their weights to those rows only;
+ * - rows `admit` refuses are not scored at all.
+ * `take` and `takePhrase` are then called block by block in that order, not in rowid order, and only for
+ * rows that can still reach the floor. Returns how many blocks holding a term were left unscored.
  *
- * Cheaper than looking each row up in every list when every term can carry a row onto the page (the
- * page not yet full): one pass over the postings instead of a binary search per row and term. Each
- * list's block is read through a reused view (posting-view.ts): a list that keeps no decodings (message
- * events) is decoded into it, allocating nothing per block.
+ * Cheaper than looking each row up in every list: one pass over the postings instead of a binary search
+ * per row and term. Each list's block is read through a reused view (posting-view.ts): a list that keeps
+ * no decodings (message events) is decoded into it, allocating nothing per block.
  */
 export function scoreByBlocks(
   scoring: BlockScoring,
   bar: number,
   take: (rid: number, score: number) => void,
   takePhrase?: (rid: number, score: number) => void,
-  floor?: () => number,
+  pruning?: BlockPruning,
 ): number {
   const { lists, idf, slots, inSequence, sequenceTerms, avgdl } = scoring;
   let blocks = 0;
   for (const list of lists) blocks = Math.max(blocks, list.blockEnd);
-  const sums = new Float64Array(blockSize);
-  const held = new Uint8Array(blockSize);
-  const sequenceHeld = new Uint8Array(blockSize);
+  const { sums, held, sequenceHeld, touched } = scratchFor();
   const views = postingViews(lists.length);
   const present = new Uint8Array(lists.length);
-  const scoreBlock = (block: number): void => {
+  const essential = new Uint8Array(lists.length);
+  const admit = pruning?.admit;
+  const stats = pruning?.stats;
+  const scoreBlock = (block: number, floor: number): void => {
     let any = false;
     for (let i = 0; i < lists.length; i++) {
-      const view = views[i]!;
-      present[i] = lists[i]!.scan(block, view) ? 1 : 0;
-      if (present[i] === 0) continue;
-      any = true;
-      const { low, n } = view;
-      for (let k = 0; k < n; k++) {
-        held[low[k]!] = 1;
-        if (inSequence[i] === true) sequenceHeld[low[k]!]! += 1;
-      }
+      present[i] = lists[i]!.scan(block, views[i]!) ? 1 : 0;
+      if (present[i] === 1) any = true;
     }
     if (!any) return;
+    if (pruning === undefined) essential.fill(1);
+    else essentialLists(scoring, block, present, floor, essential);
+    // The rows that can reach the page: those an essential list holds (and `admit` takes).
+    const base = block * blockSize;
+    let count = 0;
+    for (let i = 0; i < lists.length; i++) {
+      if (present[i] === 0 || essential[i] === 0) continue;
+      const { low, n } = views[i]!;
+      for (let k = 0; k < n; k++) {
+        const at = low[k]!;
+        if (held[at] === 1) continue;
+        if (admit !== undefined && !admit(base + at)) continue;
+        held[at] = 1;
+        touched[count++] = at;
+      }
+    }
     for (let s = 0; s < slots.length; s++) {
       const slot = slots[s]!;
       if (present[slot] === 0) continue;
       const termIdf = idf[slot]!;
       const { low, tf, len, n } = views[slot]!;
-      for (let k = 0; k < n; k++) sums[low[k]!]! += weight(termIdf, tf[k]!, len[k]!, avgdl);
+      let skipped = 0;
+      for (let k = 0; k < n; k++) {
+        const at = low[k]!;
+        if (held[at] === 1) sums[at]! += weight(termIdf, tf[k]!, len[k]!, avgdl);
+        else skipped += 1;
+      }
+      if (stats !== undefined) stats.postingsSkipped += skipped;
     }
-    for (let low = 0; low < blockSize; low++) {
-      if (held[low] === 0) continue;
-      const all = sequenceTerms > 0 && sequenceHeld[low] === sequenceTerms;
-      const value = sums[low]!;
-      if (all) takePhrase?.(block * blockSize + low, value);
-      else if (value >= bar) take(block * blockSize + low, value);
+    if (sequenceTerms > 0) {
+      for (let i = 0; i < lists.length; i++) {
+        if (present[i] === 0 || inSequence[i] !== true) continue;
+        const { low, n } = views[i]!;
+        for (let k = 0; k < n; k++) if (held[low[k]!] === 1) sequenceHeld[low[k]!]! += 1;
+      }
     }
-    sums.fill(0);
-    held.fill(0);
-    sequenceHeld.fill(0);
+    // Without pruning, rows are taken in rowid order.
+    if (pruning === undefined) touched.subarray(0, count).sort();
+    for (let t = 0; t < count; t++) {
+      const at = touched[t]!;
+      const all = sequenceTerms > 0 && sequenceHeld[at] === sequenceTerms;
+      const value = sums[at]!;
+      if (all) takePhrase?.(base + at, value);
+      else if (value >= bar) take(base + at, value);
+      sums[at] = 0;
+      held[at] = 0;
+      sequenceHeld[at] = 0;
+    }
   };
-  if (floor === undefined) {
-    for (let block = 0; block < blocks; block++) scoreBlock(block);
+  try {
+    if (pruning === undefined) {
+      for (let block = 0; block < blocks; block++) scoreBlock(block, Number.NEGATIVE_INFINITY);
+      return 0;
+    }
+    // Best bound first: once a block's bound is below the floor, so is every later block's, and no row of
+    // them can reach the caller's page.
+    const bounds = blockBounds(scoring, blocks);
+    const order = blocksByBound(bounds);
+    for (let at = 0; at < order.length; at++) {
+      const block = order[at]!;
+      const floor = pruning.floor();
+      if (bounds[block]! < floor) {
+        if (stats !== undefined) stats.blocksSkipped += order.length - at;
+        return order.length - at;
+      }
+      scoreBlock(block, floor);
+    }
     return 0;
+  } catch (error) {
+    // A block left half scored (a corrupt blob, a throwing callback): the next scan starts from zeroed arrays.
+    scratch = undefined;
+    throw error;
   }
-  // Best bound first: once a block's bound is below the floor, so is every later block's, and no row of
-  // them can reach the caller's page.
-  const bounds = blockBounds(scoring, blocks);
-  const order = blocksByBound(bounds);
-  for (let at = 0; at < order.length; at++) {
-    const block = order[at]!;
-    if (bounds[block]! < floor()) return order.length - at;
-    scoreBlock(block);
-  }
-  return 0;
+}
+
+interface Scratch {
+  readonly sums: Float64Array;
+  readonly held: Uint8Array;
+  readonly sequenceHeld: Uint8Array;
+  /** The lows held in the block being scored, in the order first held. */
+  readonly touched: Uint16Array;
 }
 
 /**
- * One view per list of a scan, reused by every scan (a scan runs synchronously and never outlives its
- * call): lists that keep no decodings are decoded into them block by block, allocating nothing.
+ * One set of per-row arrays for every scan, left zeroed by each block (a scan runs synchronously and
+ * never outlives its call), and one view per list, into which lists that keep no decodings are decoded
+ * block by block: a scan allocates nothing per block.
  */
+let scratch: Scratch | undefined;
 const viewPool: PostingView[] = [];
+
+function scratchFor(): Scratch {
+  scratch ??= {
+    sums: new Float64Array(blockSize),
+    held: new Uint8Array(blockSize),
+    sequenceHeld: new Uint8Array(blockSize),
+    touched: new Uint16Array(blockSize),
+  };
+  return scratch;
+}
 
 function postingViews(count: number): readonly PostingView[] {
   while (viewPool.length < count) viewPool.push(new PostingView());

@@ -50,7 +50,7 @@ describe("message top-k: blocks bounded below the page are not scored", () => {
       const tokens = indexedTokens(db);
       for (const scope of [{}, { workspace: "A" }] as Scope[]) {
         for (const limit of [1, 20, 100]) {
-          const stats = { blocksSkipped: 0 };
+          const stats = { blocksSkipped: 0, postingsSkipped: 0 };
           const pruned = messageTopRows(db, query, scope, limit, [], { stats }).map(key);
           expect(stats.blocksSkipped, `${JSON.stringify(scope)} ${limit}`).toBeGreaterThanOrEqual(4);
           expect(pruned).toEqual(messageTopRows(db, query, scope, limit, [], { prune: false }).map(key));
@@ -58,10 +58,61 @@ describe("message top-k: blocks bounded below the page are not scored", () => {
         }
       }
       // A page the rare word cannot fill reaches the common word's blocks: nothing is skipped.
-      const stats = { blocksSkipped: 0 };
+      const stats = { blocksSkipped: 0, postingsSkipped: 0 };
       const wide = messageTopRows(db, query, {}, 1000, [], { stats }).map(key);
       expect(stats.blocksSkipped).toBe(0);
       expect(wide).toEqual(referenceMessagePage(db, query, {}, 1000, [], tokens));
+    } finally {
+      db.close();
+    }
+  }, 120_000);
+
+  it("scores within a block only the rows a term that can carry one onto the page holds, and only rows in scope", async () => {
+    const { path } = await openTemp();
+    const db = new Database(path);
+    try {
+      // Two blocks' worth of rows holding only the common word, in the root scope and in workspace B,
+      // each block starting with three short rows holding the rare word too. Rowids from 1: block 0 holds
+      // short0, a0 and 520 of b0's rows, block 1 the last of b0's, short1, a1 and 520 of b1's, block 2 the last.
+      const filler = (i: number): string => `common pad${i % 5} pad${i % 7} pad${i % 11}`;
+      for (let half = 0; half < 2; half++) {
+        append(db, `short${half}`, {}, ["rare common", "rare common", "rare common"], 0);
+        append(
+          db,
+          `a${half}`,
+          {},
+          Array.from({ length: 500 }, (_, i) => filler(i)),
+        );
+        append(
+          db,
+          `b${half}`,
+          { workspace: "B" },
+          Array.from({ length: 521 }, (_, i) => filler(i)),
+        );
+      }
+      const query = termQuery(db, "rare common")!;
+      const tokens = indexedTokens(db);
+      // Block 0 is scored first (its bound ties block 1's) and fills the page of 3; in block 1 the common
+      // word alone cannot reach it, so its 1,021 rows holding only that word are never weighed, and block 2
+      // is skipped. A search that cannot see workspace B never weighs b0's 520 rows of block 0 either.
+      const expected = [
+        { scope: { workspace: "B" }, skipped: { blocksSkipped: 1, postingsSkipped: 1_021 } },
+        { scope: { workspace: "A" }, skipped: { blocksSkipped: 1, postingsSkipped: 1_021 + 520 } },
+        { scope: {}, skipped: { blocksSkipped: 1, postingsSkipped: 1_021 + 520 } },
+      ];
+      for (const { scope, skipped } of expected) {
+        const stats = { blocksSkipped: 0, postingsSkipped: 0 };
+        const pruned = messageTopRows(db, query, scope, 3, [], { stats }).map(key);
+        expect(pruned).toEqual(referenceMessagePage(db, query, scope, 3, [], tokens));
+        expect(pruned).toEqual(messageTopRows(db, query, scope, 3, [], { prune: false }).map(key));
+        expect(stats, JSON.stringify(scope)).toEqual(skipped);
+      }
+      // A page wider than the rare rows: every row can reach it, and every one is weighed.
+      const stats = { blocksSkipped: 0, postingsSkipped: 0 };
+      const wide = messageTopRows(db, query, { workspace: "B" }, 100, [], { stats }).map(key);
+      expect(wide).toHaveLength(100);
+      expect(wide).toEqual(referenceMessagePage(db, query, { workspace: "B" }, 100, [], tokens));
+      expect(stats).toEqual({ blocksSkipped: 0, postingsSkipped: 0 });
     } finally {
       db.close();
     }
@@ -92,6 +143,7 @@ describe("message top-k: blocks bounded below the page are not scored", () => {
       }
       const tokens = indexedTokens(db);
       let skipped = 0;
+      let postingsSkipped = 0;
       let compared = 0;
       for (let q = 0; q < 60; q++) {
         const era = int(8);
@@ -101,9 +153,10 @@ describe("message top-k: blocks bounded below the page are not scored", () => {
         const scope = scopes[int(scopes.length)]!;
         const excluded = random() < 0.3 ? [`s${int(30)}`] : [];
         for (const limit of [1, 10, 50]) {
-          const stats = { blocksSkipped: 0 };
+          const stats = { blocksSkipped: 0, postingsSkipped: 0 };
           const pruned = messageTopRows(db, query, scope, limit, excluded, { stats }).map(key);
           skipped += stats.blocksSkipped;
+          postingsSkipped += stats.postingsSkipped;
           expect(pruned, `${words.join(" ")} ${limit}`).toEqual(messageTopRows(db, query, scope, limit, excluded, { prune: false }).map(key));
           expect(pruned, `${words.join(" ")} ${limit}`).toEqual(referenceMessagePage(db, query, scope, limit, excluded, tokens));
           compared += 1;
@@ -111,6 +164,7 @@ describe("message top-k: blocks bounded below the page are not scored", () => {
       }
       expect(compared).toBeGreaterThan(150);
       expect(skipped).toBeGreaterThan(0);
+      expect(postingsSkipped).toBeGreaterThan(0);
     } finally {
       db.close();
     }
