@@ -1,4 +1,7 @@
 import { bm25Idf, bm25TermScore, messageSearchKey, phraseBoost, tokenize } from "@engram/core/store-kit";
+import { type CompactSelection, holdsSequence, selectionFloor } from "./search-selection.js";
+
+export type { CompactSelection } from "./search-selection.js";
 import { F64Column, U32Column } from "./typed-columns.js";
 import { type CompactBase, emptyBase } from "./compact-base.js";
 import { readVarint, VarintWriter, varintEnd } from "./varint-bytes.js";
@@ -56,9 +59,16 @@ export class CompactTextIndex {
   readonly #dead = new Set<number>();
   /** `#dead` as one byte per document, for the search's check of every posting. */
   #deadFlags = new Uint8Array(0);
-  /** The search's per-document score sums and marks of the documents scored, kept between searches (zero wherever no search is under way). */
+  /**
+   * The search's per-document score sums and counts of the query's terms each document holds (0: not
+   * scored), kept between searches (zero wherever no search is under way).
+   */
   #sums = new Float64Array(0);
-  #scoredFlags = new Uint8Array(0);
+  #heldTerms = new Uint16Array(0);
+  /** The documents in the order first scored, and one term's live postings in accepted groups: reused by every search. */
+  readonly #scored = new U32Column();
+  readonly #heldDocs = new U32Column();
+  readonly #heldTfs = new U32Column();
   /** Postings of documents added after the base: per term, pairs of document and tf. */
   readonly #added = new Map<number, number[]>();
   readonly #addedTokens = new Map<number, Uint32Array>();
@@ -258,7 +268,7 @@ export class CompactTextIndex {
    * The documents holding at least one query token, with core's `TextIndex.search` scores: N, df and
    * the average length over the groups `accept` takes (indexed as `groupLabels`), only their documents matching.
    */
-  search(query: string, accept: (group: number) => boolean): CompactMatches {
+  search(query: string, accept: (group: number) => boolean, selection: CompactSelection = {}): CompactMatches {
     const sequence = tokenize(query);
     const terms = [...new Set(sequence)];
     const found: CompactMatches = { docs: [], scores: [] };
@@ -278,21 +288,22 @@ export class CompactTextIndex {
     // documents in the order they were first scored.
     if (this.#sums.length < this.#owner.length) {
       this.#sums = new Float64Array(Math.max(this.#owner.length, this.#sums.length * 2));
-      this.#scoredFlags = new Uint8Array(this.#sums.length);
+      this.#heldTerms = new Uint16Array(this.#sums.length);
     }
     const sums = this.#sums;
-    const scoredFlags = this.#scoredFlags;
-    const scored: number[] = [];
+    const heldTerms = this.#heldTerms;
+    const scored = this.#scored;
+    scored.clear();
     const dead = this.#deadFlags;
-    const heldDocs: number[] = [];
-    const heldTfs: number[] = [];
+    const heldDocs = this.#heldDocs;
+    const heldTfs = this.#heldTfs;
     const base = this.#base;
     const baseTerms = base.termStart.length - 1;
     for (const token of terms) {
       const term = this.#termIds.get(token);
       if (term === undefined) continue;
-      heldDocs.length = 0;
-      heldTfs.length = 0;
+      heldDocs.clear();
+      heldTfs.clear();
       if (term < baseTerms) {
         const bytes = base.postings;
         let doc = 0;
@@ -328,23 +339,31 @@ export class CompactTextIndex {
       if (heldDocs.length === 0) continue;
       const idf = bm25Idf(count, heldDocs.length);
       for (let at = 0; at < heldDocs.length; at++) {
-        const doc = heldDocs[at]!;
-        const score = bm25TermScore(idf, heldTfs[at]!, this.#length.get(doc), averageLength);
-        if (scoredFlags[doc] === 0) {
-          scoredFlags[doc] = 1;
-          scored.push(doc);
-        }
+        const doc = heldDocs.get(at);
+        const score = bm25TermScore(idf, heldTfs.get(at), this.#length.get(doc), averageLength);
+        if (heldTerms[doc] === 0) scored.push(doc);
+        heldTerms[doc]! += 1;
         sums[doc]! += score;
       }
     }
     const phrase = sequence.length >= 2 ? sequence.map((token) => this.#termIds.get(token)) : undefined;
     const phraseIds = phrase?.every((id) => id !== undefined) ? (phrase as number[]) : undefined;
-    for (const doc of scored) {
+    const { keep, limit, ranked } = selection;
+    const floor = limit === undefined || ranked === undefined ? Number.NEGATIVE_INFINITY : selectionFloor(scored, sums, keep, ranked, limit);
+    // A document holds the sequence only if it holds each of its terms: only those are read token by token.
+    const all = terms.length;
+    for (let at = 0; at < scored.length; at++) {
+      const doc = scored.get(at);
       const score = sums[doc]!;
+      const held = heldTerms[doc]!;
       sums[doc] = 0;
-      scoredFlags[doc] = 0;
+      heldTerms[doc] = 0;
+      if (keep !== undefined && !keep(doc)) continue;
+      // (A count past 65,535 terms wraps: such a query checks every document.)
+      const holds = phraseIds !== undefined && (held === all || all > 0xffff);
+      if (score * (holds ? phraseBoost : 1) < floor && ranked!(doc)) continue;
       found.docs.push(doc);
-      found.scores.push(phraseIds !== undefined && holdsSequence(this.#tokens(doc), phraseIds) ? score * phraseBoost : score);
+      found.scores.push(holds && holdsSequence(this.#tokens(doc), phraseIds) ? score * phraseBoost : score);
     }
     return found;
   }
@@ -455,15 +474,4 @@ export class CompactTextIndex {
       tokens: tokens.toArray(),
     };
   }
-}
-
-function holdsSequence(tokens: ArrayLike<number>, sequence: readonly number[]): boolean {
-  if (sequence.length === 0 || sequence.length > tokens.length) return false;
-  outer: for (let start = 0; start + sequence.length <= tokens.length; start++) {
-    for (let offset = 0; offset < sequence.length; offset++) {
-      if (tokens[start + offset] !== sequence[offset]) continue outer;
-    }
-    return true;
-  }
-  return false;
 }

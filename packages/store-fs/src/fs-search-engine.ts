@@ -207,10 +207,17 @@ export class FsSearchEngine {
     excluded: ReadonlySet<string>,
   ): (SearchCandidate<FoundDocument> & { textScore: number })[] {
     const index = this.#index;
-    const matches = index.search(query.text!, (group) => accepted[group] === true);
     const messages = targets.has("message") && !filtered;
     // A search of messages alone (recallSessions) passes over the records the index also matched, unread.
     const records = [...targets].some((target) => target !== "message");
+    // A message the search may return is certainly a candidate, so the index returns only those that can
+    // reach the page (records go through filters the index does not know, so it returns them all).
+    const message = (doc: number): boolean => messages && index.isMessage(doc) && (excluded.size === 0 || !excluded.has(index.owner(doc)));
+    const matches = index.search(query.text!, (group) => accepted[group] === true, {
+      keep: (doc) => (index.isMessage(doc) ? message(doc) : records),
+      limit,
+      ranked: message,
+    });
     const top: (RankedCandidate<FoundDocument> & { textScore: number })[] = [];
     for (let at = 0; at < matches.docs.length; at++) {
       const doc = matches.docs[at]!;

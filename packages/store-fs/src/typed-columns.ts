@@ -30,6 +30,11 @@ class TypedColumn<A extends NumberArray> {
     return this.#data[at]!;
   }
 
+  /** Empties the column, keeping its storage for the next pushes. */
+  clear(): void {
+    this.#length = 0;
+  }
+
   /** A copy of the values pushed, exactly as long. */
   toArray(): A {
     return this.#data.slice(0, this.#length) as A;

@@ -40,7 +40,20 @@ describe("CompactTextIndex against core's TextIndex", () => {
     const next = random(29);
     const simple = new TextIndex();
     let compact = new CompactTextIndex();
-    const queries = ["pytest lint", "the", "crème cache", "东京", "flaky test", "retry retry", "go rust node", "a of the", "index"];
+    const queries = [
+      "pytest lint",
+      "the",
+      "crème cache",
+      "东京",
+      "flaky test",
+      "retry retry",
+      "go rust node",
+      "a of the",
+      "index",
+      "flaky test build retry",
+      "test flaky test",
+      "cache 东 京 index",
+    ];
     const accepts: ((group: string) => boolean)[] = [() => true, (group) => group === "global" || group === "workspace=acme", (group) => group === "user=bob"];
     const check = (): void => {
       for (const query of queries) {
@@ -81,6 +94,41 @@ describe("CompactTextIndex against core's TextIndex", () => {
       check();
     }
     expect(compact.size).toBe(simple.size);
+  });
+
+  it("returns, with a selection, the same best documents as the plain search kept and cut, and every document it cannot vouch for", () => {
+    const next = random(77);
+    const index = new CompactTextIndex();
+    for (let step = 0; step < 600; step++) {
+      const group = groups[Math.floor(next() * groups.length)]!;
+      if (next() < 0.2) {
+        const body = text(next);
+        index.putRecord(recordSearchKey("entry", `e${step}`), body, group, 0, body);
+      } else {
+        const session = `s${Math.floor(next() * 8)}`;
+        index.addMessage(session, step, text(next), groups[Number(session.slice(1)) % groups.length]!, step, 0, 0);
+      }
+    }
+    const queries = ["pytest lint", "the", "flaky test", "retry retry", "go rust node", "a of the", "东京", "test flaky test build", "cache index of"];
+    const labels = index.groupLabels();
+    const byRank = (x: [number, number], y: [number, number]): number => y[1] - x[1] || (index.key(x[0]) < index.key(y[0]) ? -1 : 1);
+    let pruned = 0;
+    for (const query of queries) {
+      for (const accept of [() => true, (group: string) => group !== "user=bob"]) {
+        for (const limit of [1, 3, 10, 40]) {
+          const keep = (doc: number): boolean => !index.isMessage(doc) || index.owner(doc) !== "s3";
+          const ranked = (doc: number): boolean => index.isMessage(doc);
+          const plain = index.search(query, (group) => accept(labels[group]!));
+          const all = plain.docs.map((doc, at): [number, number] => [doc, plain.scores[at]!]).filter(([doc]) => keep(doc));
+          const selected = index.search(query, (group) => accept(labels[group]!), { keep, limit, ranked });
+          const chosen = selected.docs.map((doc, at): [number, number] => [doc, selected.scores[at]!]);
+          pruned += all.length - chosen.length;
+          expect(chosen.sort(byRank).slice(0, limit), `${query} ${limit}`).toEqual(all.sort(byRank).slice(0, limit));
+          expect(chosen.filter(([doc]) => !ranked(doc)).sort(byRank)).toEqual(all.filter(([doc]) => !ranked(doc)).sort(byRank));
+        }
+      }
+    }
+    expect(pruned).toBeGreaterThan(1_000);
   });
 
   it("reads multi-byte varints as the one-byte ones: gaps of thousands of documents, counts and term numbers past 127", () => {

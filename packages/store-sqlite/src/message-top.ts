@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { Scope } from "@engram/core";
-import { phraseBoost } from "@engram/core/store-kit";
-import { CandidatePool, kthLargest } from "./candidate-pool.js";
+import { kthLargest, phraseBoost } from "@engram/core/store-kit";
+import { CandidatePool } from "./candidate-pool.js";
 import { eventKeys } from "./event-keys.js";
 import type { EventKeys, KeySession } from "./event-keys.js";
 import { binary } from "./record-top.js";

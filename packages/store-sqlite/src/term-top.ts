@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
-import { phraseBoost } from "@engram/core/store-kit";
+import { kthLargest, phraseBoost } from "@engram/core/store-kit";
 import type { SqlFragment } from "./record-filters.js";
-import { CandidatePool, kthLargest } from "./candidate-pool.js";
+import { CandidatePool } from "./candidate-pool.js";
 import { rowCache } from "./row-cache.js";
 import type { CachedTable } from "./row-cache.js";
 import { cachedStatement } from "./statements.js";

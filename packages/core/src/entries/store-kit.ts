@@ -37,6 +37,7 @@ export { advanceSessionInfo, assertSessionScope, sessionPosition } from "../stor
 export { assertKey, assertTtl, parseSessionScope } from "../store/store-keys.js";
 export { bm25Idf, bm25Parameters, bm25TermScore, containsSequence, phraseBoost, TextIndex, type TextMatch } from "../store-kit/text-index.js";
 export { cosineSimilarity } from "../store-kit/vector-math.js";
+export { kthLargest } from "../store-kit/kth-largest.js";
 export { copyData } from "../util/copy-data.js";
 export { freezeData } from "../util/freeze-data.js";
 export { foldText, normalizedText, tokenize } from "../text/text-tokens.js";

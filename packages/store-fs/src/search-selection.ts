@@ -1,0 +1,45 @@
+import { kthLargest } from "@engram/core/store-kit";
+import type { U32Column } from "./typed-columns.js";
+
+/**
+ * Which documents a search returns (`CompactTextIndex.search`): `keep` drops documents the caller would
+ * pass over (after scoring: they still count in N and df); with `limit`, documents `ranked` says will
+ * certainly be candidates set a floor, the `limit`-th best of their scores before any phrase boost, and
+ * those of them that cannot reach it even boosted are not returned (the floor is never above the caller's
+ * `limit`-th best). Documents `ranked` does not vouch for are always returned.
+ */
+export interface CompactSelection {
+  readonly keep?: (doc: number) => boolean;
+  readonly limit?: number;
+  readonly ranked?: (doc: number) => boolean;
+}
+
+/** The `limit`-th best unboosted score of the kept documents `ranked` vouches for (-Infinity when fewer). */
+export function selectionFloor(
+  scored: U32Column,
+  sums: Float64Array,
+  keep: ((doc: number) => boolean) | undefined,
+  ranked: (doc: number) => boolean,
+  limit: number,
+): number {
+  if (limit <= 0 || scored.length <= limit) return Number.NEGATIVE_INFINITY;
+  const scores = new Float64Array(scored.length);
+  let count = 0;
+  for (let at = 0; at < scored.length; at++) {
+    const doc = scored.get(at);
+    if ((keep === undefined || keep(doc)) && ranked(doc)) scores[count++] = sums[doc]!;
+  }
+  return count < limit ? Number.NEGATIVE_INFINITY : kthLargest(scores.subarray(0, count), limit);
+}
+
+/** Whether `tokens` holds `sequence` as consecutive tokens. */
+export function holdsSequence(tokens: ArrayLike<number>, sequence: readonly number[]): boolean {
+  if (sequence.length === 0 || sequence.length > tokens.length) return false;
+  outer: for (let start = 0; start + sequence.length <= tokens.length; start++) {
+    for (let offset = 0; offset < sequence.length; offset++) {
+      if (tokens[start + offset] !== sequence[offset]) continue outer;
+    }
+    return true;
+  }
+  return false;
+}
