@@ -1,5 +1,5 @@
-import { bm25Idf, bm25TermScore, messageSearchKey, phraseBoost, tokenize } from "@engram/core/store-kit";
-import { type CompactSelection, holdsSequence, selectionFloor } from "./search-selection.js";
+import { bm25Idf, bm25TermScore, containsSequence, messageSearchKey, phraseBoost, tokenize } from "@engram/core/store-kit";
+import { type CompactSelection, selectionFloor } from "./search-selection.js";
 
 export type { CompactSelection } from "./search-selection.js";
 import { F64Column, U32Column } from "./typed-columns.js";
@@ -363,7 +363,7 @@ export class CompactTextIndex {
       const holds = phraseIds !== undefined && (held === all || all > 0xffff);
       if (score * (holds ? phraseBoost : 1) < floor && ranked!(doc)) continue;
       found.docs.push(doc);
-      found.scores.push(holds && holdsSequence(this.#tokens(doc), phraseIds) ? score * phraseBoost : score);
+      found.scores.push(holds && containsSequence(this.#tokens(doc), phraseIds) ? score * phraseBoost : score);
     }
     return found;
   }

@@ -31,15 +31,3 @@ export function selectionFloor(
   }
   return count < limit ? Number.NEGATIVE_INFINITY : kthLargest(scores.subarray(0, count), limit);
 }
-
-/** Whether `tokens` holds `sequence` as consecutive tokens. */
-export function holdsSequence(tokens: ArrayLike<number>, sequence: readonly number[]): boolean {
-  if (sequence.length === 0 || sequence.length > tokens.length) return false;
-  outer: for (let start = 0; start + sequence.length <= tokens.length; start++) {
-    for (let offset = 0; offset < sequence.length; offset++) {
-      if (tokens[start + offset] !== sequence[offset]) continue outer;
-    }
-    return true;
-  }
-  return false;
-}

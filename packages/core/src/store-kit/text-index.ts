@@ -52,8 +52,8 @@ export function bm25TermScore(idf: number, tf: number, length: number, averageLe
   return (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * length) / averageLength));
 }
 
-/** Whether `sequence` occurs contiguously in `tokens`. */
-export function containsSequence(tokens: readonly string[], sequence: readonly string[]): boolean {
+/** Whether `sequence` occurs contiguously in `tokens` (token strings, or token numbers in a typed array). */
+export function containsSequence<T>(tokens: ArrayLike<T>, sequence: ArrayLike<T>): boolean {
   if (sequence.length === 0 || sequence.length > tokens.length) return false;
   outer: for (let start = 0; start + sequence.length <= tokens.length; start++) {
     for (let offset = 0; offset < sequence.length; offset++) {
