@@ -61,7 +61,7 @@ import { repairFiles, type RepairReport } from "./repair.js";
 export type { FsStore, FsStoreOptions } from "./fs-store-options.js";
 import { checkedPath, obstacleProblem, pathObstacle } from "./path-guard.js";
 import { assertSafeName } from "./safe-path.js";
-import { SessionFiles } from "./session-files.js";
+import { type EventLine, SessionFiles } from "./session-files.js";
 
 const capabilities: StoreCapabilities = { vectorSearch: true };
 /** Writes are short; a holder that keeps the store lock past this is presumed dead. */
@@ -426,6 +426,13 @@ export class FileSystemStore implements FsStore {
 
   /** The ranked documents as hits: records (copies unless the caller only reads), messages read from their lines. */
   async #hits(ranked: RankedCandidate<FoundDocument>[], shared: boolean): Promise<SearchHit[]> {
+    // The message lines first, each session's file opened once for all of them.
+    const lines: EventLine[] = [];
+    for (const { document } of ranked) {
+      if (document.target === "message") lines.push({ sessionId: document.sessionId, seq: document.seq, offset: document.offset, length: document.lineLength });
+    }
+    const events = this.#sessions.eventsAt(lines);
+    let line = 0;
     const hits: SearchHit[] = [];
     for (const { document, score, textScore, vectorScore } of ranked) {
       const scores = { score, ...(textScore === undefined ? {} : { textScore }) };
@@ -437,9 +444,9 @@ export class FileSystemStore implements FsStore {
         hits.push({ target: "record", record, ...scores, ...(vectorScore === undefined ? {} : { vectorScore }) });
         continue;
       }
-      const { sessionId, seq, offset, lineLength } = document;
+      const { sessionId, seq } = document;
       // A file rewritten since it was indexed (another process redacted it) is read whole.
-      let event = this.#sessions.eventAt(sessionId, seq, offset, lineLength);
+      let event = events[line++];
       event ??= (await this.#sessions.events(sessionId))?.find((stored) => stored.seq === seq);
       if (event?.type === "message") hits.push({ target: "message", sessionId, event, ...scores });
     }

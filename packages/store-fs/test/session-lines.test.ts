@@ -1,0 +1,70 @@
+import { rm, symlink, writeFile, readFile, rename } from "node:fs/promises";
+import path from "node:path";
+import type { SessionEvent } from "@engram/core/store";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ProblemLog } from "../src/load-problems.js";
+import { openFsStore } from "../src/index.js";
+import { SessionFiles, type EventLine } from "../src/session-files.js";
+import { tempRoot } from "./fixtures.js";
+
+let root: string;
+let cleanup: () => Promise<void>;
+beforeEach(async () => ({ root, cleanup } = await tempRoot()));
+afterEach(() => cleanup());
+
+const message = (id: string, text: string, minute: number) => ({
+  type: "message" as const,
+  at: `2026-05-01T10:${String(minute).padStart(2, "0")}:00.000Z`,
+  message: { id, role: "user" as const, parts: [{ type: "text" as const, text }], createdAt: `2026-05-01T10:${String(minute).padStart(2, "0")}:00.000Z` },
+});
+
+/** The sessions' files as the store wrote them, loaded by a SessionFiles that records every line it indexed. */
+async function loaded(): Promise<{ files: SessionFiles; lines: Map<string, EventLine>; events: Map<string, SessionEvent> }> {
+  const store = await openFsStore({ root, watch: false });
+  try {
+    await store.appendEvents("a", { workspace: "w" }, [message("a1", "alpha one", 1), message("a2", "alpha two", 2), message("a3", "alpha three", 3)]);
+    await store.appendEvents("b", { workspace: "w" }, [message("b1", "beta one", 4), message("b2", "beta two", 5)]);
+  } finally {
+    await store.close();
+  }
+  const lines = new Map<string, EventLine>();
+  const events = new Map<string, SessionEvent>();
+  const files = new SessionFiles(root, new ProblemLog(), {
+    added: (session, added, locations) => {
+      added.forEach((event, at) => {
+        lines.set(`${session.id}#${event.seq}`, { sessionId: session.id, seq: event.seq, offset: locations[at]!.offset, length: locations[at]!.length });
+        events.set(`${session.id}#${event.seq}`, event);
+      });
+    },
+    removed: () => {},
+  });
+  await files.refresh();
+  return { files, lines, events };
+}
+
+describe("SessionFiles.eventsAt: a search page's message lines", () => {
+  it("reads each line of several sessions, answered in the order asked", async () => {
+    const { files, lines, events } = await loaded();
+    const asked = ["b#2", "a#1", "a#3", "b#1", "a#2"];
+    expect(files.eventsAt(asked.map((key) => lines.get(key)!))).toEqual(asked.map((key) => events.get(key)));
+  });
+
+  it("answers undefined for a line that is not the event asked for, a session it does not know, and a file that is now a link", async () => {
+    const { files, lines, events } = await loaded();
+    const a1 = lines.get("a#1")!;
+    const b1 = lines.get("b#1")!;
+    const shifted = { ...a1, seq: 2 };
+    const unknown = { ...a1, sessionId: "nobody" };
+    expect(files.eventsAt([shifted, unknown, b1])).toEqual([undefined, undefined, events.get("b#1")]);
+    // Session a's file replaced by a link to b's: never read through it, whatever it points to.
+    const fileOf = (session: string): string => path.join(root, "sessions", `${session}.jsonl`);
+    await rename(fileOf("a"), path.join(root, "a-moved.jsonl"));
+    await symlink(fileOf("b"), fileOf("a"));
+    expect(files.eventsAt([a1, b1])).toEqual([undefined, events.get("b#1")]);
+    // A file rewritten with other bytes at that offset (redacted by another process, edited by hand).
+    await rm(fileOf("a"));
+    const text = await readFile(path.join(root, "a-moved.jsonl"), "utf8");
+    await writeFile(fileOf("a"), `\n${text}`);
+    expect(files.eventsAt([lines.get("a#2")!])).toEqual([undefined]);
+  });
+});
