@@ -59,6 +59,13 @@ export function scoreByBlocks(
   const present = new Uint8Array(lists.length);
   const essential = new Uint8Array(lists.length);
   const admit = pruning?.admit;
+  // 1 at the first slot of each phrase term's list (a term the query repeats has several slots).
+  const countsSequence = new Uint8Array(slots.length);
+  const counted = new Uint8Array(lists.length);
+  for (let s = 0; s < slots.length; s++) {
+    const slot = slots[s]!;
+    if (inSequence[slot] === true && counted[slot] === 0) countsSequence[s] = counted[slot] = 1;
+  }
   const stats = pruning?.stats;
   const scoreBlock = (block: number, floor: number): void => {
     let any = false;
@@ -83,25 +90,29 @@ export function scoreByBlocks(
         touched[count++] = at;
       }
     }
+    // Weights in the query's phrase order; a phrase term's first slot also counts the rows holding it.
     for (let s = 0; s < slots.length; s++) {
       const slot = slots[s]!;
       if (present[slot] === 0) continue;
       const termIdf = idf[slot]!;
       const { low, tf, len, n } = views[slot]!;
       let skipped = 0;
-      for (let k = 0; k < n; k++) {
-        const at = low[k]!;
-        if (held[at] === 1) sums[at]! += weight(termIdf, tf[k]!, len[k]!, avgdl);
-        else skipped += 1;
+      if (countsSequence[s] === 1) {
+        for (let k = 0; k < n; k++) {
+          const at = low[k]!;
+          if (held[at] === 1) {
+            sums[at]! += weight(termIdf, tf[k]!, len[k]!, avgdl);
+            sequenceHeld[at]! += 1;
+          } else skipped += 1;
+        }
+      } else {
+        for (let k = 0; k < n; k++) {
+          const at = low[k]!;
+          if (held[at] === 1) sums[at]! += weight(termIdf, tf[k]!, len[k]!, avgdl);
+          else skipped += 1;
+        }
       }
       if (stats !== undefined) stats.postingsSkipped += skipped;
-    }
-    if (sequenceTerms > 0) {
-      for (let i = 0; i < lists.length; i++) {
-        if (present[i] === 0 || inSequence[i] !== true) continue;
-        const { low, n } = views[i]!;
-        for (let k = 0; k < n; k++) if (held[low[k]!] === 1) sequenceHeld[low[k]!]! += 1;
-      }
     }
     // Without pruning, rows are taken in rowid order.
     if (pruning === undefined) touched.subarray(0, count).sort();
