@@ -4,6 +4,8 @@ import { type CompactSelection, selectionFloor } from "./search-selection.js";
 export type { CompactSelection } from "./search-selection.js";
 import { F64Column, U32Column } from "./typed-columns.js";
 import { type CompactBase, emptyBase } from "./compact-base.js";
+import { OwnerDocs } from "./owner-docs.js";
+import { TermTable } from "./term-table.js";
 import { readVarint, VarintWriter, varintEnd } from "./varint-bytes.js";
 
 export type { CompactBase } from "./compact-base.js";
@@ -38,12 +40,11 @@ export interface CompactMatches {
  */
 export class CompactTextIndex {
   #base: CompactBase;
-  #terms: string[];
-  readonly #termIds = new Map<string, number>();
+  readonly #terms: TermTable;
   #owners: string[];
   readonly #ownerIds = new Map<string, number>();
   /** Live documents of each owner. */
-  readonly #ownerDocs = new Map<number, number[]>();
+  readonly #ownerDocs: OwnerDocs;
   #groups: string[];
   readonly #groupIds = new Map<string, number>();
   readonly #groupDocs: number[] = [];
@@ -76,8 +77,7 @@ export class CompactTextIndex {
 
   constructor(base: CompactBase = emptyBase()) {
     this.#base = base;
-    this.#terms = [...base.terms];
-    this.#terms.forEach((term, id) => this.#termIds.set(term, id));
+    this.#terms = new TermTable(base.terms);
     this.#owners = [...base.owners];
     this.#owners.forEach((owner, id) => this.#ownerIds.set(owner, id));
     this.#groups = [...base.groups];
@@ -95,12 +95,9 @@ export class CompactTextIndex {
     this.#time = new F64Column(base.docTime, count);
     this.#offset = new F64Column(base.docOffset, count);
     this.#lineLength = new U32Column(base.docLineLength, count);
+    this.#ownerDocs = new OwnerDocs(base.docOwner, base.owners.length);
     for (let doc = 0; doc < count; doc++) {
       const length = base.docLength[doc]!;
-      const owner = base.docOwner[doc]!;
-      const docs = this.#ownerDocs.get(owner);
-      if (docs === undefined) this.#ownerDocs.set(owner, [doc]);
-      else docs.push(doc);
       const group = base.docGroup[doc]!;
       this.#groupDocs[group]! += 1;
       this.#groupLength[group]! += length;
@@ -116,12 +113,6 @@ export class CompactTextIndex {
   /** Live documents. */
   get size(): number {
     return this.#owner.length - this.#dead.size;
-  }
-
-  #ownerDocsOf(owner: number): number[] {
-    let docs = this.#ownerDocs.get(owner);
-    if (docs === undefined) this.#ownerDocs.set(owner, (docs = []));
-    return docs;
   }
 
   #id(map: Map<string, number>, list: string[], value: string): number {
@@ -161,7 +152,7 @@ export class CompactTextIndex {
     const ids = new Uint32Array(tokens.length);
     const frequencies = new Map<number, number>();
     tokens.forEach((token, at) => {
-      const term = this.#id(this.#termIds, this.#terms, token);
+      const term = this.#terms.intern(token);
       ids[at] = term;
       frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
     });
@@ -178,7 +169,7 @@ export class CompactTextIndex {
     this.#time.push(time);
     this.#offset.push(offset);
     this.#lineLength.push(lineLength);
-    this.#ownerDocsOf(ownerId).push(doc);
+    this.#ownerDocs.add(ownerId, doc);
     this.#groupDocs[groupId] = (this.#groupDocs[groupId] ?? 0) + 1;
     this.#groupLength[groupId] = (this.#groupLength[groupId] ?? 0) + tokens.length;
   }
@@ -188,9 +179,8 @@ export class CompactTextIndex {
     const ownerId = this.#ownerIds.get(owner);
     this.#digests.delete(owner);
     if (ownerId === undefined) return;
-    const docs = this.#ownerDocs.get(ownerId);
+    const docs = this.#ownerDocs.take(ownerId);
     if (docs === undefined) return;
-    this.#ownerDocs.delete(ownerId);
     this.#changed = true;
     if (this.#deadFlags.length < this.#owner.length) {
       const grown = new Uint8Array(Math.max(this.#owner.length, this.#deadFlags.length * 2));
@@ -210,7 +200,7 @@ export class CompactTextIndex {
   /** The owners that hold live documents (or a record digest). */
   owners(): Set<string> {
     const owners = new Set<string>(this.#digests.keys());
-    for (const owner of this.#ownerDocs.keys()) owners.add(this.#owners[owner]!);
+    for (const owner of this.#ownerDocs.owners()) owners.add(this.#owners[owner]!);
     return owners;
   }
 
@@ -300,7 +290,7 @@ export class CompactTextIndex {
     const base = this.#base;
     const baseTerms = base.termStart.length - 1;
     for (const token of terms) {
-      const term = this.#termIds.get(token);
+      const term = this.#terms.id(token);
       if (term === undefined) continue;
       heldDocs.clear();
       heldTfs.clear();
@@ -346,7 +336,7 @@ export class CompactTextIndex {
         sums[doc]! += score;
       }
     }
-    const phrase = sequence.length >= 2 ? sequence.map((token) => this.#termIds.get(token)) : undefined;
+    const phrase = sequence.length >= 2 ? sequence.map((token) => this.#terms.id(token)) : undefined;
     const phraseIds = phrase?.every((id) => id !== undefined) ? (phrase as number[]) : undefined;
     const { keep, limit, ranked } = selection;
     const floor = limit === undefined || ranked === undefined ? Number.NEGATIVE_INFINITY : selectionFloor(scored, sums, keep, ranked, limit);
@@ -400,19 +390,19 @@ export class CompactTextIndex {
         if (kept >= 0) each(kept, added[at + 1]!);
       }
     };
-    const held = new Uint32Array(this.#terms.length);
-    for (let term = 0; term < this.#terms.length; term++) {
+    const held = new Uint32Array(this.#terms.size);
+    for (let term = 0; term < this.#terms.size; term++) {
       postingsOf(term, () => {
         held[term]! += 1;
       });
     }
     const order: number[] = [];
-    for (let term = 0; term < this.#terms.length; term++) if (held[term]! > 0) order.push(term);
+    for (let term = 0; term < this.#terms.size; term++) if (held[term]! > 0) order.push(term);
     order.sort((a, b) => held[b]! - held[a]! || a - b);
-    const termMap = new Int32Array(this.#terms.length).fill(-1);
+    const termMap = new Int32Array(this.#terms.size).fill(-1);
     const terms = order.map((term, at) => {
       termMap[term] = at;
-      return this.#terms[term]!;
+      return this.#terms.term(term);
     });
     const termStart = new Uint32Array(terms.length + 1);
     const postings = new VarintWriter();
