@@ -234,6 +234,8 @@ export class FsSearchEngine {
         candidate = { key: index.key(doc), document, ...rank };
       } else {
         if (!records) continue;
+        // Below the page's last score: out whatever its filters and time say (read only for those that can enter).
+        if (top.length === limit && score < top[limit - 1]!.score) continue;
         const [, kind, id] = index.owner(doc).split("\u0000");
         const record = this.#kind(kind ?? "")?.get(id ?? "");
         if (record === undefined) continue;

@@ -31,6 +31,12 @@ function corpus(): { records: ReturnType<typeof entryRecord | typeof dailyRecord
     if (i % 4 === 3) records.push(dailyRecord({ id: `d${i}`, content: text(), scope, createdAt: at, updatedAt: at }));
     else records.push(entryRecord({ id: `e${i}`, key: `k${i}`, content: text(), scope, tags: i % 2 ? ["x"] : [], createdAt: at, updatedAt: at }));
   }
+  // Records tied on score (the same words) and scope, each newer than the one before: the page's order
+  // among them is the newest first, the last written.
+  for (let i = 0; i < 5; i++) {
+    const at = `2026-05-0${4 + i}T10:00:00.000Z`;
+    records.push(entryRecord({ id: `tie${i}`, key: `tie${i}`, content: "tied words everywhere", scope: { workspace: "acme" }, createdAt: at, updatedAt: at }));
+  }
   const sessions = [];
   for (let s = 0; s < 6; s++) {
     const events: NewSessionEvent[] = [];
@@ -66,6 +72,11 @@ const queries: SearchQuery[] = [
   { text: "deploy", targets: ["entry", "daily"], tags: ["x"], scope: { workspace: "acme", user: "ann" } },
   { text: "retry build index", targets: ["entry", "daily", "message"], scope: { user: "ann" }, limit: 200 },
   { text: "lint lint deploy", targets: ["entry", "message"], limit: 3, scope: { workspace: "acme", user: "ann" } },
+  // Pages far smaller than the records that match: what cannot reach the page is passed over unread.
+  { text: "deploy cache", targets: ["entry", "daily"], limit: 2, scope: { workspace: "acme", user: "ann" } },
+  { text: "pytest lint build", targets: ["entry"], limit: 1, scope: { user: "ann" } },
+  { text: "tied words", targets: ["entry"], limit: 2, scope: { workspace: "acme" } },
+  { text: "the cache flaky", targets: ["entry", "daily", "message"], tags: ["x"], limit: 2, scope: { workspace: "acme", user: "ann" } },
 ];
 
 /** Each hit as what identifies it and its exact scores. */

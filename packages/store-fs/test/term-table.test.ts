@@ -36,10 +36,7 @@ describe("OwnerDocs", () => {
     docs.add(2, 8);
     expect(docs.take(2)).toEqual([8]);
     expect([...docs.owners()].sort()).toEqual([0, 4]);
-    expect([docs.take(0), docs.take(4)]).toEqual([
-      [1, 4],
-      [7],
-    ]);
+    expect([docs.take(0), docs.take(4)]).toEqual([[1, 4], [7]]);
     expect([...docs.owners()]).toEqual([]);
   });
 });
