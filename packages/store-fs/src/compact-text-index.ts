@@ -66,10 +66,13 @@ export class CompactTextIndex {
    */
   #sums = new Float64Array(0);
   #heldTerms = new Uint16Array(0);
-  /** The documents in the order first scored, and one term's live postings in accepted groups: reused by every search. */
-  readonly #scored = new U32Column();
-  readonly #heldDocs = new U32Column();
-  readonly #heldTfs = new U32Column();
+  /**
+   * The documents in the order first scored, and one term's live postings in accepted groups (document and
+   * count): as long as `#sums`, reused by every search (pages never written stay out of the RSS).
+   */
+  #scored = new Uint32Array(0);
+  #heldDocs = new Uint32Array(0);
+  #heldTfs = new Uint32Array(0);
   /** Postings of documents added after the base: per term, pairs of document and tf. */
   readonly #added = new Map<number, number[]>();
   readonly #addedTokens = new Map<number, Uint32Array>();
@@ -279,21 +282,26 @@ export class CompactTextIndex {
     if (this.#sums.length < this.#owner.length) {
       this.#sums = new Float64Array(Math.max(this.#owner.length, this.#sums.length * 2));
       this.#heldTerms = new Uint16Array(this.#sums.length);
+      this.#scored = new Uint32Array(this.#sums.length);
+      this.#heldDocs = new Uint32Array(this.#sums.length);
+      this.#heldTfs = new Uint32Array(this.#sums.length);
     }
     const sums = this.#sums;
     const heldTerms = this.#heldTerms;
     const scored = this.#scored;
-    scored.clear();
+    let scoredCount = 0;
     const dead = this.#deadFlags;
     const heldDocs = this.#heldDocs;
     const heldTfs = this.#heldTfs;
+    // The columns as arrays: nothing is added to them while a search runs.
+    const groupOf = this.#group.array();
+    const lengthOf = this.#length.array();
     const base = this.#base;
     const baseTerms = base.termStart.length - 1;
     for (const token of terms) {
       const term = this.#terms.id(token);
       if (term === undefined) continue;
-      heldDocs.clear();
-      heldTfs.clear();
+      let held = 0;
       if (term < baseTerms) {
         const bytes = base.postings;
         let doc = 0;
@@ -312,26 +320,26 @@ export class CompactTextIndex {
             tf = readVarint(bytes, at, end);
             at = varintEnd;
           }
-          if (accepted[this.#group.get(doc)] === 0 || dead[doc] === 1) continue;
-          heldDocs.push(doc);
-          heldTfs.push(tf);
+          if (accepted[groupOf[doc]!] === 0 || dead[doc] === 1) continue;
+          heldDocs[held] = doc;
+          heldTfs[held++] = tf;
         }
       }
       const added = this.#added.get(term);
       if (added !== undefined) {
         for (let at = 0; at < added.length; at += 2) {
           const doc = added[at]!;
-          if (accepted[this.#group.get(doc)] === 0 || dead[doc] === 1) continue;
-          heldDocs.push(doc);
-          heldTfs.push(added[at + 1]!);
+          if (accepted[groupOf[doc]!] === 0 || dead[doc] === 1) continue;
+          heldDocs[held] = doc;
+          heldTfs[held++] = added[at + 1]!;
         }
       }
-      if (heldDocs.length === 0) continue;
-      const idf = bm25Idf(count, heldDocs.length);
-      for (let at = 0; at < heldDocs.length; at++) {
-        const doc = heldDocs.get(at);
-        const score = bm25TermScore(idf, heldTfs.get(at), this.#length.get(doc), averageLength);
-        if (heldTerms[doc] === 0) scored.push(doc);
+      if (held === 0) continue;
+      const idf = bm25Idf(count, held);
+      for (let at = 0; at < held; at++) {
+        const doc = heldDocs[at]!;
+        const score = bm25TermScore(idf, heldTfs[at]!, lengthOf[doc]!, averageLength);
+        if (heldTerms[doc] === 0) scored[scoredCount++] = doc;
         heldTerms[doc]! += 1;
         sums[doc]! += score;
       }
@@ -339,11 +347,12 @@ export class CompactTextIndex {
     const phrase = sequence.length >= 2 ? sequence.map((token) => this.#terms.id(token)) : undefined;
     const phraseIds = phrase?.every((id) => id !== undefined) ? (phrase as number[]) : undefined;
     const { keep, limit, ranked } = selection;
-    const floor = limit === undefined || ranked === undefined ? Number.NEGATIVE_INFINITY : selectionFloor(scored, sums, keep, ranked, limit);
+    const floor =
+      limit === undefined || ranked === undefined ? Number.NEGATIVE_INFINITY : selectionFloor(scored.subarray(0, scoredCount), sums, keep, ranked, limit);
     // A document holds the sequence only if it holds each of its terms: only those are read token by token.
     const all = terms.length;
-    for (let at = 0; at < scored.length; at++) {
-      const doc = scored.get(at);
+    for (let at = 0; at < scoredCount; at++) {
+      const doc = scored[at]!;
       const score = sums[doc]!;
       const held = heldTerms[doc]!;
       sums[doc] = 0;

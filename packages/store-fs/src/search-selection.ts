@@ -1,5 +1,4 @@
 import { kthLargest } from "@engram/core/store-kit";
-import type { U32Column } from "./typed-columns.js";
 
 /**
  * Which documents a search returns (`CompactTextIndex.search`): `keep` drops documents the caller would
@@ -16,7 +15,7 @@ export interface CompactSelection {
 
 /** The `limit`-th best unboosted score of the kept documents `ranked` vouches for (-Infinity when fewer). */
 export function selectionFloor(
-  scored: U32Column,
+  scored: Uint32Array,
   sums: Float64Array,
   keep: ((doc: number) => boolean) | undefined,
   ranked: (doc: number) => boolean,
@@ -26,7 +25,7 @@ export function selectionFloor(
   const scores = new Float64Array(scored.length);
   let count = 0;
   for (let at = 0; at < scored.length; at++) {
-    const doc = scored.get(at);
+    const doc = scored[at]!;
     if ((keep === undefined || keep(doc)) && ranked(doc)) scores[count++] = sums[doc]!;
   }
   return count < limit ? Number.NEGATIVE_INFINITY : kthLargest(scores.subarray(0, count), limit);

@@ -30,9 +30,9 @@ class TypedColumn<A extends NumberArray> {
     return this.#data[at]!;
   }
 
-  /** Empties the column, keeping its storage for the next pushes. */
-  clear(): void {
-    this.#length = 0;
+  /** The values as one array (longer than `length` past the last push): valid until the next push. */
+  array(): A {
+    return this.#data;
   }
 
   /** A copy of the values pushed, exactly as long. */
