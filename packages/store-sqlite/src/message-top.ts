@@ -73,15 +73,20 @@ export function messageTopRows(
   scoreByBlocks(
     scoring,
     Number.NEGATIVE_INFINITY,
-    (rid, score) => {
-      if (allowed[keys.sessionOf(rid)] !== 1 || (prune && score < floor.value)) return;
-      pool.push(rid, score, score, false);
-      floor.offer(score);
-    },
-    (rid, score) => {
-      if (allowed[keys.sessionOf(rid)] !== 1 || (prune && score * phraseBoost < floor.value)) return;
-      phraseRows.push(rid, score, score, false);
-      floor.offer(score);
+    (rows) => {
+      for (let at = 0; at < rows.count; at++) {
+        const rid = rows.rid[at]!;
+        const score = rows.score[at]!;
+        if (allowed[keys.sessionOf(rid)] !== 1) continue;
+        if (rows.phrase[at] === 1) {
+          if (prune && score * phraseBoost < floor.value) continue;
+          phraseRows.push(rid, score, score, false);
+        } else {
+          if (prune && score < floor.value) continue;
+          pool.push(rid, score, score, false);
+        }
+        floor.offer(score);
+      }
     },
     prune ? { floor: () => floor.value, admit, ...(stats === undefined ? {} : { stats }) } : undefined,
   );

@@ -297,7 +297,10 @@ export function termTop<Row extends { rid: number }>(db: Database.Database, quer
   const candidates = new CandidatePool();
   if (essential.length === byBound.length) {
     // Every term can carry a row: score them all term at a time (the same doubles as `score`).
-    scoreByBlocks(scoring, threshold(), (rid, value) => candidates.push(rid, value, value, false));
+    // Rows holding every phrase term were all weighed in step 1.
+    scoreByBlocks(scoring, threshold(), (rows) => {
+      for (let at = 0; at < rows.count; at++) if (rows.phrase[at] === 0) candidates.push(rows.rid[at]!, rows.score[at]!, rows.score[at]!, false);
+    });
     weigh(candidates);
     return page;
   }
