@@ -1,8 +1,7 @@
 import { readdir } from "node:fs/promises";
-import { closeSync, openSync, readSync, constants } from "node:fs";
 import path from "node:path";
 import { EngramError, type Scope } from "@engram/core";
-import { sessionEventSchema, type NewSessionEvent, type SessionEvent, type SessionInfo } from "@engram/core/store";
+import type { NewSessionEvent, SessionEvent, SessionInfo } from "@engram/core/store";
 import { checkRedactedEvent, advanceSessionInfo, assertSessionScope } from "@engram/core/store-kit";
 import { appendFileDurable, isCode, removeFile, writeFileAtomic } from "./atomic-write.js";
 import { DirectoryWatch, settle } from "./change-watch.js";
@@ -16,6 +15,9 @@ import { unsafeNameRule } from "./safe-path.js";
 import { parseSessionFile, renderSessionHeader } from "./session-file.js";
 import { redactSessionLines } from "./session-redaction.js";
 import { decodeUtf8Lines, readStoreFile } from "./store-file-read.js";
+import { type EventLine, readEventLines } from "./session-lines.js";
+
+export type { EventLine } from "./session-lines.js";
 import type { LineLocation } from "./fs-search-engine.js";
 
 /** A session as its file holds it. */
@@ -191,32 +193,11 @@ export class SessionFiles {
   }
 
   /**
-   * The event of each `seq` from its line (`offset`, `length`) in its session's file, undefined where the
-   * line there is not that event now (the file was rewritten since it was indexed). Each session's file
-   * is opened once for all its lines (a search page holds many lines of few sessions), never through a link.
+   * The event of each `seq` from its line in its session's file, undefined where the line there is not
+   * that event now (session-lines.ts).
    */
   eventsAt(lines: readonly EventLine[]): (SessionEvent | undefined)[] {
-    const found = new Array<SessionEvent | undefined>(lines.length);
-    const bySession = new Map<string, number[]>();
-    lines.forEach((line, at) => {
-      const ats = bySession.get(line.sessionId);
-      if (ats === undefined) bySession.set(line.sessionId, [at]);
-      else ats.push(at);
-    });
-    for (const [sessionId, ats] of bySession) {
-      const session = this.#sessions.get(sessionId);
-      if (session === undefined) continue;
-      let fd: number | undefined;
-      try {
-        fd = openSync(path.join(this.#root, session.file), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-        for (const at of ats) found[at] = lineEvent(fd, lines[at]!);
-      } catch {
-        // Not readable now (gone, a link, a directory): the caller reads the session whole.
-      } finally {
-        if (fd !== undefined) closeSync(fd);
-      }
-    }
-    return found;
+    return readEventLines(this.#root, (sessionId) => this.#sessions.get(sessionId)?.file, lines);
   }
 
   /** The `.jsonl` paths directly in `sessions/`, never through a link. */
@@ -467,25 +448,4 @@ function appendedLines(lines: readonly string[], start: number): LineLocation[] 
     offset += length + 1;
     return location;
   });
-}
-
-/** Where a search found a message: its session, seq, and its line's byte offset and length. */
-export interface EventLine {
-  readonly sessionId: string;
-  readonly seq: number;
-  readonly offset: number;
-  readonly length: number;
-}
-
-/** The event on `line` of the open file, undefined when the bytes there are not that event. */
-function lineEvent(fd: number, line: EventLine): SessionEvent | undefined {
-  if (line.length > fileLimits.sessionLineBytes) return undefined;
-  const bytes = Buffer.alloc(line.length);
-  if (readSync(fd, bytes, 0, line.length, line.offset) !== line.length) return undefined;
-  try {
-    const parsed = sessionEventSchema.safeParse(JSON.parse(bytes.toString("utf8")));
-    return parsed.success && parsed.data.seq === line.seq ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }
