@@ -33,7 +33,7 @@ export function readEventLines(root: string, fileOf: (sessionId: string) => stri
       fd = openSync(path.join(root, file), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
       for (const at of ats) found[at] = lineEvent(fd, lines[at]!);
     } catch {
-      // Not readable now (gone, a link, a directory): the caller reads the session whole.
+      // Not openable now (gone, a link, a directory): the caller reads the session whole.
     } finally {
       if (fd !== undefined) closeSync(fd);
     }
@@ -41,12 +41,17 @@ export function readEventLines(root: string, fileOf: (sessionId: string) => stri
   return found;
 }
 
-/** The event on `line` of the open file, undefined when the bytes there are not that event. */
+/**
+ * The event on `line` of the open file, undefined when the bytes there are not that event. The offset
+ * and length come from the index, a file in the store: anything out of range (negative, fractional,
+ * past the file) answers undefined for this line alone.
+ */
 function lineEvent(fd: number, line: EventLine): SessionEvent | undefined {
-  if (line.length > fileLimits.sessionLineBytes) return undefined;
-  const bytes = Buffer.alloc(line.length);
-  if (readSync(fd, bytes, 0, line.length, line.offset) !== line.length) return undefined;
+  const { offset, length } = line;
+  if (!Number.isSafeInteger(offset) || offset < 0 || !Number.isSafeInteger(length) || length <= 0 || length > fileLimits.sessionLineBytes) return undefined;
   try {
+    const bytes = Buffer.alloc(length);
+    if (readSync(fd, bytes, 0, length, offset) !== length) return undefined;
     const parsed = sessionEventSchema.safeParse(JSON.parse(bytes.toString("utf8")));
     return parsed.success && parsed.data.seq === line.seq ? parsed.data : undefined;
   } catch {

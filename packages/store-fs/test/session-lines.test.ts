@@ -49,6 +49,23 @@ describe("SessionFiles.eventsAt: a search page's message lines", () => {
     expect(files.eventsAt(asked.map((key) => lines.get(key)!))).toEqual(asked.map((key) => events.get(key)));
   });
 
+  it("answers undefined for a crafted offset or length (negative, fractional, NaN, past the file, oversize) and still reads the session's other lines", async () => {
+    const { files, lines, events } = await loaded();
+    const a2 = lines.get("a#2")!;
+    const crafted: EventLine[] = [
+      { ...a2, offset: -1 },
+      { ...a2, offset: 0.5 },
+      { ...a2, offset: Number.NaN },
+      { ...a2, offset: 2 ** 53 },
+      { ...a2, offset: 1e12 },
+      { ...a2, length: 0 },
+      { ...a2, length: -3 },
+      { ...a2, length: Number.POSITIVE_INFINITY },
+      { ...a2, length: 2 ** 31 },
+    ];
+    expect(files.eventsAt([...crafted, a2, lines.get("a#3")!])).toEqual([...crafted.map(() => undefined), events.get("a#2"), events.get("a#3")]);
+  });
+
   it("answers undefined for a line that is not the event asked for, a session it does not know, and a file that is now a link", async () => {
     const { files, lines, events } = await loaded();
     const a1 = lines.get("a#1")!;
