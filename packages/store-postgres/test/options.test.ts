@@ -77,9 +77,48 @@ describeWithPostgres("openPostgresStore's options, on a PostgreSQL server", () =
       expect(await store.search({ text: "note", vector: [1, 0, 0], scope: { workspace: "w" }, targets: ["note"] })).toHaveLength(1);
       await store.close();
       const session = await pool.query(
-        "SELECT (SELECT count(*)::int FROM pg_prepared_statements) AS prepared, current_setting('statement_timeout') AS timeout, current_setting('transaction_isolation') AS isolation, current_setting('search_path') AS path",
+        "SELECT (SELECT count(*)::int FROM pg_prepared_statements) AS prepared, current_setting('statement_timeout') AS timeout, current_setting('transaction_isolation') AS isolation, current_setting('search_path') AS path, current_setting('jit') AS jit, current_setting('max_parallel_workers_per_gather') AS workers",
       );
-      expect(session.rows[0]).toEqual({ prepared: 0, timeout: "0", isolation: "read committed", path: '"$user", public' });
+      expect(session.rows[0]).toEqual({ prepared: 0, timeout: "0", isolation: "read committed", path: '"$user", public', jit: "on", workers: "2" });
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("turns JIT and parallel workers off inside each of its transactions only", async () => {
+    // Every statement text the store sends opening a transaction, and what the planner settings are inside it.
+    const begins: string[] = [];
+    const seen: unknown[] = [];
+    class RecordingClient extends pg.Client {
+      override query(...args: unknown[]): never {
+        const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string }).text;
+        if (text?.startsWith("BEGIN")) {
+          begins.push(text);
+          const opened = (super.query as (...a: unknown[]) => Promise<unknown>)(...args);
+          return opened.then(async (result) => {
+            seen.push((await super.query("SELECT current_setting('jit') AS jit, current_setting('max_parallel_workers_per_gather') AS workers")).rows[0]);
+            return result;
+          }) as never;
+        }
+        return (super.query as (...a: unknown[]) => never)(...args);
+      }
+    }
+    const pool = new pg.Pool({ connectionString: fixture.url, max: 1, Client: RecordingClient });
+    pool.on("error", () => undefined);
+    try {
+      const store = await openPostgresStore({ pool, schema: freshSchema("planner") });
+      begins.length = 0;
+      seen.length = 0;
+      await store.put(note("n1"));
+      expect(await store.search({ text: "note", scope: { workspace: "w" }, targets: ["note"] })).toHaveLength(1);
+      await store.close();
+      expect(begins).toHaveLength(2);
+      expect(seen).toEqual([
+        { jit: "off", workers: "0" },
+        { jit: "off", workers: "0" },
+      ]);
+      const after = await pool.query("SELECT current_setting('jit') AS jit, current_setting('max_parallel_workers_per_gather') AS workers");
+      expect(after.rows[0]).toEqual({ jit: "on", workers: "2" });
     } finally {
       await pool.end();
     }

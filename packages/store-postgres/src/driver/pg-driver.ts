@@ -18,6 +18,16 @@ const begin: Record<TransactionMode, string> = {
   write: "BEGIN",
 };
 
+/**
+ * Set in every transaction (SET LOCAL, so nothing outlives it and a pooler in transaction mode sees no
+ * session state): no JIT compilation and no parallel workers. The store's statements read few rows
+ * through indexes, but the planner cannot estimate how many rows a term's statistics or postings hold (their
+ * text columns keep no statistics: see v1-tables.ts), so it planned the band counts of a common word
+ * (942 rows, 2 ms) for 192,000 rows: two parallel workers and JIT, 170 ms (measured at 1,000,000
+ * messages, the bench's postgres-scale suite). Decision 0226.
+ */
+export const plannerSettings = "SET LOCAL jit = off; SET LOCAL max_parallel_workers_per_gather = 0";
+
 /** The name of a prepared statement: the same SQL text always gets the same name. */
 function statementName(text: string): string {
   return `engram_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`;
@@ -51,8 +61,8 @@ export class PgDriver implements SqlDriver {
     client.on("error", onError);
     try {
       const timeout = this.#options.statementTimeoutMs;
-      // One round trip: the simple protocol runs both statements; SET LOCAL ends with the transaction.
-      await client.query(timeout > 0 ? `${begin[mode]}; SET LOCAL statement_timeout = ${timeout}` : begin[mode]);
+      // One round trip: the simple protocol runs every statement; SET LOCAL ends with the transaction.
+      await client.query(`${begin[mode]}; ${plannerSettings}${timeout > 0 ? `; SET LOCAL statement_timeout = ${timeout}` : ""}`);
       let result: T;
       try {
         result = await work(this.#executor(client));
