@@ -4,6 +4,7 @@ import { SqlFilter } from "./sql-filter.js";
 import { storable, toNumber } from "./stored-json.js";
 import type { Tables } from "./tables.js";
 import { walkTextTop } from "./impact-walk.js";
+import { messagePostingTopSql } from "./posting-top.js";
 import { type TextScoring, type TextTable, textTopSql } from "./text-search.js";
 
 /** A hit before it is read: the stored JSON, parsed only for the hits that are returned. */
@@ -90,30 +91,19 @@ export async function recordTextCandidates(
   return rows.map((row) => ({ ...recordCandidate(row), textScore: row.score }));
 }
 
-/** The best `limit` message events by BM25, of visible sessions not excluded; ties by scope, time, then key. */
+/** The best `limit` message events by BM25 (from the message postings), of visible sessions not excluded; ties by scope, time, then key. */
 export async function messageTextCandidates(
   tx: SqlExecutor,
   tables: Tables,
   scope: SearchScope,
   scoring: TextScoring,
-  bands: ReadonlyMap<string, number> | undefined,
   limit: number,
 ): Promise<(SearchCandidate<StoredDocument> & { textScore: number })[]> {
   if (!scope.messages) return [];
-  const excluded = scope.excludeSessionIds.filter(storable);
-  const where = (filter: SqlFilter) => {
-    const visible = `r.type = 'message' AND r.scope_label = ANY(${filter.bind(scope.labels)}::text[])`;
-    return excluded.length > 0 ? `${visible} AND NOT (r.session_id = ANY(${filter.bind(excluded)}::text[]))` : visible;
-  };
-  const rows = await textTop<{ session_id: string; seq: number; body: string; precedence: number; time_ms: unknown; score: number }>(
-    tx,
-    { table: tables.events, keys: ["session_id", "seq"], time: "at_ms", tieOrder: (p) => `${p}session_id, ${p}seq`, numericSecondKey: true },
-    where,
-    scope,
-    scoring,
-    bands,
-    limit,
-  );
+  const filter = new SqlFilter();
+  const sql = messagePostingTopSql(tables, { labels: scope.labels, excludeSessionIds: scope.excludeSessionIds.filter(storable) }, scoring, limit, filter);
+  const rows = (await tx.query<{ session_id: string; seq: number; body: string; precedence: number; time_ms: unknown; score: number }>(sql, filter.params))
+    .rows;
   return rows.map((row) => {
     const seq = toNumber(row.seq);
     return {

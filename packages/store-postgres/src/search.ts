@@ -58,14 +58,11 @@ export async function searchStore(tx: SqlExecutor, tables: Tables, query: Search
     const scoring = await textScoring(tx, tables, terms, scope.labels);
     if (scoring === undefined) text = [];
     else {
-      // Queries whose term many documents hold walk the impact bands; the others score every row holding a term.
+      // Record queries whose term many documents hold walk the impact bands; the others score every row holding a term. Messages are scored from their postings.
       const postings = scoring.frequencies.reduce((sum, df) => sum + df, 0);
       const walk = postings >= impactWalkTuning.fromPostings && (scoring.terms.length === 1 || impactWalkTuning.multiTerm);
       const bands = walk ? await bandCounts(tx, tables, scoring, scope.labels) : undefined;
-      text = [
-        ...(await recordTextCandidates(tx, tables, scope, scoring, bands, limit)),
-        ...(await messageTextCandidates(tx, tables, scope, scoring, bands, limit)),
-      ];
+      text = [...(await recordTextCandidates(tx, tables, scope, scoring, bands, limit)), ...(await messageTextCandidates(tx, tables, scope, scoring, limit))];
     }
   }
   const vector =

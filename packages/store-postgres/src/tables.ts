@@ -25,6 +25,7 @@ export class Tables {
   readonly events: string;
   readonly sessions: string;
   readonly termStats: string;
+  readonly messagePostings: string;
   readonly textStats: string;
   readonly locks: string;
   readonly receipts: string;
@@ -39,6 +40,7 @@ export class Tables {
     this.events = table("events");
     this.sessions = table("sessions");
     this.termStats = table("term_stats");
+    this.messagePostings = table("message_postings");
     this.textStats = table("text_stats");
     this.locks = table("locks");
     this.receipts = table("receipts");
@@ -48,6 +50,17 @@ export class Tables {
 
   /** Every table the store writes, for scrub and for tests that read every row. */
   get all(): string[] {
-    return [this.records, this.events, this.sessions, this.termStats, this.textStats, this.locks, this.receipts, this.meta, this.schemaVersion];
+    return [
+      this.records,
+      this.events,
+      this.sessions,
+      this.messagePostings,
+      this.termStats,
+      this.textStats,
+      this.locks,
+      this.receipts,
+      this.meta,
+      this.schemaVersion,
+    ];
   }
 }

@@ -47,21 +47,27 @@ export async function textScoring(tx: SqlExecutor, tables: Tables, query: TextQu
 }
 
 /**
- * The BM25 of a row (its doc_len and doc_tf, on alias `r`) in SQL: the query's terms unrolled in their
+ * The BM25 of a row (its doc_len and doc_tf, on alias `r`, unless `tfOf` and `length` say where a term's
+ * frequency as a float8 (NULL when absent) and the length are) in SQL: the query's terms unrolled in their
  * order, each `coalesce((idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * len) / avgdl)), 0)` added to
  * a sum that starts at 0, as core's reference index adds them (a term the row lacks adds nothing), so
  * the double is the reference's. Binds its values through `filter`.
  */
-export function bm25Sql(scoring: TextScoring, filter: SqlFilter): string {
+export function bm25Sql(
+  scoring: TextScoring,
+  filter: SqlFilter,
+  tfOf: (term: string, i: number) => string = (term) => `(r.doc_tf ->> ${filter.bind(term)}::text)::float8`,
+  length = "r.doc_len",
+): string {
   const { k1, b } = bm25Parameters;
   const k = filter.bind(k1);
   const kPlusOne = filter.bind(k1 + 1);
   const bp = filter.bind(b);
   const average = filter.bind(scoring.averageLength);
-  const norm = `(${k}::float8 * (1 - ${bp}::float8 + (${bp}::float8 * r.doc_len) / ${average}::float8))`;
+  const norm = `(${k}::float8 * (1 - ${bp}::float8 + (${bp}::float8 * ${length}) / ${average}::float8))`;
   let sum = "0::float8";
   scoring.terms.forEach((term, i) => {
-    const tf = `(r.doc_tf ->> ${filter.bind(term)}::text)::float8`;
+    const tf = tfOf(term, i);
     sum = `(${sum} + coalesce((${filter.bind(scoring.idfs[i])}::float8 * ${tf} * ${kPlusOne}::float8) / (${tf} + ${norm}), 0))`;
   });
   return sum;

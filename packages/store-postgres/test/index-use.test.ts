@@ -54,7 +54,7 @@ class ExplainingDriver implements SqlDriver {
   }
 }
 
-const big = ["records", "events", "sessions"];
+const big = ["records", "events", "sessions", "message_postings"];
 
 /** Runs `call` with every text search walking the impact bands from a seed of one document. */
 async function walking<T>(call: () => Promise<T>): Promise<T> {
@@ -160,6 +160,7 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
     expect(count["records"]).toBeGreaterThan(10_000);
     expect(count["events"]).toBeGreaterThan(10_000);
     expect(count["sessions"]).toBeGreaterThan(2_000);
+    expect(count["message_postings"]).toBeGreaterThan(10_000);
   }, 180_000);
 
   afterAll(async () => {
@@ -183,6 +184,14 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
     ["readEvents", () => store.readEvents("s3-42", { afterSeq: 2 })],
     ["getSession", () => store.getSession("s3-42")],
     ["text search of records and messages", () => store.search({ text: "staging deploy", scope: tenant, targets: ["entry", "note", "message"] })],
+    [
+      "text search of messages in a large tenant, a phrase",
+      () => store.search({ text: "staging deploy", scope: { workspace: "tenant9" }, targets: ["message"], limit: 3 }),
+    ],
+    [
+      "text search of messages, one word, a session excluded",
+      () => store.search({ text: "deploy", scope: { workspace: "tenant9" }, targets: ["message"], excludeSessionIds: ["s1-9"] }),
+    ],
     ["vector search (exact)", () => store.search({ vector: [1, 1, 1, 1], scope: { workspace: "tenant9" } })],
     ["text and vector search in a large tenant", () => store.search({ text: "caching", vector: [1, 1, 1, 1], scope: { workspace: "tenant9" }, limit: 5 })],
     // The impact walk (impact-walk.ts), forced: band counts, seed statements and the threshold statement, records and messages.
@@ -211,6 +220,11 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
       driver.plans = [];
       await call();
       expect(driver.plans.length).toBeGreaterThan(0);
+      // A message search reads its terms' postings through their primary key.
+      if (name.includes("messages")) {
+        const postings = driver.plans.flatMap(({ plan }) => nodes(plan)).filter((node) => node["Index Name"] === "message_postings_pkey");
+        expect(postings.length, name).toBeGreaterThan(0);
+      }
       for (const { sql, plan } of driver.plans) {
         const scans = nodes(plan).filter((node) => node["Node Type"] === "Seq Scan" && big.includes(node["Relation Name"] ?? ""));
         expect(
@@ -222,8 +236,13 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
         for (const node of touched) expect(node["Node Type"], sql).toMatch(/Index|Bitmap Heap Scan|Tid Scan/);
         // Each index is entered by the tenant's scope: its labels, the scope lexemes in a text index's tsquery
         // ("~s…", one per visible scope, ANDed with the terms), or a primary key. No other tenant's rows are read.
-        for (const node of nodes(plan).filter((each) => /^(records|events|sessions)_/.test(each["Index Name"] ?? ""))) {
+        for (const node of nodes(plan).filter((each) => /^(records|events|sessions|message_postings)_/.test(each["Index Name"] ?? ""))) {
           const condition = node["Index Cond"] ?? "";
+          // The postings' primary key is (term, scope_key, …): entered by the terms and the visible scopes' keys.
+          if (node["Index Name"] === "message_postings_pkey") {
+            expect(condition, sql).toMatch(/term = ANY .*scope_key = ANY/);
+            continue;
+          }
           const entry = node["Index Name"]!.endsWith("_pkey")
             ? "primary key"
             : condition.includes("scope_label")

@@ -12,13 +12,14 @@ import type { Migration } from "../src/migrations/migration.js";
 import { latestSchemaVersion, migrate, storeMigrations } from "../src/migrations/migrate.js";
 import { resolveRetry } from "../src/retry.js";
 import { Tables } from "../src/tables.js";
+import { scopeKey } from "../src/message-postings.js";
 import { documentBandLexemes } from "../src/term-bands.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
 
 const migrator = fileURLToPath(new URL("./fixtures/migrator.mjs", import.meta.url));
 
 /** Every schema version a released package wrote, as a frozen dump with data in it (schema "engram_v<n>"). */
-const earlierVersions = [1, 2].map((version) => ({
+const earlierVersions = [1, 2, 3].map((version) => ({
   version,
   sql: readFileSync(fileURLToPath(new URL(`./fixtures/schema-v${version}.sql`, import.meta.url)), "utf8"),
 }));
@@ -72,6 +73,31 @@ async function recountedStatistics(admin: pg.Pool, schema: string) {
   return { stored: stored.rows[0], recounted: { scopes: sorted(scopes), terms: sorted(terms) } };
 }
 
+/**
+ * The message postings as stored, and as the rows say they must be (one per message with tokens and
+ * distinct term: its tf, length, scope key, precedence and time), each sorted the same way.
+ */
+async function recountedPostings(admin: pg.Pool, schema: string) {
+  const stored = await admin.query<{ line: string }>(
+    `SELECT concat_ws(' ', term, scope_key, session_id, seq, tf, doc_len, precedence, at_ms) AS line FROM "${schema}".message_postings`,
+  );
+  const rows = await admin.query<{
+    session_id: string;
+    seq: number;
+    scope_label: string;
+    doc_len: number;
+    doc_tf: Record<string, number>;
+    precedence: number;
+    at_ms: string;
+  }>(`SELECT session_id, seq, scope_label, doc_len, doc_tf, precedence, at_ms FROM "${schema}".events WHERE type = 'message' AND doc_len > 0`);
+  const expected = rows.rows.flatMap((row) =>
+    Object.entries(row.doc_tf).map(([term, tf]) =>
+      [term, scopeKey(row.scope_label), row.session_id, row.seq, tf, row.doc_len, row.precedence, row.at_ms].join(" "),
+    ),
+  );
+  return { stored: stored.rows.map((row) => row.line).sort(), expected: expected.sort() };
+}
+
 describeWithPostgres("schema migrations", () => {
   const fixture = usePostgresServer();
 
@@ -97,10 +123,14 @@ describeWithPostgres("schema migrations", () => {
         expect(await store.search({ text: "5433", scope: { workspace: "acme" }, targets: ["message"] })).toEqual([]);
         const messages = await store.search({ text: "staging database", scope: { workspace: "acme", user: "ann" }, targets: ["message"] });
         expect(messages.map((found) => (found.target === "message" ? `${found.sessionId}#${found.event.seq}` : ""))).toEqual(["second#1"]);
+        // Version 4 filled the message postings from every message row.
+        const migrated = await recountedPostings(fixture.admin, schema);
+        expect(migrated.stored).toEqual(migrated.expected);
+        expect(migrated.stored.length).toBeGreaterThan(version === 3 ? 20 : 4);
         // The migrated rows carry band lexemes: the impact walk, forced, finds what scoring every row finds.
         const query = { text: "deploy staging worker", scope: { workspace: "acme", user: "bob" }, targets: ["message" as const, "entry" as const] };
         const scored = await store.search(query);
-        expect(scored.length).toBeGreaterThan(version === 2 ? 2 : 0);
+        expect(scored.length).toBeGreaterThan(version >= 2 ? 2 : 0);
         const saved = { ...impactWalkTuning };
         const walks = impactWalkCounts.seedStatements;
         Object.assign(impactWalkTuning, { fromPostings: 0, seedDocuments: 1, scoreAllFromShare: 100, multiTerm: true });
@@ -116,6 +146,22 @@ describeWithPostgres("schema migrations", () => {
         await store.delete("entry", "plain");
         const { stored, recounted } = await recountedStatistics(fixture.admin, schema);
         expect(stored).toEqual(recounted);
+        // Later writes keep the postings: a new message in, a forgotten session's out.
+        await store.appendEvents("fifth", { workspace: "acme", user: "bob" }, [
+          {
+            at: "2026-03-08T09:00:00.000Z",
+            type: "message",
+            message: { id: "t9", role: "user", parts: [{ type: "text", text: "Staging staging again" }], createdAt: "2026-03-08T09:00:00.000Z" },
+          },
+        ]);
+        await store.deleteSession("second");
+        const later = await recountedPostings(fixture.admin, schema);
+        expect(later.stored).toEqual(later.expected);
+        expect(later.stored.filter((line) => line.includes(" fifth "))).toEqual([
+          `again ${scopeKey("workspace=acme,user=bob")} fifth 1 1 3 2 1772960400000`,
+          `staging ${scopeKey("workspace=acme,user=bob")} fifth 1 2 3 2 1772960400000`,
+        ]);
+        expect(later.stored.some((line) => line.includes(" second "))).toBe(false);
       } finally {
         await store.close();
       }

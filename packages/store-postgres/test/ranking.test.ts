@@ -4,6 +4,7 @@ import type { MemoryStore, Scope } from "@engram/core";
 import { seededRandom } from "@engram/core/testing";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { impactWalkCounts, impactWalkTuning } from "../src/impact-walk.js";
+import { postingTuning } from "../src/posting-top.js";
 import { openPostgresStore, type PostgresStore } from "../src/index.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
 
@@ -220,6 +221,40 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
       }
     } finally {
       Object.assign(impactWalkTuning, saved);
+    }
+  }, 120_000);
+  it("ranks messages like the reference where thousands tie and the phrase decides, whatever the first phrase pass reads", async () => {
+    // Messages of one template (one length, tf 1: one score) in a workspace and under a user (two precedences),
+    // at a few times, the phrase "cold cache" in every 7th, the words apart in the others.
+    const texts = (s: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ((s * n + i) % 7 === 0 ? "the cold cache warmed slowly" : "the cache ran cold and slowly"));
+    for (const target of [store, reference]) {
+      for (let s = 0; s < 12; s++) {
+        const scope = s % 3 === 0 ? { workspace: "ties", user: "ann" } : { workspace: "ties" };
+        await target.appendEvents(
+          `tie-${String(s).padStart(2, "0")}`,
+          scope,
+          texts(s, 15).map((text, i) => ({
+            at: at((s + i) % 4),
+            type: "message" as const,
+            message: { id: `m${i}`, role: "user" as const, parts: [{ type: "text" as const, text }], createdAt: at((s + i) % 4) },
+          })),
+        );
+      }
+    }
+    const saved = { ...postingTuning };
+    try {
+      for (const phraseFirstPass of [1, 4, 100]) {
+        postingTuning.phraseFirstPass = phraseFirstPass;
+        for (const text of ["cold cache", "cache cold", "cold cache warmed", "slowly", "cache"]) {
+          for (const limit of [1, 2, 5, 20, 30, 200]) {
+            const query: SearchQuery = { text, scope: { workspace: "ties", user: "ann" }, targets: ["message"], limit };
+            expect(shape(await store.search(query)), `${phraseFirstPass} ${text} / ${limit}`).toEqual(shape(await reference.search(query)));
+          }
+        }
+      }
+    } finally {
+      Object.assign(postingTuning, saved);
     }
   }, 120_000);
 });
