@@ -1,0 +1,48 @@
+import { scopeLabel } from "@engram/core/store";
+import { seededRandom } from "@engram/core/testing";
+import { expect, it } from "vitest";
+import { scopeKey } from "../src/message-postings.js";
+import { openPostgresStore } from "../src/index.js";
+import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
+
+const at = "2026-03-01T09:00:00.000Z";
+const message = (id: string, text: string) => ({
+  at,
+  type: "message" as const,
+  message: { id, role: "user" as const, parts: [{ type: "text" as const, text }], createdAt: at },
+});
+
+describeWithPostgres("message postings: the largest keys an attacker can write", () => {
+  const fixture = usePostgresServer();
+
+  it("indexes a 1,000-byte token in a session whose id and two scope values are 600 bytes each, and finds it", async () => {
+    const schema = freshSchema("postings_keys");
+    const store = await openPostgresStore({ connectionString: fixture.url, schema });
+    try {
+      // 200 characters of 3 bytes in UTF-8, none repeating (nothing to compress): the longest id and scope values core accepts, in bytes.
+      const random = seededRandom(7);
+      const distinct = () => Array.from({ length: 200 }, () => String.fromCodePoint(0x4e00 + Math.floor(random() * 20_000))).join("");
+      const wide = distinct();
+      // Two scope values: with four, the label passes what the store's other B-tree indexes hold (see the README's limits).
+      const scope = { workspace: distinct(), user: distinct() };
+      const token = Array.from({ length: 1_000 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(random() * 26)]).join("");
+      const longer = "b".repeat(1_001);
+      expect(await store.appendEvents(wide, scope, [message("m1", `${token} ${longer} deploy`)])).toEqual([1]);
+      const found = await store.search({ text: token, scope, targets: ["message"] });
+      expect(found.map((hit) => (hit.target === "message" ? [hit.sessionId, hit.event.seq] : []))).toEqual([[wide, 1]]);
+      // A token past 1,000 bytes is indexed by its digest, and the query maps it the same way.
+      expect(await store.search({ text: longer, scope, targets: ["message"] })).toHaveLength(1);
+      const rows = await fixture.admin.query<{ term: string; scope_key: string; tf: number }>(
+        `SELECT term, scope_key::text, tf FROM "${schema}".message_postings WHERE session_id = $1 ORDER BY octet_length(term)`,
+        [wide],
+      );
+      expect(rows.rows.map((row) => [row.term.length, row.scope_key, row.tf])).toEqual([
+        [6, scopeKey(scopeLabel(scope)), 1],
+        [45, scopeKey(scopeLabel(scope)), 1],
+        [1_000, scopeKey(scopeLabel(scope)), 1],
+      ]);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+});
