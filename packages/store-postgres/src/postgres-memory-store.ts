@@ -30,6 +30,7 @@ import {
 } from "@engram/core/store-kit";
 import type { Database } from "./database.js";
 import { redactEventRows } from "./event-redaction.js";
+import { assertIndexableScope } from "./index-limits.js";
 import { takeLease } from "./leases.js";
 import { countRecords, queryRecords } from "./record-query.js";
 import { assertKind, deleteRow, getRow, markUsedRows, putRow, putRowIf, validateRecord } from "./record-rows.js";
@@ -73,6 +74,7 @@ export class PostgresMemoryStore implements PostgresStore {
     this.#open("append events");
     assertKey("session id", sessionId);
     const parsedScope = parseSessionScope(scope, sessionId);
+    assertIndexableScope(parsedScope, [sessionId], `session "${sessionId.slice(0, 40)}"`);
     const parsed = parseNewEvents(events, `session "${sessionId}"`);
     if (parsed.length === 0) return [];
     return this.#db.write(`appending to session "${sessionId}"`, (tx) => appendEventRows(tx, this.#db.tables, sessionId, parsedScope, parsed), {
@@ -116,6 +118,7 @@ export class PostgresMemoryStore implements PostgresStore {
   async put<R extends MemoryRecordInput>(input: R): Promise<RecordOfKind<R["kind"]>> {
     this.#open("put a record");
     const record = validateRecord(input, this.#vectors?.dimensions, "put");
+    assertIndexableScope(record.scope, [record.id, "key" in record ? record.key : undefined], `${record.kind} "${record.id.slice(0, 40)}"`);
     // Idempotent: a put whose commit was cut off is simply written again.
     await this.#db.write(`putting ${record.kind} "${record.id}"`, (tx) => putRow(tx, this.#db.tables, record));
     return record as RecordOfKind<R["kind"]>;
@@ -124,6 +127,7 @@ export class PostgresMemoryStore implements PostgresStore {
   async putIf<R extends MemoryRecordInput>(input: R, expected: MemoryRecord | null): Promise<RecordOfKind<R["kind"]> | undefined> {
     this.#open("put a record");
     const record = validateRecord(input, this.#vectors?.dimensions, "putIf");
+    assertIndexableScope(record.scope, [record.id, "key" in record ? record.key : undefined], `${record.kind} "${record.id.slice(0, 40)}"`);
     const expectation = checkExpectation(record, expected);
     const written = await this.#db.write(
       `putIf of ${record.kind} "${record.id}"`,

@@ -45,4 +45,28 @@ describeWithPostgres("message postings: the largest keys an attacker can write",
       await store.close();
     }
   }, 60_000);
+
+  it("refuses a scope whose label cannot fit in an index entry with INVALID_SCOPE, writing nothing", async () => {
+    const schema = freshSchema("postings_refused");
+    const store = await openPostgresStore({ connectionString: fixture.url, schema });
+    try {
+      const random = seededRandom(11);
+      const distinct = () => Array.from({ length: 200 }, () => String.fromCodePoint(0x4e00 + Math.floor(random() * 20_000))).join("");
+      // Four values of 200 incompressible 3-byte characters: a label of 2,432 bytes; the limit is 2,680 less a 1,006-byte lexeme.
+      const scope = { workspace: distinct(), user: distinct(), agent: distinct(), session: distinct() };
+      const refused = { name: "EngramError", code: "INVALID_SCOPE", details: { labelBytes: 2_432, limit: 1_674 } };
+      await expect(store.appendEvents("s1", scope, [message("m1", "deploy")])).rejects.toMatchObject(refused);
+      await expect(store.put({ kind: "note", id: "n1", key: "k", scope, content: "deploy", createdAt: at, updatedAt: at })).rejects.toMatchObject(refused);
+      const rows = await fixture.admin.query(
+        `SELECT (SELECT count(*) FROM "${schema}".events)::int AS events, (SELECT count(*) FROM "${schema}".sessions)::int AS sessions,
+           (SELECT count(*) FROM "${schema}".records)::int AS records, (SELECT count(*) FROM "${schema}".message_postings)::int AS postings`,
+      );
+      expect(rows.rows[0]).toEqual({ events: 0, sessions: 0, records: 0, postings: 0 });
+      // Three such values are refused too (1,825 bytes); two fit (the test above).
+      const three = { workspace: distinct(), user: distinct(), agent: distinct() };
+      await expect(store.appendEvents("s1", three, [message("m1", "deploy")])).rejects.toMatchObject({ code: "INVALID_SCOPE" });
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
 });
