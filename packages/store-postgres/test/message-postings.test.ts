@@ -12,6 +12,10 @@ const message = (id: string, text: string) => ({
   message: { id, role: "user" as const, parts: [{ type: "text" as const, text }], createdAt: at },
 });
 
+/** 200 characters of 3 bytes in UTF-8, drawn at random (nothing to compress): the longest id or scope value core accepts, in bytes. */
+const incompressible = (random: () => number): string =>
+  Array.from({ length: 200 }, () => String.fromCodePoint(0x4e00 + Math.floor(random() * 20_000))).join("");
+
 describeWithPostgres("message postings: the largest keys an attacker can write", () => {
   const fixture = usePostgresServer();
 
@@ -19,9 +23,8 @@ describeWithPostgres("message postings: the largest keys an attacker can write",
     const schema = freshSchema("postings_keys");
     const store = await openPostgresStore({ connectionString: fixture.url, schema });
     try {
-      // 200 characters of 3 bytes in UTF-8, none repeating (nothing to compress): the longest id and scope values core accepts, in bytes.
       const random = seededRandom(7);
-      const distinct = () => Array.from({ length: 200 }, () => String.fromCodePoint(0x4e00 + Math.floor(random() * 20_000))).join("");
+      const distinct = () => incompressible(random);
       const wide = distinct();
       // Two scope values: with four, the label passes what the store's other B-tree indexes hold (see the README's limits).
       const scope = { workspace: distinct(), user: distinct() };
@@ -51,7 +54,7 @@ describeWithPostgres("message postings: the largest keys an attacker can write",
     const store = await openPostgresStore({ connectionString: fixture.url, schema });
     try {
       const random = seededRandom(11);
-      const distinct = () => Array.from({ length: 200 }, () => String.fromCodePoint(0x4e00 + Math.floor(random() * 20_000))).join("");
+      const distinct = () => incompressible(random);
       // Four values of 200 incompressible 3-byte characters: a label of 2,432 bytes; the limit is 2,680 less a 1,006-byte lexeme.
       const scope = { workspace: distinct(), user: distinct(), agent: distinct(), session: distinct() };
       const refused = { name: "EngramError", code: "INVALID_SCOPE", details: { labelBytes: 2_432, limit: 1_674 } };
