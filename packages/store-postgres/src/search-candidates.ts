@@ -4,7 +4,7 @@ import { SqlFilter } from "./sql-filter.js";
 import { storable, toNumber } from "./stored-json.js";
 import type { Tables } from "./tables.js";
 import { walkTextTop } from "./impact-walk.js";
-import { messagePostingTopSql } from "./posting-top.js";
+import { postingTopSql, postingTuning } from "./posting-top.js";
 import { type TextScoring, type TextTable, textTopSql } from "./text-search.js";
 
 /** A hit before it is read: the stored JSON, parsed only for the hits that are returned. */
@@ -79,6 +79,19 @@ export async function recordTextCandidates(
   limit: number,
 ): Promise<(SearchCandidate<StoredDocument> & { textScore: number })[]> {
   if (scope.kinds.length === 0) return [];
+  // Without type or tag filters, records are scored from their postings; with them, from the GIN index (the postings hold neither).
+  if (scope.types === undefined && scope.tags === undefined && postingTuning.records) {
+    const filter = new SqlFilter();
+    const sql = postingTopSql(
+      { postings: tables.recordPostings, documents: tables.records, keys: ["kind", "id"], time: "updated_ms" },
+      { labels: scope.labels, conditions: (bind) => ` AND p.kind = ANY(${bind.bind(scope.kinds)}::text[])` },
+      scoring,
+      limit,
+      filter,
+    );
+    const rows = (await tx.query<RecordHitRow>(sql, filter.params)).rows;
+    return rows.map((row) => ({ ...recordCandidate(row), textScore: row.score }));
+  }
   const rows = await textTop<RecordHitRow>(
     tx,
     { table: tables.records, keys: ["kind", "id"], time: "updated_ms", tieOrder: (p) => `${p}kind, ${p}id`, numericSecondKey: false },
@@ -100,8 +113,18 @@ export async function messageTextCandidates(
   limit: number,
 ): Promise<(SearchCandidate<StoredDocument> & { textScore: number })[]> {
   if (!scope.messages) return [];
+  const excluded = scope.excludeSessionIds.filter(storable);
   const filter = new SqlFilter();
-  const sql = messagePostingTopSql(tables, { labels: scope.labels, excludeSessionIds: scope.excludeSessionIds.filter(storable) }, scoring, limit, filter);
+  const sql = postingTopSql(
+    { postings: tables.messagePostings, documents: tables.events, keys: ["session_id", "seq"], time: "at_ms" },
+    {
+      labels: scope.labels,
+      conditions: (bind) => (excluded.length > 0 ? ` AND NOT (p.session_id = ANY(${bind.bind(excluded)}::text[]))` : ""),
+    },
+    scoring,
+    limit,
+    filter,
+  );
   const rows = (await tx.query<{ session_id: string; seq: number; body: string; precedence: number; time_ms: unknown; score: number }>(sql, filter.params))
     .rows;
   return rows.map((row) => {

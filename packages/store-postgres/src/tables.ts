@@ -26,6 +26,7 @@ export class Tables {
   readonly sessions: string;
   readonly termStats: string;
   readonly messagePostings: string;
+  readonly recordPostings: string;
   readonly textStats: string;
   readonly locks: string;
   readonly receipts: string;
@@ -41,6 +42,7 @@ export class Tables {
     this.sessions = table("sessions");
     this.termStats = table("term_stats");
     this.messagePostings = table("message_postings");
+    this.recordPostings = table("record_postings");
     this.textStats = table("text_stats");
     this.locks = table("locks");
     this.receipts = table("receipts");
@@ -55,6 +57,7 @@ export class Tables {
       this.events,
       this.sessions,
       this.messagePostings,
+      this.recordPostings,
       this.termStats,
       this.textStats,
       this.locks,

@@ -6,6 +6,7 @@ import pg from "pg";
 import { expect, it } from "vitest";
 import { Database } from "../src/database.js";
 import { impactWalkCounts, impactWalkTuning } from "../src/impact-walk.js";
+import { postingTuning } from "../src/posting-top.js";
 import { PgDriver } from "../src/driver/pg-driver.js";
 import { openPostgresStore } from "../src/index.js";
 import type { Migration } from "../src/migrations/migration.js";
@@ -74,28 +75,27 @@ async function recountedStatistics(admin: pg.Pool, schema: string) {
 }
 
 /**
- * The message postings as stored, and as the rows say they must be (one per message with tokens and
- * distinct term: its tf, length, scope key, precedence and time), each sorted the same way.
+ * The postings as stored, and as the rows say they must be (one per document with tokens and distinct
+ * term: its tf, length, scope key, precedence and time), each sorted the same way, for messages and records.
  */
 async function recountedPostings(admin: pg.Pool, schema: string) {
-  const stored = await admin.query<{ line: string }>(
-    `SELECT concat_ws(' ', term, scope_key, session_id, seq, tf, doc_len, precedence, at_ms) AS line FROM "${schema}".message_postings`,
-  );
-  const rows = await admin.query<{
-    session_id: string;
-    seq: number;
-    scope_label: string;
-    doc_len: number;
-    doc_tf: Record<string, number>;
-    precedence: number;
-    at_ms: string;
-  }>(`SELECT session_id, seq, scope_label, doc_len, doc_tf, precedence, at_ms FROM "${schema}".events WHERE type = 'message' AND doc_len > 0`);
-  const expected = rows.rows.flatMap((row) =>
-    Object.entries(row.doc_tf).map(([term, tf]) =>
-      [term, scopeKey(row.scope_label), row.session_id, row.seq, tf, row.doc_len, row.precedence, row.at_ms].join(" "),
-    ),
-  );
-  return { stored: stored.rows.map((row) => row.line).sort(), expected: expected.sort() };
+  const read = async (postings: string, source: string, [a, b]: [string, string], time: string, only: string) => {
+    const stored = await admin.query<{ line: string }>(
+      `SELECT concat_ws(' ', term, scope_key, ${a}, ${b}, tf, doc_len, precedence, ${time}) AS line FROM "${schema}".${postings}`,
+    );
+    const rows = await admin.query<Record<string, string | number> & { scope_label: string; doc_len: number; doc_tf: Record<string, number> }>(
+      `SELECT ${a}, ${b}, scope_label, doc_len, doc_tf, precedence, ${time} FROM "${schema}".${source} WHERE ${only}doc_len > 0`,
+    );
+    const expected = rows.rows.flatMap((row) =>
+      Object.entries(row.doc_tf).map(([term, tf]) =>
+        [term, scopeKey(row.scope_label), row[a], row[b], tf, row.doc_len, row["precedence"], row[time]].join(" "),
+      ),
+    );
+    return { stored: stored.rows.map((row) => row.line).sort(), expected: expected.sort() };
+  };
+  const messages = await read("message_postings", "events", ["session_id", "seq"], "at_ms", "type = 'message' AND ");
+  const records = await read("record_postings", "records", ["kind", "id"], "updated_ms", "");
+  return { stored: [...messages.stored, ...records.stored], expected: [...messages.expected, ...records.expected], records: records.stored };
 }
 
 describeWithPostgres("schema migrations", () => {
@@ -123,10 +123,11 @@ describeWithPostgres("schema migrations", () => {
         expect(await store.search({ text: "5433", scope: { workspace: "acme" }, targets: ["message"] })).toEqual([]);
         const messages = await store.search({ text: "staging database", scope: { workspace: "acme", user: "ann" }, targets: ["message"] });
         expect(messages.map((found) => (found.target === "message" ? `${found.sessionId}#${found.event.seq}` : ""))).toEqual(["second#1"]);
-        // Version 4 filled the message postings from every message row.
+        // Versions 4 and 5 filled the postings from every message and record row.
         const migrated = await recountedPostings(fixture.admin, schema);
         expect(migrated.stored).toEqual(migrated.expected);
         expect(migrated.stored.length).toBeGreaterThan(version === 3 ? 20 : 4);
+        expect(migrated.records.length).toBeGreaterThan(10);
         // The migrated rows carry band lexemes: the impact walk, forced, finds what scoring every row finds.
         const query = { text: "deploy staging worker", scope: { workspace: "acme", user: "bob" }, targets: ["message" as const, "entry" as const] };
         const scored = await store.search(query);
@@ -134,11 +135,13 @@ describeWithPostgres("schema migrations", () => {
         const saved = { ...impactWalkTuning };
         const walks = impactWalkCounts.seedStatements;
         Object.assign(impactWalkTuning, { fromPostings: 0, seedDocuments: 1, scoreAllFromShare: 100, multiTerm: true });
+        postingTuning.records = false;
         try {
           expect(await store.search({ ...query, limit: 2 })).toEqual(scored.slice(0, 2));
           expect(await store.search(query)).toEqual(scored);
         } finally {
           Object.assign(impactWalkTuning, saved);
+          postingTuning.records = true;
         }
         expect(impactWalkCounts.seedStatements).toBeGreaterThan(walks);
         // It goes on where it was: the next seq, and counts kept exact by later writes.
@@ -162,6 +165,8 @@ describeWithPostgres("schema migrations", () => {
           `staging ${scopeKey("workspace=acme,user=bob")} fifth 1 2 3 2 1772960400000`,
         ]);
         expect(later.stored.some((line) => line.includes(" second "))).toBe(false);
+        // A mark of use rewrites a record's JSON but not its postings; a deleted record takes its postings along.
+        expect(later.records.some((line) => line.includes(" entry plain "))).toBe(false);
       } finally {
         await store.close();
       }

@@ -8,9 +8,10 @@ import { v1Tables } from "./v1-tables.js";
 import { v2ScopeStatistics } from "./v2-scope-statistics.js";
 import { v3ImpactBands } from "./v3-impact-bands.js";
 import { v4MessagePostings } from "./v4-message-postings.js";
+import { v5RecordPostings } from "./v5-record-postings.js";
 
 /** The store's schema, in version order. A new version is appended here, never edited in place. */
-export const storeMigrations: readonly Migration[] = [v1Tables, v2ScopeStatistics, v3ImpactBands, v4MessagePostings];
+export const storeMigrations: readonly Migration[] = [v1Tables, v2ScopeStatistics, v3ImpactBands, v4MessagePostings, v5RecordPostings];
 
 /** The newest version this package writes. */
 export const latestSchemaVersion = storeMigrations.at(-1)!.version;

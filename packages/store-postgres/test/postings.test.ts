@@ -16,7 +16,7 @@ const message = (id: string, text: string) => ({
 const incompressible = (random: () => number): string =>
   Array.from({ length: 200 }, () => String.fromCodePoint(0x4e00 + Math.floor(random() * 20_000))).join("");
 
-describeWithPostgres("message postings: the largest keys an attacker can write", () => {
+describeWithPostgres("postings: the largest keys an attacker can write, and what rewrites them", () => {
   const fixture = usePostgresServer();
 
   it("indexes a 1,000-byte token in a session whose id and two scope values are 600 bytes each, and finds it", async () => {
@@ -68,6 +68,41 @@ describeWithPostgres("message postings: the largest keys an attacker can write",
       // Three such values are refused too (1,825 bytes); two fit (the test above).
       const three = { workspace: distinct(), user: distinct(), agent: distinct() };
       await expect(store.appendEvents("s1", three, [message("m1", "deploy")])).rejects.toMatchObject({ code: "INVALID_SCOPE" });
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+  it("keeps a record's postings through a mark of use, rewrites them when its text changes, drops them with it", async () => {
+    const schema = freshSchema("record_postings");
+    const store = await openPostgresStore({ connectionString: fixture.url, schema });
+    const postings = async () =>
+      (
+        await fixture.admin.query<{ row: string }>(
+          `SELECT concat_ws(' ', term, tf, doc_len, ctid) AS row FROM "${schema}".record_postings WHERE kind = 'entry' AND id = 'e1' ORDER BY term`,
+        )
+      ).rows.map((row) => row.row);
+    try {
+      const entry = { kind: "entry" as const, id: "e1", scope: { workspace: "w" }, key: "deploy", content: "Deploy the deploy worker", type: "fact" as const };
+      await store.put({ ...entry, importance: 0.5, confidence: 0.5, source: "manual", provenance: { trust: "user" as const }, createdAt: at, updatedAt: at });
+      const written = await postings();
+      expect(written.map((row) => row.split(" ").slice(0, 3).join(" "))).toEqual(["deploy 3 4", "worker 1 4"]);
+      // markUsed rewrites the row's JSON, not its text: the postings stay where they are (same ctids).
+      expect(await store.markUsed(["e1"], "2026-03-02T09:00:00.000Z")).toBe(1);
+      expect(await postings()).toEqual(written);
+      await store.put({
+        ...entry,
+        content: "Restart the worker",
+        importance: 0.5,
+        confidence: 0.5,
+        source: "manual",
+        provenance: { trust: "user" as const },
+        createdAt: at,
+        updatedAt: at,
+      });
+      expect((await postings()).map((row) => row.split(" ").slice(0, 3).join(" "))).toEqual(["deploy 1 3", "restart 1 3", "worker 1 3"]);
+      expect(await store.search({ text: "restart", scope: { workspace: "w" }, targets: ["entry"] })).toHaveLength(1);
+      await store.delete("entry", "e1");
+      expect(await postings()).toEqual([]);
     } finally {
       await store.close();
     }
