@@ -1,9 +1,9 @@
 import { phraseBoost } from "@engram/core/store-kit";
-import { scopeKey } from "./message-postings.js";
+import { scopeKey } from "./postings.js";
 import type { SqlFilter } from "./sql-filter.js";
 import { bm25Sql, type TextScoring } from "./text-search.js";
 
-/** Where a search's documents and their postings are (message-postings.ts). */
+/** Where a search's documents and their postings are (postings.ts). */
 export interface PostingTarget {
   readonly postings: string;
   readonly documents: string;
@@ -30,7 +30,7 @@ export const postingTuning = { phraseFirstPass: 4, records: true };
 
 /**
  * The best `limit` documents (messages or records) by BM25 (the phrase boost included), in core's tie
- * order, from their postings (message-postings.ts): one B-tree range per query term and visible scope
+ * order, from their postings (postings.ts): one B-tree range per query term and visible scope
  * gives every document holding a term with its tf, length, precedence and time, so no document row is
  * read to score it. Each document's terms are pivoted into one row and summed in the query's order
  * (bm25Sql: the reference's double). Below, "message" stands for either.

@@ -5,6 +5,7 @@ import { visibleLabels } from "./scope-labels.js";
 import { messageTextCandidates, recordTextCandidates, type SearchScope, type StoredDocument } from "./search-candidates.js";
 import { readEventJson, readRecordJson, storable } from "./stored-json.js";
 import { bandCounts, impactWalkTuning } from "./impact-walk.js";
+import { postingTuning } from "./posting-top.js";
 import type { Tables } from "./tables.js";
 import { textQuery } from "./text-document.js";
 import { textScoring } from "./text-search.js";
@@ -58,9 +59,11 @@ export async function searchStore(tx: SqlExecutor, tables: Tables, query: Search
     const scoring = await textScoring(tx, tables, terms, scope.labels);
     if (scoring === undefined) text = [];
     else {
-      // Record queries whose term many documents hold walk the impact bands; the others score every row holding a term. Messages are scored from their postings.
+      // Messages, and records searched without a type or tag filter, are scored from their postings. The
+      // other record searches walk the impact bands when many documents hold their term, else score every row holding one.
       const postings = scoring.frequencies.reduce((sum, df) => sum + df, 0);
-      const walk = postings >= impactWalkTuning.fromPostings && (scoring.terms.length === 1 || impactWalkTuning.multiTerm);
+      const recordsWalk = scope.kinds.length > 0 && (scope.types !== undefined || scope.tags !== undefined || !postingTuning.records);
+      const walk = recordsWalk && postings >= impactWalkTuning.fromPostings && (scoring.terms.length === 1 || impactWalkTuning.multiTerm);
       const bands = walk ? await bandCounts(tx, tables, scoring, scope.labels) : undefined;
       text = [...(await recordTextCandidates(tx, tables, scope, scoring, bands, limit)), ...(await messageTextCandidates(tx, tables, scope, scoring, limit))];
     }

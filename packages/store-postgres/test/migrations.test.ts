@@ -13,7 +13,7 @@ import type { Migration } from "../src/migrations/migration.js";
 import { latestSchemaVersion, migrate, storeMigrations } from "../src/migrations/migrate.js";
 import { resolveRetry } from "../src/retry.js";
 import { Tables } from "../src/tables.js";
-import { scopeKey } from "../src/message-postings.js";
+import { scopeKey } from "../src/postings.js";
 import { documentBandLexemes } from "../src/term-bands.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
 

@@ -1,7 +1,7 @@
 import { scopeLabel } from "@engram/core/store";
 import { seededRandom } from "@engram/core/testing";
 import { expect, it } from "vitest";
-import { scopeKey } from "../src/message-postings.js";
+import { scopeKey } from "../src/postings.js";
 import { openPostgresStore } from "../src/index.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
 

@@ -1,8 +1,8 @@
-import { messagePostingsStatements } from "../message-postings.js";
+import { messagePostingsStatements } from "../postings.js";
 import { type Migration, runStatements } from "./migration.js";
 
 /**
- * Version 4: message postings (message-postings.ts), a table kept by triggers on `events` and filled
+ * Version 4: message postings (postings.ts), a table kept by triggers on `events` and filled
  * here from every message row already stored.
  */
 export const v4MessagePostings: Migration = {

@@ -1,8 +1,8 @@
-import { recordPostingsStatements } from "../message-postings.js";
+import { recordPostingsStatements } from "../postings.js";
 import { type Migration, runStatements } from "./migration.js";
 
 /**
- * Version 5: record postings (message-postings.ts), a table kept by triggers on `records` (an update
+ * Version 5: record postings (postings.ts), a table kept by triggers on `records` (an update
  * that changes no text, scope or time, such as a mark of use, leaves it alone) and filled here from
  * every record already stored.
  */
