@@ -53,16 +53,23 @@ export async function loadForgottenFilter(store: MemoryStore, scope: Scope): Pro
 
 /**
  * The store as recall must see it in `scope`: searches and event reads without the passages of
- * forgotten entries (see `ForgottenFilter`), everything else as it is. The store itself when nothing
- * visible was forgotten. Recall reads through it, so every path that brings an archived turn into a
- * recalled item (a search hit, the turns between hits of one window) leaves forgotten ones out.
+ * forgotten entries (see `ForgottenFilter`), everything else as it is. Recall reads through it, so every
+ * path that brings an archived turn into a recalled item (a search hit, the turns between hits of one
+ * window) leaves forgotten ones out. The tombstones are read while the first search runs, not before it
+ * (one round trip fewer on a server store); a failure to read them fails that search.
  */
-export async function withoutForgotten(store: MemoryStore, scope: Scope): Promise<MemoryStore> {
-  const filter = await loadForgottenFilter(store, scope);
-  if (filter === undefined) return store;
-  const search: MemoryStore["search"] = async (query) => (await store.search(query)).filter((hit) => !filter.dropsHit(hit));
-  const readEvents: MemoryStore["readEvents"] = async (sessionId, options) =>
-    (await store.readEvents(sessionId, options)).filter((event) => !filter.dropsEvent(event));
+export function withoutForgotten(store: MemoryStore, scope: Scope): MemoryStore {
+  const loading = loadForgottenFilter(store, scope);
+  // Awaited by every read below; this handler only keeps a view that is never read from reporting an unhandled rejection.
+  loading.catch(() => undefined);
+  const search: MemoryStore["search"] = async (query) => {
+    const [filter, hits] = await Promise.all([loading, store.search(query)]);
+    return filter === undefined ? hits : hits.filter((hit) => !filter.dropsHit(hit));
+  };
+  const readEvents: MemoryStore["readEvents"] = async (sessionId, options) => {
+    const [filter, events] = await Promise.all([loading, store.readEvents(sessionId, options)]);
+    return filter === undefined ? events : events.filter((event) => !filter.dropsEvent(event));
+  };
   return new Proxy(store, {
     get(target, property) {
       if (property === "search") return search;

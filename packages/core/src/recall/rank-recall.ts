@@ -58,7 +58,7 @@ export async function rankRecall(options: RecallOptions): Promise<RankedRecall> 
     staleAfterDays: options.staleAfterDays ?? defaultStaleAfterDays,
   };
   // Recall reads through this view: forgotten entries' source passages are never recalled (forgotten-filter.ts).
-  const store = await withoutForgotten(options.store, options.scope);
+  const store = withoutForgotten(options.store, options.scope);
   const superseded: EntryRecord[] = [];
   const found = await searchCandidates({
     store,

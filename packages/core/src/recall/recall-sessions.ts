@@ -71,11 +71,14 @@ export function excerptAround(text: string, stems: readonly string[], chars: num
 export async function recallSessions(options: RecallSessionsOptions): Promise<SessionExcerpt[]> {
   const query = analyzeQuery(options.query);
   if (query.terms.length === 0) return [];
-  const page = await options.store.listSessions({ scope: options.scope, limit: options.maxSessions ?? 20 });
+  // Forgotten entries' source passages are never returned (forgotten-filter.ts). The sessions, the
+  // tombstones and the messages are read at once: three round trips in the time of the longest.
+  const store = withoutForgotten(options.store, options.scope);
+  const [page, hits] = await Promise.all([
+    options.store.listSessions({ scope: options.scope, limit: options.maxSessions ?? 20 }),
+    store.search({ text: query.searchText, targets: ["message"], scope: options.scope, limit: candidateLimit }),
+  ]);
   const sessions = new Set(page.sessions.map((session) => session.id).filter((id) => id !== options.excludeSessionId));
-  // Forgotten entries' source passages are never returned (forgotten-filter.ts).
-  const store = await withoutForgotten(options.store, options.scope);
-  const hits = await store.search({ text: query.searchText, targets: ["message"], scope: options.scope, limit: candidateLimit });
   const phrase = foldText(options.query.trim());
   let best = 0;
   for (const hit of hits) if (hit.target === "message") best = Math.max(best, hit.textScore ?? hit.score);
