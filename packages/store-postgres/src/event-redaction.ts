@@ -2,7 +2,7 @@ import type { SessionEvent } from "@engram/core/store";
 import { checkRedactedEvent } from "@engram/core/store-kit";
 import { sessionDocument } from "./document-locks.js";
 import type { SqlExecutor } from "./driver/sql-driver.js";
-import { eventColumns, lockedSession, tsvectorOf, writeSession } from "./session-append.js";
+import { eventColumns, lockedSession, writeSession } from "./session-append.js";
 import { readEventJson, toNumber } from "./stored-json.js";
 import type { Tables } from "./tables.js";
 import { countedTerms } from "./text-document.js";
@@ -36,10 +36,10 @@ export async function redactEventRows(tx: SqlExecutor, tables: Tables, sessionId
   if (info === undefined || events.length === 0) return 0;
   const columns = eventColumns(events, info.scope);
   await tx.query(
-    `UPDATE ${tables.events} AS e SET body = u.body, doc_len = u.doc_len, doc_tokens = u.doc_tokens, doc_tf = u.doc_tf::jsonb, doc_tsv = ${tsvectorOf("u.lexemes")}
-     FROM unnest($2::int[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[]) AS u(seq, body, doc_len, doc_tokens, doc_tf, lexemes)
+    `UPDATE ${tables.events} AS e SET body = u.body, doc_len = u.doc_len, doc_tokens = u.doc_tokens, doc_tf = u.doc_tf::jsonb
+     FROM unnest($2::int[], $3::text[], $4::int[], $5::text[], $6::text[]) AS u(seq, body, doc_len, doc_tokens, doc_tf)
      WHERE e.session_id = $1 AND e.seq = u.seq`,
-    [sessionId, columns.seqs, columns.bodies, columns.lengths, columns.tokens, columns.frequencies, columns.lexemes],
+    [sessionId, columns.seqs, columns.bodies, columns.lengths, columns.tokens, columns.frequencies],
   );
   const delta = new TextStatsDelta(shardOf(sessionDocument(sessionId)));
   events.forEach((event, index) => {

@@ -54,12 +54,8 @@ export function eventColumns(events: readonly SessionEvent[], scope: Scope) {
     lengths: documents.map((document) => document?.length ?? null),
     tokens: documents.map((document) => document?.tokens ?? null),
     frequencies: documents.map((document) => document?.termFrequencies ?? null),
-    lexemes: documents.map((document) => (document === undefined ? null : document.lexemes.join(" "))),
   };
 }
-
-/** The tsvector of a row from its space-joined distinct lexemes (NULL for an event that is not a message). */
-export const tsvectorOf = (lexemes: string): string => `CASE WHEN ${lexemes} IS NULL THEN NULL ELSE array_to_tsvector(string_to_array(${lexemes}, ' ')) END`;
 
 /**
  * Appends validated events under the session's lock: SCOPE_MISMATCH for another scope, seqs from the
@@ -74,10 +70,10 @@ export async function appendEventRows(tx: SqlExecutor, tables: Tables, sessionId
   const sessionScope = previous?.scope ?? scope;
   const columns = eventColumns(numbered, sessionScope);
   await tx.query(
-    `INSERT INTO ${tables.events} (session_id, seq, type, at_ms, body, scope_label, precedence, doc_len, doc_tokens, doc_tf, doc_tsv)
-     SELECT $1, seq, type, at_ms, body, $2, $3, doc_len, doc_tokens, doc_tf::jsonb, ${tsvectorOf("lexemes")}
-     FROM unnest($4::int[], $5::text[], $6::bigint[], $7::text[], $8::int[], $9::text[], $10::text[], $11::text[])
-       AS e(seq, type, at_ms, body, doc_len, doc_tokens, doc_tf, lexemes)`,
+    `INSERT INTO ${tables.events} (session_id, seq, type, at_ms, body, scope_label, precedence, doc_len, doc_tokens, doc_tf)
+     SELECT $1, seq, type, at_ms, body, $2, $3, doc_len, doc_tokens, doc_tf::jsonb
+     FROM unnest($4::int[], $5::text[], $6::bigint[], $7::text[], $8::int[], $9::text[], $10::text[])
+       AS e(seq, type, at_ms, body, doc_len, doc_tokens, doc_tf)`,
     [
       sessionId,
       scopeLabel(sessionScope),
@@ -89,7 +85,6 @@ export async function appendEventRows(tx: SqlExecutor, tables: Tables, sessionId
       columns.lengths,
       columns.tokens,
       columns.frequencies,
-      columns.lexemes,
     ],
   );
   await writeSession(tx, tables, advanceSessionInfo(previous, sessionId, sessionScope, numbered));

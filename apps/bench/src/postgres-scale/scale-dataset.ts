@@ -111,8 +111,8 @@ async function copyTenants(admin: pg.Pool, S: string, size: ScaleSize, log: (lin
       params,
     );
     await admin.query(
-      `INSERT INTO ${S}.events (session_id, seq, type, at_ms, body, scope_label, precedence, doc_len, doc_tokens, doc_tf, doc_tsv)
-       SELECT x.session_id || $3, x.seq, x.type, x.at_ms, x.body, m.new_label, x.precedence, x.doc_len, x.doc_tokens, x.doc_tf, ${rescoped}
+      `INSERT INTO ${S}.events (session_id, seq, type, at_ms, body, scope_label, precedence, doc_len, doc_tokens, doc_tf)
+       SELECT x.session_id || $3, x.seq, x.type, x.at_ms, x.body, m.new_label, x.precedence, x.doc_len, x.doc_tokens, x.doc_tf
        FROM ${S}.events AS x ${relabel}`,
       params,
     );
