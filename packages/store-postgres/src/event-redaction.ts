@@ -34,7 +34,7 @@ export async function redactEventRows(tx: SqlExecutor, tables: Tables, sessionId
   }
   for (const event of events) checkRedactedEvent(sessionId, stored.get(event.seq)?.event, event);
   if (info === undefined || events.length === 0) return 0;
-  const columns = eventColumns(events, info.scope);
+  const columns = eventColumns(events);
   await tx.query(
     `UPDATE ${tables.events} AS e SET body = u.body, doc_len = u.doc_len, doc_tokens = u.doc_tokens, doc_tf = u.doc_tf::jsonb
      FROM unnest($2::int[], $3::text[], $4::int[], $5::text[], $6::text[]) AS u(seq, body, doc_len, doc_tokens, doc_tf)

@@ -5,7 +5,7 @@ import { lockDocuments, recordDocument } from "./document-locks.js";
 import type { SqlExecutor } from "./driver/sql-driver.js";
 import { readRecordJson, storable } from "./stored-json.js";
 import type { Tables } from "./tables.js";
-import { countedTerms, textDocument } from "./text-document.js";
+import { countedTerms, textDocument, tsvectorLexemes } from "./text-document.js";
 import { shardOf, TextStatsDelta } from "./text-stats.js";
 
 export function assertKind(kind: unknown): asserts kind is RecordKind {
@@ -67,7 +67,7 @@ const upsert = (tables: Tables): string => `INSERT INTO ${tables.records}
  * the old text leaves them, the new one enters. The caller holds the record's document lock.
  */
 async function writeRow(tx: SqlExecutor, tables: Tables, record: MemoryRecord, current: CurrentRow | undefined): Promise<void> {
-  const document = textDocument(searchableText(record), scopeLabel(record.scope));
+  const document = textDocument(searchableText(record));
   const vector = record.vector;
   await tx.query(upsert(tables), [
     record.kind,
@@ -86,7 +86,7 @@ async function writeRow(tx: SqlExecutor, tables: Tables, record: MemoryRecord, c
     document.length,
     document.tokens,
     document.termFrequencies,
-    document.lexemes,
+    tsvectorLexemes(document, scopeLabel(record.scope)),
   ]);
   const delta = new TextStatsDelta(shardOf(recordDocument(record.kind, record.id)));
   delta.add(scopeLabel(record.scope), document, 1);

@@ -36,15 +36,14 @@ export async function writeSession(tx: SqlExecutor, tables: Tables, info: Sessio
   );
 }
 
-/** The index columns of a message event of a session in scope `label` (undefined for other events): its search text (text parts and bounded tool output), tokenized. */
-export function eventDocument(event: SessionEvent | NewSessionEvent, label: string): TextDocument | undefined {
-  return event.type === "message" ? textDocument(messageSearchText(event.message), label) : undefined;
+/** The index columns of a message event (undefined for other events): its search text (text parts and bounded tool output), tokenized. */
+export function eventDocument(event: SessionEvent | NewSessionEvent): TextDocument | undefined {
+  return event.type === "message" ? textDocument(messageSearchText(event.message)) : undefined;
 }
 
 /** The columns of event rows, as arrays for one statement over unnest(...). */
-export function eventColumns(events: readonly SessionEvent[], scope: Scope) {
-  const label = scopeLabel(scope);
-  const documents = events.map((event) => eventDocument(event, label));
+export function eventColumns(events: readonly SessionEvent[]) {
+  const documents = events.map((event) => eventDocument(event));
   return {
     documents,
     seqs: events.map((event) => event.seq),
@@ -68,7 +67,7 @@ export async function appendEventRows(tx: SqlExecutor, tables: Tables, sessionId
   const base = previous?.eventCount ?? 0;
   const numbered = events.map((event, index) => ({ ...event, seq: base + index + 1 }) as SessionEvent);
   const sessionScope = previous?.scope ?? scope;
-  const columns = eventColumns(numbered, sessionScope);
+  const columns = eventColumns(numbered);
   await tx.query(
     `INSERT INTO ${tables.events} (session_id, seq, type, at_ms, body, scope_label, precedence, doc_len, doc_tokens, doc_tf)
      SELECT $1, seq, type, at_ms, body, $2, $3, doc_len, doc_tokens, doc_tf::jsonb

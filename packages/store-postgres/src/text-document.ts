@@ -39,8 +39,8 @@ export interface TextDocument {
   readonly tokens: string;
   /** Lexeme -> how often it occurs (BM25's tf), as JSON for a jsonb column. */
   readonly termFrequencies: string;
-  /** The distinct lexemes, their band lexemes and the scope's, for the tsvector (or only `oversizeLexeme` and the scope's for an oversize document). */
-  readonly lexemes: string[];
+  /** The distinct lexemes, in order of first occurrence. */
+  readonly distinct: readonly string[];
   /** The distinct lexemes and their band lexemes, for the term statistics. */
   readonly terms: ReadonlySet<string>;
 }
@@ -51,22 +51,30 @@ export function countedTerms(length: number, frequencies: Record<string, number>
   return [...entries.map(([term]) => term), ...documentBandLexemes(length, entries)];
 }
 
-/** Tokenizes `text` (of a document in the scope labelled `label`) as every Engram store does (core's `tokenize`) and builds its index columns. */
-export function textDocument(text: string, label: string): TextDocument {
+/** Tokenizes `text` as every Engram store does (core's `tokenize`) and builds its index columns. */
+export function textDocument(text: string): TextDocument {
   const sequence = tokenize(text).map(lexemeOf);
   const frequencies = new Map<string, number>();
   for (const lexeme of sequence) frequencies.set(lexeme, (frequencies.get(lexeme) ?? 0) + 1);
   const distinct = [...frequencies.keys()];
-  const bands = documentBandLexemes(sequence.length, frequencies);
-  let bytes = 0;
-  for (const lexeme of distinct) bytes += 2 * Buffer.byteLength(lexeme) + 24;
   return {
     length: sequence.length,
     tokens: sequence.join(" "),
     termFrequencies: JSON.stringify(Object.fromEntries(frequencies)),
-    lexemes: [...(bytes > maxTsvectorBytes ? [oversizeLexeme] : [...distinct, ...bands]), scopeLexeme(label)],
-    terms: new Set([...distinct, ...bands]),
+    distinct,
+    terms: new Set([...distinct, ...documentBandLexemes(sequence.length, frequencies)]),
   };
+}
+
+/**
+ * A record's tsvector, as lexemes: its distinct lexemes, their band lexemes and the lexeme of its scope
+ * (labelled `label`); only `oversizeLexeme` and the scope's for an oversize document. Messages have no
+ * tsvector since schema version 6 (their postings serve every message search).
+ */
+export function tsvectorLexemes(document: TextDocument, label: string): string[] {
+  let bytes = 0;
+  for (const lexeme of document.distinct) bytes += 2 * Buffer.byteLength(lexeme) + 24;
+  return [...(bytes > maxTsvectorBytes ? [oversizeLexeme] : document.terms), scopeLexeme(label)];
 }
 
 /** A query's text: its distinct lexemes in first-occurrence order and the phrase it forms (two tokens or more). */
