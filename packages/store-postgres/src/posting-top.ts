@@ -1,5 +1,6 @@
 import { phraseBoost } from "@engram/core/store-kit";
 import { scopeKey } from "./postings.js";
+import { prunedHitsSql, prunes } from "./posting-prune.js";
 import type { SqlFilter } from "./sql-filter.js";
 import { bm25Sql, type TextScoring } from "./text-search.js";
 
@@ -54,16 +55,19 @@ export function postingTopSql(target: PostingTarget, where: PostingWhere, scorin
   const base = bm25Sql(scoring, filter, (_, i) => `h.tf${i}::float8`, "h.doc_len");
   const page = filter.bind(limit);
   const labels = filter.bind(where.labels);
-  const postings = `FROM ${target.postings} AS p
-      WHERE p.term = ANY(${filter.bind(terms)}::text[]) AND p.scope_key = ANY(${filter.bind(where.labels.map(scopeKey))}::bigint[])${conditions}`;
-  // One term: each posting is one message, nothing to group.
+  const visible = ` AND p.scope_key = ANY(${filter.bind(where.labels.map(scopeKey))}::bigint[])${conditions}`;
+  const postings = () => `FROM ${target.postings} AS p
+      WHERE p.term = ANY(${filter.bind(terms)}::text[])${visible}`;
+  // One term: each posting is one message, nothing to group. Many terms with many postings: pruned first (posting-prune.ts).
   const hits =
     terms.length === 1
-      ? `hits AS (SELECT p.${a}, p.${b}, p.precedence, p.${target.time} AS time_ms, p.doc_len, p.tf AS tf0 ${postings})`
-      : `hits AS (
+      ? `hits AS (SELECT p.${a}, p.${b}, p.precedence, p.${target.time} AS time_ms, p.doc_len, p.tf AS tf0 ${postings()})`
+      : prunes(scoring)
+        ? prunedHitsSql({ postings: target.postings, keys: target.keys, time: target.time, where: visible }, scoring, limit, filter)
+        : `hits AS (
       SELECT p.${a}, p.${b}, max(p.precedence) AS precedence, max(p.${target.time}) AS time_ms, max(p.doc_len) AS doc_len,
         ${terms.map((term, i) => `max(p.tf) FILTER (WHERE p.term = ${filter.bind(term)}::text) AS tf${i}`).join(", ")}
-      ${postings}
+      ${postings()}
       GROUP BY p.${a}, p.${b})`;
   const same = (x: string, y: string) => `${x}.${a} = ${y}.${a} AND ${x}.${b} = ${y}.${b}`;
   const read = `SELECT page.${a}, page.${b}, page.precedence, page.time_ms, page.score, e.body
@@ -85,27 +89,33 @@ export function postingTopSql(target: PostingTarget, where: PostingWhere, scorin
   // Whether a row (alias c) whose score could be `score` comes before the floor row (alias f) in core's tie order.
   const beatsFloor = (score: string) =>
     `(${score} > f.score OR (${score} = f.score AND ROW(-c.precedence, -c.time_ms, c.${a}, c.${b}) < ROW(-f.precedence, -f.time_ms, f.${a}, f.${b})))`;
+  // Whether a row of c holding every term was left to the second pass: the first read the first firstSize such rows
+  // in tie order (all of them when it read fewer), so the others come after its last row (alias l). No join of c
+  // with first: hits' row estimates can be far off (posting-prune.ts), and a nested loop over both is quadratic.
+  const second = `(l.read >= ${firstSize} AND ROW(-c.base, -c.precedence, -c.time_ms, c.${a}, c.${b}) > ROW(-l.base, -l.precedence, -l.time_ms, l.${a}, l.${b}))`;
   return `WITH ${hits},
     c AS MATERIALIZED (SELECT h.${a}, h.${b}, h.precedence, h.time_ms, ${base} AS base, (${allTerms}) AS all_terms FROM hits AS h),
     first AS MATERIALIZED (
-      SELECT f.${a}, f.${b}, ${phrased("f")} AS score
-      FROM (SELECT c.${a}, c.${b}, c.base FROM c WHERE c.base > 0 AND c.all_terms
+      SELECT f.${a}, f.${b}, f.precedence, f.time_ms, f.base, ${phrased("f")} AS score
+      FROM (SELECT c.${a}, c.${b}, c.precedence, c.time_ms, c.base FROM c WHERE c.base > 0 AND c.all_terms
             ORDER BY c.base DESC, c.precedence DESC, c.time_ms DESC, c.${a}, c.${b} LIMIT ${firstSize}) AS f ${tokens("f")}),
+    last AS MATERIALIZED (
+      SELECT count(*) OVER () AS read, f.* FROM first AS f
+      ORDER BY f.base, f.precedence, f.time_ms, f.${a} DESC, f.${b} DESC LIMIT 1),
+    rest AS MATERIALIZED (
+      SELECT c.* FROM c LEFT JOIN last AS l ON true WHERE c.base > 0 AND (NOT c.all_terms OR coalesce(${second}, false))),
     floor AS (
       SELECT s.* FROM
-        (SELECT coalesce(first.score, c.base) AS score, c.precedence, c.time_ms, c.${a}, c.${b}
-         FROM c LEFT JOIN first ON ${same("first", "c")} WHERE c.base > 0) AS s
+        (SELECT first.score, first.precedence, first.time_ms, first.${a}, first.${b} FROM first
+         UNION ALL SELECT rest.base, rest.precedence, rest.time_ms, rest.${a}, rest.${b} FROM rest) AS s
       ORDER BY ${ties("s.")} OFFSET ${page} - 1 LIMIT 1),
-    second AS (
-      SELECT c.${a}, c.${b}, ${phrased("c")} AS score FROM c ${tokens("c")}
-      WHERE c.base > 0 AND c.all_terms
-        AND NOT EXISTS (SELECT 1 FROM first WHERE ${same("first", "c")})
-        AND NOT EXISTS (SELECT 1 FROM floor AS f WHERE NOT ${beatsFloor(`c.base * ${boost}::float8`)})),
+    second AS MATERIALIZED (
+      SELECT c.${a}, c.${b}, c.precedence, c.time_ms, ${phrased("c")} AS score FROM rest AS c ${tokens("c")}
+      WHERE c.all_terms AND NOT EXISTS (SELECT 1 FROM floor AS f WHERE NOT ${beatsFloor(`c.base * ${boost}::float8`)})),
     ranked AS (
       SELECT c.${a}, c.${b}, c.precedence, c.time_ms, c.base AS score FROM c WHERE c.base > 0 AND NOT c.all_terms
-      UNION ALL
-      SELECT c.${a}, c.${b}, c.precedence, c.time_ms, x.score FROM (SELECT * FROM first UNION ALL SELECT * FROM second) AS x
-        JOIN c ON ${same("c", "x")}),
+      UNION ALL SELECT first.${a}, first.${b}, first.precedence, first.time_ms, first.score FROM first
+      UNION ALL SELECT second.${a}, second.${b}, second.precedence, second.time_ms, second.score FROM second),
     page AS (SELECT * FROM ranked ORDER BY ${ties("")} LIMIT ${page})
     ${read}`;
 }

@@ -4,6 +4,7 @@ import type { MemoryStore, Scope } from "@engram/core";
 import { seededRandom } from "@engram/core/testing";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { impactWalkCounts, impactWalkTuning } from "../src/impact-walk.js";
+import { pruneTuning } from "../src/posting-prune.js";
 import { postingTuning } from "../src/posting-top.js";
 import { openPostgresStore, type PostgresStore } from "../src/index.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
@@ -193,6 +194,19 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
     }, 120_000);
   }
 
+  it("ranks the same when every search of two or more terms prunes its postings first (MaxScore, posting-prune.ts)", async () => {
+    const saved = { ...pruneTuning };
+    // Seeds of the rarest term alone, and of every term but the most common one.
+    for (const seedShare of [0, 0.9]) {
+      Object.assign(pruneTuning, { fromTerms: 2, fromPostings: 0, seedShare });
+      try {
+        await compareAll();
+      } finally {
+        Object.assign(pruneTuning, saved);
+      }
+    }
+  }, 240_000);
+
   it("ranks like the reference where the phrase boost decides who enters a short page", async () => {
     const scope = { workspace: "phrases" };
     const texts = [
@@ -251,18 +265,28 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
       }
     }
     const saved = { ...postingTuning };
+    const savedPrune = { ...pruneTuning };
     try {
-      for (const phraseFirstPass of [1, 4, 100]) {
+      // Pruned first (posting-prune.ts) or not: the seed's floor ties with thousands of rows.
+      for (const [phraseFirstPass, fromPostings] of [
+        [1, Number.POSITIVE_INFINITY],
+        [4, Number.POSITIVE_INFINITY],
+        [100, Number.POSITIVE_INFINITY],
+        [1, 0],
+        [4, 0],
+      ] as const) {
         postingTuning.phraseFirstPass = phraseFirstPass;
+        Object.assign(pruneTuning, { fromTerms: 2, fromPostings });
         for (const text of ["cold cache", "cache cold", "cold cache warmed", "slowly", "cache"]) {
           for (const limit of [1, 2, 5, 20, 30, 200]) {
             const query: SearchQuery = { text, scope: { workspace: "ties", user: "ann" }, targets: ["message"], limit };
-            expect(shape(await store.search(query)), `${phraseFirstPass} ${text} / ${limit}`).toEqual(shape(await reference.search(query)));
+            expect(shape(await store.search(query)), `${phraseFirstPass} ${fromPostings} ${text} / ${limit}`).toEqual(shape(await reference.search(query)));
           }
         }
       }
     } finally {
       Object.assign(postingTuning, saved);
+      Object.assign(pruneTuning, savedPrune);
     }
   }, 120_000);
 });

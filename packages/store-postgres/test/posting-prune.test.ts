@@ -1,0 +1,128 @@
+import { PGlite } from "@electric-sql/pglite";
+import { createInMemoryStore } from "@engram/core";
+import type { SearchHit, SearchQuery } from "@engram/core/store";
+import { expect, it } from "vitest";
+import { pruneTuning } from "../src/posting-prune.js";
+import { postingTopSql } from "../src/posting-top.js";
+import { visibleLabels } from "../src/scope-labels.js";
+import { SqlFilter } from "../src/sql-filter.js";
+import { Tables } from "../src/tables.js";
+import { textQuery } from "../src/text-document.js";
+import { textScoring } from "../src/text-search.js";
+import { openPostgresStore } from "../src/index.js";
+import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
+
+const at = (minute: number) => new Date(Date.parse("2026-03-01T09:00:00.000Z") + minute * 60_000).toISOString();
+const message = (i: number, text: string) => ({
+  at: at(i % 50),
+  type: "message" as const,
+  message: { id: `m${i}`, role: "user" as const, parts: [{ type: "text" as const, text }], createdAt: at(i % 50) },
+});
+
+// 600 messages holding only the common words, 40 holding the rare ones too (a few with the phrase), in 16 sessions of 40.
+const texts = [
+  ...Array.from({ length: 600 }, (_, i) => `deploy the build ${i % 3 === 0 ? "server" : "worker"} again and again ${"later ".repeat(i % 5)}`),
+  ...Array.from({ length: 40 }, (_, i) => (i % 8 === 0 ? "zephyr quasar deploy build server" : `quasar ${"zephyr ".repeat(1 + (i % 3))}deploy server build`)),
+];
+const sessions = Array.from({ length: 16 }, (_, s) => ({
+  id: `s${String(s).padStart(2, "0")}`,
+  events: texts.slice(s * 40, s * 40 + 40).map((text, i) => message(s * 40 + i, text)),
+}));
+
+const shape = (hits: readonly SearchHit[]) => hits.map((hit) => [hit.target === "message" ? `${hit.sessionId}#${hit.event.seq}` : "", hit.score]);
+
+interface PlanNode {
+  readonly "Subplan Name"?: string;
+  readonly "Actual Rows"?: number;
+  readonly Plans?: PlanNode[];
+}
+
+/** The rows the statement's CTE `c` (the documents it scores) held, from EXPLAIN ANALYZE. */
+function scoredRows(plan: PlanNode): number | undefined {
+  if (plan["Subplan Name"] === "CTE c") return plan["Actual Rows"];
+  for (const child of plan.Plans ?? []) {
+    const rows = scoredRows(child);
+    if (rows !== undefined) return rows;
+  }
+  return undefined;
+}
+
+describeWithPostgres("posting pruning (MaxScore): fewer documents scored, the same page", () => {
+  const fixture = usePostgresServer();
+
+  it("scores only the documents that can reach the page, and returns what scoring all of them returns", async () => {
+    const schema = freshSchema("prune");
+    const store = await openPostgresStore({ connectionString: fixture.url, schema });
+    const reference = createInMemoryStore();
+    const scope = { workspace: "prune" };
+    const saved = { ...pruneTuning };
+    try {
+      for (const target of [store, reference]) {
+        for (const session of sessions) await target.appendEvents(session.id, scope, session.events);
+      }
+      const tables = new Tables(schema);
+      const labels = visibleLabels(scope);
+      const scored = async (text: string, limit: number) => {
+        const scoring = await textScoring(fixture.admin, tables, textQuery(text), labels);
+        if (scoring === undefined) throw new Error(`nothing holds ${text}`);
+        const filter = new SqlFilter();
+        const sql = postingTopSql(
+          { postings: tables.messagePostings, documents: tables.events, keys: ["session_id", "seq"], time: "at_ms" },
+          { labels, conditions: () => "" },
+          scoring,
+          limit,
+          filter,
+        );
+        const explained = await fixture.admin.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, filter.params);
+        return scoredRows(explained.rows[0]!["QUERY PLAN"][0].Plan);
+      };
+      for (const [text, limit, pruned] of [
+        ["zephyr quasar deploy build server", 5, 40],
+        ["zephyr quasar deploy build server", 30, 40],
+        ["deploy build quasar", 10, 40],
+      ] as const) {
+        Object.assign(pruneTuning, { fromTerms: 2, fromPostings: Number.POSITIVE_INFINITY });
+        const query: SearchQuery = { text, scope, targets: ["message"], limit };
+        const full = shape(await store.search(query));
+        // Scoring all of them: every message holds a query term.
+        expect(await scored(text, limit)).toBe(640);
+        Object.assign(pruneTuning, { fromTerms: 2, fromPostings: 0 });
+        // Pruned: only messages holding a rare term can reach the page's floor.
+        expect(await scored(text, limit)).toBe(pruned);
+        const prunedHits = shape(await store.search(query));
+        expect(prunedHits).toEqual(full);
+        expect(prunedHits).toEqual(shape(await reference.search(query)));
+        expect(prunedHits).toHaveLength(limit);
+      }
+      // A page larger than the messages holding a rare term: the seed cannot fill it, nothing is pruned, and the page is the same.
+      const query: SearchQuery = { text: "zephyr deploy build", scope, targets: ["message"], limit: 60 };
+      expect(await scored(query.text!, 60)).toBe(640);
+      expect(shape(await store.search(query))).toEqual(shape(await reference.search(query)));
+    } finally {
+      Object.assign(pruneTuning, saved);
+      await store.close();
+    }
+  }, 120_000);
+
+  it("ranks the same on PGlite when every search of several terms is pruned", async () => {
+    const db = new PGlite();
+    const store = await openPostgresStore({ pglite: db, schema: "prune" });
+    const reference = createInMemoryStore();
+    const scope = { workspace: "prune" };
+    const saved = { ...pruneTuning };
+    try {
+      for (const target of [store, reference]) for (const session of sessions) await target.appendEvents(session.id, scope, session.events);
+      Object.assign(pruneTuning, { fromTerms: 2, fromPostings: 0 });
+      for (const text of ["zephyr quasar deploy build server", "deploy build quasar", "server zephyr", "again later deploy"]) {
+        for (const limit of [1, 5, 30, 200]) {
+          const query: SearchQuery = { text, scope, targets: ["message"], limit };
+          expect(shape(await store.search(query)), `${text} / ${limit}`).toEqual(shape(await reference.search(query)));
+        }
+      }
+    } finally {
+      Object.assign(pruneTuning, saved);
+      await store.close();
+      await db.close();
+    }
+  }, 120_000);
+});
