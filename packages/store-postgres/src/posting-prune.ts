@@ -10,7 +10,7 @@ import { bm25Sql, type TextScoring } from "./text-search.js";
  * query's postings (at least the rarest term). Tests set `fromPostings` to 0 to compare the pruned
  * statement with the full one on every query.
  */
-export const pruneTuning = { fromTerms: 3, fromPostings: 20_000, seedShare: 0.25 };
+export const pruneTuning = { fromTerms: 3, fromPostings: 5_000, seedShare: 0.25 };
 
 /** What the pruned statement needs beside the scoring: the posting columns and the visible scopes' keys. */
 export interface PruneTarget {
@@ -48,7 +48,9 @@ export function prunes(scoring: TextScoring): boolean {
  *
  * A seed document scores θ or more, so it passes 3 and the page holds it or better ones: the page is
  * the full statement's, row for row (ranking.test compares them). With fewer seed documents than the
- * page, θ is 0 and every document holding a term is pivoted.
+ * page (the rare terms may be held by records only), θ is 0 and the other branch of `hits`, gated on it
+ * (PostgreSQL runs a branch whose one-time condition fails not at all), pivots every posting as the
+ * full statement does, without the pruning's joins.
  */
 export function prunedHitsSql(target: PruneTarget, scoring: TextScoring, limit: number, filter: SqlFilter): string {
   const [a, b] = target.keys;
@@ -98,6 +100,12 @@ export function prunedHitsSql(target: PruneTarget, scoring: TextScoring, limit: 
     hits AS (
       SELECT p.${a}, p.${b}, ${pivotColumns}
       FROM ${target.postings} AS p
-      WHERE p.term = ANY(${terms}::text[])${target.where} AND (p.scope_key, p.${a}, p.${b}) IN (SELECT d.scope_key, d.${a}, d.${b} FROM candidates AS d)
+      WHERE (SELECT some_terms FROM seed_floor) > 0
+        AND p.term = ANY(${terms}::text[])${target.where} AND (p.scope_key, p.${a}, p.${b}) IN (SELECT d.scope_key, d.${a}, d.${b} FROM candidates AS d)
+      GROUP BY p.${a}, p.${b}
+      UNION ALL
+      SELECT p.${a}, p.${b}, ${pivotColumns}
+      FROM ${target.postings} AS p
+      WHERE (SELECT some_terms FROM seed_floor) = 0 AND p.term = ANY(${terms}::text[])${target.where}
       GROUP BY p.${a}, p.${b})`;
 }
