@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { Database } from "../src/database.js";
 import { PgDriver } from "../src/driver/pg-driver.js";
 import { impactWalkCounts, impactWalkTuning } from "../src/impact-walk.js";
+import { pruneTuning } from "../src/posting-prune.js";
 import { postingTuning } from "../src/posting-top.js";
 import type { SqlDriver, SqlExecutor, TransactionMode } from "../src/driver/sql-driver.js";
 import { migrate } from "../src/migrations/migrate.js";
@@ -68,6 +69,17 @@ async function walking<T>(call: () => Promise<T>): Promise<T> {
   } finally {
     Object.assign(impactWalkTuning, saved);
     postingTuning.records = true;
+  }
+}
+
+/** Runs `call` with every text search of two terms or more pruned first (posting-prune.ts). */
+async function pruning<T>(call: () => Promise<T>): Promise<T> {
+  const saved = { ...pruneTuning };
+  Object.assign(pruneTuning, { fromTerms: 2, fromPostings: 0 });
+  try {
+    return await call();
+  } finally {
+    Object.assign(pruneTuning, saved);
   }
 }
 
@@ -190,6 +202,10 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
     ["getSession", () => store.getSession("s3-42")],
     ["text search of records and messages", () => store.search({ text: "staging deploy", scope: tenant, targets: ["entry", "note", "message"] })],
     [
+      "text search of records and messages, pruned (MaxScore)",
+      () => pruning(() => store.search({ text: "staging deploy question", scope: { workspace: "tenant9" }, targets: ["entry", "message"], limit: 3 })),
+    ],
+    [
       "text search of messages in a large tenant, a phrase",
       () => store.search({ text: "staging deploy", scope: { workspace: "tenant9" }, targets: ["message"], limit: 3 }),
     ],
@@ -228,7 +244,9 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
       // A message search reads its terms' postings through their primary key, and so does a record search without type or tag filters.
       const entered = new Set(driver.plans.flatMap(({ plan }) => nodes(plan)).map((node) => node["Index Name"]));
       if (name.includes("messages")) expect(entered.has("message_postings_pkey"), name).toBe(true);
-      if (name === "text search of records and messages") expect(entered.has("record_postings_pkey"), name).toBe(true);
+      if (name.startsWith("text search of records and messages")) expect(entered.has("record_postings_pkey"), name).toBe(true);
+      // The pruned statement ran (its seed's floor), for records and for messages.
+      if (name.includes("pruned")) expect(driver.plans.filter(({ sql }) => sql.includes("seed_floor AS"))).toHaveLength(2);
       for (const { sql, plan } of driver.plans) {
         const scans = nodes(plan).filter((node) => node["Node Type"] === "Seq Scan" && big.includes(node["Relation Name"] ?? ""));
         expect(
@@ -242,9 +260,11 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
         // ("~s…", one per visible scope, ANDed with the terms), or a primary key. No other tenant's rows are read.
         for (const node of nodes(plan).filter((each) => /^(records|events|sessions|message_postings|record_postings)_/.test(each["Index Name"] ?? ""))) {
           const condition = node["Index Cond"] ?? "";
-          // The postings' primary key is (term, scope_key, …): entered by the terms and the visible scopes' keys.
+          // The postings' primary key is (term, scope_key, …): entered by the terms and the visible scopes' keys, or (a
+          // pruned search's per-term ranges and its probes of documents found) by a term and the scope key of a posting
+          // already read in those scopes.
           if (/_postings_pkey$/.test(node["Index Name"]!)) {
-            expect(condition, sql).toMatch(/term = ANY .*scope_key = ANY/);
+            expect(condition, sql).toMatch(/term = (ANY .*|\(?\w+\.term\)?(::text)?\)?) AND \(?scope_key = (ANY |\w+\.scope_key)/);
             continue;
           }
           const entry = node["Index Name"]!.endsWith("_pkey")
