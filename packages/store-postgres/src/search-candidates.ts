@@ -83,7 +83,7 @@ export async function recordTextCandidates(
   if (scope.types === undefined && scope.tags === undefined && postingTuning.records) {
     const filter = new SqlFilter();
     const sql = postingTopSql(
-      { postings: tables.recordPostings, documents: tables.records, keys: ["kind", "id"], time: "updated_ms" },
+      { postings: tables.recordPostings, documents: tables.records, keys: ["kind", "id"], time: "updated_ms", prunable: false },
       { labels: scope.labels, conditions: (bind) => ` AND p.kind = ANY(${bind.bind(scope.kinds)}::text[])` },
       scoring,
       limit,
@@ -116,7 +116,7 @@ export async function messageTextCandidates(
   const excluded = scope.excludeSessionIds.filter(storable);
   const filter = new SqlFilter();
   const sql = postingTopSql(
-    { postings: tables.messagePostings, documents: tables.events, keys: ["session_id", "seq"], time: "at_ms" },
+    { postings: tables.messagePostings, documents: tables.events, keys: ["session_id", "seq"], time: "at_ms", prunable: true },
     {
       labels: scope.labels,
       conditions: (bind) => (excluded.length > 0 ? ` AND NOT (p.session_id = ANY(${bind.bind(excluded)}::text[]))` : ""),

@@ -67,7 +67,7 @@ describeWithPostgres("posting pruning (MaxScore): fewer documents scored, the sa
         if (scoring === undefined) throw new Error(`nothing holds ${text}`);
         const filter = new SqlFilter();
         const sql = postingTopSql(
-          { postings: tables.messagePostings, documents: tables.events, keys: ["session_id", "seq"], time: "at_ms" },
+          { postings: tables.messagePostings, documents: tables.events, keys: ["session_id", "seq"], time: "at_ms", prunable: true },
           { labels, conditions: () => "" },
           scoring,
           limit,
