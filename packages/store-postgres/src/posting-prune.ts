@@ -41,9 +41,11 @@ export function prunes(scoring: TextScoring): boolean {
  *    scored in full; when there are `limit` of them, the least of their scores, θ, is a floor: those
  *    documents score θ or more, so one scoring below θ (θ / boost when the query has a phrase, which
  *    can double a score) comes after all of them;
- * 3. with the terms in ascending U_t, the longest prefix whose bounds sum below that floor is
- *    "non-essential": a document holding only such terms cannot reach it. The others are essential; a
- *    document reaches the floor only if its essential terms' weights plus the prefix's bound do;
+ * 3. with the terms in ascending U_t, the longest prefix whose bounds sum below that floor (θ / boost
+ *    with a phrase) is "non-essential": a document holding only such terms cannot reach it. The others
+ *    are essential; a document reaches the floor only if its essential terms' weights plus the prefix's
+ *    bound do: θ for one lacking an essential term (it lacks a query term, so it cannot hold the phrase),
+ *    θ / boost for one holding them all;
  * 4. those documents are pivoted from all their postings, as the full statement does.
  *
  * A seed document scores θ or more, so it passes 3 and the page holds it or better ones: the page is
