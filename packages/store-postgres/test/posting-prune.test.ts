@@ -125,4 +125,39 @@ describeWithPostgres("posting pruning (MaxScore): fewer documents scored, the sa
       await db.close();
     }
   }, 120_000);
+
+  it("binds every term of a hostile query: quotes, braces, backslashes, SQL and a 1,200-byte token, pruned, rank as the reference", async () => {
+    const schema = freshSchema("prune_hostile");
+    const store = await openPostgresStore({ connectionString: fixture.url, schema });
+    const reference = createInMemoryStore();
+    const scope = { workspace: "hostile" };
+    const long = "x".repeat(1_200);
+    const hostile = [`o'brien {a,b} "quoted" back\\slash`, `drop'); DROP TABLE events; -- ${long}`, `$1 ::text[] NULL {} \\N`];
+    const saved = { ...pruneTuning };
+    try {
+      for (const target of [store, reference]) {
+        await target.appendEvents(
+          "h",
+          scope,
+          [...hostile, ...hostile.map((text) => `${text} again`), "plain words only"].map((text, i) => message(i, text)),
+        );
+      }
+      Object.assign(pruneTuning, { fromTerms: 2, fromPostings: 0 });
+      let found = 0;
+      for (const text of [...hostile, `${hostile[0]} ${hostile[1]}`]) {
+        for (const limit of [1, 3, 20]) {
+          const query: SearchQuery = { text, scope, targets: ["message"], limit };
+          const expected = shape(await reference.search(query));
+          expect(shape(await store.search(query)), `${text} / ${limit}`).toEqual(expected);
+          found += expected.length;
+        }
+      }
+      expect(found).toBeGreaterThan(20);
+      // Nothing was run as SQL: the events are all there.
+      expect((await store.readEvents("h")).length).toBe(7);
+    } finally {
+      Object.assign(pruneTuning, saved);
+      await store.close();
+    }
+  }, 60_000);
 });
