@@ -1,4 +1,5 @@
 import { bm25Parameters, phraseBoost } from "@engram/core/store-kit";
+import { type PostingColumns, pivotSql, termColumnsSql } from "./posting-pivot.js";
 import type { SqlFilter } from "./sql-filter.js";
 import { bm25Sql, type TextScoring } from "./text-search.js";
 
@@ -11,17 +12,6 @@ import { bm25Sql, type TextScoring } from "./text-search.js";
  * statement with the full one on every query.
  */
 export const pruneTuning = { fromTerms: 3, fromPostings: 5_000, seedShare: 0.25 };
-
-/** What the pruned statement needs beside the scoring: the posting columns and the visible scopes' keys. */
-export interface PruneTarget {
-  /** The postings table (alias `p` in `conditions`). */
-  readonly postings: string;
-  /** The two key columns. */
-  readonly keys: readonly [string, string];
-  readonly time: string;
-  /** " AND p.scope_key = ANY(...)" and the caller's other conditions on `p`, bound. */
-  readonly where: string;
-}
 
 /** Rounding slack: bounds are computed in another order than the scores they bound. */
 const slack = 1e-9;
@@ -52,9 +42,10 @@ export function prunes(scoring: TextScoring): boolean {
  * the full statement's, row for row (ranking.test compares them). With fewer seed documents than the
  * page (the rare terms may be held by records only), θ is 0 and the other branch of `hits`, gated on it
  * (PostgreSQL runs a branch whose one-time condition fails not at all), pivots every posting as the
- * full statement does, without the pruning's joins.
+ * full statement does, without the pruning's joins. `where`: the visible scopes' keys and the caller's
+ * conditions on `p`, bound, starting with " AND".
  */
-export function prunedHitsSql(target: PruneTarget, scoring: TextScoring, limit: number, filter: SqlFilter): string {
+export function prunedHitsSql(target: PostingColumns, where: string, scoring: TextScoring, limit: number, filter: SqlFilter): string {
   const [a, b] = target.keys;
   const { k1, b: bp } = bm25Parameters;
   const order = scoring.terms.map((_, i) => i).sort((x, y) => scoring.idfs[x]! - scoring.idfs[y]!);
@@ -74,19 +65,17 @@ export function prunedHitsSql(target: PruneTarget, scoring: TextScoring, limit: 
   const weight = `(q.idf * p.tf::float8 * ${filter.bind(k1 + 1)}::float8) / (p.tf::float8 + ${norm})`;
   const page = filter.bind(limit);
   const allShare = filter.bind((scoring.phrase === undefined ? 1 : 1 / phraseBoost) * (1 - slack));
-  const pivotColumns = `max(p.precedence) AS precedence, max(p.${target.time}) AS time_ms, max(p.doc_len) AS doc_len,
-        ${scoring.terms.map((term, i) => `max(p.tf) FILTER (WHERE p.term = ${filter.bind(term)}::text) AS tf${i}`).join(", ")}`;
   const sameDocument = `p.term = ANY(${terms}::text[]) AND p.scope_key = d.scope_key AND p.${a} = d.${a} AND p.${b} = d.${b}`;
   const seedScore = bm25Sql(scoring, filter, (_, i) => `h.tf${i}::float8`, "h.doc_len");
   return `q AS (SELECT * FROM unnest(${filter.bind(order.map((i) => scoring.terms[i]))}::text[], ${filter.bind(order.map((i) => scoring.idfs[i]))}::float8[],
         ${filter.bind(bounds)}::float8[]) AS q(term, idf, bound)),
     seed_documents AS (
-      SELECT p.scope_key, p.${a}, p.${b} FROM q JOIN ${target.postings} AS p ON p.term = q.term${target.where}
+      SELECT p.scope_key, p.${a}, p.${b} FROM q JOIN ${target.postings} AS p ON p.term = q.term${where}
       WHERE q.term = ANY(${filter.bind(rare)}::text[])
       GROUP BY p.scope_key, p.${a}, p.${b} ORDER BY sum(${weight}) DESC LIMIT ${page}),
     seed AS (
       SELECT ${seedScore} AS score FROM (
-        SELECT max(p.doc_len) AS doc_len, ${scoring.terms.map((term, i) => `max(p.tf) FILTER (WHERE p.term = ${filter.bind(term)}::text) AS tf${i}`).join(", ")}
+        SELECT max(p.doc_len) AS doc_len, ${termColumnsSql(scoring.terms, filter)}
         FROM seed_documents AS d JOIN ${target.postings} AS p ON ${sameDocument}
         GROUP BY d.scope_key, d.${a}, d.${b}) AS h),
     seed_floor AS (
@@ -95,19 +84,12 @@ export function prunedHitsSql(target: PruneTarget, scoring: TextScoring, limit: 
     essential AS (SELECT q.term, q.idf FROM q, seed_floor WHERE q.bound >= seed_floor.all_terms),
     spare AS (SELECT coalesce(max(q.bound) FILTER (WHERE q.bound < seed_floor.all_terms), 0) AS bound FROM q, seed_floor),
     candidates AS (
-      SELECT p.scope_key, p.${a}, p.${b} FROM essential AS q JOIN ${target.postings} AS p ON p.term = q.term${target.where}
+      SELECT p.scope_key, p.${a}, p.${b} FROM essential AS q JOIN ${target.postings} AS p ON p.term = q.term${where}
       GROUP BY p.scope_key, p.${a}, p.${b}
       HAVING sum(${weight}) + (SELECT bound FROM spare) >= (SELECT some_terms FROM seed_floor)
         OR (count(*) = (SELECT count(*) FROM essential) AND sum(${weight}) + (SELECT bound FROM spare) >= (SELECT all_terms FROM seed_floor))),
     hits AS (
-      SELECT p.${a}, p.${b}, ${pivotColumns}
-      FROM ${target.postings} AS p
-      WHERE (SELECT some_terms FROM seed_floor) > 0
-        AND p.term = ANY(${terms}::text[])${target.where} AND (p.scope_key, p.${a}, p.${b}) IN (SELECT d.scope_key, d.${a}, d.${b} FROM candidates AS d)
-      GROUP BY p.${a}, p.${b}
+      ${pivotSql(target, scoring.terms, `${where} AND (SELECT some_terms FROM seed_floor) > 0 AND (p.scope_key, p.${a}, p.${b}) IN (SELECT d.scope_key, d.${a}, d.${b} FROM candidates AS d)`, filter)}
       UNION ALL
-      SELECT p.${a}, p.${b}, ${pivotColumns}
-      FROM ${target.postings} AS p
-      WHERE (SELECT some_terms FROM seed_floor) = 0 AND p.term = ANY(${terms}::text[])${target.where}
-      GROUP BY p.${a}, p.${b})`;
+      ${pivotSql(target, scoring.terms, `${where} AND (SELECT some_terms FROM seed_floor) = 0`, filter)})`;
 }

@@ -1,17 +1,13 @@
 import { phraseBoost } from "@engram/core/store-kit";
 import { scopeKey } from "./postings.js";
+import { type PostingColumns, pivotSql } from "./posting-pivot.js";
 import { prunedHitsSql, prunes } from "./posting-prune.js";
 import type { SqlFilter } from "./sql-filter.js";
 import { bm25Sql, type TextScoring } from "./text-search.js";
 
-/** Where a search's documents and their postings are (postings.ts). */
-export interface PostingTarget {
-  readonly postings: string;
+/** Where a search's documents and their postings are (postings.ts); the key columns are the same in both tables. */
+export interface PostingTarget extends PostingColumns {
   readonly documents: string;
-  /** The two key columns, in both tables, in the order core breaks the last ties by. */
-  readonly keys: readonly [string, string];
-  /** The time column of the postings (the tie-break after precedence). */
-  readonly time: string;
   /**
    * Whether a search of many postings is pruned first (posting-prune.ts). Messages only: the frequencies that
    * decide it count records and messages together, and a records search, pruned, took longer than scored in
@@ -62,19 +58,14 @@ export function postingTopSql(target: PostingTarget, where: PostingWhere, scorin
   const page = filter.bind(limit);
   const labels = filter.bind(where.labels);
   const visible = ` AND p.scope_key = ANY(${filter.bind(where.labels.map(scopeKey))}::bigint[])${conditions}`;
-  const postings = () => `FROM ${target.postings} AS p
-      WHERE p.term = ANY(${filter.bind(terms)}::text[])${visible}`;
   // One term: each posting is one message, nothing to group. Many terms with many postings: pruned first (posting-prune.ts).
   const hits =
     terms.length === 1
-      ? `hits AS (SELECT p.${a}, p.${b}, p.precedence, p.${target.time} AS time_ms, p.doc_len, p.tf AS tf0 ${postings()})`
+      ? `hits AS (SELECT p.${a}, p.${b}, p.precedence, p.${target.time} AS time_ms, p.doc_len, p.tf AS tf0
+      FROM ${target.postings} AS p WHERE p.term = ANY(${filter.bind(terms)}::text[])${visible})`
       : target.prunable && prunes(scoring)
-        ? prunedHitsSql({ postings: target.postings, keys: target.keys, time: target.time, where: visible }, scoring, limit, filter)
-        : `hits AS (
-      SELECT p.${a}, p.${b}, max(p.precedence) AS precedence, max(p.${target.time}) AS time_ms, max(p.doc_len) AS doc_len,
-        ${terms.map((term, i) => `max(p.tf) FILTER (WHERE p.term = ${filter.bind(term)}::text) AS tf${i}`).join(", ")}
-      ${postings()}
-      GROUP BY p.${a}, p.${b})`;
+        ? prunedHitsSql(target, visible, scoring, limit, filter)
+        : `hits AS (${pivotSql(target, terms, visible, filter)})`;
   const same = (x: string, y: string) => `${x}.${a} = ${y}.${a} AND ${x}.${b} = ${y}.${b}`;
   const read = `SELECT page.${a}, page.${b}, page.precedence, page.time_ms, page.score, e.body
     FROM page JOIN ${target.documents} AS e ON ${same("e", "page")} AND e.scope_label = ANY(${labels}::text[])
