@@ -7,6 +7,7 @@
  */
 export { EngramError, type EngramErrorCode, engramErrorCodes, engramErrorOf, isEngramError } from "./errors.js";
 export { assertSupportedNode, minimumNodeVersion } from "./runtime/node-version.js";
+export { type HeapSettling, type SettleHeapOptions, settleHeap } from "./runtime/settle-heap.js";
 export type { Complete, CompleteRequest, CompleteResult, Embed } from "./model-functions.js";
 
 export {

@@ -7,6 +7,7 @@ export { stemWord, wordForms } from "../src/text/stem.js";
 // a package outside core reaches these only through `@engram/core` and its subpaths (package.json exports).
 export { EngramError, engramErrorCodes, engramErrorOf, isEngramError, type EngramErrorCode } from "../src/errors.js";
 export { assertSupportedNode, minimumNodeVersion } from "../src/runtime/node-version.js";
+export { settleHeap } from "../src/runtime/settle-heap.js";
 export type { Complete, CompleteRequest, CompleteResult, Embed } from "../src/model-functions.js";
 
 export {

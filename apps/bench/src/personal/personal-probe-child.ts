@@ -20,7 +20,7 @@ async function storeOpener(request: PersonalProbeRequest): Promise<() => Promise
 
 async function probe(request: PersonalProbeMessage): Promise<PersonalProbeReport> {
   const importStart = performance.now();
-  const { createMemory } = await import("@engram/core");
+  const { createMemory, settleHeap } = await import("@engram/core");
   const open = await storeOpener(request);
   const importMs = sinceMs(importStart);
   const rssImportedBytes = process.memoryUsage().rss;
@@ -28,6 +28,8 @@ async function probe(request: PersonalProbeMessage): Promise<PersonalProbeReport
   const openStart = performance.now();
   const store = await open();
   const openMs = sinceMs(openStart);
+  // What `engram mcp` does next (decision 0229): give back the young generation a large open grew.
+  const settling = request.settleHeap ? settleHeap() : undefined;
   const processReadyMs = performance.now();
   const afterOpen = process.memoryUsage();
   const memory = createMemory({ store, scope: request.scope });
@@ -72,6 +74,7 @@ async function probe(request: PersonalProbeMessage): Promise<PersonalProbeReport
     store: request.store,
     importMs,
     openMs,
+    settleMs: settling?.ms ?? 0,
     firstRecallMs,
     processReadyMs,
     rssImportedBytes,

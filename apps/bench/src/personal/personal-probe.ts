@@ -24,6 +24,8 @@ export interface PersonalProbeRequest {
   readonly budgetMs: number;
   /** Node flags of the child process (none: as `engram mcp` starts today). */
   readonly nodeFlags: readonly string[];
+  /** Whether to call core's `settleHeap` after the open, as `engram mcp` does (decision 0229). */
+  readonly settleHeap: boolean;
 }
 
 /** What the child is sent: the request, and where the peak-memory reader is (the child imports nothing of the bench by name). */
@@ -38,7 +40,9 @@ export interface PersonalProbeReport {
   readonly importMs: number;
   /** The open call, until the store is ready. */
   readonly openMs: number;
-  /** From the start of the open call until the first recall answered (open + createMemory + recall). */
+  /** `settleHeap` after the open (0 when not asked for, or when the young generation had not grown). */
+  readonly settleMs: number;
+  /** From the start of the open call until the first recall answered (open, settleHeap, createMemory, recall). */
   readonly firstRecallMs: number;
   /** Since the process started (Node's own start and the imports included) until the store was ready. */
   readonly processReadyMs: number;

@@ -74,7 +74,7 @@ function stepNote(result: StepResult, rssAfterRecalls: number): string {
     `${result.caseName}: ${dataset.sessions.toLocaleString("en-US")} sessions; ` +
       `${dataset.reused ? `generated ${dataset.generatedAt} (reused from the cache)` : "generated in this run"}: ` +
       `appends ${formatNumber(dataset.appendMs / 1000)} s, puts ${formatNumber(dataset.putMs / 1000)} s, ${formatNumber(dataset.diskBytes / mib)} MiB on disk.`,
-    `  ${probes.length} fresh process(es): import ${list(probes.map((p) => p.importMs))} ms, open ${list(probes.map((p) => p.openMs))} ms, ` +
+    `  ${probes.length} fresh process(es): import ${list(probes.map((p) => p.importMs))} ms, open ${list(probes.map((p) => p.openMs))} ms, settleHeap ${list(probes.map((p) => p.settleMs))} ms, ` +
       `first recall answered ${list(probes.map((p) => p.firstRecallMs))} ms after the open call, ready ${list(probes.map((p) => p.processReadyMs))} ms after process start; ` +
       `RSS MiB imported ${list(probes.map((p) => p.rssImportedBytes / mib))}, open ${list(probes.map((p) => p.rssOpenBytes / mib))}, ` +
       `after ${rssAfterRecalls} recalls ${list(probes.map((p) => p.rssAfterRecallsBytes / mib))}, peak ${list(probes.map((p) => p.rssPeakBytes / mib))}; ` +
@@ -126,6 +126,8 @@ export const personalScaleSuite: Suite = {
               rssAfterRecalls: plan.rssAfterRecalls,
               budgetMs: plan.budgetMs,
               nodeFlags: step.nodeFlags ?? [],
+              // As `engram mcp` starts (decision 0229): the memory a large open left reserved is given back before serving.
+              settleHeap: true,
             }),
           );
         }
@@ -134,7 +136,7 @@ export const personalScaleSuite: Suite = {
       const rows = withRatios(results.flatMap(stepRows));
       const notes = [
         `Recall scope ${JSON.stringify(personalRecallScope)}; ${queries.length} queries (recall with markUsed: false, so the dataset stays as generated; ` +
-          `recallSessions with its defaults). Memory readings are the process's RSS as the OS sees it (no forced GC); peak is the process's own high-water mark (VmHWM; getrusage's maxRSS would carry the bench's at fork).`,
+          `recallSessions with its defaults). Each probe opens the store as \`engram mcp\` does: the open call, then core's settleHeap (a memory-reducing collection when the open grew V8's young generation past 64 MiB, decision 0229), counted in the first recall's time. Memory readings are the process's RSS as the OS sees it; peak is the process's own high-water mark (VmHWM; getrusage's maxRSS would carry the bench's at fork).`,
         ...results.map((result) => stepNote(result, plan.rssAfterRecalls)),
         context.quick
           ? "Datasets were generated into a temp directory, removed at the end."

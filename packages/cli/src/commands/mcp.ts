@@ -63,6 +63,10 @@ export const mcpCommand: CommandSpec = {
       if (!quiet) io.stderr.write(`engram mcp: ${line}\n`);
     };
     const store = await context.openStore();
+    // A large store's open can leave V8's young generation at its largest, ~100 MiB of RSS this
+    // long-running server would keep: give it back before serving (decision 0229; nothing for a small store).
+    const { settleHeap } = await import("@engram/core");
+    const settling = settleHeap();
     const options = {
       store,
       cwd: io.cwd,
@@ -71,6 +75,10 @@ export const mcpCommand: CommandSpec = {
       ...(agent === undefined ? {} : { agent }),
       onWarning: (message: string) => io.stderr.write(`engram mcp: warning: ${message}\n`),
     };
+    if (settling.settled) {
+      const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
+      say(`gave back ${mib(settling.rssBefore - settling.rssAfter)} MiB the store's open left reserved (${Math.round(settling.ms)} ms)`);
+    }
     const { signal, release } = untilStopped();
     // Claude Code's hooks hand their work to this process while it serves (decision 0162), once its options passed.
     let closeHandoff = async (): Promise<void> => {};

@@ -1,0 +1,42 @@
+import { getHeapSpaceStatistics } from "node:v8";
+import { describe, expect, it } from "vitest";
+import { settleHeap } from "./core-internals.js";
+
+const mib = 1024 * 1024;
+const young = (): number => getHeapSpaceStatistics().find((space) => space.space_name === "new_space")!.space_size;
+
+/** Grows V8's young generation the way a bulk load does: many small objects that survive scavenges. */
+function growYoungGeneration(): void {
+  let kept: { i: number; s: string }[] | undefined = [];
+  for (let i = 0; i < 1_500_000; i++) kept.push({ i, s: `k${i}` });
+  expect(kept.length).toBe(1_500_000);
+  kept = undefined;
+}
+
+describe("settleHeap", () => {
+  it("shrinks a young generation a bulk load grew, and reports what it saw", () => {
+    growYoungGeneration();
+    const grown = young();
+    expect(grown).toBeGreaterThan(64 * mib);
+    const settling = settleHeap();
+    expect(settling.settled).toBe(true);
+    expect(settling.youngBefore).toBe(grown);
+    expect(settling.youngAfter).toBe(young());
+    expect(settling.youngAfter).toBeLessThanOrEqual(16 * mib);
+    expect(settling.rssAfter).toBeLessThan(settling.rssBefore);
+    expect(settling.ms).toBeGreaterThan(0);
+    // This process's own global is left as it was.
+    expect("gc" in globalThis).toBe(false);
+  });
+
+  it("does nothing while the young generation is at or below the threshold", () => {
+    settleHeap({ youngAbove: 0 });
+    const small = young();
+    const untouched = settleHeap();
+    expect(untouched).toEqual({ settled: false, youngBefore: small, youngAfter: small, rssBefore: untouched.rssBefore, rssAfter: untouched.rssBefore, ms: 0 });
+    growYoungGeneration();
+    const grown = young();
+    expect(settleHeap({ youngAbove: grown })).toMatchObject({ settled: false, youngBefore: grown, youngAfter: grown, ms: 0 });
+    expect(settleHeap({ youngAbove: grown - 1 })).toMatchObject({ settled: true, youngBefore: grown });
+  });
+});
