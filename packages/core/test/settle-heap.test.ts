@@ -16,13 +16,14 @@ function growYoungGeneration(): void {
 describe("settleHeap", () => {
   it("shrinks a young generation a bulk load grew, and reports what it saw", () => {
     growYoungGeneration();
+    // Node 24's V8 grows it to 128 MiB, Node 22's to 32 MiB: the threshold is set just below what this one reached.
     const grown = young();
-    expect(grown).toBeGreaterThan(64 * mib);
-    const settling = settleHeap();
+    expect(grown).toBeGreaterThanOrEqual(32 * mib);
+    const settling = settleHeap({ youngAbove: grown - 1 });
     expect(settling.settled).toBe(true);
     expect(settling.youngBefore).toBe(grown);
     expect(settling.youngAfter).toBe(young());
-    expect(settling.youngAfter).toBeLessThanOrEqual(16 * mib);
+    expect(settling.youngAfter).toBeLessThanOrEqual(8 * mib);
     expect(settling.rssAfter).toBeLessThan(settling.rssBefore);
     expect(settling.ms).toBeGreaterThan(0);
     // This process's own global is left as it was.
