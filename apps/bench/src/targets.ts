@@ -1,4 +1,5 @@
 import { adapterTargets } from "./adapters/adapter-targets.js";
+import { fsScaleTargets } from "./personal/fs-scale-targets.js";
 import { personalScaleTargets } from "./personal/personal-targets.js";
 import { recallTargets } from "./personal/recall-targets.js";
 import { postgresScaleTargets } from "./postgres-scale/scale-targets.js";
@@ -27,7 +28,7 @@ function find(rows: readonly BenchRow[], name: string, metric: string, baseline:
  * postgres-scale's (only when they ran: they are not part of the default run). Other suites that did not run give SKIP lines.
  */
 export function evaluateTargets(rows: readonly BenchRow[]): TargetResult[] {
-  const personal = rows.some((row) => row.suite === personalScaleSuiteName) ? [...personalScaleTargets(rows), ...recallTargets(rows)] : [];
+  const personal = rows.some((row) => row.suite === personalScaleSuiteName) ? [...personalScaleTargets(rows), ...recallTargets(rows), ...fsScaleTargets(rows)] : [];
   return [...pipelineTargets(rows), ...storeTargets(rows), ...adapterTargets(rows), ...personal, ...postgresScaleTargets(rows)];
 }
 
