@@ -165,6 +165,39 @@ describe("engram mcp over stdio", () => {
   });
 });
 
+describe("engram mcp's start", () => {
+  /** `engram mcp` on a new fs store, with `nodeFlags`, stdin closed at once: its exit code and stderr. */
+  const start = async (nodeFlags: readonly string[]): Promise<{ code: number | null; stderr: string }> => {
+    const home = await makeTempDir();
+    const child = spawn(process.execPath, [...nodeFlags, mainScript, "mcp", "--store", "fs:~/.engram"], {
+      cwd: home,
+      env: { ...process.env, HOME: home },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    const code = new Promise<number | null>((resolve) => child.once("close", resolve));
+    child.stdin.end();
+    return { code: await code, stderr };
+  };
+
+  it("settles the heap after its open when the young generation is above 64 MiB, and says so before serving", { timeout: 60_000 }, async () => {
+    // A young generation that starts at 128 MiB stands for one a large store's open grew (decision 0229);
+    // it cannot shrink below its minimum, so only the message is checked, not the size after.
+    const large = await start(["--min-semi-space-size=128", "--max-semi-space-size=128"]);
+    expect(large.code).toBe(0);
+    expect(large.stderr).toMatch(/^engram mcp: settled the heap after the open in \d+ ms: young generation \d+ -> \d+ MiB, RSS \d+ -> \d+ MiB$/m);
+    expect(large.stderr.indexOf("settled the heap")).toBeLessThan(large.stderr.indexOf("engram mcp: serving fs:"));
+    const young = /young generation (\d+) -> (\d+) MiB/.exec(large.stderr)!;
+    expect(Number(young[1])).toBeGreaterThan(64);
+    // A small store's open leaves the young generation as Node starts it: nothing to settle.
+    const small = await start([]);
+    expect(small.code).toBe(0);
+    expect(small.stderr).toContain("engram mcp: serving fs:");
+    expect(small.stderr).not.toContain("settled the heap");
+  });
+});
+
 /** `engram mcp --http --port 0 --json` in `cwd`: its address and token from the one line it prints. */
 async function startHttp(cwd: string, home: string): Promise<{ child: ChildProcess; url: string; token: string; exited: Promise<number | null> }> {
   const child = spawn(process.execPath, [mainScript, "mcp", "--http", "--port", "0", "--json"], {

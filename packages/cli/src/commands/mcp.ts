@@ -77,7 +77,9 @@ export const mcpCommand: CommandSpec = {
     };
     if (settling.settled) {
       const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
-      say(`gave back ${mib(settling.rssBefore - settling.rssAfter)} MiB the store's open left reserved (${Math.round(settling.ms)} ms)`);
+      say(
+        `settled the heap after the open in ${Math.round(settling.ms)} ms: young generation ${mib(settling.youngBefore)} -> ${mib(settling.youngAfter)} MiB, RSS ${mib(settling.rssBefore)} -> ${mib(settling.rssAfter)} MiB`,
+      );
     }
     const { signal, release } = untilStopped();
     // Claude Code's hooks hand their work to this process while it serves (decision 0162), once its options passed.
