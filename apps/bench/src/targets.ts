@@ -28,7 +28,9 @@ function find(rows: readonly BenchRow[], name: string, metric: string, baseline:
  * postgres-scale's (only when they ran: they are not part of the default run). Other suites that did not run give SKIP lines.
  */
 export function evaluateTargets(rows: readonly BenchRow[]): TargetResult[] {
-  const personal = rows.some((row) => row.suite === personalScaleSuiteName) ? [...personalScaleTargets(rows), ...recallTargets(rows), ...fsScaleTargets(rows)] : [];
+  const personal = rows.some((row) => row.suite === personalScaleSuiteName)
+    ? [...personalScaleTargets(rows), ...recallTargets(rows), ...fsScaleTargets(rows)]
+    : [];
   return [...pipelineTargets(rows), ...storeTargets(rows), ...adapterTargets(rows), ...personal, ...postgresScaleTargets(rows)];
 }
 
