@@ -249,6 +249,23 @@ describeWithPostgres("schema migrations", () => {
     expect(marked.rows[0].n).toBe(7);
   });
 
+  it("has autovacuum visit the postings tables after 1% of their rows changed or were inserted (version 7)", async () => {
+    const schema = freshSchema("vacuumed");
+    const store = await openPostgresStore({ connectionString: fixture.url, schema });
+    await store.close();
+    const options = await fixture.admin.query<{ relname: string; reloptions: string[] | null }>(
+      `SELECT c.relname, c.reloptions FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = $1 AND c.relname IN ('message_postings', 'record_postings', 'events') ORDER BY c.relname`,
+      [schema],
+    );
+    const vacuumed = ["autovacuum_vacuum_scale_factor=0.01", "autovacuum_vacuum_insert_scale_factor=0.01"];
+    expect(options.rows).toEqual([
+      { relname: "events", reloptions: null },
+      { relname: "message_postings", reloptions: vacuumed },
+      { relname: "record_postings", reloptions: vacuumed },
+    ]);
+  });
+
   it("refuses a schema written by a newer package (STORE_UNAVAILABLE: upgrade), changing nothing", async () => {
     const schema = freshSchema("newer");
     const store = await openPostgresStore({ connectionString: fixture.url, schema });

@@ -10,9 +10,18 @@ import { v3ImpactBands } from "./v3-impact-bands.js";
 import { v4MessagePostings } from "./v4-message-postings.js";
 import { v5RecordPostings } from "./v5-record-postings.js";
 import { v6EventsWithoutTsvector } from "./v6-events-without-tsvector.js";
+import { v7PostingsVacuumedEarly } from "./v7-postings-vacuumed-early.js";
 
 /** The store's schema, in version order. A new version is appended here, never edited in place. */
-export const storeMigrations: readonly Migration[] = [v1Tables, v2ScopeStatistics, v3ImpactBands, v4MessagePostings, v5RecordPostings, v6EventsWithoutTsvector];
+export const storeMigrations: readonly Migration[] = [
+  v1Tables,
+  v2ScopeStatistics,
+  v3ImpactBands,
+  v4MessagePostings,
+  v5RecordPostings,
+  v6EventsWithoutTsvector,
+  v7PostingsVacuumedEarly,
+];
 
 /** The newest version this package writes. */
 export const latestSchemaVersion = storeMigrations.at(-1)!.version;
