@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { BenchRow } from "../src/harness.js";
 import { fsScaleTargets } from "../src/personal/fs-scale-targets.js";
-import { personalCaseName, personalScaleMetrics as metrics, personalScaleSuiteName } from "../src/suites/personal-scale-plan.js";
+import { personalCaseName, personalScaleMetrics as metrics } from "../src/suites/personal-scale-plan.js";
+import { personalRow } from "./personal-rows.js";
 
 const fs = personalCaseName("fs", 500_000, 100_000, 1);
 const sqlite = personalCaseName("sqlite", 500_000, 100_000, 1);
-const row = (name: string, metric: string, value: number, unit: string): BenchRow => ({
-  suite: personalScaleSuiteName,
-  case: name,
-  metric,
-  value,
-  unit,
-  baseline: null,
-  ratio: null,
-});
+const row = personalRow;
 
 describe("issue 29's fs targets at 100,000 entries", () => {
   it("print open and RSS beside the issue's figures, and each search time as a ratio to SQLite's on the same data", () => {

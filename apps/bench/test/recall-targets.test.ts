@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { BenchRow } from "../src/harness.js";
 import { recallTargets } from "../src/personal/recall-targets.js";
-import { personalCaseName, personalScaleMetrics as metrics, personalScaleSuiteName } from "../src/suites/personal-scale-plan.js";
+import { personalCaseName, personalScaleMetrics as metrics } from "../src/suites/personal-scale-plan.js";
+import { personalRow } from "./personal-rows.js";
 
 const year = personalCaseName("sqlite", 500_000, 20_000, 1);
-const row = (name: string, metric: string, value: number, unit: string): BenchRow => ({
-  suite: personalScaleSuiteName,
-  case: name,
-  metric,
-  value,
-  unit,
-  baseline: null,
-  ratio: null,
-});
+const row = personalRow;
 
 describe("issue 29's recall targets", () => {
   it("print each whole-year SQLite row beside the issue's figure and its target, PASS or FAIL by the target", () => {
