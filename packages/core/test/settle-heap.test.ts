@@ -1,6 +1,6 @@
 import { getHeapSpaceStatistics } from "node:v8";
 import { describe, expect, it } from "vitest";
-import { settleHeap } from "./core-internals.js";
+import { isEngramError, settleHeap } from "./core-internals.js";
 
 const mib = 1024 * 1024;
 const young = (): number => getHeapSpaceStatistics().find((space) => space.space_name === "new_space")!.space_size;
@@ -39,5 +39,31 @@ describe("settleHeap", () => {
     const grown = young();
     expect(settleHeap({ youngAbove: grown })).toMatchObject({ settled: false, youngBefore: grown, youngAfter: grown, ms: 0 });
     expect(settleHeap({ youngAbove: grown - 1 })).toMatchObject({ settled: true, youngBefore: grown });
+  });
+
+  it("refuses a threshold that is not a number of bytes (INVALID_OPTIONS), before reading or collecting anything", () => {
+    for (const youngAbove of [Number.NaN, -1, Number.POSITIVE_INFINITY, "64" as unknown as number, null as unknown as number]) {
+      let caught: unknown;
+      try {
+        settleHeap({ youngAbove });
+      } catch (error) {
+        caught = error;
+      }
+      expect(isEngramError(caught) && caught.code).toBe("INVALID_OPTIONS");
+      expect((caught as Error).message).toContain(`got ${String(youngAbove)}`);
+    }
+  });
+
+  it("loads node:v8 only when called, so importing core's root does not", async () => {
+    const { execFileSync } = await import("node:child_process");
+    const root = new URL("../dist/index.js", import.meta.url).href;
+    const loaded = execFileSync(
+      process.execPath,
+      ["--input-type=module", "-e", `await import(${JSON.stringify(root)}); console.log(process.moduleLoadList.includes("NativeModule v8"))`],
+      {
+        encoding: "utf8",
+      },
+    );
+    expect(loaded.trim()).toBe("false");
   });
 });

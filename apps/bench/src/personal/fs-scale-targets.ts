@@ -9,7 +9,7 @@ import type { TargetResult } from "../target-result.js";
  * the messages); and search within 2x of SQLite on the same data in the same run (recall and
  * recallSessions, p50 and p95).
  */
-export const issue29Fs = [
+const issue29Fs = [
   { metric: metrics.open, label: "open", now: "11.1 s", limit: 1_000, unit: "ms" },
   { metric: metrics.rssOpen, label: "RSS after open", now: "963 MiB", limit: 300, unit: "MiB" },
   { metric: metrics.rssRecalls, label: "RSS after the recalls", now: "not measured by the issue", limit: 300, unit: "MiB" },

@@ -29,7 +29,7 @@ async function probe(request: PersonalProbeMessage): Promise<PersonalProbeReport
   const store = await open();
   const openMs = sinceMs(openStart);
   // What `engram mcp` does next (decision 0229): give back the young generation a large open grew.
-  const settling = request.settleHeap ? settleHeap() : undefined;
+  const settling = settleHeap();
   const processReadyMs = performance.now();
   const afterOpen = process.memoryUsage();
   const memory = createMemory({ store, scope: request.scope });
@@ -74,7 +74,7 @@ async function probe(request: PersonalProbeMessage): Promise<PersonalProbeReport
     store: request.store,
     importMs,
     openMs,
-    settleMs: settling?.ms ?? 0,
+    settleMs: settling.ms,
     firstRecallMs,
     processReadyMs,
     rssImportedBytes,

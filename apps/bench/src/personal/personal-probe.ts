@@ -24,8 +24,6 @@ export interface PersonalProbeRequest {
   readonly budgetMs: number;
   /** Node flags of the child process (none: as `engram mcp` starts today). */
   readonly nodeFlags: readonly string[];
-  /** Whether to call core's `settleHeap` after the open, as `engram mcp` does (decision 0229). */
-  readonly settleHeap: boolean;
 }
 
 /** What the child is sent: the request, and where the peak-memory reader is (the child imports nothing of the bench by name). */
@@ -40,7 +38,7 @@ export interface PersonalProbeReport {
   readonly importMs: number;
   /** The open call, until the store is ready. */
   readonly openMs: number;
-  /** `settleHeap` after the open (0 when not asked for, or when the young generation had not grown). */
+  /** core's `settleHeap` after the open, as `engram mcp` runs it (0 when the young generation had not grown; decision 0229). */
   readonly settleMs: number;
   /** From the start of the open call until the first recall answered (open, settleHeap, createMemory, recall). */
   readonly firstRecallMs: number;

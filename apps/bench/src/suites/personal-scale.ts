@@ -126,8 +126,6 @@ export const personalScaleSuite: Suite = {
               rssAfterRecalls: plan.rssAfterRecalls,
               budgetMs: plan.budgetMs,
               nodeFlags: step.nodeFlags ?? [],
-              // As `engram mcp` starts (decision 0229): the memory a large open left reserved is given back before serving.
-              settleHeap: true,
             }),
           );
         }

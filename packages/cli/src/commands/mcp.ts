@@ -67,6 +67,12 @@ export const mcpCommand: CommandSpec = {
     // long-running server would keep: give it back before serving (decision 0229; nothing for a small store).
     const { settleHeap } = await import("@engram/core");
     const settling = settleHeap();
+    if (settling.settled) {
+      const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
+      say(
+        `settled the heap after the open in ${Math.round(settling.ms)} ms: young generation ${mib(settling.youngBefore)} -> ${mib(settling.youngAfter)} MiB, RSS ${mib(settling.rssBefore)} -> ${mib(settling.rssAfter)} MiB`,
+      );
+    }
     const options = {
       store,
       cwd: io.cwd,
@@ -75,12 +81,6 @@ export const mcpCommand: CommandSpec = {
       ...(agent === undefined ? {} : { agent }),
       onWarning: (message: string) => io.stderr.write(`engram mcp: warning: ${message}\n`),
     };
-    if (settling.settled) {
-      const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
-      say(
-        `settled the heap after the open in ${Math.round(settling.ms)} ms: young generation ${mib(settling.youngBefore)} -> ${mib(settling.youngAfter)} MiB, RSS ${mib(settling.rssBefore)} -> ${mib(settling.rssAfter)} MiB`,
-      );
-    }
     const { signal, release } = untilStopped();
     // Claude Code's hooks hand their work to this process while it serves (decision 0162), once its options passed.
     let closeHandoff = async (): Promise<void> => {};

@@ -1,5 +1,4 @@
-import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
+import { EngramError } from "../errors.js";
 
 /** What `settleHeap` saw and did. */
 export interface HeapSettling {
@@ -28,8 +27,18 @@ const defaultYoungAbove = 64 * 1024 * 1024;
 type ForcedGc = (options: { type: "major"; execution: "sync"; flavor: "last-resort" }) => void;
 let forcedGc: ForcedGc | undefined;
 
+/**
+ * `node:v8` and `node:vm`, loaded on the first call: core's root is imported by every hook and adapter,
+ * and loading `node:v8` costs a fresh process 2-3 ms that only this function needs.
+ */
+const v8 = () => process.getBuiltinModule("node:v8");
+
 function youngBytes(): number {
-  return getHeapSpaceStatistics().find((space) => space.space_name === "new_space")?.space_size ?? 0;
+  return (
+    v8()
+      .getHeapSpaceStatistics()
+      .find((space) => space.space_name === "new_space")?.space_size ?? 0
+  );
 }
 
 /**
@@ -47,12 +56,19 @@ function youngBytes(): number {
  * left as it was). A library does not call it on its own (decision 0229): the process owner chooses to.
  */
 export function settleHeap({ youngAbove = defaultYoungAbove }: SettleHeapOptions = {}): HeapSettling {
+  if (typeof youngAbove !== "number" || !(youngAbove >= 0) || youngAbove === Number.POSITIVE_INFINITY) {
+    throw new EngramError(
+      "INVALID_OPTIONS",
+      `settleHeap's youngAbove must be a number of bytes, 0 or more (got ${String(youngAbove)}): leave it out for the default of 64 MiB.`,
+      { details: { youngAbove: String(youngAbove) } },
+    );
+  }
   const youngBefore = youngBytes();
   const rssBefore = process.memoryUsage().rss;
   if (youngBefore <= youngAbove) return { settled: false, youngBefore, youngAfter: youngBefore, rssBefore, rssAfter: rssBefore, ms: 0 };
   if (forcedGc === undefined) {
-    setFlagsFromString("--expose-gc");
-    forcedGc = runInNewContext("gc") as ForcedGc;
+    v8().setFlagsFromString("--expose-gc");
+    forcedGc = process.getBuiltinModule("node:vm").runInNewContext("gc") as ForcedGc;
   }
   const start = performance.now();
   forcedGc({ type: "major", execution: "sync", flavor: "last-resort" });
