@@ -28,13 +28,6 @@ const grown = <T extends Float64Array<ArrayBuffer> | Int32Array<ArrayBuffer>>(ol
   return next;
 };
 
-/** 0, 1, ..., `max`: each run's seqs are a slice of it. */
-function countingTo(max: number): Int32Array {
-  const counting = new Int32Array(max + 1);
-  for (let i = 0; i <= max; i++) counting[i] = i;
-  return counting;
-}
-
 /**
  * The session and seq of every event, by rowid, per connection: what the message search filters its
  * candidates by, without SQL; and the time of the events a page held. The first search reads the
@@ -53,7 +46,8 @@ export class EventKeys {
   #loaded = false;
   /** Session index + 1 per rowid; 0 for a rowid not read (none such is ever scored). */
   #session = new Int32Array(0);
-  #seq = new Int32Array(0);
+  /** Seq minus rowid per rowid: constant along a run of a session's consecutive rowids (event-runs.ts). */
+  #seqOffset = new Int32Array(0);
   /** Epoch ms per rowid, NaN until a page held it. */
   #atMs = new Float64Array(0);
   readonly #sessions: KeySession[] = [];
@@ -98,41 +92,35 @@ export class EventKeys {
     for (const [id, workspace, user, agent, session] of sessions) {
       scopes.set(id, { scope_workspace: workspace, scope_user: user, scope_agent: agent, scope_session: session });
     }
-    // Each session's runs of consecutive rowids (event-runs.ts): along a run, seq = rowid - first + firstSeq.
+    // Each session's runs of consecutive rowids (event-runs.ts): along a run, seq - rowid = firstSeq - first.
     // A fresh process's first search runs this once, before V8 optimizes it: both arrays are filled by
-    // typed-array copies rather than a store per event, and the runs are read by index rather than
-    // destructured (an iterator per row). At a year (500,000 events, 13,696 runs) that took the fill from
-    // 19-66 ms to 8-19 ms at load 7-9 (docs/benchmarks.md).
+    // one typed-array fill per run rather than a store per event (seqs as offsets from the rowid, so no
+    // slice per run either), and the runs are read by index rather than destructured (an iterator per
+    // row). At a year (500,000 events, 13,696 runs) typed-array copies took the fill from 19-66 ms to
+    // 8-19 ms at load 7-9 (docs/benchmarks.md).
     const runs = readEventRuns(db);
-    let maxSeq = 0;
-    for (let i = 0; i < runs.length; i++) {
-      const run = runs[i]!;
-      maxSeq = Math.max(maxSeq, run[2] + run[1] - run[0]);
-    }
-    const counting = countingTo(maxSeq);
     for (let i = 0; i < runs.length; i++) {
       const run = runs[i]!;
       const first = run[0];
-      const last = run[1];
-      const firstSeq = run[2];
+      const end = run[1] + 1;
       const id = run[3];
       const index = this.#sessionIndex.get(id) ?? this.#addSession(id, scopes.get(id)!);
-      this.#session.fill(index + 1, first, last + 1);
-      this.#seq.set(counting.subarray(firstSeq, firstSeq + last - first + 1), first);
+      this.#session.fill(index + 1, first, end);
+      this.#seqOffset.fill(run[2] - first, first, end);
     }
   }
 
   /** Room for rowids up to `rid`, which becomes the largest read. */
   #reserve(rid: number): void {
     this.#session = grown(this.#session, rid + 1, (n) => new Int32Array(n));
-    this.#seq = grown(this.#seq, rid + 1, (n) => new Int32Array(n));
+    this.#seqOffset = grown(this.#seqOffset, rid + 1, (n) => new Int32Array(n));
     this.#atMs = grown(this.#atMs, rid + 1, (n) => new Float64Array(n), Number.NaN);
     this.#maxRid = rid;
   }
 
   #set(rid: number, index: number, seq: number): void {
     this.#session[rid] = index + 1;
-    this.#seq[rid] = seq;
+    this.#seqOffset[rid] = seq - rid;
   }
 
   #indexOf(db: Database.Database, sessionId: string): number {
@@ -173,7 +161,7 @@ export class EventKeys {
   }
 
   seq(rid: number): number {
-    return this.#seq[rid]!;
+    return rid + this.#seqOffset[rid]!;
   }
 
   /** The event's time, once `readTimes` was given its rowid. */

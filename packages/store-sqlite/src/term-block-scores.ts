@@ -54,8 +54,8 @@ export interface BlockPruneStats {
  * still reach the floor. Returns how many blocks holding a term were left unscored.
  *
  * Cheaper than looking each row up in every list: one pass over the postings instead of a binary search
- * per row and term. Each list's block is read through a reused view (posting-view.ts): a list that keeps
- * no decodings (message events) is decoded into it, allocating nothing per block.
+ * per row and term. Each list's block is read through a reused view (posting-view.ts), allocating
+ * nothing per block: a message list's block is its range of the list's one decoding (term-list.ts).
  */
 export function scoreByBlocks(scoring: BlockScoring, bar: number, take: (rows: BlockRows) => void, pruning?: BlockPruning): number {
   const { lists, slots, inSequence } = scoring;
@@ -141,8 +141,8 @@ function scoreBlock(scan: BlockScan, block: number, floor: number): void {
   let count = 0;
   for (let i = 0; i < lists.length; i++) {
     if (present[i] === 0 || essential[i] === 0) continue;
-    const { low, n } = views[i]!;
-    for (let k = 0; k < n; k++) {
+    const { low, start, n } = views[i]!;
+    for (let k = start; k < n; k++) {
       const at = low[k]!;
       if (held[at] === 1) continue;
       if (admit !== undefined && !admit(base + at)) continue;
@@ -155,10 +155,10 @@ function scoreBlock(scan: BlockScan, block: number, floor: number): void {
     const slot = slots[s]!;
     if (present[slot] === 0) continue;
     const termIdf = idf[slot]!;
-    const { low, tf, len, n } = views[slot]!;
+    const { low, tf, len, start, n } = views[slot]!;
     let skipped = 0;
     if (countsSequence[s] === 1) {
-      for (let k = 0; k < n; k++) {
+      for (let k = start; k < n; k++) {
         const at = low[k]!;
         if (held[at] === 1) {
           sums[at]! += weight(termIdf, tf[k]!, len[k]!, avgdl);
@@ -166,7 +166,7 @@ function scoreBlock(scan: BlockScan, block: number, floor: number): void {
         } else skipped += 1;
       }
     } else {
-      for (let k = 0; k < n; k++) {
+      for (let k = start; k < n; k++) {
         const at = low[k]!;
         if (held[at] === 1) sums[at]! += weight(termIdf, tf[k]!, len[k]!, avgdl);
         else skipped += 1;

@@ -1,4 +1,4 @@
-import { blockBits, blockSize, decodeArrays, findLow } from "./term-postings.js";
+import { blockBits, blockSize, decodeArrays, decodeInto, findLow } from "./term-postings.js";
 import type { PostingView } from "./posting-view.js";
 import type { PostingArrays } from "./term-postings.js";
 
@@ -8,15 +8,24 @@ export interface BlockLimits {
   readonly minLen: number;
 }
 
+/** Every stored block of a list decoded into one set of arrays in block order, and where each block starts in them. */
+interface WholeDecoding {
+  readonly arrays: PostingArrays;
+  readonly starts: Map<number, number>;
+}
+
 interface StoredBlock extends BlockLimits {
   readonly n: number;
-  readonly blob: Buffer;
+  readonly blob: Uint8Array;
 }
 
 /**
- * A query term's posting list read from an own term index, decoded block by block on first use; `count`
- * answers "does this record hold the term, how often, how long is it" by a binary search in one block.
- * `termLists` reads every query term's blocks in one statement.
+ * A query term's posting list read from an own term index. A list that keeps its decodings (records)
+ * decodes each block on first use, and `count` answers "does this record hold the term, how often, how
+ * long is it" by a binary search in one block. A list that keeps none (message events, scanned block
+ * after block by every search) decodes all its stored blocks into one set of arrays on its first scan:
+ * later searches reuse them while the list stays cached, with no object per block. `termLists` reads
+ * every query term's blocks in one statement.
  */
 export class TermList {
   readonly term: string;
@@ -31,6 +40,8 @@ export class TermList {
   /** Stored blocks and their decodings, shared with copies: a stored block never changes while the list is cached. */
   #blobs: Map<number, StoredBlock>;
   #decoded: Map<number, PostingArrays>;
+  /** A list that keeps no per-block decodings: its stored blocks decoded at its first scan (shared with copies). */
+  #whole: { decoding?: WholeDecoding };
   /** Blocks with tail rows: the stored entries followed by the tail's, built once per tail change (made on first use: most lists have none). */
   #merged: Map<number, PostingArrays> | undefined;
 
@@ -39,6 +50,7 @@ export class TermList {
     this.keepsDecoded = keepsDecoded;
     this.#blobs = shared === undefined ? new Map() : shared.#blobs;
     this.#decoded = shared === undefined ? new Map() : shared.#decoded;
+    this.#whole = shared === undefined ? {} : shared.#whole;
   }
 
   /** A list sharing this one's stored blocks (and their decodings), to append tail rows to without changing this one. */
@@ -51,8 +63,9 @@ export class TermList {
     return copy;
   }
 
-  add(block: number, n: number, maxTf: number, minLen: number, blob: Buffer): void {
+  add(block: number, n: number, maxTf: number, minLen: number, blob: Uint8Array): void {
     this.#blobs.set(block, { n, blob, maxTf, minLen });
+    this.#whole.decoding = undefined;
     this.blockEnd = Math.max(this.blockEnd, block + 1);
     this.df += n;
     this.maxTf = Math.max(this.maxTf, maxTf);
@@ -115,8 +128,9 @@ export class TermList {
   }
 
   /**
-   * Shows the block in `view` for one pass (false: the list has no entry in it): the kept decoding, or
-   * for a list that keeps none, the block decoded into the view, tail rows after the stored entries.
+   * Shows the block in `view` for one pass (false: the list has no entry in it): the kept decoding; for a
+   * list that keeps none, its part of the whole decoding, or when tail rows wait in it, the block decoded
+   * into the view, tail rows after the stored entries.
    */
   scan(block: number, view: PostingView): boolean {
     if (this.keepsDecoded) {
@@ -127,8 +141,35 @@ export class TermList {
     const stored = this.#blobs.get(block);
     const tail = this.#tail?.get(block);
     if (stored === undefined && tail === undefined) return false;
-    view.decode(stored?.blob, stored?.n ?? 0, tail);
+    if (tail !== undefined || stored === undefined) {
+      view.decode(stored?.blob, stored?.n ?? 0, tail);
+      return true;
+    }
+    const { arrays, starts } = this.#wholeDecoding();
+    const start = starts.get(block)!;
+    view.showRange(arrays, start, start + stored.n);
     return true;
+  }
+
+  /**
+   * Every stored block decoded into one set of arrays, in block order: 10 bytes a posting, made once
+   * and shared with copies (their tail rows are decoded per scan).
+   */
+  #wholeDecoding(): WholeDecoding {
+    if (this.#whole.decoding !== undefined) return this.#whole.decoding;
+    let size = 0;
+    for (const stored of this.#blobs.values()) size += stored.n;
+    const arrays: PostingArrays = { low: new Uint16Array(size), tf: new Uint32Array(size), len: new Uint32Array(size) };
+    const starts = new Map<number, number>();
+    let at = 0;
+    for (const block of [...this.#blobs.keys()].sort((x, y) => x - y)) {
+      const stored = this.#blobs.get(block)!;
+      decodeInto(stored.blob, stored.n, arrays, at);
+      starts.set(block, at);
+      at += stored.n;
+    }
+    this.#whole.decoding = { arrays, starts };
+    return this.#whole.decoding;
   }
 
   /**
@@ -149,8 +190,8 @@ export class TermList {
 function withTail(arrays: PostingArrays, tail: { low: number[]; tf: number[]; len: number[] }): PostingArrays {
   const n = arrays.low.length;
   const low = new Uint16Array(n + tail.low.length);
-  const tf = new Float64Array(low.length);
-  const len = new Float64Array(low.length);
+  const tf = new Uint32Array(low.length);
+  const len = new Uint32Array(low.length);
   low.set(arrays.low);
   low.set(tail.low, n);
   tf.set(arrays.tf);

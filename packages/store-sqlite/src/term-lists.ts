@@ -3,9 +3,8 @@ import { cachedStatement } from "./statements.js";
 import { cachedList, listCache, rememberList } from "./term-list-cache.js";
 import { termTail } from "./term-tail.js";
 import type { TermIndex } from "./term-index.js";
-import { TermList } from "./term-list.js";
-
-type BlockRow = [term: string, block: number, n: number, maxTf: number, minLen: number, postings: Buffer];
+import type { TermList } from "./term-list.js";
+import { readLists } from "./term-list-rows.js";
 
 /**
  * The posting lists of `terms` (distinct), in their order: those cached since the index last changed
@@ -22,12 +21,7 @@ export function termLists(db: Database.Database, index: TermIndex, terms: readon
     else found.set(term, list);
   }
   if (missing.length > 0) {
-    const read = new Map(missing.map((term) => [term, new TermList(term, index.keepsDecoded)]));
-    const rows = cachedStatement(db, `SELECT term, block, n, max_tf, min_len, postings FROM ${index.terms} WHERE term IN (SELECT value FROM json_each(?))`)
-      .raw()
-      .all(JSON.stringify(missing)) as BlockRow[];
-    for (const [term, block, n, maxTf, minLen, blob] of rows) read.get(term)?.add(block, n, maxTf, minLen, blob);
-    for (const list of read.values()) {
+    for (const list of readLists(db, index, missing)) {
       found.set(list.term, list);
       rememberList(cache, list);
     }
