@@ -175,7 +175,7 @@ export {
   eventReadLimits,
   type LimitRule,
 } from "../src/store/query-limits.js";
-export { advanceSessionInfo, assertSessionScope, sessionPosition } from "../src/store-kit/session-info.js";
+export { advanceSessionInfo, assertSessionScope, inSessionOrder, sessionPosition } from "../src/store-kit/session-info.js";
 export { InMemoryRecordSet, defaultSearchTargets, type InMemoryRecordSetOptions } from "../src/store-kit/in-memory-record-set.js";
 export { matchingRecords, queryRecordsInMemory, recordPosition } from "../src/store-kit/record-page.js";
 export { InMemorySessionLog } from "../src/store-kit/in-memory-session-log.js";

@@ -32,13 +32,12 @@ import {
   parseSessionScope,
   usedEntry,
   type Lease,
-  comparePositions,
   eventReadLimits,
   matchesScope,
   pageByCursor,
   resolveAfterSeq,
   resolveLimit,
-  sessionPosition,
+  inSessionOrder,
   sessionQueryLimits,
   type RankedCandidate,
   freezeData,
@@ -244,12 +243,13 @@ export class FileSystemStore implements FsStore {
       const limit = resolveLimit(query.limit, sessionQueryLimits, "listSessions");
       const checked = withCheckedScope(query, "listSessions");
       await this.#sessions.refresh();
-      const sorted = this.#sessions
-        .all()
-        .map((session) => session.info)
-        .filter((info) => matchesScope(info.scope, checked.scope, query.scopeMode))
-        .sort((a, b) => comparePositions("sessions", sessionPosition(a), sessionPosition(b)));
-      const page = pageByCursor(sorted, sessionPosition, "sessions", limit, query.cursor);
+      const { sorted, position } = inSessionOrder(
+        this.#sessions
+          .all()
+          .map((session) => session.info)
+          .filter((info) => matchesScope(info.scope, checked.scope, query.scopeMode)),
+      );
+      const page = pageByCursor(sorted, position, "sessions", limit, query.cursor);
       const sessions = structuredClone(page.items);
       return page.nextCursor === undefined ? { sessions } : { sessions, nextCursor: page.nextCursor };
     });

@@ -33,7 +33,7 @@ export {
   messageSearchKey,
   recordSearchKey,
 } from "../store-kit/search-ranking.js";
-export { advanceSessionInfo, assertSessionScope, sessionPosition } from "../store-kit/session-info.js";
+export { advanceSessionInfo, assertSessionScope, inSessionOrder, sessionPosition } from "../store-kit/session-info.js";
 export { assertKey, assertTtl, parseSessionScope } from "../store/store-keys.js";
 export { bm25Idf, bm25Parameters, bm25TermScore, containsSequence, phraseBoost, TextIndex, type TextMatch } from "../store-kit/text-index.js";
 export { cosineSimilarity } from "../store-kit/vector-math.js";

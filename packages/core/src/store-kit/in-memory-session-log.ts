@@ -5,7 +5,7 @@ import { matchesScope } from "./record-filter.js";
 import { checkRedactedEvent } from "./redacted-events.js";
 import type { Scope } from "../store/scope.js";
 import type { NewSessionEvent, SessionEvent, SessionInfo } from "../store/session-events.js";
-import { advanceSessionInfo, assertSessionScope, sessionPosition } from "./session-info.js";
+import { advanceSessionInfo, assertSessionScope, inSessionOrder } from "./session-info.js";
 import { copyData } from "../util/copy-data.js";
 
 interface StoredSession {
@@ -48,15 +48,10 @@ export class InMemorySessionLog {
 
   list(query: SessionQuery = {}): SessionPage {
     const limit = resolveLimit(query.limit, sessionQueryLimits, "listSessions");
-    const sorted = [...this.#sessions.values()]
-      .map((stored) => stored.info)
-      .filter((info) => matchesScope(info.scope, query.scope, query.scopeMode))
-      .sort((a, b) => {
-        const pa = sessionPosition(a);
-        const pb = sessionPosition(b);
-        return pb.time - pa.time || (pa.id < pb.id ? -1 : pa.id > pb.id ? 1 : 0);
-      });
-    const page = pageByCursor(sorted, sessionPosition, "sessions", limit, query.cursor);
+    const { sorted, position } = inSessionOrder(
+      [...this.#sessions.values()].map((stored) => stored.info).filter((info) => matchesScope(info.scope, query.scope, query.scopeMode)),
+    );
+    const page = pageByCursor(sorted, position, "sessions", limit, query.cursor);
     const sessions = page.items.map((info) => copyData(info));
     return page.nextCursor === undefined ? { sessions } : { sessions, nextCursor: page.nextCursor };
   }

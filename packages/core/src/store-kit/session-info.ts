@@ -1,5 +1,5 @@
 import { EngramError } from "../errors.js";
-import type { CursorPosition } from "./cursor.js";
+import { comparePositions, type CursorPosition } from "./cursor.js";
 import { instant } from "./record-filter.js";
 import { sameScope, scopeLabel, type Scope } from "../store/scope.js";
 import type { SessionEvent, SessionInfo } from "../store/session-events.js";
@@ -42,4 +42,15 @@ export function assertSessionScope(existing: SessionInfo | undefined, sessionId:
 /** A session's place in `listSessions` order (for `pageByCursor` with order "sessions"). */
 export function sessionPosition(info: SessionInfo): CursorPosition {
   return { time: instant(info.updatedAt), id: info.id };
+}
+
+/**
+ * `infos` in `listSessions` order (newest first, then id), with each one's position: its time is parsed
+ * once, not in every comparison of the sort (at 2,000 sessions that was 1.7 ms of each fs listSessions).
+ */
+export function inSessionOrder(infos: Iterable<SessionInfo>): { sorted: SessionInfo[]; position: (info: SessionInfo) => CursorPosition } {
+  const positions = new Map<SessionInfo, CursorPosition>();
+  for (const info of infos) positions.set(info, sessionPosition(info));
+  const position = (info: SessionInfo): CursorPosition => positions.get(info)!;
+  return { sorted: [...positions.keys()].sort((a, b) => comparePositions("sessions", position(a), position(b))), position };
 }
