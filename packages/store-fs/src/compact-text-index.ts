@@ -49,7 +49,9 @@ export class CompactTextIndex {
   readonly #groupIds = new Map<string, number>();
   readonly #groupDocs: number[] = [];
   readonly #groupLength: number[] = [];
-  readonly #digests: Map<string, string>;
+  /** The base's digests until the first change, then a copy of them this index changes (no copy of 100,000 at every open). */
+  #digests: ReadonlyMap<string, string>;
+  #ownsDigests = false;
   readonly #owner: U32Column;
   readonly #seq: F64Column;
   readonly #group: U32Column;
@@ -89,7 +91,7 @@ export class CompactTextIndex {
       this.#groupDocs[id] = 0;
       this.#groupLength[id] = 0;
     });
-    this.#digests = new Map(base.digests);
+    this.#digests = base.digests;
     const count = base.docOwner.length;
     // The base's columns are used in place (a document added later copies them once).
     this.#owner = new U32Column(base.docOwner, count);
@@ -128,6 +130,15 @@ export class CompactTextIndex {
     return id;
   }
 
+  /** The digests, copied from the base's first when this index has not changed them yet. */
+  #changedDigests(): Map<string, string> {
+    if (!this.#ownsDigests) {
+      this.#digests = new Map(this.#digests);
+      this.#ownsDigests = true;
+    }
+    return this.#digests as Map<string, string>;
+  }
+
   /** Whether `owner` (a record's search key) holds exactly what `digest` describes. */
   holdsRecord(owner: string, digest: string): boolean {
     return this.#digests.get(owner) === digest;
@@ -136,7 +147,7 @@ export class CompactTextIndex {
   /** Indexes a record's text under its search key, replacing what the key held; `digest` names the indexed inputs. */
   putRecord(owner: string, text: string, group: string, time: number, digest: string): void {
     this.removeOwner(owner);
-    this.#digests.set(owner, digest);
+    this.#changedDigests().set(owner, digest);
     this.#add(owner, -1, text, group, time, 0, 0);
   }
 
@@ -180,7 +191,7 @@ export class CompactTextIndex {
   /** Removes every document of `owner` (a record's key or a session id). */
   removeOwner(owner: string): void {
     const ownerId = this.#ownerIds.get(owner);
-    this.#digests.delete(owner);
+    if (this.#digests.has(owner)) this.#changedDigests().delete(owner);
     if (ownerId === undefined) return;
     const docs = this.#ownerDocs.take(ownerId);
     if (docs === undefined) return;

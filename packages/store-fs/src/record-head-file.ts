@@ -54,9 +54,9 @@ export async function loadHeadIndex(root: string, expected: string | undefined):
     return indexed;
   }
   if (!Array.isArray(rows)) return indexed;
-  const scopes = new Map<string, Scope>();
+  const seen: Seen = { scopes: new Map(), strings: new Map() };
   for (const row of rows) {
-    const file = fileOf(row, scopes);
+    const file = fileOf(row, seen);
     if (file !== undefined) indexed.set(file[0], file[1]);
   }
   return indexed;
@@ -67,13 +67,29 @@ const entryTypes: ReadonlySet<string> = new Set(entryTypeSchema.options);
 const isString = (value: unknown): value is string => typeof value === "string";
 const isTime = (value: unknown): value is string => isString(value) && Number.isFinite(Date.parse(value));
 
-function fileOf(row: unknown, scopes: Map<string, Scope>): [string, IndexedFile] | undefined {
+/**
+ * What the load has met already: each scope label's scope, and one string for each tag and entry type (a
+ * year's heads repeat a few dozen of them 100,000 times: one string each in memory, not one per head).
+ */
+interface Seen {
+  readonly scopes: Map<string, Scope>;
+  readonly strings: Map<string, string>;
+}
+
+function interned(seen: Seen, value: string): string {
+  const known = seen.strings.get(value);
+  if (known !== undefined) return known;
+  seen.strings.set(value, value);
+  return value;
+}
+
+function fileOf(row: unknown, seen: Seen): [string, IndexedFile] | undefined {
   if (!Array.isArray(row) || row.length !== 4) return undefined;
   const [file, fingerprint, kind, headRows] = row as unknown[];
   if (!isString(file) || !isString(fingerprint) || !isString(kind) || !kinds.has(kind) || !Array.isArray(headRows)) return undefined;
   const heads: RecordHead[] = [];
   for (const headRow of headRows) {
-    const head = headOfRow(kind as RecordKind, headRow, scopes);
+    const head = headOfRow(kind as RecordKind, headRow, seen);
     if (head === undefined) return undefined;
     heads.push(head);
   }
@@ -81,7 +97,7 @@ function fileOf(row: unknown, scopes: Map<string, Scope>): [string, IndexedFile]
 }
 
 /** A head row checked field by field against what a record of `kind` holds; undefined when anything is off. */
-function headOfRow(kind: RecordKind, row: unknown, scopes: Map<string, Scope>): RecordHead | undefined {
+function headOfRow(kind: RecordKind, row: unknown, seen: Seen): RecordHead | undefined {
   if (!Array.isArray(row) || row.length !== 9) return undefined;
   const [id, label, tags, createdAt, updatedAt, type, key, date, vectorLength] = row as unknown[];
   if (!isString(id) || !isString(label) || !Array.isArray(tags) || !tags.every(isString) || !isTime(createdAt) || !isTime(updatedAt)) return undefined;
@@ -91,23 +107,24 @@ function headOfRow(kind: RecordKind, row: unknown, scopes: Map<string, Scope>): 
   if (typed ? !isString(type) || !entryTypes.has(type) : type !== null) return undefined;
   if (keyed ? !isString(key) : key !== null) return undefined;
   if (kind === "daily" ? !isString(date) : date !== null) return undefined;
-  let scope = scopes.get(label);
+  let scope = seen.scopes.get(label);
   if (scope === undefined) {
     try {
       scope = parseScopeLabel(label);
     } catch {
       return undefined;
     }
-    scopes.set(label, scope);
+    seen.scopes.set(label, scope);
   }
   return {
     kind,
     id,
     scope,
-    tags: tags as string[],
+    tags: (tags as string[]).map((tag) => interned(seen, tag)),
     createdAt,
-    updatedAt,
-    ...(typed ? { type: type as EntryType } : {}),
+    // Most records were never updated: one string for both times.
+    updatedAt: updatedAt === createdAt ? createdAt : updatedAt,
+    ...(typed ? { type: interned(seen, type as string) as EntryType } : {}),
     ...(keyed ? { key: key as string } : {}),
     ...(kind === "daily" ? { date: date as string } : {}),
     vectorLength: vectorLength as number,

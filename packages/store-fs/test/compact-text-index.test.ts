@@ -164,6 +164,42 @@ describe("CompactTextIndex against core's TextIndex", () => {
   });
 });
 
+describe("CompactTextIndex digests", () => {
+  it("are the base's until the index changes one, and changing them never changes the base (another index may share it)", () => {
+    const first = new CompactTextIndex();
+    first.putRecord("r\u0000entry\u0000a", "cache retry", "global", 1, "da");
+    first.putRecord("r\u0000entry\u0000b", "retry later", "global", 1, "db");
+    const base = first.compact();
+    const one = new CompactTextIndex(base);
+    const two = new CompactTextIndex(base);
+    expect(one.holdsRecord("r\u0000entry\u0000a", "da")).toBe(true);
+    one.putRecord("r\u0000entry\u0000a", "cache only", "global", 2, "da2");
+    one.removeOwner("r\u0000entry\u0000b");
+    one.putRecord("r\u0000entry\u0000c", "new one", "global", 3, "dc");
+    expect([one.holdsRecord("r\u0000entry\u0000a", "da2"), one.holdsRecord("r\u0000entry\u0000b", "db"), one.holdsRecord("r\u0000entry\u0000c", "dc")]).toEqual(
+      [true, false, true],
+    );
+    expect([...base.digests]).toEqual([
+      ["r\u0000entry\u0000a", "da"],
+      ["r\u0000entry\u0000b", "db"],
+    ]);
+    expect([two.holdsRecord("r\u0000entry\u0000a", "da"), two.holdsRecord("r\u0000entry\u0000b", "db"), two.holdsRecord("r\u0000entry\u0000c", "dc")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    // Removing an owner the digests never held copies nothing and changes nothing.
+    two.removeOwner("s9");
+    expect([...two.compact().digests]).toEqual([...base.digests]);
+    expect(new Map(one.compact().digests)).toEqual(
+      new Map([
+        ["r\u0000entry\u0000a", "da2"],
+        ["r\u0000entry\u0000c", "dc"],
+      ]),
+    );
+  });
+});
+
 describe("the index file", () => {
   const base = (): Buffer => {
     const index = new CompactTextIndex();
@@ -178,6 +214,57 @@ describe("the index file", () => {
     const index = new CompactTextIndex(image.base);
     expect(compactAnswer(index, "pytest", () => true).map(([key]) => key)).toEqual(["m\u0000s1\u00000000000000000001", "r\u0000entry\u0000e1"]);
     expect(index.facts(index.search("again", () => true).docs[0]!)).toEqual({ owner: "s1", seq: 1, group: "user=ann", time: 2, offset: 40, lineLength: 80 });
+  });
+
+  it("keeps its columns in memory of their own: the file's bytes, its JSON head among them, are not held by them", () => {
+    const bytes = base();
+    const { base: read } = decodeIndex<unknown>(bytes)!;
+    const columns = [
+      read.docOwner,
+      read.docSeq,
+      read.docGroup,
+      read.docTime,
+      read.docOffset,
+      read.docLineLength,
+      read.docLength,
+      read.termStart,
+      read.postings,
+      read.tokenStart,
+      read.tokens,
+    ];
+    const buffers = new Set(columns.map((column) => column.buffer));
+    expect(buffers.size).toBe(1);
+    const [buffer] = buffers;
+    expect(buffer).not.toBe(bytes.buffer);
+    // The body after the 24-byte header and the padded JSON head, nothing else.
+    const jsonLength = bytes.readUInt32LE(12);
+    expect(buffer!.byteLength).toBe(bytes.length - 24 - pad(jsonLength));
+    // Changing the bytes read changes nothing in the index.
+    const before = [...read.postings];
+    bytes.fill(0);
+    expect([...read.postings]).toEqual(before);
+    expect([...read.digests]).toEqual([["r\u0000entry\u0000e1", "d1"]]);
+  });
+
+  it("is no index when its digests are not pairs of strings", async () => {
+    const { crc32 } = await import("node:zlib");
+    const withDigests = (digests: unknown): Buffer => {
+      const bytes = base();
+      const jsonLength = bytes.readUInt32LE(12);
+      const head = JSON.parse(bytes.toString("utf8", 24, 24 + jsonLength)) as Record<string, unknown>;
+      // Same length JSON: the digests replaced, padded with spaces so every offset holds.
+      const json = JSON.stringify({ ...head, digests });
+      expect(json.length).toBeLessThanOrEqual(jsonLength);
+      const out = Buffer.from(bytes);
+      out.write(json.padEnd(jsonLength, " "), 24, "utf8");
+      out.writeUInt32LE(crc32(out.subarray(24)), 20);
+      return out;
+    };
+    expect(decodeIndex(withDigests([["r\u0000entry\u0000e1", "d2"]]))!.base.digests).toEqual(new Map([["r\u0000entry\u0000e1", "d2"]]));
+    expect(decodeIndex(withDigests([["r\u0000entry\u0000e1", 7]]))).toBeUndefined();
+    expect(decodeIndex(withDigests([["r\u0000entry\u0000e1"]]))).toBeUndefined();
+    expect(decodeIndex(withDigests({ a: "b" }))).toBeUndefined();
+    expect(decodeIndex(withDigests([null]))).toBeUndefined();
   });
 
   it("is no index when torn, flipped, of another version or not one at all", () => {
