@@ -37,21 +37,25 @@ export interface EvalRun {
   readonly text: string;
 }
 
+/** The dev sets under `dataDir`; DATA_UNREADABLE naming the first missing one in `devSets` order (the same one whichever check ends first). */
 async function devSources(dataDir: string): Promise<{ path: string; format: DatasetFormat }[]> {
-  return Promise.all(
-    devSets.map(async (set) => {
-      const source = path.join(dataDir, set.path);
-      try {
-        await access(source);
-      } catch {
-        throw new EvalError(
-          "DATA_UNREADABLE",
-          `--dataset dev needs ${source}, which is not there; pass --data-dir <directory holding ${devSets.map((s) => s.path).join(", ")}> or --data <path>.`,
-        );
-      }
-      return { path: source, format: set.format };
-    }),
+  const sets = devSets.map((set) => ({ path: path.join(dataDir, set.path), format: set.format }));
+  const found = await Promise.all(
+    sets.map((set) =>
+      access(set.path).then(
+        () => true,
+        () => false,
+      ),
+    ),
   );
+  const missing = sets.find((_, i) => !found[i]);
+  if (missing !== undefined) {
+    throw new EvalError(
+      "DATA_UNREADABLE",
+      `--dataset dev needs ${missing.path}, which is not there; pass --data-dir <directory holding ${devSets.map((s) => s.path).join(", ")}> or --data <path>.`,
+    );
+  }
+  return sets;
 }
 
 /** Runs the eval the arguments ask for: per data set tables, or (`--dataset dev`) one summary table. */
