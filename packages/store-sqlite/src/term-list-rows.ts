@@ -2,10 +2,12 @@ import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
 import type { TermIndex } from "./term-index.js";
 import { TermList } from "./term-list.js";
+import { corruptRow } from "./store-errors.js";
+import { blockSize } from "./term-postings.js";
 
-type BlockRow = [term: string, block: number, n: number, maxTf: number, minLen: number, postings: Buffer];
+type BlockRow = [term: string, block: unknown, n: unknown, maxTf: unknown, minLen: unknown, postings: unknown];
 /** One term's blocks as `readLists` reads them: the columns of its rows joined by commas, the blobs concatenated. */
-export type JoinedRow = [term: string, blocks: unknown, ns: unknown, maxTfs: unknown, minLens: unknown, sizes: unknown, postings: unknown];
+export type JoinedRow = [term: string, blocks: unknown, ns: unknown, maxTfs: unknown, minLens: unknown, sizes: unknown, postings: unknown, notBlobs?: unknown];
 
 /** A term's blocks split out of its joined row: parallel arrays, and the joined blob whose nth `size` bytes (in order) are the nth block's. */
 export interface SplitRow {
@@ -23,9 +25,14 @@ function numbers(joined: unknown): number[] | undefined {
   return JSON.parse(`[${joined}]`) as number[];
 }
 
-/** A term's blocks from its joined row; undefined when the columns are not integer lists of one length or the sizes do not add up to the joined blob. */
+/**
+ * A term's blocks from its joined row; undefined when a stored value was not a blob, the columns are not
+ * integer lists of one length, or the sizes do not add up to the joined blob.
+ */
 export function splitRow(row: JoinedRow): SplitRow | undefined {
-  const [, blocks, ns, maxTfs, minLens, sizes, joined] = row;
+  const [, blocks, ns, maxTfs, minLens, sizes, joined, notBlobs = 0] = row;
+  // A blob stored as something else (text, a number) would be joined as its text: only blobs are joined.
+  if (notBlobs !== 0) return undefined;
   const block = numbers(blocks);
   const n = numbers(ns);
   const maxTf = numbers(maxTfs);
@@ -38,6 +45,21 @@ export function splitRow(row: JoinedRow): SplitRow | undefined {
   let total = 0;
   for (const bytes of size) total += bytes;
   return total === joined.length ? { block, n, maxTf, minLen, size, joined } : undefined;
+}
+
+/**
+ * Adds one stored block to `list`, or STORE_CORRUPT naming the table, term and block when its numbers are
+ * not what the index writes: a block of 1 to 1,024 entries (`n` sizes the list's decoding, so a crafted
+ * one would allocate and decode without bound), a block number, count and length that are whole numbers,
+ * and a blob.
+ */
+function addBlock(table: string, list: TermList, block: unknown, n: unknown, maxTf: unknown, minLen: unknown, blob: unknown): void {
+  const whole = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+  if (!whole(block) || !whole(n) || n < 1 || n > blockSize || !whole(maxTf) || !whole(minLen) || !(blob instanceof Uint8Array)) {
+    const problem = `a block of term "${list.term}" holds n=${String(n)}, block=${String(block)}, max_tf=${String(maxTf)}, min_len=${String(minLen)}`;
+    throw corruptRow(table, `${list.term}/${String(block)}`, new Error(`${problem}; the index writes 1 to ${blockSize} entries a block and whole numbers`));
+  }
+  list.add(block, n, maxTf, minLen, blob);
 }
 
 /**
@@ -58,7 +80,10 @@ export function readLists(db: Database.Database, index: TermIndex, terms: readon
     const rows = cachedStatement(db, `SELECT term, block, n, max_tf, min_len, postings FROM ${index.terms} WHERE term IN (SELECT value FROM json_each(?))`)
       .raw()
       .all(JSON.stringify(unsplit)) as BlockRow[];
-    for (const [term, block, n, maxTf, minLen, blob] of rows) read.get(term)?.add(block, n, maxTf, minLen, blob);
+    for (const [term, block, n, maxTf, minLen, blob] of rows) {
+      const list = read.get(term);
+      if (list !== undefined) addBlock(index.terms, list, block, n, maxTf, minLen, blob);
+    }
   }
   return [...read.values()];
 }
@@ -68,7 +93,7 @@ function addJoined(db: Database.Database, index: TermIndex, terms: readonly stri
   const rows = cachedStatement(
     db,
     `SELECT term, group_concat(block), group_concat(n), group_concat(max_tf), group_concat(min_len), group_concat(length(postings)), ` +
-      `CAST(group_concat(postings, '') AS BLOB) FROM ${index.terms} WHERE term IN (SELECT value FROM json_each(?)) GROUP BY term`,
+      `CAST(group_concat(postings, '') AS BLOB), total(typeof(postings) <> 'blob') FROM ${index.terms} WHERE term IN (SELECT value FROM json_each(?)) GROUP BY term`,
   )
     .raw()
     .all(JSON.stringify(terms)) as JoinedRow[];
@@ -82,7 +107,8 @@ function addJoined(db: Database.Database, index: TermIndex, terms: readonly stri
       continue;
     }
     const { block, n, maxTf, minLen, size, joined } = split;
-    for (let i = 0, at = 0; i < block.length; at += size[i]!, i++) list.add(block[i]!, n[i]!, maxTf[i]!, minLen[i]!, joined.subarray(at, at + size[i]!));
+    for (let i = 0, at = 0; i < block.length; at += size[i]!, i++)
+      addBlock(index.terms, list, block[i], n[i], maxTf[i], minLen[i], joined.subarray(at, at + size[i]!));
   }
   return unsplit;
 }

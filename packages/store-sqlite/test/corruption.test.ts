@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { entry, message, openTemp } from "./helpers.js";
+import { entry, message, openTemp, track } from "./helpers.js";
+import { openSqliteStore } from "../src/index.js";
 import { engramRejection } from "@engram/core/testing";
 
 function tamper(path: string, sql: string, ...params: string[]): void {
@@ -23,6 +24,35 @@ describe("corruption", () => {
     expect((await store.get("entry", "good"))?.content).toBe("fine");
     expect((await engramRejection(store.query({ kind: "entry" }))).code).toBe("STORE_CORRUPT");
     expect((await engramRejection(store.search({ text: "fine", scope: {} }))).code).toBe("STORE_CORRUPT");
+  });
+
+  it("reports a posting block whose numbers the index never writes as STORE_CORRUPT naming the table, term and block, before sizing anything by them", async () => {
+    for (const [column, value] of [
+      ["n", "5000"],
+      ["n", "0"],
+      ["n", "'x'"],
+      ["block", "-1"],
+      ["max_tf", "1.5"],
+      ["postings", "'text'"],
+    ] as const) {
+      const { store, path } = await openTemp();
+      await store.appendEvents(
+        "s",
+        {},
+        Array.from({ length: 40 }, (_, i) => message(`m${i}`, `retry the cache ${i}`, i)),
+      );
+      await store.put(entry("e1", "retry later"));
+      expect((await store.search({ text: "retry", scope: {}, targets: ["message"] })).length).toBe(20);
+      await store.close();
+      tamper(path, `UPDATE events_terms SET ${column} = ${value} WHERE term = 'retry'`);
+      const reopened = track(await openSqliteStore({ path }));
+      const error = await engramRejection(reopened.search({ text: "retry", scope: {}, targets: ["message"] }));
+      expect([error.code, (error.details as { table: string }).table], `${column} = ${value}`).toEqual(["STORE_CORRUPT", "events_terms"]);
+      expect((error.details as { id: string }).id.startsWith("retry/")).toBe(true);
+      expect(error.message).toContain('term "retry"');
+      // Other terms still answer.
+      expect((await reopened.search({ text: "cache", scope: {}, targets: ["message"] })).length).toBe(20);
+    }
   });
 
   it("reports JSON that does not parse, and a row holding another record", async () => {

@@ -95,6 +95,12 @@ describe("posting lists read a row per term", () => {
     expect(splitRow(row({ 4: "4,5,6" }))).toBeUndefined();
     expect(splitRow(row({ 6: "\u0001\u0002\u0003\u0004\u0005" }))).toBeUndefined();
     expect(splitRow(row({ 1: "0,3]" }))).toBeUndefined();
+    // A stored value that was not a blob (counted by the statement) is never joined.
+    const marked = row({});
+    marked[7] = 1;
+    expect(splitRow(marked)).toBeUndefined();
+    marked[7] = 0;
+    expect(splitRow(marked)).toEqual(splitRow(row({})));
   });
 
   it("in a UTF-16 file (which joining blobs as text would convert) answer as in a UTF-8 file, read a row per block", async () => {
