@@ -84,4 +84,60 @@ describe("SessionFiles.eventsAt: a search page's message lines", () => {
     await writeFile(fileOf("a"), `\n${text}`);
     expect(files.eventsAt([lines.get("a#2")!])).toEqual([undefined]);
   });
+
+  it("reads near and far lines, long ones, in any order and twice, and a file cut short, as one plain read of each line would", async () => {
+    const store = await openFsStore({ root, watch: false });
+    const expected = new Map<string, SessionEvent>();
+    try {
+      // Short lines close together, and lines of 20 KiB and 300 KiB that push others past the 16 KiB gap and the 1 MiB span.
+      for (const session of ["c", "d"]) {
+        const events = Array.from({ length: 40 }, (_, i) => {
+          const size = i % 7 === 3 ? 300_000 : i % 5 === 1 ? 20_000 : 20;
+          return message(`${session}${i}`, `${session} ${i} ${"x".repeat(size)}`, i % 60);
+        });
+        await store.appendEvents(session, { workspace: "w" }, events);
+      }
+    } finally {
+      await store.close();
+    }
+    const lines = new Map<string, EventLine>();
+    const files = new SessionFiles(root, new ProblemLog(), {
+      added: (session, added, locations) => {
+        added.forEach((event, at) => {
+          lines.set(`${session.id}#${event.seq}`, { sessionId: session.id, seq: event.seq, offset: locations[at]!.offset, length: locations[at]!.length });
+          expected.set(`${session.id}#${event.seq}`, event);
+        });
+      },
+      removed: () => {},
+    });
+    await files.refresh();
+    // One read per line, the plain way.
+    const plain = async (line: EventLine): Promise<SessionEvent | undefined> => {
+      const bytes = await readFile(path.join(root, "sessions", `${line.sessionId}.jsonl`));
+      if (line.offset + line.length > bytes.length) return undefined;
+      const event = JSON.parse(bytes.toString("utf8", line.offset, line.offset + line.length)) as SessionEvent;
+      return event.seq === line.seq ? event : undefined;
+    };
+    let seed = 7;
+    const next = (): number => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const keys = [...lines.keys()];
+    for (let round = 0; round < 12; round++) {
+      const asked = keys.filter(() => next() < 0.5).sort(() => next() - 0.5);
+      const got = files.eventsAt(asked.map((key) => lines.get(key)!));
+      expect(got).toEqual(await Promise.all(asked.map((key) => plain(lines.get(key)!))));
+      expect(got).toEqual(asked.map((key) => expected.get(key)));
+    }
+    // The same line asked twice, and every line of both sessions at once.
+    const all = [...keys, keys[0]!, keys[5]!];
+    expect(files.eventsAt(all.map((key) => lines.get(key)!))).toEqual(all.map((key) => expected.get(key)));
+    // A file cut short: the lines past its end answer undefined, those before it as before.
+    const file = path.join(root, "sessions", "c.jsonl");
+    const bytes = await readFile(file);
+    const cut = lines.get("c#20")!.offset;
+    await writeFile(file, bytes.subarray(0, cut));
+    const ofC = keys.filter((key) => key.startsWith("c#"));
+    expect(files.eventsAt(ofC.map((key) => lines.get(key)!))).toEqual(
+      ofC.map((key) => (lines.get(key)!.offset + lines.get(key)!.length <= cut ? expected.get(key) : undefined)),
+    );
+  });
 });
