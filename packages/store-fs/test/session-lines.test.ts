@@ -3,7 +3,7 @@ import path from "node:path";
 import type { SessionEvent } from "@engram/core/store";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ProblemLog } from "../src/load-problems.js";
-import { openFsStore } from "../src/index.js";
+import { openFsStore, type FsStore } from "../src/index.js";
 import { SessionFiles, type EventLine } from "../src/session-files.js";
 import { tempRoot } from "./fixtures.js";
 
@@ -18,12 +18,19 @@ const message = (id: string, text: string, minute: number) => ({
   message: { id, role: "user" as const, parts: [{ type: "text" as const, text }], createdAt: `2026-05-01T10:${String(minute).padStart(2, "0")}:00.000Z` },
 });
 
-/** The sessions' files as the store wrote them, loaded by a SessionFiles that records every line it indexed. */
-async function loaded(): Promise<{ files: SessionFiles; lines: Map<string, EventLine>; events: Map<string, SessionEvent> }> {
+/** Two short sessions: a (3 messages) and b (2). */
+async function twoSessions(store: FsStore): Promise<void> {
+  await store.appendEvents("a", { workspace: "w" }, [message("a1", "alpha one", 1), message("a2", "alpha two", 2), message("a3", "alpha three", 3)]);
+  await store.appendEvents("b", { workspace: "w" }, [message("b1", "beta one", 4), message("b2", "beta two", 5)]);
+}
+
+/** The sessions' files as the store wrote them (`write`), loaded by a SessionFiles that records every line it indexed. */
+async function loaded(
+  write: (store: FsStore) => Promise<void> = twoSessions,
+): Promise<{ files: SessionFiles; lines: Map<string, EventLine>; events: Map<string, SessionEvent> }> {
   const store = await openFsStore({ root, watch: false });
   try {
-    await store.appendEvents("a", { workspace: "w" }, [message("a1", "alpha one", 1), message("a2", "alpha two", 2), message("a3", "alpha three", 3)]);
-    await store.appendEvents("b", { workspace: "w" }, [message("b1", "beta one", 4), message("b2", "beta two", 5)]);
+    await write(store);
   } finally {
     await store.close();
   }
@@ -86,10 +93,12 @@ describe("SessionFiles.eventsAt: a search page's message lines", () => {
   });
 
   it("reads near and far lines, long ones, in any order and twice, and a file cut short, as one plain read of each line would", async () => {
-    const store = await openFsStore({ root, watch: false });
-    const expected = new Map<string, SessionEvent>();
-    try {
-      // Short lines close together, and lines of 20 KiB and 300 KiB that push others past the 16 KiB gap and the 1 MiB span.
+    // Short lines close together, and lines of 20 KiB and 300 KiB far apart.
+    const {
+      files,
+      lines,
+      events: expected,
+    } = await loaded(async (store) => {
       for (const session of ["c", "d"]) {
         const events = Array.from({ length: 40 }, (_, i) => {
           const size = i % 7 === 3 ? 300_000 : i % 5 === 1 ? 20_000 : 20;
@@ -97,20 +106,7 @@ describe("SessionFiles.eventsAt: a search page's message lines", () => {
         });
         await store.appendEvents(session, { workspace: "w" }, events);
       }
-    } finally {
-      await store.close();
-    }
-    const lines = new Map<string, EventLine>();
-    const files = new SessionFiles(root, new ProblemLog(), {
-      added: (session, added, locations) => {
-        added.forEach((event, at) => {
-          lines.set(`${session.id}#${event.seq}`, { sessionId: session.id, seq: event.seq, offset: locations[at]!.offset, length: locations[at]!.length });
-          expected.set(`${session.id}#${event.seq}`, event);
-        });
-      },
-      removed: () => {},
     });
-    await files.refresh();
     // One read per line, the plain way.
     const plain = async (line: EventLine): Promise<SessionEvent | undefined> => {
       const bytes = await readFile(path.join(root, "sessions", `${line.sessionId}.jsonl`));
