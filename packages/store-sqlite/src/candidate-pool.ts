@@ -46,6 +46,17 @@ export class CandidatePool {
     this.#size = kept;
   }
 
+  /** The flag pushed with the row at `at` (what it means is the pool owner's: see message-top.ts and term-top.ts). */
+  flagged(at: number): boolean {
+    return this.#phrase[at] === 1;
+  }
+
+  /** Gives the row at `at` its final score and clears its flag. */
+  settle(at: number, score: number): void {
+    this.#score[at] = score;
+    this.#phrase[at] = 0;
+  }
+
   best(at: number): number {
     return this.#best[at]!;
   }

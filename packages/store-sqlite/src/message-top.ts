@@ -28,12 +28,14 @@ export interface MessageKeys {
 }
 
 /**
- * `prune: false` scores every block and keeps every row (the plain way, for differential tests); `stats`
- * counts what pruning left unscored (term-block-scores.ts).
+ * `prune: false` scores every block, keeps every row and checks every phrase row (the plain way, for
+ * differential tests); `stats` counts what pruning left unscored (term-block-scores.ts); `phraseChecks`
+ * counts the rows whose token sequence was read and the statements that read them.
  */
 export interface MessageTopOptions {
   readonly prune?: boolean;
   readonly stats?: BlockPruneStats;
+  readonly phraseChecks?: { rows: number; statements: number };
 }
 
 /**
@@ -46,9 +48,9 @@ export interface MessageTopOptions {
  * and only while they can still reach the page: the blocks are scored best bound first, the scan stops
  * where the bound falls below the page's last score so far, and within a block only events holding a
  * term that can carry one onto the page are scored (term-block-scores.ts, score-floor.ts). Events holding
- * every phrase term are checked for the phrase itself (one statement)
- * and boosted when they hold it. The page is then the best `limit` in the spec's order, found by
- * selection rather than by sorting every candidate.
+ * every phrase term are boosted when their token sequence holds the query's; only those that reach the
+ * page are checked (`checkedPage`). The page is the best `limit` in the spec's order, found by selection
+ * rather than by sorting every candidate.
  */
 export function messageTopRows(
   db: Database.Database,
@@ -56,7 +58,7 @@ export function messageTopRows(
   scope: Scope,
   limit: number,
   excludedSessions: readonly string[] = [],
-  { prune = true, stats }: MessageTopOptions = {},
+  { prune = true, stats, phraseChecks }: MessageTopOptions = {},
 ): Scored<MessageKeys>[] {
   const scoring = queryScoring(db, messageTermIndex, query, true);
   if (scoring === undefined || limit <= 0) return [];
@@ -95,22 +97,14 @@ export function messageTopRows(
     pool.keepReaching(floor.value);
     phraseRows.keepReaching(floor.value, phraseBoost);
   }
-  if (phraseRows.size > 0) {
-    // Rows holding every phrase term: a phrase hit when their token sequence holds the query's.
-    const hits = new Set(
-      cachedStatement(
-        db,
-        `SELECT t.eid FROM json_each(?) j CROSS JOIN ${messageTermIndex.tokens} t ON t.eid = j.value WHERE instr(' ' || t.tokens || ' ', ?) > 0`,
-      )
-        .pluck()
-        .all(phraseRows.ridsJson(), scoring.needle) as number[],
-    );
-    for (let at = 0; at < phraseRows.size; at++) {
-      const rid = phraseRows.rid(at);
-      pool.push(rid, phraseRows.score(at) * (hits.has(rid) ? phraseBoost : 1), 0, false);
+  const hitsOf = (rids: readonly number[]): Set<number> => {
+    if (phraseChecks !== undefined) {
+      phraseChecks.rows += rids.length;
+      phraseChecks.statements += 1;
     }
-  }
-  const page = pageOf(db, pool, keys, limit);
+    return phraseHits(db, rids, scoring.needle);
+  };
+  const page = prune ? checkedPage(db, pool, phraseRows, keys, limit, hitsOf) : plainPage(db, pool, phraseRows, keys, limit, hitsOf);
   return page.map((at) => {
     const rid = pool.rid(at);
     const score = pool.score(at);
@@ -127,6 +121,63 @@ export function messageTopRows(
 const scratch = new CandidatePool();
 /** The rows holding every phrase term, before their phrase check: as many as a common phrase's words share, so reused too. */
 const phraseScratch = new CandidatePool();
+
+/** Which of `rids` (message events) hold the query's token sequence `needle`: one statement. */
+function phraseHits(db: Database.Database, rids: readonly number[], needle: string): Set<number> {
+  return new Set(
+    cachedStatement(
+      db,
+      `SELECT t.eid FROM json_each(?) j CROSS JOIN ${messageTermIndex.tokens} t ON t.eid = j.value WHERE instr(' ' || t.tokens || ' ', ?) > 0`,
+    )
+      .pluck()
+      .all(JSON.stringify(rids), needle) as number[],
+  );
+}
+
+/** The plain way: every row holding the phrase's terms is checked for the phrase, then the page is chosen. */
+/** Which of the given rowids are phrase hits. */
+type PhraseHits = (rids: readonly number[]) => Set<number>;
+
+function plainPage(db: Database.Database, pool: CandidatePool, phraseRows: CandidatePool, keys: EventKeys, limit: number, hitsOf: PhraseHits): number[] {
+  if (phraseRows.size > 0) {
+    const rids = Array.from({ length: phraseRows.size }, (_, at) => phraseRows.rid(at));
+    const hits = hitsOf(rids);
+    for (let at = 0; at < phraseRows.size; at++) {
+      const rid = phraseRows.rid(at);
+      pool.push(rid, phraseRows.score(at) * (hits.has(rid) ? phraseBoost : 1), 0, false);
+    }
+  }
+  return pageOf(db, pool, keys, limit);
+}
+
+/**
+ * The page `plainPage` chooses, checking only the phrase rows that reach it when they hold the phrase.
+ * A row holding every phrase term enters the pool at its best possible score (boosted, flagged unchecked)
+ * and the page is chosen; its unchecked rows are checked and given their real scores. When every one was
+ * a hit the page stands: every row off it scores at most its best possible, which the order already put
+ * below the page's last. When one missed, every other unchecked row is checked too (one more statement,
+ * none checked twice) and the page is chosen again, as `plainPage` would. A common phrase's words held
+ * by thousands of events, most in sequence, cost the page's rows instead of thousands.
+ */
+function checkedPage(db: Database.Database, pool: CandidatePool, phraseRows: CandidatePool, keys: EventKeys, limit: number, hitsOf: PhraseHits): number[] {
+  if (phraseRows.size === 0) return pageOf(db, pool, keys, limit);
+  const unchecked: number[] = [];
+  for (let at = 0; at < phraseRows.size; at++) {
+    unchecked.push(pool.size);
+    pool.push(phraseRows.rid(at), phraseRows.score(at) * phraseBoost, phraseRows.score(at), true);
+  }
+  const settle = (ats: readonly number[]): boolean => {
+    const hits = hitsOf(ats.map((at) => pool.rid(at)));
+    for (const at of ats) pool.settle(at, hits.has(pool.rid(at)) ? pool.score(at) : pool.best(at));
+    return hits.size === ats.length;
+  };
+  const page = pageOf(db, pool, keys, limit);
+  const onPage = page.filter((at) => pool.flagged(at));
+  if (onPage.length === 0 || settle(onPage)) return page;
+  const rest = unchecked.filter((at) => pool.flagged(at));
+  if (rest.length > 0) settle(rest);
+  return pageOf(db, pool, keys, limit);
+}
 
 /**
  * The best `limit` candidates (their indexes in the pool), in the search spec's order (docs/search-spec.md,
