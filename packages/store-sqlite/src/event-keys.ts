@@ -9,8 +9,8 @@ import { cachedStatement, unplannedParam } from "./statements.js";
 /** How many scopes' visibility arrays a connection keeps. */
 const visibleScopes = 64;
 
-/** A session as the initial load reads it: its id and scope columns. */
-type SessionRow = [id: string, workspace: string | null, user: string | null, agent: string | null, session: string | null];
+/** A session as the initial load reads it: its id, scope columns and latest event time. */
+type SessionRow = [id: string, workspace: string | null, user: string | null, agent: string | null, session: string | null, updatedMs: number];
 
 /** A session the keys name: its id, scope and that scope's precedence. */
 export interface KeySession {
@@ -51,6 +51,13 @@ export class EventKeys {
   /** Epoch ms per rowid, NaN until a page held it. */
   #atMs = new Float64Array(0);
   readonly #sessions: KeySession[] = [];
+  /**
+   * Per session (by index): no event of it is newer, in epoch ms. The sessions table's `updated_ms` when
+   * the session was first read (core's session spec: the latest `at`; the store raises it with every
+   * append, nothing lowers an event's time), raised by every row appended after that which the keys read.
+   * Rows are only appended or deleted, and a deletion reads the keys anew, so it bounds every row read.
+   */
+  readonly #latestMs: number[] = [];
   readonly #sessionIndex = new Map<string, number>();
   /**
    * Per scope: whether each session is visible in it (extended as sessions are added). A server searches
@@ -73,14 +80,19 @@ export class EventKeys {
       this.#loadAll(db);
       return;
     }
-    const rows = cachedStatement(db, `SELECT eid, session_id, seq FROM events WHERE eid > ${unplannedParam} ORDER BY eid`).raw().all(this.#maxRid) as [
+    const rows = cachedStatement(db, `SELECT eid, session_id, seq, at FROM events WHERE eid > ${unplannedParam} ORDER BY eid`).raw().all(this.#maxRid) as [
       number,
       string,
       number,
+      string,
     ][];
     if (rows.length === 0) return;
     this.#reserve(rows[rows.length - 1]![0]);
-    for (const [rid, sessionId, seq] of rows) this.#set(rid, this.#indexOf(db, sessionId), seq);
+    for (const [rid, sessionId, seq, at] of rows) {
+      const index = this.#indexOf(db, sessionId);
+      this.#set(rid, index, seq);
+      this.#raiseLatest(index, Date.parse(at));
+    }
   }
 
   #loadAll(db: Database.Database): void {
@@ -88,9 +100,13 @@ export class EventKeys {
     if (maxRid === null) return;
     this.#reserve(maxRid);
     const scopes = new Map<string, ScopeColumns>();
-    const sessions = cachedStatement(db, "SELECT id, scope_workspace, scope_user, scope_agent, scope_session FROM sessions").raw().all() as SessionRow[];
-    for (const [id, workspace, user, agent, session] of sessions) {
+    const sessions = cachedStatement(db, "SELECT id, scope_workspace, scope_user, scope_agent, scope_session, updated_ms FROM sessions")
+      .raw()
+      .all() as SessionRow[];
+    const latest = new Map<string, number>();
+    for (const [id, workspace, user, agent, session, updatedMs] of sessions) {
       scopes.set(id, { scope_workspace: workspace, scope_user: user, scope_agent: agent, scope_session: session });
+      latest.set(id, updatedMs);
     }
     // Each session's runs of consecutive rowids (event-runs.ts): along a run, seq - rowid = firstSeq - first.
     // A fresh process's first search runs this once, before V8 optimizes it: both arrays are filled by
@@ -104,7 +120,7 @@ export class EventKeys {
       const first = run[0];
       const end = run[1] + 1;
       const id = run[3];
-      const index = this.#sessionIndex.get(id) ?? this.#addSession(id, scopes.get(id)!);
+      const index = this.#sessionIndex.get(id) ?? this.#addSession(id, scopes.get(id)!, latest.get(id)!);
       this.#session.fill(index + 1, first, end);
       this.#seqOffset.fill(run[2] - first, first, end);
     }
@@ -126,18 +142,26 @@ export class EventKeys {
   #indexOf(db: Database.Database, sessionId: string): number {
     const known = this.#sessionIndex.get(sessionId);
     if (known !== undefined) return known;
-    const columns = cachedStatement(db, "SELECT scope_workspace, scope_user, scope_agent, scope_session FROM sessions WHERE id = ?").get(
+    const columns = cachedStatement(db, "SELECT scope_workspace, scope_user, scope_agent, scope_session, updated_ms FROM sessions WHERE id = ?").get(
       sessionId,
-    ) as ScopeColumns;
-    return this.#addSession(sessionId, columns);
+    ) as ScopeColumns & { updated_ms: number };
+    return this.#addSession(sessionId, columns, columns.updated_ms);
   }
 
-  #addSession(id: string, columns: ScopeColumns): number {
+  #addSession(id: string, columns: ScopeColumns, latestMs: number): number {
     const index = this.#sessions.length;
     const scope = scopeOfColumns(columns);
     this.#sessions.push({ id, scope, precedence: scopePrecedence(scope) });
+    this.#latestMs.push(Number.NEGATIVE_INFINITY);
+    this.#raiseLatest(index, latestMs);
     this.#sessionIndex.set(id, index);
     return index;
+  }
+
+  /** Raises the session's bound to `ms`; a time that is not a number leaves it no bound (+Infinity). */
+  #raiseLatest(index: number, ms: number): void {
+    const bound = typeof ms === "number" && !Number.isNaN(ms) ? ms : Number.POSITIVE_INFINITY;
+    if (bound > this.#latestMs[index]!) this.#latestMs[index] = bound;
   }
 
   /** Reads the times of the rows in `rids` not read before (a page's ties); then `atMs` answers for them. */
@@ -158,6 +182,11 @@ export class EventKeys {
 
   session(index: number): KeySession {
     return this.#sessions[index]!;
+  }
+
+  /** A time no event of the session (by index) is newer than, in epoch ms (see `#latestMs`). */
+  latestMs(index: number): number {
+    return this.#latestMs[index]!;
   }
 
   seq(rid: number): number {

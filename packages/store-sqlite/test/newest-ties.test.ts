@@ -70,4 +70,27 @@ describe("message top-k: a page cut inside a large tie", () => {
       db.close();
     }
   });
+
+  it("bounds a session by the rows appended since the keys were read: a newer tie appended to an old session takes the place", async () => {
+    const { path } = await openTemp();
+    const db = new Database(path);
+    try {
+      // Session "a" holds the oldest tie; 40 newer sessions hold one each, more than a batch (32).
+      db.transaction(() => appendEventRows(db, "a", {}, [message("a-0", "deploy the staging build", 0)])).immediate();
+      for (let s = 0; s < 40; s++) {
+        const id = `b${String(s).padStart(2, "0")}`;
+        db.transaction(() => appendEventRows(db, id, {}, [message(`${id}-0`, "deploy the staging build", 10 + s)])).immediate();
+      }
+      const query = termQuery(db, "deploy the staging build")!;
+      expect(messageTopRows(db, query, {}, 1).map(key)).toEqual(referenceMessagePage(db, query, {}, 1));
+      // The keys are read; now "a" gets the newest tie of all. Bounded by its time when first read, "a"
+      // would come after every other session and the page would end before its rows were read.
+      db.transaction(() => appendEventRows(db, "a", {}, [message("a-1", "deploy the staging build", 500)])).immediate();
+      const page = messageTopRows(db, query, {}, 1).map(key);
+      expect(page).toEqual(referenceMessagePage(db, query, {}, 1));
+      expect(page[0]!.startsWith("a#2:")).toBe(true);
+    } finally {
+      db.close();
+    }
+  });
 });
