@@ -16,7 +16,8 @@ export interface TiedCandidates {
  * kept in memory, so bounding costs no statement. The ties are read best precedence first and, within one, newest
  * session first, a batch at a time; once `free` are chosen, a candidate of a lower precedence, or of the
  * same one whose session's latest time is below the last chosen event's, cannot take a place, nor can any
- * after it. A page of 200 among thousands of events repeating one text read every one's time before
+ * after it, so each later batch holds only the candidates before the first such one. Reading whole
+ * batches there read 200 more times for one more place on a third of a year's tied pages. A page of 200 among thousands of events repeating one text read every one's time before
  * (decision 0223); now about the newest sessions' only.
  */
 export function newestTies(db: Database.Database, keys: EventKeys, ties: readonly number[], free: number, candidates: TiedCandidates): number[] {
@@ -26,14 +27,23 @@ export function newestTies(db: Database.Database, keys: EventKeys, ties: readonl
   const batch = Math.max(free, 32);
   let chosen: number[] = [];
   for (let next = 0; next < queue.length; ) {
+    // Until `free` are chosen, a batch; then only the candidates that can still take a place (a prefix
+    // of the rest, in the queue's order), at most a batch of them.
+    let end = Math.min(queue.length, next + batch);
     if (chosen.length >= free) {
       const last = chosen[free - 1]!;
-      const candidate = queue[next]!;
-      const lower = precedence(candidate) - precedence(last);
-      if (lower < 0 || (lower === 0 && bound(candidate) < keys.atMs(rid(last)))) break;
+      const lastMs = keys.atMs(rid(last));
+      const canTakePlace = (candidate: number): boolean => {
+        const lower = precedence(candidate) - precedence(last);
+        return lower > 0 || (lower === 0 && bound(candidate) >= lastMs);
+      };
+      let reach = next;
+      while (reach < end && canTakePlace(queue[reach]!)) reach++;
+      if (reach === next) break;
+      end = reach;
     }
-    const read = queue.slice(next, next + batch);
-    next += read.length;
+    const read = queue.slice(next, end);
+    next = end;
     keys.readTimes(db, read.map(rid));
     chosen = [...chosen, ...read].sort(order).slice(0, free);
   }

@@ -93,4 +93,28 @@ describe("message top-k: a page cut inside a large tie", () => {
       db.close();
     }
   });
+
+  it("once the page is full, reads only the ties that can still take a place, not another batch", async () => {
+    const { path } = await openTemp();
+    const db = new Database(path);
+    const readTimes = vi.spyOn(EventKeys.prototype, "readTimes");
+    try {
+      // 30 sessions ten minutes apart, each holding three ties (at its latest time, 5 and 6 minutes before).
+      for (let s = 0; s < 30; s++) {
+        const id = `s${String(s).padStart(2, "0")}`;
+        const events = [6, 5, 0].map((back, i) => message(`${id}-${i}`, "deploy the staging build", 1_000 + s * 10 - back));
+        db.transaction(() => appendEventRows(db, id, {}, events)).immediate();
+      }
+      const query = termQuery(db, "deploy the staging build")!;
+      const page = messageTopRows(db, query, {}, 50).map(key);
+      expect(page).toEqual(referenceMessagePage(db, query, {}, 50));
+      // The first batch (50) holds the 16 newest sessions' ties and two of the 17th's; its third can
+      // still take a place and is read alone; the 18th session's latest time is below every chosen one's.
+      // Then the page asks for its 50, all read already.
+      expect(readTimes.mock.calls.map(([, rids]) => rids.length)).toEqual([50, 1, 50]);
+    } finally {
+      readTimes.mockRestore();
+      db.close();
+    }
+  });
 });
