@@ -19,12 +19,11 @@ export interface KeySession {
   readonly precedence: number;
 }
 
-/** `old` when it holds `size` already, else a copy at least twice as long, the new part filled with `empty`. */
-const grown = <T extends Float64Array<ArrayBuffer> | Int32Array<ArrayBuffer>>(old: T, size: number, make: (n: number) => T, empty = 0): T => {
+/** `old` when it holds `size` already, else a copy at least twice as long, the new part zeroed. */
+const grown = <T extends Float64Array<ArrayBuffer> | Int32Array<ArrayBuffer> | Uint8Array<ArrayBuffer>>(old: T, size: number, make: (n: number) => T): T => {
   if (size <= old.length) return old;
   const next = make(Math.max(size, old.length * 2, 1024));
   next.set(old);
-  if (empty !== 0) next.fill(empty, old.length);
   return next;
 };
 
@@ -48,8 +47,13 @@ export class EventKeys {
   #session = new Int32Array(0);
   /** Seq minus rowid per rowid: constant along a run of a session's consecutive rowids (event-runs.ts). */
   #seqOffset = new Int32Array(0);
-  /** Epoch ms per rowid, NaN until a page held it. */
+  /** Epoch ms per rowid, once a page held it (`#timeRead`). */
   #atMs = new Float64Array(0);
+  /**
+   * 1 per rowid whose time was read. Zeroed arrays cost a fresh process nothing until written (their pages
+   * are mapped on first touch), where filling the times with NaN wrote 8 bytes per event (4 MB at a year).
+   */
+  #timeRead = new Uint8Array(0);
   readonly #sessions: KeySession[] = [];
   /**
    * Per session (by index): no event of it is newer, in epoch ms. The sessions table's `updated_ms` when
@@ -130,7 +134,8 @@ export class EventKeys {
   #reserve(rid: number): void {
     this.#session = grown(this.#session, rid + 1, (n) => new Int32Array(n));
     this.#seqOffset = grown(this.#seqOffset, rid + 1, (n) => new Int32Array(n));
-    this.#atMs = grown(this.#atMs, rid + 1, (n) => new Float64Array(n), Number.NaN);
+    this.#atMs = grown(this.#atMs, rid + 1, (n) => new Float64Array(n));
+    this.#timeRead = grown(this.#timeRead, rid + 1, (n) => new Uint8Array(n));
     this.#maxRid = rid;
   }
 
@@ -166,13 +171,16 @@ export class EventKeys {
 
   /** Reads the times of the rows in `rids` not read before (a page's ties); then `atMs` answers for them. */
   readTimes(db: Database.Database, rids: readonly number[]): void {
-    const unread = rids.filter((rid) => Number.isNaN(this.#atMs[rid]!));
+    const unread = rids.filter((rid) => this.#timeRead[rid] !== 1);
     if (unread.length === 0) return;
     const rows = cachedStatement(db, "SELECT e.eid, e.at FROM json_each(?) j CROSS JOIN events e ON e.eid = j.value").raw().all(JSON.stringify(unread)) as [
       number,
       string,
     ][];
-    for (const [rid, at] of rows) this.#atMs[rid] = Date.parse(at);
+    for (const [rid, at] of rows) {
+      this.#atMs[rid] = Date.parse(at);
+      this.#timeRead[rid] = 1;
+    }
   }
 
   /** Index of the session of `rid` (-1 when the rowid was not read). */
@@ -193,9 +201,9 @@ export class EventKeys {
     return rid + this.#seqOffset[rid]!;
   }
 
-  /** The event's time, once `readTimes` was given its rowid. */
+  /** The event's time, once `readTimes` was given its rowid (NaN before). */
   atMs(rid: number): number {
-    return this.#atMs[rid]!;
+    return this.#timeRead[rid] === 1 ? this.#atMs[rid]! : Number.NaN;
   }
 
   /** 1 for each session (by index) whose events a search in `scope` may return, 0 for the others. */

@@ -77,4 +77,31 @@ describe("event keys", () => {
       db.close();
     }
   });
+
+  it("answer NaN for a time not read yet, and the time itself once read, the epoch and times before it included", async () => {
+    const { path } = await openTemp();
+    const db = new Database(path);
+    try {
+      const times = ["1970-01-01T00:00:00.000Z", "2025-03-01T10:00:00.000Z", "1969-12-31T23:59:59.999Z"];
+      db.transaction(() =>
+        appendEventRows(
+          db,
+          "s",
+          {},
+          times.map((time, i) => ({ ...message(`m${i}`, `text ${i}`), at: time })),
+        ),
+      ).immediate();
+      const keys = new EventKeys(0);
+      db.transaction(() => keys.load(db)).deferred();
+      expect([1, 2, 3].map((rid) => keys.atMs(rid))).toEqual([Number.NaN, Number.NaN, Number.NaN]);
+      keys.readTimes(db, [1, 3]);
+      expect([1, 2, 3].map((rid) => keys.atMs(rid))).toEqual([0, Number.NaN, -1]);
+      keys.readTimes(db, [2]);
+      expect(keys.atMs(2)).toBe(Date.parse(times[1]!));
+      // The session's bound is its latest time, not its last event's.
+      expect(keys.latestMs(keys.sessionOf(3))).toBe(Date.parse(times[1]!));
+    } finally {
+      db.close();
+    }
+  });
 });
