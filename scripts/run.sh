@@ -15,7 +15,11 @@ case "$task" in
          pnpm exec biome ci --reporter=summary . >&2 || pnpm exec biome ci . >&2
          # Every pending changeset parses and names real packages (a typo in one fails here, not at release).
          pnpm exec changeset status >&2
-         pnpm exec turbo run build typecheck test --output-logs=errors-only "$@"
+         # At most twice as many tasks as cores (turbo's default is 10): on a 2-core machine ten tasks, each
+         # with its own test workers, slowed single tests twelvefold past their timeouts (a 1.3 s test took
+         # 16 s). ENGRAM_TEST_CONCURRENCY overrides it.
+         concurrency="${ENGRAM_TEST_CONCURRENCY:-$(node -p "Math.max(2, 2 * require('node:os').availableParallelism())")}"
+         pnpm exec turbo run build typecheck test --output-logs=errors-only --concurrency="$concurrency" "$@"
          exec node scripts/test-summary.mjs ;;
   demo)  pnpm exec turbo run build --output-logs=errors-only >&2
          exec pnpm --filter @engram/playground run demo "$@" ;;
