@@ -69,11 +69,6 @@ export class CandidatePool {
     return this.#score[at]!;
   }
 
-  /** The rowids pushed so far as a JSON array, for `json_each`. */
-  ridsJson(): string {
-    return JSON.stringify(Array.from(this.#rid.subarray(0, this.#size)));
-  }
-
   /** The candidate at `at` as the object the page's evaluation takes. */
   candidate(at: number): { rid: number; score: number; best: number; phrase: boolean } {
     return { rid: this.#rid[at]!, score: this.#score[at]!, best: this.#best[at]!, phrase: this.#phrase[at] === 1 };

@@ -163,9 +163,9 @@ export class EventKeys {
     return index;
   }
 
-  /** Raises the session's bound to `ms`; a time that is not a number leaves it no bound (+Infinity). */
+  /** Raises the session's bound to `ms`; a time that does not parse (NaN) leaves it no bound (+Infinity). */
   #raiseLatest(index: number, ms: number): void {
-    const bound = typeof ms === "number" && !Number.isNaN(ms) ? ms : Number.POSITIVE_INFINITY;
+    const bound = Number.isNaN(ms) ? Number.POSITIVE_INFINITY : ms;
     if (bound > this.#latestMs[index]!) this.#latestMs[index] = bound;
   }
 

@@ -134,10 +134,10 @@ function phraseHits(db: Database.Database, rids: readonly number[], needle: stri
   );
 }
 
-/** The plain way: every row holding the phrase's terms is checked for the phrase, then the page is chosen. */
 /** Which of the given rowids are phrase hits. */
 type PhraseHits = (rids: readonly number[]) => Set<number>;
 
+/** The plain way: every row holding the phrase's terms is checked for the phrase, then the page is chosen. */
 function plainPage(db: Database.Database, pool: CandidatePool, phraseRows: CandidatePool, keys: EventKeys, limit: number, hitsOf: PhraseHits): number[] {
   if (phraseRows.size > 0) {
     const rids = Array.from({ length: phraseRows.size }, (_, at) => phraseRows.rid(at));
@@ -160,12 +160,9 @@ function plainPage(db: Database.Database, pool: CandidatePool, phraseRows: Candi
  * by thousands of events, most in sequence, cost the page's rows instead of thousands.
  */
 function checkedPage(db: Database.Database, pool: CandidatePool, phraseRows: CandidatePool, keys: EventKeys, limit: number, hitsOf: PhraseHits): number[] {
-  if (phraseRows.size === 0) return pageOf(db, pool, keys, limit);
-  const unchecked: number[] = [];
-  for (let at = 0; at < phraseRows.size; at++) {
-    unchecked.push(pool.size);
-    pool.push(phraseRows.rid(at), phraseRows.score(at) * phraseBoost, phraseRows.score(at), true);
-  }
+  // The phrase rows go after the pool's own, from `first` on.
+  const first = pool.size;
+  for (let at = 0; at < phraseRows.size; at++) pool.push(phraseRows.rid(at), phraseRows.score(at) * phraseBoost, phraseRows.score(at), true);
   const settle = (ats: readonly number[]): boolean => {
     const hits = hitsOf(ats.map((at) => pool.rid(at)));
     for (const at of ats) pool.settle(at, hits.has(pool.rid(at)) ? pool.score(at) : pool.best(at));
@@ -174,7 +171,8 @@ function checkedPage(db: Database.Database, pool: CandidatePool, phraseRows: Can
   const page = pageOf(db, pool, keys, limit);
   const onPage = page.filter((at) => pool.flagged(at));
   if (onPage.length === 0 || settle(onPage)) return page;
-  const rest = unchecked.filter((at) => pool.flagged(at));
+  const rest: number[] = [];
+  for (let at = first; at < pool.size; at++) if (pool.flagged(at)) rest.push(at);
   if (rest.length > 0) settle(rest);
   return pageOf(db, pool, keys, limit);
 }

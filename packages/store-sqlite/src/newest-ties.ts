@@ -13,12 +13,13 @@ export interface TiedCandidates {
  * The best `free` of `ties` (candidates of one score) in the page's order, reading the times of as few of
  * them as that takes. No event of a session is newer than its bound in the event keys (`latestMs`: the
  * sessions table's `updated_ms`, core's session spec's latest `at`, raised by the rows appended since),
- * kept in memory, so bounding costs no statement. The ties are read best precedence first and, within one, newest
- * session first, a batch at a time; once `free` are chosen, a candidate of a lower precedence, or of the
- * same one whose session's latest time is below the last chosen event's, cannot take a place, nor can any
- * after it, so each later batch holds only the candidates before the first such one. Reading whole
- * batches there read 200 more times for one more place on a third of a year's tied pages. A page of 200 among thousands of events repeating one text read every one's time before
- * (decision 0223); now about the newest sessions' only.
+ * kept in memory, so bounding costs no statement. The ties are read best precedence first and, within
+ * one, newest session first, a batch at a time; once `free` are chosen, a candidate of a lower
+ * precedence, or of the same one whose session's latest time is below the last chosen event's, cannot
+ * take a place, nor can any after it, so each later batch holds only the candidates before the first such
+ * one (whole batches read 200 more times for one more place on a third of a year's tied pages). A page of
+ * 200 among thousands of events repeating one text read every one's time before (decision 0223); now about
+ * the newest sessions' only.
  */
 export function newestTies(db: Database.Database, keys: EventKeys, ties: readonly number[], free: number, candidates: TiedCandidates): number[] {
   const { rid, precedence, order } = candidates;

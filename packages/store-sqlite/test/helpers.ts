@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import type Database from "better-sqlite3";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { EntryRecord, MemoryStore, Scope } from "@engram/core";
 import type { DailyRecord, NewSessionEvent, NoteRecord } from "@engram/core/store";
 import { afterEach } from "vitest";
 import { openSqliteStore } from "../src/index.js";
+import { appendEventRows } from "../src/session-rows.js";
 import type { SqliteStoreOptions } from "../src/index.js";
 
 const dirs: string[] = [];
@@ -89,4 +91,19 @@ export function message(id: string, text: string, minute = 0): NewSessionEvent {
     type: "message",
     message: { id, role: "user", parts: [{ type: "text", text }], createdAt: at(minute) },
   };
+}
+
+/**
+ * Appends `texts` to `session` as messages, in one transaction (so their rowids are consecutive): ids and
+ * seq numbers from `from`, times one minute apart from minute `minute` (`from` unless given).
+ */
+export function appendTexts(db: Database.Database, session: string, scope: Scope, texts: readonly string[], from = 0, minute = from): void {
+  db.transaction(() =>
+    appendEventRows(
+      db,
+      session,
+      scope,
+      texts.map((text, i) => message(`${session}-${from + i}`, text, minute + i)),
+    ),
+  ).immediate();
 }

@@ -3,24 +3,11 @@ import type { Scope } from "@engram/core";
 import { seededRandom } from "@engram/core/testing";
 import { describe, expect, it } from "vitest";
 import { messageTopRows } from "../src/message-top.js";
-import { appendEventRows } from "../src/session-rows.js";
 import { termQuery } from "../src/term-query.js";
-import { message, openTemp } from "./helpers.js";
+import { appendTexts, openTemp } from "./helpers.js";
 import { indexedTokens, referenceMessagePage } from "./reference-pages.js";
 
 const key = (row: { session_id: string; seq: number; score: number }): string => `${row.session_id}#${row.seq}:${row.score}`;
-
-/** Appends `texts` to `session`, one minute apart from `minute`, seq numbers from `from`. */
-function append(db: Database.Database, session: string, scope: Scope, texts: readonly string[], minute: number, from = 0): void {
-  db.transaction(() =>
-    appendEventRows(
-      db,
-      session,
-      scope,
-      texts.map((text, i) => message(`${session}-${from + i}`, text, minute + i)),
-    ),
-  ).immediate();
-}
 
 // Same words, same length: a hit and a miss score alike until the phrase boost tells them apart.
 const hit = "alpha beta gamma delta";
@@ -32,8 +19,8 @@ describe("message top-k: only the phrase rows that reach the page are checked fo
     const db = new Database(path);
     try {
       // 300 older misses, then 300 newer hits: every row ties before the check, the newest first.
-      for (let s = 0; s < 6; s++) append(db, `old${s}`, {}, Array(50).fill(miss), s * 100);
-      for (let s = 0; s < 6; s++) append(db, `new${s}`, {}, Array(50).fill(hit), 10_000 + s * 100);
+      for (let s = 0; s < 6; s++) appendTexts(db, `old${s}`, {}, Array(50).fill(miss), 0, s * 100);
+      for (let s = 0; s < 6; s++) appendTexts(db, `new${s}`, {}, Array(50).fill(hit), 0, 10_000 + s * 100);
       const query = termQuery(db, "alpha beta")!;
       const tokens = indexedTokens(db);
       for (const limit of [1, 20, 200]) {
@@ -55,8 +42,8 @@ describe("message top-k: only the phrase rows that reach the page are checked fo
     const db = new Database(path);
     try {
       // 300 older hits, then 60 newer misses: the page's first choices all fail the check.
-      for (let s = 0; s < 6; s++) append(db, `old${s}`, {}, Array(50).fill(hit), s * 100);
-      for (let s = 0; s < 2; s++) append(db, `new${s}`, {}, Array(30).fill(miss), 10_000 + s * 100);
+      for (let s = 0; s < 6; s++) appendTexts(db, `old${s}`, {}, Array(50).fill(hit), 0, s * 100);
+      for (let s = 0; s < 2; s++) appendTexts(db, `new${s}`, {}, Array(30).fill(miss), 0, 10_000 + s * 100);
       const query = termQuery(db, "alpha beta")!;
       const tokens = indexedTokens(db);
       for (const limit of [1, 20, 400]) {
@@ -87,7 +74,7 @@ describe("message top-k: only the phrase rows that reach the page are checked fo
       for (let batch = 0; batch < 60; batch++) {
         const session = `s${int(20)}`;
         const rows = Array.from({ length: 10 + int(50) }, () => texts[int(texts.length)]! + pads[int(pads.length)]!);
-        append(db, session, scopes[Number(session.slice(1)) % scopes.length]!, rows, int(5) * 1000 + batch, seq);
+        appendTexts(db, session, scopes[Number(session.slice(1)) % scopes.length]!, rows, seq, int(5) * 1000 + batch);
         seq += rows.length;
       }
       const tokens = indexedTokens(db);

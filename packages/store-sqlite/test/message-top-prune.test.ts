@@ -3,24 +3,11 @@ import type { Scope } from "@engram/core";
 import { seededRandom } from "@engram/core/testing";
 import { describe, expect, it } from "vitest";
 import { messageTopRows } from "../src/message-top.js";
-import { appendEventRows } from "../src/session-rows.js";
 import { termQuery } from "../src/term-query.js";
-import { message, openTemp } from "./helpers.js";
+import { appendTexts, openTemp } from "./helpers.js";
 import { indexedTokens, referenceMessagePage } from "./reference-pages.js";
 
 const key = (row: { session_id: string; seq: number; score: number }): string => `${row.session_id}#${row.seq}:${row.score}`;
-
-/** Appends `texts` to `session` (one transaction, so the rowids are consecutive), seq numbers from `from`. */
-function append(db: Database.Database, session: string, scope: Scope, texts: readonly string[], from = 0): void {
-  db.transaction(() =>
-    appendEventRows(
-      db,
-      session,
-      scope,
-      texts.map((text, i) => message(`${session}-${from + i}`, text, from + i)),
-    ),
-  ).immediate();
-}
 
 describe("message top-k: blocks bounded below the page are not scored", () => {
   it("skips the blocks whose stored counts and lengths keep every row below the page, and returns the page scored every block", async () => {
@@ -31,7 +18,7 @@ describe("message top-k: blocks bounded below the page are not scored", () => {
       // Five blocks of long messages holding one common word (a low weight each), then short messages
       // holding a rare word and the common one, some repeated (ties) and in other scopes.
       for (let s = 0; s < 50; s++) {
-        append(
+        appendTexts(
           db,
           `long${s}`,
           s % 3 === 0 ? { workspace: "A" } : {},
@@ -39,7 +26,7 @@ describe("message top-k: blocks bounded below the page are not scored", () => {
         );
       }
       for (let s = 0; s < 6; s++) {
-        append(
+        appendTexts(
           db,
           `rare${s}`,
           s % 2 === 0 ? { workspace: "A" } : {},
@@ -76,14 +63,14 @@ describe("message top-k: blocks bounded below the page are not scored", () => {
       // short0, a0 and 520 of b0's rows, block 1 the last of b0's, short1, a1 and 520 of b1's, block 2 the last.
       const filler = (i: number): string => `common pad${i % 5} pad${i % 7} pad${i % 11}`;
       for (let half = 0; half < 2; half++) {
-        append(db, `short${half}`, {}, ["rare common", "rare common", "rare common"], 0);
-        append(
+        appendTexts(db, `short${half}`, {}, ["rare common", "rare common", "rare common"], 0);
+        appendTexts(
           db,
           `a${half}`,
           {},
           Array.from({ length: 500 }, (_, i) => filler(i)),
         );
-        append(
+        appendTexts(
           db,
           `b${half}`,
           { workspace: "B" },
@@ -137,7 +124,7 @@ describe("message top-k: blocks bounded below the page are not scored", () => {
             return text;
           });
           const session = `s${int(30)}`;
-          append(db, session, scopes[Number(session.slice(1)) % scopes.length]!, batch, seq);
+          appendTexts(db, session, scopes[Number(session.slice(1)) % scopes.length]!, batch, seq);
           seq += batch.length;
         }
       }
