@@ -1,5 +1,5 @@
 import { phraseBoost } from "@engram/core/store-kit";
-import { scopeKey } from "./postings.js";
+import { phrasePairs, scopeKey } from "./postings.js";
 import { type PostingColumns, pivotSql } from "./posting-pivot.js";
 import { prunedHitsSql, prunes } from "./posting-prune.js";
 import type { SqlFilter } from "./sql-filter.js";
@@ -28,8 +28,10 @@ export interface PostingWhere {
  * tie-order position, not only a score) leaves the second pass little or nothing to read. Tests vary it.
  * `records`: whether records without type or tag filters are scored from their postings (tests of the
  * impact walk turn it off, so every record search takes the GIN index).
+ * `pairs`: whether a phrase is looked for in the pair postings first (schema version 8): tests turn it off
+ * to compare the pages with those of token streams read for every document holding the phrase's terms.
  */
-export const postingTuning = { phraseFirstPass: 4, records: true };
+export const postingTuning = { phraseFirstPass: 4, records: true, pairs: true };
 
 /**
  * The best `limit` documents (messages or records) by BM25 (the phrase boost included), in core's tie
@@ -38,11 +40,13 @@ export const postingTuning = { phraseFirstPass: 4, records: true };
  * read to score it. Each document's terms are pivoted into one row and summed in the query's order
  * (bm25Sql: the reference's double). Below, "message" stands for either.
  *
- * The phrase: only a message holding every term can hold it, and reading its token stream is the cost,
- * so it is read in two passes. First for the `postingTuning.phraseFirstPass` x `limit` such messages that come first
- * in core's tie order without the boost; with what they turned out to score, the `limit`-th of every
+ * The phrase: only a message holding every pair of the phrase's adjacent tokens can hold it (the pair
+ * postings, postings.ts; `paired` below, read from the pairs' B-tree ranges), and with two tokens every
+ * such message holds it: then no token stream is read at all. With more tokens, reading the token
+ * streams of the messages holding every pair is the cost, so they are read in two passes. First for the
+ * `postingTuning.phraseFirstPass` x `limit` such messages that come first in core's tie order without the boost; with what they turned out to score, the `limit`-th of every
  * message's lower bound (its score without the boost, or its known score), in tie order, is a floor
- * the page's last row cannot come after. Then only the other messages holding every term whose
+ * the page's last row cannot come after. Then only the other messages holding every pair whose
  * boosted score (with their precedence, time and key) comes before that floor are read: every message
  * coming after it has at least `limit` messages before it. Templated sessions tie on score by the
  * thousand, so a floor of a score alone would leave them all to read. The page's rows are
@@ -76,8 +80,23 @@ export function postingTopSql(target: PostingTarget, where: PostingWhere, scorin
       page AS (SELECT c.${a}, c.${b}, c.precedence, c.time_ms, c.base AS score FROM c WHERE c.base > 0 ORDER BY c.base DESC, c.precedence DESC, c.time_ms DESC, c.${a}, c.${b} LIMIT ${page})
       ${read}`;
   }
-  const allTerms = terms.map((_, i) => `h.tf${i} IS NOT NULL`).join(" AND ");
+  const pairs = postingTuning.pairs ? phrasePairs(scoring.phrase) : [];
+  // The documents holding every pair of the phrase: only they can hold it, and with one pair (two tokens) they do.
+  const paired =
+    pairs.length === 0
+      ? ""
+      : `paired AS MATERIALIZED (SELECT p.${a}, p.${b} FROM ${target.postings} AS p WHERE p.term = ANY(${filter.bind(pairs)}::text[])${visible}
+          GROUP BY p.${a}, p.${b} HAVING count(*) = ${filter.bind(pairs.length)}),`;
+  const holdsPairs = pairs.length === 0 ? "" : ` AND (h.${a}, h.${b}) IN (SELECT q.${a}, q.${b} FROM paired AS q)`;
   const boost = filter.bind(phraseBoost);
+  if (pairs.length === 1 && scoring.phrase.trim().split(" ").length === 2) {
+    return `WITH ${hits}, ${paired}
+      c AS (SELECT h.${a}, h.${b}, h.precedence, h.time_ms, ${base} AS base, (h.${a}, h.${b}) IN (SELECT q.${a}, q.${b} FROM paired AS q) AS phrased FROM hits AS h),
+      page AS (SELECT c.${a}, c.${b}, c.precedence, c.time_ms, CASE WHEN c.phrased THEN c.base * ${boost}::float8 ELSE c.base END AS score
+        FROM c WHERE c.base > 0 ORDER BY ${ties("")} LIMIT ${page})
+      ${read}`;
+  }
+  const allTerms = `${terms.map((_, i) => `h.tf${i} IS NOT NULL`).join(" AND ")}${holdsPairs}`;
   const phrase = filter.bind(scoring.phrase);
   const firstSize = filter.bind(limit * postingTuning.phraseFirstPass);
   const phrased = (alias: string) =>
@@ -90,7 +109,7 @@ export function postingTopSql(target: PostingTarget, where: PostingWhere, scorin
   // in tie order (all of them when it read fewer), so the others come after its last row (alias l). No join of c
   // with first: hits' row estimates can be far off (posting-prune.ts), and a nested loop over both is quadratic.
   const second = `(l.read >= ${firstSize} AND ROW(-c.base, -c.precedence, -c.time_ms, c.${a}, c.${b}) > ROW(-l.base, -l.precedence, -l.time_ms, l.${a}, l.${b}))`;
-  return `WITH ${hits},
+  return `WITH ${hits}, ${paired}
     c AS MATERIALIZED (SELECT h.${a}, h.${b}, h.precedence, h.time_ms, ${base} AS base, (${allTerms}) AS all_terms FROM hits AS h),
     first AS MATERIALIZED (
       SELECT f.${a}, f.${b}, f.precedence, f.time_ms, f.base, ${phrased("f")} AS score

@@ -15,6 +15,8 @@ import { describeWithPostgres, freshSchema, tsvectorInScope, usePostgresServer }
 
 interface PlanNode {
   "Node Type": string;
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
   "Relation Name"?: string;
   "Index Name"?: string;
   "Index Cond"?: string;
@@ -29,7 +31,7 @@ function nodes(plan: PlanNode): PlanNode[] {
 /** Runs the store on a real driver, and EXPLAINs (same text, same parameters) every statement that reads rows first. */
 class ExplainingDriver implements SqlDriver {
   readonly kind = "pg" as const;
-  plans: { sql: string; plan: PlanNode }[] = [];
+  plans: { sql: string; params: readonly unknown[] | undefined; plan: PlanNode }[] = [];
 
   constructor(private readonly inner: PgDriver) {}
 
@@ -39,7 +41,7 @@ class ExplainingDriver implements SqlDriver {
         query: async (text, params) => {
           if (/^\s*(SELECT|WITH)\b/i.test(text) && !text.includes("pg_advisory_xact_lock")) {
             const explained = await tx.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
-            this.plans.push({ sql: text, plan: explained.rows[0]!["QUERY PLAN"][0]!.Plan });
+            this.plans.push({ sql: text, params, plan: explained.rows[0]!["QUERY PLAN"][0]!.Plan });
           }
           return tx.query(text, params);
         },
@@ -234,6 +236,39 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
     await walking(() => store.search({ text: "orbit comet", scope: tenant, targets: ["note"], limit: 2 }));
     expect(impactWalkCounts.seedStatements).toBeGreaterThan(before.seedStatements);
     expect(impactWalkCounts.thresholdPass).toBeGreaterThan(before.thresholdPass);
+  });
+
+  it("a phrase is looked for in the pair postings: the messages it cannot be in have no token stream read", async () => {
+    /** The rows a statement read from `events`, by EXPLAIN ANALYZE of the search's message statement. */
+    const eventsRead = async (text: string): Promise<{ rows: number; hits: unknown[] }> => {
+      driver.plans = [];
+      const hits = await store.search({ text, scope: { workspace: "tenant9" }, targets: ["message"], limit: 3 });
+      const statement = driver.plans.find(({ sql }) => sql.includes("FROM page JOIN"));
+      const explained = await fixture.admin.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement!.sql}`, [
+        ...(statement!.params ?? []),
+      ]);
+      const read = nodes(explained.rows[0]!["QUERY PLAN"][0]!.Plan).filter((node) => node["Relation Name"] === "events");
+      return { rows: read.reduce((sum, node) => sum + node["Actual Rows"]! * node["Actual Loops"]!, 0), hits };
+    };
+    // Tenant 9's 50 messages all read "staging deploy question <i> in session <s>": every one holds both words of
+    // each query, and the first phrase, so only the page's 3 rows are read; without pairs, the token streams of all 50.
+    const cases = [
+      ["staging deploy", 3, 15],
+      ["deploy staging", 3, 53],
+      ["question staging deploy", 3, 53],
+    ] as const;
+    for (const [text, paired, unpaired] of cases) {
+      const withPairs = await eventsRead(text);
+      postingTuning.pairs = false;
+      try {
+        const withoutPairs = await eventsRead(text);
+        expect([text, withPairs.rows, withoutPairs.rows]).toEqual([text, paired, unpaired]);
+        expect(withPairs.hits).toEqual(withoutPairs.hits);
+        expect(withPairs.hits).toHaveLength(3);
+      } finally {
+        postingTuning.pairs = true;
+      }
+    }
   });
 
   for (const [name, call] of calls) {

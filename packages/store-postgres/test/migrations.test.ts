@@ -1,6 +1,8 @@
 import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { SearchHit } from "@engram/core/store";
+import { phraseBoost } from "@engram/core/store-kit";
 import { fullRecords, fullSessionEvents } from "@engram/core/testing";
 import pg from "pg";
 import { expect, it } from "vitest";
@@ -13,14 +15,14 @@ import type { Migration } from "../src/migrations/migration.js";
 import { latestSchemaVersion, migrate, storeMigrations } from "../src/migrations/migrate.js";
 import { resolveRetry } from "../src/retry.js";
 import { Tables } from "../src/tables.js";
-import { scopeKey } from "../src/postings.js";
+import { pairTerm, scopeKey } from "../src/postings.js";
 import { documentBandLexemes } from "../src/term-bands.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
 
 const migrator = fileURLToPath(new URL("./fixtures/migrator.mjs", import.meta.url));
 
 /** Every schema version a released package wrote, as a frozen dump with data in it (schema "engram_v<n>"). */
-const earlierVersions = [1, 2, 3, 5].map((version) => ({
+const earlierVersions = [1, 2, 3, 5, 7].map((version) => ({
   version,
   sql: readFileSync(fileURLToPath(new URL(`./fixtures/schema-v${version}.sql`, import.meta.url)), "utf8"),
 }));
@@ -79,21 +81,28 @@ async function recountedStatistics(admin: pg.Pool, schema: string) {
 
 /**
  * The postings as stored, and as the rows say they must be (one per document with tokens and distinct
- * term: its tf, length, scope key, precedence and time), each sorted the same way, for messages and records.
+ * term or pair term: its tf, length, scope key, precedence and time), each sorted the same way, for messages and records.
  */
 async function recountedPostings(admin: pg.Pool, schema: string) {
   const read = async (postings: string, source: string, [a, b]: [string, string], time: string, only: string) => {
     const stored = await admin.query<{ line: string }>(
       `SELECT concat_ws(' ', term, scope_key, ${a}, ${b}, tf, doc_len, precedence, ${time}) AS line FROM "${schema}".${postings}`,
     );
-    const rows = await admin.query<Record<string, string | number> & { scope_label: string; doc_len: number; doc_tf: Record<string, number> }>(
-      `SELECT ${a}, ${b}, scope_label, doc_len, doc_tf, precedence, ${time} FROM "${schema}".${source} WHERE ${only}doc_len > 0`,
-    );
-    const expected = rows.rows.flatMap((row) =>
-      Object.entries(row.doc_tf).map(([term, tf]) =>
+    const rows = await admin.query<
+      Record<string, string | number> & { scope_label: string; doc_len: number; doc_tf: Record<string, number>; doc_tokens: string }
+    >(`SELECT ${a}, ${b}, scope_label, doc_len, doc_tf, doc_tokens, precedence, ${time} FROM "${schema}".${source} WHERE ${only}doc_len > 0`);
+    const expected = rows.rows.flatMap((row) => {
+      // Version 8's pair terms, counted here from the token string as pairTerm names them.
+      const lexemes = row.doc_tokens.split(" ");
+      const pairs = new Map<string, number>();
+      for (let i = 1; i < lexemes.length; i++) {
+        const pair = pairTerm(lexemes[i - 1]!, lexemes[i]!);
+        pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+      }
+      return [...Object.entries(row.doc_tf), ...pairs].map(([term, tf]) =>
         [term, scopeKey(row.scope_label), row[a], row[b], tf, row.doc_len, row["precedence"], row[time]].join(" "),
-      ),
-    );
+      );
+    });
     return { stored: stored.rows.map((row) => row.line).sort(), expected: expected.sort() };
   };
   const messages = await read("message_postings", "events", ["session_id", "seq"], "at_ms", "type = 'message' AND ");
@@ -133,13 +142,35 @@ describeWithPostgres("schema migrations", () => {
           expect(found.map((each) => (each.target === "message" ? `${each.sessionId}#${each.event.seq}` : ""))).toEqual(["v5-session#3"]);
           expect(await store.get("entry", "v5-e1")).toMatchObject({ key: "postings-decision", scope: dan, type: "decision" });
         }
+        if (version >= 7) {
+          // What the version 7 release wrote: phrases found through the pair postings version 8 added, boosted as
+          // the token streams would have them, pairs with long tokens included (the digest of a 1,200-byte token, a 990-byte one).
+          const eve = { workspace: "acme", user: "eve" };
+          const keys = (hits: readonly SearchHit[]) => hits.map((each) => (each.target === "message" ? `${each.sessionId}#${each.event.seq}` : ""));
+          const phrased = await store.search({ text: "cache port", scope: eve, targets: ["message"] });
+          postingTuning.pairs = false;
+          try {
+            expect(await store.search({ text: "cache port", scope: eve, targets: ["message"] })).toEqual(phrased);
+          } finally {
+            postingTuning.pairs = true;
+          }
+          expect(keys(phrased)).toEqual(["v7-session#5", "v7-session#2", "v7-session#3", "second#1"]);
+          for (const long of [`${"q".repeat(1_200)} beside`, `another ${"r".repeat(990)}`, `${"r".repeat(990)} end`]) {
+            const [together] = await store.search({ text: long, scope: eve, targets: ["message"] });
+            const [apart] = await store.search({ text: long.split(" ").reverse().join(" "), scope: eve, targets: ["message"] });
+            expect(keys([together!, apart!])).toEqual(["v7-session#4", "v7-session#4"]);
+            expect(together?.textScore).toBe((apart?.textScore ?? 0) * phraseBoost);
+          }
+          const [entry] = await store.search({ text: "pin cache", scope: eve, targets: ["entry"] });
+          expect(entry).toMatchObject({ target: "record", record: { id: "v7-e1", content: "Before the deploy pin the cache port" } });
+        }
         // Version 6 took the messages' tsvector and its GIN index away (their postings serve every message search).
         const dropped = await fixture.admin.query(
           `SELECT to_regclass($1) AS index, (SELECT count(*)::int FROM information_schema.columns WHERE table_schema = $2 AND table_name = 'events' AND column_name = 'doc_tsv') AS columns`,
           [`"${schema}".events_text`, schema],
         );
         expect(dropped.rows).toEqual([{ index: null, columns: 0 }]);
-        // Versions 4 and 5 filled the postings from every message and record row.
+        // Versions 4 and 5 filled the postings from every message and record row, version 8 added their pair terms.
         const migrated = await recountedPostings(fixture.admin, schema);
         expect(migrated.stored).toEqual(migrated.expected);
         expect(migrated.stored.length).toBeGreaterThan(version >= 3 ? 20 : 4);
@@ -179,6 +210,8 @@ describeWithPostgres("schema migrations", () => {
         expect(later.stored.filter((line) => line.includes(" fifth "))).toEqual([
           `again ${scopeKey("workspace=acme,user=bob")} fifth 1 1 3 2 1772960400000`,
           `staging ${scopeKey("workspace=acme,user=bob")} fifth 1 2 3 2 1772960400000`,
+          `staging again ${scopeKey("workspace=acme,user=bob")} fifth 1 1 3 2 1772960400000`,
+          `staging staging ${scopeKey("workspace=acme,user=bob")} fifth 1 1 3 2 1772960400000`,
         ]);
         expect(later.stored.some((line) => line.includes(" second "))).toBe(false);
         // A mark of use rewrites a record's JSON but not its postings; a deleted record takes its postings along.

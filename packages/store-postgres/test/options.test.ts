@@ -240,7 +240,7 @@ describeWithPostgres("openPostgresStore's options, on a PostgreSQL server", () =
     expect(await store.stats()).toEqual({
       driver: "pg",
       schema,
-      schemaVersion: 7,
+      schemaVersion: 8,
       vectors: { search: "off" },
       server: { version: expect.stringMatching(/^1[5-9]/), fsync: "off", synchronousCommit: "on" },
     });

@@ -1,7 +1,9 @@
 import { scopeLabel } from "@engram/core/store";
+import { phraseBoost } from "@engram/core/store-kit";
 import { seededRandom } from "@engram/core/testing";
 import { expect, it } from "vitest";
-import { scopeKey } from "../src/postings.js";
+import { pairTerm, scopeKey } from "../src/postings.js";
+import { lexemeOf } from "../src/text-document.js";
 import { openPostgresStore } from "../src/index.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
 
@@ -39,11 +41,23 @@ describeWithPostgres("postings: the largest keys an attacker can write, and what
         `SELECT term, scope_key::text, tf FROM "${schema}".message_postings WHERE session_id = $1 ORDER BY octet_length(term)`,
         [wide],
       );
+      // Terms: "deploy", the digest of the longer token, the 1,000-byte token. Pairs: the digest and "deploy" (52 bytes),
+      // and the 1,000-byte token with the digest (1,046 bytes, past 1,000: "~p" and its SHA-256 in hex).
       expect(rows.rows.map((row) => [row.term.length, row.scope_key, row.tf])).toEqual([
         [6, scopeKey(scopeLabel(scope)), 1],
         [45, scopeKey(scopeLabel(scope)), 1],
+        [52, scopeKey(scopeLabel(scope)), 1],
+        [66, scopeKey(scopeLabel(scope)), 1],
         [1_000, scopeKey(scopeLabel(scope)), 1],
       ]);
+      expect(rows.rows[3]?.term).toBe(pairTerm(token, lexemeOf(longer)));
+      expect(rows.rows[3]?.term).toMatch(/^~p[0-9a-f]{64}$/);
+      // Both pairs are found as phrases, boosted against the same words in another order.
+      const phrased = await store.search({ text: `${token} ${longer}`, scope, targets: ["message"] });
+      const reversed = await store.search({ text: `${longer} ${token}`, scope, targets: ["message"] });
+      expect(phrased[0]?.textScore).toBe((reversed[0]?.textScore ?? 0) * phraseBoost);
+      const [withDeploy] = await store.search({ text: `${longer} deploy`, scope, targets: ["message"] });
+      expect(withDeploy?.textScore).toBe((await store.search({ text: `deploy ${longer}`, scope, targets: ["message"] }))[0]!.textScore! * phraseBoost);
     } finally {
       await store.close();
     }
@@ -78,14 +92,16 @@ describeWithPostgres("postings: the largest keys an attacker can write, and what
     const postings = async () =>
       (
         await fixture.admin.query<{ row: string }>(
-          `SELECT concat_ws(' ', term, tf, doc_len, ctid) AS row FROM "${schema}".record_postings WHERE kind = 'entry' AND id = 'e1' ORDER BY term`,
+          `SELECT concat_ws('|', term, tf, doc_len, ctid) AS row FROM "${schema}".record_postings WHERE kind = 'entry' AND id = 'e1' ORDER BY term`,
         )
       ).rows.map((row) => row.row);
+    const terms = async () => (await postings()).map((row) => row.split("|").slice(0, 3).join(" "));
     try {
       const entry = { kind: "entry" as const, id: "e1", scope: { workspace: "w" }, key: "deploy", content: "Deploy the deploy worker", type: "fact" as const };
       await store.put({ ...entry, importance: 0.5, confidence: 0.5, source: "manual", provenance: { trust: "user" as const }, createdAt: at, updatedAt: at });
       const written = await postings();
-      expect(written.map((row) => row.split(" ").slice(0, 3).join(" "))).toEqual(["deploy 3 4", "worker 1 4"]);
+      // The key and the text: "deploy deploy deploy worker", its terms and its pair terms.
+      expect(await terms()).toEqual(["deploy 3 4", "deploy deploy 2 4", "deploy worker 1 4", "worker 1 4"]);
       // markUsed rewrites the row's JSON, not its text: the postings stay where they are (same ctids).
       expect(await store.markUsed(["e1"], "2026-03-02T09:00:00.000Z")).toBe(1);
       expect(await postings()).toEqual(written);
@@ -99,8 +115,23 @@ describeWithPostgres("postings: the largest keys an attacker can write, and what
         createdAt: at,
         updatedAt: at,
       });
-      expect((await postings()).map((row) => row.split(" ").slice(0, 3).join(" "))).toEqual(["deploy 1 3", "restart 1 3", "worker 1 3"]);
+      expect(await terms()).toEqual(["deploy 1 3", "deploy restart 1 3", "restart 1 3", "restart worker 1 3", "worker 1 3"]);
       expect(await store.search({ text: "restart", scope: { workspace: "w" }, targets: ["entry"] })).toHaveLength(1);
+      // The same words in another order: the same terms and length, other pairs, rewritten.
+      await store.put({
+        ...entry,
+        content: "Worker restart",
+        importance: 0.5,
+        confidence: 0.5,
+        source: "manual",
+        provenance: { trust: "user" as const },
+        createdAt: at,
+        updatedAt: at,
+      });
+      expect(await terms()).toEqual(["deploy 1 3", "deploy worker 1 3", "restart 1 3", "worker 1 3", "worker restart 1 3"]);
+      const [reordered] = await store.search({ text: "worker restart", scope: { workspace: "w" }, targets: ["entry"] });
+      const [apart] = await store.search({ text: "restart worker", scope: { workspace: "w" }, targets: ["entry"] });
+      expect(reordered?.textScore).toBe((apart?.textScore ?? 0) * phraseBoost);
       await store.delete("entry", "e1");
       expect(await postings()).toEqual([]);
     } finally {

@@ -11,6 +11,7 @@ import { v4MessagePostings } from "./v4-message-postings.js";
 import { v5RecordPostings } from "./v5-record-postings.js";
 import { v6EventsWithoutTsvector } from "./v6-events-without-tsvector.js";
 import { v7PostingsVacuumedEarly } from "./v7-postings-vacuumed-early.js";
+import { v8PairPostings } from "./v8-pair-postings.js";
 
 /** The store's schema, in version order. A new version is appended here, never edited in place. */
 export const storeMigrations: readonly Migration[] = [
@@ -21,6 +22,7 @@ export const storeMigrations: readonly Migration[] = [
   v5RecordPostings,
   v6EventsWithoutTsvector,
   v7PostingsVacuumedEarly,
+  v8PairPostings,
 ];
 
 /** The newest version this package writes. */

@@ -1,4 +1,4 @@
-import { messagePostingsStatements } from "../postings.js";
+import { messagePostingsSpec, postingsStatements } from "../postings.js";
 import { type Migration, runStatements } from "./migration.js";
 
 /**
@@ -9,6 +9,6 @@ export const v4MessagePostings: Migration = {
   version: 4,
   name: "message postings by term and scope, kept by triggers on events",
   async up(tx, t) {
-    await runStatements(tx, messagePostingsStatements(t));
+    await runStatements(tx, postingsStatements(t, messagePostingsSpec(t)));
   },
 };

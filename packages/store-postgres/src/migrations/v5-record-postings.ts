@@ -1,4 +1,4 @@
-import { recordPostingsStatements } from "../postings.js";
+import { postingsStatements, recordPostingsSpec } from "../postings.js";
 import { type Migration, runStatements } from "./migration.js";
 
 /**
@@ -10,6 +10,6 @@ export const v5RecordPostings: Migration = {
   version: 5,
   name: "record postings by term and scope, kept by triggers on records",
   async up(tx, t) {
-    await runStatements(tx, recordPostingsStatements(t));
+    await runStatements(tx, postingsStatements(t, recordPostingsSpec(t)));
   },
 };
