@@ -97,37 +97,32 @@ describeWithPostgres("postings: the largest keys an attacker can write, and what
       ).rows.map((row) => row.row);
     const terms = async () => (await postings()).map((row) => row.split("|").slice(0, 3).join(" "));
     try {
-      const entry = { kind: "entry" as const, id: "e1", scope: { workspace: "w" }, key: "deploy", content: "Deploy the deploy worker", type: "fact" as const };
-      await store.put({ ...entry, importance: 0.5, confidence: 0.5, source: "manual", provenance: { trust: "user" as const }, createdAt: at, updatedAt: at });
+      const entry = {
+        kind: "entry" as const,
+        id: "e1",
+        scope: { workspace: "w" },
+        key: "deploy",
+        type: "fact" as const,
+        importance: 0.5,
+        confidence: 0.5,
+        source: "manual" as const,
+        provenance: { trust: "user" as const },
+        createdAt: at,
+        updatedAt: at,
+      };
+      const write = (content: string) => store.put({ ...entry, content });
+      await write("Deploy the deploy worker");
       const written = await postings();
       // The key and the text: "deploy deploy deploy worker", its terms and its pair terms.
       expect(await terms()).toEqual(["deploy 3 4", "deploy deploy 2 4", "deploy worker 1 4", "worker 1 4"]);
       // markUsed rewrites the row's JSON, not its text: the postings stay where they are (same ctids).
       expect(await store.markUsed(["e1"], "2026-03-02T09:00:00.000Z")).toBe(1);
       expect(await postings()).toEqual(written);
-      await store.put({
-        ...entry,
-        content: "Restart the worker",
-        importance: 0.5,
-        confidence: 0.5,
-        source: "manual",
-        provenance: { trust: "user" as const },
-        createdAt: at,
-        updatedAt: at,
-      });
+      await write("Restart the worker");
       expect(await terms()).toEqual(["deploy 1 3", "deploy restart 1 3", "restart 1 3", "restart worker 1 3", "worker 1 3"]);
       expect(await store.search({ text: "restart", scope: { workspace: "w" }, targets: ["entry"] })).toHaveLength(1);
       // The same words in another order: the same terms and length, other pairs, rewritten.
-      await store.put({
-        ...entry,
-        content: "Worker restart",
-        importance: 0.5,
-        confidence: 0.5,
-        source: "manual",
-        provenance: { trust: "user" as const },
-        createdAt: at,
-        updatedAt: at,
-      });
+      await write("Worker restart");
       expect(await terms()).toEqual(["deploy 1 3", "deploy worker 1 3", "restart 1 3", "worker 1 3", "worker restart 1 3"]);
       const [reordered] = await store.search({ text: "worker restart", scope: { workspace: "w" }, targets: ["entry"] });
       const [apart] = await store.search({ text: "restart worker", scope: { workspace: "w" }, targets: ["entry"] });
