@@ -33,10 +33,48 @@ export interface TermIndex {
    * (term-list.ts): 10 bytes a posting and no object per block.
    */
   readonly keepsDecoded: boolean;
+  /**
+   * The block statements' SQL, built once per index: an append's merge runs them for every (term, block)
+   * it touches, and a statement text built per call was hashed and compared in full by every lookup of
+   * the connection's statement cache.
+   */
+  readonly blockSql: BlockSql;
 }
 
-export const recordTermIndex: TermIndex = { tokens: "records_tokens", terms: "records_terms", stats: "records_text_stats", tail: 0, keepsDecoded: true };
-export const messageTermIndex: TermIndex = { tokens: "events_tokens", terms: "events_terms", stats: "events_text_stats", tail: 32, keepsDecoded: false };
+interface BlockSql {
+  /** Every block named in a JSON array of [term, block] pairs. */
+  readonly readMany: string;
+  readonly upsert: string;
+  readonly remove: string;
+}
+
+function blockSql(terms: TermIndex["terms"]): BlockSql {
+  return {
+    // The JSON array drives the loop: each pair is one primary-key lookup (a row-value IN looked up by term alone).
+    readMany: `SELECT t.term, t.block, t.n, t.max_tf, t.min_len, t.postings FROM json_each(?) j
+     CROSS JOIN ${terms} t ON t.term = json_extract(j.value, '$[0]') AND t.block = json_extract(j.value, '$[1]')`,
+    upsert: `INSERT INTO ${terms} (term, block, n, max_tf, min_len, postings) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (term, block) DO UPDATE SET n = excluded.n, max_tf = excluded.max_tf, min_len = excluded.min_len, postings = excluded.postings`,
+    remove: `DELETE FROM ${terms} WHERE term = ? AND block = ?`,
+  };
+}
+
+export const recordTermIndex: TermIndex = {
+  tokens: "records_tokens",
+  terms: "records_terms",
+  stats: "records_text_stats",
+  tail: 0,
+  keepsDecoded: true,
+  blockSql: blockSql("records_terms"),
+};
+export const messageTermIndex: TermIndex = {
+  tokens: "events_tokens",
+  terms: "events_terms",
+  stats: "events_text_stats",
+  tail: 32,
+  keepsDecoded: false,
+  blockSql: blockSql("events_terms"),
+};
 
 type Entry = { tf: number; len: number };
 type StoredBlock = { n: number; max_tf: number; min_len: number; postings: Buffer };
@@ -52,29 +90,40 @@ export function writeBlock(
 ): void {
   noteTermWrite(db, index.terms);
   if (postings === undefined || summary.n === 0) {
-    cachedStatement(db, `DELETE FROM ${index.terms} WHERE term = ? AND block = ?`).run(term, block);
+    cachedStatement(db, index.blockSql.remove).run(term, block);
     return;
   }
-  cachedStatement(
-    db,
-    `INSERT INTO ${index.terms} (term, block, n, max_tf, min_len, postings) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (term, block) DO UPDATE SET n = excluded.n, max_tf = excluded.max_tf, min_len = excluded.min_len, postings = excluded.postings`,
-  ).run(term, block, summary.n, summary.maxTf, summary.minLen, postings);
+  cachedStatement(db, index.blockSql.upsert).run(term, block, summary.n, summary.maxTf, summary.minLen, postings);
 }
 
-function readBlock(db: Database.Database, index: TermIndex, term: string, block: number): StoredBlock | undefined {
-  return cachedStatement(db, `SELECT n, max_tf, min_len, postings FROM ${index.terms} WHERE term = ? AND block = ?`).get(term, block) as
-    | StoredBlock
-    | undefined;
+/** The stored blocks among `wanted` (term → blocks), by term and block: one statement, not one per block. */
+function readBlocks(db: Database.Database, index: TermIndex, wanted: ReadonlyMap<string, ReadonlyMap<number, unknown>>): Map<string, Map<number, StoredBlock>> {
+  const keys: [string, number][] = [];
+  for (const [term, blocks] of wanted) for (const block of blocks.keys()) keys.push([term, block]);
+  const found = new Map<string, Map<number, StoredBlock>>();
+  if (keys.length === 0) return found;
+  const rows = cachedStatement(db, index.blockSql.readMany).all(JSON.stringify(keys)) as (StoredBlock & { term: string; block: number })[];
+  for (const row of rows) {
+    let blocks = found.get(row.term);
+    if (blocks === undefined) found.set(row.term, (blocks = new Map()));
+    blocks.set(row.block, row);
+  }
+  return found;
 }
 
 /**
  * Applies `changes` (low → entry, undefined to remove; in ascending lows when they only add) to one
- * block, rewriting it once. Entries past the block's last one (new rows: rowids only grow) are appended
- * to the blob without decoding it.
+ * block (`stored`: its row, undefined when there is none), rewriting it once. Entries past the block's
+ * last one (new rows: rowids only grow) are appended to the blob without decoding it.
  */
-function changeBlock(db: Database.Database, index: TermIndex, term: string, block: number, changes: Map<number, Entry | undefined>): void {
-  const stored = readBlock(db, index, term, block);
+function changeBlock(
+  db: Database.Database,
+  index: TermIndex,
+  term: string,
+  block: number,
+  changes: Map<number, Entry | undefined>,
+  stored: StoredBlock | undefined,
+): void {
   if (stored !== undefined) {
     const added = [...changes];
     const appended = appendedBlock(stored.postings, added);
@@ -128,7 +177,8 @@ class BlockChanges {
   }
 
   apply(db: Database.Database, index: TermIndex): void {
-    for (const [term, blocks] of this.#changes) for (const [block, lows] of blocks) changeBlock(db, index, term, block, lows);
+    const stored = readBlocks(db, index, this.#changes);
+    for (const [term, blocks] of this.#changes) for (const [block, lows] of blocks) changeBlock(db, index, term, block, lows, stored.get(term)?.get(block));
   }
 }
 
