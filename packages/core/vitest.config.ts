@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { testReporters } from "../../vitest.shared.ts";
 
 /** Loading a tokenizer's ranks takes seconds on a busy 2-core machine: the tests' and hooks' allowance. */
 const allowance = { testTimeout: 30_000, hookTimeout: 30_000 };
@@ -14,7 +15,7 @@ const allowance = { testTimeout: 30_000, hookTimeout: 30_000 };
  */
 export default defineConfig({
   test: {
-    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+    reporters: testReporters,
     projects: [
       { test: { name: "unit", include: ["test/**/*.test.ts"], exclude: ["test/regexp-redos.test.ts"], isolate: false, ...allowance } },
       { test: { name: "redos", include: ["test/regexp-redos.test.ts"], ...allowance } },

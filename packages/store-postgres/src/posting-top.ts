@@ -40,8 +40,8 @@ export const postingTuning = { phraseFirstPass: 4, records: true, pairs: true };
  * document's tokens are read in one pass anyway, and reading the pairs' ranges first only added to it
  * (the bench's multi-word message searches, 5-10% in all).
  */
-function pairsPay(scoring: TextScoring, phrase: string, limit: number): boolean {
-  if (phrase.trim().split(" ").length === 2) return true;
+function pairsPay(scoring: TextScoring, phraseTokens: number, limit: number): boolean {
+  if (phraseTokens === 2) return true;
   return Math.min(...scoring.frequencies) > limit * postingTuning.phraseFirstPass;
 }
 
@@ -94,7 +94,8 @@ export function postingTopSql(target: PostingTarget, where: PostingWhere, scorin
       page AS (SELECT c.${a}, c.${b}, c.precedence, c.time_ms, c.base AS score FROM c WHERE c.base > 0 ORDER BY c.base DESC, c.precedence DESC, c.time_ms DESC, c.${a}, c.${b} LIMIT ${page})
       ${read}`;
   }
-  const pairs = postingTuning.pairs && pairsPay(scoring, scoring.phrase, limit) ? phrasePairs(scoring.phrase) : [];
+  const phraseTokens = scoring.phrase.trim().split(" ").length;
+  const pairs = postingTuning.pairs && pairsPay(scoring, phraseTokens, limit) ? phrasePairs(scoring.phrase) : [];
   // The documents holding every pair of the phrase: only they can hold it, and with one pair (two tokens) they do.
   const paired =
     pairs.length === 0
@@ -103,7 +104,7 @@ export function postingTopSql(target: PostingTarget, where: PostingWhere, scorin
           GROUP BY p.${a}, p.${b} HAVING count(*) = ${filter.bind(pairs.length)}),`;
   const holdsPairs = pairs.length === 0 ? "" : ` AND (h.${a}, h.${b}) IN (SELECT q.${a}, q.${b} FROM paired AS q)`;
   const boost = filter.bind(phraseBoost);
-  if (pairs.length === 1 && scoring.phrase.trim().split(" ").length === 2) {
+  if (pairs.length === 1 && phraseTokens === 2) {
     return `WITH ${hits}, ${paired}
       c AS (SELECT h.${a}, h.${b}, h.precedence, h.time_ms, ${base} AS base, (h.${a}, h.${b}) IN (SELECT q.${a}, q.${b} FROM paired AS q) AS phrased FROM hits AS h OFFSET 0),
       page AS (SELECT c.${a}, c.${b}, c.precedence, c.time_ms, CASE WHEN c.phrased THEN c.base * ${boost}::float8 ELSE c.base END AS score
