@@ -3,6 +3,9 @@ import { lstat } from "node:fs/promises";
 import path from "node:path";
 import { isCode } from "./atomic-write.js";
 
+/** A file version's fingerprint from its inode, size and modification time in nanoseconds. */
+export const printOf = (ino: bigint, size: bigint, mtimeNs: bigint): string => `${ino}:${size}:${mtimeNs}`;
+
 /**
  * What identifies one version of a file without reading it: inode, size and the modification time
  * in nanoseconds. An atomic replace changes the inode; an in-place edit changes the mtime or size.
@@ -11,7 +14,7 @@ import { isCode } from "./atomic-write.js";
 export async function fingerprint(file: string): Promise<string | undefined> {
   try {
     const stats = await lstat(file, { bigint: true });
-    return stats.isFile() ? `${stats.ino}:${stats.size}:${stats.mtimeNs}` : undefined;
+    return stats.isFile() ? printOf(stats.ino, stats.size, stats.mtimeNs) : undefined;
   } catch (error) {
     if (isCode(error, "ENOENT", "ENOTDIR")) return undefined;
     throw error;
@@ -27,7 +30,7 @@ export function fingerprintSync(file: string): string | undefined {
     if (isCode(error, "ENOTDIR")) return undefined;
     throw error;
   }
-  return stats?.isFile() ? `${stats.ino}:${stats.size}:${stats.mtimeNs}` : undefined;
+  return stats?.isFile() ? printOf(stats.ino, stats.size, stats.mtimeNs) : undefined;
 }
 
 /**

@@ -131,6 +131,8 @@ export class FileSystemStore implements FsStore {
    */
   async load(): Promise<void> {
     await mkdir(this.root, { recursive: true });
+    // The record files' stats run on another thread while the derived indexes load (record-files.ts).
+    this.#records.startFullScan();
     const image = this.#indexBlocked() ? undefined : await loadSearchIndex(this.root);
     this.#engine = new FsSearchEngine(image?.base);
     this.#indexDirty = image === undefined;

@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { MemoryRecord, RecordKind } from "@engram/core/store";
 import { DirectoryWatch, settle } from "./change-watch.js";
-import { fingerprintAll, fingerprintSync } from "./file-scan.js";
+import { fingerprintSync } from "./file-scan.js";
+import { fingerprintAllOffThread } from "./off-thread-prints.js";
 import { kindOfPath } from "./layout.js";
 import { copyProblem, type ProblemLog, type StoreProblem } from "./load-problems.js";
 import { obstacleProblem, pathObstacle, pathType } from "./path-guard.js";
@@ -13,6 +14,12 @@ import type { IndexedFile } from "./record-head-file.js";
 import { RecordFileChanged, type RecordSink } from "./record-sink.js";
 import { nestedDirectories, recordDirectories, recordKindOf, scanRecordDirectory, type RecordScan } from "./record-scan.js";
 import { unsafeRecordName } from "./safe-path.js";
+
+/** Every record file listed, and the fingerprints of those still there when stat'ed. */
+interface FullScan {
+  readonly scan: RecordScan;
+  readonly prints: Map<string, string>;
+}
 
 /** What one record file held when it was last read: its records' heads (the bodies are read on demand). */
 export type TrackedFile = IndexedFile;
@@ -51,6 +58,8 @@ export class RecordFiles {
   #changes = 0;
   /** The bodies of the files read lately. */
   readonly #bodies = new RecordBodies();
+  /** A full scan started ahead of the refresh that uses it (`startFullScan`). */
+  #early: Promise<FullScan> | undefined;
   /** Records whose text the search index does not hold from their file's current version: indexed at the end of a refresh. */
   readonly #unindexed = new Map<string, { kind: RecordKind; id: string }>();
 
@@ -107,13 +116,32 @@ export class RecordFiles {
     }
   }
 
-  async #refreshAll(cache: ReadonlyMap<string, TrackedFile> | undefined): Promise<void> {
+  /**
+   * Starts the listing and stats of every record file ahead of the next refresh, which then takes them
+   * instead of making its own: the open calls it before loading the derived indexes, and the stats run on
+   * another thread meanwhile (off-thread-prints.ts). What changes after the listing is the watch's to
+   * report, as it is for changes during a refresh.
+   */
+  startFullScan(): void {
+    const early = this.#fullScan();
+    // Awaited by the refresh; a failure is thrown there, not reported as unhandled here.
+    early.catch(() => undefined);
+    this.#early = early;
+  }
+
+  async #fullScan(): Promise<FullScan> {
     this.#dirtyDirectories.clear();
     this.#dirtyFiles = new Map();
     this.#watched = false;
     const scan = await this.#scan("");
+    return { scan, prints: await fingerprintAllOffThread(this.#root, scan.files.sort()) };
+  }
+
+  async #refreshAll(cache: ReadonlyMap<string, TrackedFile> | undefined): Promise<void> {
+    const early = this.#early;
+    this.#early = undefined;
+    const { scan, prints } = await (early ?? this.#fullScan());
     this.#setOddities("", scan.oddities);
-    const prints = await fingerprintAll(this.#root, scan.files.sort());
     for (const file of [...this.#files.keys()]) if (!prints.has(file)) this.forget(file);
     for (const [file, print] of prints) {
       if (this.#files.get(file)?.fingerprint === print) continue;

@@ -1,0 +1,85 @@
+import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openFsStore } from "../src/index.js";
+import { fingerprintAll } from "../src/file-scan.js";
+import { fingerprintAllOffThread, offThreadPrints } from "../src/off-thread-prints.js";
+import { entryRecord, tempRoot } from "./fixtures.js";
+
+let root: string;
+let cleanup: () => Promise<void>;
+beforeEach(async () => {
+  ({ root, cleanup } = await tempRoot());
+  await mkdir(root, { recursive: true });
+  offThreadPrints.minFiles = 0;
+});
+afterEach(async () => {
+  offThreadPrints.minFiles = 2_000;
+  await cleanup();
+});
+
+describe("fingerprints taken on a worker thread", () => {
+  it("are fingerprintAll's: files, links, directories, files gone and paths through a file", async () => {
+    await mkdir(path.join(root, "entries/workspace=ümlaut"), { recursive: true });
+    const names: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const name = `entries/workspace=ümlaut/note-${i}.md`;
+      await writeFile(path.join(root, name), `body ${"x".repeat(i)}`);
+      names.push(name);
+    }
+    await writeFile(path.join(root, "entries/日本語.md"), "cjk");
+    await symlink(path.join(root, names[0]!), path.join(root, "entries/link.md"));
+    await mkdir(path.join(root, "entries/a-directory.md"));
+    const files = [...names, "entries/日本語.md", "entries/link.md", "entries/a-directory.md", "entries/gone.md", `${names[1]}/under-a-file.md`];
+    const plain = await fingerprintAll(root, files);
+    expect(plain.size).toBe(41);
+    const answered = offThreadPrints.answered;
+    expect(await fingerprintAllOffThread(root, files)).toEqual(plain);
+    expect(offThreadPrints.answered).toBe(answered + 1);
+    // An edit in place and a replace show in both alike.
+    await writeFile(path.join(root, names[2]!), "edited");
+    await rm(path.join(root, names[3]!));
+    await writeFile(path.join(root, names[3]!), "replaced");
+    const again = await fingerprintAll(root, files);
+    expect(again.get(names[2]!)).not.toBe(plain.get(names[2]!));
+    expect(again.get(names[3]!)).not.toBe(plain.get(names[3]!));
+    expect(await fingerprintAllOffThread(root, files)).toEqual(again);
+    expect(offThreadPrints.answered).toBe(answered + 2);
+  });
+
+  it("fail as fingerprintAll fails when a stat meets another error, and take names with a newline on this thread", async () => {
+    const tooLong = `entries/${"n".repeat(5_000)}.md`;
+    await writeFile(path.join(root, "kept.md"), "kept");
+    const plainError = await fingerprintAll(root, ["kept.md", tooLong]).catch((error: NodeJS.ErrnoException) => error.code);
+    expect(plainError).toBe("ENAMETOOLONG");
+    expect(await fingerprintAllOffThread(root, ["kept.md", tooLong]).catch((error: NodeJS.ErrnoException) => error.code)).toBe("ENAMETOOLONG");
+    await writeFile(path.join(root, "odd\nname.md"), "odd");
+    expect(await fingerprintAllOffThread(root, ["kept.md", "odd\nname.md"])).toEqual(await fingerprintAll(root, ["kept.md", "odd\nname.md"]));
+  });
+
+  it("let an open see record files added, edited and deleted while no process ran", async () => {
+    const first = await openFsStore({ root, watch: false });
+    await first.put(entryRecord());
+    await first.put(entryRecord({ id: "e2", key: "lint", content: "Run eslint before committing." }));
+    await first.close();
+    const entryFile = path.join(root, "entries/workspace=acme/testing-framework.md");
+    await writeFile(entryFile, (await readFile(entryFile, "utf8")).replace("Always use pytest", "Always use vitest"));
+    await rm(path.join(root, "entries/workspace=acme/lint.md"));
+    await writeFile(
+      path.join(root, "entries/workspace=acme/added.md"),
+      (await readFile(entryFile, "utf8")).replace("id: e1", "id: e3").replace("key: testing-framework", "key: added"),
+    );
+    const answered = offThreadPrints.answered;
+    const second = await openFsStore({ root, watch: false });
+    // The open's record files were stat'ed on the worker.
+    expect(offThreadPrints.answered).toBe(answered + 1);
+    try {
+      expect((await second.query({ kind: "entry" })).records.map((record) => [record.id, record.content])).toEqual([
+        ["e1", "Always use vitest for testing in this project."],
+        ["e3", "Always use vitest for testing in this project."],
+      ]);
+    } finally {
+      await second.close();
+    }
+  });
+});
