@@ -2,9 +2,12 @@ import { fingerprintAll, printOf } from "./file-scan.js";
 
 /**
  * `minFiles`: below this many files the thread's start costs more than the stats it takes off the main
- * thread (the differential test sets it to 0). `answered`: how many lists the worker's answer served.
+ * thread. A worker took 80-125 ms to start and answer on a slow 2-core machine, where a stat took about
+ * 8.5 us: 10,000 stats cost about as much, and a store that small loads its indexes in less, so the open
+ * would wait for the worker. The differential test sets it to 0. `answered`: how many lists the worker's
+ * answer served.
  */
-export const offThreadPrints = { minFiles: 2_000, answered: 0 };
+export const offThreadPrints = { minFiles: 10_000, answered: 0 };
 
 /**
  * The worker: it stats each file as `fingerprintSync` does (no link followed; a file gone or under a file

@@ -14,7 +14,7 @@ beforeEach(async () => {
   offThreadPrints.minFiles = 0;
 });
 afterEach(async () => {
-  offThreadPrints.minFiles = 2_000;
+  offThreadPrints.minFiles = 10_000;
   await cleanup();
 });
 
