@@ -63,6 +63,8 @@ describe("the personal-scale suite in quick mode", () => {
     expect(run.report).toContain(formatTable(run.result.rows));
     expect(run.report).not.toContain("EXTRAPOLATED");
     expect(run.report).toMatch(/an open before the probes brought the derived index up to date in [\d.,]+ ms/);
+    // Each case says the load its probes ran at (one probe per case in a quick run).
+    expect(run.report).toMatch(/1 fresh process\(es\), 1-minute load average as each started \d+\.\d: import /);
     expect(run.result.targets.map((target) => `${target.status} ${target.name}`)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^(PASS|FAIL) sqlite open <= 1,000 ms at sqlite \/ 3,000 msgs \+ 300 entries$/),

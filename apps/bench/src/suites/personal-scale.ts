@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { formatNumber, percentile, withRatios, type BenchRow, type Suite, type SuiteContext, type SuiteResult } from "../harness.js";
 import { defaultCacheRoot, ensureDataset, type Dataset } from "../personal/dataset-cache.js";
@@ -36,6 +36,8 @@ interface StepResult {
   readonly caseName: string;
   readonly dataset: Dataset;
   readonly probes: readonly PersonalProbeReport[];
+  /** The 1-minute load average as each probe started: the targets are absolute, so a report says the load. */
+  readonly loads: readonly number[];
   /** fs: the open (in the bench's process) that brought the derived index up to date before the probes. */
   readonly warmupMs?: number;
 }
@@ -74,7 +76,7 @@ function stepNote(result: StepResult, rssAfterRecalls: number): string {
     `${result.caseName}: ${dataset.sessions.toLocaleString("en-US")} sessions; ` +
       `${dataset.reused ? `generated ${dataset.generatedAt} (reused from the cache)` : "generated in this run"}: ` +
       `appends ${formatNumber(dataset.appendMs / 1000)} s, puts ${formatNumber(dataset.putMs / 1000)} s, ${formatNumber(dataset.diskBytes / mib)} MiB on disk.`,
-    `  ${probes.length} fresh process(es): import ${list(probes.map((p) => p.importMs))} ms, open ${list(probes.map((p) => p.openMs))} ms, settleHeap ${list(probes.map((p) => p.settleMs))} ms, ` +
+    `  ${probes.length} fresh process(es), 1-minute load average as each started ${list(result.loads, 1)}: import ${list(probes.map((p) => p.importMs))} ms, open ${list(probes.map((p) => p.openMs))} ms, settleHeap ${list(probes.map((p) => p.settleMs))} ms, ` +
       `first recall answered ${list(probes.map((p) => p.firstRecallMs))} ms after the open call, ready ${list(probes.map((p) => p.processReadyMs))} ms after process start; ` +
       `RSS MiB imported ${list(probes.map((p) => p.rssImportedBytes / mib))}, open ${list(probes.map((p) => p.rssOpenBytes / mib))}, ` +
       `after ${rssAfterRecalls} recalls ${list(probes.map((p) => p.rssAfterRecallsBytes / mib))}, peak ${list(probes.map((p) => p.rssPeakBytes / mib))}; ` +
@@ -115,8 +117,10 @@ export const personalScaleSuite: Suite = {
         }
         const warmupMs = step.store === "fs" ? await warmFsIndex(dataset.location) : undefined;
         const probes: PersonalProbeReport[] = [];
+        const loads: number[] = [];
         for (let i = 0; i < step.probes; i++) {
           context.log(`personal-scale: ${caseName}: fresh process ${i + 1}/${step.probes}`);
+          loads.push(loadavg()[0]!);
           probes.push(
             await runPersonalProbe({
               store: step.store,
@@ -129,7 +133,7 @@ export const personalScaleSuite: Suite = {
             }),
           );
         }
-        results.push({ step, caseName, dataset, probes, ...(warmupMs === undefined ? {} : { warmupMs }) });
+        results.push({ step, caseName, dataset, probes, loads, ...(warmupMs === undefined ? {} : { warmupMs }) });
       }
       const rows = withRatios(results.flatMap(stepRows));
       const notes = [
