@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openFsStore } from "../src/index.js";
@@ -45,6 +45,23 @@ describe("fingerprints taken on a worker thread", () => {
     expect(again.get(names[3]!)).not.toBe(plain.get(names[3]!));
     expect(await fingerprintAllOffThread(root, files)).toEqual(again);
     expect(offThreadPrints.answered).toBe(answered + 2);
+  });
+
+  it("are fingerprintAll's for names a person's tools can make: bytes that are not UTF-8, controls, quotes, spaces", async () => {
+    const dir = path.join(root, "entries");
+    await mkdir(dir, { recursive: true });
+    // A name of raw bytes (0xff is no UTF-8): the listing hands it over as a string with U+FFFD.
+    await writeFile(Buffer.concat([Buffer.from(`${dir}/bad-`), Buffer.from([0xff, 0xfe]), Buffer.from(".md")]), "raw bytes");
+    for (const name of ["tab\there.md", "quote\"'.md", " spaced .md", "back\\slash.md", "\u2028line.md", "emoji-\u{1f600}.md"]) {
+      await writeFile(path.join(dir, name), name);
+    }
+    const files = (await readdir(dir)).map((name) => `entries/${name}`).sort();
+    expect(files).toHaveLength(7);
+    expect(files.some((file) => file.includes("\ufffd"))).toBe(true);
+    const plain = await fingerprintAll(root, files);
+    const answered = offThreadPrints.answered;
+    expect(await fingerprintAllOffThread(root, files)).toEqual(plain);
+    expect(offThreadPrints.answered).toBe(answered + 1);
   });
 
   it("fail as fingerprintAll fails when a stat meets another error, and take names with a newline on this thread", async () => {
