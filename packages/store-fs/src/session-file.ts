@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Scope } from "@engram/core";
-import { scopeSchema, sessionEventSchema, type SessionEvent } from "@engram/core/store";
+import { scopeSchema, type SessionEvent } from "@engram/core/store";
+import { safeParseStoredEvent } from "@engram/core/store-kit";
 import { bytesOver, fileLimits, formatBytes, jsonNestingOver } from "./file-limits.js";
 import { storeProblem, type StoreProblem } from "./load-problems.js";
 
@@ -102,9 +103,9 @@ export function parseSessionFile(path: string, text: string, badLines: readonly 
       } else problems.push(storeProblem("invalid-record", path, lineNumber, 'the first line is not a session header {"session":{id,scope}}'));
       return;
     }
-    let parsed: ReturnType<typeof sessionEventSchema.safeParse>;
+    let parsed: ReturnType<typeof safeParseStoredEvent>;
     try {
-      parsed = sessionEventSchema.safeParse(value);
+      parsed = safeParseStoredEvent(value);
     } catch (error) {
       // Nesting too deep for the schema to walk: reported like any other bad line.
       fail(storeProblem("invalid-record", path, lineNumber, `not a valid event (${String(error)})`));

@@ -1,6 +1,7 @@
 import { closeSync, constants, openSync, readSync } from "node:fs";
 import path from "node:path";
-import { sessionEventSchema, type SessionEvent } from "@engram/core/store";
+import type { SessionEvent } from "@engram/core/store";
+import { safeParseStoredEvent } from "@engram/core/store-kit";
 import { fileLimits } from "./file-limits.js";
 
 /** Where a search found a message: its session, seq, and its line's byte offset and length. */
@@ -52,7 +53,7 @@ function lineEvent(fd: number, line: EventLine): SessionEvent | undefined {
   try {
     const bytes = Buffer.alloc(length);
     if (readSync(fd, bytes, 0, length, offset) !== length) return undefined;
-    const parsed = sessionEventSchema.safeParse(JSON.parse(bytes.toString("utf8")));
+    const parsed = safeParseStoredEvent(JSON.parse(bytes.toString("utf8")));
     return parsed.success && parsed.data.seq === line.seq ? parsed.data : undefined;
   } catch {
     return undefined;

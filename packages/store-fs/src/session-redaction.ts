@@ -1,10 +1,11 @@
 import { EngramError } from "@engram/core";
-import { sessionEventSchema, type SessionEvent } from "@engram/core/store";
+import type { SessionEvent } from "@engram/core/store";
+import { safeParseStoredEvent } from "@engram/core/store-kit";
 import { bytesOver, fileLimits, formatBytes, jsonNestingOver } from "./file-limits.js";
 
 function parsedEvent(line: string): SessionEvent | undefined {
   try {
-    const parsed = sessionEventSchema.safeParse(JSON.parse(line));
+    const parsed = safeParseStoredEvent(JSON.parse(line));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

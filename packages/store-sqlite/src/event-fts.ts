@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
-import { sessionEventSchema, type SessionEvent } from "@engram/core/store";
-import { messageSearchText } from "@engram/core/store-kit";
+import type { SessionEvent } from "@engram/core/store";
+import { messageSearchText, safeParseStoredEvent } from "@engram/core/store-kit";
 import { indexedText } from "./fts-query.js";
 import { cachedStatement } from "./statements.js";
 
@@ -63,7 +63,7 @@ export function catchUpEventFts(db: Database.Database): void {
 
 function parseEvent(json: string): SessionEvent | undefined {
   try {
-    const parsed = sessionEventSchema.safeParse(JSON.parse(json));
+    const parsed = safeParseStoredEvent(JSON.parse(json));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

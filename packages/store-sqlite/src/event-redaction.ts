@@ -1,9 +1,9 @@
 import type Database from "better-sqlite3";
-import { sessionEventSchema, type SessionEvent } from "@engram/core/store";
+import type { SessionEvent } from "@engram/core/store";
 import { checkRedactedEvent } from "@engram/core/store-kit";
 import { cachedStatement } from "./statements.js";
 import { indexEventText, unindexEventTexts } from "./text-index.js";
-import { readValidated } from "./validated-json.js";
+import { readEventRow } from "./validated-json.js";
 
 /**
  * Rewrites events of a session by seq inside the caller's write transaction: each is checked against
@@ -15,7 +15,7 @@ export function redactEventRows(db: Database.Database, sessionId: string, events
   const select = cachedStatement(db, "SELECT eid, json FROM events WHERE session_id = ? AND seq = ?");
   const rows = events.map((event) => {
     const row = select.get(sessionId, event.seq) as { eid: number; json: string } | undefined;
-    const stored = row === undefined ? undefined : readValidated(sessionEventSchema, "events", `${sessionId}#${event.seq}`, row.json);
+    const stored = row === undefined ? undefined : readEventRow(`${sessionId}#${event.seq}`, row.json);
     checkRedactedEvent(sessionId, stored, event);
     return { eid: row!.eid, event };
   });
@@ -33,7 +33,7 @@ export function redactEventRows(db: Database.Database, sessionId: string, events
     const latest = cachedStatement(db, "SELECT json FROM events WHERE session_id = ? AND type = 'title' ORDER BY seq DESC LIMIT 1")
       .pluck()
       .get(sessionId) as string;
-    const title = readValidated(sessionEventSchema, "events", `${sessionId} (latest title)`, latest);
+    const title = readEventRow(`${sessionId} (latest title)`, latest);
     cachedStatement(db, "UPDATE sessions SET title = ? WHERE id = ?").run(title.type === "title" ? title.title : null, sessionId);
   }
   return rows.length;

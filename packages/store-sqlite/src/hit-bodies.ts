@@ -1,9 +1,9 @@
 import type Database from "better-sqlite3";
-import { sessionEventSchema, type MemoryRecord, type SearchHit, type SessionEvent } from "@engram/core/store";
+import type { MemoryRecord, SearchHit, SessionEvent } from "@engram/core/store";
 import { recordColumns, rowToRecord } from "./record-rows.js";
 import type { RecordRow } from "./record-rows.js";
 import { cachedStatement } from "./statements.js";
-import { readValidated } from "./validated-json.js";
+import { readEventRow } from "./validated-json.js";
 import { rowCache } from "./row-cache.js";
 
 /** Parsed events kept per connection (a recall page reads 200; a session's searches meet the same ones again). */
@@ -62,7 +62,7 @@ export function readHitBodies(db: Database.Database, refs: readonly HitRef[], sh
   if (unread.length > 0) {
     const sql = "SELECT e.eid AS rid, e.session_id AS session_id, e.seq AS seq, e.json AS json FROM json_each(?) j CROSS JOIN events e ON e.eid = j.value";
     for (const row of cachedStatement(db, sql).all(JSON.stringify(unread.map((ref) => ref.rid))) as EventRow[]) {
-      const event = deepFreeze(readValidated(sessionEventSchema, "events", `${row.session_id}#${row.seq}`, row.json) as MessageEvent);
+      const event = deepFreeze(readEventRow(`${row.session_id}#${row.seq}`, row.json) as MessageEvent);
       const body: MessageBody = { target: "message", sessionId: row.session_id, event };
       events.set(row.rid, body);
       known.set(row.rid, body);

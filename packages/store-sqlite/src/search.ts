@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { Scope } from "@engram/core";
 import { EngramError } from "@engram/core/store";
-import { defaultSearchTargets, recordKinds, sessionEventSchema, type RecordKind, type SearchHit, type SearchQuery } from "@engram/core/store";
+import { defaultSearchTargets, recordKinds, type RecordKind, type SearchHit, type SearchQuery } from "@engram/core/store";
 import { checkedScope, compareRanked, messageSearchKey, rankFusionK, recordSearchKey, scopePrecedence } from "@engram/core/store-kit";
 import { pageLimit } from "./cursor.js";
 import { ftsQuery, ftsTerms } from "./fts-query.js";
@@ -14,7 +14,7 @@ import { rowToRecord } from "./record-rows.js";
 import { termTopRows } from "./record-top.js";
 import { scopeOfColumns } from "./scope-columns.js";
 import { cachedStatement } from "./statements.js";
-import { readValidated } from "./validated-json.js";
+import { readEventRow } from "./validated-json.js";
 import { textMessageRows, textRecordRows, vectorRecordRows } from "./search-sql.js";
 import { messageTermIndex } from "./term-index.js";
 import { termLists } from "./term-lists.js";
@@ -108,7 +108,7 @@ function textMessages(
   if (indexed === undefined) {
     return textMessageRows(db, fts, ftsTerms(text), scope, limit, excluded).map((row) => {
       const id = `${row.session_id}#${row.seq}`;
-      const event = readValidated(sessionEventSchema, "events", id, row.json) as MessageEvent;
+      const event = readEventRow(id, row.json) as MessageEvent;
       const body: HitBody = { target: "message", sessionId: row.session_id, event };
       return {
         kind: "message",

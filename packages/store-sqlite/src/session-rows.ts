@@ -1,14 +1,14 @@
 import type Database from "better-sqlite3";
 import type { Scope } from "@engram/core";
 import { EngramError } from "@engram/core/store";
-import { sessionEventSchema, type NewSessionEvent, type SessionEvent, type SessionInfo, type SessionPage, type SessionQuery } from "@engram/core/store";
+import type { NewSessionEvent, SessionEvent, SessionInfo, SessionPage, SessionQuery } from "@engram/core/store";
 import { assertKey, parseNewEvents, parseSessionScope, sameScope } from "@engram/core/store-kit";
 import { decodeCursor, encodeCursor, pageLimit } from "./cursor.js";
 import { scopeCondition } from "./record-filters.js";
 import type { SqlValue } from "./record-filters.js";
 import { scopeOfColumns } from "./scope-columns.js";
 import { cachedStatement, unplannedParam } from "./statements.js";
-import { readValidated } from "./validated-json.js";
+import { readEventRow } from "./validated-json.js";
 import { indexEventText, unindexEventTexts } from "./text-index.js";
 
 interface SessionRow {
@@ -101,7 +101,7 @@ export function readEventRows(db: Database.Database, sessionId: string, afterSeq
     db,
     `SELECT seq, json FROM events WHERE session_id = ${p} AND seq > ${p} ORDER BY seq${limit === undefined ? "" : ` LIMIT ${limit}`}`,
   ).all(sessionId, afterSeq) as { seq: number; json: string }[];
-  return rows.map((row) => readValidated(sessionEventSchema, "events", `${sessionId}#${row.seq}`, row.json));
+  return rows.map((row) => readEventRow(`${sessionId}#${row.seq}`, row.json));
 }
 
 export function readSession(db: Database.Database, sessionId: string): SessionInfo | undefined {

@@ -1,5 +1,4 @@
 import { EngramError } from "@engram/core/store";
-import type { z } from "zod";
 
 /** A stored row that no longer parses or validates: names the table and the row. */
 export function corruptRow(table: string, id: string, cause: unknown): EngramError {
@@ -18,17 +17,4 @@ function describeIssues(error: unknown): string {
       .join("; ");
   }
   return String(error);
-}
-
-/** Parses stored JSON and validates it, or throws STORE_CORRUPT naming the row. */
-export function readStored<T>(schema: z.ZodType<T>, table: string, id: string, json: string): T {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch (error) {
-    throw corruptRow(table, id, error);
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw corruptRow(table, id, parsed.error);
-  return parsed.data;
 }

@@ -4,7 +4,8 @@ import { memoryRecordSchema, type MemoryRecord } from "../store/records.js";
 import { formatJsonPath, inspectJson, withWellFormedStrings } from "../message/json-value.js";
 import { illFormedIdentifier, messageLimits } from "../message/message-schema.js";
 import { isValidated } from "../message/validated.js";
-import { newSessionEventSchema, sessionEventSchema, type NewSessionEvent, type SessionEvent } from "../store/session-events.js";
+import { newSessionEventSchema, type NewSessionEvent, type SessionEvent } from "../store/session-events.js";
+import { safeParseStoredEvent } from "./quick-stored-event.js";
 
 type Issue = z.core.$ZodIssue;
 
@@ -100,7 +101,7 @@ const eventJsonRule =
 
 /** Validates an event read back from storage: STORE_CORRUPT names `where` and the fields. */
 export function parseStoredEvent(input: unknown, where: string): SessionEvent {
-  const result = sessionEventSchema.safeParse(input);
+  const result = safeParseStoredEvent(input);
   if (result.success) return result.data;
   throw new EngramError(
     "STORE_CORRUPT",

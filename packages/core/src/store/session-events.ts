@@ -8,6 +8,8 @@ import { traceSchema } from "./trace-schema.js";
 import { scopeSchema } from "./scope.js";
 
 const isoDate = z.iso.datetime({ offset: true });
+/** The instant of a stored event (`at`): an ISO date-time with its offset. */
+export const storedDateSchema = isoDate;
 
 /** The body of each event type: what happened in a session, in order. */
 const eventBodies = [

@@ -1,0 +1,152 @@
+import type { z } from "zod";
+import { sessionEventSchema, storedDateSchema, type SessionEvent } from "../store/session-events.js";
+
+/**
+ * `sessionEventSchema`'s own pattern for the `at` and `createdAt` instants; undefined (and the quick path
+ * off) if a zod release stops exposing it, so that only the schema then decides.
+ */
+const isoPattern: RegExp | undefined = storedDateSchema._zod.pattern instanceof RegExp ? storedDateSchema._zod.pattern : undefined;
+
+/** How deep the schema lets a stored message nest, the message itself counting as level 1 (`checkStoredMessage`). */
+const maxMessageDepth = 512;
+
+/** The part types each role may hold, as `messageSchema` allows them. */
+const partsOf: Readonly<Record<string, number>> = { system: 0b0001, user: 0b1001, assistant: 0b1111, tool: 0b0100 };
+const partBit: Readonly<Record<string, number>> = { text: 0b0001, "tool-call": 0b0010, "tool-result": 0b0100, file: 0b1000 };
+
+/**
+ * The event `sessionEventSchema.safeParse(value)` returns, without the schema, when `value` is a message
+ * event in the shapes Engram writes (a JSON value as `JSON.parse` gives it); undefined when only the
+ * schema can tell (any other event type, a key missing, extra or out of the schema's order, a value of
+ * another type, nesting near the limit, anything not plain JSON). Never an event the schema refuses, and
+ * never one it would return differently: the same keys in the same order and the same values, with the
+ * message object (already in the schema's order) taken as it is. Validating a read event is most of
+ * what reading one costs, and every store reads thousands of them for a recall's page
+ * (test/quick-stored-event.test.ts holds it to the schema, input by input).
+ */
+export function quickStoredEvent(value: unknown): SessionEvent | undefined {
+  if (isoPattern === undefined || !isPlainObject(value)) return undefined;
+  let keys = 0;
+  for (const key in value) {
+    if ((key !== "seq" && key !== "at" && key !== "type" && key !== "message") || !Object.hasOwn(value, key)) return undefined;
+    keys += 1;
+  }
+  if (keys !== 4) return undefined;
+  const { seq, at, type, message } = value as { seq: unknown; at: unknown; type: unknown; message: unknown };
+  if (type !== "message" || !Number.isSafeInteger(seq) || (seq as number) <= 0) return undefined;
+  if (typeof at !== "string" || !isoPattern.test(at) || !isMessage(message, isoPattern)) return undefined;
+  return { seq: seq as number, at, type: "message", message } as SessionEvent;
+}
+
+/** `sessionEventSchema.safeParse(value)`, answered by `quickStoredEvent` where it can. */
+export function safeParseStoredEvent(value: unknown): z.ZodSafeParseResult<SessionEvent> {
+  const quick = quickStoredEvent(value);
+  return quick === undefined ? sessionEventSchema.safeParse(value) : { success: true, data: quick };
+}
+
+/** A message the schema takes as it is: keys in its order, parts its role allows, JSON within the depth limit. */
+function isMessage(value: unknown, pattern: RegExp): boolean {
+  if (!isPlainObject(value)) return false;
+  let at = 0;
+  for (const key in value) {
+    if (key !== messageKeys[at] || !Object.hasOwn(value, key)) return false;
+    at += 1;
+  }
+  if (at < 4) return false;
+  const { id, role, parts, createdAt, metadata } = value as { id: unknown; role: unknown; parts: unknown; createdAt: unknown; metadata?: unknown };
+  if (typeof id !== "string" || id.length === 0 || typeof role !== "string" || !Object.hasOwn(partsOf, role)) return false;
+  if (typeof createdAt !== "string" || !pattern.test(createdAt) || !Array.isArray(parts) || Object.getPrototypeOf(parts) !== Array.prototype) return false;
+  // The schema copies the parts into a new array: one with other keys than its items' would come back without them.
+  let items = 0;
+  for (const _ in parts) items += 1;
+  if (items !== parts.length) return false;
+  const allowed = partsOf[role]!;
+  for (let i = 0; i < parts.length; i++) {
+    const part: unknown = parts[i];
+    if (!isPlainObject(part)) return false;
+    const kind = (part as { type?: unknown }).type;
+    if (typeof kind !== "string" || !Object.hasOwn(partBit, kind) || (allowed & partBit[kind]!) === 0 || !isPart(part, kind)) return false;
+  }
+  // The metadata record: the schema copies its keys, and a "__proto__" key would become the copy's prototype.
+  if (at === 5) {
+    if (!isPlainObject(metadata) || Object.hasOwn(metadata, "__proto__")) return false;
+    // The metadata sits at level 2, its values from level 3.
+    for (const key in metadata) {
+      if (!Object.hasOwn(metadata, key) || !isJson((metadata as Record<string, unknown>)[key], maxMessageDepth - 2)) return false;
+    }
+  }
+  return true;
+}
+
+const messageKeys: readonly (string | undefined)[] = ["id", "role", "parts", "createdAt", "metadata"];
+const partKeys: Readonly<Record<string, readonly (string | undefined)[]>> = {
+  text: ["type", "text"],
+  "tool-call": ["type", "toolCallId", "toolName", "input"],
+  "tool-result": ["type", "toolCallId", "toolName", "output", "isError"],
+  file: ["type", "uri", "mediaType", "name"],
+};
+/** The keys each part type needs; the rest of `partKeys` are optional and last. */
+const requiredKeys: Readonly<Record<string, number>> = { text: 2, "tool-call": 4, "tool-result": 4, file: 3 };
+
+/** A part whose keys are its type's in the schema's order, with values of the schema's types. */
+function isPart(part: object, kind: string): boolean {
+  const keys = partKeys[kind]!;
+  let at = 0;
+  for (const key in part) {
+    if (key !== keys[at] || !Object.hasOwn(part, key)) return false;
+    at += 1;
+  }
+  if (at < requiredKeys[kind]!) return false;
+  const fields = part as Record<string, unknown>;
+  switch (kind) {
+    case "text":
+      return typeof fields.text === "string";
+    case "file":
+      return nonEmpty(fields.uri) && nonEmpty(fields.mediaType) && (at === 3 || typeof fields.name === "string");
+    default: {
+      // A tool call's input or a result's output sits at level 4 of the message.
+      const payload = kind === "tool-call" ? fields.input : fields.output;
+      if (!nonEmpty(fields.toolCallId) || !nonEmpty(fields.toolName) || !isJson(payload, maxMessageDepth - 3)) return false;
+      return at === 4 || typeof fields.isError === "boolean";
+    }
+  }
+}
+
+function nonEmpty(value: unknown): boolean {
+  return typeof value === "string" && value.length > 0;
+}
+
+function isPlainObject(value: unknown): value is object {
+  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/**
+ * Whether `value` is JSON as `JSON.parse` builds it (null, booleans, finite numbers, strings, arrays and
+ * plain objects) nested at most `levels` deep, itself counting as the first. Recursion stops at `levels`,
+ * so a deeper or circular value costs at most that many frames.
+ */
+function isJson(value: unknown, levels: number): boolean {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return Number.isFinite(value);
+    case "object": {
+      if (value === null) return true;
+      if (levels <= 0) return false;
+      if (Array.isArray(value)) {
+        if (Object.getPrototypeOf(value) !== Array.prototype) return false;
+        for (let i = 0; i < value.length; i++) if (!(i in value) || !isJson(value[i], levels - 1)) return false;
+        return true;
+      }
+      if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+      for (const key in value) {
+        if (!Object.hasOwn(value, key) || !isJson((value as Record<string, unknown>)[key], levels - 1)) return false;
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
+}
