@@ -3,34 +3,10 @@ import { sessionEventSchema } from "../src/store/session-events.js";
 import { quickStoredEvent, safeParseStoredEvent } from "../src/store-kit/quick-stored-event.js";
 import { fullSessionEvents } from "../src/testing/index.js";
 import { seededRandom } from "../src/testing/seeded-random.js";
+import { deep, expectAsSchema as expectAs, mutate, pick } from "./quick-path-helpers.js";
 
-/** Every key path of a value in the order its objects hold them: equal lists mean equal key order at every depth. */
-function keyOrder(value: unknown, path = ""): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => keyOrder(item, `${path}[${index}]`));
-  if (typeof value !== "object" || value === null) return [];
-  return Object.keys(value).flatMap((key) => [`${path}.${key}`, ...keyOrder((value as Record<string, unknown>)[key], `${path}.${key}`)]);
-}
-
-/**
- * The quick path against the schema for one input: when it answers, the schema accepts the input and
- * returns an equal event with the same key order at every depth; `safeParseStoredEvent` answers as the
- * schema does either way. Returns whether the quick path answered.
- */
-function expectAsSchema(input: unknown): boolean {
-  const schema = sessionEventSchema.safeParse(input);
-  const quick = quickStoredEvent(input);
-  const both = safeParseStoredEvent(input);
-  expect(both.success).toBe(schema.success);
-  if (schema.success) {
-    expect(both.data).toStrictEqual(schema.data);
-    expect(keyOrder(both.data)).toEqual(keyOrder(schema.data));
-  } else expect(both.error?.issues).toEqual(schema.error.issues);
-  if (quick === undefined) return false;
-  expect(schema.success).toBe(true);
-  expect(quick).toStrictEqual(schema.data);
-  expect(keyOrder(quick)).toEqual(keyOrder(schema.data));
-  return true;
-}
+const events = { schema: sessionEventSchema, quick: quickStoredEvent, safeParse: safeParseStoredEvent };
+const expectAsSchema = (input: unknown): boolean => expectAs(events, input);
 
 const at = "2026-03-01T10:00:00.000Z";
 
@@ -41,12 +17,6 @@ function row(message: Record<string, unknown>, seq = 7): unknown {
 
 function message(role: string, parts: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { id: "m1", role, parts, createdAt: at, ...extra };
-}
-
-function deep(levels: number): unknown {
-  let value: unknown = "bottom";
-  for (let level = 0; level < levels; level++) value = { down: value };
-  return value;
 }
 
 const text = { type: "text", text: "the flaky test was fixed by pinning the clock" };
@@ -188,10 +158,6 @@ function notJson(): unknown[] {
   ]);
 }
 
-function pick<T>(random: () => number, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)] as T;
-}
-
 const keysToTry = [
   "seq",
   "at",
@@ -240,27 +206,6 @@ const valuesToTry: unknown[] = [
   deep(12),
 ];
 
-/** Sets, deletes or moves a random key of a random object or array anywhere in `value`. */
-function mutate(random: () => number, value: Record<string, unknown>): void {
-  let target: Record<string, unknown> | unknown[] = value;
-  for (let depth = 0; depth < 6 && random() < 0.7; depth++) {
-    const children = Object.values(target).filter((child) => typeof child === "object" && child !== null) as (Record<string, unknown> | unknown[])[];
-    if (children.length === 0) break;
-    target = pick(random, children);
-  }
-  const keys = Array.isArray(target) ? target.map((_, index) => String(index)) : Object.keys(target);
-  const key = pick(random, [...keys, ...keysToTry]);
-  const roll = random();
-  const record = target as Record<string, unknown>;
-  if (roll < 0.2) delete record[key];
-  else if (roll < 0.35 && key in record) {
-    // Moved to the end: the same keys in another order.
-    const moved = record[key];
-    delete record[key];
-    record[key] = moved;
-  } else Object.defineProperty(record, key, { value: structuredClone(pick(random, valuesToTry)), enumerable: true, configurable: true, writable: true });
-}
-
 describe("quickStoredEvent", () => {
   it("answers every common message event shape, exactly as the schema returns it", () => {
     for (const input of [...common, ...atTheLimit]) expect(expectAsSchema(input)).toBe(true);
@@ -284,7 +229,7 @@ describe("quickStoredEvent", () => {
     for (let round = 0; round < 8_000; round++) {
       const event = structuredClone(pick(random, common)) as Record<string, unknown>;
       const mutations = Math.floor(random() * 3);
-      for (let step = 0; step < mutations; step++) mutate(random, event);
+      for (let step = 0; step < mutations; step++) mutate(random, event, keysToTry, valuesToTry);
       if (expectAsSchema(event)) quick += 1;
       else if (sessionEventSchema.safeParse(event).success) schemaOnly += 1;
       else refused += 1;

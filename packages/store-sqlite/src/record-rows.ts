@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
 import { EngramError } from "@engram/core/store";
 import { memoryRecordSchema, recordKinds, type MemoryRecord, type MemoryRecordInput, type RecordKind } from "@engram/core/store";
-import { parseRecord } from "@engram/core/store-kit";
+import { parseRecord, quickStoredRecord } from "@engram/core/store-kit";
 import { readValidated } from "./validated-json.js";
 import { indexRecordText, unindexRecordText } from "./text-index.js";
 import { indexVector } from "./vector-index.js";
@@ -20,7 +20,7 @@ export interface RecordRow {
 
 /** A stored row back to a record, validated; STORE_CORRUPT names the table and id when it is not. */
 export function rowToRecord(row: RecordRow): MemoryRecord {
-  const record = readValidated(memoryRecordSchema, "records", `${row.kind}/${row.id}`, row.json);
+  const record = readValidated(memoryRecordSchema, "records", `${row.kind}/${row.id}`, row.json, quickStoredRecord);
   if (record.kind !== row.kind || record.id !== row.id) {
     throw new EngramError(
       "STORE_CORRUPT",

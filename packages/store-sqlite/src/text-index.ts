@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
-import { memoryRecordSchema, sessionEventSchema, type MemoryRecord, type SessionEvent } from "@engram/core/store";
-import { searchableText } from "@engram/core/store-kit";
+import type { MemoryRecord, SessionEvent } from "@engram/core/store";
+import { safeParseStoredEvent, safeParseStoredRecord, searchableText } from "@engram/core/store-kit";
 import { indexedText } from "./fts-query.js";
 import { cachedStatement } from "./statements.js";
 import { indexTerms, messageTermIndex, recordTermIndex, unindexTerms } from "./term-index.js";
@@ -70,12 +70,12 @@ function* validRows<T>(
 
 function recordRows(db: Database.Database): Generator<{ rid: number; value: MemoryRecord }> {
   const rows = db.prepare("SELECT rid, json FROM records ORDER BY rid").iterate() as Iterable<{ rid: number; json: string }>;
-  return validRows(rows, (value) => memoryRecordSchema.safeParse(value));
+  return validRows(rows, safeParseStoredRecord);
 }
 
 function messageRows(db: Database.Database): Generator<{ rid: number; value: SessionEvent }> {
   const rows = db.prepare("SELECT eid AS rid, json FROM events WHERE type = 'message' ORDER BY eid").iterate() as Iterable<{ rid: number; json: string }>;
-  return validRows(rows, (value) => sessionEventSchema.safeParse(value));
+  return validRows(rows, safeParseStoredEvent);
 }
 
 /** Fills the records' own term index from the stored rows (migration to v3). */

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "./statements.js";
 import { EngramError } from "@engram/core/store";
-import { memoryRecordSchema } from "@engram/core/store";
+import { safeParseStoredRecord } from "@engram/core/store-kit";
 
 /** Float32 bytes as sqlite-vec reads them. */
 export function vectorBlob(vector: readonly number[]): Buffer {
@@ -45,7 +45,7 @@ export function setUpVectorIndex(db: Database.Database, requested: number | unde
       } catch {
         continue;
       }
-      const parsed = memoryRecordSchema.safeParse(value);
+      const parsed = safeParseStoredRecord(value);
       const vector = parsed.success ? parsed.data.vector : undefined;
       if (vector?.length === requested) insert.run(BigInt(row.rid), vectorBlob(vector));
     }

@@ -17,6 +17,7 @@ export { markUsedArgs, usedEntry } from "../store-kit/mark-used.js";
 export type { Lease } from "../store/memory-store.js";
 export { describeIssues, parseNewEvents, parseRecord, parseStoredEvent, parseStoredRecord } from "../store-kit/parse-record.js";
 export { quickStoredEvent, safeParseStoredEvent } from "../store-kit/quick-stored-event.js";
+export { quickStoredRecord, safeParseStoredRecord } from "../store-kit/quick-stored-record.js";
 export { eventReadLimits, recordQueryLimits, resolveAfterSeq, resolveLimit, searchLimits, sessionQueryLimits } from "../store/query-limits.js";
 export { rankFusionK } from "../store-kit/rank-fusion.js";
 export { backoffDelay, type ResolvedRetry, type RetryOptions, resolveRetry } from "../store-kit/retry-policy.js";

@@ -6,6 +6,7 @@ import { illFormedIdentifier, messageLimits } from "../message/message-schema.js
 import { isValidated } from "../message/validated.js";
 import { newSessionEventSchema, type NewSessionEvent, type SessionEvent } from "../store/session-events.js";
 import { safeParseStoredEvent } from "./quick-stored-event.js";
+import { safeParseStoredRecord } from "./quick-stored-record.js";
 
 type Issue = z.core.$ZodIssue;
 
@@ -29,8 +30,14 @@ export function recordLabel(input: unknown): string {
   return kind ?? "without kind and id";
 }
 
-function checkRecord(input: unknown, code: EngramErrorCode, where: string | undefined, advice: string): MemoryRecord {
-  const result = memoryRecordSchema.safeParse(input);
+function checkRecord(
+  input: unknown,
+  code: EngramErrorCode,
+  where: string | undefined,
+  advice: string,
+  safeParse: (value: unknown) => z.ZodSafeParseResult<MemoryRecord> = (value) => memoryRecordSchema.safeParse(value),
+): MemoryRecord {
+  const result = safeParse(input);
   if (result.success) return result.data;
   const label = recordLabel(input);
   const at = where ? ` (${where})` : "";
@@ -48,9 +55,13 @@ export function parseRecord(input: unknown, where?: string): MemoryRecord {
   return checkRecord(input, "INVALID_RECORD", where, "Fix the named fields; memoryRecordSchema holds the rules of each kind.");
 }
 
-/** Validates a record read back from storage: STORE_CORRUPT names `where` (file, key, row) and the fields. */
+/**
+ * Validates a record read back from storage: STORE_CORRUPT names `where` (file, key, row) and the fields.
+ * `input` is a value the store has just parsed: an entry or daily item in the stored shape comes back
+ * as it is, not copied (`quickStoredRecord`).
+ */
 export function parseStoredRecord(input: unknown, where: string): MemoryRecord {
-  return checkRecord(input, "STORE_CORRUPT", where, "Repair or remove it; nothing was changed.");
+  return checkRecord(input, "STORE_CORRUPT", where, "Repair or remove it; nothing was changed.", safeParseStoredRecord);
 }
 
 /**
@@ -99,7 +110,10 @@ const eventJsonRule =
   "An event holds JSON values only (null, booleans, finite numbers, strings, arrays, plain objects), " +
   `a message nested at most ${messageLimits.maxDepth} levels counting the message itself and at most 16 MiB in all`;
 
-/** Validates an event read back from storage: STORE_CORRUPT names `where` and the fields. */
+/**
+ * Validates an event read back from storage: STORE_CORRUPT names `where` and the fields. `input` is a
+ * value the store has just parsed: a message event's message comes back as it is (`quickStoredEvent`).
+ */
 export function parseStoredEvent(input: unknown, where: string): SessionEvent {
   const result = safeParseStoredEvent(input);
   if (result.success) return result.data;

@@ -1,11 +1,6 @@
 import type { z } from "zod";
-import { sessionEventSchema, storedDateSchema, type SessionEvent } from "../store/session-events.js";
-
-/**
- * `sessionEventSchema`'s own pattern for the `at` and `createdAt` instants; undefined (and the quick path
- * off) if a zod release stops exposing it, so that only the schema then decides.
- */
-const isoPattern: RegExp | undefined = storedDateSchema._zod.pattern instanceof RegExp ? storedDateSchema._zod.pattern : undefined;
+import { sessionEventSchema, type SessionEvent } from "../store/session-events.js";
+import { isInstant, isJson, isPlainArray, isPlainObject } from "./quick-checks.js";
 
 /** How deep the schema lets a stored message nest, the message itself counting as level 1 (`checkStoredMessage`). */
 const maxMessageDepth = 512;
@@ -20,12 +15,13 @@ const partBit: Readonly<Record<string, number>> = { text: 0b0001, "tool-call": 0
  * schema can tell (any other event type, a key missing, extra or out of the schema's order, a value of
  * another type, nesting near the limit, anything not plain JSON). Never an event the schema refuses, and
  * never one it would return differently: the same keys in the same order and the same values, with the
- * message object (already in the schema's order) taken as it is. Validating a read event is most of
+ * message object (already in the schema's order) taken as it is, not copied (so it is for values a store
+ * has just parsed, which nothing else holds). Validating a read event is most of
  * what reading one costs, and every store reads thousands of them for a recall's page
  * (test/quick-stored-event.test.ts holds it to the schema, input by input).
  */
 export function quickStoredEvent(value: unknown): SessionEvent | undefined {
-  if (isoPattern === undefined || !isPlainObject(value)) return undefined;
+  if (!isPlainObject(value)) return undefined;
   let keys = 0;
   for (const key in value) {
     if ((key !== "seq" && key !== "at" && key !== "type" && key !== "message") || !Object.hasOwn(value, key)) return undefined;
@@ -34,7 +30,7 @@ export function quickStoredEvent(value: unknown): SessionEvent | undefined {
   if (keys !== 4) return undefined;
   const { seq, at, type, message } = value as { seq: unknown; at: unknown; type: unknown; message: unknown };
   if (type !== "message" || !Number.isSafeInteger(seq) || (seq as number) <= 0) return undefined;
-  if (typeof at !== "string" || !isoPattern.test(at) || !isMessage(message, isoPattern)) return undefined;
+  if (!isInstant(at) || !isMessage(message)) return undefined;
   return { seq: seq as number, at, type: "message", message } as SessionEvent;
 }
 
@@ -45,7 +41,7 @@ export function safeParseStoredEvent(value: unknown): z.ZodSafeParseResult<Sessi
 }
 
 /** A message the schema takes as it is: keys in its order, parts its role allows, JSON within the depth limit. */
-function isMessage(value: unknown, pattern: RegExp): boolean {
+function isMessage(value: unknown): boolean {
   if (!isPlainObject(value)) return false;
   let at = 0;
   for (const key in value) {
@@ -55,11 +51,7 @@ function isMessage(value: unknown, pattern: RegExp): boolean {
   if (at < 4) return false;
   const { id, role, parts, createdAt, metadata } = value as { id: unknown; role: unknown; parts: unknown; createdAt: unknown; metadata?: unknown };
   if (typeof id !== "string" || id.length === 0 || typeof role !== "string" || !Object.hasOwn(partsOf, role)) return false;
-  if (typeof createdAt !== "string" || !pattern.test(createdAt) || !Array.isArray(parts) || Object.getPrototypeOf(parts) !== Array.prototype) return false;
-  // The schema copies the parts into a new array: one with other keys than its items' would come back without them.
-  let items = 0;
-  for (const _ in parts) items += 1;
-  if (items !== parts.length) return false;
+  if (!isInstant(createdAt) || !isPlainArray(parts)) return false;
   const allowed = partsOf[role]!;
   for (let i = 0; i < parts.length; i++) {
     const part: unknown = parts[i];
@@ -114,39 +106,4 @@ function isPart(part: object, kind: string): boolean {
 
 function nonEmpty(value: unknown): boolean {
   return typeof value === "string" && value.length > 0;
-}
-
-function isPlainObject(value: unknown): value is object {
-  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-}
-
-/**
- * Whether `value` is JSON as `JSON.parse` builds it (null, booleans, finite numbers, strings, arrays and
- * plain objects) nested at most `levels` deep, itself counting as the first. Recursion stops at `levels`,
- * so a deeper or circular value costs at most that many frames.
- */
-function isJson(value: unknown, levels: number): boolean {
-  switch (typeof value) {
-    case "string":
-    case "boolean":
-      return true;
-    case "number":
-      return Number.isFinite(value);
-    case "object": {
-      if (value === null) return true;
-      if (levels <= 0) return false;
-      if (Array.isArray(value)) {
-        if (Object.getPrototypeOf(value) !== Array.prototype) return false;
-        for (let i = 0; i < value.length; i++) if (!(i in value) || !isJson(value[i], levels - 1)) return false;
-        return true;
-      }
-      if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-      for (const key in value) {
-        if (!Object.hasOwn(value, key) || !isJson((value as Record<string, unknown>)[key], levels - 1)) return false;
-      }
-      return true;
-    }
-    default:
-      return false;
-  }
 }
