@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { z } from "zod";
+import { seededRandom } from "../src/testing/seeded-random.js";
 
 /** Every key path of a value in the order its objects hold them: equal lists mean equal key order at every depth. */
 export function keyOrder(value: unknown, path = ""): string[] {
@@ -69,4 +70,36 @@ export function mutate(random: () => number, value: Record<string, unknown>, key
     delete record[key];
     record[key] = moved;
   } else Object.defineProperty(record, key, { value: structuredClone(pick(random, values)), enumerable: true, configurable: true, writable: true });
+}
+
+/** How a fuzz run's inputs came out: answered by the quick path, valid but left to the schema, refused. */
+export interface FuzzOutcomes {
+  quick: number;
+  schemaOnly: number;
+  refused: number;
+}
+
+/**
+ * `rounds` copies of `bases`, each mutated 0-2 times (`mutate` with `keys` and `values`), every one checked
+ * with `expectAsSchema`: returns how they came out.
+ */
+export function fuzzAgainstSchema<T>(
+  path: QuickPath<T>,
+  seed: number,
+  rounds: number,
+  bases: readonly unknown[],
+  keys: readonly string[],
+  values: readonly unknown[],
+): FuzzOutcomes {
+  const random = seededRandom(seed);
+  const outcomes: FuzzOutcomes = { quick: 0, schemaOnly: 0, refused: 0 };
+  for (let round = 0; round < rounds; round++) {
+    const input = structuredClone(pick(random, bases)) as Record<string, unknown>;
+    const mutations = Math.floor(random() * 3);
+    for (let step = 0; step < mutations; step++) mutate(random, input, keys, values);
+    if (expectAsSchema(path, input)) outcomes.quick += 1;
+    else if (path.schema.safeParse(input).success) outcomes.schemaOnly += 1;
+    else outcomes.refused += 1;
+  }
+  return outcomes;
 }

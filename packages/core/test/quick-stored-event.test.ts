@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sessionEventSchema } from "../src/store/session-events.js";
 import { quickStoredEvent, safeParseStoredEvent } from "../src/store-kit/quick-stored-event.js";
 import { fullSessionEvents } from "../src/testing/index.js";
-import { seededRandom } from "../src/testing/seeded-random.js";
-import { deep, expectAsSchema as expectAs, mutate, pick } from "./quick-path-helpers.js";
+import { deep, expectAsSchema as expectAs, fuzzAgainstSchema } from "./quick-path-helpers.js";
 
 const events = { schema: sessionEventSchema, quick: quickStoredEvent, safeParse: safeParseStoredEvent };
 const expectAsSchema = (input: unknown): boolean => expectAs(events, input);
@@ -222,18 +221,7 @@ describe("quickStoredEvent", () => {
   });
 
   it("answers as the schema does for 8,000 generated events, valid and hostile", () => {
-    const random = seededRandom(20261130);
-    let quick = 0;
-    let schemaOnly = 0;
-    let refused = 0;
-    for (let round = 0; round < 8_000; round++) {
-      const event = structuredClone(pick(random, common)) as Record<string, unknown>;
-      const mutations = Math.floor(random() * 3);
-      for (let step = 0; step < mutations; step++) mutate(random, event, keysToTry, valuesToTry);
-      if (expectAsSchema(event)) quick += 1;
-      else if (sessionEventSchema.safeParse(event).success) schemaOnly += 1;
-      else refused += 1;
-    }
+    const { quick, schemaOnly, refused } = fuzzAgainstSchema(events, 20261130, 8_000, common, keysToTry, valuesToTry);
     // Every outcome is exercised in bulk, so no side of the comparison is vacuous.
     expect(quick).toBeGreaterThan(3_000);
     expect(schemaOnly).toBeGreaterThan(2_000);

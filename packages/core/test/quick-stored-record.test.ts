@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { memoryRecordSchema } from "../src/store/records.js";
 import { quickStoredRecord, safeParseStoredRecord } from "../src/store-kit/quick-stored-record.js";
 import { fullRecords } from "../src/testing/index.js";
-import { seededRandom } from "../src/testing/seeded-random.js";
-import { expectAsSchema as expectAs, mutate, pick } from "./quick-path-helpers.js";
+import { expectAsSchema as expectAs, fuzzAgainstSchema } from "./quick-path-helpers.js";
 
 const records = { schema: memoryRecordSchema, quick: quickStoredRecord, safeParse: safeParseStoredRecord };
 const expectAsSchema = (input: unknown): boolean => expectAs(records, input);
@@ -204,18 +203,7 @@ describe("quickStoredRecord", () => {
   });
 
   it("answers as the schema does for 8,000 generated records, valid and hostile", () => {
-    const random = seededRandom(20261131);
-    let quick = 0;
-    let schemaOnly = 0;
-    let refused = 0;
-    for (let round = 0; round < 8_000; round++) {
-      const record = structuredClone(pick(random, common));
-      const mutations = Math.floor(random() * 3);
-      for (let step = 0; step < mutations; step++) mutate(random, record, keysToTry, valuesToTry);
-      if (expectAsSchema(record)) quick += 1;
-      else if (memoryRecordSchema.safeParse(record).success) schemaOnly += 1;
-      else refused += 1;
-    }
+    const { quick, schemaOnly, refused } = fuzzAgainstSchema(records, 20261131, 8_000, common, keysToTry, valuesToTry);
     // Every outcome is exercised in bulk, so no side of the comparison is vacuous.
     expect(quick).toBeGreaterThan(3_000);
     expect(schemaOnly).toBeGreaterThan(300);

@@ -3,7 +3,7 @@ import { memoryRecordSchema, sessionEventSchema } from "@engram/core/store";
 import { describe, expect, it } from "vitest";
 import { rowToRecord } from "../src/record-rows.js";
 import { readEventRow, readValidated } from "../src/validated-json.js";
-import { message } from "./helpers.js";
+import { entry, message } from "./helpers.js";
 
 describe("readValidated", () => {
   it("returns the validated value on every read and validates again once the stored text changes", () => {
@@ -55,27 +55,15 @@ describe("readEventRow", () => {
 
 describe("rowToRecord", () => {
   it("reads an entry row as the schema returns it, and refuses a corrupt one with STORE_CORRUPT naming the row", () => {
-    const stored = memoryRecordSchema.parse({
-      kind: "entry",
-      id: "e1",
-      scope: { user: "ann" },
-      createdAt: "2026-01-01T00:00:00.000Z",
-      updatedAt: "2026-01-01T00:00:00.000Z",
-      key: "deploy-day",
-      content: "Deploys happen on Fridays",
-      type: "convention",
-      importance: 0.8,
-      confidence: 0.9,
-      source: "manual",
-      provenance: { trust: "user" },
-    });
+    const stored = memoryRecordSchema.parse(entry("e1", "Deploys happen on Fridays", { scope: { user: "ann" }, type: "convention" }));
     const json = JSON.stringify(stored);
     for (let read = 0; read < 2; read++) {
       const record = rowToRecord({ rid: 1, kind: "entry", id: "e1", json });
       expect(record).toStrictEqual(stored);
       expect(JSON.stringify(record)).toBe(json);
     }
-    for (const corrupt of [json.replace('"importance":0.8', '"importance":8'), json.replace('"user":"ann"', '"user":"ann\\u200b"'), "{"]) {
+    for (const corrupt of [json.replace('"importance":0.5', '"importance":8'), json.replace('"user":"ann"', '"user":"ann\\u200b"'), "{"]) {
+      expect(corrupt).not.toBe(json);
       expect(() => rowToRecord({ rid: 1, kind: "entry", id: "e1", json: corrupt })).toThrow(
         expect.toSatisfy((e) => isEngramError(e, "STORE_CORRUPT") && (e as Error).message.includes("The row entry/e1 of the table records")),
       );

@@ -9,8 +9,8 @@ const entryTypes: ReadonlySet<unknown> = new Set(entryTypeSchema.options);
 const trusts: ReadonlySet<unknown> = new Set(trustSchema.options);
 const sources: ReadonlySet<unknown> = new Set(entryRecordSchema.shape.source.options);
 
-/** An entry's keys in the schema's order, and which of them a stored entry always holds (defaults included). */
-const entryKeys = [
+/** The keys every record kind starts with, in the schema's order, and whether a stored record always holds them. */
+const recordKeys = [
   ["kind", true],
   ["id", true],
   ["scope", true],
@@ -18,6 +18,11 @@ const entryKeys = [
   ["createdAt", true],
   ["updatedAt", true],
   ["vector", false],
+] as const;
+
+/** An entry's keys in the schema's order, and which of them a stored entry always holds (defaults included). */
+const entryKeys = [
+  ...recordKeys,
   ["key", true],
   ["content", true],
   ["type", true],
@@ -38,20 +43,7 @@ const entryKeys = [
 const entryNames = entryKeys.map(([name]) => name);
 const entryRequired = entryKeys.map(([, required]) => required);
 
-const dailyKeys = [
-  ["kind", true],
-  ["id", true],
-  ["scope", true],
-  ["tags", true],
-  ["createdAt", true],
-  ["updatedAt", true],
-  ["vector", false],
-  ["date", true],
-  ["content", true],
-  ["type", true],
-  ["importance", true],
-  ["provenance", true],
-] as const;
+const dailyKeys = [...recordKeys, ["date", true], ["content", true], ["type", true], ["importance", true], ["provenance", true]] as const;
 const dailyNames = dailyKeys.map(([name]) => name);
 const dailyRequired = dailyKeys.map(([, required]) => required);
 
