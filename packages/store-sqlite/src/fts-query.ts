@@ -7,18 +7,22 @@
  * string ("..." with quotes doubled): AND, OR, NOT, NEAR, parentheses, `*`, `^`, `:` and quotes in
  * the text are only ever words or separators.
  */
-import { normalizedText, tokenize } from "@engram/core/store-kit";
+import { BoundedCache, normalizedText, tokenize } from "@engram/core/store-kit";
 
 /** Query tokens past this many are ignored (FTS5 expressions stay small). */
 export const maxTerms = 64;
 
-/** The last text tokenized: one search asks for the same query's tokens several times. */
-let last: { text: string; tokens: readonly string[] } | undefined;
+/** The texts tokenized last: one search asks for the same query's tokens several times. */
+const recentTokens = new BoundedCache<string, readonly string[]>({ maxEntries: 8, order: "insertion" });
 
 /** The tokens of a text, in order (core's `tokenize`). */
 export function textTokens(text: string): readonly string[] {
-  if (last?.text !== text) last = { text, tokens: Object.freeze(tokenize(text)) };
-  return last.tokens;
+  let tokens = recentTokens.get(text);
+  if (tokens === undefined) {
+    tokens = Object.freeze(tokenize(text));
+    recentTokens.set(text, tokens);
+  }
+  return tokens;
 }
 
 /** What the FTS5 indexes store for a text: its tokens joined by single spaces (core's `normalizedText`). */

@@ -1,3 +1,4 @@
+import { BoundedCache } from "@engram/core/store-kit";
 import type Database from "better-sqlite3";
 import { maxTerms, queryTerms, textTokens } from "./fts-query.js";
 import { ftsTokens } from "./fts-tokens.js";
@@ -10,18 +11,22 @@ export interface TermQuery {
   readonly sequence: readonly string[] | undefined;
 }
 
-/** The last query answered: a search asks for it twice (search.ts decides its path with it first). */
-let last: { db: Database.Database; text: string; query: TermQuery | undefined } | undefined;
+/** The queries answered last on each connection: a search asks for its query twice (search.ts decides its path with it first). */
+const recentQueries = new WeakMap<Database.Database, BoundedCache<string, { readonly query: TermQuery | undefined }>>();
 
 /**
  * `text`'s terms folded as FTS5 folds them, or undefined when a query token is not exactly one FTS5
  * token (then FTS5 would read it as a multi-token phrase, and only FTS5 itself gives the exact answer).
  */
 export function termQuery(db: Database.Database, text: string): TermQuery | undefined {
-  if (last !== undefined && last.db === db && last.text === text) return last.query;
-  const query = foldedQuery(db, text);
-  last = { db, text, query };
-  return query;
+  let recent = recentQueries.get(db);
+  if (recent === undefined) recentQueries.set(db, (recent = new BoundedCache({ maxEntries: 8, order: "insertion" })));
+  let answer = recent.get(text);
+  if (answer === undefined) {
+    answer = { query: foldedQuery(db, text) };
+    recent.set(text, answer);
+  }
+  return answer.query;
 }
 
 function foldedQuery(db: Database.Database, text: string): TermQuery | undefined {
