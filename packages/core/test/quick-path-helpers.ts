@@ -103,3 +103,10 @@ export function fuzzAgainstSchema<T>(
   }
   return outcomes;
 }
+
+/** Every outcome came out in bulk (more than each minimum), so no side of the comparison is vacuous. */
+export function expectEveryOutcome(outcomes: FuzzOutcomes, atLeast: FuzzOutcomes): void {
+  expect(outcomes.quick).toBeGreaterThan(atLeast.quick);
+  expect(outcomes.schemaOnly).toBeGreaterThan(atLeast.schemaOnly);
+  expect(outcomes.refused).toBeGreaterThan(atLeast.refused);
+}

@@ -46,34 +46,3 @@ export function keysInOrder(value: object, keys: readonly string[], required: re
   for (; at < keys.length; at++) if (required[at]) return -1;
   return present;
 }
-
-/**
- * Whether `value` is JSON as `JSON.parse` builds it (null, booleans, finite numbers, strings, arrays and
- * plain objects) nested at most `levels` deep, itself counting as the first. Recursion stops at `levels`,
- * so a deeper or circular value costs at most that many frames.
- */
-export function isJson(value: unknown, levels: number): boolean {
-  switch (typeof value) {
-    case "string":
-    case "boolean":
-      return true;
-    case "number":
-      return Number.isFinite(value);
-    case "object": {
-      if (value === null) return true;
-      if (levels <= 0) return false;
-      if (Array.isArray(value)) {
-        if (Object.getPrototypeOf(value) !== Array.prototype) return false;
-        for (let i = 0; i < value.length; i++) if (!(i in value) || !isJson(value[i], levels - 1)) return false;
-        return true;
-      }
-      if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-      for (const key in value) {
-        if (!Object.hasOwn(value, key) || !isJson((value as Record<string, unknown>)[key], levels - 1)) return false;
-      }
-      return true;
-    }
-    default:
-      return false;
-  }
-}

@@ -1,9 +1,7 @@
 import type { z } from "zod";
-import { sessionEventSchema, type SessionEvent } from "../store/session-events.js";
-import { isInstant, isJson, isPlainArray, isPlainObject } from "./quick-checks.js";
-
-/** How deep the schema lets a stored message nest, the message itself counting as level 1 (`checkStoredMessage`). */
-const maxMessageDepth = 512;
+import { inspectJson } from "../message/json-value.js";
+import { sessionEventSchema, storedMessageLimits, type SessionEvent } from "../store/session-events.js";
+import { isInstant, isPlainArray, isPlainObject } from "./quick-checks.js";
 
 /** The part types each role may hold, as `messageSchema` allows them. */
 const partsOf: Readonly<Record<string, number>> = { system: 0b0001, user: 0b1001, assistant: 0b1111, tool: 0b0100 };
@@ -60,14 +58,9 @@ function isMessage(value: unknown): boolean {
     if (typeof kind !== "string" || !Object.hasOwn(partBit, kind) || (allowed & partBit[kind]!) === 0 || !isPart(part, kind)) return false;
   }
   // The metadata record: the schema copies its keys, and a "__proto__" key would become the copy's prototype.
-  if (at === 5) {
-    if (!isPlainObject(metadata) || Object.hasOwn(metadata, "__proto__")) return false;
-    // The metadata sits at level 2, its values from level 3.
-    for (const key in metadata) {
-      if (!Object.hasOwn(metadata, key) || !isJson((metadata as Record<string, unknown>)[key], maxMessageDepth - 2)) return false;
-    }
-  }
-  return true;
+  if (at === 5 && (!isPlainObject(metadata) || Object.hasOwn(metadata, "__proto__"))) return false;
+  // JSON values only, within the depth limit: the schema's own check (`checkStoredMessage`).
+  return inspectJson(value, storedMessageLimits).problem === undefined;
 }
 
 const messageKeys: readonly (string | undefined)[] = ["id", "role", "parts", "createdAt", "metadata"];
@@ -95,12 +88,9 @@ function isPart(part: object, kind: string): boolean {
       return typeof fields.text === "string";
     case "file":
       return nonEmpty(fields.uri) && nonEmpty(fields.mediaType) && (at === 3 || typeof fields.name === "string");
-    default: {
-      // A tool call's input or a result's output sits at level 4 of the message.
-      const payload = kind === "tool-call" ? fields.input : fields.output;
-      if (!nonEmpty(fields.toolCallId) || !nonEmpty(fields.toolName) || !isJson(payload, maxMessageDepth - 3)) return false;
-      return at === 4 || typeof fields.isError === "boolean";
-    }
+    default:
+      // A tool call's input and a result's output are any JSON: checked with the whole message.
+      return nonEmpty(fields.toolCallId) && nonEmpty(fields.toolName) && (at === 4 || typeof fields.isError === "boolean");
   }
 }
 

@@ -43,7 +43,7 @@ export const newSessionEventSchema = z.intersection(z.object({ at: isoDate }), s
  * or tampered file holds, far below the depth where a walk over it (a copy, redaction, JSON) overflows
  * the stack. No size limit on read: a large message written before the limit stays readable.
  */
-const storedMessageLimits: JsonLimits = { maxDepth: 512, maxSize: Number.POSITIVE_INFINITY };
+export const storedMessageLimits: JsonLimits = { maxDepth: 512, maxSize: Number.POSITIVE_INFINITY };
 
 /** One event type as stored: `seq` and `at`, then the body's fields, in that order (the order of the parsed object's keys). */
 function stored<Shape extends z.core.$ZodShape>(body: z.ZodObject<Shape>) {
