@@ -71,10 +71,12 @@ export async function preferAnswers(
       : candidate,
   );
   const at = new Map(out.map((candidate, index) => [candidate.key, index]));
-  for (const question of questions) {
+  // The turns after every question are read concurrently (a server store's round trips overlap instead
+  // of following one another), then used in the questions' order, as reading them one by one would.
+  const followings = await Promise.all(questions.map((question) => store.readEvents(question.sessionId!, { afterSeq: question.seq ?? 0, limit: 5 })));
+  for (const [asked, question] of questions.entries()) {
     // Traces of the prompts built after the question (a first one and up to three retries) are not turns.
-    const following = await store.readEvents(question.sessionId!, { afterSeq: question.seq ?? 0, limit: 5 });
-    const next = following.find((event) => event.type !== "trace");
+    const next = followings[asked]!.find((event) => event.type !== "trace");
     if (next?.type !== "message") continue;
     const score = question.textScore * answerShare;
     const answer = messageCandidate(question.sessionId!, scope, next as MessageEvent, score, question.precedence);

@@ -49,11 +49,14 @@ export async function withSuccessors(
   if (superseded.length === 0) return { candidates: [...candidates], replaced };
   const out = [...candidates];
   const at = new Map(out.map((candidate, index) => [candidate.key, index]));
-  const seen = new Set<string>();
-  for (const old of superseded) {
-    if (seen.has(old.id)) continue;
-    seen.add(old.id);
-    const current = await currentSuccessor(store, scope, old);
+  // Each superseded entry once, first found first; their successor chains are followed concurrently (a
+  // server store's round trips overlap), then used in that order, as following them one by one would.
+  const firsts = new Map<string, EntryRecord>();
+  for (const old of superseded) if (!firsts.has(old.id)) firsts.set(old.id, old);
+  const distinct = [...firsts.values()];
+  const successors = await Promise.all(distinct.map((old) => currentSuccessor(store, scope, old)));
+  for (const [found, old] of distinct.entries()) {
+    const current = successors[found];
     if (!current) continue;
     const key = `entry:${current.id}`;
     const oldScore = candidates.find((candidate) => candidate.id === old.id)?.textScore ?? 0;
