@@ -132,8 +132,8 @@ export class FileSystemStore implements FsStore {
   async load(): Promise<void> {
     await mkdir(this.root, { recursive: true });
     // The record files' stats run on another thread while the derived indexes load (record-files.ts).
-    this.#records.startFullScan();
-    const image = this.#indexBlocked() ? undefined : await loadSearchIndex(this.root);
+    const listed = this.#records.startFullScan();
+    const image = this.#indexBlocked() ? undefined : await loadSearchIndex(this.root, listed);
     this.#engine = new FsSearchEngine(image?.base);
     this.#indexDirty = image === undefined;
     // Heads are taken only from the head index the search index was written with.

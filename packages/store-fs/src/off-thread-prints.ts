@@ -69,11 +69,12 @@ export async function fingerprintAllOffThread(root: string, files: readonly stri
 }
 
 /**
- * The worker's answer; undefined when it could not start, failed or exited without one. `worker_threads`
- * is loaded here, by the opens that use it: a hook's short-lived process on a small store never does.
+ * The worker's answer; undefined when it could not start, failed or exited without one. The worker is
+ * started within the call (the open relies on that: record-files.ts). `worker_threads` is loaded here,
+ * by the opens that use it: a hook's short-lived process on a small store never does.
  */
-async function workerPrints(root: string, files: readonly string[]): Promise<WorkerPrints | undefined> {
-  const { Worker } = await import("node:worker_threads");
+function workerPrints(root: string, files: readonly string[]): Promise<WorkerPrints | undefined> {
+  const { Worker } = process.getBuiltinModule("node:worker_threads");
   return new Promise((resolve) => {
     let worker: InstanceType<typeof Worker>;
     try {

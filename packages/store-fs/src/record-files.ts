@@ -121,20 +121,40 @@ export class RecordFiles {
    * instead of making its own: the open calls it before loading the derived indexes, and the stats run on
    * another thread meanwhile (off-thread-prints.ts). What changes after the listing is the watch's to
    * report, as it is for changes during a refresh.
+   *
+   * Resolves once the files are listed and their stats have started (or the scan failed: the refresh
+   * throws that). The open waits for it before decoding the indexes: a decode holds the event loop for
+   * hundreds of milliseconds, and a listing whose directory reads had to wait for it started the stats
+   * after the decode instead of beside it (at 100,000 record files, the open then sat idle for 0.6 s).
    */
-  startFullScan(): void {
-    const early = this.#fullScan();
+  startFullScan(): Promise<void> {
+    let listed: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      listed = resolve;
+    });
+    const early = this.#fullScan(listed);
     // Awaited by the refresh; a failure is thrown there, not reported as unhandled here.
     early.catch(() => undefined);
     this.#early = early;
+    return Promise.race([
+      started,
+      early.then(
+        () => undefined,
+        () => undefined,
+      ),
+    ]);
   }
 
-  async #fullScan(): Promise<FullScan> {
+  /** Lists the record files and stats them; `listed` is called once the stats have started. */
+  async #fullScan(listed?: () => void): Promise<FullScan> {
     this.#dirtyDirectories.clear();
     this.#dirtyFiles = new Map();
     this.#watched = false;
     const scan = await this.#scan("");
-    return { scan, prints: await fingerprintAllOffThread(this.#root, scan.files.sort()) };
+    // The stats' worker starts within this call (off-thread-prints.ts).
+    const prints = fingerprintAllOffThread(this.#root, scan.files.sort());
+    listed?.();
+    return { scan, prints: await prints };
   }
 
   async #refreshAll(cache: ReadonlyMap<string, TrackedFile> | undefined): Promise<void> {

@@ -20,11 +20,14 @@ export interface SearchManifest {
 /**
  * The derived search index as last written, or undefined: none, blocked (a link, a directory), too
  * large, torn, of another version or failing its checksum. Then every file is read, as without one.
+ * The file is read at once; its decode, which holds the event loop, waits for `decodeAfter` (settled
+ * either way: the open's listing of the record files, which must not wait behind it).
  */
-export async function loadSearchIndex(root: string): Promise<IndexImage<SearchManifest> | undefined> {
+export async function loadSearchIndex(root: string, decodeAfter?: Promise<unknown>): Promise<IndexImage<SearchManifest> | undefined> {
   try {
     if (pathObstacle(root, layout.searchIndexFile, "file") !== undefined) return undefined;
     const read = await readStoreFile(path.join(root, layout.searchIndexFile), fileLimits.searchIndexBytes);
+    await decodeAfter?.catch(() => undefined);
     if (read.type !== "file") return undefined;
     const image = decodeIndex<SearchManifest>(read.bytes);
     if (image === undefined || !Array.isArray(image.manifest?.sessions)) return undefined;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openFsStore } from "../src/index.js";
 import { fingerprintAll } from "../src/file-scan.js";
 import { fingerprintAllOffThread, offThreadPrints } from "../src/off-thread-prints.js";
+import { loadSearchIndex } from "../src/search-index-file.js";
 import { entryRecord, tempRoot } from "./fixtures.js";
 
 let root: string;
@@ -98,5 +99,28 @@ describe("fingerprints taken on a worker thread", () => {
     } finally {
       await second.close();
     }
+  });
+
+  it("let the open decode its index only once the record files are listed (their stats started), whether the listing ended well or not", async () => {
+    const first = await openFsStore({ root, watch: false });
+    await first.put(entryRecord());
+    await first.close();
+    const index = path.join(root, ".index/search.bin");
+    expect((await readFile(index)).subarray(0, 8).toString("latin1")).toBe("ENGRAMSX");
+    let listed: (value?: unknown) => void = () => undefined;
+    let decoded = false;
+    const loading = loadSearchIndex(root, new Promise((resolve) => (listed = resolve))).then((image) => {
+      decoded = true;
+      return image;
+    });
+    // Long enough for the file's read to have come back: the decode still waits.
+    await readFile(index);
+    await readFile(index);
+    expect(decoded).toBe(false);
+    listed();
+    const image = await loading;
+    expect(image?.base.owners).toEqual(["r\u0000entry\u0000e1"]);
+    // A listing that failed is the refresh's to report: the index still loads.
+    expect((await loadSearchIndex(root, Promise.reject(new Error("listing failed"))))?.base.owners).toEqual(["r\u0000entry\u0000e1"]);
   });
 });
