@@ -43,22 +43,21 @@ import {
   freezeData,
   copyData,
 } from "@engram/core/store-kit";
+import { DerivedFiles } from "./derived-files.js";
 import { tryAcquireFileLock, withFileLock } from "./file-lock.js";
 import { fileLease } from "./file-lease.js";
 import { layout, leasePath } from "./layout.js";
 import type { FsStore, FsStoreOptions } from "./fs-store-options.js";
 import { ProblemLog, type StoreProblem } from "./load-problems.js";
-import { loadHeadIndex, saveHeadIndex } from "./record-head-file.js";
 import { RecordFileChanged, RecordFiles } from "./record-files.js";
 import type { RecordHead } from "./record-head.js";
 import { FsSearchEngine, type FoundDocument } from "./fs-search-engine.js";
-import { loadSearchIndex, saveSearchIndex } from "./search-index-file.js";
 import { putIfLocked } from "./put-if.js";
 import { RecordWriter } from "./record-writer.js";
 import { repairFiles, type RepairReport } from "./repair.js";
 
 export type { FsStore, FsStoreOptions } from "./fs-store-options.js";
-import { checkedPath, obstacleProblem, pathObstacle } from "./path-guard.js";
+import { checkedPath } from "./path-guard.js";
 import { assertSafeName } from "./safe-path.js";
 import { type EventLine, SessionFiles } from "./session-files.js";
 
@@ -73,21 +72,12 @@ export class FileSystemStore implements FsStore {
   readonly capabilities = capabilities;
   readonly root: string;
   #engine = new FsSearchEngine();
-  /** `RecordFiles.changes` when `.index/records.json` was last written or found current (-1: never). */
-  #cacheSavedAt = -1;
-  /** The sessions changed since the search index was last written (records: the engine knows). */
-  #indexDirty = false;
-  /** Where the search index file is blocked (a link, a directory), as reported. */
-  #indexProblem: string | undefined;
   readonly #problems: ProblemLog;
   readonly #records: RecordFiles;
   readonly #writer: RecordWriter;
   readonly #sessions: SessionFiles;
+  readonly #derived: DerivedFiles;
   readonly #lockTimeoutMs: number;
-  /** Where the derived cache is blocked (a link, a directory), as reported. */
-  #cacheProblem: string | undefined;
-  /** The checksum of the head index on disk as this store last wrote or found it (undefined: none). */
-  #headsChecksum: string | undefined;
   /** One operation at a time in this process; the store lock orders processes. */
   #queue: Promise<unknown> = Promise.resolve();
   #closed = false;
@@ -111,16 +101,17 @@ export class FileSystemStore implements FsStore {
       this.#problems,
       {
         added: (session, events, lines, whole) => {
-          this.#indexDirty = true;
+          this.#derived.indexChanged();
           this.#engine.indexMessages(session.id, session.scope, events, lines, whole);
         },
         removed: (sessionId) => {
-          this.#indexDirty = true;
+          this.#derived.indexChanged();
           this.#engine.removeMessages(sessionId);
         },
       },
       { watch: options.watch ?? process.platform === "linux" },
     );
+    this.#derived = new DerivedFiles(this.root, this.#problems, { records: this.#records, sessions: this.#sessions, engine: () => this.#engine });
   }
 
   /**
@@ -133,15 +124,12 @@ export class FileSystemStore implements FsStore {
     await mkdir(this.root, { recursive: true });
     // The record files' stats run on another thread while the derived indexes load (record-files.ts).
     const listed = this.#records.startFullScan();
-    const image = this.#indexBlocked() ? undefined : await loadSearchIndex(this.root, listed);
+    const image = await this.#derived.readIndex(listed);
     this.#engine = new FsSearchEngine(image?.base);
-    this.#indexDirty = image === undefined;
     // Heads are taken only from the head index the search index was written with.
-    const cache = image === undefined || this.#cacheBlocked() ? new Map() : await loadHeadIndex(this.root, image.manifest.heads);
+    const cache = await this.#derived.readHeads(image);
     await this.#records.refresh(cache);
-    // Every file taken from the cache as it was: the cache needs no rewrite.
-    if (cache.size > 0) this.#headsChecksum = image?.manifest.heads;
-    if (this.#records.changes === 0 && cache.size === this.#records.fileCount) this.#cacheSavedAt = 0;
+    this.#derived.adopted(image, cache);
     await this.#sessions.refresh(image === undefined ? undefined : new Map(image.manifest.sessions.map((session) => [session.file, session])));
     this.#engine.retain((owner, record) => {
       if (!record) return this.#sessions.get(owner) !== undefined;
@@ -149,44 +137,7 @@ export class FileSystemStore implements FsStore {
       const split = owner.indexOf("\u0000", 2);
       return this.#engine.has(owner.slice(2, split) as RecordKind, owner.slice(split + 1));
     });
-    await this.#saveCache();
-    await this.#saveIndex();
-  }
-
-  /** Writes the search index when what it holds changed since it was read or written. */
-  async #saveIndex(): Promise<void> {
-    if (this.#indexBlocked() || (!this.#indexDirty && !this.#engine.changed)) return;
-    const base = this.#engine.compact();
-    const heads = this.#headsChecksum;
-    await saveSearchIndex(this.root, { base, manifest: { sessions: this.#sessions.manifest(), ...(heads === undefined ? {} : { heads }) } });
-    this.#indexDirty = false;
-  }
-
-  /** Reports a link or a directory where the search index goes (then it is neither read nor written). */
-  #indexBlocked(): boolean {
-    const obstacle = pathObstacle(this.root, layout.searchIndexFile, "file");
-    if (this.#indexProblem !== undefined && this.#indexProblem !== obstacle?.path) this.#problems.set(this.#indexProblem, []);
-    this.#indexProblem = obstacle?.path;
-    if (obstacle !== undefined) this.#problems.set(obstacle.path, [obstacleProblem(obstacle)]);
-    return obstacle !== undefined;
-  }
-
-  async #saveCache(force = false): Promise<void> {
-    if (this.#cacheBlocked() || (!force && this.#cacheSavedAt === this.#records.changes)) return;
-    this.#cacheSavedAt = this.#records.changes;
-    const saved = await saveHeadIndex(this.root, this.#records.entries(), (file) => this.#problems.forFile(file).length > 0);
-    // The search index names the head index it goes with: written again when that changed.
-    if (saved.checksum !== this.#headsChecksum) this.#indexDirty = true;
-    this.#headsChecksum = saved.checksum;
-  }
-
-  /** Reports a link or a directory where the derived cache goes (then it is neither read nor written); true when there is one. */
-  #cacheBlocked(): boolean {
-    const obstacle = pathObstacle(this.root, layout.cacheFile, "file");
-    if (this.#cacheProblem !== undefined && this.#cacheProblem !== obstacle?.path) this.#problems.set(this.#cacheProblem, []);
-    this.#cacheProblem = obstacle?.path;
-    if (obstacle !== undefined) this.#problems.set(obstacle.path, [obstacleProblem(obstacle)]);
-    return obstacle !== undefined;
+    await this.#derived.save();
   }
 
   #run<T>(action: () => Promise<T>): Promise<T> {
@@ -276,7 +227,7 @@ export class FileSystemStore implements FsStore {
         await this.#sessions.refreshOne(sessionId);
         const redacted = await this.#sessions.redact(sessionId, parsed);
         // The index file held the old text's tokens: written again without them.
-        if (redacted > 0) await this.#saveIndex();
+        if (redacted > 0) await this.#derived.saveIndex();
         return redacted;
       });
     });
@@ -291,9 +242,7 @@ export class FileSystemStore implements FsStore {
       this.#locked(async () => {
         await this.#records.refresh();
         await this.#sessions.refresh();
-        await this.#saveCache(true);
-        this.#indexDirty = true;
-        await this.#saveIndex();
+        await this.#derived.save({ force: true });
       }),
     );
   }
@@ -472,7 +421,7 @@ export class FileSystemStore implements FsStore {
         const report = await repairFiles(this.root, this.#problems.all());
         await this.#records.refresh();
         await this.#sessions.refresh();
-        this.#cacheBlocked();
+        this.#derived.checkHeadsPath();
         return report;
       }),
     );
@@ -480,10 +429,7 @@ export class FileSystemStore implements FsStore {
 
   async close(): Promise<void> {
     if (this.#closed) return;
-    const last = this.#run(async () => {
-      await this.#saveCache();
-      await this.#saveIndex();
-    });
+    const last = this.#run(() => this.#derived.save());
     this.#closed = true;
     try {
       await last;

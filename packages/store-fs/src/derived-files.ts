@@ -1,0 +1,123 @@
+import type { FsSearchEngine } from "./fs-search-engine.js";
+import type { IndexImage } from "./index-file.js";
+import { layout } from "./layout.js";
+import type { ProblemLog } from "./load-problems.js";
+import { obstacleProblem, pathObstacle } from "./path-guard.js";
+import { type IndexedFile, loadHeadIndex, saveHeadIndex } from "./record-head-file.js";
+import type { RecordFiles } from "./record-files.js";
+import { loadSearchIndex, type SearchManifest, saveSearchIndex } from "./search-index-file.js";
+import type { SessionFiles } from "./session-files.js";
+
+/** What the derived files are made from: the record files, the sessions and the search engine (replaced by each open). */
+export interface DerivedSources {
+  readonly records: RecordFiles;
+  readonly sessions: SessionFiles;
+  readonly engine: () => FsSearchEngine;
+}
+
+/**
+ * The store's two derived files, `.index/search.bin` (the search index and the session manifest) and
+ * `.index/records.json` (the record heads): read on open, written when what they hold changed, and
+ * neither read nor written while a link or a directory stands where one goes (reported as a problem
+ * until it is gone). The files stay the source of truth: either derived file missing, torn or stale
+ * only means the store reads what it would have taken from it.
+ */
+export class DerivedFiles {
+  readonly #root: string;
+  readonly #problems: ProblemLog;
+  readonly #sources: DerivedSources;
+  /** `RecordFiles.changes` when `.index/records.json` was last written or found current (-1: never). */
+  #cacheSavedAt = -1;
+  /** The sessions changed since the search index was last written (records: the engine knows). */
+  #indexDirty = false;
+  /** Where the search index file is blocked (a link, a directory), as reported. */
+  #indexProblem: string | undefined;
+  /** Where the head index is blocked (a link, a directory), as reported. */
+  #cacheProblem: string | undefined;
+  /** The checksum of the head index on disk as this store last wrote or found it (undefined: none). */
+  #headsChecksum: string | undefined;
+
+  constructor(root: string, problems: ProblemLog, sources: DerivedSources) {
+    this.#root = root;
+    this.#problems = problems;
+    this.#sources = sources;
+  }
+
+  /** The search index must be written again (a session changed, or its file must lose old text). */
+  indexChanged(): void {
+    this.#indexDirty = true;
+  }
+
+  /**
+   * The search index as last written, or undefined (none, blocked, torn, stale: then it is written anew).
+   * Its decode waits for `decodeAfter` (search-index-file.ts).
+   */
+  async readIndex(decodeAfter: Promise<unknown>): Promise<IndexImage<SearchManifest> | undefined> {
+    const image = this.#indexBlocked() ? undefined : await loadSearchIndex(this.#root, decodeAfter);
+    this.#indexDirty = image === undefined;
+    return image;
+  }
+
+  /** The heads of the head index written with `image` (none without it, or when the head index is blocked). */
+  async readHeads(image: IndexImage<SearchManifest> | undefined): Promise<Map<string, IndexedFile>> {
+    return image === undefined || this.#cacheBlocked() ? new Map() : loadHeadIndex(this.#root, image.manifest.heads);
+  }
+
+  /** After the open's refresh took `cache` (from `image`): what on disk is still current needs no rewrite. */
+  adopted(image: IndexImage<SearchManifest> | undefined, cache: ReadonlyMap<string, IndexedFile>): void {
+    const { records } = this.#sources;
+    if (cache.size > 0) this.#headsChecksum = image?.manifest.heads;
+    // Every file taken from the cache as it was: the cache needs no rewrite.
+    if (records.changes === 0 && cache.size === records.fileCount) this.#cacheSavedAt = 0;
+  }
+
+  /** Writes the head index when the record files changed since it was written (`force`: in any case), then the search index when it changed. */
+  async save(options: { force?: boolean } = {}): Promise<void> {
+    await this.#saveHeads(options.force === true);
+    if (options.force === true) this.#indexDirty = true;
+    await this.saveIndex();
+  }
+
+  /** Writes the search index when what it holds changed since it was read or written. */
+  async saveIndex(): Promise<void> {
+    const engine = this.#sources.engine();
+    if (this.#indexBlocked() || (!this.#indexDirty && !engine.changed)) return;
+    const base = engine.compact();
+    const heads = this.#headsChecksum;
+    await saveSearchIndex(this.#root, { base, manifest: { sessions: this.#sources.sessions.manifest(), ...(heads === undefined ? {} : { heads }) } });
+    this.#indexDirty = false;
+  }
+
+  /** Reports (or clears) a link or a directory where the head index goes, as `repair` leaves things. */
+  checkHeadsPath(): void {
+    this.#cacheBlocked();
+  }
+
+  async #saveHeads(force: boolean): Promise<void> {
+    const { records } = this.#sources;
+    if (this.#cacheBlocked() || (!force && this.#cacheSavedAt === records.changes)) return;
+    this.#cacheSavedAt = records.changes;
+    const saved = await saveHeadIndex(this.#root, records.entries(), (file) => this.#problems.forFile(file).length > 0);
+    // The search index names the head index it goes with: written again when that changed.
+    if (saved.checksum !== this.#headsChecksum) this.#indexDirty = true;
+    this.#headsChecksum = saved.checksum;
+  }
+
+  /** Reports a link or a directory where the search index goes (then it is neither read nor written); true when there is one. */
+  #indexBlocked(): boolean {
+    const obstacle = pathObstacle(this.#root, layout.searchIndexFile, "file");
+    if (this.#indexProblem !== undefined && this.#indexProblem !== obstacle?.path) this.#problems.set(this.#indexProblem, []);
+    this.#indexProblem = obstacle?.path;
+    if (obstacle !== undefined) this.#problems.set(obstacle.path, [obstacleProblem(obstacle)]);
+    return obstacle !== undefined;
+  }
+
+  /** Reports a link or a directory where the head index goes (then it is neither read nor written); true when there is one. */
+  #cacheBlocked(): boolean {
+    const obstacle = pathObstacle(this.#root, layout.cacheFile, "file");
+    if (this.#cacheProblem !== undefined && this.#cacheProblem !== obstacle?.path) this.#problems.set(this.#cacheProblem, []);
+    this.#cacheProblem = obstacle?.path;
+    if (obstacle !== undefined) this.#problems.set(obstacle.path, [obstacleProblem(obstacle)]);
+    return obstacle !== undefined;
+  }
+}
