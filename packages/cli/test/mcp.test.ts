@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, realpathSync } from "node:fs";
+import { openFsStore } from "@engram/store-fs";
 import { openSqliteStore } from "@engram/store-sqlite";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -195,6 +196,41 @@ describe("engram mcp's start", () => {
     expect(small.code).toBe(0);
     expect(small.stderr).toContain("engram mcp: serving fs:");
     expect(small.stderr).not.toContain("settled the heap");
+  });
+
+  it("warms up recall in the background after its open when a session is archived, and says how long it took", { timeout: 60_000 }, async () => {
+    const home = await makeTempDir();
+    const seeded = await openFsStore({ root: path.join(home, ".engram"), watch: false });
+    const at = "2026-11-30T09:00:00.000Z";
+    await seeded.appendEvents("s1", { workspace: "w1" }, [
+      {
+        at,
+        type: "message",
+        message: { id: "m1", role: "user", parts: [{ type: "text", text: "why does the checkout test race the webhook" }], createdAt: at },
+      },
+    ]);
+    await seeded.close();
+    const child = spawn(process.execPath, [mainScript, "mcp", "--store", "fs:~/.engram"], {
+      cwd: home,
+      env: { ...process.env, HOME: home },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stderr = "";
+    const warmed = new Promise<void>((resolve) => {
+      child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+        stderr += chunk;
+        if (/warmed up recall|warming up recall failed/.test(stderr)) resolve();
+      });
+    });
+    const code = new Promise<number | null>((resolve) => child.once("close", resolve));
+    await warmed;
+    child.stdin.end();
+    expect(await code).toBe(0);
+    expect(stderr).toMatch(/^engram mcp: warmed up recall in \d+ ms$/m);
+    // A new store holds no session: nothing to warm up with, and nothing said.
+    const empty = await start([]);
+    expect(empty.code).toBe(0);
+    expect(empty.stderr).not.toMatch(/warm/);
   });
 });
 

@@ -34,6 +34,7 @@ export {
 } from "./conversation/engram.js";
 export type { ConversationIds } from "./conversation/conversation-ids.js";
 export { createMemory, type ListOptions, type Memory, type RecallCallOptions } from "./memory/create-memory.js";
+export type { MemoryWarmUp } from "./memory/warm-up.js";
 export type { MemoryMode, MemoryOptions } from "./memory/memory-options.js";
 export type { MemoryWarning } from "./memory/memory-warning.js";
 export type { RecallSelectionSettings } from "./memory/recall-selection-option.js";

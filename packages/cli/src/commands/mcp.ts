@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { UsageError } from "../cli-errors.js";
 import { serveHookHandoff } from "../hook-handoff-server.js";
+import { warmUpStore } from "../warm-up-store.js";
 import { personalStoreSpec } from "../personal-store.js";
 import { flagValue, stringValue, type CommandContext, type CommandSpec } from "../command.js";
 
@@ -73,6 +74,8 @@ export const mcpCommand: CommandSpec = {
         `settled the heap after the open in ${Math.round(settling.ms)} ms: young generation ${mib(settling.youngBefore)} -> ${mib(settling.youngAfter)} MiB, RSS ${mib(settling.rssBefore)} -> ${mib(settling.rssAfter)} MiB`,
       );
     }
+    // Readies the store for the first recall while the client starts up (decision 0237); never waited for.
+    void warmUpStore(store, say);
     const options = {
       store,
       cwd: io.cwd,

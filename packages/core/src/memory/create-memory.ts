@@ -6,6 +6,7 @@ import { BoundedCache } from "../util/bounded-cache.js";
 import { markRecalledUsed, recallMemories } from "../recall/recall-memories.js";
 import { recallSessions } from "../recall/recall-sessions.js";
 import { explainRecallOf } from "../recall/explain-recall-of.js";
+import { warmUpQuery } from "./warm-up.js";
 import type { RecallOptions } from "../recall/recall-types.js";
 import type { Message } from "../message/message-schema.js";
 import { markValidated } from "../message/validated.js";
@@ -225,6 +226,17 @@ export function createMemory(input: MemoryOptions): Memory {
       open("recall sessions");
       if (!runtime.writes) return [];
       return recallSessions({ store, scope, query, ...sessionOptions });
+    },
+    async warmUp() {
+      open("warm up");
+      const start = performance.now();
+      const query = runtime.writes ? await warmUpQuery(store, scope) : undefined;
+      if (query === undefined) return { recalled: false, ms: performance.now() - start };
+      // The answers are discarded: no model is asked (no embedding, no selection), nothing is marked used.
+      const { embed: _embed, ...plain } = await recallOptionsOf(query, { selection: false });
+      await recallMemories(plain);
+      await recallSessions({ store, scope, query });
+      return { recalled: true, ms: performance.now() - start };
     },
     async consolidate(consolidateOptions = {}) {
       open("consolidate");

@@ -15,6 +15,7 @@ import type { SessionTail } from "./session-tail.js";
 import type { MemoryStats } from "./memory-stats.js";
 import type { RememberInput } from "./remember.js";
 import type { Scratchpad } from "./scratchpad.js";
+import type { MemoryWarmUp } from "./warm-up.js";
 
 export interface RecallCallOptions {
   limit?: number;
@@ -88,6 +89,15 @@ export interface Memory {
   explainRecallOf(query: string, target: RecallOfTarget, options?: Omit<RecallCallOptions, "markUsed" | "selection">): Promise<RecallOfExplanation>;
   /** Excerpts of earlier sessions' archives matching a query (CLIO's recall_sessions). */
   recallSessions(query: string, options?: { maxSessions?: number; maxResults?: number; excludeSessionId?: string }): Promise<SessionExcerpt[]>;
+  /**
+   * Readies the store and this process for the first real recall: one `recall` and one `recallSessions`
+   * with the words of the newest session's last turns in scope, their answers discarded. A store's first
+   * search loads what later ones reuse (SQLite's event keys and prepared statements, the posting lists
+   * of those words), and the first run of the search and ranking code is its slowest. Reads only: nothing
+   * is marked used, no model is called (no `embed`, no model selection). For the owner of a long-running
+   * process (`engram mcp` runs it after its open, in the background); a library never calls it on its own.
+   */
+  warmUp(): Promise<MemoryWarmUp>;
   /** Daily log -> long-term memory, dedup, supersede, decay, prune, retention, MEMORY.md; `dryRun` reports only. */
   consolidate(options?: Pick<ConsolidateInput, "dryRun" | "options">): Promise<ConsolidationReport>;
   /** Retention, decay and pruning (age, confidence, cap; pins exempt) and MEMORY.md, without distilling. */
