@@ -38,4 +38,28 @@ describe("issue 29's recall targets", () => {
     const rows = [row(personalCaseName("sqlite", 50_000, 2_000, 0.1), metrics.firstRecall, 1, "ms")];
     expect(recallTargets(rows).map((target) => [target.status, target.detail])).toEqual(Array(4).fill(["SKIP", "not measured in this run"]));
   });
+
+  it("report the year warmed up as engram mcp does beside them, never as the target's figure", () => {
+    const warmed = personalCaseName("sqlite", 500_000, 20_000, 1, [], true);
+    expect(warmed).toBe("sqlite / 500,000 msgs + 20,000 entries, after engram mcp's warm-up");
+    const rows = [
+      row(year, metrics.firstRecall, 120, "ms"),
+      row(warmed, metrics.firstRecall, 41.5, "ms"),
+      row(warmed, metrics.warmUp, 96.2, "ms"),
+      row(warmed, metrics.recallP50, 14.1, "ms"),
+      row(warmed, metrics.recallP95, 38.8, "ms"),
+    ];
+    const targets = recallTargets(rows);
+    expect(targets[0]).toEqual({
+      status: "FAIL",
+      name: `issue 29: sqlite first recall (from the open call) <= 50 ms at ${year} (issue's now: 231 ms)`,
+      detail: "120 ms",
+    });
+    expect(targets.at(-1)).toEqual({
+      status: "INFO",
+      name: `${warmed} (engram mcp warms up in the background while its client starts; not a target)`,
+      detail: "warm-up 96.2 ms, then the first recall 41.5 ms; recall p50 14.1 ms, p95 38.8 ms",
+    });
+    expect(targets).toHaveLength(5);
+  });
 });

@@ -24,6 +24,8 @@ export interface PersonalProbeRequest {
   readonly budgetMs: number;
   /** Node flags of the child process (none: as `engram mcp` starts today). */
   readonly nodeFlags: readonly string[];
+  /** Run `memory.warmUp()` after the open (as `engram mcp` does) and time the first recall from its end. */
+  readonly warmUp: boolean;
 }
 
 /** What the child is sent: the request, and where the peak-memory reader is (the child imports nothing of the bench by name). */
@@ -40,8 +42,13 @@ export interface PersonalProbeReport {
   readonly openMs: number;
   /** core's `settleHeap` after the open, as `engram mcp` runs it (0 when the young generation had not grown; decision 0229). */
   readonly settleMs: number;
-  /** From the start of the open call until the first recall answered (open, settleHeap, createMemory, recall). */
+  /**
+   * From the start of the open call until the first recall answered (open, settleHeap, createMemory,
+   * recall); with `warmUp`, from the warm-up's end.
+   */
   readonly firstRecallMs: number;
+  /** How long `memory.warmUp()` took (0 without `warmUp`). */
+  readonly warmUpMs: number;
   /** Since the process started (Node's own start and the imports included) until the store was ready. */
   readonly processReadyMs: number;
   readonly rssImportedBytes: number;

@@ -21,6 +21,32 @@ export function recallTargets(rows: readonly BenchRow[]): TargetResult[] {
   const year = stepSize(plan, { store: "sqlite", fraction: 1, probes: 1 });
   const full = personalCaseName("sqlite", year.messages, year.entries, 1);
   const peak = mine.find((row) => row.case === full && row.metric === metrics.rssPeak);
+  return [...issue29Targets(mine, full, peak), ...warmedUp(mine, personalCaseName("sqlite", year.messages, year.entries, 1, [], true))];
+}
+
+/**
+ * The year's case warmed up as `engram mcp` does (decision 0237), reported beside the targets, not as one:
+ * the targets time the first recall from the open call.
+ */
+function warmedUp(mine: readonly BenchRow[], name: string): TargetResult[] {
+  const value = (metric: string): BenchRow | undefined => mine.find((row) => row.case === name && row.metric === metric);
+  const warm = value(metrics.warmUp);
+  const first = value(metrics.firstRecall);
+  if (warm === undefined || first === undefined) return [];
+  const p50 = value(metrics.recallP50);
+  const p95 = value(metrics.recallP95);
+  return [
+    {
+      status: "INFO",
+      name: `${name} (engram mcp warms up in the background while its client starts; not a target)`,
+      detail:
+        `warm-up ${formatNumber(warm.value)} ms, then the first recall ${formatNumber(first.value)} ms` +
+        (p50 && p95 ? `; recall p50 ${formatNumber(p50.value)} ms, p95 ${formatNumber(p95.value)} ms` : ""),
+    },
+  ];
+}
+
+function issue29Targets(mine: readonly BenchRow[], full: string, peak: BenchRow | undefined): TargetResult[] {
   return issue29Recall.map((target) => {
     const now = target.now === undefined ? "not measured by the issue" : `${target.now} ${target.unit}`;
     const name = `issue 29: sqlite ${target.label} <= ${target.limit} ${target.unit} at ${full} (issue's now: ${now})`;

@@ -16,6 +16,8 @@ export const personalScaleMetrics = {
   recallP95: "recall_ms_p95",
   sessionsP50: "recall_sessions_ms_p50",
   sessionsP95: "recall_sessions_ms_p95",
+  /** Only for a step with `warmUp`: how long `memory.warmUp()` took. */
+  warmUp: "warm_up_ms",
   generate: "generate_s",
   disk: "disk_mib",
 } as const;
@@ -54,6 +56,7 @@ export function personalScalePlan(quick: boolean): PersonalScalePlan {
     { store: "sqlite", fraction: 0.25, probes: quick ? 1 : 3 },
     { store: "sqlite", fraction: 1, probes: quick ? 1 : 3 },
     { store: "sqlite", fraction: 1, probes: quick ? 1 : 3, nodeFlags: smallYoungGeneration },
+    { store: "sqlite", fraction: 1, probes: quick ? 1 : 3, warmUp: true },
     ...fsScaleSteps(quick),
   ];
   if (quick) return { yearMessages: 3_000, yearEntries: 300, steps, queries: 8, rssAfterRecalls: 4, budgetMs: 5_000 };
@@ -68,23 +71,36 @@ export function stepSize(plan: PersonalScalePlan, step: PersonalStep): { message
   };
 }
 
+/** What a warmed-up step's case name ends with. */
+export const warmUpCaseSuffix = ", after engram mcp's warm-up";
+
 /**
- * "sqlite / 500,000 msgs + 20,000 entries", with the share of the year when it is not all of it, and the
- * node flags when there are some ("…, node --max-semi-space-size=16").
+ * "sqlite / 500,000 msgs + 20,000 entries", with the share of the year when it is not all of it, the
+ * node flags when there are some ("…, node --max-semi-space-size=16"), and `warmUpCaseSuffix` for a step
+ * that warms up.
  */
-export function personalCaseName(store: PersonalStoreKind, messages: number, entries: number, fraction: number, nodeFlags: readonly string[] = []): string {
+export function personalCaseName(
+  store: PersonalStoreKind,
+  messages: number,
+  entries: number,
+  fraction: number,
+  nodeFlags: readonly string[] = [],
+  warmUp = false,
+): string {
   const share = fraction === 1 ? "" : ` (${Math.round(fraction * 100)}% of the year)`;
   const flags = nodeFlags.length === 0 ? "" : `, node ${nodeFlags.join(" ")}`;
-  return `${store} / ${messages.toLocaleString("en-US")} msgs + ${entries.toLocaleString("en-US")} entries${share}${flags}`;
+  return `${store} / ${messages.toLocaleString("en-US")} msgs + ${entries.toLocaleString("en-US")} entries${share}${flags}${warmUp ? warmUpCaseSuffix : ""}`;
+}
+
+/** A step's case name (see `personalCaseName`). */
+export function stepCaseName(plan: PersonalScalePlan, step: PersonalStep): string {
+  const size = stepSize(plan, step);
+  return personalCaseName(step.store, size.messages, size.entries, step.fraction, step.nodeFlags, step.warmUp === true);
 }
 
 /** The plan (full or quick) whose cases these rows measure; the full one when none matches. */
 export function planOfRows(rows: ReadonlyArray<{ readonly case: string }>): PersonalScalePlan {
   const cases = new Set(rows.map((row) => row.case));
-  const measured = (plan: PersonalScalePlan): boolean =>
-    plan.steps.some((step) => {
-      const size = stepSize(plan, step);
-      return cases.has(personalCaseName(step.store, size.messages, size.entries, step.fraction, step.nodeFlags));
-    });
+  const measured = (plan: PersonalScalePlan): boolean => plan.steps.some((step) => cases.has(stepCaseName(plan, step)));
   return [personalScalePlan(false), personalScalePlan(true)].find(measured) ?? personalScalePlan(false);
 }

@@ -9,7 +9,7 @@ import { warmFsIndex } from "../personal/fs-index-warmup.js";
 import { personalQueries } from "../personal/personal-queries.js";
 import { personalRecallScope } from "../personal/year-of-sessions.js";
 import {
-  personalCaseName,
+  stepCaseName,
   personalScaleMetrics as metrics,
   personalScalePlan,
   personalScaleSuiteName,
@@ -59,8 +59,9 @@ function stepRows(result: StepResult): Omit<BenchRow, "ratio">[] {
   row(metrics.recallP95, percentile(recalls, 95), "ms");
   row(metrics.sessionsP50, percentile(sessions, 50), "ms");
   row(metrics.sessionsP95, percentile(sessions, 95), "ms");
-  // The dataset's own rows once, on the case measured with Node's default flags.
-  if (result.step.nodeFlags === undefined) {
+  if (result.step.warmUp === true) row(metrics.warmUp, median(probes.map((probe) => probe.warmUpMs)), "ms");
+  // The dataset's own rows once, on the case measured with Node's default flags and no warm-up.
+  if (result.step.nodeFlags === undefined && result.step.warmUp !== true) {
     row(metrics.generate, (dataset.appendMs + dataset.putMs) / 1000, "s");
     row(metrics.disk, dataset.diskBytes / mib, "MiB");
   }
@@ -77,7 +78,10 @@ function stepNote(result: StepResult, rssAfterRecalls: number): string {
       `${dataset.reused ? `generated ${dataset.generatedAt} (reused from the cache)` : "generated in this run"}: ` +
       `appends ${formatNumber(dataset.appendMs / 1000)} s, puts ${formatNumber(dataset.putMs / 1000)} s, ${formatNumber(dataset.diskBytes / mib)} MiB on disk.`,
     `  ${probes.length} fresh process(es), 1-minute load average as each started ${list(result.loads, 1)}: import ${list(probes.map((p) => p.importMs))} ms, open ${list(probes.map((p) => p.openMs))} ms, settleHeap ${list(probes.map((p) => p.settleMs))} ms, ` +
-      `first recall answered ${list(probes.map((p) => p.firstRecallMs))} ms after the open call, ready ${list(probes.map((p) => p.processReadyMs))} ms after process start; ` +
+      (result.step.warmUp === true
+        ? `warm-up ${list(probes.map((p) => p.warmUpMs))} ms, first recall answered ${list(probes.map((p) => p.firstRecallMs))} ms after the warm-up, `
+        : `first recall answered ${list(probes.map((p) => p.firstRecallMs))} ms after the open call, `) +
+      `ready ${list(probes.map((p) => p.processReadyMs))} ms after process start; ` +
       `RSS MiB imported ${list(probes.map((p) => p.rssImportedBytes / mib))}, open ${list(probes.map((p) => p.rssOpenBytes / mib))}, ` +
       `after ${rssAfterRecalls} recalls ${list(probes.map((p) => p.rssAfterRecallsBytes / mib))}, peak ${list(probes.map((p) => p.rssPeakBytes / mib))}; ` +
       `heap MiB open ${list(probes.map((p) => p.heapOpenBytes / mib))}, after recalls ${list(probes.map((p) => p.heapAfterRecallsBytes / mib))}.`,
@@ -106,7 +110,7 @@ export const personalScaleSuite: Suite = {
       const results: StepResult[] = [];
       for (const planned of plan.steps) {
         const size = stepSize(plan, planned);
-        const caseName = personalCaseName(planned.store, size.messages, size.entries, planned.fraction, planned.nodeFlags);
+        const caseName = stepCaseName(plan, planned);
         const step = chosenStep(planned, caseName, process.env);
         if (step === undefined) continue;
         context.log(`personal-scale: ${caseName}: dataset`);
@@ -130,6 +134,7 @@ export const personalScaleSuite: Suite = {
               rssAfterRecalls: plan.rssAfterRecalls,
               budgetMs: plan.budgetMs,
               nodeFlags: step.nodeFlags ?? [],
+              warmUp: step.warmUp === true,
             }),
           );
         }

@@ -11,4 +11,9 @@ export interface PersonalStep {
   readonly probes: number;
   /** Node flags of those processes; none by default (as `engram mcp` starts without a launcher's flags). */
   readonly nodeFlags?: readonly string[];
+  /**
+   * Whether each process runs `memory.warmUp()` after the open, as `engram mcp` does in the background
+   * (decision 0237), and times its first recall from the warm-up's end instead of from the open call.
+   */
+  readonly warmUp?: boolean;
 }
