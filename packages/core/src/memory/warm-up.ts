@@ -19,9 +19,9 @@ const maxWordLength = 64;
 
 /**
  * The words a warm-up recalls with: those of the last turns of the newest session visible in `scope`
- * (what the next question is most likely about), at most `warmUpWords` of at most 64 characters each, newest turn first; undefined
- * when no such turn holds text. Two reads: the session list's first page of one, then the session's
- * last `warmUpEvents` events.
+ * (what the next question is most likely about), newest turn first, at most `warmUpWords` of at most
+ * 64 characters each; undefined when no such turn holds text. Two reads: the session list's first page
+ * of one, then the session's last `warmUpEvents` events.
  */
 export async function warmUpQuery(store: MemoryStore, scope: Scope): Promise<string | undefined> {
   const { sessions } = await store.listSessions({ scope, limit: 1 });
