@@ -105,19 +105,24 @@ export class DerivedFiles {
 
   /** Reports a link or a directory where the search index goes (then it is neither read nor written); true when there is one. */
   #indexBlocked(): boolean {
-    const obstacle = pathObstacle(this.#root, layout.searchIndexFile, "file");
-    if (this.#indexProblem !== undefined && this.#indexProblem !== obstacle?.path) this.#problems.set(this.#indexProblem, []);
-    this.#indexProblem = obstacle?.path;
-    if (obstacle !== undefined) this.#problems.set(obstacle.path, [obstacleProblem(obstacle)]);
-    return obstacle !== undefined;
+    this.#indexProblem = this.#obstacle(layout.searchIndexFile, this.#indexProblem);
+    return this.#indexProblem !== undefined;
   }
 
   /** Reports a link or a directory where the head index goes (then it is neither read nor written); true when there is one. */
   #cacheBlocked(): boolean {
-    const obstacle = pathObstacle(this.#root, layout.cacheFile, "file");
-    if (this.#cacheProblem !== undefined && this.#cacheProblem !== obstacle?.path) this.#problems.set(this.#cacheProblem, []);
-    this.#cacheProblem = obstacle?.path;
+    this.#cacheProblem = this.#obstacle(layout.cacheFile, this.#cacheProblem);
+    return this.#cacheProblem !== undefined;
+  }
+
+  /**
+   * What stands where `file` goes, reported as a problem, or undefined when nothing does; the problem
+   * `reported` before is cleared when that obstacle is gone.
+   */
+  #obstacle(file: string, reported: string | undefined): string | undefined {
+    const obstacle = pathObstacle(this.#root, file, "file");
+    if (reported !== undefined && reported !== obstacle?.path) this.#problems.set(reported, []);
     if (obstacle !== undefined) this.#problems.set(obstacle.path, [obstacleProblem(obstacle)]);
-    return obstacle !== undefined;
+    return obstacle?.path;
   }
 }
