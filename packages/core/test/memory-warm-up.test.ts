@@ -82,4 +82,17 @@ describe("warming up a memory", () => {
     expect(query?.split(" ")).toEqual(["tail", "end", ...Array.from({ length: warmUpWords - 2 }, (_, i) => `word${i}`)]);
     expect(await createMemory({ store: plain, scope }).warmUp()).toMatchObject({ recalled: true });
   });
+
+  it("recalls with whatever words a transcript holds: lone surrogates, NUL, quotes, query syntax, other scripts", async () => {
+    const plain = createInMemoryStore();
+    const hostile = ["\uD800half", "nul\u0000byte", "'); DROP TABLE events; --", 'NEAR("a" "b")', "*:*", "ca\u0301fe\u0301", "東京"];
+    await archive(plain, "s1", scope, daysAgo(1), [{ id: "t1", text: hostile.join(" ") }]);
+    await plain.put(entry("cafe", "The café menu lists 東京 dishes"));
+    const { store, calls } = watched(plain);
+    // The archive holds the lone surrogate as U+FFFD (well-formed text); the rest as written.
+    expect(await warmUpQuery(plain, scope)).toBe(["\uFFFDhalf", ...hostile.slice(1)].join(" "));
+    expect(await createMemory({ store, scope }).warmUp()).toMatchObject({ recalled: true });
+    expect(calls.filter((name) => /^(put|putIf|appendEvents|markUsed|delete)$/.test(name))).toEqual([]);
+    expect((await plain.get("entry", "cafe"))?.useCount).toBe(0);
+  });
 });

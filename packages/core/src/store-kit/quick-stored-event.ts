@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { inspectJson } from "../message/json-value.js";
 import { sessionEventSchema, storedMessageLimits, type SessionEvent } from "../store/session-events.js";
-import { isInstant, isPlainArray, isPlainObject } from "./quick-checks.js";
+import { isInstant, isPlainArray, isPlainObject, keysInOrder } from "./quick-checks.js";
 
 /** The part types each role may hold, as `messageSchema` allows them. */
 const partsOf: Readonly<Record<string, number>> = { system: 0b0001, user: 0b1001, assistant: 0b1111, tool: 0b0100 };
@@ -41,12 +41,8 @@ export function safeParseStoredEvent(value: unknown): z.ZodSafeParseResult<Sessi
 /** A message the schema takes as it is: keys in its order, parts its role allows, JSON within the depth limit. */
 function isMessage(value: unknown): boolean {
   if (!isPlainObject(value)) return false;
-  let at = 0;
-  for (const key in value) {
-    if (key !== messageKeys[at] || !Object.hasOwn(value, key)) return false;
-    at += 1;
-  }
-  if (at < 4) return false;
+  const at = keysInOrder(value, messageKeys, messageRequired);
+  if (at < 0) return false;
   const { id, role, parts, createdAt, metadata } = value as { id: unknown; role: unknown; parts: unknown; createdAt: unknown; metadata?: unknown };
   if (typeof id !== "string" || id.length === 0 || typeof role !== "string" || !Object.hasOwn(partsOf, role)) return false;
   if (!isInstant(createdAt) || !isPlainArray(parts)) return false;
@@ -63,25 +59,27 @@ function isMessage(value: unknown): boolean {
   return inspectJson(value, storedMessageLimits).problem === undefined;
 }
 
-const messageKeys: readonly (string | undefined)[] = ["id", "role", "parts", "createdAt", "metadata"];
-const partKeys: Readonly<Record<string, readonly (string | undefined)[]>> = {
+/** A message's keys in the schema's order; all but the metadata (the last) required. */
+const messageKeys = ["id", "role", "parts", "createdAt", "metadata"];
+const messageRequired = [true, true, true, true, false];
+/** Each part type's keys in the schema's order, and which it needs (the optional ones are last). */
+const partKeys: Readonly<Record<string, readonly string[]>> = {
   text: ["type", "text"],
   "tool-call": ["type", "toolCallId", "toolName", "input"],
   "tool-result": ["type", "toolCallId", "toolName", "output", "isError"],
   file: ["type", "uri", "mediaType", "name"],
 };
-/** The keys each part type needs; the rest of `partKeys` are optional and last. */
-const requiredKeys: Readonly<Record<string, number>> = { text: 2, "tool-call": 4, "tool-result": 4, file: 3 };
+const partRequired: Readonly<Record<string, readonly boolean[]>> = {
+  text: [true, true],
+  "tool-call": [true, true, true, true],
+  "tool-result": [true, true, true, true, false],
+  file: [true, true, true, false],
+};
 
 /** A part whose keys are its type's in the schema's order, with values of the schema's types. */
 function isPart(part: object, kind: string): boolean {
-  const keys = partKeys[kind]!;
-  let at = 0;
-  for (const key in part) {
-    if (key !== keys[at] || !Object.hasOwn(part, key)) return false;
-    at += 1;
-  }
-  if (at < requiredKeys[kind]!) return false;
+  const at = keysInOrder(part, partKeys[kind]!, partRequired[kind]!);
+  if (at < 0) return false;
   const fields = part as Record<string, unknown>;
   switch (kind) {
     case "text":
