@@ -1,6 +1,7 @@
 // Builds dist/engram-hooks.bundle.js (decision 0165): `engram hooks run` with core, the MCP package's hooks and the
-// fs and SQLite stores in one file and a few chunks, plus dist/engram-hooks.bundle.json naming the Engram packages
-// it holds and their versions (the CLI uses the bundle only where those are the installed versions).
+// fs and SQLite stores, what every hook runs in that one file and each store and token table in a chunk beside it
+// (decision 0238), plus dist/engram-hooks.bundle.json naming the Engram packages it holds and their versions (the
+// CLI uses the bundle only where those are the installed versions).
 // Run after `tsc -b`: it bundles the compiled dist, not the sources.
 import { readFileSync, rmSync, readdirSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
@@ -26,6 +27,8 @@ const seenPackages = new Set();
 const result = await build({
   input: { "engram-hooks.bundle": path.join(dist, "hook-bundle-entry.js") },
   platform: "node",
+  // The entry may export more than its own signature: the shared code the store chunks import from it.
+  preserveEntrySignatures: "allow-extension",
   logLevel: "warn",
   external: (id) =>
     builtins.has(id) ||
@@ -60,6 +63,18 @@ const result = await build({
     format: "esm",
     entryFileNames: "[name].js",
     chunkFileNames: "engram-hooks.bundle-[name]-[hash].js",
+    // One file for what every hook runs (the CLI, the MCP package's hooks, core, zod), loaded at once; each
+    // store, with what only it uses (the SQLite store's native modules), and each token table in a chunk of
+    // its own, loaded when a hook opens that store or counts exactly (decision 0238). A module in no group
+    // goes where rolldown puts it.
+    codeSplitting: {
+      includeDependenciesRecursively: false,
+      groups: [
+        { name: "store-fs", test: /[/\\]store-fs[/\\]dist[/\\]/, priority: 2 },
+        { name: "store-sqlite", test: (id) => id.startsWith(nativePrefix) || /[/\\]store-sqlite[/\\]dist[/\\]/.test(id), priority: 2 },
+        { name: "hooks", test: (id) => !/[/\\]js-tiktoken[/\\]dist[/\\]ranks[/\\]/.test(id), priority: 1 },
+      ],
+    },
   },
   write: true,
 });

@@ -4,8 +4,8 @@ import type { CliIO } from "./io.js";
 
 /**
  * `engram hooks run` from one bundled file (decision 0165): the hook's code, core, the MCP package's hooks
- * and the fs and SQLite stores built into `dist/engram-hooks.bundle.js` with a few chunks beside it, which Node loads
- * in about half the CPU of the same code as ~350 modules. The bundle is a copy, so it runs only where it
+ * and the fs and SQLite stores built into `dist/engram-hooks.bundle.js`, each store and token table in a chunk beside
+ * it (decision 0238), which Node loads in about half the CPU of the same code as ~350 modules. The bundle is a copy, so it runs only where it
  * is the same code as the installed packages: each Engram package it holds must be installed at the version
  * it was built from (else the hook runs from the packages, as before), and the SQLite store only when
  * `@engram/store-sqlite` itself is installed at that version (its native modules are loaded from there).

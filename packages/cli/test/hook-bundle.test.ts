@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { appendFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { openFsStore } from "@engram/store-fs";
 import { openSqliteStore } from "@engram/store-sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { chooseHookBundle } from "../src/hook-bundle.js";
@@ -124,8 +125,13 @@ function loadedOf(file: string) {
     .filter((url) => url.startsWith("file:"))
     .map((url) => fileURLToPath(url));
   const packagesDir = path.dirname(cliRoot);
+  const bundleFiles = files.map((each) => path.basename(each)).filter((name) => name.startsWith("engram-hooks.bundle"));
   return {
-    bundle: files.filter((each) => path.basename(each).startsWith("engram-hooks.bundle")).length,
+    bundle: bundleFiles.length,
+    // The bundle's files by name: "entry", or a chunk's name without its hash ("store-sqlite").
+    bundleChunks: bundleFiles
+      .map((name) => (name === "engram-hooks.bundle.js" ? "entry" : name.replace(/^engram-hooks\.bundle-(.+)-[\w-]{8}\.js$/, "$1")))
+      .sort(),
     core: files.filter((each) => each.startsWith(path.join(packagesDir, "core", "dist") + path.sep)).length,
     storeSqlite: files.filter((each) => each.startsWith(path.join(packagesDir, "store-sqlite", "dist") + path.sep)).length,
   };
@@ -199,11 +205,41 @@ describe("a hook from the bundle", () => {
     expect(bundled.log).toEqual([]);
     expect(packages.log).toEqual([]);
     for (const run of bundled.runs) expect(run.modules).toMatchObject({ core: expect.any(Number), storeSqlite: 0 });
-    for (const run of bundled.runs) expect(run.modules.bundle).toBeGreaterThan(0);
+    // What every hook runs is one file; the SQLite store is a chunk of its own, and no hook here loads the fs
+    // store's chunk or a token table (decision 0238).
+    for (const run of bundled.runs) expect(run.modules.bundleChunks).toEqual(["entry", "store-sqlite"]);
     // Core's dist modules in the bundled runs: none beyond what main loads before choosing (the small-talk rule).
     expect(Math.max(...bundled.runs.map((run) => run.modules.core))).toBeLessThanOrEqual(5);
     for (const run of packages.runs) expect(run.modules.bundle).toBe(0);
     expect(Math.min(...packages.runs.map((run) => run.modules.core))).toBeGreaterThan(50);
+  });
+});
+
+describe("a hook on the fs store from the bundle", () => {
+  it("loads the fs store's chunk and neither the SQLite store's (with its native modules) nor a token table", { timeout: 120_000 }, async () => {
+    const { home, project, transcriptOf } = await claudeCodeSetup(await makeTempDir());
+    const root = path.join(home, "fs-memory");
+    const loaded = path.join(home, "loaded-modules.txt");
+    const t = new ClaudeTranscript(sessionA, project, Date.now() - 60_000);
+    await writeFile(transcriptOf(sessionA), lines([t.user("u1", "We deploy with Fly.io from the main branch."), t.assistant("a1", "Noted.")]));
+    const run = await runHook(["Stop", "--store", `fs:${root}`], {
+      cwd: project,
+      home,
+      env: { NODE_OPTIONS: `--import=${recorder}`, ENGRAM_TEST_LOADED_MODULES: loaded },
+      input: hookInput("Stop", sessionA, { transcript_path: transcriptOf(sessionA), cwd: project, stop_hook_active: false }),
+    });
+    expect([run.code, run.stdout, run.stderr]).toEqual([0, "", ""]);
+    expect(hookLogOf(home)).toEqual([]);
+    const modules = loadedOf(loaded);
+    expect(modules.bundleChunks).toEqual(["entry", "store-fs"]);
+    expect(readFileSync(loaded, "utf8")).not.toMatch(/better-sqlite3|sqlite-vec/);
+    const store = await openFsStore({ root });
+    try {
+      const events = await store.readEvents(`claude-code-${sessionA}`);
+      expect(events.flatMap((event) => (event.type === "message" ? [event.message.id] : []))).toEqual(["u1", "a1"]);
+    } finally {
+      await store.close();
+    }
   });
 });
 
