@@ -36,6 +36,24 @@ describe("recallSessions", () => {
     expect(await recallSessions({ store, scope, query: "the" })).toEqual([]);
   });
 
+  it("finds a recent session's turn that 200 better turns of older sessions would push off a search of all sessions", async () => {
+    const store = createInMemoryStore();
+    // 25 older sessions of 10 turns each say the words twice (the better BM25 match); the recent one once.
+    for (let s = 0; s < 25; s++) {
+      const turns = Array.from({ length: 10 }, (_, i) => ({ id: `o${s}-${i}`, text: `cache eviction cache eviction note ${s} ${i}` }));
+      await archive(store, `older-${String(s).padStart(2, "0")}`, scope, daysAgo(60 - s), turns);
+    }
+    await archive(store, "recent", scope, daysAgo(1), [{ id: "r", text: "the cache eviction bug is back" }]);
+    const all = await store.search({ text: "cache eviction", targets: ["message"], scope, limit: 200 });
+    expect(all.some((hit) => hit.target === "message" && hit.sessionId === "recent")).toBe(false);
+    const excerpts = await recallSessions({ store, scope, query: "cache eviction", maxSessions: 1 });
+    expect(excerpts.map((excerpt) => [excerpt.sessionId, excerpt.seq, excerpt.excerpt])).toEqual([["recent", 1, "the cache eviction bug is back"]]);
+    // The 20 newest sessions: the recent one and 19 older ones, each of their turns a candidate.
+    const twenty = await recallSessions({ store, scope, query: "cache eviction", maxResults: 200 });
+    expect(twenty).toHaveLength(1 + 19 * 10);
+    expect(new Set(twenty.map((excerpt) => excerpt.sessionId)).size).toBe(20);
+  });
+
   it("scores keyword density and cuts excerpts around the first match", () => {
     expect(keywordDensity("token refresh broke the token cache", ["token", "refresh"])).toBe(0.6);
     const text = `${"x ".repeat(100)}the token refresh bug ${"y ".repeat(100)}`;

@@ -168,13 +168,19 @@ export class FsSearchEngine {
     const visible = new Set(visibleScopeLabels(query.scope));
     const filtered = (query.types?.length ?? 0) > 0 || (query.tags?.length ?? 0) > 0;
     const excluded = new Set(query.excludeSessionIds ?? []);
+    const only = query.sessionIds === undefined ? undefined : new Set(query.sessionIds);
+    // Which sessions' messages may be hits: not excluded, and among `sessionIds` when given (undefined: all).
+    const sessionAllowed =
+      excluded.size === 0 && only === undefined
+        ? undefined
+        : (sessionId: string): boolean => !excluded.has(sessionId) && (only === undefined || only.has(sessionId));
     const index = this.#index;
     const labels = index.groupLabels();
     const accepted = labels.map((label) => visible.has(label));
     const precedence = labels.map((label) => (visible.has(label) ? scopePrecedence(parseScopeLabel(label)) : 0));
     const text =
       query.text !== undefined && tokenize(query.text).length > 0
-        ? this.#textRanking(query, limit, targets, accepted, precedence, filtered, excluded)
+        ? this.#textRanking(query, limit, targets, accepted, precedence, filtered, sessionAllowed)
         : undefined;
     const queryVector = query.vector && query.vector.length > 0 ? query.vector : undefined;
     let vector: (SearchCandidate<FoundDocument> & { vectorScore: number })[] | undefined;
@@ -204,7 +210,7 @@ export class FsSearchEngine {
     accepted: readonly boolean[],
     precedence: readonly number[],
     filtered: boolean,
-    excluded: ReadonlySet<string>,
+    sessionAllowed: ((sessionId: string) => boolean) | undefined,
   ): (SearchCandidate<FoundDocument> & { textScore: number })[] {
     const index = this.#index;
     const messages = targets.has("message") && !filtered;
@@ -212,7 +218,7 @@ export class FsSearchEngine {
     const records = [...targets].some((target) => target !== "message");
     // A message the search may return is certainly a candidate, so the index returns only those that can
     // reach the page (records go through filters the index does not know, so it returns them all).
-    const message = (doc: number): boolean => messages && index.isMessage(doc) && (excluded.size === 0 || !excluded.has(index.owner(doc)));
+    const message = (doc: number): boolean => messages && index.isMessage(doc) && (sessionAllowed === undefined || sessionAllowed(index.owner(doc)));
     const matches = index.search(query.text!, (group) => accepted[group] === true, {
       keep: (doc) => (index.isMessage(doc) ? message(doc) : records),
       limit,
@@ -226,7 +232,7 @@ export class FsSearchEngine {
       if (index.isMessage(doc)) {
         if (!messages) continue;
         const sessionId = index.owner(doc);
-        if (excluded.has(sessionId)) continue;
+        if (sessionAllowed !== undefined && !sessionAllowed(sessionId)) continue;
         const rank = { score, precedence: precedence[index.groupOf(doc)]!, time: index.time(doc) };
         if (top.length === limit && compareLazy(rank, () => index.key(doc), top[limit - 1]!) >= 0) continue;
         const facts = index.facts(doc);

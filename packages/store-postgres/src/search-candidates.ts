@@ -18,6 +18,8 @@ export interface SearchScope {
   readonly kinds: string[];
   readonly messages: boolean;
   readonly excludeSessionIds: string[];
+  /** Only these sessions' messages (none of them empty: `messages` is then false). */
+  readonly sessionIds: string[] | undefined;
   readonly types: string[] | undefined;
   readonly tags: string[] | undefined;
 }
@@ -119,7 +121,10 @@ export async function messageTextCandidates(
     { postings: tables.messagePostings, documents: tables.events, keys: ["session_id", "seq"], time: "at_ms", prunable: true },
     {
       labels: scope.labels,
-      conditions: (bind) => (excluded.length > 0 ? ` AND NOT (p.session_id = ANY(${bind.bind(excluded)}::text[]))` : ""),
+      conditions: (bind) =>
+        (excluded.length > 0 ? ` AND NOT (p.session_id = ANY(${bind.bind(excluded)}::text[]))` : "") +
+        // On the postings' key (term, scope_key, session_id, seq): a range per term, scope and session.
+        (scope.sessionIds === undefined ? "" : ` AND p.session_id = ANY(${bind.bind(scope.sessionIds)}::text[])`),
     },
     scoring,
     limit,

@@ -18,12 +18,15 @@ function searchScope(query: SearchQuery): SearchScope {
   const types = query.types !== undefined && query.types.length > 0 ? [...query.types] : undefined;
   const tags = query.tags !== undefined && query.tags.length > 0 ? [...query.tags] : undefined;
   const unmatchable = [...(types ?? []), ...(tags ?? [])].some((value) => !storable(value));
+  // Only these sessions' messages (an id no row can hold names none: with no other, no message is a hit).
+  const sessionIds = query.sessionIds === undefined ? undefined : query.sessionIds.filter(storable);
   return {
     labels: visibleLabels(query.scope),
     kinds: unmatchable ? [] : recordKinds.filter((kind) => targets.has(kind)),
     // Messages have neither a type nor tags: with either filter set, none is a hit.
-    messages: targets.has("message") && types === undefined && tags === undefined,
+    messages: targets.has("message") && types === undefined && tags === undefined && sessionIds?.length !== 0,
     excludeSessionIds: [...(query.excludeSessionIds ?? [])],
+    sessionIds,
     types,
     tags,
   };

@@ -16,12 +16,15 @@ export function recordFilters(query: {
   fromDate?: string | undefined;
   toDate?: string | undefined;
   excludeSessionIds?: readonly string[] | undefined;
+  sessionIds?: readonly string[] | undefined;
 }): string {
   const filters: Record<string, unknown> = {};
   // A set (session id -> true), so the search scripts test a message's session in O(1).
   if (query.excludeSessionIds !== undefined && query.excludeSessionIds.length > 0) {
     filters["xs"] = Object.fromEntries(query.excludeSessionIds.map((id) => [id, true]));
   }
+  // The only sessions whose messages count, as a set too; an empty list is an empty set (no message counts).
+  if (query.sessionIds !== undefined) filters["os"] = Object.fromEntries(query.sessionIds.map((id) => [id, true]));
   if (query.types !== undefined && query.types.length > 0) filters["types"] = query.types;
   if (query.tags !== undefined && query.tags.length > 0) filters["tags"] = query.tags;
   if (query.key !== undefined) filters["key"] = query.key;

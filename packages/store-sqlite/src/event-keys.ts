@@ -206,8 +206,11 @@ export class EventKeys {
     return this.#timeRead[rid] === 1 ? this.#atMs[rid]! : Number.NaN;
   }
 
-  /** 1 for each session (by index) whose events a search in `scope` may return, 0 for the others. */
-  allowed(scope: Scope, excluded: readonly string[]): Uint8Array {
+  /**
+   * 1 for each session (by index) whose events a search in `scope` may return, 0 for the others: visible in
+   * `scope`, not `excluded`, and among `only` when given (the search's `sessionIds`).
+   */
+  allowed(scope: Scope, excluded: readonly string[], only?: readonly string[]): Uint8Array {
     const label = scopeLabel(scope);
     let visible = this.#visible.get(label);
     if (visible === undefined || visible.length < this.#sessions.length) {
@@ -216,8 +219,13 @@ export class EventKeys {
       for (let i = visible?.length ?? 0; i < next.length; i++) next[i] = isVisibleIn(this.#sessions[i]!.scope, scope) ? 1 : 0;
       this.#visible.set(label, (visible = next));
     }
-    if (excluded.length === 0) return visible;
-    const allowed = visible.slice();
+    if (only === undefined && excluded.length === 0) return visible;
+    // The kept array is the scope's alone: a search's own sessions are marked in a copy.
+    const allowed = only === undefined ? visible.slice() : new Uint8Array(visible.length);
+    for (const id of only ?? []) {
+      const index = this.#sessionIndex.get(id);
+      if (index !== undefined) allowed[index] = visible[index]!;
+    }
     for (const id of excluded) {
       const index = this.#sessionIndex.get(id);
       if (index !== undefined) allowed[index] = 0;

@@ -33,6 +33,8 @@ export interface MessageKeys {
  * counts the rows whose token sequence was read and the statements that read them.
  */
 export interface MessageTopOptions {
+  /** Only events of these sessions (the search's `sessionIds`). */
+  readonly onlySessions?: readonly string[];
   readonly prune?: boolean;
   readonly stats?: BlockPruneStats;
   readonly phraseChecks?: { rows: number; statements: number };
@@ -41,7 +43,7 @@ export interface MessageTopOptions {
 /**
  * The best `limit` message events by the search spec's score and tie order (docs/search-spec.md), from
  * the message events' own term index: events of sessions visible in `scope`, the excluded sessions left
- * out before the page is cut.
+ * out (and, with `onlySessions`, every session but those) before the page is cut.
  *
  * Events holding a query term are scored term at a time (term-block-scores.ts: the spec's doubles), only
  * when their session may be returned, which the connection's event keys say without SQL (event-keys.ts),
@@ -58,12 +60,12 @@ export function messageTopRows(
   scope: Scope,
   limit: number,
   excludedSessions: readonly string[] = [],
-  { prune = true, stats, phraseChecks }: MessageTopOptions = {},
+  { onlySessions, prune = true, stats, phraseChecks }: MessageTopOptions = {},
 ): Scored<MessageKeys>[] {
   const scoring = queryScoring(db, messageTermIndex, query, true);
   if (scoring === undefined || limit <= 0) return [];
   const keys = eventKeys(db, scoring.totals.deletions ?? 0);
-  const allowed = keys.allowed(scope, excludedSessions);
+  const allowed = keys.allowed(scope, excludedSessions, onlySessions);
   const pool = scratch;
   pool.reset();
   const phraseRows = phraseScratch;

@@ -108,8 +108,9 @@ export function textMessageRows(
   scope: Scope,
   limit: number,
   excludedSessions: readonly string[] = [],
+  onlySessions?: readonly string[],
 ): MessageRow[] {
-  return textMessagePage(db, fts, terms, scope, limit, defaultPruneLimits, excludedSessions).rows;
+  return textMessagePage(db, fts, terms, scope, limit, defaultPruneLimits, excludedSessions, onlySessions).rows;
 }
 
 /** `textMessageRows` with how the page was found; `limits: "full"` always runs the full query. */
@@ -121,11 +122,15 @@ export function textMessagePage(
   limit: number,
   limits: PruneLimits | "full" = defaultPruneLimits,
   excludedSessions: readonly string[] = [],
+  onlySessions?: readonly string[],
 ): TopText<MessageRow> {
   const visible = scopeCondition("s", scope, "visible");
-  // Excluded sessions are filtered with the scope, before the page is cut, so they never take its places.
+  // Excluded sessions (and, with `onlySessions`, every other one) are filtered with the scope, before the
+  // page is cut, so they never take its places.
   const excluded = excludedSessions.length === 0 ? "" : "AND e.session_id NOT IN (SELECT value FROM json_each(?))";
   const excludedParams = excludedSessions.length === 0 ? [] : [JSON.stringify(excludedSessions)];
+  const only = onlySessions === undefined ? "" : "AND e.session_id IN (SELECT value FROM json_each(?))";
+  const onlyParams = onlySessions === undefined ? [] : [JSON.stringify(onlySessions)];
   const phrase = fts.phrase === undefined ? [] : [fts.phrase];
   const noPrune: FtsTerms = { terms: [], phraseTerms: [] };
   return topTextRows(
@@ -141,11 +146,11 @@ export function textMessagePage(
         SELECT e.session_id AS session_id, e.seq AS seq, e.json AS json, ${scoreSql("events_fts", "e.eid", fts.phrase)} AS score,
                s.scope_workspace, s.scope_user, s.scope_agent, s.scope_session
         FROM events_fts CROSS JOIN events e ON e.eid = events_fts.rowid JOIN sessions s ON s.id = e.session_id
-        WHERE events_fts MATCH ? ${candidateSql("events_fts", candidates)} AND ${visible.sql} ${excluded}
+        WHERE events_fts MATCH ? ${candidateSql("events_fts", candidates)} AND ${visible.sql} ${excluded} ${only}
         ORDER BY score DESC, e.eid DESC
         LIMIT ?`;
         const restrict = candidates === undefined ? [] : [candidates];
-        return cachedStatement(db, sql).all(...phrase, fts.anyTerm, ...restrict, ...visible.params, ...excludedParams, limit) as MessageRow[];
+        return cachedStatement(db, sql).all(...phrase, fts.anyTerm, ...restrict, ...visible.params, ...excludedParams, ...onlyParams, limit) as MessageRow[];
       },
     },
     limits === "full" ? defaultPruneLimits : limits,

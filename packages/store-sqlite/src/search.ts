@@ -104,9 +104,10 @@ function textMessages(
   scope: Scope,
   limit: number,
   excluded: readonly string[] | undefined,
+  only: readonly string[] | undefined,
 ): Candidate[] {
   if (indexed === undefined) {
-    return textMessageRows(db, fts, ftsTerms(text), scope, limit, excluded).map((row) => {
+    return textMessageRows(db, fts, ftsTerms(text), scope, limit, excluded, only).map((row) => {
       const id = `${row.session_id}#${row.seq}`;
       const event = readEventRow(id, row.json) as MessageEvent;
       const body: HitBody = { target: "message", sessionId: row.session_id, event };
@@ -122,7 +123,7 @@ function textMessages(
       };
     });
   }
-  return messageTopRows(db, indexed, scope, limit, excluded).map((row) => ({
+  return messageTopRows(db, indexed, scope, limit, excluded, only === undefined ? {} : { onlySessions: only }).map((row) => ({
     kind: "message",
     name: row.session_id,
     seq: row.seq,
@@ -163,7 +164,7 @@ function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFi
   if (indexed !== undefined && messages && filter.kinds.length > 0) termLists(db, messageTermIndex, [...new Set(indexed.phrases)]);
   const candidates = filter.kinds.length > 0 ? textRecords(db, indexed, fts, query.text, filter, limit) : [];
   if (messages) {
-    candidates.push(...textMessages(db, indexed, fts, query.text, scope, limit, query.excludeSessionIds));
+    candidates.push(...textMessages(db, indexed, fts, query.text, scope, limit, query.excludeSessionIds, query.sessionIds));
   }
   return ranked(db, candidates).slice(0, limit);
 }

@@ -24,7 +24,7 @@ const scopes: Scope[] = [{}, { workspace: "A" }, { workspace: "B" }, { workspace
 const key = (row: { session_id: string; seq: number; score: number }): string => `${row.session_id}#${row.seq}:${row.score}`;
 
 describe("message term index top-k", () => {
-  it("returns exactly the search spec's page, computed the plain way: same events, order and scores (bit for bit), scopes and excluded sessions applied", async () => {
+  it("returns exactly the search spec's page, computed the plain way: same events, order and scores (bit for bit), scopes, excluded and named sessions applied", async () => {
     const { store, path } = await openTemp();
     const texts: string[] = [];
     const sessions: string[] = [];
@@ -72,9 +72,12 @@ describe("message term index top-k", () => {
         if (indexed === undefined) continue;
         const scope = pick(scopes);
         const excluded = random() < 0.5 ? [] : Array.from({ length: 1 + int(3) }, () => pick(sessions));
+        // The search's `sessionIds`: a few sessions (some not visible in the scope, one that does not exist).
+        const only = random() < 0.6 ? undefined : [...Array.from({ length: int(6) }, () => pick(sessions)), "none"];
         for (const limit of [1, 10, 200]) {
-          const expected = referenceMessagePage(db, indexed, scope, limit, excluded, tokens);
-          expect(messageTopRows(db, indexed, scope, limit, excluded).map(key), `${query} ${limit}`).toEqual(expected);
+          const expected = referenceMessagePage(db, indexed, scope, limit, excluded, tokens, only);
+          const options = only === undefined ? {} : { onlySessions: only };
+          expect(messageTopRows(db, indexed, scope, limit, excluded, options).map(key), `${query} ${limit} ${only?.join(",")}`).toEqual(expected);
           compared += 1;
         }
       }

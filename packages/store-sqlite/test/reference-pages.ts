@@ -115,6 +115,7 @@ export function referenceMessagePage(
   limit: number,
   excluded: readonly string[] = [],
   tokens: IndexedTokens = indexedTokens(db),
+  only?: readonly string[],
 ): string[] {
   const stats = collection(tokens, query);
   const visible = scopeCondition("s", scope, "visible");
@@ -125,7 +126,7 @@ export function referenceMessagePage(
     )
     .all(...visible.params) as EventRow[];
   const scored = rows.flatMap((row) => {
-    if (excluded.includes(row.session_id)) return [];
+    if (excluded.includes(row.session_id) || (only !== undefined && !only.includes(row.session_id))) return [];
     const value = score(stats, query, stats.tokens.events.get(row.eid));
     return value === undefined ? [] : [{ row, value, precedence: scopePrecedence(scopeOfColumns(row)), time: Date.parse(row.at) }];
   });

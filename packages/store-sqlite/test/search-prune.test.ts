@@ -70,6 +70,13 @@ describe("pruned text search", () => {
         const fullMessages = textMessagePage(db, fts, terms, scope, limit, "full");
         const messageKey = (row: { session_id: string; seq: number; score: number }): string => `${row.session_id}#${row.seq}:${row.score}`;
         expect(fastMessages.rows.map(messageKey), query).toEqual(fullMessages.rows.map(messageKey));
+        // Named sessions (the search's `sessionIds`): the full statement's page of every session, kept to them, is the
+        // page once more than the limit was read; the fast statement's page is the full one's.
+        const only = [`s${int(20)}`, `s${int(20)}`];
+        const named = textMessagePage(db, fts, terms, scope, limit, limits, [], only).rows.map(messageKey);
+        expect(named, `${query} in ${only.join(",")}`).toEqual(textMessagePage(db, fts, terms, scope, limit, "full", [], only).rows.map(messageKey));
+        const wide = textMessagePage(db, fts, terms, scope, 10_000, "full").rows.filter((row) => only.includes(row.session_id));
+        expect(named, `${query} in ${only.join(",")}`).toEqual(wide.slice(0, limit).map(messageKey));
         compared += 2;
         if (fast.pruned) pruned += 1;
         if (fastMessages.pruned) pruned += 1;

@@ -63,27 +63,30 @@ export function excerptAround(text: string, stems: readonly string[], chars: num
 }
 
 /**
- * Cross-session recall (CLIO's `recall_sessions`): searches the archived messages of earlier sessions
- * through the store, then re-scores each hit with CLIO's signals, an exact-match boost and keyword
- * density, on top of the store's relevance (normalised to the best hit); a message whose words are only
- * tool output keeps `toolOutputWeight` of that score. Best first; ties newer first.
+ * Cross-session recall (CLIO's `recall_sessions`): searches the archived messages of the most recently
+ * updated sessions (`maxSessions`) through the store, then re-scores each hit with CLIO's signals, an
+ * exact-match boost and keyword density, on top of the store's relevance (normalised to the best hit); a
+ * message whose words are only tool output keeps `toolOutputWeight` of that score. Best first; ties newer
+ * first. The store searches those sessions only (`sessionIds`): the best turns of every session, of which
+ * those recent ones were kept, left out a recent session's turn whenever older sessions held 200 better ones.
  */
 export async function recallSessions(options: RecallSessionsOptions): Promise<SessionExcerpt[]> {
   const query = analyzeQuery(options.query);
   if (query.terms.length === 0) return [];
-  // Forgotten entries' source passages are never returned (forgotten-filter.ts). The sessions, the
-  // tombstones and the messages are read at once: three round trips in the time of the longest.
+  // Forgotten entries' source passages are never returned (forgotten-filter.ts): the tombstones are read
+  // while the sessions are listed and the messages searched.
   const store = withoutForgotten(options.store, options.scope);
-  const [page, hits] = await Promise.all([
-    options.store.listSessions({ scope: options.scope, limit: options.maxSessions ?? 20 }),
-    store.search({ text: query.searchText, targets: ["message"], scope: options.scope, limit: candidateLimit }),
-  ]);
-  const sessions = new Set(page.sessions.map((session) => session.id).filter((id) => id !== options.excludeSessionId));
+  const page = await options.store.listSessions({ scope: options.scope, limit: options.maxSessions ?? 20 });
+  const sessionIds = page.sessions.map((session) => session.id).filter((id) => id !== options.excludeSessionId);
+  if (sessionIds.length === 0) return [];
+  const sessions = new Set(sessionIds);
+  const hits = await store.search({ text: query.searchText, targets: ["message"], scope: options.scope, limit: candidateLimit, sessionIds });
   const phrase = foldText(options.query.trim());
   let best = 0;
   for (const hit of hits) if (hit.target === "message") best = Math.max(best, hit.textScore ?? hit.score);
   const excerpts: SessionExcerpt[] = [];
   for (const hit of hits) {
+    // The store kept to `sessionIds` already; checked again for a store written before that filter existed.
     if (hit.target !== "message" || !sessions.has(hit.sessionId)) continue;
     const text = messageSearchText(hit.event.message);
     const relevance = best > 0 ? (hit.textScore ?? hit.score) / best : 0;

@@ -129,6 +129,7 @@ export class InMemoryRecordSet {
       const filtered = (query.types?.length ?? 0) > 0 || (query.tags?.length ?? 0) > 0;
       if (filtered || !targets.has("message") || !isVisibleIn(document.scope, query.scope)) return undefined;
       if (query.excludeSessionIds?.includes(document.sessionId)) return undefined;
+      if (query.sessionIds !== undefined && !query.sessionIds.includes(document.sessionId)) return undefined;
       return { key, document, precedence: scopePrecedence(document.scope), time: instant(document.event.at) };
     }
     const { record } = document;

@@ -110,6 +110,13 @@ export interface SearchQuery {
    */
   excludeSessionIds?: readonly string[];
   /**
+   * Only messages of these sessions are hits (an empty list: no message is); records are unaffected.
+   * Applied, like every filter, before the ranking is cut to `limit`: cross-session recall searches the
+   * most recent sessions' turns, not the best turns of all sessions that happen to be recent. With
+   * `excludeSessionIds`, a session in both is left out.
+   */
+  sessionIds?: readonly string[];
+  /**
    * The caller only reads the hits: a store may hand out deeply frozen objects it keeps between searches
    * (a parsed row cache) instead of fresh copies. Recall sets it; anyone who edits hits leaves it unset.
    * Either way, nothing done to a hit changes what is stored.

@@ -6,7 +6,8 @@
  * the newer (`time`), then the reference key "r\0kind\0id" or "m\0session\0seq" (`recordSearchKey`,
  * `messageSearchKey`: seq in 16 digits, so the bytes order it as a number). A candidate counts
  * only when its payload exists and passes the record filters; the payload is the record's JSON or the
- * message event's JSON (without seq). A message of a session in the filters' `xs` set never counts.
+ * message event's JSON (without seq). A message of a session in the filters' `xs` set never counts, nor,
+ * when the filters hold an `os` set, one of a session outside it.
  */
 export const luaRanking = `
 local function ref_key(target, doc)
@@ -20,7 +21,7 @@ end
 local function payload_of(base, target, doc, f)
   if target == 'message' then
     local sid, seq = string.match(doc, '^(.*)#(%d+)$')
-    if not sid or (f.xs and f.xs[sid]) then return nil end
+    if not sid or (f.xs and f.xs[sid]) or (f.os and not f.os[sid]) then return nil end
     return redis.call('HGET', base .. 's:e', doc)
   end
   local json = redis.call('HGET', base .. 'r:' .. target, doc)

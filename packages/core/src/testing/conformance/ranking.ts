@@ -163,6 +163,7 @@ export function describeRankingConformance(harness: ConformanceHarness): void {
       );
       await harness.store.appendEvents("earlier", {}, [messageEvent("e1", "nebula fig kiwi plum", at(0))]);
       expect(await keys(harness, { text: "nebula", targets: ["message"], excludeSessionIds: ["current"], limit: 1 })).toEqual(["message:earlier#1"]);
+      expect(await keys(harness, { text: "nebula", targets: ["message"], sessionIds: ["earlier"], limit: 1 })).toEqual(["message:earlier#1"]);
     });
 
     it("counts the documents a types filter leaves out in the statistics", async () => {
@@ -175,7 +176,7 @@ export function describeRankingConformance(harness: ConformanceHarness): void {
       expect(await keys(harness, { text: "beta gamma", types: ["fact"] })).toEqual(["daily:b-gamma", "daily:a-beta"]);
     });
 
-    it("counts the messages of excluded sessions in the statistics", async () => {
+    it("counts the messages of excluded sessions, and of sessions not named, in the statistics", async () => {
       await putAll(harness.store, [daily("a-beta", "beta fig", 2), daily("b-gamma", "gamma fig", 1)]);
       await harness.store.appendEvents(
         "beta-session",
@@ -184,6 +185,12 @@ export function describeRankingConformance(harness: ConformanceHarness): void {
       );
       const query = { text: "beta gamma", targets: ["daily", "message"] as const, excludeSessionIds: ["beta-session"] };
       expect(await keys(harness, query)).toEqual(["daily:b-gamma", "daily:a-beta"]);
+      // Named sessions leave the others' messages in the statistics too: the same order, the same scores.
+      const named = await harness.store.search({ scope: {}, text: "beta gamma", targets: ["daily", "message"], sessionIds: ["none"] });
+      const excluded = await harness.store.search({ ...query, scope: {} });
+      expect(named.map((hit) => [hit.target === "record" ? hit.record.id : hit.sessionId, hit.score])).toEqual(
+        excluded.map((hit) => [hit.target === "record" ? hit.record.id : hit.sessionId, hit.score]),
+      );
     });
 
     it("breaks ties by scope precedence, then time, even when the page cuts the tie", async () => {

@@ -144,6 +144,35 @@ export function describeSearchConformance(harness: ConformanceHarness): void {
       expect(await keys(harness, { ...query, targets: ["message"], excludeSessionIds: ["nope"] })).toHaveLength(3);
     });
 
+    it("keeps only the messages of the sessions named, before the page is cut, and leaves records alone", async () => {
+      // Older sessions hold the better matches (the word twice): a page cut before the filter would hold none of the recent one.
+      for (let s = 0; s < 4; s++) {
+        const events = Array.from({ length: 3 }, (_, i) => messageEvent(`o${s}-${i}`, `magnetar magnetar burst ${s} ${i}`, at(s * 10 + i)));
+        await harness.store.appendEvents(`older-${s}`, workspaceA, events);
+      }
+      await harness.store.appendEvents("recent", workspaceA, [messageEvent("r1", "one magnetar flare", at(50)), messageEvent("r2", "no match here", at(51))]);
+      await harness.store.appendEvents("other-workspace", workspaceB, [messageEvent("b1", "magnetar in B", at(52))]);
+      await harness.store.put(entryInput("e-magnetar", { content: "magnetar entry" }));
+      const query = { text: "magnetar", scope: workspaceA, limit: 2 };
+      expect(await keys(harness, { ...query, targets: ["message"] })).toHaveLength(2);
+      expect(await keys(harness, { ...query, targets: ["message"] })).not.toContain("message:recent#1");
+      expect(await keys(harness, { ...query, targets: ["message"], sessionIds: ["recent"] })).toEqual(["message:recent#1"]);
+      expect((await keys(harness, { ...query, targets: ["message", "entry"], sessionIds: ["recent"] })).sort()).toEqual([
+        "entry:e-magnetar",
+        "message:recent#1",
+      ]);
+      expect((await keys(harness, { ...query, targets: ["message"], limit: 10, sessionIds: ["recent", "older-2"] })).sort()).toEqual([
+        "message:older-2#1",
+        "message:older-2#2",
+        "message:older-2#3",
+        "message:recent#1",
+      ]);
+      // A session not visible in the scope stays out; an empty list, or the session also excluded, leaves no message.
+      expect(await keys(harness, { ...query, targets: ["message"], sessionIds: ["other-workspace", "nope"] })).toEqual([]);
+      expect(await keys(harness, { ...query, targets: ["message", "entry"], sessionIds: [] })).toEqual(["entry:e-magnetar"]);
+      expect(await keys(harness, { ...query, targets: ["message"], sessionIds: ["recent"], excludeSessionIds: ["recent"] })).toEqual([]);
+    });
+
     it("returns at most limit hits, best first", async () => {
       await putAll(
         harness.store,
