@@ -171,6 +171,10 @@ export function describeSearchConformance(harness: ConformanceHarness): void {
       expect(await keys(harness, { ...query, targets: ["message"], sessionIds: ["other-workspace", "nope"] })).toEqual([]);
       expect(await keys(harness, { ...query, targets: ["message", "entry"], sessionIds: [] })).toEqual(["entry:e-magnetar"]);
       expect(await keys(harness, { ...query, targets: ["message"], sessionIds: ["recent"], excludeSessionIds: ["recent"] })).toEqual([]);
+      // Ids are matched as exact strings, never read as a pattern or query syntax.
+      const hostile = ["' OR '1'='1", "recent' --", "%", "*", "recent%", "older-.*", "\u0000", "recent\u0000", "x".repeat(10_000), '{"$ne":1}'];
+      expect(await keys(harness, { ...query, targets: ["message"], sessionIds: hostile })).toEqual([]);
+      expect(await keys(harness, { ...query, targets: ["message"], sessionIds: [...hostile, "recent"] })).toEqual(["message:recent#1"]);
     });
 
     it("returns at most limit hits, best first", async () => {
