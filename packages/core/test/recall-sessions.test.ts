@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createInMemoryStore, excerptAround, keywordDensity, recallSessions } from "./core-internals.js";
+import { createInMemoryStore, excerptAround, keywordDensity, recallSessions, stemWord, tokenize } from "./core-internals.js";
 import { archive, daysAgo } from "./recall-helpers.js";
 
 const scope = { workspace: "w" };
@@ -61,5 +61,27 @@ describe("recallSessions", () => {
     expect(excerpt.startsWith("…")).toBe(true);
     expect(excerpt).toContain("token refresh bug");
     expect(excerpt.endsWith("…")).toBe(true);
+  });
+
+  it("gives the density its remembered word stems give, and the same as reading each text afresh", () => {
+    const plain = (text: string, stems: readonly string[]): number => {
+      const words = tokenize(text);
+      if (words.length === 0 || stems.length === 0) return 0;
+      return words.filter((word) => new Set(stems).has(stemWord(word))).length / words.length;
+    };
+    const texts = [
+      "token refresh broke the token cache",
+      "Tokens refreshed; the tokenizer's cache, cached twice",
+      "Crème brûlée TOKEN 日本語のトークン refresh",
+      "",
+      "the and of",
+      `${"refreshing tokens ".repeat(400)}end`, // past the 4,096 characters the memo keeps
+    ];
+    const queries = [["token", "refresh"], ["cache"], [], ["トークン", "token"]];
+    for (let round = 0; round < 2; round++) {
+      for (const text of texts) for (const stems of queries) expect(keywordDensity(text, stems), `${text.slice(0, 30)} ${stems}`).toBe(plain(text, stems));
+    }
+    // tokens, refreshed, tokenizer, s, cache, cached, twice: two of seven words are a query stem.
+    expect(keywordDensity(texts[1]!, ["token", "refresh"])).toBe(2 / 7);
   });
 });

@@ -4,6 +4,7 @@ import type { MessageRole } from "../message/message-schema.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { Scope } from "../store/scope.js";
 import { foldText, tokenize } from "../text/text-tokens.js";
+import { recentMemo } from "../util/recent-memo.js";
 import { candidateLimit } from "./recall-candidates.js";
 import { analyzeQuery } from "./recall-query.js";
 import { withoutForgotten } from "./forgotten-filter.js";
@@ -36,12 +37,21 @@ export const exactMatchBoost = 0.5;
 /** Weight of keyword density: the share of the message's words that are query words. */
 export const densityWeight = 0.5;
 
+/**
+ * A text's words as stems (`tokenize`, then `stemWord`), for the texts seen lately: `recallSessions` scores
+ * the recent sessions' turns query after query. Texts over 4,096 characters are read every time, so the memo
+ * holds at most 1,024 short ones.
+ */
+const wordStems = recentMemo((text: string): readonly string[] => tokenize(text).map(stemWord), 1_024, 4_096);
+
 /** Share of a text's words that match a query stem (0..1). */
 export function keywordDensity(text: string, stems: readonly string[]): number {
-  const words = tokenize(text);
+  const words = wordStems(text);
   if (words.length === 0 || stems.length === 0) return 0;
   const wanted = new Set(stems);
-  return words.filter((word) => wanted.has(stemWord(word))).length / words.length;
+  let found = 0;
+  for (const word of words) if (wanted.has(word)) found++;
+  return found / words.length;
 }
 
 /** About `chars` characters around the first query word, marked with "…" where cut. */
@@ -84,7 +94,7 @@ export async function recallSessions(options: RecallSessionsOptions): Promise<Se
   const phrase = foldText(options.query.trim());
   let best = 0;
   for (const hit of hits) if (hit.target === "message") best = Math.max(best, hit.textScore ?? hit.score);
-  const excerpts: SessionExcerpt[] = [];
+  const scored: (Omit<SessionExcerpt, "excerpt"> & { readonly text: string })[] = [];
   for (const hit of hits) {
     // The store kept to `sessionIds` already; checked again for a store written before that filter existed.
     if (hit.target !== "message" || !sessions.has(hit.sessionId)) continue;
@@ -93,15 +103,16 @@ export async function recallSessions(options: RecallSessionsOptions): Promise<Se
     const exact = phrase.length > 0 && foldText(text).includes(phrase) ? exactMatchBoost : 0;
     // Tool output is found, but below a conversation message with the same words (toolOutputWeight).
     const score = messageSearchWeight(hit.event.message) * (relevance + exact + densityWeight * keywordDensity(text, query.stems));
-    excerpts.push({
-      sessionId: hit.sessionId,
-      seq: hit.event.seq,
-      at: hit.event.at,
-      role: hit.event.message.role,
-      excerpt: excerptAround(text, query.stems, options.excerptChars ?? 240),
-      score: Math.round(score * 1e6) / 1e6,
-    });
+    scored.push({ sessionId: hit.sessionId, seq: hit.event.seq, at: hit.event.at, role: hit.event.message.role, score: Math.round(score * 1e6) / 1e6, text });
   }
-  excerpts.sort((a, b) => b.score - a.score || Date.parse(b.at) - Date.parse(a.at) || a.seq - b.seq);
-  return excerpts.slice(0, options.maxResults ?? 10);
+  scored.sort((a, b) => b.score - a.score || Date.parse(b.at) - Date.parse(a.at) || a.seq - b.seq);
+  // Excerpts are cut for the turns returned only.
+  return scored.slice(0, options.maxResults ?? 10).map(({ text, ...found }) => ({
+    sessionId: found.sessionId,
+    seq: found.seq,
+    at: found.at,
+    role: found.role,
+    excerpt: excerptAround(text, query.stems, options.excerptChars ?? 240),
+    score: found.score,
+  }));
 }
