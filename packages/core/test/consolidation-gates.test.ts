@@ -129,6 +129,40 @@ describe("consolidateIfDue", () => {
     expect(again).toMatchObject({ ran: false, decision: { gates: { time: false } } });
   });
 
+  it("does not count sessions while the time gate is closed, though shouldConsolidate still does", async () => {
+    const store = storeWithClock(hoursAfter(23));
+    await recordRun(store);
+    for (let i = 0; i < 6; i += 1) await openSession(store, `s${i}`, acme, hoursAfter(1 + i));
+    const listed: unknown[] = [];
+    const counting: MemoryStore = new Proxy(store, {
+      get(target, property) {
+        if (property === "listSessions") return (query: unknown) => (listed.push(query), target.listSessions(query as never));
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const early = await consolidateIfDue({ store: counting, scope: acme, now: hoursAfter(23) });
+    expect(early).toEqual({
+      ran: false,
+      decision: {
+        open: false,
+        gates: { time: false, sessions: false, lock: true },
+        reasons: [
+          "time: closed, 23 h since the last run (needs 24 h)",
+          "sessions: not counted, the time gate is closed (needs 5)",
+          'lock: open, "consolidate:workspace=acme" is free',
+        ],
+      },
+    });
+    expect(listed).toEqual([]);
+    expect((await shouldConsolidate({ store: counting, scope: acme, now: hoursAfter(23) })).reasons[1]).toBe("sessions: open, 6 since the last run (needs 5)");
+    expect(listed.length).toBeGreaterThan(0);
+    // Once the time gate opens, the sessions are counted and the run happens.
+    listed.length = 0;
+    expect((await consolidateIfDue({ store: counting, scope: acme, now: hoursAfter(24) })).decision.gates).toEqual({ time: true, sessions: true, lock: true });
+    expect(listed.length).toBeGreaterThan(0);
+  });
+
   it("treats an unreadable state note as never run, with a warning", async () => {
     const store = storeWithClock(hoursAfter(1));
     await store.put({

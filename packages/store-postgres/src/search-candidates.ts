@@ -18,7 +18,7 @@ export interface SearchScope {
   readonly kinds: string[];
   readonly messages: boolean;
   readonly excludeSessionIds: string[];
-  /** Only these sessions' messages (none of them empty: `messages` is then false). */
+  /** Only these sessions' messages (undefined: every session's; with none left, `messages` is false). */
   readonly sessionIds: string[] | undefined;
   readonly types: string[] | undefined;
   readonly tags: string[] | undefined;
