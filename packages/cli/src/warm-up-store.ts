@@ -1,4 +1,5 @@
 import type { MemoryStore } from "@engram/core";
+import { isEngramError } from "@engram/core/store";
 
 /**
  * `engram mcp`'s warm-up after its open, in the background (decision 0237): `Memory.warmUp` in the scope
@@ -21,7 +22,7 @@ export async function warmUpStore(store: MemoryStore, say: (line: string) => voi
       await memory.close();
     }
   } catch (error) {
-    if ((error as { code?: unknown }).code === "STORE_CLOSED") return;
+    if (isEngramError(error, "STORE_CLOSED")) return;
     say(`warming up recall failed (${error instanceof Error ? error.message : String(error)}); the first recall does that work instead`);
   }
 }
