@@ -111,6 +111,8 @@ async function run(argv: readonly string[], hookInput?: Promise<HookInputRead>):
       return;
     }
   }
+  // A hook run from the packages builds its schemas without compiled parsers too (decision 0240).
+  if (hook) await import("./zod-jitless.js");
   const { runCli } = await import("./run-cli.js");
   // exitCode rather than process.exit(): stdout is flushed before the process ends.
   process.exitCode = await runCli(argv, io);

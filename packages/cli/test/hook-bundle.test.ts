@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { appendFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -13,6 +14,7 @@ import { useTempDirs } from "./helpers/temp-dir.js";
 
 const makeTempDir = useTempDirs();
 const recorder = fileURLToPath(new URL("./fixtures/record-loaded-modules.mjs", import.meta.url));
+const compileCounter = fileURLToPath(new URL("./fixtures/count-compiled-functions.mjs", import.meta.url));
 const cliDist = path.dirname(mainScript);
 const cliRoot = path.dirname(cliDist);
 
@@ -212,6 +214,40 @@ describe("a hook from the bundle", () => {
     expect(Math.max(...bundled.runs.map((run) => run.modules.core))).toBeLessThanOrEqual(5);
     for (const run of packages.runs) expect(run.modules.bundle).toBe(0);
     expect(Math.min(...packages.runs.map((run) => run.modules.core))).toBeGreaterThan(50);
+  });
+});
+
+describe("zod in a hook", () => {
+  it("compiles no parser, from the bundle or from the packages, where zod otherwise compiles one per object schema", { timeout: 300_000 }, async () => {
+    const { home, project, transcriptOf } = await claudeCodeSetup(await makeTempDir());
+    const counted = path.join(home, "compiled.txt");
+    const env = { NODE_OPTIONS: `--import=${compileCounter}`, ENGRAM_TEST_COMPILED_FUNCTIONS: counted };
+    const compiledBy = async (event: string, fields: Record<string, unknown>, extra: Record<string, string> = {}) => {
+      rmSync(counted, { force: true });
+      const run = await runHook([event], {
+        cwd: project,
+        home,
+        env: { ...env, ...extra },
+        input: hookInput(event, sessionA, { transcript_path: transcriptOf(sessionA), cwd: project, ...fields }),
+      });
+      expect([run.code, run.stderr]).toEqual([0, ""]);
+      return Number(readFileSync(counted, "utf8"));
+    };
+    const t = new ClaudeTranscript(sessionA, project, Date.now() - 60_000);
+    await writeFile(transcriptOf(sessionA), lines([t.user("u1", "We deploy with Fly.io from the main branch."), t.assistant("a1", "Noted.")]));
+    expect(await compiledBy("Stop", { stop_hook_active: false })).toBe(0);
+    await appendFile(transcriptOf(sessionA), lines([t.user("u2", "The staging database is Postgres 16."), t.assistant("a2", "Noted.")]));
+    expect(await compiledBy("Stop", { stop_hook_active: false }, { ENGRAM_HOOK_BUNDLE: "off" })).toBe(0);
+    expect(await compiledBy("UserPromptSubmit", { prompt: "Where do we deploy from, and which database runs staging?" })).toBe(0);
+    expect(hookLogOf(home)).toEqual([]);
+    // The counter sees zod compile: the same parse in a process that did not turn it off.
+    const probe = spawnSync(
+      process.execPath,
+      ["--import", compileCounter, "--input-type=module", "-e", 'import { z } from "zod"; z.object({ a: z.string() }).parse({ a: "x" });'],
+      { cwd: cliRoot, env: { ...process.env, ENGRAM_TEST_COMPILED_FUNCTIONS: counted }, encoding: "utf8" },
+    );
+    expect([probe.status, probe.stderr]).toEqual([0, ""]);
+    expect(Number(readFileSync(counted, "utf8"))).toBeGreaterThan(0);
   });
 });
 
