@@ -1,4 +1,3 @@
-import { createInterface } from "node:readline/promises";
 import { CommandFailure, UsageError } from "./cli-errors.js";
 import type { CliIO } from "./io.js";
 
@@ -11,6 +10,8 @@ export async function confirmAction(io: CliIO, question: string, yes: boolean): 
   if (io.stdin.isTTY !== true) {
     throw new UsageError(`${question} Refusing without confirmation: stdin is not a terminal. Pass --yes to confirm.`);
   }
+  // Loaded when a command asks, not with the CLI: a hook never asks.
+  const { createInterface } = process.getBuiltinModule("node:readline/promises");
   const prompt = createInterface({ input: io.stdin, output: io.stderr as NodeJS.WritableStream, terminal: true });
   try {
     const answer = (await prompt.question(`${question} [y/N] `)).trim().toLowerCase();

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { UsageError } from "./cli-errors.js";
 import type { HooksConfig } from "./config-file.js";
@@ -31,6 +30,8 @@ export type StartBackgroundJob = (args: readonly string[], options: { readonly c
 /** The CLI's own entry, run by the same Node: a job behaves as the hook that started it. */
 export const startBackgroundJob: StartBackgroundJob = (args, options) => {
   const main = fileURLToPath(new URL("./main.js", import.meta.url));
+  // Loaded here, not with the module: a hook that starts no job never loads it.
+  const { spawn } = process.getBuiltinModule("node:child_process");
   const child = spawn(process.execPath, [main, ...args], { cwd: options.cwd, env: options.env, detached: true, stdio: "ignore" });
   child.on("error", () => {});
   child.unref();

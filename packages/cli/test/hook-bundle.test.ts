@@ -122,10 +122,8 @@ describe("a hook's store, before the bundle loads", () => {
 
 /** Engram's modules a hook process loaded: the bundle's files, and the packages' own dist modules. */
 function loadedOf(file: string) {
-  const files = readFileSync(file, "utf8")
-    .split("\n")
-    .filter((url) => url.startsWith("file:"))
-    .map((url) => fileURLToPath(url));
+  const urls = readFileSync(file, "utf8").split("\n");
+  const files = urls.filter((url) => url.startsWith("file:")).map((url) => fileURLToPath(url));
   const packagesDir = path.dirname(cliRoot);
   const bundleFiles = files.map((each) => path.basename(each)).filter((name) => name.startsWith("engram-hooks.bundle"));
   return {
@@ -136,6 +134,8 @@ function loadedOf(file: string) {
       .sort(),
     core: files.filter((each) => each.startsWith(path.join(packagesDir, "core", "dist") + path.sep)).length,
     storeSqlite: files.filter((each) => each.startsWith(path.join(packagesDir, "store-sqlite", "dist") + path.sep)).length,
+    /** Node's own modules it loaded (`node:fs`). */
+    builtins: urls.filter((url) => url.startsWith("node:")),
   };
 }
 
@@ -210,6 +210,12 @@ describe("a hook from the bundle", () => {
     // What every hook runs is one file; the SQLite store is a chunk of its own, and no hook here loads the fs
     // store's chunk or a token table (decision 0238).
     for (const run of bundled.runs) expect(run.modules.bundleChunks).toEqual(["entry", "store-sqlite"]);
+    // Node's modules for a model's process and a terminal's question load when used: these hooks use neither.
+    for (const run of [...bundled.runs, ...packages.runs]) {
+      expect(run.modules.builtins).toContain("node:crypto");
+      expect(run.modules.builtins).not.toContain("node:child_process");
+      expect(run.modules.builtins).not.toContain("node:readline/promises");
+    }
     // Core's dist modules in the bundled runs: none beyond what main loads before choosing (the small-talk rule).
     expect(Math.max(...bundled.runs.map((run) => run.modules.core))).toBeLessThanOrEqual(5);
     for (const run of packages.runs) expect(run.modules.bundle).toBe(0);

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import type { Complete } from "@engram/core";
 
 export interface CommandCompleteOptions {
@@ -36,6 +35,8 @@ export function commandComplete(options: CommandCompleteOptions): Complete {
   const maxOutputBytes = options.maxOutputBytes ?? defaultCompleteOutputBytes;
   return (request) =>
     new Promise((resolve, reject) => {
+      // Loaded at the first call, not with the module: a hook that asks no model never loads it.
+      const { spawn } = process.getBuiltinModule("node:child_process");
       const child = spawn(program, args, {
         shell: false,
         detached: true,
