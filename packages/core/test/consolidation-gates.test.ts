@@ -163,6 +163,41 @@ describe("consolidateIfDue", () => {
     expect(listed.length).toBeGreaterThan(0);
   });
 
+  it("asks the store for the sessions inside the scope only, and counts the same from a store that ignores that", async () => {
+    const store = storeWithClock(hoursAfter(1));
+    await openSession(store, "acme-1", acme, hoursAfter(0.1));
+    await openSession(store, "acme-ana", { workspace: "acme", user: "ana" }, hoursAfter(0.2));
+    await openSession(store, "acme-bo-x", { workspace: "acme", user: "bo", agent: "x" }, hoursAfter(0.3));
+    for (let i = 0; i < 40; i += 1) await openSession(store, `beta-${i}`, { workspace: "beta" }, hoursAfter(0.4));
+    await openSession(store, "global", {}, hoursAfter(0.5));
+    await openSession(store, "ana", { user: "ana" }, hoursAfter(0.6));
+    const through = (strip: boolean) => {
+      const listed: { within?: Scope; returned: number }[] = [];
+      const wrapped: MemoryStore = new Proxy(store, {
+        get(target, property) {
+          if (property === "listSessions")
+            return async (query: { within?: Scope }) => {
+              const { within, ...rest } = query;
+              const page = await target.listSessions(strip ? rest : query);
+              listed.push({ ...(within === undefined ? {} : { within }), returned: page.sessions.length });
+              return page;
+            };
+          const value: unknown = Reflect.get(target, property, target);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      return { wrapped, listed };
+    };
+    const filtered = through(false);
+    const decision = await shouldConsolidate({ store: filtered.wrapped, scope: acme, now: hoursAfter(1) });
+    expect(decision.reasons[1]).toBe("sessions: closed, 3 since the last run (needs 5)");
+    expect(filtered.listed).toEqual([{ within: acme, returned: 3 }]);
+    // An older store lists every session; the count stays the store's sessions inside the scope.
+    const ignoring = through(true);
+    expect(await shouldConsolidate({ store: ignoring.wrapped, scope: acme, now: hoursAfter(1) })).toEqual(decision);
+    expect(ignoring.listed).toEqual([{ within: acme, returned: 45 }]);
+  });
+
   it("treats an unreadable state note as never run, with a warning", async () => {
     const store = storeWithClock(hoursAfter(1));
     await store.put({

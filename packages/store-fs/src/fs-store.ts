@@ -19,6 +19,7 @@ import {
   type StoreCapabilities,
   storeSpecificationVersion,
   defaultSearchTargets,
+  isVisibleIn,
 } from "@engram/core/store";
 import {
   assertKey,
@@ -200,7 +201,9 @@ export class FileSystemStore implements FsStore {
         this.#sessions
           .all()
           .map((session) => session.info)
-          .filter((info) => matchesScope(info.scope, checked.scope, query.scopeMode)),
+          .filter(
+            (info) => matchesScope(info.scope, checked.scope, query.scopeMode) && (checked.within === undefined || isVisibleIn(checked.within, info.scope)),
+          ),
       );
       const page = pageByCursor(sorted, position, "sessions", limit, query.cursor);
       const sessions = structuredClone(page.items);

@@ -1,4 +1,14 @@
-import type { SessionEvent, SessionInfo, SessionPage, SessionQuery } from "@engram/core/store";
+import type { Scope } from "@engram/core";
+import {
+  isVisibleIn,
+  parseScopeLabel,
+  type SessionEvent,
+  type SessionInfo,
+  type SessionPage,
+  type SessionQuery,
+  scopeKeys,
+  scopeLabel,
+} from "@engram/core/store";
 import { encodeCursor, eventReadLimits, resolveAfterSeq, resolveLimit, sessionQueryLimits } from "@engram/core/store-kit";
 import { lockDocuments, sessionDocument } from "./document-locks.js";
 import type { SqlExecutor } from "./driver/sql-driver.js";
@@ -32,9 +42,17 @@ export async function readSession(tx: SqlExecutor, tables: Tables, sessionId: st
 export async function listSessionRows(tx: SqlExecutor, tables: Tables, query: SessionQuery = {}): Promise<SessionPage> {
   const limit = resolveLimit(query.limit, sessionQueryLimits, "listSessions");
   const position = query.cursor === undefined ? undefined : cursorPosition(query.cursor, "sessions");
-  const labels = labelsFor(query.scope, query.scopeMode);
+  const within = query.within;
+  // Inside `within`: of the visible or exact labels, those whose scope is inside it; without a scope, the rows
+  // whose label holds each of its `key=value` pairs (values are escaped in labels: a pair cannot match across two).
+  const labels = labelsFor(query.scope, query.scopeMode)?.filter((label) => within === undefined || isVisibleIn(within, parseScopeLabel(label)));
+  const pairs = labels === undefined && within !== undefined ? withinPairs(within) : [];
   const after = position === undefined ? "" : " AND updated_ms <= $3 AND (updated_ms < $3 OR id > $4)";
-  const inner = `SELECT ${sessionColumns} FROM ${tables.sessions} WHERE TRUE${after}`;
+  const inside =
+    pairs.length === 0
+      ? ""
+      : ` AND NOT EXISTS (SELECT 1 FROM unnest($${position === undefined ? 3 : 5}::text[]) AS w(pair) WHERE strpos(',' || scope_label || ',', w.pair) = 0)`;
+  const inner = `SELECT ${sessionColumns} FROM ${tables.sessions} WHERE TRUE${after}${inside}`;
   const ordered = "ORDER BY updated_ms DESC, id LIMIT $2";
   const sql =
     labels === undefined
@@ -42,11 +60,22 @@ export async function listSessionRows(tx: SqlExecutor, tables: Tables, query: Se
       : `SELECT s.* FROM unnest($1::text[]) AS l(label) CROSS JOIN LATERAL (${inner} AND scope_label = l.label ${ordered}) AS s ${ordered}`;
   const params: unknown[] = [labels ?? null, limit + 1];
   if (position !== undefined) params.push(position.time, position.id);
+  if (pairs.length > 0) params.push(pairs);
   const rows = await tx.query<SessionRow>(sql, params);
   const sessions = rows.rows.slice(0, limit).map(sessionInfo);
   const last = rows.rows[limit - 1];
   if (rows.rows.length <= limit || last === undefined) return { sessions };
   return { sessions, nextCursor: encodeCursor("sessions", { time: toNumber(last.updated_ms), id: last.id }) };
+}
+
+/** `,key=value,` for each key `within` sets, as its scope's label writes it (`scopeLabel` escapes `%`, `,` and `=`). */
+function withinPairs(within: Scope): string[] {
+  const pairs: string[] = [];
+  for (const key of scopeKeys) {
+    const value = within[key];
+    if (value !== undefined) pairs.push(`,${scopeLabel({ [key]: value })},`);
+  }
+  return pairs;
 }
 
 /** Removes a session and its events under its lock; its messages leave the text statistics. */

@@ -22,7 +22,7 @@ import type { Connection } from "./connection.js";
 import { runIndexedScript } from "./indexed-script.js";
 import { eventField, type KeyLayout, scopeKeySuffix } from "./keys.js";
 import { getSessionScript, listSessionsScript, redactEventsScript } from "./lua/session-scripts.js";
-import { queryLabels, registerScope } from "./scope-labels.js";
+import { labelWithin, queryLabels, registerScope } from "./scope-labels.js";
 import { decodeSessionInfo, scopeMismatch } from "./session-info.js";
 import { sessionWriteKeys } from "./script-keys.js";
 import { appendEventsAt, deleteSessionAt, indexInput, readEventsAt } from "./session-store.js";
@@ -78,7 +78,11 @@ export class SessionOps {
   async list(query: SessionQuery = {}): Promise<SessionPage> {
     const limit = resolveLimit(query.limit, sessionQueryLimits, "listSessions");
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, "sessions");
-    const labels = await queryLabels(this.connection, this.keys, query.scope, query.scopeMode);
+    const within = query.within;
+    // Inside `within`: only the scopes whose labels name its every key and value (a label is its scope's).
+    const labels = (await queryLabels(this.connection, this.keys, query.scope, query.scopeMode)).filter(
+      (label) => within === undefined || labelWithin(label, within),
+    );
     const replies = await this.connection.scripts(
       labels.map((label) => ({
         script: listSessionsScript,

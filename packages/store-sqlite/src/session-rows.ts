@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { Scope } from "@engram/core";
-import { EngramError } from "@engram/core/store";
+import { EngramError, scopeKeys } from "@engram/core/store";
 import type { NewSessionEvent, SessionEvent, SessionInfo, SessionPage, SessionQuery } from "@engram/core/store";
 import { assertKey, parseNewEvents, parseSessionScope, sameScope } from "@engram/core/store-kit";
 import { decodeCursor, encodeCursor, pageLimit } from "./cursor.js";
@@ -127,6 +127,13 @@ export function sessionPageSql(query: SessionQuery): { sql: string; params: SqlV
   const scope = scopeCondition("s", query.scope, query.scopeMode, { param: p });
   const conditions = [scope.sql];
   const params: SqlValue[] = [...scope.params];
+  // Inside `within`: each key it sets holds its value (the sessions of that scope and narrower ones).
+  for (const key of scopeKeys) {
+    const value = query.within?.[key];
+    if (value === undefined) continue;
+    conditions.push(`s.scope_${key} = ${p}`);
+    params.push(value);
+  }
   if (query.cursor !== undefined) {
     const cursor = decodeCursor(query.cursor, "sessions");
     conditions.push(`s.updated_ms <= ${p} AND (s.updated_ms < ${p} OR s.id > ${p})`);

@@ -36,12 +36,16 @@ export function consolidationLockName(scope: Scope): string {
   return scopedName("consolidate", scope);
 }
 
-/** Sessions inside `scope` (their context includes it) created after `since`, newest first until one is older. */
+/**
+ * Sessions inside `scope` (their context includes it) created after `since`, newest first until one is older.
+ * The store lists only those inside (`within`): a project's few sessions, not the store's thousands (decision
+ * 0241); they are checked here again, for a store that ignores the filter.
+ */
 async function countSessionsSince(store: MemoryStore, scope: Scope, since: number | undefined): Promise<number> {
   let count = 0;
   let cursor: string | undefined;
   do {
-    const page = await store.listSessions({ limit: 1000, ...(cursor === undefined ? {} : { cursor }) });
+    const page = await store.listSessions({ within: scope, limit: 1000, ...(cursor === undefined ? {} : { cursor }) });
     for (const session of page.sessions) {
       if (since !== undefined && Date.parse(session.updatedAt) <= since) return count;
       if (isVisibleIn(scope, session.scope) && (since === undefined || Date.parse(session.createdAt) > since)) count += 1;

@@ -148,6 +148,14 @@ export type SearchHit =
 export interface SessionQuery {
   scope?: Scope;
   scopeMode?: ScopeMode;
+  /**
+   * Only sessions inside this scope: every key it sets, the session's scope sets to the same value (its own
+   * sessions and narrower ones, as `isVisibleIn(within, session.scope)` says; `{}` holds every session).
+   * The other way round from `scope`'s "visible": that keeps sessions a context sees, this the sessions of a
+   * scope and of what lies under it. ANDs with `scope`. Validated as a scope (INVALID_SCOPE). A store that
+   * ignores it returns more sessions: callers relying on it check `isVisibleIn` themselves (decision 0241).
+   */
+  within?: Scope;
   limit?: number;
   cursor?: string;
 }

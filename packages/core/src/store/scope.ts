@@ -143,11 +143,14 @@ export function checkedScope(scope: Scope, where: string): Scope {
 /**
  * A query's scope checked and normalised (`checkedScope`), so that a context typed in another Unicode
  * form finds the same records; the query itself when it has no scope or its scope is already normal.
+ * A session query's `within` is checked and normalised the same way.
  */
-export function withCheckedScope<Q extends { readonly scope?: Scope | undefined }>(query: Q, where: string): Q {
-  if (query?.scope === undefined) return query;
-  const scope = checkedScope(query.scope, where);
-  return scope === query.scope ? query : { ...query, scope };
+export function withCheckedScope<Q extends { readonly scope?: Scope | undefined; readonly within?: Scope | undefined }>(query: Q, where: string): Q {
+  if (query?.scope === undefined && query?.within === undefined) return query;
+  const scope = query.scope === undefined ? undefined : checkedScope(query.scope, where);
+  const within = query.within === undefined ? undefined : checkedScope(query.within, `${where}, within`);
+  if (scope === query.scope && within === query.within) return query;
+  return { ...query, ...(scope === undefined ? {} : { scope }), ...(within === undefined ? {} : { within }) };
 }
 
 /**

@@ -18,6 +18,7 @@ import { describeReopenConformance } from "./reopen.js";
 import { describeScopeIsolationConformance } from "./scope-isolation.js";
 import { describeSearchConformance } from "./search.js";
 import { describeSessionConformance } from "./sessions.js";
+import { describeSessionsWithinConformance } from "./sessions-within.js";
 import { describeSpecificationConformance } from "./specification.js";
 import { describeToolOutputConformance } from "./tool-output.js";
 import { describeVectorConformance } from "./vector.js";
@@ -37,6 +38,7 @@ export function describeMemoryStoreConformance(name: string, options: MemoryStor
     describeQueryConformance(harness);
     describePagingConformance(harness);
     describeSessionConformance(harness);
+    describeSessionsWithinConformance(harness);
     describeRedactEventsConformance(harness);
     describeHostileEventConformance(harness);
     describeSearchConformance(harness);
