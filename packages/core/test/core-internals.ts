@@ -150,7 +150,9 @@ export { compareCodePoints } from "../src/util/code-point-order.js";
 export { visibleScopeLabels } from "../src/store/scope.js";
 export {
   instant,
+  labelWithin,
   matchesScope,
+  matchesSessionScope,
   matchesTypes,
   matchesTags,
   matchesRecordQuery,

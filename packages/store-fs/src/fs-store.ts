@@ -19,7 +19,6 @@ import {
   type StoreCapabilities,
   storeSpecificationVersion,
   defaultSearchTargets,
-  isVisibleIn,
 } from "@engram/core/store";
 import {
   assertKey,
@@ -34,7 +33,7 @@ import {
   usedEntry,
   type Lease,
   eventReadLimits,
-  matchesScope,
+  matchesSessionScope,
   pageByCursor,
   resolveAfterSeq,
   resolveLimit,
@@ -201,9 +200,7 @@ export class FileSystemStore implements FsStore {
         this.#sessions
           .all()
           .map((session) => session.info)
-          .filter(
-            (info) => matchesScope(info.scope, checked.scope, query.scopeMode) && (checked.within === undefined || isVisibleIn(checked.within, info.scope)),
-          ),
+          .filter((info) => matchesSessionScope(info.scope, checked)),
       );
       const page = pageByCursor(sorted, position, "sessions", limit, query.cursor);
       const sessions = structuredClone(page.items);

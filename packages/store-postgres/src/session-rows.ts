@@ -1,15 +1,6 @@
 import type { Scope } from "@engram/core";
-import {
-  isVisibleIn,
-  parseScopeLabel,
-  type SessionEvent,
-  type SessionInfo,
-  type SessionPage,
-  type SessionQuery,
-  scopeKeys,
-  scopeLabel,
-} from "@engram/core/store";
-import { encodeCursor, eventReadLimits, resolveAfterSeq, resolveLimit, sessionQueryLimits } from "@engram/core/store-kit";
+import { type SessionEvent, type SessionInfo, type SessionPage, type SessionQuery, scopeKeys, scopeLabel } from "@engram/core/store";
+import { encodeCursor, eventReadLimits, labelWithin, resolveAfterSeq, resolveLimit, sessionQueryLimits } from "@engram/core/store-kit";
 import { lockDocuments, sessionDocument } from "./document-locks.js";
 import type { SqlExecutor } from "./driver/sql-driver.js";
 import { cursorPosition } from "./record-query.js";
@@ -45,7 +36,7 @@ export async function listSessionRows(tx: SqlExecutor, tables: Tables, query: Se
   const within = query.within;
   // Inside `within`: of the visible or exact labels, those whose scope is inside it; without a scope, the rows
   // whose label holds each of its `key=value` pairs (values are escaped in labels: a pair cannot match across two).
-  const labels = labelsFor(query.scope, query.scopeMode)?.filter((label) => within === undefined || isVisibleIn(within, parseScopeLabel(label)));
+  const labels = labelsFor(query.scope, query.scopeMode)?.filter((label) => within === undefined || labelWithin(label, within));
   const pairs = labels === undefined && within !== undefined ? withinPairs(within) : [];
   const after = position === undefined ? "" : " AND updated_ms <= $3 AND (updated_ms < $3 OR id > $4)";
   const inside =

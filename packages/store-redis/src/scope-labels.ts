@@ -1,5 +1,5 @@
 import type { Scope } from "@engram/core";
-import { isVisibleIn, parseScopeLabel, type ScopeMode, scopeKeys, scopeLabel } from "@engram/core/store";
+import { type ScopeMode, scopeKeys, scopeLabel } from "@engram/core/store";
 import { parseScope } from "@engram/core/store-kit";
 import { asArray, asString } from "./codec.js";
 import type { Connection } from "./connection.js";
@@ -30,21 +30,6 @@ export async function queryLabels(connection: Connection, keys: KeyLayout, scope
   const context = parseScope(scope, "query");
   if (mode === "exact") return [scopeLabel(context)];
   return visibleScopes(context).map(scopeLabel);
-}
-
-/**
- * Whether the scope a label names lies inside `within` (`SessionQuery.within`): each key `within` sets, the
- * label's scope sets to the same value. A label that names no scope (not one this store wrote) holds no
- * session inside any scope.
- */
-export function labelWithin(label: string, within: Scope): boolean {
-  let scope: Scope;
-  try {
-    scope = parseScopeLabel(label);
-  } catch {
-    return false;
-  }
-  return isVisibleIn(within, scope);
 }
 
 /** Records a scope in the registry, so administration queries without a scope find it. */

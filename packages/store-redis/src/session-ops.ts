@@ -11,6 +11,7 @@ import {
   encodeCursor,
   eventReadLimits,
   instant,
+  labelWithin,
   messageSearchText,
   resolveAfterSeq,
   resolveLimit,
@@ -22,7 +23,7 @@ import type { Connection } from "./connection.js";
 import { runIndexedScript } from "./indexed-script.js";
 import { eventField, type KeyLayout, scopeKeySuffix } from "./keys.js";
 import { getSessionScript, listSessionsScript, redactEventsScript } from "./lua/session-scripts.js";
-import { labelWithin, queryLabels, registerScope } from "./scope-labels.js";
+import { queryLabels, registerScope } from "./scope-labels.js";
 import { decodeSessionInfo, scopeMismatch } from "./session-info.js";
 import { sessionWriteKeys } from "./script-keys.js";
 import { appendEventsAt, deleteSessionAt, indexInput, readEventsAt } from "./session-store.js";

@@ -21,7 +21,16 @@ export { quickStoredRecord, safeParseStoredRecord } from "../store-kit/quick-sto
 export { eventReadLimits, recordQueryLimits, resolveAfterSeq, resolveLimit, searchLimits, sessionQueryLimits } from "../store/query-limits.js";
 export { rankFusionK } from "../store-kit/rank-fusion.js";
 export { backoffDelay, type ResolvedRetry, type RetryOptions, resolveRetry } from "../store-kit/retry-policy.js";
-export { instant, matchesRecordQuery, matchesScope, matchesTags, matchesTypes, recordType } from "../store-kit/record-filter.js";
+export {
+  instant,
+  labelWithin,
+  matchesRecordQuery,
+  matchesScope,
+  matchesSessionScope,
+  matchesTags,
+  matchesTypes,
+  recordType,
+} from "../store-kit/record-filter.js";
 export { searchableText } from "../store/records.js";
 export { messageSearchText } from "../message/message-search-text.js";
 export { checkRedactedEvent, parseRedactedEvents } from "../store-kit/redacted-events.js";

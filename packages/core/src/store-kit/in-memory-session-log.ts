@@ -1,9 +1,9 @@
 import { pageByCursor } from "./cursor.js";
 import type { SessionPage, SessionQuery } from "../store/memory-store.js";
 import { eventReadLimits, resolveAfterSeq, resolveLimit, sessionQueryLimits } from "../store/query-limits.js";
-import { matchesScope } from "./record-filter.js";
+import { matchesSessionScope } from "./record-filter.js";
 import { checkRedactedEvent } from "./redacted-events.js";
-import { isVisibleIn, type Scope } from "../store/scope.js";
+import type { Scope } from "../store/scope.js";
 import type { NewSessionEvent, SessionEvent, SessionInfo } from "../store/session-events.js";
 import { advanceSessionInfo, assertSessionScope, inSessionOrder } from "./session-info.js";
 import { copyData } from "../util/copy-data.js";
@@ -49,9 +49,7 @@ export class InMemorySessionLog {
   list(query: SessionQuery = {}): SessionPage {
     const limit = resolveLimit(query.limit, sessionQueryLimits, "listSessions");
     const { sorted, position } = inSessionOrder(
-      [...this.#sessions.values()]
-        .map((stored) => stored.info)
-        .filter((info) => matchesScope(info.scope, query.scope, query.scopeMode) && (query.within === undefined || isVisibleIn(query.within, info.scope))),
+      [...this.#sessions.values()].map((stored) => stored.info).filter((info) => matchesSessionScope(info.scope, query)),
     );
     const page = pageByCursor(sorted, position, "sessions", limit, query.cursor);
     const sessions = page.items.map((info) => copyData(info));

@@ -1,6 +1,6 @@
-import type { RecordFilter, ScopeMode } from "../store/memory-store.js";
+import type { RecordFilter, ScopeMode, SessionQuery } from "../store/memory-store.js";
 import type { EntryType, MemoryRecord } from "../store/records.js";
-import { isVisibleIn, sameScope, type Scope } from "../store/scope.js";
+import { isVisibleIn, parseScopeLabel, sameScope, type Scope } from "../store/scope.js";
 
 /** An ISO time as epoch milliseconds: how every store compares times. */
 export function instant(iso: string): number {
@@ -11,6 +11,28 @@ export function instant(iso: string): number {
 export function matchesScope(recordScope: Scope, scope: Scope | undefined, mode: ScopeMode = "visible"): boolean {
   if (scope === undefined) return true;
   return mode === "exact" ? sameScope(recordScope, scope) : isVisibleIn(recordScope, scope);
+}
+
+/**
+ * Whether a session's scope passes a session query's scope filters: `scope` in its mode, and `within` (the
+ * session lies inside it: every key `within` sets, the session's scope sets to the same value; decision 0241).
+ */
+export function matchesSessionScope(sessionScope: Scope, query: Pick<SessionQuery, "scope" | "scopeMode" | "within">): boolean {
+  return matchesScope(sessionScope, query.scope, query.scopeMode) && (query.within === undefined || isVisibleIn(query.within, sessionScope));
+}
+
+/**
+ * Whether the scope a label names (`scopeLabel`) lies inside `within`, for stores that keep sessions by label.
+ * A string that names no scope (not a label a store wrote) holds nothing inside any scope.
+ */
+export function labelWithin(label: string, within: Scope): boolean {
+  let scope: Scope;
+  try {
+    scope = parseScopeLabel(label);
+  } catch {
+    return false;
+  }
+  return isVisibleIn(within, scope);
 }
 
 /** The type of entries and daily items; other kinds have none. */
