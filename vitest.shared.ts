@@ -3,20 +3,46 @@ import { defineConfig } from "vitest/config";
 /** The reports every package's tests write: the console's, and the JSON one scripts/run.sh sums. */
 export const testReporters: ["default", ["json", { outputFile: string }]] = ["default", ["json", { outputFile: "test-results/vitest.json" }]];
 
+export interface EngramVitestOptions {
+  /** Each test's and hook's allowance in ms (hooks start servers and fill stores). */
+  readonly testTimeout?: number;
+  /**
+   * `false` gives the package's test files one module graph instead of importing its sources again for
+   * each file: only for packages whose tests keep no state between files and pass in shuffled orders
+   * (CONTRIBUTING, "Tests").
+   */
+  readonly isolate?: boolean;
+  /**
+   * With `isolate: false`, the files that need their modules fresh (a `vi.mock` of a source module, which
+   * a shared graph may have loaded already; a test that records what modules do as they load): they run
+   * isolated, in a project of their own. Paths as in `include`, such as `test/event-fts.test.ts`.
+   */
+  readonly isolatedFiles?: readonly string[];
+}
+
 /**
  * The vitest config every package uses: tests under test/, the usual console report, and a JSON
- * report that scripts/run.sh sums into one "N passed, N failed" line for CI. `isolate: false` gives the
- * package's test files one module graph instead of importing its sources again for each file: only for
- * packages whose tests keep no state between files and pass in shuffled orders (CONTRIBUTING, "Tests").
+ * report that scripts/run.sh sums into one "N passed, N failed" line for CI.
  */
-export function engramVitestConfig(options: { testTimeout?: number; isolate?: boolean } = {}) {
+export function engramVitestConfig(options: EngramVitestOptions = {}) {
+  // Hooks start servers and fill stores: on a loaded 2-core machine they need the tests' allowance.
+  const allowance = options.testTimeout === undefined ? {} : { testTimeout: options.testTimeout, hookTimeout: options.testTimeout };
+  const include = ["test/**/*.test.ts"];
+  const isolatedFiles = options.isolatedFiles ?? [];
+  if (isolatedFiles.length === 0) {
+    return defineConfig({
+      test: { include, ...(options.isolate === undefined ? {} : { isolate: options.isolate }), reporters: testReporters, ...allowance },
+    });
+  }
+  if (options.isolate !== false) throw new Error("engramVitestConfig: isolatedFiles is for packages whose other files share modules (isolate: false)");
+  // The include lists are the projects' only: a project inherits the root's, and would run every file.
   return defineConfig({
     test: {
-      include: ["test/**/*.test.ts"],
-      ...(options.isolate === undefined ? {} : { isolate: options.isolate }),
       reporters: testReporters,
-      // Hooks start servers and fill stores: on a loaded 2-core machine they need the tests' allowance.
-      ...(options.testTimeout === undefined ? {} : { testTimeout: options.testTimeout, hookTimeout: options.testTimeout }),
+      projects: [
+        { test: { name: "shared", include, exclude: [...isolatedFiles], isolate: false, ...allowance } },
+        { test: { name: "isolated", include: [...isolatedFiles], ...allowance } },
+      ],
     },
   });
 }

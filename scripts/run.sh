@@ -19,7 +19,11 @@ case "$task" in
          # with its own test workers, slowed single tests twelvefold past their timeouts (a 1.3 s test took
          # 16 s). ENGRAM_TEST_CONCURRENCY overrides it.
          concurrency="${ENGRAM_TEST_CONCURRENCY:-$(node -p "Math.max(2, 2 * require('node:os').availableParallelism())")}"
-         pnpm exec turbo run build typecheck test --output-logs=errors-only --concurrency="$concurrency" "$@"
+         # Every build first, then typecheck and test: in one run, the builds the CLI, the playground and the
+         # integration tests wait for queued behind other packages' tests, so the longest test runs started
+         # last and ran alone at the end.
+         pnpm exec turbo run build --output-logs=errors-only --concurrency="$concurrency" "$@"
+         pnpm exec turbo run typecheck test --output-logs=errors-only --concurrency="$concurrency" "$@"
          exec node scripts/test-summary.mjs ;;
   demo)  pnpm exec turbo run build --output-logs=errors-only >&2
          exec pnpm --filter @engram/playground run demo "$@" ;;

@@ -1,3 +1,4 @@
 import { engramVitestConfig } from "../../vitest.shared.ts";
 
-export default engramVitestConfig({ testTimeout: 30_000 });
+// One module graph for every test file (vitest.shared.ts): these tests keep no state between files.
+export default engramVitestConfig({ testTimeout: 30_000, isolate: false });
