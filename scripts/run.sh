@@ -19,11 +19,16 @@ case "$task" in
          # with its own test workers, slowed single tests twelvefold past their timeouts (a 1.3 s test took
          # 16 s). ENGRAM_TEST_CONCURRENCY overrides it.
          concurrency="${ENGRAM_TEST_CONCURRENCY:-$(node -p "Math.max(2, 2 * require('node:os').availableParallelism())")}"
-         # Every build first, then typecheck and test: in one run, the builds the CLI, the playground and the
-         # integration tests wait for queued behind other packages' tests, so the longest test runs started
-         # last and ran alone at the end.
-         pnpm exec turbo run build --output-logs=errors-only --concurrency="$concurrency" "$@"
-         pnpm exec turbo run typecheck test --output-logs=errors-only --concurrency="$concurrency" "$@"
+         # Every build first, then typecheck and the tests, the longest first (scripts/run-tests.mjs): in one
+         # turbo run, the builds the CLI, the playground and the integration tests wait for queued behind
+         # other packages' tests, and turbo starts ready tasks in an order of its own, so the longest test
+         # runs started last and ran alone at the end. Arguments (a --filter) go to turbo for all three.
+         if [ "$#" -gt 0 ]; then
+           pnpm exec turbo run build typecheck test --output-logs=errors-only --concurrency="$concurrency" "$@"
+         else
+           pnpm exec turbo run build --output-logs=errors-only --concurrency="$concurrency"
+           node scripts/run-tests.mjs --concurrency "$concurrency"
+         fi
          exec node scripts/test-summary.mjs ;;
   demo)  pnpm exec turbo run build --output-logs=errors-only >&2
          exec pnpm --filter @engram/playground run demo "$@" ;;

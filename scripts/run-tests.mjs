@@ -1,0 +1,66 @@
+// Runs every workspace package's `typecheck` and `test` scripts, at most `--concurrency` at once, the
+// longest first (scripts/run.sh calls it once everything is built). turbo starts ready tasks in an order
+// of its own: the CLI's and store-postgres's tests, five minutes each under CI's load, started last in
+// some runs and ran alone at the end. A job's output is printed when it fails, with one line per job.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+
+/** Test runs measured longest first (CI on a 2-core machine, 2026-11-30); packages not named run after them. */
+const longestFirst = ["cli", "store-postgres", "core", "playground", "integration", "store-redis", "bench", "store-sqlite", "store-fs", "mcp", "eval"];
+
+function usage(message) {
+  console.error(`run-tests: ${message}\nusage: node scripts/run-tests.mjs --concurrency <n>`);
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+if (args.length !== 2 || args[0] !== "--concurrency" || !/^[1-9]\d*$/.test(args[1])) usage(`expected --concurrency and a whole number above 0, got ${JSON.stringify(args)}`);
+const concurrency = Number(args[1]);
+
+/** The workspace's packages with their folder, by folder name. */
+const packages = [];
+for (const group of ["packages", "apps"]) {
+  for (const name of readdirSync(join(root, group)).sort()) {
+    const manifest = join(root, group, name, "package.json");
+    if (!existsSync(manifest)) continue;
+    const scripts = JSON.parse(readFileSync(manifest, "utf8")).scripts ?? {};
+    packages.push({ name, dir: join(root, group, name), scripts });
+  }
+}
+const rank = (name) => (longestFirst.includes(name) ? longestFirst.indexOf(name) : longestFirst.length);
+const jobs = [
+  ...packages.filter((p) => p.scripts.test !== undefined).sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name)).map((p) => ({ ...p, script: "test" })),
+  ...packages.filter((p) => p.scripts.typecheck !== undefined).map((p) => ({ ...p, script: "typecheck" })),
+];
+
+function run(job) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn("pnpm", ["run", job.script], { cwd: job.dir, stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.once("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.once("close", (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      const ok = code === 0;
+      console.error(`${ok ? "ok  " : "FAIL"} ${job.name}#${job.script} (${seconds} s)${ok ? "" : `: exit ${code ?? signal}`}`);
+      if (!ok) process.stderr.write(Buffer.concat(output));
+      resolve(ok);
+    });
+  });
+}
+
+const queue = [...jobs];
+let failures = 0;
+async function worker() {
+  for (let job = queue.shift(); job !== undefined; job = queue.shift()) if (!(await run(job))) failures += 1;
+}
+await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+if (failures > 0) {
+  console.error(`run-tests: ${failures} of ${jobs.length} jobs failed`);
+  process.exit(1);
+}
