@@ -17,7 +17,8 @@ function usage(message) {
 }
 
 const args = process.argv.slice(2);
-if (args.length !== 2 || args[0] !== "--concurrency" || !/^[1-9]\d*$/.test(args[1])) usage(`expected --concurrency and a whole number above 0, got ${JSON.stringify(args)}`);
+if (args.length !== 2 || args[0] !== "--concurrency" || !/^[1-9]\d*$/.test(args[1]))
+  usage(`expected --concurrency and a whole number above 0, got ${JSON.stringify(args)}`);
 const concurrency = Number(args[1]);
 
 /** The workspace's packages with their folder, by folder name. */
@@ -32,7 +33,10 @@ for (const group of ["packages", "apps"]) {
 }
 const rank = (name) => (longestFirst.includes(name) ? longestFirst.indexOf(name) : longestFirst.length);
 const jobs = [
-  ...packages.filter((p) => p.scripts.test !== undefined).sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name)).map((p) => ({ ...p, script: "test" })),
+  ...packages
+    .filter((p) => p.scripts.test !== undefined)
+    .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name))
+    .map((p) => ({ ...p, script: "test" })),
   ...packages.filter((p) => p.scripts.typecheck !== undefined).map((p) => ({ ...p, script: "typecheck" })),
 ];
 
