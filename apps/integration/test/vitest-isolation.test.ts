@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { root } from "./packages.js";
+import { isolationMistakes, isolationOf } from "./vitest-isolation.js";
+
+/** The function every package's vitest.config.ts calls (imported by URL: it lives outside this package). */
+const { engramVitestConfig } = (await import(pathToFileURL(join(root, "vitest.shared.ts")).href)) as {
+  engramVitestConfig: (options: { isolate?: boolean; isolatedFiles?: readonly string[] }) => unknown;
+};
+
+// Packages whose test files share one module graph (CONTRIBUTING, "Tests") must run a file that mocks a
+// module isolated: in the shared graph the module may already be loaded, and the mock silently not apply.
+
+/** Every workspace package with a vitest config, as `<group>/<name>`. */
+const configured = ["packages", "apps"].flatMap((group) =>
+  readdirSync(join(root, group))
+    .filter((name) => readdirSync(join(root, group, name)).includes("vitest.config.ts"))
+    .map((name) => `${group}/${name}`),
+);
+
+describe("each package's vitest config", () => {
+  it("runs every test file that mocks a module isolated, and names only real files as isolated", async () => {
+    expect(configured).toEqual(expect.arrayContaining(["packages/core", "packages/store-sqlite", "packages/cli", "apps/playground"]));
+    const found: Record<string, { shared: boolean; isolatedFiles: readonly string[]; mistakes: string[] }> = {};
+    for (const dir of configured) {
+      const config = (await import(pathToFileURL(join(root, dir, "vitest.config.ts")).href)).default;
+      const isolation = isolationOf(config);
+      found[dir] = { ...isolation, mistakes: isolationMistakes(join(root, dir), isolation) };
+    }
+    expect(Object.values(found).flatMap((entry) => entry.mistakes)).toEqual([]);
+    // The files known to mock a module, isolated in packages that otherwise share.
+    expect(found["packages/store-sqlite"]).toMatchObject({ shared: true, isolatedFiles: ["test/event-fts.test.ts"] });
+    expect(found["packages/store-fs"]).toMatchObject({ shared: true, isolatedFiles: ["test/atomic-write-fsync.test.ts"] });
+    expect(found["packages/core"]).toMatchObject({ shared: true, isolatedFiles: ["test/regexp-redos.test.ts"] });
+    expect(found["packages/cli"]).toMatchObject({ shared: false });
+  });
+});
+
+describe("the isolation check", () => {
+  const withPackage = (files: Record<string, string>, body: (dir: string) => void): void => {
+    const dir = mkdtempSync(join(tmpdir(), "engram-isolation-"));
+    try {
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(join(dir, path, ".."), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      }
+      body(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  // Written in pieces, so that this file holds no mock call itself.
+  const vi = "vi";
+  const files = {
+    "test/mocks.test.ts": `${vi}.mock("../src/a.js", () => ({}));`,
+    "test/nested/later.test.ts": `${vi}.doMock ("node:fs");`,
+    "test/plain.test.ts": `it("says ${vi}.mocked and ${vi}.fn", () => {});`,
+  };
+
+  it("finds mocking files in a shared graph and stale isolatedFiles, from the config vitest.shared.ts makes", () => {
+    withPackage(files, (dir) => {
+      expect(isolationMistakes(dir, isolationOf(engramVitestConfig({ isolate: false })))).toEqual([
+        "test/mocks.test.ts mocks a module but shares the module graph: add it to isolatedFiles",
+        "test/nested/later.test.ts mocks a module but shares the module graph: add it to isolatedFiles",
+      ]);
+      const listed = engramVitestConfig({ isolate: false, isolatedFiles: ["test/mocks.test.ts", "test/nested/later.test.ts", "test/gone.test.ts"] });
+      expect(isolationMistakes(dir, isolationOf(listed))).toEqual(["isolatedFiles names test/gone.test.ts, which is not a test file"]);
+      expect(isolationMistakes(dir, isolationOf(engramVitestConfig({})))).toEqual([]);
+    });
+  });
+
+  it("refuses isolatedFiles where every file is isolated anyway", () => {
+    expect(() => engramVitestConfig({ isolatedFiles: ["test/a.test.ts"] })).toThrow(
+      "engramVitestConfig: isolatedFiles is for packages whose other files share modules (isolate: false)",
+    );
+  });
+});
