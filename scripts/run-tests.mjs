@@ -3,10 +3,7 @@
 // of its own: the CLI's and store-postgres's tests, five minutes each under CI's load, started last in
 // some runs and ran alone at the end. A job's output is printed when it fails, with one line per job.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-
-const root = new URL("..", import.meta.url).pathname;
+import { workspacePackages } from "./workspace-packages.mjs";
 
 /** Test runs measured longest first (CI on a 2-core machine, 2026-11-30); packages not named run after them. */
 const longestFirst = ["cli", "store-postgres", "core", "playground", "integration", "store-redis", "bench", "store-sqlite", "store-fs", "mcp", "eval"];
@@ -21,16 +18,7 @@ if (args.length !== 2 || args[0] !== "--concurrency" || !/^[1-9]\d*$/.test(args[
   usage(`expected --concurrency and a whole number above 0, got ${JSON.stringify(args)}`);
 const concurrency = Number(args[1]);
 
-/** The workspace's packages with their folder, by folder name. */
-const packages = [];
-for (const group of ["packages", "apps"]) {
-  for (const name of readdirSync(join(root, group)).sort()) {
-    const manifest = join(root, group, name, "package.json");
-    if (!existsSync(manifest)) continue;
-    const scripts = JSON.parse(readFileSync(manifest, "utf8")).scripts ?? {};
-    packages.push({ name, dir: join(root, group, name), scripts });
-  }
-}
+const packages = workspacePackages();
 const rank = (name) => (longestFirst.includes(name) ? longestFirst.indexOf(name) : longestFirst.length);
 const jobs = [
   ...packages

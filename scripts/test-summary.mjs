@@ -1,22 +1,20 @@
 // Sums the vitest JSON reports of every package into the one line CI reads: "Tests: N passed, N failed".
-import { readFileSync, readdirSync, existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { workspacePackages } from "./workspace-packages.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 let reports = 0;
-for (const group of ["packages", "apps"]) {
-  for (const name of readdirSync(join(root, group))) {
-    const file = join(root, group, name, "test-results", "vitest.json");
-    if (!existsSync(file)) continue;
-    const report = JSON.parse(readFileSync(file, "utf8"));
-    reports += 1;
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + report.numTodoTests;
-  }
+for (const { dir } of workspacePackages()) {
+  const file = join(dir, "test-results", "vitest.json");
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  reports += 1;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
 }
 if (reports === 0) {
   console.error("No test reports found: no package ran its tests.");

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { workspacePackages } from "../../../scripts/workspace-packages.mjs";
 import { root } from "./packages.js";
 import { isolationMistakes, isolationOf } from "./vitest-isolation.js";
 
@@ -15,11 +16,9 @@ const { engramVitestConfig } = (await import(pathToFileURL(join(root, "vitest.sh
 // module isolated: in the shared graph the module may already be loaded, and the mock silently not apply.
 
 /** Every workspace package with a vitest config, as `<group>/<name>`. */
-const configured = ["packages", "apps"].flatMap((group) =>
-  readdirSync(join(root, group))
-    .filter((name) => readdirSync(join(root, group, name)).includes("vitest.config.ts"))
-    .map((name) => `${group}/${name}`),
-);
+const configured = workspacePackages()
+  .filter((pkg) => existsSync(join(pkg.dir, "vitest.config.ts")))
+  .map((pkg) => pkg.path);
 
 describe("each package's vitest config", () => {
   it("runs every test file that mocks a module isolated, and names only real files as isolated", async () => {

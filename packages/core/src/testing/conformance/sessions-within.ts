@@ -54,6 +54,11 @@ export function describeSessionsWithinConformance(harness: ConformanceHarness): 
       await rejectsWith(harness.store.listSessions({ within: { workspace: "a\u0000b" } }), "INVALID_SCOPE");
       await rejectsWith(harness.store.listSessions({ within: { workspace: "" } }), "INVALID_SCOPE");
       await rejectsWith(harness.store.listSessions({ within: { team: "x" } as Scope }), "INVALID_SCOPE");
+      // A lone surrogate, a value over 200 characters, a nested object, the query's scope valid beside it.
+      await rejectsWith(harness.store.listSessions({ within: { workspace: "a\ud800" } }), "INVALID_SCOPE");
+      await rejectsWith(harness.store.listSessions({ within: { workspace: "x".repeat(201) } }), "INVALID_SCOPE");
+      await rejectsWith(harness.store.listSessions({ within: { workspace: { $ne: "" } } as unknown as Scope }), "INVALID_SCOPE");
+      await rejectsWith(harness.store.listSessions({ scope: workspaceA, within: { user: "\udc00" } }), "INVALID_SCOPE");
       expect(await ids({ within: { workspace: "A" } })).toEqual(["s1"]);
     });
   });
