@@ -20,6 +20,25 @@ const nativeModules = {
 };
 const nativePrefix = "\0engram-native:";
 
+// Node's own modules, each taken with `process.getBuiltinModule` instead of an `import` (decision 0242). An import
+// of a builtin builds an ES module facade that reads every export of it, and reading some runs their lazy getters:
+// `node:crypto`'s facade loads Web Crypto and every cipher's module, `node:fs`'s loads the streams and
+// `fs/promises`, `node:util`'s the diff module. A hook pays for those on every run without using them.
+const builtinImport = /^import\s+(?:(?<names>\{[^}]*\})|(?<name>[\w$]+)|\*\s+as\s+(?<namespace>[\w$]+))\s+from\s+"(?<id>node:[\w/]+)";$/gm;
+/** A chunk's `import … from "node:…"` lines as `const … = process.getBuiltinModule("node:…")`; throws on any other form. */
+function takeBuiltinsWithoutFacades(code, chunkName) {
+  const rewritten = code.replace(builtinImport, (_line, names, name, namespace, id) => {
+    const binding = names === undefined ? (name ?? namespace) : names.replace(/\s+as\s+/g, ": ");
+    return `const ${binding} = process.getBuiltinModule(${JSON.stringify(id)});`;
+  });
+  const left = /^import\b[^;]*["'](?:node:)?(?:[\w/]+)["'];$/gm;
+  for (const [line] of rewritten.matchAll(left)) {
+    const id = /["']([^"']+)["'];$/.exec(line)?.[1] ?? "";
+    if (builtins.has(id)) throw new Error(`${chunkName}: a builtin import the bundle cannot take without a facade: ${line}`);
+  }
+  return rewritten;
+}
+
 for (const file of readdirSync(dist)) if (file.startsWith("engram-hooks.bundle")) rmSync(path.join(dist, file));
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
@@ -37,6 +56,12 @@ const result = await build({
     /[/\\]commands[/\\]index\.js$/.test(id) ||
     id === "./commands/index.js",
   plugins: [
+    {
+      name: "engram-builtins-without-facades",
+      renderChunk(code, chunk) {
+        return { code: takeBuiltinsWithoutFacades(code, chunk.fileName) };
+      },
+    },
     {
       name: "engram-native-modules",
       resolveId(id) {

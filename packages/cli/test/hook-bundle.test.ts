@@ -139,6 +139,9 @@ function loadedOf(file: string) {
   };
 }
 
+/** Node's modules that only an import's facade loads in these hooks: Web Crypto through `node:crypto`, the diff through `node:util`. */
+const facadeOnly = ["node:internal/crypto/webcrypto", "node:internal/util/diff"];
+
 /** One project's hooks through a session and the next one's start; what each printed and what the store holds. */
 async function session(env: Record<string, string>, start: number) {
   const { home, project, transcriptOf } = await claudeCodeSetup(await makeTempDir());
@@ -216,6 +219,10 @@ describe("a hook from the bundle", () => {
       expect(run.modules.builtins).not.toContain("node:child_process");
       expect(run.modules.builtins).not.toContain("node:readline/promises");
     }
+    // The bundle takes Node's modules without an import's facade, which reads every export of the module and so
+    // runs its lazy getters (decision 0242): crypto's loads Web Crypto, util's its diff; the packages' imports do.
+    for (const run of bundled.runs) expect(run.modules.builtins.filter((id) => facadeOnly.includes(id))).toEqual([]);
+    for (const run of packages.runs) expect(run.modules.builtins.filter((id) => facadeOnly.includes(id)).sort()).toEqual(facadeOnly);
     // Core's dist modules in the bundled runs: none beyond what main loads before choosing (the small-talk rule).
     expect(Math.max(...bundled.runs.map((run) => run.modules.core))).toBeLessThanOrEqual(5);
     for (const run of packages.runs) expect(run.modules.bundle).toBe(0);
