@@ -24,11 +24,12 @@ const nativePrefix = "\0engram-native:";
 // of a builtin builds an ES module facade that reads every export of it, and reading some runs their lazy getters:
 // `node:crypto`'s facade loads Web Crypto and every cipher's module, `node:fs`'s loads the streams and
 // `fs/promises`, `node:util`'s the diff module. A hook pays for those on every run without using them.
-const builtinImport = /^import\s+(?:(?<names>\{[^}]*\})|(?<name>[\w$]+)|\*\s+as\s+(?<namespace>[\w$]+))\s+from\s+"(?<id>node:[\w/]+)";$/gm;
+// Named and default imports only: a namespace (`import * as`) would also hold a `default` the module lacks.
+const builtinImport = /^import\s+(?:(?<names>\{[^}]*\})|(?<name>[\w$]+))\s+from\s+"(?<id>node:[\w/]+)";$/gm;
 /** A chunk's `import … from "node:…"` lines as `const … = process.getBuiltinModule("node:…")`; throws on any other form. */
 function takeBuiltinsWithoutFacades(code, chunkName) {
-  const rewritten = code.replace(builtinImport, (_line, names, name, namespace, id) => {
-    const binding = names === undefined ? (name ?? namespace) : names.replace(/\s+as\s+/g, ": ");
+  const rewritten = code.replace(builtinImport, (_line, names, name, id) => {
+    const binding = names === undefined ? name : names.replace(/\s+as\s+/g, ": ");
     return `const ${binding} = process.getBuiltinModule(${JSON.stringify(id)});`;
   });
   const left = /^import\b[^;]*["'](?:node:)?(?:[\w/]+)["'];$/gm;
