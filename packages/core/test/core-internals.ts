@@ -147,7 +147,7 @@ export {
   type RankedCandidate,
 } from "../src/store-kit/search-ranking.js";
 export { compareCodePoints } from "../src/util/code-point-order.js";
-export { visibleScopeLabels } from "../src/store/scope.js";
+export { labelPrefixWithin, visibleScopeLabels } from "../src/store/scope.js";
 export {
   instant,
   labelWithin,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { labelWithin, matchesSessionScope, scopeLabel, type Scope } from "./core-internals.js";
+import { labelPrefixWithin, labelWithin, matchesSessionScope, scopeLabel, type Scope } from "./core-internals.js";
 
 const sessions: Record<string, Scope> = {
   a: { workspace: "acme" },
@@ -46,5 +46,40 @@ describe("labelWithin", () => {
     }
     expect(labelWithin("global", {})).toBe(true);
     expect(labelWithin("global", { workspace: "a" })).toBe(false);
+  });
+});
+
+describe("labelPrefixWithin", () => {
+  it("is the label of the leading keys within sets, in label order", () => {
+    expect(labelPrefixWithin({ workspace: "acme" })).toBe("workspace=acme");
+    expect(labelPrefixWithin({ workspace: "acme", user: "ana", session: "s1" })).toBe("workspace=acme,user=ana");
+    expect(labelPrefixWithin({ workspace: "a,b=c%", user: "ana" })).toBe("workspace=a%2Cb%3Dc%25,user=ana");
+    expect(labelPrefixWithin({ user: "ana" })).toBe("");
+    expect(labelPrefixWithin({})).toBe("");
+  });
+
+  it("every label inside within is the prefix or the prefix and a comma; no label outside is", () => {
+    // Values chosen to sit next to each other in byte order: a prefix of another, with a separator or a byte below ",".
+    const values = ["a", "ab", "a,b", "a b", "a+", "a-", "b", "a%"];
+    const scopes: Scope[] = [{}];
+    for (const key of ["workspace", "user", "agent", "session"] as const) {
+      for (const scope of [...scopes])
+        for (const value of values.slice(0, key === "workspace" || key === "user" ? values.length : 2)) scopes.push({ ...scope, [key]: value });
+    }
+    expect(scopes.length).toBeGreaterThan(500);
+    const withins = scopes.filter((_, i) => i % 7 === 0);
+    for (const within of withins) {
+      const prefix = labelPrefixWithin(within);
+      for (const scope of scopes) {
+        const label = scopeLabel(scope);
+        const inside = labelWithin(label, within);
+        if (prefix === "") continue;
+        const ranged = label === prefix || label.startsWith(`${prefix},`);
+        // The prefix's range holds every label inside; past a gap in within's keys, some labels of the range are not.
+        if (inside) expect(ranged, `${label} inside ${JSON.stringify(within)}`).toBe(true);
+        const gapless = Object.keys(within).length === prefix.split(",").length;
+        if (gapless) expect(ranged, `${label} and ${JSON.stringify(within)}`).toBe(inside);
+      }
+    }
   });
 });

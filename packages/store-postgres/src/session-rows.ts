@@ -1,6 +1,6 @@
 import type { Scope } from "@engram/core";
 import { type SessionEvent, type SessionInfo, type SessionPage, type SessionQuery, scopeKeys, scopeLabel } from "@engram/core/store";
-import { encodeCursor, eventReadLimits, labelWithin, resolveAfterSeq, resolveLimit, sessionQueryLimits } from "@engram/core/store-kit";
+import { encodeCursor, eventReadLimits, labelPrefixWithin, labelWithin, resolveAfterSeq, resolveLimit, sessionQueryLimits } from "@engram/core/store-kit";
 import { lockDocuments, sessionDocument } from "./document-locks.js";
 import type { SqlExecutor } from "./driver/sql-driver.js";
 import { cursorPosition } from "./record-query.js";
@@ -38,25 +38,39 @@ export async function listSessionRows(tx: SqlExecutor, tables: Tables, query: Se
   // whose label holds each of its `key=value` pairs (values are escaped in labels: a pair cannot match across two).
   const labels = labelsFor(query.scope, query.scopeMode)?.filter((label) => within === undefined || labelWithin(label, within));
   const pairs = labels === undefined && within !== undefined ? withinPairs(within) : [];
-  const after = position === undefined ? "" : " AND updated_ms <= $3 AND (updated_ms < $3 OR id > $4)";
+  // The labels inside `within` start with its leading keys' label (when it sets workspace): a range of the
+  // (scope_label, …) index instead of every session in time order (decision 0243).
+  const prefix = labels === undefined && within !== undefined ? labelPrefixWithin(within) : "";
+  const params: unknown[] = [labels ?? null, limit + 1];
+  const param = (value: unknown): string => `$${params.push(value)}`;
+  let after = "";
+  if (position !== undefined) {
+    const time = param(position.time);
+    after = ` AND updated_ms <= ${time} AND (updated_ms < ${time} OR id > ${param(position.id)})`;
+  }
   const inside =
-    pairs.length === 0
-      ? ""
-      : ` AND NOT EXISTS (SELECT 1 FROM unnest($${position === undefined ? 3 : 5}::text[]) AS w(pair) WHERE strpos(',' || scope_label || ',', w.pair) = 0)`;
-  const inner = `SELECT ${sessionColumns} FROM ${tables.sessions} WHERE TRUE${after}${inside}`;
+    pairs.length === 0 ? "" : ` AND NOT EXISTS (SELECT 1 FROM unnest(${param(pairs)}::text[]) AS w(pair) WHERE strpos(',' || scope_label || ',', w.pair) = 0)`;
+  const ranged = prefix === "" ? "" : prefixRange(param(prefix));
+  const inner = `SELECT ${sessionColumns} FROM ${tables.sessions} WHERE TRUE${after}${ranged}${inside}`;
   const ordered = "ORDER BY updated_ms DESC, id LIMIT $2";
   const sql =
     labels === undefined
       ? `${inner} AND $1::text[] IS NULL ${ordered}`
       : `SELECT s.* FROM unnest($1::text[]) AS l(label) CROSS JOIN LATERAL (${inner} AND scope_label = l.label ${ordered}) AS s ${ordered}`;
-  const params: unknown[] = [labels ?? null, limit + 1];
-  if (position !== undefined) params.push(position.time, position.id);
-  if (pairs.length > 0) params.push(pairs);
   const rows = await tx.query<SessionRow>(sql, params);
   const sessions = rows.rows.slice(0, limit).map(sessionInfo);
   const last = rows.rows[limit - 1];
   if (rows.rows.length <= limit || last === undefined) return { sessions };
   return { sessions, nextCursor: encodeCursor("sessions", { time: toNumber(last.updated_ms), id: last.id }) };
+}
+
+/**
+ * The index range [prefix, prefix || '-') of labels (the byte after ","; the column sorts by bytes, COLLATE "C"):
+ * every label that is `prefix` or starts with it and ",". It also holds a value going on past the prefix with a
+ * byte below "-" ("workspace=a+" for "workspace=a"): the pairs' test that follows it leaves those out.
+ */
+function prefixRange(prefix: string): string {
+  return ` AND scope_label >= ${prefix}::text AND scope_label < ${prefix}::text || '-'`;
 }
 
 /** `,key=value,` for each key `within` sets, as its scope's label writes it (`scopeLabel` escapes `%`, `,` and `=`). */

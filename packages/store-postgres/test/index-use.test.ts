@@ -200,6 +200,18 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
     ["count", () => store.count({ kind: "entry", scope: tenant, tags: ["ops"] })],
     ["get", () => store.get("entry", "e1-17")],
     ["listSessions", () => store.listSessions({ scope: tenant })],
+    // Consolidation's session gate: a project's sessions, through the range of labels inside it (decision 0243).
+    ["listSessions within a workspace", () => store.listSessions({ within: { workspace: "tenant9" } })],
+    [
+      "listSessions within a workspace and user, the next page",
+      async () => {
+        const first = await store.listSessions({ within: { workspace: "tenant9" }, limit: 3 });
+        expect(first.sessions.map((session) => session.id)).toEqual(["s9-9", "s8-9", "s7-9"]);
+        const next = await store.listSessions({ within: { workspace: "tenant9" }, limit: 3, cursor: first.nextCursor! });
+        expect(next.sessions.map((session) => session.id)).toEqual(["s6-9", "s5-9", "s4-9"]);
+        return store.listSessions({ within: { workspace: "small", user: "ann" } });
+      },
+    ],
     ["readEvents", () => store.readEvents("s3-42", { afterSeq: 2 })],
     ["getSession", () => store.getSession("s3-42")],
     ["text search of records and messages", () => store.search({ text: "staging deploy", scope: tenant, targets: ["entry", "note", "message"] })],

@@ -35,7 +35,7 @@ export { searchableText } from "../store/records.js";
 export { messageSearchText } from "../message/message-search-text.js";
 export { checkRedactedEvent, parseRedactedEvents } from "../store-kit/redacted-events.js";
 export { checkExpectation, sameRecord } from "../store-kit/same-record.js";
-export { checkedScope, parseScope, sameScope, scopePrecedence, visibleScopeLabels, withCheckedScope } from "../store/scope.js";
+export { checkedScope, labelPrefixWithin, parseScope, sameScope, scopePrecedence, visibleScopeLabels, withCheckedScope } from "../store/scope.js";
 export {
   type RankedCandidate,
   type SearchCandidate,

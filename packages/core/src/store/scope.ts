@@ -99,6 +99,23 @@ export function scopeLabel(scope: Scope): string {
 }
 
 /**
+ * What the label of every scope inside `within` (`isVisibleIn(within, scope)`) starts with: the label of the
+ * keys `within` sets before the first it leaves out, in label order (workspace, user, agent, session); ""
+ * when it leaves out workspace. Such a label is this prefix, or this prefix followed by "," and more pairs
+ * (values escape ",", so no other label starts so). For stores that keep scopes by label in a sorted index:
+ * the labels inside `within` are a range of it; keys `within` sets after a gap still need checking.
+ */
+export function labelPrefixWithin(within: Scope): string {
+  const leading: Record<string, string> = {};
+  for (const key of labelOrder) {
+    const value = within[key];
+    if (value === undefined) break;
+    leading[key] = value;
+  }
+  return Object.keys(leading).length === 0 ? "" : scopeLabel(leading);
+}
+
+/**
  * The scope a label names (`scopeLabel`'s inverse), validated like any scope. A string that is not a
  * label (unknown or repeated key, a bad escape, a raw separator) → INVALID_SCOPE.
  */
