@@ -13,7 +13,13 @@ import { configuredHookOptions } from "./hook-run-options.js";
  * with the config's settings, exactly as `engram hooks run` would in its own process. When another
  * server has the socket, or it cannot be made safe, the server says why and serves MCP without it.
  */
-export async function serveHookHandoff(context: CommandContext, store: MemoryStore, say: (line: string) => void): Promise<() => Promise<void>> {
+export async function serveHookHandoff(
+  context: CommandContext,
+  store: MemoryStore,
+  say: (line: string) => void,
+  /** Told when a hook begins; what it returns, when the hook has ended (the idle warm-up's clock). */
+  busy: () => () => void = () => () => {},
+): Promise<() => Promise<void>> {
   const none = async () => {};
   const { io } = context;
   const storeFlag = stringValue(context, "store");
@@ -32,8 +38,9 @@ export async function serveHookHandoff(context: CommandContext, store: MemorySto
       paths,
       timeoutMs,
       log,
-      run: (hook) =>
-        runClaudeCodeHook({
+      run: (hook) => {
+        const ended = busy();
+        return runClaudeCodeHook({
           event: hook.event,
           input: hook.input,
           // The server's store: open already, and closed by the server, never by a hook.
@@ -44,11 +51,14 @@ export async function serveHookHandoff(context: CommandContext, store: MemorySto
           ...settings,
           timeoutMs: hook.timeoutMs ?? timeoutMs,
           log: (message) => log(`${hook.event}: ${message}`),
-        }).then((result) => {
-          // What the hook left to the model runs as it would after `engram hooks run` (decision 0172).
-          startHookBackgroundJob(result.backgroundJob, { storeFlag, cwd: hook.cwd, env: io.env }, (message) => log(`${hook.event}: ${message}`));
-          return result;
-        }),
+        })
+          .then((result) => {
+            // What the hook left to the model runs as it would after `engram hooks run` (decision 0172).
+            startHookBackgroundJob(result.backgroundJob, { storeFlag, cwd: hook.cwd, env: io.env }, (message) => log(`${hook.event}: ${message}`));
+            return result;
+          })
+          .finally(ended);
+      },
     });
     if (!listening.listening) {
       say(`hooks run in their own process: ${listening.reason}`);

@@ -198,7 +198,7 @@ describe("engram mcp's start", () => {
     expect(small.stderr).not.toContain("settled the heap");
   });
 
-  it("warms up recall in the background after its open when a session is archived, and says how long it took", { timeout: 60_000 }, async () => {
+  it("warms up recall once no hook has come for a while, when a session is archived, and says how long it took", { timeout: 60_000 }, async () => {
     const home = await makeTempDir();
     const seeded = await openFsStore({ root: path.join(home, ".engram"), watch: false });
     const at = "2026-11-30T09:00:00.000Z";

@@ -1,5 +1,5 @@
-import { lstatSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
+import { lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { connect, Server } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { maxHandoffRequestBytes } from "../src/handoff/index.js";
@@ -161,5 +161,45 @@ describe("a server listens only where no one else can reach the socket", () => {
     });
     expect(readFileSync(open.paths.socket, "utf8")).toBe("not a socket");
     expect((lstatSync(open.paths.dir).mode & 0o777).toString(8)).toBe("700");
+  });
+
+  it("makes the socket owner-only before it has its name, whatever the umask: a hook never finds it open to others", async () => {
+    const { paths } = await handoffHome();
+    mkdirSync(paths.dir, { mode: 0o700 });
+    // What the socket's name holds the moment the server binds (the bind is synchronous, inside listen): with the
+    // socket bound under its name, the mode the umask gave it until the server's next step.
+    const atBind: string[] = [];
+    const original = Server.prototype.listen;
+    Server.prototype.listen = function (this: Server, ...args: unknown[]) {
+      const result = (original as (...rest: unknown[]) => Server).apply(this, args);
+      try {
+        atBind.push((lstatSync(paths.socket).mode & 0o777).toString(8));
+      } catch {
+        atBind.push("absent");
+      }
+      return result;
+    } as typeof Server.prototype.listen;
+    const umask = process.umask(0o000);
+    let listening: Awaited<ReturnType<typeof listen>>;
+    try {
+      listening = await listen({ paths, timeoutMs: 1_000, run });
+    } finally {
+      process.umask(umask);
+      Server.prototype.listen = original;
+    }
+    expect(listening.listening).toBe(true);
+    expect(atBind).toEqual(["absent"]);
+    expect((lstatSync(paths.socket).mode & 0o777).toString(8)).toBe("600");
+    expect(lstatSync(paths.socket).isSocket()).toBe(true);
+    // The name it was bound under is gone: only the socket and its token are in the directory, and it answers.
+    expect(readdirSync(paths.dir).sort()).toEqual([path.basename(paths.socket), path.basename(paths.token)].sort());
+    await new Promise<void>((resolve, reject) => {
+      const client = connect(paths.socket);
+      client.once("connect", () => {
+        client.destroy();
+        resolve();
+      });
+      client.once("error", reject);
+    });
   });
 });

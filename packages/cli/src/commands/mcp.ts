@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { UsageError } from "../cli-errors.js";
 import { serveHookHandoff } from "../hook-handoff-server.js";
+import { idleWarmUp } from "../idle-warm-up.js";
 import { warmUpStore } from "../warm-up-store.js";
 import { personalStoreSpec } from "../personal-store.js";
 import { flagValue, stringValue, type CommandContext, type CommandSpec } from "../command.js";
@@ -74,8 +75,9 @@ export const mcpCommand: CommandSpec = {
         `settled the heap after the open in ${Math.round(settling.ms)} ms: young generation ${mib(settling.youngBefore)} -> ${mib(settling.youngAfter)} MiB, RSS ${mib(settling.rssBefore)} -> ${mib(settling.rssAfter)} MiB`,
       );
     }
-    // Readies the store for the first recall while the client starts up (decision 0237); never waited for.
-    void warmUpStore(store, say);
+    // Readies the store for the first recall (decision 0237), once its hooks have been quiet for a while
+    // (decision 0244): its search holds the event loop, and a hook arriving meanwhile would wait for all of it.
+    const warmUp = idleWarmUp(() => warmUpStore(store, say));
     const options = {
       store,
       cwd: io.cwd,
@@ -91,7 +93,8 @@ export const mcpCommand: CommandSpec = {
       if (!http) {
         // Only the protocol may reach stdout: everything this command says goes to stderr.
         if (!(io.stdout instanceof Writable)) throw new UsageError("engram mcp needs a real stdout stream for the protocol.", context.name);
-        closeHandoff = await serveHookHandoff(context, store, say);
+        closeHandoff = await serveHookHandoff(context, store, say, warmUp.busy);
+        warmUp.start();
         say(`serving ${context.storeLabel()} over stdio`);
         await serveStdio({ ...options, stdin: io.stdin, stdout: io.stdout, signal });
         return;
@@ -103,7 +106,8 @@ export const mcpCommand: CommandSpec = {
         ...(config.allowedOrigins === undefined ? {} : { allowedOrigins: config.allowedOrigins }),
       });
       try {
-        closeHandoff = await serveHookHandoff(context, store, say);
+        closeHandoff = await serveHookHandoff(context, store, say, warmUp.busy);
+        warmUp.start();
         if (context.json) io.stdout.write(`${JSON.stringify({ url: served.url, port: served.port, token: served.token })}\n`);
         say(`serving ${context.storeLabel()} at ${served.url}`);
         say(
@@ -116,6 +120,7 @@ export const mcpCommand: CommandSpec = {
         await served.close();
       }
     } finally {
+      warmUp.stop();
       release();
       await closeHandoff();
     }

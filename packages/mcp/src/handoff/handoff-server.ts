@@ -140,14 +140,29 @@ export async function listenForHooks(options: HookHandoffServerOptions): Promise
       serveConnection(socket, token, options, running);
     });
     server.maxConnections = 64;
+    // Bound under a name of its own in the private directory, made owner-only, then renamed into place: a hook
+    // never finds the socket with the mode the umask gave it, which it refuses (and says so in the log). The
+    // server's start may hold the event loop between the bind and the next line (decision 0244).
+    const binding = `${paths.dir}/.${process.pid}.sock`;
+    try {
+      unlinkSync(binding);
+    } catch {
+      // None left by an earlier process of this pid.
+    }
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(paths.socket, () => {
+      server.listen(binding, () => {
         server.off("error", reject);
         resolve();
       });
     });
-    chmodSync(paths.socket, 0o600);
+    try {
+      chmodSync(binding, 0o600);
+      renameSync(binding, paths.socket);
+    } catch (error) {
+      server.close();
+      throw error;
+    }
     const inode = lstatSync(paths.socket).ino;
     return { listening: true, socket: paths.socket, close: () => closeServer(server, connections, paths, inode, token) };
   } finally {
