@@ -2,7 +2,7 @@ import type { MemoryStore } from "@engram/core";
 import { isEngramError } from "@engram/core/store";
 
 /**
- * `engram mcp`'s warm-up after its open, in the background (decision 0237): `Memory.warmUp` in the scope
+ * `engram mcp`'s warm-up, once its hooks have been quiet for a while (decisions 0237, 0244): `Memory.warmUp` in the scope
  * of the newest archived session, whichever project it belongs to (the store's first search loads what
  * every later one reuses; the words are that session's, so the lists read are likely the next question's).
  * Says how long it took. A store closed meanwhile (the server stopping) ends it quietly; any other
