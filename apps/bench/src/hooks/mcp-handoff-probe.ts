@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { personalRecallScope } from "../personal/year-of-sessions.js";
@@ -56,6 +56,28 @@ export async function startEngramMcp(setup: HandoffProbeSetup): Promise<{ child:
     child.once("exit", () => reject(new Error(`engram mcp ended: ${text}`)));
   });
   return { child, socket, readyMs: performance.now() - started };
+}
+
+/**
+ * `engram mcp` started as `startEngramMcp` starts it, resolved as soon as a hooks socket (`hooks-….sock`) exists
+ * in `runDir`: what a hook started at that moment finds, whatever the server has said by then. Claude Code starts
+ * the server and a session's first hooks at once; the hook meets the socket whenever it appears.
+ */
+export async function startEngramMcpUntilSocket(setup: HandoffProbeSetup, runDir: string): Promise<{ child: ChildProcess; socketMs: number }> {
+  if (!existsSync(engramMain)) throw new Error(`${engramMain} is missing: build the CLI first (pnpm exec turbo run build --filter @engram/cli).`);
+  const started = performance.now();
+  const child = spawn(process.execPath, [engramMain, "mcp"], { cwd: setup.project, env: setup.env, stdio: ["pipe", "ignore", "pipe"] });
+  let said = "";
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
+    said += chunk;
+  });
+  const hasSocket = (): boolean => existsSync(runDir) && readdirSync(runDir).some((name) => /^hooks-[^.]+\.sock$/.test(name));
+  while (!hasSocket()) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`engram mcp ended before its hooks socket appeared: ${said}`);
+    if (/hooks run in their own process: (.+)/.test(said)) throw new Error(`engram mcp does not listen for hooks: ${said}`);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  return { child, socketMs: performance.now() - started };
 }
 
 export async function stopEngramMcp(child: ChildProcess): Promise<void> {

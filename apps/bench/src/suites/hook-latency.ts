@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile, appendFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -5,7 +6,7 @@ import { join } from "node:path";
 import { openSqliteStore } from "@engram/store-sqlite";
 import { formatNumber, percentile, repoRoot, withRatios, type BenchRow, type Suite, type SuiteContext, type SuiteResult } from "../harness.js";
 import { footprintOf, runEngram, type EngramCommand, type HookFootprint } from "../hooks/hook-process.js";
-import { startEngramMcp, stopEngramMcp } from "../hooks/mcp-handoff-probe.js";
+import { startEngramMcp, startEngramMcpUntilSocket, stopEngramMcp } from "../hooks/mcp-handoff-probe.js";
 import { BenchTranscript } from "../hooks/hook-transcript.js";
 import { defaultCacheRoot, ensureDataset } from "../personal/dataset-cache.js";
 import { personalQueries } from "../personal/personal-queries.js";
@@ -149,6 +150,24 @@ export const hookLatencySuite: Suite = {
         appended += 1;
       };
       const realQuestion = { command: (i: number) => hook("UserPromptSubmit", { prompt: queries[i % queries.length] }) };
+      // The question as a session's first prompt (`claude "…"`): before each run a fresh `engram mcp`, and the hook
+      // started the moment the hooks socket appears, whatever the server has done by then (decision 0244).
+      const atServerStart = (): HookCase => {
+        let server: ChildProcess | undefined;
+        const stop = async (): Promise<void> => {
+          if (server !== undefined) await stopEngramMcp(server);
+          server = undefined;
+        };
+        return {
+          spec: hookCaseSpecs.realQuestionMcpStart,
+          ...realQuestion,
+          before: async () => {
+            await stop();
+            server = (await startEngramMcpUntilSocket({ root: workDir, project, env, hookLog }, join(home, ".engram", "run"))).child;
+          },
+          teardown: stop,
+        };
+      };
       // A new session in the project the long transcript was archived for (its own scope): it starts with
       // where that session left off (its digest), as a project worked on before does.
       const newSession = "c4e6d2f3-7b8f-4d9a-8e12-3456789abcde";
@@ -167,6 +186,7 @@ export const hookLatencySuite: Suite = {
         { spec: hookCaseSpecs.smallTalk, command: (i) => hook("UserPromptSubmit", { prompt: ["thanks!", "ok, go on", "great, thank you"][i % 3] }) },
         { spec: hookCaseSpecs.realQuestion, ...realQuestion },
         withMcp(hookCaseSpecs.realQuestionMcp, realQuestion, project),
+        atServerStart(),
         { spec: hookCaseSpecs.sessionStart, ...sessionStart },
         withMcp(hookCaseSpecs.sessionStartMcp, sessionStart, stopProject),
         { spec: hookCaseSpecs.stopOneLine, ...stopOneLine },
@@ -214,9 +234,13 @@ export const hookLatencySuite: Suite = {
           const p95 = percentile(wallMs, 95);
           const target = kase.spec.targetP95Ms;
           const verdict = target === undefined ? "" : p95 <= target ? ` (target p95 <= ${target} ms: met)` : ` (target p95 <= ${target} ms: not met)`;
-          const said = [hookCaseSpecs.realQuestion, hookCaseSpecs.realQuestionMcp, hookCaseSpecs.sessionStart, hookCaseSpecs.sessionStartMcp].some(
-            (spec) => spec === kase.spec,
-          )
+          const said = [
+            hookCaseSpecs.realQuestion,
+            hookCaseSpecs.realQuestionMcp,
+            hookCaseSpecs.realQuestionMcpStart,
+            hookCaseSpecs.sessionStart,
+            hookCaseSpecs.sessionStartMcp,
+          ].some((spec) => spec === kase.spec)
             ? `, answered with context ${answered}/${wallMs.length}`
             : "";
           return `  ${kase.spec.name}: p50 ${formatNumber(percentile(wallMs, 50))} / p95 ${formatNumber(p95)} ms, ${footprint.modules} modules, ${formatNumber(footprint.rssMiB)} MiB maxRSS${said}; issue's now: ${kase.spec.now}${verdict}`;
