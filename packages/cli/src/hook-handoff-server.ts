@@ -18,7 +18,7 @@ export async function serveHookHandoff(
   store: MemoryStore,
   say: (line: string) => void,
   /** Told when a hook begins; what it returns, when the hook has ended (the idle warm-up's clock). */
-  busy: () => () => void = () => () => {},
+  busy: () => () => void,
 ): Promise<() => Promise<void>> {
   const none = async () => {};
   const { io } = context;

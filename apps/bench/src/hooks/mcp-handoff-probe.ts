@@ -39,21 +39,30 @@ export function prepareHandoffProbe(root: string, databaseFile: string): Handoff
   return { root, project, env: { PATH: process.env["PATH"] ?? "", HOME: home, ENGRAM_HOME: engramHome }, hookLog: path.join(engramHome, "logs", "hooks.log") };
 }
 
-/** `engram mcp` started as Claude Code starts it (stdio, in the project); resolves once it listens for hooks. */
-export async function startEngramMcp(setup: HandoffProbeSetup): Promise<{ child: ChildProcess; socket: string; readyMs: number }> {
+/** `engram mcp` spawned as Claude Code starts it (stdio, in the project), its stderr read as text. */
+function spawnEngramMcp(setup: HandoffProbeSetup): { child: ChildProcess; said: () => string } {
   if (!existsSync(engramMain)) throw new Error(`${engramMain} is missing: build the CLI first (pnpm exec turbo run build --filter @engram/cli).`);
-  const started = performance.now();
   const child = spawn(process.execPath, [engramMain, "mcp"], { cwd: setup.project, env: setup.env, stdio: ["pipe", "ignore", "pipe"] });
+  let text = "";
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
+    text += chunk;
+  });
+  return { child, said: () => text };
+}
+
+const notListening = /hooks run in their own process: (.+)/;
+
+/** `engram mcp` started as Claude Code starts it; resolves once it says it listens for hooks. */
+export async function startEngramMcp(setup: HandoffProbeSetup): Promise<{ child: ChildProcess; socket: string; readyMs: number }> {
+  const started = performance.now();
+  const { child, said } = spawnEngramMcp(setup);
   const socket = await new Promise<string>((resolve, reject) => {
-    let text = "";
-    child.stderr!.setEncoding("utf8");
-    child.stderr!.on("data", (chunk: string) => {
-      text += chunk;
-      const listening = /hooks hand their work to this server at (\S+)/.exec(text);
+    child.stderr!.on("data", () => {
+      const listening = /hooks hand their work to this server at (\S+)/.exec(said());
       if (listening) resolve(listening[1]!);
-      else if (/hooks run in their own process: (.+)/.test(text)) reject(new Error(`engram mcp does not listen for hooks: ${text}`));
+      else if (notListening.test(said())) reject(new Error(`engram mcp does not listen for hooks: ${said()}`));
     });
-    child.once("exit", () => reject(new Error(`engram mcp ended: ${text}`)));
+    child.once("exit", () => reject(new Error(`engram mcp ended: ${said()}`)));
   });
   return { child, socket, readyMs: performance.now() - started };
 }
@@ -63,21 +72,15 @@ export async function startEngramMcp(setup: HandoffProbeSetup): Promise<{ child:
  * in `runDir`: what a hook started at that moment finds, whatever the server has said by then. Claude Code starts
  * the server and a session's first hooks at once; the hook meets the socket whenever it appears.
  */
-export async function startEngramMcpUntilSocket(setup: HandoffProbeSetup, runDir: string): Promise<{ child: ChildProcess; socketMs: number }> {
-  if (!existsSync(engramMain)) throw new Error(`${engramMain} is missing: build the CLI first (pnpm exec turbo run build --filter @engram/cli).`);
-  const started = performance.now();
-  const child = spawn(process.execPath, [engramMain, "mcp"], { cwd: setup.project, env: setup.env, stdio: ["pipe", "ignore", "pipe"] });
-  let said = "";
-  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
-    said += chunk;
-  });
+export async function startEngramMcpUntilSocket(setup: HandoffProbeSetup, runDir: string): Promise<ChildProcess> {
+  const { child, said } = spawnEngramMcp(setup);
   const hasSocket = (): boolean => existsSync(runDir) && readdirSync(runDir).some((name) => /^hooks-[^.]+\.sock$/.test(name));
   while (!hasSocket()) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`engram mcp ended before its hooks socket appeared: ${said}`);
-    if (/hooks run in their own process: (.+)/.test(said)) throw new Error(`engram mcp does not listen for hooks: ${said}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`engram mcp ended before its hooks socket appeared: ${said()}`);
+    if (notListening.test(said())) throw new Error(`engram mcp does not listen for hooks: ${said()}`);
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
-  return { child, socketMs: performance.now() - started };
+  return child;
 }
 
 export async function stopEngramMcp(child: ChildProcess): Promise<void> {

@@ -163,7 +163,7 @@ export const hookLatencySuite: Suite = {
           ...realQuestion,
           before: async () => {
             await stop();
-            server = (await startEngramMcpUntilSocket({ root: workDir, project, env, hookLog }, join(home, ".engram", "run"))).child;
+            server = await startEngramMcpUntilSocket({ root: workDir, project, env, hookLog }, join(home, ".engram", "run"));
           },
           teardown: stop,
         };
