@@ -5,7 +5,8 @@ import type { ProblemLog } from "./load-problems.js";
 import { obstacleProblem, pathObstacle } from "./path-guard.js";
 import { type IndexedFile, loadHeadIndex, saveHeadIndex } from "./record-head-file.js";
 import type { RecordFiles } from "./record-files.js";
-import { loadSearchIndex, type SearchManifest, saveSearchIndex } from "./search-index-file.js";
+import { SaveDebt } from "./save-debt.js";
+import { type LoadedIndex, loadSearchIndex, type SearchManifest, saveSearchIndex } from "./search-index-file.js";
 import type { SessionFiles } from "./session-files.js";
 
 /** What the derived files are made from: the record files, the sessions and the search engine (replaced by each open). */
@@ -36,6 +37,8 @@ export class DerivedFiles {
   #cacheProblem: string | undefined;
   /** The checksum of the head index on disk as this store last wrote or found it (undefined: none). */
   #headsChecksum: string | undefined;
+  /** What the derived files on disk leave the next open to re-read: whether a save may be put off. */
+  readonly #debt = new SaveDebt();
 
   constructor(root: string, problems: ProblemLog, sources: DerivedSources) {
     this.#root = root;
@@ -52,9 +55,10 @@ export class DerivedFiles {
    * The search index as last written, or undefined (none, blocked, torn, stale: then it is written anew).
    * Its decode waits for `decodeAfter` (search-index-file.ts).
    */
-  async readIndex(decodeAfter: Promise<unknown>): Promise<IndexImage<SearchManifest> | undefined> {
+  async readIndex(decodeAfter: Promise<unknown>): Promise<LoadedIndex | undefined> {
     const image = this.#indexBlocked() ? undefined : await loadSearchIndex(this.#root, decodeAfter);
     this.#indexDirty = image === undefined;
+    if (image !== undefined) this.#debt.read(image.fileBytes, image.manifest.sessions);
     return image;
   }
 
@@ -71,8 +75,14 @@ export class DerivedFiles {
     if (records.changes === 0 && cache.size === records.fileCount) this.#cacheSavedAt = 0;
   }
 
-  /** Writes the head index when the record files changed since it was written (`force`: in any case), then the search index when it changed. */
+  /**
+   * Writes the head index when the record files changed since it was written (`force`: in any case), then
+   * the search index when it changed; unless `force`, both are put off while what the next open would
+   * re-read instead is small beside the index file (save-debt.ts).
+   */
   async save(options: { force?: boolean } = {}): Promise<void> {
+    const { records, sessions } = this.#sources;
+    if (options.force !== true && this.#debt.allowsDeferring(sessions.manifest(), records.changes)) return;
     await this.#saveHeads(options.force === true);
     if (options.force === true) this.#indexDirty = true;
     await this.saveIndex();
@@ -84,7 +94,9 @@ export class DerivedFiles {
     if (this.#indexBlocked() || (!this.#indexDirty && !engine.changed)) return;
     const base = engine.compact();
     const heads = this.#headsChecksum;
-    await saveSearchIndex(this.#root, { base, manifest: { sessions: this.#sources.sessions.manifest(), ...(heads === undefined ? {} : { heads }) } });
+    const sessions = this.#sources.sessions.manifest();
+    const bytes = await saveSearchIndex(this.#root, { base, manifest: { sessions, ...(heads === undefined ? {} : { heads }) } });
+    this.#debt.indexWritten(bytes, sessions);
     this.#indexDirty = false;
   }
 
@@ -98,6 +110,7 @@ export class DerivedFiles {
     if (this.#cacheBlocked() || (!force && this.#cacheSavedAt === records.changes)) return;
     this.#cacheSavedAt = records.changes;
     const saved = await saveHeadIndex(this.#root, records.entries(), (file) => this.#problems.forFile(file).length > 0);
+    this.#debt.headsWritten(records.changes);
     // The search index names the head index it goes with: written again when that changed.
     if (saved.checksum !== this.#headsChecksum) this.#indexDirty = true;
     this.#headsChecksum = saved.checksum;

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { sessionInfoSchema } from "@engram/core/store";
 import { writeFileAtomic } from "./atomic-write.js";
 import { decodeIndex, encodeIndex, type IndexImage } from "./index-file.js";
 import { fileLimits } from "./file-limits.js";
@@ -17,27 +18,69 @@ export interface SearchManifest {
   readonly heads?: string;
 }
 
+/** The index file as read: the image, and the file's size. */
+export interface LoadedIndex extends IndexImage<SearchManifest> {
+  readonly fileBytes: number;
+}
+
 /**
  * The derived search index as last written, or undefined: none, blocked (a link, a directory), too
  * large, torn, of another version or failing its checksum. Then every file is read, as without one.
  * The file is read at once; its decode, which holds the event loop, waits for `decodeAfter` (settled
  * either way: the open's listing of the record files, which must not wait behind it).
  */
-export async function loadSearchIndex(root: string, decodeAfter?: Promise<unknown>): Promise<IndexImage<SearchManifest> | undefined> {
+export async function loadSearchIndex(root: string, decodeAfter?: Promise<unknown>): Promise<LoadedIndex | undefined> {
   try {
     if (pathObstacle(root, layout.searchIndexFile, "file") !== undefined) return undefined;
     const read = await readStoreFile(path.join(root, layout.searchIndexFile), fileLimits.searchIndexBytes);
     await decodeAfter?.catch(() => undefined);
     if (read.type !== "file") return undefined;
     const image = decodeIndex<SearchManifest>(read.bytes);
-    if (image === undefined || !Array.isArray(image.manifest?.sessions)) return undefined;
-    return image;
+    if (image === undefined || !wellFormedManifest(image.manifest)) return undefined;
+    return { ...image, fileBytes: read.bytes.length };
   } catch {
     return undefined;
   }
 }
 
-/** Writes the index atomically (temp file, fsync, rename), so a reader finds the old file or the new one whole. */
-export async function saveSearchIndex(root: string, image: IndexImage<SearchManifest>): Promise<void> {
-  await writeFileAtomic(checkedPath(root, layout.searchIndexFile), encodeIndex(image));
+/** A session's info as the manifest must hold it: core's schema, no other field (it is handed out as read). */
+const storedInfo = sessionInfoSchema.strict();
+const whole = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * Whether the manifest holds what the store writes: sessions with a file and fingerprint (strings),
+ * their info as core's schema has it (and nothing else), whole numbers and a flag; the head index's
+ * checksum a string when named. The file's checksum only proves it was not torn: one written wrong (by
+ * hand, by another program) is no index, where a session entry of another shape made the open throw.
+ */
+function wellFormedManifest(manifest: unknown): manifest is SearchManifest {
+  if (typeof manifest !== "object" || manifest === null) return false;
+  const { sessions, heads } = manifest as { sessions?: unknown; heads?: unknown };
+  if (heads !== undefined && typeof heads !== "string") return false;
+  return (
+    Array.isArray(sessions) &&
+    sessions.every((session: unknown) => {
+      if (typeof session !== "object" || session === null) return false;
+      const { file, fingerprint, info, lastSeq, endsWithNewline, size, claimedSeq } = session as Record<string, unknown>;
+      return (
+        typeof file === "string" &&
+        typeof fingerprint === "string" &&
+        typeof endsWithNewline === "boolean" &&
+        whole(lastSeq) &&
+        whole(size) &&
+        whole(claimedSeq) &&
+        storedInfo.safeParse(info).success
+      );
+    })
+  );
+}
+
+/**
+ * Writes the index atomically (temp file, fsync, rename), so a reader finds the old file or the new one
+ * whole; returns the file's size.
+ */
+export async function saveSearchIndex(root: string, image: IndexImage<SearchManifest>): Promise<number> {
+  const bytes = encodeIndex(image);
+  await writeFileAtomic(checkedPath(root, layout.searchIndexFile), bytes);
+  return bytes.length;
 }

@@ -4,6 +4,8 @@ import { createInMemoryStore, type MemoryStore, type Scope } from "@engram/core"
 import type { NewSessionEvent, SearchHit, SearchQuery } from "@engram/core/store";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openFsStore } from "../src/index.js";
+import { decodeIndex, encodeIndex } from "../src/index-file.js";
+import { loadSearchIndex } from "../src/search-index-file.js";
 import { dailyRecord, entryRecord, tempRoot } from "./fixtures.js";
 
 let root: string;
@@ -126,6 +128,40 @@ describe("the search index (.index/search.bin)", () => {
       await store.close();
       // Rebuilt: the next open reads it again.
       expect((await readFile(indexFile())).length).toBeGreaterThan(24);
+    }
+  });
+
+  it("is not used when its manifest was written wrong, though its checksum holds: the files are read instead", async () => {
+    const first = await openFsStore({ root });
+    await fill(first);
+    const expected = await answers(first);
+    const info = await first.getSession("s0");
+    await first.close();
+    const image = decodeIndex<{ sessions: Record<string, unknown>[]; heads?: string }>(await readFile(indexFile()));
+    if (image === undefined) throw new Error("the index written by the store did not decode");
+    const [s0, ...others] = image.manifest.sessions;
+    const crafted: [string, unknown][] = [
+      ["a session entry that is null", { ...image.manifest, sessions: [null, ...others] }],
+      ["sessions that are not a list", { ...image.manifest, sessions: "sessions/s0.jsonl" }],
+      ["a size that is not a number", { ...image.manifest, sessions: [{ ...s0, size: "12" }, ...others] }],
+      ["a negative last seq", { ...image.manifest, sessions: [{ ...s0, lastSeq: -1 }, ...others] }],
+      // The fingerprint still matches the file: an index that were used would hand this info out without reading the file.
+      ["a session's info with a field of its own", { ...image.manifest, sessions: [{ ...s0, info: { ...(s0!.info as object), injected: "yes" } }, ...others] }],
+      ["a head index checksum that is not a string", { ...image.manifest, heads: 5 }],
+    ];
+    for (const [what, manifest] of crafted) {
+      await writeFile(indexFile(), encodeIndex({ base: image.base, manifest }));
+      expect((await loadSearchIndex(root)) === undefined).toBe(true);
+      const store = await openFsStore({ root });
+      expect({ what, answers: await answers(store), info: await store.getSession("s0"), problems: store.problems() }).toEqual({
+        what,
+        answers: expected,
+        info,
+        problems: [],
+      });
+      await store.close();
+      // Written anew from the files: used by the next open.
+      expect((await loadSearchIndex(root))?.manifest.sessions).toHaveLength(6);
     }
   });
 
