@@ -245,6 +245,19 @@ export class CompactTextIndex {
     return this.#owners[this.#owner.get(doc)]!;
   }
 
+  /**
+   * One byte per owner number, 1 for each of `owners` this index knows (a session id or a record's key):
+   * a search's `CompactSelection.owners`.
+   */
+  ownerFlags(owners: Iterable<string>): Uint8Array {
+    const flags = new Uint8Array(this.#owners.length);
+    for (const owner of owners) {
+      const id = this.#ownerIds.get(owner);
+      if (id !== undefined) flags[id] = 1;
+    }
+    return flags;
+  }
+
   groupOf(doc: number): number {
     return this.#group.get(doc);
   }
@@ -306,6 +319,8 @@ export class CompactTextIndex {
     const heldTfs = this.#heldTfs;
     // The columns as arrays: nothing is added to them while a search runs.
     const groupOf = this.#group.array();
+    const ownerOf = this.#owner.array();
+    const { keep, limit, ranked, owners } = selection;
     const lengthOf = this.#length.array();
     const base = this.#base;
     const baseTerms = base.termStart.length - 1;
@@ -349,6 +364,8 @@ export class CompactTextIndex {
       const idf = bm25Idf(count, held);
       for (let at = 0; at < held; at++) {
         const doc = heldDocs[at]!;
+        // Counted in df above; never returned, so never scored.
+        if (owners !== undefined && owners[ownerOf[doc]!] !== 1) continue;
         const score = bm25TermScore(idf, heldTfs[at]!, lengthOf[doc]!, averageLength);
         if (heldTerms[doc] === 0) scored[scoredCount++] = doc;
         heldTerms[doc]! += 1;
@@ -357,7 +374,6 @@ export class CompactTextIndex {
     }
     const phrase = sequence.length >= 2 ? sequence.map((token) => this.#terms.id(token)) : undefined;
     const phraseIds = phrase?.every((id) => id !== undefined) ? (phrase as number[]) : undefined;
-    const { keep, limit, ranked } = selection;
     const floor =
       limit === undefined || ranked === undefined ? Number.NEGATIVE_INFINITY : selectionFloor(scored.subarray(0, scoredCount), sums, keep, ranked, limit);
     // A document holds the sequence only if it holds each of its terms: only those are read token by token.

@@ -219,10 +219,13 @@ export class FsSearchEngine {
     // A message the search may return is certainly a candidate, so the index returns only those that can
     // reach the page (records go through filters the index does not know, so it returns them all).
     const message = (doc: number): boolean => messages && index.isMessage(doc) && (sessionAllowed === undefined || sessionAllowed(index.owner(doc)));
+    // Messages of named sessions alone (recallSessions): only those sessions' documents are scored.
+    const only = query.sessionIds !== undefined && !records ? query.sessionIds.filter((id) => sessionAllowed?.(id) !== false) : undefined;
     const matches = index.search(query.text!, (group) => accepted[group] === true, {
       keep: (doc) => (index.isMessage(doc) ? message(doc) : records),
       limit,
       ranked: message,
+      ...(only === undefined ? {} : { owners: index.ownerFlags(only) }),
     });
     const top: (RankedCandidate<FoundDocument> & { textScore: number })[] = [];
     for (let at = 0; at < matches.docs.length; at++) {

@@ -131,6 +131,69 @@ describe("CompactTextIndex against core's TextIndex", () => {
     expect(pruned).toBeGreaterThan(1_000);
   });
 
+  it("scores only the flagged owners' documents and returns exactly what `keep` alone returns, in the same order, through a compaction", () => {
+    const next = random(91);
+    let index = new CompactTextIndex();
+    const fill = (from: number, to: number): void => {
+      for (let step = from; step < to; step++) {
+        const group = groups[Math.floor(next() * groups.length)]!;
+        if (next() < 0.2) {
+          const body = text(next);
+          index.putRecord(recordSearchKey("entry", `e${step}`), body, group, 0, body);
+        } else {
+          const session = `s${Math.floor(next() * 12)}`;
+          index.addMessage(session, step, text(next), groups[Number(session.slice(1)) % groups.length]!, step, 0, 0);
+        }
+      }
+    };
+    const queries = ["pytest lint", "the", "flaky test", "retry retry", "go rust node", "a of the", "东京", "test flaky test build", "cache index of"];
+    let refusedPlain = 0;
+    const compare = (): number => {
+      const labels = index.groupLabels();
+      let returned = 0;
+      for (const sessions of [["s1", "s4", "s7"], ["s2"], ["s0", "s3", "s5", "s6", "s8", "s9", "s10", "s11"], ["no-such-session"], []]) {
+        // A search of these sessions' messages alone (recallSessions): keep refuses records and every other session.
+        const named = new Set(sessions);
+        // Counts the documents `keep` was asked about that it refused: the flagged search never scores them.
+        let refused = 0;
+        const keep = (doc: number): boolean => {
+          const kept = index.isMessage(doc) && named.has(index.owner(doc));
+          if (!kept) refused += 1;
+          return kept;
+        };
+        const owners = index.ownerFlags(sessions);
+        for (const query of queries) {
+          for (const accept of [() => true, (group: string) => group !== "user=bob"]) {
+            for (const limit of [undefined, 1, 5, 40]) {
+              const selection = limit === undefined ? { keep } : { keep, limit, ranked: keep };
+              refused = 0;
+              const simple = index.search(query, (group) => accept(labels[group]!), selection);
+              refusedPlain += refused;
+              refused = 0;
+              const flagged = index.search(query, (group) => accept(labels[group]!), { ...selection, owners });
+              expect(refused).toBe(0);
+              expect(flagged, `${sessions.join(",")} ${query} ${limit}`).toEqual(simple);
+              returned += simple.docs.length;
+            }
+          }
+        }
+      }
+      return returned;
+    };
+    fill(0, 500);
+    const before = compare();
+    // Some documents in a compacted base, others added after it, some removed.
+    const size = index.size;
+    index = new CompactTextIndex(index.compact());
+    expect(index.size).toBe(size);
+    fill(500, 700);
+    index.removeOwner("s5");
+    expect(before).toBeGreaterThan(500);
+    expect(compare()).toBeGreaterThan(500);
+    // The plain searches scored, and then refused, the other owners' documents.
+    expect(refusedPlain).toBeGreaterThan(10_000);
+  });
+
   it("reads multi-byte varints as the one-byte ones: gaps of thousands of documents, counts and term numbers past 127", () => {
     const simple = new TextIndex();
     const compact = new CompactTextIndex();
