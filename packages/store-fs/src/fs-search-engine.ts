@@ -18,6 +18,7 @@ import {
   compareRanked,
   cosineSimilarity,
   instant,
+  kthLargest,
   matchesTags,
   matchesTypes,
   matchingRecords,
@@ -35,6 +36,9 @@ import {
 } from "@engram/core/store-kit";
 import { CompactTextIndex, type CompactBase } from "./compact-text-index.js";
 import { asRecordFields, type RecordHead } from "./record-head.js";
+
+/** `bestFirst`: a search's matches are considered best first (see `#textRanking`); tests turn it off to compare. */
+export const fsSearchTuning = { bestFirst: true };
 
 /** A ranked document: a record (its body not yet read), or a message found by its session, seq and line. */
 export type FoundDocument =
@@ -228,31 +232,32 @@ export class FsSearchEngine {
       ...(only === undefined ? {} : { owners: index.ownerFlags(only) }),
     });
     const top: (RankedCandidate<FoundDocument> & { textScore: number })[] = [];
-    for (let at = 0; at < matches.docs.length; at++) {
+    /** Puts the match at `at` on the page when it can be there now (a match passed over never could be later: the page's last only rises). */
+    const consider = (at: number): void => {
       const doc = matches.docs[at]!;
       const score = matches.scores[at]!;
       let candidate: SearchCandidate<FoundDocument> | undefined;
       if (index.isMessage(doc)) {
-        if (!messages) continue;
+        if (!messages) return;
         const sessionId = index.owner(doc);
-        if (sessionAllowed !== undefined && !sessionAllowed(sessionId)) continue;
+        if (sessionAllowed !== undefined && !sessionAllowed(sessionId)) return;
         const rank = { score, precedence: precedence[index.groupOf(doc)]!, time: index.time(doc) };
-        if (top.length === limit && compareLazy(rank, () => index.key(doc), top[limit - 1]!) >= 0) continue;
+        if (top.length === limit && compareLazy(rank, () => index.key(doc), top[limit - 1]!) >= 0) return;
         const facts = index.facts(doc);
         const document: FoundDocument = { target: "message", sessionId, seq: facts.seq, offset: facts.offset, lineLength: facts.lineLength };
         candidate = { key: index.key(doc), document, ...rank };
       } else {
-        if (!records) continue;
+        if (!records) return;
         // Below the page's last score: out whatever its filters and time say (read only for those that can enter).
-        if (top.length === limit && score < top[limit - 1]!.score) continue;
+        if (top.length === limit && score < top[limit - 1]!.score) return;
         const [, kind, id] = index.owner(doc).split("\u0000");
         const record = this.#kind(kind ?? "")?.get(id ?? "");
-        if (record === undefined) continue;
+        if (record === undefined) return;
         candidate = this.#recordCandidate(record, query, targets);
-        if (candidate === undefined) continue;
+        if (candidate === undefined) return;
       }
       const ranked = { ...candidate, score, textScore: score };
-      if (top.length === limit && compareRanked(ranked, top[limit - 1]!) >= 0) continue;
+      if (top.length === limit && compareRanked(ranked, top[limit - 1]!) >= 0) return;
       let low = 0;
       let high = top.length;
       while (low < high) {
@@ -262,7 +267,16 @@ export class FsSearchEngine {
       }
       top.splice(low, 0, ranked);
       if (top.length > limit) top.pop();
-    }
+    };
+    // Best first: the matches scoring at least the limit-th best score are considered before the others, so
+    // the page fills with its likely rows and the rest (most matches of a common word) are passed over
+    // unread, or not looked at at all once the page's last score reaches that bar. The page is the same in
+    // any order (the differential test turns this off).
+    const count = matches.docs.length;
+    const bar = fsSearchTuning.bestFirst && count > limit ? kthLargest(Float64Array.from(matches.scores), limit) : Number.NEGATIVE_INFINITY;
+    for (let at = 0; at < count; at++) if (matches.scores[at]! >= bar) consider(at);
+    if (top.length === limit && top[limit - 1]!.score >= bar) return top;
+    for (let at = 0; at < count; at++) if (matches.scores[at]! < bar) consider(at);
     return top;
   }
 }

@@ -4,6 +4,7 @@ import { createInMemoryStore, type MemoryStore, type Scope } from "@engram/core"
 import type { NewSessionEvent, SearchHit, SearchQuery } from "@engram/core/store";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openFsStore } from "../src/index.js";
+import { fsSearchTuning } from "../src/fs-search-engine.js";
 import { decodeIndex, encodeIndex } from "../src/index-file.js";
 import { loadSearchIndex } from "../src/search-index-file.js";
 import { dailyRecord, entryRecord, tempRoot } from "./fixtures.js";
@@ -128,6 +129,35 @@ describe("the search index (.index/search.bin)", () => {
       await store.close();
       // Rebuilt: the next open reads it again.
       expect((await readFile(indexFile())).length).toBeGreaterThan(24);
+    }
+  });
+
+  it("ranks the same page whether its matches are considered best first or in the index's order", async () => {
+    const store = await openFsStore({ root });
+    await fill(store);
+    const variants: SearchQuery[] = [
+      ...queries,
+      { text: "pytest lint deploy cache", targets: ["message"], sessionIds: ["s1", "s2", "s4"], scope: { workspace: "acme", user: "ann" }, limit: 3 },
+      // Filters that refuse most of the best-scoring records: the page fills only from the matches below the bar.
+      { text: "the a test", targets: ["entry", "daily"], tags: ["x"], limit: 2, scope: { workspace: "acme", user: "ann" } },
+      { text: "tied words everywhere", targets: ["entry"], limit: 1, scope: { workspace: "acme" } },
+    ];
+    const everyLimit = variants.flatMap((query) => [1, 2, 3, 7].map((limit) => ({ ...query, limit })));
+    const ranked = async (): Promise<unknown[]> => {
+      const all = [];
+      for (const query of everyLimit) all.push(answer(await store.search(query)));
+      return all;
+    };
+    try {
+      fsSearchTuning.bestFirst = false;
+      const inOrder = await ranked();
+      fsSearchTuning.bestFirst = true;
+      const bestFirst = await ranked();
+      expect(bestFirst).toEqual(inOrder);
+      expect(inOrder.filter((hits) => (hits as unknown[]).length > 0).length).toBeGreaterThan(40);
+    } finally {
+      fsSearchTuning.bestFirst = true;
+      await store.close();
     }
   });
 
