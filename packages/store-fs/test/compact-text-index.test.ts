@@ -35,6 +35,23 @@ function compactAnswer(index: CompactTextIndex, query: string, accept: (group: s
   return pairs.sort(([ka, sa], [kb, sb]) => sb - sa || (ka < kb ? -1 : ka > kb ? 1 : 0));
 }
 
+/** Steps `from` to `to`: a fifth entries in a random scope, the rest messages of `sessions` sessions (each in one scope). */
+function addMixed(index: CompactTextIndex, next: () => number, steps: { from: number; to: number; sessions: number }): void {
+  for (let step = steps.from; step < steps.to; step++) {
+    const group = groups[Math.floor(next() * groups.length)]!;
+    if (next() < 0.2) {
+      const body = text(next);
+      index.putRecord(recordSearchKey("entry", `e${step}`), body, group, 0, body);
+    } else {
+      const session = `s${Math.floor(next() * steps.sessions)}`;
+      index.addMessage(session, step, text(next), groups[Number(session.slice(1)) % groups.length]!, step, 0, 0);
+    }
+  }
+}
+
+/** Queries of common and rare words, repeats, CJK and a phrase. */
+const selectionQueries = ["pytest lint", "the", "flaky test", "retry retry", "go rust node", "a of the", "东京", "test flaky test build", "cache index of"];
+
 describe("CompactTextIndex against core's TextIndex", () => {
   it("finds the same documents with the same scores through adds, replacements, removals, compaction and a round trip through its file", () => {
     const next = random(29);
@@ -99,21 +116,11 @@ describe("CompactTextIndex against core's TextIndex", () => {
   it("returns, with a selection, the same best documents as the plain search kept and cut, and every document it cannot vouch for", () => {
     const next = random(77);
     const index = new CompactTextIndex();
-    for (let step = 0; step < 600; step++) {
-      const group = groups[Math.floor(next() * groups.length)]!;
-      if (next() < 0.2) {
-        const body = text(next);
-        index.putRecord(recordSearchKey("entry", `e${step}`), body, group, 0, body);
-      } else {
-        const session = `s${Math.floor(next() * 8)}`;
-        index.addMessage(session, step, text(next), groups[Number(session.slice(1)) % groups.length]!, step, 0, 0);
-      }
-    }
-    const queries = ["pytest lint", "the", "flaky test", "retry retry", "go rust node", "a of the", "东京", "test flaky test build", "cache index of"];
+    addMixed(index, next, { from: 0, to: 600, sessions: 8 });
     const labels = index.groupLabels();
     const byRank = (x: [number, number], y: [number, number]): number => y[1] - x[1] || (index.key(x[0]) < index.key(y[0]) ? -1 : 1);
     let pruned = 0;
-    for (const query of queries) {
+    for (const query of selectionQueries) {
       for (const accept of [() => true, (group: string) => group !== "user=bob"]) {
         for (const limit of [1, 3, 10, 40]) {
           const keep = (doc: number): boolean => !index.isMessage(doc) || index.owner(doc) !== "s3";
@@ -134,19 +141,7 @@ describe("CompactTextIndex against core's TextIndex", () => {
   it("scores only the flagged owners' documents and returns exactly what `keep` alone returns, in the same order, through a compaction", () => {
     const next = random(91);
     let index = new CompactTextIndex();
-    const fill = (from: number, to: number): void => {
-      for (let step = from; step < to; step++) {
-        const group = groups[Math.floor(next() * groups.length)]!;
-        if (next() < 0.2) {
-          const body = text(next);
-          index.putRecord(recordSearchKey("entry", `e${step}`), body, group, 0, body);
-        } else {
-          const session = `s${Math.floor(next() * 12)}`;
-          index.addMessage(session, step, text(next), groups[Number(session.slice(1)) % groups.length]!, step, 0, 0);
-        }
-      }
-    };
-    const queries = ["pytest lint", "the", "flaky test", "retry retry", "go rust node", "a of the", "东京", "test flaky test build", "cache index of"];
+    const fill = (from: number, to: number): void => addMixed(index, next, { from, to, sessions: 12 });
     let refusedPlain = 0;
     const compare = (): number => {
       const labels = index.groupLabels();
@@ -162,7 +157,7 @@ describe("CompactTextIndex against core's TextIndex", () => {
           return kept;
         };
         const owners = index.ownerFlags(sessions);
-        for (const query of queries) {
+        for (const query of selectionQueries) {
           for (const accept of [() => true, (group: string) => group !== "user=bob"]) {
             for (const limit of [undefined, 1, 5, 40]) {
               const selection = limit === undefined ? { keep } : { keep, limit, ranked: keep };
