@@ -6,8 +6,11 @@ export interface CompactBase {
   readonly terms: readonly string[];
   readonly owners: readonly string[];
   readonly groups: readonly string[];
-  /** Record owners' digests of what they indexed (`CompactTextIndex.putRecord`). */
-  readonly digests: ReadonlyMap<string, string>;
+  /**
+   * Owner o's digest of what it was indexed from (`CompactTextIndex.putRecord`, source-digest.ts); NaN for
+   * an owner without one (a session). As long as `owners`.
+   */
+  readonly ownerDigests: Float64Array;
   readonly docOwner: Uint32Array;
   readonly docSeq: Float64Array;
   readonly docGroup: Uint32Array;
@@ -34,7 +37,7 @@ export function emptyBase(): CompactBase {
     terms: [],
     owners: [],
     groups: [],
-    digests: new Map(),
+    ownerDigests: new Float64Array(0),
     docOwner: new Uint32Array(0),
     docSeq: new Float64Array(0),
     docGroup: new Uint32Array(0),

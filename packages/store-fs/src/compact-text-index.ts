@@ -49,9 +49,11 @@ export class CompactTextIndex {
   readonly #groupIds = new Map<string, number>();
   readonly #groupDocs: number[] = [];
   readonly #groupLength: number[] = [];
-  /** The base's digests until the first change, then a copy of them this index changes (no copy of 100,000 at every open). */
-  #digests: ReadonlyMap<string, string>;
-  #ownsDigests = false;
+  /**
+   * Each owner's digest of what it was indexed from (NaN: none), parallel to `#owners`: the base's column
+   * until the first change copies it (no copy of 100,000 at every open, and never a change to the base).
+   */
+  readonly #digests: F64Column;
   readonly #owner: U32Column;
   readonly #seq: F64Column;
   readonly #group: U32Column;
@@ -91,7 +93,7 @@ export class CompactTextIndex {
       this.#groupDocs[id] = 0;
       this.#groupLength[id] = 0;
     });
-    this.#digests = base.digests;
+    this.#digests = new F64Column(base.ownerDigests, base.owners.length);
     const count = base.docOwner.length;
     // The base's columns are used in place (a document added later copies them once).
     this.#owner = new U32Column(base.docOwner, count);
@@ -130,24 +132,28 @@ export class CompactTextIndex {
     return id;
   }
 
-  /** The digests, copied from the base's first when this index has not changed them yet. */
-  #changedDigests(): Map<string, string> {
-    if (!this.#ownsDigests) {
-      this.#digests = new Map(this.#digests);
-      this.#ownsDigests = true;
+  /** The owner's number, a new one (with no digest) for an owner not seen before. */
+  #ownerId(owner: string): number {
+    let id = this.#ownerIds.get(owner);
+    if (id === undefined) {
+      id = this.#owners.length;
+      this.#owners.push(owner);
+      this.#ownerIds.set(owner, id);
+      this.#digests.push(Number.NaN);
     }
-    return this.#digests as Map<string, string>;
+    return id;
   }
 
-  /** Whether `owner` (a record's search key) holds exactly what `digest` describes. */
-  holdsRecord(owner: string, digest: string): boolean {
-    return this.#digests.get(owner) === digest;
+  /** Whether `owner` (a record's search key) holds exactly what `digest` describes (source-digest.ts). */
+  holdsRecord(owner: string, digest: number): boolean {
+    const id = this.#ownerIds.get(owner);
+    return id !== undefined && this.#digests.get(id) === digest;
   }
 
   /** Indexes a record's text under its search key, replacing what the key held; `digest` names the indexed inputs. */
-  putRecord(owner: string, text: string, group: string, time: number, digest: string): void {
+  putRecord(owner: string, text: string, group: string, time: number, digest: number): void {
     this.removeOwner(owner);
-    this.#changedDigests().set(owner, digest);
+    this.#digests.set(this.#ownerId(owner), digest);
     this.#add(owner, -1, text, group, time, 0, 0);
   }
 
@@ -161,7 +167,7 @@ export class CompactTextIndex {
     this.#changed = true;
     if (tokens.length === 0) return;
     const doc = this.#owner.length;
-    const ownerId = this.#id(this.#ownerIds, this.#owners, owner);
+    const ownerId = this.#ownerId(owner);
     const groupId = this.#id(this.#groupIds, this.#groups, group);
     const ids = new Uint32Array(tokens.length);
     const frequencies = new Map<number, number>();
@@ -191,8 +197,8 @@ export class CompactTextIndex {
   /** Removes every document of `owner` (a record's key or a session id). */
   removeOwner(owner: string): void {
     const ownerId = this.#ownerIds.get(owner);
-    if (this.#digests.has(owner)) this.#changedDigests().delete(owner);
     if (ownerId === undefined) return;
+    if (!Number.isNaN(this.#digests.get(ownerId))) this.#digests.set(ownerId, Number.NaN);
     const docs = this.#ownerDocs.take(ownerId);
     if (docs === undefined) return;
     this.#changed = true;
@@ -213,7 +219,8 @@ export class CompactTextIndex {
 
   /** The owners that hold live documents (or a record digest). */
   owners(): Set<string> {
-    const owners = new Set<string>(this.#digests.keys());
+    const owners = new Set<string>();
+    for (let id = 0; id < this.#owners.length; id++) if (!Number.isNaN(this.#digests.get(id))) owners.add(this.#owners[id]!);
     for (const owner of this.#ownerDocs.owners()) owners.add(this.#owners[owner]!);
     return owners;
   }
@@ -482,11 +489,17 @@ export class CompactTextIndex {
       for (let index = 0; index < ids.length; index++) tokens.write(termMap[ids[index]!]!);
     });
     tokenStart[live.length] = tokens.length;
+    // Owners with a digest but no document (a record whose text has no token) come after those with documents.
+    for (let id = 0; id < this.#owners.length; id++) {
+      if (!Number.isNaN(this.#digests.get(id)) && !ownerMap.has(id)) ownerMap.set(id, owners.push(this.#owners[id]!) - 1);
+    }
+    const ownerDigests = new Float64Array(owners.length);
+    for (const [id, at] of ownerMap) ownerDigests[at] = this.#digests.get(id);
     return {
       terms,
       owners,
       groups,
-      digests: new Map(this.#digests),
+      ownerDigests,
       docOwner,
       docSeq,
       docGroup,

@@ -52,13 +52,15 @@ export class DerivedFiles {
   }
 
   /**
-   * The search index as last written, or undefined (none, blocked, torn, stale: then it is written anew).
+   * The search index as last written, or undefined (none, blocked, torn, stale: then it is written anew;
+   * of an earlier version: used, and written anew).
    * Its decode waits for `decodeAfter` (search-index-file.ts).
    */
   async readIndex(decodeAfter: Promise<unknown>): Promise<LoadedIndex | undefined> {
     const image = this.#indexBlocked() ? undefined : await loadSearchIndex(this.#root, decodeAfter);
-    this.#indexDirty = image === undefined;
-    if (image !== undefined) this.#debt.read(image.fileBytes, image.manifest.sessions);
+    // A file of an earlier version is used, then written again at the open's end: no save is put off for it.
+    this.#indexDirty = image === undefined || image.outdated;
+    if (image !== undefined && !image.outdated) this.#debt.read(image.fileBytes, image.manifest.sessions);
     return image;
   }
 

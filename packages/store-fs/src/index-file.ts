@@ -1,5 +1,6 @@
 import { crc32 } from "node:zlib";
 import type { CompactBase } from "./compact-text-index.js";
+import { textDigest } from "./source-digest.js";
 import { readVarint, varintEnd } from "./varint-bytes.js";
 
 /**
@@ -10,8 +11,13 @@ import { readVarint, varintEnd } from "./varint-bytes.js";
  * check out (magic, version, length, checksum, array bounds, a varint of the postings or token
  * sequences that runs past its term or document, a number out of range) is no index: the files are
  * read instead. Version 2 keeps postings and token sequences as varints (version 1: 32-bit numbers).
+ * Version 3 keeps each owner's source digest as a number in the `ownerDigests` column (source-digest.ts)
+ * where version 2 kept the sources' text in the JSON head as pairs of owner and text: a version 2 file is
+ * still read, its digests computed from that text, so an upgrade does not read every file again.
  */
-export const searchIndexVersion = 2;
+export const searchIndexVersion = 3;
+/** The version before, still read. */
+const textDigestsVersion = 2;
 const magic = "ENGRAMSX";
 const headBytes = 24;
 
@@ -27,7 +33,10 @@ const columns = [
   ["postings", Uint8Array],
   ["tokenStart", Uint32Array],
   ["tokens", Uint8Array],
+  ["ownerDigests", Float64Array],
 ] as const;
+/** Version 2's columns: the same but the last. */
+const textDigestsColumns = columns.slice(0, -1);
 
 type ColumnName = (typeof columns)[number][0];
 
@@ -36,16 +45,18 @@ export interface IndexImage<M> {
   readonly manifest: M;
 }
 
+/** An index as read: `outdated` when the file is of an earlier version still read (then it is written again). */
+export interface DecodedIndex<M> extends IndexImage<M> {
+  readonly outdated: boolean;
+}
+
 const pad8 = (n: number): number => (n + 7) & ~7;
 
 /** The file's bytes for `base` and `manifest`. */
 export function encodeIndex<M>(image: IndexImage<M>): Buffer {
   const { base, manifest } = image;
   const lengths = Object.fromEntries(columns.map(([name]) => [name, base[name].length]));
-  const json = Buffer.from(
-    JSON.stringify({ terms: base.terms, owners: base.owners, groups: base.groups, digests: [...base.digests], lengths, manifest }),
-    "utf8",
-  );
+  const json = Buffer.from(JSON.stringify({ terms: base.terms, owners: base.owners, groups: base.groups, lengths, manifest }), "utf8");
   let bodyLength = pad8(json.length);
   for (const [name] of columns) bodyLength += pad8(base[name].byteLength);
   const file = Buffer.alloc(headBytes + bodyLength);
@@ -65,13 +76,15 @@ export function encodeIndex<M>(image: IndexImage<M>): Buffer {
 }
 
 /** The index in `bytes`, or undefined when they are not a whole, intact index of this version. */
-export function decodeIndex<M>(bytes: Buffer): IndexImage<M> | undefined {
-  if (bytes.length < headBytes || bytes.toString("latin1", 0, 8) !== magic || bytes.readUInt32LE(8) !== searchIndexVersion) return undefined;
+export function decodeIndex<M>(bytes: Buffer): DecodedIndex<M> | undefined {
+  if (bytes.length < headBytes || bytes.toString("latin1", 0, 8) !== magic) return undefined;
+  const version = bytes.readUInt32LE(8);
+  if (version !== searchIndexVersion && version !== textDigestsVersion) return undefined;
   const jsonLength = bytes.readUInt32LE(12);
   const bodyLength = bytes.readUInt32LE(16);
   if (headBytes + bodyLength !== bytes.length || pad8(jsonLength) > bodyLength) return undefined;
   if (crc32(bytes.subarray(headBytes)) !== bytes.readUInt32LE(20)) return undefined;
-  let head: { terms: string[]; owners: string[]; groups: string[]; digests: [string, string][]; lengths: Record<ColumnName, number>; manifest: M };
+  let head: { terms: string[]; owners: string[]; groups: string[]; digests?: unknown; lengths: Record<ColumnName, number>; manifest: M };
   try {
     head = JSON.parse(bytes.toString("utf8", headBytes, headBytes + jsonLength));
   } catch {
@@ -85,32 +98,40 @@ export function decodeIndex<M>(bytes: Buffer): IndexImage<M> | undefined {
   body.set(bytes.subarray(start));
   let at = 0;
   const arrays: Partial<Record<ColumnName, Uint8Array | Uint32Array | Float64Array>> = {};
-  for (const [name, Type] of columns) {
+  for (const [name, Type] of version === textDigestsVersion ? textDigestsColumns : columns) {
     const length = head.lengths?.[name];
     if (!Number.isSafeInteger(length) || length < 0 || at + length * Type.BYTES_PER_ELEMENT > body.length) return undefined;
     arrays[name] = new Type(body.buffer, at, length);
     at += pad8(length * Type.BYTES_PER_ELEMENT);
   }
-  const digests = digestsOf(head.digests, head.owners);
-  if (digests === undefined) return undefined;
-  const base = { terms: head.terms, owners: head.owners, groups: head.groups, digests, ...arrays } as CompactBase;
-  return wellFormed(base) ? { base, manifest: head.manifest } : undefined;
+  let owners: unknown = head.owners;
+  if (version === textDigestsVersion) {
+    const converted = digestsOfText(head.digests, head.owners);
+    if (converted === undefined) return undefined;
+    owners = converted.owners;
+    arrays.ownerDigests = converted.ownerDigests;
+  }
+  const base = { terms: head.terms, owners, groups: head.groups, ...arrays } as CompactBase;
+  return wellFormed(base) ? { base, manifest: head.manifest, outdated: version !== searchIndexVersion } : undefined;
 }
 
 /**
- * The digests by owner, each key the owner's string from `owners` when it is there (one string per owner
- * in memory, not two); undefined when the list is not pairs of strings.
+ * Version 2's digests (pairs of owner and source text) as version 3 keeps them: a number per owner, an
+ * owner that had a digest and no document added after the others; undefined when the list is not pairs
+ * of strings or the owners not strings.
  */
-function digestsOf(pairs: unknown, owners: unknown): Map<string, string> | undefined {
-  if (!Array.isArray(pairs)) return undefined;
-  const known = new Map<string, string>();
-  if (Array.isArray(owners)) for (const owner of owners) if (typeof owner === "string") known.set(owner, owner);
-  const digests = new Map<string, string>();
+function digestsOfText(pairs: unknown, listed: unknown): { owners: string[]; ownerDigests: Float64Array } | undefined {
+  if (!Array.isArray(pairs) || !Array.isArray(listed) || !listed.every((owner) => typeof owner === "string")) return undefined;
+  const owners = [...(listed as string[])];
+  const ids = new Map(owners.map((owner, id) => [owner, id]));
+  const digests: number[] = new Array<number>(owners.length).fill(Number.NaN);
   for (const pair of pairs) {
     if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== "string" || typeof pair[1] !== "string") return undefined;
-    digests.set(known.get(pair[0]) ?? pair[0], pair[1]);
+    let id = ids.get(pair[0]);
+    if (id === undefined) ids.set(pair[0], (id = owners.push(pair[0]) - 1));
+    digests[id] = textDigest(pair[1]);
   }
-  return digests;
+  return { owners, ownerDigests: Float64Array.from(digests) };
 }
 
 /** Every number in bounds, so a file that passed its checksum but was written wrong cannot send a search out of range. */
@@ -118,7 +139,7 @@ function wellFormed(base: CompactBase): boolean {
   const docs = base.docOwner.length;
   const strings = (list: unknown): boolean => Array.isArray(list) && list.every((item) => typeof item === "string");
   if (!strings(base.terms) || !strings(base.owners) || !strings(base.groups)) return false;
-  for (const [owner, digest] of base.digests) if (typeof owner !== "string" || typeof digest !== "string") return false;
+  if (base.ownerDigests.length !== base.owners.length) return false;
   if ([base.docSeq, base.docGroup, base.docTime, base.docOffset, base.docLineLength, base.docLength].some((column) => column.length !== docs)) return false;
   if (base.tokenStart.length !== docs + 1 || base.termStart.length !== base.terms.length + 1) return false;
   return (

@@ -18,9 +18,15 @@ interface Claim {
   readonly own: boolean;
 }
 
-/** The one file claiming an id, with its claim. */
-interface SoleClaim extends Claim {
+/**
+ * The one file claiming an id, with its head. Whether the file is the record's own path only matters once
+ * another file claims the id too: it is worked out then (`own` undefined until), not for each of the
+ * 100,000 files an open takes in.
+ */
+interface SoleClaim {
   readonly file: string;
+  readonly head: RecordHead;
+  readonly own: boolean | undefined;
 }
 
 /** What changed for one record id when claims changed: its file now (undefined: none holds it). */
@@ -52,7 +58,7 @@ export class RecordClaims {
     const only = before.length === 0 && after.length === 1 ? after[0]! : undefined;
     if (only !== undefined && !this.#claims.has(recordKey(only.kind, only.id))) {
       // A new file with one record no other file claims (nearly every file on an open): it owns it.
-      this.#claims.set(recordKey(only.kind, only.id), { file, head: only, own: isRecordPath(file, asRecordFields(only)) });
+      this.#claims.set(recordKey(only.kind, only.id), { file, head: only, own: undefined });
       return { changes: [{ kind: only.kind, id: only.id, owner: file, head: only }], files: new Set([file]) };
     }
     const keys = new Map<string, { kind: RecordKind; id: string }>();
@@ -95,7 +101,7 @@ export class RecordClaims {
     const stored = this.#claims.get(key);
     if (stored === undefined) return new Map();
     if (stored instanceof Map) return stored;
-    return new Map([[stored.file, { head: stored.head, own: stored.own }]]);
+    return new Map([[stored.file, { head: stored.head, own: stored.own ?? isRecordPath(stored.file, asRecordFields(stored.head)) }]]);
   }
 
   #ownerOf(key: string): string | undefined {

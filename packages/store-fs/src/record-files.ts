@@ -14,6 +14,7 @@ import type { IndexedFile } from "./record-head-file.js";
 import { RecordFileChanged, type RecordSink } from "./record-sink.js";
 import { nestedDirectories, recordDirectories, recordKindOf, scanRecordDirectory, type RecordScan } from "./record-scan.js";
 import { unsafeRecordName } from "./safe-path.js";
+import { sourceDigest } from "./source-digest.js";
 
 /** Every record file listed, and the fingerprints of those still there when stat'ed. */
 interface FullScan {
@@ -112,7 +113,7 @@ export class RecordFiles {
         if (error instanceof RecordFileChanged) continue;
         throw error;
       }
-      if (record !== undefined) this.#sink.upsert(head, `${owner}\n${tracked.fingerprint}`, record);
+      if (record !== undefined) this.#sink.upsert(head, sourceDigest(owner, tracked.fingerprint), record);
     }
   }
 
@@ -330,7 +331,7 @@ export class RecordFiles {
         const fingerprint = this.#files.get(owner)?.fingerprint ?? "";
         const held = owner === file ? records : this.#bodies.peek(owner, fingerprint)?.records;
         const record = held?.find((candidate) => candidate.kind === change.kind && candidate.id === change.id);
-        if (!this.#sink.upsert(change.head, `${owner}\n${fingerprint}`, record)) this.#unindexed.set(key, { kind: change.kind, id: change.id });
+        if (!this.#sink.upsert(change.head, sourceDigest(owner, fingerprint), record)) this.#unindexed.set(key, { kind: change.kind, id: change.id });
       }
     }
     for (const touched of [...files].sort()) this.#publish(touched);

@@ -100,7 +100,8 @@ function fileOf(row: unknown, seen: Seen): [string, IndexedFile] | undefined {
 function headOfRow(kind: RecordKind, row: unknown, seen: Seen): RecordHead | undefined {
   if (!Array.isArray(row) || row.length !== 9) return undefined;
   const [id, label, tags, createdAt, updatedAt, type, key, date, vectorLength] = row as unknown[];
-  if (!isString(id) || !isString(label) || !Array.isArray(tags) || !tags.every(isString) || !isTime(createdAt) || !isTime(updatedAt)) return undefined;
+  if (!isString(id) || !isString(label) || !Array.isArray(tags) || !tags.every(isString) || !isTime(createdAt)) return undefined;
+  if (updatedAt !== createdAt && !isTime(updatedAt)) return undefined;
   if (!Number.isSafeInteger(vectorLength) || (vectorLength as number) < 0) return undefined;
   const typed = kind === "entry" || kind === "daily";
   const keyed = kind === "entry" || kind === "note";

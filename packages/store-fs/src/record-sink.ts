@@ -5,11 +5,11 @@ import type { RecordHead } from "./record-head.js";
 /** Where loaded records go: the engine that answers queries and searches. */
 export interface RecordSink {
   /**
-   * `source` names the file version it was read from (path and fingerprint): the same source, the same
-   * record. False when the search index does not hold the record from that source and no `record` was
-   * given to index: then it is indexed once its body is read.
+   * `source` names the file version it was read from (`sourceDigest` of its path and fingerprint): the
+   * same source, the same record. False when the search index does not hold the record from that source
+   * and no `record` was given to index: then it is indexed once its body is read.
    */
-  upsert(head: RecordHead, source: string, record: MemoryRecord | undefined): boolean;
+  upsert(head: RecordHead, source: number, record: MemoryRecord | undefined): boolean;
   remove(kind: RecordKind, id: string): void;
 }
 

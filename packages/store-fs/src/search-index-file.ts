@@ -1,7 +1,7 @@
 import path from "node:path";
 import { sessionInfoSchema } from "@engram/core/store";
 import { writeFileAtomic } from "./atomic-write.js";
-import { decodeIndex, encodeIndex, type IndexImage } from "./index-file.js";
+import { type DecodedIndex, decodeIndex, encodeIndex, type IndexImage } from "./index-file.js";
 import { fileLimits } from "./file-limits.js";
 import { layout } from "./layout.js";
 import { checkedPath, pathObstacle } from "./path-guard.js";
@@ -18,8 +18,8 @@ export interface SearchManifest {
   readonly heads?: string;
 }
 
-/** The index file as read: the image, and the file's size. */
-export interface LoadedIndex extends IndexImage<SearchManifest> {
+/** The index file as read: the image, whether its version is an earlier one, and the file's size. */
+export interface LoadedIndex extends DecodedIndex<SearchManifest> {
   readonly fileBytes: number;
 }
 

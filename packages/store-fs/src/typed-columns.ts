@@ -4,9 +4,11 @@ type NumberArray = Uint32Array | Float64Array;
 class TypedColumn<A extends NumberArray> {
   #data: A;
   #length: number;
+  /** Whether `#data` is this column's own (grown or copied), not the `initial` it was given. */
+  #owned = false;
   readonly #allocate: (size: number) => A;
 
-  /** Starts with `initial`'s values, used in place until the first push past them copies them. */
+  /** Starts with `initial`'s values, used in place until the first push past them or `set` copies them. */
   constructor(allocate: (size: number) => A, initial: A, length: number) {
     this.#allocate = allocate;
     this.#data = initial;
@@ -22,8 +24,18 @@ class TypedColumn<A extends NumberArray> {
       const grown = this.#allocate(Math.max(16, this.#data.length * 2));
       grown.set(this.#data);
       this.#data = grown;
+      this.#owned = true;
     }
     this.#data[this.#length++] = value;
+  }
+
+  /** Replaces the value at `at` (below `length`); the `initial` array is copied first, never written. */
+  set(at: number, value: number): void {
+    if (!this.#owned) {
+      this.#data = this.#data.slice() as A;
+      this.#owned = true;
+    }
+    this.#data[at] = value;
   }
 
   get(at: number): number {

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { CompactTextIndex } from "../src/compact-text-index.js";
 import type { CompactBase } from "../src/compact-text-index.js";
 import { decodeIndex, encodeIndex } from "../src/index-file.js";
+import { sourceDigest, textDigest } from "../src/source-digest.js";
+import { encodeVersion2 } from "./index-file-v2.js";
 
 const pad = (n: number): number => (n + 7) & ~7;
 
@@ -41,7 +43,7 @@ function addMixed(index: CompactTextIndex, next: () => number, steps: { from: nu
     const group = groups[Math.floor(next() * groups.length)]!;
     if (next() < 0.2) {
       const body = text(next);
-      index.putRecord(recordSearchKey("entry", `e${step}`), body, group, 0, body);
+      index.putRecord(recordSearchKey("entry", `e${step}`), body, group, 0, textDigest(body));
     } else {
       const session = `s${Math.floor(next() * steps.sessions)}`;
       index.addMessage(session, step, text(next), groups[Number(session.slice(1)) % groups.length]!, step, 0, 0);
@@ -86,7 +88,7 @@ describe("CompactTextIndex against core's TextIndex", () => {
           const key = recordSearchKey("entry", `e${Math.floor(next() * 40)}`);
           const body = text(next);
           simple.add(key, body, group);
-          compact.putRecord(key, body, group, 0, body);
+          compact.putRecord(key, body, group, 0, textDigest(body));
         } else if (roll < 0.8) {
           const session = `s${Math.floor(next() * 5)}`;
           const seq = (sessions.get(session) ?? 0) + 1;
@@ -194,7 +196,7 @@ describe("CompactTextIndex against core's TextIndex", () => {
     const compact = new CompactTextIndex();
     const add = (key: string, body: string): void => {
       simple.add(key, body, "global");
-      compact.putRecord(key, body, "global", 0, body);
+      compact.putRecord(key, body, "global", 0, textDigest(body));
     };
     // 300 rare words (term numbers past 127 once compacted: two-byte tokens), a word in every 2,000th
     // document (two-byte gaps), and one document that says "flaky" 20,000 times (a three-byte count).
@@ -213,55 +215,78 @@ describe("CompactTextIndex against core's TextIndex", () => {
 
   it("keeps a record it already holds as it is (same digest) and re-indexes one whose digest changed", () => {
     const index = new CompactTextIndex();
-    index.putRecord("r\u0000entry\u0000e1", "pytest", "global", 1, "d1");
-    expect(index.holdsRecord("r\u0000entry\u0000e1", "d1")).toBe(true);
-    expect(index.holdsRecord("r\u0000entry\u0000e1", "d2")).toBe(false);
-    index.putRecord("r\u0000entry\u0000e1", "lint", "global", 1, "d2");
+    index.putRecord("r\u0000entry\u0000e1", "pytest", "global", 1, 1);
+    expect(index.holdsRecord("r\u0000entry\u0000e1", 1)).toBe(true);
+    expect(index.holdsRecord("r\u0000entry\u0000e1", 2)).toBe(false);
+    expect(index.holdsRecord("r\u0000entry\u0000e2", 1)).toBe(false);
+    index.putRecord("r\u0000entry\u0000e1", "lint", "global", 1, 2);
     expect(compactAnswer(index, "pytest", () => true)).toEqual([]);
     expect(compactAnswer(index, "lint", () => true).map(([key]) => key)).toEqual(["r\u0000entry\u0000e1"]);
   });
 });
 
 describe("CompactTextIndex digests", () => {
+  /** The base's owners that hold a digest, with it. */
+  const digestsOf = (base: CompactBase): [string, number][] =>
+    base.owners.flatMap((owner, at): [string, number][] => (Number.isNaN(base.ownerDigests[at]) ? [] : [[owner, base.ownerDigests[at]!]]));
+
   it("are the base's until the index changes one, and changing them never changes the base (another index may share it)", () => {
     const first = new CompactTextIndex();
-    first.putRecord("r\u0000entry\u0000a", "cache retry", "global", 1, "da");
-    first.putRecord("r\u0000entry\u0000b", "retry later", "global", 1, "db");
+    first.putRecord("r\u0000entry\u0000a", "cache retry", "global", 1, 11);
+    first.putRecord("r\u0000entry\u0000b", "retry later", "global", 1, 12);
     const base = first.compact();
+    const column = Array.from(base.ownerDigests);
     const one = new CompactTextIndex(base);
     const two = new CompactTextIndex(base);
-    expect(one.holdsRecord("r\u0000entry\u0000a", "da")).toBe(true);
-    one.putRecord("r\u0000entry\u0000a", "cache only", "global", 2, "da2");
+    expect(one.holdsRecord("r\u0000entry\u0000a", 11)).toBe(true);
+    one.putRecord("r\u0000entry\u0000a", "cache only", "global", 2, 21);
     one.removeOwner("r\u0000entry\u0000b");
-    one.putRecord("r\u0000entry\u0000c", "new one", "global", 3, "dc");
-    expect([one.holdsRecord("r\u0000entry\u0000a", "da2"), one.holdsRecord("r\u0000entry\u0000b", "db"), one.holdsRecord("r\u0000entry\u0000c", "dc")]).toEqual(
-      [true, false, true],
-    );
-    expect([...base.digests]).toEqual([
-      ["r\u0000entry\u0000a", "da"],
-      ["r\u0000entry\u0000b", "db"],
+    one.putRecord("r\u0000entry\u0000c", "new one", "global", 3, 13);
+    expect([one.holdsRecord("r\u0000entry\u0000a", 21), one.holdsRecord("r\u0000entry\u0000b", 12), one.holdsRecord("r\u0000entry\u0000c", 13)]).toEqual([
+      true,
+      false,
+      true,
     ]);
-    expect([two.holdsRecord("r\u0000entry\u0000a", "da"), two.holdsRecord("r\u0000entry\u0000b", "db"), two.holdsRecord("r\u0000entry\u0000c", "dc")]).toEqual([
+    expect(Array.from(base.ownerDigests)).toEqual(column);
+    expect(digestsOf(base)).toEqual([
+      ["r\u0000entry\u0000a", 11],
+      ["r\u0000entry\u0000b", 12],
+    ]);
+    expect([two.holdsRecord("r\u0000entry\u0000a", 11), two.holdsRecord("r\u0000entry\u0000b", 12), two.holdsRecord("r\u0000entry\u0000c", 13)]).toEqual([
       true,
       true,
       false,
     ]);
     // Removing an owner the digests never held copies nothing and changes nothing.
     two.removeOwner("s9");
-    expect([...two.compact().digests]).toEqual([...base.digests]);
-    expect(new Map(one.compact().digests)).toEqual(
+    expect(digestsOf(two.compact())).toEqual(digestsOf(base));
+    expect(new Map(digestsOf(one.compact()))).toEqual(
       new Map([
-        ["r\u0000entry\u0000a", "da2"],
-        ["r\u0000entry\u0000c", "dc"],
+        ["r\u0000entry\u0000a", 21],
+        ["r\u0000entry\u0000c", 13],
       ]),
     );
+  });
+
+  it("keep a record whose text has no word (a digest and no document) through a compaction and the index file", () => {
+    const index = new CompactTextIndex();
+    index.putRecord("r\u0000entry\u0000blank", "  ...  ", "global", 1, 7);
+    index.addMessage("s1", 1, "run pytest again", "user=ann", 2, 40, 80);
+    const base = index.compact();
+    expect(base.owners).toEqual(["s1", "r\u0000entry\u0000blank"]);
+    expect(Array.from(base.ownerDigests)).toEqual([Number.NaN, 7]);
+    const read = new CompactTextIndex(decodeIndex(encodeIndex({ base, manifest: {} }))!.base);
+    expect([read.holdsRecord("r\u0000entry\u0000blank", 7), read.holdsRecord("s1", Number.NaN)]).toEqual([true, false]);
+    expect([...read.owners()].sort()).toEqual(["r\u0000entry\u0000blank", "s1"]);
+    read.removeOwner("r\u0000entry\u0000blank");
+    expect([...read.owners()]).toEqual(["s1"]);
   });
 });
 
 describe("the index file", () => {
   const base = (): Buffer => {
     const index = new CompactTextIndex();
-    index.putRecord("r\u0000entry\u0000e1", "pytest runs the tests", "global", 1, "d1");
+    index.putRecord("r\u0000entry\u0000e1", "pytest runs the tests", "global", 1, 1);
     index.addMessage("s1", 1, "run pytest again", "user=ann", 2, 40, 80);
     return encodeIndex({ base: index.compact(), manifest: { sessions: [] } });
   };
@@ -289,6 +314,7 @@ describe("the index file", () => {
       read.postings,
       read.tokenStart,
       read.tokens,
+      read.ownerDigests,
     ];
     const buffers = new Set(columns.map((column) => column.buffer));
     expect(buffers.size).toBe(1);
@@ -301,28 +327,8 @@ describe("the index file", () => {
     const before = [...read.postings];
     bytes.fill(0);
     expect([...read.postings]).toEqual(before);
-    expect([...read.digests]).toEqual([["r\u0000entry\u0000e1", "d1"]]);
-  });
-
-  it("is no index when its digests are not pairs of strings", async () => {
-    const { crc32 } = await import("node:zlib");
-    const withDigests = (digests: unknown): Buffer => {
-      const bytes = base();
-      const jsonLength = bytes.readUInt32LE(12);
-      const head = JSON.parse(bytes.toString("utf8", 24, 24 + jsonLength)) as Record<string, unknown>;
-      // Same length JSON: the digests replaced, padded with spaces so every offset holds.
-      const json = JSON.stringify({ ...head, digests });
-      expect(json.length).toBeLessThanOrEqual(jsonLength);
-      const out = Buffer.from(bytes);
-      out.write(json.padEnd(jsonLength, " "), 24, "utf8");
-      out.writeUInt32LE(crc32(out.subarray(24)), 20);
-      return out;
-    };
-    expect(decodeIndex(withDigests([["r\u0000entry\u0000e1", "d2"]]))!.base.digests).toEqual(new Map([["r\u0000entry\u0000e1", "d2"]]));
-    expect(decodeIndex(withDigests([["r\u0000entry\u0000e1", 7]]))).toBeUndefined();
-    expect(decodeIndex(withDigests([["r\u0000entry\u0000e1"]]))).toBeUndefined();
-    expect(decodeIndex(withDigests({ a: "b" }))).toBeUndefined();
-    expect(decodeIndex(withDigests([null]))).toBeUndefined();
+    expect(read.ownerDigests.buffer).toBe(buffer);
+    expect(Array.from(read.ownerDigests)).toEqual([1, Number.NaN]);
   });
 
   it("is no index when torn, flipped, of another version or not one at all", () => {
@@ -341,9 +347,9 @@ describe("the index file", () => {
   it("is no index when its checksum holds but a number is out of range (written wrong, or crafted)", async () => {
     const { crc32 } = await import("node:zlib");
     const bytes = Buffer.from(base());
-    // The last column is `tokens` (padded to 8 bytes): point the last document's last token past the vocabulary and fix the checksum.
-    const { tokens } = decodeIndex<unknown>(bytes)!.base;
-    const last = bytes.length - pad(tokens.length) + tokens.length - 1;
+    // The last columns are `tokens` and `ownerDigests` (each padded to 8 bytes): point the last document's last token past the vocabulary and fix the checksum.
+    const { tokens, ownerDigests } = decodeIndex<unknown>(bytes)!.base;
+    const last = bytes.length - ownerDigests.byteLength - pad(tokens.length) + tokens.length - 1;
     expect(bytes[last]).toBe(tokens[tokens.length - 1]);
     bytes[last] = 0x7f;
     bytes.writeUInt32LE(crc32(bytes.subarray(24)), 20);
@@ -352,13 +358,16 @@ describe("the index file", () => {
 
   it("is no index when a crafted base's postings or token sequences do not hold together", () => {
     const index = new CompactTextIndex();
-    index.putRecord("r\u0000entry\u0000e1", "pytest runs the tests", "global", 1, "d1");
+    index.putRecord("r\u0000entry\u0000e1", "pytest runs the tests", "global", 1, 1);
     index.addMessage("s1", 1, "run pytest again", "user=ann", 2, 40, 80);
     const good = index.compact();
     const roundTrip = (changes: Partial<CompactBase>) => decodeIndex(encodeIndex({ base: { ...good, ...changes }, manifest: {} }));
     // Unchanged, it reads back column for column.
     const back = roundTrip({})!.base;
-    expect({ ...back, digests: [...back.digests] }).toEqual({ ...good, digests: [...good.digests] });
+    expect(back).toEqual(good);
+    // A digest per owner, no more and no fewer.
+    expect(roundTrip({ ownerDigests: new Float64Array(good.owners.length + 1) })).toBeUndefined();
+    expect(roundTrip({ ownerDigests: new Float64Array(good.owners.length - 1) })).toBeUndefined();
     const pytest = good.terms.indexOf("pytest");
     const postings = (edit: (bytes: Uint8Array, start: number) => void): Uint8Array => {
       const bytes = Uint8Array.from(good.postings);
@@ -380,5 +389,47 @@ describe("the index file", () => {
     tokens[0] = good.terms.length;
     expect(roundTrip({ tokens })).toBeUndefined();
     expect(roundTrip({ docLength: Uint32Array.from(good.docLength, (length, doc) => (doc === 0 ? length + 1 : length)) })).toBeUndefined();
+  });
+});
+
+describe("a version 2 index file (digests kept as text)", () => {
+  /** A base with a session's message and two records, one of them with no word (a digest and no document). */
+  const version2 = (digests: unknown): Buffer => {
+    const index = new CompactTextIndex();
+    index.putRecord("r\u0000entry\u0000e1", "pytest runs the tests", "global", 1, 0);
+    index.addMessage("s1", 1, "run pytest again", "user=ann", 2, 40, 80);
+    return encodeVersion2(index.compact(), digests as [string, string][], { sessions: [] });
+  };
+
+  it("is read, each digest computed from its text, so an upgrade reads no file again", () => {
+    const image = decodeIndex<{ sessions: unknown[] }>(
+      version2([
+        ["r\u0000entry\u0000e1", "entries/global/e1.md\n5423107:560:1796082360788708434"],
+        ["r\u0000entry\u0000blank", "entries/global/blank.md\n5423108:90:1796082360788708434"],
+      ]),
+    )!;
+    expect(image.manifest).toEqual({ sessions: [] });
+    expect(image.base.owners).toEqual(["r\u0000entry\u0000e1", "s1", "r\u0000entry\u0000blank"]);
+    const index = new CompactTextIndex(image.base);
+    expect([
+      index.holdsRecord("r\u0000entry\u0000e1", sourceDigest("entries/global/e1.md", "5423107:560:1796082360788708434")),
+      index.holdsRecord("r\u0000entry\u0000e1", sourceDigest("entries/global/e1.md", "5423107:561:1796082360788708434")),
+      index.holdsRecord("r\u0000entry\u0000blank", sourceDigest("entries/global/blank.md", "5423108:90:1796082360788708434")),
+      index.holdsRecord("s1", sourceDigest("sessions/s1.jsonl", "1:1:1")),
+    ]).toEqual([true, false, true, false]);
+    expect(compactAnswer(index, "pytest", () => true).map(([key]) => key)).toEqual(["m\u0000s1\u00000000000000000001", "r\u0000entry\u0000e1"]);
+    // Written again, it is a version 3 file that reads back the same.
+    const again = encodeIndex({ base: index.compact(), manifest: image.manifest });
+    expect(again.readUInt32LE(8)).toBe(3);
+    expect(decodeIndex(again)!.base).toEqual(index.compact());
+  });
+
+  it("is no index when its digests are not pairs of strings", () => {
+    expect(decodeIndex(version2([["r\u0000entry\u0000e1", "d2"]]))!.base.ownerDigests[0]).toBe(textDigest("d2"));
+    expect(decodeIndex(version2([["r\u0000entry\u0000e1", 7]]))).toBeUndefined();
+    expect(decodeIndex(version2([["r\u0000entry\u0000e1"]]))).toBeUndefined();
+    expect(decodeIndex(version2({ a: "b" }))).toBeUndefined();
+    expect(decodeIndex(version2([null]))).toBeUndefined();
+    expect(decodeIndex(version2(undefined))).toBeUndefined();
   });
 });

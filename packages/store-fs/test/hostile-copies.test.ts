@@ -121,6 +121,21 @@ describe("conflicted copies and duplicates in the fs store", () => {
     await expectSeedLoads(store, s);
   });
 
+  it("keeps an entry in its own file when a file sorted before it claims the same id while the store is open", async () => {
+    const s = await seed();
+    const original = await read(s.root, entryFile);
+    // Opened first: every record file is its id's only claimant (whether it is the record's own path is not worked out yet).
+    const store = await open(s.root, { watch: false });
+    await expectSeedLoads(store, s);
+    const planted = "entries/workspace=acme/0-planted.md";
+    await writeFile(path.join(s.root, planted), original.replace("Always use pytest", "Planted: never test"));
+
+    // The next call sees the second claimant: the file at the record's own path keeps it, though the other sorts first.
+    expect((await store.get("entry", "e1"))?.content).toBe(s.e1.content);
+    expect(store.problems().map((problem) => [problem.path, problem.reason, problem.copyOf])).toEqual([[planted, "duplicate-id", entryFile]]);
+    await expectSeedLoads(store, s);
+  });
+
   it("does not read a checkpoint from a file named for another id", async () => {
     const s = await seed();
     const setup = await open(s.root);

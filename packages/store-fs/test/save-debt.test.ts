@@ -20,10 +20,10 @@ const sessionFile = (id: string): string => path.join(root, `sessions/${id}.json
 
 const words = ["deploy", "cache", "retry", "flaky", "pytest", "lint", "rollback", "migration", "index", "build", "staging", "canary", "budget", "token"];
 
-/** A store large enough that a turn or an entry is small beside its index file: 600 entries of 12 words, written and closed. */
+/** A store large enough that a turn or an entry is small beside its index file: 1,000 entries of 12 words, written and closed. */
 async function seedLargeStore(): Promise<number> {
   const store = await openFsStore({ root });
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1_000; i++) {
     const content = Array.from({ length: 12 }, (_, w) => `${words[(i * 7 + w * 3) % words.length]}${(i * 13 + w) % 97}`).join(" ");
     await store.put(entryRecord({ id: `e${i}`, key: `k${i}`, content, tags: [], scope: { workspace: "acme" } }));
   }

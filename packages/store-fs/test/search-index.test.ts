@@ -1,4 +1,4 @@
-import { appendFile, mkdir, readFile, rm, symlink, unlink, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, readdir, readFile, rm, symlink, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createInMemoryStore, type MemoryStore, type Scope } from "@engram/core";
 import type { NewSessionEvent, SearchHit, SearchQuery } from "@engram/core/store";
@@ -6,7 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openFsStore } from "../src/index.js";
 import { fsSearchTuning } from "../src/fs-search-engine.js";
 import { decodeIndex, encodeIndex } from "../src/index-file.js";
-import { loadSearchIndex } from "../src/search-index-file.js";
+import { fingerprint } from "../src/file-scan.js";
+import { loadSearchIndex, type SearchManifest } from "../src/search-index-file.js";
+import { sourceDigest } from "../src/source-digest.js";
+import { encodeVersion2 } from "./index-file-v2.js";
 import { dailyRecord, entryRecord, tempRoot } from "./fixtures.js";
 
 let root: string;
@@ -130,6 +133,37 @@ describe("the search index (.index/search.bin)", () => {
       // Rebuilt: the next open reads it again.
       expect((await readFile(indexFile())).length).toBeGreaterThan(24);
     }
+  });
+
+  it("reads a version 2 file (digests as text) without re-indexing a record, and writes it again as version 3 at the open", async () => {
+    const first = await openFsStore({ root });
+    await fill(first);
+    const expected = await answers(first);
+    await first.close();
+    const current = decodeIndex<SearchManifest>(await readFile(indexFile()))!;
+    expect([current.outdated, (await readFile(indexFile())).readUInt32LE(8)]).toEqual([false, 3]);
+
+    // Each record owner's digest is the digest of a record file's path and fingerprint: version 2 kept that text.
+    const sources = new Map<number, string>();
+    for (const file of await readdir(root, { recursive: true })) {
+      if (!/^(entries|daily)\//.test(file) || !file.endsWith(".md")) continue;
+      const print = await fingerprint(path.join(root, file));
+      sources.set(sourceDigest(file, print!), `${file}\n${print}`);
+    }
+    const texts = current.base.owners.flatMap((owner, at): [string, string][] =>
+      Number.isNaN(current.base.ownerDigests[at]) ? [] : [[owner, sources.get(current.base.ownerDigests[at]!)!]],
+    );
+    expect(texts.length).toBe(corpus().records.length);
+    expect(texts.every(([, text]) => typeof text === "string")).toBe(true);
+    await writeFile(indexFile(), encodeVersion2(current.base, texts, current.manifest));
+
+    const upgraded = await openFsStore({ root });
+    expect(await answers(upgraded)).toEqual(expected);
+    // Written again at the open, before any change: version 3, every digest as computed from the text, no record re-indexed.
+    const rewritten = decodeIndex<SearchManifest>(await readFile(indexFile()))!;
+    expect((await readFile(indexFile())).readUInt32LE(8)).toBe(3);
+    expect(rewritten.base).toEqual(current.base);
+    await upgraded.close();
   });
 
   it("ranks the same page whether its matches are considered best first or in the index's order", async () => {
