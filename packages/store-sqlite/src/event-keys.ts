@@ -94,6 +94,8 @@ export class EventKeys {
     this.#reserve(rows[rows.length - 1]![0]);
     for (const [rid, sessionId, seq, at] of rows) {
       const index = this.#indexOf(db, sessionId);
+      // An event of no session (a file another program wrote): never returned.
+      if (index < 0) continue;
       this.#set(rid, index, seq);
       this.#raiseLatest(index, Date.parse(at));
     }
@@ -124,7 +126,10 @@ export class EventKeys {
       const first = run[0];
       const end = run[1] + 1;
       const id = run[3];
-      const index = this.#sessionIndex.get(id) ?? this.#addSession(id, scopes.get(id)!, latest.get(id)!);
+      const columns = scopes.get(id);
+      // A run of no session, or of no rowids (a file another program wrote): its events are never returned.
+      if (columns === undefined || first < 0 || end <= first) continue;
+      const index = this.#sessionIndex.get(id) ?? this.#addSession(id, columns, latest.get(id)!);
       this.#session.fill(index + 1, first, end);
       this.#seqOffset.fill(run[2] - first, first, end);
     }
@@ -144,13 +149,14 @@ export class EventKeys {
     this.#seqOffset[rid] = seq - rid;
   }
 
+  /** The session's index, added when new; -1 when the sessions table has no such row. */
   #indexOf(db: Database.Database, sessionId: string): number {
     const known = this.#sessionIndex.get(sessionId);
     if (known !== undefined) return known;
     const columns = cachedStatement(db, "SELECT scope_workspace, scope_user, scope_agent, scope_session, updated_ms FROM sessions WHERE id = ?").get(
       sessionId,
-    ) as ScopeColumns & { updated_ms: number };
-    return this.#addSession(sessionId, columns, columns.updated_ms);
+    ) as (ScopeColumns & { updated_ms: number }) | undefined;
+    return columns === undefined ? -1 : this.#addSession(sessionId, columns, columns.updated_ms);
   }
 
   #addSession(id: string, columns: ScopeColumns, latestMs: number): number {

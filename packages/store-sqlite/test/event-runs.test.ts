@@ -108,4 +108,32 @@ describe("event runs (schema v9)", () => {
     db.close();
     expect(found).toEqual(expected);
   });
+
+  it("skip a run whose session row is gone (a file another program wrote): its events are never returned, the others are", async () => {
+    const { store, path } = await openTemp();
+    await store.appendEvents("kept", { workspace: "w" }, turns("kept", 3, 0));
+    await store.appendEvents("orphan", { workspace: "w" }, turns("orphan", 3, 10));
+    await store.close();
+    const db = new Database(path);
+    db.pragma("foreign_keys = OFF");
+    db.prepare("DELETE FROM sessions WHERE id = 'orphan'").run();
+    expect(db.prepare("SELECT count(*) FROM event_runs WHERE session_id = 'orphan'").pluck().get()).toBe(1);
+    db.close();
+
+    const reopened = track(await openSqliteStore({ path }));
+    const found = async (): Promise<string[]> =>
+      (await reopened.search({ text: "turn", scope: { workspace: "w" }, targets: ["message"], limit: 200 }))
+        .map((hit) => (hit.target === "message" ? `${hit.sessionId}#${hit.event.seq}` : ""))
+        .sort();
+    expect(await found()).toEqual(["kept#1", "kept#2", "kept#3"]);
+
+    // Rows another program adds for a session that does not exist, once the keys are loaded: skipped the same way.
+    const writer = new Database(path);
+    writer.pragma("foreign_keys = OFF");
+    const [row] = writer.prepare("SELECT at, type, json FROM events WHERE session_id = 'kept' AND seq = 1").raw().all() as [string, string, string][];
+    writer.prepare("INSERT INTO events (session_id, seq, at, type, json) VALUES ('ghost', 1, ?, ?, ?)").run(...row!);
+    writer.close();
+    await reopened.appendEvents("kept", { workspace: "w" }, turns("kept-later", 1, 30));
+    expect(await found()).toEqual(["kept#1", "kept#2", "kept#3", "kept#4"]);
+  });
 });
