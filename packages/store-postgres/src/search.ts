@@ -1,3 +1,4 @@
+import { EngramError } from "@engram/core";
 import { defaultSearchTargets, recordKinds, type SearchHit, type SearchQuery } from "@engram/core/store";
 import { combineRankings, resolveLimit, searchLimits } from "@engram/core/store-kit";
 import type { SqlExecutor } from "./driver/sql-driver.js";
@@ -36,7 +37,14 @@ function hit(document: StoredDocument, scores: { score: number; textScore?: numb
   const { score, textScore, vectorScore } = scores;
   if (document.target === "message") {
     const event = readEventJson(document.body, document.sessionId, document.seq);
-    if (event.type !== "message") throw new Error(`events row ${document.sessionId}#${document.seq} is indexed as a message but is a ${event.type} event`);
+    // The postings follow the row's type column; another program may have written a body of another type under it.
+    if (event.type !== "message") {
+      throw new EngramError(
+        "STORE_CORRUPT",
+        `The event ${document.sessionId}#${document.seq} of the table events is indexed as a message but holds a ${event.type} event. Restore it from a backup or delete its session.`,
+        { details: { table: "events", sessionId: document.sessionId, seq: document.seq, type: event.type } },
+      );
+    }
     return { target: "message", sessionId: document.sessionId, event, score, ...(textScore === undefined ? {} : { textScore }) };
   }
   return {

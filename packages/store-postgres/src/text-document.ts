@@ -45,9 +45,14 @@ export interface TextDocument {
   readonly terms: ReadonlySet<string>;
 }
 
-/** What a stored document counts for in the term statistics (its terms and band lexemes), from its doc_len and doc_tf. */
-export function countedTerms(length: number, frequencies: Record<string, number>): string[] {
-  const entries = Object.entries(frequencies);
+/**
+ * What a stored document counts for in the term statistics (its terms and band lexemes), from its doc_len and doc_tf.
+ * NOT NULL still lets a JSON null (or a number, an array) into doc_tf when another program writes the row; the
+ * postings triggers index only an object, so any other value counted no term and leaves none.
+ */
+export function countedTerms(length: number, frequencies: unknown): string[] {
+  if (typeof frequencies !== "object" || frequencies === null || Array.isArray(frequencies)) return [];
+  const entries = Object.entries(frequencies as Record<string, number>);
   return [...entries.map(([term]) => term), ...documentBandLexemes(length, entries)];
 }
 
