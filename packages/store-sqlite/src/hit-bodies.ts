@@ -27,10 +27,10 @@ interface EventRow {
 
 /**
  * The bodies of `refs` (records and message events by rowid), each parsed and validated, from one
- * statement per table; a row that no longer parses is STORE_CORRUPT naming it. Message events read
- * before (and unchanged since) come from the row cache, frozen.
+ * statement per table; a row that no longer parses is STORE_CORRUPT naming it, a row that is gone is
+ * undefined. Message events read before (and unchanged since) come from the row cache, frozen.
  */
-export function readHitBodies(db: Database.Database, refs: readonly HitRef[], shared = false): HitBody[] {
+export function readHitBodies(db: Database.Database, refs: readonly HitRef[], shared = false): (HitBody | undefined)[] {
   const records = new Map<number, MemoryRecord>();
   const events = new Map<number, MessageBody>();
   // A shared search takes records parsed before (and unchanged since), frozen; others get fresh copies.
@@ -68,9 +68,10 @@ export function readHitBodies(db: Database.Database, refs: readonly HitRef[], sh
       known.set(row.rid, body);
     }
   }
-  return refs.map((ref): HitBody => {
-    if (ref.target === "record") return { target: "record", record: records.get(ref.rid)! };
-    return events.get(ref.rid)!;
+  return refs.map((ref): HitBody | undefined => {
+    if (ref.target !== "record") return events.get(ref.rid);
+    const record = records.get(ref.rid);
+    return record === undefined ? undefined : { target: "record", record };
   });
 }
 

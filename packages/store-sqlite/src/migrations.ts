@@ -1,4 +1,6 @@
 import type Database from "better-sqlite3";
+import { EngramError } from "@engram/core/store";
+import { recoveryAdvice } from "./sqlite-failures.js";
 import { eventRunsTrigger } from "./event-runs.js";
 import { ftsTokenizer } from "./fts-tokens.js";
 import { messageTermIndex, recordTermIndex } from "./term-index.js";
@@ -243,7 +245,29 @@ export function migrate(db: Database.Database, options: { target?: number } = {}
       migration.up(db);
       db.prepare("INSERT INTO schema_version (version, applied_at) VALUES (?, ?)").run(migration.version, new Date().toISOString());
     });
-    step.immediate();
+    try {
+      step.immediate();
+    } catch (error) {
+      throw recordedBelowTables(db, migration, error) ?? error;
+    }
   }
   return schemaVersion(db);
+}
+
+/**
+ * A step that finds what it creates already there: the file's schema_version rows say less than its
+ * tables hold (another program deleted or changed them). STORE_CORRUPT rather than SQLite's error; the
+ * step's transaction was rolled back, so nothing was changed in the file.
+ */
+function recordedBelowTables(db: Database.Database, migration: Migration, error: unknown): EngramError | undefined {
+  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+  if (code !== "SQLITE_ERROR" || !(error instanceof Error) || !error.message.includes("already exists")) return undefined;
+  const recorded = db.prepare("SELECT max(version) FROM schema_version").pluck().get() as unknown;
+  const path = db.name;
+  return new EngramError(
+    "STORE_CORRUPT",
+    `${path} records Engram schema version ${String(recorded)} but already holds what version ${migration.version} adds (${error.message}): ` +
+      `its schema_version table no longer matches its tables; nothing was changed in it. Put back the schema_version rows it lost, or ${recoveryAdvice(path).replace(/^Restore/, "restore")}`,
+    { cause: error, details: { path, version: recorded, step: migration.version } },
+  );
 }

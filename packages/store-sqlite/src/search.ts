@@ -181,7 +181,11 @@ function vectorRanking(db: Database.Database, vector: readonly number[], dimensi
   });
 }
 
-/** The final page's hits: bodies not read yet are read in one statement per table (or taken from the row cache when shared). */
+/**
+ * The final page's hits: bodies not read yet are read in one statement per table (or taken from the row
+ * cache when shared). A hit whose row is gone is left out: another program can delete event rows (the
+ * sqlite3 CLI, foreign keys off) and leave their postings in the term index behind.
+ */
 function hits(db: Database.Database, page: readonly Candidate[], shared: boolean): SearchHit[] {
   const unread = page.filter((c) => c.body === undefined);
   const bodies = readHitBodies(
@@ -189,8 +193,13 @@ function hits(db: Database.Database, page: readonly Candidate[], shared: boolean
     unread.map((c) => c.ref!),
     shared,
   );
-  const read = new Map(unread.map((c, i) => [c, bodies[i]!]));
-  return page.map((c) => toHit(c.body ?? read.get(c)!, c));
+  const read = new Map(unread.map((c, i) => [c, bodies[i]]));
+  const found: SearchHit[] = [];
+  for (const c of page) {
+    const body = c.body ?? read.get(c);
+    if (body !== undefined) found.push(toHit(body, c));
+  }
+  return found;
 }
 
 /**
@@ -205,11 +214,11 @@ export function searchStore(db: Database.Database, query: SearchQuery, vectorDim
   const targets = query.targets ?? defaultSearchTargets;
   const kinds = recordKinds.filter((kind: RecordKind) => targets.includes(kind));
   const filter: RecordFilter = { kinds, scope: scope.data, scopeMode: "visible", types: query.types, tags: query.tags };
-  // One read transaction: every statement of the search sees the same snapshot of the file.
-  return transactions(db).read(() => {
-    const text = textRanking(db, { ...query, targets }, filter, scope.data, limit);
-    const vector = query.vector === undefined || vectorDimensions === undefined ? undefined : vectorRanking(db, query.vector, vectorDimensions, filter, limit);
-    if (text === undefined || vector === undefined) return hits(db, text ?? vector ?? [], query.shared === true);
+  /** The best `room` candidates, ranked; hits not read yet. */
+  const rankedPage = (room: number): Candidate[] => {
+    const text = textRanking(db, { ...query, targets }, filter, scope.data, room);
+    const vector = query.vector === undefined || vectorDimensions === undefined ? undefined : vectorRanking(db, query.vector, vectorDimensions, filter, room);
+    if (text === undefined || vector === undefined) return text ?? vector ?? [];
     const fused = new Map<string, Candidate>();
     for (const ranking of [text, vector]) {
       ranking.forEach((candidate, index) => {
@@ -228,6 +237,17 @@ export function searchStore(db: Database.Database, query: SearchQuery, vectorDim
         });
       });
     }
-    return hits(db, ranked(db, [...fused.values()]).slice(0, limit), query.shared === true);
+    return ranked(db, [...fused.values()]).slice(0, room);
+  };
+  // One read transaction: every statement of the search sees the same snapshot of the file.
+  return transactions(db).read(() => {
+    // A page holding rows that are gone (hits) is ranked again with room for more, so the rows below
+    // them still fill it. A sound file is ranked once.
+    for (let room = limit; ; ) {
+      const page = rankedPage(room);
+      const found = hits(db, page, query.shared === true);
+      if (found.length === page.length || found.length >= limit || page.length < room) return found.slice(0, limit);
+      room = Math.max(room * 2, room + page.length - found.length);
+    }
   });
 }

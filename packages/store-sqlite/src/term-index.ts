@@ -143,6 +143,14 @@ function changeBlock(
   writeBlock(db, index, term, block, encodePostings(postings), summarize(postings));
 }
 
+/**
+ * A `tokens` row's tokens. The column is TEXT, but another program can store a blob there (SQLite keeps
+ * any value in any column): such a row holds no tokens rather than failing every search and append.
+ */
+export function storedTokens(value: unknown): string[] {
+  return typeof value !== "string" || value === "" ? [] : value.split(" ");
+}
+
 export function counts(tokens: readonly string[]): Map<string, number> {
   const tf = new Map<string, number>();
   for (const token of tokens) tf.set(token, (tf.get(token) ?? 0) + 1);
@@ -187,9 +195,9 @@ function removeRows(db: Database.Database, index: TermIndex, rids: readonly numb
   let docs = 0;
   let total = 0;
   for (const rid of rids) {
-    const stored = remove.get(rid) as string | undefined;
+    const stored = remove.get(rid) as unknown;
     if (stored === undefined) continue;
-    const tokens = stored === "" ? [] : stored.split(" ");
+    const tokens = storedTokens(stored);
     docs -= 1;
     total -= tokens.length;
     // A row still in the tail has no postings in the blocks.
@@ -211,10 +219,10 @@ function mergeTail(db: Database.Database, index: TermIndex, merged: number): voi
   if (count < index.tail) return;
   const waiting = cachedStatement(db, `SELECT rowid AS rid, tokens FROM ${index.tokens} WHERE rowid > ? ORDER BY rowid`).all(merged) as {
     rid: number;
-    tokens: string;
+    tokens: unknown;
   }[];
   const changes = new BlockChanges();
-  for (const row of waiting) changes.add(row.rid, row.tokens === "" ? [] : row.tokens.split(" "));
+  for (const row of waiting) changes.add(row.rid, storedTokens(row.tokens));
   changes.apply(db, index);
   cachedStatement(db, `UPDATE ${index.stats} SET merged = ?`).run(waiting[waiting.length - 1]!.rid);
 }

@@ -3,7 +3,7 @@ import { cachedStatement } from "./statements.js";
 import type { TermIndex } from "./term-index.js";
 import { TermList } from "./term-list.js";
 import { corruptRow } from "./store-errors.js";
-import { blockSize } from "./term-postings.js";
+import { blockLimit, blockSize } from "./term-postings.js";
 
 type BlockRow = [term: string, block: unknown, n: unknown, maxTf: unknown, minLen: unknown, postings: unknown];
 /** One term's blocks as `readLists` reads them: the columns of its rows joined by commas, the blobs concatenated. */
@@ -50,14 +50,18 @@ export function splitRow(row: JoinedRow): SplitRow | undefined {
 /**
  * Adds one stored block to `list`, or STORE_CORRUPT naming the table, term and block when its numbers are
  * not what the index writes: a block of 1 to 1,024 entries (`n` sizes the list's decoding, so a crafted
- * one would allocate and decode without bound), a block number, count and length that are whole numbers,
- * and a blob.
+ * one would allocate and decode without bound), a block number below `blockLimit` (it sizes the search's
+ * arrays the same way), a count and length that are whole numbers, and a blob.
  */
 function addBlock(table: string, list: TermList, block: unknown, n: unknown, maxTf: unknown, minLen: unknown, blob: unknown): void {
   const whole = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-  if (!whole(block) || !whole(n) || n < 1 || n > blockSize || !whole(maxTf) || !whole(minLen) || !(blob instanceof Uint8Array)) {
+  if (!whole(block) || block >= blockLimit || !whole(n) || n < 1 || n > blockSize || !whole(maxTf) || !whole(minLen) || !(blob instanceof Uint8Array)) {
     const problem = `a block of term "${list.term}" holds n=${String(n)}, block=${String(block)}, max_tf=${String(maxTf)}, min_len=${String(minLen)}`;
-    throw corruptRow(table, `${list.term}/${String(block)}`, new Error(`${problem}; the index writes 1 to ${blockSize} entries a block and whole numbers`));
+    throw corruptRow(
+      table,
+      `${list.term}/${String(block)}`,
+      new Error(`${problem}; the index writes 1 to ${blockSize} entries a block, blocks below ${blockLimit} and whole numbers`),
+    );
   }
   list.add(block, n, maxTf, minLen, blob);
 }

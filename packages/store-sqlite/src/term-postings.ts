@@ -8,6 +8,12 @@
 
 export const blockBits = 10;
 export const blockSize = 1 << blockBits;
+/**
+ * The blocks the index can write: `rid >> blockBits` is a 32-bit operation, so rowids below 2^31 are
+ * filed under blocks below 2^21. A larger block number is a row another program wrote; taken as it is,
+ * it would size the search's arrays past what a process can allocate.
+ */
+export const blockLimit = 2 ** 31 / blockSize;
 
 /** One block decoded: parallel arrays, sorted by `low` (rid & 1023). */
 export interface Postings {

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement, unplannedParam } from "./statements.js";
-import { counts } from "./term-index.js";
+import { counts, storedTokens } from "./term-index.js";
 import type { TermIndex } from "./term-index.js";
 import type { ListCache } from "./term-list-cache.js";
 import type { TermList } from "./term-list.js";
@@ -43,10 +43,10 @@ class TermTail {
   load(db: Database.Database, index: TermIndex): void {
     const rows = cachedStatement(db, `SELECT rowid, tokens FROM ${index.tokens} WHERE rowid > ${unplannedParam} ORDER BY rowid`).raw().all(this.#lastRid) as [
       rid: number,
-      tokens: string,
+      tokens: unknown,
     ][];
     for (const [rid, text] of rows) {
-      const tokens = text === "" ? [] : text.split(" ");
+      const tokens = storedTokens(text);
       this.#rows.push({ rid, tf: counts(tokens), length: tokens.length });
       this.#lastRid = rid;
     }
@@ -91,10 +91,13 @@ const tails = new WeakMap<Database.Database, Map<string, TermTail>>();
 export function termTail(db: Database.Database, index: TermIndex, cache: ListCache): TermTail {
   let byIndex = tails.get(db);
   if (byIndex === undefined) tails.set(db, (byIndex = new Map()));
-  const stats = cachedStatement(db, `SELECT merged, deletions FROM ${index.stats}`).get() as { merged: number; deletions: number };
+  const stats = cachedStatement(db, `SELECT merged, deletions FROM ${index.stats}`).get() as { merged: number; deletions: number } | undefined;
+  // A file whose stats row another program deleted: no row waits (queryScoring reads the index as empty).
+  const merged = stats?.merged ?? Number.MAX_SAFE_INTEGER;
+  const deletions = stats?.deletions ?? 0;
   let tail = byIndex.get(index.tokens);
-  if (tail === undefined || tail.cache !== cache || tail.merged !== stats.merged || tail.deletions !== stats.deletions) {
-    tail = new TermTail(cache, stats.merged, stats.deletions);
+  if (tail === undefined || tail.cache !== cache || tail.merged !== merged || tail.deletions !== deletions) {
+    tail = new TermTail(cache, merged, deletions);
     byIndex.set(index.tokens, tail);
   }
   tail.load(db, index);

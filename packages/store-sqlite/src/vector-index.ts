@@ -9,8 +9,20 @@ export function vectorBlob(vector: readonly number[]): Buffer {
 }
 
 function storedDimensions(db: Database.Database): number | undefined {
-  const row = db.prepare("SELECT value FROM settings WHERE name = 'vector_dimensions'").get() as { value: string } | undefined;
-  return row === undefined ? undefined : Number(row.value);
+  const row = db.prepare("SELECT value FROM settings WHERE name = 'vector_dimensions'").get() as { value: unknown } | undefined;
+  if (row === undefined) return undefined;
+  const dimensions = Number(row.value);
+  // Another program can change the row or drop the table: every search and put would then fail in SQLite.
+  const indexed = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'records_vec'").get() !== undefined;
+  if (typeof row.value === "string" && Number.isInteger(dimensions) && dimensions >= 1 && dimensions <= 8192 && indexed) return dimensions;
+  const path = db.name;
+  const fix = indexed
+    ? `Set it to the dimensions the table records_vec was made with (its float[N]: sqlite3 "${path}" "SELECT sql FROM sqlite_master WHERE name = 'records_vec'").`
+    : `Delete it (sqlite3 "${path}" "DELETE FROM settings WHERE name = 'vector_dimensions'"), then open the store with vectorDimensions to index the stored vectors again.`;
+  const problem = indexed ? `holds ${JSON.stringify(String(row.value))}, not a number of dimensions in 1..8192` : "is set but the table records_vec is missing";
+  throw new EngramError("STORE_CORRUPT", `The row vector_dimensions of the table settings in ${path} ${problem}. ${fix}`, {
+    details: { table: "settings", id: "vector_dimensions", path },
+  });
 }
 
 /**

@@ -32,6 +32,8 @@ describe("corruption", () => {
       ["n", "0"],
       ["n", "'x'"],
       ["block", "-1"],
+      ["block", "2097152"],
+      ["block", "9007199254740991"],
       ["max_tf", "1.5"],
       ["postings", "'text'"],
     ] as const) {
