@@ -23,6 +23,7 @@ import {
 import {
   assertKey,
   assertTtl,
+  checkedSearchQuery,
   checkExpectation,
   markUsedArgs,
   withCheckedScope,
@@ -356,7 +357,7 @@ export class FileSystemStore implements FsStore {
 
   search(query: SearchQuery): Promise<SearchHit[]> {
     return this.#run(async () => {
-      const checked = withCheckedScope(query, "search");
+      const checked = checkedSearchQuery(query);
       await this.#records.refresh();
       if (query.targets?.includes("message")) await this.#sessions.refresh();
       return this.#stable(async () => this.#hits(this.#engine.search(checked, await this.#vectors(checked)), query.shared === true), true);

@@ -19,6 +19,7 @@ import { storeSpecificationVersion } from "@engram/core/store";
 import type { MemoryStore, Scope } from "@engram/core";
 import {
   assertKey,
+  checkedSearchQuery,
   checkExpectation,
   type Lease,
   markUsedArgs,
@@ -172,7 +173,7 @@ export class PostgresMemoryStore implements PostgresStore {
 
   async search(input: SearchQuery): Promise<SearchHit[]> {
     this.#open("search");
-    const query = withCheckedScope(input, "search");
+    const query = checkedSearchQuery(input);
     return this.#db.read("search", (tx) => searchStore(tx, this.#db.tables, query, this.#vectors));
   }
 

@@ -18,7 +18,7 @@ import {
   type StoreCapabilities,
   storeSpecificationVersion,
 } from "@engram/core/store";
-import { markUsedArgs, withCheckedScope, type Lease } from "@engram/core/store-kit";
+import { checkedSearchQuery, markUsedArgs, withCheckedScope, type Lease } from "@engram/core/store-kit";
 import type { Connection } from "./connection.js";
 import type { KeyLayout } from "./keys.js";
 import { takeLock } from "./locks.js";
@@ -143,7 +143,7 @@ export class RedisMemoryStore implements RedisStore {
 
   async search(query: SearchQuery): Promise<SearchHit[]> {
     this.connection.assertOpen("search");
-    return search(this.connection, this.keys, this.vectorDimensions, withCheckedScope(query, "search"));
+    return search(this.connection, this.keys, this.vectorDimensions, checkedSearchQuery(query));
   }
 
   async lock(name: string, ttlMs: number): Promise<Lease | undefined> {

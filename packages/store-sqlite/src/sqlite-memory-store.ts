@@ -18,7 +18,16 @@ import {
   type SessionQuery,
   type StoreCapabilities,
 } from "@engram/core/store";
-import { assertKey, checkExpectation, markUsedArgs, parseRedactedEvents, sameRecord, withCheckedScope, type Lease } from "@engram/core/store-kit";
+import {
+  assertKey,
+  checkedSearchQuery,
+  checkExpectation,
+  markUsedArgs,
+  parseRedactedEvents,
+  sameRecord,
+  withCheckedScope,
+  type Lease,
+} from "@engram/core/store-kit";
 import { retryBusy } from "./busy-retry.js";
 import { sqliteFailure } from "./sqlite-failures.js";
 import { transactions } from "./transactions.js";
@@ -165,7 +174,7 @@ export class SqliteMemoryStore implements MemoryStore {
   /** A search that reads events_fts first fills it (event-fts.ts), in one write transaction with the search. */
   async search(input: SearchQuery): Promise<SearchHit[]> {
     this.#checkOpen();
-    const query = withCheckedScope(input, "search");
+    const query = checkedSearchQuery(input);
     const search = (): SearchHit[] => searchStore(this.#db, query, this.#vectorDimensions);
     if (!readsEventFts(this.#db, query)) return this.#read(search);
     return this.#write(() => {

@@ -48,6 +48,8 @@ export { advanceSessionInfo, assertSessionScope, inSessionOrder, sessionPosition
 export { assertKey, assertTtl, parseSessionScope } from "../store/store-keys.js";
 export { bm25Idf, bm25Parameters, bm25TermScore, containsSequence, phraseBoost, TextIndex, type TextMatch } from "../store-kit/text-index.js";
 export { cosineSimilarity } from "../store-kit/vector-math.js";
+export { checkedSearchQuery, checkQueryVector } from "../store/search-vector.js";
+export { vectorComponentLimit } from "../store/vector-limit.js";
 export { kthLargest } from "../store-kit/kth-largest.js";
 export { copyData } from "../util/copy-data.js";
 export { freezeData } from "../util/freeze-data.js";

@@ -20,6 +20,7 @@ import { parseRedactedEvents } from "./redacted-events.js";
 import { markUsedArgs, usedEntry } from "./mark-used.js";
 import { recordKinds, type MemoryRecord, type MemoryRecordInput, type RecordKind, type RecordOfKind } from "../store/records.js";
 import { checkExpectation } from "./same-record.js";
+import { checkedSearchQuery } from "../store/search-vector.js";
 import { withCheckedScope, type Scope } from "../store/scope.js";
 import type { NewSessionEvent, SessionEvent, SessionInfo } from "../store/session-events.js";
 import { assertKey, parseSessionScope } from "../store/store-keys.js";
@@ -170,7 +171,7 @@ class InMemoryStore implements MemoryStore {
 
   async search(input: SearchQuery): Promise<SearchHit[]> {
     this.#open();
-    const query = withCheckedScope(input, "search");
+    const query = checkedSearchQuery(input);
     if (this.capabilities.vectorSearch || query.vector === undefined) return this.#data.records.search(query);
     const { vector: _ignored, ...textOnly } = query;
     return this.#data.records.search(textOnly);

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { identifierSchema } from "./identifier-text.js";
 import { scopeSchema } from "./scope.js";
 import { trustSchema } from "./trust.js";
+import { vectorComponentLimit, vectorComponentRule } from "./vector-limit.js";
 
 /** The tag consolidation puts on a daily item it has distilled: recall and later consolidations pass over it. */
 export const consolidatedTag = "consolidated";
@@ -31,8 +32,8 @@ const recordBase = {
   tags: z.array(identifierSchema(100)).default([]),
   createdAt: isoDate,
   updatedAt: isoDate,
-  /** An embedding of the record's text, for stores that search by vector. */
-  vector: z.array(z.number()).optional(),
+  /** An embedding of the record's text, for stores that search by vector (components within ±1e15: search-vector.ts). */
+  vector: z.array(z.number().min(-vectorComponentLimit, vectorComponentRule).max(vectorComponentLimit, vectorComponentRule)).optional(),
 };
 
 /** A curated long-term memory. Facts are superseded (validTo, supersededBy), never silently deleted. */

@@ -37,6 +37,26 @@ export function describeVectorConformance(harness: ConformanceHarness): void {
       expect(hitKeys(await harness.store.search({ vector: query, scope: workspaceA, limit: 3 }))).toEqual(["entry:v-near", "entry:v-mid", "entry:v-far"]);
     });
 
+    it("refuses a vector component past ±1e15 (a double's range squared holds no larger): INVALID_RECORD on put, INVALID_OPTIONS on search", async () => {
+      await seed(harness);
+      const huge = [1e200, 0, 0, 0, 0, 0, 0, 0];
+      await expect(harness.store.put(entryInput("v-huge", { scope: workspaceA, content: "huge", vector: huge }))).rejects.toMatchObject({
+        code: "INVALID_RECORD",
+        message: expect.stringContaining("vector"),
+      });
+      expect(await harness.store.get("entry", "v-huge")).toBeUndefined();
+      for (const vector of [huge, [0, -1e16, 0, 0, 0, 0, 0, 0], [Number.NaN, 0, 0, 0, 0, 0, 0, 0]]) {
+        await expect(harness.store.search({ vector, scope: workspaceA })).rejects.toMatchObject({
+          code: "INVALID_OPTIONS",
+          details: { index: vector.findIndex((x) => x !== 0) },
+        });
+      }
+      // At the limit both are taken, and ranked as any other vector.
+      await harness.store.put(entryInput("v-edge", { scope: workspaceA, content: "edge", vector: [1e15, 0, 0, 0, 0, 0, 0, 1e15] }));
+      const hits = hitKeys(await harness.store.search({ vector: [-1e15, 0, 0, 0, 0, 0, 0, 0], scope: workspaceA, limit: 1 }));
+      expect(hits).toEqual(harness.store.capabilities.vectorSearch ? ["entry:v-opposite"] : []);
+    });
+
     it("a query with text and a vector returns the text hits (with vectorSearch: fused with the nearest neighbours)", async () => {
       await seed(harness);
       const textOnly = hitKeys(await harness.store.search({ text: "lantern", scope: workspaceA }));
