@@ -75,7 +75,7 @@ export function encodeIndex<M>(image: IndexImage<M>): Buffer {
   return file;
 }
 
-/** The index in `bytes`, or undefined when they are not a whole, intact index of this version. */
+/** The index in `bytes`, or undefined when they are not a whole, intact index of this version or of version 2. */
 export function decodeIndex<M>(bytes: Buffer): DecodedIndex<M> | undefined {
   if (bytes.length < headBytes || bytes.toString("latin1", 0, 8) !== magic) return undefined;
   const version = bytes.readUInt32LE(8);
