@@ -1,8 +1,10 @@
 import { type NewSessionEvent, type SessionEvent, type SessionInfo, scopeLabel } from "@engram/core/store";
 import type { Scope } from "@engram/core";
+import { EngramError } from "@engram/core";
 import { advanceSessionInfo, assertSessionScope, instant, messageSearchText, scopePrecedence } from "@engram/core/store-kit";
 import { lockDocuments, sessionDocument } from "./document-locks.js";
 import type { SqlExecutor } from "./driver/sql-driver.js";
+import { sqlState } from "./failures.js";
 import { type SessionRow, sessionColumns, sessionInfo } from "./session-row.js";
 import type { Tables } from "./tables.js";
 import { type TextDocument, textDocument } from "./text-document.js";
@@ -68,23 +70,25 @@ export async function appendEventRows(tx: SqlExecutor, tables: Tables, sessionId
   const numbered = events.map((event, index) => ({ ...event, seq: base + index + 1 }) as SessionEvent);
   const sessionScope = previous?.scope ?? scope;
   const columns = eventColumns(numbered);
-  await tx.query(
-    `INSERT INTO ${tables.events} (session_id, seq, type, at_ms, body, scope_label, precedence, doc_len, doc_tokens, doc_tf)
+  await insertEvents(tables, sessionId, base, async () =>
+    tx.query(
+      `INSERT INTO ${tables.events} (session_id, seq, type, at_ms, body, scope_label, precedence, doc_len, doc_tokens, doc_tf)
      SELECT $1, seq, type, at_ms, body, $2, $3, doc_len, doc_tokens, doc_tf::jsonb
      FROM unnest($4::int[], $5::text[], $6::bigint[], $7::text[], $8::int[], $9::text[], $10::text[])
        AS e(seq, type, at_ms, body, doc_len, doc_tokens, doc_tf)`,
-    [
-      sessionId,
-      scopeLabel(sessionScope),
-      scopePrecedence(sessionScope),
-      columns.seqs,
-      columns.types,
-      columns.times,
-      columns.bodies,
-      columns.lengths,
-      columns.tokens,
-      columns.frequencies,
-    ],
+      [
+        sessionId,
+        scopeLabel(sessionScope),
+        scopePrecedence(sessionScope),
+        columns.seqs,
+        columns.types,
+        columns.times,
+        columns.bodies,
+        columns.lengths,
+        columns.tokens,
+        columns.frequencies,
+      ],
+    ),
   );
   await writeSession(tx, tables, advanceSessionInfo(previous, sessionId, sessionScope, numbered));
   const delta = new TextStatsDelta(shardOf(sessionDocument(sessionId)));
@@ -92,4 +96,24 @@ export async function appendEventRows(tx: SqlExecutor, tables: Tables, sessionId
   for (const document of columns.documents) if (document !== undefined) delta.add(label, document, 1);
   await delta.apply(tx, tables);
   return numbered.map((event) => event.seq);
+}
+
+/**
+ * Runs the events' insert; a seq the session already holds (another program wrote events past the session
+ * row's count, or left events of a session whose row it deleted) is STORE_CORRUPT naming the session and the
+ * fix, not PostgreSQL's unique violation. Under the session's lock no writer of this store can cause it.
+ */
+async function insertEvents(tables: Tables, sessionId: string, counted: number, insert: () => Promise<unknown>): Promise<void> {
+  try {
+    await insert();
+  } catch (error) {
+    if (sqlState(error) !== "23505") throw error;
+    // The transaction is aborted now: the message says what the row counts, not what the events hold.
+    const id = sessionId.slice(0, 80);
+    throw new EngramError(
+      "STORE_CORRUPT",
+      `The events of session "${id}" already hold seq ${counted + 1} or later, past the ${counted} its row in ${tables.sessions} counts: another program changed the tables. Delete the session (deleteSession("${id}")) or restore the tables from a backup.`,
+      { cause: error, details: { table: "events", sessionId, counted } },
+    );
+  }
 }

@@ -59,6 +59,14 @@ function rowTitle(row: SessionRow, json: string): string {
   return title;
 }
 
+/** The event count numbers the next append's events from it: a whole number of at least 0. */
+function rowCount(row: SessionRow): number {
+  const count = toNumber(row.event_count);
+  if (!Number.isSafeInteger(count) || count < 0)
+    throw corruptSession(row, `has event_count ${JSON.stringify(String(row.event_count).slice(0, 40))}, not a count of events`);
+  return count;
+}
+
 /** The session a row holds (its scope read back from its label, its title from JSON); STORE_CORRUPT names a row that does not read back. */
 export function sessionInfo(row: SessionRow): SessionInfo {
   const info: SessionInfo = {
@@ -66,7 +74,7 @@ export function sessionInfo(row: SessionRow): SessionInfo {
     scope: rowScope(row),
     createdAt: rowTime(row, "created_at"),
     updatedAt: rowTime(row, "updated_at"),
-    eventCount: toNumber(row.event_count),
+    eventCount: rowCount(row),
   };
   if (row.title_json !== null) info.title = rowTitle(row, row.title_json);
   return info;

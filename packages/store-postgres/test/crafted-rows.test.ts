@@ -97,6 +97,36 @@ function craftedRowTests(target: () => Target, timeout: number): void {
   );
 
   it(
+    "a session whose event_count is not a count, or is behind its events: STORE_CORRUPT naming the fix, never a unique violation",
+    async () => {
+      await withStore(target(), async ({ store, s, sql }) => {
+        await sql(`UPDATE ${s}.sessions SET event_count = -3 WHERE id = 's1'`);
+        await expect(store.getSession("s1")).rejects.toMatchObject({
+          ...corruptSession("s1"),
+          message: expect.stringContaining('has event_count "-3", not a count of events'),
+        });
+        // Behind its two events: the next append would number its event 2 again.
+        await sql(`UPDATE ${s}.sessions SET event_count = 1 WHERE id = 's1'`);
+        await expect(store.appendEvents("s1", scope, [message("m9", "more")])).rejects.toMatchObject({
+          code: "STORE_CORRUPT",
+          message: expect.stringContaining('The events of session "s1" already hold seq 2 or later, past the 1 its row'),
+          details: { table: "events", sessionId: "s1", counted: 1 },
+        });
+        // Events left behind by a session row another program deleted: the same, and deleteSession clears them.
+        await sql(`DELETE FROM ${s}.sessions WHERE id = 's2'`);
+        await expect(store.appendEvents("s2", scope, [message("m8", "again")])).rejects.toMatchObject({
+          code: "STORE_CORRUPT",
+          details: { sessionId: "s2", counted: 0 },
+        });
+        await store.deleteSession("s2");
+        expect(await store.appendEvents("s2", scope, [message("m8", "again")])).toEqual([1]);
+        expect(await store.readEvents("s1")).toHaveLength(2);
+      });
+    },
+    timeout,
+  );
+
+  it(
     "an events row typed message whose body is a title event: search answers STORE_CORRUPT naming the event",
     async () => {
       await withStore(target(), async ({ store, s, sql }) => {
