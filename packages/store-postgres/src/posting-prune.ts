@@ -62,8 +62,7 @@ export function prunedHitsSql(target: PostingColumns, where: string, scoring: Te
   }
   const terms = filter.bind(scoring.terms);
   const norm = `(${filter.bind(k1)}::float8 * (1 - ${filter.bind(bp)}::float8 + (${filter.bind(bp)}::float8 * p.doc_len) / ${filter.bind(scoring.averageLength)}::float8))`;
-  // nullif: as in bm25Sql, a divisor of 0 (only from counts another program wrote) weighs nothing instead of failing.
-  const weight = `(q.idf * p.tf::float8 * ${filter.bind(k1 + 1)}::float8) / nullif(p.tf::float8 + ${norm}, 0)`;
+  const weight = `(q.idf * p.tf::float8 * ${filter.bind(k1 + 1)}::float8) / (p.tf::float8 + ${norm})`;
   const page = filter.bind(limit);
   const allShare = filter.bind((scoring.phrase === undefined ? 1 : 1 / phraseBoost) * (1 - slack));
   const sameDocument = `p.term = ANY(${terms}::text[]) AND p.scope_key = d.scope_key AND p.${a} = d.${a} AND p.${b} = d.${b}`;

@@ -79,9 +79,8 @@ export function bm25Sql(
   let sum = "0::float8";
   scoring.terms.forEach((term, i) => {
     const tf = tfOf(term, i);
-    // The divisor is positive for every row the store writes; with another program's counts (a tf of 0, a negative
-    // length or token total) it can be 0, and PostgreSQL's division by zero would fail the search: the term adds nothing.
-    sum = `(${sum} + coalesce((${filter.bind(scoring.idfs[i])}::float8 * ${tf} * ${kPlusOne}::float8) / nullif(${tf} + ${norm}, 0), 0))`;
+    // The divisor is positive for every row the store writes; a zero from another program's counts is refused by searchStore.
+    sum = `(${sum} + coalesce((${filter.bind(scoring.idfs[i])}::float8 * ${tf} * ${kPlusOne}::float8) / (${tf} + ${norm}), 0))`;
   });
   return sum;
 }

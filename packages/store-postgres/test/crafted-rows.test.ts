@@ -192,14 +192,19 @@ function craftedRowTests(target: () => Target, timeout: number): void {
   );
 
   it(
-    "a negative token total and a posting with tf 0: search answers (no division by zero in SQL)",
+    "a negative token total and a posting with tf 0: search answers STORE_CORRUPT naming the tables, not PostgreSQL's division by zero",
     async () => {
       await withStore(target(), async ({ store, s, sql }) => {
         // An average length of -6 with s1#1's length 2: the divisor tf + k1·(1 - b + b·len/avgdl) is exactly 0.
         await sql(`UPDATE ${s}.text_stats SET docs = 0, tokens = 0`);
         await sql(`UPDATE ${s}.text_stats SET docs = 1, tokens = -6 WHERE (scope_label, shard) IN (SELECT scope_label, shard FROM ${s}.text_stats LIMIT 1)`);
         await sql(`UPDATE ${s}.message_postings SET tf = 0 WHERE session_id = 's1' AND seq = 1`);
-        expect(await store.search({ scope, text: "tuesday", targets: ["message"] })).toEqual([]);
+        await expect(store.search({ scope, text: "tuesday", targets: ["message"] })).rejects.toMatchObject({
+          code: "STORE_CORRUPT",
+          message: expect.stringContaining("A search met term counts this store never writes (a BM25 divisor of zero)"),
+        });
+        // The other words still answer.
+        expect((await store.search({ scope, text: "staging", targets: ["message"] })).length).toBe(1);
       });
     },
     timeout,
