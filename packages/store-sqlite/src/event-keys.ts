@@ -9,6 +9,15 @@ import { cachedStatement, unplannedParam } from "./statements.js";
 /** How many scopes' visibility arrays a connection keeps. */
 const visibleScopes = 64;
 
+/**
+ * `keyedRids`: the rowids the keys cover, from 0. The arrays are sized by the largest rowid, so an event
+ * row another program wrote with a rowid of 2^40 made every message search fail to allocate them (2^31
+ * still reserved 34 GiB). Rows past it are never keyed, so never returned by a message search (`readEvents`
+ * still reads them): 2^26 is 134 years of the personal-scale suite's heavy use, and 1.1 GiB of address
+ * space at most (pages are only mapped where rows are). Tests lower it.
+ */
+export const eventKeyTuning = { keyedRids: 2 ** 26 };
+
 /** A session as the initial load reads it: its id, scope columns and latest event time. */
 type SessionRow = [id: string, workspace: string | null, user: string | null, agent: string | null, session: string | null, updatedMs: number];
 
@@ -19,10 +28,10 @@ export interface KeySession {
   readonly precedence: number;
 }
 
-/** `old` when it holds `size` already, else a copy at least twice as long, the new part zeroed. */
+/** `old` when it holds `size` already, else a copy at least twice as long (at most `keyedRids`), the new part zeroed. */
 const grown = <T extends Float64Array<ArrayBuffer> | Int32Array<ArrayBuffer> | Uint8Array<ArrayBuffer>>(old: T, size: number, make: (n: number) => T): T => {
   if (size <= old.length) return old;
-  const next = make(Math.max(size, old.length * 2, 1024));
+  const next = make(Math.max(size, Math.min(old.length * 2, eventKeyTuning.keyedRids), Math.min(1024, eventKeyTuning.keyedRids)));
   next.set(old);
   return next;
 };
@@ -135,12 +144,16 @@ export class EventKeys {
     }
   }
 
-  /** Room for rowids up to `rid`, which becomes the largest read. */
+  /**
+   * Room for rowids up to `rid` (below `keyedRids`), which becomes the largest read. Writes past the arrays'
+   * end are dropped by the typed arrays: such a row is never keyed (`sessionOf` says -1).
+   */
   #reserve(rid: number): void {
-    this.#session = grown(this.#session, rid + 1, (n) => new Int32Array(n));
-    this.#seqOffset = grown(this.#seqOffset, rid + 1, (n) => new Int32Array(n));
-    this.#atMs = grown(this.#atMs, rid + 1, (n) => new Float64Array(n));
-    this.#timeRead = grown(this.#timeRead, rid + 1, (n) => new Uint8Array(n));
+    const size = Math.min(rid + 1, eventKeyTuning.keyedRids);
+    this.#session = grown(this.#session, size, (n) => new Int32Array(n));
+    this.#seqOffset = grown(this.#seqOffset, size, (n) => new Int32Array(n));
+    this.#atMs = grown(this.#atMs, size, (n) => new Float64Array(n));
+    this.#timeRead = grown(this.#timeRead, size, (n) => new Uint8Array(n));
     this.#maxRid = rid;
   }
 

@@ -5,6 +5,7 @@ import type { SearchHit } from "@engram/core/store";
 import { engramRejection } from "@engram/core/testing";
 import * as sqliteVec from "sqlite-vec";
 import { describe, expect, it } from "vitest";
+import { eventKeyTuning } from "../src/event-keys.js";
 import { openSqliteStore } from "../src/index.js";
 import { entry, message, openTemp, track } from "./helpers.js";
 
@@ -85,6 +86,24 @@ describe("rows another program wrote", () => {
     expect(await store.deleteSession("busy")).toBe(true);
     expect((await store.search({ text: "cache", scope: { workspace: "w" }, targets: ["message"] })).length).toBe(0);
     expect((await store.search({ text: "retry", scope: {}, targets: ["message"], limit: 200 })).length).toBe(2 + 40);
+  });
+
+  it("never sizes the event keys by an event row far past the others: its own row is not searched, every other one is", async () => {
+    // The keys cover rowids below eventKeyTuning.keyedRids (2^26); lowered here so the test allocates nothing large.
+    const keyedRids = eventKeyTuning.keyedRids;
+    eventKeyTuning.keyedRids = 4_096;
+    try {
+      const { store } = await crafted(
+        "INSERT INTO events (eid, session_id, seq, at, type, json) SELECT 1099511627776, 'quiet', 4, at, type, json_set(json, '$.seq', 4) FROM events WHERE session_id = 'quiet' AND seq = 3",
+      );
+      // Before: RangeError "Array buffer allocation failed" (the keys sized by the largest rowid, 2^40) on every message search.
+      expect(names(await store.search({ text: "retry", scope: {}, targets: ["message"] }))).toEqual(quiet);
+      expect((await store.search({ text: "retry", scope: { workspace: "w" }, targets: ["message"], limit: 200 })).length).toBe(3 + 40);
+      expect((await store.readEvents("quiet")).map((event) => event.seq)).toEqual([1, 2, 3, 4]);
+    } finally {
+      eventKeyTuning.keyedRids = keyedRids;
+    }
+    expect(eventKeyTuning.keyedRids).toBe(2 ** 26);
   });
 
   it("refuses a file whose schema_version rows say less than its tables hold with STORE_CORRUPT, and leaves it as it was", async () => {
