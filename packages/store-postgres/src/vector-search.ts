@@ -25,7 +25,7 @@ export async function vectorCandidates(
   vector: readonly number[],
   limit: number,
 ): Promise<(SearchCandidate<StoredDocument> & { vectorScore: number })[]> {
-  if (scope.kinds.length === 0 || vector.length !== index.dimensions || !vector.every(Number.isFinite)) return [];
+  if (scope.kinds.length === 0 || vector.length !== index.dimensions) return [];
   let norm = 0;
   for (const value of vector) norm += value * value;
   norm = Math.sqrt(norm);

@@ -8,7 +8,7 @@ import { checkEngramFile } from "./engram-file.js";
 import { latestSchemaVersion, migrate, schemaVersion } from "./migrations.js";
 import { sqliteFailure } from "./sqlite-failures.js";
 import { SqliteMemoryStore } from "./sqlite-memory-store.js";
-import { setUpVectorIndex } from "./vector-index.js";
+import { maxVectorDimensions, setUpVectorIndex } from "./vector-index.js";
 
 export interface SqliteStoreOptions {
   /** The database file; created with its folder's permissions when missing. */
@@ -30,7 +30,7 @@ export type SqliteDurability = "normal" | "full";
 
 const optionsSchema = z.object({
   path: z.string().min(1),
-  vectorDimensions: z.number().int().min(1).max(8192).optional(),
+  vectorDimensions: z.number().int().min(1).max(maxVectorDimensions).optional(),
   busyTimeoutMs: z.number().int().nonnegative().optional(),
   durability: z.enum(["normal", "full"]).optional(),
 });

@@ -1,6 +1,5 @@
 import type Database from "better-sqlite3";
 import type { Scope } from "@engram/core";
-import { EngramError } from "@engram/core/store";
 import { defaultSearchTargets, recordKinds, type RecordKind, type SearchHit, type SearchQuery } from "@engram/core/store";
 import { checkedScope, compareRanked, messageSearchKey, rankFusionK, recordSearchKey, scopePrecedence } from "@engram/core/store-kit";
 import { pageLimit } from "./cursor.js";
@@ -171,9 +170,6 @@ function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFi
 
 function vectorRanking(db: Database.Database, vector: readonly number[], dimensions: number, filter: RecordFilter, limit: number): Candidate[] {
   if (vector.length !== dimensions || filter.kinds.length === 0) return [];
-  if (vector.some((value) => !Number.isFinite(value))) {
-    throw new EngramError("INVALID_OPTIONS", "The query vector holds a non-finite number.");
-  }
   return vectorRecordRows(db, vector, filter, limit).map((row) => {
     const score = 1 - row.distance;
     const candidate = recordCandidate({ target: "record", record: rowToRecord(row) }, score);

@@ -8,18 +8,23 @@ export function vectorBlob(vector: readonly number[]): Buffer {
   return Buffer.from(new Float32Array(vector).buffer);
 }
 
+/** The most dimensions a vector index takes (the `vectorDimensions` option's bound, and what a file's setting may say). */
+export const maxVectorDimensions = 8192;
+
 function storedDimensions(db: Database.Database): number | undefined {
   const row = db.prepare("SELECT value FROM settings WHERE name = 'vector_dimensions'").get() as { value: unknown } | undefined;
   if (row === undefined) return undefined;
   const dimensions = Number(row.value);
   // Another program can change the row or drop the table: every search and put would then fail in SQLite.
   const indexed = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'records_vec'").get() !== undefined;
-  if (typeof row.value === "string" && Number.isInteger(dimensions) && dimensions >= 1 && dimensions <= 8192 && indexed) return dimensions;
+  if (typeof row.value === "string" && Number.isInteger(dimensions) && dimensions >= 1 && dimensions <= maxVectorDimensions && indexed) return dimensions;
   const path = db.name;
   const fix = indexed
     ? `Set it to the dimensions the table records_vec was made with (its float[N]: sqlite3 "${path}" "SELECT sql FROM sqlite_master WHERE name = 'records_vec'").`
     : `Delete it (sqlite3 "${path}" "DELETE FROM settings WHERE name = 'vector_dimensions'"), then open the store with vectorDimensions to index the stored vectors again.`;
-  const problem = indexed ? `holds ${JSON.stringify(String(row.value))}, not a number of dimensions in 1..8192` : "is set but the table records_vec is missing";
+  const problem = indexed
+    ? `holds ${JSON.stringify(String(row.value))}, not a number of dimensions in 1..${maxVectorDimensions}`
+    : "is set but the table records_vec is missing";
   throw new EngramError("STORE_CORRUPT", `The row vector_dimensions of the table settings in ${path} ${problem}. ${fix}`, {
     details: { table: "settings", id: "vector_dimensions", path },
   });
@@ -31,8 +36,8 @@ function storedDimensions(db: Database.Database): number | undefined {
  * with other dimensions than the file's is INVALID_OPTIONS; opening without adopts the file's.
  */
 export function setUpVectorIndex(db: Database.Database, requested: number | undefined): number | undefined {
-  if (requested !== undefined && (!Number.isInteger(requested) || requested < 1 || requested > 8192)) {
-    throw new EngramError("INVALID_OPTIONS", `vectorDimensions must be an integer in 1..8192, got ${requested}`);
+  if (requested !== undefined && (!Number.isInteger(requested) || requested < 1 || requested > maxVectorDimensions)) {
+    throw new EngramError("INVALID_OPTIONS", `vectorDimensions must be an integer in 1..${maxVectorDimensions}, got ${requested}`);
   }
   const existing = storedDimensions(db);
   if (existing !== undefined) {
