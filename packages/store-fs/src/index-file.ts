@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 import type { CompactBase } from "./compact-text-index.js";
 import { textDigest } from "./source-digest.js";
-import { readVarint, varintEnd } from "./varint-bytes.js";
+import { maxVarintBytes } from "./varint-bytes.js";
 
 /**
  * `.index/search.bin`: the search index (`CompactBase`) and the session manifest, as one file written
@@ -152,19 +152,42 @@ function wellFormed(base: CompactBase): boolean {
   );
 }
 
-/** Each term's postings: whole varints within its bytes, documents ascending below `docs`, counts of at least 1. */
+/**
+ * Each term's postings: whole varints within its bytes, documents ascending below `docs`, counts of at
+ * least 1. The varints are read inline, as in `tokensWellFormed`: this runs over every byte of the file's
+ * largest columns on each open, and a call per varint (`readVarint`) made these checks half again as slow.
+ */
 function postingsWellFormed(base: CompactBase, docs: number): boolean {
   const { postings, termStart } = base;
   for (let term = 0; term + 1 < termStart.length; term++) {
     const end = termStart[term + 1]!;
     let doc = -1;
     for (let at = termStart[term]!; at < end; ) {
-      const gap = readVarint(postings, at, end);
-      if (gap < 0 || (doc >= 0 && gap === 0)) return false;
+      let gap = postings[at++]!;
+      if (gap >= 0x80) {
+        gap &= 0x7f;
+        for (let scale = 0x80, read = 1; ; read++, scale *= 0x80) {
+          if (at >= end || read === maxVarintBytes) return false;
+          const byte = postings[at++]!;
+          gap += (byte & 0x7f) * scale;
+          if (byte < 0x80) break;
+        }
+      }
+      if (doc >= 0 && gap === 0) return false;
       doc = doc < 0 ? gap : doc + gap;
-      const tf = readVarint(postings, varintEnd, end);
-      if (doc >= docs || tf < 1) return false;
-      at = varintEnd;
+      if (at >= end || doc >= docs) return false;
+      let count = postings[at++]!;
+      if (count >= 0x80) {
+        count &= 0x7f;
+        for (let scale = 0x80, read = 1; ; read++, scale *= 0x80) {
+          if (at >= end || read === maxVarintBytes) return false;
+          const byte = postings[at++]!;
+          count += (byte & 0x7f) * scale;
+          if (byte < 0x80) break;
+        }
+        if (count >= 2 ** 32) return false;
+      }
+      if (count < 1) return false;
     }
   }
   return true;
@@ -177,9 +200,18 @@ function tokensWellFormed(base: CompactBase): boolean {
   for (let doc = 0; doc < docLength.length; doc++) {
     const end = tokenStart[doc + 1]!;
     let count = 0;
-    for (let at = tokenStart[doc]!; at < end; at = varintEnd, count++) {
-      const term = readVarint(tokens, at, end);
-      if (term < 0 || term >= terms) return false;
+    for (let at = tokenStart[doc]!; at < end; count++) {
+      let term = tokens[at++]!;
+      if (term >= 0x80) {
+        term &= 0x7f;
+        for (let scale = 0x80, read = 1; ; read++, scale *= 0x80) {
+          if (at >= end || read === maxVarintBytes) return false;
+          const byte = tokens[at++]!;
+          term += (byte & 0x7f) * scale;
+          if (byte < 0x80) break;
+        }
+      }
+      if (term >= terms) return false;
     }
     if (count !== docLength[doc]) return false;
   }

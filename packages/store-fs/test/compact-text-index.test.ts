@@ -4,6 +4,7 @@ import { CompactTextIndex } from "../src/compact-text-index.js";
 import type { CompactBase } from "../src/compact-text-index.js";
 import { decodeIndex, encodeIndex } from "../src/index-file.js";
 import { sourceDigest, textDigest } from "../src/source-digest.js";
+import { readVarint, varintEnd } from "../src/varint-bytes.js";
 import { encodeVersion2 } from "./index-file-v2.js";
 
 const pad = (n: number): number => (n + 7) & ~7;
@@ -389,6 +390,91 @@ describe("the index file", () => {
     tokens[0] = good.terms.length;
     expect(roundTrip({ tokens })).toBeUndefined();
     expect(roundTrip({ docLength: Uint32Array.from(good.docLength, (length, doc) => (doc === 0 ? length + 1 : length)) })).toBeUndefined();
+  });
+});
+
+/** The varint checks of `index-file.ts` as plainly as they can be written (`readVarint` per value), to compare its inline loops with. */
+function plainlyWellFormed(base: CompactBase): boolean {
+  const docs = base.docLength.length;
+  for (let term = 0; term + 1 < base.termStart.length; term++) {
+    const end = base.termStart[term + 1]!;
+    let doc = -1;
+    for (let at = base.termStart[term]!; at < end; ) {
+      const gap = readVarint(base.postings, at, end);
+      if (gap < 0 || (doc >= 0 && gap === 0)) return false;
+      doc = doc < 0 ? gap : doc + gap;
+      const count = readVarint(base.postings, varintEnd, end);
+      if (doc >= docs || count < 1) return false;
+      at = varintEnd;
+    }
+  }
+  for (let doc = 0; doc < docs; doc++) {
+    const end = base.tokenStart[doc + 1]!;
+    let count = 0;
+    for (let at = base.tokenStart[doc]!; at < end; at = varintEnd, count++) {
+      const term = readVarint(base.tokens, at, end);
+      if (term < 0 || term >= base.terms.length) return false;
+    }
+    if (count !== base.docLength[doc]) return false;
+  }
+  return true;
+}
+
+describe("the index file's varint checks", () => {
+  it("accept and refuse exactly what a plain check per varint does, on bytes changed at random", () => {
+    const index = new CompactTextIndex();
+    // Term numbers past 127 and 16,383 (two- and three-byte tokens), gaps past 127 (two-byte postings) and a count of 20,000.
+    for (let doc = 0; doc < 2_000; doc++)
+      index.putRecord(recordSearchKey("entry", `e${doc}`), `common w${doc % 400} v${doc} ${doc % 300 === 7 ? "sparse" : ""}`, "global", 0, 1);
+    index.putRecord(recordSearchKey("entry", "loud"), `${"flaky ".repeat(20_000)}common`, "global", 0, 1);
+    for (let word = 0; word < 17_000; word++) index.putRecord(recordSearchKey("entry", `x${word}`), `x${word}`, "global", 0, 1);
+    const good = index.compact();
+    expect(good.terms.length).toBeGreaterThan(2 ** 14);
+    const decode = (changes: Partial<CompactBase>): boolean => decodeIndex(encodeIndex({ base: { ...good, ...changes }, manifest: {} })) !== undefined;
+    expect(decode({})).toBe(true);
+    const next = random(29);
+    const outcomes = { accepted: 0, refused: 0 };
+    // Values that make varints end early, run on, grow past five bytes or past 2^32, or point past the vocabulary.
+    const bytesToTry = [0x00, 0x01, 0x7f, 0x80, 0x81, 0xff, 0x0f, 0x10];
+    for (let round = 0; round < 200; round++) {
+      const column = round % 2 === 0 ? "postings" : "tokens";
+      const bytes = Uint8Array.from(good[column]);
+      const at = Math.floor(next() * bytes.length);
+      for (let step = 0; step < 1 + Math.floor(next() * 5) && at + step < bytes.length; step++)
+        bytes[at + step] = bytesToTry[Math.floor(next() * bytesToTry.length)]!;
+      const changed = { ...good, [column]: bytes };
+      const expected = plainlyWellFormed(changed);
+      expect(decode({ [column]: bytes }), `${column} changed at ${at}`).toBe(expected);
+      outcomes[expected ? "accepted" : "refused"] += 1;
+    }
+    // Both answers were met often: the comparison covered each side.
+    expect(outcomes.accepted).toBeGreaterThan(20);
+    expect(outcomes.refused).toBeGreaterThan(20);
+  });
+
+  it("refuse a varint of six bytes, a count of 2^32 and a token that runs past its document", () => {
+    const index = new CompactTextIndex();
+    index.putRecord("r\u0000entry\u0000e1", "pytest runs", "global", 1, 1);
+    const good = index.compact();
+    const decode = (changes: Partial<CompactBase>): boolean => decodeIndex(encodeIndex({ base: { ...good, ...changes }, manifest: {} })) !== undefined;
+    const pytest = good.terms.indexOf("pytest");
+    const withPostings = (posting: number[]): Partial<CompactBase> => {
+      const postings = [...good.postings];
+      postings.splice(good.termStart[pytest]!, 2, ...posting);
+      const shift = posting.length - 2;
+      return { postings: Uint8Array.from(postings), termStart: Uint32Array.from(good.termStart, (start, term) => (term > pytest ? start + shift : start)) };
+    };
+    expect(decode(withPostings([0, 1]))).toBe(true);
+    // The count 2^32 - 1 is whole; 2^32 is not; a count of six bytes is not.
+    expect(decode(withPostings([0, 0xff, 0xff, 0xff, 0xff, 0x0f]))).toBe(true);
+    expect(decode(withPostings([0, 0x80, 0x80, 0x80, 0x80, 0x10]))).toBe(false);
+    expect(decode(withPostings([0, 0x81, 0x80, 0x80, 0x80, 0x80, 0x00]))).toBe(false);
+    // A gap of 0 written in two bytes is still document 0.
+    expect(decode(withPostings([0x80, 0x00, 1]))).toBe(true);
+    // The last token's varint runs on past its document.
+    const tokens = Uint8Array.from(good.tokens);
+    tokens[tokens.length - 1] = 0x80;
+    expect(decode({ tokens })).toBe(false);
   });
 });
 
