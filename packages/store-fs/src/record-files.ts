@@ -2,7 +2,7 @@ import path from "node:path";
 import type { MemoryRecord, RecordKind } from "@engram/core/store";
 import { DirectoryWatch, settle } from "./change-watch.js";
 import { fingerprintSync } from "./file-scan.js";
-import { fingerprintAllOffThread } from "./off-thread-prints.js";
+import { type FullScan, fullScan } from "./full-scan.js";
 import { kindOfPath } from "./layout.js";
 import { copyProblem, type ProblemLog, type StoreProblem } from "./load-problems.js";
 import { obstacleProblem, pathObstacle, pathType } from "./path-guard.js";
@@ -15,12 +15,6 @@ import { RecordFileChanged, type RecordSink } from "./record-sink.js";
 import { nestedDirectories, recordDirectories, recordKindOf, scanRecordDirectory, type RecordScan } from "./record-scan.js";
 import { unsafeRecordName } from "./safe-path.js";
 import { sourceDigest } from "./source-digest.js";
-
-/** Every record file listed, and the fingerprints of those still there when stat'ed. */
-interface FullScan {
-  readonly scan: RecordScan;
-  readonly prints: Map<string, string>;
-}
 
 /** What one record file held when it was last read: its records' heads (the bodies are read on demand). */
 export type TrackedFile = IndexedFile;
@@ -151,11 +145,7 @@ export class RecordFiles {
     this.#dirtyDirectories.clear();
     this.#dirtyFiles = new Map();
     this.#watched = false;
-    const scan = await this.#scan("");
-    // The stats' worker starts within this call (off-thread-prints.ts).
-    const prints = fingerprintAllOffThread(this.#root, scan.files.sort());
-    listed?.();
-    return { scan, prints: await prints };
+    return fullScan(this.#root, this.#watch, listed);
   }
 
   async #refreshAll(cache: ReadonlyMap<string, TrackedFile> | undefined): Promise<void> {

@@ -1,8 +1,9 @@
-import { mkdir, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, symlink, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openFsStore } from "../src/index.js";
 import { fingerprintAll } from "../src/file-scan.js";
+import { fullScan } from "../src/full-scan.js";
 import { fingerprintAllOffThread, offThreadPrints } from "../src/off-thread-prints.js";
 import { loadSearchIndex } from "../src/search-index-file.js";
 import { entryRecord, tempRoot } from "./fixtures.js";
@@ -122,5 +123,106 @@ describe("fingerprints taken on a worker thread", () => {
     expect(image?.base.owners).toEqual(["r\u0000entry\u0000e1"]);
     // A listing that failed is the refresh's to report: the index still loads.
     expect((await loadSearchIndex(root, Promise.reject(new Error("listing failed"))))?.base.owners).toEqual(["r\u0000entry\u0000e1"]);
+  });
+
+  it("list the record directories as the open's own listing does: links, directories, dot files, copies, other names, raw bytes, the root's MEMORY.md", async () => {
+    const at = (relative: string): string => path.join(root, relative);
+    for (const directory of ["entries/global", "entries/workspace=acme", "notes/global", "indexes/workspace=acme", "daily", "summaries", "elsewhere"]) {
+      await mkdir(at(directory), { recursive: true });
+    }
+    const files = [
+      "MEMORY.md",
+      "README.txt",
+      "entries/global/a.md",
+      "entries/global/b (1).md",
+      "entries/global/c.sync-conflict-20260102-123456-ABCDEF.md",
+      "entries/global/.hidden.md",
+      "entries/global/notes.txt",
+      "entries/global/odd\nname.md",
+      "entries/workspace=acme/z.md",
+      "entries/stray.md",
+      "notes/global/n.md",
+      "indexes/workspace=acme/MEMORY.md",
+      "indexes/workspace=acme/other.md",
+      "daily/2026-01-01.md",
+      "daily/not-a-day.md",
+      "summaries/s1.json",
+      "elsewhere/x.md",
+      // A file where a kind's directory belongs.
+      "checkpoints",
+    ];
+    for (const file of files) await writeFile(at(file), file);
+    await writeFile(Buffer.concat([Buffer.from(at("entries/global/raw-")), Buffer.from([0xff, 0xfe]), Buffer.from(".md")]), "raw bytes");
+    await mkdir(at("entries/global/a-directory.md"));
+    await symlink(at("entries/global/a.md"), at("entries/global/link.md"));
+    await symlink(at("elsewhere"), at("entries/linked-scope"));
+    await symlink(at("entries/global/gone.md"), at("entries/global/dangling.md"));
+    offThreadPrints.minFiles = 1_000_000;
+    const plain = await fullScan(root, undefined, () => undefined);
+    offThreadPrints.minFiles = 0;
+    const answered = offThreadPrints.answered;
+    const offThread = await fullScan(root, undefined, () => undefined);
+    // Listed and stat'ed by one worker answer.
+    expect(offThreadPrints.answered).toBe(answered + 1);
+    expect(plain.scan.files).toEqual([
+      "MEMORY.md",
+      "daily/2026-01-01.md",
+      "entries/global/a.md",
+      "entries/global/b (1).md",
+      "entries/global/c.sync-conflict-20260102-123456-ABCDEF.md",
+      "entries/global/odd\nname.md",
+      "entries/global/raw-\ufffd\ufffd.md",
+      "entries/workspace=acme/z.md",
+      "indexes/workspace=acme/MEMORY.md",
+      "notes/global/n.md",
+      "summaries/s1.json",
+    ]);
+    expect([...plain.scan.oddities.keys()].sort()).toEqual([
+      "checkpoints",
+      "entries/global/a-directory.md",
+      "entries/global/dangling.md",
+      "entries/global/link.md",
+      "entries/linked-scope",
+    ]);
+    expect(offThread.scan.files).toEqual(plain.scan.files);
+    const sortedOddities = (scan: typeof plain): [string, unknown][] => [...scan.scan.oddities].sort(([a], [b]) => (a < b ? -1 : 1));
+    expect(sortedOddities(offThread)).toEqual(sortedOddities(plain));
+    // The same fingerprints in the same (path) order.
+    expect([...offThread.prints]).toEqual([...plain.prints]);
+    // Every file but the one named with bytes that are not UTF-8 (its listed name, with U+FFFD, names no file).
+    expect([...offThread.prints.keys()]).toEqual(plain.scan.files.filter((file) => !file.includes("\ufffd")));
+    // Without a record file at the root, the worker's order is the order: still the paths' order, also
+    // where a directory's name is another's with more after it ("/" sorts after "-").
+    await unlink(at("MEMORY.md"));
+    await mkdir(at("entries/workspace=acme-2"));
+    await writeFile(at("entries/workspace=acme-2/y.md"), "y");
+    for (let file = 0; file < 30; file++) await writeFile(at(`entries/workspace=acme/k${(file * 7) % 30}.md`), "k");
+    offThreadPrints.minFiles = 1_000_000;
+    const plainAgain = await fullScan(root, undefined, () => undefined);
+    offThreadPrints.minFiles = 0;
+    const offThreadAgain = await fullScan(root, undefined, () => undefined);
+    expect(plainAgain.scan.files).toHaveLength(plain.scan.files.length + 30);
+    expect(plainAgain.scan.files.indexOf("entries/workspace=acme-2/y.md")).toBeLessThan(plainAgain.scan.files.indexOf("entries/workspace=acme/z.md"));
+    expect(offThreadAgain.scan.files).toEqual(plainAgain.scan.files);
+    expect([...offThreadAgain.prints]).toEqual([...plainAgain.prints]);
+  });
+
+  it("let a store open with a watch see a record file written by hand into a directory the worker listed", async () => {
+    const first = await openFsStore({ root, watch: true });
+    await first.put(entryRecord());
+    await first.close();
+    const answered = offThreadPrints.answered;
+    const store = await openFsStore({ root, watch: true });
+    try {
+      // Listed and stat'ed on the worker in one answer.
+      expect(offThreadPrints.answered).toBe(answered + 1);
+      expect((await store.query({ kind: "entry" })).records.map((record) => record.id)).toEqual(["e1"]);
+      const text = await readFile(path.join(root, "entries/workspace=acme/testing-framework.md"), "utf8");
+      await writeFile(path.join(root, "entries/workspace=acme/by-hand.md"), text.replace("id: e1", "id: e2").replace("key: testing-framework", "key: by-hand"));
+      // The watch set on the scope's directory before the worker listed it reports the new file.
+      expect((await store.query({ kind: "entry" })).records.map((record) => record.id)).toEqual(["e1", "e2"]);
+    } finally {
+      await store.close();
+    }
   });
 });
