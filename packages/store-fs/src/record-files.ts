@@ -9,7 +9,7 @@ import { obstacleProblem, pathObstacle, pathType } from "./path-guard.js";
 import { readVerifiedBody, RecordBodies, type FileBody } from "./record-bodies.js";
 import { RecordClaims, recordKey } from "./record-claims.js";
 import { parseRecordFile, readRecordFile, vetRecords } from "./record-file-read.js";
-import { asRecordFields, headOf, type RecordHead } from "./record-head.js";
+import { asRecordList, headOf, type RecordHead } from "./record-head.js";
 import type { IndexedFile } from "./record-head-file.js";
 import { RecordFileChanged, type RecordSink } from "./record-sink.js";
 import { nestedDirectories, recordDirectories, recordKindOf, scanRecordDirectory, type RecordScan } from "./record-scan.js";
@@ -256,7 +256,7 @@ export class RecordFiles {
   /** Takes a file from the head index when it passes the checks a read would apply; false: read it instead. */
   #adoptCached(file: string, cached: TrackedFile): boolean {
     // The head index is only a file in the store: what it offers passes the checks a read applies.
-    const vetted = vetRecords(file, cached.kind, { records: cached.heads.map(asRecordFields), problems: [] });
+    const vetted = vetRecords(file, cached.kind, { records: asRecordList(cached.heads), problems: [] });
     if (vetted.problems.length > 0 || kindOfPath(file) !== cached.kind || cached.heads.some((head) => unsafeRecordName(head) !== undefined)) return false;
     // A record the search index does not hold from this version is indexed from its body after the refresh.
     this.#adopt(file, cached, []);
@@ -302,7 +302,7 @@ export class RecordFiles {
     if (previous === undefined && this.#byLowerPath !== undefined) addLower(this.#byLowerPath, file);
     this.#files.set(file, tracked);
     if (problems.length > 0) this.#readProblems.set(file, problems);
-    else this.#readProblems.delete(file);
+    else if (this.#readProblems.size > 0) this.#readProblems.delete(file);
     this.#claim(file, previous?.heads ?? [], tracked.heads, records);
   }
 
@@ -313,18 +313,20 @@ export class RecordFiles {
   #claim(file: string, before: readonly RecordHead[], after: readonly RecordHead[], records?: readonly MemoryRecord[]): void {
     const { changes, files } = this.#claims.replace(file, before, after);
     for (const change of changes) {
-      const key = recordKey(change.kind, change.id);
-      this.#unindexed.delete(key);
+      if (this.#unindexed.size > 0) this.#unindexed.delete(recordKey(change.kind, change.id));
       if (change.head === undefined) this.#sink.remove(change.kind, change.id);
       else {
-        const owner = this.#claims.owner(change.kind, change.id) ?? file;
+        // The owner the claims now name (a change with a head has one).
+        const owner = change.owner ?? file;
         const fingerprint = this.#files.get(owner)?.fingerprint ?? "";
         const held = owner === file ? records : this.#bodies.peek(owner, fingerprint)?.records;
         const record = held?.find((candidate) => candidate.kind === change.kind && candidate.id === change.id);
-        if (!this.#sink.upsert(change.head, sourceDigest(owner, fingerprint), record)) this.#unindexed.set(key, { kind: change.kind, id: change.id });
+        if (!this.#sink.upsert(change.head, sourceDigest(owner, fingerprint), record)) {
+          this.#unindexed.set(recordKey(change.kind, change.id), { kind: change.kind, id: change.id });
+        }
       }
     }
-    for (const touched of [...files].sort()) this.#publish(touched);
+    for (const touched of files.size === 1 ? files : [...files].sort()) this.#publish(touched);
   }
 
   /** Sets a file's problems: what reading it found, and each record in it that another file holds. */

@@ -100,7 +100,13 @@ function fileOf(row: unknown, seen: Seen): [string, IndexedFile] | undefined {
 function headOfRow(kind: RecordKind, row: unknown, seen: Seen): RecordHead | undefined {
   if (!Array.isArray(row) || row.length !== 9) return undefined;
   const [id, label, tags, createdAt, updatedAt, type, key, date, vectorLength] = row as unknown[];
-  if (!isString(id) || !isString(label) || !Array.isArray(tags) || !tags.every(isString) || !isTime(createdAt)) return undefined;
+  if (!isString(id) || !isString(label) || !Array.isArray(tags) || !isTime(createdAt)) return undefined;
+  // Each tag interned in place: the parsed list becomes the head's.
+  for (let at = 0; at < tags.length; at++) {
+    const tag: unknown = tags[at];
+    if (!isString(tag)) return undefined;
+    tags[at] = interned(seen, tag);
+  }
   if (updatedAt !== createdAt && !isTime(updatedAt)) return undefined;
   if (!Number.isSafeInteger(vectorLength) || (vectorLength as number) < 0) return undefined;
   const typed = kind === "entry" || kind === "daily";
@@ -117,19 +123,41 @@ function headOfRow(kind: RecordKind, row: unknown, seen: Seen): RecordHead | und
     }
     seen.scopes.set(label, scope);
   }
-  return {
-    kind,
-    id,
-    scope,
-    tags: (tags as string[]).map((tag) => interned(seen, tag)),
-    createdAt,
-    // Most records were never updated: one string for both times.
-    updatedAt: updatedAt === createdAt ? createdAt : updatedAt,
-    ...(typed ? { type: interned(seen, type as string) as EntryType } : {}),
-    ...(keyed ? { key: key as string } : {}),
-    ...(kind === "daily" ? { date: date as string } : {}),
-    vectorLength: vectorLength as number,
-  };
+  // Most records were never updated: one string for both times. The fields in `headOf`'s order, so
+  // heads read here and heads of files read share their shapes; no object is made only to be spread.
+  const list = tags as string[];
+  const updated = updatedAt === createdAt ? createdAt : (updatedAt as string);
+  const length = vectorLength as number;
+  switch (kind) {
+    case "entry":
+      return {
+        kind,
+        id,
+        scope,
+        tags: list,
+        createdAt,
+        updatedAt: updated,
+        type: interned(seen, type as string) as EntryType,
+        key: key as string,
+        vectorLength: length,
+      };
+    case "daily":
+      return {
+        kind,
+        id,
+        scope,
+        tags: list,
+        createdAt,
+        updatedAt: updated,
+        type: interned(seen, type as string) as EntryType,
+        date: date as string,
+        vectorLength: length,
+      };
+    case "note":
+      return { kind, id, scope, tags: list, createdAt, updatedAt: updated, key: key as string, vectorLength: length };
+    default:
+      return { kind, id, scope, tags: list, createdAt, updatedAt: updated, vectorLength: length };
+  }
 }
 
 function rowOf(head: RecordHead): HeadRow {

@@ -49,6 +49,11 @@ export function asRecordFields(head: RecordHead): MemoryRecord {
   return head as unknown as MemoryRecord;
 }
 
+/** `asRecordFields` for a list of heads, without copying it. */
+export function asRecordList(heads: readonly RecordHead[]): MemoryRecord[] {
+  return heads as unknown as MemoryRecord[];
+}
+
 /** Whether two heads say the same (the head a file's index entry gave, and the one its body gives now). */
 export function sameHead(a: RecordHead, b: RecordHead): boolean {
   return (

@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isEngramError } from "@engram/core";
-import { assertSafeName, fileStem, resolveInside } from "../src/safe-path.js";
+import { assertSafeName, fileStem, namingRule, resolveInside, unsafeNameRule } from "../src/safe-path.js";
 import { scopeDirectory } from "../src/layout.js";
 
 function ruleFor(name: string): unknown {
@@ -49,5 +50,26 @@ describe("safe names", () => {
     expect(scopeDirectory({})).toBe("global");
     expect(scopeDirectory({ session: "s/1", user: "ann", workspace: "acme" })).toBe("workspace=acme,user=ann,session=s%2F1");
     expect(scopeDirectory({ agent: "a,b=c." })).toBe("agent=a%2Cb%3Dc%2E");
+  });
+});
+
+describe("unsafeNameRule's check of plain names first", () => {
+  it("gives namingRule's answer for any name: plain ones, reserved ones, short ones and ones with a character of any other kind", () => {
+    const characters = ["a", "Z", "0", "9", "-", "_", ".", " ", ":", "/", "\\", "\u0000", "\u0007", "\u007f", "$", "é", "¹", "东", "\u{1f600}"];
+    const name = fc.oneof(
+      fc.array(fc.constantFrom(...characters), { maxLength: 9 }).map((parts) => parts.join("")),
+      fc.constantFrom("con", "CON", "com1", "lpt9", "aux", "nul", "prn", "conin$", "conout$", "com¹", "c:abc", "entry-044820", "a", "abcd", "abcde", "COM10"),
+      fc.string({ maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(name, (value) => {
+        expect(unsafeNameRule(value)).toBe(namingRule(value));
+      }),
+      { numRuns: 5_000, seed: 29 },
+    );
+    // The plain check answers for these without the rules; the rules agree.
+    for (const plain of ["entry-044820", "testing-framework", "ABCDE", "a_b-c", "12345"]) expect(namingRule(plain)).toBeUndefined();
+    expect(unsafeNameRule("com1")).toBe(namingRule("com1"));
+    expect(unsafeNameRule("com1")).toMatch(/Windows reserves/);
   });
 });
