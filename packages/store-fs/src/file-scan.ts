@@ -3,7 +3,7 @@ import { lstat } from "node:fs/promises";
 import path from "node:path";
 import { isCode } from "./atomic-write.js";
 
-/** A file version's fingerprint from its inode, size and modification time in nanoseconds. */
+/** A file version's fingerprint from its inode, size and modification time in nanoseconds (off-thread-prints.ts's worker writes the same). */
 export const printOf = (ino: bigint, size: bigint, mtimeNs: bigint): string => `${ino}:${size}:${mtimeNs}`;
 
 /**

@@ -99,21 +99,26 @@ export function leasePath(name: string): string {
 /** The record kind a relative path holds, or undefined for files the store does not read as records. */
 export function kindOfPath(relative: string): RecordKind | undefined {
   if (relative === layout.globalIndex) return "index";
-  const [top, ...rest] = relative.split("/");
-  const name = rest.at(-1) ?? "";
-  switch (top) {
+  // The path's parts found by its slashes (no split: the open asks this of every record file).
+  const first = relative.indexOf("/");
+  if (first < 0) return undefined;
+  const last = relative.lastIndexOf("/");
+  // How many parts follow the top directory: 1, 2, or 3 for any more.
+  const depth = last === first ? 1 : relative.indexOf("/", first + 1) === last ? 2 : 3;
+  const name = relative.slice(last + 1);
+  switch (relative.slice(0, first)) {
     case layout.entries:
-      return rest.length === 2 && name.endsWith(".md") ? "entry" : undefined;
+      return depth === 2 && name.endsWith(".md") ? "entry" : undefined;
     case layout.notes:
-      return rest.length === 2 && name.endsWith(".md") ? "note" : undefined;
+      return depth === 2 && name.endsWith(".md") ? "note" : undefined;
     case layout.indexes:
-      return rest.length === 2 && /^MEMORY(~.*)?\.md$/.test(name) ? "index" : undefined;
+      return depth === 2 && /^MEMORY(~.*)?\.md$/.test(name) ? "index" : undefined;
     case layout.daily:
-      return rest.length === 1 && /^\d{4}-\d{2}-\d{2}\.md$/.test(name) ? "daily" : undefined;
+      return depth === 1 && /^\d{4}-\d{2}-\d{2}\.md$/.test(name) ? "daily" : undefined;
     case layout.summaries:
-      return rest.length === 1 && name.endsWith(".json") ? "summary" : undefined;
+      return depth === 1 && name.endsWith(".json") ? "summary" : undefined;
     case layout.checkpoints:
-      return rest.length === 1 && name.endsWith(".json") ? "checkpoint" : undefined;
+      return depth === 1 && name.endsWith(".json") ? "checkpoint" : undefined;
     default:
       return undefined;
   }

@@ -326,7 +326,7 @@ export class RecordFiles {
         }
       }
     }
-    for (const touched of files.size === 1 ? files : [...files].sort()) this.#publish(touched);
+    for (const touched of files) this.#publish(touched);
   }
 
   /** Sets a file's problems: what reading it found, and each record in it that another file holds. */

@@ -207,6 +207,18 @@ describe("fingerprints taken on a worker thread", () => {
     expect([...offThreadAgain.prints]).toEqual([...plainAgain.prints]);
   });
 
+  it("list a store whose only entry has no fingerprint (a directory where a record file belongs) on the worker, as here", async () => {
+    await mkdir(path.join(root, "entries/global/a.md"), { recursive: true });
+    offThreadPrints.minFiles = 1_000_000;
+    const plain = await fullScan(root, undefined, () => undefined);
+    offThreadPrints.minFiles = 0;
+    const answered = offThreadPrints.answered;
+    const offThread = await fullScan(root, undefined, () => undefined);
+    expect(offThreadPrints.answered).toBe(answered + 1);
+    expect([...plain.scan.oddities.keys()]).toEqual(["entries/global/a.md"]);
+    expect(offThread).toEqual(plain);
+  });
+
   it("let a store open with a watch see a record file written by hand into a directory the worker listed", async () => {
     const first = await openFsStore({ root, watch: true });
     await first.put(entryRecord());

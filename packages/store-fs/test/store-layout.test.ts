@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { kindOfPath } from "../src/layout.js";
 import { dailyRecord, entryRecord, listFiles, useStoreEachTest } from "./fixtures.js";
 
 const testStore = useStoreEachTest();
@@ -111,5 +113,57 @@ describe("the files a testStore.store writes", () => {
     await testStore.store.delete("daily", "d1");
     await testStore.store.delete("daily", "d2");
     expect(await listFiles(path.join(testStore.root, "daily"))).toEqual([]);
+  });
+});
+
+describe("kindOfPath", () => {
+  /** The kind of a path as first written, by splitting it at every slash: what the open's quicker reading must agree with. */
+  function splitKind(relative: string): string | undefined {
+    if (relative === "MEMORY.md") return "index";
+    const [top, ...rest] = relative.split("/");
+    const name = rest.at(-1) ?? "";
+    const rules: Record<string, [number, (name: string) => boolean, string]> = {
+      entries: [2, (n) => n.endsWith(".md"), "entry"],
+      notes: [2, (n) => n.endsWith(".md"), "note"],
+      indexes: [2, (n) => /^MEMORY(~.*)?\.md$/.test(n), "index"],
+      daily: [1, (n) => /^\d{4}-\d{2}-\d{2}\.md$/.test(n), "daily"],
+      summaries: [1, (n) => n.endsWith(".json"), "summary"],
+      checkpoints: [1, (n) => n.endsWith(".json"), "checkpoint"],
+    };
+    const rule = Object.hasOwn(rules, top ?? "") ? rules[top!] : undefined;
+    return rule !== undefined && rest.length === rule[0] && rule[1](name) ? rule[2] : undefined;
+  }
+
+  it("reads every path as splitting it at its slashes does: depths, empty parts, each kind's names", () => {
+    const part = fc.constantFrom(
+      "entries",
+      "notes",
+      "indexes",
+      "daily",
+      "summaries",
+      "checkpoints",
+      "global",
+      "",
+      "a.md",
+      "MEMORY.md",
+      "MEMORY~x.md",
+      "2026-01-02.md",
+      "s.json",
+      "x",
+      ".md",
+      "MEMORY.md.bak",
+    );
+    const relative = fc.array(part, { minLength: 1, maxLength: 5 }).map((parts) => parts.join("/"));
+    fc.assert(
+      fc.property(fc.oneof(relative, fc.string({ maxLength: 20 })), (value) => {
+        expect(kindOfPath(value)).toBe(splitKind(value));
+      }),
+      { numRuns: 5_000, seed: 29 },
+    );
+    expect(
+      ["entries/global/a.md", "entries//a.md", "daily/2026-01-02.md", "indexes/global/MEMORY~x.md", "MEMORY.md", "entries/a.md", "entries/g/h/a.md"].map(
+        kindOfPath,
+      ),
+    ).toEqual(["entry", "entry", "daily", "index", "index", undefined, undefined]);
   });
 });
