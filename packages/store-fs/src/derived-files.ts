@@ -35,6 +35,8 @@ export class DerivedFiles {
   #indexProblem: string | undefined;
   /** Where the head index is blocked (a link, a directory), as reported. */
   #cacheProblem: string | undefined;
+  /** Whether the head index read was of an earlier version, not yet written again. */
+  #headsOutdated = false;
   /** The checksum of the head index on disk as this store last wrote or found it (undefined: none). */
   #headsChecksum: string | undefined;
   /** What the derived files on disk leave the next open to re-read: whether a save may be put off. */
@@ -64,17 +66,23 @@ export class DerivedFiles {
     return image;
   }
 
-  /** The heads of the head index written with `image` (none without it, or when the head index is blocked). */
+  /**
+   * The heads of the head index written with `image` (none without it, or when the head index is
+   * blocked). A head index of an earlier version is used, and written again at the open's end.
+   */
   async readHeads(image: IndexImage<SearchManifest> | undefined): Promise<Map<string, IndexedFile>> {
-    return image === undefined || this.#cacheBlocked() ? new Map() : loadHeadIndex(this.#root, image.manifest.heads);
+    if (image === undefined || this.#cacheBlocked()) return new Map();
+    const loaded = await loadHeadIndex(this.#root, image.manifest.heads);
+    this.#headsOutdated = loaded.outdated && loaded.files.size > 0;
+    return loaded.files;
   }
 
   /** After the open's refresh took `cache` (from `image`): what on disk is still current needs no rewrite. */
   adopted(image: IndexImage<SearchManifest> | undefined, cache: ReadonlyMap<string, IndexedFile>): void {
     const { records } = this.#sources;
     if (cache.size > 0) this.#headsChecksum = image?.manifest.heads;
-    // Every file taken from the cache as it was: the cache needs no rewrite.
-    if (records.changes === 0 && cache.size === records.fileCount) this.#cacheSavedAt = 0;
+    // Every file taken from the cache as it was: the cache needs no rewrite (unless it is of an earlier version).
+    if (records.changes === 0 && cache.size === records.fileCount && !this.#headsOutdated) this.#cacheSavedAt = 0;
   }
 
   /**
@@ -84,7 +92,8 @@ export class DerivedFiles {
    */
   async save(options: { force?: boolean } = {}): Promise<void> {
     const { records, sessions } = this.#sources;
-    if (options.force !== true && this.#debt.allowsDeferring(sessions.manifest(), records.changes)) return;
+    // A head index of an earlier version is written again whatever the debt: it is read, not re-read, until then.
+    if (options.force !== true && !this.#headsOutdated && this.#debt.allowsDeferring(sessions.manifest(), records.changes)) return;
     await this.#saveHeads(options.force === true);
     if (options.force === true) this.#indexDirty = true;
     await this.saveIndex();
@@ -112,6 +121,7 @@ export class DerivedFiles {
     if (this.#cacheBlocked() || (!force && this.#cacheSavedAt === records.changes)) return;
     this.#cacheSavedAt = records.changes;
     const saved = await saveHeadIndex(this.#root, records.entries(), (file) => this.#problems.forFile(file).length > 0);
+    this.#headsOutdated = false;
     this.#debt.headsWritten(records.changes);
     // The search index names the head index it goes with: written again when that changed.
     if (saved.checksum !== this.#headsChecksum) this.#indexDirty = true;

@@ -3,7 +3,10 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openFsStore, type FsStore } from "../src/index.js";
+import { scopeLabel } from "@engram/core/store";
 import { decodeIndex, encodeIndex } from "../src/index-file.js";
+import { loadHeadIndex } from "../src/record-head-file.js";
+import type { RecordHead } from "../src/record-head.js";
 import { dailyRecord, entryRecord, tempRoot } from "./fixtures.js";
 
 let root: string;
@@ -40,11 +43,44 @@ async function answers(store: FsStore): Promise<unknown> {
   };
 }
 
-/** A head index as a person (or a program) could write it: header, checksum and all. */
-function headIndexBytes(body: string): { bytes: Buffer; checksum: string } {
+/** A head index as a person (or a program) could write it: header, checksum and all (version 2 unless told). */
+function headIndexBytes(body: string, version = 2): { bytes: Buffer; checksum: string } {
   const checksum = crc32(Buffer.from(body)).toString(16);
-  return { bytes: Buffer.concat([Buffer.from(`ENGRAMRH 2 ${checksum}\n`), Buffer.from(body)]), checksum };
+  return { bytes: Buffer.concat([Buffer.from(`ENGRAMRH ${version} ${checksum}\n`), Buffer.from(body)]), checksum };
 }
+
+/** A version 3 body as this store writes it (head-index-columns.ts). */
+interface Columns {
+  files: { path: string[]; print: string[]; kind: number[]; heads: number[] };
+  heads: {
+    id: string[];
+    scope: number[];
+    tags: number[];
+    createdAt: string[];
+    updatedAt: (string | 0)[];
+    type: number[];
+    key: (string | null)[];
+    date: (string | null)[];
+    vector: number[];
+  };
+  kinds: string[];
+  scopes: string[];
+  tags: string[][];
+  types: string[];
+}
+
+/** A head as version 2 wrote it in its file's row. */
+const rowOf = (head: RecordHead): unknown[] => [
+  head.id,
+  scopeLabel(head.scope),
+  [...head.tags],
+  head.createdAt,
+  head.updatedAt,
+  head.type ?? null,
+  head.key ?? null,
+  head.date ?? null,
+  head.vectorLength,
+];
 
 /** Rewrites the search index so its manifest names `checksum` as its head index: both derived files crafted to agree. */
 async function bindSearchIndex(checksum: string): Promise<void> {
@@ -117,10 +153,94 @@ describe("a hand-made or damaged head index (.index/records.json)", () => {
       expect({ what, answers: await answers(store), problems: store.problems() }).toEqual({ what, answers: expected, problems: [] });
       await store.close();
       // Rebuilt from the files: the next open takes its heads again.
-      expect((await readFile(headIndex(), "utf8")).split("\n")[0]).toMatch(/^ENGRAMRH 2 [0-9a-f]+$/);
-      expect({ what, rows: JSON.parse((await readFile(headIndex(), "utf8")).split("\n")[1]!).files.length }).toEqual({ what, rows: 3 });
+      expect((await readFile(headIndex(), "utf8")).split("\n")[0]).toMatch(/^ENGRAMRH 3 [0-9a-f]+$/);
+      expect({ what, files: JSON.parse((await readFile(headIndex(), "utf8")).split("\n")[1]!).files.path.length }).toEqual({ what, files: 3 });
     }
   }, 120_000);
+
+  it("of version 3 (columns), crafted and bound to the search index, never changes an answer and is rebuilt", async () => {
+    await seed();
+    const intact = await openFsStore({ root, watch: false });
+    const expected = await answers(intact);
+    await intact.close();
+    const text = await readFile(headIndex(), "utf8");
+    const good = JSON.parse(text.slice(text.indexOf("\n") + 1)) as Columns;
+    // The seeded heads, in path order: the day, lint (e2), testing-framework (e1).
+    expect(good.heads.id).toEqual(["d1", "e2", "e1"]);
+    const lint = 1;
+    const edited = (edit: (columns: Columns) => void): string => {
+      const columns = structuredClone(good);
+      edit(columns);
+      return `${JSON.stringify(columns)}\n`;
+    };
+    const cases: [string, string][] = [
+      ["not JSON", "{ not json"],
+      ["no columns", "{}\n"],
+      ["a head column shorter than the ids", edited((c) => c.heads.createdAt.pop())],
+      ["a file column shorter than the paths", edited((c) => c.files.print.pop())],
+      ["counts of heads that add up to more than there are", edited((c) => (c.files.heads[2] = 2))],
+      ["counts of heads that add up to fewer", edited((c) => (c.files.heads[2] = 0))],
+      ["a negative count", edited((c) => (c.files.heads[0] = -1))],
+      ["a count of 2^52 heads", edited((c) => (c.files.heads[0] = 2 ** 52))],
+      ["a kind numbered past the kinds", edited((c) => (c.files.kind[lint] = 7))],
+      ["a kind that is none", edited((c) => (c.kinds[1] = "bogus"))],
+      ["a kind its path does not hold", edited((c) => ((c.kinds[1] = "note"), (c.heads.type[lint] = -1), (c.heads.type[2] = -1)))],
+      ["a scope numbered past the scopes", edited((c) => (c.heads.scope[lint] = 9))],
+      ["a scope numbered -1", edited((c) => (c.heads.scope[lint] = -1))],
+      ["a scope numbered 0.5", edited((c) => (c.heads.scope[lint] = 0.5))],
+      ["a scope named by a word", edited((c) => ((c.heads.scope as unknown[])[lint] = "length"))],
+      ["a repeated scope key", edited((c) => (c.scopes[1] = "user=a,user=b"))],
+      ["tags that are not a list", edited((c) => ((c.tags as unknown[])[1] = "lint"))],
+      ["a tag that is a number", edited((c) => ((c.tags as unknown[][])[1] = [7]))],
+      ["a time that is not one", edited((c) => (c.heads.createdAt[lint] = "yesterday"))],
+      ["an update time of 1", edited((c) => ((c.heads.updatedAt as unknown[])[lint] = 1))],
+      ["a negative vector length", edited((c) => (c.heads.vector[lint] = -1))],
+      ["an entry without a type", edited((c) => (c.heads.type[lint] = -1))],
+      ["a type numbered past the types", edited((c) => (c.heads.type[lint] = 5))],
+      ["an unknown type", edited((c) => (c.types[1] = "rumour"))],
+      ["an entry with a date", edited((c) => (c.heads.date[lint] = "2026-05-01"))],
+      ["an entry without a key", edited((c) => (c.heads.key[lint] = null))],
+      ["a key that climbs out", edited((c) => (c.heads.key[lint] = "../../MEMORY"))],
+      ["an id that is a number", edited((c) => ((c.heads.id as unknown[])[lint] = 2))],
+      ["a file the store does not hold", edited((c) => (c.files.path[lint] = "entries/workspace=acme/ghost.md"))],
+      ["a path that is not a string", edited((c) => ((c.files.path as unknown[])[lint] = 3))],
+    ];
+    for (const [what, body] of cases) {
+      const { bytes, checksum } = headIndexBytes(body, 3);
+      await writeFile(headIndex(), bytes);
+      await bindSearchIndex(checksum);
+      const store = await openFsStore({ root, watch: false });
+      expect({ what, answers: await answers(store), problems: store.problems() }).toEqual({ what, answers: expected, problems: [] });
+      await store.close();
+      expect({ what, rebuilt: await readFile(headIndex(), "utf8") }).toEqual({ what, rebuilt: text });
+    }
+  }, 120_000);
+
+  it("of version 2 (a row per file) is read, the same heads as version 3 gives, and written again as version 3", async () => {
+    await seed();
+    const text = await readFile(headIndex(), "utf8");
+    const checksum = text.slice(0, text.indexOf("\n")).split(" ")[2]!;
+    const current = await loadHeadIndex(root, checksum);
+    expect(current.outdated).toBe(false);
+    expect([...current.files.keys()]).toEqual(["daily/2026-05-01.md", "entries/workspace=acme/lint.md", "entries/workspace=acme/testing-framework.md"]);
+    const old = headIndexBytes(
+      `${JSON.stringify({ files: [...current.files].map(([file, indexed]) => [file, indexed.fingerprint, indexed.kind, indexed.heads.map(rowOf)]) })}\n`,
+    );
+    await writeFile(headIndex(), old.bytes);
+    await bindSearchIndex(old.checksum);
+    const read = await loadHeadIndex(root, old.checksum);
+    expect(read.outdated).toBe(true);
+    expect(read.files).toEqual(current.files);
+    // An open takes its heads and writes both derived files again: version 3, bound to the search index.
+    const store = await openFsStore({ root, watch: false });
+    expect(store.problems()).toEqual([]);
+    await store.close();
+    const rewritten = await readFile(headIndex(), "utf8");
+    expect(rewritten).toMatch(/^ENGRAMRH 3 [0-9a-f]+\n/);
+    const newChecksum = rewritten.slice(0, rewritten.indexOf("\n")).split(" ")[2]!;
+    expect(decodeIndex<{ heads?: string }>(await readFile(searchIndex()))?.manifest.heads).toBe(newChecksum);
+    expect((await loadHeadIndex(root, newChecksum)).files).toEqual(current.files);
+  });
 
   it("hands out records as their files hold them when both derived files were forged to agree", async () => {
     await seed();

@@ -1,7 +1,9 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { scopeLabel } from "@engram/core/store";
 import { openFsStore } from "../src/index.js";
+import { loadHeadIndex } from "../src/record-head-file.js";
 import { dailyRecord, entryRecord, tempRoot } from "./fixtures.js";
 
 let root: string;
@@ -18,14 +20,37 @@ describe("the derived index", () => {
     await first.close();
     const cacheFile = path.join(root, ".index/records.json");
     const cached = await readFile(cacheFile, "utf8");
-    expect(cached).toMatch(/^ENGRAMRH 2 [0-9a-f]+\n/);
-    const rows = JSON.parse(cached.slice(cached.indexOf("\n") + 1)).files as [string, string, string, unknown[]][];
-    expect(rows.map(([file, , kind, heads]) => [file, kind, heads.length])).toEqual([
-      ["daily/2026-05-01.md", "daily", 1],
-      ["entries/workspace=acme/lint.md", "entry", 1],
-      ["entries/workspace=acme/testing-framework.md", "entry", 1],
-    ]);
-    expect(rows.map(([file]) => file)).toEqual(["daily/2026-05-01.md", "entries/workspace=acme/lint.md", "entries/workspace=acme/testing-framework.md"]);
+    expect(cached).toMatch(/^ENGRAMRH 3 [0-9a-f]+\n/);
+    // Version 3: a column per field, files in path order, kinds, scopes, tag lists and types numbered.
+    expect(JSON.parse(cached.slice(cached.indexOf("\n") + 1))).toEqual({
+      files: {
+        path: ["daily/2026-05-01.md", "entries/workspace=acme/lint.md", "entries/workspace=acme/testing-framework.md"],
+        print: expect.arrayContaining([expect.stringMatching(/^\d+:\d+:\d+$/)]),
+        kind: [0, 1, 1],
+        heads: [1, 1, 1],
+      },
+      heads: {
+        id: ["d1", "e2", "e1"],
+        scope: [0, 1, 1],
+        tags: [0, 1, 1],
+        createdAt: ["2026-05-01T10:00:00.000Z", "2026-05-01T10:00:00.000Z", "2026-05-01T10:00:00.000Z"],
+        updatedAt: [0, 0, 0],
+        type: [0, 1, 1],
+        key: [null, "lint", "testing-framework"],
+        date: ["2026-05-01", null, null],
+        vector: [0, 2, 0],
+      },
+      kinds: ["daily", "entry"],
+      scopes: [scopeLabel(dailyRecord().scope), "workspace=acme"],
+      tags: [dailyRecord().tags, ["testing", "pytest"]],
+      types: [dailyRecord().type, "feedback"],
+    });
+
+    // Read back, two heads with the same tags share one list.
+    const loaded = await loadHeadIndex(root, cached.slice(0, cached.indexOf("\n")).split(" ")[2]);
+    const tagsOf = (file: string): unknown => loaded.files.get(file)?.heads[0]?.tags;
+    expect(tagsOf("entries/workspace=acme/lint.md")).toEqual(["testing", "pytest"]);
+    expect(tagsOf("entries/workspace=acme/lint.md")).toBe(tagsOf("entries/workspace=acme/testing-framework.md"));
 
     await rm(path.join(root, ".index"), { recursive: true });
     const second = await openFsStore({ root });
