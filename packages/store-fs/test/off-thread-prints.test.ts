@@ -20,6 +20,17 @@ afterEach(async () => {
   await cleanup();
 });
 
+/** The open's full scan of `root` listed here and listed on the worker (which must answer once), in that order. */
+async function bothScans(): Promise<[Awaited<ReturnType<typeof fullScan>>, Awaited<ReturnType<typeof fullScan>>]> {
+  offThreadPrints.minFiles = 1_000_000;
+  const plain = await fullScan(root, undefined, () => undefined);
+  offThreadPrints.minFiles = 0;
+  const answered = offThreadPrints.answered;
+  const offThread = await fullScan(root, undefined, () => undefined);
+  expect(offThreadPrints.answered).toBe(answered + 1);
+  return [plain, offThread];
+}
+
 describe("fingerprints taken on a worker thread", () => {
   it("are fingerprintAll's: files, links, directories, files gone and paths through a file", async () => {
     await mkdir(path.join(root, "entries/workspace=ümlaut"), { recursive: true });
@@ -157,13 +168,8 @@ describe("fingerprints taken on a worker thread", () => {
     await symlink(at("entries/global/a.md"), at("entries/global/link.md"));
     await symlink(at("elsewhere"), at("entries/linked-scope"));
     await symlink(at("entries/global/gone.md"), at("entries/global/dangling.md"));
-    offThreadPrints.minFiles = 1_000_000;
-    const plain = await fullScan(root, undefined, () => undefined);
-    offThreadPrints.minFiles = 0;
-    const answered = offThreadPrints.answered;
-    const offThread = await fullScan(root, undefined, () => undefined);
     // Listed and stat'ed by one worker answer.
-    expect(offThreadPrints.answered).toBe(answered + 1);
+    const [plain, offThread] = await bothScans();
     expect(plain.scan.files).toEqual([
       "MEMORY.md",
       "daily/2026-01-01.md",
@@ -197,10 +203,7 @@ describe("fingerprints taken on a worker thread", () => {
     await mkdir(at("entries/workspace=acme-2"));
     await writeFile(at("entries/workspace=acme-2/y.md"), "y");
     for (let file = 0; file < 30; file++) await writeFile(at(`entries/workspace=acme/k${(file * 7) % 30}.md`), "k");
-    offThreadPrints.minFiles = 1_000_000;
-    const plainAgain = await fullScan(root, undefined, () => undefined);
-    offThreadPrints.minFiles = 0;
-    const offThreadAgain = await fullScan(root, undefined, () => undefined);
+    const [plainAgain, offThreadAgain] = await bothScans();
     expect(plainAgain.scan.files).toHaveLength(plain.scan.files.length + 30);
     expect(plainAgain.scan.files.indexOf("entries/workspace=acme-2/y.md")).toBeLessThan(plainAgain.scan.files.indexOf("entries/workspace=acme/z.md"));
     expect(offThreadAgain.scan.files).toEqual(plainAgain.scan.files);
@@ -209,12 +212,7 @@ describe("fingerprints taken on a worker thread", () => {
 
   it("list a store whose only entry has no fingerprint (a directory where a record file belongs) on the worker, as here", async () => {
     await mkdir(path.join(root, "entries/global/a.md"), { recursive: true });
-    offThreadPrints.minFiles = 1_000_000;
-    const plain = await fullScan(root, undefined, () => undefined);
-    offThreadPrints.minFiles = 0;
-    const answered = offThreadPrints.answered;
-    const offThread = await fullScan(root, undefined, () => undefined);
-    expect(offThreadPrints.answered).toBe(answered + 1);
+    const [plain, offThread] = await bothScans();
     expect([...plain.scan.oddities.keys()]).toEqual(["entries/global/a.md"]);
     expect(offThread).toEqual(plain);
   });
