@@ -77,12 +77,12 @@ export class FsSearchEngine {
     return base;
   }
 
-  /** Drops the indexed documents of owners (record keys, session ids) that `keep` refuses: what the files no longer hold. */
-  retain(keep: (owner: string, record: boolean) => boolean): void {
-    for (const owner of this.#index.owners()) {
-      const record = owner.startsWith("r\u0000");
-      if (!keep(owner, record)) this.#index.removeOwner(owner);
-    }
+  /**
+   * Drops the indexed documents of every record not put since this engine was made, and of the sessions
+   * `keepSession` refuses: after an open's refresh, what the files no longer hold.
+   */
+  retain(keepSession: (sessionId: string) => boolean): void {
+    this.#index.retainNamed(keepSession);
   }
 
   #kind(kind: string): Map<string, RecordHead> | undefined {

@@ -132,12 +132,8 @@ export class FileSystemStore implements FsStore {
     await this.#records.refresh(cache);
     this.#derived.adopted(image, cache);
     await this.#sessions.refresh(image === undefined ? undefined : new Map(image.manifest.sessions.map((session) => [session.file, session])));
-    this.#engine.retain((owner, record) => {
-      if (!record) return this.#sessions.get(owner) !== undefined;
-      // owner is "r\u0000<kind>\u0000<id>" (recordSearchKey).
-      const split = owner.indexOf("\u0000", 2);
-      return this.#engine.has(owner.slice(2, split) as RecordKind, owner.slice(split + 1));
-    });
+    // Every record the files hold was put above: the engine drops the others, and the sessions gone.
+    this.#engine.retain((sessionId) => this.#sessions.get(sessionId) !== undefined);
     await this.#derived.save();
   }
 

@@ -226,6 +226,42 @@ describe("CompactTextIndex against core's TextIndex", () => {
   });
 });
 
+describe("CompactTextIndex's retainNamed (what an open's refresh did not put goes)", () => {
+  it("keeps what asking the heads about each owner kept: records named since the index was made, sessions the callback keeps", () => {
+    const first = new CompactTextIndex();
+    for (const name of ["kept", "changed", "unnamed", "deleted", "blank"]) first.putRecord(`r\u0000entry\u0000${name}`, `${name} words`, "global", 1, 1);
+    first.putRecord("r\u0000entry\u0000notext", "", "global", 1, 1);
+    first.addMessage("s1", 1, "session one words", "global", 1, 0, 10);
+    first.addMessage("s2", 1, "session two words", "global", 1, 0, 10);
+    const index = new CompactTextIndex(first.compact());
+    // What a refresh does: the heads it puts, by key (the engine's `has` after it).
+    const heads = new Set<string>();
+    const put = (key: string, digest: number, text?: string): void => {
+      heads.add(key);
+      if (!index.holdsRecord(key, digest) && text !== undefined) index.putRecord(key, text, "global", 2, digest);
+    };
+    put("r\u0000entry\u0000kept", 1);
+    put("r\u0000entry\u0000changed", 2, "changed anew");
+    put("r\u0000entry\u0000deleted", 1);
+    heads.delete("r\u0000entry\u0000deleted");
+    index.removeOwner("r\u0000entry\u0000deleted");
+    put("r\u0000entry\u0000new", 3, "new words");
+    // A record put without its body while the index lacks it: its head is in, its text not yet.
+    heads.add("r\u0000entry\u0000blank");
+    index.removeOwner("r\u0000entry\u0000blank");
+    // The plain rule: a record owner stays when its head is in, a session when the callback keeps it.
+    const plain = [...index.owners()].filter((owner) => (owner.startsWith("r\u0000") ? heads.has(owner) : owner === "s1")).sort();
+    index.retainNamed((owner) => owner === "s1");
+    expect([...index.owners()].sort()).toEqual(plain);
+    expect(plain).toEqual(["r\u0000entry\u0000changed", "r\u0000entry\u0000kept", "r\u0000entry\u0000new", "s1"]);
+    expect(
+      compactAnswer(index, "words", () => true)
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(["m\u0000s1\u00000000000000000001", "r\u0000entry\u0000kept", "r\u0000entry\u0000new"].sort());
+  });
+});
+
 describe("CompactTextIndex digests", () => {
   /** The base's owners that hold a digest, with it. */
   const digestsOf = (base: CompactBase): [string, number][] =>
