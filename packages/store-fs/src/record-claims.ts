@@ -52,16 +52,16 @@ export class RecordClaims {
 
   /**
    * Replaces what `file` claims (`before` it claimed, `after` it claims now). Returns each id whose
-   * owner or owned record may have changed, and every file whose duplicate problems may have changed
-   * (in path order).
+   * owner or owned record may have changed, every file whose duplicate problems may have changed (in
+   * path order), and `sole` when the file claimed its one record and no other file claims it.
    */
-  replace(file: string, before: readonly RecordHead[], after: readonly RecordHead[]): { changes: OwnerChange[]; files: readonly string[] } {
+  replace(file: string, before: readonly RecordHead[], after: readonly RecordHead[]): { changes: OwnerChange[]; files: readonly string[]; sole: boolean } {
     const only = before.length === 0 && after.length === 1 ? after[0]! : undefined;
     const onlyKey = only === undefined ? undefined : recordKey(only.kind, only.id);
     if (only !== undefined && onlyKey !== undefined && !this.#claims.has(onlyKey)) {
       // A new file with one record no other file claims (nearly every file on an open): it owns it.
       this.#claims.set(onlyKey, { file, head: only, own: undefined });
-      return { changes: [{ kind: only.kind, id: only.id, owner: file, head: only }], files: [file] };
+      return { changes: [{ kind: only.kind, id: only.id, owner: file, head: only }], files: [file], sole: true };
     }
     const keys = new Map<string, { kind: RecordKind; id: string }>();
     const working = new Map<string, { claimants: Map<string, Claim>; previous: string | undefined }>();
@@ -95,7 +95,7 @@ export class RecordClaims {
       // The owner's record changed when the owner changed, or when the owner is the file just read.
       if (owner !== previous || owner === file) changes.push({ kind, id, owner, head: claimants.get(owner)?.head });
     }
-    return { changes, files: [...files].sort() };
+    return { changes, files: [...files].sort(), sole: false };
   }
 
   /** The id's claimants as a map to change (the stored one, or a new one for a sole or no claimant). */

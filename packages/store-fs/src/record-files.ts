@@ -303,22 +303,22 @@ export class RecordFiles {
     this.#files.set(file, tracked);
     if (problems.length > 0) this.#readProblems.set(file, problems);
     else if (this.#readProblems.size > 0) this.#readProblems.delete(file);
-    this.#claim(file, previous?.heads ?? [], tracked.heads, records);
+    this.#claim(file, previous?.heads ?? [], tracked.heads, records, tracked);
   }
 
   /**
    * Moves `file`'s claims from `before` to `after`, loads what each id's owner holds, and restates
    * duplicates. `records`: the bodies of `after` when they were just read (to index their text).
    */
-  #claim(file: string, before: readonly RecordHead[], after: readonly RecordHead[], records?: readonly MemoryRecord[]): void {
-    const { changes, files } = this.#claims.replace(file, before, after);
+  #claim(file: string, before: readonly RecordHead[], after: readonly RecordHead[], records?: readonly MemoryRecord[], tracked?: TrackedFile): void {
+    const { changes, files, sole } = this.#claims.replace(file, before, after);
     for (const change of changes) {
       if (this.#unindexed.size > 0) this.#unindexed.delete(recordKey(change.kind, change.id));
       if (change.head === undefined) this.#sink.remove(change.kind, change.id);
       else {
         // The owner the claims now name (a change with a head has one).
         const owner = change.owner ?? file;
-        const fingerprint = this.#files.get(owner)?.fingerprint ?? "";
+        const fingerprint = (owner === file && tracked !== undefined ? tracked : this.#files.get(owner))?.fingerprint ?? "";
         const held = owner === file ? records : this.#bodies.peek(owner, fingerprint)?.records;
         const record = held?.find((candidate) => candidate.kind === change.kind && candidate.id === change.id);
         if (!this.#sink.upsert(change.head, sourceDigest(owner, fingerprint), record)) {
@@ -326,15 +326,18 @@ export class RecordFiles {
         }
       }
     }
-    for (const touched of files) this.#publish(touched);
+    for (const touched of files) this.#publish(touched, sole);
   }
 
-  /** Sets a file's problems: what reading it found, and each record in it that another file holds. */
-  #publish(file: string): void {
+  /**
+   * Sets a file's problems: what reading it found, and each record in it that another file holds.
+   * `sole`: the file just claimed its one record and no other file claims it (none to look up).
+   */
+  #publish(file: string, sole = false): void {
     const tracked = this.#files.get(file);
     if (tracked === undefined) return;
     const problems = [...(this.#readProblems.get(file) ?? [])];
-    for (const record of tracked.heads) {
+    for (const record of sole ? [] : tracked.heads) {
       const owner = this.#claims.owner(record.kind, record.id);
       if (owner === undefined || owner === file) continue;
       problems.push(copyProblem("duplicate-id", file, owner, `${record.kind} ${JSON.stringify(record.id)} is also in ${owner}, the file it is read from`));

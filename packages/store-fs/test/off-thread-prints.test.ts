@@ -150,6 +150,9 @@ describe("fingerprints taken on a worker thread", () => {
       "entries/global/.hidden.md",
       "entries/global/notes.txt",
       "entries/global/odd\nname.md",
+      // Sorted apart by their UTF-8 bytes (as a directory listing may hand them over) and by their UTF-16 units.
+      "entries/global/\uff21.md",
+      "entries/global/\u{1f600}.md",
       "entries/workspace=acme/z.md",
       "entries/stray.md",
       "notes/global/n.md",
@@ -178,6 +181,8 @@ describe("fingerprints taken on a worker thread", () => {
       "entries/global/c.sync-conflict-20260102-123456-ABCDEF.md",
       "entries/global/odd\nname.md",
       "entries/global/raw-\ufffd\ufffd.md",
+      "entries/global/\u{1f600}.md",
+      "entries/global/\uff21.md",
       "entries/workspace=acme/z.md",
       "indexes/workspace=acme/MEMORY.md",
       "notes/global/n.md",
