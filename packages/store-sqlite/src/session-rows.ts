@@ -62,6 +62,9 @@ export function appendEventRows(db: Database.Database, sessionId: string, scope:
       details: { sessionId, sessionScope: scopeOfColumns(row), scope },
     });
   }
+  // Runs of events another program deleted (event-runs.ts): SQLite numbers the next event after the largest
+  // rowid left, and a stale run starting there would refuse its run (a unique violation on every append).
+  cachedStatement(db, "DELETE FROM event_runs WHERE first_eid > (SELECT coalesce(max(eid), 0) FROM events)").run();
   const insert = cachedStatement(db, "INSERT INTO events (session_id, seq, at, type, json) VALUES (?, ?, ?, ?, ?) RETURNING eid");
   const seqs: number[] = [];
   let seq = row.event_count;

@@ -57,6 +57,30 @@ describe("rows another program wrote", () => {
     expect((await store.getSession("busy"))?.eventCount).toBe(40);
   });
 
+  it("appends after the last session's events were deleted by hand: the runs of the deleted events give way", async () => {
+    // "quiet" holds rowids 41-43. SQLite numbers the next event 41 again, where a run of the deleted events starts.
+    const { store, path } = await crafted("DELETE FROM events WHERE session_id = 'quiet'");
+    // Before: every append failed with SQLite's unique violation on event_runs.first_eid.
+    expect(await store.appendEvents("late", {}, [message("l0", "once more with feeling", 0), message("l1", "and again", 1)])).toEqual([1, 2]);
+    expect(await store.appendEvents("busy", { workspace: "w" }, [message("b40", "drain the queue", 40)])).toEqual([41]);
+    expect((await store.readEvents("late")).map((event) => event.seq)).toEqual([1, 2]);
+    // This connection, and a new one that reads the runs afresh for its first message search.
+    for (const reader of [store, track(await openSqliteStore({ path }))]) {
+      const found = async (text: string): Promise<string[]> => names(await reader.search({ text, scope: { workspace: "w" }, targets: ["message"] }));
+      expect(await found("feeling")).toEqual(["late#1"]);
+      expect(await found("again")).toEqual(["late#2"]);
+      expect(await found("queue")).toEqual(["busy#41"]);
+      // The deleted messages' words find nothing, though their rowids now hold other events.
+      expect(await found("later")).toEqual([]);
+    }
+  });
+
+  it("appends after every event was deleted by hand (SQLite numbers the next one 1 again)", async () => {
+    const { store } = await crafted("DELETE FROM events");
+    expect(await store.appendEvents("fresh", {}, [message("f0", "a clean start", 0)])).toEqual([1]);
+    expect(names(await store.search({ text: "clean", scope: {}, targets: ["message"] }))).toEqual(["fresh#1"]);
+  });
+
   it("reads a deleted events_text_stats row as an empty message index; records still answer", async () => {
     const { store } = await crafted("DELETE FROM events_text_stats");
     // Before: TypeError reading `merged` of undefined whenever records and messages were searched together.
