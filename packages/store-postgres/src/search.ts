@@ -71,12 +71,21 @@ export async function searchStore(tx: SqlExecutor, tables: Tables, query: Search
 }
 
 /**
- * STORE_CORRUPT for a BM25 divisor of zero (SQLSTATE 22012): the divisor is a term count plus a length
+ * STORE_CORRUPT for numbers out of float8's range (SQLSTATE 22003) and for a BM25 divisor of zero (SQLSTATE
+ * 22012): the divisor is a term count plus a length
  * normalisation that is positive for every row this store writes, so only counts another program wrote
  * (a term count of 0 beside a negative length or token total) reach it. Checked here, on the failure,
  * rather than guarded in every scored row (3-6% of a two-word message search, measured).
  */
 function countsRefused(error: unknown, tables: Tables): EngramError | undefined {
+  if (sqlState(error) === "22003") {
+    // A number past float8's range: an embedding element or a count no record or append of this store holds.
+    return new EngramError(
+      "STORE_CORRUPT",
+      `A search met numbers out of range that this store never writes (in ${tables.records}' embeddings, whose elements it keeps within ±1e15, or in the counts): another program wrote them. Find the rows (SELECT kind, id FROM ${tables.records} WHERE NOT (embedding_norm <= 1e17)) and write them again with put(), or restore the tables from a backup.`,
+      { cause: error, details: { table: tables.records } },
+    );
+  }
   if (sqlState(error) !== "22012") return undefined;
   return new EngramError(
     "STORE_CORRUPT",

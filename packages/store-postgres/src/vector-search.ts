@@ -12,6 +12,13 @@ function cosineSql(query: string, queryNorm: string): string {
 }
 
 /**
+ * The most a cosine similarity can be, with rounding. Only an embedding another program wrote gives more
+ * (a norm that is not its elements', a NaN, which PostgreSQL sorts above every number, an infinity): such a
+ * row would lead every vector search of its scope, and is left out instead.
+ */
+const cosineBound = 1 + 1e-9;
+
+/**
  * The `limit` visible records nearest to `vector` by cosine similarity. With pgvector, the HNSW index
  * proposes them (the scope and filters inside the same query, iterative scans on where pgvector has
  * them, so a filtered page still fills) and their similarity is computed exactly from the stored
@@ -42,8 +49,14 @@ export async function vectorCandidates(
       ORDER BY r.embedding_v ${index.pgvector.distance} ${literal}::${index.pgvector.type} LIMIT ${filter.bind(limit)}`;
   } else {
     sql = `SELECT * FROM (SELECT ${select} FROM ${tables.records} AS r WHERE ${conditions} AND array_length(r.embedding, 1) = ${filter.bind(vector.length)}) AS c
+      WHERE score BETWEEN ${filter.bind(-cosineBound)}::float8 AND ${filter.bind(cosineBound)}::float8
       ORDER BY score DESC, precedence DESC, time_ms DESC, kind, id LIMIT ${filter.bind(limit)}`;
   }
-  const rows = await tx.query<{ kind: string; id: string; body: string; precedence: number; time_ms: unknown; score: number }>(sql, filter.params);
-  return rows.rows.map((row) => ({ ...recordCandidate(row), vectorScore: row.score }));
+  const rows = await tx.query<{ kind: string; id: string; body: string; precedence: number; time_ms: unknown; score: number | null }>(sql, filter.params);
+  const scored: (SearchCandidate<StoredDocument> & { vectorScore: number })[] = [];
+  for (const row of rows.rows) {
+    const score = row.score;
+    if (score !== null && Math.abs(score) <= cosineBound) scored.push({ ...recordCandidate({ ...row, score }), vectorScore: score });
+  }
+  return scored;
 }

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { vector } from "@electric-sql/pglite-pgvector";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresStore, type PostgresStore } from "../src/index.js";
 import { describeWithPostgres, dropSchema, freshSchema, usePostgresServer } from "./postgres-fixture.js";
@@ -17,7 +18,7 @@ const note = (id: string, content: string) => ({ kind: "note" as const, id, key:
 
 /** A database to run stores on and SQL in (the other program's writes). */
 interface Target {
-  readonly open: (schema: string) => Promise<PostgresStore>;
+  readonly open: (schema: string, options?: { vectorDimensions?: number }) => Promise<PostgresStore>;
   readonly sql: (text: string) => Promise<unknown>;
 }
 
@@ -211,6 +212,65 @@ function craftedRowTests(target: () => Target, timeout: number): void {
   );
 }
 
+/**
+ * Embeddings another program wrote: checked on the exact search (PGlite, the server) and on pgvector's,
+ * whose generated column refuses elements a vector cannot hold (`generated`), so only a norm can be wrong there.
+ */
+function embeddingRowTests(target: () => Target, timeout: number, generated: boolean): void {
+  it(
+    "records rows whose embedding another program wrote: a NaN or a norm not its elements' leaves the row out, a number past float8's range answers STORE_CORRUPT",
+    async () => {
+      const schema = freshSchema("vectors");
+      const t = target();
+      const store = await t.open(schema, { vectorDimensions: 2 });
+      const s = `"${schema}"`;
+      /** Runs another program's update; false when pgvector's generated column refused it (as it must). */
+      const craft = async (set: string): Promise<boolean> => {
+        const update = t.sql(`UPDATE ${s}.records SET ${set} WHERE id = 'v3'`);
+        if (!generated) return update.then(() => true);
+        await expect(update).rejects.toThrow(/not allowed in vector|out of range/);
+        return false;
+      };
+      try {
+        await store.put({ ...note("v1", "north"), vector: [1, 0] });
+        await store.put({ ...note("v2", "north east"), vector: [1, 1] });
+        await store.put({ ...note("v3", "east"), vector: [0, 1] });
+        const query = { scope, vector: [1, 0.1], targets: ["note" as const] };
+        const ranked = async (limit?: number): Promise<string[]> =>
+          (await store.search({ ...query, ...(limit === undefined ? {} : { limit }) })).map((hit) => (hit.target === "record" ? hit.record.id : ""));
+        expect(await ranked()).toEqual(["v1", "v2", "v3"]);
+        // Before: NaN sorted above every score, so the row led every vector search of its scope.
+        if (await craft("embedding = ARRAY['NaN'::float8, 0]")) {
+          expect(await ranked()).toEqual(["v1", "v2"]);
+          // Left out before the page is cut: a page of two still holds two.
+          expect(await ranked(2)).toEqual(["v1", "v2"]);
+        }
+        // A NaN norm (the elements a vector can hold, so pgvector's column takes them too).
+        await t.sql(`UPDATE ${s}.records SET embedding = ARRAY[0, 1]::float8[], embedding_norm = 'NaN' WHERE id = 'v3'`);
+        expect(await ranked()).toEqual(["v1", "v2"]);
+        // A norm that is not its elements': a similarity past 1 would lead every search.
+        await t.sql(`UPDATE ${s}.records SET embedding = ARRAY[5, 0]::float8[], embedding_norm = 1 WHERE id = 'v3'`);
+        expect(await ranked()).toEqual(["v1", "v2"]);
+        if (await craft("embedding = ARRAY['Infinity'::float8, 0], embedding_norm = 1")) expect(await ranked()).toEqual(["v1", "v2"]);
+        // Before: PostgreSQL's "value out of range: overflow" for the whole search (1e300 times the query's 1e15).
+        if (await craft("embedding = ARRAY[1e300, 0]::float8[], embedding_norm = 1e300")) {
+          await expect(store.search({ ...query, vector: [1e15, 1] })).rejects.toMatchObject({
+            code: "STORE_CORRUPT",
+            message: expect.stringContaining("A search met numbers out of range"),
+          });
+        }
+        // Written again through the store, the row is scored again.
+        await store.put({ ...note("v3", "east"), vector: [0, 1] });
+        expect(await ranked()).toEqual(["v1", "v2", "v3"]);
+      } finally {
+        await store.close();
+        await dropSchema({ query: t.sql }, schema);
+      }
+    },
+    timeout,
+  );
+}
+
 describe("rows another program wrote, on PGlite", () => {
   let db: PGlite | undefined;
   beforeAll(async () => {
@@ -219,22 +279,43 @@ describe("rows another program wrote, on PGlite", () => {
   afterAll(async () => {
     await db?.close();
   });
-  craftedRowTests(
+  const target = (): Target => ({
+    open: (schema, options) => openPostgresStore({ pglite: db!, schema, ...options }),
+    sql: async (text) => (await db!.query(text)).rows,
+  });
+  craftedRowTests(target, 120_000);
+  embeddingRowTests(target, 120_000, false);
+});
+
+describe("embeddings another program wrote, on PGlite with pgvector", () => {
+  let db: PGlite | undefined;
+  beforeAll(async () => {
+    db = await PGlite.create("memory://", { extensions: { vector } });
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+  embeddingRowTests(
     () => ({
-      open: (schema) => openPostgresStore({ pglite: db!, schema }),
+      open: async (schema, options) => {
+        const store = await openPostgresStore({ pglite: db!, schema, ...options });
+        // The HNSW index proposes the candidates here; the similarity still comes from the stored doubles.
+        expect((await store.stats()).vectors).toMatchObject({ search: "pgvector" });
+        return store;
+      },
       sql: async (text) => (await db!.query(text)).rows,
     }),
     120_000,
+    true,
   );
 });
 
 describeWithPostgres("rows another program wrote, on a PostgreSQL server", () => {
   const fixture = usePostgresServer();
-  craftedRowTests(
-    () => ({
-      open: (schema) => openPostgresStore({ connectionString: fixture.url, schema, poolSize: 2 }),
-      sql: async (text) => (await fixture.admin.query(text)).rows,
-    }),
-    60_000,
-  );
+  const target = (): Target => ({
+    open: (schema, options) => openPostgresStore({ connectionString: fixture.url, schema, poolSize: 2, ...options }),
+    sql: async (text) => (await fixture.admin.query(text)).rows,
+  });
+  craftedRowTests(target, 60_000);
+  embeddingRowTests(target, 60_000, false);
 });
