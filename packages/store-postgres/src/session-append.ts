@@ -67,6 +67,7 @@ export async function appendEventRows(tx: SqlExecutor, tables: Tables, sessionId
   const previous = await lockedSession(tx, tables, sessionId);
   assertSessionScope(previous, sessionId, scope);
   const base = previous?.eventCount ?? 0;
+  if (base + events.length > maxSeq) throw seqsExhausted(tables, sessionId, base);
   const numbered = events.map((event, index) => ({ ...event, seq: base + index + 1 }) as SessionEvent);
   const sessionScope = previous?.scope ?? scope;
   const columns = eventColumns(numbered);
@@ -94,8 +95,29 @@ export async function appendEventRows(tx: SqlExecutor, tables: Tables, sessionId
   const delta = new TextStatsDelta(shardOf(sessionDocument(sessionId)));
   const label = scopeLabel(sessionScope);
   for (const document of columns.documents) if (document !== undefined) delta.add(label, document, 1);
-  await delta.apply(tx, tables);
+  try {
+    await delta.apply(tx, tables);
+  } catch (error) {
+    if (sqlState(error) !== "22003") throw error;
+    throw new EngramError(
+      "STORE_CORRUPT",
+      `Appending to session "${sessionId.slice(0, 80)}" would take counts in ${tables.textStats} or ${tables.termStats} past a bigint: another program wrote them (this store's counts are its documents' and tokens'). Restore the tables from a backup, or delete and write again the sessions and records they count.`,
+      { cause: error, details: { table: "text_stats", sessionId } },
+    );
+  }
   return numbered.map((event) => event.seq);
+}
+
+/** The largest seq the events' integer column holds: a session of this store would need 2^31 appended events to reach it. */
+const maxSeq = 2 ** 31 - 1;
+
+function seqsExhausted(tables: Tables, sessionId: string, counted: number): EngramError {
+  const id = sessionId.slice(0, 80);
+  return new EngramError(
+    "STORE_CORRUPT",
+    `The row of session "${id}" in ${tables.sessions} counts ${counted} events, so the next seqs would pass ${maxSeq}, the most the events' seq column holds: another program changed the count. Delete the session (deleteSession("${id}")) or restore the tables from a backup.`,
+    { details: { table: "sessions", sessionId, counted } },
+  );
 }
 
 /**

@@ -193,6 +193,31 @@ function craftedRowTests(target: () => Target, timeout: number): void {
   );
 
   it(
+    "a session counted at the integer limit, and text counts at bigint's: appends answer STORE_CORRUPT naming them, not PostgreSQL's out of range",
+    async () => {
+      await withStore(target(), async ({ store, s, sql }) => {
+        await sql(`UPDATE ${s}.sessions SET event_count = 2147483647 WHERE id = 's1'`);
+        await expect(store.appendEvents("s1", scope, [message("m9", "more")])).rejects.toMatchObject({
+          code: "STORE_CORRUPT",
+          details: { table: "sessions", sessionId: "s1", counted: 2147483647 },
+          message: expect.stringContaining("the most the events' seq column holds"),
+        });
+        expect((await store.getSession("s1"))?.eventCount).toBe(2147483647);
+        expect(await store.appendEvents("s2", scope, [message("m4", "cache cold")])).toEqual([2]);
+        await sql(`UPDATE ${s}.text_stats SET tokens = 9223372036854775807`);
+        await expect(store.appendEvents("s2", scope, [message("m5", "cache hot again")])).rejects.toMatchObject({
+          code: "STORE_CORRUPT",
+          details: { table: "text_stats", sessionId: "s2" },
+          message: expect.stringContaining("past a bigint"),
+        });
+        // Nothing of the refused append was kept.
+        expect((await store.readEvents("s2")).map((event) => event.seq)).toEqual([1, 2]);
+      });
+    },
+    timeout,
+  );
+
+  it(
     "a negative token total and a posting with tf 0: search answers STORE_CORRUPT naming the tables, not PostgreSQL's division by zero",
     async () => {
       await withStore(target(), async ({ store, s, sql }) => {
