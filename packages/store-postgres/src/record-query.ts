@@ -4,7 +4,7 @@ import { type CursorOrder, decodeCursor, encodeCursor, instant, recordQueryLimit
 import type { SqlExecutor } from "./driver/sql-driver.js";
 import { labelsFor } from "./scope-labels.js";
 import { SqlFilter } from "./sql-filter.js";
-import { readRecordJson, storable, toNumber } from "./stored-json.js";
+import { cursorTime, readRecordJson, storable } from "./stored-json.js";
 import type { Tables } from "./tables.js";
 
 /**
@@ -86,7 +86,13 @@ export async function queryRecords(tx: SqlExecutor, tables: Tables, query: Recor
   const records = page.map((row) => readRecordJson(row.body, row.kind, row.id));
   const last = page.at(-1);
   if (rows.rows.length <= limit || last === undefined) return { records };
-  return { records, nextCursor: encodeCursor(order, { time: toNumber(last.sort_ms), id: last.id }) };
+  const time = cursorTime(last.sort_ms, {
+    table: "records",
+    id: `${last.kind}/${last.id}`,
+    column,
+    fix: "Restore it from a backup, or write the record again with put() (or delete it).",
+  });
+  return { records, nextCursor: encodeCursor(order, { time, id: last.id }) };
 }
 
 export async function countRecords(tx: SqlExecutor, tables: Tables, query: RecordFilter): Promise<number> {

@@ -6,7 +6,7 @@ import type { SqlExecutor } from "./driver/sql-driver.js";
 import { cursorPosition } from "./record-query.js";
 import { labelsFor } from "./scope-labels.js";
 import { type SessionRow, sessionColumns, sessionInfo } from "./session-row.js";
-import { readEventJson, storable, toNumber } from "./stored-json.js";
+import { cursorTime, readEventJson, storable, toNumber } from "./stored-json.js";
 import type { Tables } from "./tables.js";
 import { bandLexemesSql } from "./term-bands.js";
 import { shardOf, TextStatsDelta } from "./text-stats.js";
@@ -61,7 +61,13 @@ export async function listSessionRows(tx: SqlExecutor, tables: Tables, query: Se
   const sessions = rows.rows.slice(0, limit).map(sessionInfo);
   const last = rows.rows[limit - 1];
   if (rows.rows.length <= limit || last === undefined) return { sessions };
-  return { sessions, nextCursor: encodeCursor("sessions", { time: toNumber(last.updated_ms), id: last.id }) };
+  const time = cursorTime(last.updated_ms, {
+    table: "sessions",
+    id: last.id,
+    column: "updated_ms",
+    fix: `Restore it from a backup, or delete the session (deleteSession("${last.id.slice(0, 80)}")).`,
+  });
+  return { sessions, nextCursor: encodeCursor("sessions", { time, id: last.id }) };
 }
 
 /**

@@ -57,3 +57,19 @@ export function readEventJson(body: string, sessionId: string, seq: number): Ses
 export function toNumber(value: unknown): number {
   return typeof value === "number" ? value : Number(value);
 }
+
+/**
+ * A stored time in epoch milliseconds as a page's cursor carries it: a whole number a double holds exactly
+ * (this store writes `Date.parse` of an ISO time). STORE_CORRUPT names the row otherwise: a bigint another
+ * program wrote past 2^53 made the next page's cursor point elsewhere (INVALID_OPTIONS, or rows repeated).
+ */
+export function cursorTime(value: unknown, where: { table: string; id: string; column: string; fix: string }): number {
+  const time = toNumber(value);
+  if (Number.isSafeInteger(time)) return time;
+  const id = where.id.slice(0, 80);
+  throw new EngramError(
+    "STORE_CORRUPT",
+    `The row "${id}" of the table ${where.table} has ${where.column} ${JSON.stringify(String(value).slice(0, 40))}, not the epoch milliseconds this store writes, so no next page can start after it. ${where.fix}`,
+    { details: { table: where.table, id: where.id, column: where.column } },
+  );
+}

@@ -218,6 +218,31 @@ function craftedRowTests(target: () => Target, timeout: number): void {
   );
 
   it(
+    "a sessions or records row whose time in ms passes 2^53: the page it ends answers STORE_CORRUPT naming it, not a cursor that points elsewhere",
+    async () => {
+      await withStore(target(), async ({ store, s, sql }) => {
+        await store.put(note("n2", "second note"));
+        await sql(`UPDATE ${s}.sessions SET updated_ms = 9007199254740993 WHERE id = 's1'`);
+        // s1 sorts first; a page of one ends at it.
+        await expect(store.listSessions({ scope, limit: 1 })).rejects.toMatchObject({
+          code: "STORE_CORRUPT",
+          details: { table: "sessions", id: "s1", column: "updated_ms" },
+          message: expect.stringContaining('has updated_ms "9007199254740993", not the epoch milliseconds this store writes'),
+        });
+        // A page that does not end at it still answers.
+        expect((await store.listSessions({ scope, limit: 5 })).sessions.map((session) => session.id)).toEqual(["s1", "s2"]);
+        await sql(`UPDATE ${s}.records SET updated_ms = 9007199254740993 WHERE id = 'n1'`);
+        await expect(store.query({ kind: "note", limit: 1 })).rejects.toMatchObject({
+          code: "STORE_CORRUPT",
+          details: { table: "records", id: "note/n1", column: "updated_ms" },
+        });
+        expect((await store.query({ kind: "note", limit: 5 })).records.map((record) => record.id)).toEqual(["n1", "n2"]);
+      });
+    },
+    timeout,
+  );
+
+  it(
     "a negative token total and a posting with tf 0: search answers STORE_CORRUPT naming the tables, not PostgreSQL's division by zero",
     async () => {
       await withStore(target(), async ({ store, s, sql }) => {
