@@ -2,6 +2,13 @@ import type { EntryType, Scope } from "@engram/core";
 import { entryTypeSchema, parseScopeLabel, recordKinds, type RecordKind } from "@engram/core/store";
 import type { RecordHead } from "./record-head.js";
 
+/** One record file as the head index knows it: its fingerprint when indexed, its kind and its records' heads. */
+export interface IndexedFile {
+  readonly fingerprint: string;
+  readonly kind: RecordKind;
+  readonly heads: readonly RecordHead[];
+}
+
 /**
  * The checks every head the head index offers must pass, whatever its format (head-index-rows.ts,
  * head-index-columns.ts): a head index is only a file in the store, and what it offers is checked as a

@@ -1,7 +1,6 @@
 import type { Scope } from "@engram/core";
 import { scopeLabel, type RecordKind } from "@engram/core/store";
-import { checkedHead, entryTypeNames, HeadSeen, isLength, isString, recordKindNames } from "./head-fields.js";
-import type { IndexedFile } from "./record-head-file.js";
+import { checkedHead, entryTypeNames, HeadSeen, type IndexedFile, isLength, isString, recordKindNames } from "./head-fields.js";
 import type { RecordHead } from "./record-head.js";
 
 /**

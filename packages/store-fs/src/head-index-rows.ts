@@ -1,6 +1,5 @@
 import type { RecordKind } from "@engram/core/store";
-import { checkedHead, HeadSeen, isString, recordKindNames } from "./head-fields.js";
-import type { IndexedFile } from "./record-head-file.js";
+import { checkedHead, HeadSeen, type IndexedFile, isString, recordKindNames } from "./head-fields.js";
 import type { RecordHead } from "./record-head.js";
 
 /**

@@ -1,22 +1,16 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { crc32 } from "node:zlib";
-import type { RecordKind } from "@engram/core/store";
 import { writeFileAtomic } from "./atomic-write.js";
 import { fileLimits } from "./file-limits.js";
+import type { IndexedFile } from "./head-fields.js";
 import { encodeColumns, filesOfColumns } from "./head-index-columns.js";
 import { filesOfRows } from "./head-index-rows.js";
 import { layout } from "./layout.js";
 import { checkedPath, pathObstacle } from "./path-guard.js";
-import type { RecordHead } from "./record-head.js";
 import { readStoreFile } from "./store-file-read.js";
 
-/** One record file as the head index knows it: its fingerprint when indexed, its kind and its records' heads. */
-export interface IndexedFile {
-  readonly fingerprint: string;
-  readonly kind: RecordKind;
-  readonly heads: readonly RecordHead[];
-}
+export type { IndexedFile } from "./head-fields.js";
 
 /**
  * `.index/records.json`: the heads (`RecordHead`) of every readable record file as last read, keyed by

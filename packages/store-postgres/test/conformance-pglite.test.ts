@@ -1,32 +1,24 @@
-import { PGlite } from "@electric-sql/pglite";
-import { vector } from "@electric-sql/pglite-pgvector";
 import { describeMemoryStoreConformance } from "@engram/core/testing";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { openPostgresStore } from "../src/index.js";
-import { dropSchema, freshSchema, readSchemaRows } from "./postgres-fixture.js";
+import { dropSchema, freshSchema, readSchemaRows, usePglite } from "./postgres-fixture.js";
 
 // The server and PGlite runs are two files, so vitest runs them side by side.
 describe("store-postgres on PGlite (embedded, pgvector)", () => {
-  let db: PGlite | undefined;
-  beforeAll(async () => {
-    db = await PGlite.create("memory://", { extensions: { vector } });
-  }, 120_000);
-  afterAll(async () => {
-    await db?.close();
-  });
+  const pglite = usePglite({ vector: true });
   // PGlite runs PostgreSQL in WebAssembly on this thread: several times slower than a server, so a larger allowance.
   describeMemoryStoreConformance("store-postgres (PGlite, pgvector HNSW)", {
     timeoutMs: 120_000,
     create: async ({ vectorDimensions }) => {
       const schema = freshSchema("conf");
-      const open = () => openPostgresStore({ pglite: db!, schema, vectorDimensions });
+      const open = () => openPostgresStore({ pglite: pglite(), schema, vectorDimensions });
       const store = await open();
       expect((await store.stats()).vectors).toMatchObject({ search: "pgvector", dimensions: vectorDimensions });
       return {
         store,
         reopen: open,
-        cleanup: () => dropSchema(db!, schema),
-        readBytes: async () => Buffer.from(await readSchemaRows(db!, schema)),
+        cleanup: () => dropSchema(pglite(), schema),
+        readBytes: async () => Buffer.from(await readSchemaRows(pglite(), schema)),
       };
     },
   });

@@ -1,8 +1,6 @@
-import { PGlite } from "@electric-sql/pglite";
-import { vector } from "@electric-sql/pglite-pgvector";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPostgresStore, type PostgresStore } from "../src/index.js";
-import { describeWithPostgres, dropSchema, freshSchema, usePostgresServer } from "./postgres-fixture.js";
+import { describeWithPostgres, dropSchema, freshSchema, usePglite, usePostgresServer } from "./postgres-fixture.js";
 
 // Rows another program wrote into the store's tables (a team shares the database): each read that meets one
 // answers with STORE_CORRUPT naming the row, or leaves the bad value out, never with a TypeError or an SQL error.
@@ -322,38 +320,26 @@ function embeddingRowTests(target: () => Target, timeout: number, generated: boo
 }
 
 describe("rows another program wrote, on PGlite", () => {
-  let db: PGlite | undefined;
-  beforeAll(async () => {
-    db = await PGlite.create("memory://");
-  }, 120_000);
-  afterAll(async () => {
-    await db?.close();
-  });
+  const db = usePglite();
   const target = (): Target => ({
-    open: (schema, options) => openPostgresStore({ pglite: db!, schema, ...options }),
-    sql: async (text) => (await db!.query(text)).rows,
+    open: (schema, options) => openPostgresStore({ pglite: db(), schema, ...options }),
+    sql: async (text) => (await db().query(text)).rows,
   });
   craftedRowTests(target, 120_000);
   embeddingRowTests(target, 120_000, false);
 });
 
 describe("embeddings another program wrote, on PGlite with pgvector", () => {
-  let db: PGlite | undefined;
-  beforeAll(async () => {
-    db = await PGlite.create("memory://", { extensions: { vector } });
-  }, 120_000);
-  afterAll(async () => {
-    await db?.close();
-  });
+  const db = usePglite({ vector: true });
   embeddingRowTests(
     () => ({
       open: async (schema, options) => {
-        const store = await openPostgresStore({ pglite: db!, schema, ...options });
+        const store = await openPostgresStore({ pglite: db(), schema, ...options });
         // The HNSW index proposes the candidates here; the similarity still comes from the stored doubles.
         expect((await store.stats()).vectors).toMatchObject({ search: "pgvector" });
         return store;
       },
-      sql: async (text) => (await db!.query(text)).rows,
+      sql: async (text) => (await db().query(text)).rows,
     }),
     120_000,
     true,

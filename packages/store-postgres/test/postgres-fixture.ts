@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { vector } from "@electric-sql/pglite-pgvector";
 import pg from "pg";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { hasPostgresServer, type PostgresServer, postgresBinDir, startPostgresServer } from "../src/testing/postgres-server.js";
@@ -123,4 +125,22 @@ export async function readSchemaFiles(server: PostgresServer, admin: pg.Pool, sc
 export function tsvectorInScope(column: string, label: string): string {
   const lexeme = `'~s' || left(translate(encode(sha256(convert_to(${label}, 'UTF8')), 'base64'), '+/', '-_'), 22)`;
   return `CASE WHEN ${column} IS NULL THEN NULL ELSE ts_delete(${column}, ARRAY(SELECT l FROM unnest(tsvector_to_array(${column})) AS l WHERE l LIKE '~s%')) || array_to_tsvector(ARRAY[${lexeme}]) END`;
+}
+
+/**
+ * An in-memory PGlite for the tests of the enclosing describe (with pgvector when `vector`), made before
+ * them and closed after; the returned function gives it once made.
+ */
+export function usePglite(options: { vector?: boolean } = {}): () => PGlite {
+  let db: PGlite | undefined;
+  beforeAll(async () => {
+    db = await PGlite.create("memory://", options.vector === true ? { extensions: { vector } } : {});
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+  return () => {
+    if (db === undefined) throw new Error("usePglite: the database is made before the tests run");
+    return db;
+  };
 }
