@@ -6,7 +6,8 @@ import { F64Column, U32Column } from "./typed-columns.js";
 import { type CompactBase, emptyBase } from "./compact-base.js";
 import { OwnerDocs } from "./owner-docs.js";
 import { TermTable } from "./term-table.js";
-import { readVarint, VarintWriter, varintEnd } from "./varint-bytes.js";
+import { rebuiltBase } from "./compact-rebuild.js";
+import { readVarint, varintEnd } from "./varint-bytes.js";
 
 export type { CompactBase } from "./compact-base.js";
 
@@ -438,111 +439,23 @@ export class CompactTextIndex {
    * hold them, most first, so the commonest terms' numbers are one byte in the token sequences).
    */
   compact(): CompactBase {
-    const live: number[] = [];
-    for (let doc = 0; doc < this.#owner.length; doc++) if (!this.#dead.has(doc)) live.push(doc);
-    const renumbered = new Int32Array(this.#owner.length).fill(-1);
-    live.forEach((doc, at) => {
-      renumbered[doc] = at;
+    return rebuiltBase({
+      base: this.#base,
+      dead: this.#dead,
+      added: this.#added,
+      termCount: this.#terms.size,
+      term: (id) => this.#terms.term(id),
+      tokens: (doc) => this.#tokens(doc),
+      owners: this.#owners,
+      groups: this.#groups,
+      digests: this.#digests,
+      owner: this.#owner,
+      seq: this.#seq,
+      group: this.#group,
+      time: this.#time,
+      offset: this.#offset,
+      lineLength: this.#lineLength,
+      length: this.#length,
     });
-    const base = this.#base;
-    const baseTerms = base.termStart.length - 1;
-    // Each term's live postings, renumbered: the base's read from its bytes, then those added since.
-    const postingsOf = (term: number, each: (doc: number, tf: number) => void): void => {
-      if (term < baseTerms) {
-        const bytes = base.postings;
-        let doc = 0;
-        for (let at = base.termStart[term]!, end = base.termStart[term + 1]!; at < end; ) {
-          doc += readVarint(bytes, at, end);
-          const tf = readVarint(bytes, varintEnd, end);
-          at = varintEnd;
-          const kept = renumbered[doc]!;
-          if (kept >= 0) each(kept, tf);
-        }
-      }
-      const added = this.#added.get(term) ?? [];
-      for (let at = 0; at < added.length; at += 2) {
-        const kept = renumbered[added[at]!]!;
-        if (kept >= 0) each(kept, added[at + 1]!);
-      }
-    };
-    const held = new Uint32Array(this.#terms.size);
-    for (let term = 0; term < this.#terms.size; term++) {
-      postingsOf(term, () => {
-        held[term]! += 1;
-      });
-    }
-    const order: number[] = [];
-    for (let term = 0; term < this.#terms.size; term++) if (held[term]! > 0) order.push(term);
-    order.sort((a, b) => held[b]! - held[a]! || a - b);
-    const termMap = new Int32Array(this.#terms.size).fill(-1);
-    const terms = order.map((term, at) => {
-      termMap[term] = at;
-      return this.#terms.term(term);
-    });
-    const termStart = new Uint32Array(terms.length + 1);
-    const postings = new VarintWriter();
-    order.forEach((term, at) => {
-      termStart[at] = postings.length;
-      let previous = 0;
-      postingsOf(term, (doc, tf) => {
-        postings.write(doc - previous);
-        postings.write(tf);
-        previous = doc;
-      });
-    });
-    termStart[terms.length] = postings.length;
-    const ownerMap = new Map<number, number>();
-    const owners: string[] = [];
-    const groupMap = new Map<number, number>();
-    const groups: string[] = [];
-    const docOwner = new Uint32Array(live.length);
-    const docSeq = new Float64Array(live.length);
-    const docGroup = new Uint32Array(live.length);
-    const docTime = new Float64Array(live.length);
-    const docOffset = new Float64Array(live.length);
-    const docLineLength = new Uint32Array(live.length);
-    const docLength = new Uint32Array(live.length);
-    const tokenStart = new Uint32Array(live.length + 1);
-    const tokens = new VarintWriter();
-    live.forEach((doc, at) => {
-      const owner = this.#owner.get(doc);
-      if (!ownerMap.has(owner)) ownerMap.set(owner, owners.push(this.#owners[owner]!) - 1);
-      const group = this.#group.get(doc);
-      if (!groupMap.has(group)) groupMap.set(group, groups.push(this.#groups[group]!) - 1);
-      docOwner[at] = ownerMap.get(owner)!;
-      docSeq[at] = this.#seq.get(doc);
-      docGroup[at] = groupMap.get(group)!;
-      docTime[at] = this.#time.get(doc);
-      docOffset[at] = this.#offset.get(doc);
-      docLineLength[at] = this.#lineLength.get(doc);
-      docLength[at] = this.#length.get(doc);
-      tokenStart[at] = tokens.length;
-      const ids = this.#tokens(doc);
-      for (let index = 0; index < ids.length; index++) tokens.write(termMap[ids[index]!]!);
-    });
-    tokenStart[live.length] = tokens.length;
-    // Owners with a digest but no document (a record whose text has no token) come after those with documents.
-    for (let id = 0; id < this.#owners.length; id++) {
-      if (!Number.isNaN(this.#digests.get(id)) && !ownerMap.has(id)) ownerMap.set(id, owners.push(this.#owners[id]!) - 1);
-    }
-    const ownerDigests = new Float64Array(owners.length);
-    for (const [id, at] of ownerMap) ownerDigests[at] = this.#digests.get(id);
-    return {
-      terms,
-      owners,
-      groups,
-      ownerDigests,
-      docOwner,
-      docSeq,
-      docGroup,
-      docTime,
-      docOffset,
-      docLineLength,
-      docLength,
-      termStart,
-      postings: postings.toArray(),
-      tokenStart,
-      tokens: tokens.toArray(),
-    };
   }
 }
