@@ -3,7 +3,8 @@ import type { IndexImage } from "./index-file.js";
 import { layout } from "./layout.js";
 import type { ProblemLog } from "./load-problems.js";
 import { obstacleProblem, pathObstacle } from "./path-guard.js";
-import { type IndexedFile, loadHeadIndex, saveHeadIndex } from "./record-head-file.js";
+import { IndexedFiles } from "./indexed-files.js";
+import { loadHeadIndex, saveHeadIndex } from "./record-head-file.js";
 import type { RecordFiles } from "./record-files.js";
 import { SaveDebt } from "./save-debt.js";
 import { type LoadedIndex, loadSearchIndex, type SearchManifest, saveSearchIndex } from "./search-index-file.js";
@@ -70,15 +71,15 @@ export class DerivedFiles {
    * The heads of the head index written with `image` (none without it, or when the head index is
    * blocked). A head index of an earlier version is used, and written again at the open's end.
    */
-  async readHeads(image: IndexImage<SearchManifest> | undefined): Promise<Map<string, IndexedFile>> {
-    if (image === undefined || this.#cacheBlocked()) return new Map();
+  async readHeads(image: IndexImage<SearchManifest> | undefined): Promise<IndexedFiles> {
+    if (image === undefined || this.#cacheBlocked()) return IndexedFiles.empty();
     const loaded = await loadHeadIndex(this.#root, image.manifest.heads);
     this.#headsOutdated = loaded.outdated && loaded.files.size > 0;
     return loaded.files;
   }
 
   /** After the open's refresh took `cache` (from `image`): what on disk is still current needs no rewrite. */
-  adopted(image: IndexImage<SearchManifest> | undefined, cache: ReadonlyMap<string, IndexedFile>): void {
+  adopted(image: IndexImage<SearchManifest> | undefined, cache: IndexedFiles): void {
     const { records } = this.#sources;
     if (cache.size > 0) this.#headsChecksum = image?.manifest.heads;
     // Every file taken from the cache as it was: the cache needs no rewrite (unless it is of an earlier version).

@@ -1,6 +1,7 @@
 import type { Scope } from "@engram/core";
 import { scopeLabel, type RecordKind } from "@engram/core/store";
 import { checkedHead, entryTypeNames, HeadSeen, type IndexedFile, isLength, isString, recordKindNames } from "./head-fields.js";
+import { IndexedFiles } from "./indexed-files.js";
 import type { RecordHead } from "./record-head.js";
 
 /**
@@ -99,12 +100,12 @@ function column(value: unknown, length?: number): readonly unknown[] | undefined
   return Array.isArray(value) && (length === undefined || value.length === length) ? value : undefined;
 }
 
-/** The indexed files of a version 3 body; an empty map when its columns do not hold together. */
-export function filesOfColumns(body: unknown): Map<string, IndexedFile> {
-  const indexed = new Map<string, IndexedFile>();
-  if (typeof body !== "object" || body === null) return indexed;
+/** The indexed files of a version 3 body; none when its columns do not hold together. */
+export function filesOfColumns(body: unknown): IndexedFiles {
+  const none = IndexedFiles.empty();
+  if (typeof body !== "object" || body === null) return none;
   const { files, heads, kinds, scopes, tags, types } = body as Partial<Columns>;
-  if (typeof files !== "object" || files === null || typeof heads !== "object" || heads === null) return indexed;
+  if (typeof files !== "object" || files === null || typeof heads !== "object" || heads === null) return none;
   const paths = column(files.path);
   const fileCount = paths?.length ?? 0;
   const prints = column(files.print, fileCount);
@@ -116,8 +117,8 @@ export function filesOfColumns(body: unknown): Map<string, IndexedFile> {
     column(value, headCount),
   );
   const tables = [kinds, scopes, tags, types].map((value) => column(value));
-  if (paths === undefined || prints === undefined || kindNumbers === undefined || counts === undefined || ids === undefined) return indexed;
-  if (headColumns.some((value) => value === undefined) || tables.some((value) => value === undefined)) return indexed;
+  if (paths === undefined || prints === undefined || kindNumbers === undefined || counts === undefined || ids === undefined) return none;
+  if (headColumns.some((value) => value === undefined) || tables.some((value) => value === undefined)) return none;
   type Values = readonly unknown[];
   const [scopeColumn, tagColumn, createdColumn, updatedColumn, typeColumn, keyColumn, dateColumn, vectorColumn] = headColumns as [
     Values,
@@ -137,11 +138,13 @@ export function filesOfColumns(body: unknown): Map<string, IndexedFile> {
     Array.isArray(list) && list.every(isString) ? (list as string[]).map((tag) => seen.interned(tag)) : undefined,
   );
   const typeTable = (types as unknown[]).map((type) => (isString(type) && entryTypeNames.has(type) ? type : undefined));
+  const keptPaths: string[] = [];
+  const kept: IndexedFile[] = [];
   let at = 0;
   for (let file = 0; file < fileCount; file++) {
     const count = counts[file];
     // A count past the heads ends the load here (a crafted 2^52 would otherwise be counted out).
-    if (!isLength(count) || at + count > headCount) return new Map();
+    if (!isLength(count) || at + count > headCount) return none;
     const path = paths[file];
     const print = prints[file];
     const kind = entryAt(kindTable, kindNumbers[file]);
@@ -158,7 +161,10 @@ export function filesOfColumns(body: unknown): Map<string, IndexedFile> {
       if (head === undefined) whole = false;
       else fileHeads.push(head);
     }
-    if (whole && kind !== undefined) indexed.set(path as string, { fingerprint: print as string, kind, heads: fileHeads });
+    if (whole && kind !== undefined) {
+      keptPaths.push(path as string);
+      kept.push({ fingerprint: print as string, kind, heads: fileHeads });
+    }
   }
-  return at === headCount ? indexed : new Map();
+  return at === headCount ? new IndexedFiles(keptPaths, kept) : none;
 }

@@ -1,5 +1,6 @@
 import type { RecordKind } from "@engram/core/store";
 import { checkedHead, HeadSeen, type IndexedFile, isString, recordKindNames } from "./head-fields.js";
+import { IndexedFiles } from "./indexed-files.js";
 import type { RecordHead } from "./record-head.js";
 
 /**
@@ -8,16 +9,19 @@ import type { RecordHead } from "./record-head.js";
  * kind, [[id, scope label, tags, createdAt, updatedAt, type|null, key|null, date|null, vector length],
  * ...]], ...]}`, a row per file. A row that does not check out is left out (that file is read).
  */
-export function filesOfRows(body: unknown): Map<string, IndexedFile> {
-  const indexed = new Map<string, IndexedFile>();
+export function filesOfRows(body: unknown): IndexedFiles {
   const rows = (body as { files?: unknown } | null)?.files;
-  if (!Array.isArray(rows)) return indexed;
+  if (!Array.isArray(rows)) return IndexedFiles.empty();
   const seen = new HeadSeen();
+  const paths: string[] = [];
+  const files: IndexedFile[] = [];
   for (const row of rows) {
     const file = fileOf(row, seen);
-    if (file !== undefined) indexed.set(file[0], file[1]);
+    if (file === undefined) continue;
+    paths.push(file[0]);
+    files.push(file[1]);
   }
-  return indexed;
+  return new IndexedFiles(paths, files);
 }
 
 function fileOf(row: unknown, seen: HeadSeen): [string, IndexedFile] | undefined {

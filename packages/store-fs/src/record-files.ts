@@ -2,6 +2,7 @@ import path from "node:path";
 import type { MemoryRecord, RecordKind } from "@engram/core/store";
 import { DirectoryWatch, settle } from "./change-watch.js";
 import { fingerprintSync } from "./file-scan.js";
+import type { IndexedFiles } from "./indexed-files.js";
 import { type FullScan, fullScan } from "./full-scan.js";
 import { kindOfPath } from "./layout.js";
 import { copyProblem, type ProblemLog, type StoreProblem } from "./load-problems.js";
@@ -71,12 +72,12 @@ export class RecordFiles {
    * (a stat each; an in-place edit is re-read even when its fingerprint looks the same) and the
    * directories whose listing changed. Otherwise every record file is listed and stat'ed.
    */
-  async refresh(cache?: ReadonlyMap<string, TrackedFile>): Promise<void> {
+  async refresh(cache?: IndexedFiles): Promise<void> {
     await this.#refreshFiles(cache);
     await this.#indexPending();
   }
 
-  async #refreshFiles(cache: ReadonlyMap<string, TrackedFile> | undefined): Promise<void> {
+  async #refreshFiles(cache: IndexedFiles | undefined): Promise<void> {
     if (cache === undefined && this.#watch !== undefined && this.#watched) {
       await settle();
       if (!this.#watch.failed && !this.#dirtyDirectories.has("")) {
@@ -148,7 +149,7 @@ export class RecordFiles {
     return fullScan(this.#root, this.#watch, listed);
   }
 
-  async #refreshAll(cache: ReadonlyMap<string, TrackedFile> | undefined): Promise<void> {
+  async #refreshAll(cache: IndexedFiles | undefined): Promise<void> {
     const early = this.#early;
     this.#early = undefined;
     const { scan, prints } = await (early ?? this.#fullScan());

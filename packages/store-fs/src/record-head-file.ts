@@ -6,6 +6,7 @@ import { fileLimits } from "./file-limits.js";
 import type { IndexedFile } from "./head-fields.js";
 import { encodeColumns, filesOfColumns } from "./head-index-columns.js";
 import { filesOfRows } from "./head-index-rows.js";
+import { IndexedFiles } from "./indexed-files.js";
 import { layout } from "./layout.js";
 import { checkedPath, pathObstacle } from "./path-guard.js";
 import { readStoreFile } from "./store-file-read.js";
@@ -28,11 +29,11 @@ const magic = "ENGRAMRH";
 
 /** What a load found: the indexed files, and whether they came from a file of an earlier version (to be written again). */
 export interface LoadedHeads {
-  readonly files: Map<string, IndexedFile>;
+  readonly files: IndexedFiles;
   readonly outdated: boolean;
 }
 
-const none = (): LoadedHeads => ({ files: new Map(), outdated: false });
+const none = (): LoadedHeads => ({ files: IndexedFiles.empty(), outdated: false });
 
 /**
  * The indexed files; none when there is no head index, it is not whole and of this version or the one
