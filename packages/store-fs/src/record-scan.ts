@@ -29,42 +29,27 @@ export interface RecordScan {
 }
 
 /** What a listing says an entry is. */
-export type EntryType = "file" | "directory" | "link" | "other";
+type EntryType = "file" | "directory" | "link" | "other";
 
 /**
  * One entry where record files are (a kind's directory, a scope's directory, or the root's own files):
  * a record file to read, something that stands where one belongs (reported), or neither (a name
- * starting with a dot, or no record file's name). True when it is taken as a record file.
+ * starting with a dot, or no record file's name).
  */
-export function takeEntry(relative: string, type: EntryType, into: RecordScan): boolean {
+function takeEntry(relative: string, type: EntryType, into: RecordScan): void {
   const name = relative.slice(relative.lastIndexOf("/") + 1);
-  if (name.startsWith(".") || recordKindOf(relative) === undefined) return false;
-  if (type === "file") {
-    into.files.push(relative);
-    return true;
-  }
-  into.oddities.set(relative, obstacleProblem({ path: relative, found: type, expected: "file" }));
-  return false;
+  if (name.startsWith(".") || recordKindOf(relative) === undefined) return;
+  if (type === "file") into.files.push(relative);
+  else into.oddities.set(relative, obstacleProblem({ path: relative, found: type, expected: "file" }));
 }
-
-/** Whether `directory` is one whose entries are record files (the root's few are listed with it). */
-const holdsFiles = (directory: string): boolean => directory !== "" && !nestedDirectories.has(directory);
 
 /**
  * Lists the record files in `directory` (relative; "" is the root) and in the directories below it
  * that can hold records, watching each directory before listing it so no change falls in between.
  * Links are never followed: a linked directory or file is reported, as is a directory where a record
- * file belongs or a file where a record directory belongs. With `deferred`, a directory that holds record
- * files is checked and watched but not listed: its path is added to `deferred`, for the caller to list
- * (off-thread-prints.ts) and take in with `takeEntry`.
+ * file belongs or a file where a record directory belongs.
  */
-export async function scanRecordDirectory(
-  root: string,
-  directory: string,
-  watch: DirectoryWatch | undefined,
-  into: RecordScan,
-  deferred?: string[],
-): Promise<void> {
+export async function scanRecordDirectory(root: string, directory: string, watch: DirectoryWatch | undefined, into: RecordScan): Promise<void> {
   if (directory !== "") {
     const found = pathType(path.join(root, directory));
     if (found !== "directory") {
@@ -74,10 +59,6 @@ export async function scanRecordDirectory(
     }
   }
   watch?.watch(directory);
-  if (deferred !== undefined && holdsFiles(directory)) {
-    deferred.push(directory);
-    return;
-  }
   let entries: Dirent[];
   try {
     entries = await readdir(path.join(root, directory), { withFileTypes: true });
@@ -96,5 +77,5 @@ export async function scanRecordDirectory(
     }
     takeEntry(relative, entry.isFile() ? "file" : entry.isSymbolicLink() ? "link" : entry.isDirectory() ? "directory" : "other", into);
   }
-  for (const sub of below) await scanRecordDirectory(root, sub, watch, into, deferred);
+  for (const sub of below) await scanRecordDirectory(root, sub, watch, into);
 }
