@@ -434,10 +434,7 @@ export class CompactTextIndex {
     return found;
   }
 
-  /**
-   * The live documents as a new frozen base (renumbered in order, terms numbered by how many documents
-   * hold them, most first, so the commonest terms' numbers are one byte in the token sequences).
-   */
+  /** The live documents as a new frozen base (compact-rebuild.ts). */
   compact(): CompactBase {
     return rebuiltBase({
       base: this.#base,

@@ -108,14 +108,6 @@ export class FsSearchEngine {
     return true;
   }
 
-  has(kind: RecordKind, id: string): boolean {
-    return this.#kind(kind)?.has(id) === true;
-  }
-
-  head(kind: RecordKind, id: string): RecordHead | undefined {
-    return this.#kind(kind)?.get(id);
-  }
-
   delete(kind: RecordKind, id: string): boolean {
     this.#index.removeOwner(recordSearchKey(kind, id));
     return this.#kind(kind)?.delete(id) === true;

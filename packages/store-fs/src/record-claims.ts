@@ -57,7 +57,7 @@ export class RecordClaims {
    */
   replace(file: string, before: readonly RecordHead[], after: readonly RecordHead[]): { changes: OwnerChange[]; files: readonly string[]; sole: boolean } {
     const only = before.length === 0 && after.length === 1 ? after[0]! : undefined;
-    const onlyKey = only === undefined ? undefined : recordKey(only.kind, only.id);
+    const onlyKey = only && recordKey(only.kind, only.id);
     if (only !== undefined && onlyKey !== undefined && !this.#claims.has(onlyKey)) {
       // A new file with one record no other file claims (nearly every file on an open): it owns it.
       this.#claims.set(onlyKey, { file, head: only, own: undefined });

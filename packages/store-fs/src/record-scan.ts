@@ -28,21 +28,6 @@ export interface RecordScan {
   readonly oddities: Map<string, StoreProblem>;
 }
 
-/** What a listing says an entry is. */
-type EntryType = "file" | "directory" | "link" | "other";
-
-/**
- * One entry where record files are (a kind's directory, a scope's directory, or the root's own files):
- * a record file to read, something that stands where one belongs (reported), or neither (a name
- * starting with a dot, or no record file's name).
- */
-function takeEntry(relative: string, type: EntryType, into: RecordScan): void {
-  const name = relative.slice(relative.lastIndexOf("/") + 1);
-  if (name.startsWith(".") || recordKindOf(relative) === undefined) return;
-  if (type === "file") into.files.push(relative);
-  else into.oddities.set(relative, obstacleProblem({ path: relative, found: type, expected: "file" }));
-}
-
 /**
  * Lists the record files in `directory` (relative; "" is the root) and in the directories below it
  * that can hold records, watching each directory before listing it so no change falls in between.
@@ -75,7 +60,13 @@ export async function scanRecordDirectory(root: string, directory: string, watch
       if (directory === "" || entry.isDirectory() || entry.isSymbolicLink()) below.push(relative);
       continue;
     }
-    takeEntry(relative, entry.isFile() ? "file" : entry.isSymbolicLink() ? "link" : entry.isDirectory() ? "directory" : "other", into);
+    if (entry.name.startsWith(".") || recordKindOf(relative) === undefined) continue;
+    if (entry.isFile()) into.files.push(relative);
+    else
+      into.oddities.set(
+        relative,
+        obstacleProblem({ path: relative, found: entry.isSymbolicLink() ? "link" : entry.isDirectory() ? "directory" : "other", expected: "file" }),
+      );
   }
   for (const sub of below) await scanRecordDirectory(root, sub, watch, into);
 }

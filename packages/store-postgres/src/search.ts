@@ -71,11 +71,11 @@ export async function searchStore(tx: SqlExecutor, tables: Tables, query: Search
 }
 
 /**
- * STORE_CORRUPT for numbers out of float8's range (SQLSTATE 22003) and for a BM25 divisor of zero (SQLSTATE
- * 22012): the divisor is a term count plus a length
- * normalisation that is positive for every row this store writes, so only counts another program wrote
- * (a term count of 0 beside a negative length or token total) reach it. Checked here, on the failure,
- * rather than guarded in every scored row (3-6% of a two-word message search, measured).
+ * STORE_CORRUPT for what only rows another program wrote make a search meet: numbers past float8's range
+ * (SQLSTATE 22003: an embedding element no put of this store takes, or a count) and a BM25 divisor of zero
+ * (SQLSTATE 22012: the divisor is a term count plus a length normalisation that is positive for every row
+ * this store writes). Checked here, on the failure, rather than guarded in every scored row (3-6% of a
+ * two-word message search, measured).
  */
 function countsRefused(error: unknown, tables: Tables): EngramError | undefined {
   if (sqlState(error) === "22003") {
