@@ -3,7 +3,6 @@
  * documents' facts in columns, postings and token sequences as varint bytes (varint-bytes.ts).
  */
 export interface CompactBase {
-  readonly terms: readonly string[];
   readonly owners: readonly string[];
   readonly groups: readonly string[];
   /**
@@ -29,12 +28,14 @@ export interface CompactBase {
   /** Document d's tokens (term numbers, varints) are the bytes [tokenStart[d], tokenStart[d + 1]) of `tokens`. */
   readonly tokenStart: Uint32Array;
   readonly tokens: Uint8Array;
+  /** Term t is the UTF-8 bytes [termTextStart[t], termTextStart[t + 1]) of `termText` (term-table.ts). */
+  readonly termTextStart: Uint32Array;
+  readonly termText: Uint8Array;
 }
 
 /** The base of an index that holds nothing yet. */
 export function emptyBase(): CompactBase {
   return {
-    terms: [],
     owners: [],
     groups: [],
     ownerDigests: new Float64Array(0),
@@ -49,5 +50,7 @@ export function emptyBase(): CompactBase {
     postings: new Uint8Array(0),
     tokenStart: new Uint32Array(1),
     tokens: new Uint8Array(0),
+    termTextStart: new Uint32Array(1),
+    termText: new Uint8Array(0),
   };
 }

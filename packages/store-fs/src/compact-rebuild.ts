@@ -10,7 +10,8 @@ export interface CompactState {
   /** Postings added since the base, per term: pairs of document and tf. */
   readonly added: ReadonlyMap<number, readonly number[]>;
   readonly termCount: number;
-  term(id: number): string;
+  /** A term's UTF-8 bytes. */
+  termBytes(id: number): Uint8Array;
   /** A document's term numbers in order. */
   tokens(doc: number): ArrayLike<number>;
   readonly owners: readonly string[];
@@ -68,11 +69,16 @@ export function rebuiltBase(state: CompactState): CompactBase {
   for (let term = 0; term < state.termCount; term++) if (held[term]! > 0) order.push(term);
   order.sort((a, b) => held[b]! - held[a]! || a - b);
   const termMap = new Int32Array(state.termCount).fill(-1);
-  const terms = order.map((term, at) => {
+  const termTextStart = new Uint32Array(order.length + 1);
+  const termBytes = order.map((term, at) => {
     termMap[term] = at;
-    return state.term(term);
+    const bytes = state.termBytes(term);
+    termTextStart[at + 1] = termTextStart[at]! + bytes.length;
+    return bytes;
   });
-  const termStart = new Uint32Array(terms.length + 1);
+  const termText = new Uint8Array(termTextStart[order.length]!);
+  termBytes.forEach((bytes, at) => termText.set(bytes, termTextStart[at]!));
+  const termStart = new Uint32Array(order.length + 1);
   const postings = new VarintWriter();
   order.forEach((term, at) => {
     termStart[at] = postings.length;
@@ -83,7 +89,7 @@ export function rebuiltBase(state: CompactState): CompactBase {
       previous = doc;
     });
   });
-  termStart[terms.length] = postings.length;
+  termStart[order.length] = postings.length;
   const ownerMap = new Map<number, number>();
   const owners: string[] = [];
   const groupMap = new Map<number, number>();
@@ -121,7 +127,6 @@ export function rebuiltBase(state: CompactState): CompactBase {
   const ownerDigests = new Float64Array(owners.length);
   for (const [id, at] of ownerMap) ownerDigests[at] = state.digests.get(id);
   return {
-    terms,
     owners,
     groups,
     ownerDigests,
@@ -136,5 +141,7 @@ export function rebuiltBase(state: CompactState): CompactBase {
     postings: postings.toArray(),
     tokenStart,
     tokens: tokens.toArray(),
+    termTextStart,
+    termText,
   };
 }

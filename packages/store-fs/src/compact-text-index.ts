@@ -73,7 +73,7 @@ export class CompactTextIndex {
   #heldTerms = new Uint16Array(0);
   /**
    * The documents in the order first scored, and one term's live postings in accepted groups (document and
-   * count): as long as `#sums`, reused by every search (pages never written stay out of the RSS).
+   * count), reused by every search: grown to what a search needs (`#room`), at most one per document.
    */
   #scored = new Uint32Array(0);
   #heldDocs = new Uint32Array(0);
@@ -87,8 +87,9 @@ export class CompactTextIndex {
 
   constructor(base: CompactBase = emptyBase()) {
     this.#base = base;
-    this.#terms = new TermTable(base.terms);
-    this.#owners = [...base.owners];
+    this.#terms = new TermTable(base);
+    // The base's list until an owner is added (no copy of 100,000 at every open, and never a change to the base).
+    this.#owners = base.owners as string[];
     this.#owners.forEach((owner, id) => this.#ownerIds.set(owner, id));
     this.#groups = [...base.groups];
     this.#groups.forEach((group, id) => {
@@ -140,6 +141,7 @@ export class CompactTextIndex {
     let id = this.#ownerIds.get(owner);
     if (id === undefined) {
       id = this.#owners.length;
+      if (this.#owners === this.#base.owners) this.#owners = [...this.#owners];
       this.#owners.push(owner);
       this.#ownerIds.set(owner, id);
       this.#digests.push(Number.NaN);
@@ -346,17 +348,12 @@ export class CompactTextIndex {
     if (this.#sums.length < this.#owner.length) {
       this.#sums = new Float64Array(Math.max(this.#owner.length, this.#sums.length * 2));
       this.#heldTerms = new Uint16Array(this.#sums.length);
-      this.#scored = new Uint32Array(this.#sums.length);
-      this.#heldDocs = new Uint32Array(this.#sums.length);
-      this.#heldTfs = new Uint32Array(this.#sums.length);
     }
     const sums = this.#sums;
     const heldTerms = this.#heldTerms;
-    const scored = this.#scored;
+    let scored: Uint32Array = this.#scored;
     let scoredCount = 0;
     const dead = this.#deadFlags;
-    const heldDocs = this.#heldDocs;
-    const heldTfs = this.#heldTfs;
     // The columns as arrays: nothing is added to them while a search runs.
     const groupOf = this.#group.array();
     const ownerOf = this.#owner.array();
@@ -367,6 +364,12 @@ export class CompactTextIndex {
     for (const token of terms) {
       const term = this.#terms.id(token);
       if (term === undefined) continue;
+      const added = this.#added.get(term);
+      // Each posting takes two bytes at least: room for as many as the term's bytes could hold.
+      const most = (term < baseTerms ? (base.termStart[term + 1]! - base.termStart[term]!) >>> 1 : 0) + (added === undefined ? 0 : added.length >>> 1);
+      this.#room(most);
+      const heldDocs = this.#heldDocs;
+      const heldTfs = this.#heldTfs;
       let held = 0;
       if (term < baseTerms) {
         const bytes = base.postings;
@@ -391,7 +394,6 @@ export class CompactTextIndex {
           heldTfs[held++] = tf;
         }
       }
-      const added = this.#added.get(term);
       if (added !== undefined) {
         for (let at = 0; at < added.length; at += 2) {
           const doc = added[at]!;
@@ -407,7 +409,10 @@ export class CompactTextIndex {
         // Counted in df above; never returned, so never scored.
         if (owners !== undefined && owners[ownerOf[doc]!] !== 1) continue;
         const score = bm25TermScore(idf, heldTfs[at]!, lengthOf[doc]!, averageLength);
-        if (heldTerms[doc] === 0) scored[scoredCount++] = doc;
+        if (heldTerms[doc] === 0) {
+          if (scoredCount === scored.length) scored = this.#moreScored(scoredCount);
+          scored[scoredCount++] = doc;
+        }
         heldTerms[doc]! += 1;
         sums[doc]! += score;
       }
@@ -434,6 +439,30 @@ export class CompactTextIndex {
     return found;
   }
 
+  /**
+   * Makes `#heldDocs` and `#heldTfs` hold a term of up to `postings` postings. They grow at least twofold
+   * and never past one per document, as `#scored` does (`#moreScored`): a year's commonest query words
+   * fill a fifth to a half of them, where they used to be as long as the documents from the first search on.
+   */
+  #room(postings: number): void {
+    if (this.#heldDocs.length >= Math.min(postings, this.#owner.length)) return;
+    const length = this.#grown(this.#heldDocs.length, postings);
+    this.#heldDocs = new Uint32Array(length);
+    this.#heldTfs = new Uint32Array(length);
+  }
+
+  /** `#scored` with room for one more than its first `count`, which it keeps. */
+  #moreScored(count: number): Uint32Array {
+    const scored = new Uint32Array(this.#grown(this.#scored.length, count + 1));
+    scored.set(this.#scored.subarray(0, count));
+    this.#scored = scored;
+    return scored;
+  }
+
+  #grown(length: number, needed: number): number {
+    return Math.min(this.#owner.length, Math.max(needed, length * 2, 1024));
+  }
+
   /** The live documents as a new frozen base (compact-rebuild.ts). */
   compact(): CompactBase {
     return rebuiltBase({
@@ -441,7 +470,7 @@ export class CompactTextIndex {
       dead: this.#dead,
       added: this.#added,
       termCount: this.#terms.size,
-      term: (id) => this.#terms.term(id),
+      termBytes: (id) => this.#terms.bytes(id),
       tokens: (doc) => this.#tokens(doc),
       owners: this.#owners,
       groups: this.#groups,

@@ -5,7 +5,7 @@ import type { CompactBase } from "../src/compact-text-index.js";
 import { decodeIndex, encodeIndex } from "../src/index-file.js";
 import { sourceDigest, textDigest } from "../src/source-digest.js";
 import { readVarint, varintEnd } from "../src/varint-bytes.js";
-import { encodeVersion2 } from "./index-file-v2.js";
+import { baseTerms, encodeVersion2, encodeVersion3 } from "./index-file-versions.js";
 
 const pad = (n: number): number => (n + 7) & ~7;
 
@@ -214,6 +214,31 @@ describe("CompactTextIndex against core's TextIndex", () => {
     );
   });
 
+  it("grows its scratch from a rare term to a common one within a search and across searches, keeping what the rare term scored", () => {
+    const simple = new TextIndex();
+    const compact = new CompactTextIndex();
+    // 5,000 documents say "common"; "rare" is in 3 of them and "lone" in 2 others; "added" comes after the base.
+    for (let doc = 0; doc < 5_000; doc++) {
+      const body = `common ${doc % 2_000 === 11 ? "rare" : ""} ${doc === 5 || doc === 4_999 ? "lone" : ""} w${doc % 700}`;
+      simple.add(recordSearchKey("entry", `e${doc}`), body, "global");
+      compact.putRecord(recordSearchKey("entry", `e${doc}`), body, "global", 0, textDigest(body));
+    }
+    const index = new CompactTextIndex(compact.compact());
+    for (let doc = 0; doc < 1_500; doc++) {
+      const body = `added common ${doc % 3 === 0 ? "rare" : ""}`;
+      simple.add(recordSearchKey("entry", `a${doc}`), body, "global");
+      index.putRecord(recordSearchKey("entry", `a${doc}`), body, "global", 0, textDigest(body));
+    }
+    // Rare terms first (a small scratch), then one held by every document; then the other way round.
+    for (const query of ["lone", "rare lone common", "lone w3 added", "common rare", "w5 lone rare added common", "lone rare"]) {
+      const answer = compactAnswer(index, query, () => true);
+      expect(answer, query).toEqual(reference(simple, query, () => true));
+    }
+    // The two "lone" documents lead (2 documents against "rare"'s 503), then the shortest "rare" ones, added after the base.
+    const [first, second, third] = compactAnswer(index, "rare lone common", () => true);
+    expect([first![0], second![0], third![0]]).toEqual([recordSearchKey("entry", "e4999"), recordSearchKey("entry", "e5"), recordSearchKey("entry", "a0")]);
+  });
+
   it("keeps a record it already holds as it is (same digest) and re-indexes one whose digest changed", () => {
     const index = new CompactTextIndex();
     index.putRecord("r\u0000entry\u0000e1", "pytest", "global", 1, 1);
@@ -352,6 +377,8 @@ describe("the index file", () => {
       read.tokenStart,
       read.tokens,
       read.ownerDigests,
+      read.termTextStart,
+      read.termText,
     ];
     const buffers = new Set(columns.map((column) => column.buffer));
     expect(buffers.size).toBe(1);
@@ -384,9 +411,9 @@ describe("the index file", () => {
   it("is no index when its checksum holds but a number is out of range (written wrong, or crafted)", async () => {
     const { crc32 } = await import("node:zlib");
     const bytes = Buffer.from(base());
-    // The last columns are `tokens` and `ownerDigests` (each padded to 8 bytes): point the last document's last token past the vocabulary and fix the checksum.
-    const { tokens, ownerDigests } = decodeIndex<unknown>(bytes)!.base;
-    const last = bytes.length - ownerDigests.byteLength - pad(tokens.length) + tokens.length - 1;
+    // The last columns are `tokens`, `ownerDigests`, `termTextStart` and `termText` (each padded to 8 bytes): point the last document's last token past the vocabulary and fix the checksum.
+    const { tokens, ownerDigests, termTextStart, termText } = decodeIndex<unknown>(bytes)!.base;
+    const last = bytes.length - pad(termText.length) - pad(termTextStart.byteLength) - ownerDigests.byteLength - pad(tokens.length) + tokens.length - 1;
     expect(bytes[last]).toBe(tokens[tokens.length - 1]);
     bytes[last] = 0x7f;
     bytes.writeUInt32LE(crc32(bytes.subarray(24)), 20);
@@ -405,7 +432,7 @@ describe("the index file", () => {
     // A digest per owner, no more and no fewer.
     expect(roundTrip({ ownerDigests: new Float64Array(good.owners.length + 1) })).toBeUndefined();
     expect(roundTrip({ ownerDigests: new Float64Array(good.owners.length - 1) })).toBeUndefined();
-    const pytest = good.terms.indexOf("pytest");
+    const pytest = baseTerms(good).indexOf("pytest");
     const postings = (edit: (bytes: Uint8Array, start: number) => void): Uint8Array => {
       const bytes = Uint8Array.from(good.postings);
       edit(bytes, good.termStart[pytest]!);
@@ -423,9 +450,44 @@ describe("the index file", () => {
     expect(roundTrip({ postings: postings((bytes, at) => (bytes[at + 3] = 0x81)) })).toBeUndefined();
     // A token past the vocabulary, and a document whose token count is not its length.
     const tokens = Uint8Array.from(good.tokens);
-    tokens[0] = good.terms.length;
+    tokens[0] = good.termStart.length - 1;
     expect(roundTrip({ tokens })).toBeUndefined();
     expect(roundTrip({ docLength: Uint32Array.from(good.docLength, (length, doc) => (doc === 0 ? length + 1 : length)) })).toBeUndefined();
+  });
+
+  it("is no index when its terms' bytes are not one text per term", () => {
+    const index = new CompactTextIndex();
+    index.putRecord("r\u0000entry\u0000e1", "pytest 東京 crème", "global", 1, 1);
+    const good = index.compact();
+    const roundTrip = (changes: Partial<CompactBase>) => decodeIndex(encodeIndex({ base: { ...good, ...changes }, manifest: {} }));
+    const terms = baseTerms(good);
+    expect(terms).toEqual(["pytest", "東", "京", "creme"]);
+    expect(baseTerms(roundTrip({})!.base)).toEqual(terms);
+    const starts = (edit: (starts: Uint32Array) => void): Uint32Array => {
+      const copy = Uint32Array.from(good.termTextStart);
+      edit(copy);
+      return copy;
+    };
+    const east = terms.indexOf("東");
+    // A start past the next one, an end short of the bytes or past them, one start more or fewer than the postings' terms.
+    expect(roundTrip({ termTextStart: starts((at) => (at[1] = at[2]! + 1)) })).toBeUndefined();
+    expect(roundTrip({ termTextStart: starts((at) => (at[at.length - 1] = at[at.length - 1]! - 1)) })).toBeUndefined();
+    expect(roundTrip({ termTextStart: starts((at) => (at[0] = 1)) })).toBeUndefined();
+    expect(roundTrip({ termTextStart: Uint32Array.from([...good.termTextStart, good.termText.length]) })).toBeUndefined();
+    expect(roundTrip({ termTextStart: good.termTextStart.subarray(1) })).toBeUndefined();
+    // A term that starts inside a character (東 is three bytes).
+    expect(roundTrip({ termTextStart: starts((at) => (at[east] = at[east]! + 1)) })).toBeUndefined();
+    // Bytes that are no UTF-8.
+    const text = Uint8Array.from(good.termText);
+    text[good.termTextStart[east]! + 1] = 0xff;
+    expect(roundTrip({ termText: text })).toBeUndefined();
+    // A term listed twice is text: read, and its first number is the one found (京's bytes made 東's).
+    const twice = Uint8Array.from(good.termText);
+    twice.copyWithin(good.termTextStart[east + 1]!, good.termTextStart[east]!, good.termTextStart[east + 1]!);
+    const read = roundTrip({ termText: twice })!.base;
+    expect(baseTerms(read)).toEqual(["pytest", "東", "東", "creme"]);
+    const found = new CompactTextIndex(read);
+    expect([found.search("東", () => true).docs, found.search("京", () => true).docs, found.search("creme", () => true).docs]).toEqual([[0], [], [0]]);
   });
 });
 
@@ -449,7 +511,7 @@ function plainlyWellFormed(base: CompactBase): boolean {
     let count = 0;
     for (let at = base.tokenStart[doc]!; at < end; at = varintEnd, count++) {
       const term = readVarint(base.tokens, at, end);
-      if (term < 0 || term >= base.terms.length) return false;
+      if (term < 0 || term >= base.termStart.length - 1) return false;
     }
     if (count !== base.docLength[doc]) return false;
   }
@@ -465,7 +527,7 @@ describe("the index file's varint checks", () => {
     index.putRecord(recordSearchKey("entry", "loud"), `${"flaky ".repeat(20_000)}common`, "global", 0, 1);
     for (let word = 0; word < 17_000; word++) index.putRecord(recordSearchKey("entry", `x${word}`), `x${word}`, "global", 0, 1);
     const good = index.compact();
-    expect(good.terms.length).toBeGreaterThan(2 ** 14);
+    expect(good.termStart.length - 1).toBeGreaterThan(2 ** 14);
     const decode = (changes: Partial<CompactBase>): boolean => decodeIndex(encodeIndex({ base: { ...good, ...changes }, manifest: {} })) !== undefined;
     expect(decode({})).toBe(true);
     const next = random(29);
@@ -493,7 +555,7 @@ describe("the index file's varint checks", () => {
     index.putRecord("r\u0000entry\u0000e1", "pytest runs", "global", 1, 1);
     const good = index.compact();
     const decode = (changes: Partial<CompactBase>): boolean => decodeIndex(encodeIndex({ base: { ...good, ...changes }, manifest: {} })) !== undefined;
-    const pytest = good.terms.indexOf("pytest");
+    const pytest = baseTerms(good).indexOf("pytest");
     const withPostings = (posting: number[]): Partial<CompactBase> => {
       const postings = [...good.postings];
       postings.splice(good.termStart[pytest]!, 2, ...posting);
@@ -511,6 +573,37 @@ describe("the index file's varint checks", () => {
     const tokens = Uint8Array.from(good.tokens);
     tokens[tokens.length - 1] = 0x80;
     expect(decode({ tokens })).toBe(false);
+  });
+});
+
+describe("a version 3 index file (terms listed as text)", () => {
+  const good = (): CompactBase => {
+    const index = new CompactTextIndex();
+    index.putRecord("r\u0000entry\u0000e1", "pytest runs the tests in 東京", "global", 1, 0);
+    index.addMessage("s1", 1, "run pytest again", "user=ann", 2, 40, 80);
+    return index.compact();
+  };
+
+  it("is read, its terms as bytes, and written again as version 4", () => {
+    const base = good();
+    const image = decodeIndex<{ sessions: unknown[] }>(encodeVersion3(base, { sessions: [] }))!;
+    expect([image.outdated, image.manifest]).toEqual([true, { sessions: [] }]);
+    expect(image.base).toEqual(base);
+    const index = new CompactTextIndex(image.base);
+    expect(compactAnswer(index, "pytest", () => true).map(([key]) => key)).toEqual(["m\u0000s1\u00000000000000000001", "r\u0000entry\u0000e1"]);
+    expect(index.search("東京", () => true).docs).toEqual([0]);
+    const again = encodeIndex({ base: index.compact(), manifest: image.manifest });
+    expect(again.readUInt32LE(8)).toBe(4);
+    expect(decodeIndex(again)!.base).toEqual(base);
+  });
+
+  it("is no index when its terms are not a list of strings, or not as many as its postings", () => {
+    const base = good();
+    const terms = baseTerms(base);
+    expect(decodeIndex(encodeVersion3(base, {}, terms))).toBeDefined();
+    for (const crafted of [undefined, null, "pytest", { 0: "pytest" }, [...terms.slice(1), 7], terms.slice(1), [...terms, "more"]]) {
+      expect(decodeIndex(encodeVersion3(base, {}, crafted ?? null)), JSON.stringify(crafted)).toBeUndefined();
+    }
   });
 });
 
@@ -542,7 +635,7 @@ describe("a version 2 index file (digests kept as text)", () => {
     expect(compactAnswer(index, "pytest", () => true).map(([key]) => key)).toEqual(["m\u0000s1\u00000000000000000001", "r\u0000entry\u0000e1"]);
     // Written again, it is a version 3 file that reads back the same.
     const again = encodeIndex({ base: index.compact(), manifest: image.manifest });
-    expect(again.readUInt32LE(8)).toBe(3);
+    expect(again.readUInt32LE(8)).toBe(4);
     expect(decodeIndex(again)!.base).toEqual(index.compact());
   });
 

@@ -9,7 +9,7 @@ import { decodeIndex, encodeIndex } from "../src/index-file.js";
 import { fingerprint } from "../src/file-scan.js";
 import { loadSearchIndex, type SearchManifest } from "../src/search-index-file.js";
 import { sourceDigest } from "../src/source-digest.js";
-import { encodeVersion2 } from "./index-file-v2.js";
+import { encodeVersion2, encodeVersion3 } from "./index-file-versions.js";
 import { dailyRecord, entryRecord, tempRoot } from "./fixtures.js";
 
 let root: string;
@@ -135,13 +135,13 @@ describe("the search index (.index/search.bin)", () => {
     }
   });
 
-  it("reads a version 2 file (digests as text) without re-indexing a record, and writes it again as version 3 at the open", async () => {
+  it("reads a version 2 file (digests as text) without re-indexing a record, and writes it again as version 4 at the open", async () => {
     const first = await openFsStore({ root });
     await fill(first);
     const expected = await answers(first);
     await first.close();
     const current = decodeIndex<SearchManifest>(await readFile(indexFile()))!;
-    expect([current.outdated, (await readFile(indexFile())).readUInt32LE(8)]).toEqual([false, 3]);
+    expect([current.outdated, (await readFile(indexFile())).readUInt32LE(8)]).toEqual([false, 4]);
 
     // Each record owner's digest is the digest of a record file's path and fingerprint: version 2 kept that text.
     const sources = new Map<number, string>();
@@ -159,9 +159,26 @@ describe("the search index (.index/search.bin)", () => {
 
     const upgraded = await openFsStore({ root });
     expect(await answers(upgraded)).toEqual(expected);
-    // Written again at the open, before any change: version 3, every digest as computed from the text, no record re-indexed.
+    // Written again at the open, before any change: version 4, every digest as computed from the text, no record re-indexed.
     const rewritten = decodeIndex<SearchManifest>(await readFile(indexFile()))!;
-    expect((await readFile(indexFile())).readUInt32LE(8)).toBe(3);
+    expect((await readFile(indexFile())).readUInt32LE(8)).toBe(4);
+    expect(rewritten.base).toEqual(current.base);
+    await upgraded.close();
+  });
+
+  it("reads a version 3 file (terms listed as text) without re-indexing anything, and writes it again as version 4 at the open", async () => {
+    const first = await openFsStore({ root });
+    await fill(first);
+    const expected = await answers(first);
+    await first.close();
+    const current = decodeIndex<SearchManifest>(await readFile(indexFile()))!;
+    await writeFile(indexFile(), encodeVersion3(current.base, current.manifest));
+    expect(decodeIndex<SearchManifest>(await readFile(indexFile()))!.outdated).toBe(true);
+
+    const upgraded = await openFsStore({ root });
+    expect(await answers(upgraded)).toEqual(expected);
+    const rewritten = decodeIndex<SearchManifest>(await readFile(indexFile()))!;
+    expect([rewritten.outdated, (await readFile(indexFile())).readUInt32LE(8)]).toEqual([false, 4]);
     expect(rewritten.base).toEqual(current.base);
     await upgraded.close();
   });
