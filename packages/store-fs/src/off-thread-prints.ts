@@ -20,15 +20,18 @@ export const offThreadPrints = { minFiles: 10_000, answered: 0 };
 const workerSource = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { lstatSync } = require("node:fs");
-const { join } = require("node:path");
+const { sep } = require("node:path");
 const files = workerData.files.split("\\n");
+// The root is resolved and the files are names the listing found (no "." or ".." part): joined as they are,
+// where path.join's normalizing took 1 us of the 7-9 us a file costs on a slow machine.
+const prefix = workerData.root + sep;
 // Each file's fingerprint as printOf writes it (file-scan.ts): "" for one with none.
 const prints = new Array(files.length).fill("");
 let failure;
 for (let at = 0; at < files.length; at++) {
   let stats;
   try {
-    stats = lstatSync(join(workerData.root, files[at]), { bigint: true, throwIfNoEntry: false });
+    stats = lstatSync(prefix + files[at], { bigint: true, throwIfNoEntry: false });
   } catch (error) {
     if (error && error.code === "ENOTDIR") continue;
     failure = String((error && error.code) || error);
