@@ -45,10 +45,14 @@ export interface OwnerChange {
  * order they were read in, so a copy can never take a record from its own file.
  */
 export class RecordClaims {
-  /** Each claimed id's claimants: the one file that claims it (nearly always), or every file that does. */
-  readonly #claims = new Map<string, SoleClaim | Map<string, Claim>>();
-  /** The owner of each id several files claim (a sole claimant owns its id). */
-  readonly #owners = new Map<string, string>();
+  /**
+   * Each claimed id's claimants, by kind then id: the one file that claims it (nearly always), or every file
+   * that does. Keyed by the heads' own id strings: a key string per record was 100,000 more strings at an
+   * open, each made and hashed once more.
+   */
+  readonly #claims = new Map<RecordKind, Map<string, SoleClaim | Map<string, Claim>>>();
+  /** The owner of each id several files claim (a sole claimant owns its id), by kind then id. */
+  readonly #owners = new Map<RecordKind, Map<string, string>>();
 
   /**
    * Replaces what `file` claims (`before` it claimed, `after` it claims now). Returns each id whose
@@ -57,27 +61,29 @@ export class RecordClaims {
    */
   replace(file: string, before: readonly RecordHead[], after: readonly RecordHead[]): { changes: OwnerChange[]; files: readonly string[]; sole: boolean } {
     const only = before.length === 0 && after.length === 1 ? after[0]! : undefined;
-    const onlyKey = only && recordKey(only.kind, only.id);
-    if (only !== undefined && onlyKey !== undefined && !this.#claims.has(onlyKey)) {
-      // A new file with one record no other file claims (nearly every file on an open): it owns it.
-      this.#claims.set(onlyKey, { file, head: only, own: undefined });
-      return { changes: [{ kind: only.kind, id: only.id, owner: file, head: only }], files: [file], sole: true };
+    if (only !== undefined) {
+      const ofKind = this.#kindClaims(only.kind);
+      if (!ofKind.has(only.id)) {
+        // A new file with one record no other file claims (nearly every file on an open): it owns it.
+        ofKind.set(only.id, { file, head: only, own: undefined });
+        return { changes: [{ kind: only.kind, id: only.id, owner: file, head: only }], files: [file], sole: true };
+      }
     }
     const keys = new Map<string, { kind: RecordKind; id: string }>();
     const working = new Map<string, { claimants: Map<string, Claim>; previous: string | undefined }>();
-    const claimantsOf = (key: string): Map<string, Claim> => {
+    const claimantsOf = (key: string, kind: RecordKind, id: string): Map<string, Claim> => {
       let entry = working.get(key);
-      if (entry === undefined) working.set(key, (entry = { claimants: this.#claimantsOf(key), previous: this.#ownerOf(key) }));
+      if (entry === undefined) working.set(key, (entry = { claimants: this.#claimantsOf(kind, id), previous: this.#ownerOf(kind, id) }));
       return entry.claimants;
     };
     for (const record of before) {
       const key = recordKey(record.kind, record.id);
-      claimantsOf(key).delete(file);
+      claimantsOf(key, record.kind, record.id).delete(file);
       keys.set(key, record);
     }
     for (const record of after) {
       const key = recordKey(record.kind, record.id);
-      claimantsOf(key).set(file, { head: record, own: isRecordPath(file, asRecordFields(record)) });
+      claimantsOf(key, record.kind, record.id).set(file, { head: record, own: isRecordPath(file, asRecordFields(record)) });
       keys.set(key, record);
     }
     const changes: OwnerChange[] = [];
@@ -87,7 +93,7 @@ export class RecordClaims {
       if (previous !== undefined) files.add(previous);
       for (const claimant of claimants.keys()) files.add(claimant);
       const owner = pickOwner(claimants);
-      this.#store(key, claimants, owner);
+      this.#store(kind, id, claimants, owner);
       if (owner === undefined) {
         if (previous !== undefined) changes.push({ kind, id, owner: undefined, head: undefined });
         continue;
@@ -98,36 +104,45 @@ export class RecordClaims {
     return { changes, files: [...files].sort(), sole: false };
   }
 
+  #kindClaims(kind: RecordKind): Map<string, SoleClaim | Map<string, Claim>> {
+    let ofKind = this.#claims.get(kind);
+    if (ofKind === undefined) this.#claims.set(kind, (ofKind = new Map()));
+    return ofKind;
+  }
+
   /** The id's claimants as a map to change (the stored one, or a new one for a sole or no claimant). */
-  #claimantsOf(key: string): Map<string, Claim> {
-    const stored = this.#claims.get(key);
+  #claimantsOf(kind: RecordKind, id: string): Map<string, Claim> {
+    const stored = this.#claims.get(kind)?.get(id);
     if (stored === undefined) return new Map();
     if (stored instanceof Map) return stored;
     return new Map([[stored.file, { head: stored.head, own: stored.own ?? isRecordPath(stored.file, asRecordFields(stored.head)) }]]);
   }
 
-  #ownerOf(key: string): string | undefined {
-    const stored = this.#claims.get(key);
-    return stored === undefined ? undefined : stored instanceof Map ? this.#owners.get(key) : stored.file;
+  #ownerOf(kind: RecordKind, id: string): string | undefined {
+    const stored = this.#claims.get(kind)?.get(id);
+    return stored === undefined ? undefined : stored instanceof Map ? this.#owners.get(kind)?.get(id) : stored.file;
   }
 
-  #store(key: string, claimants: Map<string, Claim>, owner: string | undefined): void {
-    this.#owners.delete(key);
+  #store(kind: RecordKind, id: string, claimants: Map<string, Claim>, owner: string | undefined): void {
+    this.#owners.get(kind)?.delete(id);
+    const ofKind = this.#kindClaims(kind);
     if (owner === undefined || claimants.size === 0) {
-      this.#claims.delete(key);
+      ofKind.delete(id);
       return;
     }
     if (claimants.size > 1) {
-      this.#claims.set(key, claimants);
-      this.#owners.set(key, owner);
+      ofKind.set(id, claimants);
+      let owners = this.#owners.get(kind);
+      if (owners === undefined) this.#owners.set(kind, (owners = new Map()));
+      owners.set(id, owner);
       return;
     }
     const [file, claim] = claimants.entries().next().value as [string, Claim];
-    this.#claims.set(key, { file, head: claim.head, own: claim.own });
+    ofKind.set(id, { file, head: claim.head, own: claim.own });
   }
 
   owner(kind: RecordKind, id: string): string | undefined {
-    return this.#ownerOf(recordKey(kind, id));
+    return this.#ownerOf(kind, id);
   }
 }
 
