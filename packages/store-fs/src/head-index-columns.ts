@@ -140,6 +140,9 @@ export function filesOfColumns(body: unknown): IndexedFiles {
   const typeTable = (types as unknown[]).map((type) => (isString(type) && entryTypeNames.has(type) ? type : undefined));
   const keptPaths: string[] = [];
   const kept: IndexedFile[] = [];
+  // Each file's heads gathered here, then copied out at their exact length: an array pushed into from empty
+  // reserves 17 slots, 128 bytes more than one head needs, for each of 100,000 files held for the store's life.
+  const fileHeads: RecordHead[] = [];
   let at = 0;
   for (let file = 0; file < fileCount; file++) {
     const count = counts[file];
@@ -149,7 +152,7 @@ export function filesOfColumns(body: unknown): IndexedFiles {
     const print = prints[file];
     const kind = entryAt(kindTable, kindNumbers[file]);
     let whole = isString(path) && isString(print) && kind !== undefined;
-    const fileHeads: RecordHead[] = [];
+    fileHeads.length = 0;
     for (const end = at + count; at < end; at++) {
       if (!whole || kind === undefined) continue;
       const typeNumber = typeColumn[at];
@@ -163,7 +166,7 @@ export function filesOfColumns(body: unknown): IndexedFiles {
     }
     if (whole && kind !== undefined) {
       keptPaths.push(path as string);
-      kept.push({ fingerprint: print as string, kind, heads: fileHeads });
+      kept.push({ fingerprint: print as string, kind, heads: fileHeads.slice() });
     }
   }
   return at === headCount ? new IndexedFiles(keptPaths, kept) : none;

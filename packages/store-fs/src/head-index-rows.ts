@@ -28,11 +28,12 @@ function fileOf(row: unknown, seen: HeadSeen): [string, IndexedFile] | undefined
   if (!Array.isArray(row) || row.length !== 4) return undefined;
   const [file, fingerprint, kind, headRows] = row as unknown[];
   if (!isString(file) || !isString(fingerprint) || !isString(kind) || !recordKindNames.has(kind) || !Array.isArray(headRows)) return undefined;
-  const heads: RecordHead[] = [];
-  for (const headRow of headRows) {
-    const head = headOfRow(kind as RecordKind, headRow, seen);
+  // At its exact length (head-index-columns.ts says why): the files' heads are held for the store's life.
+  const heads = new Array<RecordHead>(headRows.length);
+  for (let at = 0; at < headRows.length; at++) {
+    const head = headOfRow(kind as RecordKind, headRows[at], seen);
     if (head === undefined) return undefined;
-    heads.push(head);
+    heads[at] = head;
   }
   return [file, { fingerprint, kind: kind as RecordKind, heads }];
 }
