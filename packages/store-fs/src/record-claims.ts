@@ -18,17 +18,6 @@ interface Claim {
   readonly own: boolean;
 }
 
-/**
- * The one file claiming an id, with its head. Whether the file is the record's own path only matters once
- * another file claims the id too: it is worked out then (`own` undefined until), not for each of the
- * 100,000 files an open takes in.
- */
-interface SoleClaim {
-  readonly file: string;
-  readonly head: RecordHead;
-  readonly own: boolean | undefined;
-}
-
 /** What changed for one record id when claims changed: its file now (undefined: none holds it). */
 export interface OwnerChange {
   readonly kind: RecordKind;
@@ -46,11 +35,19 @@ export interface OwnerChange {
  */
 export class RecordClaims {
   /**
-   * Each claimed id's claimants, by kind then id: the one file that claims it (nearly always), or every file
-   * that does. Keyed by the heads' own id strings: a key string per record was 100,000 more strings at an
-   * open, each made and hashed once more.
+   * Each claimed id's claimants, by kind then id: the path of the one file that claims it (nearly always), or
+   * every file that does, with its head. Keyed by the heads' own id strings: a key string per record was
+   * 100,000 more strings at an open, each made and hashed once more. A sole claimant is its path alone (an
+   * object per record with its head was 4.6 MiB at 100,000 entries): its head is in its file's heads, and
+   * whether it is the record's own path matters only once another file claims the id too.
    */
-  readonly #claims = new Map<RecordKind, Map<string, SoleClaim | Map<string, Claim>>>();
+  readonly #claims = new Map<RecordKind, Map<string, string | Map<string, Claim>>>();
+  /** The head `file` holds for that kind and id now, as its tracked heads say. */
+  readonly #headIn: (file: string, kind: RecordKind, id: string) => RecordHead | undefined;
+
+  constructor(headIn: (file: string, kind: RecordKind, id: string) => RecordHead | undefined) {
+    this.#headIn = headIn;
+  }
   /** The owner of each id several files claim (a sole claimant owns its id), by kind then id. */
   readonly #owners = new Map<RecordKind, Map<string, string>>();
 
@@ -65,7 +62,7 @@ export class RecordClaims {
       const ofKind = this.#kindClaims(only.kind);
       if (!ofKind.has(only.id)) {
         // A new file with one record no other file claims (nearly every file on an open): it owns it.
-        ofKind.set(only.id, { file, head: only, own: undefined });
+        ofKind.set(only.id, file);
         return { changes: [{ kind: only.kind, id: only.id, owner: file, head: only }], files: [file], sole: true };
       }
     }
@@ -104,23 +101,28 @@ export class RecordClaims {
     return { changes, files: [...files].sort(), sole: false };
   }
 
-  #kindClaims(kind: RecordKind): Map<string, SoleClaim | Map<string, Claim>> {
+  #kindClaims(kind: RecordKind): Map<string, string | Map<string, Claim>> {
     let ofKind = this.#claims.get(kind);
     if (ofKind === undefined) this.#claims.set(kind, (ofKind = new Map()));
     return ofKind;
   }
 
-  /** The id's claimants as a map to change (the stored one, or a new one for a sole or no claimant). */
+  /**
+   * The id's claimants as a map to change (the stored one, or a new one for a sole or no claimant). A sole
+   * claimant whose tracked heads no longer hold the id (its file was just taken in again without it, or
+   * forgotten) is left out: the caller is dropping its claim.
+   */
   #claimantsOf(kind: RecordKind, id: string): Map<string, Claim> {
     const stored = this.#claims.get(kind)?.get(id);
     if (stored === undefined) return new Map();
-    if (stored instanceof Map) return stored;
-    return new Map([[stored.file, { head: stored.head, own: stored.own ?? isRecordPath(stored.file, asRecordFields(stored.head)) }]]);
+    if (typeof stored !== "string") return stored;
+    const head = this.#headIn(stored, kind, id);
+    return head === undefined ? new Map() : new Map([[stored, { head, own: isRecordPath(stored, asRecordFields(head)) }]]);
   }
 
   #ownerOf(kind: RecordKind, id: string): string | undefined {
     const stored = this.#claims.get(kind)?.get(id);
-    return stored === undefined ? undefined : stored instanceof Map ? this.#owners.get(kind)?.get(id) : stored.file;
+    return stored === undefined ? undefined : typeof stored === "string" ? stored : this.#owners.get(kind)?.get(id);
   }
 
   #store(kind: RecordKind, id: string, claimants: Map<string, Claim>, owner: string | undefined): void {
@@ -137,8 +139,7 @@ export class RecordClaims {
       owners.set(id, owner);
       return;
     }
-    const [file, claim] = claimants.entries().next().value as [string, Claim];
-    ofKind.set(id, { file, head: claim.head, own: claim.own });
+    ofKind.set(id, claimants.keys().next().value as string);
   }
 
   owner(kind: RecordKind, id: string): string | undefined {

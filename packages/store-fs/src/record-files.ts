@@ -36,7 +36,7 @@ export class RecordFiles {
   /** The files of `#files` by lowercased path (the paths that name one file where case does not count), once a writer asked. */
   #byLowerPath: Map<string, Set<string>> | undefined;
   /** Which file holds each record when several claim it. */
-  readonly #claims = new RecordClaims();
+  readonly #claims = new RecordClaims((file, kind, id) => this.#files.get(file)?.heads.find((head) => head.kind === kind && head.id === id));
   /** Links, directories where files belong and the like, by path: reported, never read or written through. */
   readonly #oddities = new Map<string, StoreProblem>();
   /** Unreadable files, by lowercased path, so no write replaces them before repair(). */
