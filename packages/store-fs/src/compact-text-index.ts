@@ -5,6 +5,7 @@ export type { CompactSelection } from "./search-selection.js";
 import { F64Column, U32Column } from "./typed-columns.js";
 import { type CompactBase, emptyBase } from "./compact-base.js";
 import { OwnerDocs } from "./owner-docs.js";
+import { StringNumbers } from "./string-numbers.js";
 import { TermTable } from "./term-table.js";
 import { rebuiltBase } from "./compact-rebuild.js";
 import { readVarint, varintEnd } from "./varint-bytes.js";
@@ -42,8 +43,8 @@ export interface CompactMatches {
 export class CompactTextIndex {
   #base: CompactBase;
   readonly #terms: TermTable;
-  #owners: string[];
-  readonly #ownerIds = new Map<string, number>();
+  /** The owners (record search keys and session ids) by number. */
+  readonly #owners: StringNumbers;
   /** Live documents of each owner. */
   readonly #ownerDocs: OwnerDocs;
   #groups: string[];
@@ -89,8 +90,7 @@ export class CompactTextIndex {
     this.#base = base;
     this.#terms = new TermTable(base);
     // The base's list until an owner is added (no copy of 100,000 at every open, and never a change to the base).
-    this.#owners = base.owners as string[];
-    this.#owners.forEach((owner, id) => this.#ownerIds.set(owner, id));
+    this.#owners = new StringNumbers(base.owners);
     this.#groups = [...base.groups];
     this.#groups.forEach((group, id) => {
       this.#groupIds.set(group, id);
@@ -138,12 +138,9 @@ export class CompactTextIndex {
 
   /** The owner's number, a new one (with no digest) for an owner not seen before. */
   #ownerId(owner: string): number {
-    let id = this.#ownerIds.get(owner);
+    let id = this.#owners.get(owner);
     if (id === undefined) {
-      id = this.#owners.length;
-      if (this.#owners === this.#base.owners) this.#owners = [...this.#owners];
-      this.#owners.push(owner);
-      this.#ownerIds.set(owner, id);
+      id = this.#owners.add(owner);
       this.#digests.push(Number.NaN);
     }
     return id;
@@ -154,7 +151,7 @@ export class CompactTextIndex {
    * The owner counts as named since this index was made (`retainNamed`).
    */
   holdsRecord(owner: string, digest: number): boolean {
-    const id = this.#ownerIds.get(owner);
+    const id = this.#owners.get(owner);
     if (id === undefined) return false;
     this.#name(id);
     return this.#digests.get(id) === digest;
@@ -171,7 +168,7 @@ export class CompactTextIndex {
 
   #name(id: number): void {
     if (id >= this.#named.length) {
-      const grown = new Uint8Array(Math.max(this.#owners.length, this.#named.length * 2, 16));
+      const grown = new Uint8Array(Math.max(this.#owners.size, this.#named.length * 2, 16));
       grown.set(this.#named);
       this.#named = grown;
     }
@@ -185,8 +182,8 @@ export class CompactTextIndex {
    * where asking the heads about each of 100,000 record keys cost the open 50-80 ms.
    */
   retainNamed(keepSession: (owner: string) => boolean): void {
-    for (let id = 0; id < this.#owners.length; id++) {
-      const owner = this.#owners[id]!;
+    for (let id = 0; id < this.#owners.size; id++) {
+      const owner = this.#owners.list[id]!;
       if (owner.startsWith("r\u0000") ? this.#named[id] === 1 : keepSession(owner)) continue;
       this.removeOwner(owner);
     }
@@ -231,7 +228,7 @@ export class CompactTextIndex {
 
   /** Removes every document of `owner` (a record's key or a session id). */
   removeOwner(owner: string): void {
-    const ownerId = this.#ownerIds.get(owner);
+    const ownerId = this.#owners.get(owner);
     if (ownerId === undefined) return;
     if (!Number.isNaN(this.#digests.get(ownerId))) this.#digests.set(ownerId, Number.NaN);
     const docs = this.#ownerDocs.take(ownerId);
@@ -255,15 +252,15 @@ export class CompactTextIndex {
   /** The owners that hold live documents (or a record digest). */
   owners(): Set<string> {
     const owners = new Set<string>();
-    for (let id = 0; id < this.#owners.length; id++) if (!Number.isNaN(this.#digests.get(id))) owners.add(this.#owners[id]!);
-    for (const owner of this.#ownerDocs.owners()) owners.add(this.#owners[owner]!);
+    for (let id = 0; id < this.#owners.size; id++) if (!Number.isNaN(this.#digests.get(id))) owners.add(this.#owners.list[id]!);
+    for (const owner of this.#ownerDocs.owners()) owners.add(this.#owners.list[owner]!);
     return owners;
   }
 
   /** What ranks and finds document `doc`. */
   facts(doc: number): DocumentFacts {
     return {
-      owner: this.#owners[this.#owner.get(doc)]!,
+      owner: this.#owners.list[this.#owner.get(doc)]!,
       seq: this.#seq.get(doc),
       group: this.#groups[this.#group.get(doc)]!,
       time: this.#time.get(doc),
@@ -275,7 +272,7 @@ export class CompactTextIndex {
   /** The tie-break key of document `doc` (`recordSearchKey` is a record's owner; `messageSearchKey` for a message). */
   key(doc: number): string {
     const seq = this.#seq.get(doc);
-    const owner = this.#owners[this.#owner.get(doc)]!;
+    const owner = this.#owners.list[this.#owner.get(doc)]!;
     return seq < 0 ? owner : messageSearchKey(owner, seq);
   }
 
@@ -284,7 +281,7 @@ export class CompactTextIndex {
   }
 
   owner(doc: number): string {
-    return this.#owners[this.#owner.get(doc)]!;
+    return this.#owners.list[this.#owner.get(doc)]!;
   }
 
   /**
@@ -292,9 +289,9 @@ export class CompactTextIndex {
    * a search's `CompactSelection.owners`.
    */
   ownerFlags(owners: Iterable<string>): Uint8Array {
-    const flags = new Uint8Array(this.#owners.length);
+    const flags = new Uint8Array(this.#owners.size);
     for (const owner of owners) {
-      const id = this.#ownerIds.get(owner);
+      const id = this.#owners.get(owner);
       if (id !== undefined) flags[id] = 1;
     }
     return flags;
@@ -472,7 +469,7 @@ export class CompactTextIndex {
       termCount: this.#terms.size,
       termBytes: (id) => this.#terms.bytes(id),
       tokens: (doc) => this.#tokens(doc),
-      owners: this.#owners,
+      owners: this.#owners.list,
       groups: this.#groups,
       digests: this.#digests,
       owner: this.#owner,

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { StringNumbers } from "../src/string-numbers.js";
+
+describe("StringNumbers against a Map of the same strings", () => {
+  it("numbers a list and what is added to it as a Map does, through its table's growth, and never changes the list it was given", () => {
+    let state = 11;
+    const next = () => {
+      state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+      return state / 2 ** 32;
+    };
+    const pieces = ["r\u0000entry\u0000", "s", "e", "0", "7", "é", "東", "😀", "-", "\u0000"];
+    const make = (): string => Array.from({ length: Math.floor(next() * 6) }, () => pieces[Math.floor(next() * pieces.length)]).join("");
+    // A list with repeats (a crafted file): a Map built from it keeps each string's last place.
+    const given = Array.from({ length: 3_000 }, make);
+    const before = [...given];
+    const numbers = new StringNumbers(given);
+    const reference = new Map<string, number>();
+    given.forEach((value, id) => reference.set(value, id));
+    expect(reference.size).toBeLessThan(given.length);
+    let added = 0;
+    for (let round = 0; round < 20_000; round++) {
+      const value = make();
+      expect(numbers.get(value), JSON.stringify(value)).toBe(reference.get(value));
+      if (reference.has(value)) continue;
+      const id = numbers.add(value);
+      expect(id).toBe(given.length + added);
+      reference.set(value, id);
+      added += 1;
+    }
+    // Enough added to grow the table twice (8,192 slots for the 3,000 given, 32,768 at the end).
+    expect(added).toBeGreaterThan(5_000);
+    expect(numbers.size).toBe(given.length + added);
+    for (const [value, id] of reference) {
+      expect(numbers.get(value)).toBe(id);
+      expect(numbers.at(id)).toBe(value);
+    }
+    expect(given).toEqual(before);
+    expect(numbers.list).not.toBe(given);
+  });
+
+  it("uses the list given as it is until a string is added", () => {
+    const given = ["a", "b"];
+    const numbers = new StringNumbers(given);
+    expect(numbers.list).toBe(given);
+    expect([numbers.get("a"), numbers.get("b"), numbers.get("c"), numbers.get("")]).toEqual([0, 1, undefined, undefined]);
+    expect(numbers.add("")).toBe(2);
+    expect(numbers.list).toEqual(["a", "b", ""]);
+    expect(given).toEqual(["a", "b"]);
+    expect(new StringNumbers([]).get("a")).toBeUndefined();
+  });
+});
