@@ -5,18 +5,10 @@ import type { CompactBase } from "../src/compact-text-index.js";
 import { decodeIndex, encodeIndex } from "../src/index-file.js";
 import { sourceDigest, textDigest } from "../src/source-digest.js";
 import { readVarint, varintEnd } from "../src/varint-bytes.js";
+import { seededRandom } from "./fixtures.js";
 import { baseTerms, encodeVersion2, encodeVersion3 } from "./index-file-versions.js";
 
 const pad = (n: number): number => (n + 7) & ~7;
-
-/** A small deterministic generator (no Math.random: the same corpus on every run). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 const words = ["pytest", "lint", "deploy", "the", "a", "Crème", "东", "京", "cache", "index", "of", "retry", "flaky", "test", "build", "node", "rust", "go"];
 const groups = ["global", "workspace=acme", "workspace=acme,user=ann", "user=bob"];
@@ -57,7 +49,7 @@ const selectionQueries = ["pytest lint", "the", "flaky test", "retry retry", "go
 
 describe("CompactTextIndex against core's TextIndex", () => {
   it("finds the same documents with the same scores through adds, replacements, removals, compaction and a round trip through its file", () => {
-    const next = random(29);
+    const next = seededRandom(29);
     const simple = new TextIndex();
     let compact = new CompactTextIndex();
     const queries = [
@@ -117,7 +109,7 @@ describe("CompactTextIndex against core's TextIndex", () => {
   });
 
   it("returns, with a selection, the same best documents as the plain search kept and cut, and every document it cannot vouch for", () => {
-    const next = random(77);
+    const next = seededRandom(77);
     const index = new CompactTextIndex();
     addMixed(index, next, { from: 0, to: 600, sessions: 8 });
     const labels = index.groupLabels();
@@ -142,7 +134,7 @@ describe("CompactTextIndex against core's TextIndex", () => {
   });
 
   it("scores only the flagged owners' documents and returns exactly what `keep` alone returns, in the same order, through a compaction", () => {
-    const next = random(91);
+    const next = seededRandom(91);
     let index = new CompactTextIndex();
     const fill = (from: number, to: number): void => addMixed(index, next, { from, to, sessions: 12 });
     let refusedPlain = 0;
@@ -530,7 +522,7 @@ describe("the index file's varint checks", () => {
     expect(good.termStart.length - 1).toBeGreaterThan(2 ** 14);
     const decode = (changes: Partial<CompactBase>): boolean => decodeIndex(encodeIndex({ base: { ...good, ...changes }, manifest: {} })) !== undefined;
     expect(decode({})).toBe(true);
-    const next = random(29);
+    const next = seededRandom(29);
     const outcomes = { accepted: 0, refused: 0 };
     // Values that make varints end early, run on, grow past five bytes or past 2^32, or point past the vocabulary.
     const bytesToTry = [0x00, 0x01, 0x7f, 0x80, 0x81, 0xff, 0x0f, 0x10];

@@ -92,3 +92,12 @@ export function useStoreEachTest(): { readonly root: string; readonly store: FsS
     },
   };
 }
+
+/** A small seeded generator of numbers in [0, 1) (no Math.random: the same values on every run). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}

@@ -100,6 +100,15 @@ async function answers(store: MemoryStore): Promise<unknown[][]> {
   return all;
 }
 
+/** The store filled and closed: its answers, and its index file as written. */
+async function filledIndex(): Promise<{ expected: unknown; current: NonNullable<ReturnType<typeof decodeIndex<SearchManifest>>> }> {
+  const first = await openFsStore({ root });
+  await fill(first);
+  const expected = await answers(first);
+  await first.close();
+  return { expected, current: decodeIndex<SearchManifest>(await readFile(indexFile()))! };
+}
+
 describe("the search index (.index/search.bin)", () => {
   it("answers as core's in-memory reference does, and the same when the index is missing, torn, flipped or not an index", async () => {
     const reference = createInMemoryStore();
@@ -136,11 +145,7 @@ describe("the search index (.index/search.bin)", () => {
   });
 
   it("reads a version 2 file (digests as text) without re-indexing a record, and writes it again as version 4 at the open", async () => {
-    const first = await openFsStore({ root });
-    await fill(first);
-    const expected = await answers(first);
-    await first.close();
-    const current = decodeIndex<SearchManifest>(await readFile(indexFile()))!;
+    const { expected, current } = await filledIndex();
     expect([current.outdated, (await readFile(indexFile())).readUInt32LE(8)]).toEqual([false, 4]);
 
     // Each record owner's digest is the digest of a record file's path and fingerprint: version 2 kept that text.
@@ -167,11 +172,7 @@ describe("the search index (.index/search.bin)", () => {
   });
 
   it("reads a version 3 file (terms listed as text) without re-indexing anything, and writes it again as version 4 at the open", async () => {
-    const first = await openFsStore({ root });
-    await fill(first);
-    const expected = await answers(first);
-    await first.close();
-    const current = decodeIndex<SearchManifest>(await readFile(indexFile()))!;
+    const { expected, current } = await filledIndex();
     await writeFile(indexFile(), encodeVersion3(current.base, current.manifest));
     expect(decodeIndex<SearchManifest>(await readFile(indexFile()))!.outdated).toBe(true);
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "./fixtures.js";
 import { StringNumbers } from "../src/string-numbers.js";
 
 describe("StringNumbers against a Map of the same strings", () => {
   it("numbers a list and what is added to it as a Map does, through its table's growth, and never changes the list it was given", () => {
-    let state = 11;
-    const next = () => {
-      state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-      return state / 2 ** 32;
-    };
+    const next = seededRandom(11);
     const pieces = ["r\u0000entry\u0000", "s", "e", "0", "7", "é", "東", "😀", "-", "\u0000"];
     const make = (): string => Array.from({ length: Math.floor(next() * 6) }, () => pieces[Math.floor(next() * pieces.length)]).join("");
     // A list with repeats (a crafted file): a Map built from it keeps each string's last place.

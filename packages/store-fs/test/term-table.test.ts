@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "./fixtures.js";
 import { OwnerDocs } from "../src/owner-docs.js";
 import { encodeTerms, TermTable } from "../src/term-table.js";
 
@@ -26,11 +27,7 @@ describe("TermTable", () => {
 
 describe("TermTable against a Map of the same terms", () => {
   it("gives every term's number and no number to any other, for ASCII, accented, CJK, astral and long terms", () => {
-    let state = 7;
-    const next = () => {
-      state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-      return state / 2 ** 32;
-    };
+    const next = seededRandom(7);
     const alphabet = ["a", "b", "z", "0", "9", "é", "ß", "東", "京", "한", "𝔸", "😀", "\u00ff", "\u0100", "\u07ff", "\u0800", "\uffff"];
     const word = (): string =>
       Array.from({ length: 1 + Math.floor(next() * (next() < 0.05 ? 200 : 8)) }, () => alphabet[Math.floor(next() * alphabet.length)]).join("");
