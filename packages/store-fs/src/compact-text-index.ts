@@ -151,7 +151,15 @@ export class CompactTextIndex {
    * The owner counts as named since this index was made (`retainNamed`).
    */
   holdsRecord(owner: string, digest: number): boolean {
-    const id = this.#owners.get(owner);
+    return this.#holds(this.#owners.get(owner), digest);
+  }
+
+  /** `holdsRecord(prefix + suffix, digest)`, without making the key (an open asks once per record). */
+  holdsRecordJoined(prefix: string, suffix: string, digest: number): boolean {
+    return this.#holds(this.#owners.getJoined(prefix, suffix), digest);
+  }
+
+  #holds(id: number | undefined, digest: number): boolean {
     if (id === undefined) return false;
     this.#name(id);
     return this.#digests.get(id) === digest;

@@ -11,20 +11,43 @@
  * claim any text before: the index is derived data, and the files stay what is read and returned.
  */
 export function sourceDigest(file: string, fingerprint: string): number {
-  return textDigest(`${file}\n${fingerprint}`);
+  // The joined text's digest, its parts read where they are: an open takes 100,000 digests, and joining
+  // made a string for each, flattened to be read and then dropped.
+  start(file.length + 1 + fingerprint.length);
+  feed(file);
+  feedUnit(0x0a);
+  feed(fingerprint);
+  return finish();
 }
 
 /** The digest of a source already joined as `${file}\n${fingerprint}` (how version 2 of the index file kept it). */
 export function textDigest(text: string): number {
-  let low = 0x9e3779b9 ^ text.length;
-  let high = 0x7f4a7c15;
-  for (let at = 0; at < text.length; at++) {
-    const unit = text.charCodeAt(at);
-    low = Math.imul(low ^ unit, 0x2545f491);
-    low ^= low >>> 15;
-    high = Math.imul(high ^ unit, 0x5bd1e995);
-    high ^= high >>> 13;
-  }
+  start(text.length);
+  feed(text);
+  return finish();
+}
+
+/** The two lanes of the digest being taken (`start`, `feed`, `finish`, all within one synchronous call). */
+let low = 0;
+let high = 0;
+
+function start(length: number): void {
+  low = 0x9e3779b9 ^ length;
+  high = 0x7f4a7c15;
+}
+
+function feed(text: string): void {
+  for (let at = 0; at < text.length; at++) feedUnit(text.charCodeAt(at));
+}
+
+function feedUnit(unit: number): void {
+  low = Math.imul(low ^ unit, 0x2545f491);
+  low ^= low >>> 15;
+  high = Math.imul(high ^ unit, 0x5bd1e995);
+  high ^= high >>> 13;
+}
+
+function finish(): number {
   low = mix(low ^ high);
   high = mix(high ^ (low >>> 11));
   return (high & 0x1fffff) * 0x1_0000_0000 + (low >>> 0);

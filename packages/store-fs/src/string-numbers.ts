@@ -41,6 +41,20 @@ export class StringNumbers {
     }
   }
 
+  /**
+   * `get(prefix + suffix)` without making that string: at an open, a lookup per record of its search key,
+   * 100,000 keys made, flattened and dropped.
+   */
+  getJoined(prefix: string, suffix: string): number | undefined {
+    const length = prefix.length + suffix.length;
+    for (let slot = hashMore(hash(prefix), suffix) & this.#mask; ; slot = (slot + 1) & this.#mask) {
+      const id = this.#slots[slot]!;
+      if (id === -1) return undefined;
+      const value = this.#list[id]!;
+      if (value.length === length && value.startsWith(prefix) && value.endsWith(suffix)) return id;
+    }
+  }
+
   /** The next number for a string that has none (the caller checked with `get`). */
   add(value: string): number {
     if (this.#shared) {
@@ -72,7 +86,12 @@ export class StringNumbers {
 
 /** FNV-1a over the UTF-16 code units, as a 32-bit integer. */
 function hash(value: string): number {
-  let result = 0x811c9dc5;
+  return hashMore(0x811c9dc5, value);
+}
+
+/** FNV-1a's state `from` carried on over `value`'s code units. */
+function hashMore(from: number, value: string): number {
+  let result = from;
   for (let at = 0; at < value.length; at++) result = Math.imul(result ^ value.charCodeAt(at), 0x01000193);
   return result >>> 0;
 }

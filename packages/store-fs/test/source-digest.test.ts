@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sourceDigest, textDigest } from "../src/source-digest.js";
+import { seededRandom } from "./fixtures.js";
 
 describe("a record source's digest (decision 0247)", () => {
   it("is a fixed 53-bit number for a path and fingerprint: index files written earlier keep matching", () => {
@@ -11,6 +12,16 @@ describe("a record source's digest (decision 0247)", () => {
     expect(sourceDigest("", "")).toBe(1082665364329910);
     // Version 2 of the index file kept the joined text: its digest is the same number.
     expect(textDigest("entries/global/k1.md\n5423107:560:1796082360788708434")).toBe(2078626076366337);
+  });
+
+  it("is the digest of the joined text for any path and fingerprint (taken from the parts without joining them)", () => {
+    const next = seededRandom(5);
+    const units = ["a", "/", "\n", ":", "9", "é", "東", "😀", "\u0000"];
+    const text = (): string => Array.from({ length: Math.floor(next() * 40) }, () => units[Math.floor(next() * units.length)]).join("");
+    for (let round = 0; round < 2_000; round++) {
+      const [file, print] = [text(), text()];
+      expect(sourceDigest(file, print)).toBe(textDigest(`${file}\n${print}`));
+    }
   });
 
   it("tells 200,000 sources of neighbouring paths and fingerprints apart, each a safe integer using all 53 bits", () => {

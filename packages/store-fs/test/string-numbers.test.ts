@@ -35,6 +35,25 @@ describe("StringNumbers against a Map of the same strings", () => {
     expect(numbers.list).not.toBe(given);
   });
 
+  it("finds a string given in two parts as it finds the whole, splitting anywhere, for strings held and not", () => {
+    const next = seededRandom(23);
+    const pieces = ["r\u0000", "entry", "\u0000", "e-1", "東", "😀", "a", ""];
+    const make = (): string => Array.from({ length: 1 + Math.floor(next() * 5) }, () => pieces[Math.floor(next() * pieces.length)]).join("");
+    const numbers = new StringNumbers(Array.from({ length: 500 }, make));
+    let found = 0;
+    for (let round = 0; round < 5_000; round++) {
+      const whole = make();
+      const at = Math.floor(next() * (whole.length + 1));
+      const expected = numbers.get(whole);
+      expect(numbers.getJoined(whole.slice(0, at), whole.slice(at)), JSON.stringify([whole, at])).toBe(expected);
+      if (expected !== undefined) found += 1;
+      if (next() < 0.05 && expected === undefined) numbers.add(whole);
+    }
+    // Both answers were met often.
+    expect(found).toBeGreaterThan(1_000);
+    expect(found).toBeLessThan(4_500);
+  });
+
   it("uses the list given as it is until a string is added", () => {
     const given = ["a", "b"];
     const numbers = new StringNumbers(given);
