@@ -5,6 +5,7 @@ export type { CompactSelection } from "./search-selection.js";
 import { F64Column, U32Column } from "./typed-columns.js";
 import { type CompactBase, emptyBase } from "./compact-base.js";
 import { OwnerDocs } from "./owner-docs.js";
+import { SearchScratch } from "./search-scratch.js";
 import { StringNumbers } from "./string-numbers.js";
 import { TermTable } from "./term-table.js";
 import { rebuiltBase } from "./compact-rebuild.js";
@@ -66,19 +67,8 @@ export class CompactTextIndex {
   readonly #dead = new Set<number>();
   /** `#dead` as one byte per document, for the search's check of every posting. */
   #deadFlags = new Uint8Array(0);
-  /**
-   * The search's per-document score sums and counts of the query's terms each document holds (0: not
-   * scored), kept between searches (zero wherever no search is under way).
-   */
-  #sums = new Float64Array(0);
-  #heldTerms = new Uint16Array(0);
-  /**
-   * The documents in the order first scored, and one term's live postings in accepted groups (document and
-   * count), reused by every search: grown to what a search needs (`#room`), at most one per document.
-   */
-  #scored = new Uint32Array(0);
-  #heldDocs = new Uint32Array(0);
-  #heldTfs = new Uint32Array(0);
+  /** The arrays searches score in (search-scratch.ts). */
+  readonly #scratch = new SearchScratch();
   /** Postings of documents added after the base: per term, pairs of document and tf. */
   readonly #added = new Map<number, number[]>();
   readonly #addedTokens = new Map<number, Uint32Array>();
@@ -348,15 +338,12 @@ export class CompactTextIndex {
     }
     if (count === 0) return found;
     const averageLength = totalLength / count;
-    // Each document's sum in a reused array (a map per search was most of a search's time), and the
-    // documents in the order they were first scored.
-    if (this.#sums.length < this.#owner.length) {
-      this.#sums = new Float64Array(Math.max(this.#owner.length, this.#sums.length * 2));
-      this.#heldTerms = new Uint16Array(this.#sums.length);
-    }
-    const sums = this.#sums;
-    const heldTerms = this.#heldTerms;
-    let scored: Uint32Array = this.#scored;
+    const scratch = this.#scratch;
+    const documents = this.#owner.length;
+    scratch.fit(documents);
+    const sums = scratch.sums;
+    const heldTerms = scratch.heldTerms;
+    let scored = scratch.scored;
     let scoredCount = 0;
     const dead = this.#deadFlags;
     // The columns as arrays: nothing is added to them while a search runs.
@@ -372,9 +359,9 @@ export class CompactTextIndex {
       const added = this.#added.get(term);
       // Each posting takes two bytes at least: room for as many as the term's bytes could hold.
       const most = (term < baseTerms ? (base.termStart[term + 1]! - base.termStart[term]!) >>> 1 : 0) + (added === undefined ? 0 : added.length >>> 1);
-      this.#room(most);
-      const heldDocs = this.#heldDocs;
-      const heldTfs = this.#heldTfs;
+      scratch.room(most, documents);
+      const heldDocs = scratch.heldDocs;
+      const heldTfs = scratch.heldTfs;
       let held = 0;
       if (term < baseTerms) {
         const bytes = base.postings;
@@ -415,7 +402,7 @@ export class CompactTextIndex {
         if (owners !== undefined && owners[ownerOf[doc]!] !== 1) continue;
         const score = bm25TermScore(idf, heldTfs[at]!, lengthOf[doc]!, averageLength);
         if (heldTerms[doc] === 0) {
-          if (scoredCount === scored.length) scored = this.#moreScored(scoredCount);
+          if (scoredCount === scored.length) scored = scratch.moreScored(scoredCount, documents);
           scored[scoredCount++] = doc;
         }
         heldTerms[doc]! += 1;
@@ -442,30 +429,6 @@ export class CompactTextIndex {
       found.scores.push(holds && containsSequence(this.#tokens(doc), phraseIds) ? score * phraseBoost : score);
     }
     return found;
-  }
-
-  /**
-   * Makes `#heldDocs` and `#heldTfs` hold a term of up to `postings` postings. They grow at least twofold
-   * and never past one per document, as `#scored` does (`#moreScored`): a year's commonest query words
-   * fill a fifth to a half of them, where they used to be as long as the documents from the first search on.
-   */
-  #room(postings: number): void {
-    if (this.#heldDocs.length >= Math.min(postings, this.#owner.length)) return;
-    const length = this.#grown(this.#heldDocs.length, postings);
-    this.#heldDocs = new Uint32Array(length);
-    this.#heldTfs = new Uint32Array(length);
-  }
-
-  /** `#scored` with room for one more than its first `count`, which it keeps. */
-  #moreScored(count: number): Uint32Array {
-    const scored = new Uint32Array(this.#grown(this.#scored.length, count + 1));
-    scored.set(this.#scored.subarray(0, count));
-    this.#scored = scored;
-    return scored;
-  }
-
-  #grown(length: number, needed: number): number {
-    return Math.min(this.#owner.length, Math.max(needed, length * 2, 1024));
   }
 
   /** The live documents as a new frozen base (compact-rebuild.ts). */

@@ -29,10 +29,6 @@ export class StringNumbers {
     return this.#list.length;
   }
 
-  at(id: number): string | undefined {
-    return this.#list[id];
-  }
-
   get(value: string): number | undefined {
     for (let slot = hash(value) & this.#mask; ; slot = (slot + 1) & this.#mask) {
       const id = this.#slots[slot]!;

@@ -29,7 +29,7 @@ describe("StringNumbers against a Map of the same strings", () => {
     expect(numbers.size).toBe(given.length + added);
     for (const [value, id] of reference) {
       expect(numbers.get(value)).toBe(id);
-      expect(numbers.at(id)).toBe(value);
+      expect(numbers.list[id]).toBe(value);
     }
     expect(given).toEqual(before);
     expect(numbers.list).not.toBe(given);
