@@ -39,11 +39,7 @@ import { CompactTextIndex, type CompactBase } from "./compact-text-index.js";
 import { asRecordFields, type RecordHead } from "./record-head.js";
 
 /** Each kind's search key for the empty id: what every key of that kind starts with (`recordSearchKey`). */
-const keyPrefixes: Readonly<Record<RecordKind, string>> = Object.fromEntries(recordKinds.map((kind) => [kind, recordSearchKey(kind, "")])) as Record<
-  RecordKind,
-  string
->;
-const recordKeyPrefix = (kind: RecordKind): string => keyPrefixes[kind];
+const keyPrefixes = Object.fromEntries(recordKinds.map((kind) => [kind, recordSearchKey(kind, "")])) as Readonly<Record<RecordKind, string>>;
 
 /** `bestFirst`: a search's matches are considered best first (see `#textRanking`); tests turn it off to compare. */
 export const fsSearchTuning = { bestFirst: true };
@@ -106,7 +102,7 @@ export class FsSearchEngine {
     let heads = this.#heads.get(head.kind);
     if (heads === undefined) this.#heads.set(head.kind, (heads = new Map()));
     heads.set(head.id, head);
-    if (this.#index.holdsRecordJoined(recordKeyPrefix(head.kind), head.id, source)) return true;
+    if (this.#index.holdsRecordJoined(keyPrefixes[head.kind], head.id, source)) return true;
     const key = recordSearchKey(head.kind, head.id);
     if (record === undefined) {
       this.#index.removeOwner(key);

@@ -592,10 +592,22 @@ describe("a version 3 index file (terms listed as text)", () => {
   it("is no index when its terms are not a list of strings, or not as many as its postings", () => {
     const base = good();
     const terms = baseTerms(base);
-    expect(decodeIndex(encodeVersion3(base, {}, terms))).toBeDefined();
+    expect(decodeIndex(encodeVersion3(base, {}, terms))?.base).toEqual(base);
     for (const crafted of [undefined, null, "pytest", { 0: "pytest" }, [...terms.slice(1), 7], terms.slice(1), [...terms, "more"]]) {
       expect(decodeIndex(encodeVersion3(base, {}, crafted ?? null)), JSON.stringify(crafted)).toBeUndefined();
     }
+  });
+
+  it("reads a term no text gives (a lone surrogate, which UTF-8 cannot hold) as U+FFFD, found by no query of other words", () => {
+    const base = good();
+    const terms = baseTerms(base);
+    const pytest = terms.indexOf("pytest");
+    const crafted = terms.map((term, at) => (at === pytest ? "\ud800" : term));
+    const read = decodeIndex(encodeVersion3(base, {}, crafted))!.base;
+    expect(baseTerms(read)).toEqual(terms.map((term, at) => (at === pytest ? "\ufffd" : term)));
+    const index = new CompactTextIndex(read);
+    expect([index.search("pytest", () => true).docs, index.search("run", () => true).docs]).toEqual([[], [1]]);
+    expect(index.search("\ud800", () => true).docs).toEqual([]);
   });
 });
 
