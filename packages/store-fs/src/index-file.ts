@@ -84,49 +84,69 @@ export function encodeIndex<M>(image: IndexImage<M>): Buffer {
   return file;
 }
 
+/** How many bytes the file's prefix says its head takes (the fixed head and the JSON head, padded): the body starts there. */
+export function indexHeadLength(prefix: Buffer, size: number): number | undefined {
+  if (prefix.length < headBytes || prefix.toString("latin1", 0, 8) !== magic) return undefined;
+  const end = headBytes + pad8(prefix.readUInt32LE(12));
+  return end <= size ? end : undefined;
+}
+
+/** The prefix `indexHeadLength` reads. */
+export const indexPrefixBytes = headBytes;
+
 /** The index in `bytes`, or undefined when they are not a whole, intact index of this version or of version 2. */
 export function decodeIndex<M>(bytes: Buffer): DecodedIndex<M> | undefined {
-  if (bytes.length < headBytes || bytes.toString("latin1", 0, 8) !== magic) return undefined;
-  const version = bytes.readUInt32LE(8);
+  const end = indexHeadLength(bytes, bytes.length);
+  if (end === undefined) return undefined;
+  // The columns get memory of their own (aligned, as typed arrays need): the file's bytes, the JSON head's
+  // among them (its strings are parsed already), are not kept alive by them.
+  const body = new Uint8Array(bytes.length - end);
+  body.set(bytes.subarray(end));
+  return decodeIndexParts(bytes.subarray(0, end), body);
+}
+
+/**
+ * The index from its head (the fixed head and the JSON head, padded: `indexHeadLength`) and its body
+ * (the columns, in memory of their own, which the columns then view: the open reads the body straight
+ * into it, `readStoreFileParts`), or undefined when they are not a whole, intact index of this version or of
+ * version 2.
+ */
+export function decodeIndexParts<M>(head: Buffer, body: Uint8Array<ArrayBuffer>): DecodedIndex<M> | undefined {
+  if (head.length < headBytes || head.toString("latin1", 0, 8) !== magic || body.byteOffset % 8 !== 0) return undefined;
+  const version = head.readUInt32LE(8);
   if (version !== searchIndexVersion && version !== textTermsVersion && version !== textDigestsVersion) return undefined;
-  const jsonLength = bytes.readUInt32LE(12);
-  const bodyLength = bytes.readUInt32LE(16);
-  if (headBytes + bodyLength !== bytes.length || pad8(jsonLength) > bodyLength) return undefined;
-  if (crc32(bytes.subarray(headBytes)) !== bytes.readUInt32LE(20)) return undefined;
-  let head: { terms?: unknown; owners: string[]; groups: string[]; digests?: unknown; lengths: Record<ColumnName, number>; manifest: M };
+  const jsonLength = head.readUInt32LE(12);
+  const bodyLength = head.readUInt32LE(16);
+  if (head.length !== headBytes + pad8(jsonLength) || pad8(jsonLength) + body.length !== bodyLength) return undefined;
+  if (crc32(body, crc32(head.subarray(headBytes))) !== head.readUInt32LE(20)) return undefined;
+  let json: { terms?: unknown; owners: string[]; groups: string[]; digests?: unknown; lengths: Record<ColumnName, number>; manifest: M };
   try {
-    head = JSON.parse(bytes.toString("utf8", headBytes, headBytes + jsonLength));
+    json = JSON.parse(head.toString("utf8", headBytes, headBytes + jsonLength));
   } catch {
     return undefined;
   }
-  // The columns get memory of their own (aligned, as typed arrays need): the file's bytes, the JSON head's
-  // among them (its strings are parsed already), are not kept alive by them. At 100,000 entries that head
-  // is 4 MB of the file's 85.
-  const start = headBytes + pad8(jsonLength);
-  const body = new Uint8Array(bytes.length - start);
-  body.set(bytes.subarray(start));
   let at = 0;
   const arrays: Partial<Record<ColumnName, Uint8Array | Uint32Array | Float64Array>> = {};
   const versionColumns = version === textDigestsVersion ? textDigestsColumns : version === textTermsVersion ? textTermsColumns : columns;
   for (const [name, Type] of versionColumns) {
-    const length = head.lengths?.[name];
+    const length = json.lengths?.[name];
     if (!Number.isSafeInteger(length) || length < 0 || at + length * Type.BYTES_PER_ELEMENT > body.length) return undefined;
-    arrays[name] = new Type(body.buffer, at, length);
+    arrays[name] = new Type(body.buffer, body.byteOffset + at, length);
     at += pad8(length * Type.BYTES_PER_ELEMENT);
   }
-  let owners: unknown = head.owners;
+  let owners: unknown = json.owners;
   if (version === textDigestsVersion) {
-    const converted = digestsOfText(head.digests, head.owners);
+    const converted = digestsOfText(json.digests, json.owners);
     if (converted === undefined) return undefined;
     owners = converted.owners;
     arrays.ownerDigests = converted.ownerDigests;
   }
   if (version !== searchIndexVersion) {
-    if (!Array.isArray(head.terms) || !head.terms.every((term) => typeof term === "string")) return undefined;
-    Object.assign(arrays, encodeTerms(head.terms));
+    if (!Array.isArray(json.terms) || !json.terms.every((term) => typeof term === "string")) return undefined;
+    Object.assign(arrays, encodeTerms(json.terms));
   }
-  const base = { owners, groups: head.groups, ...arrays } as CompactBase;
-  return wellFormed(base) ? { base, manifest: head.manifest, outdated: version !== searchIndexVersion } : undefined;
+  const base = { owners, groups: json.groups, ...arrays } as CompactBase;
+  return wellFormed(base) ? { base, manifest: json.manifest, outdated: version !== searchIndexVersion } : undefined;
 }
 
 /**

@@ -1,12 +1,12 @@
 import path from "node:path";
 import { sessionInfoSchema } from "@engram/core/store";
 import { writeFileAtomic } from "./atomic-write.js";
-import { type DecodedIndex, decodeIndex, encodeIndex, type IndexImage } from "./index-file.js";
+import { type DecodedIndex, decodeIndexParts, encodeIndex, type IndexImage, indexHeadLength, indexPrefixBytes } from "./index-file.js";
 import { fileLimits } from "./file-limits.js";
 import { layout } from "./layout.js";
 import { checkedPath, pathObstacle } from "./path-guard.js";
 import type { ManifestSession } from "./session-files.js";
-import { readStoreFile } from "./store-file-read.js";
+import { readStoreFileParts } from "./store-file-parts.js";
 
 /** What the index file holds beside the postings: the session files whose messages it indexed. */
 export interface SearchManifest {
@@ -32,12 +32,12 @@ export interface LoadedIndex extends DecodedIndex<SearchManifest> {
 export async function loadSearchIndex(root: string, decodeAfter?: Promise<unknown>): Promise<LoadedIndex | undefined> {
   try {
     if (pathObstacle(root, layout.searchIndexFile, "file") !== undefined) return undefined;
-    const read = await readStoreFile(path.join(root, layout.searchIndexFile), fileLimits.searchIndexBytes);
+    const read = await readStoreFileParts(path.join(root, layout.searchIndexFile), fileLimits.searchIndexBytes, indexPrefixBytes, indexHeadLength);
     await decodeAfter?.catch(() => undefined);
-    if (read.type !== "file") return undefined;
-    const image = decodeIndex<SearchManifest>(read.bytes);
+    if (read.type !== "parts") return undefined;
+    const image = decodeIndexParts<SearchManifest>(read.head, read.body);
     if (image === undefined || !wellFormedManifest(image.manifest)) return undefined;
-    return { ...image, fileBytes: read.bytes.length };
+    return { ...image, fileBytes: read.head.length + read.body.length };
   } catch {
     return undefined;
   }

@@ -12,7 +12,7 @@ export type StoreFileRead =
   | { readonly type: "too-large"; readonly size: number };
 
 /** No following a link at the last part; no waiting on a pipe's writer (a hand-made FIFO would hang `open`). */
-const readFlags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+export const readFlags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
 /**
  * Files up to this size are read with synchronous calls: a record file or a short session log is read in
@@ -23,14 +23,14 @@ const readFlags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.
 const syncReadBytes = 256 * 1024;
 
 /** What an open failure means for the caller, or undefined to rethrow it. */
-function openFailure(error: unknown): StoreFileRead | undefined {
+export function openFailure(error: unknown): StoreFileRead | undefined {
   if (isCode(error, "ENOENT", "ENOTDIR")) return { type: "missing" };
   if (isCode(error, "ELOOP", "EMLINK")) return { type: "linked" };
   return undefined;
 }
 
 /** What the open file's stats rule out before reading, or undefined to read it. */
-function statsFailure(stats: Stats, maxBytes: number): StoreFileRead | undefined {
+export function statsFailure(stats: Stats, maxBytes: number): StoreFileRead | undefined {
   if (!stats.isFile()) return { type: "not-a-file", found: stats.isDirectory() ? "directory" : "other" };
   if (stats.size > maxBytes) return { type: "too-large", size: stats.size };
   return undefined;

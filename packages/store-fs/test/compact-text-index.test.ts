@@ -2,7 +2,7 @@ import { recordSearchKey, TextIndex } from "@engram/core/store-kit";
 import { describe, expect, it } from "vitest";
 import { CompactTextIndex } from "../src/compact-text-index.js";
 import type { CompactBase } from "../src/compact-text-index.js";
-import { decodeIndex, encodeIndex } from "../src/index-file.js";
+import { decodeIndex, decodeIndexParts, encodeIndex, indexHeadLength } from "../src/index-file.js";
 import { sourceDigest, textDigest } from "../src/source-digest.js";
 import { readVarint, varintEnd } from "../src/varint-bytes.js";
 import { seededRandom } from "./fixtures.js";
@@ -385,6 +385,31 @@ describe("the index file", () => {
     expect([...read.postings]).toEqual(before);
     expect(read.ownerDigests.buffer).toBe(buffer);
     expect(Array.from(read.ownerDigests)).toEqual([1, Number.NaN]);
+  });
+
+  it("reads the same from its parts as from its whole bytes, and nothing from parts that do not fit together", () => {
+    const bytes = base();
+    const end = indexHeadLength(bytes, bytes.length)!;
+    expect(end).toBe(24 + pad(bytes.readUInt32LE(12)));
+    const body = new Uint8Array(bytes.length - end);
+    body.set(bytes.subarray(end));
+    const parts = decodeIndexParts<unknown>(bytes.subarray(0, end), body)!;
+    expect(parts).toEqual(decodeIndex<unknown>(bytes));
+    // The columns view the body given, not a copy of it.
+    expect(parts.base.postings.buffer).toBe(body.buffer);
+    // A body at an offset no 8-byte column can start at; the split a byte off either way; a head too short to say anything.
+    const shifted = new Uint8Array(body.length + 4).subarray(4);
+    shifted.set(body);
+    expect(decodeIndexParts(bytes.subarray(0, end), shifted)).toBeUndefined();
+    const longer = new Uint8Array(body.length + 1);
+    longer.set(body);
+    expect(decodeIndexParts(bytes.subarray(0, end), longer)).toBeUndefined();
+    expect(decodeIndexParts(bytes.subarray(0, end - 1), body)).toBeUndefined();
+    expect(decodeIndexParts(bytes.subarray(0, 20), body)).toBeUndefined();
+    // The head's JSON length pointing past the file, and a prefix that is no index's.
+    expect(indexHeadLength(bytes, end - 1)).toBeUndefined();
+    expect(indexHeadLength(Buffer.from("ENGRAMSY").subarray(0, 8), 100)).toBeUndefined();
+    expect(indexHeadLength(bytes.subarray(0, 23), bytes.length)).toBeUndefined();
   });
 
   it("is no index when torn, flipped, of another version or not one at all", () => {
