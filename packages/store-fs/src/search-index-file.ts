@@ -30,10 +30,12 @@ export interface LoadedIndex extends DecodedIndex<SearchManifest> {
  * either way: the open's listing of the record files, which must not wait behind it).
  */
 export async function loadSearchIndex(root: string, decodeAfter?: Promise<unknown>): Promise<LoadedIndex | undefined> {
+  // Settled either way, from now: a listing that fails while the file is read is no unhandled rejection.
+  const settled = decodeAfter?.catch(() => undefined);
   try {
     if (pathObstacle(root, layout.searchIndexFile, "file") !== undefined) return undefined;
     const read = await readStoreFileParts(path.join(root, layout.searchIndexFile), fileLimits.searchIndexBytes, indexPrefixBytes, indexHeadLength);
-    await decodeAfter?.catch(() => undefined);
+    await settled;
     if (read.type !== "parts") return undefined;
     const image = decodeIndexParts<SearchManifest>(read.head, read.body);
     if (image === undefined || !wellFormedManifest(image.manifest)) return undefined;

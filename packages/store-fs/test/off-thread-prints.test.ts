@@ -132,8 +132,18 @@ describe("fingerprints taken on a worker thread", () => {
     listed();
     const image = await loading;
     expect(image?.base.owners).toEqual(["r\u0000entry\u0000e1"]);
-    // A listing that failed is the refresh's to report: the index still loads.
-    expect((await loadSearchIndex(root, Promise.reject(new Error("listing failed"))))?.base.owners).toEqual(["r\u0000entry\u0000e1"]);
+    // A listing that failed is the refresh's to report: the index still loads, and the failure is handled from
+    // the call on (not once the file is read, which takes turns of the event loop: an unhandled rejection then).
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      expect((await loadSearchIndex(root, Promise.reject(new Error("listing failed"))))?.base.owners).toEqual(["r\u0000entry\u0000e1"]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
   });
 
   it("scan as the open does, the stats here or on the worker alike: links, directories, dot files, copies, other names, raw bytes, the root's MEMORY.md", async () => {
