@@ -1,9 +1,9 @@
 import { phraseBoost } from "@engram/core/store-kit";
 import { phrasePairs, scopeKey } from "./postings.js";
-import { type PostingColumns, pivotSql } from "./posting-pivot.js";
+import { type PostingColumns, pivotSql, summedPivotSql } from "./posting-pivot.js";
 import { prunedHitsSql, prunes } from "./posting-prune.js";
 import type { SqlFilter } from "./sql-filter.js";
-import { bm25Sql, type TextScoring } from "./text-search.js";
+import { bm25Sql, bm25WeightSql, type TextScoring } from "./text-search.js";
 
 /** Where a search's documents and their postings are (postings.ts); the key columns are the same in both tables. */
 export interface PostingTarget extends PostingColumns {
@@ -30,8 +30,10 @@ export interface PostingWhere {
  * impact walk turn it off, so every record search takes the GIN index).
  * `pairs`: whether a phrase is looked for in the pair postings first (schema version 8): tests turn it off
  * to compare the pages with those of token streams read for every document holding the phrase's terms.
+ * `summedPairs`: whether a search of two terms pivoted whole sums each posting's weight in its grouping
+ * (summedPivotSql); tests turn it off to compare the pages with those of the tf columns.
  */
-export const postingTuning = { phraseFirstPass: 4, records: true, pairs: true };
+export const postingTuning = { phraseFirstPass: 4, records: true, pairs: true, summedPairs: true };
 
 /**
  * Whether a phrase search reads the pair postings (a search with a phrase). With two tokens, always: the pairs
@@ -70,18 +72,23 @@ export function postingTopSql(target: PostingTarget, where: PostingWhere, scorin
   const [a, b] = target.keys;
   const ties = (prefix: string) => `${prefix}score DESC, ${prefix}precedence DESC, ${prefix}time_ms DESC, ${prefix}${a}, ${prefix}${b}`;
   const conditions = where.conditions(filter);
-  const base = bm25Sql(scoring, filter, (_, i) => `h.tf${i}::float8`, "h.doc_len");
   const page = filter.bind(limit);
   const labels = filter.bind(where.labels);
   const visible = ` AND p.scope_key = ANY(${filter.bind(where.labels.map(scopeKey))}::bigint[])${conditions}`;
+  const pruned = terms.length > 1 && target.prunable && prunes(scoring);
+  // Two terms pivoted whole: each posting's weight summed in the grouping (summedPivotSql), `base` and `held` in its rows.
+  const summed = terms.length === 2 && !pruned && postingTuning.summedPairs;
+  const base = summed ? "h.base" : bm25Sql(scoring, filter, (_, i) => `h.tf${i}::float8`, "h.doc_len");
   // One term: each posting is one message, nothing to group. Many terms with many postings: pruned first (posting-prune.ts).
   const hits =
     terms.length === 1
       ? `hits AS (SELECT p.${a}, p.${b}, p.precedence, p.${target.time} AS time_ms, p.doc_len, p.tf AS tf0
       FROM ${target.postings} AS p WHERE p.term = ANY(${filter.bind(terms)}::text[])${visible})`
-      : target.prunable && prunes(scoring)
+      : pruned
         ? prunedHitsSql(target, visible, scoring, limit, filter)
-        : `hits AS (${pivotSql(target, terms, visible, filter)})`;
+        : summed
+          ? `hits AS (${summedPivotSql(target, [terms[0]!, terms[1]!], [scoring.idfs[0]!, scoring.idfs[1]!], bm25WeightSql(scoring, filter, "p.doc_len"), visible, filter)})`
+          : `hits AS (${pivotSql(target, terms, visible, filter)})`;
   const same = (x: string, y: string) => `${x}.${a} = ${y}.${a} AND ${x}.${b} = ${y}.${b}`;
   const read = `SELECT page.${a}, page.${b}, page.precedence, page.time_ms, page.score, e.body
     FROM page JOIN ${target.documents} AS e ON ${same("e", "page")} AND e.scope_label = ANY(${labels}::text[])
@@ -111,7 +118,7 @@ export function postingTopSql(target: PostingTarget, where: PostingWhere, scorin
         FROM c WHERE c.base > 0 ORDER BY ${ties("")} LIMIT ${page})
       ${read}`;
   }
-  const allTerms = `${terms.map((_, i) => `h.tf${i} IS NOT NULL`).join(" AND ")}${holdsPairs}`;
+  const allTerms = `${summed ? `h.held = ${filter.bind(terms.length)}` : terms.map((_, i) => `h.tf${i} IS NOT NULL`).join(" AND ")}${holdsPairs}`;
   const phrase = filter.bind(scoring.phrase);
   const firstSize = filter.bind(limit * postingTuning.phraseFirstPass);
   const phrased = (alias: string) =>

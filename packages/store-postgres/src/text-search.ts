@@ -70,19 +70,28 @@ export function bm25Sql(
   tfOf: (term: string, i: number) => string = (term) => storedTfSql(filter.bind(term)),
   length = "r.doc_len",
 ): string {
+  const weight = bm25WeightSql(scoring, filter, length);
+  let sum = "0::float8";
+  scoring.terms.forEach((term, i) => {
+    sum = `(${sum} + coalesce(${weight(filter.bind(scoring.idfs[i]), tfOf(term, i))}, 0))`;
+  });
+  return sum;
+}
+
+/**
+ * One term's BM25 weight in SQL, as `bm25Sql` adds it: `weight(idf, tf)` for SQL expressions of the idf and of
+ * the tf as a float8, with the length `length`. Every weight the store sums is this expression, so its
+ * doubles are the reference's.
+ */
+export function bm25WeightSql(scoring: TextScoring, filter: SqlFilter, length: string): (idf: string, tf: string) => string {
   const { k1, b } = bm25Parameters;
   const k = filter.bind(k1);
   const kPlusOne = filter.bind(k1 + 1);
   const bp = filter.bind(b);
   const average = filter.bind(scoring.averageLength);
   const norm = `(${k}::float8 * (1 - ${bp}::float8 + (${bp}::float8 * ${length}) / ${average}::float8))`;
-  let sum = "0::float8";
-  scoring.terms.forEach((term, i) => {
-    const tf = tfOf(term, i);
-    // The divisor is positive for every row the store writes; a zero from another program's counts is refused by searchStore.
-    sum = `(${sum} + coalesce((${filter.bind(scoring.idfs[i])}::float8 * ${tf} * ${kPlusOne}::float8) / (${tf} + ${norm}), 0))`;
-  });
-  return sum;
+  // The divisor is positive for every row the store writes; a zero from another program's counts is refused by searchStore.
+  return (idf, tf) => `((${idf}::float8 * ${tf} * ${kPlusOne}::float8) / (${tf} + ${norm}))`;
 }
 
 /** Where the rows ranked by text live, and how they are told apart and ordered on ties. */
