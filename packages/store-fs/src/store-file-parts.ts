@@ -1,6 +1,5 @@
-import { open } from "node:fs/promises";
 import { pathType } from "./path-guard.js";
-import { openFailure, readFlags, type StoreFileRead, statsFailure } from "./store-file-read.js";
+import { openForRead, type StoreFileRead } from "./store-file-read.js";
 
 /**
  * A store file read in two parts: its head, and the rest in memory of its own (an ArrayBuffer of exactly
@@ -29,19 +28,10 @@ export async function readStoreFileParts(
   if (type === "missing") return { type: "missing" };
   if (type === "link") return { type: "linked" };
   if (type !== "file") return { type: "not-a-file", found: type };
-  let handle;
+  const opened = await openForRead(absolute, maxBytes);
+  if ("type" in opened) return opened;
+  const { handle, size } = opened;
   try {
-    handle = await open(absolute, readFlags);
-  } catch (error) {
-    const failure = openFailure(error);
-    if (failure === undefined) throw error;
-    return failure as StoreFileParts;
-  }
-  try {
-    const stats = await handle.stat();
-    const failure = statsFailure(stats, maxBytes);
-    if (failure !== undefined) return failure as StoreFileParts;
-    const size = stats.size;
     const read = async (into: Uint8Array, from: number): Promise<number> => {
       let length = 0;
       while (length < into.length) {

@@ -1,5 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs";
-import { open } from "node:fs/promises";
+import { type FileHandle, open } from "node:fs/promises";
 import { isCode } from "./atomic-write.js";
 import { pathType } from "./path-guard.js";
 
@@ -12,7 +12,7 @@ export type StoreFileRead =
   | { readonly type: "too-large"; readonly size: number };
 
 /** No following a link at the last part; no waiting on a pipe's writer (a hand-made FIFO would hang `open`). */
-export const readFlags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+const readFlags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
 /**
  * Files up to this size are read with synchronous calls: a record file or a short session log is read in
@@ -23,14 +23,14 @@ export const readFlags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (con
 const syncReadBytes = 256 * 1024;
 
 /** What an open failure means for the caller, or undefined to rethrow it. */
-export function openFailure(error: unknown): StoreFileRead | undefined {
+function openFailure(error: unknown): Exclude<StoreFileRead, { type: "file" }> | undefined {
   if (isCode(error, "ENOENT", "ENOTDIR")) return { type: "missing" };
   if (isCode(error, "ELOOP", "EMLINK")) return { type: "linked" };
   return undefined;
 }
 
 /** What the open file's stats rule out before reading, or undefined to read it. */
-export function statsFailure(stats: Stats, maxBytes: number): StoreFileRead | undefined {
+function statsFailure(stats: Stats, maxBytes: number): Exclude<StoreFileRead, { type: "file" }> | undefined {
   if (!stats.isFile()) return { type: "not-a-file", found: stats.isDirectory() ? "directory" : "other" };
   if (stats.size > maxBytes) return { type: "too-large", size: stats.size };
   return undefined;
@@ -85,7 +85,33 @@ export async function readStoreFile(absolute: string, maxBytes: number): Promise
 
 /** `readStoreFile` for a file over `syncReadBytes`: the same checks, through the thread pool. */
 async function readLargeFile(absolute: string, maxBytes: number): Promise<StoreFileRead> {
-  let handle;
+  const opened = await openForRead(absolute, maxBytes);
+  if ("type" in opened) return opened;
+  const { handle, size } = opened;
+  try {
+    const buffer = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+    }
+    return readResult(buffer, length, maxBytes);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The file at `absolute` opened for reading through the thread pool (no link followed at its last part, no
+ * waiting on a FIFO) with its size, or what rules it out: missing, a link, not a file, over `maxBytes`
+ * (the handle closed then). The caller closes the handle it gets.
+ */
+export async function openForRead(
+  absolute: string,
+  maxBytes: number,
+): Promise<{ readonly handle: FileHandle; readonly size: number } | Exclude<StoreFileRead, { type: "file" }>> {
+  let handle: FileHandle;
   try {
     handle = await open(absolute, readFlags);
   } catch (error) {
@@ -96,17 +122,12 @@ async function readLargeFile(absolute: string, maxBytes: number): Promise<StoreF
   try {
     const stats = await handle.stat();
     const failure = statsFailure(stats, maxBytes);
-    if (failure !== undefined) return failure;
-    const buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
-    let length = 0;
-    while (length < buffer.length) {
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
-      if (bytesRead === 0) break;
-      length += bytesRead;
-    }
-    return readResult(buffer, length, maxBytes);
-  } finally {
+    if (failure === undefined) return { handle, size: stats.size };
     await handle.close();
+    return failure;
+  } catch (error) {
+    await handle.close();
+    throw error;
   }
 }
 
