@@ -10,7 +10,7 @@ export interface PostingColumns {
 }
 
 /** One column per query term (alias `p`): the document's tf of term i as `tf${i}`, NULL when it lacks it. */
-export function termColumnsSql(terms: readonly string[], filter: SqlFilter): string {
+function termColumnsSql(terms: readonly string[], filter: SqlFilter): string {
   return terms.map((term, i) => `max(p.tf) FILTER (WHERE p.term = ${filter.bind(term)}::text) AS tf${i}`).join(", ");
 }
 

@@ -1,5 +1,5 @@
 import { bm25Parameters, phraseBoost } from "@engram/core/store-kit";
-import { type PostingColumns, pivotSql, termColumnsSql } from "./posting-pivot.js";
+import { type PostingColumns, pivotSql } from "./posting-pivot.js";
 import type { SqlFilter } from "./sql-filter.js";
 import { bm25Sql, type TextScoring } from "./text-search.js";
 
@@ -28,7 +28,11 @@ export function prunes(scoring: TextScoring): boolean {
  *
  * 1. a term weighs at most U_t = idf_t · (k1 + 1) in any document (tf / (tf + K) < 1 for every K > 0);
  * 2. the seed: the `limit` documents best scored by the rarest terms alone (their postings are few),
- *    scored in full; when there are `limit` of them, the least of their scores, θ, is a floor: those
+ *    scored in full from their own rows (`documents`: doc_len and doc_tf, which the postings are derived
+ *    from, read by key once per document instead of one index search per document and query term; a term
+ *    whose stored count another program made unreadable counts as absent there, and a row without a length
+ *    weighs nothing, which can only lower the floor); when there are `limit` of them, the least of their
+ *    scores, θ, is a floor: those
  *    documents score θ or more, so one scoring below θ (θ / boost when the query has a phrase, which
  *    can double a score) comes after all of them;
  * 3. with the terms in ascending U_t, the longest prefix whose bounds sum below that floor (θ / boost
@@ -45,7 +49,13 @@ export function prunes(scoring: TextScoring): boolean {
  * full statement does, without the pruning's joins. `where`: the visible scopes' keys and the caller's
  * conditions on `p`, bound, starting with " AND".
  */
-export function prunedHitsSql(target: PostingColumns, where: string, scoring: TextScoring, limit: number, filter: SqlFilter): string {
+export function prunedHitsSql(
+  target: PostingColumns & { readonly documents: string },
+  where: string,
+  scoring: TextScoring,
+  limit: number,
+  filter: SqlFilter,
+): string {
   const [a, b] = target.keys;
   const { k1, b: bp } = bm25Parameters;
   const order = scoring.terms.map((_, i) => i).sort((x, y) => scoring.idfs[x]! - scoring.idfs[y]!);
@@ -60,13 +70,10 @@ export function prunedHitsSql(target: PostingColumns, where: string, scoring: Te
     rare.push(scoring.terms[i]!);
     rarePostings += df;
   }
-  const terms = filter.bind(scoring.terms);
   const norm = `(${filter.bind(k1)}::float8 * (1 - ${filter.bind(bp)}::float8 + (${filter.bind(bp)}::float8 * p.doc_len) / ${filter.bind(scoring.averageLength)}::float8))`;
   const weight = `(q.idf * p.tf::float8 * ${filter.bind(k1 + 1)}::float8) / (p.tf::float8 + ${norm})`;
   const page = filter.bind(limit);
   const allShare = filter.bind((scoring.phrase === undefined ? 1 : 1 / phraseBoost) * (1 - slack));
-  const sameDocument = `p.term = ANY(${terms}::text[]) AND p.scope_key = d.scope_key AND p.${a} = d.${a} AND p.${b} = d.${b}`;
-  const seedScore = bm25Sql(scoring, filter, (_, i) => `h.tf${i}::float8`, "h.doc_len");
   return `q AS (SELECT * FROM unnest(${filter.bind(order.map((i) => scoring.terms[i]))}::text[], ${filter.bind(order.map((i) => scoring.idfs[i]))}::float8[],
         ${filter.bind(bounds)}::float8[]) AS q(term, idf, bound)),
     seed_documents AS (
@@ -74,10 +81,7 @@ export function prunedHitsSql(target: PostingColumns, where: string, scoring: Te
       WHERE q.term = ANY(${filter.bind(rare)}::text[])
       GROUP BY p.scope_key, p.${a}, p.${b} ORDER BY sum(${weight}) DESC LIMIT ${page}),
     seed AS (
-      SELECT ${seedScore} AS score FROM (
-        SELECT max(p.doc_len) AS doc_len, ${termColumnsSql(scoring.terms, filter)}
-        FROM seed_documents AS d JOIN ${target.postings} AS p ON ${sameDocument}
-        GROUP BY d.scope_key, d.${a}, d.${b}) AS h),
+      SELECT ${bm25Sql(scoring, filter)} AS score FROM seed_documents AS d JOIN ${target.documents} AS r ON r.${a} = d.${a} AND r.${b} = d.${b}),
     seed_floor AS (
       SELECT CASE WHEN count(*) >= ${page} THEN min(seed.score) * ${filter.bind(1 - slack)}::float8 ELSE 0 END AS some_terms,
         CASE WHEN count(*) >= ${page} THEN min(seed.score) * ${allShare}::float8 ELSE 0 END AS all_terms FROM seed),

@@ -50,6 +50,24 @@ function scoredRows(plan: PlanNode): number | undefined {
 describeWithPostgres("posting pruning (MaxScore): fewer documents scored, the same page", () => {
   const fixture = usePostgresServer();
 
+  /** How many documents the message statement for `text` scores in `schema` (its CTE `c`), from EXPLAIN ANALYZE. */
+  const scoredIn = async (schema: string, scope: { workspace: string }, text: string, limit: number) => {
+    const tables = new Tables(schema);
+    const labels = visibleLabels(scope);
+    const scoring = await textScoring(fixture.admin, tables, textQuery(text), labels);
+    if (scoring === undefined) throw new Error(`nothing holds ${text}`);
+    const filter = new SqlFilter();
+    const sql = postingTopSql(
+      { postings: tables.messagePostings, documents: tables.events, keys: ["session_id", "seq"], time: "at_ms", prunable: true },
+      { labels, conditions: () => "" },
+      scoring,
+      limit,
+      filter,
+    );
+    const explained = await fixture.admin.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, filter.params);
+    return scoredRows(explained.rows[0]!["QUERY PLAN"][0].Plan);
+  };
+
   it("scores only the documents that can reach the page, and returns what scoring all of them returns", async () => {
     const schema = freshSchema("prune");
     const store = await openPostgresStore({ connectionString: fixture.url, schema });
@@ -60,22 +78,7 @@ describeWithPostgres("posting pruning (MaxScore): fewer documents scored, the sa
       for (const target of [store, reference]) {
         for (const session of sessions) await target.appendEvents(session.id, scope, session.events);
       }
-      const tables = new Tables(schema);
-      const labels = visibleLabels(scope);
-      const scored = async (text: string, limit: number) => {
-        const scoring = await textScoring(fixture.admin, tables, textQuery(text), labels);
-        if (scoring === undefined) throw new Error(`nothing holds ${text}`);
-        const filter = new SqlFilter();
-        const sql = postingTopSql(
-          { postings: tables.messagePostings, documents: tables.events, keys: ["session_id", "seq"], time: "at_ms", prunable: true },
-          { labels, conditions: () => "" },
-          scoring,
-          limit,
-          filter,
-        );
-        const explained = await fixture.admin.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, filter.params);
-        return scoredRows(explained.rows[0]!["QUERY PLAN"][0].Plan);
-      };
+      const scored = (text: string, limit: number) => scoredIn(schema, scope, text, limit);
       for (const [text, limit, pruned] of [
         ["zephyr quasar deploy build server", 5, 40],
         ["zephyr quasar deploy build server", 30, 40],
@@ -98,6 +101,46 @@ describeWithPostgres("posting pruning (MaxScore): fewer documents scored, the sa
       const query: SearchQuery = { text: "zephyr deploy build", scope, targets: ["message"], limit: 60 };
       expect(await scored(query.text!, 60)).toBe(640);
       expect(shape(await store.search(query))).toEqual(shape(await reference.search(query)));
+    } finally {
+      Object.assign(pruneTuning, saved);
+      await store.close();
+    }
+  }, 120_000);
+
+  it("a seed message whose row another program changed behind the postings' triggers: the floor only falls, the page stays the full statement's", async () => {
+    const schema = freshSchema("prune_crafted");
+    const store = await openPostgresStore({ connectionString: fixture.url, schema });
+    const reference = createInMemoryStore();
+    const scope = { workspace: "prune" };
+    const saved = { ...pruneTuning };
+    const events = `"${schema}".events`;
+    // The postings stay as they were: the other program bypassed the triggers that derive them from doc_tf and doc_len.
+    const behindTriggers = async (update: string) => {
+      await fixture.admin.query(`ALTER TABLE ${events} DISABLE TRIGGER message_postings_update`);
+      await fixture.admin.query(update);
+      await fixture.admin.query(`ALTER TABLE ${events} ENABLE TRIGGER message_postings_update`);
+    };
+    try {
+      for (const target of [store, reference]) for (const session of sessions) await target.appendEvents(session.id, scope, session.events);
+      Object.assign(pruneTuning, { fromTerms: 2, fromPostings: 0 });
+      const text = "zephyr quasar deploy build server";
+      const page = async (limit: number) => {
+        const query: SearchQuery = { text, scope, targets: ["message"], limit };
+        const hits = shape(await store.search(query));
+        expect(hits).toEqual(shape(await reference.search(query)));
+        return hits.length;
+      };
+      // The 40 messages holding the rare terms are session s15's: a page of 30 takes its seed among them and scores only them.
+      expect(await scoredIn(schema, scope, text, 30)).toBe(40);
+      // A count that is not a number: that term counts as absent in the seed's score (a lower floor), and the search does not fail.
+      await behindTriggers(`UPDATE ${events} SET doc_tf = jsonb_set(doc_tf, '{zephyr}', '"many"') WHERE session_id = 's15' AND seq = 2`);
+      expect(await page(5)).toBe(5);
+      expect(await page(30)).toBe(30);
+      // Rows without a length weigh nothing in the seed: any seed of 30 of the 40 holds one of these 11, so the floor is
+      // 0 and nothing is pruned (every message scored), and the page is the same.
+      await behindTriggers(`UPDATE ${events} SET doc_len = NULL WHERE session_id = 's15' AND seq BETWEEN 1 AND 11`);
+      expect(await scoredIn(schema, scope, text, 30)).toBe(640);
+      expect(await page(30)).toBe(30);
     } finally {
       Object.assign(pruneTuning, saved);
       await store.close();
