@@ -55,19 +55,29 @@ export async function loadForgottenFilter(store: MemoryStore, scope: Scope): Pro
  * The store as recall must see it in `scope`: searches and event reads without the passages of
  * forgotten entries (see `ForgottenFilter`), everything else as it is. Recall reads through it, so every
  * path that brings an archived turn into a recalled item (a search hit, the turns between hits of one
- * window) leaves forgotten ones out. The tombstones are read while the first search runs, not before it
- * (one round trip fewer on a server store); a failure to read them fails that search.
+ * window) leaves forgotten ones out. The tombstones are read while the first read runs, and asked for
+ * right after it: on a server store with a pool, the read (recall's search, on its critical path) takes a
+ * connection before the tombstones' reads take the others. A view never read reads no tombstones; a
+ * failure to read them fails the read that waits for them.
  */
 export function withoutForgotten(store: MemoryStore, scope: Scope): MemoryStore {
-  const loading = loadForgottenFilter(store, scope);
-  // Awaited by every read below; this handler only keeps a view that is never read from reporting an unhandled rejection.
-  loading.catch(() => undefined);
+  let loading: Promise<ForgottenFilter | undefined> | undefined;
+  const forgotten = (): Promise<ForgottenFilter | undefined> => {
+    if (loading === undefined) {
+      loading = loadForgottenFilter(store, scope);
+      // Every read awaits it; this handler only keeps a failure seen by no later read from being reported as unhandled.
+      loading.catch(() => undefined);
+    }
+    return loading;
+  };
   const search: MemoryStore["search"] = async (query) => {
-    const [filter, hits] = await Promise.all([loading, store.search(query)]);
+    const searching = store.search(query);
+    const [filter, hits] = await Promise.all([forgotten(), searching]);
     return filter === undefined ? hits : hits.filter((hit) => !filter.dropsHit(hit));
   };
   const readEvents: MemoryStore["readEvents"] = async (sessionId, options) => {
-    const [filter, events] = await Promise.all([loading, store.readEvents(sessionId, options)]);
+    const reading = store.readEvents(sessionId, options);
+    const [filter, events] = await Promise.all([forgotten(), reading]);
     return filter === undefined ? events : events.filter((event) => !filter.dropsEvent(event));
   };
   return new Proxy(store, {
