@@ -94,6 +94,34 @@ function countsRefused(error: unknown, tables: Tables): EngramError | undefined 
   );
 }
 
+type TextCandidates = Awaited<ReturnType<typeof recordTextCandidates>>;
+
+/**
+ * The records' candidates, then the messages': when the search reads both and the transaction can, the
+ * records are read on a second connection in the same snapshot while the messages are read on this one
+ * (decision 0252: recall's records statement no longer waits for its message statement). The transaction
+ * stays open until the second connection is done: it imports this one's snapshot.
+ */
+async function textCandidates(
+  tx: SqlExecutor,
+  records: (on: SqlExecutor) => Promise<TextCandidates>,
+  messages: (on: SqlExecutor) => Promise<TextCandidates>,
+  scope: SearchScope,
+): Promise<TextCandidates> {
+  if (tx.beside === undefined || scope.kinds.length === 0 || !scope.messages) return [...(await records(tx)), ...(await messages(tx))];
+  const besides = tx.beside(records);
+  // Awaited below whatever happens; this handler only keeps its failure from being reported while the messages are still read.
+  besides.catch(() => undefined);
+  let found: TextCandidates;
+  try {
+    found = await messages(tx);
+  } catch (error) {
+    await besides.catch(() => undefined);
+    throw error;
+  }
+  return [...(await besides), ...found];
+}
+
 async function rankedSearch(tx: SqlExecutor, tables: Tables, query: SearchQuery, vectors: VectorIndex | undefined): Promise<SearchHit[]> {
   const limit = resolveLimit(query.limit, searchLimits, "search");
   const scope = searchScope(query);
@@ -109,7 +137,12 @@ async function rankedSearch(tx: SqlExecutor, tables: Tables, query: SearchQuery,
       const recordsWalk = scope.kinds.length > 0 && (scope.types !== undefined || scope.tags !== undefined || !postingTuning.records);
       const walk = recordsWalk && postings >= impactWalkTuning.fromPostings && (scoring.terms.length === 1 || impactWalkTuning.multiTerm);
       const bands = walk ? await bandCounts(tx, tables, scoring, scope.labels) : undefined;
-      text = [...(await recordTextCandidates(tx, tables, scope, scoring, bands, limit)), ...(await messageTextCandidates(tx, tables, scope, scoring, limit))];
+      text = await textCandidates(
+        tx,
+        (on) => recordTextCandidates(on, tables, scope, scoring, bands, limit),
+        (on) => messageTextCandidates(on, tables, scope, scoring, limit),
+        scope,
+      );
     }
   }
   const vector =

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { impactWalkCounts, impactWalkTuning } from "../src/impact-walk.js";
 import { pruneTuning } from "../src/posting-prune.js";
 import { postingTuning } from "../src/posting-top.js";
+import { sharedSnapshotCounts, sharedSnapshotTuning } from "../src/driver/shared-snapshot.js";
 import { openPostgresStore, type PostgresStore } from "../src/index.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
 
@@ -154,7 +155,22 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
   };
 
   it("returns the same hits in the same order with the same scores for 80 generated queries (text, vector, both, filters, targets, limits)", async () => {
+    const before = { ...sharedSnapshotCounts };
     await compareAll();
+    // Searches of records and messages read the records on a second connection in the same snapshot (the
+    // first finds one connection in the pool and has another made for the next).
+    expect(sharedSnapshotCounts.shared - before.shared).toBeGreaterThan(10);
+  }, 120_000);
+
+  it("ranks the same with every search read on one connection, as before searches shared their snapshot", async () => {
+    sharedSnapshotTuning.beside = false;
+    const before = { ...sharedSnapshotCounts };
+    try {
+      await compareAll();
+      expect(sharedSnapshotCounts.shared).toBe(before.shared);
+    } finally {
+      sharedSnapshotTuning.beside = true;
+    }
   }, 120_000);
 
   // The walk over impact bands (impact-walk.ts) against the reference: forced on every query, with seeds

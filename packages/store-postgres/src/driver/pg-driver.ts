@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Pool, PoolClient } from "pg";
 import { isConnectionFailure } from "../failures.js";
+import { besideIn, SnapshotExportRefused, type SnapshotSharing } from "./shared-snapshot.js";
 import { CommitUncertainError, type SqlDriver, type SqlExecutor, type SqlResult, type TransactionMode } from "./sql-driver.js";
 
 export interface PgDriverOptions {
@@ -37,9 +38,17 @@ function statementName(text: string): string {
 export class PgDriver implements SqlDriver {
   readonly kind = "pg" as const;
   readonly #options: PgDriverOptions;
+  /** Whether read transactions may share their snapshot with a second connection (until the server refuses to export one). */
+  #sharesSnapshots = true;
 
   constructor(options: PgDriverOptions) {
     this.#options = options;
+  }
+
+  /** BEGIN, the planner settings and the statement timeout, in one round trip; `first` goes right after BEGIN. */
+  #begin(mode: TransactionMode, first?: string): string {
+    const timeout = this.#options.statementTimeoutMs;
+    return `${begin[mode]}; ${first === undefined ? "" : `${first}; `}${plannerSettings}${timeout > 0 ? `; SET LOCAL statement_timeout = ${timeout}` : ""}`;
   }
 
   #executor(client: PoolClient): SqlExecutor {
@@ -53,6 +62,17 @@ export class PgDriver implements SqlDriver {
   }
 
   async transaction<T>(mode: TransactionMode, work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    try {
+      return await this.#transaction(mode, work, this.#sharesSnapshots);
+    } catch (error) {
+      if (!(error instanceof SnapshotExportRefused)) throw error;
+      // Rolled back before anything was returned: read again on one connection, and never ask again.
+      this.#sharesSnapshots = false;
+      return this.#transaction(mode, work, false);
+    }
+  }
+
+  async #transaction<T>(mode: TransactionMode, work: (tx: SqlExecutor) => Promise<T>, sharing: boolean): Promise<T> {
     const client = await this.#options.pool.connect();
     let broken: unknown;
     // A connection that breaks between two statements emits "error" on its client (the server ended the
@@ -60,16 +80,21 @@ export class PgDriver implements SqlDriver {
     const onError = (error: unknown): void => void (broken ??= error);
     client.on("error", onError);
     try {
-      const timeout = this.#options.statementTimeoutMs;
       // One round trip: the simple protocol runs every statement; SET LOCAL ends with the transaction.
-      await client.query(`${begin[mode]}; ${plannerSettings}${timeout > 0 ? `; SET LOCAL statement_timeout = ${timeout}` : ""}`);
+      await client.query(this.#begin(mode));
+      const executor = this.#executor(client);
+      const snapshots: SnapshotSharing | undefined =
+        mode === "read"
+          ? { pool: this.#options.pool, shares: sharing, begin: (first) => this.#begin("read", first), executor: (other) => this.#executor(other) }
+          : undefined;
       let result: T;
       try {
-        result = await work(this.#executor(client));
+        result = await work(snapshots === undefined ? executor : { query: executor.query, beside: besideIn(client, snapshots) });
       } catch (error) {
         if (isConnectionFailure(error)) broken = error;
         else await client.query("ROLLBACK").catch((rollbackError: unknown) => (broken = rollbackError));
-        throw error;
+        // Refused, the export aborted the transaction: its own statements then failed for that reason.
+        throw snapshots?.refused ?? error;
       }
       try {
         await client.query("COMMIT");

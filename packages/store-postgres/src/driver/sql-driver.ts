@@ -7,6 +7,13 @@ export interface SqlResult<R> {
 /** Runs one statement with `$1`-style parameters. */
 export interface SqlExecutor {
   query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<SqlResult<R>>;
+  /**
+   * A read transaction's statements on a second connection, in the same snapshot, while this one runs its
+   * own (shared-snapshot.ts); on this transaction, after what was asked of it before, when no connection is
+   * idle or the server will not share snapshots. Absent where there is one connection (PGlite) and in write
+   * transactions.
+   */
+  beside?<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
 }
 
 /**

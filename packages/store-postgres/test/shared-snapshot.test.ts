@@ -1,0 +1,171 @@
+import pg from "pg";
+import { expect, it } from "vitest";
+import { PgDriver } from "../src/driver/pg-driver.js";
+import { besideIn, SnapshotExportRefused, type SnapshotSharing, sharedSnapshotCounts } from "../src/driver/shared-snapshot.js";
+import type { SqlExecutor } from "../src/driver/sql-driver.js";
+import { describeWithPostgres, dropSchema, freshSchema, usePostgresServer } from "./postgres-fixture.js";
+
+/** The rows of `table` and the server process answering, as one transaction's statement sees them. */
+async function seen(tx: SqlExecutor, table: string): Promise<{ rows: number; pid: number }> {
+  const result = await tx.query<{ rows: number; pid: number }>(`SELECT count(*)::int AS rows, pg_backend_pid() AS pid FROM ${table}`);
+  return result.rows[0]!;
+}
+
+describeWithPostgres("a read transaction's statements beside it on a second connection, in its snapshot", () => {
+  const fixture = usePostgresServer();
+
+  /** A fresh schema with table t of one row; `body` gets its quoted name. */
+  async function withTable(body: (table: string) => Promise<void>): Promise<void> {
+    const schema = freshSchema("beside");
+    await fixture.admin.query(`CREATE SCHEMA "${schema}"; CREATE TABLE "${schema}".t (n int); INSERT INTO "${schema}".t VALUES (1)`);
+    try {
+      await body(`"${schema}".t`);
+    } finally {
+      await dropSchema(fixture.admin, schema);
+    }
+  }
+
+  const driverOn = (pool: pg.Pool) => new PgDriver({ pool, ownsPool: false, statementTimeoutMs: 5_000, preparedStatements: false });
+
+  it("reads on another server process what the transaction reads, not a row committed since it began", async () => {
+    await withTable(async (table) => {
+      const pool = new pg.Pool({ connectionString: fixture.url, max: 3 });
+      try {
+        // Two connections in the pool: one for the transaction, one idle for beside.
+        const held = await Promise.all([pool.connect(), pool.connect()]);
+        for (const client of held) client.release();
+        const driver = driverOn(pool);
+        const before = { ...sharedSnapshotCounts };
+        const [own, besides, ownAfter] = await driver.transaction("read", async (tx) => {
+          const first = await seen(tx, table);
+          // Committed by another session after this transaction's snapshot was taken.
+          await fixture.admin.query(`INSERT INTO ${table} VALUES (2)`);
+          const other = await tx.beside!((helper) => seen(helper, table));
+          return [first, other, await seen(tx, table)];
+        });
+        expect(sharedSnapshotCounts.shared - before.shared).toBe(1);
+        expect(besides.pid).not.toBe(own.pid);
+        expect([own.rows, besides.rows, ownAfter.rows]).toEqual([1, 1, 1]);
+        // A new transaction sees the row; every connection went back to the pool.
+        expect((await driver.transaction("read", (tx) => seen(tx, table))).rows).toBe(2);
+        expect([pool.totalCount, pool.idleCount]).toEqual([2, 2]);
+      } finally {
+        await pool.end();
+      }
+    });
+  }, 60_000);
+
+  it("reads in the transaction itself when no connection is idle, and never waits for one (a pool of one)", async () => {
+    await withTable(async (table) => {
+      const pool = new pg.Pool({ connectionString: fixture.url, max: 1 });
+      try {
+        const driver = driverOn(pool);
+        const before = { ...sharedSnapshotCounts };
+        const [own, besides] = await driver.transaction("read", async (tx) => [await seen(tx, table), await tx.beside!((helper) => seen(helper, table))]);
+        expect(besides).toEqual(own);
+        expect(sharedSnapshotCounts.onOne - before.onOne).toBe(1);
+        expect(sharedSnapshotCounts.shared).toBe(before.shared);
+        expect(pool.totalCount).toBe(1);
+      } finally {
+        await pool.end();
+      }
+    });
+  }, 60_000);
+
+  it("a role that may not export snapshots: the read runs again on one connection, and later reads do not ask", async () => {
+    await withTable(async (table) => {
+      const role = `engram_noexport_${freshSchema("r").slice(2, 10)}`;
+      await fixture.admin.query(`CREATE ROLE ${role} LOGIN; GRANT USAGE ON SCHEMA ${table.split(".")[0]} TO ${role}; GRANT SELECT ON ${table} TO ${role}`);
+      await fixture.admin.query("REVOKE EXECUTE ON FUNCTION pg_export_snapshot() FROM PUBLIC");
+      const url = new URL(fixture.url);
+      url.username = role;
+      const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
+      try {
+        const held = await Promise.all([pool.connect(), pool.connect()]);
+        for (const client of held) client.release();
+        const driver = driverOn(pool);
+        let runs = 0;
+        const work = async (tx: SqlExecutor) => {
+          runs += 1;
+          const besides = tx.beside!((helper) => seen(helper, table));
+          // Refused, the export fails this and the statement below fails too: this is awaited only after it.
+          besides.catch(() => undefined);
+          const own = await seen(tx, table);
+          return { own, besides: await besides };
+        };
+        const first = await driver.transaction("read", work);
+        // Refused: the first run's transaction was aborted, the second read on one connection.
+        expect(runs).toBe(2);
+        expect(first.besides).toEqual(first.own);
+        expect(first.own.rows).toBe(1);
+        const second = await driver.transaction("read", work);
+        expect(runs).toBe(3);
+        expect(second.besides).toEqual(second.own);
+      } finally {
+        await pool.end();
+        await fixture.admin.query("GRANT EXECUTE ON FUNCTION pg_export_snapshot() TO PUBLIC");
+        await fixture.admin.query(`DROP OWNED BY ${role}; DROP ROLE ${role}`);
+      }
+    });
+  }, 60_000);
+
+  it("a statement beside that fails fails the read and gives both connections back, working", async () => {
+    await withTable(async (table) => {
+      const pool = new pg.Pool({ connectionString: fixture.url, max: 3 });
+      try {
+        const held = await Promise.all([pool.connect(), pool.connect()]);
+        for (const client of held) client.release();
+        const driver = driverOn(pool);
+        let ownFinished = false;
+        const read = driver.transaction("read", async (tx) => {
+          const besides = tx.beside!((helper) => helper.query(`SELECT n / 0 FROM ${table}`));
+          besides.catch(() => undefined);
+          await seen(tx, table);
+          ownFinished = true;
+          return besides;
+        });
+        await expect(read).rejects.toMatchObject({ code: "22012" });
+        expect(ownFinished).toBe(true);
+        expect([pool.totalCount, pool.idleCount]).toEqual([2, 2]);
+        // Both connections work afterwards.
+        expect(
+          (await driver.transaction("read", async (tx) => [await seen(tx, table), await tx.beside!((helper) => seen(helper, table))])).map((each) => each.rows),
+        ).toEqual([1, 1]);
+      } finally {
+        await pool.end();
+      }
+    });
+  }, 60_000);
+});
+
+it("never writes into SQL a snapshot name that is not one: the read is run again on one connection", async () => {
+  const sent: string[] = [];
+  let released = 0;
+  const client = (name: unknown) => ({
+    query: async (text: string) => {
+      sent.push(text);
+      return { rows: [{ name }], rowCount: 1 };
+    },
+    on: () => undefined,
+    off: () => undefined,
+    release: () => void (released += 1),
+  });
+  for (const name of ["00000003-0000001B-1'; DROP TABLE t; --", "", 42, null, "0000-00-1 ", "00000003-0000001B-1\n"]) {
+    const helper = client("unused");
+    const pool = { idleCount: 1, waitingCount: 0, totalCount: 2, ending: false, options: { max: 2 }, connect: async () => helper };
+    const sharing: SnapshotSharing = {
+      pool: pool as unknown as pg.Pool,
+      shares: true,
+      begin: (first) => `BEGIN; ${first}`,
+      executor: () => ({ query: async () => ({ rows: [], rowCount: 0 }) }),
+    };
+    sent.length = 0;
+    const beside = besideIn(client(name) as unknown as pg.PoolClient, sharing);
+    await expect(beside(async () => "read")).rejects.toBeInstanceOf(SnapshotExportRefused);
+    expect(sharing.refused).toBeInstanceOf(SnapshotExportRefused);
+    expect(sent).toEqual(["SELECT pg_export_snapshot() AS name"]);
+  }
+  // Each helper connection taken was given back.
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(released).toBe(6);
+});
