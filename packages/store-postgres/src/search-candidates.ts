@@ -4,7 +4,7 @@ import { SqlFilter } from "./sql-filter.js";
 import { storable, toNumber } from "./stored-json.js";
 import type { Tables } from "./tables.js";
 import { walkTextTop } from "./impact-walk.js";
-import { postingTopSql, postingTuning } from "./posting-top.js";
+import { type PostingTarget, postingTopPrunes, postingTopSql, postingTuning, prunedStatementSettings } from "./posting-top.js";
 import { type TextScoring, type TextTable, textTopSql } from "./text-search.js";
 
 /** A hit before it is read: the stored JSON, parsed only for the hits that are returned. */
@@ -117,10 +117,17 @@ export async function messageTextCandidates(
   if (!scope.messages) return [];
   const excluded = scope.excludeSessionIds.filter(storable);
   const filter = new SqlFilter();
-  const sql = postingTopSql(
+  const target: PostingTarget = {
+    postings: tables.messagePostings,
+    documents: tables.events,
+    keys: ["session_id", "seq"],
+    time: "at_ms",
     // Named sessions bound what is read (a range per term and session): pivoting those postings whole took 4 ms
     // where pruning them first took 10 (recallSessions' 20 sessions at 1,000,000 messages, the bench's postgres-scale).
-    { postings: tables.messagePostings, documents: tables.events, keys: ["session_id", "seq"], time: "at_ms", prunable: scope.sessionIds === undefined },
+    prunable: scope.sessionIds === undefined,
+  };
+  const sql = postingTopSql(
+    target,
     {
       labels: scope.labels,
       conditions: (bind) =>
@@ -132,6 +139,8 @@ export async function messageTextCandidates(
     limit,
     filter,
   );
+  // The last statement of its transaction (searchStore reads vectors and records before messages).
+  if (postingTuning.prunedHashed && postingTopPrunes(target, scoring)) await tx.query(prunedStatementSettings);
   const rows = (await tx.query<{ session_id: string; seq: number; body: string; precedence: number; time_ms: unknown; score: number }>(sql, filter.params))
     .rows;
   return rows.map((row) => {

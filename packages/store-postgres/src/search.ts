@@ -125,6 +125,11 @@ async function textCandidates(
 async function rankedSearch(tx: SqlExecutor, tables: Tables, query: SearchQuery, vectors: VectorIndex | undefined): Promise<SearchHit[]> {
   const limit = resolveLimit(query.limit, searchLimits, "search");
   const scope = searchScope(query);
+  // Vectors first: the message statement is the transaction's last (posting-top.ts, prunedStatementSettings).
+  const vector =
+    vectors !== undefined && query.vector !== undefined && query.vector.length > 0
+      ? await vectorCandidates(tx, tables, vectors, scope, query.vector, limit)
+      : undefined;
   const terms = query.text === undefined ? undefined : textQuery(query.text);
   let text: Awaited<ReturnType<typeof recordTextCandidates>> | undefined;
   if (terms !== undefined && terms.terms.length > 0) {
@@ -145,9 +150,5 @@ async function rankedSearch(tx: SqlExecutor, tables: Tables, query: SearchQuery,
       );
     }
   }
-  const vector =
-    vectors !== undefined && query.vector !== undefined && query.vector.length > 0
-      ? await vectorCandidates(tx, tables, vectors, scope, query.vector, limit)
-      : undefined;
   return combineRankings(text, vector, limit).map((ranked) => hit(ranked.document, ranked));
 }

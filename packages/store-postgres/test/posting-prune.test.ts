@@ -3,7 +3,8 @@ import { createInMemoryStore } from "@engram/core";
 import type { SearchHit, SearchQuery } from "@engram/core/store";
 import { expect, it } from "vitest";
 import { pruneTuning } from "../src/posting-prune.js";
-import { postingTopSql } from "../src/posting-top.js";
+import { postingTopSql, postingTuning, prunedStatementSettings } from "../src/posting-top.js";
+import { searchStore } from "../src/search.js";
 import { visibleLabels } from "../src/scope-labels.js";
 import { SqlFilter } from "../src/sql-filter.js";
 import { Tables } from "../src/tables.js";
@@ -146,6 +147,52 @@ describeWithPostgres("posting pruning (MaxScore): fewer documents scored, the sa
       await store.close();
     }
   }, 120_000);
+
+  it("discourages sorts for the pruned statement only, as its transaction's last statement", async () => {
+    const schema = freshSchema("prune_hashed");
+    const store = await openPostgresStore({ connectionString: fixture.url, schema });
+    const scope = { workspace: "prune" };
+    const saved = { ...pruneTuning };
+    const client = await fixture.admin.connect();
+    try {
+      for (const session of sessions) await store.appendEvents(session.id, scope, session.events);
+      Object.assign(pruneTuning, { fromTerms: 3, fromPostings: 0 });
+      const statements = async (text: string, targets: SearchQuery["targets"]) => {
+        const sent: string[] = [];
+        const tx = {
+          query: async <R>(sql: string, params: readonly unknown[] = []) => {
+            sent.push(sql.startsWith("SET") ? sql : sql.slice(0, 12));
+            const result = await client.query(sql, params as unknown[]);
+            return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+          },
+        };
+        await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+        try {
+          const hits = await searchStore(tx, new Tables(schema), { text, scope, targets, limit: 5 }, undefined);
+          expect(hits).toHaveLength(5);
+          // Gone with the transaction: nothing outlives it on the connection.
+          expect((await client.query("SHOW enable_sort")).rows[0].enable_sort).toBe(sent.includes(prunedStatementSettings) ? "off" : "on");
+        } finally {
+          await client.query("COMMIT");
+        }
+        expect((await client.query("SHOW enable_sort")).rows[0].enable_sort).toBe("on");
+        return sent;
+      };
+      // Three terms, pruned: the setting right before the message statement, the last one; records read before it.
+      const pruned = await statements("zephyr quasar deploy", ["entry", "message"]);
+      expect(pruned.slice(-2)).toEqual([prunedStatementSettings, "WITH q AS (S"]);
+      expect(pruned.filter((sql) => sql === prunedStatementSettings)).toHaveLength(1);
+      // Two terms are pivoted whole: no setting.
+      expect(await statements("zephyr quasar", ["message"])).not.toContain(prunedStatementSettings);
+      postingTuning.prunedHashed = false;
+      expect(await statements("zephyr quasar deploy", ["message"])).not.toContain(prunedStatementSettings);
+    } finally {
+      postingTuning.prunedHashed = true;
+      Object.assign(pruneTuning, saved);
+      client.release();
+      await store.close();
+    }
+  }, 60_000);
 
   it("ranks the same on PGlite when every search of several terms is pruned", async () => {
     const db = new PGlite();

@@ -221,13 +221,19 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
 
   it("ranks the same when every search of two or more terms prunes its postings first (MaxScore, posting-prune.ts)", async () => {
     const saved = { ...pruneTuning };
-    // Seeds of the rarest term alone, and of every term but the most common one.
-    for (const seedShare of [0, 0.9]) {
+    // Seeds of the rarest term alone, and of every term but the most common one; the pruned statement's sorts discouraged or not.
+    for (const [seedShare, prunedHashed] of [
+      [0, true],
+      [0.9, true],
+      [0, false],
+    ] as const) {
       Object.assign(pruneTuning, { fromTerms: 2, fromPostings: 0, seedShare });
+      postingTuning.prunedHashed = prunedHashed;
       try {
         await compareAll();
       } finally {
         Object.assign(pruneTuning, saved);
+        postingTuning.prunedHashed = true;
       }
     }
   }, 240_000);
