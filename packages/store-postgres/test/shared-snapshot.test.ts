@@ -27,13 +27,18 @@ describeWithPostgres("a read transaction's statements beside it on a second conn
 
   const driverOn = (pool: pg.Pool) => new PgDriver({ pool, ownsPool: false, statementTimeoutMs: 5_000, preparedStatements: false });
 
+  /** A pool of at most 3 on `url`, holding two connections: one for a transaction, one idle for beside. */
+  async function poolOfTwo(url: string = fixture.url): Promise<pg.Pool> {
+    const pool = new pg.Pool({ connectionString: url, max: 3 });
+    const held = await Promise.all([pool.connect(), pool.connect()]);
+    for (const client of held) client.release();
+    return pool;
+  }
+
   it("reads on another server process what the transaction reads, not a row committed since it began", async () => {
     await withTable(async (table) => {
-      const pool = new pg.Pool({ connectionString: fixture.url, max: 3 });
+      const pool = await poolOfTwo();
       try {
-        // Two connections in the pool: one for the transaction, one idle for beside.
-        const held = await Promise.all([pool.connect(), pool.connect()]);
-        for (const client of held) client.release();
         const driver = driverOn(pool);
         const before = { ...sharedSnapshotCounts };
         const [own, besides, ownAfter] = await driver.transaction("read", async (tx) => {
@@ -76,13 +81,11 @@ describeWithPostgres("a read transaction's statements beside it on a second conn
     await withTable(async (table) => {
       const role = `engram_noexport_${freshSchema("r").slice(2, 10)}`;
       await fixture.admin.query(`CREATE ROLE ${role} LOGIN; GRANT USAGE ON SCHEMA ${table.split(".")[0]} TO ${role}; GRANT SELECT ON ${table} TO ${role}`);
-      await fixture.admin.query("REVOKE EXECUTE ON FUNCTION pg_export_snapshot() FROM PUBLIC");
       const url = new URL(fixture.url);
       url.username = role;
-      const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
+      const pool = await poolOfTwo(url.toString());
+      await fixture.admin.query("REVOKE EXECUTE ON FUNCTION pg_export_snapshot() FROM PUBLIC");
       try {
-        const held = await Promise.all([pool.connect(), pool.connect()]);
-        for (const client of held) client.release();
         const driver = driverOn(pool);
         let runs = 0;
         const work = async (tx: SqlExecutor) => {
@@ -111,10 +114,8 @@ describeWithPostgres("a read transaction's statements beside it on a second conn
 
   it("a statement beside that fails fails the read and gives both connections back, working", async () => {
     await withTable(async (table) => {
-      const pool = new pg.Pool({ connectionString: fixture.url, max: 3 });
+      const pool = await poolOfTwo();
       try {
-        const held = await Promise.all([pool.connect(), pool.connect()]);
-        for (const client of held) client.release();
         const driver = driverOn(pool);
         let ownFinished = false;
         const read = driver.transaction("read", async (tx) => {

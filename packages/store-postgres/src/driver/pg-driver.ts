@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Pool, PoolClient } from "pg";
 import { isConnectionFailure } from "../failures.js";
+import { onPooledClient } from "./client-lease.js";
 import { besideIn, SnapshotExportRefused, type SnapshotSharing } from "./shared-snapshot.js";
 import { CommitUncertainError, type SqlDriver, type SqlExecutor, type SqlResult, type TransactionMode } from "./sql-driver.js";
 
@@ -74,12 +75,7 @@ export class PgDriver implements SqlDriver {
 
   async #transaction<T>(mode: TransactionMode, work: (tx: SqlExecutor) => Promise<T>, sharing: boolean): Promise<T> {
     const client = await this.#options.pool.connect();
-    let broken: unknown;
-    // A connection that breaks between two statements emits "error" on its client (the server ended the
-    // session): the next statement fails and says so, which is where the retry decides.
-    const onError = (error: unknown): void => void (broken ??= error);
-    client.on("error", onError);
-    try {
+    return onPooledClient(client, async (broke) => {
       // One round trip: the simple protocol runs every statement; SET LOCAL ends with the transaction.
       await client.query(this.#begin(mode));
       const executor = this.#executor(client);
@@ -91,8 +87,8 @@ export class PgDriver implements SqlDriver {
       try {
         result = await work(snapshots === undefined ? executor : { query: executor.query, beside: besideIn(client, snapshots) });
       } catch (error) {
-        if (isConnectionFailure(error)) broken = error;
-        else await client.query("ROLLBACK").catch((rollbackError: unknown) => (broken = rollbackError));
+        if (isConnectionFailure(error)) broke(error);
+        else await client.query("ROLLBACK").catch(broke);
         // Refused, the export aborted the transaction: its own statements then failed for that reason.
         throw snapshots?.refused ?? error;
       }
@@ -100,34 +96,18 @@ export class PgDriver implements SqlDriver {
         await client.query("COMMIT");
       } catch (error) {
         if (!isConnectionFailure(error)) throw error;
-        broken = error;
+        broke(error);
         throw new CommitUncertainError((client as PoolClient & { processID?: number }).processID, { cause: error });
       }
       return result;
-    } catch (error) {
-      if (broken === undefined && isConnectionFailure(error)) broken = error;
-      throw error;
-    } finally {
-      client.off("error", onError);
-      // A client whose connection failed is destroyed instead of going back to the pool.
-      client.release(broken === undefined ? undefined : broken instanceof Error ? broken : true);
-    }
+    });
   }
 
   async runOutsideTransaction(text: string): Promise<void> {
     const client = await this.#options.pool.connect();
-    let broken: unknown;
-    const onError = (error: unknown): void => void (broken ??= error);
-    client.on("error", onError);
-    try {
+    await onPooledClient(client, async () => {
       await client.query(text);
-    } catch (error) {
-      if (isConnectionFailure(error)) broken = error;
-      throw error;
-    } finally {
-      client.off("error", onError);
-      client.release(broken === undefined ? undefined : broken instanceof Error ? broken : true);
-    }
+    });
   }
 
   async close(): Promise<void> {

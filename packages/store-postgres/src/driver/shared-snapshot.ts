@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from "pg";
 import { isConnectionFailure } from "../failures.js";
+import { onPooledClient } from "./client-lease.js";
 import type { SqlExecutor } from "./sql-driver.js";
 
 /**
@@ -84,29 +85,19 @@ export function besideIn(client: PoolClient, sharing: SnapshotSharing): <T>(work
       throw error;
     }
     const helper = await connecting;
-    let broken: unknown;
-    const onError = (error: unknown): void => void (broken ??= error);
-    helper.on("error", onError);
-    try {
+    return onPooledClient(helper, async (broke) => {
       await helper.query(sharing.begin(`SET TRANSACTION SNAPSHOT '${name}'`));
       let result: Awaited<ReturnType<typeof work>>;
       try {
         result = await work(sharing.executor(helper));
       } catch (error) {
-        if (isConnectionFailure(error)) broken = error;
-        else await helper.query("ROLLBACK").catch((rollbackError: unknown) => (broken = rollbackError));
+        if (!isConnectionFailure(error)) await helper.query("ROLLBACK").catch(broke);
         throw error;
       }
-      // Read-only: a COMMIT that fails leaves nothing to undo, but the connection is not given back as it was.
+      // Read-only: a COMMIT that fails leaves nothing to undo; a broken connection is not pooled again.
       await helper.query("COMMIT");
       return result;
-    } catch (error) {
-      if (broken === undefined && isConnectionFailure(error)) broken = error;
-      throw error;
-    } finally {
-      helper.off("error", onError);
-      helper.release(broken === undefined ? undefined : broken instanceof Error ? broken : true);
-    }
+    });
   };
 }
 
