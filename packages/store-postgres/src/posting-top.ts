@@ -1,6 +1,6 @@
 import { phraseBoost } from "@engram/core/store-kit";
 import { phrasePairs, scopeKey } from "./postings.js";
-import { type PostingColumns, pivotSql, summedPivotSql } from "./posting-pivot.js";
+import { joinedPairSql, type PostingColumns, pivotSql, summedPivotSql } from "./posting-pivot.js";
 import { prunedHitsSql, prunes } from "./posting-prune.js";
 import type { SqlFilter } from "./sql-filter.js";
 import { bm25Sql, bm25WeightSql, type TextScoring } from "./text-search.js";
@@ -14,6 +14,11 @@ export interface PostingTarget extends PostingColumns {
    * full (the 40 recall questions at 1,000,000 messages, a page of 200: 366 against 211 ms in all).
    */
   readonly prunable: boolean;
+  /**
+   * Whether the caller runs the statement as its transaction's last, after `postingTopSettings` (messages:
+   * searchStore reads them last). Only then do statements take plans that need sorts discouraged.
+   */
+  readonly last: boolean;
 }
 
 /** Which documents a search may return: its visible scope labels, and conditions on the postings (alias `p`), bound through the filter. */
@@ -32,18 +37,39 @@ export interface PostingWhere {
  * to compare the pages with those of token streams read for every document holding the phrase's terms.
  * `summedPairs`: whether a search of two terms pivoted whole sums each posting's weight in its grouping
  * (summedPivotSql); tests turn it off to compare the pages with those of the tf columns.
+ * `joinedPairs`: whether such a search, run last in its transaction, joins the two terms' postings instead
+ * (joinedPairSql); `prunedHashed`: whether a pruned statement, run last, runs with sorts discouraged.
  */
-export const postingTuning = { phraseFirstPass: 4, records: true, pairs: true, summedPairs: true, prunedHashed: true };
+export const postingTuning = { phraseFirstPass: 4, records: true, pairs: true, summedPairs: true, joinedPairs: true, prunedHashed: true };
 
 /**
- * What a transaction sets before a pruned statement (`postingTopPrunes`, with `postingTuning.prunedHashed`):
- * sorts discouraged, so the statement's last grouping (the candidates' postings, thousands of rows) is hashed.
- * The planner judges the join that feeds it (postings IN candidates, on three keys) at a few rows, and sorted
- * them for a grouping by key: 3 ms of sorting 8,500 rows in a 21 ms statement (decision 0253). Its top-N
- * sorts have no other plan and stay. SET LOCAL: it ends with the transaction, and the store runs no statement
- * after it there.
+ * What a transaction sets before a statement that needs it (`postingTopSettings`): sorts discouraged, so its
+ * groupings and joins are hashed. A pruned statement's last grouping (the candidates' postings, thousands of
+ * rows) is fed by a join the planner judges at a few rows (postings IN candidates, on three keys), and it sorted
+ * them for a grouping by key: 3 ms of sorting 8,500 rows in a 21 ms statement (decision 0253). A joined pair
+ * (joinedPairSql) was planned as a merge join of both sides sorted. The top-N sorts have no other plan and stay.
+ * SET LOCAL: it ends with the transaction, and the store runs no statement after it there.
  */
-export const prunedStatementSettings = "SET LOCAL enable_sort = off";
+export const sortsDiscouraged = "SET LOCAL enable_sort = off";
+
+/** The setting to run before `postingTopSql`'s statement for this target and scoring (its transaction's last), if any. */
+export function postingTopSettings(target: PostingTarget, scoring: TextScoring): string | undefined {
+  if (!target.last) return undefined;
+  if (postingTopPrunes(target, scoring)) return postingTuning.prunedHashed ? sortsDiscouraged : undefined;
+  return joinsPair(target, scoring) ? sortsDiscouraged : undefined;
+}
+
+/**
+ * Whether a search of two terms pivoted whole joins their postings (joinedPairSql) rather than grouping them: when
+ * its phrase, if any, is decided by the pair postings alone (two tokens). A phrase of more tokens is looked for in
+ * token streams, whose passes were planned to read more documents' rows with sorts discouraged (on a small table).
+ */
+function joinsPair(target: PostingTarget, scoring: TextScoring): boolean {
+  const pairDecides = scoring.phrase === undefined || (postingTuning.pairs && scoring.phrase.trim().split(" ").length === 2);
+  return (
+    scoring.terms.length === 2 && pairDecides && !postingTopPrunes(target, scoring) && postingTuning.summedPairs && postingTuning.joinedPairs && target.last
+  );
+}
 
 /** Whether `postingTopSql` prunes the postings first (posting-prune.ts) for this target and scoring. */
 export function postingTopPrunes(target: PostingTarget, scoring: TextScoring): boolean {
@@ -102,7 +128,7 @@ export function postingTopSql(target: PostingTarget, where: PostingWhere, scorin
       : pruned
         ? prunedHitsSql(target, visible, scoring, limit, filter)
         : summed
-          ? `hits AS (${summedPivotSql(target, [terms[0]!, terms[1]!], [scoring.idfs[0]!, scoring.idfs[1]!], bm25WeightSql(scoring, filter, "p.doc_len"), visible, filter)})`
+          ? `hits AS (${(joinsPair(target, scoring) ? joinedPairSql : summedPivotSql)(target, [terms[0]!, terms[1]!], [scoring.idfs[0]!, scoring.idfs[1]!], bm25WeightSql(scoring, filter, "p.doc_len"), visible, filter)})`
           : `hits AS (${pivotSql(target, terms, visible, filter)})`;
   const same = (x: string, y: string) => `${x}.${a} = ${y}.${a} AND ${x}.${b} = ${y}.${b}`;
   const read = `SELECT page.${a}, page.${b}, page.precedence, page.time_ms, page.score, e.body

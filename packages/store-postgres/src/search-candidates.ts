@@ -4,7 +4,7 @@ import { SqlFilter } from "./sql-filter.js";
 import { storable, toNumber } from "./stored-json.js";
 import type { Tables } from "./tables.js";
 import { walkTextTop } from "./impact-walk.js";
-import { type PostingTarget, postingTopPrunes, postingTopSql, postingTuning, prunedStatementSettings } from "./posting-top.js";
+import { type PostingTarget, postingTopSettings, postingTopSql, postingTuning } from "./posting-top.js";
 import { type TextScoring, type TextTable, textTopSql } from "./text-search.js";
 
 /** A hit before it is read: the stored JSON, parsed only for the hits that are returned. */
@@ -85,7 +85,7 @@ export async function recordTextCandidates(
   if (scope.types === undefined && scope.tags === undefined && postingTuning.records) {
     const filter = new SqlFilter();
     const sql = postingTopSql(
-      { postings: tables.recordPostings, documents: tables.records, keys: ["kind", "id"], time: "updated_ms", prunable: false },
+      { postings: tables.recordPostings, documents: tables.records, keys: ["kind", "id"], time: "updated_ms", prunable: false, last: false },
       { labels: scope.labels, conditions: (bind) => ` AND p.kind = ANY(${bind.bind(scope.kinds)}::text[])` },
       scoring,
       limit,
@@ -125,6 +125,8 @@ export async function messageTextCandidates(
     // Named sessions bound what is read (a range per term and session): pivoting those postings whole took 4 ms
     // where pruning them first took 10 (recallSessions' 20 sessions at 1,000,000 messages, the bench's postgres-scale).
     prunable: scope.sessionIds === undefined,
+    // Read last in its transaction (searchStore): it may take plans that need sorts discouraged.
+    last: true,
   };
   const sql = postingTopSql(
     target,
@@ -139,8 +141,8 @@ export async function messageTextCandidates(
     limit,
     filter,
   );
-  // The last statement of its transaction (searchStore reads vectors and records before messages).
-  if (postingTuning.prunedHashed && postingTopPrunes(target, scoring)) await tx.query(prunedStatementSettings);
+  const settings = postingTopSettings(target, scoring);
+  if (settings !== undefined) await tx.query(settings);
   const rows = (await tx.query<{ session_id: string; seq: number; body: string; precedence: number; time_ms: unknown; score: number }>(sql, filter.params))
     .rows;
   return rows.map((row) => {

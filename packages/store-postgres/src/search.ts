@@ -125,7 +125,7 @@ async function textCandidates(
 async function rankedSearch(tx: SqlExecutor, tables: Tables, query: SearchQuery, vectors: VectorIndex | undefined): Promise<SearchHit[]> {
   const limit = resolveLimit(query.limit, searchLimits, "search");
   const scope = searchScope(query);
-  // Vectors first: the message statement is the transaction's last (posting-top.ts, prunedStatementSettings).
+  // Vectors first: the message statement is the transaction's last (posting-top.ts, postingTopSettings).
   const vector =
     vectors !== undefined && query.vector !== undefined && query.vector.length > 0
       ? await vectorCandidates(tx, tables, vectors, scope, query.vector, limit)

@@ -3,7 +3,7 @@ import { createInMemoryStore } from "@engram/core";
 import type { SearchHit, SearchQuery } from "@engram/core/store";
 import { expect, it } from "vitest";
 import { pruneTuning } from "../src/posting-prune.js";
-import { postingTopSql, postingTuning, prunedStatementSettings } from "../src/posting-top.js";
+import { postingTopSql, postingTuning, sortsDiscouraged } from "../src/posting-top.js";
 import { searchStore } from "../src/search.js";
 import { visibleLabels } from "../src/scope-labels.js";
 import { SqlFilter } from "../src/sql-filter.js";
@@ -59,7 +59,7 @@ describeWithPostgres("posting pruning (MaxScore): fewer documents scored, the sa
     if (scoring === undefined) throw new Error(`nothing holds ${text}`);
     const filter = new SqlFilter();
     const sql = postingTopSql(
-      { postings: tables.messagePostings, documents: tables.events, keys: ["session_id", "seq"], time: "at_ms", prunable: true },
+      { postings: tables.messagePostings, documents: tables.events, keys: ["session_id", "seq"], time: "at_ms", prunable: true, last: true },
       { labels, conditions: () => "" },
       scoring,
       limit,
@@ -148,7 +148,7 @@ describeWithPostgres("posting pruning (MaxScore): fewer documents scored, the sa
     }
   }, 120_000);
 
-  it("discourages sorts for the pruned statement only, as its transaction's last statement", async () => {
+  it("discourages sorts for the pruned statement and a pair's join only, as its transaction's last statement", async () => {
     const schema = freshSchema("prune_hashed");
     const store = await openPostgresStore({ connectionString: fixture.url, schema });
     const scope = { workspace: "prune" };
@@ -156,6 +156,24 @@ describeWithPostgres("posting pruning (MaxScore): fewer documents scored, the sa
     const client = await fixture.admin.connect();
     try {
       for (const session of sessions) await store.appendEvents(session.id, scope, session.events);
+      for (let i = 0; i < 5; i++) {
+        const when = at(i);
+        await store.put({
+          kind: "entry",
+          id: `e${i}`,
+          key: `deploy-${i}`,
+          content: `deploy the build server ${i}`,
+          type: "fact",
+          tags: [],
+          scope,
+          importance: 0.5,
+          confidence: 0.5,
+          source: "manual",
+          provenance: { trust: "user" },
+          createdAt: when,
+          updatedAt: when,
+        });
+      }
       Object.assign(pruneTuning, { fromTerms: 3, fromPostings: 0 });
       const statements = async (text: string, targets: SearchQuery["targets"]) => {
         const sent: string[] = [];
@@ -171,7 +189,7 @@ describeWithPostgres("posting pruning (MaxScore): fewer documents scored, the sa
           const hits = await searchStore(tx, new Tables(schema), { text, scope, targets, limit: 5 }, undefined);
           expect(hits).toHaveLength(5);
           // Gone with the transaction: nothing outlives it on the connection.
-          expect((await client.query("SHOW enable_sort")).rows[0].enable_sort).toBe(sent.includes(prunedStatementSettings) ? "off" : "on");
+          expect((await client.query("SHOW enable_sort")).rows[0].enable_sort).toBe(sent.includes(sortsDiscouraged) ? "off" : "on");
         } finally {
           await client.query("COMMIT");
         }
@@ -180,14 +198,18 @@ describeWithPostgres("posting pruning (MaxScore): fewer documents scored, the sa
       };
       // Three terms, pruned: the setting right before the message statement, the last one; records read before it.
       const pruned = await statements("zephyr quasar deploy", ["entry", "message"]);
-      expect(pruned.slice(-2)).toEqual([prunedStatementSettings, "WITH q AS (S"]);
-      expect(pruned.filter((sql) => sql === prunedStatementSettings)).toHaveLength(1);
-      // Two terms are pivoted whole: no setting.
-      expect(await statements("zephyr quasar", ["message"])).not.toContain(prunedStatementSettings);
+      expect(pruned.slice(-2)).toEqual([sortsDiscouraged, "WITH q AS (S"]);
+      expect(pruned.filter((sql) => sql === sortsDiscouraged)).toHaveLength(1);
+      // Two terms: their postings joined (joinedPairSql), the setting before it; records searched alone get none.
+      expect((await statements("zephyr quasar", ["entry", "message"])).slice(-2)).toEqual([sortsDiscouraged, "WITH hits AS"]);
+      expect(await statements("deploy build", ["entry"])).not.toContain(sortsDiscouraged);
+      postingTuning.joinedPairs = false;
+      expect(await statements("zephyr quasar", ["message"])).not.toContain(sortsDiscouraged);
       postingTuning.prunedHashed = false;
-      expect(await statements("zephyr quasar deploy", ["message"])).not.toContain(prunedStatementSettings);
+      expect(await statements("zephyr quasar deploy", ["message"])).not.toContain(sortsDiscouraged);
     } finally {
       postingTuning.prunedHashed = true;
+      postingTuning.joinedPairs = true;
       Object.assign(pruneTuning, saved);
       client.release();
       await store.close();

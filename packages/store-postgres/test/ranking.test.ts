@@ -210,6 +210,15 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
     }, 120_000);
   }
 
+  it("ranks the same with two-term message searches grouped, as before their postings were joined", async () => {
+    postingTuning.joinedPairs = false;
+    try {
+      await compareAll();
+    } finally {
+      postingTuning.joinedPairs = true;
+    }
+  }, 120_000);
+
   it("ranks the same with two-term searches pivoted by each term's tf, as before their weights were summed in the grouping", async () => {
     postingTuning.summedPairs = false;
     try {
@@ -300,23 +309,26 @@ describeWithPostgres("ranking, against core's in-memory reference store", () => 
     try {
       // Pruned first (posting-prune.ts) or not: the seed's floor ties with thousands of rows. With the pair postings
       // (schema version 8) and without them, when every message holding the words has its token stream read.
-      for (const [phraseFirstPass, fromPostings, pairs, summedPairs] of [
-        [1, Number.POSITIVE_INFINITY, true, true],
-        [4, Number.POSITIVE_INFINITY, true, true],
-        [100, Number.POSITIVE_INFINITY, true, true],
-        [4, Number.POSITIVE_INFINITY, true, false],
-        [1, 0, true, true],
-        [4, 0, true, true],
-        [1, Number.POSITIVE_INFINITY, false, true],
-        [1, Number.POSITIVE_INFINITY, false, false],
-        [4, 0, false, true],
+      // Two terms joined (joinedPairs) or grouped.
+      for (const [phraseFirstPass, fromPostings, pairs, summedPairs, joinedPairs] of [
+        [1, Number.POSITIVE_INFINITY, true, true, true],
+        [4, Number.POSITIVE_INFINITY, true, true, true],
+        [100, Number.POSITIVE_INFINITY, true, true, true],
+        [4, Number.POSITIVE_INFINITY, true, true, false],
+        [4, Number.POSITIVE_INFINITY, true, false, true],
+        [1, 0, true, true, true],
+        [4, 0, true, true, true],
+        [1, Number.POSITIVE_INFINITY, false, true, true],
+        [1, Number.POSITIVE_INFINITY, false, true, false],
+        [1, Number.POSITIVE_INFINITY, false, false, true],
+        [4, 0, false, true, true],
       ] as const) {
-        Object.assign(postingTuning, { phraseFirstPass, pairs, summedPairs });
+        Object.assign(postingTuning, { phraseFirstPass, pairs, summedPairs, joinedPairs });
         Object.assign(pruneTuning, { fromTerms: 2, fromPostings });
         for (const text of ["cold cache", "cache cold", "cold cache warmed", "cache warmed cold", "cold cold cache", "slowly", "cache"]) {
           for (const limit of [1, 2, 5, 20, 30, 200]) {
             const query: SearchQuery = { text, scope: { workspace: "ties", user: "ann" }, targets: ["message"], limit };
-            expect(shape(await store.search(query)), `${phraseFirstPass} ${fromPostings} ${pairs} ${summedPairs} ${text} / ${limit}`).toEqual(
+            expect(shape(await store.search(query)), `${phraseFirstPass} ${fromPostings} ${pairs} ${summedPairs} ${joinedPairs} ${text} / ${limit}`).toEqual(
               shape(await reference.search(query)),
             );
           }
