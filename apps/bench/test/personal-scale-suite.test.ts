@@ -76,7 +76,7 @@ describe("the personal-scale suite in quick mode", () => {
         expect.stringMatching(/^(PASS|FAIL) fs open <= 1,000 ms at fs \/ 3,000 msgs \+ 300 entries$/),
         "INFO fs recall at fs / 3,000 msgs + 300 entries (reported, not a target)",
         "INFO sqlite / 3,000 msgs + 300 entries, node --max-semi-space-size=16 (a launcher's flags, not a target)",
-        "INFO sqlite / 3,000 msgs + 300 entries, after engram mcp's warm-up (engram mcp warms up in the background while its client starts; not a target)",
+        "INFO sqlite / 3,000 msgs + 300 entries, node --max-semi-space-size=16, after engram mcp's warm-up (as engram mcp serves: its V8 flags, warmed up in the background while its client starts; not a target)",
         expect.stringMatching(
           /^(PASS|FAIL) issue 29: sqlite first recall \(from the open call\) <= 50 ms at sqlite \/ 3,000 msgs \+ 300 entries \(issue's now: 231 ms\)$/,
         ),

@@ -8,6 +8,11 @@ import { isHookRun, isPromptHookRun, isVersionOnly } from "./invocation-kind.js"
 const argv = process.argv.slice(2);
 /** How long main waits for the prompt's JSON before it loads the whole hook (which goes on reading it). */
 const smallTalkWaitMs = 200;
+if (argv[0] === "mcp") {
+  // A long-running server: replaced by itself with its V8 flags before anything touches stdin (decision 0255).
+  const { relaunchAsServer } = await import("./server-flags.js");
+  relaunchAsServer(process as Parameters<typeof relaunchAsServer>[0]);
+}
 if (isVersionOnly(argv)) {
   const { cliVersion } = await import("./version.js");
   process.stdout.write(`${cliVersion}\n`);

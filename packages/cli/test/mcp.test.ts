@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, realpathSync } from "node:fs";
 import { openFsStore } from "@engram/store-fs";
 import { openSqliteStore } from "@engram/store-sqlite";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -181,6 +181,40 @@ describe("engram mcp's start", () => {
     child.stdin.end();
     return { code: await code, stderr };
   };
+
+  it("serves from a process running its V8 flags (the same pid), unless the person sized the young generation or said to keep them", {
+    timeout: 60_000,
+  }, async () => {
+    /** The command line the server's process runs once it serves (read from /proc: the pid stays the one spawned). */
+    const serving = async (nodeFlags: readonly string[], env: Record<string, string> = {}): Promise<string[]> => {
+      const home = await makeTempDir();
+      const child = spawn(process.execPath, [...nodeFlags, mainScript, "mcp", "--store", "fs:~/.engram"], {
+        cwd: home,
+        env: { ...process.env, HOME: home, ...env },
+        stdio: ["pipe", "pipe", "pipe"],
+      });
+      let stderr = "";
+      const exited = new Promise<number | null>((resolve) => child.once("close", resolve));
+      await new Promise<void>((resolve, reject) => {
+        child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+          stderr += chunk;
+          if (stderr.includes("engram mcp: serving fs:")) resolve();
+        });
+        child.once("close", () => reject(new Error(`engram mcp ended before serving: ${stderr}`)));
+      });
+      const commandLine = (await readFile(`/proc/${child.pid}/cmdline`, "utf8")).split("\0").filter((part) => part !== "");
+      child.stdin.end();
+      expect(await exited).toBe(0);
+      return commandLine;
+    };
+    const flagged = await serving([]);
+    expect(flagged.slice(1, 2)).toEqual(["--max-semi-space-size=16"]);
+    expect(flagged.slice(-4)).toEqual([mainScript, "mcp", "--store", "fs:~/.engram"]);
+    const sized = await serving(["--max-semi-space-size=32"]);
+    expect(sized.filter((part) => part.includes("semi-space"))).toEqual(["--max-semi-space-size=32"]);
+    const kept = await serving([], { ENGRAM_KEEP_V8_FLAGS: "1" });
+    expect(kept.some((part) => part.includes("semi-space"))).toBe(false);
+  });
 
   it("settles the heap after its open when the young generation is above 64 MiB, and says so before serving", { timeout: 60_000 }, async () => {
     // A young generation that starts at 128 MiB stands for one a large store's open grew (decision 0229);

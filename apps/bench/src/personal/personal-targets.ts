@@ -59,7 +59,9 @@ export function personalScaleTargets(rows: readonly BenchRow[]): TargetResult[] 
           (peak ? `; peak RSS over every recall and recallSessions of the probe ${formatNumber(peak.value)} MiB` : ""),
       });
     }
-    for (const step of plan.steps.filter((candidate) => candidate.store === store && candidate.fraction === 1 && candidate.nodeFlags !== undefined)) {
+    for (const step of plan.steps.filter(
+      (candidate) => candidate.store === store && candidate.fraction === 1 && candidate.nodeFlags !== undefined && candidate.warmUp !== true,
+    )) {
       const name = personalCaseName(store, year.messages, year.entries, 1, step.nodeFlags);
       const value = (metric: string): string => {
         const row = mine.find((candidate) => candidate.case === name && candidate.metric === metric);

@@ -28,7 +28,8 @@ export const personalScaleTargets = { openMs: 1_000, rssMib: 300 } as const;
 /**
  * The flag measured beside the defaults: V8 sizes its young generation from its heap limit, which it
  * derives from the machine's memory, and a recall's garbage grows the young generation to that size's
- * maximum; 16 MB semi-spaces keep it small whatever the machine.
+ * maximum; 16 MB semi-spaces keep it small whatever the machine. `engram mcp` runs with it (decision 0255,
+ * packages/cli/src/server-flags.ts), so the step measured as `engram mcp` serves (warmed up) runs with it too.
  */
 export const smallYoungGeneration = ["--max-semi-space-size=16"] as const;
 
@@ -56,7 +57,7 @@ export function personalScalePlan(quick: boolean): PersonalScalePlan {
     { store: "sqlite", fraction: 0.25, probes: quick ? 1 : 3 },
     { store: "sqlite", fraction: 1, probes: quick ? 1 : 3 },
     { store: "sqlite", fraction: 1, probes: quick ? 1 : 3, nodeFlags: smallYoungGeneration },
-    { store: "sqlite", fraction: 1, probes: quick ? 1 : 3, warmUp: true },
+    { store: "sqlite", fraction: 1, probes: quick ? 1 : 3, nodeFlags: smallYoungGeneration, warmUp: true },
     ...fsScaleSteps(quick),
   ];
   if (quick) return { yearMessages: 3_000, yearEntries: 300, steps, queries: 8, rssAfterRecalls: 4, budgetMs: 5_000 };

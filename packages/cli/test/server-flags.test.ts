@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { serverRelaunch, serverV8Flags } from "../src/server-flags.js";
+
+const running = {
+  execPath: "/usr/bin/node",
+  execArgv: ["--enable-source-maps"],
+  argv: ["/usr/bin/node", "/opt/engram/dist/main.js", "mcp", "--store", "fs:~/.engram"],
+  env: { HOME: "/home/ann" },
+  execve: () => undefined,
+};
+
+describe("engram mcp's V8 flags", () => {
+  it("replaces the process with one running its flags, before Node's own flags, with the same script and arguments", () => {
+    expect(serverV8Flags).toEqual(["--max-semi-space-size=16"]);
+    expect(serverRelaunch(running)).toEqual([
+      "/usr/bin/node",
+      "--max-semi-space-size=16",
+      "--enable-source-maps",
+      "/opt/engram/dist/main.js",
+      "mcp",
+      "--store",
+      "fs:~/.engram",
+    ]);
+  });
+
+  it("goes on as it is when it runs with them, when the person sized the young generation, when told to, or where it cannot", () => {
+    expect(serverRelaunch({ ...running, execArgv: ["--max-semi-space-size=16"] })).toBeUndefined();
+    expect(serverRelaunch({ ...running, execArgv: ["--max_semi_space_size=64"] })).toBeUndefined();
+    expect(serverRelaunch({ ...running, env: { NODE_OPTIONS: "--inspect --max-semi-space-size=32" } })).toBeUndefined();
+    expect(serverRelaunch({ ...running, env: { ENGRAM_KEEP_V8_FLAGS: "1" } })).toBeUndefined();
+    // Windows, or a Node without process.execve.
+    expect(serverRelaunch({ ...running, execve: undefined })).toBeUndefined();
+    // Other flags do not count: --min-semi-space-size alone leaves the maximum to V8.
+    expect(
+      serverRelaunch({ ...running, execArgv: ["--min-semi-space-size=1"], env: { NODE_OPTIONS: "--max-old-space-size=4096", ENGRAM_KEEP_V8_FLAGS: "" } }),
+    ).toEqual(["/usr/bin/node", "--max-semi-space-size=16", "--min-semi-space-size=1", "/opt/engram/dist/main.js", "mcp", "--store", "fs:~/.engram"]);
+  });
+});
