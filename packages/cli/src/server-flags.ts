@@ -2,9 +2,9 @@
  * The V8 flags `engram mcp`, a long-running server, runs with (decision 0255): each semi-space of the young
  * generation at most 16 MiB. Left to itself, V8 grows them to 64 MiB (128 MiB of young generation) on a machine
  * of 24 GB, and recall's short-lived arrays then sweep that much memory between collections: at a year of use
- * (SQLite, 500,000 archived messages) recall p50 / p95 were 14.7 / 61.7 ms that way and 9.6 / 24.3 ms with 16 MiB,
- * peak RSS 333 against 270 MiB (the bench's personal-scale suite). A flag V8 reads when its heap is made: set
- * later it changes nothing, so the process is replaced by one started with it.
+ * (SQLite, 500,000 archived messages) the peak RSS over the recalls was 326-333 MiB that way and 266-272 MiB with
+ * 16 MiB, and recall 4% slower (the bench's personal-scale suite; fresh processes alternating). A flag V8 reads
+ * when its heap is made: set later it changes nothing, so the process is replaced by one started with it.
  */
 export const serverV8Flags: readonly string[] = ["--max-semi-space-size=16"];
 
