@@ -29,26 +29,32 @@ export function pivotSql(target: PostingColumns, terms: readonly string[], where
 }
 
 /**
- * `pivotSql` for a search of exactly two terms: each posting's BM25 weight summed per document (`base`, and
- * `held`, how many of the two terms it holds) instead of each term's tf. Two weights add to the same double
- * in either order, and the weights are bm25Sql's (`weight`), so `base` is the double bm25Sql gives; the
- * grouping keeps three aggregates instead of five (two common words at 1,000,000 messages: decision 0250).
+ * The rows of a two-term search's documents (keys, precedence, time, `base` and `held`) for `terms` and their
+ * `idfs`, each posting weighed by `weight(idf, tf)`, in the ranges `WHERE p.term = …` plus `where`.
  */
-export function summedPivotSql(
+export type PairPivotSql = (
   target: PostingColumns,
   terms: readonly [string, string],
   idfs: readonly [number, number],
   weight: (idf: string, tf: string) => string,
   where: string,
   filter: SqlFilter,
-): string {
+) => string;
+
+/**
+ * `pivotSql` for a search of exactly two terms: each posting's BM25 weight summed per document (`base`, and
+ * `held`, how many of the two terms it holds) instead of each term's tf. Two weights add to the same double
+ * in either order, and the weights are bm25Sql's (`weight`), so `base` is the double bm25Sql gives; the
+ * grouping keeps three aggregates instead of five (two common words at 1,000,000 messages: decision 0250).
+ */
+export const summedPivotSql: PairPivotSql = (target, terms, idfs, weight, where, filter) => {
   const [a, b] = target.keys;
   const idf = `CASE WHEN p.term = ${filter.bind(terms[0])}::text THEN ${filter.bind(idfs[0])}::float8 ELSE ${filter.bind(idfs[1])}::float8 END`;
   return `SELECT p.${a}, p.${b}, max(p.precedence) AS precedence, max(p.${target.time}) AS time_ms, sum(${weight(idf, "p.tf::float8")}) AS base, count(*) AS held
       FROM ${target.postings} AS p
       WHERE p.term = ANY(${filter.bind(terms)}::text[])${where}
       GROUP BY p.${a}, p.${b}`;
-}
+};
 
 /**
  * `summedPivotSql`'s rows by another plan: the two terms' postings joined on the document's keys (a FULL JOIN, so
@@ -58,14 +64,7 @@ export function summedPivotSql(
  * 1,000,000 messages "src ts" took 9-9.5 ms this way against 12-15 ms grouped (decision 0254). Run with sorts
  * discouraged (`postingTopSettings`): planned alone, PostgreSQL sorted both sides for a merge join.
  */
-export function joinedPairSql(
-  target: PostingColumns,
-  terms: readonly [string, string],
-  idfs: readonly [number, number],
-  weight: (idf: string, tf: string) => string,
-  where: string,
-  filter: SqlFilter,
-): string {
+export const joinedPairSql: PairPivotSql = (target, terms, idfs, weight, where, filter) => {
   const [a, b] = target.keys;
   const side = (i: 0 | 1) =>
     `SELECT p.${a}, p.${b}, p.precedence, p.${target.time} AS time_ms, ${weight(filter.bind(idfs[i]), "p.tf::float8")} AS w
@@ -73,4 +72,4 @@ export function joinedPairSql(
   return `SELECT coalesce(x.${a}, y.${a}) AS ${a}, coalesce(x.${b}, y.${b}) AS ${b}, greatest(x.precedence, y.precedence) AS precedence,
         greatest(x.time_ms, y.time_ms) AS time_ms, coalesce(x.w, 0) + coalesce(y.w, 0) AS base, (x.${a} IS NOT NULL)::int + (y.${a} IS NOT NULL)::int AS held
       FROM (${side(0)}) AS x FULL JOIN (${side(1)}) AS y ON x.${a} = y.${a} AND x.${b} = y.${b}`;
-}
+};
