@@ -170,3 +170,20 @@ it("never writes into SQL a snapshot name that is not one: the read is run again
   await new Promise((resolve) => setImmediate(resolve));
   expect(released).toBe(6);
 });
+
+it("never shares through an application's pool that tells no counts (only connect), and never asks it for a connection", async () => {
+  let asked = 0;
+  const pool = { connect: async () => (asked += 1) };
+  const ownRead = { rows: [{ own: true }], rowCount: 1 };
+  const sharing: SnapshotSharing = {
+    pool: pool as unknown as pg.Pool,
+    shares: true,
+    begin: (first) => `BEGIN; ${first}`,
+    executor: () => ({ query: async <R>() => ownRead as unknown as { rows: R[]; rowCount: number } }),
+  };
+  const before = { ...sharedSnapshotCounts };
+  const beside = besideIn({} as pg.PoolClient, sharing);
+  expect(await beside(async (tx) => (await tx.query("SELECT 1")).rows)).toEqual([{ own: true }]);
+  expect(asked).toBe(0);
+  expect(sharedSnapshotCounts.onOne - before.onOne).toBe(1);
+});

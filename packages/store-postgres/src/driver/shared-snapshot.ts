@@ -57,12 +57,14 @@ export function besideIn(client: PoolClient, sharing: SnapshotSharing): <T>(work
     const { pool } = sharing;
     // connect() hands idle connections to the waiting requests in order, on the next tick: with more idle than
     // waiting, this request gets one without waiting for any connection to be released.
-    const shares = sharing.shares && sharedSnapshotTuning.beside;
+    // An application's pool that is not a pg.Pool (only `connect` is required of one) tells no counts: never share.
+    const counted = typeof pool.idleCount === "number" && typeof pool.waitingCount === "number" && typeof pool.totalCount === "number";
+    const shares = sharing.shares && sharedSnapshotTuning.beside && counted;
     if (!shares || pool.idleCount <= pool.waitingCount) {
       // None to spare: read here. When the pool may grow, it makes one for the next read (not waited for; a
       // failure to connect only leaves the pool as it was). A pool used one read at a time keeps a single
       // connection otherwise, and its reads would never share.
-      if (shares && pool.waitingCount === 0 && !pool.ending && pool.totalCount < (pool.options.max ?? 10)) {
+      if (shares && pool.waitingCount === 0 && pool.ending !== true && pool.totalCount < (pool.options?.max ?? 10)) {
         void pool.connect().then(
           (made) => made.release(),
           () => undefined,
