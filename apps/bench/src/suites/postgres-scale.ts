@@ -36,7 +36,9 @@ export const postgresScaleSuite: Suite = {
       admin.on("error", () => undefined);
       const words = await tenantWords(admin, dataset.schema, scopeLabel(scope)).finally(() => admin.end());
       const classes = queryClasses(words);
-      const store = await openPostgresStore({ connectionString: url, schema: dataset.schema, poolSize: 4 });
+      // The store's own pool at its default size, as `engram mcp` opens a postgres:// store (it was 4 until the
+      // thirteenth session: recall's four tombstone reads then filled it as its search began).
+      const store = await openPostgresStore({ connectionString: url, schema: dataset.schema });
       const rows: Omit<BenchRow, "ratio">[] = [];
       const loads: number[] = [];
       try {
