@@ -11,7 +11,7 @@ const smallTalkWaitMs = 200;
 if (argv[0] === "mcp") {
   // A long-running server: replaced by itself with its V8 flags before anything touches stdin (decision 0255).
   const { relaunchAsServer } = await import("./server-flags.js");
-  relaunchAsServer(process as Parameters<typeof relaunchAsServer>[0]);
+  relaunchAsServer(process);
 }
 if (isVersionOnly(argv)) {
   const { cliVersion } = await import("./version.js");

@@ -8,30 +8,34 @@
  */
 export const serverV8Flags: readonly string[] = ["--max-semi-space-size=16"];
 
-/** What `serverRelaunch` reads of the process. */
+/** What `serverRelaunch` reads of the process (`process` satisfies it). */
 export interface ServerProcess {
   readonly execPath: string;
   readonly execArgv: readonly string[];
   /** process.argv: the node binary, this script, then the arguments. */
   readonly argv: readonly string[];
-  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly env: NodeJS.ProcessEnv;
   /** process.execve where Node has it (POSIX, Node >= 22.15). */
-  readonly execve?: unknown;
+  readonly execve?: (file: string, args?: readonly string[], env?: NodeJS.ProcessEnv) => never;
+}
+
+/** Whether a flag (as given, or quoted inside NODE_OPTIONS) sizes the young generation's semi-spaces. */
+function sizesSemiSpace(flag: string): boolean {
+  return /^["']?--max[-_]semi[-_]space[-_]size(=|$|["'])/.test(flag);
 }
 
 /**
  * The arguments to replace this process with (`process.execve(execPath, args, env)`) so that it runs with
  * `serverV8Flags`; undefined to go on as it is: when it already runs with them, or with a young generation
- * the person sized (`--max-semi-space-size` or `--max-semi-space-size` in NODE_OPTIONS), when
- * ENGRAM_KEEP_V8_FLAGS is set (to 1 or anything else), or where a process cannot be replaced.
+ * the person sized (`--max-semi-space-size` among Node's flags or in NODE_OPTIONS, quoted or not), when
+ * ENGRAM_KEEP_V8_FLAGS is set to anything but an empty string, or where a process cannot be replaced.
  */
 export function serverRelaunch(running: ServerProcess): string[] | undefined {
-  if (typeof running.execve !== "function") return undefined;
+  if (running.execve === undefined) return undefined;
   const keep = running.env["ENGRAM_KEEP_V8_FLAGS"];
   if (keep !== undefined && keep !== "") return undefined;
-  const sized = (flag: string) => /^--max[-_]semi[-_]space[-_]size(=|$)/.test(flag);
-  if (running.execArgv.some(sized)) return undefined;
-  if ((running.env["NODE_OPTIONS"] ?? "").split(/\s+/).some(sized)) return undefined;
+  if (running.execArgv.some(sizesSemiSpace)) return undefined;
+  if ((running.env["NODE_OPTIONS"] ?? "").split(/\s+/).some(sizesSemiSpace)) return undefined;
   const [, script, ...args] = running.argv;
   if (script === undefined) return undefined;
   return [running.execPath, ...serverV8Flags, ...running.execArgv, script, ...args];
@@ -42,11 +46,11 @@ export function serverRelaunch(running: ServerProcess): string[] | undefined {
  * client talking over stdio sees nothing). Returns when it stays as it is, or when the replacement failed
  * (the server then runs with V8's own sizes).
  */
-export function relaunchAsServer(running: ServerProcess & { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }): void {
+export function relaunchAsServer(running: ServerProcess): void {
   const args = serverRelaunch(running);
-  if (args === undefined || running.execve === undefined) return;
+  if (args === undefined) return;
   try {
-    running.execve(running.execPath, args, running.env as NodeJS.ProcessEnv);
+    running.execve?.(running.execPath, args, running.env);
   } catch {
     // An exec the system refused: serve as we are.
   }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { serverRelaunch, serverV8Flags } from "../src/server-flags.js";
+import { type ServerProcess, serverRelaunch, serverV8Flags } from "../src/server-flags.js";
 
 const running = {
   execPath: "/usr/bin/node",
   execArgv: ["--enable-source-maps"],
   argv: ["/usr/bin/node", "/opt/engram/dist/main.js", "mcp", "--store", "fs:~/.engram"],
   env: { HOME: "/home/ann" },
-  execve: () => undefined,
+  execve: (() => undefined) as unknown as ServerProcess["execve"],
 };
 
 describe("engram mcp's V8 flags", () => {
@@ -27,7 +27,17 @@ describe("engram mcp's V8 flags", () => {
     expect(serverRelaunch({ ...running, execArgv: ["--max-semi-space-size=16"] })).toBeUndefined();
     expect(serverRelaunch({ ...running, execArgv: ["--max_semi_space_size=64"] })).toBeUndefined();
     expect(serverRelaunch({ ...running, env: { NODE_OPTIONS: "--inspect --max-semi-space-size=32" } })).toBeUndefined();
+    // Quoted inside NODE_OPTIONS, as a shell or a launcher may write it.
+    expect(serverRelaunch({ ...running, env: { NODE_OPTIONS: `"--max-semi-space-size=32" --inspect` } })).toBeUndefined();
+    expect(serverRelaunch({ ...running, env: { NODE_OPTIONS: "'--max_semi_space_size'" } })).toBeUndefined();
     expect(serverRelaunch({ ...running, env: { ENGRAM_KEEP_V8_FLAGS: "1" } })).toBeUndefined();
+    // Not a flag of that name: a longer one, or the text inside another option's value.
+    expect(serverRelaunch({ ...running, execArgv: ["--max-semi-space-sizes=1", "--title=--max-semi-space-size=8"] })?.slice(0, 4)).toEqual([
+      "/usr/bin/node",
+      "--max-semi-space-size=16",
+      "--max-semi-space-sizes=1",
+      "--title=--max-semi-space-size=8",
+    ]);
     // Windows, or a Node without process.execve.
     expect(serverRelaunch({ ...running, execve: undefined })).toBeUndefined();
     // Other flags do not count: --min-semi-space-size alone leaves the maximum to V8.
