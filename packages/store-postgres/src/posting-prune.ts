@@ -1,7 +1,7 @@
 import { bm25Parameters, phraseBoost } from "@engram/core/store-kit";
 import { type PostingColumns, pivotSql } from "./posting-pivot.js";
 import type { SqlFilter } from "./sql-filter.js";
-import { bm25Sql, type TextScoring } from "./text-search.js";
+import { bm25Sql, bm25WeightSql, type TextScoring } from "./text-search.js";
 
 /**
  * When a search of several terms prunes its postings (MaxScore, below) instead of pivoting every
@@ -32,9 +32,8 @@ export function prunes(scoring: TextScoring): boolean {
  *    from, read by key once per document instead of one index search per document and query term; a term
  *    whose stored count another program made unreadable counts as absent there, and a row without a length
  *    weighs nothing, which can only lower the floor); when there are `limit` of them, the least of their
- *    scores, θ, is a floor: those
- *    documents score θ or more, so one scoring below θ (θ / boost when the query has a phrase, which
- *    can double a score) comes after all of them;
+ *    scores, θ, is a floor: those documents score θ or more, so one scoring below θ (θ / boost when the
+ *    query has a phrase, which can double a score) comes after all of them;
  * 3. with the terms in ascending U_t, the longest prefix whose bounds sum below that floor (θ / boost
  *    with a phrase) is "non-essential": a document holding only such terms cannot reach it. The others
  *    are essential; a document reaches the floor only if its essential terms' weights plus the prefix's
@@ -57,7 +56,7 @@ export function prunedHitsSql(
   filter: SqlFilter,
 ): string {
   const [a, b] = target.keys;
-  const { k1, b: bp } = bm25Parameters;
+  const { k1 } = bm25Parameters;
   const order = scoring.terms.map((_, i) => i).sort((x, y) => scoring.idfs[x]! - scoring.idfs[y]!);
   let cumulative = 0;
   const bounds = order.map((i) => (cumulative += scoring.idfs[i]! * (k1 + 1) * (1 + slack)));
@@ -70,8 +69,8 @@ export function prunedHitsSql(
     rare.push(scoring.terms[i]!);
     rarePostings += df;
   }
-  const norm = `(${filter.bind(k1)}::float8 * (1 - ${filter.bind(bp)}::float8 + (${filter.bind(bp)}::float8 * p.doc_len) / ${filter.bind(scoring.averageLength)}::float8))`;
-  const weight = `(q.idf * p.tf::float8 * ${filter.bind(k1 + 1)}::float8) / (p.tf::float8 + ${norm})`;
+  // A posting's weight with its term's idf from q: the expression every weight the store sums is.
+  const weight = bm25WeightSql(scoring, filter, "p.doc_len")("q.idf", "p.tf::float8");
   const page = filter.bind(limit);
   const allShare = filter.bind((scoring.phrase === undefined ? 1 : 1 / phraseBoost) * (1 - slack));
   return `q AS (SELECT * FROM unnest(${filter.bind(order.map((i) => scoring.terms[i]))}::text[], ${filter.bind(order.map((i) => scoring.idfs[i]))}::float8[],

@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import { createInMemoryStore } from "@engram/core";
+import { createInMemoryStore, type MemoryStore } from "@engram/core";
 import type { SearchHit, SearchQuery } from "@engram/core/store";
 import { expect, it } from "vitest";
 import { pruneTuning } from "../src/posting-prune.js";
@@ -10,7 +10,7 @@ import { SqlFilter } from "../src/sql-filter.js";
 import { Tables } from "../src/tables.js";
 import { textQuery } from "../src/text-document.js";
 import { textScoring } from "../src/text-search.js";
-import { openPostgresStore } from "../src/index.js";
+import { openPostgresStore, type PostgresStore } from "../src/index.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
 
 const at = (minute: number) => new Date(Date.parse("2026-03-01T09:00:00.000Z") + minute * 60_000).toISOString();
@@ -30,6 +30,7 @@ const sessions = Array.from({ length: 16 }, (_, s) => ({
   events: texts.slice(s * 40, s * 40 + 40).map((text, i) => message(s * 40 + i, text)),
 }));
 
+const pruneScope = { workspace: "prune" };
 const shape = (hits: readonly SearchHit[]) => hits.map((hit) => [hit.target === "message" ? `${hit.sessionId}#${hit.event.seq}` : "", hit.score]);
 
 interface PlanNode {
@@ -69,16 +70,27 @@ describeWithPostgres("posting pruning (MaxScore): fewer documents scored, the sa
     return scoredRows(explained.rows[0]!["QUERY PLAN"][0].Plan);
   };
 
-  it("scores only the documents that can reach the page, and returns what scoring all of them returns", async () => {
-    const schema = freshSchema("prune");
+  /**
+   * A store in a fresh schema and core's reference store, both holding the 16 sessions, in `scope`; the pruning's
+   * tuning restored and the store closed after `body`.
+   */
+  const withSessions = async (prefix: string, body: (at: { schema: string; store: PostgresStore; reference: MemoryStore }) => Promise<void>) => {
+    const schema = freshSchema(prefix);
     const store = await openPostgresStore({ connectionString: fixture.url, schema });
     const reference = createInMemoryStore();
-    const scope = { workspace: "prune" };
     const saved = { ...pruneTuning };
     try {
-      for (const target of [store, reference]) {
-        for (const session of sessions) await target.appendEvents(session.id, scope, session.events);
-      }
+      for (const target of [store, reference]) for (const session of sessions) await target.appendEvents(session.id, pruneScope, session.events);
+      await body({ schema, store, reference });
+    } finally {
+      Object.assign(pruneTuning, saved);
+      await store.close();
+    }
+  };
+
+  it("scores only the documents that can reach the page, and returns what scoring all of them returns", async () => {
+    await withSessions("prune", async ({ schema, store, reference }) => {
+      const scope = pruneScope;
       const scored = (text: string, limit: number) => scoredIn(schema, scope, text, limit);
       for (const [text, limit, pruned] of [
         ["zephyr quasar deploy build server", 5, 40],
@@ -102,27 +114,19 @@ describeWithPostgres("posting pruning (MaxScore): fewer documents scored, the sa
       const query: SearchQuery = { text: "zephyr deploy build", scope, targets: ["message"], limit: 60 };
       expect(await scored(query.text!, 60)).toBe(640);
       expect(shape(await store.search(query))).toEqual(shape(await reference.search(query)));
-    } finally {
-      Object.assign(pruneTuning, saved);
-      await store.close();
-    }
+    });
   }, 120_000);
 
   it("a seed message whose row another program changed behind the postings' triggers: the floor only falls, the page stays the full statement's", async () => {
-    const schema = freshSchema("prune_crafted");
-    const store = await openPostgresStore({ connectionString: fixture.url, schema });
-    const reference = createInMemoryStore();
-    const scope = { workspace: "prune" };
-    const saved = { ...pruneTuning };
-    const events = `"${schema}".events`;
-    // The postings stay as they were: the other program bypassed the triggers that derive them from doc_tf and doc_len.
-    const behindTriggers = async (update: string) => {
-      await fixture.admin.query(`ALTER TABLE ${events} DISABLE TRIGGER message_postings_update`);
-      await fixture.admin.query(update);
-      await fixture.admin.query(`ALTER TABLE ${events} ENABLE TRIGGER message_postings_update`);
-    };
-    try {
-      for (const target of [store, reference]) for (const session of sessions) await target.appendEvents(session.id, scope, session.events);
+    await withSessions("prune_crafted", async ({ schema, store, reference }) => {
+      const scope = pruneScope;
+      const events = `"${schema}".events`;
+      // The postings stay as they were: the other program bypassed the triggers that derive them from doc_tf and doc_len.
+      const behindTriggers = async (update: string) => {
+        await fixture.admin.query(`ALTER TABLE ${events} DISABLE TRIGGER message_postings_update`);
+        await fixture.admin.query(update);
+        await fixture.admin.query(`ALTER TABLE ${events} ENABLE TRIGGER message_postings_update`);
+      };
       Object.assign(pruneTuning, { fromTerms: 2, fromPostings: 0 });
       const text = "zephyr quasar deploy build server";
       const page = async (limit: number) => {
@@ -142,10 +146,7 @@ describeWithPostgres("posting pruning (MaxScore): fewer documents scored, the sa
       await behindTriggers(`UPDATE ${events} SET doc_len = NULL WHERE session_id = 's15' AND seq BETWEEN 1 AND 11`);
       expect(await scoredIn(schema, scope, text, 30)).toBe(640);
       expect(await page(30)).toBe(30);
-    } finally {
-      Object.assign(pruneTuning, saved);
-      await store.close();
-    }
+    });
   }, 120_000);
 
   it("discourages sorts for the pruned statement and a pair's join only, as its transaction's last statement", async () => {
