@@ -53,7 +53,9 @@ export async function scanRecordDirectory(root: string, directory: string, watch
     return;
   }
   const below: string[] = [];
-  for (const entry of entries) {
+  // By index: an open lists 100,000 entries here, and an iterator's step allocated before the loop was optimized.
+  for (let at = 0; at < entries.length; at++) {
+    const entry = entries[at]!;
     const relative = directory === "" ? entry.name : `${directory}/${entry.name}`;
     if (directory === "" ? recordDirectories.has(entry.name) : nestedDirectories.has(directory)) {
       // At the root every kind's name is looked at; in entries/, notes/ and indexes/ only directories and links.
@@ -78,7 +80,8 @@ export async function scanRecordDirectory(root: string, directory: string, watch
     }),
   );
   for (const scan of scans) {
-    for (const file of scan.files) into.files.push(file);
+    const { files } = scan;
+    for (let at = 0; at < files.length; at++) into.files.push(files[at]!);
     for (const [where, problem] of scan.oddities) into.oddities.set(where, problem);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copiedPath } from "../src/conflicted-copies.js";
+import { copiedPath, suffixedOriginal } from "../src/conflicted-copies.js";
 
 describe("copiedPath", () => {
   it("names the original of each sync tool's copy", () => {
@@ -14,5 +14,43 @@ describe("copiedPath", () => {
       undefined,
       undefined,
     ]);
+  });
+
+  it("gives the suffixes' answer for any path: the names it skips hold neither a space nor .sync-conflict-", () => {
+    const parts = ["k", "s1", "2026-05-01", ".hidden", "", "a.b", "x y", "fact-kafka-runs-1xkx", "Ann's Conflicted Copy", "sync-conflict"];
+    const suffixes = [
+      "",
+      " 2",
+      " (1)",
+      " (conflicted copy 2026-01-02)",
+      " (CONFLICTED COPY)",
+      ".sync-conflict-20260102-123456",
+      ".sync-conflict-20260102-123456-ABCDEF",
+      ".Sync-Conflict-20260102-123456",
+      " ",
+      "(1)",
+      "2",
+      " (x)",
+    ];
+    const extensions = ["", ".md", ".jsonl", ".json", "."];
+    const directories = ["", "entries/global/", "a.b/", "dir with space/", "sessions/.sync-conflict-20260102-123456/"];
+    let copies = 0;
+    let compared = 0;
+    for (const directory of directories) {
+      for (const part of parts) {
+        for (const suffix of suffixes) {
+          for (const extension of extensions) {
+            const path = `${directory}${part}${suffix}${extension}`;
+            const original = suffixedOriginal(path);
+            expect(copiedPath(path), path).toBe(original);
+            if (original !== undefined) copies += 1;
+            compared += 1;
+          }
+        }
+      }
+    }
+    // The corpus holds copies of every kind and names that are none.
+    expect(compared).toBe(3_000);
+    expect(copies).toBe(960);
   });
 });
