@@ -99,27 +99,24 @@ export function leasePath(name: string): string {
 /** The record kind a relative path holds, or undefined for files the store does not read as records. */
 export function kindOfPath(relative: string): RecordKind | undefined {
   if (relative === layout.globalIndex) return "index";
-  // The path's parts found by its slashes (no split: the open asks this of every record file).
+  // The path's parts found by its slashes (no split: the open asks this of every record file, twice).
   const first = relative.indexOf("/");
   if (first < 0) return undefined;
   const last = relative.lastIndexOf("/");
   // How many parts follow the top directory: 1, 2, or 3 for any more.
   const depth = last === first ? 1 : relative.indexOf("/", first + 1) === last ? 2 : 3;
-  const name = relative.slice(last + 1);
-  switch (relative.slice(0, first)) {
-    case layout.entries:
-      return depth === 2 && name.endsWith(".md") ? "entry" : undefined;
-    case layout.notes:
-      return depth === 2 && name.endsWith(".md") ? "note" : undefined;
-    case layout.indexes:
-      return depth === 2 && /^MEMORY(~.*)?\.md$/.test(name) ? "index" : undefined;
-    case layout.daily:
-      return depth === 1 && /^\d{4}-\d{2}-\d{2}\.md$/.test(name) ? "daily" : undefined;
-    case layout.summaries:
-      return depth === 1 && name.endsWith(".json") ? "summary" : undefined;
-    case layout.checkpoints:
-      return depth === 1 && name.endsWith(".json") ? "checkpoint" : undefined;
-    default:
-      return undefined;
-  }
+  // The top directory and the name's ending are read in place (an extension holds no slash, so the path's
+  // ending is the name's): only the rarer kinds that match a pattern slice out their name.
+  if (isTop(relative, first, layout.entries)) return depth === 2 && relative.endsWith(".md") ? "entry" : undefined;
+  if (isTop(relative, first, layout.notes)) return depth === 2 && relative.endsWith(".md") ? "note" : undefined;
+  if (isTop(relative, first, layout.summaries)) return depth === 1 && relative.endsWith(".json") ? "summary" : undefined;
+  if (isTop(relative, first, layout.checkpoints)) return depth === 1 && relative.endsWith(".json") ? "checkpoint" : undefined;
+  if (isTop(relative, first, layout.indexes)) return depth === 2 && /^MEMORY(~.*)?\.md$/.test(relative.slice(last + 1)) ? "index" : undefined;
+  if (isTop(relative, first, layout.daily)) return depth === 1 && /^\d{4}-\d{2}-\d{2}\.md$/.test(relative.slice(last + 1)) ? "daily" : undefined;
+  return undefined;
+}
+
+/** Whether `relative`'s first part (up to its first slash, at `first`) is `directory`. */
+function isTop(relative: string, first: number, directory: string): boolean {
+  return first === directory.length && relative.startsWith(directory);
 }
