@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import pg from "pg";
 import { expect, it } from "vitest";
 import { PgDriver } from "../src/driver/pg-driver.js";
@@ -186,4 +187,59 @@ it("never shares through an application's pool that tells no counts (only connec
   expect(await beside(async (tx) => (await tx.query("SELECT 1")).rows)).toEqual([{ own: true }]);
   expect(asked).toBe(0);
   expect(sharedSnapshotCounts.onOne - before.onOne).toBe(1);
+});
+
+it("a second connection whose session the server ends while the first exports the snapshot: no unhandled error, the read fails as a connection failure, and that connection is not pooled again", async () => {
+  const ended = new Error("Connection terminated unexpectedly");
+  const released: unknown[] = [];
+  const helper = Object.assign(new EventEmitter(), {
+    query: async () => {
+      throw ended;
+    },
+    release: (error?: unknown) => void released.push(error),
+  });
+  let taken: () => void = () => undefined;
+  const helperTaken = new Promise<void>((resolve) => (taken = resolve));
+  const pool = {
+    idleCount: 1,
+    waitingCount: 0,
+    totalCount: 2,
+    ending: false,
+    options: { max: 2 },
+    connect: async () => {
+      taken();
+      return helper;
+    },
+  };
+  // The event node-postgres emits when the server ends a session (a restart), on a turn of the event loop of its
+  // own, while the first connection's export is on its way: with no listener, emit throws (the process would end).
+  let unhandled: unknown;
+  const main = {
+    query: async () => {
+      await helperTaken;
+      await new Promise<void>((resolve) =>
+        setImmediate(() => {
+          try {
+            helper.emit("error", ended);
+          } catch (error) {
+            unhandled = error;
+          }
+          resolve();
+        }),
+      );
+      return { rows: [{ name: "00000003-0000001B-1" }], rowCount: 1 };
+    },
+  };
+  const sharing: SnapshotSharing = {
+    pool: pool as unknown as pg.Pool,
+    shares: true,
+    begin: (first) => `BEGIN; ${first}`,
+    executor: (client) => ({ query: () => (client as unknown as typeof helper).query() as never }),
+  };
+  const beside = besideIn(main as unknown as pg.PoolClient, sharing);
+  await expect(beside(async (tx) => tx.query("SELECT 1"))).rejects.toBe(ended);
+  expect(unhandled).toBeUndefined();
+  // Given back broken (destroyed by the pool, not handed out again), and no listener of the store left on it.
+  expect(released).toEqual([ended]);
+  expect(helper.listenerCount("error")).toBe(0);
 });

@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from "pg";
 import { isConnectionFailure } from "../failures.js";
-import { onPooledClient } from "./client-lease.js";
+import { connectGuarded, giveBackUnused, onPooledClient } from "./client-lease.js";
 import type { SqlExecutor } from "./sql-driver.js";
 
 /**
@@ -74,32 +74,35 @@ export function besideIn(client: PoolClient, sharing: SnapshotSharing): <T>(work
       return work(own);
     }
     sharedSnapshotCounts.shared += 1;
-    const connecting = pool.connect();
+    // Guarded from the moment it is taken: the server may end its session while this one exports the snapshot.
+    const connecting = connectGuarded(pool);
     let name: string;
     try {
       name = await exportSnapshot(client);
     } catch (error) {
       if (error instanceof SnapshotExportRefused) sharing.refused = error;
-      void connecting.then(
-        (unused) => unused.release(),
-        () => undefined,
-      );
+      void connecting.then(giveBackUnused, () => undefined);
       throw error;
     }
-    const helper = await connecting;
-    return onPooledClient(helper, async (broke) => {
-      await helper.query(sharing.begin(`SET TRANSACTION SNAPSHOT '${name}'`));
-      let result: Awaited<ReturnType<typeof work>>;
-      try {
-        result = await work(sharing.executor(helper));
-      } catch (error) {
-        if (!isConnectionFailure(error)) await helper.query("ROLLBACK").catch(broke);
-        throw error;
-      }
-      // Read-only: a COMMIT that fails leaves nothing to undo; a broken connection is not pooled again.
-      await helper.query("COMMIT");
-      return result;
-    });
+    const guarded = await connecting;
+    const helper = guarded.client;
+    return onPooledClient(
+      helper,
+      async (broke) => {
+        await helper.query(sharing.begin(`SET TRANSACTION SNAPSHOT '${name}'`));
+        let result: Awaited<ReturnType<typeof work>>;
+        try {
+          result = await work(sharing.executor(helper));
+        } catch (error) {
+          if (!isConnectionFailure(error)) await helper.query("ROLLBACK").catch(broke);
+          throw error;
+        }
+        // Read-only: a COMMIT that fails leaves nothing to undo; a broken connection is not pooled again.
+        await helper.query("COMMIT");
+        return result;
+      },
+      guarded,
+    );
   };
 }
 
