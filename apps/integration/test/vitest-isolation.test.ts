@@ -21,7 +21,7 @@ const configured = workspacePackages()
   .map((pkg) => pkg.path);
 
 describe("each package's vitest config", () => {
-  it("runs every test file that mocks a module isolated, and names only real files as isolated", async () => {
+  it("runs every test file that mocks a module isolated, registers no hook at a shared helper's top level, and names only real files as isolated", async () => {
     expect(configured).toEqual(expect.arrayContaining(["packages/core", "packages/store-sqlite", "packages/cli", "apps/playground"]));
     const found: Record<string, { shared: boolean; isolatedFiles: readonly string[]; mistakes: string[] }> = {};
     for (const dir of configured) {
@@ -53,20 +53,27 @@ describe("the isolation check", () => {
   };
   // Written in pieces, so that this file holds no mock call itself.
   const vi = "vi";
+  // Hooks written in pieces too, so that this file registers none at its top level.
+  const after = "afterEach";
   const files = {
     "test/mocks.test.ts": `${vi}.mock("../src/a.js", () => ({}));`,
     "test/nested/later.test.ts": `${vi}.doMock ("node:fs");`,
-    "test/plain.test.ts": `it("says ${vi}.mocked and ${vi}.fn", () => {});`,
+    "test/plain.test.ts": `it("says ${vi}.mocked and ${vi}.fn", () => {});\n${after}(() => {});`,
+    "test/helpers.ts": `import { ${after} } from "vitest";\n${after}(async () => {});`,
+    "test/nested/fixture.ts": `export function useTemp(): void {\n  ${after}(() => {});\n}`,
   };
 
-  it("finds mocking files in a shared graph and stale isolatedFiles, from the config vitest.shared.ts makes", () => {
+  it("finds mocking files and helpers with top-level hooks in a shared graph, and stale isolatedFiles, from the config vitest.shared.ts makes", () => {
     withPackage(files, (dir) => {
+      const topHook =
+        "test/helpers.ts registers a hook at its top level, which a shared module graph runs for the first test file only: register it from a function each test calls";
       expect(isolationMistakes(dir, isolationOf(engramVitestConfig({ isolate: false })))).toEqual([
         "test/mocks.test.ts mocks a module but shares the module graph: add it to isolatedFiles",
         "test/nested/later.test.ts mocks a module but shares the module graph: add it to isolatedFiles",
+        topHook,
       ]);
       const listed = engramVitestConfig({ isolate: false, isolatedFiles: ["test/mocks.test.ts", "test/nested/later.test.ts", "test/gone.test.ts"] });
-      expect(isolationMistakes(dir, isolationOf(listed))).toEqual(["isolatedFiles names test/gone.test.ts, which is not a test file"]);
+      expect(isolationMistakes(dir, isolationOf(listed))).toEqual([topHook, "isolatedFiles names test/gone.test.ts, which is not a test file"]);
       expect(isolationMistakes(dir, isolationOf(engramVitestConfig({})))).toEqual([]);
     });
   });

@@ -28,19 +28,35 @@ export function isolationOf(config: unknown): TestIsolation {
 /** A `vi.mock` or `vi.doMock` call: it replaces a module for the file, which a shared module graph may have loaded already. */
 const mockCall = /\bvi\.(?:mock|doMock)\s*\(/;
 
+/** A vitest hook called at a module's top level (not inside a function a test file calls). */
+const topLevelHook = /^(?:afterEach|beforeEach|afterAll|beforeAll)\s*\(/m;
+
 /**
- * The test files of `dir` (a package) that mock a module but would run in the shared graph, and the
- * `isolatedFiles` entries that name no test file: both are mistakes in the package's vitest config.
+ * The test files of `dir` (a package) that mock a module but would run in the shared graph, the helper
+ * modules of its tests that register a hook at their top level in a shared graph (evaluated once, so the
+ * hook runs for the first test file that imports them only: every other file silently goes without it),
+ * and the `isolatedFiles` entries that name no test file: all are mistakes in the package's test setup.
  */
 export function isolationMistakes(dir: string, isolation: TestIsolation): string[] {
   const mistakes: string[] = [];
   const testDir = join(dir, "test");
-  const files = existsSync(testDir) ? readdirSync(testDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".test.ts")) : [];
-  const paths = files.map((file) => `test/${file.replaceAll("\\", "/")}`).sort();
+  const sources = existsSync(testDir)
+    ? readdirSync(testDir, { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".ts"))
+        .map((file) => `test/${file.replaceAll("\\", "/")}`)
+        .sort()
+    : [];
+  const paths = sources.filter((path) => path.endsWith(".test.ts"));
   if (isolation.shared) {
     for (const path of paths) {
       if (isolation.isolatedFiles.includes(path)) continue;
       if (mockCall.test(readFileSync(join(dir, path), "utf8"))) mistakes.push(`${path} mocks a module but shares the module graph: add it to isolatedFiles`);
+    }
+    for (const path of sources) {
+      if (path.endsWith(".test.ts") || !topLevelHook.test(readFileSync(join(dir, path), "utf8"))) continue;
+      mistakes.push(
+        `${path} registers a hook at its top level, which a shared module graph runs for the first test file only: register it from a function each test calls`,
+      );
     }
   }
   for (const path of isolation.isolatedFiles) if (!paths.includes(path)) mistakes.push(`isolatedFiles names ${path}, which is not a test file`);

@@ -4,37 +4,55 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { EntryRecord, MemoryStore, Scope } from "@engram/core";
 import type { DailyRecord, NewSessionEvent, NoteRecord } from "@engram/core/store";
-import { afterEach } from "vitest";
+import { onTestFinished } from "vitest";
 import { openSqliteStore } from "../src/index.js";
 import { appendEventRows } from "../src/session-rows.js";
 import type { SqliteStoreOptions } from "../src/index.js";
 
 const dirs: string[] = [];
 const stores: MemoryStore[] = [];
+let cleanupRegistered = false;
+
+/**
+ * Closes the stores and removes the folders the running test made, once it finishes. Registered by the
+ * test's first call, not by a hook at this module's top: the package's test files share one module graph
+ * (isolate: false), so a top-level hook ran for the first file that imported this module only, and every
+ * other file left its folders in the temp directory (112 per run).
+ */
+function cleanUpAfterTheTest(): void {
+  if (cleanupRegistered) return;
+  cleanupRegistered = true;
+  onTestFinished(async () => {
+    cleanupRegistered = false;
+    try {
+      for (const store of stores.splice(0)) await store.close();
+    } finally {
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}
 
 /** A fresh temp folder, removed after the test (its stores closed first). */
 export function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), "engram-sqlite-"));
   dirs.push(dir);
+  cleanUpAfterTheTest();
   return dir;
 }
-
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 /** Opens a store on a new temp file; closed and removed after the test. */
 export async function openTemp(options: Omit<SqliteStoreOptions, "path"> & { path?: string } = {}): Promise<{ store: MemoryStore; path: string }> {
   const path = options.path ?? join(tempDir(), "memory.db");
   const store = await openSqliteStore({ ...options, path });
   stores.push(store);
+  cleanUpAfterTheTest();
   return { store, path };
 }
 
 /** Tracks a store opened elsewhere so it is closed after the test. */
 export function track(store: MemoryStore): MemoryStore {
   stores.push(store);
+  cleanUpAfterTheTest();
   return store;
 }
 
