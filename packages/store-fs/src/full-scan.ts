@@ -2,10 +2,10 @@ import type { DirectoryWatch } from "./change-watch.js";
 import { fingerprintAllOffThread } from "./off-thread-prints.js";
 import { scanRecordDirectory, type RecordScan } from "./record-scan.js";
 
-/** Every record file listed, and the fingerprints of those still there when stat'ed (in path order). */
+/** Every record file listed (in path order), and each one's fingerprint when stat'ed, beside it ("" for one gone or no file). */
 export interface FullScan {
   readonly scan: RecordScan;
-  readonly prints: Map<string, string>;
+  readonly prints: readonly string[];
 }
 
 /**

@@ -49,21 +49,27 @@ interface WorkerPrints {
 }
 
 /**
- * `fingerprintAll`'s answer, the stats taken on a worker thread: the open starts them before it loads
- * the derived indexes, which then run beside them on the other core (at 100,000 record files the stats
- * were about a sixth of an open). Files named with a newline (never a record file's name) and short
- * lists are stat'ed here; so is every file when the thread fails to start, dies or meets a failure of its
- * own, so the answer (or the error) is always `fingerprintAll`'s.
+ * `fingerprintAll`'s answer as a list beside `files` (each file's fingerprint, "" for one with none), the
+ * stats taken on a worker thread: the open starts them before it loads the derived indexes, which then run
+ * beside them on the other core (at 100,000 record files the stats were about a sixth of an open). A list,
+ * not a map: the open walks the files in order, and a map of 100,000 paths (its growth, an entry array per
+ * step of its walk) cost the open's thread about 20 ms more. Files named with a newline (never a record
+ * file's name) and short lists are stat'ed here; so is every file when the thread fails to start, dies or
+ * meets a failure of its own, so the answer (or the error) is always `fingerprintAll`'s.
  */
-export async function fingerprintAllOffThread(root: string, files: readonly string[]): Promise<Map<string, string>> {
-  if (files.length === 0 || files.length < offThreadPrints.minFiles || files.some((file) => file.includes("\n"))) return fingerprintAll(root, files);
+export async function fingerprintAllOffThread(root: string, files: readonly string[]): Promise<string[]> {
+  if (files.length === 0 || files.length < offThreadPrints.minFiles || files.some((file) => file.includes("\n"))) return printsHere(root, files);
   const answer = await workerAnswer({ root, files: files.join("\n") });
   const prints = answer?.failure === undefined ? answer?.prints?.split("\0") : undefined;
-  if (prints?.length !== files.length) return fingerprintAll(root, files);
+  if (prints?.length !== files.length) return printsHere(root, files);
   offThreadPrints.answered += 1;
-  const found = new Map<string, string>();
-  for (let at = 0; at < files.length; at++) if (prints[at] !== "") found.set(files[at]!, prints[at]!);
-  return found;
+  return prints;
+}
+
+/** `fingerprintAll`'s answer, stat'ed on this thread, as the list `fingerprintAllOffThread` gives. */
+async function printsHere(root: string, files: readonly string[]): Promise<string[]> {
+  const found = await fingerprintAll(root, files);
+  return files.map((file) => found.get(file) ?? "");
 }
 
 /**

@@ -154,8 +154,16 @@ export class RecordFiles {
     this.#early = undefined;
     const { scan, prints } = await (early ?? this.#fullScan());
     this.#setOddities("", scan.oddities);
-    for (const file of [...this.#files.keys()]) if (!prints.has(file)) this.forget(file);
-    for (const [file, print] of prints) {
+    const { files } = scan;
+    if (this.#files.size > 0) {
+      const present = new Set<string>();
+      for (let at = 0; at < files.length; at++) if (prints[at] !== "") present.add(files[at]!);
+      for (const file of [...this.#files.keys()]) if (!present.has(file)) this.forget(file);
+    }
+    for (let at = 0; at < files.length; at++) {
+      const file = files[at]!;
+      const print = prints[at]!;
+      if (print === "") continue;
       if (this.#files.get(file)?.fingerprint === print) continue;
       const cached = cache?.get(file);
       if (cached !== undefined && cached.fingerprint === print && this.#adoptCached(file, cached)) continue;
