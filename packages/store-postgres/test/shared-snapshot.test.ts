@@ -243,3 +243,32 @@ it("a second connection whose session the server ends while the first exports th
   expect(released).toEqual([ended]);
   expect(helper.listenerCount("error")).toBe(0);
 });
+
+it("a pool that refuses the second connection while the first exports the snapshot: no unhandled rejection, the read fails with the refusal", async () => {
+  const refused = new Error("timeout exceeded when trying to connect");
+  const pool = { idleCount: 1, waitingCount: 0, totalCount: 2, ending: false, options: { max: 2 }, connect: async () => Promise.reject(refused) };
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+  process.on("unhandledRejection", onUnhandled);
+  try {
+    const main = {
+      // The refusal settles before the export answers, on a turn of the event loop of its own.
+      query: async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        await new Promise((resolve) => setImmediate(resolve));
+        return { rows: [{ name: "00000003-0000001B-1" }], rowCount: 1 };
+      },
+    };
+    const sharing: SnapshotSharing = {
+      pool: pool as unknown as pg.Pool,
+      shares: true,
+      begin: (first) => `BEGIN; ${first}`,
+      executor: () => ({ query: async () => ({ rows: [], rowCount: 0 }) }),
+    };
+    await expect(besideIn(main as unknown as pg.PoolClient, sharing)(async () => "read")).rejects.toBe(refused);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(unhandled).toEqual([]);
+  } finally {
+    process.off("unhandledRejection", onUnhandled);
+  }
+});

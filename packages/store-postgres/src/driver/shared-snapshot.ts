@@ -76,6 +76,9 @@ export function besideIn(client: PoolClient, sharing: SnapshotSharing): <T>(work
     sharedSnapshotCounts.shared += 1;
     // Guarded from the moment it is taken: the server may end its session while this one exports the snapshot.
     const connecting = connectGuarded(pool);
+    // Awaited or given back below whatever happens; this handler only keeps a refusal to connect, met while the
+    // export is on its way, from being reported as unhandled (which ends the process).
+    connecting.catch(() => undefined);
     let name: string;
     try {
       name = await exportSnapshot(client);
