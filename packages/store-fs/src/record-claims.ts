@@ -58,13 +58,8 @@ export class RecordClaims {
    */
   replace(file: string, before: readonly RecordHead[], after: readonly RecordHead[]): { changes: OwnerChange[]; files: readonly string[]; sole: boolean } {
     const only = before.length === 0 && after.length === 1 ? after[0]! : undefined;
-    if (only !== undefined) {
-      const ofKind = this.#kindClaims(only.kind);
-      if (!ofKind.has(only.id)) {
-        // A new file with one record no other file claims (nearly every file on an open): it owns it.
-        ofKind.set(only.id, file);
-        return { changes: [{ kind: only.kind, id: only.id, owner: file, head: only }], files: [file], sole: true };
-      }
+    if (only !== undefined && this.claimSole(file, only)) {
+      return { changes: [{ kind: only.kind, id: only.id, owner: file, head: only }], files: [file], sole: true };
     }
     const keys = new Map<string, { kind: RecordKind; id: string }>();
     const working = new Map<string, { claimants: Map<string, Claim>; previous: string | undefined }>();
@@ -99,6 +94,19 @@ export class RecordClaims {
       if (owner !== previous || owner === file) changes.push({ kind, id, owner, head: claimants.get(owner)?.head });
     }
     return { changes, files: [...files].sort(), sole: false };
+  }
+
+  /**
+   * Claims `head`'s id for `file` when no file claims it yet (a new file with one record: nearly every file on an
+   * open): `file` then owns it, as `replace(file, [], [head])` would decide, and true is returned (the record
+   * owned by `file` is `head`, and no other file's problems change). False, claiming nothing, when another file
+   * claims it: then `replace` decides.
+   */
+  claimSole(file: string, head: RecordHead): boolean {
+    const ofKind = this.#kindClaims(head.kind);
+    if (ofKind.has(head.id)) return false;
+    ofKind.set(head.id, file);
+    return true;
   }
 
   #kindClaims(kind: RecordKind): Map<string, string | Map<string, Claim>> {

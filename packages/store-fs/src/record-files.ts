@@ -320,22 +320,37 @@ export class RecordFiles {
    * duplicates. `records`: the bodies of `after` when they were just read (to index their text).
    */
   #claim(file: string, before: readonly RecordHead[], after: readonly RecordHead[], records?: readonly MemoryRecord[], tracked?: TrackedFile): void {
+    // A new file with one record no other file claims (nearly every file on an open): it owns that record, and
+    // only its own problems are restated. As `replace` would answer, without the answer's four objects a file.
+    if (before.length === 0 && after.length === 1 && this.#claims.claimSole(file, after[0]!)) {
+      this.#owned(after[0]!, file, file, records, tracked);
+      this.#publish(file, true);
+      return;
+    }
     const { changes, files, sole } = this.#claims.replace(file, before, after);
     for (const change of changes) {
-      if (this.#unindexed.size > 0) this.#unindexed.delete(recordKey(change.kind, change.id));
-      if (change.head === undefined) this.#sink.remove(change.kind, change.id);
-      else {
-        // The owner the claims now name (a change with a head has one).
-        const owner = change.owner ?? file;
-        const fingerprint = (owner === file && tracked !== undefined ? tracked : this.#files.get(owner))?.fingerprint ?? "";
-        const held = owner === file ? records : this.#bodies.peek(owner, fingerprint)?.records;
-        const record = held?.find((candidate) => candidate.kind === change.kind && candidate.id === change.id);
-        if (!this.#sink.upsert(change.head, sourceDigest(owner, fingerprint), record)) {
-          this.#unindexed.set(recordKey(change.kind, change.id), { kind: change.kind, id: change.id });
-        }
+      if (change.head === undefined) {
+        if (this.#unindexed.size > 0) this.#unindexed.delete(recordKey(change.kind, change.id));
+        this.#sink.remove(change.kind, change.id);
       }
+      // The owner the claims now name (a change with a head has one).
+      else this.#owned(change.head, change.owner ?? file, file, records, tracked);
     }
     for (const touched of files) this.#publish(touched, sole);
+  }
+
+  /**
+   * Loads the record `head` names as `owner` holds it into the search sink: from `records` when the owner is
+   * `file`, just read, else from the owner's kept body (none: the sink indexes it from its body later).
+   */
+  #owned(head: RecordHead, owner: string, file: string, records: readonly MemoryRecord[] | undefined, tracked: TrackedFile | undefined): void {
+    if (this.#unindexed.size > 0) this.#unindexed.delete(recordKey(head.kind, head.id));
+    const fingerprint = (owner === file && tracked !== undefined ? tracked : this.#files.get(owner))?.fingerprint ?? "";
+    const held = owner === file ? records : this.#bodies.peek(owner, fingerprint)?.records;
+    const record = held?.find((candidate) => candidate.kind === head.kind && candidate.id === head.id);
+    if (!this.#sink.upsert(head, sourceDigest(owner, fingerprint), record)) {
+      this.#unindexed.set(recordKey(head.kind, head.id), { kind: head.kind, id: head.id });
+    }
   }
 
   /**
