@@ -17,7 +17,24 @@ describe("copiedPath", () => {
   });
 
   it("gives the suffixes' answer for any path: the names it skips hold neither a space nor .sync-conflict-", () => {
-    const parts = ["k", "s1", "2026-05-01", ".hidden", "", "a.b", "x y", "fact-kafka-runs-1xkx", "Ann's Conflicted Copy", "sync-conflict"];
+    // Names a person's tools can make too: a lone surrogate, a NUL, a tab and an ideographic space (neither is " "), a newline.
+    const parts = [
+      "k",
+      "s1",
+      "2026-05-01",
+      ".hidden",
+      "",
+      "a.b",
+      "x y",
+      "fact-kafka-runs-1xkx",
+      "Ann's Conflicted Copy",
+      "sync-conflict",
+      "\ud800",
+      "a\u0000b",
+      "x\ty",
+      "日本\u3000語",
+      "a\nb",
+    ];
     const suffixes = [
       "",
       " 2",
@@ -50,7 +67,7 @@ describe("copiedPath", () => {
       }
     }
     // The corpus holds copies of every kind and names that are none.
-    expect(compared).toBe(3_000);
-    expect(copies).toBe(960);
+    expect(compared).toBe(4_500);
+    expect(copies).toBe(1_560);
   });
 });

@@ -12,6 +12,20 @@ async function seen(tx: SqlExecutor, table: string): Promise<{ rows: number; pid
   return result.rows[0]!;
 }
 
+/** A pool that tells one idle connection of two (so `beside` shares), taken with `connect`. */
+const poolWithOneIdle = (connect: () => Promise<unknown>) => ({ idleCount: 1, waitingCount: 0, totalCount: 2, ending: false, options: { max: 2 }, connect });
+
+/** What `besideIn` needs, on `pool` (any object shaped as the test needs), its executors made by `executor`. */
+const sharingOn = (
+  pool: object,
+  executor: SnapshotSharing["executor"] = () => ({ query: async () => ({ rows: [], rowCount: 0 }) as never }),
+): SnapshotSharing => ({
+  pool: pool as unknown as pg.Pool,
+  shares: true,
+  begin: (first) => `BEGIN; ${first}`,
+  executor,
+});
+
 describeWithPostgres("a read transaction's statements beside it on a second connection, in its snapshot", () => {
   const fixture = usePostgresServer();
 
@@ -154,13 +168,7 @@ it("never writes into SQL a snapshot name that is not one: the read is run again
   });
   for (const name of ["00000003-0000001B-1'; DROP TABLE t; --", "", 42, null, "0000-00-1 ", "00000003-0000001B-1\n"]) {
     const helper = client("unused");
-    const pool = { idleCount: 1, waitingCount: 0, totalCount: 2, ending: false, options: { max: 2 }, connect: async () => helper };
-    const sharing: SnapshotSharing = {
-      pool: pool as unknown as pg.Pool,
-      shares: true,
-      begin: (first) => `BEGIN; ${first}`,
-      executor: () => ({ query: async () => ({ rows: [], rowCount: 0 }) }),
-    };
+    const sharing = sharingOn(poolWithOneIdle(async () => helper));
     sent.length = 0;
     const beside = besideIn(client(name) as unknown as pg.PoolClient, sharing);
     await expect(beside(async () => "read")).rejects.toBeInstanceOf(SnapshotExportRefused);
@@ -176,12 +184,7 @@ it("never shares through an application's pool that tells no counts (only connec
   let asked = 0;
   const pool = { connect: async () => (asked += 1) };
   const ownRead = { rows: [{ own: true }], rowCount: 1 };
-  const sharing: SnapshotSharing = {
-    pool: pool as unknown as pg.Pool,
-    shares: true,
-    begin: (first) => `BEGIN; ${first}`,
-    executor: () => ({ query: async <R>() => ownRead as unknown as { rows: R[]; rowCount: number } }),
-  };
+  const sharing = sharingOn(pool, () => ({ query: async <R>() => ownRead as unknown as { rows: R[]; rowCount: number } }));
   const before = { ...sharedSnapshotCounts };
   const beside = besideIn({} as pg.PoolClient, sharing);
   expect(await beside(async (tx) => (await tx.query("SELECT 1")).rows)).toEqual([{ own: true }]);
@@ -200,17 +203,10 @@ it("a second connection whose session the server ends while the first exports th
   });
   let taken: () => void = () => undefined;
   const helperTaken = new Promise<void>((resolve) => (taken = resolve));
-  const pool = {
-    idleCount: 1,
-    waitingCount: 0,
-    totalCount: 2,
-    ending: false,
-    options: { max: 2 },
-    connect: async () => {
-      taken();
-      return helper;
-    },
-  };
+  const pool = poolWithOneIdle(async () => {
+    taken();
+    return helper;
+  });
   // The event node-postgres emits when the server ends a session (a restart), on a turn of the event loop of its
   // own, while the first connection's export is on its way: with no listener, emit throws (the process would end).
   let unhandled: unknown;
@@ -230,12 +226,7 @@ it("a second connection whose session the server ends while the first exports th
       return { rows: [{ name: "00000003-0000001B-1" }], rowCount: 1 };
     },
   };
-  const sharing: SnapshotSharing = {
-    pool: pool as unknown as pg.Pool,
-    shares: true,
-    begin: (first) => `BEGIN; ${first}`,
-    executor: (client) => ({ query: () => (client as unknown as typeof helper).query() as never }),
-  };
+  const sharing = sharingOn(pool, (client) => ({ query: () => (client as unknown as typeof helper).query() as never }));
   const beside = besideIn(main as unknown as pg.PoolClient, sharing);
   await expect(beside(async (tx) => tx.query("SELECT 1"))).rejects.toBe(ended);
   expect(unhandled).toBeUndefined();
@@ -246,7 +237,7 @@ it("a second connection whose session the server ends while the first exports th
 
 it("a pool that refuses the second connection while the first exports the snapshot: no unhandled rejection, the read fails with the refusal", async () => {
   const refused = new Error("timeout exceeded when trying to connect");
-  const pool = { idleCount: 1, waitingCount: 0, totalCount: 2, ending: false, options: { max: 2 }, connect: async () => Promise.reject(refused) };
+  const pool = poolWithOneIdle(async () => Promise.reject(refused));
   const unhandled: unknown[] = [];
   const onUnhandled = (reason: unknown) => void unhandled.push(reason);
   process.on("unhandledRejection", onUnhandled);
@@ -259,12 +250,7 @@ it("a pool that refuses the second connection while the first exports the snapsh
         return { rows: [{ name: "00000003-0000001B-1" }], rowCount: 1 };
       },
     };
-    const sharing: SnapshotSharing = {
-      pool: pool as unknown as pg.Pool,
-      shares: true,
-      begin: (first) => `BEGIN; ${first}`,
-      executor: () => ({ query: async () => ({ rows: [], rowCount: 0 }) }),
-    };
+    const sharing = sharingOn(pool);
     await expect(besideIn(main as unknown as pg.PoolClient, sharing)(async () => "read")).rejects.toBe(refused);
     await new Promise((resolve) => setImmediate(resolve));
     expect(unhandled).toEqual([]);

@@ -27,8 +27,12 @@ export async function connectGuarded(pool: Pool): Promise<GuardedClient> {
 /** Gives back a guarded client that no work used: destroyed when its connection broke while it was held. */
 export function giveBackUnused(guarded: GuardedClient): void {
   guarded.unguard();
-  const broken = guarded.broken();
-  guarded.client.release(broken === undefined ? undefined : broken instanceof Error ? broken : true);
+  giveBack(guarded.client, guarded.broken());
+}
+
+/** Gives `client` back to its pool, or has the pool destroy it when its connection broke (`broken`: what said so). */
+function giveBack(client: PoolClient, broken: unknown): void {
+  client.release(broken === undefined ? undefined : broken instanceof Error ? broken : true);
 }
 
 /**
@@ -53,6 +57,6 @@ export async function onPooledClient<T>(client: PoolClient, body: (broke: (error
     throw error;
   } finally {
     client.off("error", broke);
-    client.release(broken === undefined ? undefined : broken instanceof Error ? broken : true);
+    giveBack(client, broken);
   }
 }
