@@ -156,7 +156,7 @@ describe("consolidate with a model", () => {
         { action: "supersede", items: ["d1"], supersedes: "db", content: "The database is Postgres since yesterday", type: "fact", importance: 0.7 },
       ],
     };
-    const { complete } = scripted("```json\n" + JSON.stringify(answer) + "\n```");
+    const { complete } = scripted(`\`\`\`json\n${JSON.stringify(answer)}\n\`\`\``);
     const report = await consolidate({ store, scope: acme, now, complete });
     expect(report.changes.slice(0, 3)).toEqual([
       { action: "created", id: "distilled-d1", key: "db", fromDaily: ["d1"], via: "model", reason: "newer value of db" },

@@ -305,6 +305,6 @@ export function pendingExchangeStart(history: readonly Message[]): number {
 /** An exchange is finished when the assistant has answered a user message with text and no open tool call. */
 function exchangeFinished(exchange: readonly Message[]): boolean {
   const last = exchange.at(-1);
-  if (!last || last.role !== "assistant" || !exchange.some((message) => message.role === "user")) return false;
+  if (last?.role !== "assistant" || !exchange.some((message) => message.role === "user")) return false;
   return !last.parts.some((part) => part.type === "tool-call") && last.parts.some((part) => part.type === "text");
 }

@@ -45,7 +45,7 @@ export async function recallForContext(
   const injections: Injection[] = [];
   const index = (await runtime.store.query({ kind: "index", scope: runtime.scope, scopeMode: "exact", limit: 1 })).records[0];
   let indexTokens = 0;
-  if (index && index.content.trim()) {
+  if (index?.content.trim()) {
     const text = fencedIndex(index.content);
     injections.push({ id: "memory-index", label: "memory index (MEMORY.md)", text });
     indexTokens = counter.countText(text);

@@ -63,7 +63,7 @@ export class WindowTracker {
    */
   settle(window: Window, trimmed: boolean): void {
     if (trimmed) this.#tracked = undefined;
-    else if (this.#tracked !== undefined && this.#tracked.counter.exact) {
+    else if (this.#tracked?.counter.exact) {
       this.#tracked.costs = window.costs;
       this.#tracked.known = window.known;
     }

@@ -176,5 +176,5 @@ export async function searchCandidates(search: CandidateSearch): Promise<Candida
 }
 
 function excluded(search: CandidateSearch, sessionId: string | undefined): boolean {
-  return sessionId !== undefined && search.excludeSessionIds !== undefined && search.excludeSessionIds.includes(sessionId);
+  return sessionId !== undefined && search.excludeSessionIds?.includes(sessionId) === true;
 }

@@ -182,6 +182,6 @@ export function basicAuthSpans(text: string, spans: SecretSpan[]): void {
   for (const match of text.matchAll(basicAuth)) {
     const span = match.indices?.[1];
     const decoded = span ? printableBase64(text.slice(span[0], span[1]).replace(/={1,2}$/, ""), 3) : undefined;
-    if (span && decoded !== undefined && decoded.includes(":")) spans.push({ kind: "basic-auth", start: span[0], end: span[1] });
+    if (span && decoded?.includes(":")) spans.push({ kind: "basic-auth", start: span[0], end: span[1] });
   }
 }

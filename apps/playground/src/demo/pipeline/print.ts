@@ -30,7 +30,7 @@ export function createPrinter(write: (line: string) => void, style: Style): Prin
   // Labelled lines inside a trim block: the label column keeps every value aligned.
   const field = (label: string, value: string): void => write(`       ${padEnd(style.dim(label), 9)}${value}`);
   const gaugeLine = (tokens: number, manifest: ContextManifest, withLimit = true): string =>
-    `${renderGauge(tokens, manifest.budget, style)} ${padStart(formatCount(tokens), 5)}` + (withLimit ? ` / ${formatCount(manifest.budget.limit)}` : "");
+    `${renderGauge(tokens, manifest.budget, style)} ${padStart(formatCount(tokens), 5)}${withLimit ? ` / ${formatCount(manifest.budget.limit)}` : ""}`;
   const box = (lines: readonly string[]): void => {
     for (const line of lines) write(`         ${style.dim("│")} ${line}`);
   };

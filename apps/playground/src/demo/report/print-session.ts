@@ -17,7 +17,7 @@ export function printSession(out: ReportOutput, { run, facts }: DayResult): void
   const toolCount = [...facts.toolCalls.values()].reduce((a, b) => a + b, 0);
   out.field(
     "calls",
-    `${plural(run.calls.length, "model call")} for ${plural(run.userTurns, "user turn")}` + (toolCount ? `; ${plural(toolCount, "tool call")} (${tools})` : ""),
+    `${plural(run.calls.length, "model call")} for ${plural(run.userTurns, "user turn")}${toolCount ? `; ${plural(toolCount, "tool call")} (${tools})` : ""}`,
   );
 
   const gauge = (call: CallRecord): string => {

@@ -8,7 +8,7 @@ import type { MemoryIndexView } from "../api-types.js";
  */
 export async function memoryIndexView(store: MemoryStore, scope: Scope, counter: TokenCounter): Promise<MemoryIndexView> {
   const index = (await store.query({ kind: "index", scope, scopeMode: "exact", limit: 1 })).records[0];
-  if (!index || !index.content.trim()) return { text: "", tokens: 0, lines: 0 };
+  if (!index?.content.trim()) return { text: "", tokens: 0, lines: 0 };
   const text = fenceMemoryBlock(index.content, { origin: "index" });
   return {
     text,
