@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { type ServerProcess, serverRelaunch, serverV8Flags } from "../src/server-flags.js";
+import { relaunchAsServer, type ServerProcess, serverRelaunch, serverV8Flags } from "../src/server-flags.js";
+
+/** An execve that is never expected to run: serverRelaunch only computes the arguments. */
+const unexpectedExec = (): never => {
+  throw new Error("execve called");
+};
 
 const running = {
   execPath: "/usr/bin/node",
   execArgv: ["--enable-source-maps"],
   argv: ["/usr/bin/node", "/opt/engram/dist/main.js", "mcp", "--store", "fs:~/.engram"],
   env: { HOME: "/home/ann" },
-  execve: (() => undefined) as unknown as ServerProcess["execve"],
+  execve: unexpectedExec,
 };
 
 describe("engram mcp's V8 flags", () => {
@@ -44,5 +49,19 @@ describe("engram mcp's V8 flags", () => {
     expect(
       serverRelaunch({ ...running, execArgv: ["--min-semi-space-size=1"], env: { NODE_OPTIONS: "--max-old-space-size=4096", ENGRAM_KEEP_V8_FLAGS: "" } }),
     ).toEqual(["/usr/bin/node", "--max-semi-space-size=16", "--min-semi-space-size=1", "/opt/engram/dist/main.js", "mcp", "--store", "fs:~/.engram"]);
+  });
+
+  it("replaces the process through execve with those arguments and the same environment, and serves as it is when the system refuses", () => {
+    const calls: [string, readonly string[] | undefined, NodeJS.ProcessEnv | undefined][] = [];
+    const refusing = (file: string, args?: readonly string[], env?: NodeJS.ProcessEnv): never => {
+      calls.push([file, args, env]);
+      throw Object.assign(new Error("execve refused"), { code: "EACCES" });
+    };
+    const server: ServerProcess = { ...running, execve: refusing };
+    expect(() => relaunchAsServer(server)).not.toThrow();
+    expect(calls).toEqual([["/usr/bin/node", serverRelaunch(server), running.env]]);
+    // Already running with a sized young generation: no exec at all.
+    relaunchAsServer({ ...server, execArgv: ["--max-semi-space-size=16"] });
+    expect(calls).toHaveLength(1);
   });
 });
