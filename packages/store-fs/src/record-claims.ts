@@ -53,14 +53,10 @@ export class RecordClaims {
 
   /**
    * Replaces what `file` claims (`before` it claimed, `after` it claims now). Returns each id whose
-   * owner or owned record may have changed, every file whose duplicate problems may have changed (in
-   * path order), and `sole` when the file claimed its one record and no other file claims it.
+   * owner or owned record may have changed, and every file whose duplicate problems may have changed (in
+   * path order). A new file with one record no other file claims is `claimSole`'s, which callers try first.
    */
-  replace(file: string, before: readonly RecordHead[], after: readonly RecordHead[]): { changes: OwnerChange[]; files: readonly string[]; sole: boolean } {
-    const only = before.length === 0 && after.length === 1 ? after[0]! : undefined;
-    if (only !== undefined && this.claimSole(file, only)) {
-      return { changes: [{ kind: only.kind, id: only.id, owner: file, head: only }], files: [file], sole: true };
-    }
+  replace(file: string, before: readonly RecordHead[], after: readonly RecordHead[]): { changes: OwnerChange[]; files: readonly string[] } {
     const keys = new Map<string, { kind: RecordKind; id: string }>();
     const working = new Map<string, { claimants: Map<string, Claim>; previous: string | undefined }>();
     const claimantsOf = (key: string, kind: RecordKind, id: string): Map<string, Claim> => {
@@ -93,14 +89,14 @@ export class RecordClaims {
       // The owner's record changed when the owner changed, or when the owner is the file just read.
       if (owner !== previous || owner === file) changes.push({ kind, id, owner, head: claimants.get(owner)?.head });
     }
-    return { changes, files: [...files].sort(), sole: false };
+    return { changes, files: [...files].sort() };
   }
 
   /**
    * Claims `head`'s id for `file` when no file claims it yet (a new file with one record: nearly every file on an
-   * open): `file` then owns it, as `replace(file, [], [head])` would decide, and true is returned (the record
-   * owned by `file` is `head`, and no other file's problems change). False, claiming nothing, when another file
-   * claims it: then `replace` decides.
+   * open): `file` then owns it, as `replace(file, [], [head])` would decide, without `replace`'s working maps,
+   * and true is returned (the record owned by `file` is `head`, and no other file's problems change). False,
+   * claiming nothing, when another file claims it: then `replace` decides.
    */
   claimSole(file: string, head: RecordHead): boolean {
     const ofKind = this.#kindClaims(head.kind);

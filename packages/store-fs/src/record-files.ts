@@ -327,7 +327,7 @@ export class RecordFiles {
       this.#publish(file, true);
       return;
     }
-    const { changes, files, sole } = this.#claims.replace(file, before, after);
+    const { changes, files } = this.#claims.replace(file, before, after);
     for (const change of changes) {
       if (change.head === undefined) {
         if (this.#unindexed.size > 0) this.#unindexed.delete(recordKey(change.kind, change.id));
@@ -336,7 +336,7 @@ export class RecordFiles {
       // The owner the claims now name (a change with a head has one).
       else this.#owned(change.head, change.owner ?? file, file, records, tracked);
     }
-    for (const touched of files) this.#publish(touched, sole);
+    for (const touched of files) this.#publish(touched);
   }
 
   /**
