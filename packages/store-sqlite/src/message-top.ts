@@ -35,6 +35,14 @@ export interface MessageKeys {
 export interface MessageTopOptions {
   /** Only events of these sessions (the search's `sessionIds`). */
   readonly onlySessions?: readonly string[];
+  /**
+   * The scores of hits of other targets that share the caller's page (the records a search ranks with the
+   * events, cut to the same `limit`). The floor starts from them: an event scoring below the `limit`-th
+   * best of those and the events seen so far cannot reach the shared page, so it is not kept. The result
+   * then holds, in the same order, every event of the page found without them that reaches the shared
+   * page (scores at least its last), and may hold events below it, which the caller's cut drops.
+   */
+  readonly sharedScores?: readonly number[];
   readonly prune?: boolean;
   readonly stats?: BlockPruneStats;
   readonly phraseChecks?: { rows: number; statements: number };
@@ -60,7 +68,7 @@ export function messageTopRows(
   scope: Scope,
   limit: number,
   excludedSessions: readonly string[] = [],
-  { onlySessions, prune = true, stats, phraseChecks }: MessageTopOptions = {},
+  { onlySessions, prune = true, stats, phraseChecks, sharedScores = [] }: MessageTopOptions = {},
 ): Scored<MessageKeys>[] {
   const scoring = queryScoring(db, messageTermIndex, query, true);
   if (scoring === undefined || limit <= 0) return [];
@@ -73,6 +81,8 @@ export function messageTopRows(
   // Each kept row's final score is at least the one offered (a phrase row's boost only raises it), so a
   // row below the floor cannot reach the page: with `prune`, neither it nor a block bounded below is kept.
   const floor = new ScoreFloor(limit);
+  // Each shared score is a hit's final score: the floor stays at most the shared page's last score.
+  if (prune) for (const score of sharedScores) floor.offer(score);
   const admit = (rid: number): boolean => allowed[keys.sessionOf(rid)] === 1;
   scoreByBlocks(
     scoring,

@@ -94,7 +94,11 @@ function textRecords(db: Database.Database, indexed: TermQuery | undefined, fts:
   }));
 }
 
-/** Message events by text, as `textRecords` does for records. */
+/**
+ * Message events by text, as `textRecords` does for records. `records` are the records already ranked
+ * for the same page: from the own term index, only events that can reach the page beside them are kept
+ * (message-top.ts, `sharedScores`).
+ */
 function textMessages(
   db: Database.Database,
   indexed: TermQuery | undefined,
@@ -104,6 +108,7 @@ function textMessages(
   limit: number,
   excluded: readonly string[] | undefined,
   only: readonly string[] | undefined,
+  records: readonly Candidate[],
 ): Candidate[] {
   if (indexed === undefined) {
     return textMessageRows(db, fts, ftsTerms(text), scope, limit, excluded, only).map((row) => {
@@ -122,7 +127,8 @@ function textMessages(
       };
     });
   }
-  return messageTopRows(db, indexed, scope, limit, excluded, only === undefined ? {} : { onlySessions: only }).map((row) => ({
+  const sharedScores = records.map((record) => record.score);
+  return messageTopRows(db, indexed, scope, limit, excluded, only === undefined ? { sharedScores } : { onlySessions: only, sharedScores }).map((row) => ({
     kind: "message",
     name: row.session_id,
     seq: row.seq,
@@ -161,9 +167,11 @@ function textRanking(db: Database.Database, query: SearchQuery, filter: RecordFi
   // messages are searched as well, their lists are read first, so those counts come from the lists the
   // message search reads anyway instead of a statement of their own.
   if (indexed !== undefined && messages && filter.kinds.length > 0) termLists(db, messageTermIndex, [...new Set(indexed.phrases)]);
+  // Records first: the page's records, cut to the same `limit`, bound which events can still join them
+  // (the message search, most of a search's work, then keeps only those).
   const candidates = filter.kinds.length > 0 ? textRecords(db, indexed, fts, query.text, filter, limit) : [];
   if (messages) {
-    candidates.push(...textMessages(db, indexed, fts, query.text, scope, limit, query.excludeSessionIds, query.sessionIds));
+    candidates.push(...textMessages(db, indexed, fts, query.text, scope, limit, query.excludeSessionIds, query.sessionIds, candidates));
   }
   return ranked(db, candidates).slice(0, limit);
 }
