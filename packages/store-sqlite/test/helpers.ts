@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { EntryRecord, MemoryStore, Scope } from "@engram/core";
 import type { DailyRecord, NewSessionEvent, NoteRecord } from "@engram/core/store";
 import { onTestFinished } from "vitest";
+import { seededRandom } from "@engram/core/testing";
 import { openSqliteStore } from "../src/index.js";
 import { appendEventRows } from "../src/session-rows.js";
 import type { SqliteStoreOptions } from "../src/index.js";
@@ -124,4 +125,30 @@ export function appendTexts(db: Database.Database, session: string, scope: Scope
       texts.map((text, i) => message(`${session}-${from + i}`, text, minute + i)),
     ),
   ).immediate();
+}
+
+/** Seeded random draws for generated corpora: numbers, picks, and Zipf-like words and texts. */
+export interface RandomCorpus {
+  readonly random: () => number;
+  /** An integer in [0, n). */
+  readonly int: (n: number) => number;
+  readonly pick: <T>(items: readonly T[]) => T;
+  /** Roughly Zipf over `words` words (w0, w1, ...): a few are in most texts, most are rare. */
+  readonly word: () => string;
+  /** `minWords` up to `minWords + spread - 1` words. */
+  readonly text: () => string;
+}
+
+export function randomCorpus(seed: number, words: number, minWords: number, spread: number): RandomCorpus {
+  const random = seededRandom(seed);
+  const int = (n: number): number => Math.floor(random() * n);
+  const vocabulary = Array.from({ length: words }, (_, i) => `w${i.toString(36)}`);
+  const word = (): string => vocabulary[Math.floor(vocabulary.length * random() ** 2.2)]!;
+  return {
+    random,
+    int,
+    pick: <T>(items: readonly T[]): T => items[int(items.length)]!,
+    word,
+    text: () => Array.from({ length: minWords + int(spread) }, word).join(" "),
+  };
 }

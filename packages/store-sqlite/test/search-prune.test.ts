@@ -1,21 +1,14 @@
 import Database from "better-sqlite3";
 import type { EntryType, Scope } from "@engram/core";
-import { seededRandom } from "@engram/core/testing";
 import { describe, expect, it } from "vitest";
 import { ftsQuery, ftsTerms } from "../src/fts-query.js";
 import type { RecordFilter } from "../src/record-filters.js";
 import { textMessagePage, textRecordPage } from "../src/search-sql.js";
 import type { PruneLimits } from "../src/text-top.js";
-import { at, daily, entry, message, openTemp } from "./helpers.js";
+import { at, daily, entry, message, openTemp, randomCorpus } from "./helpers.js";
 import { fillEventFtsAt } from "./term-index-checks.js";
 
-const random = seededRandom(0x5eed);
-const int = (n: number): number => Math.floor(random() * n);
-const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-/** Roughly Zipf: a few words are in most texts, most are rare. */
-const vocabulary = Array.from({ length: 400 }, (_, i) => `w${i.toString(36)}`);
-const word = (): string => vocabulary[Math.floor(vocabulary.length * random() ** 2.2)]!;
-const text = (): string => Array.from({ length: 3 + int(14) }, word).join(" ");
+const { random, int, pick, word, text } = randomCorpus(0x5eed, 400, 3, 14);
 
 const scopes: Scope[] = [{}, { workspace: "A" }, { workspace: "B" }, { workspace: "A", user: "u1" }, { user: "u1" }, { user: "u2" }];
 const types: EntryType[] = ["fact", "decision", "convention", "pattern"];

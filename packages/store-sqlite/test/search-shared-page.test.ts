@@ -1,17 +1,10 @@
 import type { Scope } from "@engram/core";
 import type { SearchHit } from "@engram/core/store";
 import { compareRanked, messageSearchKey, recordSearchKey, scopePrecedence } from "@engram/core/store-kit";
-import { seededRandom } from "@engram/core/testing";
 import { describe, expect, it } from "vitest";
-import { at, daily, entry, message, openTemp } from "./helpers.js";
+import { at, daily, entry, message, openTemp, randomCorpus } from "./helpers.js";
 
-const random = seededRandom(0x5a3ed);
-const int = (n: number): number => Math.floor(random() * n);
-const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-/** Roughly Zipf: a few words are in most texts, most are rare. */
-const vocabulary = Array.from({ length: 300 }, (_, i) => `w${i.toString(36)}`);
-const word = (): string => vocabulary[Math.floor(vocabulary.length * random() ** 2.2)]!;
-const text = (): string => Array.from({ length: 2 + int(12) }, word).join(" ");
+const { random, int, pick, word, text } = randomCorpus(0x5a3ed, 300, 2, 12);
 const scopes: Scope[] = [{}, { workspace: "A" }, { workspace: "B" }, { workspace: "A", user: "u1" }];
 
 describe("a search over records and messages", () => {
