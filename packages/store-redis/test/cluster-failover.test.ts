@@ -5,7 +5,7 @@ import { openRedisStore, type RedisStore } from "../src/index.js";
 import { KeyLayout } from "../src/keys.js";
 import type { ClusterNodeState, RedisClusterNode } from "../src/testing/redis-cluster.js";
 import { pollUntil } from "../src/testing/redis-process.js";
-import { audit, lostAsOneRun, Writer } from "./failover-writers.js";
+import { audit, lostAsTail, Writer } from "./failover-writers.js";
 import { describeWithRedisCluster, useRedisCluster } from "./redis-cluster.js";
 
 const writersPerStore = 3;
@@ -122,7 +122,7 @@ describeWithRedisCluster("a master killed under writers (appendfsync always)", (
             lost: lost.length,
             lostAfterReplicaStopped: lost.filter((ack) => ack.at >= stoppedAt && ack.at <= killedAt).length,
             duplicated: audits.reduce((sum, each) => sum + each.duplicated.length, 0),
-            lostAsTails: group.every((writer, i) => lostAsOneRun(writer, audits[i]!.lost, killedAt)),
+            lostAsTails: group.every((writer, i) => lostAsTail(writer, audits[i]!.lost, killedAt)),
             lostAfterPromotion: lost.filter((ack) => ack.at > promotedAt).length,
             unreplicated: group.reduce((sum, writer) => sum + writer.failures.filter((failure) => failure.unreplicated).length, 0),
             unavailable: group.reduce((sum, writer) => sum + writer.failures.filter((failure) => !failure.unreplicated).length, 0),

@@ -70,15 +70,19 @@ export class Writer {
 }
 
 /**
- * Whether the lost writes acknowledged before `killedAt` are one run of consecutive writes of their
- * writer: what asynchronous replication can lose is the tail of what the old master acknowledged.
+ * Whether the lost writes acknowledged before `killedAt` are the tail of what the old master
+ * acknowledged to their writer: one run of consecutive writes ending with its last write acknowledged
+ * before the kill (what asynchronous replication can lose). No loss is a tail too.
  */
-export function lostAsOneRun(writer: Writer, lost: readonly Ack[], killedAt: number): boolean {
+export function lostAsTail(writer: Writer, lost: readonly Ack[], killedAt: number): boolean {
   const positions = lost
     .filter((ack) => ack.at <= killedAt)
     .map((ack) => writer.acks.indexOf(ack))
     .sort((a, b) => a - b);
-  return positions.every((position, i) => i === 0 || position === positions[i - 1]! + 1);
+  if (positions.length === 0) return true;
+  let last = -1;
+  for (const [position, ack] of writer.acks.entries()) if (ack.at <= killedAt) last = position;
+  return positions.at(-1) === last && positions.every((position, i) => i === 0 || position === positions[i - 1]! + 1);
 }
 
 /** The acknowledged writes of `writer` that `reader` cannot find, and the messages it finds more than once. */
