@@ -4,10 +4,25 @@ import { describe, expect, it } from "vitest";
 import { claudeCodeSessionId } from "../src/hooks/index.js";
 import { transcriptCursorKey } from "../src/hooks/transcript-archive.js";
 import { projectWorkspace } from "../src/index.js";
-import { writeLines } from "./claude-transcript.js";
+import { type TranscriptWriter, writeLines } from "./claude-transcript.js";
 import { hookSessionId, useHookHarness } from "./hook-harness.js";
 
 const setup = useHookHarness();
+
+/**
+ * One API message's lines as Claude Code writes them: a thinking line, then each text block on its own
+ * line, every line with the message's `message.id` and its own `uuid` (`<uuid>-thinking`, `<uuid>-1`, ...).
+ */
+function replyLines(w: TranscriptWriter, uuid: string, texts: readonly string[]): string[] {
+  const line = (id: string, content: unknown[]) => {
+    const parsed = JSON.parse(w.assistant(id, "")) as { message: Record<string, unknown> };
+    return JSON.stringify({ ...parsed, message: { ...parsed.message, id: `msg_${uuid}`, content } });
+  };
+  return [
+    line(`${uuid}-thinking`, [{ type: "thinking", thinking: "Let me sum up.", signature: "sig" }]),
+    ...texts.map((text, index) => line(`${uuid}-${index + 1}`, [{ type: "text", text }])),
+  ];
+}
 
 describe("Stop's last_assistant_message", () => {
   it("archives the final reply the transcript does not hold yet, and the transcript's copy never again", async () => {
@@ -64,6 +79,64 @@ describe("Stop's last_assistant_message", () => {
     await appendFile(transcript, `${w.assistant("a2", "PostgreSQL 16, on port 5432.")}\n`);
     await hook("Stop", { last_assistant_message: "PostgreSQL 16, on port 5432." });
     expect(await ids()).toEqual(["u1", "a1", "u2", "u2:last-reply", "a2"]);
+  });
+
+  it("archives a reply of two text blocks once when the transcript later writes each block on its own line", async () => {
+    const { transcript, hook, archived, logged, w } = await setup();
+    const said = async () => (await archived()).map((message) => [message.id, message.parts.map((part) => (part.type === "text" ? part.text : part.type))]);
+    await writeLines(transcript, [w.user("u1", "Which database do we use, and on which port?")]);
+    // The field holds both blocks' texts, joined; the transcript holds neither yet.
+    await hook("Stop", { last_assistant_message: "We use PostgreSQL 16.\n\nIt listens on port 5432." });
+    expect(await said()).toEqual([
+      ["u1", ["Which database do we use, and on which port?"]],
+      ["u1:last-reply", ["We use PostgreSQL 16.\n\nIt listens on port 5432."]],
+    ]);
+
+    // The transcript catches up: a thinking line and one line per text block, then the next turn.
+    const copy = replyLines(w, "a1", ["We use PostgreSQL 16.", "It listens on port 5432."]);
+    await writeLines(transcript, [...copy, w.user("u2", "Thanks."), w.assistant("a2", "You're welcome.")], { append: true });
+    await hook("Stop", { last_assistant_message: "You're welcome." });
+    expect(await said()).toEqual([
+      ["u1", ["Which database do we use, and on which port?"]],
+      ["u1:last-reply", ["We use PostgreSQL 16.\n\nIt listens on port 5432."]],
+      ["u2", ["Thanks."]],
+      ["a2", ["You're welcome."]],
+    ]);
+    expect(logged).toEqual([]);
+  });
+
+  it("holds back the lines of a reply while the transcript has only its first blocks, and archives them in order when their join is not the reply", async () => {
+    const { transcript, hook, archived, logged, w } = await setup();
+    const said = async () => (await archived()).map((message) => [message.id, message.parts.map((part) => (part.type === "text" ? part.text : part.type))]);
+    await writeLines(transcript, [w.user("u1", "Is the build green?")]);
+    await hook("Stop", { last_assistant_message: "The build is green.\n\nAll 40 tests pass.\n\nNothing to fix." });
+    const reply = ["u1:last-reply", ["The build is green.\n\nAll 40 tests pass.\n\nNothing to fix."]];
+
+    // The transcript lags behind mid-message: its first two blocks only, then the third.
+    const lines = replyLines(w, "a1", ["The build is green.", "All 40 tests pass.", "Nothing to fix."]);
+    await writeLines(transcript, lines.slice(0, 3), { append: true });
+    await hook("Stop", { last_assistant_message: "The build is green.\n\nAll 40 tests pass.\n\nNothing to fix." });
+    expect(await said()).toEqual([["u1", ["Is the build green?"]], reply]);
+    await writeLines(transcript, lines.slice(3), { append: true });
+    await hook("Stop", { last_assistant_message: "The build is green.\n\nAll 40 tests pass.\n\nNothing to fix." });
+    expect(await said()).toEqual([["u1", ["Is the build green?"]], reply]);
+
+    // A later turn whose lines start like the field's reply and then say something else: every line is archived, in order.
+    await writeLines(transcript, [w.user("u2", "And the lint?")], { append: true });
+    await hook("Stop", { last_assistant_message: "Lint is clean.\n\nNo warnings." });
+    await writeLines(transcript, [...replyLines(w, "a2", ["Lint is clean.", "One warning in cli.ts."]), w.user("u3", "Fix it.")], { append: true });
+    await hook("Stop", { last_assistant_message: "Fixed." });
+    expect(await said()).toEqual([
+      ["u1", ["Is the build green?"]],
+      reply,
+      ["u2", ["And the lint?"]],
+      ["u2:last-reply", ["Lint is clean.\n\nNo warnings."]],
+      ["a2-1", ["Lint is clean."]],
+      ["a2-2", ["One warning in cli.ts."]],
+      ["u3", ["Fix it."]],
+      ["u3:last-reply", ["Fixed."]],
+    ]);
+    expect(logged).toEqual([]);
   });
 
   it("ignores a field of the wrong type or without text, and archives the transcript as ever", async () => {

@@ -162,18 +162,20 @@ export async function archiveTranscript(options: ArchiveTranscriptOptions): Prom
       inBatch.clear();
       // The match is recorded with the cursor, in one write: a crash before it re-reads the lines and matches again.
       const matched = replies.matched;
-      if (end !== offset) {
+      // Lines held back as a possible copy of the last reply are read again by the next call.
+      const upTo = replies.heldFrom ?? end;
+      if (upTo !== offset) {
         const cursor = {
           version: 1,
           transcript,
-          offset: end,
+          offset: upTo,
           ...(matched === undefined ? {} : { matched }),
           ...(tail === undefined ? {} : { after: tail.resumeAfter() }),
-          check: await transcriptFingerprint(transcript, end),
+          check: await transcriptFingerprint(transcript, upTo),
         };
         await notes.store(transcriptCursorKey, JSON.stringify(cursor));
       }
-      offset = end;
+      offset = upTo;
     };
     const from = offset;
     let complete = true;
@@ -190,14 +192,12 @@ export async function archiveTranscript(options: ArchiveTranscriptOptions): Prom
         toolNames.missed = false;
         for (const found of converted.problems) problem(found);
         for (const message of converted.messages) {
-          if (session.indexOf(message.id) !== undefined || inBatch.has(message.id)) {
-            replies.passed(message);
-            continue;
+          const known = session.indexOf(message.id) !== undefined || inBatch.has(message.id);
+          // The transcript's copy of a reply archived from last_assistant_message is left out (held back while it may be one).
+          for (const kept of known ? replies.passed(message) : replies.read(message, line.start)) {
+            inBatch.add(kept.id);
+            batch.push(kept);
           }
-          // The transcript caught up with a reply archived from last_assistant_message: it is archived once already.
-          if (replies.isCopy(message)) continue;
-          inBatch.add(message.id);
-          batch.push(message);
         }
       }
       if (batch.length >= batchSize) await commit();
