@@ -4,6 +4,7 @@ import { redactText } from "../redaction/redact-secrets.js";
 import { trimTrailing } from "../util/trim-trailing.js";
 import type { SourcedFact } from "./exchange-rules.js";
 import { proseOfMessage } from "./exchange-rules.js";
+import { toolOutputEcho } from "./echoed-text.js";
 import { dangerousCommand, looksLikeInstruction } from "./instruction-text.js";
 import { sentencesOf } from "./source-text.js";
 import { finishSentence, rewritePronouns } from "./third-person.js";
@@ -177,13 +178,20 @@ function errorLine(output: string): string | undefined {
   return line.replace(/"/g, "'");
 }
 
-/** The agent's first sentence right after the passing run (nothing between), when it is a short statement of what changed. */
-function explanationAfter(messages: readonly Message[], from: number): { text: string; id: string } | undefined {
+/**
+ * The agent's first sentence right after the passing run (nothing between), when it is a short
+ * statement of what changed in its own words (not an instruction, not a repeat of tool output).
+ */
+function explanationAfter(
+  messages: readonly Message[],
+  from: number,
+  echoes: (sentence: string, at: number) => boolean,
+): { text: string; id: string } | undefined {
   const reply = messages[from + 1];
   if (reply?.role !== "assistant" || proseOfMessage(reply) === "") return undefined;
   const first = sentencesOf(proseOfMessage(reply))[0] ?? "";
   const text = first.replace(/^(?:fixed|done|solved|found it)\s*[:.!—–-]\s*/i, "").trim();
-  if (text.length < 12 || text.length > 200 || /\?\s*$/.test(text) || looksLikeInstruction(text)) return undefined;
+  if (text.length < 12 || text.length > 200 || /\?\s*$/.test(text) || looksLikeInstruction(text) || echoes(text, from + 1)) return undefined;
   const lowered = /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
   return { text: trimTrailing(rewritePronouns(lowered, "agent"), /[.!]/), id: reply.id };
 }
@@ -196,6 +204,7 @@ function explanationAfter(messages: readonly Message[], from: number): { text: s
  */
 export function editFixes(messages: readonly Message[]): SourcedFact[] {
   const { runs, edits } = runsOf(messages);
+  const echoes = toolOutputEcho(messages);
   const out: SourcedFact[] = [];
   runs.forEach((run, i) => {
     if (!run.failed || commandPurpose(run.command) === undefined || (i > 0 && runs[i - 1]!.command === run.command && runs[i - 1]!.failed)) return;
@@ -206,7 +215,7 @@ export function editFixes(messages: readonly Message[]): SourcedFact[] {
     const files = [...new Set(between.map((edit) => edit.file))].slice(0, 3);
     const error = errorLine(run.output);
     const base = `\`${run.command}\` failed${error === undefined ? "" : ` with "${error}"`} and passed after editing ${files.join(", ")}`;
-    const explanation = explanationAfter(messages, next.at);
+    const explanation = explanationAfter(messages, next.at, echoes);
     const content = finishSentence(explanation === undefined ? base : `${base}: ${explanation.text}`);
     const ids = [run.result.id, ...between.map((edit) => edit.call.id), next.result.id, ...(explanation ? [explanation.id] : [])];
     out.push({ content, type: "solution", importance: 0.6, confidence: 0.75, tags: [], trust: explanation ? "agent" : "tool", sourceMessageIds: ids });

@@ -1,5 +1,7 @@
 import type { Message } from "../message/message-schema.js";
 import { valueText } from "../message/message-text.js";
+import { toolOutputEcho } from "./echoed-text.js";
+import { looksLikeInstruction } from "./instruction-text.js";
 import { proseOf, sentencesOf } from "./source-text.js";
 import { trimTrailing } from "../util/trim-trailing.js";
 import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
@@ -139,10 +141,12 @@ function isErrorResult(message: Message): boolean {
 /**
  * The agent's own findings: a fix it states after a problem showed up, confirmed by a passing tool
  * result, by the user, or by its own "passes now" (type solution), and where code lives (code_context).
- * Trust is always "agent": nothing here is ever something the user said or wants.
+ * Trust is always "agent": nothing here is ever something the user said or wants. A sentence that
+ * reads like an instruction, or repeats what a tool printed, is not the agent's finding.
  */
 export function agentFindings(messages: readonly Message[]): SourcedFact[] {
   const out: SourcedFact[] = [];
+  const echoes = toolOutputEcho(messages);
   messages.forEach((message, index) => {
     if (message.role !== "assistant") return;
     const before = messages.slice(0, index);
@@ -152,7 +156,8 @@ export function agentFindings(messages: readonly Message[]): SourcedFact[] {
     );
     const fixes: string[] = [];
     for (const sentence of sentencesOf(proseOfMessage(message))) {
-      if (sentence.length > 280 || /\?\s*$/.test(sentence)) continue;
+      if (sentence.length > 280 || /\?\s*$/.test(sentence) || !(fixSentence.test(sentence) || structure.test(sentence))) continue;
+      if (looksLikeInstruction(sentence) || echoes(sentence, index)) continue;
       if (fixSentence.test(sentence)) fixes.push(sentence);
       else if (structure.test(sentence) && codeReference.test(sentence) && !/^(?:I|we|you)\b/i.test(sentence)) {
         out.push({
@@ -212,7 +217,7 @@ export function toolFixes(messages: readonly Message[]): SourcedFact[] {
     if (!fix || fix.failed || fix.command === run.command) return;
     const error = messageOutput(run.result)
       .split("\n")
-      .find((line) => problemText.test(line))
+      .find((line) => problemText.test(line) && !looksLikeInstruction(line))
       ?.trim()
       .slice(0, 120);
     if (!error) return;
