@@ -1,5 +1,5 @@
 import { fork } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { SearchHit } from "@engram/core/store";
 import { phraseBoost } from "@engram/core/store-kit";
@@ -21,11 +21,24 @@ import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres
 
 const migrator = fileURLToPath(new URL("./fixtures/migrator.mjs", import.meta.url));
 
+const fixtures = fileURLToPath(new URL("./fixtures/", import.meta.url));
+
 /** Every schema version a released package wrote, as a frozen dump with data in it (schema "engram_v<n>"). */
-const earlierVersions = [1, 2, 3, 5, 7].map((version) => ({
+const earlierVersions = [1, 2, 3, 4, 5, 6, 7].map((version) => ({
   version,
-  sql: readFileSync(fileURLToPath(new URL(`./fixtures/schema-v${version}.sql`, import.meta.url)), "utf8"),
+  sql: readFileSync(`${fixtures}schema-v${version}.sql`, "utf8"),
 }));
+
+it("has a frozen dump with data of every schema version before the newest, and tests each", () => {
+  const everyEarlier = Array.from({ length: latestSchemaVersion - 1 }, (_, i) => i + 1);
+  expect(earlierVersions.map(({ version }) => version)).toEqual(everyEarlier);
+  const dumped = readdirSync(fixtures)
+    .map((name) => /^schema-v(\d+)\.sql$/.exec(name)?.[1])
+    .filter((version) => version !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+  expect(dumped).toEqual(everyEarlier);
+});
 
 /**
  * Loads a dump under a schema name of its own, on a connection that is then discarded (the dump sets
@@ -135,6 +148,37 @@ describeWithPostgres("schema migrations", () => {
         expect(await store.search({ text: "5433", scope: { workspace: "acme" }, targets: ["message"] })).toEqual([]);
         const messages = await store.search({ text: "staging database", scope: { workspace: "acme", user: "ann" }, targets: ["message"] });
         expect(messages.map((found) => (found.target === "message" ? `${found.sessionId}#${found.event.seq}` : ""))).toEqual(["second#1"]);
+        const messageKeys = (hits: readonly SearchHit[]) => hits.map((each) => (each.target === "message" ? `${each.sessionId}#${each.event.seq}` : ""));
+        if (version === 4) {
+          // What the version 4 release wrote (its messages' postings kept by its triggers, its entry's filled by version 5).
+          const fay = { workspace: "acme", user: "fay" };
+          expect(messageKeys(await store.search({ text: "nightly backup", scope: fay, targets: ["message"] }))).toEqual(["v4-session#2", "v4-session#3"]);
+          expect(await store.search({ text: "k3yvault99", scope: fay, targets: ["message", "entry"] })).toEqual([]);
+          const [redactedByV4] = (await store.readEvents("v4-session")).slice(2);
+          expect(redactedByV4?.type === "message" ? redactedByV4.message.parts : []).toEqual([
+            { type: "text", text: "The backup disk was full; the archive key is [forgotten]" },
+          ]);
+          expect(await store.getSession("v4-session")).toMatchObject({ scope: fay, eventCount: 3, title: "Nightly backup" });
+          const [entry] = await store.search({ text: "clear disk", scope: fay, targets: ["entry"] });
+          expect(entry).toMatchObject({ target: "record", record: { id: "v4-e1", key: "backup-disk", type: "solution", tags: ["backup"] } });
+        }
+        if (version === 6) {
+          // What the version 6 release wrote: messages without a tsvector, a redaction, a note put and deleted.
+          const gus = { workspace: "acme", user: "gus" };
+          // Both words (and as a phrase) first; then one word each, equal in score, the newer first.
+          expect(messageKeys(await store.search({ text: "postings migration", scope: gus, targets: ["message"] }))).toEqual([
+            "v6-session#2",
+            "v6-session#4",
+            "v6-session#3",
+          ]);
+          expect(messageKeys(await store.search({ text: "half minutes", scope: gus, targets: ["message"] }))).toEqual(["v6-session#3"]);
+          expect(await store.search({ text: "s3cr3tpass", scope: gus, targets: ["message", "entry"] })).toEqual([]);
+          expect(await store.getSession("v6-session")).toMatchObject({ scope: gus, eventCount: 4, title: "Slow migration" });
+          expect(await store.get("note", "v6-gone")).toBeUndefined();
+          expect(await store.search({ text: "scratch note", scope: gus, targets: ["note"] })).toEqual([]);
+          const [entry] = await store.search({ text: "tsvector dropped", scope: gus, targets: ["entry"] });
+          expect(entry).toMatchObject({ target: "record", record: { id: "v6-e1", key: "events-index", type: "decision" } });
+        }
         if (version >= 5) {
           // What the version 5 release wrote is found as it was.
           const dan = { workspace: "acme", user: "dan" };
