@@ -196,6 +196,12 @@ function reply(socket: Socket, message: HandoffReply): void {
   if (!socket.destroyed) socket.write(`${JSON.stringify(message)}\n`);
 }
 
+/** Writes a reply and resolves whether it reached the connection: false once the hook's process has closed it. */
+function delivered(socket: Socket, message: HandoffReply): Promise<boolean> {
+  if (socket.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => socket.write(`${JSON.stringify(message)}\n`, (error) => resolve(!error && !socket.destroyed)));
+}
+
 function serveConnection(socket: Socket, token: string, options: HookHandoffServerOptions, running: { count: number }): void {
   const log = options.log ?? (() => {});
   const chunks: Buffer[] = [];
@@ -233,7 +239,12 @@ function serveConnection(socket: Socket, token: string, options: HookHandoffServ
 async function runHook(socket: Socket, hook: HandoffHook, options: HookHandoffServerOptions, running: { count: number }): Promise<void> {
   running.count += 1;
   try {
-    reply(socket, { v: handoffVersion, accepted: true, timeoutMs: hook.timeoutMs ?? options.timeoutMs });
+    // A hook's process that stopped waiting before `accepted` (a server busy past the accept wait) runs the hook
+    // itself, and the write finds its connection closed: run here too, it would only race that run (decision 0162).
+    if (!(await delivered(socket, { v: handoffVersion, accepted: true, timeoutMs: hook.timeoutMs ?? options.timeoutMs }))) {
+      options.log?.(`${hook.event}: not run: the hook's process stopped waiting before the server accepted it, and runs the hook itself`);
+      return;
+    }
     const result = await options.run(hook).catch((error: unknown) => {
       options.log?.(`${hook.event} failed: ${error instanceof Error ? error.message : String(error)}`);
       return { stdout: "", ok: false };
