@@ -6,6 +6,7 @@ import type { Tables } from "./tables.js";
 import { type BandList, bandBound, bandEdges, bandLexeme } from "./term-bands.js";
 import { oversizeLexeme, scopeLexeme } from "./text-document.js";
 import { bm25Sql, type TextScoring, type TextTable } from "./text-search.js";
+import { termFrequenciesSql } from "./text-stats.js";
 
 /**
  * When a search walks the impact bands instead of scoring every row holding a query term: from this
@@ -29,7 +30,7 @@ export async function bandCounts(tx: SqlExecutor, tables: Tables, scoring: TextS
   for (const term of scoring.terms)
     for (const list of ["1", "m"] as const) for (let band = 0; band < bandEdges.length; band++) lexemes.push(bandLexeme(term, list, band));
   const rows = await tx.query<{ term: string; df: unknown }>(
-    `SELECT term, sum(df)::float8 AS df FROM ${tables.termStats} WHERE term = ANY($1::text[]) AND scope_label = ANY($2::text[]) GROUP BY term HAVING sum(df) > 0`,
+    `SELECT term, df FROM (${termFrequenciesSql(tables, "$1::text[]", "$2::text[]")}) AS f WHERE df > 0`,
     [lexemes, labels],
   );
   return new Map(rows.rows.map((row) => [row.term, toNumber(row.df)]));

@@ -4,6 +4,7 @@ import type { SqlFilter } from "./sql-filter.js";
 import { toNumber } from "./stored-json.js";
 import type { Tables } from "./tables.js";
 import { anyTermQuery, type TextQuery } from "./text-document.js";
+import { scopeCountsSql, termFrequenciesSql } from "./text-stats.js";
 
 /** What a text search scores with: the query's terms that some document holds, their idf, and avgdl. */
 export interface TextScoring {
@@ -25,9 +26,8 @@ export interface TextScoring {
 export async function textScoring(tx: SqlExecutor, tables: Tables, query: TextQuery, labels: readonly string[]): Promise<TextScoring | undefined> {
   const stats = await tx.query<{ docs: unknown; tokens: unknown; frequencies: [string, number][] | null }>(
     `SELECT s.docs, s.tokens,
-       (SELECT json_agg(json_build_array(term, df)) FROM
-         (SELECT term, sum(df)::float8 AS df FROM ${tables.termStats} WHERE term = ANY($1::text[]) AND scope_label = ANY($2::text[]) GROUP BY term) AS t) AS frequencies
-     FROM (SELECT sum(docs)::float8 AS docs, sum(tokens)::float8 AS tokens FROM ${tables.textStats} WHERE scope_label = ANY($2::text[])) AS s`,
+       (SELECT json_agg(json_build_array(t.term, t.df)) FROM (${termFrequenciesSql(tables, "$1::text[]", "$2::text[]")}) AS t) AS frequencies
+     FROM (${scopeCountsSql(tables, "$2::text[]")}) AS s`,
     [query.terms, labels],
   );
   const row = stats.rows[0];

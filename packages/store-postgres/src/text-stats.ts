@@ -19,6 +19,28 @@ export function shardOf(identity: string): number {
   return hash % textStatShards;
 }
 
+/**
+ * Rows (term, df): each term of the text array `terms` (an SQL expression) that a row counts, its df summed
+ * over the labels of the text array `labels`. One primary-key probe per term (a LATERAL aggregate is never
+ * made a join): `term` keeps no planner statistics (SET STATISTICS 0), so `term = ANY(…)` of an impact walk's
+ * 180 band lexemes looked like half of `term_stats`, and PostgreSQL read all of it (test/index-use.test.ts).
+ */
+export function termFrequenciesSql(tables: Tables, terms: string, labels: string): string {
+  return `SELECT t.term, f.df FROM unnest(${terms}) AS t(term),
+    LATERAL (SELECT sum(df)::float8 AS df FROM ${tables.termStats} WHERE term = t.term AND scope_label = ANY(${labels})) AS f
+    WHERE f.df IS NOT NULL`;
+}
+
+/**
+ * One row (docs, tokens): the documents and tokens of the distinct labels of the text array `labels` (an SQL
+ * expression), summed, null for none. One primary-key probe per label: for 16 visible labels PostgreSQL read
+ * all of `text_stats` otherwise.
+ */
+export function scopeCountsSql(tables: Tables, labels: string): string {
+  return `SELECT sum(c.docs)::float8 AS docs, sum(c.tokens)::float8 AS tokens FROM (SELECT DISTINCT unnest(${labels}) AS label) AS l,
+    LATERAL (SELECT sum(docs) AS docs, sum(tokens) AS tokens FROM ${tables.textStats} WHERE scope_label = l.label) AS c`;
+}
+
 /** What one document adds to its scope's statistics: its length and its distinct terms. */
 export interface CountedDocument {
   readonly length: number;

@@ -15,6 +15,8 @@ import { describeWithPostgres, freshSchema, tsvectorInScope, usePostgresServer }
 
 interface PlanNode {
   "Node Type": string;
+  /** A ModifyTable node's: Insert, Update or Delete. */
+  Operation?: string;
   "Actual Rows"?: number;
   "Actual Loops"?: number;
   "Relation Name"?: string;
@@ -28,7 +30,10 @@ function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 }
 
-/** Runs the store on a real driver, and EXPLAINs (same text, same parameters) every statement that reads rows first. */
+/**
+ * Runs the store on a real driver, and EXPLAINs (same text, same parameters, without ANALYZE: nothing runs twice)
+ * every statement that reads or writes rows first.
+ */
 class ExplainingDriver implements SqlDriver {
   readonly kind = "pg" as const;
   plans: { sql: string; params: readonly unknown[] | undefined; plan: PlanNode }[] = [];
@@ -39,7 +44,7 @@ class ExplainingDriver implements SqlDriver {
     return this.inner.transaction(mode, (tx) =>
       work({
         query: async (text, params) => {
-          if (/^\s*(SELECT|WITH)\b/i.test(text) && !text.includes("pg_advisory_xact_lock")) {
+          if (/^\s*(SELECT|WITH|INSERT|UPDATE|DELETE)\b/i.test(text) && !text.includes("pg_advisory_xact_lock")) {
             const explained = await tx.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
             this.plans.push({ sql: text, params, plan: explained.rows[0]!["QUERY PLAN"][0]!.Plan });
           }
@@ -58,7 +63,7 @@ class ExplainingDriver implements SqlDriver {
   }
 }
 
-const big = ["records", "events", "sessions", "message_postings", "record_postings"];
+const big = ["records", "events", "sessions", "message_postings", "record_postings", "term_stats", "text_stats"];
 
 /** Runs `call` with every text search walking the impact bands from a seed of one document. */
 async function walking<T>(call: () => Promise<T>): Promise<T> {
@@ -180,6 +185,21 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
     expect(count["sessions"]).toBeGreaterThan(2_000);
     expect(count["message_postings"]).toBeGreaterThan(10_000);
     expect(count["record_postings"]).toBeGreaterThan(10_000);
+    // The text statistics were copied with the rows: every copied tenant holds the seed's counters under its own label.
+    const statistics = await fixture.admin.query<{ table: string; seed: number; copied: number; total: number }>(
+      ["term_stats", "text_stats"]
+        .map(
+          (table) => `SELECT '${table}' AS table, count(*) FILTER (WHERE scope_label = 'workspace=seed')::int AS seed,
+             count(*) FILTER (WHERE scope_label LIKE 'workspace=tenant%')::int AS copied, count(*)::int AS total FROM "${schema}".${table}`,
+        )
+        .join(" UNION ALL "),
+    );
+    const [terms, texts] = statistics.rows;
+    expect(terms).toMatchObject({ table: "term_stats", copied: terms!.seed * 200 });
+    expect(texts).toMatchObject({ table: "text_stats", seed: 16, copied: 3_200 });
+    expect(terms!.total).toBeGreaterThan(100_000);
+    expect(count["term_stats"]).toBeGreaterThan(100_000);
+    expect(count["text_stats"]).toBeGreaterThan(3_000);
   }, 180_000);
 
   afterAll(async () => {
@@ -239,6 +259,26 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
       () => walking(() => store.search({ text: "orbit comet", scope: tenant, targets: ["note"], limit: 2 })),
     ],
     ["text search through the impact bands, one word", () => walking(() => store.search({ text: "staging", scope: { workspace: "tenant9" }, limit: 3 }))],
+    [
+      "text search of a long question in a small tenant, every scope key set (16 visible labels)",
+      () =>
+        store.search({
+          text: "what did we decide about the staging checklist before the deploy pipeline runs on tuesday and who reviews caching servers orbit comet filler notes tomorrow morning release train hotfix rollback plan owner",
+          scope: { ...tenant, agent: "claude", session: "mine" },
+        }),
+    ],
+    [
+      "text search through the impact bands, every scope key set (16 visible labels)",
+      () =>
+        walking(() =>
+          store.search({
+            text: "staging deploy question",
+            scope: { workspace: "tenant9", user: "ann", agent: "claude", session: "mine" },
+            targets: ["entry", "message"],
+            limit: 2,
+          }),
+        ),
+    ],
   ];
 
   it("the impact walk's statements all ran in those searches", async () => {
@@ -283,8 +323,53 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
     }
   });
 
+  /**
+   * Every statement read or wrote the large tables through an index entered by the tenant's scope or a
+   * primary key: no sequential scan of any of them. A ModifyTable node names the table it writes; the rows
+   * an UPDATE or DELETE changes are found by the scan below it.
+   */
+  function expectIndexedStatements(): void {
+    for (const { sql, plan } of driver.plans) {
+      const scans = nodes(plan).filter((node) => node["Node Type"] === "Seq Scan" && big.includes(node["Relation Name"] ?? ""));
+      expect(
+        scans.map((node) => node["Relation Name"]),
+        sql,
+      ).toEqual([]);
+      const touched = nodes(plan).filter((node) => node["Node Type"] !== "ModifyTable" && big.includes(node["Relation Name"] ?? ""));
+      // A Tid Scan re-reads a row an index already found (by its ctid).
+      for (const node of touched) expect(node["Node Type"], sql).toMatch(/Index|Bitmap Heap Scan|Tid Scan/);
+      // Each index is entered by the tenant's scope: its labels, the scope lexemes in a text index's tsquery
+      // ("~s…", one per visible scope, ANDed with the terms: PostgreSQL prints "… & '~s…'" or "… & ( '~s…' | …"),
+      // or a primary key. No other tenant's rows are read.
+      for (const node of nodes(plan).filter((each) => new RegExp(`^(${big.join("|")})_`).test(each["Index Name"] ?? ""))) {
+        const condition = node["Index Cond"] ?? "";
+        // The postings' primary key is (term, scope_key, …): entered by the terms and the visible scopes' keys (one
+        // term each side of a joined pair), or (a pruned search's per-term ranges and its probes of documents found)
+        // by a term and the scope key of a posting already read in those scopes.
+        if (/_postings_pkey$/.test(node["Index Name"]!)) {
+          expect(condition, sql).toMatch(/term = (ANY .*|'(?:[^']|'')*'::text\)?|\(?\w+\.term\)?(::text)?\)?) AND \(?scope_key = (ANY |\w+\.scope_key)/);
+          continue;
+        }
+        // The statistics' primary keys are (term, scope_label, shard) and (scope_label, shard): entered by the visible
+        // labels too (all of them, or one per probe), never by the terms alone.
+        if (/_stats_pkey$/.test(node["Index Name"]!)) {
+          expect(condition, sql).toMatch(/scope_label = (ANY \('\{|\(unnest\('\{)/);
+          continue;
+        }
+        const entry = node["Index Name"]!.endsWith("_pkey")
+          ? "primary key"
+          : condition.includes("scope_label")
+            ? "scope"
+            : /_text$/.test(node["Index Name"]!) && / & (\( )?'~s/.test(condition.replaceAll("''", "'"))
+              ? "scope"
+              : condition;
+        expect(entry, `${node["Index Name"]} in ${sql}`).toMatch(/^(primary key|scope)$/);
+      }
+    }
+  }
+
   for (const [name, call] of calls) {
-    it(`${name}: uses an index, no sequential scan of records, events or sessions`, async () => {
+    it(`${name}: uses an index, no sequential scan of a large table`, async () => {
       driver.plans = [];
       await call();
       expect(driver.plans.length).toBeGreaterThan(0);
@@ -292,38 +377,117 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
       const entered = new Set(driver.plans.flatMap(({ plan }) => nodes(plan)).map((node) => node["Index Name"]));
       if (name.includes("messages")) expect(entered.has("message_postings_pkey"), name).toBe(true);
       if (name.startsWith("text search of records and messages")) expect(entered.has("record_postings_pkey"), name).toBe(true);
+      // Every text search reads its terms' counts in its scopes (a walk also its bands' counts), and its scopes' document counts.
+      if (name.includes("text search")) expect([entered.has("term_stats_pkey"), entered.has("text_stats_pkey")], name).toEqual([true, true]);
       // The pruned statement ran (its seed's floor), for the messages (records are never pruned).
       if (name.includes("pruned")) expect(driver.plans.filter(({ sql }) => sql.includes("seed_floor AS"))).toHaveLength(1);
-      for (const { sql, plan } of driver.plans) {
-        const scans = nodes(plan).filter((node) => node["Node Type"] === "Seq Scan" && big.includes(node["Relation Name"] ?? ""));
-        expect(
-          scans.map((node) => node["Relation Name"]),
-          sql,
-        ).toEqual([]);
-        const touched = nodes(plan).filter((node) => big.includes(node["Relation Name"] ?? ""));
-        // A Tid Scan re-reads a row an index already found (by its ctid).
-        for (const node of touched) expect(node["Node Type"], sql).toMatch(/Index|Bitmap Heap Scan|Tid Scan/);
-        // Each index is entered by the tenant's scope: its labels, the scope lexemes in a text index's tsquery
-        // ("~s…", one per visible scope, ANDed with the terms), or a primary key. No other tenant's rows are read.
-        for (const node of nodes(plan).filter((each) => /^(records|events|sessions|message_postings|record_postings)_/.test(each["Index Name"] ?? ""))) {
-          const condition = node["Index Cond"] ?? "";
-          // The postings' primary key is (term, scope_key, …): entered by the terms and the visible scopes' keys (one
-          // term each side of a joined pair), or (a pruned search's per-term ranges and its probes of documents found)
-          // by a term and the scope key of a posting already read in those scopes.
-          if (/_postings_pkey$/.test(node["Index Name"]!)) {
-            expect(condition, sql).toMatch(/term = (ANY .*|'(?:[^']|'')*'::text\)?|\(?\w+\.term\)?(::text)?\)?) AND \(?scope_key = (ANY |\w+\.scope_key)/);
-            continue;
-          }
-          const entry = node["Index Name"]!.endsWith("_pkey")
-            ? "primary key"
-            : condition.includes("scope_label")
-              ? "scope"
-              : /_text$/.test(node["Index Name"]!) && /\) & \('~s/.test(condition.replaceAll("''", "'"))
-                ? "scope"
-                : condition;
-          expect(entry, `${node["Index Name"]} in ${sql}`).toMatch(/^(primary key|scope)$/);
-        }
-      }
+      expectIndexedStatements();
     });
   }
+
+  // Writes in a copied tenant (after the reads above, which read tenant 9 and "small"): what each changes, found by
+  // the statements the store sends, as their ModifyTable nodes name them ("Insert" includes the upserts).
+  const copied = { workspace: "tenant42" };
+  const writes: [string, () => Promise<unknown>, unknown, string[]][] = [
+    ["markUsed", () => store.markUsed(["e1-42", "e3-42", "e999-42"], at(90)), 2, ["Insert receipts", "Update records"]],
+    [
+      "putIf over the stored entry",
+      async () => {
+        const current = await store.get("entry", "e5-42");
+        if (current?.kind !== "entry") throw new Error("e5-42 was copied as an entry");
+        return (await store.putIf({ ...current, content: "deploy pipeline rewritten", updatedAt: at(91) }, current))?.content;
+      },
+      "deploy pipeline rewritten",
+      ["Insert receipts", "Insert records", "Insert term_stats", "Insert text_stats"],
+    ],
+    ["delete", () => store.delete("entry", "e7-42"), true, ["Delete records", "Insert receipts", "Insert term_stats", "Insert text_stats"]],
+    [
+      "appendEvents",
+      () =>
+        store.appendEvents("s2-42", copied, [
+          { at: at(92), type: "message", message: { id: "m9", role: "user", parts: [{ type: "text", text: "staging again" }], createdAt: at(92) } },
+        ]),
+      [6],
+      ["Insert events", "Insert receipts", "Insert sessions", "Insert term_stats", "Insert text_stats"],
+    ],
+    [
+      "redactEvents (what a purge rewrites)",
+      async () => {
+        const [event] = await store.readEvents("s3-42", { afterSeq: 1, limit: 1 });
+        if (event?.type !== "message") throw new Error("s3-42 holds messages");
+        return store.redactEvents("s3-42", [{ ...event, message: { ...event.message, parts: [{ type: "text", text: "[redacted]" }] } }]);
+      },
+      1,
+      ["Insert receipts", "Insert term_stats", "Insert text_stats", "Update events"],
+    ],
+    [
+      "deleteSession",
+      () => store.deleteSession("s4-42"),
+      true,
+      ["Delete events", "Delete sessions", "Insert receipts", "Insert term_stats", "Insert text_stats"],
+    ],
+  ];
+
+  for (const [name, call, result, written] of writes) {
+    it(`${name}: finds the rows it changes by an index, no sequential scan of a large table`, async () => {
+      driver.plans = [];
+      expect(await call()).toEqual(result);
+      const modified = driver.plans.flatMap(({ plan }) => nodes(plan)).filter((node) => node["Node Type"] === "ModifyTable");
+      expect([...new Set(modified.map((node) => `${node.Operation} ${node["Relation Name"]}`))].sort()).toEqual(written);
+      expectIndexedStatements();
+    });
+  }
+
+  it("the postings triggers' statements, which EXPLAIN does not show, find the postings by their primary key too", async () => {
+    // auto_explain (PostgreSQL's contrib module) sends the plan of every statement run, those inside the triggers included, as a notice.
+    const logged: PlanNode[] = [];
+    const queries: string[] = [];
+    const pool = new pg.Pool({ connectionString: fixture.url, max: 1 });
+    pool.on("error", () => undefined);
+    pool.on("connect", (client) => {
+      client.on("notice", (notice) => {
+        const text = notice.message ?? "";
+        if (!text.includes("{")) return;
+        const explained = JSON.parse(text.slice(text.indexOf("{"))) as { "Query Text": string; Plan: PlanNode };
+        logged.push(explained.Plan);
+        queries.push(explained["Query Text"]);
+      });
+      void client.query(
+        "LOAD 'auto_explain'; SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; SET auto_explain.log_level = notice; SET auto_explain.log_format = json",
+      );
+    });
+    const db = new Database(new PgDriver({ pool, ownsPool: true, statementTimeoutMs: 0, preparedStatements: false }), new Tables(schema), resolveRetry({}));
+    const writer = new PostgresMemoryStore(db, await setupVectorIndex(db, 4, true), await migrate(db));
+    try {
+      const current = await writer.get("entry", "e5-43");
+      expect(await writer.putIf({ ...current!, updatedAt: at(91) }, current!)).toBeDefined();
+      expect(await writer.delete("entry", "e7-43")).toBe(true);
+      const [event] = await writer.readEvents("s3-43", { afterSeq: 1, limit: 1 });
+      if (event?.type !== "message") throw new Error("s3-43 holds messages");
+      expect(await writer.redactEvents("s3-43", [{ ...event, message: { ...event.message, parts: [{ type: "text", text: "[redacted]" }] } }])).toBe(1);
+      expect(await writer.deleteSession("s4-43")).toBe(true);
+    } finally {
+      await writer.close();
+    }
+    const postings = logged.filter((plan) => plan["Node Type"] === "ModifyTable" && /_postings$/.test(plan["Relation Name"] ?? ""));
+    expect([...new Set(postings.map((plan) => `${plan.Operation} ${plan["Relation Name"]}`))].sort()).toEqual([
+      "Delete message_postings",
+      "Delete record_postings",
+      "Insert message_postings",
+      "Insert record_postings",
+    ]);
+    logged.forEach((plan, index) => {
+      const read = nodes(plan).filter((node) => node["Node Type"] !== "ModifyTable" && big.includes(node["Relation Name"] ?? ""));
+      expect(
+        read
+          .map((node) => `${node["Node Type"]} ${node["Index Name"] ?? node["Relation Name"]}`)
+          .filter((scan) => !/^(Index Scan|Index Only Scan|Bitmap Heap Scan|Tid Scan) /.test(scan)),
+        queries[index],
+      ).toEqual([]);
+    });
+    // Each trigger's delete entered its postings' primary key by the old rows' terms and scope keys.
+    for (const plan of postings.filter((each) => each.Operation === "Delete")) {
+      expect(nodes(plan).map((node) => node["Index Name"])).toContain(`${plan["Relation Name"]}_pkey`);
+    }
+  });
 });
