@@ -36,10 +36,13 @@ export class DerivedFiles {
   #indexProblem: string | undefined;
   /** Where the head index is blocked (a link, a directory), as reported. */
   #cacheProblem: string | undefined;
-  /** Whether the head index read was of an earlier version, not yet written again. */
-  #headsOutdated = false;
   /** The checksum of the head index on disk as this store last wrote or found it (undefined: none). */
   #headsChecksum: string | undefined;
+  /**
+   * When the fingerprints of the head index on disk were taken (racy-files.ts): it holds the record files
+   * as they were then, whatever this store has read since.
+   */
+  #headsTakenAt = 0;
   /** What the derived files on disk leave the next open to re-read: whether a save may be put off. */
   readonly #debt = new SaveDebt();
 
@@ -55,35 +58,31 @@ export class DerivedFiles {
   }
 
   /**
-   * The search index as last written, or undefined (none, blocked, torn, stale: then it is written anew;
-   * of an earlier version: used, and written anew).
-   * Its decode waits for `decodeAfter` (search-index-file.ts).
+   * The search index as last written, or undefined (none, blocked, torn, stale, of an earlier version:
+   * then it is written anew). Its decode waits for `decodeAfter` (search-index-file.ts).
    */
   async readIndex(decodeAfter: Promise<unknown>): Promise<LoadedIndex | undefined> {
     const image = this.#indexBlocked() ? undefined : await loadSearchIndex(this.#root, decodeAfter);
-    // A file of an earlier version is used, then written again at the open's end: no save is put off for it.
-    this.#indexDirty = image === undefined || image.outdated;
-    if (image !== undefined && !image.outdated) this.#debt.read(image.fileBytes, image.manifest.sessions);
+    this.#indexDirty = image === undefined;
+    if (image !== undefined) this.#debt.read(image.fileBytes, image.manifest.sessions);
     return image;
   }
 
-  /**
-   * The heads of the head index written with `image` (none without it, or when the head index is
-   * blocked). A head index of an earlier version is used, and written again at the open's end.
-   */
+  /** The heads of the head index written with `image` (none without it, or when the head index is blocked). */
   async readHeads(image: IndexImage<SearchManifest> | undefined): Promise<IndexedFiles> {
     if (image === undefined || this.#cacheBlocked()) return IndexedFiles.empty();
-    const loaded = await loadHeadIndex(this.#root, image.manifest.heads);
-    this.#headsOutdated = loaded.outdated && loaded.files.size > 0;
-    return loaded.files;
+    return loadHeadIndex(this.#root, image.manifest.heads);
   }
 
   /** After the open's refresh took `cache` (from `image`): what on disk is still current needs no rewrite. */
   adopted(image: IndexImage<SearchManifest> | undefined, cache: IndexedFiles): void {
     const { records } = this.#sources;
-    if (cache.size > 0) this.#headsChecksum = image?.manifest.heads;
-    // Every file taken from the cache as it was: the cache needs no rewrite (unless it is of an earlier version).
-    if (records.changes === 0 && cache.size === records.fileCount && !this.#headsOutdated) this.#cacheSavedAt = 0;
+    if (cache.size > 0 && image !== undefined) {
+      this.#headsChecksum = image.manifest.heads;
+      this.#headsTakenAt = image.manifest.recordPrintsTakenAt;
+    }
+    // Every file taken from the cache as it was: the cache needs no rewrite.
+    if (records.changes === 0 && cache.size === records.fileCount) this.#cacheSavedAt = 0;
   }
 
   /**
@@ -93,8 +92,7 @@ export class DerivedFiles {
    */
   async save(options: { force?: boolean } = {}): Promise<void> {
     const { records, sessions } = this.#sources;
-    // A head index of an earlier version is written again whatever the debt: it is read, not re-read, until then.
-    if (options.force !== true && !this.#headsOutdated && this.#debt.allowsDeferring(sessions.manifest(), records.changes)) return;
+    if (options.force !== true && this.#debt.allowsDeferring(sessions.manifest(), records.changes)) return;
     await this.#saveHeads(options.force === true);
     if (options.force === true) this.#indexDirty = true;
     await this.saveIndex();
@@ -106,8 +104,12 @@ export class DerivedFiles {
     if (this.#indexBlocked() || (!this.#indexDirty && !engine.changed)) return;
     const base = engine.compact();
     const heads = this.#headsChecksum;
-    const sessions = this.#sources.sessions.manifest();
-    const bytes = await saveSearchIndex(this.#root, { base, manifest: { sessions, ...(heads === undefined ? {} : { heads }) } });
+    const { records, sessions: sessionFiles } = this.#sources;
+    const sessions = sessionFiles.manifest();
+    // The head index on disk holds the record files as this store holds them now, or as they were when it was written.
+    const recordsNow = records.printsTakenAt ?? 0;
+    const recordPrintsTakenAt = heads === undefined || this.#cacheSavedAt === records.changes ? recordsNow : Math.min(recordsNow, this.#headsTakenAt);
+    const bytes = await saveSearchIndex(this.#root, { base, manifest: { sessions, ...(heads === undefined ? {} : { heads }), recordPrintsTakenAt } });
     this.#debt.indexWritten(bytes, sessions);
     this.#indexDirty = false;
   }
@@ -122,7 +124,7 @@ export class DerivedFiles {
     if (this.#cacheBlocked() || (!force && this.#cacheSavedAt === records.changes)) return;
     this.#cacheSavedAt = records.changes;
     const saved = await saveHeadIndex(this.#root, records.entries(), (file) => this.#problems.forFile(file).length > 0);
-    this.#headsOutdated = false;
+    this.#headsTakenAt = records.printsTakenAt ?? 0;
     this.#debt.headsWritten(records.changes);
     // The search index names the head index it goes with: written again when that changed.
     if (saved.checksum !== this.#headsChecksum) this.#indexDirty = true;

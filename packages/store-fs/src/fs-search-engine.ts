@@ -95,14 +95,15 @@ export class FsSearchEngine {
 
   /**
    * Creates or replaces the record's head, read from `source` (the `sourceDigest` of a file's path and fingerprint): its text
-   * is tokenized only when the index did not index it from that very source (as after an open). False
-   * when that is needed and `record` (the body) was not given: the index then lacks it (call again with it).
+   * is tokenized only when the index did not index it from that very source (as after an open), or
+   * `reindex` says the source cannot tell (a racy file). False when that is needed and `record` (the
+   * body) was not given: the index then lacks it (call again with it).
    */
-  put(head: RecordHead, source: number, record: MemoryRecord | undefined): boolean {
+  put(head: RecordHead, source: number, record: MemoryRecord | undefined, reindex = false): boolean {
     let heads = this.#heads.get(head.kind);
     if (heads === undefined) this.#heads.set(head.kind, (heads = new Map()));
     heads.set(head.id, head);
-    if (this.#index.holdsRecordJoined(keyPrefixes[head.kind], head.id, source)) return true;
+    if (!reindex && this.#index.holdsRecordJoined(keyPrefixes[head.kind], head.id, source)) return true;
     const key = recordSearchKey(head.kind, head.id);
     if (record === undefined) {
       this.#index.removeOwner(key);

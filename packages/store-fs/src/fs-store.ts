@@ -91,7 +91,7 @@ export class FileSystemStore implements FsStore {
       this.root,
       this.#problems,
       {
-        upsert: (head, source, record) => this.#engine.put(head, source, record),
+        upsert: (head, source, record, reindex) => this.#engine.put(head, source, record, reindex),
         remove: (kind, id) => void this.#engine.delete(kind, id),
       },
       { watch: options.watch ?? process.platform === "linux" },
@@ -129,9 +129,11 @@ export class FileSystemStore implements FsStore {
     this.#engine = new FsSearchEngine(image?.base);
     // Heads are taken only from the head index the search index was written with.
     const cache = await this.#derived.readHeads(image);
-    await this.#records.refresh(cache);
+    // What changed as the indexes took their fingerprints is read again, fingerprint or not (racy-files.ts).
+    await this.#records.refresh(cache, image?.manifest.recordPrintsTakenAt);
     this.#derived.adopted(image, cache);
-    await this.#sessions.refresh(image === undefined ? undefined : new Map(image.manifest.sessions.map((session) => [session.file, session])));
+    const manifest = image === undefined ? undefined : new Map(image.manifest.sessions.map((session) => [session.file, session]));
+    await this.#sessions.refresh(manifest);
     // Every record the files hold was put above: the engine drops the others, and the sessions gone.
     this.#engine.retain((sessionId) => this.#sessions.get(sessionId) !== undefined);
     await this.#derived.save();

@@ -10,9 +10,9 @@ export interface IndexedFile {
 }
 
 /**
- * The checks every head the head index offers must pass, whatever its format (head-index-rows.ts,
- * head-index-columns.ts): a head index is only a file in the store, and what it offers is checked as a
- * file's read would check it before the open takes it in.
+ * The checks every head the head index offers must pass (head-index-columns.ts): a head index is only a
+ * file in the store, and what it offers is checked as a file's read would check it before the open takes
+ * it in.
  */
 
 export const recordKindNames: ReadonlySet<string> = new Set(recordKinds);

@@ -1,8 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import { crc32 } from "node:zlib";
 import type { CompactBase } from "./compact-text-index.js";
-import { textDigest } from "./source-digest.js";
-import { encodeTerms } from "./term-table.js";
 import { maxVarintBytes } from "./varint-bytes.js";
 
 /**
@@ -14,15 +12,14 @@ import { maxVarintBytes } from "./varint-bytes.js";
  * sequences that runs past its term or document, a number out of range) is no index: the files are
  * read instead. Version 2 keeps postings and token sequences as varints (version 1: 32-bit numbers).
  * Version 3 keeps each owner's source digest as a number in the `ownerDigests` column (source-digest.ts)
- * where version 2 kept the sources' text in the JSON head as pairs of owner and text: a version 2 file is
- * still read, its digests computed from that text, so an upgrade does not read every file again.
- * Version 4 keeps the terms as UTF-8 bytes in the `termTextStart` and `termText` columns (term-table.ts)
- * where versions 2 and 3 listed them as strings in the JSON head; their lists are still read.
+ * where version 2 kept the sources' text in the JSON head as pairs of owner and text. Version 4 keeps the
+ * terms as UTF-8 bytes in the `termTextStart` and `termText` columns (term-table.ts) where versions 2 and 3
+ * listed them as strings in the JSON head. Version 5 has the same layout as version 4; its fingerprints
+ * (in the digests and the manifest) hold each file's ctime too, and its manifest the time they were taken
+ * (racy-files.ts). No earlier version is read: their fingerprints match no file now, so every file would be
+ * read again anyway, and a file that old is rebuilt, never taken for what it does not say.
  */
-export const searchIndexVersion = 4;
-/** The versions before, still read (and written again as this one). */
-const textTermsVersion = 3;
-const textDigestsVersion = 2;
+export const searchIndexVersion = 5;
 const magic = "ENGRAMSX";
 const headBytes = 24;
 
@@ -42,21 +39,11 @@ const columns = [
   ["termTextStart", Uint32Array],
   ["termText", Uint8Array],
 ] as const;
-/** Version 3's columns: the same but the terms. */
-const textTermsColumns = columns.slice(0, -2);
-/** Version 2's columns: version 3's but `ownerDigests`. */
-const textDigestsColumns = columns.slice(0, -3);
-
 type ColumnName = (typeof columns)[number][0];
 
 export interface IndexImage<M> {
   readonly base: CompactBase;
   readonly manifest: M;
-}
-
-/** An index as read: `outdated` when the file is of an earlier version still read (then it is written again). */
-export interface DecodedIndex<M> extends IndexImage<M> {
-  readonly outdated: boolean;
 }
 
 const pad8 = (n: number): number => (n + 7) & ~7;
@@ -94,8 +81,8 @@ export function indexHeadLength(prefix: Buffer, size: number): number | undefine
 /** The prefix `indexHeadLength` reads. */
 export const indexPrefixBytes = headBytes;
 
-/** The index in `bytes`, or undefined when they are not a whole, intact index of this version or of version 2. */
-export function decodeIndex<M>(bytes: Buffer): DecodedIndex<M> | undefined {
+/** The index in `bytes`, or undefined when they are not a whole, intact index of this version. */
+export function decodeIndex<M>(bytes: Buffer): IndexImage<M> | undefined {
   const end = indexHeadLength(bytes, bytes.length);
   if (end === undefined) return undefined;
   // The columns get memory of their own (aligned, as typed arrays need): the file's bytes, the JSON head's
@@ -108,18 +95,16 @@ export function decodeIndex<M>(bytes: Buffer): DecodedIndex<M> | undefined {
 /**
  * The index from its head (the fixed head and the JSON head, padded: `indexHeadLength`) and its body
  * (the columns, in memory of their own, which the columns then view: the open reads the body straight
- * into it, `readStoreFileParts`), or undefined when they are not a whole, intact index of this version or of
- * version 2.
+ * into it, `readStoreFileParts`), or undefined when they are not a whole, intact index of this version.
  */
-export function decodeIndexParts<M>(head: Buffer, body: Uint8Array<ArrayBuffer>): DecodedIndex<M> | undefined {
+export function decodeIndexParts<M>(head: Buffer, body: Uint8Array<ArrayBuffer>): IndexImage<M> | undefined {
   if (head.length < headBytes || head.toString("latin1", 0, 8) !== magic || body.byteOffset % 8 !== 0) return undefined;
-  const version = head.readUInt32LE(8);
-  if (version !== searchIndexVersion && version !== textTermsVersion && version !== textDigestsVersion) return undefined;
+  if (head.readUInt32LE(8) !== searchIndexVersion) return undefined;
   const jsonLength = head.readUInt32LE(12);
   const bodyLength = head.readUInt32LE(16);
   if (head.length !== headBytes + pad8(jsonLength) || pad8(jsonLength) + body.length !== bodyLength) return undefined;
   if (crc32(body, crc32(head.subarray(headBytes))) !== head.readUInt32LE(20)) return undefined;
-  let json: { terms?: unknown; owners: string[]; groups: string[]; digests?: unknown; lengths: Record<ColumnName, number>; manifest: M };
+  let json: { owners: string[]; groups: string[]; lengths: Record<ColumnName, number>; manifest: M };
   try {
     json = JSON.parse(head.toString("utf8", headBytes, headBytes + jsonLength));
   } catch {
@@ -127,45 +112,14 @@ export function decodeIndexParts<M>(head: Buffer, body: Uint8Array<ArrayBuffer>)
   }
   let at = 0;
   const arrays: Partial<Record<ColumnName, Uint8Array | Uint32Array | Float64Array>> = {};
-  const versionColumns = version === textDigestsVersion ? textDigestsColumns : version === textTermsVersion ? textTermsColumns : columns;
-  for (const [name, Type] of versionColumns) {
+  for (const [name, Type] of columns) {
     const length = json.lengths?.[name];
     if (!Number.isSafeInteger(length) || length < 0 || at + length * Type.BYTES_PER_ELEMENT > body.length) return undefined;
     arrays[name] = new Type(body.buffer, body.byteOffset + at, length);
     at += pad8(length * Type.BYTES_PER_ELEMENT);
   }
-  let owners: unknown = json.owners;
-  if (version === textDigestsVersion) {
-    const converted = digestsOfText(json.digests, json.owners);
-    if (converted === undefined) return undefined;
-    owners = converted.owners;
-    arrays.ownerDigests = converted.ownerDigests;
-  }
-  if (version !== searchIndexVersion) {
-    if (!Array.isArray(json.terms) || !json.terms.every((term) => typeof term === "string")) return undefined;
-    Object.assign(arrays, encodeTerms(json.terms));
-  }
-  const base = { owners, groups: json.groups, ...arrays } as CompactBase;
-  return wellFormed(base) ? { base, manifest: json.manifest, outdated: version !== searchIndexVersion } : undefined;
-}
-
-/**
- * Version 2's digests (pairs of owner and source text) as version 3 keeps them: a number per owner, an
- * owner that had a digest and no document added after the others; undefined when the list is not pairs
- * of strings or the owners not strings.
- */
-function digestsOfText(pairs: unknown, listed: unknown): { owners: string[]; ownerDigests: Float64Array } | undefined {
-  if (!Array.isArray(pairs) || !Array.isArray(listed) || !listed.every((owner) => typeof owner === "string")) return undefined;
-  const owners = [...(listed as string[])];
-  const ids = new Map(owners.map((owner, id) => [owner, id]));
-  const digests: number[] = new Array<number>(owners.length).fill(Number.NaN);
-  for (const pair of pairs) {
-    if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== "string" || typeof pair[1] !== "string") return undefined;
-    let id = ids.get(pair[0]);
-    if (id === undefined) ids.set(pair[0], (id = owners.push(pair[0]) - 1));
-    digests[id] = textDigest(pair[1]);
-  }
-  return { owners, ownerDigests: Float64Array.from(digests) };
+  const base = { owners: json.owners, groups: json.groups, ...arrays } as CompactBase;
+  return wellFormed(base) ? { base, manifest: json.manifest } : undefined;
 }
 
 /** Every number in bounds, so a file that passed its checksum but was written wrong cannot send a search out of range. */

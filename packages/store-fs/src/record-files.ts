@@ -7,6 +7,7 @@ import { type FullScan, fullScan } from "./full-scan.js";
 import { kindOfPath } from "./layout.js";
 import { copyProblem, type ProblemLog, type StoreProblem } from "./load-problems.js";
 import { obstacleProblem, pathObstacle, pathType } from "./path-guard.js";
+import { isRacy, racyFrom } from "./racy-files.js";
 import { readVerifiedBody, RecordBodies, type FileBody } from "./record-bodies.js";
 import { RecordClaims, recordKey } from "./record-claims.js";
 import { parseRecordFile, readRecordFile, vetRecords } from "./record-file-read.js";
@@ -58,6 +59,14 @@ export class RecordFiles {
   #early: Promise<FullScan> | undefined;
   /** Records whose text the search index does not hold from their file's current version: indexed at the end of a refresh. */
   readonly #unindexed = new Map<string, { kind: RecordKind; id: string }>();
+  /**
+   * The time (ms since the epoch) from which every tracked fingerprint holds: a file changed since either
+   * has another fingerprint or an mtime or ctime no older (racy-files.ts). The first full scan sets it to
+   * its start; a refresh that took in everything the watch reported moves it on. A later full scan does
+   * not: it stats the files again, but a file edited within its timestamp step after its last stat looks
+   * the same to it.
+   */
+  #printsTakenAt: number | undefined;
 
   constructor(root: string, problems: ProblemLog, sink: RecordSink, options: { watch?: boolean } = {}) {
     this.#root = root;
@@ -67,29 +76,35 @@ export class RecordFiles {
   }
 
   /**
-   * Brings the engine up to date with the files; `cache` offers already-parsed files by fingerprint.
+   * Brings the engine up to date with the files; `cache` offers already-parsed files by fingerprint, taken
+   * at `cacheTakenAt` (the derived index's `printsTakenAt`): a file changed since, less the window of
+   * racy-files.ts, is read and indexed again even when its fingerprint matches.
    * While the directories are watched, only what the watch reported is looked at: the files named
    * (a stat each; an in-place edit is re-read even when its fingerprint looks the same) and the
    * directories whose listing changed. Otherwise every record file is listed and stat'ed.
    */
-  async refresh(cache?: IndexedFiles): Promise<void> {
-    await this.#refreshFiles(cache);
+  async refresh(cache?: IndexedFiles, cacheTakenAt?: number): Promise<void> {
+    await this.#refreshFiles(cache, cacheTakenAt === undefined ? undefined : racyFrom(cacheTakenAt));
     await this.#indexPending();
   }
 
-  async #refreshFiles(cache: IndexedFiles | undefined): Promise<void> {
+  async #refreshFiles(cache: IndexedFiles | undefined, racyAfter: number | undefined): Promise<void> {
     if (cache === undefined && this.#watch !== undefined && this.#watched) {
+      // What changed before this instant is reported by the time `settle` returns, and taken in below.
+      const reportedBy = Date.now();
       await settle();
       if (!this.#watch.failed && !this.#dirtyDirectories.has("")) {
         try {
-          return await this.#refreshChanged();
+          await this.#refreshChanged();
         } catch (error) {
           this.#watched = false;
           throw error;
         }
+        if (!this.#watch.failed) this.#printsTakenAt = reportedBy;
+        return;
       }
     }
-    return this.#refreshAll(cache);
+    return this.#refreshAll(cache, racyAfter);
   }
 
   /** Reads the bodies of the records the search index lacks (a file taken from the head index whose record moved to it as owner). */
@@ -149,10 +164,10 @@ export class RecordFiles {
     return fullScan(this.#root, this.#watch, listed);
   }
 
-  async #refreshAll(cache: IndexedFiles | undefined): Promise<void> {
+  async #refreshAll(cache: IndexedFiles | undefined, racyAfter: number | undefined): Promise<void> {
     const early = this.#early;
     this.#early = undefined;
-    const { scan, prints } = await (early ?? this.#fullScan());
+    const { scan, prints, changedAt, takenAt } = await (early ?? this.#fullScan());
     this.#setOddities("", scan.oddities);
     const { files } = scan;
     if (this.#files.size > 0) {
@@ -166,9 +181,12 @@ export class RecordFiles {
       if (print === "") continue;
       if (this.#files.get(file)?.fingerprint === print) continue;
       const cached = cache?.get(file);
-      if (cached !== undefined && cached.fingerprint === print && this.#adoptCached(file, cached)) continue;
-      await this.load(file, print);
+      // Changed as the derived index took its fingerprints: what it holds of the file may be of an earlier version.
+      const racy = racyAfter !== undefined && isRacy(changedAt[at]!, racyAfter);
+      if (!racy && cached !== undefined && cached.fingerprint === print && this.#adoptCached(file, cached)) continue;
+      await this.load(file, print, racy);
     }
+    this.#printsTakenAt ??= takenAt;
     this.#watched = this.#watch !== undefined && !this.#watch.failed;
   }
 
@@ -195,8 +213,10 @@ export class RecordFiles {
         continue;
       }
       this.#setOddity(file, undefined);
-      if (!reread && this.#files.get(file)?.fingerprint === print) continue;
-      await this.load(file, print);
+      const samePrint = this.#files.get(file)?.fingerprint === print;
+      if (!reread && samePrint) continue;
+      // Written in place within its timestamp step: the index's text from a source of that fingerprint is of the version before.
+      await this.load(file, print, samePrint);
     }
   }
 
@@ -250,8 +270,11 @@ export class RecordFiles {
     this.#watched = false;
   }
 
-  /** Reads `file` now (when its fingerprint is unknown or changed). */
-  async load(file: string, print: string | undefined): Promise<void> {
+  /**
+   * Reads `file` now (when its fingerprint is unknown or changed); `reindex`: its records' text is indexed
+   * whatever the search index holds from a source of that fingerprint (a racy file, racy-files.ts).
+   */
+  async load(file: string, print: string | undefined, reindex = false): Promise<void> {
     this.#changes++;
     const read = await readRecordFile(this.#root, file);
     if (read.type === "missing") return this.forget(file);
@@ -259,7 +282,7 @@ export class RecordFiles {
     const { records, problems, document } = read.parsed;
     const fingerprint = print ?? "";
     this.#bodies.set(file, { fingerprint, records, ...(document ? { document } : {}) });
-    this.#adopt(file, { fingerprint, kind: read.kind, heads: records.map(headOf) }, problems, records);
+    this.#adopt(file, { fingerprint, kind: read.kind, heads: records.map(headOf) }, problems, records, reindex);
   }
 
   /** Takes a file from the head index when it passes the checks a read would apply; false: read it instead. */
@@ -306,24 +329,32 @@ export class RecordFiles {
     return record;
   }
 
-  #adopt(file: string, tracked: TrackedFile, problems: StoreProblem[], records?: readonly MemoryRecord[]): void {
+  #adopt(file: string, tracked: TrackedFile, problems: StoreProblem[], records?: readonly MemoryRecord[], reindex = false): void {
     const previous = this.#files.get(file);
     if (previous === undefined && this.#byLowerPath !== undefined) addLower(this.#byLowerPath, file);
     this.#files.set(file, tracked);
     if (problems.length > 0) this.#readProblems.set(file, problems);
     else if (this.#readProblems.size > 0) this.#readProblems.delete(file);
-    this.#claim(file, previous?.heads ?? [], tracked.heads, records, tracked);
+    this.#claim(file, previous?.heads ?? [], tracked.heads, records, tracked, reindex);
   }
 
   /**
    * Moves `file`'s claims from `before` to `after`, loads what each id's owner holds, and restates
-   * duplicates. `records`: the bodies of `after` when they were just read (to index their text).
+   * duplicates. `records`: the bodies of `after` when they were just read (to index their text, whatever
+   * the index holds when `reindex`).
    */
-  #claim(file: string, before: readonly RecordHead[], after: readonly RecordHead[], records?: readonly MemoryRecord[], tracked?: TrackedFile): void {
+  #claim(
+    file: string,
+    before: readonly RecordHead[],
+    after: readonly RecordHead[],
+    records?: readonly MemoryRecord[],
+    tracked?: TrackedFile,
+    reindex = false,
+  ): void {
     // A new file with one record no other file claims (nearly every file on an open): it owns that record, and
     // only its own problems are restated. As `replace` would answer, without the answer's four objects a file.
     if (before.length === 0 && after.length === 1 && this.#claims.claimSole(file, after[0]!)) {
-      this.#owned(after[0]!, file, file, records, tracked);
+      this.#owned(after[0]!, file, file, records, tracked, reindex);
       this.#publish(file, true);
       return;
     }
@@ -334,21 +365,29 @@ export class RecordFiles {
         this.#sink.remove(change.kind, change.id);
       }
       // The owner the claims now name (a change with a head has one).
-      else this.#owned(change.head, change.owner ?? file, file, records, tracked);
+      else this.#owned(change.head, change.owner ?? file, file, records, tracked, reindex);
     }
     for (const touched of files) this.#publish(touched);
   }
 
   /**
    * Loads the record `head` names as `owner` holds it into the search sink: from `records` when the owner is
-   * `file`, just read, else from the owner's kept body (none: the sink indexes it from its body later).
+   * `file`, just read (indexed again whatever the index holds when `reindex`), else from the owner's kept
+   * body (none: the sink indexes it from its body later).
    */
-  #owned(head: RecordHead, owner: string, file: string, records: readonly MemoryRecord[] | undefined, tracked: TrackedFile | undefined): void {
+  #owned(
+    head: RecordHead,
+    owner: string,
+    file: string,
+    records: readonly MemoryRecord[] | undefined,
+    tracked: TrackedFile | undefined,
+    reindex: boolean,
+  ): void {
     if (this.#unindexed.size > 0) this.#unindexed.delete(recordKey(head.kind, head.id));
     const fingerprint = (owner === file && tracked !== undefined ? tracked : this.#files.get(owner))?.fingerprint ?? "";
     const held = owner === file ? records : this.#bodies.peek(owner, fingerprint)?.records;
     const record = held?.find((candidate) => candidate.kind === head.kind && candidate.id === head.id);
-    if (!this.#sink.upsert(head, sourceDigest(owner, fingerprint), record)) {
+    if (!this.#sink.upsert(head, sourceDigest(owner, fingerprint), record, reindex && owner === file)) {
       this.#unindexed.set(recordKey(head.kind, head.id), { kind: head.kind, id: head.id });
     }
   }
@@ -443,6 +482,11 @@ export class RecordFiles {
 
   get fileCount(): number {
     return this.#files.size;
+  }
+
+  /** The time from which every tracked fingerprint holds (see `#printsTakenAt`); undefined before the first refresh. */
+  get printsTakenAt(): number | undefined {
+    return this.#printsTakenAt;
   }
 
   entries(): IterableIterator<[string, TrackedFile]> {

@@ -5,7 +5,6 @@ import { writeFileAtomic } from "./atomic-write.js";
 import { fileLimits } from "./file-limits.js";
 import type { IndexedFile } from "./head-fields.js";
 import { encodeColumns, filesOfColumns } from "./head-index-columns.js";
-import { filesOfRows } from "./head-index-rows.js";
 import { IndexedFiles } from "./indexed-files.js";
 import { layout } from "./layout.js";
 import { checkedPath, pathObstacle } from "./path-guard.js";
@@ -17,49 +16,38 @@ export type { IndexedFile } from "./head-fields.js";
  * `.index/records.json`: the heads (`RecordHead`) of every readable record file as last read, keyed by
  * path with the file's fingerprint. Derived data only: on open, a file whose fingerprint matches is
  * taken from here instead of being read; anything missing, stale, unreadable or malformed is read from
- * the files. Layout: a first line `ENGRAMRH <version> <CRC-32 of the rest, hex>`, then JSON: version 3
- * holds columns (head-index-columns.ts), version 2 a row per file (head-index-rows.ts; still read, and
- * written again as version 3 by the open that read it). Every value is checked on load; a file entry
- * that does not check out is left out (that file is read).
+ * the files. Layout: a first line `ENGRAMRH <version> <CRC-32 of the rest, hex>`, then JSON of columns
+ * (head-index-columns.ts). Version 3 introduced the columns (version 2 held a row per file); version 4
+ * has the same layout, with fingerprints that hold each file's ctime too (file-scan.ts). No earlier
+ * version is read: its fingerprints match no file now. Every value is checked on load; a file entry that
+ * does not check out is left out (that file is read).
  */
-export const headIndexVersion = 3;
-/** The version before, still read. */
-const rowsVersion = 2;
+export const headIndexVersion = 4;
 const magic = "ENGRAMRH";
 
-/** What a load found: the indexed files, and whether they came from a file of an earlier version (to be written again). */
-export interface LoadedHeads {
-  readonly files: IndexedFiles;
-  readonly outdated: boolean;
-}
-
-const none = (): LoadedHeads => ({ files: IndexedFiles.empty(), outdated: false });
-
 /**
- * The indexed files; none when there is no head index, it is not whole and of this version or the one
- * before, or its checksum is not `expected` (the one the search index was written with: see `SearchManifest`).
+ * The indexed files; none when there is no head index, it is not whole and of this version, or its
+ * checksum is not `expected` (the one the search index was written with: see `SearchManifest`).
  */
-export async function loadHeadIndex(root: string, expected: string | undefined): Promise<LoadedHeads> {
+export async function loadHeadIndex(root: string, expected: string | undefined): Promise<IndexedFiles> {
+  const none = IndexedFiles.empty();
   let body: unknown;
-  let version: string | undefined;
   try {
     // Derived data: an index that is a link, too large, torn or not JSON is simply not used (the files are read).
-    if (pathObstacle(root, layout.cacheFile, "file") !== undefined) return none();
+    if (pathObstacle(root, layout.cacheFile, "file") !== undefined) return none;
     const read = await readStoreFile(path.join(root, layout.cacheFile), fileLimits.recordCacheBytes);
-    if (read.type !== "file") return none();
+    if (read.type !== "file") return none;
     const newline = read.bytes.indexOf(10);
-    if (newline < 0) return none();
-    const [head, found, checksum] = read.bytes.toString("latin1", 0, newline).split(" ");
+    if (newline < 0) return none;
+    const [head, version, checksum] = read.bytes.toString("latin1", 0, newline).split(" ");
     const rest = read.bytes.subarray(newline + 1);
-    version = found;
-    if (head !== magic || (version !== String(headIndexVersion) && version !== String(rowsVersion))) return none();
-    if (checksum !== expected || checksum !== crc32(rest).toString(16)) return none();
+    if (head !== magic || version !== String(headIndexVersion)) return none;
+    if (checksum !== expected || checksum !== crc32(rest).toString(16)) return none;
     body = JSON.parse(rest.toString("utf8"));
   } catch {
-    return none();
+    return none;
   }
-  if (version === String(rowsVersion)) return { files: filesOfRows(body), outdated: true };
-  return { files: filesOfColumns(body), outdated: false };
+  return filesOfColumns(body);
 }
 
 /** The head index's bytes for `files` (sorted by path), and its checksum. */

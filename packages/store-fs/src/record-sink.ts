@@ -6,10 +6,12 @@ import type { RecordHead } from "./record-head.js";
 export interface RecordSink {
   /**
    * `source` names the file version it was read from (`sourceDigest` of its path and fingerprint): the
-   * same source, the same record. False when the search index does not hold the record from that source
-   * and no `record` was given to index: then it is indexed once its body is read.
+   * same source, the same record, unless `reindex` (a racy file, racy-files.ts: its fingerprint may be
+   * that of an earlier version) says to index `record` whatever the index holds. False when the search
+   * index does not hold the record from that source and no `record` was given to index: then it is
+   * indexed once its body is read.
    */
-  upsert(head: RecordHead, source: number, record: MemoryRecord | undefined): boolean;
+  upsert(head: RecordHead, source: number, record: MemoryRecord | undefined, reindex?: boolean): boolean;
   remove(kind: RecordKind, id: string): void;
 }
 

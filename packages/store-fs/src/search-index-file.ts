@@ -1,7 +1,7 @@
 import path from "node:path";
 import { sessionInfoSchema } from "@engram/core/store";
 import { writeFileAtomic } from "./atomic-write.js";
-import { type DecodedIndex, decodeIndexParts, encodeIndex, type IndexImage, indexHeadLength, indexPrefixBytes } from "./index-file.js";
+import { decodeIndexParts, encodeIndex, type IndexImage, indexHeadLength, indexPrefixBytes } from "./index-file.js";
 import { fileLimits } from "./file-limits.js";
 import { layout } from "./layout.js";
 import { checkedPath, pathObstacle } from "./path-guard.js";
@@ -16,10 +16,17 @@ export interface SearchManifest {
    * another one (edited by hand, or written by another process after this) is not used.
    */
   readonly heads?: string;
+  /**
+   * When the fingerprints of the record files (the head index's, and those the record digests were taken
+   * from) were taken, in ms since the epoch: a record file whose mtime or ctime is not older (less a
+   * window) is read again at the next open, its fingerprint matching or not (racy-files.ts). Session files
+   * have no such time: their fingerprints (with the ctime) alone decide (session-files.ts).
+   */
+  readonly recordPrintsTakenAt: number;
 }
 
-/** The index file as read: the image, whether its version is an earlier one, and the file's size. */
-export interface LoadedIndex extends DecodedIndex<SearchManifest> {
+/** The index file as read, and the file's size. */
+export interface LoadedIndex extends IndexImage<SearchManifest> {
   readonly fileBytes: number;
 }
 
@@ -52,13 +59,15 @@ const whole = (value: unknown): boolean => Number.isSafeInteger(value) && (value
 /**
  * Whether the manifest holds what the store writes: sessions with a file and fingerprint (strings),
  * their info as core's schema has it (and nothing else), whole numbers and a flag; the head index's
- * checksum a string when named. The file's checksum only proves it was not torn: one written wrong (by
- * hand, by another program) is no index, where a session entry of another shape made the open throw.
+ * checksum a string when named; the time the record fingerprints were taken, a whole number. The file's
+ * checksum only proves it was not torn: one written wrong (by hand, by another program) is no index,
+ * where a session entry of another shape made the open throw.
  */
 function wellFormedManifest(manifest: unknown): manifest is SearchManifest {
   if (typeof manifest !== "object" || manifest === null) return false;
-  const { sessions, heads } = manifest as { sessions?: unknown; heads?: unknown };
+  const { sessions, heads, recordPrintsTakenAt } = manifest as Record<string, unknown>;
   if (heads !== undefined && typeof heads !== "string") return false;
+  if (!whole(recordPrintsTakenAt)) return false;
   return (
     Array.isArray(sessions) &&
     sessions.every((session: unknown) => {

@@ -20,7 +20,7 @@ export function sourceDigest(file: string, fingerprint: string): number {
   return finish();
 }
 
-/** The digest of a source already joined as `${file}\n${fingerprint}` (how version 2 of the index file kept it). */
+/** The digest of a source already joined as `${file}\n${fingerprint}` (as version 2 of the index file kept it). */
 export function textDigest(text: string): number {
   start(text.length);
   feed(text);

@@ -6,7 +6,7 @@ export interface TermText {
 
 const encoder = new TextEncoder();
 
-/** `terms` as `TermText` columns (a compaction's terms, a version 2 or 3 file's list). */
+/** `terms` as `TermText` columns (as versions 2 and 3 of the index file listed them; tests build tables with it). */
 export function encodeTerms(terms: readonly string[]): TermText {
   const termTextStart = new Uint32Array(terms.length + 1);
   const parts = terms.map((term) => encoder.encode(term));

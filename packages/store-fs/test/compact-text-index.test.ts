@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { CompactTextIndex } from "../src/compact-text-index.js";
 import type { CompactBase } from "../src/compact-text-index.js";
 import { decodeIndex, decodeIndexParts, encodeIndex, indexHeadLength } from "../src/index-file.js";
-import { sourceDigest, textDigest } from "../src/source-digest.js";
+import { textDigest } from "../src/source-digest.js";
 import { readVarint, varintEnd } from "../src/varint-bytes.js";
 import { seededRandom } from "./fixtures.js";
-import { baseTerms, encodeVersion2, encodeVersion3 } from "./index-file-versions.js";
+import { baseTerms } from "./index-file-versions.js";
 
 const pad = (n: number): number => (n + 7) & ~7;
 
@@ -590,90 +590,5 @@ describe("the index file's varint checks", () => {
     const tokens = Uint8Array.from(good.tokens);
     tokens[tokens.length - 1] = 0x80;
     expect(decode({ tokens })).toBe(false);
-  });
-});
-
-describe("a version 3 index file (terms listed as text)", () => {
-  const good = (): CompactBase => {
-    const index = new CompactTextIndex();
-    index.putRecord("r\u0000entry\u0000e1", "pytest runs the tests in 東京", "global", 1, 0);
-    index.addMessage("s1", 1, "run pytest again", "user=ann", 2, 40, 80);
-    return index.compact();
-  };
-
-  it("is read, its terms as bytes, and written again as version 4", () => {
-    const base = good();
-    const image = decodeIndex<{ sessions: unknown[] }>(encodeVersion3(base, { sessions: [] }))!;
-    expect([image.outdated, image.manifest]).toEqual([true, { sessions: [] }]);
-    expect(image.base).toEqual(base);
-    const index = new CompactTextIndex(image.base);
-    expect(compactAnswer(index, "pytest", () => true).map(([key]) => key)).toEqual(["m\u0000s1\u00000000000000000001", "r\u0000entry\u0000e1"]);
-    expect(index.search("東京", () => true).docs).toEqual([0]);
-    const again = encodeIndex({ base: index.compact(), manifest: image.manifest });
-    expect(again.readUInt32LE(8)).toBe(4);
-    expect(decodeIndex(again)!.base).toEqual(base);
-  });
-
-  it("is no index when its terms are not a list of strings, or not as many as its postings", () => {
-    const base = good();
-    const terms = baseTerms(base);
-    expect(decodeIndex(encodeVersion3(base, {}, terms))?.base).toEqual(base);
-    for (const crafted of [undefined, null, "pytest", { 0: "pytest" }, [...terms.slice(1), 7], terms.slice(1), [...terms, "more"]]) {
-      expect(decodeIndex(encodeVersion3(base, {}, crafted ?? null)), JSON.stringify(crafted)).toBeUndefined();
-    }
-  });
-
-  it("reads a term no text gives (a lone surrogate, which UTF-8 cannot hold) as U+FFFD, found by no query of other words", () => {
-    const base = good();
-    const terms = baseTerms(base);
-    const pytest = terms.indexOf("pytest");
-    const crafted = terms.map((term, at) => (at === pytest ? "\ud800" : term));
-    const read = decodeIndex(encodeVersion3(base, {}, crafted))!.base;
-    expect(baseTerms(read)).toEqual(terms.map((term, at) => (at === pytest ? "\ufffd" : term)));
-    const index = new CompactTextIndex(read);
-    expect([index.search("pytest", () => true).docs, index.search("run", () => true).docs]).toEqual([[], [1]]);
-    expect(index.search("\ud800", () => true).docs).toEqual([]);
-  });
-});
-
-describe("a version 2 index file (digests kept as text)", () => {
-  /** A base with a session's message and two records, one of them with no word (a digest and no document). */
-  const version2 = (digests: unknown): Buffer => {
-    const index = new CompactTextIndex();
-    index.putRecord("r\u0000entry\u0000e1", "pytest runs the tests", "global", 1, 0);
-    index.addMessage("s1", 1, "run pytest again", "user=ann", 2, 40, 80);
-    return encodeVersion2(index.compact(), digests as [string, string][], { sessions: [] });
-  };
-
-  it("is read, each digest computed from its text, so an upgrade reads no file again", () => {
-    const image = decodeIndex<{ sessions: unknown[] }>(
-      version2([
-        ["r\u0000entry\u0000e1", "entries/global/e1.md\n5423107:560:1796082360788708434"],
-        ["r\u0000entry\u0000blank", "entries/global/blank.md\n5423108:90:1796082360788708434"],
-      ]),
-    )!;
-    expect(image.manifest).toEqual({ sessions: [] });
-    expect(image.base.owners).toEqual(["r\u0000entry\u0000e1", "s1", "r\u0000entry\u0000blank"]);
-    const index = new CompactTextIndex(image.base);
-    expect([
-      index.holdsRecord("r\u0000entry\u0000e1", sourceDigest("entries/global/e1.md", "5423107:560:1796082360788708434")),
-      index.holdsRecord("r\u0000entry\u0000e1", sourceDigest("entries/global/e1.md", "5423107:561:1796082360788708434")),
-      index.holdsRecord("r\u0000entry\u0000blank", sourceDigest("entries/global/blank.md", "5423108:90:1796082360788708434")),
-      index.holdsRecord("s1", sourceDigest("sessions/s1.jsonl", "1:1:1")),
-    ]).toEqual([true, false, true, false]);
-    expect(compactAnswer(index, "pytest", () => true).map(([key]) => key)).toEqual(["m\u0000s1\u00000000000000000001", "r\u0000entry\u0000e1"]);
-    // Written again, it is a version 3 file that reads back the same.
-    const again = encodeIndex({ base: index.compact(), manifest: image.manifest });
-    expect(again.readUInt32LE(8)).toBe(4);
-    expect(decodeIndex(again)!.base).toEqual(index.compact());
-  });
-
-  it("is no index when its digests are not pairs of strings", () => {
-    expect(decodeIndex(version2([["r\u0000entry\u0000e1", "d2"]]))!.base.ownerDigests[0]).toBe(textDigest("d2"));
-    expect(decodeIndex(version2([["r\u0000entry\u0000e1", 7]]))).toBeUndefined();
-    expect(decodeIndex(version2([["r\u0000entry\u0000e1"]]))).toBeUndefined();
-    expect(decodeIndex(version2({ a: "b" }))).toBeUndefined();
-    expect(decodeIndex(version2([null]))).toBeUndefined();
-    expect(decodeIndex(version2(undefined))).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openFsStore, type FsStore } from "../src/index.js";
 import { scopeLabel } from "@engram/core/store";
 import { decodeIndex, encodeIndex } from "../src/index-file.js";
+import { racyFiles } from "../src/racy-files.js";
 import { loadHeadIndex } from "../src/record-head-file.js";
 import type { RecordHead } from "../src/record-head.js";
 import { dailyRecord, entryRecord, tempRoot } from "./fixtures.js";
@@ -12,7 +13,10 @@ import { dailyRecord, entryRecord, tempRoot } from "./fixtures.js";
 let root: string;
 let cleanup: () => Promise<void>;
 beforeEach(async () => ({ root, cleanup } = await tempRoot()));
-afterEach(() => cleanup());
+afterEach(async () => {
+  racyFiles.enabled = true;
+  await cleanup();
+});
 
 const headIndex = (): string => path.join(root, ".index/records.json");
 const searchIndex = (): string => path.join(root, ".index/search.bin");
@@ -43,13 +47,13 @@ async function answers(store: FsStore): Promise<unknown> {
   };
 }
 
-/** A head index as a person (or a program) could write it: header, checksum and all (version 2 unless told). */
-function headIndexBytes(body: string, version = 2): { bytes: Buffer; checksum: string } {
+/** A head index as a person (or a program) could write it: header, checksum and all (this version, 4, unless told). */
+function headIndexBytes(body: string, version = 4): { bytes: Buffer; checksum: string } {
   const checksum = crc32(Buffer.from(body)).toString(16);
   return { bytes: Buffer.concat([Buffer.from(`ENGRAMRH ${version} ${checksum}\n`), Buffer.from(body)]), checksum };
 }
 
-/** A version 3 body as this store writes it (head-index-columns.ts). */
+/** A body as this store writes it (head-index-columns.ts): version 3's layout, which version 4 keeps. */
 interface Columns {
   files: { path: string[]; print: string[]; kind: number[]; heads: number[] };
   heads: {
@@ -89,9 +93,16 @@ async function bindSearchIndex(checksum: string): Promise<void> {
   await writeFile(searchIndex(), encodeIndex({ base: image.base, manifest: { ...image.manifest, heads: checksum } }));
 }
 
-async function lintPrint(): Promise<string> {
+/** The fingerprint of lint.md as this version takes it (`printOf`), or as versions before 4 did (no ctime). */
+async function lintPrint(withCtime = true): Promise<string> {
   const stats = await lstat(path.join(root, lintFile), { bigint: true });
-  return `${stats.ino}:${stats.size}:${stats.mtimeNs}`;
+  return withCtime ? `${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}` : `${stats.ino}:${stats.size}:${stats.mtimeNs}`;
+}
+
+/** The body the store wrote for the seeded files, as columns. */
+async function seededColumns(): Promise<{ text: string; columns: Columns }> {
+  const text = await readFile(headIndex(), "utf8");
+  return { text, columns: JSON.parse(text.slice(text.indexOf("\n") + 1)) as Columns };
 }
 
 const e2Row = (overrides: Record<number, unknown> = {}): unknown[] =>
@@ -103,47 +114,45 @@ describe("a hand-made or damaged head index (.index/records.json)", () => {
     const intact = await openFsStore({ root, watch: false });
     const expected = await answers(intact);
     await intact.close();
-    const print = await lintPrint();
-    const file = (rows: unknown[]): string => `${JSON.stringify({ files: [[lintFile, print, "entry", rows]] })}\n`;
+    // The heads as the store wrote them, each file's fingerprint its true one (as version 4 takes it, or as earlier versions did).
+    const { columns } = await seededColumns();
+    const lint = columns.files.path.indexOf(lintFile);
+    const truePrints = async (withCtime: boolean): Promise<Columns> => {
+      const edited = structuredClone(columns);
+      edited.files.print[lint] = await lintPrint(withCtime);
+      return edited;
+    };
+    const forged = await truePrints(true);
+    forged.tags.push(["forged"]);
+    forged.heads.tags[lint] = forged.tags.length - 1;
+    const rows = `${JSON.stringify({ files: [[lintFile, await lintPrint(false), "entry", [e2Row({ 2: ["forged"] })]]] })}\n`;
 
     // Files the search index was not written with: not used at all, however well-formed.
     const unbound: [string, Buffer][] = [
       ["torn", (await readFile(headIndex())).subarray(0, 40)],
       ["not an index", Buffer.from("hello")],
       ["an old version", Buffer.from('{"version":1,"files":{}}\n')],
-      ["a wrong checksum", Buffer.concat([Buffer.from("ENGRAMRH 2 0\n"), Buffer.from(file([e2Row()]))])],
-      ["forged heads with their own checksum", headIndexBytes(file([e2Row({ 1: "workspace=other", 2: ["forged"] })])).bytes],
+      ["a wrong checksum", Buffer.concat([Buffer.from("ENGRAMRH 4 0\n"), Buffer.from(`${JSON.stringify(forged)}\n`)])],
+      ["forged heads with their own checksum", headIndexBytes(`${JSON.stringify(forged)}\n`).bytes],
     ];
-    // Files the search index was rewritten to name (an attacker who rewrote both): every row is checked.
-    const bound: [string, string][] = [
-      ["not JSON", "{ not json"],
-      ["no file list", '{"files":{}}\n'],
-      ["a short row", `${JSON.stringify({ files: [[lintFile, print, "entry"]] })}\n`],
-      ["an unknown kind", `${JSON.stringify({ files: [[lintFile, print, "bogus", [e2Row()]]] })}\n`],
-      ["a kind its path does not hold", `${JSON.stringify({ files: [[lintFile, print, "note", [e2Row({ 5: null })]]] })}\n`],
-      ["a repeated scope key", file([e2Row({ 1: "user=a,user=b" })])],
-      ["tags that are not a list", file([e2Row({ 2: "lint" })])],
-      ["a time that is not one", file([e2Row({ 3: "yesterday" })])],
-      ["a negative vector length", file([e2Row({ 8: -1 })])],
-      ["a fractional vector length", file([e2Row({ 8: 1.5 })])],
-      ["an entry without a type", file([e2Row({ 5: null })])],
-      ["an unknown type", file([e2Row({ 5: "rumour" })])],
-      ["an entry with a date", file([e2Row({ 7: "2026-05-01" })])],
-      ["a key that climbs out", file([e2Row({ 6: "../../MEMORY" })])],
-      [
-        "a file the store does not hold",
-        `${JSON.stringify({ files: [["entries/workspace=acme/ghost.md", print, "entry", [e2Row({ 0: "ghost", 6: "ghost" })]]] })}\n`,
-      ],
-      ["ten rows for one record", file(Array.from({ length: 10 }, () => e2Row()))],
+    // Files the search index was rewritten to name (an attacker who rewrote both, or a store of an earlier version).
+    const bound: [string, string, number][] = [
+      ["not JSON", "{ not json", 4],
+      ["rows (version 2's body) under this version's header", rows, 4],
+      ["version 2 (a row per file, fingerprints without ctime)", rows, 2],
+      ["version 3 (columns, fingerprints without ctime)", `${JSON.stringify(await truePrints(false))}\n`, 3],
+      ["version 3 with fingerprints that match the files now", `${JSON.stringify(forged)}\n`, 3],
     ];
     const cases: [string, () => Promise<void>][] = [
       ...unbound.map(([what, bytes]): [string, () => Promise<void>] => [what, () => writeFile(headIndex(), bytes)]),
-      ...bound.map(([what, body]): [string, () => Promise<void>] => [
+      ...bound.map(([what, body, version]): [string, () => Promise<void>] => [
         `${what} (bound)`,
         async () => {
-          const { bytes, checksum } = headIndexBytes(body);
+          const { bytes, checksum } = headIndexBytes(body, version);
           await writeFile(headIndex(), bytes);
           await bindSearchIndex(checksum);
+          // Not one file is offered: the open reads every file.
+          expect({ what, offered: (await loadHeadIndex(root, checksum)).size }).toEqual({ what, offered: 0 });
         },
       ]),
     ];
@@ -153,18 +162,17 @@ describe("a hand-made or damaged head index (.index/records.json)", () => {
       expect({ what, answers: await answers(store), problems: store.problems() }).toEqual({ what, answers: expected, problems: [] });
       await store.close();
       // Rebuilt from the files: the next open takes its heads again.
-      expect((await readFile(headIndex(), "utf8")).split("\n")[0]).toMatch(/^ENGRAMRH 3 [0-9a-f]+$/);
+      expect((await readFile(headIndex(), "utf8")).split("\n")[0]).toMatch(/^ENGRAMRH 4 [0-9a-f]+$/);
       expect({ what, files: JSON.parse((await readFile(headIndex(), "utf8")).split("\n")[1]!).files.path.length }).toEqual({ what, files: 3 });
     }
   }, 120_000);
 
-  it("of version 3 (columns), crafted and bound to the search index, never changes an answer and is rebuilt", async () => {
+  it("of this version (columns), crafted and bound to the search index, never changes an answer and is rebuilt", async () => {
     await seed();
     const intact = await openFsStore({ root, watch: false });
     const expected = await answers(intact);
     await intact.close();
-    const text = await readFile(headIndex(), "utf8");
-    const good = JSON.parse(text.slice(text.indexOf("\n") + 1)) as Columns;
+    const { text, columns: good } = await seededColumns();
     // The seeded heads, in path order: the day, lint (e2), testing-framework (e1).
     expect(good.heads.id).toEqual(["d1", "e2", "e1"]);
     const lint = 1;
@@ -206,7 +214,7 @@ describe("a hand-made or damaged head index (.index/records.json)", () => {
       ["a path that is not a string", edited((c) => ((c.files.path as unknown[])[lint] = 3))],
     ];
     for (const [what, body] of cases) {
-      const { bytes, checksum } = headIndexBytes(body, 3);
+      const { bytes, checksum } = headIndexBytes(body);
       await writeFile(headIndex(), bytes);
       await bindSearchIndex(checksum);
       const store = await openFsStore({ root, watch: false });
@@ -216,36 +224,47 @@ describe("a hand-made or damaged head index (.index/records.json)", () => {
     }
   }, 120_000);
 
-  it("of version 2 (a row per file) is read, the same heads as version 3 gives, and written again as version 3", async () => {
+  it("of an earlier version offers no file, bound or not, and is written again as this version with the same heads", async () => {
     await seed();
     const text = await readFile(headIndex(), "utf8");
     const checksum = text.slice(0, text.indexOf("\n")).split(" ")[2]!;
     const current = await loadHeadIndex(root, checksum);
-    expect(current.outdated).toBe(false);
-    expect([...current.files.keys()]).toEqual(["daily/2026-05-01.md", "entries/workspace=acme/lint.md", "entries/workspace=acme/testing-framework.md"]);
+    expect([...current.keys()]).toEqual(["daily/2026-05-01.md", "entries/workspace=acme/lint.md", "entries/workspace=acme/testing-framework.md"]);
+    // Version 2 held a row per file, fingerprints without ctime (they match no file now).
     const old = headIndexBytes(
-      `${JSON.stringify({ files: [...current.files].map(([file, indexed]) => [file, indexed.fingerprint, indexed.kind, indexed.heads.map(rowOf)]) })}\n`,
+      `${JSON.stringify({ files: [...current].map(([file, indexed]) => [file, indexed.fingerprint.slice(0, indexed.fingerprint.lastIndexOf(":")), indexed.kind, indexed.heads.map(rowOf)]) })}\n`,
+      2,
     );
     await writeFile(headIndex(), old.bytes);
     await bindSearchIndex(old.checksum);
-    const read = await loadHeadIndex(root, old.checksum);
-    expect(read.outdated).toBe(true);
-    expect(read.files).toEqual(current.files);
-    // An open takes its heads and writes both derived files again: version 3, bound to the search index.
+    expect((await loadHeadIndex(root, old.checksum)).size).toBe(0);
+    // An open reads every file and writes both derived files again: this version, bound to the search index.
     const store = await openFsStore({ root, watch: false });
     expect(store.problems()).toEqual([]);
     await store.close();
     const rewritten = await readFile(headIndex(), "utf8");
-    expect(rewritten).toMatch(/^ENGRAMRH 3 [0-9a-f]+\n/);
+    expect(rewritten).toMatch(/^ENGRAMRH 4 [0-9a-f]+\n/);
     const newChecksum = rewritten.slice(0, rewritten.indexOf("\n")).split(" ")[2]!;
     expect(decodeIndex<{ heads?: string }>(await readFile(searchIndex()))?.manifest.heads).toBe(newChecksum);
-    expect((await loadHeadIndex(root, newChecksum)).files).toEqual(current.files);
+    expect([...(await loadHeadIndex(root, newChecksum))].map(([file, indexed]) => [file, indexed.kind, indexed.heads])).toEqual(
+      [...current].map(([file, indexed]) => [file, indexed.kind, indexed.heads]),
+    );
   });
 
   it("hands out records as their files hold them when both derived files were forged to agree", async () => {
     await seed();
+    // The files were written moments ago: as racy files (racy-files.ts) they would be read whatever the heads say.
+    racyFiles.enabled = false;
     // Heads that say e2 is global, tagged "forged", with no vector, for the file's true fingerprint.
-    const forged = headIndexBytes(`${JSON.stringify({ files: [[lintFile, await lintPrint(), "entry", [e2Row({ 1: "global", 2: ["forged"], 8: 0 })]]] })}\n`);
+    const { columns } = await seededColumns();
+    const lint = columns.files.path.indexOf(lintFile);
+    columns.files.print[lint] = await lintPrint();
+    columns.scopes.push("global");
+    columns.heads.scope[lint] = columns.scopes.length - 1;
+    columns.tags.push(["forged"]);
+    columns.heads.tags[lint] = columns.tags.length - 1;
+    columns.heads.vector[lint] = 0;
+    const forged = headIndexBytes(`${JSON.stringify(columns)}\n`);
     await writeFile(headIndex(), forged.bytes);
     await bindSearchIndex(forged.checksum);
     const store = await openFsStore({ root, watch: false });

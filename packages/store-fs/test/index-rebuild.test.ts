@@ -20,12 +20,13 @@ describe("the derived index", () => {
     await first.close();
     const cacheFile = path.join(root, ".index/records.json");
     const cached = await readFile(cacheFile, "utf8");
-    expect(cached).toMatch(/^ENGRAMRH 3 [0-9a-f]+\n/);
-    // Version 3: a column per field, files in path order, kinds, scopes, tag lists and types numbered.
+    expect(cached).toMatch(/^ENGRAMRH 4 [0-9a-f]+\n/);
+    // Version 4: a column per field, files in path order, kinds, scopes, tag lists and types numbered; each
+    // file's fingerprint its inode, size, mtime and ctime (ns).
     expect(JSON.parse(cached.slice(cached.indexOf("\n") + 1))).toEqual({
       files: {
         path: ["daily/2026-05-01.md", "entries/workspace=acme/lint.md", "entries/workspace=acme/testing-framework.md"],
-        print: expect.arrayContaining([expect.stringMatching(/^\d+:\d+:\d+$/)]),
+        print: [expect.stringMatching(/^\d+:\d+:\d+:\d+$/), expect.stringMatching(/^\d+:\d+:\d+:\d+$/), expect.stringMatching(/^\d+:\d+:\d+:\d+$/)],
         kind: [0, 1, 1],
         heads: [1, 1, 1],
       },
@@ -48,7 +49,7 @@ describe("the derived index", () => {
 
     // Read back, two heads with the same tags share one list.
     const loaded = await loadHeadIndex(root, cached.slice(0, cached.indexOf("\n")).split(" ")[2]);
-    const tagsOf = (file: string): unknown => loaded.files.get(file)?.heads[0]?.tags;
+    const tagsOf = (file: string): unknown => loaded.get(file)?.heads[0]?.tags;
     expect(tagsOf("entries/workspace=acme/lint.md")).toEqual(["testing", "pytest"]);
     expect(tagsOf("entries/workspace=acme/lint.md")).toBe(tagsOf("entries/workspace=acme/testing-framework.md"));
 

@@ -1,8 +1,8 @@
-import { mkdir, readdir, readFile, rm, symlink, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, symlink, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openFsStore } from "../src/index.js";
-import { fingerprintAll } from "../src/file-scan.js";
+import { type FilePrints, fingerprintAll } from "../src/file-scan.js";
 import { fullScan } from "../src/full-scan.js";
 import { fingerprintAllOffThread, offThreadPrints } from "../src/off-thread-prints.js";
 import { loadSearchIndex } from "../src/search-index-file.js";
@@ -20,8 +20,8 @@ afterEach(async () => {
   await cleanup();
 });
 
-/** `fingerprintAll`'s map as the list beside `files` that `fingerprintAllOffThread` answers ("" for a file with none). */
-const besideFiles = (files: readonly string[], found: ReadonlyMap<string, string>): string[] => files.map((file) => found.get(file) ?? "");
+/** How many of the files have a fingerprint. */
+const printed = (found: FilePrints): number => found.prints.filter((print) => print !== "").length;
 
 /** The open's full scan of `root` stat'ed here and stat'ed on the worker (which must answer once), in that order. */
 async function bothScans(): Promise<[Awaited<ReturnType<typeof fullScan>>, Awaited<ReturnType<typeof fullScan>>]> {
@@ -48,18 +48,22 @@ describe("fingerprints taken on a worker thread", () => {
     await mkdir(path.join(root, "entries/a-directory.md"));
     const files = [...names, "entries/日本語.md", "entries/link.md", "entries/a-directory.md", "entries/gone.md", `${names[1]}/under-a-file.md`];
     const plain = await fingerprintAll(root, files);
-    expect(plain.size).toBe(41);
+    expect(printed(plain)).toBe(41);
+    // Each file's last change is when it was written (its mtime and ctime), NaN for one with no fingerprint.
+    const written = (await stat(path.join(root, names[0]!), { bigint: true })).ctimeMs;
+    expect(plain.changedAt[0]).toBe(Number(written));
+    expect(plain.changedAt.slice(41).every(Number.isNaN)).toBe(true);
     const answered = offThreadPrints.answered;
-    expect(await fingerprintAllOffThread(root, files)).toEqual(besideFiles(files, plain));
+    expect(await fingerprintAllOffThread(root, files)).toEqual(plain);
     expect(offThreadPrints.answered).toBe(answered + 1);
     // An edit in place and a replace show in both alike.
     await writeFile(path.join(root, names[2]!), "edited");
     await rm(path.join(root, names[3]!));
     await writeFile(path.join(root, names[3]!), "replaced");
     const again = await fingerprintAll(root, files);
-    expect(again.get(names[2]!)).not.toBe(plain.get(names[2]!));
-    expect(again.get(names[3]!)).not.toBe(plain.get(names[3]!));
-    expect(await fingerprintAllOffThread(root, files)).toEqual(besideFiles(files, again));
+    expect(again.prints[2]).not.toBe(plain.prints[2]);
+    expect(again.prints[3]).not.toBe(plain.prints[3]);
+    expect(await fingerprintAllOffThread(root, files)).toEqual(again);
     expect(offThreadPrints.answered).toBe(answered + 2);
   });
 
@@ -76,7 +80,7 @@ describe("fingerprints taken on a worker thread", () => {
     expect(files.some((file) => file.includes("\ufffd"))).toBe(true);
     const plain = await fingerprintAll(root, files);
     const answered = offThreadPrints.answered;
-    expect(await fingerprintAllOffThread(root, files)).toEqual(besideFiles(files, plain));
+    expect(await fingerprintAllOffThread(root, files)).toEqual(plain);
     expect(offThreadPrints.answered).toBe(answered + 1);
   });
 
@@ -88,7 +92,7 @@ describe("fingerprints taken on a worker thread", () => {
     expect(await fingerprintAllOffThread(root, ["kept.md", tooLong]).catch((error: NodeJS.ErrnoException) => error.code)).toBe("ENAMETOOLONG");
     await writeFile(path.join(root, "odd\nname.md"), "odd");
     const odd = ["kept.md", "odd\nname.md"];
-    expect(await fingerprintAllOffThread(root, odd)).toEqual(besideFiles(odd, await fingerprintAll(root, odd)));
+    expect(await fingerprintAllOffThread(root, odd)).toEqual(await fingerprintAll(root, odd));
   });
 
   it("let an open see record files added, edited and deleted while no process ran", async () => {
@@ -212,6 +216,7 @@ describe("fingerprints taken on a worker thread", () => {
     expect(sortedOddities(offThread)).toEqual(sortedOddities(plain));
     // The same fingerprints in the same (path) order.
     expect([...offThread.prints]).toEqual([...plain.prints]);
+    expect(offThread.changedAt).toEqual(plain.changedAt);
     // Every file but the one named with bytes that are not UTF-8 (its listed name, with U+FFFD, names no file).
     expect(plain.scan.files.filter((_, at) => offThread.prints[at] !== "")).toEqual(plain.scan.files.filter((file) => !file.includes("\ufffd")));
     // The paths' order also where a directory's name is another's with more after it ("/" sorts after "-").
@@ -224,6 +229,7 @@ describe("fingerprints taken on a worker thread", () => {
     expect(plainAgain.scan.files.indexOf("entries/workspace=acme-2/y.md")).toBeLessThan(plainAgain.scan.files.indexOf("entries/workspace=acme/z.md"));
     expect(offThreadAgain.scan.files).toEqual(plainAgain.scan.files);
     expect([...offThreadAgain.prints]).toEqual([...plainAgain.prints]);
+    expect(offThreadAgain.changedAt).toEqual(plainAgain.changedAt);
   });
 
   it("let a store open with a watch, its files stat'ed on the worker, see a record file written by hand", async () => {

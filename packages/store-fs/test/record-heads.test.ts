@@ -1,4 +1,5 @@
-import { appendFile, readFile, rm, unlink, writeFile } from "node:fs/promises";
+import { utimesSync } from "node:fs";
+import { appendFile, lstat, mkdir, readFile, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Scope } from "@engram/core";
 import type { MemoryRecord, RecordFilter, RecordQuery, SearchQuery } from "@engram/core/store";
@@ -11,7 +12,9 @@ let cleanup: () => Promise<void>;
 beforeEach(async () => ({ root, cleanup } = await tempRoot()));
 afterEach(() => cleanup());
 
-const headIndex = (): string => path.join(root, ".index/records.json");
+const indexDir = (): string => path.join(root, ".index");
+const headIndex = (): string => path.join(indexDir(), "records.json");
+const derivedFiles = ["records.json", "search.bin"];
 const scopes: Scope[] = [{}, { workspace: "acme" }, { workspace: "acme", user: "ann" }, { user: "ann" }];
 const words = ["pytest", "deploy", "cache", "retry", "lint", "rollback", "migration", "index"];
 
@@ -75,6 +78,9 @@ const recordQueries: RecordQuery[] = [
 ];
 
 const searches: SearchQuery[] = [
+  // e3 reads "retry deploy note 3" until an edit makes it "rerun deploy note 3".
+  { text: "rerun", scope: { user: "ann" } },
+  { text: "retry", scope: { user: "ann" } },
   { text: "deploy rollback", targets: ["entry", "daily", "index"], scope: { workspace: "acme", user: "ann" } },
   { text: "pytest cache", tags: ["x"], scope: { workspace: "acme", user: "ann" }, limit: 5 },
   { vector: [1, 0.5, 0], targets: ["entry"], scope: { workspace: "acme", user: "ann" } },
@@ -101,16 +107,21 @@ async function answers(store: FsStore): Promise<unknown> {
   return { pages, gets, hits };
 }
 
-/** The answers of a store opened on the files alone (no head index): the simple path. */
+/**
+ * The answers of a store opened on the files alone, with no `.index/` at all (neither the head index nor
+ * the search index): the simple path. The derived files are put back as they were afterwards.
+ */
 async function fullScanAnswers(): Promise<unknown> {
-  const kept = await readFile(headIndex()).catch(() => undefined);
-  await rm(headIndex(), { force: true });
+  const kept = await Promise.all(derivedFiles.map((name) => readFile(path.join(indexDir(), name)).catch(() => undefined)));
+  await rm(indexDir(), { recursive: true, force: true });
   const store = await openFsStore({ root, watch: false });
   try {
     return await answers(store);
   } finally {
     await store.close();
-    if (kept !== undefined) await writeFile(headIndex(), kept);
+    await rm(indexDir(), { recursive: true, force: true });
+    await mkdir(indexDir(), { recursive: true });
+    for (const [at, bytes] of kept.entries()) if (bytes !== undefined) await writeFile(path.join(indexDir(), derivedFiles[at]!), bytes);
   }
 }
 
@@ -133,9 +144,21 @@ describe("record heads (.index/records.json) and bodies read on demand", () => {
     expect(await indexedAnswers()).toEqual(written);
     expect(await fullScanAnswers()).toEqual(written);
 
+    // e3's file given whole-second times (as rsync -t leaves them), which utimes can put back exactly, and taken in.
+    const sameSize = path.join(root, "entries/user=ann/k3.md");
+    utimesSync(sameSize, 1_767_225_600, 1_767_225_600);
+    expect(await indexedAnswers()).toEqual(written);
+
     // While no process runs: an entry edited in place (same inode), one replaced, one deleted, one added,
-    // one broken, a day's file edited; then the head index still describes the old files.
+    // one broken, one edited to text of the same size with its times put back, a day's file edited; then the
+    // derived files still describe the old files.
     const before = await readFile(headIndex());
+    const beforeSearch = await readFile(path.join(indexDir(), "search.bin"));
+    const sameSizeStats = await lstat(sameSize, { bigint: true });
+    await writeFile(sameSize, (await readFile(sameSize, "utf8")).replace("retry deploy note 3", "rerun deploy note 3"));
+    utimesSync(sameSize, 1_767_225_600, 1_767_225_600);
+    const sameSizeAfter = await lstat(sameSize, { bigint: true });
+    expect([sameSizeAfter.ino, sameSizeAfter.size, sameSizeAfter.mtimeNs]).toEqual([sameSizeStats.ino, sameSizeStats.size, sameSizeStats.mtimeNs]);
     const dir = path.join(root, "entries/workspace=acme,user=ann");
     const edited = path.join(dir, "k2.md");
     await appendFile(edited, "\nA line added by hand.\n");
@@ -150,15 +173,20 @@ describe("record heads (.index/records.json) and bodies read on demand", () => {
     const day = path.join(root, "daily/2026-05-02.md");
     await writeFile(day, (await readFile(day, "utf8")).replace("rollback", "rolled back"));
     expect(await readFile(headIndex())).toEqual(before);
+    expect(await readFile(path.join(indexDir(), "search.bin"))).toEqual(beforeSearch);
 
     const simple = await fullScanAnswers();
-    await writeFile(headIndex(), before);
+    expect(await readFile(headIndex())).toEqual(before);
+    expect(await readFile(path.join(indexDir(), "search.bin"))).toEqual(beforeSearch);
     const fast = await indexedAnswers();
     expect(fast).toEqual(simple);
 
     // The edits show (so the comparison above is between answers that saw them).
     const store = await openFsStore({ root, watch: false });
     expect((await store.get("entry", "e2"))?.content).toContain("A line added by hand.");
+    expect((await store.get("entry", "e3"))?.content).toBe("rerun deploy note 3");
+    expect((await store.search({ text: "rerun", scope: { user: "ann" } })).map((hit) => (hit.target === "record" ? hit.record.id : ""))).toEqual(["e3"]);
+    expect((await store.search({ text: "retry", scope: { user: "ann" } })).map((hit) => (hit.target === "record" ? hit.record.id : ""))).not.toContain("e3");
     expect((await store.get("entry", "e6"))?.tags).toEqual(["z"]);
     expect(await store.get("entry", "e0")).toBeUndefined();
     expect((await store.get("entry", "e99"))?.key).toBe("k99");
