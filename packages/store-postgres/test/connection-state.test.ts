@@ -3,10 +3,9 @@ import { vector } from "@electric-sql/pglite-pgvector";
 import type { NewSessionEvent, SearchHit } from "@engram/core/store";
 import pg from "pg";
 import { expect, it } from "vitest";
-import type { PgliteInstance } from "../src/driver/pglite-driver.js";
 import { openPostgresStore, type PostgresStore } from "../src/index.js";
 import { pruneTuning } from "../src/posting-prune.js";
-import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
+import { describeWithPostgres, freshSchema, usePostgresServer, watchedPglite } from "./postgres-fixture.js";
 
 /**
  * What a connection keeps between transactions, read on that connection: every setting (and where its value
@@ -146,20 +145,10 @@ it("leaves PGlite's connection as it found it after an HNSW search (hnsw.iterati
     // The application's instance, pgvector's library loaded before the snapshot (its hnsw.* settings listed), and plpgsql's.
     await db.exec(`CREATE EXTENSION IF NOT EXISTS vector; ${loadPlpgsql}`);
     const sent: string[] = [];
-    const recording: PgliteInstance = {
-      query: (text, params) => db.query(text, params),
-      exec: (text) => db.exec(text),
-      close: () => db.close(),
-      transaction: (work) =>
-        db.transaction((tx) =>
-          work({
-            query: (text, params) => {
-              sent.push(text);
-              return tx.query(text, params);
-            },
-          }),
-        ),
-    };
+    const recording = watchedPglite(db, (text, params, tx) => {
+      sent.push(text);
+      return tx.query(text, params);
+    });
     const state = async () => (await db.query<ConnectionState>(connectionStateSql)).rows[0]!;
     const before = await state();
     expect(before).toMatchObject({ advisory_locks: 0, prepared: 0, temp_tables: 0, listening: 0 });

@@ -2,7 +2,7 @@ import type { SearchHit } from "@engram/core/store";
 import { describe, expect, it } from "vitest";
 import type { PgliteInstance } from "../src/driver/pglite-driver.js";
 import { openPostgresStore, type PostgresStore } from "../src/index.js";
-import { usePglite } from "./postgres-fixture.js";
+import { usePglite, watchedPglite } from "./postgres-fixture.js";
 
 interface PlanNode {
   "Node Type": string;
@@ -44,28 +44,16 @@ describe("vector search with pgvector on PGlite", () => {
   let store: PostgresStore;
 
   /** The application's PGlite instance, with every statement the store sends recorded and its vector statement EXPLAINed in its own transaction. */
-  const explaining = (): PgliteInstance => {
-    const db = pglite();
-    return {
-      query: (text, params) => db.query(text, params),
-      exec: (text) => db.exec(text),
-      close: () => db.close(),
-      transaction: (work) =>
-        db.transaction((tx) =>
-          work({
-            query: async (text, params) => {
-              sent.push(text);
-              // After the store's own SET LOCAL hnsw.iterative_scan, with the same text and parameters.
-              if (text.includes("ORDER BY r.embedding_v")) {
-                const explained = await tx.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
-                plan = explained.rows[0]!["QUERY PLAN"][0]!.Plan;
-              }
-              return tx.query(text, params);
-            },
-          }),
-        ),
-    };
-  };
+  const explaining = (): PgliteInstance =>
+    watchedPglite(pglite(), async (text, params, tx) => {
+      sent.push(text);
+      // After the store's own SET LOCAL hnsw.iterative_scan, with the same text and parameters.
+      if (text.includes("ORDER BY r.embedding_v")) {
+        const explained = await tx.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
+        plan = explained.rows[0]!["QUERY PLAN"][0]!.Plan;
+      }
+      return tx.query(text, params);
+    });
 
   const put = (id: string, workspace: string, vector: number[]) =>
     store.put({

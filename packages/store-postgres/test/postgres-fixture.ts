@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { vector } from "@electric-sql/pglite-pgvector";
 import pg from "pg";
 import { afterAll, beforeAll, describe, it } from "vitest";
+import type { PgliteInstance, PgliteTransaction } from "../src/driver/pglite-driver.js";
 import { hasPostgresServer, type PostgresServer, postgresBinDir, startPostgresServer } from "../src/testing/postgres-server.js";
 
 export const postgresAvailable = hasPostgresServer();
@@ -142,5 +143,24 @@ export function usePglite(options: { vector?: boolean } = {}): () => PGlite {
   return () => {
     if (db === undefined) throw new Error("usePglite: the database is made before the tests run");
     return db;
+  };
+}
+
+/**
+ * The application's PGlite instance as the store gets it (`openPostgresStore({ pglite })`), each statement
+ * the store runs in a transaction handed to `statement` with the transaction, which runs it (or records,
+ * explains or fails it first).
+ */
+export function watchedPglite(
+  db: PGlite,
+  statement: (text: string, params: unknown[] | undefined, tx: PgliteTransaction) => ReturnType<PgliteTransaction["query"]>,
+): PgliteInstance {
+  // Each statement's rows are the transaction's own, of whatever type the store asked for.
+  const query = (tx: PgliteTransaction) => ((text: string, params?: unknown[]) => statement(text, params, tx)) as PgliteTransaction["query"];
+  return {
+    query: (text, params) => db.query(text, params),
+    exec: (text) => db.exec(text),
+    close: () => db.close(),
+    transaction: (work) => db.transaction((tx) => work({ query: query(tx) })),
   };
 }

@@ -5,7 +5,6 @@ import pg from "pg";
 import { expect, it } from "vitest";
 import { Database } from "../src/database.js";
 import { PgDriver } from "../src/driver/pg-driver.js";
-import type { PgliteInstance } from "../src/driver/pglite-driver.js";
 import type { SqlDriver, SqlExecutor, TransactionMode } from "../src/driver/sql-driver.js";
 import { openPostgresStore, type PostgresStore } from "../src/index.js";
 import { migrate } from "../src/migrations/migrate.js";
@@ -13,7 +12,7 @@ import { PostgresMemoryStore } from "../src/postgres-memory-store.js";
 import { resolveRetry } from "../src/retry.js";
 import { Tables } from "../src/tables.js";
 import { setupVectorIndex } from "../src/vector-index.js";
-import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
+import { describeWithPostgres, freshSchema, usePostgresServer, watchedPglite } from "./postgres-fixture.js";
 
 // The server's other refusal, pgvector not installed at all ("the pgvector extension is not available on this
 // server"), is options.test.ts's ("keeps a schema's vector dimensions…") and the server conformance run's.
@@ -66,21 +65,12 @@ it("opens on PGlite whose role may not create the pgvector extension (42501), re
     const available = await db.query("SELECT name FROM pg_available_extensions WHERE name = 'vector' AND installed_version IS NULL");
     expect(available.rows).toEqual([{ name: "vector" }]);
     const failed: { text: string; code: unknown }[] = [];
-    const recording: PgliteInstance = {
-      query: (text, params) => db.query(text, params),
-      exec: (text) => db.exec(text),
-      close: () => db.close(),
-      transaction: (work) =>
-        db.transaction((tx) =>
-          work({
-            query: <R>(text: string, params?: unknown[]) =>
-              tx.query<R>(text, params).catch((error: unknown) => {
-                failed.push({ text, code: (error as { code?: unknown }).code });
-                throw error;
-              }),
-          }),
-        ),
-    };
+    const recording = watchedPglite(db, (text, params, tx) =>
+      tx.query(text, params).catch((error: unknown) => {
+        failed.push({ text, code: (error as { code?: unknown }).code });
+        throw error;
+      }),
+    );
     const store = await openPostgresStore({ pglite: recording, schema: "fallback", vectorDimensions: 3 });
     expect(failed).toEqual([{ text: "CREATE EXTENSION IF NOT EXISTS vector", code: "42501" }]);
     await expectExactSearch(store);
