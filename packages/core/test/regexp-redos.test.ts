@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { regExpSource } from "./regexp-literals.js";
 
 /**
- * Every regular expression of extraction and redaction (src/extraction, src/redaction) is checked by recheck, a
+ * Every regular expression of extraction, redaction and the pipeline (src/extraction, src/redaction, src/pipeline:
+ * the fences and what the summaries read from transcripts) is checked by recheck, a
  * ReDoS analyser: each must be `safe` (linear), none polynomial or exponential. Literals are read
  * from the source; patterns built at run time (`new RegExp`) are recorded as they are constructed,
  * while the modules load and while the functions that build them run.
  */
 const src = new URL("../src/", import.meta.url);
-const folders = ["extraction", "redaction"] as const;
+const folders = ["extraction", "redaction", "pipeline"] as const;
 
 /** Source files as `<folder>/<name>.ts`, relative to src. */
 const files = folders.flatMap((folder) =>
@@ -34,8 +35,8 @@ beforeAll(async () => {
   class RecordingRegExp extends NativeRegExp {
     constructor(pattern: string | RegExp, flags?: string) {
       super(pattern, flags);
-      const frame = new Error().stack?.split("\n").find((line) => /\/src\/(?:extraction|redaction)\//.test(line));
-      const site = /\/src\/((?:extraction|redaction)\/[\w-]+\.ts):(\d+)/.exec(frame ?? "");
+      const frame = new Error().stack?.split("\n").find((line) => /\/src\/(?:extraction|redaction|pipeline)\//.test(line));
+      const site = /\/src\/((?:extraction|redaction|pipeline)\/[\w-]+\.ts):(\d+)/.exec(frame ?? "");
       if (site) built.push({ pattern: new NativeRegExp(this.source, this.flags), file: site[1]!, site: `${site[1]}:${site[2]}` });
     }
   }

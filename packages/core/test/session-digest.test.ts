@@ -5,7 +5,7 @@ import { emptySessionDigest } from "../src/archive/session-digest.js";
 import { readSessionDigests, sessionDigestKey, sessionDigestTag, updateSessionDigest } from "../src/archive/session-digest-store.js";
 import { buildMemoryBlock } from "../src/memory/memory-block.js";
 import type { Message } from "../src/message/message-schema.js";
-import { isGitCommitCall } from "../src/pipeline/git-commits.js";
+import { isGitCommitCall, maxHeredocCommandChars } from "../src/pipeline/git-commits.js";
 import { noteId } from "../src/store/ids.js";
 import { createInMemoryStore } from "../src/store-kit/in-memory-store.js";
 
@@ -83,6 +83,20 @@ describe("a session's digest", () => {
     expect(isGitCommitCall("Bash", { command: `${heredoc}; cat fake-commit.txt` })).toBe(false);
     expect(isGitCommitCall("Bash", { command: "git commit -m \"$(cat <<'EOF'\nx\nEOF\n)$(cat fake)\"" })).toBe(false);
     expect(isGitCommitCall("Bash", { command: "git commit -m \"$(cat <<'EOF'\nx\n)\"" })).toBe(false);
+    // Several heredocs, a delimiter line that does not end the substitution, spaces before `)"`, and `<<-`.
+    expect(isGitCommitCall("Bash", { command: 'git commit -m "$(cat <<\'A\'\nx\nA\n)" -m "$(cat <<-"B"\nB\nB\n   )"' })).toBe(true);
+    expect(isGitCommitCall("Bash", { command: "git commit -m \"$(cat <<'EOF'\nEOF\nEOF\n)\"" })).toBe(true);
+    expect(isGitCommitCall("Bash", { command: "git commit -m \"$(cat <<'EOF'\nEOF\n)x\"" })).toBe(false);
+  });
+
+  it("as an attacker: reads heredocs only in a command of at most maxHeredocCommandChars, openings without an end left as they are", () => {
+    const heredoc = "git commit -m \"$(cat <<'EOF'\nAdd a\nEOF\n)\"";
+    const padding = (chars: number): string => ` -m x${"y".repeat(chars)}`;
+    expect(isGitCommitCall("Bash", { command: heredoc + padding(maxHeredocCommandChars - heredoc.length - 5) })).toBe(true);
+    expect(isGitCommitCall("Bash", { command: heredoc + padding(maxHeredocCommandChars - heredoc.length - 4) })).toBe(false);
+    // Openings without a delimiter line, one after another up to the limit: none is an argument.
+    const openings = "\"$(cat <<'t'\nt0\n".repeat(Math.floor((maxHeredocCommandChars - 20) / 15));
+    expect(isGitCommitCall("Bash", { command: `git commit -m ${openings}` })).toBe(false);
   });
 });
 

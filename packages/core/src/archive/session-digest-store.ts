@@ -12,6 +12,11 @@ import { emptySessionDigest, sessionDigestSchema, type SessionDigest } from "./s
 export const sessionDigestTag = "session-digest";
 /** Events read per page while updating a digest. */
 const pageSize = 1_000;
+/**
+ * Notes `readSessionDigests` reads past those it returns and those of excluded sessions: a few unreadable
+ * notes do not hide the digests behind them, and a store full of them costs a bounded read.
+ */
+const maxNotesPassedOver = 20;
 
 /** The key of a session's digest note: `session-digest:<session id>` (a hash of the id when that is too long for a key). */
 export function sessionDigestKey(sessionId: string): string {
@@ -90,23 +95,28 @@ export interface ReadSessionDigestsOptions {
   readonly excludeSessionIds?: readonly string[];
 }
 
-/** The latest digests of `scope`, the most recently active session first; unreadable notes are passed over. */
+/**
+ * The latest digests of `scope`, the most recently active session first; unreadable notes are passed
+ * over, at most `limit` + excluded sessions + 20 notes are read.
+ */
 export async function readSessionDigests(options: ReadSessionDigestsOptions): Promise<SessionDigest[]> {
   const limit = options.limit ?? 3;
   if (!Number.isInteger(limit) || limit < 0) throw new EngramError("INVALID_OPTIONS", `Invalid digest limit ${String(limit)}: expected an integer >= 0.`);
   const excluded = new Set(options.excludeSessionIds ?? []);
   const digests: SessionDigest[] = [];
   let cursor: string | undefined;
-  while (digests.length < limit) {
+  let unread = limit + excluded.size + maxNotesPassedOver;
+  while (digests.length < limit && unread > 0) {
     const page = await options.store.query({
       kind: "note",
       scope: options.scope,
       scopeMode: "exact",
       tags: [sessionDigestTag],
       order: "updated-desc",
-      limit: limit + excluded.size + 2,
+      limit: Math.min(limit + excluded.size + 2, unread),
       ...(cursor ? { cursor } : {}),
     });
+    unread -= page.records.length;
     for (const note of page.records) {
       const digest = parseDigest(note);
       if (digest !== undefined && note.key === sessionDigestKey(digest.sessionId) && !excluded.has(digest.sessionId) && digests.length < limit)

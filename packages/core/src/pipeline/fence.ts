@@ -26,8 +26,8 @@ export interface FenceOptions {
 }
 
 // "<", optional spaces and "/", then a tag name spelled with "-" or "_", in any case: "< /Thread-Summary".
-const blockTagPattern = /<(\s*\/?\s*)(engram[-_]memory|thread[-_]summary|recovery[-_]context)\b/gi;
-const anyTagPattern = /<(\s*\/?\s*)(engram[-_]memory|thread[-_]summary|recovery[-_]context|data)\b/gi;
+const blockTagPattern = /<(\s*(?:\/\s*)?)(engram[-_]memory|thread[-_]summary|recovery[-_]context)\b/gi;
+const anyTagPattern = /<(\s*(?:\/\s*)?)(engram[-_]memory|thread[-_]summary|recovery[-_]context|data)\b/gi;
 /** Line breaks (and the other control characters) that would let an item start a line of its own. */
 const lineBreaks = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]+/g;
 

@@ -104,10 +104,48 @@ function isGitCommitArgv(argv: readonly string[]): boolean {
  * argument. Replaced by a plain argument before the command is parsed; any other substitution still
  * makes the command undecidable.
  */
-const quotedHeredocArgument = /"\$\(cat <<-?(['"])([A-Za-z_][A-Za-z0-9_]{0,30})\1\n(?:[^\n]*\n)*?\2\n *\)"/g;
+const heredocOpening = /"\$\(cat <<-?(['"])([A-Za-z_][A-Za-z0-9_]{0,30})\1\n/g;
+/**
+ * The longest command read for heredocs: a commit command is far shorter. Each opening is followed to
+ * its delimiter line by a search, so a longer command (hostile tool input: openings without delimiters,
+ * one after another) would cost its length for every opening; it is left as it is, and a substitution
+ * makes it undecidable.
+ */
+export const maxHeredocCommandChars = 16_384;
 
 function withoutQuotedHeredocs(command: string): string {
-  return command.includes("<<") ? command.replace(quotedHeredocArgument, '"message"') : command;
+  if (!command.includes("<<") || command.length > maxHeredocCommandChars) return command;
+  let out = "";
+  let copied = 0;
+  heredocOpening.lastIndex = 0;
+  for (let opening = heredocOpening.exec(command); opening !== null; opening = heredocOpening.exec(command)) {
+    const delimiter = `${opening[2]!}\n`;
+    const body = heredocOpening.lastIndex;
+    // The first line that is the delimiter alone and is followed by `)"`: the heredoc's end.
+    let end = -1;
+    for (let line = body; line <= command.length; ) {
+      if (command.startsWith(delimiter, line)) {
+        let after = line + delimiter.length;
+        while (command[after] === " ") after++;
+        if (command.startsWith(')"', after)) {
+          end = after + 2;
+          break;
+        }
+      }
+      const next = command.indexOf("\n", line);
+      if (next < 0) break;
+      line = next + 1;
+    }
+    if (end < 0) {
+      // No end: read on from the next character, as a global pattern would.
+      heredocOpening.lastIndex = opening.index + 1;
+      continue;
+    }
+    out += `${command.slice(copied, opening.index)}"message"`;
+    copied = end;
+    heredocOpening.lastIndex = end;
+  }
+  return copied === 0 ? command : out + command.slice(copied);
 }
 
 /**
