@@ -67,11 +67,57 @@ describe("tool output archived by the hooks is found by session_search", () => {
     ]);
     try {
       const { excerpts } = await search(connected, "checksum mismatch orders");
-      expect(excerpts.map((hit) => hit.role)).toEqual(["user", "tool"]);
-      expect(excerpts[1]!.score).toBeCloseTo(excerpts[0]!.score / 2, 2);
+      const said = "The migration printed checksum mismatch on orders.";
+      expect(excerpts.map((hit) => [hit.role, hit.excerpt])).toEqual([
+        ["user", said],
+        ["tool", said],
+      ]);
+      // Below, not by how much: the weight itself is core's (message-search-text.test.ts).
+      expect(excerpts[1]!.score).toBeLessThan(excerpts[0]!.score);
     } finally {
       await connected.close();
     }
+  });
+});
+
+const awsKeyId = "AKIAQ7XW2M4N6P8R3T5V";
+const ledgerFailure = "FAIL src/ledger.test.ts > rounds half-cents up: expected 10.05 to be 10.06";
+const ledgerRun = [" RUN  v3.2.4 /work/my-repo", `using AWS key ${awsKeyId} from .env.test`, ledgerFailure, "      Tests  1 failed | 14 passed (15)"].join(
+  "\n",
+);
+/** A later Claude Code session of the same project: its prompt hook recalls what the harness's session archived. */
+
+/** A failed ledger test run, printed only by its Bash tool result, archived by Stop. */
+async function ledgerRunArchived() {
+  const harness = await setup();
+  await writeLines(harness.transcript, [
+    harness.w.user("u1", "Run the ledger tests."),
+    harness.w.toolUse("a1", "toolu_1", "Bash", { command: "pnpm vitest run src/ledger.test.ts" }),
+    harness.w.toolResult("t1", "toolu_1", ledgerRun, true),
+    harness.w.assistant("a2", "One of them fails, looking into it."),
+  ]);
+  expect(await harness.hook("Stop")).toEqual({ stdout: "", ok: true });
+  return harness;
+}
+
+describe("tool output archived by the hooks, a secret in it", () => {
+  it("archives a tool output with the secret it printed replaced by its redaction marker", async () => {
+    const harness = await ledgerRunArchived();
+    expect((await harness.archived()).find((message) => message.id === "t1")).toEqual({
+      id: "t1",
+      role: "tool",
+      parts: [
+        {
+          type: "tool-result",
+          toolCallId: "toolu_1",
+          toolName: "Bash",
+          output: ledgerRun.replace(awsKeyId, "[REDACTED:aws-access-key]"),
+          isError: true,
+        },
+      ],
+      createdAt: "2026-06-01T09:03:00.000Z",
+    });
+    expect(JSON.stringify(await harness.store.readEvents(claudeCodeSessionId(hookSessionId)))).not.toContain(awsKeyId);
   });
 });
 
@@ -101,26 +147,41 @@ describe("hostile tool output", () => {
     }
   });
 
-  it("keeps a 4 MB tool output bounded: its middle is not searched and an excerpt stays short", async () => {
-    const filler = "0123456789 ".repeat(190_000);
-    const huge = `build started for zeppelin\n${filler}\nmidway marker quasar\n${filler}\nbuild failed: linker error in walrus.o`;
+  it("keeps a 4 MB tool output whole in the archive and searches its first and last 1,000 characters only", async () => {
+    const filler = "0123456789 ";
+    const middle = filler.repeat(190_000);
+    const huge = [
+      `build started for zeppelin\n${filler.repeat(70)}inside the head: nebula\n${filler.repeat(17)}past the head: quokka`,
+      `${middle}\nmidway marker quasar\n${middle}`,
+      `before the tail: ocelot\n${filler.repeat(92)}build failed: linker error in walrus.o`,
+    ].join("\n");
     expect(huge.length).toBeGreaterThan(4_000_000);
+    // Decision 0200's bound: the first and last 1,000 characters, each cut moved to a whitespace within 100.
+    expect(huge.indexOf("nebula") + "nebula".length).toBeLessThan(900);
+    expect(huge.indexOf("quokka")).toBeGreaterThan(1_000);
+    expect(huge.length - (huge.indexOf("ocelot") + "ocelot".length)).toBeGreaterThan(1_000);
+    expect(huge.length - huge.indexOf("walrus")).toBeLessThan(900);
     const { connected, harness } = await archivedThenSearched((w) => [
       w.user("u1", "Build it."),
       w.toolUse("a1", "toolu_1", "Bash", { command: "make" }),
       w.toolResult("t1", "toolu_1", huge),
     ]);
     try {
-      // The archive keeps what the hooks keep of the output; search reads its head and tail only.
-      const stored = (await harness.archived()).find((message) => message.id === "t1");
-      expect(stored?.role).toBe("tool");
+      // The archive keeps the output whole; only what search reads of it is bounded.
+      expect((await harness.archived()).find((message) => message.id === "t1")).toEqual({
+        id: "t1",
+        role: "tool",
+        parts: [{ type: "tool-result", toolCallId: "toolu_1", toolName: "Bash", output: huge }],
+        createdAt: "2026-06-01T09:03:00.000Z",
+      });
       const tail = await search(connected, "linker error walrus");
       expect(tail.excerpts.map((hit) => hit.role)).toEqual(["tool"]);
       expect(tail.excerpts[0]!.excerpt.length).toBeLessThanOrEqual(242);
       expect(tail.excerpts[0]!.excerpt).toContain("linker error in walrus.o");
       expect(tail.text.length).toBeLessThan(1_000);
-      expect((await search(connected, "zeppelin")).excerpts.map((hit) => hit.role)).toEqual(["tool"]);
-      expect((await search(connected, "quasar")).excerpts).toEqual([]);
+      for (const within of ["zeppelin", "nebula"]) expect((await search(connected, within)).excerpts.map((hit) => hit.role)).toEqual(["tool"]);
+      // Just past the head, in the middle, just before the tail: not searched.
+      for (const outside of ["quokka", "quasar", "ocelot"]) expect((await search(connected, outside)).excerpts).toEqual([]);
     } finally {
       await connected.close();
     }
