@@ -47,6 +47,27 @@ describe("read-modify-writes of the memory engine never overwrite a concurrent c
     expect(await inner.get("note", first.id)).toEqual(second);
   });
 
+  it("a scratchpad note created by two writers at once is the first one's: the second, which read no note, stores nothing", async () => {
+    const inner = createInMemoryStore();
+    const gated = gatedStore(inner);
+    const late = createMemory({ store: gated.store, scope, autoConsolidate: false, now: clock }).notes("s1");
+    const early = createMemory({ store: inner, scope, autoConsolidate: false, now: clock }).notes("s1");
+
+    // The late writer has read that there is no note and is about to write one; the early writer creates it meanwhile.
+    const gate = gated.arm();
+    const creating = late.create("extraction-cursor", '{"through":9}');
+    await gate.reached;
+    expect(await early.create("extraction-cursor", '{"through":5}')).toBe(true);
+    gate.release();
+
+    expect(await creating).toBe(false);
+    expect(await late.retrieve("extraction-cursor")).toBe('{"through":5}');
+    // Once there, a note is never created over: `store` changes it.
+    expect(await late.create("extraction-cursor", '{"through":12}')).toBe(false);
+    await late.store("extraction-cursor", '{"through":12}');
+    expect(await early.retrieve("extraction-cursor")).toBe('{"through":12}');
+  });
+
   it("consolidation skips an entry remembered during the run, reports the conflict and leaves its daily item for the next run", async () => {
     const inner = createInMemoryStore();
     await putAll(inner, [

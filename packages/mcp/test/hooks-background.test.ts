@@ -46,11 +46,11 @@ async function setup() {
   dirs.push(dir);
   const store: MemoryStore = createInMemoryStore();
   const logged: string[] = [];
-  const stop = async () =>
+  const stop = async (through: MemoryStore = store) =>
     runClaudeCodeHook({
       event: "Stop",
       input: JSON.stringify({ session_id: sessionId, transcript_path: transcriptOf(sessionId), cwd: project, hook_event_name: "Stop" }),
-      openStore: async () => store,
+      openStore: async () => through,
       env: {},
       cwd: project,
       home,
@@ -96,6 +96,49 @@ describe("hooks.complete: extraction by a model in the background after Stop", (
     expect(await s.job("works")).toEqual({ turns: 0, facts: 0, offline: 0 });
     expect(await s.facts()).toHaveLength(1);
     expect(s.logged).toEqual([]);
+  });
+
+  it("two first Stops at once leave the archived turn to the job: the cursor the first one started stands", async () => {
+    const s = await setup();
+    // The worst order: both read that there is no cursor; the first starts it and archives the turn; only then
+    // does the second read the session (the turn archived, not extracted) and try to start the cursor.
+    let secondRead!: () => void;
+    const secondHasRead = new Promise<void>((resolve) => (secondRead = resolve));
+    let firstDone!: () => void;
+    const firstHasArchived = new Promise<void>((resolve) => (firstDone = resolve));
+    const held = <K extends keyof MemoryStore>(method: K, before: () => Promise<void>): MemoryStore => {
+      let once = false;
+      return new Proxy(s.store, {
+        get(target, property) {
+          const value: unknown = Reflect.get(target, property, target);
+          if (typeof value !== "function") return value;
+          if (property !== method) return value.bind(target);
+          return async (...args: unknown[]) => {
+            if (!once) {
+              once = true;
+              await before();
+            }
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+    };
+    const firstStore = held("putIf", () => secondHasRead);
+    const secondStore = held("getSession", async () => {
+      secondRead();
+      await firstHasArchived;
+    });
+    const first = s.stop(firstStore).then((result) => {
+      firstDone();
+      return result;
+    });
+    const second = await s.stop(secondStore);
+    expect([await first, second]).toEqual([
+      { stdout: "", ok: true, backgroundJob: { sessionId } },
+      { stdout: "", ok: true, backgroundJob: { sessionId } },
+    ]);
+    expect(await s.job("works")).toEqual({ turns: 1, facts: 1, offline: 0 });
+    expect(await s.facts()).toEqual([["Tests live in test/ beside src, as the user said.", "convention", "user"]]);
   });
 
   it("a new turn after the job is the only one the next job extracts", async () => {

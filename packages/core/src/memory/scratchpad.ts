@@ -10,6 +10,12 @@ import { untilStored } from "../store-ops/until-stored.js";
 /** CLIO's session store: key-value notes and checkpoints of one session or task. */
 export interface Scratchpad {
   store(key: string, content: string): Promise<NoteRecord>;
+  /**
+   * Stores `content` under `key` only when no note is there yet (a compare-and-set against none), so
+   * that of writers racing to start a value, the first wins and the others keep it: true when this call
+   * stored it.
+   */
+  create(key: string, content: string): Promise<boolean>;
   retrieve(key: string): Promise<string | undefined>;
   /** Notes whose key or content matches the query, best first. */
   search(query: string, limit?: number): Promise<NoteRecord[]>;
@@ -49,6 +55,13 @@ export function createScratchpad(store: MemoryStore, scope: Scope, now: () => Da
       });
       if (legacy) await store.delete("note", legacy.id);
       return written;
+    },
+    async create(secretKey, content) {
+      const key = noteKey(secretKey);
+      if ((await findNote(store, scope, key)) !== undefined) return false;
+      const at = now().toISOString();
+      const note = { kind: "note" as const, id: noteId(scope, key), key, content: redactText(content), scope, tags: [], createdAt: at, updatedAt: at };
+      return (await store.putIf(note, null)) !== undefined;
     },
     async retrieve(key) {
       return (await findNote(store, scope, noteKey(key)))?.content;

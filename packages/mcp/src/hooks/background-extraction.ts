@@ -63,6 +63,16 @@ export async function writeExtractionCursor(memory: Memory, sessionId: string, t
   await memory.notes(sessionId).store(extractionCursorKey, JSON.stringify({ version: 1, through }));
 }
 
+/**
+ * Starts the session's extraction cursor at `through` unless one is there already: of hooks racing to
+ * start it (two first Stops of a session, each reading no cursor), the first one's stands, and a later
+ * one, which may count messages the first archived after it and left to the background, changes nothing.
+ * True when this call started it.
+ */
+export async function startExtractionCursor(memory: Memory, sessionId: string, through: number): Promise<boolean> {
+  return memory.notes(sessionId).create(extractionCursorKey, JSON.stringify({ version: 1, through }));
+}
+
 /** Turns: a new one starts at each user message that follows a message of another role. */
 function turnsOf(messages: readonly Message[]): Message[][] {
   const turns: Message[][] = [];

@@ -155,8 +155,9 @@ async function archive(run: HookRun, flush: string): Promise<boolean> {
     // The background job's cursor is loaded only where a model extracts (decision 0172).
     const cursor = deferred ? await import("./background-extraction.js") : undefined;
     if (cursor !== undefined && (await cursor.readExtractionCursor(memory, run.identity.session)) === undefined) {
-      // Left to the background from here on: what is archived already was extracted by earlier hooks.
-      await cursor.writeExtractionCursor(memory, run.identity.session, (await memory.session(run.identity.session)).messages.length);
+      // Left to the background from here on: what is archived already was extracted by earlier hooks. Started
+      // only where no cursor is yet: a hook racing this one may have started it and archived since.
+      await cursor.startExtractionCursor(memory, run.identity.session, (await memory.session(run.identity.session)).messages.length);
     }
     const report = await archiveTranscript({
       store,
