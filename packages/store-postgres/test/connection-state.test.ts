@@ -72,7 +72,10 @@ async function writeAndLease(store: PostgresStore, onLease: () => Promise<void>)
   await store.put({ kind: "note", id: "n1", key: "n1", scope, content: "gone soon", createdAt: at, updatedAt: at });
   expect(await store.delete("note", "n1")).toBe(true);
   const lease = await store.lock("nightly-consolidation", 60_000);
-  expect(lease).toBeDefined();
+  expect(lease).toMatchObject({ name: "nightly-consolidation", token: expect.stringMatching(/\S/) });
+  expect(Date.parse(lease!.expiresAt)).toBeGreaterThan(Date.now());
+  // Held: a second taker is refused while it lasts.
+  expect(await store.lock("nightly-consolidation", 60_000)).toBeUndefined();
   await onLease();
   expect(await lease?.renew(60_000)).toBe(true);
   await lease?.release();

@@ -460,7 +460,11 @@ describeWithPostgres("tenant-filtered statements on large tables", () => {
     const writer = new PostgresMemoryStore(db, await setupVectorIndex(db, 4, true), await migrate(db));
     try {
       const current = await writer.get("entry", "e5-43");
-      expect(await writer.putIf({ ...current!, updatedAt: at(91) }, current!)).toBeDefined();
+      const changed = await writer.putIf({ ...current!, updatedAt: at(91) }, current!);
+      expect(changed).toMatchObject({ kind: "entry", id: "e5-43", updatedAt: at(91), content: current!.content });
+      expect(await writer.get("entry", "e5-43")).toEqual(changed);
+      // The compare-and-set refuses a write against the record as it was before.
+      expect(await writer.putIf({ ...current!, updatedAt: at(92) }, current!)).toBeUndefined();
       expect(await writer.delete("entry", "e7-43")).toBe(true);
       const [event] = await writer.readEvents("s3-43", { afterSeq: 1, limit: 1 });
       if (event?.type !== "message") throw new Error("s3-43 holds messages");
