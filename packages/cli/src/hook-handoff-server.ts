@@ -28,7 +28,10 @@ export async function serveHookHandoff(
     say("hooks run in their own process: the hand-off socket's path under the Engram home is too long for a Unix socket");
     return none;
   }
-  const [{ listenForHooks }, { defaultHookTimeoutMs, runClaudeCodeHook }] = await Promise.all([import("@engram/mcp"), import("@engram/mcp/hooks")]);
+  const [{ listenForHooks }, { defaultHookTimeoutMs, handedOffHookOptions, runClaudeCodeHook }] = await Promise.all([
+    import("@engram/mcp"),
+    import("@engram/mcp/hooks"),
+  ]);
   const config = context.config();
   const timeoutMs = config.hooks?.timeoutMs ?? defaultHookTimeoutMs;
   const log = createHookLog(hookLogFile(io.env), "engram mcp (hook hand-off)");
@@ -41,13 +44,7 @@ export async function serveHookHandoff(
       run: (hook) => {
         const ended = busy();
         return runClaudeCodeHook({
-          event: hook.event,
-          input: hook.input,
-          // The server's store: open already, and closed by the server, never by a hook.
-          openStore: async () => store,
-          env: hook.env,
-          cwd: hook.cwd,
-          home: hook.home,
+          ...handedOffHookOptions(hook, store),
           ...settings,
           timeoutMs: hook.timeoutMs ?? timeoutMs,
           log: (message) => log(`${hook.event}: ${message}`),

@@ -2,7 +2,7 @@ import { appendFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { listenForHooks } from "@engram/mcp";
 import { handoffPaths } from "@engram/mcp/hook-handoff";
-import { runClaudeCodeHook } from "@engram/mcp/hooks";
+import { handedOffHookOptions, runClaudeCodeHook } from "@engram/mcp/hooks";
 import { openSqliteStore } from "@engram/store-sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { engramHome } from "../src/engram-home.js";
@@ -56,12 +56,7 @@ describe("engram hooks run when the server accepted the hook but did not answer 
       run: async (hook) => {
         await exited;
         const result = await runClaudeCodeHook({
-          event: hook.event,
-          input: hook.input,
-          openStore: async () => store,
-          env: hook.env,
-          cwd: hook.cwd,
-          home: hook.home,
+          ...handedOffHookOptions(hook, store),
           timeoutMs: 300_000,
           log: (message) => serverLog.push(message),
         });

@@ -6,7 +6,7 @@ import { afterEach } from "vitest";
 import { type HandoffPaths, handoffPaths } from "../src/handoff/index.js";
 import type { HandoffHook, HookHandoffListen, HookHandoffServerOptions } from "../src/index.js";
 import { listenForHooks } from "../src/index.js";
-import { runClaudeCodeHook } from "../src/hooks/index.js";
+import { handedOffHookOptions, runClaudeCodeHook } from "../src/hooks/index.js";
 import { testHookBudgetMs } from "./claude-transcript.js";
 import { now } from "./hook-harness.js";
 
@@ -41,12 +41,7 @@ export function storeRunner(store: MemoryStore, ran: HandoffHook[], log: string[
   return (hook: HandoffHook) => {
     ran.push(hook);
     return runClaudeCodeHook({
-      event: hook.event,
-      input: hook.input,
-      openStore: async () => store,
-      env: hook.env,
-      cwd: hook.cwd,
-      home: hook.home,
+      ...handedOffHookOptions(hook, store),
       timeoutMs: hook.timeoutMs ?? testHookBudgetMs,
       log: (message) => log.push(message),
       now,

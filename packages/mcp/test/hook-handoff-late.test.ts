@@ -3,7 +3,7 @@ import { connect, createServer, type Socket } from "node:net";
 import type { Complete, MemoryStore } from "@engram/core";
 import { describe, expect, it } from "vitest";
 import { handOffHook, type HandoffPaths, handoffPaths } from "../src/handoff/index.js";
-import { runBackgroundExtraction, runClaudeCodeHook } from "../src/hooks/index.js";
+import { handedOffHookOptions, runBackgroundExtraction, runClaudeCodeHook } from "../src/hooks/index.js";
 import type { HandoffHook } from "../src/index.js";
 import { testHookBudgetMs, writeLines } from "./claude-transcript.js";
 import { storeRunner, useHandoffHome } from "./handoff-harness.js";
@@ -174,12 +174,8 @@ describe("a hook whose server accepted it too late: both the server and the hook
     // The Stop as it runs when `hooks.complete` names a model: archiving only, extraction left to a job.
     const deferred = (store: MemoryStore) => (hook: HandoffHook) =>
       runClaudeCodeHook({
-        event: hook.event,
-        input: hook.input,
-        openStore: async () => store,
+        ...handedOffHookOptions(hook, store),
         env: {},
-        cwd: hook.cwd,
-        home: hook.home,
         timeoutMs: testHookBudgetMs,
         deferExtraction: true,
         log: (message) => logged.push(message),

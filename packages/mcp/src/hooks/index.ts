@@ -6,6 +6,7 @@
  * configuration. Scopes are the MCP server's (`claudeCodeIdentity`), so hooks and `engram mcp` share memory.
  */
 export { type ClaudeCodeHookOptions, type ClaudeCodeHookResult, defaultHookTimeoutMs, runClaudeCodeHook } from "./run-claude-code-hook.js";
+export { type HandedOffHookOptions, handedOffHookOptions } from "./handed-off-hook.js";
 export {
   type BackgroundExtractionOptions,
   type BackgroundExtractionReport,
