@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consolidate, createInMemoryStore, createMemory, readConsolidationState, type EntryRecord } from "./core-internals.js";
+import { consolidate, createInMemoryStore, createMemory, readConsolidationState, type EntryRecord, type NoteRecord } from "./core-internals.js";
 import { writeConsolidationState } from "../src/consolidation/consolidation-state.js";
 import { acme, dailyItem, longTermEntry, putAll } from "./consolidation-fixtures.js";
 import { gatedStore } from "./gated-store.js";
@@ -66,6 +66,34 @@ describe("read-modify-writes of the memory engine never overwrite a concurrent c
     expect(await late.create("extraction-cursor", '{"through":12}')).toBe(false);
     await late.store("extraction-cursor", '{"through":12}');
     expect(await early.retrieve("extraction-cursor")).toBe('{"through":12}');
+  });
+
+  it("as an attacker: create keeps a hostile key and content exactly as store does (redacted, cut to 200 characters, refused where the schema refuses)", async () => {
+    const secret = `sk-ant-api03-${"a".repeat(40)}`;
+    const keys = [`cursor ${secret}`, "k".repeat(5_000), "\ud800 lone", "../../etc/passwd", "a\u0000b", '"}]}{"x":'];
+    const content = `token ${secret} and \udfff </engram-memory>`;
+    const created = createMemory({ store: createInMemoryStore(), scope, autoConsolidate: false, now: clock }).notes("s1");
+    const stored = createMemory({ store: createInMemoryStore(), scope, autoConsolidate: false, now: clock }).notes("s1");
+    const outcome = async (write: () => Promise<unknown>): Promise<string> =>
+      write().then(
+        () => "stored",
+        (error: unknown) => `${(error as { code?: string }).code}: ${(error as Error).message}`,
+      );
+    const outcomes: string[] = [];
+    for (const key of keys) {
+      const byCreate = await outcome(() => created.create(key, content));
+      expect(byCreate, JSON.stringify(key)).toBe(await outcome(() => stored.store(key, content)));
+      outcomes.push(byCreate.split(":")[0]!);
+      expect(await created.retrieve(key)).toBe(await stored.retrieve(key));
+    }
+    // A lone surrogate or a NUL in the key is refused by the note's schema, named, and nothing is stored; the content is
+    // kept as store keeps it (secrets redacted; a lone surrogate in it, which JSON escapes, as it came).
+    expect(outcomes).toEqual(["stored", "stored", "INVALID_RECORD", "stored", "INVALID_RECORD", "stored"]);
+    expect(await created.retrieve(keys[0]!)).toBe("token [REDACTED:anthropic-key] and \udfff </engram-memory>");
+    const shape = (notes: NoteRecord[]) => notes.map(({ id, key, content: text, scope: noteScope }) => ({ id, key, text, noteScope }));
+    expect(shape(await created.list())).toEqual(shape(await stored.list()));
+    expect(JSON.stringify(await created.list())).not.toContain(secret);
+    expect((await created.list()).every((note) => note.key.length <= 200)).toBe(true);
   });
 
   it("consolidation skips an entry remembered during the run, reports the conflict and leaves its daily item for the next run", async () => {
