@@ -6,6 +6,7 @@
  */
 export { stripInjectedMemory } from "../extraction/memory-fence.js";
 export { type DailyRecordOptions, toDailyRecord } from "../extraction/daily-record.js";
+export { extractedFactId } from "../store/ids.js";
 export { extractFacts } from "../extraction/extract-facts.js";
 export { extractFactsWithModel, type ModelExtractOptions } from "../extraction/extract-with-model.js";
 export {

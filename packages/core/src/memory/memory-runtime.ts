@@ -10,7 +10,7 @@ import { extractFactsWithModel } from "../extraction/extract-with-model.js";
 import { redactMessage } from "../redaction/redact-message.js";
 import { redactText } from "../redaction/redact-secrets.js";
 import { toDailyRecord } from "../extraction/daily-record.js";
-import { newDailyId } from "../store/ids.js";
+import { extractedFactId } from "../store/ids.js";
 import type { MemoryMode, MemoryOptions } from "./memory-options.js";
 
 import { recallSelectionOf } from "./recall-selection-option.js";
@@ -37,8 +37,13 @@ export interface MemoryRuntime {
   warn(warning: MemoryWarning): void;
   redactMessage(message: Message): Message;
   redactText(text: string): string;
-  /** Extracts facts from the messages into the daily log; returns the ids of the daily items written. */
-  extractToDailyLog(sessionId: string, messages: readonly Message[]): Promise<readonly string[]>;
+  /**
+   * Extracts facts from the messages into the daily log; returns the ids of the daily items written.
+   * Their ids are fixed by the scope, the session and the messages (`extractedFactId`). `again`: the
+   * messages may have been extracted before (a session reopened after a crash): an item already there
+   * is kept as it is, not written over.
+   */
+  extractToDailyLog(sessionId: string, messages: readonly Message[], again?: boolean): Promise<readonly string[]>;
 }
 
 export function createMemoryRuntime(options: MemoryOptions, counter: () => Promise<TokenCounter>): MemoryRuntime {
@@ -70,7 +75,7 @@ export function createMemoryRuntime(options: MemoryOptions, counter: () => Promi
     warn,
     redactMessage,
     redactText,
-    async extractToDailyLog(sessionId, messages) {
+    async extractToDailyLog(sessionId, messages, again = false) {
       const exchange = { messages: [...messages] };
       const facts = options.complete
         ? await extractFactsWithModel(exchange, {
@@ -82,12 +87,16 @@ export function createMemoryRuntime(options: MemoryOptions, counter: () => Promi
       const last = messages.at(-1);
       const at = last ? new Date(last.createdAt) : now();
       const written: string[] = [];
+      const messageIds = messages.map((message) => message.id);
       for (const [index, fact] of facts.entries()) {
-        const id = newDailyId();
+        const id = extractedFactId(options.scope, sessionId, messageIds, index);
         // One exchange's facts a millisecond apart, in the order extraction found them: ties on time are
-        // broken by random ids, and the daily log, MEMORY.md and consolidation must read the same every run.
+        // broken by ids, and the daily log, MEMORY.md and consolidation must read the same every run.
         const factAt = new Date(at.getTime() + index);
-        await options.store.put(toDailyRecord(fact, { scope: options.scope, sessionId, at: factAt, id }));
+        const record = toDailyRecord(fact, { scope: options.scope, sessionId, at: factAt, id });
+        // Consolidation may have read (or dropped) an item the first run wrote: it is left as it is.
+        if (again) await options.store.putIf(record, null);
+        else await options.store.put(record);
         written.push(id);
       }
       return written;

@@ -13,6 +13,7 @@ import { recallForContext } from "./recall-for-context.js";
 import type { MemoryContext } from "./memory-manifest.js";
 import { buildTrace } from "../trace/build-trace.js";
 import { recentMemo } from "../util/recent-memo.js";
+import { exchangesFinishedBy, pendingExchangeStart } from "./exchanges.js";
 
 /** What to build the next model call from; the session supplies the messages. */
 export interface ContextInput {
@@ -122,10 +123,25 @@ export class MemorySession {
       return message;
     });
     if (incoming.length === 0) return [];
+    const { finished, underWay } = exchangesFinishedBy(this.#exchange, incoming);
+    // What extraction will read of each finished exchange: archived with the messages as `due`, so a
+    // process that stops before extraction is done leaves it to the session's next opening.
+    const due = this.#extracting
+      ? finished.map((exchange) => exchange.filter((message) => !this.#extracted.has(message.id))).filter((fresh) => fresh.length > 0)
+      : [];
     if (runtime.writes) {
-      const events: NewSessionEvent[] = incoming.map((message) => markValidated({ at: message.createdAt, type: "message", message }));
+      // Each `due` right after the message that finishes its exchange, so a tail that holds the exchange holds it too.
+      const dueAfter = new Map(due.map((fresh) => [fresh.at(-1)!.id, fresh]));
+      const events: NewSessionEvent[] = [];
+      const messageAt: number[] = [];
+      for (const message of incoming) {
+        messageAt.push(events.length);
+        events.push(markValidated({ at: message.createdAt, type: "message", message }));
+        const fresh = dueAfter.get(message.id);
+        if (fresh) events.push(extractionEvent("due", fresh));
+      }
       const seqs = await runtime.store.appendEvents(this.id, runtime.scope, events);
-      this.#onArchived?.(seqs);
+      this.#onArchived?.(messageAt.map((index) => seqs[index]!));
     }
     const base = this.#messages.length;
     this.#messages.push(...incoming);
@@ -133,17 +149,39 @@ export class MemorySession {
       this.#ids.set(message.id, base + k);
       this.#matcher.noteArrival(base + k, drafts[k]!);
     });
-    for (const [k, message] of incoming.entries()) {
-      this.#exchange.push(message);
-      // An assistant's text followed in the same batch by more of its turn (a coding agent writes text,
-      // then a tool call, as separate messages) does not end the exchange: the next user message does.
-      const next = incoming[k + 1];
-      if (!exchangeFinished(this.#exchange) || (next !== undefined && next.role !== "user")) continue;
-      const exchange = this.#exchange;
-      this.#exchange = [];
-      await this.#extract(exchange);
-    }
+    this.#exchange = underWay;
+    for (const exchange of finished) await this.#extract(exchange);
+    if (due.length > 0) await runtime.store.appendEvents(this.id, runtime.scope, [extractionEvent("done", due.flat())]);
     return incoming;
+  }
+
+  /**
+   * Extracts again each group of messages a `due` event named and no `done` followed (the process that
+   * archived them stopped before their extraction was done, decision 0259): into the same daily ids,
+   * keeping the items already there, then records them as done. Called by the session's openers.
+   */
+  async resumeExtraction(unfinished: readonly (readonly string[])[]): Promise<void> {
+    if (!this.#extracting) return;
+    for (const ids of unfinished) {
+      const messages = ids.flatMap((id) => {
+        const index = this.#ids.get(id);
+        return index === undefined ? [] : [this.#messages[index]!];
+      });
+      // A group naming a message the session does not hold is not one this session archived (an edited
+      // archive): it is closed without extraction, as extracting part of it would write other ids.
+      const whole = messages.length > 0 && messages.length === ids.length;
+      if (whole) {
+        for (const message of messages) this.#extracted.add(message.id);
+        await this.#runtime.extractToDailyLog(this.id, messages, true);
+      }
+      const at = whole ? messages.at(-1)!.createdAt : this.#runtime.now().toISOString();
+      await this.#runtime.store.appendEvents(this.id, this.#runtime.scope, [{ at, type: "extraction", state: "done", messageIds: [...ids] }]);
+    }
+  }
+
+  /** True when this session's extraction writes to the daily log. */
+  get #extracting(): boolean {
+    return this.#runtime.writes && this.#runtime.extraction;
   }
 
   /**
@@ -195,6 +233,7 @@ export class MemorySession {
   async flushPending(trigger: string): Promise<readonly string[]> {
     const pending = this.#messages.filter((message) => !this.#extracted.has(message.id));
     if (pending.length === 0) return [];
+    if (this.#extracting) await this.#runtime.store.appendEvents(this.id, this.#runtime.scope, [extractionEvent("due", pending)]);
     await this.#extract(pending);
     const runtime = this.#runtime;
     const droppedIds = pending.map((message) => message.id);
@@ -286,25 +325,12 @@ export class MemorySession {
   async #extract(messages: readonly Message[]): Promise<readonly string[]> {
     const fresh = messages.filter((message) => !this.#extracted.has(message.id));
     for (const message of fresh) this.#extracted.add(message.id);
-    if (fresh.length === 0 || !this.#runtime.writes || !this.#runtime.extraction) return [];
+    if (fresh.length === 0 || !this.#extracting) return [];
     return this.#runtime.extractToDailyLog(this.id, fresh);
   }
 }
 
-/** Where the exchange still under way starts: after the last assistant text reply without a tool call. */
-export function pendingExchangeStart(history: readonly Message[]): number {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const message = history[i]!;
-    if (message.role === "assistant" && !message.parts.some((part) => part.type === "tool-call") && message.parts.some((part) => part.type === "text")) {
-      return i + 1;
-    }
-  }
-  return 0;
-}
-
-/** An exchange is finished when the assistant has answered a user message with text and no open tool call. */
-function exchangeFinished(exchange: readonly Message[]): boolean {
-  const last = exchange.at(-1);
-  if (last?.role !== "assistant" || !exchange.some((message) => message.role === "user")) return false;
-  return !last.parts.some((part) => part.type === "tool-call") && last.parts.some((part) => part.type === "text");
+/** An extraction event for these messages, at the time of the last of them (so it never moves the session's `updatedAt`). */
+function extractionEvent(state: "due" | "done", messages: readonly Message[]): NewSessionEvent {
+  return { at: messages.at(-1)!.createdAt, type: "extraction", state, messageIds: messages.map((message) => message.id) };
 }

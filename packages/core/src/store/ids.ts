@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { scopeKeys, scopeLabel, type Scope } from "./scope.js";
 import { tokenize } from "../text/text-tokens.js";
 import { recentMemo } from "../util/recent-memo.js";
@@ -13,9 +13,17 @@ export function keyedEntryId(scope: Scope, key: string, attempt = 0): string {
   return `e-${createHash("sha256").update(name).digest("hex").slice(0, 32)}`;
 }
 
-/** A daily item id. */
-export function newDailyId(): string {
-  return `d-${randomUUID()}`;
+/**
+ * The id of the daily item holding the `index`th fact extraction found in `messageIds` of session
+ * `sessionId` in `scope`: the same in every run, so extraction run again over the same messages (a
+ * session reopened after a crash between its append and its extraction, decision 0259) writes the same
+ * items instead of a second copy. The scope is part of it: two tenants' sessions may share their ids.
+ */
+export function extractedFactId(scope: Scope, sessionId: string, messageIds: readonly string[], index: number): string {
+  // Each part after its length, so no two lists of ids (whatever characters they hold) hash alike.
+  const hash = createHash("sha256");
+  for (const part of [scopeLabel(scope), sessionId, String(index), ...messageIds]) hash.update(`${part.length}:${part}`);
+  return `d-${hash.digest("hex").slice(0, 32)}`;
 }
 
 /**

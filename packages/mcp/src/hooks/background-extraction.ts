@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
 import { type Complete, createMemory, type Memory, type MemoryStore, type Message } from "@engram/core";
-import { extractFacts, extractFactsWithModel, toDailyRecord } from "@engram/core/extraction";
+import { extractedFactId, extractFacts, extractFactsWithModel, toDailyRecord } from "@engram/core/extraction";
 import type { ConsolidationGateOptions } from "@engram/core/maintenance";
 import { z } from "zod";
 import { coreScopeOf } from "../mcp-scopes.js";
@@ -83,11 +82,6 @@ function turnsOf(messages: readonly Message[]): Message[][] {
   return turns;
 }
 
-/** A daily item's id fixed by the turn and the fact's place: a job that dies and runs again rewrites the same items. */
-function factId(sessionId: string, firstMessageId: string, index: number): string {
-  return `d-${createHash("sha256").update(`${sessionId}\n${firstMessageId}\n${index}`).digest("hex").slice(0, 32)}`;
-}
-
 /**
  * The background half of the Stop hook when `hooks.complete` names a model: extracts, turn by turn,
  * the archived messages past the session's extraction cursor with the model (`extractFactsWithModel`,
@@ -145,8 +139,10 @@ export async function runBackgroundExtraction(options: BackgroundExtractionOptio
         : await extractFactsWithModel(exchange, { complete: options.complete, maxFacts: factsPerTurn, onWarning: (w) => warn(w.code, w.message) });
       if (modelFailed) report.offline += 1;
       const at = new Date(turn.at(-1)!.createdAt);
+      // Ids fixed by the turn and the fact's place: a job that dies and runs again rewrites the same items.
+      const turnIds = turn.map((message) => message.id);
       for (const [index, fact] of facts.entries()) {
-        await store.put(toDailyRecord(fact, { scope, sessionId, at, id: factId(sessionId, turn[0]!.id, index) }));
+        await store.put(toDailyRecord(fact, { scope, sessionId, at, id: extractedFactId(scope, sessionId, turnIds, index) }));
       }
       done += turn.length;
       await writeExtractionCursor(memory, sessionId, done);
