@@ -128,10 +128,9 @@ describe("the demo scenario: three days through three adapters on the fs store",
 
   it("archives every message exactly once", () => {
     expect(Object.fromEntries(events)).toEqual({
-      // extraction: each finished exchange's due and done (decision 0259).
-      monday: { message: 34, usage: 17, trim: 1, summary: 1, checkpoint: 1, extraction: 16 },
-      tuesday: { message: 12, usage: 6, extraction: 6 },
-      wednesday: { message: 4, usage: 2, title: 1, extraction: 4 },
+      monday: { message: 34, usage: 17, trim: 1, summary: 1, checkpoint: 1 },
+      tuesday: { message: 12, usage: 6 },
+      wednesday: { message: 4, usage: 2, title: 1 },
     });
     for (const { run } of result.days) expect(events.get(run.sessionId)!.message).toBe(run.scriptedMessages);
     expect(output).toContain("archive     monday 34 ✓ · tuesday 12 ✓ · wednesday 4 ✓ messages, ✓ = each archived once");

@@ -43,8 +43,6 @@ function eventHtml(event: SessionEvent): string {
     }
     case "trim":
       return `<p class="event">${time} · trimmed (${escapeHtml(event.trigger)}): ${event.droppedIds.length} messages left the working context</p>`;
-    case "extraction":
-      return `<p class="event">${time} · extraction ${event.state}: ${event.messageIds.length} messages</p>`;
     case "summary":
       return `<p class="event">${time} · thread summary updated (${event.summary.droppedMessages} messages summarized)</p>`;
     case "checkpoint":

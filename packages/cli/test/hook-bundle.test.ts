@@ -336,8 +336,6 @@ describe("a CLI whose bundle does not match the packages", () => {
         expect((await store.readEvents(`claude-code-${sessionA}`)).map((event) => (event.type === "message" ? event.message.id : event.type))).toEqual([
           "u1",
           "a1",
-          "extraction",
-          "extraction",
         ]);
       } finally {
         await store.close();

@@ -10,7 +10,7 @@ const reference = z
   .intersection(z.object({ seq: z.number().int().positive(), at: z.iso.datetime({ offset: true }) }), sessionEventBodySchema)
   .superRefine(checkStoredMessage);
 
-const eventTypes = ["message", "trim", "summary", "checkpoint", "usage", "title", "trace", "extraction"];
+const eventTypes = ["message", "trim", "summary", "checkpoint", "usage", "title", "trace"];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -92,8 +92,6 @@ const topKeys = [
   "message",
   "trigger",
   "droppedIds",
-  "state",
-  "messageIds",
   "summary",
   "progress",
   "inputTokens",
@@ -169,7 +167,7 @@ describe("sessionEventSchema (flat per event type)", () => {
     expect(() => parseStoredEvent({ seq: 3, at: "2026-01-01T00:00:00Z", type: "note" }, where)).toThrow(
       expect.objectContaining({
         message:
-          "Stored event (events row s#3): type: Invalid discriminator value. Expected 'message' | 'trim' | 'summary' | 'checkpoint' | 'usage' | 'title' | 'trace' | 'extraction'. " +
+          "Stored event (events row s#3): type: Invalid discriminator value. Expected 'message' | 'trim' | 'summary' | 'checkpoint' | 'usage' | 'title' | 'trace'. " +
           "Repair or remove it; nothing was changed.",
       }),
     );

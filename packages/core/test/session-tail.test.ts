@@ -32,9 +32,8 @@ describe("Memory.sessionTail", () => {
       message("u2", "user", "Our API runs on port 8080.", 3),
       call("a2", 4),
     ]);
-    // The exchange under way and the latest user message both start at u2 (seq 4: the first exchange's
-    // extraction `due` follows a1 as seq 3, its `done` is seq 6).
-    expect(whole.resumeAfter()).toBe(3);
+    // The exchange under way and the latest user message both start at u2 (seq 3).
+    expect(whole.resumeAfter()).toBe(2);
     const tail = await memory.sessionTail("s1", { afterSeq: whole.resumeAfter() });
     expect(tail.whole).toBe(false);
     expect(tail.messages.map((m) => m.id)).toEqual(["u2", "a2"]);
@@ -43,10 +42,9 @@ describe("Memory.sessionTail", () => {
     await tail.append([message("a3", "assistant", "Got it.", 5)]);
     // The exchange finished: extracted once, as `Memory.session` would.
     expect(await dailyContents(store)).toEqual(["The team uses Vitest for tests.", "The team's API runs on port 8080."]);
-    expect(tail.resumeAfter()).toBe(3);
+    expect(tail.resumeAfter()).toBe(2);
     await tail.append([message("u4", "user", "Never commit to main directly.", 6)]);
-    // u4 is seq 10: a3 is 7, then the exchange's extraction events (due, done) are 8 and 9.
-    expect(tail.resumeAfter()).toBe(9);
+    expect(tail.resumeAfter()).toBe(5);
     expect(await tail.flushPending("stop")).toEqual(["u4"]);
     expect(await dailyContents(store)).toEqual(["The team uses Vitest for tests.", "The team's API runs on port 8080.", "Never commit to main directly."]);
     // A later tail knows the flushed message was extracted.

@@ -39,8 +39,7 @@ describe("traces", () => {
     });
     await engram.record(ann, [assistant("Great, what do you need?")]);
     const events = await eventsOf(store, "s1");
-    // The reply finished an exchange: extraction's due (with it) and done events follow.
-    expect(events.map((event) => event.type)).toEqual(["message", "trace", "message", "extraction", "extraction"]);
+    expect(events.map((event) => event.type)).toEqual(["message", "trace", "message"]);
     const [trace] = await readTraces(store, "s1");
     expect(trace!.id).toBe(2);
     expect(trace!.at).toBe(events[1]!.at);

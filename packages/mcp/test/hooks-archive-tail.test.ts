@@ -243,12 +243,11 @@ describe("the tail path reads the tail only", () => {
     read.length = 0;
     await writeLines(transcript, [w.user("m100", "One more question?")], { append: true });
     await archive();
-    // The last turn (m99, n99), its extraction `due` and the batch's `done`: the tail after the seq the cursor kept.
-    expect(read).toEqual([4]);
+    // The last turn (m99, n99): the tail after the seq the cursor kept.
+    expect(read).toEqual([2]);
     read.length = 0;
     await writeLines(transcript, [w.assistant("n100", "One more reply.")], { append: true });
     expect(await archive()).toMatchObject({ archived: 1, complete: true });
-    // m100, the Stop flush's extraction `due` and its trim.
-    expect(read).toEqual([3]);
+    expect(read).toEqual([2]);
   });
 });

@@ -32,8 +32,6 @@ function eventText(event: SessionEvent): string {
       return `[${event.at}] #${event.seq} ${event.message.role}\n${event.message.parts.map(partText).join("\n")}`;
     case "trim":
       return `[${event.at}] #${event.seq} (trim, ${event.trigger}: ${event.droppedIds.length} messages left the working context)`;
-    case "extraction":
-      return `[${event.at}] #${event.seq} (extraction ${event.state}: ${event.messageIds.length} messages)`;
     case "summary":
       return `[${event.at}] #${event.seq} (thread summary updated: ${event.summary.droppedMessages} messages summarized)`;
     case "checkpoint":

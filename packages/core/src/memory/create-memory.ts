@@ -21,7 +21,6 @@ import { forgetEntry } from "../forget/forget-entry.js";
 import { refreshMemoryIndex } from "../consolidation/refresh-memory-index.js";
 import { createMemoryRuntime } from "./memory-runtime.js";
 import { checkMemoryOptions, type MemoryOptions } from "./memory-options.js";
-import { ExtractionProgress } from "./extraction-progress.js";
 import { MemorySession } from "./memory-session.js";
 import { openSessionTail } from "./session-tail.js";
 import { memoryStats } from "./memory-stats.js";
@@ -76,7 +75,7 @@ export function createMemory(input: MemoryOptions): Memory {
 
   const openSession = async (id: string): Promise<MemorySession> => {
     const history: Message[] = [];
-    const progress = new ExtractionProgress();
+    const flushed: string[] = [];
     let state;
     if (runtime.writes) {
       const info = await store.getSession(id);
@@ -85,7 +84,7 @@ export function createMemory(input: MemoryOptions): Memory {
         // Validated by the store as it read them; they met the message limits when appended.
         for (const event of await store.readEvents(id)) {
           if (event.type === "message") history.push(markValidated(event.message));
-          else progress.note(event);
+          else if (event.type === "trim") flushed.push(...event.droppedIds);
         }
         const saved = await store.get("summary", id);
         const parsed = pipelineSessionStateSchema.safeParse(saved?.pipelineState);
@@ -98,9 +97,8 @@ export function createMemory(input: MemoryOptions): Memory {
       id,
       pipeline.session(id, state, (event) => session.flush(event)),
       history,
-      progress.done(),
+      flushed,
     );
-    await session.resumeExtraction(progress.unfinished());
     return session;
   };
 

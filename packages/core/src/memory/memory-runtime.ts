@@ -38,12 +38,12 @@ export interface MemoryRuntime {
   redactMessage(message: Message): Message;
   redactText(text: string): string;
   /**
-   * Extracts facts from the messages into the daily log; returns the ids of the daily items written.
-   * Their ids are fixed by the scope, the session and the messages (`extractedFactId`). `again`: the
-   * messages may have been extracted before (a session reopened after a crash): an item already there
-   * is kept as it is, not written over.
+   * Extracts facts from the messages into the daily log; returns the ids of the daily items it wrote.
+   * Their ids are fixed by the scope, the session and the messages (`extractedFactId`), and an item
+   * already there (the same messages extracted by a run that stopped before archiving them) is kept as
+   * it is, and not among those returned.
    */
-  extractToDailyLog(sessionId: string, messages: readonly Message[], again?: boolean): Promise<readonly string[]>;
+  extractToDailyLog(sessionId: string, messages: readonly Message[]): Promise<readonly string[]>;
 }
 
 export function createMemoryRuntime(options: MemoryOptions, counter: () => Promise<TokenCounter>): MemoryRuntime {
@@ -75,7 +75,7 @@ export function createMemoryRuntime(options: MemoryOptions, counter: () => Promi
     warn,
     redactMessage,
     redactText,
-    async extractToDailyLog(sessionId, messages, again = false) {
+    async extractToDailyLog(sessionId, messages) {
       const exchange = { messages: [...messages] };
       const facts = options.complete
         ? await extractFactsWithModel(exchange, {
@@ -94,10 +94,9 @@ export function createMemoryRuntime(options: MemoryOptions, counter: () => Promi
         // broken by ids, and the daily log, MEMORY.md and consolidation must read the same every run.
         const factAt = new Date(at.getTime() + index);
         const record = toDailyRecord(fact, { scope: options.scope, sessionId, at: factAt, id });
-        // Consolidation may have read (or dropped) an item the first run wrote: it is left as it is.
-        if (again) await options.store.putIf(record, null);
-        else await options.store.put(record);
-        written.push(id);
+        // Written only where there is none: an item an earlier run wrote, and what consolidation did to
+        // it since (its tag), is left as it is.
+        if ((await options.store.putIf(record, null)) !== undefined) written.push(id);
       }
       return written;
     },

@@ -124,24 +124,30 @@ export class MemorySession {
     });
     if (incoming.length === 0) return [];
     const { finished, underWay } = exchangesFinishedBy(this.#exchange, incoming);
-    // What extraction will read of each finished exchange: archived with the messages as `due`, so a
-    // process that stops before extraction is done leaves it to the session's next opening.
-    const due = this.#extracting
-      ? finished.map((exchange) => exchange.filter((message) => !this.#extracted.has(message.id))).filter((fresh) => fresh.length > 0)
-      : [];
+    // Each finished exchange's facts are written before the messages are archived (decision 0259): a
+    // process that stops in between has archived nothing yet, and the caller's retry (a hook reads the
+    // same transcript lines again) writes the same daily items (their ids are fixed by the messages).
+    // Archived first, a stop there kept the messages and lost their facts for good: a session opened
+    // again takes every finished exchange as extracted. A failed extraction still archives the messages.
+    let failed: { readonly cause: unknown } | undefined;
+    const marked = finished.flat().flatMap((message) => (this.#extracted.has(message.id) ? [] : [message.id]));
+    const written: string[] = [];
+    try {
+      for (const exchange of finished) written.push(...(await this.#extract(exchange)));
+    } catch (cause) {
+      failed = { cause };
+    }
     if (runtime.writes) {
-      // Each `due` right after the message that finishes its exchange, so a tail that holds the exchange holds it too.
-      const dueAfter = new Map(due.map((fresh) => [fresh.at(-1)!.id, fresh]));
-      const events: NewSessionEvent[] = [];
-      const messageAt: number[] = [];
-      for (const message of incoming) {
-        messageAt.push(events.length);
-        events.push(markValidated({ at: message.createdAt, type: "message", message }));
-        const fresh = dueAfter.get(message.id);
-        if (fresh) events.push(extractionEvent("due", fresh));
+      const events: NewSessionEvent[] = incoming.map((message) => markValidated({ at: message.createdAt, type: "message", message }));
+      try {
+        const seqs = await runtime.store.appendEvents(this.id, runtime.scope, events);
+        this.#onArchived?.(seqs);
+      } catch (cause) {
+        // A refused or failed append leaves nothing behind: the facts this call wrote go too (a retry
+        // writes them again), and the messages count as not extracted.
+        await this.#unwrite(written, marked);
+        throw cause;
       }
-      const seqs = await runtime.store.appendEvents(this.id, runtime.scope, events);
-      this.#onArchived?.(messageAt.map((index) => seqs[index]!));
     }
     const base = this.#messages.length;
     this.#messages.push(...incoming);
@@ -150,38 +156,8 @@ export class MemorySession {
       this.#matcher.noteArrival(base + k, drafts[k]!);
     });
     this.#exchange = underWay;
-    for (const exchange of finished) await this.#extract(exchange);
-    if (due.length > 0) await runtime.store.appendEvents(this.id, runtime.scope, [extractionEvent("done", due.flat())]);
+    if (failed) throw failed.cause;
     return incoming;
-  }
-
-  /**
-   * Extracts again each group of messages a `due` event named and no `done` followed (the process that
-   * archived them stopped before their extraction was done, decision 0259): into the same daily ids,
-   * keeping the items already there, then records them as done. Called by the session's openers.
-   */
-  async resumeExtraction(unfinished: readonly (readonly string[])[]): Promise<void> {
-    if (!this.#extracting) return;
-    for (const ids of unfinished) {
-      const messages = ids.flatMap((id) => {
-        const index = this.#ids.get(id);
-        return index === undefined ? [] : [this.#messages[index]!];
-      });
-      // A group naming a message the session does not hold is not one this session archived (an edited
-      // archive): it is closed without extraction, as extracting part of it would write other ids.
-      const whole = messages.length > 0 && messages.length === ids.length;
-      if (whole) {
-        for (const message of messages) this.#extracted.add(message.id);
-        await this.#runtime.extractToDailyLog(this.id, messages, true);
-      }
-      const at = whole ? messages.at(-1)!.createdAt : this.#runtime.now().toISOString();
-      await this.#runtime.store.appendEvents(this.id, this.#runtime.scope, [{ at, type: "extraction", state: "done", messageIds: [...ids] }]);
-    }
-  }
-
-  /** True when this session's extraction writes to the daily log. */
-  get #extracting(): boolean {
-    return this.#runtime.writes && this.#runtime.extraction;
   }
 
   /**
@@ -233,7 +209,6 @@ export class MemorySession {
   async flushPending(trigger: string): Promise<readonly string[]> {
     const pending = this.#messages.filter((message) => !this.#extracted.has(message.id));
     if (pending.length === 0) return [];
-    if (this.#extracting) await this.#runtime.store.appendEvents(this.id, this.#runtime.scope, [extractionEvent("due", pending)]);
     await this.#extract(pending);
     const runtime = this.#runtime;
     const droppedIds = pending.map((message) => message.id);
@@ -321,16 +296,18 @@ export class MemorySession {
     }
   }
 
+  /** Takes back what an append did before its archive failed: the daily items it wrote, and the extracted marks it set. */
+  async #unwrite(written: readonly string[], marked: readonly string[]): Promise<void> {
+    for (const id of marked) this.#extracted.delete(id);
+    // Best effort: with the store down, the items stay and a retry finds them (the same ids).
+    for (const id of written) await this.#runtime.store.delete("daily", id).catch(() => undefined);
+  }
+
   /** Returns the ids of the daily items written. */
   async #extract(messages: readonly Message[]): Promise<readonly string[]> {
     const fresh = messages.filter((message) => !this.#extracted.has(message.id));
     for (const message of fresh) this.#extracted.add(message.id);
-    if (fresh.length === 0 || !this.#extracting) return [];
+    if (fresh.length === 0 || !this.#runtime.writes || !this.#runtime.extraction) return [];
     return this.#runtime.extractToDailyLog(this.id, fresh);
   }
-}
-
-/** An extraction event for these messages, at the time of the last of them (so it never moves the session's `updatedAt`). */
-function extractionEvent(state: "due" | "done", messages: readonly Message[]): NewSessionEvent {
-  return { at: messages.at(-1)!.createdAt, type: "extraction", state, messageIds: messages.map((message) => message.id) };
 }

@@ -7,7 +7,6 @@ import { type PipelineSessionState, pipelineSessionStateSchema } from "../store/
 import type { MemoryRuntime } from "./memory-runtime.js";
 import { MemorySession } from "./memory-session.js";
 import { pendingExchangeStart } from "./exchanges.js";
-import { ExtractionProgress } from "./extraction-progress.js";
 
 /**
  * The end of an archived session, for appending to it without reading it whole (decision 0166): the
@@ -59,27 +58,14 @@ export async function openSessionTail(
   }
   const history: Message[] = [];
   const seqs: number[] = [];
-  let progress = new ExtractionProgress();
-  const read = async (): Promise<void> => {
-    history.length = 0;
-    seqs.length = 0;
-    progress = new ExtractionProgress();
+  const flushed: string[] = [];
+  if (runtime.writes) {
     for (const event of await store.readEvents(id, from > 0 ? { afterSeq: from } : {})) {
       if (event.type === "message") {
         // Validated by the store as it read them; they met the message limits when appended.
         history.push(markValidated(event.message));
         seqs.push(event.seq);
-      } else progress.note(event);
-    }
-  };
-  if (runtime.writes) {
-    await read();
-    // Messages an unfinished extraction names that lie before the tail (a batch that finished several
-    // exchanges, then the process stopped): the session is read whole so they are extracted again.
-    const held = new Set(history.map((message) => message.id));
-    if (from > 0 && progress.unfinished().some((ids) => ids.some((messageId) => !held.has(messageId)))) {
-      from = 0;
-      await read();
+      } else if (event.type === "trim") flushed.push(...event.droppedIds);
     }
   }
   // The session flushes through itself, as `Memory.session`'s do.
@@ -88,10 +74,9 @@ export async function openSessionTail(
     id,
     pipelineSession(state, (event) => opened.flush(event)),
     history,
-    progress.done(),
+    flushed,
     (appended) => seqs.push(...appended),
   );
-  await opened.resumeExtraction(progress.unfinished());
   return {
     id,
     whole: from === 0,

@@ -29,17 +29,6 @@ const eventBodies = [
   z.object({ type: z.literal("title"), title: z.string().max(200) }),
   /** One prepared prompt, kept when tracing is on (`createEngram({ traces })`); nothing reads it back but `readTraces`. */
   z.object({ type: z.literal("trace"), trace: traceSchema }),
-  /**
-   * Extraction's progress through the session (decision 0259): `due` is appended with the messages that
-   * finish an exchange, naming the messages extraction is about to read; `done` after their facts are in
-   * the daily log. A session reopened with a `due` and no `done` for it extracts those messages again
-   * (into the same daily ids), so a crash between the append and the extraction loses no fact.
-   */
-  z.object({
-    type: z.literal("extraction"),
-    state: z.enum(["due", "done"]),
-    messageIds: z.array(z.string()),
-  }),
 ] as const;
 
 /** What happened in a session, in order. The archive is append-only: nothing is ever rewritten. */
@@ -88,7 +77,6 @@ export const sessionEventSchema = z
     stored(eventBodies[4]),
     stored(eventBodies[5]),
     stored(eventBodies[6]),
-    stored(eventBodies[7]),
   ])
   .superRefine(checkStoredMessage);
 

@@ -242,8 +242,5 @@ export function fullSessionEvents(): NewSessionEvent[] {
         flushed: ["d1"],
       },
     },
-    // Extraction's progress through the session (decision 0259): added after the other types, last.
-    { at: at(4), type: "extraction", state: "due", messageIds: ["m1", "m2", "m3"] },
-    { at: at(4), type: "extraction", state: "done", messageIds: ["m1", "m2", "m3"] },
   ];
 }

@@ -62,9 +62,6 @@ export function describeMemorySecretConformance(harness: ConformanceHarness): vo
         [{ type: "tool-call", toolCallId: "c1", toolName: "save_note", input: { note: "the vpn pass → [REDACTED:password]" } }],
         [{ type: "tool-result", toolCallId: "c1", toolName: "save_note", output: { log: "admin pw for the staging box: [REDACTED:password]" } }],
         [{ type: "text", text: "Saved." }],
-        // Extraction's progress (ids only): due with the exchange, done once its facts are written.
-        "extraction",
-        "extraction",
       ]);
       const bytes = await harness.storedText();
       for (const [path, secret] of Object.entries(secrets)) expect(bytes.includes(secret), `the ${path} secret reached the store`).toBe(false);
