@@ -1,38 +1,20 @@
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { EngramError, type Scope } from "@engram/core";
 import type { NewSessionEvent, SessionEvent, SessionInfo } from "@engram/core/store";
-import { checkRedactedEvent, advanceSessionInfo, assertSessionScope } from "@engram/core/store-kit";
-import { appendFileDurable, isCode, removeFile, writeFileAtomic } from "./atomic-write.js";
+import { checkRedactedEvent, assertSessionScope } from "@engram/core/store-kit";
+import { removeFile } from "./atomic-write.js";
 import { DirectoryWatch, settle } from "./change-watch.js";
-import { copiedPath } from "./conflicted-copies.js";
-import { fingerprint, fingerprintAll } from "./file-scan.js";
-import { bytesOver, fileLimits, formatBytes, jsonNestingOver } from "./file-limits.js";
+import { fingerprint } from "./file-scan.js";
+import type { LineLocation } from "./fs-search-engine.js";
 import { layout, sessionPath } from "./layout.js";
-import { copyProblem, storeProblem, type ProblemLog, type StoreProblem } from "./load-problems.js";
+import type { ProblemLog, StoreProblem } from "./load-problems.js";
 import { checkedPath, obstacleProblem, pathObstacle, pathType } from "./path-guard.js";
 import { unsafeNameRule } from "./safe-path.js";
-import { parseSessionFile, renderSessionHeader } from "./session-file.js";
-import { redactSessionLines } from "./session-redaction.js";
-import { decodeUtf8Lines, readStoreFile } from "./store-file-read.js";
 import { type EventLine, readEventLines } from "./session-lines.js";
+import { type LoadedSession, listSessionLogs, readSessionEvents, readSessionLog } from "./session-log-read.js";
+import { appendToSessionLog, numberEvents, rewriteRedacted, writeNewSessionLog } from "./session-log-write.js";
 
 export type { EventLine } from "./session-lines.js";
-import type { LineLocation } from "./fs-search-engine.js";
-
-/** A session as its file holds it. */
-export interface LoadedSession {
-  readonly file: string;
-  fingerprint: string;
-  info: SessionInfo;
-  /** The seq of its last event (its events are read from the file when asked for). */
-  lastSeq: number;
-  endsWithNewline: boolean;
-  /** The file's size in bytes, as far as this store knows. */
-  size: number;
-  /** The highest seq an unreadable line of the file names: never given again. */
-  readonly claimedSeq: number;
-}
 
 /** Told about the messages that enter or leave, so they can be searched. */
 export interface SessionSink {
@@ -52,27 +34,12 @@ export interface ManifestSession {
   readonly claimedSeq: number;
 }
 
-/** The byte offset and length (newline excluded) of each line of `bytes`. */
-function lineLocations(bytes: Buffer, base = 0): LineLocation[] {
-  const lines: LineLocation[] = [];
-  let start = 0;
-  while (start <= bytes.length) {
-    let end = bytes.indexOf(0x0a, start);
-    if (end === -1) end = bytes.length;
-    lines.push({ offset: base + start, length: end - start });
-    start = end + 1;
-  }
-  return lines;
-}
-
-/** What stands at a path in `sessions/`: a session log to read, or something never read (a link, a directory). */
-type Found = { readonly print: string } | { readonly problem: StoreProblem };
-
 /**
  * The session archive: `sessions/<id>.jsonl` files, re-read when their fingerprint changes. A session
  * is read only from its own file: a conflicted copy beside it (`<id> (conflicted copy …).jsonl`) or a
  * file holding another id is reported, never read in its place, so numbering always continues the
- * session's own log.
+ * session's own log. Reading a log is session-log-read.ts's, writing one session-log-write.ts's; this
+ * keeps what was read, watches `sessions/` and tells the sink.
  */
 export class SessionFiles {
   readonly #root: string;
@@ -120,7 +87,7 @@ export class SessionFiles {
     this.#watched = false;
     this.#dirty = new Set();
     const watching = this.#watch?.watch("") === true && this.#watch.watch(layout.sessions);
-    const found = await this.#list();
+    const found = await listSessionLogs(this.#root);
     for (const file of [...this.#files.keys()]) if (!found.has(file)) this.#forgetFile(file);
     for (const [file, what] of [...found].sort(([a], [b]) => (a < b ? -1 : 1))) {
       if ("problem" in what) this.#setOddity(file, what.problem);
@@ -190,10 +157,7 @@ export class SessionFiles {
   async events(sessionId: string): Promise<SessionEvent[] | undefined> {
     const session = this.#sessions.get(sessionId);
     if (session === undefined) return undefined;
-    const read = await readStoreFile(path.join(this.#root, session.file), fileLimits.sessionFileBytes);
-    if (read.type !== "file") return [];
-    const { text, badLines } = decodeUtf8Lines(read.bytes);
-    return parseSessionFile(session.file, text, badLines).events;
+    return readSessionEvents(this.#root, session.file);
   }
 
   /**
@@ -202,34 +166,6 @@ export class SessionFiles {
    */
   eventsAt(lines: readonly EventLine[]): (SessionEvent | undefined)[] {
     return readEventLines(this.#root, (sessionId) => this.#sessions.get(sessionId)?.file, lines);
-  }
-
-  /** The `.jsonl` paths directly in `sessions/`, never through a link. */
-  async #list(): Promise<Map<string, Found>> {
-    const found = new Map<string, Found>();
-    const type = pathType(path.join(this.#root, layout.sessions));
-    if (type === "missing") return found;
-    if (type !== "directory") return found.set(layout.sessions, { problem: obstacleProblem({ path: layout.sessions, found: type, expected: "directory" }) });
-    let entries;
-    try {
-      entries = await readdir(path.join(this.#root, layout.sessions), { withFileTypes: true });
-    } catch (error) {
-      if (isCode(error, "ENOENT", "ENOTDIR")) return found;
-      throw error;
-    }
-    const files: string[] = [];
-    for (const entry of entries) {
-      if (entry.name.startsWith(".") || !entry.name.endsWith(".jsonl")) continue;
-      const file = `${layout.sessions}/${entry.name}`;
-      if (entry.isFile()) files.push(file);
-      else
-        found.set(file, {
-          problem: obstacleProblem({ path: file, found: entry.isSymbolicLink() ? "link" : entry.isDirectory() ? "directory" : "other", expected: "file" }),
-        });
-    }
-    const { prints } = await fingerprintAll(this.#root, files);
-    for (let at = 0; at < files.length; at++) if (prints[at] !== "") found.set(files[at]!, { print: prints[at]! });
-    return found;
   }
 
   /** Re-reads one session's file if it changed; cheaper than `refresh` for one session. */
@@ -267,57 +203,21 @@ export class SessionFiles {
     this.#problems.set(file, [problem]);
   }
 
+  /** Reads `file` (of fingerprint `print`) again, in place of what was known of it (session-log-read.ts). */
   async #load(file: string, print: string): Promise<void> {
     this.#forgetFile(file);
-    const read = await readStoreFile(path.join(this.#root, file), fileLimits.sessionFileBytes);
+    const read = await readSessionLog(this.#root, file, print);
     if (read.type === "missing") return;
-    if (read.type === "linked" || read.type === "not-a-file") {
-      return this.#setOddity(file, obstacleProblem({ path: file, found: read.type === "linked" ? "link" : read.found, expected: "file" }));
+    if (read.type === "oddity") return this.#setOddity(file, read.problem);
+    if (read.type === "unread") {
+      this.#files.set(file, { fingerprint: print, sessionId: undefined });
+      return this.#problems.set(file, read.problems);
     }
-    this.#files.set(file, { fingerprint: print, sessionId: undefined });
-    if (read.type === "too-large") {
-      const what = `the file is ${read.size} bytes, over the ${formatBytes(fileLimits.sessionFileBytes)} one session log may hold`;
-      return this.#problems.set(file, [storeProblem("too-large", file, undefined, what)]);
-    }
-    const { text, badLines } = decodeUtf8Lines(read.bytes);
-    const parsed = parseSessionFile(file, text, badLines);
-    const header = parsed.header;
-    const original = copiedPath(file);
-    if (header === undefined || parsed.events.length === 0) {
-      const copy =
-        original === undefined ? undefined : copyProblem("conflicted-copy", file, original, `a conflicted copy of ${original} (made by a sync tool)`);
-      return this.#problems.set(file, copy === undefined ? parsed.problems : [copy]);
-    }
-    const own = sessionPath(header.id);
-    if (own !== file) {
-      const problem =
-        original !== undefined
-          ? copyProblem("conflicted-copy", file, original, `a conflicted copy of ${original} (made by a sync tool)`)
-          : storeProblem("misnamed-file", file, 1, `holds session ${JSON.stringify(header.id)}, whose log is ${own}`, {
-              advice: `It is not read: rename it to ${own} (when there is no such file) or merge it by hand, or call repair() to move it to quarantine.`,
-            });
-      return this.#problems.set(file, [problem]);
-    }
-    const info = advanceSessionInfo(undefined, header.id, header.scope, parsed.events);
-    const lines = lineLocations(read.bytes);
-    const loaded: LoadedSession = {
-      file,
-      fingerprint: print,
-      info,
-      lastSeq: parsed.events.at(-1)?.seq ?? 0,
-      endsWithNewline: parsed.endsWithNewline,
-      size: read.bytes.length,
-      claimedSeq: parsed.claimedSeq,
-    };
-    this.#sessions.set(header.id, loaded);
-    this.#files.set(file, { fingerprint: print, sessionId: header.id });
-    this.#problems.set(file, parsed.problems);
-    this.#sink.added(
-      info,
-      parsed.events,
-      parsed.eventLines.map((line) => lines[line]!),
-      true,
-    );
+    const { session, events, lines, problems } = read;
+    this.#sessions.set(session.info.id, session);
+    this.#files.set(file, { fingerprint: print, sessionId: session.info.id });
+    this.#problems.set(file, problems);
+    this.#sink.added(session.info, events, lines, true);
   }
 
   #forgetFile(file: string): void {
@@ -336,27 +236,7 @@ export class SessionFiles {
   async append(sessionId: string, scope: Scope, events: readonly NewSessionEvent[]): Promise<number[]> {
     const existing = this.#sessions.get(sessionId);
     assertSessionScope(existing?.info, sessionId, scope);
-    const first = Math.max(existing?.lastSeq ?? 0, existing?.claimedSeq ?? 0) + 1;
-    const numbered: SessionEvent[] = events.map((event, index) => ({ seq: first + index, ...event }));
-    const lines = numbered.map((event) => JSON.stringify(event));
-    lines.forEach((line, index) => {
-      const bytes = bytesOver(line, fileLimits.sessionLineBytes);
-      if (bytes !== undefined) {
-        throw new EngramError(
-          "INVALID_MESSAGE",
-          `Event ${index} of the append to session "${sessionId}" takes ${bytes} bytes, over the ${formatBytes(fileLimits.sessionLineBytes)} the file store keeps for one event; shorten it (a large tool result, an attachment) and append again.`,
-          { details: { sessionId, index, bytes, limit: fileLimits.sessionLineBytes } },
-        );
-      }
-      if (jsonNestingOver(line)) {
-        throw new EngramError(
-          "INVALID_MESSAGE",
-          `Event ${index} of the append to session "${sessionId}" nests arrays and objects more than ${fileLimits.jsonDepth} deep, more than the file store reads back; flatten it and append again.`,
-          { details: { sessionId, index, depthLimit: fileLimits.jsonDepth } },
-        );
-      }
-    });
-    const data = lines.map((line) => `${line}\n`).join("");
+    const numbered = numberEvents(sessionId, existing, events);
     if (existing === undefined) {
       const file = sessionPath(sessionId);
       if (this.#files.has(file)) {
@@ -368,44 +248,16 @@ export class SessionFiles {
           },
         );
       }
-      const header = renderSessionHeader(sessionId, scope);
-      const text = header + data;
-      await writeFileAtomic(checkedPath(this.#root, file), text);
-      const info = advanceSessionInfo(undefined, sessionId, scope, numbered);
-      const print = (await fingerprint(path.join(this.#root, file))) ?? "";
-      this.#sessions.set(sessionId, {
-        file,
-        fingerprint: print,
-        info,
-        lastSeq: numbered.at(-1)!.seq,
-        endsWithNewline: true,
-        size: Buffer.byteLength(text),
-        claimedSeq: 0,
-      });
-      this.#files.set(file, { fingerprint: print, sessionId });
-      this.#sink.added(info, numbered, appendedLines(lines, Buffer.byteLength(header)), true);
+      const written = await writeNewSessionLog(this.#root, sessionId, scope, numbered);
+      this.#sessions.set(sessionId, written.session);
+      this.#files.set(file, { fingerprint: written.session.fingerprint, sessionId });
+      this.#sink.added(written.session.info, numbered.numbered, written.lines, true);
     } else {
-      // After a line cut off by a killed process, start a new line: the cut line stays for repair().
-      const text = (existing.endsWithNewline ? "" : "\n") + data;
-      const bytes = Buffer.byteLength(text);
-      if (existing.size + bytes > fileLimits.sessionFileBytes) {
-        throw new EngramError(
-          "INVALID_MESSAGE",
-          `Appending ${bytes} bytes would grow ${existing.file} past the ${formatBytes(fileLimits.sessionFileBytes)} the file store reads as one session; start a new session.`,
-          { details: { sessionId, path: existing.file, bytes, limit: fileLimits.sessionFileBytes } },
-        );
-      }
-      await appendFileDurable(checkedPath(this.#root, existing.file), text);
-      const appended = appendedLines(lines, existing.size + (existing.endsWithNewline ? 0 : 1));
-      existing.lastSeq = numbered.at(-1)!.seq;
-      existing.info = advanceSessionInfo(existing.info, sessionId, scope, numbered);
-      existing.endsWithNewline = true;
-      existing.size += bytes;
-      existing.fingerprint = (await fingerprint(path.join(this.#root, existing.file))) ?? "";
+      const appended = await appendToSessionLog(this.#root, existing, sessionId, scope, numbered);
       this.#files.set(existing.file, { fingerprint: existing.fingerprint, sessionId });
-      this.#sink.added(existing.info, numbered, appended, false);
+      this.#sink.added(existing.info, numbered.numbered, appended, false);
     }
-    return numbered.map((event) => event.seq);
+    return numbered.numbered.map((event) => event.seq);
   }
 
   /**
@@ -423,14 +275,7 @@ export class SessionFiles {
         event,
       );
     if (existing === undefined || events.length === 0) return 0;
-    const target = checkedPath(this.#root, existing.file);
-    const read = await readStoreFile(target, fileLimits.sessionFileBytes);
-    if (read.type !== "file") {
-      throw new EngramError("STORE_UNAVAILABLE", `${existing.file} could not be read again to redact it (${read.type}); nothing was changed.`, {
-        details: { path: existing.file, sessionId },
-      });
-    }
-    await writeFileAtomic(target, redactSessionLines(existing.file, read.bytes, events));
+    await rewriteRedacted(this.#root, existing.file, sessionId, events);
     await this.#load(existing.file, (await fingerprint(path.join(this.#root, existing.file))) ?? "");
     return events.length;
   }
@@ -442,15 +287,4 @@ export class SessionFiles {
     this.#forgetFile(existing.file);
     return true;
   }
-}
-
-/** Where lines written one after the other from byte `start` are (each followed by a newline). */
-function appendedLines(lines: readonly string[], start: number): LineLocation[] {
-  let offset = start;
-  return lines.map((line) => {
-    const length = Buffer.byteLength(line);
-    const location = { offset, length };
-    offset += length + 1;
-    return location;
-  });
 }
