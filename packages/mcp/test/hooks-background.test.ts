@@ -1,8 +1,10 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createInMemoryStore, type MemoryStore } from "@engram/core";
+import { createInMemoryStore, createMemory, type MemoryStore } from "@engram/core";
 import { afterEach, describe, expect, it } from "vitest";
+import { writeExtractionCursor } from "../src/hooks/background-extraction.js";
+import { claudeCodeSessionId } from "../src/hooks/claude-code-identity.js";
 import { commandComplete, runBackgroundExtraction, runClaudeCodeHook } from "../src/hooks/index.js";
 import { projectWorkspace } from "../src/index.js";
 import { TranscriptWriter, testHookBudgetMs, useClaudeHome, writeLines } from "./claude-transcript.js";
@@ -139,6 +141,20 @@ describe("hooks.complete: extraction by a model in the background after Stop", (
     ]);
     expect(await s.job("works")).toEqual({ turns: 1, facts: 1, offline: 0 });
     expect(await s.facts()).toEqual([["Tests live in test/ beside src, as the user said.", "convention", "user"]]);
+  });
+
+  it("a job that stopped after a turn's facts, before moving its cursor: the next one writes nothing twice and keeps what consolidation did", async () => {
+    const s = await setup();
+    await s.stop();
+    expect(await s.job("works")).toEqual({ turns: 1, facts: 1, offline: 0 });
+    const scope = { workspace: projectWorkspace(s.project) };
+    const [item] = (await s.store.query({ kind: "daily", scope, scopeMode: "exact" })).records;
+    await s.store.put({ ...item!, tags: [...item!.tags, "consolidated"] });
+    // The cursor as the stopped job left it: before the turn whose facts it had written.
+    await writeExtractionCursor(createMemory({ store: s.store, scope, autoConsolidate: false }), claudeCodeSessionId(sessionId), 0);
+    expect(await s.job("works")).toEqual({ turns: 1, facts: 1, offline: 0 });
+    const after = (await s.store.query({ kind: "daily", scope, scopeMode: "exact" })).records;
+    expect(after.map((record) => [record.id, record.tags])).toEqual([[item!.id, [...item!.tags, "consolidated"]]]);
   });
 
   it("a new turn after the job is the only one the next job extracts", async () => {

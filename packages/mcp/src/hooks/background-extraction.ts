@@ -139,10 +139,11 @@ export async function runBackgroundExtraction(options: BackgroundExtractionOptio
         : await extractFactsWithModel(exchange, { complete: options.complete, maxFacts: factsPerTurn, onWarning: (w) => warn(w.code, w.message) });
       if (modelFailed) report.offline += 1;
       const at = new Date(turn.at(-1)!.createdAt);
-      // Ids fixed by the turn and the fact's place: a job that dies and runs again rewrites the same items.
+      // Ids fixed by the turn and the fact's place, written only where none is: a job that dies and runs
+      // again adds what the first did not write and keeps what it did (and what consolidation did to it).
       const turnIds = turn.map((message) => message.id);
       for (const [index, fact] of facts.entries()) {
-        await store.put(toDailyRecord(fact, { scope, sessionId, at, id: extractedFactId(scope, sessionId, turnIds, index) }));
+        await store.putIf(toDailyRecord(fact, { scope, sessionId, at, id: extractedFactId(scope, sessionId, turnIds, index) }), null);
       }
       done += turn.length;
       await writeExtractionCursor(memory, sessionId, done);
