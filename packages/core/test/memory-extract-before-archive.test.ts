@@ -134,6 +134,31 @@ describe("an exchange's facts are written before its messages are archived (deci
     expect(session.messages.map((m) => m.id)).toEqual(["u1", "a1"]);
   });
 
+  it("with a model, the messages are archived before the model is asked: no message waits on a model", async () => {
+    const inner = createInMemoryStore();
+    let asked!: () => void;
+    const askedModel = new Promise<void>((resolve) => (asked = resolve));
+    let answer!: (reply: { text: string }) => void;
+    const complete = () => {
+      asked();
+      return new Promise<{ text: string }>((resolve) => (answer = resolve));
+    };
+    const session = await createMemory({ store: inner, scope, now, autoConsolidate: false, complete }).session("s1");
+    const appending = session.append(exchange);
+    await askedModel;
+    expect(await archivedIds(inner, "s1")).toEqual(["u1", "a1"]);
+    expect(await daily(inner)).toEqual([]);
+    answer({
+      text: JSON.stringify({
+        facts: [
+          { content: "The team uses Vitest for tests.", type: "convention", importance: 0.6, confidence: 0.9, source: "user", messageIds: ["u1"], tags: [] },
+        ],
+      }),
+    });
+    expect((await appending).map((m) => m.id)).toEqual(["u1", "a1"]);
+    expect((await daily(inner)).map((item) => [item.id, item.content])).toEqual([[facts[0]!.id, "The team uses Vitest for tests."]]);
+  });
+
   it("another tenant's session id is refused with nothing written, and identical ids in two scopes name different items", async () => {
     const other = { workspace: "rival" };
     expect(extractedFactId(other, "s1", ["u1", "a1"], 0)).not.toBe(extractedFactId(scope, "s1", ["u1", "a1"], 0));

@@ -124,19 +124,24 @@ export class MemorySession {
     });
     if (incoming.length === 0) return [];
     const { finished, underWay } = exchangesFinishedBy(this.#exchange, incoming);
-    // Each finished exchange's facts are written before the messages are archived (decision 0259): a
-    // process that stops in between has archived nothing yet, and the caller's retry (a hook reads the
-    // same transcript lines again) writes the same daily items (their ids are fixed by the messages).
-    // Archived first, a stop there kept the messages and lost their facts for good: a session opened
-    // again takes every finished exchange as extracted. A failed extraction still archives the messages.
+    // With the offline rules (milliseconds, and the same facts every run), each finished exchange's facts
+    // are written before the messages are archived (decision 0259): a process that stops in between has
+    // archived nothing yet, and the caller's retry (a hook reads the same transcript lines again) writes
+    // the same daily items (their ids are fixed by the messages). Archived first, a stop there kept the
+    // messages and lost their facts for good. A model takes seconds: then the messages are archived
+    // first, as no message may wait on a model. A failed extraction still archives the messages.
+    const factsFirst = runtime.complete === undefined;
     let failed: { readonly cause: unknown } | undefined;
     const marked = finished.flat().flatMap((message) => (this.#extracted.has(message.id) ? [] : [message.id]));
     const written: string[] = [];
-    try {
-      for (const exchange of finished) written.push(...(await this.#extract(exchange)));
-    } catch (cause) {
-      failed = { cause };
-    }
+    const extract = async (): Promise<void> => {
+      try {
+        for (const exchange of finished) written.push(...(await this.#extract(exchange)));
+      } catch (cause) {
+        failed = { cause };
+      }
+    };
+    if (factsFirst) await extract();
     if (runtime.writes) {
       const events: NewSessionEvent[] = incoming.map((message) => markValidated({ at: message.createdAt, type: "message", message }));
       try {
@@ -156,6 +161,7 @@ export class MemorySession {
       this.#matcher.noteArrival(base + k, drafts[k]!);
     });
     this.#exchange = underWay;
+    if (!factsFirst) await extract();
     if (failed) throw failed.cause;
     return incoming;
   }
