@@ -15,9 +15,10 @@ export function keyedEntryId(scope: Scope, key: string, attempt = 0): string {
 
 /**
  * The id of the daily item holding the `index`th fact extraction found in `messageIds` of session
- * `sessionId` in `scope`: the same in every run, so extraction run again over the same messages (a
- * session reopened after a crash between its append and its extraction, decision 0259) writes the same
- * items instead of a second copy. The scope is part of it: two tenants' sessions may share their ids.
+ * `sessionId` in `scope`: the same in every run, so extraction run again over the same messages (the
+ * retry after a process stopped between an exchange's facts and its archive, decision 0259, or a
+ * background job run again) finds the items already written instead of writing a second copy. The scope
+ * is part of it: two tenants' sessions may share their ids.
  */
 export function extractedFactId(scope: Scope, sessionId: string, messageIds: readonly string[], index: number): string {
   // Each part after its length, so no two lists of ids (whatever characters they hold) hash alike.
