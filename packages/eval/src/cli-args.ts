@@ -4,6 +4,7 @@ import type { StoreSpec } from "@engram/core/store";
 import { datasetFormats, type DatasetFormat } from "./conversation-set.js";
 import { EvalError } from "./eval-error.js";
 import { parseEvalStore } from "./eval-store.js";
+import { ingestModes, type IngestMode } from "./ingest-conversation.js";
 
 export type EvalSystems = "engram" | "bm25" | "both";
 
@@ -25,6 +26,8 @@ export interface EvalArgs {
   readonly complete?: string;
   /** Where Engram's run writes (`--store`); absent: a fresh in-memory store per conversation. */
   readonly store?: StoreSpec;
+  /** `turns`: each turn appended alone, with a usage report after each assistant turn (`--ingest`); absent: `batch`. */
+  readonly ingest?: IngestMode;
 }
 
 export const usage = `Usage: npm run eval -- [--data <path>]... [flags]      (from the repo root: bootstraps, builds, runs)
@@ -51,6 +54,9 @@ Flags:
                           sqlite:<file>, fs:<dir>, pglite:<dir> (or pglite:memory://), postgres://…[?schema=],
                           redis://…[/<prefix>], redis+cluster://…; it must be empty, and each conversation
                           is cleared from it after its questions (the store package must be installed)
+  --ingest <mode>         batch (default): each session in one append; turns: turn by turn, with a usage
+                          report after each assistant turn (named speakers: every turn), as the adapters
+                          write a live conversation
   --complete <module.js>  an ES module whose default export is complete(prompt) => Promise<string>,
                           given to Engram as its model (recall and extraction may call it; not offline)
   -h, --help              print this and exit
@@ -95,6 +101,7 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
   let compare = false;
   let complete: string | undefined;
   let store: StoreSpec | undefined;
+  let ingest: IngestMode | undefined;
   let help = false;
   const args = argv.flatMap((arg) => (/^--[^=]+=/.test(arg) ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg]));
   for (let i = 0; i < args.length; i++) {
@@ -154,6 +161,12 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
       case "--complete":
         complete = value("<module.js>");
         break;
+      case "--ingest": {
+        const name = value("batch|turns");
+        if (!(ingestModes as readonly string[]).includes(name)) usageError(`--ingest "${name}" is not a mode; pass --ingest batch or --ingest turns.`);
+        ingest = name as IngestMode;
+        break;
+      }
       case "--store":
         store = parseEvalStore(value("<spec>"), fromCaller);
         break;
@@ -167,6 +180,7 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
   if (summary && format) usageError("--format names the format of --data paths; pass --data <path> with it (--dataset dev knows its formats).");
   if (!summary && dataDir !== undefined) usageError("--data-dir is where --dataset dev looks; with --data, pass the paths themselves.");
   if (baseline && complete) usageError("--complete is Engram's model; --baseline bm25 runs no Engram (drop one of them).");
+  if (baseline && ingest) usageError("--ingest is how Engram's run writes; --baseline bm25 runs no Engram (drop one of them).");
   if (baseline && store) usageError("--store is where Engram's recall runs; --baseline bm25 runs no Engram (drop one of them).");
   return {
     help,
@@ -180,5 +194,6 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
     ...(budgets ? { budgets } : {}),
     ...(complete ? { complete: fromCaller(complete) } : {}),
     ...(store ? { store } : {}),
+    ...(ingest ? { ingest } : {}),
   };
 }

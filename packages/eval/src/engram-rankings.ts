@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { createInMemoryStore, createMemory, type Complete, type MemoryStore } from "@engram/core";
 import type { EvalConversation } from "./conversation-set.js";
-import { conversationScope, ingestConversation } from "./ingest-conversation.js";
+import { conversationScope, ingestConversation, type IngestMode } from "./ingest-conversation.js";
 import { charTokens, type Rankings } from "./rankings.js";
 import { clearScope } from "./shared-store.js";
 
@@ -18,6 +18,8 @@ export interface EngramRunOptions {
    * it should start empty (`npm run eval -- --store` checks). The run never closes it.
    */
   readonly store?: MemoryStore;
+  /** How each conversation is written (see `ingestConversation`); default `batch`. */
+  readonly ingest?: IngestMode;
   /** Called after each conversation (for progress). */
   readonly onConversation?: (done: number, total: number, conversation: EvalConversation) => void;
 }
@@ -53,7 +55,7 @@ export async function runEngram(conversations: readonly EvalConversation[], opti
       ...(options.complete ? { recallSelection: { complete: options.complete } } : {}),
     });
     try {
-      await ingestConversation(memory, conversation);
+      await ingestConversation(memory, conversation, options.ingest);
       for (const question of conversation.questions) {
         now = new Date(question.askedAt);
         const started = performance.now();

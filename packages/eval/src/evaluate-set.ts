@@ -4,6 +4,7 @@ import { bm25Rankings } from "./bm25-baseline.js";
 import type { EvalSystems } from "./cli-args.js";
 import { countOf, evidenceReport, type ConversationSet, type EvidenceReport } from "./conversation-set.js";
 import { runEngram } from "./engram-rankings.js";
+import type { IngestMode } from "./ingest-conversation.js";
 import type { Rankings } from "./rankings.js";
 import { summarizeLatency, type LatencySummary } from "./recall-latency.js";
 import { scoreRankings, scoreSessionRankings, type ScoreOptions, type Scores } from "./score-rankings.js";
@@ -38,6 +39,8 @@ export interface EvaluateOptions extends ScoreOptions {
   readonly complete?: Complete;
   /** Where Engram's run writes each conversation (see `EngramRunOptions.store`); default a fresh in-memory store per conversation. */
   readonly store?: MemoryStore;
+  /** How Engram's run writes each conversation (see `ingestConversation`); default `batch`. */
+  readonly ingest?: IngestMode;
   /** A line of progress for people (stderr); a transient one is worth showing only on a terminal. */
   readonly progress?: (line: string, transient?: boolean) => void;
 }
@@ -66,6 +69,7 @@ export async function evaluateSet(set: ConversationSet, options: EvaluateOptions
     const run = await runEngram(set.conversations, {
       ...(options.complete ? { complete: options.complete } : {}),
       ...(options.store ? { store: options.store } : {}),
+      ...(options.ingest ? { ingest: options.ingest } : {}),
       onConversation: (done, total, conversation) =>
         options.progress?.(`${set.name}: ${engramName}, conversation ${done}/${total} (${conversation.id}, ${conversation.questions.length} questions)`, true),
     });

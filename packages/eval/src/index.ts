@@ -22,6 +22,7 @@ export { parseRealtalkChat, realtalkLayout } from "./realtalk-data.js";
 // Rank: the BM25 floor and Engram's recall.
 export { bm25Rankings } from "./bm25-baseline.js";
 export { type EngramRun, type EngramRunOptions, engramRankings, runEngram } from "./engram-rankings.js";
+export { type IngestMode, ingestModes } from "./ingest-conversation.js";
 export type { RankedItem, Rankings } from "./rankings.js";
 
 // Score and report.

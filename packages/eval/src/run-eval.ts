@@ -79,6 +79,7 @@ export async function runEval(args: EvalArgs, options: { complete?: Complete; pr
         ...(args.budgets ? { budgets: args.budgets } : {}),
         ...(options.complete ? { complete: options.complete } : {}),
         ...(store ? { store } : {}),
+        ...(args.ingest ? { ingest: args.ingest } : {}),
         ...(options.progress ? { progress: options.progress } : {}),
       });
       datasets.push(result);
@@ -87,7 +88,8 @@ export async function runEval(args: EvalArgs, options: { complete?: Complete; pr
   } finally {
     await store?.close();
   }
-  const tokens = `Item tokens = ceil(chars / 4) of the item as it is rendered in the prompt.${storeLabel ? ` Engram's store: ${storeLabel}.` : ""}`;
+  const ingested = args.ingest === "turns" ? " Ingested turn by turn, with a usage report after each assistant turn (named speakers: after every turn)." : "";
+  const tokens = `Item tokens = ceil(chars / 4) of the item as it is rendered in the prompt.${storeLabel ? ` Engram's store: ${storeLabel}.` : ""}${ingested}`;
   const text = summary ? `${tokens}\n\n${formatSummary(datasets, args.budgets ?? summaryBudgets)}` : `${tokens}\n\n${texts.join("\n\n")}`;
   return {
     report: {

@@ -37,6 +37,8 @@ describe("the eval's flags", () => {
         "--compare",
         "--complete",
         "model.mjs",
+        "--ingest",
+        "turns",
       ]),
     ).toEqual({
       help: false,
@@ -48,14 +50,29 @@ describe("the eval's flags", () => {
       ks: [1, 3, 7],
       budgets: [512, 1024],
       complete: at("model.mjs"),
+      ingest: "turns",
     });
+    expect(parseEvalArgs(["--ingest=batch"]).ingest).toBe("batch");
     expect(parseEvalArgs(["--data", "x.json"]).system).toBe("engram");
     expect(parseEvalArgs(["--help"]).help).toBe(true);
     expect(parseEvalArgs(["-h", "--data", "x"]).help).toBe(true);
   });
 
   it("documents every flag it reads", () => {
-    for (const flag of ["--data", "--format", "--dataset", "--data-dir", "--compare", "--baseline", "--k", "--budgets", "--out", "--complete", "--help"]) {
+    for (const flag of [
+      "--data",
+      "--format",
+      "--dataset",
+      "--data-dir",
+      "--compare",
+      "--baseline",
+      "--k",
+      "--budgets",
+      "--out",
+      "--complete",
+      "--ingest",
+      "--help",
+    ]) {
       expect(usage).toMatch(new RegExp(`^ {2}(-h, )?${flag} `, "m"));
     }
   });
@@ -77,6 +94,9 @@ describe("the eval's flags", () => {
       [["--format", "locomo"], "--format names the format of --data paths; pass --data <path> with it (--dataset dev knows its formats)."],
       [["--data", "x", "--data-dir", "d"], "--data-dir is where --dataset dev looks; with --data, pass the paths themselves."],
       [["--data", "x", "--baseline", "bm25", "--complete", "m.mjs"], "--complete is Engram's model; --baseline bm25 runs no Engram (drop one of them)."],
+      [["--ingest", "stream"], '--ingest "stream" is not a mode; pass --ingest batch or --ingest turns.'],
+      [["--ingest"], "--ingest needs a value: --ingest batch|turns."],
+      [["--baseline", "bm25", "--ingest", "turns"], "--ingest is how Engram's run writes; --baseline bm25 runs no Engram (drop one of them)."],
     ];
     for (const [argv, message] of cases) {
       expect(() => parseEvalArgs(argv), argv.join(" ")).toThrow(message + hint);

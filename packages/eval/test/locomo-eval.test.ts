@@ -3,7 +3,8 @@ import { bm25Rankings, floorDocumentText, floorTokens } from "../src/bm25-baseli
 import { engramRankings } from "../src/engram-rankings.js";
 import { parseLocomo } from "../src/locomo-data.js";
 import { parseLocomoDate } from "../src/locomo-date.js";
-import { turnMessageText } from "../src/ingest-conversation.js";
+import { createInMemoryStore, createMemory } from "@engram/core";
+import { conversationScope, ingestConversation, turnMessageText } from "../src/ingest-conversation.js";
 import { tinyLocomo } from "./fixture.js";
 
 const conversations = parseLocomo(tinyLocomo);
@@ -81,5 +82,25 @@ describe("Engram's rankings", () => {
     expect(rankings["tiny-1#0"]?.[0]?.ids).toContain("D1:1");
     expect(rankings["tiny-1#2"]?.[0]?.ids).toContain("D2:2");
     for (const items of Object.values(rankings)) for (const item of items) expect(item.tokens).toBeGreaterThan(0);
+  });
+});
+
+describe("a LoCoMo conversation ingested turn by turn", () => {
+  it("has a usage report after every named speaker's turn, and ranks exactly as the batch does", async () => {
+    const tiny = conversations[0]!;
+    const store = createInMemoryStore();
+    const memory = createMemory({ store, scope: conversationScope(tiny.id), now: () => new Date(0) });
+    await ingestConversation(memory, tiny, "turns");
+    const events = await store.readEvents("tiny-1-session-1");
+    expect(events.map((event) => (event.type === "message" ? event.message.id : event.type))).toEqual([
+      "tiny-1:D1:1",
+      "usage",
+      "tiny-1:D1:2",
+      "usage",
+      "tiny-1:D1:3",
+      "usage",
+    ]);
+    await store.close();
+    expect(await engramRankings(conversations, { ingest: "turns" })).toEqual(await engramRankings(conversations));
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { evidenceReport } from "../src/conversation-set.js";
 import { parseLongMemEvalDate } from "../src/dataset-dates.js";
-import { turnMessage } from "../src/ingest-conversation.js";
+import { createInMemoryStore, createMemory } from "@engram/core";
+import { conversationScope, ingestConversation, turnMessage, type IngestMode } from "../src/ingest-conversation.js";
 import { parseLongMemEvalFile, parseLongMemEvalQuestion } from "../src/longmemeval-data.js";
 import { parseLiteral } from "../src/python-literal.js";
 import { scoreRankings, scoreSessionRankings } from "../src/score-rankings.js";
@@ -160,5 +161,32 @@ describe("session-level scoring", () => {
       n: 2,
       metrics: { "all@1": 0, "any@1": 0, "all@3": 0, "any@3": 50, "all@50t": 0, "any@50t": 50 },
     });
+  });
+});
+
+describe("ingesting turn by turn", () => {
+  it("archives the same messages as a batch, with a usage report after each assistant turn", async () => {
+    const written = async (mode: IngestMode): Promise<string[][]> => {
+      const store = createInMemoryStore();
+      const memory = createMemory({ store, scope: conversationScope(vase.id), now: () => new Date(0) });
+      await ingestConversation(memory, vase, mode);
+      const sessions: string[][] = [];
+      for (const session of vase.sessions) {
+        const events = await store.readEvents(session.id);
+        sessions.push(events.map((event) => (event.type === "message" ? `message ${event.message.id}` : event.type)));
+      }
+      await store.close();
+      return sessions;
+    };
+    expect(await written("batch")).toEqual([
+      ["message q-vase:s-vase#0", "message q-vase:s-vase#1"],
+      ["message q-vase:s-fern#0", "message q-vase:s-fern#1"],
+      ["message q-vase:s-pasta#0", "message q-vase:s-pasta#1"],
+    ]);
+    expect(await written("turns")).toEqual([
+      ["message q-vase:s-vase#0", "message q-vase:s-vase#1", "usage"],
+      ["message q-vase:s-fern#0", "message q-vase:s-fern#1", "usage"],
+      ["message q-vase:s-pasta#0", "message q-vase:s-pasta#1", "usage"],
+    ]);
   });
 });

@@ -14,6 +14,11 @@ export const answerShare = 0.8;
  * its text score: it holds the words, not the answer.
  */
 export const echoShare = 0.4;
+/**
+ * Events read after a question to find its answer: room for what a turn's prompt leaves between them (a
+ * trim, a trace and up to three retries' traces, a usage report).
+ */
+export const answerLookahead = 8;
 
 /** The longest turn that may echo a query of `queryLength` characters: twice it, plus room for a speaker's name. */
 const echoLength = (queryLength: number): number => 2 * queryLength + 40;
@@ -73,10 +78,12 @@ export async function preferAnswers(
   const at = new Map(out.map((candidate, index) => [candidate.key, index]));
   // The turns after every question are read concurrently (a server store's round trips overlap instead
   // of following one another), then used in the questions' order, as reading them one by one would.
-  const followings = await Promise.all(questions.map((question) => store.readEvents(question.sessionId!, { afterSeq: question.seq ?? 0, limit: 5 })));
+  const followings = await Promise.all(
+    questions.map((question) => store.readEvents(question.sessionId!, { afterSeq: question.seq ?? 0, limit: answerLookahead })),
+  );
   for (const [asked, question] of questions.entries()) {
-    // Traces of the prompts built after the question (a first one and up to three retries) are not turns.
-    const next = followings[asked]!.find((event) => event.type !== "trace");
+    // Events that are not turns (traces of the prompts built after the question, a usage report) are passed over.
+    const next = followings[asked]!.find((event) => event.type === "message");
     if (next?.type !== "message") continue;
     const score = question.textScore * answerShare;
     const answer = messageCandidate(question.sessionId!, scope, next as MessageEvent, score, question.precedence);

@@ -12,8 +12,9 @@ import { analyzeQuery } from "./recall-query.js";
 import { defaultHalfLifeDays, defaultRecallWeights, defaultStaleAfterDays } from "./recall-signals.js";
 import type { RecallOptions, RecallWeights } from "./recall-types.js";
 import { compareScored, scoreCandidates } from "./score-candidates.js";
-import { buildWindows, withSessionFocus } from "./session-windows.js";
+import { buildWindows, windowJoinRelevance, withSessionFocus } from "./session-windows.js";
 import { StemMatcher } from "./stem-matcher.js";
+import { nonTurnSeqs } from "./turn-distance.js";
 
 /** A recall's `now` in epoch ms; INVALID_OPTIONS when it is no time. */
 export function nowMillis(now: string | Date): number {
@@ -96,7 +97,9 @@ export async function rankRecall(options: RecallOptions): Promise<RankedRecall> 
     scored.filter((hit) => hit.candidate.kind === "message"),
     weights.relevance,
   );
-  const windows = buildWindows(messages, weights).map((window) => capped(window, caps));
+  // Usage reports and traces between close hits do not part them (turn-distance.ts).
+  const skipped = await nonTurnSeqs(store, messages, windowJoinRelevance);
+  const windows = buildWindows(messages, weights, skipped).map((window) => capped(window, caps));
   const view: TurnView = { matcher, replaced };
   // Ordered by what the drafts will hold; each is built only when the selection reaches it (it stops
   // once the page is full and the shown left-outs are known: a pool of hundreds, a page of twenty).

@@ -97,12 +97,8 @@ export function windowDraft(window: SessionWindow, view: TurnView): Draft {
   const best = window.hits[0]?.candidate;
   const ids = [...new Set(window.turns.flatMap((turn) => turn.ids))];
   const latest = window.turns.reduce<Candidate | undefined>((newest, turn) => (newest === undefined || turn.atMs > newest.atMs ? turn : newest), undefined);
-  // "…" where turns of the session between two hits are left out.
-  const lines = window.turns.flatMap((turn, index) => {
-    const previous = window.turns[index - 1];
-    const gap = previous !== undefined && (turn.seq ?? 0) - (previous.seq ?? 0) > 1;
-    return gap ? [ellipsis, ...turnLines(turn, view)] : turnLines(turn, view);
-  });
+  // "…" where turns of the session between two hits are left out (not where only a usage report or a trace is).
+  const lines = window.turns.flatMap((turn, index) => (window.parted[index] ? [ellipsis, ...turnLines(turn, view)] : turnLines(turn, view)));
   return {
     source: { kind: "message", sessionId: window.sessionId, seq: best?.seq ?? 0, seqs: window.turns.map((turn) => turn.seq ?? 0) },
     lines,

@@ -101,12 +101,18 @@ export function scoreCandidates(candidates: readonly Candidate[], context: Scori
   });
 }
 
-/** Best first; ties: the more specific scope, the newer, then the key. */
+/**
+ * Best first; ties: the more specific scope, the newer, then two turns of one session in their order,
+ * then the key. (Turns compare by seq, not by key: "message:s:10" would sort before "message:s:6".)
+ */
 export function compareScored(a: ScoredCandidate, b: ScoredCandidate): number {
+  const x = a.candidate;
+  const y = b.candidate;
   return (
     b.signals.total - a.signals.total ||
-    b.candidate.precedence - a.candidate.precedence ||
-    b.candidate.atMs - a.candidate.atMs ||
-    (a.candidate.key < b.candidate.key ? -1 : a.candidate.key > b.candidate.key ? 1 : 0)
+    y.precedence - x.precedence ||
+    y.atMs - x.atMs ||
+    (x.sessionId !== undefined && x.sessionId === y.sessionId && x.seq !== undefined && y.seq !== undefined ? x.seq - y.seq : 0) ||
+    (x.key < y.key ? -1 : x.key > y.key ? 1 : 0)
   );
 }

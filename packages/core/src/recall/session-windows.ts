@@ -1,8 +1,12 @@
 import type { Candidate } from "./recall-candidates.js";
 import { compareScored, type ScoredCandidate } from "./score-candidates.js";
 import type { RecallSignals, RecallWeights } from "./recall-types.js";
+import { turnDistance, type NonTurnSeqs } from "./turn-distance.js";
 
-/** Hits of one session this close (in seqs) become one item (the turns between them do not come along). */
+/**
+ * Hits of one session this close (in turns: seqs, less the events between that are not messages) become
+ * one item (the turns between them do not come along).
+ */
 export const windowGap = 2;
 /** Each further hit in a window adds this share of its relevance to the window's total. */
 export const windowBonus = 0.3;
@@ -18,13 +22,23 @@ export const windowMaxHits = 2;
 export interface SessionWindow {
   readonly sessionId: string;
   readonly turns: readonly Candidate[];
+  /** Per turn, whether turns of the session lie between it and the one before (shown as "…"); false for the first. */
+  readonly parted: readonly boolean[];
   /** The hits in it (the rest are the turns between them), best first. */
   readonly hits: readonly ScoredCandidate[];
   readonly signals: RecallSignals;
 }
 
-/** Groups message hits by session into runs whose neighbouring hits are at most `gap` seqs apart. */
-export function groupHits(hits: readonly ScoredCandidate[], gap: number = windowGap, joinRelevance: number = windowJoinRelevance): ScoredCandidate[][] {
+/**
+ * Groups message hits by session into runs whose neighbouring hits are at most `gap` turns apart (seqs,
+ * less the events in `skipped`, read by `nonTurnSeqs`, that are not messages).
+ */
+export function groupHits(
+  hits: readonly ScoredCandidate[],
+  gap: number = windowGap,
+  joinRelevance: number = windowJoinRelevance,
+  skipped?: NonTurnSeqs,
+): ScoredCandidate[][] {
   const bySession = new Map<string, ScoredCandidate[]>();
   const groups: ScoredCandidate[][] = [];
   for (const hit of hits) {
@@ -37,12 +51,12 @@ export function groupHits(hits: readonly ScoredCandidate[], gap: number = window
     if (!list) bySession.set(sessionId, (list = []));
     list.push(hit);
   }
-  for (const list of bySession.values()) {
+  for (const [sessionId, list] of bySession) {
     list.sort((a, b) => (a.candidate.seq ?? 0) - (b.candidate.seq ?? 0));
     let current: ScoredCandidate[] = [];
     for (const hit of list) {
       const last = current[current.length - 1];
-      if (last && ((hit.candidate.seq ?? 0) - (last.candidate.seq ?? 0) > gap || current.length >= windowMaxHits)) {
+      if (last && (turnDistance(sessionId, last.candidate.seq ?? 0, hit.candidate.seq ?? 0, skipped) > gap || current.length >= windowMaxHits)) {
         groups.push(current);
         current = [];
       }
@@ -65,22 +79,23 @@ export function windowSignals(hits: readonly ScoredCandidate[], weights: RecallW
 }
 
 /**
- * Each group as one window of its hits, in session order. The turns between two hits are not read: a
+ * Each group (`groupHits`, with `skipped` from `nonTurnSeqs`) as one window of its hits, in session order. The turns between two hits are not read: a
  * neighbouring turn comes along only when it adds matched evidence (it is a hit itself, or the answer
  * recall read after a question).
  */
-export function buildWindows(hits: readonly ScoredCandidate[], weights: RecallWeights): SessionWindow[] {
+export function buildWindows(hits: readonly ScoredCandidate[], weights: RecallWeights, skipped?: NonTurnSeqs): SessionWindow[] {
   const windows: SessionWindow[] = [];
-  for (const group of groupHits(hits)) {
+  for (const group of groupHits(hits, windowGap, windowJoinRelevance, skipped)) {
     const first = group[0];
     if (!first) continue;
     const sessionId = first.candidate.sessionId ?? "";
     if (group.length === 1) {
-      windows.push({ sessionId, turns: [first.candidate], hits: group, signals: first.signals });
+      windows.push({ sessionId, turns: [first.candidate], parted: [false], hits: group, signals: first.signals });
       continue;
     }
     const turns = group.map((hit) => hit.candidate).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
-    windows.push({ sessionId, turns, hits: [...group].sort(compareScored), signals: windowSignals(group, weights) });
+    const parted = turns.map((turn, index) => index > 0 && turnDistance(sessionId, turns[index - 1]!.seq ?? 0, turn.seq ?? 0, skipped) > 1);
+    windows.push({ sessionId, turns, parted, hits: [...group].sort(compareScored), signals: windowSignals(group, weights) });
   }
   return windows;
 }
