@@ -11,9 +11,9 @@ import { assertDraftObject, completeDraft, withoutId, type MessageDraft } from "
 import type { MemoryRuntime } from "./memory-runtime.js";
 import { recallForContext } from "./recall-for-context.js";
 import type { MemoryContext } from "./memory-manifest.js";
-import { buildTrace } from "../trace/build-trace.js";
 import { recentMemo } from "../util/recent-memo.js";
 import { exchangesFinishedBy, pendingExchangeStart } from "./exchanges.js";
+import { persistTrace, persistTrim } from "./persist-context.js";
 
 /** What to build the next model call from; the session supplies the messages. */
 export interface ContextInput {
@@ -244,62 +244,10 @@ export class MemorySession {
     } finally {
       if (this.#flushedNow === flushed) this.#flushedNow = undefined;
     }
-    await this.#persistTrim(prepared);
+    await persistTrim(runtime, this.id, this.#pipeline, prepared);
     const context: MemoryContext = { ...prepared, manifest: { ...prepared.manifest, recall: recall.explanation } };
-    if (traced) await this.#persistTrace(context, input, flushed);
+    if (traced) await persistTrace(runtime, this.id, context, { extras: input.extras, label: input.trace?.label, flushed, redact: this.#traceRedact });
     return context;
-  }
-
-  /** The prompt's trace, appended after what the call archived (see `ContextInput.trace`). */
-  async #persistTrace(context: MemoryContext, input: ContextInput, flushed: readonly string[]): Promise<void> {
-    const runtime = this.#runtime;
-    const reactive = /^reactive-(\d)$/.exec(context.manifest.stages[0] ?? "");
-    const trace = buildTrace({
-      messages: context.messages,
-      manifest: context.manifest,
-      extras: input.extras,
-      attempt: reactive ? Number(reactive[1]) : 0,
-      label: input.trace?.label,
-      flushed,
-      redact: this.#traceRedact,
-    });
-    await runtime.store.appendEvents(this.id, runtime.scope, [{ at: runtime.now().toISOString(), type: "trace", trace }]);
-  }
-
-  /** A trim is recorded in the archive, and the summary and checkpoint are kept for resuming. */
-  async #persistTrim(prepared: PreparedContext): Promise<void> {
-    const runtime = this.#runtime;
-    const { manifest } = prepared;
-    if (!runtime.writes || manifest.dropped.length === 0) return;
-    const at = runtime.now().toISOString();
-    const summary = this.#pipeline.summary;
-    const events: NewSessionEvent[] = [{ at, type: "trim", trigger: manifest.trigger, droppedIds: manifest.dropped.map((d) => d.id) }];
-    if (summary) events.push({ at, type: "summary", summary });
-    if (prepared.checkpoint) events.push({ at, type: "checkpoint", progress: prepared.checkpoint });
-    await runtime.store.appendEvents(this.id, runtime.scope, events);
-    if (summary) {
-      await runtime.store.put({
-        kind: "summary",
-        id: this.id,
-        sessionId: this.id,
-        scope: runtime.scope,
-        summary,
-        pipelineState: this.#pipeline.state(),
-        createdAt: at,
-        updatedAt: at,
-      });
-    }
-    if (prepared.checkpoint) {
-      await runtime.store.put({
-        kind: "checkpoint",
-        id: this.id,
-        sessionId: this.id,
-        scope: runtime.scope,
-        progress: prepared.checkpoint,
-        createdAt: at,
-        updatedAt: at,
-      });
-    }
   }
 
   /** Takes back what an append did before its archive failed: the daily items it wrote, and the extracted marks it set. */

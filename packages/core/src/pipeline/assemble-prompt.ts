@@ -7,6 +7,7 @@ import { keptMessageCount, windowCost, type Window } from "./context-window.js";
 import type { ContextManifest, ManifestExtra, ManifestPart, OmittedInjection } from "./manifest.js";
 import type { Injection } from "./pipeline-options.js";
 import { epoch, messageTextOf, systemMessage } from "./system-message.js";
+import { sum } from "../util/sum.js";
 
 export interface AssembledPrompt {
   readonly context: PreparedContext;
@@ -150,10 +151,4 @@ export function assemblePrompt(args: {
   };
   const context = call.checkpoint ? { messages, manifest, checkpoint: call.checkpoint } : { messages, manifest };
   return { context, promptChars };
-}
-
-function sum(values: readonly number[]): number {
-  let total = 0;
-  for (const value of values) total += value;
-  return total;
 }
