@@ -21,15 +21,19 @@ import {
   assertKey,
   checkedSearchQuery,
   checkExpectation,
+  eventReadLimits,
   type Lease,
   markUsedArgs,
   parseNewEvents,
   parseRedactedEvents,
   parseSessionScope,
+  resolveAfterSeq,
+  resolveLimit,
   sameRecord,
   withCheckedScope,
 } from "@engram/core/store-kit";
 import type { Database } from "./database.js";
+import { EventReadBatch, readEventRanges } from "./event-read-batch.js";
 import { redactEventRows } from "./event-redaction.js";
 import { assertIndexableScope } from "./index-limits.js";
 import { takeLease } from "./leases.js";
@@ -40,6 +44,7 @@ import { searchStore } from "./search.js";
 import { appendEventRows } from "./session-append.js";
 import { deleteSessionRows, listSessionRows, readEventRows, readSession } from "./session-rows.js";
 import { type PostgresStoreStats, readStats } from "./store-stats.js";
+import { storable } from "./stored-json.js";
 import type { VectorIndex } from "./vector-index.js";
 
 /** A MemoryStore on PostgreSQL, plus `stats()`. */
@@ -49,19 +54,27 @@ export interface PostgresStore extends MemoryStore {
 }
 
 /**
- * Every method is one transaction (see database.ts for retries). Writes lock what they change: a
- * record or a session by its transaction-level advisory lock, so concurrent writers in any number of
- * processes serialize per document and never lose an update.
+ * Every method is one transaction (see database.ts for retries; `readEvents` calls made together share
+ * one). Writes lock what they change: a record or a session by its transaction-level advisory lock, so
+ * concurrent writers in any number of processes serialize per document and never lose an update.
  */
 export class PostgresMemoryStore implements PostgresStore {
   readonly specificationVersion = storeSpecificationVersion;
   readonly capabilities: StoreCapabilities;
   readonly #db: Database;
+  readonly #eventReads: EventReadBatch;
   readonly #vectors: VectorIndex | undefined;
   readonly #schemaVersion: number;
 
   constructor(db: Database, vectors: VectorIndex | undefined, schemaVersion: number) {
     this.#db = db;
+    this.#eventReads = new EventReadBatch(
+      (range) =>
+        db.read(`reading session "${range.sessionId}"`, (tx) =>
+          readEventRows(tx, db.tables, range.sessionId, range.afterSeq, Number.isFinite(range.limit) ? range.limit : undefined),
+        ),
+      (ranges) => db.read(`reading ${ranges.length} sessions' events`, (tx) => readEventRanges(tx, db.tables, ranges)),
+    );
     this.#vectors = vectors;
     this.#schemaVersion = schemaVersion;
     this.capabilities = Object.freeze({ vectorSearch: vectors !== undefined });
@@ -83,9 +96,13 @@ export class PostgresMemoryStore implements PostgresStore {
     });
   }
 
+  /** Calls made together are read in one transaction (event-read-batch.ts); a call made alone, alone. */
   async readEvents(sessionId: string, options: { afterSeq?: number; limit?: number } = {}): Promise<SessionEvent[]> {
     this.#open("read events");
-    return this.#db.read(`reading session "${sessionId}"`, (tx) => readEventRows(tx, this.#db.tables, sessionId, options.afterSeq, options.limit));
+    const afterSeq = resolveAfterSeq(options.afterSeq);
+    const limit = resolveLimit(options.limit, eventReadLimits, "readEvents");
+    if (!storable(sessionId)) return [];
+    return this.#eventReads.read({ sessionId, afterSeq, limit });
   }
 
   async getSession(sessionId: string): Promise<SessionInfo | undefined> {

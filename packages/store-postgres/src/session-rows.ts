@@ -11,13 +11,22 @@ import type { Tables } from "./tables.js";
 import { bandLexemesSql } from "./term-bands.js";
 import { shardOf, TextStatsDelta } from "./text-stats.js";
 
+/** The largest `seq` a row can hold (an integer column): a bound past it means no bound. */
+export const maxSeq = 2_147_483_647;
+
+/** A `readEvents` limit as a statement's parameter: null (no LIMIT) for none, or one past any seq. */
+export function limitParam(limit: number): number | null {
+  return Number.isFinite(limit) && limit <= maxSeq ? limit : null;
+}
+
 export async function readEventRows(tx: SqlExecutor, tables: Tables, sessionId: string, afterSeq?: number, limit?: number): Promise<SessionEvent[]> {
-  const after = resolveAfterSeq(afterSeq);
-  const count = resolveLimit(limit, eventReadLimits, "readEvents");
+  // Past the largest seq there is nothing (compared as given, the server would refuse the integer).
+  const after = Math.min(resolveAfterSeq(afterSeq), maxSeq);
+  const count = limitParam(resolveLimit(limit, eventReadLimits, "readEvents"));
   if (!storable(sessionId)) return [];
   const rows = await tx.query<{ seq: number; body: string }>(
-    `SELECT seq, body FROM ${tables.events} WHERE session_id = $1 AND seq > $2 ORDER BY seq${Number.isFinite(count) ? " LIMIT $3" : ""}`,
-    Number.isFinite(count) ? [sessionId, after, count] : [sessionId, after],
+    `SELECT seq, body FROM ${tables.events} WHERE session_id = $1 AND seq > $2 ORDER BY seq${count === null ? "" : " LIMIT $3"}`,
+    count === null ? [sessionId, after] : [sessionId, after, count],
   );
   return rows.rows.map((row) => readEventJson(row.body, sessionId, toNumber(row.seq)));
 }
