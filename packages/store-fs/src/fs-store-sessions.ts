@@ -60,8 +60,7 @@ export class SessionOperations {
     const afterSeq = resolveAfterSeq(options.afterSeq);
     const limit = resolveLimit(options.limit, eventReadLimits, "readEvents");
     await this.#sessions.refreshOne(sessionId);
-    const events = ((await this.#sessions.events(sessionId)) ?? []).filter((event) => event.seq > afterSeq);
-    return Number.isFinite(limit) ? events.slice(0, limit) : events;
+    return (await this.#sessions.eventsAfter(sessionId, afterSeq, limit)) ?? [];
   }
 
   async getSession(sessionId: string): Promise<SessionInfo | undefined> {

@@ -46,15 +46,71 @@ export function renderEventLines(events: readonly SessionEvent[]): string {
 
 const seqPrefix = /^\{"seq":(\d{1,15}),/;
 
+/** A line's JSON value, nothing for a blank line, or the problem that keeps it from being read. */
+export type LineValue = { readonly value: unknown } | { readonly problem: StoreProblem } | undefined;
+
+/** The checks every line passes before its JSON is an event or a header: UTF-8, size, nesting, JSON. */
+export function lineValue(path: string, line: string, lineNumber: number, last: boolean, notUtf8: boolean): LineValue {
+  if (notUtf8) {
+    return last
+      ? { problem: storeProblem("truncated-line", path, lineNumber, "the last line is cut off (a process was killed while appending)") }
+      : { problem: storeProblem("invalid-encoding", path, lineNumber, "the line is not UTF-8 text") };
+  }
+  if (line.trim() === "") return undefined;
+  const bytes = bytesOver(line, fileLimits.sessionLineBytes);
+  if (bytes !== undefined) {
+    return {
+      problem: storeProblem(
+        "too-large",
+        path,
+        lineNumber,
+        `the line is ${bytes} bytes, over the ${formatBytes(fileLimits.sessionLineBytes)} one event may take`,
+      ),
+    };
+  }
+  if (jsonNestingOver(line))
+    return { problem: storeProblem("too-deep", path, lineNumber, `the line nests arrays and objects more than ${fileLimits.jsonDepth} deep`) };
+  try {
+    return { value: JSON.parse(line) };
+  } catch (error) {
+    return {
+      problem: last
+        ? storeProblem("truncated-line", path, lineNumber, "the last line is cut off (a process was killed while appending)")
+        : storeProblem("invalid-line", path, lineNumber, `not a JSON line (${(error as Error).message})`),
+    };
+  }
+}
+
+/** A line's JSON value as an event, or why it is none. */
+export function eventValue(path: string, lineNumber: number, value: unknown): { readonly event: SessionEvent } | { readonly problem: StoreProblem } {
+  let parsed: ReturnType<typeof safeParseStoredEvent>;
+  try {
+    parsed = safeParseStoredEvent(value);
+  } catch (error) {
+    return { problem: storeProblem("invalid-record", path, lineNumber, `not a valid event (${String(error)})`) };
+  }
+  if (parsed.success) return { event: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    problem: storeProblem("invalid-record", path, lineNumber, `not a valid event: ${issue?.path.join(".") || "event"}: ${issue?.message ?? "invalid"}`),
+  };
+}
+
+/** The lines of a file's text, and whether it ends with a newline (then the empty piece after it is not a line). */
+function splitLines(text: string): { lines: string[]; endsWithNewline: boolean } {
+  const endsWithNewline = text.length === 0 || text.endsWith("\n");
+  const lines = text.split("\n");
+  if (endsWithNewline) lines.pop();
+  return { lines, endsWithNewline };
+}
+
 /**
  * Reads a session file, skipping (and reporting) lines that are not valid events: the last line cut
  * off by a killed process is a "truncated-line", any other bad line an "invalid-line"; `badLines`
  * (1-based) were not UTF-8, and a line over the size limit is not parsed at all.
  */
 export function parseSessionFile(path: string, text: string, badLines: readonly number[] = []): SessionFile {
-  const endsWithNewline = text.length === 0 || text.endsWith("\n");
-  const lines = text.split("\n");
-  if (endsWithNewline) lines.pop();
+  const { lines, endsWithNewline } = splitLines(text);
   const problems: StoreProblem[] = [];
   const events: SessionEvent[] = [];
   const eventLines: number[] = [];
@@ -69,59 +125,31 @@ export function parseSessionFile(path: string, text: string, badLines: readonly 
       const claimed = last ? undefined : seqPrefix.exec(line);
       if (claimed) claimedSeq = Math.max(claimedSeq, Number(claimed[1]));
     };
-    if (notUtf8.has(lineNumber)) {
-      if (last) fail(storeProblem("truncated-line", path, lineNumber, "the last line is cut off (a process was killed while appending)"));
-      else fail(storeProblem("invalid-encoding", path, lineNumber, "the line is not UTF-8 text"));
-      return;
-    }
-    if (line.trim() === "") return;
-    const bytes = bytesOver(line, fileLimits.sessionLineBytes);
-    if (bytes !== undefined) {
-      fail(storeProblem("too-large", path, lineNumber, `the line is ${bytes} bytes, over the ${formatBytes(fileLimits.sessionLineBytes)} one event may take`));
-      return;
-    }
-    if (jsonNestingOver(line)) {
-      fail(storeProblem("too-deep", path, lineNumber, `the line nests arrays and objects more than ${fileLimits.jsonDepth} deep`));
-      return;
-    }
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch (error) {
-      fail(
-        last
-          ? storeProblem("truncated-line", path, lineNumber, "the last line is cut off (a process was killed while appending)")
-          : storeProblem("invalid-line", path, lineNumber, `not a JSON line (${(error as Error).message})`),
-      );
+    const read = lineValue(path, line, lineNumber, last, notUtf8.has(lineNumber));
+    if (read === undefined) return;
+    if ("problem" in read) {
+      fail(read.problem);
       return;
     }
     if (index === 0) {
-      const parsed = sessionHeaderSchema.safeParse(value);
+      const parsed = sessionHeaderSchema.safeParse(read.value);
       if (parsed.success) {
         header = parsed.data.session;
         claimedSeq = Math.max(claimedSeq, header.claimedSeq ?? 0);
       } else problems.push(storeProblem("invalid-record", path, lineNumber, 'the first line is not a session header {"session":{id,scope}}'));
       return;
     }
-    let parsed: ReturnType<typeof safeParseStoredEvent>;
-    try {
-      parsed = safeParseStoredEvent(value);
-    } catch (error) {
-      // Nesting too deep for the schema to walk: reported like any other bad line.
-      fail(storeProblem("invalid-record", path, lineNumber, `not a valid event (${String(error)})`));
-      return;
-    }
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      fail(storeProblem("invalid-record", path, lineNumber, `not a valid event: ${issue?.path.join(".") || "event"}: ${issue?.message ?? "invalid"}`));
+    const parsed = eventValue(path, lineNumber, read.value);
+    if ("problem" in parsed) {
+      fail(parsed.problem);
       return;
     }
     const previous = events.at(-1)?.seq ?? 0;
-    if (parsed.data.seq <= previous) {
-      problems.push(storeProblem("invalid-record", path, lineNumber, `event seq ${parsed.data.seq} does not follow seq ${previous}`));
+    if (parsed.event.seq <= previous) {
+      problems.push(storeProblem("invalid-record", path, lineNumber, `event seq ${parsed.event.seq} does not follow seq ${previous}`));
       return;
     }
-    events.push(parsed.data);
+    events.push(parsed.event);
     eventLines.push(index);
   });
   return { header, events, eventLines, problems, endsWithNewline, claimedSeq };

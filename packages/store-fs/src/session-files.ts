@@ -11,7 +11,7 @@ import type { ProblemLog, StoreProblem } from "./load-problems.js";
 import { checkedPath, obstacleProblem, pathObstacle, pathType } from "./path-guard.js";
 import { unsafeNameRule } from "./safe-path.js";
 import { type EventLine, readEventLines } from "./session-lines.js";
-import { type LoadedSession, listSessionLogs, readSessionEvents, readSessionLog } from "./session-log-read.js";
+import { type LoadedSession, listSessionLogs, readSessionEventRange, readSessionEvents, readSessionLog } from "./session-log-read.js";
 import { appendToSessionLog, numberEvents, rewriteRedacted, writeNewSessionLog } from "./session-log-write.js";
 
 export type { EventLine } from "./session-lines.js";
@@ -158,6 +158,13 @@ export class SessionFiles {
     const session = this.#sessions.get(sessionId);
     if (session === undefined) return undefined;
     return readSessionEvents(this.#root, session.file);
+  }
+
+  /** Its events after `afterSeq`, at most `limit` (readSessionEventRange); undefined for no such session. */
+  async eventsAfter(sessionId: string, afterSeq: number, limit: number): Promise<SessionEvent[] | undefined> {
+    const session = this.#sessions.get(sessionId);
+    if (session === undefined) return undefined;
+    return readSessionEventRange(this.#root, session.file, afterSeq, limit);
   }
 
   /**

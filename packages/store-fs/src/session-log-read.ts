@@ -11,6 +11,7 @@ import { layout, sessionPath } from "./layout.js";
 import { copyProblem, storeProblem, type StoreProblem } from "./load-problems.js";
 import { obstacleProblem, pathType } from "./path-guard.js";
 import { parseSessionFile } from "./session-file.js";
+import { parseSessionRange } from "./session-range.js";
 import { decodeUtf8Lines, readStoreFile } from "./store-file-read.js";
 
 /** A session as its file holds it. */
@@ -146,4 +147,18 @@ export async function readSessionEvents(root: string, file: string): Promise<Ses
   if (read.type !== "file") return [];
   const { text, badLines } = decodeUtf8Lines(read.bytes);
   return parseSessionFile(file, text, badLines).events;
+}
+
+/**
+ * The events of the session log `file` after `afterSeq`, at most `limit`, read now: only their lines are
+ * decoded and parsed when the file is as the store writes it (`parseSessionRange`), else the whole file.
+ */
+export async function readSessionEventRange(root: string, file: string, afterSeq: number, limit: number): Promise<SessionEvent[]> {
+  const read = await readStoreFile(path.join(root, file), fileLimits.sessionFileBytes);
+  if (read.type !== "file") return [];
+  const range = parseSessionRange(file, read.bytes, afterSeq, limit);
+  if (range !== undefined) return range;
+  const { text, badLines } = decodeUtf8Lines(read.bytes);
+  const events = parseSessionFile(file, text, badLines).events.filter((event) => event.seq > afterSeq);
+  return Number.isFinite(limit) ? events.slice(0, limit) : events;
 }
