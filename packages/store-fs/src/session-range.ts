@@ -19,13 +19,12 @@ function openingSeq(bytes: Buffer, start: number, end: number): { seq: number; a
   return { seq, after: at + 1 };
 }
 
-/** Whether the line names "seq" again after its opening, plainly or with a letter spelled as an escape. */
+/** Whether the line names "seq" again after its opening, plainly or with a letter spelled as an escape (searched within the line only). */
 function namesSeqAgain(bytes: Buffer, after: number, end: number): boolean {
-  const key = bytes.indexOf(seqKeyBytes, after);
-  if (key !== -1 && key < end) return true;
-  for (let at = bytes.indexOf(escapeBytes, after); at !== -1 && at < end; at = bytes.indexOf(escapeBytes, at + 1)) {
-    const hex = bytes.toString("latin1", at + 4, at + 6).toLowerCase();
-    if (spelledLetters.includes(hex)) return true;
+  const rest = bytes.subarray(after, end);
+  if (rest.indexOf(seqKeyBytes) !== -1) return true;
+  for (let at = rest.indexOf(escapeBytes); at !== -1; at = rest.indexOf(escapeBytes, at + 1)) {
+    if (spelledLetters.includes(rest.toString("latin1", at + 4, at + 6).toLowerCase())) return true;
   }
   return false;
 }
