@@ -98,11 +98,12 @@ export function readEventRows(db: Database.Database, sessionId: string, afterSeq
   if (!Number.isInteger(afterSeq) || afterSeq < 0) {
     throw new EngramError("INVALID_OPTIONS", `Invalid afterSeq ${String(afterSeq)}: expected a non-negative integer.`);
   }
-  if (limit !== undefined) pageLimit(limit, limit, Number.MAX_SAFE_INTEGER);
+  // Written as a literal (checked, at most 2^53 - 1): a limit of 1e21 would be "1e+21", a REAL SQLite refuses.
+  const bound = limit === undefined ? undefined : pageLimit(limit, limit, Number.MAX_SAFE_INTEGER);
   const p = unplannedParam;
   const rows = cachedStatement(
     db,
-    `SELECT seq, json FROM events WHERE session_id = ${p} AND seq > ${p} ORDER BY seq${limit === undefined ? "" : ` LIMIT ${limit}`}`,
+    `SELECT seq, json FROM events WHERE session_id = ${p} AND seq > ${p} ORDER BY seq${bound === undefined ? "" : ` LIMIT ${bound}`}`,
   ).all(sessionId, afterSeq) as { seq: number; json: string }[];
   return rows.map((row) => readEventRow(`${sessionId}#${row.seq}`, row.json));
 }

@@ -29,6 +29,16 @@ export function describeSessionConformance(harness: ConformanceHarness): void {
       expect(await harness.store.readEvents("s1", { afterSeq: 60 })).toEqual([]);
     });
 
+    it("readEvents reads a bound past any seq as no bound: huge afterSeq and limit, never a database's refusal", async () => {
+      const events = messages(3);
+      await harness.store.appendEvents("s1", workspaceA, events);
+      for (const afterSeq of [2 ** 31, 1e12, Number.MAX_SAFE_INTEGER, 1e21]) expect(await harness.store.readEvents("s1", { afterSeq })).toEqual([]);
+      for (const limit of [2 ** 31, Number.MAX_SAFE_INTEGER, 1e21]) {
+        expect(await harness.store.readEvents("s1", { limit })).toEqual(numbered(events));
+        expect(await harness.store.readEvents("s1", { afterSeq: 1, limit })).toEqual(numbered(events.slice(1), 2));
+      }
+    });
+
     it("readEvents of a missing session returns no events", async () => {
       expect(await harness.store.readEvents("missing")).toEqual([]);
     });
