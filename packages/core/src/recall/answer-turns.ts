@@ -2,8 +2,9 @@ import { stemWord } from "../text/stem.js";
 import type { MemoryStore } from "../store/memory-store.js";
 import type { Scope } from "../store/scope.js";
 import { tokenize } from "../text/text-tokens.js";
-import { messageCandidate, type Candidate, type MessageEvent } from "./recall-candidates.js";
+import { messageCandidate, type Candidate } from "./recall-candidates.js";
 import { queryStopWords } from "./recall-query.js";
+import { readReplies } from "./reply-turn.js";
 
 /** The best this many question turns of the pool have the turn after them read as their answer. */
 export const answeredQuestions = 5;
@@ -14,11 +15,6 @@ export const answerShare = 0.8;
  * its text score: it holds the words, not the answer.
  */
 export const echoShare = 0.4;
-/**
- * Events read after a question to find its answer: room for what a turn's prompt leaves between them (a
- * trim, a trace and up to three retries' traces, a usage report).
- */
-export const answerLookahead = 8;
 
 /** The longest turn that may echo a query of `queryLength` characters: twice it, plus room for a speaker's name. */
 const echoLength = (queryLength: number): number => 2 * queryLength + 40;
@@ -55,8 +51,9 @@ export function echoesQuery(candidate: Candidate, queryStems: readonly string[],
 
 /**
  * Prefers answers to questions: a past question that repeats the query is worth `echoShare` of its
- * score, and the turn after each of the best question turns (the reply, when another speaker gave it)
- * joins the candidates at `answerShare` of the question's score (or keeps its own score, when the search
+ * score, and the reply to each of the best question turns (the turn after it, when another speaker gave
+ * it; when the reply went through tool work, the agent's last turn with text: `readReplies`) joins the
+ * candidates at `answerShare` of the question's score (or keeps its own score, when the search
  * found it with a better one).
  * Returns the candidates to use instead of `candidates`.
  */
@@ -76,18 +73,18 @@ export async function preferAnswers(
       : candidate,
   );
   const at = new Map(out.map((candidate, index) => [candidate.key, index]));
-  // The turns after every question are read concurrently (a server store's round trips overlap instead
+  // The replies to every question are read concurrently (a server store's round trips overlap instead
   // of following one another), then used in the questions' order, as reading them one by one would.
-  const followings = await Promise.all(
-    questions.map((question) => store.readEvents(question.sessionId!, { afterSeq: question.seq ?? 0, limit: answerLookahead })),
+  const replies = await readReplies(
+    store,
+    questions.map((question) => ({ sessionId: question.sessionId!, seq: question.seq ?? 0, label: question.label ?? "" })),
   );
   for (const [asked, question] of questions.entries()) {
-    // Events that are not turns (traces of the prompts built after the question, a usage report) are passed over.
-    const next = followings[asked]!.find((event) => event.type === "message");
-    if (next?.type !== "message") continue;
+    const next = replies[asked];
+    if (next === undefined) continue;
     const score = question.textScore * answerShare;
-    const answer = messageCandidate(question.sessionId!, scope, next as MessageEvent, score, question.precedence);
-    // Not an answer: the same speaker going on, or a turn without text (a tool call).
+    const answer = messageCandidate(question.sessionId!, scope, next, score, question.precedence);
+    // Not an answer: a turn without text (a tool call with no word before it).
     if (answer.label === question.label || answer.text.trim() === "") continue;
     const index = at.get(answer.key);
     if (index === undefined) {

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { createInMemoryStore, createMemory, type Message } from "./core-internals.js";
+
+/**
+ * A coding agent's archive: questions the agent answered after tool work (reads, test runs, greps), its
+ * conclusion sharing few or none of the words a later question uses, among 30 routine sessions that
+ * share the project's vocabulary. Decision 0263 measured on it: before it, the items holding the
+ * conclusions ranked [none, none, 2nd, 3rd, 1st, 2nd] (a reply that opens with a remark before its
+ * tools, or runs past 8 events, had its conclusion never read as the answer).
+ */
+let clock = Date.parse("2026-06-01T09:00:00Z");
+let counter = 0;
+const next = () => ({ id: `m${counter++}`, createdAt: new Date((clock += 60_000)).toISOString() });
+const user = (text: string): Message => ({ ...next(), role: "user", parts: [{ type: "text", text }] });
+const say = (text: string): Message => ({ ...next(), role: "assistant", parts: [{ type: "text", text }] });
+function call(toolName: string, input: Record<string, unknown>, text?: string): Message[] {
+  const { id, createdAt } = next();
+  return [
+    {
+      id,
+      createdAt,
+      role: "assistant",
+      parts: [...(text ? [{ type: "text" as const, text }] : []), { type: "tool-call", toolCallId: `c-${id}`, toolName, input }],
+    },
+    { ...next(), role: "tool", parts: [{ type: "tool-result", toolCallId: `c-${id}`, toolName, output: `${toolName} done: ${JSON.stringify(input)}` }] },
+  ];
+}
+const reads = (count: number): Message[] => Array.from({ length: count }, (_, index) => call("Read", { file_path: `src/file${index}.ts` })).flat();
+
+const sessions: Record<string, Message[]> = {
+  watcher: [
+    user("Why does the watcher test time out on CI?"),
+    ...call("Bash", { command: "pnpm test -- watcher" }, "Let me run it."),
+    ...reads(5),
+    say("It slept 100 ms, too short on slow runners; it now waits for the change event instead, and passes."),
+  ],
+  driver: [
+    user("Which database driver should the importer use?"),
+    ...reads(6),
+    say("Use postgres.js rather than pg: it streams COPY without buffering, needed for 2 GB files."),
+  ],
+  report: [
+    user("How do I regenerate the API report?"),
+    ...call("Bash", { command: "ls scripts" }),
+    ...reads(3),
+    say("node scripts/api-report.mjs --write after changing exports; CI compares without --write."),
+  ],
+  build: [
+    user("Can you find out why the build is slow?"),
+    ...reads(8),
+    say("It was type-checking the test files twice; tsconfig.build.json now excludes test/, from 48 s to 19 s."),
+  ],
+  port: [user("What port does the dev server use?"), say("It uses port 5173, Vite's default.")],
+  retry: [
+    user("Where is the retry policy for the queue configured?"),
+    ...call("Grep", { pattern: "retry" }, "Searching."),
+    ...reads(2),
+    say("In src/jobs/policy.ts: maxRetries is 5 with exponential backoff starting at 200 ms."),
+  ],
+};
+for (let index = 0; index < 30; index++) {
+  sessions[`routine-${index}`] = [
+    user(`Rename variable number ${index} in the parser module please?`),
+    ...reads(2),
+    say(`Renamed variable ${index} in the parser module.`),
+  ];
+}
+
+const questions: [query: string, conclusion: string][] = [
+  ["why did the watcher test time out on CI?", "waits for the change event"],
+  ["which database driver did we pick for the importer?", "postgres.js"],
+  ["how do I regenerate the API report?", "api-report.mjs --write"],
+  ["why was the build slow?", "type-checking the test files"],
+  ["what port does the dev server use?", "port 5173"],
+  ["where is the queue retry policy configured?", "maxRetries is 5"],
+];
+
+describe("a coding agent's answers, recalled in a later session", () => {
+  it("recalls each conclusion the agent reached after tool work, within 400 tokens", async () => {
+    const memory = createMemory({ store: createInMemoryStore(), scope: { workspace: "repo", user: "dev" } });
+    for (const [id, messages] of Object.entries(sessions)) await (await memory.session(id)).append(messages);
+    const ranks: number[] = [];
+    for (const [query, conclusion] of questions) {
+      const { items } = await memory.recall(query, { budgetTokens: 400 });
+      ranks.push(items.findIndex((item) => item.text.includes(conclusion)));
+    }
+    // The watcher's conclusion second, after its question with the test run's output (the query's own words).
+    expect(ranks).toEqual([1, 0, 0, 0, 0, 0]);
+  });
+});
