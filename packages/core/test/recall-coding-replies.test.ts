@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { createInMemoryStore, createMemory, type Message } from "./core-internals.js";
 
 /**
- * A coding agent's archive: questions the agent answered after tool work (reads, test runs, greps), its
- * conclusion sharing few or none of the words a later question uses, among 30 routine sessions that
- * share the project's vocabulary. Decision 0263 measured on it: before it, the items holding the
- * conclusions ranked [none, none, 2nd, 3rd, 1st, 2nd] (a reply that opens with a remark before its
- * tools, or runs past 8 events, had its conclusion never read as the answer).
+ * A coding agent's archive: questions the agent answered and requests it carried out after tool work
+ * (reads, test runs, greps), its conclusion sharing few or none of the words a later question uses,
+ * among 30 routine sessions that share the project's vocabulary. Decision 0263 measured on it: before
+ * it, the items holding the conclusions ranked [none, none, 2nd, 3rd, 1st, 2nd, none, 5th] (a reply that
+ * opens with a remark before its tools, or runs past 8 events, had its conclusion never read as the
+ * answer; a request had no answer read).
  */
 let clock = Date.parse("2026-06-01T09:00:00Z");
 let counter = 0;
@@ -57,6 +58,13 @@ const sessions: Record<string, Message[]> = {
     ...reads(2),
     say("In src/jobs/policy.ts: maxRetries is 5 with exponential backoff starting at 200 ms."),
   ],
+  flaky: [
+    user("The upload test is flaky on CI, fix it"),
+    ...call("Bash", { command: "pnpm test -- upload" }),
+    ...reads(4),
+    say("Done: it raced the temp directory cleanup; each case now gets its own directory."),
+  ],
+  lint: [user("Make the lint step in CI faster"), ...reads(5), say("Biome replaces ESLint and Prettier now; the step takes 4 s instead of 70 s.")],
 };
 for (let index = 0; index < 30; index++) {
   sessions[`routine-${index}`] = [
@@ -73,6 +81,8 @@ const questions: [query: string, conclusion: string][] = [
   ["why was the build slow?", "type-checking the test files"],
   ["what port does the dev server use?", "port 5173"],
   ["where is the queue retry policy configured?", "maxRetries is 5"],
+  ["how did we fix the flaky upload test?", "its own directory"],
+  ["what did we do about the slow lint step in CI?", "Biome replaces ESLint"],
 ];
 
 describe("a coding agent's answers, recalled in a later session", () => {
@@ -84,7 +94,8 @@ describe("a coding agent's answers, recalled in a later session", () => {
       const { items } = await memory.recall(query, { budgetTokens: 400 });
       ranks.push(items.findIndex((item) => item.text.includes(conclusion)));
     }
-    // The watcher's conclusion second, after its question with the test run's output (the query's own words).
-    expect(ranks).toEqual([1, 0, 0, 0, 0, 0]);
+    // The watcher's conclusion second, after its question with the test run's output (the query's own
+    // words); the requests' conclusions second, after the request itself.
+    expect(ranks).toEqual([1, 0, 0, 0, 0, 0, 1, 1]);
   });
 });

@@ -38,7 +38,7 @@ const answerId = (messages: readonly Message[], label = "user") => scanReply(eve
 describe("the reply to a question, read off the turns after it", () => {
   it("is the first turn after the question when no tool worked on it, as in a chat", () => {
     expect(answerId([said("a1", "assistant", "Port 5173."), said("a2", "assistant", "Vite's default.")])).toBe("a1");
-    expect(scanReply(events([said("a1", "assistant", "Port 5173.")]), "user").open).toBe(false);
+    expect(scanReply(events([said("a1", "assistant", "Port 5173.")]), "user")).toMatchObject({ open: false, tools: false });
     expect(answerId([said("b", "user", "Ben: Cello.", "Ben"), said("x", "user", "Ana: Nice.", "Ana")], "Ana")).toBe("b");
   });
 
@@ -62,11 +62,15 @@ describe("the reply to a question, read off the turns after it", () => {
     expect(scanReply(events([called("a1", "Checking."), result("r1", "ok")]), "user")).toMatchObject({ open: true });
     expect(answerId([called("a1", "Checking."), result("r1", "ok")])).toBe("a1");
     // Tool work without a word of the agent's has no answer yet.
-    expect(scanReply(events(toolWork("t", 3)), "user")).toEqual({ answer: undefined, open: true });
+    expect(scanReply(events(toolWork("t", 3)), "user")).toEqual({ answer: undefined, open: true, tools: true });
   });
 
   it("has no answer when the question's speaker goes on, whatever follows", () => {
-    expect(scanReply(events([said("u2", "user", "Also, the docs?"), said("a1", "assistant", "Sure.")]), "user")).toEqual({ answer: undefined, open: false });
+    expect(scanReply(events([said("u2", "user", "Also, the docs?"), said("a1", "assistant", "Sure.")]), "user")).toEqual({
+      answer: undefined,
+      open: false,
+      tools: false,
+    });
   });
 });
 
@@ -114,7 +118,11 @@ describe("reading the replies of questions", () => {
       { sessionId: "long", seq: 1, label: "user" },
       { sessionId: "longer", seq: 1, label: "user" },
     ]);
-    expect(replies.map((reply) => reply?.message.id)).toEqual(["a", "end", "mid"]);
+    expect(replies.map((reply) => [reply.answer?.message.id, reply.tools])).toEqual([
+      ["a", false],
+      ["end", true],
+      ["mid", true],
+    ]);
     expect(answerLookahead).toBe(8);
     expect(toolReplyLookahead).toBe(120);
     // Round one for all three; then the two open tool replies: 16, 48 and the 48 left of the bound.
@@ -132,7 +140,7 @@ describe("reading the replies of questions", () => {
     ]);
     const limits: number[] = [];
     const replies = await readReplies(countingStore(store, limits), [{ sessionId: "s", seq: 1, label: "user" }]);
-    expect(replies.map((reply) => reply?.message.id)).toEqual(["end"]);
+    expect(replies.map((reply) => reply.answer?.message.id)).toEqual(["end"]);
     expect(limits).toEqual([8, 16]);
   });
 });
@@ -158,5 +166,20 @@ describe("recall of a question a coding agent answered after tool work", () => {
     // The question with the tool output beside it (the query's words), then the conclusion read as its answer.
     expect(result_.items.map((item) => item.ids)).toEqual([["q", "r1"], ["end"]]);
     expect(result_.items[1]!.text).toBe("assistant: It slept 100 ms, too short on slow runners; it now waits for the change event instead.");
+  });
+});
+
+describe("a request that asks nothing", () => {
+  it("gains no answer from a chat's reply: only tool work's conclusion answers a request", async () => {
+    const store = createInMemoryStore();
+    await session(store, "chat", [said("told", "user", "I moved my studio to Lisbon last spring."), said("nice", "assistant", "Lovely, enjoy it!")]);
+    await session(store, "work", [
+      said("asked", "user", "Move the build cache to Lisbon's region"),
+      ...toolWork("t", 2),
+      said("done", "assistant", "Done: eu-south now."),
+    ]);
+    const recalled = await recallMemories({ store, scope, query: "Lisbon", countTokens: charTokens, now: recallNow, budgetTokens: 1_000 });
+    // "nice" never comes: the chat's reply to a statement is not read as its answer.
+    expect(recalled.items.map((item) => item.ids)).toEqual([["asked"], ["told"], ["done"]]);
   });
 });

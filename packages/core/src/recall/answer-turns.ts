@@ -6,8 +6,13 @@ import { messageCandidate, type Candidate } from "./recall-candidates.js";
 import { queryStopWords } from "./recall-query.js";
 import { readReplies } from "./reply-turn.js";
 
-/** The best this many question turns of the pool have the turn after them read as their answer. */
+/**
+ * The best this many question turns of the pool have the turn after them read as their answer, and as
+ * many requests (`requestLabel`'s turns that ask nothing) have their reply read for what tool work concluded.
+ */
 export const answeredQuestions = 5;
+/** Whose turns that ask nothing may be requests to an agent: a person's, as the role names them (no speaker's name). */
+export const requestLabel = "user";
 /** An answer read after a question scores this share of the question's text score. */
 export const answerShare = 0.8;
 /**
@@ -54,7 +59,8 @@ export function echoesQuery(candidate: Candidate, queryStems: readonly string[],
  * score, and the reply to each of the best question turns (the turn after it, when another speaker gave
  * it; when the reply went through tool work, the agent's last turn with text: `readReplies`) joins the
  * candidates at `answerShare` of the question's score (or keeps its own score, when the search
- * found it with a better one).
+ * found it with a better one). A request (a person's turn that asks nothing) gains the reply's
+ * conclusion the same way, only when tool work led to it: a chat's reply to a statement is no answer.
  * Returns the candidates to use instead of `candidates`.
  */
 export async function preferAnswers(
@@ -63,25 +69,27 @@ export async function preferAnswers(
   candidates: readonly Candidate[],
   query: { readonly stems: readonly string[]; readonly length: number },
 ): Promise<Candidate[]> {
-  const questions = candidates
-    .filter((candidate) => candidate.kind === "message" && candidate.sessionId !== undefined && isQuestion(candidate.text))
-    .sort((a, b) => b.textScore - a.textScore)
-    .slice(0, answeredQuestions);
+  const messages = candidates.filter((candidate) => candidate.kind === "message" && candidate.sessionId !== undefined);
+  const best = (turns: Candidate[]) => turns.sort((a, b) => b.textScore - a.textScore).slice(0, answeredQuestions);
+  const questions = best(messages.filter((candidate) => isQuestion(candidate.text)));
+  // A person's request to an agent ("fix the flaky upload test"): answered only by what tool work concluded.
+  const requests = best(messages.filter((candidate) => candidate.label === requestLabel && !isQuestion(candidate.text)));
   const out = candidates.map((candidate) =>
     candidate.kind === "message" && echoesQuery(candidate, query.stems, query.length)
       ? { ...candidate, textScore: candidate.textScore * echoShare }
       : candidate,
   );
   const at = new Map(out.map((candidate, index) => [candidate.key, index]));
-  // The replies to every question are read concurrently (a server store's round trips overlap instead
-  // of following one another), then used in the questions' order, as reading them one by one would.
+  // The replies to every question and request are read concurrently (a server store's round trips
+  // overlap instead of following one another), then used in their order, as reading them one by one would.
+  const asked = [...questions, ...requests];
   const replies = await readReplies(
     store,
-    questions.map((question) => ({ sessionId: question.sessionId!, seq: question.seq ?? 0, label: question.label ?? "" })),
+    asked.map((turn) => ({ sessionId: turn.sessionId!, seq: turn.seq ?? 0, label: turn.label ?? "" })),
   );
-  for (const [asked, question] of questions.entries()) {
-    const next = replies[asked];
-    if (next === undefined) continue;
+  for (const [turn, question] of asked.entries()) {
+    const { answer: next, tools } = replies[turn]!;
+    if (next === undefined || (turn >= questions.length && !tools)) continue;
     const score = question.textScore * answerShare;
     const answer = messageCandidate(question.sessionId!, scope, next, score, question.precedence);
     // Not an answer: a turn without text (a tool call with no word before it).

@@ -24,6 +24,8 @@ export interface ReplyScan {
   readonly answer: MessageEvent | undefined;
   /** The reply went through tool work and had not ended (the question's speaker had not spoken again) by the last event read. */
   readonly open: boolean;
+  /** The reply, as far as it was read, went through tool work. */
+  readonly tools: boolean;
 }
 
 function toolWork(event: MessageEvent): boolean {
@@ -43,12 +45,12 @@ export function scanReply(events: readonly SessionEvent[], questionLabel: string
   for (const event of events) {
     if (event.type !== "message") continue;
     const { role } = event.message;
-    if (role !== "tool" && messageSpeaker(event) === questionLabel) return { answer: tools ? concluded : first, open: false };
+    if (role !== "tool" && messageSpeaker(event) === questionLabel) return { answer: tools ? concluded : first, open: false, tools };
     first ??= event;
     if (toolWork(event)) tools = true;
     if (role !== "tool" && role !== "system" && messageText(event.message).trim() !== "") concluded = event;
   }
-  return { answer: tools ? concluded : first, open: tools };
+  return { answer: tools ? concluded : first, open: tools, tools };
 }
 
 /** A question to read the reply of: its session, its seq and its speaker. */
@@ -64,9 +66,9 @@ export interface AskedTurn {
  * and at most `toolReplyLookahead` in all, every open question of a round read concurrently (a server
  * store's round trips overlap). A chat's replies cost one read each, as before tool work was looked at.
  */
-export async function readReplies(store: MemoryStore, questions: readonly AskedTurn[]): Promise<(MessageEvent | undefined)[]> {
+export async function readReplies(store: MemoryStore, questions: readonly AskedTurn[]): Promise<ReplyScan[]> {
   const read = questions.map((): SessionEvent[] => []);
-  const scans: ReplyScan[] = questions.map(() => ({ answer: undefined, open: false }));
+  const scans: ReplyScan[] = questions.map(() => ({ answer: undefined, open: false, tools: false }));
   let pending = questions.map((_, index) => index);
   // Every question still pending has read every event asked so far: `total` each.
   let total = 0;
@@ -87,5 +89,5 @@ export async function readReplies(store: MemoryStore, questions: readonly AskedT
     pending = next;
     limit = Math.min(2 * total, toolReplyLookahead - total);
   }
-  return scans.map((scan) => scan.answer);
+  return scans;
 }
