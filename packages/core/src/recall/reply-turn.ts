@@ -10,9 +10,11 @@ import { messageSpeaker, type MessageEvent } from "./message-facts.js";
 export const answerLookahead = 8;
 /**
  * Events read at most after a question whose reply went through tool work (an agent's calls and their
- * results, about 60 of each), read in rounds that double what was read, until the reply ends.
+ * results, about 30 of each), read in rounds that double what was read (8, 16, 40), until the reply
+ * ends. Events come whole, tool output included (a file read, a test log: tens of kilobytes each), so
+ * the bound is also what a recall may parse: at most 56 events more per question or request.
  */
-export const toolReplyLookahead = 120;
+export const toolReplyLookahead = 64;
 
 /** What the events read after a question say about its reply. */
 export interface ReplyScan {
@@ -53,7 +55,7 @@ export function scanReply(events: readonly SessionEvent[], questionLabel: string
   return { answer: tools ? concluded : first, open: tools, tools };
 }
 
-/** A question to read the reply of: its session, its seq and its speaker. */
+/** A question or request to read the reply of: its session, its seq and its speaker. */
 export interface AskedTurn {
   readonly sessionId: string;
   readonly seq: number;
