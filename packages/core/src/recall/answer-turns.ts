@@ -6,11 +6,15 @@ import { messageCandidate, type Candidate } from "./recall-candidates.js";
 import { queryStopWords } from "./recall-query.js";
 import { readReplies } from "./reply-turn.js";
 
-/**
- * The best this many question turns of the pool have the turn after them read as their answer, and as
- * many requests (`requestLabel`'s turns that ask nothing) have their reply read for what tool work concluded.
- */
+/** The best this many question turns of the pool have the turn after them read as their answer. */
 export const answeredQuestions = 5;
+/**
+ * The best this many requests of the pool (`requestLabel`'s turns that ask nothing) have their reply read
+ * for what tool work concluded. Fewer than questions: a request's reply runs through tool work, about three
+ * times a question's events to read, and the best two carried 18 of the 19 rankings that reading the
+ * best five changed on the personal-scale year's 40 queries, with a third of the reads (decision 0263).
+ */
+export const answeredRequests = 2;
 /** Whose turns that ask nothing may be requests to an agent: a person's, as the role names them (no speaker's name). */
 export const requestLabel = "user";
 /** An answer read after a question scores this share of the question's text score. */
@@ -70,10 +74,16 @@ export async function preferAnswers(
   query: { readonly stems: readonly string[]; readonly length: number },
 ): Promise<Candidate[]> {
   const messages = candidates.filter((candidate) => candidate.kind === "message" && candidate.sessionId !== undefined);
-  const best = (turns: Candidate[]) => turns.sort((a, b) => b.textScore - a.textScore).slice(0, answeredQuestions);
-  const questions = best(messages.filter((candidate) => isQuestion(candidate.text)));
+  const best = (turns: Candidate[], count: number) => turns.sort((a, b) => b.textScore - a.textScore).slice(0, count);
+  const questions = best(
+    messages.filter((candidate) => isQuestion(candidate.text)),
+    answeredQuestions,
+  );
   // A person's request to an agent ("fix the flaky upload test"): answered only by what tool work concluded.
-  const requests = best(messages.filter((candidate) => candidate.label === requestLabel && !isQuestion(candidate.text)));
+  const requests = best(
+    messages.filter((candidate) => candidate.label === requestLabel && !isQuestion(candidate.text)),
+    answeredRequests,
+  );
   const out = candidates.map((candidate) =>
     candidate.kind === "message" && echoesQuery(candidate, query.stems, query.length)
       ? { ...candidate, textScore: candidate.textScore * echoShare }
