@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answeredRequests } from "../src/recall/answer-turns.js";
 import { answerLookahead, readReplies, scanReply, toolReplyLookahead } from "../src/recall/reply-turn.js";
 import { createInMemoryStore, recallMemories, type Message, type MemoryStore, type SessionEvent } from "./core-internals.js";
 import { charTokens, daysAgo, recallNow } from "./recall-helpers.js";
@@ -182,5 +183,37 @@ describe("a request that asks nothing", () => {
     const recalled = await recallMemories({ store, scope, query: "Lisbon", countTokens: charTokens, now: recallNow, budgetTokens: 1_000 });
     // "nice" never comes: the chat's reply to a statement is not read as its answer.
     expect(recalled.items.map((item) => item.ids)).toEqual([["asked"], ["told"], ["done"]]);
+  });
+});
+
+describe("how many requests are read after", () => {
+  it("reads the replies of the best two requests of the pool only", async () => {
+    const store = createInMemoryStore();
+    // The more of the query's words a request holds, the better it ranks: r3 best, r1 worst.
+    const requests = [
+      "Tidy the cache the parser module keeps between runs",
+      "Please tidy up the layer of cache that our HTTP client wraps around fetch",
+      "Tidy the cache layer code of the image resizer service",
+    ];
+    for (const [index, text] of requests.entries()) {
+      await session(store, `s${index + 1}`, [
+        said(`r${index + 1}`, "user", text),
+        ...toolWork(`t${index}`, 1),
+        said(`done${index + 1}`, "assistant", `Finished ${index + 1}.`),
+      ]);
+    }
+    const recalled = await recallMemories({
+      store,
+      scope,
+      query: "tidy cache layer code",
+      countTokens: charTokens,
+      now: recallNow,
+      budgetTokens: 1_000,
+    });
+    expect(answeredRequests).toBe(2);
+    const ids = recalled.items.flatMap((item) => item.ids);
+    expect(ids.filter((id) => id.startsWith("done")).sort()).toEqual(["done2", "done3"]);
+    // The worst request is recalled, without its reply's conclusion.
+    expect(ids).toEqual(["r3", "done3", "r2", "r1", "done2"]);
   });
 });
