@@ -3,6 +3,7 @@ import { EngramError } from "@engram/core";
 import { CommitUncertainError, type SqlDriver, type SqlExecutor } from "./driver/sql-driver.js";
 import { classifyFailure, unavailable } from "./failures.js";
 import { backoffDelay, type ResolvedRetry } from "@engram/core/store-kit";
+import { PgliteUpkeep } from "./pglite-upkeep.js";
 import { pause } from "./retry.js";
 import type { Tables } from "./tables.js";
 
@@ -23,12 +24,16 @@ const backendExitWaitMs = 10_000;
 export class Database {
   #closed = false;
   #receipted = 0;
+  /** On PGlite, which runs no autovacuum: the analyze it would run (pglite-upkeep.ts). */
+  readonly #upkeep: PgliteUpkeep | undefined;
 
   constructor(
     readonly driver: SqlDriver,
     readonly tables: Tables,
     readonly retry: ResolvedRetry,
-  ) {}
+  ) {
+    this.#upkeep = driver.kind === "pglite" ? new PgliteUpkeep(driver, tables.schemaName) : undefined;
+  }
 
   get closed(): boolean {
     return this.#closed;
@@ -53,9 +58,18 @@ export class Database {
   /**
    * Runs `work` in one write transaction. With `receipt`, the transaction also records its result under a
    * fresh id, so a commit whose reply was lost is looked up instead of repeated (use it for every write
-   * that is not idempotent); the result must survive JSON.
+   * that is not idempotent); the result must survive JSON. On PGlite, every `upkeepEveryWrites`th write
+   * then analyzes the tables that grew, before it returns.
    */
-  write<T>(what: string, work: (tx: SqlExecutor) => Promise<T>, options: { receipt?: boolean } = {}): Promise<T> {
+  async write<T>(what: string, work: (tx: SqlExecutor) => Promise<T>, options: { receipt?: boolean } = {}): Promise<T> {
+    const value = await this.#write(what, work, options);
+    // The write committed whatever becomes of the upkeep: a failed ANALYZE (the store closed meanwhile)
+    // leaves statistics as they were, and the next upkeep tries again.
+    await this.#upkeep?.afterWrite().catch(() => []);
+    return value;
+  }
+
+  #write<T>(what: string, work: (tx: SqlExecutor) => Promise<T>, options: { receipt?: boolean }): Promise<T> {
     const receipt = options.receipt === true ? randomUUID() : undefined;
     const sweep = receipt !== undefined && ++this.#receipted % receiptSweepEvery === 0;
     return this.#attempts(what, async () => {

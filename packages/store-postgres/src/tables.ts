@@ -20,6 +20,8 @@ export function assertSchemaName(schema: unknown): asserts schema is string {
 
 /** The store's tables, qualified with its (checked) schema: `"engram"."records"`. */
 export class Tables {
+  /** The schema's name as given (checked, unquoted): `engram`. */
+  readonly schemaName: string;
   readonly schema: string;
   readonly records: string;
   readonly events: string;
@@ -35,6 +37,7 @@ export class Tables {
 
   constructor(schema: string) {
     assertSchemaName(schema);
+    this.schemaName = schema;
     this.schema = `"${schema}"`;
     const table = (name: string): string => `"${schema}"."${name}"`;
     this.records = table("records");
