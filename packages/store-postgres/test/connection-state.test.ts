@@ -1,11 +1,12 @@
 import { PGlite } from "@electric-sql/pglite";
 import { vector } from "@electric-sql/pglite-pgvector";
-import type { NewSessionEvent, SearchHit } from "@engram/core/store";
+import type { SearchHit } from "@engram/core/store";
 import pg from "pg";
 import { expect, it } from "vitest";
 import { openPostgresStore, type PostgresStore } from "../src/index.js";
 import { pruneTuning } from "../src/posting-prune.js";
 import { describeWithPostgres, freshSchema, usePostgresServer, watchedPglite } from "./postgres-fixture.js";
+import { userMessage as message } from "./message-events.js";
 
 /**
  * What a connection keeps between transactions, read on that connection: every setting (and where its value
@@ -30,11 +31,6 @@ interface ConnectionState {
 
 const scope = { workspace: "w" };
 const at = "2026-03-01T09:00:00.000Z";
-const message = (id: string, text: string): NewSessionEvent => ({
-  at,
-  type: "message",
-  message: { id, role: "user", parts: [{ type: "text", text }], createdAt: at },
-});
 const entry = (id: string, content: string, vector?: number[]) => ({
   kind: "entry" as const,
   id,

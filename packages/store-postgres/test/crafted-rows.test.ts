@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { openPostgresStore, type PostgresStore } from "../src/index.js";
 import { describeWithPostgres, dropSchema, freshSchema, usePglite, usePostgresServer } from "./postgres-fixture.js";
+import { userMessage as message } from "./message-events.js";
 
 // Rows another program wrote into the store's tables (a team shares the database): each read that meets one
 // answers with STORE_CORRUPT naming the row, or leaves the bad value out, never with a TypeError or an SQL error.
 
 const at = "2026-03-01T09:00:00.000Z";
 const scope = { workspace: "w" };
-const message = (id: string, text: string) => ({
-  at,
-  type: "message" as const,
-  message: { id, role: "user" as const, parts: [{ type: "text" as const, text }], createdAt: at },
-});
 const note = (id: string, content: string) => ({ kind: "note" as const, id, key: `k-${id}`, scope, content, tags: ["ops"], createdAt: at, updatedAt: at });
 
 /** A database to run stores on and SQL in (the other program's writes). */

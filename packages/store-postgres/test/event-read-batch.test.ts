@@ -3,14 +3,10 @@ import type { NewSessionEvent, SessionEvent } from "@engram/core/store";
 import { describe, expect, it } from "vitest";
 import { openPostgresStore } from "../src/index.js";
 import { describeWithPostgres, dropSchema, freshSchema, usePglite, usePostgresServer, watchedPglite } from "./postgres-fixture.js";
+import { userMessage as message } from "./message-events.js";
 
 const scope = { workspace: "w" };
 const at = "2026-03-01T09:00:00.000Z";
-const message = (id: string, text: string): NewSessionEvent => ({
-  at,
-  type: "message",
-  message: { id, role: "user", parts: [{ type: "text", text }], createdAt: at },
-});
 const usage: NewSessionEvent = { at, type: "usage", inputTokens: 10 };
 
 /** Session ids an attacker might pick: quotes, a statement's end, SQL, an array literal's braces and commas, non-Latin text. */

@@ -1,14 +1,10 @@
-import type { NewSessionEvent } from "@engram/core/store";
 import { describe, expect, it } from "vitest";
 import { openPostgresStore, type PostgresStore } from "../src/index.js";
+import { userMessage } from "./message-events.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
 
 const scope = { workspace: "faults" };
-const message = (id: string, text: string): NewSessionEvent => ({
-  at: new Date().toISOString(),
-  type: "message",
-  message: { id, role: "user", parts: [{ type: "text", text }], createdAt: new Date().toISOString() },
-});
+const message = (id: string, text: string) => userMessage(id, text, new Date().toISOString());
 
 /** Resolves once `condition` holds, checked whenever `notify` is called: an event, not a sleep. */
 class Progress {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeTrigger, needsAnalyze, upkeepEveryWrites } from "../src/pglite-upkeep.js";
 import { openPostgresStore } from "../src/index.js";
+import { userMessage } from "./message-events.js";
 import { usePglite } from "./postgres-fixture.js";
 
 describe("when a table needs ANALYZE", () => {
@@ -28,11 +29,7 @@ describe("a PGlite store analyzes its tables as autovacuum would", () => {
     const schema = "upkeep";
     const store = await openPostgresStore({ pglite: pglite(), schema });
     expect(upkeepEveryWrites).toBe(100);
-    const at = "2026-03-01T09:00:00.000Z";
-    const append = (index: number) =>
-      store.appendEvents("s1", { workspace: "w" }, [
-        { at, type: "message", message: { id: `m${index}`, role: "user", parts: [{ type: "text", text: `line ${index}` }], createdAt: at } },
-      ]);
+    const append = (index: number) => store.appendEvents("s1", { workspace: "w" }, [userMessage(`m${index}`, `line ${index}`)]);
     // The open wrote too (its migration and settings count among the writes): append until one is the 100th.
     let appended = 0;
     while ((await reltuples(schema, "events")) < 0) {
@@ -56,11 +53,8 @@ describe("a PGlite store analyzes its tables as autovacuum would", () => {
     await pglite().exec(
       `CREATE TABLE "${schema}"."${odd.replace(/"/g, '""')}" (n int); INSERT INTO "${schema}"."${odd.replace(/"/g, '""')}" SELECT generate_series(1, 500)`,
     );
-    const at = "2026-03-01T09:00:00.000Z";
     for (let index = 0; index < upkeepEveryWrites; index++) {
-      await store.appendEvents("s1", { workspace: "w" }, [
-        { at, type: "message", message: { id: `m${index}`, role: "user", parts: [{ type: "text", text: `line ${index}` }], createdAt: at } },
-      ]);
+      await store.appendEvents("s1", { workspace: "w" }, [userMessage(`m${index}`, `line ${index}`)]);
     }
     const analyzed = await pglite().query<{ relname: string; reltuples: number }>(
       "SELECT c.relname, c.reltuples FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relname IN ($2, 'records')",

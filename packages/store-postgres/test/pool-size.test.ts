@@ -1,18 +1,13 @@
-import type { NewSessionEvent } from "@engram/core/store";
 import pg from "pg";
 import { expect, it } from "vitest";
 import { openPostgresStore } from "../src/index.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
+import { userMessage as message } from "./message-events.js";
 
 const scope = { workspace: "w" };
 /** The appends' scope: their documents leave the searches' statistics (per visible scope) and so their order alone. */
 const elsewhere = { workspace: "busy" };
 const at = "2026-03-01T09:00:00.000Z";
-const message = (id: string, text: string): NewSessionEvent => ({
-  at,
-  type: "message",
-  message: { id, role: "user", parts: [{ type: "text", text }], createdAt: at },
-});
 
 /** The store's own pool names its connections "engram" (open-postgres-store.ts); this file's server has no other client of that name. */
 const storeConnectionsSql = `SELECT count(*)::int AS connections, count(*) FILTER (WHERE wait_event_type = 'Lock')::int AS waiting

@@ -12,13 +12,10 @@ import { textQuery } from "../src/text-document.js";
 import { textScoring } from "../src/text-search.js";
 import { openPostgresStore, type PostgresStore } from "../src/index.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
+import { userMessage } from "./message-events.js";
 
 const at = (minute: number) => new Date(Date.parse("2026-03-01T09:00:00.000Z") + minute * 60_000).toISOString();
-const message = (i: number, text: string) => ({
-  at: at(i % 50),
-  type: "message" as const,
-  message: { id: `m${i}`, role: "user" as const, parts: [{ type: "text" as const, text }], createdAt: at(i % 50) },
-});
+const message = (i: number, text: string) => userMessage(`m${i}`, text, at(i % 50));
 
 // 600 messages holding only the common words, 40 holding the rare ones too (a few with the phrase), in 16 sessions of 40.
 const texts = [

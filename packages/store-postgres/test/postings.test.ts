@@ -6,13 +6,9 @@ import { pairTerm, scopeKey } from "../src/postings.js";
 import { lexemeOf } from "../src/text-document.js";
 import { openPostgresStore } from "../src/index.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
+import { userMessage as message } from "./message-events.js";
 
 const at = "2026-03-01T09:00:00.000Z";
-const message = (id: string, text: string) => ({
-  at,
-  type: "message" as const,
-  message: { id, role: "user" as const, parts: [{ type: "text" as const, text }], createdAt: at },
-});
 
 /** 200 characters of 3 bytes in UTF-8, drawn at random (nothing to compress): the longest id or scope value core accepts, in bytes. */
 const incompressible = (random: () => number): string =>

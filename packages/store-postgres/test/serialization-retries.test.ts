@@ -1,4 +1,3 @@
-import type { NewSessionEvent } from "@engram/core/store";
 import pg from "pg";
 import { afterEach, expect, it } from "vitest";
 import { Database } from "../src/database.js";
@@ -9,6 +8,7 @@ import { PostgresMemoryStore } from "../src/postgres-memory-store.js";
 import { resolveRetry } from "../src/retry.js";
 import { Tables } from "../src/tables.js";
 import { describeWithPostgres, freshSchema, usePostgresServer } from "./postgres-fixture.js";
+import { userMessage as message } from "./message-events.js";
 
 /** The server raises them (a real error from PostgreSQL, with its SQLSTATE), as it would for a conflict or a deadlock. */
 const raise = {
@@ -51,11 +51,6 @@ class LosingToConflicts implements SqlDriver {
 
 const retries = 3;
 const at = "2026-03-01T09:00:00.000Z";
-const message = (id: string, text: string): NewSessionEvent => ({
-  at,
-  type: "message",
-  message: { id, role: "user", parts: [{ type: "text", text }], createdAt: at },
-});
 const note = (id: string, content: string) => ({ kind: "note" as const, id, key: id, scope: { workspace: "acme" }, content, createdAt: at, updatedAt: at });
 
 describeWithPostgres("serialization failures and deadlocks", () => {
