@@ -28,50 +28,52 @@ function call(toolName: string, input: Record<string, unknown>, text?: string): 
 }
 const reads = (count: number): Message[] => Array.from({ length: count }, (_, index) => call("Read", { file_path: `src/file${index}.ts` })).flat();
 
+/** A person's question or request, the agent's tool work on it, and its conclusion, written in that order. */
+function worked(request: string, work: () => Message[], conclusion: string): Message[] {
+  const asked = user(request);
+  return [asked, ...work(), say(conclusion)];
+}
+
 const sessions: Record<string, Message[]> = {
-  watcher: [
-    user("Why does the watcher test time out on CI?"),
-    ...call("Bash", { command: "pnpm test -- watcher" }, "Let me run it."),
-    ...reads(5),
-    say("It slept 100 ms, too short on slow runners; it now waits for the change event instead, and passes."),
-  ],
-  driver: [
-    user("Which database driver should the importer use?"),
-    ...reads(6),
-    say("Use postgres.js rather than pg: it streams COPY without buffering, needed for 2 GB files."),
-  ],
-  report: [
-    user("How do I regenerate the API report?"),
-    ...call("Bash", { command: "ls scripts" }),
-    ...reads(3),
-    say("node scripts/api-report.mjs --write after changing exports; CI compares without --write."),
-  ],
-  build: [
-    user("Can you find out why the build is slow?"),
-    ...reads(8),
-    say("It was type-checking the test files twice; tsconfig.build.json now excludes test/, from 48 s to 19 s."),
-  ],
-  port: [user("What port does the dev server use?"), say("It uses port 5173, Vite's default.")],
-  retry: [
-    user("Where is the retry policy for the queue configured?"),
-    ...call("Grep", { pattern: "retry" }, "Searching."),
-    ...reads(2),
-    say("In src/jobs/policy.ts: maxRetries is 5 with exponential backoff starting at 200 ms."),
-  ],
-  flaky: [
-    user("The upload test is flaky on CI, fix it"),
-    ...call("Bash", { command: "pnpm test -- upload" }),
-    ...reads(4),
-    say("Done: it raced the temp directory cleanup; each case now gets its own directory."),
-  ],
-  lint: [user("Make the lint step in CI faster"), ...reads(5), say("Biome replaces ESLint and Prettier now; the step takes 4 s instead of 70 s.")],
+  watcher: worked(
+    "Why does the watcher test time out on CI?",
+    () => [...call("Bash", { command: "pnpm test -- watcher" }, "Let me run it."), ...reads(5)],
+    "It slept 100 ms, too short on slow runners; it now waits for the change event instead, and passes.",
+  ),
+  driver: worked(
+    "Which database driver should the importer use?",
+    () => reads(6),
+    "Use postgres.js rather than pg: it streams COPY without buffering, needed for 2 GB files.",
+  ),
+  report: worked(
+    "How do I regenerate the API report?",
+    () => [...call("Bash", { command: "ls scripts" }), ...reads(3)],
+    "node scripts/api-report.mjs --write after changing exports; CI compares without --write.",
+  ),
+  build: worked(
+    "Can you find out why the build is slow?",
+    () => reads(8),
+    "It was type-checking the test files twice; tsconfig.build.json now excludes test/, from 48 s to 19 s.",
+  ),
+  port: worked("What port does the dev server use?", () => [], "It uses port 5173, Vite's default."),
+  retry: worked(
+    "Where is the retry policy for the queue configured?",
+    () => [...call("Grep", { pattern: "retry" }, "Searching."), ...reads(2)],
+    "In src/jobs/policy.ts: maxRetries is 5 with exponential backoff starting at 200 ms.",
+  ),
+  flaky: worked(
+    "The upload test is flaky on CI, fix it",
+    () => [...call("Bash", { command: "pnpm test -- upload" }), ...reads(4)],
+    "Done: it raced the temp directory cleanup; each case now gets its own directory.",
+  ),
+  lint: worked("Make the lint step in CI faster", () => reads(5), "Biome replaces ESLint and Prettier now; the step takes 4 s instead of 70 s."),
 };
 for (let index = 0; index < 30; index++) {
-  sessions[`routine-${index}`] = [
-    user(`Rename variable number ${index} in the parser module please?`),
-    ...reads(2),
-    say(`Renamed variable ${index} in the parser module.`),
-  ];
+  sessions[`routine-${index}`] = worked(
+    `Rename variable number ${index} in the parser module please?`,
+    () => reads(2),
+    `Renamed variable ${index} in the parser module.`,
+  );
 }
 
 const questions: [query: string, conclusion: string][] = [
