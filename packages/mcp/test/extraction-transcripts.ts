@@ -193,8 +193,9 @@ const writtenFixtures: readonly WrittenFixture[] = [
     ],
   },
   {
-    // Written after the rules, and the rules not changed for it: what it misses stays missed.
-    name: "held out: written after the rules",
+    // Written after the first rules and held out until decision 0265, whose standing rules were written with
+    // its "keep PRs under 400 lines" in view: no longer held out.
+    name: "written after the first rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -227,8 +228,67 @@ const writtenFixtures: readonly WrittenFixture[] = [
         ['`pnpm vitest run test/queue.test.ts` failed with "AssertionError: expected 2 to be 0" and passed after editing queue.ts.', "solution", "tool"],
         ["The tests run with `pnpm vitest run test/queue.test.ts` (it passed).", "code_context", "tool"],
       ],
-      missed: ["The project moved from Jest to Vitest.", "Keep PRs under 400 lines."],
+      missed: ["The project moved from Jest to Vitest."],
     },
+  },
+  {
+    // Written after decision 0265's standing rules, and the rules not changed for it: what it misses stays missed.
+    name: "held out: written after the standing rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "h-u1",
+          "Can you add cursor pagination to the /orders endpoint? Context: the API is on Fastify since we migrated off Express in the spring. Every handler must validate its input with zod. Keep responses under 1 MB, the mobile app chokes otherwise.",
+        ),
+        w.toolUse("h-a1", "toolu_h1", "Read", { file_path: `${project}/src/routes/orders.ts` }),
+        w.toolResult("h-r1", "toolu_h1", "export async function listOrders(request, reply) { /* … */ }"),
+        w.toolUse("h-a2", "toolu_h2", "Edit", { file_path: `${project}/src/routes/orders.ts`, old_string: "limit", new_string: "cursor, limit" }),
+        w.toolResult("h-r2", "toolu_h2", `The file ${project}/src/routes/orders.ts has been updated.`),
+        w.toolUse("h-a3", "toolu_h3", "Bash", { command: "pnpm test -- orders", description: "Orders tests" }),
+        w.toolResult(
+          "h-r3",
+          "toolu_h3",
+          "Exit code 1\n FAIL  test/orders.test.ts > pages with a cursor\nTypeError: Cannot read properties of undefined (reading 'cursor')",
+          true,
+        ),
+        w.toolUse("h-a4", "toolu_h4", "Edit", {
+          file_path: `${project}/src/routes/orders.ts`,
+          old_string: "request.query.cursor",
+          new_string: "parsed.cursor",
+        }),
+        w.toolResult("h-r4", "toolu_h4", `The file ${project}/src/routes/orders.ts has been updated.`),
+        w.toolUse("h-a5", "toolu_h5", "Bash", { command: "pnpm test -- orders", description: "Orders tests" }),
+        w.toolResult("h-r5", "toolu_h5", " ✓ test/orders.test.ts (9 tests) 85ms"),
+        w.assistant("h-a6", "The handler read `query.cursor` before parsing the query; it now parses first."),
+        w.user(
+          "h-u2",
+          "Nice. Avoid offset pagination anywhere, it breaks on inserts. And please make sure to update the OpenAPI spec whenever you change a route.",
+        ),
+        w.assistant("h-a7", "Understood, updating docs/openapi.yaml."),
+        w.toolUse("h-a8", "toolu_h8", "Edit", { file_path: `${project}/docs/openapi.yaml`, old_string: "limit:", new_string: "cursor:\n  limit:" }),
+        w.toolResult("h-r8", "toolu_h8", `The file ${project}/docs/openapi.yaml has been updated.`),
+        w.toolUse("h-a9", "toolu_h9", "Bash", { command: "pnpm lint", description: "Lint" }),
+        w.toolResult("h-r9", "toolu_h9", "Checked 212 files in 340ms. No fixes applied."),
+        w.assistant("h-a10", "Cursor pagination is in and the spec is updated; lint passes."),
+      ];
+    },
+    expected: [
+      ["The API is on Fastify since the team migrated off Express in the spring.", "fact", "user"],
+      ["Every handler must validate its input with zod.", "convention", "user"],
+      ["Keep responses under 1 MB, the mobile app chokes otherwise.", "convention", "user"],
+      [
+        "`pnpm test -- orders` failed with \"TypeError: Cannot read properties of undefined (reading 'cursor')\" and passed after editing orders.ts: the handler read `query.cursor` before parsing the query; it now parses first.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pnpm test -- orders` (it passed).", "code_context", "tool"],
+      ["Avoid offset pagination anywhere, it breaks on inserts.", "convention", "user"],
+      ["Make sure to update the OpenAPI spec whenever the agent changes a route.", "convention", "user"],
+      ["Linting runs with `pnpm lint` (it passed).", "code_context", "tool"],
+    ],
+    // Its first sentence opens with "Context:", which no rule reads as a statement about the project.
+    shortfall: { extra: [], missed: ["The API is on Fastify since the team migrated off Express in the spring."] },
   },
 ];
 

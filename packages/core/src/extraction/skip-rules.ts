@@ -1,6 +1,6 @@
 /** Greetings, thanks, acknowledgements and other small talk: never a fact. */
 const smallTalk =
-  /^(?:hi|hello|hey|yo|thanks|thank you|thx|ty|cheers|great|cool|nice|awesome|perfect|ok|okay|k|sure|yes|yeah|yep|no|nope|lol|haha|wow|good (?:morning|night|evening|afternoon|job|work)|how are you|sounds good|got it|bye|see you|well done|nice work|makes sense|i see|np|no problem|you're welcome)\b/i;
+  /^(?:hi|hello|hey|yo|thanks|thank you|thx|ty|cheers|great|cool|nice|awesome|perfect|ok|okay|k|sure|yes|yeah|yep|no(?=[\s,.!]*$|[,.!])|no thanks|nope|lol|haha|wow|good (?:morning|night|evening|afternoon|job|work)|how are you|sounds good|got it|bye|see you|well done|nice work|makes sense|i see|np|no problem|you're welcome)\b/i;
 
 /** Whether a sentence is small talk: a greeting or acknowledgement with little else in it. */
 export function isSmallTalk(sentence: string): boolean {

@@ -131,9 +131,16 @@ function conjugate(rest: string): string {
   return words.join(" ");
 }
 
+/** Words after which a "you" starts a clause of its own ("before you push", "make sure you run"). */
+const clauseWords = "(?:and|but|so|when|whenever|if|then|please|because|before|after|until|once|unless|while|(?:[Mm]ake|[Bb]e) sure)";
+
 function subjectRewrite(text: string, pronoun: string, subject: string, clauseStartOnly = false): string {
-  const lead = clauseStartOnly ? String.raw`(^\s*|[,;:]\s*|\b(?:and|but|so|when|if|then|please|because)\s+)` : String.raw`(^|[^\w'’-])`;
-  const pattern = new RegExp(String.raw`${lead}${pronoun}\s+([^.,;:!?]*)`, "g");
+  const lead = clauseStartOnly ? String.raw`(^\s*|[,;:]\s*|\b${clauseWords}\s+)` : String.raw`(^|[^\w'’-])`;
+  // The rest stops where the pronoun's next use begins (with its clause word), so that use is rewritten,
+  // and its verb conjugated, on its own.
+  // One space before it: rewritePronouns has collapsed every run of spaces (a run here would be read again at each step).
+  const next = clauseStartOnly ? String.raw` ${clauseWords} ${pronoun}\b` : String.raw` ${pronoun}\b`;
+  const pattern = new RegExp(String.raw`${lead}${pronoun}\s+([^.,;:!?]*?)(?=${next}|[.,;:!?]|$)`, "g");
   return text.replace(pattern, (_all, lead: string, rest: string) => `${lead}${subject} ${conjugate(rest)}`);
 }
 
@@ -149,7 +156,7 @@ export function toThirdPerson(sentence: string, speaker: Speaker): string {
 
 /** The pronoun rewrite of `toThirdPerson` alone: no capital added, no period, case kept. */
 export function rewritePronouns(sentence: string, speaker: Speaker): string {
-  let text = ` ${sentence.trim()}`;
+  let text = ` ${sentence.trim().replace(/\s+/g, " ")}`;
   for (const [pattern, replacement] of contractions) text = text.replace(pattern, replacement);
   const self = speaker === "user" ? "the user" : "the agent";
   const other = speaker === "user" ? "the agent" : "the user";

@@ -1,20 +1,11 @@
 import type { EntryType } from "../store/records.js";
 import { maxSentenceChars } from "./source-text.js";
+import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { ephemeralState, isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
+import { standingRule, statesBan } from "./standing-rules.js";
 import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
 
-/** What a sentence rule found: the fact's text and how it scores. */
-export interface SentenceFact {
-  readonly content: string;
-  readonly type: EntryType;
-  readonly importance: number;
-  readonly confidence: number;
-  readonly tags: readonly string[];
-}
-
-function fact(content: string, type: EntryType, importance: number, confidence: number, tags: string[] = []): SentenceFact {
-  return { content, type, importance, confidence, tags };
-}
+export type { SentenceFact } from "./sentence-fact.js";
 
 const remember =
   /^(?:(?:please|pls|also|and|oh)[\s,]+)*(?:(?:can|could|would|will) you\s+)?(?:remember|note|keep in mind|(?:do not|don['’]t) forget|make a note|for future reference|fyi|for the record)\b(?:\s+this)?[\s:,-]*(?:that\s+)?([^\s:,-].*)$/i;
@@ -75,7 +66,7 @@ function lowerFirst(text: string): string {
 
 function classifyCore(sentence: string): SentenceFact | undefined {
   const s = sentence.trim();
-  if (correctionLead.test(s)) {
+  if (correctionLead.test(s) && !statesBan(s)) {
     const body = correction.exec(s)?.[1]?.trim() ?? "";
     if (body.split(/\s+/).length >= 3 && correctionBody.test(body)) {
       return fact(`User corrected the agent: ${rewritePronouns(lowerFirst(body), "user")}.`, "feedback", 0.7, 0.8, ["correction"]);
@@ -124,7 +115,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     const type: EntryType = codeReference.test(s) && !/\bport \d+/.test(s) ? "code_context" : "fact";
     return fact(toThirdPerson(s, "user"), type, type === "fact" ? 0.55 : 0.5, 0.75);
   }
-  return undefined;
+  return standingRule(s);
 }
 
 /**

@@ -1,0 +1,90 @@
+import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
+import { finishSentence, toThirdPerson } from "./third-person.js";
+
+/**
+ * Standing rules and project history a person states in passing while asking for something else, which
+ * the other sentence rules (user-rules.ts) do not read: a size limit ("keep PRs under 400 lines"), a
+ * requirement on a whole kind of thing ("migrations must be backwards compatible"), a habit to keep
+ * ("make sure to run the linter before committing"), something to avoid, what the project may not hold
+ * ("no default exports in this repo"), and a move from one tool to another ("we switched from npm to
+ * pnpm"). Each pattern needs what makes the sentence general: a number for a limit, a plural or "all"
+ * subject for a requirement, a "before"/"after"/"whenever" clause for a habit, the place for a ban, the
+ * tool left for a move. A sentence about this task ("keep this under 20 lines", "make sure it
+ * compiles", "both fixes must land together") has none of them and is never a fact.
+ */
+
+const lead = String.raw`^(?:(?:please|from now on|going forward)[\s,]+)?`;
+const word = String.raw`[\w\x60.'’-]+`;
+/** "(please) keep PRs under 400 lines", "limit functions to 50 lines": what is bounded, a bound and a number. */
+const sizeLimit = new RegExp(
+  String.raw`${lead}(?:keep\s+((?:${word}\s+){1,4}?)(?:under|below|within|at most|less than|fewer than|no more than|shorter than)|(?:limit|cap)\s+((?:${word}\s+){1,4}?)(?:to|at)(?:\s+at most)?)\s+(?:about\s+)?\d[\d,.]*\s*(?:%|k\b|[a-z]+)`,
+  "i",
+);
+/** What a limit never bounds: this task's own things ("keep this under 20 lines", "limit the query to 10 rows"). */
+const taskObject = /^(?:it|this|that|these|those|them|everything|things|the|a|an|my)\b/i;
+
+/** A modal that states a rule; a plain "should" is as often a wish for this task ("tests should cover the empty case"). */
+const ruleModal = String.raw`(?:(?:must|shall|have to|has to|(?:are|is) required to)(?:\s+(?:not|never|always|only))?|should\s+(?:not|never|always|only))`;
+/**
+ * "migrations must be backwards compatible", "all public functions need JSDoc comments": a subject of one
+ * to three words naming a kind of thing (after all/every/each/any/new, or a plural), then a rule's modal.
+ */
+const kindRequirement = new RegExp(
+  String.raw`^(?:(?:all|every|each|any|new)\s+(?:${word}\s+){0,2}${word}\s+(?:${ruleModal}|needs?|should)|(?:${word}\s+){0,2}[a-z][\w-]*[^s'’\s]s\s+${ruleModal})\s+[a-z]`,
+  "i",
+);
+/** Subjects a rule never has: pronouns, determiners of what is at hand, counts of this task's things. */
+const taskSubject =
+  /^(?:the|these|those|this|that|both|my|your|our|his|her|their|its|some|we|you|they|it|i|us|things|fixes|edits|results|numbers|two|three|four|five|\d)\b/i;
+
+/** "make sure to run the linter before committing": a habit, told by when it applies. */
+const habit =
+  /^(?:(?:please|also|and)[\s,]+)?(?:make sure|be sure)\s+(?:to|you)\s+[a-z].*\b(?:before|after|whenever|every time|each time|when(?:ever)? you)\s+(?:\w+ing\b|you\b|every\b|each\b)/i;
+/** "avoid mocking the database in integration tests", "avoid default exports": a standing "never", said softly. */
+const avoid = new RegExp(String.raw`${lead}avoid\s+(?!(?:it|this|that|these|those|them|the|a|an|my|your)\b)\S`, "i");
+/** "no default exports in this repo", "no console.log in production code": what a place of the project may not hold. */
+const ban = new RegExp(
+  String.raw`^no\s+(?:${word}\s+){0,3}${word}\s+(?:in|across|anywhere in|inside)\s+(?:(?:this|the|our|any)\s+)?(?:repo|repository|project|codebase|code base|package|packages|monorepo|production code|source|library|app|tests|test suite)\b`,
+  "i",
+);
+/** "we switched from npm to pnpm", "we moved off Jest": a move that names what was left. */
+const move = new RegExp(
+  String.raw`^(?:we|the team|the project|our (?:[\w-]+ ){0,2}[\w-]+)\s+(?:(?:have|has|just|recently|finally)\s+){0,2}(?:moved|switched|migrated|ported|changed|upgraded)\s+(?:${word}\s+){0,3}?(?:off|from|away from)\s+\S`,
+  "i",
+);
+/** A request that follows a move in the same sentence ("…, please reformat the file"): not part of the fact. */
+const trailingRequest = /,\s*(?:please|can you|could you|so please|and now|now)\b/i;
+/** A sentence bound to this task or this moment. */
+const momentary =
+  /\b(?:yet|now|right now|for now|this time|today|tonight|tomorrow|until|in this (?:file|function|pr|branch)|(?:for|in) this (?:pr|branch|change|commit|task|ticket|session))\b/i;
+/** A move's sentence may say where things are now ("…, everything is on Vitest now"); the others may not. */
+const momentaryBesidesNow = new RegExp(momentary.source.replace("|now|", "|"), "i");
+
+/** Whether `sentence` bans something from a place of the project ("no default exports in this repo"): read before "no" is taken for a correction. */
+export function statesBan(sentence: string): boolean {
+  return ban.test(sentence.trim());
+}
+
+/** `sentence` up to a request that follows in it. */
+function beforeRequest(sentence: string): string {
+  const request = trailingRequest.exec(sentence);
+  return request === null ? sentence : sentence.slice(0, request.index);
+}
+
+const withoutLead = (s: string): string => s.replace(/^(?:please|from now on|going forward|also|and)[\s,]+/i, "");
+
+/** The standing rule or project move `sentence` states, if any (see the module's comment). */
+export function standingRule(sentence: string): SentenceFact | undefined {
+  const s = sentence.trim();
+  if (move.test(s)) return momentaryBesidesNow.test(s) ? undefined : sentenceFact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.65, 0.8);
+  if (momentary.test(s)) return undefined;
+  const limit = sizeLimit.exec(s);
+  if (limit) return taskObject.test(limit[1] ?? limit[2] ?? "") ? undefined : rule(toThirdPerson(withoutLead(s), "user"));
+  if ((kindRequirement.test(s) && !taskSubject.test(s)) || habit.test(s) || avoid.test(s)) return rule(toThirdPerson(withoutLead(s), "user"));
+  if (ban.test(s)) return rule(finishSentence(s));
+  return undefined;
+}
+
+function rule(content: string): SentenceFact {
+  return sentenceFact(content, "convention", 0.7, 0.8);
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { extractFacts } from "./core-internals.js";
+import { ExchangeBuilder } from "./extraction-helpers.js";
+
+/** What offline extraction keeps of one user sentence said alone: [content, type] per fact. */
+function keptOf(sentence: string): [string, string][] {
+  const b = new ExchangeBuilder().user("u1", sentence);
+  return extractFacts(b.exchange, { maxFacts: 10 }).map((fact) => [fact.content, fact.type]);
+}
+
+describe("extractFacts: standing rules said in passing (decision 0265)", () => {
+  it("keeps limits, requirements on a kind of thing, habits, things to avoid, bans and tool moves", () => {
+    const said: [sentence: string, kept: [string, string]][] = [
+      ["Please keep PRs under 400 lines.", ["Keep PRs under 400 lines.", "convention"]],
+      ["Keep your answers under 100 words.", ["Keep the agent's answers under 100 words.", "convention"]],
+      ["Limit functions to 40 lines.", ["Limit functions to 40 lines.", "convention"]],
+      ["Migrations must be backwards compatible.", ["Migrations must be backwards compatible.", "convention"]],
+      ["Tests must not hit the network.", ["Tests must not hit the network.", "convention"]],
+      ["All public functions need JSDoc comments.", ["All public functions need JSDoc comments.", "convention"]],
+      ["Every endpoint needs an OpenAPI entry.", ["Every endpoint needs an OpenAPI entry.", "convention"]],
+      ["Make sure to run the linter before committing.", ["Make sure to run the linter before committing.", "convention"]],
+      ["Make sure you run the tests before you push.", ["Make sure the agent runs the tests before the agent pushes.", "convention"]],
+      ["Avoid mocking the database in integration tests.", ["Avoid mocking the database in integration tests.", "convention"]],
+      ["Avoid default exports.", ["Avoid default exports.", "convention"]],
+      ["No default exports in this repo.", ["No default exports in this repo.", "convention"]],
+      ["No console.log in production code.", ["No console.log in production code.", "convention"]],
+      ["We switched from npm to pnpm in March.", ["The team switched from npm to pnpm in March.", "fact"]],
+      ["We migrated the API from Express to Fastify.", ["The team migrated the API from Express to Fastify.", "fact"]],
+      ["We moved off Jest last month, everything is on Vitest now.", ["The team moved off Jest in 2026-02, everything is on Vitest now.", "fact"]],
+      // The request that follows the move in the same sentence is not part of the fact; its dates are made absolute (said on 2026-03-02).
+      ["We switched from tabs to spaces last week, please reformat the file.", ["The team switched from tabs to spaces in the week of 2026-02-23.", "fact"]],
+    ];
+    expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
+  });
+
+  it("keeps nothing of what is about this task or this moment", () => {
+    const said = [
+      "Please keep this under 20 lines.",
+      "Keep it under 50 lines.",
+      "Limit the query to 10 rows.",
+      "Keep the tests under 5 seconds each for this PR.",
+      "Keep PRs small.",
+      "Keep the old function around until the migration is done.",
+      "Tests should cover the empty case.",
+      "Both tests must pass before merging.",
+      "Two tests must be fixed first.",
+      "This function must return a number.",
+      "It must be done by Friday.",
+      "The build must be green before you merge this.",
+      "Make sure it compiles.",
+      "Make sure the tests pass.",
+      "Avoid touching the auth module until we hear back.",
+      "Avoid the N+1 query in the orders endpoint.",
+      "We moved the meeting to Friday.",
+      "We changed from getUser to fetchUser in this PR.",
+      "We need to move the button 10px to the left.",
+      "No, that's not it.",
+      "No thanks, I'm good.",
+      "Now make the queue drain on shutdown.",
+    ];
+    expect(said.map((sentence) => [sentence, keptOf(sentence)])).toEqual(said.map((sentence) => [sentence, []]));
+  });
+
+  it("conjugates a verb after each clause's own subject, not only the first", () => {
+    expect(keptOf("Always run `pnpm typecheck` before you push.")).toEqual([["Always run `pnpm typecheck` before the agent pushes.", "convention"]]);
+    expect(keptOf("I always write the test first and I run it before I commit.")).toEqual([
+      ["User always writes the test first and the user runs it before the user commits.", "preference"],
+    ]);
+  });
+});
