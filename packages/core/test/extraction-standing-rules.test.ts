@@ -39,6 +39,8 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
       "Keep it under 50 lines.",
       "Limit the query to 10 rows.",
       "Keep the tests under 5 seconds each for this PR.",
+      "Docs must be updated before this release.",
+      "Tests must pass on this branch.",
       "Keep PRs small.",
       "Keep the old function around until the migration is done.",
       "Tests should cover the empty case.",

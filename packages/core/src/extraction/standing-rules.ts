@@ -56,7 +56,7 @@ const move = new RegExp(
 const trailingRequest = /,\s*(?:please|can you|could you|so please|and now|now)\b/i;
 /** A sentence bound to this task or this moment. */
 const momentary =
-  /\b(?:yet|now|right now|for now|this time|today|tonight|tomorrow|until|in this (?:file|function|pr|branch)|(?:for|in) this (?:pr|branch|change|commit|task|ticket|session))\b/i;
+  /\b(?:yet|now|right now|for now|this time|today|tonight|tomorrow|until|this (?:file|function|pr|branch|change|commit|task|ticket|session|release|sprint|week|feature|bug|issue))\b/i;
 /** A move's sentence may say where things are now ("…, everything is on Vitest now"); the others may not. */
 const momentaryBesidesNow = new RegExp(momentary.source.replace("|now|", "|"), "i");
 
