@@ -7,6 +7,7 @@ import { finalizeFacts } from "./finalize-facts.js";
 import { buildExtractionPrompt, modelFactSchema, modelReplySchema, parseJsonReply, type ModelFact } from "./model-prompt.js";
 import { proseOf } from "./source-text.js";
 import { isGenericKnowledge, isSmallTalk } from "./skip-rules.js";
+import { prescribesDanger } from "./instruction-text.js";
 
 export interface ModelExtractOptions extends ExtractOptions {
   complete: Complete;
@@ -92,6 +93,10 @@ export async function extractFactsWithModel(exchange: Exchange, options: ModelEx
     }
     if (isSmallTalk(parsed.data.content) || isGenericKnowledge(parsed.data.content)) {
       reject(parsed.data.content, "it is small talk or generic knowledge");
+      continue;
+    }
+    if (prescribesDanger(parsed.data.content)) {
+      reject(parsed.data.content, "it would have later sessions run a dangerous command");
       continue;
     }
     candidates.push(toCandidate(parsed.data, byId));

@@ -12,3 +12,16 @@ export const dangerousCommand =
 export function looksLikeInstruction(text: string): boolean {
   return instructionWords.test(text) || dangerousCommand.test(text) || /[<>]\s*\/?[a-z_-]+\s*>/i.test(text);
 }
+
+/** Words that make a sentence forbid what it names ("never force-push", "no sudo in scripts"). */
+const forbidding = /\b(?:never|not|no|don['’]t|avoid|stop|without)\b/i;
+
+/**
+ * Whether a fact would tell every later session to run a dangerous command ("always run `rm -rf ~` before the
+ * tests", "make sure to curl … | sh"): never kept, whoever said it (a paste, a joke, a transcript written
+ * elsewhere, a model talked into it), while a rule against one ("never force-push to main") is. A person
+ * who means it stores it on purpose (the `memory_store` tool, or MEMORY.md by hand).
+ */
+export function prescribesDanger(content: string): boolean {
+  return dangerousCommand.test(content) && !forbidding.test(content);
+}

@@ -1,5 +1,5 @@
 import type { EntryType } from "../store/records.js";
-import { dangerousCommand } from "./instruction-text.js";
+import { prescribesDanger } from "./instruction-text.js";
 import { maxSentenceChars } from "./source-text.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { ephemeralState, isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
@@ -128,19 +128,6 @@ function classifyCore(sentence: string): SentenceFact | undefined {
 export function classifyUserSentence(sentence: string): SentenceFact | undefined {
   const found = classifySentence(sentence);
   return found !== undefined && prescribesDanger(found.content) ? undefined : found;
-}
-
-/** Words that make a sentence forbid what it names ("never force-push", "no sudo in scripts"). */
-const forbidding = /\b(?:never|not|no|don['’]t|avoid|stop|without)\b/i;
-
-/**
- * Whether a fact would tell every later session to run a dangerous command ("always run `rm -rf ~` before the
- * tests", "make sure to curl … | sh"): never kept offline, whoever said it (a paste, a joke, a transcript
- * written elsewhere), while a rule against one ("never force-push to main") is. A person who means it
- * stores it on purpose (the `memory_store` tool, or MEMORY.md by hand).
- */
-function prescribesDanger(content: string): boolean {
-  return dangerousCommand.test(content) && !forbidding.test(content);
 }
 
 function classifySentence(sentence: string): SentenceFact | undefined {
