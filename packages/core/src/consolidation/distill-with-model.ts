@@ -4,6 +4,7 @@ import type { Complete } from "../model-functions.js";
 import { entryTypeSchema, type DailyRecord, type EntryRecord } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
 import { contentSignature, sameMembers } from "./content-signature.js";
+import { prescribesDanger } from "../extraction/instruction-text.js";
 import type { ResolvedConsolidationOptions } from "./consolidation-options.js";
 import { distilledEntry } from "./distilled-entry.js";
 import { distillationPrompt, distillationSystemPrompt } from "./distillation-prompt.js";
@@ -49,11 +50,15 @@ function parseAnswer(result: { text: string; object?: unknown }): DistillationAn
   return parsed.data;
 }
 
-/** Throws when an operation names an item outside the batch, uses one twice, or targets an entry it may not. */
+/** Throws when an operation names an item outside the batch, uses one twice, targets an entry it may not, or writes a dangerous prescription. */
 function checkOperations(operations: readonly Operation[], batch: readonly DailyRecord[], set: ConsolidationWorkingSet): void {
   const inBatch = new Map(batch.map((item) => [item.id, item]));
   const used = new Set<string>();
   for (const operation of operations) {
+    // What the model writes itself becomes an entry every later session reads: never one that has it run a dangerous command.
+    const written = "content" in operation ? operation.content : undefined;
+    if (written !== undefined && prescribesDanger(written))
+      throw new Error(`operation ${operation.action} writes "${written}", which would have later sessions run a dangerous command`);
     for (const id of operation.items) {
       if (!inBatch.has(id)) throw new Error(`operation ${operation.action} names "${id}", which is not in the batch`);
       if (used.has(id)) throw new Error(`daily item "${id}" is used by two operations`);
