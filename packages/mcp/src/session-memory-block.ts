@@ -17,7 +17,8 @@ export interface SessionMemoryBlockOptions {
 
 /**
  * The memory block of a session of `identity`: where the project's last `recentDigests` other sessions
- * left off (their digests, within half the budget), each of its scopes' MEMORY.md, most specific first,
+ * left off (their digests, within half the budget), the rules, preferences and decisions the person stated
+ * that MEMORY.md does not hold yet (whatever they are about, within a third of what is left), each of its scopes' MEMORY.md, most specific first,
  * then what was recalled for the task, or without one what recall finds for those sessions' requests
  * (decision 0173), or when it finds nothing the daily log of the last `recentLogDays` days (what recent
  * sessions learned that consolidation has not distilled yet). `memory_context` returns it
@@ -33,6 +34,6 @@ export function sessionMemoryBlock(store: MemoryStore, identity: ScopeIdentity, 
     countTokens: options.countTokens,
     now: options.now,
     recentDays: recentLogDays,
-    digests: { scope: coreScopeOf(identity, "project")!, limit: recentDigests, excludeSessionIds: [identity.session], recall: true },
+    digests: { scope: coreScopeOf(identity, "project")!, limit: recentDigests, excludeSessionIds: [identity.session], recall: true, standingRules: true },
   });
 }

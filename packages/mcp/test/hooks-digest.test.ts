@@ -95,6 +95,31 @@ describe("a new session starts knowing where the project's last sessions left of
     );
   });
 
+  it("a week later starts with the rules the person stated in passing, though the last requests are about something else (decision 0265)", async () => {
+    const s = await setup();
+    const rules = "1a2b3c4d-0000-4000-8000-000000000004";
+    const w = new TranscriptWriter(rules, s.project, exportStart);
+    await writeLines(s.transcriptOf(rules), [
+      w.user("r-u1", "Add a --json flag to the export command. Please keep PRs under 400 lines. Migrations must be backwards compatible."),
+      w.assistant("r-a1", "Added the flag."),
+    ]);
+    expect(await s.hook("Stop", rules, new Date("2026-05-25T09:05:00.000Z"))).toEqual({ stdout: "", ok: true });
+
+    const text = contextOf((await s.hook("SessionStart", next, today)).stdout);
+    expect(s.logged).toEqual([]);
+    const start = text.indexOf("Rules, preferences and decisions the person stated in earlier sessions");
+    expect(start).toBeGreaterThan(text.indexOf("Where recent sessions in this project left off"));
+    expect(text.slice(start).split("\n").slice(0, 4)).toEqual([
+      "Rules, preferences and decisions the person stated in earlier sessions, not yet in MEMORY.md, newest first:",
+      // Written by the same Stop at the same time: in the store's order of ties.
+      "- [project, convention, 2026-05-25, 7 days ago] Migrations must be backwards compatible.",
+      "- [project, convention, 2026-05-25, 7 days ago] Keep PRs under 400 lines.",
+      "</engram-memory>",
+    ]);
+    // Each once in the whole block.
+    expect(text.split("Keep PRs under 400 lines.")).toHaveLength(2);
+  });
+
   it("leaves out the starting session's own digest and keeps to the SessionStart budget", async () => {
     const s = await setup();
     await writeLines(s.transcriptOf(exportJson), exportJsonSession(exportJson, s.project, exportStart));

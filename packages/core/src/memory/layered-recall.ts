@@ -39,6 +39,8 @@ export interface LayeredRecallOptions {
   readonly minRelevance?: number;
   /** Daily items extracted from these sessions are left out (the caller's current session: they are in its context). */
   readonly excludeSessionIds?: readonly string[];
+  /** Entries and daily items left out by id (shown elsewhere beside this recall). */
+  readonly excludeRecordIds?: readonly string[];
 }
 
 /** One recalled long-term entry or daily item, with the layer it belongs to. */
@@ -138,6 +140,7 @@ export async function recallInLayers(options: LayeredRecallOptions): Promise<Lay
   for (const [rank, item] of pool.items.entries()) {
     if (item.source.kind === "message") continue;
     if (options.minRelevance !== undefined && item.signals.relevance < options.minRelevance) continue;
+    if (options.excludeRecordIds?.includes(item.source.id)) continue;
     const record = await store.get(item.source.kind, item.source.id);
     if (record === undefined) continue;
     const layer = layerOf(record.scope, layers);

@@ -7,6 +7,7 @@ import type { MemoryStore } from "../store/memory-store.js";
 import type { Scope } from "../store/scope.js";
 import { recallInLayers, type LayeredRecallResult, type ScopeLayer } from "./layered-recall.js";
 import { recentDailyInLayers } from "./recent-daily.js";
+import { standingRulesBlock } from "./standing-rules-block.js";
 
 /** A layer of a memory block; `source` names where its whole MEMORY.md can be read when the block cuts it. */
 export interface MemoryBlockLayer extends ScopeLayer {
@@ -48,7 +49,15 @@ export interface MemoryBlockOptions {
      * about that work; the recent daily log stays when that recall finds nothing.
      */
     readonly recall?: boolean;
+    /**
+     * After the digests: the person's stated rules, preferences and decisions that MEMORY.md does not hold
+     * yet, whatever they are about (`standingRulesBlock`), within a third of what the digests leave; the
+     * rest of the block does not show them again. At most `limit` (default 8) of them; true for the default.
+     */
+    readonly standingRules?: boolean | { readonly limit?: number };
   };
+  /** Daily items and entries the recalled part leaves out (shown elsewhere in the block). */
+  readonly excludeRecordIds?: readonly string[];
 }
 
 /** At most this many characters of the digests' requests make the recall query. */
@@ -80,6 +89,8 @@ export interface MemoryBlock {
   readonly recalled?: LayeredRecallResult;
   /** Session digests shown (with `digests`). */
   readonly digests?: number;
+  /** Standing rules shown (with `digests.standingRules`). */
+  readonly standingRules?: number;
 }
 
 const separator = "\n\n";
@@ -136,26 +147,44 @@ export async function buildMemoryBlock(options: MemoryBlockOptions): Promise<Mem
     ...(options.digests.limit === undefined ? {} : { limit: options.digests.limit }),
     ...(options.digests.excludeSessionIds === undefined ? {} : { excludeSessionIds: options.digests.excludeSessionIds }),
   });
-  const opening = sessionDigestBlock(digests, { budgetTokens: Math.floor(budgetTokens / 2), countTokens, now: options.now });
-  if (opening.text === "") return { ...(await indexesAndRecall(options, budgetTokens)), digests: 0 };
-  const query = options.query === undefined && options.digests.recall ? digestQuery(digests.slice(0, opening.shown)) : "";
-  const restOptions = query === "" ? options : { ...options, query };
+  const digestPart = sessionDigestBlock(digests, { budgetTokens: Math.floor(budgetTokens / 2), countTokens, now: options.now });
+  if (digestPart.text === "") return { ...(await indexesAndRecall(options, budgetTokens)), digests: 0 };
+  const rules = options.digests.standingRules
+    ? await standingRulesBlock({
+        store: options.store,
+        context: options.context,
+        layers: options.layers,
+        budgetTokens: Math.floor((budgetTokens - digestPart.tokens) / 3),
+        countTokens,
+        now: options.now,
+        ...(typeof options.digests.standingRules === "object" && options.digests.standingRules.limit !== undefined
+          ? { limit: options.digests.standingRules.limit }
+          : {}),
+      })
+    : undefined;
+  const openingText = rules === undefined || rules.text === "" ? digestPart.text : `${digestPart.text}${separator}${rules.text}`;
+  const opening = { text: openingText, tokens: openingText === digestPart.text ? digestPart.tokens : countTokens(openingText) };
+  const shown = { digests: digestPart.shown, ...(rules === undefined ? {} : { standingRules: rules.ids.length }) };
+  const query = options.query === undefined && options.digests.recall ? digestQuery(digests.slice(0, digestPart.shown)) : "";
+  const withoutRules =
+    rules === undefined || rules.ids.length === 0 ? options : { ...options, excludeRecordIds: [...(options.excludeRecordIds ?? []), ...rules.ids] };
+  const restOptions = query === "" ? withoutRules : { ...withoutRules, query };
   const restBudget = Math.max(0, budgetTokens - opening.tokens - countTokens(separator));
   let rest = await indexesAndRecall(restOptions, restBudget);
   // Recall found nothing for the requests: the recent daily log, as without it.
-  if (restOptions !== options && (rest.recalled?.items.length ?? 0) === 0) rest = await indexesAndRecall(options, restBudget);
+  if (restOptions !== withoutRules && (rest.recalled?.items.length ?? 0) === 0) rest = await indexesAndRecall(withoutRules, restBudget);
   const join = (after: MemoryBlock): string => (after.text === "" ? opening.text : `${opening.text}${separator}${after.text}`);
   let text = join(rest);
   let tokens = countTokens(text);
   // Token counts of parts need not add up exactly: the rest gets less by the overshoot, or goes.
   if (tokens > budgetTokens) {
-    const smaller = await indexesAndRecall(rest.recalled?.items.length ? restOptions : options, Math.max(0, rest.tokens - (tokens - budgetTokens)));
+    const smaller = await indexesAndRecall(rest.recalled?.items.length ? restOptions : withoutRules, Math.max(0, rest.tokens - (tokens - budgetTokens)));
     text = join(smaller);
     tokens = countTokens(text);
-    if (tokens > budgetTokens) return { text: opening.text, tokens: opening.tokens, indexes: [], digests: opening.shown };
-    return { ...smaller, text, tokens, digests: opening.shown };
+    if (tokens > budgetTokens) return { text: opening.text, tokens: opening.tokens, indexes: [], ...shown };
+    return { ...smaller, text, tokens, ...shown };
   }
-  return { ...rest, text, tokens, digests: opening.shown };
+  return { ...rest, text, tokens, ...shown };
 }
 
 /** The block without digests, within `budgetTokens`. */
@@ -194,6 +223,7 @@ async function indexesAndRecall(options: MemoryBlockOptions, budgetTokens: numbe
           countTokens,
           now: options.now,
           ...(options.limit === undefined ? {} : { limit: options.limit }),
+          ...(options.excludeRecordIds?.length ? { excludeRecordIds: options.excludeRecordIds } : {}),
         })
       : recallInLayers({
           store,
@@ -206,6 +236,7 @@ async function indexesAndRecall(options: MemoryBlockOptions, budgetTokens: numbe
           markUsed: false,
           ...(options.limit === undefined ? {} : { limit: options.limit }),
           ...(options.embed ? { embed: options.embed } : {}),
+          ...(options.excludeRecordIds?.length ? { excludeRecordIds: options.excludeRecordIds } : {}),
         });
   let recalled = await recall(budgetTokens - spent);
   let text = recalled.block === "" ? head : head === "" ? recalled.block : `${head}${separator}${recalled.block}`;

@@ -24,6 +24,8 @@ export interface RecentDailyOptions {
   readonly now: Date;
   /** At most this many items (default 10). */
   readonly limit?: number;
+  /** Daily items left out by id (shown elsewhere beside this part). */
+  readonly excludeRecordIds?: readonly string[];
 }
 
 /** How many of a context's recent daily items are read at most: the newest, before they are ordered by layer. */
@@ -47,7 +49,7 @@ export async function recentDailyInLayers(options: RecentDailyOptions): Promise<
   const forgotten = await loadForgottenFilter(store, options.context);
   const found: { layer: number; record: DailyRecord }[] = [];
   for (const record of page.records) {
-    if (record.tags.includes(consolidatedTag) || forgotten?.dropsDaily(record)) continue;
+    if (record.tags.includes(consolidatedTag) || forgotten?.dropsDaily(record) || options.excludeRecordIds?.includes(record.id)) continue;
     const layer = layerOf(record.scope, layers);
     if (layer !== -1) found.push({ layer, record });
   }
