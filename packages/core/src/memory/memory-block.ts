@@ -56,8 +56,6 @@ export interface MemoryBlockOptions {
      */
     readonly standingRules?: boolean | { readonly limit?: number };
   };
-  /** Daily items and entries the recalled part leaves out (shown elsewhere in the block). */
-  readonly excludeRecordIds?: readonly string[];
 }
 
 /** At most this many characters of the digests' requests make the recall query. */
@@ -166,19 +164,19 @@ export async function buildMemoryBlock(options: MemoryBlockOptions): Promise<Mem
   const opening = { text: openingText, tokens: openingText === digestPart.text ? digestPart.tokens : countTokens(openingText) };
   const shown = { digests: digestPart.shown, ...(rules === undefined ? {} : { standingRules: rules.ids.length }) };
   const query = options.query === undefined && options.digests.recall ? digestQuery(digests.slice(0, digestPart.shown)) : "";
-  const withoutRules =
-    rules === undefined || rules.ids.length === 0 ? options : { ...options, excludeRecordIds: [...(options.excludeRecordIds ?? []), ...rules.ids] };
-  const restOptions = query === "" ? withoutRules : { ...withoutRules, query };
+  // The rules shown are not shown again by recall or the recent daily log.
+  const shownIds = rules?.ids ?? [];
+  const restOptions = query === "" ? options : { ...options, query };
   const restBudget = Math.max(0, budgetTokens - opening.tokens - countTokens(separator));
-  let rest = await indexesAndRecall(restOptions, restBudget);
+  let rest = await indexesAndRecall(restOptions, restBudget, shownIds);
   // Recall found nothing for the requests: the recent daily log, as without it.
-  if (restOptions !== withoutRules && (rest.recalled?.items.length ?? 0) === 0) rest = await indexesAndRecall(withoutRules, restBudget);
+  if (restOptions !== options && (rest.recalled?.items.length ?? 0) === 0) rest = await indexesAndRecall(options, restBudget, shownIds);
   const join = (after: MemoryBlock): string => (after.text === "" ? opening.text : `${opening.text}${separator}${after.text}`);
   let text = join(rest);
   let tokens = countTokens(text);
   // Token counts of parts need not add up exactly: the rest gets less by the overshoot, or goes.
   if (tokens > budgetTokens) {
-    const smaller = await indexesAndRecall(rest.recalled?.items.length ? restOptions : withoutRules, Math.max(0, rest.tokens - (tokens - budgetTokens)));
+    const smaller = await indexesAndRecall(rest.recalled?.items.length ? restOptions : options, Math.max(0, rest.tokens - (tokens - budgetTokens)), shownIds);
     text = join(smaller);
     tokens = countTokens(text);
     if (tokens > budgetTokens) return { text: opening.text, tokens: opening.tokens, indexes: [], ...shown };
@@ -187,8 +185,8 @@ export async function buildMemoryBlock(options: MemoryBlockOptions): Promise<Mem
   return { ...rest, text, tokens, ...shown };
 }
 
-/** The block without digests, within `budgetTokens`. */
-async function indexesAndRecall(options: MemoryBlockOptions, budgetTokens: number): Promise<MemoryBlock> {
+/** The block without digests, within `budgetTokens`; recall and the recent daily log leave out `excludeIds`. */
+async function indexesAndRecall(options: MemoryBlockOptions, budgetTokens: number, excludeIds: readonly string[] = []): Promise<MemoryBlock> {
   const { store, countTokens } = options;
   const query = options.query?.trim() ?? "";
   const separatorTokens = countTokens(separator);
@@ -223,7 +221,7 @@ async function indexesAndRecall(options: MemoryBlockOptions, budgetTokens: numbe
           countTokens,
           now: options.now,
           ...(options.limit === undefined ? {} : { limit: options.limit }),
-          ...(options.excludeRecordIds?.length ? { excludeRecordIds: options.excludeRecordIds } : {}),
+          ...(excludeIds.length > 0 ? { excludeRecordIds: excludeIds } : {}),
         })
       : recallInLayers({
           store,
@@ -236,7 +234,7 @@ async function indexesAndRecall(options: MemoryBlockOptions, budgetTokens: numbe
           markUsed: false,
           ...(options.limit === undefined ? {} : { limit: options.limit }),
           ...(options.embed ? { embed: options.embed } : {}),
-          ...(options.excludeRecordIds?.length ? { excludeRecordIds: options.excludeRecordIds } : {}),
+          ...(excludeIds.length > 0 ? { excludeRecordIds: excludeIds } : {}),
         });
   let recalled = await recall(budgetTokens - spent);
   let text = recalled.block === "" ? head : head === "" ? recalled.block : `${head}${separator}${recalled.block}`;

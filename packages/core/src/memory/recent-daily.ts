@@ -1,15 +1,13 @@
 import { dayMs } from "../util/calendar-days.js";
-import { consolidatedTag } from "../store/records.js";
 import { EngramError } from "../errors.js";
 
 import { calendarDate } from "../extraction/relative-dates.js";
-import { loadForgottenFilter } from "../recall/forgotten-filter.js";
 import { BudgetPacker } from "../recall/pack-budget.js";
 import { ageText, blockOverhead, renderMemory, renderRecallBlock, type RenderableMemory } from "../recall/render-recall.js";
 import type { MemoryStore } from "../store/memory-store.js";
-import type { DailyRecord } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
-import { layerOf, type LayeredRecalledItem, type LayeredRecallResult, type ScopeLayer } from "./layered-recall.js";
+import type { LayeredRecalledItem, LayeredRecallResult, ScopeLayer } from "./layered-recall.js";
+import { undistilledDaily } from "./undistilled-daily.js";
 
 export interface RecentDailyOptions {
   readonly store: MemoryStore;
@@ -28,9 +26,6 @@ export interface RecentDailyOptions {
   readonly excludeRecordIds?: readonly string[];
 }
 
-/** How many of a context's recent daily items are read at most: the newest, before they are ordered by layer. */
-const recentPool = 200;
-
 /**
  * The daily log of the last `days` days in the context (OpenClaw's today-and-yesterday files): the
  * facts extraction wrote that consolidation has not turned into entries yet (those are in MEMORY.md),
@@ -45,14 +40,13 @@ export async function recentDailyInLayers(options: RecentDailyOptions): Promise<
     throw new EngramError("INVALID_OPTIONS", `Invalid recent days ${String(options.days)}: expected a whole number of days from 1 to 366.`);
   }
   const fromDate = calendarDate(new Date(now.getTime() - (options.days - 1) * dayMs), 0);
-  const page = await store.query({ kind: "daily", scope: options.context, fromDate, order: "updated-desc", limit: recentPool });
-  const forgotten = await loadForgottenFilter(store, options.context);
-  const found: { layer: number; record: DailyRecord }[] = [];
-  for (const record of page.records) {
-    if (record.tags.includes(consolidatedTag) || forgotten?.dropsDaily(record) || options.excludeRecordIds?.includes(record.id)) continue;
-    const layer = layerOf(record.scope, layers);
-    if (layer !== -1) found.push({ layer, record });
-  }
+  const found = await undistilledDaily({
+    store,
+    context: options.context,
+    layers,
+    fromDate,
+    ...(options.excludeRecordIds === undefined ? {} : { excludeIds: options.excludeRecordIds }),
+  });
   // Stable: within a layer the store's newest-first order stays.
   found.sort((a, b) => a.layer - b.layer);
   const packer = new BudgetPacker(Math.max(0, options.budgetTokens - blockOverhead(countTokens)), limit);

@@ -1,17 +1,18 @@
-import { loadForgottenFilter } from "../recall/forgotten-filter.js";
+import { EngramError } from "../errors.js";
 import { renderMemory } from "../recall/render-recall.js";
 import { fenceMemoryBlock } from "../pipeline/fence.js";
 import type { MemoryStore } from "../store/memory-store.js";
-import { consolidatedTag, type EntryType } from "../store/records.js";
+import type { EntryType } from "../store/records.js";
 import type { Scope } from "../store/scope.js";
-import { layerOf, type ScopeLayer } from "./layered-recall.js";
+import type { ScopeLayer } from "./layered-recall.js";
+import { undistilledDaily } from "./undistilled-daily.js";
 
 /** What a person states once and every later session of the project should know, whatever it is about. */
 export const standingTypes: readonly EntryType[] = ["convention", "preference", "decision"];
 /** At most this many standing rules a block shows (default). */
 export const defaultStandingRules = 8;
-/** How many of the context's newest daily items of those types are read at most. */
-const standingPool = 200;
+/** The most a caller may ask for. */
+export const maxStandingRules = 50;
 
 export const standingRulesHeading = "Rules, preferences and decisions the person stated in earlier sessions, not yet in MEMORY.md, newest first:";
 
@@ -23,7 +24,7 @@ export interface StandingRulesOptions {
   readonly budgetTokens: number;
   readonly countTokens: (text: string) => number;
   readonly now: Date;
-  /** At most this many (default `defaultStandingRules`). */
+  /** At most this many, 0 to `maxStandingRules` (default `defaultStandingRules`). */
   readonly limit?: number;
 }
 
@@ -47,18 +48,18 @@ export async function standingRulesBlock(options: StandingRulesOptions): Promise
   const { store, layers, countTokens, now } = options;
   const limit = options.limit ?? defaultStandingRules;
   const none: StandingRulesBlock = { text: "", tokens: 0, ids: [] };
-  if (limit < 1 || options.budgetTokens <= 0) return none;
-  const page = await store.query({ kind: "daily", scope: options.context, types: standingTypes, order: "updated-desc", limit: standingPool });
-  const forgotten = await loadForgottenFilter(store, options.context);
+  if (!Number.isInteger(limit) || limit < 0 || limit > maxStandingRules) {
+    throw new EngramError("INVALID_OPTIONS", `Invalid standing rules limit ${String(options.limit)}: expected a whole number from 0 to ${maxStandingRules}.`);
+  }
+  if (limit === 0 || !(options.budgetTokens > 0)) return none;
   const seen = new Set<string>();
   const lines: string[] = [];
   const ids: string[] = [];
   let best = none;
-  for (const record of page.records) {
-    if (record.provenance.trust !== "user" || record.tags.includes(consolidatedTag) || forgotten?.dropsDaily(record)) continue;
-    const layer = layerOf(record.scope, layers);
+  for (const { layer, record } of await undistilledDaily({ store, context: options.context, layers, types: standingTypes })) {
+    if (record.provenance.trust !== "user") continue;
     const said = record.content.trim().replace(/\s+/g, " ").toLowerCase();
-    if (layer === -1 || seen.has(said)) continue;
+    if (seen.has(said)) continue;
     seen.add(said);
     const line = renderMemory({
       at: record.createdAt,
