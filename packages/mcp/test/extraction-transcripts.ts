@@ -216,7 +216,7 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ];
     },
     expected: [
-      ["The project moved from Jest to Vitest.", "fact", "user"],
+      ["The team moved off Jest in 2026-05, everything is on Vitest now.", "fact", "user"],
       ["Use the `logger` from src/log.ts rather than console.log.", "convention", "user"],
       ["Keep PRs under 400 lines.", "convention", "user"],
       ["The root cause was a missing `await` in src/queue.ts, so shutdown returned before the queue drained.", "solution", "agent"],
@@ -228,12 +228,13 @@ const writtenFixtures: readonly WrittenFixture[] = [
         ['`pnpm vitest run test/queue.test.ts` failed with "AssertionError: expected 2 to be 0" and passed after editing queue.ts.', "solution", "tool"],
         ["The tests run with `pnpm vitest run test/queue.test.ts` (it passed).", "code_context", "tool"],
       ],
-      missed: ["The project moved from Jest to Vitest."],
+      // Its "Heads up:" hid the move until decision 0267 read past a discourse label.
+      missed: [],
     },
   },
   {
-    // Written after decision 0265's standing rules, and the rules not changed for it: what it misses stays missed.
-    name: "held out: written after the standing rules",
+    // Written after decision 0265's standing rules and held out until decision 0267, which read past its "Context:" label.
+    name: "written after the standing rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -287,8 +288,75 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["Make sure to update the OpenAPI spec whenever the agent changes a route.", "convention", "user"],
       ["Linting runs with `pnpm lint` (it passed).", "code_context", "tool"],
     ],
-    // Its first sentence opens with "Context:", which no rule reads as a statement about the project.
-    shortfall: { extra: [], missed: ["The API is on Fastify since the team migrated off Express in the spring."] },
+  },
+  {
+    // Written after decision 0267 (discourse labels, relations between the project's parts, what running a part
+    // needs), and the rules not changed for it: what it misses stays missed.
+    name: "held out: written after the project-fact rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "k-u1",
+          "The Pay button sometimes charges twice when the network is slow, please fix it. Background: checkout goes through the payments-gateway package, which wraps Stripe. We never call Stripe from the web app directly.",
+        ),
+        w.toolUse("k-a1", "toolu_k1", "Grep", { pattern: "onPay", path: `${project}/apps/web/src` }),
+        w.toolResult("k-r1", "toolu_k1", "apps/web/src/checkout/PayButton.tsx"),
+        w.toolUse("k-a2", "toolu_k2", "Edit", {
+          file_path: `${project}/apps/web/src/checkout/PayButton.tsx`,
+          old_string: "<button onClick={onPay}>",
+          new_string: "<button onClick={onPay} disabled={pending}>",
+        }),
+        w.toolResult("k-r2", "toolu_k2", `The file ${project}/apps/web/src/checkout/PayButton.tsx has been updated.`),
+        w.toolUse("k-a3", "toolu_k3", "Bash", { command: "pnpm --filter web test -- PayButton", description: "PayButton tests" }),
+        w.toolResult(
+          "k-r3",
+          "toolu_k3",
+          "Exit code 1\n FAIL  src/checkout/PayButton.test.tsx > ignores a second click while paying\nError: Cannot find module '@testing-library/user-event'",
+          true,
+        ),
+        w.toolUse("k-a4", "toolu_k4", "Bash", { command: "pnpm --filter web add -D @testing-library/user-event", description: "Add user-event" }),
+        w.toolResult("k-r4", "toolu_k4", "Done in 3.4s"),
+        w.toolUse("k-a5", "toolu_k5", "Bash", { command: "pnpm --filter web test -- PayButton", description: "PayButton tests" }),
+        w.toolResult("k-r5", "toolu_k5", " ✓ src/checkout/PayButton.test.tsx (3 tests) 210ms"),
+        w.assistant("k-a6", "The button now disables itself while the charge is pending, so a second click does nothing."),
+        w.user(
+          "k-u2",
+          "Good. Going forward, every mutation hook should take an idempotency key. Also the web tests need MSW running, the handlers are in test/msw.",
+        ),
+        w.assistant("k-a7", "Noted."),
+        w.user("k-u3", "For the record, we chose Zustand over Redux for client state last year because of bundle size."),
+        w.assistant("k-a8", "Got it, I'll keep using Zustand."),
+      ];
+    },
+    expected: [
+      ["Checkout goes through the payments-gateway package, which wraps Stripe.", "fact", "user"],
+      ["The team never calls Stripe from the web app directly.", "convention", "user"],
+      [
+        // Written by hand as "passed after running `…`"; the command-run template (decision 0171) has no "running", and
+        // the fact is the same: corrected to the template, the only change made after the first measurement.
+        "`pnpm --filter web test -- PayButton` failed with \"Error: Cannot find module '@testing-library/user-event'\" and passed after `pnpm --filter web add -D @testing-library/user-event`.",
+        "solution",
+        "tool",
+      ],
+      ["The tests run with `pnpm --filter web test -- PayButton` (it passed).", "code_context", "tool"],
+      ["Every mutation hook should take an idempotency key.", "convention", "user"],
+      ["The web tests need MSW running, the handlers are in test/msw.", "code_context", "user"],
+      ["The team chose Zustand over Redux for client state in 2025 because of bundle size.", "decision", "user"],
+    ],
+    // Measured once, as written: none of decision 0267's new rules fired. A subject without "the" ("checkout goes
+    // through"), a team verb the convention rule does not list ("we never call"), "should" after "going forward",
+    // and a need followed by another clause are each outside what the rules read. Left missed: this fixture keeps
+    // measuring what the rules do on phrasing they were not written for.
+    shortfall: {
+      extra: [],
+      missed: [
+        "Checkout goes through the payments-gateway package, which wraps Stripe.",
+        "The team never calls Stripe from the web app directly.",
+        "Every mutation hook should take an idempotency key.",
+        "The web tests need MSW running, the handlers are in test/msw.",
+      ],
+    },
   },
 ];
 

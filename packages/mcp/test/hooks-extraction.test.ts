@@ -33,10 +33,15 @@ async function extractedFrom(lines: (typeof extractionFixtures)[number]["lines"]
   return { facts: facts.sort((a, b) => a[0].localeCompare(b[0])), logged };
 }
 
-/** Overall precision and recall over the fixtures may not fall below these (the goal is 0.90 for both). */
+/**
+ * Precision and recall over the fixtures the rules were written with may not fall below these (the goal is 0.90
+ * for both). The held-out fixture measures the rules on phrasing they were not written for: it is printed, and
+ * pinned fact by fact by the first test, but not held to the floors (decision 0267).
+ */
 const precisionFloor = 0.85;
 const recallFloor = 0.85;
 const hostileFixtures = extractionFixtures.filter((fixture) => fixture.name.startsWith("hostile"));
+const isHeldOut = (fixture: (typeof extractionFixtures)[number]) => fixture.name.startsWith("held out");
 
 describe("offline extraction on coding sessions in Claude Code's shapes", () => {
   for (const fixture of extractionFixtures) {
@@ -58,21 +63,28 @@ describe("offline extraction on coding sessions in Claude Code's shapes", () => 
 
   it("precision and recall against the hand-written facts stay above their floors (printed as a table)", async () => {
     const rows: string[] = ["| fixture | expected | extracted | right | precision | recall |", "| --- | --- | --- | --- | --- | --- |"];
-    let [expectedAll, extractedAll, rightAll] = [0, 0, 0];
+    const dev = { expected: 0, extracted: 0, right: 0 };
+    const heldOut = { expected: 0, extracted: 0, right: 0 };
     for (const fixture of extractionFixtures) {
       const { facts } = await extractedFrom(fixture.lines);
       const expected = fixture.expected.map(([content]) => content);
       const right = facts.filter(([content]) => expected.includes(content)).length;
-      expectedAll += expected.length;
-      extractedAll += facts.length;
-      rightAll += right;
+      const sum = isHeldOut(fixture) ? heldOut : dev;
+      sum.expected += expected.length;
+      sum.extracted += facts.length;
+      sum.right += right;
       rows.push(`| ${fixture.name} | ${expected.length} | ${facts.length} | ${right} | ${ratio(right, facts.length)} | ${ratio(right, expected.length)} |`);
     }
-    rows.push(`| all | ${expectedAll} | ${extractedAll} | ${rightAll} | ${ratio(rightAll, extractedAll)} | ${ratio(rightAll, expectedAll)} |`);
+    for (const [name, sum] of [
+      ["written with the rules", dev],
+      ["held out", heldOut],
+    ] as const)
+      rows.push(`| ${name} | ${sum.expected} | ${sum.extracted} | ${sum.right} | ${ratio(sum.right, sum.extracted)} | ${ratio(sum.right, sum.expected)} |`);
     console.log(rows.join("\n"));
+    expect(heldOut.expected).toBeGreaterThan(0);
     // Before decision 0171 the fixtures of that time gave 7 facts, all right: recall 0.41.
-    expect(rightAll / extractedAll).toBeGreaterThanOrEqual(precisionFloor);
-    expect(rightAll / expectedAll).toBeGreaterThanOrEqual(recallFloor);
+    expect(dev.right / dev.extracted).toBeGreaterThanOrEqual(precisionFloor);
+    expect(dev.right / dev.expected).toBeGreaterThanOrEqual(recallFloor);
   });
 
   it("as an attacker: nothing a tool printed or the agent repeated from it becomes a memory", async () => {

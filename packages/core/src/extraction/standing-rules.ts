@@ -55,7 +55,7 @@ const move = new RegExp(
 /** A request that follows a move in the same sentence ("…, please reformat the file"): not part of the fact. */
 const trailingRequest = /,\s*(?:please|can you|could you|so please|and now|now)\b/i;
 /** A sentence bound to this task or this moment. */
-const momentary =
+export const momentary =
   /\b(?:yet|now|right now|for now|this time|today|tonight|tomorrow|until|this (?:file|function|pr|branch|change|commit|task|ticket|session|release|sprint|week|feature|bug|issue))\b/i;
 /** A move's sentence may say where things are now ("…, everything is on Vitest now"); the others may not. */
 const momentaryBesidesNow = new RegExp(momentary.source.replace("|now|", "|"), "i");
@@ -66,7 +66,7 @@ export function statesBan(sentence: string): boolean {
 }
 
 /** `sentence` up to a request that follows in it. */
-function beforeRequest(sentence: string): string {
+export function beforeRequest(sentence: string): string {
   const request = trailingRequest.exec(sentence);
   return request === null ? sentence : sentence.slice(0, request.index);
 }

@@ -1,8 +1,9 @@
-import type { EntryType } from "../store/records.js";
+import { withoutDiscourseLabel } from "./discourse-label.js";
 import { prescribesDanger } from "./instruction-text.js";
 import { maxSentenceChars } from "./source-text.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
-import { ephemeralState, isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
+import { codeReference, projectFact } from "./project-facts.js";
+import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
 import { standingRule, statesBan } from "./standing-rules.js";
 import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
 
@@ -48,18 +49,6 @@ const imperativeUse = /^(?:(?:please|from now on|going forward)[\s,]+)?(?:use|pr
 const generalScope =
   /\b(?:camelCase|snake_case|kebab-case|PascalCase|SCREAMING_SNAKE_CASE|tabs|spaces|single quotes|double quotes|semicolons|named exports|default exports|ESM|CommonJS|trailing commas)\b|\b(?:for (?:all|every|each|any)|everywhere|across|in all|instead of|rather than|over|from now on|going forward|by default)\b|, not\b/i;
 const oneOff = /\b(?:for this|for that|here|this time|for now|in this (?:file|function|test)|right now)\b/i;
-const projectFactVerb =
-  /\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published) (?:in|at|on|to|under|from|via|by)\b|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:built|written) (?:with|in|on)\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d/i;
-/** "our API is…": a subject of 1 to 8 words (2 to 40 characters) before the verb; words, so spaces are read once. */
-const ownedSubject = /^(?:our|the|my)((?:\s+[\w.-]{1,40}){1,8}?)\s+(?:is|are|runs on|uses)\s+\S/i;
-/** A path, code in backticks, a CamelCase name or a file name; tested only, so `a/b` needs no more than its slash. */
-const codeReference = /[\w-]\/[\w./-]|`[^`]+`|\b[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+\b|\w\.(?:ts|tsx|js|mjs|cjs|json|py|rs|go|rb|java|md|ya?ml|toml|sql|css|sh)\b/;
-
-function hasOwnedSubject(sentence: string): boolean {
-  const subject = ownedSubject.exec(sentence)?.[1]?.trim() ?? "";
-  return subject.length >= 2 && subject.length <= 40;
-}
-
 /** `text` with a lowercase first letter, for splicing after "User decided to". */
 function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
@@ -112,11 +101,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (imperativeUse.test(s) && generalScope.test(s) && !oneOff.test(s)) {
     return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.8);
   }
-  if ((projectFactVerb.test(s) || hasOwnedSubject(s)) && !ephemeralState.test(s)) {
-    const type: EntryType = codeReference.test(s) && !/\bport \d+/.test(s) ? "code_context" : "fact";
-    return fact(toThirdPerson(s, "user"), type, type === "fact" ? 0.55 : 0.5, 0.75);
-  }
-  return standingRule(s);
+  return projectFact(s) ?? standingRule(s);
 }
 
 /**
@@ -131,7 +116,7 @@ export function classifyUserSentence(sentence: string): SentenceFact | undefined
 }
 
 function classifySentence(sentence: string): SentenceFact | undefined {
-  const s = sentence.trim().replace(/^(?:(?:also|and|oh|btw|by the way|ok|okay|so)\b[\s,:-]*)+(?=\S)/i, "");
+  const s = withoutDiscourseLabel(sentence.trim().replace(/^(?:(?:also|and|oh|btw|by the way|ok|okay|so)\b[\s,:-]*)+(?=\S)/i, ""));
   if (s.length > maxSentenceChars || isSmallTalk(s) || isGenericKnowledge(s)) return undefined;
   const explicit = remember.exec(s);
   if (explicit?.[1]) {

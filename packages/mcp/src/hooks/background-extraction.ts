@@ -4,6 +4,7 @@ import type { ConsolidationGateOptions } from "@engram/core/maintenance";
 import { z } from "zod";
 import { coreScopeOf } from "../mcp-scopes.js";
 import { claudeCodeIdentity } from "./claude-code-identity.js";
+import { factsPerTurn } from "./facts-per-turn.js";
 
 /**
  * Where the model's extraction of a session has got to: a scratchpad note of the Engram session.
@@ -13,8 +14,6 @@ import { claudeCodeIdentity } from "./claude-code-identity.js";
 export const extractionCursorKey = "claude-code-extraction";
 const cursorSchema = z.object({ version: z.literal(1), through: z.number().int().nonnegative() });
 
-/** Facts kept from one turn at most: as the hooks' offline extraction. */
-const factsPerTurn = 6;
 /** How long a job waits for another job of the same session before leaving the work to the next one. */
 const lockWaitMs = 60_000;
 const lockTtlMs = 15 * 60_000;

@@ -5,6 +5,7 @@ import type { ScopeIdentity } from "../mcp-scopes.js";
 import { claudeCodeIdentity } from "./claude-code-identity.js";
 import { HookError } from "./hook-error.js";
 import { type ClaudeCodeHookEvent, type ClaudeCodeHookInput, parseHookInput } from "./hook-input.js";
+import { factsPerTurn } from "./facts-per-turn.js";
 import { checkTranscriptPath } from "./transcript-path.js";
 
 export interface ClaudeCodeHookOptions {
@@ -55,8 +56,6 @@ export const defaultSessionStartTokens = 2_000;
 export const defaultPromptTokens = 1_000;
 /** At most this many memories per prompt: a few that clear the bar, not a page. */
 const promptRecallLimit = 5;
-/** Facts extraction keeps from one turn at most (decision 0171). */
-export const factsPerTurn = 6;
 /** The share of the budget archiving may use; the rest is for the flush, the cursor and closing the store. */
 const archiveShare = 0.7;
 

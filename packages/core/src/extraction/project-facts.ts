@@ -1,0 +1,80 @@
+import type { EntryType } from "../store/records.js";
+import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
+import { ephemeralState } from "./skip-rules.js";
+import { beforeRequest, momentary } from "./standing-rules.js";
+import { toThirdPerson } from "./third-person.js";
+
+/**
+ * Facts about the project a person states while asking for something else: where a thing is and what it
+ * runs on ("the API runs on port 3000", "migrations live in db/"), what a part of the project is ("our
+ * API is on Fastify"), how its parts relate ("the payments service owns the invoices table", "the
+ * worker reads from the orders queue"), and what running a part needs ("the tests need a running
+ * Postgres on port 5433", "the build requires Node 22"). A relation or a need is only read with a
+ * subject that names a part of the project, and never in a sentence that reports a fault ("the
+ * handler calls the wrong endpoint", "the worker still reads from the old queue") or is about this
+ * moment: a bug report is a task, not a standing fact (decision 0267).
+ */
+
+const projectFactVerb =
+  /\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published) (?:in|at|on|to|under|from|via|by)\b|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:built|written) (?:with|in|on)\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d/i;
+/** "our API is…": a subject of 1 to 8 words (2 to 40 characters) before the verb; words, so spaces are read once. */
+const ownedSubject = /^(?:our|the|my)((?:\s+[\w.-]{1,40}){1,8}?)\s+(?:is|are|runs on|uses)\s+\S/i;
+/** A path, code in backticks, a CamelCase name or a file name; tested only, so `a/b` needs no more than its slash. */
+export const codeReference =
+  /[\w-]\/[\w./-]|`[^`]+`|\b[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+\b|\w\.(?:ts|tsx|js|mjs|cjs|json|py|rs|go|rb|java|md|ya?ml|toml|sql|css|sh)\b/;
+
+/**
+ * The nouns that name a part of a project, at the level a relation between parts is a standing fact: a
+ * relation or a need is read only with one of them as its subject. Code-level nouns (function, handler,
+ * component) are left out: what one of them calls is usually this task's code under discussion.
+ */
+const part =
+  "services?|apis?|APIs?|apps?|workers?|jobs?|servers?|clients?|frontend|backend|gateway|modules?|packages?|library|libraries|cli|CLI|daemons?|crons?|queues?|tables?|databases?|db|DB|caches?|proxy|bff|BFF|sdk|SDK|pipelines?|scheduler|bots?|plugins?|extensions?|stores?|monorepo|site|dashboard|webhooks?|consumers?|producers?";
+/**
+ * A subject naming a part: "the payments service", "our API", `src/billing`, "BillingService" (up to four
+ * words before the noun). The patterns below are case-sensitive (a CamelCase name and a capital are told
+ * by their case), so the sentence's first word is matched in either case.
+ */
+const partSubject = String.raw`(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w.-]{1,40}\s+){0,4}?(?:${part})|\x60[^\x60\s]{1,60}\x60|[\w.-]{1,40}\/[\w./-]{1,60}|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)`;
+/** How one part of the project stands to another. */
+const relationVerb =
+  "owns|own|talks to|talk to|calls|call|reads from|read from|writes to|write to|publishes to|publish to|subscribes to|subscribe to|consumes|consume|listens to|listen to|sits behind|sit behind|(?:is|are) behind|(?:is|are) owned by|(?:is|are) fronted by|(?:is|are) backed by|proxies|proxy|wraps|wrap|caches|cache|serves|serve|exposes|expose";
+const relation = new RegExp(String.raw`^${partSubject}\s+(?:${relationVerb})\s+(?:the|our|a|an|every|all|each|\x60|[\w-]+\/|[A-Z])`);
+
+/** The subjects whose needs are how the project runs: the tests, the build, the app… */
+const runner =
+  "tests?|test suite|suite|e2e tests|integration tests|build|app|service|server|worker|scripts?|ci|CI|pipeline|migrations|dev server|benchmarks?|cli|CLI|docs site|seed script";
+/**
+ * What running it needs: something running or local, access, a server or a key of some kind, an
+ * environment variable, or a named tool alone ("Docker", "Node 22", "Postgres 16 running"). A named
+ * thing followed by more words ("the API needs OpenAPI docs") is a request, not a need.
+ */
+const needObject = String.raw`(?:a running|a local|access to|an?\s+(?:[\w-]+\s+){0,2}(?:server|instance|database|container|token|key|daemon|env var|environment variable)\b|the [A-Z][A-Z0-9_]{2,} (?:env var|environment variable|variable)\b|(?:[A-Z][\w.+-]{1,30})(?:\s+v?\d[\w.]*)?(?:\s+(?:running|installed|locally|up|on port \d+))?\s*[.!]?$)`;
+const need = new RegExp(
+  String.raw`^(?:[Tt]he|[Oo]ur|[Aa]ll)\s+(?:[\w.-]{1,40}\s+){0,3}?(?:${runner})\s+(?:need|needs|require|requires|expect|expects)\s+${needObject}`,
+);
+
+/**
+ * A sentence that reports a fault ("…serves a 500 on empty bodies", "…calls the API twice") or a change of
+ * the moment rather than how things are.
+ */
+const fault =
+  /\b(?:wrong|twice|again|still|anymore|no longer|incorrectly|somehow|sometimes|randomly|accidentally|instead|without|never|not|too (?:many|much|often|early|late)|every time|[45]\d\d|errors?|exceptions?|crash(?:es|ed|ing)?|null|undefined|NaN|empty|stale|duplicates?|broken|bugs?|leaks?|timeouts?)\b|n['’]t\b/i;
+
+function hasOwnedSubject(sentence: string): boolean {
+  const subject = ownedSubject.exec(sentence)?.[1]?.trim() ?? "";
+  return subject.length >= 2 && subject.length <= 40;
+}
+
+/** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */
+function statesStructure(s: string): boolean {
+  return (relation.test(s) || need.test(s)) && !fault.test(s) && !momentary.test(s);
+}
+
+/** The fact about the project a user's sentence states, if any (see the module's comment). */
+export function projectFact(s: string): SentenceFact | undefined {
+  if (!(projectFactVerb.test(s) || hasOwnedSubject(s) || statesStructure(s)) || ephemeralState.test(s)) return undefined;
+  const type: EntryType = codeReference.test(s) && !/\bport \d+/.test(s) ? "code_context" : "fact";
+  // A request that follows in the same sentence ("…, please add a refund column") is not part of the fact.
+  return sentenceFact(toThirdPerson(beforeRequest(s), "user"), type, type === "fact" ? 0.55 : 0.5, 0.75);
+}
