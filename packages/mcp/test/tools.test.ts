@@ -226,19 +226,26 @@ describe("memory_context", () => {
   it("gives each scope's MEMORY.md, most specific first, then what was recalled for the task, within the budget", async () => {
     const c = await open();
     await storeDeployMemories(c);
+    // Longer than a MEMORY.md line holds: the index shows it cut, recall whole. The three above are in the
+    // indexes whole, so recall leaves them out (decision 0268).
+    const rollback = `Deploy rollbacks of the service go through the ops folder's rollback script, ${"checked against the last green tag ".repeat(4)}`;
+    await c.call("memory_store", { content: rollback, key: "deploy-rollback" });
     const result = await c.call("memory_context", { query: "deploy the service", budget: 2_000 });
     const data = result.structuredContent as { text: string; tokens: number; indexes: { scope: string }[]; recalled: number };
     expect(data.indexes.map((index) => index.scope)).toEqual(["session", "project", "global"]);
-    expect(data.recalled).toBe(3);
+    expect(data.recalled).toBe(1);
     expect(data.tokens).toBeLessThanOrEqual(2_000);
     expect(textOf(result)).toBe(data.text);
+    expect(data.text.match(/deploy-script/g)?.length).toBe(1);
     const order = [
       "MEMORY.md of the session scope",
+      "**deploy-pause**",
       "MEMORY.md of the project scope",
+      "**deploy-script**",
       "MEMORY.md of the global scope",
-      "[session, fact,",
-      "[project, fact,",
-      "[global, fact,",
+      "**deploy-wiki**",
+      `[project, fact,`,
+      `deploy-rollback: ${rollback.trim()}`,
     ];
     const positions = order.map((marker) => data.text.indexOf(marker));
     expect(positions.every((position) => position >= 0)).toBe(true);

@@ -1,3 +1,4 @@
+import { wholeIndexLine } from "../consolidation/render-memory-index.js";
 import { EngramError } from "../errors.js";
 import type { Embed } from "../model-functions.js";
 import { markRecalledUsed, recallMemories } from "../recall/recall-memories.js";
@@ -41,6 +42,12 @@ export interface LayeredRecallOptions {
   readonly excludeSessionIds?: readonly string[];
   /** Entries and daily items left out by id (shown elsewhere beside this recall). */
   readonly excludeRecordIds?: readonly string[];
+  /**
+   * The lines of MEMORY.md shown beside this recall, by layer name: an entry of that layer whose whole
+   * index line (`wholeIndexLine`: the same key and content, neither cut) is among them is left out, as
+   * it is already in the prompt.
+   */
+  readonly shownIndexLines?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** One recalled long-term entry or daily item, with the layer it belongs to. */
@@ -63,6 +70,11 @@ export interface LayeredRecallResult {
   readonly tokens: number;
   /** Matches that did not fit the budget or the limit. */
   readonly leftOut: number;
+  /**
+   * Ids of the entries that matched and were left out because the MEMORY.md lines shown beside the recall
+   * hold them whole (`shownIndexLines`): in the prompt all the same, so their use is counted with the items'.
+   */
+  readonly inIndex?: readonly string[];
 }
 
 /** The most items a layered recall returns, and the pool it orders. */
@@ -106,6 +118,13 @@ function checkOptions(options: LayeredRecallOptions): number {
   return limit;
 }
 
+/** Whether the layer's shown MEMORY.md lines hold the entry's whole line. */
+function shownInIndex(entry: EntryRecord, lines: ReadonlySet<string> | undefined): boolean {
+  if (lines === undefined || lines.size === 0) return false;
+  const line = wholeIndexLine(entry);
+  return line !== undefined && lines.has(line);
+}
+
 /** The item as the block shows it: "[layer, type, date, age] key: content". */
 function renderable(layer: string, record: EntryRecord | DailyRecord, item: RecalledItem): RenderableMemory {
   const text = record.kind === "entry" ? `${record.key}: ${record.content}` : record.content;
@@ -136,7 +155,9 @@ export async function recallInLayers(options: LayeredRecallOptions): Promise<Lay
     ...(options.types?.length ? { types: options.types } : {}),
     ...(options.embed ? { embed: options.embed } : {}),
   });
+  const shown = new Map(Object.entries(options.shownIndexLines ?? {}).map(([name, lines]) => [name, new Set(lines)]));
   const found: { layer: number; rank: number; item: RecalledItem; record: EntryRecord | DailyRecord }[] = [];
+  const inIndex: { item: RecalledItem; id: string }[] = [];
   for (const [rank, item] of pool.items.entries()) {
     if (item.source.kind === "message") continue;
     if (options.minRelevance !== undefined && item.signals.relevance < options.minRelevance) continue;
@@ -145,6 +166,10 @@ export async function recallInLayers(options: LayeredRecallOptions): Promise<Lay
     if (record === undefined) continue;
     const layer = layerOf(record.scope, layers);
     if (layer === -1 || (options.only !== undefined && !options.only.includes(layers[layer]!.name))) continue;
+    if (record.kind === "entry" && shownInIndex(record, shown.get(layers[layer]!.name))) {
+      inIndex.push({ item, id: record.id });
+      continue;
+    }
     found.push({ layer, rank, item, record });
   }
   found.sort((a, b) => a.layer - b.layer || a.rank - b.rank);
@@ -162,7 +187,8 @@ export async function recallInLayers(options: LayeredRecallOptions): Promise<Lay
     used.push(item);
     items.push({ layer: name, record, ageMs: item.ageMs, age: ageText(item.ageMs), score: item.signals.total, tokens });
   }
-  if (options.markUsed !== false) await markRecalledUsed(store, used, now);
+  if (options.markUsed !== false) await markRecalledUsed(store, [...used, ...inIndex.map((shown) => shown.item)], now);
   const block = renderRecallBlock(memories);
-  return { items, block, tokens: block === "" ? 0 : countTokens(block), leftOut: found.length - items.length };
+  const result = { items, block, tokens: block === "" ? 0 : countTokens(block), leftOut: found.length - items.length };
+  return inIndex.length === 0 ? result : { ...result, inIndex: inIndex.map((shown) => shown.id) };
 }

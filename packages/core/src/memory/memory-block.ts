@@ -107,16 +107,16 @@ function fitIndex(
   lines: readonly string[],
   budget: number,
   count: (text: string) => number,
-): { text: string; tokens: number; cut: boolean } | undefined {
+): { text: string; tokens: number; cut: boolean; shown: number } | undefined {
   let low = 0;
   let high = lines.length;
-  let best: { text: string; tokens: number; cut: boolean } | undefined;
+  let best: { text: string; tokens: number; cut: boolean; shown: number } | undefined;
   while (low <= high) {
     const middle = Math.floor((low + high) / 2);
     const text = indexPart(layer, lines.slice(0, middle), lines.length);
     const tokens = count(text);
     if (tokens <= budget) {
-      best = { text, tokens, cut: middle < lines.length };
+      best = { text, tokens, cut: middle < lines.length, shown: middle };
       low = middle + 1;
     } else high = middle - 1;
   }
@@ -194,6 +194,8 @@ async function indexesAndRecall(options: MemoryBlockOptions, budgetTokens: numbe
   let left = query === "" && recentDays === 0 ? budgetTokens : Math.floor(budgetTokens / 2);
   const parts: string[] = [];
   const indexes: BlockIndex[] = [];
+  // What each layer's index shows: recall leaves out the entries whose whole line is there (decision 0268).
+  const shownIndexLines: Record<string, readonly string[]> = {};
   for (const layer of options.layers) {
     const [index] = (await store.query({ kind: "index", scope: layer.scope, scopeMode: "exact", limit: 1 })).records;
     const content = index?.content.trim() ?? "";
@@ -205,6 +207,7 @@ async function indexesAndRecall(options: MemoryBlockOptions, budgetTokens: numbe
     parts.push(fitted.text);
     left = room - fitted.tokens;
     indexes.push({ layer: layer.name, tokens: fitted.tokens, cut: fitted.cut });
+    shownIndexLines[layer.name] = lines.slice(0, fitted.shown);
   }
   const head = parts.join(separator);
   const headTokens = head === "" ? 0 : countTokens(head);
@@ -235,6 +238,7 @@ async function indexesAndRecall(options: MemoryBlockOptions, budgetTokens: numbe
           ...(options.limit === undefined ? {} : { limit: options.limit }),
           ...(options.embed ? { embed: options.embed } : {}),
           ...(excludeIds.length > 0 ? { excludeRecordIds: excludeIds } : {}),
+          shownIndexLines,
         });
   let recalled = await recall(budgetTokens - spent);
   let text = recalled.block === "" ? head : head === "" ? recalled.block : `${head}${separator}${recalled.block}`;
@@ -246,9 +250,13 @@ async function indexesAndRecall(options: MemoryBlockOptions, budgetTokens: numbe
     text = recalled.block === "" ? head : head === "" ? recalled.block : `${head}${separator}${recalled.block}`;
     tokens = text === "" ? 0 : countTokens(text);
     if (tokens > budgetTokens)
-      [recalled, text, tokens] = [{ items: [], block: "", tokens: 0, leftOut: recalled.items.length + recalled.leftOut }, head, headTokens];
+      [recalled, text, tokens] = [
+        { items: [], block: "", tokens: 0, leftOut: recalled.items.length + recalled.leftOut, ...(recalled.inIndex ? { inIndex: recalled.inIndex } : {}) },
+        head,
+        headTokens,
+      ];
   }
-  const entryIds = recalled.items.flatMap((item) => (item.record.kind === "entry" ? [item.record.id] : []));
+  const entryIds = [...recalled.items.flatMap((item) => (item.record.kind === "entry" ? [item.record.id] : [])), ...(recalled.inIndex ?? [])];
   if (entryIds.length > 0) await store.markUsed(entryIds, options.now.toISOString());
   return { text, tokens, indexes, recalled };
 }
