@@ -97,7 +97,7 @@ describe("the demo scenario: three days through three adapters on the fs store",
       ["api-runs-port", "fact", "The API runs on port 3000.", superseded?.action === "superseded" ? superseded.validTo : "?"],
       ["user-decided-go-sliding-window", "decision", "User decided to go with a sliding window.", undefined],
       ["tests-run-pnpm-test-passed", "code_context", "The tests run with `pnpm test` (it passed).", undefined],
-      ["user-does-want-agent-add-new", "preference", "User does not want the agent to add new dependencies without asking.", undefined],
+      ["user-does-not-want-agent-add", "preference", "User does not want the agent to add new dependencies without asking.", undefined],
     ]);
     expect(created(afterTuesday).map(row)).toEqual([["api-runs-port", "fact", "The API runs on port 8080 now.", undefined]]);
     expect(entries).toHaveLength(7);

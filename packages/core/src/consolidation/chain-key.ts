@@ -1,15 +1,21 @@
 import { redactText } from "../redaction/redact-secrets.js";
 import { keyFromContent } from "../store/ids.js";
 import type { EntryRecord } from "../store/records.js";
-import { tokenize } from "../text/text-tokens.js";
+import { type KeyWords, keyWords, legacyKeyWords } from "../text/key-words.js";
 import { keyFromText } from "./content-key.js";
 import { uniqueKey } from "./unique-key.js";
 import type { ConsolidationWorkingSet } from "./working-set.js";
 
 type Derivation = (content: string) => string;
 
-/** The two ways an unnamed entry gets its key (consolidation's and `remember`'s), as stored: redacted, capped. */
-const derivations: readonly Derivation[] = [keyFromText, keyFromContent].map((derive) => (content: string) => redactText(derive(content)).slice(0, 200));
+/**
+ * The ways an unnamed entry gets its key (consolidation's and `remember`'s), as stored: redacted, capped;
+ * each with the words it reads, today's (negations kept) and those before decision 0269, so a key made
+ * either way is recognised and made again the same way.
+ */
+const derivations: readonly { readonly derive: Derivation; readonly words: KeyWords }[] = [keyWords, legacyKeyWords].flatMap((words) =>
+  [keyFromText, keyFromContent].map((make) => ({ derive: (content: string) => redactText(make(content, words)).slice(0, 200), words })),
+);
 
 /** Whether `key` is `derived`, or `derived` with the `-2`, `-3`... `uniqueKey` adds. */
 function isDerived(key: string, derived: string): boolean {
@@ -20,7 +26,8 @@ function isDerived(key: string, derived: string): boolean {
 
 interface DerivedKey {
   readonly derive: Derivation;
-  /** The words the key was made of. */
+  /** How the key's words were read, and the words it was made of. */
+  readonly wordsOf: KeyWords;
   readonly words: readonly string[];
 }
 
@@ -33,8 +40,8 @@ function derivedKeyOf(set: ConsolidationWorkingSet, entry: EntryRecord, seen = n
   seen.add(entry.id);
   for (const source of [entry.content, entry.revisions[0]?.content]) {
     if (source === undefined) continue;
-    const derive = derivations.find((d) => isDerived(entry.key, d(source)));
-    if (derive) return { derive, words: tokenize(source).slice(0, 6) };
+    const found = derivations.find((d) => isDerived(entry.key, d.derive(source)));
+    if (found) return { derive: found.derive, wordsOf: found.words, words: found.words(source).slice(0, 6) };
   }
   const older = entry.supersedes === undefined || seen.has(entry.supersedes) ? undefined : set.get(entry.supersedes);
   return older?.key === entry.key ? derivedKeyOf(set, older, seen) : undefined;
@@ -49,9 +56,9 @@ function derivedKeyOf(set: ConsolidationWorkingSet, entry: EntryRecord, seen = n
 export function keyForNewValue(set: ConsolidationWorkingSet, target: EntryRecord, content: string, id: string): string {
   const derived = derivedKeyOf(set, target);
   if (!derived) return target.key;
-  const newWords = tokenize(content);
+  const newWords = derived.wordsOf(content);
   if (derived.words.every((word) => newWords.includes(word))) return target.key;
-  const oldWords = new Set(tokenize(target.content));
+  const oldWords = new Set(derived.wordsOf(target.content));
   const shared = [...new Set(newWords.filter((word) => oldWords.has(word)))];
   if (shared.length < 2) return target.key;
   const key = derived.derive(shared.join(" "));

@@ -7,6 +7,7 @@ import { sameScope, scopeSchema, type Scope } from "../store/scope.js";
 import { describeIssues } from "../store-kit/parse-record.js";
 import { currentEntryByKey } from "../store-ops/entry-lookup.js";
 import { keyFromContent, keyedEntryId } from "../store/ids.js";
+import { legacyKeyWords } from "../text/key-words.js";
 import { untilStored } from "../store-ops/until-stored.js";
 
 const moreTrusted = (a: Trust, b: Trust): Trust => (trustRank[b] > trustRank[a] ? b : a);
@@ -63,9 +64,12 @@ export async function rememberEntry(
   const content = defaults.redact(input.content);
   // A key is a file or Redis key name: one that held a secret must not keep it.
   const key = defaults.redact(input.key ?? keyFromContent(content)).slice(0, 200);
+  // The key the same content was given before decision 0269 (negations left out), where it differs: an entry
+  // stored under it is this one, so remembering the content again updates it instead of adding a second.
+  const legacy = input.key === undefined ? defaults.redact(keyFromContent(content, legacyKeyWords)).slice(0, 200) : key;
   const at = defaults.now.toISOString();
   return untilStored(`the entry under key "${key}"`, async () => {
-    const existing = await currentEntryByKey(store, scope, key);
+    const existing = (await currentEntryByKey(store, scope, key)) ?? (legacy === key ? undefined : await currentEntryByKey(store, scope, legacy));
     if (existing) return store.putIf(mergedEntry(existing, input, content, at), existing);
     return createUnderKey(store, newEntry(input, scope, key, content, at));
   });

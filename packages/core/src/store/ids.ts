@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { scopeKeys, scopeLabel, type Scope } from "./scope.js";
-import { tokenize } from "../text/text-tokens.js";
+import { type KeyWords, keyWords } from "../text/key-words.js";
 import { recentMemo } from "../util/recent-memo.js";
 
 /**
@@ -53,9 +53,9 @@ export function legacyNoteId(scope: Scope, key: string): string | undefined {
 /** Note ids already hashed (a framework reads the same thread's note on every call); long names are hashed every time. */
 const hashedNoteId = recentMemo((name) => `n-${createHash("sha256").update(name).digest("hex").slice(0, 24)}`, 4_096, 1_024);
 
-/** A key made from content when the caller gives none: its first meaningful words, kebab-cased. */
-export function keyFromContent(content: string): string {
-  const words = tokenize(content).slice(0, 6);
+/** A key made from content when the caller gives none: its first meaningful words (negations kept), kebab-cased. */
+export function keyFromContent(content: string, wordsOf: KeyWords = keyWords): string {
+  const words = wordsOf(content).slice(0, 6);
   const key = words
     .join("-")
     .replace(/[^\p{L}\p{N}-]+/gu, "")

@@ -91,6 +91,19 @@ export function tokenizeUnicode(text: string): string[] {
 }
 
 /**
+ * `tokenize`'s tokens with the stop words in `keep` left in, the general way (the same tokens as `tokenize`
+ * otherwise). For what reads words but is no search: a key made from content keeps "not" (decision 0269).
+ */
+export function tokenizeKeeping(text: string, keep: ReadonlySet<string>): string[] {
+  const tokens: string[] = [];
+  for (const match of foldText(text).matchAll(tokenPattern)) {
+    const token = match[0];
+    if (keep.has(token) || !englishStopWords.has(token)) tokens.push(token);
+  }
+  return tokens;
+}
+
+/**
  * `tokenize` of a plain text (`isPlainText`): runs of ASCII letters and digits of the lowercased text,
  * anything else a separator, stop words dropped, in one pass over its character codes (the same tokens
  * as `tokenizeUnicode`, which a differential test holds it to).
