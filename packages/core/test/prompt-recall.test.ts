@@ -61,6 +61,35 @@ describe("recall for a prompt (recallForPrompt)", () => {
     expect(result.leftOut).toBe(0);
   });
 
+  it("reads a request for what it is about, not for the verb it opens with (decision 0270)", async () => {
+    const store = await projectMemories();
+    const memory = createMemory({ store, scope: { workspace: "p1" }, now: () => new Date(clock) });
+    await memory.remember({ key: "comments", content: "User does not want the agent to add comments that restate the code.", type: "preference" });
+    await memory.remember({ key: "update-hook", content: "The update hook runs the migrations first." });
+    const keys = async (prompt: string) => {
+      const result = await recall(store, prompt);
+      return [result.skipped, result.items.map((item) => (item.record.kind === "entry" ? item.record.key : item.record.id))];
+    };
+    // Only "add" is shared: no match.
+    expect(await keys("add a refund endpoint that talks to Stripe")).toEqual([undefined, []]);
+    expect(await keys("Please add a refund flow. Then fix the invoice totals")).toEqual([undefined, []]);
+    // A request of nothing but its verb names no topic.
+    expect(await keys("fix it")).toEqual(["no topic", []]);
+    expect(await keys("Can you fix it?")).toEqual(["no topic", []]);
+    // The same word anywhere else in the sentence is what it is about.
+    expect(await keys("why does update hang on startup")).toEqual([undefined, ["update-hook"]]);
+    expect(await keys("should we add comments to the exports")).toEqual([undefined, ["comments"]]);
+    expect(await keys("Now add a test for the redis port")).toEqual([undefined, ["redis"]]);
+  });
+
+  it("as an attacker: a prompt of endless request words or sentences recalls nothing", async () => {
+    const store = await projectMemories();
+    for (const prompt of [`${"please can you now ".repeat(2_000)}add`, `\n${"and\n".repeat(30_000)}y`]) {
+      const result = await recall(store, prompt);
+      expect([result.items, result.block]).toEqual([[], ""]);
+    }
+  });
+
   it("leaves out what the sessions it is told to exclude extracted", async () => {
     const store = createInMemoryStore();
     const memory = createMemory({ store, scope: { workspace: "p1" }, now: () => new Date(clock), autoConsolidate: false });

@@ -1,4 +1,5 @@
 import { stripInjectedMemory } from "../extraction/memory-fence.js";
+import { withoutRequestVerbs } from "../extraction/request-verbs.js";
 import { isGreetingOrThanks } from "../extraction/skip-rules.js";
 import { analyzeQuery, queryStopWords } from "../recall/recall-query.js";
 
@@ -8,11 +9,16 @@ export const promptQueryChars = 1_000;
 /** Why a prompt reads nothing: it is small talk, or it names no topic. */
 export type PromptRecallSkip = "small talk" | "no topic";
 
-/** The part of a prompt recall reads: without injected memory blocks, at most `promptQueryChars` characters. */
+/**
+ * The part of a prompt recall reads: without injected memory blocks, at most `promptQueryChars` characters,
+ * and without the verbs its requests open with ("add", "fix", "please update": `withoutRequestVerbs`), which
+ * say what to do rather than what about.
+ */
 export function promptQuery(prompt: string): string {
-  return stripInjectedMemory(prompt.slice(0, promptQueryChars * 4))
+  const text = stripInjectedMemory(prompt.slice(0, promptQueryChars * 4))
     .trim()
     .slice(0, promptQueryChars);
+  return withoutRequestVerbs(text).trim();
 }
 
 /**
