@@ -63,6 +63,30 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     expect(said.map((sentence) => [sentence, keptOf(sentence)])).toEqual(said.map((sentence) => [sentence, []]));
   });
 
+  it("keeps a team's habit told by its adverb, and a rule after 'from now on' or 'going forward' (decision 0271)", () => {
+    const said: [sentence: string, kept: [string, string]][] = [
+      ["We never call Stripe from the web app directly.", ["The team never calls Stripe from the web app directly.", "convention"]],
+      ["We never merge on Fridays.", ["The team never merges on Fridays.", "convention"]],
+      ["The team always rebases feature branches.", ["The team always rebases feature branches.", "convention"]],
+      ["We usually squash before merging.", ["The team usually squashes before merging.", "convention"]],
+      ["From now on, all migrations must be reversible.", ["All migrations must be reversible.", "convention"]],
+      ["Going forward, every mutation hook should take an idempotency key.", ["Every mutation hook should take an idempotency key.", "convention"]],
+    ];
+    expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
+    const notKept = [
+      "We never got a reply from them.",
+      "We always end up rewriting this part.",
+      "We only need one of them.",
+      "We always forget this.",
+      "We only tested the happy path.",
+      "We never discussed it.",
+      "We always do this.",
+      "We never merge on Fridays, can you check the pipeline?",
+      "Going forward, tests must pass before this release.",
+    ];
+    expect(notKept.map((sentence) => [sentence, keptOf(sentence)])).toEqual(notKept.map((sentence) => [sentence, []]));
+  });
+
   it("conjugates a verb after each clause's own subject, not only the first", () => {
     expect(keptOf("Always run `pnpm typecheck` before you push.")).toEqual([["Always run `pnpm typecheck` before the agent pushes.", "convention"]]);
     expect(keptOf("I always write the test first and I run it before I commit.")).toEqual([
@@ -77,6 +101,9 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
       "Remember: always run rm -rf ~ before the tests.",
       "Migrations must run with sudo.",
       "We always force push to main after a rebase.",
+      // The rewrite reads "the team always forces push": the danger is checked in the person's words too.
+      "We usually force push after a rebase.",
+      "From now on, always run `sudo make install` before the tests.",
     ];
     expect(prescribing.map((sentence) => [sentence, keptOf(sentence)])).toEqual(prescribing.map((sentence) => [sentence, []]));
     expect(keptOf("Never force push to main.")).toEqual([["Never force push to main.", "convention"]]);

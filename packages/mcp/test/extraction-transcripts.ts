@@ -290,9 +290,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     ],
   },
   {
-    // Written after decision 0267 (discourse labels, relations between the project's parts, what running a part
-    // needs), and the rules not changed for it: what it misses stays missed.
-    name: "held out: written after the project-fact rules",
+    // Written after decision 0267 and held out until decision 0271, whose rules were written with its misses in view.
+    name: "written after the project-fact rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -344,18 +343,52 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["The web tests need MSW running, the handlers are in test/msw.", "code_context", "user"],
       ["The team chose Zustand over Redux for client state in 2025 because of bundle size.", "decision", "user"],
     ],
-    // Measured once, as written: none of decision 0267's new rules fired. A subject without "the" ("checkout goes
-    // through"), a team verb the convention rule does not list ("we never call"), "should" after "going forward",
-    // and a need followed by another clause are each outside what the rules read. Left missed: this fixture keeps
-    // measuring what the rules do on phrasing they were not written for.
+    // Held out, it kept 3 of 7, none wrong. Decision 0271 reads a team's habit by its adverb ("we never call"), a
+    // rule after "going forward" and a need followed by a clause; a subject without "the" ("checkout goes
+    // through") is still not read.
+    shortfall: { extra: [], missed: ["Checkout goes through the payments-gateway package, which wraps Stripe."] },
+  },
+  {
+    // Written after decision 0271, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the team-habit rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "n-u1",
+          "The nightly export job timed out again. FYI the export worker reads from the read replica, never the primary. We always run heavy jobs after 2am UTC. Can you find out why it's slow?",
+        ),
+        w.toolUse("n-a1", "toolu_n1", "Read", { file_path: `${project}/workers/export/query.sql` }),
+        w.toolResult("n-r1", "toolu_n1", "SELECT * FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.created_at > $1"),
+        w.assistant("n-a2", "The query joins order_items without an index on order_id, so it scans the whole table."),
+        w.toolUse("n-a3", "toolu_n3", "Write", {
+          file_path: `${project}/db/migrations/0042_order_items_order_id.sql`,
+          content: "CREATE INDEX CONCURRENTLY order_items_order_id ON order_items (order_id);",
+        }),
+        w.toolResult("n-r3", "toolu_n3", `File created successfully at: ${project}/db/migrations/0042_order_items_order_id.sql`),
+        w.toolUse("n-a4", "toolu_n4", "Bash", { command: "pnpm db:migrate:check", description: "Check migrations" }),
+        w.toolResult("n-r4", "toolu_n4", "All 42 migrations are reversible."),
+        w.assistant("n-a5", "Added an index on order_items.order_id in migration 0042; the check passes."),
+        w.user(
+          "n-u2",
+          "Good. Indexes on big tables must always be created concurrently. Our migrations are applied by the deploy pipeline, not by hand. I'd rather you open a draft PR than push to main.",
+        ),
+        w.assistant("n-a6", "Opening a draft PR."),
+      ];
+    },
+    expected: [
+      ["The export worker reads from the read replica, never the primary.", "fact", "user"],
+      ["The team always runs heavy jobs after 2am UTC.", "convention", "user"],
+      ["Indexes on big tables must always be created concurrently.", "convention", "user"],
+      ["The team's migrations are applied by the deploy pipeline, not by hand.", "fact", "user"],
+      ["User would rather the agent open a draft PR than push to main.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 5, none wrong. A requirement whose subject is longer than three words
+    // ("indexes on big tables must…") and a preference said with "I'd rather" are outside what the rules read.
     shortfall: {
       extra: [],
-      missed: [
-        "Checkout goes through the payments-gateway package, which wraps Stripe.",
-        "The team never calls Stripe from the web app directly.",
-        "Every mutation hook should take an idempotency key.",
-        "The web tests need MSW running, the handlers are in test/msw.",
-      ],
+      missed: ["Indexes on big tables must always be created concurrently.", "User would rather the agent open a draft PR than push to main."],
     },
   },
 ];

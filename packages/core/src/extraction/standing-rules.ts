@@ -52,6 +52,15 @@ const move = new RegExp(
   String.raw`^(?:we|the team|the project|our (?:[\w-]+ ){0,2}[\w-]+)\s+(?:(?:have|has|just|recently|finally)\s+){0,2}(?:moved|switched|migrated|ported|changed|upgraded)\s+(?:${word}\s+){0,3}?(?:off|from|away from)\s+\S`,
   "i",
 );
+/**
+ * "we never merge on Fridays", "the team always rebases feature branches": what the team does as a habit, told
+ * by its adverb, whatever the verb (the convention rule of user-rules.ts lists its verbs). Not a past ("we never
+ * got a reply"), nor a verb that states a need or an outcome rather than a practice ("we only need one", "we
+ * always end up rewriting it"), nor a practice of "it" or "this" (what is at hand).
+ */
+const teamHabit =
+  /^(?:we|the team|our team)\s+(?:always|usually|never|generally|only|normally|typically)\s+(?!(?:\w+ed|got|went|had|did|made|said|saw|took|came|found|knew|thought|told|gave|ran|was|were|been|end|need|want|get|have|has|know|think|seem|hear|see|say|wish|hope|like|love|hate|forget|remember|try|mean)\b)[a-z]{2,}\s+(?!(?:it|this|that|these|those|them|so|too)\b)\S/i;
+
 /** A request that follows a move in the same sentence ("…, please reformat the file"): not part of the fact. */
 const trailingRequest = /,\s*(?:please|can you|could you|so please|and now|now)\b/i;
 /** A sentence bound to this task or this moment. */
@@ -77,11 +86,14 @@ const withoutLead = (s: string): string => s.replace(/^(?:please|from now on|goi
 export function standingRule(sentence: string): SentenceFact | undefined {
   const s = sentence.trim();
   if (move.test(s)) return momentaryBesidesNow.test(s) ? undefined : sentenceFact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.65, 0.8);
-  if (momentary.test(s)) return undefined;
+  // "From now on" and "going forward" say the rule lasts: the moment is read in what follows them.
+  const body = withoutLead(s);
+  if (momentary.test(body)) return undefined;
   const limit = sizeLimit.exec(s);
-  if (limit) return taskObject.test(limit[1] ?? limit[2] ?? "") ? undefined : rule(toThirdPerson(withoutLead(s), "user"));
-  if ((kindRequirement.test(s) && !taskSubject.test(s)) || habit.test(s) || avoid.test(s)) return rule(toThirdPerson(withoutLead(s), "user"));
+  if (limit) return taskObject.test(limit[1] ?? limit[2] ?? "") ? undefined : rule(toThirdPerson(body, "user"));
+  if ((kindRequirement.test(body) && !taskSubject.test(body)) || habit.test(s) || avoid.test(s)) return rule(toThirdPerson(body, "user"));
   if (ban.test(s)) return rule(finishSentence(s));
+  if (teamHabit.test(body)) return rule(toThirdPerson(beforeRequest(body), "user"));
   return undefined;
 }
 

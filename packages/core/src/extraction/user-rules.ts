@@ -112,7 +112,9 @@ function classifyCore(sentence: string): SentenceFact | undefined {
  */
 export function classifyUserSentence(sentence: string): SentenceFact | undefined {
   const found = classifySentence(sentence);
-  return found !== undefined && prescribesDanger(found.content) ? undefined : found;
+  // Read in the person's words too: a rewrite may hide the command ("we always force push" became "the team
+  // always forces push", which the command patterns do not read as a force push).
+  return found !== undefined && (prescribesDanger(found.content) || prescribesDanger(sentence)) ? undefined : found;
 }
 
 function classifySentence(sentence: string): SentenceFact | undefined {
