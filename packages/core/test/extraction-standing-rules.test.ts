@@ -89,6 +89,12 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
 
   it("conjugates a verb after each clause's own subject, not only the first", () => {
     expect(keptOf("Always run `pnpm typecheck` before you push.")).toEqual([["Always run `pnpm typecheck` before the agent pushes.", "convention"]]);
+    // A verb of two words conjugates its second: "dry runs", not "dries run".
+    expect(keptOf("We always dry run migrations on staging first.")).toEqual([["The team always dry runs migrations on staging first.", "convention"]]);
+    expect(keptOf("We never cherry pick onto release branches.")).toEqual([["The team never cherry picks onto release branches.", "convention"]]);
+    expect(keptOf("Make sure you double check the changelog before you tag.")).toEqual([
+      ["Make sure the agent double checks the changelog before the agent tags.", "convention"],
+    ]);
     expect(keptOf("I always write the test first and I run it before I commit.")).toEqual([
       ["User always writes the test first and the user runs it before the user commits.", "preference"],
     ]);

@@ -119,13 +119,36 @@ export function thirdPersonVerb(verb: string): string {
   return `${verb}s`;
 }
 
+/**
+ * Verbs of two words whose second word is the verb: "dry run" → "dry runs", "force push" → "force pushes",
+ * not "dries run", "forces push".
+ */
+const compoundVerbs: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["dry", new Set(["run"])],
+  ["force", new Set(["push", "pull", "update"])],
+  ["cherry", new Set(["pick"])],
+  ["double", new Set(["check"])],
+  ["spot", new Set(["check"])],
+  ["hard", new Set(["reset", "delete", "code"])],
+  ["soft", new Set(["reset", "delete"])],
+  ["fast", new Set(["forward"])],
+  ["hot", new Set(["reload", "swap", "fix"])],
+  ["live", new Set(["reload"])],
+  ["smoke", new Set(["test"])],
+  ["load", new Set(["test"])],
+  ["unit", new Set(["test"])],
+  ["code", new Set(["review"])],
+  ["pair", new Set(["program"])],
+]);
+
 /** Conjugates the first verb of `rest` (after any adverbs) for a singular third-person subject. */
 function conjugate(rest: string): string {
   const words = rest.split(" ");
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? "";
     if (adverbs.has(word.toLowerCase())) continue;
-    if (!nonVerbs.has(word.toLowerCase())) words[i] = thirdPersonVerb(word);
+    const verb = compoundVerbs.get(word.toLowerCase())?.has(words[i + 1]?.toLowerCase() ?? "") ? i + 1 : i;
+    if (!nonVerbs.has(word.toLowerCase())) words[verb] = thirdPersonVerb(words[verb] ?? "");
     break;
   }
   return words.join(" ");
