@@ -1,4 +1,4 @@
-import type { Message, MessagePart } from "./core-internals.js";
+import { extractFacts, type Message, type MessagePart } from "./core-internals.js";
 
 /** Messages of one exchange with fixed ids and timestamps a second apart, from 2026-03-02T09:00:00Z. */
 export class ExchangeBuilder {
@@ -42,4 +42,10 @@ export class ExchangeBuilder {
   get exchange(): { messages: Message[] } {
     return { messages: this.messages };
   }
+}
+
+/** What offline extraction keeps of one user sentence said alone: [content, type] per fact. */
+export function keptOf(sentence: string): [string, string][] {
+  const b = new ExchangeBuilder().user("u1", sentence);
+  return extractFacts(b.exchange, { maxFacts: 10 }).map((fact) => [fact.content, fact.type]);
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractFacts } from "./core-internals.js";
-import { ExchangeBuilder } from "./extraction-helpers.js";
-
-/** What offline extraction keeps of one user sentence said alone: [content, type] per fact. */
-function keptOf(sentence: string): [string, string][] {
-  const b = new ExchangeBuilder().user("u1", sentence);
-  return extractFacts(b.exchange, { maxFacts: 10 }).map((fact) => [fact.content, fact.type]);
-}
+import { keptOf } from "./extraction-helpers.js";
 
 describe("extractFacts: the project's parts, what running them needs, and labels (decision 0267)", () => {
   it("keeps how the project's parts relate and what running one needs", () => {
