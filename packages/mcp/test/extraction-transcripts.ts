@@ -349,9 +349,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     shortfall: { extra: [], missed: ["Checkout goes through the payments-gateway package, which wraps Stripe."] },
   },
   {
-    // Written after decision 0271, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the team-habit rules",
+    // Written after decision 0271 and held out until decision 0272, which read its "I'd rather".
+    name: "written after the team-habit rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -384,11 +383,55 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["The team's migrations are applied by the deploy pipeline, not by hand.", "fact", "user"],
       ["User would rather the agent open a draft PR than push to main.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 5, none wrong. A requirement whose subject is longer than three words
-    // ("indexes on big tables must…") and a preference said with "I'd rather" are outside what the rules read.
+    // Held out, it kept 3 of 5, none wrong. Decision 0272 reads "I'd rather you …"; a requirement whose subject
+    // is longer than three words ("indexes on big tables must…") is still not read.
+    shortfall: { extra: [], missed: ["Indexes on big tables must always be created concurrently."] },
+  },
+  {
+    // Written after decision 0272, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the preference contractions",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "r-u1",
+          "Rename the `fetchUser` helper to `loadUser` across the app. Heads up: the mobile client still calls the v1 endpoints, so keep those working. I'd prefer small focused commits for renames like this.",
+        ),
+        w.toolUse("r-a1", "toolu_r1", "Grep", { pattern: "fetchUser", path: project }),
+        w.toolResult("r-r1", "toolu_r1", "src/users/fetch-user.ts\nsrc/routes/v1/users.ts\nsrc/routes/v2/users.ts"),
+        w.toolUse("r-a2", "toolu_r2", "Edit", { file_path: `${project}/src/users/fetch-user.ts`, old_string: "fetchUser", new_string: "loadUser" }),
+        w.toolResult("r-r2", "toolu_r2", `The file ${project}/src/users/fetch-user.ts has been updated.`),
+        w.toolUse("r-a3", "toolu_r3", "Bash", { command: "pnpm typecheck", description: "Type-check" }),
+        w.toolResult("r-r3", "toolu_r3", "src/routes/v1/users.ts(3,10): error TS2305: Module has no exported member 'fetchUser'.", true),
+        w.toolUse("r-a4", "toolu_r4", "Edit", { file_path: `${project}/src/routes/v1/users.ts`, old_string: "fetchUser", new_string: "loadUser" }),
+        w.toolResult("r-r4", "toolu_r4", `The file ${project}/src/routes/v1/users.ts has been updated.`),
+        w.toolUse("r-a5", "toolu_r5", "Bash", { command: "pnpm typecheck", description: "Type-check" }),
+        w.toolResult("r-r5", "toolu_r5", ""),
+        w.assistant("r-a6", "Renamed everywhere, including the v1 routes; the type-check passes."),
+        w.user("r-u2", "Thanks. We usually tag releases from the release branch, not main. Our feature flags live in config/flags.yaml."),
+        w.assistant("r-a7", "Noted."),
+      ];
+    },
+    expected: [
+      ["The mobile client still calls the v1 endpoints, so keep those working.", "fact", "user"],
+      ["User would prefer small focused commits for renames like this.", "preference", "user"],
+      ["Type checking runs with `pnpm typecheck` (it passed).", "code_context", "tool"],
+      ["The team usually tags releases from the release branch, not main.", "convention", "user"],
+      ["The team's feature flags live in config/flags.yaml.", "code_context", "user"],
+    ],
+    // Measured once, as written: 5 kept, 4 right. "The mobile client still calls the v1 endpoints" is refused by the
+    // relation rule's fault words ("still" reads as a report); the type-check that failed on the rename and passed
+    // after the next edit is kept as a fix, true but not what a person would keep of a rename.
     shortfall: {
-      extra: [],
-      missed: ["Indexes on big tables must always be created concurrently.", "User would rather the agent open a draft PR than push to main."],
+      extra: [
+        [
+          "`pnpm typecheck` failed with \"src/routes/v1/users.ts(3,10): error TS2305: Module has no exported member 'fetchUser'.\" and passed after editing users.ts: renamed everywhere, including the v1 routes; the type-check passes.",
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: ["The mobile client still calls the v1 endpoints, so keep those working."],
     },
   },
 ];

@@ -21,7 +21,11 @@ const stopRule = /^(?:please\s+)?stop\s+([a-z]+ing)\b\s*((?:\S.*)?)$/i;
 const harmlessDont = /^(?:worry|bother|mind|forget|know|care|understand|see|get|think|need)$/i;
 const taskBound = /\b(?:yet|now|right now|for now|this time|today|in this (?:file|function|pr)|anymore)\b/i;
 const preference =
-  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|want you to|tend to)\b\s*(\S.*)$/i;
+  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|would prefer|want you to|tend to)\b\s*(\S.*)$/i;
+/** "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272). */
+const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b)/i;
+/** A clause after "would rather" / "prefer" whose subject is "you" ("I'd rather you open a draft PR"): a preference, not a vague object. */
+const youClause = /^you\s+(?!(?:so|too|very|all|guys)\b)[a-z]{2,}\s+\S/i;
 const favorite = /^my (?:favou?rite|preferred|go-to|default) [\w -]{2,30} (?:is|are)\s+\S/i;
 const personal =
   /^I(?: am|['’]m) (?:allergic to|vegetarian|vegan|based in|located in|in the [\w ]+ time ?zone|(?:a|an) (?:[\w-]+ )?(?:engineer|developer|designer|student|teacher|manager|doctor|nurse|lawyer|writer|scientist|researcher|consultant|founder|vegetarian|vegan))\b|^I (?:live|work) (?:in|at|as|for|from)\b|^my (?:name|timezone|time zone|birthday|role|job title|team|pronouns) (?:is|are)\b/i;
@@ -75,12 +79,14 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     if (vagueObject.test(rest) || taskBound.test(rest)) return undefined;
     return fact(finishSentence(`User wants the agent to stop ${verb.toLowerCase()} ${rewritePronouns(rest, "user")}`), "preference", 0.8, 0.85);
   }
-  const pref = preference.exec(s);
+  const said = s.replace(wouldContraction, "I would ");
+  const pref = preference.exec(said);
   if (pref) {
     const [, verb = "", rest = ""] = pref;
-    if (vagueObject.test(rest) || (/^want you to$/i.test(verb) && taskBound.test(rest))) return undefined;
+    const clause = /rather|prefer/i.test(verb) && youClause.test(rest);
+    if ((vagueObject.test(rest) && !clause) || (/^(?:want you to|would rather|would prefer)$/i.test(verb) && taskBound.test(rest))) return undefined;
     const strong = /always|never|hate|can|would rather|want/i.test(verb);
-    return fact(toThirdPerson(s, "user"), "preference", strong ? 0.8 : /prefer/i.test(verb) ? 0.75 : 0.65, 0.9);
+    return fact(toThirdPerson(said, "user"), "preference", strong ? 0.8 : /prefer/i.test(verb) ? 0.75 : 0.65, 0.9);
   }
   if (favorite.test(s)) return fact(toThirdPerson(s, "user"), "preference", 0.7, 0.9);
   if (personal.test(s)) return fact(toThirdPerson(s, "user"), "fact", 0.6, 0.85);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { keptOf } from "./extraction-helpers.js";
+
+describe('extractFacts: a preference said with "I\'d rather" or about what the agent does (decision 0272)', () => {
+  it("keeps 'I'd rather', 'I'd prefer' and a 'you' clause after them", () => {
+    const said: [sentence: string, kept: [string, string]][] = [
+      ["I'd rather you open a draft PR than push to main.", ["User would rather the agent open a draft PR than push to main.", "preference"]],
+      ["I would rather you open a draft PR than push to main.", ["User would rather the agent open a draft PR than push to main.", "preference"]],
+      ["I’d rather not use classes.", ["User would rather not use classes.", "preference"]],
+      ["I'd prefer tabs over spaces.", ["User would prefer tabs over spaces.", "preference"]],
+    ];
+    expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
+  });
+
+  it("keeps nothing of a request, a wish for this moment or an object alone", () => {
+    const said = ["I'd like you to refactor this.", "I'd rather keep it simple for now.", "I'd rather you didn't.", "I love you so much.", "I like you."];
+    expect(said.map((sentence) => [sentence, keptOf(sentence)])).toEqual(said.map((sentence) => [sentence, []]));
+  });
+});
