@@ -70,4 +70,61 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       .tool("a3", "Bash", { command: "pnpm test" }, "Exit code 1\nError: boom again", true);
     expect(contents(otherPassed)).toEqual([]);
   });
+
+  it("keeps no fix of a failure that only quotes a name the agent's own edit took out (decision 0273)", () => {
+    const renamed = (error: string) =>
+      new ExchangeBuilder()
+        .user("u1", "Rename fetchUser to loadUser")
+        .tool("a1", "Edit", { file_path: "/repo/src/users.ts", old_string: "export function fetchUser(", new_string: "export function loadUser(" }, "updated")
+        .tool("a2", "Bash", { command: "pnpm typecheck" }, `src/routes.ts(3,10): error TS2305: ${error}`, true)
+        .tool("a3", "Edit", { file_path: "/repo/src/routes.ts", old_string: "fetchUser", new_string: "loadUser" }, "updated")
+        .tool("a4", "Bash", { command: "pnpm typecheck" }, "")
+        .assistant("a5", "Renamed everywhere; the type-check passes.");
+    expect(contents(renamed("Module has no exported member 'fetchUser'."))).toEqual(["Type checking runs with `pnpm typecheck` (it passed)."]);
+    expect(contents(renamed('Cannot find name "fetchUser".'))).toEqual(["Type checking runs with `pnpm typecheck` (it passed)."]);
+    // A failure naming something the edit did not take out is still a fault found and fixed.
+    expect(contents(renamed("Property 'email' does not exist on type 'User'."))).toEqual([
+      "`pnpm typecheck` failed with \"src/routes.ts(3,10): error TS2305: Property 'email' does not exist on type 'User'.\" and passed after editing routes.ts: renamed everywhere; the type-check passes.",
+      "Type checking runs with `pnpm typecheck` (it passed).",
+    ]);
+    // MultiEdit's edits are read one by one; a name only moved within one edit is not taken out.
+    const multi = (edits: { old_string: string; new_string: string }[]) =>
+      new ExchangeBuilder()
+        .user("u1", "Tidy the helpers")
+        .tool("a1", "MultiEdit", { file_path: "/repo/src/a.ts", edits }, "updated")
+        .tool("a2", "Bash", { command: "pnpm build" }, "Exit code 1\nerror TS2304: Cannot find name 'oldHelper'.", true)
+        .tool("a3", "Edit", { file_path: "/repo/src/b.ts", old_string: "oldHelper", new_string: "newHelper" }, "updated")
+        .tool("a4", "Bash", { command: "pnpm build" }, "Done");
+    expect(
+      contents(
+        multi([
+          { old_string: "x", new_string: "y" },
+          { old_string: "function oldHelper()", new_string: "function newHelper()" },
+        ]),
+      ),
+    ).toEqual(["The build runs with `pnpm build` (it passed)."]);
+    expect(contents(multi([{ old_string: "oldHelper(a)", new_string: "oldHelper(a, b)" }]))).toEqual([
+      "`pnpm build` failed with \"error TS2304: Cannot find name 'oldHelper'.\" and passed after editing b.ts.",
+      "The build runs with `pnpm build` (it passed).",
+    ]);
+  });
+
+  it("as an attacker: edits and output of any size or shape are read within bounds", () => {
+    const huge = `${"aVeryLongName ".repeat(200_000)}`;
+    const b = new ExchangeBuilder()
+      .user("u1", "Fix the build")
+      .tool(
+        "a0",
+        "MultiEdit",
+        { file_path: "/repo/src/a.ts", edits: [null, 7, { old_string: huge, new_string: 3 }, ...Array(10_000).fill({ old_string: "q", new_string: "r" })] },
+        "ok",
+      )
+      .tool("a1", "Bash", { command: "pnpm build" }, `Exit code 1\nerror: Cannot find name 'aVeryLongName'.\n${"'x' ".repeat(100_000)}`, true)
+      .tool("a2", "Edit", { file_path: "/repo/src/index.ts", old_string: huge, new_string: "" }, "updated")
+      .tool("a3", "Bash", { command: "pnpm build" }, "Done in 1.2s");
+    expect(contents(b)).toEqual([
+      "`pnpm build` failed with \"error: Cannot find name 'aVeryLongName'.\" and passed after editing index.ts.",
+      "The build runs with `pnpm build` (it passed).",
+    ]);
+  });
 });

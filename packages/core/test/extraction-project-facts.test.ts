@@ -15,6 +15,17 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       ["The build requires Node 22.", ["The build requires Node 22.", "fact"]],
       ["The tests need Docker.", ["The tests need Docker.", "fact"]],
       ["The e2e tests need the STRIPE_KEY env var.", ["The e2e tests need the STRIPE_KEY env var.", "fact"]],
+      // Decision 0274: a bare one-word subject when the other side names a part, an adverb before the verb, and a
+      // "still" that a clause after it asks to keep.
+      ["Checkout goes through the payments-gateway package.", ["Checkout goes through the payments-gateway package.", "fact"]],
+      ["Login calls the auth service.", ["Login calls the auth service.", "fact"]],
+      ["Payments are routed through the billing gateway.", ["Payments are routed through the billing gateway.", "fact"]],
+      ["The worker only reads from the replica.", ["The worker only reads from the replica.", "fact"]],
+      [
+        "The mobile client still calls the v1 endpoints, so keep those working.",
+        ["The mobile client still calls the v1 endpoints, so keep those working.", "fact"],
+      ],
+      ["The worker still reads from the old queue, so don't break it.", ["The worker still reads from the old queue, so do not break it.", "fact"]],
       // A request that follows in the same sentence is not part of the fact, here or in the older project-fact rules.
       ["The payments service owns the invoices table, please add a refund column.", ["The payments service owns the invoices table.", "fact"]],
       ["The API runs on port 3000, now add a health check.", ["The API runs on port 3000.", "fact"]],
@@ -39,6 +50,16 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       "The tests need to run in band.",
       "The worker reads from the orders queue for now.",
       "Something calls itself recursively.",
+      "Everything goes through the gateway service.",
+      "Please call the payments service.",
+      "Usually requests go through the gateway service.",
+      "It calls the auth service.",
+      "Traffic goes through the proxy twice.",
+      "Checkout still goes through the payments-gateway package.",
+      "Checkout goes through the payments-gateway package for now.",
+      "The worker always calls the API twice, so keep it.",
+      "The client still calls the wrong endpoint, so keep those working.",
+      "The handler still calls the API, so keep those working.",
     ];
     expect(said.map((sentence) => [sentence, keptOf(sentence)])).toEqual(said.map((sentence) => [sentence, []]));
   });

@@ -344,9 +344,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["The team chose Zustand over Redux for client state in 2025 because of bundle size.", "decision", "user"],
     ],
     // Held out, it kept 3 of 7, none wrong. Decision 0271 reads a team's habit by its adverb ("we never call"), a
-    // rule after "going forward" and a need followed by a clause; a subject without "the" ("checkout goes
-    // through") is still not read.
-    shortfall: { extra: [], missed: ["Checkout goes through the payments-gateway package, which wraps Stripe."] },
+    // rule after "going forward" and a need followed by a clause; decision 0274 a subject without "the" ("checkout
+    // goes through") when the other side names a part.
   },
   {
     // Written after decision 0271 and held out until decision 0272, which read its "I'd rather".
@@ -383,14 +382,13 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["The team's migrations are applied by the deploy pipeline, not by hand.", "fact", "user"],
       ["User would rather the agent open a draft PR than push to main.", "preference", "user"],
     ],
-    // Held out, it kept 3 of 5, none wrong. Decision 0272 reads "I'd rather you …"; a requirement whose subject
-    // is longer than three words ("indexes on big tables must…") is still not read.
-    shortfall: { extra: [], missed: ["Indexes on big tables must always be created concurrently."] },
+    // Held out, it kept 3 of 5, none wrong. Decision 0272 reads "I'd rather you …"; decision 0274 a requirement
+    // whose plural subject a phrase narrows ("indexes on big tables must…").
   },
   {
-    // Written after decision 0272, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the preference contractions",
+    // Written after decision 0272 and held out until decisions 0273 and 0274, whose rules were written with its
+    // miss and its extra in view.
+    name: "written after the preference contractions",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -420,18 +418,93 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["The team usually tags releases from the release branch, not main.", "convention", "user"],
       ["The team's feature flags live in config/flags.yaml.", "code_context", "user"],
     ],
-    // Measured once, as written: 5 kept, 4 right. "The mobile client still calls the v1 endpoints" is refused by the
-    // relation rule's fault words ("still" reads as a report); the type-check that failed on the rename and passed
-    // after the next edit is kept as a fix, true but not what a person would keep of a rename.
-    shortfall: {
-      extra: [
-        [
-          "`pnpm typecheck` failed with \"src/routes/v1/users.ts(3,10): error TS2305: Module has no exported member 'fetchUser'.\" and passed after editing users.ts: renamed everywhere, including the v1 routes; the type-check passes.",
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 5, 4 right: the relation with "still" was read as a fault report, and the type-check that
+    // failed on the rename's own dangling name was kept as a fix. Decision 0274 reads a "still" that a clause asks
+    // to keep; decision 0273 keeps no fix of a failure quoting a name the agent's own edit took out.
+  },
+  {
+    // Written after decisions 0273 and 0274, its expected facts by hand before it was first run; the rules not
+    // changed for it: what it misses stays missed.
+    name: "held out: written after the rename and narrowed-subject rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "p-u1",
+          "The invoice PDF test fails on CI but not locally. FYI our CI runs in UTC and the containers have no fonts installed. The PDF renderer lives in packages/pdf. Could you take a look?",
+        ),
+        w.toolUse("p-a1", "toolu_p1", "Bash", { command: "pnpm --filter pdf test", description: "PDF tests" }),
+        w.toolResult(
+          "p-r1",
+          "toolu_p1",
+          "Exit code 1\n FAIL  src/format-date.test.ts > formats invoice dates\nAssertionError: expected '2026-03-03' to be '2026-03-04'",
+          true,
+        ),
+        w.toolUse("p-a2", "toolu_p2", "Read", { file_path: `${project}/packages/pdf/src/format-date.ts` }),
+        w.toolResult(
+          "p-r2",
+          "toolu_p2",
+          "import { formatInTimeZone } from 'date-fns-tz';\nexport const formatDate = (date: Date) => formatInTimeZone(date, localZone(), 'yyyy-MM-dd');",
+        ),
+        w.toolUse("p-a3", "toolu_p3", "Edit", {
+          file_path: `${project}/packages/pdf/src/format-date.ts`,
+          old_string: "formatInTimeZone(date, localZone(), 'yyyy-MM-dd')",
+          new_string: "date.toISOString().slice(0, 10)",
+        }),
+        w.toolResult("p-r3", "toolu_p3", `The file ${project}/packages/pdf/src/format-date.ts has been updated.`),
+        w.toolUse("p-a4", "toolu_p4", "Bash", { command: "pnpm --filter pdf test", description: "PDF tests" }),
+        w.toolResult("p-r4", "toolu_p4", " ✓ src/format-date.test.ts (5 tests) 31ms"),
+        w.assistant("p-a5", "The date was formatted in the machine's local time zone; it now formats in UTC."),
+        w.toolUse("p-a6", "toolu_p6", "Bash", { command: "pnpm lint", description: "Lint" }),
+        w.toolResult(
+          "p-r6",
+          "toolu_p6",
+          "packages/pdf/src/format-date.ts:1:10 lint/correctness/noUnusedImports: 'formatInTimeZone' is imported but never used.\nFound 1 error.",
+          true,
+        ),
+        w.toolUse("p-a7", "toolu_p7", "Edit", {
+          file_path: `${project}/packages/pdf/src/format-date.ts`,
+          old_string: "import { formatInTimeZone } from 'date-fns-tz';\n",
+          new_string: "",
+        }),
+        w.toolResult("p-r7", "toolu_p7", `The file ${project}/packages/pdf/src/format-date.ts has been updated.`),
+        w.toolUse("p-a8", "toolu_p8", "Bash", { command: "pnpm lint", description: "Lint" }),
+        w.toolResult("p-r8", "toolu_p8", "Checked 87 files in 120ms. No fixes applied."),
+        w.assistant("p-a9", "Removed the unused import; lint passes."),
+        w.user(
+          "p-u2",
+          "Great. Dates in user-facing documents should always be ISO 8601. I'm not a fan of snapshot tests for PDFs, assert on the extracted text instead. The staging site deploys from the develop branch.",
+        ),
+        w.assistant("p-a10", "Understood."),
+        w.user("p-u3", "One more thing: don't touch the legacy invoices table, the finance team reads it directly. The test still fails on my machine though."),
+        w.assistant("p-a11", "I'll look at your machine's setup next."),
+      ];
+    },
+    expected: [
+      ["The team's CI runs in UTC and the containers have no fonts installed.", "fact", "user"],
+      ["The PDF renderer lives in packages/pdf.", "code_context", "user"],
+      [
+        "`pnpm --filter pdf test` failed with \"AssertionError: expected '2026-03-03' to be '2026-03-04'\" and passed after editing format-date.ts: the date was formatted in the machine's local time zone; it now formats in UTC.",
+        "solution",
+        "agent",
       ],
-      missed: ["The mobile client still calls the v1 endpoints, so keep those working."],
+      ["The tests run with `pnpm --filter pdf test` (it passed).", "code_context", "tool"],
+      ["Linting runs with `pnpm lint` (it passed).", "code_context", "tool"],
+      ["Dates in user-facing documents should always be ISO 8601.", "convention", "user"],
+      ["User is not a fan of snapshot tests for PDFs, assert on the extracted text instead.", "preference", "user"],
+      ["The staging site deploys from the develop branch.", "fact", "user"],
+      ["Do not touch the legacy invoices table, the finance team reads it directly.", "convention", "user"],
+    ],
+    // Measured once, as written: 6 kept, all right (the lint failure on the import the fix left unused was not kept
+    // as a fix). Missed: a "don't touch" with its reason, "deploys from" (not one of the project-fact verbs), and
+    // "I'm not a fan of" (not read as a preference).
+    shortfall: {
+      extra: [],
+      missed: [
+        "Do not touch the legacy invoices table, the finance team reads it directly.",
+        "The staging site deploys from the develop branch.",
+        "User is not a fan of snapshot tests for PDFs, assert on the extracted text instead.",
+      ],
     },
   },
 ];

@@ -20,11 +20,12 @@ interface CommandRun {
   readonly at: number;
 }
 
-/** A file the agent edited: the call and the file's name. */
+/** A file the agent edited: the call, the file's name, and the names the edit took out of it. */
 interface FileEdit {
   readonly call: Message;
   readonly file: string;
   readonly at: number;
+  readonly removed: ReadonlySet<string>;
 }
 
 /** Programs whose commands build, test, lint or type-check a project. */
@@ -80,14 +81,39 @@ function commandOf(message: Message): { command: string; id: string } | undefine
   return undefined;
 }
 
-function editOf(message: Message): string | undefined {
+function editOf(message: Message): { file: string; removed: ReadonlySet<string> } | undefined {
   for (const part of message.parts) {
     if (part.type !== "tool-call" || !/edit|write|replace|patch/i.test(part.toolName) || typeof part.input !== "object" || part.input === null) continue;
     const input = part.input as Record<string, unknown>;
     const file = input.file_path ?? input.path ?? input.notebook_path;
-    if (typeof file === "string" && file.length <= 500) return file;
+    if (typeof file === "string" && file.length <= 500) return { file, removed: removedNames(input) };
   }
   return undefined;
+}
+
+/** Identifiers of at least three characters in `text`'s first 20,000 characters. */
+const namesIn = (text: string): Set<string> => new Set(text.slice(0, 20_000).match(/[A-Za-z_$][\w$]{2,}/g) ?? []);
+
+/**
+ * The names an edit took out: in an `old_string` (Edit, or each of MultiEdit's `edits`) and not in its
+ * `new_string`. A file written whole (Write) takes out nothing that can be read.
+ */
+function removedNames(input: Record<string, unknown>): ReadonlySet<string> {
+  const pairs = Array.isArray(input.edits) ? input.edits.slice(0, 50) : [input];
+  const removed = new Set<string>();
+  for (const pair of pairs) {
+    if (typeof pair !== "object" || pair === null) continue;
+    const { old_string: before, new_string: after } = pair as Record<string, unknown>;
+    if (typeof before !== "string" || typeof after !== "string") continue;
+    const kept = namesIn(after);
+    for (const name of namesIn(before)) if (!kept.has(name)) removed.add(name);
+  }
+  return removed;
+}
+
+/** The names a run's output quotes ('fetchUser', "fetch_user", \`loadUser\`): how a compiler or runtime names what it misses. */
+function quotedNames(output: string): string[] {
+  return [...output.slice(0, 20_000).matchAll(/['"`‘’“”]([A-Za-z_$][\w$]{2,})['"`‘’“”]/g)].map((match) => match[1]!);
 }
 
 /** Whether a run failed: the tool said so, or its output opens with a non-zero exit code. */
@@ -126,8 +152,8 @@ function runsOf(messages: readonly Message[]): { runs: CommandRun[]; edits: File
   const edits: FileEdit[] = [];
   messages.forEach((message, at) => {
     if (message.role !== "assistant") return;
-    const file = editOf(message);
-    if (file !== undefined) edits.push({ call: message, file: file.split(/[\\/]/).pop() ?? file, at });
+    const edit = editOf(message);
+    if (edit !== undefined) edits.push({ call: message, file: edit.file.split(/[\\/]/).pop() ?? edit.file, at, removed: edit.removed });
     const found = commandOf(message);
     const result = found && results.get(found.id);
     if (!found || !result) return;
@@ -197,10 +223,21 @@ function explanationAfter(
 }
 
 /**
+ * Whether a failed run only reports what the agent's own earlier edit left behind: its output quotes a
+ * name ('fetchUser') that an edit before it took out. Renaming or removing something and then mending
+ * its callers is the change being finished, not a fault found and fixed (decision 0273).
+ */
+function ownBreakage(run: CommandRun, edits: readonly FileEdit[]): boolean {
+  const removed = edits.filter((edit) => edit.at < run.at && edit.removed.size > 0);
+  return removed.length > 0 && quotedNames(run.output).some((name) => removed.some((edit) => edit.removed.has(name)));
+}
+
+/**
  * A failure fixed by editing files: a build or test command that failed, files edited after it, and
  * the same command passing next, with no other command run in between (that case is `toolFixes`'s):
  * "`pnpm test -- watcher` failed with "Error: …" and passed after editing watcher.test.ts: <the
  * agent's first sentence after it>." Trust "tool", or "agent" when the agent's sentence is part of it.
+ * A failure that quotes a name the agent's own edit took out is not one (`ownBreakage`).
  */
 export function editFixes(messages: readonly Message[]): SourcedFact[] {
   const { runs, edits } = runsOf(messages);
@@ -211,7 +248,7 @@ export function editFixes(messages: readonly Message[]): SourcedFact[] {
     const next = runs[i + 1];
     if (next === undefined || next.command !== run.command || !cleanPass(next)) return;
     const between = edits.filter((edit) => edit.at > run.at && edit.at < next.at);
-    if (between.length === 0) return;
+    if (between.length === 0 || ownBreakage(run, edits)) return;
     const files = [...new Set(between.map((edit) => edit.file))].slice(0, 3);
     const error = errorLine(run.output);
     const base = `\`${run.command}\` failed${error === undefined ? "" : ` with "${error}"`} and passed after editing ${files.join(", ")}`;

@@ -38,8 +38,26 @@ const part =
 const partSubject = String.raw`(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w.-]{1,40}\s+){0,4}?(?:${part})|\x60[^\x60\s]{1,60}\x60|[\w.-]{1,40}\/[\w./-]{1,60}|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)`;
 /** How one part of the project stands to another. */
 const relationVerb =
-  "owns|own|talks to|talk to|calls|call|reads from|read from|writes to|write to|publishes to|publish to|subscribes to|subscribe to|consumes|consume|listens to|listen to|sits behind|sit behind|(?:is|are) behind|(?:is|are) owned by|(?:is|are) fronted by|(?:is|are) backed by|proxies|proxy|wraps|wrap|caches|cache|serves|serve|exposes|expose";
-const relation = new RegExp(String.raw`^${partSubject}\s+(?:${relationVerb})\s+(?:the|our|a|an|every|all|each|\x60|[\w-]+\/|[A-Z])`);
+  "owns|own|talks to|talk to|goes through|go through|runs through|run through|(?:is|are) routed through|(?:is|are) handled by|calls|call|reads from|read from|writes to|write to|publishes to|publish to|subscribes to|subscribe to|consumes|consume|listens to|listen to|sits behind|sit behind|(?:is|are) behind|(?:is|are) owned by|(?:is|are) fronted by|(?:is|are) backed by|proxies|proxy|wraps|wrap|caches|cache|serves|serve|exposes|expose";
+/** An adverb a relation may carry before its verb ("the mobile client still calls…", "the worker only reads from…"). */
+const relationAdverb = String.raw`(?:(?:still|also|only|always|usually|mostly)\s+)?`;
+const relation = new RegExp(String.raw`^${partSubject}\s+${relationAdverb}(?:${relationVerb})\s+(?:the|our|a|an|every|all|each|\x60|[\w-]+\/|[A-Z])`);
+/**
+ * "Checkout goes through the payments-gateway package": a subject of one bare word is read only when what
+ * it relates to names a part of the project, and the word is no pronoun, quantifier or adverb (`notANoun`).
+ */
+const bareRelation = new RegExp(
+  String.raw`^([A-Za-z][a-z]{2,30})\s+${relationAdverb}(?:${relationVerb})\s+(?:the|our)\s+(?:[\w.-]{1,40}\s+){0,4}?(?:${part})\b`,
+);
+const notANoun = new Set(
+  "it this that these those everything everyone everybody something someone somebody nothing nobody anything anyone anybody she they you which what who whom whose each every all some any none both either neither then now also and but nor yet there here please never always just only maybe perhaps still even again once soon later first next".split(
+    " ",
+  ),
+);
+function bareSubjectRelation(s: string): boolean {
+  const subject = bareRelation.exec(s)?.[1]?.toLowerCase();
+  return subject !== undefined && !notANoun.has(subject) && !subject.endsWith("ly");
+}
 
 /** The subjects whose needs are how the project runs: the tests, the build, the app… */
 const runner =
@@ -67,9 +85,22 @@ function hasOwnedSubject(sentence: string): boolean {
   return subject.length >= 2 && subject.length <= 40;
 }
 
+/**
+ * ", so keep those working", ", so don't break them": what follows says the state is to be kept, so a "still"
+ * before it marks something that lasts ("the mobile client still calls the v1 endpoints, so keep those
+ * working"), not a change that did not happen ("the worker still reads from the old queue").
+ */
+const keepItClause = /,\s*so\s+(?:please\s+)?(?:keep|preserve|maintain|support|(?:don['’]t|do not|never) (?:break|remove|drop))\b/i;
+
+/** Whether `s` reports a fault (see `fault`); a "still" is none when a clause after it asks to keep the state. */
+function reportsFault(s: string): boolean {
+  const keep = keepItClause.exec(s);
+  return keep === null ? fault.test(s) : fault.test(s.slice(0, keep.index).replace(/\bstill\b/gi, ""));
+}
+
 /** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */
 function statesStructure(s: string): boolean {
-  return (relation.test(s) || need.test(s)) && !fault.test(s) && !momentary.test(s);
+  return (relation.test(s) || bareSubjectRelation(s) || need.test(s)) && !reportsFault(s) && !momentary.test(s);
 }
 
 /** The fact about the project a user's sentence states, if any (see the module's comment). */

@@ -25,12 +25,17 @@ const taskObject = /^(?:it|this|that|these|those|them|everything|things|the|a|an
 
 /** A modal that states a rule; a plain "should" is as often a wish for this task ("tests should cover the empty case"). */
 const ruleModal = String.raw`(?:(?:must|shall|have to|has to|(?:are|is) required to)(?:\s+(?:not|never|always|only))?|should\s+(?:not|never|always|only))`;
+/** A plural noun ("migrations", "indexes"): not a word ending in "ss" or an apostrophe. */
+const plural = String.raw`[a-z][\w-]*[^s'’\s]s`;
+/** What narrows a plural subject: "indexes on big tables", "handlers in the API package" (up to three words). */
+const narrowing = String.raw`(?:\s+(?:on|in|of|for|under|inside|across|from|with|to|at)\s+(?:${word}\s+){0,2}${word})?`;
 /**
- * "migrations must be backwards compatible", "all public functions need JSDoc comments": a subject of one
- * to three words naming a kind of thing (after all/every/each/any/new, or a plural), then a rule's modal.
+ * "migrations must be backwards compatible", "all public functions need JSDoc comments", "indexes on big
+ * tables must be created concurrently": a subject of one to three words naming a kind of thing (after
+ * all/every/each/any/new, or a plural, which a phrase of up to four words may narrow), then a rule's modal.
  */
 const kindRequirement = new RegExp(
-  String.raw`^(?:(?:all|every|each|any|new)\s+(?:${word}\s+){0,2}${word}\s+(?:${ruleModal}|needs?|should)|(?:${word}\s+){0,2}[a-z][\w-]*[^s'’\s]s\s+${ruleModal})\s+[a-z]`,
+  String.raw`^(?:(?:all|every|each|any|new)\s+(?:${word}\s+){0,2}${word}\s+(?:${ruleModal}|needs?|should)|(?:${word}\s+){0,2}${plural}${narrowing}\s+${ruleModal})\s+[a-z]`,
   "i",
 );
 /** Subjects a rule never has: pronouns, determiners of what is at hand, counts of this task's things. */
