@@ -16,4 +16,21 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
     const said = ["I'd like you to refactor this.", "I'd rather keep it simple for now.", "I'd rather you didn't.", "I love you so much.", "I like you."];
     expect(said.map((sentence) => [sentence, keptOf(sentence)])).toEqual(said.map((sentence) => [sentence, []]));
   });
+
+  it("keeps a liking said as 'I'm (not) a fan of' (decision 0275)", () => {
+    const said: [sentence: string, kept: [string, string]][] = [
+      ["I'm not a fan of snapshot tests.", ["User is not a fan of snapshot tests.", "preference"]],
+      ["I am a big fan of small PRs.", ["User is a big fan of small PRs.", "preference"]],
+      ["I'm really not a fan of default exports, use named ones.", ["User is really not a fan of default exports, use named ones.", "preference"]],
+    ];
+    expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
+    for (const sentence of [
+      "I'm not a fan of this.",
+      "I'm not a big fan of it right now.",
+      "I'm a fan of the new design for now.",
+      "I'm a huge fan.",
+      "I'm a fan of you.",
+    ])
+      expect([sentence, keptOf(sentence)]).toEqual([sentence, []]);
+  });
 });

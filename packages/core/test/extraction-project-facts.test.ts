@@ -29,6 +29,9 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       // A request that follows in the same sentence is not part of the fact, here or in the older project-fact rules.
       ["The payments service owns the invoices table, please add a refund column.", ["The payments service owns the invoices table.", "fact"]],
       ["The API runs on port 3000, now add a health check.", ["The API runs on port 3000.", "fact"]],
+      // Decision 0275: where a part deploys or is built from.
+      ["The staging site deploys from the develop branch.", ["The staging site deploys from the develop branch.", "fact"]],
+      ["The docs site is built from the docs folder.", ["The docs site is built from the docs folder.", "fact"]],
     ];
     expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
   });
@@ -71,12 +74,19 @@ describe("extractFacts: the project's parts, what running them needs, and labels
     expect(keptOf("Heads up: we switched from npm to pnpm.")).toEqual([["The team switched from npm to pnpm.", "fact"]]);
     expect(keptOf("For context, the mobile app talks to the GraphQL gateway.")).toEqual([["The mobile app talks to the GraphQL gateway.", "fact"]]);
     expect(keptOf("PSA - the worker consumes the events topic.")).toEqual([["The worker consumes the events topic.", "fact"]]);
+    // An addition's label (decision 0275).
+    expect(keptOf("One more thing: the worker consumes the events topic.")).toEqual([["The worker consumes the events topic.", "fact"]]);
+    expect(keptOf("Last thing, please don't touch the legacy invoices table.")).toEqual([
+      ["User does not want the agent to touch the legacy invoices table.", "preference"],
+    ]);
     expect(keptOf("Side note: the e2e tests need a running Postgres.")).toEqual([["The e2e tests need a running Postgres.", "fact"]]);
     for (const sentence of [
       "Bug: the worker reads from the orders queue.",
       "Todo: the app needs Redis.",
       "Question: the worker reads from the orders queue?",
       "Context: fix the login bug.",
+      "One more thing: fix the login bug.",
+      "One more thing:",
       "Context:",
       // One label is read past, not a chain of them.
       "Heads up: Context: the API is on Fastify.",

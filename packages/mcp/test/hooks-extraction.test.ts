@@ -57,6 +57,9 @@ describe("offline extraction on coding sessions in Claude Code's shapes", () => 
       const contents = expected.map(([content]) => content);
       expect(shortfall?.missed.filter((content) => !contents.includes(content)) ?? []).toEqual([]);
       expect(shortfall?.extra.filter(([content]) => contents.includes(content)) ?? []).toEqual([]);
+      // A retyped fact has an expected fact's content and differs from it in type or trust.
+      const differs = (fact: readonly string[]) => expected.some((wanted) => wanted[0] === fact[0] && wanted.join("\n") !== fact.join("\n"));
+      expect(shortfall?.retyped?.filter((fact) => !differs(fact)) ?? []).toEqual([]);
     }
     expect(hostileFixtures.map((fixture) => [fixture.name, fixture.shortfall])).toEqual(hostileFixtures.map((fixture) => [fixture.name, undefined]));
   });

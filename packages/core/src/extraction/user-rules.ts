@@ -26,6 +26,8 @@ const preference =
 const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b)/i;
 /** A clause after "would rather" / "prefer" whose subject is "you" ("I'd rather you open a draft PR"): a preference, not a vague object. */
 const youClause = /^you\s+(?!(?:so|too|very|all|guys)\b)[a-z]{2,}\s+\S/i;
+/** "I'm not a fan of snapshot tests", "I'm a big fan of small PRs": a liking said as an idiom (decision 0275). */
+const fan = /^I(?: am|['’]m)\s+(?:really\s+)?(not\s+)?(?:a|such a)\s+(?:(?:big|huge|great|real)\s+)?fan of\s+(\S.*)$/i;
 const favorite = /^my (?:favou?rite|preferred|go-to|default) [\w -]{2,30} (?:is|are)\s+\S/i;
 const personal =
   /^I(?: am|['’]m) (?:allergic to|vegetarian|vegan|based in|located in|in the [\w ]+ time ?zone|(?:a|an) (?:[\w-]+ )?(?:engineer|developer|designer|student|teacher|manager|doctor|nurse|lawyer|writer|scientist|researcher|consultant|founder|vegetarian|vegan))\b|^I (?:live|work) (?:in|at|as|for|from)\b|^my (?:name|timezone|time zone|birthday|role|job title|team|pronouns) (?:is|are)\b/i;
@@ -87,6 +89,12 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     if ((vagueObject.test(rest) && !clause) || (/^(?:want you to|would rather|would prefer)$/i.test(verb) && taskBound.test(rest))) return undefined;
     const strong = /always|never|hate|can|would rather|want/i.test(verb);
     return fact(toThirdPerson(said, "user"), "preference", strong ? 0.8 : /prefer/i.test(verb) ? 0.75 : 0.65, 0.9);
+  }
+  const liking = fan.exec(s);
+  if (liking) {
+    const [, not, rest = ""] = liking;
+    if (vagueObject.test(rest) || taskBound.test(rest)) return undefined;
+    return fact(toThirdPerson(s, "user"), "preference", not ? 0.75 : 0.65, 0.9);
   }
   if (favorite.test(s)) return fact(toThirdPerson(s, "user"), "preference", 0.7, 0.9);
   if (personal.test(s)) return fact(toThirdPerson(s, "user"), "fact", 0.6, 0.85);
