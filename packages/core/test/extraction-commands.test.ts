@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commandPurpose } from "../src/extraction/command-runs.js";
+import { commandPurpose } from "../src/extraction/command-purpose.js";
 import { extractFacts } from "./core-internals.js";
 import { ExchangeBuilder } from "./extraction-helpers.js";
 

@@ -32,6 +32,12 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       // Decision 0275: where a part deploys or is built from.
       ["The staging site deploys from the develop branch.", ["The staging site deploys from the develop branch.", "fact"]],
       ["The docs site is built from the docs folder.", ["The docs site is built from the docs folder.", "fact"]],
+      // Decision 0277: a product written in CamelCase is no code name; a CamelCase class still is.
+      ["The deploy key lives in GitHub secrets.", ["The deploy key lives in GitHub secrets.", "fact"]],
+      ["The reporting API reads from a ClickHouse replica.", ["The reporting API reads from a ClickHouse replica.", "fact"]],
+      ["UserProfileCard lives in src/components.", ["UserProfileCard lives in src/components.", "code_context"]],
+      ["BillingService owns the ledger table, see GitHub.", ["BillingService owns the ledger table, see GitHub.", "code_context"]],
+      ["Our API is on Fastify now.", ["The team's API is on Fastify now.", "fact"]],
     ];
     expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
   });
@@ -54,6 +60,10 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       "The worker reads from the orders queue for now.",
       "Something calls itself recursively.",
       "Everything goes through the gateway service.",
+      // Decision 0277: a project fact bound to the moment.
+      "The worker image still uses the old base image, leave it for now.",
+      "The API runs on port 3000 for now.",
+      "Our staging site is on Heroku until the migration.",
       "Please call the payments service.",
       "Usually requests go through the gateway service.",
       "It calls the auth service.",

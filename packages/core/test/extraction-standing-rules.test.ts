@@ -12,6 +12,15 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
       ["Indexes on big tables must always be created concurrently.", ["Indexes on big tables must always be created concurrently.", "convention"]],
       ["Handlers in the API package must validate input.", ["Handlers in the API package must validate input.", "convention"]],
       ["Changes to the schema must be reviewed by Sam.", ["Changes to the schema must be reviewed by Sam.", "convention"]],
+      // Decision 0276: how a kind of thing is named, and a practice told by what it covers.
+      ["Pagination params are always called `page` and `pageSize`.", ["Pagination params are always called `page` and `pageSize`.", "convention"]],
+      ["Env vars are prefixed with APP_.", ["Env vars are prefixed with APP_.", "convention"]],
+      ["We log every slow query to Sentry.", ["The team logs every slow query to Sentry.", "convention"]],
+      ["The team reviews all migrations.", ["The team reviews all migrations.", "convention"]],
+      ["We merge every day.", ["The team merges every day.", "convention"]],
+      // Decision 0277: how a kind of thing is made or checked.
+      ["Python services are formatted with ruff, not black.", ["Python services are formatted with ruff, not black.", "convention"]],
+      ["PRs are reviewed by two people.", ["PRs are reviewed by two people.", "convention"]],
       ["Tests must not hit the network.", ["Tests must not hit the network.", "convention"]],
       ["All public functions need JSDoc comments.", ["All public functions need JSDoc comments.", "convention"]],
       ["Every endpoint needs an OpenAPI entry.", ["Every endpoint needs an OpenAPI entry.", "convention"]],
@@ -39,6 +48,16 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
       "Docs must be updated before this release.",
       "Tests must pass on this branch.",
       "Tests in this file must pass.",
+      "Tests are called from the CI job.",
+      "These tests are called twice.",
+      "We need every test to pass.",
+      "We tested every case.",
+      "We lost all the data.",
+      "We have all the logs.",
+      "We will review all PRs tomorrow.",
+      "We can all agree.",
+      "These files are formatted with prettier.",
+      "Both PRs are reviewed by Sam.",
       "The fixes in the branch must land together.",
       "Things in the queue must drain.",
       "Fixes for the login bug must land today.",
@@ -99,6 +118,14 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     expect(keptOf("I always write the test first and I run it before I commit.")).toEqual([
       ["User always writes the test first and the user runs it before the user commits.", "preference"],
     ]);
+    // A verb of the present ending in "ed" is no past (decision 0277); a past stays as it is.
+    expect(keptOf("My GitHub handle is @mkowal if you need to tag me.")).toEqual([
+      ["The user's GitHub handle is @mkowal if the agent needs to tag the user.", "fact"],
+    ]);
+    expect(keptOf("Make sure you proceed with care before you embed secrets.")).toEqual([
+      ["Make sure the agent proceeds with care before the agent embeds secrets.", "convention"],
+    ]);
+    expect(keptOf("Make sure you run the linter before you pushed.")).toEqual([["Make sure the agent runs the linter before the agent pushed.", "convention"]]);
   });
 
   it("as an attacker: a rule that would tell every later session to run a dangerous command is never kept, a rule against one is", () => {

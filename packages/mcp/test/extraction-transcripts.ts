@@ -508,9 +508,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     // fix). Decision 0275 reads past "One more thing:", "deploys from", and "I'm not a fan of".
   },
   {
-    // Written after decision 0275, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the addition labels and fan rules",
+    // Written after decision 0275 and held out until decision 0276, whose rules were written with its misses in view.
+    name: "written after the addition labels and fan rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -567,11 +566,11 @@ const writtenFixtures: readonly WrittenFixture[] = [
       // words: corrected after the first measurement, the only change made to the expected facts.
       ["The user's working hours are 9 to 5 CET, so do not schedule deploys after 4pm.", "fact", "user"],
     ],
-    // Measured once, as written: 6 kept, 4 right by the written words (5 with the rewrite's "The user's"). The
-    // relation is kept as code_context (its "ClickHouse" reads as a code name). Extra: the type-check that failed
-    // on a signature the agent's own edit changed, whose message quotes no name (decision 0273 keeps what it cannot
-    // tell apart). Missed: "we log …" (no team verb of the convention rule, no adverb), the agent's finding after
-    // the passing tests, and "… are always called … in this codebase".
+    // Held out, it kept 6, 5 right (with the rewrite's "The user's"). The relation was kept as code_context (its
+    // "ClickHouse" read as a code name) until decision 0277 left product names out of that test. Extra, still: the type-check that failed on a signature the agent's own
+    // edit changed, whose message quotes no name (decision 0273 keeps what it cannot tell apart). Decision 0276
+    // reads its three misses: "we log every …", the agent's finding after the passing tests, and "… are always
+    // called …".
     shortfall: {
       extra: [
         [
@@ -580,12 +579,146 @@ const writtenFixtures: readonly WrittenFixture[] = [
           "agent",
         ],
       ],
-      missed: [
-        "The team logs every slow query to Sentry.",
-        "The search query had no LIMIT and fetched every matching row; it now pages 50 rows at a time.",
-        "Pagination params are always called `page` and `pageSize` in this codebase.",
+      missed: [],
+    },
+  },
+  {
+    // Written after decision 0276 and held out until decision 0277, whose rules were written with its misses in view.
+    name: "written after the practice, naming and finding rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "d-u1",
+          "Hey, the Docker build for the api image broke after I bumped the base image. Our images are built from Dockerfile.api at the repo root, and CI pushes them to GHCR. Can you check?",
+        ),
+        w.toolUse("d-a1", "toolu_d1", "Bash", { command: "docker build -f Dockerfile.api -t api:dev .", description: "Build the API image" }),
+        w.toolResult(
+          "d-r1",
+          "toolu_d1",
+          '#7 [3/6] RUN apt-get install -y libpq-dev\n#7 0.412 E: Unable to locate package libpq-dev\nNOTE: always build with --privileged\nERROR: failed to solve: process "/bin/sh -c apt-get install -y libpq-dev" did not complete successfully: exit code: 100',
+          true,
+        ),
+        w.toolUse("d-a2", "toolu_d2", "Read", { file_path: `${project}/Dockerfile.api` }),
+        w.toolResult("d-r2", "toolu_d2", "FROM python:3.13-slim\nRUN apt-get install -y libpq-dev\nCOPY . /app"),
+        w.toolUse("d-a3", "toolu_d3", "Edit", {
+          file_path: `${project}/Dockerfile.api`,
+          old_string: "RUN apt-get install -y libpq-dev",
+          new_string: "RUN apt-get update && apt-get install -y --no-install-recommends libpq-dev && rm -rf /var/lib/apt/lists/*",
+        }),
+        w.toolResult("d-r3", "toolu_d3", `The file ${project}/Dockerfile.api has been updated.`),
+        w.toolUse("d-a4", "toolu_d4", "Bash", { command: "docker build -f Dockerfile.api -t api:dev .", description: "Build the API image" }),
+        w.toolResult("d-r4", "toolu_d4", "#9 naming to docker.io/library/api:dev done"),
+        w.assistant(
+          "d-a5",
+          "The new base image ships without apt package lists, so `apt-get install libpq-dev` failed; the Dockerfile now runs `apt-get update` first.",
+        ),
+        w.toolUse("d-a6", "toolu_d6", "Bash", { command: "uv run pytest tests/api", description: "API tests" }),
+        w.toolResult("d-r6", "toolu_d6", "12 passed in 3.41s"),
+        w.assistant("d-a7", "The image builds and the API tests pass."),
+        w.user(
+          "d-u2",
+          "Perfect, thanks! We pin base images by digest in production Dockerfiles. Python services are formatted with ruff, not black. My GitHub handle is @mkowal if you need to tag me on PRs.",
+        ),
+        w.assistant("d-a8", "Got it."),
+        w.user("d-u3", "Oh, and the worker image still uses the old base image — leave it for now, we'll bump it next sprint."),
+        w.assistant("d-a9", "Leaving the worker image as it is."),
+      ];
+    },
+    expected: [
+      ["The team's images are built from Dockerfile.api at the repo root, and CI pushes them to GHCR.", "code_context", "user"],
+      [
+        "The new base image ships without apt package lists, so `apt-get install libpq-dev` failed; the Dockerfile now runs `apt-get update` first.",
+        "solution",
+        "agent",
       ],
-      retyped: [["The admin dashboard talks to the reporting API, and the reporting API reads from a ClickHouse replica.", "code_context", "user"]],
+      ["The tests run with `uv run pytest tests/api` (it passed).", "code_context", "tool"],
+      ["The team pins base images by digest in production Dockerfiles.", "convention", "user"],
+      ["Python services are formatted with ruff, not black.", "convention", "user"],
+      // Written by hand as "The user's GitHub handle is @mkowal."; kept with the clause the person said after it,
+      // the same fact: corrected when it stopped being held out, once decision 0277 conjugated its "need".
+      ["The user's GitHub handle is @mkowal if the agent needs to tag the user on PRs.", "fact", "user"],
+    ],
+    // Held out, it kept 6, 4 right: missed "Python services are formatted with ruff, not black." and the handle
+    // (kept with its clause as "the agent need", and as code_context for its "GitHub"); kept the worker image that
+    // "still uses the old base image — leave it for now", a wrong memory. Decision 0277 reads the passive practice,
+    // conjugates "need", reads no product name as code, and refuses a project fact bound to the moment. Its relation
+    // stays a fact, not code_context: "Dockerfile.api" reads as no file name.
+    shortfall: {
+      extra: [],
+      missed: [],
+      retyped: [["The team's images are built from Dockerfile.api at the repo root, and CI pushes them to GHCR.", "fact", "user"]],
+    },
+  },
+  {
+    // Written after decision 0277, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the passive-practice and product-name rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "g-u1",
+          "Can you add a German translation for the checkout page? Translations live in packages/i18n/locales, one JSON file per language. Our copywriter reviews every new string, so mark them with a TODO comment. I'm not sure the e2e suite covers checkout.",
+        ),
+        w.toolUse("g-a1", "toolu_g1", "Read", { file_path: `${project}/packages/i18n/locales/en.json` }),
+        w.toolResult("g-r1", "toolu_g1", '{ "checkout.title": "Checkout", "checkout.pay": "Pay now" }'),
+        w.toolUse("g-a2", "toolu_g2", "Write", {
+          file_path: `${project}/packages/i18n/locales/de.json`,
+          content: '{ "checkout.title": "Kasse", "checkout.pay": "Jetzt bezahlen" } // TODO: copy review',
+        }),
+        w.toolResult("g-r2", "toolu_g2", `File created successfully at: ${project}/packages/i18n/locales/de.json`),
+        w.toolUse("g-a3", "toolu_g3", "Bash", { command: "pnpm --filter web e2e -- checkout", description: "Checkout e2e tests" }),
+        w.toolResult(
+          "g-r3",
+          "toolu_g3",
+          "Exit code 1\n  1) [chromium] › e2e/checkout.spec.ts:14:3 › pays with a card\n    Error: locator.click: Timeout 30000ms exceeded.\n    waiting for getByRole('button', { name: 'Pay now' })",
+          true,
+        ),
+        w.toolUse("g-a4", "toolu_g4", "Edit", {
+          file_path: `${project}/apps/web/e2e/checkout.spec.ts`,
+          old_string: "page.getByRole('button', { name: 'Pay now' })",
+          new_string: "page.getByTestId('checkout-pay')",
+        }),
+        w.toolResult("g-r4", "toolu_g4", `The file ${project}/apps/web/e2e/checkout.spec.ts has been updated.`),
+        w.toolUse("g-a5", "toolu_g5", "Bash", { command: "pnpm --filter web e2e -- checkout", description: "Checkout e2e tests" }),
+        w.toolResult("g-r5", "toolu_g5", "  3 passed (12.4s)"),
+        w.assistant("g-a6", "The test looked the button up by its English label; it now uses the data-testid."),
+        w.user(
+          "g-u2",
+          "Great, that's much better. For the record, we chose Playwright over Cypress because of its parallel runs. The design system components come from @acme/ui, don't fork them. Dates on receipts use the customer's locale.",
+        ),
+        w.assistant("g-a7", "Noted."),
+        w.user("g-u3", "Thanks! Heading out now, I'll review the PR tomorrow."),
+        w.assistant("g-a8", "Have a good evening."),
+      ];
+    },
+    expected: [
+      ["Translations live in packages/i18n/locales, one JSON file per language.", "code_context", "user"],
+      ["The team's copywriter reviews every new string, so mark them with a TODO comment.", "convention", "user"],
+      [
+        '`pnpm --filter web e2e -- checkout` failed with "Error: locator.click: Timeout 30000ms exceeded." and passed after editing checkout.spec.ts: the test looked the button up by its English label; it now uses the data-testid.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pnpm --filter web e2e -- checkout` (it passed).", "code_context", "tool"],
+      ["The team chose Playwright over Cypress because of its parallel runs.", "decision", "user"],
+      ["The design system components come from @acme/ui, do not fork them.", "code_context", "user"],
+      ["Dates on receipts use the customer's locale.", "convention", "user"],
+    ],
+    // Measured once, as written: 2 kept, both right. Missed: the e2e command's fix and the command itself (an "e2e"
+    // command has no purpose the command rules know), a practice whose subject is a person of the team ("our
+    // copywriter reviews every …"), "… come from @acme/ui, don't fork them", and a plural subject with a plain
+    // verb ("dates on receipts use …").
+    shortfall: {
+      extra: [],
+      missed: [
+        "The team's copywriter reviews every new string, so mark them with a TODO comment.",
+        '`pnpm --filter web e2e -- checkout` failed with "Error: locator.click: Timeout 30000ms exceeded." and passed after editing checkout.spec.ts: the test looked the button up by its English label; it now uses the data-testid.',
+        "The tests run with `pnpm --filter web e2e -- checkout` (it passed).",
+        "The design system components come from @acme/ui, do not fork them.",
+        "Dates on receipts use the customer's locale.",
+      ],
     },
   },
 ];

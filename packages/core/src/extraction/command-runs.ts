@@ -1,11 +1,11 @@
 import type { Message } from "../message/message-schema.js";
 import { valueText } from "../message/message-text.js";
-import { redactText } from "../redaction/redact-secrets.js";
 import { trimTrailing } from "../util/trim-trailing.js";
 import type { SourcedFact } from "./exchange-rules.js";
 import { proseOfMessage } from "./exchange-rules.js";
 import { toolOutputEcho } from "./echoed-text.js";
-import { dangerousCommand, looksLikeInstruction } from "./instruction-text.js";
+import { commandPurpose } from "./command-purpose.js";
+import { looksLikeInstruction } from "./instruction-text.js";
 import { sentencesOf } from "./source-text.js";
 import { finishSentence, rewritePronouns } from "./third-person.js";
 
@@ -27,50 +27,6 @@ interface FileEdit {
   readonly at: number;
   readonly removed: ReadonlySet<string>;
 }
-
-/** Programs whose commands build, test, lint or type-check a project. */
-const runners = new Set([
-  "pnpm",
-  "npm",
-  "yarn",
-  "bun",
-  "npx",
-  "pnpx",
-  "cargo",
-  "go",
-  "make",
-  "pytest",
-  "uv",
-  "poetry",
-  "tox",
-  "deno",
-  "gradle",
-  "./gradlew",
-  "mvn",
-  "dotnet",
-  "just",
-  "turbo",
-  "bundle",
-  "rake",
-  "mix",
-  "vitest",
-  "jest",
-  "tsc",
-  "biome",
-  "eslint",
-  "ruff",
-  "mypy",
-]);
-/** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
-const purposes: readonly (readonly [RegExp, string])[] = [
-  [/\b(?:tsc|typecheck|type-check|mypy|pyright)\b/, "Type checking runs with"],
-  [/\b(?:lint|eslint|biome|ruff|clippy|rubocop)\b/, "Linting runs with"],
-  [/\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
-  [/\b(?:test|tests|vitest|jest|pytest|rspec|mocha)\b/, "The tests run with"],
-  [/\b(?:build|compile)\b/, "The build runs with"],
-];
-/** Words of commands that change more than the working tree, or reach outside it: never remembered as "what works". */
-const sideEffects = /\b(?:publish|deploy|release|push|install|add|remove|uninstall|upgrade|update|reset|clean|prune|login|logout)\b/i;
 
 function commandOf(message: Message): { command: string; id: string } | undefined {
   for (const part of message.parts) {
@@ -125,22 +81,6 @@ function failedRun(result: Message, output: string): boolean {
 function cleanPass(run: CommandRun): boolean {
   const failLine = run.output.split("\n").some((line) => /^FAIL\b/.test(line.trimStart()));
   return !run.failed && !failLine && !/\b[1-9]\d*\s+(?:failed|failing|errors?)\b/i.test(run.output);
-}
-
-/**
- * The purpose label of a command worth remembering, or undefined: one line of at most 120 characters,
- * `cd <dir> &&` before it at most, no pipe, redirection, substitution, `;`, `||` or variable, started
- * by a known build or test program, for a known purpose, without side effects, danger or secrets.
- */
-export function commandPurpose(command: string): string | undefined {
-  if (command.length > 120 || /[\0-\x1f\x7f|;<>`$\\]/.test(command)) return undefined;
-  // Split on "&&" by text (a pattern with spaces around it reads them twice); a lone "&" is refused.
-  const segments = command.split("&&").map((segment) => segment.trim());
-  if (segments.some((segment) => segment.includes("&"))) return undefined;
-  const last = segments.pop() ?? "";
-  if (!segments.every((segment) => /^cd\s+[\w./@-]+$/.test(segment))) return undefined;
-  if (!runners.has(last.split(/\s+/)[0] ?? "") || sideEffects.test(last) || dangerousCommand.test(command) || redactText(command) !== command) return undefined;
-  return purposes.find(([pattern]) => pattern.test(last))?.[1];
 }
 
 function runsOf(messages: readonly Message[]): { runs: CommandRun[]; edits: FileEdit[] } {

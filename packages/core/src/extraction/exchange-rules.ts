@@ -1,5 +1,6 @@
 import type { Message } from "../message/message-schema.js";
 import { valueText } from "../message/message-text.js";
+import { commandPurpose } from "./command-purpose.js";
 import { toolOutputEcho } from "./echoed-text.js";
 import { looksLikeInstruction } from "./instruction-text.js";
 import { proseOf, sentencesOf } from "./source-text.js";
@@ -122,8 +123,10 @@ export function choiceDecisions(messages: readonly Message[]): SourcedFact[] {
 }
 
 const fixSentence =
-  /\b(?:the (?:fix|solution|workaround) (?:is|was)|fixed (?:it|this|that|the [\w-]+(?: [\w-]+)?) by|resolved (?:it|this|the [\w-]+) by|(?:issue|problem|bug|error|failure|crash) (?:was|is) (?:caused by|due to|that|because)|root cause (?:was|is)|was caused by|works? (?:now )?(?:after|once)|(?:passes|pass|builds?|works?) now (?:that|after))\b/i;
+  /\b(?:the (?:fix|solution|workaround) (?:is|was)|fixed (?:it|this|that|the [\w-]+(?: [\w-]+)?) by|resolved (?:it|this|the [\w-]+) by|(?:issue|problem|bug|error|failure|crash) (?:was|is) (?:caused by|due to|that|because)|root cause (?:was|is)|was caused by|works? (?:now )?(?:after|once)|(?:passes|pass|builds?|works?) now (?:that|after))\b|;\s*(?:it|they|the [\w-]+(?: [\w-]+)?) now (?!on\b)[a-z]{3,}\b/i;
 const problemText = /\b(?:error|exception|failed|failing|fails|cannot|can['’]t find|not found|crash(?:es|ed)?|broken|TS\d{4}|ERR_[A-Z_]+)\b/i;
+/** What a person reports as a problem beside errors: something slow, hanging or timing out (decision 0276). Not read in tool output. */
+const slowText = /\b(?:(?:too |very |really )?slow|hangs?|hanging|times? out|timed out|takes \d+(?:[.,]\d+)? ?(?:s|secs?|seconds?|minutes?|min)\b)/i;
 const confirmed =
   /\b(?:(?:that|it|this) (?:worked|works|fixed it|did it|did the trick)|works now|fixed now|all (?:tests )?(?:pass|passing|green)|tests? pass(?:es)?(?: now)?|build (?:passes|succeeds|is green))\b/i;
 const structure = /\b(?:lives|live|is defined|is implemented|are defined|is located|are located|is configured|is registered|handles|is handled)\b/i;
@@ -152,7 +155,9 @@ export function agentFindings(messages: readonly Message[]): SourcedFact[] {
     const before = messages.slice(0, index);
     const after = messages.slice(index + 1);
     const problem = before.find((m) =>
-      m.role === "tool" || m.role === "assistant" ? isErrorResult(m) : m.role === "user" && problemText.test(proseOfMessage(m)),
+      m.role === "tool" || m.role === "assistant"
+        ? isErrorResult(m)
+        : m.role === "user" && (problemText.test(proseOfMessage(m)) || slowText.test(proseOfMessage(m))),
     );
     const fixes: string[] = [];
     for (const sentence of sentencesOf(proseOfMessage(message))) {
@@ -180,12 +185,30 @@ export function agentFindings(messages: readonly Message[]): SourcedFact[] {
         (m) =>
           (m.role === "user" && confirmed.test(proseOfMessage(m))) ||
           ((m.role === "tool" || m.role === "assistant") && m.parts.some((p) => p.type === "tool-result") && !isErrorResult(m)),
-      ) ?? selfProof;
+      ) ??
+      selfProof ??
+      passingRunBefore(messages, index);
     if ((!problem && !problemText.test(joined)) || !proof) return;
     const ids = [...new Set([problem?.id, message.id, proof.id].filter((id): id is string => id !== undefined))];
     out.push({ content: statement, type: "solution", importance: 0.6, confidence: 0.7, tags: [], trust: "agent", sourceMessageIds: ids });
   });
   return out;
+}
+
+/**
+ * The run the agent's statement follows: the message right before it is the passing result of a build, test,
+ * lint or type-check command (the agent ran the tests, they passed, then it said what changed; decision 0276).
+ */
+function passingRunBefore(messages: readonly Message[], index: number): Message | undefined {
+  const result = messages[index - 1];
+  const resultPart = result?.parts.find((part) => part.type === "tool-result");
+  if (result === undefined || resultPart?.type !== "tool-result" || isErrorResult(result)) return undefined;
+  const call = messages
+    .slice(0, index - 1)
+    .reverse()
+    .find((m) => m.parts.some((part) => part.type === "tool-call" && part.toolCallId === resultPart.toolCallId));
+  const command = call === undefined ? undefined : commandOf(call);
+  return command !== undefined && commandPurpose(command) !== undefined ? result : undefined;
 }
 
 function commandOf(message: Message): string | undefined {

@@ -4,6 +4,7 @@ import { editFixes, workingCommands } from "./command-runs.js";
 import { resolveMaxFacts, type Exchange, type ExtractedFact, type ExtractOptions } from "./extracted-fact.js";
 import { finalizeFacts } from "./finalize-facts.js";
 import { sentencesOf } from "./source-text.js";
+import { trimTrailing } from "../util/trim-trailing.js";
 import { classifyUserSentence } from "./user-rules.js";
 
 /** The facts the user's own sentences state, each sourced to its message. */
@@ -40,7 +41,17 @@ export function heuristicCandidates(exchange: Exchange): ExtractedFact[] {
   const choices = choiceDecisions(messages);
   const chosenIn = new Set(choices.flatMap((choice) => choice.sourceMessageIds));
   const fromUser = userFacts(messages).filter((found) => found.type !== "decision" || !chosenIn.has(found.sourceMessageIds[0] ?? ""));
-  return [...fromUser, ...choices, ...agentFindings(messages), ...toolFixes(messages), ...editFixes(messages), ...workingCommands(messages)].map(toFact);
+  const fixes = [...toolFixes(messages), ...editFixes(messages)];
+  return [...fromUser, ...choices, ...findingsBeside(agentFindings(messages), fixes), ...fixes, ...workingCommands(messages)].map(toFact);
+}
+
+/** The agent's findings less a solution a fix already quotes whole (its explanation after the passing run). */
+function findingsBeside(findings: readonly SourcedFact[], fixes: readonly SourcedFact[]): SourcedFact[] {
+  const quoted = fixes.map((fix) => fix.content.toLowerCase());
+  return findings.filter((finding) => {
+    const statement = trimTrailing(finding.content, /[.!]/).toLowerCase();
+    return finding.type !== "solution" || !quoted.some((fix) => fix.includes(statement));
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { EntryType } from "../store/records.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { ephemeralState } from "./skip-rules.js";
-import { beforeRequest, momentary } from "./standing-rules.js";
+import { withoutProductNames } from "./product-names.js";
+import { beforeRequest, momentary, momentaryBesidesNow } from "./standing-rules.js";
 import { toThirdPerson } from "./third-person.js";
 
 /**
@@ -22,6 +23,11 @@ const ownedSubject = /^(?:our|the|my)((?:\s+[\w.-]{1,40}){1,8}?)\s+(?:is|are|run
 /** A path, code in backticks, a CamelCase name or a file name; tested only, so `a/b` needs no more than its slash. */
 export const codeReference =
   /[\w-]\/[\w./-]|`[^`]+`|\b[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+\b|\w\.(?:ts|tsx|js|mjs|cjs|json|py|rs|go|rb|java|md|ya?ml|toml|sql|css|sh)\b/;
+
+/** Whether `text` names code (`codeReference`), a product written in CamelCase ("GitHub") left out. */
+export function namesCode(text: string): boolean {
+  return codeReference.test(withoutProductNames(text));
+}
 
 /**
  * The nouns that name a part of a project, at the level a relation between parts is a standing fact: a
@@ -103,10 +109,16 @@ function statesStructure(s: string): boolean {
   return (relation.test(s) || bareSubjectRelation(s) || need.test(s)) && !reportsFault(s) && !momentary.test(s);
 }
 
+/**
+ * Whether a project fact is bound to the moment: "for now", "until…", "this sprint", what `momentary` reads, a
+ * plain "now" left to the rule that reads it ("our API is on Fastify now" lasts; decision 0277).
+ */
+const forTheMoment = (s: string): boolean => momentaryBesidesNow.test(s);
+
 /** The fact about the project a user's sentence states, if any (see the module's comment). */
 export function projectFact(s: string): SentenceFact | undefined {
-  if (!(projectFactVerb.test(s) || hasOwnedSubject(s) || statesStructure(s)) || ephemeralState.test(s)) return undefined;
-  const type: EntryType = codeReference.test(s) && !/\bport \d+/.test(s) ? "code_context" : "fact";
+  if (!(projectFactVerb.test(s) || hasOwnedSubject(s) || statesStructure(s)) || ephemeralState.test(s) || forTheMoment(s)) return undefined;
+  const type: EntryType = namesCode(s) && !/\bport \d+/.test(s) ? "code_context" : "fact";
   // A request that follows in the same sentence ("…, please add a refund column") is not part of the fact.
   return sentenceFact(toThirdPerson(beforeRequest(s), "user"), type, type === "fact" ? 0.55 : 0.5, 0.75);
 }

@@ -38,6 +38,23 @@ const kindRequirement = new RegExp(
   String.raw`^(?:(?:all|every|each|any|new)\s+(?:${word}\s+){0,2}${word}\s+(?:${ruleModal}|needs?|should)|(?:${word}\s+){0,2}${plural}${narrowing}\s+${ruleModal})\s+[a-z]`,
   "i",
 );
+/**
+ * "Pagination params are always called `page` and `pageSize`", "env vars are prefixed with APP_": how a kind of
+ * thing is named, a plural subject (which a phrase may narrow) then "called", "named", "prefixed with"… and a
+ * name, not a place or an agent ("called from the CLI", "named by the user"; decision 0276).
+ */
+const naming = new RegExp(
+  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)\s+(?:(?:always|usually|all)\s+)?(?:called|named|prefixed with|suffixed with|spelled|written as)\s+(?!(?:from|by|in|on|at|for|when|with|after|before|via|through|once|twice|every|each|only)\b)\S`,
+  "i",
+);
+/**
+ * "Python services are formatted with ruff", "PRs are reviewed by two people": how a kind of thing is made or
+ * checked, a plural subject then a participle of the project's work and what does it (decision 0277).
+ */
+const passivePractice = new RegExp(
+  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)\s+(?:(?:always|usually|all|only)\s+)?(?:formatted|linted|type-checked|tested|checked|built|bundled|compiled|deployed|released|published|reviewed|merged|squashed|versioned|documented|generated|managed|validated|signed|tagged)\s+(?:with|using|via|through|by)\s+\S`,
+  "i",
+);
 /** Subjects a rule never has: pronouns, determiners of what is at hand, counts of this task's things. */
 const taskSubject =
   /^(?:the|these|those|this|that|both|my|your|our|his|her|their|its|some|we|you|they|it|i|us|things|fixes|edits|results|numbers|two|three|four|five|\d)\b/i;
@@ -63,8 +80,19 @@ const move = new RegExp(
  * got a reply"), nor a verb that states a need or an outcome rather than a practice ("we only need one", "we
  * always end up rewriting it"), nor a practice of "it" or "this" (what is at hand).
  */
-const teamHabit =
-  /^(?:we|the team|our team)\s+(?:always|usually|never|generally|only|normally|typically)\s+(?!(?:\w+ed|got|went|had|did|made|said|saw|took|came|found|knew|thought|told|gave|ran|was|were|been|end|need|want|get|have|has|know|think|seem|hear|see|say|wish|hope|like|love|hate|forget|remember|try|mean)\b)[a-z]{2,}\s+(?!(?:it|this|that|these|those|them|so|too)\b)\S/i;
+const notAPractice = String.raw`(?!(?:\w+ed|got|went|had|did|made|said|saw|took|came|found|knew|thought|told|gave|ran|was|were|been|lost|broke|wrote|sent|built|paid|spent|left|end|need|want|get|have|has|know|think|seem|hear|see|say|wish|hope|like|love|hate|forget|remember|try|mean|are|is|can|could|will|would|should|must|may|might)\b)`;
+const teamHabit = new RegExp(
+  String.raw`^(?:we|the team|our team)\s+(?:always|usually|never|generally|only|normally|typically)\s+${notAPractice}[a-z]{2,}\s+(?!(?:it|this|that|these|those|them|so|too)\b)\S`,
+  "i",
+);
+/**
+ * "we log every slow query to Sentry", "the team reviews all migrations": a practice told by what it covers, a
+ * verb of the present on every, all or each of a kind (decision 0276); the verbs `teamHabit` refuses, refused.
+ */
+const teamPractice = new RegExp(
+  String.raw`^(?:we|the team|our team)\s+${notAPractice}[a-z]{2,}\s+(?:every|all|each)\s+(?!(?:now|once|of (?:it|them|this|that|these|those))\b)[a-z]`,
+  "i",
+);
 
 /** A request that follows a move in the same sentence ("…, please reformat the file"): not part of the fact. */
 const trailingRequest = /,\s*(?:please|can you|could you|so please|and now|now)\b/i;
@@ -72,7 +100,7 @@ const trailingRequest = /,\s*(?:please|can you|could you|so please|and now|now)\
 export const momentary =
   /\b(?:yet|now|right now|for now|this time|today|tonight|tomorrow|until|this (?:file|function|pr|branch|change|commit|task|ticket|session|release|sprint|week|feature|bug|issue))\b/i;
 /** A move's sentence may say where things are now ("…, everything is on Vitest now"); the others may not. */
-const momentaryBesidesNow = new RegExp(momentary.source.replace("|now|", "|"), "i");
+export const momentaryBesidesNow = new RegExp(momentary.source.replace("|now|", "|"), "i");
 
 /** Whether `sentence` bans something from a place of the project ("no default exports in this repo"): read before "no" is taken for a correction. */
 export function statesBan(sentence: string): boolean {
@@ -96,9 +124,10 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   if (momentary.test(body)) return undefined;
   const limit = sizeLimit.exec(s);
   if (limit) return taskObject.test(limit[1] ?? limit[2] ?? "") ? undefined : rule(toThirdPerson(body, "user"));
-  if ((kindRequirement.test(body) && !taskSubject.test(body)) || habit.test(s) || avoid.test(s)) return rule(toThirdPerson(body, "user"));
+  if (((kindRequirement.test(body) || naming.test(body) || passivePractice.test(body)) && !taskSubject.test(body)) || habit.test(s) || avoid.test(s))
+    return rule(toThirdPerson(body, "user"));
   if (ban.test(s)) return rule(finishSentence(s));
-  if (teamHabit.test(body)) return rule(toThirdPerson(beforeRequest(body), "user"));
+  if (teamHabit.test(body) || teamPractice.test(body)) return rule(toThirdPerson(beforeRequest(body), "user"));
   return undefined;
 }
 

@@ -108,12 +108,14 @@ const nonVerbs = new Set([
   "when",
 ]);
 const irregular: Record<string, string> = { am: "is", are: "is", were: "was", have: "has", do: "does", go: "goes" };
+/** Verbs of the present that end in "ed" like a past: "you need" → "the agent needs", not "need" (decision 0277). */
+const presentEd = new Set(["need", "feed", "seed", "proceed", "succeed", "exceed", "bleed", "speed", "breed", "heed", "embed", "shed", "shred"]);
 
 /** The third-person singular form of a present-tense verb: use → uses, prefer → prefers, try → tries. */
 export function thirdPersonVerb(verb: string): string {
   const lower = verb.toLowerCase();
   if (irregular[lower]) return irregular[lower];
-  if (unchanged.has(lower) || /ed$/.test(lower) || !/^[a-z]+$/.test(lower)) return verb;
+  if (unchanged.has(lower) || (/ed$/.test(lower) && !presentEd.has(lower)) || !/^[a-z]+$/.test(lower)) return verb;
   if (/(?:s|sh|ch|x|z|o)$/.test(lower)) return `${verb}es`;
   if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
   return `${verb}s`;

@@ -2,7 +2,7 @@ import { withoutDiscourseLabel } from "./discourse-label.js";
 import { prescribesDanger } from "./instruction-text.js";
 import { maxSentenceChars } from "./source-text.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
-import { codeReference, projectFact } from "./project-facts.js";
+import { namesCode, projectFact } from "./project-facts.js";
 import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
 import { standingRule, statesBan } from "./standing-rules.js";
 import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
@@ -139,7 +139,7 @@ function classifySentence(sentence: string): SentenceFact | undefined {
     const rest = explicit[1].replace(/\?$/, "").trim();
     if (isSmallTalk(rest) || isGenericKnowledge(rest)) return undefined;
     const inner = classifyCore(rest);
-    const base = inner ?? fact(toThirdPerson(rest, "user"), codeReference.test(rest) ? "code_context" : "fact", 0.7, 0.9);
+    const base = inner ?? fact(toThirdPerson(rest, "user"), namesCode(rest) ? "code_context" : "fact", 0.7, 0.9);
     return fact(base.content, base.type, Math.max(0.8, Math.min(1, base.importance + 0.1)), 0.95, [...base.tags, "remember"]);
   }
   if (/\?\s*$/.test(s)) return undefined;
