@@ -12,6 +12,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
         commandPurpose,
       ),
     ).toEqual(["The tests run with", "Type checking runs with", "Linting runs with", "Formatting runs with", "The build runs with", "The tests run with"]);
+    // End-to-end suites are tests (decision 0278).
+    expect(["pnpm --filter web e2e -- checkout", "npx playwright test", "pnpm exec cypress run"].map(commandPurpose)).toEqual([
+      "The tests run with",
+      "The tests run with",
+      "The tests run with",
+    ]);
     const refused = [
       "rm -rf dist && pnpm build",
       "pnpm test 2>&1 | tail -5",

@@ -38,6 +38,13 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       ["UserProfileCard lives in src/components.", ["UserProfileCard lives in src/components.", "code_context"]],
       ["BillingService owns the ledger table, see GitHub.", ["BillingService owns the ledger table, see GitHub.", "code_context"]],
       ["Our API is on Fastify now.", ["The team's API is on Fastify now.", "fact"]],
+      // Decision 0278: where a kind of thing comes from, and an instruction after a statement is no fault of it.
+      [
+        "The design system components come from @acme/ui, don't fork them.",
+        ["The design system components come from @acme/ui, do not fork them.", "code_context"],
+      ],
+      ["All icons are imported from packages/icons.", ["All icons are imported from packages/icons.", "code_context"]],
+      ["The worker reads from the orders queue, don't change that.", ["The worker reads from the orders queue, do not change that.", "fact"]],
     ];
     expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
   });
@@ -62,6 +69,10 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       "Everything goes through the gateway service.",
       // Decision 0277: a project fact bound to the moment.
       "The worker image still uses the old base image, leave it for now.",
+      "The error comes from packages/api.",
+      "The icons come from the internet.",
+      "The worker still reads from the old queue, don't change that.",
+      "The client calls the wrong endpoint, don't worry.",
       "The API runs on port 3000 for now.",
       "Our staging site is on Heroku until the migration.",
       "Please call the payments service.",

@@ -21,6 +21,11 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
       // Decision 0277: how a kind of thing is made or checked.
       ["Python services are formatted with ruff, not black.", ["Python services are formatted with ruff, not black.", "convention"]],
       ["PRs are reviewed by two people.", ["PRs are reviewed by two people.", "convention"]],
+      // Decision 0278: a practice of someone of the team, and what a kind of thing uses or follows.
+      ["Our copywriter reviews every new string.", ["The team's copywriter reviews every new string.", "convention"]],
+      ["Our CI runs every test twice.", ["The team's CI runs every test twice.", "convention"]],
+      ["Dates on receipts use the customer's locale.", ["Dates on receipts use the customer's locale.", "convention"]],
+      ["Migrations follow the expand-contract pattern.", ["Migrations follow the expand-contract pattern.", "convention"]],
       ["Tests must not hit the network.", ["Tests must not hit the network.", "convention"]],
       ["All public functions need JSDoc comments.", ["All public functions need JSDoc comments.", "convention"]],
       ["Every endpoint needs an OpenAPI entry.", ["Every endpoint needs an OpenAPI entry.", "convention"]],
@@ -58,6 +63,11 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
       "We can all agree.",
       "These files are formatted with prettier.",
       "Both PRs are reviewed by Sam.",
+      "Our users complain every day.",
+      "Our tests fail every time.",
+      "Our builds break every Monday.",
+      "These tests use the old fixtures.",
+      "Tests use it for now.",
       "The fixes in the branch must land together.",
       "Things in the queue must drain.",
       "Fixes for the login bug must land today.",

@@ -651,9 +651,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0277, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the passive-practice and product-name rules",
+    // Written after decision 0277 and held out until decision 0278, whose rules were written with its misses in view.
+    name: "written after the passive-practice and product-name rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -706,18 +705,75 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["The design system components come from @acme/ui, do not fork them.", "code_context", "user"],
       ["Dates on receipts use the customer's locale.", "convention", "user"],
     ],
-    // Measured once, as written: 2 kept, both right. Missed: the e2e command's fix and the command itself (an "e2e"
-    // command has no purpose the command rules know), a practice whose subject is a person of the team ("our
-    // copywriter reviews every …"), "… come from @acme/ui, don't fork them", and a plural subject with a plain
-    // verb ("dates on receipts use …").
+    // Held out, it kept 2 of 7, none wrong. Decision 0278 reads an e2e command as a test command, a practice of
+    // someone of the team ("our copywriter reviews every …"), where a kind of thing comes from ("… come from
+    // @acme/ui") with the agent's instruction after it, and what a kind of thing uses ("dates on receipts use …").
+  },
+  {
+    // Written after decision 0278, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the e2e, team-member and comes-from rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "o-u1",
+          "The `orders` service panics on startup since this morning's deploy. It's a Go service, and it reads its config from env vars prefixed with ORDERS_. Config defaults live in internal/config/defaults.go. Can you find out why?",
+        ),
+        w.toolUse("o-a1", "toolu_o1", "Bash", { command: "go test ./internal/config/...", description: "Config tests" }),
+        w.toolResult(
+          "o-r1",
+          "toolu_o1",
+          "--- FAIL: TestLoad (0.00s)\n    config_test.go:22: missing required env var ORDERS_DB_URL\nFAIL\nFAIL\texample.com/orders/internal/config\t0.011s",
+          true,
+        ),
+        w.toolUse("o-a2", "toolu_o2", "Read", { file_path: `${project}/internal/config/defaults.go` }),
+        w.toolResult("o-r2", "toolu_o2", "var defaults = Config{Port: 8080}"),
+        w.toolUse("o-a3", "toolu_o3", "Edit", {
+          file_path: `${project}/internal/config/defaults.go`,
+          old_string: "var defaults = Config{Port: 8080}",
+          new_string: 'var defaults = Config{Port: 8080, DBURL: "postgres://localhost:5432/orders"}',
+        }),
+        w.toolResult("o-r3", "toolu_o3", `The file ${project}/internal/config/defaults.go has been updated.`),
+        w.toolUse("o-a4", "toolu_o4", "Bash", { command: "go test ./internal/config/...", description: "Config tests" }),
+        w.toolResult("o-r4", "toolu_o4", "ok  \texample.com/orders/internal/config\t0.012s"),
+        w.assistant("o-a5", "The deploy added ORDERS_DB_URL as a required variable without a default; the loader now falls back to the local database URL."),
+        w.user(
+          "o-u2",
+          "Makes sense. Required env vars must always have a default for local dev. We deploy the orders service with Argo CD, never with kubectl apply. I don't want panics on missing config, log and exit instead.",
+        ),
+        w.assistant("o-a6", "Understood."),
+        w.user("o-u3", "Btw the staging cluster is down today, so don't bother deploying."),
+        w.assistant("o-a7", "Okay, no deploy today."),
+      ];
+    },
+    expected: [
+      ["Config defaults live in internal/config/defaults.go.", "code_context", "user"],
+      [
+        '`go test ./internal/config/...` failed with "config_test.go:22: missing required env var ORDERS_DB_URL" and passed after editing defaults.go: the deploy added ORDERS_DB_URL as a required variable without a default; the loader now falls back to the local database URL.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `go test ./internal/config/...` (it passed).", "code_context", "tool"],
+      ["Required env vars must always have a default for local dev.", "convention", "user"],
+      ["The team deploys the orders service with Argo CD, never with kubectl apply.", "convention", "user"],
+      ["User does not want panics on missing config, log and exit instead.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 kept, 4 right. The fix is kept without its error line ("missing required env
+    // var …" has none of the words the error-line reader looks for, and Go's "--- FAIL:" line is not read), so it
+    // counts as missed and as an extra; "I don't want panics …" is no preference the rules read ("I don't want"
+    // opens neither the preference rule nor the "don't" rule).
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          "`go test ./internal/config/...` failed and passed after editing defaults.go: the deploy added ORDERS_DB_URL as a required variable without a default; the loader now falls back to the local database URL.",
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        "The team's copywriter reviews every new string, so mark them with a TODO comment.",
-        '`pnpm --filter web e2e -- checkout` failed with "Error: locator.click: Timeout 30000ms exceeded." and passed after editing checkout.spec.ts: the test looked the button up by its English label; it now uses the data-testid.',
-        "The tests run with `pnpm --filter web e2e -- checkout` (it passed).",
-        "The design system components come from @acme/ui, do not fork them.",
-        "Dates on receipts use the customer's locale.",
+        '`go test ./internal/config/...` failed with "config_test.go:22: missing required env var ORDERS_DB_URL" and passed after editing defaults.go: the deploy added ORDERS_DB_URL as a required variable without a default; the loader now falls back to the local database URL.',
+        "User does not want panics on missing config, log and exit instead.",
       ],
     },
   },

@@ -39,7 +39,7 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright)\b/, "Type checking runs with"],
   [/\b(?:lint|eslint|biome|ruff|clippy|rubocop)\b/, "Linting runs with"],
   [/\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
-  [/\b(?:test|tests|vitest|jest|pytest|rspec|mocha)\b/, "The tests run with"],
+  [/\b(?:test|tests|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress)\b/, "The tests run with"],
   [/\b(?:build|compile)\b/, "The build runs with"],
 ];
 /** Words of commands that change more than the working tree, or reach outside it: never remembered as "what works". */

@@ -98,15 +98,30 @@ function hasOwnedSubject(sentence: string): boolean {
  */
 const keepItClause = /,\s*so\s+(?:please\s+)?(?:keep|preserve|maintain|support|(?:don['’]t|do not|never) (?:break|remove|drop))\b/i;
 
-/** Whether `s` reports a fault (see `fault`); a "still" is none when a clause after it asks to keep the state. */
+/** A clause after a comma that tells the agent what to do with it: ", don't fork them", ", never edit it by hand" (decision 0278). */
+const instructionClause = /,\s*(?:so\s+)?(?:please\s+)?(?:don['’]t|do not|never|avoid|keep|preserve|maintain|support)\b/i;
+
+/**
+ * Whether `s` reports a fault (see `fault`), read before a clause that tells the agent what to do ("…, don't fork
+ * them": its "n't" is no fault of the statement); a "still" is none when that clause asks to keep the state.
+ */
 function reportsFault(s: string): boolean {
-  const keep = keepItClause.exec(s);
-  return keep === null ? fault.test(s) : fault.test(s.slice(0, keep.index).replace(/\bstill\b/gi, ""));
+  const clause = instructionClause.exec(s);
+  if (clause === null) return fault.test(s);
+  const statement = s.slice(0, clause.index);
+  return fault.test(keepItClause.test(s) ? statement.replace(/\bstill\b/gi, "") : statement);
 }
+
+/**
+ * "The design system components come from @acme/ui": where a kind of thing comes from, a package, a path or code
+ * in backticks, said of a subject with "the", "our" or "all" (decision 0278).
+ */
+const comesFrom =
+  /^(?:the|our|all)\s+(?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40}\s+(?:comes?|(?:is|are) imported|(?:is|are) pulled|(?:is|are) vendored) from\s+(?:@[\w.-]+\/[\w.-]|[\w.-]+\/[\w./-]|\x60)/i;
 
 /** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */
 function statesStructure(s: string): boolean {
-  return (relation.test(s) || bareSubjectRelation(s) || need.test(s)) && !reportsFault(s) && !momentary.test(s);
+  return (relation.test(s) || bareSubjectRelation(s) || need.test(s) || comesFrom.test(s)) && !reportsFault(s) && !momentary.test(s);
 }
 
 /**

@@ -55,6 +55,14 @@ const passivePractice = new RegExp(
   String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)\s+(?:(?:always|usually|all|only)\s+)?(?:formatted|linted|type-checked|tested|checked|built|bundled|compiled|deployed|released|published|reviewed|merged|squashed|versioned|documented|generated|managed|validated|signed|tagged)\s+(?:with|using|via|through|by)\s+\S`,
   "i",
 );
+/**
+ * "Dates on receipts use the customer's locale", "migrations follow the expand-contract pattern": what a kind of
+ * thing uses or follows, a plural subject which a phrase may narrow (decision 0278).
+ */
+const kindUses = new RegExp(
+  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:(?:always|all)\s+)?(?:use|follow)\s+(?:the|a|an|\x60|[A-Z])`,
+  "i",
+);
 /** Subjects a rule never has: pronouns, determiners of what is at hand, counts of this task's things. */
 const taskSubject =
   /^(?:the|these|those|this|that|both|my|your|our|his|her|their|its|some|we|you|they|it|i|us|things|fixes|edits|results|numbers|two|three|four|five|\d)\b/i;
@@ -80,7 +88,7 @@ const move = new RegExp(
  * got a reply"), nor a verb that states a need or an outcome rather than a practice ("we only need one", "we
  * always end up rewriting it"), nor a practice of "it" or "this" (what is at hand).
  */
-const notAPractice = String.raw`(?!(?:\w+ed|got|went|had|did|made|said|saw|took|came|found|knew|thought|told|gave|ran|was|were|been|lost|broke|wrote|sent|built|paid|spent|left|end|need|want|get|have|has|know|think|seem|hear|see|say|wish|hope|like|love|hate|forget|remember|try|mean|are|is|can|could|will|would|should|must|may|might)\b)`;
+const notAPractice = String.raw`(?!(?:\w+ed|got|went|had|did|made|said|saw|took|came|found|knew|thought|told|gave|ran|was|were|been|lost|broke|wrote|sent|built|paid|spent|left|end|need|want|get|have|has|know|think|seem|hear|see|say|wish|hope|like|love|hate|forget|remember|try|mean|are|is|can|could|will|would|should|must|may|might|fail|fails|complain|complains|break|breaks|crash|crashes|hang|hangs|flake|flakes|leak|leaks|error|errors|time|times)\b)`;
 const teamHabit = new RegExp(
   String.raw`^(?:we|the team|our team)\s+(?:always|usually|never|generally|only|normally|typically)\s+${notAPractice}[a-z]{2,}\s+(?!(?:it|this|that|these|those|them|so|too)\b)\S`,
   "i",
@@ -89,8 +97,13 @@ const teamHabit = new RegExp(
  * "we log every slow query to Sentry", "the team reviews all migrations": a practice told by what it covers, a
  * verb of the present on every, all or each of a kind (decision 0276); the verbs `teamHabit` refuses, refused.
  */
+/**
+ * The subject of a team's practice: we, the team, or someone or something of the team ("our copywriter", "our CI",
+ * "our on-call engineer"; decision 0278).
+ */
+const teamSubject = String.raw`(?:we|the team|our team|our\s+(?:[\w-]+\s+){0,2}?[\w-]+)`;
 const teamPractice = new RegExp(
-  String.raw`^(?:we|the team|our team)\s+${notAPractice}[a-z]{2,}\s+(?:every|all|each)\s+(?!(?:now|once|of (?:it|them|this|that|these|those))\b)[a-z]`,
+  String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?:every|all|each)\s+(?!(?:now|once|of (?:it|them|this|that|these|those))\b)[a-z]`,
   "i",
 );
 
@@ -124,7 +137,11 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   if (momentary.test(body)) return undefined;
   const limit = sizeLimit.exec(s);
   if (limit) return taskObject.test(limit[1] ?? limit[2] ?? "") ? undefined : rule(toThirdPerson(body, "user"));
-  if (((kindRequirement.test(body) || naming.test(body) || passivePractice.test(body)) && !taskSubject.test(body)) || habit.test(s) || avoid.test(s))
+  if (
+    ((kindRequirement.test(body) || naming.test(body) || passivePractice.test(body) || kindUses.test(body)) && !taskSubject.test(body)) ||
+    habit.test(s) ||
+    avoid.test(s)
+  )
     return rule(toThirdPerson(body, "user"));
   if (ban.test(s)) return rule(finishSentence(s));
   if (teamHabit.test(body) || teamPractice.test(body)) return rule(toThirdPerson(beforeRequest(body), "user"));
