@@ -71,6 +71,20 @@ describe("extractFacts: what the user says", () => {
     ]);
   });
 
+  it("drops what a correction right after it takes back, and reads a short 'No, …' that says what is right (decision 0280)", () => {
+    const said = (text: string) => extractFacts(new ExchangeBuilder().user("u1", text).exchange).map((fact) => [fact.content, fact.type]);
+    expect(said("Let's go with UTC everywhere. Actually no, keep local time in the reports, only the filters should use UTC.")).toEqual([
+      ["User corrected the agent: keep local time in the reports, only the filters should use UTC.", "feedback"],
+    ]);
+    expect(said("We use npm. No, we use pnpm.")).toEqual([["User corrected the agent: the team uses pnpm.", "feedback"]]);
+    // Only the sentence right before it: an earlier fact of the message stays.
+    expect(said("Our API runs on port 3000. We use npm. No, we use pnpm.")).toEqual([
+      ["User corrected the agent: the team uses pnpm.", "feedback"],
+      ["The team's API runs on port 3000.", "fact"],
+    ]);
+    for (const text of ["No, that's not it.", "No thanks, I'm good.", "No, it should use pnpm.", "Nope."]) expect([text, said(text)]).toEqual([text, []]);
+  });
+
   it("records a correction as feedback", () => {
     const b = new ExchangeBuilder()
       .assistant("a1", "Run `npm test` to check it.")

@@ -33,4 +33,23 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
     ])
       expect([sentence, keptOf(sentence)]).toEqual([sentence, []]);
   });
+
+  it("keeps a preference said as 'I don't want / like …' (decision 0279)", () => {
+    const said: [sentence: string, kept: [string, string]][] = [
+      ["I don't want panics on missing config, log and exit instead.", ["User does not want panics on missing config, log and exit instead.", "preference"]],
+      ["I don't like default exports.", ["User does not like default exports.", "preference"]],
+      ["I don't want to use classes.", ["User does not want to use classes.", "preference"]],
+      ["I don't want you to touch the migrations.", ["User does not want the agent to touch the migrations.", "preference"]],
+    ];
+    expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
+    for (const sentence of [
+      "I don't want to.",
+      "I don't want it.",
+      "I don't like this.",
+      "I don't want to deal with it now.",
+      "I don't want to break it.",
+      "I don't want that right now.",
+    ])
+      expect([sentence, keptOf(sentence)]).toEqual([sentence, []]);
+  });
 });

@@ -44,6 +44,8 @@ describe("extractFacts: the project's parts, what running them needs, and labels
         ["The design system components come from @acme/ui, do not fork them.", "code_context"],
       ],
       ["All icons are imported from packages/icons.", ["All icons are imported from packages/icons.", "code_context"]],
+      // A directory named with its trailing slash is a path (decision 0280).
+      ["Each DAG lives in dags/, one file per source.", ["Each DAG lives in dags/, one file per source.", "code_context"]],
       ["The worker reads from the orders queue, don't change that.", ["The worker reads from the orders queue, do not change that.", "fact"]],
     ];
     expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));

@@ -26,6 +26,12 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
       ["Our CI runs every test twice.", ["The team's CI runs every test twice.", "convention"]],
       ["Dates on receipts use the customer's locale.", ["Dates on receipts use the customer's locale.", "convention"]],
       ["Migrations follow the expand-contract pattern.", ["Migrations follow the expand-contract pattern.", "convention"]],
+      // Decision 0280: what the team does with a command or a file of the project.
+      [
+        "We backfill with `make backfill DATE=...`, never by editing the warehouse by hand.",
+        ["The team backfills with `make backfill DATE=...`, never by editing the warehouse by hand.", "convention"],
+      ],
+      ["We deploy via deploy/prod.sh.", ["The team deploys via deploy/prod.sh.", "convention"]],
       ["Tests must not hit the network.", ["Tests must not hit the network.", "convention"]],
       ["All public functions need JSDoc comments.", ["All public functions need JSDoc comments.", "convention"]],
       ["Every endpoint needs an OpenAPI entry.", ["Every endpoint needs an OpenAPI entry.", "convention"]],
@@ -66,6 +72,9 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
       "Our users complain every day.",
       "Our tests fail every time.",
       "Our builds break every Monday.",
+      "We fixed it with `git revert`.",
+      "We need to deal with `config.ts` first.",
+      "We could try with `pnpm dlx`.",
       "These tests use the old fixtures.",
       "Tests use it for now.",
       "The fixes in the branch must land together.",

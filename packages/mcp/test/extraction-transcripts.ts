@@ -710,9 +710,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     // @acme/ui") with the agent's instruction after it, and what a kind of thing uses ("dates on receipts use …").
   },
   {
-    // Written after decision 0278, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the e2e, team-member and comes-from rules",
+    // Written after decision 0278 and held out until decision 0279, whose rules were written with its misses in view.
+    name: "written after the e2e, team-member and comes-from rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -759,21 +758,128 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["The team deploys the orders service with Argo CD, never with kubectl apply.", "convention", "user"],
       ["User does not want panics on missing config, log and exit instead.", "preference", "user"],
     ],
-    // Measured once, as written: 5 kept, 4 right. The fix is kept without its error line ("missing required env
-    // var …" has none of the words the error-line reader looks for, and Go's "--- FAIL:" line is not read), so it
-    // counts as missed and as an extra; "I don't want panics …" is no preference the rules read ("I don't want"
-    // opens neither the preference rule nor the "don't" rule).
-    shortfall: {
-      extra: [
-        [
-          "`go test ./internal/config/...` failed and passed after editing defaults.go: the deploy added ORDERS_DB_URL as a required variable without a default; the loader now falls back to the local database URL.",
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 5, 4 right: its fix without the error line ("missing required env var …"), and not "I don't
+    // want panics …". Decision 0279 reads words of failure beside "error" in a failed run's output (Go's "--- FAIL:"
+    // line names a test and is passed over) and "I don't want / like …" as a preference.
+  },
+  {
+    // Written after decision 0279 and held out until decision 0280, whose rules were written with its misses in view.
+    name: "written after the failure-word and negated-preference rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "e-u1",
+          "The nightly ETL dropped yesterday's rows for the EU region. The pipeline is orchestrated by Airflow and each DAG lives in dags/, one file per source. We backfill with `make backfill DATE=...`, never by editing the warehouse by hand. Please take a look.",
+        ),
+        w.toolUse("e-a1", "toolu_e1", "Bash", { command: "pytest tests/test_transform.py -q", description: "Transform tests" }),
+        w.toolResult(
+          "e-r1",
+          "toolu_e1",
+          "F...........\nFAILED tests/test_transform.py::test_eu_timezone - AssertionError: assert 0 == 1432\n1 failed, 11 passed in 0.91s",
+          true,
+        ),
+        w.toolUse("e-a2", "toolu_e2", "Read", { file_path: `${project}/etl/transform.py` }),
+        w.toolResult("e-r2", "toolu_e2", "def rows_for(df, run_date):\n    return df[df.ts.dt.date == run_date]"),
+        w.toolUse("e-a3", "toolu_e3", "Edit", {
+          file_path: `${project}/etl/transform.py`,
+          old_string: "df[df.ts.dt.date == run_date]",
+          new_string: "df[df.ts.dt.tz_convert('UTC').dt.date == run_date]",
+        }),
+        w.toolResult("e-r3", "toolu_e3", `The file ${project}/etl/transform.py has been updated.`),
+        w.toolUse("e-a4", "toolu_e4", "Bash", { command: "pytest tests/test_transform.py -q", description: "Transform tests" }),
+        w.toolResult("e-r4", "toolu_e4", "............\n12 passed in 0.84s"),
+        w.assistant(
+          "e-a5",
+          "EU rows carry a +01:00 offset, so comparing local dates skipped the ones after 23:00 UTC; the filter now converts to UTC before comparing.",
+        ),
+        w.user(
+          "e-u2",
+          "Nice catch. Let's go with UTC everywhere in the pipeline from now on. Actually no, keep local time in the reports, only the filters should use UTC. Our warehouse is Snowflake.",
+        ),
+        w.assistant("e-a6", "Got it: UTC in the filters, local time in the reports."),
+        w.user("e-u3", "ok thanks, I'm off until Monday"),
+        w.assistant("e-a7", "Have a good weekend."),
+      ];
+    },
+    expected: [
+      ["The pipeline is orchestrated by Airflow and each DAG lives in dags/, one file per source.", "code_context", "user"],
+      ["The team backfills with `make backfill DATE=...`, never by editing the warehouse by hand.", "convention", "user"],
+      [
+        // Written by hand with its quoted error, 338 characters, more than a fact may hold (300): the same fix without
+        // the quote, as decision 0280 keeps it. Corrected when it stopped being held out.
+        "`pytest tests/test_transform.py -q` failed and passed after editing transform.py: EU rows carry a +01:00 offset, so comparing local dates skipped the ones after 23:00 UTC; the filter now converts to UTC before comparing.",
+        "solution",
+        "agent",
       ],
+      ["The tests run with `pytest tests/test_transform.py -q` (it passed).", "code_context", "tool"],
+      ["User corrected the agent: keep local time in the reports, only the filters should use UTC.", "feedback", "user"],
+      ["The team's warehouse is Snowflake.", "fact", "user"],
+    ],
+    // Held out, it kept 6, 3 right: its fix cut at 300 characters, its correction with the "no" of "Actually no,",
+    // the decision that correction took back, and not "we backfill with …". Decision 0280 keeps a fix within the
+    // limit by leaving its quote out, reads up to three leads of a correction, drops what a correction takes back,
+    // reads a practice with a command of the project, and "dags/," as a path.
+  },
+  {
+    // Written after decision 0280, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the taken-back and command-practice rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "m-u1",
+          "Crash reports spiked after 3.2.0 on Android. The app is built with Expo and releases go through EAS. Crashes are reported to Sentry under the mobile project. Can you check the stack trace?",
+        ),
+        w.toolUse("m-a1", "toolu_m1", "Bash", { command: "pnpm test -- ImagePicker", description: "ImagePicker tests" }),
+        w.toolResult(
+          "m-r1",
+          "toolu_m1",
+          "Exit code 1\n FAIL  src/components/ImagePicker.test.tsx > returns nothing when cancelled\nTypeError: Cannot read properties of null (reading 'uri')",
+          true,
+        ),
+        w.toolUse("m-a2", "toolu_m2", "Edit", {
+          file_path: `${project}/src/components/ImagePicker.tsx`,
+          old_string: "result.assets[0].uri",
+          new_string: "result.assets?.[0]?.uri",
+        }),
+        w.toolResult("m-r2", "toolu_m2", `The file ${project}/src/components/ImagePicker.tsx has been updated.`),
+        w.toolUse("m-a3", "toolu_m3", "Bash", { command: "pnpm test -- ImagePicker", description: "ImagePicker tests" }),
+        w.toolResult("m-r3", "toolu_m3", " ✓ src/components/ImagePicker.test.tsx (4 tests) 52ms"),
+        w.assistant("m-a4", "Cancelling the picker returns null assets on Android 14; the picker now handles a cancel."),
+        w.user(
+          "m-u2",
+          "Good. Let's ship it as 3.2.1 today. We always bump the build number in app.json by hand, never with a script. Hmm, wait, scratch that about the build number, EAS does it automatically now.",
+        ),
+        w.assistant("m-a5", "Understood, EAS handles the build number."),
+        w.user("m-u3", "Also I'd like release notes written in plain language, no ticket numbers."),
+        w.assistant("m-a6", "Will do."),
+      ];
+    },
+    expected: [
+      ["The app is built with Expo and releases go through EAS.", "fact", "user"],
+      ["Crashes are reported to Sentry under the mobile project.", "fact", "user"],
+      [
+        "`pnpm test -- ImagePicker` failed with \"TypeError: Cannot read properties of null (reading 'uri')\" and passed after editing ImagePicker.tsx: cancelling the picker returns null assets on Android 14; the picker now handles a cancel.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pnpm test -- ImagePicker` (it passed).", "code_context", "tool"],
+      ["EAS bumps the build number automatically.", "fact", "user"],
+      ["User would like release notes written in plain language, no ticket numbers.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right. Extra: the build-number habit the person took back with "scratch
+    // that about the build number" (a retraction the correction rule does not read), a wrong memory. Missed:
+    // "Crashes are reported to Sentry …" (a passive that is no practice's participle), what EAS does ("does it":
+    // a pronoun for the thing taken back), and "I'd like …" (the contraction is read before "rather" and "prefer"
+    // only).
+    shortfall: {
+      extra: [["The team always bumps the build number in app.json by hand, never with a script.", "convention", "user"]],
       missed: [
-        '`go test ./internal/config/...` failed with "config_test.go:22: missing required env var ORDERS_DB_URL" and passed after editing defaults.go: the deploy added ORDERS_DB_URL as a required variable without a default; the loader now falls back to the local database URL.',
-        "User does not want panics on missing config, log and exit instead.",
+        "Crashes are reported to Sentry under the mobile project.",
+        "EAS bumps the build number automatically.",
+        "User would like release notes written in plain language, no ticket numbers.",
       ],
     },
   },

@@ -5,6 +5,7 @@ import type { SourcedFact } from "./exchange-rules.js";
 import { proseOfMessage } from "./exchange-rules.js";
 import { toolOutputEcho } from "./echoed-text.js";
 import { commandPurpose } from "./command-purpose.js";
+import { maxFactChars } from "./fact-limit.js";
 import { looksLikeInstruction } from "./instruction-text.js";
 import { sentencesOf } from "./source-text.js";
 import { finishSentence, rewritePronouns } from "./third-person.js";
@@ -129,7 +130,11 @@ export function workingCommands(messages: readonly Message[]): SourcedFact[] {
   return out;
 }
 
-/** The first line of a failed run's output that names the problem, when it reads as a report and not an instruction. */
+/**
+ * The first line of a failed run's output that names the problem, when it reads as a report and not an
+ * instruction: an error or exception, or a word of failure ("missing", "panic", "invalid", "denied"…; decision
+ * 0279). A runner's "FAIL" or Go's "--- FAIL:" line names a test, not the problem.
+ */
 function errorLine(output: string): string | undefined {
   const line = output
     .split("\n")
@@ -137,8 +142,10 @@ function errorLine(output: string): string | undefined {
     .find(
       (text) =>
         !/^Exit code \d+$/.test(text) &&
-        !/^FAIL\b/.test(text) &&
-        /(?:\b|[a-z])(?:error|exception)\b|\b(?:failed|cannot|not found|timed out|TS\d{4}|ERR_[A-Z_]+)\b/i.test(text),
+        !/^(?:---\s*)?FAIL\b/.test(text) &&
+        /(?:\b|[a-z])(?:error|exception)\b|\b(?:failed|cannot|not found|timed out|TS\d{4}|ERR_[A-Z_]+|missing|panic|panicked|invalid|unexpected|denied|refused|no such|undefined|unable to|could not|couldn['’]t)\b/i.test(
+          text,
+        ),
     );
   if (line === undefined || line.length > 120 || looksLikeInstruction(line)) return undefined;
   return line.replace(/"/g, "'");
@@ -191,9 +198,14 @@ export function editFixes(messages: readonly Message[]): SourcedFact[] {
     if (between.length === 0 || ownBreakage(run, edits)) return;
     const files = [...new Set(between.map((edit) => edit.file))].slice(0, 3);
     const error = errorLine(run.output);
-    const base = `\`${run.command}\` failed${error === undefined ? "" : ` with "${error}"`} and passed after editing ${files.join(", ")}`;
     const explanation = explanationAfter(messages, next.at, echoes);
-    const content = finishSentence(explanation === undefined ? base : `${base}: ${explanation.text}`);
+    const sentence = (quoted: string | undefined) => {
+      const base = `\`${run.command}\` failed${quoted === undefined ? "" : ` with "${quoted}"`} and passed after editing ${files.join(", ")}`;
+      return finishSentence(explanation === undefined ? base : `${base}: ${explanation.text}`);
+    };
+    // A fact holds at most maxFactChars: the quoted error goes before the agent's explanation is cut (decision 0280).
+    const whole = sentence(error);
+    const content = whole.length > maxFactChars ? sentence(undefined) : whole;
     const ids = [run.result.id, ...between.map((edit) => edit.call.id), next.result.id, ...(explanation ? [explanation.id] : [])];
     out.push({ content, type: "solution", importance: 0.6, confidence: 0.75, tags: [], trust: explanation ? "agent" : "tool", sourceMessageIds: ids });
   });

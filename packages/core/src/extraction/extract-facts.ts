@@ -7,14 +7,22 @@ import { sentencesOf } from "./source-text.js";
 import { trimTrailing } from "../util/trim-trailing.js";
 import { classifyUserSentence } from "./user-rules.js";
 
-/** The facts the user's own sentences state, each sourced to its message. */
+/**
+ * The facts the user's own sentences state, each sourced to its message. A correction takes back what the
+ * sentence right before it in the same message stated ("Let's go with UTC everywhere. Actually no, keep local
+ * time in the reports…": the decision is not kept; decision 0280).
+ */
 function userFacts(messages: readonly Message[]): SourcedFact[] {
   const out: SourcedFact[] = [];
   for (const message of messages) {
     if (message.role !== "user") continue;
+    let previous: SourcedFact | undefined;
     for (const sentence of sentencesOf(proseOfMessage(message))) {
       const found = classifyUserSentence(sentence);
-      if (found) out.push({ ...found, trust: "user", sourceMessageIds: [message.id] });
+      const stated = found && { ...found, trust: "user" as const, sourceMessageIds: [message.id] };
+      if (stated?.type === "feedback" && previous !== undefined) out.splice(out.indexOf(previous), 1);
+      if (stated) out.push(stated);
+      previous = stated;
     }
   }
   return out;

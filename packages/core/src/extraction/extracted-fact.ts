@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { Message } from "../message/message-schema.js";
 import { entryTypeSchema, trustSchema, type EntryType } from "../store/records.js";
+import { maxFactChars } from "./fact-limit.js";
 
-/** The longest fact content kept, in characters. */
-export const maxFactChars = 300;
+export { maxFactChars } from "./fact-limit.js";
+
 /** Facts per exchange unless `maxFacts` says otherwise. */
 export const defaultMaxFacts = 3;
 

@@ -22,7 +22,7 @@ const projectFactVerb =
 const ownedSubject = /^(?:our|the|my)((?:\s+[\w.-]{1,40}){1,8}?)\s+(?:is|are|runs on|uses)\s+\S/i;
 /** A path, code in backticks, a CamelCase name or a file name; tested only, so `a/b` needs no more than its slash. */
 export const codeReference =
-  /[\w-]\/[\w./-]|`[^`]+`|\b[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+\b|\w\.(?:ts|tsx|js|mjs|cjs|json|py|rs|go|rb|java|md|ya?ml|toml|sql|css|sh)\b/;
+  /[\w-]\/[\w./-]|[\w-]{2}\/(?=[\s,.;:!?)]|$)|`[^`]+`|\b[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+\b|\w\.(?:ts|tsx|js|mjs|cjs|json|py|rs|go|rb|java|md|ya?ml|toml|sql|css|sh)\b/;
 
 /** Whether `text` names code (`codeReference`), a product written in CamelCase ("GitHub") left out. */
 export function namesCode(text: string): boolean {

@@ -107,6 +107,11 @@ const teamPractice = new RegExp(
   "i",
 );
 
+/**
+ * "we backfill with `make backfill DATE=...`", "our team deploys via deploy/prod.sh": what the team does with a
+ * command or a file of the project, any verb of the present before with, using, via or through (decision 0280).
+ */
+const teamTool = new RegExp(String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?:with|using|via|through)\s+(?:\x60[^\x60]|[\w.-]+\/[\w.-])`, "i");
 /** A request that follows a move in the same sentence ("…, please reformat the file"): not part of the fact. */
 const trailingRequest = /,\s*(?:please|can you|could you|so please|and now|now)\b/i;
 /** A sentence bound to this task or this moment. */
@@ -144,7 +149,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   )
     return rule(toThirdPerson(body, "user"));
   if (ban.test(s)) return rule(finishSentence(s));
-  if (teamHabit.test(body) || teamPractice.test(body)) return rule(toThirdPerson(beforeRequest(body), "user"));
+  if (teamHabit.test(body) || teamPractice.test(body) || teamTool.test(body)) return rule(toThirdPerson(beforeRequest(body), "user"));
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { trimTrailing } from "../util/trim-trailing.js";
 import { withoutDiscourseLabel } from "./discourse-label.js";
 import { prescribesDanger } from "./instruction-text.js";
 import { maxSentenceChars } from "./source-text.js";
@@ -12,7 +13,7 @@ export type { SentenceFact } from "./sentence-fact.js";
 const remember =
   /^(?:(?:please|pls|also|and|oh)[\s,]+)*(?:(?:can|could|would|will) you\s+)?(?:remember|note|keep in mind|(?:do not|don['’]t) forget|make a note|for future reference|fyi|for the record)\b(?:\s+this)?[\s:,-]*(?:that\s+)?([^\s:,-].*)$/i;
 const correction =
-  /^(?:(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]*)?(?:(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I (?:meant|asked for|wanted))\b[\s,.!:;—-]*)?((?:[^\s,.!:;—-].*)?)$/i;
+  /^(?:(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]*){0,3}(?:(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I (?:meant|asked for|wanted))\b[\s,.!:;—-]*)?((?:[^\s,.!:;—-].*)?)$/i;
 const correctionLead =
   /^(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]|^(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I)/i;
 const correctionBody = /\b(?:should|must|needs? to|is actually|it['’]?s|use|instead|not|the right|correct)\b/i;
@@ -28,6 +29,8 @@ const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b)/i;
 const youClause = /^you\s+(?!(?:so|too|very|all|guys)\b)[a-z]{2,}\s+\S/i;
 /** "I'm not a fan of snapshot tests", "I'm a big fan of small PRs": a liking said as an idiom (decision 0275). */
 const fan = /^I(?: am|['’]m)\s+(?:really\s+)?(not\s+)?(?:a|such a)\s+(?:(?:big|huge|great|real)\s+)?fan of\s+(\S.*)$/i;
+/** "I don't want panics on missing config", "I don't like default exports": a preference said as a negation (decision 0279). */
+const notPreference = /^I\s+(?:really\s+)?(?:don['’]t|do not)\s+(?:really\s+)?(want|like|love|enjoy|trust)\b\s*(\S.*)$/i;
 const favorite = /^my (?:favou?rite|preferred|go-to|default) [\w -]{2,30} (?:is|are)\s+\S/i;
 const personal =
   /^I(?: am|['’]m) (?:allergic to|vegetarian|vegan|based in|located in|in the [\w ]+ time ?zone|(?:a|an) (?:[\w-]+ )?(?:engineer|developer|designer|student|teacher|manager|doctor|nurse|lawyer|writer|scientist|researcher|consultant|founder|vegetarian|vegan))\b|^I (?:live|work) (?:in|at|as|for|from)\b|^my (?:name|timezone|time zone|birthday|role|job title|team|pronouns) (?:is|are)\b/i;
@@ -60,11 +63,27 @@ function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
+/** What a correction says after its lead ("No, we use pnpm." → "we use pnpm."), when it says enough to be kept. */
+function correctionOf(s: string): string | undefined {
+  const body = correction.exec(s)?.[1]?.trim() ?? "";
+  return body.split(/\s+/).length >= 3 && correctionBody.test(body) ? body : undefined;
+}
+
+/**
+ * Whether a short sentence opening with "no" is a correction rather than small talk: "No, we use pnpm." says what
+ * is right; "No, that's not it." and "No thanks, I'm good." do not (decision 0280).
+ */
+function shortCorrection(s: string): boolean {
+  if (!correctionLead.test(s) || statesBan(s)) return false;
+  const body = correctionOf(s);
+  return body !== undefined && !vagueObject.test(body);
+}
+
 function classifyCore(sentence: string): SentenceFact | undefined {
   const s = sentence.trim();
   if (correctionLead.test(s) && !statesBan(s)) {
-    const body = correction.exec(s)?.[1]?.trim() ?? "";
-    if (body.split(/\s+/).length >= 3 && correctionBody.test(body)) {
+    const body = correctionOf(s);
+    if (body !== undefined) {
       return fact(`User corrected the agent: ${rewritePronouns(lowerFirst(body), "user")}.`, "feedback", 0.7, 0.8, ["correction"]);
     }
     return undefined;
@@ -89,6 +108,15 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     if ((vagueObject.test(rest) && !clause) || (/^(?:want you to|would rather|would prefer)$/i.test(verb) && taskBound.test(rest))) return undefined;
     const strong = /always|never|hate|can|would rather|want/i.test(verb);
     return fact(toThirdPerson(said, "user"), "preference", strong ? 0.8 : /prefer/i.test(verb) ? 0.75 : 0.65, 0.9);
+  }
+  const negated = notPreference.exec(s);
+  if (negated) {
+    const [, verb = "", rest = ""] = negated;
+    const you = youClause.test(rest) || /^you to\b/i.test(rest);
+    // "I don't want to use classes": what follows the verb after "to" is the object read.
+    const object = trimTrailing(rest, /[.!]/).replace(/^to(?:\s+[a-z]+)?\s*/i, "");
+    if ((vagueObject.test(object) && !you) || object === "" || taskBound.test(rest)) return undefined;
+    return fact(toThirdPerson(s, "user"), "preference", /want|trust/i.test(verb) ? 0.8 : 0.7, 0.9);
   }
   const liking = fan.exec(s);
   if (liking) {
@@ -133,7 +161,7 @@ export function classifyUserSentence(sentence: string): SentenceFact | undefined
 
 function classifySentence(sentence: string): SentenceFact | undefined {
   const s = withoutDiscourseLabel(sentence.trim().replace(/^(?:(?:also|and|oh|btw|by the way|ok|okay|so)\b[\s,:-]*)+(?=\S)/i, ""));
-  if (s.length > maxSentenceChars || isSmallTalk(s) || isGenericKnowledge(s)) return undefined;
+  if (s.length > maxSentenceChars || (isSmallTalk(s) && !shortCorrection(s)) || isGenericKnowledge(s)) return undefined;
   const explicit = remember.exec(s);
   if (explicit?.[1]) {
     const rest = explicit[1].replace(/\?$/, "").trim();
