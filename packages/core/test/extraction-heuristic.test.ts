@@ -85,6 +85,19 @@ describe("extractFacts: what the user says", () => {
     for (const text of ["No, that's not it.", "No thanks, I'm good.", "No, it should use pnpm.", "Nope."]) expect([text, said(text)]).toEqual([text, []]);
   });
 
+  it("drops what a retraction right after it takes back, and reads what follows the retraction (decision 0281)", () => {
+    const said = (text: string) => extractFacts(new ExchangeBuilder().user("u1", text).exchange).map((fact) => [fact.content, fact.type]);
+    expect(said("We always bump the build number by hand. Hmm, wait, scratch that about the build number, EAS does it now.")).toEqual([]);
+    expect(said("We use npm. Never mind.")).toEqual([]);
+    expect(said("We use npm. Never mind, we use pnpm.")).toEqual([["The team uses pnpm.", "convention"]]);
+    expect(said("We use npm. Forget what I said about npm, we use pnpm.")).toEqual([["The team uses pnpm.", "convention"]]);
+    // A retraction takes back one sentence, and means nothing first in a message.
+    expect(said("The API runs on port 3000. We use npm. Ignore that.")).toEqual([["The API runs on port 3000.", "fact"]]);
+    expect(said("Never mind, the API runs on port 3000.")).toEqual([["The API runs on port 3000.", "fact"]]);
+    // "Never mind the runners" sets something else aside; it takes nothing back.
+    expect(said("We use pnpm. Oh, never mind the CI runners, infra replaces them.")).toEqual([["The team uses pnpm.", "convention"]]);
+  });
+
   it("records a correction as feedback", () => {
     const b = new ExchangeBuilder()
       .assistant("a1", "Run `npm test` to check it.")

@@ -8,12 +8,22 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["I would rather you open a draft PR than push to main.", ["User would rather the agent open a draft PR than push to main.", "preference"]],
       ["I’d rather not use classes.", ["User would rather not use classes.", "preference"]],
       ["I'd prefer tabs over spaces.", ["User would prefer tabs over spaces.", "preference"]],
+      // Decision 0281: "I'd like" too.
+      ["I'd like release notes in plain language.", ["User would like release notes in plain language.", "preference"]],
     ];
     expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
   });
 
   it("keeps nothing of a request, a wish for this moment or an object alone", () => {
-    const said = ["I'd like you to refactor this.", "I'd rather keep it simple for now.", "I'd rather you didn't.", "I love you so much.", "I like you."];
+    const said = [
+      "I'd like you to refactor this.",
+      "I'd like it.",
+      "I'd like a coffee right now.",
+      "I'd rather keep it simple for now.",
+      "I'd rather you didn't.",
+      "I love you so much.",
+      "I like you.",
+    ];
     expect(said.map((sentence) => [sentence, keptOf(sentence)])).toEqual(said.map((sentence) => [sentence, []]));
   });
 

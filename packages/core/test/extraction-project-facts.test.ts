@@ -46,6 +46,9 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       ["All icons are imported from packages/icons.", ["All icons are imported from packages/icons.", "code_context"]],
       // A directory named with its trailing slash is a path (decision 0280).
       ["Each DAG lives in dags/, one file per source.", ["Each DAG lives in dags/, one file per source.", "code_context"]],
+      // Where things are sent (decision 0281).
+      ["Crashes are reported to Sentry under the mobile project.", ["Crashes are reported to Sentry under the mobile project.", "fact"]],
+      ["Errors are logged to stdout.", ["Errors are logged to stdout.", "fact"]],
       ["The worker reads from the orders queue, don't change that.", ["The worker reads from the orders queue, do not change that.", "fact"]],
     ];
     expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));

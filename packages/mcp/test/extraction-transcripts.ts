@@ -822,9 +822,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     // reads a practice with a command of the project, and "dags/," as a path.
   },
   {
-    // Written after decision 0280, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the taken-back and command-practice rules",
+    // Written after decision 0280 and held out until decision 0281, whose rules were written with its misses in view.
+    name: "written after the taken-back and command-practice rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -869,19 +868,63 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["EAS bumps the build number automatically.", "fact", "user"],
       ["User would like release notes written in plain language, no ticket numbers.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right. Extra: the build-number habit the person took back with "scratch
-    // that about the build number" (a retraction the correction rule does not read), a wrong memory. Missed:
-    // "Crashes are reported to Sentry …" (a passive that is no practice's participle), what EAS does ("does it":
-    // a pronoun for the thing taken back), and "I'd like …" (the contraction is read before "rather" and "prefer"
-    // only).
-    shortfall: {
-      extra: [["The team always bumps the build number in app.json by hand, never with a script.", "convention", "user"]],
-      missed: [
-        "Crashes are reported to Sentry under the mobile project.",
-        "EAS bumps the build number automatically.",
-        "User would like release notes written in plain language, no ticket numbers.",
-      ],
+    // Held out, it kept 4, 3 right: the build-number habit "scratch that" took back was kept, and "… are reported to
+    // Sentry", what EAS does and "I'd like …" were missed. Decision 0281 reads the retraction, where things are sent,
+    // and "I'd like"; what EAS does ("does it automatically": a pronoun for the thing taken back) stays missed.
+    shortfall: { extra: [], missed: ["EAS bumps the build number automatically."] },
+  },
+  {
+    // Written after decision 0281, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the retraction and where-sent rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "c-u1",
+          "`engram-sync` fails to build on the CI runners since the toolchain bump. The CLI crates live under crates/, and the sync logic is in crates/sync/src/lib.rs. Priya owns the sync crate, so loop her in on anything big. Can you fix the build?",
+        ),
+        w.toolUse("c-a1", "toolu_c1", "Bash", { command: "cargo build -p engram-sync", description: "Build the sync crate" }),
+        w.toolResult(
+          "c-r1",
+          "toolu_c1",
+          "   Compiling engram-sync v0.4.2\nerror: use of deprecated function `NaiveDateTime::from_timestamp`\n  --> crates/sync/src/lib.rs:88:17\nnote: use `DateTime::from_timestamp` instead",
+          true,
+        ),
+        w.toolUse("c-a2", "toolu_c2", "Edit", {
+          file_path: `${project}/crates/sync/src/lib.rs`,
+          old_string: "NaiveDateTime::from_timestamp(secs, 0)",
+          new_string: "DateTime::from_timestamp(secs, 0).unwrap().naive_utc()",
+        }),
+        w.toolResult("c-r2", "toolu_c2", `The file ${project}/crates/sync/src/lib.rs has been updated.`),
+        w.toolUse("c-a3", "toolu_c3", "Bash", { command: "cargo build -p engram-sync", description: "Build the sync crate" }),
+        w.toolResult("c-r3", "toolu_c3", "    Finished `dev` profile [unoptimized + debuginfo] target(s) in 12.31s"),
+        w.assistant("c-a4", "The new toolchain denies the deprecated chrono constructor; the sync crate now uses DateTime::from_timestamp."),
+        w.user(
+          "c-u2",
+          "Thanks. We release crates with cargo-release, never by hand-editing Cargo.toml versions. Error messages should always say what to do next, not just what failed. Oh and never mind the CI runners, infra is replacing them anyway.",
+        ),
+        w.assistant("c-a5", "Noted."),
+        w.user("c-u3", "ok that's all for today"),
+        w.assistant("c-a6", "See you."),
+      ];
     },
+    expected: [
+      ["The CLI crates live under crates/, and the sync logic is in crates/sync/src/lib.rs.", "code_context", "user"],
+      ["Priya owns the sync crate, so loop her in on anything big.", "fact", "user"],
+      [
+        '`cargo build -p engram-sync` failed with "error: use of deprecated function `NaiveDateTime::from_timestamp`" and passed after editing lib.rs: the new toolchain denies the deprecated chrono constructor; the sync crate now uses DateTime::from_timestamp.',
+        "solution",
+        "agent",
+      ],
+      ["The build runs with `cargo build -p engram-sync` (it passed).", "code_context", "tool"],
+      ["The team releases crates with cargo-release, never by hand-editing Cargo.toml versions.", "convention", "user"],
+      ["Error messages should always say what to do next, not just what failed.", "convention", "user"],
+    ],
+    // Measured once, as written: 5 kept, all right. Missed: "Priya owns the sync crate, so loop her in on anything
+    // big." (a person's name as the subject, and "crate" is none of the part nouns a bare subject needs on the
+    // other side).
+    shortfall: { extra: [], missed: ["Priya owns the sync crate, so loop her in on anything big."] },
   },
 ];
 

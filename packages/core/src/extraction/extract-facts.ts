@@ -5,12 +5,13 @@ import { resolveMaxFacts, type Exchange, type ExtractedFact, type ExtractOptions
 import { finalizeFacts } from "./finalize-facts.js";
 import { sentencesOf } from "./source-text.js";
 import { trimTrailing } from "../util/trim-trailing.js";
-import { classifyUserSentence } from "./user-rules.js";
+import { classifyUserSentence, takesBack } from "./user-rules.js";
 
 /**
  * The facts the user's own sentences state, each sourced to its message. A correction takes back what the
  * sentence right before it in the same message stated ("Let's go with UTC everywhere. Actually no, keep local
- * time in the reports…": the decision is not kept; decision 0280).
+ * time in the reports…": the decision is not kept; decision 0280), and so does a retraction ("…by hand. Hmm,
+ * wait, scratch that …"; decision 0281).
  */
 function userFacts(messages: readonly Message[]): SourcedFact[] {
   const out: SourcedFact[] = [];
@@ -20,7 +21,7 @@ function userFacts(messages: readonly Message[]): SourcedFact[] {
     for (const sentence of sentencesOf(proseOfMessage(message))) {
       const found = classifyUserSentence(sentence);
       const stated = found && { ...found, trust: "user" as const, sourceMessageIds: [message.id] };
-      if (stated?.type === "feedback" && previous !== undefined) out.splice(out.indexOf(previous), 1);
+      if ((stated?.type === "feedback" || takesBack(sentence)) && previous !== undefined) out.splice(out.indexOf(previous), 1);
       if (stated) out.push(stated);
       previous = stated;
     }

@@ -17,7 +17,7 @@ import { toThirdPerson } from "./third-person.js";
  */
 
 const projectFactVerb =
-  /\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published) (?:in|at|on|to|under|from|via|by)\b|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via|from)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:built|written) (?:with|in|on|from)\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d/i;
+  /\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published) (?:in|at|on|to|under|from|via|by)\b|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via|from)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:reported|logged|sent|routed|forwarded|exported|pushed|synced|uploaded) (?:to|into)\b|\b(?:is|are) (?:built|written) (?:with|in|on|from)\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d/i;
 /** "our API is…": a subject of 1 to 8 words (2 to 40 characters) before the verb; words, so spaces are read once. */
 const ownedSubject = /^(?:our|the|my)((?:\s+[\w.-]{1,40}){1,8}?)\s+(?:is|are|runs on|uses)\s+\S/i;
 /** A path, code in backticks, a CamelCase name or a file name; tested only, so `a/b` needs no more than its slash. */

@@ -22,9 +22,9 @@ const stopRule = /^(?:please\s+)?stop\s+([a-z]+ing)\b\s*((?:\S.*)?)$/i;
 const harmlessDont = /^(?:worry|bother|mind|forget|know|care|understand|see|get|think|need)$/i;
 const taskBound = /\b(?:yet|now|right now|for now|this time|today|in this (?:file|function|pr)|anymore)\b/i;
 const preference =
-  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|would prefer|want you to|tend to)\b\s*(\S.*)$/i;
+  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|would prefer|would like|want you to|tend to)\b\s*(\S.*)$/i;
 /** "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272). */
-const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b)/i;
+const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b|like\b)/i;
 /** A clause after "would rather" / "prefer" whose subject is "you" ("I'd rather you open a draft PR"): a preference, not a vague object. */
 const youClause = /^you\s+(?!(?:so|too|very|all|guys)\b)[a-z]{2,}\s+\S/i;
 /** "I'm not a fan of snapshot tests", "I'm a big fan of small PRs": a liking said as an idiom (decision 0275). */
@@ -53,7 +53,8 @@ const formatConvention =
   /^(?:our\s+|the\s+|all\s+)?(?:commit messages?|commit titles?|branch names?|PR titles?|pull request titles?|changelog entries|release notes|test names|file names)\s+(?:always\s+)?(?:start|starts|begin|begins|end|ends|use|follow|are written|must|should|need to)\b/i;
 /** A fix the user reports: "the flaky test was fixed by waiting for the event". */
 const reportedFix = /^(?:the|our|that|this)\s+(?:[\w-]+\s+){0,4}(?:was|were|got|is|has been)\s+(?:fixed|solved|resolved|worked around)\s+by\s+\S/i;
-const imperativeAlways = /^(?:(?:please|from now on|going forward)[\s,]+)?(always|never)\s+[a-z]+/i;
+/** "Always rebase", "never commit to main"; not the idiom "never mind". */
+const imperativeAlways = /^(?:(?:please|from now on|going forward)[\s,]+)?(always|never)\s+(?!mind\b)[a-z]+/i;
 const imperativeUse = /^(?:(?:please|from now on|going forward)[\s,]+)?(?:use|prefer|write|name|format|indent)\s+\S/i;
 const generalScope =
   /\b(?:camelCase|snake_case|kebab-case|PascalCase|SCREAMING_SNAKE_CASE|tabs|spaces|single quotes|double quotes|semicolons|named exports|default exports|ESM|CommonJS|trailing commas)\b|\b(?:for (?:all|every|each|any)|everywhere|across|in all|instead of|rather than|over|from now on|going forward|by default)\b|, not\b/i;
@@ -105,7 +106,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (pref) {
     const [, verb = "", rest = ""] = pref;
     const clause = /rather|prefer/i.test(verb) && youClause.test(rest);
-    if ((vagueObject.test(rest) && !clause) || (/^(?:want you to|would rather|would prefer)$/i.test(verb) && taskBound.test(rest))) return undefined;
+    if ((vagueObject.test(rest) && !clause) || (/^(?:want you to|would rather|would prefer|would like)$/i.test(verb) && taskBound.test(rest))) return undefined;
     const strong = /always|never|hate|can|would rather|want/i.test(verb);
     return fact(toThirdPerson(said, "user"), "preference", strong ? 0.8 : /prefer/i.test(verb) ? 0.75 : 0.65, 0.9);
   }
@@ -159,8 +160,23 @@ export function classifyUserSentence(sentence: string): SentenceFact | undefined
   return found !== undefined && (prescribesDanger(found.content) || prescribesDanger(sentence)) ? undefined : found;
 }
 
+/**
+ * A sentence that takes back the one before it without correcting it: "scratch that", "never mind", "forget
+ * that", "ignore what I said", "strike that", "disregard that", after up to three hesitations ("Hmm, wait,";
+ * decision 0281).
+ */
+const retraction =
+  /^(?:(?:hmm+|wait|oh|ah|actually|sorry|ok|okay|no)\b[\s,.!:;—-]*){0,3}(?:scratch that|never ?mind(?=\s*(?:[,.!;:—-]|about\b|$))|forget (?:about )?(?:that|it|what I (?:just )?said)|ignore (?:that|it|what I (?:just )?said|my last)|strike that|disregard (?:that|it|what I (?:just )?said))\b(?:\s+about\s+[^,]{1,80})?[\s,.!:;—-]*/i;
+
+/** Whether `sentence` takes back the one before it (see `retraction`). */
+export function takesBack(sentence: string): boolean {
+  return retraction.test(sentence.trim());
+}
+
 function classifySentence(sentence: string): SentenceFact | undefined {
-  const s = withoutDiscourseLabel(sentence.trim().replace(/^(?:(?:also|and|oh|btw|by the way|ok|okay|so)\b[\s,:-]*)+(?=\S)/i, ""));
+  // What follows a retraction is read as a sentence of its own ("Never mind, we use pnpm.").
+  const said = sentence.trim().replace(retraction, "");
+  const s = withoutDiscourseLabel(said.replace(/^(?:(?:also|and|oh|btw|by the way|ok|okay|so)\b[\s,:-]*)+(?=\S)/i, ""));
   if (s.length > maxSentenceChars || (isSmallTalk(s) && !shortCorrection(s)) || isGenericKnowledge(s)) return undefined;
   const explicit = remember.exec(s);
   if (explicit?.[1]) {
