@@ -94,14 +94,14 @@ const teamHabit = new RegExp(
   "i",
 );
 /**
- * "we log every slow query to Sentry", "the team reviews all migrations": a practice told by what it covers, a
- * verb of the present on every, all or each of a kind (decision 0276); the verbs `teamHabit` refuses, refused.
- */
-/**
  * The subject of a team's practice: we, the team, or someone or something of the team ("our copywriter", "our CI",
  * "our on-call engineer"; decision 0278).
  */
 const teamSubject = String.raw`(?:we|the team|our team|our\s+(?:[\w-]+\s+){0,2}?[\w-]+)`;
+/**
+ * "we log every slow query to Sentry", "the team reviews all migrations": a practice told by what it covers, a
+ * verb of the present on every, all or each of a kind (decision 0276); the verbs `teamHabit` refuses, refused.
+ */
 const teamPractice = new RegExp(
   String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?:every|all|each)\s+(?!(?:now|once|of (?:it|them|this|that|these|those))\b)[a-z]`,
   "i",
