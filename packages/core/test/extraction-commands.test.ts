@@ -134,6 +134,31 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     ]);
   });
 
+  it("as an attacker: deep nesting, lone surrogates and injection strings in an edit read as no name taken out", () => {
+    let nested: unknown = { old_string: "fetchUser", new_string: "loadUser" };
+    for (let depth = 0; depth < 10_000; depth++) nested = { edits: [nested] };
+    const run = (edit: Record<string, unknown>, quoted: string) =>
+      contents(
+        new ExchangeBuilder()
+          .user("u1", "Fix the build")
+          .tool("a0", "MultiEdit", { file_path: "/repo/src/a.ts", ...edit }, "ok")
+          .tool("a1", "Bash", { command: "pnpm build" }, `Exit code 1\nerror TS2304: Cannot find name '${quoted}'.`, true)
+          .tool("a2", "Edit", { file_path: "/repo/src/b.ts", old_string: "a", new_string: "b" }, "updated")
+          .tool("a3", "Bash", { command: "pnpm build" }, "Done"),
+      );
+    const fixKept = (quoted: string) => [
+      `\`pnpm build\` failed with "error TS2304: Cannot find name '${quoted}'." and passed after editing b.ts.`,
+      "The build runs with `pnpm build` (it passed).",
+    ];
+    // Only one level of `edits` is read: a name taken out deeper down is no name taken out.
+    expect(run(nested as Record<string, unknown>, "fetchUser")).toEqual(fixKept("fetchUser"));
+    // A lone surrogate splits no name and matches none.
+    expect(run({ edits: [{ old_string: "fetch\uD800User", new_string: "" }] }, "fetchUser")).toEqual(fixKept("fetchUser"));
+    // Names an object would treat specially ("__proto__", "constructor") are plain names here (kept in a Set): the
+    // one the edit took out makes the failure the agent's own breakage, as any other name does.
+    expect(run({ edits: [{ old_string: "__proto__ constructor", new_string: "" }] }, "constructor")).toEqual(["The build runs with `pnpm build` (it passed)."]);
+  });
+
   it("quotes the line that names the problem, in any runner's words, and never a test's name (decision 0279)", () => {
     const fixed = (output: string) =>
       contents(
