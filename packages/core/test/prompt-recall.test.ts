@@ -82,6 +82,21 @@ describe("recall for a prompt (recallForPrompt)", () => {
     expect(await keys("Now add a test for the redis port")).toEqual([undefined, ["redis"]]);
   });
 
+  it("finds the tool the project uses when the prompt asks by its kind (tool-kinds.ts)", async () => {
+    const store = await projectMemories();
+    const memory = createMemory({ store, scope: { workspace: "p1" }, now: () => new Date(clock) });
+    await memory.remember({ key: "vitest", content: "The suite moved off Jest, everything runs on Vitest now." });
+    await memory.remember({ key: "sentry", content: "Crashes are reported to Sentry under the mobile project." });
+    await memory.remember({ key: "manager", content: "Ask the release manager before tagging." });
+    const keys = async (prompt: string) => (await recall(store, prompt)).items.map((item) => (item.record.kind === "entry" ? item.record.key : item.record.id));
+    // No word of the question is in the memory that answers it: the kind's tools' names are.
+    expect(await keys("which package manager do we use?")).toEqual(["pnpm"]);
+    expect(await keys("what's our test framework?")).toEqual(["vitest"]);
+    expect(await keys("which error tracker do we use")).toEqual(["sentry"]);
+    // "manager" alone names no kind: the memory holding the word is found, the tools are not searched.
+    expect(await keys("who is the manager?")).toEqual(["manager"]);
+  });
+
   it("as an attacker: a prompt of endless request words or sentences recalls nothing", async () => {
     const store = await projectMemories();
     for (const prompt of [`${"please can you now ".repeat(2_000)}add`, `\n${"and\n".repeat(30_000)}y`]) {

@@ -75,10 +75,25 @@ describe("StemMatcher.coverage: word-set lookup against the word scan", () => {
     "studies",
     "study",
     "studied",
+    "pnpm",
+    "NPM",
+    "package",
+    "managers",
   ];
   const glue = [" ", ". ", "\n", ", ", "_", "…", "-", "'"];
   const matchers = [["deploy", "port"], ["stag", "api"], ["cafe", "naive", "file"], ["2024", "x86", "key"], ["study", "deploy", "日本"], ["stud"]].map(
     (words) => new StemMatcher(words.map(stemWord)),
+  );
+  // A query naming a kind of tool: the tools' names find the kind's stems (an alias of a stem the query lacks finds nothing).
+  matchers.push(
+    new StemMatcher(
+      ["package", "manager", "deploy"],
+      new Map([
+        ["pnpm", ["package", "manager"]],
+        ["npm", ["package", "manager", "absent"]],
+        ["x86", ["absent"]],
+      ]),
+    ),
   );
 
   /** The definition: the share of distinct stems the word scan finds. */

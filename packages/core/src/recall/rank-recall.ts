@@ -48,7 +48,7 @@ export async function rankRecall(options: RecallOptions): Promise<RankedRecall> 
   const weights = { ...defaultRecallWeights, ...options.weights };
   const query = analyzeQuery(options.query);
   const ranges = queryTimeRanges(options.query, nowMs);
-  const matcher = new StemMatcher(query.stems);
+  const matcher = new StemMatcher(query.stems, query.aliases);
   const context = {
     query,
     matcher,

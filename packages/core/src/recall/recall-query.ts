@@ -1,5 +1,6 @@
 import { stemWord, wordForms } from "../text/stem.js";
 import { tokenize } from "../text/text-tokens.js";
+import { toolKindsNamed } from "../text/tool-kinds.js";
 
 /**
  * Words that carry no topic in a question or request ("what did she ...", "how do I ..."): dropped from
@@ -22,8 +23,13 @@ export interface RecallQuery {
   readonly terms: readonly string[];
   /** Their stems. */
   readonly stems: readonly string[];
-  /** What to send to `store.search`: the terms and their other surface forms. */
+  /** What to send to `store.search`: the terms and their other surface forms, and the names of the tools of a kind the query names. */
   readonly searchText: string;
+  /**
+   * The names of the tools of each kind of tool the query names (tool-kinds.ts) → the kind's stems: a memory
+   * naming the tool holds what the query asks for ("pnpm" for "which package manager"), as `StemMatcher` counts.
+   */
+  readonly aliases: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Topic words of a query, their stems, and the widened text for candidate search. */
@@ -34,5 +40,13 @@ export function analyzeQuery(query: string): RecallQuery {
   const stems = [...new Set(terms.map(stemWord))];
   const forms = new Set<string>(terms);
   for (const stem of stems) for (const form of wordForms(stem)) forms.add(form);
-  return { terms, stems, searchText: [...forms].join(" ") };
+  // A kind of tool the query names is searched by its tools' names too (tool-kinds.ts).
+  const aliases = new Map<string, string[]>();
+  for (const kind of toolKindsNamed(all)) {
+    for (const tool of kind.tools) {
+      forms.add(tool);
+      aliases.set(tool, [...new Set([...(aliases.get(tool) ?? []), ...kind.stems])]);
+    }
+  }
+  return { terms, stems, searchText: [...forms].join(" "), aliases };
 }

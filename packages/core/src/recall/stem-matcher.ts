@@ -27,7 +27,8 @@ function formsPattern(forms: readonly string[]): RegExp | false {
  */
 export class StemMatcher {
   readonly stems: readonly string[];
-  readonly #formStem = new Map<string, string>();
+  /** Each surface form → the stems it finds: its own, and for a tool's name, the stems of the kind the query named. */
+  readonly #formStem = new Map<string, readonly string[]>();
   #pattern: RegExp | false | undefined;
   readonly #distinct: number;
   /**
@@ -36,10 +37,19 @@ export class StemMatcher {
    */
   #stemIds: { readonly numbering: number; readonly ids: readonly Int32Array[] } | false | undefined;
 
-  constructor(stems: readonly string[]) {
+  /**
+   * `aliases`: words that find stems of the query they are no form of (a tool's name → the stems of the kind
+   * of tool the query names: recall-query.ts). Only the query's own stems are found: an alias's others are dropped.
+   */
+  constructor(stems: readonly string[], aliases: ReadonlyMap<string, readonly string[]> = new Map()) {
     this.stems = stems;
     this.#distinct = new Set(stems).size;
-    for (const stem of stems) for (const form of [stem, ...wordForms(stem)]) if (!this.#formStem.has(form)) this.#formStem.set(form, stem);
+    for (const stem of stems) for (const form of [stem, ...wordForms(stem)]) if (!this.#formStem.has(form)) this.#formStem.set(form, [stem]);
+    const known = new Set(stems);
+    for (const [alias, of] of aliases) {
+      const found = [...new Set([...(this.#formStem.get(alias) ?? []), ...of.filter((stem) => known.has(stem))])];
+      if (found.length > 0) this.#formStem.set(alias, found);
+    }
   }
 
   /**
@@ -59,8 +69,7 @@ export class StemMatcher {
     if (searched.includes("_")) searched = searched.replaceAll("_", " ");
     pattern.lastIndex = 0;
     for (let match = pattern.exec(searched); match !== null; match = pattern.exec(searched)) {
-      const stem = this.#formStem.get(match[0].toLowerCase());
-      if (stem !== undefined) found.push({ index: match.index, stem });
+      for (const stem of this.#formStem.get(match[0].toLowerCase()) ?? []) found.push({ index: match.index, stem });
     }
     return found;
   }
@@ -70,8 +79,7 @@ export class StemMatcher {
     const found = new Set<string>();
     if (this.#formStem.size === 0) return found;
     for (const match of this.#searchable(text).matchAll(wordPattern)) {
-      const stem = this.#formStem.get(match[0]);
-      if (stem !== undefined) found.add(stem);
+      for (const stem of this.#formStem.get(match[0]) ?? []) found.add(stem);
     }
     return found;
   }
@@ -116,8 +124,7 @@ export class StemMatcher {
     const regex = pattern as RegExp;
     regex.lastIndex = 0;
     for (let match = regex.exec(searched); match !== null && found.size < this.#distinct; match = regex.exec(searched)) {
-      const stem = this.#formStem.get(match[0].toLowerCase());
-      if (stem !== undefined) found.add(stem);
+      for (const stem of this.#formStem.get(match[0].toLowerCase()) ?? []) found.add(stem);
     }
     return found.size / this.#distinct;
   }
@@ -129,10 +136,12 @@ export class StemMatcher {
     const forms = [...this.#formStem.keys()];
     if (!forms.every((form) => /^[a-z0-9]+$/.test(form) && !englishStopWords.has(form))) return (this.#stemIds = false);
     const byStem = new Map<string, number[]>();
-    for (const [form, stem] of this.#formStem) {
-      const ids = byStem.get(stem);
-      if (ids) ids.push(wordId(form));
-      else byStem.set(stem, [wordId(form)]);
+    for (const [form, stems] of this.#formStem) {
+      for (const stem of stems) {
+        const ids = byStem.get(stem);
+        if (ids) ids.push(wordId(form));
+        else byStem.set(stem, [wordId(form)]);
+      }
     }
     const ids = [...byStem.values()].map((list) => Int32Array.from(list));
     this.#stemIds = { numbering: wordIdNumbering(), ids };
