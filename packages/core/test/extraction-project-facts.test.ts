@@ -50,6 +50,12 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       ["Crashes are reported to Sentry under the mobile project.", ["Crashes are reported to Sentry under the mobile project.", "fact"]],
       ["Errors are logged to stdout.", ["Errors are logged to stdout.", "fact"]],
       ["The worker reads from the orders queue, don't change that.", ["The worker reads from the orders queue, do not change that.", "fact"]],
+      // Who owns or maintains a part, crates, repositories and buckets among the parts (decision 0283).
+      ["Priya owns the sync crate, so loop her in on anything big.", ["Priya owns the sync crate, so loop her in on anything big.", "fact"]],
+      ["Dana maintains the billing service.", ["Dana maintains the billing service.", "fact"]],
+      ["Omar is responsible for the infra repo.", ["Omar is responsible for the infra repo.", "fact"]],
+      ["Kim looks after the S3 buckets.", ["Kim looks after the S3 buckets.", "fact"]],
+      ["The ingest worker is responsible for the retries.", ["The ingest worker is responsible for the retries.", "fact"]],
     ];
     expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
   });
@@ -89,6 +95,11 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       "The worker always calls the API twice, so keep it.",
       "The client still calls the wrong endpoint, so keep those working.",
       "The handler still calls the API, so keep those working.",
+      "Everyone owns the tests.",
+      "Priya owns the sync crate again, which is broken.",
+      "Nobody maintains the billing service.",
+      "Mom looks after the dog.",
+      "Priya is responsible for the wrong crate.",
     ];
     expect(said.map((sentence) => [sentence, keptOf(sentence)])).toEqual(said.map((sentence) => [sentence, []]));
   });

@@ -874,9 +874,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     shortfall: { extra: [], missed: ["EAS bumps the build number automatically."] },
   },
   {
-    // Written after decision 0281, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the retraction and where-sent rules",
+    // Written after decision 0281 and held out until decision 0283, which reads who owns or maintains a part.
+    name: "written after the retraction and where-sent rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -921,10 +920,77 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["The team releases crates with cargo-release, never by hand-editing Cargo.toml versions.", "convention", "user"],
       ["Error messages should always say what to do next, not just what failed.", "convention", "user"],
     ],
-    // Measured once, as written: 5 kept, all right. Missed: "Priya owns the sync crate, so loop her in on anything
-    // big." (a person's name as the subject, and "crate" is none of the part nouns a bare subject needs on the
-    // other side).
-    shortfall: { extra: [], missed: ["Priya owns the sync crate, so loop her in on anything big."] },
+    // Held out, it kept 5, all right: "Priya owns the sync crate…" was missed ("crate" was none of the part nouns a
+    // bare subject needs on the other side). Decision 0283 adds crates, repositories and buckets to the parts.
+  },
+  {
+    // Written after decision 0283, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the owner and maintainer rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "s-u1",
+          'Search results come back empty for queries with accents, like "café". The search service lives in services/search and talks to Elasticsearch. Tomás maintains the search service, so ping him before changing the index mapping. Can you find out why?',
+        ),
+        w.toolUse("s-a1", "toolu_s1", "Bash", { command: "pytest tests/search -q", description: "Run the search tests" }),
+        w.toolResult(
+          "s-r1",
+          "toolu_s1",
+          "Exit code 1\n..F\n    def test_accented_terms(client):\n>       assert len(search(client, 'café')) == 3\nE       AssertionError: assert 0 == 3\nFAILED tests/search/test_query.py::test_accented_terms - AssertionError: assert 0 == 3\n1 failed, 2 passed in 0.52s",
+          true,
+        ),
+        w.toolUse("s-a2", "toolu_s2", "Edit", {
+          file_path: `${project}/services/search/analyzer.py`,
+          old_string: 'tokenizer="standard"',
+          new_string: 'tokenizer="standard", filter=["lowercase", "asciifolding"]',
+        }),
+        w.toolResult("s-r2", "toolu_s2", `The file ${project}/services/search/analyzer.py has been updated.`),
+        w.toolUse("s-a3", "toolu_s3", "Bash", { command: "pytest tests/search -q", description: "Run the search tests" }),
+        w.toolResult("s-r3", "toolu_s3", "...\n3 passed in 0.41s"),
+        w.assistant("s-a4", "The analyzer had no asciifolding filter, so accented words never matched their plain forms; the index now folds accents."),
+        w.user(
+          "s-u2",
+          "Nice. We deploy the search service with `make deploy-search`, never by hand from a laptop. Also, I'd rather keep PRs small, one concern each.",
+        ),
+        w.assistant("s-a5", "Understood."),
+        w.user("s-u3", "Let's reindex tonight. Actually, wait, let's do it tomorrow morning instead, traffic is lower then."),
+        w.assistant("s-a6", "Tomorrow morning it is."),
+        w.user("s-u4", "From here on, analyzer changes get a test with non-ASCII input."),
+        w.assistant("s-a7", "Will do."),
+        w.user("s-u5", "thanks, that's it"),
+        w.assistant("s-a8", "Bye!"),
+      ];
+    },
+    expected: [
+      ["The search service lives in services/search and talks to Elasticsearch.", "code_context", "user"],
+      ["Tomás maintains the search service, so ping him before changing the index mapping.", "fact", "user"],
+      [
+        '`pytest tests/search -q` failed with "AssertionError: assert 0 == 3" and passed after editing analyzer.py: the analyzer had no asciifolding filter, so accented words never matched their plain forms; the index now folds accents.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pytest tests/search -q` (it passed).", "code_context", "tool"],
+      ["The team deploys the search service with `make deploy-search`, never by hand from a laptop.", "convention", "user"],
+      ["User would rather keep PRs small, one concern each.", "preference", "user"],
+      ["Analyzer changes get a test with non-ASCII input.", "convention", "user"],
+    ],
+    // Measured once, as written: 6 kept, 4 right. The fix was kept without its explanation and with pytest's "E"
+    // marker in its quoted error (so it counts as missed, and the kept one as extra); a plan changed for the moment
+    // ("Actually, wait, let's do it tomorrow morning instead") was kept as the user correcting the agent; missed:
+    // "Tomás maintains …" (a name outside ASCII) and "From here on, analyzer changes get a test …".
+    shortfall: {
+      extra: [
+        ['`pytest tests/search -q` failed with "E AssertionError: assert 0 == 3" and passed after editing analyzer.py.', "solution", "tool"],
+        ["User corrected the agent: wait, let the team do it on 2026-06-02 morning instead, traffic is lower then.", "feedback", "user"],
+      ],
+      missed: [
+        '`pytest tests/search -q` failed with "AssertionError: assert 0 == 3" and passed after editing analyzer.py: the analyzer had no asciifolding filter, so accented words never matched their plain forms; the index now folds accents.',
+        "Tomás maintains the search service, so ping him before changing the index mapping.",
+        "Analyzer changes get a test with non-ASCII input.",
+      ],
+    },
   },
 ];
 

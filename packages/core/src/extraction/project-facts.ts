@@ -35,7 +35,7 @@ export function namesCode(text: string): boolean {
  * component) are left out: what one of them calls is usually this task's code under discussion.
  */
 const part =
-  "services?|apis?|APIs?|apps?|workers?|jobs?|servers?|clients?|frontend|backend|gateway|modules?|packages?|library|libraries|cli|CLI|daemons?|crons?|queues?|tables?|databases?|db|DB|caches?|proxy|bff|BFF|sdk|SDK|pipelines?|scheduler|bots?|plugins?|extensions?|stores?|monorepo|site|dashboard|webhooks?|consumers?|producers?";
+  "services?|apis?|APIs?|apps?|workers?|jobs?|servers?|clients?|frontend|backend|gateway|modules?|packages?|library|libraries|cli|CLI|daemons?|crons?|queues?|tables?|databases?|db|DB|caches?|proxy|bff|BFF|sdk|SDK|pipelines?|scheduler|bots?|plugins?|extensions?|stores?|monorepo|site|dashboard|webhooks?|consumers?|producers?|crates?|repos?|repository|repositories|gems?|microservices?|buckets?|clusters?|topics?|infra|infrastructure|lambdas?";
 /**
  * A subject naming a part: "the payments service", "our API", `src/billing`, "BillingService" (up to four
  * words before the noun). The patterns below are case-sensitive (a CamelCase name and a capital are told
@@ -44,7 +44,7 @@ const part =
 const partSubject = String.raw`(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w.-]{1,40}\s+){0,4}?(?:${part})|\x60[^\x60\s]{1,60}\x60|[\w.-]{1,40}\/[\w./-]{1,60}|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)`;
 /** How one part of the project stands to another. */
 const relationVerb =
-  "owns|own|talks to|talk to|goes through|go through|runs through|run through|(?:is|are) routed through|(?:is|are) handled by|calls|call|reads from|read from|writes to|write to|publishes to|publish to|subscribes to|subscribe to|consumes|consume|listens to|listen to|sits behind|sit behind|(?:is|are) behind|(?:is|are) owned by|(?:is|are) fronted by|(?:is|are) backed by|proxies|proxy|wraps|wrap|caches|cache|serves|serve|exposes|expose";
+  "owns|own|maintains|maintain|looks after|look after|(?:is|are) responsible for|talks to|talk to|goes through|go through|runs through|run through|(?:is|are) routed through|(?:is|are) handled by|calls|call|reads from|read from|writes to|write to|publishes to|publish to|subscribes to|subscribe to|consumes|consume|listens to|listen to|sits behind|sit behind|(?:is|are) behind|(?:is|are) owned by|(?:is|are) fronted by|(?:is|are) backed by|proxies|proxy|wraps|wrap|caches|cache|serves|serve|exposes|expose";
 /** An adverb a relation may carry before its verb ("the mobile client still calls…", "the worker only reads from…"). */
 const relationAdverb = String.raw`(?:(?:still|also|only|always|usually|mostly)\s+)?`;
 const relation = new RegExp(String.raw`^${partSubject}\s+${relationAdverb}(?:${relationVerb})\s+(?:the|our|a|an|every|all|each|\x60|[\w-]+\/|[A-Z])`);
