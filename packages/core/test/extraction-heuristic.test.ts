@@ -98,6 +98,18 @@ describe("extractFacts: what the user says", () => {
     expect(said("We use pnpm. Oh, never mind the CI runners, infra replaces them.")).toEqual([["The team uses pnpm.", "convention"]]);
   });
 
+  it("keeps nothing of a plan changed for the moment, and drops the plan it changes (decision 0284)", () => {
+    const said = (text: string) => extractFacts(new ExchangeBuilder().user("u1", text).exchange).map((fact) => [fact.content, fact.type]);
+    expect(said("Let's reindex tonight. Actually, wait, let's do it tomorrow morning instead, traffic is lower then.")).toEqual([]);
+    expect(said("Let's go with Postgres. Actually, wait, let's decide tomorrow instead.")).toEqual([]);
+    expect(said("We use npm. No, we use pnpm for now, should be fine.")).toEqual([]);
+    // A correction that lasts is kept as before, beside a fact before the plan.
+    expect(said("The API runs on port 3000. Let's go with UTC everywhere. Actually no, the reports should use local time.")).toEqual([
+      ["User corrected the agent: the reports should use local time.", "feedback"],
+      ["The API runs on port 3000.", "fact"],
+    ]);
+  });
+
   it("records a correction as feedback", () => {
     const b = new ExchangeBuilder()
       .assistant("a1", "Run `npm test` to check it.")

@@ -55,6 +55,9 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       ["Dana maintains the billing service.", ["Dana maintains the billing service.", "fact"]],
       ["Omar is responsible for the infra repo.", ["Omar is responsible for the infra repo.", "fact"]],
       ["Kim looks after the S3 buckets.", ["Kim looks after the S3 buckets.", "fact"]],
+      // A name of any script (decision 0284).
+      ["Tomás maintains the search service.", ["Tomás maintains the search service.", "fact"]],
+      ["Zoë owns the billing crate.", ["Zoë owns the billing crate.", "fact"]],
       ["The ingest worker is responsible for the retries.", ["The ingest worker is responsible for the retries.", "fact"]],
     ];
     expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));

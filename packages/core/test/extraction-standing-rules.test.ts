@@ -126,6 +126,33 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     expect(notKept.map((sentence) => [sentence, keptOf(sentence)])).toEqual(notKept.map((sentence) => [sentence, []]));
   });
 
+  it("reads every lead that says a rule lasts, and after one, a statement about a kind of thing whatever its verb (decision 0284)", () => {
+    const said: [sentence: string, kept: [string, string]][] = [
+      ["From here on, analyzer changes get a test with non-ASCII input.", ["Analyzer changes get a test with non-ASCII input.", "convention"]],
+      ["Henceforth, PRs get two reviews.", ["PRs get two reviews.", "convention"]],
+      ["Moving forward, all migrations need a down script.", ["All migrations need a down script.", "convention"]],
+      ["In future, new packages start at version 0.1.0.", ["New packages start at version 0.1.0.", "convention"]],
+      ["From here on out, never merge on Fridays.", ["Never merge on Fridays.", "convention"]],
+      // Their "now" binds nothing to the moment.
+      ["From now on, never merge on Fridays.", ["Never merge on Fridays.", "convention"]],
+      ["From now on, always run the linter before pushing.", ["Always run the linter before pushing.", "convention"]],
+      ["Moving forward, avoid default exports.", ["Avoid default exports.", "convention"]],
+    ];
+    expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
+    const notKept = [
+      // Without the lead, "get" tells an outcome as often as a practice.
+      "Analyzer changes get a test with non-ASCII input.",
+      "From now on, the tests are flaky.",
+      "From here on, things get weird.",
+      "From now on, builds failed twice.",
+      "From now on, tests run in CI?",
+      "Going forward, migrations get reviewed today.",
+      "From here on, it gets easier.",
+      "From now on, use the staging DB for this test.",
+    ];
+    expect(notKept.map((sentence) => [sentence, keptOf(sentence)])).toEqual(notKept.map((sentence) => [sentence, []]));
+  });
+
   it("conjugates a verb after each clause's own subject, not only the first", () => {
     expect(keptOf("Always run `pnpm typecheck` before you push.")).toEqual([["Always run `pnpm typecheck` before the agent pushes.", "convention"]]);
     // A verb of two words conjugates its second: "dry runs", not "dries run".

@@ -924,9 +924,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     // bare subject needs on the other side). Decision 0283 adds crates, repositories and buckets to the parts.
   },
   {
-    // Written after decision 0283, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the owner and maintainer rules",
+    // Written after decision 0283 and held out until decision 0284, which read what it showed.
+    name: "written after the owner and maintainer rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -976,20 +975,72 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["User would rather keep PRs small, one concern each.", "preference", "user"],
       ["Analyzer changes get a test with non-ASCII input.", "convention", "user"],
     ],
-    // Measured once, as written: 6 kept, 4 right. The fix was kept without its explanation and with pytest's "E"
-    // marker in its quoted error (so it counts as missed, and the kept one as extra); a plan changed for the moment
-    // ("Actually, wait, let's do it tomorrow morning instead") was kept as the user correcting the agent; missed:
-    // "Tomás maintains …" (a name outside ASCII) and "From here on, analyzer changes get a test …".
+    // Held out, it kept 6, 4 right: the fix with pytest's "E" marker and without the agent's explanation (its "never
+    // matched" read as an instruction), a plan changed for the moment kept as a correction; "Tomás maintains …" and
+    // "From here on, analyzer changes get a test …" missed. Decision 0284 reads all five.
+  },
+  {
+    // Written after decision 0284, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the lasting-lead and moment-correction rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "p-u1",
+          "The checkout page shows the wrong currency for UK users. Prices are formatted by the `formatMoney` helper in lib/money.ts, and the locale comes from the user's profile. Billing questions go to Aisha, she runs the payments squad. Could you look?",
+        ),
+        w.toolUse("p-a1", "toolu_p1", "Bash", { command: "pnpm vitest run lib/money.test.ts", description: "Run the money tests" }),
+        w.toolResult(
+          "p-r1",
+          "toolu_p1",
+          "Exit code 1\n FAIL  lib/money.test.ts > formatMoney > uses the GBP symbol for en-GB\nAssertionError: expected '$12.00' to be '£12.00' // Object.is equality\n Test Files  1 failed (1)",
+          true,
+        ),
+        w.toolUse("p-a2", "toolu_p2", "Edit", {
+          file_path: `${project}/lib/money.ts`,
+          old_string: 'currency: "USD"',
+          new_string: "currency: currencyFor(locale)",
+        }),
+        w.toolResult("p-r2", "toolu_p2", `The file ${project}/lib/money.ts has been updated.`),
+        w.toolUse("p-a3", "toolu_p3", "Bash", { command: "pnpm vitest run lib/money.test.ts", description: "Run the money tests" }),
+        w.toolResult("p-r3", "toolu_p3", " ✓ lib/money.test.ts (6 tests) 14ms\n Test Files  1 passed (1)"),
+        w.assistant("p-a4", "formatMoney hard-coded USD as the currency; it now picks the currency from the locale."),
+        w.user("p-u2", "Great. Heads up, we're dropping IE11 support next quarter, so don't add polyfills for it. Don't touch the legacy checkout for now."),
+        w.assistant("p-a5", "Got it."),
+        w.user("p-u3", "Also, money values are always stored as integer cents, never floats."),
+        w.assistant("p-a6", "Understood."),
+        w.user("p-u4", "Oh and the staging Stripe account is in test mode, so real cards get declined there."),
+        w.assistant("p-a7", "Good to know."),
+        w.user("p-u5", "I think that's everything, thanks!"),
+        w.assistant("p-a8", "Glad to help."),
+      ];
+    },
+    expected: [
+      ["Prices are formatted by the `formatMoney` helper in lib/money.ts, and the locale comes from the user's profile.", "code_context", "user"],
+      ["Billing questions go to Aisha, she runs the payments squad.", "fact", "user"],
+      [
+        "`pnpm vitest run lib/money.test.ts` failed with \"AssertionError: expected '$12.00' to be '£12.00' // Object.is equality\" and passed after editing money.ts: formatMoney hard-coded USD as the currency; it now picks the currency from the locale.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pnpm vitest run lib/money.test.ts` (it passed).", "code_context", "tool"],
+      ["The team is dropping IE11 support next quarter, so do not add polyfills for it.", "fact", "user"],
+      ["Money values are always stored as integer cents, never floats.", "convention", "user"],
+      ["The staging Stripe account is in test mode, so real cards get declined there.", "fact", "user"],
+    ],
+    // Measured once, as written: 4 kept, all right, one of them retyped (how prices are formatted kept as a
+    // convention: "are formatted by" reads as a practice). Missed: "Billing questions go to Aisha…" (where a kind of
+    // question goes), "money values are always stored as integer cents…" ("stored" is none of the practice's
+    // participles) and "we're dropping IE11 support next quarter…" (a plan that lasts, told in the progressive).
     shortfall: {
-      extra: [
-        ['`pytest tests/search -q` failed with "E AssertionError: assert 0 == 3" and passed after editing analyzer.py.', "solution", "tool"],
-        ["User corrected the agent: wait, let the team do it on 2026-06-02 morning instead, traffic is lower then.", "feedback", "user"],
-      ],
+      extra: [],
       missed: [
-        '`pytest tests/search -q` failed with "AssertionError: assert 0 == 3" and passed after editing analyzer.py: the analyzer had no asciifolding filter, so accented words never matched their plain forms; the index now folds accents.',
-        "Tomás maintains the search service, so ping him before changing the index mapping.",
-        "Analyzer changes get a test with non-ASCII input.",
+        "Billing questions go to Aisha, she runs the payments squad.",
+        "Money values are always stored as integer cents, never floats.",
+        "The team is dropping IE11 support next quarter, so do not add polyfills for it.",
       ],
+      retyped: [["Prices are formatted by the `formatMoney` helper in lib/money.ts, and the locale comes from the user's profile.", "convention", "user"]],
     },
   },
 ];

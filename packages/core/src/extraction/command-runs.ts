@@ -138,7 +138,8 @@ export function workingCommands(messages: readonly Message[]): SourcedFact[] {
 function errorLine(output: string): string | undefined {
   const line = output
     .split("\n")
-    .map((text) => text.trim())
+    // pytest marks the lines of its assertion with "E" and spaces ("E       AssertionError: …"; decision 0284).
+    .map((text) => text.trim().replace(/^E {2,}(?=\S)/, ""))
     .find(
       (text) =>
         !/^Exit code \d+$/.test(text) &&

@@ -53,7 +53,9 @@ const relation = new RegExp(String.raw`^${partSubject}\s+${relationAdverb}(?:${r
  * it relates to names a part of the project, and the word is no pronoun, quantifier or adverb (`notANoun`).
  */
 const bareRelation = new RegExp(
-  String.raw`^([A-Za-z][a-z]{2,30})\s+${relationAdverb}(?:${relationVerb})\s+(?:the|our)\s+(?:[\w.-]{1,40}\s+){0,4}?(?:${part})\b`,
+  // A name of letters of any script ("Tomás", "Zoë"; decision 0284): a capital or small letter, then small ones.
+  String.raw`^((?:\p{Lu}|\p{Ll})\p{Ll}{2,30})\s+${relationAdverb}(?:${relationVerb})\s+(?:the|our)\s+(?:[\w.-]{1,40}\s+){0,4}?(?:${part})\b`,
+  "u",
 );
 const notANoun = new Set(
   "it this that these those everything everyone everybody something someone somebody nothing nobody anything anyone anybody she they you which what who whom whose each every all some any none both either neither then now also and but nor yet there here please never always just only maybe perhaps still even again once soon later first next".split(

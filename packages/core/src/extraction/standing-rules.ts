@@ -13,7 +13,12 @@ import { finishSentence, toThirdPerson } from "./third-person.js";
  * compiles", "both fixes must land together") has none of them and is never a fact.
  */
 
-const lead = String.raw`^(?:(?:please|from now on|going forward)[\s,]+)?`;
+/**
+ * The words that say what follows lasts: "from now on", "going forward", "from here on (out)", "moving forward",
+ * "henceforth", "in (the) future" (decision 0284). One source for every rule that reads past them.
+ */
+export const lastingLead = String.raw`(?:from now on|from here on(?: out)?|going forward|moving forward|henceforth|in (?:the )?future)`;
+const lead = String.raw`^(?:(?:please|${lastingLead})[\s,]+)?`;
 const word = String.raw`[\w\x60.'’-]+`;
 /** "(please) keep PRs under 400 lines", "limit functions to 50 lines": what is bounded, a bound and a number. */
 const sizeLimit = new RegExp(
@@ -88,7 +93,8 @@ const move = new RegExp(
  * got a reply"), nor a verb that states a need or an outcome rather than a practice ("we only need one", "we
  * always end up rewriting it"), nor a practice of "it" or "this" (what is at hand).
  */
-const notAPractice = String.raw`(?!(?:\w+ed|got|went|had|did|made|said|saw|took|came|found|knew|thought|told|gave|ran|was|were|been|lost|broke|wrote|sent|built|paid|spent|left|end|need|want|get|have|has|know|think|seem|hear|see|say|wish|hope|like|love|hate|forget|remember|try|mean|are|is|can|could|will|would|should|must|may|might|fail|fails|complain|complains|break|breaks|crash|crashes|hang|hangs|flake|flakes|leak|leaks|error|errors|time|times)\b)`;
+const pastVerbs = String.raw`\w+ed|got|went|had|did|made|said|saw|took|came|found|knew|thought|told|gave|ran|was|were|been|lost|broke|wrote|sent|built|paid|spent|left`;
+const notAPractice = String.raw`(?!(?:${pastVerbs}|end|need|want|get|have|has|know|think|seem|hear|see|say|wish|hope|like|love|hate|forget|remember|try|mean|are|is|can|could|will|would|should|must|may|might|fail|fails|complain|complains|break|breaks|crash|crashes|hang|hangs|flake|flakes|leak|leaks|error|errors|time|times)\b)`;
 const teamHabit = new RegExp(
   String.raw`^(?:we|the team|our team)\s+(?:always|usually|never|generally|only|normally|typically)\s+${notAPractice}[a-z]{2,}\s+(?!(?:it|this|that|these|those|them|so|too)\b)\S`,
   "i",
@@ -131,7 +137,21 @@ export function beforeRequest(sentence: string): string {
   return request === null ? sentence : sentence.slice(0, request.index);
 }
 
-const withoutLead = (s: string): string => s.replace(/^(?:please|from now on|going forward|also|and)[\s,]+/i, "");
+const leadPattern = new RegExp(String.raw`^(?:please|${lastingLead}|also|and)[\s,]+`, "i");
+const withoutLead = (s: string): string => s.replace(leadPattern, "");
+/** Whether `s` opens with words that say it lasts (`lastingLead`). */
+const lastingLeadPattern = new RegExp(String.raw`^${lastingLead}[\s,]+`, "i");
+
+/**
+ * "From here on, analyzer changes get a test with non-ASCII input": after words that say it lasts, a statement
+ * about a kind of thing (a plural, which a phrase may narrow, or all / every / each / any / new of a kind) is a
+ * rule whatever its verb of the present ("get", "start", "return"), which the other rules leave to a modal or a
+ * participle (decision 0284); a past tells what happened ("from now on, builds failed" is no rule).
+ */
+const lastingKindStatement = new RegExp(
+  String.raw`^(?:(?:all|every|each|any|new)\s+(?:${word}\s+){0,2}${word}|(?:${word}\s+){0,2}${plural}${narrowing})\s+(?!(?:${pastVerbs})\b)[a-z]{2,}\s+[a-z\x60]`,
+  "i",
+);
 
 /** The standing rule or project move `sentence` states, if any (see the module's comment). */
 export function standingRule(sentence: string): SentenceFact | undefined {
@@ -139,7 +159,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   if (move.test(s)) return momentaryBesidesNow.test(s) ? undefined : sentenceFact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.65, 0.8);
   // "From now on" and "going forward" say the rule lasts: the moment is read in what follows them.
   const body = withoutLead(s);
-  if (momentary.test(body)) return undefined;
+  if (momentary.test(body) || /\?\s*$/.test(body)) return undefined;
   const limit = sizeLimit.exec(s);
   if (limit) return taskObject.test(limit[1] ?? limit[2] ?? "") ? undefined : rule(toThirdPerson(body, "user"));
   if (
@@ -150,6 +170,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
     return rule(toThirdPerson(body, "user"));
   if (ban.test(s)) return rule(finishSentence(s));
   if (teamHabit.test(body) || teamPractice.test(body) || teamTool.test(body)) return rule(toThirdPerson(beforeRequest(body), "user"));
+  if (lastingLeadPattern.test(s) && lastingKindStatement.test(body) && !taskSubject.test(body)) return rule(toThirdPerson(beforeRequest(body), "user"));
   return undefined;
 }
 

@@ -5,7 +5,7 @@ import { maxSentenceChars } from "./source-text.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { namesCode, projectFact } from "./project-facts.js";
 import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
-import { standingRule, statesBan } from "./standing-rules.js";
+import { lastingLead, momentaryBesidesNow, standingRule, statesBan } from "./standing-rules.js";
 import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
 
 export type { SentenceFact } from "./sentence-fact.js";
@@ -54,10 +54,12 @@ const formatConvention =
 /** A fix the user reports: "the flaky test was fixed by waiting for the event". */
 const reportedFix = /^(?:the|our|that|this)\s+(?:[\w-]+\s+){0,4}(?:was|were|got|is|has been)\s+(?:fixed|solved|resolved|worked around)\s+by\s+\S/i;
 /** "Always rebase", "never commit to main"; not the idiom "never mind". */
-const imperativeAlways = /^(?:(?:please|from now on|going forward)[\s,]+)?(always|never)\s+(?!mind\b)[a-z]+/i;
-const imperativeUse = /^(?:(?:please|from now on|going forward)[\s,]+)?(?:use|prefer|write|name|format|indent)\s+\S/i;
+const imperativeAlways = new RegExp(String.raw`^(?:(?:please|${lastingLead})[\s,]+)?(always|never)\s+(?!mind\b)[a-z]+`, "i");
+const imperativeUse = new RegExp(String.raw`^(?:(?:please|${lastingLead})[\s,]+)?(?:use|prefer|write|name|format|indent)\s+\S`, "i");
 const generalScope =
-  /\b(?:camelCase|snake_case|kebab-case|PascalCase|SCREAMING_SNAKE_CASE|tabs|spaces|single quotes|double quotes|semicolons|named exports|default exports|ESM|CommonJS|trailing commas)\b|\b(?:for (?:all|every|each|any)|everywhere|across|in all|instead of|rather than|over|from now on|going forward|by default)\b|, not\b/i;
+  /\b(?:camelCase|snake_case|kebab-case|PascalCase|SCREAMING_SNAKE_CASE|tabs|spaces|single quotes|double quotes|semicolons|named exports|default exports|ESM|CommonJS|trailing commas)\b|\b(?:for (?:all|every|each|any)|everywhere|across|in all|instead of|rather than|over|from now on|from here on|going forward|moving forward|henceforth|by default)\b|, not\b/i;
+/** A lasting lead opening a sentence, with what separates it from the rule. */
+const lastingLeadFirst = new RegExp(String.raw`^${lastingLead}[\s,]+`, "i");
 const oneOff = /\b(?:for this|for that|here|this time|for now|in this (?:file|function|test)|right now)\b/i;
 /** `text` with a lowercase first letter, for splicing after "User decided to". */
 function lowerFirst(text: string): string {
@@ -66,8 +68,24 @@ function lowerFirst(text: string): string {
 
 /** What a correction says after its lead ("No, we use pnpm." → "we use pnpm."), when it says enough to be kept. */
 function correctionOf(s: string): string | undefined {
+  const body = correctionBodyOf(s);
+  return body !== undefined && !momentaryBesidesNow.test(body) ? body : undefined;
+}
+
+/** What a correction says after its lead, whether or not it lasts. */
+function correctionBodyOf(s: string): string | undefined {
   const body = correction.exec(s)?.[1]?.trim() ?? "";
   return body.split(/\s+/).length >= 3 && correctionBody.test(body) ? body : undefined;
+}
+
+/**
+ * A plan changed for the moment ("Let's reindex tonight. Actually, wait, let's do it tomorrow morning instead"):
+ * a correction whose words are bound to the moment keeps nothing, and takes back the sentence before it (decision 0284).
+ */
+function correctsForTheMoment(s: string): boolean {
+  if (!correctionLead.test(s) || statesBan(s)) return false;
+  const body = correctionBodyOf(s);
+  return body !== undefined && momentaryBesidesNow.test(body);
 }
 
 /**
@@ -140,9 +158,11 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (formatConvention.test(s) && !taskBound.test(s)) return fact(finishSentence(s), "convention", 0.7, 0.85);
   if (placement.test(s) && !taskBound.test(s)) return fact(finishSentence(s), "convention", 0.7, 0.85);
   if (teamConvention.test(s) || namedConvention.test(s)) return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.85);
-  if (imperativeAlways.test(s) && !taskBound.test(s)) return fact(toThirdPerson(s, "user"), "convention", 0.75, 0.85);
-  if (imperativeUse.test(s) && generalScope.test(s) && !oneOff.test(s)) {
-    return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.8);
+  // Words that say the rule lasts ("from now on", "from here on") are read past: their "now" and "here" bind nothing to the moment (decision 0284).
+  const rule = s.replace(lastingLeadFirst, "");
+  if (imperativeAlways.test(s) && !taskBound.test(rule)) return fact(toThirdPerson(rule, "user"), "convention", 0.75, 0.85);
+  if (imperativeUse.test(s) && (generalScope.test(rule) || rule !== s) && !oneOff.test(rule)) {
+    return fact(toThirdPerson(rule, "user"), "convention", 0.7, 0.8);
   }
   return projectFact(s) ?? standingRule(s);
 }
@@ -168,9 +188,9 @@ export function classifyUserSentence(sentence: string): SentenceFact | undefined
 const retraction =
   /^(?:(?:hmm+|wait|oh|ah|actually|sorry|ok|okay|no)\b[\s,.!:;—-]*){0,3}(?:scratch that|never ?mind(?=\s*(?:[,.!;:—-]|about\b|$))|forget (?:about )?(?:that|it|what I (?:just )?said)|ignore (?:that|it|what I (?:just )?said|my last)|strike that|disregard (?:that|it|what I (?:just )?said))\b(?:\s+about\s+[^,]{1,80})?[\s,.!:;—-]*/i;
 
-/** Whether `sentence` takes back the one before it (see `retraction`). */
+/** Whether `sentence` takes back the one before it (see `retraction` and `correctsForTheMoment`). */
 export function takesBack(sentence: string): boolean {
-  return retraction.test(sentence.trim());
+  return retraction.test(sentence.trim()) || correctsForTheMoment(sentence.trim());
 }
 
 function classifySentence(sentence: string): SentenceFact | undefined {

@@ -1,7 +1,8 @@
 import { stripInjectedMemory } from "../extraction/memory-fence.js";
 import { withoutRequestVerbs } from "../extraction/request-verbs.js";
 import { isGreetingOrThanks } from "../extraction/skip-rules.js";
-import { analyzeQuery, queryStopWords } from "../recall/recall-query.js";
+import { queryStopWords, queryTerms } from "../recall/query-terms.js";
+import { tokenize } from "../text/text-tokens.js";
 
 /** How much of a prompt is the query: what `memory_recall` accepts, so a pasted log does not become one. */
 export const promptQueryChars = 1_000;
@@ -29,6 +30,6 @@ export function promptQuery(prompt: string): string {
 export function promptRecallSkip(prompt: string): PromptRecallSkip | undefined {
   const query = promptQuery(prompt);
   if (isGreetingOrThanks(query)) return "small talk";
-  if (!analyzeQuery(query).terms.some((term) => !queryStopWords.has(term))) return "no topic";
+  if (!queryTerms(tokenize(query)).some((term) => !queryStopWords.has(term))) return "no topic";
   return undefined;
 }

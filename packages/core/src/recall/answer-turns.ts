@@ -3,7 +3,7 @@ import type { MemoryStore } from "../store/memory-store.js";
 import type { Scope } from "../store/scope.js";
 import { tokenize } from "../text/text-tokens.js";
 import { messageCandidate, type Candidate } from "./recall-candidates.js";
-import { queryStopWords } from "./recall-query.js";
+import { queryStopWords } from "./query-terms.js";
 import { readReplies } from "./reply-turn.js";
 
 /** The best this many question turns of the pool have the turn after them read as their answer. */

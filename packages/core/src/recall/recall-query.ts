@@ -1,22 +1,7 @@
 import { stemWord, wordForms } from "../text/stem.js";
 import { tokenize } from "../text/text-tokens.js";
+import { queryTerms } from "./query-terms.js";
 import { toolKindsNamed } from "../text/tool-kinds.js";
-
-/**
- * Words that carry no topic in a question or request ("what did she ...", "how do I ..."): dropped from
- * the query, never from documents. NLTK's English list; a query of nothing else keeps its words.
- */
-export const queryStopWords: ReadonlySet<string> = new Set(
-  (
-    "i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers " +
-    "herself it its itself they them their theirs themselves what which who whom this that these those am is are " +
-    "was were be been being have has had having do does did doing a an the and but if or because as until while " +
-    "of at by for with about against between into through during before after above below to from up down in out " +
-    "on off over under again further then once here there when where why how all any both each few more most " +
-    "other some such no nor not only own same so than too very s t can will just don should now d ll m o re ve y " +
-    "ain aren couldn didn doesn hadn hasn haven isn ma mightn mustn needn shan shouldn wasn weren won wouldn"
-  ).split(" "),
-);
 
 export interface RecallQuery {
   /** The topic words of the query, in order, deduplicated. */
@@ -35,8 +20,7 @@ export interface RecallQuery {
 /** Topic words of a query, their stems, and the widened text for candidate search. */
 export function analyzeQuery(query: string): RecallQuery {
   const all = tokenize(query);
-  const topical = all.filter((token) => !queryStopWords.has(token));
-  const terms = [...new Set(topical.length > 0 ? topical : all)];
+  const terms = queryTerms(all);
   const stems = [...new Set(terms.map(stemWord))];
   const forms = new Set<string>(terms);
   for (const stem of stems) for (const form of wordForms(stem)) forms.add(form);
@@ -50,3 +34,5 @@ export function analyzeQuery(query: string): RecallQuery {
   }
   return { terms, stems, searchText: [...forms].join(" "), aliases };
 }
+
+export { queryStopWords } from "./query-terms.js";
