@@ -17,7 +17,7 @@ import { finishSentence, toThirdPerson } from "./third-person.js";
  * The words that say what follows lasts: "from now on", "going forward", "from here on (out)", "moving forward",
  * "henceforth", "in (the) future" (decision 0284). One source for every rule that reads past them.
  */
-export const lastingLead = String.raw`(?:from now on|from here on(?: out)?|going forward|moving forward|henceforth|in (?:the )?future)`;
+export const lastingLead = "(?:from now on|from here on(?: out)?|going forward|moving forward|henceforth|in (?:the )?future)";
 const lead = String.raw`^(?:(?:please|${lastingLead})[\s,]+)?`;
 const word = String.raw`[\w\x60.'’-]+`;
 /** "(please) keep PRs under 400 lines", "limit functions to 50 lines": what is bounded, a bound and a number. */
