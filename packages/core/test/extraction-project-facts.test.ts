@@ -58,6 +58,12 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       // A name of any script (decision 0284).
       ["Tomás maintains the search service.", ["Tomás maintains the search service.", "fact"]],
       ["Zoë owns the billing crate.", ["Zoë owns the billing crate.", "fact"]],
+      // Who a kind of request goes to (decision 0285): a name, a handle or channel, a team; "bugs" is what is routed.
+      ["Billing questions go to Aisha, she runs the payments squad.", ["Billing questions go to Aisha, she runs the payments squad.", "fact"]],
+      ["Security issues go to the platform team.", ["Security issues go to the platform team.", "fact"]],
+      ["Questions about the API go to #api-help.", ["Questions about the API go to #api-help.", "fact"]],
+      ["Bugs go to Aisha.", ["Bugs go to Aisha.", "fact"]],
+      ["Design reviews go to Łukasz.", ["Design reviews go to Łukasz.", "fact"]],
       ["The ingest worker is responsible for the retries.", ["The ingest worker is responsible for the retries.", "fact"]],
     ];
     expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
@@ -103,6 +109,10 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       "Nobody maintains the billing service.",
       "Mom looks after the dog.",
       "Priya is responsible for the wrong crate.",
+      "The questions go to Aisha tomorrow.",
+      "All my questions go to waste.",
+      "Questions go to production.",
+      "Billing questions go to Aisha for now.",
     ];
     expect(said.map((sentence) => [sentence, keptOf(sentence)])).toEqual(said.map((sentence) => [sentence, []]));
   });

@@ -153,6 +153,30 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     expect(notKept.map((sentence) => [sentence, keptOf(sentence)])).toEqual(notKept.map((sentence) => [sentence, []]));
   });
 
+  it("keeps a change the team is making and how a kind of thing is represented (decision 0285)", () => {
+    const said: [sentence: string, kept: [string, string]][] = [
+      [
+        "Heads up, we're dropping IE11 support next quarter, so don't add polyfills for it.",
+        ["The team is dropping IE11 support next quarter, so do not add polyfills for it.", "fact"],
+      ],
+      ["We are moving off Heroku.", ["The team is moving off Heroku.", "fact"]],
+      ["We’re moving to Postgres 16, please update the docker file.", ["The team is moving to Postgres 16.", "fact"]],
+      ["Money values are always stored as integer cents, never floats.", ["Money values are always stored as integer cents, never floats.", "convention"]],
+      ["Timestamps are returned as ISO strings.", ["Timestamps are returned as ISO strings.", "convention"]],
+      ["All IDs are serialized as strings.", ["All IDs are serialized as strings.", "convention"]],
+    ];
+    expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
+    const notKept = [
+      "We're dropping the ball here.",
+      "We're replacing it next week.",
+      "We're switching to pnpm today.",
+      "We're moving to Postgres tomorrow.",
+      "Things get sent as is.",
+      "Results are returned as expected.",
+    ];
+    expect(notKept.map((sentence) => [sentence, keptOf(sentence)])).toEqual(notKept.map((sentence) => [sentence, []]));
+  });
+
   it("conjugates a verb after each clause's own subject, not only the first", () => {
     expect(keptOf("Always run `pnpm typecheck` before you push.")).toEqual([["Always run `pnpm typecheck` before the agent pushes.", "convention"]]);
     // A verb of two words conjugates its second: "dry runs", not "dries run".

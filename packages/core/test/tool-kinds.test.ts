@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { analyzeQuery } from "./core-internals.js";
 import { StemMatcher } from "../src/recall/stem-matcher.js";
 import { tokenize } from "../src/text/text-tokens.js";
-import { toolKindsNamed } from "../src/text/tool-kinds.js";
+import { stemWord } from "../src/text/stem.js";
+import { toolKindNames, toolKindsNamed } from "../src/text/tool-kinds.js";
 
 const kindsOf = (text: string) => toolKindsNamed(tokenize(text));
 
@@ -17,6 +18,24 @@ describe("kinds of developer tool a text names (toolKindsNamed)", () => {
     expect(kindsOf("what did we decide about timezones")).toEqual([
       { stems: ["timezone"], tools: ["utc", "gmt", "cet", "cest", "pst", "pdt", "est", "edt", "bst", "tz"] },
     ]);
+  });
+
+  it("holds every kind's name in the form a text's words are read in, so each can be found", () => {
+    expect(toolKindNames.filter((name) => tokenize(name).map(stemWord).join(" ") !== name)).toEqual([]);
+    expect(new Set(toolKindNames).size).toBe(toolKindNames.length);
+    // Written as stems, found in every surface form.
+    for (const text of [
+      "error tracking",
+      "an error tracker",
+      "crash reports",
+      "crash reporting",
+      "testing library",
+      "our linters",
+      "type checking",
+      "hosting provider",
+    ]) {
+      expect([text, kindsOf(text).length]).toEqual([text, 1]);
+    }
   });
 
   it("reads the longest name at each place, and every kind of a text in order", () => {

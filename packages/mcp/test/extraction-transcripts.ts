@@ -980,9 +980,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     // "From here on, analyzer changes get a test …" missed. Decision 0284 reads all five.
   },
   {
-    // Written after decision 0284, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the lasting-lead and moment-correction rules",
+    // Written after decision 0284 and held out until decision 0285, which reads what it missed.
+    name: "written after the lasting-lead and moment-correction rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -1029,18 +1028,84 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["Money values are always stored as integer cents, never floats.", "convention", "user"],
       ["The staging Stripe account is in test mode, so real cards get declined there.", "fact", "user"],
     ],
-    // Measured once, as written: 4 kept, all right, one of them retyped (how prices are formatted kept as a
-    // convention: "are formatted by" reads as a practice). Missed: "Billing questions go to Aisha…" (where a kind of
-    // question goes), "money values are always stored as integer cents…" ("stored" is none of the practice's
-    // participles) and "we're dropping IE11 support next quarter…" (a plan that lasts, told in the progressive).
+    // Held out, it kept 4, all right, one retyped; decision 0285 reads the three it missed (where a kind of request
+    // goes, how a kind of thing is stored, a change the team is making). How prices are formatted stays a convention.
     shortfall: {
       extra: [],
-      missed: [
-        "Billing questions go to Aisha, she runs the payments squad.",
-        "Money values are always stored as integer cents, never floats.",
-        "The team is dropping IE11 support next quarter, so do not add polyfills for it.",
-      ],
+      missed: [],
       retyped: [["Prices are formatted by the `formatMoney` helper in lib/money.ts, and the locale comes from the user's profile.", "convention", "user"]],
+    },
+  },
+  {
+    // Written after decision 0285, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the routing, representation and team-plan rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "g-u1",
+          "The orders API times out under load since yesterday's deploy. It's a Go service in cmd/orders, deployed on Fly. Config is read from env vars prefixed with ORDERS_. Jonas is the person to ask about the load balancer. Can you profile it?",
+        ),
+        w.toolUse("g-a1", "toolu_g1", "Bash", { command: "go test ./internal/orders/...", description: "Run the orders tests" }),
+        w.toolResult(
+          "g-r1",
+          "toolu_g1",
+          "Exit code 1\n--- FAIL: TestListOrders (5.01s)\n    orders_test.go:41: context deadline exceeded\nFAIL\nFAIL\texample.com/orders/internal/orders\t5.214s",
+          true,
+        ),
+        w.toolUse("g-a2", "toolu_g2", "Edit", {
+          file_path: `${project}/internal/orders/store.go`,
+          old_string: "SELECT * FROM orders WHERE customer_id = $1",
+          new_string: "SELECT id, total FROM orders WHERE customer_id = $1 ORDER BY created_at DESC LIMIT 50",
+        }),
+        w.toolResult("g-r2", "toolu_g2", `The file ${project}/internal/orders/store.go has been updated.`),
+        w.toolUse("g-a3", "toolu_g3", "Bash", { command: "go test ./internal/orders/...", description: "Run the orders tests" }),
+        w.toolResult("g-r3", "toolu_g3", "ok  \texample.com/orders/internal/orders\t0.214s"),
+        w.assistant("g-a4", "The list query loaded every order of a customer; it now pages 50 at a time, newest first."),
+        w.user("g-u2", "Nice. Whenever you touch SQL in this service, add an EXPLAIN to the PR description."),
+        w.assistant("g-a5", "Will do."),
+        w.user("g-u3", "Also, I'm not sure about the retry logic, let's revisit it later."),
+        w.assistant("g-a6", "Okay."),
+        w.user("g-u4", "The load balancer sits in front of three pods, and health checks hit /healthz."),
+        w.assistant("g-a7", "Thanks, noted."),
+        w.user("g-u5", "perfect, thanks"),
+        w.assistant("g-a8", "Anytime."),
+      ];
+    },
+    expected: [
+      ["The orders API is a Go service in cmd/orders, deployed on Fly.", "code_context", "user"],
+      ["Config is read from env vars prefixed with ORDERS_.", "fact", "user"],
+      ["Jonas is the person to ask about the load balancer.", "fact", "user"],
+      [
+        '`go test ./internal/orders/...` failed with "orders_test.go:41: context deadline exceeded" and passed after editing store.go: the list query loaded every order of a customer; it now pages 50 at a time, newest first.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `go test ./internal/orders/...` (it passed).", "code_context", "tool"],
+      ["Whenever the agent touches SQL in this service, add an EXPLAIN to the PR description.", "convention", "user"],
+      ["The load balancer sits in front of three pods, and health checks hit /healthz.", "fact", "user"],
+    ],
+    // Measured once, as written: 3 kept, 2 right. The fix was kept without its error line ("context deadline
+    // exceeded" holds none of the words of failure), so it counts as missed and the kept one as extra. Missed: what
+    // the service is ("It's a Go service…": a pronoun subject), where config is read from, who to ask about the load
+    // balancer ("Jonas is the person to ask…"), and "Whenever you touch SQL …, add an EXPLAIN…" (a habit told by its
+    // "whenever" clause first).
+    shortfall: {
+      extra: [
+        [
+          "`go test ./internal/orders/...` failed and passed after editing store.go: the list query loaded every order of a customer; it now pages 50 at a time, newest first.",
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: [
+        '`go test ./internal/orders/...` failed with "orders_test.go:41: context deadline exceeded" and passed after editing store.go: the list query loaded every order of a customer; it now pages 50 at a time, newest first.',
+        "The orders API is a Go service in cmd/orders, deployed on Fly.",
+        "Config is read from env vars prefixed with ORDERS_.",
+        "Jonas is the person to ask about the load balancer.",
+        "Whenever the agent touches SQL in this service, add an EXPLAIN to the PR description.",
+      ],
     },
   },
 ];

@@ -67,6 +67,20 @@ function bareSubjectRelation(s: string): boolean {
   return subject !== undefined && !notANoun.has(subject) && !subject.endsWith("ly");
 }
 
+/** A noun of a kind of request, matched with its first letter in either case. */
+const requestKinds = ["questions", "requests", "issues", "bugs", "tickets", "reviews", "PRs", "pull requests", "changes", "incidents", "alerts", "escalations"]
+  .map((kind) => `[${kind[0]!.toUpperCase()}${kind[0]!.toLowerCase()}]${kind.slice(1)}`)
+  .join("|");
+/**
+ * "Billing questions go to Aisha", "security issues go to the platform team", "questions about the API go to
+ * #api-help": who a kind of request goes to, a person's name (any script), a handle or channel, or a team of the
+ * project (decision 0285). A kind of request may name a fault ("bugs"): it is what is routed, not a fault reported.
+ */
+const routedRequests = new RegExp(
+  String.raw`^(?:[Aa]ll\s+)?(?:[\w-]+\s+){0,2}(?:${requestKinds})(?:\s+(?:about|on|for|from|in|of|with)\s+(?:[\w.-]+\s+){0,2}[\w.-]+)?\s+(?:(?:always|usually|should)\s+)?(?:go|goes|get routed|get sent|get escalated)\s+to\s+(?:\p{Lu}\p{Ll}{1,30}\b|@[\w-]+|#[\w-]+|the\s+(?:[\w-]+\s+){0,2}(?:team|squad|channel|on-call|owners?)\b)`,
+  "u",
+);
+
 /** The subjects whose needs are how the project runs: the tests, the build, the app… */
 const runner =
   "tests?|test suite|suite|e2e tests|integration tests|build|app|service|server|worker|scripts?|ci|CI|pipeline|migrations|dev server|benchmarks?|cli|CLI|docs site|seed script";
@@ -134,7 +148,8 @@ const forTheMoment = (s: string): boolean => momentaryBesidesNow.test(s);
 
 /** The fact about the project a user's sentence states, if any (see the module's comment). */
 export function projectFact(s: string): SentenceFact | undefined {
-  if (!(projectFactVerb.test(s) || hasOwnedSubject(s) || statesStructure(s)) || ephemeralState.test(s) || forTheMoment(s)) return undefined;
+  if (!(projectFactVerb.test(s) || hasOwnedSubject(s) || statesStructure(s) || routedRequests.test(s)) || ephemeralState.test(s) || forTheMoment(s))
+    return undefined;
   const type: EntryType = namesCode(s) && !/\bport \d+/.test(s) ? "code_context" : "fact";
   // A request that follows in the same sentence ("…, please add a refund column") is not part of the fact.
   return sentenceFact(toThirdPerson(beforeRequest(s), "user"), type, type === "fact" ? 0.55 : 0.5, 0.75);

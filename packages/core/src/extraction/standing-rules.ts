@@ -88,6 +88,21 @@ const move = new RegExp(
   "i",
 );
 /**
+ * "we're dropping IE11 support next quarter", "the team is moving off Heroku": a change the team is making, told
+ * in the progressive, which lasts as the move it announces does (decision 0285).
+ */
+const teamPlan =
+  /^(?:we|the team|our team)(?:\s+(?:are|is)|['’]re)\s+(?:(?:slowly|gradually|finally|currently|also)\s+)?(?:dropping|removing|deprecating|sunsetting|retiring|phasing out|moving off|migrating off|migrating (?:to|from)|moving (?:to|from)|switching (?:to|from)|replacing)\s+(?!(?:it|this|that|these|those|them|everything|the ball)\b)\S/i;
+/**
+ * "Money values are always stored as integer cents", "timestamps are returned as ISO strings": how a kind of thing
+ * is represented, a plural subject (which a phrase may narrow) then "stored as", "sent as"… (decision 0285). Where
+ * it is kept ("stored in S3") is a project fact's (project-facts.ts).
+ */
+const representation = new RegExp(
+  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)\s+(?:(?:always|usually|all|only)\s+)?(?:stored|kept|saved|persisted|represented|encoded|serialized|sent|returned|passed|expressed)\s+as\s+(?!(?:is|well|soon|usual|before|expected|needed|they|it)\b)\S`,
+  "i",
+);
+/**
  * "we never merge on Fridays", "the team always rebases feature branches": what the team does as a habit, told
  * by its adverb, whatever the verb (the convention rule of user-rules.ts lists its verbs). Not a past ("we never
  * got a reply"), nor a verb that states a need or an outcome rather than a practice ("we only need one", "we
@@ -156,14 +171,16 @@ const lastingKindStatement = new RegExp(
 /** The standing rule or project move `sentence` states, if any (see the module's comment). */
 export function standingRule(sentence: string): SentenceFact | undefined {
   const s = sentence.trim();
-  if (move.test(s)) return momentaryBesidesNow.test(s) ? undefined : sentenceFact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.65, 0.8);
+  if (move.test(s) || teamPlan.test(s))
+    return momentaryBesidesNow.test(s) ? undefined : sentenceFact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.65, 0.8);
   // "From now on" and "going forward" say the rule lasts: the moment is read in what follows them.
   const body = withoutLead(s);
   if (momentary.test(body) || /\?\s*$/.test(body)) return undefined;
   const limit = sizeLimit.exec(s);
   if (limit) return taskObject.test(limit[1] ?? limit[2] ?? "") ? undefined : rule(toThirdPerson(body, "user"));
   if (
-    ((kindRequirement.test(body) || naming.test(body) || passivePractice.test(body) || kindUses.test(body)) && !taskSubject.test(body)) ||
+    ((kindRequirement.test(body) || naming.test(body) || passivePractice.test(body) || kindUses.test(body) || representation.test(body)) &&
+      !taskSubject.test(body)) ||
     habit.test(s) ||
     avoid.test(s)
   )
