@@ -218,6 +218,11 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     )[0];
     expect(long?.startsWith("`go test ./internal/config/...` failed and passed after editing defaults.go: the loader read the variable")).toBe(true);
     expect(long?.length).toBeLessThanOrEqual(300);
+    // A deadline or quota exceeded, a run killed or aborted, memory run out: words of failure too (decision 0286).
+    expect(fixed("--- FAIL: TestListOrders (5.01s)\n    orders_test.go:41: context deadline exceeded\nFAIL")).toBe(
+      '`go test ./internal/config/...` failed with "orders_test.go:41: context deadline exceeded" and passed after editing defaults.go.',
+    );
+    expect(fixed("signal: killed")).toBe('`go test ./internal/config/...` failed with "signal: killed" and passed after editing defaults.go.');
     // pytest's "E" marker is no part of the error (decision 0284).
     expect(fixed("    def test_load():\n>       assert load() == 3\nE       AssertionError: assert 0 == 3\nFAILED tests/test_load.py::test_load")).toBe(
       '`go test ./internal/config/...` failed with "AssertionError: assert 0 == 3" and passed after editing defaults.go.',

@@ -64,6 +64,11 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       ["Questions about the API go to #api-help.", ["Questions about the API go to #api-help.", "fact"]],
       ["Bugs go to Aisha.", ["Bugs go to Aisha.", "fact"]],
       ["Design reviews go to Łukasz.", ["Design reviews go to Łukasz.", "fact"]],
+      // Who to ask about a part, and where a thing is read from (decision 0286).
+      ["Jonas is the person to ask about the load balancer.", ["Jonas is the person to ask about the load balancer.", "fact"]],
+      ["Mei is our go-to for billing.", ["Mei is the team's go-to for billing.", "fact"]],
+      ["Config is read from env vars prefixed with ORDERS_.", ["Config is read from env vars prefixed with ORDERS_.", "fact"]],
+      ["Secrets are loaded from Vault.", ["Secrets are loaded from Vault.", "fact"]],
       ["The ingest worker is responsible for the retries.", ["The ingest worker is responsible for the retries.", "fact"]],
     ];
     expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
@@ -113,6 +118,9 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       "All my questions go to waste.",
       "Questions go to production.",
       "Billing questions go to Aisha for now.",
+      "It is the one for billing.",
+      "This is the person to ask about it.",
+      "Jonas is the person to ask about the load balancer today.",
     ];
     expect(said.map((sentence) => [sentence, keptOf(sentence)])).toEqual(said.map((sentence) => [sentence, []]));
   });

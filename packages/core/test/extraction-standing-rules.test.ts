@@ -177,6 +177,26 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     expect(notKept.map((sentence) => [sentence, keptOf(sentence)])).toEqual(notKept.map((sentence) => [sentence, []]));
   });
 
+  it("keeps a habit told by when it applies first, then what to do (decision 0286)", () => {
+    const said: [sentence: string, kept: [string, string]][] = [
+      [
+        "Whenever you touch SQL in this service, add an EXPLAIN to the PR description.",
+        ["Whenever the agent touches SQL in this service, add an EXPLAIN to the PR description.", "convention"],
+      ],
+      ["Every time you change the schema, regenerate the types.", ["Every time the agent changes the schema, regenerate the types.", "convention"]],
+      ["Before you push, run the linter.", ["Before the agent pushes, run the linter.", "convention"]],
+    ];
+    expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
+    const notKept = [
+      "Whenever you deploy, staging breaks.",
+      "Whenever you run it, it fails.",
+      "After you fix it, add a test.",
+      "After you fix this, add a test.",
+      "Before you push, run the linter today.",
+    ];
+    expect(notKept.map((sentence) => [sentence, keptOf(sentence)])).toEqual(notKept.map((sentence) => [sentence, []]));
+  });
+
   it("conjugates a verb after each clause's own subject, not only the first", () => {
     expect(keptOf("Always run `pnpm typecheck` before you push.")).toEqual([["Always run `pnpm typecheck` before the agent pushes.", "convention"]]);
     // A verb of two words conjugates its second: "dry runs", not "dries run".

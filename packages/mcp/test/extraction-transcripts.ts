@@ -1037,9 +1037,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0285, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the routing, representation and team-plan rules",
+    // Written after decision 0285 and held out until decision 0286, which reads most of what it missed.
+    name: "written after the routing, representation and team-plan rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -1086,25 +1085,79 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["Whenever the agent touches SQL in this service, add an EXPLAIN to the PR description.", "convention", "user"],
       ["The load balancer sits in front of three pods, and health checks hit /healthz.", "fact", "user"],
     ],
-    // Measured once, as written: 3 kept, 2 right. The fix was kept without its error line ("context deadline
-    // exceeded" holds none of the words of failure), so it counts as missed and the kept one as extra. Missed: what
-    // the service is ("It's a Go service…": a pronoun subject), where config is read from, who to ask about the load
-    // balancer ("Jonas is the person to ask…"), and "Whenever you touch SQL …, add an EXPLAIN…" (a habit told by its
-    // "whenever" clause first).
+    // Held out, it kept 3, 2 right (the fix without its error line); decision 0286 reads "deadline exceeded", where
+    // config is read from, who to ask about a part and a habit told by its "whenever" clause first. What the service
+    // is stays missed: "It's a Go service…" has a pronoun for its subject.
+    shortfall: { extra: [], missed: ["The orders API is a Go service in cmd/orders, deployed on Fly."] },
+  },
+  {
+    // Written after decision 0286, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the contact, read-from and when-first habit rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "r-u1",
+          "Signups fail with a 422 since the Devise upgrade. The app is a Rails monolith, and background jobs run on Sidekiq with Redis. Marta is the one to ask about auth. Can you check the registration controller?",
+        ),
+        w.toolUse("r-a1", "toolu_r1", "Bash", { command: "bundle exec rspec spec/requests/registrations_spec.rb", description: "Run the registration specs" }),
+        w.toolResult(
+          "r-r1",
+          "toolu_r1",
+          "Exit code 1\nFailures:\n\n  1) Registrations POST /users creates a user\n     Failure/Error: expect(response).to have_http_status(:created)\n       expected the response to have status code :created (201) but it was :unprocessable_entity (422)\n\n1 example, 1 failure",
+          true,
+        ),
+        w.toolUse("r-a2", "toolu_r2", "Edit", {
+          file_path: `${project}/app/controllers/users/registrations_controller.rb`,
+          old_string: "params.require(:user).permit(:email, :password)",
+          new_string: "params.require(:user).permit(:email, :password, :password_confirmation)",
+        }),
+        w.toolResult("r-r2", "toolu_r2", `The file ${project}/app/controllers/users/registrations_controller.rb has been updated.`),
+        w.toolUse("r-a3", "toolu_r3", "Bash", { command: "bundle exec rspec spec/requests/registrations_spec.rb", description: "Run the registration specs" }),
+        w.toolResult("r-r3", "toolu_r3", "1 example, 0 failures"),
+        w.assistant("r-a4", "Devise 4.9 requires the password confirmation to be permitted; the controller now permits it."),
+        w.user("r-u2", "Good. Please keep controllers thin, business logic belongs in app/services."),
+        w.assistant("r-a5", "Will keep that in mind."),
+        w.user("r-u3", "We're also moving off Heroku to Fly later this year."),
+        w.assistant("r-a6", "Noted."),
+        w.user("r-u4", "Hmm, actually no, skip the changelog this time."),
+        w.assistant("r-a7", "Okay, no changelog entry."),
+        w.user("r-u5", "cheers"),
+        w.assistant("r-a8", "Cheers!"),
+      ];
+    },
+    expected: [
+      ["The app is a Rails monolith, and background jobs run on Sidekiq with Redis.", "fact", "user"],
+      ["Marta is the one to ask about auth.", "fact", "user"],
+      [
+        '`bundle exec rspec spec/requests/registrations_spec.rb` failed with "expected the response to have status code :created (201) but it was :unprocessable_entity (422)" and passed after editing registrations_controller.rb: Devise 4.9 requires the password confirmation to be permitted; the controller now permits it.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `bundle exec rspec spec/requests/registrations_spec.rb` (it passed).", "code_context", "tool"],
+      ["Keep controllers thin, business logic belongs in app/services.", "convention", "user"],
+      ["The team is also moving off Heroku to Fly later this year.", "fact", "user"],
+    ],
+    // Measured once, as written: 6 kept, 3 right. The fix quoted RSpec's "Failure/Error:" line rather than the
+    // expectation that failed, and lost the agent's explanation (it holds "password", which agent text may not);
+    // "Please keep controllers thin, …" was kept with its "Please" and as code context; the move was kept with "this
+    // year" made a date ("later in 2026": extraction makes relative dates absolute, which the hand-written fact did
+    // not), so it counts as missed and the kept one as extra.
     shortfall: {
       extra: [
         [
-          "`go test ./internal/orders/...` failed and passed after editing store.go: the list query loaded every order of a customer; it now pages 50 at a time, newest first.",
+          '`bundle exec rspec spec/requests/registrations_spec.rb` failed with "Failure/Error: expect(response).to have_http_status(:created)" and passed after editing registrations_controller.rb.',
           "solution",
-          "agent",
+          "tool",
         ],
+        ["Please keep controllers thin, business logic belongs in app/services.", "code_context", "user"],
+        ["The team is also moving off Heroku to Fly later in 2026.", "fact", "user"],
       ],
       missed: [
-        '`go test ./internal/orders/...` failed with "orders_test.go:41: context deadline exceeded" and passed after editing store.go: the list query loaded every order of a customer; it now pages 50 at a time, newest first.',
-        "The orders API is a Go service in cmd/orders, deployed on Fly.",
-        "Config is read from env vars prefixed with ORDERS_.",
-        "Jonas is the person to ask about the load balancer.",
-        "Whenever the agent touches SQL in this service, add an EXPLAIN to the PR description.",
+        '`bundle exec rspec spec/requests/registrations_spec.rb` failed with "expected the response to have status code :created (201) but it was :unprocessable_entity (422)" and passed after editing registrations_controller.rb: Devise 4.9 requires the password confirmation to be permitted; the controller now permits it.',
+        "Keep controllers thin, business logic belongs in app/services.",
+        "The team is also moving off Heroku to Fly later this year.",
       ],
     },
   },

@@ -144,7 +144,7 @@ function errorLine(output: string): string | undefined {
       (text) =>
         !/^Exit code \d+$/.test(text) &&
         !/^(?:---\s*)?FAIL\b/.test(text) &&
-        /(?:\b|[a-z])(?:error|exception)\b|\b(?:failed|cannot|not found|timed out|TS\d{4}|ERR_[A-Z_]+|missing|panic|panicked|invalid|unexpected|denied|refused|no such|undefined|unable to|could not|couldn['’]t)\b/i.test(
+        /(?:\b|[a-z])(?:error|exception)\b|\b(?:failed|cannot|not found|timed out|TS\d{4}|ERR_[A-Z_]+|missing|panic|panicked|invalid|unexpected|denied|refused|no such|undefined|unable to|could not|couldn['’]t|exceeded|aborted|killed|out of memory)\b/i.test(
           text,
         ),
     );

@@ -17,7 +17,7 @@ import { toThirdPerson } from "./third-person.js";
  */
 
 const projectFactVerb =
-  /\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published) (?:in|at|on|to|under|from|via|by)\b|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via|from)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:reported|logged|sent|routed|forwarded|exported|pushed|synced|uploaded) (?:to|into)\b|\b(?:is|are) (?:built|written) (?:with|in|on|from)\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d/i;
+  /\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published) (?:in|at|on|to|under|from|via|by)\b|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via|from)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:reported|logged|sent|routed|forwarded|exported|pushed|synced|uploaded) (?:to|into)\b|\b(?:is|are) (?:built|written) (?:with|in|on|from)\b|\b(?:is|are) (?:read|loaded|fetched|pulled|sourced) from\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d/i;
 /** "our API is…": a subject of 1 to 8 words (2 to 40 characters) before the verb; words, so spaces are read once. */
 const ownedSubject = /^(?:our|the|my)((?:\s+[\w.-]{1,40}){1,8}?)\s+(?:is|are|runs on|uses)\s+\S/i;
 /** A path, code in backticks, a CamelCase name or a file name; tested only, so `a/b` needs no more than its slash. */
@@ -80,6 +80,17 @@ const routedRequests = new RegExp(
   String.raw`^(?:[Aa]ll\s+)?(?:[\w-]+\s+){0,2}(?:${requestKinds})(?:\s+(?:about|on|for|from|in|of|with)\s+(?:[\w.-]+\s+){0,2}[\w.-]+)?\s+(?:(?:always|usually|should)\s+)?(?:go|goes|get routed|get sent|get escalated)\s+to\s+(?:\p{Lu}\p{Ll}{1,30}\b|@[\w-]+|#[\w-]+|the\s+(?:[\w-]+\s+){0,2}(?:team|squad|channel|on-call|owners?)\b)`,
   "u",
 );
+
+/**
+ * "Jonas is the person to ask about the load balancer", "Mei is our go-to for billing": who to ask about a part of
+ * the project, by name (any script; decision 0286).
+ */
+const contactPerson =
+  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:person|one|go-to(?:\s+person)?|point of contact|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)\s+\S/u;
+function namesContact(s: string): boolean {
+  const name = contactPerson.exec(s)?.[1]?.toLowerCase();
+  return name !== undefined && !notANoun.has(name) && name !== "he" && name !== "it";
+}
 
 /** The subjects whose needs are how the project runs: the tests, the build, the app… */
 const runner =
@@ -148,7 +159,11 @@ const forTheMoment = (s: string): boolean => momentaryBesidesNow.test(s);
 
 /** The fact about the project a user's sentence states, if any (see the module's comment). */
 export function projectFact(s: string): SentenceFact | undefined {
-  if (!(projectFactVerb.test(s) || hasOwnedSubject(s) || statesStructure(s) || routedRequests.test(s)) || ephemeralState.test(s) || forTheMoment(s))
+  if (
+    !(projectFactVerb.test(s) || hasOwnedSubject(s) || statesStructure(s) || routedRequests.test(s) || namesContact(s)) ||
+    ephemeralState.test(s) ||
+    forTheMoment(s)
+  )
     return undefined;
   const type: EntryType = namesCode(s) && !/\bport \d+/.test(s) ? "code_context" : "fact";
   // A request that follows in the same sentence ("…, please add a refund column") is not part of the fact.

@@ -72,6 +72,13 @@ const kindUses = new RegExp(
 const taskSubject =
   /^(?:the|these|those|this|that|both|my|your|our|his|her|their|its|some|we|you|they|it|i|us|things|fixes|edits|results|numbers|two|three|four|five|\d)\b/i;
 
+/**
+ * "Whenever you touch SQL in this service, add an EXPLAIN to the PR description", "Before you push, run the linter":
+ * a habit told by when it applies first (of no "it" or "this" at hand), then what to do, a verb of the project's work (decision 0286); what follows a comma that is no such verb
+ * ("…, staging breaks", "…, it fails") tells what happens, not what to do.
+ */
+const whenFirstHabit =
+  /^(?:whenever|every time|each time|any ?time|before|after)\s+you\s+(?![^,]*\b(?:it|them)\b|[^,]*\b(?:this|that|these|those)\s*,)[a-z]+\b[^,]{0,80},\s*(?:please\s+)?(?:always\s+)?(?:add|run|rerun|update|check|write|include|ping|tell|notify|use|bump|regenerate|rebuild|document|mention|open|create|note|link|tag|squash|rebase|test|lint|format|review|ask|keep|put|remove|delete|clear|restart|record|log|attach|describe|explain|sign|commit|message|loop in|cc)\b/i;
 /** "make sure to run the linter before committing": a habit, told by when it applies. */
 const habit =
   /^(?:(?:please|also|and)[\s,]+)?(?:make sure|be sure)\s+(?:to|you)\s+[a-z].*\b(?:before|after|whenever|every time|each time|when(?:ever)? you)\s+(?:\w+ing\b|you\b|every\b|each\b)/i;
@@ -182,6 +189,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
     ((kindRequirement.test(body) || naming.test(body) || passivePractice.test(body) || kindUses.test(body) || representation.test(body)) &&
       !taskSubject.test(body)) ||
     habit.test(s) ||
+    whenFirstHabit.test(s) ||
     avoid.test(s)
   )
     return rule(toThirdPerson(body, "user"));

@@ -157,7 +157,29 @@ function conjugate(rest: string): string {
 }
 
 /** Words after which a "you" starts a clause of its own ("before you push", "make sure you run"). */
-const clauseWords = "(?:and|but|so|when|whenever|if|then|please|because|before|after|until|once|unless|while|(?:[Mm]ake|[Bb]e) sure)";
+const clauseWords = `(?:${[
+  "and",
+  "but",
+  "so",
+  "when",
+  "whenever",
+  "if",
+  "then",
+  "please",
+  "because",
+  "before",
+  "after",
+  "until",
+  "once",
+  "unless",
+  "while",
+  "every time",
+  "each time",
+  "any time",
+]
+  // A clause word opening the sentence has its capital ("Whenever you touch SQL, …"; decision 0286).
+  .map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`)
+  .join("|")}|(?:[Mm]ake|[Bb]e) sure)`;
 
 function subjectRewrite(text: string, pronoun: string, subject: string, clauseStartOnly = false): string {
   const lead = clauseStartOnly ? String.raw`(^\s*|[,;:]\s*|\b${clauseWords}\s+)` : String.raw`(^|[^\w'’-])`;
