@@ -78,7 +78,13 @@ const taskSubject =
  * ("…, staging breaks", "…, it fails") tells what happens, not what to do.
  */
 const whenFirstHabit =
-  /^(?:whenever|every time|each time|any ?time|before|after)\s+you\s+(?![^,]*\b(?:it|them)\b|[^,]*\b(?:this|that|these|those)\s*,)[a-z]+\b[^,]{0,80},\s*(?:please\s+)?(?:always\s+)?(?:add|run|rerun|update|check|write|include|ping|tell|notify|use|bump|regenerate|rebuild|document|mention|open|create|note|link|tag|squash|rebase|test|lint|format|review|ask|keep|put|remove|delete|clear|restart|record|log|attach|describe|explain|sign|commit|message|loop in|cc)\b/i;
+  /^(?:whenever|every time|each time|any ?time|before|after)\s+you\s+[a-z]+\b[^,]{0,80},\s*(?:please\s+)?(?:always\s+)?(?:add|run|rerun|update|check|write|include|ping|tell|notify|use|bump|regenerate|rebuild|document|mention|open|create|note|link|tag|squash|rebase|test|lint|format|review|ask|keep|put|remove|delete|clear|restart|record|log|attach|describe|explain|sign|commit|message|loop in|cc)\b/i;
+/** A "when" clause about what is at hand: "after you fix it", "before you merge this". */
+const clauseAtHand = /\b(?:it|them)\b|\b(?:this|that|these|those)\s*$/i;
+/** Whether `s` is a habit told by when it applies first (`whenFirstHabit`), its clause about no "it" or "this" at hand. */
+function statesWhenFirstHabit(s: string): boolean {
+  return whenFirstHabit.test(s) && !clauseAtHand.test(s.slice(0, s.indexOf(",")));
+}
 /** "make sure to run the linter before committing": a habit, told by when it applies. */
 const habit =
   /^(?:(?:please|also|and)[\s,]+)?(?:make sure|be sure)\s+(?:to|you)\s+[a-z].*\b(?:before|after|whenever|every time|each time|when(?:ever)? you)\s+(?:\w+ing\b|you\b|every\b|each\b)/i;
@@ -189,7 +195,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
     ((kindRequirement.test(body) || naming.test(body) || passivePractice.test(body) || kindUses.test(body) || representation.test(body)) &&
       !taskSubject.test(body)) ||
     habit.test(s) ||
-    whenFirstHabit.test(s) ||
+    statesWhenFirstHabit(s) ||
     avoid.test(s)
   )
     return rule(toThirdPerson(body, "user"));
