@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { extractFacts, type Message, type MessagePart } from "./core-internals.js";
 
 /** Messages of one exchange with fixed ids and timestamps a second apart, from 2026-03-02T09:00:00Z. */
@@ -48,4 +49,14 @@ export class ExchangeBuilder {
 export function keptOf(sentence: string): [string, string][] {
   const b = new ExchangeBuilder().user("u1", sentence);
   return extractFacts(b.exchange, { maxFacts: 10 }).map((fact) => [fact.content, fact.type]);
+}
+
+/** Each sentence, said alone, keeps exactly its one fact (content and type); a failure names the sentence. */
+export function expectEachKept(said: readonly (readonly [sentence: string, kept: readonly [string, string]])[]): void {
+  expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
+}
+
+/** Each sentence, said alone, keeps nothing; a failure names the sentence. */
+export function expectNoneKept(sentences: readonly string[]): void {
+  expect(sentences.map((sentence) => [sentence, keptOf(sentence)])).toEqual(sentences.map((sentence) => [sentence, []]));
 }

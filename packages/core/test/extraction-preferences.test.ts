@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keptOf } from "./extraction-helpers.js";
+import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js";
 
 describe('extractFacts: a preference said with "I\'d rather" or about what the agent does (decision 0272)', () => {
   it("keeps 'I'd rather', 'I'd prefer' and a 'you' clause after them", () => {
@@ -11,7 +11,7 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       // Decision 0281: "I'd like" too.
       ["I'd like release notes in plain language.", ["User would like release notes in plain language.", "preference"]],
     ];
-    expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
+    expectEachKept(said);
   });
 
   it("keeps nothing of a request, a wish for this moment or an object alone", () => {
@@ -24,7 +24,7 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "I love you so much.",
       "I like you.",
     ];
-    expect(said.map((sentence) => [sentence, keptOf(sentence)])).toEqual(said.map((sentence) => [sentence, []]));
+    expectNoneKept(said);
   });
 
   it("keeps a liking said as 'I'm (not) a fan of' (decision 0275)", () => {
@@ -33,7 +33,7 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["I am a big fan of small PRs.", ["User is a big fan of small PRs.", "preference"]],
       ["I'm really not a fan of default exports, use named ones.", ["User is really not a fan of default exports, use named ones.", "preference"]],
     ];
-    expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
+    expectEachKept(said);
     for (const sentence of [
       "I'm not a fan of this.",
       "I'm not a big fan of it right now.",
@@ -51,7 +51,7 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["I don't want to use classes.", ["User does not want to use classes.", "preference"]],
       ["I don't want you to touch the migrations.", ["User does not want the agent to touch the migrations.", "preference"]],
     ];
-    expect(said.map(([sentence]) => [sentence, keptOf(sentence)])).toEqual(said.map(([sentence, kept]) => [sentence, [kept]]));
+    expectEachKept(said);
     for (const sentence of [
       "I don't want to.",
       "I don't want it.",
