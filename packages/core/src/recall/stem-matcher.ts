@@ -4,6 +4,8 @@ import { englishStopWords, foldText, isPlainText } from "../text/text-tokens.js"
 import { hasId, wordId, wordIdNumbering, wordIdSet } from "./word-id-sets.js";
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
+/** What a word that finds no stem finds: one shared list, so the word scans allocate nothing per word. */
+const noStems: readonly string[] = [];
 
 /**
  * Texts up to this long have `coverage` read from their word sets: a chat turn's set is made once and
@@ -69,7 +71,7 @@ export class StemMatcher {
     if (searched.includes("_")) searched = searched.replaceAll("_", " ");
     pattern.lastIndex = 0;
     for (let match = pattern.exec(searched); match !== null; match = pattern.exec(searched)) {
-      for (const stem of this.#formStem.get(match[0].toLowerCase()) ?? []) found.push({ index: match.index, stem });
+      for (const stem of this.#formStem.get(match[0].toLowerCase()) ?? noStems) found.push({ index: match.index, stem });
     }
     return found;
   }
@@ -79,7 +81,7 @@ export class StemMatcher {
     const found = new Set<string>();
     if (this.#formStem.size === 0) return found;
     for (const match of this.#searchable(text).matchAll(wordPattern)) {
-      for (const stem of this.#formStem.get(match[0]) ?? []) found.add(stem);
+      for (const stem of this.#formStem.get(match[0]) ?? noStems) found.add(stem);
     }
     return found;
   }
@@ -124,7 +126,7 @@ export class StemMatcher {
     const regex = pattern as RegExp;
     regex.lastIndex = 0;
     for (let match = regex.exec(searched); match !== null && found.size < this.#distinct; match = regex.exec(searched)) {
-      for (const stem of this.#formStem.get(match[0].toLowerCase()) ?? []) found.add(stem);
+      for (const stem of this.#formStem.get(match[0].toLowerCase()) ?? noStems) found.add(stem);
     }
     return found.size / this.#distinct;
   }
