@@ -223,6 +223,17 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       '`go test ./internal/config/...` failed with "orders_test.go:41: context deadline exceeded" and passed after editing defaults.go.',
     );
     expect(fixed("signal: killed")).toBe('`go test ./internal/config/...` failed with "signal: killed" and passed after editing defaults.go.');
+    // RSpec's "Failure/Error:" line is the code that failed: the expectation after it is quoted (decision 0287).
+    expect(
+      fixed(
+        "Failures:\n  1) Registrations creates a user\n     Failure/Error: expect(response).to have_http_status(:created)\n       expected the response to have status code :created (201) but it was :unprocessable_entity (422)",
+      ),
+    ).toBe(
+      '`go test ./internal/config/...` failed with "expected the response to have status code :created (201) but it was :unprocessable_entity (422)" and passed after editing defaults.go.',
+    );
+    expect(fixed("Expected: 3\nReceived: 2\nexpected 2 to equal 3 but got 2")).toBe(
+      '`go test ./internal/config/...` failed with "expected 2 to equal 3 but got 2" and passed after editing defaults.go.',
+    );
     // pytest's "E" marker is no part of the error (decision 0284).
     expect(fixed("    def test_load():\n>       assert load() == 3\nE       AssertionError: assert 0 == 3\nFAILED tests/test_load.py::test_load")).toBe(
       '`go test ./internal/config/...` failed with "AssertionError: assert 0 == 3" and passed after editing defaults.go.',

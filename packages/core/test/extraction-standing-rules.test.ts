@@ -80,8 +80,9 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
       "The fixes in the branch must land together.",
       "Things in the queue must drain.",
       "Fixes for the login bug must land today.",
-      "Keep PRs small.",
       "Keep the old function around until the migration is done.",
+      "Keep these short.",
+      "Please keep the tests running.",
       "Tests should cover the empty case.",
       "Both tests must pass before merging.",
       "Two tests must be fixed first.",
@@ -175,6 +176,19 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
       "Results are returned as expected.",
     ];
     expectNoneKept(notKept);
+  });
+
+  it("keeps how every thing of a kind is kept, and reads a 'please' sentence as a request first (decision 0287)", () => {
+    expectEachKept([
+      [
+        "Please keep controllers thin, business logic belongs in app/services.",
+        ["Keep controllers thin, business logic belongs in app/services.", "convention"],
+      ],
+      // Decision 0265 kept no "keep" without a number; a plural object makes it general, as a plural subject does.
+      ["Keep PRs small.", ["Keep PRs small.", "convention"]],
+      ["Keep migrations reversible.", ["Keep migrations reversible.", "convention"]],
+    ]);
+    expectNoneKept(["Keep things simple.", "Please keep tabs open.", "Keep it simple.", "Please keep the logs around for now."]);
   });
 
   it("keeps a habit told by when it applies first, then what to do (decision 0286)", () => {

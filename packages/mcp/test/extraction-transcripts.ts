@@ -1091,9 +1091,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     shortfall: { extra: [], missed: ["The orders API is a Go service in cmd/orders, deployed on Fly."] },
   },
   {
-    // Written after decision 0286, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the contact, read-from and when-first habit rules",
+    // Written after decision 0286 and held out until decision 0287, which reads RSpec's failure and "please keep".
+    name: "written after the contact, read-from and when-first habit rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -1139,25 +1138,82 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["Keep controllers thin, business logic belongs in app/services.", "convention", "user"],
       ["The team is also moving off Heroku to Fly later this year.", "fact", "user"],
     ],
-    // Measured once, as written: 6 kept, 3 right. The fix quoted RSpec's "Failure/Error:" line rather than the
-    // expectation that failed, and lost the agent's explanation (it holds "password", which agent text may not);
-    // "Please keep controllers thin, …" was kept with its "Please" and as code context; the move was kept with "this
-    // year" made a date ("later in 2026": extraction makes relative dates absolute, which the hand-written fact did
-    // not), so it counts as missed and the kept one as extra.
+    // Held out, it kept 6, 3 right. Decision 0287 quotes RSpec's expectation rather than its "Failure/Error:" line
+    // and keeps "Please keep controllers thin, …" as a convention without its "Please". Still short: the fix has no
+    // explanation (it holds "password", which agent text quoted into a fact may not), and the move's "this year" is
+    // made a date ("later in 2026", the better memory; the hand-written fact kept the words).
     shortfall: {
       extra: [
         [
-          '`bundle exec rspec spec/requests/registrations_spec.rb` failed with "Failure/Error: expect(response).to have_http_status(:created)" and passed after editing registrations_controller.rb.',
+          '`bundle exec rspec spec/requests/registrations_spec.rb` failed with "expected the response to have status code :created (201) but it was :unprocessable_entity (422)" and passed after editing registrations_controller.rb.',
           "solution",
           "tool",
         ],
-        ["Please keep controllers thin, business logic belongs in app/services.", "code_context", "user"],
         ["The team is also moving off Heroku to Fly later in 2026.", "fact", "user"],
       ],
       missed: [
         '`bundle exec rspec spec/requests/registrations_spec.rb` failed with "expected the response to have status code :created (201) but it was :unprocessable_entity (422)" and passed after editing registrations_controller.rb: Devise 4.9 requires the password confirmation to be permitted; the controller now permits it.',
-        "Keep controllers thin, business logic belongs in app/services.",
         "The team is also moving off Heroku to Fly later this year.",
+      ],
+    },
+  },
+  {
+    // Written after decision 0287, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the keep-kind and expectation-line rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "k-u1",
+          "The CSV import drops rows with quoted commas. Imports are parsed by the csv-parse package, and uploads land in the imports bucket first. Nadia is our go-to for the import pipeline. Could you find the bug?",
+        ),
+        w.toolUse("k-a1", "toolu_k1", "Bash", { command: "npx jest src/import/parse.test.ts", description: "Run the parser tests" }),
+        w.toolResult(
+          "k-r1",
+          "toolu_k1",
+          "Exit code 1\n FAIL  src/import/parse.test.ts\n  ● parse › keeps quoted commas\n\n    expect(received).toHaveLength(expected)\n\n    Expected length: 3\n    Received length: 4\n\n      12 |     expect(rows[0]).toHaveLength(3);",
+          true,
+        ),
+        w.toolUse("k-a2", "toolu_k2", "Edit", {
+          file_path: `${project}/src/import/parse.ts`,
+          old_string: "parse(text, { delimiter: ',' })",
+          new_string: "parse(text, { delimiter: ',', quote: '\"', relax_quotes: true })",
+        }),
+        w.toolResult("k-r2", "toolu_k2", `The file ${project}/src/import/parse.ts has been updated.`),
+        w.toolUse("k-a3", "toolu_k3", "Bash", { command: "npx jest src/import/parse.test.ts", description: "Run the parser tests" }),
+        w.toolResult("k-r3", "toolu_k3", " PASS  src/import/parse.test.ts\n  parse\n    ✓ keeps quoted commas (3 ms)"),
+        w.assistant("k-a4", "The parser was not told which quote character the exports use, so a quoted comma split the field; it now reads quotes."),
+        w.user("k-u2", "Great. Import errors are always reported back to the uploader by email, never silently skipped."),
+        w.assistant("k-a5", "Understood."),
+        w.user("k-u3", "Also keep parsers pure, no network calls inside them."),
+        w.assistant("k-a6", "Okay."),
+        w.user("k-u4", "Can you also look at the export job later? Actually no, leave it for now."),
+        w.assistant("k-a7", "I'll leave the export job."),
+        w.user("k-u5", "thanks!"),
+        w.assistant("k-a8", "You're welcome."),
+      ];
+    },
+    expected: [
+      ["Imports are parsed by the csv-parse package, and uploads land in the imports bucket first.", "fact", "user"],
+      ["Nadia is the team's go-to for the import pipeline.", "fact", "user"],
+      [
+        "`npx jest src/import/parse.test.ts` failed and passed after editing parse.ts: the parser was not told which quote character the exports use, so a quoted comma split the field; it now reads quotes.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `npx jest src/import/parse.test.ts` (it passed).", "code_context", "tool"],
+      ["Import errors are always reported back to the uploader by email, never silently skipped.", "convention", "user"],
+      ["Keep parsers pure, no network calls inside them.", "convention", "user"],
+    ],
+    // Measured once, as written: 4 kept, all right. Missed: "Imports are parsed by the csv-parse package, …" ("parsed"
+    // is none of the passive practice's participles) and "Import errors are always reported back to the uploader…" (an
+    // adverb and "back" between the verb and "to", which where-sent reads right after "reported").
+    shortfall: {
+      extra: [],
+      missed: [
+        "Imports are parsed by the csv-parse package, and uploads land in the imports bucket first.",
+        "Import errors are always reported back to the uploader by email, never silently skipped.",
       ],
     },
   },

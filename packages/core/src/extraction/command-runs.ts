@@ -144,7 +144,9 @@ function errorLine(output: string): string | undefined {
       (text) =>
         !/^Exit code \d+$/.test(text) &&
         !/^(?:---\s*)?FAIL\b/.test(text) &&
-        /(?:\b|[a-z])(?:error|exception)\b|\b(?:failed|cannot|not found|timed out|TS\d{4}|ERR_[A-Z_]+|missing|panic|panicked|invalid|unexpected|denied|refused|no such|undefined|unable to|could not|couldn['’]t|exceeded|aborted|killed|out of memory)\b/i.test(
+        // RSpec's "Failure/Error:" line quotes the code that failed; the expectation is on the lines after it (decision 0287).
+        !/^Failure\/Error:/.test(text) &&
+        /(?:\b|[a-z])(?:error|exception)\b|\b(?:failed|cannot|not found|timed out|TS\d{4}|ERR_[A-Z_]+|missing|panic|panicked|invalid|unexpected|denied|refused|no such|undefined|unable to|could not|couldn['’]t|exceeded|aborted|killed|out of memory)\b|\bexpected\b.{1,100}?\b(?:but (?:it )?(?:was|got|received)|got|received)\b/i.test(
           text,
         ),
     );

@@ -159,6 +159,8 @@ const forTheMoment = (s: string): boolean => momentaryBesidesNow.test(s);
 
 /** The fact about the project a user's sentence states, if any (see the module's comment). */
 export function projectFact(s: string): SentenceFact | undefined {
+  // A sentence opening with "please" asks for something: a rule, if any, is standing-rules.ts's to read (decision 0287).
+  if (/^please\b/i.test(s)) return undefined;
   if (
     !(projectFactVerb.test(s) || hasOwnedSubject(s) || statesStructure(s) || routedRequests.test(s) || namesContact(s)) ||
     ephemeralState.test(s) ||

@@ -35,6 +35,14 @@ const plural = String.raw`[a-z][\w-]*[^s'’\s]s`;
 /** What narrows a plural subject: "indexes on big tables", "handlers in the API package" (up to three words). */
 const narrowing = String.raw`(?:\s+(?:on|in|of|for|under|inside|across|from|with|to|at)\s+(?:${word}\s+){0,2}${word})?`;
 /**
+ * "(please) keep controllers thin", "keep functions pure": how every thing of a kind is kept, a plural subject
+ * (not one at hand: "keep these short") then a word for the state (decision 0287).
+ */
+const keepKind = new RegExp(
+  String.raw`${lead}keep\s+(?:all\s+)?((?:${word}\s+){0,2}${plural})\s+(?!(?:in|on|at|for|to|from|with|up|out|off|going|running|open|around|until|as)\b)[a-z]{3,}\b`,
+  "i",
+);
+/**
  * "migrations must be backwards compatible", "all public functions need JSDoc comments", "indexes on big
  * tables must be created concurrently": a subject of one to three words naming a kind of thing (after
  * all/every/each/any/new, or a plural, which a phrase of up to four words may narrow), then a rule's modal.
@@ -191,6 +199,8 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   if (momentary.test(body) || /\?\s*$/.test(body)) return undefined;
   const limit = sizeLimit.exec(s);
   if (limit) return taskObject.test(limit[1] ?? limit[2] ?? "") ? undefined : rule(toThirdPerson(body, "user"));
+  const kept = keepKind.exec(s);
+  if (kept && !taskObject.test(kept[1] ?? "") && !taskSubject.test(kept[1] ?? "")) return rule(toThirdPerson(body, "user"));
   if (
     ((kindRequirement.test(body) || naming.test(body) || passivePractice.test(body) || kindUses.test(body) || representation.test(body)) &&
       !taskSubject.test(body)) ||
