@@ -69,6 +69,12 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       ["Mei is our go-to for billing.", ["Mei is the team's go-to for billing.", "fact"]],
       ["Config is read from env vars prefixed with ORDERS_.", ["Config is read from env vars prefixed with ORDERS_.", "fact"]],
       ["Secrets are loaded from Vault.", ["Secrets are loaded from Vault.", "fact"]],
+      // Where things are sent, with an adverb and "back" (decision 0288).
+      [
+        "Import errors are always reported back to the uploader by email, never silently skipped.",
+        ["Import errors are always reported back to the uploader by email, never silently skipped.", "fact"],
+      ],
+      ["Failed jobs are automatically sent to the dead-letter queue.", ["Failed jobs are automatically sent to the dead-letter queue.", "fact"]],
       ["The ingest worker is responsible for the retries.", ["The ingest worker is responsible for the retries.", "fact"]],
     ];
     expectEachKept(said);

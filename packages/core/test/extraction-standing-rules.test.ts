@@ -191,6 +191,18 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     expectNoneKept(["Keep things simple.", "Please keep tabs open.", "Keep it simple.", "Please keep the logs around for now."]);
   });
 
+  it("reads more of the project's work as a passive practice: parsed, rendered, processed, scheduled… (decision 0288)", () => {
+    expectEachKept([
+      [
+        "Imports are parsed by the csv-parse package, and uploads land in the imports bucket first.",
+        ["Imports are parsed by the csv-parse package, and uploads land in the imports bucket first.", "convention"],
+      ],
+      ["Pages are rendered with Handlebars.", ["Pages are rendered with Handlebars.", "convention"]],
+      ["Nightly reports are scheduled through Airflow.", ["Nightly reports are scheduled through Airflow.", "convention"]],
+    ]);
+    expectNoneKept(["These files are parsed by hand.", "The pages are rendered by the old engine today."]);
+  });
+
   it("keeps a habit told by when it applies first, then what to do (decision 0286)", () => {
     const said: [sentence: string, kept: [string, string]][] = [
       [

@@ -1158,9 +1158,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0287, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the keep-kind and expectation-line rules",
+    // Written after decision 0287 and held out until decision 0288, which reads what it missed.
+    name: "written after the keep-kind and expectation-line rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -1206,15 +1205,66 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["Import errors are always reported back to the uploader by email, never silently skipped.", "convention", "user"],
       ["Keep parsers pure, no network calls inside them.", "convention", "user"],
     ],
-    // Measured once, as written: 4 kept, all right. Missed: "Imports are parsed by the csv-parse package, …" ("parsed"
-    // is none of the passive practice's participles) and "Import errors are always reported back to the uploader…" (an
-    // adverb and "back" between the verb and "to", which where-sent reads right after "reported").
+    // Held out, it kept 4, all right; decision 0288 reads "parsed by" as a practice and "are always reported back to"
+    // as where things are sent. Both are kept with the other type than the hand-written one.
     shortfall: {
       extra: [],
-      missed: [
-        "Imports are parsed by the csv-parse package, and uploads land in the imports bucket first.",
-        "Import errors are always reported back to the uploader by email, never silently skipped.",
+      missed: [],
+      retyped: [
+        ["Imports are parsed by the csv-parse package, and uploads land in the imports bucket first.", "convention", "user"],
+        ["Import errors are always reported back to the uploader by email, never silently skipped.", "fact", "user"],
       ],
+    },
+  },
+  {
+    // Written after decision 0288, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the parsed-by and reported-back rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "v-u1",
+          "The settings page crashes when the user has no avatar. The web app is a Vite + React SPA in apps/web. Feature flags come from LaunchDarkly, and Tom is the one to ask about them. Can you fix the crash?",
+        ),
+        w.toolUse("v-a1", "toolu_v1", "Bash", { command: "pnpm tsc --noEmit", description: "Type-check the web app" }),
+        w.toolResult("v-r1", "toolu_v1", "Exit code 2\nsrc/settings/Avatar.tsx(14,22): error TS18048: 'user.avatar' is possibly 'undefined'.", true),
+        w.toolUse("v-a2", "toolu_v2", "Edit", {
+          file_path: `${project}/apps/web/src/settings/Avatar.tsx`,
+          old_string: "user.avatar.url",
+          new_string: "user.avatar?.url ?? defaultAvatar",
+        }),
+        w.toolResult("v-r2", "toolu_v2", `The file ${project}/apps/web/src/settings/Avatar.tsx has been updated.`),
+        w.toolUse("v-a3", "toolu_v3", "Bash", { command: "pnpm tsc --noEmit", description: "Type-check the web app" }),
+        w.toolResult("v-r3", "toolu_v3", ""),
+        w.assistant("v-a4", "Users without an avatar have no avatar object; the component now falls back to the default image."),
+        w.user("v-u2", "Thanks! Every new component ships with a Storybook story. Also, I prefer named exports over default exports."),
+        w.assistant("v-a5", "Noted."),
+        w.user("v-u3", "Oh wait, the story thing doesn't apply to icons, those are generated."),
+        w.assistant("v-a6", "Got it, no stories for icons."),
+        w.user("v-u4", "ok, ship it"),
+        w.assistant("v-a7", "Shipping."),
+      ];
+    },
+    expected: [
+      ["The web app is a Vite + React SPA in apps/web.", "code_context", "user"],
+      ["Feature flags come from LaunchDarkly, and Tom is the one to ask about them.", "fact", "user"],
+      [
+        "`pnpm tsc --noEmit` failed with \"src/settings/Avatar.tsx(14,22): error TS18048: 'user.avatar' is possibly 'undefined'.\" and passed after editing Avatar.tsx: users without an avatar have no avatar object; the component now falls back to the default image.",
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `pnpm tsc --noEmit` (it passed).", "code_context", "tool"],
+      ["Every new component ships with a Storybook story.", "convention", "user"],
+      ["User prefers named exports over default exports.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, all right; nothing kept of "the story thing doesn't apply to icons". Missed:
+    // "Every new component ships with a Storybook story." (a requirement without a modal) and "Feature flags come
+    // from LaunchDarkly, and Tom is the one to ask about them." (where a kind of thing comes from is read only of a
+    // package, a path or code; and "the one to ask" in a second clause).
+    shortfall: {
+      extra: [],
+      missed: ["Every new component ships with a Storybook story.", "Feature flags come from LaunchDarkly, and Tom is the one to ask about them."],
     },
   },
 ];

@@ -135,6 +135,18 @@ export function workingCommands(messages: readonly Message[]): SourcedFact[] {
  * instruction: an error or exception, or a word of failure ("missing", "panic", "invalid", "denied"…; decision
  * 0279). A runner's "FAIL" or Go's "--- FAIL:" line names a test, not the problem.
  */
+const expectedWord = /\bexpected\b/i;
+const whatCameInstead = /\b(?:but (?:it )?(?:was|got|received)|got|received)\b/i;
+/**
+ * An expectation that failed, as RSpec's and Jest's matchers word it: "expected … but it was …", "expected … got …"
+ * (decision 0287). Two plain expressions, the second read after the first's match, where one pattern spanning both
+ * was more than the ReDoS checker of core's tests could decide.
+ */
+function statesFailedExpectation(text: string): boolean {
+  const at = text.search(expectedWord);
+  return at >= 0 && whatCameInstead.test(text.slice(at + "expected".length));
+}
+
 function errorLine(output: string): string | undefined {
   const line = output
     .split("\n")
@@ -146,9 +158,10 @@ function errorLine(output: string): string | undefined {
         !/^(?:---\s*)?FAIL\b/.test(text) &&
         // RSpec's "Failure/Error:" line quotes the code that failed; the expectation is on the lines after it (decision 0287).
         !/^Failure\/Error:/.test(text) &&
-        /(?:\b|[a-z])(?:error|exception)\b|\b(?:failed|cannot|not found|timed out|TS\d{4}|ERR_[A-Z_]+|missing|panic|panicked|invalid|unexpected|denied|refused|no such|undefined|unable to|could not|couldn['’]t|exceeded|aborted|killed|out of memory)\b|\bexpected\b.{1,100}?\b(?:but (?:it )?(?:was|got|received)|got|received)\b/i.test(
+        (/(?:\b|[a-z])(?:error|exception)\b|\b(?:failed|cannot|not found|timed out|TS\d{4}|ERR_[A-Z_]+|missing|panic|panicked|invalid|unexpected|denied|refused|no such|undefined|unable to|could not|couldn['’]t|exceeded|aborted|killed|out of memory)\b/i.test(
           text,
-        ),
+        ) ||
+          statesFailedExpectation(text)),
     );
   if (line === undefined || line.length > 120 || looksLikeInstruction(line)) return undefined;
   return line.replace(/"/g, "'");

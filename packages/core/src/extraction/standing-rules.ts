@@ -65,7 +65,7 @@ const naming = new RegExp(
  * checked, a plural subject then a participle of the project's work and what does it (decision 0277).
  */
 const passivePractice = new RegExp(
-  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)\s+(?:(?:always|usually|all|only)\s+)?(?:formatted|linted|type-checked|tested|checked|built|bundled|compiled|deployed|released|published|reviewed|merged|squashed|versioned|documented|generated|managed|validated|signed|tagged)\s+(?:with|using|via|through|by)\s+\S`,
+  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)\s+(?:(?:always|usually|all|only)\s+)?(?:formatted|linted|type-checked|tested|checked|built|bundled|compiled|deployed|released|published|reviewed|merged|squashed|versioned|documented|generated|managed|validated|signed|tagged|parsed|rendered|processed|transformed|scheduled|indexed|translated|minified|transpiled)\s+(?:with|using|via|through|by)\s+\S`,
   "i",
 );
 /**
