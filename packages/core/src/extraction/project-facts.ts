@@ -1,5 +1,6 @@
 import type { EntryType } from "../store/records.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
+import { eitherCaseFirst } from "./either-case.js";
 import { ephemeralState } from "./skip-rules.js";
 import { withoutProductNames } from "./product-names.js";
 import { beforeRequest, momentary, momentaryBesidesNow } from "./standing-rules.js";
@@ -58,7 +59,7 @@ const bareRelation = new RegExp(
   "u",
 );
 const notANoun = new Set(
-  "it this that these those everything everyone everybody something someone somebody nothing nobody anything anyone anybody she they you which what who whom whose each every all some any none both either neither then now also and but nor yet there here please never always just only maybe perhaps still even again once soon later first next".split(
+  "it he this that these those everything everyone everybody something someone somebody nothing nobody anything anyone anybody she they you which what who whom whose each every all some any none both either neither then now also and but nor yet there here please never always just only maybe perhaps still even again once soon later first next".split(
     " ",
   ),
 );
@@ -68,9 +69,20 @@ function bareSubjectRelation(s: string): boolean {
 }
 
 /** A noun of a kind of request, matched with its first letter in either case. */
-const requestKinds = ["questions", "requests", "issues", "bugs", "tickets", "reviews", "PRs", "pull requests", "changes", "incidents", "alerts", "escalations"]
-  .map((kind) => `[${kind[0]!.toUpperCase()}${kind[0]!.toLowerCase()}]${kind.slice(1)}`)
-  .join("|");
+const requestKinds = eitherCaseFirst([
+  "questions",
+  "requests",
+  "issues",
+  "bugs",
+  "tickets",
+  "reviews",
+  "PRs",
+  "pull requests",
+  "changes",
+  "incidents",
+  "alerts",
+  "escalations",
+]);
 /**
  * "Billing questions go to Aisha", "security issues go to the platform team", "questions about the API go to
  * #api-help": who a kind of request goes to, a person's name (any script), a handle or channel, or a team of the
@@ -89,7 +101,7 @@ const contactPerson =
   /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:person|one|go-to(?:\s+person)?|point of contact|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)\s+\S/u;
 function namesContact(s: string): boolean {
   const name = contactPerson.exec(s)?.[1]?.toLowerCase();
-  return name !== undefined && !notANoun.has(name) && name !== "he" && name !== "it";
+  return name !== undefined && !notANoun.has(name);
 }
 
 /** The subjects whose needs are how the project runs: the tests, the build, the app… */

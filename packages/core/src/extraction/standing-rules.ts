@@ -82,8 +82,9 @@ const taskSubject =
 
 /**
  * "Whenever you touch SQL in this service, add an EXPLAIN to the PR description", "Before you push, run the linter":
- * a habit told by when it applies first (of no "it" or "this" at hand), then what to do, a verb of the project's work (decision 0286); what follows a comma that is no such verb
- * ("…, staging breaks", "…, it fails") tells what happens, not what to do.
+ * a habit told by when it applies first (of no "it" or "this" at hand), then what to do, a verb of the project's
+ * work (decision 0286); what follows a comma that is no such verb ("…, staging breaks", "…, it fails") tells what
+ * happens, not what to do.
  */
 const whenFirstHabit =
   /^(?:whenever|every time|each time|any ?time|before|after)\s+you\s+[a-z]+\b[^,]{0,80},\s*(?:please\s+)?(?:always\s+)?(?:add|run|rerun|update|check|write|include|ping|tell|notify|use|bump|regenerate|rebuild|document|mention|open|create|note|link|tag|squash|rebase|test|lint|format|review|ask|keep|put|remove|delete|clear|restart|record|log|attach|describe|explain|sign|commit|message|loop in|cc)\b/i;

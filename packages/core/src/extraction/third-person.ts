@@ -1,4 +1,5 @@
 import { trimTrailing } from "../util/trim-trailing.js";
+import { eitherCaseFirst } from "./either-case.js";
 
 /** Who said a sentence; decides how "I" is rewritten. */
 export type Speaker = "user" | "agent";
@@ -157,7 +158,8 @@ function conjugate(rest: string): string {
 }
 
 /** Words after which a "you" starts a clause of its own ("before you push", "make sure you run"). */
-const clauseWords = `(?:${[
+// A clause word opening the sentence has its capital ("Whenever you touch SQL, …"; decision 0286).
+const clauseWords = `(?:${eitherCaseFirst([
   "and",
   "but",
   "so",
@@ -176,10 +178,7 @@ const clauseWords = `(?:${[
   "every time",
   "each time",
   "any time",
-]
-  // A clause word opening the sentence has its capital ("Whenever you touch SQL, …"; decision 0286).
-  .map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`)
-  .join("|")}|(?:[Mm]ake|[Bb]e) sure)`;
+])}|(?:[Mm]ake|[Bb]e) sure)`;
 
 function subjectRewrite(text: string, pronoun: string, subject: string, clauseStartOnly = false): string {
   const lead = clauseStartOnly ? String.raw`(^\s*|[,;:]\s*|\b${clauseWords}\s+)` : String.raw`(^|[^\w'’-])`;

@@ -56,8 +56,10 @@ const reportedFix = /^(?:the|our|that|this)\s+(?:[\w-]+\s+){0,4}(?:was|were|got|
 /** "Always rebase", "never commit to main"; not the idiom "never mind". */
 const imperativeAlways = new RegExp(String.raw`^(?:(?:please|${lastingLead})[\s,]+)?(always|never)\s+(?!mind\b)[a-z]+`, "i");
 const imperativeUse = new RegExp(String.raw`^(?:(?:please|${lastingLead})[\s,]+)?(?:use|prefer|write|name|format|indent)\s+\S`, "i");
-const generalScope =
-  /\b(?:camelCase|snake_case|kebab-case|PascalCase|SCREAMING_SNAKE_CASE|tabs|spaces|single quotes|double quotes|semicolons|named exports|default exports|ESM|CommonJS|trailing commas)\b|\b(?:for (?:all|every|each|any)|everywhere|across|in all|instead of|rather than|over|from now on|from here on|going forward|moving forward|henceforth|by default)\b|, not\b/i;
+const generalScope = new RegExp(
+  String.raw`\b(?:camelCase|snake_case|kebab-case|PascalCase|SCREAMING_SNAKE_CASE|tabs|spaces|single quotes|double quotes|semicolons|named exports|default exports|ESM|CommonJS|trailing commas)\b|\b(?:for (?:all|every|each|any)|everywhere|across|in all|instead of|rather than|over|${lastingLead}|by default)\b|, not\b`,
+  "i",
+);
 /** A lasting lead opening a sentence, with what separates it from the rule. */
 const lastingLeadFirst = new RegExp(String.raw`^${lastingLead}[\s,]+`, "i");
 const oneOff = /\b(?:for this|for that|here|this time|for now|in this (?:file|function|test)|right now)\b/i;
