@@ -76,6 +76,21 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       ],
       ["Failed jobs are automatically sent to the dead-letter queue.", ["Failed jobs are automatically sent to the dead-letter queue.", "fact"]],
       ["The ingest worker is responsible for the retries.", ["The ingest worker is responsible for the retries.", "fact"]],
+      // Where a kind of thing comes from, a product named with a capital (decision 0289).
+      ["Feature flags come from LaunchDarkly.", ["Feature flags come from LaunchDarkly.", "fact"]],
+      ["Our secrets come from AWS Secrets Manager.", ["The team's secrets come from AWS Secrets Manager.", "fact"]],
+      ["Translations come from Crowdin, don't edit them by hand.", ["Translations come from Crowdin, do not edit them by hand.", "fact"]],
+      ["Product images always come from Cloudinary.", ["Product images always come from Cloudinary.", "fact"]],
+      ["Our product images always come from Cloudinary.", ["The team's product images always come from Cloudinary.", "fact"]],
+      // Who to ask in a later clause: with a first clause that is a fact, the sentence whole; after one that is
+      // none, the clause alone, unless only the first clause names what it is about.
+      [
+        "Feature flags come from LaunchDarkly, and Tom is the one to ask about them.",
+        ["Feature flags come from LaunchDarkly, and Tom is the one to ask about them.", "fact"],
+      ],
+      ["Sorry for the wait, Mei is our go-to for billing.", ["Mei is the team's go-to for billing.", "fact"]],
+      ["The flags moved last week, and Tom is the one to ask about the load balancer.", ["Tom is the one to ask about the load balancer.", "fact"]],
+      ["I'm out next week; Priya is the person to ask about deploys.", ["Priya is the person to ask about deploys.", "fact"]],
     ];
     expectEachKept(said);
   });
@@ -127,6 +142,20 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       "It is the one for billing.",
       "This is the person to ask about it.",
       "Jonas is the person to ask about the load balancer today.",
+      // Decision 0289: no product, people or a quantifier for a subject, a fault, the moment, a pronoun only the
+      // clause before names, a clause naming no person.
+      "Feature flags come from the config file.",
+      "Most users come from Google.",
+      "Others come from Jira.",
+      "The complaints come from Europe.",
+      "These come from Stripe.",
+      "The errors come from Sentry.",
+      "Translations come from Crowdin today.",
+      "Feature flags come from LaunchDarkly for now.",
+      "Deploys are slow, and Tom is the one to ask about them.",
+      "The build is red, and Tom is the one to ask about it.",
+      "It broke again, and this is the one to ask about stuff.",
+      "Deploys are slow, and Tom is the one to ask about the pipeline today.",
     ];
     expectNoneKept(said);
   });

@@ -1217,9 +1217,9 @@ const writtenFixtures: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0288, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the parsed-by and reported-back rules",
+    // Written after decision 0288 and held out until decision 0289, which reads what it missed; nothing is kept of
+    // "the story thing doesn't apply to icons" (an exception to a rule said before is not read).
+    name: "written after the parsed-by and reported-back rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -1258,13 +1258,75 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["Every new component ships with a Storybook story.", "convention", "user"],
       ["User prefers named exports over default exports.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, all right; nothing kept of "the story thing doesn't apply to icons". Missed:
-    // "Every new component ships with a Storybook story." (a requirement without a modal) and "Feature flags come
-    // from LaunchDarkly, and Tom is the one to ask about them." (where a kind of thing comes from is read only of a
-    // package, a path or code; and "the one to ask" in a second clause).
+    // Held out, it kept 4, all right, and missed "Every new component ships with a Storybook story." (a requirement
+    // without a modal) and "Feature flags come from LaunchDarkly, and Tom is the one to ask about them." (where a
+    // kind of thing comes from was read only of a package, a path or code): decision 0289 reads both.
+  },
+  {
+    // Written after decision 0289, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the new-of-a-kind and comes-from rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "y-u1",
+          "The nightly export job times out on big tenants. The exporter is a Python worker under services/exporter. Don't touch the tests for now. Can you take a look?",
+        ),
+        w.toolUse("y-a1", "toolu_y1", "Bash", { command: "uv run pytest services/exporter -q", description: "Run the exporter tests" }),
+        w.toolResult(
+          "y-r1",
+          "toolu_y1",
+          "Exit code 1\n..............F\n    def test_big_tenant(db):\n>       export(tenant='big')\nE   TimeoutError: query exceeded statement_timeout\nFAILED services/exporter/tests/test_export.py::test_big_tenant - TimeoutError: query exceeded statement_timeout\n1 failed, 14 passed in 9.12s",
+          true,
+        ),
+        w.toolUse("y-a2", "toolu_y2", "Edit", {
+          file_path: `${project}/services/exporter/export.py`,
+          old_string: "rows = fetch_all(query)",
+          new_string: "rows = fetch_in_batches(query, size=5000)",
+        }),
+        w.toolResult("y-r2", "toolu_y2", `The file ${project}/services/exporter/export.py has been updated.`),
+        w.toolUse("y-a3", "toolu_y3", "Bash", { command: "uv run pytest services/exporter -q", description: "Run the exporter tests" }),
+        w.toolResult("y-r3", "toolu_y3", "...............\n15 passed in 7.40s"),
+        w.assistant(
+          "y-a4",
+          "The export loaded every row of a tenant in one query, which hit the statement timeout on big tenants; it now reads in batches of 5,000.",
+        ),
+        w.user(
+          "y-u2",
+          "Nice. For context, we deploy the workers with Argo CD, and the exporter's schedule lives in deploy/cron.yaml. Batch sizes above 10k blow up memory on the small nodes, so stay under that.",
+        ),
+        w.assistant("y-a5", "Good to know."),
+        w.user("y-u3", "Also, I'd like commit messages in the imperative mood, like 'Add batching to exporter'."),
+        w.assistant("y-a6", "Will do."),
+        w.user("y-u4", "Wait, before you commit: Sam handles anything touching the warehouse credentials, so loop him in on the PR."),
+        w.assistant("y-a7", "I'll mention Sam on the PR."),
+        w.user("y-u5", "We decided last sprint to keep the exporter on Python 3.11 until the base image is updated."),
+        w.assistant("y-a8", "Understood, staying on 3.11."),
+        w.user("y-u6", "ok go ahead and commit"),
+        w.assistant("y-a9", "Committed as 'Read exporter rows in batches'."),
+      ];
+    },
+    expected: [
+      ["The exporter is a Python worker under services/exporter.", "code_context", "user"],
+      [
+        '`uv run pytest services/exporter -q` failed with "TimeoutError: query exceeded statement_timeout" and passed after editing export.py: the export loaded every row of a tenant in one query, which hit the statement timeout on big tenants; it now reads in batches of 5,000.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `uv run pytest services/exporter -q` (it passed).", "code_context", "tool"],
+      ["The team deploys the workers with Argo CD, and the exporter's schedule lives in deploy/cron.yaml.", "convention", "user"],
+      ["Batch sizes above 10k blow up memory on the small nodes, so stay under that.", "fact", "user"],
+      ["User would like commit messages in the imperative mood, like 'Add batching to exporter'.", "preference", "user"],
+      ["Sam handles anything touching the warehouse credentials.", "fact", "user"],
+      ["The team decided last sprint to keep the exporter on Python 3.11 until the base image is updated.", "decision", "user"],
+    ],
+    // Measured once, as written: 7 kept, 6 right. "Sam handles…" was kept with the words around it ("Wait, before the
+    // agent commits:" and the request for this PR after ", so"), a wrong memory; a limit told by what happens above
+    // it ("Batch sizes above 10k blow up memory…, so stay under that") was missed.
     shortfall: {
-      extra: [],
-      missed: ["Every new component ships with a Storybook story.", "Feature flags come from LaunchDarkly, and Tom is the one to ask about them."],
+      extra: [["Wait, before the agent commits: Sam handles anything touching the warehouse credentials, so loop him in on the PR.", "fact", "user"]],
+      missed: ["Batch sizes above 10k blow up memory on the small nodes, so stay under that.", "Sam handles anything touching the warehouse credentials."],
     },
   },
 ];

@@ -2,6 +2,7 @@ import type { EntryType } from "../store/records.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { eitherCaseFirst } from "./either-case.js";
 import { ephemeralState } from "./skip-rules.js";
+import { fault } from "./fault-words.js";
 import { withoutProductNames } from "./product-names.js";
 import { beforeRequest, momentary, momentaryBesidesNow } from "./standing-rules.js";
 import { toThirdPerson } from "./third-person.js";
@@ -103,6 +104,29 @@ function namesContact(s: string): boolean {
   const name = contactPerson.exec(s)?.[1]?.toLowerCase();
   return name !== undefined && !notANoun.has(name);
 }
+/** Where a later clause starts: after a comma or semicolon, and an "and" or "but" (decision 0289). */
+const laterClause = /[,;]\s+(?:(?:and|but|also)\s+)?(?=\p{Lu})/gu;
+/** What a contact is asked about that only the clause before names: "them", "it", "that". */
+const pronounObject = /\b(?:for|about|on|regarding)\s+(?:it|them|this|that|these|those|those ones)\b/i;
+/**
+ * "The flags moved last week, and Tom is the one to ask about the load balancer": who to ask, in a clause after one
+ * that states no fact; a clause whose object only the clause before names ("…, and Tom is the one to ask about
+ * them") is kept only with a first clause that is itself a fact, which keeps the whole sentence (decision 0289).
+ */
+function laterContact(s: string): string | undefined {
+  for (const boundary of s.matchAll(laterClause)) {
+    const clause = s.slice(boundary.index + boundary[0].length);
+    if (namesContact(clause)) return pronounObject.test(clause) ? undefined : clause;
+  }
+  return undefined;
+}
+
+/** Who to ask, told in a later clause of a sentence no other rule reads (see `laterContact`): that clause alone. */
+export function laterContactFact(s: string): SentenceFact | undefined {
+  if (/^please\b/i.test(s)) return undefined;
+  const contact = laterContact(s);
+  return contact === undefined || forTheMoment(contact) ? undefined : sentenceFact(toThirdPerson(beforeRequest(contact), "user"), "fact", 0.55, 0.75);
+}
 
 /** The subjects whose needs are how the project runs: the tests, the build, the app… */
 const runner =
@@ -117,13 +141,6 @@ const needObject = String.raw`(?:a running|a local|access to|an?\s+(?:[\w-]+\s+)
 const need = new RegExp(
   String.raw`^(?:[Tt]he|[Oo]ur|[Aa]ll)\s+(?:[\w.-]{1,40}\s+){0,3}?(?:${runner})\s+(?:need|needs|require|requires|expect|expects)\s+${needObject}`,
 );
-
-/**
- * A sentence that reports a fault ("…serves a 500 on empty bodies", "…calls the API twice") or a change of
- * the moment rather than how things are.
- */
-const fault =
-  /\b(?:wrong|twice|again|still|anymore|no longer|incorrectly|somehow|sometimes|randomly|accidentally|instead|without|never|not|too (?:many|much|often|early|late)|every time|[45]\d\d|errors?|exceptions?|crash(?:es|ed|ing)?|null|undefined|NaN|empty|stale|duplicates?|broken|bugs?|leaks?|timeouts?)\b|n['’]t\b/i;
 
 function hasOwnedSubject(sentence: string): boolean {
   const subject = ownedSubject.exec(sentence)?.[1]?.trim() ?? "";
@@ -158,9 +175,28 @@ function reportsFault(s: string): boolean {
 const comesFrom =
   /^(?:the|our|all)\s+(?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40}\s+(?:comes?|(?:is|are) imported|(?:is|are) pulled|(?:is|are) vendored) from\s+(?:@[\w.-]+\/[\w.-]|[\w.-]+\/[\w./-]|\x60)/i;
 
+/**
+ * "Feature flags come from LaunchDarkly", "our secrets come from Vault": where a kind of thing comes from, a product
+ * named with a capital (decision 0289), said of a plural (its verb "come") or of a subject with "the" or "our". A
+ * plural of people or a quantifier ("most users come from Google", "others come from Jira") is no kind of the project.
+ */
+const comesFromProduct =
+  /^(?:(?:the|our|all)\s+((?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40})\s+(?:(?:all|always|usually)\s+)?comes?|((?:[\p{L}\d][\w-]*\s+){0,2}?\p{L}[\w-]*[^s'’\s]s)\s+(?:(?:all|always|usually)\s+)?come)\s+from\s+(?:the\s+)?(\S)/iu;
+const notAKind =
+  /^(?:others|things|people|users|customers|visitors|folks|most|many|some|few|several|half|these|those|they|requests|complaints|questions|reports|calls|emails|messages)$/i;
+function comesFromNamedProduct(s: string): boolean {
+  const found = comesFromProduct.exec(s);
+  if (found === null) return false;
+  // Read apart from the case-blind pattern: the product's first letter is a capital.
+  const subject = (found[1] ?? found[2] ?? "").split(/\s+/);
+  return /^\p{Lu}$/u.test(found[3] ?? "") && !subject.some((word) => notAKind.test(word) || notANoun.has(word.toLowerCase()));
+}
+
 /** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */
 function statesStructure(s: string): boolean {
-  return (relation.test(s) || bareSubjectRelation(s) || need.test(s) || comesFrom.test(s)) && !reportsFault(s) && !momentary.test(s);
+  return (
+    (relation.test(s) || bareSubjectRelation(s) || need.test(s) || comesFrom.test(s) || comesFromNamedProduct(s)) && !reportsFault(s) && !momentary.test(s)
+  );
 }
 
 /**

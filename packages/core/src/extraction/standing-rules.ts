@@ -1,3 +1,4 @@
+import { fault } from "./fault-words.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 
@@ -190,6 +191,34 @@ const lastingKindStatement = new RegExp(
   "i",
 );
 
+/**
+ * "Every new component ships with a Storybook story", "all new endpoints get rate limiting": what every new thing
+ * of a kind gets is a rule whatever its verb of the present, as after a lasting lead, since things not made yet are
+ * no report of what happened (decision 0289). The verb is a singular after every/each/any ("all new code goes" and
+ * "all new endpoints get" both read); not a past, a modal, a verb of how things seem, of an outcome or of a fault
+ * ("every new build fails", "all new tests pass"), nor a sentence with words of a fault. A bare "new tests …" is as
+ * often this task's.
+ */
+const notARuleVerb = String.raw`(?!(?:${pastVerbs}|is|are|was|were|can|could|will|would|may|might|seems?|looks?|feels?|fails?|breaks?|crash(?:es)?|hangs?|flakes?|leaks?|errors?|times?|takes?|costs?|happens?|appears?|shows? up|pass(?:es)?|succeeds?|works?|compiles?|builds?|loads?|renders?|needs?|wants?)\b)`;
+/** Words no verb of the rule is: a determiner or a preposition ("all new code goes through review" is not read as "goes through"). */
+const notAVerb = String.raw`(?!(?:the|a|an|our|its|their|this|that|these|those|with|to|in|on|for|from|at|by|through|into|and|or|but)\b)`;
+/** A word of the subject, none a verb of a past or of a fault: the shortest subject is read first. */
+const subjectWord = String.raw`(?!(?:${pastVerbs}|is|are|fails?|breaks?|crash(?:es)?|hangs?|flakes?|leaks?)\b)[\p{L}\d][\w-]*`;
+const subjectWords = String.raw`((?:${subjectWord}\s+){0,2}?${subjectWord})`;
+const ruleAdverbs = String.raw`(?:(?:always|also|automatically)\s+)?`;
+const newOfKind = new RegExp(
+  String.raw`^(?:(?:every|each|any)\s+new\s+${subjectWords}\s+${ruleAdverbs}${notARuleVerb}${notAVerb}\p{Ll}{2,}s|all\s+new\s+${subjectWords}\s+${ruleAdverbs}${notARuleVerb}${notAVerb}\p{Ll}{2,})\s+[\p{Ll}\d\x60]`,
+  "iu",
+);
+/** A subject word that tells who, not what: "every new test I write fails" is about the person. */
+const personWord = /^(?:i|we|you|they|he|she|it|one|someone|somebody|people|users?|customers?|hires?|joiners?|folks|members?|employees?)$/i;
+/** Whether `s` states what every new thing of a kind gets (`newOfKind`). */
+function statesNewOfKind(s: string): boolean {
+  const found = newOfKind.exec(s);
+  const subject = found?.[1] ?? found?.[2];
+  return subject !== undefined && !subject.split(/\s+/).some((word) => personWord.test(word)) && !fault.test(s);
+}
+
 /** The standing rule or project move `sentence` states, if any (see the module's comment). */
 export function standingRule(sentence: string): SentenceFact | undefined {
   const s = sentence.trim();
@@ -212,7 +241,8 @@ export function standingRule(sentence: string): SentenceFact | undefined {
     return rule(toThirdPerson(body, "user"));
   if (ban.test(s)) return rule(finishSentence(s));
   if (teamHabit.test(body) || teamPractice.test(body) || teamTool.test(body)) return rule(toThirdPerson(beforeRequest(body), "user"));
-  if (lastingLeadPattern.test(s) && lastingKindStatement.test(body) && !taskSubject.test(body)) return rule(toThirdPerson(beforeRequest(body), "user"));
+  if (((lastingLeadPattern.test(s) && lastingKindStatement.test(body)) || statesNewOfKind(body)) && !taskSubject.test(body))
+    return rule(toThirdPerson(beforeRequest(body), "user"));
   return undefined;
 }
 

@@ -3,7 +3,7 @@ import { withoutDiscourseLabel } from "./discourse-label.js";
 import { prescribesDanger } from "./instruction-text.js";
 import { maxSentenceChars } from "./source-text.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
-import { namesCode, projectFact } from "./project-facts.js";
+import { laterContactFact, namesCode, projectFact } from "./project-facts.js";
 import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
 import { lastingLead, momentaryBesidesNow, standingRule, statesBan } from "./standing-rules.js";
 import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
@@ -166,7 +166,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (imperativeUse.test(s) && (generalScope.test(rule) || rule !== s) && !oneOff.test(rule)) {
     return fact(toThirdPerson(rule, "user"), "convention", 0.7, 0.8);
   }
-  return projectFact(s) ?? standingRule(s);
+  return projectFact(s) ?? standingRule(s) ?? laterContactFact(s);
 }
 
 /**
