@@ -194,6 +194,29 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     expectNoneKept(notKept);
   });
 
+  it("keeps a limit told by what happens past a number, with its reason, as a fact (decision 0290)", () => {
+    expectEachKept([
+      [
+        "Batch sizes above 10k blow up memory on the small nodes, so stay under that.",
+        ["Batch sizes above 10k blow up memory on the small nodes, so stay under that.", "fact"],
+      ],
+      ["Payloads over 256KB get rejected by SQS, so keep them under that.", ["Payloads over 256KB get rejected by SQS, so keep them under that.", "fact"]],
+      ["Files above 10 MB time out in the uploader, so stay below 10 MB.", ["Files above 10 MB time out in the uploader, so stay below 10 MB.", "fact"]],
+      ["Timeouts under 5s cause flaky retries, so stay above that.", ["Timeouts under 5s cause flaky retries, so stay above that.", "fact"]],
+    ]);
+    expectNoneKept([
+      // A person's story, a past, the moment, no number, no clause asking to stay within it.
+      "I ran above 10k and it crashed, so stay under that.",
+      "We went over 100 and it broke, so stay under that.",
+      "It blew up above 10k, so stay under that.",
+      "Batch sizes above 10k blow up memory, so stay under that for now.",
+      "Batch sizes above 10k blow up memory, so stay under that today.",
+      "Batch sizes above the limit blow up memory, so stay under that.",
+      "Batch sizes above 10k blow up memory on the small nodes.",
+      "Batch sizes above 10k blow up memory, so stay under that?",
+    ]);
+  });
+
   it("keeps a change the team is making and how a kind of thing is represented (decision 0285)", () => {
     const said: [sentence: string, kept: [string, string]][] = [
       [

@@ -1263,9 +1263,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     // kind of thing comes from was read only of a package, a path or code): decision 0289 reads both.
   },
   {
-    // Written after decision 0289, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the new-of-a-kind and comes-from rules",
+    // Written after decision 0289 and held out until decision 0290, which reads what it showed.
+    name: "written after the new-of-a-kind and comes-from rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -1321,12 +1320,85 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["Sam handles anything touching the warehouse credentials.", "fact", "user"],
       ["The team decided last sprint to keep the exporter on Python 3.11 until the base image is updated.", "decision", "user"],
     ],
-    // Measured once, as written: 7 kept, 6 right. "Sam handles…" was kept with the words around it ("Wait, before the
-    // agent commits:" and the request for this PR after ", so"), a wrong memory; a limit told by what happens above
-    // it ("Batch sizes above 10k blow up memory…, so stay under that") was missed.
+    // Held out, it kept 7, 6 right: "Sam handles…" with the words around it ("Wait, before the agent commits:" and
+    // the request for this PR after ", so"), a wrong memory, and it missed the limit told by what happens above it
+    // ("Batch sizes above 10k blow up memory…, so stay under that"). Decision 0290 reads both.
+  },
+  {
+    // Written after decision 0290, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the colon-lead, task-clause and consequence-limit rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "z-u1",
+          "The integration tests for the orders API are flaky again. FYI the orders API is written in Go and talks to Postgres through sqlc-generated queries in internal/db. Run them with `make test-integration`.",
+        ),
+        w.toolUse("z-a1", "toolu_z1", "Bash", { command: "make test-integration", description: "Run the integration tests" }),
+        w.toolResult(
+          "z-r1",
+          "toolu_z1",
+          "Exit code 2\n--- FAIL: TestCreateOrder (0.31s)\n    orders_test.go:48: got status 409, want 201\nFAIL\nFAIL\tgithub.com/acme/orders/internal/api\t0.412s",
+          true,
+        ),
+        w.toolUse("z-a2", "toolu_z2", "Edit", {
+          file_path: `${project}/internal/api/orders_test.go`,
+          old_string: 'seedCustomer(t, db, "c1")',
+          new_string: "seedCustomer(t, db, uniqueID(t))",
+        }),
+        w.toolResult("z-r2", "toolu_z2", `The file ${project}/internal/api/orders_test.go has been updated.`),
+        w.toolUse("z-a3", "toolu_z3", "Bash", { command: "make test-integration", description: "Run the integration tests" }),
+        w.toolResult("z-r3", "toolu_z3", "ok  \tgithub.com/acme/orders/internal/api\t0.398s"),
+        w.assistant(
+          "z-a4",
+          "The test reused the customer id c1, which another test also seeds, so whichever ran second hit a unique-key conflict; each test now seeds its own id.",
+        ),
+        w.user(
+          "z-u2",
+          "Good catch. Test data should never share ids across tests — use uniqueID(t) everywhere. And I'm not a fan of table-driven tests with more than ten cases.",
+        ),
+        w.assistant("z-a5", "Noted."),
+        w.user("z-u3", "Also the CI runners are on ARM, so anything with cgo needs a cross-compile step."),
+        w.assistant("z-a6", "Good to know."),
+        w.user("z-u4", "Let's hold off on the retry middleware until Priya's review comes back. Keep your summaries short, bullet points are fine."),
+        w.assistant("z-a7", "Understood."),
+        w.user("z-u5", "Ok, merge it once it's green."),
+        w.assistant("z-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["The orders API is written in Go and talks to Postgres through sqlc-generated queries in internal/db.", "code_context", "user"],
+      [
+        '`make test-integration` failed with "orders_test.go:48: got status 409, want 201" and passed after editing orders_test.go: the test reused the customer id c1, which another test also seeds, so whichever ran second hit a unique-key conflict; each test now seeds its own id.',
+        "solution",
+        "agent",
+      ],
+      ["The integration tests run with `make test-integration` (it passed).", "code_context", "tool"],
+      ["Test data should never share ids across tests — use uniqueID(t) everywhere.", "convention", "user"],
+      ["User is not a fan of table-driven tests with more than ten cases.", "preference", "user"],
+      ["The CI runners are on ARM, so anything with cgo needs a cross-compile step.", "fact", "user"],
+      ["User wants the agent to keep its summaries short; bullet points are fine.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 kept, 3 right. The fix kept without its error line (Go's "file:line: got …, want …"
+    // is no error line the rules read), the command as "the tests" (not "the integration tests" its description
+    // says); missed "Test data should never share ids…" (a rule of a mass noun, not a plural) and "Keep your summaries
+    // short, bullet points are fine." (how the agent should answer).
     shortfall: {
-      extra: [["Wait, before the agent commits: Sam handles anything touching the warehouse credentials, so loop him in on the PR.", "fact", "user"]],
-      missed: ["Batch sizes above 10k blow up memory on the small nodes, so stay under that.", "Sam handles anything touching the warehouse credentials."],
+      extra: [
+        [
+          "`make test-integration` failed and passed after editing orders_test.go: the test reused the customer id c1, which another test also seeds, so whichever ran second hit a unique-key conflict; each test now seeds its own id.",
+          "solution",
+          "agent",
+        ],
+        ["The tests run with `make test-integration` (it passed).", "code_context", "tool"],
+      ],
+      missed: [
+        '`make test-integration` failed with "orders_test.go:48: got status 409, want 201" and passed after editing orders_test.go: the test reused the customer id c1, which another test also seeds, so whichever ran second hit a unique-key conflict; each test now seeds its own id.',
+        "The integration tests run with `make test-integration` (it passed).",
+        "Test data should never share ids across tests — use uniqueID(t) everywhere.",
+        "User wants the agent to keep its summaries short; bullet points are fine.",
+      ],
     },
   },
 ];

@@ -26,6 +26,13 @@ const sizeLimit = new RegExp(
   String.raw`${lead}(?:keep\s+((?:${word}\s+){1,4}?)(?:under|below|within|at most|less than|fewer than|no more than|shorter than)|(?:limit|cap)\s+((?:${word}\s+){1,4}?)(?:to|at)(?:\s+at most)?)\s+(?:about\s+)?\d[\d,.]*\s*(?:%|k\b|[a-z]+)`,
   "i",
 );
+/**
+ * "Batch sizes above 10k blow up memory on the small nodes, so stay under that": a limit told by what happens past a
+ * number, then a clause asking to stay within it (decision 0290); a fact about the system, kept with its reason. What
+ * is limited is a thing, not a person or a past ("I ran above 10k and it crashed, so stay under that" tells a story).
+ */
+const limitByConsequence =
+  /^(?:(?:the|our|all|any)\s+)?((?:[\w-]+\s+){0,3}?)(?:above|over|beyond|past|under|below|larger than|bigger than|longer than|more than|greater than|less than|fewer than)\s+(?:about\s+|~)?\d[\d,.]*[a-z%]{0,5}\s[^,]{1,80},\s*so\s+(?:please\s+)?(?:always\s+)?(?:stay|keep (?:it|them|things|those|each one|every one)|remain)\s+(?:under|below|within|beneath|above|over)\s+(?:that|it|this|them|those|\d)/i;
 /** What a limit never bounds: this task's own things ("keep this under 20 lines", "limit the query to 10 rows"). */
 const taskObject = /^(?:it|this|that|these|those|them|everything|things|the|a|an|my)\b/i;
 
@@ -133,6 +140,12 @@ const representation = new RegExp(
  */
 const pastVerbs = String.raw`\w+ed|got|went|had|did|made|said|saw|took|came|found|knew|thought|told|gave|ran|was|were|been|lost|broke|wrote|sent|built|paid|spent|left`;
 const notAPractice = String.raw`(?!(?:${pastVerbs}|end|need|want|get|have|has|know|think|seem|hear|see|say|wish|hope|like|love|hate|forget|remember|try|mean|are|is|can|could|will|would|should|must|may|might|fail|fails|complain|complains|break|breaks|crash|crashes|hang|hangs|flake|flakes|leak|leaks|error|errors|time|times)\b)`;
+/** What a limit told by its consequence never bounds: a person's story ("I ran above 10k…"). */
+const limitedByPerson = new RegExp(String.raw`\b(?:i|we|you|it|they|he|she|${pastVerbs})\b`, "i");
+function statesLimitByConsequence(s: string): boolean {
+  const limited = limitByConsequence.exec(s)?.[1];
+  return limited !== undefined && !limitedByPerson.test(limited);
+}
 const teamHabit = new RegExp(
   String.raw`^(?:we|the team|our team)\s+(?:always|usually|never|generally|only|normally|typically)\s+${notAPractice}[a-z]{2,}\s+(?!(?:it|this|that|these|those|them|so|too)\b)\S`,
   "i",
@@ -169,10 +182,24 @@ export function statesBan(sentence: string): boolean {
   return ban.test(sentence.trim());
 }
 
-/** `sentence` up to a request that follows in it. */
+/** Where a clause after a comma opens with "so" or "and": what it says may be about this task (`taskArtefact`). */
+const soOrAndClause = /,\s*(?:so|and)\s+/gi;
+/** This task's own things: "the PR", "this branch", "my commit"; plural ones ("PRs that touch it") are of every task. */
+const taskArtefact = /\b(?:the|this|my|your) (?:PR|pull request|branch|commit|diff|ticket|change|task|MR|merge request)\b(?!s)/i;
+
+/**
+ * `sentence` up to a request that follows in it: "…, please reformat the file", or a clause after ", so" or ", and"
+ * that names this task's own things ("…, so loop him in on the PR"; decision 0290).
+ */
 export function beforeRequest(sentence: string): string {
   const request = trailingRequest.exec(sentence);
-  return request === null ? sentence : sentence.slice(0, request.index);
+  const said = request === null ? sentence : sentence.slice(0, request.index);
+  for (const clause of said.matchAll(soOrAndClause)) {
+    const start = clause.index + clause[0].length;
+    const end = said.indexOf(",", start);
+    if (taskArtefact.test(said.slice(start, end === -1 ? undefined : end))) return said.slice(0, clause.index);
+  }
+  return said;
 }
 
 const leadPattern = new RegExp(String.raw`^(?:please|${lastingLead}|also|and)[\s,]+`, "i");
@@ -227,6 +254,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   // "From now on" and "going forward" say the rule lasts: the moment is read in what follows them.
   const body = withoutLead(s);
   if (momentary.test(body) || /\?\s*$/.test(body)) return undefined;
+  if (statesLimitByConsequence(body)) return sentenceFact(toThirdPerson(body, "user"), "fact", 0.6, 0.8);
   const limit = sizeLimit.exec(s);
   if (limit) return taskObject.test(limit[1] ?? limit[2] ?? "") ? undefined : rule(toThirdPerson(body, "user"));
   const kept = keepKind.exec(s);

@@ -1,17 +1,17 @@
 import { trimTrailing } from "../util/trim-trailing.js";
-import { withoutDiscourseLabel } from "./discourse-label.js";
+import { afterColonLead, opensWithTaskLabel, withoutDiscourseLabel } from "./discourse-label.js";
 import { prescribesDanger } from "./instruction-text.js";
 import { maxSentenceChars } from "./source-text.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { laterContactFact, namesCode, projectFact } from "./project-facts.js";
 import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
-import { lastingLead, momentaryBesidesNow, standingRule, statesBan } from "./standing-rules.js";
+import { lastingLead, momentary, momentaryBesidesNow, standingRule, statesBan } from "./standing-rules.js";
 import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
 
 export type { SentenceFact } from "./sentence-fact.js";
 
 const remember =
-  /^(?:(?:please|pls|also|and|oh)[\s,]+)*(?:(?:can|could|would|will) you\s+)?(?:remember|note|keep in mind|(?:do not|don['’]t) forget|make a note|for future reference|fyi|for the record)\b(?:\s+this)?[\s:,-]*(?:that\s+)?([^\s:,-].*)$/i;
+  /^(?:(?:please|pls|also|and|oh)[\s,]+)*(?:(?:can|could|would|will) you\s+)?(?:remember|note to (?:self|you|the agent)|note|keep in mind|(?:do not|don['’]t) forget|make a note|for future reference|fyi|for the record)\b(?:\s+this)?[\s:,-]*(?:that\s+)?([^\s:,-].*)$/i;
 const correction =
   /^(?:(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]*){0,3}(?:(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I (?:meant|asked for|wanted))\b[\s,.!:;—-]*)?((?:[^\s,.!:;—-].*)?)$/i;
 const correctionLead =
@@ -199,7 +199,7 @@ function classifySentence(sentence: string): SentenceFact | undefined {
   // What follows a retraction is read as a sentence of its own ("Never mind, we use pnpm.").
   const said = sentence.trim().replace(retraction, "");
   const s = withoutDiscourseLabel(said.replace(/^(?:(?:also|and|oh|btw|by the way|ok|okay|so)\b[\s,:-]*)+(?=\S)/i, ""));
-  if (s.length > maxSentenceChars || (isSmallTalk(s) && !shortCorrection(s)) || isGenericKnowledge(s)) return undefined;
+  if (s.length > maxSentenceChars || (isSmallTalk(s) && !shortCorrection(s)) || isGenericKnowledge(s) || opensWithTaskLabel(s)) return undefined;
   const explicit = remember.exec(s);
   if (explicit?.[1]) {
     const rest = explicit[1].replace(/\?$/, "").trim();
@@ -209,5 +209,15 @@ function classifySentence(sentence: string): SentenceFact | undefined {
     return fact(base.content, base.type, Math.max(0.8, Math.min(1, base.importance + 0.1)), 0.95, [...base.tags, "remember"]);
   }
   if (/\?\s*$/.test(s)) return undefined;
-  return classifyCore(s);
+  return afterLead(s) ?? classifyCore(s);
+}
+
+/**
+ * The fact of the sentence after a short lead ending in a colon (`afterColonLead`), read alone: the lead is bound to
+ * no moment ("for now:", "today:") and names no code, and the rest is no small talk (decision 0290).
+ */
+function afterLead(s: string): SentenceFact | undefined {
+  const found = afterColonLead(s);
+  if (found === undefined || momentary.test(found.lead) || namesCode(found.lead) || isSmallTalk(found.rest) || isGenericKnowledge(found.rest)) return undefined;
+  return classifyCore(found.rest);
 }
