@@ -10,6 +10,13 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["I'd prefer tabs over spaces.", ["User would prefer tabs over spaces.", "preference"]],
       // Decision 0281: "I'd like" too.
       ["I'd like release notes in plain language.", ["User would like release notes in plain language.", "preference"]],
+      // Decision 0293: "I'd love", and "it if you …" as what the agent does.
+      [
+        "I'd love it if you explained SQL changes with a before/after row count.",
+        ["User would love it if the agent explained SQL changes with a before/after row count.", "preference"],
+      ],
+      ["I'd like it when you add a test for every bug fix.", ["User would like it when the agent adds a test for every bug fix.", "preference"]],
+      ["I'd love tests that read like specs.", ["User would love tests that read like specs.", "preference"]],
     ];
     expectEachKept(said);
   });
@@ -23,6 +30,9 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "I'd rather you didn't.",
       "I love you so much.",
       "I like you.",
+      "I'd love it.",
+      "I'd love it if you fixed this today.",
+      "I'd love to.",
     ];
     expectNoneKept(said);
   });

@@ -82,6 +82,12 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       ["Translations come from Crowdin, don't edit them by hand.", ["Translations come from Crowdin, do not edit them by hand.", "fact"]],
       ["Product images always come from Cloudinary.", ["Product images always come from Cloudinary.", "fact"]],
       ["Our product images always come from Cloudinary.", ["The team's product images always come from Cloudinary.", "fact"]],
+      // Where a kind of thing is, a product with a capital anywhere in its name (decision 0293).
+      [
+        "Snowflake credentials are in 1Password under 'analytics-prod', never paste them in chat.",
+        ["Snowflake credentials are in 1Password under 'analytics-prod', never paste them in chat.", "fact"],
+      ],
+      ["Our docs are in Notion.", ["The team's docs are in Notion.", "fact"]],
       // Who to ask in a later clause: with a first clause that is a fact, the sentence whole; after one that is
       // none, the clause alone, unless only the first clause names what it is about.
       [
@@ -152,6 +158,10 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       "The errors come from Sentry.",
       "Translations come from Crowdin today.",
       "Feature flags come from LaunchDarkly for now.",
+      "Users are in Europe.",
+      "Changes are in Review.",
+      "The tests are in progress.",
+      "Our docs are in Notion today.",
       "Deploys are slow, and Tom is the one to ask about them.",
       "The build is red, and Tom is the one to ask about it.",
       "It broke again, and this is the one to ask about stuff.",

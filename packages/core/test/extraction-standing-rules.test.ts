@@ -217,6 +217,62 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     ]);
   });
 
+  it("keeps a rule of a whole kind named without a plural, and how the agent keeps a kind of its own work (decision 0291)", () => {
+    expectEachKept([
+      [
+        "Test data should never share ids across tests — use uniqueID(t) everywhere.",
+        ["Test data should never share ids across tests — use uniqueID(t) everywhere.", "convention"],
+      ],
+      ["Production code must never log PII.", ["Production code must never log PII.", "convention"]],
+      ["User input must always be validated at the edge.", ["User input must always be validated at the edge.", "convention"]],
+      ["Keep your summaries short, bullet points are fine.", ["User wants the agent to keep its summaries short, bullet points are fine.", "preference"]],
+      ["Please keep your answers brief.", ["User wants the agent to keep its answers brief.", "preference"]],
+      ["Keep your commits atomic and signed.", ["User wants the agent to keep its commits atomic and signed.", "preference"]],
+    ]);
+    expectNoneKept([
+      "The code should never do this.",
+      "My code must compile.",
+      "This data should never be here.",
+      "Test data should always be fixed today.",
+      "Keep your changes in this branch.",
+      "Keep your eyes open.",
+      "Keep your summaries short for now.",
+      "Keep your tests running.",
+    ]);
+  });
+
+  it("keeps a kind said to be required or forbidden, a practice after its scope, and cuts a request at hand after ', so' (decision 0292)", () => {
+    expectEachKept([
+      ["Screenshots in PRs are mandatory for any UI change.", ["Screenshots in PRs are mandatory for any UI change.", "convention"]],
+      ["Type hints are required in new modules.", ["Type hints are required in new modules.", "convention"]],
+      ["Production data is strictly forbidden in fixtures.", ["Production data is strictly forbidden in fixtures.", "convention"]],
+      [
+        "For Android, we pin Gradle plugin versions in android/build.gradle rather than letting Expo pick them.",
+        ["For Android, the team pins Gradle plugin versions in android/build.gradle rather than letting Expo pick them.", "convention"],
+      ],
+      ["In the backend, we log every slow query to Sentry.", ["In the backend, the team logs every slow query to Sentry.", "convention"]],
+      ["For Python, I prefer ruff over black.", ["User prefers ruff over black for Python.", "preference"]],
+      ["I'm a fan of small commits, so split the gradle change from the JS change.", ["User is a fan of small commits.", "preference"]],
+      [
+        "My manager prefers we don't upgrade Expo SDK mid-sprint, so leave the SDK alone.",
+        ["The user's manager prefers the team does not upgrade Expo SDK mid-sprint.", "fact"],
+      ],
+      ["Our tech lead wants every PR reviewed twice.", ["The team's tech lead wants every PR reviewed twice.", "fact"]],
+      // A clause that makes the request general stays.
+      ["Translations come from Crowdin, so use the Crowdin CLI everywhere.", ["Translations come from Crowdin, so use the Crowdin CLI everywhere.", "fact"]],
+    ]);
+    expectNoneKept([
+      "Some changes are mandatory.",
+      "Fixes are required before we merge.",
+      "These screenshots are mandatory.",
+      "For this PR, we use the old client.",
+      "For now, we use npm.",
+      "For example, we use pnpm.",
+      "My manager wants this done today.",
+      "My manager prefers it for now.",
+    ]);
+  });
+
   it("keeps a change the team is making and how a kind of thing is represented (decision 0285)", () => {
     const said: [sentence: string, kept: [string, string]][] = [
       [

@@ -700,7 +700,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
         "solution",
         "agent",
       ],
-      ["The tests run with `pnpm --filter web e2e -- checkout` (it passed).", "code_context", "tool"],
+      // Named by the kind of tests its command names since decision 0291 ("The tests run with" before).
+      ["The e2e tests run with `pnpm --filter web e2e -- checkout` (it passed).", "code_context", "tool"],
       ["The team chose Playwright over Cypress because of its parallel runs.", "decision", "user"],
       ["The design system components come from @acme/ui, do not fork them.", "code_context", "user"],
       ["Dates on receipts use the customer's locale.", "convention", "user"],
@@ -1325,9 +1326,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     // ("Batch sizes above 10k blow up memory…, so stay under that"). Decision 0290 reads both.
   },
   {
-    // Written after decision 0290, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the colon-lead, task-clause and consequence-limit rules",
+    // Written after decision 0290 and held out until decision 0291, which reads what it showed.
+    name: "written after the colon-lead, task-clause and consequence-limit rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -1378,26 +1378,196 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["Test data should never share ids across tests — use uniqueID(t) everywhere.", "convention", "user"],
       ["User is not a fan of table-driven tests with more than ten cases.", "preference", "user"],
       ["The CI runners are on ARM, so anything with cgo needs a cross-compile step.", "fact", "user"],
-      ["User wants the agent to keep its summaries short; bullet points are fine.", "preference", "user"],
+      // Written by hand with a semicolon; the comma kept is the same fact: corrected when it stopped being held out.
+      ["User wants the agent to keep its summaries short, bullet points are fine.", "preference", "user"],
     ],
-    // Measured once, as written: 5 kept, 3 right. The fix kept without its error line (Go's "file:line: got …, want …"
-    // is no error line the rules read), the command as "the tests" (not "the integration tests" its description
-    // says); missed "Test data should never share ids…" (a rule of a mass noun, not a plural) and "Keep your summaries
+    // Held out, it kept 5, 3 right: the fix without its error line (Go's "file:line: got …, want …" was no error
+    // line the rules read), the command as "the tests" (not "the integration tests" its command names); missed "Test data should never share ids…" (a rule of a mass noun, not a plural) and "Keep your summaries
     // short, bullet points are fine." (how the agent should answer).
+    // Decision 0291 reads all four.
+  },
+  {
+    // Written after decision 0291 and held out until decision 0292, which reads most of what it showed.
+    name: "written after the test-kind, place-message, mass-noun and keep-your rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "q-u1",
+          "Heads-up, I'm on call this week so I might be slow to reply. The mobile app is React Native with Expo, and releases go out through EAS. Can you figure out why the Android build fails?",
+        ),
+        w.toolUse("q-a1", "toolu_q1", "Bash", { command: "pnpm android:build", description: "Build the Android app" }),
+        w.toolResult(
+          "q-r1",
+          "toolu_q1",
+          "Exit code 1\nFAILURE: Build failed with an exception.\n\n* What went wrong:\nExecution failed for task ':app:checkReleaseDuplicateClasses'.\n> Duplicate class com.google.common.util.concurrent.ListenableFuture found in modules guava-31.1-android and listenablefuture-1.0",
+          true,
+        ),
+        w.toolUse("q-a2", "toolu_q2", "Edit", {
+          file_path: `${project}/android/app/build.gradle`,
+          old_string: "dependencies {",
+          new_string: "configurations.all { exclude group: 'com.google.guava', module: 'listenablefuture' }\ndependencies {",
+        }),
+        w.toolResult("q-r2", "toolu_q2", `The file ${project}/android/app/build.gradle has been updated.`),
+        w.toolUse("q-a3", "toolu_q3", "Bash", { command: "pnpm android:build", description: "Build the Android app" }),
+        w.toolResult("q-r3", "toolu_q3", "BUILD SUCCESSFUL in 2m 14s\n312 actionable tasks: 12 executed, 300 up-to-date"),
+        w.assistant("q-a4", "Two libraries both shipped the ListenableFuture class; the build now excludes the empty listenablefuture module."),
+        w.user("q-u2", "Nice. For Android, we pin Gradle plugin versions in android/build.gradle rather than letting Expo pick them."),
+        w.assistant("q-a5", "Understood."),
+        w.user("q-u3", "Also, screenshots in PRs are mandatory for any UI change."),
+        w.assistant("q-a6", "Okay."),
+        w.user("q-u4", "My manager prefers we don't upgrade Expo SDK mid-sprint, so leave the SDK alone."),
+        w.assistant("q-a7", "I won't touch the SDK version."),
+        w.user("q-u5", "What's the difference between EAS build and a local build?"),
+        w.assistant("q-a8", "EAS builds run on Expo's servers; a local build runs Gradle on your machine."),
+        w.user("q-u6", "Got it. I'm a fan of small commits, so split the gradle change from the JS change."),
+        w.assistant("q-a9", "Will split them."),
+      ];
+    },
+    expected: [
+      ["The mobile app is React Native with Expo, and releases go out through EAS.", "fact", "user"],
+      [
+        '`pnpm android:build` failed with "Duplicate class com.google.common.util.concurrent.ListenableFuture found in modules guava-31.1-android and listenablefuture-1.0" and passed after editing build.gradle: two libraries both shipped the ListenableFuture class; the build now excludes the empty listenablefuture module.',
+        "solution",
+        "agent",
+      ],
+      ["The build runs with `pnpm android:build` (it passed).", "code_context", "tool"],
+      ["For Android, the team pins Gradle plugin versions in android/build.gradle rather than letting Expo pick them.", "convention", "user"],
+      ["Screenshots in PRs are mandatory for any UI change.", "convention", "user"],
+      // Written by hand as "User's manager…"; "The user's manager…" is the same fact: corrected when it stopped being held out.
+      ["The user's manager prefers the team does not upgrade Expo SDK mid-sprint.", "fact", "user"],
+      ["User is a fan of small commits.", "preference", "user"],
+    ],
+    // Held out, it kept 4, 2 right: the fix quoting Gradle's summary line ("FAILURE: Build failed with an
+    // exception."), the liking with its request for this task (", so split the gradle change…"); it missed the
+    // practice after a scope ("For Android, we pin…"), a requirement told by "mandatory" and a preference of the
+    // person's manager. Decision 0292 reads them all; the fix now quotes Gradle's cause, but the cause and the
+    // agent's explanation together pass the length a fact may hold, so the quote is left out (decision 0280).
     shortfall: {
       extra: [
         [
-          "`make test-integration` failed and passed after editing orders_test.go: the test reused the customer id c1, which another test also seeds, so whichever ran second hit a unique-key conflict; each test now seeds its own id.",
+          "`pnpm android:build` failed and passed after editing build.gradle: two libraries both shipped the ListenableFuture class; the build now excludes the empty listenablefuture module.",
           "solution",
           "agent",
         ],
-        ["The tests run with `make test-integration` (it passed).", "code_context", "tool"],
       ],
       missed: [
-        '`make test-integration` failed with "orders_test.go:48: got status 409, want 201" and passed after editing orders_test.go: the test reused the customer id c1, which another test also seeds, so whichever ran second hit a unique-key conflict; each test now seeds its own id.',
-        "The integration tests run with `make test-integration` (it passed).",
-        "Test data should never share ids across tests — use uniqueID(t) everywhere.",
-        "User wants the agent to keep its summaries short; bullet points are fine.",
+        '`pnpm android:build` failed with "Duplicate class com.google.common.util.concurrent.ListenableFuture found in modules guava-31.1-android and listenablefuture-1.0" and passed after editing build.gradle: two libraries both shipped the ListenableFuture class; the build now excludes the empty listenablefuture module.',
+      ],
+    },
+  },
+  {
+    // Written after decision 0292 and held out until decision 0293, which reads what it missed.
+    name: "written after the scope, obligation, others'-preference and so-request rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "t-u1",
+          "Our dbt models live in analytics/models, and staging models are prefixed with stg_. The daily_revenue model double counts refunds since yesterday's deploy. Can you check?",
+        ),
+        w.toolUse("t-a1", "toolu_t1", "Bash", { command: "dbt test --select daily_revenue", description: "Run the dbt tests for daily_revenue" }),
+        w.toolResult(
+          "t-r1",
+          "toolu_t1",
+          "Exit code 1\nFailure in test unique_daily_revenue_order_id (models/marts/schema.yml)\n  Got 14 results, configured to fail if != 0\nDone. PASS=3 WARN=0 ERROR=1 SKIP=0 TOTAL=4",
+          true,
+        ),
+        w.toolUse("t-a2", "toolu_t2", "Edit", {
+          file_path: `${project}/analytics/models/marts/daily_revenue.sql`,
+          old_string: "left join refunds r on r.order_id = o.id",
+          new_string: "left join (select order_id, sum(amount) as amount from refunds group by 1) r on r.order_id = o.id",
+        }),
+        w.toolResult("t-r2", "toolu_t2", `The file ${project}/analytics/models/marts/daily_revenue.sql has been updated.`),
+        w.toolUse("t-a3", "toolu_t3", "Bash", { command: "dbt test --select daily_revenue", description: "Run the dbt tests for daily_revenue" }),
+        w.toolResult("t-r3", "toolu_t3", "Done. PASS=4 WARN=0 ERROR=0 SKIP=0 TOTAL=4"),
+        w.assistant("t-a4", "Orders with two partial refunds were joined twice; refunds are now summed per order before the join."),
+        w.user("t-u2", "That makes sense. Going forward, every mart model needs a unique test on its grain."),
+        w.assistant("t-a5", "Noted."),
+        w.user("t-u3", "Also I'd love it if you explained SQL changes with a before/after row count."),
+        w.assistant("t-a6", "Sure, I'll include row counts."),
+        w.user("t-u4", "Snowflake credentials are in 1Password under 'analytics-prod', never paste them in chat."),
+        w.assistant("t-a7", "Understood."),
+        w.user("t-u5", "Let's ship it."),
+        w.assistant("t-a8", "Shipping."),
+      ];
+    },
+    expected: [
+      ["The team's dbt models live in analytics/models, and staging models are prefixed with stg_.", "code_context", "user"],
+      [
+        '`dbt test --select daily_revenue` failed with "Failure in test unique_daily_revenue_order_id (models/marts/schema.yml)" and passed after editing daily_revenue.sql: orders with two partial refunds were joined twice; refunds are now summed per order before the join.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `dbt test --select daily_revenue` (it passed).", "code_context", "tool"],
+      ["Every mart model needs a unique test on its grain.", "convention", "user"],
+      ["User would love it if the agent explained SQL changes with a before/after row count.", "preference", "user"],
+      ["Snowflake credentials are in 1Password under 'analytics-prod', never paste them in chat.", "fact", "user"],
+    ],
+    // Held out, it kept 2, both right, and missed the fix and the command (dbt was no runner the rules knew), "I'd
+    // love it if you…" (a liking said with "love it if") and where the credentials are kept: decision 0293 reads all four.
+  },
+  {
+    // Written after decision 0293, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the data-runner, love-it-if and are-in-a-product rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "w-u1",
+          "cargo test fails on the config crate after the serde bump. Quick context: the CLI crate is the only one that's published to crates.io; everything else is internal.",
+        ),
+        w.toolUse("w-a1", "toolu_w1", "Bash", { command: "cargo test -p config", description: "Run the config crate's tests" }),
+        w.toolResult(
+          "w-r1",
+          "toolu_w1",
+          "Exit code 101\nerror[E0599]: no method named `from_str_radix` found for struct `Value` in the current scope\n  --> crates/config/src/parse.rs:41:18\nerror: could not compile `config` (lib) due to 1 previous error",
+          true,
+        ),
+        w.toolUse("w-a2", "toolu_w2", "Edit", {
+          file_path: `${project}/crates/config/src/parse.rs`,
+          old_string: "value.from_str_radix(16)",
+          new_string: "u32::from_str_radix(value.as_str()?, 16)",
+        }),
+        w.toolResult("w-r2", "toolu_w2", `The file ${project}/crates/config/src/parse.rs has been updated.`),
+        w.toolUse("w-a3", "toolu_w3", "Bash", { command: "cargo test -p config", description: "Run the config crate's tests" }),
+        w.toolResult("w-r3", "toolu_w3", "running 23 tests\ntest result: ok. 23 passed; 0 failed; 0 ignored; 0 measured"),
+        w.assistant("w-a4", "serde_json 1.0.120 no longer exposes that helper on Value; the parser now converts the string itself."),
+        w.user("w-u2", "Perfect. We've agreed to bump dependencies only in dedicated PRs, never alongside features."),
+        w.assistant("w-a5", "Understood."),
+        w.user("w-u3", "I work from Lisbon."),
+        w.assistant("w-a6", "Noted."),
+        w.user("w-u4", "Whenever a crate's public API changes, note it in CHANGELOG.md under Unreleased."),
+        w.assistant("w-a7", "Will do."),
+        w.user("w-u5", "Hmm, actually the MSRV is 1.75, not 1.70 like the README says."),
+        w.assistant("w-a8", "Thanks, I'll use 1.75 as the minimum."),
+        w.user("w-u6", "ok thanks, that's all for today"),
+        w.assistant("w-a9", "Have a good evening."),
+      ];
+    },
+    expected: [
+      ["The CLI crate is the only one that's published to crates.io; everything else is internal.", "fact", "user"],
+      [
+        '`cargo test -p config` failed with "error[E0599]: no method named `from_str_radix` found for struct `Value` in the current scope" and passed after editing parse.rs: serde_json 1.0.120 no longer exposes that helper on Value; the parser now converts the string itself.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `cargo test -p config` (it passed).", "code_context", "tool"],
+      ["The team has agreed to bump dependencies only in dedicated PRs, never alongside features.", "decision", "user"],
+      ["User works from Lisbon.", "fact", "user"],
+      ["Whenever a crate's public API changes, note it in CHANGELOG.md under Unreleased.", "convention", "user"],
+      ["The MSRV is 1.75, not 1.70 like the README says.", "fact", "user"],
+    ],
+    // Measured once, as written: 5 kept, 4 right. "I work from Lisbon." kept as "The user works from Lisbon." (the
+    // same fact in other words than the hand-written one); missed a habit told by its "whenever" clause of no "you"
+    // ("Whenever a crate's public API changes, note it…") and a correction after a hesitation ("Hmm, actually …").
+    shortfall: {
+      extra: [["The user works from Lisbon.", "fact", "user"]],
+      missed: [
+        "User works from Lisbon.",
+        "Whenever a crate's public API changes, note it in CHANGELOG.md under Unreleased.",
+        "The MSRV is 1.75, not 1.70 like the README says.",
       ],
     },
   },

@@ -33,17 +33,44 @@ const runners = new Set([
   "eslint",
   "ruff",
   "mypy",
+  // Data, infrastructure and mobile projects' own runners (decision 0293).
+  "dbt",
+  "sqlfluff",
+  "terraform",
+  "tflint",
+  "helm",
+  "flutter",
+  "dart",
+  "swift",
+  "xcodebuild",
+  "bazel",
+  "nx",
+  "phpunit",
+  "rspec",
 ]);
+const testsPurpose = "The tests run with";
+/**
+ * The kind of tests a test command names as a word of its own ("make test-integration", "pnpm test:e2e",
+ * "pytest tests/integration"), not part of another word ("pnpm test -- unit-converter"; decision 0291).
+ */
+const testKind = /(?:^|[\s:/._-])(integration|e2e|end-to-end|unit|smoke|acceptance|contract)(?=$|[\s:/._]|-tests?\b)/i;
+/** The runners whose subcommands may write to a database or to infrastructure (see `sideEffectSubcommand`). */
+const dataRunners = new Set(["dbt", "terraform", "helm"]);
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
 const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright)\b/, "Type checking runs with"],
-  [/\b(?:lint|eslint|biome|ruff|clippy|rubocop)\b/, "Linting runs with"],
+  [/\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint)\b/, "Linting runs with"],
   [/\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
-  [/\b(?:test|tests|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress)\b/, "The tests run with"],
+  [/\b(?:test|tests|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress)\b/, testsPurpose],
   [/\b(?:build|compile)\b/, "The build runs with"],
 ];
 /** Words of commands that change more than the working tree, or reach outside it: never remembered as "what works". */
-const sideEffects = /\b(?:publish|deploy|release|push|install|add|remove|uninstall|upgrade|update|reset|clean|prune|login|logout)\b/i;
+const sideEffects = /\b(?:publish|deploy|release|push|install|add|remove|uninstall|upgrade|update|reset|clean|prune|login|logout|full-refresh)\b/i;
+/**
+ * Subcommands that change a database or infrastructure ("terraform apply", "dbt seed"): read right after the program,
+ * so a test file's path ("npx jest src/import/parse.test.ts") is no side effect (decision 0293).
+ */
+const sideEffectSubcommand = /^\S+\s+(?:apply|destroy|import|seed|snapshot|run-operation|run)\b/i;
 
 /**
  * The purpose label of a command worth remembering, or undefined: one line of at most 120 characters,
@@ -57,6 +84,15 @@ export function commandPurpose(command: string): string | undefined {
   if (segments.some((segment) => segment.includes("&"))) return undefined;
   const last = segments.pop() ?? "";
   if (!segments.every((segment) => /^cd\s+[\w./@-]+$/.test(segment))) return undefined;
-  if (!runners.has(last.split(/\s+/)[0] ?? "") || sideEffects.test(last) || dangerousCommand.test(command) || redactText(command) !== command) return undefined;
-  return purposes.find(([pattern]) => pattern.test(last))?.[1];
+  if (
+    !runners.has(last.split(/\s+/)[0] ?? "") ||
+    sideEffects.test(last) ||
+    (dataRunners.has(last.split(/\s+/)[0] ?? "") && sideEffectSubcommand.test(last)) ||
+    dangerousCommand.test(command) ||
+    redactText(command) !== command
+  )
+    return undefined;
+  const purpose = purposes.find(([pattern]) => pattern.test(last))?.[1];
+  const kind = purpose === testsPurpose ? testKind.exec(last)?.[1]?.toLowerCase() : undefined;
+  return kind === undefined ? purpose : `The ${kind} tests run with`;
 }

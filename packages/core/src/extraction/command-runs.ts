@@ -81,7 +81,8 @@ function failedRun(result: Message, output: string): boolean {
 /** Whether a run that did not fail shows no failure either (a runner that prints "FAIL" or "2 failed" and exits 0). */
 function cleanPass(run: CommandRun): boolean {
   const failLine = run.output.split("\n").some((line) => /^FAIL\b/.test(line.trimStart()));
-  return !run.failed && !failLine && !/\b[1-9]\d*\s+(?:failed|failing|errors?)\b/i.test(run.output);
+  // A count printed either way: "2 failed", "3 errors", or dbt's and others' "ERROR=1", "FAIL=2" (decision 0293).
+  return !run.failed && !failLine && !/\b[1-9]\d*\s+(?:failed|failing|errors?)\b|\b(?:ERRORS?|FAIL(?:ED|URES?)?)=[1-9]/i.test(run.output);
 }
 
 function runsOf(messages: readonly Message[]): { runs: CommandRun[]; edits: FileEdit[] } {
@@ -147,23 +148,57 @@ function statesFailedExpectation(text: string): boolean {
   return at >= 0 && whatCameInstead.test(text.slice(at + "expected".length));
 }
 
+/**
+ * "orders_test.go:48: got status 409, want 201", "main.c:12:5: …": a message at a place in a file, as Go's tests and
+ * compilers print a failure; read when no line of the output names an error (decision 0291).
+ */
+const messageAtPlace = /^[\w./-]{1,80}\.[a-z]{1,5}:\d{1,6}(?::\d{1,6})?:\s+\S/i;
+
+/**
+ * Gradle's "* What went wrong:" section: its last "> " line is the cause ("> Duplicate class … found in modules …"),
+ * under the task that failed and Gradle's summary "FAILURE: Build failed with an exception." (decision 0292).
+ */
+/** The longest error line a fix quotes. */
+const maxQuotedChars = 120;
+
+function gradleCause(lines: readonly string[]): string | undefined {
+  const start = lines.findIndex((text) => /^\* What went wrong:$/.test(text));
+  if (start < 0) return undefined;
+  let cause: string | undefined;
+  for (const text of lines.slice(start + 1)) {
+    if (text === "" || text.startsWith("* ")) break;
+    if (text.startsWith("> ")) cause = text.slice(2).trim();
+  }
+  return cause;
+}
+
 function errorLine(output: string): string | undefined {
-  const line = output
-    .split("\n")
+  const trimmed = output.split("\n").map((text) => text.trim());
+  const cause = gradleCause(trimmed);
+  if (cause !== undefined) return quotable(cause);
+  const lines = trimmed
     // pytest marks the lines of its assertion with "E" and spaces ("E       AssertionError: …"; decision 0284).
-    .map((text) => text.trim().replace(/^E {2,}(?=\S)/, ""))
-    .find(
+    .map((text) => text.replace(/^E {2,}(?=\S)/, ""))
+    .filter(
       (text) =>
         !/^Exit code \d+$/.test(text) &&
         !/^(?:---\s*)?FAIL\b/.test(text) &&
         // RSpec's "Failure/Error:" line quotes the code that failed; the expectation is on the lines after it (decision 0287).
-        !/^Failure\/Error:/.test(text) &&
-        (/(?:\b|[a-z])(?:error|exception)\b|\b(?:failed|cannot|not found|timed out|TS\d{4}|ERR_[A-Z_]+|missing|panic|panicked|invalid|unexpected|denied|refused|no such|undefined|unable to|could not|couldn['’]t|exceeded|aborted|killed|out of memory)\b/i.test(
-          text,
-        ) ||
-          statesFailedExpectation(text)),
+        !/^Failure\/Error:/.test(text),
     );
-  if (line === undefined || line.length > 120 || looksLikeInstruction(line)) return undefined;
+  const line =
+    lines.find(
+      (text) =>
+        /(?:\b|[a-z])(?:error|exception)\b|\b(?:failed|failure|cannot|not found|timed out|TS\d{4}|ERR_[A-Z_]+|missing|panic|panicked|invalid|unexpected|denied|refused|no such|undefined|unable to|could not|couldn['’]t|exceeded|aborted|killed|out of memory)\b/i.test(
+          text,
+        ) || statesFailedExpectation(text),
+    ) ?? lines.find((text) => messageAtPlace.test(text));
+  return line === undefined ? undefined : quotable(line);
+}
+
+/** `line` as a fix quotes it, when it is short enough and reads like no instruction. */
+function quotable(line: string): string | undefined {
+  if (line.length > maxQuotedChars || looksLikeInstruction(line)) return undefined;
   return line.replace(/"/g, "'");
 }
 

@@ -177,19 +177,20 @@ const comesFrom =
 
 /**
  * "Feature flags come from LaunchDarkly", "our secrets come from Vault": where a kind of thing comes from, a product
- * named with a capital (decision 0289), said of a plural (its verb "come") or of a subject with "the" or "our". A
+ * named with a capital (decision 0289), said of a plural (its verb "come") or of a subject with "the" or "our"; and
+ * where it is, "Snowflake credentials are in 1Password" (decision 0293: a capital anywhere in the product's name). A
  * plural of people or a quantifier ("most users come from Google", "others come from Jira") is no kind of the project.
  */
 const comesFromProduct =
-  /^(?:(?:the|our|all)\s+((?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40})\s+(?:(?:all|always|usually)\s+)?comes?|((?:[\p{L}\d][\w-]*\s+){0,2}?\p{L}[\w-]*[^s'’\s]s)\s+(?:(?:all|always|usually)\s+)?come)\s+from\s+(?:the\s+)?(\S)/iu;
+  /^(?:(?:the|our|all)\s+((?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40})\s+(?:(?:all|always|usually)\s+)?(?:comes?\s+from|(?:is|are)\s+in)|((?:[\p{L}\d][\w-]*\s+){0,2}?\p{L}[\w-]*[^s'’\s]s)\s+(?:(?:all|always|usually)\s+)?(?:come\s+from|are\s+in))\s+(?:the\s+)?([\p{L}\d][\w.-]*)/iu;
 const notAKind =
-  /^(?:others|things|people|users|customers|visitors|folks|most|many|some|few|several|half|these|those|they|requests|complaints|questions|reports|calls|emails|messages)$/i;
+  /^(?:others|things|people|users|customers|visitors|folks|most|many|some|few|several|half|these|those|they|requests|complaints|questions|reports|calls|emails|messages|changes)$/i;
 function comesFromNamedProduct(s: string): boolean {
   const found = comesFromProduct.exec(s);
   if (found === null) return false;
-  // Read apart from the case-blind pattern: the product's first letter is a capital.
+  // Read apart from the case-blind pattern: the product's name holds a capital ("LaunchDarkly", "1Password").
   const subject = (found[1] ?? found[2] ?? "").split(/\s+/);
-  return /^\p{Lu}$/u.test(found[3] ?? "") && !subject.some((word) => notAKind.test(word) || notANoun.has(word.toLowerCase()));
+  return /\p{Lu}/u.test(found[3] ?? "") && !subject.some((word) => notAKind.test(word) || notANoun.has(word.toLowerCase()));
 }
 
 /** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */

@@ -40,6 +40,11 @@ const taskObject = /^(?:it|this|that|these|those|them|everything|things|the|a|an
 const ruleModal = String.raw`(?:(?:must|shall|have to|has to|(?:are|is) required to)(?:\s+(?:not|never|always|only))?|should\s+(?:not|never|always|only))`;
 /** A plural noun ("migrations", "indexes"): not a word ending in "ss" or an apostrophe. */
 const plural = String.raw`[a-z][\w-]*[^s'’\s]s`;
+/**
+ * A noun that names a whole kind without a plural: "test data", "production code", "user input" (decision 0291). As
+ * a subject without "the" or "this" it is as general as a plural ("Test data should never share ids").
+ */
+const massNoun = String.raw`(?:data|code|input|output|config|configuration|logging|documentation|copy|content|state|infrastructure|money|markup|SQL|CSS|HTML|business logic|error handling|validation|telemetry|PII|auth|authentication|authorization|I\/O|UI)\b`;
 /** What narrows a plural subject: "indexes on big tables", "handlers in the API package" (up to three words). */
 const narrowing = String.raw`(?:\s+(?:on|in|of|for|under|inside|across|from|with|to|at)\s+(?:${word}\s+){0,2}${word})?`;
 /**
@@ -56,7 +61,16 @@ const keepKind = new RegExp(
  * all/every/each/any/new, or a plural, which a phrase of up to four words may narrow), then a rule's modal.
  */
 const kindRequirement = new RegExp(
-  String.raw`^(?:(?:all|every|each|any|new)\s+(?:${word}\s+){0,2}${word}\s+(?:${ruleModal}|needs?|should)|(?:${word}\s+){0,2}${plural}${narrowing}\s+${ruleModal})\s+[a-z]`,
+  String.raw`^(?:(?:all|every|each|any|new)\s+(?:${word}\s+){0,2}${word}\s+(?:${ruleModal}|needs?|should)|(?:${word}\s+){0,2}(?:${plural}|${massNoun})${narrowing}\s+${ruleModal})\s+[a-z]`,
+  "i",
+);
+/**
+ * "Screenshots in PRs are mandatory for any UI change", "type hints are required in new modules": a kind of thing
+ * (a plural or a mass noun, which a phrase may narrow) said to be required or forbidden (decision 0292). What a
+ * review asks of this task ("changes are required", "fixes are needed") names no kind.
+ */
+const kindObligation = new RegExp(
+  String.raw`^(?:all\s+)?(?!(?:changes|updates|fixes|edits|tweaks|improvements|some|more|further|two|three)\b)(?:${word}\s+){0,2}(?:${plural}|${massNoun})${narrowing}\s+(?:are|is)\s+(?:(?:always|strictly|absolutely)\s+)?(?:mandatory|required|compulsory|obligatory|forbidden|prohibited|banned|not allowed|disallowed|a must)\b`,
   "i",
 );
 /**
@@ -188,8 +202,18 @@ const soOrAndClause = /,\s*(?:so|and)\s+/gi;
 const taskArtefact = /\b(?:the|this|my|your) (?:PR|pull request|branch|commit|diff|ticket|change|task|MR|merge request)\b(?!s)/i;
 
 /**
- * `sentence` up to a request that follows in it: "…, please reformat the file", or a clause after ", so" or ", and"
- * that names this task's own things ("…, so loop him in on the PR"; decision 0290).
+ * "…, so split the gradle change from the JS change", "…, so leave the SDK alone": a request for this task after
+ * ", so", a verb of the agent's work then something at hand, and no word that makes it general ("…, so use the v2
+ * client everywhere"; decision 0292). "So keep those working" and "so don't edit them" say how the thing is kept.
+ */
+const soRequest =
+  /^(?:split|leave|fix|add|remove|delete|move|rename|update|change|revert|undo|drop|merge|rebase|squash|ship|push|commit|run|rerun|check|mention|ping|wait|hold|skip|ignore|use|put|make|write|bump|pin|unpin|open|close|file|create|land|hold off on)\s+(?:[\w-]+\s+){0,2}?(?:the|this|that|these|those|it|them|my|your)\b/i;
+const generalWord = /\b(?:everywhere|always|never|every|all|any|each)\b/i;
+
+/**
+ * `sentence` up to a request that follows in it: "…, please reformat the file", a clause after ", so" or ", and"
+ * that names this task's own things ("…, so loop him in on the PR"; decision 0290), or asks for something at hand
+ * after ", so" (`soRequest`).
  */
 export function beforeRequest(sentence: string): string {
   const request = trailingRequest.exec(sentence);
@@ -197,7 +221,9 @@ export function beforeRequest(sentence: string): string {
   for (const clause of said.matchAll(soOrAndClause)) {
     const start = clause.index + clause[0].length;
     const end = said.indexOf(",", start);
-    if (taskArtefact.test(said.slice(start, end === -1 ? undefined : end))) return said.slice(0, clause.index);
+    const words = said.slice(start, end === -1 ? undefined : end);
+    const asks = /^so\b/i.test(clause[0].replace(/^,\s*/, "")) && soRequest.test(words) && !generalWord.test(words);
+    if (taskArtefact.test(words) || asks) return said.slice(0, clause.index);
   }
   return said;
 }
@@ -260,7 +286,12 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   const kept = keepKind.exec(s);
   if (kept && !taskObject.test(kept[1] ?? "") && !taskSubject.test(kept[1] ?? "")) return rule(toThirdPerson(body, "user"));
   if (
-    ((kindRequirement.test(body) || naming.test(body) || passivePractice.test(body) || kindUses.test(body) || representation.test(body)) &&
+    ((kindRequirement.test(body) ||
+      kindObligation.test(body) ||
+      naming.test(body) ||
+      passivePractice.test(body) ||
+      kindUses.test(body) ||
+      representation.test(body)) &&
       !taskSubject.test(body)) ||
     habit.test(s) ||
     statesWhenFirstHabit(s) ||

@@ -5,7 +5,7 @@ import { maxSentenceChars } from "./source-text.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { laterContactFact, namesCode, projectFact } from "./project-facts.js";
 import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
-import { lastingLead, momentary, momentaryBesidesNow, standingRule, statesBan } from "./standing-rules.js";
+import { beforeRequest, lastingLead, momentary, momentaryBesidesNow, standingRule, statesBan } from "./standing-rules.js";
 import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
 
 export type { SentenceFact } from "./sentence-fact.js";
@@ -22,9 +22,25 @@ const stopRule = /^(?:please\s+)?stop\s+([a-z]+ing)\b\s*((?:\S.*)?)$/i;
 const harmlessDont = /^(?:worry|bother|mind|forget|know|care|understand|see|get|think|need)$/i;
 const taskBound = /\b(?:yet|now|right now|for now|this time|today|in this (?:file|function|pr)|anymore)\b/i;
 const preference =
-  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|would prefer|would like|want you to|tend to)\b\s*(\S.*)$/i;
+  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|would prefer|would like|would love|want you to|tend to)\b\s*(\S.*)$/i;
+/**
+ * "Keep your summaries short, bullet points are fine", "keep your diffs small": how the agent keeps a kind of its
+ * own work, a plural after "your" then a word for the state, a preference (decision 0291; a size limit, "keep your
+ * answers under 100 words", stays the limit rule's convention); "keep your eyes open" or
+ * "keep your changes in this branch" name no kind of its work or no state.
+ */
+const keepYours =
+  /^(?:please\s+)?(?:always\s+)?keep\s+your\s+((?:[\w-]+\s+){0,2}?(?:answers|replies|responses|summaries|explanations|messages|updates|comments|commit messages|descriptions|reviews|notes|diffs|changes|PRs|commits|functions|tests|edits|patches)\s+(?!(?:in|on|at|for|to|from|with|up|out|off|going|running|open|around|until|as|inside|within|under|below|less|fewer|no|shorter)\b)[a-z]{3,}\b.*)$/i;
+/**
+ * "My manager prefers we don't upgrade the SDK mid-sprint", "our tech lead wants every PR reviewed twice": what a
+ * person the user works with prefers, a fact about the team (decision 0292), never the user's own preference.
+ */
+const othersPreference =
+  /^(?:my|our)\s+(?:manager|lead|team lead|tech lead|boss|cto|vp|pm|product manager|product owner|client|customer|reviewer|designer|architect|team|eng manager|engineering manager)\s+(?:really\s+|strongly\s+)?(?:prefers|wants|likes|hates|dislikes|insists on|insists that|expects|(?:doesn['’]t|does not) (?:want|like))\b\s+\S/i;
 /** "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272). */
-const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b|like\b)/i;
+const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b|like\b|love\b)/i;
+/** "it if you explained…", "it when you add…": what "I'd love" or "I'd like" asks of the agent. */
+const itIfYou = /^it\s+(?:if|when)\s+you\s+[a-z]{2,}\s+\S/i;
 /** A clause after "would rather" / "prefer" whose subject is "you" ("I'd rather you open a draft PR"): a preference, not a vague object. */
 const youClause = /^you\s+(?!(?:so|too|very|all|guys)\b)[a-z]{2,}\s+\S/i;
 /** "I'm not a fan of snapshot tests", "I'm a big fan of small PRs": a liking said as an idiom (decision 0275). */
@@ -121,12 +137,23 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     if (vagueObject.test(rest) || taskBound.test(rest)) return undefined;
     return fact(finishSentence(`User wants the agent to stop ${verb.toLowerCase()} ${rewritePronouns(rest, "user")}`), "preference", 0.8, 0.85);
   }
+  const yours = keepYours.exec(s);
+  if (yours && !taskBound.test(s)) {
+    return fact(finishSentence(`User wants the agent to keep its ${rewritePronouns(yours[1] ?? "", "user")}`), "preference", 0.75, 0.85);
+  }
+  if (othersPreference.test(s) && !taskBound.test(s)) return fact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.65, 0.8);
   const said = s.replace(wouldContraction, "I would ");
   const pref = preference.exec(said);
   if (pref) {
     const [, verb = "", rest = ""] = pref;
-    const clause = /rather|prefer/i.test(verb) && youClause.test(rest);
-    if ((vagueObject.test(rest) && !clause) || (/^(?:want you to|would rather|would prefer|would like)$/i.test(verb) && taskBound.test(rest))) return undefined;
+    // "I'd rather you open a draft PR", "I'd love it if you explained…": what the agent does is the object (decision 0293).
+    const clause = (/rather|prefer/i.test(verb) && youClause.test(rest)) || (/would (?:love|like)/i.test(verb) && itIfYou.test(rest));
+    if (
+      (vagueObject.test(rest) && !clause) ||
+      /^to\W*$/i.test(rest) ||
+      (/^(?:want you to|would rather|would prefer|would like|would love)$/i.test(verb) && taskBound.test(rest))
+    )
+      return undefined;
     const strong = /always|never|hate|can|would rather|want/i.test(verb);
     return fact(toThirdPerson(said, "user"), "preference", strong ? 0.8 : /prefer/i.test(verb) ? 0.75 : 0.65, 0.9);
   }
@@ -139,11 +166,13 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     if ((vagueObject.test(object) && !you) || object === "" || taskBound.test(rest)) return undefined;
     return fact(toThirdPerson(s, "user"), "preference", /want|trust/i.test(verb) ? 0.8 : 0.7, 0.9);
   }
-  const liking = fan.exec(s);
+  // A request for this task after the liking ("…, so split the gradle change") is no part of it (decision 0292).
+  const liked = beforeRequest(s);
+  const liking = fan.exec(liked);
   if (liking) {
     const [, not, rest = ""] = liking;
     if (vagueObject.test(rest) || taskBound.test(rest)) return undefined;
-    return fact(toThirdPerson(s, "user"), "preference", not ? 0.75 : 0.65, 0.9);
+    return fact(toThirdPerson(liked, "user"), "preference", not ? 0.75 : 0.65, 0.9);
   }
   if (favorite.test(s)) return fact(toThirdPerson(s, "user"), "preference", 0.7, 0.9);
   if (personal.test(s)) return fact(toThirdPerson(s, "user"), "fact", 0.6, 0.85);
@@ -209,7 +238,32 @@ function classifySentence(sentence: string): SentenceFact | undefined {
     return fact(base.content, base.type, Math.max(0.8, Math.min(1, base.importance + 0.1)), 0.95, [...base.tags, "remember"]);
   }
   if (/\?\s*$/.test(s)) return undefined;
-  return afterLead(s) ?? classifyCore(s);
+  return afterLead(s) ?? classifyCore(s) ?? scopedFact(s);
+}
+
+/**
+ * "For Android, we pin Gradle plugin versions…", "In the backend, we log every query": where what follows holds, a
+ * phrase of up to four words before a comma. Not a scope: words of discourse, of an example or of the moment.
+ */
+const scopeLead = /^((?:for|in|on|across|within|inside)\s+(?:the\s+|our\s+)?[\w./+#-]+(?:\s+[\w./+#-]+){0,2}),\s+(?=\S)/i;
+const notAScope =
+  /^(?:for (?:example|instance|now|the moment|the record|reference|context|what it['’]s worth)|in (?:fact|general|short|theory|practice|particular|any case|the meantime|the end|future|the future|other words|that case)|on (?:second thought|the other hand|top of that|that note))\b/i;
+
+/**
+ * The fact of the sentence after a scope (`scopeLead`), with its scope put back: "For Android, the team pins…";
+ * after a fact about the user, at its end ("User prefers ruff for Python."). Read only when the whole sentence
+ * keeps nothing, and never after a scope bound to the moment (decision 0292).
+ */
+function scopedFact(s: string): SentenceFact | undefined {
+  const scope = scopeLead.exec(s);
+  const lead = scope?.[1];
+  if (scope === null || lead === undefined || notAScope.test(lead) || momentary.test(lead)) return undefined;
+  const rest = s.slice(scope[0].length);
+  const found = classifyCore(rest);
+  if (found === undefined) return undefined;
+  const said = /^\p{Ll}/u.test(rest) ? lowerFirst(found.content) : found.content;
+  const content = /^User\b/.test(found.content) ? `${trimTrailing(found.content, /[.!]/)} ${lowerFirst(lead)}.` : `${lead}, ${said}`;
+  return { ...found, content };
 }
 
 /**
