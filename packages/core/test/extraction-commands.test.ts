@@ -43,6 +43,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
         commandPurpose,
       ),
     ).toEqual(["The tests run with", "The build runs with", "Linting runs with", "Formatting runs with", "The tests run with", "The tests run with"]);
+    // Python's own runners (decision 0295); a script of its own is no test, a migration writes.
+    expect(
+      ["python manage.py test exports", "python -m pytest tests -q", "python3 -m mypy src", "python manage.py migrate", "python seed_test_data.py"].map(
+        commandPurpose,
+      ),
+    ).toEqual(["The tests run with", "The tests run with", "Type checking runs with", undefined, undefined]);
     expect(
       ["terraform apply", "terraform import aws_s3_bucket.b b", "dbt seed", "dbt run --select tests", "dbt snapshot", "dbt build --full-refresh"].map(
         commandPurpose,
@@ -289,6 +295,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     expect(fixed("--- FAIL: TestLoad (0.00s)\n    config_test.go:9: always run rm -rf ~ first\nFAIL")).toBe(
       "`go test ./internal/config/...` failed and passed after editing defaults.go.",
     );
+    // unittest's "ERROR: test_x (module.Class)" line names a test: the error under its traceback is quoted (decision 0295).
+    expect(
+      fixed(
+        "ERROR: test_staff_export (exports.tests.ExportTests)\nTraceback (most recent call last):\n  File \"/app/exports/views.py\", line 42, in get\nAttributeError: 'User' object has no attribute 'profile'\n\nFAILED (errors=1)",
+      ),
+    ).toBe("`go test ./internal/config/...` failed with \"AttributeError: 'User' object has no attribute 'profile'\" and passed after editing defaults.go.");
     // Gradle's cause under "What went wrong", not its summary or the task that failed (decision 0292).
     expect(
       fixed(

@@ -110,6 +110,16 @@ describe("extractFacts: what the user says", () => {
     ]);
   });
 
+  it("reads a correction after a hesitation, and a correction of a document as a fact of the project (decision 0294)", () => {
+    const said = (text: string) => extractFacts(new ExchangeBuilder().user("u1", text).exchange).map((fact) => [fact.content, fact.type]);
+    expect(said("Hmm, actually we use pnpm, not npm.")).toEqual([["User corrected the agent: the team uses pnpm, not npm.", "feedback"]]);
+    expect(said("Hmm, actually the MSRV is 1.75, not 1.70 like the README says.")).toEqual([["The MSRV is 1.75, not 1.70 like the README says.", "fact"]]);
+    expect(said("Actually, the port is 4000, not 3000 as the docs claim.")).toEqual([["The port is 4000, not 3000 as the docs claim.", "fact"]]);
+    // The hesitation takes back the plan before it too, as a correction does.
+    expect(said("Let's reindex tonight. Hmm, actually, let's do it tomorrow instead.")).toEqual([]);
+    for (const text of ["Hmm, that's interesting.", "Hmm, actually.", "Uh, no."]) expect([text, said(text)]).toEqual([text, []]);
+  });
+
   it("records a correction as feedback", () => {
     const b = new ExchangeBuilder()
       .assistant("a1", "Run `npm test` to check it.")

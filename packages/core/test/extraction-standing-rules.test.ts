@@ -273,6 +273,50 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     ]);
   });
 
+  it("keeps a habit told by a 'whenever' clause of a thing of the project (decision 0294)", () => {
+    expectEachKept([
+      [
+        "Whenever a crate's public API changes, note it in CHANGELOG.md under Unreleased.",
+        ["Whenever a crate's public API changes, note it in CHANGELOG.md under Unreleased.", "convention"],
+      ],
+      ["Every time a migration lands, regenerate the schema dump.", ["Every time a migration lands, regenerate the schema dump.", "convention"]],
+      ["Any time the API changes, update the OpenAPI spec.", ["Any time the API changes, update the OpenAPI spec.", "convention"]],
+    ]);
+    expectNoneKept([
+      // What happens, not what to do; what is at hand; "before" and "after" of a thing are as often this task's order.
+      "Whenever the deploy breaks, staging breaks.",
+      "Whenever the build fails, it gets flaky.",
+      "Whenever it fails, restart it.",
+      "After the build finishes, run the tests.",
+      "Before the demo, check the slides.",
+      "Whenever the API changes, update the spec for now.",
+    ]);
+  });
+
+  it("reads what 'Heads up that' announces, a requirement on anything touching a part, and how the person usually works (decision 0295)", () => {
+    expectEachKept([
+      [
+        "Heads up that anything touching exports needs a sign-off from compliance (ping Maria).",
+        ["Anything touching exports needs a sign-off from compliance (ping Maria).", "convention"],
+      ],
+      ["Just so you know that the API runs on port 4000.", ["The API runs on port 4000.", "fact"]],
+      ["Everything touching billing must be reviewed by two people.", ["Everything touching billing must be reviewed by two people.", "convention"]],
+      ["I normally deploy on Tuesdays.", ["The user normally deploys on Tuesdays.", "fact"]],
+      [
+        "I usually review PRs in the evening, so don't expect quick replies.",
+        ["The user usually reviews PRs in the evening, so do not expect quick replies.", "fact"],
+      ],
+    ]);
+    expectNoneKept([
+      "Anything else needs fixing.",
+      "Everything should work now.",
+      "Heads up that it broke again.",
+      "I usually get confused by this.",
+      "I usually forget.",
+      "I usually review PRs in the evening, but today I'm free.",
+    ]);
+  });
+
   it("keeps a change the team is making and how a kind of thing is represented (decision 0285)", () => {
     const said: [sentence: string, kept: [string, string]][] = [
       [

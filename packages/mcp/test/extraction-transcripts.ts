@@ -1508,9 +1508,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     // love it if you…" (a liking said with "love it if") and where the credentials are kept: decision 0293 reads all four.
   },
   {
-    // Written after decision 0293, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the data-runner, love-it-if and are-in-a-product rules",
+    // Written after decision 0293 and held out until decision 0294, which reads what it missed.
+    name: "written after the data-runner, love-it-if and are-in-a-product rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -1555,19 +1554,142 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ],
       ["The tests run with `cargo test -p config` (it passed).", "code_context", "tool"],
       ["The team has agreed to bump dependencies only in dedicated PRs, never alongside features.", "decision", "user"],
-      ["User works from Lisbon.", "fact", "user"],
+      // Written by hand as "User works…"; "The user works…" is the same fact: corrected when it stopped being held out.
+      ["The user works from Lisbon.", "fact", "user"],
       ["Whenever a crate's public API changes, note it in CHANGELOG.md under Unreleased.", "convention", "user"],
       ["The MSRV is 1.75, not 1.70 like the README says.", "fact", "user"],
     ],
-    // Measured once, as written: 5 kept, 4 right. "I work from Lisbon." kept as "The user works from Lisbon." (the
-    // same fact in other words than the hand-written one); missed a habit told by its "whenever" clause of no "you"
-    // ("Whenever a crate's public API changes, note it…") and a correction after a hesitation ("Hmm, actually …").
+    // Held out, it kept 5, 4 right (one in other words than the hand-written one), and missed a habit told by its
+    // "whenever" clause of no "you" and a correction after a hesitation ("Hmm, actually …"): decision 0294 reads both.
+  },
+  {
+    // Written after decision 0294 and held out until decision 0295, which reads what it missed.
+    name: "written after the whenever-a-thing and document-correction rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user("j-u1", "The admin export endpoint 500s for staff users. We're on Django 5.0 with DRF, and Celery handles anything slow. Take a look?"),
+        w.toolUse("j-a1", "toolu_j1", "Bash", { command: "python manage.py test exports", description: "Run the exports tests" }),
+        w.toolResult(
+          "j-r1",
+          "toolu_j1",
+          "Exit code 1\nERROR: test_staff_export (exports.tests.ExportTests)\n----------------------------------------------------------------------\nTraceback (most recent call last):\n  File \"/app/exports/views.py\", line 42, in get\n    qs = qs.filter(owner=request.user.profile)\nAttributeError: 'User' object has no attribute 'profile'\n\nFAILED (errors=1)",
+          true,
+        ),
+        w.toolUse("j-a2", "toolu_j2", "Edit", {
+          file_path: `${project}/exports/views.py`,
+          old_string: "qs.filter(owner=request.user.profile)",
+          new_string: "qs.filter(owner__user=request.user)",
+        }),
+        w.toolResult("j-r2", "toolu_j2", `The file ${project}/exports/views.py has been updated.`),
+        w.toolUse("j-a3", "toolu_j3", "Bash", { command: "python manage.py test exports", description: "Run the exports tests" }),
+        w.toolResult("j-r3", "toolu_j3", "Ran 6 tests in 0.412s\n\nOK"),
+        w.assistant("j-a4", "Staff accounts are created without a profile, so the view now filters on the user instead."),
+        w.user("j-u2", "Right, staff don't get profiles. Heads up that anything touching exports needs a sign-off from compliance (ping Maria)."),
+        w.assistant("j-a5", "Understood."),
+        w.user("j-u3", "Also we never use raw SQL in views; go through the ORM or a manager method."),
+        w.assistant("j-a6", "Okay."),
+        w.user("j-u4", "Please write the release note in the PR description this time."),
+        w.assistant("j-a7", "Will do."),
+        w.user("j-u5", "I usually review PRs in the evening, so don't expect quick replies."),
+        w.assistant("j-a8", "No problem."),
+      ];
+    },
+    expected: [
+      ["The team is on Django 5.0 with DRF, and Celery handles anything slow.", "fact", "user"],
+      [
+        "`python manage.py test exports` failed with \"AttributeError: 'User' object has no attribute 'profile'\" and passed after editing views.py: staff accounts are created without a profile, so the view now filters on the user instead.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `python manage.py test exports` (it passed).", "code_context", "tool"],
+      ["Anything touching exports needs a sign-off from compliance (ping Maria).", "fact", "user"],
+      ["The team never uses raw SQL in views; go through the ORM or a manager method.", "convention", "user"],
+      ["User usually reviews PRs in the evening.", "fact", "user"],
+    ],
+    // Held out, it kept 2, both right, and missed the fix and the command (`python manage.py test` was no runner the
+    // rules knew), what a "Heads up that" clause announces and the person's habit. Decision 0295 reads all four: the
+    // sign-off as a convention (a requirement on a kind, as "every mart model needs…" is), the habit with the request
+    // after it ("so do not expect quick replies"), which the hand-written fact leaves out. The fix is kept without
+    // the agent's explanation: "…filters on the user instead" names "the user", which an agent's sentence may not
+    // (a claim about the user is how injected text reads; instruction-text.ts).
     shortfall: {
-      extra: [["The user works from Lisbon.", "fact", "user"]],
+      extra: [
+        [
+          "`python manage.py test exports` failed with \"AttributeError: 'User' object has no attribute 'profile'\" and passed after editing views.py.",
+          "solution",
+          "tool",
+        ],
+        ["The user usually reviews PRs in the evening, so do not expect quick replies.", "fact", "user"],
+      ],
       missed: [
-        "User works from Lisbon.",
-        "Whenever a crate's public API changes, note it in CHANGELOG.md under Unreleased.",
-        "The MSRV is 1.75, not 1.70 like the README says.",
+        "`python manage.py test exports` failed with \"AttributeError: 'User' object has no attribute 'profile'\" and passed after editing views.py: staff accounts are created without a profile, so the view now filters on the user instead.",
+        "User usually reviews PRs in the evening.",
+      ],
+      retyped: [["Anything touching exports needs a sign-off from compliance (ping Maria).", "convention", "user"]],
+    },
+  },
+  {
+    // Written after decision 0295, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the python-runner, heads-up-that and personal-habit rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "l-u1",
+          "The checkout page shows prices without currency symbols in the German locale. We format money with Intl.NumberFormat in lib/money.ts, never by hand. Can you fix it?",
+        ),
+        w.toolUse("l-a1", "toolu_l1", "Bash", { command: "pnpm vitest run lib/money.test.ts", description: "Run the money tests" }),
+        w.toolResult(
+          "l-r1",
+          "toolu_l1",
+          "Exit code 1\n FAIL  lib/money.test.ts > formats EUR for de-DE\nAssertionError: expected '12,50' to be '12,50 €'\n ❯ lib/money.test.ts:14:32",
+          true,
+        ),
+        w.toolUse("l-a2", "toolu_l2", "Edit", {
+          file_path: `${project}/lib/money.ts`,
+          old_string: "style: 'decimal'",
+          new_string: "style: 'currency', currency",
+        }),
+        w.toolResult("l-r2", "toolu_l2", `The file ${project}/lib/money.ts has been updated.`),
+        w.toolUse("l-a3", "toolu_l3", "Bash", { command: "pnpm vitest run lib/money.test.ts", description: "Run the money tests" }),
+        w.toolResult("l-r3", "toolu_l3", " ✓ lib/money.test.ts (4 tests) 12ms\n\n Test Files  1 passed (1)\n      Tests  4 passed (4)"),
+        w.assistant("l-a4", "The formatter used the decimal style, which drops the symbol; it now uses the currency style with the order's currency."),
+        w.user("l-u2", "Thanks. Translations are managed in Lokalise and synced nightly, so never edit locales/*.json directly."),
+        w.assistant("l-a5", "Got it."),
+        w.user("l-u3", "btw our designers hate layout shift, so reserve space for anything that loads async."),
+        w.assistant("l-a6", "Okay."),
+        w.user("l-u4", "Can you also bump the lockfile? Actually never mind, Renovate does that on Mondays."),
+        w.assistant("l-a7", "I'll leave the lockfile."),
+        w.user("l-u5", "For the record, I'm colorblind, so please don't rely on red/green alone in diffs or charts."),
+        w.assistant("l-a8", "Understood, I'll use labels as well as colours."),
+      ];
+    },
+    expected: [
+      ["The team formats money with Intl.NumberFormat in lib/money.ts, never by hand.", "convention", "user"],
+      [
+        "`pnpm vitest run lib/money.test.ts` failed with \"AssertionError: expected '12,50' to be '12,50 €'\" and passed after editing money.ts: the formatter used the decimal style, which drops the symbol; it now uses the currency style with the order's currency.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pnpm vitest run lib/money.test.ts` (it passed).", "code_context", "tool"],
+      ["Translations are managed in Lokalise and synced nightly, so never edit locales/*.json directly.", "code_context", "user"],
+      ["The team's designers hate layout shift, so reserve space for anything that loads async.", "fact", "user"],
+      ["Renovate bumps the lockfile on Mondays.", "fact", "user"],
+      ["User is colorblind: do not rely on red/green alone in diffs or charts.", "fact", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right. "For the record, I'm colorblind, so please don't rely on red/green…"
+    // kept as "User is colorblind." typed as code ("red/green" read as a path) and without what it asks; missed where
+    // translations are managed ("are managed in Lokalise"), what the designers hate (a plural of colleagues), and
+    // what Renovate does ("does that" names the lockfile only through the question before it).
+    shortfall: {
+      extra: [["User is colorblind.", "code_context", "user"]],
+      missed: [
+        "Translations are managed in Lokalise and synced nightly, so never edit locales/*.json directly.",
+        "The team's designers hate layout shift, so reserve space for anything that loads async.",
+        "Renovate bumps the lockfile on Mondays.",
+        "User is colorblind: do not rely on red/green alone in diffs or charts.",
       ],
     },
   },

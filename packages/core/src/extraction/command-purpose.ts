@@ -33,6 +33,9 @@ const runners = new Set([
   "eslint",
   "ruff",
   "mypy",
+  // Python's own, as `python -m pytest` or Django's `python manage.py test` (decision 0295).
+  "python",
+  "python3",
   // Data, infrastructure and mobile projects' own runners (decision 0293).
   "dbt",
   "sqlfluff",

@@ -183,6 +183,8 @@ function errorLine(output: string): string | undefined {
       (text) =>
         !/^Exit code \d+$/.test(text) &&
         !/^(?:---\s*)?FAIL\b/.test(text) &&
+        // unittest's "ERROR: test_x (module.Class)" names a test too (decision 0295).
+        !/^(?:ERROR|FAIL):\s+test\w*\s+\(/.test(text) &&
         // RSpec's "Failure/Error:" line quotes the code that failed; the expectation is on the lines after it (decision 0287).
         !/^Failure\/Error:/.test(text),
     );

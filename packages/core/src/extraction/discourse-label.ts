@@ -11,9 +11,12 @@ import { lastingLead } from "./standing-rules.js";
 const discourseLabel =
   /^(?:context|background|heads[ -]?up|psa|n\.?b\.?|side note|quick note|for context|for reference|for your information|just so you know|reminder|important|tip|info|one more thing|another thing|(?:the\s+)?last thing|final thing)\s*(?:[:,—–]|\s-)\s*(?=\S)/i;
 
+/** "Heads up that …", "just so you know that …": a label said as the start of a sentence, what follows "that" read alone (decision 0295). */
+const labelThat = /^(?:heads[ -]?up|just so you know|for context|fyi|psa|reminder|note)\s+that\s+(?=\S)/i;
+
 /** `sentence` without a leading discourse label (see above); unchanged when it has none. */
 export function withoutDiscourseLabel(sentence: string): string {
-  const label = discourseLabel.exec(sentence);
+  const label = discourseLabel.exec(sentence) ?? labelThat.exec(sentence);
   return label === null ? sentence : sentence.slice(label[0].length);
 }
 

@@ -58,10 +58,11 @@ const keepKind = new RegExp(
 /**
  * "migrations must be backwards compatible", "all public functions need JSDoc comments", "indexes on big
  * tables must be created concurrently": a subject of one to three words naming a kind of thing (after
- * all/every/each/any/new, or a plural, which a phrase of up to four words may narrow), then a rule's modal.
+ * all/every/each/any/new, or a plural, which a phrase of up to four words may narrow), then a rule's modal;
+ * "anything touching exports needs a sign-off" names a kind by what it touches (decision 0295).
  */
 const kindRequirement = new RegExp(
-  String.raw`^(?:(?:all|every|each|any|new)\s+(?:${word}\s+){0,2}${word}\s+(?:${ruleModal}|needs?|should)|(?:${word}\s+){0,2}(?:${plural}|${massNoun})${narrowing}\s+${ruleModal})\s+[a-z]`,
+  String.raw`^(?:(?:(?:all|every|each|any|new)\s+|(?:anything|everything)\s+(?=touching|that|in|under|related|involving|changing|which))(?:${word}\s+){0,2}${word}\s+(?:${ruleModal}|needs?|should)|(?:${word}\s+){0,2}(?:${plural}|${massNoun})${narrowing}\s+${ruleModal})\s+[a-z]`,
   "i",
 );
 /**
@@ -106,10 +107,12 @@ const taskSubject =
  * "Whenever you touch SQL in this service, add an EXPLAIN to the PR description", "Before you push, run the linter":
  * a habit told by when it applies first (of no "it" or "this" at hand), then what to do, a verb of the project's
  * work (decision 0286); what follows a comma that is no such verb ("…, staging breaks", "…, it fails") tells what
- * happens, not what to do.
+ * happens, not what to do. After "whenever", "every time" or "any time" the clause may be of a thing of the project
+ * ("Whenever a crate's public API changes, note it in CHANGELOG.md"; decision 0294); after "before" or "after" only
+ * of "you" ("After the build finishes, run the tests" is as often this task's order).
  */
 const whenFirstHabit =
-  /^(?:whenever|every time|each time|any ?time|before|after)\s+you\s+[a-z]+\b[^,]{0,80},\s*(?:please\s+)?(?:always\s+)?(?:add|run|rerun|update|check|write|include|ping|tell|notify|use|bump|regenerate|rebuild|document|mention|open|create|note|link|tag|squash|rebase|test|lint|format|review|ask|keep|put|remove|delete|clear|restart|record|log|attach|describe|explain|sign|commit|message|loop in|cc)\b/i;
+  /^(?:(?:whenever|every time|each time|any ?time|before|after)\s+you\s+[a-z]+\b|(?:whenever|every time|each time|any ?time)\s+(?:a|an|the|any|our)\s+[a-z])[^,]{0,80},\s*(?:please\s+)?(?:always\s+)?(?:add|run|rerun|update|check|write|include|ping|tell|notify|use|bump|regenerate|rebuild|document|mention|open|create|note|link|tag|squash|rebase|test|lint|format|review|ask|keep|put|remove|delete|clear|restart|record|log|attach|describe|explain|sign|commit|message|loop in|cc)\b/i;
 /** A "when" clause about what is at hand: "after you fix it", "before you merge this". */
 const clauseAtHand = /\b(?:it|them)\b|\b(?:this|that|these|those)\s*$/i;
 /** Whether `s` is a habit told by when it applies first (`whenFirstHabit`), its clause about no "it" or "this" at hand. */

@@ -16,6 +16,18 @@ const correction =
   /^(?:(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]*){0,3}(?:(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I (?:meant|asked for|wanted))\b[\s,.!:;—-]*)?((?:[^\s,.!:;—-].*)?)$/i;
 const correctionLead =
   /^(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]|^(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I)/i;
+/**
+ * "…, not 1.70 like the README says", "the wiki is out of date": a correction of what a document of the project says
+ * (decision 0294).
+ */
+const correctsADocument =
+  /\b(?:like|as)\s+(?:the|our)\s+(?:README|docs?|documentation|wiki|comments?|ticket|spec|changelog|runbook|Confluence page|Notion page)\s+(?:says?|said|claims?|suggests?|states?)\b|\b(?:the|our)\s+(?:README|docs?|documentation|wiki|comment|ticket|spec|changelog|runbook)\s+(?:is|are)\s+(?:wrong|outdated|out of date|stale|incorrect)\b/i;
+/** Hesitations before a correction's lead ("Hmm, actually …", "Uh, no, …"): read past (decision 0294). */
+const hesitationBeforeCorrection = /^(?:(?:hmm+|um+|uh+|ah|oh|wait|erm)\b[\s,.!—-]*){1,3}(?=(?:no|nope|not quite|wrong|incorrect|actually)\b)/i;
+/** `sentence` without the hesitations before a correction's lead. */
+function withoutHesitation(sentence: string): string {
+  return sentence.replace(hesitationBeforeCorrection, "");
+}
 const correctionBody = /\b(?:should|must|needs? to|is actually|it['’]?s|use|instead|not|the right|correct)\b/i;
 const dontRule = /^(?:please\s+)?(?:don['’]t|do not)\s+(?:ever\s+)?([a-z]+)\b\s*((?:\S.*)?)$/i;
 const stopRule = /^(?:please\s+)?stop\s+([a-z]+ing)\b\s*((?:\S.*)?)$/i;
@@ -37,6 +49,12 @@ const keepYours =
  */
 const othersPreference =
   /^(?:my|our)\s+(?:manager|lead|team lead|tech lead|boss|cto|vp|pm|product manager|product owner|client|customer|reviewer|designer|architect|team|eng manager|engineering manager)\s+(?:really\s+|strongly\s+)?(?:prefers|wants|likes|hates|dislikes|insists on|insists that|expects|(?:doesn['’]t|does not) (?:want|like))\b\s+\S/i;
+/**
+ * "I usually review PRs in the evening": how the person usually works, a fact about them (decision 0295), with a verb
+ * of what they do (not "I usually get…", "I usually forget…").
+ */
+const personalHabit =
+  /^I\s+(?:usually|normally|typically|generally|mostly)\s+(?!(?:don['’]t|do not|get|have|had|feel|think|forget|need|want|try|am|was|end)\b)[a-z]{2,}\s+\S/i;
 /** "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272). */
 const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b|like\b|love\b)/i;
 /** "it if you explained…", "it when you add…": what "I'd love" or "I'd like" asks of the agent. */
@@ -120,6 +138,8 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   const s = sentence.trim();
   if (correctionLead.test(s) && !statesBan(s)) {
     const body = correctionOf(s);
+    // What a document says wrong, corrected: a fact of the project, not feedback on the agent (decision 0294).
+    if (body !== undefined && correctsADocument.test(body)) return fact(toThirdPerson(body, "user"), "fact", 0.7, 0.8, ["correction"]);
     if (body !== undefined) {
       return fact(`User corrected the agent: ${rewritePronouns(lowerFirst(body), "user")}.`, "feedback", 0.7, 0.8, ["correction"]);
     }
@@ -174,6 +194,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     if (vagueObject.test(rest) || taskBound.test(rest)) return undefined;
     return fact(toThirdPerson(liked, "user"), "preference", not ? 0.75 : 0.65, 0.9);
   }
+  if (personalHabit.test(s) && !taskBound.test(s)) return fact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.6, 0.85);
   if (favorite.test(s)) return fact(toThirdPerson(s, "user"), "preference", 0.7, 0.9);
   if (personal.test(s)) return fact(toThirdPerson(s, "user"), "fact", 0.6, 0.85);
   const chosen = letUs.exec(s);
@@ -221,12 +242,12 @@ const retraction =
 
 /** Whether `sentence` takes back the one before it (see `retraction` and `correctsForTheMoment`). */
 export function takesBack(sentence: string): boolean {
-  return retraction.test(sentence.trim()) || correctsForTheMoment(sentence.trim());
+  return retraction.test(sentence.trim()) || correctsForTheMoment(withoutHesitation(sentence.trim()));
 }
 
 function classifySentence(sentence: string): SentenceFact | undefined {
   // What follows a retraction is read as a sentence of its own ("Never mind, we use pnpm.").
-  const said = sentence.trim().replace(retraction, "");
+  const said = withoutHesitation(sentence.trim().replace(retraction, ""));
   const s = withoutDiscourseLabel(said.replace(/^(?:(?:also|and|oh|btw|by the way|ok|okay|so)\b[\s,:-]*)+(?=\S)/i, ""));
   if (s.length > maxSentenceChars || (isSmallTalk(s) && !shortCorrection(s)) || isGenericKnowledge(s) || opensWithTaskLabel(s)) return undefined;
   const explicit = remember.exec(s);
