@@ -1608,9 +1608,10 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["User usually reviews PRs in the evening.", "fact", "user"],
     ],
     // Held out, it kept 2, both right, and missed the fix and the command (`python manage.py test` was no runner the
-    // rules knew), what a "Heads up that" clause announces and the person's habit. Decision 0295 reads all four: the
-    // sign-off as a convention (a requirement on a kind, as "every mart model needs…" is), the habit with the request
-    // after it ("so do not expect quick replies"), which the hand-written fact leaves out. The fix is kept without
+    // rules knew), what a "Heads up that" clause announces and the person's habit. Decision 0295 reads the first
+    // three, the sign-off as a convention (a requirement on a kind, as "every mart model needs…" is); its rule for the
+    // person's habit was taken back by decision 0296 (on LongMemEval's chats such facts stood in for the excerpts of
+    // the turns that held the answers), so the habit stays missed. The fix is kept without
     // the agent's explanation: "…filters on the user instead" names "the user", which an agent's sentence may not
     // (a claim about the user is how injected text reads; instruction-text.ts).
     shortfall: {
@@ -1620,7 +1621,6 @@ const writtenFixtures: readonly WrittenFixture[] = [
           "solution",
           "tool",
         ],
-        ["The user usually reviews PRs in the evening, so do not expect quick replies.", "fact", "user"],
       ],
       missed: [
         "`python manage.py test exports` failed with \"AttributeError: 'User' object has no attribute 'profile'\" and passed after editing views.py: staff accounts are created without a profile, so the view now filters on the user instead.",
@@ -1631,7 +1631,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
   },
   {
     // Written after decision 0295, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
+    // it: what it misses stays missed. (Decision 0296 took back 0295's rule for the person's habit and scoped
+    // preferences; measured again without them, it keeps the same.)
     name: "held out: written after the python-runner, heads-up-that and personal-habit rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);

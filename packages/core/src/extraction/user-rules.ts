@@ -49,12 +49,6 @@ const keepYours =
  */
 const othersPreference =
   /^(?:my|our)\s+(?:manager|lead|team lead|tech lead|boss|cto|vp|pm|product manager|product owner|client|customer|reviewer|designer|architect|team|eng manager|engineering manager)\s+(?:really\s+|strongly\s+)?(?:prefers|wants|likes|hates|dislikes|insists on|insists that|expects|(?:doesn['’]t|does not) (?:want|like))\b\s+\S/i;
-/**
- * "I usually review PRs in the evening": how the person usually works, a fact about them (decision 0295), with a verb
- * of what they do (not "I usually get…", "I usually forget…").
- */
-const personalHabit =
-  /^I\s+(?:usually|normally|typically|generally|mostly)\s+(?!(?:don['’]t|do not|get|have|had|feel|think|forget|need|want|try|am|was|end)\b)[a-z]{2,}\s+\S/i;
 /** "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272). */
 const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b|like\b|love\b)/i;
 /** "it if you explained…", "it when you add…": what "I'd love" or "I'd like" asks of the agent. */
@@ -194,7 +188,6 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     if (vagueObject.test(rest) || taskBound.test(rest)) return undefined;
     return fact(toThirdPerson(liked, "user"), "preference", not ? 0.75 : 0.65, 0.9);
   }
-  if (personalHabit.test(s) && !taskBound.test(s)) return fact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.6, 0.85);
   if (favorite.test(s)) return fact(toThirdPerson(s, "user"), "preference", 0.7, 0.9);
   if (personal.test(s)) return fact(toThirdPerson(s, "user"), "fact", 0.6, 0.85);
   const chosen = letUs.exec(s);
@@ -264,16 +257,17 @@ function classifySentence(sentence: string): SentenceFact | undefined {
 
 /**
  * "For Android, we pin Gradle plugin versions…", "In the backend, we log every query": where what follows holds, a
- * phrase of up to four words before a comma. Not a scope: words of discourse, of an example or of the moment.
+ * phrase of up to four words before a comma. Not a scope: words of discourse, of an example or of the moment, nor
+ * what is at hand ("In this argument, …").
  */
-const scopeLead = /^((?:for|in|on|across|within|inside)\s+(?:the\s+|our\s+)?[\w./+#-]+(?:\s+[\w./+#-]+){0,2}),\s+(?=\S)/i;
+const scopeLead = /^((?:for|in|on|across|within|inside)\s+(?!(?:this|that|these|those|it)\b)(?:the\s+|our\s+)?[\w./+#-]+(?:\s+[\w./+#-]+){0,2}),\s+(?=\S)/i;
 const notAScope =
   /^(?:for (?:example|instance|now|the moment|the record|reference|context|what it['’]s worth)|in (?:fact|general|short|theory|practice|particular|any case|the meantime|the end|future|the future|other words|that case)|on (?:second thought|the other hand|top of that|that note))\b/i;
 
 /**
- * The fact of the sentence after a scope (`scopeLead`), with its scope put back: "For Android, the team pins…";
- * after a fact about the user, at its end ("User prefers ruff for Python."). Read only when the whole sentence
- * keeps nothing, and never after a scope bound to the moment (decision 0292).
+ * The fact of the sentence after a scope (`scopeLead`), with its scope put back: "For Android, the team pins…".
+ * Read only when the whole sentence keeps nothing, never after a scope bound to the moment (decision 0292), and
+ * never for the person's own preference or habit (decision 0296).
  */
 function scopedFact(s: string): SentenceFact | undefined {
   const scope = scopeLead.exec(s);
@@ -281,10 +275,13 @@ function scopedFact(s: string): SentenceFact | undefined {
   if (scope === null || lead === undefined || notAScope.test(lead) || momentary.test(lead)) return undefined;
   const rest = s.slice(scope[0].length);
   const found = classifyCore(rest);
-  if (found === undefined) return undefined;
-  const said = /^\p{Ll}/u.test(rest) ? lowerFirst(found.content) : found.content;
-  const content = /^User\b/.test(found.content) ? `${trimTrailing(found.content, /[.!]/)} ${lowerFirst(lead)}.` : `${lead}, ${said}`;
-  return { ...found, content };
+  // A scope before the person's own preference or habit is not read: what is kept is the team's practice or a fact of
+  // the project (on LongMemEval's chats, "On Fridays, I like to…" kept as a preference stood in for the turns that
+  // held it; decision 0296).
+  if (found === undefined || /^(?:The )?[Uu]ser\b(?!['’]s)/.test(found.content)) return undefined;
+  // "we pin…" became "The team pins…": its article is lowered after the scope.
+  const said = /^\p{Ll}/u.test(rest) || /^The (?:team|user)\b/.test(found.content) ? lowerFirst(found.content) : found.content;
+  return { ...found, content: `${lead}, ${said}` };
 }
 
 /**
