@@ -4,7 +4,8 @@ import { eitherCaseFirst } from "./either-case.js";
 import { ephemeralState } from "./skip-rules.js";
 import { fault } from "./fault-words.js";
 import { withoutProductNames } from "./product-names.js";
-import { beforeRequest, momentary, momentaryBesidesNow } from "./standing-rules.js";
+import { beforeRequest } from "./request-clause.js";
+import { momentary, momentaryBesidesNow } from "./standing-rules.js";
 import { toThirdPerson } from "./third-person.js";
 
 /**

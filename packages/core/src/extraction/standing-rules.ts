@@ -1,4 +1,5 @@
 import { fault } from "./fault-words.js";
+import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 
@@ -186,8 +187,6 @@ const teamPractice = new RegExp(
  * command or a file of the project, any verb of the present before with, using, via or through (decision 0280).
  */
 const teamTool = new RegExp(String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?:with|using|via|through)\s+(?:\x60[^\x60]|[\w.-]+\/[\w.-])`, "i");
-/** A request that follows a move in the same sentence ("…, please reformat the file"): not part of the fact. */
-const trailingRequest = /,\s*(?:please|can you|could you|so please|and now|now)\b/i;
 /** A sentence bound to this task or this moment. */
 export const momentary =
   /\b(?:yet|now|right now|for now|this time|today|tonight|tomorrow|until|this (?:file|function|pr|branch|change|commit|task|ticket|session|release|sprint|week|feature|bug|issue))\b/i;
@@ -197,38 +196,6 @@ export const momentaryBesidesNow = new RegExp(momentary.source.replace("|now|", 
 /** Whether `sentence` bans something from a place of the project ("no default exports in this repo"): read before "no" is taken for a correction. */
 export function statesBan(sentence: string): boolean {
   return ban.test(sentence.trim());
-}
-
-/** Where a clause after a comma opens with "so" or "and": what it says may be about this task (`taskArtefact`). */
-const soOrAndClause = /,\s*(?:so|and)\s+/gi;
-/** This task's own things: "the PR", "this branch", "my commit"; plural ones ("PRs that touch it") are of every task. */
-const taskArtefact = /\b(?:the|this|my|your) (?:PR|pull request|branch|commit|diff|ticket|change|task|MR|merge request)\b(?!s)/i;
-
-/**
- * "…, so split the gradle change from the JS change", "…, so leave the SDK alone": a request for this task after
- * ", so", a verb of the agent's work then something at hand, and no word that makes it general ("…, so use the v2
- * client everywhere"; decision 0292). "So keep those working" and "so don't edit them" say how the thing is kept.
- */
-const soRequest =
-  /^(?:split|leave|fix|add|remove|delete|move|rename|update|change|revert|undo|drop|merge|rebase|squash|ship|push|commit|run|rerun|check|mention|ping|wait|hold|skip|ignore|use|put|make|write|bump|pin|unpin|open|close|file|create|land|hold off on)\s+(?:[\w-]+\s+){0,2}?(?:the|this|that|these|those|it|them|my|your)\b/i;
-const generalWord = /\b(?:everywhere|always|never|every|all|any|each)\b/i;
-
-/**
- * `sentence` up to a request that follows in it: "…, please reformat the file", a clause after ", so" or ", and"
- * that names this task's own things ("…, so loop him in on the PR"; decision 0290), or asks for something at hand
- * after ", so" (`soRequest`).
- */
-export function beforeRequest(sentence: string): string {
-  const request = trailingRequest.exec(sentence);
-  const said = request === null ? sentence : sentence.slice(0, request.index);
-  for (const clause of said.matchAll(soOrAndClause)) {
-    const start = clause.index + clause[0].length;
-    const end = said.indexOf(",", start);
-    const words = said.slice(start, end === -1 ? undefined : end);
-    const asks = /^so\b/i.test(clause[0].replace(/^,\s*/, "")) && soRequest.test(words) && !generalWord.test(words);
-    if (taskArtefact.test(words) || asks) return said.slice(0, clause.index);
-  }
-  return said;
 }
 
 const leadPattern = new RegExp(String.raw`^(?:please|${lastingLead}|also|and)[\s,]+`, "i");
