@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createInMemoryStore, recallMemories } from "./core-internals.js";
+import { createInMemoryStore, explainRecallOf, recallMemories } from "./core-internals.js";
 import { archive, charTokens, daysAgo, entry, recallNow } from "./recall-helpers.js";
 
 const scope = { workspace: "w" };
@@ -12,7 +12,7 @@ describe("curated memory over raw transcript", () => {
       { id: "t1", text: "We deploy the billing service with Helm, always Helm, through the deploy pipeline." },
       { id: "t2", text: "Unrelated chatter about lunch." },
     ]);
-    await store.put(entry("deploy", "Billing deploys use Helm", { provenance: { messageIds: ["t1"], trust: "user" } }));
+    await store.put(entry("deploy", "Billing service deploys go through the Helm deploy pipeline", { provenance: { messageIds: ["t1"], trust: "user" } }));
     const result = await recallMemories({ ...base, store, query: "how do we deploy billing?" });
     expect(result.items.map((item) => item.source)).toEqual([{ kind: "entry", id: "deploy", key: "deploy" }]);
     expect(result.items[0]!.ids).toEqual(["t1"]);
@@ -55,5 +55,38 @@ describe("curated memory over raw transcript", () => {
     const result = await recallMemories({ ...base, store, query: "staging region", duplicateOverlap: 1.1 });
     expect(result.items[0]!.source).toEqual({ kind: "entry", id: "r3", key: "r3" });
     expect(result.items[1]!.text).toBe(`user: The staging region is eu-west-1.\n[superseded on ${daysAgo(10).slice(0, 10)} by: Staging moved to ap-south-1.]`);
+  });
+
+  it("a fact drawn from one sentence of a long turn does not take the turn's place (decision 0297)", async () => {
+    const store = createInMemoryStore();
+    const long =
+      "My router is an Asus RT-AC68U in the living room. The bedroom is about twenty feet away with two walls between. " +
+      "Streaming in the bedroom keeps buffering every evening, and the laptop drops the connection during video calls.";
+    await archive(store, "s1", scope, daysAgo(5), [{ id: "t1", text: long }]);
+    await store.put(entry("bedroom", "The bedroom is about twenty feet from the router", { provenance: { messageIds: ["t1"], trust: "user" } }));
+    const options = { ...base, store, query: "bedroom router buffering" };
+    const result = await recallMemories(options);
+    const sources = result.items.map((item) => (item.source.kind === "entry" ? `entry:${item.source.key}` : `message:${item.ids.join(",")}`));
+    expect(sources.sort()).toEqual(["entry:bedroom", "message:t1"]);
+    const explained = await explainRecallOf(options, { messageId: "t1" });
+    expect(explained.verdict).toBe("recalled");
+  });
+
+  it("the first curated item that stands for the turn absorbs it; one that does not leaves it to the next", async () => {
+    const store = createInMemoryStore();
+    await archive(store, "s1", scope, daysAgo(5), [{ id: "t1", text: "Staging deploys run from the release branch through the Helm pipeline every Friday." }]);
+    await store.put(entry("friday", "Staging deploys happen on Friday", { provenance: { messageIds: ["t1"], trust: "user" }, importance: 0.9 }));
+    await store.put(
+      entry("release", "Staging deploys run from the release branch through the Helm pipeline weekly", {
+        provenance: { messageIds: ["t1"], trust: "user" },
+        importance: 0.2,
+      }),
+    );
+    const options = { ...base, store, query: "Friday staging deploys" };
+    expect(await explainRecallOf(options, { messageId: "t1" })).toEqual({
+      verdict: "absorbed",
+      explanation: 'Message "t1" was matched, but the entry "release" distilled from it stands for it in recall.',
+      by: "release",
+    });
   });
 });

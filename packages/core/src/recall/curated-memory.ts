@@ -3,11 +3,30 @@ import type { EntryRecord } from "../store/records.js";
 import { isVisibleIn, type Scope } from "../store/scope.js";
 import { recordCandidate, type Candidate } from "./recall-candidates.js";
 import type { ScoredCandidate } from "./score-candidates.js";
+import { markIds, markedCount, startWordIdWalk, wordIdSet } from "./word-id-sets.js";
 
 /** Successors followed from a superseded entry to the current one (a longer chain is cut there). */
 export const maxSupersessionHops = 8;
 /** A curated memory ranks this much above the best turn it absorbed. */
 export const curatedLead = 1.01;
+
+/**
+ * A curated item stands for a turn it was distilled from only when it holds at least this share of the
+ * turn's distinct words (decision 0297): a fact drawn from one sentence of a long turn does not take the
+ * whole turn's place, whose other sentences may hold what a question asks.
+ */
+export const absorbShare = 0.5;
+
+/**
+ * Whether a curated text holds at least `absorbShare` of a turn's distinct words (`tokenize`'s; a turn
+ * without words: yes). Word id sets, so call `startWordIdWalk` before a run of these.
+ */
+export function standsFor(curatedText: string, turnText: string): boolean {
+  const turnWords = wordIdSet(turnText);
+  if (turnWords.length === 0) return true;
+  const least = Math.ceil(turnWords.length * absorbShare);
+  return markedCount(turnWords, markIds(wordIdSet(curatedText)), least) >= 0;
+}
 
 /** What replaced the value a transcript turn holds. */
 export interface Replacement {
@@ -77,35 +96,43 @@ export async function withSuccessors(
 
 /**
  * Curated memory over raw transcript, on scored candidates: a current entry or daily item absorbs the
- * transcript turns it was distilled from (provenance): they leave the list and the entry ranks
- * `curatedLead` above the best of them. A turn holding a superseded value ranks below the entry that
- * replaced it. Returns the list, best first order not kept (the caller sorts), the caps (a turn's
- * highest allowed total, by candidate key), and which candidate absorbed each turn left out (by key).
+ * transcript turns it was distilled from (provenance) and stands for (`standsFor`): they leave the list
+ * and the entry ranks `curatedLead` above the best of them. A turn holding a superseded value ranks below
+ * the entry that replaced it. Returns the list, best first order not kept (the caller sorts), the caps (a
+ * turn's highest allowed total, by candidate key), and which candidate absorbed each turn left out (by key).
  */
 export function preferCurated(
   scored: readonly ScoredCandidate[],
   replaced: ReadonlyMap<string, Replacement>,
 ): { scored: ScoredCandidate[]; caps: Map<string, number>; absorbed: Map<string, string> } {
-  const owner = new Map<string, number>();
+  // Each turn's curated candidates, in list order (the first that stands for the turn absorbs it).
+  const owners = new Map<string, number[]>();
   scored.forEach((hit, index) => {
     if (hit.candidate.kind === "message") return;
-    for (const id of hit.candidate.ids) if (!owner.has(id)) owner.set(id, index);
+    for (const id of hit.candidate.ids) {
+      const known = owners.get(id);
+      if (known === undefined) owners.set(id, [index]);
+      else if (known[known.length - 1] !== index) known.push(index);
+    }
   });
   const lifted = new Map<number, number>();
-  const absorbed = new Set<number>();
+  const absorbedBy = new Map<number, number>();
+  if (owners.size > 0) startWordIdWalk();
   scored.forEach((hit, index) => {
     if (hit.candidate.kind !== "message") return;
-    const by = owner.get(hit.candidate.id);
-    if (by === undefined || replaced.has(hit.candidate.id)) return;
-    absorbed.add(index);
+    const candidates = owners.get(hit.candidate.id);
+    if (candidates === undefined || replaced.has(hit.candidate.id)) return;
+    const by = candidates.find((owner) => standsFor(scored[owner]!.candidate.text, hit.candidate.text));
+    if (by === undefined) return;
+    absorbedBy.set(index, by);
     lifted.set(by, Math.max(lifted.get(by) ?? 0, hit.signals.total * curatedLead));
   });
-  const absorbedBy = new Map<string, string>();
-  for (const index of absorbed) absorbedBy.set(scored[index]!.candidate.key, scored[owner.get(scored[index]!.candidate.id)!]!.candidate.key);
+  const absorbed = new Map<string, string>();
+  for (const [index, by] of absorbedBy) absorbed.set(scored[index]!.candidate.key, scored[by]!.candidate.key);
   const totals = new Map<string, number>();
   const out: ScoredCandidate[] = [];
   scored.forEach((hit, index) => {
-    if (absorbed.has(index)) return;
+    if (absorbedBy.has(index)) return;
     const lift = lifted.get(index);
     const next = lift !== undefined && lift > hit.signals.total ? { candidate: hit.candidate, signals: { ...hit.signals, total: round(lift) } } : hit;
     totals.set(next.candidate.key, next.signals.total);
@@ -117,7 +144,7 @@ export function preferCurated(
     const currentTotal = replacement ? totals.get(replacement.key) : undefined;
     if (currentTotal !== undefined) caps.set(hit.candidate.key, round(currentTotal / curatedLead));
   }
-  return { scored: out, caps, absorbed: absorbedBy };
+  return { scored: out, caps, absorbed };
 }
 
 const round = (value: number): number => Math.round(value * 1e6) / 1e6;
