@@ -275,6 +275,39 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     ]);
   });
 
+  it("reads colleagues of one kind, what is managed or tracked in a product, a project fact without its request, and alternatives as English (decision 0298)", () => {
+    expectEachKept([
+      [
+        "our designers hate layout shift, so reserve space for anything that loads async.",
+        ["The team's designers hate layout shift, so reserve space for anything that loads async.", "fact"],
+      ],
+      ["Our reviewers don't like force pushes on open PRs.", ["The team's reviewers do not like force pushes on open PRs.", "fact"]],
+      ["Our customers hate slow checkouts.", ["The team's customers hate slow checkouts.", "fact"]],
+      [
+        "Translations are managed in Lokalise and synced nightly, so never edit locales/*.json directly.",
+        ["Translations are managed in Lokalise and synced nightly, so never edit locales/*.json directly.", "code_context"],
+      ],
+      ["Bugs are tracked in Linear.", ["Bugs are tracked in Linear.", "fact"]],
+      ["The billing service relies on the ledger table, please add a refund column.", ["The billing service relies on the ledger table.", "fact"]],
+      // "red/green" and "and/or" are English; a path beside them still names code.
+      [
+        "For the record, I'm colorblind, so please don't rely on red/green alone in diffs or charts.",
+        ["User is colorblind, so please do not rely on red/green alone in diffs or charts.", "fact"],
+      ],
+      ["Migrations live in db/migrations and/or db/seeds.", ["Migrations live in db/migrations and/or db/seeds.", "code_context"]],
+      ["The cache is read/write.", ["The cache is read/write.", "fact"]],
+    ]);
+    expectNoneKept([
+      // The verb a project fact is read by was only in the request, which is cut.
+      "I'm colorblind, so please don't rely on red/green alone in diffs or charts.",
+      "I'm in a hurry, so please don't depend on the staging data.",
+      // What is managed in this task's things, and colleagues' wishes for the moment.
+      "The translations are managed in this PR, so review them.",
+      "Our designers want this done today.",
+      "Our reviewers hate it for now.",
+    ]);
+  });
+
   it("keeps a habit told by a 'whenever' clause of a thing of the project (decision 0294)", () => {
     expectEachKept([
       [

@@ -1630,10 +1630,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0295, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed. (Decision 0296 took back 0295's rule for the person's habit and scoped
-    // preferences; measured again without them, it keeps the same.)
-    name: "held out: written after the python-runner, heads-up-that and personal-habit rules",
+    // Written after decision 0295 and held out until decision 0298, whose rules were written with its misses in view.
+    name: "written after the python-runner, heads-up-that and personal-habit rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -1678,19 +1676,90 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["Translations are managed in Lokalise and synced nightly, so never edit locales/*.json directly.", "code_context", "user"],
       ["The team's designers hate layout shift, so reserve space for anything that loads async.", "fact", "user"],
       ["Renovate bumps the lockfile on Mondays.", "fact", "user"],
-      ["User is colorblind: do not rely on red/green alone in diffs or charts.", "fact", "user"],
+      ["User is colorblind, so please do not rely on red/green alone in diffs or charts.", "fact", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right. "For the record, I'm colorblind, so please don't rely on red/green…"
-    // kept as "User is colorblind." typed as code ("red/green" read as a path) and without what it asks; missed where
-    // translations are managed ("are managed in Lokalise"), what the designers hate (a plural of colleagues), and
-    // what Renovate does ("does that" names the lockfile only through the question before it).
+    // Held out, it kept 4, 3 right: "For the record, I'm colorblind, so please don't rely on red/green…" kept as "User
+    // is colorblind." typed as code (the project-fact rule read "rely on" and "red/green" in the request it then cut),
+    // and it missed where translations are managed ("are managed in Lokalise") and what the designers hate (a plural
+    // of colleagues). Decision 0298 reads those, reads a project fact without its request, and takes "red/green" for
+    // English; the colorblind fact is its "For the record" read whole, the same fact in other words than the
+    // hand-written one. What Renovate does stays missed: "does that" names the lockfile only through the question
+    // before it.
     shortfall: {
-      extra: [["User is colorblind.", "code_context", "user"]],
+      extra: [],
+      missed: ["Renovate bumps the lockfile on Mondays."],
+    },
+  },
+  {
+    // Written after decision 0298, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the colleagues-of-a-kind, managed-in and alternatives rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "m-u1",
+          "The invoice PDF job times out on large accounts. We render PDFs with Grover in app/services/pdf_renderer.rb, and Sidekiq runs the job. Can you look?",
+        ),
+        w.toolUse("m-a1", "toolu_m1", "Bash", { command: "bundle exec rspec spec/services/pdf_renderer_spec.rb", description: "Run the renderer specs" }),
+        w.toolResult(
+          "m-r1",
+          "toolu_m1",
+          "Exit code 1\nFailures:\n\n  1) PdfRenderer renders an account with 5000 line items\n     Failure/Error: renderer.call\n\n     Timeout::Error:\n       execution expired\n\n1 example, 1 failure",
+          true,
+        ),
+        w.toolUse("m-a2", "toolu_m2", "Edit", {
+          file_path: `${project}/app/services/pdf_renderer.rb`,
+          old_string: "timeout: 30_000",
+          new_string: "timeout: 120_000",
+        }),
+        w.toolResult("m-r2", "toolu_m2", `The file ${project}/app/services/pdf_renderer.rb has been updated.`),
+        w.toolUse("m-a3", "toolu_m3", "Bash", { command: "bundle exec rspec spec/services/pdf_renderer_spec.rb", description: "Run the renderer specs" }),
+        w.toolResult("m-r3", "toolu_m3", "Finished in 2.41 seconds (files took 1.2 seconds to load)\n6 examples, 0 failures"),
+        w.assistant("m-a4", "Grover's timeout was 30 seconds, too short for accounts with thousands of line items; it is now 120 seconds."),
+        w.user("m-u2", "Nice. Our support folks hate it when an invoice changes after it's sent."),
+        w.assistant("m-a5", "Noted."),
+        w.user("m-u3", "Secrets are stored in 1Password, never in .env files committed to git."),
+        w.assistant("m-a6", "Understood."),
+        w.user("m-u4", "I'm on a metered connection this week, so avoid pulling big Docker images."),
+        w.assistant("m-a7", "I'll keep downloads small."),
+        w.user(
+          "m-u5",
+          "Staging is reset every Sunday night, so don't keep test data there. The PDF worker talks to the billing API through the internal gateway.",
+        ),
+        w.assistant("m-a8", "Good to know."),
+      ];
+    },
+    expected: [
+      ["The team renders PDFs with Grover in app/services/pdf_renderer.rb, and Sidekiq runs the job.", "code_context", "user"],
+      [
+        '`bundle exec rspec spec/services/pdf_renderer_spec.rb` failed with "Timeout::Error: execution expired" and passed after editing pdf_renderer.rb: Grover\'s timeout was 30 seconds, too short for accounts with thousands of line items; it is now 120 seconds.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `bundle exec rspec spec/services/pdf_renderer_spec.rb` (it passed).", "code_context", "tool"],
+      ["The team's support folks hate it when an invoice changes after it is sent.", "fact", "user"],
+      ["Secrets are stored in 1Password, never in .env files committed to git.", "fact", "user"],
+      ["Staging is reset every Sunday night, so do not keep test data there.", "fact", "user"],
+      ["The PDF worker talks to the billing API through the internal gateway.", "fact", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right. The fix is kept with RSpec's error class alone ("Timeout::Error:",
+    // its message on the next line) and the agent's "Grover's" lowered; missed how PDFs are rendered ("We render …
+    // with Grover in …", no verb the rules read), what the support folks hate (a kind of colleague in two words), and
+    // the staging reset with what it asks ("so don't keep test data there").
+    shortfall: {
+      extra: [
+        [
+          '`bundle exec rspec spec/services/pdf_renderer_spec.rb` failed with "Timeout::Error:" and passed after editing pdf_renderer.rb: grover\'s timeout was 30 seconds, too short for accounts with thousands of line items; it is now 120 seconds.',
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        "Translations are managed in Lokalise and synced nightly, so never edit locales/*.json directly.",
-        "The team's designers hate layout shift, so reserve space for anything that loads async.",
-        "Renovate bumps the lockfile on Mondays.",
-        "User is colorblind: do not rely on red/green alone in diffs or charts.",
+        "The team renders PDFs with Grover in app/services/pdf_renderer.rb, and Sidekiq runs the job.",
+        '`bundle exec rspec spec/services/pdf_renderer_spec.rb` failed with "Timeout::Error: execution expired" and passed after editing pdf_renderer.rb: Grover\'s timeout was 30 seconds, too short for accounts with thousands of line items; it is now 120 seconds.',
+        "The team's support folks hate it when an invoice changes after it is sent.",
+        "Staging is reset every Sunday night, so do not keep test data there.",
       ],
     },
   },

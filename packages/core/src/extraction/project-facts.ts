@@ -20,16 +20,23 @@ import { toThirdPerson } from "./third-person.js";
  */
 
 const projectFactVerb =
-  /\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published) (?:in|at|on|to|under|from|via|by)\b|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via|from)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:(?:always|usually|automatically|all)\s+)?(?:reported|logged|sent|routed|forwarded|exported|pushed|synced|uploaded)(?: back)? (?:to|into)\b|\b(?:is|are) (?:built|written) (?:with|in|on|from)\b|\b(?:is|are) (?:read|loaded|fetched|pulled|sourced) from\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d/i;
+  /\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published|managed|maintained|tracked) (?:in|at|on|to|under|from|via|by)\b|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via|from)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:(?:always|usually|automatically|all)\s+)?(?:reported|logged|sent|routed|forwarded|exported|pushed|synced|uploaded)(?: back)? (?:to|into)\b|\b(?:is|are) (?:built|written) (?:with|in|on|from)\b|\b(?:is|are) (?:read|loaded|fetched|pulled|sourced) from\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d/i;
 /** "our API is…": a subject of 1 to 8 words (2 to 40 characters) before the verb; words, so spaces are read once. */
 const ownedSubject = /^(?:our|the|my)((?:\s+[\w.-]{1,40}){1,8}?)\s+(?:is|are|runs on|uses)\s+\S/i;
 /** A path, code in backticks, a CamelCase name or a file name; tested only, so `a/b` needs no more than its slash. */
 export const codeReference =
-  /[\w-]\/[\w./-]|[\w-]{2}\/(?=[\s,.;:!?)]|$)|`[^`]+`|\b[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+\b|\w\.(?:ts|tsx|js|mjs|cjs|json|py|rs|go|rb|java|md|ya?ml|toml|sql|css|sh)\b/;
+  /[\w-]\/[\w./*-]|[\w-]{2}\/(?=[\s,.;:!?)]|$)|`[^`]+`|\b[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+\b|\w\.(?:ts|tsx|js|mjs|cjs|json|py|rs|go|rb|java|md|ya?ml|toml|sql|css|sh)\b/;
 
-/** Whether `text` names code (`codeReference`), a product written in CamelCase ("GitHub") left out. */
+/**
+ * Two words of a pair of alternatives joined by a slash ("red/green", "and/or", "read/write"): English, not a path
+ * (decision 0298). A pair that may also name a project's directories ("client/server") is not among them.
+ */
+const alternatives =
+  /\b(?:and\/or|either\/or|yes\/no|on\/off|true\/false|pass\/fail|read\/write|input\/output|red\/green|green\/red|black\/white|light\/dark|dark\/light|left\/right|up\/down|in\/out|before\/after|he\/she|she\/he|him\/her|his\/her|he\/him|she\/her|they\/them|pros\/cons|do\/don['’]t|dos\/don['’]ts|win\/loss|open\/close|start\/stop)\b/gi;
+
+/** Whether `text` names code (`codeReference`), a product written in CamelCase ("GitHub") and a pair of alternatives left out. */
 export function namesCode(text: string): boolean {
-  return codeReference.test(withoutProductNames(text));
+  return codeReference.test(withoutProductNames(text).replace(alternatives, " "));
 }
 
 /**
@@ -211,13 +218,16 @@ const forTheMoment = (s: string): boolean => momentaryBesidesNow.test(s);
 export function projectFact(s: string): SentenceFact | undefined {
   // A sentence opening with "please" asks for something: a rule, if any, is standing-rules.ts's to read (decision 0287).
   if (/^please\b/i.test(s)) return undefined;
+  // A request that follows in the same sentence ("…, please add a refund column") is not part of the fact, so the fact
+  // is read, and typed, without it: "I'm colorblind, so please don't rely on red/green…" states no fact of the project
+  // (its "rely on" and "red/green" are the request's; decision 0298).
+  const said = beforeRequest(s);
   if (
-    !(projectFactVerb.test(s) || hasOwnedSubject(s) || statesStructure(s) || routedRequests.test(s) || namesContact(s)) ||
+    !(projectFactVerb.test(said) || hasOwnedSubject(said) || statesStructure(said) || routedRequests.test(said) || namesContact(said)) ||
     ephemeralState.test(s) ||
     forTheMoment(s)
   )
     return undefined;
-  const type: EntryType = namesCode(s) && !/\bport \d+/.test(s) ? "code_context" : "fact";
-  // A request that follows in the same sentence ("…, please add a refund column") is not part of the fact.
-  return sentenceFact(toThirdPerson(beforeRequest(s), "user"), type, type === "fact" ? 0.55 : 0.5, 0.75);
+  const type: EntryType = namesCode(said) && !/\bport \d+/.test(said) ? "code_context" : "fact";
+  return sentenceFact(toThirdPerson(said, "user"), type, type === "fact" ? 0.55 : 0.5, 0.75);
 }
