@@ -1691,9 +1691,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0298, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the colleagues-of-a-kind, managed-in and alternatives rules",
+    // Written after decision 0298 and held out until decision 0299, whose rules were written with its misses in view.
+    name: "written after the colleagues-of-a-kind, managed-in and alternatives rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -1738,28 +1737,77 @@ const writtenFixtures: readonly WrittenFixture[] = [
         "agent",
       ],
       ["The tests run with `bundle exec rspec spec/services/pdf_renderer_spec.rb` (it passed).", "code_context", "tool"],
-      ["The team's support folks hate it when an invoice changes after it is sent.", "fact", "user"],
+      ["The team's support folks hate it when an invoice changes after it's sent.", "fact", "user"],
       ["Secrets are stored in 1Password, never in .env files committed to git.", "fact", "user"],
       ["Staging is reset every Sunday night, so do not keep test data there.", "fact", "user"],
       ["The PDF worker talks to the billing API through the internal gateway.", "fact", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right. The fix is kept with RSpec's error class alone ("Timeout::Error:",
-    // its message on the next line) and the agent's "Grover's" lowered; missed how PDFs are rendered ("We render …
-    // with Grover in …", no verb the rules read), what the support folks hate (a kind of colleague in two words), and
-    // the staging reset with what it asks ("so don't keep test data there").
+    // Held out, it kept 4, 3 right: the fix quoted RSpec's error class alone ("Timeout::Error:", its message on the next
+    // line) and lowered the agent's "Grover's"; it missed how PDFs are rendered, what the support folks hate (a kind of
+    // colleague in two words) and the staging reset. Decision 0299 reads the error's message below its class, keeps a
+    // name's capital, reads one word before a kind of colleague and what is done to a part on a schedule; the support
+    // folks' fact keeps its "it's", the hand-written one in other words. "We render PDFs with Grover in …" stays missed:
+    // no verb the rules read.
     shortfall: {
-      extra: [
-        [
-          '`bundle exec rspec spec/services/pdf_renderer_spec.rb` failed with "Timeout::Error:" and passed after editing pdf_renderer.rb: grover\'s timeout was 30 seconds, too short for accounts with thousands of line items; it is now 120 seconds.',
-          "solution",
-          "agent",
-        ],
+      extra: [],
+      missed: ["The team renders PDFs with Grover in app/services/pdf_renderer.rb, and Sidekiq runs the job."],
+    },
+  },
+  {
+    // Written after decision 0299, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the error-below-its-class, named-inside and schedule rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user("n-u1", "The /healthz endpoint returns 503 right after deploys. Our services are written in Go 1.22 and run on GKE. Could you dig in?"),
+        w.toolUse("n-a1", "toolu_n1", "Bash", { command: "go test ./internal/health/...", description: "Run the health tests" }),
+        w.toolResult(
+          "n-r1",
+          "toolu_n1",
+          "Exit code 1\n--- FAIL: TestReadiness (0.02s)\n    health_test.go:31: expected status 200, got 503\nFAIL\nFAIL\tgithub.com/acme/api/internal/health\t0.031s",
+          true,
+        ),
+        w.toolUse("n-a2", "toolu_n2", "Edit", {
+          file_path: `${project}/internal/health/handler.go`,
+          old_string: "ready := db.Ping() == nil && cache.Ready()",
+          new_string: "ready := db.Ping() == nil",
+        }),
+        w.toolResult("n-r2", "toolu_n2", `The file ${project}/internal/health/handler.go has been updated.`),
+        w.toolUse("n-a3", "toolu_n3", "Bash", { command: "go test ./internal/health/...", description: "Run the health tests" }),
+        w.toolResult("n-r3", "toolu_n3", "ok  \tgithub.com/acme/api/internal/health\t0.029s"),
+        w.assistant("n-a4", "The readiness check waited for the cache, which warms up for a minute after each deploy; it now only checks the database."),
+        w.user("n-u2", "Makes sense. Heads-up: our platform team owns the Helm charts, so open an issue with them rather than editing charts/ yourself."),
+        w.assistant("n-a5", "Understood."),
+        w.user("n-u3", "We tag releases with semver and the changelog is generated from conventional commits."),
+        w.assistant("n-a6", "Okay."),
+        w.user("n-u4", "ugh, I'm so tired today."),
+        w.assistant("n-a7", "Sorry to hear that."),
+        w.user("n-u5", "Could you also check the metrics? Nah, skip it, Grafana alerts would have fired."),
+        w.assistant("n-a8", "Skipping the metrics."),
+        w.user("n-u6", "Going forward, please run golangci-lint before you say a change is done."),
+        w.assistant("n-a9", "Will do."),
+      ];
+    },
+    expected: [
+      ["The team's services are written in Go 1.22 and run on GKE.", "fact", "user"],
+      [
+        '`go test ./internal/health/...` failed with "health_test.go:31: expected status 200, got 503" and passed after editing handler.go: the readiness check waited for the cache, which warms up for a minute after each deploy; it now only checks the database.',
+        "solution",
+        "agent",
       ],
+      ["The tests run with `go test ./internal/health/...` (it passed).", "code_context", "tool"],
+      ["The platform team owns the Helm charts, so open an issue with them rather than editing charts/ yourself.", "fact", "user"],
+      ["The team tags releases with semver and the changelog is generated from conventional commits.", "convention", "user"],
+      ["User wants the agent to run golangci-lint before saying a change is done.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, all right. Missed who owns the Helm charts (after "Heads-up:", with what it
+    // asks after ", so") and the request to lint before saying a change is done ("Going forward, please run …").
+    shortfall: {
+      extra: [],
       missed: [
-        "The team renders PDFs with Grover in app/services/pdf_renderer.rb, and Sidekiq runs the job.",
-        '`bundle exec rspec spec/services/pdf_renderer_spec.rb` failed with "Timeout::Error: execution expired" and passed after editing pdf_renderer.rb: Grover\'s timeout was 30 seconds, too short for accounts with thousands of line items; it is now 120 seconds.',
-        "The team's support folks hate it when an invoice changes after it is sent.",
-        "Staging is reset every Sunday night, so do not keep test data there.",
+        "The platform team owns the Helm charts, so open an issue with them rather than editing charts/ yourself.",
+        "User wants the agent to run golangci-lint before saying a change is done.",
       ],
     },
   },

@@ -188,14 +188,25 @@ function errorLine(output: string): string | undefined {
         // RSpec's "Failure/Error:" line quotes the code that failed; the expectation is on the lines after it (decision 0287).
         !/^Failure\/Error:/.test(text),
     );
-  const line =
-    lines.find(
-      (text) =>
-        /(?:\b|[a-z])(?:error|exception)\b|\b(?:failed|failure|cannot|not found|timed out|TS\d{4}|ERR_[A-Z_]+|missing|panic|panicked|invalid|unexpected|denied|refused|no such|undefined|unable to|could not|couldn['’]t|exceeded|aborted|killed|out of memory)\b/i.test(
-          text,
-        ) || statesFailedExpectation(text),
-    ) ?? lines.find((text) => messageAtPlace.test(text));
+  const at = lines.findIndex(
+    (text) =>
+      /(?:\b|[a-z])(?:error|exception)\b|\b(?:failed|failure|cannot|not found|timed out|TS\d{4}|ERR_[A-Z_]+|missing|panic|panicked|invalid|unexpected|denied|refused|no such|undefined|unable to|could not|couldn['’]t|exceeded|aborted|killed|out of memory)\b/i.test(
+        text,
+      ) || statesFailedExpectation(text),
+  );
+  const line = at >= 0 ? withMessageBelow(lines, at) : lines.find((text) => messageAtPlace.test(text));
   return line === undefined ? undefined : quotable(line);
+}
+
+/**
+ * An error's class alone on its line, its message on the next ("Timeout::Error:" then "execution expired", as RSpec
+ * prints an exception): the two as one line (decision 0299).
+ */
+function withMessageBelow(lines: readonly string[], at: number): string {
+  const line = lines[at]!;
+  if (!/^[\w:.]{0,80}(?:Error|Exception):$/.test(line)) return line;
+  const next = lines.slice(at + 1).find((text) => text !== "");
+  return next === undefined ? line : `${line} ${next}`;
 }
 
 /** `line` as a fix quotes it, when it is short enough and reads like no instruction. */
@@ -218,8 +229,31 @@ function explanationAfter(
   const first = sentencesOf(proseOfMessage(reply))[0] ?? "";
   const text = first.replace(/^(?:fixed|done|solved|found it)\s*[:.!—–-]\s*/i, "").trim();
   if (text.length < 12 || text.length > 200 || /\?\s*$/.test(text) || looksLikeInstruction(text) || echoes(text, from + 1)) return undefined;
-  const lowered = /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  const lowered = /^[A-Z][a-z]/.test(text) && !namedInside(messages, firstWord(text)) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
   return { text: trimTrailing(rewritePronouns(lowered, "agent"), /[.!]/), id: reply.id };
+}
+
+/** A sentence's first word without a possessive ("Grover's" -> "Grover"). */
+const firstWord = (text: string): string => /^[A-Za-z][\w-]*/.exec(text)?.[0].replace(/['’]s$/, "") ?? "";
+
+/**
+ * Whether `word` is written capitalized inside a sentence of the session ("… PDFs with Grover in …"): a name, which
+ * keeps its capital where a sentence opening with it is lowered after a colon (decision 0299).
+ */
+function namedInside(messages: readonly Message[], word: string): boolean {
+  if (word.length < 2) return false;
+  return messages.some((message) => writtenInside(proseOfMessage(message), word));
+}
+
+/** Whether `text` holds `word` as a whole word after spaces that follow a lowercase letter, a digit, "," or ";". */
+function writtenInside(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (/\w/.test(text.charAt(at + word.length))) continue;
+    let before = at - 1;
+    while (before >= 0 && /\s/.test(text.charAt(before))) before--;
+    if (before < at - 1 && before >= 0 && /[a-z0-9,;]/.test(text.charAt(before))) return true;
+  }
+  return false;
 }
 
 /**
