@@ -1754,9 +1754,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0299, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the error-below-its-class, named-inside and schedule rules",
+    // Written after decision 0299 and held out until decision 0300, whose rules were written with its misses in view.
+    name: "written after the error-below-its-class, named-inside and schedule rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -1799,15 +1798,82 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["The tests run with `go test ./internal/health/...` (it passed).", "code_context", "tool"],
       ["The platform team owns the Helm charts, so open an issue with them rather than editing charts/ yourself.", "fact", "user"],
       ["The team tags releases with semver and the changelog is generated from conventional commits.", "convention", "user"],
-      ["User wants the agent to run golangci-lint before saying a change is done.", "preference", "user"],
+      ["User wants the agent to run golangci-lint before the agent says a change is done.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, all right. Missed who owns the Helm charts (after "Heads-up:", with what it
-    // asks after ", so") and the request to lint before saying a change is done ("Going forward, please run …").
+    // Held out, it kept 4, all right, and missed who owns the Helm charts (a team as the owner) and the request to lint
+    // before saying a change is done ("Going forward, please run …"). Decision 0300 reads both; the request in other
+    // words than the hand-written one ("before the agent says"), and the ownership typed as code: it names charts/.
     shortfall: {
       extra: [],
+      missed: [],
+      retyped: [["The platform team owns the Helm charts, so open an issue with them rather than editing charts/ yourself.", "code_context", "user"]],
+    },
+  },
+  {
+    // Written after decision 0300, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the team-owner and lasting-request rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "o-u1",
+          "Sign-up emails are sent twice when someone double-clicks the button. The mailer is a Next.js API route in pages/api/signup.ts and we queue mail through Resend.",
+        ),
+        w.toolUse("o-a1", "toolu_o1", "Bash", { command: "pnpm jest pages/api/signup.test.ts", description: "Run the sign-up tests" }),
+        w.toolResult(
+          "o-r1",
+          "toolu_o1",
+          "Exit code 1\n FAIL  pages/api/signup.test.ts\n  ● signup › sends one email per address\n\n    expect(jest.fn()).toHaveBeenCalledTimes(expected)\n\n    Expected number of calls: 1\n    Received number of calls: 2",
+          true,
+        ),
+        w.toolUse("o-a2", "toolu_o2", "Edit", {
+          file_path: `${project}/pages/api/signup.ts`,
+          old_string: "await sendWelcome(email)",
+          new_string: "if (await markSent(email)) await sendWelcome(email)",
+        }),
+        w.toolResult("o-r2", "toolu_o2", `The file ${project}/pages/api/signup.ts has been updated.`),
+        w.toolUse("o-a3", "toolu_o3", "Bash", { command: "pnpm jest pages/api/signup.test.ts", description: "Run the sign-up tests" }),
+        w.toolResult(
+          "o-r3",
+          "toolu_o3",
+          "PASS  pages/api/signup.test.ts\n  signup\n    ✓ sends one email per address (12 ms)\n\nTests:       3 passed, 3 total",
+        ),
+        w.assistant("o-a4", "The route sent the welcome email on every request; it now records the address first and sends only once."),
+        w.user("o-u2", "Perfect. FYI the growth team owns every email template, so ask in #growth before changing copy."),
+        w.assistant("o-a5", "Noted."),
+        w.user("o-u3", "Also, we never call Resend from the browser; everything goes through the API routes."),
+        w.assistant("o-a6", "Understood."),
+        w.user("o-u4", "lol that button has been cursed since launch"),
+        w.assistant("o-a7", "Ha, it should behave now."),
+        w.user("o-u5", "One more: in the future, please add a regression test whenever you fix a bug like this."),
+        w.assistant("o-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["The mailer is a Next.js API route in pages/api/signup.ts and the team queues mail through Resend.", "code_context", "user"],
+      [
+        '`pnpm jest pages/api/signup.test.ts` failed with "Received number of calls: 2" and passed after editing signup.ts: the route sent the welcome email on every request; it now records the address first and sends only once.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pnpm jest pages/api/signup.test.ts` (it passed).", "code_context", "tool"],
+      ["The growth team owns every email template, so ask in #growth before changing copy.", "fact", "user"],
+      ["The team never calls Resend from the browser; everything goes through the API routes.", "convention", "user"],
+      ["User wants the agent to add a regression test whenever the agent fixes a bug like this.", "preference", "user"],
+    ],
+    // Measured once, as written: 6 kept, 5 right. The fix is kept without its error: Jest's "Expected number of calls"
+    // and "Received number of calls" lines name no failure word.
+    shortfall: {
+      extra: [
+        [
+          "`pnpm jest pages/api/signup.test.ts` failed and passed after editing signup.ts: the route sent the welcome email on every request; it now records the address first and sends only once.",
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        "The platform team owns the Helm charts, so open an issue with them rather than editing charts/ yourself.",
-        "User wants the agent to run golangci-lint before saying a change is done.",
+        '`pnpm jest pages/api/signup.test.ts` failed with "Received number of calls: 2" and passed after editing signup.ts: the route sent the welcome email on every request; it now records the address first and sends only once.',
       ],
     },
   },

@@ -73,6 +73,12 @@ const notANoun = new Set(
     " ",
   ),
 );
+/**
+ * "Our platform team owns the Helm charts": what a team of the company owns or maintains, whatever the thing (decision
+ * 0300); who to ask before changing it is what a new session needs, as for a part a person owns.
+ */
+const teamOwns = /^(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}team\s+(?:owns|maintains|looks after|is responsible for)\s+(?:the|our|all|every)\s+\S/;
+
 function bareSubjectRelation(s: string): boolean {
   const subject = bareRelation.exec(s)?.[1]?.toLowerCase();
   return subject !== undefined && !notANoun.has(subject) && !subject.endsWith("ly");
@@ -205,7 +211,9 @@ function comesFromNamedProduct(s: string): boolean {
 /** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */
 function statesStructure(s: string): boolean {
   return (
-    (relation.test(s) || bareSubjectRelation(s) || need.test(s) || comesFrom.test(s) || comesFromNamedProduct(s)) && !reportsFault(s) && !momentary.test(s)
+    (relation.test(s) || bareSubjectRelation(s) || teamOwns.test(s) || need.test(s) || comesFrom.test(s) || comesFromNamedProduct(s)) &&
+    !reportsFault(s) &&
+    !momentary.test(s)
   );
 }
 

@@ -214,6 +214,8 @@ export function rewritePronouns(sentence: string, speaker: Speaker): string {
   text = subjectRewrite(text, "[Ww]e", "the team");
   text = text
     .replace(/\b(?:us)\b/g, "the team")
+    // "our platform team" is the platform team, not the team's platform team (decision 0300).
+    .replace(/\b([Oo])ur((?:\s[\w-]{1,30}){0,2}\steam)\b/g, (_, o: string, team: string) => `${o === "O" ? "The" : "the"}${team}`)
     .replace(/\b[Oo]ur\b/g, "the team's")
     .replace(/\bours\b/g, "the team's");
   text = subjectRewrite(text, "[Yy]ou", other, true);

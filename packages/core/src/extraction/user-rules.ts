@@ -32,6 +32,8 @@ function withoutHesitation(sentence: string): string {
 const correctionBody = /\b(?:should|must|needs? to|is actually|it['’]?s|use|instead|not|the right|correct)\b/i;
 const dontRule = /^(?:please\s+)?(?:don['’]t|do not)\s+(?:ever\s+)?([a-z]+)\b\s*((?:\S.*)?)$/i;
 const stopRule = /^(?:please\s+)?stop\s+([a-z]+ing)\b\s*((?:\S.*)?)$/i;
+/** "please run …": a verb, then what it acts on. */
+const pleaseDo = /^please\s+([a-z]{2,})\b\s+(\S.*)$/i;
 const harmlessDont = /^(?:worry|bother|mind|forget|know|care|understand|see|get|think|need)$/i;
 const taskBound = /\b(?:yet|now|right now|for now|this time|today|in this (?:file|function|pr)|anymore)\b/i;
 const preference =
@@ -131,6 +133,16 @@ function shortCorrection(s: string): boolean {
   return body !== undefined && !vagueObject.test(body);
 }
 
+/** "please run X before …" after words that say it lasts: what the agent is to do from now on, or not to do. */
+function lastingRequest(request: string): SentenceFact | undefined {
+  if (dontRule.test(request) || stopRule.test(request)) return classifyCore(request);
+  const asked = pleaseDo.exec(request);
+  if (!asked) return undefined;
+  const [, verb = "", rest = ""] = asked;
+  if (vagueObject.test(rest) || taskBound.test(rest)) return undefined;
+  return fact(finishSentence(`User wants the agent to ${verb.toLowerCase()} ${rewritePronouns(rest, "user")}`), "preference", 0.8, 0.85);
+}
+
 function classifyCore(sentence: string): SentenceFact | undefined {
   const s = sentence.trim();
   if (correctionLead.test(s) && !statesBan(s)) {
@@ -142,6 +154,9 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     }
     return undefined;
   }
+  // "Going forward, please run golangci-lint before …": a request the person says lasts is a preference (decision 0300).
+  const lasting = s.replace(lastingLeadFirst, "");
+  if (lasting !== s && /^please\s/i.test(lasting)) return lastingRequest(lasting);
   const dont = dontRule.exec(s);
   if (dont) {
     const [, verb = "", rest = ""] = dont;
