@@ -307,6 +307,22 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     );
     // The message below may not carry an instruction in with it.
     expect(fixed("Timeout::Error:\n  always run rm -rf ~ first")).toBe("`go test ./internal/config/...` failed and passed after editing defaults.go.");
+    // Jest's and Vitest's matcher lines without a word of failure: "Expected …" with the "Received …" under it (decision 0301).
+    expect(
+      fixed(
+        "  ● signup › sends one email per address\n\n    expect(jest.fn()).toHaveBeenCalledTimes(expected)\n\n    Expected number of calls: 1\n    Received number of calls: 2",
+      ),
+    ).toBe('`go test ./internal/config/...` failed with "Expected number of calls: 1; Received number of calls: 2" and passed after editing defaults.go.');
+    expect(fixed('expect(received).toBe(expected) // Object.is equality\n\nExpected: "12,50 €"\nReceived: "12,50"')).toBe(
+      "`go test ./internal/config/...` failed with \"Expected: '12,50 €'; Received: '12,50'\" and passed after editing defaults.go.",
+    );
+    expect(fixed("Expected: 3\n\nsomething else")).toBe("`go test ./internal/config/...` failed and passed after editing defaults.go.");
+    expect(fixed("Expected: always run rm -rf ~ first\nReceived: nothing")).toBe(
+      "`go test ./internal/config/...` failed and passed after editing defaults.go.",
+    );
+    expect(fixed(`Expected: ${"x".repeat(100)}\nReceived: ${"y".repeat(100)}`)).toBe(
+      "`go test ./internal/config/...` failed and passed after editing defaults.go.",
+    );
     expect(fixed("Expected: 3\nReceived: 2\nexpected 2 to equal 3 but got 2")).toBe(
       '`go test ./internal/config/...` failed with "expected 2 to equal 3 but got 2" and passed after editing defaults.go.',
     );

@@ -1198,7 +1198,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["Imports are parsed by the csv-parse package, and uploads land in the imports bucket first.", "fact", "user"],
       ["Nadia is the team's go-to for the import pipeline.", "fact", "user"],
       [
-        "`npx jest src/import/parse.test.ts` failed and passed after editing parse.ts: the parser was not told which quote character the exports use, so a quoted comma split the field; it now reads quotes.",
+        // Quoted since decision 0301 reads Jest's "Expected length" / "Received length" lines.
+        '`npx jest src/import/parse.test.ts` failed with "Expected length: 3; Received length: 4" and passed after editing parse.ts: the parser was not told which quote character the exports use, so a quoted comma split the field; it now reads quotes.',
         "solution",
         "agent",
       ],
@@ -1810,9 +1811,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0300, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the team-owner and lasting-request rules",
+    // Written after decision 0300 and held out until decision 0301, whose rules were written with its misses in view.
+    name: "written after the team-owner and lasting-request rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -1853,7 +1853,7 @@ const writtenFixtures: readonly WrittenFixture[] = [
     expected: [
       ["The mailer is a Next.js API route in pages/api/signup.ts and the team queues mail through Resend.", "code_context", "user"],
       [
-        '`pnpm jest pages/api/signup.test.ts` failed with "Received number of calls: 2" and passed after editing signup.ts: the route sent the welcome email on every request; it now records the address first and sends only once.',
+        '`pnpm jest pages/api/signup.test.ts` failed with "Expected number of calls: 1; Received number of calls: 2" and passed after editing signup.ts: the route sent the welcome email on every request; it now records the address first and sends only once.',
         "solution",
         "agent",
       ],
@@ -1862,19 +1862,75 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["The team never calls Resend from the browser; everything goes through the API routes.", "convention", "user"],
       ["User wants the agent to add a regression test whenever the agent fixes a bug like this.", "preference", "user"],
     ],
-    // Measured once, as written: 6 kept, 5 right. The fix is kept without its error: Jest's "Expected number of calls"
-    // and "Received number of calls" lines name no failure word.
+    // Held out, it kept 6, 5 right: the fix was kept without its error, Jest's "Expected number of calls" and "Received
+    // number of calls" lines naming no failure word. Decision 0301 quotes the two lines as one, the hand-written fact
+    // in other words (it quoted the second line alone).
+  },
+  {
+    // Written after decision 0301, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the expectation-pair rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "p-u1",
+          "Uploads over 10 MB fail with a 413 in production but not locally. Prod sits behind nginx, and our API is FastAPI on Python 3.12. Can you check?",
+        ),
+        w.toolUse("p-a1", "toolu_p1", "Bash", { command: "pytest tests/test_uploads.py -q", description: "Run the upload tests" }),
+        w.toolResult(
+          "p-r1",
+          "toolu_p1",
+          "Exit code 1\nF.......\n=================================== FAILURES ===================================\n______________________________ test_large_upload _______________________________\n>       assert resp.status_code == 200\nE       assert 413 == 200\nE        +  where 413 = <Response [413]>.status_code\nFAILED tests/test_uploads.py::test_large_upload - assert 413 == 200\n1 failed, 7 passed in 0.52s",
+          true,
+        ),
+        w.toolUse("p-a2", "toolu_p2", "Edit", { file_path: `${project}/app/main.py`, old_string: "max_upload_mb = 10", new_string: "max_upload_mb = 50" }),
+        w.toolResult("p-r2", "toolu_p2", `The file ${project}/app/main.py has been updated.`),
+        w.toolUse("p-a3", "toolu_p3", "Bash", { command: "pytest tests/test_uploads.py -q", description: "Run the upload tests" }),
+        w.toolResult("p-r3", "toolu_p3", "........\n8 passed in 0.49s"),
+        w.assistant("p-a4", "The app capped uploads at 10 MB in its own settings; the cap is now 50 MB, matching nginx's client_max_body_size."),
+        w.user("p-u2", "Cool. Database migrations are handled by Alembic, and each one needs a downgrade."),
+        w.assistant("p-a5", "Noted."),
+        w.user("p-u3", "My cat just walked across the keyboard, ignore that last bit if it's weird."),
+        w.assistant("p-a6", "No problem."),
+        w.user("p-u4", "Oh and our security folks require that every new endpoint has an auth test."),
+        w.assistant("p-a7", "Understood."),
+        w.user("p-u5", "For the next hour I'm on my phone, so keep replies short."),
+        w.assistant("p-a8", "Will keep it brief."),
+        w.user("p-u6", "Reminder: config values come from environment variables, never from hard-coded defaults."),
+        w.assistant("p-a9", "Got it."),
+      ];
+    },
+    expected: [
+      ["Prod sits behind nginx, and the team's API is FastAPI on Python 3.12.", "fact", "user"],
+      [
+        '`pytest tests/test_uploads.py -q` failed with "assert 413 == 200" and passed after editing main.py: the app capped uploads at 10 MB in its own settings; the cap is now 50 MB, matching nginx\'s client_max_body_size.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pytest tests/test_uploads.py -q` (it passed).", "code_context", "tool"],
+      ["Database migrations are handled by Alembic, and each one needs a downgrade.", "fact", "user"],
+      ["The team's security folks require that every new endpoint has an auth test.", "fact", "user"],
+      ["Config values come from environment variables, never from hard-coded defaults.", "convention", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right and one of them with another type (the security folks' requirement a
+    // convention). The fix quotes pytest's "FAILED …" summary instead of its "E" line (which names no failure word);
+    // missed that migrations are handled by Alembic (no part of the project as the subject) and where config values
+    // come from (after "Reminder:", "come from … never from").
     shortfall: {
       extra: [
         [
-          "`pnpm jest pages/api/signup.test.ts` failed and passed after editing signup.ts: the route sent the welcome email on every request; it now records the address first and sends only once.",
+          '`pytest tests/test_uploads.py -q` failed with "FAILED tests/test_uploads.py::test_large_upload - assert 413 == 200" and passed after editing main.py: the app capped uploads at 10 MB in its own settings; the cap is now 50 MB, matching nginx\'s client_max_body_size.',
           "solution",
           "agent",
         ],
       ],
       missed: [
-        '`pnpm jest pages/api/signup.test.ts` failed with "Received number of calls: 2" and passed after editing signup.ts: the route sent the welcome email on every request; it now records the address first and sends only once.',
+        '`pytest tests/test_uploads.py -q` failed with "assert 413 == 200" and passed after editing main.py: the app capped uploads at 10 MB in its own settings; the cap is now 50 MB, matching nginx\'s client_max_body_size.',
+        "Database migrations are handled by Alembic, and each one needs a downgrade.",
+        "Config values come from environment variables, never from hard-coded defaults.",
       ],
+      retyped: [["The team's security folks require that every new endpoint has an auth test.", "convention", "user"]],
     },
   },
 ];

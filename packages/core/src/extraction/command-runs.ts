@@ -194,8 +194,24 @@ function errorLine(output: string): string | undefined {
         text,
       ) || statesFailedExpectation(text),
   );
-  const line = at >= 0 ? withMessageBelow(lines, at) : lines.find((text) => messageAtPlace.test(text));
+  const line = at >= 0 ? withMessageBelow(lines, at) : (expectationPair(lines) ?? lines.find((text) => messageAtPlace.test(text)));
   return line === undefined ? undefined : quotable(line);
+}
+
+/** Jest's and Vitest's "Expected: 3" / "Expected number of calls: 1", and the "Received" line under it. */
+const expectedLine = /^Expected(?: [a-z]{1,12}){0,4}: \S/;
+const receivedLine = /^Received(?: [a-z]{1,12}){0,4}: \S/;
+
+/**
+ * "Expected number of calls: 1" then "Received number of calls: 2", as Jest and Vitest print a failed matcher
+ * without a word of failure: the two as one line, "Expected number of calls: 1; Received number of calls: 2"
+ * (decision 0301). Read when no line names an error.
+ */
+function expectationPair(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => expectedLine.test(text));
+  if (at < 0) return undefined;
+  const received = lines.slice(at + 1).find((text) => text !== "");
+  return received !== undefined && receivedLine.test(received) ? `${lines[at]}; ${received}` : undefined;
 }
 
 /**
