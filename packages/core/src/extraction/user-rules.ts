@@ -6,6 +6,7 @@ import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { laterContactFact, namesCode, projectFact } from "./project-facts.js";
 import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
 import { beforeRequest } from "./request-clause.js";
+import { statesColleaguePreference } from "./colleague-preference.js";
 import { lastingLead, momentary, momentaryBesidesNow, standingRule, statesBan } from "./standing-rules.js";
 import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
 
@@ -46,14 +47,6 @@ const preference =
  */
 const keepYours =
   /^(?:please\s+)?(?:always\s+)?keep\s+your\s+((?:[\w-]+\s+){0,2}?(?:answers|replies|responses|summaries|explanations|messages|updates|comments|commit messages|descriptions|reviews|notes|diffs|changes|PRs|commits|functions|tests|edits|patches)\s+(?!(?:in|on|at|for|to|from|with|up|out|off|going|running|open|around|until|as|inside|within|under|below|less|fewer|no|shorter)\b)[a-z]{3,}\b.*)$/i;
-/**
- * "My manager prefers we don't upgrade the SDK mid-sprint", "our tech lead wants every PR reviewed twice": what a
- * person the user works with prefers, a fact about the team (decision 0292), never the user's own preference; also of
- * colleagues of one kind ("our designers hate layout shift"; decision 0298), one word may name the kind ("our support
- * folks hate…", "our mobile devs prefer…"; decision 0299).
- */
-const othersPreference =
-  /^(?:my|our)\s+(?:(?:manager|lead|team lead|tech lead|boss|cto|vp|pm|product manager|product owner|client|customer|reviewer|designer|architect|team|eng manager|engineering manager)\s+(?:really\s+|strongly\s+)?(?:prefers|wants|likes|hates|dislikes|insists on|insists that|expects|(?:doesn['’]t|does not) (?:want|like))|(?:[\w-]{2,20}\s+)?(?:managers|leads|pms|clients|customers|reviewers|designers|architects|maintainers|testers|SREs|folks|people|devs|developers|engineers)\s+(?:really\s+|strongly\s+|all\s+)?(?:prefer|want|like|hate|dislike|insist on|insist that|expect|(?:don['’]t|do not) (?:want|like)))\b\s+\S/i;
 /** "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272). */
 const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b|like\b|love\b)/i;
 /** "it if you explained…", "it when you add…": what "I'd love" or "I'd like" asks of the agent. */
@@ -173,7 +166,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (yours && !taskBound.test(s)) {
     return fact(finishSentence(`User wants the agent to keep its ${rewritePronouns(yours[1] ?? "", "user")}`), "preference", 0.75, 0.85);
   }
-  if (othersPreference.test(s) && !taskBound.test(s)) return fact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.65, 0.8);
+  if (statesColleaguePreference(s) && !taskBound.test(s)) return fact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.65, 0.8);
   const said = s.replace(wouldContraction, "I would ");
   const pref = preference.exec(said);
   if (pref) {

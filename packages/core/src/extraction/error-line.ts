@@ -1,0 +1,106 @@
+import { looksLikeInstruction } from "./instruction-text.js";
+
+/**
+ * Which line of a failed build or test run's output a fix quotes ("`pnpm test` failed with "…" and passed after …"):
+ * `errorLine`, with each runner's way of printing what went wrong.
+ */
+
+const expectedWord = /\bexpected\b/i;
+const whatCameInstead = /\b(?:but (?:it )?(?:was|got|received)|got|received)\b/i;
+/**
+ * An expectation that failed, as RSpec's and Jest's matchers word it: "expected … but it was …", "expected … got …"
+ * (decision 0287). Two plain expressions, the second read after the first's match, where one pattern spanning both
+ * was more than the ReDoS checker of core's tests could decide.
+ */
+function statesFailedExpectation(text: string): boolean {
+  const at = text.search(expectedWord);
+  return at >= 0 && whatCameInstead.test(text.slice(at + "expected".length));
+}
+
+/**
+ * "orders_test.go:48: got status 409, want 201", "main.c:12:5: …": a message at a place in a file, as Go's tests and
+ * compilers print a failure; read when no line of the output names an error (decision 0291).
+ */
+const messageAtPlace = /^[\w./-]{1,80}\.[a-z]{1,5}:\d{1,6}(?::\d{1,6})?:\s+\S/i;
+
+/** The longest error line a fix quotes. */
+const maxQuotedChars = 120;
+
+/**
+ * Gradle's "* What went wrong:" section: its last "> " line is the cause ("> Duplicate class … found in modules …"),
+ * under the task that failed and Gradle's summary "FAILURE: Build failed with an exception." (decision 0292).
+ */
+function gradleCause(lines: readonly string[]): string | undefined {
+  const start = lines.findIndex((text) => /^\* What went wrong:$/.test(text));
+  if (start < 0) return undefined;
+  let cause: string | undefined;
+  for (const text of lines.slice(start + 1)) {
+    if (text === "" || text.startsWith("* ")) break;
+    if (text.startsWith("> ")) cause = text.slice(2).trim();
+  }
+  return cause;
+}
+
+/**
+ * The first line of a failed run's output that names the problem, when it reads as a report and not an
+ * instruction: an error or exception, or a word of failure ("missing", "panic", "invalid", "denied"…; decision
+ * 0279). A runner's "FAIL" or Go's "--- FAIL:" line names a test, not the problem.
+ */
+export function errorLine(output: string): string | undefined {
+  const trimmed = output.split("\n").map((text) => text.trim());
+  const cause = gradleCause(trimmed);
+  if (cause !== undefined) return quotable(cause);
+  const lines = trimmed
+    // pytest marks the lines of its assertion with "E" and spaces ("E       AssertionError: …"; decision 0284).
+    .map((text) => text.replace(/^E {2,}(?=\S)/, ""))
+    .filter(
+      (text) =>
+        !/^Exit code \d+$/.test(text) &&
+        !/^(?:---\s*)?FAIL\b/.test(text) &&
+        // unittest's "ERROR: test_x (module.Class)" names a test too (decision 0295).
+        !/^(?:ERROR|FAIL):\s+test\w*\s+\(/.test(text) &&
+        // RSpec's "Failure/Error:" line quotes the code that failed; the expectation is on the lines after it (decision 0287).
+        !/^Failure\/Error:/.test(text),
+    );
+  const at = lines.findIndex(
+    (text) =>
+      /(?:\b|[a-z])(?:error|exception)\b|\b(?:failed|failure|cannot|not found|timed out|TS\d{4}|ERR_[A-Z_]+|missing|panic|panicked|invalid|unexpected|denied|refused|no such|undefined|unable to|could not|couldn['’]t|exceeded|aborted|killed|out of memory)\b/i.test(
+        text,
+      ) || statesFailedExpectation(text),
+  );
+  const line = at >= 0 ? withMessageBelow(lines, at) : (expectationPair(lines) ?? lines.find((text) => messageAtPlace.test(text)));
+  return line === undefined ? undefined : quotable(line);
+}
+
+/** Jest's and Vitest's "Expected: 3" / "Expected number of calls: 1", and the "Received" line under it. */
+const expectedLine = /^Expected(?: [a-z]{1,12}){0,4}: \S/;
+const receivedLine = /^Received(?: [a-z]{1,12}){0,4}: \S/;
+
+/**
+ * "Expected number of calls: 1" then "Received number of calls: 2", as Jest and Vitest print a failed matcher
+ * without a word of failure: the two as one line, "Expected number of calls: 1; Received number of calls: 2"
+ * (decision 0301). Read when no line names an error.
+ */
+function expectationPair(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => expectedLine.test(text));
+  if (at < 0) return undefined;
+  const received = lines.slice(at + 1).find((text) => text !== "");
+  return received !== undefined && receivedLine.test(received) ? `${lines[at]}; ${received}` : undefined;
+}
+
+/**
+ * An error's class alone on its line, its message on the next ("Timeout::Error:" then "execution expired", as RSpec
+ * prints an exception): the two as one line (decision 0299).
+ */
+function withMessageBelow(lines: readonly string[], at: number): string {
+  const line = lines[at]!;
+  if (!/^[\w:.]{0,80}(?:Error|Exception):$/.test(line)) return line;
+  const next = lines.slice(at + 1).find((text) => text !== "");
+  return next === undefined ? line : `${line} ${next}`;
+}
+
+/** `line` as a fix quotes it, when it is short enough and reads like no instruction. */
+function quotable(line: string): string | undefined {
+  if (line.length > maxQuotedChars || looksLikeInstruction(line)) return undefined;
+  return line.replace(/"/g, "'");
+}

@@ -1,0 +1,85 @@
+import { describe, it } from "vitest";
+import { expectEachKept, expectNoneKept } from "./extraction-helpers.js";
+
+/**
+ * What the people around the user prefer and own, where a thing is managed, what happens to a part on a schedule, and
+ * a request the person says lasts (decisions 0298-0300). Their attacker's cases are with the other rules' in
+ * extraction-standing-rules.test.ts.
+ */
+describe("extraction: colleagues, teams, schedules and lasting requests", () => {
+  it("reads colleagues of one kind, what is managed or tracked in a product, a project fact without its request, and alternatives as English (decision 0298)", () => {
+    expectEachKept([
+      [
+        "our designers hate layout shift, so reserve space for anything that loads async.",
+        ["The team's designers hate layout shift, so reserve space for anything that loads async.", "fact"],
+      ],
+      ["Our reviewers don't like force pushes on open PRs.", ["The team's reviewers do not like force pushes on open PRs.", "fact"]],
+      ["Our customers hate slow checkouts.", ["The team's customers hate slow checkouts.", "fact"]],
+      [
+        "Translations are managed in Lokalise and synced nightly, so never edit locales/*.json directly.",
+        ["Translations are managed in Lokalise and synced nightly, so never edit locales/*.json directly.", "code_context"],
+      ],
+      ["Bugs are tracked in Linear.", ["Bugs are tracked in Linear.", "fact"]],
+      ["The billing service relies on the ledger table, please add a refund column.", ["The billing service relies on the ledger table.", "fact"]],
+      // "red/green" and "and/or" are English; a path beside them still names code.
+      [
+        "For the record, I'm colorblind, so please don't rely on red/green alone in diffs or charts.",
+        ["User is colorblind, so please do not rely on red/green alone in diffs or charts.", "fact"],
+      ],
+      ["Migrations live in db/migrations and/or db/seeds.", ["Migrations live in db/migrations and/or db/seeds.", "code_context"]],
+      ["The cache is read/write.", ["The cache is read/write.", "fact"]],
+    ]);
+    expectNoneKept([
+      // The verb a project fact is read by was only in the request, which is cut.
+      "I'm colorblind, so please don't rely on red/green alone in diffs or charts.",
+      "I'm in a hurry, so please don't depend on the staging data.",
+      // What is managed in this task's things, and colleagues' wishes for the moment.
+      "The translations are managed in this PR, so review them.",
+      "Our designers want this done today.",
+      "Our reviewers hate it for now.",
+    ]);
+  });
+
+  it("reads one word before a kind of colleague, and what is done to a part on a schedule (decision 0299)", () => {
+    expectEachKept([
+      [
+        "Our support folks hate it when an invoice changes after it's sent.",
+        ["The team's support folks hate it when an invoice changes after it's sent.", "fact"],
+      ],
+      ["Our mobile devs prefer Expo over bare React Native.", ["The team's mobile devs prefer Expo over bare React Native.", "fact"]],
+      ["Our on-call engineers don't want alerts for staging.", ["The team's on-call engineers do not want alerts for staging.", "fact"]],
+      ["Staging is reset every Sunday night, so don't keep test data there.", ["Staging is reset every Sunday night, so do not keep test data there.", "fact"]],
+      ["The staging database gets wiped nightly.", ["The staging database gets wiped nightly.", "fact"]],
+      ["Secrets are rotated every 90 days.", ["Secrets are rotated every 90 days.", "fact"]],
+    ]);
+    expectNoneKept([
+      "Our support folks want this fixed today.",
+      "Our mobile devs hate it for now.",
+      "Staging is reset right now.",
+      "Staging was reset yesterday.",
+      "The cache is cleared.",
+    ]);
+  });
+
+  it("reads what a team owns, and a request the person says lasts (decision 0300)", () => {
+    expectEachKept([
+      ["Our platform team owns the Helm charts.", ["The platform team owns the Helm charts.", "fact"]],
+      ["The data team maintains the dbt models.", ["The data team maintains the dbt models.", "fact"]],
+      ["Our team uses pnpm.", ["The team uses pnpm.", "fact"]],
+      [
+        "Going forward, please run golangci-lint before you say a change is done.",
+        ["User wants the agent to run golangci-lint before the agent says a change is done.", "preference"],
+      ],
+      ["In the future, please ask before deleting files.", ["User wants the agent to ask before deleting files.", "preference"]],
+      ["From now on, please don't push to main.", ["User does not want the agent to push to main.", "preference"]],
+      ["Going forward, please stop adding emojis to commit messages.", ["User wants the agent to stop adding emojis to commit messages.", "preference"]],
+    ]);
+    expectNoneKept([
+      "From now on, please do it.",
+      "Going forward, please fix this now.",
+      "Please run the linter.",
+      "The platform team owns it.",
+      "Our platform team owns the broken deploy right now.",
+    ]);
+  });
+});
