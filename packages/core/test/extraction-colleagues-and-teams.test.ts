@@ -2,8 +2,8 @@ import { describe, it } from "vitest";
 import { expectEachKept, expectNoneKept } from "./extraction-helpers.js";
 
 /**
- * What the people around the user prefer and own, where a thing is managed, what happens to a part on a schedule, and
- * a request the person says lasts (decisions 0298-0300). Their attacker's cases are with the other rules' in
+ * What the people around the user prefer and own, where a thing is managed or comes from, who or what handles it, what
+ * happens to a part on a schedule, and a request the person says lasts (decisions 0298-0300, 0302). Their attacker's cases are with the other rules' in
  * extraction-standing-rules.test.ts.
  */
 describe("extraction: colleagues, teams, schedules and lasting requests", () => {
@@ -80,6 +80,27 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
       "Please run the linter.",
       "The platform team owns it.",
       "Our platform team owns the broken deploy right now.",
+    ]);
+  });
+
+  it("reads who or what handles a thing, and where a kind of thing must come from (decision 0302)", () => {
+    expectEachKept([
+      [
+        "Database migrations are handled by Alembic, and each one needs a downgrade.",
+        ["Database migrations are handled by Alembic, and each one needs a downgrade.", "fact"],
+      ],
+      ["Code review is done by Priya.", ["Code review is done by Priya.", "fact"]],
+      [
+        "Reminder: config values come from environment variables, never from hard-coded defaults.",
+        ["Config values come from environment variables, never from hard-coded defaults.", "convention"],
+      ],
+      ["Prices are read from the catalog service, not from the cart.", ["Prices are read from the catalog service, not from the cart.", "fact"]],
+    ]);
+    expectNoneKept([
+      "Migrations are run by Flyway today.",
+      "It comes from the cache, never from the database.",
+      "This value comes from the form, not from the URL.",
+      "Deploys are handled by whoever is on call this week.",
     ]);
   });
 });

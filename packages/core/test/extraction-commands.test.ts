@@ -330,6 +330,15 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     expect(fixed("    def test_load():\n>       assert load() == 3\nE       AssertionError: assert 0 == 3\nFAILED tests/test_load.py::test_load")).toBe(
       '`go test ./internal/config/...` failed with "AssertionError: assert 0 == 3" and passed after editing defaults.go.',
     );
+    // pytest's first "E" line is the assertion, before its summary's "FAILED …" and its "E   + where" lines (decision 0302).
+    expect(
+      fixed(
+        ">       assert resp.status_code == 200\nE       assert 413 == 200\nE        +  where 413 = <Response [413]>.status_code\nFAILED tests/test_uploads.py::test_large_upload - assert 413 == 200",
+      ),
+    ).toBe('`go test ./internal/config/...` failed with "assert 413 == 200" and passed after editing defaults.go.');
+    expect(fixed("E       always run rm -rf ~ first\nFAILED tests/test_x.py::test_x - boom")).toBe(
+      "`go test ./internal/config/...` failed and passed after editing defaults.go.",
+    );
     expect(fixed("E: unable to locate package libfoo")).toBe(
       '`go test ./internal/config/...` failed with "E: unable to locate package libfoo" and passed after editing defaults.go.',
     );

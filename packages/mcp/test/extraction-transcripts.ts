@@ -1867,9 +1867,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     // in other words (it quoted the second line alone).
   },
   {
-    // Written after decision 0301, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the expectation-pair rule",
+    // Written after decision 0301 and held out until decision 0302, whose rules were written with its misses in view.
+    name: "written after the expectation-pair rule",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -1913,24 +1912,79 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["The team's security folks require that every new endpoint has an auth test.", "fact", "user"],
       ["Config values come from environment variables, never from hard-coded defaults.", "convention", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right and one of them with another type (the security folks' requirement a
-    // convention). The fix quotes pytest's "FAILED …" summary instead of its "E" line (which names no failure word);
-    // missed that migrations are handled by Alembic (no part of the project as the subject) and where config values
-    // come from (after "Reminder:", "come from … never from").
+    // Held out, it kept 4, 3 right: the fix quoted pytest's "FAILED …" summary instead of its "E" line, and it missed
+    // that migrations are handled by Alembic and where config values come from ("Reminder: … never from …"). Decision
+    // 0302 reads all three; the security folks' requirement stays a convention, the hand-written fact's other type.
+    shortfall: {
+      extra: [],
+      missed: [],
+      retyped: [["The team's security folks require that every new endpoint has an auth test.", "convention", "user"]],
+    },
+  },
+  {
+    // Written after decision 0302, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the pytest-assertion, handled-by and source rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "q-u1",
+          "The /search endpoint panics on an empty query. The server is axum on Tokio, and search goes through our tantivy index in crates/search. Can you fix it?",
+        ),
+        w.toolUse("q-a1", "toolu_q1", "Bash", { command: "cargo test -p search", description: "Run the search tests" }),
+        w.toolResult(
+          "q-r1",
+          "toolu_q1",
+          "Exit code 101\nrunning 4 tests\ntest query::tests::empty_query ... FAILED\n\nfailures:\n\n---- query::tests::empty_query stdout ----\nthread 'query::tests::empty_query' panicked at crates/search/src/query.rs:31:10:\ncalled `Option::unwrap()` on a `None` value\n\nfailures:\n    query::tests::empty_query\n\ntest result: FAILED. 3 passed; 1 failed",
+          true,
+        ),
+        w.toolUse("q-a2", "toolu_q2", "Edit", {
+          file_path: `${project}/crates/search/src/query.rs`,
+          old_string: "let first = terms.first().unwrap();",
+          new_string: "let Some(first) = terms.first() else { return Ok(Vec::new()) };",
+        }),
+        w.toolResult("q-r2", "toolu_q2", `The file ${project}/crates/search/src/query.rs has been updated.`),
+        w.toolUse("q-a3", "toolu_q3", "Bash", { command: "cargo test -p search", description: "Run the search tests" }),
+        w.toolResult("q-r3", "toolu_q3", "running 4 tests\n....\ntest result: ok. 4 passed; 0 failed"),
+        w.assistant("q-a4", "An empty query has no first term, so unwrap panicked; the search now returns no results for it."),
+        w.user("q-u2", "Thanks. We release with cargo-release, and the MSRV is pinned in rust-toolchain.toml."),
+        w.assistant("q-a5", "Noted."),
+        w.user("q-u3", "brb, coffee"),
+        w.assistant("q-a6", "Sure."),
+        w.user("q-u4", "Heads up, clippy warnings fail CI, so fix them before pushing."),
+        w.assistant("q-a7", "Will do."),
+        w.user("q-u5", "Our ops people prefer structured logs via tracing over println."),
+        w.assistant("q-a8", "Understood."),
+      ];
+    },
+    expected: [
+      ["The server is axum on Tokio, and search goes through the team's tantivy index in crates/search.", "code_context", "user"],
+      [
+        '`cargo test -p search` failed with "called `Option::unwrap()` on a `None` value" and passed after editing query.rs: an empty query has no first term, so unwrap panicked; the search now returns no results for it.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `cargo test -p search` (it passed).", "code_context", "tool"],
+      ["The team releases with cargo-release, and the MSRV is pinned in rust-toolchain.toml.", "convention", "user"],
+      ["Clippy warnings fail CI, so fix them before pushing.", "fact", "user"],
+      ["The team's ops people prefer structured logs via tracing over println.", "fact", "user"],
+    ],
+    // Measured once, as written: 5 kept, 4 right. The fix quotes cargo's "test query::tests::empty_query ... FAILED"
+    // line, a test's name, where the panic's message is two lines below; missed "clippy warnings fail CI, so fix them
+    // before pushing" (after "Heads up,", a consequence of a kind with what it asks).
     shortfall: {
       extra: [
         [
-          '`pytest tests/test_uploads.py -q` failed with "FAILED tests/test_uploads.py::test_large_upload - assert 413 == 200" and passed after editing main.py: the app capped uploads at 10 MB in its own settings; the cap is now 50 MB, matching nginx\'s client_max_body_size.',
+          '`cargo test -p search` failed with "test query::tests::empty_query ... FAILED" and passed after editing query.rs: an empty query has no first term, so unwrap panicked; the search now returns no results for it.',
           "solution",
           "agent",
         ],
       ],
       missed: [
-        '`pytest tests/test_uploads.py -q` failed with "assert 413 == 200" and passed after editing main.py: the app capped uploads at 10 MB in its own settings; the cap is now 50 MB, matching nginx\'s client_max_body_size.',
-        "Database migrations are handled by Alembic, and each one needs a downgrade.",
-        "Config values come from environment variables, never from hard-coded defaults.",
+        '`cargo test -p search` failed with "called `Option::unwrap()` on a `None` value" and passed after editing query.rs: an empty query has no first term, so unwrap panicked; the search now returns no results for it.',
+        "Clippy warnings fail CI, so fix them before pushing.",
       ],
-      retyped: [["The team's security folks require that every new endpoint has an auth test.", "convention", "user"]],
     },
   },
 ];

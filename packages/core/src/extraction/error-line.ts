@@ -48,7 +48,7 @@ function gradleCause(lines: readonly string[]): string | undefined {
  */
 export function errorLine(output: string): string | undefined {
   const trimmed = output.split("\n").map((text) => text.trim());
-  const cause = gradleCause(trimmed);
+  const cause = gradleCause(trimmed) ?? pytestAssertion(trimmed);
   if (cause !== undefined) return quotable(cause);
   const lines = trimmed
     // pytest marks the lines of its assertion with "E" and spaces ("E       AssertionError: …"; decision 0284).
@@ -70,6 +70,19 @@ export function errorLine(output: string): string | undefined {
   );
   const line = at >= 0 ? withMessageBelow(lines, at) : (expectationPair(lines) ?? lines.find((text) => messageAtPlace.test(text)));
   return line === undefined ? undefined : quotable(line);
+}
+
+/**
+ * pytest's first "E" line, the assertion that failed ("E       assert 413 == 200"), without its marker; its "E   +
+ * where …" lines explain the values and are not it. pytest's summary "FAILED tests/x.py::test_y - assert …" repeats
+ * it after the test's name (decision 0302).
+ */
+function pytestAssertion(lines: readonly string[]): string | undefined {
+  for (const text of lines) {
+    const marked = /^E {2,}(\S.*)$/.exec(text);
+    if (marked !== null && !marked[1]!.startsWith("+")) return marked[1];
+  }
+  return undefined;
 }
 
 /** Jest's and Vitest's "Expected: 3" / "Expected number of calls: 1", and the "Received" line under it. */

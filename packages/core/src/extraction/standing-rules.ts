@@ -123,6 +123,12 @@ function statesWhenFirstHabit(s: string): boolean {
 /** "make sure to run the linter before committing": a habit, told by when it applies. */
 const habit =
   /^(?:(?:please|also|and)[\s,]+)?(?:make sure|be sure)\s+(?:to|you)\s+[a-z].*\b(?:before|after|whenever|every time|each time|when(?:ever)? you)\s+(?:\w+ing\b|you\b|every\b|each\b)/i;
+/**
+ * "Config values come from environment variables, never from hard-coded defaults": where a kind of thing must come
+ * from, said with where it never does (decision 0302). A subject of up to four words, none of this moment.
+ */
+const sourceRule =
+  /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:always\s+)?(?:comes?|(?:is|are)\s+(?:read|loaded|taken))\s+from\s+[^,;]{1,80}[,;]\s*(?:and\s+)?(?:never|not)\s+from\s+\S/i;
 /** "avoid mocking the database in integration tests", "avoid default exports": a standing "never", said softly. */
 const avoid = new RegExp(String.raw`${lead}avoid\s+(?!(?:it|this|that|these|those|them|the|a|an|my|your)\b)\S`, "i");
 /** "no default exports in this repo", "no console.log in production code": what a place of the project may not hold. */
@@ -265,7 +271,8 @@ export function standingRule(sentence: string): SentenceFact | undefined {
       !taskSubject.test(body)) ||
     habit.test(s) ||
     statesWhenFirstHabit(s) ||
-    avoid.test(s)
+    avoid.test(s) ||
+    (sourceRule.test(body) && !taskSubject.test(body))
   )
     return rule(toThirdPerson(body, "user"));
   if (ban.test(s)) return rule(finishSentence(s));
