@@ -3,7 +3,7 @@ import { expectEachKept, expectNoneKept } from "./extraction-helpers.js";
 
 /**
  * What the people around the user prefer and own, where a thing is managed or comes from, who or what handles it, what
- * happens to a part on a schedule, and a request the person says lasts (decisions 0298-0300, 0302). Their attacker's cases are with the other rules' in
+ * happens to a part on a schedule or to a gate, and a request the person says lasts (decisions 0298-0300, 0302, 0303). Their attacker's cases are with the other rules' in
  * extraction-standing-rules.test.ts.
  */
 describe("extraction: colleagues, teams, schedules and lasting requests", () => {
@@ -102,5 +102,14 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
       "This value comes from the form, not from the URL.",
       "Deploys are handled by whoever is on call this week.",
     ]);
+  });
+
+  it("reads what a kind of thing does to a gate of the project (decision 0303)", () => {
+    expectEachKept([
+      ["Heads up, clippy warnings fail CI, so fix them before pushing.", ["Clippy warnings fail CI, so fix them before pushing.", "fact"]],
+      ["Type errors block the merge.", ["Type errors block the merge.", "fact"]],
+      ["Lint errors always fail the pipeline.", ["Lint errors always fail the pipeline.", "fact"]],
+    ]);
+    expectNoneKept(["The tests fail CI.", "My changes break the build.", "Tests fail the build right now.", "These errors block the deploy."]);
   });
 });

@@ -339,6 +339,18 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     expect(fixed("E       always run rm -rf ~ first\nFAILED tests/test_x.py::test_x - boom")).toBe(
       "`go test ./internal/config/...` failed and passed after editing defaults.go.",
     );
+    // cargo's "test x ... FAILED" and "test result: FAILED." name tests; a panic's message is on the line below it (decision 0303).
+    expect(
+      fixed(
+        "running 4 tests\ntest query::tests::empty_query ... FAILED\n\nfailures:\n\n---- query::tests::empty_query stdout ----\nthread 'query::tests::empty_query' panicked at crates/search/src/query.rs:31:10:\ncalled `Option::unwrap()` on a `None` value\n\ntest result: FAILED. 3 passed; 1 failed",
+      ),
+    ).toBe('`go test ./internal/config/...` failed with "called `Option::unwrap()` on a `None` value" and passed after editing defaults.go.');
+    expect(fixed("thread 'main' panicked at src/main.rs:3:5:\nalways run rm -rf ~ first")).toBe(
+      "`go test ./internal/config/...` failed and passed after editing defaults.go.",
+    );
+    expect(fixed("test a::b ... FAILED\ntest result: FAILED. 0 passed; 1 failed")).toBe(
+      "`go test ./internal/config/...` failed and passed after editing defaults.go.",
+    );
     expect(fixed("E: unable to locate package libfoo")).toBe(
       '`go test ./internal/config/...` failed with "E: unable to locate package libfoo" and passed after editing defaults.go.',
     );

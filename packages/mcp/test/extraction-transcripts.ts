@@ -1922,9 +1922,8 @@ const writtenFixtures: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0302, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the pytest-assertion, handled-by and source rules",
+    // Written after decision 0302 and held out until decision 0303, whose rules were written with its misses in view.
+    name: "written after the pytest-assertion, handled-by and source rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -1970,20 +1969,75 @@ const writtenFixtures: readonly WrittenFixture[] = [
       ["Clippy warnings fail CI, so fix them before pushing.", "fact", "user"],
       ["The team's ops people prefer structured logs via tracing over println.", "fact", "user"],
     ],
-    // Measured once, as written: 5 kept, 4 right. The fix quotes cargo's "test query::tests::empty_query ... FAILED"
-    // line, a test's name, where the panic's message is two lines below; missed "clippy warnings fail CI, so fix them
-    // before pushing" (after "Heads up,", a consequence of a kind with what it asks).
+    // Held out, it kept 5, 4 right: the fix quoted cargo's "test … ... FAILED" line, a test's name, and it missed
+    // "Heads up, clippy warnings fail CI, so fix them before pushing". Decision 0303 skips cargo's test lines, quotes
+    // the panic's message, and reads what a kind of thing does to a gate of the project.
+  },
+  {
+    // Written after decision 0303, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the cargo-test and gate rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "r-u1",
+          "Checkout returns 500 when the coupon code has lowercase letters. We're on Spring Boot 3 with Java 21, and coupons live in the promotions service. Fix?",
+        ),
+        w.toolUse("r-a1", "toolu_r1", "Bash", { command: "./gradlew test --tests CouponServiceTest", description: "Run the coupon tests" }),
+        w.toolResult(
+          "r-r1",
+          "toolu_r1",
+          "Exit code 1\nCouponServiceTest > appliesLowercaseCode() FAILED\n    org.opentest4j.AssertionFailedError: expected: <10.00> but was: <0.00>\n        at CouponServiceTest.java:42\n\n1 test completed, 1 failed\n\nFAILURE: Build failed with an exception.",
+          true,
+        ),
+        w.toolUse("r-a2", "toolu_r2", "Edit", {
+          file_path: `${project}/src/main/java/com/acme/promo/CouponService.java`,
+          old_string: "repo.findByCode(code)",
+          new_string: "repo.findByCode(code.toUpperCase(Locale.ROOT))",
+        }),
+        w.toolResult("r-r2", "toolu_r2", `The file ${project}/src/main/java/com/acme/promo/CouponService.java has been updated.`),
+        w.toolUse("r-a3", "toolu_r3", "Bash", { command: "./gradlew test --tests CouponServiceTest", description: "Run the coupon tests" }),
+        w.toolResult("r-r3", "toolu_r3", "BUILD SUCCESSFUL in 8s\n4 actionable tasks: 2 executed, 2 up-to-date"),
+        w.assistant("r-a4", "Coupon codes are stored in upper case, and the lookup used the code as typed; it now upper-cases the code first."),
+        w.user("r-u2", "Good catch. Coupon codes are case-insensitive by design, the marketing team prints them in lowercase sometimes."),
+        w.assistant("r-a5", "Makes sense."),
+        w.user("r-u3", "anyway, gotta run to a meeting"),
+        w.assistant("r-a6", "See you."),
+        w.user("r-u4", "Note that the promotions service is owned by the growth squad, so ping them on the PR."),
+        w.assistant("r-a7", "Will do."),
+        w.user("r-u5", "Please always add a changelog entry under docs/changes for user-visible fixes."),
+        w.assistant("r-a8", "Okay."),
+      ];
+    },
+    expected: [
+      ["The team is on Spring Boot 3 with Java 21, and coupons live in the promotions service.", "fact", "user"],
+      [
+        '`./gradlew test --tests CouponServiceTest` failed with "org.opentest4j.AssertionFailedError: expected: <10.00> but was: <0.00>" and passed after editing CouponService.java: coupon codes are stored in upper case, and the lookup used the code as typed; it now upper-cases the code first.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `./gradlew test --tests CouponServiceTest` (it passed).", "code_context", "tool"],
+      ["Coupon codes are case-insensitive by design.", "fact", "user"],
+      ["The promotions service is owned by the growth squad.", "fact", "user"],
+      ["Always add a changelog entry under docs/changes for user-visible fixes.", "convention", "user"],
+    ],
+    // Measured once, as written: 5 kept, 3 right. The fix quotes Gradle's "CouponServiceTest > appliesLowercaseCode()
+    // FAILED" line, a test's name, where the assertion is the next line; the changelog rule is kept with its "Please";
+    // missed "Coupon codes are case-insensitive by design" (a fact of a kind with no verb the rules read).
     shortfall: {
       extra: [
         [
-          '`cargo test -p search` failed with "test query::tests::empty_query ... FAILED" and passed after editing query.rs: an empty query has no first term, so unwrap panicked; the search now returns no results for it.',
+          '`./gradlew test --tests CouponServiceTest` failed with "CouponServiceTest > appliesLowercaseCode() FAILED" and passed after editing CouponService.java: coupon codes are stored in upper case, and the lookup used the code as typed; it now upper-cases the code first.',
           "solution",
           "agent",
         ],
+        ["Please always add a changelog entry under docs/changes for user-visible fixes.", "convention", "user"],
       ],
       missed: [
-        '`cargo test -p search` failed with "called `Option::unwrap()` on a `None` value" and passed after editing query.rs: an empty query has no first term, so unwrap panicked; the search now returns no results for it.',
-        "Clippy warnings fail CI, so fix them before pushing.",
+        '`./gradlew test --tests CouponServiceTest` failed with "org.opentest4j.AssertionFailedError: expected: <10.00> but was: <0.00>" and passed after editing CouponService.java: coupon codes are stored in upper case, and the lookup used the code as typed; it now upper-cases the code first.',
+        "Coupon codes are case-insensitive by design.",
+        "Always add a changelog entry under docs/changes for user-visible fixes.",
       ],
     },
   },

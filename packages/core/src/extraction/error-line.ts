@@ -57,8 +57,11 @@ export function errorLine(output: string): string | undefined {
       (text) =>
         !/^Exit code \d+$/.test(text) &&
         !/^(?:---\s*)?FAIL\b/.test(text) &&
-        // unittest's "ERROR: test_x (module.Class)" names a test too (decision 0295).
+        // unittest's "ERROR: test_x (module.Class)" names a test too (decision 0295), and so do cargo's "test x ... FAILED"
+        // and its summary "test result: FAILED. 3 passed; 1 failed" (decision 0303).
         !/^(?:ERROR|FAIL):\s+test\w*\s+\(/.test(text) &&
+        !/^test [\w:]+ \.\.\. FAILED$/.test(text) &&
+        !/^test result: FAILED\b/.test(text) &&
         // RSpec's "Failure/Error:" line quotes the code that failed; the expectation is on the lines after it (decision 0287).
         !/^Failure\/Error:/.test(text),
     );
@@ -103,10 +106,14 @@ function expectationPair(lines: readonly string[]): string | undefined {
 
 /**
  * An error's class alone on its line, its message on the next ("Timeout::Error:" then "execution expired", as RSpec
- * prints an exception): the two as one line (decision 0299).
+ * prints an exception): the two as one line (decision 0299). Rust's panic line names where; its message, on the next
+ * line, is what went wrong and is quoted alone.
  */
 function withMessageBelow(lines: readonly string[], at: number): string {
   const line = lines[at]!;
+  // Rust's "thread 'x' panicked at src/query.rs:31:10:" has its message on the next line too (decision 0303).
+  const panic = /^thread '[^']{1,200}' panicked at [\w./-]{1,200}:\d+:\d+:$/.test(line);
+  if (panic) return lines.slice(at + 1).find((text) => text !== "") ?? line;
   if (!/^[\w:.]{0,80}(?:Error|Exception):$/.test(line)) return line;
   const next = lines.slice(at + 1).find((text) => text !== "");
   return next === undefined ? line : `${line} ${next}`;

@@ -22,8 +22,27 @@ export function looksLikeInstruction(text: string): boolean {
   return instructionWords.test(text) || ruleAdverb.test(text) || dangerousCommand.test(text) || /[<>]\s*\/?[a-z_-]+\s*>/i.test(text);
 }
 
-/** Words that make a sentence forbid what it names ("never force-push", "no sudo in scripts"). */
+/** Words before a command that make its clause forbid it ("never force-push", "no sudo in scripts"). */
 const forbidding = /\b(?:never|not|no|don['’]t|avoid|stop|without)\b/i;
+/** Words after a command that make its clause forbid it ("force pushes to main are never allowed"). */
+const forbiddenAfter = /\b(?:(?:is|are)\s+(?:never|not)\s+(?:allowed|permitted|ok|okay|acceptable)|not allowed|forbidden|banned|prohibited)\b/i;
+/** Where a clause ends: a comma, semicolon, colon or full stop, or "and" / "but" / "then" / "so" between clauses. */
+const clauseEnd = /[,;:.!?]|\s(?:and|but|then|so)\s/gi;
+const dangerousCommands = new RegExp(dangerousCommand.source, "gi");
+
+/**
+ * Whether the clause around a dangerous command found at `at` (of `length`) forbids it: a forbidding word before it
+ * in its clause, or "… is never allowed" after it (decision 0303). A "never" in another clause ("Install scripts
+ * come from `curl … | sh`, never from the lockfile", "we always run `sudo make install` and never skip it") forbids
+ * nothing of the command.
+ */
+function forbidsAt(content: string, at: number, length: number): boolean {
+  let start = 0;
+  for (const end of content.slice(0, at).matchAll(clauseEnd)) start = end.index + end[0].length;
+  const after = content.slice(at + length);
+  const next = after.search(clauseEnd);
+  return forbidding.test(content.slice(start, at)) || forbiddenAfter.test(next === -1 ? after : after.slice(0, next));
+}
 
 /**
  * Whether a fact would tell every later session to run a dangerous command ("always run `rm -rf ~` before the
@@ -32,5 +51,6 @@ const forbidding = /\b(?:never|not|no|don['’]t|avoid|stop|without)\b/i;
  * who means it stores it on purpose (the `memory_store` tool, or MEMORY.md by hand).
  */
 export function prescribesDanger(content: string): boolean {
-  return dangerousCommand.test(content) && !forbidding.test(content);
+  for (const found of content.matchAll(dangerousCommands)) if (!forbidsAt(content, found.index, found[0].length)) return true;
+  return false;
 }

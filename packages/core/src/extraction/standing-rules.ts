@@ -124,6 +124,14 @@ function statesWhenFirstHabit(s: string): boolean {
 const habit =
   /^(?:(?:please|also|and)[\s,]+)?(?:make sure|be sure)\s+(?:to|you)\s+[a-z].*\b(?:before|after|whenever|every time|each time|when(?:ever)? you)\s+(?:\w+ing\b|you\b|every\b|each\b)/i;
 /**
+ * "Clippy warnings fail CI", "type errors block the merge": what a kind of thing does to the project's gates, a rule of
+ * the gate, not a fault of the moment (decision 0303). A plural subject of up to three words, none a word of what is
+ * at hand; the gate a build, CI, a pipeline, a merge, a deploy, a release or a check.
+ */
+const gateRule =
+  /^(?!(?:the|this|that|these|those|my|our|your|it|they|we|all)\b)(?:[\w-]+\s+){0,2}?[\w-]+[^s\s'’]s\s+(?:always\s+)?(?:fail|break|block)\s+(?:the\s+)?(?:CI|build|builds|pipeline|merge|merges|deploy|deploys|release|releases|checks?)\b/i;
+
+/**
  * "Config values come from environment variables, never from hard-coded defaults": where a kind of thing must come
  * from, said with where it never does (decision 0302). A subject of up to four words, none of this moment.
  */
@@ -257,6 +265,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   const body = withoutLead(s);
   if (momentary.test(body) || /\?\s*$/.test(body)) return undefined;
   if (statesLimitByConsequence(body)) return sentenceFact(toThirdPerson(body, "user"), "fact", 0.6, 0.8);
+  if (gateRule.test(body)) return sentenceFact(toThirdPerson(body, "user"), "fact", 0.6, 0.8);
   const limit = sizeLimit.exec(s);
   if (limit) return taskObject.test(limit[1] ?? limit[2] ?? "") ? undefined : rule(toThirdPerson(body, "user"));
   const kept = keepKind.exec(s);
