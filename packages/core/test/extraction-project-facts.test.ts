@@ -246,4 +246,22 @@ describe("extractFacts: the project's parts, what running them needs, and labels
     const flood = `${"Context: ".repeat(20_000)}the API is on Fastify.`;
     expect(keptOf(flood)).toEqual([]);
   });
+
+  it("keeps no opinion or state of the moment said of 'the' or 'our' thing (decision 0304)", () => {
+    expectNoneKept([
+      "The colors are so bold and it really highlights the beauty of nature.",
+      "The signature is sweet.",
+      "The gym is awesome, but I had to adapt my routine.",
+      "The mentoring is going great.",
+      "Our people are tired.",
+      "The rainbow flag mural is important to me.",
+      "The API is really slow today.",
+    ]);
+    expectEachKept([
+      ["Our API is using Fastify.", ["The team's API is using Fastify.", "fact"]],
+      ["The worker is running on Node 22.", ["The worker is running on Node 22.", "fact"]],
+      ["Our staging database is Postgres 16.", ["The team's staging database is Postgres 16.", "fact"]],
+      ["My goal is to ship the beta in March.", ["The user's goal is to ship the beta in March.", "fact"]],
+    ]);
+  });
 });

@@ -157,9 +157,20 @@ const need = new RegExp(
   String.raw`^(?:[Tt]he|[Oo]ur|[Aa]ll)\s+(?:[\w.-]{1,40}\s+){0,3}?(?:${runner})\s+(?:need|needs|require|requires|expect|expects)\s+${needObject}`,
 );
 
+/**
+ * What follows "is" / "are" when the sentence is an opinion or a state of the moment, not what a thing of the project
+ * is: a word of degree, of praise or of how someone feels ("the colors are so bold", "the signature is sweet", "our
+ * people are tired") or a verb going on ("the mentoring is going great"; decision 0304). "is using" and "is running on" say what it runs on.
+ */
+const opinionOrOngoing =
+  /^(?:so|really|super|pretty|very|quite|too|totally|absolutely|just|such|awesome|amazing|great|cool|nice|sweet|lovely|beautiful|gorgeous|wonderful|fantastic|incredible|terrible|awful|horrible|bad|good|fun|funny|cute|pretty|adorable|perfect|brilliant|stunning|unforgettable|important to|tired|busy|sick|happy|sad|excited|stressed|worried|bored|exhausted|upset|angry|proud|glad|sorry|(?!using\b|running on\b)[a-z]+ing\b)/i;
+
 function hasOwnedSubject(sentence: string): boolean {
-  const subject = ownedSubject.exec(sentence)?.[1]?.trim() ?? "";
-  return subject.length >= 2 && subject.length <= 40;
+  const found = ownedSubject.exec(sentence);
+  const subject = found?.[1]?.trim() ?? "";
+  if (found === null || subject.length < 2 || subject.length > 40) return false;
+  const predicate = sentence.slice(found[0].length - 1);
+  return !/\s(?:is|are)\s+\S$/i.test(found[0]) || !opinionOrOngoing.test(predicate);
 }
 
 /**
