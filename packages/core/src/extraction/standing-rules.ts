@@ -136,7 +136,7 @@ const gateRule =
  * from, said with where it never does (decision 0302). A subject of up to four words, none of this moment.
  */
 const sourceRule =
-  /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:always\s+)?(?:comes?|(?:is|are)\s+(?:read|loaded|taken))\s+from\s+[^,;]{1,80}[,;]\s*(?:and\s+)?(?:never|not)\s+from\s+\S/i;
+  /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:always\s+)?(?:comes?|(?:is|are)\s+(?:read|loaded|taken))\s+from\s+[^\s,;][^,;]*[,;]\s*(?:and\s+)?(?:never|not)\s+from\s+\S/i;
 /** "avoid mocking the database in integration tests", "avoid default exports": a standing "never", said softly. */
 const avoid = new RegExp(String.raw`${lead}avoid\s+(?!(?:it|this|that|these|those|them|the|a|an|my|your)\b)\S`, "i");
 /** "no default exports in this repo", "no console.log in production code": what a place of the project may not hold. */
