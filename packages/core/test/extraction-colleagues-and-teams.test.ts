@@ -112,4 +112,14 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     ]);
     expectNoneKept(["The tests fail CI.", "My changes break the build.", "Tests fail the build right now.", "These errors block the deploy."]);
   });
+
+  it("keeps no 'Please' of a rule's asking (decision 0305)", () => {
+    expectEachKept([
+      [
+        "Please always add a changelog entry under docs/changes for user-visible fixes.",
+        ["Always add a changelog entry under docs/changes for user-visible fixes.", "convention"],
+      ],
+      ["Please never commit generated files.", ["Never commit generated files.", "convention"]],
+    ]);
+  });
 });

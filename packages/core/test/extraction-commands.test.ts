@@ -351,6 +351,14 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     expect(fixed("test a::b ... FAILED\ntest result: FAILED. 0 passed; 1 failed")).toBe(
       "`go test ./internal/config/...` failed and passed after editing defaults.go.",
     );
+    // Gradle's "Class > method() FAILED" names a test: the assertion under it is quoted (decision 0305).
+    expect(
+      fixed(
+        "CouponServiceTest > appliesLowercaseCode() FAILED\n    org.opentest4j.AssertionFailedError: expected: <10.00> but was: <0.00>\n        at CouponServiceTest.java:42\n\n1 test completed, 1 failed",
+      ),
+    ).toBe(
+      '`go test ./internal/config/...` failed with "org.opentest4j.AssertionFailedError: expected: <10.00> but was: <0.00>" and passed after editing defaults.go.',
+    );
     expect(fixed("E: unable to locate package libfoo")).toBe(
       '`go test ./internal/config/...` failed with "E: unable to locate package libfoo" and passed after editing defaults.go.',
     );

@@ -414,9 +414,8 @@ export const fixturesD: readonly WrittenFixture[] = [
     // the panic's message, and reads what a kind of thing does to a gate of the project.
   },
   {
-    // Written after decision 0303, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the cargo-test and gate rules",
+    // Written after decision 0303 and held out until decision 0305, whose rules were written with its misses in view.
+    name: "written after the cargo-test and gate rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -462,22 +461,67 @@ export const fixturesD: readonly WrittenFixture[] = [
       ["The promotions service is owned by the growth squad.", "fact", "user"],
       ["Always add a changelog entry under docs/changes for user-visible fixes.", "convention", "user"],
     ],
-    // Measured once, as written: 5 kept, 3 right. The fix quotes Gradle's "CouponServiceTest > appliesLowercaseCode()
-    // FAILED" line, a test's name, where the assertion is the next line; the changelog rule is kept with its "Please";
-    // missed "Coupon codes are case-insensitive by design" (a fact of a kind with no verb the rules read).
+    // Held out, it kept 5, 3 right: the fix quoted Gradle's "CouponServiceTest > appliesLowercaseCode() FAILED" line, a
+    // test's name, and the changelog rule kept its "Please". Decision 0305 skips the first and drops the second; "Coupon
+    // codes are case-insensitive by design" stays missed (a fact of a kind with no verb the rules read).
+    shortfall: { extra: [], missed: ["Coupon codes are case-insensitive by design."] },
+  },
+  {
+    // Written after decision 0305, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the gradle-test-line and please-rule rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "s-u1",
+          "The nightly export job writes an empty CSV when a customer has no orders. The job runs on Sidekiq and exports are uploaded to the reports bucket. Please take a look.",
+        ),
+        w.toolUse("s-a1", "toolu_s1", "Bash", { command: "bundle exec rspec spec/jobs/export_job_spec.rb", description: "Run the export job specs" }),
+        w.toolResult(
+          "s-r1",
+          "toolu_s1",
+          'Exit code 1\nFailures:\n\n  1) ExportJob writes a header for customers without orders\n     Failure/Error: expect(csv.lines.first).to eq("id,total,date\\n")\n\n       expected: "id,total,date\\n"\n            got: nil\n\n1 example, 1 failure',
+          true,
+        ),
+        w.toolUse("s-a2", "toolu_s2", "Edit", {
+          file_path: `${project}/app/jobs/export_job.rb`,
+          old_string: "return if orders.empty?",
+          new_string: "csv << HEADER",
+        }),
+        w.toolResult("s-r2", "toolu_s2", `The file ${project}/app/jobs/export_job.rb has been updated.`),
+        w.toolUse("s-a3", "toolu_s3", "Bash", { command: "bundle exec rspec spec/jobs/export_job_spec.rb", description: "Run the export job specs" }),
+        w.toolResult("s-r3", "toolu_s3", "Finished in 0.8 seconds (files took 1.9 seconds to load)\n5 examples, 0 failures"),
+        w.assistant("s-a4", "The job returned before writing anything when there were no orders; it now always writes the header row."),
+        w.user("s-u2", "Nice. Finance reads these files every Monday, so the column order must never change."),
+        w.assistant("s-a5", "Understood."),
+        w.user("s-u3", "I think that's it for today, thanks!"),
+        w.assistant("s-a6", "You're welcome."),
+        w.user("s-u4", "Oh, and our QA team owns the export specs, so loop them in on changes there."),
+        w.assistant("s-a7", "Will do."),
+      ];
+    },
+    expected: [
+      ["The job runs on Sidekiq and exports are uploaded to the reports bucket.", "fact", "user"],
+      [
+        "`bundle exec rspec spec/jobs/export_job_spec.rb` failed with \"expected: 'id,total,date\\n'\" and passed after editing export_job.rb: the job returned before writing anything when there were no orders; it now always writes the header row.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `bundle exec rspec spec/jobs/export_job_spec.rb` (it passed).", "code_context", "tool"],
+      ["Finance reads these files every Monday, so the column order must never change.", "fact", "user"],
+      ["The QA team owns the export specs, so loop them in on changes there.", "fact", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right. The fix quotes RSpec's count "1 example, 1 failure" (its "expected:"
+    // and "got: nil" lines name no failure word) and is kept without the agent's sentence, whose "it now always writes"
+    // reads as a rule; missed "Finance reads these files every Monday, so the column order must never change".
     shortfall: {
       extra: [
-        [
-          '`./gradlew test --tests CouponServiceTest` failed with "CouponServiceTest > appliesLowercaseCode() FAILED" and passed after editing CouponService.java: coupon codes are stored in upper case, and the lookup used the code as typed; it now upper-cases the code first.',
-          "solution",
-          "agent",
-        ],
-        ["Please always add a changelog entry under docs/changes for user-visible fixes.", "convention", "user"],
+        ['`bundle exec rspec spec/jobs/export_job_spec.rb` failed with "1 example, 1 failure" and passed after editing export_job.rb.', "solution", "tool"],
       ],
       missed: [
-        '`./gradlew test --tests CouponServiceTest` failed with "org.opentest4j.AssertionFailedError: expected: <10.00> but was: <0.00>" and passed after editing CouponService.java: coupon codes are stored in upper case, and the lookup used the code as typed; it now upper-cases the code first.',
-        "Coupon codes are case-insensitive by design.",
-        "Always add a changelog entry under docs/changes for user-visible fixes.",
+        "`bundle exec rspec spec/jobs/export_job_spec.rb` failed with \"expected: 'id,total,date\\n'\" and passed after editing export_job.rb: the job returned before writing anything when there were no orders; it now always writes the header row.",
+        "Finance reads these files every Monday, so the column order must never change.",
       ],
     },
   },

@@ -62,6 +62,8 @@ export function errorLine(output: string): string | undefined {
         !/^(?:ERROR|FAIL):\s+test\w*\s+\(/.test(text) &&
         !/^test [\w:]+ \.\.\. FAILED$/.test(text) &&
         !/^test result: FAILED\b/.test(text) &&
+        // Gradle's "CouponServiceTest > appliesLowercaseCode() FAILED" names a test as well (decision 0305).
+        !/^[\w.$]{1,200} > [^>]{1,200} FAILED$/.test(text) &&
         // RSpec's "Failure/Error:" line quotes the code that failed; the expectation is on the lines after it (decision 0287).
         !/^Failure\/Error:/.test(text),
     );

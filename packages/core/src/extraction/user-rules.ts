@@ -216,7 +216,8 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (teamConvention.test(s) || namedConvention.test(s)) return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.85);
   // Words that say the rule lasts ("from now on", "from here on") are read past: their "now" and "here" bind nothing to the moment (decision 0284).
   const rule = s.replace(lastingLeadFirst, "");
-  if (imperativeAlways.test(s) && !taskBound.test(rule)) return fact(toThirdPerson(rule, "user"), "convention", 0.75, 0.85);
+  // A rule keeps no "Please" of its asking: "Please always add a changelog entry" is the rule "Always add …" (decision 0305).
+  if (imperativeAlways.test(s) && !taskBound.test(rule)) return fact(toThirdPerson(rule.replace(/^please[\s,]+/i, ""), "user"), "convention", 0.75, 0.85);
   if (imperativeUse.test(s) && (generalScope.test(rule) || rule !== s) && !oneOff.test(rule)) {
     return fact(toThirdPerson(rule, "user"), "convention", 0.7, 0.8);
   }
