@@ -102,7 +102,7 @@ const receivedLine = /^Received(?: [a-z]{1,12}){0,4}: \S/;
 function expectationPair(lines: readonly string[]): string | undefined {
   const at = lines.findIndex((text) => expectedLine.test(text));
   if (at < 0) return undefined;
-  const received = lines.slice(at + 1).find((text) => text !== "");
+  const received = nextLine(lines, at);
   return received !== undefined && receivedLine.test(received) ? `${lines[at]}; ${received}` : undefined;
 }
 
@@ -115,10 +115,16 @@ function withMessageBelow(lines: readonly string[], at: number): string {
   const line = lines[at]!;
   // Rust's "thread 'x' panicked at src/query.rs:31:10:" has its message on the next line too (decision 0303).
   const panic = /^thread '[^']{1,200}' panicked at [\w./-]{1,200}:\d+:\d+:$/.test(line);
-  if (panic) return lines.slice(at + 1).find((text) => text !== "") ?? line;
+  if (panic) return nextLine(lines, at) ?? line;
   if (!/^[\w:.]{0,80}(?:Error|Exception):$/.test(line)) return line;
-  const next = lines.slice(at + 1).find((text) => text !== "");
+  const next = nextLine(lines, at);
   return next === undefined ? line : `${line} ${next}`;
+}
+
+/** The first non-empty line after `at`. */
+function nextLine(lines: readonly string[], at: number): string | undefined {
+  for (let i = at + 1; i < lines.length; i++) if (lines[i] !== "") return lines[i];
+  return undefined;
 }
 
 /** `line` as a fix quotes it, when it is short enough and reads like no instruction. */

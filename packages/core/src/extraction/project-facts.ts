@@ -163,7 +163,7 @@ const need = new RegExp(
  * people are tired") or a verb going on ("the mentoring is going great"; decision 0304). "is using" and "is running on" say what it runs on.
  */
 const opinionOrOngoing =
-  /^(?:so|really|super|pretty|very|quite|too|totally|absolutely|just|such|awesome|amazing|great|cool|nice|sweet|lovely|beautiful|gorgeous|wonderful|fantastic|incredible|terrible|awful|horrible|bad|good|fun|funny|cute|pretty|adorable|perfect|brilliant|stunning|unforgettable|important to|tired|busy|sick|happy|sad|excited|stressed|worried|bored|exhausted|upset|angry|proud|glad|sorry|(?!using\b|running on\b)[a-z]+ing\b)/i;
+  /^(?:so|really|super|pretty|very|quite|too|totally|absolutely|just|such|awesome|amazing|great|cool|nice|sweet|lovely|beautiful|gorgeous|wonderful|fantastic|incredible|terrible|awful|horrible|bad|good|fun|funny|cute|adorable|perfect|brilliant|stunning|unforgettable|important to|tired|busy|sick|happy|sad|excited|stressed|worried|bored|exhausted|upset|angry|proud|glad|sorry|(?!using\b|running on\b)[a-z]+ing\b)/i;
 
 function hasOwnedSubject(sentence: string): boolean {
   const found = ownedSubject.exec(sentence);
