@@ -3,7 +3,8 @@ import { expectEachKept, expectNoneKept } from "./extraction-helpers.js";
 
 /**
  * What the people around the user prefer and own, where a thing is managed or comes from, who or what handles it, what
- * happens to a part on a schedule or to a gate, and a request the person says lasts (decisions 0298-0300, 0302, 0303). Their attacker's cases are with the other rules' in
+ * happens to a part on a schedule or to a gate, who reads its files on a schedule, and a request the person says lasts
+ * (decisions 0298-0300, 0302, 0303, 0307). Their attacker's cases are with the other rules' in
  * extraction-standing-rules.test.ts.
  */
 describe("extraction: colleagues, teams, schedules and lasting requests", () => {
@@ -120,6 +121,28 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
         ["Always add a changelog entry under docs/changes for user-visible fixes.", "convention"],
       ],
       ["Please never commit generated files.", ["Never commit generated files.", "convention"]],
+    ]);
+  });
+
+  it("reads who reads the project's files on a schedule, with what must hold because of it (decision 0307)", () => {
+    expectEachKept([
+      [
+        "Finance reads these files every Monday, so the column order must never change.",
+        ["Finance reads these files every Monday, so the column order must never change.", "fact"],
+      ],
+      ["The support team pulls the exports every morning.", ["The support team pulls the exports every morning.", "fact"]],
+      ["Our data platform team reads the orders table every night.", ["The data platform team reads the orders table every night.", "fact"]],
+      ["Marketing uses the weekly report every Friday.", ["Marketing uses the weekly report every Friday.", "fact"]],
+    ]);
+    expectNoneKept([
+      // A pronoun or a quantifier reads nothing of the project; what is read is one of its artefacts, on a repeating time.
+      "It reads these files every Monday.",
+      "Everyone checks the dashboard every day.",
+      "Finance reads the news every Monday.",
+      "Finance reads these files on Monday.",
+      "Finance reads these files every Monday, but the export is broken again.",
+      // What must hold because of a fault stays a fault of the moment.
+      "The worker still reads from the old queue, so the queue must never be deleted.",
     ]);
   });
 });

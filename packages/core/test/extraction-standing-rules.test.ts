@@ -304,13 +304,29 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
       ["Just so you know that the API runs on port 4000.", ["The API runs on port 4000.", "fact"]],
       ["Everything touching billing must be reviewed by two people.", ["Everything touching billing must be reviewed by two people.", "convention"]],
     ]);
+    expectNoneKept(["Anything else needs fixing.", "Everything should work now.", "Heads up that it broke again."]);
+  });
+
+  it("reads how the person usually works again, but not of what only the conversation names (decision 0306)", () => {
+    expectEachKept([
+      ["I normally deploy on Tuesdays.", ["The user normally deploys on Tuesdays.", "fact"]],
+      ["I usually review PRs in the evening, so don't expect quick replies.", ["The user usually reviews PRs in the evening.", "fact"]],
+      ["I usually run the linter before every commit.", ["The user usually runs the linter before every commit.", "fact"]],
+      ["The staging DB is reset every Sunday, so do not assume yesterday's data is there.", ["The staging DB is reset every Sunday.", "fact"]],
+      // A clause on how the thing is kept stays with it.
+      ["The client files are generated, so don't edit them.", ["The client files are generated, so do not edit them.", "fact"]],
+    ]);
     expectNoneKept([
-      "Anything else needs fixing.",
-      "Everything should work now.",
-      "Heads up that it broke again.",
-      // How the person usually works is not read: on LongMemEval's chats such a fact stood in for the excerpt of the
-      // turn that held the answer (decision 0296).
-      "I usually review PRs in the evening, so don't expect quick replies.",
+      "I usually get confused by this.",
+      "I usually forget.",
+      "I usually review PRs in the evening, but today I'm free.",
+      // What "them", "it" or "that" stands for is only in the conversation: "The user usually does them…" says nothing.
+      "I usually do them right after waking up at 6:30 AM on weekdays.",
+      "I usually just cook them in a pot.",
+      "I usually do it on Fridays.",
+      "I usually find that tests flake on Mondays.",
+      // A scope before the person's own preference stays unread (decision 0296).
+      "On Fridays, I like to get a head start, so I wake up at 6:00 AM.",
     ]);
   });
 

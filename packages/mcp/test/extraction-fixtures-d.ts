@@ -46,13 +46,14 @@ export const fixturesD: readonly WrittenFixture[] = [
       ["The tests run with `python manage.py test exports` (it passed).", "code_context", "tool"],
       ["Anything touching exports needs a sign-off from compliance (ping Maria).", "fact", "user"],
       ["The team never uses raw SQL in views; go through the ORM or a manager method.", "convention", "user"],
-      ["User usually reviews PRs in the evening.", "fact", "user"],
+      ["The user usually reviews PRs in the evening.", "fact", "user"],
     ],
     // Held out, it kept 2, both right, and missed the fix and the command (`python manage.py test` was no runner the
     // rules knew), what a "Heads up that" clause announces and the person's habit. Decision 0295 reads the first
     // three, the sign-off as a convention (a requirement on a kind, as "every mart model needs…" is); its rule for the
     // person's habit was taken back by decision 0296 (on LongMemEval's chats such facts stood in for the excerpts of
-    // the turns that held the answers), so the habit stays missed. The fix is kept without
+    // the turns that held the answers) and read again by decision 0306 (after 0297 no excerpt left the ranking), with
+    // "so don't expect…" left out as what the agent should make of it. The fix is kept without
     // the agent's explanation: "…filters on the user instead" names "the user", which an agent's sentence may not
     // (a claim about the user is how injected text reads; instruction-text.ts).
     shortfall: {
@@ -65,7 +66,6 @@ export const fixturesD: readonly WrittenFixture[] = [
       ],
       missed: [
         "`python manage.py test exports` failed with \"AttributeError: 'User' object has no attribute 'profile'\" and passed after editing views.py: staff accounts are created without a profile, so the view now filters on the user instead.",
-        "User usually reviews PRs in the evening.",
       ],
       retyped: [["Anything touching exports needs a sign-off from compliance (ping Maria).", "convention", "user"]],
     },
@@ -469,7 +469,8 @@ export const fixturesD: readonly WrittenFixture[] = [
   {
     // Written after decision 0305, its expected facts by hand before it was first run; the rules not changed for
     // it: what it misses stays missed.
-    name: "held out: written after the gradle-test-line and please-rule rules",
+    // Written after decision 0305 and held out until decision 0307, whose rules were written with its misses in view.
+    name: "written after the gradle-test-line and please-rule rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -504,7 +505,7 @@ export const fixturesD: readonly WrittenFixture[] = [
     expected: [
       ["The job runs on Sidekiq and exports are uploaded to the reports bucket.", "fact", "user"],
       [
-        "`bundle exec rspec spec/jobs/export_job_spec.rb` failed with \"expected: 'id,total,date\\n'\" and passed after editing export_job.rb: the job returned before writing anything when there were no orders; it now always writes the header row.",
+        "`bundle exec rspec spec/jobs/export_job_spec.rb` failed with \"expected: 'id,total,date\\n'; got: nil\" and passed after editing export_job.rb: the job returned before writing anything when there were no orders; it now always writes the header row.",
         "solution",
         "agent",
       ],
@@ -512,16 +513,71 @@ export const fixturesD: readonly WrittenFixture[] = [
       ["Finance reads these files every Monday, so the column order must never change.", "fact", "user"],
       ["The QA team owns the export specs, so loop them in on changes there.", "fact", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right. The fix quotes RSpec's count "1 example, 1 failure" (its "expected:"
-    // and "got: nil" lines name no failure word) and is kept without the agent's sentence, whose "it now always writes"
-    // reads as a rule; missed "Finance reads these files every Monday, so the column order must never change".
+    // Held out, it kept 4, 3 right: the fix quoted RSpec's count "1 example, 1 failure" (its "expected:" and "got:"
+    // lines name no failure word) and was kept without the agent's sentence, whose "it now always writes" read as a
+    // rule; it missed what Finance reads every Monday. Decision 0307 reads all three: RSpec's summary is skipped and its
+    // "expected:" / "got:" pair quoted as Jest's is (so the fix quotes both lines where the hand-written fact had the
+    // first), what code now always does is told, not ruled, and who reads the project's files on a schedule is a fact.
+  },
+  {
+    // Written after decision 0307, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the rspec-pair, told-behaviour and scheduled-reader rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "g-u1",
+          "Invoice totals are off by a cent for some customers. The gRPC gateway sits in front of the billing service, but the bug is in the billing package itself.",
+        ),
+        w.toolUse("g-a1", "toolu_g1", "Bash", { command: "go test ./internal/billing/...", description: "Run the billing tests" }),
+        w.toolResult(
+          "g-r1",
+          "toolu_g1",
+          "Exit code 1\n--- FAIL: TestInvoiceTotal (0.00s)\n    invoice_test.go:42: total = 1999, want 2000\nFAIL\nFAIL\tgithub.com/acme/billing/internal/billing\t0.012s\nFAIL",
+          true,
+        ),
+        w.toolUse("g-a2", "toolu_g2", "Edit", {
+          file_path: `${project}/internal/billing/invoice.go`,
+          old_string: "total := round(subtotal) + round(tax)",
+          new_string: "total := round(subtotal + tax)",
+        }),
+        w.toolResult("g-r2", "toolu_g2", `The file ${project}/internal/billing/invoice.go has been updated.`),
+        w.toolUse("g-a3", "toolu_g3", "Bash", { command: "go test ./internal/billing/...", description: "Run the billing tests" }),
+        w.toolResult("g-r3", "toolu_g3", "ok  \tgithub.com/acme/billing/internal/billing\t0.010s"),
+        w.assistant("g-a4", "Rounding happened before tax was added; totals are now rounded once at the end."),
+        w.user("g-u2", "Good catch. Amounts are stored in cents as int64 everywhere, by the way."),
+        w.assistant("g-a5", "Noted."),
+        w.user("g-u3", "Ask Priya before touching the tax tables, she set them up."),
+        w.assistant("g-a6", "Will do."),
+        w.user("g-u4", "Also, I prefer table-driven tests for anything in billing."),
+        w.assistant("g-a7", "Understood, I'll use table-driven tests there."),
+      ];
+    },
+    expected: [
+      ["The gRPC gateway sits in front of the billing service.", "fact", "user"],
+      [
+        '`go test ./internal/billing/...` failed with "invoice_test.go:42: total = 1999, want 2000" and passed after editing invoice.go: rounding happened before tax was added; totals are now rounded once at the end.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `go test ./internal/billing/...` (it passed).", "code_context", "tool"],
+      ["Amounts are stored in cents as int64 everywhere.", "convention", "user"],
+      ["Ask Priya before touching the tax tables.", "convention", "user"],
+      ["User prefers table-driven tests for anything in billing.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 kept, 3 right. "Amounts are stored in cents…" is kept as a fact with its "by the way",
+    // the gateway's place with the clause about this bug after its "but"; missed "Ask Priya before touching the tax
+    // tables" (a contact told as an instruction).
     shortfall: {
       extra: [
-        ['`bundle exec rspec spec/jobs/export_job_spec.rb` failed with "1 example, 1 failure" and passed after editing export_job.rb.', "solution", "tool"],
+        ["Amounts are stored in cents as int64 everywhere, by the way.", "fact", "user"],
+        ["The gRPC gateway sits in front of the billing service, but the bug is in the billing package itself.", "fact", "user"],
       ],
       missed: [
-        "`bundle exec rspec spec/jobs/export_job_spec.rb` failed with \"expected: 'id,total,date\\n'\" and passed after editing export_job.rb: the job returned before writing anything when there were no orders; it now always writes the header row.",
-        "Finance reads these files every Monday, so the column order must never change.",
+        "Amounts are stored in cents as int64 everywhere.",
+        "Ask Priya before touching the tax tables.",
+        "The gRPC gateway sits in front of the billing service.",
       ],
     },
   },

@@ -65,7 +65,9 @@ export function errorLine(output: string): string | undefined {
         // Gradle's "CouponServiceTest > appliesLowercaseCode() FAILED" names a test as well (decision 0305).
         !/^[\w.$]{1,200} > [^>]{1,200} FAILED$/.test(text) &&
         // RSpec's "Failure/Error:" line quotes the code that failed; the expectation is on the lines after it (decision 0287).
-        !/^Failure\/Error:/.test(text),
+        !/^Failure\/Error:/.test(text) &&
+        // RSpec's summary "1 example, 1 failure" counts the failures and names none (decision 0307).
+        !/^\d+ examples?, \d+ failures?\b/.test(text),
     );
   const at = lines.findIndex(
     (text) =>
@@ -90,14 +92,18 @@ function pytestAssertion(lines: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** Jest's and Vitest's "Expected: 3" / "Expected number of calls: 1", and the "Received" line under it. */
-const expectedLine = /^Expected(?: [a-z]{1,12}){0,4}: \S/;
-const receivedLine = /^Received(?: [a-z]{1,12}){0,4}: \S/;
+/**
+ * Jest's and Vitest's "Expected: 3" / "Expected number of calls: 1", and the "Received" line under it; RSpec's
+ * "expected: …" and the "got: …" under it (decision 0307).
+ */
+const expectedLine = /^(?:Expected(?: [a-z]{1,12}){0,4}|expected): \S/;
+const receivedLine = /^(?:Received(?: [a-z]{1,12}){0,4}|got): \S/;
 
 /**
  * "Expected number of calls: 1" then "Received number of calls: 2", as Jest and Vitest print a failed matcher
  * without a word of failure: the two as one line, "Expected number of calls: 1; Received number of calls: 2"
- * (decision 0301). Read when no line names an error.
+ * (decision 0301); RSpec's `eq` the same, "expected: 'id,total'; got: nil" (decision 0307). Read when no line names
+ * an error.
  */
 function expectationPair(lines: readonly string[]): string | undefined {
   const at = lines.findIndex((text) => expectedLine.test(text));

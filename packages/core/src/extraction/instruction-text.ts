@@ -17,9 +17,18 @@ export const dangerousCommand =
 const ruleAdverb =
   /\b(?:always|never)\b(?!\s+(?:(?:been|was|were|had|did|got|ran|came|went|saw|found|made|hit|set|sent|read|wrote|broke|threw|left|took|gave|knew|held|kept|fell|grew|won|lost|built|caught)\b|[a-z]*[a-df-z]ed\b))/i;
 
+/**
+ * "it now always writes the header row", "which never retries": what a piece of code does, told of it ("it", "which")
+ * or of a change ("now"), with the verb's third person, not what anyone is told to do (decision 0307). The verb's
+ * "s" follows a letter other than "s" or is "es", so "always pass …" and "never access …" stay rules.
+ */
+const behaviourTold = /\b(?:it|which|now)\s+(?:always|never)\s+(?=[a-z]{1,30}(?:[a-rt-z]s|es)\b)/gi;
+
 /** Whether text from a tool or a model reads like an instruction or names a dangerous command. */
 export function looksLikeInstruction(text: string): boolean {
-  return instructionWords.test(text) || ruleAdverb.test(text) || dangerousCommand.test(text) || /[<>]\s*\/?[a-z_-]+\s*>/i.test(text);
+  return (
+    instructionWords.test(text) || ruleAdverb.test(text.replace(behaviourTold, " ")) || dangerousCommand.test(text) || /[<>]\s*\/?[a-z_-]+\s*>/i.test(text)
+  );
 }
 
 /** Words before a command that make its clause forbid it ("never force-push", "no sudo in scripts"). */

@@ -79,6 +79,22 @@ const notANoun = new Set(
  */
 const teamOwns = /^(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}team\s+(?:owns|maintains|looks after|is responsible for)\s+(?:the|our|all|every)\s+\S/;
 
+/** What a project hands to the people who read it: its parts, and files, reports and exports of any kind. */
+const artefact = `${part}|files?|reports?|exports?|CSVs?|csvs?|spreadsheets?|dashboards?|logs?|metrics|feeds?|backups?|dumps?|snapshots?|invoices|statements`;
+/**
+ * "Finance reads these files every Monday", "the support team pulls the exports every morning": who reads what the
+ * project produces, and when (decision 0307); what a change would break for them is what a later session needs. The
+ * reader is a team or a name with a capital, the thing read one of the project's artefacts, the time a repeating one.
+ */
+const scheduledUse = new RegExp(
+  String.raw`^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\p{L}-]{2,30}\s+){1,2}team|(\p{Lu}[\p{L}-]{1,30}))\s+(?:reads|uses|pulls|imports|downloads|loads|checks|reviews|audits|consumes|receives|parses)\s+(?:the|these|those|our|all|every|each)\s+(?:[\w.-]{1,40}\s+){0,3}?(?:${artefact})\s+(?:every|each)\s+(?:day|night|morning|evening|week|month|quarter|year|weekday|weekend|hour|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b`,
+  "u",
+);
+function readsOnSchedule(s: string): boolean {
+  const found = scheduledUse.exec(s);
+  return found !== null && !notANoun.has((found[1] ?? "").toLowerCase());
+}
+
 function bareSubjectRelation(s: string): boolean {
   const subject = bareRelation.exec(s)?.[1]?.toLowerCase();
   return subject !== undefined && !notANoun.has(subject) && !subject.endsWith("ly");
@@ -180,8 +196,12 @@ function hasOwnedSubject(sentence: string): boolean {
  */
 const keepItClause = /,\s*so\s+(?:please\s+)?(?:keep|preserve|maintain|support|(?:don['’]t|do not|never) (?:break|remove|drop))\b/i;
 
-/** A clause after a comma that tells the agent what to do with it: ", don't fork them", ", never edit it by hand" (decision 0278). */
-const instructionClause = /,\s*(?:so\s+)?(?:please\s+)?(?:don['’]t|do not|never|avoid|keep|preserve|maintain|support)\b/i;
+/**
+ * A clause after a comma that tells the agent what to do with it: ", don't fork them", ", never edit it by hand"
+ * (decision 0278), or what must hold because of it: ", so the column order must never change" (decision 0307).
+ */
+const instructionClause =
+  /,\s*(?:so\s+)?(?:please\s+)?(?:don['’]t|do not|never|avoid|keep|preserve|maintain|support)\b|,\s*so\s+(?:the\s+|our\s+)?(?:[\w.-]{1,40}\s+){0,3}?(?:must|should)\s+(?:never|not|always)\b/i;
 
 /**
  * Whether `s` reports a fault (see `fault`), read before a clause that tells the agent what to do ("…, don't fork
@@ -222,7 +242,7 @@ function comesFromNamedProduct(s: string): boolean {
 /** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */
 function statesStructure(s: string): boolean {
   return (
-    (relation.test(s) || bareSubjectRelation(s) || teamOwns.test(s) || need.test(s) || comesFrom.test(s) || comesFromNamedProduct(s)) &&
+    (relation.test(s) || bareSubjectRelation(s) || teamOwns.test(s) || readsOnSchedule(s) || need.test(s) || comesFrom.test(s) || comesFromNamedProduct(s)) &&
     !reportsFault(s) &&
     !momentary.test(s)
   );

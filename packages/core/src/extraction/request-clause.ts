@@ -19,11 +19,16 @@ const taskArtefact = /\b(?:the|this|my|your) (?:PR|pull request|branch|commit|di
 const soRequest =
   /^(?:split|leave|fix|add|remove|delete|move|rename|update|change|revert|undo|drop|merge|rebase|squash|ship|push|commit|run|rerun|check|mention|ping|wait|hold|skip|ignore|use|put|make|write|bump|pin|unpin|open|close|file|create|land|hold off on)\s+(?:[\w-]+\s+){0,2}?(?:the|this|that|these|those|it|them|my|your)\b/i;
 const generalWord = /\b(?:everywhere|always|never|every|all|any|each)\b/i;
+/**
+ * "…, so don't expect quick replies", "…, so do not wait for me": what the agent should make of the fact, not part of
+ * it (decision 0306); "so don't edit them" says how a thing is kept and stays.
+ */
+const expectationRequest = /^(?:do not|don['’]t)\s+(?:expect|assume|count on|wait for|wait on)\b/i;
 
 /**
  * `sentence` up to a request that follows in it: "…, please reformat the file", a clause after ", so" or ", and"
  * that names this task's own things ("…, so loop him in on the PR"; decision 0290), or asks for something at hand
- * after ", so" (`soRequest`).
+ * after ", so" (`soRequest`) or tells the agent what not to expect (`expectationRequest`).
  */
 export function beforeRequest(sentence: string): string {
   const request = trailingRequest.exec(sentence);
@@ -32,7 +37,8 @@ export function beforeRequest(sentence: string): string {
     const start = clause.index + clause[0].length;
     const end = said.indexOf(",", start);
     const words = said.slice(start, end === -1 ? undefined : end);
-    const asks = /^so\b/i.test(clause[0].replace(/^,\s*/, "")) && soRequest.test(words) && !generalWord.test(words);
+    const so = /^so\b/i.test(clause[0].replace(/^,\s*/, ""));
+    const asks = so && ((soRequest.test(words) && !generalWord.test(words)) || expectationRequest.test(words));
     if (taskArtefact.test(words) || asks) return said.slice(0, clause.index);
   }
   return said;

@@ -47,6 +47,13 @@ const preference =
  */
 const keepYours =
   /^(?:please\s+)?(?:always\s+)?keep\s+your\s+((?:[\w-]+\s+){0,2}?(?:answers|replies|responses|summaries|explanations|messages|updates|comments|commit messages|descriptions|reviews|notes|diffs|changes|PRs|commits|functions|tests|edits|patches)\s+(?!(?:in|on|at|for|to|from|with|up|out|off|going|running|open|around|until|as|inside|within|under|below|less|fewer|no|shorter)\b)[a-z]{3,}\b.*)$/i;
+/**
+ * "I usually review PRs in the evening": how the person usually works, a fact about them (decision 0295), with a verb
+ * of what they do (not "I usually get…", "I usually forget…"), and not of something only the conversation names ("I
+ * usually do them right after waking up": decision 0306).
+ */
+const personalHabit =
+  /^I\s+(?:usually|normally|typically|generally|mostly)\s+(?!(?:don['’]t|do not|get|have|had|feel|think|forget|need|want|try|am|was|end)\b)[a-z]{2,}\s+(?!(?:[a-z]+\s+)?(?:them|it|that|this|these|those)\b)\S/i;
 /** "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272). */
 const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b|like\b|love\b)/i;
 /** "it if you explained…", "it when you add…": what "I'd love" or "I'd like" asks of the agent. */
@@ -199,6 +206,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     if (vagueObject.test(rest) || taskBound.test(rest)) return undefined;
     return fact(toThirdPerson(liked, "user"), "preference", not ? 0.75 : 0.65, 0.9);
   }
+  if (personalHabit.test(s) && !taskBound.test(s)) return fact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.6, 0.85);
   if (favorite.test(s)) return fact(toThirdPerson(s, "user"), "preference", 0.7, 0.9);
   if (personal.test(s)) return fact(toThirdPerson(s, "user"), "fact", 0.6, 0.85);
   const chosen = letUs.exec(s);
