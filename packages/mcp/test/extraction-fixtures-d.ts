@@ -520,9 +520,8 @@ export const fixturesD: readonly WrittenFixture[] = [
     // first), what code now always does is told, not ruled, and who reads the project's files on a schedule is a fact.
   },
   {
-    // Written after decision 0307, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the rspec-pair, told-behaviour and scheduled-reader rules",
+    // Written after decision 0307 and held out until decision 0308, whose rules were written with its misses in view.
+    name: "written after the rspec-pair, told-behaviour and scheduled-reader rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -566,19 +565,72 @@ export const fixturesD: readonly WrittenFixture[] = [
       ["Ask Priya before touching the tax tables.", "convention", "user"],
       ["User prefers table-driven tests for anything in billing.", "preference", "user"],
     ],
-    // Measured once, as written: 5 kept, 3 right. "Amounts are stored in cents…" is kept as a fact with its "by the way",
-    // the gateway's place with the clause about this bug after its "but"; missed "Ask Priya before touching the tax
-    // tables" (a contact told as an instruction).
+    // Held out, it kept 5, 3 right: "Amounts are stored in cents…" as a fact with its "by the way", the gateway's place
+    // with the clause about this bug after its "but"; it missed "Ask Priya before touching the tax tables". Decision
+    // 0308 reads all three: a unit a kind is kept in is how it is represented, an aside and a clause about the problem
+    // at hand are left out, and who to ask before changing a part is a convention.
+  },
+  {
+    // Written after decision 0308, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the unit, aside, problem-clause and ask-before rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "p-u1",
+          "The checkout page shows the wrong currency symbol for Swiss customers. The frontend is a Next.js app and prices come from the pricing API.",
+        ),
+        w.toolUse("p-a1", "toolu_p1", "Bash", { command: "pnpm exec playwright test tests/checkout.spec.ts", description: "Run the checkout e2e tests" }),
+        w.toolResult(
+          "p-r1",
+          "toolu_p1",
+          'Exit code 1\nRunning 3 tests using 1 worker\n\n  1) [chromium] › tests/checkout.spec.ts:18:5 › checkout › shows CHF for Swiss customers\n\n    Error: expect(locator).toHaveText(expected) failed\n\n    Locator: getByTestId(\'total\')\n    Expected string: "CHF 42.00"\n    Received string: "€42.00"\n\n  1 failed\n  2 passed (4.1s)',
+          true,
+        ),
+        w.toolUse("p-a2", "toolu_p2", "Edit", {
+          file_path: `${project}/src/lib/format-price.ts`,
+          old_string: "currency: 'EUR'",
+          new_string: "currency: price.currency",
+        }),
+        w.toolResult("p-r2", "toolu_p2", `The file ${project}/src/lib/format-price.ts has been updated.`),
+        w.toolUse("p-a3", "toolu_p3", "Bash", { command: "pnpm exec playwright test tests/checkout.spec.ts", description: "Run the checkout e2e tests" }),
+        w.toolResult("p-r3", "toolu_p3", "Running 3 tests using 1 worker\n\n  3 passed (3.8s)"),
+        w.assistant("p-a4", "The formatter ignored the customer's locale and fell back to euros; it now formats with the currency the pricing API returns."),
+        w.user("p-u2", "Great. We deploy the frontend to Vercel on every merge to main."),
+        w.assistant("p-a5", "Good to know."),
+        w.user("p-u3", "Don't add new npm dependencies without asking me first."),
+        w.assistant("p-a6", "Understood."),
+        w.user("p-u4", "I'm out Friday, so no rush on the follow-up. Thanks!"),
+        w.assistant("p-a7", "Enjoy your day off."),
+      ];
+    },
+    expected: [
+      ["The frontend is a Next.js app and prices come from the pricing API.", "fact", "user"],
+      [
+        "`pnpm exec playwright test tests/checkout.spec.ts` failed with \"Expected string: 'CHF 42.00'; Received string: '€42.00'\" and passed after editing format-price.ts: the formatter ignored the customer's locale and fell back to euros; it now formats with the currency the pricing API returns.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pnpm exec playwright test tests/checkout.spec.ts` (it passed).", "code_context", "tool"],
+      ["The team deploys the frontend to Vercel on every merge to main.", "convention", "user"],
+      ["User does not want the agent to add new npm dependencies without asking the user first.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 kept, 4 right. The fix quotes Playwright's "Error: expect(locator).toHaveText(expected)
+    // failed", which names the matcher, where its "Expected string" / "Received string" pair holds the values; the
+    // frontend's fact is typed as code because "Next.js" reads as a file name.
     shortfall: {
       extra: [
-        ["Amounts are stored in cents as int64 everywhere, by the way.", "fact", "user"],
-        ["The gRPC gateway sits in front of the billing service, but the bug is in the billing package itself.", "fact", "user"],
+        [
+          '`pnpm exec playwright test tests/checkout.spec.ts` failed with "Error: expect(locator).toHaveText(expected) failed" and passed after editing format-price.ts: the formatter ignored the customer\'s locale and fell back to euros; it now formats with the currency the pricing API returns.',
+          "solution",
+          "agent",
+        ],
       ],
       missed: [
-        "Amounts are stored in cents as int64 everywhere.",
-        "Ask Priya before touching the tax tables.",
-        "The gRPC gateway sits in front of the billing service.",
+        "`pnpm exec playwright test tests/checkout.spec.ts` failed with \"Expected string: 'CHF 42.00'; Received string: '€42.00'\" and passed after editing format-price.ts: the formatter ignored the customer's locale and fell back to euros; it now formats with the currency the pricing API returns.",
       ],
+      retyped: [["The frontend is a Next.js app and prices come from the pricing API.", "code_context", "user"]],
     },
   },
 ];

@@ -156,12 +156,18 @@ const move = new RegExp(
 const teamPlan =
   /^(?:we|the team|our team)(?:\s+(?:are|is)|['’]re)\s+(?:(?:slowly|gradually|finally|currently|also)\s+)?(?:dropping|removing|deprecating|sunsetting|retiring|phasing out|moving off|migrating off|migrating (?:to|from)|moving (?:to|from)|switching (?:to|from)|replacing)\s+(?!(?:it|this|that|these|those|them|everything|the ball)\b)\S/i;
 /**
- * "Money values are always stored as integer cents", "timestamps are returned as ISO strings": how a kind of thing
- * is represented, a plural subject (which a phrase may narrow) then "stored as", "sent as"… (decision 0285). Where
- * it is kept ("stored in S3") is a project fact's (project-facts.ts).
+ * A unit or a format a thing is kept in ("stored in cents", "logged in UTC", "encoded in base64"): how it is
+ * represented, not where it is (decision 0308).
+ */
+export const unitOrFormat = String.raw`(?:cents|pennies|minor units|UTC|milliseconds|microseconds|nanoseconds|seconds|ms|bytes|kilobytes|lower ?case|upper ?case|snake_case|camelCase|kebab-case|ISO[ -]?8601|base64|hex|UTF-?8|E\.164)\b`;
+/**
+ * "Money values are always stored as integer cents", "timestamps are returned as ISO strings", "amounts are stored in
+ * cents": how a kind of thing is represented, a plural subject (which a phrase may narrow) then "stored as", "sent
+ * as"… (decision 0285) or "stored in" a unit or format (decision 0308). Where it is kept ("stored in S3") is a project
+ * fact's (project-facts.ts).
  */
 const representation = new RegExp(
-  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)\s+(?:(?:always|usually|all|only)\s+)?(?:stored|kept|saved|persisted|represented|encoded|serialized|sent|returned|passed|expressed)\s+as\s+(?!(?:is|well|soon|usual|before|expected|needed|they|it)\b)\S`,
+  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)\s+(?:(?:always|usually|all|only)\s+)?(?:stored|kept|saved|persisted|represented|encoded|serialized|sent|returned|passed|expressed|logged)\s+(?:as\s+(?!(?:is|well|soon|usual|before|expected|needed|they|it)\b)\S|in\s+${unitOrFormat})`,
   "i",
 );
 /**
@@ -256,6 +262,17 @@ function statesNewOfKind(s: string): boolean {
   return subject !== undefined && !subject.split(/\s+/).some((word) => personWord.test(word)) && !fault.test(s);
 }
 
+/**
+ * "Ask Priya before touching the tax tables", "check with the platform team before changing any Helm chart": who to
+ * ask before changing a part of the project, by name, handle or team (decision 0308); what is at hand ("this file")
+ * is no part of it. A reason after a comma ("…, she set them up") is left out.
+ */
+const askBefore =
+  /^(?:[Pp]lease\s+|[Aa]lways\s+)?(?:[Aa]sk|[Cc]heck with|[Tt]alk to|[Pp]ing|[Cc]onsult|[Ll]oop in|[Gg]et (?:a )?sign-off from|[Gg]et approval from)\s+(?:\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+before\s+(?:touching|changing|editing|modifying|deploying|merging|deleting|removing|upgrading|migrating|renaming|releasing|rotating|dropping)\s+(?:the|any|our|anything)\b[^,;.!?]*/u;
+/** Words that name no one to ask: "Ask Everyone before …". */
+const nobodyInParticular =
+  /^(?:[Pp]lease\s+|[Aa]lways\s+)?\S+(?:\s+with|\s+to|\s+in|\s+from)?\s+(?:Everyone|Everybody|Someone|Somebody|Anyone|Anybody|Nobody)\b/;
+
 /** The standing rule or project move `sentence` states, if any (see the module's comment). */
 export function standingRule(sentence: string): SentenceFact | undefined {
   const s = sentence.trim();
@@ -264,6 +281,8 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   // "From now on" and "going forward" say the rule lasts: the moment is read in what follows them.
   const body = withoutLead(s);
   if (momentary.test(body) || /\?\s*$/.test(body)) return undefined;
+  const ask = askBefore.exec(s)?.[0];
+  if (ask !== undefined && !nobodyInParticular.test(ask)) return rule(finishSentence(toThirdPerson(ask.replace(/^please\s+/i, ""), "user")));
   if (statesLimitByConsequence(body)) return sentenceFact(toThirdPerson(body, "user"), "fact", 0.6, 0.8);
   if (gateRule.test(body)) return sentenceFact(toThirdPerson(body, "user"), "fact", 0.6, 0.8);
   const limit = sizeLimit.exec(s);

@@ -258,10 +258,20 @@ export function takesBack(sentence: string): boolean {
   return retraction.test(sentence.trim()) || correctsForTheMoment(withoutHesitation(sentence.trim()));
 }
 
+/** ", by the way." at a sentence's end: how it was said, not what it says (decision 0308). */
+const trailingAside = /,?\s+(?:by the way|btw|fyi|just so you know|just fyi|for reference)\s*([.!]?)$/i;
+/**
+ * ", but the bug is in the billing package itself": a clause after "but" about the problem at hand, which the fact
+ * before it does not need (decision 0308).
+ */
+const butAboutTheProblem = /,\s+but\s+(?:the|this|that|our|my)\s+(?:actual\s+|real\s+)?(?:bug|issue|problem|error|failure|crash|regression|breakage)\b/i;
+
 function classifySentence(sentence: string): SentenceFact | undefined {
   // What follows a retraction is read as a sentence of its own ("Never mind, we use pnpm.").
   const said = withoutHesitation(sentence.trim().replace(retraction, ""));
-  const s = withoutDiscourseLabel(said.replace(/^(?:(?:also|and|oh|btw|by the way|ok|okay|so)\b[\s,:-]*)+(?=\S)/i, ""));
+  const opened = withoutDiscourseLabel(said.replace(/^(?:(?:also|and|oh|btw|by the way|ok|okay|so)\b[\s,:-]*)+(?=\S)/i, ""));
+  const problem = butAboutTheProblem.exec(opened);
+  const s = (problem === null ? opened : `${opened.slice(0, problem.index)}.`).replace(trailingAside, "$1");
   if (s.length > maxSentenceChars || (isSmallTalk(s) && !shortCorrection(s)) || isGenericKnowledge(s) || opensWithTaskLabel(s)) return undefined;
   const explicit = remember.exec(s);
   if (explicit?.[1]) {
