@@ -38,6 +38,11 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       ["UserProfileCard lives in src/components.", ["UserProfileCard lives in src/components.", "code_context"]],
       ["BillingService owns the ledger table, see GitHub.", ["BillingService owns the ledger table, see GitHub.", "code_context"]],
       ["Our API is on Fastify now.", ["The team's API is on Fastify now.", "fact"]],
+      // Decision 0309: a framework named with ".js" is no file; a file of the project still is.
+      ["The frontend is a Next.js app and prices come from the pricing API.", ["The frontend is a Next.js app and prices come from the pricing API.", "fact"]],
+      ["The API runs on Node.js 22.", ["The API runs on Node.js 22.", "fact"]],
+      ["The entry point is App.js.", ["The entry point is App.js.", "code_context"]],
+      ["The config lives in next.config.js.", ["The config lives in next.config.js.", "code_context"]],
       // Decision 0278: where a kind of thing comes from, and an instruction after a statement is no fault of it.
       [
         "The design system components come from @acme/ui, don't fork them.",

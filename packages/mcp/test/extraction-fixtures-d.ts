@@ -571,9 +571,8 @@ export const fixturesD: readonly WrittenFixture[] = [
     // at hand are left out, and who to ask before changing a part is a convention.
   },
   {
-    // Written after decision 0308, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the unit, aside, problem-clause and ask-before rules",
+    // Written after decision 0308 and held out until decision 0309, whose rules were written with its misses in view.
+    name: "written after the unit, aside, problem-clause and ask-before rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -616,21 +615,72 @@ export const fixturesD: readonly WrittenFixture[] = [
       ["The team deploys the frontend to Vercel on every merge to main.", "convention", "user"],
       ["User does not want the agent to add new npm dependencies without asking the user first.", "preference", "user"],
     ],
-    // Measured once, as written: 5 kept, 4 right. The fix quotes Playwright's "Error: expect(locator).toHaveText(expected)
-    // failed", which names the matcher, where its "Expected string" / "Received string" pair holds the values; the
-    // frontend's fact is typed as code because "Next.js" reads as a file name.
+    // Held out, it kept 5, 4 right: the fix quoted Playwright's "Error: expect(locator).toHaveText(expected) failed",
+    // which names the matcher, and "Next.js" made the frontend's fact code. Decision 0309 quotes the matcher's
+    // "Expected string" / "Received string" pair and reads a framework named with ".js" as no file.
+  },
+  {
+    // Written after decision 0309, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the matcher-values and js-framework rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "k-u1",
+          "The ingest worker crashes on records without a timestamp. It's a Python 3.12 service; the worker consumes from the events Kafka topic.",
+        ),
+        w.toolUse("k-a1", "toolu_k1", "Bash", { command: "uv run pytest tests/test_ingest.py", description: "Run the ingest tests" }),
+        w.toolResult(
+          "k-r1",
+          "toolu_k1",
+          "Exit code 1\n============================= test session starts ==============================\ncollected 4 items\n\ntests/test_ingest.py ...F                                                 [100%]\n\n=================================== FAILURES ===================================\n________________________ test_record_without_timestamp _________________________\n\n    def test_record_without_timestamp():\n>       parse_record({\"id\": 1})\n\nsrc/ingest/parse.py:27: in parse_record\n    ts = datetime.fromisoformat(record[\"ts\"])\nE   KeyError: 'ts'\n=========================== short test summary info ============================\nFAILED tests/test_ingest.py::test_record_without_timestamp - KeyError: 'ts'\n========================= 1 failed, 3 passed in 0.21s ==========================",
+          true,
+        ),
+        w.toolUse("k-a2", "toolu_k2", "Edit", {
+          file_path: `${project}/src/ingest/parse.py`,
+          old_string: 'ts = datetime.fromisoformat(record["ts"])',
+          new_string: 'ts = datetime.fromisoformat(record["ts"]) if "ts" in record else received_at',
+        }),
+        w.toolResult("k-r2", "toolu_k2", `The file ${project}/src/ingest/parse.py has been updated.`),
+        w.toolUse("k-a3", "toolu_k3", "Bash", { command: "uv run pytest tests/test_ingest.py", description: "Run the ingest tests" }),
+        w.toolResult(
+          "k-r3",
+          "toolu_k3",
+          "collected 4 items\n\ntests/test_ingest.py ....                                                 [100%]\n\n============================== 4 passed in 0.18s ===============================",
+        ),
+        w.assistant("k-a4", "Records without a timestamp raised KeyError; they now get the time the worker received them."),
+        w.user("k-u2", "Makes sense. Heads up: the events topic keeps messages for 7 days only."),
+        w.assistant("k-a5", "Good to know."),
+        w.user("k-u3", "Also run mypy on anything under src/ingest before you say you're done."),
+        w.assistant("k-a6", "Will do."),
+        w.user("k-u4", "Our SRE, Lena, gets paged if the worker lag goes over 10k messages."),
+        w.assistant("k-a7", "Noted."),
+      ];
+    },
+    expected: [
+      ["The worker consumes from the events Kafka topic.", "fact", "user"],
+      [
+        "`uv run pytest tests/test_ingest.py` failed with \"KeyError: 'ts'\" and passed after editing parse.py: records without a timestamp raised KeyError; they now get the time the worker received them.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `uv run pytest tests/test_ingest.py` (it passed).", "code_context", "tool"],
+      ["The events topic keeps messages for 7 days only.", "fact", "user"],
+      ["Run mypy on anything under src/ingest before saying the work is done.", "convention", "user"],
+      ["Lena, the SRE, gets paged if the worker lag goes over 10k messages.", "fact", "user"],
+    ],
+    // Measured once, as written: 2 kept, both right. Missed: the worker's topic (after "It's a Python 3.12 service;" in
+    // the same sentence), the topic's retention ("keeps … for 7 days"), the request to run mypy before saying it is
+    // done (no "always"), and who is paged when the lag passes a limit.
     shortfall: {
-      extra: [
-        [
-          '`pnpm exec playwright test tests/checkout.spec.ts` failed with "Error: expect(locator).toHaveText(expected) failed" and passed after editing format-price.ts: the formatter ignored the customer\'s locale and fell back to euros; it now formats with the currency the pricing API returns.',
-          "solution",
-          "agent",
-        ],
-      ],
+      extra: [],
       missed: [
-        "`pnpm exec playwright test tests/checkout.spec.ts` failed with \"Expected string: 'CHF 42.00'; Received string: '€42.00'\" and passed after editing format-price.ts: the formatter ignored the customer's locale and fell back to euros; it now formats with the currency the pricing API returns.",
+        "Lena, the SRE, gets paged if the worker lag goes over 10k messages.",
+        "Run mypy on anything under src/ingest before saying the work is done.",
+        "The events topic keeps messages for 7 days only.",
+        "The worker consumes from the events Kafka topic.",
       ],
-      retyped: [["The frontend is a Next.js app and prices come from the pricing API.", "code_context", "user"]],
     },
   },
 ];

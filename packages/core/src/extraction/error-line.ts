@@ -75,7 +75,8 @@ export function errorLine(output: string): string | undefined {
         text,
       ) || statesFailedExpectation(text),
   );
-  const line = at >= 0 ? withMessageBelow(lines, at) : (expectationPair(lines) ?? lines.find((text) => messageAtPlace.test(text)));
+  const line =
+    at >= 0 ? (matcherValues(lines, at) ?? withMessageBelow(lines, at)) : (expectationPair(lines) ?? lines.find((text) => messageAtPlace.test(text)));
   return line === undefined ? undefined : quotable(line);
 }
 
@@ -110,6 +111,16 @@ function expectationPair(lines: readonly string[]): string | undefined {
   if (at < 0) return undefined;
   const received = nextLine(lines, at);
   return received !== undefined && receivedLine.test(received) ? `${lines[at]}; ${received}` : undefined;
+}
+
+/**
+ * Playwright's "Error: expect(locator).toHaveText(expected) failed" names the matcher; the values are in the
+ * "Expected string: …" / "Received string: …" pair below it, which is quoted instead (decision 0309).
+ */
+function matcherValues(lines: readonly string[], at: number): string | undefined {
+  const line = lines[at]!;
+  if (!line.startsWith("Error: expect(") || !line.endsWith(") failed")) return undefined;
+  return expectationPair(lines.slice(at + 1));
 }
 
 /**

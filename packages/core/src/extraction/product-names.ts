@@ -77,7 +77,39 @@ const productNames = [
   "MongoDb",
 ];
 
-const productName = new RegExp(String.raw`\b(?:${productNames.join("|")})\b`, "g");
+/**
+ * Frameworks named with ".js" ("a Next.js app", "on Node.js 22"), which a file-name test reads as a file (decision
+ * 0309); a file of the project is named in lower case or by a component ("App.js"), which none of these is.
+ */
+const jsFrameworks = [
+  "Next",
+  "Node",
+  "Vue",
+  "Nuxt",
+  "Express",
+  "Nest",
+  "Three",
+  "D3",
+  "Chart",
+  "Ember",
+  "Backbone",
+  "Alpine",
+  "Preact",
+  "Socket",
+  "Knockout",
+  "Meteor",
+  "Sails",
+  "Koa",
+  "Hapi",
+  "Moment",
+  "Day",
+  "Leaflet",
+  "Pixi",
+  "Babylon",
+  "Handlebars",
+];
+
+const productName = new RegExp(String.raw`\b(?:${productNames.join("|")})\b|\b(?:${jsFrameworks.join("|")})\.js\b`, "g");
 
 /** `text` without the product names it holds, for a test that reads a CamelCase word as code. */
 export function withoutProductNames(text: string): string {
