@@ -258,8 +258,11 @@ export function takesBack(sentence: string): boolean {
   return retraction.test(sentence.trim()) || correctsForTheMoment(withoutHesitation(sentence.trim()));
 }
 
-/** ", by the way." at a sentence's end: how it was said, not what it says (decision 0308). */
-const trailingAside = /,?\s+(?:by the way|btw|fyi|just so you know|just fyi|for reference)\s*([.!]?)$/i;
+/**
+ * ", by the way." at a sentence's end: how it was said, not what it says (decision 0308). Its comma is required: an
+ * optional one before spaces made the pattern quadratic on a line of spaces (core's ReDoS test).
+ */
+const trailingAside = /,\s*(?:by the way|btw|fyi|just so you know|just fyi|for reference)\s*([.!]?)$/i;
 /**
  * ", but the bug is in the billing package itself": a clause after "but" about the problem at hand, which the fact
  * before it does not need (decision 0308).
