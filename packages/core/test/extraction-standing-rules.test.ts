@@ -37,6 +37,11 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
       ["Every endpoint needs an OpenAPI entry.", ["Every endpoint needs an OpenAPI entry.", "convention"]],
       ["Make sure to run the linter before committing.", ["Make sure to run the linter before committing.", "convention"]],
       ["Make sure you run the tests before you push.", ["Make sure the agent runs the tests before the agent pushes.", "convention"]],
+      // A "you" no clause word opens keeps its verb's agreement (decision 0310): not "the agent are ready".
+      [
+        "Make sure you run the tests before you say you are ready.",
+        ["Make sure the agent runs the tests before the agent says the agent is ready.", "convention"],
+      ],
       ["Avoid mocking the database in integration tests.", ["Avoid mocking the database in integration tests.", "convention"]],
       ["Avoid default exports.", ["Avoid default exports.", "convention"]],
       ["No default exports in this repo.", ["No default exports in this repo.", "convention"]],

@@ -620,9 +620,8 @@ export const fixturesD: readonly WrittenFixture[] = [
     // "Expected string" / "Received string" pair and reads a framework named with ".js" as no file.
   },
   {
-    // Written after decision 0309, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the matcher-values and js-framework rules",
+    // Written after decision 0309 and held out until decision 0310, whose rules were written with its misses in view.
+    name: "written after the matcher-values and js-framework rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -668,18 +667,67 @@ export const fixturesD: readonly WrittenFixture[] = [
       ["The tests run with `uv run pytest tests/test_ingest.py` (it passed).", "code_context", "tool"],
       ["The events topic keeps messages for 7 days only.", "fact", "user"],
       ["Run mypy on anything under src/ingest before saying the work is done.", "convention", "user"],
-      ["Lena, the SRE, gets paged if the worker lag goes over 10k messages.", "fact", "user"],
+      ["The team's SRE, Lena, gets paged if the worker lag goes over 10k messages.", "fact", "user"],
     ],
-    // Measured once, as written: 2 kept, both right. Missed: the worker's topic (after "It's a Python 3.12 service;" in
-    // the same sentence), the topic's retention ("keeps … for 7 days"), the request to run mypy before saying it is
-    // done (no "always"), and who is paged when the lag passes a limit.
+    // Held out, it kept 2, both right, and missed the worker's topic (after "It's a Python 3.12 service;" in the same
+    // sentence), the topic's retention, the request to run mypy before saying the work is done (no "always") and who
+    // is paged when the lag passes a limit. Decision 0310 reads all four: clauses a semicolon joins are read one by
+    // one, how long a part keeps what it holds and who is paged on what are facts, and what has to pass before work
+    // is done is a rule. The paging fact is written as extraction writes "our" ("The team's SRE, Lena, …"), where
+    // the hand-written one had "Lena, the SRE, …".
+  },
+  {
+    // Written after decision 0310, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the clause, retention, paging and done-gate rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user("t-u1", "Terraform plans started failing after I bumped the AWS provider. State lives in the S3 bucket acme-tf-state with locking in DynamoDB."),
+        w.toolUse("t-a1", "toolu_t1", "Bash", { command: "terraform validate", description: "Validate the configuration" }),
+        w.toolResult(
+          "t-r1",
+          "toolu_t1",
+          'Exit code 1\n╷\n│ Error: Unsupported argument\n│\n│   on modules/network/main.tf line 14, in resource "aws_subnet" "private":\n│   14:   map_customer_owned_ip_on_launch = false\n│\n│ An argument named "map_customer_owned_ip_on_launch" is not expected here.\n╵',
+          true,
+        ),
+        w.toolUse("t-a2", "toolu_t2", "Edit", {
+          file_path: `${project}/modules/network/main.tf`,
+          old_string: "  map_customer_owned_ip_on_launch = false\n",
+          new_string: "",
+        }),
+        w.toolResult("t-r2", "toolu_t2", `The file ${project}/modules/network/main.tf has been updated.`),
+        w.toolUse("t-a3", "toolu_t3", "Bash", { command: "terraform validate", description: "Validate the configuration" }),
+        w.toolResult("t-r3", "toolu_t3", "Success! The configuration is valid."),
+        w.assistant("t-a4", "Provider 5.x dropped that argument from aws_subnet; I removed it since we never set it to true."),
+        w.user("t-u2", "Thanks. We never apply from laptops; applies only run in the CI pipeline."),
+        w.assistant("t-a5", "Understood."),
+        w.user("t-u3", "Production changes need two approvals in the PR."),
+        w.assistant("t-a6", "Noted."),
+        w.user("t-u4", "I'll be at a conference next week, so ping Marco if anything breaks."),
+        w.assistant("t-a7", "Okay, I'll ping Marco."),
+      ];
+    },
+    expected: [
+      ["State lives in the S3 bucket acme-tf-state with locking in DynamoDB.", "fact", "user"],
+      [
+        '`terraform validate` failed with "Error: Unsupported argument" and passed after editing main.tf: provider 5.x dropped that argument from aws_subnet; the agent removed it since the team never set it to true.',
+        "solution",
+        "agent",
+      ],
+      ["Validation runs with `terraform validate` (it passed).", "code_context", "tool"],
+      ["The team never applies from laptops; applies only run in the CI pipeline.", "convention", "user"],
+      ["Production changes need two approvals in the PR.", "convention", "user"],
+    ],
+    // Measured once, as written: 2 kept, both right. Missed: the fix and the command (`terraform validate` names no
+    // purpose extraction knows: no test, lint, type check, format or build), and "Production changes need two
+    // approvals in the PR" (what a kind of change needs, read by no rule with or without "in the PR").
     shortfall: {
       extra: [],
       missed: [
-        "Lena, the SRE, gets paged if the worker lag goes over 10k messages.",
-        "Run mypy on anything under src/ingest before saying the work is done.",
-        "The events topic keeps messages for 7 days only.",
-        "The worker consumes from the events Kafka topic.",
+        '`terraform validate` failed with "Error: Unsupported argument" and passed after editing main.tf: provider 5.x dropped that argument from aws_subnet; the agent removed it since the team never set it to true.',
+        "Production changes need two approvals in the PR.",
+        "Validation runs with `terraform validate` (it passed).",
       ],
     },
   },

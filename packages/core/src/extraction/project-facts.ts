@@ -57,7 +57,7 @@ const part =
 const partSubject = String.raw`(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w.-]{1,40}\s+){0,4}?(?:${part})|\x60[^\x60\s]{1,60}\x60|[\w.-]{1,40}\/[\w./-]{1,60}|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)`;
 /** How one part of the project stands to another. */
 const relationVerb =
-  "owns|own|maintains|maintain|looks after|look after|(?:is|are) responsible for|talks to|talk to|goes through|go through|runs through|run through|(?:is|are) routed through|(?:is|are) handled by|calls|call|reads from|read from|writes to|write to|publishes to|publish to|subscribes to|subscribe to|consumes|consume|listens to|listen to|sits behind|sit behind|(?:is|are) behind|(?:is|are) owned by|(?:is|are) fronted by|(?:is|are) backed by|proxies|proxy|wraps|wrap|caches|cache|serves|serve|exposes|expose";
+  "owns|own|maintains|maintain|looks after|look after|(?:is|are) responsible for|talks to|talk to|goes through|go through|runs through|run through|(?:is|are) routed through|(?:is|are) handled by|calls|call|reads from|read from|writes to|write to|publishes to|publish to|subscribes to|subscribe to|consumes from|consume from|consumes|consume|listens to|listen to|sits behind|sit behind|(?:is|are) behind|(?:is|are) owned by|(?:is|are) fronted by|(?:is|are) backed by|proxies|proxy|wraps|wrap|caches|cache|serves|serve|exposes|expose";
 /** An adverb a relation may carry before its verb ("the mobile client still calls…", "the worker only reads from…"). */
 const relationAdverb = String.raw`(?:(?:still|also|only|always|usually|mostly)\s+)?`;
 const relation = new RegExp(String.raw`^${partSubject}\s+${relationAdverb}(?:${relationVerb})\s+(?:the|our|a|an|every|all|each|\x60|[\w-]+\/|[A-Z])`);
@@ -92,6 +92,24 @@ const scheduledUse = new RegExp(
   String.raw`^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\p{L}-]{2,30}\s+){1,2}team|(\p{Lu}[\p{L}-]{1,30}))\s+(?:reads|uses|pulls|imports|downloads|loads|checks|reviews|audits|consumes|receives|parses)\s+(?:the|these|those|our|all|every|each)\s+(?:[\w.-]{1,40}\s+){0,3}?(?:${artefact})\s+(?:every|each)\s+(?:day|night|morning|evening|week|month|quarter|year|weekday|weekend|hour|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b`,
   "u",
 );
+/**
+ * "The events topic keeps messages for 7 days", "the bucket retains backups for 30 days": how long a part keeps what
+ * it holds (decision 0310).
+ */
+const retention = new RegExp(
+  String.raw`^${partSubject}\s+(?:only\s+)?(?:keeps|retains|stores|holds)\s+(?:[\w-]{1,40}\s+){0,3}?for\s+(?:up to\s+)?\d+\s+(?:seconds|minutes|hours|days|weeks|months|years)\b`,
+);
+/**
+ * "Our SRE, Lena, gets paged if the worker lag goes over 10k messages", "the on-call engineer is alerted when…": who is
+ * paged, and on what (decision 0310). A bare subject is a name with a capital, no pronoun or quantifier.
+ */
+const paged =
+  /^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{1,30}(?:,\s+\p{Lu}\p{Ll}{1,30},)?|(\p{Lu}\p{Ll}{1,30})|@[\w-]{1,40})\s+(?:gets|get|is|are)\s+(?:paged|alerted|notified|pinged)\s+(?:if|when|whenever)\s+\S/u;
+function statesPaging(s: string): boolean {
+  const found = paged.exec(s);
+  return found !== null && !notANoun.has((found[1] ?? "").toLowerCase());
+}
+
 function readsOnSchedule(s: string): boolean {
   const found = scheduledUse.exec(s);
   return found !== null && !notANoun.has((found[1] ?? "").toLowerCase());
@@ -244,7 +262,15 @@ function comesFromNamedProduct(s: string): boolean {
 /** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */
 function statesStructure(s: string): boolean {
   return (
-    (relation.test(s) || bareSubjectRelation(s) || teamOwns.test(s) || readsOnSchedule(s) || need.test(s) || comesFrom.test(s) || comesFromNamedProduct(s)) &&
+    (relation.test(s) ||
+      bareSubjectRelation(s) ||
+      teamOwns.test(s) ||
+      readsOnSchedule(s) ||
+      retention.test(s) ||
+      statesPaging(s) ||
+      need.test(s) ||
+      comesFrom.test(s) ||
+      comesFromNamedProduct(s)) &&
     !reportsFault(s) &&
     !momentary.test(s)
   );

@@ -219,6 +219,8 @@ export function rewritePronouns(sentence: string, speaker: Speaker): string {
     .replace(/\b[Oo]ur\b/g, "the team's")
     .replace(/\bours\b/g, "the team's");
   text = subjectRewrite(text, "[Yy]ou", other, true);
+  // A "you" no clause word opens still has its verb: "before you say you are done" → "… says the agent is done" (decision 0310).
+  text = text.replace(/\byou (are|were|have|do)\b/gi, (_all, verb: string) => `${other} ${irregular[verb.toLowerCase()] ?? verb}`);
   text = text.replace(/\byou\b/gi, other).replace(/\byour\b/gi, `${other}'s`);
   text = text.replace(/^\s*the user\b(?= (?:is|has|does|prefers|likes|loves|hates|dislikes|wants|always|never|would|will|uses))/, "User");
   return trimTrailing(text.replace(/\s+/g, " ").trim(), sentenceEnd);

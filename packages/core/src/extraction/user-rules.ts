@@ -7,6 +7,7 @@ import { laterContactFact, namesCode, projectFact } from "./project-facts.js";
 import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
 import { beforeRequest } from "./request-clause.js";
 import { statesColleaguePreference } from "./colleague-preference.js";
+import { doneGateRule, sayingDone } from "./done-gate.js";
 import { lastingLead, momentary, momentaryBesidesNow, standingRule, statesBan } from "./standing-rules.js";
 import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
 
@@ -225,7 +226,10 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   // Words that say the rule lasts ("from now on", "from here on") are read past: their "now" and "here" bind nothing to the moment (decision 0284).
   const rule = s.replace(lastingLeadFirst, "");
   // A rule keeps no "Please" of its asking: "Please always add a changelog entry" is the rule "Always add …" (decision 0305).
-  if (imperativeAlways.test(s) && !taskBound.test(rule)) return fact(toThirdPerson(rule.replace(/^please[\s,]+/i, ""), "user"), "convention", 0.75, 0.85);
+  if (imperativeAlways.test(s) && !taskBound.test(rule))
+    return fact(toThirdPerson(sayingDone(rule.replace(/^please[\s,]+/i, "")), "user"), "convention", 0.75, 0.85);
+  const gate = doneGateRule(s);
+  if (gate !== undefined) return gate;
   if (imperativeUse.test(s) && (generalScope.test(rule) || rule !== s) && !oneOff.test(rule)) {
     return fact(toThirdPerson(rule, "user"), "convention", 0.7, 0.8);
   }
@@ -285,7 +289,21 @@ function classifySentence(sentence: string): SentenceFact | undefined {
     return fact(base.content, base.type, Math.max(0.8, Math.min(1, base.importance + 0.1)), 0.95, [...base.tags, "remember"]);
   }
   if (/\?\s*$/.test(s)) return undefined;
-  return afterLead(s) ?? classifyCore(s) ?? scopedFact(s);
+  return afterLead(s) ?? classifyCore(s) ?? scopedFact(s) ?? clauseFact(s);
+}
+
+/**
+ * "It's a Python 3.12 service; the worker consumes from the events topic": clauses a semicolon joins are sentences of
+ * their own, read one by one when the whole keeps nothing (decision 0310); the first that states a fact is kept.
+ */
+function clauseFact(s: string): SentenceFact | undefined {
+  if (!s.includes(";")) return undefined;
+  for (const clause of s.split(";")) {
+    const said = clause.trim();
+    const found = said === "" ? undefined : classifyCore(said.charAt(0).toUpperCase() + said.slice(1));
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /**
