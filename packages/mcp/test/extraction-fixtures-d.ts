@@ -677,9 +677,8 @@ export const fixturesD: readonly WrittenFixture[] = [
     // the hand-written one had "Lena, the SRE, …".
   },
   {
-    // Written after decision 0310, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the clause, retention, paging and done-gate rules",
+    // Written after decision 0310 and held out until decision 0311, whose rules were written with its misses in view.
+    name: "written after the clause, retention, paging and done-gate rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -711,7 +710,7 @@ export const fixturesD: readonly WrittenFixture[] = [
     expected: [
       ["State lives in the S3 bucket acme-tf-state with locking in DynamoDB.", "fact", "user"],
       [
-        '`terraform validate` failed with "Error: Unsupported argument" and passed after editing main.tf: provider 5.x dropped that argument from aws_subnet; the agent removed it since the team never set it to true.',
+        '`terraform validate` failed with "Error: Unsupported argument" and passed after editing main.tf: provider 5.x dropped that argument from aws_subnet; the agent removed it since the team never sets it to true.',
         "solution",
         "agent",
       ],
@@ -719,15 +718,77 @@ export const fixturesD: readonly WrittenFixture[] = [
       ["The team never applies from laptops; applies only run in the CI pipeline.", "convention", "user"],
       ["Production changes need two approvals in the PR.", "convention", "user"],
     ],
-    // Measured once, as written: 2 kept, both right. Missed: the fix and the command (`terraform validate` names no
-    // purpose extraction knows: no test, lint, type check, format or build), and "Production changes need two
-    // approvals in the PR" (what a kind of change needs, read by no rule with or without "in the PR").
+    // Held out, it kept 2, both right, and missed the fix and the command (`terraform validate` named no purpose
+    // extraction knew) and "Production changes need two approvals in the PR". Decision 0311 reads them: a validation
+    // is a purpose, Terraform's "│" box is read past, and the approvals or reviews a kind of change needs are a rule.
+    // The fix is written as extraction conjugates the agent's "we never set it" ("the team never sets it"), where the
+    // hand-written one kept "set": the same fact.
+  },
+  {
+    // Written after decision 0311, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the validation, terraform-box and review-requirement rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user(
+          "m-u1",
+          "Login fails for users whose email has uppercase letters. The auth service is Spring Boot 3 on Java 21, and user records come from the accounts database.",
+        ),
+        w.toolUse("m-a1", "toolu_m1", "Bash", { command: "mvn -q test -Dtest=LoginServiceTest", description: "Run the login tests" }),
+        w.toolResult(
+          "m-r1",
+          "toolu_m1",
+          "Exit code 1\n[ERROR] Tests run: 3, Failures: 1, Errors: 0, Skipped: 0, Time elapsed: 0.412 s <<< FAILURE! -- in com.acme.auth.LoginServiceTest\n[ERROR] com.acme.auth.LoginServiceTest.loginIsCaseInsensitive -- Time elapsed: 0.031 s <<< FAILURE!\norg.opentest4j.AssertionFailedError: expected: <true> but was: <false>\n\tat com.acme.auth.LoginServiceTest.loginIsCaseInsensitive(LoginServiceTest.java:41)\n[ERROR] Failures: \n[ERROR]   LoginServiceTest.loginIsCaseInsensitive:41 expected: <true> but was: <false>\n[ERROR] Tests run: 3, Failures: 1, Errors: 0, Skipped: 0",
+          true,
+        ),
+        w.toolUse("m-a2", "toolu_m2", "Edit", {
+          file_path: `${project}/src/main/java/com/acme/auth/LoginService.java`,
+          old_string: "accounts.findByEmail(email)",
+          new_string: "accounts.findByEmail(email.toLowerCase(Locale.ROOT))",
+        }),
+        w.toolResult("m-r2", "toolu_m2", `The file ${project}/src/main/java/com/acme/auth/LoginService.java has been updated.`),
+        w.toolUse("m-a3", "toolu_m3", "Bash", { command: "mvn -q test -Dtest=LoginServiceTest", description: "Run the login tests" }),
+        w.toolResult("m-r3", "toolu_m3", "[INFO] Tests run: 3, Failures: 0, Errors: 0, Skipped: 0\n[INFO] BUILD SUCCESS"),
+        w.assistant("m-a4", "Emails were compared as typed; they are now lowercased before the lookup."),
+        w.user("m-u2", "Perfect. Emails are stored lowercase in the accounts table, so that matches."),
+        w.assistant("m-a5", "Good."),
+        w.user("m-u3", "When you open PRs for the auth service, tag @security-team as a reviewer."),
+        w.assistant("m-a6", "Will do."),
+        w.user("m-u4", "Btw I hate long commit messages, keep them to one line."),
+        w.assistant("m-a7", "Understood."),
+      ];
+    },
+    expected: [
+      ["The auth service is Spring Boot 3 on Java 21, and user records come from the accounts database.", "fact", "user"],
+      [
+        '`mvn -q test -Dtest=LoginServiceTest` failed with "org.opentest4j.AssertionFailedError: expected: <true> but was: <false>" and passed after editing LoginService.java: emails were compared as typed; they are now lowercased before the lookup.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `mvn -q test -Dtest=LoginServiceTest` (it passed).", "code_context", "tool"],
+      ["Emails are stored lowercase in the accounts table.", "convention", "user"],
+      ["Tag @security-team as a reviewer on PRs for the auth service.", "convention", "user"],
+      ["User hates long commit messages; keep them to one line.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 2 right. The fix is kept without its error line (Maven's first failure lines
+    // are its "[ERROR] Tests run: …" summaries), the preference with the comma it was said with where the hand-written
+    // one has a semicolon; missed "Emails are stored lowercase in the accounts table" (with "so that matches" after it)
+    // and the reviewer to tag on the auth service's PRs.
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          "`mvn -q test -Dtest=LoginServiceTest` failed and passed after editing LoginService.java: emails were compared as typed; they are now lowercased before the lookup.",
+          "solution",
+          "agent",
+        ],
+        ["User hates long commit messages, keep them to one line.", "preference", "user"],
+      ],
       missed: [
-        '`terraform validate` failed with "Error: Unsupported argument" and passed after editing main.tf: provider 5.x dropped that argument from aws_subnet; the agent removed it since the team never set it to true.',
-        "Production changes need two approvals in the PR.",
-        "Validation runs with `terraform validate` (it passed).",
+        '`mvn -q test -Dtest=LoginServiceTest` failed with "org.opentest4j.AssertionFailedError: expected: <true> but was: <false>" and passed after editing LoginService.java: emails were compared as typed; they are now lowercased before the lookup.',
+        "Emails are stored lowercase in the accounts table.",
+        "Tag @security-team as a reviewer on PRs for the auth service.",
+        "User hates long commit messages; keep them to one line.",
       ],
     },
   },

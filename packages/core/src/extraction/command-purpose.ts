@@ -66,6 +66,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
   [/\b(?:test|tests|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress)\b/, testsPurpose],
   [/\b(?:build|compile)\b/, "The build runs with"],
+  // "terraform validate", "helm lint" aside: a check of the configuration that changes nothing (decision 0311).
+  [/\bvalidate\b/, "Validation runs with"],
 ];
 /** Words of commands that change more than the working tree, or reach outside it: never remembered as "what works". */
 const sideEffects = /\b(?:publish|deploy|release|push|install|add|remove|uninstall|upgrade|update|reset|clean|prune|login|logout|full-refresh)\b/i;

@@ -51,8 +51,9 @@ export function errorLine(output: string): string | undefined {
   const cause = gradleCause(trimmed) ?? pytestAssertion(trimmed);
   if (cause !== undefined) return quotable(cause);
   const lines = trimmed
-    // pytest marks the lines of its assertion with "E" and spaces ("E       AssertionError: …"; decision 0284).
-    .map((text) => text.replace(/^E {2,}(?=\S)/, ""))
+    // pytest marks the lines of its assertion with "E" and spaces ("E       AssertionError: …"; decision 0284), and
+    // Terraform draws a box of "│" before its diagnostics ("│ Error: Unsupported argument"; decision 0311).
+    .map((text) => text.replace(/^E {2,}(?=\S)/, "").replace(/^[│╷╵] ?/, ""))
     .filter(
       (text) =>
         !/^Exit code \d+$/.test(text) &&

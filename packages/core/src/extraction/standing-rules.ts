@@ -67,6 +67,14 @@ const kindRequirement = new RegExp(
   "i",
 );
 /**
+ * "Production changes need two approvals", "schema migrations require a review from the data team": the approvals or
+ * reviews a kind of change needs (decision 0311); what is at hand ("these changes") is `taskSubject`'s.
+ */
+const reviewRequirement = new RegExp(
+  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:need|require)\s+(?:at least\s+)?(?:a|an|one|two|three|\d)\s+(?:[\w-]+\s+){0,2}?(?:approvals?|reviews?|reviewers?|sign-offs?|approvers?)\b`,
+  "i",
+);
+/**
  * "Screenshots in PRs are mandatory for any UI change", "type hints are required in new modules": a kind of thing
  * (a plural or a mass noun, which a phrase may narrow) said to be required or forbidden (decision 0292). What a
  * review asks of this task ("changes are required", "fixes are needed") names no kind.
@@ -295,7 +303,8 @@ export function standingRule(sentence: string): SentenceFact | undefined {
       naming.test(body) ||
       passivePractice.test(body) ||
       kindUses.test(body) ||
-      representation.test(body)) &&
+      representation.test(body) ||
+      reviewRequirement.test(body)) &&
       !taskSubject.test(body)) ||
     habit.test(s) ||
     statesWhenFirstHabit(s) ||
