@@ -6,7 +6,7 @@ import { expectEachKept, expectNoneKept } from "./extraction-helpers.js";
  * happens to a part on a schedule or to a gate, who reads its files on a schedule, who to ask before changing a part,
  * how long a part keeps things, who is paged, what must pass before work is done, the approvals a change needs, and a
  * request the person says lasts
- * (decisions 0298-0300, 0302, 0303, 0307, 0308, 0310, 0311). Their attacker's cases are with the other rules' in
+ * (decisions 0298-0300, 0302, 0303, 0307, 0308, 0310-0312). Their attacker's cases are with the other rules' in
  * extraction-standing-rules.test.ts.
  */
 describe("extraction: colleagues, teams, schedules and lasting requests", () => {
@@ -215,5 +215,18 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
       ["Changes need two approvals.", ["Changes need two approvals.", "convention"]],
     ]);
     expectNoneKept(["These changes need a review.", "My kids need two reviews.", "Both fixes need a review today."]);
+  });
+
+  it("reads how a kind is stored without a remark after it, and a plain 'when you' with a kind (decision 0312)", () => {
+    expectEachKept([
+      ["Perfect. Emails are stored lowercase in the accounts table, so that matches.", ["Emails are stored lowercase in the accounts table.", "convention"]],
+      ["Tokens are stored encrypted at rest.", ["Tokens are stored encrypted at rest.", "convention"]],
+      [
+        "When you open PRs for the auth service, tag @security-team as a reviewer.",
+        ["When the agent opens PRs for the auth service, tag @security-team as a reviewer.", "convention"],
+      ],
+      ["When you add new endpoints, update the OpenAPI file.", ["When the agent adds new endpoints, update the OpenAPI file.", "convention"]],
+    ]);
+    expectNoneKept(["When you open the PR, tag @security-team as a reviewer.", "When you fix it, ping me.", "When you're done, let me know."]);
   });
 });

@@ -725,9 +725,8 @@ export const fixturesD: readonly WrittenFixture[] = [
     // hand-written one kept "set": the same fact.
   },
   {
-    // Written after decision 0311, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the validation, terraform-box and review-requirement rules",
+    // Written after decision 0311 and held out until decision 0312, whose rules were written with its misses in view.
+    name: "written after the validation, terraform-box and review-requirement rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -768,28 +767,71 @@ export const fixturesD: readonly WrittenFixture[] = [
       ],
       ["The tests run with `mvn -q test -Dtest=LoginServiceTest` (it passed).", "code_context", "tool"],
       ["Emails are stored lowercase in the accounts table.", "convention", "user"],
-      ["Tag @security-team as a reviewer on PRs for the auth service.", "convention", "user"],
-      ["User hates long commit messages; keep them to one line.", "preference", "user"],
+      ["When the agent opens PRs for the auth service, tag @security-team as a reviewer.", "convention", "user"],
+      ["User hates long commit messages, keep them to one line.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, 2 right. The fix is kept without its error line (Maven's first failure lines
-    // are its "[ERROR] Tests run: …" summaries), the preference with the comma it was said with where the hand-written
-    // one has a semicolon; missed "Emails are stored lowercase in the accounts table" (with "so that matches" after it)
-    // and the reviewer to tag on the auth service's PRs.
+    // Held out, it kept 4, 2 right: the fix without its error line (Maven's "[ERROR] Tests run: …" summaries came
+    // first, and JUnit's "expected: <true> but was: <false>" read as holding tags), the preference with the comma it
+    // was said with; it missed "Emails are stored lowercase …" and the reviewer to tag. Decision 0312 reads them:
+    // Maven's summaries and test lines are skipped, a literal in angle brackets is no tag, "stored lowercase" is how a
+    // kind is represented (", so that matches" left out), and a plain "when you open PRs …" states a habit. Two
+    // expected facts are written as extraction writes them: the reviewer rule led by its "when" clause, the
+    // preference with its comma.
+  },
+  {
+    // Written after decision 0312, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the maven-line, literal-value, stored-lowercase and when-you rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      return [
+        w.user("l-u1", "Password reset emails go out twice for some users. The app is Laravel 11; mail is sent through Postmark and queued on Redis."),
+        w.toolUse("l-a1", "toolu_l1", "Bash", { command: "php artisan test --filter=PasswordResetTest", description: "Run the password reset tests" }),
+        w.toolResult(
+          "l-r1",
+          "toolu_l1",
+          "Exit code 1\n\n   FAIL  Tests\\Feature\\PasswordResetTest\n  ⨯ reset link is sent once                                              0.21s\n  ──────────────────────────────────────────────────────────────────────────────\n   FAILED  Tests\\Feature\\PasswordResetTest > reset link is sent once\n  The expected [App\\Notifications\\ResetPassword] notification was sent 2 times instead of 1 times.\nFailed asserting that 2 is identical to 1.\n\n  at tests/Feature/PasswordResetTest.php:28\n\n  Tests:    1 failed, 4 passed (9 assertions)",
+          true,
+        ),
+        w.toolUse("l-a2", "toolu_l2", "Edit", {
+          file_path: `${project}/app/Providers/EventServiceProvider.php`,
+          old_string: "PasswordResetRequested::class => [SendResetLink::class],",
+          new_string: "",
+        }),
+        w.toolResult("l-r2", "toolu_l2", `The file ${project}/app/Providers/EventServiceProvider.php has been updated.`),
+        w.toolUse("l-a3", "toolu_l3", "Bash", { command: "php artisan test --filter=PasswordResetTest", description: "Run the password reset tests" }),
+        w.toolResult("l-r3", "toolu_l3", "\n   PASS  Tests\\Feature\\PasswordResetTest\n  ✓ reset link is sent once\n\n  Tests:    5 passed (10 assertions)"),
+        w.assistant("l-a4", "The listener was registered twice, once by discovery and once in EventServiceProvider; it is now registered only once."),
+        w.user("l-u2", "Ah, that explains it. We rely on event discovery, so don't register listeners by hand."),
+        w.assistant("l-a5", "Got it."),
+        w.user("l-u3", "For anything touching mail templates, Sofia from marketing has to approve the copy."),
+        w.assistant("l-a6", "Noted."),
+        w.user("l-u4", "Could you also check the logs from yesterday?"),
+        w.assistant("l-a7", "Checking them now."),
+      ];
+    },
+    expected: [
+      ["The app is Laravel 11; mail is sent through Postmark and queued on Redis.", "fact", "user"],
+      [
+        '`php artisan test --filter=PasswordResetTest` failed with "The expected [App\\Notifications\\ResetPassword] notification was sent 2 times instead of 1 times." and passed after editing EventServiceProvider.php: the listener was registered twice, once by discovery and once in EventServiceProvider; it is now registered only once.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `php artisan test --filter=PasswordResetTest` (it passed).", "code_context", "tool"],
+      ["The team relies on event discovery, so do not register listeners by hand.", "convention", "user"],
+      ["For anything touching mail templates, Sofia from marketing has to approve the copy.", "convention", "user"],
+    ],
+    // Measured once, as written: 2 kept, both right, one typed as a fact where a convention was expected ("We rely on
+    // event discovery, so don't register listeners by hand"). Missed: the fix and the command (`php artisan test` is
+    // no runner extraction knows) and who has to approve the copy of anything touching mail templates.
     shortfall: {
-      extra: [
-        [
-          "`mvn -q test -Dtest=LoginServiceTest` failed and passed after editing LoginService.java: emails were compared as typed; they are now lowercased before the lookup.",
-          "solution",
-          "agent",
-        ],
-        ["User hates long commit messages, keep them to one line.", "preference", "user"],
-      ],
+      extra: [],
       missed: [
-        '`mvn -q test -Dtest=LoginServiceTest` failed with "org.opentest4j.AssertionFailedError: expected: <true> but was: <false>" and passed after editing LoginService.java: emails were compared as typed; they are now lowercased before the lookup.',
-        "Emails are stored lowercase in the accounts table.",
-        "Tag @security-team as a reviewer on PRs for the auth service.",
-        "User hates long commit messages; keep them to one line.",
+        '`php artisan test --filter=PasswordResetTest` failed with "The expected [App\\Notifications\\ResetPassword] notification was sent 2 times instead of 1 times." and passed after editing EventServiceProvider.php: the listener was registered twice, once by discovery and once in EventServiceProvider; it is now registered only once.',
+        "For anything touching mail templates, Sofia from marketing has to approve the copy.",
+        "The tests run with `php artisan test --filter=PasswordResetTest` (it passed).",
       ],
+      retyped: [["The team relies on event discovery, so do not register listeners by hand.", "fact", "user"]],
     },
   },
 ];

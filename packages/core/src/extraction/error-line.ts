@@ -68,7 +68,11 @@ export function errorLine(output: string): string | undefined {
         // RSpec's "Failure/Error:" line quotes the code that failed; the expectation is on the lines after it (decision 0287).
         !/^Failure\/Error:/.test(text) &&
         // RSpec's summary "1 example, 1 failure" counts the failures and names none (decision 0307).
-        !/^\d+ examples?, \d+ failures?\b/.test(text),
+        !/^\d+ examples?, \d+ failures?\b/.test(text) &&
+        // Maven's "[ERROR] Tests run: 3, Failures: 1, …", "[ERROR] Failures:" and "[ERROR] a.b.Test.method -- Time
+        // elapsed: 0.03 s <<< FAILURE!" count and name tests; the assertion follows them (decision 0312).
+        !/^\[ERROR\]\s+(?:Tests run:|Failures:|Errors:|Failed tests:)/.test(text) &&
+        !/^\[ERROR\] [\w.$#]{1,300} -- Time elapsed: [\d.]+ s <<< (?:FAILURE|ERROR)!$/.test(text),
     );
   const at = lines.findIndex(
     (text) =>

@@ -24,10 +24,19 @@ const ruleAdverb =
  */
 const behaviourTold = /\b(?:it|which|now)\s+(?:always|never)\s+(?=[a-z]{1,30}(?:[a-rt-z]s|es)\b)/gi;
 
+/**
+ * JUnit's "expected: <true> but was: <false>": a value in angle brackets, which reads as no tag when it is a literal
+ * (decision 0312). Any other word in brackets is still read as a tag.
+ */
+const junitValue = /<(?:true|false|null|nil|none|undefined|NaN)>/gi;
+
 /** Whether text from a tool or a model reads like an instruction or names a dangerous command. */
 export function looksLikeInstruction(text: string): boolean {
   return (
-    instructionWords.test(text) || ruleAdverb.test(text.replace(behaviourTold, " ")) || dangerousCommand.test(text) || /[<>]\s*\/?[a-z_-]+\s*>/i.test(text)
+    instructionWords.test(text) ||
+    ruleAdverb.test(text.replace(behaviourTold, " ")) ||
+    dangerousCommand.test(text) ||
+    /[<>]\s*\/?[a-z_-]+\s*>/i.test(text.replace(junitValue, " "))
   );
 }
 

@@ -121,7 +121,11 @@ const taskSubject =
  * of "you" ("After the build finishes, run the tests" is as often this task's order).
  */
 const whenFirstHabit =
-  /^(?:(?:whenever|every time|each time|any ?time|before|after)\s+you\s+[a-z]+\b|(?:whenever|every time|each time|any ?time)\s+(?:a|an|the|any|our)\s+[a-z])[^,]{0,80},\s*(?:please\s+)?(?:always\s+)?(?:add|run|rerun|update|check|write|include|ping|tell|notify|use|bump|regenerate|rebuild|document|mention|open|create|note|link|tag|squash|rebase|test|lint|format|review|ask|keep|put|remove|delete|clear|restart|record|log|attach|describe|explain|sign|commit|message|loop in|cc)\b/i;
+  /^(?:(?:whenever|every time|each time|any ?time|before|after)\s+you\s+[a-z]+\b|(?:whenever|every time|each time|any ?time)\s+(?:a|an|the|any|our)\s+[a-z]|when\s+you\s+[a-z]+\s+(?:any\b|every\b|new\b|[a-z][\w-]{0,30}[^s'’\s]s\b))[^,]{0,80},\s*(?:please\s+)?(?:always\s+)?(?:add|run|rerun|update|check|write|include|ping|tell|notify|use|bump|regenerate|rebuild|document|mention|open|create|note|link|tag|squash|rebase|test|lint|format|review|ask|keep|put|remove|delete|clear|restart|record|log|attach|describe|explain|sign|commit|message|loop in|cc)\b/i;
+/**
+ * A plain "when" says it lasts only with a kind after its verb: "When you open PRs for the auth service, tag …" (a plural,
+ * or any / every / new; decision 0312), not "when you open the PR, …".
+ */
 /** A "when" clause about what is at hand: "after you fix it", "before you merge this". */
 const clauseAtHand = /\b(?:it|them)\b|\b(?:this|that|these|those)\s*$/i;
 /** Whether `s` is a habit told by when it applies first (`whenFirstHabit`), its clause about no "it" or "this" at hand. */
@@ -171,11 +175,11 @@ export const unitOrFormat = String.raw`(?:cents|pennies|minor units|UTC|millisec
 /**
  * "Money values are always stored as integer cents", "timestamps are returned as ISO strings", "amounts are stored in
  * cents": how a kind of thing is represented, a plural subject (which a phrase may narrow) then "stored as", "sent
- * as"… (decision 0285) or "stored in" a unit or format (decision 0308). Where it is kept ("stored in S3") is a project
- * fact's (project-facts.ts).
+ * as"… (decision 0285), "stored in" a unit or format (decision 0308), or "stored lowercase", "encrypted", "hashed"
+ * (decision 0312). Where it is kept ("stored in S3") is a project fact's (project-facts.ts).
  */
 const representation = new RegExp(
-  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)\s+(?:(?:always|usually|all|only)\s+)?(?:stored|kept|saved|persisted|represented|encoded|serialized|sent|returned|passed|expressed|logged)\s+(?:as\s+(?!(?:is|well|soon|usual|before|expected|needed|they|it)\b)\S|in\s+${unitOrFormat})`,
+  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)\s+(?:(?:always|usually|all|only)\s+)?(?:stored|kept|saved|persisted|represented|encoded|serialized|sent|returned|passed|expressed|logged)\s+(?:as\s+(?!(?:is|well|soon|usual|before|expected|needed|they|it)\b)\S|in\s+${unitOrFormat}|(?:lower ?case|upper ?case|encrypted|hashed|compressed|gzipped|normalized|sorted)\b)`,
   "i",
 );
 /**

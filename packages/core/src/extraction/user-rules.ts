@@ -267,6 +267,8 @@ export function takesBack(sentence: string): boolean {
  * optional one before spaces made the pattern quadratic on a line of spaces (core's ReDoS test).
  */
 const trailingAside = /,\s*(?:by the way|btw|fyi|just so you know|just fyi|for reference)\s*([.!]?)$/i;
+/** ", so that matches", ", so this works": a remark on what was just said or done, not part of the fact (decision 0312). */
+const trailingRemark = /,\s*so\s+(?:that|this|it)\s+(?:matches|works|fits|checks out|lines up|makes sense|is fine|is good|is right)\s*([.!]?)$/i;
 /**
  * ", but the bug is in the billing package itself": a clause after "but" about the problem at hand, which the fact
  * before it does not need (decision 0308).
@@ -278,7 +280,7 @@ function classifySentence(sentence: string): SentenceFact | undefined {
   const said = withoutHesitation(sentence.trim().replace(retraction, ""));
   const opened = withoutDiscourseLabel(said.replace(/^(?:(?:also|and|oh|btw|by the way|ok|okay|so)\b[\s,:-]*)+(?=\S)/i, ""));
   const problem = butAboutTheProblem.exec(opened);
-  const s = (problem === null ? opened : `${opened.slice(0, problem.index)}.`).replace(trailingAside, "$1");
+  const s = (problem === null ? opened : `${opened.slice(0, problem.index)}.`).replace(trailingAside, "$1").replace(trailingRemark, "$1");
   if (s.length > maxSentenceChars || (isSmallTalk(s) && !shortCorrection(s)) || isGenericKnowledge(s) || opensWithTaskLabel(s)) return undefined;
   const explicit = remember.exec(s);
   if (explicit?.[1]) {
