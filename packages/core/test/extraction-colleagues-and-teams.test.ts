@@ -6,7 +6,7 @@ import { expectEachKept, expectNoneKept } from "./extraction-helpers.js";
  * happens to a part on a schedule or to a gate, who reads its files on a schedule, who to ask before changing a part,
  * how long a part keeps things, who is paged, what must pass before work is done, the approvals a change needs, and a
  * request the person says lasts
- * (decisions 0298-0300, 0302, 0303, 0307, 0308, 0310-0312). Their attacker's cases are with the other rules' in
+ * (decisions 0298-0300, 0302, 0303, 0307, 0308, 0310-0313). Their attacker's cases are with the other rules' in
  * extraction-standing-rules.test.ts.
  */
 describe("extraction: colleagues, teams, schedules and lasting requests", () => {
@@ -228,5 +228,20 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
       ["When you add new endpoints, update the OpenAPI file.", ["When the agent adds new endpoints, update the OpenAPI file.", "convention"]],
     ]);
     expectNoneKept(["When you open the PR, tag @security-team as a reviewer.", "When you fix it, ping me.", "When you're done, let me know."]);
+  });
+
+  it("reads who has to approve what, and what the team relies on as its practice (decision 0313)", () => {
+    expectEachKept([
+      [
+        "For anything touching mail templates, Sofia from marketing has to approve the copy.",
+        ["For anything touching mail templates, Sofia from marketing has to approve the copy.", "convention"],
+      ],
+      ["The security team must review every new dependency.", ["The security team must review every new dependency.", "convention"]],
+      [
+        "We rely on event discovery, so don't register listeners by hand.",
+        ["The team relies on event discovery, so do not register listeners by hand.", "convention"],
+      ],
+    ]);
+    expectNoneKept(["Sofia has to approve it.", "Everyone has to approve the copy.", "For this PR, Sofia must review the copy."]);
   });
 });

@@ -779,9 +779,8 @@ export const fixturesD: readonly WrittenFixture[] = [
     // preference with its comma.
   },
   {
-    // Written after decision 0312, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the maven-line, literal-value, stored-lowercase and when-you rules",
+    // Written after decision 0312 and held out until decision 0313, whose rules were written with its misses in view.
+    name: "written after the maven-line, literal-value, stored-lowercase and when-you rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       return [
@@ -821,17 +820,81 @@ export const fixturesD: readonly WrittenFixture[] = [
       ["The team relies on event discovery, so do not register listeners by hand.", "convention", "user"],
       ["For anything touching mail templates, Sofia from marketing has to approve the copy.", "convention", "user"],
     ],
-    // Measured once, as written: 2 kept, both right, one typed as a fact where a convention was expected ("We rely on
-    // event discovery, so don't register listeners by hand"). Missed: the fix and the command (`php artisan test` is
-    // no runner extraction knows) and who has to approve the copy of anything touching mail templates.
+    // Held out, it kept 2, both right, one typed as a fact ("We rely on event discovery, …"), and missed the fix and the
+    // command (`php artisan test` was no runner extraction knew) and who has to approve the copy of mail templates.
+    // Decision 0313 reads them: `php` is a runner, Pest's "FAILED  X > name" line names a test, PHPUnit's message
+    // above "Failed asserting that …" is quoted, what the team relies on is its practice, and who has to approve or
+    // review a kind of thing is a rule. The fix is still kept without its error line: with it, the fact would pass
+    // the length a fact may have, and the quote goes first (decision 0280).
+    shortfall: {
+      extra: [
+        [
+          "`php artisan test --filter=PasswordResetTest` failed and passed after editing EventServiceProvider.php: the listener was registered twice, once by discovery and once in EventServiceProvider; it is now registered only once.",
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: [
+        '`php artisan test --filter=PasswordResetTest` failed with "The expected [App\\Notifications\\ResetPassword] notification was sent 2 times instead of 1 times." and passed after editing EventServiceProvider.php: the listener was registered twice, once by discovery and once in EventServiceProvider; it is now registered only once.',
+      ],
+    },
+  },
+  {
+    // Written after decision 0313, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the php-runner, phpunit-message, approver and relies-on rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "xcodebuild test -scheme App -destination 'platform=iOS Simulator,name=iPad Pro (11-inch)'";
+      return [
+        w.user("i-u1", "The share sheet crashes on iPad when sharing a PDF. The iOS app targets iOS 16 and up, and we use SwiftUI for all new screens."),
+        w.toolUse("i-a1", "toolu_i1", "Bash", { command, description: "Run the app tests on an iPad simulator" }),
+        w.toolResult(
+          "i-r1",
+          "toolu_i1",
+          "Exit code 65\nTest Case '-[AppTests.ShareSheetTests testSharePDFOnPad]' started.\nAppTests/ShareSheetTests.swift:33: error: -[AppTests.ShareSheetTests testSharePDFOnPad] : failed: caught \"NSGenericException\", \"UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs.\"\nTest Case '-[AppTests.ShareSheetTests testSharePDFOnPad]' failed (0.412 seconds).\n** TEST FAILED **",
+          true,
+        ),
+        w.toolUse("i-a2", "toolu_i2", "Edit", {
+          file_path: `${project}/App/Share/ShareView.swift`,
+          old_string: "present(sheet, animated: true)",
+          new_string: "sheet.popoverPresentationController?.sourceView = shareButton\n        present(sheet, animated: true)",
+        }),
+        w.toolResult("i-r2", "toolu_i2", `The file ${project}/App/Share/ShareView.swift has been updated.`),
+        w.toolUse("i-a3", "toolu_i3", "Bash", { command, description: "Run the app tests on an iPad simulator" }),
+        w.toolResult(
+          "i-r3",
+          "toolu_i3",
+          "Test Suite 'All tests' passed at 2026-03-02 09:00:41.123.\n\t Executed 12 tests, with 0 failures (0 unexpected) in 3.214 seconds\n** TEST SUCCEEDED **",
+        ),
+        w.assistant("i-a4", "On iPad the share sheet is a popover and needs a source view; it now anchors to the share button."),
+        w.user("i-u2", "Nice. Release builds are signed by the CI, never locally."),
+        w.assistant("i-a5", "Understood."),
+        w.user("i-u3", "Crash reports go to Crashlytics, and Nadia triages them every morning."),
+        w.assistant("i-a6", "Good to know."),
+        w.user("i-u4", "I might refactor the share flow later, not now."),
+        w.assistant("i-a7", "Okay."),
+      ];
+    },
+    expected: [
+      ["The iOS app targets iOS 16 and up, and the team uses SwiftUI for all new screens.", "fact", "user"],
+      [
+        "`xcodebuild test -scheme App -destination 'platform=iOS Simulator,name=iPad Pro (11-inch)'` failed and passed after editing ShareView.swift: on iPad the share sheet is a popover and needs a source view; it now anchors to the share button.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `xcodebuild test -scheme App -destination 'platform=iOS Simulator,name=iPad Pro (11-inch)'` (it passed).", "code_context", "tool"],
+      ["Release builds are signed by the CI, never locally.", "convention", "user"],
+      ["Crash reports go to Crashlytics, and Nadia triages them every morning.", "fact", "user"],
+    ],
+    // Measured once, as written: 3 kept, all right. Missed: the app's target and the team's use of SwiftUI for new
+    // screens (one sentence of a fact and a practice), and where crash reports go with who triages them.
     shortfall: {
       extra: [],
       missed: [
-        '`php artisan test --filter=PasswordResetTest` failed with "The expected [App\\Notifications\\ResetPassword] notification was sent 2 times instead of 1 times." and passed after editing EventServiceProvider.php: the listener was registered twice, once by discovery and once in EventServiceProvider; it is now registered only once.',
-        "For anything touching mail templates, Sofia from marketing has to approve the copy.",
-        "The tests run with `php artisan test --filter=PasswordResetTest` (it passed).",
+        "Crash reports go to Crashlytics, and Nadia triages them every morning.",
+        "The iOS app targets iOS 16 and up, and the team uses SwiftUI for all new screens.",
       ],
-      retyped: [["The team relies on event discovery, so do not register listeners by hand.", "fact", "user"]],
     },
   },
 ];

@@ -49,6 +49,9 @@ const runners = new Set([
   "bazel",
   "nx",
   "phpunit",
+  // PHP's own, as Laravel's `php artisan test` or `php vendor/bin/phpunit` (decision 0313): a script of its own has no
+  // purpose, and `php artisan migrate` names none.
+  "php",
   "rspec",
 ]);
 const testsPurpose = "The tests run with";

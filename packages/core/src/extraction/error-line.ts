@@ -63,8 +63,10 @@ export function errorLine(output: string): string | undefined {
         !/^(?:ERROR|FAIL):\s+test\w*\s+\(/.test(text) &&
         !/^test [\w:]+ \.\.\. FAILED$/.test(text) &&
         !/^test result: FAILED\b/.test(text) &&
-        // Gradle's "CouponServiceTest > appliesLowercaseCode() FAILED" names a test as well (decision 0305).
+        // Gradle's "CouponServiceTest > appliesLowercaseCode() FAILED" names a test as well (decision 0305), and so
+        // does Pest's and Collision's "FAILED  Tests\Feature\ResetTest > reset link is sent once" (decision 0313).
         !/^[\w.$]{1,200} > [^>]{1,200} FAILED$/.test(text) &&
+        !/^FAILED\s+[\w\\.:$]{1,200} > \S/.test(text) &&
         // RSpec's "Failure/Error:" line quotes the code that failed; the expectation is on the lines after it (decision 0287).
         !/^Failure\/Error:/.test(text) &&
         // RSpec's summary "1 example, 1 failure" counts the failures and names none (decision 0307).
@@ -81,7 +83,9 @@ export function errorLine(output: string): string | undefined {
       ) || statesFailedExpectation(text),
   );
   const line =
-    at >= 0 ? (matcherValues(lines, at) ?? withMessageBelow(lines, at)) : (expectationPair(lines) ?? lines.find((text) => messageAtPlace.test(text)));
+    at >= 0
+      ? (matcherValues(lines, at) ?? phpunitMessage(lines, at) ?? withMessageBelow(lines, at))
+      : (expectationPair(lines) ?? lines.find((text) => messageAtPlace.test(text)));
   return line === undefined ? undefined : quotable(line);
 }
 
@@ -126,6 +130,17 @@ function matcherValues(lines: readonly string[], at: number): string | undefined
   const line = lines[at]!;
   if (!line.startsWith("Error: expect(") || !line.endsWith(") failed")) return undefined;
   return expectationPair(lines.slice(at + 1));
+}
+
+/**
+ * PHPUnit's "Failed asserting that 2 is identical to 1." follows the assertion's own message when the test gave one
+ * ("The expected [App\Notifications\ResetPassword] notification was sent 2 times instead of 1 times."): that message
+ * is quoted, as what the test says went wrong (decision 0313).
+ */
+function phpunitMessage(lines: readonly string[], at: number): string | undefined {
+  if (!lines[at]!.startsWith("Failed asserting that ")) return undefined;
+  const above = at > 0 ? lines[at - 1] : undefined;
+  return above !== undefined && /^\p{Lu}/u.test(above) && /[.!]$/.test(above) ? above : undefined;
 }
 
 /**

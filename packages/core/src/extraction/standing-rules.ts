@@ -281,6 +281,15 @@ function statesNewOfKind(s: string): boolean {
  */
 const askBefore =
   /^(?:[Pp]lease\s+|[Aa]lways\s+)?(?:[Aa]sk|[Cc]heck with|[Tt]alk to|[Pp]ing|[Cc]onsult|[Ll]oop in|[Gg]et (?:a )?sign-off from|[Gg]et approval from)\s+(?:\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+before\s+(?:touching|changing|editing|modifying|deploying|merging|deleting|removing|upgrading|migrating|renaming|releasing|rotating|dropping)\s+(?:the|any|our|anything)\b[^,;.!?]*/u;
+/**
+ * "For anything touching mail templates, Sofia from marketing has to approve the copy", "the security team must review
+ * every new dependency": who has to approve or review what, by name, handle or team, after a scope of a kind of thing
+ * at most (decision 0313); "Sofia has to approve it" is this task's.
+ */
+const approver =
+  /^(?:[Ff]or\s+(?:anything|everything|any|all|every)\b[^,]{0,80},\s+)?(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|[Tt]he\s+(?:[\w-]{1,30}\s+){0,2}team)(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]{1,30}(?:\s+team)?)?\s+(?:has to|have to|must|needs to|need to|should)\s+(?:approve|review|sign off on|okay)\s+(?:the|any|all|every)\b/u;
+/** A subject that names no one: "Everyone has to approve …", "Someone must review …". */
+const noOne = /^(?:Everyone|Everybody|Someone|Somebody|Anyone|Anybody|Nobody|No one)$/;
 /** Words that name no one to ask: "Ask Everyone before …". */
 const nobodyInParticular =
   /^(?:[Pp]lease\s+|[Aa]lways\s+)?\S+(?:\s+with|\s+to|\s+in|\s+from)?\s+(?:Everyone|Everybody|Someone|Somebody|Anyone|Anybody|Nobody)\b/;
@@ -293,6 +302,8 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   // "From now on" and "going forward" say the rule lasts: the moment is read in what follows them.
   const body = withoutLead(s);
   if (momentary.test(body) || /\?\s*$/.test(body)) return undefined;
+  const approving = approver.exec(s)?.[1];
+  if (approving !== undefined && !noOne.test(approving)) return rule(finishSentence(toThirdPerson(beforeRequest(s), "user")));
   const ask = askBefore.exec(s)?.[0];
   if (ask !== undefined && !nobodyInParticular.test(ask)) return rule(finishSentence(toThirdPerson(ask.replace(/^please\s+/i, ""), "user")));
   if (statesLimitByConsequence(body)) return sentenceFact(toThirdPerson(body, "user"), "fact", 0.6, 0.8);

@@ -73,7 +73,7 @@ const letUs =
 const decided = /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with)\b/i;
 const decisionLabel = /^decision\s*[:—-]\s*(\S.*)$/i;
 const teamVerbs =
-  "use|name|prefix|suffix|write|keep|put|follow|run|deploy|store|format|lint|test|avoid|prefer|require|squash|rebase|review|tag|release|commit|branch|ship|indent|import|export|organize|place|document|pin|vendor|host|version";
+  "use|name|prefix|suffix|write|keep|put|follow|run|deploy|store|format|lint|test|avoid|prefer|require|squash|rebase|review|tag|release|commit|branch|ship|indent|import|export|organize|place|document|pin|vendor|host|version|rely on|depend on";
 const teamConvention = new RegExp(
   String.raw`^(?:in this (?:repo|project|codebase|team),?\s+)?(?:we|our team|the team)\s+(?:(?:always|usually|never|generally|only|all)\s+)?(?:${teamVerbs})\b`,
   "i",
