@@ -1,6 +1,7 @@
 import { fault } from "./fault-words.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
+import { whoToAsk } from "./who-to-ask.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 
 /**
@@ -274,26 +275,6 @@ function statesNewOfKind(s: string): boolean {
   return subject !== undefined && !subject.split(/\s+/).some((word) => personWord.test(word)) && !fault.test(s);
 }
 
-/**
- * "Ask Priya before touching the tax tables", "check with the platform team before changing any Helm chart": who to
- * ask before changing a part of the project, by name, handle or team (decision 0308); what is at hand ("this file")
- * is no part of it. A reason after a comma ("…, she set them up") is left out.
- */
-const askBefore =
-  /^(?:[Pp]lease\s+|[Aa]lways\s+)?(?:[Aa]sk|[Cc]heck with|[Tt]alk to|[Pp]ing|[Cc]onsult|[Ll]oop in|[Gg]et (?:a )?sign-off from|[Gg]et approval from)\s+(?:\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+before\s+(?:touching|changing|editing|modifying|deploying|merging|deleting|removing|upgrading|migrating|renaming|releasing|rotating|dropping)\s+(?:the|any|our|anything)\b[^,;.!?]*/u;
-/**
- * "For anything touching mail templates, Sofia from marketing has to approve the copy", "the security team must review
- * every new dependency": who has to approve or review what, by name, handle or team, after a scope of a kind of thing
- * at most (decision 0313); "Sofia has to approve it" is this task's.
- */
-const approver =
-  /^(?:[Ff]or\s+(?:anything|everything|any|all|every)\b[^,]{0,80},\s+)?(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|[Tt]he\s+(?:[\w-]{1,30}\s+){0,2}team)(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]{1,30}(?:\s+team)?)?\s+(?:has to|have to|must|needs to|need to|should)\s+(?:approve|review|sign off on|okay)\s+(?:the|any|all|every)\b/u;
-/** A subject that names no one: "Everyone has to approve …", "Someone must review …". */
-const noOne = /^(?:Everyone|Everybody|Someone|Somebody|Anyone|Anybody|Nobody|No one)$/;
-/** Words that name no one to ask: "Ask Everyone before …". */
-const nobodyInParticular =
-  /^(?:[Pp]lease\s+|[Aa]lways\s+)?\S+(?:\s+with|\s+to|\s+in|\s+from)?\s+(?:Everyone|Everybody|Someone|Somebody|Anyone|Anybody|Nobody)\b/;
-
 /** The standing rule or project move `sentence` states, if any (see the module's comment). */
 export function standingRule(sentence: string): SentenceFact | undefined {
   const s = sentence.trim();
@@ -302,10 +283,8 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   // "From now on" and "going forward" say the rule lasts: the moment is read in what follows them.
   const body = withoutLead(s);
   if (momentary.test(body) || /\?\s*$/.test(body)) return undefined;
-  const approving = approver.exec(s)?.[1];
-  if (approving !== undefined && !noOne.test(approving)) return rule(finishSentence(toThirdPerson(beforeRequest(s), "user")));
-  const ask = askBefore.exec(s)?.[0];
-  if (ask !== undefined && !nobodyInParticular.test(ask)) return rule(finishSentence(toThirdPerson(ask.replace(/^please\s+/i, ""), "user")));
+  const asked = whoToAsk(s);
+  if (asked !== undefined) return rule(asked);
   if (statesLimitByConsequence(body)) return sentenceFact(toThirdPerson(body, "user"), "fact", 0.6, 0.8);
   if (gateRule.test(body)) return sentenceFact(toThirdPerson(body, "user"), "fact", 0.6, 0.8);
   const limit = sizeLimit.exec(s);

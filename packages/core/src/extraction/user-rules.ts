@@ -8,6 +8,7 @@ import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
 import { beforeRequest } from "./request-clause.js";
 import { statesColleaguePreference } from "./colleague-preference.js";
 import { doneGateRule, sayingDone } from "./done-gate.js";
+import { withoutAsides } from "./asides.js";
 import { lastingLead, momentary, momentaryBesidesNow, standingRule, statesBan } from "./standing-rules.js";
 import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
 
@@ -262,25 +263,11 @@ export function takesBack(sentence: string): boolean {
   return retraction.test(sentence.trim()) || correctsForTheMoment(withoutHesitation(sentence.trim()));
 }
 
-/**
- * ", by the way." at a sentence's end: how it was said, not what it says (decision 0308). Its comma is required: an
- * optional one before spaces made the pattern quadratic on a line of spaces (core's ReDoS test).
- */
-const trailingAside = /,\s*(?:by the way|btw|fyi|just so you know|just fyi|for reference)\s*([.!]?)$/i;
-/** ", so that matches", ", so this works": a remark on what was just said or done, not part of the fact (decision 0312). */
-const trailingRemark = /,\s*so\s+(?:that|this|it)\s+(?:matches|works|fits|checks out|lines up|makes sense|is fine|is good|is right)\s*([.!]?)$/i;
-/**
- * ", but the bug is in the billing package itself": a clause after "but" about the problem at hand, which the fact
- * before it does not need (decision 0308).
- */
-const butAboutTheProblem = /,\s+but\s+(?:the|this|that|our|my)\s+(?:actual\s+|real\s+)?(?:bug|issue|problem|error|failure|crash|regression|breakage)\b/i;
-
 function classifySentence(sentence: string): SentenceFact | undefined {
   // What follows a retraction is read as a sentence of its own ("Never mind, we use pnpm.").
   const said = withoutHesitation(sentence.trim().replace(retraction, ""));
   const opened = withoutDiscourseLabel(said.replace(/^(?:(?:also|and|oh|btw|by the way|ok|okay|so)\b[\s,:-]*)+(?=\S)/i, ""));
-  const problem = butAboutTheProblem.exec(opened);
-  const s = (problem === null ? opened : `${opened.slice(0, problem.index)}.`).replace(trailingAside, "$1").replace(trailingRemark, "$1");
+  const s = withoutAsides(opened);
   if (s.length > maxSentenceChars || (isSmallTalk(s) && !shortCorrection(s)) || isGenericKnowledge(s) || opensWithTaskLabel(s)) return undefined;
   const explicit = remember.exec(s);
   if (explicit?.[1]) {

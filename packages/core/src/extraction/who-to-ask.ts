@@ -1,0 +1,34 @@
+import { beforeRequest } from "./request-clause.js";
+import { finishSentence, toThirdPerson } from "./third-person.js";
+
+/**
+ * Who to ask before changing a part of the project, and who has to approve or review a kind of thing: rules a later
+ * session needs before it touches anything (decisions 0308, 0313). Each names a person, a handle or a team; no one in
+ * particular ("Everyone", "Someone") is no one to ask.
+ */
+
+/**
+ * "Ask Priya before touching the tax tables", "check with the platform team before changing any Helm chart": who to
+ * ask before changing a part of the project (decision 0308); what is at hand ("this file") is no part of it. A reason
+ * after a comma ("…, she set them up") is left out.
+ */
+const askBefore =
+  /^(?:[Pp]lease\s+|[Aa]lways\s+)?(?:[Aa]sk|[Cc]heck with|[Tt]alk to|[Pp]ing|[Cc]onsult|[Ll]oop in|[Gg]et (?:a )?sign-off from|[Gg]et approval from)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+before\s+(?:touching|changing|editing|modifying|deploying|merging|deleting|removing|upgrading|migrating|renaming|releasing|rotating|dropping)\s+(?:the|any|our|anything)\b[^,;.!?]*/u;
+/**
+ * "For anything touching mail templates, Sofia from marketing has to approve the copy", "the security team must review
+ * every new dependency": who has to approve or review what, after a scope of a kind of thing at most (decision 0313);
+ * "Sofia has to approve it" is this task's.
+ */
+const approver =
+  /^(?:[Ff]or\s+(?:anything|everything|any|all|every)\b[^,]{0,80},\s+)?(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|[Tt]he\s+(?:[\w-]{1,30}\s+){0,2}team)(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]{1,30}(?:\s+team)?)?\s+(?:has to|have to|must|needs to|need to|should)\s+(?:approve|review|sign off on|okay)\s+(?:the|any|all|every)\b/u;
+/** A word that names no one: "Ask Everyone before …", "Someone must review …". */
+const noOne = /^(?:Everyone|Everybody|Someone|Somebody|Anyone|Anybody|Nobody)$/;
+
+/** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
+export function whoToAsk(s: string): string | undefined {
+  const approving = approver.exec(s)?.[1];
+  if (approving !== undefined && !noOne.test(approving)) return finishSentence(toThirdPerson(beforeRequest(s), "user"));
+  const ask = askBefore.exec(s);
+  if (ask === null || noOne.test(ask[1] ?? "")) return undefined;
+  return finishSentence(toThirdPerson(ask[0].replace(/^please\s+/i, ""), "user"));
+}
