@@ -6,6 +6,7 @@ import { fault } from "./fault-words.js";
 import { withoutProductNames } from "./product-names.js";
 import { beforeRequest } from "./request-clause.js";
 import { momentary, momentaryBesidesNow, unitOrFormat } from "./standing-rules.js";
+import { notANoun } from "./not-a-noun.js";
 import { toThirdPerson } from "./third-person.js";
 
 /**
@@ -70,11 +71,6 @@ const bareRelation = new RegExp(
   String.raw`^((?:\p{Lu}|\p{Ll})\p{Ll}{2,30})\s+${relationAdverb}(?:${relationVerb})\s+(?:the|our)\s+(?:[\w.-]{1,40}\s+){0,4}?(?:${part})\b`,
   "u",
 );
-const notANoun = new Set(
-  "it he this that these those everything everyone everybody something someone somebody nothing nobody anything anyone anybody she they you which what who whom whose each every all some any none both either neither then now also and but nor yet there here please never always just only maybe perhaps still even again once soon later first next".split(
-    " ",
-  ),
-);
 /**
  * "Our platform team owns the Helm charts": what a team of the company owns or maintains, whatever the thing (decision
  * 0300); who to ask before changing it is what a new session needs, as for a part a person owns.
@@ -105,13 +101,9 @@ const retention = new RegExp(
  */
 const paged =
   /^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{1,30}(?:,\s+\p{Lu}\p{Ll}{1,30},)?|(\p{Lu}\p{Ll}{1,30})|@[\w-]{1,40})\s+(?:gets|get|is|are)\s+(?:paged|alerted|notified|pinged)\s+(?:if|when|whenever)\s+\S/u;
-function statesPaging(s: string): boolean {
-  const found = paged.exec(s);
-  return found !== null && !notANoun.has((found[1] ?? "").toLowerCase());
-}
-
-function readsOnSchedule(s: string): boolean {
-  const found = scheduledUse.exec(s);
+/** Whether `pattern` reads `s` with its bare subject (group 1, when it has one) naming someone or something. */
+function readsWithNamedSubject(pattern: RegExp, s: string): boolean {
+  const found = pattern.exec(s);
   return found !== null && !notANoun.has((found[1] ?? "").toLowerCase());
 }
 
@@ -265,9 +257,9 @@ function statesStructure(s: string): boolean {
     (relation.test(s) ||
       bareSubjectRelation(s) ||
       teamOwns.test(s) ||
-      readsOnSchedule(s) ||
+      readsWithNamedSubject(scheduledUse, s) ||
       retention.test(s) ||
-      statesPaging(s) ||
+      readsWithNamedSubject(paged, s) ||
       need.test(s) ||
       comesFrom.test(s) ||
       comesFromNamedProduct(s)) &&

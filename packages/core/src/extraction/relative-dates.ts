@@ -1,5 +1,6 @@
 import { numberWords, weekdayNames as weekdays } from "../text/calendar-words.js";
 import { dayMs, mondayOfWeek as mondayOf } from "../util/calendar-days.js";
+import { upperFirst } from "./third-person.js";
 
 export interface RelativeDateOptions {
   /** The speaker's offset from UTC in minutes (UTC+2 = 120); decides which calendar day `at` is. */
@@ -105,7 +106,7 @@ export function resolveRelativeDates(text: string, at: Date, options: RelativeDa
     const first = String(args[0]).charAt(0);
     const sentenceStart = before.trim() === "" || /[.!?]\s*$/.test(before);
     if (first === first.toUpperCase() && first !== first.toLowerCase() && sentenceStart) {
-      out = out.charAt(0).toUpperCase() + out.slice(1);
+      out = upperFirst(out);
     }
     return out;
   });

@@ -231,6 +231,10 @@ export function finishSentence(text: string): string {
   let out = text.replace(/\s+/g, " ").trim();
   out = trimTrailing(out, sentenceEnd);
   if (!out) return "";
-  out = out.charAt(0).toUpperCase() + out.slice(1);
-  return `${out}.`;
+  return `${upperFirst(out)}.`;
+}
+
+/** `text` with its first letter in upper case. */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

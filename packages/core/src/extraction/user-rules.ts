@@ -10,7 +10,7 @@ import { statesColleaguePreference } from "./colleague-preference.js";
 import { doneGateRule, sayingDone } from "./done-gate.js";
 import { withoutAsides } from "./asides.js";
 import { lastingLead, momentary, momentaryBesidesNow, standingRule, statesBan } from "./standing-rules.js";
-import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
+import { finishSentence, rewritePronouns, toThirdPerson, upperFirst } from "./third-person.js";
 
 export type { SentenceFact } from "./sentence-fact.js";
 
@@ -289,7 +289,7 @@ function clauseFact(s: string): SentenceFact | undefined {
   if (!s.includes(";")) return undefined;
   for (const clause of s.split(";")) {
     const said = clause.trim();
-    const found = said === "" ? undefined : classifyCore(said.charAt(0).toUpperCase() + said.slice(1));
+    const found = said === "" ? undefined : classifyCore(upperFirst(said));
     if (found !== undefined) return found;
   }
   return undefined;

@@ -1,3 +1,4 @@
+import { notANoun } from "./not-a-noun.js";
 import { beforeRequest } from "./request-clause.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 
@@ -21,14 +22,14 @@ const askBefore =
  */
 const approver =
   /^(?:[Ff]or\s+(?:anything|everything|any|all|every)\b[^,]{0,80},\s+)?(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|[Tt]he\s+(?:[\w-]{1,30}\s+){0,2}team)(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]{1,30}(?:\s+team)?)?\s+(?:has to|have to|must|needs to|need to|should)\s+(?:approve|review|sign off on|okay)\s+(?:the|any|all|every)\b/u;
-/** A word that names no one: "Ask Everyone before …", "Someone must review …". */
-const noOne = /^(?:Everyone|Everybody|Someone|Somebody|Anyone|Anybody|Nobody)$/;
+/** Whether the one named is no one in particular: "Ask Everyone before …", "Someone must review …". */
+const noOne = (name: string): boolean => notANoun.has(name.toLowerCase());
 
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
 export function whoToAsk(s: string): string | undefined {
   const approving = approver.exec(s)?.[1];
-  if (approving !== undefined && !noOne.test(approving)) return finishSentence(toThirdPerson(beforeRequest(s), "user"));
+  if (approving !== undefined && !noOne(approving)) return finishSentence(toThirdPerson(beforeRequest(s), "user"));
   const ask = askBefore.exec(s);
-  if (ask === null || noOne.test(ask[1] ?? "")) return undefined;
+  if (ask === null || noOne(ask[1] ?? "")) return undefined;
   return finishSentence(toThirdPerson(ask[0].replace(/^please\s+/i, ""), "user"));
 }
