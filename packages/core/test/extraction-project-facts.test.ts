@@ -269,4 +269,75 @@ describe("extractFacts: the project's parts, what running them needs, and labels
       ["My goal is to ship the beta in March.", ["The user's goal is to ship the beta in March.", "fact"]],
     ]);
   });
+
+  it("keeps the platforms and versions a part targets or supports, and no feature or test target (decision 0314)", () => {
+    expectEachKept([
+      ["The iOS app targets iOS 16 and up.", ["The iOS app targets iOS 16 and up.", "fact"]],
+      ["Our SDK supports Node 18+.", ["The team's SDK supports Node 18+.", "fact"]],
+      ["The library targets ES2020.", ["The library targets ES2020.", "fact"]],
+      [
+        "The iOS app targets iOS 16 and up, and we use SwiftUI for all new screens.",
+        ["The iOS app targets iOS 16 and up, and the team uses SwiftUI for all new screens.", "fact"],
+      ],
+    ]);
+    expectNoneKept([
+      "The API supports pagination.",
+      "The app supports dark mode now.",
+      "The test targets line 40.",
+      "The app targets iOS 16 but crashes on iOS 17.",
+    ]);
+  });
+
+  it("keeps where a kind of the project's output goes, not someone's own or some of it, nor a fault after it (decision 0314)", () => {
+    expectEachKept([
+      [
+        "Crash reports go to Crashlytics, and Nadia triages them every morning.",
+        ["Crash reports go to Crashlytics, and Nadia triages them every morning.", "fact"],
+      ],
+      ["Errors go to Sentry.", ["Errors go to Sentry.", "fact"]],
+      ["Logs end up in Datadog.", ["Logs end up in Datadog.", "fact"]],
+      ["Build notifications go to #ci-alerts.", ["Build notifications go to #ci-alerts.", "fact"]],
+      ["Payment events go to the billing topic.", ["Payment events go to the billing topic.", "fact"]],
+    ]);
+    expectNoneKept([
+      "My emails go to Gmail.",
+      "Those emails go to Gmail and bounce.",
+      "Most errors go to Sentry but some get lost.",
+      "Errors go to Sentry, but half of them are never sent.",
+      "My emails go to spam.",
+    ]);
+  });
+
+  it("keeps the versions the team says it is on, of any product, and no count, no fault and no moment (decision 0315)", () => {
+    expectEachKept([
+      ["We're on Elixir 1.17 with Phoenix 1.7.", ["The team is on Elixir 1.17 with Phoenix 1.7.", "fact"]],
+      ["We're running Kubernetes 1.29.", ["The team is running Kubernetes 1.29.", "fact"]],
+      ["We are on Node 20.x.", ["The team is on Node 20.x.", "fact"]],
+      ["We're on Java 17+.", ["The team is on Java 17+.", "fact"]],
+      [
+        "We're on Elixir 1.17 with Phoenix 1.7, and money is always handled with the Decimal library, never floats.",
+        ["The team is on Elixir 1.17 with Phoenix 1.7, and money is always handled with the Decimal library, never floats.", "fact"],
+      ],
+    ]);
+    expectNoneKept([
+      "We're on Chrome 120 and it crashes.",
+      "We're on Zoom 3 times a day.",
+      "We're on Level 5 of the game.",
+      "We're on page 3 of the doc.",
+      "We're still on Rails 7.1 until the upgrade lands.",
+      "We're on Python 3.12 for now.",
+    ]);
+  });
+
+  it("reads a bounded context or a domain as a part of the project its owner owns (decision 0315)", () => {
+    expectEachKept([
+      [
+        "Priya owns the billing context, so loop her in on schema changes there.",
+        ["Priya owns the billing context, so loop her in on schema changes there.", "fact"],
+      ],
+      ["Maria owns the shipping domain.", ["Maria owns the shipping domain.", "fact"]],
+      ["The checkout domain owns the orders table.", ["The checkout domain owns the orders table.", "fact"]],
+    ]);
+    expectNoneKept(["Our domain expires next week.", "It owns the billing context."]);
+  });
 });

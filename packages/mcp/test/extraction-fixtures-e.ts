@@ -324,9 +324,8 @@ export const fixturesE: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0313, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the php-runner, phpunit-message, approver and relies-on rules",
+    // Written after decision 0313 and held out until decision 0314, whose rules were written with its misses in view.
+    name: "written after the php-runner, phpunit-message, approver and relies-on rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "xcodebuild test -scheme App -destination 'platform=iOS Simulator,name=iPad Pro (11-inch)'";
@@ -371,14 +370,121 @@ export const fixturesE: readonly WrittenFixture[] = [
       ["Release builds are signed by the CI, never locally.", "convention", "user"],
       ["Crash reports go to Crashlytics, and Nadia triages them every morning.", "fact", "user"],
     ],
-    // Measured once, as written: 3 kept, all right. Missed: the app's target and the team's use of SwiftUI for new
-    // screens (one sentence of a fact and a practice), and where crash reports go with who triages them.
-    shortfall: {
-      extra: [],
-      missed: [
-        "Crash reports go to Crashlytics, and Nadia triages them every morning.",
-        "The iOS app targets iOS 16 and up, and the team uses SwiftUI for all new screens.",
+    // Held out, it kept 3, all right, and missed the app's target with the team's use of SwiftUI for new screens (one
+    // sentence of a fact and a practice) and where crash reports go with who triages them. Decision 0314 reads them:
+    // the platforms and versions a part targets or supports, and where a kind of output (reports, errors, logs…) goes.
+  },
+  {
+    // Written after decision 0314 and held out until decision 0315, whose rules were written with its misses in view.
+    name: "written after the supported-versions and output-routing rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "mix test test/app_web/live/invoice_live_test.exs";
+      return [
+        w.user(
+          "x-u1",
+          "The invoice page shows the wrong total when a discount is applied. We're on Elixir 1.17 with Phoenix 1.7, and money is always handled with the Decimal library, never floats.",
+        ),
+        w.toolUse("x-a1", "toolu_x1", "Bash", { command, description: "Run the invoice LiveView tests" }),
+        w.toolResult(
+          "x-r1",
+          "toolu_x1",
+          'Compiling 2 files (.ex)\n\n  1) test shows the discounted total (AppWeb.InvoiceLiveTest)\n     test/app_web/live/invoice_live_test.exs:42\n     Assertion with =~ failed\n     code:  assert html =~ "Total: $90.00"\n     left:  "<div class=\\"total\\">Total: $100.00</div>"\n     right: "Total: $90.00"\n     stacktrace:\n       test/app_web/live/invoice_live_test.exs:47: (test)\n\nFinished in 0.3 seconds (0.1s async, 0.2s sync)\n5 tests, 1 failure',
+          true,
+        ),
+        w.toolUse("x-a2", "toolu_x2", "Edit", {
+          file_path: `${project}/lib/app/billing/invoice.ex`,
+          old_string: "Decimal.sub(subtotal(invoice), 0)",
+          new_string: "Decimal.sub(subtotal(invoice), discount(invoice))",
+        }),
+        w.toolResult("x-r2", "toolu_x2", `The file ${project}/lib/app/billing/invoice.ex has been updated.`),
+        w.toolUse("x-a3", "toolu_x3", "Bash", { command, description: "Run the invoice LiveView tests" }),
+        w.toolResult("x-r3", "toolu_x3", "Finished in 0.3 seconds (0.1s async, 0.2s sync)\n5 tests, 0 failures"),
+        w.assistant("x-a4", "The total ignored the discount: Invoice.total/1 now subtracts it from the subtotal."),
+        w.user("x-u2", "Thanks. Migrations must be reversible, so always write a down function."),
+        w.assistant("x-a5", "Will do."),
+        w.user("x-u3", "Priya owns the billing context, so loop her in on schema changes there."),
+        w.assistant("x-a6", "Noted."),
+        w.user("x-u4", "I'd rather you use pattern matching than nested if/else in new code. That's all for today."),
+        w.assistant("x-a7", "Sounds good."),
+      ];
+    },
+    expected: [
+      ["The team is on Elixir 1.17 with Phoenix 1.7, and money is always handled with the Decimal library, never floats.", "fact", "user"],
+      [
+        '`mix test test/app_web/live/invoice_live_test.exs` failed with "Assertion with =~ failed" and passed after editing invoice.ex: the total ignored the discount: Invoice.total/1 now subtracts it from the subtotal.',
+        "solution",
+        "agent",
       ],
+      ["The tests run with `mix test test/app_web/live/invoice_live_test.exs` (it passed).", "code_context", "tool"],
+      ["Migrations must be reversible, so always write a down function.", "convention", "user"],
+      ["Priya owns the billing context, so loop her in on schema changes there.", "fact", "user"],
+      ["User would rather the agent use pattern matching than nested if/else in new code.", "preference", "user"],
+    ],
+    // Held out, it kept 4, all right, and missed the versions the team is on with how money is handled (a "we're on"
+    // with a product no rule knew) and who owns the billing context (a "context" was no part of the project the owner
+    // rule knew). Decision 0315 reads both; the owner's sentence is a fact, as every owner's is (decision 0283), where
+    // it was first written as a convention.
+  },
+  {
+    // Written after decision 0315, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the team-stack and context-owner rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "dotnet test --filter OrderServiceTests";
+      return [
+        w.user("y-u1", "Orders placed with a coupon are missing tax. The backend is .NET 8 with EF Core, and all prices are stored in cents as long."),
+        w.toolUse("y-a1", "toolu_y1", "Bash", { command, description: "Run the order service tests" }),
+        w.toolResult(
+          "y-r1",
+          "toolu_y1",
+          "  Failed Shop.Tests.OrderServiceTests.PlaceOrder_AppliesTaxWithCoupon [12 ms]\n  Error Message:\n   Assert.Equal() Failure: Values differ\nExpected: 10800\nActual:   10000\n  Stack Trace:\n     at Shop.Tests.OrderServiceTests.PlaceOrder_AppliesTaxWithCoupon() in /src/Shop.Tests/OrderServiceTests.cs:line 41\n\nFailed!  - Failed:     1, Passed:    23, Skipped:     0, Total:    24, Duration: 312 ms - Shop.Tests.dll (net8.0)",
+          true,
+        ),
+        w.toolUse("y-a2", "toolu_y2", "Edit", {
+          file_path: `${project}/src/Shop/Orders/OrderService.cs`,
+          old_string: "if (order.Coupon is null) total += Tax(total);",
+          new_string: "total += Tax(total);",
+        }),
+        w.toolResult("y-r2", "toolu_y2", `The file ${project}/src/Shop/Orders/OrderService.cs has been updated.`),
+        w.toolUse("y-a3", "toolu_y3", "Bash", { command, description: "Run the order service tests" }),
+        w.toolResult("y-r3", "toolu_y3", "Passed!  - Failed:     0, Passed:    24, Skipped:     0, Total:    24, Duration: 298 ms - Shop.Tests.dll (net8.0)"),
+        w.assistant("y-a4", "Tax was skipped whenever the order had a coupon; PlaceOrder now adds tax after the discount in every case."),
+        w.user("y-u2", "Good. Never call SaveChanges inside a loop; batch the writes instead."),
+        w.assistant("y-a5", "Got it."),
+        w.user("y-u3", "Deploys to production happen on Tuesdays and Thursdays only."),
+        w.assistant("y-a6", "Noted."),
+        w.user("y-u4", "Oh and I prefer records over classes for DTOs. Let's wrap up."),
+        w.assistant("y-a7", "Sure."),
+      ];
+    },
+    expected: [
+      ["The backend is .NET 8 with EF Core, and all prices are stored in cents as long.", "fact", "user"],
+      [
+        '`dotnet test --filter OrderServiceTests` failed with "Assert.Equal() Failure: Values differ" and passed after editing OrderService.cs: tax was skipped whenever the order had a coupon; PlaceOrder now adds tax after the discount in every case.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `dotnet test --filter OrderServiceTests` (it passed).", "code_context", "tool"],
+      ["Never call SaveChanges inside a loop; batch the writes instead.", "convention", "user"],
+      ["Deploys to production happen on Tuesdays and Thursdays only.", "convention", "user"],
+      ["User prefers records over classes for DTOs.", "preference", "user"],
+    ],
+    // Measured once, as written: 6 kept, 5 right, one of them retyped: the fix quotes xUnit's "Failed <test> [12 ms]"
+    // line instead of its message, and the day's deploys are kept as a fact, not a convention.
+    shortfall: {
+      extra: [
+        [
+          '`dotnet test --filter OrderServiceTests` failed with "Failed Shop.Tests.OrderServiceTests.PlaceOrder_AppliesTaxWithCoupon [12 ms]" and passed after editing OrderService.cs: tax was skipped whenever the order had a coupon; PlaceOrder now adds tax after the discount in every case.',
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: [
+        '`dotnet test --filter OrderServiceTests` failed with "Assert.Equal() Failure: Values differ" and passed after editing OrderService.cs: tax was skipped whenever the order had a coupon; PlaceOrder now adds tax after the discount in every case.',
+      ],
+      retyped: [["Deploys to production happen on Tuesdays and Thursdays only.", "fact", "user"]],
     },
   },
 ];

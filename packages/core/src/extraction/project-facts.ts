@@ -49,7 +49,7 @@ export function namesCode(text: string): boolean {
  * component) are left out: what one of them calls is usually this task's code under discussion.
  */
 const part =
-  "services?|apis?|APIs?|apps?|workers?|jobs?|servers?|clients?|frontend|backend|gateway|modules?|packages?|library|libraries|cli|CLI|daemons?|crons?|queues?|tables?|databases?|db|DB|caches?|proxy|bff|BFF|sdk|SDK|pipelines?|scheduler|bots?|plugins?|extensions?|stores?|monorepo|site|dashboard|webhooks?|consumers?|producers?|crates?|repos?|repository|repositories|gems?|microservices?|buckets?|clusters?|topics?|infra|infrastructure|lambdas?";
+  "services?|contexts?|domains?|apis?|APIs?|apps?|workers?|jobs?|servers?|clients?|frontend|backend|gateway|modules?|packages?|library|libraries|cli|CLI|daemons?|crons?|queues?|tables?|databases?|db|DB|caches?|proxy|bff|BFF|sdk|SDK|pipelines?|scheduler|bots?|plugins?|extensions?|stores?|monorepo|site|dashboard|webhooks?|consumers?|producers?|crates?|repos?|repository|repositories|gems?|microservices?|buckets?|clusters?|topics?|infra|infrastructure|lambdas?";
 /**
  * A subject naming a part: "the payments service", "our API", `src/billing`, "BillingService" (up to four
  * words before the noun). The patterns below are case-sensitive (a CamelCase name and a capital are told
@@ -135,6 +135,53 @@ const requestKinds = eitherCaseFirst([
 const routedRequests = new RegExp(
   String.raw`^(?:[Aa]ll\s+)?(?:[\w-]+\s+){0,2}(?:${requestKinds})(?:\s+(?:about|on|for|from|in|of|with)\s+(?:[\w.-]+\s+){0,2}[\w.-]+)?\s+(?:(?:always|usually|should)\s+)?(?:go|goes|get routed|get sent|get escalated)\s+to\s+(?:\p{Lu}\p{Ll}{1,30}\b|@[\w-]+|#[\w-]+|the\s+(?:[\w-]+\s+){0,2}(?:team|squad|channel|on-call|owners?)\b)`,
   "u",
+);
+
+/**
+ * "We're on Elixir 1.17 with Phoenix 1.7", "we are still on Rails 7.1", "we're running Kubernetes 1.29": the versions
+ * of the stack the team is on, any product named with a capital and a version (decision 0315); `projectFactVerb` reads
+ * "on Node 22" anywhere, and a product of any name only here, where the team is the subject (a failure "on Chrome 120"
+ * is no stack).
+ */
+const teamStack =
+  /^(?:[Ww]e['’]re|[Ww]e are|[Tt]he team is)\s+(?:(?:still|now|all|already)\s+)?(?:on|running|using)\s+\p{Lu}[\p{L}\d.+#-]{0,30}\s+v?\d[\d.x]*\+?(?![\w.]|\s+(?:times|hours|minutes|days|weeks|months|years|people|users|members|of)\b)/u;
+/** Whether `s` says which versions the team is on (`teamStack`), with no fault in its first clause ("…120 and it crashes"). */
+function namesTeamStack(s: string): boolean {
+  return teamStack.test(s) && !fault.test(s.split(/[,;]/)[0] ?? "");
+}
+
+/**
+ * "Crash reports go to Crashlytics", "errors go to Sentry", "the audit logs go to the security team's bucket": where
+ * a kind of output the project produces is sent (decision 0314), a product named with a capital, a channel, or a
+ * team's or a part's place; "are sent to" is `projectFactVerb`'s.
+ */
+const outputKinds = "reports|errors|exceptions|logs|metrics|traces|crashes|events|notifications|emails";
+const routedOutput = new RegExp(
+  String.raw`^(?:[Aa]ll\s+)?((?:[\w-]+\s+){0,2})(?:${eitherCaseFirst(outputKinds.split("|"))})\s+(?:(?:all|always|usually)\s+)?(?:go|get routed|get shipped|get forwarded|end up)\s+(?:to|in)\s+(?:\p{Lu}[\p{L}\d]{1,30}\b|#[\w-]+|the\s+(?:[\w'’-]+\s+){0,3}(?:team|channel|bucket|dashboard|topic|queue|inbox|project)\b)`,
+  "u",
+);
+
+/** Whose or how many outputs: a sentence about some of them, or someone's own, is no routing of the project's. */
+const notTheProjects = /^(?:my|your|his|her|their|most|many|few|several|half|no)$/i;
+/**
+ * Whether `s` says where a kind of output goes (`routedOutput`), of the project's outputs, not only some of them or
+ * someone's own, and reports no fault after it ("errors go to Sentry" routes what is itself a fault's name; "…, but
+ * half of them are never sent" reports one).
+ */
+function routesOutput(s: string): boolean {
+  const found = routedOutput.exec(s);
+  if (found === null) return false;
+  const subject = (found[1] ?? "").split(/\s+/).filter(Boolean);
+  return !subject.some((word) => notANoun.has(word.toLowerCase()) || notTheProjects.test(word)) && !reportsFault(s.slice(found[0].length));
+}
+
+/**
+ * "The iOS app targets iOS 16 and up", "our SDK supports Node 18+", "the library targets ES2020": which platforms and
+ * versions a part of the project is built for (decision 0314); a version is what makes it standing, not a feature
+ * ("the API supports pagination" is left to the other rules).
+ */
+const supportedVersions = new RegExp(
+  String.raw`^${partSubject}\s+(?:only\s+)?(?:targets|target|supports|support)\s+(?:(?:[A-Za-z][\w.+-]{0,30}\s+){1,2}v?\d|[A-Z][A-Za-z]{1,10}\d{2,}\b)`,
 );
 
 /**
@@ -259,6 +306,7 @@ function statesStructure(s: string): boolean {
       teamOwns.test(s) ||
       readsWithNamedSubject(scheduledUse, s) ||
       retention.test(s) ||
+      supportedVersions.test(s) ||
       readsWithNamedSubject(paged, s) ||
       need.test(s) ||
       comesFrom.test(s) ||
@@ -283,7 +331,15 @@ export function projectFact(s: string): SentenceFact | undefined {
   // (its "rely on" and "red/green" are the request's; decision 0298).
   const said = beforeRequest(s);
   if (
-    !(projectFactVerb.test(said) || hasOwnedSubject(said) || statesStructure(said) || routedRequests.test(said) || namesContact(said)) ||
+    !(
+      projectFactVerb.test(said) ||
+      hasOwnedSubject(said) ||
+      statesStructure(said) ||
+      routedRequests.test(said) ||
+      routesOutput(said) ||
+      namesTeamStack(said) ||
+      namesContact(said)
+    ) ||
     ephemeralState.test(s) ||
     forTheMoment(s)
   )
