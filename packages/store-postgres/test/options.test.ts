@@ -151,7 +151,9 @@ describeWithPostgres("openPostgresStore's options, on a PostgreSQL server", () =
 
   it("reports a statement that outlasts statementTimeoutMs as STORE_UNAVAILABLE, and the store goes on", async () => {
     const schema = freshSchema("timeout");
-    const store = await openPostgresStore({ connectionString: fixture.url, schema, statementTimeoutMs: 200 });
+    // Long enough that an unblocked put finishes within it on a busy machine (a fresh schema's first put planned at
+    // load 7 outlasted 200 ms), short enough that the blocked one is cut off quickly: the lock is held until ROLLBACK.
+    const store = await openPostgresStore({ connectionString: fixture.url, schema, statementTimeoutMs: 1_500 });
     const blocker = await fixture.admin.connect();
     try {
       await store.put(note("held"));
