@@ -427,9 +427,8 @@ export const fixturesE: readonly WrittenFixture[] = [
     // it was first written as a convention.
   },
   {
-    // Written after decision 0315, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the team-stack and context-owner rules",
+    // Written after decision 0315, its expected facts by hand before it was first run; held out until decision 0316.
+    name: "written after the team-stack and context-owner rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "dotnet test --filter OrderServiceTests";
@@ -471,20 +470,73 @@ export const fixturesE: readonly WrittenFixture[] = [
       ["Deploys to production happen on Tuesdays and Thursdays only.", "convention", "user"],
       ["User prefers records over classes for DTOs.", "preference", "user"],
     ],
-    // Measured once, as written: 6 kept, 5 right, one of them retyped: the fix quotes xUnit's "Failed <test> [12 ms]"
-    // line instead of its message, and the day's deploys are kept as a fact, not a convention.
+    // Held out, it kept 6, 5 right, one retyped: the fix quoted xUnit's "Failed <test> [12 ms]" line instead of its
+    // message, and the days of the deploys were kept as a fact. Decision 0316 skips `dotnet test`'s test, heading and
+    // count lines and reads a schedule of the team's work as a convention.
+  },
+  {
+    // Written after decision 0316, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the dotnet-test-line and team-schedule rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bin/rails test test/mailers/password_mailer_test.rb";
+      return [
+        w.user(
+          "ra-u1",
+          "Password reset emails are sent twice. This is a Rails 7.2 monolith with Sidekiq for background jobs, and all mail goes through ActionMailer's deliver_later.",
+        ),
+        w.toolUse("ra-a1", "toolu_ra1", "Bash", { command, description: "Run the password mailer tests" }),
+        w.toolResult(
+          "ra-r1",
+          "toolu_ra1",
+          "Running 6 tests in a single process (parallelization threshold is 50)\nRun options: --seed 41803\n\n# Running:\n\n..F...\n\nFailure:\nPasswordMailerTest#test_reset_is_delivered_once [test/mailers/password_mailer_test.rb:18]:\n1 emails expected, but 2 were sent.\nExpected: 1\n  Actual: 2\n\nbin/rails test test/mailers/password_mailer_test.rb:12\n\nFinished in 0.412871s, 14.5322 runs/s, 21.7983 assertions/s.\n6 runs, 9 assertions, 1 failures, 0 errors, 0 skips",
+          true,
+        ),
+        w.toolUse("ra-a2", "toolu_ra2", "Edit", {
+          file_path: `${project}/app/controllers/passwords_controller.rb`,
+          old_string: "  after_action :send_reset_mail, only: :create\n",
+          new_string: "",
+        }),
+        w.toolResult("ra-r2", "toolu_ra2", `The file ${project}/app/controllers/passwords_controller.rb has been updated.`),
+        w.toolUse("ra-a3", "toolu_ra3", "Bash", { command, description: "Run the password mailer tests" }),
+        w.toolResult(
+          "ra-r3",
+          "toolu_ra3",
+          "Running 6 tests in a single process (parallelization threshold is 50)\nRun options: --seed 2291\n\n# Running:\n\n......\n\nFinished in 0.398114s, 15.0710 runs/s, 22.6066 assertions/s.\n6 runs, 9 assertions, 0 failures, 0 errors, 0 skips",
+        ),
+        w.assistant("ra-a4", "The controller enqueued the reset mail twice, once in create and once in an after_action; the after_action is gone."),
+        w.user("ra-u2", "Thanks. Never put business logic in controllers; it goes in service objects under app/services."),
+        w.assistant("ra-a5", "Understood."),
+        w.user("ra-u3", "Releases go out every Wednesday after the standup."),
+        w.assistant("ra-a6", "Noted."),
+        w.user("ra-u4", "And I prefer one assertion per test where it reads well. That's it for today."),
+        w.assistant("ra-a7", "Thanks, see you."),
+      ];
+    },
+    expected: [
+      ["This is a Rails 7.2 monolith with Sidekiq for background jobs, and all mail goes through ActionMailer's deliver_later.", "fact", "user"],
+      [
+        '`bin/rails test test/mailers/password_mailer_test.rb` failed with "1 emails expected, but 2 were sent." and passed after editing passwords_controller.rb: the controller enqueued the reset mail twice, once in create and once in an after_action; the after_action is gone.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `bin/rails test test/mailers/password_mailer_test.rb` (it passed).", "code_context", "tool"],
+      ["Never put business logic in controllers; it goes in service objects under app/services.", "convention", "user"],
+      ["Releases go out every Wednesday after the standup.", "convention", "user"],
+      ["User prefers one assertion per test where it reads well.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, both right. `bin/rails test` is no command a rule knows as a runner, so neither
+    // the fix nor the command is kept; a schedule with a phrase after its day ("after the standup") and "This is a …
+    // monolith" are read by no rule.
     shortfall: {
-      extra: [
-        [
-          '`dotnet test --filter OrderServiceTests` failed with "Failed Shop.Tests.OrderServiceTests.PlaceOrder_AppliesTaxWithCoupon [12 ms]" and passed after editing OrderService.cs: tax was skipped whenever the order had a coupon; PlaceOrder now adds tax after the discount in every case.',
-          "solution",
-          "agent",
-        ],
-      ],
+      extra: [],
       missed: [
-        '`dotnet test --filter OrderServiceTests` failed with "Assert.Equal() Failure: Values differ" and passed after editing OrderService.cs: tax was skipped whenever the order had a coupon; PlaceOrder now adds tax after the discount in every case.',
+        '`bin/rails test test/mailers/password_mailer_test.rb` failed with "1 emails expected, but 2 were sent." and passed after editing passwords_controller.rb: the controller enqueued the reset mail twice, once in create and once in an after_action; the after_action is gone.',
+        "The tests run with `bin/rails test test/mailers/password_mailer_test.rb` (it passed).",
+        "Releases go out every Wednesday after the standup.",
+        "This is a Rails 7.2 monolith with Sidekiq for background jobs, and all mail goes through ActionMailer's deliver_later.",
       ],
-      retyped: [["Deploys to production happen on Tuesdays and Thursdays only.", "fact", "user"]],
     },
   },
 ];

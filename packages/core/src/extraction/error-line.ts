@@ -74,7 +74,12 @@ export function errorLine(output: string): string | undefined {
         // Maven's "[ERROR] Tests run: 3, Failures: 1, …", "[ERROR] Failures:" and "[ERROR] a.b.Test.method -- Time
         // elapsed: 0.03 s <<< FAILURE!" count and name tests; the assertion follows them (decision 0312).
         !/^\[ERROR\]\s+(?:Tests run:|Failures:|Errors:|Failed tests:)/.test(text) &&
-        !/^\[ERROR\] [\w.$#]{1,300} -- Time elapsed: [\d.]+ s <<< (?:FAILURE|ERROR)!$/.test(text),
+        !/^\[ERROR\] [\w.$#]{1,300} -- Time elapsed: [\d.]+ s <<< (?:FAILURE|ERROR)!$/.test(text) &&
+        // `dotnet test` names a test with "Failed Shop.Tests.OrderTests.AppliesTax [12 ms]", heads its message "Error
+        // Message:" and counts with "Failed!  - Failed: 1, Passed: 23, …"; the message is under the heading (decision 0316).
+        !/^Failed [^\s[][^[]{0,300} \[(?:[\d.]{1,12} ?(?:ms|s|m|min)|< 1 ms)\]$/.test(text) &&
+        !/^Error Message:$/.test(text) &&
+        !/^(?:Failed|Passed)!\s+-\s+Failed:\s+\d/.test(text),
     );
   const at = lines.findIndex(
     (text) =>
@@ -104,10 +109,11 @@ function pytestAssertion(lines: readonly string[]): string | undefined {
 
 /**
  * Jest's and Vitest's "Expected: 3" / "Expected number of calls: 1", and the "Received" line under it; RSpec's
- * "expected: …" and the "got: …" under it (decision 0307).
+ * "expected: …" and the "got: …" under it (decision 0307); NUnit's "Expected: 10800" and "But was:  10000", and an
+ * "Actual:" line under an expectation (decision 0316).
  */
-const expectedLine = /^(?:Expected(?: [a-z]{1,12}){0,4}|expected): \S/;
-const receivedLine = /^(?:Received(?: [a-z]{1,12}){0,4}|got): \S/;
+const expectedLine = /^(?:Expected(?: [a-z]{1,12}){0,4}|expected):\s{1,8}\S/;
+const receivedLine = /^(?:Received(?: [a-z]{1,12}){0,4}|got|But was|Actual):\s{1,8}\S/;
 
 /**
  * "Expected number of calls: 1" then "Received number of calls: 2", as Jest and Vitest print a failed matcher
@@ -119,7 +125,8 @@ function expectationPair(lines: readonly string[]): string | undefined {
   const at = lines.findIndex((text) => expectedLine.test(text));
   if (at < 0) return undefined;
   const received = nextLine(lines, at);
-  return received !== undefined && receivedLine.test(received) ? `${lines[at]}; ${received}` : undefined;
+  // The runners align the values with spaces ("But was:  10000"): one space each is what is quoted.
+  return received !== undefined && receivedLine.test(received) ? `${lines[at]}; ${received}`.replace(/ {2,}/g, " ") : undefined;
 }
 
 /**

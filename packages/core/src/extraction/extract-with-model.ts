@@ -8,6 +8,7 @@ import { buildExtractionPrompt, modelFactSchema, modelReplySchema, parseJsonRepl
 import { proseOf } from "./source-text.js";
 import { isGenericKnowledge, isSmallTalk } from "./skip-rules.js";
 import { prescribesDanger } from "./instruction-text.js";
+import { addressesTheModel } from "./speaks-to-model.js";
 
 export interface ModelExtractOptions extends ExtractOptions {
   complete: Complete;
@@ -97,6 +98,10 @@ export async function extractFactsWithModel(exchange: Exchange, options: ModelEx
     }
     if (prescribesDanger(parsed.data.content)) {
       reject(parsed.data.content, "it would have later sessions run a dangerous command");
+      continue;
+    }
+    if (addressesTheModel(parsed.data.content)) {
+      reject(parsed.data.content, "it speaks to the model that would read it (a prompt injection)");
       continue;
     }
     candidates.push(toCandidate(parsed.data, byId));

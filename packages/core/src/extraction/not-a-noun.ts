@@ -8,3 +8,21 @@ export const notANoun: ReadonlySet<string> = new Set(
     " ",
   ),
 );
+
+/**
+ * Words that, anywhere in a subject, make it no kind of the project's things: people ("most users come from Google"),
+ * a share of them ("half of …", "several …", "no …") and what people send ("reports", "emails"; decisions 0289, 0314).
+ */
+const notAKind: ReadonlySet<string> = new Set(
+  "others things people users customers visitors folks most many some few several half no these those they requests complaints questions reports calls emails messages changes".split(
+    " ",
+  ),
+);
+
+/** Whether any of a subject's `words` names no kind of the project's things (`notANoun`, `notAKind`), in any case. */
+export function namesNoKind(words: readonly string[]): boolean {
+  return words.some((word) => {
+    const lower = word.toLowerCase();
+    return notANoun.has(lower) || notAKind.has(lower);
+  });
+}

@@ -1,12 +1,14 @@
 import type { EntryType } from "../store/records.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
-import { eitherCaseFirst } from "./either-case.js";
 import { ephemeralState } from "./skip-rules.js";
 import { fault } from "./fault-words.js";
 import { withoutProductNames } from "./product-names.js";
 import { beforeRequest } from "./request-clause.js";
 import { momentary, momentaryBesidesNow, unitOrFormat } from "./standing-rules.js";
-import { notANoun } from "./not-a-noun.js";
+import { namesNoKind, notANoun } from "./not-a-noun.js";
+import { reportsFault } from "./fault-report.js";
+import { namesContact } from "./contact-person.js";
+import { routesWork } from "./routed-work.js";
 import { toThirdPerson } from "./third-person.js";
 
 /**
@@ -112,31 +114,6 @@ function bareSubjectRelation(s: string): boolean {
   return subject !== undefined && !notANoun.has(subject) && !subject.endsWith("ly");
 }
 
-/** A noun of a kind of request, matched with its first letter in either case. */
-const requestKinds = eitherCaseFirst([
-  "questions",
-  "requests",
-  "issues",
-  "bugs",
-  "tickets",
-  "reviews",
-  "PRs",
-  "pull requests",
-  "changes",
-  "incidents",
-  "alerts",
-  "escalations",
-]);
-/**
- * "Billing questions go to Aisha", "security issues go to the platform team", "questions about the API go to
- * #api-help": who a kind of request goes to, a person's name (any script), a handle or channel, or a team of the
- * project (decision 0285). A kind of request may name a fault ("bugs"): it is what is routed, not a fault reported.
- */
-const routedRequests = new RegExp(
-  String.raw`^(?:[Aa]ll\s+)?(?:[\w-]+\s+){0,2}(?:${requestKinds})(?:\s+(?:about|on|for|from|in|of|with)\s+(?:[\w.-]+\s+){0,2}[\w.-]+)?\s+(?:(?:always|usually|should)\s+)?(?:go|goes|get routed|get sent|get escalated)\s+to\s+(?:\p{Lu}\p{Ll}{1,30}\b|@[\w-]+|#[\w-]+|the\s+(?:[\w-]+\s+){0,2}(?:team|squad|channel|on-call|owners?)\b)`,
-  "u",
-);
-
 /**
  * "We're on Elixir 1.17 with Phoenix 1.7", "we are still on Rails 7.1", "we're running Kubernetes 1.29": the versions
  * of the stack the team is on, any product named with a capital and a version (decision 0315); `projectFactVerb` reads
@@ -151,31 +128,6 @@ function namesTeamStack(s: string): boolean {
 }
 
 /**
- * "Crash reports go to Crashlytics", "errors go to Sentry", "the audit logs go to the security team's bucket": where
- * a kind of output the project produces is sent (decision 0314), a product named with a capital, a channel, or a
- * team's or a part's place; "are sent to" is `projectFactVerb`'s.
- */
-const outputKinds = "reports|errors|exceptions|logs|metrics|traces|crashes|events|notifications|emails";
-const routedOutput = new RegExp(
-  String.raw`^(?:[Aa]ll\s+)?((?:[\w-]+\s+){0,2})(?:${eitherCaseFirst(outputKinds.split("|"))})\s+(?:(?:all|always|usually)\s+)?(?:go|get routed|get shipped|get forwarded|end up)\s+(?:to|in)\s+(?:\p{Lu}[\p{L}\d]{1,30}\b|#[\w-]+|the\s+(?:[\w'’-]+\s+){0,3}(?:team|channel|bucket|dashboard|topic|queue|inbox|project)\b)`,
-  "u",
-);
-
-/** Whose or how many outputs: a sentence about some of them, or someone's own, is no routing of the project's. */
-const notTheProjects = /^(?:my|your|his|her|their|most|many|few|several|half|no)$/i;
-/**
- * Whether `s` says where a kind of output goes (`routedOutput`), of the project's outputs, not only some of them or
- * someone's own, and reports no fault after it ("errors go to Sentry" routes what is itself a fault's name; "…, but
- * half of them are never sent" reports one).
- */
-function routesOutput(s: string): boolean {
-  const found = routedOutput.exec(s);
-  if (found === null) return false;
-  const subject = (found[1] ?? "").split(/\s+/).filter(Boolean);
-  return !subject.some((word) => notANoun.has(word.toLowerCase()) || notTheProjects.test(word)) && !reportsFault(s.slice(found[0].length));
-}
-
-/**
  * "The iOS app targets iOS 16 and up", "our SDK supports Node 18+", "the library targets ES2020": which platforms and
  * versions a part of the project is built for (decision 0314); a version is what makes it standing, not a feature
  * ("the API supports pagination" is left to the other rules).
@@ -183,40 +135,6 @@ function routesOutput(s: string): boolean {
 const supportedVersions = new RegExp(
   String.raw`^${partSubject}\s+(?:only\s+)?(?:targets|target|supports|support)\s+(?:(?:[A-Za-z][\w.+-]{0,30}\s+){1,2}v?\d|[A-Z][A-Za-z]{1,10}\d{2,}\b)`,
 );
-
-/**
- * "Jonas is the person to ask about the load balancer", "Mei is our go-to for billing": who to ask about a part of
- * the project, by name (any script; decision 0286).
- */
-const contactPerson =
-  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:person|one|go-to(?:\s+person)?|point of contact|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)\s+\S/u;
-function namesContact(s: string): boolean {
-  const name = contactPerson.exec(s)?.[1]?.toLowerCase();
-  return name !== undefined && !notANoun.has(name);
-}
-/** Where a later clause starts: after a comma or semicolon, and an "and" or "but" (decision 0289). */
-const laterClause = /[,;]\s+(?:(?:and|but|also)\s+)?(?=\p{Lu})/gu;
-/** What a contact is asked about that only the clause before names: "them", "it", "that". */
-const pronounObject = /\b(?:for|about|on|regarding)\s+(?:it|them|this|that|these|those|those ones)\b/i;
-/**
- * "The flags moved last week, and Tom is the one to ask about the load balancer": who to ask, in a clause after one
- * that states no fact; a clause whose object only the clause before names ("…, and Tom is the one to ask about
- * them") is kept only with a first clause that is itself a fact, which keeps the whole sentence (decision 0289).
- */
-function laterContact(s: string): string | undefined {
-  for (const boundary of s.matchAll(laterClause)) {
-    const clause = s.slice(boundary.index + boundary[0].length);
-    if (namesContact(clause)) return pronounObject.test(clause) ? undefined : clause;
-  }
-  return undefined;
-}
-
-/** Who to ask, told in a later clause of a sentence no other rule reads (see `laterContact`): that clause alone. */
-export function laterContactFact(s: string): SentenceFact | undefined {
-  if (/^please\b/i.test(s)) return undefined;
-  const contact = laterContact(s);
-  return contact === undefined || forTheMoment(contact) ? undefined : sentenceFact(toThirdPerson(beforeRequest(contact), "user"), "fact", 0.55, 0.75);
-}
 
 /** The subjects whose needs are how the project runs: the tests, the build, the app… */
 const runner =
@@ -249,31 +167,6 @@ function hasOwnedSubject(sentence: string): boolean {
 }
 
 /**
- * ", so keep those working", ", so don't break them": what follows says the state is to be kept, so a "still"
- * before it marks something that lasts ("the mobile client still calls the v1 endpoints, so keep those
- * working"), not a change that did not happen ("the worker still reads from the old queue").
- */
-const keepItClause = /,\s*so\s+(?:please\s+)?(?:keep|preserve|maintain|support|(?:don['’]t|do not|never) (?:break|remove|drop))\b/i;
-
-/**
- * A clause after a comma that tells the agent what to do with it: ", don't fork them", ", never edit it by hand"
- * (decision 0278), or what must hold because of it: ", so the column order must never change" (decision 0307).
- */
-const instructionClause =
-  /,\s*(?:so\s+)?(?:please\s+)?(?:don['’]t|do not|never|avoid|keep|preserve|maintain|support)\b|,\s*so\s+(?:the\s+|our\s+)?(?:[\w.-]{1,40}\s+){0,3}?(?:must|should)\s+(?:never|not|always)\b/i;
-
-/**
- * Whether `s` reports a fault (see `fault`), read before a clause that tells the agent what to do ("…, don't fork
- * them": its "n't" is no fault of the statement); a "still" is none when that clause asks to keep the state.
- */
-function reportsFault(s: string): boolean {
-  const clause = instructionClause.exec(s);
-  if (clause === null) return fault.test(s);
-  const statement = s.slice(0, clause.index);
-  return fault.test(keepItClause.test(s) ? statement.replace(/\bstill\b/gi, "") : statement);
-}
-
-/**
  * "The design system components come from @acme/ui": where a kind of thing comes from, a package, a path or code
  * in backticks, said of a subject with "the", "our" or "all" (decision 0278).
  */
@@ -288,14 +181,12 @@ const comesFrom =
  */
 const comesFromProduct =
   /^(?:(?:the|our|all)\s+((?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40})\s+(?:(?:all|always|usually)\s+)?(?:comes?\s+from|(?:is|are)\s+in)|((?:[\p{L}\d][\w-]*\s+){0,2}?\p{L}[\w-]*[^s'’\s]s)\s+(?:(?:all|always|usually)\s+)?(?:come\s+from|are\s+in))\s+(?:the\s+)?([\p{L}\d][\w.-]*)/iu;
-const notAKind =
-  /^(?:others|things|people|users|customers|visitors|folks|most|many|some|few|several|half|these|those|they|requests|complaints|questions|reports|calls|emails|messages|changes)$/i;
 function comesFromNamedProduct(s: string): boolean {
   const found = comesFromProduct.exec(s);
   if (found === null) return false;
   // Read apart from the case-blind pattern: the product's name holds a capital ("LaunchDarkly", "1Password").
   const subject = (found[1] ?? found[2] ?? "").split(/\s+/);
-  return /\p{Lu}/u.test(found[3] ?? "") && !subject.some((word) => notAKind.test(word) || notANoun.has(word.toLowerCase()));
+  return /\p{Lu}/u.test(found[3] ?? "") && !namesNoKind(subject);
 }
 
 /** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */
@@ -331,15 +222,7 @@ export function projectFact(s: string): SentenceFact | undefined {
   // (its "rely on" and "red/green" are the request's; decision 0298).
   const said = beforeRequest(s);
   if (
-    !(
-      projectFactVerb.test(said) ||
-      hasOwnedSubject(said) ||
-      statesStructure(said) ||
-      routedRequests.test(said) ||
-      routesOutput(said) ||
-      namesTeamStack(said) ||
-      namesContact(said)
-    ) ||
+    !(projectFactVerb.test(said) || hasOwnedSubject(said) || statesStructure(said) || routesWork(said) || namesTeamStack(said) || namesContact(said)) ||
     ephemeralState.test(s) ||
     forTheMoment(s)
   )

@@ -1,9 +1,12 @@
 import { trimTrailing } from "../util/trim-trailing.js";
 import { afterColonLead, opensWithTaskLabel, withoutDiscourseLabel } from "./discourse-label.js";
 import { prescribesDanger } from "./instruction-text.js";
+import { addressesTheModel } from "./speaks-to-model.js";
 import { maxSentenceChars } from "./source-text.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
-import { laterContactFact, namesCode, projectFact } from "./project-facts.js";
+import { laterContactFact } from "./contact-person.js";
+import { namesCode, projectFact } from "./project-facts.js";
+import { teamSchedule } from "./team-schedule.js";
 import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
 import { beforeRequest } from "./request-clause.js";
 import { statesColleaguePreference } from "./colleague-preference.js";
@@ -234,7 +237,8 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (imperativeUse.test(s) && (generalScope.test(rule) || rule !== s) && !oneOff.test(rule)) {
     return fact(toThirdPerson(rule, "user"), "convention", 0.7, 0.8);
   }
-  return projectFact(s) ?? standingRule(s) ?? laterContactFact(s);
+  // A schedule of the team's work is a convention, read before "deploys to" makes it a project fact (decision 0316).
+  return teamSchedule(s) ?? projectFact(s) ?? standingRule(s) ?? laterContactFact(s);
 }
 
 /**
@@ -246,8 +250,10 @@ function classifyCore(sentence: string): SentenceFact | undefined {
 export function classifyUserSentence(sentence: string): SentenceFact | undefined {
   const found = classifySentence(sentence);
   // Read in the person's words too: a rewrite may hide the command ("we always force push" became "the team
-  // always forces push", which the command patterns do not read as a force push).
-  return found !== undefined && (prescribesDanger(found.content) || prescribesDanger(sentence)) ? undefined : found;
+  // always forces push", which the command patterns do not read as a force push) or the words to the model ("you are
+  // now" became "the agent is now"; decision 0317).
+  const unsafe = (text: string): boolean => prescribesDanger(text) || addressesTheModel(text);
+  return found !== undefined && (unsafe(found.content) || unsafe(sentence)) ? undefined : found;
 }
 
 /**

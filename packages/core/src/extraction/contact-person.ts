@@ -1,0 +1,44 @@
+import { notANoun } from "./not-a-noun.js";
+import { beforeRequest } from "./request-clause.js";
+import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
+import { momentaryBesidesNow } from "./standing-rules.js";
+import { toThirdPerson } from "./third-person.js";
+
+/**
+ * "Jonas is the person to ask about the load balancer", "Mei is our go-to for billing": who to ask about a part of
+ * the project, by name (any script; decision 0286).
+ */
+const contactPerson =
+  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:person|one|go-to(?:\s+person)?|point of contact|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)\s+\S/u;
+
+/** Whether `s` says, by name, who to ask about something (`contactPerson`). */
+export function namesContact(s: string): boolean {
+  const name = contactPerson.exec(s)?.[1]?.toLowerCase();
+  return name !== undefined && !notANoun.has(name);
+}
+
+/** Where a later clause starts: after a comma or semicolon, and an "and" or "but" (decision 0289). */
+const laterClause = /[,;]\s+(?:(?:and|but|also)\s+)?(?=\p{Lu})/gu;
+/** What a contact is asked about that only the clause before names: "them", "it", "that". */
+const pronounObject = /\b(?:for|about|on|regarding)\s+(?:it|them|this|that|these|those|those ones)\b/i;
+/**
+ * "The flags moved last week, and Tom is the one to ask about the load balancer": who to ask, in a clause after one
+ * that states no fact; a clause whose object only the clause before names ("…, and Tom is the one to ask about
+ * them") is kept only with a first clause that is itself a fact, which keeps the whole sentence (decision 0289).
+ */
+function laterContact(s: string): string | undefined {
+  for (const boundary of s.matchAll(laterClause)) {
+    const clause = s.slice(boundary.index + boundary[0].length);
+    if (namesContact(clause)) return pronounObject.test(clause) ? undefined : clause;
+  }
+  return undefined;
+}
+
+/** Who to ask, told in a later clause of a sentence no other rule reads (see `laterContact`): that clause alone. */
+export function laterContactFact(s: string): SentenceFact | undefined {
+  if (/^please\b/i.test(s)) return undefined;
+  const contact = laterContact(s);
+  return contact === undefined || momentaryBesidesNow.test(contact)
+    ? undefined
+    : sentenceFact(toThirdPerson(beforeRequest(contact), "user"), "fact", 0.55, 0.75);
+}
