@@ -475,9 +475,8 @@ export const fixturesE: readonly WrittenFixture[] = [
     // count lines and reads a schedule of the team's work as a convention.
   },
   {
-    // Written after decision 0316, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the dotnet-test-line and team-schedule rules",
+    // Written after decision 0316, its expected facts by hand before it was first run; held out until decision 0318.
+    name: "written after the dotnet-test-line and team-schedule rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bin/rails test test/mailers/password_mailer_test.rb";
@@ -515,7 +514,7 @@ export const fixturesE: readonly WrittenFixture[] = [
       ];
     },
     expected: [
-      ["This is a Rails 7.2 monolith with Sidekiq for background jobs, and all mail goes through ActionMailer's deliver_later.", "fact", "user"],
+      ["The project is a Rails 7.2 monolith with Sidekiq for background jobs, and all mail goes through ActionMailer's deliver_later.", "fact", "user"],
       [
         '`bin/rails test test/mailers/password_mailer_test.rb` failed with "1 emails expected, but 2 were sent." and passed after editing passwords_controller.rb: the controller enqueued the reset mail twice, once in create and once in an after_action; the after_action is gone.',
         "solution",
@@ -526,16 +525,78 @@ export const fixturesE: readonly WrittenFixture[] = [
       ["Releases go out every Wednesday after the standup.", "convention", "user"],
       ["User prefers one assertion per test where it reads well.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, both right. `bin/rails test` is no command a rule knows as a runner, so neither
-    // the fix nor the command is kept; a schedule with a phrase after its day ("after the standup") and "This is a …
-    // monolith" are read by no rule.
+    // Held out, it kept 2, both right: `bin/rails test` was no runner a rule knew (no fix, no command), a schedule had
+    // a phrase after its day, and "This is a … monolith" was read by no rule. Decision 0318 reads a project's copy of a
+    // runner as the runner, Minitest's message, a time after the days, and what kind of project "this" is, as "The
+    // project is …", where the fact was first written with the person's "This is".
+  },
+  {
+    // Written after decision 0318, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the local-runner, minitest, time-of-day and project-kind rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bun test src/routes/cart.test.ts";
+      return [
+        w.user(
+          "bu-u1",
+          "Coupon codes typed in lowercase are rejected at checkout. The API is a Hono app running on Bun, and coupons are looked up in Redis by their uppercase code.",
+        ),
+        w.toolUse("bu-a1", "toolu_bu1", "Bash", { command, description: "Run the cart route tests" }),
+        w.toolResult(
+          "bu-r1",
+          "toolu_bu1",
+          'bun test v1.1.38 (7d3d6d7c)\n\nsrc/routes/cart.test.ts:\n✓ cart > adds an item [0.41ms]\n23 |     const res = await app.request("/cart/apply", { method: "POST", body: JSON.stringify({ code: "welcome" }) });\n24 |     expect(res.status).toBe(200);\n                            ^\nerror: expect(received).toBe(expected)\n\nExpected: 200\nReceived: 422\n\n      at <anonymous> (/repo/src/routes/cart.test.ts:24:24)\n✗ cart > applies a coupon code in lowercase [1.20ms]\n\n 1 pass\n 1 fail\n 3 expect() calls\nRan 2 tests across 1 files. [98.00ms]',
+          true,
+        ),
+        w.toolUse("bu-a2", "toolu_bu2", "Edit", {
+          file_path: `${project}/src/coupons/lookup.ts`,
+          old_string: 'redis.get("coupon:" + code)',
+          new_string: 'redis.get("coupon:" + code.toUpperCase())',
+        }),
+        w.toolResult("bu-r2", "toolu_bu2", `The file ${project}/src/coupons/lookup.ts has been updated.`),
+        w.toolUse("bu-a3", "toolu_bu3", "Bash", { command, description: "Run the cart route tests" }),
+        w.toolResult(
+          "bu-r3",
+          "toolu_bu3",
+          "bun test v1.1.38 (7d3d6d7c)\n\nsrc/routes/cart.test.ts:\n✓ cart > adds an item [0.38ms]\n✓ cart > applies a coupon code in lowercase [0.95ms]\n\n 2 pass\n 0 fail\n 3 expect() calls\nRan 2 tests across 1 files. [87.00ms]",
+        ),
+        w.assistant("bu-a4", "The lookup used the code as typed, while coupons are stored under their uppercase code; lookup now uppercases it first."),
+        w.user("bu-u2", "Thanks. Keep route handlers thin and put the logic in src/services."),
+        w.assistant("bu-a5", "Will do."),
+        w.user("bu-u3", "Marta reviews anything that touches payments, so add her to those PRs."),
+        w.assistant("bu-a6", "Noted."),
+        w.user("bu-u4", "Also, I like small commits with a clear message. Bye for now."),
+        w.assistant("bu-a7", "Bye!"),
+      ];
+    },
+    expected: [
+      ["The API is a Hono app running on Bun, and coupons are looked up in Redis by their uppercase code.", "fact", "user"],
+      [
+        '`bun test src/routes/cart.test.ts` failed with "Expected: 200; Received: 422" and passed after editing lookup.ts: the lookup used the code as typed, while coupons are stored under their uppercase code; lookup now uppercases it first.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `bun test src/routes/cart.test.ts` (it passed).", "code_context", "tool"],
+      ["Keep route handlers thin and put the logic in src/services.", "convention", "user"],
+      ["Marta reviews anything that touches payments, so add her to those PRs.", "convention", "user"],
+      ["User likes small commits with a clear message.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right. The fix quotes Bun's matcher line "error: expect(received).toBe(expected)"
+    // instead of the values under it; who reviews what ("Marta reviews anything that touches payments") and what the
+    // API is, told in one sentence with how coupons are looked up, are read by no rule.
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          '`bun test src/routes/cart.test.ts` failed with "error: expect(received).toBe(expected)" and passed after editing lookup.ts: the lookup used the code as typed, while coupons are stored under their uppercase code; lookup now uppercases it first.',
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        '`bin/rails test test/mailers/password_mailer_test.rb` failed with "1 emails expected, but 2 were sent." and passed after editing passwords_controller.rb: the controller enqueued the reset mail twice, once in create and once in an after_action; the after_action is gone.',
-        "The tests run with `bin/rails test test/mailers/password_mailer_test.rb` (it passed).",
-        "Releases go out every Wednesday after the standup.",
-        "This is a Rails 7.2 monolith with Sidekiq for background jobs, and all mail goes through ActionMailer's deliver_later.",
+        '`bun test src/routes/cart.test.ts` failed with "Expected: 200; Received: 422" and passed after editing lookup.ts: the lookup used the code as typed, while coupons are stored under their uppercase code; lookup now uppercases it first.',
+        "Marta reviews anything that touches payments, so add her to those PRs.",
+        "The API is a Hono app running on Bun, and coupons are looked up in Redis by their uppercase code.",
       ],
     },
   },

@@ -53,7 +53,16 @@ const runners = new Set([
   // purpose, and `php artisan migrate` names none.
   "php",
   "rspec",
+  // Rails' own, as `bin/rails test` (decision 0318): its subcommands that write are refused below.
+  "rails",
 ]);
+/**
+ * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
+ * as the runner it names (decision 0318). A script elsewhere ("scripts/test.sh") names no known runner.
+ */
+const localBin = /^(?:\.\/)?(?:bin|vendor\/bin|node_modules\/\.bin)\/(?=[\w-]+$)/;
+/** The program a command's segment runs, a project's copy of a runner read as the runner. */
+const programOf = (segment: string): string => (segment.split(/\s+/)[0] ?? "").replace(localBin, "");
 const testsPurpose = "The tests run with";
 /**
  * The kind of tests a test command names as a word of its own ("make test-integration", "pnpm test:e2e",
@@ -61,7 +70,7 @@ const testsPurpose = "The tests run with";
  */
 const testKind = /(?:^|[\s:/._-])(integration|e2e|end-to-end|unit|smoke|acceptance|contract)(?=$|[\s:/._]|-tests?\b)/i;
 /** The runners whose subcommands may write to a database or to infrastructure (see `sideEffectSubcommand`). */
-const dataRunners = new Set(["dbt", "terraform", "helm"]);
+const dataRunners = new Set(["dbt", "terraform", "helm", "rails"]);
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
 const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright)\b/, "Type checking runs with"],
@@ -75,10 +84,11 @@ const purposes: readonly (readonly [RegExp, string])[] = [
 /** Words of commands that change more than the working tree, or reach outside it: never remembered as "what works". */
 const sideEffects = /\b(?:publish|deploy|release|push|install|add|remove|uninstall|upgrade|update|reset|clean|prune|login|logout|full-refresh)\b/i;
 /**
- * Subcommands that change a database or infrastructure ("terraform apply", "dbt seed"): read right after the program,
- * so a test file's path ("npx jest src/import/parse.test.ts") is no side effect (decision 0293).
+ * Subcommands that change a database or infrastructure ("terraform apply", "dbt seed"), or run code of any kind
+ * ("rails runner", "rails console", "rails db:migrate"; decision 0318): read right after the program, so a test file's
+ * path ("npx jest src/import/parse.test.ts") is no side effect (decision 0293).
  */
-const sideEffectSubcommand = /^\S+\s+(?:apply|destroy|import|seed|snapshot|run-operation|run)\b/i;
+const sideEffectSubcommand = /^\S+\s+(?:apply|destroy|import|seed|snapshot|run-operation|run|runner|console|dbconsole|generate|g|db:[\w:]+)(?=\s|$)/i;
 
 /**
  * The purpose label of a command worth remembering, or undefined: one line of at most 120 characters,
@@ -92,10 +102,11 @@ export function commandPurpose(command: string): string | undefined {
   if (segments.some((segment) => segment.includes("&"))) return undefined;
   const last = segments.pop() ?? "";
   if (!segments.every((segment) => /^cd\s+[\w./@-]+$/.test(segment))) return undefined;
+  const program = programOf(last);
   if (
-    !runners.has(last.split(/\s+/)[0] ?? "") ||
+    !runners.has(program) ||
     sideEffects.test(last) ||
-    (dataRunners.has(last.split(/\s+/)[0] ?? "") && sideEffectSubcommand.test(last)) ||
+    (dataRunners.has(program) && sideEffectSubcommand.test(last)) ||
     dangerousCommand.test(command) ||
     redactText(command) !== command
   )

@@ -48,7 +48,7 @@ function gradleCause(lines: readonly string[]): string | undefined {
  */
 export function errorLine(output: string): string | undefined {
   const trimmed = output.split("\n").map((text) => text.trim());
-  const cause = gradleCause(trimmed) ?? pytestAssertion(trimmed);
+  const cause = gradleCause(trimmed) ?? pytestAssertion(trimmed) ?? minitestMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   const lines = trimmed
     // pytest marks the lines of its assertion with "E" and spaces ("E       AssertionError: …"; decision 0284), and
@@ -105,6 +105,25 @@ function pytestAssertion(lines: readonly string[]): string | undefined {
     if (marked !== null && !marked[1]!.startsWith("+")) return marked[1];
   }
   return undefined;
+}
+
+/**
+ * Minitest's test line under its "Failure:" or "Error:" heading: "PasswordMailerTest#test_reset_is_delivered_once
+ * [test/mailers/password_mailer_test.rb:18]:", "UserTest#test_0001_signs in:".
+ */
+const minitestTest = /^[\w:]{1,200}#[^\s#[\]][^#[\]]{0,200}(?: \[[^\]]{1,300}\])?:$/;
+
+/**
+ * Minitest's message, as Rails' runner prints a failure (decision 0318): the line under its "Failure:" or "Error:"
+ * heading and the test's line ("1 emails expected, but 2 were sent.", "NoMethodError: undefined method …"); an
+ * "Expected: 1" / "Actual: 2" pair there, when the test gave no message, as one line.
+ */
+function minitestMessage(lines: readonly string[]): string | undefined {
+  const heading = lines.findIndex((text, i) => /^(?:Failure|Error):$/.test(text) && minitestTest.test(lines[i + 1] ?? ""));
+  if (heading < 0) return undefined;
+  const message = nextLine(lines, heading + 1);
+  if (message === undefined || !expectedLine.test(message)) return message;
+  return expectationPair(lines.slice(lines.indexOf(message, heading + 2))) ?? message;
 }
 
 /**
