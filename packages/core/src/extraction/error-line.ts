@@ -149,13 +149,17 @@ function expectationPair(lines: readonly string[]): string | undefined {
 }
 
 /**
- * Playwright's "Error: expect(locator).toHaveText(expected) failed" names the matcher; the values are in the
- * "Expected string: …" / "Received string: …" pair below it, which is quoted instead (decision 0309).
+ * A matcher's line: Playwright's "Error: expect(locator).toHaveText(expected) failed" (decision 0309), Bun's "error:
+ * expect(received).toBe(expected)" (decision 0319).
+ */
+const matcherLine = /^(?:[Ee]rror:\s+)?expect\([^()]{0,80}\)(?:\.[A-Za-z]{1,40}){1,3}\([^()]{0,80}\)(?: failed)?$/;
+
+/**
+ * A matcher's line names the matcher; the values are in the "Expected: …" / "Received: …" pair below it, which is
+ * quoted instead.
  */
 function matcherValues(lines: readonly string[], at: number): string | undefined {
-  const line = lines[at]!;
-  if (!line.startsWith("Error: expect(") || !line.endsWith(") failed")) return undefined;
-  return expectationPair(lines.slice(at + 1));
+  return matcherLine.test(lines[at]!) ? expectationPair(lines.slice(at + 1)) : undefined;
 }
 
 /**

@@ -35,13 +35,30 @@ const genericPatterns: readonly RegExp[] = [
 const projectReference =
   /\b(?:our|we|us|my|I|this (?:project|repo|repository|codebase|app|service|team|package|monorepo)|in (?:this|the) repo|here|staging|production|prod)\b|[\w-]\/[\w./-]|`[^`]+`|\w\.(?:ts|tsx|js|mjs|json|py|rs|go|md|yml|yaml|toml|sql)\b/;
 
+/** What "the …" is said to be: "The API is a Hono app …" → "a Hono app …". */
+const definitePredicate = /^the\s+(?:[\w-]+\s+){1,3}?(?:is|are)\s+(\S.*)$/i;
+/**
+ * A predicate naming a product with a capital within its first words: "a Hono app", "on Fastify", "Postgres 16". A
+ * name owning something ("JavaScript's way to …") says what the thing is in general, not which product it is.
+ */
+const namesAProduct = /^(?:(?:an?|the)\s+)?(?:[\w-]+\s+){0,2}?\p{Lu}[\p{L}\d.+#-]*(['’]s\b)?/u;
+
+/** Whether `predicate` names a product (`namesAProduct`) rather than what a product owns. */
+function predicateNamesAProduct(predicate: string): boolean {
+  const found = namesAProduct.exec(predicate);
+  return found !== null && found[1] === undefined;
+}
+
 /**
  * Whether a sentence is generic programming knowledge ("A closure is…", "TypeScript is a superset of
- * JavaScript") rather than something about this project: such a sentence is never stored.
+ * JavaScript") rather than something about this project: such a sentence is never stored. "The API is a Hono app"
+ * names the product this project's API is: no definition says which product a thing is (decision 0319).
  */
 export function isGenericKnowledge(sentence: string): boolean {
-  if (!genericPatterns.some((pattern) => pattern.test(sentence.trim()))) return false;
-  return !projectReference.test(sentence);
+  const trimmed = sentence.trim();
+  if (!genericPatterns.some((pattern) => pattern.test(trimmed))) return false;
+  const predicate = definitePredicate.exec(trimmed)?.[1];
+  return !projectReference.test(sentence) && !(predicate !== undefined && predicateNamesAProduct(predicate));
 }
 
 /** Objects that make a preference empty: "I like it", "I love that idea", "I hate when you…". */

@@ -18,10 +18,11 @@ const askBefore =
 /**
  * "For anything touching mail templates, Sofia from marketing has to approve the copy", "the security team must review
  * every new dependency": who has to approve or review what, after a scope of a kind of thing at most (decision 0313);
- * "Sofia has to approve it" is this task's.
+ * "Sofia has to approve it" is this task's. Said as a habit, of anything or every thing of a kind: "Marta reviews
+ * anything that touches payments" (decision 0319); "Marta reviews the PR" is this task's.
  */
 const approver =
-  /^(?:[Ff]or\s+(?:anything|everything|any|all|every)\b[^,]{0,80},\s+)?(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|[Tt]he\s+(?:[\w-]{1,30}\s+){0,2}team)(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]{1,30}(?:\s+team)?)?\s+(?:has to|have to|must|needs to|need to|should)\s+(?:approve|review|sign off on|okay)\s+(?:the|any|all|every)\b/u;
+  /^(?:[Ff]or\s+(?:anything|everything|any|all|every)\b[^,]{0,80},\s+)?(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|[Tt]he\s+(?:[\w-]{1,30}\s+){0,2}team)(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]{1,30}(?:\s+team)?)?\s+(?:(?:has to|have to|must|needs to|need to|should)\s+(?:approve|review|sign off on|okay)\s+(?:the|any|all|every)\b|(?:approves|reviews|signs off on|approve|review|sign off on)\s+(?:anything|everything|any|all|every)\b)/u;
 /** Whether the one named is no one in particular: "Ask Everyone before …", "Someone must review …". */
 const noOne = (name: string): boolean => notANoun.has(name.toLowerCase());
 
