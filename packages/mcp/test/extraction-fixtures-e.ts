@@ -584,9 +584,8 @@ export const fixturesE: readonly WrittenFixture[] = [
     ],
   },
   {
-    // Written after decision 0319, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the product-predicate, habitual-reviewer and matcher-line rules",
+    // Written after decision 0319, its expected facts by hand before it was first run; held out until decision 0320.
+    name: "written after the product-predicate, habitual-reviewer and matcher-line rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "flutter test test/money/format_test.dart";
@@ -629,29 +628,88 @@ export const fixturesE: readonly WrittenFixture[] = [
       ["Widget tests go next to the widget, not in a separate folder.", "convention", "user"],
       ["Jonas owns the design tokens; ask him before changing any colours.", "convention", "user"],
       ["The team releases to the stores every other Thursday.", "fact", "user"],
-      ["User does not want the agent to add trailing summaries to its replies.", "preference", "user"],
+      // Written first as "User does not want the agent to add trailing summaries to its replies.": the same wish, in the
+      // stop rule's words.
+      ["User wants the agent to stop adding trailing summaries to the agent's replies.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, 2 right, the release schedule retyped as a convention. The fix quotes the matcher's "Which:" line instead of Dart's
-    // Expected/Actual pair; "stop adding" is kept as a wish that the agent stop, with "your replies" turned into "the
-    // agent's replies"; what money is kept as, told beside the bug, the widget tests' place after "Good.", and who owns
-    // the design tokens are read by no rule.
+    // Held out, it kept 4, 2 right (see decision 0320); decision 0320 reads what it missed. Three facts keep the type
+    // their rules give: who owns a thing is a fact, how a kind of thing is kept and the team's schedule are conventions.
+    shortfall: {
+      extra: [],
+      missed: [],
+      retyped: [
+        ["Money is kept as integer cents everywhere; format.dart turns it into text.", "convention", "user"],
+        ["Jonas owns the design tokens; ask him before changing any colours.", "fact", "user"],
+        ["The team releases to the stores every other Thursday.", "convention", "user"],
+      ],
+    },
+  },
+  {
+    // Written after decision 0320, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the person-owns, which-kind placement, mass-noun and dart-line rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "swift test --filter TaxTests";
+      return [
+        w.user("sw-u1", "Invoice totals are off by a cent when tax rounds at .5. We round half-up everywhere, never banker's rounding."),
+        w.toolUse("sw-a1", "toolu_sw1", "Bash", { command, description: "Run the tax tests" }),
+        w.toolResult(
+          "sw-r1",
+          "toolu_sw1",
+          "Building for debugging...\n[3/3] Compiling InvoiceKitTests TaxTests.swift\nBuild complete! (2.31s)\nTest Suite 'Selected tests' started at 2026-12-04 09:12:01.123\nTest Suite 'TaxTests' started at 2026-12-04 09:12:01.124\nTest Case 'TaxTests.testRoundsHalfUp' started at 2026-12-04 09:12:01.124\n/repo/Tests/InvoiceKitTests/TaxTests.swift:14: error: TaxTests.testRoundsHalfUp : XCTAssertEqual failed: (\"10.0\") is not equal to (\"10.01\")\nTest Case 'TaxTests.testRoundsHalfUp' failed (0.004 seconds)\nTest Suite 'TaxTests' failed at 2026-12-04 09:12:01.128\n\t Executed 3 tests, with 1 failure (0 unexpected) in 0.006 (0.006) seconds",
+          true,
+        ),
+        w.toolUse("sw-a2", "toolu_sw2", "Edit", {
+          file_path: `${project}/Sources/InvoiceKit/Tax.swift`,
+          old_string: "(amount * rate).rounded(.toNearestOrEven)",
+          new_string: "(amount * rate).rounded(.toNearestOrAwayFromZero)",
+        }),
+        w.toolResult("sw-r2", "toolu_sw2", `The file ${project}/Sources/InvoiceKit/Tax.swift has been updated.`),
+        w.toolUse("sw-a3", "toolu_sw3", "Bash", { command, description: "Run the tax tests" }),
+        w.toolResult(
+          "sw-r3",
+          "toolu_sw3",
+          "Building for debugging...\nBuild complete! (1.02s)\nTest Suite 'Selected tests' passed at 2026-12-04 09:13:10.201\n\t Executed 3 tests, with 0 failures (0 unexpected) in 0.005 (0.005) seconds",
+        ),
+        w.assistant("sw-a4", "Tax used Swift's default banker's rounding; it now rounds half away from zero."),
+        w.user("sw-u2", "The package targets macOS 13 and Linux. Anything under Sources/Legacy is frozen — don't refactor it."),
+        w.assistant("sw-a5", "Got it."),
+        w.user("sw-u3", "Lena is on holiday until the 15th, so ping Arjun about release questions."),
+        w.assistant("sw-a6", "Okay."),
+        w.user("sw-u4", "I prefer early returns over nested ifs. We use SwiftLint with the config in .swiftlint.yml; CI fails on warnings."),
+        w.assistant("sw-a7", "Noted, thanks."),
+      ];
+    },
+    expected: [
+      ["The team rounds half-up everywhere, never banker's rounding.", "convention", "user"],
+      [
+        "`swift test --filter TaxTests` failed with \"XCTAssertEqual failed: ('10.0') is not equal to ('10.01')\" and passed after editing Tax.swift: tax used Swift's default banker's rounding; it now rounds half away from zero.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `swift test --filter TaxTests` (it passed).", "code_context", "tool"],
+      ["The package targets macOS 13 and Linux.", "fact", "user"],
+      ["Anything under Sources/Legacy is frozen — do not refactor it.", "convention", "user"],
+      ["User prefers early returns over nested ifs.", "preference", "user"],
+      ["The team uses SwiftLint with the config in .swiftlint.yml; CI fails on warnings.", "convention", "user"],
+    ],
+    // Measured once, as written: 5 kept, 4 right. The fix is kept without its error line: XCTest's line, with its path
+    // and test's name, is longer than a fix quotes; the team's rounding ("We round half-up everywhere") and what is
+    // frozen ("Anything under Sources/Legacy is frozen — don't refactor it") are read by no rule.
     shortfall: {
       extra: [
         [
-          "`flutter test test/money/format_test.dart` failed with \"Which: is different. Both strings start with '€4.5' but the actual value is missing '0'.\" and passed after editing format.dart: the formatter printed the euros with toString, which drops a trailing zero; it now uses toStringAsFixed(2).",
+          "`swift test --filter TaxTests` failed and passed after editing Tax.swift: tax used Swift's default banker's rounding; it now rounds half away from zero.",
           "solution",
           "agent",
         ],
-        ["User wants the agent to stop adding trailing summaries to the agent's replies.", "preference", "user"],
       ],
       missed: [
-        "Money is kept as integer cents everywhere; format.dart turns it into text.",
-        "`flutter test test/money/format_test.dart` failed with \"Expected: '€4.50'; Actual: '€4.5'\" and passed after editing format.dart: the formatter printed the euros with toString, which drops a trailing zero; it now uses toStringAsFixed(2).",
-        "Widget tests go next to the widget, not in a separate folder.",
-        "Jonas owns the design tokens; ask him before changing any colours.",
-        "User does not want the agent to add trailing summaries to its replies.",
+        "The team rounds half-up everywhere, never banker's rounding.",
+        "`swift test --filter TaxTests` failed with \"XCTAssertEqual failed: ('10.0') is not equal to ('10.01')\" and passed after editing Tax.swift: tax used Swift's default banker's rounding; it now rounds half away from zero.",
+        "Anything under Sources/Legacy is frozen — do not refactor it.",
       ],
-      retyped: [["The team releases to the stores every other Thursday.", "convention", "user"]],
     },
   },
 ];

@@ -79,7 +79,12 @@ export function errorLine(output: string): string | undefined {
         // Message:" and counts with "Failed!  - Failed: 1, Passed: 23, …"; the message is under the heading (decision 0316).
         !/^Failed [^\s[][^[]{0,300} \[(?:[\d.]{1,12} ?(?:ms|s|m|min)|< 1 ms)\]$/.test(text) &&
         !/^Error Message:$/.test(text) &&
-        !/^(?:Failed|Passed)!\s+-\s+Failed:\s+\d/.test(text),
+        !/^(?:Failed|Passed)!\s+-\s+Failed:\s+\d/.test(text) &&
+        // `dart test` and `flutter test` name a test or count with "00:01 +2 -1: formats cents [E]" and "00:01 +2 -1:
+        // Some tests failed.", and explain their Expected / Actual pair with "Which: is different. … is missing '0'."; the
+        // pair is what went wrong (decision 0320).
+        !/^\d{1,3}:\d{2} \+\d{1,6}(?: ~\d{1,6})?(?: -\d{1,6})?: /.test(text) &&
+        !/^Which: /.test(text),
     );
   const at = lines.findIndex(
     (text) =>

@@ -78,6 +78,21 @@ const bareRelation = new RegExp(
  * 0300); who to ask before changing it is what a new session needs, as for a part a person owns.
  */
 const teamOwns = /^(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}team\s+(?:owns|maintains|looks after|is responsible for)\s+(?:the|our|all|every)\s+\S/;
+/**
+ * "Jonas owns the design tokens", "@mara maintains the release scripts": what a person owns or maintains, whatever the
+ * thing, as for a team (decision 0320); who to ask before changing it is what a new session needs. A pronoun or a
+ * quantifier is no one ("It owns the billing context"), kin are no colleagues ("Mom owns the house"), and this task's
+ * things are no one's to own ("Jonas owns the bug").
+ */
+const personOwns =
+  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:owns|maintains|is responsible for)\s+(?:the|our|all)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo)\b)\S/u;
+const kin =
+  /^(?:mom|mum|mommy|mummy|dad|daddy|mother|father|mama|papa|grandma|grandpa|granny|wife|husband|son|daughter|sister|brother|aunt|uncle|cousin|niece|nephew)$/i;
+/** Whether `s` says what a person owns (`personOwns`), the person no pronoun, quantifier or kin. */
+function statesPersonsOwn(s: string): boolean {
+  const person = personOwns.exec(s)?.[1];
+  return person !== undefined && !notANoun.has(person.toLowerCase()) && !kin.test(person);
+}
 
 /** What a project hands to the people who read it: its parts, and files, reports and exports of any kind. */
 const artefact = `${part}|files?|reports?|exports?|CSVs?|csvs?|spreadsheets?|dashboards?|logs?|metrics|feeds?|backups?|dumps?|snapshots?|invoices|statements`;
@@ -195,6 +210,7 @@ function statesStructure(s: string): boolean {
     (relation.test(s) ||
       bareSubjectRelation(s) ||
       teamOwns.test(s) ||
+      statesPersonsOwn(s) ||
       readsWithNamedSubject(scheduledUse, s) ||
       retention.test(s) ||
       supportedVersions.test(s) ||

@@ -175,10 +175,11 @@ export const unitOrFormat = String.raw`(?:cents|pennies|minor units|UTC|millisec
  * "Money values are always stored as integer cents", "timestamps are returned as ISO strings", "amounts are stored in
  * cents": how a kind of thing is represented, a plural subject (which a phrase may narrow) then "stored as", "sent
  * as"… (decision 0285), "stored in" a unit or format (decision 0308), or "stored lowercase", "encrypted", "hashed"
- * (decision 0312). Where it is kept ("stored in S3") is a project fact's (project-facts.ts).
+ * (decision 0312). A mass noun is said of with "is": "Money is kept as integer cents everywhere" (decision 0320).
+ * Where it is kept ("stored in S3") is a project fact's (project-facts.ts).
  */
 const representation = new RegExp(
-  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)\s+(?:(?:always|usually|all|only)\s+)?(?:stored|kept|saved|persisted|represented|encoded|serialized|sent|returned|passed|expressed|logged)\s+(?:as\s+(?!(?:is|well|soon|usual|before|expected|needed|they|it)\b)\S|in\s+${unitOrFormat}|(?:lower ?case|upper ?case|encrypted|hashed|compressed|gzipped|normalized|sorted)\b)`,
+  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)|${massNoun}${narrowing}\s+(?:is|gets))\s+(?:(?:always|usually|all|only)\s+)?(?:stored|kept|saved|persisted|represented|encoded|serialized|sent|returned|passed|expressed|logged)\s+(?:as\s+(?!(?:is|well|soon|usual|before|expected|needed|they|it)\b)\S|in\s+${unitOrFormat}|(?:lower ?case|upper ?case|encrypted|hashed|compressed|gzipped|normalized|sorted)\b)`,
   "i",
 );
 /**

@@ -9,6 +9,7 @@ import { namesCode, projectFact } from "./project-facts.js";
 import { teamSchedule } from "./team-schedule.js";
 import { projectKindFact } from "./project-kind.js";
 import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
+import { placesAKind } from "./file-placement.js";
 import { beforeRequest } from "./request-clause.js";
 import { statesColleaguePreference } from "./colleague-preference.js";
 import { doneGateRule, sayingDone } from "./done-gate.js";
@@ -84,9 +85,6 @@ const teamConvention = new RegExp(
   "i",
 );
 const namedConvention = /^(?:our|the)\s+(?:[\w-]+\s+)?(?:convention|rule|standard|style|policy|practice|guideline)s?(?: here)?\s+(?:is|are)\b/i;
-/** Where a kind of file goes: "tests go in test/ next to src", "migrations belong under db/". */
-const placement =
-  /^(?:(?:the|our|all|new|unit|integration|e2e)\s+){0,2}(?:tests?|specs?|test files|fixtures|docs|migrations|components|types|helpers|scripts|stories|mocks|snapshots|benchmarks|examples|assets|styles|hooks|utils)\s+(?:always\s+)?(?:go|goes|should go|must go|belong|belongs|should live|must live)\s+(?:in|under|into|next to|beside|alongside)\s+\S/i;
 /** How a kind of project text is written: "commit messages start with the package name". */
 const formatConvention =
   /^(?:our\s+|the\s+|all\s+)?(?:commit messages?|commit titles?|branch names?|PR titles?|pull request titles?|changelog entries|release notes|test names|file names)\s+(?:always\s+)?(?:start|starts|begin|begins|end|ends|use|follow|are written|must|should|need to)\b/i;
@@ -226,7 +224,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (labelled?.[1]) return fact(`Decision: ${finishSentence(toThirdPerson(labelled[1], "user"))}`, "decision", 0.8, 0.85);
   if (reportedFix.test(s)) return fact(finishSentence(s), "solution", 0.6, 0.8);
   if (formatConvention.test(s) && !taskBound.test(s)) return fact(finishSentence(s), "convention", 0.7, 0.85);
-  if (placement.test(s) && !taskBound.test(s)) return fact(finishSentence(s), "convention", 0.7, 0.85);
+  if (placesAKind(s) && !taskBound.test(s)) return fact(finishSentence(s), "convention", 0.7, 0.85);
   if (teamConvention.test(s) || namedConvention.test(s)) return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.85);
   // Words that say the rule lasts ("from now on", "from here on") are read past: their "now" and "here" bind nothing to the moment (decision 0284).
   const rule = s.replace(lastingLeadFirst, "");
