@@ -395,6 +395,11 @@ describe("extractFacts: the project's parts, what running them needs, and labels
     ]);
   });
 
+  it("keeps no state of a fault said of a part as what the part is (decision 0321)", () => {
+    expectNoneKept(["The UI is frozen again.", "The API is down.", "The staging server is stuck.", "The build is broken.", "The dashboard is slow."]);
+    expectEachKept([["The API is on Fastify.", ["The API is on Fastify.", "fact"]]]);
+  });
+
   it("keeps what a person owns or maintains, whatever the thing, and not what kin or no one owns (decision 0320)", () => {
     expectEachKept([
       ["Jonas owns the design tokens; ask him before changing any colours.", ["Jonas owns the design tokens; ask him before changing any colours.", "fact"]],

@@ -645,9 +645,8 @@ export const fixturesE: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0320, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the person-owns, which-kind placement, mass-noun and dart-line rules",
+    // Written after decision 0320, its expected facts by hand before it was first run; held out until decision 0321.
+    name: "written after the person-owns, which-kind placement, mass-noun and dart-line rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "swift test --filter TaxTests";
@@ -694,21 +693,72 @@ export const fixturesE: readonly WrittenFixture[] = [
       ["User prefers early returns over nested ifs.", "preference", "user"],
       ["The team uses SwiftLint with the config in .swiftlint.yml; CI fails on warnings.", "convention", "user"],
     ],
-    // Measured once, as written: 5 kept, 4 right. The fix is kept without its error line: XCTest's line, with its path
-    // and test's name, is longer than a fix quotes; the team's rounding ("We round half-up everywhere") and what is
-    // frozen ("Anything under Sources/Legacy is frozen — don't refactor it") are read by no rule.
-    shortfall: {
-      extra: [
-        [
-          "`swift test --filter TaxTests` failed and passed after editing Tax.swift: tax used Swift's default banker's rounding; it now rounds half away from zero.",
-          "solution",
-          "agent",
-        ],
+  },
+  {
+    // Written after decision 0321, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the xctest-place, everywhere-practice and frozen-code rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = 'sbt "testOnly com.shop.PriceSpec"';
+      return [
+        w.user(
+          "sb-u1",
+          "Negative amounts on invoices show in brackets instead of with a minus sign. The invoicing code lives in modules/billing and is Scala 2.13.",
+        ),
+        w.toolUse("sb-a1", "toolu_sb1", "Bash", { command, description: "Run the price tests" }),
+        w.toolResult(
+          "sb-r1",
+          "toolu_sb1",
+          '[info] PriceSpec:\n[info] - formats positive amounts\n[info] - formats negative amounts with a minus sign *** FAILED ***\n[info]   "(12.00)" did not equal "-12.00" (PriceSpec.scala:18)\n[info] Run completed in 412 milliseconds.\n[info] Total number of tests run: 2\n[info] Suites: completed 1, aborted 0\n[info] Tests: succeeded 1, failed 1, canceled 0, ignored 0, pending 0\n[info] *** 1 TEST FAILED ***\n[error] Failed tests:\n[error] \tcom.shop.PriceSpec\n[error] (Test / testOnly) sbt.TestsFailedException: Tests unsuccessful\n[error] Total time: 5 s, completed Dec 4, 2026, 9:30:12 AM',
+          true,
+        ),
+        w.toolUse("sb-a2", "toolu_sb2", "Edit", {
+          file_path: `${project}/modules/billing/src/main/scala/com/shop/Price.scala`,
+          old_string: 'f"($abs%.2f)"',
+          new_string: 'f"-$abs%.2f"',
+        }),
+        w.toolResult("sb-r2", "toolu_sb2", `The file ${project}/modules/billing/src/main/scala/com/shop/Price.scala has been updated.`),
+        w.toolUse("sb-a3", "toolu_sb3", "Bash", { command, description: "Run the price tests" }),
+        w.toolResult(
+          "sb-r3",
+          "toolu_sb3",
+          "[info] PriceSpec:\n[info] - formats positive amounts\n[info] - formats negative amounts with a minus sign\n[info] Run completed in 398 milliseconds.\n[info] Total number of tests run: 2\n[info] All tests passed.\n[success] Total time: 4 s, completed Dec 4, 2026, 9:31:40 AM",
+        ),
+        w.assistant("sb-a4", "Price.format wrapped negative amounts in brackets, accounting style; it now prefixes a minus sign."),
+        w.user("sb-u2", "sbt is slow to start, so keep an sbt shell open instead of running it fresh each time."),
+        w.assistant("sb-a5", "Will do."),
+        w.user("sb-u3", "Priya from Finance signs off on anything that changes how money is displayed."),
+        w.assistant("sb-a6", "Noted."),
+        w.user("sb-u4", "No println in library code — use the logger. I'm off tomorrow; Sam can answer questions about the tax module while I'm out."),
+        w.assistant("sb-a7", "Understood."),
+        w.user("sb-u5", "I'd like the commit messages in the imperative mood."),
+        w.assistant("sb-a8", "Sure."),
+      ];
+    },
+    expected: [
+      ["The invoicing code lives in modules/billing and is Scala 2.13.", "code_context", "user"],
+      [
+        "`sbt \"testOnly com.shop.PriceSpec\"` failed with \"'(12.00)' did not equal '-12.00' (PriceSpec.scala:18)\" and passed after editing Price.scala: Price.format wrapped negative amounts in brackets, accounting style; it now prefixes a minus sign.",
+        "solution",
+        "agent",
       ],
+      ['The tests run with `sbt "testOnly com.shop.PriceSpec"` (it passed).', "code_context", "tool"],
+      ["sbt is slow to start, so keep an sbt shell open instead of running it fresh each time.", "convention", "user"],
+      ["Priya from Finance signs off on anything that changes how money is displayed.", "convention", "user"],
+      ["No println in library code — use the logger.", "convention", "user"],
+      ["User wants commit messages in the imperative mood.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right. Neither the fix nor the command that works is kept (`sbt` with its
+    // quoted "testOnly …" is no command a rule knows); "keep an sbt shell open instead of running it fresh each time"
+    // is read by no rule; "I'd like the commit messages …" is kept in its own words.
+    shortfall: {
+      extra: [["User would like the commit messages in the imperative mood.", "preference", "user"]],
       missed: [
-        "The team rounds half-up everywhere, never banker's rounding.",
-        "`swift test --filter TaxTests` failed with \"XCTAssertEqual failed: ('10.0') is not equal to ('10.01')\" and passed after editing Tax.swift: tax used Swift's default banker's rounding; it now rounds half away from zero.",
-        "Anything under Sources/Legacy is frozen — do not refactor it.",
+        "`sbt \"testOnly com.shop.PriceSpec\"` failed with \"'(12.00)' did not equal '-12.00' (PriceSpec.scala:18)\" and passed after editing Price.scala: Price.format wrapped negative amounts in brackets, accounting style; it now prefixes a minus sign.",
+        'The tests run with `sbt "testOnly com.shop.PriceSpec"` (it passed).',
+        "sbt is slow to start, so keep an sbt shell open instead of running it fresh each time.",
+        "User wants commit messages in the imperative mood.",
       ],
     },
   },

@@ -23,6 +23,12 @@ function statesFailedExpectation(text: string): boolean {
  */
 const messageAtPlace = /^[\w./-]{1,80}\.[a-z]{1,5}:\d{1,6}(?::\d{1,6})?:\s+\S/i;
 
+/**
+ * XCTest's place and test before its message: "/repo/Tests/TaxTests.swift:14: error: TaxTests.testRoundsHalfUp : ", as
+ * `swift test` prints it, or "-[AppTests.TaxTests testRoundsHalfUp] : " as Xcode does.
+ */
+const xctestPlace = /^[\w./-]{1,300}\.swift:\d{1,6}: error: (?:-\[[\w.]{1,200} [\w]{1,200}\]|[\w.]{1,200}) : (?=\S)/;
+
 /** The longest error line a fix quotes. */
 const maxQuotedChars = 120;
 
@@ -53,7 +59,14 @@ export function errorLine(output: string): string | undefined {
   const lines = trimmed
     // pytest marks the lines of its assertion with "E" and spaces ("E       AssertionError: …"; decision 0284), and
     // Terraform draws a box of "│" before its diagnostics ("│ Error: Unsupported argument"; decision 0311).
-    .map((text) => text.replace(/^E {2,}(?=\S)/, "").replace(/^[│╷╵] ?/, ""))
+    // XCTest puts its message after the place and the test's name ("/repo/Tests/TaxTests.swift:14: error:
+    // TaxTests.testRoundsHalfUp : XCTAssertEqual failed: …"; decision 0321): the message is what went wrong.
+    .map((text) =>
+      text
+        .replace(/^E {2,}(?=\S)/, "")
+        .replace(/^[│╷╵] ?/, "")
+        .replace(xctestPlace, ""),
+    )
     .filter(
       (text) =>
         !/^Exit code \d+$/.test(text) &&
@@ -84,7 +97,11 @@ export function errorLine(output: string): string | undefined {
         // Some tests failed.", and explain their Expected / Actual pair with "Which: is different. … is missing '0'."; the
         // pair is what went wrong (decision 0320).
         !/^\d{1,3}:\d{2} \+\d{1,6}(?: ~\d{1,6})?(?: -\d{1,6})?: /.test(text) &&
-        !/^Which: /.test(text),
+        !/^Which: /.test(text) &&
+        // XCTest names a test or a suite with "Test Case 'TaxTests.testRoundsHalfUp' failed (0.004 seconds)" and counts
+        // with "Executed 3 tests, with 1 failure (0 unexpected) in …" (decision 0321).
+        !/^Test (?:Case|Suite) '[^']{1,300}' (?:started|passed|failed)\b/.test(text) &&
+        !/^Executed \d{1,9} tests?, with \d{1,9} failures?\b/.test(text),
     );
   const at = lines.findIndex(
     (text) =>

@@ -213,6 +213,14 @@ const teamPractice = new RegExp(
   String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?:every|all|each)\s+(?!(?:now|once|of (?:it|them|this|that|these|those))\b)[a-z]`,
   "i",
 );
+/**
+ * "We round half-up everywhere, never banker's rounding": a practice told by where it applies, everywhere, after what
+ * is done (decision 0321); the verbs `teamHabit` refuses, refused ("we see errors everywhere", "we looked everywhere").
+ */
+const teamEverywhere = new RegExp(
+  String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?!(?:it|this|that|these|those|them)\b)(?:[\w'’.-]{1,30}\s+){0,4}?everywhere\b`,
+  "i",
+);
 
 /**
  * "we backfill with `make backfill DATE=...`", "our team deploys via deploy/prod.sh": what the team does with a
@@ -306,7 +314,8 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   )
     return rule(toThirdPerson(body, "user"));
   if (ban.test(s)) return rule(finishSentence(s));
-  if (teamHabit.test(body) || teamPractice.test(body) || teamTool.test(body)) return rule(toThirdPerson(beforeRequest(body), "user"));
+  if (teamHabit.test(body) || teamPractice.test(body) || teamEverywhere.test(body) || teamTool.test(body))
+    return rule(toThirdPerson(beforeRequest(body), "user"));
   if (((lastingLeadPattern.test(s) && lastingKindStatement.test(body)) || statesNewOfKind(body)) && !taskSubject.test(body))
     return rule(toThirdPerson(beforeRequest(body), "user"));
   return undefined;

@@ -8,6 +8,7 @@ import { laterContactFact } from "./contact-person.js";
 import { namesCode, projectFact } from "./project-facts.js";
 import { teamSchedule } from "./team-schedule.js";
 import { projectKindFact } from "./project-kind.js";
+import { frozenCodeRule } from "./frozen-code.js";
 import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
 import { placesAKind } from "./file-placement.js";
 import { beforeRequest } from "./request-clause.js";
@@ -237,7 +238,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     return fact(toThirdPerson(rule, "user"), "convention", 0.7, 0.8);
   }
   // A schedule of the team's work is a convention, read before "deploys to" makes it a project fact (decision 0316).
-  return teamSchedule(s) ?? projectKindFact(s) ?? projectFact(s) ?? standingRule(s) ?? laterContactFact(s);
+  return teamSchedule(s) ?? projectKindFact(s) ?? frozenCodeRule(s) ?? projectFact(s) ?? standingRule(s) ?? laterContactFact(s);
 }
 
 /**

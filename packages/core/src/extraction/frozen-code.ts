@@ -1,0 +1,28 @@
+import { fault } from "./fault-words.js";
+import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
+import { momentary } from "./standing-rules.js";
+import { toThirdPerson } from "./third-person.js";
+
+/**
+ * "Anything under Sources/Legacy is frozen — don't refactor it", "the v1 billing module is read-only": code the agent
+ * must leave as it is (decision 0321). The subject is code of the project: a path, code in backticks, anything or
+ * everything under one, or a module, package, folder, crate, library, schema or migrations named with "the" or "our".
+ * What hangs is no code that is frozen ("the app is frozen", "the UI froze"), and a freeze of the moment ("… until the
+ * release", "now") is left to the rules that read a moment.
+ */
+const path = String.raw`(?:\x60[^\x60\s]{1,80}\x60|[\w.-]{1,60}\/[\w./*-]{0,80})`;
+const codeSubject = String.raw`(?:(?:anything|everything|all code|all files|every file)\s+(?:under|in|inside|below)\s+(?:the\s+)?${path}|${path}|(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}(?:module|modules|package|packages|folder|folders|directory|directories|dir|code|crate|crates|library|libraries|schema|schemas|migrations|files))`;
+const frozen = new RegExp(
+  String.raw`^${codeSubject}\s+(?:is|are)\s+(?:(?:completely|entirely|strictly|effectively)\s+)?(?:frozen|read-only|read only|off-limits|off limits|hands-off|hands off|untouchable)\b`,
+  "i",
+);
+
+/**
+ * The rule `s` states, that some of the project's code is frozen (`frozen`), if any: a convention, read before the
+ * project's facts so that "read-only" and "frozen" are one kind of rule. A fault in what is frozen ("… is frozen
+ * again") or a moment is none.
+ */
+export function frozenCodeRule(s: string): SentenceFact | undefined {
+  if (!frozen.test(s) || fault.test(s.split(/[,;—–]/)[0] ?? "") || momentary.test(s)) return undefined;
+  return sentenceFact(toThirdPerson(s, "user"), "convention", 0.7, 0.8);
+}
