@@ -55,6 +55,8 @@ const runners = new Set([
   "rspec",
   // Rails' own, as `bin/rails test` (decision 0318): its subcommands that write are refused below.
   "rails",
+  // Scala's, as `sbt test` or `sbt "testOnly com.shop.PriceSpec"` (decision 0322).
+  "sbt",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -76,7 +78,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright)\b/, "Type checking runs with"],
   [/\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint)\b/, "Linting runs with"],
   [/\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
-  [/\b(?:test|tests|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress)\b/, testsPurpose],
+  // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).
+  [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress)\b/, testsPurpose],
   [/\b(?:build|compile)\b/, "The build runs with"],
   // "terraform validate", "helm lint" aside: a check of the configuration that changes nothing (decision 0311).
   [/\bvalidate\b/, "Validation runs with"],

@@ -54,7 +54,7 @@ function gradleCause(lines: readonly string[]): string | undefined {
  */
 export function errorLine(output: string): string | undefined {
   const trimmed = output.split("\n").map((text) => text.trim());
-  const cause = gradleCause(trimmed) ?? pytestAssertion(trimmed) ?? minitestMessage(trimmed);
+  const cause = gradleCause(trimmed) ?? pytestAssertion(trimmed) ?? minitestMessage(trimmed) ?? scalatestMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   const lines = trimmed
     // pytest marks the lines of its assertion with "E" and spaces ("E       AssertionError: …"; decision 0284), and
@@ -146,6 +146,19 @@ function minitestMessage(lines: readonly string[]): string | undefined {
   const message = nextLine(lines, heading + 1);
   if (message === undefined || !expectedLine.test(message)) return message;
   return expectationPair(lines.slice(lines.indexOf(message, heading + 2))) ?? message;
+}
+
+/** sbt's level before each line it prints: "[info] ", "[error] ". */
+const sbtLevel = /^\[(?:info|error|warn|success)\] ?/;
+
+/**
+ * ScalaTest's message, as sbt prints a failure (decision 0322): the line under the test's "- formats negative amounts
+ * *** FAILED ***" ('"(12.00)" did not equal "-12.00" (PriceSpec.scala:18)'), without sbt's "[info]".
+ */
+function scalatestMessage(lines: readonly string[]): string | undefined {
+  const plain = lines.map((text) => text.replace(sbtLevel, "").trim());
+  const test = plain.findIndex((text) => /^- [^\n]{1,300} \*\*\* FAILED \*\*\*$/.test(text));
+  return test < 0 ? undefined : nextLine(plain, test);
 }
 
 /**

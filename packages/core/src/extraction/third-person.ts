@@ -1,5 +1,6 @@
 import { trimTrailing } from "../util/trim-trailing.js";
 import { eitherCaseFirst } from "./either-case.js";
+import { keepsItsCase } from "./name-case.js";
 
 /** Who said a sentence; decides how "I" is rewritten. */
 export type Speaker = "user" | "agent";
@@ -234,7 +235,8 @@ export function finishSentence(text: string): string {
   return `${upperFirst(out)}.`;
 }
 
-/** `text` with its first letter in upper case. */
+/** `text` with its first letter in upper case, unless its first word keeps its case ("iOS", "sbt"; `keepsItsCase`). */
 export function upperFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const first = /^[\p{L}\d-]+/u.exec(text)?.[0] ?? "";
+  return keepsItsCase(first) ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -11,34 +11,18 @@ import { projectKindFact } from "./project-kind.js";
 import { frozenCodeRule } from "./frozen-code.js";
 import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
 import { placesAKind } from "./file-placement.js";
+import { correctionLead, correctionOf, correctsADocument, correctsForTheMoment, shortCorrection, withoutHesitation } from "./corrections.js";
 import { beforeRequest } from "./request-clause.js";
 import { statesColleaguePreference } from "./colleague-preference.js";
 import { doneGateRule, sayingDone } from "./done-gate.js";
 import { withoutAsides } from "./asides.js";
-import { lastingLead, momentary, momentaryBesidesNow, standingRule, statesBan } from "./standing-rules.js";
+import { lastingLead, momentary, standingRule, statesBan } from "./standing-rules.js";
 import { finishSentence, rewritePronouns, toThirdPerson, upperFirst } from "./third-person.js";
 
 export type { SentenceFact } from "./sentence-fact.js";
 
 const remember =
   /^(?:(?:please|pls|also|and|oh)[\s,]+)*(?:(?:can|could|would|will) you\s+)?(?:remember|note to (?:self|you|the agent)|note|keep in mind|(?:do not|don['’]t) forget|make a note|for future reference|fyi|for the record)\b(?:\s+this)?[\s:,-]*(?:that\s+)?([^\s:,-].*)$/i;
-const correction =
-  /^(?:(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]*){0,3}(?:(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I (?:meant|asked for|wanted))\b[\s,.!:;—-]*)?((?:[^\s,.!:;—-].*)?)$/i;
-const correctionLead =
-  /^(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]|^(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I)/i;
-/**
- * "…, not 1.70 like the README says", "the wiki is out of date": a correction of what a document of the project says
- * (decision 0294).
- */
-const correctsADocument =
-  /\b(?:like|as)\s+(?:the|our)\s+(?:README|docs?|documentation|wiki|comments?|ticket|spec|changelog|runbook|Confluence page|Notion page)\s+(?:says?|said|claims?|suggests?|states?)\b|\b(?:the|our)\s+(?:README|docs?|documentation|wiki|comment|ticket|spec|changelog|runbook)\s+(?:is|are)\s+(?:wrong|outdated|out of date|stale|incorrect)\b/i;
-/** Hesitations before a correction's lead ("Hmm, actually …", "Uh, no, …"): read past (decision 0294). */
-const hesitationBeforeCorrection = /^(?:(?:hmm+|um+|uh+|ah|oh|wait|erm)\b[\s,.!—-]*){1,3}(?=(?:no|nope|not quite|wrong|incorrect|actually)\b)/i;
-/** `sentence` without the hesitations before a correction's lead. */
-function withoutHesitation(sentence: string): string {
-  return sentence.replace(hesitationBeforeCorrection, "");
-}
-const correctionBody = /\b(?:should|must|needs? to|is actually|it['’]?s|use|instead|not|the right|correct)\b/i;
 const dontRule = /^(?:please\s+)?(?:don['’]t|do not)\s+(?:ever\s+)?([a-z]+)\b\s*((?:\S.*)?)$/i;
 const stopRule = /^(?:please\s+)?stop\s+([a-z]+ing)\b\s*((?:\S.*)?)$/i;
 /** "please run …": a verb, then what it acts on. */
@@ -94,8 +78,13 @@ const reportedFix = /^(?:the|our|that|this)\s+(?:[\w-]+\s+){0,4}(?:was|were|got|
 /** "Always rebase", "never commit to main"; not the idiom "never mind". */
 const imperativeAlways = new RegExp(String.raw`^(?:(?:please|${lastingLead})[\s,]+)?(always|never)\s+(?!mind\b)[a-z]+`, "i");
 const imperativeUse = new RegExp(String.raw`^(?:(?:please|${lastingLead})[\s,]+)?(?:use|prefer|write|name|format|indent)\s+\S`, "i");
+/**
+ * "Keep an sbt shell open instead of running it fresh each time": a tool kept open or running, a way of working when
+ * said with what it replaces or how often (`generalScope`; decision 0322); "keep the old one" is this task's.
+ */
+const keepRunning = /^(?:please\s+)?keep\s+(?:an?|the|your|one)\s+(?:[\w-]{1,30}\s+){0,3}?(?:open|running|alive|warm|up)\b/i;
 const generalScope = new RegExp(
-  String.raw`\b(?:camelCase|snake_case|kebab-case|PascalCase|SCREAMING_SNAKE_CASE|tabs|spaces|single quotes|double quotes|semicolons|named exports|default exports|ESM|CommonJS|trailing commas)\b|\b(?:for (?:all|every|each|any)|everywhere|across|in all|instead of|rather than|over|${lastingLead}|by default)\b|, not\b`,
+  String.raw`\b(?:camelCase|snake_case|kebab-case|PascalCase|SCREAMING_SNAKE_CASE|tabs|spaces|single quotes|double quotes|semicolons|named exports|default exports|ESM|CommonJS|trailing commas)\b|\b(?:for (?:all|every|each|any)|everywhere|across|in all|instead of|rather than|over|${lastingLead}|by default|each time|every time)\b|, not\b`,
   "i",
 );
 /** A lasting lead opening a sentence, with what separates it from the rule. */
@@ -104,38 +93,6 @@ const oneOff = /\b(?:for this|for that|here|this time|for now|in this (?:file|fu
 /** `text` with a lowercase first letter, for splicing after "User decided to". */
 function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-}
-
-/** What a correction says after its lead ("No, we use pnpm." → "we use pnpm."), when it says enough to be kept. */
-function correctionOf(s: string): string | undefined {
-  const body = correctionBodyOf(s);
-  return body !== undefined && !momentaryBesidesNow.test(body) ? body : undefined;
-}
-
-/** What a correction says after its lead, whether or not it lasts. */
-function correctionBodyOf(s: string): string | undefined {
-  const body = correction.exec(s)?.[1]?.trim() ?? "";
-  return body.split(/\s+/).length >= 3 && correctionBody.test(body) ? body : undefined;
-}
-
-/**
- * A plan changed for the moment ("Let's reindex tonight. Actually, wait, let's do it tomorrow morning instead"):
- * a correction whose words are bound to the moment keeps nothing, and takes back the sentence before it (decision 0284).
- */
-function correctsForTheMoment(s: string): boolean {
-  if (!correctionLead.test(s) || statesBan(s)) return false;
-  const body = correctionBodyOf(s);
-  return body !== undefined && momentaryBesidesNow.test(body);
-}
-
-/**
- * Whether a short sentence opening with "no" is a correction rather than small talk: "No, we use pnpm." says what
- * is right; "No, that's not it." and "No thanks, I'm good." do not (decision 0280).
- */
-function shortCorrection(s: string): boolean {
-  if (!correctionLead.test(s) || statesBan(s)) return false;
-  const body = correctionOf(s);
-  return body !== undefined && !vagueObject.test(body);
 }
 
 /** "please run X before …" after words that say it lasts: what the agent is to do from now on, or not to do. */
@@ -234,7 +191,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     return fact(toThirdPerson(sayingDone(rule.replace(/^please[\s,]+/i, "")), "user"), "convention", 0.75, 0.85);
   const gate = doneGateRule(s);
   if (gate !== undefined) return gate;
-  if (imperativeUse.test(s) && (generalScope.test(rule) || rule !== s) && !oneOff.test(rule)) {
+  if ((imperativeUse.test(s) || keepRunning.test(s)) && (generalScope.test(rule) || rule !== s) && !oneOff.test(rule)) {
     return fact(toThirdPerson(rule, "user"), "convention", 0.7, 0.8);
   }
   // A schedule of the team's work is a convention, read before "deploys to" makes it a project fact (decision 0316).
@@ -284,7 +241,7 @@ function classifySentence(sentence: string): SentenceFact | undefined {
     return fact(base.content, base.type, Math.max(0.8, Math.min(1, base.importance + 0.1)), 0.95, [...base.tags, "remember"]);
   }
   if (/\?\s*$/.test(s)) return undefined;
-  return afterLead(s) ?? classifyCore(s) ?? scopedFact(s) ?? clauseFact(s);
+  return afterLead(s) ?? classifyCore(s) ?? scopedFact(s) ?? clauseFact(s) ?? ruleWithReason(s);
 }
 
 /**
@@ -299,6 +256,19 @@ function clauseFact(s: string): SentenceFact | undefined {
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/**
+ * "sbt is slow to start, so keep an sbt shell open instead of running it fresh each time": a reason, then after ", so"
+ * a rule read as a sentence of its own (decision 0322). The rule is kept with its reason, when the reason is no more
+ * than a clause and the rule alone is a convention. A reason that is the person's or the moment's ("I'm on my phone, so
+ * keep replies short", "for the next hour …") makes the rule as short-lived, and is none.
+ */
+function ruleWithReason(s: string): SentenceFact | undefined {
+  const so = /^([^,;]{3,100}),\s+so\s+(?=\S)/.exec(s);
+  if (so === null || /\b(?:I|I['’]m|me|my|mine)\b|\bfor the next\b/i.test(so[1]!) || momentary.test(so[1]!)) return undefined;
+  const rule = classifyCore(upperFirst(s.slice(so[0].length)));
+  return rule?.type === "convention" ? fact(toThirdPerson(s, "user"), "convention", rule.importance, rule.confidence) : undefined;
 }
 
 /**
