@@ -751,9 +751,8 @@ export const fixturesE: readonly WrittenFixture[] = [
     ],
   },
   {
-    // Written after decision 0322, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the sbt, scalatest, reason-then-rule and name-case rules",
+    // Written after decision 0322, its expected facts by hand before it was first run; held out until decision 0323.
+    name: "written after the sbt, scalatest, reason-then-rule and name-case rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cabal test --test-show-details=direct";
@@ -802,16 +801,68 @@ export const fixturesE: readonly WrittenFixture[] = [
       ["The staging DB gets wiped every Sunday night.", "fact", "user"],
       ["Amira is the one who knows the pricing rules.", "fact", "user"],
     ],
-    // Measured once, as written: 3 kept, all right. Neither the fix nor the command is kept (`cabal` is no runner a
-    // rule knows); how prices are represented inside ("Prices are Rational internally …") and who knows the pricing
-    // rules ("Amira is the one who knows …") are read by no rule.
+  },
+  {
+    // Written after decision 0323, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the cabal, hspec-pair, typed-inside, one-who-knows and proper-name rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "node --test test/slugify.test.js";
+      return [
+        w.user("nd-u1", "Slugs for French titles keep their accents. This package is ESM-only and has zero runtime dependencies — keep it that way."),
+        w.toolUse("nd-a1", "toolu_nd1", "Bash", { command, description: "Run the slugify tests" }),
+        w.toolResult(
+          "nd-r1",
+          "toolu_nd1",
+          "▶ slugify\n  ✔ lowercases words (0.61ms)\n  ✖ strips accents (1.02ms)\n    AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:\n\n    'crème-brûlée' !== 'creme-brulee'\n\n        at TestContext.<anonymous> (file:///repo/test/slugify.test.js:12:12)\n\n▶ slugify (2.1ms)\nℹ tests 2\nℹ pass 1\nℹ fail 1",
+          true,
+        ),
+        w.toolUse("nd-a2", "toolu_nd2", "Edit", {
+          file_path: `${project}/src/slugify.js`,
+          old_string: ".toLowerCase()",
+          new_string: '.normalize("NFD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase()',
+        }),
+        w.toolResult("nd-r2", "toolu_nd2", `The file ${project}/src/slugify.js has been updated.`),
+        w.toolUse("nd-a3", "toolu_nd3", "Bash", { command, description: "Run the slugify tests" }),
+        w.toolResult(
+          "nd-r3",
+          "toolu_nd3",
+          "▶ slugify\n  ✔ lowercases words (0.58ms)\n  ✔ strips accents (0.94ms)\n▶ slugify (1.9ms)\nℹ tests 2\nℹ pass 2\nℹ fail 0",
+        ),
+        w.assistant("nd-a4", "slugify kept accented letters; it now strips diacritics after NFD normalization."),
+        w.user("nd-u2", "Public functions get JSDoc comments with an example."),
+        w.assistant("nd-a5", "Okay."),
+        w.user("nd-u3", "Katrin reviews anything touching the URL format, since old links must keep working."),
+        w.assistant("nd-a6", "Noted."),
+        w.user("nd-u4", "Let's go with NFD normalization rather than a lookup table. I can't stand long PR descriptions, keep them to a few lines."),
+        w.assistant("nd-a7", "Will do."),
+      ];
+    },
+    expected: [
+      ["The package is ESM-only and has zero runtime dependencies — keep it that way.", "convention", "user"],
+      [
+        "`node --test test/slugify.test.js` failed with \"AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 'crème-brûlée' !== 'creme-brulee'\" and passed after editing slugify.js: slugify kept accented letters; it now strips diacritics after NFD normalization.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `node --test test/slugify.test.js` (it passed).", "code_context", "tool"],
+      ["Public functions get JSDoc comments with an example.", "convention", "user"],
+      ["Katrin reviews anything touching the URL format, since old links must keep working.", "convention", "user"],
+      ["User decided to go with NFD normalization rather than a lookup table.", "decision", "user"],
+      ["User dislikes long PR descriptions and wants them kept to a few lines.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, 2 right. Neither the fix nor the command is kept (`node --test` is no command a
+    // rule knows); the package's rule said of "this package", and "Public functions get JSDoc comments …" are read by
+    // no rule; "I can't stand …, keep them …" is kept in the person's words.
     shortfall: {
-      extra: [],
+      extra: [["The user can't stand long PR descriptions, keep them to a few lines.", "preference", "user"]],
       missed: [
-        "Prices are Rational internally and only become Double at the edges.",
-        "`cabal test --test-show-details=direct` failed with \"expected: 13; but got: 12\" and passed after editing Price.hs: Haskell's round uses banker's rounding; roundCents now adds a half and floors.",
-        "The tests run with `cabal test --test-show-details=direct` (it passed).",
-        "Amira is the one who knows the pricing rules.",
+        "The package is ESM-only and has zero runtime dependencies — keep it that way.",
+        "`node --test test/slugify.test.js` failed with \"AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 'crème-brûlée' !== 'creme-brulee'\" and passed after editing slugify.js: slugify kept accented letters; it now strips diacritics after NFD normalization.",
+        "The tests run with `node --test test/slugify.test.js` (it passed).",
+        "Public functions get JSDoc comments with an example.",
+        "User dislikes long PR descriptions and wants them kept to a few lines.",
       ],
     },
   },

@@ -57,6 +57,9 @@ const runners = new Set([
   "rails",
   // Scala's, as `sbt test` or `sbt "testOnly com.shop.PriceSpec"` (decision 0322).
   "sbt",
+  // Haskell's, as `cabal test` or `stack test` (decision 0323).
+  "cabal",
+  "stack",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read

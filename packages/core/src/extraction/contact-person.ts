@@ -6,10 +6,11 @@ import { toThirdPerson } from "./third-person.js";
 
 /**
  * "Jonas is the person to ask about the load balancer", "Mei is our go-to for billing": who to ask about a part of
- * the project, by name (any script; decision 0286).
+ * the project, by name (any script; decision 0286). "Amira is the one who knows the pricing rules": who knows, owns or
+ * built it (decision 0323).
  */
 const contactPerson =
-  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:person|one|go-to(?:\s+person)?|point of contact|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)\s+\S/u;
+  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:(?:person|one|go-to(?:\s+person)?|point of contact|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)|(?:person|one)\s+who\s+(?:knows|owns|understands|handles|maintains|wrote|built|designed)\s+(?:the|our|all|most|everything)\b)\s*\S/u;
 
 /** Whether `s` says, by name, who to ask about something (`contactPerson`). */
 export function namesContact(s: string): boolean {

@@ -164,10 +164,10 @@ function scalatestMessage(lines: readonly string[]): string | undefined {
 /**
  * Jest's and Vitest's "Expected: 3" / "Expected number of calls: 1", and the "Received" line under it; RSpec's
  * "expected: …" and the "got: …" under it (decision 0307); NUnit's "Expected: 10800" and "But was:  10000", and an
- * "Actual:" line under an expectation (decision 0316).
+ * "Actual:" line under an expectation (decision 0316); Hspec's "expected: 13" and "but got: 12" (decision 0323).
  */
 const expectedLine = /^(?:Expected(?: [a-z]{1,12}){0,4}|expected):\s{1,8}\S/;
-const receivedLine = /^(?:Received(?: [a-z]{1,12}){0,4}|got|But was|Actual):\s{1,8}\S/;
+const receivedLine = /^(?:Received(?: [a-z]{1,12}){0,4}|got|[Bb]ut got|But was|Actual):\s{1,8}\S/;
 
 /**
  * "Expected number of calls: 1" then "Received number of calls: 2", as Jest and Vitest print a failed matcher

@@ -2,6 +2,8 @@ import { fault } from "./fault-words.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { whoToAsk } from "./who-to-ask.js";
+import { massNoun, narrowing, plural, word } from "./kind-words.js";
+import { statesRepresentation } from "./representation.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 
 /**
@@ -22,7 +24,6 @@ import { finishSentence, toThirdPerson } from "./third-person.js";
  */
 export const lastingLead = "(?:from now on|from here on(?: out)?|going forward|moving forward|henceforth|in (?:the )?future)";
 const lead = String.raw`^(?:(?:please|${lastingLead})[\s,]+)?`;
-const word = String.raw`[\w\x60.'’-]+`;
 /** "(please) keep PRs under 400 lines", "limit functions to 50 lines": what is bounded, a bound and a number. */
 const sizeLimit = new RegExp(
   String.raw`${lead}(?:keep\s+((?:${word}\s+){1,4}?)(?:under|below|within|at most|less than|fewer than|no more than|shorter than)|(?:limit|cap)\s+((?:${word}\s+){1,4}?)(?:to|at)(?:\s+at most)?)\s+(?:about\s+)?\d[\d,.]*\s*(?:%|k\b|[a-z]+)`,
@@ -40,15 +41,6 @@ const taskObject = /^(?:it|this|that|these|those|them|everything|things|the|a|an
 
 /** A modal that states a rule; a plain "should" is as often a wish for this task ("tests should cover the empty case"). */
 const ruleModal = String.raw`(?:(?:must|shall|have to|has to|(?:are|is) required to)(?:\s+(?:not|never|always|only))?|should\s+(?:not|never|always|only))`;
-/** A plural noun ("migrations", "indexes"): not a word ending in "ss" or an apostrophe. */
-const plural = String.raw`[a-z][\w-]*[^s'’\s]s`;
-/**
- * A noun that names a whole kind without a plural: "test data", "production code", "user input" (decision 0291). As
- * a subject without "the" or "this" it is as general as a plural ("Test data should never share ids").
- */
-const massNoun = String.raw`(?:data|code|input|output|config|configuration|logging|documentation|copy|content|state|infrastructure|money|markup|SQL|CSS|HTML|business logic|error handling|validation|telemetry|PII|auth|authentication|authorization|I\/O|UI)\b`;
-/** What narrows a plural subject: "indexes on big tables", "handlers in the API package" (up to three words). */
-const narrowing = String.raw`(?:\s+(?:on|in|of|for|under|inside|across|from|with|to|at)\s+(?:${word}\s+){0,2}${word})?`;
 /**
  * "(please) keep controllers thin", "keep functions pure": how every thing of a kind is kept, a plural subject
  * (not one at hand: "keep these short") then a word for the state (decision 0287).
@@ -166,22 +158,6 @@ const move = new RegExp(
  */
 const teamPlan =
   /^(?:we|the team|our team)(?:\s+(?:are|is)|['’]re)\s+(?:(?:slowly|gradually|finally|currently|also)\s+)?(?:dropping|removing|deprecating|sunsetting|retiring|phasing out|moving off|migrating off|migrating (?:to|from)|moving (?:to|from)|switching (?:to|from)|replacing)\s+(?!(?:it|this|that|these|those|them|everything|the ball)\b)\S/i;
-/**
- * A unit or a format a thing is kept in ("stored in cents", "logged in UTC", "encoded in base64"): how it is
- * represented, not where it is (decision 0308).
- */
-export const unitOrFormat = String.raw`(?:cents|pennies|minor units|UTC|milliseconds|microseconds|nanoseconds|seconds|ms|bytes|kilobytes|lower ?case|upper ?case|snake_case|camelCase|kebab-case|ISO[ -]?8601|base64|hex|UTF-?8|E\.164)\b`;
-/**
- * "Money values are always stored as integer cents", "timestamps are returned as ISO strings", "amounts are stored in
- * cents": how a kind of thing is represented, a plural subject (which a phrase may narrow) then "stored as", "sent
- * as"… (decision 0285), "stored in" a unit or format (decision 0308), or "stored lowercase", "encrypted", "hashed"
- * (decision 0312). A mass noun is said of with "is": "Money is kept as integer cents everywhere" (decision 0320).
- * Where it is kept ("stored in S3") is a project fact's (project-facts.ts).
- */
-const representation = new RegExp(
-  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)|${massNoun}${narrowing}\s+(?:is|gets))\s+(?:(?:always|usually|all|only)\s+)?(?:stored|kept|saved|persisted|represented|encoded|serialized|sent|returned|passed|expressed|logged)\s+(?:as\s+(?!(?:is|well|soon|usual|before|expected|needed|they|it)\b)\S|in\s+${unitOrFormat}|(?:lower ?case|upper ?case|encrypted|hashed|compressed|gzipped|normalized|sorted)\b)`,
-  "i",
-);
 /**
  * "we never merge on Fridays", "the team always rebases feature branches": what the team does as a habit, told
  * by its adverb, whatever the verb (the convention rule of user-rules.ts lists its verbs). Not a past ("we never
@@ -304,7 +280,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
       naming.test(body) ||
       passivePractice.test(body) ||
       kindUses.test(body) ||
-      representation.test(body) ||
+      statesRepresentation(body) ||
       reviewRequirement.test(body)) &&
       !taskSubject.test(body)) ||
     habit.test(s) ||

@@ -1,0 +1,13 @@
+/** Pattern sources for the words of a kind of thing that the standing rules read. */
+
+/** A word of a subject or an object: letters, digits, code in backticks, dots, apostrophes and dashes. */
+export const word = String.raw`[\w\x60.'’-]+`;
+/** A plural noun ("migrations", "indexes"): not a word ending in "ss" or an apostrophe. */
+export const plural = String.raw`[a-z][\w-]*[^s'’\s]s`;
+/**
+ * A noun that names a whole kind without a plural: "test data", "production code", "user input" (decision 0291). As
+ * a subject without "the" or "this" it is as general as a plural ("Test data should never share ids").
+ */
+export const massNoun = String.raw`(?:data|code|input|output|config|configuration|logging|documentation|copy|content|state|infrastructure|money|markup|SQL|CSS|HTML|business logic|error handling|validation|telemetry|PII|auth|authentication|authorization|I\/O|UI)\b`;
+/** What narrows a plural subject: "indexes on big tables", "handlers in the API package" (up to three words). */
+export const narrowing = String.raw`(?:\s+(?:on|in|of|for|under|inside|across|from|with|to|at)\s+(?:${word}\s+){0,2}${word})?`;

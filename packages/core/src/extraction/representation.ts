@@ -1,0 +1,31 @@
+import { massNoun, narrowing, plural, word } from "./kind-words.js";
+
+/**
+ * A unit or a format a thing is kept in ("stored in cents", "logged in UTC", "encoded in base64"): how it is
+ * represented, not where it is (decision 0308).
+ */
+export const unitOrFormat = String.raw`(?:cents|pennies|minor units|UTC|milliseconds|microseconds|nanoseconds|seconds|ms|bytes|kilobytes|lower ?case|upper ?case|snake_case|camelCase|kebab-case|ISO[ -]?8601|base64|hex|UTF-?8|E\.164)\b`;
+/**
+ * "Money values are always stored as integer cents", "timestamps are returned as ISO strings", "amounts are stored in
+ * cents": how a kind of thing is represented, a plural subject (which a phrase may narrow) then "stored as", "sent
+ * as"… (decision 0285), "stored in" a unit or format (decision 0308), or "stored lowercase", "encrypted", "hashed"
+ * (decision 0312). A mass noun is said of with "is": "Money is kept as integer cents everywhere" (decision 0320).
+ * Where it is kept ("stored in S3") is a project fact's (project-facts.ts).
+ */
+const representation = new RegExp(
+  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)|${massNoun}${narrowing}\s+(?:is|gets))\s+(?:(?:always|usually|all|only)\s+)?(?:stored|kept|saved|persisted|represented|encoded|serialized|sent|returned|passed|expressed|logged)\s+(?:as\s+(?!(?:is|well|soon|usual|before|expected|needed|they|it)\b)\S|in\s+${unitOrFormat}|(?:lower ?case|upper ?case|encrypted|hashed|compressed|gzipped|normalized|sorted)\b)`,
+  "i",
+);
+/**
+ * "Prices are Rational internally", "amounts are Decimal values in the database", "IDs are `Uuid`s on the wire": the
+ * type a kind of thing has inside the project, a name with a capital or code, and where (decision 0323).
+ */
+const typedInside = new RegExp(
+  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+are\s+(?:(?:always|all|only)\s+)?(?:\p{Lu}[\p{L}\d]{1,30}|\x60[^\x60]{1,40}\x60)s?\s+(?:values\s+)?(?:internally|in memory|on the wire|at rest|in the database|in the DB|everywhere)\b`,
+  "u",
+);
+
+/** Whether `s` says how a kind of thing is represented (`representation`, `typedInside`). */
+export function statesRepresentation(s: string): boolean {
+  return representation.test(s) || typedInside.test(s.charAt(0).toLowerCase() + s.slice(1));
+}
