@@ -66,6 +66,15 @@ const runners = new Set([
  * as the runner it names (decision 0318). A script elsewhere ("scripts/test.sh") names no known runner.
  */
 const localBin = /^(?:\.\/)?(?:bin|vendor\/bin|node_modules\/\.bin)\/(?=[\w-]+$)/;
+/**
+ * Programs that run tests only with a flag: Node's own runner, `node --test` (decision 0324); `node scripts/x.js` runs a
+ * script of the project's, whatever its name says.
+ */
+const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([["node", /\s--test(?=\s|=|$)/]]);
+/** Whether `program` runs the project's builds or tests in the command's `segment` (`runners`, `flaggedRunners`). */
+function runsProjectWork(program: string, segment: string): boolean {
+  return runners.has(program) || (flaggedRunners.get(program)?.test(segment) ?? false);
+}
 /** The program a command's segment runs, a project's copy of a runner read as the runner. */
 const programOf = (segment: string): string => (segment.split(/\s+/)[0] ?? "").replace(localBin, "");
 const testsPurpose = "The tests run with";
@@ -110,7 +119,7 @@ export function commandPurpose(command: string): string | undefined {
   if (!segments.every((segment) => /^cd\s+[\w./@-]+$/.test(segment))) return undefined;
   const program = programOf(last);
   if (
-    !runners.has(program) ||
+    !runsProjectWork(program, last) ||
     sideEffects.test(last) ||
     (dataRunners.has(program) && sideEffectSubcommand.test(last)) ||
     dangerousCommand.test(command) ||

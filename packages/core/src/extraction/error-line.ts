@@ -218,7 +218,9 @@ function withMessageBelow(lines: readonly string[], at: number): string {
   // Rust's "thread 'x' panicked at src/query.rs:31:10:" has its message on the next line too (decision 0303).
   const panic = /^thread '[^']{1,200}' panicked at [\w./-]{1,200}:\d+:\d+:$/.test(line);
   if (panic) return nextLine(lines, at) ?? line;
-  if (!/^[\w:.]{0,80}(?:Error|Exception):$/.test(line)) return line;
+  // Node's assert ends its message with a colon and prints the values below it: "AssertionError [ERR_ASSERTION]:
+  // Expected values to be strictly equal:" then "'a' !== 'b'" (decision 0324).
+  if (!/^[\w:.]{0,80}(?:Error|Exception):$/.test(line) && !/^\w{0,40}(?:Error|Exception)\b[^\n]{0,100}:$/.test(line)) return line;
   const next = nextLine(lines, at);
   return next === undefined ? line : `${line} ${next}`;
 }

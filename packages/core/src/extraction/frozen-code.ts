@@ -1,4 +1,5 @@
 import { fault } from "./fault-words.js";
+import { part } from "./project-facts.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { momentary } from "./standing-rules.js";
 import { toThirdPerson } from "./third-person.js";
@@ -18,11 +19,30 @@ const frozen = new RegExp(
 );
 
 /**
- * The rule `s` states, that some of the project's code is frozen (`frozen`), if any: a convention, read before the
- * project's facts so that "read-only" and "frozen" are one kind of rule. A fault in what is frozen ("… is frozen
- * again") or a moment is none.
+ * "This package is ESM-only and has zero runtime dependencies — keep it that way": what a part of the project is or
+ * has, then that it is to stay so (decision 0324); "this package" is named as "the package", since "this" names it only
+ * where it was said.
+ */
+const thisOrThePart = new RegExp(
+  String.raw`^(?:this|the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?(?:${part}|project|codebase|code)\s+(?:is|are|has|have|uses|use|runs|run|stays|stay)\s+\S`,
+  "i",
+);
+const staysSo = /(?:[,;:—–]|\s-)\s*(?:so\s+)?(?:please\s+)?keep\s+(?:it|them|things)\s+(?:that way|like that|as (?:it is|they are|is))\s*[.!]?$/i;
+
+/** Whether `s` says that what a part is or has is to stay so (`thisOrThePart`, `staysSo`). */
+function keptThatWay(s: string): boolean {
+  const end = staysSo.exec(s);
+  return end !== null && thisOrThePart.test(s) && !fault.test(s.slice(0, end.index));
+}
+
+/**
+ * The rule `s` states, that some of the project's code is frozen (`frozen`) or is to stay as it is (`keptThatWay`), if
+ * any: a convention, read before the project's facts so that "read-only" and "frozen" are one kind of rule. A fault in
+ * what is frozen ("… is frozen again") or a moment is none.
  */
 export function frozenCodeRule(s: string): SentenceFact | undefined {
-  if (!frozen.test(s) || fault.test(s.split(/[,;—–]/)[0] ?? "") || momentary.test(s)) return undefined;
+  if (momentary.test(s)) return undefined;
+  if (keptThatWay(s)) return sentenceFact(toThirdPerson(s.replace(/^this\b/i, "The"), "user"), "convention", 0.7, 0.8);
+  if (!frozen.test(s) || fault.test(s.split(/[,;—–]/)[0] ?? "")) return undefined;
   return sentenceFact(toThirdPerson(s, "user"), "convention", 0.7, 0.8);
 }

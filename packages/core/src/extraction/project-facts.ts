@@ -51,7 +51,7 @@ export function namesCode(text: string): boolean {
  * relation or a need is read only with one of them as its subject. Code-level nouns (function, handler,
  * component) are left out: what one of them calls is usually this task's code under discussion.
  */
-const part =
+export const part =
   "services?|contexts?|domains?|apis?|APIs?|apps?|workers?|jobs?|servers?|clients?|frontend|backend|gateway|modules?|packages?|library|libraries|cli|CLI|daemons?|crons?|queues?|tables?|databases?|db|DB|caches?|proxy|bff|BFF|sdk|SDK|pipelines?|scheduler|bots?|plugins?|extensions?|stores?|monorepo|site|dashboard|webhooks?|consumers?|producers?|crates?|repos?|repository|repositories|gems?|microservices?|buckets?|clusters?|topics?|infra|infrastructure|lambdas?";
 /**
  * A subject naming a part: "the payments service", "our API", `src/billing`, "BillingService" (up to four

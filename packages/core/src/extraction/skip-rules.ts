@@ -31,9 +31,9 @@ const genericPatterns: readonly RegExp[] = [
   /^(?:this|that|it) is (?:an?|the) (?:function|variable|class|method|loop|object|file|string)\b/i,
 ];
 
-/** Words that tie a statement to this project, this team or this user. */
+/** Words that tie a statement to this project, this team or this user; "keep it that way" asks that it stay so (decision 0324). */
 const projectReference =
-  /\b(?:our|we|us|my|I|this (?:project|repo|repository|codebase|app|service|team|package|monorepo)|in (?:this|the) repo|here|staging|production|prod)\b|[\w-]\/[\w./-]|`[^`]+`|\w\.(?:ts|tsx|js|mjs|json|py|rs|go|md|yml|yaml|toml|sql)\b/;
+  /\b(?:our|we|us|my|I|this (?:project|repo|repository|codebase|app|service|team|package|monorepo)|in (?:this|the) repo|here|staging|production|prod|keep (?:it|them) that way)\b|[\w-]\/[\w./-]|`[^`]+`|\w\.(?:ts|tsx|js|mjs|json|py|rs|go|md|yml|yaml|toml|sql)\b/;
 
 /** What "the …" is said to be: "The API is a Hono app …" → "a Hono app …". */
 const definitePredicate = /^the\s+(?:[\w-]+\s+){1,3}?(?:is|are)\s+(\S.*)$/i;

@@ -4,6 +4,7 @@ import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { whoToAsk } from "./who-to-ask.js";
 import { massNoun, narrowing, plural, word } from "./kind-words.js";
 import { statesRepresentation } from "./representation.js";
+import { statesWhatKindGets } from "./kind-gets.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 
 /**
@@ -281,6 +282,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
       passivePractice.test(body) ||
       kindUses.test(body) ||
       statesRepresentation(body) ||
+      statesWhatKindGets(body) ||
       reviewRequirement.test(body)) &&
       !taskSubject.test(body)) ||
     habit.test(s) ||

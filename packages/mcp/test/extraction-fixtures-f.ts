@@ -1,0 +1,402 @@
+import { TranscriptWriter } from "./claude-transcript.js";
+import type { WrittenFixture } from "./extraction-fixture-kit.js";
+
+/**
+ * Coding sessions for the extraction measure, part f of six in the order they were written (extraction-transcripts.ts);
+ * a new one goes at the end, and the last is the held-out one.
+ */
+export const fixturesF: readonly WrittenFixture[] = [
+  {
+    // Written after decision 0318, its expected facts by hand before it was first run; held out until decision 0319.
+    name: "written after the local-runner, minitest, time-of-day and project-kind rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bun test src/routes/cart.test.ts";
+      return [
+        w.user(
+          "bu-u1",
+          "Coupon codes typed in lowercase are rejected at checkout. The API is a Hono app running on Bun, and coupons are looked up in Redis by their uppercase code.",
+        ),
+        w.toolUse("bu-a1", "toolu_bu1", "Bash", { command, description: "Run the cart route tests" }),
+        w.toolResult(
+          "bu-r1",
+          "toolu_bu1",
+          'bun test v1.1.38 (7d3d6d7c)\n\nsrc/routes/cart.test.ts:\n✓ cart > adds an item [0.41ms]\n23 |     const res = await app.request("/cart/apply", { method: "POST", body: JSON.stringify({ code: "welcome" }) });\n24 |     expect(res.status).toBe(200);\n                            ^\nerror: expect(received).toBe(expected)\n\nExpected: 200\nReceived: 422\n\n      at <anonymous> (/repo/src/routes/cart.test.ts:24:24)\n✗ cart > applies a coupon code in lowercase [1.20ms]\n\n 1 pass\n 1 fail\n 3 expect() calls\nRan 2 tests across 1 files. [98.00ms]',
+          true,
+        ),
+        w.toolUse("bu-a2", "toolu_bu2", "Edit", {
+          file_path: `${project}/src/coupons/lookup.ts`,
+          old_string: 'redis.get("coupon:" + code)',
+          new_string: 'redis.get("coupon:" + code.toUpperCase())',
+        }),
+        w.toolResult("bu-r2", "toolu_bu2", `The file ${project}/src/coupons/lookup.ts has been updated.`),
+        w.toolUse("bu-a3", "toolu_bu3", "Bash", { command, description: "Run the cart route tests" }),
+        w.toolResult(
+          "bu-r3",
+          "toolu_bu3",
+          "bun test v1.1.38 (7d3d6d7c)\n\nsrc/routes/cart.test.ts:\n✓ cart > adds an item [0.38ms]\n✓ cart > applies a coupon code in lowercase [0.95ms]\n\n 2 pass\n 0 fail\n 3 expect() calls\nRan 2 tests across 1 files. [87.00ms]",
+        ),
+        w.assistant("bu-a4", "The lookup used the code as typed, while coupons are stored under their uppercase code; lookup now uppercases it first."),
+        w.user("bu-u2", "Thanks. Keep route handlers thin and put the logic in src/services."),
+        w.assistant("bu-a5", "Will do."),
+        w.user("bu-u3", "Marta reviews anything that touches payments, so add her to those PRs."),
+        w.assistant("bu-a6", "Noted."),
+        w.user("bu-u4", "Also, I like small commits with a clear message. Bye for now."),
+        w.assistant("bu-a7", "Bye!"),
+      ];
+    },
+    expected: [
+      ["The API is a Hono app running on Bun, and coupons are looked up in Redis by their uppercase code.", "fact", "user"],
+      [
+        '`bun test src/routes/cart.test.ts` failed with "Expected: 200; Received: 422" and passed after editing lookup.ts: the lookup used the code as typed, while coupons are stored under their uppercase code; lookup now uppercases it first.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `bun test src/routes/cart.test.ts` (it passed).", "code_context", "tool"],
+      ["Keep route handlers thin and put the logic in src/services.", "convention", "user"],
+      // "so add her to those PRs" asks for this task; who reviews what is the lasting part.
+      ["Marta reviews anything that touches payments.", "convention", "user"],
+      ["User likes small commits with a clear message.", "preference", "user"],
+    ],
+  },
+  {
+    // Written after decision 0319, its expected facts by hand before it was first run; held out until decision 0320.
+    name: "written after the product-predicate, habitual-reviewer and matcher-line rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "flutter test test/money/format_test.dart";
+      return [
+        w.user("fl-u1", "On the order summary a price of 4.50 shows as €4.5. Money is kept as integer cents everywhere; format.dart turns it into text."),
+        w.toolUse("fl-a1", "toolu_fl1", "Bash", { command, description: "Run the money formatting tests" }),
+        w.toolResult(
+          "fl-r1",
+          "toolu_fl1",
+          "00:01 +2: formats whole euros\n00:01 +2 -1: formats cents with two digits [E]\n  Expected: '€4.50'\n    Actual: '€4.5'\n     Which: is different. Both strings start with '€4.5' but the actual value is missing '0'.\n\n  package:matcher                   expect\n  test/money/format_test.dart 14:5  main.<fn>\n\n00:01 +2 -1: Some tests failed.",
+          true,
+        ),
+        w.toolUse("fl-a2", "toolu_fl2", "Edit", {
+          file_path: `${project}/lib/money/format.dart`,
+          old_string: "(cents / 100).toString()",
+          new_string: "(cents / 100).toStringAsFixed(2)",
+        }),
+        w.toolResult("fl-r2", "toolu_fl2", `The file ${project}/lib/money/format.dart has been updated.`),
+        w.toolUse("fl-a3", "toolu_fl3", "Bash", { command, description: "Run the money formatting tests" }),
+        w.toolResult("fl-r3", "toolu_fl3", "00:01 +3: All tests passed!"),
+        w.assistant("fl-a4", "The formatter printed the euros with toString, which drops a trailing zero; it now uses toStringAsFixed(2)."),
+        w.user("fl-u2", "Good. Widget tests go next to the widget, not in a separate folder."),
+        w.assistant("fl-a5", "Understood."),
+        w.user("fl-u3", "Jonas owns the design tokens; ask him before changing any colours."),
+        w.assistant("fl-a6", "Will do."),
+        w.user("fl-u4", "We release to the stores every other Thursday. Can you also check the cart total?"),
+        w.assistant("fl-a7", "The cart total already uses the same formatter, so it shows two digits now."),
+        w.user("fl-u5", "Please stop adding trailing summaries to your replies. Thanks, that's all."),
+        w.assistant("fl-a8", "Sure."),
+      ];
+    },
+    expected: [
+      ["Money is kept as integer cents everywhere; format.dart turns it into text.", "code_context", "user"],
+      [
+        "`flutter test test/money/format_test.dart` failed with \"Expected: '€4.50'; Actual: '€4.5'\" and passed after editing format.dart: the formatter printed the euros with toString, which drops a trailing zero; it now uses toStringAsFixed(2).",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `flutter test test/money/format_test.dart` (it passed).", "code_context", "tool"],
+      ["Widget tests go next to the widget, not in a separate folder.", "convention", "user"],
+      ["Jonas owns the design tokens; ask him before changing any colours.", "convention", "user"],
+      ["The team releases to the stores every other Thursday.", "fact", "user"],
+      // Written first as "User does not want the agent to add trailing summaries to its replies.": the same wish, in the
+      // stop rule's words.
+      ["User wants the agent to stop adding trailing summaries to the agent's replies.", "preference", "user"],
+    ],
+    // Held out, it kept 4, 2 right (see decision 0320); decision 0320 reads what it missed. Three facts keep the type
+    // their rules give: who owns a thing is a fact, how a kind of thing is kept and the team's schedule are conventions.
+    shortfall: {
+      extra: [],
+      missed: [],
+      retyped: [
+        ["Money is kept as integer cents everywhere; format.dart turns it into text.", "convention", "user"],
+        ["Jonas owns the design tokens; ask him before changing any colours.", "fact", "user"],
+        ["The team releases to the stores every other Thursday.", "convention", "user"],
+      ],
+    },
+  },
+  {
+    // Written after decision 0320, its expected facts by hand before it was first run; held out until decision 0321.
+    name: "written after the person-owns, which-kind placement, mass-noun and dart-line rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "swift test --filter TaxTests";
+      return [
+        w.user("sw-u1", "Invoice totals are off by a cent when tax rounds at .5. We round half-up everywhere, never banker's rounding."),
+        w.toolUse("sw-a1", "toolu_sw1", "Bash", { command, description: "Run the tax tests" }),
+        w.toolResult(
+          "sw-r1",
+          "toolu_sw1",
+          "Building for debugging...\n[3/3] Compiling InvoiceKitTests TaxTests.swift\nBuild complete! (2.31s)\nTest Suite 'Selected tests' started at 2026-12-04 09:12:01.123\nTest Suite 'TaxTests' started at 2026-12-04 09:12:01.124\nTest Case 'TaxTests.testRoundsHalfUp' started at 2026-12-04 09:12:01.124\n/repo/Tests/InvoiceKitTests/TaxTests.swift:14: error: TaxTests.testRoundsHalfUp : XCTAssertEqual failed: (\"10.0\") is not equal to (\"10.01\")\nTest Case 'TaxTests.testRoundsHalfUp' failed (0.004 seconds)\nTest Suite 'TaxTests' failed at 2026-12-04 09:12:01.128\n\t Executed 3 tests, with 1 failure (0 unexpected) in 0.006 (0.006) seconds",
+          true,
+        ),
+        w.toolUse("sw-a2", "toolu_sw2", "Edit", {
+          file_path: `${project}/Sources/InvoiceKit/Tax.swift`,
+          old_string: "(amount * rate).rounded(.toNearestOrEven)",
+          new_string: "(amount * rate).rounded(.toNearestOrAwayFromZero)",
+        }),
+        w.toolResult("sw-r2", "toolu_sw2", `The file ${project}/Sources/InvoiceKit/Tax.swift has been updated.`),
+        w.toolUse("sw-a3", "toolu_sw3", "Bash", { command, description: "Run the tax tests" }),
+        w.toolResult(
+          "sw-r3",
+          "toolu_sw3",
+          "Building for debugging...\nBuild complete! (1.02s)\nTest Suite 'Selected tests' passed at 2026-12-04 09:13:10.201\n\t Executed 3 tests, with 0 failures (0 unexpected) in 0.005 (0.005) seconds",
+        ),
+        w.assistant("sw-a4", "Tax used Swift's default banker's rounding; it now rounds half away from zero."),
+        w.user("sw-u2", "The package targets macOS 13 and Linux. Anything under Sources/Legacy is frozen — don't refactor it."),
+        w.assistant("sw-a5", "Got it."),
+        w.user("sw-u3", "Lena is on holiday until the 15th, so ping Arjun about release questions."),
+        w.assistant("sw-a6", "Okay."),
+        w.user("sw-u4", "I prefer early returns over nested ifs. We use SwiftLint with the config in .swiftlint.yml; CI fails on warnings."),
+        w.assistant("sw-a7", "Noted, thanks."),
+      ];
+    },
+    expected: [
+      ["The team rounds half-up everywhere, never banker's rounding.", "convention", "user"],
+      [
+        "`swift test --filter TaxTests` failed with \"XCTAssertEqual failed: ('10.0') is not equal to ('10.01')\" and passed after editing Tax.swift: tax used Swift's default banker's rounding; it now rounds half away from zero.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `swift test --filter TaxTests` (it passed).", "code_context", "tool"],
+      ["The package targets macOS 13 and Linux.", "fact", "user"],
+      ["Anything under Sources/Legacy is frozen — do not refactor it.", "convention", "user"],
+      ["User prefers early returns over nested ifs.", "preference", "user"],
+      ["The team uses SwiftLint with the config in .swiftlint.yml; CI fails on warnings.", "convention", "user"],
+    ],
+  },
+  {
+    // Written after decision 0321, its expected facts by hand before it was first run; held out until decision 0322.
+    name: "written after the xctest-place, everywhere-practice and frozen-code rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = 'sbt "testOnly com.shop.PriceSpec"';
+      return [
+        w.user(
+          "sb-u1",
+          "Negative amounts on invoices show in brackets instead of with a minus sign. The invoicing code lives in modules/billing and is Scala 2.13.",
+        ),
+        w.toolUse("sb-a1", "toolu_sb1", "Bash", { command, description: "Run the price tests" }),
+        w.toolResult(
+          "sb-r1",
+          "toolu_sb1",
+          '[info] PriceSpec:\n[info] - formats positive amounts\n[info] - formats negative amounts with a minus sign *** FAILED ***\n[info]   "(12.00)" did not equal "-12.00" (PriceSpec.scala:18)\n[info] Run completed in 412 milliseconds.\n[info] Total number of tests run: 2\n[info] Suites: completed 1, aborted 0\n[info] Tests: succeeded 1, failed 1, canceled 0, ignored 0, pending 0\n[info] *** 1 TEST FAILED ***\n[error] Failed tests:\n[error] \tcom.shop.PriceSpec\n[error] (Test / testOnly) sbt.TestsFailedException: Tests unsuccessful\n[error] Total time: 5 s, completed Dec 4, 2026, 9:30:12 AM',
+          true,
+        ),
+        w.toolUse("sb-a2", "toolu_sb2", "Edit", {
+          file_path: `${project}/modules/billing/src/main/scala/com/shop/Price.scala`,
+          old_string: 'f"($abs%.2f)"',
+          new_string: 'f"-$abs%.2f"',
+        }),
+        w.toolResult("sb-r2", "toolu_sb2", `The file ${project}/modules/billing/src/main/scala/com/shop/Price.scala has been updated.`),
+        w.toolUse("sb-a3", "toolu_sb3", "Bash", { command, description: "Run the price tests" }),
+        w.toolResult(
+          "sb-r3",
+          "toolu_sb3",
+          "[info] PriceSpec:\n[info] - formats positive amounts\n[info] - formats negative amounts with a minus sign\n[info] Run completed in 398 milliseconds.\n[info] Total number of tests run: 2\n[info] All tests passed.\n[success] Total time: 4 s, completed Dec 4, 2026, 9:31:40 AM",
+        ),
+        w.assistant("sb-a4", "Price.format wrapped negative amounts in brackets, accounting style; it now prefixes a minus sign."),
+        w.user("sb-u2", "sbt is slow to start, so keep an sbt shell open instead of running it fresh each time."),
+        w.assistant("sb-a5", "Will do."),
+        w.user("sb-u3", "Priya from Finance signs off on anything that changes how money is displayed."),
+        w.assistant("sb-a6", "Noted."),
+        w.user("sb-u4", "No println in library code — use the logger. I'm off tomorrow; Sam can answer questions about the tax module while I'm out."),
+        w.assistant("sb-a7", "Understood."),
+        w.user("sb-u5", "I'd like the commit messages in the imperative mood."),
+        w.assistant("sb-a8", "Sure."),
+      ];
+    },
+    expected: [
+      ["The invoicing code lives in modules/billing and is Scala 2.13.", "code_context", "user"],
+      [
+        "`sbt \"testOnly com.shop.PriceSpec\"` failed with \"'(12.00)' did not equal '-12.00' (PriceSpec.scala:18)\" and passed after editing Price.scala: Price.format wrapped negative amounts in brackets, accounting style; it now prefixes a minus sign.",
+        "solution",
+        "agent",
+      ],
+      ['The tests run with `sbt "testOnly com.shop.PriceSpec"` (it passed).', "code_context", "tool"],
+      ["sbt is slow to start, so keep an sbt shell open instead of running it fresh each time.", "convention", "user"],
+      ["Priya from Finance signs off on anything that changes how money is displayed.", "convention", "user"],
+      ["No println in library code — use the logger.", "convention", "user"],
+      // Written first as "User wants commit messages in the imperative mood.": the same wish, in the person's words.
+      ["User would like the commit messages in the imperative mood.", "preference", "user"],
+    ],
+  },
+  {
+    // Written after decision 0322, its expected facts by hand before it was first run; held out until decision 0323.
+    name: "written after the sbt, scalatest, reason-then-rule and name-case rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cabal test --test-show-details=direct";
+      return [
+        w.user("hs-u1", "roundCents gives 12 for 12.5 but accounting wants 13. Prices are Rational internally and only become Double at the edges."),
+        w.toolUse("hs-a1", "toolu_hs1", "Bash", { command, description: "Run the test suite" }),
+        w.toolResult(
+          "hs-r1",
+          "toolu_hs1",
+          'Build profile: -w ghc-9.6.4 -O1\nRunning 1 test suites...\nTest suite spec: RUNNING...\n\nPrice.roundCents\n  rounds down below a half [✔]\n  rounds half away from zero [✘]\n\nFailures:\n\n  test/PriceSpec.hs:21:5: \n  1) Price.roundCents rounds half away from zero\n       expected: 13\n        but got: 12\n\n  To rerun use: --match "/Price/roundCents/rounds half away from zero/"\n\nRandomized with seed 1234\n\nFinished in 0.0021 seconds\n3 examples, 1 failure\nTest suite spec: FAIL',
+          true,
+        ),
+        w.toolUse("hs-a2", "toolu_hs2", "Edit", {
+          file_path: `${project}/src/Price.hs`,
+          old_string: "round (x * 100)",
+          new_string: "floor (x * 100 + 1 % 2)",
+        }),
+        w.toolResult("hs-r2", "toolu_hs2", `The file ${project}/src/Price.hs has been updated.`),
+        w.toolUse("hs-a3", "toolu_hs3", "Bash", { command, description: "Run the test suite" }),
+        w.toolResult(
+          "hs-r3",
+          "toolu_hs3",
+          "Running 1 test suites...\nTest suite spec: RUNNING...\n\nPrice.roundCents\n  rounds down below a half [✔]\n  rounds half away from zero [✔]\n\nFinished in 0.0019 seconds\n3 examples, 0 failures\nTest suite spec: PASS",
+        ),
+        w.assistant("hs-a4", "Haskell's round uses banker's rounding; roundCents now adds a half and floors."),
+        w.user("hs-u2", "We format with ormolu; the CI check rejects anything unformatted."),
+        w.assistant("hs-a5", "Got it."),
+        w.user("hs-u3", "Don't add new dependencies to the cabal file without asking me first."),
+        w.assistant("hs-a6", "Understood."),
+        w.user("hs-u4", "Oh, and the staging DB gets wiped every Sunday night. Amira is the one who knows the pricing rules."),
+        w.assistant("hs-a7", "Thanks, noted."),
+        w.user("hs-u5", "Thanks, that's it for today."),
+        w.assistant("hs-a8", "Bye!"),
+      ];
+    },
+    expected: [
+      ["Prices are Rational internally and only become Double at the edges.", "convention", "user"],
+      [
+        "`cabal test --test-show-details=direct` failed with \"expected: 13; but got: 12\" and passed after editing Price.hs: Haskell's round uses banker's rounding; roundCents now adds a half and floors.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `cabal test --test-show-details=direct` (it passed).", "code_context", "tool"],
+      ["The team formats with ormolu; the CI check rejects anything unformatted.", "convention", "user"],
+      ["User does not want the agent to add new dependencies to the cabal file without asking the user first.", "preference", "user"],
+      ["The staging DB gets wiped every Sunday night.", "fact", "user"],
+      ["Amira is the one who knows the pricing rules.", "fact", "user"],
+    ],
+  },
+  {
+    // Written after decision 0323, its expected facts by hand before it was first run; held out until decision 0324.
+    name: "written after the cabal, hspec-pair, typed-inside, one-who-knows and proper-name rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "node --test test/slugify.test.js";
+      return [
+        w.user("nd-u1", "Slugs for French titles keep their accents. This package is ESM-only and has zero runtime dependencies — keep it that way."),
+        w.toolUse("nd-a1", "toolu_nd1", "Bash", { command, description: "Run the slugify tests" }),
+        w.toolResult(
+          "nd-r1",
+          "toolu_nd1",
+          "▶ slugify\n  ✔ lowercases words (0.61ms)\n  ✖ strips accents (1.02ms)\n    AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:\n\n    'crème-brûlée' !== 'creme-brulee'\n\n        at TestContext.<anonymous> (file:///repo/test/slugify.test.js:12:12)\n\n▶ slugify (2.1ms)\nℹ tests 2\nℹ pass 1\nℹ fail 1",
+          true,
+        ),
+        w.toolUse("nd-a2", "toolu_nd2", "Edit", {
+          file_path: `${project}/src/slugify.js`,
+          old_string: ".toLowerCase()",
+          new_string: '.normalize("NFD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase()',
+        }),
+        w.toolResult("nd-r2", "toolu_nd2", `The file ${project}/src/slugify.js has been updated.`),
+        w.toolUse("nd-a3", "toolu_nd3", "Bash", { command, description: "Run the slugify tests" }),
+        w.toolResult(
+          "nd-r3",
+          "toolu_nd3",
+          "▶ slugify\n  ✔ lowercases words (0.58ms)\n  ✔ strips accents (0.94ms)\n▶ slugify (1.9ms)\nℹ tests 2\nℹ pass 2\nℹ fail 0",
+        ),
+        w.assistant("nd-a4", "slugify kept accented letters; it now strips diacritics after NFD normalization."),
+        w.user("nd-u2", "Public functions get JSDoc comments with an example."),
+        w.assistant("nd-a5", "Okay."),
+        w.user("nd-u3", "Katrin reviews anything touching the URL format, since old links must keep working."),
+        w.assistant("nd-a6", "Noted."),
+        w.user("nd-u4", "Let's go with NFD normalization rather than a lookup table. I can't stand long PR descriptions, keep them to a few lines."),
+        w.assistant("nd-a7", "Will do."),
+      ];
+    },
+    expected: [
+      ["The package is ESM-only and has zero runtime dependencies — keep it that way.", "convention", "user"],
+      [
+        "`node --test test/slugify.test.js` failed with \"AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 'crème-brûlée' !== 'creme-brulee'\" and passed after editing slugify.js: slugify kept accented letters; it now strips diacritics after NFD normalization.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `node --test test/slugify.test.js` (it passed).", "code_context", "tool"],
+      ["Public functions get JSDoc comments with an example.", "convention", "user"],
+      ["Katrin reviews anything touching the URL format, since old links must keep working.", "convention", "user"],
+      ["User decided to go with NFD normalization rather than a lookup table.", "decision", "user"],
+      ["User dislikes long PR descriptions and wants them kept to a few lines.", "preference", "user"],
+    ],
+    // Held out, it kept 3, 2 right (see decision 0324); decision 0324 reads the fix, the command, the package's rule and
+    // what public functions get. "I can't stand …, keep them …" is still kept in the person's words.
+    shortfall: {
+      extra: [["The user can't stand long PR descriptions, keep them to a few lines.", "preference", "user"]],
+      missed: ["User dislikes long PR descriptions and wants them kept to a few lines."],
+    },
+  },
+  {
+    // Written after decision 0324, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the node-test, colon-message, kept-that-way and kind-gets rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "deno test lib/parse_date_test.ts";
+      return [
+        w.user("dn-u1", "Dates from the partner API come with a +01:00 offset and we end up an hour late. All timestamps are stored in UTC."),
+        w.toolUse("dn-a1", "toolu_dn1", "Bash", { command, description: "Run the date parsing tests" }),
+        w.toolResult(
+          "dn-r1",
+          "toolu_dn1",
+          "running 2 tests from ./lib/parse_date_test.ts\nparses ISO dates ... ok (2ms)\nparses dates with a timezone offset ... FAILED (3ms)\n\n ERRORS \n\nparses dates with a timezone offset => ./lib/parse_date_test.ts:14:6\nerror: AssertionError: Values are not equal.\n\n\n    [Diff] Actual / Expected\n\n\n-   2026-03-01T09:00:00.000Z\n+   2026-03-01T08:00:00.000Z\n\n  throw new AssertionError(message);\n        ^\n    at assertEquals (https://jsr.io/@std/assert/1.0.0/equals.ts:51:9)\n\n FAILURES \n\nparses dates with a timezone offset => ./lib/parse_date_test.ts:14:6\n\nFAILED | 1 passed | 1 failed (12ms)\n\nerror: Test failed",
+          true,
+        ),
+        w.toolUse("dn-a2", "toolu_dn2", "Edit", {
+          file_path: `${project}/lib/parse_date.ts`,
+          old_string: "utc + offsetMinutes * 60_000",
+          new_string: "utc - offsetMinutes * 60_000",
+        }),
+        w.toolResult("dn-r2", "toolu_dn2", `The file ${project}/lib/parse_date.ts has been updated.`),
+        w.toolUse("dn-a3", "toolu_dn3", "Bash", { command, description: "Run the date parsing tests" }),
+        w.toolResult(
+          "dn-r3",
+          "toolu_dn3",
+          "running 2 tests from ./lib/parse_date_test.ts\nparses ISO dates ... ok (2ms)\nparses dates with a timezone offset ... ok (2ms)\n\nok | 2 passed | 0 failed (10ms)",
+        ),
+        w.assistant("dn-a4", "The offset was added instead of subtracted; parseDate now subtracts it to get UTC."),
+        w.user("dn-u2", "The partner API is rate-limited to 10 requests a second, so batch the calls."),
+        w.assistant("dn-a5", "Okay."),
+        w.user("dn-u3", "Fatima handles the partner relationship; ask her before changing the request format."),
+        w.assistant("dn-a6", "Noted."),
+        w.user("dn-u4", "We never import from npm: specifiers in this repo, only jsr. Honestly I prefer tabs, but the formatter decides."),
+        w.assistant("dn-a7", "Understood."),
+      ];
+    },
+    expected: [
+      ["All timestamps are stored in UTC.", "convention", "user"],
+      [
+        '`deno test lib/parse_date_test.ts` failed with "AssertionError: Values are not equal." and passed after editing parse_date.ts: the offset was added instead of subtracted; parseDate now subtracts it to get UTC.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `deno test lib/parse_date_test.ts` (it passed).", "code_context", "tool"],
+      ["The partner API is rate-limited to 10 requests a second, so batch the calls.", "fact", "user"],
+      ["Fatima handles the partner relationship; ask her before changing the request format.", "convention", "user"],
+      ["The team never imports from npm: specifiers in this repo, only jsr.", "convention", "user"],
+    ],
+    // Measured once, as written: 6 kept, 5 right, who handles the partner relationship retyped as a fact. The fix quotes
+    // Deno's test line ("… ... FAILED (3ms)") instead of its "error: AssertionError: …" line.
+    shortfall: {
+      extra: [
+        [
+          '`deno test lib/parse_date_test.ts` failed with "parses dates with a timezone offset ... FAILED (3ms)" and passed after editing parse_date.ts: the offset was added instead of subtracted; parseDate now subtracts it to get UTC.',
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: [
+        '`deno test lib/parse_date_test.ts` failed with "AssertionError: Values are not equal." and passed after editing parse_date.ts: the offset was added instead of subtracted; parseDate now subtracts it to get UTC.',
+      ],
+      retyped: [["Fatima handles the partner relationship; ask her before changing the request format.", "fact", "user"]],
+    },
+  },
+];
