@@ -335,9 +335,8 @@ export const fixturesF: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0324, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the node-test, colon-message, kept-that-way and kind-gets rules",
+    // Written after decision 0324, its expected facts by hand before it was first run; held out until decision 0325.
+    name: "written after the node-test, colon-message, kept-that-way and kind-gets rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "deno test lib/parse_date_test.ts";
@@ -383,20 +382,86 @@ export const fixturesF: readonly WrittenFixture[] = [
       ["Fatima handles the partner relationship; ask her before changing the request format.", "convention", "user"],
       ["The team never imports from npm: specifiers in this repo, only jsr.", "convention", "user"],
     ],
-    // Measured once, as written: 6 kept, 5 right, who handles the partner relationship retyped as a fact. The fix quotes
-    // Deno's test line ("… ... FAILED (3ms)") instead of its "error: AssertionError: …" line.
+    // Held out, it kept 6, 5 right (see decision 0325); decision 0325 quotes Deno's error rather than its test's line.
+    // Who handles a part and to ask them before changing it stays a fact: two fixtures written before this one ("Jonas
+    // owns the design tokens; ask him before …", "Tomás maintains the search service, so ping him before …") expect
+    // that sentence's shape as a fact, and this one's label disagrees with theirs.
+    shortfall: {
+      extra: [],
+      missed: [],
+      retyped: [["Fatima handles the partner relationship; ask her before changing the request format.", "fact", "user"]],
+    },
+  },
+  {
+    // Written after decision 0325, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the deno-test rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "mix test test/shop/money_test.exs";
+      return [
+        w.user(
+          "ex-u1",
+          "Prices show 'EUR 12.34' on the German storefront instead of '12,34 €'. Money is always formatted through ex_cldr, never with string interpolation.",
+        ),
+        w.toolUse("ex-a1", "toolu_ex1", "Bash", { command, description: "Run the money tests" }),
+        w.toolResult(
+          "ex-r1",
+          "toolu_ex1",
+          'Running ExUnit with seed: 40213, max_cases: 4\n\n..\n\n  1) test formats euros for the German locale (Shop.MoneyTest)\n     test/shop/money_test.exs:18\n     Assertion with == failed\n     code:  assert Money.format(1234, :EUR, locale: "de") == "12,34 €"\n     left:  "EUR 12.34"\n     right: "12,34 €"\n     stacktrace:\n       test/shop/money_test.exs:19: (test)\n\n.\nFinished in 0.06 seconds (0.06s async, 0.00s sync)\n4 tests, 1 failure\n\nRandomized with seed 40213',
+          true,
+        ),
+        w.toolUse("ex-a2", "toolu_ex2", "Edit", {
+          file_path: `${project}/lib/shop/money.ex`,
+          old_string: '"#{currency} #{amount}"',
+          new_string: "Cldr.Number.to_string!(amount, currency: currency, locale: locale)",
+        }),
+        w.toolResult("ex-r2", "toolu_ex2", `The file ${project}/lib/shop/money.ex has been updated.`),
+        w.toolUse("ex-a3", "toolu_ex3", "Bash", { command, description: "Run the money tests" }),
+        w.toolResult(
+          "ex-r3",
+          "toolu_ex3",
+          "Running ExUnit with seed: 5512, max_cases: 4\n\n....\nFinished in 0.05 seconds (0.05s async, 0.00s sync)\n4 tests, 0 failures",
+        ),
+        w.assistant("ex-a4", "Money.format put the currency code in front of the amount; it now asks Cldr.Number.to_string! for the locale's format."),
+        w.user("ex-u2", "Our staging database is wiped every Sunday night, so don't keep test accounts there."),
+        w.assistant("ex-a5", "Good to know."),
+        w.user("ex-u3", "Liam is the release manager; nothing ships on a Friday without his okay."),
+        w.assistant("ex-a6", "Understood."),
+        w.user("ex-u4", "Thanks! I'd rather you ask before adding new hex packages. That's all for today."),
+        w.assistant("ex-a7", "Will do."),
+      ];
+    },
+    expected: [
+      ["Money is always formatted through ex_cldr, never with string interpolation.", "convention", "user"],
+      [
+        "`mix test test/shop/money_test.exs` failed with \"left: 'EUR 12.34'; right: '12,34 €'\" and passed after editing money.ex: Money.format put the currency code in front of the amount; it now asks Cldr.Number.to_string! for the locale's format.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `mix test test/shop/money_test.exs` (it passed).", "code_context", "tool"],
+      ["The staging database is wiped every Sunday night, so don't keep test accounts there.", "fact", "user"],
+      ["Liam is the release manager; nothing ships on a Friday without his okay.", "convention", "user"],
+      ["User would rather the agent ask before adding new hex packages.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 kept, 3 right. The fix quotes ExUnit's "Assertion with == failed" instead of its
+    // left / right pair and ends the agent's words at "to_string!"; the release manager's rule is retyped as a fact; the
+    // rule on formatting money after a sentence of prices is missed; the staging database is "the team's".
     shortfall: {
       extra: [
         [
-          '`deno test lib/parse_date_test.ts` failed with "parses dates with a timezone offset ... FAILED (3ms)" and passed after editing parse_date.ts: the offset was added instead of subtracted; parseDate now subtracts it to get UTC.',
+          '`mix test test/shop/money_test.exs` failed with "Assertion with == failed" and passed after editing money.ex: Money.format put the currency code in front of the amount; it now asks Cldr.Number.to_string.',
           "solution",
           "agent",
         ],
+        ["The team's staging database is wiped every Sunday night, so do not keep test accounts there.", "fact", "user"],
       ],
       missed: [
-        '`deno test lib/parse_date_test.ts` failed with "AssertionError: Values are not equal." and passed after editing parse_date.ts: the offset was added instead of subtracted; parseDate now subtracts it to get UTC.',
+        "`mix test test/shop/money_test.exs` failed with \"left: 'EUR 12.34'; right: '12,34 €'\" and passed after editing money.ex: Money.format put the currency code in front of the amount; it now asks Cldr.Number.to_string! for the locale's format.",
+        "Money is always formatted through ex_cldr, never with string interpolation.",
+        "The staging database is wiped every Sunday night, so don't keep test accounts there.",
       ],
-      retyped: [["Fatima handles the partner relationship; ask her before changing the request format.", "fact", "user"]],
+      retyped: [["Liam is the release manager; nothing ships on a Friday without his okay.", "fact", "user"]],
     },
   },
 ];

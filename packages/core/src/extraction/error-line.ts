@@ -65,7 +65,10 @@ export function errorLine(output: string): string | undefined {
       text
         .replace(/^E {2,}(?=\S)/, "")
         .replace(/^[│╷╵] ?/, "")
-        .replace(xctestPlace, ""),
+        .replace(xctestPlace, "")
+        // Deno prints an uncaught error after a lowercase "error: " ("error: AssertionError: Values are not equal.";
+        // decision 0325): the error's class and message are what went wrong.
+        .replace(/^error: (?=[\w.]{0,60}(?:Error|Exception):)/, ""),
     )
     .filter(
       (text) =>
@@ -76,6 +79,10 @@ export function errorLine(output: string): string | undefined {
         !/^(?:ERROR|FAIL):\s+test\w*\s+\(/.test(text) &&
         !/^test [\w:]+ \.\.\. FAILED$/.test(text) &&
         !/^test result: FAILED\b/.test(text) &&
+        // `deno test` names a test with "parses dates with a timezone offset ... FAILED (3ms)" and counts with "FAILED |
+        // 1 passed | 1 failed (12ms)" (decision 0325).
+        !/^\S[^\n]{0,300} \.\.\. FAILED \(\d{1,7}(?:\.\d{1,3})?m?s\)$/.test(text) &&
+        !/^(?:ok|FAILED) \| \d{1,9} passed\b/.test(text) &&
         // Gradle's "CouponServiceTest > appliesLowercaseCode() FAILED" names a test as well (decision 0305), and so
         // does Pest's and Collision's "FAILED  Tests\Feature\ResetTest > reset link is sent once" (decision 0313).
         !/^[\w.$]{1,200} > [^>]{1,200} FAILED$/.test(text) &&
