@@ -393,9 +393,8 @@ export const fixturesF: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0325, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the deno-test rule",
+    // Written after decision 0325, its expected facts by hand before it was first run; held out until decision 0326.
+    name: "written after the deno-test rule",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "mix test test/shop/money_test.exs";
@@ -444,24 +443,79 @@ export const fixturesF: readonly WrittenFixture[] = [
       ["Liam is the release manager; nothing ships on a Friday without his okay.", "convention", "user"],
       ["User would rather the agent ask before adding new hex packages.", "preference", "user"],
     ],
-    // Measured once, as written: 5 kept, 3 right. The fix quotes ExUnit's "Assertion with == failed" instead of its
-    // left / right pair and ends the agent's words at "to_string!"; the release manager's rule is retyped as a fact; the
-    // rule on formatting money after a sentence of prices is missed; the staging database is "the team's".
+    // Held out, it kept 5, 3 right (see decision 0326); decision 0326 quotes ExUnit's left / right pair, reads a name of
+    // code ending in "!" inside a sentence, a mass noun's practice and an approval gate. The staging database stays "the
+    // team's", with "do not": the words every fixture before this one expects for "our" and "don't".
     shortfall: {
-      extra: [
-        [
-          '`mix test test/shop/money_test.exs` failed with "Assertion with == failed" and passed after editing money.ex: Money.format put the currency code in front of the amount; it now asks Cldr.Number.to_string.',
-          "solution",
-          "agent",
-        ],
-        ["The team's staging database is wiped every Sunday night, so do not keep test accounts there.", "fact", "user"],
+      extra: [["The team's staging database is wiped every Sunday night, so do not keep test accounts there.", "fact", "user"]],
+      missed: ["The staging database is wiped every Sunday night, so don't keep test accounts there."],
+    },
+  },
+  {
+    // Written after decision 0326, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the exunit-pair, bang-name, mass-noun practice and approval-gate rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "ctest --test-dir build --output-on-failure";
+      return [
+        w.user(
+          "gt-u1",
+          'The CSV importer splits quoted fields wrong: "a,b" ends up as two columns. We target C++20 and build with CMake presets only; don\'t call cmake by hand.',
+        ),
+        w.toolUse("gt-a1", "toolu_gt1", "Bash", { command, description: "Run the unit tests" }),
+        w.toolResult(
+          "gt-r1",
+          "toolu_gt1",
+          "Test project /repo/build\n    Start 1: parser_test\n1/2 Test #1: parser_test ......................***Failed    0.02 sec\nRunning main() from gmock_main.cc\n[==========] Running 3 tests from 1 test suite.\n[----------] Global test environment set-up.\n[----------] 3 tests from CsvParser\n[ RUN      ] CsvParser.SplitsQuotedFields\n/repo/tests/parser_test.cpp:27: Failure\nExpected equality of these values:\n  fields.size()\n    Which is: 2\n  3\n[  FAILED  ] CsvParser.SplitsQuotedFields (0 ms)\n[ RUN      ] CsvParser.SkipsEmptyLines\n[       OK ] CsvParser.SkipsEmptyLines (0 ms)\n[ RUN      ] CsvParser.ReadsHeader\n[       OK ] CsvParser.ReadsHeader (0 ms)\n[----------] 3 tests from CsvParser (0 ms total)\n\n[==========] 3 tests from 1 test suite ran. (0 ms total)\n[  PASSED  ] 2 tests.\n[  FAILED  ] 1 test, listed below:\n[  FAILED  ] CsvParser.SplitsQuotedFields\n\n 1 FAILED TEST\n\n    Start 2: cli_test\n2/2 Test #2: cli_test .........................   Passed    0.01 sec\n\n50% tests passed, 1 tests failed out of 2\n\nTotal Test time (real) =   0.04 sec\n\nThe following tests FAILED:\n\t  1 - parser_test (Failed)\nErrors while running CTest",
+          true,
+        ),
+        w.toolUse("gt-a2", "toolu_gt2", "Edit", {
+          file_path: `${project}/src/csv/parser.cpp`,
+          old_string: "if (c == ',') {",
+          new_string: "if (c == ',' && !inQuotes) {",
+        }),
+        w.toolResult("gt-r2", "toolu_gt2", `The file ${project}/src/csv/parser.cpp has been updated.`),
+        w.toolUse("gt-a3", "toolu_gt3", "Bash", { command, description: "Run the unit tests" }),
+        w.toolResult(
+          "gt-r3",
+          "toolu_gt3",
+          "Test project /repo/build\n    Start 1: parser_test\n1/2 Test #1: parser_test ......................   Passed    0.02 sec\n    Start 2: cli_test\n2/2 Test #2: cli_test .........................   Passed    0.01 sec\n\n100% tests passed, 0 tests failed out of 2\n\nTotal Test time (real) =   0.04 sec",
+        ),
+        w.assistant("gt-a4", "The tokenizer ended a field at every comma, even inside quotes; it now tracks whether it is inside a quoted field."),
+        w.user("gt-u2", "Heads up, the importer must stay streaming: files can be 5 GB, so never read a whole file into memory."),
+        w.assistant("gt-a5", "Got it."),
+        w.user("gt-u3", "Priya wrote the original parser, she's the person to ask about edge cases."),
+        w.assistant("gt-a6", "Noted."),
+        w.user("gt-u4", "Honestly I find snake_case easier to read, but we follow the Google style guide, so camelCase for functions."),
+        w.assistant("gt-a7", "Understood."),
+        w.user("gt-u5", "Thanks, that's it for now."),
+      ];
+    },
+    expected: [
+      ["The team targets C++20 and builds with CMake presets only; do not call cmake by hand.", "convention", "user"],
+      [
+        '`ctest --test-dir build --output-on-failure` failed with "Expected equality of these values: fields.size() Which is: 2 3" and passed after editing parser.cpp: the tokenizer ended a field at every comma, even inside quotes; it now tracks whether it is inside a quoted field.',
+        "solution",
+        "agent",
       ],
+      ["The tests run with `ctest --test-dir build --output-on-failure` (it passed).", "code_context", "tool"],
+      ["The importer must stay streaming: files can be 5 GB, so never read a whole file into memory.", "convention", "user"],
+      ["Priya wrote the original parser, she's the person to ask about edge cases.", "fact", "user"],
+      ["The team follows the Google style guide, so camelCase for functions.", "convention", "user"],
+    ],
+    // Measured once, as written: 2 kept, 1 right. Neither the fix nor the command is kept (`ctest` is no runner it
+    // knows); the C++ and CMake rule is kept as a preference of its last clause; who wrote the parser and the style
+    // guide are missed.
+    shortfall: {
+      extra: [["User does not want the agent to call cmake by hand.", "preference", "user"]],
       missed: [
-        "`mix test test/shop/money_test.exs` failed with \"left: 'EUR 12.34'; right: '12,34 €'\" and passed after editing money.ex: Money.format put the currency code in front of the amount; it now asks Cldr.Number.to_string! for the locale's format.",
-        "Money is always formatted through ex_cldr, never with string interpolation.",
-        "The staging database is wiped every Sunday night, so don't keep test accounts there.",
+        '`ctest --test-dir build --output-on-failure` failed with "Expected equality of these values: fields.size() Which is: 2 3" and passed after editing parser.cpp: the tokenizer ended a field at every comma, even inside quotes; it now tracks whether it is inside a quoted field.',
+        "The tests run with `ctest --test-dir build --output-on-failure` (it passed).",
+        "The team targets C++20 and builds with CMake presets only; do not call cmake by hand.",
+        "Priya wrote the original parser, she's the person to ask about edge cases.",
+        "The team follows the Google style guide, so camelCase for functions.",
       ],
-      retyped: [["Liam is the release manager; nothing ships on a Friday without his okay.", "fact", "user"]],
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { statesGate } from "./approval-gate.js";
 import { vagueObject } from "./skip-rules.js";
 import { momentaryBesidesNow, statesBan } from "./standing-rules.js";
 
@@ -7,8 +8,15 @@ import { momentaryBesidesNow, statesBan } from "./standing-rules.js";
  */
 const correction =
   /^(?:(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]*){0,3}(?:(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I (?:meant|asked for|wanted))\b[\s,.!:;—-]*)?((?:[^\s,.!:;—-].*)?)$/i;
-export const correctionLead =
+const correctionLead =
   /^(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]|^(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I)/i;
+/**
+ * Whether `s` opens as a correction (`correctionLead`): not a ban ("No default exports in this repo") nor a gate ("No
+ * migration is merged without a review"; decision 0326), whose "no" is a determiner.
+ */
+export function opensCorrection(s: string): boolean {
+  return correctionLead.test(s) && !statesBan(s) && !statesGate(s);
+}
 /**
  * "…, not 1.70 like the README says", "the wiki is out of date": a correction of what a document of the project says
  * (decision 0294).
@@ -40,7 +48,7 @@ function correctionBodyOf(s: string): string | undefined {
  * a correction whose words are bound to the moment keeps nothing, and takes back the sentence before it (decision 0284).
  */
 export function correctsForTheMoment(s: string): boolean {
-  if (!correctionLead.test(s) || statesBan(s)) return false;
+  if (!opensCorrection(s)) return false;
   const body = correctionBodyOf(s);
   return body !== undefined && momentaryBesidesNow.test(body);
 }
@@ -50,7 +58,7 @@ export function correctsForTheMoment(s: string): boolean {
  * is right; "No, that's not it." and "No thanks, I'm good." do not (decision 0280).
  */
 export function shortCorrection(s: string): boolean {
-  if (!correctionLead.test(s) || statesBan(s)) return false;
+  if (!opensCorrection(s)) return false;
   const body = correctionOf(s);
   return body !== undefined && !vagueObject.test(body);
 }

@@ -56,6 +56,9 @@ export function errorLine(output: string): string | undefined {
   const trimmed = output.split("\n").map((text) => text.trim());
   const cause = gradleCause(trimmed) ?? pytestAssertion(trimmed) ?? minitestMessage(trimmed) ?? scalatestMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
+  // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.
+  const values = exunitValues(trimmed);
+  if (values !== undefined && quotable(values) !== undefined) return quotable(values);
   const lines = trimmed
     // pytest marks the lines of its assertion with "E" and spaces ("E       AssertionError: …"; decision 0284), and
     // Terraform draws a box of "│" before its diagnostics ("│ Error: Unsupported argument"; decision 0311).
@@ -166,6 +169,18 @@ function scalatestMessage(lines: readonly string[]): string | undefined {
   const plain = lines.map((text) => text.replace(sbtLevel, "").trim());
   const test = plain.findIndex((text) => /^- [^\n]{1,300} \*\*\* FAILED \*\*\*$/.test(text));
   return test < 0 ? undefined : nextLine(plain, test);
+}
+
+/**
+ * ExUnit's values under its "Assertion with == failed" or "match (=) failed" (decision 0326): the "left: …" and "right:
+ * …" lines after the assertion's "code: …", as one line, "left: 'EUR 12.34'; right: '12,34 €'".
+ */
+function exunitValues(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => /^(?:Assertion with \S{1,4} failed|match \(=\) failed)$/.test(text));
+  if (at < 0) return undefined;
+  const left = lines.slice(at + 1, at + 4).findIndex((text) => /^left:\s{1,8}\S/.test(text));
+  const right = left < 0 ? undefined : lines[at + 2 + left];
+  return right !== undefined && /^right:\s{1,8}\S/.test(right) ? `${lines[at + 1 + left]}; ${right}`.replace(/ {2,}/g, " ") : undefined;
 }
 
 /**

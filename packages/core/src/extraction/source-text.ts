@@ -78,17 +78,28 @@ export function proseOf(text: string): string {
 }
 
 const abbreviations = /(?:^|\s)(?:e\.g|i\.e|etc|vs|approx|cf|mr|mrs|ms|dr|no|fig|incl)\.$/i;
+/**
+ * A name of code that ends with "!", as Elixir's and Ruby's functions that raise do ("Cldr.Number.to_string!",
+ * "Repo.insert!", "to_string!"): a name with a dot or an underscore in it, where a word of prose has neither (decision
+ * 0326).
+ */
+const bangName = /(?:^|\s)`?[\w.:]{0,80}[._]\w{1,80}!`?$/;
 
-/** Splits prose into sentences: at line breaks, list bullets, and `.`/`!`/`?` before whitespace (not after "e.g."). */
+/**
+ * Splits prose into sentences: at line breaks, list bullets, and `.`/`!`/`?` before whitespace (not after "e.g.", nor
+ * after a name of code ending in "!" when the words after it go on in lowercase).
+ */
 export function sentencesOf(prose: string): string[] {
   const out: string[] = [];
   for (const rawLine of prose.split("\n")) {
     const line = rawLine.replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, "").trim();
     if (!line) continue;
     let current = "";
-    for (const piece of line.split(/(?<=[.!?])\s+/)) {
+    const pieces = line.split(/(?<=[.!?])\s+/);
+    for (const [i, piece] of pieces.entries()) {
       current = current ? `${current} ${piece}` : piece;
       if (abbreviations.test(current)) continue;
+      if (bangName.test(current) && /^\p{Ll}/u.test(pieces[i + 1] ?? "")) continue;
       if (current.trim()) out.push(current.trim());
       current = "";
     }

@@ -88,10 +88,11 @@ const naming = new RegExp(
 );
 /**
  * "Python services are formatted with ruff", "PRs are reviewed by two people": how a kind of thing is made or
- * checked, a plural subject then a participle of the project's work and what does it (decision 0277).
+ * checked, a plural subject then a participle of the project's work and what does it (decision 0277); a mass noun
+ * with "is": "Money is always formatted through ex_cldr" (decision 0326).
  */
 const passivePractice = new RegExp(
-  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)\s+(?:(?:always|usually|all|only)\s+)?(?:formatted|linted|type-checked|tested|checked|built|bundled|compiled|deployed|released|published|reviewed|merged|squashed|versioned|documented|generated|managed|validated|signed|tagged|parsed|rendered|processed|transformed|scheduled|indexed|translated|minified|transpiled)\s+(?:with|using|via|through|by)\s+\S`,
+  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)|(?:${word}\s+){0,2}${massNoun}${narrowing}\s+(?:is|gets))\s+(?:(?:always|usually|all|only)\s+)?(?:formatted|linted|type-checked|tested|checked|built|bundled|compiled|deployed|released|published|reviewed|merged|squashed|versioned|documented|generated|managed|validated|signed|tagged|parsed|rendered|processed|transformed|scheduled|indexed|translated|minified|transpiled)\s+(?:with|using|via|through|by)\s+\S`,
   "i",
 );
 /**

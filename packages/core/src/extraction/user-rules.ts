@@ -6,17 +6,18 @@ import { maxSentenceChars } from "./source-text.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { laterContactFact } from "./contact-person.js";
 import { namesCode, projectFact } from "./project-facts.js";
+import { approvalGateRule } from "./approval-gate.js";
 import { teamSchedule } from "./team-schedule.js";
 import { projectKindFact } from "./project-kind.js";
 import { frozenCodeRule } from "./frozen-code.js";
 import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
 import { placesAKind } from "./file-placement.js";
-import { correctionLead, correctionOf, correctsADocument, correctsForTheMoment, shortCorrection, withoutHesitation } from "./corrections.js";
+import { correctionOf, correctsADocument, correctsForTheMoment, opensCorrection, shortCorrection, withoutHesitation } from "./corrections.js";
 import { beforeRequest } from "./request-clause.js";
 import { statesColleaguePreference } from "./colleague-preference.js";
 import { doneGateRule, sayingDone } from "./done-gate.js";
 import { withoutAsides } from "./asides.js";
-import { lastingLead, momentary, standingRule, statesBan } from "./standing-rules.js";
+import { lastingLead, momentary, standingRule } from "./standing-rules.js";
 import { finishSentence, rewritePronouns, toThirdPerson, upperFirst } from "./third-person.js";
 
 export type { SentenceFact } from "./sentence-fact.js";
@@ -107,7 +108,7 @@ function lastingRequest(request: string): SentenceFact | undefined {
 
 function classifyCore(sentence: string): SentenceFact | undefined {
   const s = sentence.trim();
-  if (correctionLead.test(s) && !statesBan(s)) {
+  if (opensCorrection(s)) {
     const body = correctionOf(s);
     // What a document says wrong, corrected: a fact of the project, not feedback on the agent (decision 0294).
     if (body !== undefined && correctsADocument.test(body)) return fact(toThirdPerson(body, "user"), "fact", 0.7, 0.8, ["correction"]);
@@ -195,7 +196,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     return fact(toThirdPerson(rule, "user"), "convention", 0.7, 0.8);
   }
   // A schedule of the team's work is a convention, read before "deploys to" makes it a project fact (decision 0316).
-  return teamSchedule(s) ?? projectKindFact(s) ?? frozenCodeRule(s) ?? projectFact(s) ?? standingRule(s) ?? laterContactFact(s);
+  return teamSchedule(s) ?? projectKindFact(s) ?? frozenCodeRule(s) ?? approvalGateRule(s) ?? projectFact(s) ?? standingRule(s) ?? laterContactFact(s);
 }
 
 /**
