@@ -452,9 +452,8 @@ export const fixturesF: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0326, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the exunit-pair, bang-name, mass-noun practice and approval-gate rules",
+    // Written after decision 0326, its expected facts by hand before it was first run; held out until decision 0327.
+    name: "written after the exunit-pair, bang-name, mass-noun practice and approval-gate rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "ctest --test-dir build --output-on-failure";
@@ -504,18 +503,68 @@ export const fixturesF: readonly WrittenFixture[] = [
       ["Priya wrote the original parser, she's the person to ask about edge cases.", "fact", "user"],
       ["The team follows the Google style guide, so camelCase for functions.", "convention", "user"],
     ],
-    // Measured once, as written: 2 kept, 1 right. Neither the fix nor the command is kept (`ctest` is no runner it
-    // knows); the C++ and CMake rule is kept as a preference of its last clause; who wrote the parser and the style
-    // guide are missed.
-    shortfall: {
-      extra: [["User does not want the agent to call cmake by hand.", "preference", "user"]],
-      missed: [
-        '`ctest --test-dir build --output-on-failure` failed with "Expected equality of these values: fields.size() Which is: 2 3" and passed after editing parser.cpp: the tokenizer ended a field at every comma, even inside quotes; it now tracks whether it is inside a quoted field.',
-        "The tests run with `ctest --test-dir build --output-on-failure` (it passed).",
-        "The team targets C++20 and builds with CMake presets only; do not call cmake by hand.",
-        "Priya wrote the original parser, she's the person to ask about edge cases.",
-        "The team follows the Google style guide, so camelCase for functions.",
+    // Held out, it kept 2, 1 right (see decision 0327); decision 0327 reads `ctest` and GoogleTest's message, a team's
+    // way then what not to do, who to ask by a pronoun, and the team's practice after the person's own view.
+  },
+  {
+    // Written after decision 0327, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the ctest, googletest, team-way, pronoun-contact and practice-over-opinion rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "lein test :only shop.price-test";
+      return [
+        w.user("cl-u1", "Prices ending in 5 round down, it should be half-up. Rounding lives in shop.price and nowhere else."),
+        w.toolUse("cl-a1", "toolu_cl1", "Bash", { command, description: "Run the price tests" }),
+        w.toolResult(
+          "cl-r1",
+          "toolu_cl1",
+          "lein test shop.price-test\n\nlein test :only shop.price-test/rounds-half-up\n\nFAIL in (rounds-half-up) (price_test.clj:12)\nrounding 2.345 to cents\nexpected: (= 2.35 (price/round-cents 2.345))\n  actual: (not (= 2.35 2.34))\n\nRan 3 tests containing 5 assertions.\n1 failures, 0 errors.\nTests failed.",
+          true,
+        ),
+        w.toolUse("cl-a2", "toolu_cl2", "Edit", {
+          file_path: `${project}/src/shop/price.clj`,
+          old_string: "(/ (Math/round (* x 100.0)) 100.0)",
+          new_string: "(.setScale (bigdec x) 2 java.math.RoundingMode/HALF_UP)",
+        }),
+        w.toolResult("cl-r2", "toolu_cl2", `The file ${project}/src/shop/price.clj has been updated.`),
+        w.toolUse("cl-a3", "toolu_cl3", "Bash", { command, description: "Run the price tests" }),
+        w.toolResult("cl-r3", "toolu_cl3", "lein test shop.price-test\n\nRan 3 tests containing 5 assertions.\n0 failures, 0 errors."),
+        w.assistant("cl-a4", "round-cents used Math/round on a double, which rounds 2.345 down; it now rounds a BigDecimal with HALF_UP."),
+        w.user("cl-u2", "FYI the REPL on port 7888 is shared with the data team, so don't restart it without asking in #data."),
+        w.assistant("cl-a5", "Got it."),
+        w.user("cl-u3", "When in doubt about money math, Bogdan has the final say."),
+        w.assistant("cl-a6", "Noted."),
+        w.user("cl-u4", "Can you also tidy up the imports in price.clj?"),
+        w.assistant("cl-a7", "Done."),
+        w.user("cl-u5", "We squash-merge everything into main, no merge commits."),
+        w.assistant("cl-a8", "Understood."),
+      ];
+    },
+    expected: [
+      ["Rounding lives in shop.price and nowhere else.", "convention", "user"],
+      [
+        '`lein test :only shop.price-test` failed with "expected: (= 2.35 (price/round-cents 2.345)); actual: (not (= 2.35 2.34))" and passed after editing price.clj: round-cents used Math/round on a double, which rounds 2.345 down; it now rounds a BigDecimal with HALF_UP.',
+        "solution",
+        "agent",
       ],
+      ["The tests run with `lein test :only shop.price-test` (it passed).", "code_context", "tool"],
+      ["The REPL on port 7888 is shared with the data team, so do not restart it without asking in #data.", "fact", "user"],
+      ["When in doubt about money math, Bogdan has the final say.", "convention", "user"],
+      ["The team squash-merges everything into main, no merge commits.", "convention", "user"],
+    ],
+    // Measured once, as written: 3 kept, 2 right. Neither the fix nor the command is kept (`lein` is no runner it
+    // knows); where rounding lives is kept as a fact; "squash-merge" is kept unconjugated; who has the final say on
+    // money math is missed.
+    shortfall: {
+      extra: [["The team squash-merge everything into main, no merge commits.", "convention", "user"]],
+      missed: [
+        '`lein test :only shop.price-test` failed with "expected: (= 2.35 (price/round-cents 2.345)); actual: (not (= 2.35 2.34))" and passed after editing price.clj: round-cents used Math/round on a double, which rounds 2.345 down; it now rounds a BigDecimal with HALF_UP.',
+        "The tests run with `lein test :only shop.price-test` (it passed).",
+        "The team squash-merges everything into main, no merge commits.",
+        "When in doubt about money math, Bogdan has the final say.",
+      ],
+      retyped: [["Rounding lives in shop.price and nowhere else.", "fact", "user"]],
     },
   },
 ];

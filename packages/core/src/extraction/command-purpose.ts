@@ -60,6 +60,8 @@ const runners = new Set([
   // Haskell's, as `cabal test` or `stack test` (decision 0323).
   "cabal",
   "stack",
+  // CMake's test driver, as `ctest --test-dir build` (decision 0327).
+  "ctest",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -67,10 +69,14 @@ const runners = new Set([
  */
 const localBin = /^(?:\.\/)?(?:bin|vendor\/bin|node_modules\/\.bin)\/(?=[\w-]+$)/;
 /**
- * Programs that run tests only with a flag: Node's own runner, `node --test` (decision 0324); `node scripts/x.js` runs a
- * script of the project's, whatever its name says.
+ * Programs that run the project's work only with a flag: Node's own runner, `node --test` (decision 0324); `node
+ * scripts/x.js` runs a script of the project's, whatever its name says.
  */
-const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([["node", /\s--test(?=\s|=|$)/]]);
+const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
+  ["node", /\s--test(?=\s|=|$)/],
+  // CMake builds with `cmake --build build` (decision 0327); `cmake -S . -B build` configures, and names no purpose.
+  ["cmake", /\s--build(?=\s|=|$)/],
+]);
 /** Whether `program` runs the project's builds or tests in the command's `segment` (`runners`, `flaggedRunners`). */
 function runsProjectWork(program: string, segment: string): boolean {
   return runners.has(program) || (flaggedRunners.get(program)?.test(segment) ?? false);
@@ -91,7 +97,7 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint)\b/, "Linting runs with"],
   [/\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).
-  [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress)\b/, testsPurpose],
+  [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest)\b/, testsPurpose],
   [/\b(?:build|compile)\b/, "The build runs with"],
   // "terraform validate", "helm lint" aside: a check of the configuration that changes nothing (decision 0311).
   [/\bvalidate\b/, "Validation runs with"],

@@ -35,10 +35,35 @@ function laterContact(s: string): string | undefined {
   return undefined;
 }
 
-/** Who to ask, told in a later clause of a sentence no other rule reads (see `laterContact`): that clause alone. */
+/**
+ * "Priya wrote the original parser, she's the person to ask about edge cases": what a person did for a part of the
+ * project, then by a pronoun that they are the one to ask (decision 0327). The later clause is read as if it named the
+ * person; the whole sentence is kept, since its first clause says what the person knows.
+ */
+const namedDid = /^(\p{Lu}\p{Ll}{1,30})\s+(?:wrote|built|designed|created|started|set up|owns|maintains|knows)\s+(?:the|our|most of the|all of the)\s/u;
+/** The pronoun and "is" that open the later clause: "she's", "he is", "they're". */
+const pronounIs = /^\s*(?:and\s+)?(?:she|he|they)(?:['’]s|\s+is|['’]re|\s+are)\s+/;
+/** The sentence, when it names what a person did and then by a pronoun that they are the one to ask (see `namedDid`). */
+function pronounContact(s: string): string | undefined {
+  const named = namedDid.exec(s);
+  if (named === null || notANoun.has(named[1]!.toLowerCase())) return undefined;
+  // The first clause ends at a comma or a semicolon within 80 characters; a plain pattern each, where one spanning the
+  // whole took the ReDoS checker of core's tests minutes.
+  const after = s.slice(named[0].length);
+  const end = after.search(/[,;]/);
+  if (end < 1 || end > 80) return undefined;
+  const pronoun = pronounIs.exec(after.slice(end + 1));
+  if (pronoun === null) return undefined;
+  return namesContact(`${named[1]} is ${after.slice(end + 1 + pronoun[0].length)}`) ? s : undefined;
+}
+
+/**
+ * Who to ask, told in a later clause of a sentence no other rule reads (see `laterContact`): that clause alone; or by
+ * a pronoun after a clause naming the person (`pronounContact`): the whole sentence.
+ */
 export function laterContactFact(s: string): SentenceFact | undefined {
   if (/^please\b/i.test(s)) return undefined;
-  const contact = laterContact(s);
+  const contact = laterContact(s) ?? pronounContact(s);
   return contact === undefined || momentaryBesidesNow.test(contact)
     ? undefined
     : sentenceFact(toThirdPerson(beforeRequest(contact), "user"), "fact", 0.55, 0.75);

@@ -54,7 +54,7 @@ function gradleCause(lines: readonly string[]): string | undefined {
  */
 export function errorLine(output: string): string | undefined {
   const trimmed = output.split("\n").map((text) => text.trim());
-  const cause = gradleCause(trimmed) ?? pytestAssertion(trimmed) ?? minitestMessage(trimmed) ?? scalatestMessage(trimmed);
+  const cause = gradleCause(trimmed) ?? pytestAssertion(trimmed) ?? minitestMessage(trimmed) ?? scalatestMessage(trimmed) ?? googleTestMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.
   const values = exunitValues(trimmed);
@@ -111,7 +111,15 @@ export function errorLine(output: string): string | undefined {
         // XCTest names a test or a suite with "Test Case 'TaxTests.testRoundsHalfUp' failed (0.004 seconds)" and counts
         // with "Executed 3 tests, with 1 failure (0 unexpected) in …" (decision 0321).
         !/^Test (?:Case|Suite) '[^']{1,300}' (?:started|passed|failed)\b/.test(text) &&
-        !/^Executed \d{1,9} tests?, with \d{1,9} failures?\b/.test(text),
+        !/^Executed \d{1,9} tests?, with \d{1,9} failures?\b/.test(text) &&
+        // GoogleTest marks a test's end with "[  FAILED  ] CsvParser.SplitsQuotedFields (0 ms)", and CTest names a test with
+        // "1/2 Test #1: parser_test ....***Failed 0.02 sec" and "1 - parser_test (Failed)" and counts with "50% tests
+        // passed, 1 tests failed out of 2" and "Errors while running CTest" (decision 0327).
+        !/^\[ {0,2}(?:FAILED|PASSED|RUN|OK) {0,6}\]/.test(text) &&
+        !/^\d{1,6}\/\d{1,6} Test +#\d{1,6}: /.test(text) &&
+        !/^\d{1,6} - [\w.:/-]{1,200} \((?:Failed|Not Run|Timeout|SEGFAULT|Subprocess aborted)\)$/.test(text) &&
+        !/^\d{1,3}% tests passed, \d{1,9} tests? failed out of \d{1,9}$/.test(text) &&
+        !/^(?:The following tests FAILED:|Errors while running CTest)$/.test(text),
     );
   const at = lines.findIndex(
     (text) =>
@@ -169,6 +177,24 @@ function scalatestMessage(lines: readonly string[]): string | undefined {
   const plain = lines.map((text) => text.replace(sbtLevel, "").trim());
   const test = plain.findIndex((text) => /^- [^\n]{1,300} \*\*\* FAILED \*\*\*$/.test(text));
   return test < 0 ? undefined : nextLine(plain, test);
+}
+
+/**
+ * GoogleTest's message under its "parser_test.cpp:27: Failure" line (decision 0327): the lines up to the next marker
+ * ("[  FAILED  ] …") or blank line, as one line ("Expected equality of these values: fields.size() Which is: 2 3");
+ * its first line alone when the whole is too long to quote.
+ */
+function googleTestMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => /^[\w./\\:-]{1,300}[:(]\d{1,6}\)?: Failure$/.test(text));
+  if (at < 0) return undefined;
+  const message: string[] = [];
+  for (const text of lines.slice(at + 1, at + 12)) {
+    if (text === "" || text.startsWith("[")) break;
+    message.push(text);
+  }
+  if (message.length === 0) return undefined;
+  const whole = message.join(" ").replace(/ {2,}/g, " ");
+  return whole.length <= maxQuotedChars ? whole : message[0];
 }
 
 /**

@@ -44,6 +44,12 @@ export function looksLikeInstruction(text: string): boolean {
 const forbidding = /\b(?:never|not|no|don['’]t|avoid|stop|without)\b/i;
 /** Words after a command that make its clause forbid it ("force pushes to main are never allowed"). */
 const forbiddenAfter = /\b(?:(?:is|are)\s+(?:never|not)\s+(?:allowed|permitted|ok|okay|acceptable)|not allowed|forbidden|banned|prohibited)\b/i;
+/**
+ * Verbs after a forbidding word that turn the forbidding back into a request: "don't skip the step that runs `curl …`",
+ * "never forget to run sudo …", "don't hesitate to force-push" (decision 0327).
+ */
+const undoesForbidding =
+  /\b(?:skip|skipping|forget|forgetting|hesitate|fail|failing|neglect|omit|miss|avoid|avoiding|stop|stopping|refuse|refrain|ignore|ignoring)\b/i;
 /** Where a clause ends: a comma, semicolon, colon or full stop, or "and" / "but" / "then" / "so" between clauses. */
 const clauseEnd = /[,;:.!?]|\s(?:and|but|then|so)\s/gi;
 const dangerousCommands = new RegExp(dangerousCommand.source, "gi");
@@ -52,14 +58,17 @@ const dangerousCommands = new RegExp(dangerousCommand.source, "gi");
  * Whether the clause around a dangerous command found at `at` (of `length`) forbids it: a forbidding word before it
  * in its clause, or "… is never allowed" after it (decision 0303). A "never" in another clause ("Install scripts
  * come from `curl … | sh`, never from the lockfile", "we always run `sudo make install` and never skip it") forbids
- * nothing of the command.
+ * nothing of the command, and nor does one a verb after it turns back ("never skip the step that runs `curl …`").
  */
 function forbidsAt(content: string, at: number, length: number): boolean {
   let start = 0;
   for (const end of content.slice(0, at).matchAll(clauseEnd)) start = end.index + end[0].length;
   const after = content.slice(at + length);
   const next = after.search(clauseEnd);
-  return forbidding.test(content.slice(start, at)) || forbiddenAfter.test(next === -1 ? after : after.slice(0, next));
+  const before = content.slice(start, at);
+  const forbidder = forbidding.exec(before);
+  const forbidsBefore = forbidder !== null && !undoesForbidding.test(before.slice(forbidder.index + forbidder[0].length));
+  return forbidsBefore || forbiddenAfter.test(next === -1 ? after : after.slice(0, next));
 }
 
 /**

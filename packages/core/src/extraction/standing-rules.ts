@@ -205,6 +205,14 @@ const teamEverywhere = new RegExp(
  * command or a file of the project, any verb of the present before with, using, via or through (decision 0280).
  */
 const teamTool = new RegExp(String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?:with|using|via|through)\s+(?:\x60[^\x60]|[\w.-]+\/[\w.-])`, "i");
+/**
+ * "We target C++20 and build with CMake presets only": what the team does, a verb of the present after the team
+ * (`teamSubject`; the verbs `teamHabit` refuses, refused), with no word of the person or the moment (decision 0327).
+ */
+const teamWay = new RegExp(String.raw`^${teamSubject}\s+(?:(?:always|only|usually|all)\s+)?${notAPractice}[a-z]{2,}\s+\S`, "i");
+export function statesTeamWay(clause: string): boolean {
+  return teamWay.test(clause) && !/\b(?:I|I['’]m|me|my|mine)\b/.test(clause) && !momentary.test(clause);
+}
 /** A sentence bound to this task or this moment. */
 export const momentary =
   /\b(?:yet|now|right now|for now|this time|today|tonight|tomorrow|until|this (?:file|function|pr|branch|change|commit|task|ticket|session|release|sprint|week|feature|bug|issue))\b/i;

@@ -145,7 +145,15 @@ const compoundVerbs: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["pair", new Set(["program"])],
 ]);
 
-/** Conjugates the first verb of `rest` (after any adverbs) for a singular third-person subject. */
+/**
+ * A second verb of the project's work the same subject does, after "and", before what it acts on or how: "we target
+ * C++20 and build with CMake presets" (decision 0327). Only these verbs, so a name after "and" ("pnpm and turbo with
+ * remote caching") stays as it is.
+ */
+const andVerb =
+  /(?<= and )(build|deploy|test|run|ship|release|review|merge|lint|format|publish|bundle|compile|host|serve|track|tag|squash|rebase|push|pin|target|document|version|sign|store|log|cache)(?= (?:with|using|via|from|to|on|in|through|the|a|an|our|every|all|each|only|it|them)\b)/g;
+
+/** Conjugates the first verb of `rest` (after any adverbs) for a singular third-person subject, and an `andVerb`. */
 function conjugate(rest: string): string {
   const words = rest.split(" ");
   for (let i = 0; i < words.length; i++) {
@@ -155,7 +163,7 @@ function conjugate(rest: string): string {
     if (!nonVerbs.has(word.toLowerCase())) words[verb] = thirdPersonVerb(words[verb] ?? "");
     break;
   }
-  return words.join(" ");
+  return words.join(" ").replace(andVerb, (verb) => thirdPersonVerb(verb));
 }
 
 /** Words after which a "you" starts a clause of its own ("before you push", "make sure you run"). */

@@ -5,6 +5,7 @@ import { addressesTheModel } from "./speaks-to-model.js";
 import { maxSentenceChars } from "./source-text.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { laterContactFact } from "./contact-person.js";
+import { clauseReading, dontRule } from "./clause-readings.js";
 import { namesCode, projectFact } from "./project-facts.js";
 import { approvalGateRule } from "./approval-gate.js";
 import { teamSchedule } from "./team-schedule.js";
@@ -17,14 +18,13 @@ import { beforeRequest } from "./request-clause.js";
 import { statesColleaguePreference } from "./colleague-preference.js";
 import { doneGateRule, sayingDone } from "./done-gate.js";
 import { withoutAsides } from "./asides.js";
-import { lastingLead, momentary, standingRule } from "./standing-rules.js";
-import { finishSentence, rewritePronouns, toThirdPerson, upperFirst } from "./third-person.js";
+import { lastingLead, momentary, momentaryBesidesNow, standingRule } from "./standing-rules.js";
+import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
 
 export type { SentenceFact } from "./sentence-fact.js";
 
 const remember =
   /^(?:(?:please|pls|also|and|oh)[\s,]+)*(?:(?:can|could|would|will) you\s+)?(?:remember|note to (?:self|you|the agent)|note|keep in mind|(?:do not|don['’]t) forget|make a note|for future reference|fyi|for the record)\b(?:\s+this)?[\s:,-]*(?:that\s+)?([^\s:,-].*)$/i;
-const dontRule = /^(?:please\s+)?(?:don['’]t|do not)\s+(?:ever\s+)?([a-z]+)\b\s*((?:\S.*)?)$/i;
 const stopRule = /^(?:please\s+)?stop\s+([a-z]+ing)\b\s*((?:\S.*)?)$/i;
 /** "please run …": a verb, then what it acts on. */
 const pleaseDo = /^please\s+([a-z]{2,})\b\s+(\S.*)$/i;
@@ -184,7 +184,8 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (reportedFix.test(s)) return fact(finishSentence(s), "solution", 0.6, 0.8);
   if (formatConvention.test(s) && !taskBound.test(s)) return fact(finishSentence(s), "convention", 0.7, 0.85);
   if (placesAKind(s) && !taskBound.test(s)) return fact(finishSentence(s), "convention", 0.7, 0.85);
-  if (teamConvention.test(s) || namedConvention.test(s)) return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.85);
+  // A team's way for the moment ("we host on Fly this week") is none (decision 0327); "now" alone lasts (decision 0277).
+  if ((teamConvention.test(s) || namedConvention.test(s)) && !momentaryBesidesNow.test(s)) return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.85);
   // Words that say the rule lasts ("from now on", "from here on") are read past: their "now" and "here" bind nothing to the moment (decision 0284).
   const rule = s.replace(lastingLeadFirst, "");
   // A rule keeps no "Please" of its asking: "Please always add a changelog entry" is the rule "Always add …" (decision 0305).
@@ -242,34 +243,7 @@ function classifySentence(sentence: string): SentenceFact | undefined {
     return fact(base.content, base.type, Math.max(0.8, Math.min(1, base.importance + 0.1)), 0.95, [...base.tags, "remember"]);
   }
   if (/\?\s*$/.test(s)) return undefined;
-  return afterLead(s) ?? classifyCore(s) ?? scopedFact(s) ?? clauseFact(s) ?? ruleWithReason(s);
-}
-
-/**
- * "It's a Python 3.12 service; the worker consumes from the events topic": clauses a semicolon joins are sentences of
- * their own, read one by one when the whole keeps nothing (decision 0310); the first that states a fact is kept.
- */
-function clauseFact(s: string): SentenceFact | undefined {
-  if (!s.includes(";")) return undefined;
-  for (const clause of s.split(";")) {
-    const said = clause.trim();
-    const found = said === "" ? undefined : classifyCore(upperFirst(said));
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
-/**
- * "sbt is slow to start, so keep an sbt shell open instead of running it fresh each time": a reason, then after ", so"
- * a rule read as a sentence of its own (decision 0322). The rule is kept with its reason, when the reason is no more
- * than a clause and the rule alone is a convention. A reason that is the person's or the moment's ("I'm on my phone, so
- * keep replies short", "for the next hour …") makes the rule as short-lived, and is none.
- */
-function ruleWithReason(s: string): SentenceFact | undefined {
-  const so = /^([^,;]{3,100}),\s+so\s+(?=\S)/.exec(s);
-  if (so === null || /\b(?:I|I['’]m|me|my|mine)\b|\bfor the next\b/i.test(so[1]!) || momentary.test(so[1]!)) return undefined;
-  const rule = classifyCore(upperFirst(s.slice(so[0].length)));
-  return rule?.type === "convention" ? fact(toThirdPerson(s, "user"), "convention", rule.importance, rule.confidence) : undefined;
+  return afterLead(s) ?? classifyCore(s) ?? scopedFact(s) ?? clauseReading(s, classifyCore);
 }
 
 /**

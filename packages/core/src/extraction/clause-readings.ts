@@ -1,0 +1,73 @@
+import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
+import { momentary, statesTeamWay } from "./standing-rules.js";
+import { toThirdPerson, upperFirst } from "./third-person.js";
+
+/**
+ * Readings of a sentence by its clauses, when the whole keeps nothing: clauses a semicolon joins, a rule after its
+ * reason, a team's way then what not to do, the team's practice after the person's own opinion. Each reads a clause
+ * with the classifier of user-rules.ts, passed in.
+ */
+export type ClauseClassifier = (sentence: string) => SentenceFact | undefined;
+
+/** "Don't …", "please do not …": a prohibition, its verb and what it acts on. */
+export const dontRule = /^(?:please\s+)?(?:don['’]t|do not)\s+(?:ever\s+)?([a-z]+)\b\s*((?:\S.*)?)$/i;
+
+/**
+ * "We target C++20 and build with CMake presets only; don't call cmake by hand": what the team does (`statesTeamWay`),
+ * then after a semicolon what not to do, is the team's rule as a whole, not the person's preference of its last
+ * clause (decision 0327). The prohibition is one the person's words would keep.
+ */
+function teamWayThenDont(s: string, classify: ClauseClassifier): SentenceFact | undefined {
+  const at = s.indexOf(";");
+  if (at < 0 || !statesTeamWay(s.slice(0, at))) return undefined;
+  const rest = s.slice(at + 1).trim();
+  const rule = dontRule.test(rest) ? classify(upperFirst(rest)) : undefined;
+  return rule?.type === "preference" ? fact(toThirdPerson(s, "user"), "convention", 0.7, 0.8) : undefined;
+}
+
+/**
+ * "It's a Python 3.12 service; the worker consumes from the events topic": clauses a semicolon joins are sentences of
+ * their own, read one by one when the whole keeps nothing (decision 0310); the first that states a fact is kept.
+ */
+function clauseFact(s: string, classify: ClauseClassifier): SentenceFact | undefined {
+  if (!s.includes(";")) return undefined;
+  for (const clause of s.split(";")) {
+    const said = clause.trim();
+    const found = said === "" ? undefined : classify(upperFirst(said));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The person's own words: a clause holding one is the person's, and lasts no longer than they say. */
+const personsWords = /\b(?:I|I['’]m|I['’]d|me|my|mine)\b/i;
+
+/**
+ * "sbt is slow to start, so keep an sbt shell open instead of running it fresh each time": a reason, then after ", so"
+ * a rule read as a sentence of its own (decision 0322). The rule is kept with its reason, when the reason is no more
+ * than a clause and the rule alone is a convention. A reason that is the person's or the moment's ("I'm on my phone, so
+ * keep replies short", "for the next hour …") makes the rule as short-lived, and is none.
+ */
+function ruleWithReason(s: string, classify: ClauseClassifier): SentenceFact | undefined {
+  const so = /^([^,;]{3,100}),\s+so\s+(?=\S)/.exec(s);
+  if (so === null || personsWords.test(so[1]!) || /\bfor the next\b/i.test(so[1]!) || momentary.test(so[1]!)) return undefined;
+  const rule = classify(upperFirst(s.slice(so[0].length)));
+  return rule?.type === "convention" ? fact(toThirdPerson(s, "user"), "convention", rule.importance, rule.confidence) : undefined;
+}
+
+/**
+ * "Honestly I find snake_case easier to read, but we follow the Google style guide, so camelCase for functions": the
+ * person's own view, then after ", but" what the team does (decision 0327). The team's practice is kept alone, when it
+ * is a convention read as a sentence of its own; the person's view gave way to it.
+ */
+function practiceOverOpinion(s: string, classify: ClauseClassifier): SentenceFact | undefined {
+  const but = /^([^,;]{3,120}),\s+but\s+(?=(?:we|the team|our team)\b)/i.exec(s);
+  if (but === null || !personsWords.test(but[1]!)) return undefined;
+  const rule = classify(upperFirst(s.slice(but[0].length)));
+  return rule?.type === "convention" ? rule : undefined;
+}
+
+/** The first reading of `s` by its clauses that keeps a fact (see the module's comment). */
+export function clauseReading(s: string, classify: ClauseClassifier): SentenceFact | undefined {
+  return teamWayThenDont(s, classify) ?? clauseFact(s, classify) ?? ruleWithReason(s, classify) ?? practiceOverOpinion(s, classify);
+}
