@@ -661,6 +661,8 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
       // A second verb of the team's work after "and" is conjugated; a name after "and" is not.
       ["We review PRs and merge the next morning.", ["The team reviews PRs and merges the next morning.", "convention"]],
       ["We use pnpm and turbo with remote caching.", ["The team uses pnpm and turbo with remote caching.", "convention"]],
+      // A verb of two joined words has its last word conjugated (decision 0328).
+      ["We squash-merge everything into main, no merge commits.", ["The team squash-merges everything into main, no merge commits.", "convention"]],
     ]);
     expect(keptOf("We lost the data; don't panic.")).toEqual([["User does not want the agent to panic.", "preference"]]);
     expect(keptOf("We need to ship; don't add tests.")).toEqual([["User does not want the agent to add tests.", "preference"]]);

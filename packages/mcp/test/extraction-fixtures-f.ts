@@ -507,9 +507,8 @@ export const fixturesF: readonly WrittenFixture[] = [
     // way then what not to do, who to ask by a pronoun, and the team's practice after the person's own view.
   },
   {
-    // Written after decision 0327, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the ctest, googletest, team-way, pronoun-contact and practice-over-opinion rules",
+    // Written after decision 0327, its expected facts by hand before it was first run; held out until decision 0328.
+    name: "written after the ctest, googletest, team-way, pronoun-contact and practice-over-opinion rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "lein test :only shop.price-test";
@@ -553,18 +552,66 @@ export const fixturesF: readonly WrittenFixture[] = [
       ["When in doubt about money math, Bogdan has the final say.", "convention", "user"],
       ["The team squash-merges everything into main, no merge commits.", "convention", "user"],
     ],
-    // Measured once, as written: 3 kept, 2 right. Neither the fix nor the command is kept (`lein` is no runner it
-    // knows); where rounding lives is kept as a fact; "squash-merge" is kept unconjugated; who has the final say on
-    // money math is missed.
-    shortfall: {
-      extra: [["The team squash-merge everything into main, no merge commits.", "convention", "user"]],
-      missed: [
-        '`lein test :only shop.price-test` failed with "expected: (= 2.35 (price/round-cents 2.345)); actual: (not (= 2.35 2.34))" and passed after editing price.clj: round-cents used Math/round on a double, which rounds 2.345 down; it now rounds a BigDecimal with HALF_UP.',
-        "The tests run with `lein test :only shop.price-test` (it passed).",
-        "The team squash-merges everything into main, no merge commits.",
-        "When in doubt about money math, Bogdan has the final say.",
+    // Held out, it kept 3, 2 right (see decision 0328); decision 0328 reads `lein` and clojure.test's pair, a place said
+    // to be the only one, a verb of two joined words, and who has the final say.
+  },
+  {
+    // Written after decision 0328, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the lein, only-place, joined-verb and final-say rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "zig build test";
+      return [
+        w.user("zg-u1", "countWords gives 4 for 'a  b c'. Everything in src/ is Zig 0.13; we don't use any C dependencies, so no @cImport."),
+        w.toolUse("zg-a1", "toolu_zg1", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "zg-r1",
+          "toolu_zg1",
+          "test\n└─ run test 2/3 passed, 1 failed\nexpected 3, found 4\nerror: 'slug.test.counts words' failed: TestExpectedEqual\n/usr/lib/zig/std/testing.zig:93:17: 0x1040ba3 in expectEqualInner__anon_1234 (test)\n                return error.TestExpectedEqual;\n                ^\n/repo/src/slug.zig:40:5: 0x1041f2c in test.counts words (test)\n    try std.testing.expectEqual(@as(usize, 3), countWords(\"a  b c\"));\n    ^\nerror: while executing test 'slug.test.counts words', the following command exited with code 1 (expected exited with code 0):\nBuild Summary: 1/3 steps succeeded; 1 failed; 2/3 tests passed; 1 failed\ntest transitive failure\n└─ run test 2/3 passed, 1 failed",
+          true,
+        ),
+        w.toolUse("zg-a2", "toolu_zg2", "Edit", {
+          file_path: `${project}/src/slug.zig`,
+          old_string: "count += 1;",
+          new_string: "if (token.len > 0) count += 1;",
+        }),
+        w.toolResult("zg-r2", "toolu_zg2", `The file ${project}/src/slug.zig has been updated.`),
+        w.toolUse("zg-a3", "toolu_zg3", "Bash", { command, description: "Run the tests" }),
+        w.toolResult("zg-r3", "toolu_zg3", "Build Summary: 3/3 steps succeeded; 3/3 tests passed\ntest success\n└─ run test 3 passed 1ms MaxRSS:1M"),
+        w.assistant("zg-a4", "countWords counted an empty string between two spaces as a word; it now skips empty tokens."),
+        w.user("zg-u2", "Release builds must use ReleaseSafe, never ReleaseFast — we want the bounds checks."),
+        w.assistant("zg-a5", "Makes sense."),
+        w.user("zg-u3", "Yuki set up the CI matrix; loop her in on anything that touches .github/workflows."),
+        w.assistant("zg-a6", "Will do."),
+        w.user("zg-u4", "I'm heading out for lunch, back in an hour."),
+        w.assistant("zg-a7", "Enjoy."),
+        w.user("zg-u5", "Oh, and please stop adding emoji to commit messages."),
+        w.assistant("zg-a8", "Understood."),
+      ];
+    },
+    expected: [
+      ["Everything in src/ is Zig 0.13; the team does not use any C dependencies, so no @cImport.", "convention", "user"],
+      [
+        '`zig build test` failed with "expected 3, found 4" and passed after editing slug.zig: countWords counted an empty string between two spaces as a word; it now skips empty tokens.',
+        "solution",
+        "agent",
       ],
-      retyped: [["Rounding lives in shop.price and nowhere else.", "fact", "user"]],
+      ["The tests run with `zig build test` (it passed).", "code_context", "tool"],
+      ["Release builds must use ReleaseSafe, never ReleaseFast — the team wants the bounds checks.", "convention", "user"],
+      ["Yuki set up the CI matrix; loop her in on anything that touches .github/workflows.", "fact", "user"],
+      ["User wants the agent to stop adding emoji to commit messages.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, 2 right. Neither the fix nor the command is kept (`zig` is no runner it
+    // knows); the rule on src/ and C dependencies and who set up the CI matrix are missed.
+    shortfall: {
+      extra: [],
+      missed: [
+        '`zig build test` failed with "expected 3, found 4" and passed after editing slug.zig: countWords counted an empty string between two spaces as a word; it now skips empty tokens.',
+        "The tests run with `zig build test` (it passed).",
+        "Everything in src/ is Zig 0.13; the team does not use any C dependencies, so no @cImport.",
+        "Yuki set up the CI matrix; loop her in on anything that touches .github/workflows.",
+      ],
     },
   },
 ];

@@ -62,6 +62,8 @@ const runners = new Set([
   "stack",
   // CMake's test driver, as `ctest --test-dir build` (decision 0327).
   "ctest",
+  // Clojure's Leiningen, as `lein test :only shop.price-test` (decision 0328): its subcommands that run code are refused below.
+  "lein",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -89,8 +91,8 @@ const testsPurpose = "The tests run with";
  * "pytest tests/integration"), not part of another word ("pnpm test -- unit-converter"; decision 0291).
  */
 const testKind = /(?:^|[\s:/._-])(integration|e2e|end-to-end|unit|smoke|acceptance|contract)(?=$|[\s:/._]|-tests?\b)/i;
-/** The runners whose subcommands may write to a database or to infrastructure (see `sideEffectSubcommand`). */
-const dataRunners = new Set(["dbt", "terraform", "helm", "rails"]);
+/** The runners whose subcommands may write to a database or to infrastructure, or run code (see `sideEffectSubcommand`). */
+const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein"]);
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
 const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright)\b/, "Type checking runs with"],

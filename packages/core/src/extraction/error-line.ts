@@ -119,7 +119,13 @@ export function errorLine(output: string): string | undefined {
         !/^\d{1,6}\/\d{1,6} Test +#\d{1,6}: /.test(text) &&
         !/^\d{1,6} - [\w.:/-]{1,200} \((?:Failed|Not Run|Timeout|SEGFAULT|Subprocess aborted)\)$/.test(text) &&
         !/^\d{1,3}% tests passed, \d{1,9} tests? failed out of \d{1,9}$/.test(text) &&
-        !/^(?:The following tests FAILED:|Errors while running CTest)$/.test(text),
+        !/^(?:The following tests FAILED:|Errors while running CTest)$/.test(text) &&
+        // clojure.test names a test with "FAIL in (rounds-half-up) (price_test.clj:12)" or "ERROR in (…)" and counts with
+        // "1 failures, 0 errors.", and Leiningen ends with "Tests failed."; the expected / actual pair is what went wrong
+        // (decision 0328).
+        !/^(?:FAIL|ERROR) in \(/.test(text) &&
+        !/^\d{1,9} failures?, \d{1,9} errors?\.?$/.test(text) &&
+        !/^Tests failed\.$/.test(text),
     );
   const at = lines.findIndex(
     (text) =>
@@ -212,10 +218,11 @@ function exunitValues(lines: readonly string[]): string | undefined {
 /**
  * Jest's and Vitest's "Expected: 3" / "Expected number of calls: 1", and the "Received" line under it; RSpec's
  * "expected: …" and the "got: …" under it (decision 0307); NUnit's "Expected: 10800" and "But was:  10000", and an
- * "Actual:" line under an expectation (decision 0316); Hspec's "expected: 13" and "but got: 12" (decision 0323).
+ * "Actual:" line under an expectation (decision 0316); Hspec's "expected: 13" and "but got: 12" (decision 0323);
+ * clojure.test's "expected: (= 2.35 …)" and "actual: (not …)" (decision 0328).
  */
 const expectedLine = /^(?:Expected(?: [a-z]{1,12}){0,4}|expected):\s{1,8}\S/;
-const receivedLine = /^(?:Received(?: [a-z]{1,12}){0,4}|got|[Bb]ut got|But was|Actual):\s{1,8}\S/;
+const receivedLine = /^(?:Received(?: [a-z]{1,12}){0,4}|got|[Bb]ut got|But was|[Aa]ctual):\s{1,8}\S/;
 
 /**
  * "Expected number of calls: 1" then "Received number of calls: 2", as Jest and Vitest print a failed matcher

@@ -26,3 +26,10 @@ export function namesNoKind(words: readonly string[]): boolean {
     return notANoun.has(lower) || notAKind.has(lower);
   });
 }
+
+const kin =
+  /^(?:mom|mum|mommy|mummy|dad|daddy|mother|father|mama|papa|grandma|grandpa|granny|wife|husband|son|daughter|sister|brother|aunt|uncle|cousin|niece|nephew)$/i;
+/** Whether `word` names kin ("Mom", "grandpa"): family, where a rule reads a colleague by name. */
+export function isKin(word: string): boolean {
+  return kin.test(word);
+}

@@ -6,7 +6,7 @@ import { withoutProductNames } from "./product-names.js";
 import { beforeRequest } from "./request-clause.js";
 import { momentary, momentaryBesidesNow } from "./standing-rules.js";
 import { unitOrFormat } from "./representation.js";
-import { namesNoKind, notANoun } from "./not-a-noun.js";
+import { isKin, namesNoKind, notANoun } from "./not-a-noun.js";
 import { reportsFault } from "./fault-report.js";
 import { namesContact } from "./contact-person.js";
 import { routesWork } from "./routed-work.js";
@@ -87,12 +87,10 @@ const teamOwns = /^(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}team\s+(?:owns|mai
  */
 const personOwns =
   /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:owns|maintains|is responsible for)\s+(?:the|our|all)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo)\b)\S/u;
-const kin =
-  /^(?:mom|mum|mommy|mummy|dad|daddy|mother|father|mama|papa|grandma|grandpa|granny|wife|husband|son|daughter|sister|brother|aunt|uncle|cousin|niece|nephew)$/i;
 /** Whether `s` says what a person owns (`personOwns`), the person no pronoun, quantifier or kin. */
 function statesPersonsOwn(s: string): boolean {
   const person = personOwns.exec(s)?.[1];
-  return person !== undefined && !notANoun.has(person.toLowerCase()) && !kin.test(person);
+  return person !== undefined && !notANoun.has(person.toLowerCase()) && !isKin(person);
 }
 
 /** What a project hands to the people who read it: its parts, and files, reports and exports of any kind. */
@@ -206,6 +204,9 @@ function comesFromNamedProduct(s: string): boolean {
   return /\p{Lu}/u.test(found[3] ?? "") && !namesNoKind(subject);
 }
 
+/** A place said to be the only one: "… lives in shop.price and nowhere else", "… only in Vault", "…, nowhere else". */
+const onlyPlace = /(?:\band|,|;|—)\s*(?:but\s+)?nowhere else\b|\b(?:lives?|is kept|are kept|belongs?|goes|go)\s+only\s+(?:in|under|at)\b/i;
+
 /** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */
 function statesStructure(s: string): boolean {
   return (
@@ -245,6 +246,9 @@ export function projectFact(s: string): SentenceFact | undefined {
     forTheMoment(s)
   )
     return undefined;
+  // "Rounding lives in shop.price and nowhere else": a place said to be the only one is a rule for where the thing goes
+  // (decision 0328).
+  if (onlyPlace.test(said)) return sentenceFact(toThirdPerson(said, "user"), "convention", 0.7, 0.8);
   const type: EntryType = namesCode(said) && !/\bport \d+/.test(said) ? "code_context" : "fact";
   return sentenceFact(toThirdPerson(said, "user"), type, type === "fact" ? 0.55 : 0.5, 0.75);
 }

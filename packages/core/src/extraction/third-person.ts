@@ -115,6 +115,9 @@ const presentEd = new Set(["need", "feed", "seed", "proceed", "succeed", "exceed
 
 /** The third-person singular form of a present-tense verb: use → uses, prefer → prefers, try → tries. */
 export function thirdPersonVerb(verb: string): string {
+  // A verb of two joined words has its last word conjugated: "squash-merge" → "squash-merges" (decision 0328).
+  const joined = /^([a-z]+-)([a-z]+)$/i.exec(verb);
+  if (joined !== null) return `${joined[1]}${thirdPersonVerb(joined[2]!)}`;
   const lower = verb.toLowerCase();
   if (irregular[lower]) return irregular[lower];
   if (unchanged.has(lower) || (/ed$/.test(lower) && !presentEd.has(lower)) || !/^[a-z]+$/.test(lower)) return verb;
