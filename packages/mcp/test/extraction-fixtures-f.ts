@@ -556,9 +556,8 @@ export const fixturesF: readonly WrittenFixture[] = [
     // to be the only one, a verb of two joined words, and who has the final say.
   },
   {
-    // Written after decision 0328, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the lein, only-place, joined-verb and final-say rules",
+    // Written after decision 0328, its expected facts by hand before it was first run; held out until decision 0329.
+    name: "written after the lein, only-place, joined-verb and final-say rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "zig build test";
@@ -602,15 +601,85 @@ export const fixturesF: readonly WrittenFixture[] = [
       ["Yuki set up the CI matrix; loop her in on anything that touches .github/workflows.", "fact", "user"],
       ["User wants the agent to stop adding emoji to commit messages.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, 2 right. Neither the fix nor the command is kept (`zig` is no runner it
-    // knows); the rule on src/ and C dependencies and who set up the CI matrix are missed.
+    // Held out, it kept 2, both right (see decision 0329); decision 0329 reads `zig`, "expected 3, found 4", what the
+    // team does not do, and to bring a person in by a pronoun. Of the sentence on src/ only its second clause is kept:
+    // clauses a semicolon joins are read one by one, and the first that states a fact is kept (decision 0310).
     shortfall: {
-      extra: [],
+      extra: [["The team does not use any C dependencies, so no @cImport.", "convention", "user"]],
+      missed: ["Everything in src/ is Zig 0.13; the team does not use any C dependencies, so no @cImport."],
+    },
+  },
+  {
+    // Written after decision 0329, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the zig, found-instead, team-does-not and bring-them-in rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "dune test";
+      return [
+        w.user(
+          "oc-u1",
+          "Negative amounts render as 12.50- instead of -12.50. Money values are integers of cents throughout; floats only appear in the UI layer.",
+        ),
+        w.toolUse("oc-a1", "toolu_oc1", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "oc-r1",
+          "toolu_oc1",
+          'Testing `money\'.\nThis run has ID `X1Y2Z3\'.\n\n  [OK]          format          0   whole euros.\n  [FAIL]        format          1   negative amounts.\n\n┌──────────────────────────────────────────────┐\n│ [FAIL]        format          1   negative amounts. │\n└──────────────────────────────────────────────┘\nASSERT same string\nFAIL same string\n\n   Expected: `"-12.50"\'\n   Received: `"12.50-"\'\n\nRaised at Alcotest_engine__Test.check in file "src/alcotest-engine/test.ml", line 200, characters 4-19\n\nFull test results in `~/_build/_tests/money\'.\n1 failure! in 0.001s. 2 tests run.',
+          true,
+        ),
+        w.toolUse("oc-a2", "toolu_oc2", "Edit", {
+          file_path: `${project}/lib/money.ml`,
+          old_string: 'Printf.sprintf "%d.%02d%s" units cents sign',
+          new_string: 'Printf.sprintf "%s%d.%02d" sign units cents',
+        }),
+        w.toolResult("oc-r2", "toolu_oc2", `The file ${project}/lib/money.ml has been updated.`),
+        w.toolUse("oc-a3", "toolu_oc3", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "oc-r3",
+          "toolu_oc3",
+          "Testing `money'.\nThis run has ID `A9B8C7'.\n\n  [OK]          format          0   whole euros.\n  [OK]          format          1   negative amounts.\n\nFull test results in `~/_build/_tests/money'.\nTest Successful in 0.001s. 2 tests run.",
+        ),
+        w.assistant("oc-a4", "Money.to_string put the sign after the digits; it now prints the sign first."),
+        w.user("oc-u2", "Please don't reformat files you didn't touch — ocamlformat runs in CI and big diffs hide the real change."),
+        w.assistant("oc-a5", "Understood."),
+        w.user("oc-u3", "Anything under vendor/ is a copy of upstream; patch it upstream, never here."),
+        w.assistant("oc-a6", "Noted."),
+        w.user("oc-u4", "Noor is our OCaml person, she reviews anything with functors."),
+        w.assistant("oc-a7", "Good to know."),
+        w.user("oc-u5", "Thanks, looks good!"),
+      ];
+    },
+    expected: [
+      ["Money values are integers of cents throughout; floats only appear in the UI layer.", "convention", "user"],
+      [
+        "`dune test` failed with \"Expected: `'-12.50''; Received: `'12.50-''\" and passed after editing money.ml: Money.to_string put the sign after the digits; it now prints the sign first.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `dune test` (it passed).", "code_context", "tool"],
+      ["User does not want the agent to reformat files the agent did not touch.", "preference", "user"],
+      ["Anything under vendor/ is a copy of upstream; patch it upstream, never here.", "convention", "user"],
+      ["Noor is our OCaml person, she reviews anything with functors.", "convention", "user"],
+    ],
+    // Measured once, as written: 1 kept, none right. Neither the fix nor the command is kept (`dune` is no runner it
+    // knows); the preference is kept with its reason and "didn't"; the rule on money values, the one on vendor/ and
+    // who reviews functors are missed.
+    shortfall: {
+      extra: [
+        [
+          "User does not want the agent to reformat files the agent didn't touch — ocamlformat runs in CI and big diffs hide the real change.",
+          "preference",
+          "user",
+        ],
+      ],
       missed: [
-        '`zig build test` failed with "expected 3, found 4" and passed after editing slug.zig: countWords counted an empty string between two spaces as a word; it now skips empty tokens.',
-        "The tests run with `zig build test` (it passed).",
-        "Everything in src/ is Zig 0.13; the team does not use any C dependencies, so no @cImport.",
-        "Yuki set up the CI matrix; loop her in on anything that touches .github/workflows.",
+        "Money values are integers of cents throughout; floats only appear in the UI layer.",
+        "`dune test` failed with \"Expected: `'-12.50''; Received: `'12.50-''\" and passed after editing money.ml: Money.to_string put the sign after the digits; it now prints the sign first.",
+        "The tests run with `dune test` (it passed).",
+        "User does not want the agent to reformat files the agent did not touch.",
+        "Anything under vendor/ is a copy of upstream; patch it upstream, never here.",
+        "Noor is our OCaml person, she reviews anything with functors.",
       ],
     },
   },

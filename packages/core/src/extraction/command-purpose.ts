@@ -64,6 +64,8 @@ const runners = new Set([
   "ctest",
   // Clojure's Leiningen, as `lein test :only shop.price-test` (decision 0328): its subcommands that run code are refused below.
   "lein",
+  // Zig's, as `zig build test` or `zig test src/slug.zig` (decision 0329): `zig run` runs code and is refused below.
+  "zig",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -92,7 +94,7 @@ const testsPurpose = "The tests run with";
  */
 const testKind = /(?:^|[\s:/._-])(integration|e2e|end-to-end|unit|smoke|acceptance|contract)(?=$|[\s:/._]|-tests?\b)/i;
 /** The runners whose subcommands may write to a database or to infrastructure, or run code (see `sideEffectSubcommand`). */
-const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein"]);
+const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig"]);
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
 const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright)\b/, "Type checking runs with"],

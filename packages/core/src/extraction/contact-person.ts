@@ -37,12 +37,19 @@ function laterContact(s: string): string | undefined {
 
 /**
  * "Priya wrote the original parser, she's the person to ask about edge cases": what a person did for a part of the
- * project, then by a pronoun that they are the one to ask (decision 0327). The later clause is read as if it named the
+ * project, then by a pronoun that they are the one to ask (decision 0327), or to bring them in on a kind of change
+ * ("Yuki set up the CI matrix; loop her in on anything that touches .github/workflows"; decision 0329). The later clause is read as if it named the
  * person; the whole sentence is kept, since its first clause says what the person knows.
  */
 const namedDid = /^(\p{Lu}\p{Ll}{1,30})\s+(?:wrote|built|designed|created|started|set up|owns|maintains|knows)\s+(?:the|our|most of the|all of the)\s/u;
 /** The pronoun and "is" that open the later clause: "she's", "he is", "they're". */
 const pronounIs = /^\s*(?:and\s+)?(?:she|he|they)(?:['’]s|\s+is|['’]re|\s+are)\s+/;
+/**
+ * A later clause that asks to bring the person in on a kind of change, by a pronoun: "loop her in on anything that
+ * touches .github/workflows", "so ping him about any change to …" (decision 0329). A kind of change, never one at hand.
+ */
+const pronounAsk =
+  /^\s*(?:(?:so|and)\s+)?(?:please\s+)?(?:loop|ping|ask|cc|tag|check with|talk to|consult)\s+(?:her|him|them)(?:\s+in)?\s+(?:on|about|before|for)\s+(?:anything|any|every|all)\b/i;
 /** The sentence, when it names what a person did and then by a pronoun that they are the one to ask (see `namedDid`). */
 function pronounContact(s: string): string | undefined {
   const named = namedDid.exec(s);
@@ -52,9 +59,11 @@ function pronounContact(s: string): string | undefined {
   const after = s.slice(named[0].length);
   const end = after.search(/[,;]/);
   if (end < 1 || end > 80) return undefined;
-  const pronoun = pronounIs.exec(after.slice(end + 1));
+  const later = after.slice(end + 1);
+  if (pronounAsk.test(later)) return s;
+  const pronoun = pronounIs.exec(later);
   if (pronoun === null) return undefined;
-  return namesContact(`${named[1]} is ${after.slice(end + 1 + pronoun[0].length)}`) ? s : undefined;
+  return namesContact(`${named[1]} is ${later.slice(pronoun[0].length)}`) ? s : undefined;
 }
 
 /**

@@ -6,10 +6,10 @@ import { looksLikeInstruction } from "./instruction-text.js";
  */
 
 const expectedWord = /\bexpected\b/i;
-const whatCameInstead = /\b(?:but (?:it )?(?:was|got|received)|got|received)\b/i;
+const whatCameInstead = /\b(?:but (?:it )?(?:was|got|received)|got|received|found)\b/i;
 /**
  * An expectation that failed, as RSpec's and Jest's matchers word it: "expected … but it was …", "expected … got …"
- * (decision 0287). Two plain expressions, the second read after the first's match, where one pattern spanning both
+ * (decision 0287), and Zig's and rustc's "expected 3, found 4" (decision 0329). Two plain expressions, the second read after the first's match, where one pattern spanning both
  * was more than the ReDoS checker of core's tests could decide.
  */
 function statesFailedExpectation(text: string): boolean {
@@ -125,7 +125,12 @@ export function errorLine(output: string): string | undefined {
         // (decision 0328).
         !/^(?:FAIL|ERROR) in \(/.test(text) &&
         !/^\d{1,9} failures?, \d{1,9} errors?\.?$/.test(text) &&
-        !/^Tests failed\.$/.test(text),
+        !/^Tests failed\.$/.test(text) &&
+        // Zig's build prints its steps as a tree ("└─ run test 2/3 passed, 1 failed"), a "Build Summary: …" and "test
+        // transitive failure"; they name steps, not what went wrong (decision 0329).
+        !/^[└├│]/.test(text) &&
+        !/^Build Summary: /.test(text) &&
+        !/^[\w-]{1,60} transitive failure$/.test(text),
     );
   const at = lines.findIndex(
     (text) =>

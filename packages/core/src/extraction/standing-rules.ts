@@ -179,6 +179,15 @@ const teamHabit = new RegExp(
   "i",
 );
 /**
+ * "We don't use any C dependencies", "the team does not deploy on Fridays": what the team does not do, as "never" says
+ * it (decision 0329); the verbs `teamHabit` refuses, refused, and a verb of understanding or minding ("we don't
+ * understand why", "we don't mind") is no practice.
+ */
+const teamDoesNot = new RegExp(
+  String.raw`^(?:we|the team|our team)\s+(?:don['’]t|do not|doesn['’]t|does not)\s+${notAPractice}(?!(?:understand|mind|care|agree|expect|believe|recall|own)\b)[a-z]{2,}\s+(?!(?:it|this|that|these|those|them|so|too|yet|anymore)\b)\S`,
+  "i",
+);
+/**
  * The subject of a team's practice: we, the team, or someone or something of the team ("our copywriter", "our CI",
  * "our on-call engineer"; decision 0278).
  */
@@ -301,7 +310,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   )
     return rule(toThirdPerson(body, "user"));
   if (ban.test(s)) return rule(finishSentence(s));
-  if (teamHabit.test(body) || teamPractice.test(body) || teamEverywhere.test(body) || teamTool.test(body))
+  if (teamHabit.test(body) || teamDoesNot.test(body) || teamPractice.test(body) || teamEverywhere.test(body) || teamTool.test(body))
     return rule(toThirdPerson(beforeRequest(body), "user"));
   if (((lastingLeadPattern.test(s) && lastingKindStatement.test(body)) || statesNewOfKind(body)) && !taskSubject.test(body))
     return rule(toThirdPerson(beforeRequest(body), "user"));
