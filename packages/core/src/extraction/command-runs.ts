@@ -10,7 +10,7 @@ import { maxFactChars } from "./fact-limit.js";
 import { looksLikeInstruction } from "./instruction-text.js";
 import { sentencesOf } from "./source-text.js";
 import { finishSentence, rewritePronouns } from "./third-person.js";
-import { isProperName } from "./name-case.js";
+import { isProperName } from "./tech-names.js";
 
 /** A shell command the agent ran and how it ended, read from its tool call and the matching result. */
 interface CommandRun {

@@ -15,18 +15,3 @@ const lowercasePrograms: ReadonlySet<string> = new Set(
 export function keepsItsCase(word: string): boolean {
   return /^\p{Ll}+\p{Lu}/u.test(word) || lowercasePrograms.has(word);
 }
-
-/**
- * Languages, runtimes and platforms: proper names whatever the session says of them, so an explanation that opens
- * with one ("Haskell's round uses banker's rounding") keeps its capital (decision 0323).
- */
-const properNames: ReadonlySet<string> = new Set(
-  "haskell scala java kotlin swift rust go python ruby elixir erlang clojure ocaml fsharp dart julia perl php lua zig nim typescript javascript node deno bun android linux windows macos ios docker kubernetes postgres postgresql mysql sqlite redis kafka rails django flask laravel react vue angular svelte spring gradle maven xcode".split(
-    " ",
-  ),
-);
-
-/** Whether `word` is a language, runtime or platform's name (`properNames`), in any case. */
-export function isProperName(word: string): boolean {
-  return properNames.has(word.toLowerCase());
-}

@@ -1,3 +1,5 @@
+import { generalSubjectNames } from "./tech-names.js";
+
 /** Greetings, thanks, acknowledgements and other small talk: never a fact. */
 const smallTalk =
   /^(?:hi|hello|hey|yo|thanks|thank you|thx|ty|cheers|great|cool|nice|awesome|perfect|ok|okay|k|sure|yes|yeah|yep|no(?=[\s,.!]*$|[,.!])|no thanks|nope|lol|haha|wow|good (?:morning|night|evening|afternoon|job|work)|how are you|sounds good|got it|bye|see you|well done|nice work|makes sense|i see|np|no problem|you're welcome)\b/i;
@@ -21,12 +23,10 @@ export function isGreetingOrThanks(message: string): boolean {
 
 const genericSubjects =
   "function|method|variable|constant|class|object|array|closure|promise|callback|loop|interface|type|module|package|library|framework|api|rest api|database|index|pointer|string|integer|hash ?map|map|set|list|tuple|dictionary|recursion|algorithm|compiler|interpreter|mutex|thread|process|cache|queue|stack|heap|monad|generic|decorator|hook|component|container|virtual machine|unit test|test";
-const genericLanguages =
-  "javascript|typescript|python|java|rust|go|golang|c\\+\\+|c#|ruby|php|kotlin|swift|react|vue|angular|svelte|node(?:\\.js)?|deno|bun|sql|html|css|git|docker|kubernetes|linux|http|json|yaml";
 
 const genericPatterns: readonly RegExp[] = [
   new RegExp(String.raw`^(?:an?|the)?\s*(?:${genericSubjects})s?\s+(?:is|are|means|refers to|can be|lets you|allows|is used to)\b`, "i"),
-  new RegExp(String.raw`^(?:${genericLanguages})\s+(?:is|are|was|has|have|uses|supports|lets you|allows|compiles|runs|was created)\b`, "i"),
+  new RegExp(String.raw`^(?:${generalSubjectNames})\s+(?:is|are|was|has|have|uses|supports|lets you|allows|compiles|runs|was created)\b`, "i"),
   /\b(?:in general|generally speaking|by definition|in computer science|in programming)\b/i,
   /^(?:this|that|it) is (?:an?|the) (?:function|variable|class|method|loop|object|file|string)\b/i,
 ];
@@ -58,7 +58,8 @@ export function isGenericKnowledge(sentence: string): boolean {
   const trimmed = sentence.trim();
   if (!genericPatterns.some((pattern) => pattern.test(trimmed))) return false;
   const predicate = definitePredicate.exec(trimmed)?.[1];
-  return !projectReference.test(sentence) && !(predicate !== undefined && predicateNamesAProduct(predicate));
+  // "Node.js" names the runtime, not a file of the project's (decision 0330).
+  return !projectReference.test(sentence.replace(/\bnode\.js\b/gi, "Node")) && !(predicate !== undefined && predicateNamesAProduct(predicate));
 }
 
 /** Objects that make a preference empty: "I like it", "I love that idea", "I hate when you…". */
