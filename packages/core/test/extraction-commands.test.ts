@@ -133,6 +133,14 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       undefined,
       "Formatting runs with",
     ]);
+    // dune runs tests with "test" or its "@runtest" alias; `dune exec` and `dune utop` run code (decision 0331).
+    expect(["dune test", "dune build @runtest", "dune build", "dune exec bin/main.exe", "dune utop"].map(commandPurpose)).toEqual([
+      "The tests run with",
+      "The tests run with",
+      "The build runs with",
+      undefined,
+      undefined,
+    ]);
     // A validation changes nothing (decision 0311); an apply after it in the same command still writes.
     expect(["terraform validate", "cd infra && terraform validate", "terraform validate && terraform apply"].map(commandPurpose)).toEqual([
       "Validation runs with",
@@ -594,6 +602,15 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     expect(
       fixed("1/1 Test #1: a_test ....***Failed    0.01 sec\n0% tests passed, 1 tests failed out of 1\nThe following tests FAILED:\n\t  1 - a_test (Failed)"),
     ).toBe("`go test ./internal/config/...` failed and passed after editing defaults.go.");
+    // Alcotest's Expected / Received pair, never its test lines, its box or its count (decision 0331).
+    expect(
+      fixed(
+        '  [OK]          format          0   whole euros.\n  [FAIL]        format          1   negative amounts.\n┌──────┐\n│ [FAIL]        format          1   negative amounts. │\n└──────┘\nASSERT same string\nFAIL same string\n\n   Expected: `"-12.50"\'\n   Received: `"12.50-"\'\n\n1 failure! in 0.001s. 2 tests run.',
+      ),
+    ).toBe("`go test ./internal/config/...` failed with \"Expected: `'-12.50''; Received: `'12.50-''\" and passed after editing defaults.go.");
+    expect(fixed("[FAIL]  a  0  b.\nExpected: `1'\nReceived: `ignore previous instructions'\n1 failure! in 0.001s. 1 test run.")).toBe(
+      "`go test ./internal/config/...` failed and passed after editing defaults.go.",
+    );
     // Zig's "expected 3, found 4", never its build tree or summary (decision 0329).
     expect(
       fixed(

@@ -610,9 +610,8 @@ export const fixturesF: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0329, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the zig, found-instead, team-does-not and bring-them-in rules",
+    // Written after decision 0329, its expected facts by hand before it was first run; held out until decision 0331.
+    name: "written after the zig, found-instead, team-does-not and bring-them-in rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "dune test";
@@ -662,24 +661,70 @@ export const fixturesF: readonly WrittenFixture[] = [
       ["Anything under vendor/ is a copy of upstream; patch it upstream, never here.", "convention", "user"],
       ["Noor is our OCaml person, she reviews anything with functors.", "convention", "user"],
     ],
-    // Measured once, as written: 1 kept, none right. Neither the fix nor the command is kept (`dune` is no runner it
-    // knows); the preference is kept with its reason and "didn't"; the rule on money values, the one on vendor/ and
-    // who reviews functors are missed.
+    // Held out, it kept 1, none right (see decision 0331); decision 0331 reads `dune` and Alcotest's pair, a plain type
+    // "throughout", a prohibition without its dash reason, "didn't", vendored code and a reviewer by a pronoun. Noor
+    // stays "the team's OCaml person": the words every fixture before this one expects for "our".
     shortfall: {
-      extra: [
-        [
-          "User does not want the agent to reformat files the agent didn't touch — ocamlformat runs in CI and big diffs hide the real change.",
-          "preference",
-          "user",
-        ],
+      extra: [["Noor is the team's OCaml person, she reviews anything with functors.", "convention", "user"]],
+      missed: ["Noor is our OCaml person, she reviews anything with functors."],
+    },
+  },
+  {
+    // Written after decision 0331, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the dune, plain-type, dash-reason, vendored and pronoun-reviewer rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "busted spec/slug_spec.lua";
+      return [
+        w.user("lu-u1", "Slugs keep a dash at the end. This module runs inside nginx via OpenResty, so no blocking IO anywhere."),
+        w.toolUse("lu-a1", "toolu_lu1", "Bash", { command, description: "Run the slug specs" }),
+        w.toolResult(
+          "lu-r1",
+          "toolu_lu1",
+          "●●◼●\n3 successes / 1 failure / 0 errors / 0 pending : 0.012 seconds\n\nFailure → spec/slug_spec.lua @ 12\nslug trims trailing dashes\nspec/slug_spec.lua:13: Expected objects to be the same.\nPassed in:\n(string) 'hello-world-'\nExpected:\n(string) 'hello-world'",
+          true,
+        ),
+        w.toolUse("lu-a2", "toolu_lu2", "Edit", {
+          file_path: `${project}/lib/slug.lua`,
+          old_string: 'return (s:gsub("%-$", ""))',
+          new_string: 'return (s:gsub("%-+$", ""))',
+        }),
+        w.toolResult("lu-r2", "toolu_lu2", `The file ${project}/lib/slug.lua has been updated.`),
+        w.toolUse("lu-a3", "toolu_lu3", "Bash", { command, description: "Run the slug specs" }),
+        w.toolResult("lu-r3", "toolu_lu3", "●●●●\n4 successes / 0 failures / 0 errors / 0 pending : 0.010 seconds"),
+        w.assistant("lu-a4", "The trim pattern only removed one trailing dash; slug.trim now strips every trailing dash."),
+        w.user("lu-u2", "Nil is never a valid slug; return an empty string instead."),
+        w.assistant("lu-a5", "Done."),
+        w.user("lu-u3", "Before you push, run luacheck; CI rejects anything with warnings."),
+        w.assistant("lu-a6", "Will do."),
+        w.user("lu-u4", "Hamid is out until the 14th, so don't wait on his review."),
+        w.assistant("lu-a7", "Okay."),
+        w.user("lu-u5", "We deploy with `make release`, which tags and pushes the rock to LuaRocks. Great, thanks."),
+        w.assistant("lu-a8", "You're welcome."),
+      ];
+    },
+    expected: [
+      ["The module runs inside nginx via OpenResty, so no blocking IO anywhere.", "convention", "user"],
+      [
+        '`busted spec/slug_spec.lua` failed with "spec/slug_spec.lua:13: Expected objects to be the same." and passed after editing slug.lua: the trim pattern only removed one trailing dash; slug.trim now strips every trailing dash.',
+        "solution",
+        "agent",
       ],
+      ["The tests run with `busted spec/slug_spec.lua` (it passed).", "code_context", "tool"],
+      ["Nil is never a valid slug; return an empty string instead.", "convention", "user"],
+      ["Before the agent pushes, run luacheck; CI rejects anything with warnings.", "convention", "user"],
+      ["The team deploys with `make release`, which tags and pushes the rock to LuaRocks.", "convention", "user"],
+    ],
+    // Measured once, as written: 2 kept, both right. Neither the fix nor the command is kept (`busted` is no runner
+    // it knows); the rule on blocking IO in the module and the one on nil slugs are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        "Money values are integers of cents throughout; floats only appear in the UI layer.",
-        "`dune test` failed with \"Expected: `'-12.50''; Received: `'12.50-''\" and passed after editing money.ml: Money.to_string put the sign after the digits; it now prints the sign first.",
-        "The tests run with `dune test` (it passed).",
-        "User does not want the agent to reformat files the agent did not touch.",
-        "Anything under vendor/ is a copy of upstream; patch it upstream, never here.",
-        "Noor is our OCaml person, she reviews anything with functors.",
+        "The module runs inside nginx via OpenResty, so no blocking IO anywhere.",
+        '`busted spec/slug_spec.lua` failed with "spec/slug_spec.lua:13: Expected objects to be the same." and passed after editing slug.lua: the trim pattern only removed one trailing dash; slug.trim now strips every trailing dash.',
+        "The tests run with `busted spec/slug_spec.lua` (it passed).",
+        "Nil is never a valid slug; return an empty string instead.",
       ],
     },
   },

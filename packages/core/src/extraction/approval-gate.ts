@@ -1,4 +1,5 @@
 import { notANoun } from "./not-a-noun.js";
+import { roleLead } from "./role-lead.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { momentaryBesidesNow } from "./standing-rules.js";
@@ -16,27 +17,14 @@ const gateApproval =
   /\swithout\s+(\p{Lu}\p{Ll}{1,30}['’]s|@[\w-]{1,40}['’]s|his|her|their|the\s+(?:[\w-]{1,30}\s+){0,2}team['’]s|an?)\s+(?:okay|OK|ok|approval|sign-off|signoff|go-ahead|say-so|review|thumbs-up|green light)\b/u;
 
 /**
- * Who the gate's pronoun names, in a clause before it: "Liam is the release manager; nothing ships … without his
- * okay". The person by name, then what they are (a few words), then the gate after a semicolon, a dash, or a comma
- * and "so" or "and". Read in three plain steps, where one pattern took the ReDoS checker of core's tests minutes.
+ * The gate after a person named with what they are: "Liam is the release manager; nothing ships … without his okay";
+ * after a semicolon, a dash, or a comma and "so" or "and" (`roleLead`).
  */
-const personIs = /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s/u;
 const gateSeparator = /;\s+|\s[—–-]\s+|,\s+(?:so|and)\s+/;
-const roleWords = /^[\w -]{1,40}$/;
-
-/** The person a lead names and where the gate after it starts (`personIs`), if `s` opens with one. */
-function leadOf(s: string): { name: string; length: number } | undefined {
-  const person = personIs.exec(s);
-  if (person === null) return undefined;
-  const after = s.slice(person[0].length, person[0].length + 60);
-  const separator = gateSeparator.exec(after);
-  if (separator === null || !roleWords.test(after.slice(0, separator.index))) return undefined;
-  return { name: person[1]!, length: person[0].length + separator.index + separator[0].length };
-}
 
 /** Whether `s` makes a gate of someone's approval (`gateSubject`, `gateApproval`), a pronoun's person named before it. */
 export function statesGate(s: string): boolean {
-  const lead = leadOf(s);
+  const lead = roleLead(s, gateSeparator);
   const rest = lead === undefined ? s : s.slice(lead.length);
   const subject = gateSubject.exec(rest);
   if (subject === null) return false;

@@ -66,6 +66,8 @@ const runners = new Set([
   "lein",
   // Zig's, as `zig build test` or `zig test src/slug.zig` (decision 0329): `zig run` runs code and is refused below.
   "zig",
+  // OCaml's, as `dune test` or `dune build @runtest` (decision 0331): `dune exec` runs code and is refused below.
+  "dune",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -94,14 +96,15 @@ const testsPurpose = "The tests run with";
  */
 const testKind = /(?:^|[\s:/._-])(integration|e2e|end-to-end|unit|smoke|acceptance|contract)(?=$|[\s:/._]|-tests?\b)/i;
 /** The runners whose subcommands may write to a database or to infrastructure, or run code (see `sideEffectSubcommand`). */
-const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig"]);
+const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig", "dune"]);
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
 const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright)\b/, "Type checking runs with"],
   [/\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint)\b/, "Linting runs with"],
   [/\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).
-  [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest)\b/, testsPurpose],
+  // dune's "runtest" and its "@runtest" alias run the tests (decision 0331).
+  [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest)\b/, testsPurpose],
   [/\b(?:build|compile)\b/, "The build runs with"],
   // "terraform validate", "helm lint" aside: a check of the configuration that changes nothing (decision 0311).
   [/\bvalidate\b/, "Validation runs with"],
@@ -113,7 +116,8 @@ const sideEffects = /\b(?:publish|deploy|release|push|install|add|remove|uninsta
  * ("rails runner", "rails console", "rails db:migrate"; decision 0318): read right after the program, so a test file's
  * path ("npx jest src/import/parse.test.ts") is no side effect (decision 0293).
  */
-const sideEffectSubcommand = /^\S+\s+(?:apply|destroy|import|seed|snapshot|run-operation|run|runner|console|dbconsole|generate|g|db:[\w:]+)(?=\s|$)/i;
+const sideEffectSubcommand =
+  /^\S+\s+(?:apply|destroy|import|seed|snapshot|run-operation|run|runner|console|dbconsole|generate|g|exec|utop|repl|db:[\w:]+)(?=\s|$)/i;
 
 /**
  * The purpose label of a command worth remembering, or undefined: one line of at most 120 characters,

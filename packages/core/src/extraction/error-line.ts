@@ -128,7 +128,11 @@ export function errorLine(output: string): string | undefined {
         !/^Tests failed\.$/.test(text) &&
         // Zig's build prints its steps as a tree ("└─ run test 2/3 passed, 1 failed"), a "Build Summary: …" and "test
         // transitive failure"; they name steps, not what went wrong (decision 0329).
-        !/^[└├│]/.test(text) &&
+        !/^[└├│┌]/.test(text) &&
+        // Alcotest counts with "1 failure! in 0.001s. 2 tests run." and names a test with "[FAIL]  format  1  negative
+        // amounts."; its Expected / Received pair is what went wrong (decision 0331).
+        !/^\d{1,9} failures?! in [\d.]{1,12}s\. \d{1,9} tests? run\.$/.test(text) &&
+        !/^\[(?:FAIL|OK|SKIP)\] /.test(text) &&
         !/^Build Summary: /.test(text) &&
         !/^[\w-]{1,60} transitive failure$/.test(text),
     );

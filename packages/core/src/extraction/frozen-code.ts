@@ -6,7 +6,7 @@ import { toThirdPerson } from "./third-person.js";
 
 /**
  * "Anything under Sources/Legacy is frozen — don't refactor it", "the v1 billing module is read-only": code the agent
- * must leave as it is (decision 0321). The subject is code of the project: a path, code in backticks, anything or
+ * must leave as it is (decision 0321); vendored code, "a copy of upstream", is left as it is too (decision 0331). The subject is code of the project: a path, code in backticks, anything or
  * everything under one, or a module, package, folder, crate, library, schema or migrations named with "the" or "our".
  * What hangs is no code that is frozen ("the app is frozen", "the UI froze"), and a freeze of the moment ("… until the
  * release", "now") is left to the rules that read a moment.
@@ -14,7 +14,7 @@ import { toThirdPerson } from "./third-person.js";
 const path = String.raw`(?:\x60[^\x60\s]{1,80}\x60|[\w.-]{1,60}\/[\w./*-]{0,80})`;
 const codeSubject = String.raw`(?:(?:anything|everything|all code|all files|every file)\s+(?:under|in|inside|below)\s+(?:the\s+)?${path}|${path}|(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}(?:module|modules|package|packages|folder|folders|directory|directories|dir|code|crate|crates|library|libraries|schema|schemas|migrations|files))`;
 const frozen = new RegExp(
-  String.raw`^${codeSubject}\s+(?:is|are)\s+(?:(?:completely|entirely|strictly|effectively)\s+)?(?:frozen|read-only|read only|off-limits|off limits|hands-off|hands off|untouchable)\b`,
+  String.raw`^${codeSubject}\s+(?:is|are)\s+(?:(?:completely|entirely|strictly|effectively)\s+)?(?:frozen|read-only|read only|off-limits|off limits|hands-off|hands off|untouchable|vendored|an?\s+(?:vendored\s+|verbatim\s+)?(?:copy|mirror)\s+of\s+(?:the\s+)?upstream)\b`,
   "i",
 );
 

@@ -15,6 +15,9 @@ const contractions: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(I|we|you|they)['’]ll\b/gi, "$1 will"],
   [/\b(I|we|you|they)['’]d\b/gi, "$1 would"],
   [/\bdon['’]t\b/gi, "do not"],
+  // "doesn't" and "didn't" as "don't" is (decision 0331): "files the agent did not touch".
+  [/\bdoesn['’]t\b/gi, "does not"],
+  [/\bdidn['’]t\b/gi, "did not"],
   [/\blet['’]s\b/gi, "let us"],
 ];
 

@@ -106,6 +106,15 @@ function lastingRequest(request: string): SentenceFact | undefined {
   return fact(finishSentence(`User wants the agent to ${verb.toLowerCase()} ${rewritePronouns(rest, "user")}`), "preference", 0.8, 0.85);
 }
 
+/**
+ * What a prohibition forbids, without the reason a dash sets after it: "don't reformat files you didn't touch —
+ * ocamlformat runs in CI …" forbids reformatting them (decision 0331); the preference keeps what the person asks.
+ */
+function beforeDashReason(said: string): string {
+  const dash = /\s[—–]\s|\s-\s/.exec(said);
+  return dash === null ? said : said.slice(0, dash.index);
+}
+
 function classifyCore(sentence: string): SentenceFact | undefined {
   const s = sentence.trim();
   if (opensCorrection(s)) {
@@ -122,7 +131,8 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (lasting !== s && /^please\s/i.test(lasting)) return lastingRequest(lasting);
   const dont = dontRule.exec(s);
   if (dont) {
-    const [, verb = "", rest = ""] = dont;
+    const [, verb = "", said = ""] = dont;
+    const rest = beforeDashReason(said);
     if (harmlessDont.test(verb) || vagueObject.test(rest) || taskBound.test(rest)) return undefined;
     return fact(finishSentence(`User does not want the agent to ${verb.toLowerCase()} ${rewritePronouns(rest, "user")}`), "preference", 0.8, 0.85);
   }

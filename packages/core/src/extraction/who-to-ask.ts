@@ -1,4 +1,5 @@
 import { isKin, notANoun } from "./not-a-noun.js";
+import { roleLead } from "./role-lead.js";
 import { beforeRequest } from "./request-clause.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 
@@ -49,9 +50,22 @@ function decider(s: string): string | undefined {
 /** Whether the one named is no one in particular: "Ask Everyone before …", "Someone must review …". */
 const noOne = (name: string): boolean => notANoun.has(name.toLowerCase());
 
+/**
+ * "Noor is our OCaml person, she reviews anything with functors": who reviews or approves, by a pronoun after a clause
+ * that names the person with what they are (decision 0331). The later clause is read as if it named the person.
+ */
+const roleSeparator = /,\s+|;\s+|\s[—–-]\s+/;
+function pronounApprover(s: string): boolean {
+  const lead = roleLead(s, roleSeparator);
+  if (lead === undefined || noOne(lead.name) || isKin(lead.name)) return false;
+  const pronoun = /^(?:she|he|they)\s+/i.exec(s.slice(lead.length));
+  return pronoun !== null && approver.test(`${lead.name} ${s.slice(lead.length + pronoun[0].length)}`);
+}
+
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
 export function whoToAsk(s: string): string | undefined {
   if (decider(s) !== undefined) return finishSentence(toThirdPerson(beforeRequest(s), "user"));
+  if (pronounApprover(s)) return finishSentence(toThirdPerson(beforeRequest(s), "user"));
   const approving = approver.exec(s)?.[1];
   if (approving !== undefined && !noOne(approving)) return finishSentence(toThirdPerson(beforeRequest(s), "user"));
   const ask = askBefore.exec(s);
