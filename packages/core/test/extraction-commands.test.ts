@@ -141,6 +141,8 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       undefined,
       undefined,
     ]);
+    // busted runs specs (decision 0332).
+    expect(["busted spec/slug_spec.lua", "busted"].map(commandPurpose)).toEqual(["The tests run with", "The tests run with"]);
     // A validation changes nothing (decision 0311); an apply after it in the same command still writes.
     expect(["terraform validate", "cd infra && terraform validate", "terraform validate && terraform apply"].map(commandPurpose)).toEqual([
       "Validation runs with",
@@ -602,6 +604,15 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     expect(
       fixed("1/1 Test #1: a_test ....***Failed    0.01 sec\n0% tests passed, 1 tests failed out of 1\nThe following tests FAILED:\n\t  1 - a_test (Failed)"),
     ).toBe("`go test ./internal/config/...` failed and passed after editing defaults.go.");
+    // busted's message at its place, never its count or its test line (decision 0332).
+    expect(
+      fixed(
+        "●●◼●\n3 successes / 1 failure / 0 errors / 0 pending : 0.012 seconds\n\nFailure → spec/slug_spec.lua @ 12\nslug trims trailing dashes\nspec/slug_spec.lua:13: Expected objects to be the same.\nPassed in:\n(string) 'hello-world-'\nExpected:\n(string) 'hello-world'",
+      ),
+    ).toBe('`go test ./internal/config/...` failed with "spec/slug_spec.lua:13: Expected objects to be the same." and passed after editing defaults.go.');
+    expect(fixed("0 successes / 1 failure / 0 errors / 0 pending : 0.001 seconds\nFailure → spec/a_spec.lua @ 1")).toBe(
+      "`go test ./internal/config/...` failed and passed after editing defaults.go.",
+    );
     // Alcotest's Expected / Received pair, never its test lines, its box or its count (decision 0331).
     expect(
       fixed(

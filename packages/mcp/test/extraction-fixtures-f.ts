@@ -670,9 +670,8 @@ export const fixturesF: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0331, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the dune, plain-type, dash-reason, vendored and pronoun-reviewer rules",
+    // Written after decision 0331, its expected facts by hand before it was first run; held out until decision 0332.
+    name: "written after the dune, plain-type, dash-reason, vendored and pronoun-reviewer rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "busted spec/slug_spec.lua";
@@ -716,15 +715,68 @@ export const fixturesF: readonly WrittenFixture[] = [
       ["Before the agent pushes, run luacheck; CI rejects anything with warnings.", "convention", "user"],
       ["The team deploys with `make release`, which tags and pushes the rock to LuaRocks.", "convention", "user"],
     ],
-    // Measured once, as written: 2 kept, both right. Neither the fix nor the command is kept (`busted` is no runner
-    // it knows); the rule on blocking IO in the module and the one on nil slugs are missed.
+    // Held out, it kept 2, both right (see decision 0332); decision 0332 reads `busted` and its lines, a rule of what is
+    // ruled out anywhere after its reason, and what a value may never be.
+  },
+  {
+    // Written after decision 0332, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the busted, none-anywhere and never-valid rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "Rscript -e \"testthat::test_dir('tests/testthat')\"";
+      return [
+        w.user("r-u1", "parse_price chokes on '1,234.50'. All prices in the data/ CSVs use a comma as the thousands separator and a dot for decimals."),
+        w.toolUse("r-a1", "toolu_r1", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "r-r1",
+          "toolu_r1",
+          '✔ | F W  S  OK | Context\n✖ | 1        3 | parse_price [0.1s]\n────────────────────────────────────────\nFailure (test-parse_price.R:8:3): parse_price handles thousands separators\nparse_price("1,234.50") (`actual`) not equal to 1234.5 (`expected`).\n\n  `actual`: NA\n`expected`: 1234.5\n────────────────────────────────────────\n\n══ Results ══════════════════════════════\n[ FAIL 1 | WARN 0 | SKIP 0 | PASS 3 ]',
+          true,
+        ),
+        w.toolUse("r-a2", "toolu_r2", "Edit", {
+          file_path: `${project}/R/parse_price.R`,
+          old_string: "as.numeric(x)",
+          new_string: 'as.numeric(gsub(",", "", x, fixed = TRUE))',
+        }),
+        w.toolResult("r-r2", "toolu_r2", `The file ${project}/R/parse_price.R has been updated.`),
+        w.toolUse("r-a3", "toolu_r3", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "r-r3",
+          "toolu_r3",
+          "✔ | F W  S  OK | Context\n✔ |          4 | parse_price\n\n══ Results ══════════════════════════════\n[ FAIL 0 | WARN 0 | SKIP 0 | PASS 4 ]",
+        ),
+        w.assistant("r-a4", "as.numeric returned NA because of the comma; parse_price now strips thousands separators before converting."),
+        w.user("r-u2", "We pin every package with renv; never call install.packages directly."),
+        w.assistant("r-a5", "Understood."),
+        w.user("r-u3", "Ines maintains the tidyverse style config, ask her if the linter complains."),
+        w.assistant("r-a6", "Noted."),
+        w.user("r-u4", "Sorry, my cat walked on the keyboard earlier."),
+        w.assistant("r-a7", "No problem."),
+        w.user("r-u5", "I like short commit messages, one line is enough."),
+        w.assistant("r-a8", "Got it."),
+      ];
+    },
+    expected: [
+      ["All prices in the data/ CSVs use a comma as the thousands separator and a dot for decimals.", "convention", "user"],
+      [
+        "`Rscript -e \"testthat::test_dir('tests/testthat')\"` failed with \"parse_price('1,234.50') (`actual`) not equal to 1234.5 (`expected`).\" and passed after editing parse_price.R: as.numeric returned NA because of the comma; parse_price now strips thousands separators before converting.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `Rscript -e \"testthat::test_dir('tests/testthat')\"` (it passed).", "code_context", "tool"],
+      ["The team pins every package with renv; never call install.packages directly.", "convention", "user"],
+      ["Ines maintains the tidyverse style config, ask her if the linter complains.", "fact", "user"],
+      ["User likes short commit messages, one line is enough.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, all right. Neither the fix nor the command is kept (`Rscript` is no runner it
+    // knows); the format of prices in the data/ CSVs is missed.
     shortfall: {
       extra: [],
       missed: [
-        "The module runs inside nginx via OpenResty, so no blocking IO anywhere.",
-        '`busted spec/slug_spec.lua` failed with "spec/slug_spec.lua:13: Expected objects to be the same." and passed after editing slug.lua: the trim pattern only removed one trailing dash; slug.trim now strips every trailing dash.',
-        "The tests run with `busted spec/slug_spec.lua` (it passed).",
-        "Nil is never a valid slug; return an empty string instead.",
+        "All prices in the data/ CSVs use a comma as the thousands separator and a dot for decimals.",
+        "`Rscript -e \"testthat::test_dir('tests/testthat')\"` failed with \"parse_price('1,234.50') (`actual`) not equal to 1234.5 (`expected`).\" and passed after editing parse_price.R: as.numeric returned NA because of the comma; parse_price now strips thousands separators before converting.",
+        "The tests run with `Rscript -e \"testthat::test_dir('tests/testthat')\"` (it passed).",
       ],
     },
   },

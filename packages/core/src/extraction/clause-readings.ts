@@ -45,15 +45,26 @@ const personsWords = /\b(?:I|I['’]m|I['’]d|me|my|mine)\b/i;
 /**
  * "sbt is slow to start, so keep an sbt shell open instead of running it fresh each time": a reason, then after ", so"
  * a rule read as a sentence of its own (decision 0322). The rule is kept with its reason, when the reason is no more
- * than a clause and the rule alone is a convention. A reason that is the person's or the moment's ("I'm on my phone, so
- * keep replies short", "for the next hour …") makes the rule as short-lived, and is none.
+ * than a clause and the rule alone is a convention, or rules something out anywhere ("…, so no blocking IO anywhere").
+ * A reason that is the person's or the moment's ("I'm on my phone, so keep replies short", "for the next hour …") makes
+ * the rule as short-lived, and is none.
  */
 function ruleWithReason(s: string, classify: ClauseClassifier): SentenceFact | undefined {
   const so = /^([^,;]{3,100}),\s+so\s+(?=\S)/.exec(s);
   if (so === null || personsWords.test(so[1]!) || /\bfor the next\b/i.test(so[1]!) || momentary.test(so[1]!)) return undefined;
-  const rule = classify(upperFirst(s.slice(so[0].length)));
-  return rule?.type === "convention" ? fact(toThirdPerson(s, "user"), "convention", rule.importance, rule.confidence) : undefined;
+  const after = s.slice(so[0].length);
+  const rule = classify(upperFirst(after));
+  // "This module …" names the module only where it was said: it is kept as "The module …" (decision 0332).
+  const kept = (importance: number, confidence: number): SentenceFact =>
+    fact(toThirdPerson(s.replace(/^this\b/i, "The"), "user"), "convention", importance, confidence);
+  if (rule?.type === "convention") return kept(rule.importance, rule.confidence);
+  // "…, so no blocking IO anywhere": what the reason rules out everywhere, a ban said without its place (decision 0332).
+  return noneAnywhere.test(after) ? kept(0.7, 0.8) : undefined;
 }
+
+/** "no blocking IO anywhere", "no globals ever": what is ruled out, everywhere or always; no luck or way is a rule. */
+const noneAnywhere =
+  /^no\s+(?:[\w-]{1,30}\s+){0,3}(?!(?:luck|way|chance|idea|time|worries|problems?|rush|hurry|doubt|one|things?|signs?|traces?|results?)\s)[\w-]{1,30}\s+(?:anywhere|ever|at all)\s*[.!]?$/i;
 
 /**
  * "Honestly I find snake_case easier to read, but we follow the Google style guide, so camelCase for functions": the

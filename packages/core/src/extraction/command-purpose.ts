@@ -68,6 +68,8 @@ const runners = new Set([
   "zig",
   // OCaml's, as `dune test` or `dune build @runtest` (decision 0331): `dune exec` runs code and is refused below.
   "dune",
+  // Lua's busted, as `busted spec/slug_spec.lua` (decision 0332): it only runs specs.
+  "busted",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -104,7 +106,7 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).
   // dune's "runtest" and its "@runtest" alias run the tests (decision 0331).
-  [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest)\b/, testsPurpose],
+  [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted)\b/, testsPurpose],
   [/\b(?:build|compile)\b/, "The build runs with"],
   // "terraform validate", "helm lint" aside: a check of the configuration that changes nothing (decision 0311).
   [/\bvalidate\b/, "Validation runs with"],

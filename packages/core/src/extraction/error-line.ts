@@ -133,6 +133,10 @@ export function errorLine(output: string): string | undefined {
         // amounts."; its Expected / Received pair is what went wrong (decision 0331).
         !/^\d{1,9} failures?! in [\d.]{1,12}s\. \d{1,9} tests? run\.$/.test(text) &&
         !/^\[(?:FAIL|OK|SKIP)\] /.test(text) &&
+        // busted counts with "3 successes / 1 failure / 0 errors / 0 pending : 0.012 seconds" and names a test with
+        // "Failure → spec/slug_spec.lua @ 12"; its message at a place is what went wrong (decision 0332).
+        !/^\d{1,9} successe?s? \/ \d{1,9} failures? \/ \d{1,9} errors? \//.test(text) &&
+        !/^(?:Failure|Error) → /.test(text) &&
         !/^Build Summary: /.test(text) &&
         !/^[\w-]{1,60} transitive failure$/.test(text),
     );

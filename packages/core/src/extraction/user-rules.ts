@@ -8,6 +8,7 @@ import { laterContactFact } from "./contact-person.js";
 import { clauseReading, dontRule } from "./clause-readings.js";
 import { namesCode, projectFact } from "./project-facts.js";
 import { approvalGateRule } from "./approval-gate.js";
+import { validityRule } from "./validity-rule.js";
 import { teamSchedule } from "./team-schedule.js";
 import { projectKindFact } from "./project-kind.js";
 import { frozenCodeRule } from "./frozen-code.js";
@@ -207,7 +208,16 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     return fact(toThirdPerson(rule, "user"), "convention", 0.7, 0.8);
   }
   // A schedule of the team's work is a convention, read before "deploys to" makes it a project fact (decision 0316).
-  return teamSchedule(s) ?? projectKindFact(s) ?? frozenCodeRule(s) ?? approvalGateRule(s) ?? projectFact(s) ?? standingRule(s) ?? laterContactFact(s);
+  return (
+    teamSchedule(s) ??
+    projectKindFact(s) ??
+    frozenCodeRule(s) ??
+    approvalGateRule(s) ??
+    validityRule(s) ??
+    projectFact(s) ??
+    standingRule(s) ??
+    laterContactFact(s)
+  );
 }
 
 /**
