@@ -719,9 +719,8 @@ export const fixturesF: readonly WrittenFixture[] = [
     // ruled out anywhere after its reason, and what a value may never be.
   },
   {
-    // Written after decision 0332, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the busted, none-anywhere and never-valid rules",
+    // Written after decision 0332, its expected facts by hand before it was first run; held out until decision 0333.
+    name: "written after the busted, none-anywhere and never-valid rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "Rscript -e \"testthat::test_dir('tests/testthat')\"";
@@ -769,14 +768,70 @@ export const fixturesF: readonly WrittenFixture[] = [
       ["Ines maintains the tidyverse style config, ask her if the linter complains.", "fact", "user"],
       ["User likes short commit messages, one line is enough.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, all right. Neither the fix nor the command is kept (`Rscript` is no runner it
-    // knows); the format of prices in the data/ CSVs is missed.
+    // Held out, it kept 3, all right (see decision 0333); decision 0333 reads testthat under `Rscript -e`, its message,
+    // and a path among the words that narrow a kind.
+  },
+  {
+    // Written after decision 0333, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the testthat and narrowing-path rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "prove -l t/";
+      return [
+        w.user("pl-u1", "Slugs keep their accents, they should be plain ASCII. Every module under lib/ has use strict and use warnings at the top."),
+        w.toolUse("pl-a1", "toolu_pl1", "Bash", { command, description: "Run the test suite" }),
+        w.toolResult(
+          "pl-r1",
+          "toolu_pl1",
+          "t/00-load.t ....... ok\nt/slugify.t ....... 1/3 \n#   Failed test 'strips accents'\n#   at t/slugify.t line 9.\n#          got: 'crème-brûlée'\n#     expected: 'creme-brulee'\n# Looks like you failed 1 test of 3.\nt/slugify.t ....... Dubious, test returned 1 (wstat 256, 0x100)\nFailed 1/3 subtests \n\nTest Summary Report\n-------------------\nt/slugify.t     (Wstat: 256 (exited 1) Tests: 3 Failed: 1)\n  Failed test:  2\nFiles=2, Tests=4,  0 wallclock secs\nResult: FAIL",
+          true,
+        ),
+        w.toolUse("pl-a2", "toolu_pl2", "Edit", {
+          file_path: `${project}/lib/Slug.pm`,
+          old_string: "my $s = lc $text;",
+          new_string: "my $s = lc NFD($text) =~ s/\\p{Mn}//gr;",
+        }),
+        w.toolResult("pl-r2", "toolu_pl2", `The file ${project}/lib/Slug.pm has been updated.`),
+        w.toolUse("pl-a3", "toolu_pl3", "Bash", { command, description: "Run the test suite" }),
+        w.toolResult(
+          "pl-r3",
+          "toolu_pl3",
+          "t/00-load.t ....... ok\nt/slugify.t ....... ok\nAll tests successful.\nFiles=2, Tests=4,  0 wallclock secs\nResult: PASS",
+        ),
+        w.assistant("pl-a4", "slugify never decomposed the accented letters; it now normalizes to NFD and drops the combining marks."),
+        w.user("pl-u2", "CPAN modules get added to cpanfile, not installed globally with cpanm."),
+        w.assistant("pl-a5", "Noted."),
+        w.user("pl-u3", "Björn knows the legacy CGI scripts best; run any change to them past him."),
+        w.assistant("pl-a6", "Will do."),
+        w.user("pl-u4", "Could you also check the README for typos?"),
+        w.assistant("pl-a7", "Fixed two."),
+        w.user("pl-u5", "From now on, keep commit subjects under 50 characters."),
+        w.assistant("pl-a8", "Okay."),
+      ];
+    },
+    expected: [
+      ["Every module under lib/ has use strict and use warnings at the top.", "convention", "user"],
+      [
+        "`prove -l t/` failed with \"got: 'crème-brûlée'; expected: 'creme-brulee'\" and passed after editing Slug.pm: slugify never decomposed the accented letters; it now normalizes to NFD and drops the combining marks.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `prove -l t/` (it passed).", "code_context", "tool"],
+      ["CPAN modules get added to cpanfile, not installed globally with cpanm.", "convention", "user"],
+      ["Björn knows the legacy CGI scripts best; run any change to them past him.", "fact", "user"],
+      ["Keep commit subjects under 50 characters.", "convention", "user"],
+    ],
+    // Measured once, as written: 1 kept, right. Neither the fix nor the command is kept (`prove` is no runner it
+    // knows); what every module under lib/ has, where CPAN modules go and who knows the CGI scripts are missed.
     shortfall: {
       extra: [],
       missed: [
-        "All prices in the data/ CSVs use a comma as the thousands separator and a dot for decimals.",
-        "`Rscript -e \"testthat::test_dir('tests/testthat')\"` failed with \"parse_price('1,234.50') (`actual`) not equal to 1234.5 (`expected`).\" and passed after editing parse_price.R: as.numeric returned NA because of the comma; parse_price now strips thousands separators before converting.",
-        "The tests run with `Rscript -e \"testthat::test_dir('tests/testthat')\"` (it passed).",
+        "Every module under lib/ has use strict and use warnings at the top.",
+        "`prove -l t/` failed with \"got: 'crème-brûlée'; expected: 'creme-brulee'\" and passed after editing Slug.pm: slugify never decomposed the accented letters; it now normalizes to NFD and drops the combining marks.",
+        "The tests run with `prove -l t/` (it passed).",
+        "CPAN modules get added to cpanfile, not installed globally with cpanm.",
+        "Björn knows the legacy CGI scripts best; run any change to them past him.",
       ],
     },
   },

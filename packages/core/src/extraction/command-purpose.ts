@@ -84,6 +84,12 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   ["node", /\s--test(?=\s|=|$)/],
   // CMake builds with `cmake --build build` (decision 0327); `cmake -S . -B build` configures, and names no purpose.
   ["cmake", /\s--build(?=\s|=|$)/],
+  // R runs code with -e; only testthat's or devtools' test run, with a path at most as its argument, is the project's
+  // tests (decision 0333): any other code in the call would be remembered as how the tests run.
+  [
+    "Rscript",
+    /^Rscript\s+-e\s+(?:"(?:testthat::test_(?:dir|local|file|check)|devtools::test)\((?:'[\w./-]{0,100}')?\)"|'(?:testthat::test_(?:dir|local|file|check)|devtools::test)\((?:"[\w./-]{0,100}")?\)')$/,
+  ],
 ]);
 /** Whether `program` runs the project's builds or tests in the command's `segment` (`runners`, `flaggedRunners`). */
 function runsProjectWork(program: string, segment: string): boolean {
@@ -106,7 +112,7 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).
   // dune's "runtest" and its "@runtest" alias run the tests (decision 0331).
-  [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted)\b/, testsPurpose],
+  [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat)\b/, testsPurpose],
   [/\b(?:build|compile)\b/, "The build runs with"],
   // "terraform validate", "helm lint" aside: a check of the configuration that changes nothing (decision 0311).
   [/\bvalidate\b/, "Validation runs with"],

@@ -54,7 +54,13 @@ function gradleCause(lines: readonly string[]): string | undefined {
  */
 export function errorLine(output: string): string | undefined {
   const trimmed = output.split("\n").map((text) => text.trim());
-  const cause = gradleCause(trimmed) ?? pytestAssertion(trimmed) ?? minitestMessage(trimmed) ?? scalatestMessage(trimmed) ?? googleTestMessage(trimmed);
+  const cause =
+    gradleCause(trimmed) ??
+    pytestAssertion(trimmed) ??
+    minitestMessage(trimmed) ??
+    scalatestMessage(trimmed) ??
+    googleTestMessage(trimmed) ??
+    testthatMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.
   const values = exunitValues(trimmed);
@@ -137,6 +143,8 @@ export function errorLine(output: string): string | undefined {
         // "Failure → spec/slug_spec.lua @ 12"; its message at a place is what went wrong (decision 0332).
         !/^\d{1,9} successe?s? \/ \d{1,9} failures? \/ \d{1,9} errors? \//.test(text) &&
         !/^(?:Failure|Error) → /.test(text) &&
+        // testthat counts with "[ FAIL 1 | WARN 0 | SKIP 0 | PASS 3 ]" (decision 0333).
+        !/^\[ FAIL \d{1,9} \| WARN \d{1,9} \|/.test(text) &&
         !/^Build Summary: /.test(text) &&
         !/^[\w-]{1,60} transitive failure$/.test(text),
     );
@@ -214,6 +222,15 @@ function googleTestMessage(lines: readonly string[]): string | undefined {
   if (message.length === 0) return undefined;
   const whole = message.join(" ").replace(/ {2,}/g, " ");
   return whole.length <= maxQuotedChars ? whole : message[0];
+}
+
+/**
+ * testthat's message under its "Failure (test-parse_price.R:8:3): parse_price handles thousands separators" heading
+ * (decision 0333): 'parse_price("1,234.50") (`actual`) not equal to 1234.5 (`expected`).'.
+ */
+function testthatMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => /^(?:Failure|Error) \([\w./-]{1,200}:\d{1,6}(?::\d{1,6})?\): \S/.test(text));
+  return at < 0 ? undefined : nextLine(lines, at);
 }
 
 /**

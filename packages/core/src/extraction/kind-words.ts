@@ -9,5 +9,9 @@ export const plural = String.raw`[a-z][\w-]*[^s'’\s]s`;
  * a subject without "the" or "this" it is as general as a plural ("Test data should never share ids").
  */
 export const massNoun = String.raw`(?:data|code|input|output|config|configuration|logging|documentation|copy|content|state|infrastructure|money|markup|SQL|CSS|HTML|business logic|error handling|validation|telemetry|PII|auth|authentication|authorization|I\/O|UI)\b`;
-/** What narrows a plural subject: "indexes on big tables", "handlers in the API package" (up to three words). */
-export const narrowing = String.raw`(?:\s+(?:on|in|of|for|under|inside|across|from|with|to|at)\s+(?:${word}\s+){0,2}${word})?`;
+/**
+ * What narrows a plural subject: "indexes on big tables", "handlers in the API package" (up to three words), a path
+ * among them: "prices in the data/ CSVs" (decision 0333).
+ */
+const narrowingWord = String.raw`[\w\x60.'’/-]+`;
+export const narrowing = String.raw`(?:\s+(?:on|in|of|for|under|inside|across|from|with|to|at)\s+(?:${narrowingWord}\s+){0,2}${narrowingWord})?`;
