@@ -1,4 +1,5 @@
 import { looksLikeInstruction } from "./instruction-text.js";
+import { namesTestOrCount } from "./test-run-lines.js";
 
 /**
  * Which line of a failed build or test run's output a fix quotes ("`pnpm test` failed with "…" and passed after …"):
@@ -79,75 +80,7 @@ export function errorLine(output: string): string | undefined {
         // decision 0325): the error's class and message are what went wrong.
         .replace(/^error: (?=[\w.]{0,60}(?:Error|Exception):)/, ""),
     )
-    .filter(
-      (text) =>
-        !/^Exit code \d+$/.test(text) &&
-        !/^(?:---\s*)?FAIL\b/.test(text) &&
-        // unittest's "ERROR: test_x (module.Class)" names a test too (decision 0295), and so do cargo's "test x ... FAILED"
-        // and its summary "test result: FAILED. 3 passed; 1 failed" (decision 0303).
-        !/^(?:ERROR|FAIL):\s+test\w*\s+\(/.test(text) &&
-        !/^test [\w:]+ \.\.\. FAILED$/.test(text) &&
-        !/^test result: FAILED\b/.test(text) &&
-        // `deno test` names a test with "parses dates with a timezone offset ... FAILED (3ms)" and counts with "FAILED |
-        // 1 passed | 1 failed (12ms)" (decision 0325).
-        !/^\S[^\n]{0,300} \.\.\. FAILED \(\d{1,7}(?:\.\d{1,3})?m?s\)$/.test(text) &&
-        !/^(?:ok|FAILED) \| \d{1,9} passed\b/.test(text) &&
-        // Gradle's "CouponServiceTest > appliesLowercaseCode() FAILED" names a test as well (decision 0305), and so
-        // does Pest's and Collision's "FAILED  Tests\Feature\ResetTest > reset link is sent once" (decision 0313).
-        !/^[\w.$]{1,200} > [^>]{1,200} FAILED$/.test(text) &&
-        !/^FAILED\s+[\w\\.:$]{1,200} > \S/.test(text) &&
-        // RSpec's "Failure/Error:" line quotes the code that failed; the expectation is on the lines after it (decision 0287).
-        !/^Failure\/Error:/.test(text) &&
-        // RSpec's summary "1 example, 1 failure" counts the failures and names none (decision 0307).
-        !/^\d+ examples?, \d+ failures?\b/.test(text) &&
-        // Maven's "[ERROR] Tests run: 3, Failures: 1, …", "[ERROR] Failures:" and "[ERROR] a.b.Test.method -- Time
-        // elapsed: 0.03 s <<< FAILURE!" count and name tests; the assertion follows them (decision 0312).
-        !/^\[ERROR\]\s+(?:Tests run:|Failures:|Errors:|Failed tests:)/.test(text) &&
-        !/^\[ERROR\] [\w.$#]{1,300} -- Time elapsed: [\d.]+ s <<< (?:FAILURE|ERROR)!$/.test(text) &&
-        // `dotnet test` names a test with "Failed Shop.Tests.OrderTests.AppliesTax [12 ms]", heads its message "Error
-        // Message:" and counts with "Failed!  - Failed: 1, Passed: 23, …"; the message is under the heading (decision 0316).
-        !/^Failed [^\s[][^[]{0,300} \[(?:[\d.]{1,12} ?(?:ms|s|m|min)|< 1 ms)\]$/.test(text) &&
-        !/^Error Message:$/.test(text) &&
-        !/^(?:Failed|Passed)!\s+-\s+Failed:\s+\d/.test(text) &&
-        // `dart test` and `flutter test` name a test or count with "00:01 +2 -1: formats cents [E]" and "00:01 +2 -1:
-        // Some tests failed.", and explain their Expected / Actual pair with "Which: is different. … is missing '0'."; the
-        // pair is what went wrong (decision 0320).
-        !/^\d{1,3}:\d{2} \+\d{1,6}(?: ~\d{1,6})?(?: -\d{1,6})?: /.test(text) &&
-        !/^Which: /.test(text) &&
-        // XCTest names a test or a suite with "Test Case 'TaxTests.testRoundsHalfUp' failed (0.004 seconds)" and counts
-        // with "Executed 3 tests, with 1 failure (0 unexpected) in …" (decision 0321).
-        !/^Test (?:Case|Suite) '[^']{1,300}' (?:started|passed|failed)\b/.test(text) &&
-        !/^Executed \d{1,9} tests?, with \d{1,9} failures?\b/.test(text) &&
-        // GoogleTest marks a test's end with "[  FAILED  ] CsvParser.SplitsQuotedFields (0 ms)", and CTest names a test with
-        // "1/2 Test #1: parser_test ....***Failed 0.02 sec" and "1 - parser_test (Failed)" and counts with "50% tests
-        // passed, 1 tests failed out of 2" and "Errors while running CTest" (decision 0327).
-        !/^\[ {0,2}(?:FAILED|PASSED|RUN|OK) {0,6}\]/.test(text) &&
-        !/^\d{1,6}\/\d{1,6} Test +#\d{1,6}: /.test(text) &&
-        !/^\d{1,6} - [\w.:/-]{1,200} \((?:Failed|Not Run|Timeout|SEGFAULT|Subprocess aborted)\)$/.test(text) &&
-        !/^\d{1,3}% tests passed, \d{1,9} tests? failed out of \d{1,9}$/.test(text) &&
-        !/^(?:The following tests FAILED:|Errors while running CTest)$/.test(text) &&
-        // clojure.test names a test with "FAIL in (rounds-half-up) (price_test.clj:12)" or "ERROR in (…)" and counts with
-        // "1 failures, 0 errors.", and Leiningen ends with "Tests failed."; the expected / actual pair is what went wrong
-        // (decision 0328).
-        !/^(?:FAIL|ERROR) in \(/.test(text) &&
-        !/^\d{1,9} failures?, \d{1,9} errors?\.?$/.test(text) &&
-        !/^Tests failed\.$/.test(text) &&
-        // Zig's build prints its steps as a tree ("└─ run test 2/3 passed, 1 failed"), a "Build Summary: …" and "test
-        // transitive failure"; they name steps, not what went wrong (decision 0329).
-        !/^[└├│┌]/.test(text) &&
-        // Alcotest counts with "1 failure! in 0.001s. 2 tests run." and names a test with "[FAIL]  format  1  negative
-        // amounts."; its Expected / Received pair is what went wrong (decision 0331).
-        !/^\d{1,9} failures?! in [\d.]{1,12}s\. \d{1,9} tests? run\.$/.test(text) &&
-        !/^\[(?:FAIL|OK|SKIP)\] /.test(text) &&
-        // busted counts with "3 successes / 1 failure / 0 errors / 0 pending : 0.012 seconds" and names a test with
-        // "Failure → spec/slug_spec.lua @ 12"; its message at a place is what went wrong (decision 0332).
-        !/^\d{1,9} successe?s? \/ \d{1,9} failures? \/ \d{1,9} errors? \//.test(text) &&
-        !/^(?:Failure|Error) → /.test(text) &&
-        // testthat counts with "[ FAIL 1 | WARN 0 | SKIP 0 | PASS 3 ]" (decision 0333).
-        !/^\[ FAIL \d{1,9} \| WARN \d{1,9} \|/.test(text) &&
-        !/^Build Summary: /.test(text) &&
-        !/^[\w-]{1,60} transitive failure$/.test(text),
-    );
+    .filter((text) => !namesTestOrCount(text));
   const at = lines.findIndex(
     (text) =>
       /(?:\b|[a-z])(?:error|exception)\b|\b(?:failed|failure|cannot|not found|timed out|TS\d{4}|ERR_[A-Z_]+|missing|panic|panicked|invalid|unexpected|denied|refused|no such|undefined|unable to|could not|couldn['’]t|exceeded|aborted|killed|out of memory)\b/i.test(
