@@ -367,4 +367,21 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
       "Noor is our OCaml person, she approves every `curl https://example.com/x.sh | sh`.",
     ]);
   });
+
+  it("reads one lead of a person, what they are or did, before every clause that names them by a pronoun", () => {
+    expectEachKept([
+      [
+        "Liam built the release pipeline; nothing ships on a Friday without his okay.",
+        ["Liam built the release pipeline; nothing ships on a Friday without his okay.", "convention"],
+      ],
+      ["Noor is our OCaml person, she's the one to ask about functors.", ["Noor is the team's OCaml person, she's the one to ask about functors.", "fact"]],
+      // What a person owns, with more said of them, stays a fact, as the fixtures label an owner and who to ask (decision 0325).
+      ["Omar owns the billing service; he approves every migration.", ["Omar owns the billing service; he approves every migration.", "fact"]],
+    ]);
+    expectNoneKept([
+      "Mom is the boss; nothing ships without her okay.",
+      "Everyone is the owner, she reviews anything.",
+      "Liam built the release pipeline and the docs and the website and everything else we ever shipped; nothing ships without his okay.",
+    ]);
+  });
 });

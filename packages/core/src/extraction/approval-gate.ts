@@ -1,5 +1,4 @@
-import { notANoun } from "./not-a-noun.js";
-import { roleLead } from "./role-lead.js";
+import { personLead } from "./role-lead.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { momentaryBesidesNow } from "./standing-rules.js";
@@ -17,14 +16,14 @@ const gateApproval =
   /\swithout\s+(\p{Lu}\p{Ll}{1,30}['’]s|@[\w-]{1,40}['’]s|his|her|their|the\s+(?:[\w-]{1,30}\s+){0,2}team['’]s|an?)\s+(?:okay|OK|ok|approval|sign-off|signoff|go-ahead|say-so|review|thumbs-up|green light)\b/u;
 
 /**
- * The gate after a person named with what they are: "Liam is the release manager; nothing ships … without his okay";
- * after a semicolon, a dash, or a comma and "so" or "and" (`roleLead`).
+ * The gate after a person named with what they are or did: "Liam is the release manager; nothing ships … without his
+ * okay"; after a semicolon, a dash, or a comma and "so" or "and" (`personLead`).
  */
 const gateSeparator = /;\s+|\s[—–-]\s+|,\s+(?:so|and)\s+/;
 
 /** Whether `s` makes a gate of someone's approval (`gateSubject`, `gateApproval`), a pronoun's person named before it. */
 export function statesGate(s: string): boolean {
-  const lead = roleLead(s, gateSeparator);
+  const lead = personLead(s, gateSeparator);
   const rest = lead === undefined ? s : s.slice(lead.length);
   const subject = gateSubject.exec(rest);
   if (subject === null) return false;
@@ -32,7 +31,7 @@ export function statesGate(s: string): boolean {
   const approval = gateApproval.exec(tail);
   if (approval === null || approval.index > 80 || /[;.!?]/.test(tail.slice(0, approval.index))) return false;
   const byPronoun = /^(?:his|her|their)$/.test(approval[1]!);
-  return !byPronoun || (lead !== undefined && !notANoun.has(lead.name.toLowerCase()));
+  return !byPronoun || lead !== undefined;
 }
 
 /** The approval gate `s` states (`gate`), as a convention, if any; a gate for the moment ("this week") is none. */

@@ -1,6 +1,6 @@
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
-import { momentary, statesTeamWay } from "./standing-rules.js";
-import { toThirdPerson, upperFirst } from "./third-person.js";
+import { momentary, personsWords, statesTeamWay } from "./standing-rules.js";
+import { toThirdPerson, upperFirst, withoutThis } from "./third-person.js";
 
 /**
  * Readings of a sentence by its clauses, when the whole keeps nothing: clauses a semicolon joins, a rule after its
@@ -39,9 +39,6 @@ function clauseFact(s: string, classify: ClauseClassifier): SentenceFact | undef
   return undefined;
 }
 
-/** The person's own words: a clause holding one is the person's, and lasts no longer than they say. */
-const personsWords = /\b(?:I|I['’]m|I['’]d|me|my|mine)\b/i;
-
 /**
  * "sbt is slow to start, so keep an sbt shell open instead of running it fresh each time": a reason, then after ", so"
  * a rule read as a sentence of its own (decision 0322). The rule is kept with its reason, when the reason is no more
@@ -54,9 +51,7 @@ function ruleWithReason(s: string, classify: ClauseClassifier): SentenceFact | u
   if (so === null || personsWords.test(so[1]!) || /\bfor the next\b/i.test(so[1]!) || momentary.test(so[1]!)) return undefined;
   const after = s.slice(so[0].length);
   const rule = classify(upperFirst(after));
-  // "This module …" names the module only where it was said: it is kept as "The module …" (decision 0332).
-  const kept = (importance: number, confidence: number): SentenceFact =>
-    fact(toThirdPerson(s.replace(/^this\b/i, "The"), "user"), "convention", importance, confidence);
+  const kept = (importance: number, confidence: number): SentenceFact => fact(toThirdPerson(withoutThis(s), "user"), "convention", importance, confidence);
   if (rule?.type === "convention") return kept(rule.importance, rule.confidence);
   // "…, so no blocking IO anywhere": what the reason rules out everywhere, a ban said without its place (decision 0332).
   return noneAnywhere.test(after) ? kept(0.7, 0.8) : undefined;

@@ -1,4 +1,5 @@
 import { notANoun } from "./not-a-noun.js";
+import { personLead } from "./role-lead.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { momentaryBesidesNow } from "./standing-rules.js";
@@ -35,13 +36,6 @@ function laterContact(s: string): string | undefined {
   return undefined;
 }
 
-/**
- * "Priya wrote the original parser, she's the person to ask about edge cases": what a person did for a part of the
- * project, then by a pronoun that they are the one to ask (decision 0327), or to bring them in on a kind of change
- * ("Yuki set up the CI matrix; loop her in on anything that touches .github/workflows"; decision 0329). The later clause is read as if it named the
- * person; the whole sentence is kept, since its first clause says what the person knows.
- */
-const namedDid = /^(\p{Lu}\p{Ll}{1,30})\s+(?:wrote|built|designed|created|started|set up|owns|maintains|knows)\s+(?:the|our|most of the|all of the)\s/u;
 /** The pronoun and "is" that open the later clause: "she's", "he is", "they're". */
 const pronounIs = /^\s*(?:and\s+)?(?:she|he|they)(?:['’]s|\s+is|['’]re|\s+are)\s+/;
 /**
@@ -50,20 +44,19 @@ const pronounIs = /^\s*(?:and\s+)?(?:she|he|they)(?:['’]s|\s+is|['’]re|\s+ar
  */
 const pronounAsk =
   /^\s*(?:(?:so|and)\s+)?(?:please\s+)?(?:loop|ping|ask|cc|tag|check with|talk to|consult)\s+(?:her|him|them)(?:\s+in)?\s+(?:on|about|before|for)\s+(?:anything|any|every|all)\b/i;
-/** The sentence, when it names what a person did and then by a pronoun that they are the one to ask (see `namedDid`). */
+/**
+ * "Priya wrote the original parser, she's the person to ask about edge cases": a lead naming the person (`personLead`),
+ * then by a pronoun that they are the one to ask (decision 0327), or to bring them in on a kind of change ("Yuki set up
+ * the CI matrix; loop her in on anything that touches .github/workflows"; decision 0329). The later clause is read as
+ * if it named the person; the whole sentence is kept, since its first clause says what the person knows or is.
+ */
 function pronounContact(s: string): string | undefined {
-  const named = namedDid.exec(s);
-  if (named === null || notANoun.has(named[1]!.toLowerCase())) return undefined;
-  // The first clause ends at a comma or a semicolon within 80 characters; a plain pattern each, where one spanning the
-  // whole took the ReDoS checker of core's tests minutes.
-  const after = s.slice(named[0].length);
-  const end = after.search(/[,;]/);
-  if (end < 1 || end > 80) return undefined;
-  const later = after.slice(end + 1);
+  const lead = personLead(s, /[,;]/);
+  if (lead === undefined) return undefined;
+  const later = s.slice(lead.length);
   if (pronounAsk.test(later)) return s;
   const pronoun = pronounIs.exec(later);
-  if (pronoun === null) return undefined;
-  return namesContact(`${named[1]} is ${later.slice(pronoun[0].length)}`) ? s : undefined;
+  return pronoun !== null && namesContact(`${lead.name} is ${later.slice(pronoun[0].length)}`) ? s : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import { fault } from "./fault-words.js";
 import { part } from "./project-facts.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { momentary } from "./standing-rules.js";
-import { toThirdPerson } from "./third-person.js";
+import { toThirdPerson, withoutThis } from "./third-person.js";
 
 /**
  * "Anything under Sources/Legacy is frozen — don't refactor it", "the v1 billing module is read-only": code the agent
@@ -42,7 +42,7 @@ function keptThatWay(s: string): boolean {
  */
 export function frozenCodeRule(s: string): SentenceFact | undefined {
   if (momentary.test(s)) return undefined;
-  if (keptThatWay(s)) return sentenceFact(toThirdPerson(s.replace(/^this\b/i, "The"), "user"), "convention", 0.7, 0.8);
+  if (keptThatWay(s)) return sentenceFact(toThirdPerson(withoutThis(s), "user"), "convention", 0.7, 0.8);
   if (!frozen.test(s) || fault.test(s.split(/[,;—–]/)[0] ?? "")) return undefined;
   return sentenceFact(toThirdPerson(s, "user"), "convention", 0.7, 0.8);
 }

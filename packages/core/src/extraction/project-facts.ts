@@ -204,8 +204,8 @@ function comesFromNamedProduct(s: string): boolean {
   return /\p{Lu}/u.test(found[3] ?? "") && !namesNoKind(subject);
 }
 
-/** A place said to be the only one: "… lives in shop.price and nowhere else", "… only in Vault", "…, nowhere else". */
-const onlyPlace = /(?:\band|,|;|—)\s*(?:but\s+)?nowhere else\b|\b(?:lives?|is kept|are kept|belongs?|goes|go)\s+only\s+(?:in|under|at)\b/i;
+/** A place said to be the only one: "… lives in shop.price and nowhere else", "… in config/, nowhere else". */
+const onlyPlace = /(?:\band|,|;|—)\s*(?:but\s+)?nowhere else\b/i;
 
 /** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */
 function statesStructure(s: string): boolean {

@@ -220,8 +220,10 @@ const teamTool = new RegExp(String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,
  */
 const teamWay = new RegExp(String.raw`^${teamSubject}\s+(?:(?:always|only|usually|all)\s+)?${notAPractice}[a-z]{2,}\s+\S`, "i");
 export function statesTeamWay(clause: string): boolean {
-  return teamWay.test(clause) && !/\b(?:I|I['’]m|me|my|mine)\b/.test(clause) && !momentary.test(clause);
+  return teamWay.test(clause) && !personsWords.test(clause) && !momentary.test(clause);
 }
+/** The person's own words: a clause holding one is the person's, and lasts no longer than they say. */
+export const personsWords = /\b(?:I|I['’]m|I['’]d|me|my|mine)\b/i;
 /** A sentence bound to this task or this moment. */
 export const momentary =
   /\b(?:yet|now|right now|for now|this time|today|tonight|tomorrow|until|this (?:file|function|pr|branch|change|commit|task|ticket|session|release|sprint|week|feature|bug|issue))\b/i;

@@ -249,6 +249,14 @@ export function finishSentence(text: string): string {
   return `${upperFirst(out)}.`;
 }
 
+/**
+ * `sentence` with an opening "this" as "The": "This package is ESM-only …" names the package only where it was said
+ * (decisions 0324, 0332).
+ */
+export function withoutThis(sentence: string): string {
+  return sentence.replace(/^this\b/i, "The");
+}
+
 /** `text` with its first letter in upper case, unless its first word keeps its case ("iOS", "sbt"; `keepsItsCase`). */
 export function upperFirst(text: string): string {
   const first = /^[\p{L}\d-]+/u.exec(text)?.[0] ?? "";

@@ -1,5 +1,5 @@
 import { isKin, notANoun } from "./not-a-noun.js";
-import { roleLead } from "./role-lead.js";
+import { personLead } from "./role-lead.js";
 import { beforeRequest } from "./request-clause.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 
@@ -33,8 +33,8 @@ const approver =
 const doubtLead = /^(?:when|if)\s+in\s+doubt\s+(?:about|on|over|with)\s/i;
 const finalSay = /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|[Tt]he\s+(?:[\w-]{1,30}\s+){0,2}team)\s+(?:has|gets|makes)\s+the\s+(?:final|last)\s+(?:say|word|call)\b/u;
 const aboutWhat = /^\s+(?:on|about|over|for|in)\s+\S/;
-/** Who decides a kind of question (`finalSay`), named by `s`, if any. */
-function decider(s: string): string | undefined {
+/** Whether `s` names who decides a kind of question (`finalSay`). */
+function namesDecider(s: string): boolean {
   // The lead's topic ends at a comma within 60 characters: found by a search, where one pattern spanning it took the
   // ReDoS checker of core's tests minutes.
   const doubt = doubtLead.exec(s);
@@ -43,8 +43,8 @@ function decider(s: string): string | undefined {
   const lead = comma > start && comma - start <= 60 ? comma + 1 : undefined;
   const rest = lead === undefined ? s : s.slice(lead).trimStart();
   const found = finalSay.exec(rest);
-  if (found === null || noOne(found[1]!) || isKin(found[1]!)) return undefined;
-  return lead !== undefined || aboutWhat.test(rest.slice(found[0].length)) ? found[1] : undefined;
+  if (found === null || noOne(found[1]!) || isKin(found[1]!)) return false;
+  return lead !== undefined || aboutWhat.test(rest.slice(found[0].length));
 }
 
 /** Whether the one named is no one in particular: "Ask Everyone before …", "Someone must review …". */
@@ -56,18 +56,16 @@ const noOne = (name: string): boolean => notANoun.has(name.toLowerCase());
  */
 const roleSeparator = /,\s+|;\s+|\s[—–-]\s+/;
 function pronounApprover(s: string): boolean {
-  const lead = roleLead(s, roleSeparator);
-  if (lead === undefined || noOne(lead.name) || isKin(lead.name)) return false;
+  const lead = personLead(s, roleSeparator);
+  if (lead === undefined) return false;
   const pronoun = /^(?:she|he|they)\s+/i.exec(s.slice(lead.length));
   return pronoun !== null && approver.test(`${lead.name} ${s.slice(lead.length + pronoun[0].length)}`);
 }
 
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
 export function whoToAsk(s: string): string | undefined {
-  if (decider(s) !== undefined) return finishSentence(toThirdPerson(beforeRequest(s), "user"));
-  if (pronounApprover(s)) return finishSentence(toThirdPerson(beforeRequest(s), "user"));
   const approving = approver.exec(s)?.[1];
-  if (approving !== undefined && !noOne(approving)) return finishSentence(toThirdPerson(beforeRequest(s), "user"));
+  if (namesDecider(s) || pronounApprover(s) || (approving !== undefined && !noOne(approving))) return finishSentence(toThirdPerson(beforeRequest(s), "user"));
   const ask = askBefore.exec(s);
   if (ask === null || noOne(ask[1] ?? "")) return undefined;
   return finishSentence(toThirdPerson(ask[0].replace(/^please\s+/i, ""), "user"));
