@@ -2,8 +2,7 @@ import { TranscriptWriter } from "./claude-transcript.js";
 import type { WrittenFixture } from "./extraction-fixture-kit.js";
 
 /**
- * Coding sessions for the extraction measure, part f of six in the order they were written (extraction-transcripts.ts);
- * a new one goes at the end, and the last is the held-out one.
+ * Coding sessions for the extraction measure, part f of seven in the order they were written (extraction-transcripts.ts).
  */
 export const fixturesF: readonly WrittenFixture[] = [
   {
@@ -772,9 +771,8 @@ export const fixturesF: readonly WrittenFixture[] = [
     // and a path among the words that narrow a kind.
   },
   {
-    // Written after decision 0333, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the testthat and narrowing-path rules",
+    // Written after decision 0333, its expected facts by hand before it was first run; held out until decision 0334.
+    name: "written after the testthat and narrowing-path rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "prove -l t/";
@@ -822,17 +820,7 @@ export const fixturesF: readonly WrittenFixture[] = [
       ["Björn knows the legacy CGI scripts best; run any change to them past him.", "fact", "user"],
       ["Keep commit subjects under 50 characters.", "convention", "user"],
     ],
-    // Measured once, as written: 1 kept, right. Neither the fix nor the command is kept (`prove` is no runner it
-    // knows); what every module under lib/ has, where CPAN modules go and who knows the CGI scripts are missed.
-    shortfall: {
-      extra: [],
-      missed: [
-        "Every module under lib/ has use strict and use warnings at the top.",
-        "`prove -l t/` failed with \"got: 'crème-brûlée'; expected: 'creme-brulee'\" and passed after editing Slug.pm: slugify never decomposed the accented letters; it now normalizes to NFD and drops the combining marks.",
-        "The tests run with `prove -l t/` (it passed).",
-        "CPAN modules get added to cpanfile, not installed globally with cpanm.",
-        "Björn knows the legacy CGI scripts best; run any change to them past him.",
-      ],
-    },
+    // Held out, it kept 1, right (see decision 0334); decision 0334 reads `prove` and Test::More's values, what every
+    // thing of a kind holds at a fixed place, where a kind of thing is recorded, and a kind of change run past someone.
   },
 ];

@@ -90,6 +90,9 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
     "Rscript",
     /^Rscript\s+-e\s+(?:"(?:testthat::test_(?:dir|local|file|check)|devtools::test)\((?:'[\w./-]{0,100}')?\)"|'(?:testthat::test_(?:dir|local|file|check)|devtools::test)\((?:"[\w./-]{0,100}")?\)')$/,
   ],
+  // Perl's test harness, as `prove -l t/` (decision 0334): it runs the tests with another program under `--exec` or
+  // `-e` (alone or in a cluster of short flags, "-le"), which would be remembered as how the tests run.
+  ["prove", /^prove(?:\s+(?!-[A-Za-z]{0,10}e|--exec\b)\S+){0,20}$/],
 ]);
 /** Whether `program` runs the project's builds or tests in the command's `segment` (`runners`, `flaggedRunners`). */
 function runsProjectWork(program: string, segment: string): boolean {
@@ -112,7 +115,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).
   // dune's "runtest" and its "@runtest" alias run the tests (decision 0331).
-  [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat)\b/, testsPurpose],
+  // Perl's `prove` runs the tests (decision 0334).
+  [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove)\b/, testsPurpose],
   [/\b(?:build|compile)\b/, "The build runs with"],
   // "terraform validate", "helm lint" aside: a check of the configuration that changes nothing (decision 0311).
   [/\bvalidate\b/, "Validation runs with"],

@@ -1,5 +1,6 @@
 import { notANoun } from "./not-a-noun.js";
 import { personLead } from "./role-lead.js";
+import { changeRunPast } from "./run-past.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { momentaryBesidesNow } from "./standing-rules.js";
@@ -43,7 +44,11 @@ const pronounIs = /^\s*(?:and\s+)?(?:she|he|they)(?:['’]s|\s+is|['’]re|\s+ar
  * touches .github/workflows", "so ping him about any change to …" (decision 0329). A kind of change, never one at hand.
  */
 const pronounAsk =
-  /^\s*(?:(?:so|and)\s+)?(?:please\s+)?(?:loop|ping|ask|cc|tag|check with|talk to|consult)\s+(?:her|him|them)(?:\s+in)?\s+(?:on|about|before|for)\s+(?:anything|any|every|all)\b/i;
+  /^\s*(?:(?:so|and)\s+)?(?:please\s+)?(?:loop|ping|ask|cc|tag|check with|talk to|consult)\s+(?:her|him|them)(?:\s+in)?\s+(?:(?:on|about|before|for)\s+(?:anything|any|every|all)\b|before\s+(?:touching|changing|editing|modifying|deploying|merging)\s+(?:it|them)\b)/i;
+/** Whether `later`, a clause after a lead naming a person, asks to bring them in on a kind of change. */
+function asksToBringIn(later: string): boolean {
+  return pronounAsk.test(later) || /^(?:her|him|them)$/i.test(changeRunPast(later) ?? "");
+}
 /**
  * "Priya wrote the original parser, she's the person to ask about edge cases": a lead naming the person (`personLead`),
  * then by a pronoun that they are the one to ask (decision 0327), or to bring them in on a kind of change ("Yuki set up
@@ -54,7 +59,7 @@ function pronounContact(s: string): string | undefined {
   const lead = personLead(s, /[,;]/);
   if (lead === undefined) return undefined;
   const later = s.slice(lead.length);
-  if (pronounAsk.test(later)) return s;
+  if (asksToBringIn(later)) return s;
   const pronoun = pronounIs.exec(later);
   return pronoun !== null && namesContact(`${lead.name} is ${later.slice(pronoun[0].length)}`) ? s : undefined;
 }

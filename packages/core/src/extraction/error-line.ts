@@ -61,7 +61,8 @@ export function errorLine(output: string): string | undefined {
     minitestMessage(trimmed) ??
     scalatestMessage(trimmed) ??
     googleTestMessage(trimmed) ??
-    testthatMessage(trimmed);
+    testthatMessage(trimmed) ??
+    testMoreValues(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.
   const values = exunitValues(trimmed);
@@ -164,6 +165,21 @@ function googleTestMessage(lines: readonly string[]): string | undefined {
 function testthatMessage(lines: readonly string[]): string | undefined {
   const at = lines.findIndex((text) => /^(?:Failure|Error) \([\w./-]{1,200}:\d{1,6}(?::\d{1,6})?\): \S/.test(text));
   return at < 0 ? undefined : nextLine(lines, at);
+}
+
+/**
+ * Test::More's values under its "#   Failed test 'strips accents'" line, as `prove` prints a failure (decision 0334):
+ * the "#          got: 'crème-brûlée'" and "#     expected: 'creme-brulee'" lines after the test's place, without their
+ * "#", as one line, "got: 'crème-brûlée'; expected: 'creme-brulee'". A failed `ok` prints no values: nothing is quoted
+ * then, the test's name being no message.
+ */
+function testMoreValues(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => /^#\s{1,8}Failed (?:\(TODO\) )?test\b/.test(text));
+  if (at < 0) return undefined;
+  const diagnostics = lines.slice(at + 1, at + 5).map((text) => text.replace(/^#\s{1,40}/, ""));
+  const got = diagnostics.findIndex((text) => /^got:\s{1,8}\S/.test(text));
+  const expected = got < 0 ? undefined : diagnostics[got + 1];
+  return expected !== undefined && /^expected:\s{1,8}\S/.test(expected) ? `${diagnostics[got]}; ${expected}`.replace(/ {2,}/g, " ") : undefined;
 }
 
 /**

@@ -5,6 +5,8 @@ import { whoToAsk } from "./who-to-ask.js";
 import { massNoun, narrowing, plural, word } from "./kind-words.js";
 import { statesRepresentation } from "./representation.js";
 import { statesWhatKindGets } from "./kind-gets.js";
+import { statesKindLayout } from "./kind-layout.js";
+import { statesWhereKindIsKept } from "./kind-record.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 
 /**
@@ -303,6 +305,8 @@ export function standingRule(sentence: string): SentenceFact | undefined {
       kindUses.test(body) ||
       statesRepresentation(body) ||
       statesWhatKindGets(body) ||
+      statesKindLayout(body) ||
+      statesWhereKindIsKept(body) ||
       reviewRequirement.test(body)) &&
       !taskSubject.test(body)) ||
     habit.test(s) ||

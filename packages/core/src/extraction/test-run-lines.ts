@@ -70,6 +70,16 @@ export function namesTestOrCount(text: string): boolean {
     /^(?:Failure|Error) → /.test(text) ||
     // testthat counts with "[ FAIL 1 | WARN 0 | SKIP 0 | PASS 3 ]" (decision 0333).
     /^\[ FAIL \d{1,9} \| WARN \d{1,9} \|/.test(text) ||
+    // prove names a test with "#   Failed test 'strips accents'" and counts with "# Looks like you failed 1 test of 3.",
+    // "t/slugify.t ....... Dubious, test returned 1 (wstat 256, 0x100)", "Failed 1/3 subtests", "t/slugify.t (Wstat:
+    // 256 (exited 1) Tests: 3 Failed: 1)" and "Failed test:  2"; Test::More's got / expected pair is what went wrong
+    // (decision 0334).
+    /^#\s{1,8}Failed (?:\(TODO\) )?test\b/.test(text) ||
+    /^# Looks like you (?:failed|planned)\b/.test(text) ||
+    /^\S{1,200} \.{2,} ?Dubious, test returned \d/.test(text) ||
+    /^Failed \d{1,9}\/\d{1,9} subtests?\b/.test(text) ||
+    /^\S{1,200}\s{1,40}\(Wstat: \d{1,9}\b/.test(text) ||
+    /^Failed tests?:\s{1,8}\d/.test(text) ||
     /^Build Summary: /.test(text) ||
     /^[\w-]{1,60} transitive failure$/.test(text)
   );

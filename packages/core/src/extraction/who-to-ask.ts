@@ -1,6 +1,7 @@
 import { isKin, notANoun } from "./not-a-noun.js";
 import { personLead } from "./role-lead.js";
 import { beforeRequest } from "./request-clause.js";
+import { changeRunPast } from "./run-past.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 
 /**
@@ -66,6 +67,10 @@ function pronounApprover(s: string): boolean {
 export function whoToAsk(s: string): string | undefined {
   const approving = approver.exec(s)?.[1];
   if (namesDecider(s) || pronounApprover(s) || (approving !== undefined && !noOne(approving))) return finishSentence(toThirdPerson(beforeRequest(s), "user"));
+  // "Run any change to the CGI scripts past Björn" (decision 0334): a name, not a pronoun, which only a lead explains.
+  const past = changeRunPast(s);
+  if (past !== undefined && !/^(?:her|him|them)$/i.test(past) && !noOne(past) && !isKin(past))
+    return finishSentence(toThirdPerson(beforeRequest(s.replace(/^please\s+/i, "")), "user"));
   const ask = askBefore.exec(s);
   if (ask === null || noOne(ask[1] ?? "")) return undefined;
   return finishSentence(toThirdPerson(ask[0].replace(/^please\s+/i, ""), "user"));

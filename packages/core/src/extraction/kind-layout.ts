@@ -1,0 +1,35 @@
+import { fault } from "./fault-words.js";
+import { narrowing, plural, word } from "./kind-words.js";
+import { namesNoKind } from "./not-a-noun.js";
+
+/**
+ * "Every module under lib/ has use strict and use warnings at the top", "each page has the breadcrumb at the top": what
+ * every thing of a kind holds at a fixed place of it (decision 0334). The subject is every / each thing of a kind, or
+ * all of a plural, which a phrase may narrow; the place closes the sentence. Read in plain steps (the subject and its
+ * verb, a search for the place within a bound, a check of what follows it), where one pattern spanning them is more
+ * than the ReDoS checker of core's tests decides quickly.
+ */
+const everyKind = new RegExp(
+  String.raw`^(?:(?:every|each)\s+((?:${word}\s+){0,2}?${word})|all\s+((?:${word}\s+){0,2}${plural}))${narrowing}\s+(?:has|have|gets|get|carries|carry)\s+(?=[\w\x60"'])`,
+  "i",
+);
+/** The fixed place: "at the top", "at the very end", "on the first line". */
+const place = /\s(?:at|on)\s+(?:the\s+)?(?:very\s+)?(?:top|bottom|start|end|beginning|head|first line)\b/i;
+/** What may follow the place: "of the file", "of each module", and the sentence's end. */
+const afterPlace = /^(?:\s+of\s+(?:the|its|their|each|every)\s+[a-z]{2,20})?\s*[.!]?$/i;
+/** Words of a subject that name a moment, a thing at hand or who, not a kind: "every time the page …". */
+const notAKindWord = /^(?:time|times|day|morning|night|week|the|a|an|my|our|your|this|that|of|one)$/i;
+/** The longest object between the verb and the place. */
+const maxObjectChars = 80;
+
+/** Whether `s` says what every thing of a kind holds at a fixed place of it (`everyKind`, `place`). */
+export function statesKindLayout(s: string): boolean {
+  const found = everyKind.exec(s);
+  const subject = found?.[1] ?? found?.[2];
+  if (found === null || subject === undefined || fault.test(s)) return false;
+  const words = subject.split(/\s+/);
+  if (namesNoKind(words) || words.some((w) => notAKindWord.test(w))) return false;
+  const rest = s.slice(found[0].length);
+  const at = place.exec(rest.slice(0, maxObjectChars + 40));
+  return at !== null && at.index <= maxObjectChars && !/[,;]/.test(rest.slice(0, at.index)) && afterPlace.test(rest.slice(at.index + at[0].length));
+}

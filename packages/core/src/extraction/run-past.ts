@@ -1,0 +1,24 @@
+/**
+ * "Run any change to the CGI scripts past Björn", "run every migration by the data team", "…; run any change to them
+ * past him": a kind of change put before someone, who closes the clause (decision 0334). Read in two steps, the start
+ * and then the clause's end, where one pattern spanning them is more than the ReDoS checker of core's tests decides
+ * quickly. A change at hand ("run this past Björn") is no kind of change.
+ */
+const runPastStart = /^\s*(?:(?:so|and)\s+)?(?:please\s+)?(?:always\s+)?(?:run|put|send)\s+(?:any|every|all)\s/i;
+const runPastEnd = /\s(?:past|by)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team|her|him|them)\s*[.!]?$/u;
+/** Names after "by" that say when, not who: "run all tests by Friday". */
+const aTime =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Noon|Midnight|Tonight|Tomorrow|Today|Hand)$/;
+/** The longest kind of change between the verb and the one it goes past. */
+const maxChangeChars = 80;
+
+/** Who `clause` puts a kind of change before (a name, a handle, a team or a pronoun), if it does. */
+export function changeRunPast(clause: string): string | undefined {
+  const start = runPastStart.exec(clause);
+  if (start === null) return undefined;
+  const rest = clause.slice(start[0].length);
+  if (rest.length > maxChangeChars + 40 || /[,;.]\s/.test(rest)) return undefined;
+  const who = runPastEnd.exec(rest);
+  if (who === null || who.index > maxChangeChars || aTime.test(who[1]!)) return undefined;
+  return who[1];
+}
