@@ -7,9 +7,8 @@ import type { WrittenFixture } from "./extraction-fixture-kit.js";
  */
 export const fixturesG: readonly WrittenFixture[] = [
   {
-    // Written after decision 0334, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the prove, kind-layout, kind-record and run-past rules",
+    // Written after decision 0334, its expected facts by hand before it was first run; held out until decision 0335.
+    name: "written after the prove, kind-layout, kind-record and run-past rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "crystal spec spec/money_spec.cr";
@@ -49,19 +48,72 @@ export const fixturesG: readonly WrittenFixture[] = [
         "agent",
       ],
       ["The tests run with `crystal spec spec/money_spec.cr` (it passed).", "code_context", "tool"],
-      ["Do not add shards without asking; the binary has to stay small enough for the embedded box.", "convention", "user"],
+      // Labelled a convention by hand at first; relabelled in decision 0335 as three earlier fixtures label "don't add …
+      // without asking": the person's wish.
+      ["User does not want the agent to add shards without asking; the binary has to stay small enough for the embedded box.", "preference", "user"],
       ["Kenji owns the payments integration, so anything touching Stripe goes through him.", "fact", "user"],
       ["User prefers early returns over nested ifs.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right. Neither the fix nor the command is kept (`crystal` is no runner it
-    // knows); "Don't add shards without asking; …" is kept as the person's wish, as earlier fixtures label "don't add
-    // … without asking" (the hand label here, a convention, disagrees with them).
+    // Held out, it kept 4, 3 right (see decision 0335); decision 0335 reads `crystal spec` and the list of failed
+    // examples, which names tests.
+  },
+  {
+    // Written after decision 0335, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the crystal-spec and failed-examples rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "gleam test";
+      return [
+        w.user("gl-u1", "Slugs come out with capital letters. Anything user-facing goes through the i18n module, no hard-coded strings."),
+        w.toolUse("gl-a1", "toolu_gl1", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "gl-r1",
+          "toolu_gl1",
+          '   Compiled in 0.41s\n    Running slug_test.main\nF.\nFailures:\n\n  1) slug_test.lowercase_test: module \'slug_test\'\n     Values were not equal\n     expected: "hello-world"\n          got: "Hello-World"\n     output:\n\nFinished in 0.012 seconds\n2 tests, 1 failures',
+          true,
+        ),
+        w.toolUse("gl-a2", "toolu_gl2", "Edit", {
+          file_path: `${project}/src/slug.gleam`,
+          old_string: 'text |> string.replace(" ", "-")',
+          new_string: 'text |> string.lowercase |> string.replace(" ", "-")',
+        }),
+        w.toolResult("gl-r2", "toolu_gl2", `The file ${project}/src/slug.gleam has been updated.`),
+        w.toolUse("gl-a3", "toolu_gl3", "Bash", { command, description: "Run the tests" }),
+        w.toolResult("gl-r3", "toolu_gl3", "   Compiled in 0.38s\n    Running slug_test.main\n..\nFinished in 0.010 seconds\n2 tests, 0 failures"),
+        w.assistant("gl-a4", "slugify never lowercased its input; it now calls string.lowercase before replacing spaces."),
+        w.user("gl-u2", "Ravi is on call this week, so if prod breaks, page him first."),
+        w.assistant("gl-a5", "Okay."),
+        w.user("gl-u3", "The public API is frozen until the 2.0 release; add new functions instead of changing old ones."),
+        w.assistant("gl-a6", "Understood."),
+        w.user("gl-u4", "We target the Erlang runtime only, never JavaScript."),
+        w.assistant("gl-a7", "Noted."),
+        w.user("gl-u5", "I'd rather you ask before deleting any test."),
+        w.assistant("gl-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Anything user-facing goes through the i18n module, no hard-coded strings.", "convention", "user"],
+      [
+        "`gleam test` failed with \"expected: 'hello-world'; got: 'Hello-World'\" and passed after editing slug.gleam: slugify never lowercased its input; it now calls string.lowercase before replacing spaces.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `gleam test` (it passed).", "code_context", "tool"],
+      ["The public API is frozen until the 2.0 release; add new functions instead of changing old ones.", "convention", "user"],
+      ["The team targets the Erlang runtime only, never JavaScript.", "convention", "user"],
+      ["User would rather the agent ask before deleting any test.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, right. Neither the fix nor the command is kept (`gleam` is no runner it
+    // knows); what anything user-facing goes through, the frozen public API and the runtime the team targets are missed.
     shortfall: {
-      extra: [["User does not want the agent to add shards without asking; the binary has to stay small enough for the embedded box.", "preference", "user"]],
+      extra: [],
       missed: [
-        "`crystal spec spec/money_spec.cr` failed with \"Expected: '-$12.34'; got: '$-12.34'\" and passed after editing money.cr: format put the sign after the currency symbol; it now writes the minus sign first.",
-        "The tests run with `crystal spec spec/money_spec.cr` (it passed).",
-        "Do not add shards without asking; the binary has to stay small enough for the embedded box.",
+        "Anything user-facing goes through the i18n module, no hard-coded strings.",
+        "`gleam test` failed with \"expected: 'hello-world'; got: 'Hello-World'\" and passed after editing slug.gleam: slugify never lowercased its input; it now calls string.lowercase before replacing spaces.",
+        "The tests run with `gleam test` (it passed).",
+        "The public API is frozen until the 2.0 release; add new functions instead of changing old ones.",
+        "The team targets the Erlang runtime only, never JavaScript.",
       ],
     },
   },

@@ -70,6 +70,9 @@ const runners = new Set([
   "dune",
   // Lua's busted, as `busted spec/slug_spec.lua` (decision 0332): it only runs specs.
   "busted",
+  // Crystal's, as `crystal spec spec/money_spec.cr` (decision 0335): `crystal run`, `eval`, `i` and `play` run code and
+  // are refused below.
+  "crystal",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -107,7 +110,7 @@ const testsPurpose = "The tests run with";
  */
 const testKind = /(?:^|[\s:/._-])(integration|e2e|end-to-end|unit|smoke|acceptance|contract)(?=$|[\s:/._]|-tests?\b)/i;
 /** The runners whose subcommands may write to a database or to infrastructure, or run code (see `sideEffectSubcommand`). */
-const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig", "dune"]);
+const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig", "dune", "crystal"]);
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
 const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright)\b/, "Type checking runs with"],
@@ -117,6 +120,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // dune's "runtest" and its "@runtest" alias run the tests (decision 0331).
   // Perl's `prove` runs the tests (decision 0334).
   [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove)\b/, testsPurpose],
+  // "spec" as a word of its own, as `crystal spec` runs the specs (decision 0335); not a test file's ".spec." part.
+  [/(?:^|\s)spec(?=\s|$)/, testsPurpose],
   [/\b(?:build|compile)\b/, "The build runs with"],
   // "terraform validate", "helm lint" aside: a check of the configuration that changes nothing (decision 0311).
   [/\bvalidate\b/, "Validation runs with"],
@@ -125,11 +130,11 @@ const purposes: readonly (readonly [RegExp, string])[] = [
 const sideEffects = /\b(?:publish|deploy|release|push|install|add|remove|uninstall|upgrade|update|reset|clean|prune|login|logout|full-refresh)\b/i;
 /**
  * Subcommands that change a database or infrastructure ("terraform apply", "dbt seed"), or run code of any kind
- * ("rails runner", "rails console", "rails db:migrate"; decision 0318): read right after the program, so a test file's
+ * ("rails runner", "rails console", "rails db:migrate"; decision 0318; "crystal eval", "crystal play"; decision 0335): read right after the program, so a test file's
  * path ("npx jest src/import/parse.test.ts") is no side effect (decision 0293).
  */
 const sideEffectSubcommand =
-  /^\S+\s+(?:apply|destroy|import|seed|snapshot|run-operation|run|runner|console|dbconsole|generate|g|exec|utop|repl|db:[\w:]+)(?=\s|$)/i;
+  /^\S+\s+(?:apply|destroy|import|seed|snapshot|run-operation|run|runner|console|dbconsole|generate|g|exec|utop|repl|eval|i|interactive|play|init|db:[\w:]+)(?=\s|$)/i;
 
 /**
  * The purpose label of a command worth remembering, or undefined: one line of at most 120 characters,

@@ -25,6 +25,10 @@ export function namesTestOrCount(text: string): boolean {
     /^Failure\/Error:/.test(text) ||
     // RSpec's summary "1 example, 1 failure" counts the failures and names none (decision 0307).
     /^\d+ examples?, \d+ failures?\b/.test(text) ||
+    // RSpec's and Crystal's spec runner head their list of the examples that failed with "Failed examples:", each named
+    // with the command that reruns it, "crystal spec spec/money_spec.cr:14 # Money#format …" (decision 0335).
+    /^Failed examples:$/.test(text) ||
+    /^(?:(?:bundle exec |bin\/)?rspec|crystal spec) \S{1,200}:\d{1,6} # /.test(text) ||
     // Maven's "[ERROR] Tests run: 3, Failures: 1, …", "[ERROR] Failures:" and "[ERROR] a.b.Test.method -- Time
     // elapsed: 0.03 s <<< FAILURE!" count and name tests; the assertion follows them (decision 0312).
     /^\[ERROR\]\s+(?:Tests run:|Failures:|Errors:|Failed tests:)/.test(text) ||
