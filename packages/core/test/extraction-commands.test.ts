@@ -184,6 +184,15 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       undefined,
       "The build runs with",
     ]);
+    // Gleam's tests and build; running code, its shell and a new project name no purpose (decision 0336).
+    expect(["gleam test", "gleam build", "gleam run", "gleam shell", "gleam new app_test", "gleam add gleeunit"].map(commandPurpose)).toEqual([
+      "The tests run with",
+      "The build runs with",
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     // busted runs specs (decision 0332).
     expect(["busted spec/slug_spec.lua", "busted"].map(commandPurpose)).toEqual(["The tests run with", "The tests run with"]);
     // A validation changes nothing (decision 0311); an apply after it in the same command still writes.

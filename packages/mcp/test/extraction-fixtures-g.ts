@@ -58,9 +58,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // examples, which names tests.
   },
   {
-    // Written after decision 0335, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the crystal-spec and failed-examples rules",
+    // Written after decision 0335, its expected facts by hand before it was first run; held out until decision 0336.
+    name: "written after the crystal-spec and failed-examples rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "gleam test";
@@ -104,16 +103,65 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["The team targets the Erlang runtime only, never JavaScript.", "convention", "user"],
       ["User would rather the agent ask before deleting any test.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, right. Neither the fix nor the command is kept (`gleam` is no runner it
-    // knows); what anything user-facing goes through, the frozen public API and the runtime the team targets are missed.
+    // Held out, it kept 1, right (see decision 0336); decision 0336 reads `gleam`, the one way a kind of work is done,
+    // a freeze until a version, and the team's one choice.
+  },
+  {
+    // Written after decision 0336, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the gleam, routed-through, lasting-until and team-only rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "nimble test";
+      return [
+        w.user("ni-u1", "Slugs for German titles still have umlauts. Public procs in src/ need a doc comment with a runnable example."),
+        w.toolUse("ni-a1", "toolu_ni1", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "ni-r1",
+          "toolu_ni1",
+          '  Executing task test in /repo/slug.nimble\n\n[Suite] slugify\n  [OK] keeps digits\n    /repo/tests/test_slug.nim(12, 27): Check failed: slugify("Ünïcode Straße") == "unicode-strasse"\n    slugify("Ünïcode Straße") was ünïcode-straße\n  [FAILED] transliterates accents\n    Error: Execution failed with exit code 1',
+          true,
+        ),
+        w.toolUse("ni-a2", "toolu_ni2", "Edit", {
+          file_path: `${project}/src/slug.nim`,
+          old_string: "result = s.toLowerAscii",
+          new_string: "result = unidecode(s).toLowerAscii",
+        }),
+        w.toolResult("ni-r2", "toolu_ni2", `The file ${project}/src/slug.nim has been updated.`),
+        w.toolUse("ni-a3", "toolu_ni3", "Bash", { command, description: "Run the tests" }),
+        w.toolResult("ni-r3", "toolu_ni3", "  Executing task test in /repo/slug.nimble\n\n[Suite] slugify\n  [OK] keeps digits\n  [OK] transliterates accents"),
+        w.assistant("ni-a4", "slugify kept non-ASCII letters; it now transliterates them with unidecode before lowercasing."),
+        w.user("ni-u2", "Avoid exceptions for control flow; return an Option or a Result instead."),
+        w.assistant("ni-a5", "Understood."),
+        w.user("ni-u3", "Marta did the original port from Python, so she decides how the API looks."),
+        w.assistant("ni-a6", "Noted."),
+        w.user("ni-u4", "Can you also bump the version in the nimble file?"),
+        w.assistant("ni-a7", "Bumped to 0.4.1."),
+        w.user("ni-u5", "Releases are cut from the stable branch, never from devel."),
+        w.assistant("ni-a8", "Got it."),
+      ];
+    },
+    expected: [
+      ["Public procs in src/ need a doc comment with a runnable example.", "convention", "user"],
+      [
+        "`nimble test` failed with \"Check failed: slugify('Ünïcode Straße') == 'unicode-strasse'\" and passed after editing slug.nim: slugify kept non-ASCII letters; it now transliterates them with unidecode before lowercasing.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `nimble test` (it passed).", "code_context", "tool"],
+      ["Avoid exceptions for control flow; return an Option or a Result instead.", "convention", "user"],
+      ["Marta did the original port from Python, so she decides how the API looks.", "fact", "user"],
+      ["Releases are cut from the stable branch, never from devel.", "convention", "user"],
+    ],
+    // Measured once, as written: 2 kept, both right. Neither the fix nor the command is kept (`nimble` is no runner
+    // it knows); who decides how the API looks and where releases are cut from are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Anything user-facing goes through the i18n module, no hard-coded strings.",
-        "`gleam test` failed with \"expected: 'hello-world'; got: 'Hello-World'\" and passed after editing slug.gleam: slugify never lowercased its input; it now calls string.lowercase before replacing spaces.",
-        "The tests run with `gleam test` (it passed).",
-        "The public API is frozen until the 2.0 release; add new functions instead of changing old ones.",
-        "The team targets the Erlang runtime only, never JavaScript.",
+        "`nimble test` failed with \"Check failed: slugify('Ünïcode Straße') == 'unicode-strasse'\" and passed after editing slug.nim: slugify kept non-ASCII letters; it now transliterates them with unidecode before lowercasing.",
+        "The tests run with `nimble test` (it passed).",
+        "Marta did the original port from Python, so she decides how the API looks.",
+        "Releases are cut from the stable branch, never from devel.",
       ],
     },
   },

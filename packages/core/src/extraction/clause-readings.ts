@@ -4,7 +4,7 @@ import { toThirdPerson, upperFirst, withoutThis } from "./third-person.js";
 
 /**
  * Readings of a sentence by its clauses, when the whole keeps nothing: clauses a semicolon joins, a rule after its
- * reason, a team's way then what not to do, the team's practice after the person's own opinion. Each reads a clause
+ * reason, a team's way then what not to do or its one choice, the team's practice after the person's own opinion. Each reads a clause
  * with the classifier of user-rules.ts, passed in.
  */
 export type ClauseClassifier = (sentence: string) => SentenceFact | undefined;
@@ -23,6 +23,30 @@ function teamWayThenDont(s: string, classify: ClauseClassifier): SentenceFact | 
   const rest = s.slice(at + 1).trim();
   const rule = dontRule.test(rest) ? classify(upperFirst(rest)) : undefined;
   return rule?.type === "preference" ? fact(toThirdPerson(s, "user"), "convention", 0.7, 0.8) : undefined;
+}
+
+/**
+ * "We target the Erlang runtime only, never JavaScript", "we use pnpm, not npm", "we deploy from main only": what the
+ * team does (`statesTeamWay`) and the one choice it makes, told by "only" or by what it excludes after a comma
+ * (decision 0336). What is at hand ("we only use it for tests") is no choice of the team's.
+ */
+const excluding = /^,\s+(?:and\s+)?(?:never|not)\s(?=\S)/i;
+/** Whether `rest`, from a comma on, names what the choice excludes and nothing more (a bound read in plain steps). */
+function excludes(rest: string): boolean {
+  const lead = excluding.exec(rest);
+  const what = lead === null ? "" : rest.slice(lead[0].length);
+  return what.length > 0 && what.length <= 60 && !/[,;]/.test(what);
+}
+function teamWayOnly(s: string): SentenceFact | undefined {
+  const trimmed = s.trimEnd();
+  const body = /[.!]$/.test(trimmed) ? trimmed.slice(0, -1) : trimmed;
+  const comma = body.search(/[,;]/);
+  // "only" before the verb is read as the adverb it is, never as the verb ("we only have two days").
+  const said = comma < 0 ? body : body.slice(0, comma);
+  const first = said.replace(/^((?:we|the team|our team)\s+)only\s+/i, "$1");
+  if (!statesTeamWay(first) || /^\S+(?:\s+team)?\s+\S+\s+(?:it|this|that|these|those|them)\b/i.test(first)) return undefined;
+  const chosen = comma < 0 ? /\bonly\b/i.test(said) : excludes(body.slice(comma));
+  return chosen ? fact(toThirdPerson(s, "user"), "convention", 0.7, 0.8) : undefined;
 }
 
 /**
@@ -75,5 +99,5 @@ function practiceOverOpinion(s: string, classify: ClauseClassifier): SentenceFac
 
 /** The first reading of `s` by its clauses that keeps a fact (see the module's comment). */
 export function clauseReading(s: string, classify: ClauseClassifier): SentenceFact | undefined {
-  return teamWayThenDont(s, classify) ?? clauseFact(s, classify) ?? ruleWithReason(s, classify) ?? practiceOverOpinion(s, classify);
+  return teamWayThenDont(s, classify) ?? teamWayOnly(s) ?? clauseFact(s, classify) ?? ruleWithReason(s, classify) ?? practiceOverOpinion(s, classify);
 }

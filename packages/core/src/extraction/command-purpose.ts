@@ -73,6 +73,8 @@ const runners = new Set([
   // Crystal's, as `crystal spec spec/money_spec.cr` (decision 0335): `crystal run`, `eval`, `i` and `play` run code and
   // are refused below.
   "crystal",
+  // Gleam's, as `gleam test` (decision 0336): `gleam run`, `shell` and `new` run code or write a project, refused below.
+  "gleam",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -110,7 +112,7 @@ const testsPurpose = "The tests run with";
  */
 const testKind = /(?:^|[\s:/._-])(integration|e2e|end-to-end|unit|smoke|acceptance|contract)(?=$|[\s:/._]|-tests?\b)/i;
 /** The runners whose subcommands may write to a database or to infrastructure, or run code (see `sideEffectSubcommand`). */
-const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig", "dune", "crystal"]);
+const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig", "dune", "crystal", "gleam"]);
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
 const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright)\b/, "Type checking runs with"],
@@ -130,11 +132,11 @@ const purposes: readonly (readonly [RegExp, string])[] = [
 const sideEffects = /\b(?:publish|deploy|release|push|install|add|remove|uninstall|upgrade|update|reset|clean|prune|login|logout|full-refresh)\b/i;
 /**
  * Subcommands that change a database or infrastructure ("terraform apply", "dbt seed"), or run code of any kind
- * ("rails runner", "rails console", "rails db:migrate"; decision 0318; "crystal eval", "crystal play"; decision 0335): read right after the program, so a test file's
+ * ("rails runner", "rails console", "rails db:migrate"; decision 0318; "crystal eval", "crystal play"; decision 0335; "gleam shell"; decision 0336): read right after the program, so a test file's
  * path ("npx jest src/import/parse.test.ts") is no side effect (decision 0293).
  */
 const sideEffectSubcommand =
-  /^\S+\s+(?:apply|destroy|import|seed|snapshot|run-operation|run|runner|console|dbconsole|generate|g|exec|utop|repl|eval|i|interactive|play|init|db:[\w:]+)(?=\s|$)/i;
+  /^\S+\s+(?:apply|destroy|import|seed|snapshot|run-operation|run|runner|console|dbconsole|generate|g|exec|utop|repl|eval|i|interactive|play|init|shell|new|db:[\w:]+)(?=\s|$)/i;
 
 /**
  * The purpose label of a command worth remembering, or undefined: one line of at most 120 characters,

@@ -1,6 +1,7 @@
 import { fault } from "./fault-words.js";
 import { part } from "./project-facts.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
+import { withoutLastingUntil } from "./lasting-until.js";
 import { momentary } from "./standing-rules.js";
 import { toThirdPerson, withoutThis } from "./third-person.js";
 
@@ -9,10 +10,11 @@ import { toThirdPerson, withoutThis } from "./third-person.js";
  * must leave as it is (decision 0321); vendored code, "a copy of upstream", is left as it is too (decision 0331). The subject is code of the project: a path, code in backticks, anything or
  * everything under one, or a module, package, folder, crate, library, schema or migrations named with "the" or "our".
  * What hangs is no code that is frozen ("the app is frozen", "the UI froze"), and a freeze of the moment ("… until the
- * release", "now") is left to the rules that read a moment.
+ * release", "now") is left to the rules that read a moment; one until a version ("The public API is frozen until the 2.0
+ * release") or further notice lasts (decision 0336), and an API or SDK is code (decision 0336).
  */
 const path = String.raw`(?:\x60[^\x60\s]{1,80}\x60|[\w.-]{1,60}\/[\w./*-]{0,80})`;
-const codeSubject = String.raw`(?:(?:anything|everything|all code|all files|every file)\s+(?:under|in|inside|below)\s+(?:the\s+)?${path}|${path}|(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}(?:module|modules|package|packages|folder|folders|directory|directories|dir|code|crate|crates|library|libraries|schema|schemas|migrations|files))`;
+const codeSubject = String.raw`(?:(?:anything|everything|all code|all files|every file)\s+(?:under|in|inside|below)\s+(?:the\s+)?${path}|${path}|(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}(?:module|modules|package|packages|folder|folders|directory|directories|dir|code|crate|crates|library|libraries|schema|schemas|migrations|files|api|apis|sdk))`;
 const frozen = new RegExp(
   String.raw`^${codeSubject}\s+(?:is|are)\s+(?:(?:completely|entirely|strictly|effectively)\s+)?(?:frozen|read-only|read only|off-limits|off limits|hands-off|hands off|untouchable|vendored|an?\s+(?:vendored\s+|verbatim\s+)?(?:copy|mirror)\s+of\s+(?:the\s+)?upstream)\b`,
   "i",
@@ -41,7 +43,7 @@ function keptThatWay(s: string): boolean {
  * what is frozen ("… is frozen again") or a moment is none.
  */
 export function frozenCodeRule(s: string): SentenceFact | undefined {
-  if (momentary.test(s)) return undefined;
+  if (momentary.test(withoutLastingUntil(s))) return undefined;
   if (keptThatWay(s)) return sentenceFact(toThirdPerson(withoutThis(s), "user"), "convention", 0.7, 0.8);
   if (!frozen.test(s) || fault.test(s.split(/[,;—–]/)[0] ?? "")) return undefined;
   return sentenceFact(toThirdPerson(s, "user"), "convention", 0.7, 0.8);

@@ -6,6 +6,8 @@ import { massNoun, narrowing, plural, word } from "./kind-words.js";
 import { statesRepresentation } from "./representation.js";
 import { statesWhatKindGets } from "./kind-gets.js";
 import { statesKindLayout } from "./kind-layout.js";
+import { withoutLastingUntil } from "./lasting-until.js";
+import { statesRoutedThrough } from "./routed-through.js";
 import { statesWhereKindIsKept } from "./kind-record.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 
@@ -288,7 +290,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
     return momentaryBesidesNow.test(s) ? undefined : sentenceFact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.65, 0.8);
   // "From now on" and "going forward" say the rule lasts: the moment is read in what follows them.
   const body = withoutLead(s);
-  if (momentary.test(body) || /\?\s*$/.test(body)) return undefined;
+  if (momentary.test(withoutLastingUntil(body)) || /\?\s*$/.test(body)) return undefined;
   const asked = whoToAsk(s);
   if (asked !== undefined) return rule(asked);
   if (statesLimitByConsequence(body)) return sentenceFact(toThirdPerson(body, "user"), "fact", 0.6, 0.8);
@@ -307,6 +309,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
       statesWhatKindGets(body) ||
       statesKindLayout(body) ||
       statesWhereKindIsKept(body) ||
+      statesRoutedThrough(body) ||
       reviewRequirement.test(body)) &&
       !taskSubject.test(body)) ||
     habit.test(s) ||

@@ -67,8 +67,9 @@ const decided = /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|se
 const decisionLabel = /^decision\s*[:—-]\s*(\S.*)$/i;
 const teamVerbs =
   "use|name|prefix|suffix|write|keep|put|follow|run|deploy|store|format|lint|test|avoid|prefer|require|squash|rebase|review|tag|release|commit|branch|ship|indent|import|export|organize|place|document|pin|vendor|host|version|rely on|depend on";
+/** "We use pnpm", "the team always squashes": a team's way; one with what is at hand ("we only use it for tests") is none (decision 0336). */
 const teamConvention = new RegExp(
-  String.raw`^(?:in this (?:repo|project|codebase|team),?\s+)?(?:we|our team|the team)\s+(?:(?:always|usually|never|generally|only|all)\s+)?(?:${teamVerbs})\b`,
+  String.raw`^(?:in this (?:repo|project|codebase|team),?\s+)?(?:we|our team|the team)\s+(?:(?:always|usually|never|generally|only|all)\s+)?(?:${teamVerbs})\b(?!\s+(?:it|this|that|these|those|them)\b)`,
   "i",
 );
 const namedConvention = /^(?:our|the)\s+(?:[\w-]+\s+)?(?:convention|rule|standard|style|policy|practice|guideline)s?(?: here)?\s+(?:is|are)\b/i;

@@ -1,0 +1,30 @@
+import { fault } from "./fault-words.js";
+
+/**
+ * "Anything user-facing goes through the i18n module", "everything that touches money goes through the ledger
+ * service": the one way some kind of the project's work is done, a rule a
+ * later session needs before it adds any (decision 0336). Read in plain steps (the lead, a search for the verb within
+ * a bound, a check of the words between), where one pattern spanning them is more than the ReDoS checker of core's
+ * tests decides quickly. What went through once ("went through") or at the moment is no rule; a fault in the first
+ * clause makes it a report ("everything goes through the proxy twice").
+ */
+const lead = /^(?:anything|everything)\s/i;
+const through = /(?:^|\s)(?:(?:must|should|always|only)\s+)?(?:goes|go|is routed|is done|passes|runs|is sent)\s+through\s+(?:the|our|a|an|\x60)\s*\S/i;
+/**
+ * What narrows "anything": one to seven plain words, no clause of its own ("anything user-facing", "anything under
+ * src/ui"). Without them it names no kind of work: "everything goes through the gateway service" is as often what the
+ * code under discussion does (decision 0274).
+ */
+const narrowingWords = /^[\w\x60.'’/-]+(?:\s+[\w\x60.'’/-]+){0,6}$/;
+/** The longest narrowing between the lead and the verb. */
+const maxNarrowingChars = 60;
+
+/** Whether `s` says the one way a kind of the project's work is done (see the module's comment). */
+export function statesRoutedThrough(s: string): boolean {
+  const start = lead.exec(s);
+  if (start === null) return false;
+  const rest = s.slice(start[0].length - 1);
+  const verb = through.exec(rest.slice(0, maxNarrowingChars + 60));
+  if (verb === null || verb.index > maxNarrowingChars || !narrowingWords.test(rest.slice(0, verb.index).trim())) return false;
+  return !fault.test(s.split(/[,;]/, 1)[0] ?? s);
+}
