@@ -107,9 +107,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // a freeze until a version, and the team's one choice.
   },
   {
-    // Written after decision 0336, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the gleam, routed-through, lasting-until and team-only rules",
+    // Written after decision 0336, its expected facts by hand before it was first run; held out until decision 0337.
+    name: "written after the gleam, routed-through, lasting-until and team-only rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "nimble test";
@@ -153,15 +152,67 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["Marta did the original port from Python, so she decides how the API looks.", "fact", "user"],
       ["Releases are cut from the stable branch, never from devel.", "convention", "user"],
     ],
-    // Measured once, as written: 2 kept, both right. Neither the fix nor the command is kept (`nimble` is no runner
-    // it knows); who decides how the API looks and where releases are cut from are missed.
+    // Held out, it kept 2, both right (see decision 0337); decision 0337 reads `nimble` and Nim's failed check, how
+    // every thing of a kind is handled by the one choice it states, and who decides by a pronoun.
+  },
+  {
+    // Written after decision 0337, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the nimble, kind-choice and pronoun-decider rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "julia --project=. test/runtests.jl";
+      return [
+        w.user("jl-u1", "slugify leaves double dashes when the title has underscores. Exported functions get a docstring with a jldoctest block."),
+        w.toolUse("jl-a1", "toolu_jl1", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "jl-r1",
+          "toolu_jl1",
+          'slugify: Test Failed at /repo/test/runtests.jl:9\n  Expression: slugify("a_ b") == "a-b"\n   Evaluated: "a--b" == "a-b"\n\nStacktrace:\n [1] macro expansion\n   @ /repo/test/runtests.jl:9 [inlined]\nTest Summary: | Pass  Fail  Total  Time\nslugify       |    2     1      3  0.4s\nERROR: LoadError: Some tests did not pass: 2 passed, 1 failed, 0 errored, 0 broken.',
+          true,
+        ),
+        w.toolUse("jl-a2", "toolu_jl2", "Edit", {
+          file_path: `${project}/src/Slug.jl`,
+          old_string: 'replace(s, r"[ _]" => "-")',
+          new_string: 'replace(s, r"[ _]+" => "-")',
+        }),
+        w.toolResult("jl-r2", "toolu_jl2", `The file ${project}/src/Slug.jl has been updated.`),
+        w.toolUse("jl-a3", "toolu_jl3", "Bash", { command, description: "Run the tests" }),
+        w.toolResult("jl-r3", "toolu_jl3", "Test Summary: | Pass  Total  Time\nslugify       |    3      3  0.3s"),
+        w.assistant(
+          "jl-a4",
+          "slugify replaced each separator on its own, so an underscore next to a space became two dashes; it now collapses runs of separators into one dash.",
+        ),
+        w.user("jl-u2", "Type piracy is not allowed in this package; define methods only on our own types."),
+        w.assistant("jl-a5", "Understood."),
+        w.user("jl-u3", "Questions about the CSV reader go to Lena, she wrote it."),
+        w.assistant("jl-a6", "Noted."),
+        w.user("jl-u4", "What does the @inbounds macro do again?"),
+        w.assistant("jl-a7", "It turns off bounds checking inside the block."),
+        w.user("jl-u5", "I like broadcasting better than explicit loops."),
+        w.assistant("jl-a8", "Got it."),
+      ];
+    },
+    expected: [
+      ["Exported functions get a docstring with a jldoctest block.", "convention", "user"],
+      [
+        "`julia --project=. test/runtests.jl` failed with \"Expression: slugify('a_ b') == 'a-b'; Evaluated: 'a--b' == 'a-b'\" and passed after editing Slug.jl: slugify replaced each separator on its own, so an underscore next to a space became two dashes; it now collapses runs of separators into one dash.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `julia --project=. test/runtests.jl` (it passed).", "code_context", "tool"],
+      ["Type piracy is not allowed in the package; define methods only on the team's own types.", "convention", "user"],
+      ["Questions about the CSV reader go to Lena, she wrote it.", "fact", "user"],
+      ["User likes broadcasting better than explicit loops.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, all right. Neither the fix nor the command is kept (`julia` running
+    // test/runtests.jl is no runner it knows); what is not allowed in the package is missed.
     shortfall: {
       extra: [],
       missed: [
-        "`nimble test` failed with \"Check failed: slugify('Ünïcode Straße') == 'unicode-strasse'\" and passed after editing slug.nim: slugify kept non-ASCII letters; it now transliterates them with unidecode before lowercasing.",
-        "The tests run with `nimble test` (it passed).",
-        "Marta did the original port from Python, so she decides how the API looks.",
-        "Releases are cut from the stable branch, never from devel.",
+        "`julia --project=. test/runtests.jl` failed with \"Expression: slugify('a_ b') == 'a-b'; Evaluated: 'a--b' == 'a-b'\" and passed after editing Slug.jl: slugify replaced each separator on its own, so an underscore next to a space became two dashes; it now collapses runs of separators into one dash.",
+        "The tests run with `julia --project=. test/runtests.jl` (it passed).",
+        "Type piracy is not allowed in the package; define methods only on the team's own types.",
       ],
     },
   },

@@ -1,3 +1,4 @@
+import { namesExclusion, withoutFinalStop } from "./excluding.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { momentary, personsWords, statesTeamWay } from "./standing-rules.js";
 import { toThirdPerson, upperFirst, withoutThis } from "./third-person.js";
@@ -30,22 +31,14 @@ function teamWayThenDont(s: string, classify: ClauseClassifier): SentenceFact | 
  * team does (`statesTeamWay`) and the one choice it makes, told by "only" or by what it excludes after a comma
  * (decision 0336). What is at hand ("we only use it for tests") is no choice of the team's.
  */
-const excluding = /^,\s+(?:and\s+)?(?:never|not)\s(?=\S)/i;
-/** Whether `rest`, from a comma on, names what the choice excludes and nothing more (a bound read in plain steps). */
-function excludes(rest: string): boolean {
-  const lead = excluding.exec(rest);
-  const what = lead === null ? "" : rest.slice(lead[0].length);
-  return what.length > 0 && what.length <= 60 && !/[,;]/.test(what);
-}
 function teamWayOnly(s: string): SentenceFact | undefined {
-  const trimmed = s.trimEnd();
-  const body = /[.!]$/.test(trimmed) ? trimmed.slice(0, -1) : trimmed;
+  const body = withoutFinalStop(s);
   const comma = body.search(/[,;]/);
   // "only" before the verb is read as the adverb it is, never as the verb ("we only have two days").
   const said = comma < 0 ? body : body.slice(0, comma);
   const first = said.replace(/^((?:we|the team|our team)\s+)only\s+/i, "$1");
   if (!statesTeamWay(first) || /^\S+(?:\s+team)?\s+\S+\s+(?:it|this|that|these|those|them)\b/i.test(first)) return undefined;
-  const chosen = comma < 0 ? /\bonly\b/i.test(said) : excludes(body.slice(comma));
+  const chosen = comma < 0 ? /\bonly\b/i.test(said) : namesExclusion(body.slice(comma));
   return chosen ? fact(toThirdPerson(s, "user"), "convention", 0.7, 0.8) : undefined;
 }
 

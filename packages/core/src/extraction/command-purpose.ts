@@ -75,6 +75,8 @@ const runners = new Set([
   "crystal",
   // Gleam's, as `gleam test` (decision 0336): `gleam run`, `shell` and `new` run code or write a project, refused below.
   "gleam",
+  // Nim's, as `nimble test` (decision 0337): `nimble run` and `init` run code or write a project, refused below.
+  "nimble",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -112,7 +114,7 @@ const testsPurpose = "The tests run with";
  */
 const testKind = /(?:^|[\s:/._-])(integration|e2e|end-to-end|unit|smoke|acceptance|contract)(?=$|[\s:/._]|-tests?\b)/i;
 /** The runners whose subcommands may write to a database or to infrastructure, or run code (see `sideEffectSubcommand`). */
-const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig", "dune", "crystal", "gleam"]);
+const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig", "dune", "crystal", "gleam", "nimble"]);
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
 const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright)\b/, "Type checking runs with"],

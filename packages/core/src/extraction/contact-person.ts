@@ -45,6 +45,12 @@ const pronounIs = /^\s*(?:and\s+)?(?:she|he|they)(?:['’]s|\s+is|['’]re|\s+ar
  */
 const pronounAsk =
   /^\s*(?:(?:so|and)\s+)?(?:please\s+)?(?:loop|ping|ask|cc|tag|check with|talk to|consult)\s+(?:her|him|them)(?:\s+in)?\s+(?:(?:on|about|before|for)\s+(?:anything|any|every|all)\b|before\s+(?:touching|changing|editing|modifying|deploying|merging)\s+(?:it|them)\b)/i;
+/**
+ * A later clause that says, by a pronoun, that the person decides a kind of question: "so she decides how the API
+ * looks", "he has the final say on naming" (decision 0337).
+ */
+const pronounDecides =
+  /^\s*(?:(?:so|and)\s+)?(?:she|he|they)\s+(?:(?:decides?|gets? to decide)\s+(?:how|what|which|whether|when|where|on|about)|(?:ha(?:s|ve) the (?:final|last) (?:say|word)|makes? the call)\s+(?:on|about|over))\s+\S/i;
 /** Whether `later`, a clause after a lead naming a person, asks to bring them in on a kind of change. */
 function asksToBringIn(later: string): boolean {
   return pronounAsk.test(later) || /^(?:her|him|them)$/i.test(changeRunPast(later) ?? "");
@@ -52,14 +58,15 @@ function asksToBringIn(later: string): boolean {
 /**
  * "Priya wrote the original parser, she's the person to ask about edge cases": a lead naming the person (`personLead`),
  * then by a pronoun that they are the one to ask (decision 0327), or to bring them in on a kind of change ("Yuki set up
- * the CI matrix; loop her in on anything that touches .github/workflows"; decision 0329). The later clause is read as
+ * the CI matrix; loop her in on anything that touches .github/workflows"; decision 0329), or that they decide a kind of
+ * question ("Marta did the original port from Python, so she decides how the API looks"; decision 0337). The later clause is read as
  * if it named the person; the whole sentence is kept, since its first clause says what the person knows or is.
  */
 function pronounContact(s: string): string | undefined {
   const lead = personLead(s, /[,;]/);
   if (lead === undefined) return undefined;
   const later = s.slice(lead.length);
-  if (asksToBringIn(later)) return s;
+  if (asksToBringIn(later) || pronounDecides.test(later)) return s;
   const pronoun = pronounIs.exec(later);
   return pronoun !== null && namesContact(`${lead.name} is ${later.slice(pronoun[0].length)}`) ? s : undefined;
 }

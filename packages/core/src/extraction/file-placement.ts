@@ -1,4 +1,4 @@
-import { namesNoKind } from "./not-a-noun.js";
+import { namesNoKind, namesThingsAtHand } from "./not-a-noun.js";
 
 /**
  * Where a kind of file goes: "tests go in test/ next to src", "migrations belong under db/"; a word may say which
@@ -7,12 +7,10 @@ import { namesNoKind } from "./not-a-noun.js";
  */
 const placement =
   /^(?:(?:the|our|all|new)\s+){0,2}(?:([\w-]{1,30})\s+)?(?:tests?|specs?|test files|fixtures|docs|migrations|components|types|helpers|scripts|stories|mocks|snapshots|benchmarks|examples|assets|styles|hooks|utils)\s+(?:always\s+)?(?:go|goes|should go|must go|belong|belongs|should live|must live)\s+(?:in|under|into(?!\s+an?\b)|next to|beside|alongside)\s+\S/i;
-/** A word before a kind of file that says which things of it are meant now, not which kind. */
-const stateOfTheMoment = /^(?:flaky|failing|failed|broken|slow|skipped|remaining|other|old|current)$/i;
 /** Whether `s` says where a kind of file goes (`placement`). */
 export function placesAKind(s: string): boolean {
   const found = placement.exec(s);
   if (found === null) return false;
   const which = found[1];
-  return which === undefined || (!namesNoKind([which]) && !stateOfTheMoment.test(which));
+  return which === undefined || (!namesNoKind([which]) && !namesThingsAtHand([which]));
 }

@@ -1,6 +1,6 @@
 import { fault } from "./fault-words.js";
 import { massNoun, narrowing, plural, word } from "./kind-words.js";
-import { namesNoKind } from "./not-a-noun.js";
+import { namesNoKind, namesThingsAtHand } from "./not-a-noun.js";
 
 /**
  * "CPAN modules get added to cpanfile, not installed globally with cpanm", "secrets live only in Vault", "env vars are
@@ -12,8 +12,6 @@ const kindRecord = new RegExp(
   String.raw`^(?:all\s+)?((?:${word}\s+){0,2}(?:${plural}|${massNoun}))${narrowing}\s+(?:(?:are|is|get|gets)\s+(?:(?:always|only|all)\s+)?(?:added|declared|listed|registered|defined|kept|stored|recorded|pinned|tracked)|(?:always\s+|only\s+)?(?:live|lives|belong|belongs))\s+(?:only\s+)?(?:to|in|into|under|inside)\s+(?!(?:the\s+)?(?:wrong|same|middle|meantime|future|past)\b)\S`,
   "i",
 );
-/** Words of a subject that say which things are meant now, not which kind. */
-const ofTheMoment = /^(?:the|these|those|this|that|my|your|our|their|its|some|both|flaky|failing|failed|broken|old|current|remaining|other)$/i;
 
 /** Whether `s` says where a kind of thing is recorded or kept (`kindRecord`). */
 export function statesWhereKindIsKept(s: string): boolean {
@@ -21,5 +19,5 @@ export function statesWhereKindIsKept(s: string): boolean {
   if (subject === undefined) return false;
   const words = subject.split(/\s+/);
   const firstClause = s.split(/[,;]/, 1)[0] ?? s;
-  return !namesNoKind(words) && !words.some((w) => ofTheMoment.test(w)) && !fault.test(firstClause);
+  return !namesNoKind(words) && !namesThingsAtHand(words) && !fault.test(firstClause);
 }

@@ -27,6 +27,17 @@ export function namesNoKind(words: readonly string[]): boolean {
   });
 }
 
+/**
+ * Words of a subject that say which things are meant now, not which kind: a determiner of things at hand ("these
+ * modules", "my tests") or a state of this moment ("flaky tests", "the remaining migrations"; decisions 0320, 0334).
+ */
+const ofTheMoment = /^(?:the|these|those|this|that|my|your|our|their|its|some|both|flaky|failing|failed|broken|slow|skipped|old|current|remaining|other)$/i;
+
+/** Whether any of a subject's `words` says which things are meant now rather than which kind (`ofTheMoment`). */
+export function namesThingsAtHand(words: readonly string[]): boolean {
+  return words.some((word) => ofTheMoment.test(word));
+}
+
 const kin =
   /^(?:mom|mum|mommy|mummy|dad|daddy|mother|father|mama|papa|grandma|grandpa|granny|wife|husband|son|daughter|sister|brother|aunt|uncle|cousin|niece|nephew)$/i;
 /** Whether `word` names kin ("Mom", "grandpa"): family, where a rule reads a colleague by name. */

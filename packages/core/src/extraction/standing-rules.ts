@@ -5,6 +5,7 @@ import { whoToAsk } from "./who-to-ask.js";
 import { massNoun, narrowing, plural, word } from "./kind-words.js";
 import { statesRepresentation } from "./representation.js";
 import { statesWhatKindGets } from "./kind-gets.js";
+import { statesKindChoice } from "./kind-choice.js";
 import { statesKindLayout } from "./kind-layout.js";
 import { withoutLastingUntil } from "./lasting-until.js";
 import { statesRoutedThrough } from "./routed-through.js";
@@ -310,6 +311,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
       statesKindLayout(body) ||
       statesWhereKindIsKept(body) ||
       statesRoutedThrough(body) ||
+      statesKindChoice(body) ||
       reviewRequirement.test(body)) &&
       !taskSubject.test(body)) ||
     habit.test(s) ||

@@ -1,0 +1,19 @@
+/**
+ * ", never JavaScript", ", not npm", ", never from devel": what a choice excludes, after a comma, closing the sentence
+ * (decision 0336). Read in plain steps (the lead, then a bound on what follows), where one pattern with the bound took
+ * the ReDoS checker of core's tests 89 s.
+ */
+const excluding = /^,\s+(?:and\s+)?(?:never|not)\s(?=\S)/i;
+
+/** Whether `rest`, from a comma on, names what a choice excludes and nothing more: one clause of at most 60 characters. */
+export function namesExclusion(rest: string): boolean {
+  const lead = excluding.exec(rest);
+  const what = lead === null ? "" : rest.slice(lead[0].length);
+  return what.length > 0 && what.length <= 60 && !/[,;]/.test(what);
+}
+
+/** `s` without its closing full stop or exclamation mark. */
+export function withoutFinalStop(s: string): string {
+  const trimmed = s.trimEnd();
+  return /[.!]$/.test(trimmed) ? trimmed.slice(0, -1) : trimmed;
+}

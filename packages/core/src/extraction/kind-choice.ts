@@ -1,0 +1,29 @@
+import { namesExclusion, withoutFinalStop } from "./excluding.js";
+import { fault } from "./fault-words.js";
+import { narrowing, plural, word } from "./kind-words.js";
+import { namesNoKind, namesThingsAtHand } from "./not-a-noun.js";
+
+/**
+ * "Releases are cut from the stable branch, never from devel", "migrations are run by the deploy job, not by hand",
+ * "tags are only made on main": how every thing of a kind is handled, a plural subject (which a phrase may narrow) and
+ * a verb of the passive with where or by what, made a rule by the one choice it states: "only", or what it excludes
+ * after a comma (decision 0337). Without either it is as often a report of what happened. Not people, things at hand
+ * or a fault in the first clause ("duplicate rows are dropped by the importer, not …").
+ */
+const kindHandled = new RegExp(
+  String.raw`^(?:all\s+)?((?:${word}\s+){0,2}${plural})${narrowing}\s+(?:are|get)\s+(?:(?:always|only)\s+)?(?:[a-z]{2,20}ed|cut|built|made|run|done|kept|set|put|sent|taken|written|drawn|held|split)\s+(?:from|in|on|by|with|to|into|via|through|at|off|against|under)\s+\S`,
+  "i",
+);
+
+/** Whether `s` states how every thing of a kind is handled, by the one choice it makes (`kindHandled`). */
+export function statesKindChoice(s: string): boolean {
+  const subject = kindHandled.exec(s)?.[1];
+  if (subject === undefined) return false;
+  const words = subject.split(/\s+/);
+  if (namesNoKind(words) || namesThingsAtHand(words)) return false;
+  const body = withoutFinalStop(s);
+  const comma = body.search(/[,;]/);
+  const first = comma < 0 ? body : body.slice(0, comma);
+  if (fault.test(first)) return false;
+  return comma < 0 ? /\bonly\b/i.test(first) : namesExclusion(body.slice(comma));
+}
