@@ -1,0 +1,120 @@
+import { expectationPair, expectedLine, maxQuotedChars, nextLine } from "./output-lines.js";
+
+/**
+ * The messages runners print under a heading of their own, each read by the decision that met it: what went wrong,
+ * where the heading above it only names a test or a task (error-line.ts reads them first).
+ */
+
+/**
+ * Gradle's "* What went wrong:" section: its last "> " line is the cause ("> Duplicate class … found in modules …"),
+ * under the task that failed and Gradle's summary "FAILURE: Build failed with an exception." (decision 0292).
+ */
+export function gradleCause(lines: readonly string[]): string | undefined {
+  const start = lines.findIndex((text) => /^\* What went wrong:$/.test(text));
+  if (start < 0) return undefined;
+  let cause: string | undefined;
+  for (const text of lines.slice(start + 1)) {
+    if (text === "" || text.startsWith("* ")) break;
+    if (text.startsWith("> ")) cause = text.slice(2).trim();
+  }
+  return cause;
+}
+
+/**
+ * pytest's first "E" line, the assertion that failed ("E       assert 413 == 200"), without its marker; its "E   +
+ * where …" lines explain the values and are not it. pytest's summary "FAILED tests/x.py::test_y - assert …" repeats
+ * it after the test's name (decision 0302).
+ */
+export function pytestAssertion(lines: readonly string[]): string | undefined {
+  for (const text of lines) {
+    const marked = /^E {2,}(\S.*)$/.exec(text);
+    if (marked !== null && !marked[1]!.startsWith("+")) return marked[1];
+  }
+  return undefined;
+}
+
+/**
+ * Minitest's test line under its "Failure:" or "Error:" heading: "PasswordMailerTest#test_reset_is_delivered_once
+ * [test/mailers/password_mailer_test.rb:18]:", "UserTest#test_0001_signs in:".
+ */
+const minitestTest = /^[\w:]{1,200}#[^\s#[\]][^#[\]]{0,200}(?: \[[^\]]{1,300}\])?:$/;
+
+/**
+ * Minitest's message, as Rails' runner prints a failure (decision 0318): the line under its "Failure:" or "Error:"
+ * heading and the test's line ("1 emails expected, but 2 were sent.", "NoMethodError: undefined method …"); an
+ * "Expected: 1" / "Actual: 2" pair there, when the test gave no message, as one line.
+ */
+export function minitestMessage(lines: readonly string[]): string | undefined {
+  const heading = lines.findIndex((text, i) => /^(?:Failure|Error):$/.test(text) && minitestTest.test(lines[i + 1] ?? ""));
+  if (heading < 0) return undefined;
+  const message = nextLine(lines, heading + 1);
+  if (message === undefined || !expectedLine.test(message)) return message;
+  return expectationPair(lines.slice(lines.indexOf(message, heading + 2))) ?? message;
+}
+
+/** sbt's level before each line it prints: "[info] ", "[error] ". */
+const sbtLevel = /^\[(?:info|error|warn|success)\] ?/;
+
+/**
+ * ScalaTest's message, as sbt prints a failure (decision 0322): the line under the test's "- formats negative amounts
+ * *** FAILED ***" ('"(12.00)" did not equal "-12.00" (PriceSpec.scala:18)'), without sbt's "[info]".
+ */
+export function scalatestMessage(lines: readonly string[]): string | undefined {
+  const plain = lines.map((text) => text.replace(sbtLevel, "").trim());
+  const test = plain.findIndex((text) => /^- [^\n]{1,300} \*\*\* FAILED \*\*\*$/.test(text));
+  return test < 0 ? undefined : nextLine(plain, test);
+}
+
+/**
+ * GoogleTest's message under its "parser_test.cpp:27: Failure" line (decision 0327): the lines up to the next marker
+ * ("[  FAILED  ] …") or blank line, as one line ("Expected equality of these values: fields.size() Which is: 2 3");
+ * its first line alone when the whole is too long to quote.
+ */
+export function googleTestMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => /^[\w./\\:-]{1,300}[:(]\d{1,6}\)?: Failure$/.test(text));
+  if (at < 0) return undefined;
+  const message: string[] = [];
+  for (const text of lines.slice(at + 1, at + 12)) {
+    if (text === "" || text.startsWith("[")) break;
+    message.push(text);
+  }
+  if (message.length === 0) return undefined;
+  const whole = message.join(" ").replace(/ {2,}/g, " ");
+  return whole.length <= maxQuotedChars ? whole : message[0];
+}
+
+/**
+ * testthat's message under its "Failure (test-parse_price.R:8:3): parse_price handles thousands separators" heading
+ * (decision 0333): 'parse_price("1,234.50") (`actual`) not equal to 1234.5 (`expected`).'.
+ */
+export function testthatMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => /^(?:Failure|Error) \([\w./-]{1,200}:\d{1,6}(?::\d{1,6})?\): \S/.test(text));
+  return at < 0 ? undefined : nextLine(lines, at);
+}
+
+/**
+ * Test::More's values under its "#   Failed test 'strips accents'" line, as `prove` prints a failure (decision 0334):
+ * the "#          got: 'crème-brûlée'" and "#     expected: 'creme-brulee'" lines after the test's place, without their
+ * "#", as one line, "got: 'crème-brûlée'; expected: 'creme-brulee'". A failed `ok` prints no values: nothing is quoted
+ * then, the test's name being no message.
+ */
+export function testMoreValues(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => /^#\s{1,8}Failed (?:\(TODO\) )?test\b/.test(text));
+  if (at < 0) return undefined;
+  const diagnostics = lines.slice(at + 1, at + 5).map((text) => text.replace(/^#\s{1,40}/, ""));
+  const got = diagnostics.findIndex((text) => /^got:\s{1,8}\S/.test(text));
+  const expected = got < 0 ? undefined : diagnostics[got + 1];
+  return expected !== undefined && /^expected:\s{1,8}\S/.test(expected) ? `${diagnostics[got]}; ${expected}`.replace(/ {2,}/g, " ") : undefined;
+}
+
+/**
+ * ExUnit's values under its "Assertion with == failed" or "match (=) failed" (decision 0326): the "left: …" and "right:
+ * …" lines after the assertion's "code: …", as one line, "left: 'EUR 12.34'; right: '12,34 €'".
+ */
+export function exunitValues(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => /^(?:Assertion with \S{1,4} failed|match \(=\) failed)$/.test(text));
+  if (at < 0) return undefined;
+  const left = lines.slice(at + 1, at + 4).findIndex((text) => /^left:\s{1,8}\S/.test(text));
+  const right = left < 0 ? undefined : lines[at + 2 + left];
+  return right !== undefined && /^right:\s{1,8}\S/.test(right) ? `${lines[at + 1 + left]}; ${right}`.replace(/ {2,}/g, " ") : undefined;
+}
