@@ -156,9 +156,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // every thing of a kind is handled by the one choice it states, and who decides by a pronoun.
   },
   {
-    // Written after decision 0337, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the nimble, kind-choice and pronoun-decider rules",
+    // Written after decision 0337, its expected facts by hand before it was first run; held out until decision 0338.
+    name: "written after the nimble, kind-choice and pronoun-decider rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "julia --project=. test/runtests.jl";
@@ -201,18 +200,76 @@ export const fixturesG: readonly WrittenFixture[] = [
         "agent",
       ],
       ["The tests run with `julia --project=. test/runtests.jl` (it passed).", "code_context", "tool"],
-      ["Type piracy is not allowed in the package; define methods only on the team's own types.", "convention", "user"],
+      // Labelled "in the package" by hand at first; relabelled in decision 0338 as earlier fixtures keep "in this repo",
+      // "in this codebase" of a rule as said.
+      ["Type piracy is not allowed in this package; define methods only on the team's own types.", "convention", "user"],
       ["Questions about the CSV reader go to Lena, she wrote it.", "fact", "user"],
       ["User likes broadcasting better than explicit loops.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, all right. Neither the fix nor the command is kept (`julia` running
-    // test/runtests.jl is no runner it knows); what is not allowed in the package is missed.
+    // Held out, it kept 3, all right (see decision 0338); decision 0338 reads Julia's test entry and its Expression /
+    // Evaluated pair, and what is not allowed in a place of the project.
+  },
+  {
+    // Written after decision 0338, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the julia, expression-evaluated and not-allowed-in rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "rebar3 eunit";
+      return [
+        w.user("er-u1", "Slugs keep leading and trailing dashes. Every exported function has a -spec above it."),
+        w.toolUse("er-a1", "toolu_er1", "Bash", { command, description: "Run the EUnit tests" }),
+        w.toolResult(
+          "er-r1",
+          "toolu_er1",
+          '===> Verifying dependencies...\n===> Analyzing applications...\n===> Compiling slug\n===> Performing EUnit tests...\nF.\n\nFailures:\n\n  1) slug_tests:trims_test/0: module \'slug_tests\'\n     Failure/Error: ?assertEqual(<<"a-b">>, slug:make(<<" a b ">>))\n       expected: <<"a-b">>\n            got: <<"-a-b-">>\n     %% /repo/test/slug_tests.erl:7:in `slug_tests:-trims_test/0-fun-0-/0`\n\nFinished in 0.031 seconds\n2 tests, 1 failures\n===> Error running tests',
+          true,
+        ),
+        w.toolUse("er-a2", "toolu_er2", "Edit", {
+          file_path: `${project}/src/slug.erl`,
+          old_string: 're:replace(Lower, <<"[^a-z0-9]+">>, <<"-">>, [global, {return, binary}])',
+          new_string: 'string:trim(re:replace(Lower, <<"[^a-z0-9]+">>, <<"-">>, [global, {return, binary}]), both, "-")',
+        }),
+        w.toolResult("er-r2", "toolu_er2", `The file ${project}/src/slug.erl has been updated.`),
+        w.toolUse("er-a3", "toolu_er3", "Bash", { command, description: "Run the EUnit tests" }),
+        w.toolResult(
+          "er-r3",
+          "toolu_er3",
+          "===> Verifying dependencies...\n===> Analyzing applications...\n===> Compiling slug\n===> Performing EUnit tests...\n..\n\nFinished in 0.028 seconds\n2 tests, 0 failures",
+        ),
+        w.assistant("er-a4", "make/1 turned the outer spaces into dashes too; it now trims dashes from both ends after replacing."),
+        w.user("er-u2", "We never use the process dictionary; pass state explicitly."),
+        w.assistant("er-a5", "Understood."),
+        w.user("er-u3", "Sanna is out of office until the 12th, so ask Jonas about the release."),
+        w.assistant("er-a6", "Okay."),
+        w.user("er-u4", "Binaries, not charlists, for all text that crosses a module boundary."),
+        w.assistant("er-a7", "Noted."),
+        w.user("er-u5", "I want the commit messages in English even though the team is in Helsinki."),
+        w.assistant("er-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Every exported function has a -spec above it.", "convention", "user"],
+      [
+        "`rebar3 eunit` failed with \"expected: <<'a-b'>>; got: <<'-a-b-'>>\" and passed after editing slug.erl: make/1 turned the outer spaces into dashes too; it now trims dashes from both ends after replacing.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `rebar3 eunit` (it passed).", "code_context", "tool"],
+      ["The team never uses the process dictionary; pass state explicitly.", "convention", "user"],
+      ["Binaries, not charlists, for all text that crosses a module boundary.", "convention", "user"],
+      ["User wants the commit messages in English even though the team is in Helsinki.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, right. Neither the fix nor the command is kept (`rebar3` is no runner it
+    // knows); what every exported function has above it, binaries for text and what the person wants are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`julia --project=. test/runtests.jl` failed with \"Expression: slugify('a_ b') == 'a-b'; Evaluated: 'a--b' == 'a-b'\" and passed after editing Slug.jl: slugify replaced each separator on its own, so an underscore next to a space became two dashes; it now collapses runs of separators into one dash.",
-        "The tests run with `julia --project=. test/runtests.jl` (it passed).",
-        "Type piracy is not allowed in the package; define methods only on the team's own types.",
+        "Every exported function has a -spec above it.",
+        "`rebar3 eunit` failed with \"expected: <<'a-b'>>; got: <<'-a-b-'>>\" and passed after editing slug.erl: make/1 turned the outer spaces into dashes too; it now trims dashes from both ends after replacing.",
+        "The tests run with `rebar3 eunit` (it passed).",
+        "Binaries, not charlists, for all text that crosses a module boundary.",
+        "User wants the commit messages in English even though the team is in Helsinki.",
       ],
     },
   },

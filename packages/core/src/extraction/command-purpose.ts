@@ -97,6 +97,9 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
     "Rscript",
     /^Rscript\s+-e\s+(?:"(?:testthat::test_(?:dir|local|file|check)|devtools::test)\((?:'[\w./-]{0,100}')?\)"|'(?:testthat::test_(?:dir|local|file|check)|devtools::test)\((?:"[\w./-]{0,100}")?\)')$/,
   ],
+  // Julia runs its package's test entry, `julia --project=. test/runtests.jl` (decision 0338); any other script, or
+  // code with -e, names no purpose.
+  ["julia", /^julia(?:\s+--project(?:=[\w./@-]{0,100})?)?(?:\s+--(?:threads|color|check-bounds|code-coverage)(?:=[\w,-]{1,20})?){0,4}\s+test\/runtests\.jl$/],
   // Perl's test harness, as `prove -l t/` (decision 0334): it runs the tests with another program under `--exec` or
   // `-e` (alone or in a cluster of short flags, "-le"), which would be remembered as how the tests run.
   ["prove", /^prove(?:\s+(?!-[A-Za-z]{0,10}e|--exec\b)\S+){0,20}$/],

@@ -3,6 +3,7 @@ import {
   exunitValues,
   googleTestMessage,
   gradleCause,
+  juliaValues,
   minitestMessage,
   pytestAssertion,
   scalatestMessage,
@@ -55,7 +56,8 @@ export function errorLine(output: string): string | undefined {
     scalatestMessage(trimmed) ??
     googleTestMessage(trimmed) ??
     testthatMessage(trimmed) ??
-    testMoreValues(trimmed);
+    testMoreValues(trimmed) ??
+    juliaValues(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.
   const values = exunitValues(trimmed);

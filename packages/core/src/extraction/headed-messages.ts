@@ -118,3 +118,16 @@ export function exunitValues(lines: readonly string[]): string | undefined {
   const right = left < 0 ? undefined : lines[at + 2 + left];
   return right !== undefined && /^right:\s{1,8}\S/.test(right) ? `${lines[at + 1 + left]}; ${right}`.replace(/ {2,}/g, " ") : undefined;
 }
+
+/**
+ * Julia's Test under its "slugify: Test Failed at /repo/test/runtests.jl:9" (decision 0338): the "Expression: …" and
+ * "Evaluated: …" lines as one line, "Expression: slugify('a_ b') == 'a-b'; Evaluated: 'a--b' == 'a-b'"; the
+ * expression alone when it was not evaluated to values ("@test isempty(x)" prints no "Evaluated").
+ */
+export function juliaValues(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => /^[^:]{1,200}: Test Failed at \S/.test(text));
+  const expression = at < 0 ? undefined : lines[at + 1];
+  if (expression === undefined || !/^Expression:\s{1,8}\S/.test(expression)) return undefined;
+  const evaluated = lines[at + 2];
+  return evaluated !== undefined && /^Evaluated:\s{1,8}\S/.test(evaluated) ? `${expression}; ${evaluated}`.replace(/ {2,}/g, " ") : expression;
+}

@@ -84,6 +84,12 @@ export function namesTestOrCount(text: string): boolean {
     /^Failed \d{1,9}\/\d{1,9} subtests?\b/.test(text) ||
     /^\S{1,200}\s{1,40}\(Wstat: \d{1,9}\b/.test(text) ||
     /^Failed tests?:\s{1,8}\d/.test(text) ||
+    // Julia's Test names a test with "slugify: Test Failed at /repo/test/runtests.jl:9" or "Error During Test at …" and
+    // counts with "Test Summary: | Pass  Fail  Total  Time" and "ERROR: LoadError: Some tests did not pass: 2 passed, 1
+    // failed, …"; its Expression / Evaluated pair is what went wrong (decision 0338).
+    /^[^:]{1,200}: (?:Test Failed|Error During Test) at \S/.test(text) ||
+    /^Test Summary:\s{0,8}\|/.test(text) ||
+    /^ERROR: LoadError: Some tests did not pass\b/.test(text) ||
     /^Build Summary: /.test(text) ||
     /^[\w-]{1,60} transitive failure$/.test(text)
   );

@@ -12,8 +12,16 @@ import { beforeRequest } from "./request-clause.js";
 const neverValid =
   /^(?!(?:it|this|that|these|those|he|she|they|you|i|we|there)\b)[\w\x60'.-]{1,40}(?:\s+[\w\x60'.-]{1,40}){0,3}\s+(?:is|are)\s+never\s+(?:an?\s+)?(?:valid|allowed|acceptable|permitted|legal)\b/i;
 
-/** The rule `s` states about what a value may never be (`neverValid`), if any; none for the moment. */
+/**
+ * "Type piracy is not allowed in this package", "global state isn't allowed anywhere": with "not", what is ruled out in
+ * a place of the project, or anywhere, is a rule too (decision 0338); the place is what "The token is not valid" lacks.
+ * The subject is a kind, without "the" or "a": "The request is not allowed in this repo" is a report.
+ */
+const notAllowedIn =
+  /^(?!(?:it|this|that|these|those|he|she|they|you|i|we|there|the|a|an|my|your|our)\b)[\w\x60'.-]{1,40}(?:\s+[\w\x60'.-]{1,40}){0,3}\s+(?:is|are)(?:\s+not|n['’]t)\s+(?:allowed|permitted|acceptable)\s+(?:(?:in|inside|anywhere in)\s+(?:this|the|our)\s+(?:repo|repository|package|project|codebase|module|crate|library|service|app|monorepo)\b|anywhere\b)/i;
+
+/** The rule `s` states about what a value may never be (`neverValid`, `notAllowedIn`), if any; none for the moment. */
 export function validityRule(s: string): SentenceFact | undefined {
-  if (!neverValid.test(s) || momentary.test(s)) return undefined;
+  if (!(neverValid.test(s) || notAllowedIn.test(s)) || momentary.test(s)) return undefined;
   return sentenceFact(finishSentence(toThirdPerson(beforeRequest(s), "user")), "convention", 0.7, 0.8);
 }
