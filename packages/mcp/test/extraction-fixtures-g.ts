@@ -210,9 +210,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // Evaluated pair, and what is not allowed in a place of the project.
   },
   {
-    // Written after decision 0338, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the julia, expression-evaluated and not-allowed-in rules",
+    // Written after decision 0338, its expected facts by hand before it was first run; held out until decision 0339.
+    name: "written after the julia, expression-evaluated and not-allowed-in rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "rebar3 eunit";
@@ -260,16 +259,71 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["Binaries, not charlists, for all text that crosses a module boundary.", "convention", "user"],
       ["User wants the commit messages in English even though the team is in Helsinki.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, right. Neither the fix nor the command is kept (`rebar3` is no runner it
-    // knows); what every exported function has above it, binaries for text and what the person wants are missed.
+    // Held out, it kept 1, right (see decision 0339); decision 0339 reads `rebar3` and EUnit's pair, a kind's place
+    // beside it, a choice said without a verb, and how the person wants every thing of a kind to be.
+  },
+  {
+    // Written after decision 0339, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the rebar3, beside-it, verbless-choice and wanted-kind rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "composer test";
+      return [
+        w.user("cp-u1", "German slugs keep the ß. Controllers stay thin: anything beyond validation and a service call belongs in app/Services."),
+        w.toolUse("cp-a1", "toolu_cp1", "Bash", { command, description: "Run the test suite" }),
+        w.toolResult(
+          "cp-r1",
+          "toolu_cp1",
+          "> phpunit\nPHPUnit 10.5.2 by Sebastian Bergmann and contributors.\n\n..F                                                                 3 / 3 (100%)\n\nTime: 00:00.021, Memory: 8.00 MB\n\nThere was 1 failure:\n\n1) Tests\\SlugTest::testTransliteratesGerman\nFailed asserting that two strings are identical.\n--- Expected\n+++ Actual\n@@ @@\n-'strasse'\n+'straße'\n\n/repo/tests/SlugTest.php:21\n\nFAILURES!\nTests: 3, Assertions: 3, Failures: 1.\nScript phpunit handling the test event returned with error code 1",
+          true,
+        ),
+        w.toolUse("cp-a2", "toolu_cp2", "Edit", {
+          file_path: `${project}/src/Slug.php`,
+          old_string: "$ascii = iconv('UTF-8', 'ASCII//TRANSLIT', $text);",
+          new_string: "$ascii = iconv('UTF-8', 'ASCII//TRANSLIT', str_replace('ß', 'ss', $text));",
+        }),
+        w.toolResult("cp-r2", "toolu_cp2", `The file ${project}/src/Slug.php has been updated.`),
+        w.toolUse("cp-a3", "toolu_cp3", "Bash", { command, description: "Run the test suite" }),
+        w.toolResult(
+          "cp-r3",
+          "toolu_cp3",
+          "> phpunit\nPHPUnit 10.5.2 by Sebastian Bergmann and contributors.\n\n...                                                                 3 / 3 (100%)\n\nTime: 00:00.019, Memory: 8.00 MB\n\nOK (3 tests, 3 assertions)",
+        ),
+        w.assistant("cp-a4", "iconv turned ß into a question mark; the slug now spells it out as ss before transliterating."),
+        w.user("cp-u2", "Henrik reviews every migration before it ships, no exceptions."),
+        w.assistant("cp-a5", "Noted."),
+        w.user("cp-u3", "We're on PHP 8.3, so readonly classes and enums are fine to use."),
+        w.assistant("cp-a6", "Good to know."),
+        w.user("cp-u4", "Ugh, long day."),
+        w.assistant("cp-a7", "Hang in there."),
+        w.user("cp-u5", "I'd like you to run php-cs-fixer before every commit."),
+        w.assistant("cp-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Controllers stay thin: anything beyond validation and a service call belongs in app/Services.", "convention", "user"],
+      [
+        '`composer test` failed with "Failed asserting that two strings are identical." and passed after editing Slug.php: iconv turned ß into a question mark; the slug now spells it out as ss before transliterating.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `composer test` (it passed).", "code_context", "tool"],
+      ["Henrik reviews every migration before it ships, no exceptions.", "convention", "user"],
+      ["The team is on PHP 8.3, so readonly classes and enums are fine to use.", "fact", "user"],
+      ["User would like the agent to run php-cs-fixer before every commit.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, 1 right. Neither the fix nor the command is kept (`composer` is no runner it
+    // knows); the thin controllers are kept as the clause after the colon alone, typed as code; the PHP version and
+    // what the person would like are missed.
     shortfall: {
-      extra: [],
+      extra: [["Anything beyond validation and a service call belongs in app/Services.", "code_context", "user"]],
       missed: [
-        "Every exported function has a -spec above it.",
-        "`rebar3 eunit` failed with \"expected: <<'a-b'>>; got: <<'-a-b-'>>\" and passed after editing slug.erl: make/1 turned the outer spaces into dashes too; it now trims dashes from both ends after replacing.",
-        "The tests run with `rebar3 eunit` (it passed).",
-        "Binaries, not charlists, for all text that crosses a module boundary.",
-        "User wants the commit messages in English even though the team is in Helsinki.",
+        "Controllers stay thin: anything beyond validation and a service call belongs in app/Services.",
+        '`composer test` failed with "Failed asserting that two strings are identical." and passed after editing Slug.php: iconv turned ß into a question mark; the slug now spells it out as ss before transliterating.',
+        "The tests run with `composer test` (it passed).",
+        "The team is on PHP 8.3, so readonly classes and enums are fine to use.",
+        "User would like the agent to run php-cs-fixer before every commit.",
       ],
     },
   },

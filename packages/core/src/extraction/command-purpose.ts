@@ -77,6 +77,9 @@ const runners = new Set([
   "gleam",
   // Nim's, as `nimble test` (decision 0337): `nimble run` and `init` run code or write a project, refused below.
   "nimble",
+  // Erlang's rebar3, as `rebar3 eunit` or `rebar3 ct` (decision 0339): `rebar3 shell` and `new` run code or write a
+  // project, refused below.
+  "rebar3",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -117,16 +120,17 @@ const testsPurpose = "The tests run with";
  */
 const testKind = /(?:^|[\s:/._-])(integration|e2e|end-to-end|unit|smoke|acceptance|contract)(?=$|[\s:/._]|-tests?\b)/i;
 /** The runners whose subcommands may write to a database or to infrastructure, or run code (see `sideEffectSubcommand`). */
-const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig", "dune", "crystal", "gleam", "nimble"]);
+const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig", "dune", "crystal", "gleam", "nimble", "rebar3"]);
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
 const purposes: readonly (readonly [RegExp, string])[] = [
-  [/\b(?:tsc|typecheck|type-check|mypy|pyright)\b/, "Type checking runs with"],
+  // Erlang's Dialyzer checks types too (decision 0339).
+  [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer)\b/, "Type checking runs with"],
   [/\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint)\b/, "Linting runs with"],
   [/\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).
   // dune's "runtest" and its "@runtest" alias run the tests (decision 0331).
-  // Perl's `prove` runs the tests (decision 0334).
-  [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove)\b/, testsPurpose],
+  // Perl's `prove` runs the tests (decision 0334), and so do rebar3's `eunit` and `ct` (decision 0339).
+  [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove|eunit|ct)\b/, testsPurpose],
   // "spec" as a word of its own, as `crystal spec` runs the specs (decision 0335); not a test file's ".spec." part.
   [/(?:^|\s)spec(?=\s|$)/, testsPurpose],
   [/\b(?:build|compile)\b/, "The build runs with"],

@@ -13,8 +13,12 @@ const everyKind = new RegExp(
   String.raw`^(?:(?:every|each)\s+((?:${word}\s+){0,2}?${word})|all\s+((?:${word}\s+){0,2}${plural}))${narrowing}\s+(?:has|have|gets|get|carries|carry)\s+(?=[\w\x60"'])`,
   "i",
 );
-/** The fixed place: "at the top", "at the very end", "on the first line". */
-const place = /\s(?:at|on)\s+(?:the\s+)?(?:very\s+)?(?:top|bottom|start|end|beginning|head|first line)\b/i;
+/**
+ * The fixed place: "at the top", "at the very end", "on the first line", or beside the thing itself, "above it", "right
+ * before them" (decision 0339: "Every exported function has a -spec above it").
+ */
+const place =
+  /\s(?:(?:at|on)\s+(?:the\s+)?(?:very\s+)?(?:top|bottom|start|end|beginning|head|first line)\b|(?:right\s+|directly\s+|just\s+)?(?:above|below|before|after|next to|beside)\s+(?:it|them)\b)/i;
 /** What may follow the place: "of the file", "of each module", and the sentence's end. */
 const afterPlace = /^(?:\s+of\s+(?:the|its|their|each|every)\s+[a-z]{2,20})?\s*[.!]?$/i;
 /** Words of a subject that name a moment, a thing at hand or who, not a kind: "every time the page …". */

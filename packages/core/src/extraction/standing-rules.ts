@@ -5,6 +5,7 @@ import { whoToAsk } from "./who-to-ask.js";
 import { massNoun, narrowing, plural, word } from "./kind-words.js";
 import { statesRepresentation } from "./representation.js";
 import { statesWhatKindGets } from "./kind-gets.js";
+import { statesChoiceFragment } from "./choice-fragment.js";
 import { statesKindChoice } from "./kind-choice.js";
 import { statesKindLayout } from "./kind-layout.js";
 import { withoutLastingUntil } from "./lasting-until.js";
@@ -312,6 +313,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
       statesWhereKindIsKept(body) ||
       statesRoutedThrough(body) ||
       statesKindChoice(body) ||
+      statesChoiceFragment(body) ||
       reviewRequirement.test(body)) &&
       !taskSubject.test(body)) ||
     habit.test(s) ||

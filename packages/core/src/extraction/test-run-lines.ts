@@ -90,6 +90,9 @@ export function namesTestOrCount(text: string): boolean {
     /^[^:]{1,200}: (?:Test Failed|Error During Test) at \S/.test(text) ||
     /^Test Summary:\s{0,8}\|/.test(text) ||
     /^ERROR: LoadError: Some tests did not pass\b/.test(text) ||
+    // rebar3 ends a failed run with "===> Error running tests"; EUnit's expected / got pair is what went wrong (decision
+    // 0339).
+    /^===> Error running tests$/.test(text) ||
     /^Build Summary: /.test(text) ||
     /^[\w-]{1,60} transitive failure$/.test(text)
   );

@@ -5,6 +5,7 @@ import { addressesTheModel } from "./speaks-to-model.js";
 import { maxSentenceChars } from "./source-text.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { laterContactFact } from "./contact-person.js";
+import { statesWantedKind } from "./wanted-kind.js";
 import { clauseReading, dontRule } from "./clause-readings.js";
 import { namesCode, projectFact } from "./project-facts.js";
 import { approvalGateRule } from "./approval-gate.js";
@@ -164,6 +165,8 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     const strong = /always|never|hate|can|would rather|want/i.test(verb);
     return fact(toThirdPerson(said, "user"), "preference", strong ? 0.8 : /prefer/i.test(verb) ? 0.75 : 0.65, 0.9);
   }
+  // "User wants …", "User needs …", as the other preferences open.
+  if (statesWantedKind(s) && !taskBound.test(s)) return fact(toThirdPerson(s, "user").replace(/^The user\b/, "User"), "preference", 0.8, 0.9);
   const negated = notPreference.exec(s);
   if (negated) {
     const [, verb = "", rest = ""] = negated;

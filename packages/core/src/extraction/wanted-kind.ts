@@ -1,0 +1,25 @@
+import { massNoun, plural, word } from "./kind-words.js";
+import { namesNoKind, namesThingsAtHand } from "./not-a-noun.js";
+import { momentary } from "./standing-rules.js";
+
+/**
+ * "I want the commit messages in English", "I need all timestamps in UTC": how the person wants every thing of a kind
+ * of the project's to be, a preference (decision 0339). The thing is a kind (a plural or a mass noun, "the" or "all"
+ * before it at most), then where or as what it is to be; what is at hand ("I want these tests in …", "my tests") or
+ * for the moment ("… for now", "… today") is none, and "I want a coffee" names no kind and no place.
+ */
+const wanted = new RegExp(
+  String.raw`^I\s+(?:really\s+|always\s+)?(?:want|need|expect)\s+(?:(?:the|all|all the)\s+)?((?:${word}\s+){0,2}(?:${plural}|${massNoun}))\s+(?:always\s+)?(?:in|as|under|written in|kept in|kept under|formatted as|to be in|to be written in|to stay in|to stay under)\s+\S`,
+  "i",
+);
+
+/** Whether `s` says how the person wants every thing of a kind to be (`wanted`). */
+export function statesWantedKind(s: string): boolean {
+  const kind = wanted.exec(s)?.[1];
+  if (kind === undefined || momentary.test(s)) return false;
+  const words = kind.split(/\s+/);
+  // A noun of what people send is a kind of the project's text when a word names which ("commit messages", "error
+  // reports"); alone ("I want messages in …") it names none.
+  const head = words.length > 1 ? words.slice(0, -1) : words;
+  return !namesNoKind(head) && !namesThingsAtHand(words);
+}
