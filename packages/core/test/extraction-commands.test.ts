@@ -184,7 +184,7 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     expect(refused.map(commandPurpose)).toEqual(refused.map(() => undefined));
   });
 
-  it("reads each runner's tests and builds, and no command of it that runs other code (decisions 0334-0339)", () => {
+  it("reads each runner's tests and builds, and no command of it that runs other code (decisions 0334-0340)", () => {
     const tests = "The tests run with";
     const build = "The build runs with";
     const read: [command: string, purpose: string | undefined][] = [
@@ -235,6 +235,14 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["rebar3 shell", undefined],
       ["rebar3 new app slug", undefined],
       ["rebar3 release", undefined],
+      // PHP's Composer runs the project's scripts; it never adds to the project or the machine here (decision 0340).
+      ["composer test", tests],
+      ["composer lint", "Linting runs with"],
+      ["composer require monolog/monolog", undefined],
+      ["composer create-project laravel/laravel app", undefined],
+      ["composer global require phpunit/phpunit", undefined],
+      ["composer exec phpunit", undefined],
+      ["composer install", undefined],
     ];
     expect(read.map(([command]) => [command, commandPurpose(command)])).toEqual(read);
   });
@@ -737,6 +745,15 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       "`go test ./internal/config/...` failed with \"expected: <<'a-b'>>; got: <<'-a-b-'>>\" and passed after editing defaults.go.",
     );
     expect(fixed(eunitFailure(""))).toBe("`go test ./internal/config/...` failed and passed after editing defaults.go.");
+    // PHPUnit's "There was 1 failure:" and Composer's closing line count; the assertion is quoted (decision 0340).
+    expect(
+      fixed(
+        "There was 1 failure:\n\n1) Tests\\SlugTest::testTransliteratesGerman\nFailed asserting that two strings are identical.\n--- Expected\n+++ Actual\n\nFAILURES!\nTests: 3, Assertions: 3, Failures: 1.\nScript phpunit handling the test event returned with error code 1",
+      ),
+    ).toBe('`go test ./internal/config/...` failed with "Failed asserting that two strings are identical." and passed after editing defaults.go.');
+    expect(fixed("There were 2 errors:\nScript phpunit handling the test event returned with error code 2")).toBe(
+      "`go test ./internal/config/...` failed and passed after editing defaults.go.",
+    );
     // busted's message at its place, never its count or its test line (decision 0332).
     expect(
       fixed(

@@ -263,9 +263,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // beside it, a choice said without a verb, and how the person wants every thing of a kind to be.
   },
   {
-    // Written after decision 0339, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the rebar3, beside-it, verbless-choice and wanted-kind rules",
+    // Written after decision 0339, its expected facts by hand before it was first run; held out until decision 0340.
+    name: "written after the rebar3, beside-it, verbless-choice and wanted-kind rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "composer test";
@@ -313,17 +312,70 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["The team is on PHP 8.3, so readonly classes and enums are fine to use.", "fact", "user"],
       ["User would like the agent to run php-cs-fixer before every commit.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, 1 right. Neither the fix nor the command is kept (`composer` is no runner it
-    // knows); the thin controllers are kept as the clause after the colon alone, typed as code; the PHP version and
-    // what the person would like are missed.
+    // Held out, it kept 2, 1 right (see decision 0340); decision 0340 reads `composer` and PHPUnit's failure count,
+    // how a kind stays, a rule before a colon, a permission after a stack, and "I'd like you to …".
+  },
+  {
+    // Written after decision 0340, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the composer, kind-stays, rule-before-colon and permission rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "make check";
+      return [
+        w.user("mc-u1", "Underscores should turn into dashes too. We compile with -Wall -Wextra -Werror, so warnings break the build."),
+        w.toolUse("mc-a1", "toolu_mc1", "Bash", { command, description: "Build and run the tests" }),
+        w.toolResult(
+          "mc-r1",
+          "toolu_mc1",
+          'cc -Wall -Wextra -Werror -o tests/test_slug tests/test_slug.c src/slug.c\n./tests/test_slug\ntest_slug: tests/test_slug.c:14: main: Assertion `strcmp(slug("a_b"), "a-b") == 0\' failed.\nmake: *** [Makefile:12: check] Aborted (core dumped)',
+          true,
+        ),
+        w.toolUse("mc-a2", "toolu_mc2", "Edit", {
+          file_path: `${project}/src/slug.c`,
+          old_string: "if (c == ' ')",
+          new_string: "if (c == ' ' || c == '_')",
+        }),
+        w.toolResult("mc-r2", "toolu_mc2", `The file ${project}/src/slug.c has been updated.`),
+        w.toolUse("mc-a3", "toolu_mc3", "Bash", { command, description: "Build and run the tests" }),
+        w.toolResult(
+          "mc-r3",
+          "toolu_mc3",
+          "cc -Wall -Wextra -Werror -o tests/test_slug tests/test_slug.c src/slug.c\n./tests/test_slug\nall 4 slug tests passed",
+        ),
+        w.assistant("mc-a4", "slug only treated spaces as separators; underscores now become dashes as well."),
+        w.user("mc-u2", "No dynamic allocation in the hot path; use the arena allocator."),
+        w.assistant("mc-a5", "Understood."),
+        w.user("mc-u3", "Piotr owns the Makefile, so run build changes by him first."),
+        w.assistant("mc-a6", "Will do."),
+        w.user("mc-u4", "Let me grab lunch."),
+        w.assistant("mc-a7", "Enjoy."),
+        w.user("mc-u5", "I prefer static functions for anything not in the header."),
+        w.assistant("mc-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["The team compiles with -Wall -Wextra -Werror, so warnings break the build.", "convention", "user"],
+      [
+        "`make check` failed with \"Assertion `strcmp(slug('a_b'), 'a-b') == 0' failed.\" and passed after editing slug.c: slug only treated spaces as separators; underscores now become dashes as well.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `make check` (it passed).", "code_context", "tool"],
+      ["No dynamic allocation in the hot path; use the arena allocator.", "convention", "user"],
+      ["Piotr owns the Makefile, so run build changes by him first.", "fact", "user"],
+      ["User prefers static functions for anything not in the header.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, 2 right. Neither the fix nor the command is kept (`make check` names no purpose
+    // the rules know); "No dynamic allocation in the hot path; …" is kept as a correction of the agent; how the team
+    // compiles is missed.
     shortfall: {
-      extra: [["Anything beyond validation and a service call belongs in app/Services.", "code_context", "user"]],
+      extra: [["User corrected the agent: dynamic allocation in the hot path; use the arena allocator.", "feedback", "user"]],
       missed: [
-        "Controllers stay thin: anything beyond validation and a service call belongs in app/Services.",
-        '`composer test` failed with "Failed asserting that two strings are identical." and passed after editing Slug.php: iconv turned ß into a question mark; the slug now spells it out as ss before transliterating.',
-        "The tests run with `composer test` (it passed).",
-        "The team is on PHP 8.3, so readonly classes and enums are fine to use.",
-        "User would like the agent to run php-cs-fixer before every commit.",
+        "The team compiles with -Wall -Wextra -Werror, so warnings break the build.",
+        "`make check` failed with \"Assertion `strcmp(slug('a_b'), 'a-b') == 0' failed.\" and passed after editing slug.c: slug only treated spaces as separators; underscores now become dashes as well.",
+        "The tests run with `make check` (it passed).",
+        "No dynamic allocation in the hot path; use the arena allocator.",
       ],
     },
   },

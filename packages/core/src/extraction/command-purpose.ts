@@ -80,6 +80,9 @@ const runners = new Set([
   // Erlang's rebar3, as `rebar3 eunit` or `rebar3 ct` (decision 0339): `rebar3 shell` and `new` run code or write a
   // project, refused below.
   "rebar3",
+  // PHP's Composer runs the project's scripts, as `composer test` (decision 0340): `composer require`, `create-project`
+  // and `global` add to the project or the machine, refused below with `composer exec`.
+  "composer",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -120,7 +123,7 @@ const testsPurpose = "The tests run with";
  */
 const testKind = /(?:^|[\s:/._-])(integration|e2e|end-to-end|unit|smoke|acceptance|contract)(?=$|[\s:/._]|-tests?\b)/i;
 /** The runners whose subcommands may write to a database or to infrastructure, or run code (see `sideEffectSubcommand`). */
-const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig", "dune", "crystal", "gleam", "nimble", "rebar3"]);
+const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig", "dune", "crystal", "gleam", "nimble", "rebar3", "composer"]);
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
 const purposes: readonly (readonly [RegExp, string])[] = [
   // Erlang's Dialyzer checks types too (decision 0339).
@@ -145,7 +148,7 @@ const sideEffects = /\b(?:publish|deploy|release|push|install|add|remove|uninsta
  * path ("npx jest src/import/parse.test.ts") is no side effect (decision 0293).
  */
 const sideEffectSubcommand =
-  /^\S+\s+(?:apply|destroy|import|seed|snapshot|run-operation|run|runner|console|dbconsole|generate|g|exec|utop|repl|eval|i|interactive|play|init|shell|new|db:[\w:]+)(?=\s|$)/i;
+  /^\S+\s+(?:apply|destroy|import|seed|snapshot|run-operation|run|runner|console|dbconsole|generate|g|exec|utop|repl|eval|i|interactive|play|init|shell|new|require|create-project|global|db:[\w:]+)(?=\s|$)/i;
 
 /**
  * The purpose label of a command worth remembering, or undefined: one line of at most 120 characters,

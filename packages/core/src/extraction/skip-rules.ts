@@ -65,6 +65,9 @@ export function isGenericKnowledge(sentence: string): boolean {
 /** Objects that make a preference empty: "I like it", "I love that idea", "I hate when you…". */
 export const vagueObject = /^(?:it|this|that|these|those|them|you|your|yours|the idea|the way you|what you|how you|when you|so much|a lot)\b/i;
 
-/** Ephemeral states that do not last beyond the day: "the API is slow today". */
+/**
+ * Ephemeral states that do not last beyond the day: "the API is slow today". "Fine" or "OK" with what to do ("enums are
+ * fine to use", "it's OK to skip the linter on docs") is a permission, no state (decision 0340).
+ */
 export const ephemeralState =
-  /\b(?:is|are) (?:currently |still |now )?(?:broken|slow|down|failing|flaky|fine|ok|okay|working|up|running late|busy|red|green)\b/i;
+  /\b(?:is|are) (?:currently |still |now )?(?:broken|slow|down|failing|flaky|(?:fine|ok|okay)(?! to [a-z])|working|up|running late|busy|red|green)\b/i;

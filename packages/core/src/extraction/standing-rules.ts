@@ -8,6 +8,7 @@ import { statesWhatKindGets } from "./kind-gets.js";
 import { statesChoiceFragment } from "./choice-fragment.js";
 import { statesKindChoice } from "./kind-choice.js";
 import { statesKindLayout } from "./kind-layout.js";
+import { statesKindStays } from "./kind-stays.js";
 import { withoutLastingUntil } from "./lasting-until.js";
 import { statesRoutedThrough } from "./routed-through.js";
 import { statesWhereKindIsKept } from "./kind-record.js";
@@ -314,6 +315,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
       statesRoutedThrough(body) ||
       statesKindChoice(body) ||
       statesChoiceFragment(body) ||
+      statesKindStays(body) ||
       reviewRequirement.test(body)) &&
       !taskSubject.test(body)) ||
     habit.test(s) ||

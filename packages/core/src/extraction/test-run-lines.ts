@@ -93,6 +93,10 @@ export function namesTestOrCount(text: string): boolean {
     // rebar3 ends a failed run with "===> Error running tests"; EUnit's expected / got pair is what went wrong (decision
     // 0339).
     /^===> Error running tests$/.test(text) ||
+    // PHPUnit heads its failures with "There was 1 failure:" and counts with "Tests: 3, Assertions: 3, Failures: 1.";
+    // Composer adds "Script phpunit handling the test event returned with error code 1" (decision 0340).
+    /^There (?:was|were) \d{1,9} (?:failures?|errors?|warnings?|risky tests?|incomplete tests?|skipped tests?):$/.test(text) ||
+    /^Script \S{1,200} handling the [\w-]{1,60} event returned with error code \d{1,4}$/.test(text) ||
     /^Build Summary: /.test(text) ||
     /^[\w-]{1,60} transitive failure$/.test(text)
   );

@@ -53,6 +53,12 @@ const personalHabit =
 const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b|like\b|love\b)/i;
 /** "it if you explained…", "it when you add…": what "I'd love" or "I'd like" asks of the agent. */
 const itIfYou = /^it\s+(?:if|when)\s+you\s+[a-z]{2,}\s+\S/i;
+/**
+ * "you to run php-cs-fixer before every commit": what "I'd like" or "I'd love" asks the agent to do every time (decision
+ * 0340); without a word of every time ("I'd like you to look at the login page") it is this task's request.
+ */
+const youToEveryTime = /^you\s+to\s+[a-z]{2,}\s+\S/i;
+const everyTime = /\b(?:always|never|every|each|whenever|any ?time|from now on|going forward|in future|by default)\b/i;
 /** A clause after "would rather" / "prefer" whose subject is "you" ("I'd rather you open a draft PR"): a preference, not a vague object. */
 const youClause = /^you\s+(?!(?:so|too|very|all|guys)\b)[a-z]{2,}\s+\S/i;
 /** "I'm not a fan of snapshot tests", "I'm a big fan of small PRs": a liking said as an idiom (decision 0275). */
@@ -155,7 +161,9 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (pref) {
     const [, verb = "", rest = ""] = pref;
     // "I'd rather you open a draft PR", "I'd love it if you explained…": what the agent does is the object (decision 0293).
-    const clause = (/rather|prefer/i.test(verb) && youClause.test(rest)) || (/would (?:love|like)/i.test(verb) && itIfYou.test(rest));
+    const clause =
+      (/rather|prefer/i.test(verb) && youClause.test(rest)) ||
+      (/would (?:love|like)/i.test(verb) && (itIfYou.test(rest) || (youToEveryTime.test(rest) && everyTime.test(rest))));
     if (
       (vagueObject.test(rest) && !clause) ||
       /^to\W*$/i.test(rest) ||
@@ -306,5 +314,12 @@ function scopedFact(s: string): SentenceFact | undefined {
 function afterLead(s: string): SentenceFact | undefined {
   const found = afterColonLead(s);
   if (found === undefined || momentary.test(found.lead) || namesCode(found.lead) || isSmallTalk(found.rest) || isGenericKnowledge(found.rest)) return undefined;
+  // A lead that is itself a rule ("Controllers stay thin: anything beyond … belongs in app/Services") is kept with
+  // what its colon says of it (decision 0340).
+  const rule = classifyCore(found.lead);
+  if (rule?.type === "convention") {
+    const said = finishSentence(toThirdPerson(found.rest, "user"));
+    return { ...rule, content: `${rule.content.replace(/[.!]$/, "")}: ${/^\p{Ll}/u.test(found.rest) ? lowerFirst(said) : said}` };
+  }
   return classifyCore(found.rest);
 }
