@@ -432,4 +432,16 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     ]);
     expect(keptOf(`Marta did the original ${"port ".repeat(10_000)}, so she decides how the API looks.`)).toEqual([]);
   });
+
+  it("reads a plural kind of change run by someone, first (decision 0341)", () => {
+    expectEachKept([
+      ["Piotr owns the Makefile, so run build changes by him first.", ["Piotr owns the Makefile, so run build changes by him first.", "fact"]],
+      ["Run schema changes past Björn.", ["Run schema changes past Björn.", "convention"]],
+    ]);
+    expectNoneKept([
+      // Changes at hand.
+      "Run these changes past Björn.",
+      "Run the changes by Björn first.",
+    ]);
+  });
 });

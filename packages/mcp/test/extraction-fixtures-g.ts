@@ -316,9 +316,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // how a kind stays, a rule before a colon, a permission after a stack, and "I'd like you to …".
   },
   {
-    // Written after decision 0340, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the composer, kind-stays, rule-before-colon and permission rules",
+    // Written after decision 0340, its expected facts by hand before it was first run; held out until decision 0341.
+    name: "written after the composer, kind-stays, rule-before-colon and permission rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "make check";
@@ -366,16 +365,70 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["Piotr owns the Makefile, so run build changes by him first.", "fact", "user"],
       ["User prefers static functions for anything not in the header.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, 2 right. Neither the fix nor the command is kept (`make check` names no purpose
-    // the rules know); "No dynamic allocation in the hot path; …" is kept as a correction of the agent; how the team
-    // compiles is missed.
+    // Held out, it kept 3, 2 right (see decision 0341); decision 0341 reads `make check` and C's assert, a ban of a
+    // part with what to do instead, a program's flags as the team's tool, and a plural kind of change run by someone.
+  },
+  {
+    // Written after decision 0341, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the make-check, ban-with-alternative, flags and plural run-past rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "nox -s tests";
+      return [
+        w.user("nx-u1", "The CSV export drops the header row. All public functions are type-annotated; mypy runs in strict mode in CI."),
+        w.toolUse("nx-a1", "toolu_nx1", "Bash", { command, description: "Run the test session" }),
+        w.toolResult(
+          "nx-r1",
+          "toolu_nx1",
+          "nox > Running session tests\nnox > Creating virtual environment (virtualenv) using python3.12 in .nox/tests\nnox > python -m pytest -q\nF..                                                                      [100%]\n=================================== FAILURES ===================================\n____________________________ test_export_has_header ____________________________\n\n    def test_export_has_header():\n        out = export_csv([{\"id\": 1}])\n>       assert out.splitlines()[0] == \"id\"\nE       AssertionError: assert '1' == 'id'\n\ntests/test_export.py:7: AssertionError\n=========================== short test summary info ============================\nFAILED tests/test_export.py::test_export_has_header - AssertionError: assert '1' == 'id'\n1 failed, 2 passed in 0.05s\nnox > Command python -m pytest -q failed with exit code 1\nnox > Session tests failed.",
+          true,
+        ),
+        w.toolUse("nx-a2", "toolu_nx2", "Edit", {
+          file_path: `${project}/src/exporter/csv.py`,
+          old_string: "writer.writerows(rows)",
+          new_string: "writer.writeheader()\n    writer.writerows(rows)",
+        }),
+        w.toolResult("nx-r2", "toolu_nx2", `The file ${project}/src/exporter/csv.py has been updated.`),
+        w.toolUse("nx-a3", "toolu_nx3", "Bash", { command, description: "Run the test session" }),
+        w.toolResult(
+          "nx-r3",
+          "toolu_nx3",
+          "nox > Running session tests\nnox > python -m pytest -q\n...                                                                      [100%]\n3 passed in 0.04s\nnox > Session tests was successful.",
+        ),
+        w.assistant("nx-a4", "export_csv never wrote the header; it now calls writeheader before the rows."),
+        w.user("nx-u2", "Fatima built the exporter, so changes to its output format go through her."),
+        w.assistant("nx-a5", "Noted."),
+        w.user("nx-u3", "Never log full email addresses, mask them first."),
+        w.assistant("nx-a6", "Understood."),
+        w.user("nx-u4", "Thanks, that's all for now."),
+        w.assistant("nx-a7", "You're welcome."),
+        w.user("nx-u5", "I find dataclasses easier to read than plain dicts."),
+        w.assistant("nx-a8", "Got it."),
+      ];
+    },
+    expected: [
+      ["All public functions are type-annotated; mypy runs in strict mode in CI.", "convention", "user"],
+      [
+        "`nox -s tests` failed with \"AssertionError: assert '1' == 'id'\" and passed after editing csv.py: export_csv never wrote the header; it now calls writeheader before the rows.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `nox -s tests` (it passed).", "code_context", "tool"],
+      ["Fatima built the exporter, so changes to its output format go through her.", "fact", "user"],
+      ["Never log full email addresses, mask them first.", "convention", "user"],
+      ["User finds dataclasses easier to read than plain dicts.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, right. Neither the fix nor the command is kept (`nox` is no runner it knows);
+    // the typed public functions, who the output format goes through and what the person finds easier are missed.
     shortfall: {
-      extra: [["User corrected the agent: dynamic allocation in the hot path; use the arena allocator.", "feedback", "user"]],
+      extra: [],
       missed: [
-        "The team compiles with -Wall -Wextra -Werror, so warnings break the build.",
-        "`make check` failed with \"Assertion `strcmp(slug('a_b'), 'a-b') == 0' failed.\" and passed after editing slug.c: slug only treated spaces as separators; underscores now become dashes as well.",
-        "The tests run with `make check` (it passed).",
-        "No dynamic allocation in the hot path; use the arena allocator.",
+        "All public functions are type-annotated; mypy runs in strict mode in CI.",
+        "`nox -s tests` failed with \"AssertionError: assert '1' == 'id'\" and passed after editing csv.py: export_csv never wrote the header; it now calls writeheader before the rows.",
+        "The tests run with `nox -s tests` (it passed).",
+        "Fatima built the exporter, so changes to its output format go through her.",
+        "User finds dataclasses easier to read than plain dicts.",
       ],
     },
   },

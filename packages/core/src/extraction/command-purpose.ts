@@ -134,6 +134,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // dune's "runtest" and its "@runtest" alias run the tests (decision 0331).
   // Perl's `prove` runs the tests (decision 0334), and so do rebar3's `eunit` and `ct` (decision 0339).
   [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove|eunit|ct)\b/, testsPurpose],
+  // GNU make's "check" target runs the tests (decision 0341); "check" elsewhere ("cargo check", "deno check") checks.
+  [/^g?make\s+(?:-[\w=.-]{1,40}\s+){0,4}check(?=\s|$)/, testsPurpose],
   // "spec" as a word of its own, as `crystal spec` runs the specs (decision 0335); not a test file's ".spec." part.
   [/(?:^|\s)spec(?=\s|$)/, testsPurpose],
   [/\b(?:build|compile)\b/, "The build runs with"],

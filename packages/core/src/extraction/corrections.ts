@@ -8,8 +8,12 @@ import { momentaryBesidesNow, statesBan } from "./standing-rules.js";
  */
 const correction =
   /^(?:(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]*){0,3}(?:(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I (?:meant|asked for|wanted))\b[\s,.!:;—-]*)?((?:[^\s,.!:;—-].*)?)$/i;
+/**
+ * A "no" without a comma is the correction's only before what opens a clause ("No we use pnpm", "no it's 1.71"); before a
+ * noun it is a determiner ("No output on the console; use the logger"; decision 0341).
+ */
 const correctionLead =
-  /^(?:no|nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-]|^(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I)/i;
+  /^(?:no(?:[,.!:;—-]|\s+(?=(?:we|i|it|you|they|he|she|that|this|these|those|the|there|use|not|just|do|don['’]t|please|actually|wait|sorry|wrong|that['’]s|it['’]s|we['’]re)\b))|(?:nope|not quite|wrong|incorrect|actually)\b[\s,.!:;—-])|^(?:that|this|it)(?:['’]s| is) (?:wrong|incorrect|not right|not correct|not what I)/i;
 /**
  * Whether `s` opens as a correction (`correctionLead`): not a ban ("No default exports in this repo") nor a gate ("No
  * migration is merged without a review"; decision 0326), whose "no" is a determiner.

@@ -75,6 +75,9 @@ export function errorLine(output: string): string | undefined {
         // Nim's unittest puts its check after the place: "/repo/tests/test_slug.nim(12, 27): Check failed: slugify(…) ==
         // …" (decision 0337); the check that failed is what went wrong.
         .replace(/^[\w./\\-]{1,300}\.nim\(\d{1,6}, \d{1,6}\): (?=Check failed: )/, "")
+        // C's assert puts the program, the place and the function before it: "test_slug: tests/test_slug.c:14: main:
+        // Assertion `…' failed." (decision 0341); the assertion is what went wrong.
+        .replace(/^[\w.-]{1,100}: [\w./-]{1,200}:\d{1,6}: [\w$]{1,100}: (?=Assertion )/, "")
         // Deno prints an uncaught error after a lowercase "error: " ("error: AssertionError: Values are not equal.";
         // decision 0325): the error's class and message are what went wrong.
         .replace(/^error: (?=[\w.]{0,60}(?:Error|Exception):)/, ""),

@@ -2,10 +2,12 @@
  * "Run any change to the CGI scripts past Björn", "run every migration by the data team", "…; run any change to them
  * past him": a kind of change put before someone, who closes the clause (decision 0334). Read in two steps, the start
  * and then the clause's end, where one pattern spanning them is more than the ReDoS checker of core's tests decides
- * quickly. A change at hand ("run this past Björn") is no kind of change.
+ * quickly. A change at hand ("run this past Björn", "run the changes by him") is no kind of change; a plural is
+ * ("run build changes by him first"; decision 0341).
  */
-const runPastStart = /^\s*(?:(?:so|and)\s+)?(?:please\s+)?(?:always\s+)?(?:run|put|send)\s+(?:any|every|all)\s/i;
-const runPastEnd = /\s(?:past|by)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team|her|him|them)\s*[.!]?$/u;
+const runPastStart =
+  /^\s*(?:(?:so|and)\s+)?(?:please\s+)?(?:always\s+)?(?:run|put|send)\s+(?:(?:any|every|all)\s|(?!(?:the|this|that|these|those|my|your|our|it|them)\b)(?=(?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\s]s\s))/i;
+const runPastEnd = /\s(?:past|by)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team|her|him|them)(?:\s+first)?\s*[.!]?$/u;
 /** Names after "by" that say when, not who: "run all tests by Friday". */
 const aTime =
   /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Noon|Midnight|Tonight|Tomorrow|Today|Hand)$/;

@@ -5,6 +5,7 @@ import { whoToAsk } from "./who-to-ask.js";
 import { massNoun, narrowing, plural, word } from "./kind-words.js";
 import { statesRepresentation } from "./representation.js";
 import { statesWhatKindGets } from "./kind-gets.js";
+import { bansWithAlternative } from "./ban-with-alternative.js";
 import { statesChoiceFragment } from "./choice-fragment.js";
 import { statesKindChoice } from "./kind-choice.js";
 import { statesKindLayout } from "./kind-layout.js";
@@ -218,9 +219,13 @@ const teamEverywhere = new RegExp(
 
 /**
  * "we backfill with `make backfill DATE=...`", "our team deploys via deploy/prod.sh": what the team does with a
- * command or a file of the project, any verb of the present before with, using, via or through (decision 0280).
+ * command or a file of the project, any verb of the present before with, using, via or through (decision 0280), or a
+ * program's flags ("we compile with -Wall -Wextra -Werror"; decision 0341).
  */
-const teamTool = new RegExp(String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?:with|using|via|through)\s+(?:\x60[^\x60]|[\w.-]+\/[\w.-])`, "i");
+const teamTool = new RegExp(
+  String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?:with|using|via|through)\s+(?:\x60[^\x60]|[\w.-]+\/[\w.-]|--?[A-Za-z][\w=.-])`,
+  "i",
+);
 /**
  * "We target C++20 and build with CMake presets only": what the team does, a verb of the present after the team
  * (`teamSubject`; the verbs `teamHabit` refuses, refused), with no word of the person or the moment (decision 0327).
@@ -239,7 +244,8 @@ export const momentaryBesidesNow = new RegExp(momentary.source.replace("|now|", 
 
 /** Whether `sentence` bans something from a place of the project ("no default exports in this repo"): read before "no" is taken for a correction. */
 export function statesBan(sentence: string): boolean {
-  return ban.test(sentence.trim());
+  const s = sentence.trim();
+  return ban.test(s) || bansWithAlternative(s);
 }
 
 const leadPattern = new RegExp(String.raw`^(?:please|${lastingLead}|also|and)[\s,]+`, "i");
@@ -324,7 +330,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
     (sourceRule.test(body) && !taskSubject.test(body))
   )
     return rule(toThirdPerson(body, "user"));
-  if (ban.test(s)) return rule(finishSentence(s));
+  if (statesBan(s)) return rule(finishSentence(s));
   if (teamHabit.test(body) || teamDoesNot.test(body) || teamPractice.test(body) || teamEverywhere.test(body) || teamTool.test(body))
     return rule(toThirdPerson(beforeRequest(body), "user"));
   if (((lastingLeadPattern.test(s) && lastingKindStatement.test(body)) || statesNewOfKind(body)) && !taskSubject.test(body))

@@ -97,6 +97,9 @@ export function namesTestOrCount(text: string): boolean {
     // Composer adds "Script phpunit handling the test event returned with error code 1" (decision 0340).
     /^There (?:was|were) \d{1,9} (?:failures?|errors?|warnings?|risky tests?|incomplete tests?|skipped tests?):$/.test(text) ||
     /^Script \S{1,200} handling the [\w-]{1,60} event returned with error code \d{1,4}$/.test(text) ||
+    // make echoes the compiler's command line, "cc -Wall -Werror -o tests/test_slug …": its "-Werror" is a flag, not
+    // what went wrong (decision 0341).
+    /^(?:cc|gcc|g\+\+|c\+\+|clang|clang\+\+)\s+-/.test(text) ||
     /^Build Summary: /.test(text) ||
     /^[\w-]{1,60} transitive failure$/.test(text)
   );
