@@ -1,7 +1,7 @@
 import { personLead } from "./role-lead.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
-import { momentaryBesidesNow } from "./standing-rules.js";
+import { momentaryBesidesNow } from "./moment-words.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 
 /**

@@ -1,6 +1,7 @@
 import { namesExclusion, withoutFinalStop } from "./excluding.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
-import { momentary, personsWords, statesTeamWay } from "./standing-rules.js";
+import { momentary, personsWords } from "./moment-words.js";
+import { statesTeamWay } from "./team-practices.js";
 import { toThirdPerson, upperFirst, withoutThis } from "./third-person.js";
 
 /**

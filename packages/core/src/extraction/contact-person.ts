@@ -3,7 +3,7 @@ import { personLead } from "./role-lead.js";
 import { changeRunPast } from "./run-past.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
-import { momentaryBesidesNow } from "./standing-rules.js";
+import { momentaryBesidesNow } from "./moment-words.js";
 import { toThirdPerson } from "./third-person.js";
 
 /**

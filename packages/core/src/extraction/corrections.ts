@@ -1,6 +1,7 @@
 import { statesGate } from "./approval-gate.js";
 import { vagueObject } from "./skip-rules.js";
-import { momentaryBesidesNow, statesBan } from "./standing-rules.js";
+import { momentaryBesidesNow } from "./moment-words.js";
+import { statesBan } from "./standing-rules.js";
 
 /**
  * A correction of what the agent or a document said: "No, we use pnpm.", "Actually, it's 1.71, not 1.70 like the README

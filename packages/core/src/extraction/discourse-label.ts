@@ -1,4 +1,4 @@
-import { lastingLead } from "./standing-rules.js";
+import { lastingLead } from "./moment-words.js";
 
 /**
  * A label that announces information: "Context:", "Heads up,", "For context —", "PSA:". What follows it is

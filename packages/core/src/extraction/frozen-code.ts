@@ -2,7 +2,7 @@ import { fault } from "./fault-words.js";
 import { part } from "./project-facts.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { withoutLastingUntil } from "./lasting-until.js";
-import { momentary } from "./standing-rules.js";
+import { momentary } from "./moment-words.js";
 import { toThirdPerson, withoutThis } from "./third-person.js";
 
 /**

@@ -4,7 +4,7 @@ import { ephemeralState } from "./skip-rules.js";
 import { fault } from "./fault-words.js";
 import { withoutProductNames } from "./product-names.js";
 import { beforeRequest } from "./request-clause.js";
-import { momentary, momentaryBesidesNow } from "./standing-rules.js";
+import { momentary, momentaryBesidesNow } from "./moment-words.js";
 import { unitOrFormat } from "./representation.js";
 import { isKin, namesNoKind, notANoun } from "./not-a-noun.js";
 import { reportsFault } from "./fault-report.js";

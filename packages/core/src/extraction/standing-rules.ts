@@ -3,16 +3,11 @@ import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { whoToAsk } from "./who-to-ask.js";
 import { massNoun, narrowing, plural, word } from "./kind-words.js";
-import { statesRepresentation } from "./representation.js";
-import { statesWhatKindGets } from "./kind-gets.js";
 import { bansWithAlternative } from "./ban-with-alternative.js";
-import { statesChoiceFragment } from "./choice-fragment.js";
-import { statesKindChoice } from "./kind-choice.js";
-import { statesKindLayout } from "./kind-layout.js";
-import { statesKindStays } from "./kind-stays.js";
+import { statesKindRule } from "./kind-rules.js";
 import { withoutLastingUntil } from "./lasting-until.js";
-import { statesRoutedThrough } from "./routed-through.js";
-import { statesWhereKindIsKept } from "./kind-record.js";
+import { lastingLead, momentary, momentaryBesidesNow, pastVerbs } from "./moment-words.js";
+import { statesTeamPractice } from "./team-practices.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 
 /**
@@ -27,11 +22,6 @@ import { finishSentence, toThirdPerson } from "./third-person.js";
  * compiles", "both fixes must land together") has none of them and is never a fact.
  */
 
-/**
- * The words that say what follows lasts: "from now on", "going forward", "from here on (out)", "moving forward",
- * "henceforth", "in (the) future" (decision 0284). One source for every rule that reads past them.
- */
-export const lastingLead = "(?:from now on|from here on(?: out)?|going forward|moving forward|henceforth|in (?:the )?future)";
 const lead = String.raw`^(?:(?:please|${lastingLead})[\s,]+)?`;
 /** "(please) keep PRs under 400 lines", "limit functions to 50 lines": what is bounded, a bound and a number. */
 const sizeLimit = new RegExp(
@@ -168,79 +158,12 @@ const move = new RegExp(
  */
 const teamPlan =
   /^(?:we|the team|our team)(?:\s+(?:are|is)|['’]re)\s+(?:(?:slowly|gradually|finally|currently|also)\s+)?(?:dropping|removing|deprecating|sunsetting|retiring|phasing out|moving off|migrating off|migrating (?:to|from)|moving (?:to|from)|switching (?:to|from)|replacing)\s+(?!(?:it|this|that|these|those|them|everything|the ball)\b)\S/i;
-/**
- * "we never merge on Fridays", "the team always rebases feature branches": what the team does as a habit, told
- * by its adverb, whatever the verb (the convention rule of user-rules.ts lists its verbs). Not a past ("we never
- * got a reply"), nor a verb that states a need or an outcome rather than a practice ("we only need one", "we
- * always end up rewriting it"), nor a practice of "it" or "this" (what is at hand).
- */
-const pastVerbs = String.raw`\w+ed|got|went|had|did|made|said|saw|took|came|found|knew|thought|told|gave|ran|was|were|been|lost|broke|wrote|sent|built|paid|spent|left`;
-const notAPractice = String.raw`(?!(?:${pastVerbs}|end|need|want|get|have|has|know|think|seem|hear|see|say|wish|hope|like|love|hate|forget|remember|try|mean|are|is|can|could|will|would|should|must|may|might|fail|fails|complain|complains|break|breaks|crash|crashes|hang|hangs|flake|flakes|leak|leaks|error|errors|time|times)\b)`;
 /** What a limit told by its consequence never bounds: a person's story ("I ran above 10k…"). */
 const limitedByPerson = new RegExp(String.raw`\b(?:i|we|you|it|they|he|she|${pastVerbs})\b`, "i");
 function statesLimitByConsequence(s: string): boolean {
   const limited = limitByConsequence.exec(s)?.[1];
   return limited !== undefined && !limitedByPerson.test(limited);
 }
-const teamHabit = new RegExp(
-  String.raw`^(?:we|the team|our team)\s+(?:always|usually|never|generally|only|normally|typically)\s+${notAPractice}[a-z]{2,}\s+(?!(?:it|this|that|these|those|them|so|too)\b)\S`,
-  "i",
-);
-/**
- * "We don't use any C dependencies", "the team does not deploy on Fridays": what the team does not do, as "never" says
- * it (decision 0329); the verbs `teamHabit` refuses, refused, and a verb of understanding or minding ("we don't
- * understand why", "we don't mind") is no practice.
- */
-const teamDoesNot = new RegExp(
-  String.raw`^(?:we|the team|our team)\s+(?:don['’]t|do not|doesn['’]t|does not)\s+${notAPractice}(?!(?:understand|mind|care|agree|expect|believe|recall|own)\b)[a-z]{2,}\s+(?!(?:it|this|that|these|those|them|so|too|yet|anymore)\b)\S`,
-  "i",
-);
-/**
- * The subject of a team's practice: we, the team, or someone or something of the team ("our copywriter", "our CI",
- * "our on-call engineer"; decision 0278).
- */
-const teamSubject = String.raw`(?:we|the team|our team|our\s+(?:[\w-]+\s+){0,2}?[\w-]+)`;
-/**
- * "we log every slow query to Sentry", "the team reviews all migrations": a practice told by what it covers, a
- * verb of the present on every, all or each of a kind (decision 0276); the verbs `teamHabit` refuses, refused.
- */
-const teamPractice = new RegExp(
-  String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?:every|all|each)\s+(?!(?:now|once|of (?:it|them|this|that|these|those))\b)[a-z]`,
-  "i",
-);
-/**
- * "We round half-up everywhere, never banker's rounding": a practice told by where it applies, everywhere, after what
- * is done (decision 0321); the verbs `teamHabit` refuses, refused ("we see errors everywhere", "we looked everywhere").
- */
-const teamEverywhere = new RegExp(
-  String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?!(?:it|this|that|these|those|them)\b)(?:[\w'’.-]{1,30}\s+){0,4}?everywhere\b`,
-  "i",
-);
-
-/**
- * "we backfill with `make backfill DATE=...`", "our team deploys via deploy/prod.sh": what the team does with a
- * command or a file of the project, any verb of the present before with, using, via or through (decision 0280), or a
- * program's flags ("we compile with -Wall -Wextra -Werror"; decision 0341).
- */
-const teamTool = new RegExp(
-  String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?:with|using|via|through)\s+(?:\x60[^\x60]|[\w.-]+\/[\w.-]|--?[A-Za-z][\w=.-])`,
-  "i",
-);
-/**
- * "We target C++20 and build with CMake presets only": what the team does, a verb of the present after the team
- * (`teamSubject`; the verbs `teamHabit` refuses, refused), with no word of the person or the moment (decision 0327).
- */
-const teamWay = new RegExp(String.raw`^${teamSubject}\s+(?:(?:always|only|usually|all)\s+)?${notAPractice}[a-z]{2,}\s+\S`, "i");
-export function statesTeamWay(clause: string): boolean {
-  return teamWay.test(clause) && !personsWords.test(clause) && !momentary.test(clause);
-}
-/** The person's own words: a clause holding one is the person's, and lasts no longer than they say. */
-export const personsWords = /\b(?:I|I['’]m|I['’]d|me|my|mine)\b/i;
-/** A sentence bound to this task or this moment. */
-export const momentary =
-  /\b(?:yet|now|right now|for now|this time|today|tonight|tomorrow|until|this (?:file|function|pr|branch|change|commit|task|ticket|session|release|sprint|week|feature|bug|issue))\b/i;
-/** A move's sentence may say where things are now ("…, everything is on Vitest now"); the others may not. */
-export const momentaryBesidesNow = new RegExp(momentary.source.replace("|now|", "|"), "i");
 
 /** Whether `sentence` bans something from a place of the project ("no default exports in this repo"): read before "no" is taken for a correction. */
 export function statesBan(sentence: string): boolean {
@@ -314,14 +237,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
       naming.test(body) ||
       passivePractice.test(body) ||
       kindUses.test(body) ||
-      statesRepresentation(body) ||
-      statesWhatKindGets(body) ||
-      statesKindLayout(body) ||
-      statesWhereKindIsKept(body) ||
-      statesRoutedThrough(body) ||
-      statesKindChoice(body) ||
-      statesChoiceFragment(body) ||
-      statesKindStays(body) ||
+      statesKindRule(body) ||
       reviewRequirement.test(body)) &&
       !taskSubject.test(body)) ||
     habit.test(s) ||
@@ -331,8 +247,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   )
     return rule(toThirdPerson(body, "user"));
   if (statesBan(s)) return rule(finishSentence(s));
-  if (teamHabit.test(body) || teamDoesNot.test(body) || teamPractice.test(body) || teamEverywhere.test(body) || teamTool.test(body))
-    return rule(toThirdPerson(beforeRequest(body), "user"));
+  if (statesTeamPractice(body)) return rule(toThirdPerson(beforeRequest(body), "user"));
   if (((lastingLeadPattern.test(s) && lastingKindStatement.test(body)) || statesNewOfKind(body)) && !taskSubject.test(body))
     return rule(toThirdPerson(beforeRequest(body), "user"));
   return undefined;

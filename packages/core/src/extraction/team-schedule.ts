@@ -2,7 +2,7 @@ import { fault } from "./fault-words.js";
 import { namesNoKind } from "./not-a-noun.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
-import { momentary } from "./standing-rules.js";
+import { momentary } from "./moment-words.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 
 /**

@@ -1,11 +1,11 @@
-import { trimTrailing } from "../util/trim-trailing.js";
 import { afterColonLead, opensWithTaskLabel, withoutDiscourseLabel } from "./discourse-label.js";
 import { prescribesDanger } from "./instruction-text.js";
 import { addressesTheModel } from "./speaks-to-model.js";
 import { maxSentenceChars } from "./source-text.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { laterContactFact } from "./contact-person.js";
-import { statesWantedKind } from "./wanted-kind.js";
+import { personsLiking } from "./person-likings.js";
+import { taskBound } from "./task-bound.js";
 import { clauseReading, dontRule } from "./clause-readings.js";
 import { namesCode, projectFact } from "./project-facts.js";
 import { approvalGateRule } from "./approval-gate.js";
@@ -20,7 +20,8 @@ import { beforeRequest } from "./request-clause.js";
 import { statesColleaguePreference } from "./colleague-preference.js";
 import { doneGateRule, sayingDone } from "./done-gate.js";
 import { withoutAsides } from "./asides.js";
-import { lastingLead, momentary, momentaryBesidesNow, standingRule } from "./standing-rules.js";
+import { lastingLead, momentary, momentaryBesidesNow } from "./moment-words.js";
+import { standingRule } from "./standing-rules.js";
 import { finishSentence, rewritePronouns, toThirdPerson } from "./third-person.js";
 
 export type { SentenceFact } from "./sentence-fact.js";
@@ -31,9 +32,6 @@ const stopRule = /^(?:please\s+)?stop\s+([a-z]+ing)\b\s*((?:\S.*)?)$/i;
 /** "please run …": a verb, then what it acts on. */
 const pleaseDo = /^please\s+([a-z]{2,})\b\s+(\S.*)$/i;
 const harmlessDont = /^(?:worry|bother|mind|forget|know|care|understand|see|get|think|need)$/i;
-const taskBound = /\b(?:yet|now|right now|for now|this time|today|in this (?:file|function|pr)|anymore)\b/i;
-const preference =
-  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|would prefer|would like|would love|want you to|tend to)\b\s*(\S.*)$/i;
 /**
  * "Keep your summaries short, bullet points are fine", "keep your diffs small": how the agent keeps a kind of its
  * own work, a plural after "your" then a word for the state, a preference (decision 0291; a size limit, "keep your
@@ -49,22 +47,6 @@ const keepYours =
  */
 const personalHabit =
   /^I\s+(?:usually|normally|typically|generally|mostly)\s+(?!(?:don['’]t|do not|get|have|had|feel|think|forget|need|want|try|am|was|end)\b)[a-z]{2,}\s+(?!(?:[a-z]+\s+)?(?:them|it|that|this|these|those)\b)\S/i;
-/** "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272). */
-const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b|like\b|love\b)/i;
-/** "it if you explained…", "it when you add…": what "I'd love" or "I'd like" asks of the agent. */
-const itIfYou = /^it\s+(?:if|when)\s+you\s+[a-z]{2,}\s+\S/i;
-/**
- * "you to run php-cs-fixer before every commit": what "I'd like" or "I'd love" asks the agent to do every time (decision
- * 0340); without a word of every time ("I'd like you to look at the login page") it is this task's request.
- */
-const youToEveryTime = /^you\s+to\s+[a-z]{2,}\s+\S/i;
-const everyTime = /\b(?:always|never|every|each|whenever|any ?time|from now on|going forward|in future|by default)\b/i;
-/** A clause after "would rather" / "prefer" whose subject is "you" ("I'd rather you open a draft PR"): a preference, not a vague object. */
-const youClause = /^you\s+(?!(?:so|too|very|all|guys)\b)[a-z]{2,}\s+\S/i;
-/** "I'm not a fan of snapshot tests", "I'm a big fan of small PRs": a liking said as an idiom (decision 0275). */
-const fan = /^I(?: am|['’]m)\s+(?:really\s+)?(not\s+)?(?:a|such a)\s+(?:(?:big|huge|great|real)\s+)?fan of\s+(\S.*)$/i;
-/** "I don't want panics on missing config", "I don't like default exports": a preference said as a negation (decision 0279). */
-const notPreference = /^I\s+(?:really\s+)?(?:don['’]t|do not)\s+(?:really\s+)?(want|like|love|enjoy|trust)\b\s*(\S.*)$/i;
 const favorite = /^my (?:favou?rite|preferred|go-to|default) [\w -]{2,30} (?:is|are)\s+\S/i;
 const personal =
   /^I(?: am|['’]m) (?:allergic to|vegetarian|vegan|based in|located in|in the [\w ]+ time ?zone|(?:a|an) (?:[\w-]+ )?(?:engineer|developer|designer|student|teacher|manager|doctor|nurse|lawyer|writer|scientist|researcher|consultant|founder|vegetarian|vegan))\b|^I (?:live|work) (?:in|at|as|for|from)\b|^my (?:name|timezone|time zone|birthday|role|job title|team|pronouns) (?:is|are)\b/i;
@@ -156,42 +138,8 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     return fact(finishSentence(`User wants the agent to keep its ${rewritePronouns(yours[1] ?? "", "user")}`), "preference", 0.75, 0.85);
   }
   if (statesColleaguePreference(s) && !taskBound.test(s)) return fact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.65, 0.8);
-  const said = s.replace(wouldContraction, "I would ");
-  const pref = preference.exec(said);
-  if (pref) {
-    const [, verb = "", rest = ""] = pref;
-    // "I'd rather you open a draft PR", "I'd love it if you explained…": what the agent does is the object (decision 0293).
-    const clause =
-      (/rather|prefer/i.test(verb) && youClause.test(rest)) ||
-      (/would (?:love|like)/i.test(verb) && (itIfYou.test(rest) || (youToEveryTime.test(rest) && everyTime.test(rest))));
-    if (
-      (vagueObject.test(rest) && !clause) ||
-      /^to\W*$/i.test(rest) ||
-      (/^(?:want you to|would rather|would prefer|would like|would love)$/i.test(verb) && taskBound.test(rest))
-    )
-      return undefined;
-    const strong = /always|never|hate|can|would rather|want/i.test(verb);
-    return fact(toThirdPerson(said, "user"), "preference", strong ? 0.8 : /prefer/i.test(verb) ? 0.75 : 0.65, 0.9);
-  }
-  // "User wants …", "User needs …", as the other preferences open.
-  if (statesWantedKind(s) && !taskBound.test(s)) return fact(toThirdPerson(s, "user").replace(/^The user\b/, "User"), "preference", 0.8, 0.9);
-  const negated = notPreference.exec(s);
-  if (negated) {
-    const [, verb = "", rest = ""] = negated;
-    const you = youClause.test(rest) || /^you to\b/i.test(rest);
-    // "I don't want to use classes": what follows the verb after "to" is the object read.
-    const object = trimTrailing(rest, /[.!]/).replace(/^to(?:\s+[a-z]+)?\s*/i, "");
-    if ((vagueObject.test(object) && !you) || object === "" || taskBound.test(rest)) return undefined;
-    return fact(toThirdPerson(s, "user"), "preference", /want|trust/i.test(verb) ? 0.8 : 0.7, 0.9);
-  }
-  // A request for this task after the liking ("…, so split the gradle change") is no part of it (decision 0292).
-  const liked = beforeRequest(s);
-  const liking = fan.exec(liked);
-  if (liking) {
-    const [, not, rest = ""] = liking;
-    if (vagueObject.test(rest) || taskBound.test(rest)) return undefined;
-    return fact(toThirdPerson(liked, "user"), "preference", not ? 0.75 : 0.65, 0.9);
-  }
+  const liking = personsLiking(s);
+  if (liking !== undefined) return liking.fact;
   if (personalHabit.test(s) && !taskBound.test(s)) return fact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.6, 0.85);
   if (favorite.test(s)) return fact(toThirdPerson(s, "user"), "preference", 0.7, 0.9);
   if (personal.test(s)) return fact(toThirdPerson(s, "user"), "fact", 0.6, 0.85);

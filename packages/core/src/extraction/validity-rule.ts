@@ -1,5 +1,5 @@
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
-import { momentary } from "./standing-rules.js";
+import { momentary } from "./moment-words.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 import { beforeRequest } from "./request-clause.js";
 

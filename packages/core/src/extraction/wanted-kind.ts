@@ -1,6 +1,6 @@
 import { massNoun, plural, word } from "./kind-words.js";
 import { namesNoKind, namesThingsAtHand } from "./not-a-noun.js";
-import { momentary } from "./standing-rules.js";
+import { momentary } from "./moment-words.js";
 
 /**
  * "I want the commit messages in English", "I need all timestamps in UTC": how the person wants every thing of a kind

@@ -1,0 +1,79 @@
+import { trimTrailing } from "../util/trim-trailing.js";
+import { beforeRequest } from "./request-clause.js";
+import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
+import { vagueObject } from "./skip-rules.js";
+import { toThirdPerson } from "./third-person.js";
+import { taskBound } from "./task-bound.js";
+import { statesWantedKind } from "./wanted-kind.js";
+
+/**
+ * What the person likes, prefers, wants or does not want, said in the first person: "I prefer …", "I'd rather you …",
+ * "I don't want …", "I'm a big fan of …", "I want the commit messages in English" (decisions 0272-0340). A reading is
+ * `{ fact }` when a pattern of the person's liking matched, the fact undefined when what it names is vague or of this
+ * task; undefined when none matched.
+ */
+export interface LikingReading {
+  readonly fact: SentenceFact | undefined;
+}
+
+const preference =
+  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|would prefer|would like|would love|want you to|tend to)\b\s*(\S.*)$/i;
+/** "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272). */
+const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b|like\b|love\b)/i;
+/** "it if you explained…", "it when you add…": what "I'd love" or "I'd like" asks of the agent. */
+const itIfYou = /^it\s+(?:if|when)\s+you\s+[a-z]{2,}\s+\S/i;
+/**
+ * "you to run php-cs-fixer before every commit": what "I'd like" or "I'd love" asks the agent to do every time (decision
+ * 0340); without a word of every time ("I'd like you to look at the login page") it is this task's request.
+ */
+const youToEveryTime = /^you\s+to\s+[a-z]{2,}\s+\S/i;
+const everyTime = /\b(?:always|never|every|each|whenever|any ?time|from now on|going forward|in future|by default)\b/i;
+/** A clause after "would rather" / "prefer" whose subject is "you" ("I'd rather you open a draft PR"): a preference, not a vague object. */
+const youClause = /^you\s+(?!(?:so|too|very|all|guys)\b)[a-z]{2,}\s+\S/i;
+/** "I'm not a fan of snapshot tests", "I'm a big fan of small PRs": a liking said as an idiom (decision 0275). */
+const fan = /^I(?: am|['’]m)\s+(?:really\s+)?(not\s+)?(?:a|such a)\s+(?:(?:big|huge|great|real)\s+)?fan of\s+(\S.*)$/i;
+/** "I don't want panics on missing config", "I don't like default exports": a preference said as a negation (decision 0279). */
+const notPreference = /^I\s+(?:really\s+)?(?:don['’]t|do not)\s+(?:really\s+)?(want|like|love|enjoy|trust)\b\s*(\S.*)$/i;
+
+const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
+
+/** The person's liking `s` states, if one of its patterns matches (see the module's comment). */
+export function personsLiking(s: string): LikingReading | undefined {
+  const said = s.replace(wouldContraction, "I would ");
+  const pref = preference.exec(said);
+  if (pref) {
+    const [, verb = "", rest = ""] = pref;
+    // "I'd rather you open a draft PR", "I'd love it if you explained…": what the agent does is the object (decision 0293).
+    const clause =
+      (/rather|prefer/i.test(verb) && youClause.test(rest)) ||
+      (/would (?:love|like)/i.test(verb) && (itIfYou.test(rest) || (youToEveryTime.test(rest) && everyTime.test(rest))));
+    if (
+      (vagueObject.test(rest) && !clause) ||
+      /^to\W*$/i.test(rest) ||
+      (/^(?:want you to|would rather|would prefer|would like|would love)$/i.test(verb) && taskBound.test(rest))
+    )
+      return { fact: undefined };
+    const strong = /always|never|hate|can|would rather|want/i.test(verb);
+    return found(toThirdPerson(said, "user"), "preference", strong ? 0.8 : /prefer/i.test(verb) ? 0.75 : 0.65, 0.9);
+  }
+  // "User wants …", "User needs …", as the other preferences open.
+  if (statesWantedKind(s) && !taskBound.test(s)) return found(toThirdPerson(s, "user").replace(/^The user\b/, "User"), "preference", 0.8, 0.9);
+  const negated = notPreference.exec(s);
+  if (negated) {
+    const [, verb = "", rest = ""] = negated;
+    const you = youClause.test(rest) || /^you to\b/i.test(rest);
+    // "I don't want to use classes": what follows the verb after "to" is the object read.
+    const object = trimTrailing(rest, /[.!]/).replace(/^to(?:\s+[a-z]+)?\s*/i, "");
+    if ((vagueObject.test(object) && !you) || object === "" || taskBound.test(rest)) return { fact: undefined };
+    return found(toThirdPerson(s, "user"), "preference", /want|trust/i.test(verb) ? 0.8 : 0.7, 0.9);
+  }
+  // A request for this task after the liking ("…, so split the gradle change") is no part of it (decision 0292).
+  const liked = beforeRequest(s);
+  const liking = fan.exec(liked);
+  if (liking) {
+    const [, not, rest = ""] = liking;
+    if (vagueObject.test(rest) || taskBound.test(rest)) return { fact: undefined };
+    return found(toThirdPerson(liked, "user"), "preference", not ? 0.75 : 0.65, 0.9);
+  }
+  return undefined;
+}

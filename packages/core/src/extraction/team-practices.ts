@@ -1,0 +1,74 @@
+import { momentary, pastVerbs, personsWords } from "./moment-words.js";
+
+/**
+ * What the team does, said with the team as the subject: a habit told by its adverb, what it does not do, a practice
+ * told by what it covers or where it applies, a command or a file it works with, and its way of working (decisions
+ * 0276-0341). Read by the standing rules (standing-rules.ts) and the readings by clauses (clause-readings.ts).
+ */
+
+/** Verbs that state a need, an outcome or a fault, never a practice ("we only need one", "we always end up …"). */
+const notAPractice = String.raw`(?!(?:${pastVerbs}|end|need|want|get|have|has|know|think|seem|hear|see|say|wish|hope|like|love|hate|forget|remember|try|mean|are|is|can|could|will|would|should|must|may|might|fail|fails|complain|complains|break|breaks|crash|crashes|hang|hangs|flake|flakes|leak|leaks|error|errors|time|times)\b)`;
+/**
+ * "we never merge on Fridays", "the team always rebases feature branches": what the team does as a habit, told
+ * by its adverb, whatever the verb (the convention rule of user-rules.ts lists its verbs). Not a past ("we never
+ * got a reply"), nor a verb that states a need or an outcome rather than a practice ("we only need one", "we
+ * always end up rewriting it"), nor a practice of "it" or "this" (what is at hand).
+ */
+const teamHabit = new RegExp(
+  String.raw`^(?:we|the team|our team)\s+(?:always|usually|never|generally|only|normally|typically)\s+${notAPractice}[a-z]{2,}\s+(?!(?:it|this|that|these|those|them|so|too)\b)\S`,
+  "i",
+);
+/**
+ * "We don't use any C dependencies", "the team does not deploy on Fridays": what the team does not do, as "never" says
+ * it (decision 0329); the verbs `teamHabit` refuses, refused, and a verb of understanding or minding ("we don't
+ * understand why", "we don't mind") is no practice.
+ */
+const teamDoesNot = new RegExp(
+  String.raw`^(?:we|the team|our team)\s+(?:don['’]t|do not|doesn['’]t|does not)\s+${notAPractice}(?!(?:understand|mind|care|agree|expect|believe|recall|own)\b)[a-z]{2,}\s+(?!(?:it|this|that|these|those|them|so|too|yet|anymore)\b)\S`,
+  "i",
+);
+/**
+ * The subject of a team's practice: we, the team, or someone or something of the team ("our copywriter", "our CI",
+ * "our on-call engineer"; decision 0278).
+ */
+const teamSubject = String.raw`(?:we|the team|our team|our\s+(?:[\w-]+\s+){0,2}?[\w-]+)`;
+/**
+ * "we log every slow query to Sentry", "the team reviews all migrations": a practice told by what it covers, a
+ * verb of the present on every, all or each of a kind (decision 0276); the verbs `teamHabit` refuses, refused.
+ */
+const teamPractice = new RegExp(
+  String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?:every|all|each)\s+(?!(?:now|once|of (?:it|them|this|that|these|those))\b)[a-z]`,
+  "i",
+);
+/**
+ * "We round half-up everywhere, never banker's rounding": a practice told by where it applies, everywhere, after what
+ * is done (decision 0321); the verbs `teamHabit` refuses, refused ("we see errors everywhere", "we looked everywhere").
+ */
+const teamEverywhere = new RegExp(
+  String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?!(?:it|this|that|these|those|them)\b)(?:[\w'’.-]{1,30}\s+){0,4}?everywhere\b`,
+  "i",
+);
+/**
+ * "we backfill with `make backfill DATE=...`", "our team deploys via deploy/prod.sh": what the team does with a
+ * command or a file of the project, any verb of the present before with, using, via or through (decision 0280), or a
+ * program's flags ("we compile with -Wall -Wextra -Werror"; decision 0341).
+ */
+const teamTool = new RegExp(
+  String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?:with|using|via|through)\s+(?:\x60[^\x60]|[\w.-]+\/[\w.-]|--?[A-Za-z][\w=.-])`,
+  "i",
+);
+/**
+ * "We target C++20 and build with CMake presets only": what the team does, a verb of the present after the team
+ * (`teamSubject`; the verbs `teamHabit` refuses, refused), with no word of the person or the moment (decision 0327).
+ */
+const teamWay = new RegExp(String.raw`^${teamSubject}\s+(?:(?:always|only|usually|all)\s+)?${notAPractice}[a-z]{2,}\s+\S`, "i");
+
+/** Whether `clause` says what the team does: its way of working, with no word of the person or the moment. */
+export function statesTeamWay(clause: string): boolean {
+  return teamWay.test(clause) && !personsWords.test(clause) && !momentary.test(clause);
+}
+
+/** Whether `body` states a practice of the team's: a habit, what it does not do, what it covers, where, or its tool. */
+export function statesTeamPractice(body: string): boolean {
+  return teamHabit.test(body) || teamDoesNot.test(body) || teamPractice.test(body) || teamEverywhere.test(body) || teamTool.test(body);
+}
