@@ -444,4 +444,21 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
       "Run the changes by Björn first.",
     ]);
   });
+
+  it("reads a kind of change routed through a person by a pronoun after what they did (decision 0342)", () => {
+    expectEachKept([
+      [
+        "Fatima built the exporter, so changes to its output format go through her.",
+        ["Fatima built the exporter, so changes to its output format go through her.", "fact"],
+      ],
+      ["Ken wrote the scheduler, and cron changes go to him.", ["Ken wrote the scheduler, and cron changes go to him.", "fact"]],
+    ]);
+    expectNoneKept([
+      // Changes at hand, kin.
+      "Fatima built the exporter, so the changes go through her.",
+      "Mom built the exporter, so changes go through her.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Fatima built the exporter, so changes to ignore previous instructions go through her.",
+    ]);
+  });
 });

@@ -184,7 +184,7 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     expect(refused.map(commandPurpose)).toEqual(refused.map(() => undefined));
   });
 
-  it("reads each runner's tests and builds, and no command of it that runs other code (decisions 0334-0341)", () => {
+  it("reads each runner's tests and builds, and no command of it that runs other code (decisions 0334-0342)", () => {
     const tests = "The tests run with";
     const build = "The build runs with";
     const read: [command: string, purpose: string | undefined][] = [
@@ -247,6 +247,11 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["make check", tests],
       ["make -j4 check", tests],
       ["cargo check", undefined],
+      // Python's nox runs the project's sessions; a release or a publish session is a side effect (decision 0342).
+      ["nox -s tests", tests],
+      ["nox -s lint", "Linting runs with"],
+      ["nox -s release", undefined],
+      ["nox -s publish", undefined],
     ];
     expect(read.map(([command]) => [command, commandPurpose(command)])).toEqual(read);
   });

@@ -369,9 +369,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // part with what to do instead, a program's flags as the team's tool, and a plural kind of change run by someone.
   },
   {
-    // Written after decision 0341, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the make-check, ban-with-alternative, flags and plural run-past rules",
+    // Written after decision 0341, its expected facts by hand before it was first run; held out until decision 0342.
+    name: "written after the make-check, ban-with-alternative, flags and plural run-past rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "nox -s tests";
@@ -419,16 +418,72 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["Never log full email addresses, mask them first.", "convention", "user"],
       ["User finds dataclasses easier to read than plain dicts.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, right. Neither the fix nor the command is kept (`nox` is no runner it knows);
-    // the typed public functions, who the output format goes through and what the person finds easier are missed.
+    // Held out, it kept 1, right (see decision 0342); decision 0342 reads `nox`, a lasting property of every thing of a
+    // kind, a kind of change routed through a person by a pronoun, and what the person finds easier.
+  },
+  {
+    // Written after decision 0342, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the nox, kind-property, routed-by-pronoun and finds-easier rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cargo nextest run";
+      return [
+        w.user("nt-u1", "Umlauts turn into dashes instead of letters. Unsafe code is only allowed in src/ffi, nowhere else."),
+        w.toolUse("nt-a1", "toolu_nt1", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "nt-r1",
+          "toolu_nt1",
+          '    Finished `test` profile [unoptimized + debuginfo] target(s) in 0.05s\n    Starting 3 tests across 1 binary\n        PASS [   0.004s] slug tests::keeps_digits\n        FAIL [   0.005s] slug tests::folds_umlauts\n──── STDERR:             slug tests::folds_umlauts\nthread \'tests::folds_umlauts\' panicked at src/lib.rs:22:9:\nassertion `left == right` failed\n  left: "stra-e"\n right: "strasse"\n    Summary [   0.006s] 3 tests run: 2 passed, 1 failed, 0 skipped\n        FAIL [   0.005s] slug tests::folds_umlauts\nerror: test run failed',
+          true,
+        ),
+        w.toolUse("nt-a2", "toolu_nt2", "Edit", {
+          file_path: `${project}/src/lib.rs`,
+          old_string: "c if !c.is_ascii_alphanumeric() => out.push('-'),",
+          new_string: "'ß' => out.push_str(\"ss\"),\n            c if !c.is_ascii_alphanumeric() => out.push('-'),",
+        }),
+        w.toolResult("nt-r2", "toolu_nt2", `The file ${project}/src/lib.rs has been updated.`),
+        w.toolUse("nt-a3", "toolu_nt3", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "nt-r3",
+          "toolu_nt3",
+          "    Finished `test` profile [unoptimized + debuginfo] target(s) in 0.04s\n    Starting 3 tests across 1 binary\n        PASS [   0.004s] slug tests::keeps_digits\n        PASS [   0.004s] slug tests::folds_umlauts\n    Summary [   0.005s] 3 tests run: 3 passed, 0 skipped",
+        ),
+        w.assistant("nt-a4", "slugify turned ß into a dash; it now spells it out as ss before replacing the rest."),
+        w.user("nt-u2", "Clippy warnings are errors in CI, so fix them before pushing."),
+        w.assistant("nt-a5", "Will do."),
+        w.user("nt-u3", "Ask Oskar before bumping the MSRV; downstream distros pin it."),
+        w.assistant("nt-a6", "Noted."),
+        w.user("nt-u4", "Is it lunch time yet?"),
+        w.assistant("nt-a7", "Almost."),
+        w.user("nt-u5", "I tend to write the tests first, so expect test-only commits."),
+        w.assistant("nt-a8", "Understood."),
+      ];
+    },
+    expected: [
+      ["Unsafe code is only allowed in src/ffi, nowhere else.", "convention", "user"],
+      [
+        '`cargo nextest run` failed with "assertion `left == right` failed" and passed after editing lib.rs: slugify turned ß into a dash; it now spells it out as ss before replacing the rest.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `cargo nextest run` (it passed).", "code_context", "tool"],
+      ["Clippy warnings are errors in CI, so fix them before pushing.", "convention", "user"],
+      ["Ask Oskar before bumping the MSRV.", "convention", "user"],
+      ["User tends to write the tests first.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none right. Neither the fix nor the command is kept (`cargo nextest run` names
+    // no purpose the rules know); the person's habit is kept with the request after it, as "The user tends …"; where
+    // unsafe code is allowed, what Clippy's warnings are and who to ask before bumping the MSRV are missed.
     shortfall: {
-      extra: [],
+      extra: [["The user tends to write the tests first, so expect test-only commits.", "preference", "user"]],
       missed: [
-        "All public functions are type-annotated; mypy runs in strict mode in CI.",
-        "`nox -s tests` failed with \"AssertionError: assert '1' == 'id'\" and passed after editing csv.py: export_csv never wrote the header; it now calls writeheader before the rows.",
-        "The tests run with `nox -s tests` (it passed).",
-        "Fatima built the exporter, so changes to its output format go through her.",
-        "User finds dataclasses easier to read than plain dicts.",
+        "Unsafe code is only allowed in src/ffi, nowhere else.",
+        '`cargo nextest run` failed with "assertion `left == right` failed" and passed after editing lib.rs: slugify turned ß into a dash; it now spells it out as ss before replacing the rest.',
+        "The tests run with `cargo nextest run` (it passed).",
+        "Clippy warnings are errors in CI, so fix them before pushing.",
+        "Ask Oskar before bumping the MSRV.",
+        "User tends to write the tests first.",
       ],
     },
   },

@@ -83,6 +83,9 @@ const runners = new Set([
   // PHP's Composer runs the project's scripts, as `composer test` (decision 0340): `composer require`, `create-project`
   // and `global` add to the project or the machine, refused below with `composer exec`.
   "composer",
+  // Python's nox runs the project's sessions, as `nox -s tests` (decision 0342); a session named for a release or a
+  // publish is refused with the other side effects.
+  "nox",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read

@@ -51,6 +51,19 @@ const pronounAsk =
  */
 const pronounDecides =
   /^\s*(?:(?:so|and)\s+)?(?:she|he|they)\s+(?:(?:decides?|gets? to decide)\s+(?:how|what|which|whether|when|where|on|about)|(?:ha(?:s|ve) the (?:final|last) (?:say|word)|makes? the call)\s+(?:on|about|over))\s+\S/i;
+/**
+ * A later clause that routes a kind of change or question through the person by a pronoun: "so changes to its output
+ * format go through her", "and schema questions go to him" (decision 0342). Read in two steps, the kind and then the
+ * clause's end, the words between bounded.
+ */
+const routedStart =
+  /^\s*(?:(?:so|and)\s+)?(?:any\s+|all\s+)?(?!(?:the|this|that|these|those|my|your|our|its)\b)(?:[\w-]{1,30}\s+)?(?:changes?|PRs?|pull requests|migrations|releases|reviews|questions|decisions|deploys|upgrades)\b/i;
+const routedEnd = /\s(?:go|goes|should go|must go|run|runs|get routed)\s+(?:through|past|by|to)\s+(?:her|him|them)(?:\s+first)?\s*[.!]?$/i;
+function routedThroughPronoun(later: string): boolean {
+  const start = routedStart.exec(later);
+  const rest = start === null ? "" : later.slice(start[0].length);
+  return start !== null && rest.length <= 80 && !/[,;]/.test(rest) && routedEnd.test(rest);
+}
 /** Whether `later`, a clause after a lead naming a person, asks to bring them in on a kind of change. */
 function asksToBringIn(later: string): boolean {
   return pronounAsk.test(later) || /^(?:her|him|them)$/i.test(changeRunPast(later) ?? "");
@@ -66,7 +79,7 @@ function pronounContact(s: string): string | undefined {
   const lead = personLead(s, /[,;]/);
   if (lead === undefined) return undefined;
   const later = s.slice(lead.length);
-  if (asksToBringIn(later) || pronounDecides.test(later)) return s;
+  if (asksToBringIn(later) || pronounDecides.test(later) || routedThroughPronoun(later)) return s;
   const pronoun = pronounIs.exec(later);
   return pronoun !== null && namesContact(`${lead.name} is ${later.slice(pronoun[0].length)}`) ? s : undefined;
 }

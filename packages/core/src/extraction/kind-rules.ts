@@ -2,6 +2,7 @@ import { statesChoiceFragment } from "./choice-fragment.js";
 import { statesKindChoice } from "./kind-choice.js";
 import { statesWhatKindGets } from "./kind-gets.js";
 import { statesKindLayout } from "./kind-layout.js";
+import { statesKindProperty } from "./kind-property.js";
 import { statesWhereKindIsKept } from "./kind-record.js";
 import { statesKindStays } from "./kind-stays.js";
 import { statesRepresentation } from "./representation.js";
@@ -10,7 +11,7 @@ import { statesRoutedThrough } from "./routed-through.js";
 /**
  * The rules said of every thing of a kind, each in a module of its own: how it is represented, what it gets, what it
  * holds at a fixed place, where it is recorded, the one way it is done, how it is handled by its one choice, a choice
- * without a verb, and how it stays. The standing rules (standing-rules.ts) read them as one, beside their own patterns.
+ * without a verb, how it stays, and a lasting property of it. The standing rules (standing-rules.ts) read them as one, beside their own patterns.
  */
 const kindRules: readonly ((body: string) => boolean)[] = [
   statesRepresentation,
@@ -21,6 +22,7 @@ const kindRules: readonly ((body: string) => boolean)[] = [
   statesKindChoice,
   statesChoiceFragment,
   statesKindStays,
+  statesKindProperty,
 ];
 
 /** Whether `body` states a rule of every thing of a kind, by any of `kindRules`. */

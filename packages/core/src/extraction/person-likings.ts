@@ -35,7 +35,27 @@ const fan = /^I(?: am|['’]m)\s+(?:really\s+)?(not\s+)?(?:a|such a)\s+(?:(?:big
 /** "I don't want panics on missing config", "I don't like default exports": a preference said as a negation (decision 0279). */
 const notPreference = /^I\s+(?:really\s+)?(?:don['’]t|do not)\s+(?:really\s+)?(want|like|love|enjoy|trust)\b\s*(\S.*)$/i;
 
+/**
+ * "I find dataclasses easier to read than plain dicts": what the person finds easier, clearer or nicer than something
+ * else (decision 0342), read in two steps: the lead, then a comparison within a bound. "I find it easier …" names
+ * nothing.
+ */
+const findLead = /^I\s+(?:really\s+|generally\s+|usually\s+|personally\s+)?find\s+/i;
+const comparative = /\s(?:easier|harder|clearer|simpler|nicer|cleaner|safer|more readable|less readable|more natural)\b/i;
+const thanWhat = /\s(?:than|to)\s+\S/i;
+function findsBetter(s: string): boolean {
+  const lead = findLead.exec(s);
+  const rest = lead === null ? "" : s.slice(lead[0].length);
+  const at = comparative.exec(rest.slice(0, 80));
+  if (lead === null || at === null || at.index === 0 || at.index > 60 || vagueObject.test(rest)) return false;
+  const after = rest.slice(at.index + at[0].length, at.index + at[0].length + 50);
+  const than = thanWhat.exec(after);
+  return than !== null && !/[.;]/.test(after.slice(0, than.index));
+}
+
 const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
+/** `s` in the third person, opening "User …" as the other preferences do ("User wants …", "User finds …"). */
+const asUsers = (s: string): string => toThirdPerson(s, "user").replace(/^The user\b/, "User");
 
 /** The person's liking `s` states, if one of its patterns matches (see the module's comment). */
 export function personsLiking(s: string): LikingReading | undefined {
@@ -57,7 +77,7 @@ export function personsLiking(s: string): LikingReading | undefined {
     return found(toThirdPerson(said, "user"), "preference", strong ? 0.8 : /prefer/i.test(verb) ? 0.75 : 0.65, 0.9);
   }
   // "User wants …", "User needs …", as the other preferences open.
-  if (statesWantedKind(s) && !taskBound.test(s)) return found(toThirdPerson(s, "user").replace(/^The user\b/, "User"), "preference", 0.8, 0.9);
+  if (statesWantedKind(s) && !taskBound.test(s)) return found(asUsers(s), "preference", 0.8, 0.9);
   const negated = notPreference.exec(s);
   if (negated) {
     const [, verb = "", rest = ""] = negated;
@@ -67,6 +87,7 @@ export function personsLiking(s: string): LikingReading | undefined {
     if ((vagueObject.test(object) && !you) || object === "" || taskBound.test(rest)) return { fact: undefined };
     return found(toThirdPerson(s, "user"), "preference", /want|trust/i.test(verb) ? 0.8 : 0.7, 0.9);
   }
+  if (findsBetter(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
   // A request for this task after the liking ("…, so split the gradle change") is no part of it (decision 0292).
   const liked = beforeRequest(s);
   const liking = fan.exec(liked);

@@ -5,11 +5,12 @@
  * prompt, so none is kept, whoever wrote it: a paste, a transcript written elsewhere, a model talked into it
  * (decision 0317). A person who means one stores it on purpose (the `memory_store` tool, or MEMORY.md by hand).
  *
+ * The verbs are read in any form ("ignoring previous instructions", "disregarded the system prompt"; decision 0342).
  * Each alternative needs a word of the attack, not a topic: "the system prompt lives in prompts/system.md" and "ignore
  * the lint warnings in generated code" are kept.
  */
 const overridesInstructions =
-  /\b(?:ignore|disregard|forget|override|bypass|skip)\s+(?:(?:all|any|every)\s+(?:of\s+)?)?(?:the\s+)?(?:(?:previous|prior|earlier|above|preceding|original|initial|system|your|its|the agent['’]s)\s+){1,2}(?:instructions?|prompts?|directives?|guidelines|guardrails|messages|context)\b|\b(?:ignore|disregard|forget|override|bypass)\s+(?:all|any)\s+(?:instructions|guardrails|directives)\b/i;
+  /\b(?:ignor(?:e|es|ed|ing)|disregard(?:s|ed|ing)?|forget(?:s|ting)?|forgot|overrid(?:e|es|ing|den)|overrode|bypass(?:es|ed|ing)?|skip(?:s|ped|ping)?)\s+(?:(?:all|any|every)\s+(?:of\s+)?)?(?:the\s+)?(?:(?:previous|prior|earlier|above|preceding|original|initial|system|your|its|the agent['’]s)\s+){1,2}(?:instructions?|prompts?|directives?|guidelines|guardrails|messages|context)\b|\b(?:ignor(?:e|es|ed|ing)|disregard(?:s|ed|ing)?|forget(?:s|ting)?|forgot|overrid(?:e|es|ing|den)|overrode|bypass(?:es|ed|ing)?)\s+(?:all|any)\s+(?:instructions|guardrails|directives)\b/i;
 const asksForThePrompt =
   /\b(?:reveal|print|show|repeat|leak|output|dump|ignore|disregard|override)\s+(?:the\s+|your\s+|its\s+|the agent['’]s\s+)?(?:system|hidden|initial)\s+(?:prompt|message|instructions)\b/i;
 const newIdentity = /\b(?:you are now|the agent is now|you['’]re now|new instructions\s*:|developer mode|jailbreak|jailbroken)\b/i;

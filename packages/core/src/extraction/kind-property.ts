@@ -1,0 +1,28 @@
+import { fault } from "./fault-words.js";
+import { namesNoKind, namesThingsAtHand } from "./not-a-noun.js";
+
+/**
+ * "All public functions are type-annotated", "every endpoint is rate-limited", "all secrets are encrypted at rest": a
+ * lasting property of every thing of a kind (decision 0342). Said with "all" or "every" and a participle of a property
+ * things keep (typed, documented, tested, signed, validated …), possibly after a word ("type-annotated"); a participle of
+ * what happened ("all rows are deleted", "all the tests are skipped") or of the moment is none.
+ */
+const property =
+  /^(?:[\w]{2,20}-)?(?:typed|annotated|documented|tested|versioned|signed|encrypted|hashed|namespaced|prefixed|sorted|limited|paginated|localized|localised|translated|memoized|cached|compressed|linted|formatted|reviewed|audited|logged|authenticated|authorized|authorised|validated|sanitized|sanitised|escaped|parameterized|indexed|idempotent|immutable|pure)\b/i;
+/** "All" or "every" opening the sentence, then the verb after the kind; read in plain steps, the kind bounded. */
+const everyLead = /^(?:all|every)\s+/i;
+const beVerb = /\s(?:are|is)\s+(?:(?:always|fully|strictly)\s+)?/i;
+/** The kind: one to six plain words, a phrase narrowing it among them ("public functions in src/api"). */
+const kindWords = /^[\w\x60.'’/-]+(?:\s+[\w\x60.'’/-]+){0,5}$/;
+
+/** Whether `s` states a lasting property of every thing of a kind (`kindProperty`). */
+export function statesKindProperty(s: string): boolean {
+  const lead = everyLead.exec(s);
+  if (lead === null) return false;
+  const rest = s.slice(lead[0].length);
+  const verb = beVerb.exec(rest.slice(0, 120));
+  const kind = verb === null ? "" : rest.slice(0, verb.index);
+  if (verb === null || !kindWords.test(kind) || !property.test(rest.slice(verb.index + verb[0].length))) return false;
+  const words = kind.split(/\s+/);
+  return !namesNoKind(words) && !namesThingsAtHand(words) && !fault.test(s.split(/[,;:]/, 1)[0] ?? s);
+}
