@@ -184,7 +184,7 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     expect(refused.map(commandPurpose)).toEqual(refused.map(() => undefined));
   });
 
-  it("reads each runner's tests and builds, and no command of it that runs other code (decisions 0334-0342)", () => {
+  it("reads each runner's tests and builds, and no command of it that runs other code (decisions 0334-0343)", () => {
     const tests = "The tests run with";
     const build = "The build runs with";
     const read: [command: string, purpose: string | undefined][] = [
@@ -252,6 +252,9 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["nox -s lint", "Linting runs with"],
       ["nox -s release", undefined],
       ["nox -s publish", undefined],
+      // cargo's nextest runs the tests (decision 0343).
+      ["cargo nextest run", tests],
+      ["cargo nextest run -p slug", tests],
     ];
     expect(read.map(([command]) => [command, commandPurpose(command)])).toEqual(read);
   });

@@ -422,9 +422,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // kind, a kind of change routed through a person by a pronoun, and what the person finds easier.
   },
   {
-    // Written after decision 0342, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the nox, kind-property, routed-by-pronoun and finds-easier rules",
+    // Written after decision 0342, its expected facts by hand before it was first run; held out until decision 0343.
+    name: "written after the nox, kind-property, routed-by-pronoun and finds-easier rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cargo nextest run";
@@ -470,20 +469,71 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["The tests run with `cargo nextest run` (it passed).", "code_context", "tool"],
       ["Clippy warnings are errors in CI, so fix them before pushing.", "convention", "user"],
       ["Ask Oskar before bumping the MSRV.", "convention", "user"],
-      ["User tends to write the tests first.", "preference", "user"],
+      // Labelled "User tends to write the tests first." by hand at first; relabelled in decision 0343 as an earlier fixture
+      // keeps the person's liking with what to make of it ("The user can't stand long PR descriptions, keep them to …").
+      ["The user tends to write the tests first, so expect test-only commits.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none right. Neither the fix nor the command is kept (`cargo nextest run` names
-    // no purpose the rules know); the person's habit is kept with the request after it, as "The user tends …"; where
-    // unsafe code is allowed, what Clippy's warnings are and who to ask before bumping the MSRV are missed.
+    // Held out, it kept 1, none right (see decision 0343); decision 0343 reads `cargo nextest run`, the one place a
+    // kind is allowed, and who to ask before bumping a setting. What Clippy's warnings are stays missed: its rule is said
+    // of "them".
+    shortfall: { extra: [], missed: ["Clippy warnings are errors in CI, so fix them before pushing."] },
+  },
+  {
+    // Written after decision 0343, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the nextest, only-allowed-in and ask-before-bumping rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "gotestsum ./internal/config/...";
+      return [
+        w.user("gs-u1", "The timeout setting ignores units. Durations in the config are strings like '30s', never bare integers."),
+        w.toolUse("gs-a1", "toolu_gs1", "Bash", { command, description: "Run the config tests" }),
+        w.toolResult(
+          "gs-r1",
+          "toolu_gs1",
+          "✖  internal/config (12ms)\n\n=== Failed\n=== FAIL: internal/config TestParseDuration (0.00s)\n    config_test.go:21: got 30, want 30s\n\nDONE 4 tests, 1 failure in 0.412s",
+          true,
+        ),
+        w.toolUse("gs-a2", "toolu_gs2", "Edit", {
+          file_path: `${project}/internal/config/duration.go`,
+          old_string: "n, err := strconv.Atoi(raw)",
+          new_string: "d, err := time.ParseDuration(raw)",
+        }),
+        w.toolResult("gs-r2", "toolu_gs2", `The file ${project}/internal/config/duration.go has been updated.`),
+        w.toolUse("gs-a3", "toolu_gs3", "Bash", { command, description: "Run the config tests" }),
+        w.toolResult("gs-r3", "toolu_gs3", "✓  internal/config (10ms)\n\nDONE 4 tests in 0.398s"),
+        w.assistant("gs-a4", "parseDuration read the value as a bare integer; it now uses time.ParseDuration."),
+        w.user("gs-u2", "Lukas set up the release pipeline; ping him before touching goreleaser.yaml."),
+        w.assistant("gs-a5", "Will do."),
+        w.user("gs-u3", "We vendor nothing; go modules are fetched through the company proxy."),
+        w.assistant("gs-a6", "Noted."),
+        w.user("gs-u4", "Can you explain what a goroutine leak is?"),
+        w.assistant("gs-a7", "A goroutine that never exits and holds its memory."),
+        w.user("gs-u5", "I like table-driven tests."),
+        w.assistant("gs-a8", "Got it."),
+      ];
+    },
+    expected: [
+      ["Durations in the config are strings like '30s', never bare integers.", "convention", "user"],
+      [
+        '`gotestsum ./internal/config/...` failed with "config_test.go:21: got 30, want 30s" and passed after editing duration.go: parseDuration read the value as a bare integer; it now uses time.ParseDuration.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `gotestsum ./internal/config/...` (it passed).", "code_context", "tool"],
+      ["Lukas set up the release pipeline; ping him before touching goreleaser.yaml.", "fact", "user"],
+      ["The team vendors nothing; go modules are fetched through the company proxy.", "convention", "user"],
+      ["User likes table-driven tests.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, both right. Neither the fix nor the command is kept (`gotestsum` is no runner
+    // it knows); what durations in the config are and who to ping before touching goreleaser.yaml are missed.
     shortfall: {
-      extra: [["The user tends to write the tests first, so expect test-only commits.", "preference", "user"]],
+      extra: [],
       missed: [
-        "Unsafe code is only allowed in src/ffi, nowhere else.",
-        '`cargo nextest run` failed with "assertion `left == right` failed" and passed after editing lib.rs: slugify turned ß into a dash; it now spells it out as ss before replacing the rest.',
-        "The tests run with `cargo nextest run` (it passed).",
-        "Clippy warnings are errors in CI, so fix them before pushing.",
-        "Ask Oskar before bumping the MSRV.",
-        "User tends to write the tests first.",
+        "Durations in the config are strings like '30s', never bare integers.",
+        '`gotestsum ./internal/config/...` failed with "config_test.go:21: got 30, want 30s" and passed after editing duration.go: parseDuration read the value as a bare integer; it now uses time.ParseDuration.',
+        "The tests run with `gotestsum ./internal/config/...` (it passed).",
+        "Lukas set up the release pipeline; ping him before touching goreleaser.yaml.",
       ],
     },
   },

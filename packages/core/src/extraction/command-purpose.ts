@@ -135,8 +135,12 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).
   // dune's "runtest" and its "@runtest" alias run the tests (decision 0331).
-  // Perl's `prove` runs the tests (decision 0334), and so do rebar3's `eunit` and `ct` (decision 0339).
-  [/\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove|eunit|ct)\b/, testsPurpose],
+  // Perl's `prove` runs the tests (decision 0334), and so do rebar3's `eunit` and `ct` (decision 0339) and cargo's
+  // `nextest run` (decision 0343).
+  [
+    /\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove|eunit|ct|nextest)\b/,
+    testsPurpose,
+  ],
   // GNU make's "check" target runs the tests (decision 0341); "check" elsewhere ("cargo check", "deno check") checks.
   [/^g?make\s+(?:-[\w=.-]{1,40}\s+){0,4}check(?=\s|$)/, testsPurpose],
   // "spec" as a word of its own, as `crystal spec` runs the specs (decision 0335); not a test file's ".spec." part.

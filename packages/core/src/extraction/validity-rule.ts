@@ -20,8 +20,15 @@ const neverValid =
 const notAllowedIn =
   /^(?!(?:it|this|that|these|those|he|she|they|you|i|we|there|the|a|an|my|your|our)\b)[\w\x60'.-]{1,40}(?:\s+[\w\x60'.-]{1,40}){0,3}\s+(?:is|are)(?:\s+not|n['’]t)\s+(?:allowed|permitted|acceptable)\s+(?:(?:in|inside|anywhere in)\s+(?:this|the|our)\s+(?:repo|repository|package|project|codebase|module|crate|library|service|app|monorepo)\b|anywhere\b)/i;
 
-/** The rule `s` states about what a value may never be (`neverValid`, `notAllowedIn`), if any; none for the moment. */
+/**
+ * "Unsafe code is only allowed in src/ffi, nowhere else": the one place a kind is allowed (decision 0343), the same
+ * subject as `notAllowedIn`'s.
+ */
+const onlyAllowedIn =
+  /^(?!(?:it|this|that|these|those|he|she|they|you|i|we|there|the|a|an|my|your|our)\b)[\w\x60'.-]{1,40}(?:\s+[\w\x60'.-]{1,40}){0,3}\s+(?:is|are)\s+only\s+(?:allowed|permitted)\s+(?:in|inside|under|within)\s+\S/i;
+
+/** The rule `s` states about what a value may never be, or where alone it may be (`neverValid`, `notAllowedIn`, `onlyAllowedIn`), if any; none for the moment. */
 export function validityRule(s: string): SentenceFact | undefined {
-  if (!(neverValid.test(s) || notAllowedIn.test(s)) || momentary.test(s)) return undefined;
+  if (!(neverValid.test(s) || notAllowedIn.test(s) || onlyAllowedIn.test(s)) || momentary.test(s)) return undefined;
   return sentenceFact(finishSentence(toThirdPerson(beforeRequest(s), "user")), "convention", 0.7, 0.8);
 }
