@@ -9,3 +9,11 @@
  */
 export const fault =
   /\b(?:wrong|twice|again|still|anymore|no longer|incorrectly|somehow|sometimes|randomly|accidentally|instead|without|never|not|too (?:many|much|often|early|late)|every time|[45]\d\d|errors?|exceptions?|crash(?:es|ed|ing)?|null|undefined|NaN|empty|stale|duplicates?|broken|bugs?|leaks?|timeouts?)\b|n['’]t\b/i;
+
+/**
+ * Whether the first clause of `s` (up to a comma, semicolon, colon or dash) reports a fault: a rule's reason or what to
+ * do instead may name one ("…, not NaN"), its statement may not ("orders get stored in the wrong table").
+ */
+export function faultInFirstClause(s: string): boolean {
+  return fault.test(s.split(/[,;:—–]/, 1)[0] ?? s);
+}

@@ -1,4 +1,4 @@
-import { namesNoKind, namesThingsAtHand } from "./not-a-noun.js";
+import { namesAKind } from "./not-a-noun.js";
 
 /**
  * Where a kind of file goes: "tests go in test/ next to src", "migrations belong under db/"; a word may say which
@@ -12,5 +12,5 @@ export function placesAKind(s: string): boolean {
   const found = placement.exec(s);
   if (found === null) return false;
   const which = found[1];
-  return which === undefined || (!namesNoKind([which]) && !namesThingsAtHand([which]));
+  return which === undefined || namesAKind([which]);
 }

@@ -1,7 +1,7 @@
 import { namesExclusion, withoutFinalStop } from "./excluding.js";
 import { fault } from "./fault-words.js";
 import { narrowing, plural, word } from "./kind-words.js";
-import { namesNoKind, namesThingsAtHand } from "./not-a-noun.js";
+import { namesAKind } from "./not-a-noun.js";
 
 /**
  * "Releases are cut from the stable branch, never from devel", "migrations are run by the deploy job, not by hand",
@@ -20,7 +20,7 @@ export function statesKindChoice(s: string): boolean {
   const subject = kindHandled.exec(s)?.[1];
   if (subject === undefined) return false;
   const words = subject.split(/\s+/);
-  if (namesNoKind(words) || namesThingsAtHand(words)) return false;
+  if (!namesAKind(words)) return false;
   const body = withoutFinalStop(s);
   const comma = body.search(/[,;]/);
   const first = comma < 0 ? body : body.slice(0, comma);

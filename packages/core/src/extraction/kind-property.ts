@@ -1,5 +1,5 @@
-import { fault } from "./fault-words.js";
-import { namesNoKind, namesThingsAtHand } from "./not-a-noun.js";
+import { faultInFirstClause } from "./fault-words.js";
+import { namesAKind } from "./not-a-noun.js";
 
 /**
  * "All public functions are type-annotated", "every endpoint is rate-limited", "all secrets are encrypted at rest": a
@@ -24,5 +24,5 @@ export function statesKindProperty(s: string): boolean {
   const kind = verb === null ? "" : rest.slice(0, verb.index);
   if (verb === null || !kindWords.test(kind) || !property.test(rest.slice(verb.index + verb[0].length))) return false;
   const words = kind.split(/\s+/);
-  return !namesNoKind(words) && !namesThingsAtHand(words) && !fault.test(s.split(/[,;:]/, 1)[0] ?? s);
+  return namesAKind(words) && !faultInFirstClause(s);
 }

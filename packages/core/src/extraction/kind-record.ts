@@ -1,6 +1,6 @@
-import { fault } from "./fault-words.js";
+import { faultInFirstClause } from "./fault-words.js";
 import { massNoun, narrowing, plural, word } from "./kind-words.js";
-import { namesNoKind, namesThingsAtHand } from "./not-a-noun.js";
+import { namesAKind } from "./not-a-noun.js";
 
 /**
  * "CPAN modules get added to cpanfile, not installed globally with cpanm", "secrets live only in Vault", "env vars are
@@ -18,6 +18,5 @@ export function statesWhereKindIsKept(s: string): boolean {
   const subject = kindRecord.exec(s)?.[1];
   if (subject === undefined) return false;
   const words = subject.split(/\s+/);
-  const firstClause = s.split(/[,;]/, 1)[0] ?? s;
-  return !namesNoKind(words) && !namesThingsAtHand(words) && !fault.test(firstClause);
+  return namesAKind(words) && !faultInFirstClause(s);
 }

@@ -1,6 +1,6 @@
-import { fault } from "./fault-words.js";
+import { faultInFirstClause } from "./fault-words.js";
 import { massNoun, narrowing, plural, word } from "./kind-words.js";
-import { namesNoKind, namesThingsAtHand } from "./not-a-noun.js";
+import { namesAKind } from "./not-a-noun.js";
 
 /**
  * "Controllers stay thin", "migrations remain reversible", "business logic stays out of controllers": how every thing
@@ -18,5 +18,5 @@ export function statesKindStays(s: string): boolean {
   const kind = kindStays.exec(s)?.[1];
   if (kind === undefined) return false;
   const words = kind.split(/\s+/);
-  return !namesNoKind(words) && !namesThingsAtHand(words) && !fault.test(s.split(/[,;:]/, 1)[0] ?? s);
+  return namesAKind(words) && !faultInFirstClause(s);
 }

@@ -38,6 +38,11 @@ export function namesThingsAtHand(words: readonly string[]): boolean {
   return words.some((word) => ofTheMoment.test(word));
 }
 
+/** Whether a subject's `words` name a kind of the project's things: none names no one (`namesNoKind`) or things at hand. */
+export function namesAKind(words: readonly string[]): boolean {
+  return !namesNoKind(words) && !namesThingsAtHand(words);
+}
+
 const kin =
   /^(?:mom|mum|mommy|mummy|dad|daddy|mother|father|mama|papa|grandma|grandpa|granny|wife|husband|son|daughter|sister|brother|aunt|uncle|cousin|niece|nephew)$/i;
 /** Whether `word` names kin ("Mom", "grandpa"): family, where a rule reads a colleague by name. */

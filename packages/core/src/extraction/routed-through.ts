@@ -1,4 +1,4 @@
-import { fault } from "./fault-words.js";
+import { faultInFirstClause } from "./fault-words.js";
 
 /**
  * "Anything user-facing goes through the i18n module", "everything that touches money goes through the ledger
@@ -26,5 +26,5 @@ export function statesRoutedThrough(s: string): boolean {
   const rest = s.slice(start[0].length - 1);
   const verb = through.exec(rest.slice(0, maxNarrowingChars + 60));
   if (verb === null || verb.index > maxNarrowingChars || !narrowingWords.test(rest.slice(0, verb.index).trim())) return false;
-  return !fault.test(s.split(/[,;]/, 1)[0] ?? s);
+  return !faultInFirstClause(s);
 }
