@@ -479,9 +479,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     shortfall: { extra: [], missed: ["Clippy warnings are errors in CI, so fix them before pushing."] },
   },
   {
-    // Written after decision 0343, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the nextest, only-allowed-in and ask-before-bumping rules",
+    // Written after decision 0343, its expected facts by hand before it was first run; held out until decision 0344.
+    name: "written after the nextest, only-allowed-in and ask-before-bumping rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "gotestsum ./internal/config/...";
@@ -525,15 +524,68 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["The team vendors nothing; go modules are fetched through the company proxy.", "convention", "user"],
       ["User likes table-driven tests.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, both right. Neither the fix nor the command is kept (`gotestsum` is no runner
-    // it knows); what durations in the config are and who to ping before touching goreleaser.yaml are missed.
+    // Held out, it kept 2, both right (see decision 0344); decision 0344 reads gotestsum and its output, a kind's type with
+    // what it never is, and who to ping before touching a file by its name.
+  },
+  {
+    // Written after decision 0344, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the gotestsum, kind-type and file-by-name rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bats test/";
+      return [
+        w.user("bt-u1", "The backup script chokes on paths with spaces. Every script in bin/ must pass shellcheck before merge."),
+        w.toolUse("bt-a1", "toolu_bt1", "Bash", { command, description: "Run the shell tests" }),
+        w.toolResult(
+          "bt-r1",
+          "toolu_bt1",
+          "1..3\nok 1 backup copies a plain path\nnot ok 2 backup copies a path with spaces\n# (from function `assert_success' in file test/test_helper/bats-assert/src/assert_success.bash, line 42,\n#  in test file test/backup.bats, line 14)\n#   `assert_success' failed\n#\n# -- command failed --\n# status : 1\n# output : cp: cannot stat '/tmp/bk/my': No such file or directory\n# --\n#\nok 3 backup refuses a missing source",
+          true,
+        ),
+        w.toolUse("bt-a2", "toolu_bt2", "Edit", {
+          file_path: `${project}/bin/backup.sh`,
+          old_string: 'cp -r $src "$dest"',
+          new_string: 'cp -r "$src" "$dest"',
+        }),
+        w.toolResult("bt-r2", "toolu_bt2", `The file ${project}/bin/backup.sh has been updated.`),
+        w.toolUse("bt-a3", "toolu_bt3", "Bash", { command, description: "Run the shell tests" }),
+        w.toolResult(
+          "bt-r3",
+          "toolu_bt3",
+          "1..3\nok 1 backup copies a plain path\nok 2 backup copies a path with spaces\nok 3 backup refuses a missing source",
+        ),
+        w.assistant("bt-a4", "backup.sh left $src unquoted, so cp split the path at the space; it now quotes it."),
+        w.user("bt-u2", "New cron entries need a ticket from ops first."),
+        w.assistant("bt-a5", "Understood."),
+        w.user("bt-u3", "We deploy with Ansible from the infra repo, not from here."),
+        w.assistant("bt-a6", "Noted."),
+        w.user("bt-u4", "What's the difference between $@ and $* again?"),
+        w.assistant("bt-a7", "Quoted, $@ keeps each argument apart; $* joins them into one."),
+        w.user("bt-u5", "I'd rather see long flags like --recursive than -r in scripts."),
+        w.assistant("bt-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Every script in bin/ must pass shellcheck before merge.", "convention", "user"],
+      [
+        "`bats test/` failed with \"cp: cannot stat '/tmp/bk/my': No such file or directory\" and passed after editing backup.sh: backup.sh left $src unquoted, so cp split the path at the space; it now quotes it.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `bats test/` (it passed).", "code_context", "tool"],
+      ["New cron entries need a ticket from ops first.", "convention", "user"],
+      ["The team deploys with Ansible from the infra repo, not from here.", "convention", "user"],
+      ["User would rather see long flags like --recursive than -r in scripts.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, all right. Neither the fix nor the command is kept (`bats` is no runner it
+    // knows); what every script in bin/ must pass before merge is missed.
     shortfall: {
       extra: [],
       missed: [
-        "Durations in the config are strings like '30s', never bare integers.",
-        '`gotestsum ./internal/config/...` failed with "config_test.go:21: got 30, want 30s" and passed after editing duration.go: parseDuration read the value as a bare integer; it now uses time.ParseDuration.',
-        "The tests run with `gotestsum ./internal/config/...` (it passed).",
-        "Lukas set up the release pipeline; ping him before touching goreleaser.yaml.",
+        "Every script in bin/ must pass shellcheck before merge.",
+        "`bats test/` failed with \"cp: cannot stat '/tmp/bk/my': No such file or directory\" and passed after editing backup.sh: backup.sh left $src unquoted, so cp split the path at the space; it now quotes it.",
+        "The tests run with `bats test/` (it passed).",
       ],
     },
   },

@@ -86,6 +86,9 @@ const runners = new Set([
   // Python's nox runs the project's sessions, as `nox -s tests` (decision 0342); a session named for a release or a
   // publish is refused with the other side effects.
   "nox",
+  // Go's gotestsum runs `go test` and prints its summary, as `gotestsum ./internal/config/...` (decision 0344); the
+  // flags that run another program are refused below.
+  "gotestsum",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -113,6 +116,11 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // `-e` (alone or in a cluster of short flags, "-le"), which would be remembered as how the tests run.
   ["prove", /^prove(?:\s+(?!-[A-Za-z]{0,10}e|--exec\b)\S+){0,20}$/],
 ]);
+/**
+ * Flags that make a runner run another program: go's and gotestsum's `-exec`, gotestsum's `--raw-command` and
+ * `--post-run-command` (decision 0344). That program would be remembered as how the project's work runs.
+ */
+const runsAnotherProgram = /(?:^|\s)-{1,2}(?:exec|raw-command|post-run-command)(?=\s|=|$)/;
 /** Whether `program` runs the project's builds or tests in the command's `segment` (`runners`, `flaggedRunners`). */
 function runsProjectWork(program: string, segment: string): boolean {
   return runners.has(program) || (flaggedRunners.get(program)?.test(segment) ?? false);
@@ -132,13 +140,14 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // Erlang's Dialyzer checks types too (decision 0339).
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer)\b/, "Type checking runs with"],
   [/\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint)\b/, "Linting runs with"],
-  [/\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
+  // A flag that names an output's format ("gotestsum --format testname", "pytest --format=…") is none (decision 0344).
+  [/(?<!\s--?)\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).
   // dune's "runtest" and its "@runtest" alias run the tests (decision 0331).
   // Perl's `prove` runs the tests (decision 0334), and so do rebar3's `eunit` and `ct` (decision 0339) and cargo's
-  // `nextest run` (decision 0343).
+  // `nextest run` (decision 0343), and gotestsum (decision 0344).
   [
-    /\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove|eunit|ct|nextest)\b/,
+    /\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove|eunit|ct|nextest|gotestsum)\b/,
     testsPurpose,
   ],
   // GNU make's "check" target runs the tests (decision 0341); "check" elsewhere ("cargo check", "deno check") checks.
@@ -175,6 +184,7 @@ export function commandPurpose(command: string): string | undefined {
   if (
     !runsProjectWork(program, last) ||
     sideEffects.test(last) ||
+    runsAnotherProgram.test(last) ||
     (dataRunners.has(program) && sideEffectSubcommand.test(last)) ||
     dangerousCommand.test(command) ||
     redactText(command) !== command

@@ -1,3 +1,4 @@
+import { fileName } from "./file-name.js";
 import { notANoun } from "./not-a-noun.js";
 import { personLead } from "./role-lead.js";
 import { changeRunPast } from "./run-past.js";
@@ -41,10 +42,13 @@ function laterContact(s: string): string | undefined {
 const pronounIs = /^\s*(?:and\s+)?(?:she|he|they)(?:['’]s|\s+is|['’]re|\s+are)\s+/;
 /**
  * A later clause that asks to bring the person in on a kind of change, by a pronoun: "loop her in on anything that
- * touches .github/workflows", "so ping him about any change to …" (decision 0329). A kind of change, never one at hand.
+ * touches .github/workflows", "so ping him about any change to …" (decision 0329), or before touching a file the sentence
+ * ends with: "ping him before touching goreleaser.yaml" (decision 0344). A kind of change, never one at hand.
  */
-const pronounAsk =
-  /^\s*(?:(?:so|and)\s+)?(?:please\s+)?(?:loop|ping|ask|cc|tag|check with|talk to|consult)\s+(?:her|him|them)(?:\s+in)?\s+(?:(?:on|about|before|for)\s+(?:anything|any|every|all)\b|before\s+(?:touching|changing|editing|modifying|deploying|merging)\s+(?:it|them)\b)/i;
+const pronounAsk = new RegExp(
+  String.raw`^\s*(?:(?:so|and)\s+)?(?:please\s+)?(?:loop|ping|ask|cc|tag|check with|talk to|consult)\s+(?:her|him|them)(?:\s+in)?\s+(?:(?:on|about|before|for)\s+(?:anything|any|every|all)\b|before\s+(?:touching|changing|editing|modifying|deploying|merging)\s+(?:(?:it|them)\b|${fileName}\s*[.!]?$))`,
+  "i",
+);
 /**
  * A later clause that says, by a pronoun, that the person decides a kind of question: "so she decides how the API
  * looks", "he has the final say on naming" (decision 0337).

@@ -21,7 +21,16 @@ const newIdentity = /\b(?:you are now|the agent is now|you['’]re now|new instr
 const roles = "system|assistant|user|human|developer|tool|instructions?|engram-memory|thread_summary";
 const roleTag = new RegExp(String.raw`<\/?\s?(?:${roles}|${roles.toUpperCase()})\b[^<>]{0,200}>|<\|[a-z_]{2,20}\|>|\[\/?INST\]|<<\/?SYS>>`);
 
-/** Whether `text` speaks to the model that will read it (see the module's comment). */
-export function addressesTheModel(text: string): boolean {
+function speaks(text: string): boolean {
   return overridesInstructions.test(text) || asksForThePrompt.test(text) || newIdentity.test(text) || roleTag.test(text);
+}
+/**
+ * Marks that join words into one name: "ignore.previous.instructions", "ignore_previous_instructions", "ignore-all-…"
+ * read as the words they join (decision 0344: a file's name carried them into a kept rule).
+ */
+const joiners = /[._/\\-]+/g;
+
+/** Whether `text` speaks to the model that will read it (see the module's comment), its words joined into a name too. */
+export function addressesTheModel(text: string): boolean {
+  return speaks(text) || speaks(text.replace(joiners, " "));
 }

@@ -100,6 +100,13 @@ export function namesTestOrCount(text: string): boolean {
     // make echoes the compiler's command line, "cc -Wall -Werror -o tests/test_slug …": its "-Werror" is a flag, not
     // what went wrong (decision 0341).
     /^(?:cc|gcc|g\+\+|c\+\+|clang|clang\+\+)\s+-/.test(text) ||
+    // gotestsum marks a package with "✖  internal/config (12ms)", heads its sections "=== Failed" and "=== Errors", names
+    // a test with "=== FAIL: internal/config TestParseDuration (0.00s)" and counts with "DONE 4 tests, 1 failure in
+    // 0.412s"; the message at a place below them is what went wrong (decision 0344).
+    /^[✖✓∅]\s/.test(text) ||
+    /^=== (?:Failed|Errors|Skipped)$/.test(text) ||
+    /^=== (?:FAIL|SKIP|RUN|PAUSE|CONT|NAME):? /.test(text) ||
+    /^DONE \d{1,9} (?:tests?|runs?)\b/.test(text) ||
     /^Build Summary: /.test(text) ||
     /^[\w-]{1,60} transitive failure$/.test(text)
   );

@@ -1,3 +1,4 @@
+import { fileName } from "./file-name.js";
 import { isKin, notANoun } from "./not-a-noun.js";
 import { personLead } from "./role-lead.js";
 import { beforeRequest } from "./request-clause.js";
@@ -13,11 +14,13 @@ import { finishSentence, toThirdPerson } from "./third-person.js";
 /**
  * "Ask Priya before touching the tax tables", "check with the platform team before changing any Helm chart": who to
  * ask before changing a part of the project (decision 0308; "bumping the MSRV" and other changes of a setting since
- * decision 0343); what is at hand ("this file") is no part of it. A reason
- * after a comma ("…, she set them up") is left out.
+ * decision 0343); what is at hand ("this file") is no part of it, a file by its name is ("Ping Lukas before touching
+ * goreleaser.yaml", whose dots end no sentence; decision 0344). A reason after a comma ("…, she set them up") is left out.
  */
-const askBefore =
-  /^(?:[Pp]lease\s+|[Aa]lways\s+)?(?:[Aa]sk|[Cc]heck with|[Tt]alk to|[Pp]ing|[Cc]onsult|[Ll]oop in|[Gg]et (?:a )?sign-off from|[Gg]et approval from)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+before\s+(?:touching|changing|editing|modifying|deploying|merging|deleting|removing|upgrading|migrating|renaming|releasing|rotating|dropping|bumping|raising|lowering|pinning|unpinning|disabling|enabling|updating|reverting)\s+(?:the|any|our|anything)\b[^,;.!?]*/u;
+const askBefore = new RegExp(
+  String.raw`^(?:[Pp]lease\s+|[Aa]lways\s+)?(?:[Aa]sk|[Cc]heck with|[Tt]alk to|[Pp]ing|[Cc]onsult|[Ll]oop in|[Gg]et (?:a )?sign-off from|[Gg]et approval from)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+before\s+(?:touching|changing|editing|modifying|deploying|merging|deleting|removing|upgrading|migrating|renaming|releasing|rotating|dropping|bumping|raising|lowering|pinning|unpinning|disabling|enabling|updating|reverting)\s+(?:(?:the|any|our|anything)\b(?:[^,;.!?]|\.(?=[\w/]))*|${fileName}(?=\s*[.!]?$))`,
+  "u",
+);
 /**
  * "For anything touching mail templates, Sofia from marketing has to approve the copy", "the security team must review
  * every new dependency": who has to approve or review what, after a scope of a kind of thing at most (decision 0313);

@@ -1,0 +1,28 @@
+import { namesExclusion, withoutFinalStop } from "./excluding.js";
+import { faultInFirstClause } from "./fault-words.js";
+import { narrowing, plural, word } from "./kind-words.js";
+import { namesAKind } from "./not-a-noun.js";
+
+/**
+ * "Durations in the config are strings like '30s', never bare integers", "IDs are UUIDs, not sequential integers",
+ * "prices are Decimal values, never floats": the type every thing of a kind has, made a rule by what it never is, after
+ * a comma (decision 0344). Without what it excludes, "the durations are strings" reads as often as a finding of the
+ * moment. Read in plain steps: the subject, then the type up to the comma, then the exclusion.
+ */
+const typedLead = new RegExp(String.raw`^(?:all\s+)?((?:${word}\s+){0,2}${plural})${narrowing}\s+are\s+(?:(?:always|all)\s+)?`, "i");
+/**
+ * A type, a word before it at most ("ISO strings", "Decimal values", "plain objects"), code in backticks, and an example
+ * or what it holds after it ("like '30s'", "of cents").
+ */
+const typeWords =
+  /^(?:[\w-]{1,20}\s+)?(?:strings|integers|ints|bigints|numbers|decimals|floats|doubles|timestamps|uuids|ulids|enums|booleans|bools|arrays|lists|objects|maps|dicts|tuples|structs|records|dates|instants|symbols|buffers|slices|values|\x60[^\x60]{1,40}\x60s?)(?:\s+(?:like|such as|of|in)\s+\S{1,40}(?:\s+\S{1,40}){0,2})?$/i;
+
+/** Whether `s` states the type of every thing of a kind with what it never is (`typedLead`, `typeWords`). */
+export function statesKindType(s: string): boolean {
+  const body = withoutFinalStop(s);
+  const lead = typedLead.exec(body);
+  if (lead === null || !namesAKind(lead[1]!.split(/\s+/))) return false;
+  const rest = body.slice(lead[0].length);
+  const comma = rest.indexOf(",");
+  return comma > 0 && typeWords.test(rest.slice(0, comma)) && namesExclusion(rest.slice(comma)) && !faultInFirstClause(s);
+}
