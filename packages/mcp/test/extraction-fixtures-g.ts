@@ -528,9 +528,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // what it never is, and who to ping before touching a file by its name.
   },
   {
-    // Written after decision 0344, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the gotestsum, kind-type and file-by-name rules",
+    // Written after decision 0344, its expected facts by hand before it was first run; held out until decision 0345.
+    name: "written after the gotestsum, kind-type and file-by-name rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bats test/";
@@ -578,14 +577,71 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["The team deploys with Ansible from the infra repo, not from here.", "convention", "user"],
       ["User would rather see long flags like --recursive than -r in scripts.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, all right. Neither the fix nor the command is kept (`bats` is no runner it
-    // knows); what every script in bin/ must pass before merge is missed.
+    // Held out, it kept 3, all right (see decision 0345); decision 0345 reads bats and its TAP output, and a kind after
+    // "every" narrowed by a path.
+  },
+  {
+    // Written after decision 0345, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the bats, TAP-output and every-kind-in-a-path rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "meson test -C build --print-errorlogs";
+      return [
+        w.user("ms-u1", "Slugs come out with double dashes. Public headers live in include/, private ones stay next to their .c file."),
+        w.toolUse("ms-a1", "toolu_ms1", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "ms-r1",
+          "toolu_ms1",
+          'ninja: Entering directory `/repo/build\'\n[2/2] Linking target tests/slug_test\n1/2 slug_test        FAIL            0.01s   exit status 1\n>>> MALLOC_PERTURB_=123 /repo/build/tests/slug_test\n――――――――――――――――――――――――――――――――― ✀  ―――――――――――――――――――――――――――――――――\nstderr:\ntests/slug_test.c:18: expected "a-b", got "a--b"\n――――――――――――――――――――――――――――――――――――――――――――――――――――――――――――――――――\n2/2 utf8_test        OK              0.01s\n\nOk:                 1\nExpected Fail:      0\nFail:               1\nUnexpected Pass:    0\nSkipped:            0\nTimeout:            0\n\nFull log written to /repo/build/meson-logs/testlog.txt',
+          true,
+        ),
+        w.toolUse("ms-a2", "toolu_ms2", "Edit", {
+          file_path: `${project}/src/slug.c`,
+          old_string: "if (!isalnum(c)) out[n++] = '-';",
+          new_string: "if (!isalnum(c)) { if (n > 0 && out[n - 1] != '-') out[n++] = '-'; }",
+        }),
+        w.toolResult("ms-r2", "toolu_ms2", `The file ${project}/src/slug.c has been updated.`),
+        w.toolUse("ms-a3", "toolu_ms3", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "ms-r3",
+          "toolu_ms3",
+          "ninja: Entering directory `/repo/build'\n[2/2] Linking target tests/slug_test\n1/2 slug_test        OK              0.01s\n2/2 utf8_test        OK              0.01s\n\nOk:                 2\nExpected Fail:      0\nFail:               0\nUnexpected Pass:    0\nSkipped:            0\nTimeout:            0\n\nFull log written to /repo/build/meson-logs/testlog.txt",
+        ),
+        w.assistant("ms-a4", "slugify emitted a dash for every separator; it now collapses runs of them into one."),
+        w.user("ms-u2", "If you change a public header, bump the soname in meson.build."),
+        w.assistant("ms-a5", "Will do."),
+        w.user("ms-u3", "Don't use VLAs anywhere; the embedded target's compiler rejects them."),
+        w.assistant("ms-a6", "Noted."),
+        w.user("ms-u4", "How long does a meson reconfigure usually take?"),
+        w.assistant("ms-a7", "A second or two on a project this size."),
+        w.user("ms-u5", "I prefer reviewing one commit per logical change."),
+        w.assistant("ms-a8", "Got it."),
+      ];
+    },
+    expected: [
+      ["Public headers live in include/, private ones stay next to their .c file.", "convention", "user"],
+      [
+        "`meson test -C build --print-errorlogs` failed with \"tests/slug_test.c:18: expected 'a-b', got 'a--b'\" and passed after editing slug.c: slugify emitted a dash for every separator; it now collapses runs of them into one.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `meson test -C build --print-errorlogs` (it passed).", "code_context", "tool"],
+      ["If the agent changes a public header, bump the soname in meson.build.", "convention", "user"],
+      ["Do not use VLAs anywhere; the embedded target's compiler rejects them.", "convention", "user"],
+      ["User prefers reviewing one commit per logical change.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, 2 right. Neither the fix nor the command is kept (`meson` is no runner it
+    // knows); where public headers live is kept as code context, the ban on VLAs as the person's wish, and the rule for
+    // a changed public header is missed.
     shortfall: {
-      extra: [],
+      extra: [["User does not want the agent to use VLAs anywhere; the embedded target's compiler rejects them.", "preference", "user"]],
+      retyped: [["Public headers live in include/, private ones stay next to their .c file.", "code_context", "user"]],
       missed: [
-        "Every script in bin/ must pass shellcheck before merge.",
-        "`bats test/` failed with \"cp: cannot stat '/tmp/bk/my': No such file or directory\" and passed after editing backup.sh: backup.sh left $src unquoted, so cp split the path at the space; it now quotes it.",
-        "The tests run with `bats test/` (it passed).",
+        "`meson test -C build --print-errorlogs` failed with \"tests/slug_test.c:18: expected 'a-b', got 'a--b'\" and passed after editing slug.c: slugify emitted a dash for every separator; it now collapses runs of them into one.",
+        "The tests run with `meson test -C build --print-errorlogs` (it passed).",
+        "If the agent changes a public header, bump the soname in meson.build.",
+        "Do not use VLAs anywhere; the embedded target's compiler rejects them.",
       ],
     },
   },

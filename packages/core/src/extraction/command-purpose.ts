@@ -115,6 +115,9 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // Perl's test harness, as `prove -l t/` (decision 0334): it runs the tests with another program under `--exec` or
   // `-e` (alone or in a cluster of short flags, "-le"), which would be remembered as how the tests run.
   ["prove", /^prove(?:\s+(?!-[A-Za-z]{0,10}e|--exec\b)\S+){0,20}$/],
+  // Bash's bats runs the project's .bats tests, as `bats test/` (decision 0345); a formatter it is given may be any
+  // program ("-F ./fmt", "--formatter", "--report-formatter"), which would be remembered as how the tests run.
+  ["bats", /^bats(?:\s+(?!-F(?:\s|=|$)|--(?:report-)?formatter\b)\S+){0,20}$/],
 ]);
 /**
  * Flags that make a runner run another program: go's and gotestsum's `-exec`, gotestsum's `--raw-command` and
@@ -145,9 +148,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).
   // dune's "runtest" and its "@runtest" alias run the tests (decision 0331).
   // Perl's `prove` runs the tests (decision 0334), and so do rebar3's `eunit` and `ct` (decision 0339) and cargo's
-  // `nextest run` (decision 0343), and gotestsum (decision 0344).
+  // `nextest run` (decision 0343), gotestsum (decision 0344) and bats (decision 0345).
   [
-    /\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove|eunit|ct|nextest|gotestsum)\b/,
+    /\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove|eunit|ct|nextest|gotestsum|bats)\b/,
     testsPurpose,
   ],
   // GNU make's "check" target runs the tests (decision 0341); "check" elsewhere ("cargo check", "deno check") checks.

@@ -78,6 +78,12 @@ export function errorLine(output: string): string | undefined {
         // C's assert puts the program, the place and the function before it: "test_slug: tests/test_slug.c:14: main:
         // Assertion `…' failed." (decision 0341); the assertion is what went wrong.
         .replace(/^[\w.-]{1,100}: [\w./-]{1,200}:\d{1,6}: [\w$]{1,100}: (?=Assertion )/, "")
+        // bats prints the check that failed under TAP's "#": "#   `[ "$status" -eq 0 ]' failed"; bats-assert what it found:
+        // "# output : cp: cannot stat …" (what the command printed, quoted alone) and "# expected : a" / "# actual   : b"
+        // (read as a pair; decision 0345).
+        .replace(/^#\s{1,4}(?=\x60[^\x60]{1,200}' failed$)/, "")
+        .replace(/^#\s{1,4}output\s{1,8}:\s(?=\S)/, "")
+        .replace(/^#\s{1,4}(expected|actual)\s{1,8}:\s(?=\S)/, "$1: ")
         // Deno prints an uncaught error after a lowercase "error: " ("error: AssertionError: Values are not equal.";
         // decision 0325): the error's class and message are what went wrong.
         .replace(/^error: (?=[\w.]{0,60}(?:Error|Exception):)/, ""),

@@ -13,5 +13,6 @@ export const massNoun = String.raw`(?:data|code|input|output|config|configuratio
  * What narrows a plural subject: "indexes on big tables", "handlers in the API package" (up to three words), a path
  * among them: "prices in the data/ CSVs" (decision 0333).
  */
-const narrowingWord = String.raw`[\w\x60.'’/-]+`;
+/** A word of a narrowing phrase, or of a kind after "every": a path among them ("bin/", "src/api"). */
+export const narrowingWord = String.raw`[\w\x60.'’/-]+`;
 export const narrowing = String.raw`(?:\s+(?:on|in|of|for|under|inside|across|from|with|to|at)\s+(?:${narrowingWord}\s+){0,2}${narrowingWord})?`;

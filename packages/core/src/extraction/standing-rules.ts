@@ -2,7 +2,7 @@ import { fault } from "./fault-words.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { whoToAsk } from "./who-to-ask.js";
-import { massNoun, narrowing, plural, word } from "./kind-words.js";
+import { massNoun, narrowing, narrowingWord, plural, word } from "./kind-words.js";
 import { bansWithAlternative } from "./ban-with-alternative.js";
 import { statesKindRule } from "./kind-rules.js";
 import { withoutLastingUntil } from "./lasting-until.js";
@@ -52,10 +52,11 @@ const keepKind = new RegExp(
  * "migrations must be backwards compatible", "all public functions need JSDoc comments", "indexes on big
  * tables must be created concurrently": a subject of one to three words naming a kind of thing (after
  * all/every/each/any/new, or a plural, which a phrase of up to four words may narrow), then a rule's modal;
- * "anything touching exports needs a sign-off" names a kind by what it touches (decision 0295).
+ * "anything touching exports needs a sign-off" names a kind by what it touches (decision 0295). The kind's last word
+ * may be a path: "every script in bin/ must pass shellcheck" (decision 0345).
  */
 const kindRequirement = new RegExp(
-  String.raw`^(?:(?:(?:all|every|each|any|new)\s+|(?:anything|everything)\s+(?=touching|that|in|under|related|involving|changing|which))(?:${word}\s+){0,2}${word}\s+(?:${ruleModal}|needs?|should)|(?:${word}\s+){0,2}(?:${plural}|${massNoun})${narrowing}\s+${ruleModal})\s+[a-z]`,
+  String.raw`^(?:(?:(?:all|every|each|any|new)\s+|(?:anything|everything)\s+(?=touching|that|in|under|related|involving|changing|which))(?:${word}\s+){0,2}${narrowingWord}\s+(?:${ruleModal}|needs?|should)|(?:${word}\s+){0,2}(?:${plural}|${massNoun})${narrowing}\s+${ruleModal})\s+[a-z]`,
   "i",
 );
 /**

@@ -107,6 +107,14 @@ export function namesTestOrCount(text: string): boolean {
     /^=== (?:Failed|Errors|Skipped)$/.test(text) ||
     /^=== (?:FAIL|SKIP|RUN|PAUSE|CONT|NAME):? /.test(text) ||
     /^DONE \d{1,9} (?:tests?|runs?)\b/.test(text) ||
+    // TAP names a test with "ok 1 backup refuses a missing source" or "not ok 2 backup copies a path with spaces"; bats adds where it failed, "# (from
+    // function `assert_success' in file …, line 42," and "#  in test file test/backup.bats, line 14)", bats-assert's
+    // helper that failed, "#   `assert_success' failed", and the heading of what it found, "# -- command failed --"
+    // (decision 0345). The output or the expected / actual pair below them is what went wrong.
+    /^(?:not )?ok \d{1,9}\b/.test(text) ||
+    /^#\s{1,4}\(?(?:from function \x60|in test file )/.test(text) ||
+    /^(?:#\s{1,4})?\x60(?:assert|refute)\w{0,40}' failed$/.test(text) ||
+    /^#\s{0,4}--(?: [\w ,:'-]{1,80} --)?$/.test(text) ||
     /^Build Summary: /.test(text) ||
     /^[\w-]{1,60} transitive failure$/.test(text)
   );
