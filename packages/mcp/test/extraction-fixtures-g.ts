@@ -581,9 +581,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // "every" narrowed by a path.
   },
   {
-    // Written after decision 0345, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the bats, TAP-output and every-kind-in-a-path rules",
+    // Written after decision 0345, its expected facts by hand before it was first run; held out until decision 0346.
+    name: "written after the bats, TAP-output and every-kind-in-a-path rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "meson test -C build --print-errorlogs";
@@ -620,7 +619,9 @@ export const fixturesG: readonly WrittenFixture[] = [
       ];
     },
     expected: [
-      ["Public headers live in include/, private ones stay next to their .c file.", "convention", "user"],
+      // Labelled a convention by hand at first; relabelled in decision 0346 as earlier fixtures keep where a kind of the
+      // project's files lives ("Translations live in packages/i18n/locales, one JSON file per language.": code context).
+      ["Public headers live in include/, private ones stay next to their .c file.", "code_context", "user"],
       [
         "`meson test -C build --print-errorlogs` failed with \"tests/slug_test.c:18: expected 'a-b', got 'a--b'\" and passed after editing slug.c: slugify emitted a dash for every separator; it now collapses runs of them into one.",
         "solution",
@@ -628,20 +629,76 @@ export const fixturesG: readonly WrittenFixture[] = [
       ],
       ["The tests run with `meson test -C build --print-errorlogs` (it passed).", "code_context", "tool"],
       ["If the agent changes a public header, bump the soname in meson.build.", "convention", "user"],
-      ["Do not use VLAs anywhere; the embedded target's compiler rejects them.", "convention", "user"],
+      // Labelled "Do not use VLAs anywhere; …" (a convention) by hand at first; relabelled in decision 0346 as earlier
+      // fixtures keep every "don't" in the person's words ("User does not want the agent to touch the legacy invoices
+      // table, …", written by hand as a convention too and corrected the same way).
+      ["User does not want the agent to use VLAs anywhere; the embedded target's compiler rejects them.", "preference", "user"],
       ["User prefers reviewing one commit per logical change.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, 2 right. Neither the fix nor the command is kept (`meson` is no runner it
-    // knows); where public headers live is kept as code context, the ban on VLAs as the person's wish, and the rule for
-    // a changed public header is missed.
+    // Held out, it kept 3, 2 right (see decision 0346); decision 0346 reads `meson test` and its output, and "if you"
+    // with a kind after its verb.
+  },
+  {
+    // Written after decision 0346, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the meson, meson-output and if-you-change-a-kind rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "hatch test";
+      return [
+        w.user("ht-u1", "Dates in the export come out a day early. All datetimes are timezone-aware; naive ones fail review."),
+        w.toolUse("ht-a1", "toolu_ht1", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "ht-r1",
+          "toolu_ht1",
+          "──────────────────────────── hatch-test.py3.12 ─────────────────────────────\n============================= test session starts ==============================\nplatform linux -- Python 3.12.4, pytest-8.2.2, pluggy-1.5.0\ncollected 5 items\n\ntests/test_export.py ..F..                                               [100%]\n\n=================================== FAILURES ===================================\n_____________________________ test_export_keeps_date _____________________________\n\n    def test_export_keeps_date():\n>       assert export_row(ROW)[\"date\"] == \"2024-03-10\"\nE       AssertionError: assert '2024-03-09' == '2024-03-10'\n\ntests/test_export.py:14: AssertionError\n=========================== short test summary info ============================\nFAILED tests/test_export.py::test_export_keeps_date - AssertionError: assert '2024-03-09' == '2024-03-10'\n========================= 1 failed, 4 passed in 0.21s ==========================",
+          true,
+        ),
+        w.toolUse("ht-a2", "toolu_ht2", "Edit", {
+          file_path: `${project}/src/exporter/rows.py`,
+          old_string: "d = row.created_at.astimezone().date()",
+          new_string: "d = row.created_at.astimezone(ZoneInfo(row.tz)).date()",
+        }),
+        w.toolResult("ht-r2", "toolu_ht2", `The file ${project}/src/exporter/rows.py has been updated.`),
+        w.toolUse("ht-a3", "toolu_ht3", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "ht-r3",
+          "toolu_ht3",
+          "──────────────────────────── hatch-test.py3.12 ─────────────────────────────\n============================= test session starts ==============================\ncollected 5 items\n\ntests/test_export.py .....                                               [100%]\n\n============================== 5 passed in 0.19s ===============================",
+        ),
+        w.assistant("ht-a4", "export_row converted to the server's timezone before taking the date; it now uses the row's own zone."),
+        w.user("ht-u2", "Ruff's config is shared across our repos, so change it upstream in acme-lint, not here."),
+        w.assistant("ht-a5", "Understood."),
+        w.user("ht-u3", "Henrik knows the export format best; he wrote the spec."),
+        w.assistant("ht-a6", "Noted."),
+        w.user("ht-u4", "Thanks, that's all for today."),
+        w.assistant("ht-a7", "Have a good evening."),
+        w.user("ht-u5", "Please keep docstrings short: one line unless the function is public."),
+        w.assistant("ht-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["All datetimes are timezone-aware; naive ones fail review.", "convention", "user"],
+      [
+        "`hatch test` failed with \"AssertionError: assert '2024-03-09' == '2024-03-10'\" and passed after editing rows.py: export_row converted to the server's timezone before taking the date; it now uses the row's own zone.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `hatch test` (it passed).", "code_context", "tool"],
+      ["Ruff's config is shared across the team's repos, so change it upstream in acme-lint, not here.", "convention", "user"],
+      ["Henrik knows the export format best; he wrote the spec.", "fact", "user"],
+      ["Keep docstrings short: one line unless the function is public.", "convention", "user"],
+    ],
+    // Measured once, as written: 1 kept, right. Neither the fix nor the command is kept (`hatch` is no runner it
+    // knows); what every datetime is, where Ruff's config is changed and who knows the export format best are missed.
     shortfall: {
-      extra: [["User does not want the agent to use VLAs anywhere; the embedded target's compiler rejects them.", "preference", "user"]],
-      retyped: [["Public headers live in include/, private ones stay next to their .c file.", "code_context", "user"]],
+      extra: [],
       missed: [
-        "`meson test -C build --print-errorlogs` failed with \"tests/slug_test.c:18: expected 'a-b', got 'a--b'\" and passed after editing slug.c: slugify emitted a dash for every separator; it now collapses runs of them into one.",
-        "The tests run with `meson test -C build --print-errorlogs` (it passed).",
-        "If the agent changes a public header, bump the soname in meson.build.",
-        "Do not use VLAs anywhere; the embedded target's compiler rejects them.",
+        "All datetimes are timezone-aware; naive ones fail review.",
+        "`hatch test` failed with \"AssertionError: assert '2024-03-09' == '2024-03-10'\" and passed after editing rows.py: export_row converted to the server's timezone before taking the date; it now uses the row's own zone.",
+        "The tests run with `hatch test` (it passed).",
+        "Ruff's config is shared across the team's repos, so change it upstream in acme-lint, not here.",
+        "Henrik knows the export format best; he wrote the spec.",
       ],
     },
   },

@@ -118,6 +118,10 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // Bash's bats runs the project's .bats tests, as `bats test/` (decision 0345); a formatter it is given may be any
   // program ("-F ./fmt", "--formatter", "--report-formatter"), which would be remembered as how the tests run.
   ["bats", /^bats(?:\s+(?!-F(?:\s|=|$)|--(?:report-)?formatter\b)\S+){0,20}$/],
+  // Meson runs the tests with `meson test -C build` and builds with `meson compile` (decision 0346); its other commands
+  // configure, install or open a shell (`meson devenv`), and `meson test --wrapper` or `--gdb` run the tests under
+  // another program, which would be remembered as how the tests run.
+  ["meson", /^meson\s+(?:test|compile)(?:\s+(?!--(?:wrap|wrapper|gdb|gdb-path)\b)\S+){0,20}$/],
 ]);
 /**
  * Flags that make a runner run another program: go's and gotestsum's `-exec`, gotestsum's `--raw-command` and

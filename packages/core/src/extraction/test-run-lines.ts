@@ -115,6 +115,13 @@ export function namesTestOrCount(text: string): boolean {
     /^#\s{1,4}\(?(?:from function \x60|in test file )/.test(text) ||
     /^(?:#\s{1,4})?\x60(?:assert|refute)\w{0,40}' failed$/.test(text) ||
     /^#\s{0,4}--(?: [\w ,:'-]{1,80} --)?$/.test(text) ||
+    // `meson test` names a test with "1/2 slug_test        FAIL            0.01s   exit status 1", echoes the command it
+    // ran after ">>> ", and counts with "Ok:  1", "Unexpected Pass:  0" … and "Full log written to …"; the test's own
+    // stderr below "stderr:" is what went wrong (decision 0346).
+    /^\d{1,6}\/\d{1,6} \S{1,200}\s{1,60}(?:OK|FAIL|SKIP|TIMEOUT|ERROR|EXPECTEDFAIL|UNEXPECTEDPASS)\b/.test(text) ||
+    /^>>> /.test(text) ||
+    /^(?:Ok|Expected Fail|Fail|Unexpected Pass|Skipped|Timeout):\s{1,40}\d{1,9}$/.test(text) ||
+    /^Full log written to /.test(text) ||
     /^Build Summary: /.test(text) ||
     /^[\w-]{1,60} transitive failure$/.test(text)
   );
