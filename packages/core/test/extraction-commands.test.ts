@@ -184,7 +184,7 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     expect(refused.map(commandPurpose)).toEqual(refused.map(() => undefined));
   });
 
-  it("reads each runner's tests and builds, and no command of it that runs other code (decisions 0334-0346)", () => {
+  it("reads each runner's tests and builds, and no command of it that runs other code (decisions 0334-0347)", () => {
     const tests = "The tests run with";
     const build = "The build runs with";
     const read: [command: string, purpose: string | undefined][] = [
@@ -280,6 +280,14 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["meson devenv -C build", undefined],
       ["meson test -C build --wrapper=valgrind", undefined],
       ["meson test --gdb slug_test", undefined],
+      // Hatch's tests, build and formatter; any script, a shell or a version bump are none (decision 0347).
+      ["hatch test", tests],
+      ["hatch test --cover -- -x", tests],
+      ["hatch build", build],
+      ["hatch fmt --check", "Formatting runs with"],
+      ["hatch run python -c 'import os'", undefined],
+      ["hatch shell", undefined],
+      ["hatch version minor", undefined],
     ];
     expect(read.map(([command]) => [command, commandPurpose(command)])).toEqual(read);
   });

@@ -639,9 +639,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // with a kind after its verb.
   },
   {
-    // Written after decision 0346, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the meson, meson-output and if-you-change-a-kind rules",
+    // Written after decision 0346, its expected facts by hand before it was first run; held out until decision 0347.
+    name: "written after the meson, meson-output and if-you-change-a-kind rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "hatch test";
@@ -689,16 +688,63 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["Henrik knows the export format best; he wrote the spec.", "fact", "user"],
       ["Keep docstrings short: one line unless the function is public.", "convention", "user"],
     ],
-    // Measured once, as written: 1 kept, right. Neither the fix nor the command is kept (`hatch` is no runner it
-    // knows); what every datetime is, where Ruff's config is changed and who knows the export format best are missed.
+    // Held out, it kept 1, right (see decision 0347); decision 0347 reads `hatch test`, a kind's compound property
+    // ("timezone-aware"), where a part kept elsewhere is changed, and who knows a part best.
+  },
+  {
+    // Written after decision 0347, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the hatch, compound-property, change-there and knows-best rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pants test src/python/app::";
+      return [
+        w.user("pt-u1", "Slugs keep double dashes. Third-party requirements are pinned in 3rdparty/python/requirements.txt and nowhere else."),
+        w.toolUse("pt-a1", "toolu_pt1", "Bash", { command, description: "Run the app's tests" }),
+        w.toolResult(
+          "pt-r1",
+          "toolu_pt1",
+          "16:03:12.34 [ERROR] Completed: Run Pytest - src/python/app/slug_test.py:tests - failed (exit code 1).\n============================= test session starts ==============================\ncollected 3 items\n\nsrc/python/app/slug_test.py .F.                                         [100%]\n\n=================================== FAILURES ===================================\n____________________________ test_collapses_dashes _____________________________\n\n    def test_collapses_dashes():\n>       assert slugify(\"a - b\") == \"a-b\"\nE       AssertionError: assert 'a---b' == 'a-b'\n\nsrc/python/app/slug_test.py:9: AssertionError\n=========================== short test summary info ============================\nFAILED src/python/app/slug_test.py::test_collapses_dashes - AssertionError: assert 'a---b' == 'a-b'\n========================= 1 failed, 2 passed in 0.09s ==========================\n\n✓ src/python/app/util_test.py:tests succeeded in 0.52s.\n✕ src/python/app/slug_test.py:tests failed in 0.81s.",
+          true,
+        ),
+        w.toolUse("pt-a2", "toolu_pt2", "Edit", {
+          file_path: `${project}/src/python/app/slug.py`,
+          old_string: 'return re.sub(r"[^a-z0-9]", "-", text.lower())',
+          new_string: 'return re.sub(r"[^a-z0-9]+", "-", text.lower())',
+        }),
+        w.toolResult("pt-r2", "toolu_pt2", `The file ${project}/src/python/app/slug.py has been updated.`),
+        w.toolUse("pt-a3", "toolu_pt3", "Bash", { command, description: "Run the app's tests" }),
+        w.toolResult("pt-r3", "toolu_pt3", "✓ src/python/app/slug_test.py:tests succeeded in 0.77s.\n✓ src/python/app/util_test.py:tests succeeded in 0.52s."),
+        w.assistant("pt-a4", "slugify replaced each separator with its own dash; the pattern now matches a run of them."),
+        w.user("pt-u2", "Dmitri is out until the 15th, so route Pants questions to Leah."),
+        w.assistant("pt-a5", "Noted."),
+        w.user("pt-u3", "We run the linters through Pants too: `pants lint ::` before every push."),
+        w.assistant("pt-a6", "Understood."),
+        w.user("pt-u4", "I usually review diffs in the terminal, so keep lines under 100 characters."),
+        w.assistant("pt-a7", "Will do."),
+        w.user("pt-u5", "Can you also check whether the CLI has the same bug?"),
+        w.assistant("pt-a8", "It builds slugs through the same function, so the fix covers it."),
+      ];
+    },
+    expected: [
+      ["Third-party requirements are pinned in 3rdparty/python/requirements.txt and nowhere else.", "convention", "user"],
+      [
+        "`pants test src/python/app::` failed with \"AssertionError: assert 'a---b' == 'a-b'\" and passed after editing slug.py: slugify replaced each separator with its own dash; the pattern now matches a run of them.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pants test src/python/app::` (it passed).", "code_context", "tool"],
+      ["The team runs the linters through Pants too: `pants lint ::` before every push.", "convention", "user"],
+      ["The user usually reviews diffs in the terminal, so keep lines under 100 characters.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, all right in their words, one typed as a fact. Neither the fix nor the command
+    // is kept (`pants` is no runner it knows); how the person reviews diffs is kept as a fact.
     shortfall: {
       extra: [],
+      retyped: [["The user usually reviews diffs in the terminal, so keep lines under 100 characters.", "fact", "user"]],
       missed: [
-        "All datetimes are timezone-aware; naive ones fail review.",
-        "`hatch test` failed with \"AssertionError: assert '2024-03-09' == '2024-03-10'\" and passed after editing rows.py: export_row converted to the server's timezone before taking the date; it now uses the row's own zone.",
-        "The tests run with `hatch test` (it passed).",
-        "Ruff's config is shared across the team's repos, so change it upstream in acme-lint, not here.",
-        "Henrik knows the export format best; he wrote the spec.",
+        "`pants test src/python/app::` failed with \"AssertionError: assert 'a---b' == 'a-b'\" and passed after editing slug.py: slugify replaced each separator with its own dash; the pattern now matches a run of them.",
+        "The tests run with `pants test src/python/app::` (it passed).",
       ],
     },
   },

@@ -122,6 +122,9 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // configure, install or open a shell (`meson devenv`), and `meson test --wrapper` or `--gdb` run the tests under
   // another program, which would be remembered as how the tests run.
   ["meson", /^meson\s+(?:test|compile)(?:\s+(?!--(?:wrap|wrapper|gdb|gdb-path)\b)\S+){0,20}$/],
+  // Python's Hatch tests with `hatch test`, builds with `hatch build` and formats with `hatch fmt` (decision 0347); `hatch
+  // run` runs any script, `hatch shell` opens one, and `hatch version` writes the version: none is kept.
+  ["hatch", /^hatch\s+(?:test|build|fmt)(?=\s|$)/],
 ]);
 /**
  * Flags that make a runner run another program: go's and gotestsum's `-exec`, gotestsum's `--raw-command` and

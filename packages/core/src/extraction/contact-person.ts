@@ -1,5 +1,5 @@
 import { fileName } from "./file-name.js";
-import { notANoun } from "./not-a-noun.js";
+import { isKin, notANoun } from "./not-a-noun.js";
 import { personLead } from "./role-lead.js";
 import { changeRunPast } from "./run-past.js";
 import { beforeRequest } from "./request-clause.js";
@@ -15,10 +15,28 @@ import { toThirdPerson } from "./third-person.js";
 const contactPerson =
   /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:(?:person|one|go-to(?:\s+person)?|point of contact|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)|(?:person|one)\s+who\s+(?:knows|owns|understands|handles|maintains|wrote|built|designed)\s+(?:the|our|all|most|everything)\b)\s*\S/u;
 
-/** Whether `s` says, by name, who to ask about something (`contactPerson`). */
+/**
+ * "Henrik knows the export format best", "Ana knows our billing code inside out": who knows a part of the project best,
+ * by name (decision 0347). Kin know no part of it ("Mom knows the recipe best").
+ */
+const knowsBest =
+  /^(\p{Lu}\p{Ll}{1,30})\s+knows\s+(?:the|our|all|most)\s+(?:[\w'’./-]{1,40}\s+){0,5}?(?:best|inside out|better than anyone(?: else)?)(?=[\s,;.!]|$)/u;
+
+/**
+ * What may follow who knows best: nothing, or a clause about them ("…; he wrote the spec"). A request after it ("…; run
+ * this past him") is the pronoun rules' to read (`pronounContact`), or this task's.
+ */
+const aboutThem = /^(?:\s*[.!]?$|[;,]\s+(?:(?:and|since|because)\s+)?(?:she|he|they)\s+\S)/i;
+/** Who `s` says knows a part of the project best, with nothing but a clause about them after it (`knowsBest`). */
+function knowsBestName(s: string): string | undefined {
+  const found = knowsBest.exec(s);
+  return found !== null && aboutThem.test(s.slice(found[0].length)) ? found[1] : undefined;
+}
+
+/** Whether `s` says, by name, who to ask about something (`contactPerson`, `knowsBest`). */
 export function namesContact(s: string): boolean {
-  const name = contactPerson.exec(s)?.[1]?.toLowerCase();
-  return name !== undefined && !notANoun.has(name);
+  const name = contactPerson.exec(s)?.[1] ?? knowsBestName(s);
+  return name !== undefined && !notANoun.has(name.toLowerCase()) && !isKin(name);
 }
 
 /** Where a later clause starts: after a comma or semicolon, and an "and" or "but" (decision 0289). */

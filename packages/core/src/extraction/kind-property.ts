@@ -4,11 +4,12 @@ import { namesAKind } from "./not-a-noun.js";
 /**
  * "All public functions are type-annotated", "every endpoint is rate-limited", "all secrets are encrypted at rest": a
  * lasting property of every thing of a kind (decision 0342). Said with "all" or "every" and a participle of a property
- * things keep (typed, documented, tested, signed, validated …), possibly after a word ("type-annotated"); a participle of
+ * things keep (typed, documented, tested, signed, validated …), possibly after a word ("type-annotated"), or a compound
+ * of one ("timezone-aware", "thread-safe", "side-effect-free", "read-only"; decision 0347); a participle of
  * what happened ("all rows are deleted", "all the tests are skipped") or of the moment is none.
  */
 const property =
-  /^(?:[\w]{2,20}-)?(?:typed|annotated|documented|tested|versioned|signed|encrypted|hashed|namespaced|prefixed|sorted|limited|paginated|localized|localised|translated|memoized|cached|compressed|linted|formatted|reviewed|audited|logged|authenticated|authorized|authorised|validated|sanitized|sanitised|escaped|parameterized|indexed|idempotent|immutable|pure)\b/i;
+  /^(?:(?:[\w]{2,20}-){1,2}(?:aware|safe|free|compatible|scoped|checked|only)\b|(?:[\w]{2,20}-)?(?:typed|annotated|documented|tested|versioned|signed|encrypted|hashed|namespaced|prefixed|sorted|limited|paginated|localized|localised|translated|memoized|cached|compressed|linted|formatted|reviewed|audited|logged|authenticated|authorized|authorised|validated|sanitized|sanitised|escaped|parameterized|indexed|idempotent|immutable|pure)\b)/i;
 /** "All" or "every" opening the sentence, then the verb after the kind; read in plain steps, the kind bounded. */
 const everyLead = /^(?:all|every)\s+/i;
 const beVerb = /\s(?:are|is)\s+(?:(?:always|fully|strictly)\s+)?/i;

@@ -8,6 +8,7 @@ import { momentary, momentaryBesidesNow } from "./moment-words.js";
 import { unitOrFormat } from "./representation.js";
 import { isKin, namesNoKind, notANoun } from "./not-a-noun.js";
 import { reportsFault } from "./fault-report.js";
+import { statesWhereToChange } from "./change-there.js";
 import { namesContact } from "./contact-person.js";
 import { routesWork } from "./routed-work.js";
 import { toThirdPerson } from "./third-person.js";
@@ -236,6 +237,9 @@ const forTheMoment = (s: string): boolean => momentaryBesidesNow.test(s);
 export function projectFact(s: string): SentenceFact | undefined {
   // A sentence opening with "please" asks for something: a rule, if any, is standing-rules.ts's to read (decision 0287).
   if (/^please\b/i.test(s)) return undefined;
+  // "The eslint preset is vendored from acme-lint, so make changes to it there": where it is changed is the rule the
+  // standing rules keep whole, not a fact without it (decision 0347).
+  if (statesWhereToChange(s)) return undefined;
   // A request that follows in the same sentence ("…, please add a refund column") is not part of the fact, so the fact
   // is read, and typed, without it: "I'm colorblind, so please don't rely on red/green…" states no fact of the project
   // (its "rely on" and "red/green" are the request's; decision 0298).

@@ -9,6 +9,7 @@ import { withoutLastingUntil } from "./lasting-until.js";
 import { lastingLead, momentary, momentaryBesidesNow, pastVerbs } from "./moment-words.js";
 import { statesTeamPractice } from "./team-practices.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
+import { statesWhereToChange } from "./change-there.js";
 
 /**
  * Standing rules and project history a person states in passing while asking for something else, which
@@ -249,6 +250,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
     (sourceRule.test(body) && !taskSubject.test(body))
   )
     return rule(toThirdPerson(body, "user"));
+  if (statesWhereToChange(body)) return rule(toThirdPerson(body, "user"));
   if (statesBan(s)) return rule(finishSentence(s));
   if (statesTeamPractice(body)) return rule(toThirdPerson(beforeRequest(body), "user"));
   if (((lastingLeadPattern.test(s) && lastingKindStatement.test(body)) || statesNewOfKind(body)) && !taskSubject.test(body))
