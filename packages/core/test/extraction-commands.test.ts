@@ -184,7 +184,7 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     expect(refused.map(commandPurpose)).toEqual(refused.map(() => undefined));
   });
 
-  it("reads each runner's tests and builds, and no command of it that runs other code (decisions 0334-0347)", () => {
+  it("reads each runner's tests and builds, and no command of it that runs other code (decisions 0334-0348)", () => {
     const tests = "The tests run with";
     const build = "The build runs with";
     const read: [command: string, purpose: string | undefined][] = [
@@ -288,6 +288,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["hatch run python -c 'import os'", undefined],
       ["hatch shell", undefined],
       ["hatch version minor", undefined],
+      // Pants' goals after its options; running code, a REPL or writing BUILD files are none (decision 0348).
+      ["pants test src/python/app::", tests],
+      ["pants --changed-since=main lint", "Linting runs with"],
+      ["pants run src/python/app:main", undefined],
+      ["pants repl src/python/app", undefined],
+      ["pants tailor ::", undefined],
     ];
     expect(read.map(([command]) => [command, commandPurpose(command)])).toEqual(read);
   });
@@ -850,6 +856,15 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     ).toBe("`go test ./internal/config/...` failed with \"tests/slug_test.c:18: expected 'a-b', got 'a--b'\" and passed after editing defaults.go.");
     // No stderr: nothing of the counts ("Unexpected Pass: 0") is quoted.
     expect(fixed(`1/1 slug_test        FAIL            0.01s   exit status 1${mesonCounts}`)).toBe(
+      "`go test ./internal/config/...` failed and passed after editing defaults.go.",
+    );
+    // Pants' target and step lines; the runner's own output below them is quoted (decision 0348).
+    expect(
+      fixed(
+        "16:03:12.34 [ERROR] Completed: Run Pytest - src/python/app/slug_test.py:tests - failed (exit code 1).\nE       AssertionError: assert 'a---b' == 'a-b'\n\n✓ src/python/app/util_test.py:tests succeeded in 0.52s.\n✕ src/python/app/slug_test.py:tests failed in 0.81s.",
+      ),
+    ).toBe("`go test ./internal/config/...` failed with \"AssertionError: assert 'a---b' == 'a-b'\" and passed after editing defaults.go.");
+    expect(fixed("16:03:12.34 [ERROR] Completed: Run Pytest - a_test.py:tests - failed (exit code 1).\n✕ a_test.py:tests failed in 0.81s.")).toBe(
       "`go test ./internal/config/...` failed and passed after editing defaults.go.",
     );
     // busted's message at its place, never its count or its test line (decision 0332).

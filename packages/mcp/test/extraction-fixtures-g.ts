@@ -692,9 +692,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // ("timezone-aware"), where a part kept elsewhere is changed, and who knows a part best.
   },
   {
-    // Written after decision 0347, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the hatch, compound-property, change-there and knows-best rules",
+    // Written after decision 0347, its expected facts by hand before it was first run; held out until decision 0348.
+    name: "written after the hatch, compound-property, change-there and knows-best rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pants test src/python/app::";
@@ -735,16 +734,72 @@ export const fixturesG: readonly WrittenFixture[] = [
       ],
       ["The tests run with `pants test src/python/app::` (it passed).", "code_context", "tool"],
       ["The team runs the linters through Pants too: `pants lint ::` before every push.", "convention", "user"],
-      ["The user usually reviews diffs in the terminal, so keep lines under 100 characters.", "preference", "user"],
+      // Labelled a preference by hand at first; relabelled in decision 0348 as an earlier fixture keeps how the person
+      // usually works ("The user usually reviews PRs in the evening.": a fact).
+      ["The user usually reviews diffs in the terminal, so keep lines under 100 characters.", "fact", "user"],
     ],
-    // Measured once, as written: 3 kept, all right in their words, one typed as a fact. Neither the fix nor the command
-    // is kept (`pants` is no runner it knows); how the person reviews diffs is kept as a fact.
+    // Held out, it kept 3, all right in their words, one typed unlike its hand label (see decision 0348); decision 0348
+    // reads `pants test` and its output.
+  },
+  {
+    // Written after decision 0348, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the pants and pants-output rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "golangci-lint run ./...";
+      return [
+        w.user("gl-u1", "The linter flags the cache package. Errors are wrapped with %w, never with %v."),
+        w.toolUse("gl-a1", "toolu_gl1", "Bash", { command, description: "Run the linters" }),
+        w.toolResult(
+          "gl-r1",
+          "toolu_gl1",
+          "internal/store/cache.go:42:2: ineffectual assignment to err (ineffassign)\n\terr = c.load(key)\n\t^\n1 issues:\n* ineffassign: 1",
+          true,
+        ),
+        w.toolUse("gl-a2", "toolu_gl2", "Edit", {
+          file_path: `${project}/internal/store/cache.go`,
+          old_string: "err = c.load(key)\n\treturn v, nil",
+          new_string: "if err = c.load(key); err != nil {\n\t\treturn nil, err\n\t}\n\treturn v, nil",
+        }),
+        w.toolResult("gl-r2", "toolu_gl2", `The file ${project}/internal/store/cache.go has been updated.`),
+        w.toolUse("gl-a3", "toolu_gl3", "Bash", { command, description: "Run the linters" }),
+        w.toolResult("gl-r3", "toolu_gl3", "0 issues."),
+        w.assistant("gl-a4", "Cache.Get assigned the load error and never checked it; it now returns it."),
+        w.user("gl-u2", "Prefer small interfaces defined where they're used."),
+        w.assistant("gl-a5", "Understood."),
+        w.user("gl-u3", "The storage layer belongs to Olga's team."),
+        w.assistant("gl-a6", "Noted."),
+        w.user("gl-u4", "Remind me what ineffassign checks?"),
+        w.assistant("gl-a7", "Assignments whose value is never used."),
+        w.user("gl-u5", "I don't mind long function names if they read well."),
+        w.assistant("gl-a8", "Good to know."),
+      ];
+    },
+    expected: [
+      ["Errors are wrapped with %w, never with %v.", "convention", "user"],
+      [
+        '`golangci-lint run ./...` failed with "internal/store/cache.go:42:2: ineffectual assignment to err (ineffassign)" and passed after editing cache.go: Cache.Get assigned the load error and never checked it; it now returns it.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `golangci-lint run ./...` (it passed).", "code_context", "tool"],
+      ["Prefer small interfaces defined where they're used.", "convention", "user"],
+      ["The storage layer belongs to Olga's team.", "fact", "user"],
+      ["User does not mind long function names if they read well.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. Neither the fix nor the command is kept (`golangci-lint` is no runner it
+    // knows); how errors are wrapped, the preferred interfaces, whose the storage layer is and what the person does not
+    // mind are missed.
     shortfall: {
       extra: [],
-      retyped: [["The user usually reviews diffs in the terminal, so keep lines under 100 characters.", "fact", "user"]],
       missed: [
-        "`pants test src/python/app::` failed with \"AssertionError: assert 'a---b' == 'a-b'\" and passed after editing slug.py: slugify replaced each separator with its own dash; the pattern now matches a run of them.",
-        "The tests run with `pants test src/python/app::` (it passed).",
+        "Errors are wrapped with %w, never with %v.",
+        '`golangci-lint run ./...` failed with "internal/store/cache.go:42:2: ineffectual assignment to err (ineffassign)" and passed after editing cache.go: Cache.Get assigned the load error and never checked it; it now returns it.',
+        "Linting runs with `golangci-lint run ./...` (it passed).",
+        "Prefer small interfaces defined where they're used.",
+        "The storage layer belongs to Olga's team.",
+        "User does not mind long function names if they read well.",
       ],
     },
   },

@@ -125,6 +125,9 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // Python's Hatch tests with `hatch test`, builds with `hatch build` and formats with `hatch fmt` (decision 0347); `hatch
   // run` runs any script, `hatch shell` opens one, and `hatch version` writes the version: none is kept.
   ["hatch", /^hatch\s+(?:test|build|fmt)(?=\s|$)/],
+  // Pants runs a goal after its options, as `pants test src/python/app::` or `pants --changed-since=main lint`
+  // (decision 0348); `pants run`, `repl`, `publish`, `tailor` and the others run code or write to the project.
+  ["pants", /^pants(?:\s+--[\w-]{1,40}(?:=[\w./:@-]{1,100})?){0,5}\s+(?:test|lint|fmt)(?=\s|$)/],
 ]);
 /**
  * Flags that make a runner run another program: go's and gotestsum's `-exec`, gotestsum's `--raw-command` and

@@ -122,6 +122,11 @@ export function namesTestOrCount(text: string): boolean {
     /^>>> /.test(text) ||
     /^(?:Ok|Expected Fail|Fail|Unexpected Pass|Skipped|Timeout):\s{1,40}\d{1,9}$/.test(text) ||
     /^Full log written to /.test(text) ||
+    // Pants names a target with "✓ src/python/app/util_test.py:tests succeeded in 0.52s." or "✕ … failed in 0.81s." and a
+    // step with "16:03:12.34 [ERROR] Completed: Run Pytest - … - failed (exit code 1)."; the runner's own output is
+    // what went wrong (decision 0348).
+    /^[✓✕] \S{1,300} (?:succeeded|failed)\b/.test(text) ||
+    /^(?:\d{2}:\d{2}:\d{2}(?:\.\d{1,3})? )?\[(?:ERROR|WARN|INFO)\] Completed: /.test(text) ||
     /^Build Summary: /.test(text) ||
     /^[\w-]{1,60} transitive failure$/.test(text)
   );
