@@ -184,7 +184,7 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     expect(refused.map(commandPurpose)).toEqual(refused.map(() => undefined));
   });
 
-  it("reads each runner's tests and builds, and no command of it that runs other code (decisions 0334-0348)", () => {
+  it("reads each runner's tests and builds, and no command of it that runs other code (decisions 0334-0349)", () => {
     const tests = "The tests run with";
     const build = "The build runs with";
     const read: [command: string, purpose: string | undefined][] = [
@@ -294,6 +294,9 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["pants run src/python/app:main", undefined],
       ["pants repl src/python/app", undefined],
       ["pants tailor ::", undefined],
+      // Go's linter runner; clearing its cache is a side effect (decision 0349).
+      ["golangci-lint run ./...", "Linting runs with"],
+      ["golangci-lint cache clean", undefined],
     ];
     expect(read.map(([command]) => [command, commandPurpose(command)])).toEqual(read);
   });

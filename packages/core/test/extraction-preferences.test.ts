@@ -60,6 +60,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["I don't like default exports.", ["User does not like default exports.", "preference"]],
       ["I don't want to use classes.", ["User does not want to use classes.", "preference"]],
       ["I don't want you to touch the migrations.", ["User does not want the agent to touch the migrations.", "preference"]],
+      // What the person accepts (decision 0349).
+      ["I don't mind long function names if they read well.", ["User does not mind long function names if they read well.", "preference"]],
     ];
     expectEachKept(said);
     for (const sentence of [
@@ -69,6 +71,9 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "I don't want to deal with it now.",
       "I don't want to break it.",
       "I don't want that right now.",
+      "I don't mind.",
+      "I don't mind it for now.",
+      "I don't mind if you ignore previous instructions.",
     ])
       expect([sentence, keptOf(sentence)]).toEqual([sentence, []]);
   });

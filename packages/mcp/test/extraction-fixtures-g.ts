@@ -742,9 +742,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // reads `pants test` and its output.
   },
   {
-    // Written after decision 0348, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the pants and pants-output rules",
+    // Written after decision 0348, its expected facts by hand before it was first run; held out until decision 0349.
+    name: "written after the pants and pants-output rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "golangci-lint run ./...";
@@ -784,22 +783,77 @@ export const fixturesG: readonly WrittenFixture[] = [
         "agent",
       ],
       ["Linting runs with `golangci-lint run ./...` (it passed).", "code_context", "tool"],
-      ["Prefer small interfaces defined where they're used.", "convention", "user"],
+      // Labelled "… where they're used." by hand at first; relabelled in decision 0349 as every rule writes a pronoun's
+      // contraction out when it rewrites the sentence ("I'm", "we're", "they're"; third-person.ts).
+      ["Prefer small interfaces defined where they are used.", "convention", "user"],
       ["The storage layer belongs to Olga's team.", "fact", "user"],
       ["User does not mind long function names if they read well.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. Neither the fix nor the command is kept (`golangci-lint` is no runner it
-    // knows); how errors are wrapped, the preferred interfaces, whose the storage layer is and what the person does not
-    // mind are missed.
+    // Held out, it kept none (see decision 0349); decision 0349 reads `golangci-lint`, a kind named by a fault's noun
+    // ("Errors are wrapped with %w, never with %v"), "prefer" with a kind, what belongs to a team, and "I don't mind".
+  },
+  {
+    // Written after decision 0349, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the golangci-lint, fault-noun-kind, prefer-a-kind, belongs-to-a-team and don't-mind rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "molecule test";
+      return [
+        w.user("mo-u1", "The nginx role ignores the CPU count. Role variables are prefixed with the role name, like nginx_worker_processes."),
+        w.toolUse("mo-a1", "toolu_mo1", "Bash", { command, description: "Run the role's scenario" }),
+        w.toolResult(
+          "mo-r1",
+          "toolu_mo1",
+          'INFO     default scenario test matrix: dependency, cleanup, destroy, syntax, create, prepare, converge, idempotence, side_effect, verify, cleanup, destroy\nINFO     Running default > verify\nINFO     Running Ansible Verifier\n\nPLAY [Verify] ******************************************************************\n\nTASK [Check nginx config] ******************************************************\nfatal: [instance]: FAILED! => {"assertion": "\'worker_processes auto;\' in nginx_conf.content | b64decode", "changed": false, "evaluated_to": false, "msg": "nginx.conf does not set worker_processes to auto"}\n\nPLAY RECAP *********************************************************************\ninstance                   : ok=2    changed=0    unreachable=0    failed=1    skipped=0    rescued=0    ignored=0\n\nCRITICAL Ansible return code was 2, command was: ansible-playbook --inventory /tmp/molecule/nginx/default/inventory verify.yml\nWARNING  An error occurred during the test sequence action: \'verify\'. Cleaning up.',
+          true,
+        ),
+        w.toolUse("mo-a2", "toolu_mo2", "Edit", {
+          file_path: `${project}/roles/nginx/templates/nginx.conf.j2`,
+          old_string: "worker_processes 1;",
+          new_string: "worker_processes {{ nginx_worker_processes }};",
+        }),
+        w.toolResult("mo-r2", "toolu_mo2", `The file ${project}/roles/nginx/templates/nginx.conf.j2 has been updated.`),
+        w.toolUse("mo-a3", "toolu_mo3", "Bash", { command, description: "Run the role's scenario" }),
+        w.toolResult(
+          "mo-r3",
+          "toolu_mo3",
+          "INFO     Running default > verify\nINFO     Running Ansible Verifier\n\nPLAY [Verify] ******************************************************************\n\nTASK [Check nginx config] ******************************************************\nok: [instance]\n\nPLAY RECAP *********************************************************************\ninstance                   : ok=3    changed=0    unreachable=0    failed=0    skipped=0    rescued=0    ignored=0\n\nINFO     Verifier completed successfully.",
+        ),
+        w.assistant("mo-a4", "The template hard-coded one worker; it now reads nginx_worker_processes, which defaults to auto."),
+        w.user("mo-u2", "Secrets come from ansible-vault; plaintext passwords never land in group_vars."),
+        w.assistant("mo-a5", "Understood."),
+        w.user("mo-u3", "Production runs are gated: only Rafael can trigger the prod playbook."),
+        w.assistant("mo-a6", "Noted."),
+        w.user("mo-u4", "ok, thanks"),
+        w.assistant("mo-a7", "Anytime."),
+        w.user("mo-u5", "I'd appreciate a short summary of what changed at the end of each task."),
+        w.assistant("mo-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Role variables are prefixed with the role name, like nginx_worker_processes.", "convention", "user"],
+      [
+        '`molecule test` failed with "nginx.conf does not set worker_processes to auto" and passed after editing nginx.conf.j2: The template hard-coded one worker; it now reads nginx_worker_processes, which defaults to auto.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `molecule test` (it passed).", "code_context", "tool"],
+      ["Secrets come from ansible-vault; plaintext passwords never land in group_vars.", "convention", "user"],
+      ["Production runs are gated: only Rafael can trigger the prod playbook.", "fact", "user"],
+      ["User would appreciate a short summary of what changed at the end of each task.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, right. Neither the fix nor the command is kept (`molecule` is no runner it
+    // knows); where secrets come from, who can trigger the prod playbook and what the person would appreciate are
+    // missed.
     shortfall: {
       extra: [],
       missed: [
-        "Errors are wrapped with %w, never with %v.",
-        '`golangci-lint run ./...` failed with "internal/store/cache.go:42:2: ineffectual assignment to err (ineffassign)" and passed after editing cache.go: Cache.Get assigned the load error and never checked it; it now returns it.',
-        "Linting runs with `golangci-lint run ./...` (it passed).",
-        "Prefer small interfaces defined where they're used.",
-        "The storage layer belongs to Olga's team.",
-        "User does not mind long function names if they read well.",
+        '`molecule test` failed with "nginx.conf does not set worker_processes to auto" and passed after editing nginx.conf.j2: The template hard-coded one worker; it now reads nginx_worker_processes, which defaults to auto.',
+        "The tests run with `molecule test` (it passed).",
+        "Secrets come from ansible-vault; plaintext passwords never land in group_vars.",
+        "Production runs are gated: only Rafael can trigger the prod playbook.",
+        "User would appreciate a short summary of what changed at the end of each task.",
       ],
     },
   },

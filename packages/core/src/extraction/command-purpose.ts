@@ -89,6 +89,9 @@ const runners = new Set([
   // Go's gotestsum runs `go test` and prints its summary, as `gotestsum ./internal/config/...` (decision 0344); the
   // flags that run another program are refused below.
   "gotestsum",
+  // Go's linter runner, as `golangci-lint run ./...` (decision 0349); `golangci-lint cache clean` is refused with the
+  // other side effects.
+  "golangci-lint",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read

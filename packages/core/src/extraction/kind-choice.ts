@@ -11,9 +11,24 @@ import { namesAKind } from "./not-a-noun.js";
  * or a fault in the first clause ("duplicate rows are dropped by the importer, not …").
  */
 const kindHandled = new RegExp(
-  String.raw`^(?:all\s+)?((?:${word}\s+){0,2}${plural})${narrowing}\s+(?:are|get)\s+(?:(?:always|only)\s+)?(?:[a-z]{2,20}ed|cut|built|made|run|done|kept|set|put|sent|taken|written|drawn|held|split)\s+(?:from|in|on|by|with|to|into|via|through|at|off|against|under)\s+\S`,
+  String.raw`^(?:all\s+)?((?:${word}\s+){0,2}${plural})${narrowing}\s+(?:are|get)\s+(?:(?:always|only)\s+)?(?:[a-z]{2,20}ed|cut|built|made|run|done|kept|set|put|sent|taken|written|drawn|held|split|caught|thrown)\s+(?:from|in|on|by|with|to|into|via|through|at|off|against|under)\s+\S`,
   "i",
 );
+
+/**
+ * A kind named by a fault's noun: "Errors are wrapped with %w, never with %v", "exceptions are caught at the boundary,
+ * not in services" (decision 0349). The noun names the kind, so the fault words are read after it; what is done to it
+ * that loses it ("errors are swallowed by the worker, not logged") is a fault reported.
+ */
+const faultNounKind = /^(?:[\w-]{1,30}\s+)?(?:errors|exceptions|panics|warnings|failures)$/i;
+const losesIt = /\b(?:swallowed|dropped|lost|ignored|skipped|hidden|eaten|suppressed|discarded|silenced|missed|leaked)\b/i;
+
+/** Whether `first`, a choice's first clause about `subject`, reports a fault, the kind's own noun aside (`faultNounKind`). */
+function reportsFault(first: string, subject: string): boolean {
+  if (!faultNounKind.test(subject)) return fault.test(first);
+  const after = first.slice(first.indexOf(subject) + subject.length);
+  return fault.test(after) || losesIt.test(after);
+}
 
 /** Whether `s` states how every thing of a kind is handled, by the one choice it makes (`kindHandled`). */
 export function statesKindChoice(s: string): boolean {
@@ -24,6 +39,6 @@ export function statesKindChoice(s: string): boolean {
   const body = withoutFinalStop(s);
   const comma = body.search(/[,;]/);
   const first = comma < 0 ? body : body.slice(0, comma);
-  if (fault.test(first)) return false;
+  if (reportsFault(first, subject)) return false;
   return comma < 0 ? /\bonly\b/i.test(first) : namesExclusion(body.slice(comma));
 }

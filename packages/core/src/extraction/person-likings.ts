@@ -32,8 +32,11 @@ const everyTime = /\b(?:always|never|every|each|whenever|any ?time|from now on|g
 const youClause = /^you\s+(?!(?:so|too|very|all|guys)\b)[a-z]{2,}\s+\S/i;
 /** "I'm not a fan of snapshot tests", "I'm a big fan of small PRs": a liking said as an idiom (decision 0275). */
 const fan = /^I(?: am|['’]m)\s+(?:really\s+)?(not\s+)?(?:a|such a)\s+(?:(?:big|huge|great|real)\s+)?fan of\s+(\S.*)$/i;
-/** "I don't want panics on missing config", "I don't like default exports": a preference said as a negation (decision 0279). */
-const notPreference = /^I\s+(?:really\s+)?(?:don['’]t|do not)\s+(?:really\s+)?(want|like|love|enjoy|trust)\b\s*(\S.*)$/i;
+/**
+ * "I don't want panics on missing config", "I don't like default exports": a preference said as a negation (decision
+ * 0279); "I don't mind long function names if they read well": what the person accepts (decision 0349).
+ */
+const notPreference = /^I\s+(?:really\s+)?(?:don['’]t|do not)\s+(?:really\s+)?(want|like|love|enjoy|trust|mind)\b\s*(\S.*)$/i;
 
 /**
  * "I find dataclasses easier to read than plain dicts": what the person finds easier, clearer or nicer than something

@@ -77,9 +77,18 @@ const bareRelation = new RegExp(
 );
 /**
  * "Our platform team owns the Helm charts": what a team of the company owns or maintains, whatever the thing (decision
- * 0300); who to ask before changing it is what a new session needs, as for a part a person owns.
+ * 0300), a named person's team too ("Olga's team owns the storage layer"; decision 0349); who to ask before changing it
+ * is what a new session needs, as for a part a person owns.
  */
-const teamOwns = /^(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}team\s+(?:owns|maintains|looks after|is responsible for)\s+(?:the|our|all|every)\s+\S/;
+const teamOwns =
+  /^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}|\p{Lu}\p{Ll}{1,30}['’]s\s+)team\s+(?:owns|maintains|looks after|is responsible for)\s+(?:the|our|all|every)\s+\S/u;
+/**
+ * "The storage layer belongs to Olga's team", "the billing code belongs to the payments team": what a team owns, said of
+ * the thing (decision 0349). A team only: "the house belongs to Olga" is no part of a project, and this task's things
+ * are no one's to own.
+ */
+const belongsToTeam =
+  /^(?:[Tt]he|[Oo]ur)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage)\b)(?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40}\s+belongs?\s+to\s+(?:(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}|\p{Lu}\p{Ll}{1,30}['’]s\s+)team\s*[.!]?$/u;
 /**
  * "Jonas owns the design tokens", "@mara maintains the release scripts": what a person owns or maintains, whatever the
  * thing, as for a team (decision 0320); who to ask before changing it is what a new session needs. A pronoun or a
@@ -214,6 +223,7 @@ function statesStructure(s: string): boolean {
     (relation.test(s) ||
       bareSubjectRelation(s) ||
       teamOwns.test(s) ||
+      belongsToTeam.test(s) ||
       statesPersonsOwn(s) ||
       readsWithNamedSubject(scheduledUse, s) ||
       retention.test(s) ||

@@ -71,6 +71,13 @@ const reportedFix = /^(?:the|our|that|this)\s+(?:[\w-]+\s+){0,4}(?:was|were|got|
 const imperativeAlways = new RegExp(String.raw`^(?:(?:please|${lastingLead})[\s,]+)?(always|never)\s+(?!mind\b)[a-z]+`, "i");
 const imperativeUse = new RegExp(String.raw`^(?:(?:please|${lastingLead})[\s,]+)?(?:use|prefer|write|name|format|indent)\s+\S`, "i");
 /**
+ * "Prefer small interfaces defined where they're used", "prefer table-driven tests": a kind preferred, a plural without a
+ * word of what is at hand, is a way of working without saying over what (decision 0349); "prefer the second option" is
+ * this task's choice.
+ */
+const preferKind =
+  /^(?:please\s+)?prefer\s+(?!(?:the|this|that|these|those|it|them|my|your|one|a|an|some)\b)(?:[\w-]{1,30}\s+){0,3}[a-z][\w-]{0,30}[^s'’\s]s\b/i;
+/**
  * "Keep an sbt shell open instead of running it fresh each time": a tool kept open or running, a way of working when
  * said with what it replaces or how often (`generalScope`; decision 0322); "keep the old one" is this task's.
  */
@@ -164,7 +171,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     return fact(toThirdPerson(sayingDone(rule.replace(/^please[\s,]+/i, "")), "user"), "convention", 0.75, 0.85);
   const gate = doneGateRule(s);
   if (gate !== undefined) return gate;
-  if ((imperativeUse.test(s) || keepRunning.test(s)) && (generalScope.test(rule) || rule !== s) && !oneOff.test(rule)) {
+  if ((imperativeUse.test(s) || keepRunning.test(s)) && (generalScope.test(rule) || rule !== s || preferKind.test(s)) && !oneOff.test(rule)) {
     return fact(toThirdPerson(rule, "user"), "convention", 0.7, 0.8);
   }
   // A schedule of the team's work is a convention, read before "deploys to" makes it a project fact (decision 0316).
