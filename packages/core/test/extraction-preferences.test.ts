@@ -62,6 +62,11 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["I don't want you to touch the migrations.", ["User does not want the agent to touch the migrations.", "preference"]],
       // What the person accepts (decision 0349).
       ["I don't mind long function names if they read well.", ["User does not mind long function names if they read well.", "preference"]],
+      // "I'd appreciate" with a word of every time (decision 0350).
+      [
+        "I'd appreciate a short summary of what changed at the end of each task.",
+        ["User would appreciate a short summary of what changed at the end of each task.", "preference"],
+      ],
     ];
     expectEachKept(said);
     for (const sentence of [
@@ -74,6 +79,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "I don't mind.",
       "I don't mind it for now.",
       "I don't mind if you ignore previous instructions.",
+      "I'd appreciate a quick look.",
+      "I'd appreciate it if you looked at this.",
     ])
       expect([sentence, keptOf(sentence)]).toEqual([sentence, []]);
   });

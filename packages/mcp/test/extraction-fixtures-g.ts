@@ -793,9 +793,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // ("Errors are wrapped with %w, never with %v"), "prefer" with a kind, what belongs to a team, and "I don't mind".
   },
   {
-    // Written after decision 0349, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the golangci-lint, fault-noun-kind, prefer-a-kind, belongs-to-a-team and don't-mind rules",
+    // Written after decision 0349, its expected facts by hand before it was first run; held out until decision 0350.
+    name: "written after the golangci-lint, fault-noun-kind, prefer-a-kind, belongs-to-a-team and don't-mind rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "molecule test";
@@ -834,7 +833,9 @@ export const fixturesG: readonly WrittenFixture[] = [
     expected: [
       ["Role variables are prefixed with the role name, like nginx_worker_processes.", "convention", "user"],
       [
-        '`molecule test` failed with "nginx.conf does not set worker_processes to auto" and passed after editing nginx.conf.j2: The template hard-coded one worker; it now reads nginx_worker_processes, which defaults to auto.',
+        // Labelled with the agent's capital ("… nginx.conf.j2: The template …") by hand at first; relabelled in decision
+        // 0350 as every fix keeps the explanation's first word small unless it is a name (decision 0299).
+        '`molecule test` failed with "nginx.conf does not set worker_processes to auto" and passed after editing nginx.conf.j2: the template hard-coded one worker; it now reads nginx_worker_processes, which defaults to auto.',
         "solution",
         "agent",
       ],
@@ -843,17 +844,68 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["Production runs are gated: only Rafael can trigger the prod playbook.", "fact", "user"],
       ["User would appreciate a short summary of what changed at the end of each task.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, right. Neither the fix nor the command is kept (`molecule` is no runner it
-    // knows); where secrets come from, who can trigger the prod playbook and what the person would appreciate are
-    // missed.
+    // Held out, it kept 1, right (see decision 0350); decision 0350 reads `molecule test` and Ansible's failed task,
+    // where a kind never is, two clauses of a fact and its rule, who alone may do a thing, a lead that states, and "I'd
+    // appreciate" with a word of every time.
+  },
+  {
+    // Written after decision 0350, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the molecule, never-placed, fact-then-rule, only-who-may and statement-lead rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = 'npx stylelint "src/**/*.css"';
+      return [
+        w.user("sl-u1", "Buttons render with two colors on hover. Design tokens are the only source of colors; hex values in component CSS fail review."),
+        w.toolUse("sl-a1", "toolu_sl1", "Bash", { command, description: "Lint the stylesheets" }),
+        w.toolResult(
+          "sl-r1",
+          "toolu_sl1",
+          'src/components/button.css\n  12:3  ✖  Unexpected duplicate property "color"  declaration-block-no-duplicate-properties\n\n1 problem (1 error, 0 warnings)',
+          true,
+        ),
+        w.toolUse("sl-a2", "toolu_sl2", "Edit", {
+          file_path: `${project}/src/components/button.css`,
+          old_string: "  color: var(--color-accent);\n  color: #3b82f6;",
+          new_string: "  color: var(--color-accent);",
+        }),
+        w.toolResult("sl-r2", "toolu_sl2", `The file ${project}/src/components/button.css has been updated.`),
+        w.toolUse("sl-a3", "toolu_sl3", "Bash", { command, description: "Lint the stylesheets" }),
+        w.toolResult("sl-r3", "toolu_sl3", ""),
+        w.assistant("sl-a4", "button.css set color twice in the hover rule; the second, hard-coded one is gone."),
+        w.user("sl-u2", "Zainab designed the token pipeline — anything that changes token names needs her sign-off."),
+        w.assistant("sl-a5", "Noted."),
+        w.user("sl-u3", "We ship CSS modules, not global stylesheets, for anything new."),
+        w.assistant("sl-a6", "Understood."),
+        w.user("sl-u4", "lol that's a lot of buttons"),
+        w.assistant("sl-a7", "It is."),
+        w.user("sl-u5", "Keep your commit messages under 72 characters per line."),
+        w.assistant("sl-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Design tokens are the only source of colors; hex values in component CSS fail review.", "convention", "user"],
+      [
+        '`npx stylelint "src/**/*.css"` failed with "Unexpected duplicate property \'color\'" and passed after editing button.css: button.css set color twice in the hover rule; the second, hard-coded one is gone.',
+        "solution",
+        "agent",
+      ],
+      ['Linting runs with `npx stylelint "src/**/*.css"` (it passed).', "code_context", "tool"],
+      ["Zainab designed the token pipeline — anything that changes token names needs her sign-off.", "fact", "user"],
+      ["The team ships CSS modules, not global stylesheets, for anything new.", "convention", "user"],
+      ["User wants the agent to keep its commit messages under 72 characters per line.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, 1 right. Neither the fix nor the command is kept (`stylelint` names no purpose
+    // the rules know); the only source of colors and who signs off token names are missed; the person's wish for the
+    // agent's commit messages is kept as a rule in other words.
     shortfall: {
-      extra: [],
+      extra: [["Keep the agent's commit messages under 72 characters per line.", "convention", "user"]],
       missed: [
-        '`molecule test` failed with "nginx.conf does not set worker_processes to auto" and passed after editing nginx.conf.j2: The template hard-coded one worker; it now reads nginx_worker_processes, which defaults to auto.',
-        "The tests run with `molecule test` (it passed).",
-        "Secrets come from ansible-vault; plaintext passwords never land in group_vars.",
-        "Production runs are gated: only Rafael can trigger the prod playbook.",
-        "User would appreciate a short summary of what changed at the end of each task.",
+        "Design tokens are the only source of colors; hex values in component CSS fail review.",
+        '`npx stylelint "src/**/*.css"` failed with "Unexpected duplicate property \'color\'" and passed after editing button.css: button.css set color twice in the hover rule; the second, hard-coded one is gone.',
+        'Linting runs with `npx stylelint "src/**/*.css"` (it passed).',
+        "Zainab designed the token pipeline — anything that changes token names needs her sign-off.",
+        "User wants the agent to keep its commit messages under 72 characters per line.",
       ],
     },
   },

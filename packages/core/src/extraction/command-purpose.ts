@@ -130,6 +130,9 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   ["hatch", /^hatch\s+(?:test|build|fmt)(?=\s|$)/],
   // Pants runs a goal after its options, as `pants test src/python/app::` or `pants --changed-since=main lint`
   // (decision 0348); `pants run`, `repl`, `publish`, `tailor` and the others run code or write to the project.
+  // Ansible's Molecule tests a role with `molecule test` and lints it with `molecule lint` (decision 0350); `converge`,
+  // `create`, `destroy` and `login` change or open the test instances, and none is kept.
+  ["molecule", /^molecule\s+(?:test|lint)(?=\s|$)/],
   ["pants", /^pants(?:\s+--[\w-]{1,40}(?:=[\w./:@-]{1,100})?){0,5}\s+(?:test|lint|fmt)(?=\s|$)/],
 ]);
 /**

@@ -1,5 +1,6 @@
 import { looksLikeInstruction } from "./instruction-text.js";
 import {
+  ansibleMessage,
   exunitValues,
   googleTestMessage,
   gradleCause,
@@ -57,7 +58,8 @@ export function errorLine(output: string): string | undefined {
     googleTestMessage(trimmed) ??
     testthatMessage(trimmed) ??
     testMoreValues(trimmed) ??
-    juliaValues(trimmed);
+    juliaValues(trimmed) ??
+    ansibleMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.
   const values = exunitValues(trimmed);

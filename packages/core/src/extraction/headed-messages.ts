@@ -131,3 +131,20 @@ export function juliaValues(lines: readonly string[]): string | undefined {
   const evaluated = lines[at + 2];
   return evaluated !== undefined && /^Evaluated:\s{1,8}\S/.test(evaluated) ? `${expression}; ${evaluated}`.replace(/ {2,}/g, " ") : expression;
 }
+
+/**
+ * Ansible's message in its "fatal: [instance]: FAILED! => {…, "msg": "nginx.conf does not set worker_processes to
+ * auto"}" line, as `molecule test` and `ansible-playbook` print a failed task (decision 0350): the message alone, the
+ * rest of the result being the task's data. Read in plain steps: the line's head, then the text of "msg" up to its
+ * closing quote, an escaped quote ending nothing.
+ */
+export function ansibleMessage(lines: readonly string[]): string | undefined {
+  const line = lines.find((text) => /^fatal: \[[^\]]{1,200}\]: FAILED! => \{/.test(text));
+  const key = '"msg": "';
+  const at = line === undefined ? -1 : line.indexOf(key);
+  if (line === undefined || at < 0) return undefined;
+  const start = at + key.length;
+  let end = start;
+  while (end < line.length && line[end] !== '"') end += line[end] === "\\" ? 2 : 1;
+  return end < line.length && end > start ? line.slice(start, end).replace(/\\(.)/g, "$1") : undefined;
+}

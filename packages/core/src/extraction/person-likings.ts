@@ -17,9 +17,9 @@ export interface LikingReading {
 }
 
 const preference =
-  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|would prefer|would like|would love|want you to|tend to)\b\s*(\S.*)$/i;
-/** "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272). */
-const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b|like\b|love\b)/i;
+  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|would prefer|would like|would love|would appreciate|want you to|tend to)\b\s*(\S.*)$/i;
+/** "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272); "I'd appreciate …" too (decision 0350). */
+const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b|like\b|love\b|appreciate\b)/i;
 /** "it if you explained…", "it when you add…": what "I'd love" or "I'd like" asks of the agent. */
 const itIfYou = /^it\s+(?:if|when)\s+you\s+[a-z]{2,}\s+\S/i;
 /**
@@ -69,11 +69,14 @@ export function personsLiking(s: string): LikingReading | undefined {
     // "I'd rather you open a draft PR", "I'd love it if you explained…": what the agent does is the object (decision 0293).
     const clause =
       (/rather|prefer/i.test(verb) && youClause.test(rest)) ||
-      (/would (?:love|like)/i.test(verb) && (itIfYou.test(rest) || (youToEveryTime.test(rest) && everyTime.test(rest))));
+      (/would (?:love|like|appreciate)/i.test(verb) && (itIfYou.test(rest) || (youToEveryTime.test(rest) && everyTime.test(rest))));
     if (
       (vagueObject.test(rest) && !clause) ||
       /^to\W*$/i.test(rest) ||
-      (/^(?:want you to|would rather|would prefer|would like|would love)$/i.test(verb) && taskBound.test(rest))
+      // "I'd appreciate a quick look" asks for this task; only with a word of every time is it how the person likes the
+      // work done ("… at the end of each task"; decision 0350).
+      (/^would appreciate$/i.test(verb) && !everyTime.test(rest)) ||
+      (/^(?:want you to|would rather|would prefer|would like|would love|would appreciate)$/i.test(verb) && taskBound.test(rest))
     )
       return { fact: undefined };
     const strong = /always|never|hate|can|would rather|want/i.test(verb);

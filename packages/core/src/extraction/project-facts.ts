@@ -8,6 +8,7 @@ import { momentary, momentaryBesidesNow } from "./moment-words.js";
 import { unitOrFormat } from "./representation.js";
 import { isKin, namesNoKind, notANoun } from "./not-a-noun.js";
 import { reportsFault } from "./fault-report.js";
+import { trimTrailing } from "../util/trim-trailing.js";
 import { statesWhereToChange } from "./change-there.js";
 import { namesContact } from "./contact-person.js";
 import { routesWork } from "./routed-work.js";
@@ -209,9 +210,11 @@ const comesFromProduct =
 function comesFromNamedProduct(s: string): boolean {
   const found = comesFromProduct.exec(s);
   if (found === null) return false;
-  // Read apart from the case-blind pattern: the product's name holds a capital ("LaunchDarkly", "1Password").
+  // Read apart from the case-blind pattern: the product's name holds a capital ("LaunchDarkly", "1Password"), or is a
+  // tool's name of words joined by a dash or a dot ("ansible-vault", "secrets.toml"; decision 0350).
   const subject = (found[1] ?? found[2] ?? "").split(/\s+/);
-  return /\p{Lu}/u.test(found[3] ?? "") && !namesNoKind(subject);
+  const product = trimTrailing(found[3] ?? "", /\./);
+  return (/\p{Lu}/u.test(product) || /^\w+(?:[-.]\w+)+$/.test(product)) && !namesNoKind(subject);
 }
 
 /** A place said to be the only one: "… lives in shop.price and nowhere else", "… in config/, nowhere else". */

@@ -127,6 +127,13 @@ export function namesTestOrCount(text: string): boolean {
     // what went wrong (decision 0348).
     /^[✓✕] \S{1,300} (?:succeeded|failed)\b/.test(text) ||
     /^(?:\d{2}:\d{2}:\d{2}(?:\.\d{1,3})? )?\[(?:ERROR|WARN|INFO)\] Completed: /.test(text) ||
+    // Ansible counts with "instance : ok=2 changed=0 unreachable=0 failed=1 …", prints a failed task's result as data
+    // after "fatal: [instance]: FAILED! =>" (its "msg" is read apart), and Molecule ends with "CRITICAL Ansible
+    // return code was 2, …" and "WARNING An error occurred during the test sequence action: 'verify'. …"; the failed
+    // task's message is what went wrong (decision 0350).
+    /^\S{1,200}\s{1,40}: ok=\d{1,9}\s{1,8}changed=\d/.test(text) ||
+    /^fatal: \[[^\]]{1,200}\]: FAILED! => /.test(text) ||
+    /^(?:CRITICAL|WARNING|ERROR)\s{1,8}(?:Ansible return code was|An error occurred during the test sequence)\b/.test(text) ||
     /^Build Summary: /.test(text) ||
     /^[\w-]{1,60} transitive failure$/.test(text)
   );

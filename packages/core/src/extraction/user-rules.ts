@@ -8,7 +8,7 @@ import { personsLiking } from "./person-likings.js";
 import { taskBound } from "./task-bound.js";
 import { clauseReading, dontRule } from "./clause-readings.js";
 import { namesCode, projectFact } from "./project-facts.js";
-import { approvalGateRule } from "./approval-gate.js";
+import { approvalGateRule, onlyWhoMay } from "./approval-gate.js";
 import { validityRule } from "./validity-rule.js";
 import { teamSchedule } from "./team-schedule.js";
 import { projectKindFact } from "./project-kind.js";
@@ -180,6 +180,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     projectKindFact(s) ??
     frozenCodeRule(s) ??
     approvalGateRule(s) ??
+    onlyWhoMay(s) ??
     validityRule(s) ??
     projectFact(s) ??
     standingRule(s) ??
@@ -276,5 +277,12 @@ function afterLead(s: string): SentenceFact | undefined {
     const said = finishSentence(toThirdPerson(found.rest, "user"));
     return { ...rule, content: `${rule.content.replace(/[.!]$/, "")}: ${/^\p{Ll}/u.test(found.rest) ? lowerFirst(said) : said}` };
   }
-  return classifyCore(found.rest);
+  // A lead that is a statement of its own ("Production runs are gated: only Rafael can trigger the prod playbook") is
+  // what the rest explains: a fact after it is kept with it (decision 0350). "Heads up:" and "FYI:" state nothing.
+  const rest = classifyCore(found.rest);
+  if (rest?.type === "fact" && statementLead.test(found.lead) && !addressesTheModel(found.lead))
+    return { ...rest, content: finishSentence(toThirdPerson(s, "user")) };
+  return rest;
 }
+/** A lead of a subject and a verb of being or having: "Production runs are gated", "the API has two gates". */
+const statementLead = /^(?:the\s+|our\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30}){0,3}\s+(?:is|are|has|have)\s+[a-z][\w-]{1,30}$/i;
