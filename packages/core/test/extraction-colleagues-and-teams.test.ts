@@ -551,4 +551,22 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     ]);
     expect(keptOf(`Only Rafael can trigger the ${"prod ".repeat(10_000)}playbook.`)).toEqual([]);
   });
+
+  it("reads a sign-off a kind of change needs, by a pronoun after a dash (decision 0351)", () => {
+    expectEachKept([
+      [
+        "Zainab designed the token pipeline — anything that changes token names needs her sign-off.",
+        ["Zainab designed the token pipeline — anything that changes token names needs her sign-off.", "fact"],
+      ],
+      ["Zainab designed the token pipeline; schema changes need her review.", ["Zainab designed the token pipeline; schema changes need her review.", "fact"]],
+    ]);
+    expectNoneKept([
+      // A change at hand, kin.
+      "Zainab designed the token pipeline — this change needs her sign-off.",
+      "Mom designed the kitchen — anything that changes it needs her sign-off.",
+      // As an attacker: no words to the model ride on it.
+      "Zainab designed the token pipeline — anything that ignores previous instructions needs her sign-off.",
+    ]);
+    expect(keptOf(`Zainab designed the token pipeline — anything that ${"changes ".repeat(10_000)}needs her sign-off.`)).toEqual([]);
+  });
 });

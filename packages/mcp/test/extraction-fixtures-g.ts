@@ -849,9 +849,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // appreciate" with a word of every time.
   },
   {
-    // Written after decision 0350, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the molecule, never-placed, fact-then-rule, only-who-may and statement-lead rules",
+    // Written after decision 0350, its expected facts by hand before it was first run; held out until decision 0351.
+    name: "written after the molecule, never-placed, fact-then-rule, only-who-may and statement-lead rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = 'npx stylelint "src/**/*.css"';
@@ -893,19 +892,72 @@ export const fixturesG: readonly WrittenFixture[] = [
       ['Linting runs with `npx stylelint "src/**/*.css"` (it passed).', "code_context", "tool"],
       ["Zainab designed the token pipeline — anything that changes token names needs her sign-off.", "fact", "user"],
       ["The team ships CSS modules, not global stylesheets, for anything new.", "convention", "user"],
-      ["User wants the agent to keep its commit messages under 72 characters per line.", "preference", "user"],
+      // Labelled "User wants the agent to keep its commit messages under …" (a preference) by hand at first; relabelled in
+      // decision 0351 as decision 0291 keeps a size limit for the agent's work as the limit rule's convention ("Keep your
+      // answers under 100 words." is "Keep the agent's answers under 100 words.").
+      ["Keep the agent's commit messages under 72 characters per line.", "convention", "user"],
     ],
-    // Measured once, as written: 2 kept, 1 right. Neither the fix nor the command is kept (`stylelint` names no purpose
-    // the rules know); the only source of colors and who signs off token names are missed; the person's wish for the
-    // agent's commit messages is kept as a rule in other words.
+    // Held out, it kept 2, 1 right (see decision 0351); decision 0351 reads stylelint and the "stylish" lines, the one
+    // source of a kind, a gate of review, two clauses a fact or a rule each, and a sign-off by a pronoun after a dash.
+  },
+  {
+    // Written after decision 0351, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the stylelint, only-source, review-gate, two-clause and sign-off rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "hadolint Dockerfile";
+      return [
+        w.user("hd-u1", "The image rebuilt with a different Node overnight. Base images are pinned by tag and digest, never by latest."),
+        w.toolUse("hd-a1", "toolu_hd1", "Bash", { command, description: "Lint the Dockerfile" }),
+        w.toolResult(
+          "hd-r1",
+          "toolu_hd1",
+          "Dockerfile:1 DL3007 warning: Using latest is prone to errors if the image will ever update. Pin the version explicitly to a release tag",
+          true,
+        ),
+        w.toolUse("hd-a2", "toolu_hd2", "Edit", {
+          file_path: `${project}/Dockerfile`,
+          old_string: "FROM node:latest",
+          new_string: "FROM node:22.13-bookworm-slim",
+        }),
+        w.toolResult("hd-r2", "toolu_hd2", `The file ${project}/Dockerfile has been updated.`),
+        w.toolUse("hd-a3", "toolu_hd3", "Bash", { command, description: "Lint the Dockerfile" }),
+        w.toolResult("hd-r3", "toolu_hd3", ""),
+        w.assistant("hd-a4", "The base image floated on latest; it is now pinned to node 22.13 on bookworm-slim."),
+        w.user("hd-u2", "Ops rebuilds the base images every Monday, so expect digest bumps in Tuesday's PRs."),
+        w.assistant("hd-a5", "Noted."),
+        w.user("hd-u3", "Multi-stage builds are a must for anything that ships to prod."),
+        w.assistant("hd-a6", "Understood."),
+        w.user("hd-u4", "Which registry was that again?"),
+        w.assistant("hd-a7", "The company one, registry.acme.internal."),
+        w.user("hd-u5", "I'm fine with longer Dockerfiles if each step is commented."),
+        w.assistant("hd-a8", "Good to know."),
+      ];
+    },
+    expected: [
+      ["Base images are pinned by tag and digest, never by latest.", "convention", "user"],
+      [
+        '`hadolint Dockerfile` failed with "Using latest is prone to errors if the image will ever update." and passed after editing Dockerfile: the base image floated on latest; it is now pinned to node 22.13 on bookworm-slim.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `hadolint Dockerfile` (it passed).", "code_context", "tool"],
+      ["Ops rebuilds the base images every Monday, so expect digest bumps in Tuesday's PRs.", "fact", "user"],
+      ["Multi-stage builds are a must for anything that ships to prod.", "convention", "user"],
+      ["User is fine with longer Dockerfiles if each step is commented.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, both in the expected words, one typed as a fact. Neither the fix nor the command
+    // is kept (`hadolint` is no runner it knows); the multi-stage rule is kept as a fact; when Ops rebuilds the base
+    // images and what the person is fine with are missed.
     shortfall: {
-      extra: [["Keep the agent's commit messages under 72 characters per line.", "convention", "user"]],
+      extra: [],
+      retyped: [["Multi-stage builds are a must for anything that ships to prod.", "fact", "user"]],
       missed: [
-        "Design tokens are the only source of colors; hex values in component CSS fail review.",
-        '`npx stylelint "src/**/*.css"` failed with "Unexpected duplicate property \'color\'" and passed after editing button.css: button.css set color twice in the hover rule; the second, hard-coded one is gone.',
-        'Linting runs with `npx stylelint "src/**/*.css"` (it passed).',
-        "Zainab designed the token pipeline — anything that changes token names needs her sign-off.",
-        "User wants the agent to keep its commit messages under 72 characters per line.",
+        '`hadolint Dockerfile` failed with "Using latest is prone to errors if the image will ever update." and passed after editing Dockerfile: the base image floated on latest; it is now pinned to node 22.13 on bookworm-slim.',
+        "Linting runs with `hadolint Dockerfile` (it passed).",
+        "Ops rebuilds the base images every Monday, so expect digest bumps in Tuesday's PRs.",
+        "User is fine with longer Dockerfiles if each step is commented.",
       ],
     },
   },

@@ -46,15 +46,18 @@ function teamWayOnly(s: string): SentenceFact | undefined {
 /**
  * "It's a Python 3.12 service; the worker consumes from the events topic": clauses a semicolon joins are sentences of
  * their own, read one by one when the whole keeps nothing (decision 0310); the first that states a fact is kept. Two
- * clauses of which the second is a rule and the first a fact of the same kind of thing are kept whole, a rule:
- * "Secrets come from ansible-vault; plaintext passwords never land in group_vars" (decision 0350).
+ * clauses that are each a fact or a rule, one of them a rule, are kept whole, a rule: "Secrets come from ansible-vault;
+ * plaintext passwords never land in group_vars" (decision 0350), "Design tokens are the only source of colors; hex
+ * values in component CSS fail review" (decision 0351).
  */
 function clauseFact(s: string, classify: ClauseClassifier): SentenceFact | undefined {
   if (!s.includes(";")) return undefined;
   const clauses = s.split(";").map((clause) => clause.trim());
   const found = clauses.map((said) => (said === "" ? undefined : classify(upperFirst(said))));
   const [first, second] = found;
-  if (clauses.length === 2 && first?.type === "fact" && second?.type === "convention") return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.8);
+  const factOrRule = (reading: SentenceFact | undefined): boolean => reading?.type === "fact" || reading?.type === "convention";
+  if (clauses.length === 2 && factOrRule(first) && factOrRule(second) && (first?.type === "convention" || second?.type === "convention"))
+    return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.8);
   return found.find((reading) => reading !== undefined);
 }
 

@@ -86,6 +86,20 @@ function routedThroughPronoun(later: string): boolean {
   const rest = start === null ? "" : later.slice(start[0].length);
   return start !== null && rest.length <= 80 && !/[,;]/.test(rest) && routedEnd.test(rest);
 }
+/**
+ * A later clause that makes a kind of change wait for the person's approval, by a pronoun: "anything that changes token
+ * names needs her sign-off", "schema changes need his review" (decision 0351). Read in two steps, the kind and then the
+ * clause's end, the words between bounded.
+ */
+const signOffStart =
+  /^\s*(?:(?:so|and)\s+)?(?:anything|everything|any\s+change|every\s+change|all\s+changes|(?!(?:the|this|that|these|those|my|your|our|its)\b)[\w-]{1,30}\s+changes)\b/i;
+const signOffEnd =
+  /\s(?:needs|need|requires|require|must get|must have|waits for|wait for)\s+(?:her|his|their)\s+(?:sign-off|signoff|approval|review|okay|OK|go-ahead|blessing)\s*[.!]?$/i;
+function signOffByPronoun(later: string): boolean {
+  const start = signOffStart.exec(later);
+  const rest = start === null ? "" : later.slice(start[0].length);
+  return start !== null && rest.length <= 100 && !/[,;]/.test(rest) && signOffEnd.test(rest);
+}
 /** Whether `later`, a clause after a lead naming a person, asks to bring them in on a kind of change. */
 function asksToBringIn(later: string): boolean {
   return pronounAsk.test(later) || /^(?:her|him|them)$/i.test(changeRunPast(later) ?? "");
@@ -94,14 +108,16 @@ function asksToBringIn(later: string): boolean {
  * "Priya wrote the original parser, she's the person to ask about edge cases": a lead naming the person (`personLead`),
  * then by a pronoun that they are the one to ask (decision 0327), or to bring them in on a kind of change ("Yuki set up
  * the CI matrix; loop her in on anything that touches .github/workflows"; decision 0329), or that they decide a kind of
- * question ("Marta did the original port from Python, so she decides how the API looks"; decision 0337). The later clause is read as
+ * question ("Marta did the original port from Python, so she decides how the API looks"; decision 0337), or that a kind
+ * of change needs their sign-off, after a dash too ("Zainab designed the token pipeline — anything that changes token
+ * names needs her sign-off"; decision 0351). The later clause is read as
  * if it named the person; the whole sentence is kept, since its first clause says what the person knows or is.
  */
 function pronounContact(s: string): string | undefined {
-  const lead = personLead(s, /[,;]/);
+  const lead = personLead(s, /[,;]|\s[—–]\s/);
   if (lead === undefined) return undefined;
   const later = s.slice(lead.length);
-  if (asksToBringIn(later) || pronounDecides.test(later) || routedThroughPronoun(later)) return s;
+  if (asksToBringIn(later) || pronounDecides.test(later) || routedThroughPronoun(later) || signOffByPronoun(later)) return s;
   const pronoun = pronounIs.exec(later);
   return pronoun !== null && namesContact(`${lead.name} is ${later.slice(pronoun[0].length)}`) ? s : undefined;
 }

@@ -59,7 +59,8 @@ export function errorLine(output: string): string | undefined {
     testthatMessage(trimmed) ??
     testMoreValues(trimmed) ??
     juliaValues(trimmed) ??
-    ansibleMessage(trimmed);
+    ansibleMessage(trimmed) ??
+    stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.
   const values = exunitValues(trimmed);
@@ -102,6 +103,18 @@ export function errorLine(output: string): string | undefined {
       ? (matcherValues(lines, at) ?? phpunitMessage(lines, at) ?? withMessageBelow(lines, at))
       : (expectationPair(lines) ?? lines.find((text) => messageAtPlace.test(text)));
   return line === undefined ? undefined : quotable(line);
+}
+
+/**
+ * ESLint's and stylelint's "stylish" lines put the place and the severity before the message and the rule after it:
+ * "12:3  ✖  Unexpected duplicate property "color"  declaration-block-no-duplicate-properties", "3:7  error  'x' is
+ * assigned a value but never used  no-unused-vars" (decision 0351). The first error's message is what went wrong,
+ * whatever its words; a warning is none.
+ */
+const stylishHead = /^\d{1,6}:\d{1,6}\s{1,8}(?:✖|×|error)\s{1,8}(?=\S)/;
+function stylishMessage(lines: readonly string[]): string | undefined {
+  const line = lines.find((text) => stylishHead.test(text));
+  return line?.replace(stylishHead, "").replace(/\s{2}[@\w/-]{1,100}$/, "");
 }
 
 /**

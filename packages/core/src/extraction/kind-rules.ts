@@ -7,13 +7,14 @@ import { statesKindProperty } from "./kind-property.js";
 import { statesWhereKindIsKept } from "./kind-record.js";
 import { statesKindStays } from "./kind-stays.js";
 import { statesKindType } from "./kind-type.js";
+import { statesOnlySource } from "./only-source.js";
 import { statesRepresentation } from "./representation.js";
 import { statesRoutedThrough } from "./routed-through.js";
 
 /**
  * The rules said of every thing of a kind, each in a module of its own: how it is represented, what it gets, what it
  * holds at a fixed place, where it is recorded, the one way it is done, how it is handled by its one choice, a choice
- * without a verb, how it stays, a lasting property of it, its type with what it never is, and where it never is. The standing rules (standing-rules.ts) read them as one, beside their own patterns.
+ * without a verb, how it stays, a lasting property of it, its type with what it never is, where it never is, and the one source it has. The standing rules (standing-rules.ts) read them as one, beside their own patterns.
  */
 const kindRules: readonly ((body: string) => boolean)[] = [
   statesRepresentation,
@@ -27,6 +28,7 @@ const kindRules: readonly ((body: string) => boolean)[] = [
   statesKindProperty,
   statesKindType,
   statesKindNeverPlaced,
+  statesOnlySource,
 ];
 
 /** Whether `body` states a rule of every thing of a kind, by any of `kindRules`. */

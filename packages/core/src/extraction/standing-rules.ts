@@ -57,7 +57,7 @@ const keepKind = new RegExp(
  * may be a path: "every script in bin/ must pass shellcheck" (decision 0345).
  */
 const kindRequirement = new RegExp(
-  String.raw`^(?:(?:(?:all|every|each|any|new)\s+|(?:anything|everything)\s+(?=touching|that|in|under|related|involving|changing|which))(?:${word}\s+){0,2}${narrowingWord}\s+(?:${ruleModal}|needs?|should)|(?:${word}\s+){0,2}(?:${plural}|${massNoun})${narrowing}\s+${ruleModal})\s+[a-z]`,
+  String.raw`^(?:(?:(?:all|every|each|any|new)\s+|(?:anything|everything)\s+(?=touching|that|in|under|related|involving|changing|which))(?:${word}\s+){0,3}${narrowingWord}\s+(?:${ruleModal}|needs?|should)|(?:${word}\s+){0,2}(?:${plural}|${massNoun})${narrowing}\s+${ruleModal})\s+[a-z]`,
   "i",
 );
 /**
@@ -133,10 +133,13 @@ const habit =
 /**
  * "Clippy warnings fail CI", "type errors block the merge": what a kind of thing does to the project's gates, a rule of
  * the gate, not a fault of the moment (decision 0303). A plural subject of up to three words, none a word of what is
- * at hand; the gate a build, CI, a pipeline, a merge, a deploy, a release or a check.
+ * at hand, which a phrase may narrow; the gate a build, CI, a pipeline, a merge, a deploy, a release, a check or review
+ * ("hex values in component CSS fail review"; decision 0351).
  */
-const gateRule =
-  /^(?!(?:the|this|that|these|those|my|our|your|it|they|we|all)\b)(?:[\w-]+\s+){0,2}?[\w-]+[^s\s'’]s\s+(?:always\s+)?(?:fail|break|block)\s+(?:the\s+)?(?:CI|build|builds|pipeline|merge|merges|deploy|deploys|release|releases|checks?)\b/i;
+const gateRule = new RegExp(
+  String.raw`^(?!(?:the|this|that|these|those|my|our|your|it|they|we|all)\b)(?:[\w-]+\s+){0,2}?[\w-]+[^s\s'’]s${narrowing}\s+(?:always\s+)?(?:fail|break|block)\s+(?:the\s+)?(?:CI|build|builds|pipeline|merge|merges|deploy|deploys|release|releases|checks?|review|code review)\b`,
+  "i",
+);
 
 /**
  * "Config values come from environment variables, never from hard-coded defaults": where a kind of thing must come

@@ -1,0 +1,20 @@
+import { faultInFirstClause } from "./fault-words.js";
+import { massNoun, narrowing, plural, word } from "./kind-words.js";
+import { namesAKind } from "./not-a-noun.js";
+
+/**
+ * "Design tokens are the only source of colors", "the router is the only entry point for requests" said of a kind,
+ * "migrations are the only way to change the schema": the one thing of the project a kind of thing comes from or goes
+ * through (decision 0351). A kind (a plural or a mass noun, which a phrase may narrow); people, things at hand and a
+ * fault are none.
+ */
+const onlySource = new RegExp(
+  String.raw`^(?:all\s+)?((?:${word}\s+){0,2}(?:${plural}|${massNoun}))${narrowing}\s+(?:is|are)\s+the\s+only\s+(?:source|place|home|way|entry point|gateway|channel)\s+(?:of|for|to|into)\s+\S`,
+  "i",
+);
+
+/** Whether `s` names the one thing of the project a kind of thing comes from or goes through (`onlySource`). */
+export function statesOnlySource(s: string): boolean {
+  const kind = onlySource.exec(s)?.[1];
+  return kind !== undefined && namesAKind(kind.split(/\s+/)) && !faultInFirstClause(s);
+}
