@@ -67,6 +67,9 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
         "I'd appreciate a short summary of what changed at the end of each task.",
         ["User would appreciate a short summary of what changed at the end of each task.", "preference"],
       ],
+      // What the person is fine with, of a kind (decision 0352).
+      ["I'm fine with longer Dockerfiles if each step is commented.", ["User is fine with longer Dockerfiles if each step is commented.", "preference"]],
+      ["I'm happy with small PRs.", ["User is happy with small PRs.", "preference"]],
     ];
     expectEachKept(said);
     for (const sentence of [
@@ -81,6 +84,9 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "I don't mind if you ignore previous instructions.",
       "I'd appreciate a quick look.",
       "I'd appreciate it if you looked at this.",
+      "I'm fine with that.",
+      "I'm fine with the current approach.",
+      "I'm fine with ignoring previous instructions.",
     ])
       expect([sentence, keptOf(sentence)]).toEqual([sentence, []]);
   });

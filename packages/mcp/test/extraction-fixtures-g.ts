@@ -901,9 +901,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // source of a kind, a gate of review, two clauses a fact or a rule each, and a sign-off by a pronoun after a dash.
   },
   {
-    // Written after decision 0351, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the stylelint, only-source, review-gate, two-clause and sign-off rules",
+    // Written after decision 0351, its expected facts by hand before it was first run; held out until decision 0352.
+    name: "written after the stylelint, only-source, review-gate, two-clause and sign-off rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "hadolint Dockerfile";
@@ -947,17 +946,68 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["Multi-stage builds are a must for anything that ships to prod.", "convention", "user"],
       ["User is fine with longer Dockerfiles if each step is commented.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, both in the expected words, one typed as a fact. Neither the fix nor the command
-    // is kept (`hadolint` is no runner it knows); the multi-stage rule is kept as a fact; when Ops rebuilds the base
-    // images and what the person is fine with are missed.
+    // Held out, it kept 2, both in the expected words, one typed as a fact (see decision 0352); decision 0352 reads
+    // hadolint's message, a kind required left to the rules, upkeep on a schedule, and "I'm fine with" a kind.
+  },
+  {
+    // Written after decision 0352, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the hadolint, required-kind, scheduled-upkeep and fine-with rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "./gradlew detekt";
+      return [
+        w.user("dk-u1", "Cart.total grew past sixty lines again. Functions over 60 lines get split before review."),
+        w.toolUse("dk-a1", "toolu_dk1", "Bash", { command, description: "Run detekt" }),
+        w.toolResult(
+          "dk-r1",
+          "toolu_dk1",
+          "> Task :app:detekt FAILED\nsrc/main/kotlin/shop/Cart.kt:14:5: The function total is too long (72). The maximum length is 60. [LongMethod]\n\nFAILURE: Build failed with an exception.\n\n* What went wrong:\nExecution failed for task ':app:detekt'.\n> Analysis failed with 1 weighted issues.\n\nBUILD FAILED in 4s",
+          true,
+        ),
+        w.toolUse("dk-a2", "toolu_dk2", "Edit", {
+          file_path: `${project}/src/main/kotlin/shop/Cart.kt`,
+          old_string: "        var discount = 0L",
+          new_string: "        val discount = applyDiscounts(lines)",
+        }),
+        w.toolResult("dk-r2", "toolu_dk2", `The file ${project}/src/main/kotlin/shop/Cart.kt has been updated.`),
+        w.toolUse("dk-a3", "toolu_dk3", "Bash", { command, description: "Run detekt" }),
+        w.toolResult("dk-r3", "toolu_dk3", "> Task :app:detekt\n\nBUILD SUCCESSFUL in 3s\n1 actionable task: 1 executed"),
+        w.assistant("dk-a4", "Cart.total now delegates the discount math to applyDiscounts, which brings it under the limit."),
+        w.user("dk-u2", "Detekt's baseline is regenerated only by Priya's script; never edit detekt-baseline.xml by hand."),
+        w.assistant("dk-a5", "Understood."),
+        w.user("dk-u3", "We're migrating from Gson to kotlinx.serialization module by module."),
+        w.assistant("dk-a6", "Noted."),
+        w.user("dk-u4", "brb coffee"),
+        w.assistant("dk-a7", "Sure."),
+        w.user("dk-u5", "Show me diffs before applying anything bigger than a rename."),
+        w.assistant("dk-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Functions over 60 lines get split before review.", "convention", "user"],
+      [
+        '`./gradlew detekt` failed with "The function total is too long (72). The maximum length is 60." and passed after editing Cart.kt: Cart.total now delegates the discount math to applyDiscounts, which brings it under the limit.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `./gradlew detekt` (it passed).", "code_context", "tool"],
+      ["Detekt's baseline is regenerated only by Priya's script; never edit detekt-baseline.xml by hand.", "convention", "user"],
+      ["The team is migrating from Gson to kotlinx.serialization module by module.", "convention", "user"],
+      ["User wants the agent to show the user diffs before applying anything bigger than a rename.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, 1 in the expected words (typed as a fact). Neither the fix nor the command is
+    // kept (`detekt` names no purpose the rules know); the baseline rule is kept as its last clause; the size rule and
+    // the person's wish to see diffs are missed.
     shortfall: {
-      extra: [],
-      retyped: [["Multi-stage builds are a must for anything that ships to prod.", "fact", "user"]],
+      extra: [["Never edit detekt-baseline.xml by hand.", "convention", "user"]],
+      retyped: [["The team is migrating from Gson to kotlinx.serialization module by module.", "fact", "user"]],
       missed: [
-        '`hadolint Dockerfile` failed with "Using latest is prone to errors if the image will ever update." and passed after editing Dockerfile: the base image floated on latest; it is now pinned to node 22.13 on bookworm-slim.',
-        "Linting runs with `hadolint Dockerfile` (it passed).",
-        "Ops rebuilds the base images every Monday, so expect digest bumps in Tuesday's PRs.",
-        "User is fine with longer Dockerfiles if each step is commented.",
+        "Functions over 60 lines get split before review.",
+        '`./gradlew detekt` failed with "The function total is too long (72). The maximum length is 60." and passed after editing Cart.kt: Cart.total now delegates the discount math to applyDiscounts, which brings it under the limit.',
+        "Linting runs with `./gradlew detekt` (it passed).",
+        "Detekt's baseline is regenerated only by Priya's script; never edit detekt-baseline.xml by hand.",
+        "User wants the agent to show the user diffs before applying anything bigger than a rename.",
       ],
     },
   },

@@ -92,6 +92,8 @@ const runners = new Set([
   // Go's linter runner, as `golangci-lint run ./...` (decision 0349); `golangci-lint cache clean` is refused with the
   // other side effects.
   "golangci-lint",
+  // The Dockerfile linter, as `hadolint Dockerfile` (decision 0352).
+  "hadolint",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -158,8 +160,8 @@ const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig",
 const purposes: readonly (readonly [RegExp, string])[] = [
   // Erlang's Dialyzer checks types too (decision 0339).
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer)\b/, "Type checking runs with"],
-  // stylelint lints stylesheets (decision 0351).
-  [/\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint)\b/, "Linting runs with"],
+  // stylelint lints stylesheets (decision 0351), hadolint Dockerfiles (decision 0352).
+  [/\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint)\b/, "Linting runs with"],
   // A flag that names an output's format ("gotestsum --format testname", "pytest --format=…") is none (decision 0344).
   [/(?<!\s--?)\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).

@@ -2,6 +2,7 @@ import { looksLikeInstruction } from "./instruction-text.js";
 import {
   ansibleMessage,
   exunitValues,
+  hadolintMessage,
   googleTestMessage,
   gradleCause,
   juliaValues,
@@ -60,6 +61,7 @@ export function errorLine(output: string): string | undefined {
     testMoreValues(trimmed) ??
     juliaValues(trimmed) ??
     ansibleMessage(trimmed) ??
+    hadolintMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.

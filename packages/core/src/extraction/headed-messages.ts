@@ -148,3 +148,17 @@ export function ansibleMessage(lines: readonly string[]): string | undefined {
   while (end < line.length && line[end] !== '"') end += line[end] === "\\" ? 2 : 1;
   return end < line.length && end > start ? line.slice(start, end).replace(/\\(.)/g, "$1") : undefined;
 }
+
+/**
+ * hadolint's "Dockerfile:1 DL3007 warning: Using latest is prone to errors if the image will ever update. Pin the
+ * version explicitly to a release tag" (decision 0352): the message's first sentence, without the place, the rule's code
+ * and the severity; what follows it tells what to do.
+ */
+const hadolintHead = /^[\w./-]{1,200}:\d{1,6} (?:DL|SC)\d{4} (?:error|warning|info|style): (?=\S)/;
+export function hadolintMessage(lines: readonly string[]): string | undefined {
+  const line = lines.find((text) => hadolintHead.test(text));
+  if (line === undefined) return undefined;
+  const message = line.replace(hadolintHead, "");
+  const end = message.indexOf(". ");
+  return end < 0 ? message : message.slice(0, end + 1);
+}

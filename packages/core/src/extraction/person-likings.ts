@@ -33,6 +33,13 @@ const youClause = /^you\s+(?!(?:so|too|very|all|guys)\b)[a-z]{2,}\s+\S/i;
 /** "I'm not a fan of snapshot tests", "I'm a big fan of small PRs": a liking said as an idiom (decision 0275). */
 const fan = /^I(?: am|['’]m)\s+(?:really\s+)?(not\s+)?(?:a|such a)\s+(?:(?:big|huge|great|real)\s+)?fan of\s+(\S.*)$/i;
 /**
+ * "I'm fine with longer Dockerfiles if each step is commented", "I'm happy with small PRs": what the person accepts of a
+ * kind of thing, a plural among its first words (decision 0352); "I'm fine with that" or "with the current one" names
+ * what is at hand.
+ */
+const fineWith =
+  /^I(?: am|['’]m)\s+(?:totally\s+|perfectly\s+|also\s+)?(?:fine|ok|okay|happy|comfortable)\s+with\s+(?!(?:the|this|that|these|those|it|them|your|my|a|an)\b)(?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\s]s\b/i;
+/**
  * "I don't want panics on missing config", "I don't like default exports": a preference said as a negation (decision
  * 0279); "I don't mind long function names if they read well": what the person accepts (decision 0349).
  */
@@ -94,6 +101,7 @@ export function personsLiking(s: string): LikingReading | undefined {
     return found(toThirdPerson(s, "user"), "preference", /want|trust/i.test(verb) ? 0.8 : 0.7, 0.9);
   }
   if (findsBetter(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
+  if (fineWith.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.65, 0.9);
   // A request for this task after the liking ("…, so split the gradle change") is no part of it (decision 0292).
   const liked = beforeRequest(s);
   const liking = fan.exec(liked);

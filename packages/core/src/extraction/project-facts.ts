@@ -10,6 +10,7 @@ import { isKin, namesNoKind, notANoun } from "./not-a-noun.js";
 import { reportsFault } from "./fault-report.js";
 import { trimTrailing } from "../util/trim-trailing.js";
 import { statesWhereToChange } from "./change-there.js";
+import { obligesAKind } from "./kind-obligation.js";
 import { namesContact } from "./contact-person.js";
 import { routesWork } from "./routed-work.js";
 import { toThirdPerson } from "./third-person.js";
@@ -115,6 +116,13 @@ const scheduledUse = new RegExp(
   String.raw`^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\p{L}-]{2,30}\s+){1,2}team|(\p{Lu}[\p{L}-]{1,30}))\s+(?:reads|uses|pulls|imports|downloads|loads|checks|reviews|audits|consumes|receives|parses)\s+(?:the|these|those|our|all|every|each)\s+(?:[\w.-]{1,40}\s+){0,3}?(?:${artefact})\s+(?:every|each)\s+(?:day|night|morning|evening|week|month|quarter|year|weekday|weekend|hour|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b`,
   "u",
 );
+/**
+ * "Ops rebuilds the base images every Monday", "the platform team rotates the staging keys every month": upkeep a team
+ * or a named group does to the project's things on a schedule (decision 0352), what a later session should expect
+ * (a new digest, a new key). The doer and the time as `scheduledUse` reads them; kin are read apart.
+ */
+const scheduledUpkeep =
+  /^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\p{L}-]{2,30}\s+){1,2}team|(\p{Lu}[\p{L}-]{1,30}))\s+(?:rebuilds|rotates|refreshes|resets|wipes|redeploys|restarts|bumps|updates|upgrades|patches|backs up|prunes|reindexes|regenerates)\s+(?:the|our|all|every|each)\s+(?:[\w.-]{1,40}\s+){0,3}?[\w.-]{1,40}\s+(?:every|each)\s+(?:day|night|morning|evening|week|month|quarter|year|weekday|weekend|hour|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
 /**
  * "The events topic keeps messages for 7 days", "the bucket retains backups for 30 days": how long a part keeps what
  * it holds (decision 0310).
@@ -229,6 +237,7 @@ function statesStructure(s: string): boolean {
       belongsToTeam.test(s) ||
       statesPersonsOwn(s) ||
       readsWithNamedSubject(scheduledUse, s) ||
+      (readsWithNamedSubject(scheduledUpkeep, s) && !isKin(scheduledUpkeep.exec(s)?.[1] ?? "")) ||
       retention.test(s) ||
       supportedVersions.test(s) ||
       readsWithNamedSubject(paged, s) ||
@@ -251,8 +260,9 @@ export function projectFact(s: string): SentenceFact | undefined {
   // A sentence opening with "please" asks for something: a rule, if any, is standing-rules.ts's to read (decision 0287).
   if (/^please\b/i.test(s)) return undefined;
   // "The eslint preset is vendored from acme-lint, so make changes to it there": where it is changed is the rule the
-  // standing rules keep whole, not a fact without it (decision 0347).
-  if (statesWhereToChange(s)) return undefined;
+  // standing rules keep whole, not a fact without it (decision 0347); so is a kind required ("… are a must for anything
+  // that ships to prod"; decision 0352).
+  if (statesWhereToChange(s) || obligesAKind(s)) return undefined;
   // A request that follows in the same sentence ("…, please add a refund column") is not part of the fact, so the fact
   // is read, and typed, without it: "I'm colorblind, so please don't rely on red/green…" states no fact of the project
   // (its "rely on" and "red/green" are the request's; decision 0298).

@@ -10,6 +10,7 @@ import { lastingLead, momentary, momentaryBesidesNow, pastVerbs } from "./moment
 import { statesTeamPractice } from "./team-practices.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 import { statesWhereToChange } from "./change-there.js";
+import { kindObligation, taskSubject } from "./kind-obligation.js";
 
 /**
  * Standing rules and project history a person states in passing while asking for something else, which
@@ -69,15 +70,6 @@ const reviewRequirement = new RegExp(
   "i",
 );
 /**
- * "Screenshots in PRs are mandatory for any UI change", "type hints are required in new modules": a kind of thing
- * (a plural or a mass noun, which a phrase may narrow) said to be required or forbidden (decision 0292). What a
- * review asks of this task ("changes are required", "fixes are needed") names no kind.
- */
-const kindObligation = new RegExp(
-  String.raw`^(?:all\s+)?(?!(?:changes|updates|fixes|edits|tweaks|improvements|some|more|further|two|three)\b)(?:${word}\s+){0,2}(?:${plural}|${massNoun})${narrowing}\s+(?:are|is)\s+(?:(?:always|strictly|absolutely)\s+)?(?:mandatory|required|compulsory|obligatory|forbidden|prohibited|banned|not allowed|disallowed|a must)\b`,
-  "i",
-);
-/**
  * "Pagination params are always called `page` and `pageSize`", "env vars are prefixed with APP_": how a kind of
  * thing is named, a plural subject (which a phrase may narrow) then "called", "named", "prefixed with"… and a
  * name, not a place or an agent ("called from the CLI", "named by the user"; decision 0276).
@@ -103,9 +95,6 @@ const kindUses = new RegExp(
   String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:(?:always|all)\s+)?(?:use|follow)\s+(?:the|a|an|\x60|[A-Z])`,
   "i",
 );
-/** Subjects a rule never has: pronouns, determiners of what is at hand, counts of this task's things. */
-const taskSubject =
-  /^(?:the|these|those|this|that|both|my|your|our|his|her|their|its|some|we|you|they|it|i|us|things|fixes|edits|results|numbers|two|three|four|five|\d)\b/i;
 
 /**
  * "Whenever you touch SQL in this service, add an EXPLAIN to the PR description", "Before you push, run the linter":
