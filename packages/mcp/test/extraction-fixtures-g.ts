@@ -950,9 +950,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // hadolint's message, a kind required left to the rules, upkeep on a schedule, and "I'm fine with" a kind.
   },
   {
-    // Written after decision 0352, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the hadolint, required-kind, scheduled-upkeep and fine-with rules",
+    // Written after decision 0352, its expected facts by hand before it was first run; held out until decision 0353.
+    name: "written after the hadolint, required-kind, scheduled-upkeep and fine-with rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "./gradlew detekt";
@@ -993,21 +992,74 @@ export const fixturesG: readonly WrittenFixture[] = [
       ],
       ["Linting runs with `./gradlew detekt` (it passed).", "code_context", "tool"],
       ["Detekt's baseline is regenerated only by Priya's script; never edit detekt-baseline.xml by hand.", "convention", "user"],
-      ["The team is migrating from Gson to kotlinx.serialization module by module.", "convention", "user"],
+      // Labelled a convention by hand at first; relabelled in decision 0353 as an earlier fixture keeps the team's move
+      // from one tool to another as a fact ("The team is also moving off Heroku to Fly later this year.").
+      ["The team is migrating from Gson to kotlinx.serialization module by module.", "fact", "user"],
       ["User wants the agent to show the user diffs before applying anything bigger than a rename.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, 1 in the expected words (typed as a fact). Neither the fix nor the command is
-    // kept (`detekt` names no purpose the rules know); the baseline rule is kept as its last clause; the size rule and
-    // the person's wish to see diffs are missed.
+    // Held out, it kept 2, 1 in the expected words (see decision 0353); decision 0353 reads detekt and its message, what
+    // is done to a kind past a size, and a fact with its rule after a semicolon. The person's wish to see diffs, said
+    // as a bare imperative, stays missed.
     shortfall: {
-      extra: [["Never edit detekt-baseline.xml by hand.", "convention", "user"]],
-      retyped: [["The team is migrating from Gson to kotlinx.serialization module by module.", "fact", "user"]],
+      extra: [],
+      missed: ["User wants the agent to show the user diffs before applying anything bigger than a rename."],
+    },
+  },
+  {
+    // Written after decision 0353, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the detekt, over-a-size and fact-then-rule rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "mix format --check-formatted";
+      return [
+        w.user("mf-u1", "CI keeps failing on formatting. Everything under lib/ is formatted by mix format, no exceptions."),
+        w.toolUse("mf-a1", "toolu_mf1", "Bash", { command, description: "Check formatting" }),
+        w.toolResult(
+          "mf-r1",
+          "toolu_mf1",
+          "** (Mix) mix format failed due to --check-formatted.\nThe following files are not formatted:\n\n  * lib/shop/cart.ex",
+          true,
+        ),
+        w.toolUse("mf-a2", "toolu_mf2", "Edit", {
+          file_path: `${project}/lib/shop/cart.ex`,
+          old_string: "items |> Enum.map(&price/1) |> Enum.sum() |> apply_discount(cart.coupon)",
+          new_string: "items\n    |> Enum.map(&price/1)\n    |> Enum.sum()\n    |> apply_discount(cart.coupon)",
+        }),
+        w.toolResult("mf-r2", "toolu_mf2", `The file ${project}/lib/shop/cart.ex has been updated.`),
+        w.toolUse("mf-a3", "toolu_mf3", "Bash", { command, description: "Check formatting" }),
+        w.toolResult("mf-r3", "toolu_mf3", ""),
+        w.assistant("mf-a4", "cart.ex had a pipe chain on one long line; it is now split one call per line."),
+        w.user("mf-u2", "Tomasz reviews Ecto migrations; loop him in on any schema change."),
+        w.assistant("mf-a5", "Noted."),
+        w.user("mf-u3", "Our Phoenix app talks to the billing service over gRPC."),
+        w.assistant("mf-a6", "Understood."),
+        w.user("mf-u4", "Good morning!"),
+        w.assistant("mf-a7", "Morning!"),
+        w.user("mf-u5", "I like it when you explain the trade-offs before picking an approach."),
+        w.assistant("mf-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Everything under lib/ is formatted by mix format, no exceptions.", "convention", "user"],
+      [
+        '`mix format --check-formatted` failed with "** (Mix) mix format failed due to --check-formatted." and passed after editing cart.ex: cart.ex had a pipe chain on one long line; it is now split one call per line.',
+        "solution",
+        "agent",
+      ],
+      ["Formatting runs with `mix format --check-formatted` (it passed).", "code_context", "tool"],
+      ["Tomasz reviews Ecto migrations; loop him in on any schema change.", "fact", "user"],
+      ["The team's Phoenix app talks to the billing service over gRPC.", "fact", "user"],
+      ["User likes it when the agent explains the trade-offs before picking an approach.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, all right. What everything under lib/ is formatted by, who reviews Ecto
+    // migrations and what the person likes the agent to explain are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        "Functions over 60 lines get split before review.",
-        '`./gradlew detekt` failed with "The function total is too long (72). The maximum length is 60." and passed after editing Cart.kt: Cart.total now delegates the discount math to applyDiscounts, which brings it under the limit.',
-        "Linting runs with `./gradlew detekt` (it passed).",
-        "Detekt's baseline is regenerated only by Priya's script; never edit detekt-baseline.xml by hand.",
-        "User wants the agent to show the user diffs before applying anything bigger than a rename.",
+        "Everything under lib/ is formatted by mix format, no exceptions.",
+        "Tomasz reviews Ecto migrations; loop him in on any schema change.",
+        "User likes it when the agent explains the trade-offs before picking an approach.",
       ],
     },
   },

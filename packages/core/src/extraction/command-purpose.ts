@@ -160,8 +160,9 @@ const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig",
 const purposes: readonly (readonly [RegExp, string])[] = [
   // Erlang's Dialyzer checks types too (decision 0339).
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer)\b/, "Type checking runs with"],
-  // stylelint lints stylesheets (decision 0351), hadolint Dockerfiles (decision 0352).
-  [/\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint)\b/, "Linting runs with"],
+  // stylelint lints stylesheets (decision 0351), hadolint Dockerfiles (decision 0352), detekt and ktlint Kotlin (decision
+  // 0353).
+  [/\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint)\b/, "Linting runs with"],
   // A flag that names an output's format ("gotestsum --format testname", "pytest --format=…") is none (decision 0344).
   [/(?<!\s--?)\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).

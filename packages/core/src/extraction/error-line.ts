@@ -1,6 +1,7 @@
 import { looksLikeInstruction } from "./instruction-text.js";
 import {
   ansibleMessage,
+  detektMessage,
   exunitValues,
   hadolintMessage,
   googleTestMessage,
@@ -52,6 +53,7 @@ const xctestPlace = /^[\w./-]{1,300}\.swift:\d{1,6}: error: (?:-\[[\w.]{1,200} [
 export function errorLine(output: string): string | undefined {
   const trimmed = output.split("\n").map((text) => text.trim());
   const cause =
+    detektMessage(trimmed) ??
     gradleCause(trimmed) ??
     pytestAssertion(trimmed) ??
     minitestMessage(trimmed) ??

@@ -162,3 +162,14 @@ export function hadolintMessage(lines: readonly string[]): string | undefined {
   const end = message.indexOf(". ");
   return end < 0 ? message : message.slice(0, end + 1);
 }
+
+/**
+ * detekt's "src/main/kotlin/shop/Cart.kt:14:5: The function total is too long (72). The maximum length is 60.
+ * [LongMethod]" (decision 0353): the message, without the place or the rule's name, read before Gradle's own "What went
+ * wrong", which names only the task.
+ */
+const detektLine = /^[\w./-]{1,300}\.kts?:\d{1,6}:\d{1,6}: (?=\S)/;
+export function detektMessage(lines: readonly string[]): string | undefined {
+  const line = lines.find((text) => detektLine.test(text) && / \[[A-Za-z]{2,60}\]$/.test(text));
+  return line?.replace(detektLine, "").replace(/ \[[A-Za-z]{2,60}\]$/, "");
+}

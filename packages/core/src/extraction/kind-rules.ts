@@ -6,6 +6,7 @@ import { statesKindNeverPlaced } from "./kind-never-placed.js";
 import { statesKindProperty } from "./kind-property.js";
 import { statesWhereKindIsKept } from "./kind-record.js";
 import { statesKindStays } from "./kind-stays.js";
+import { statesOverLimit } from "./kind-over-limit.js";
 import { statesKindType } from "./kind-type.js";
 import { statesOnlySource } from "./only-source.js";
 import { statesRepresentation } from "./representation.js";
@@ -14,7 +15,7 @@ import { statesRoutedThrough } from "./routed-through.js";
 /**
  * The rules said of every thing of a kind, each in a module of its own: how it is represented, what it gets, what it
  * holds at a fixed place, where it is recorded, the one way it is done, how it is handled by its one choice, a choice
- * without a verb, how it stays, a lasting property of it, its type with what it never is, where it never is, and the one source it has. The standing rules (standing-rules.ts) read them as one, beside their own patterns.
+ * without a verb, how it stays, a lasting property of it, its type with what it never is, where it never is, the one source it has, and what is done to it past a size. The standing rules (standing-rules.ts) read them as one, beside their own patterns.
  */
 const kindRules: readonly ((body: string) => boolean)[] = [
   statesRepresentation,
@@ -29,6 +30,7 @@ const kindRules: readonly ((body: string) => boolean)[] = [
   statesKindType,
   statesKindNeverPlaced,
   statesOnlySource,
+  statesOverLimit,
 ];
 
 /** Whether `body` states a rule of every thing of a kind, by any of `kindRules`. */

@@ -28,7 +28,7 @@ import { toThirdPerson } from "./third-person.js";
  */
 
 const projectFactVerb = new RegExp(
-  String.raw`\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published|managed|maintained|tracked) (?:in|at|on|to|under|from|via|by)\b(?! ${unitOrFormat})|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via|from)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:(?:always|usually|automatically|all)\s+)?(?:reported|logged|sent|routed|forwarded|exported|pushed|synced|uploaded)(?: back)? (?:to|into)\b|\b(?:is|are) (?:built|written) (?:with|in|on|from)\b|\b(?:is|are) (?:read|loaded|fetched|pulled|sourced) from\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d|\b(?:is|are) (?:handled|done|run|generated|managed|owned) (?:by|with|through) [A-Z]|\b(?:is|are|gets|get) (?:reset|wiped|cleared|rebuilt|refreshed|redeployed|restarted|rotated|backed up|truncated|recreated) (?:every|each|nightly|weekly|daily|hourly|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))\b`,
+  String.raw`\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published|managed|maintained|tracked) (?:in|at|on|to|under|from|via|by)\b(?! ${unitOrFormat})|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via|from)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:(?:always|usually|automatically|all)\s+)?(?:reported|logged|sent|routed|forwarded|exported|pushed|synced|uploaded)(?: back)? (?:to|into)\b|\b(?:is|are) (?:built|written) (?:with|in|on|from)\b|\b(?:is|are) (?:read|loaded|fetched|pulled|sourced) from\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d|\b(?:is|are) (?:handled|done|run|generated|regenerated|managed|owned) (?:only )?(?:by|with|through) [A-Z]|\b(?:is|are|gets|get) (?:reset|wiped|cleared|rebuilt|refreshed|redeployed|restarted|rotated|backed up|truncated|recreated) (?:every|each|nightly|weekly|daily|hourly|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))\b`,
   "i",
 );
 /** "our API is…": a subject of 1 to 8 words (2 to 40 characters) before the verb; words, so spaces are read once. */
@@ -225,6 +225,9 @@ function comesFromNamedProduct(s: string): boolean {
   return (/\p{Lu}/u.test(product) || /^\w+(?:[-.]\w+)+$/.test(product)) && !namesNoKind(subject);
 }
 
+/** A rule after a fact and a semicolon: "…; never edit it by hand", "…; always regenerate it with make gen". */
+const ruleAfterFact = /;\s+(?:never|always|don['’]t|do not)\s+[a-z]/i;
+
 /** A place said to be the only one: "… lives in shop.price and nowhere else", "… in config/, nowhere else". */
 const onlyPlace = /(?:\band|,|;|—)\s*(?:but\s+)?nowhere else\b/i;
 
@@ -276,6 +279,9 @@ export function projectFact(s: string): SentenceFact | undefined {
   // "Rounding lives in shop.price and nowhere else": a place said to be the only one is a rule for where the thing goes
   // (decision 0328).
   if (onlyPlace.test(said)) return sentenceFact(toThirdPerson(said, "user"), "convention", 0.7, 0.8);
+  // A fact with a rule after a semicolon ("Detekt's baseline is regenerated only by Priya's script; never edit
+  // detekt-baseline.xml by hand") is the rule as a whole, as two clauses of a fact and a rule are (decision 0353).
+  if (ruleAfterFact.test(said)) return sentenceFact(toThirdPerson(said, "user"), "convention", 0.7, 0.8);
   const type: EntryType = namesCode(said) && !/\bport \d+/.test(said) ? "code_context" : "fact";
   return sentenceFact(toThirdPerson(said, "user"), type, type === "fact" ? 0.55 : 0.5, 0.75);
 }
