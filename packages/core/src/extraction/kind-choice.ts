@@ -1,6 +1,6 @@
 import { namesExclusion, withoutFinalStop } from "./excluding.js";
 import { fault } from "./fault-words.js";
-import { narrowing, plural, word } from "./kind-words.js";
+import { pluralKindLead } from "./kind-words.js";
 import { namesAKind } from "./not-a-noun.js";
 
 /**
@@ -11,7 +11,7 @@ import { namesAKind } from "./not-a-noun.js";
  * or a fault in the first clause ("duplicate rows are dropped by the importer, not …").
  */
 const kindHandled = new RegExp(
-  String.raw`^(?:all\s+)?((?:${word}\s+){0,2}${plural})${narrowing}\s+(?:are|get)\s+(?:(?:always|only)\s+)?(?:[a-z]{2,20}ed|cut|built|made|run|done|kept|set|put|sent|taken|written|drawn|held|split|caught|thrown)\s+(?:from|in|on|by|with|to|into|via|through|at|off|against|under)\s+\S`,
+  String.raw`${pluralKindLead}\s+(?:are|get)\s+(?:(?:always|only)\s+)?(?:[a-z]{2,20}ed|cut|built|made|run|done|kept|set|put|sent|taken|written|drawn|held|split|caught|thrown)\s+(?:from|in|on|by|with|to|into|via|through|at|off|against|under)\s+\S`,
   "i",
 );
 

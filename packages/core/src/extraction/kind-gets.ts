@@ -1,5 +1,5 @@
 import { namesNoKind } from "./not-a-noun.js";
-import { narrowing, plural, word } from "./kind-words.js";
+import { pluralKindLead } from "./kind-words.js";
 
 /** What documents, tests or reviews a piece of work: what every thing of a kind gets. */
 const artefact =
@@ -10,10 +10,7 @@ const artefact =
  * a plural subject (which a word or a phrase may narrow) then "get", "need" or "require" and what documents, tests or
  * reviews it (decision 0324). People ("users get a refund") are no kind of the project's things.
  */
-const kindGets = new RegExp(
-  String.raw`^(?:all\s+)?((?:${word}\s+){0,2}${plural})${narrowing}\s+(?:always\s+)?(?:get|need|require)\s+(?:their own\s+)?(?:[\w-]{1,30}\s+){0,1}?${artefact}\b`,
-  "i",
-);
+const kindGets = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:get|need|require)\s+(?:their own\s+)?(?:[\w-]{1,30}\s+){0,1}?${artefact}\b`, "i");
 
 /** Whether `s` says what every thing of a kind gets (`kindGets`). */
 export function statesWhatKindGets(s: string): boolean {

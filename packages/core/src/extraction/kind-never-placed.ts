@@ -1,6 +1,6 @@
 import { fault } from "./fault-words.js";
-import { massNoun, narrowing, plural, word } from "./kind-words.js";
-import { namesAKind } from "./not-a-noun.js";
+import { anyKindLead } from "./kind-words.js";
+import { subjectNamesAKind } from "./not-a-noun.js";
 
 /**
  * "Plaintext passwords never land in group_vars", "raw SQL never goes in views", "secrets never leave the vault": where a
@@ -9,12 +9,12 @@ import { namesAKind } from "./not-a-noun.js";
  * reported, and is none; so are people, things at hand and a fault in the kind's words ("broken builds never …").
  */
 const kindNeverPlaced = new RegExp(
-  String.raw`^(?:all\s+)?((?:${word}\s+){0,2}(?:${plural}|${massNoun}))${narrowing}\s+never\s+(?:go|goes|land|lands|live|lives|leave|leaves|end up|ends up|get committed|gets committed|get checked in|gets checked in|appear|appears|enter|enters|belong|belongs)\s+(?:in|into|on|outside|to|under|the|our|a|an)\b`,
+  String.raw`${anyKindLead}\s+never\s+(?:go|goes|land|lands|live|lives|leave|leaves|end up|ends up|get committed|gets committed|get checked in|gets checked in|appear|appears|enter|enters|belong|belongs)\s+(?:in|into|on|outside|to|under|the|our|a|an)\b`,
   "i",
 );
 
 /** Whether `s` says where every thing of a kind never is (`kindNeverPlaced`). */
 export function statesKindNeverPlaced(s: string): boolean {
   const kind = kindNeverPlaced.exec(s)?.[1];
-  return kind !== undefined && namesAKind(kind.split(/\s+/)) && !fault.test(kind);
+  return subjectNamesAKind(kind) && !fault.test(kind);
 }

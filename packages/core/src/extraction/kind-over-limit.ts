@@ -1,5 +1,5 @@
-import { narrowing, plural, word } from "./kind-words.js";
-import { namesAKind } from "./not-a-noun.js";
+import { pluralKindLead } from "./kind-words.js";
+import { subjectNamesAKind } from "./not-a-noun.js";
 
 /**
  * "Functions over 60 lines get split before review", "PRs with more than 400 lines are split", "files longer than 500
@@ -8,12 +8,12 @@ import { namesAKind } from "./not-a-noun.js";
  * done; people and things at hand are none.
  */
 const overLimit = new RegExp(
-  String.raw`^(?:all\s+)?((?:${word}\s+){0,2}${plural})${narrowing}\s+(?:over|above|longer than|larger than|bigger than|with more than)\s+\d{1,7}\s+[a-z]{2,12}\s+(?:always\s+)?(?:get|are|must be|should be)\s+(?:split|broken up|refactored|flagged|rejected|extracted|moved|paginated|chunked)\b`,
+  String.raw`${pluralKindLead}\s+(?:over|above|longer than|larger than|bigger than|with more than)\s+\d{1,7}\s+[a-z]{2,12}\s+(?:always\s+)?(?:get|are|must be|should be)\s+(?:split|broken up|refactored|flagged|rejected|extracted|moved|paginated|chunked)\b`,
   "i",
 );
 
 /** Whether `s` says what is done to every thing of a kind past a size (`overLimit`). */
 export function statesOverLimit(s: string): boolean {
   const kind = overLimit.exec(s)?.[1];
-  return kind !== undefined && namesAKind(kind.split(/\s+/));
+  return subjectNamesAKind(kind);
 }

@@ -1,5 +1,5 @@
 import { faultInFirstClause } from "./fault-words.js";
-import { massNoun, narrowing, plural, word } from "./kind-words.js";
+import { anyKindLead } from "./kind-words.js";
 import { namesAKind } from "./not-a-noun.js";
 
 /**
@@ -9,7 +9,7 @@ import { namesAKind } from "./not-a-noun.js";
  * ("duplicates get added to the cart", "orders get stored in the wrong table" are reports), and names no people.
  */
 const kindRecord = new RegExp(
-  String.raw`^(?:all\s+)?((?:${word}\s+){0,2}(?:${plural}|${massNoun}))${narrowing}\s+(?:(?:are|is|get|gets)\s+(?:(?:always|only|all)\s+)?(?:added|declared|listed|registered|defined|kept|stored|recorded|pinned|tracked)|(?:always\s+|only\s+)?(?:live|lives|belong|belongs))\s+(?:only\s+)?(?:to|in|into|under|inside)\s+(?!(?:the\s+)?(?:wrong|same|middle|meantime|future|past)\b)\S`,
+  String.raw`${anyKindLead}\s+(?:(?:are|is|get|gets)\s+(?:(?:always|only|all)\s+)?(?:added|declared|listed|registered|defined|kept|stored|recorded|pinned|tracked)|(?:always\s+|only\s+)?(?:live|lives|belong|belongs))\s+(?:only\s+)?(?:to|in|into|under|inside)\s+(?!(?:the\s+)?(?:wrong|same|middle|meantime|future|past)\b)\S`,
   "i",
 );
 

@@ -1,5 +1,5 @@
 import { faultInFirstClause } from "./fault-words.js";
-import { massNoun, narrowing, plural, word } from "./kind-words.js";
+import { anyKindLead } from "./kind-words.js";
 import { namesAKind } from "./not-a-noun.js";
 
 /**
@@ -9,7 +9,7 @@ import { namesAKind } from "./not-a-noun.js";
  * place. People, things at hand and a fault are none ("the tests stay red", "builds stay broken").
  */
 const kindStays = new RegExp(
-  String.raw`^(?:all\s+)?((?:${word}\s+){0,2}(?:${plural}|${massNoun}))${narrowing}\s+(?:always\s+)?(?:stay|stays|remain|remains)\s+(?:(?!(?:in|on|at|up|the|a|an|open|around|behind|home|put|there|here|same|until|for|with|as|so|too|very|quite)\b)[a-z]{3,}\b|out of\s+\S)`,
+  String.raw`${anyKindLead}\s+(?:always\s+)?(?:stay|stays|remain|remains)\s+(?:(?!(?:in|on|at|up|the|a|an|open|around|behind|home|put|there|here|same|until|for|with|as|so|too|very|quite)\b)[a-z]{3,}\b|out of\s+\S)`,
   "i",
 );
 

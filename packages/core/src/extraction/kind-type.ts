@@ -1,7 +1,7 @@
 import { namesExclusion, withoutFinalStop } from "./excluding.js";
 import { faultInFirstClause } from "./fault-words.js";
-import { narrowing, plural, word } from "./kind-words.js";
-import { namesAKind } from "./not-a-noun.js";
+import { pluralKindLead } from "./kind-words.js";
+import { subjectNamesAKind } from "./not-a-noun.js";
 
 /**
  * "Durations in the config are strings like '30s', never bare integers", "IDs are UUIDs, not sequential integers",
@@ -9,7 +9,7 @@ import { namesAKind } from "./not-a-noun.js";
  * a comma (decision 0344). Without what it excludes, "the durations are strings" reads as often as a finding of the
  * moment. Read in plain steps: the subject, then the type up to the comma, then the exclusion.
  */
-const typedLead = new RegExp(String.raw`^(?:all\s+)?((?:${word}\s+){0,2}${plural})${narrowing}\s+are\s+(?:(?:always|all)\s+)?`, "i");
+const typedLead = new RegExp(String.raw`${pluralKindLead}\s+are\s+(?:(?:always|all)\s+)?`, "i");
 /**
  * A type, a word before it at most ("ISO strings", "Decimal values", "plain objects"), code in backticks, and an example
  * or what it holds after it ("like '30s'", "of cents").
@@ -21,7 +21,7 @@ const typeWords =
 export function statesKindType(s: string): boolean {
   const body = withoutFinalStop(s);
   const lead = typedLead.exec(body);
-  if (lead === null || !namesAKind(lead[1]!.split(/\s+/))) return false;
+  if (lead === null || !subjectNamesAKind(lead[1])) return false;
   const rest = body.slice(lead[0].length);
   const comma = rest.indexOf(",");
   return comma > 0 && typeWords.test(rest.slice(0, comma)) && namesExclusion(rest.slice(comma)) && !faultInFirstClause(s);

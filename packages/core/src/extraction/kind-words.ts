@@ -16,3 +16,10 @@ export const massNoun = String.raw`(?:data|code|input|output|config|configuratio
 /** A word of a narrowing phrase, or of a kind after "every": a path among them ("bin/", "src/api"). */
 export const narrowingWord = String.raw`[\w\x60.'’/-]+`;
 export const narrowing = String.raw`(?:\s+(?:on|in|of|for|under|inside|across|from|with|to|at)\s+(?:${narrowingWord}\s+){0,2}${narrowingWord})?`;
+
+/**
+ * A sentence opening with a kind, "all" before it at most, captured as the rules said of a kind read it: a plural
+ * ("migrations", "public functions") or, in `anyKindLead`, a mass noun ("business logic"), which a phrase may narrow.
+ */
+export const pluralKindLead = String.raw`^(?:all\s+)?((?:${word}\s+){0,2}${plural})${narrowing}`;
+export const anyKindLead = String.raw`^(?:all\s+)?((?:${word}\s+){0,2}(?:${plural}|${massNoun}))${narrowing}`;

@@ -43,6 +43,11 @@ export function namesAKind(words: readonly string[]): boolean {
   return !namesNoKind(words) && !namesThingsAtHand(words);
 }
 
+/** Whether a captured `subject` (its words split on spaces) names a kind of the project's things (`namesAKind`). */
+export function subjectNamesAKind(subject: string | undefined): subject is string {
+  return subject !== undefined && namesAKind(subject.split(/\s+/));
+}
+
 const kin =
   /^(?:mom|mum|mommy|mummy|dad|daddy|mother|father|mama|papa|grandma|grandpa|granny|wife|husband|son|daughter|sister|brother|aunt|uncle|cousin|niece|nephew)$/i;
 /** Whether `word` names kin ("Mom", "grandpa"): family, where a rule reads a colleague by name. */

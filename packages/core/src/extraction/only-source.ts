@@ -1,6 +1,6 @@
 import { faultInFirstClause } from "./fault-words.js";
-import { massNoun, narrowing, plural, word } from "./kind-words.js";
-import { namesAKind } from "./not-a-noun.js";
+import { anyKindLead } from "./kind-words.js";
+import { subjectNamesAKind } from "./not-a-noun.js";
 
 /**
  * "Design tokens are the only source of colors", "the router is the only entry point for requests" said of a kind,
@@ -9,12 +9,12 @@ import { namesAKind } from "./not-a-noun.js";
  * fault are none.
  */
 const onlySource = new RegExp(
-  String.raw`^(?:all\s+)?((?:${word}\s+){0,2}(?:${plural}|${massNoun}))${narrowing}\s+(?:is|are)\s+the\s+only\s+(?:source|place|home|way|entry point|gateway|channel)\s+(?:of|for|to|into)\s+\S`,
+  String.raw`${anyKindLead}\s+(?:is|are)\s+the\s+only\s+(?:source|place|home|way|entry point|gateway|channel)\s+(?:of|for|to|into)\s+\S`,
   "i",
 );
 
 /** Whether `s` names the one thing of the project a kind of thing comes from or goes through (`onlySource`). */
 export function statesOnlySource(s: string): boolean {
   const kind = onlySource.exec(s)?.[1];
-  return kind !== undefined && namesAKind(kind.split(/\s+/)) && !faultInFirstClause(s);
+  return subjectNamesAKind(kind) && !faultInFirstClause(s);
 }
