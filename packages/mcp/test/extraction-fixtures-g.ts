@@ -1006,9 +1006,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0353, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the detekt, over-a-size and fact-then-rule rules",
+    // Written after decision 0353, its expected facts by hand before it was first run; held out until decision 0354.
+    name: "written after the detekt, over-a-size and fact-then-rule rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "mix format --check-formatted";
@@ -1052,14 +1051,67 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["The team's Phoenix app talks to the billing service over gRPC.", "fact", "user"],
       ["User likes it when the agent explains the trade-offs before picking an approach.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, all right. What everything under lib/ is formatted by, who reviews Ecto
-    // migrations and what the person likes the agent to explain are missed.
+    // Held out, it kept 3, all right (see decision 0354); decision 0354 reads everything at a place made or checked by
+    // a tool, a person to bring in by a pronoun after what they review, and "I like it when you …".
+  },
+  {
+    // Written after decision 0354, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the everything-at-a-place, reviews-lead and like-it-when rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "vendor/bin/phpstan analyse src --level=8";
+      return [
+        w.user("ps-u1", "Totals are off by a cent again. Money is stored as integer cents; floats never touch prices."),
+        w.toolUse("ps-a1", "toolu_ps1", "Bash", { command, description: "Run PHPStan" }),
+        w.toolResult(
+          "ps-r1",
+          "toolu_ps1",
+          " ------ -----------------------------------------------------------------------\n  Line   src/Cart/Total.php\n ------ -----------------------------------------------------------------------\n  42     Method App\\Cart\\Total::compute() should return int but returns float.\n ------ -----------------------------------------------------------------------\n\n [ERROR] Found 1 error",
+          true,
+        ),
+        w.toolUse("ps-a2", "toolu_ps2", "Edit", {
+          file_path: `${project}/src/Cart/Total.php`,
+          old_string: "        return $subtotal * (1 - $discount);",
+          new_string: "        return intdiv($subtotal * (100 - $percent), 100);",
+        }),
+        w.toolResult("ps-r2", "toolu_ps2", `The file ${project}/src/Cart/Total.php has been updated.`),
+        w.toolUse("ps-a3", "toolu_ps3", "Bash", { command, description: "Run PHPStan" }),
+        w.toolResult("ps-r3", "toolu_ps3", " [OK] No errors"),
+        w.assistant("ps-a4", "Total::compute() multiplied by a float discount; it now works in integer cents with intdiv."),
+        w.user("ps-u2", "Kasia wrote the pricing module and has the final say on rounding."),
+        w.assistant("ps-a5", "Noted."),
+        w.user("ps-u3", "Our deploys go out through Envoyer from the main branch."),
+        w.assistant("ps-a6", "Understood."),
+        w.user("ps-u4", "thanks, that's all for now"),
+        w.assistant("ps-a7", "Sure."),
+        w.user("ps-u5", "Short answers suit me better than long explanations."),
+        w.assistant("ps-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Money is stored as integer cents; floats never touch prices.", "convention", "user"],
+      [
+        '`vendor/bin/phpstan analyse src --level=8` failed with "Method App\\Cart\\Total::compute() should return int but returns float." and passed after editing Total.php: Total::compute() multiplied by a float discount; it now works in integer cents with intdiv.',
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `vendor/bin/phpstan analyse src --level=8` (it passed).", "code_context", "tool"],
+      ["Kasia wrote the pricing module and has the final say on rounding.", "convention", "user"],
+      ["The team's deploys go out through Envoyer from the main branch.", "fact", "user"],
+      ["Short answers suit the user better than long explanations.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, 1 right. PHPStan names no purpose the rules know, so the fix is kept as the
+    // agent's conclusion alone and the command not at all; who has the final say on rounding, where the deploys go out
+    // through and what suits the person are missed.
     shortfall: {
-      extra: [],
+      extra: [["Total::compute() multiplied by a float discount; it now works in integer cents with intdiv.", "solution", "agent"]],
       missed: [
-        "Everything under lib/ is formatted by mix format, no exceptions.",
-        "Tomasz reviews Ecto migrations; loop him in on any schema change.",
-        "User likes it when the agent explains the trade-offs before picking an approach.",
+        '`vendor/bin/phpstan analyse src --level=8` failed with "Method App\\Cart\\Total::compute() should return int but returns float." and passed after editing Total.php: Total::compute() multiplied by a float discount; it now works in integer cents with intdiv.',
+        "Type checking runs with `vendor/bin/phpstan analyse src --level=8` (it passed).",
+        "Kasia wrote the pricing module and has the final say on rounding.",
+        "The team's deploys go out through Envoyer from the main branch.",
+        "Short answers suit the user better than long explanations.",
       ],
     },
   },

@@ -28,6 +28,12 @@ const itIfYou = /^it\s+(?:if|when)\s+you\s+[a-z]{2,}\s+\S/i;
  */
 const youToEveryTime = /^you\s+to\s+[a-z]{2,}\s+\S/i;
 const everyTime = /\b(?:always|never|every|each|whenever|any ?time|from now on|going forward|in future|by default)\b/i;
+/**
+ * "it when you explain …": what "I like", "I love" or "I hate" says of the agent's habit (decision 0354); "if" is a wish
+ * for this task, and a verb in the past ("it when you said that") what the agent did once.
+ */
+const itWhenYou =
+  /^it\s+when(?:ever)?\s+you\s+(?!(?:said|did|made|wrote|told|took|gave|found|ran|put|got|went|came|saw|knew|thought|left|kept|brought|built|caught|chose|broke|sent|spent|felt|meant)\b)[a-z]{2,}(?<!ed)\s+(?!(?:it|this|that|me|so|too)\b)\S/i;
 /** A clause after "would rather" / "prefer" whose subject is "you" ("I'd rather you open a draft PR"): a preference, not a vague object. */
 const youClause = /^you\s+(?!(?:so|too|very|all|guys)\b)[a-z]{2,}\s+\S/i;
 /** "I'm not a fan of snapshot tests", "I'm a big fan of small PRs": a liking said as an idiom (decision 0275). */
@@ -76,7 +82,9 @@ export function personsLiking(s: string): LikingReading | undefined {
     // "I'd rather you open a draft PR", "I'd love it if you explained…": what the agent does is the object (decision 0293).
     const clause =
       (/rather|prefer/i.test(verb) && youClause.test(rest)) ||
-      (/would (?:love|like|appreciate)/i.test(verb) && (itIfYou.test(rest) || (youToEveryTime.test(rest) && everyTime.test(rest))));
+      (/would (?:love|like|appreciate)/i.test(verb) && (itIfYou.test(rest) || (youToEveryTime.test(rest) && everyTime.test(rest)))) ||
+      // "I like it when you explain the trade-offs first", "I hate it when you …": what the agent does, every time (decision 0354).
+      (/^(?:like|love|hate|dislike|enjoy)$/i.test(verb) && itWhenYou.test(rest));
     if (
       (vagueObject.test(rest) && !clause) ||
       /^to\W*$/i.test(rest) ||

@@ -81,10 +81,12 @@ const naming = new RegExp(
 /**
  * "Python services are formatted with ruff", "PRs are reviewed by two people": how a kind of thing is made or
  * checked, a plural subject then a participle of the project's work and what does it (decision 0277); a mass noun
- * with "is": "Money is always formatted through ex_cldr" (decision 0326).
+ * with "is": "Money is always formatted through ex_cldr" (decision 0326); everything at a place: "Everything under lib/
+ * is formatted by mix format" (decision 0354; without the place, "everything is built with esbuild" is as often what the
+ * code at hand does).
  */
 const passivePractice = new RegExp(
-  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)|(?:${word}\s+){0,2}${massNoun}${narrowing}\s+(?:is|gets))\s+(?:(?:always|usually|all|only)\s+)?(?:formatted|linted|type-checked|tested|checked|built|bundled|compiled|deployed|released|published|reviewed|merged|squashed|versioned|documented|generated|managed|validated|signed|tagged|parsed|rendered|processed|transformed|scheduled|indexed|translated|minified|transpiled)\s+(?:with|using|via|through|by)\s+\S`,
+  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)|(?:${word}\s+){0,2}${massNoun}${narrowing}\s+(?:is|gets)|(?:everything|anything)\s+(?:in|under|inside)\s+(?:${narrowingWord}\s+){0,2}${narrowingWord}\s+(?:is|gets))\s+(?:(?:always|usually|all|only)\s+)?(?:formatted|linted|type-checked|tested|checked|built|bundled|compiled|deployed|released|published|reviewed|merged|squashed|versioned|documented|generated|managed|validated|signed|tagged|parsed|rendered|processed|transformed|scheduled|indexed|translated|minified|transpiled)\s+(?:with|using|via|through|by)\s+\S`,
   "i",
 );
 /**
