@@ -1055,9 +1055,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // a tool, a person to bring in by a pronoun after what they review, and "I like it when you …".
   },
   {
-    // Written after decision 0354, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the everything-at-a-place, reviews-lead and like-it-when rules",
+    // Written after decision 0354, its expected facts by hand before it was first run; held out until decision 0355.
+    name: "written after the everything-at-a-place, reviews-lead and like-it-when rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "vendor/bin/phpstan analyse src --level=8";
@@ -1101,17 +1100,62 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["The team's deploys go out through Envoyer from the main branch.", "fact", "user"],
       ["Short answers suit the user better than long explanations.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, 1 right. PHPStan names no purpose the rules know, so the fix is kept as the
-    // agent's conclusion alone and the command not at all; who has the final say on rounding, where the deploys go out
-    // through and what suits the person are missed.
+    // Held out, it kept 2, 1 right (see decision 0355); decision 0355 reads PHPStan and its table, who decides in a
+    // second verb after a lead, what a kind of delivery goes through, and what suits the person better.
+  },
+  {
+    // Written after decision 0355, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the phpstan, and-decides, delivery and suits-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "buf lint";
+      return [
+        w.user("bl-u1", "The lint job is red on the cart proto. Field numbers in our protos are never reused, even after a field is deleted."),
+        w.toolUse("bl-a1", "toolu_bl1", "Bash", { command, description: "Lint the protos" }),
+        w.toolResult("bl-r1", "toolu_bl1", 'proto/shop/v1/cart.proto:12:3:Field name "cartID" should be lower_snake_case, such as "cart_id".', true),
+        w.toolUse("bl-a2", "toolu_bl2", "Edit", {
+          file_path: `${project}/proto/shop/v1/cart.proto`,
+          old_string: "  string cartID = 3;",
+          new_string: "  string cart_id = 3;",
+        }),
+        w.toolResult("bl-r2", "toolu_bl2", `The file ${project}/proto/shop/v1/cart.proto has been updated.`),
+        w.toolUse("bl-a3", "toolu_bl3", "Bash", { command, description: "Lint the protos" }),
+        w.toolResult("bl-r3", "toolu_bl3", ""),
+        w.assistant("bl-a4", "The field is now cart_id, which matches the style guide's snake_case rule."),
+        w.user("bl-u2", "Breaking changes to the public API need a heads-up in #api-consumers a week ahead."),
+        w.assistant("bl-a5", "Noted."),
+        w.user("bl-u3", "Lena maintains the proto style guide."),
+        w.assistant("bl-a6", "Understood."),
+        w.user("bl-u4", "ok cool"),
+        w.assistant("bl-a7", "👍"),
+        w.user("bl-u5", "Honestly, I'd rather get one big PR than five tiny ones."),
+        w.assistant("bl-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Field numbers in the team's protos are never reused, even after a field is deleted.", "convention", "user"],
+      [
+        "`buf lint` failed with \"Field name 'cartID' should be lower_snake_case, such as 'cart_id'.\" and passed after editing cart.proto: the field is now cart_id, which matches the style guide's snake_case rule.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `buf lint` (it passed).", "code_context", "tool"],
+      ["Breaking changes to the public API need a heads-up in #api-consumers a week ahead.", "convention", "user"],
+      ["Lena maintains the proto style guide.", "fact", "user"],
+      ["User would rather get one big PR than five tiny ones.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, right. `buf` names no purpose the rules know, so neither the fix nor the
+    // command is kept; the field numbers never reused, the heads-up breaking changes need and what the person would
+    // rather get are missed.
     shortfall: {
-      extra: [["Total::compute() multiplied by a float discount; it now works in integer cents with intdiv.", "solution", "agent"]],
+      extra: [],
       missed: [
-        '`vendor/bin/phpstan analyse src --level=8` failed with "Method App\\Cart\\Total::compute() should return int but returns float." and passed after editing Total.php: Total::compute() multiplied by a float discount; it now works in integer cents with intdiv.',
-        "Type checking runs with `vendor/bin/phpstan analyse src --level=8` (it passed).",
-        "Kasia wrote the pricing module and has the final say on rounding.",
-        "The team's deploys go out through Envoyer from the main branch.",
-        "Short answers suit the user better than long explanations.",
+        "Field numbers in the team's protos are never reused, even after a field is deleted.",
+        "`buf lint` failed with \"Field name 'cartID' should be lower_snake_case, such as 'cart_id'.\" and passed after editing cart.proto: the field is now cart_id, which matches the style guide's snake_case rule.",
+        "Linting runs with `buf lint` (it passed).",
+        "Breaking changes to the public API need a heads-up in #api-consumers a week ahead.",
+        "User would rather get one big PR than five tiny ones.",
       ],
     },
   },

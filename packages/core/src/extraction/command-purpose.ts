@@ -136,6 +136,13 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // `create`, `destroy` and `login` change or open the test instances, and none is kept.
   ["molecule", /^molecule\s+(?:test|lint)(?=\s|$)/],
   ["pants", /^pants(?:\s+--[\w-]{1,40}(?:=[\w./:@-]{1,100})?){0,5}\s+(?:test|lint|fmt)(?=\s|$)/],
+  // PHP's static analyser checks types with `vendor/bin/phpstan analyse src --level=8` (decision 0355); its other commands
+  // clear caches or start workers, `--generate-baseline` writes the baseline file, `--fix` and `--pro` open PHPStan Pro,
+  // and `--autoload-file` (`-a`) runs a PHP file first: none is kept.
+  [
+    "phpstan",
+    /^(?:(?:\.\/)?vendor\/bin\/)?phpstan\s+(?:analyse|analyze)(?:\s+(?!-a(?:\s|=|$)|--(?:generate-baseline|fix|pro|watch|autoload-file)\b)\S+){0,20}$/,
+  ],
 ]);
 /**
  * Flags that make a runner run another program: go's and gotestsum's `-exec`, gotestsum's `--raw-command` and
@@ -159,7 +166,8 @@ const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig",
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
 const purposes: readonly (readonly [RegExp, string])[] = [
   // Erlang's Dialyzer checks types too (decision 0339).
-  [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer)\b/, "Type checking runs with"],
+  // PHPStan too (decision 0355).
+  [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan)\b/, "Type checking runs with"],
   // stylelint lints stylesheets (decision 0351), hadolint Dockerfiles (decision 0352), detekt and ktlint Kotlin (decision
   // 0353).
   [/\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint)\b/, "Linting runs with"],

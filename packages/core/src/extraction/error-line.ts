@@ -8,6 +8,7 @@ import {
   gradleCause,
   juliaValues,
   minitestMessage,
+  phpstanMessage,
   pytestAssertion,
   scalatestMessage,
   testMoreValues,
@@ -64,6 +65,7 @@ export function errorLine(output: string): string | undefined {
     juliaValues(trimmed) ??
     ansibleMessage(trimmed) ??
     hadolintMessage(trimmed) ??
+    phpstanMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.
@@ -163,8 +165,15 @@ function withMessageBelow(lines: readonly string[], at: number): string {
   return next === undefined ? line : `${line} ${next}`;
 }
 
+/**
+ * A checker's mismatch between what the code declares and what it does: PHPStan's "Method App\Cart\Total::compute()
+ * should return int but returns float." (decision 0355). Its "should" says what the code declares, not what to do: the
+ * rest of the line is still read for instructions.
+ */
+const declaredMismatch = /\bshould (?:return|be|have|accept|contain) [^.;]{1,200} but (?:returns|is|has|accepts|contains|got) /;
+
 /** `line` as a fix quotes it, when it is short enough and reads like no instruction. */
 function quotable(line: string): string | undefined {
-  if (line.length > maxQuotedChars || looksLikeInstruction(line)) return undefined;
+  if (line.length > maxQuotedChars || looksLikeInstruction(line.replace(declaredMismatch, " "))) return undefined;
   return line.replace(/"/g, "'");
 }

@@ -8,7 +8,7 @@
  * the moment rather than how things are.
  */
 export const fault =
-  /\b(?:wrong|twice|again|still|anymore|no longer|incorrectly|somehow|sometimes|randomly|accidentally|instead|without|never|not|too (?:many|much|often|early|late)|every time|[45]\d\d|errors?|exceptions?|crash(?:es|ed|ing)?|null|undefined|NaN|empty|stale|duplicates?|broken|bugs?|leaks?|timeouts?)\b|n['’]t\b/i;
+  /\b(?:wrong|twice|again|still|anymore|no longer|incorrectly|somehow|sometimes|randomly|accidentally|instead|without|never|not|too (?:many|much|often|early|late)|every time|[45]\d\d|errors?|exceptions?|crash(?:es|ed|ing)?|fail(?:s|ed|ing)?|flaky|null|undefined|NaN|empty|stale|duplicates?|broken|bugs?|leaks?|timeouts?)\b|n['’]t\b/i;
 
 /**
  * Whether the first clause of `s` (up to a comma, semicolon, colon or dash) reports a fault: a rule's reason or what to

@@ -173,3 +173,16 @@ export function detektMessage(lines: readonly string[]): string | undefined {
   const line = lines.find((text) => detektLine.test(text) && / \[[A-Za-z]{2,60}\]$/.test(text));
   return line?.replace(detektLine, "").replace(/ \[[A-Za-z]{2,60}\]$/, "");
 }
+
+/**
+ * PHPStan's table: a rule of dashes, "Line   src/Cart/Total.php", another rule, then each error as its line number and
+ * message ("42     Method App\Cart\Total::compute() should return int but returns float."; decision 0355). The first
+ * error's message is what went wrong; PHPStan's "[ERROR] Found 1 error" only counts them.
+ */
+export function phpstanMessage(lines: readonly string[]): string | undefined {
+  const heading = lines.findIndex(
+    (text, i) => /^Line {2,8}\S/.test(text) && /^-{3,10} -{3}/.test(lines[i - 1] ?? "") && /^-{3,10} -{3}/.test(lines[i + 1] ?? ""),
+  );
+  const row = heading < 0 ? undefined : /^\d{1,6} {2,10}(\S.{0,400})$/.exec(lines[heading + 2] ?? "");
+  return row?.[1];
+}

@@ -69,6 +69,14 @@ function findsBetter(s: string): boolean {
   return than !== null && !/[.;]/.test(after.slice(0, than.index));
 }
 
+/**
+ * "Short answers suit me better than long explanations", "small PRs work best for me", "tables are easier for me to read
+ * than prose": what suits the person better or best, a kind as its subject (decision 0355); "this suits me better" or
+ * "the second one works better for me" is of what is at hand.
+ */
+const suitsMe =
+  /^(?!(?:this|that|these|those|it|the|your|yours|both|either|neither|one|which|what)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:suits?\s+me\s+(?:better|best)\b|works?\s+(?:better|best)\s+for\s+me\b|(?:is|are)\s+(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z])/i;
+
 const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
 /** `s` in the third person, opening "User …" as the other preferences do ("User wants …", "User finds …"). */
 const asUsers = (s: string): string => toThirdPerson(s, "user").replace(/^The user\b/, "User");
@@ -110,6 +118,7 @@ export function personsLiking(s: string): LikingReading | undefined {
   }
   if (findsBetter(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
   if (fineWith.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.65, 0.9);
+  if (suitsMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.65, 0.9);
   // A request for this task after the liking ("…, so split the gradle change") is no part of it (decision 0292).
   const liked = beforeRequest(s);
   const liking = fan.exec(liked);

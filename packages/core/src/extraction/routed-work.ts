@@ -3,9 +3,9 @@ import { reportsFault } from "./fault-report.js";
 import { namesNoKind } from "./not-a-noun.js";
 
 /**
- * Where a kind of the project's work goes: who a kind of request is routed to (decision 0285) and where a kind of the
- * output the project produces is sent (decision 0314). Both are standing facts a later session needs before it files,
- * asks or wires anything up.
+ * Where a kind of the project's work goes: who a kind of request is routed to (decision 0285), where a kind of the
+ * output the project produces is sent (decision 0314) and what its deploys or releases go through (decision 0355). All three are standing facts a later session needs before
+ * it files, asks or wires anything up.
  */
 
 /** A noun of a kind of request, matched with its first letter in either case. */
@@ -58,7 +58,25 @@ function routesOutput(s: string): boolean {
   return !namesNoKind(subject) && !subject.some((word) => someonesOwn.test(word)) && !reportsFault(s.slice(found[0].length));
 }
 
-/** Whether `s` says where a kind of request or of the project's output goes. */
+/**
+ * "Our deploys go out through Envoyer from the main branch", "releases run through GitHub Actions": what a kind of the
+ * project's delivery goes through, a product named with a capital or the team's own tool (decision 0355). A plural
+ * only ("the deploy goes through" is this one's), of no one's own, reporting no fault after it; a day or a month is no
+ * product ("deploys go out on Tuesdays" is the team's schedule, decision 0316's).
+ */
+const deliveryKinds = "deploys|deployments|releases|builds|rollouts|backups|migrations|hotfixes";
+const routedDelivery = new RegExp(
+  String.raw`^(?:(?:[Oo]ur|[Aa]ll|[Tt]he)\s+)?((?:[\w-]+\s+){0,2})(?:${eitherCaseFirst(deliveryKinds.split("|"))})\s+(?:(?:all|always|usually)\s+)?(?:go out|go|run|ship|get shipped|are shipped|are cut)\s+(?:through|via|with|on|from)\s+(?:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)s?\b)\p{Lu}[\p{L}\d]{1,30}\b|(?:the|our)\s+(?:[\w'’-]+\s+){0,3}(?:pipeline|workflow|job|tool|script|runner|platform)\b)`,
+  "u",
+);
+function routesDelivery(s: string): boolean {
+  const found = routedDelivery.exec(s);
+  if (found === null) return false;
+  const subject = (found[1] ?? "").split(/\s+/).filter(Boolean);
+  return !namesNoKind(subject) && !subject.some((word) => someonesOwn.test(word)) && !reportsFault(s.slice(found[0].length));
+}
+
+/** Whether `s` says where a kind of request, of the project's output or of its delivery goes. */
 export function routesWork(s: string): boolean {
-  return routedRequests.test(s) || routesOutput(s);
+  return routedRequests.test(s) || routesOutput(s) || routesDelivery(s);
 }

@@ -67,10 +67,24 @@ function pronounApprover(s: string): boolean {
   return pronoun !== null && approver.test(`${lead.name} ${s.slice(lead.length + pronoun[0].length)}`);
 }
 
+/**
+ * "Kasia wrote the pricing module and has the final say on rounding", "Sam is our DBA and approves every migration": who
+ * decides or approves, in a second verb of the person a lead names (decision 0355). The clause after "and" is read as
+ * if it named the person.
+ */
+const andDecides = /\sand\s(?=(?:has|gets|makes|approves|reviews|signs off on)\s)/;
+function andApprover(s: string): boolean {
+  const lead = personLead(s, andDecides);
+  if (lead === undefined) return false;
+  const clause = `${lead.name} ${s.slice(lead.length)}`;
+  return namesDecider(clause) || approver.test(clause);
+}
+
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
 export function whoToAsk(s: string): string | undefined {
   const approving = approver.exec(s)?.[1];
-  if (namesDecider(s) || pronounApprover(s) || (approving !== undefined && !noOne(approving))) return finishSentence(toThirdPerson(beforeRequest(s), "user"));
+  if (namesDecider(s) || pronounApprover(s) || andApprover(s) || (approving !== undefined && !noOne(approving)))
+    return finishSentence(toThirdPerson(beforeRequest(s), "user"));
   // "Run any change to the CGI scripts past Björn" (decision 0334): a name, not a pronoun, which only a lead explains.
   const past = changeRunPast(s);
   if (past !== undefined && !/^(?:her|him|them)$/i.test(past) && !noOne(past) && !isKin(past))
