@@ -1104,9 +1104,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // second verb after a lead, what a kind of delivery goes through, and what suits the person better.
   },
   {
-    // Written after decision 0355, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the phpstan, and-decides, delivery and suits-me rules",
+    // Written after decision 0355, its expected facts by hand before it was first run; held out until decision 0356.
+    name: "written after the phpstan, and-decides, delivery and suits-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "buf lint";
@@ -1145,17 +1144,60 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["Lena maintains the proto style guide.", "fact", "user"],
       ["User would rather get one big PR than five tiny ones.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, right. `buf` names no purpose the rules know, so neither the fix nor the
-    // command is kept; the field numbers never reused, the heads-up breaking changes need and what the person would
-    // rather get are missed.
+    // Held out, it kept 1, right (see decision 0356); decision 0356 reads Buf and its message, what is never done to a
+    // kind, the notice a kind of change needs, and a word of candour before the person's liking.
+  },
+  {
+    // Written after decision 0356, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the buf, never-changed, heads-up and candour rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "yamllint .github/workflows";
+      return [
+        w.user("yl-u1", "CI rejects the workflow again. We pin every third-party action to a full commit SHA, not a tag."),
+        w.toolUse("yl-a1", "toolu_yl1", "Bash", { command, description: "Lint the workflows" }),
+        w.toolResult("yl-r1", "toolu_yl1", ".github/workflows/ci.yml\n  14:81     error    line too long (96 > 80 characters)  (line-length)", true),
+        w.toolUse("yl-a2", "toolu_yl2", "Edit", {
+          file_path: `${project}/.github/workflows/ci.yml`,
+          old_string: "        run: pnpm install --frozen-lockfile && pnpm exec turbo run build test --output-logs=errors-only",
+          new_string: "        run: >-\n          pnpm install --frozen-lockfile &&\n          pnpm exec turbo run build test --output-logs=errors-only",
+        }),
+        w.toolResult("yl-r2", "toolu_yl2", `The file ${project}/.github/workflows/ci.yml has been updated.`),
+        w.toolUse("yl-a3", "toolu_yl3", "Bash", { command, description: "Lint the workflows" }),
+        w.toolResult("yl-r3", "toolu_yl3", ""),
+        w.assistant("yl-a4", "The long run step is now a folded block, so every line stays under 80 characters."),
+        w.user("yl-u2", "Workflow changes are tested on a fork first."),
+        w.assistant("yl-a5", "Noted."),
+        w.user("yl-u3", "Dmitri set up our self-hosted runners, so anything about runner capacity goes to him."),
+        w.assistant("yl-a6", "Understood."),
+        w.user("yl-u4", "lunch, back in 20"),
+        w.assistant("yl-a7", "Enjoy!"),
+        w.user("yl-u5", "I'd like a one-line summary at the top of every PR description."),
+        w.assistant("yl-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["The team pins every third-party action to a full commit SHA, not a tag.", "convention", "user"],
+      [
+        '`yamllint .github/workflows` failed with "line too long (96 > 80 characters)" and passed after editing ci.yml: the long run step is now a folded block, so every line stays under 80 characters.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `yamllint .github/workflows` (it passed).", "code_context", "tool"],
+      ["Workflow changes are tested on a fork first.", "convention", "user"],
+      ["Dmitri set up the team's self-hosted runners, so anything about runner capacity goes to him.", "fact", "user"],
+      ["User would like a one-line summary at the top of every PR description.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, both right. `yamllint` names no purpose the rules know, so neither the fix nor
+    // the command is kept; how workflow changes are tested and who runner capacity goes to are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Field numbers in the team's protos are never reused, even after a field is deleted.",
-        "`buf lint` failed with \"Field name 'cartID' should be lower_snake_case, such as 'cart_id'.\" and passed after editing cart.proto: the field is now cart_id, which matches the style guide's snake_case rule.",
-        "Linting runs with `buf lint` (it passed).",
-        "Breaking changes to the public API need a heads-up in #api-consumers a week ahead.",
-        "User would rather get one big PR than five tiny ones.",
+        '`yamllint .github/workflows` failed with "line too long (96 > 80 characters)" and passed after editing ci.yml: the long run step is now a folded block, so every line stays under 80 characters.',
+        "Linting runs with `yamllint .github/workflows` (it passed).",
+        "Workflow changes are tested on a fork first.",
+        "Dmitri set up the team's self-hosted runners, so anything about runner capacity goes to him.",
       ],
     },
   },

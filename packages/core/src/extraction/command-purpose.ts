@@ -139,6 +139,9 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // PHP's static analyser checks types with `vendor/bin/phpstan analyse src --level=8` (decision 0355); its other commands
   // clear caches or start workers, `--generate-baseline` writes the baseline file, `--fix` and `--pro` open PHPStan Pro,
   // and `--autoload-file` (`-a`) runs a PHP file first: none is kept.
+  // Buf lints and builds Protocol Buffers with `buf lint` and `buf build` (decision 0356); `buf generate` and `buf format
+  // -w` write to the project, `buf push` and `buf registry` reach outside it, and `buf breaking` names no purpose here.
+  ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],
   [
     "phpstan",
     /^(?:(?:\.\/)?vendor\/bin\/)?phpstan\s+(?:analyse|analyze)(?:\s+(?!-a(?:\s|=|$)|--(?:generate-baseline|fix|pro|watch|autoload-file)\b)\S+){0,20}$/,

@@ -1,6 +1,7 @@
 import { looksLikeInstruction } from "./instruction-text.js";
 import {
   ansibleMessage,
+  bufMessage,
   detektMessage,
   exunitValues,
   hadolintMessage,
@@ -66,6 +67,7 @@ export function errorLine(output: string): string | undefined {
     ansibleMessage(trimmed) ??
     hadolintMessage(trimmed) ??
     phpstanMessage(trimmed) ??
+    bufMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.
@@ -167,10 +169,11 @@ function withMessageBelow(lines: readonly string[], at: number): string {
 
 /**
  * A checker's mismatch between what the code declares and what it does: PHPStan's "Method App\Cart\Total::compute()
- * should return int but returns float." (decision 0355). Its "should" says what the code declares, not what to do: the
- * rest of the line is still read for instructions.
+ * should return int but returns float." (decision 0355), or what a name in quotes should be: Buf's "Field name "cartID"
+ * should be lower_snake_case" (decision 0356). Its "should" says what the code declares or is named, not what to do:
+ * the rest of the line is still read for instructions.
  */
-const declaredMismatch = /\bshould (?:return|be|have|accept|contain) [^.;]{1,200} but (?:returns|is|has|accepts|contains|got) /;
+const declaredMismatch = /\bshould (?:return|be|have|accept|contain) [^.;]{1,200} but (?:returns|is|has|accepts|contains|got) |"[^"\s]{1,100}" should be /;
 
 /** `line` as a fix quotes it, when it is short enough and reads like no instruction. */
 function quotable(line: string): string | undefined {

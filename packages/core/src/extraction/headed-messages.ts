@@ -186,3 +186,12 @@ export function phpstanMessage(lines: readonly string[]): string | undefined {
   const row = heading < 0 ? undefined : /^\d{1,6} {2,10}(\S.{0,400})$/.exec(lines[heading + 2] ?? "");
   return row?.[1];
 }
+
+/**
+ * Buf's "proto/shop/v1/cart.proto:12:3:Field name "cartID" should be lower_snake_case, such as "cart_id"." (decision
+ * 0356): the message after the place, which has no space after its colon.
+ */
+const bufPlace = /^[\w./-]{1,300}\.proto:\d{1,6}:\d{1,6}:(?=\S)/;
+export function bufMessage(lines: readonly string[]): string | undefined {
+  return lines.find((text) => bufPlace.test(text))?.replace(bufPlace, "");
+}

@@ -81,8 +81,15 @@ const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact
 /** `s` in the third person, opening "User …" as the other preferences do ("User wants …", "User finds …"). */
 const asUsers = (s: string): string => toThirdPerson(s, "user").replace(/^The user\b/, "User");
 
-/** The person's liking `s` states, if one of its patterns matches (see the module's comment). */
-export function personsLiking(s: string): LikingReading | undefined {
+/**
+ * "Honestly, I'd rather …", "personally, I prefer …": a word of candour before the person's liking says nothing of it,
+ * and is not kept with it (decision 0356).
+ */
+const candour = /^(?:honestly|frankly|personally|truthfully|to be honest|in all honesty|tbh|to be fair)\s*,\s*(?=I\b)/i;
+
+/** The person's liking `sentence` states, if one of its patterns matches (see the module's comment). */
+export function personsLiking(sentence: string): LikingReading | undefined {
+  const s = sentence.replace(candour, "");
   const said = s.replace(wouldContraction, "I would ");
   const pref = preference.exec(said);
   if (pref) {

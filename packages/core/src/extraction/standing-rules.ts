@@ -63,10 +63,12 @@ const kindRequirement = new RegExp(
 );
 /**
  * "Production changes need two approvals", "schema migrations require a review from the data team": the approvals or
- * reviews a kind of change needs (decision 0311); what is at hand ("these changes") is `taskSubject`'s.
+ * reviews a kind of change needs (decision 0311), or the notice or record it needs: "Breaking changes to the public API
+ * need a heads-up in #api-consumers", "new services need an ADR" (decision 0356); what is at hand ("these changes") is
+ * `taskSubject`'s.
  */
 const reviewRequirement = new RegExp(
-  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:need|require)\s+(?:at least\s+)?(?:a|an|one|two|three|\d)\s+(?:[\w-]+\s+){0,2}?(?:approvals?|reviews?|reviewers?|sign-offs?|approvers?)\b`,
+  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:need|require)\s+(?:at least\s+)?(?:a|an|one|two|three|\d)\s+(?:[\w-]+\s+){0,2}?(?:approvals?|reviews?|reviewers?|sign-offs?|approvers?|heads-ups?|notices?|announcements?|changelog entr(?:y|ies)|migration guides?|ADRs?|RFCs?|design docs?)\b`,
   "i",
 );
 /**
