@@ -1148,9 +1148,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // kind, the notice a kind of change needs, and a word of candour before the person's liking.
   },
   {
-    // Written after decision 0356, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the buf, never-changed, heads-up and candour rules",
+    // Written after decision 0356, its expected facts by hand before it was first run; held out until decision 0357.
+    name: "written after the buf, never-changed, heads-up and candour rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "yamllint .github/workflows";
@@ -1189,15 +1188,67 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["Dmitri set up the team's self-hosted runners, so anything about runner capacity goes to him.", "fact", "user"],
       ["User would like a one-line summary at the top of every PR description.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, both right. `yamllint` names no purpose the rules know, so neither the fix nor
-    // the command is kept; how workflow changes are tested and who runner capacity goes to are missed.
+    // Held out, it kept 2, both right (see decision 0357); decision 0357 reads yamllint and its message, where a kind of
+    // change is tried first, and anything about a subject routed to a person by a pronoun.
+  },
+  {
+    // Written after decision 0357, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the yamllint, tried-first and anything-about rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "shellcheck scripts/sync-assets.sh";
+      return [
+        w.user("sc-u1", "The asset sync script broke on a path with spaces. All our shell scripts start with set -euo pipefail."),
+        w.toolUse("sc-a1", "toolu_sc1", "Bash", { command, description: "Check the script" }),
+        w.toolResult(
+          "sc-r1",
+          "toolu_sc1",
+          '\nIn scripts/sync-assets.sh line 12:\nrsync -a $SRC_DIR/ "$HOST:/srv/app/"\n         ^------^ SC2086 (info): Double quote to prevent globbing and word splitting.\n\nDid you mean:\nrsync -a "$SRC_DIR"/ "$HOST:/srv/app/"\n\nFor more information:\n  https://www.shellcheck.net/wiki/SC2086 -- Double quote to prevent globbing ...',
+          true,
+        ),
+        w.toolUse("sc-a2", "toolu_sc2", "Edit", {
+          file_path: `${project}/scripts/sync-assets.sh`,
+          old_string: 'rsync -a $SRC_DIR/ "$HOST:/srv/app/"',
+          new_string: 'rsync -a "$SRC_DIR"/ "$HOST:/srv/app/"',
+        }),
+        w.toolResult("sc-r2", "toolu_sc2", `The file ${project}/scripts/sync-assets.sh has been updated.`),
+        w.toolUse("sc-a3", "toolu_sc3", "Bash", { command, description: "Check the script" }),
+        w.toolResult("sc-r3", "toolu_sc3", ""),
+        w.assistant("sc-a4", "$SRC_DIR is now quoted, so paths with spaces reach rsync as one argument."),
+        w.user("sc-u2", "Nobody touches the CDN config without telling Ravi first."),
+        w.assistant("sc-a5", "Noted."),
+        w.user("sc-u3", "The staging bucket is wiped every night at 2am."),
+        w.assistant("sc-a6", "Understood."),
+        w.user("sc-u4", "k thx"),
+        w.assistant("sc-a7", "Anytime."),
+        w.user("sc-u5", "My preference is squash merges with the PR title as the commit message."),
+        w.assistant("sc-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["All the team's shell scripts start with set -euo pipefail.", "convention", "user"],
+      [
+        '`shellcheck scripts/sync-assets.sh` failed with "Double quote to prevent globbing and word splitting." and passed after editing sync-assets.sh: $SRC_DIR is now quoted, so paths with spaces reach rsync as one argument.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `shellcheck scripts/sync-assets.sh` (it passed).", "code_context", "tool"],
+      ["Nobody touches the CDN config without telling Ravi first.", "convention", "user"],
+      ["The staging bucket is wiped every night at 2am.", "fact", "user"],
+      ["The user's preference is squash merges with the PR title as the commit message.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, both in the expected words, the person's preference typed as a fact.
+    // `shellcheck` names no purpose the rules know, so neither the fix nor the command is kept; what every shell script
+    // starts with and who is told before the CDN config is touched are missed.
     shortfall: {
       extra: [],
+      retyped: [["The user's preference is squash merges with the PR title as the commit message.", "fact", "user"]],
       missed: [
-        '`yamllint .github/workflows` failed with "line too long (96 > 80 characters)" and passed after editing ci.yml: the long run step is now a folded block, so every line stays under 80 characters.',
-        "Linting runs with `yamllint .github/workflows` (it passed).",
-        "Workflow changes are tested on a fork first.",
-        "Dmitri set up the team's self-hosted runners, so anything about runner capacity goes to him.",
+        "All the team's shell scripts start with set -euo pipefail.",
+        '`shellcheck scripts/sync-assets.sh` failed with "Double quote to prevent globbing and word splitting." and passed after editing sync-assets.sh: $SRC_DIR is now quoted, so paths with spaces reach rsync as one argument.',
+        "Linting runs with `shellcheck scripts/sync-assets.sh` (it passed).",
+        "Nobody touches the CDN config without telling Ravi first.",
       ],
     },
   },

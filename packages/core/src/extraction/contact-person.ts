@@ -75,11 +75,12 @@ const pronounDecides =
   /^\s*(?:(?:so|and)\s+)?(?:she|he|they)\s+(?:(?:decides?|gets? to decide)\s+(?:how|what|which|whether|when|where|on|about)|(?:ha(?:s|ve) the (?:final|last) (?:say|word)|makes? the call)\s+(?:on|about|over))\s+\S/i;
 /**
  * A later clause that routes a kind of change or question through the person by a pronoun: "so changes to its output
- * format go through her", "and schema questions go to him" (decision 0342). Read in two steps, the kind and then the
- * clause's end, the words between bounded.
+ * format go through her", "and schema questions go to him" (decision 0342), or anything about a subject: "so anything
+ * about runner capacity goes to him" (decision 0357). Read in two steps, the kind and then the clause's end, the words
+ * between bounded.
  */
 const routedStart =
-  /^\s*(?:(?:so|and)\s+)?(?:any\s+|all\s+)?(?!(?:the|this|that|these|those|my|your|our|its)\b)(?:[\w-]{1,30}\s+)?(?:changes?|PRs?|pull requests|migrations|releases|reviews|questions|decisions|deploys|upgrades)\b/i;
+  /^\s*(?:(?:so|and)\s+)?(?:(?:any\s+|all\s+)?(?!(?:the|this|that|these|those|my|your|our|its)\b)(?:[\w-]{1,30}\s+)?(?:changes?|PRs?|pull requests|migrations|releases|reviews|questions|decisions|deploys|upgrades)\b|(?:anything|everything)\s+(?:about|on|regarding|touching|involving|related to)\b)/i;
 const routedEnd = /\s(?:go|goes|should go|must go|run|runs|get routed)\s+(?:through|past|by|to)\s+(?:her|him|them)(?:\s+first)?\s*[.!]?$/i;
 function routedThroughPronoun(later: string): boolean {
   const start = routedStart.exec(later);

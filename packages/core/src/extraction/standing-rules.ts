@@ -87,10 +87,22 @@ const naming = new RegExp(
  * is formatted by mix format" (decision 0354; without the place, "everything is built with esbuild" is as often what the
  * code at hand does).
  */
+const passiveSubject = String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)|(?:${word}\s+){0,2}${massNoun}${narrowing}\s+(?:is|gets)|(?:everything|anything)\s+(?:in|under|inside)\s+(?:${narrowingWord}\s+){0,2}${narrowingWord}\s+(?:is|gets))\s+(?:(?:always|usually|all|only)\s+)?`;
 const passivePractice = new RegExp(
-  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)|(?:${word}\s+){0,2}${massNoun}${narrowing}\s+(?:is|gets)|(?:everything|anything)\s+(?:in|under|inside)\s+(?:${narrowingWord}\s+){0,2}${narrowingWord}\s+(?:is|gets))\s+(?:(?:always|usually|all|only)\s+)?(?:formatted|linted|type-checked|tested|checked|built|bundled|compiled|deployed|released|published|reviewed|merged|squashed|versioned|documented|generated|managed|validated|signed|tagged|parsed|rendered|processed|transformed|scheduled|indexed|translated|minified|transpiled)\s+(?:with|using|via|through|by)\s+\S`,
+  String.raw`${passiveSubject}(?:formatted|linted|type-checked|tested|checked|built|bundled|compiled|deployed|released|published|reviewed|merged|squashed|versioned|documented|generated|managed|validated|signed|tagged|parsed|rendered|processed|transformed|scheduled|indexed|translated|minified|transpiled)\s+(?:with|using|via|through|by)\s+\S`,
   "i",
 );
+/**
+ * "Workflow changes are tested on a fork first", "schema changes get tried against a copy of prod first": where a kind
+ * of change is tried before it lands, the place in one short clause ending in "first" (decision 0357); "tested on
+ * staging" alone is as often what happened to this change.
+ */
+const triedAt = new RegExp(String.raw`${passiveSubject}(?:tested|tried|checked|validated|deployed|run|previewed|rehearsed)\s+(?:on|in|against)\s+(?=\S)`, "i");
+function statesTriedFirst(s: string): boolean {
+  const found = triedAt.exec(s);
+  const place = found === null ? "" : (s.slice(found[0].length).split(/[,;.!?]/, 1)[0] ?? "").trim();
+  return place.length <= 50 && /^(?:[\w'’/-]+\s){1,5}first$/.test(place);
+}
 /**
  * "Dates on receipts use the customer's locale", "migrations follow the expand-contract pattern": what a kind of
  * thing uses or follows, a plural subject which a phrase may narrow (decision 0278).
@@ -236,6 +248,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
       kindObligation.test(body) ||
       naming.test(body) ||
       passivePractice.test(body) ||
+      statesTriedFirst(body) ||
       kindUses.test(body) ||
       statesKindRule(body) ||
       reviewRequirement.test(body)) &&
