@@ -1192,9 +1192,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // change is tried first, and anything about a subject routed to a person by a pronoun.
   },
   {
-    // Written after decision 0357, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the yamllint, tried-first and anything-about rules",
+    // Written after decision 0357, its expected facts by hand before it was first run; held out until decision 0358.
+    name: "written after the yamllint, tried-first and anything-about rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "shellcheck scripts/sync-assets.sh";
@@ -1238,17 +1237,69 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["The staging bucket is wiped every night at 2am.", "fact", "user"],
       ["The user's preference is squash merges with the PR title as the commit message.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, both in the expected words, the person's preference typed as a fact.
-    // `shellcheck` names no purpose the rules know, so neither the fix nor the command is kept; what every shell script
-    // starts with and who is told before the CDN config is touched are missed.
+    // Held out, it kept 2, both in the expected words, a preference typed as a fact (see decision 0358); decision 0358
+    // reads shellcheck and its message, what every thing of a kind opens with, who must be told before anyone changes a
+    // thing, and the person's preference said as a noun.
+  },
+  {
+    // Written after decision 0358, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the shellcheck, opens-with, nobody-without and preference-noun rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = 'npx markdownlint-cli2 "docs/**/*.md"';
+      return [
+        w.user("md-u1", "The docs build fails on CI. Docs are written in plain English, one sentence per line."),
+        w.toolUse("md-a1", "toolu_md1", "Bash", { command, description: "Lint the docs" }),
+        w.toolResult(
+          "md-r1",
+          "toolu_md1",
+          "markdownlint-cli2 v0.13.0 (markdownlint v0.34.0)\nFinding: docs/**/*.md\nLinting: 12 file(s)\nSummary: 1 error(s)\ndocs/setup.md:14:81 MD013/line-length Line length [Expected: 80; Actual: 97]",
+          true,
+        ),
+        w.toolUse("md-a2", "toolu_md2", "Edit", {
+          file_path: `${project}/docs/setup.md`,
+          old_string: "Install the CLI with pnpm and run engram init in the project you want to remember things for.",
+          new_string: "Install the CLI with pnpm.\nRun engram init in the project you want to remember things for.",
+        }),
+        w.toolResult("md-r2", "toolu_md2", `The file ${project}/docs/setup.md has been updated.`),
+        w.toolUse("md-a3", "toolu_md3", "Bash", { command, description: "Lint the docs" }),
+        w.toolResult("md-r3", "toolu_md3", "markdownlint-cli2 v0.13.0 (markdownlint v0.34.0)\nFinding: docs/**/*.md\nLinting: 12 file(s)\nSummary: 0 error(s)"),
+        w.assistant("md-a4", "Line 14 of setup.md is now split after the first sentence, so it stays under 80 characters."),
+        w.user("md-u2", "Anything customer-facing in docs/ gets a second reader before it merges."),
+        w.assistant("md-a5", "Noted."),
+        w.user("md-u3", "Bea runs the docs site and is the one to ask about its theme."),
+        w.assistant("md-a6", "Understood."),
+        w.user("md-u4", "haha fair enough"),
+        w.assistant("md-a7", "😄"),
+        w.user("md-u5", "Emoji in commit messages drive me up the wall."),
+        w.assistant("md-a8", "Got it."),
+      ];
+    },
+    expected: [
+      ["Docs are written in plain English, one sentence per line.", "convention", "user"],
+      [
+        '`npx markdownlint-cli2 "docs/**/*.md"` failed with "Line length [Expected: 80; Actual: 97]" and passed after editing setup.md: line 14 of setup.md is now split after the first sentence, so it stays under 80 characters.',
+        "solution",
+        "agent",
+      ],
+      ['Linting runs with `npx markdownlint-cli2 "docs/**/*.md"` (it passed).', "code_context", "tool"],
+      ["Anything customer-facing in docs/ gets a second reader before it merges.", "convention", "user"],
+      ["Bea runs the docs site and is the one to ask about its theme.", "fact", "user"],
+      ["Emoji in commit messages drive the user up the wall.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, in the expected words, the team's way of writing docs typed as a fact.
+    // `markdownlint-cli2` names no purpose the rules know, so neither the fix nor the command is kept; what customer-facing
+    // docs get, who to ask about the docs site's theme and what drives the person up the wall are missed.
     shortfall: {
       extra: [],
-      retyped: [["The user's preference is squash merges with the PR title as the commit message.", "fact", "user"]],
+      retyped: [["Docs are written in plain English, one sentence per line.", "fact", "user"]],
       missed: [
-        "All the team's shell scripts start with set -euo pipefail.",
-        '`shellcheck scripts/sync-assets.sh` failed with "Double quote to prevent globbing and word splitting." and passed after editing sync-assets.sh: $SRC_DIR is now quoted, so paths with spaces reach rsync as one argument.',
-        "Linting runs with `shellcheck scripts/sync-assets.sh` (it passed).",
-        "Nobody touches the CDN config without telling Ravi first.",
+        '`npx markdownlint-cli2 "docs/**/*.md"` failed with "Line length [Expected: 80; Actual: 97]" and passed after editing setup.md: line 14 of setup.md is now split after the first sentence, so it stays under 80 characters.',
+        'Linting runs with `npx markdownlint-cli2 "docs/**/*.md"` (it passed).',
+        "Anything customer-facing in docs/ gets a second reader before it merges.",
+        "Bea runs the docs site and is the one to ask about its theme.",
+        "Emoji in commit messages drive the user up the wall.",
       ],
     },
   },

@@ -1,3 +1,4 @@
+import { isKin, notANoun } from "./not-a-noun.js";
 import { personLead } from "./role-lead.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
@@ -16,22 +17,43 @@ const gateApproval =
   /\swithout\s+(\p{Lu}\p{Ll}{1,30}['’]s|@[\w-]{1,40}['’]s|his|her|their|the\s+(?:[\w-]{1,30}\s+){0,2}team['’]s|an?)\s+(?:okay|OK|ok|approval|sign-off|signoff|go-ahead|say-so|review|thumbs-up|green light)\b/u;
 
 /**
+ * "Nobody touches the CDN config without telling Ravi first", "no one rotates the keys without asking the platform team":
+ * who must be told or asked before anyone changes a thing (decision 0358), read as the gate of an approval is.
+ */
+const nobodySubject =
+  /^(?:[Nn]obody|[Nn]o[\s-]one)\s+(?:touches|changes|edits|modifies|deploys|merges|rotates|upgrades|deletes|removes|renames|restarts)\s+(?=\S)/;
+const nobodyWithout =
+  /\swithout\s+(?:telling|asking|checking with|pinging|looping in|talking to|consulting|warning)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|him|her|them|the\s+(?:[\w-]{1,30}\s+){0,2}team)(?:\s+first)?\s*[.!]?$/u;
+
+/**
  * The gate after a person named with what they are or did: "Liam is the release manager; nothing ships … without his
  * okay"; after a semicolon, a dash, or a comma and "so" or "and" (`personLead`).
  */
 const gateSeparator = /;\s+|\s[—–-]\s+|,\s+(?:so|and)\s+/;
 
+/** A gate's subject and verb, and whose approval, or whom to tell, it waits for. */
+const gates: readonly (readonly [RegExp, RegExp])[] = [
+  [gateSubject, gateApproval],
+  [nobodySubject, nobodyWithout],
+];
+
 /** Whether `s` makes a gate of someone's approval (`gateSubject`, `gateApproval`), a pronoun's person named before it. */
 export function statesGate(s: string): boolean {
   const lead = personLead(s, gateSeparator);
   const rest = lead === undefined ? s : s.slice(lead.length);
-  const subject = gateSubject.exec(rest);
-  if (subject === null) return false;
-  const tail = rest.slice(subject[0].length, subject[0].length + 200);
-  const approval = gateApproval.exec(tail);
-  if (approval === null || approval.index > 80 || /[;.!?]/.test(tail.slice(0, approval.index))) return false;
-  const byPronoun = /^(?:his|her|their)$/.test(approval[1]!);
-  return !byPronoun || lead !== undefined;
+  for (const [subjectPattern, approvalPattern] of gates) {
+    const subject = subjectPattern.exec(rest);
+    if (subject === null) continue;
+    const tail = rest.slice(subject[0].length, subject[0].length + 200);
+    const approval = approvalPattern.exec(tail);
+    if (approval === null || approval.index > 80 || /[;.!?]/.test(tail.slice(0, approval.index))) return false;
+    const who = approval[1]!.replace(/['’]s$/, "");
+    // No one in particular and kin are no one of the project to ask ("without telling Mom first").
+    if (notANoun.has(who.toLowerCase()) || isKin(who)) return false;
+    const byPronoun = /^(?:his|her|their|him|them)$/.test(who);
+    return !byPronoun || lead !== undefined;
+  }
+  return false;
 }
 
 /** The approval gate `s` states (`gate`), as a convention, if any; a gate for the moment ("this week") is none. */

@@ -96,6 +96,8 @@ const runners = new Set([
   "hadolint",
   // The YAML linter, as `yamllint .github/workflows` (decision 0357): it only reads.
   "yamllint",
+  // The shell script linter, as `shellcheck scripts/sync-assets.sh` (decision 0358): it only reads.
+  "shellcheck",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -174,8 +176,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // PHPStan too (decision 0355).
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan)\b/, "Type checking runs with"],
   // stylelint lints stylesheets (decision 0351), hadolint Dockerfiles (decision 0352), detekt and ktlint Kotlin (decision
-  // 0353), yamllint YAML (decision 0357).
-  [/\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint)\b/, "Linting runs with"],
+  // 0353), yamllint YAML (decision 0357), shellcheck shell scripts (decision 0358).
+  [/\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint|shellcheck)\b/, "Linting runs with"],
   // A flag that names an output's format ("gotestsum --format testname", "pytest --format=…") is none (decision 0344).
   [/(?<!\s--?)\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).

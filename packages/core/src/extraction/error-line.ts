@@ -12,6 +12,7 @@ import {
   phpstanMessage,
   pytestAssertion,
   scalatestMessage,
+  shellcheckMessage,
   testMoreValues,
   testthatMessage,
 } from "./headed-messages.js";
@@ -68,6 +69,7 @@ export function errorLine(output: string): string | undefined {
     hadolintMessage(trimmed) ??
     phpstanMessage(trimmed) ??
     bufMessage(trimmed) ??
+    shellcheckMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.

@@ -195,3 +195,13 @@ const bufPlace = /^[\w./-]{1,300}\.proto:\d{1,6}:\d{1,6}:(?=\S)/;
 export function bufMessage(lines: readonly string[]): string | undefined {
   return lines.find((text) => bufPlace.test(text))?.replace(bufPlace, "");
 }
+
+/**
+ * ShellCheck's message under the code it marks: "^------^ SC2086 (info): Double quote to prevent globbing and word
+ * splitting.", "^-- SC2148 (error): Tips depend on target shell …" (decision 0358): the message, without the marks, the
+ * code or the severity.
+ */
+const shellcheckMark = /^\^-{0,300}\^? SC\d{4} \((?:error|warning|info|style)\): (?=\S)/;
+export function shellcheckMessage(lines: readonly string[]): string | undefined {
+  return lines.find((text) => shellcheckMark.test(text))?.replace(shellcheckMark, "");
+}

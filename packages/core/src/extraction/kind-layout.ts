@@ -26,13 +26,40 @@ const notAKindWord = /^(?:time|times|day|morning|night|week|the|a|an|my|our|your
 /** The longest object between the verb and the place. */
 const maxObjectChars = 80;
 
-/** Whether `s` says what every thing of a kind holds at a fixed place of it (`everyKind`, `place`). */
-export function statesKindLayout(s: string): boolean {
-  const found = everyKind.exec(s);
+/**
+ * "All our shell scripts start with set -euo pipefail", "every migration ends with a down step": what every thing of a
+ * kind opens or ends with, the place in the verb (decision 0358). "our" or "the" may follow "all"; what it starts with
+ * closes the sentence, in one clause of up to 80 characters.
+ */
+const everyKindOpens = new RegExp(
+  String.raw`^(?:(?:every|each)\s+((?:${word}\s+){0,2}?${word})|all\s+(?:(?:our|the)\s+)?((?:${word}\s+){0,2}${plural}))${narrowing}\s+(?:starts?|begins?|opens?|ends?)\s+with\s+(?=[\w\x60"'-])`,
+  "i",
+);
+
+/** The kind `found` names, when it is a kind of thing: no moment, thing at hand or who, and no fault in `s`. */
+function kindOf(found: RegExpExecArray | null, s: string): boolean {
   const subject = found?.[1] ?? found?.[2];
   if (found === null || subject === undefined || fault.test(s)) return false;
   const words = subject.split(/\s+/);
-  if (namesNoKind(words) || words.some((w) => notAKindWord.test(w))) return false;
+  return !namesNoKind(words) && !words.some((w) => notAKindWord.test(w));
+}
+
+/** Whether `s` says what every thing of a kind opens or ends with (`everyKindOpens`). */
+function statesKindOpening(s: string): boolean {
+  const found = everyKindOpens.exec(s);
+  if (found === null || !kindOf(found, s)) return false;
+  const rest = s.slice(found[0].length);
+  return rest.length <= maxObjectChars && !/[,;]/.test(rest) && /\S\s*[.!]?$/.test(rest);
+}
+
+/**
+ * Whether `s` says what every thing of a kind holds at a fixed place of it (`everyKind`, `place`), or opens or ends
+ * with (`everyKindOpens`).
+ */
+export function statesKindLayout(s: string): boolean {
+  if (statesKindOpening(s)) return true;
+  const found = everyKind.exec(s);
+  if (found === null || !kindOf(found, s)) return false;
   const rest = s.slice(found[0].length);
   const at = place.exec(rest.slice(0, maxObjectChars + 40));
   return at !== null && at.index <= maxObjectChars && !/[,;]/.test(rest.slice(0, at.index)) && afterPlace.test(rest.slice(at.index + at[0].length));

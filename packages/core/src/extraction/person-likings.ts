@@ -77,6 +77,13 @@ function findsBetter(s: string): boolean {
 const suitsMe =
   /^(?!(?:this|that|these|those|it|the|your|yours|both|either|neither|one|which|what)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:suits?\s+me\s+(?:better|best)\b|works?\s+(?:better|best)\s+for\s+me\b|(?:is|are)\s+(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z])/i;
 
+/**
+ * "My preference is squash merges with the PR title as the commit message": the person's preference said as a noun
+ * (decision 0358); "my preference is this one" or "… is option B" names what is at hand, and keeps nothing.
+ */
+const statedPreference = /^my\s+(?:(?:strong|personal|general|own)\s+)?preference\s+(?:is|would be)\s+(?=\S)/i;
+const preferenceAtHand = /^(?:this|that|it|these|those|the (?:first|second|former|latter|other)|option)\b/i;
+
 const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
 /** `s` in the third person, opening "User …" as the other preferences do ("User wants …", "User finds …"). */
 const asUsers = (s: string): string => toThirdPerson(s, "user").replace(/^The user\b/, "User");
@@ -125,6 +132,11 @@ export function personsLiking(sentence: string): LikingReading | undefined {
   }
   if (findsBetter(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
   if (fineWith.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.65, 0.9);
+  const stated = statedPreference.exec(s);
+  if (stated !== null)
+    return taskBound.test(s) || preferenceAtHand.test(s.slice(stated[0].length))
+      ? { fact: undefined }
+      : found(toThirdPerson(s, "user"), "preference", 0.75, 0.9);
   if (suitsMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.65, 0.9);
   // A request for this task after the liking ("…, so split the gradle change") is no part of it (decision 0292).
   const liked = beforeRequest(s);
