@@ -1242,9 +1242,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // thing, and the person's preference said as a noun.
   },
   {
-    // Written after decision 0358, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the shellcheck, opens-with, nobody-without and preference-noun rules",
+    // Written after decision 0358, its expected facts by hand before it was first run; held out until decision 0359.
+    name: "written after the shellcheck, opens-with, nobody-without and preference-noun rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = 'npx markdownlint-cli2 "docs/**/*.md"';
@@ -1288,18 +1287,73 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["Bea runs the docs site and is the one to ask about its theme.", "fact", "user"],
       ["Emoji in commit messages drive the user up the wall.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, in the expected words, the team's way of writing docs typed as a fact.
-    // `markdownlint-cli2` names no purpose the rules know, so neither the fix nor the command is kept; what customer-facing
-    // docs get, who to ask about the docs site's theme and what drives the person up the wall are missed.
+    // Held out, it kept 1, in the expected words, a rule typed as a fact (see decision 0359); decision 0359 reads
+    // markdownlint and its message, the language a kind of text is written in, what anything of a kind gets, who to ask
+    // in a second verb, and what the person cannot stand.
+  },
+  {
+    // Written after decision 0359, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the markdownlint, written-in, anything-gets and drives-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "vale docs/";
+      return [
+        w.user("va-u1", "Vale is failing on the guide. We spell it 'engram' in prose, never 'Engram CLI'."),
+        w.toolUse("va-a1", "toolu_va1", "Bash", { command, description: "Lint the prose" }),
+        w.toolResult(
+          "va-r1",
+          "toolu_va1",
+          "\n docs/guide.md\n 3:12  warning  'very' is a weasel word!          write-good.Weasel\n 7:1   error    Use 'engram' instead of 'Engram CLI'.  Vocab.Terms\n\n✖ 1 error, 1 warning and 0 suggestions in 1 file.",
+          true,
+        ),
+        w.toolUse("va-a2", "toolu_va2", "Edit", {
+          file_path: `${project}/docs/guide.md`,
+          old_string: "Install the Engram CLI with pnpm.",
+          new_string: "Install engram with pnpm.",
+        }),
+        w.toolResult("va-r2", "toolu_va2", `The file ${project}/docs/guide.md has been updated.`),
+        w.toolUse("va-a3", "toolu_va3", "Bash", { command, description: "Lint the prose" }),
+        w.toolResult(
+          "va-r3",
+          "toolu_va3",
+          "\n docs/guide.md\n 3:12  warning  'very' is a weasel word!  write-good.Weasel\n\n✔ 0 errors, 1 warning and 0 suggestions in 1 file.",
+        ),
+        w.assistant("va-a4", "The guide now says engram, as the vocabulary asks."),
+        w.user("va-u2", "Screenshots go in docs/assets and are never larger than 500 KB."),
+        w.assistant("va-a5", "Noted."),
+        w.user("va-u3", "Priyanka's team localizes the docs, so hold off on renaming headings."),
+        w.assistant("va-a6", "Understood."),
+        w.user("va-u4", "ty!"),
+        w.assistant("va-a7", "You're welcome."),
+        w.user("va-u5", "Preview links in docs PRs are a must for me."),
+        w.assistant("va-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["The team spells it 'engram' in prose, never 'Engram CLI'.", "convention", "user"],
+      [
+        "`vale docs/` failed with \"Use 'engram' instead of 'Engram CLI'.\" and passed after editing guide.md: the guide now says engram, as the vocabulary asks.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `vale docs/` (it passed).", "code_context", "tool"],
+      ["Screenshots go in docs/assets and are never larger than 500 KB.", "convention", "user"],
+      ["Priyanka's team localizes the docs, so hold off on renaming headings.", "fact", "user"],
+      ["Preview links in docs PRs are a must for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, in the expected words, what is a must for the person typed as a convention.
+    // `vale` names no purpose the rules know, so neither the fix nor the command is kept; how the team spells the
+    // product, where screenshots go and how large they may be, and what Priyanka's team does are missed.
     shortfall: {
       extra: [],
-      retyped: [["Docs are written in plain English, one sentence per line.", "fact", "user"]],
+      retyped: [["Preview links in docs PRs are a must for the user.", "convention", "user"]],
       missed: [
-        '`npx markdownlint-cli2 "docs/**/*.md"` failed with "Line length [Expected: 80; Actual: 97]" and passed after editing setup.md: line 14 of setup.md is now split after the first sentence, so it stays under 80 characters.',
-        'Linting runs with `npx markdownlint-cli2 "docs/**/*.md"` (it passed).',
-        "Anything customer-facing in docs/ gets a second reader before it merges.",
-        "Bea runs the docs site and is the one to ask about its theme.",
-        "Emoji in commit messages drive the user up the wall.",
+        "The team spells it 'engram' in prose, never 'Engram CLI'.",
+        "`vale docs/` failed with \"Use 'engram' instead of 'Engram CLI'.\" and passed after editing guide.md: the guide now says engram, as the vocabulary asks.",
+        "Linting runs with `vale docs/` (it passed).",
+        "Screenshots go in docs/assets and are never larger than 500 KB.",
+        "Priyanka's team localizes the docs, so hold off on renaming headings.",
       ],
     },
   },

@@ -176,8 +176,11 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // PHPStan too (decision 0355).
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan)\b/, "Type checking runs with"],
   // stylelint lints stylesheets (decision 0351), hadolint Dockerfiles (decision 0352), detekt and ktlint Kotlin (decision
-  // 0353), yamllint YAML (decision 0357), shellcheck shell scripts (decision 0358).
-  [/\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint|shellcheck)\b/, "Linting runs with"],
+  // 0353), yamllint YAML (decision 0357), shellcheck shell scripts (decision 0358), markdownlint Markdown (decision 0359).
+  [
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint|shellcheck|markdownlint(?:-cli2?)?)\b/,
+    "Linting runs with",
+  ],
   // A flag that names an output's format ("gotestsum --format testname", "pytest --format=…") is none (decision 0344).
   [/(?<!\s--?)\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).

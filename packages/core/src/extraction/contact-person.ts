@@ -116,11 +116,20 @@ function asksToBringIn(later: string): boolean {
  */
 function pronounContact(s: string): string | undefined {
   const lead = personLead(s, /[,;]|\s[—–]\s/);
-  if (lead === undefined) return undefined;
+  if (lead === undefined) return andIsContact(s);
   const later = s.slice(lead.length);
   if (asksToBringIn(later) || pronounDecides.test(later) || routedThroughPronoun(later) || signOffByPronoun(later)) return s;
   const pronoun = pronounIs.exec(later);
   return pronoun !== null && namesContact(`${lead.name} is ${later.slice(pronoun[0].length)}`) ? s : undefined;
+}
+
+/**
+ * "Bea runs the docs site and is the one to ask about its theme": who to ask, in a second verb of the person a lead
+ * names (decision 0359). The clause after "and" is read as if it named the person; the whole sentence is kept.
+ */
+function andIsContact(s: string): string | undefined {
+  const lead = personLead(s, /\sand\s(?=is\s)/);
+  return lead !== undefined && namesContact(`${lead.name} ${s.slice(lead.length)}`) ? s : undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   googleTestMessage,
   gradleCause,
   juliaValues,
+  markdownlintMessage,
   minitestMessage,
   phpstanMessage,
   pytestAssertion,
@@ -70,6 +71,7 @@ export function errorLine(output: string): string | undefined {
     phpstanMessage(trimmed) ??
     bufMessage(trimmed) ??
     shellcheckMessage(trimmed) ??
+    markdownlintMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.

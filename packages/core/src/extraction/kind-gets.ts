@@ -1,9 +1,9 @@
 import { namesNoKind } from "./not-a-noun.js";
-import { pluralKindLead } from "./kind-words.js";
+import { narrowingWord, pluralKindLead, word } from "./kind-words.js";
 
 /** What documents, tests or reviews a piece of work: what every thing of a kind gets. */
 const artefact =
-  "(?:JSDoc|TSDoc|KDoc|docstrings?|doc comments?|comments?|unit tests?|tests?|a test|stories|a story|type hints|types|changelog entr(?:y|ies)|a changelog entry|reviews?|a review|labels?|examples?|an example|benchmarks?|snapshot tests?)";
+  "(?:JSDoc|TSDoc|KDoc|docstrings?|doc comments?|comments?|unit tests?|tests?|a test|stories|a story|type hints|types|changelog entr(?:y|ies)|a changelog entry|reviews?|a review|labels?|examples?|an example|benchmarks?|snapshot tests?|(?:a )?(?:second |another |extra )?(?:readers?|reviewers?|pair of eyes|proofreads?))";
 
 /**
  * "Public functions get JSDoc comments with an example", "new endpoints need a test": what every thing of a kind gets,
@@ -12,8 +12,23 @@ const artefact =
  */
 const kindGets = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:get|need|require)\s+(?:their own\s+)?(?:[\w-]{1,30}\s+){0,1}?${artefact}\b`, "i");
 
-/** Whether `s` says what every thing of a kind gets (`kindGets`). */
+/**
+ * "Anything customer-facing in docs/ gets a second reader before it merges", "every public page needs a review": what
+ * anything of a kind, narrowed by one to four words, or every thing of a kind gets (decision 0359). "Everything gets a
+ * review" names no kind.
+ */
+const anythingGets = new RegExp(
+  String.raw`^(?:(?:anything|everything)\s+((?:${narrowingWord}\s+){0,3}?${narrowingWord})|(?:every|each)\s+((?:${word}\s+){0,2}?${word}))\s+(?:always\s+)?(?:gets|needs|requires)\s+(?:[\w-]{1,30}\s+){0,1}?${artefact}\b`,
+  "i",
+);
+/** Words of a subject after "every" that name a moment or who, not a kind: "every time", "every one of them". */
+const notAKind = /^(?:time|times|day|morning|night|week|one|body|the|this|that|my|our|your|of)$/i;
+
+/** Whether `s` says what every thing of a kind gets (`kindGets`, `anythingGets`). */
 export function statesWhatKindGets(s: string): boolean {
   const subject = kindGets.exec(s)?.[1];
-  return subject !== undefined && !namesNoKind(subject.split(/\s+/));
+  if (subject !== undefined) return !namesNoKind(subject.split(/\s+/));
+  const found = anythingGets.exec(s);
+  const words = (found?.[1] ?? found?.[2])?.split(/\s+/);
+  return words !== undefined && !namesNoKind(words) && !words.some((w) => notAKind.test(w));
 }

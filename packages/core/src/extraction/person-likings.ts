@@ -84,6 +84,14 @@ const suitsMe =
 const statedPreference = /^my\s+(?:(?:strong|personal|general|own)\s+)?preference\s+(?:is|would be)\s+(?=\S)/i;
 const preferenceAtHand = /^(?:this|that|it|these|those|the (?:first|second|former|latter|other)|option)\b/i;
 
+/**
+ * "Emoji in commit messages drive me up the wall", "flaky tests drive me nuts", "long PR descriptions bug me": what the
+ * person cannot stand, said as an idiom of a kind (decision 0359); "this drives me crazy" or "the build bugs me" is of
+ * what is at hand.
+ */
+const annoysMe =
+  /^(?!(?:this|that|these|those|it|the|your|yours|my|he|she|they|you|we|which|what)\b)(?:[\w'’-]{1,30}\s+){0,4}?[\w'’-]{1,30}\s+(?:drives?\s+me\s+(?:up the wall|crazy|nuts|mad|bananas|insane|round the bend)|bugs?\s+me|annoys?\s+me|gets?\s+on\s+my\s+nerves|makes?\s+me\s+cringe)\b/i;
+
 const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
 /** `s` in the third person, opening "User …" as the other preferences do ("User wants …", "User finds …"). */
 const asUsers = (s: string): string => toThirdPerson(s, "user").replace(/^The user\b/, "User");
@@ -137,6 +145,7 @@ export function personsLiking(sentence: string): LikingReading | undefined {
     return taskBound.test(s) || preferenceAtHand.test(s.slice(stated[0].length))
       ? { fact: undefined }
       : found(toThirdPerson(s, "user"), "preference", 0.75, 0.9);
+  if (annoysMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
   if (suitsMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.65, 0.9);
   // A request for this task after the liking ("…, so split the gradle change") is no part of it (decision 0292).
   const liked = beforeRequest(s);

@@ -6,6 +6,19 @@ import { massNoun, narrowing, plural, word } from "./kind-words.js";
  */
 export const unitOrFormat = String.raw`(?:cents|pennies|minor units|UTC|milliseconds|microseconds|nanoseconds|seconds|ms|bytes|kilobytes|lower ?case|upper ?case|snake_case|camelCase|kebab-case|ISO[ -]?8601|base64|hex|UTF-?8|E\.164)\b`;
 /**
+ * A language of people or a voice a kind of text is written in ("plain English", "the imperative mood"): how it is
+ * written, a rule, not what a part is built in ("written in Go" is a project fact; decision 0359).
+ */
+export const writtenVoice = String.raw`(?:(?:plain|simple|clear|British|American|US|UK)\s+)?(?:English|German|French|Spanish|Portuguese|Italian|Dutch|Polish|Japanese)\b|(?:the\s+)?(?:imperative(?:\s+mood)?|active voice|passive voice|present tense|past tense|second person|first person|sentence case|title case)\b`;
+/**
+ * "Docs are written in plain English, one sentence per line", "commit messages are written in the imperative mood": the
+ * language or voice a kind of text is written in (decision 0359).
+ */
+const writtenIn = new RegExp(
+  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)|${massNoun}${narrowing}\s+(?:is|gets))\s+(?:(?:always|usually|all|only)\s+)?(?:written|phrased|worded)\s+in\s+(?:${writtenVoice})`,
+  "i",
+);
+/**
  * "Money values are always stored as integer cents", "timestamps are returned as ISO strings", "amounts are stored in
  * cents": how a kind of thing is represented, a plural subject (which a phrase may narrow) then "stored as", "sent
  * as"… (decision 0285), "stored in" a unit or format (decision 0308), or "stored lowercase", "encrypted", "hashed"
@@ -26,7 +39,7 @@ const typedInside = new RegExp(
   "u",
 );
 
-/** Whether `s` says how a kind of thing is represented (`representation`, `typedInside`). */
+/** Whether `s` says how a kind of thing is represented (`representation`, `writtenIn`, `typedInside`). */
 export function statesRepresentation(s: string): boolean {
-  return representation.test(s) || typedInside.test(s.charAt(0).toLowerCase() + s.slice(1));
+  return representation.test(s) || writtenIn.test(s) || typedInside.test(s.charAt(0).toLowerCase() + s.slice(1));
 }
