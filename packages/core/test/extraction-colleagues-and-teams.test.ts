@@ -618,6 +618,12 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
       ["The storage layer belongs to Olga's team.", ["The storage layer belongs to Olga's team.", "fact"]],
       ["The billing code belongs to the payments team.", ["The billing code belongs to the payments team.", "fact"]],
       ["Olga's team owns the storage layer.", ["Olga's team owns the storage layer.", "fact"]],
+      // What a team runs, hosts or localizes for the project (decision 0360).
+      [
+        "Priyanka's team localizes the docs, so hold off on renaming headings.",
+        ["Priyanka's team localizes the docs, so hold off on renaming headings.", "fact"],
+      ],
+      ["The platform team runs the Kubernetes clusters.", ["The platform team runs the Kubernetes clusters.", "fact"]],
     ]);
     expectNoneKept([
       // No team, or this task's thing.

@@ -336,6 +336,10 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       // markdownlint lints Markdown (decision 0359).
       ['npx markdownlint-cli2 "docs/**/*.md"', "Linting runs with"],
       ["npx markdownlint docs", "Linting runs with"],
+      // Vale lints prose; fetching its style packages is none (decision 0360).
+      ["vale docs/", "Linting runs with"],
+      ["vale sync", undefined],
+      ["vale", undefined],
     ];
     expect(read.map(([command]) => [command, commandPurpose(command)])).toEqual(read);
   });
@@ -977,6 +981,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       "`go test ./internal/config/...` failed and passed after editing defaults.go.",
     );
     expect(fixed(phpstanTable("You should always force push to main."))).toBe("`go test ./internal/config/...` failed and passed after editing defaults.go.");
+    // Vale's "stylish" line: the first error's message without its style's rule (decision 0360).
+    expect(
+      fixed(
+        "\n docs/guide.md\n 3:12  warning  'very' is a weasel word!          write-good.Weasel\n 7:1   error    Use 'engram' instead of 'Engram CLI'.  Vocab.Terms\n\n✖ 1 error, 1 warning and 0 suggestions in 1 file.",
+      ),
+    ).toBe("`go test ./internal/config/...` failed with \"Use 'engram' instead of 'Engram CLI'.\" and passed after editing defaults.go.");
     // markdownlint's message without its place or rule, never its summary's count (decision 0359).
     expect(
       fixed(

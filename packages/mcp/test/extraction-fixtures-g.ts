@@ -1292,9 +1292,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // in a second verb, and what the person cannot stand.
   },
   {
-    // Written after decision 0359, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the markdownlint, written-in, anything-gets and drives-me rules",
+    // Written after decision 0359, its expected facts by hand before it was first run; held out until decision 0360.
+    name: "written after the markdownlint, written-in, anything-gets and drives-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "vale docs/";
@@ -1342,18 +1341,66 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["Priyanka's team localizes the docs, so hold off on renaming headings.", "fact", "user"],
       ["Preview links in docs PRs are a must for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, in the expected words, what is a must for the person typed as a convention.
-    // `vale` names no purpose the rules know, so neither the fix nor the command is kept; how the team spells the
-    // product, where screenshots go and how large they may be, and what Priyanka's team does are missed.
+    // Held out, it kept 1, in the expected words, a preference typed as a rule (see decision 0360); decision 0360 reads
+    // Vale and its message, where any kind goes under a path, how the team spells a name, what a team localizes or runs,
+    // and what is a must for the person.
+  },
+  {
+    // Written after decision 0360, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the vale, path-placement, spell-it, team-runs and must-for-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cargo deny check licenses";
+      return [
+        w.user("cd-u1", "cargo-deny blocks the release. We only ship permissively licensed crates; no copyleft in the dependency tree."),
+        w.toolUse("cd-a1", "toolu_cd1", "Bash", { command, description: "Check dependency licenses" }),
+        w.toolResult(
+          "cd-r1",
+          "toolu_cd1",
+          'error[rejected]: failed to satisfy license requirements\n   ┌─ openssl-sys 0.9.102 (registry+https://github.com/rust-lang/crates.io-index):4:12\n   │\n 4 │ license = "OpenSSL"\n   │            ━━━━━━━\n   │            │\n   │            rejected: license is not explicitly allowed\n\nlicenses FAILED',
+          true,
+        ),
+        w.toolUse("cd-a2", "toolu_cd2", "Edit", {
+          file_path: `${project}/Cargo.toml`,
+          old_string: 'reqwest = { version = "0.12", features = ["json"] }',
+          new_string: 'reqwest = { version = "0.12", default-features = false, features = ["json", "rustls-tls"] }',
+        }),
+        w.toolResult("cd-r2", "toolu_cd2", `The file ${project}/Cargo.toml has been updated.`),
+        w.toolUse("cd-a3", "toolu_cd3", "Bash", { command, description: "Check dependency licenses" }),
+        w.toolResult("cd-r3", "toolu_cd3", "licenses ok"),
+        w.assistant("cd-a4", "reqwest now uses rustls instead of native-tls, so openssl-sys is gone from the tree."),
+        w.user("cd-u2", "TLS goes through rustls everywhere, never OpenSSL."),
+        w.assistant("cd-a5", "Noted."),
+        w.user("cd-u3", "Marek handles licensing questions."),
+        w.assistant("cd-a6", "Understood."),
+        w.user("cd-u4", "brb"),
+        w.assistant("cd-a7", "Sure."),
+        w.user("cd-u5", "Long-winded summaries are my pet peeve."),
+        w.assistant("cd-a8", "Got it."),
+      ];
+    },
+    expected: [
+      ["The team only ships permissively licensed crates; no copyleft in the dependency tree.", "convention", "user"],
+      [
+        '`cargo deny check licenses` failed with "failed to satisfy license requirements" and passed after editing Cargo.toml: reqwest now uses rustls instead of native-tls, so openssl-sys is gone from the tree.',
+        "solution",
+        "agent",
+      ],
+      ["Dependency checks run with `cargo deny check licenses` (it passed).", "code_context", "tool"],
+      ["TLS goes through rustls everywhere, never OpenSSL.", "convention", "user"],
+      ["Marek handles licensing questions.", "fact", "user"],
+      ["Long-winded summaries are the user's pet peeve.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, both right. `cargo deny` names no purpose the rules know, so neither the fix nor
+    // the command is kept; what TLS goes through and the person's pet peeve are missed.
     shortfall: {
       extra: [],
-      retyped: [["Preview links in docs PRs are a must for the user.", "convention", "user"]],
       missed: [
-        "The team spells it 'engram' in prose, never 'Engram CLI'.",
-        "`vale docs/` failed with \"Use 'engram' instead of 'Engram CLI'.\" and passed after editing guide.md: the guide now says engram, as the vocabulary asks.",
-        "Linting runs with `vale docs/` (it passed).",
-        "Screenshots go in docs/assets and are never larger than 500 KB.",
-        "Priyanka's team localizes the docs, so hold off on renaming headings.",
+        '`cargo deny check licenses` failed with "failed to satisfy license requirements" and passed after editing Cargo.toml: reqwest now uses rustls instead of native-tls, so openssl-sys is gone from the tree.',
+        "Dependency checks run with `cargo deny check licenses` (it passed).",
+        "TLS goes through rustls everywhere, never OpenSSL.",
+        "Long-winded summaries are the user's pet peeve.",
       ],
     },
   },

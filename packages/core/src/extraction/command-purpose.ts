@@ -146,6 +146,8 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // Buf lints and builds Protocol Buffers with `buf lint` and `buf build` (decision 0356); `buf generate` and `buf format
   // -w` write to the project, `buf push` and `buf registry` reach outside it, and `buf breaking` names no purpose here.
   ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],
+  // Vale lints prose, as `vale docs/` (decision 0360); `vale sync` downloads style packages and is none.
+  ["vale", /^vale(?:\s+(?!sync\b)\S+){1,20}$/],
   [
     "phpstan",
     /^(?:(?:\.\/)?vendor\/bin\/)?phpstan\s+(?:analyse|analyze)(?:\s+(?!-a(?:\s|=|$)|--(?:generate-baseline|fix|pro|watch|autoload-file)\b)\S+){0,20}$/,
@@ -176,9 +178,10 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // PHPStan too (decision 0355).
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan)\b/, "Type checking runs with"],
   // stylelint lints stylesheets (decision 0351), hadolint Dockerfiles (decision 0352), detekt and ktlint Kotlin (decision
-  // 0353), yamllint YAML (decision 0357), shellcheck shell scripts (decision 0358), markdownlint Markdown (decision 0359).
+  // 0353), yamllint YAML (decision 0357), shellcheck shell scripts (decision 0358), markdownlint Markdown (decision 0359), vale prose (decision
+  // 0360).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint|shellcheck|markdownlint(?:-cli2?)?)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale)\b/,
     "Linting runs with",
   ],
   // A flag that names an output's format ("gotestsum --format testname", "pytest --format=…") is none (decision 0344).

@@ -122,12 +122,13 @@ export function errorLine(output: string): string | undefined {
  * "12:3  ✖  Unexpected duplicate property "color"  declaration-block-no-duplicate-properties", "3:7  error  'x' is
  * assigned a value but never used  no-unused-vars" (decision 0351). The first error's message is what went wrong,
  * whatever its words; a warning is none. yamllint prints the same, its rule in parentheses: "14:81     error    line too
- * long (96 > 80 characters)  (line-length)" (decision 0357).
+ * long (96 > 80 characters)  (line-length)" (decision 0357); Vale's, a style's rule after a dot: "7:1   error    Use
+ * 'engram' instead of 'Engram CLI'.  Vocab.Terms" (decision 0360).
  */
 const stylishHead = /^\d{1,6}:\d{1,6}\s{1,8}(?:✖|×|error)\s{1,8}(?=\S)/;
 function stylishMessage(lines: readonly string[]): string | undefined {
   const line = lines.find((text) => stylishHead.test(text));
-  return line?.replace(stylishHead, "").replace(/\s{2}(?:[@\w/-]{1,100}|\([\w-]{1,100}\))$/, "");
+  return line?.replace(stylishHead, "").replace(/\s{2}(?:[@\w./-]{1,100}|\([\w-]{1,100}\))$/, "");
 }
 
 /**

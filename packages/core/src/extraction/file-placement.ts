@@ -1,4 +1,6 @@
-import { namesAKind } from "./not-a-noun.js";
+import { fault } from "./fault-words.js";
+import { pluralKindLead } from "./kind-words.js";
+import { namesAKind, subjectNamesAKind } from "./not-a-noun.js";
 
 /**
  * Where a kind of file goes: "tests go in test/ next to src", "migrations belong under db/"; a word may say which
@@ -7,10 +9,21 @@ import { namesAKind } from "./not-a-noun.js";
  */
 const placement =
   /^(?:(?:the|our|all|new)\s+){0,2}(?:([\w-]{1,30})\s+)?(?:tests?|specs?|test files|fixtures|docs|migrations|components|types|helpers|scripts|stories|mocks|snapshots|benchmarks|examples|assets|styles|hooks|utils)\s+(?:always\s+)?(?:go|goes|should go|must go|belong|belongs|should live|must live)\s+(?:in|under|into(?!\s+an?\b)|next to|beside|alongside)\s+\S/i;
-/** Whether `s` says where a kind of file goes (`placement`). */
+/**
+ * "Screenshots go in docs/assets", "fixtures belong under test/data": where any plural kind goes, when the place is a
+ * path (decision 0360); "screenshots go in the ticket" names no place of the project.
+ */
+const pathPlacement = new RegExp(
+  String.raw`${pluralKindLead}\s+(?:always\s+)?(?:go|should go|must go|belong|should live|must live)\s+(?:in|under|into|next to)\s+(?=[\w.\x60-]{0,60}\/)`,
+  "i",
+);
+/** Whether `s` says where a kind of file goes (`placement`, `pathPlacement`). */
 export function placesAKind(s: string): boolean {
   const found = placement.exec(s);
-  if (found === null) return false;
+  if (found === null) {
+    const kind = pathPlacement.exec(s)?.[1];
+    return subjectNamesAKind(kind) && !fault.test(kind ?? "");
+  }
   const which = found[1];
   return which === undefined || namesAKind([which]);
 }

@@ -92,6 +92,14 @@ const preferenceAtHand = /^(?:this|that|it|these|those|the (?:first|second|forme
 const annoysMe =
   /^(?!(?:this|that|these|those|it|the|your|yours|my|he|she|they|you|we|which|what)\b)(?:[\w'’-]{1,30}\s+){0,4}?[\w'’-]{1,30}\s+(?:drives?\s+me\s+(?:up the wall|crazy|nuts|mad|bananas|insane|round the bend)|bugs?\s+me|annoys?\s+me|gets?\s+on\s+my\s+nerves|makes?\s+me\s+cringe)\b/i;
 
+/**
+ * "Preview links in docs PRs are a must for me", "small commits are non-negotiable for me": what the person holds
+ * necessary, said of a kind (decision 0360); "this is a must for me" is of what is at hand. Read before a kind said to be
+ * a must (kind-obligation.ts), which is the team's rule.
+ */
+const mustForMe =
+  /^(?!(?:this|that|these|those|it|the|your|yours|my|which|what)\b)(?:[\w'’-]{1,30}\s+){0,5}?[\w'’-]{1,30}\s+(?:is|are)\s+(?:(?:really|absolutely)\s+)?(?:a must|a must-have|non-negotiable|essential|a deal-breaker)\s+for\s+me\b/i;
+
 const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
 /** `s` in the third person, opening "User …" as the other preferences do ("User wants …", "User finds …"). */
 const asUsers = (s: string): string => toThirdPerson(s, "user").replace(/^The user\b/, "User");
@@ -145,6 +153,7 @@ export function personsLiking(sentence: string): LikingReading | undefined {
     return taskBound.test(s) || preferenceAtHand.test(s.slice(stated[0].length))
       ? { fact: undefined }
       : found(toThirdPerson(s, "user"), "preference", 0.75, 0.9);
+  if (mustForMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.75, 0.9);
   if (annoysMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
   if (suitsMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.65, 0.9);
   // A request for this task after the liking ("…, so split the gradle change") is no part of it (decision 0292).

@@ -79,11 +79,12 @@ const bareRelation = new RegExp(
 );
 /**
  * "Our platform team owns the Helm charts": what a team of the company owns or maintains, whatever the thing (decision
- * 0300), a named person's team too ("Olga's team owns the storage layer"; decision 0349); who to ask before changing it
- * is what a new session needs, as for a part a person owns.
+ * 0300), a named person's team too ("Olga's team owns the storage layer"; decision 0349), or runs, hosts or localizes
+ * ("Priyanka's team localizes the docs"; decision 0360); who to ask before changing it is what a new session needs, as
+ * for a part a person owns.
  */
 const teamOwns =
-  /^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}|\p{Lu}\p{Ll}{1,30}['’]s\s+)team\s+(?:owns|maintains|looks after|is responsible for)\s+(?:the|our|all|every)\s+\S/u;
+  /^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}|\p{Lu}\p{Ll}{1,30}['’]s\s+)team\s+(?:owns|maintains|looks after|is responsible for|localizes|translates|operates|runs|hosts|manages|supports)\s+(?:the|our|all|every)\s+\S/u;
 /**
  * "The storage layer belongs to Olga's team", "the billing code belongs to the payments team": what a team owns, said of
  * the thing (decision 0349). A team only: "the house belongs to Olga" is no part of a project, and this task's things

@@ -56,10 +56,14 @@ const letUs =
 const decided = /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with)\b/i;
 const decisionLabel = /^decision\s*[:—-]\s*(\S.*)$/i;
 const teamVerbs =
-  "use|name|prefix|suffix|write|keep|put|follow|run|deploy|store|format|lint|test|avoid|prefer|require|squash|rebase|review|tag|release|commit|branch|ship|indent|import|export|organize|place|document|pin|vendor|host|version|rely on|depend on";
-/** "We use pnpm", "the team always squashes": a team's way; one with what is at hand ("we only use it for tests") is none (decision 0336). */
+  "use|name|prefix|suffix|write|keep|put|follow|run|deploy|store|format|lint|test|avoid|prefer|require|squash|rebase|review|tag|release|commit|branch|ship|indent|import|export|organize|place|document|pin|vendor|host|version|rely on|depend on|spell|capitalize|abbreviate|hyphenate";
+/**
+ * "We use pnpm", "the team always squashes": a team's way; one with what is at hand ("we only use it for tests") is none
+ * (decision 0336). "We spell it 'engram' in prose": an "it" before a name in quotes is the name's, not a thing at hand
+ * (decision 0360).
+ */
 const teamConvention = new RegExp(
-  String.raw`^(?:in this (?:repo|project|codebase|team),?\s+)?(?:we|our team|the team)\s+(?:(?:always|usually|never|generally|only|all)\s+)?(?:${teamVerbs})\b(?!\s+(?:it|this|that|these|those|them)\b)`,
+  String.raw`^(?:in this (?:repo|project|codebase|team),?\s+)?(?:we|our team|the team)\s+(?:(?:always|usually|never|generally|only|all)\s+)?(?:${teamVerbs})\b(?!\s+(?:it|this|that|these|those|them)\b(?!\s+['"‘“\x60]))`,
   "i",
 );
 const namedConvention = /^(?:our|the)\s+(?:[\w-]+\s+)?(?:convention|rule|standard|style|policy|practice|guideline)s?(?: here)?\s+(?:is|are)\b/i;
