@@ -340,6 +340,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["vale docs/", "Linting runs with"],
       ["vale sync", undefined],
       ["vale", undefined],
+      // cargo-deny's and cargo-audit's checks of the dependency tree; what writes is none (decision 0361).
+      ["cargo deny check licenses", "Dependency checks run with"],
+      ["cargo deny --all-features check", "Dependency checks run with"],
+      ["cargo audit", "Dependency checks run with"],
+      ["cargo deny init", undefined],
+      ["cargo deny fetch", undefined],
+      ["cargo audit fix", undefined],
     ];
     expect(read.map(([command]) => [command, commandPurpose(command)])).toEqual(read);
   });

@@ -1346,9 +1346,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // and what is a must for the person.
   },
   {
-    // Written after decision 0360, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the vale, path-placement, spell-it, team-runs and must-for-me rules",
+    // Written after decision 0360, its expected facts by hand before it was first run; held out until decision 0361.
+    name: "written after the vale, path-placement, spell-it, team-runs and must-for-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cargo deny check licenses";
@@ -1382,8 +1381,10 @@ export const fixturesG: readonly WrittenFixture[] = [
     },
     expected: [
       ["The team only ships permissively licensed crates; no copyleft in the dependency tree.", "convention", "user"],
+      // Labelled without Rust's "error[rejected]: " by hand at first; relabelled in decision 0361 as an earlier fixture
+      // quotes a Rust diagnostic whole ("error[E0599]: no method named …").
       [
-        '`cargo deny check licenses` failed with "failed to satisfy license requirements" and passed after editing Cargo.toml: reqwest now uses rustls instead of native-tls, so openssl-sys is gone from the tree.',
+        '`cargo deny check licenses` failed with "error[rejected]: failed to satisfy license requirements" and passed after editing Cargo.toml: reqwest now uses rustls instead of native-tls, so openssl-sys is gone from the tree.',
         "solution",
         "agent",
       ],
@@ -1392,15 +1393,67 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["Marek handles licensing questions.", "fact", "user"],
       ["Long-winded summaries are the user's pet peeve.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, both right. `cargo deny` names no purpose the rules know, so neither the fix nor
-    // the command is kept; what TLS goes through and the person's pet peeve are missed.
+    // Held out, it kept 2, both right (see decision 0361); decision 0361 reads cargo-deny's and cargo-audit's checks, what
+    // a kind goes through with what it excludes, and the person's pet peeve.
+  },
+  {
+    // Written after decision 0361, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the cargo-deny, goes-through and pet-peeve rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cppcheck --error-exitcode=1 src/";
+      return [
+        w.user("cc-u1", "The ring buffer overflows on the 17th byte. Buffer sizes are always powers of two in this codebase."),
+        w.toolUse("cc-a1", "toolu_cc1", "Bash", { command, description: "Run cppcheck" }),
+        w.toolResult(
+          "cc-r1",
+          "toolu_cc1",
+          "Checking src/ring.c ...\nsrc/ring.c:42:17: error: Array 'buf[16]' accessed at index 16, which is out of bounds. [arrayIndexOutOfBounds]\n    r->buf[r->head] = byte;\n                ^",
+          true,
+        ),
+        w.toolUse("cc-a2", "toolu_cc2", "Edit", {
+          file_path: `${project}/src/ring.c`,
+          old_string: "    r->head = r->head + 1;",
+          new_string: "    r->head = (r->head + 1) & (RING_SIZE - 1);",
+        }),
+        w.toolResult("cc-r2", "toolu_cc2", `The file ${project}/src/ring.c has been updated.`),
+        w.toolUse("cc-a3", "toolu_cc3", "Bash", { command, description: "Run cppcheck" }),
+        w.toolResult("cc-r3", "toolu_cc3", "Checking src/ring.c ..."),
+        w.assistant("cc-a4", "head now wraps with a mask of RING_SIZE - 1, so it never reaches index 16."),
+        w.user("cc-u2", "Heap allocation after init is off-limits in firmware code."),
+        w.assistant("cc-a5", "Noted."),
+        w.user("cc-u3", "Anja knows the DMA driver inside out; she's on leave until March though."),
+        w.assistant("cc-a6", "Understood."),
+        w.user("cc-u4", "nice, thanks"),
+        w.assistant("cc-a7", "Anytime."),
+        w.user("cc-u5", "I learn best from small worked examples."),
+        w.assistant("cc-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Buffer sizes are always powers of two in this codebase.", "convention", "user"],
+      [
+        "`cppcheck --error-exitcode=1 src/` failed with \"Array 'buf[16]' accessed at index 16, which is out of bounds.\" and passed after editing ring.c: head now wraps with a mask of RING_SIZE - 1, so it never reaches index 16.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `cppcheck --error-exitcode=1 src/` (it passed).", "code_context", "tool"],
+      ["Heap allocation after init is off-limits in firmware code.", "convention", "user"],
+      ["Anja knows the DMA driver inside out.", "fact", "user"],
+      ["User learns best from small worked examples.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, right. `cppcheck` names no purpose the rules know, so neither the fix nor the
+    // command is kept; the rule of buffer sizes, where heap allocation is off-limits and how the person learns best are
+    // missed.
     shortfall: {
       extra: [],
       missed: [
-        '`cargo deny check licenses` failed with "failed to satisfy license requirements" and passed after editing Cargo.toml: reqwest now uses rustls instead of native-tls, so openssl-sys is gone from the tree.',
-        "Dependency checks run with `cargo deny check licenses` (it passed).",
-        "TLS goes through rustls everywhere, never OpenSSL.",
-        "Long-winded summaries are the user's pet peeve.",
+        "Buffer sizes are always powers of two in this codebase.",
+        "`cppcheck --error-exitcode=1 src/` failed with \"Array 'buf[16]' accessed at index 16, which is out of bounds.\" and passed after editing ring.c: head now wraps with a mask of RING_SIZE - 1, so it never reaches index 16.",
+        "Linting runs with `cppcheck --error-exitcode=1 src/` (it passed).",
+        "Heap allocation after init is off-limits in firmware code.",
+        "User learns best from small worked examples.",
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { namesExclusion, withoutFinalStop } from "./excluding.js";
 import { fault } from "./fault-words.js";
-import { pluralKindLead } from "./kind-words.js";
+import { massNoun, plural, pluralKindLead } from "./kind-words.js";
 import { namesAKind } from "./not-a-noun.js";
 
 /**
@@ -30,10 +30,30 @@ function reportsFault(first: string, subject: string): boolean {
   return fault.test(after) || losesIt.test(after);
 }
 
-/** Whether `s` states how every thing of a kind is handled, by the one choice it makes (`kindHandled`). */
+/**
+ * "TLS goes through rustls everywhere, never OpenSSL", "HTTP calls go through the api client, not fetch": what a kind of
+ * the project's work goes through, made a rule by "only", "everywhere" or what it excludes after a comma (decision
+ * 0361). The kind is a plural, a mass noun or an acronym ("TLS", "DNS"); the lead is read without regard to case only
+ * in its first letter, so an acronym is told by its capitals.
+ */
+const kindThrough = /^(?:[Aa]ll\s+)?((?:[\w-]{1,30}\s+){0,2}?[\w/-]{1,30})\s+(?:always\s+|only\s+)?(?:goes|go|runs|run)\s+through\s+(?=\S)/;
+const kindWord = new RegExp(`^(?:${plural}|${massNoun})$`, "i");
+function statesKindThrough(s: string): boolean {
+  const found = kindThrough.exec(s);
+  const words = found?.[1]?.split(/\s+/) ?? [];
+  const last = words.at(-1) ?? "";
+  if (found === null || !(kindWord.test(last) || /^\p{Lu}{2,6}$/u.test(last)) || !namesAKind(words)) return false;
+  const body = withoutFinalStop(s);
+  const comma = body.search(/[,;]/);
+  const first = comma < 0 ? body : body.slice(0, comma);
+  if (fault.test(first)) return false;
+  return comma < 0 ? /\b(?:only|everywhere)\b/i.test(first) : namesExclusion(body.slice(comma));
+}
+
+/** Whether `s` states how every thing of a kind is handled, by the one choice it makes (`kindHandled`, `kindThrough`). */
 export function statesKindChoice(s: string): boolean {
   const subject = kindHandled.exec(s)?.[1];
-  if (subject === undefined) return false;
+  if (subject === undefined) return statesKindThrough(s);
   const words = subject.split(/\s+/);
   if (!namesAKind(words)) return false;
   const body = withoutFinalStop(s);
