@@ -1397,9 +1397,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // a kind goes through with what it excludes, and the person's pet peeve.
   },
   {
-    // Written after decision 0361, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the cargo-deny, goes-through and pet-peeve rules",
+    // Written after decision 0361, its expected facts by hand before it was first run; held out until decision 0362.
+    name: "written after the cargo-deny, goes-through and pet-peeve rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cppcheck --error-exitcode=1 src/";
@@ -1443,17 +1442,73 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["Anja knows the DMA driver inside out.", "fact", "user"],
       ["User learns best from small worked examples.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, right. `cppcheck` names no purpose the rules know, so neither the fix nor the
-    // command is kept; the rule of buffer sizes, where heap allocation is off-limits and how the person learns best are
-    // missed.
+    // Held out, it kept 1, right (see decision 0362); decision 0362 reads cppcheck and its message, what a kind always
+    // is, what is off-limits in a kind of code, and how the person learns best.
+  },
+  {
+    // Written after decision 0362, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the cppcheck, always-a-kind, off-limits and learns-best rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "swiftlint lint --strict";
+      return [
+        w.user("sl-u1", "SwiftLint fails the build again. Force unwrapping is banned outside tests."),
+        w.toolUse("sl-a1", "toolu_sl1", "Bash", { command, description: "Run SwiftLint" }),
+        w.toolResult(
+          "sl-r1",
+          "toolu_sl1",
+          `Linting Swift files in current working directory\nLinting 'Cart.swift' (1/1)\n${project}/Sources/App/Cart.swift:18:1: error: Line Length Violation: Line should be 120 characters or less; currently it has 134 characters (line_length)\nDone linting! Found 1 violation, 1 serious in 1 file.`,
+          true,
+        ),
+        w.toolUse("sl-a2", "toolu_sl2", "Edit", {
+          file_path: `${project}/Sources/App/Cart.swift`,
+          old_string: "        guard let total = cart.total, total > 0, let currency = cart.currency, currency.isSupported else { return nil }",
+          new_string:
+            "        guard let total = cart.total, total > 0,\n              let currency = cart.currency, currency.isSupported\n        else { return nil }",
+        }),
+        w.toolResult("sl-r2", "toolu_sl2", `The file ${project}/Sources/App/Cart.swift has been updated.`),
+        w.toolUse("sl-a3", "toolu_sl3", "Bash", { command, description: "Run SwiftLint" }),
+        w.toolResult(
+          "sl-r3",
+          "toolu_sl3",
+          "Linting Swift files in current working directory\nLinting 'Cart.swift' (1/1)\nDone linting! Found 0 violations, 0 serious in 1 file.",
+        ),
+        w.assistant("sl-a4", "The long guard in Cart.swift is now split over three lines."),
+        w.user("sl-u2", "View models never import UIKit."),
+        w.assistant("sl-a5", "Noted."),
+        w.user("sl-u3", "Talk to Chiara before you change anything in the checkout flow; she owns the A/B tests there."),
+        w.assistant("sl-a6", "Understood."),
+        w.user("sl-u4", "cool cool"),
+        w.assistant("sl-a7", "👍"),
+        w.user("sl-u5", "Diagrams help me more than long explanations."),
+        w.assistant("sl-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Force unwrapping is banned outside tests.", "convention", "user"],
+      [
+        '`swiftlint lint --strict` failed with "Line Length Violation: Line should be 120 characters or less; currently it has 134 characters" and passed after editing Cart.swift: the long guard in Cart.swift is now split over three lines.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `swiftlint lint --strict` (it passed).", "code_context", "tool"],
+      ["View models never import UIKit.", "convention", "user"],
+      ["Talk to Chiara before the agent changes anything in the checkout flow; she owns the A/B tests there.", "convention", "user"],
+      ["Diagrams help the user more than long explanations.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. `swiftlint` names no program the rules know, so neither the fix nor the
+    // command is kept; what is banned outside tests, what view models never import, who to talk to before the checkout
+    // flow changes and what helps the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Buffer sizes are always powers of two in this codebase.",
-        "`cppcheck --error-exitcode=1 src/` failed with \"Array 'buf[16]' accessed at index 16, which is out of bounds.\" and passed after editing ring.c: head now wraps with a mask of RING_SIZE - 1, so it never reaches index 16.",
-        "Linting runs with `cppcheck --error-exitcode=1 src/` (it passed).",
-        "Heap allocation after init is off-limits in firmware code.",
-        "User learns best from small worked examples.",
+        '`swiftlint lint --strict` failed with "Line Length Violation: Line should be 120 characters or less; currently it has 134 characters" and passed after editing Cart.swift: the long guard in Cart.swift is now split over three lines.',
+        "Diagrams help the user more than long explanations.",
+        "Force unwrapping is banned outside tests.",
+        "Linting runs with `swiftlint lint --strict` (it passed).",
+        "Talk to Chiara before the agent changes anything in the checkout flow; she owns the A/B tests there.",
+        "View models never import UIKit.",
       ],
     },
   },

@@ -98,6 +98,8 @@ const runners = new Set([
   "yamllint",
   // The shell script linter, as `shellcheck scripts/sync-assets.sh` (decision 0358): it only reads.
   "shellcheck",
+  // C and C++'s static analyser, as `cppcheck --error-exitcode=1 src/` (decision 0362): it only reads.
+  "cppcheck",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -182,9 +184,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan)\b/, "Type checking runs with"],
   // stylelint lints stylesheets (decision 0351), hadolint Dockerfiles (decision 0352), detekt and ktlint Kotlin (decision
   // 0353), yamllint YAML (decision 0357), shellcheck shell scripts (decision 0358), markdownlint Markdown (decision 0359), vale prose (decision
-  // 0360).
+  // 0360), cppcheck C and C++ (decision 0362).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck)\b/,
     "Linting runs with",
   ],
   // A flag that names an output's format ("gotestsum --format testname", "pytest --format=…") is none (decision 0344).

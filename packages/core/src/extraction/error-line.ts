@@ -2,6 +2,7 @@ import { looksLikeInstruction } from "./instruction-text.js";
 import {
   ansibleMessage,
   bufMessage,
+  cppcheckMessage,
   detektMessage,
   exunitValues,
   hadolintMessage,
@@ -72,6 +73,7 @@ export function errorLine(output: string): string | undefined {
     bufMessage(trimmed) ??
     shellcheckMessage(trimmed) ??
     markdownlintMessage(trimmed) ??
+    cppcheckMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.

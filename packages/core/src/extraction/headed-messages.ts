@@ -214,3 +214,15 @@ const markdownlintHead = /^[\w./-]{1,300}\.(?:md|markdown):\d{1,6}(?::\d{1,6})? 
 export function markdownlintMessage(lines: readonly string[]): string | undefined {
   return lines.find((text) => markdownlintHead.test(text))?.replace(markdownlintHead, "");
 }
+
+/**
+ * cppcheck's "src/ring.c:42:17: error: Array 'buf[16]' accessed at index 16, which is out of bounds.
+ * [arrayIndexOutOfBounds]" (decision 0362): the message, without the place, the severity or the check's name in
+ * brackets, which tells it from a compiler's line.
+ */
+const cppcheckHead = /^[\w./-]{1,300}\.(?:c|h|cc|cpp|cxx|hh|hpp|hxx):\d{1,6}:\d{1,6}: (?:error|warning|style|performance|portability|information): (?=\S)/;
+const cppcheckId = / \[[A-Za-z][\w]{1,60}\]$/;
+export function cppcheckMessage(lines: readonly string[]): string | undefined {
+  const line = lines.find((text) => cppcheckHead.test(text) && cppcheckId.test(text));
+  return line?.replace(cppcheckHead, "").replace(cppcheckId, "");
+}

@@ -6,8 +6,8 @@ import { subjectNamesAKind } from "./not-a-noun.js";
 /**
  * "Durations in the config are strings like '30s', never bare integers", "IDs are UUIDs, not sequential integers",
  * "prices are Decimal values, never floats": the type every thing of a kind has, made a rule by what it never is, after
- * a comma (decision 0344). Without what it excludes, "the durations are strings" reads as often as a finding of the
- * moment. Read in plain steps: the subject, then the type up to the comma, then the exclusion.
+ * a comma (decision 0344), or by "always": "Buffer sizes are always powers of two" (decision 0362). Without either,
+ * "the durations are strings" reads as often as a finding of the moment. Read in plain steps: the subject, then the type up to the comma, then the exclusion.
  */
 const typedLead = new RegExp(String.raw`${pluralKindLead}\s+are\s+(?:(?:always|all)\s+)?`, "i");
 /**
@@ -15,14 +15,21 @@ const typedLead = new RegExp(String.raw`${pluralKindLead}\s+are\s+(?:(?:always|a
  * or what it holds after it ("like '30s'", "of cents").
  */
 const typeWords =
-  /^(?:[\w-]{1,20}\s+)?(?:strings|integers|ints|bigints|numbers|decimals|floats|doubles|timestamps|uuids|ulids|enums|booleans|bools|arrays|lists|objects|maps|dicts|tuples|structs|records|dates|instants|symbols|buffers|slices|values|\x60[^\x60]{1,40}\x60s?)(?:\s+(?:like|such as|of|in)\s+\S{1,40}(?:\s+\S{1,40}){0,2})?$/i;
+  /^(?:[\w-]{1,20}\s+)?(?:strings|integers|ints|bigints|numbers|decimals|floats|doubles|timestamps|uuids|ulids|enums|booleans|bools|arrays|lists|objects|maps|dicts|tuples|structs|records|dates|instants|symbols|buffers|slices|values|\x60[^\x60]{1,40}\x60s?)(?:\s+(?:like|such as|of|in)\s+\S{1,40}(?:\s+\S{1,40}){0,2})?$|^(?:powers of (?:two|2|ten|10)|multiples of \S{1,20}|(?:even|odd|positive|non-negative|whole|prime) numbers)$/i;
 
-/** Whether `s` states the type of every thing of a kind with what it never is (`typedLead`, `typeWords`). */
+/**
+ * Where a kind's type holds, after it: "in this codebase", "across the repo". With "always" the type needs no exclusion:
+ * "Buffer sizes are always powers of two in this codebase" (decision 0362).
+ */
+const wholeProject = /\s(?:in|across|throughout)\s(?:this|the|our)\s(?:codebase|repo|repository|project|code)$/i;
+
+/** Whether `s` states the type of every thing of a kind with what it never is, or always (`typedLead`, `typeWords`). */
 export function statesKindType(s: string): boolean {
   const body = withoutFinalStop(s);
   const lead = typedLead.exec(body);
   if (lead === null || !subjectNamesAKind(lead[1])) return false;
   const rest = body.slice(lead[0].length);
+  if (/\balways\s+$/i.test(lead[0]) && !/[,;]/.test(rest)) return typeWords.test(rest.replace(wholeProject, "")) && !faultInFirstClause(s);
   const comma = rest.indexOf(",");
   return comma > 0 && typeWords.test(rest.slice(0, comma)) && namesExclusion(rest.slice(comma)) && !faultInFirstClause(s);
 }

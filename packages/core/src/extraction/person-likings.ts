@@ -100,6 +100,12 @@ const annoysMe =
 const mustForMe =
   /^(?!(?:this|that|these|those|it|the|your|yours|my|which|what)\b)(?:[\w'’-]{1,30}\s+){0,5}?[\w'’-]{1,30}\s+(?:is|are)\s+(?:(?:really|absolutely)\s+)?(?:a must|a must-have|non-negotiable|essential|a deal-breaker)\s+for\s+me\b/i;
 
+/**
+ * "I learn best from small worked examples", "I work best with a short plan first": how the person learns or works best
+ * (decision 0362), a preference for how the agent explains or proceeds.
+ */
+const worksBest = /^I\s+(?:(?:usually|generally|really)\s+)?(?:learn|work|think|focus|understand(?: things)?)\s+best\s+(?:from|with|by|when|in|through)\s+\S/i;
+
 const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
 /** `s` in the third person, opening "User …" as the other preferences do ("User wants …", "User finds …"). */
 const asUsers = (s: string): string => toThirdPerson(s, "user").replace(/^The user\b/, "User");
@@ -153,6 +159,7 @@ export function personsLiking(sentence: string): LikingReading | undefined {
     return taskBound.test(s) || preferenceAtHand.test(s.slice(stated[0].length))
       ? { fact: undefined }
       : found(toThirdPerson(s, "user"), "preference", 0.75, 0.9);
+  if (worksBest.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
   if (mustForMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.75, 0.9);
   if (annoysMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
   if (suitsMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.65, 0.9);
