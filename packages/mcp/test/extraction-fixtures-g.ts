@@ -1446,9 +1446,8 @@ export const fixturesG: readonly WrittenFixture[] = [
     // is, what is off-limits in a kind of code, and how the person learns best.
   },
   {
-    // Written after decision 0362, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the cppcheck, always-a-kind, off-limits and learns-best rules",
+    // Written after decision 0362, its expected facts by hand before it was first run; held out until decision 0363.
+    name: "written after the cppcheck, always-a-kind, off-limits and learns-best rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "swiftlint lint --strict";
@@ -1494,21 +1493,73 @@ export const fixturesG: readonly WrittenFixture[] = [
       ],
       ["Linting runs with `swiftlint lint --strict` (it passed).", "code_context", "tool"],
       ["View models never import UIKit.", "convention", "user"],
-      ["Talk to Chiara before the agent changes anything in the checkout flow; she owns the A/B tests there.", "convention", "user"],
+      // Labelled with its reason by hand at first; relabelled in decision 0363 as decision 0308 leaves out the reason after
+      // who to ask ("…, she set them up").
+      ["Talk to Chiara before the agent changes anything in the checkout flow.", "convention", "user"],
       ["Diagrams help the user more than long explanations.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. `swiftlint` names no program the rules know, so neither the fix nor the
-    // command is kept; what is banned outside tests, what view models never import, who to talk to before the checkout
-    // flow changes and what helps the person are missed.
+    // Held out, it kept none (see decision 0363); decision 0363 reads SwiftLint and its message, what is banned outside
+    // a kind of code, what a kind never depends on, "before you change", and what helps the person more.
+  },
+  {
+    // Written after decision 0363, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the swiftlint, never-depends, before-you-change and helps-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "clang-format --dry-run --Werror src/ring.c";
+      return [
+        w.user("cf-u1", "clang-format trips CI again. Pointers bind to the name, as in char *p, never to the type."),
+        w.toolUse("cf-a1", "toolu_cf1", "Bash", { command, description: "Check formatting" }),
+        w.toolResult(
+          "cf-r1",
+          "toolu_cf1",
+          "src/ring.c:12:20: error: code should be clang-formatted [-Wclang-format-violations]\n  uint8_t buf[16] ;\n                   ^",
+          true,
+        ),
+        w.toolUse("cf-a2", "toolu_cf2", "Edit", {
+          file_path: `${project}/src/ring.c`,
+          old_string: "  uint8_t buf[16] ;",
+          new_string: "  uint8_t buf[16];",
+        }),
+        w.toolResult("cf-r2", "toolu_cf2", `The file ${project}/src/ring.c has been updated.`),
+        w.toolUse("cf-a3", "toolu_cf3", "Bash", { command, description: "Check formatting" }),
+        w.toolResult("cf-r3", "toolu_cf3", ""),
+        w.assistant("cf-a4", "The stray space before the semicolon in ring.c is gone."),
+        w.user("cf-u2", "Every public header has an include guard, not #pragma once."),
+        w.assistant("cf-a5", "Noted."),
+        w.user("cf-u3", "Ines signs off on ABI changes."),
+        w.assistant("cf-a6", "Understood."),
+        w.user("cf-u4", "gtg"),
+        w.assistant("cf-a7", "Bye!"),
+        w.user("cf-u5", "Honestly I'd take a slower, readable loop over a clever one."),
+        w.assistant("cf-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Pointers bind to the name, as in char *p, never to the type.", "convention", "user"],
+      [
+        '`clang-format --dry-run --Werror src/ring.c` failed with "code should be clang-formatted [-Wclang-format-violations]" and passed after editing ring.c: the stray space before the semicolon in ring.c is gone.',
+        "solution",
+        "agent",
+      ],
+      ["Formatting runs with `clang-format --dry-run --Werror src/ring.c` (it passed).", "code_context", "tool"],
+      ["Every public header has an include guard, not #pragma once.", "convention", "user"],
+      ["Ines signs off on ABI changes.", "convention", "user"],
+      ["User would take a slower, readable loop over a clever one.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. `clang-format` names no program the rules know, so neither the fix nor the
+    // command is kept; where pointers bind, what every public header has, who signs off on ABI changes and what the
+    // person would take over a clever loop are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`swiftlint lint --strict` failed with "Line Length Violation: Line should be 120 characters or less; currently it has 134 characters" and passed after editing Cart.swift: the long guard in Cart.swift is now split over three lines.',
-        "Diagrams help the user more than long explanations.",
-        "Force unwrapping is banned outside tests.",
-        "Linting runs with `swiftlint lint --strict` (it passed).",
-        "Talk to Chiara before the agent changes anything in the checkout flow; she owns the A/B tests there.",
-        "View models never import UIKit.",
+        "Pointers bind to the name, as in char *p, never to the type.",
+        '`clang-format --dry-run --Werror src/ring.c` failed with "code should be clang-formatted [-Wclang-format-violations]" and passed after editing ring.c: the stray space before the semicolon in ring.c is gone.',
+        "Formatting runs with `clang-format --dry-run --Werror src/ring.c` (it passed).",
+        "Every public header has an include guard, not #pragma once.",
+        "Ines signs off on ABI changes.",
+        "User would take a slower, readable loop over a clever one.",
       ],
     },
   },

@@ -145,6 +145,9 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // PHP's static analyser checks types with `vendor/bin/phpstan analyse src --level=8` (decision 0355); its other commands
   // clear caches or start workers, `--generate-baseline` writes the baseline file, `--fix` and `--pro` open PHPStan Pro,
   // and `--autoload-file` (`-a`) runs a PHP file first: none is kept.
+  // SwiftLint lints with `swiftlint` or `swiftlint lint --strict` (decision 0363); `--fix` and `--autocorrect` write,
+  // and its other commands (`rules`, `analyze`, `baseline`, `docs`, `version`) name no purpose.
+  ["swiftlint", /^swiftlint(?:\s+lint)?(?:\s+(?!--fix\b|--autocorrect\b|rules\b|analyze\b|baseline\b|docs\b|generate-docs\b|version\b)\S+){0,20}$/],
   // Buf lints and builds Protocol Buffers with `buf lint` and `buf build` (decision 0356); `buf generate` and `buf format
   // -w` write to the project, `buf push` and `buf registry` reach outside it, and `buf breaking` names no purpose here.
   ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],
@@ -184,9 +187,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan)\b/, "Type checking runs with"],
   // stylelint lints stylesheets (decision 0351), hadolint Dockerfiles (decision 0352), detekt and ktlint Kotlin (decision
   // 0353), yamllint YAML (decision 0357), shellcheck shell scripts (decision 0358), markdownlint Markdown (decision 0359), vale prose (decision
-  // 0360), cppcheck C and C++ (decision 0362).
+  // 0360), cppcheck C and C++ (decision 0362), swiftlint Swift (decision 0363).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint)\b/,
     "Linting runs with",
   ],
   // A flag that names an output's format ("gotestsum --format testname", "pytest --format=…") is none (decision 0344).

@@ -15,6 +15,7 @@ import {
   pytestAssertion,
   scalatestMessage,
   shellcheckMessage,
+  swiftlintMessage,
   testMoreValues,
   testthatMessage,
 } from "./headed-messages.js";
@@ -74,6 +75,7 @@ export function errorLine(output: string): string | undefined {
     shellcheckMessage(trimmed) ??
     markdownlintMessage(trimmed) ??
     cppcheckMessage(trimmed) ??
+    swiftlintMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.
@@ -178,13 +180,17 @@ function withMessageBelow(lines: readonly string[], at: number): string {
 /**
  * A checker's mismatch between what the code declares and what it does: PHPStan's "Method App\Cart\Total::compute()
  * should return int but returns float." (decision 0355), or what a name in quotes should be: Buf's "Field name "cartID"
- * should be lower_snake_case" (decision 0356). Its "should" says what the code declares or is named, not what to do:
+ * should be lower_snake_case" (decision 0356), or a limit with what the code has: SwiftLint's "Line should be 120
+ * characters or less; currently it has 134 characters" (decision 0363). Its "should" says what the code declares or is
+ * named, not what to do:
  * the rest of the line is still read for instructions.
  */
 const declaredMismatch = /\bshould (?:return|be|have|accept|contain) [^.;]{1,200} but (?:returns|is|has|accepts|contains|got) |"[^"\s]{1,100}" should be /;
+/** SwiftLint's limit with what the code has: "should be 120 characters or less; currently" (decision 0363). */
+const limitWithActual = /\bshould be (?:\d{1,6} [a-z]{1,20} or (?:less|fewer|more)|at (?:most|least) \d{1,6} [a-z]{1,20}); currently /;
 
 /** `line` as a fix quotes it, when it is short enough and reads like no instruction. */
 function quotable(line: string): string | undefined {
-  if (line.length > maxQuotedChars || looksLikeInstruction(line.replace(declaredMismatch, " "))) return undefined;
+  if (line.length > maxQuotedChars || looksLikeInstruction(line.replace(declaredMismatch, " ").replace(limitWithActual, " "))) return undefined;
   return line.replace(/"/g, "'");
 }

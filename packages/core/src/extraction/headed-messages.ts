@@ -226,3 +226,15 @@ export function cppcheckMessage(lines: readonly string[]): string | undefined {
   const line = lines.find((text) => cppcheckHead.test(text) && cppcheckId.test(text));
   return line?.replace(cppcheckHead, "").replace(cppcheckId, "");
 }
+
+/**
+ * SwiftLint's "/repo/Sources/App/Cart.swift:18:1: error: Line Length Violation: Line should be 120 characters or less;
+ * currently it has 134 characters (line_length)" (decision 0363): the rule's name and reason, without the place, the
+ * severity or the rule's id in parentheses.
+ */
+const swiftlintHead = /^[\w./-]{1,300}\.swift:\d{1,6}(?::\d{1,6})?: (?:error|warning): (?=[\w ]{1,60} Violation: )/;
+const swiftlintId = / \([a-z_]{2,60}\)$/;
+export function swiftlintMessage(lines: readonly string[]): string | undefined {
+  const line = lines.find((text) => swiftlintHead.test(text) && swiftlintId.test(text));
+  return line?.replace(swiftlintHead, "").replace(swiftlintId, "");
+}

@@ -71,11 +71,12 @@ function findsBetter(s: string): boolean {
 
 /**
  * "Short answers suit me better than long explanations", "small PRs work best for me", "tables are easier for me to read
- * than prose": what suits the person better or best, a kind as its subject (decision 0355); "this suits me better" or
+ * than prose": what suits the person better or best, a kind as its subject (decision 0355), or helps them more
+ * ("diagrams help me more than long explanations"; decision 0363); "this suits me better" or
  * "the second one works better for me" is of what is at hand.
  */
 const suitsMe =
-  /^(?!(?:this|that|these|those|it|the|your|yours|both|either|neither|one|which|what)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:suits?\s+me\s+(?:better|best)\b|works?\s+(?:better|best)\s+for\s+me\b|(?:is|are)\s+(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z])/i;
+  /^(?!(?:this|that|these|those|it|the|your|yours|both|either|neither|one|which|what)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:more|most)\b|works?\s+(?:better|best)\s+for\s+me\b|(?:is|are)\s+(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z])/i;
 
 /**
  * "My preference is squash merges with the PR title as the commit message": the person's preference said as a noun

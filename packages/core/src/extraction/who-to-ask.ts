@@ -15,10 +15,11 @@ import { finishSentence, toThirdPerson } from "./third-person.js";
  * "Ask Priya before touching the tax tables", "check with the platform team before changing any Helm chart": who to
  * ask before changing a part of the project (decision 0308; "bumping the MSRV" and other changes of a setting since
  * decision 0343); what is at hand ("this file") is no part of it, a file by its name is ("Ping Lukas before touching
- * goreleaser.yaml", whose dots end no sentence; decision 0344). A reason after a comma ("…, she set them up") is left out.
+ * goreleaser.yaml", whose dots end no sentence; decision 0344), "before you change …" too (decision 0363). A reason after
+ * a comma or a semicolon ("…, she set them up") is left out.
  */
 const askBefore = new RegExp(
-  String.raw`^(?:[Pp]lease\s+|[Aa]lways\s+)?(?:[Aa]sk|[Cc]heck with|[Tt]alk to|[Pp]ing|[Cc]onsult|[Ll]oop in|[Gg]et (?:a )?sign-off from|[Gg]et approval from)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+before\s+(?:touching|changing|editing|modifying|deploying|merging|deleting|removing|upgrading|migrating|renaming|releasing|rotating|dropping|bumping|raising|lowering|pinning|unpinning|disabling|enabling|updating|reverting)\s+(?:(?:the|any|our|anything)\b(?:[^,;.!?]|\.(?=[\w/]))*|${fileName}(?=\s*[.!]?$))`,
+  String.raw`^(?:[Pp]lease\s+|[Aa]lways\s+)?(?:[Aa]sk|[Cc]heck with|[Tt]alk to|[Pp]ing|[Cc]onsult|[Ll]oop in|[Gg]et (?:a )?sign-off from|[Gg]et approval from)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+before\s+(?:touching|changing|editing|modifying|deploying|merging|deleting|removing|upgrading|migrating|renaming|releasing|rotating|dropping|bumping|raising|lowering|pinning|unpinning|disabling|enabling|updating|reverting|you\s+(?:touch|change|edit|modify|deploy|merge|delete|remove|upgrade|migrate|rename|release|rotate|drop|bump|disable|enable|update|revert))\s+(?:(?:the|any|our|anything)\b(?:[^,;.!?]|\.(?=[\w/]))*|${fileName}(?=\s*[.!]?$))`,
   "u",
 );
 /**
