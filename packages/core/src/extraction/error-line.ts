@@ -1,24 +1,26 @@
 import { looksLikeInstruction } from "./instruction-text.js";
 import {
   ansibleMessage,
-  bufMessage,
-  cppcheckMessage,
-  detektMessage,
   exunitValues,
-  hadolintMessage,
   googleTestMessage,
   gradleCause,
   juliaValues,
-  markdownlintMessage,
   minitestMessage,
-  phpstanMessage,
   pytestAssertion,
   scalatestMessage,
-  shellcheckMessage,
-  swiftlintMessage,
   testMoreValues,
   testthatMessage,
 } from "./headed-messages.js";
+import {
+  bufMessage,
+  cppcheckMessage,
+  detektMessage,
+  hadolintMessage,
+  markdownlintMessage,
+  phpstanMessage,
+  shellcheckMessage,
+  swiftlintMessage,
+} from "./linter-messages.js";
 import { expectationPair, maxQuotedChars, nextLine } from "./output-lines.js";
 import { namesTestOrCount } from "./test-run-lines.js";
 

@@ -1,0 +1,53 @@
+import { fault } from "./fault-words.js";
+import { anyKindLead } from "./kind-words.js";
+import { subjectNamesAKind } from "./not-a-noun.js";
+
+/**
+ * What a kind of thing never is or never has done to it, each a plural or a mass noun (which a phrase may narrow), "never"
+ * and a verb of one family (decisions 0350, 0356, 0363). One check for all: the kind names a kind of the project's
+ * things (no people, nothing at hand) and no fault ("broken builds never …").
+ */
+
+/**
+ * "Plaintext passwords never land in group_vars", "raw SQL never goes in views", "secrets never leave the vault": where a
+ * kind of thing never is, a plural or a mass noun (which a phrase may narrow), "never" and a verb of where things go
+ * (decision 0350). A verb of what happens ("migrations never run on deploy", "tests never pass") is as often a fault
+ * reported, and is none; so are people, things at hand and a fault in the kind's words ("broken builds never …").
+ */
+const kindNeverPlaced = new RegExp(
+  String.raw`${anyKindLead}\s+never\s+(?:go|goes|land|lands|live|lives|leave|leaves|end up|ends up|get committed|gets committed|get checked in|gets checked in|appear|appears|enter|enters|belong|belongs)\s+(?:in|into|on|outside|to|under|the|our|a|an)\b`,
+  "i",
+);
+
+/**
+ * "Field numbers in our protos are never reused", "applied migrations are never edited", "release tags are never moved":
+ * what is never done to a kind of thing once it exists, a plural or a mass noun (which a phrase may narrow), "are /
+ * get never" or "never get" and a verb of the team's own change to it (decision 0356). A verb of what the code does ("emails are never
+ * sent", "errors are never logged") is as often a fault reported, and is none; so are people, things at hand and a fault
+ * in the kind's words.
+ */
+const kindNeverChanged = new RegExp(
+  String.raw`${anyKindLead}\s+(?:(?:are|is|get|gets)\s+never|never\s+gets?)\s+(?:reused|recycled|renumbered|renamed|reordered|edited|modified|rewritten|mutated|hardcoded|hard-coded|committed|checked in|force-pushed|amended|retagged|moved|reassigned)\b`,
+  "i",
+);
+
+/**
+ * "View models never import UIKit", "controllers never talk to the database directly", "domain code must never depend on
+ * the web layer": what a kind of the project's code never depends on, a plural or a mass noun (which a phrase may narrow),
+ * "never" (after "must" or "should" at most) and a verb of one part of the code reaching another (decision 0363). People
+ * ("users never import …"), things at hand and a fault in the kind's words are none.
+ */
+const kindNeverDepends = new RegExp(
+  String.raw`${anyKindLead}\s+(?:(?:must|should)\s+)?never\s+(?:import|imports|depend on|depends on|reference|references|talk to|talks to|know about|knows about|reach into|reaches into)\s+\S`,
+  "i",
+);
+
+const neverPatterns: readonly RegExp[] = [kindNeverPlaced, kindNeverChanged, kindNeverDepends];
+
+/** Whether `s` says where a kind never is, what is never done to it, or what it never depends on. */
+export function statesKindNever(s: string): boolean {
+  return neverPatterns.some((pattern) => {
+    const kind = pattern.exec(s)?.[1];
+    return subjectNamesAKind(kind) && !fault.test(kind);
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The lines linters and checkers print, one finding a line, each read by the decision that met it: the message, without
+ * the place, the severity or the rule around it (error-line.ts reads them before any other line).
+ */
+
+/**
+ * The message on the first line that opens with `head` (and ends with `tail`, when given), without them: what most
+ * linters print as "place: severity: message [rule]".
+ */
+function messageOnLine(lines: readonly string[], head: RegExp, tail?: RegExp): string | undefined {
+  const line = lines.find((text) => head.test(text) && (tail?.test(text) ?? true));
+  const message = line?.replace(head, "");
+  return tail === undefined ? message : message?.replace(tail, "");
+}
+
+/**
+ * hadolint's "Dockerfile:1 DL3007 warning: Using latest is prone to errors if the image will ever update. Pin the
+ * version explicitly to a release tag" (decision 0352): the message's first sentence, without the place, the rule's code
+ * and the severity; what follows it tells what to do.
+ */
+const hadolintHead = /^[\w./-]{1,200}:\d{1,6} (?:DL|SC)\d{4} (?:error|warning|info|style): (?=\S)/;
+export function hadolintMessage(lines: readonly string[]): string | undefined {
+  const message = messageOnLine(lines, hadolintHead);
+  if (message === undefined) return undefined;
+  const end = message.indexOf(". ");
+  return end < 0 ? message : message.slice(0, end + 1);
+}
+
+/**
+ * detekt's "src/main/kotlin/shop/Cart.kt:14:5: The function total is too long (72). The maximum length is 60.
+ * [LongMethod]" (decision 0353): the message, without the place or the rule's name, read before Gradle's own "What went
+ * wrong", which names only the task.
+ */
+const detektLine = /^[\w./-]{1,300}\.kts?:\d{1,6}:\d{1,6}: (?=\S)/;
+export function detektMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, detektLine, / \[[A-Za-z]{2,60}\]$/);
+}
+
+/**
+ * PHPStan's table: a rule of dashes, "Line   src/Cart/Total.php", another rule, then each error as its line number and
+ * message ("42     Method App\Cart\Total::compute() should return int but returns float."; decision 0355). The first
+ * error's message is what went wrong; PHPStan's "[ERROR] Found 1 error" only counts them.
+ */
+export function phpstanMessage(lines: readonly string[]): string | undefined {
+  const heading = lines.findIndex(
+    (text, i) => /^Line {2,8}\S/.test(text) && /^-{3,10} -{3}/.test(lines[i - 1] ?? "") && /^-{3,10} -{3}/.test(lines[i + 1] ?? ""),
+  );
+  const row = heading < 0 ? undefined : /^\d{1,6} {2,10}(\S.{0,400})$/.exec(lines[heading + 2] ?? "");
+  return row?.[1];
+}
+
+/**
+ * Buf's "proto/shop/v1/cart.proto:12:3:Field name "cartID" should be lower_snake_case, such as "cart_id"." (decision
+ * 0356): the message after the place, which has no space after its colon.
+ */
+const bufPlace = /^[\w./-]{1,300}\.proto:\d{1,6}:\d{1,6}:(?=\S)/;
+export function bufMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, bufPlace);
+}
+
+/**
+ * ShellCheck's message under the code it marks: "^------^ SC2086 (info): Double quote to prevent globbing and word
+ * splitting.", "^-- SC2148 (error): Tips depend on target shell …" (decision 0358): the message, without the marks, the
+ * code or the severity.
+ */
+const shellcheckMark = /^\^-{0,300}\^? SC\d{4} \((?:error|warning|info|style)\): (?=\S)/;
+export function shellcheckMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, shellcheckMark);
+}
+
+/**
+ * markdownlint's "docs/setup.md:14:81 MD013/line-length Line length [Expected: 80; Actual: 97]", as markdownlint-cli2
+ * prints it, a severity before the rule in later versions (decision 0359): the message, without the place or the rule.
+ */
+const markdownlintHead = /^[\w./-]{1,300}\.(?:md|markdown):\d{1,6}(?::\d{1,6})? (?:(?:error|warning) )?MD\d{3}(?:\/[\w-]{1,60}){0,3} (?=\S)/;
+export function markdownlintMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, markdownlintHead);
+}
+
+/**
+ * cppcheck's "src/ring.c:42:17: error: Array 'buf[16]' accessed at index 16, which is out of bounds.
+ * [arrayIndexOutOfBounds]" (decision 0362): the message, without the place, the severity or the check's name in
+ * brackets, which tells it from a compiler's line.
+ */
+const cppcheckHead = /^[\w./-]{1,300}\.(?:c|h|cc|cpp|cxx|hh|hpp|hxx):\d{1,6}:\d{1,6}: (?:error|warning|style|performance|portability|information): (?=\S)/;
+const cppcheckId = / \[[A-Za-z][\w]{1,60}\]$/;
+export function cppcheckMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, cppcheckHead, cppcheckId);
+}
+
+/**
+ * SwiftLint's "/repo/Sources/App/Cart.swift:18:1: error: Line Length Violation: Line should be 120 characters or less;
+ * currently it has 134 characters (line_length)" (decision 0363): the rule's name and reason, without the place, the
+ * severity or the rule's id in parentheses.
+ */
+const swiftlintHead = /^[\w./-]{1,300}\.swift:\d{1,6}(?::\d{1,6})?: (?:error|warning): (?=[\w ]{1,60} Violation: )/;
+const swiftlintId = / \([a-z_]{2,60}\)$/;
+export function swiftlintMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, swiftlintHead, swiftlintId);
+}
