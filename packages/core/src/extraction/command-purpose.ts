@@ -148,6 +148,9 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // SwiftLint lints with `swiftlint` or `swiftlint lint --strict` (decision 0363); `--fix` and `--autocorrect` write,
   // and its other commands (`rules`, `analyze`, `baseline`, `docs`, `version`) name no purpose.
   ["swiftlint", /^swiftlint(?:\s+lint)?(?:\s+(?!--fix\b|--autocorrect\b|rules\b|analyze\b|baseline\b|docs\b|generate-docs\b|version\b)\S+){0,20}$/],
+  // clang-format checks formatting with `--dry-run` (`-n`), as `clang-format --dry-run --Werror src/ring.c` (decision 0364);
+  // `-i` rewrites the files, and without a dry run it prints the formatted code: neither is kept.
+  ["clang-format", /^clang-format(?=\s(?:[^\n]{0,100}\s)?(?:--dry-run|-n)(?:\s|$))(?:\s+(?!-i(?:\s|=|$)|--in-place\b)\S+){1,20}$/],
   // Buf lints and builds Protocol Buffers with `buf lint` and `buf build` (decision 0356); `buf generate` and `buf format
   // -w` write to the project, `buf push` and `buf registry` reach outside it, and `buf breaking` names no purpose here.
   ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],

@@ -20,6 +20,7 @@ import {
   phpstanMessage,
   shellcheckMessage,
   swiftlintMessage,
+  warningAsErrorMessage,
 } from "./linter-messages.js";
 import { expectationPair, maxQuotedChars, nextLine } from "./output-lines.js";
 import { namesTestOrCount } from "./test-run-lines.js";
@@ -77,6 +78,7 @@ export function errorLine(output: string): string | undefined {
     shellcheckMessage(trimmed) ??
     markdownlintMessage(trimmed) ??
     cppcheckMessage(trimmed) ??
+    warningAsErrorMessage(trimmed) ??
     swiftlintMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
@@ -191,8 +193,15 @@ const declaredMismatch = /\bshould (?:return|be|have|accept|contain) [^.;]{1,200
 /** SwiftLint's limit with what the code has: "should be 120 characters or less; currently" (decision 0363). */
 const limitWithActual = /\bshould be (?:\d{1,6} [a-z]{1,20} or (?:less|fewer|more)|at (?:most|least) \d{1,6} [a-z]{1,20}); currently /;
 
+/**
+ * A formatter's verdict on the code: clang-format's "code should be clang-formatted", "file should be formatted"
+ * (decision 0364). What the code should be is what the checker found, not an instruction.
+ */
+const formatterVerdict = /\bshould be (?:[\w]{1,30}-)?(?:re)?formatted\b/;
+
 /** `line` as a fix quotes it, when it is short enough and reads like no instruction. */
 function quotable(line: string): string | undefined {
-  if (line.length > maxQuotedChars || looksLikeInstruction(line.replace(declaredMismatch, " ").replace(limitWithActual, " "))) return undefined;
+  if (line.length > maxQuotedChars || looksLikeInstruction(line.replace(declaredMismatch, " ").replace(limitWithActual, " ").replace(formatterVerdict, " ")))
+    return undefined;
   return line.replace(/"/g, "'");
 }

@@ -5,10 +5,20 @@
  */
 const excluding = /^,\s+(?:and\s+)?(?:never|not)\s(?=\S)/i;
 
-/** Whether `rest`, from a comma on, names what a choice excludes and nothing more: one clause of at most 60 characters. */
+/**
+ * ", as in char *p", ", e.g. `useFoo`": an example of the choice between it and what it excludes ("Pointers bind to the
+ * name, as in char *p, never to the type"; decision 0364), read past.
+ */
+const example = /^,\s+(?:as in|e\.g\.|for example|such as)\s[^,;]{1,60}(?=,)/i;
+
+/**
+ * Whether `rest`, from a comma on, names what a choice excludes and nothing more: one clause of at most 60 characters,
+ * an example before it at most.
+ */
 export function namesExclusion(rest: string): boolean {
-  const lead = excluding.exec(rest);
-  const what = lead === null ? "" : rest.slice(lead[0].length);
+  const after = rest.replace(example, "");
+  const lead = excluding.exec(after);
+  const what = lead === null ? "" : after.slice(lead[0].length);
   return what.length > 0 && what.length <= 60 && !/[,;]/.test(what);
 }
 

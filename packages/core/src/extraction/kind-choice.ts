@@ -33,10 +33,11 @@ function reportsFault(first: string, subject: string): boolean {
 /**
  * "TLS goes through rustls everywhere, never OpenSSL", "HTTP calls go through the api client, not fetch": what a kind of
  * the project's work goes through, made a rule by "only", "everywhere" or what it excludes after a comma (decision
- * 0361). The kind is a plural, a mass noun or an acronym ("TLS", "DNS"); the lead is read without regard to case only
+ * 0361), or binds or attaches to ("Pointers bind to the name, as in char *p, never to the type"; decision 0364). The kind is a plural, a mass noun or an acronym ("TLS", "DNS"); the lead is read without regard to case only
  * in its first letter, so an acronym is told by its capitals.
  */
-const kindThrough = /^(?:[Aa]ll\s+)?((?:[\w-]{1,30}\s+){0,2}?[\w/-]{1,30})\s+(?:always\s+|only\s+)?(?:goes|go|runs|run)\s+through\s+(?=\S)/;
+const kindThrough =
+  /^(?:[Aa]ll\s+)?((?:[\w-]{1,30}\s+){0,2}?[\w/-]{1,30})\s+(?:always\s+|only\s+)?(?:(?:goes|go|runs|run)\s+through|(?:binds?|attach(?:es)?)\s+to)\s+(?=\S)/;
 const kindWord = new RegExp(`^(?:${plural}|${massNoun})$`, "i");
 function statesKindThrough(s: string): boolean {
   const found = kindThrough.exec(s);

@@ -1,3 +1,4 @@
+import { namesExclusion, withoutFinalStop } from "./excluding.js";
 import { fault } from "./fault-words.js";
 import { narrowing, plural, word } from "./kind-words.js";
 import { namesNoKind } from "./not-a-noun.js";
@@ -36,10 +37,10 @@ const everyKindOpens = new RegExp(
   "i",
 );
 
-/** The kind `found` names, when it is a kind of thing: no moment, thing at hand or who, and no fault in `s`. */
-function kindOf(found: RegExpExecArray | null, s: string): boolean {
+/** The kind `found` names, when it is a kind of thing: no moment, thing at hand or who, and no fault in `text`. */
+function kindOf(found: RegExpExecArray | null, text: string): boolean {
   const subject = found?.[1] ?? found?.[2];
-  if (found === null || subject === undefined || fault.test(s)) return false;
+  if (found === null || subject === undefined || fault.test(text)) return false;
   const words = subject.split(/\s+/);
   return !namesNoKind(words) && !words.some((w) => notAKindWord.test(w));
 }
@@ -53,13 +54,26 @@ function statesKindOpening(s: string): boolean {
 }
 
 /**
- * Whether `s` says what every thing of a kind holds at a fixed place of it (`everyKind`, `place`), or opens or ends
- * with (`everyKindOpens`).
+ * "Every public header has an include guard, not #pragma once": what every thing of a kind has, made a rule by what it
+ * excludes after a comma (decision 0364), `found` its subject and verb.
+ */
+function statesHeldChoice(found: RegExpExecArray, s: string): boolean {
+  const rest = s.slice(found[0].length);
+  const comma = rest.search(/[,;]/);
+  // What it excludes is said with "not" or "never", a fault's words: only the clause before is read for a fault.
+  return comma > 0 && comma <= maxObjectChars && kindOf(found, s.slice(0, found[0].length + comma)) && namesExclusion(withoutFinalStop(rest.slice(comma)));
+}
+
+/**
+ * Whether `s` says what every thing of a kind holds at a fixed place of it (`everyKind`, `place`), or in place of what it
+ * excludes (`statesHeldChoice`), or opens or ends with (`everyKindOpens`).
  */
 export function statesKindLayout(s: string): boolean {
   if (statesKindOpening(s)) return true;
   const found = everyKind.exec(s);
-  if (found === null || !kindOf(found, s)) return false;
+  if (found === null) return false;
+  if (statesHeldChoice(found, s)) return true;
+  if (!kindOf(found, s)) return false;
   const rest = s.slice(found[0].length);
   const at = place.exec(rest.slice(0, maxObjectChars + 40));
   return at !== null && at.index <= maxObjectChars && !/[,;]/.test(rest.slice(0, at.index)) && afterPlace.test(rest.slice(at.index + at[0].length));

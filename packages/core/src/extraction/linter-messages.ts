@@ -89,6 +89,17 @@ export function cppcheckMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * clang's and gcc's diagnostic of a warning they were told to treat as an error, as clang-format's check prints it:
+ * "src/ring.c:12:20: error: code should be clang-formatted [-Wclang-format-violations]" (decision 0364): the message
+ * with the warning's flag, which names what was checked, without the place or the severity. A diagnostic without a
+ * flag is read as any line that names an error.
+ */
+const warningAsErrorHead = /^[\w./-]{1,300}\.(?:c|h|cc|cpp|cxx|hh|hpp|hxx|m|mm):\d{1,6}:\d{1,6}: (?:error|warning): (?=[^\n]{1,300} \[-W[\w=+,-]{1,80}\]$)/;
+export function warningAsErrorMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, warningAsErrorHead);
+}
+
+/**
  * SwiftLint's "/repo/Sources/App/Cart.swift:18:1: error: Line Length Violation: Line should be 120 characters or less;
  * currently it has 134 characters (line_length)" (decision 0363): the rule's name and reason, without the place, the
  * severity or the rule's id in parentheses.

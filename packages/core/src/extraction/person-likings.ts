@@ -107,18 +107,34 @@ const mustForMe =
  */
 const worksBest = /^I\s+(?:(?:usually|generally|really)\s+)?(?:learn|work|think|focus|understand(?: things)?)\s+best\s+(?:from|with|by|when|in|through)\s+\S/i;
 
+/**
+ * "I'd take a slower, readable loop over a clever one", "I'd pick Postgres over Mongo": what the person would choose over
+ * what, said of kinds (decision 0364); "I'd take a look" asks for this task and names nothing chosen over anything, and
+ * "I'd take the second one over the first" is of what is at hand.
+ */
+const takeOver =
+  /^I(?:['’]d|\s+would)\s+(?:(?:always|generally|usually|still)\s+)?(?:take|pick|choose)\s+(?!(?:the|this|that|these|those|it|one|option|your|yours)\b)[^.;!?]{1,80}?\sover\s+\S/i;
+
 const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
 /** `s` in the third person, opening "User …" as the other preferences do ("User wants …", "User finds …"). */
 const asUsers = (s: string): string => toThirdPerson(s, "user").replace(/^The user\b/, "User");
 
 /**
  * "Honestly, I'd rather …", "personally, I prefer …": a word of candour before the person's liking says nothing of it,
- * and is not kept with it (decision 0356).
+ * and is not kept with it (decision 0356), its comma left out too ("Honestly I'd take …"; decision 0364).
  */
-const candour = /^(?:honestly|frankly|personally|truthfully|to be honest|in all honesty|tbh|to be fair)\s*,\s*(?=I\b)/i;
+const candour = /^(?:honestly|frankly|personally|truthfully|to be honest|in all honesty|tbh|to be fair)(?:\s*,\s*|\s+)(?=I\b)/i;
+
+/**
+ * ", but we follow the Google style guide", ", but the formatter decides": what the team or its tools do after the
+ * person's own view, which gives way to it (decision 0327's reading of the clauses, clause-readings.ts, keeps the team's
+ * practice alone); with a word of candour before the view, with or without its comma, too (decision 0364).
+ */
+const butTheTeam = /,\s+but\s+(?:we|the team|our team|the\s+[\w-]{1,30}\s+(?:decides|wins|rules|has the (?:final|last) (?:say|word)))\b/i;
 
 /** The person's liking `sentence` states, if one of its patterns matches (see the module's comment). */
 export function personsLiking(sentence: string): LikingReading | undefined {
+  if (butTheTeam.test(sentence)) return undefined;
   const s = sentence.replace(candour, "");
   const said = s.replace(wouldContraction, "I would ");
   const pref = preference.exec(said);
@@ -160,6 +176,7 @@ export function personsLiking(sentence: string): LikingReading | undefined {
     return taskBound.test(s) || preferenceAtHand.test(s.slice(stated[0].length))
       ? { fact: undefined }
       : found(toThirdPerson(s, "user"), "preference", 0.75, 0.9);
+  if (takeOver.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s.replace(/^I['’]d\s/i, "I would ")), "preference", 0.7, 0.9);
   if (worksBest.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
   if (mustForMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.75, 0.9);
   if (annoysMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);

@@ -1,5 +1,6 @@
 import { fileName } from "./file-name.js";
-import { isKin, notANoun } from "./not-a-noun.js";
+import { narrowing } from "./kind-words.js";
+import { isKin, namesThingsAtHand, notANoun } from "./not-a-noun.js";
 import { personLead } from "./role-lead.js";
 import { beforeRequest } from "./request-clause.js";
 import { changeRunPast } from "./run-past.js";
@@ -30,6 +31,27 @@ const askBefore = new RegExp(
  */
 const approver =
   /^(?:[Ff]or\s+(?:anything|everything|any|all|every)\b[^,]{0,80},\s+)?(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|[Tt]he\s+(?:[\w-]{1,30}\s+){0,2}team)(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]{1,30}(?:\s+team)?)?\s+(?:(?:has to|have to|must|needs to|need to|should)\s+(?:approve|review|sign off on|okay)\s+(?:the|any|all|every)\b|(?:approves|reviews|signs off on|approve|review|sign off on)\s+(?:anything|everything|any|all|every)\b)/u;
+/**
+ * "Ines signs off on ABI changes", "Tomasz reviews Ecto migrations": who approves or reviews a kind of thing, named by a
+ * bare plural (which a phrase may narrow) that closes the sentence (decision 0364); "Sam reviews the changes" or "… my
+ * changes" names what is at hand, and no one in particular or kin approve nothing.
+ */
+const kindApprover = new RegExp(
+  String.raw`^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|[Tt]he\s+(?:[\w-]{1,30}\s+){0,2}team)\s+(?:approves|reviews|signs off on|approve|review|sign off on)\s+((?:[\w\x60.'’-]{1,30}\s+){0,2}[\w-]{0,30}[^s'’\W]s)${narrowing}\s*[.!]?$`,
+  "u",
+);
+const atHandWord = /^(?:the|this|that|these|those|my|your|his|her|its|their|them|a|an|some|all|any|every)$/i;
+/** Who `s` says approves or reviews a kind of thing (`approver`, `kindApprover`), when it names someone in particular. */
+function approverName(s: string): string | undefined {
+  const name = approver.exec(s)?.[1];
+  if (name !== undefined) return noOne(name) ? undefined : name;
+  const found = kindApprover.exec(s);
+  if (found === null || noOne(found[1]!) || isKin(found[1]!)) return undefined;
+  const words = found[2]!.split(/\s+/);
+  // "changes" and "requests" name no kind as a subject (what people send), but do as what someone approves.
+  return words.some((word) => atHandWord.test(word)) || namesThingsAtHand(words) ? undefined : found[1];
+}
+
 /**
  * "When in doubt about money math, Bogdan has the final say", "the platform team has the last word on Terraform": who
  * decides a kind of question (decision 0328). Without a lead of doubt it needs what it is about ("… on pricing");
@@ -65,7 +87,7 @@ function pronounApprover(s: string): boolean {
   const lead = personLead(s, roleSeparator);
   if (lead === undefined) return false;
   const pronoun = /^(?:she|he|they)\s+/i.exec(s.slice(lead.length));
-  return pronoun !== null && approver.test(`${lead.name} ${s.slice(lead.length + pronoun[0].length)}`);
+  return pronoun !== null && approverName(`${lead.name} ${s.slice(lead.length + pronoun[0].length)}`) !== undefined;
 }
 
 /**
@@ -78,14 +100,12 @@ function andApprover(s: string): boolean {
   const lead = personLead(s, andDecides);
   if (lead === undefined) return false;
   const clause = `${lead.name} ${s.slice(lead.length)}`;
-  return namesDecider(clause) || approver.test(clause);
+  return namesDecider(clause) || approverName(clause) !== undefined;
 }
 
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
 export function whoToAsk(s: string): string | undefined {
-  const approving = approver.exec(s)?.[1];
-  if (namesDecider(s) || pronounApprover(s) || andApprover(s) || (approving !== undefined && !noOne(approving)))
-    return finishSentence(toThirdPerson(beforeRequest(s), "user"));
+  if (namesDecider(s) || pronounApprover(s) || andApprover(s) || approverName(s) !== undefined) return finishSentence(toThirdPerson(beforeRequest(s), "user"));
   // "Run any change to the CGI scripts past Björn" (decision 0334): a name, not a pronoun, which only a lead explains.
   const past = changeRunPast(s);
   if (past !== undefined && !/^(?:her|him|them)$/i.test(past) && !noOne(past) && !isKin(past))
