@@ -504,9 +504,8 @@ export const fixturesI: readonly WrittenFixture[] = [
     // thing, and what the person would take over what.
   },
   {
-    // Written after decision 0364, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the clang-format, binds-to, has-not, signs-off-on and take-over rules",
+    // Written after decision 0364, its expected facts by hand before it was first run; held out until decision 0365.
+    name: "written after the clang-format, binds-to, has-not, signs-off-on and take-over rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "actionlint .github/workflows/ci.yml";
@@ -550,19 +549,69 @@ export const fixturesI: readonly WrittenFixture[] = [
       ["If a workflow needs a new secret, Rafael adds it.", "convention", "user"],
       ["User is more of a rebase person than a merge person.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. `actionlint` names no program the rules know, so neither the fix nor the
-    // command is kept; what workflow files pin every action to, where secrets are only ever read, who adds a secret a
-    // workflow needs and the person's "more of a rebase person" are missed.
+    // Held out, it kept none (see decision 0365); decision 0365 reads actionlint and its message, what a kind pins with
+    // what it excludes, where a kind is only ever read, who does a kind of work when a thing needs it, and which of two
+    // ways the person leans to.
+  },
+  {
+    // Written after decision 0365, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the actionlint, pins-not, only-ever, when-needed and more-of-a rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "black --check src/";
+      return [
+        w.user("bk-u1", "black --check fails in CI. Fixtures live under tests/fixtures, one file per case."),
+        w.toolUse("bk-a1", "toolu_bk1", "Bash", { command, description: "Check formatting" }),
+        w.toolResult(
+          "bk-r1",
+          "toolu_bk1",
+          "would reformat src/app/settings.py\n\nOh no! 💥 💔 💥\n1 file would be reformatted, 11 files would be left unchanged.",
+          true,
+        ),
+        w.toolUse("bk-a2", "toolu_bk2", "Edit", {
+          file_path: `${project}/src/app/settings.py`,
+          old_string: "CACHE = {'backend': 'redis', 'ttl': 300}",
+          new_string: 'CACHE = {"backend": "redis", "ttl": 300}',
+        }),
+        w.toolResult("bk-r2", "toolu_bk2", `The file ${project}/src/app/settings.py has been updated.`),
+        w.toolUse("bk-a3", "toolu_bk3", "Bash", { command, description: "Check formatting" }),
+        w.toolResult("bk-r3", "toolu_bk3", "All done! ✨ 🍰 ✨\n12 files would be left unchanged."),
+        w.assistant("bk-a4", "settings.py used single quotes in the cache dict; it now uses double quotes as black wants."),
+        w.user("bk-u2", "Type hints are mandatory on anything public."),
+        w.assistant("bk-a5", "Noted."),
+        w.user("bk-u3", "Yusuf is out this week. For anything odd with fixtures, ask Dana."),
+        w.assistant("bk-a6", "Understood."),
+        w.user("bk-u4", "brb coffee"),
+        w.assistant("bk-a7", "Sure."),
+        w.user("bk-u5", "Bullet points beat paragraphs for me."),
+        w.assistant("bk-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Fixtures live under tests/fixtures, one file per case.", "convention", "user"],
+      [
+        '`black --check src/` failed with "would reformat src/app/settings.py" and passed after editing settings.py: settings.py used single quotes in the cache dict; it now uses double quotes as black wants.',
+        "solution",
+        "agent",
+      ],
+      ["Formatting runs with `black --check src/` (it passed).", "code_context", "tool"],
+      ["Type hints are mandatory on anything public.", "convention", "user"],
+      ["For anything odd with fixtures, ask Dana.", "convention", "user"],
+      ["Bullet points beat paragraphs for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, one typed as code. `black` names no program the rules know, so neither the fix nor the
+    // command is kept; where fixtures live is kept as a fact of the code's layout, and who to ask about a kind of
+    // trouble and what beats what for the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Workflow files pin every action to a full commit SHA, not a tag.",
-        "`actionlint .github/workflows/ci.yml` failed with \"property 'node_version' is not defined in object type {node-version: string}\" and passed after editing ci.yml: the matrix key is node-version, with a dash; ci.yml now reads matrix.node-version.",
-        "Linting runs with `actionlint .github/workflows/ci.yml` (it passed).",
-        "Secrets are only ever read in the deploy job.",
-        "If a workflow needs a new secret, Rafael adds it.",
-        "User is more of a rebase person than a merge person.",
+        '`black --check src/` failed with "would reformat src/app/settings.py" and passed after editing settings.py: settings.py used single quotes in the cache dict; it now uses double quotes as black wants.',
+        "Formatting runs with `black --check src/` (it passed).",
+        "For anything odd with fixtures, ask Dana.",
+        "Bullet points beat paragraphs for the user.",
       ],
+      retyped: [["Fixtures live under tests/fixtures, one file per case.", "code_context", "user"]],
     },
   },
 ];

@@ -12,6 +12,7 @@ import {
   testthatMessage,
 } from "./headed-messages.js";
 import {
+  actionlintMessage,
   bufMessage,
   cppcheckMessage,
   detektMessage,
@@ -80,6 +81,7 @@ export function errorLine(output: string): string | undefined {
     cppcheckMessage(trimmed) ??
     warningAsErrorMessage(trimmed) ??
     swiftlintMessage(trimmed) ??
+    actionlintMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.

@@ -109,3 +109,13 @@ const swiftlintId = / \([a-z_]{2,60}\)$/;
 export function swiftlintMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, swiftlintHead, swiftlintId);
 }
+
+/**
+ * actionlint's "…/ci.yml:21:24: property "node_version" is not defined in object type {node-version: string}
+ * [expression]" (decision 0365): the message, without the place in the workflow or the kind of check in brackets.
+ */
+const actionlintHead = /^[\w./-]{1,300}\.ya?ml:\d{1,6}:\d{1,6}: (?=\S)/;
+const actionlintKind = / \[[a-z][a-z-]{1,40}\]$/;
+export function actionlintMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, actionlintHead, actionlintKind);
+}

@@ -115,6 +115,13 @@ const worksBest = /^I\s+(?:(?:usually|generally|really)\s+)?(?:learn|work|think|
 const takeOver =
   /^I(?:['’]d|\s+would)\s+(?:(?:always|generally|usually|still)\s+)?(?:take|pick|choose)\s+(?!(?:the|this|that|these|those|it|one|option|your|yours)\b)[^.;!?]{1,80}?\sover\s+\S/i;
 
+/**
+ * "I'm more of a rebase person than a merge person", "I'm more a tabs guy than a spaces guy": which of two ways the person
+ * leans to, said of themselves (decision 0365).
+ */
+const moreOfA =
+  /^I(?: am|['’]m)\s+(?:much\s+|definitely\s+|really\s+)?more\s+(?:of\s+)?an?\s+(?:[\w-]{1,30}\s+){1,3}?(?:person|guy|girl|type|fan)\s+than\s+an?\s+(?:[\w-]{1,30}\s+){1,3}?(?:person|guy|girl|type|fan)\s*[.!]?$/i;
+
 const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
 /** `s` in the third person, opening "User …" as the other preferences do ("User wants …", "User finds …"). */
 const asUsers = (s: string): string => toThirdPerson(s, "user").replace(/^The user\b/, "User");
@@ -177,6 +184,7 @@ export function personsLiking(sentence: string): LikingReading | undefined {
       ? { fact: undefined }
       : found(toThirdPerson(s, "user"), "preference", 0.75, 0.9);
   if (takeOver.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s.replace(/^I['’]d\s/i, "I would ")), "preference", 0.7, 0.9);
+  if (moreOfA.test(s)) return found(asUsers(s), "preference", 0.7, 0.9);
   if (worksBest.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
   if (mustForMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.75, 0.9);
   if (annoysMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);

@@ -103,9 +103,23 @@ function andApprover(s: string): boolean {
   return namesDecider(clause) || approverName(clause) !== undefined;
 }
 
+/**
+ * "If a workflow needs a new secret, Rafael adds it", "whenever a migration needs a backfill, the data team writes it":
+ * who does a kind of work when a thing of a kind needs it (decision 0365). The thing is "a / an / any" of a kind, never
+ * one at hand; the one who does it a person, a handle or a team, doing it as a habit (a verb in the present) to "it" or
+ * "them", which closes the sentence.
+ */
+const whenNeeded =
+  /^(?:[Ii]f|[Ww]hen(?:ever)?)\s+(?:a|an|any)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{1,30}\s+(?:needs|requires)\s+[^,;]{1,60},\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+(?:adds|writes|does|handles|sets up|creates|makes|updates|rotates|provisions|reviews|approves)\s+(?:it|them|one)\s*[.!]?$/u;
+function namesWhoDoesIt(s: string): boolean {
+  const found = whenNeeded.exec(s);
+  return found !== null && !noOne(found[1]!) && !isKin(found[1]!);
+}
+
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
 export function whoToAsk(s: string): string | undefined {
-  if (namesDecider(s) || pronounApprover(s) || andApprover(s) || approverName(s) !== undefined) return finishSentence(toThirdPerson(beforeRequest(s), "user"));
+  if (namesDecider(s) || pronounApprover(s) || andApprover(s) || approverName(s) !== undefined || namesWhoDoesIt(s))
+    return finishSentence(toThirdPerson(beforeRequest(s), "user"));
   // "Run any change to the CGI scripts past Björn" (decision 0334): a name, not a pronoun, which only a lead explains.
   const past = changeRunPast(s);
   if (past !== undefined && !/^(?:her|him|them)$/i.test(past) && !noOne(past) && !isKin(past))
