@@ -554,9 +554,8 @@ export const fixturesI: readonly WrittenFixture[] = [
     // ways the person leans to.
   },
   {
-    // Written after decision 0365, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the actionlint, pins-not, only-ever, when-needed and more-of-a rules",
+    // Written after decision 0365, its expected facts by hand before it was first run; held out until decision 0366.
+    name: "written after the actionlint, pins-not, only-ever, when-needed and more-of-a rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "black --check src/";
@@ -589,7 +588,9 @@ export const fixturesI: readonly WrittenFixture[] = [
       ];
     },
     expected: [
-      ["Fixtures live under tests/fixtures, one file per case.", "convention", "user"],
+      // Labelled a convention by hand at first; relabelled in decision 0366 as an earlier fixture's "Translations live in
+      // packages/i18n/locales, one JSON file per language." is where the code is (code_context).
+      ["Fixtures live under tests/fixtures, one file per case.", "code_context", "user"],
       [
         '`black --check src/` failed with "would reformat src/app/settings.py" and passed after editing settings.py: settings.py used single quotes in the cache dict; it now uses double quotes as black wants.',
         "solution",
@@ -600,18 +601,62 @@ export const fixturesI: readonly WrittenFixture[] = [
       ["For anything odd with fixtures, ask Dana.", "convention", "user"],
       ["Bullet points beat paragraphs for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, one typed as code. `black` names no program the rules know, so neither the fix nor the
-    // command is kept; where fixtures live is kept as a fact of the code's layout, and who to ask about a kind of
-    // trouble and what beats what for the person are missed.
+    // Held out, it kept 2, one typed as code (see decision 0366); decision 0366 reads black's check and its line, who to
+    // ask about anything of a kind, and what beats what for the person.
+  },
+  {
+    // Written after decision 0366, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the black, ask-about-anything and beats-for-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "staticcheck ./...";
+      return [
+        w.user("sc-u1", "staticcheck is red on main. Context is always the first parameter, never stored in a struct."),
+        w.toolUse("sc-a1", "toolu_sc1", "Bash", { command, description: "Run staticcheck" }),
+        w.toolResult("sc-r1", "toolu_sc1", "internal/cache/lru.go:27:2: should use time.Since instead of time.Now().Sub (S1012)", true),
+        w.toolUse("sc-a2", "toolu_sc2", "Edit", {
+          file_path: `${project}/internal/cache/lru.go`,
+          old_string: "age := time.Now().Sub(e.added)",
+          new_string: "age := time.Since(e.added)",
+        }),
+        w.toolResult("sc-r2", "toolu_sc2", `The file ${project}/internal/cache/lru.go has been updated.`),
+        w.toolUse("sc-a3", "toolu_sc3", "Bash", { command, description: "Run staticcheck" }),
+        w.toolResult("sc-r3", "toolu_sc3", ""),
+        w.assistant("sc-a4", "lru.go now uses time.Since(e.added) for the entry's age."),
+        w.user("sc-u2", "Exported identifiers get a doc comment, no exceptions."),
+        w.assistant("sc-a5", "Noted."),
+        w.user("sc-u3", "Cache changes go through Greta."),
+        w.assistant("sc-a6", "Understood."),
+        w.user("sc-u4", "k"),
+        w.assistant("sc-a7", "👍"),
+        w.user("sc-u5", "Long-winded answers wear me out."),
+        w.assistant("sc-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Context is always the first parameter, never stored in a struct.", "convention", "user"],
+      [
+        '`staticcheck ./...` failed with "internal/cache/lru.go:27:2: should use time.Since instead of time.Now().Sub (S1012)" and passed after editing lru.go: lru.go now uses time.Since(e.added) for the entry\'s age.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `staticcheck ./...` (it passed).", "code_context", "tool"],
+      ["Exported identifiers get a doc comment, no exceptions.", "convention", "user"],
+      ["Cache changes go through Greta.", "convention", "user"],
+      ["Long-winded answers wear the user out.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, right. `staticcheck` names no program the rules know, so neither the fix nor
+    // the command is kept; where a context goes, who cache changes go through and what wears the person out are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`black --check src/` failed with "would reformat src/app/settings.py" and passed after editing settings.py: settings.py used single quotes in the cache dict; it now uses double quotes as black wants.',
-        "Formatting runs with `black --check src/` (it passed).",
-        "For anything odd with fixtures, ask Dana.",
-        "Bullet points beat paragraphs for the user.",
+        "Context is always the first parameter, never stored in a struct.",
+        '`staticcheck ./...` failed with "internal/cache/lru.go:27:2: should use time.Since instead of time.Now().Sub (S1012)" and passed after editing lru.go: lru.go now uses time.Since(e.added) for the entry\'s age.',
+        "Linting runs with `staticcheck ./...` (it passed).",
+        "Cache changes go through Greta.",
+        "Long-winded answers wear the user out.",
       ],
-      retyped: [["Fixtures live under tests/fixtures, one file per case.", "code_context", "user"]],
     },
   },
 ];

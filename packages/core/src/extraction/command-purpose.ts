@@ -151,6 +151,9 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // clang-format checks formatting with `--dry-run` (`-n`), as `clang-format --dry-run --Werror src/ring.c` (decision 0364);
   // `-i` rewrites the files, and without a dry run it prints the formatted code: neither is kept.
   ["clang-format", /^clang-format(?=\s(?:[^\n]{0,100}\s)?(?:--dry-run|-n)(?:\s|$))(?:\s+(?!-i(?:\s|=|$)|--in-place\b)\S+){1,20}$/],
+  // Python's black checks formatting with `--check` or `--diff`, as `black --check src/` (decision 0366); without them it
+  // rewrites the files, and none is kept.
+  ["black", /^black(?=\s(?:[^\n]{0,100}\s)?--(?:check|diff)(?:\s|$))(?:\s+\S+){1,20}$/],
   // GitHub Actions' workflow linter, as `actionlint .github/workflows/ci.yml` (decision 0365); `-shellcheck` and `-pyflakes`
   // name another program it runs, and `-init-config` writes a config file: none is kept.
   ["actionlint", /^actionlint(?:\s+(?!--?(?:shellcheck|pyflakes|init-config)\b)\S+){0,20}$/],
@@ -198,6 +201,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
     /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint)\b/,
     "Linting runs with",
   ],
+  // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.
+  [/^black\s/, "Formatting runs with"],
   // A flag that names an output's format ("gotestsum --format testname", "pytest --format=…") is none (decision 0344).
   [/(?<!\s--?)\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).

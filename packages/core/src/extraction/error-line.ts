@@ -13,6 +13,7 @@ import {
 } from "./headed-messages.js";
 import {
   actionlintMessage,
+  blackMessage,
   bufMessage,
   cppcheckMessage,
   detektMessage,
@@ -82,6 +83,7 @@ export function errorLine(output: string): string | undefined {
     warningAsErrorMessage(trimmed) ??
     swiftlintMessage(trimmed) ??
     actionlintMessage(trimmed) ??
+    blackMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.

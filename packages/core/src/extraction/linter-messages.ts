@@ -119,3 +119,12 @@ const actionlintKind = / \[[a-z][a-z-]{1,40}\]$/;
 export function actionlintMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, actionlintHead, actionlintKind);
 }
+
+/**
+ * black's "would reformat src/app/settings.py" (decision 0366): the file it would change, quoted whole; its "Oh no!" and
+ * its count of files say nothing of what.
+ */
+const wouldReformat = /^would reformat [\w./-]{1,300}\.pyi?$/;
+export function blackMessage(lines: readonly string[]): string | undefined {
+  return lines.find((text) => wouldReformat.test(text));
+}

@@ -72,11 +72,12 @@ function findsBetter(s: string): boolean {
 /**
  * "Short answers suit me better than long explanations", "small PRs work best for me", "tables are easier for me to read
  * than prose": what suits the person better or best, a kind as its subject (decision 0355), or helps them more
- * ("diagrams help me more than long explanations"; decision 0363); "this suits me better" or
+ * ("diagrams help me more than long explanations"; decision 0363), or beats another for them ("bullet points beat
+ * paragraphs for me"; decision 0366); "this suits me better" or
  * "the second one works better for me" is of what is at hand.
  */
 const suitsMe =
-  /^(?!(?:this|that|these|those|it|the|your|yours|both|either|neither|one|which|what)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:more|most)\b|works?\s+(?:better|best)\s+for\s+me\b|(?:is|are)\s+(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z])/i;
+  /^(?!(?:this|that|these|those|it|the|your|yours|both|either|neither|one|which|what)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:more|most)\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+for\s+me\b|works?\s+(?:better|best)\s+for\s+me\b|(?:is|are)\s+(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z])/i;
 
 /**
  * "My preference is squash merges with the PR title as the commit message": the person's preference said as a noun
@@ -112,8 +113,18 @@ const worksBest = /^I\s+(?:(?:usually|generally|really)\s+)?(?:learn|work|think|
  * what, said of kinds (decision 0364); "I'd take a look" asks for this task and names nothing chosen over anything, and
  * "I'd take the second one over the first" is of what is at hand.
  */
-const takeOver =
-  /^I(?:['’]d|\s+would)\s+(?:(?:always|generally|usually|still)\s+)?(?:take|pick|choose)\s+(?!(?:the|this|that|these|those|it|one|option|your|yours)\b)[^.;!?]{1,80}?\sover\s+\S/i;
+const takeLead =
+  /^I(?:['’]d|\s+would)\s+(?:(?:always|generally|usually|still)\s+)?(?:take|pick|choose)\s+(?!(?:the|this|that|these|those|it|one|option|your|yours)\b)(?=\S)/i;
+/**
+ * Whether `s` says what the person would take over what (`takeLead`, then " over " within 80 characters of one clause):
+ * read in plain steps, where one pattern with the bound took the ReDoS checker of core's tests past its limit.
+ */
+function takesOver(s: string): boolean {
+  const lead = takeLead.exec(s);
+  const rest = lead === null ? "" : s.slice(lead[0].length, lead[0].length + 90);
+  const over = rest.indexOf(" over ");
+  return over > 0 && over <= 80 && !/[.;!?]/.test(rest.slice(0, over)) && /^\S/.test(rest.slice(over + 6));
+}
 
 /**
  * "I'm more of a rebase person than a merge person", "I'm more a tabs guy than a spaces guy": which of two ways the person
@@ -183,7 +194,7 @@ export function personsLiking(sentence: string): LikingReading | undefined {
     return taskBound.test(s) || preferenceAtHand.test(s.slice(stated[0].length))
       ? { fact: undefined }
       : found(toThirdPerson(s, "user"), "preference", 0.75, 0.9);
-  if (takeOver.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s.replace(/^I['’]d\s/i, "I would ")), "preference", 0.7, 0.9);
+  if (takesOver(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s.replace(/^I['’]d\s/i, "I would ")), "preference", 0.7, 0.9);
   if (moreOfA.test(s)) return found(asUsers(s), "preference", 0.7, 0.9);
   if (worksBest.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
   if (mustForMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.75, 0.9);
