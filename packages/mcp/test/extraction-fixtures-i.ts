@@ -605,9 +605,8 @@ export const fixturesI: readonly WrittenFixture[] = [
     // ask about anything of a kind, and what beats what for the person.
   },
   {
-    // Written after decision 0366, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the black, ask-about-anything and beats-for-me rules",
+    // Written after decision 0366, its expected facts by hand before it was first run; held out until decision 0367.
+    name: "written after the black, ask-about-anything and beats-for-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "staticcheck ./...";
@@ -646,16 +645,72 @@ export const fixturesI: readonly WrittenFixture[] = [
       ["Cache changes go through Greta.", "convention", "user"],
       ["Long-winded answers wear the user out.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, right. `staticcheck` names no program the rules know, so neither the fix nor
-    // the command is kept; where a context goes, who cache changes go through and what wears the person out are missed.
+    // Held out, it kept 1, right (see decision 0367); decision 0367 reads staticcheck and its line, the place among its
+    // kind's a thing of the code always takes, who a kind of change goes through, and what wears the person out.
+  },
+  {
+    // Written after decision 0367, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the staticcheck, always-first, changes-through and wears-me-out rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pylint src/shop";
+      return [
+        w.user("pl-u1", "pylint blocks the merge. Settings are read once at startup and passed down, never imported from globals."),
+        w.toolUse("pl-a1", "toolu_pl1", "Bash", { command, description: "Run pylint" }),
+        w.toolResult(
+          "pl-r1",
+          "toolu_pl1",
+          "************* Module shop.cart\nsrc/shop/cart.py:42:0: C0301: Line too long (112/100) (line-too-long)\n\n------------------------------------------------------------------\nYour code has been rated at 9.80/10",
+          true,
+        ),
+        w.toolUse("pl-a2", "toolu_pl2", "Edit", {
+          file_path: `${project}/src/shop/cart.py`,
+          old_string: "    total = sum(item.price * item.qty for item in items) - discount_for(customer, items, today=date.today())",
+          new_string: "    subtotal = sum(item.price * item.qty for item in items)\n    total = subtotal - discount_for(customer, items, today=date.today())",
+        }),
+        w.toolResult("pl-r2", "toolu_pl2", `The file ${project}/src/shop/cart.py has been updated.`),
+        w.toolUse("pl-a3", "toolu_pl3", "Bash", { command, description: "Run pylint" }),
+        w.toolResult(
+          "pl-r3",
+          "toolu_pl3",
+          "\n-------------------------------------------------------------------\nYour code has been rated at 10.00/10 (previous run: 9.80/10, +0.20)",
+        ),
+        w.assistant("pl-a4", "The total in cart.py is now computed from a subtotal on its own line."),
+        w.user("pl-u2", "Money math happens in cents, never in floats."),
+        w.assistant("pl-a5", "Noted."),
+        w.user("pl-u3", "Olu owns the tax engine, so nothing there merges without her."),
+        w.assistant("pl-a6", "Understood."),
+        w.user("pl-u4", "ty"),
+        w.assistant("pl-a7", "You're welcome."),
+        w.user("pl-u5", "Terse commit messages are fine by me."),
+        w.assistant("pl-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Settings are read once at startup and passed down, never imported from globals.", "convention", "user"],
+      [
+        '`pylint src/shop` failed with "Line too long (112/100)" and passed after editing cart.py: the total in cart.py is now computed from a subtotal on its own line.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `pylint src/shop` (it passed).", "code_context", "tool"],
+      ["Money math happens in cents, never in floats.", "convention", "user"],
+      ["Olu owns the tax engine, so nothing there merges without her.", "convention", "user"],
+      ["Terse commit messages are fine by the user.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. `pylint` names no program the rules know, so neither the fix nor the
+    // command is kept; how settings are read, where money math happens, who nothing merges without and what is fine by
+    // the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Context is always the first parameter, never stored in a struct.",
-        '`staticcheck ./...` failed with "internal/cache/lru.go:27:2: should use time.Since instead of time.Now().Sub (S1012)" and passed after editing lru.go: lru.go now uses time.Since(e.added) for the entry\'s age.',
-        "Linting runs with `staticcheck ./...` (it passed).",
-        "Cache changes go through Greta.",
-        "Long-winded answers wear the user out.",
+        "Settings are read once at startup and passed down, never imported from globals.",
+        '`pylint src/shop` failed with "Line too long (112/100)" and passed after editing cart.py: the total in cart.py is now computed from a subtotal on its own line.',
+        "Linting runs with `pylint src/shop` (it passed).",
+        "Money math happens in cents, never in floats.",
+        "Olu owns the tax engine, so nothing there merges without her.",
+        "Terse commit messages are fine by the user.",
       ],
     },
   },

@@ -100,6 +100,8 @@ const runners = new Set([
   "shellcheck",
   // C and C++'s static analyser, as `cppcheck --error-exitcode=1 src/` (decision 0362): it only reads.
   "cppcheck",
+  // Go's static analyser, as `staticcheck ./...` (decision 0367): it only reads.
+  "staticcheck",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -196,9 +198,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan)\b/, "Type checking runs with"],
   // stylelint lints stylesheets (decision 0351), hadolint Dockerfiles (decision 0352), detekt and ktlint Kotlin (decision
   // 0353), yamllint YAML (decision 0357), shellcheck shell scripts (decision 0358), markdownlint Markdown (decision 0359), vale prose (decision
-  // 0360), cppcheck C and C++ (decision 0362), swiftlint Swift (decision 0363), actionlint GitHub Actions workflows (decision 0365).
+  // 0360), cppcheck C and C++ (decision 0362), swiftlint Swift (decision 0363), actionlint GitHub Actions workflows (decision 0365), staticcheck Go (decision 0367).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck)\b/,
     "Linting runs with",
   ],
   // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.

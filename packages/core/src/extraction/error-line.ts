@@ -21,6 +21,7 @@ import {
   markdownlintMessage,
   phpstanMessage,
   shellcheckMessage,
+  staticcheckMessage,
   swiftlintMessage,
   warningAsErrorMessage,
 } from "./linter-messages.js";
@@ -84,6 +85,7 @@ export function errorLine(output: string): string | undefined {
     swiftlintMessage(trimmed) ??
     actionlintMessage(trimmed) ??
     blackMessage(trimmed) ??
+    staticcheckMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.
@@ -202,10 +204,18 @@ const limitWithActual = /\bshould be (?:\d{1,6} [a-z]{1,20} or (?:less|fewer|mor
  * (decision 0364). What the code should be is what the checker found, not an instruction.
  */
 const formatterVerdict = /\bshould be (?:[\w]{1,30}-)?(?:re)?formatted\b/;
+/**
+ * A checker's suggestion of one call for another: staticcheck's "should use time.Since instead of time.Now().Sub"
+ * (decision 0367). What the code should use is what the checker found; the rest of the line is still read.
+ */
+const useInstead = /\bshould use [\w.()]{1,80} instead of [\w.()]{1,80}/;
 
 /** `line` as a fix quotes it, when it is short enough and reads like no instruction. */
 function quotable(line: string): string | undefined {
-  if (line.length > maxQuotedChars || looksLikeInstruction(line.replace(declaredMismatch, " ").replace(limitWithActual, " ").replace(formatterVerdict, " ")))
+  if (
+    line.length > maxQuotedChars ||
+    looksLikeInstruction(line.replace(declaredMismatch, " ").replace(limitWithActual, " ").replace(formatterVerdict, " ").replace(useInstead, " "))
+  )
     return undefined;
   return line.replace(/"/g, "'");
 }

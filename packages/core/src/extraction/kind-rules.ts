@@ -3,6 +3,7 @@ import { statesKindChoice } from "./kind-choice.js";
 import { statesWhatKindGets } from "./kind-gets.js";
 import { statesKindLayout } from "./kind-layout.js";
 import { statesKindNever } from "./kind-never.js";
+import { statesKindPosition } from "./kind-position.js";
 import { statesKindProperty } from "./kind-property.js";
 import { statesWhereKindIsKept } from "./kind-record.js";
 import { statesKindStays } from "./kind-stays.js";
@@ -15,7 +16,7 @@ import { statesRoutedThrough } from "./routed-through.js";
 /**
  * The rules said of every thing of a kind, each in a module of its own: how it is represented, what it gets, what it
  * holds at a fixed place, where it is recorded, the one way it is done, how it is handled by its one choice, a choice
- * without a verb, how it stays, a lasting property of it, its type with what it never is, where it never is, what is never done to it and what it never depends on (one module, kind-never.ts), the one source it has, and what is done to it past a size. The standing rules (standing-rules.ts) read them as one, beside their own patterns.
+ * without a verb, how it stays, a lasting property of it, its type with what it never is, the place among its kind's it always takes, where it never is, what is never done to it and what it never depends on (one module, kind-never.ts), the one source it has, and what is done to it past a size. The standing rules (standing-rules.ts) read them as one, beside their own patterns.
  */
 const kindRules: readonly ((body: string) => boolean)[] = [
   statesRepresentation,
@@ -28,6 +29,7 @@ const kindRules: readonly ((body: string) => boolean)[] = [
   statesKindStays,
   statesKindProperty,
   statesKindType,
+  statesKindPosition,
   statesKindNever,
   statesOnlySource,
   statesOverLimit,

@@ -128,3 +128,12 @@ const wouldReformat = /^would reformat [\w./-]{1,300}\.pyi?$/;
 export function blackMessage(lines: readonly string[]): string | undefined {
   return lines.find((text) => wouldReformat.test(text));
 }
+
+/**
+ * staticcheck's "internal/cache/lru.go:27:2: should use time.Since instead of time.Now().Sub (S1012)" (decision 0367):
+ * the line whole, its place and its check's code with it, as golangci-lint's line is quoted (decision 0349).
+ */
+const staticcheckLine = /^[\w./-]{1,300}\.go:\d{1,6}:\d{1,6}: \S[^\n]{0,300} \((?:SA|S|ST|QF|U)\d{4}\)$/;
+export function staticcheckMessage(lines: readonly string[]): string | undefined {
+  return lines.find((text) => staticcheckLine.test(text));
+}

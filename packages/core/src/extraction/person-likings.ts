@@ -88,11 +88,12 @@ const preferenceAtHand = /^(?:this|that|it|these|those|the (?:first|second|forme
 
 /**
  * "Emoji in commit messages drive me up the wall", "flaky tests drive me nuts", "long PR descriptions bug me": what the
- * person cannot stand, said as an idiom of a kind (decision 0359), or "my pet peeve" (decision 0361); "this drives me crazy" or "the build bugs me" is of
+ * person cannot stand, said as an idiom of a kind (decision 0359), or "my pet peeve" (decision 0361), or what wears
+ * them out (decision 0367); "this drives me crazy" or "the build bugs me" is of
  * what is at hand.
  */
 const annoysMe =
-  /^(?!(?:this|that|these|those|it|the|your|yours|my|he|she|they|you|we|which|what)\b)(?:[\w'’-]{1,30}\s+){0,4}?[\w'’-]{1,30}\s+(?:drives?\s+me\s+(?:up the wall|crazy|nuts|mad|bananas|insane|round the bend)|bugs?\s+me|annoys?\s+me|gets?\s+on\s+my\s+nerves|makes?\s+me\s+cringe|(?:is|are)\s+(?:my|a)\s+(?:(?:biggest|big|real|personal)\s+)?pet\s+peeve)\b/i;
+  /^(?!(?:this|that|these|those|it|the|your|yours|my|he|she|they|you|we|which|what)\b)(?:[\w'’-]{1,30}\s+){0,4}?[\w'’-]{1,30}\s+(?:drives?\s+me\s+(?:up the wall|crazy|nuts|mad|bananas|insane|round the bend)|bugs?\s+me|annoys?\s+me|wears?\s+me\s+out|tires?\s+me\s+out|gets?\s+on\s+my\s+nerves|makes?\s+me\s+cringe|(?:is|are)\s+(?:my|a)\s+(?:(?:biggest|big|real|personal)\s+)?pet\s+peeve)\b/i;
 
 /**
  * "Preview links in docs PRs are a must for me", "small commits are non-negotiable for me": what the person holds

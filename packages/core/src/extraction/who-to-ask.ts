@@ -132,9 +132,22 @@ function namesWhoDoesIt(s: string): boolean {
 const askAboutScope =
   /^[Ff]or\s+(?:anything|everything|any|all|every)\b[^,]{0,80},\s+(?:please\s+)?(?:ask|ping|talk to|check with|go to)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s*[.!]?$/u;
 
+/**
+ * "Cache changes go through Greta", "all PRs to main go through the platform team": who a kind of change passes through
+ * before it lands (decision 0367), a person, a handle, a team or the tool they review in ("changes go through Gerrit"):
+ * the team's way either way. Only changes, PRs, patches, diffs, commits and merge requests: "deploys go through Envoyer"
+ * is where a delivery goes (routed-work.ts).
+ */
+const changesThrough =
+  /^(?:[Aa]ll\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:changes|PRs|pull requests|patches|diffs|commits|merge requests|MRs)(?:\s+(?:to|in|on|for)\s+[\w./-]{1,40})?\s+(?:always\s+)?(?:go|must go|have to go)\s+through\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s*[.!]?$/u;
+function changesGoThrough(s: string): boolean {
+  const found = changesThrough.exec(s);
+  return found !== null && !noOne(found[1]!) && !isKin(found[1]!) && !/^(?:my|your|his|her|their|these|those|the|this|that)\b/i.test(s);
+}
+
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
 export function whoToAsk(s: string): string | undefined {
-  if (namesDecider(s) || pronounApprover(s) || andApprover(s) || approverName(s) !== undefined || namesWhoDoesIt(s))
+  if (namesDecider(s) || pronounApprover(s) || andApprover(s) || approverName(s) !== undefined || namesWhoDoesIt(s) || changesGoThrough(s))
     return finishSentence(toThirdPerson(beforeRequest(s), "user"));
   // "Run any change to the CGI scripts past Björn" (decision 0334): a name, not a pronoun, which only a lead explains.
   const past = changeRunPast(s);
