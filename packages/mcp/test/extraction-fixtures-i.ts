@@ -649,9 +649,8 @@ export const fixturesI: readonly WrittenFixture[] = [
     // kind's a thing of the code always takes, who a kind of change goes through, and what wears the person out.
   },
   {
-    // Written after decision 0367, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the staticcheck, always-first, changes-through and wears-me-out rules",
+    // Written after decision 0367, its expected facts by hand before it was first run; held out until decision 0368.
+    name: "written after the staticcheck, always-first, changes-through and wears-me-out rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pylint src/shop";
@@ -699,18 +698,68 @@ export const fixturesI: readonly WrittenFixture[] = [
       ["Olu owns the tax engine, so nothing there merges without her.", "convention", "user"],
       ["Terse commit messages are fine by the user.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. `pylint` names no program the rules know, so neither the fix nor the
-    // command is kept; how settings are read, where money math happens, who nothing merges without and what is fine by
-    // the person are missed.
+    // Held out, it kept none (see decision 0368); decision 0368 reads pylint and its message, a kind read once, where a
+    // kind of work happens, a gate that waits for the person, and what is fine by the person.
+  },
+  {
+    // Written after decision 0368, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the pylint, read-once, happens-in, without-her and fine-by-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "hlint src";
+      return [
+        w.user("hl-u1", "hlint fails on the cart module. Partial functions like head are off the table in library code."),
+        w.toolUse("hl-a1", "toolu_hl1", "Bash", { command, description: "Run hlint" }),
+        w.toolResult(
+          "hl-r1",
+          "toolu_hl1",
+          "src/Shop/Cart.hs:14:9-34: Warning: Use concatMap\nFound:\n  concat (map render items)\nPerhaps:\n  concatMap render items\n\n1 hint",
+          true,
+        ),
+        w.toolUse("hl-a2", "toolu_hl2", "Edit", {
+          file_path: `${project}/src/Shop/Cart.hs`,
+          old_string: "renderAll items = concat (map render items)",
+          new_string: "renderAll items = concatMap render items",
+        }),
+        w.toolResult("hl-r2", "toolu_hl2", `The file ${project}/src/Shop/Cart.hs has been updated.`),
+        w.toolUse("hl-a3", "toolu_hl3", "Bash", { command, description: "Run hlint" }),
+        w.toolResult("hl-r3", "toolu_hl3", "No hints"),
+        w.assistant("hl-a4", "renderAll in Cart.hs now uses concatMap render items."),
+        w.user("hl-u2", "Every exposed module lists its exports explicitly."),
+        w.assistant("hl-a5", "Noted."),
+        w.user("hl-u3", "Type-level trickery needs Kofi's blessing."),
+        w.assistant("hl-a6", "Understood."),
+        w.user("hl-u4", "cheers"),
+        w.assistant("hl-a7", "Anytime."),
+        w.user("hl-u5", "I'd sooner read a long type signature than a clever point-free one."),
+        w.assistant("hl-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Partial functions like head are off the table in library code.", "convention", "user"],
+      [
+        '`hlint src` failed with "Warning: Use concatMap" and passed after editing Cart.hs: renderAll in Cart.hs now uses concatMap render items.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `hlint src` (it passed).", "code_context", "tool"],
+      ["Every exposed module lists its exports explicitly.", "convention", "user"],
+      ["Type-level trickery needs Kofi's blessing.", "convention", "user"],
+      ["User would sooner read a long type signature than a clever point-free one.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. `hlint` names no program the rules know, so neither the fix nor the command
+    // is kept; what is off the table in library code, what every exposed module lists, whose blessing type-level
+    // trickery needs and what the person would sooner read are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Settings are read once at startup and passed down, never imported from globals.",
-        '`pylint src/shop` failed with "Line too long (112/100)" and passed after editing cart.py: the total in cart.py is now computed from a subtotal on its own line.',
-        "Linting runs with `pylint src/shop` (it passed).",
-        "Money math happens in cents, never in floats.",
-        "Olu owns the tax engine, so nothing there merges without her.",
-        "Terse commit messages are fine by the user.",
+        "Partial functions like head are off the table in library code.",
+        '`hlint src` failed with "Warning: Use concatMap" and passed after editing Cart.hs: renderAll in Cart.hs now uses concatMap render items.',
+        "Linting runs with `hlint src` (it passed).",
+        "Every exposed module lists its exports explicitly.",
+        "Type-level trickery needs Kofi's blessing.",
+        "User would sooner read a long type signature than a clever point-free one.",
       ],
     },
   },

@@ -11,7 +11,7 @@ import { finishSentence, toThirdPerson } from "./third-person.js";
  * Friday" is no place a thing is shipped to: the rule is read before the project's facts.
  */
 const gateSubject =
-  /^(?:[Nn]othing|[Nn]o\s+(?!one\b)(?:[\w-]{1,30}\s+){0,2}?[\w-]{1,30})\s+(?:ships|lands|deploys|releases|merges|goes\s+(?:out|live|to\s+prod(?:uction)?)|(?:gets|is|are|get)\s+(?:merged|deployed|released|shipped|published))\b/;
+  /^(?:[Nn]othing(?:\s+(?:there|in there|in it|in them))?|[Nn]o\s+(?!one\b)(?:[\w-]{1,30}\s+){0,2}?[\w-]{1,30})\s+(?:ships|lands|deploys|releases|merges|goes\s+(?:out|live|to\s+prod(?:uction)?)|(?:gets|is|are|get)\s+(?:merged|deployed|released|shipped|published))\b/;
 /** Whose approval the gate waits for, up to 80 characters after its subject and verb, in the same clause. */
 const gateApproval =
   /\swithout\s+(\p{Lu}\p{Ll}{1,30}['’]s|@[\w-]{1,40}['’]s|his|her|their|the\s+(?:[\w-]{1,30}\s+){0,2}team['’]s|an?)\s+(?:okay|OK|ok|approval|sign-off|signoff|go-ahead|say-so|review|thumbs-up|green light)\b/u;
@@ -31,21 +31,27 @@ const nobodyWithout =
  */
 const gateSeparator = /;\s+|\s[—–-]\s+|,\s+(?:so|and)\s+/;
 
-/** A gate's subject and verb, and whose approval, or whom to tell, it waits for. */
-const gates: readonly (readonly [RegExp, RegExp])[] = [
-  [gateSubject, gateApproval],
-  [nobodySubject, nobodyWithout],
+/**
+ * "Olu owns the tax engine, so nothing there merges without her": the gate waits for the person themselves, who closes
+ * the sentence (decision 0368); "nothing there" is the part the lead names.
+ */
+const gateWithout = /\swithout\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|him|her|them|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s*[.!]?$/u;
+
+/** A gate's subject and verb, and whose approval, or whom to tell, it waits for (the first of its patterns found). */
+const gates: readonly (readonly [RegExp, readonly RegExp[]])[] = [
+  [gateSubject, [gateApproval, gateWithout]],
+  [nobodySubject, [nobodyWithout]],
 ];
 
 /** Whether `s` makes a gate of someone's approval (`gateSubject`, `gateApproval`), a pronoun's person named before it. */
 export function statesGate(s: string): boolean {
   const lead = personLead(s, gateSeparator);
   const rest = lead === undefined ? s : s.slice(lead.length);
-  for (const [subjectPattern, approvalPattern] of gates) {
+  for (const [subjectPattern, approvalPatterns] of gates) {
     const subject = subjectPattern.exec(rest);
     if (subject === null) continue;
     const tail = rest.slice(subject[0].length, subject[0].length + 200);
-    const approval = approvalPattern.exec(tail);
+    const approval = approvalPatterns.map((pattern) => pattern.exec(tail)).find((found) => found !== null) ?? null;
     if (approval === null || approval.index > 80 || /[;.!?]/.test(tail.slice(0, approval.index))) return false;
     const who = approval[1]!.replace(/['’]s$/, "");
     // No one in particular and kin are no one of the project to ask ("without telling Mom first").

@@ -20,6 +20,7 @@ import {
   hadolintMessage,
   markdownlintMessage,
   phpstanMessage,
+  pylintMessage,
   shellcheckMessage,
   staticcheckMessage,
   swiftlintMessage,
@@ -86,6 +87,7 @@ export function errorLine(output: string): string | undefined {
     actionlintMessage(trimmed) ??
     blackMessage(trimmed) ??
     staticcheckMessage(trimmed) ??
+    pylintMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.

@@ -8,11 +8,12 @@ import { namesAKind } from "./not-a-noun.js";
  * "tags are only made on main": how every thing of a kind is handled, a plural subject (which a phrase may narrow) and
  * a verb of the passive with where or by what, made a rule by the one choice it states: "only", or what it excludes
  * after a comma (decision 0337); "only ever", and "read" among the verbs ("Secrets are only ever read in the deploy
- * job"; decision 0365). Without either it is as often a report of what happened. Not people, things at hand
+ * job"; decision 0365), "once" after it ("Settings are read once at startup and passed down, never imported from
+ * globals"; decision 0368). Without either it is as often a report of what happened. Not people, things at hand
  * or a fault in the first clause ("duplicate rows are dropped by the importer, not …").
  */
 const kindHandled = new RegExp(
-  String.raw`${pluralKindLead}\s+(?:are|get)\s+(?:(?:always|only)(?:\s+ever)?\s+)?(?:[a-z]{2,20}ed|cut|built|made|run|done|kept|set|put|sent|taken|written|drawn|held|split|caught|thrown|read)\s+(?:from|in|on|by|with|to|into|via|through|at|off|against|under)\s+\S`,
+  String.raw`${pluralKindLead}\s+(?:are|get)\s+(?:(?:always|only)(?:\s+ever)?\s+)?(?:[a-z]{2,20}ed|cut|built|made|run|done|kept|set|put|sent|taken|written|drawn|held|split|caught|thrown|read)\s+(?:(?:only\s+)?once\s+)?(?:from|in|on|by|with|to|into|via|through|at|off|against|under)\s+\S`,
   "i",
 );
 
@@ -36,11 +37,11 @@ function reportsFault(first: string, subject: string): boolean {
  * the project's work goes through, made a rule by "only", "everywhere" or what it excludes after a comma (decision
  * 0361), or binds or attaches to ("Pointers bind to the name, as in char *p, never to the type"; decision 0364), or
  * pins, imports, returns, wraps, targets, extends or calls ("Workflow files pin every action to a full commit SHA, not a
- * tag"; decision 0365). The kind is a plural, a mass noun or an acronym ("TLS", "DNS"); the lead is read without regard to case only
+ * tag"; decision 0365), or where it happens ("Money math happens in cents, never in floats"; decision 0368). The kind is a plural, a mass noun or an acronym ("TLS", "DNS"); the lead is read without regard to case only
  * in its first letter, so an acronym is told by its capitals.
  */
 const kindThrough =
-  /^(?:[Aa]ll\s+)?((?:[\w-]{1,30}\s+){0,2}?[\w/-]{1,30})\s+(?:always\s+|only\s+)?(?:(?:goes|go|runs|run)\s+through|(?:binds?|attach(?:es)?)\s+to|pins?|imports?|returns?|wraps?|targets?|extends?|calls?)\s+(?=\S)/;
+  /^(?:[Aa]ll\s+)?((?:[\w-]{1,30}\s+){0,2}?[\w/-]{1,30})\s+(?:always\s+|only\s+)?(?:(?:goes|go|runs|run)\s+through|(?:binds?|attach(?:es)?)\s+to|pins?|imports?|returns?|wraps?|targets?|extends?|calls?|happens?\s+(?:in|on|at|inside))\s+(?=\S)/;
 const kindWord = new RegExp(`^(?:${plural}|${massNoun})$`, "i");
 function statesKindThrough(s: string): boolean {
   const found = kindThrough.exec(s);

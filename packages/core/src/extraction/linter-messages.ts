@@ -137,3 +137,13 @@ const staticcheckLine = /^[\w./-]{1,300}\.go:\d{1,6}:\d{1,6}: \S[^\n]{0,300} \((
 export function staticcheckMessage(lines: readonly string[]): string | undefined {
   return lines.find((text) => staticcheckLine.test(text));
 }
+
+/**
+ * pylint's "src/shop/cart.py:42:0: C0301: Line too long (112/100) (line-too-long)" (decision 0368): the message, without
+ * the place, the message's id or its name in parentheses.
+ */
+const pylintHead = /^[\w./-]{1,300}\.py:\d{1,6}:\d{1,6}: [CRWEF]\d{4}: (?=\S)/;
+const pylintName = / \([a-z][a-z-]{1,60}\)$/;
+export function pylintMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, pylintHead, pylintName);
+}

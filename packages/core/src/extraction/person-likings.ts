@@ -104,6 +104,14 @@ const mustForMe =
   /^(?!(?:this|that|these|those|it|the|your|yours|my|which|what)\b)(?:[\w'’-]{1,30}\s+){0,5}?[\w'’-]{1,30}\s+(?:is|are)\s+(?:(?:really|absolutely)\s+)?(?:a must|a must-have|non-negotiable|essential|a deal-breaker)\s+for\s+me\b/i;
 
 /**
+ * "Terse commit messages are fine by me", "long functions are okay with me if they read well": what the person accepts of
+ * a kind, said with the kind first (decision 0368), as "I'm fine with …" is (decision 0352); "this is fine by me" is of
+ * what is at hand.
+ */
+const fineByMe =
+  /^(?!(?:this|that|these|those|it|the|your|yours|my|which|what|all|everything|anything)\b)(?:[\w'’-]{1,30}\s+){0,4}?[\w'’-]{1,30}\s+(?:is|are)\s+(?:totally\s+|perfectly\s+|also\s+)?(?:fine|ok|okay|alright|all right)\s+(?:by|with)\s+me\b/i;
+
+/**
  * "I learn best from small worked examples", "I work best with a short plan first": how the person learns or works best
  * (decision 0362), a preference for how the agent explains or proceeds.
  */
@@ -198,6 +206,7 @@ export function personsLiking(sentence: string): LikingReading | undefined {
   if (takesOver(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s.replace(/^I['’]d\s/i, "I would ")), "preference", 0.7, 0.9);
   if (moreOfA.test(s)) return found(asUsers(s), "preference", 0.7, 0.9);
   if (worksBest.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
+  if (fineByMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.65, 0.9);
   if (mustForMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.75, 0.9);
   if (annoysMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
   if (suitsMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.65, 0.9);
