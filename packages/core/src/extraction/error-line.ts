@@ -212,12 +212,14 @@ const formatterVerdict = /\bshould be (?:[\w]{1,30}-)?(?:re)?formatted\b/;
  */
 const useInstead = /\bshould use [\w.()]{1,80} instead of [\w.()]{1,80}/;
 
+/**
+ * What a checker found, said with "should": read for instructions without it (decisions 0355, 0356, 0363, 0364, 0367).
+ */
+const checkersFindings: readonly RegExp[] = [declaredMismatch, limitWithActual, formatterVerdict, useInstead];
+
 /** `line` as a fix quotes it, when it is short enough and reads like no instruction. */
 function quotable(line: string): string | undefined {
-  if (
-    line.length > maxQuotedChars ||
-    looksLikeInstruction(line.replace(declaredMismatch, " ").replace(limitWithActual, " ").replace(formatterVerdict, " ").replace(useInstead, " "))
-  )
-    return undefined;
+  const findings = checkersFindings.reduce((text, finding) => text.replace(finding, " "), line);
+  if (line.length > maxQuotedChars || looksLikeInstruction(findings)) return undefined;
   return line.replace(/"/g, "'");
 }

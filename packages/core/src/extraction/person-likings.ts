@@ -159,6 +159,22 @@ const candour = /^(?:honestly|frankly|personally|truthfully|to be honest|in all 
  */
 const butTheTeam = /,\s+but\s+(?:we|the team|our team|the\s+[\w-]{1,30}\s+(?:decides|wins|rules|has the (?:final|last) (?:say|word)))\b/i;
 
+/**
+ * The person's likings said in their own idioms, each with its importance: kept in the third person ("User finds …",
+ * "Diagrams help the user more …"), none of this task (`taskBound`).
+ */
+const idioms: readonly (readonly [states: (s: string) => boolean, importance: number])[] = [
+  [findsBetter, 0.7],
+  [(s) => fineWith.test(s), 0.65],
+  [takesOver, 0.7],
+  [(s) => moreOfA.test(s), 0.7],
+  [(s) => worksBest.test(s), 0.7],
+  [(s) => fineByMe.test(s), 0.65],
+  [(s) => mustForMe.test(s), 0.75],
+  [(s) => annoysMe.test(s), 0.7],
+  [(s) => suitsMe.test(s), 0.65],
+];
+
 /** The person's liking `sentence` states, if one of its patterns matches (see the module's comment). */
 export function personsLiking(sentence: string): LikingReading | undefined {
   if (butTheTeam.test(sentence)) return undefined;
@@ -196,20 +212,13 @@ export function personsLiking(sentence: string): LikingReading | undefined {
     if ((vagueObject.test(object) && !you) || object === "" || taskBound.test(rest)) return { fact: undefined };
     return found(toThirdPerson(s, "user"), "preference", /want|trust/i.test(verb) ? 0.8 : 0.7, 0.9);
   }
-  if (findsBetter(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
-  if (fineWith.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.65, 0.9);
   const stated = statedPreference.exec(s);
   if (stated !== null)
     return taskBound.test(s) || preferenceAtHand.test(s.slice(stated[0].length))
       ? { fact: undefined }
       : found(toThirdPerson(s, "user"), "preference", 0.75, 0.9);
-  if (takesOver(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s.replace(/^I['’]d\s/i, "I would ")), "preference", 0.7, 0.9);
-  if (moreOfA.test(s)) return found(asUsers(s), "preference", 0.7, 0.9);
-  if (worksBest.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
-  if (fineByMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.65, 0.9);
-  if (mustForMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.75, 0.9);
-  if (annoysMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
-  if (suitsMe.test(s)) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.65, 0.9);
+  const idiom = idioms.find(([states]) => states(s));
+  if (idiom !== undefined) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s.replace(/^I['’]d\s/i, "I would ")), "preference", idiom[1], 0.9);
   // A request for this task after the liking ("…, so split the gradle change") is no part of it (decision 0292).
   const liked = beforeRequest(s);
   const liking = fan.exec(liked);

@@ -46,7 +46,7 @@ function approverName(s: string): string | undefined {
   const name = approver.exec(s)?.[1];
   if (name !== undefined) return noOne(name) ? undefined : name;
   const found = kindApprover.exec(s);
-  if (found === null || noOne(found[1]!) || isKin(found[1]!)) return undefined;
+  if (!namesSomeone(found)) return undefined;
   const words = found[2]!.split(/\s+/);
   // "changes" and "requests" name no kind as a subject (what people send), but do as what someone approves.
   return words.some((word) => atHandWord.test(word)) || namesThingsAtHand(words) ? undefined : found[1];
@@ -77,6 +77,11 @@ function namesDecider(s: string): boolean {
 
 /** Whether the one named is no one in particular: "Ask Everyone before …", "Someone must review …". */
 const noOne = (name: string): boolean => notANoun.has(name.toLowerCase());
+/** Whether `found` names, in its first group, someone in particular of the project: not no one, and not kin. */
+function namesSomeone(found: RegExpExecArray | null): found is RegExpExecArray {
+  const name = found?.[1];
+  return name !== undefined && !noOne(name) && !isKin(name);
+}
 
 /**
  * "Noor is our OCaml person, she reviews anything with functors": who reviews or approves, by a pronoun after a clause
@@ -121,8 +126,7 @@ function namesWhoDoesIt(s: string): boolean {
   const lead = whenNeeded.exec(s);
   const comma = lead === null ? -1 : s.indexOf(",", lead[0].length);
   if (lead === null || comma < 0 || comma - lead[0].length > 60 || s.slice(lead[0].length, comma).includes(";")) return false;
-  const found = whoDoesIt.exec(s.slice(comma));
-  return found !== null && !noOne(found[1]!) && !isKin(found[1]!);
+  return namesSomeone(whoDoesIt.exec(s.slice(comma)));
 }
 
 /**
@@ -141,8 +145,7 @@ const askAboutScope =
 const changesThrough =
   /^(?:[Aa]ll\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:changes|PRs|pull requests|patches|diffs|commits|merge requests|MRs)(?:\s+(?:to|in|on|for)\s+[\w./-]{1,40})?\s+(?:always\s+)?(?:go|must go|have to go)\s+through\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s*[.!]?$/u;
 function changesGoThrough(s: string): boolean {
-  const found = changesThrough.exec(s);
-  return found !== null && !noOne(found[1]!) && !isKin(found[1]!) && !/^(?:my|your|his|her|their|these|those|the|this|that)\b/i.test(s);
+  return namesSomeone(changesThrough.exec(s)) && !/^(?:my|your|his|her|their|these|those|the|this|that)\b/i.test(s);
 }
 
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
@@ -153,8 +156,7 @@ export function whoToAsk(s: string): string | undefined {
   const past = changeRunPast(s);
   if (past !== undefined && !/^(?:her|him|them)$/i.test(past) && !noOne(past) && !isKin(past))
     return finishSentence(toThirdPerson(beforeRequest(s.replace(/^please\s+/i, "")), "user"));
-  const scoped = askAboutScope.exec(s);
-  if (scoped !== null && !noOne(scoped[1]!) && !isKin(scoped[1]!)) return finishSentence(s.replace(/,\s+please\s+/i, ", "));
+  if (namesSomeone(askAboutScope.exec(s))) return finishSentence(s.replace(/,\s+please\s+/i, ", "));
   const ask = askBefore.exec(s);
   if (ask === null || noOne(ask[1] ?? "")) return undefined;
   return finishSentence(toThirdPerson(ask[0].replace(/^please\s+/i, ""), "user"));
