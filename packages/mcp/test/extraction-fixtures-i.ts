@@ -702,9 +702,8 @@ export const fixturesI: readonly WrittenFixture[] = [
     // kind of work happens, a gate that waits for the person, and what is fine by the person.
   },
   {
-    // Written after decision 0368, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the pylint, read-once, happens-in, without-her and fine-by-me rules",
+    // Written after decision 0368, its expected facts by hand before it was first run; held out until decision 0369.
+    name: "written after the pylint, read-once, happens-in, without-her and fine-by-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "hlint src";
@@ -748,18 +747,68 @@ export const fixturesI: readonly WrittenFixture[] = [
       ["Type-level trickery needs Kofi's blessing.", "convention", "user"],
       ["User would sooner read a long type signature than a clever point-free one.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. `hlint` names no program the rules know, so neither the fix nor the command
-    // is kept; what is off the table in library code, what every exposed module lists, whose blessing type-level
-    // trickery needs and what the person would sooner read are missed.
+    // Held out, it kept none (see decision 0369); decision 0369 reads hlint and its hint, what is off the table in a
+    // kind of code, what every thing of a kind does with its own, whose blessing a kind of work needs, and "I'd sooner".
+  },
+  {
+    // Written after decision 0369, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the hlint, off-the-table, its-own, blessing and sooner rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "clang-tidy src/ring.c";
+      return [
+        w.user("ct-u1", "clang-tidy flags a dead store in ring.c. Every allocation is paired with a free in the same function."),
+        w.toolUse("ct-a1", "toolu_ct1", "Bash", { command, description: "Run clang-tidy" }),
+        w.toolResult(
+          "ct-r1",
+          "toolu_ct1",
+          "1 warning generated.\nsrc/ring.c:30:5: warning: Value stored to 'n' is never read [clang-analyzer-deadcode.DeadStores]\n    n = ring_len(r);\n    ^   ~~~~~~~~~~~",
+          true,
+        ),
+        w.toolUse("ct-a2", "toolu_ct2", "Edit", {
+          file_path: `${project}/src/ring.c`,
+          old_string: "    n = ring_len(r);\n",
+          new_string: "",
+        }),
+        w.toolResult("ct-r2", "toolu_ct2", `The file ${project}/src/ring.c has been updated.`),
+        w.toolUse("ct-a3", "toolu_ct3", "Bash", { command, description: "Run clang-tidy" }),
+        w.toolResult("ct-r3", "toolu_ct3", ""),
+        w.assistant("ct-a4", "The unused n = ring_len(r) store in ring.c is gone."),
+        w.user("ct-u2", "Macros are a last resort here; prefer static inline functions."),
+        w.assistant("ct-a5", "Noted."),
+        w.user("ct-u3", "Ask Ines about anything touching the ABI."),
+        w.assistant("ct-a6", "Understood."),
+        w.user("ct-u4", "thx"),
+        w.assistant("ct-a7", "Sure."),
+        w.user("ct-u5", "I'm a sucker for small, well-named helpers."),
+        w.assistant("ct-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Every allocation is paired with a free in the same function.", "convention", "user"],
+      [
+        "`clang-tidy src/ring.c` failed with \"Value stored to 'n' is never read\" and passed after editing ring.c: the unused n = ring_len(r) store in ring.c is gone.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `clang-tidy src/ring.c` (it passed).", "code_context", "tool"],
+      ["Macros are a last resort here; prefer static inline functions.", "convention", "user"],
+      ["Ask Ines about anything touching the ABI.", "convention", "user"],
+      ["User is a sucker for small, well-named helpers.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, wrong. `clang-tidy` names no program the rules know, so neither the fix nor the
+    // command is kept; the rule about macros is kept as its last clause alone, and what every allocation is paired
+    // with, who to ask about anything touching the ABI and what the person is a sucker for are missed.
     shortfall: {
-      extra: [],
+      extra: [["Prefer static inline functions.", "convention", "user"]],
       missed: [
-        "Partial functions like head are off the table in library code.",
-        '`hlint src` failed with "Warning: Use concatMap" and passed after editing Cart.hs: renderAll in Cart.hs now uses concatMap render items.',
-        "Linting runs with `hlint src` (it passed).",
-        "Every exposed module lists its exports explicitly.",
-        "Type-level trickery needs Kofi's blessing.",
-        "User would sooner read a long type signature than a clever point-free one.",
+        "Every allocation is paired with a free in the same function.",
+        "`clang-tidy src/ring.c` failed with \"Value stored to 'n' is never read\" and passed after editing ring.c: the unused n = ring_len(r) store in ring.c is gone.",
+        "Linting runs with `clang-tidy src/ring.c` (it passed).",
+        "Macros are a last resort here; prefer static inline functions.",
+        "Ask Ines about anything touching the ABI.",
+        "User is a sucker for small, well-named helpers.",
       ],
     },
   },

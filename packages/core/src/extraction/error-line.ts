@@ -18,6 +18,7 @@ import {
   cppcheckMessage,
   detektMessage,
   hadolintMessage,
+  hlintMessage,
   markdownlintMessage,
   phpstanMessage,
   pylintMessage,
@@ -88,6 +89,7 @@ export function errorLine(output: string): string | undefined {
     blackMessage(trimmed) ??
     staticcheckMessage(trimmed) ??
     pylintMessage(trimmed) ??
+    hlintMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.

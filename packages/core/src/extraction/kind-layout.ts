@@ -37,6 +37,17 @@ const everyKindOpens = new RegExp(
   "i",
 );
 
+/**
+ * "Every exposed module lists its exports explicitly", "each package declares its own dependencies": what every thing of
+ * a kind does with its own parts (decision 0369), a verb in the present (not "is", "has", "gets" or "goes", read by the
+ * rules above) and "its (own)" object of up to four words closing the sentence, a word of manner after it at most.
+ */
+const everyKindIts = new RegExp(
+  String.raw`^(?:every|each)\s+((?:${word}\s+){0,2}?${word})\s+(?!(?:is|has|was|does|gets|goes)\s)[a-z]{2,20}s\s+its\s+(?:own\s+)?(?=\S)`,
+  "i",
+);
+const ownObject = /^(?:[\w\x60.'’-]{1,30}\s+){0,3}[\w\x60.'’-]{1,30}(?:\s+(?:explicitly|itself|by hand|up front|first|separately|by name))?\s*[.!]?$/i;
+
 /** The kind `found` names, when it is a kind of thing: no moment, thing at hand or who, and no fault in `text`. */
 function kindOf(found: RegExpExecArray | null, text: string): boolean {
   const subject = found?.[1] ?? found?.[2];
@@ -44,6 +55,15 @@ function kindOf(found: RegExpExecArray | null, text: string): boolean {
   const words = subject.split(/\s+/);
   return !namesNoKind(words) && !words.some((w) => notAKindWord.test(w));
 }
+
+/** Whether `s` says what every thing of a kind does with its own parts (`everyKindIts`, `ownObject`). */
+function statesKindOwn(s: string): boolean {
+  const found = everyKindIts.exec(s);
+  const last = found?.[1]?.split(/\s+/).at(-1) ?? "";
+  return found !== null && kindOf(found, s) && !aPerson.test(last) && ownObject.test(s.slice(found[0].length));
+}
+/** A person, who does things with their own as they like: "every user updates its profile" is no rule of the code's. */
+const aPerson = /^(?:user|customer|visitor|person|member|employee|developer|engineer|student|player|reader|author)$/i;
 
 /** Whether `s` says what every thing of a kind opens or ends with (`everyKindOpens`). */
 function statesKindOpening(s: string): boolean {
@@ -66,10 +86,10 @@ function statesHeldChoice(found: RegExpExecArray, s: string): boolean {
 
 /**
  * Whether `s` says what every thing of a kind holds at a fixed place of it (`everyKind`, `place`), or in place of what it
- * excludes (`statesHeldChoice`), or opens or ends with (`everyKindOpens`).
+ * excludes (`statesHeldChoice`), or opens or ends with (`everyKindOpens`), or does with its own parts (`everyKindIts`).
  */
 export function statesKindLayout(s: string): boolean {
-  if (statesKindOpening(s)) return true;
+  if (statesKindOpening(s) || statesKindOwn(s)) return true;
   const found = everyKind.exec(s);
   if (found === null) return false;
   if (statesHeldChoice(found, s)) return true;

@@ -147,3 +147,12 @@ const pylintName = / \([a-z][a-z-]{1,60}\)$/;
 export function pylintMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, pylintHead, pylintName);
 }
+
+/**
+ * hlint's "src/Shop/Cart.hs:14:9-34: Warning: Use concatMap" (decision 0369): the hint with its level, without the place;
+ * the code it found and what it suggests follow on lines of their own.
+ */
+const hlintHead = /^[\w./-]{1,300}\.l?hs:\d{1,6}:\d{1,6}(?:-\d{1,6})?: (?=(?:Warning|Suggestion|Error): \S)/;
+export function hlintMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, hlintHead);
+}

@@ -17,9 +17,12 @@ export interface LikingReading {
 }
 
 const preference =
-  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|would prefer|would like|would love|would appreciate|want you to|tend to)\b\s*(\S.*)$/i;
-/** "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272); "I'd appreciate …" too (decision 0350). */
-const wouldContraction = /^I['’]d\s+(?=rather\b|prefer\b|like\b|love\b|appreciate\b)/i;
+  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|would sooner|would prefer|would like|would love|would appreciate|want you to|tend to)\b\s*(\S.*)$/i;
+/**
+ * "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272); "I'd appreciate …" too (decision 0350), and "I'd
+ * sooner …", as "rather" (decision 0369).
+ */
+const wouldContraction = /^I['’]d\s+(?=rather\b|sooner\b|prefer\b|like\b|love\b|appreciate\b)/i;
 /** "it if you explained…", "it when you add…": what "I'd love" or "I'd like" asks of the agent. */
 const itIfYou = /^it\s+(?:if|when)\s+you\s+[a-z]{2,}\s+\S/i;
 /**
@@ -185,7 +188,7 @@ export function personsLiking(sentence: string): LikingReading | undefined {
     const [, verb = "", rest = ""] = pref;
     // "I'd rather you open a draft PR", "I'd love it if you explained…": what the agent does is the object (decision 0293).
     const clause =
-      (/rather|prefer/i.test(verb) && youClause.test(rest)) ||
+      (/rather|sooner|prefer/i.test(verb) && youClause.test(rest)) ||
       (/would (?:love|like|appreciate)/i.test(verb) && (itIfYou.test(rest) || (youToEveryTime.test(rest) && everyTime.test(rest)))) ||
       // "I like it when you explain the trade-offs first", "I hate it when you …": what the agent does, every time (decision 0354).
       (/^(?:like|love|hate|dislike|enjoy)$/i.test(verb) && itWhenYou.test(rest));
@@ -195,10 +198,10 @@ export function personsLiking(sentence: string): LikingReading | undefined {
       // "I'd appreciate a quick look" asks for this task; only with a word of every time is it how the person likes the
       // work done ("… at the end of each task"; decision 0350).
       (/^would appreciate$/i.test(verb) && !everyTime.test(rest)) ||
-      (/^(?:want you to|would rather|would prefer|would like|would love|would appreciate)$/i.test(verb) && taskBound.test(rest))
+      (/^(?:want you to|would rather|would sooner|would prefer|would like|would love|would appreciate)$/i.test(verb) && taskBound.test(rest))
     )
       return { fact: undefined };
-    const strong = /always|never|hate|can|would rather|want/i.test(verb);
+    const strong = /always|never|hate|can|would rather|would sooner|want/i.test(verb);
     return found(toThirdPerson(said, "user"), "preference", strong ? 0.8 : /prefer/i.test(verb) ? 0.75 : 0.65, 0.9);
   }
   // "User wants …", "User needs …", as the other preferences open.

@@ -148,9 +148,24 @@ function changesGoThrough(s: string): boolean {
   return namesSomeone(changesThrough.exec(s)) && !/^(?:my|your|his|her|their|these|those|the|this|that)\b/i.test(s);
 }
 
+/**
+ * "Type-level trickery needs Kofi's blessing", "schema changes require the data team's sign-off": a kind of work that
+ * waits for someone's approval, named with "'s" (decision 0369); what is at hand ("this change needs …") is none.
+ */
+const needsTheirOkay =
+  /^(?!(?:this|that|these|those|it|the|my|your|our|his|her|their)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:needs|requires|need|require)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)['’]s\s+(?:blessing|approval|sign-off|signoff|okay|OK|go-ahead|review|say-so)\s*[.!]?$/iu;
+
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
 export function whoToAsk(s: string): string | undefined {
-  if (namesDecider(s) || pronounApprover(s) || andApprover(s) || approverName(s) !== undefined || namesWhoDoesIt(s) || changesGoThrough(s))
+  if (
+    namesDecider(s) ||
+    pronounApprover(s) ||
+    andApprover(s) ||
+    approverName(s) !== undefined ||
+    namesWhoDoesIt(s) ||
+    changesGoThrough(s) ||
+    namesSomeone(needsTheirOkay.exec(s))
+  )
     return finishSentence(toThirdPerson(beforeRequest(s), "user"));
   // "Run any change to the CGI scripts past Björn" (decision 0334): a name, not a pronoun, which only a lead explains.
   const past = changeRunPast(s);
