@@ -751,9 +751,8 @@ export const fixturesI: readonly WrittenFixture[] = [
     // kind of code, what every thing of a kind does with its own, whose blessing a kind of work needs, and "I'd sooner".
   },
   {
-    // Written after decision 0369, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the hlint, off-the-table, its-own, blessing and sooner rules",
+    // Written after decision 0369, its expected facts by hand before it was first run; held out until decision 0370.
+    name: "written after the hlint, off-the-table, its-own, blessing and sooner rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "clang-tidy src/ring.c";
@@ -797,19 +796,71 @@ export const fixturesI: readonly WrittenFixture[] = [
       ["Ask Ines about anything touching the ABI.", "convention", "user"],
       ["User is a sucker for small, well-named helpers.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, wrong. `clang-tidy` names no program the rules know, so neither the fix nor the
-    // command is kept; the rule about macros is kept as its last clause alone, and what every allocation is paired
-    // with, who to ask about anything touching the ABI and what the person is a sucker for are missed.
-    shortfall: {
-      extra: [["Prefer static inline functions.", "convention", "user"]],
-      missed: [
-        "Every allocation is paired with a free in the same function.",
-        "`clang-tidy src/ring.c` failed with \"Value stored to 'n' is never read\" and passed after editing ring.c: the unused n = ring_len(r) store in ring.c is gone.",
-        "Linting runs with `clang-tidy src/ring.c` (it passed).",
-        "Macros are a last resort here; prefer static inline functions.",
-        "Ask Ines about anything touching the ABI.",
-        "User is a sucker for small, well-named helpers.",
+    // Held out, it kept 1, wrong (see decision 0370); decision 0370 reads clang-tidy and its message, a kind that is a
+    // last resort with what to do instead, what every thing of a kind is paired with, who to ask about anything of a
+    // kind, and what the person is a sucker for.
+  },
+  {
+    // Written after decision 0370, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the clang-tidy, last-resort, paired-with, ask-about-anything and sucker-for rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "rubocop app/models/order.rb";
+      return [
+        w.user("rb-u1", "RuboCop is unhappy with the order model. Service objects expose exactly one public method, call."),
+        w.toolUse("rb-a1", "toolu_rb1", "Bash", { command, description: "Run RuboCop" }),
+        w.toolResult(
+          "rb-r1",
+          "toolu_rb1",
+          "Inspecting 1 file\nC\n\nOffenses:\n\napp/models/order.rb:12:5: C: Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping the code inside a conditional expression.\n    if paid?\n    ^^\n\n1 file inspected, 1 offense detected, 1 offense autocorrectable",
+          true,
+        ),
+        w.toolUse("rb-a2", "toolu_rb2", "Edit", {
+          file_path: `${project}/app/models/order.rb`,
+          old_string: "    if paid?\n      ship!\n    end",
+          new_string: "    return unless paid?\n\n    ship!",
+        }),
+        w.toolResult("rb-r2", "toolu_rb2", `The file ${project}/app/models/order.rb has been updated.`),
+        w.toolUse("rb-a3", "toolu_rb3", "Bash", { command, description: "Run RuboCop" }),
+        w.toolResult("rb-r3", "toolu_rb3", "Inspecting 1 file\n.\n\n1 file inspected, no offenses detected"),
+        w.assistant("rb-a4", "Order#fulfil now returns early unless the order is paid."),
+        w.user("rb-u2", "Callbacks stay out of models; they belong in service objects."),
+        w.assistant("rb-a5", "Noted."),
+        w.user("rb-u3", "Whatever touches payments, Lena reviews."),
+        w.assistant("rb-a6", "Understood."),
+        w.user("rb-u4", "ok cool"),
+        w.assistant("rb-a7", "👍"),
+        w.user("rb-u5", "Numbered steps work wonders for me."),
+        w.assistant("rb-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Service objects expose exactly one public method, call.", "convention", "user"],
+      [
+        '`rubocop app/models/order.rb` failed with "Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping the code inside a conditional expression." and passed after editing order.rb: Order#fulfil now returns early unless the order is paid.',
+        "solution",
+        "agent",
       ],
+      ["Linting runs with `rubocop app/models/order.rb` (it passed).", "code_context", "tool"],
+      ["Callbacks stay out of models; they belong in service objects.", "convention", "user"],
+      ["Whatever touches payments, Lena reviews.", "convention", "user"],
+      ["Numbered steps work wonders for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, typed as a fact. Bare `rubocop` (its rule known, run through `bundle exec`
+    // until now) names no program the rules know, so neither the fix nor the command is kept; where callbacks belong is
+    // kept as a fact, and what service objects expose, who reviews whatever touches payments and what works wonders for
+    // the person are missed.
+    shortfall: {
+      extra: [],
+      missed: [
+        "Service objects expose exactly one public method, call.",
+        '`rubocop app/models/order.rb` failed with "Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping the code inside a conditional expression." and passed after editing order.rb: Order#fulfil now returns early unless the order is paid.',
+        "Linting runs with `rubocop app/models/order.rb` (it passed).",
+        "Whatever touches payments, Lena reviews.",
+        "Numbered steps work wonders for the user.",
+      ],
+      retyped: [["Callbacks stay out of models; they belong in service objects.", "fact", "user"]],
     },
   },
 ];

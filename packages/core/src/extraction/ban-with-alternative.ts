@@ -1,4 +1,4 @@
-import { word } from "./kind-words.js";
+import { plural, word } from "./kind-words.js";
 
 /**
  * "No dynamic allocation in the hot path; use the arena allocator", "no raw SQL in the controllers, go through the
@@ -11,6 +11,15 @@ const banInPart = new RegExp(
   String.raw`^no\s+(?!(?:we|it|that|this|you|i|they|he|she|the|just|not|need|worries|problems?|thanks|thank|way|idea|one|doubt|wait|sorry|ok|okay|matter|rush|luck|chance|more|longer)\b)(?:${word}\s+){0,3}${word}\s+(?:in|inside|across|within|on|anywhere in)\s+(?:the|our|this|any|every)\s+\S`,
   "i",
 );
+/**
+ * "Macros are a last resort here; prefer static inline functions": a kind the team avoids, said as its last resort
+ * (decision 0370), with what to do instead as the ban has it; "these macros" are at hand.
+ */
+const lastResort = new RegExp(
+  String.raw`^(?!(?:these|those|this|that|the|my|your|his|her|their)\b)(?:${word}\s+){0,2}${plural}\s+(?:are|should be)\s+(?:only\s+)?(?:a|the)\s+last\s+resort\b`,
+  "i",
+);
+
 /** What is seen, not held: a ban of it is a report ("No errors in the log, …", "no output on the console, …"). */
 const observed =
   /\b(?:errors?|warnings?|output|responses?|results?|data|difference|changes?|logs?|traffic|hits?|matches|replies|reply|issues?|failures?|crash(?:es)?|complaints?)\b/i;
@@ -22,7 +31,7 @@ const maxBanChars = 100;
 
 /** Whether `s` bans something from a part of the project and says what to do instead (see the module's comment). */
 export function bansWithAlternative(s: string): boolean {
-  if (!banInPart.test(s)) return false;
+  if (!banInPart.test(s) && !lastResort.test(s)) return false;
   const at = s.search(/[;,]/);
   return at > 0 && at <= maxBanChars && !observed.test(s.slice(0, at)) && alternative.test(s.slice(at + 1));
 }

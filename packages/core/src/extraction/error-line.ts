@@ -15,6 +15,7 @@ import {
   actionlintMessage,
   blackMessage,
   bufMessage,
+  clangTidyMessage,
   cppcheckMessage,
   detektMessage,
   hadolintMessage,
@@ -90,6 +91,7 @@ export function errorLine(output: string): string | undefined {
     staticcheckMessage(trimmed) ??
     pylintMessage(trimmed) ??
     hlintMessage(trimmed) ??
+    clangTidyMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.

@@ -9,7 +9,7 @@ import { namesAKind } from "./not-a-noun.js";
  * what happened ("all rows are deleted", "all the tests are skipped") or of the moment is none.
  */
 const property =
-  /^(?:(?:[\w]{2,20}-){1,2}(?:aware|safe|free|compatible|scoped|checked|only)\b|(?:[\w]{2,20}-)?(?:typed|annotated|documented|tested|versioned|signed|encrypted|hashed|namespaced|prefixed|sorted|limited|paginated|localized|localised|translated|memoized|cached|compressed|linted|formatted|reviewed|audited|logged|authenticated|authorized|authorised|validated|sanitized|sanitised|escaped|parameterized|indexed|idempotent|immutable|pure)\b)/i;
+  /^(?:(?:[\w]{2,20}-){1,2}(?:aware|safe|free|compatible|scoped|checked|only)\b|(?:[\w]{2,20}-)?(?:typed|annotated|documented|tested|paired|matched|balanced|versioned|signed|encrypted|hashed|namespaced|prefixed|sorted|limited|paginated|localized|localised|translated|memoized|cached|compressed|linted|formatted|reviewed|audited|logged|authenticated|authorized|authorised|validated|sanitized|sanitised|escaped|parameterized|indexed|idempotent|immutable|pure)\b)/i;
 /** "All" or "every" opening the sentence, then the verb after the kind; read in plain steps, the kind bounded. */
 const everyLead = /^(?:all|every)\s+/i;
 const beVerb = /\s(?:are|is)\s+(?:(?:always|fully|strictly)\s+)?/i;

@@ -156,3 +156,14 @@ const hlintHead = /^[\w./-]{1,300}\.l?hs:\d{1,6}:\d{1,6}(?:-\d{1,6})?: (?=(?:War
 export function hlintMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, hlintHead);
 }
+
+/**
+ * clang-tidy's "src/ring.c:30:5: warning: Value stored to 'n' is never read [clang-analyzer-deadcode.DeadStores]"
+ * (decision 0370): the message, without the place, the severity or the check's name in brackets, a prefix and a dash
+ * in it ("bugprone-…", "clang-analyzer-…"), ",-warnings-as-errors" after it when it was made an error.
+ */
+const clangTidyHead = /^[\w./-]{1,300}\.(?:c|h|cc|cpp|cxx|hh|hpp|hxx|m|mm):\d{1,6}:\d{1,6}: (?:error|warning): (?=\S)/;
+const clangTidyCheck = / \[[a-z]{2,20}-[\w.-]{1,80}(?:,-?[\w.-]{1,80}){0,4}\]$/;
+export function clangTidyMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, clangTidyHead, clangTidyCheck);
+}

@@ -145,6 +145,9 @@ function takesOver(s: string): boolean {
 const moreOfA =
   /^I(?: am|['’]m)\s+(?:much\s+|definitely\s+|really\s+)?more\s+(?:of\s+)?an?\s+(?:[\w-]{1,30}\s+){1,3}?(?:person|guy|girl|type|fan)\s+than\s+an?\s+(?:[\w-]{1,30}\s+){1,3}?(?:person|guy|girl|type|fan)\s*[.!]?$/i;
 
+/** "I'm a sucker for small, well-named helpers": what the person cannot resist, of a kind (decision 0370). */
+const suckerFor = /^I(?: am|['’]m)\s+(?:a|such a)\s+(?:(?:total|real|big|huge)\s+)?sucker\s+for\s+(?!(?:this|that|it|these|those|the|your)\b)\S/i;
+
 const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
 /** `s` in the third person, opening "User …" as the other preferences do ("User wants …", "User finds …"). */
 const asUsers = (s: string): string => toThirdPerson(s, "user").replace(/^The user\b/, "User");
@@ -176,6 +179,7 @@ const idioms: readonly (readonly [states: (s: string) => boolean, importance: nu
   [(s) => mustForMe.test(s), 0.75],
   [(s) => annoysMe.test(s), 0.7],
   [(s) => suitsMe.test(s), 0.65],
+  [(s) => suckerFor.test(s), 0.65],
 ];
 
 /** The person's liking `sentence` states, if one of its patterns matches (see the module's comment). */

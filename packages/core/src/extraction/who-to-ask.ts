@@ -155,6 +155,14 @@ function changesGoThrough(s: string): boolean {
 const needsTheirOkay =
   /^(?!(?:this|that|these|those|it|the|my|your|our|his|her|their)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:needs|requires|need|require)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)['’]s\s+(?:blessing|approval|sign-off|signoff|okay|OK|go-ahead|review|say-so)\s*[.!]?$/iu;
 
+/**
+ * "Ask Ines about anything touching the ABI", "ping @mei on any billing question": who to ask about anything or every
+ * thing of a kind (decision 0370), as "For anything …, ask Dana" says it (decision 0366); "ask Ines about this" is this
+ * task's.
+ */
+const askAboutAnything =
+  /^(?:[Aa]sk|[Pp]ing|[Tt]alk to|[Cc]heck with)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+(?:about|on|regarding)\s+(?:anything|everything|any|all|every)\b[^,;.!?]{0,80}[.!]?$/u;
+
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
 export function whoToAsk(s: string): string | undefined {
   if (
@@ -171,7 +179,7 @@ export function whoToAsk(s: string): string | undefined {
   const past = changeRunPast(s);
   if (past !== undefined && !/^(?:her|him|them)$/i.test(past) && !noOne(past) && !isKin(past))
     return finishSentence(toThirdPerson(beforeRequest(s.replace(/^please\s+/i, "")), "user"));
-  if (namesSomeone(askAboutScope.exec(s))) return finishSentence(s.replace(/,\s+please\s+/i, ", "));
+  if (namesSomeone(askAboutScope.exec(s) ?? askAboutAnything.exec(s))) return finishSentence(s.replace(/,\s+please\s+/i, ", "));
   const ask = askBefore.exec(s);
   if (ask === null || noOne(ask[1] ?? "")) return undefined;
   return finishSentence(toThirdPerson(ask[0].replace(/^please\s+/i, ""), "user"));
