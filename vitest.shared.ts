@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 /** The reports every package's tests write: the console's, and the JSON one scripts/run.sh sums. */
 export const testReporters: ["default", ["json", { outputFile: string }]] = ["default", ["json", { outputFile: "test-results/vitest.json" }]];
+/** The reports of a package's `aloneFiles` run, beside its other tests' (scripts/test-summary.mjs sums both). */
+const aloneReporters: ["default", ["json", { outputFile: string }]] = ["default", ["json", { outputFile: "test-results/vitest-alone.json" }]];
 
 export interface EngramVitestOptions {
   /** Each test's and hook's allowance in ms (hooks start servers and fill stores). */
@@ -18,7 +20,17 @@ export interface EngramVitestOptions {
    * isolated, in a project of their own. Paths as in `include`, such as `test/event-fts.test.ts`.
    */
   readonly isolatedFiles?: readonly string[];
+  /**
+   * Files that run alone, in a run of their own before every package's other tests (scripts/run-tests.mjs runs each
+   * package's `test:alone` script first, one at a time): CPU-bound checks that take a minute or two alone and ten
+   * times that beside CI's other tests (core's ReDoS check, decision 0371). `vitest run` leaves them out;
+   * `ENGRAM_TEST_ALONE=1 vitest run` runs only them, reporting to test-results/vitest-alone.json.
+   */
+  readonly aloneFiles?: readonly string[];
 }
+
+/** What `ENGRAM_TEST_ALONE=1` selects: the package's `aloneFiles` instead of its other tests. */
+const aloneRun = process.env.ENGRAM_TEST_ALONE === "1";
 
 /**
  * The vitest config every package uses: tests under test/, the usual console report, and a JSON
@@ -27,11 +39,22 @@ export interface EngramVitestOptions {
 export function engramVitestConfig(options: EngramVitestOptions = {}) {
   // Hooks start servers and fill stores: on a loaded 2-core machine they need the tests' allowance.
   const allowance = options.testTimeout === undefined ? {} : { testTimeout: options.testTimeout, hookTimeout: options.testTimeout };
+  const aloneFiles = options.aloneFiles ?? [];
+  if (aloneRun) {
+    if (aloneFiles.length === 0) throw new Error("engramVitestConfig: ENGRAM_TEST_ALONE=1 in a package that names no aloneFiles");
+    return defineConfig({ test: { include: [...aloneFiles], reporters: aloneReporters, ...allowance } });
+  }
   const include = ["test/**/*.test.ts"];
   const isolatedFiles = options.isolatedFiles ?? [];
   if (isolatedFiles.length === 0) {
     return defineConfig({
-      test: { include, ...(options.isolate === undefined ? {} : { isolate: options.isolate }), reporters: testReporters, ...allowance },
+      test: {
+        include,
+        exclude: [...aloneFiles],
+        ...(options.isolate === undefined ? {} : { isolate: options.isolate }),
+        reporters: testReporters,
+        ...allowance,
+      },
     });
   }
   if (options.isolate !== false) throw new Error("engramVitestConfig: isolatedFiles is for packages whose other files share modules (isolate: false)");
@@ -40,8 +63,8 @@ export function engramVitestConfig(options: EngramVitestOptions = {}) {
     test: {
       reporters: testReporters,
       projects: [
-        { test: { name: "shared", include, exclude: [...isolatedFiles], isolate: false, ...allowance } },
-        { test: { name: "isolated", include: [...isolatedFiles], ...allowance } },
+        { test: { name: "shared", include, exclude: [...isolatedFiles, ...aloneFiles], isolate: false, ...allowance } },
+        { test: { name: "isolated", include: [...isolatedFiles], exclude: [...aloneFiles], ...allowance } },
       ],
     },
   });

@@ -2,6 +2,8 @@
 // longest first (scripts/run.sh calls it once everything is built). turbo starts ready tasks in an order
 // of its own: the CLI's and store-postgres's tests, five minutes each under CI's load, started last in
 // some runs and ran alone at the end. A job's output is printed when it fails, with one line per job.
+// Each package's `test:alone` script runs first, one at a time, with the machine to itself: tests that are CPU
+// only and took ten times longer beside the others (core's ReDoS check: two minutes alone, past 15 beside them).
 import { spawn } from "node:child_process";
 import { workspacePackages } from "./workspace-packages.mjs";
 
@@ -46,13 +48,16 @@ function run(job) {
   });
 }
 
-const queue = [...jobs];
+const alone = packages.filter((p) => p.scripts["test:alone"] !== undefined).map((p) => ({ ...p, script: "test:alone" }));
 let failures = 0;
+for (const job of alone) if (!(await run(job))) failures += 1;
+
+const queue = [...jobs];
 async function worker() {
   for (let job = queue.shift(); job !== undefined; job = queue.shift()) if (!(await run(job))) failures += 1;
 }
 await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
 if (failures > 0) {
-  console.error(`run-tests: ${failures} of ${jobs.length} jobs failed`);
+  console.error(`run-tests: ${failures} of ${alone.length + jobs.length} jobs failed`);
   process.exit(1);
 }

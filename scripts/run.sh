@@ -22,9 +22,10 @@ case "$task" in
          # Every build first, then typecheck and the tests, the longest first (scripts/run-tests.mjs): in one
          # turbo run, the builds the CLI, the playground and the integration tests wait for queued behind
          # other packages' tests, and turbo starts ready tasks in an order of its own, so the longest test
-         # runs started last and ran alone at the end. Arguments (a --filter) go to turbo for all three.
+         # runs started last and ran alone at the end. Arguments (a --filter) go to turbo for all four (with
+         # them, the tests that otherwise run alone and first, `test:alone`, run beside the others).
          if [ "$#" -gt 0 ]; then
-           pnpm exec turbo run build typecheck test --output-logs=errors-only --concurrency="$concurrency" "$@"
+           pnpm exec turbo run build typecheck test test:alone --output-logs=errors-only --concurrency="$concurrency" "$@"
          else
            pnpm exec turbo run build --output-logs=errors-only --concurrency="$concurrency"
            node scripts/run-tests.mjs --concurrency "$concurrency"

@@ -7,8 +7,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let reports = 0;
-for (const { dir } of workspacePackages()) {
-  const file = join(dir, "test-results", "vitest.json");
+// vitest-alone.json: the tests a package runs alone, before the others (its `test:alone` script).
+for (const file of workspacePackages().flatMap(({ dir }) => ["vitest.json", "vitest-alone.json"].map((name) => join(dir, "test-results", name)))) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));
   reports += 1;

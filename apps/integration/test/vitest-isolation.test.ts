@@ -9,7 +9,7 @@ import { isolationMistakes, isolationOf } from "./vitest-isolation.js";
 
 /** The function every package's vitest.config.ts calls (imported by URL: it lives outside this package). */
 const { engramVitestConfig } = (await import(pathToFileURL(join(root, "vitest.shared.ts")).href)) as {
-  engramVitestConfig: (options: { isolate?: boolean; isolatedFiles?: readonly string[] }) => unknown;
+  engramVitestConfig: (options: { isolate?: boolean; isolatedFiles?: readonly string[]; aloneFiles?: readonly string[] }) => unknown;
 };
 
 // Packages whose test files share one module graph (CONTRIBUTING, "Tests") must run a file that mocks a
@@ -21,9 +21,9 @@ const configured = workspacePackages()
   .map((pkg) => pkg.path);
 
 describe("each package's vitest config", () => {
-  it("runs every test file that mocks a module isolated, registers no hook at a shared helper's top level, and names only real files as isolated", async () => {
+  it("runs every test file that mocks a module isolated, registers no hook at a shared helper's top level, and names only real files as isolated or alone", async () => {
     expect(configured).toEqual(expect.arrayContaining(["packages/core", "packages/store-sqlite", "packages/cli", "apps/playground"]));
-    const found: Record<string, { shared: boolean; isolatedFiles: readonly string[]; mistakes: string[] }> = {};
+    const found: Record<string, { shared: boolean; isolatedFiles: readonly string[]; aloneFiles: readonly string[]; mistakes: string[] }> = {};
     for (const dir of configured) {
       const config = (await import(pathToFileURL(join(root, dir, "vitest.config.ts")).href)).default;
       const isolation = isolationOf(config);
@@ -33,7 +33,13 @@ describe("each package's vitest config", () => {
     // The files known to mock a module, isolated in packages that otherwise share.
     expect(found["packages/store-sqlite"]).toMatchObject({ shared: true, isolatedFiles: ["test/event-fts.test.ts"] });
     expect(found["packages/store-fs"]).toMatchObject({ shared: true, isolatedFiles: ["test/atomic-write-fsync.test.ts", "test/racy-edits.test.ts"] });
-    expect(found["packages/core"]).toMatchObject({ shared: true, isolatedFiles: ["test/regexp-redos.test.ts"] });
+    // Core's ReDoS check runs alone, first in CI (decision 0371).
+    expect(found["packages/core"]).toMatchObject({ shared: true, isolatedFiles: [], aloneFiles: ["test/regexp-redos.test.ts"] });
+    expect(
+      Object.entries(found)
+        .filter(([, entry]) => entry.aloneFiles.length > 0)
+        .map(([dir]) => dir),
+    ).toEqual(["packages/core"]);
     expect(found["packages/cli"]).toMatchObject({ shared: false });
   });
 });
@@ -75,6 +81,27 @@ describe("the isolation check", () => {
       const listed = engramVitestConfig({ isolate: false, isolatedFiles: ["test/mocks.test.ts", "test/nested/later.test.ts", "test/gone.test.ts"] });
       expect(isolationMistakes(dir, isolationOf(listed))).toEqual([topHook, "isolatedFiles names test/gone.test.ts, which is not a test file"]);
       expect(isolationMistakes(dir, isolationOf(engramVitestConfig({})))).toEqual([]);
+    });
+  });
+
+  it("takes files that run alone out of the shared graph, and finds alone files that are gone or that no script runs", () => {
+    withPackage(files, (dir) => {
+      const alone = engramVitestConfig({
+        isolate: false,
+        isolatedFiles: ["test/mocks.test.ts"],
+        aloneFiles: ["test/nested/later.test.ts", "test/gone.test.ts"],
+      });
+      expect(isolationOf(alone)).toEqual({
+        shared: true,
+        isolatedFiles: ["test/mocks.test.ts"],
+        aloneFiles: ["test/nested/later.test.ts", "test/gone.test.ts"],
+      });
+      const noScript = 'aloneFiles, but no "test:alone": "ENGRAM_TEST_ALONE=1 vitest run" script: vitest run leaves them out, so they never run';
+      expect(isolationMistakes(dir, isolationOf(alone)).slice(1)).toEqual(["aloneFiles names test/gone.test.ts, which is not a test file", noScript]);
+      writeFileSync(join(dir, "package.json"), JSON.stringify({ scripts: { "test:alone": "ENGRAM_TEST_ALONE=1 vitest run" } }));
+      const sharedOnly = engramVitestConfig({ isolate: false, aloneFiles: ["test/mocks.test.ts", "test/nested/later.test.ts"] });
+      expect(isolationOf(sharedOnly)).toMatchObject({ shared: true, isolatedFiles: [], aloneFiles: ["test/mocks.test.ts", "test/nested/later.test.ts"] });
+      expect(isolationMistakes(dir, isolationOf(sharedOnly)).filter((line) => !line.includes("registers a hook"))).toEqual([]);
     });
   });
 
