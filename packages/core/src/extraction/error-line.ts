@@ -15,8 +15,7 @@ import {
   actionlintMessage,
   blackMessage,
   bufMessage,
-  clangTidyMessage,
-  cppcheckMessage,
+  cFamilyCheckMessage,
   detektMessage,
   hadolintMessage,
   hlintMessage,
@@ -26,7 +25,6 @@ import {
   shellcheckMessage,
   staticcheckMessage,
   swiftlintMessage,
-  warningAsErrorMessage,
 } from "./linter-messages.js";
 import { expectationPair, maxQuotedChars, nextLine } from "./output-lines.js";
 import { namesTestOrCount } from "./test-run-lines.js";
@@ -83,15 +81,13 @@ export function errorLine(output: string): string | undefined {
     bufMessage(trimmed) ??
     shellcheckMessage(trimmed) ??
     markdownlintMessage(trimmed) ??
-    cppcheckMessage(trimmed) ??
-    warningAsErrorMessage(trimmed) ??
+    cFamilyCheckMessage(trimmed) ??
     swiftlintMessage(trimmed) ??
     actionlintMessage(trimmed) ??
     blackMessage(trimmed) ??
     staticcheckMessage(trimmed) ??
     pylintMessage(trimmed) ??
     hlintMessage(trimmed) ??
-    clangTidyMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.

@@ -78,25 +78,24 @@ export function markdownlintMessage(lines: readonly string[]): string | undefine
 }
 
 /**
- * cppcheck's "src/ring.c:42:17: error: Array 'buf[16]' accessed at index 16, which is out of bounds.
- * [arrayIndexOutOfBounds]" (decision 0362): the message, without the place, the severity or the check's name in
- * brackets, which tells it from a compiler's line.
+ * The findings C-family checkers print, each as "src/ring.c:42:17: <severity>: <message> <what was checked>", told
+ * apart by what closes the line:
+ * - cppcheck's "… error: Array 'buf[16]' accessed at index 16, which is out of bounds. [arrayIndexOutOfBounds]"
+ *   (decision 0362): the message, without the check's name in brackets, which tells it from a compiler's line;
+ * - clang's and gcc's warning treated as an error, as clang-format's check prints it: "… error: code should be
+ *   clang-formatted [-Wclang-format-violations]" (decision 0364): the message with the warning's flag, which names
+ *   what was checked (a compiler's diagnostic without a flag is read as any line that names an error);
+ * - clang-tidy's "… warning: Value stored to 'n' is never read [clang-analyzer-deadcode.DeadStores]" (decision 0370):
+ *   the message, without the check's name in brackets, a prefix and a dash in it ("bugprone-…", "clang-analyzer-…"),
+ *   ",-warnings-as-errors" after it when it was made an error.
  */
-const cppcheckHead = /^[\w./-]{1,300}\.(?:c|h|cc|cpp|cxx|hh|hpp|hxx):\d{1,6}:\d{1,6}: (?:error|warning|style|performance|portability|information): (?=\S)/;
-const cppcheckId = / \[[A-Za-z][\w]{1,60}\]$/;
-export function cppcheckMessage(lines: readonly string[]): string | undefined {
-  return messageOnLine(lines, cppcheckHead, cppcheckId);
-}
-
-/**
- * clang's and gcc's diagnostic of a warning they were told to treat as an error, as clang-format's check prints it:
- * "src/ring.c:12:20: error: code should be clang-formatted [-Wclang-format-violations]" (decision 0364): the message
- * with the warning's flag, which names what was checked, without the place or the severity. A diagnostic without a
- * flag is read as any line that names an error.
- */
-const warningAsErrorHead = /^[\w./-]{1,300}\.(?:c|h|cc|cpp|cxx|hh|hpp|hxx|m|mm):\d{1,6}:\d{1,6}: (?:error|warning): (?=[^\n]{1,300} \[-W[\w=+,-]{1,80}\]$)/;
-export function warningAsErrorMessage(lines: readonly string[]): string | undefined {
-  return messageOnLine(lines, warningAsErrorHead);
+const cFamilyHead = /^[\w./-]{1,300}\.(?:c|h|cc|cpp|cxx|hh|hpp|hxx|m|mm):\d{1,6}:\d{1,6}: (?:error|warning|style|performance|portability|information): (?=\S)/;
+const cppcheckId = / \[[A-Za-z]\w{1,60}\]$/;
+const warningFlag = / \[-W[\w=+,-]{1,80}\]$/;
+const clangTidyCheck = / \[[a-z]{2,20}-[\w.-]{1,80}(?:,-?[\w.-]{1,80}){0,4}\]$/;
+export function cFamilyCheckMessage(lines: readonly string[]): string | undefined {
+  const flagged = lines.find((text) => cFamilyHead.test(text) && warningFlag.test(text));
+  return messageOnLine(lines, cFamilyHead, cppcheckId) ?? flagged?.replace(cFamilyHead, "") ?? messageOnLine(lines, cFamilyHead, clangTidyCheck);
 }
 
 /**
@@ -155,15 +154,4 @@ export function pylintMessage(lines: readonly string[]): string | undefined {
 const hlintHead = /^[\w./-]{1,300}\.l?hs:\d{1,6}:\d{1,6}(?:-\d{1,6})?: (?=(?:Warning|Suggestion|Error): \S)/;
 export function hlintMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, hlintHead);
-}
-
-/**
- * clang-tidy's "src/ring.c:30:5: warning: Value stored to 'n' is never read [clang-analyzer-deadcode.DeadStores]"
- * (decision 0370): the message, without the place, the severity or the check's name in brackets, a prefix and a dash
- * in it ("bugprone-…", "clang-analyzer-…"), ",-warnings-as-errors" after it when it was made an error.
- */
-const clangTidyHead = /^[\w./-]{1,300}\.(?:c|h|cc|cpp|cxx|hh|hpp|hxx|m|mm):\d{1,6}:\d{1,6}: (?:error|warning): (?=\S)/;
-const clangTidyCheck = / \[[a-z]{2,20}-[\w.-]{1,80}(?:,-?[\w.-]{1,80}){0,4}\]$/;
-export function clangTidyMessage(lines: readonly string[]): string | undefined {
-  return messageOnLine(lines, clangTidyHead, clangTidyCheck);
 }
