@@ -801,9 +801,8 @@ export const fixturesI: readonly WrittenFixture[] = [
     // kind, and what the person is a sucker for.
   },
   {
-    // Written after decision 0370, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the clang-tidy, last-resort, paired-with, ask-about-anything and sucker-for rules",
+    // Written after decision 0370, its expected facts by hand before it was first run; held out until decision 0372.
+    name: "written after the clang-tidy, last-resort, paired-with, ask-about-anything and sucker-for rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "rubocop app/models/order.rb";
@@ -838,7 +837,9 @@ export const fixturesI: readonly WrittenFixture[] = [
     expected: [
       ["Service objects expose exactly one public method, call.", "convention", "user"],
       [
-        '`rubocop app/models/order.rb` failed with "Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping the code inside a conditional expression." and passed after editing order.rb: Order#fulfil now returns early unless the order is paid.',
+        // Relabelled in decision 0372: the hand label quoted the cop's name with the message, 121 characters, past the 120
+        // a quote may hold; the message alone is quoted, as the first line of a longer GoogleTest message is (decision 0327).
+        '`rubocop app/models/order.rb` failed with "Use a guard clause (return unless paid?) instead of wrapping the code inside a conditional expression." and passed after editing order.rb: Order#fulfil now returns early unless the order is paid.',
         "solution",
         "agent",
       ],
@@ -847,20 +848,64 @@ export const fixturesI: readonly WrittenFixture[] = [
       ["Whatever touches payments, Lena reviews.", "convention", "user"],
       ["Numbered steps work wonders for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, typed as a fact. Bare `rubocop` (its rule known, run through `bundle exec`
-    // until now) names no program the rules know, so neither the fix nor the command is kept; where callbacks belong is
-    // kept as a fact, and what service objects expose, who reviews whatever touches payments and what works wonders for
-    // the person are missed.
+    // Held out, it kept 1 of 6, retyped as a fact (see decision 0372); decision 0372 reads bare `rubocop` and its
+    // offense line, a rule then a fact after a semicolon as the rule whole, how many of something every thing of a kind
+    // has, who reviews anything of a kind put first, and what works wonders for the person.
+  },
+  {
+    // Written after decision 0372, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the rubocop, rule-then-fact, kind-count, fronted-reviewer and works-wonders rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "flake8 src/shop/cart.py";
+      return [
+        w.user("fl-u1", "flake8 is complaining about cart.py. We keep lines at 79 characters, plain PEP 8."),
+        w.toolUse("fl-a1", "toolu_fl1", "Bash", { command, description: "Run flake8" }),
+        w.toolResult("fl-r1", "toolu_fl1", "src/shop/cart.py:42:80: E501 line too long (112 > 79 characters)", true),
+        w.toolUse("fl-a2", "toolu_fl2", "Edit", {
+          file_path: `${project}/src/shop/cart.py`,
+          old_string: "        total = subtotal - discount_for(customer, subtotal, coupon, now=clock.now()) + shipping_for(address)\n",
+          new_string:
+            "        discount = discount_for(customer, subtotal, coupon, now=clock.now())\n        total = subtotal - discount + shipping_for(address)\n",
+        }),
+        w.toolResult("fl-r2", "toolu_fl2", `The file ${project}/src/shop/cart.py has been updated.`),
+        w.toolUse("fl-a3", "toolu_fl3", "Bash", { command, description: "Run flake8" }),
+        w.toolResult("fl-r3", "toolu_fl3", ""),
+        w.assistant("fl-a4", "The discount in cart.py is now computed on its own line."),
+        w.user("fl-u2", "Database access only happens inside repositories, not in views."),
+        w.assistant("fl-a5", "Noted."),
+        w.user("fl-u3", "Tomás knows the pricing code best, so questions about it go to him."),
+        w.assistant("fl-a6", "Got it."),
+        w.user("fl-u4", "nice"),
+        w.assistant("fl-a7", "Thanks!"),
+        w.user("fl-u5", "I learn best from code examples."),
+        w.assistant("fl-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["The team keeps lines at 79 characters, plain PEP 8.", "convention", "user"],
+      [
+        '`flake8 src/shop/cart.py` failed with "E501 line too long (112 > 79 characters)" and passed after editing cart.py: the discount in cart.py is now computed on its own line.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `flake8 src/shop/cart.py` (it passed).", "code_context", "tool"],
+      ["Database access only happens inside repositories, not in views.", "convention", "user"],
+      ["Tomás knows the pricing code best, so questions about it go to him.", "convention", "user"],
+      ["User learns best from code examples.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, one typed as a fact. `flake8` names no program the rules know, so neither the
+    // fix nor the command is kept; who the pricing code's questions go to is kept as a fact, and where database access
+    // happens is missed.
     shortfall: {
       extra: [],
       missed: [
-        "Service objects expose exactly one public method, call.",
-        '`rubocop app/models/order.rb` failed with "Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping the code inside a conditional expression." and passed after editing order.rb: Order#fulfil now returns early unless the order is paid.',
-        "Linting runs with `rubocop app/models/order.rb` (it passed).",
-        "Whatever touches payments, Lena reviews.",
-        "Numbered steps work wonders for the user.",
+        '`flake8 src/shop/cart.py` failed with "E501 line too long (112 > 79 characters)" and passed after editing cart.py: the discount in cart.py is now computed on its own line.',
+        "Linting runs with `flake8 src/shop/cart.py` (it passed).",
+        "Database access only happens inside repositories, not in views.",
       ],
-      retyped: [["Callbacks stay out of models; they belong in service objects.", "fact", "user"]],
+      retyped: [["Tomás knows the pricing code best, so questions about it go to him.", "fact", "user"]],
     },
   },
 ];

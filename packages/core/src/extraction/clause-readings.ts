@@ -52,13 +52,30 @@ function teamWayOnly(s: string): SentenceFact | undefined {
  */
 function clauseFact(s: string, classify: ClauseClassifier): SentenceFact | undefined {
   if (!s.includes(";")) return undefined;
-  const clauses = s.split(";").map((clause) => clause.trim());
-  const found = clauses.map((said) => (said === "" ? undefined : classify(upperFirst(said))));
-  const [first, second] = found;
+  return ruleAndFact(s, classify) ?? readClauses(s, classify).find((reading) => reading !== undefined);
+}
+
+/** Each clause of `s` a semicolon ends, read as a sentence of its own. */
+function readClauses(s: string, classify: ClauseClassifier): (SentenceFact | undefined)[] {
+  return s
+    .split(";")
+    .map((clause) => clause.trim())
+    .map((said) => (said === "" ? undefined : classify(upperFirst(said))));
+}
+
+/**
+ * Two clauses a semicolon joins, each a fact or a rule and one of them a rule, kept whole as the rule (decisions 0350,
+ * 0351). Read before the facts of the project too (decision 0372): "Callbacks stay out of models; they belong in service
+ * objects" is a rule of where callbacks go, though its second clause's "belong in" alone states a fact.
+ */
+export function ruleAndFact(s: string, classify: ClauseClassifier): SentenceFact | undefined {
+  const at = s.indexOf(";");
+  if (at < 0 || s.includes(";", at + 1)) return undefined;
+  const [first, second] = readClauses(s, classify);
   const factOrRule = (reading: SentenceFact | undefined): boolean => reading?.type === "fact" || reading?.type === "convention";
-  if (clauses.length === 2 && factOrRule(first) && factOrRule(second) && (first?.type === "convention" || second?.type === "convention"))
+  if (factOrRule(first) && factOrRule(second) && (first?.type === "convention" || second?.type === "convention"))
     return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.8);
-  return found.find((reading) => reading !== undefined);
+  return undefined;
 }
 
 /**

@@ -167,6 +167,14 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // clang-tidy checks C and C++, as `clang-tidy src/ring.c` (decision 0370); `--fix` and `--fix-errors` rewrite the code,
   // `--export-fixes` writes a file and `--load` loads a plugin's code: none is kept.
   ["clang-tidy", /^clang-tidy(?:\s+(?!--?(?:fix|fix-errors|fix-notes|export-fixes|load)\b)\S+){1,20}$/],
+  // Ruby's RuboCop, as `rubocop app/models/order.rb` (decision 0372), alone or through `bundle exec`: `-a`, `-A`,
+  // `--autocorrect` and `-x` rewrite the code (in a cluster of short flags too, as `-aD`), `--auto-gen-config`, `--init`
+  // and `-o` / `--out` write files, `-r` / `--require` loads Ruby code of any kind, and the server flags leave a process
+  // running: none is kept.
+  [
+    "rubocop",
+    /^rubocop(?:\s+(?!-[A-Za-z]{0,10}[aAxro][A-Za-z]{0,10}(?:\s|=|$)|--(?:autocorrect|auto-correct|fix-layout|auto-gen-config|init|require|out|server|start-server|restart-server|stop-server)\b)\S+){0,20}$/,
+  ],
   // Buf lints and builds Protocol Buffers with `buf lint` and `buf build` (decision 0356); `buf generate` and `buf format
   // -w` write to the project, `buf push` and `buf registry` reach outside it, and `buf breaking` names no purpose here.
   ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],
@@ -182,8 +190,18 @@ const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
  * `--post-run-command` (decision 0344). That program would be remembered as how the project's work runs.
  */
 const runsAnotherProgram = /(?:^|\s)-{1,2}(?:exec|raw-command|post-run-command)(?=\s|=|$)/;
-/** Whether `program` runs the project's builds or tests in the command's `segment` (`runners`, `flaggedRunners`). */
+/** `bundle exec <program> …`: the program as the project's Gemfile pins it. */
+const bundleExec = /^bundle\s+exec\s+/;
+/**
+ * Whether `program` runs the project's builds or tests in the command's `segment` (`runners`, `flaggedRunners`). Under
+ * `bundle exec`, a program whose flags are checked is read as itself: `bundle exec rubocop -a` rewrites the code as
+ * `rubocop -a` does (decision 0372).
+ */
 function runsProjectWork(program: string, segment: string): boolean {
+  const bundled = bundleExec.exec(segment);
+  const inner = bundled === null ? undefined : segment.slice(bundled[0].length);
+  const checked = inner === undefined ? undefined : flaggedRunners.get(programOf(inner));
+  if (inner !== undefined && checked !== undefined) return checked.test(inner);
   return runners.has(program) || (flaggedRunners.get(program)?.test(segment) ?? false);
 }
 /** The program a command's segment runs, a project's copy of a runner read as the runner. */
@@ -206,7 +224,7 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan)\b/, "Type checking runs with"],
   // stylelint lints stylesheets (decision 0351), hadolint Dockerfiles (decision 0352), detekt and ktlint Kotlin (decision
   // 0353), yamllint YAML (decision 0357), shellcheck shell scripts (decision 0358), markdownlint Markdown (decision 0359), vale prose (decision
-  // 0360), cppcheck C and C++ (decision 0362), swiftlint Swift (decision 0363), actionlint GitHub Actions workflows (decision 0365), staticcheck Go (decision 0367), pylint Python (decision 0368), hlint Haskell (decision 0369), clang-tidy C and C++ (decision 0370).
+  // 0360), cppcheck C and C++ (decision 0362), swiftlint Swift (decision 0363), actionlint GitHub Actions workflows (decision 0365), staticcheck Go (decision 0367), pylint Python (decision 0368), hlint Haskell (decision 0369), clang-tidy C and C++ (decision 0370), rubocop Ruby alone (decision 0372).
   [
     /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy)\b/,
     "Linting runs with",

@@ -147,9 +147,9 @@ function explanationAfter(
   const first = sentencesOf(proseOfMessage(reply))[0] ?? "";
   const text = first.replace(/^(?:fixed|done|solved|found it)\s*[:.!—–-]\s*/i, "").trim();
   if (text.length < 12 || text.length > 200 || /\?\s*$/.test(text) || looksLikeInstruction(text) || echoes(text, from + 1)) return undefined;
-  // Code keeps its case: "Price.format wrapped …", "Parser::new now …" (decision 0322); so does a language's or a
-  // platform's name: "Haskell's round …" (decision 0323).
-  const opensWithCode = /^[A-Z]\w*(?:\.[A-Za-z_]|::|\()/.test(text) || isProperName(firstWord(text));
+  // Code keeps its case: "Price.format wrapped …", "Parser::new now …" (decision 0322), Ruby's "Order#fulfil now …"
+  // (decision 0372); so does a language's or a platform's name: "Haskell's round …" (decision 0323).
+  const opensWithCode = /^[A-Z]\w*(?:\.[A-Za-z_]|::|#[a-z_]|\()/.test(text) || isProperName(firstWord(text));
   const lowered = /^[A-Z][a-z]/.test(text) && !opensWithCode && !namedInside(messages, firstWord(text)) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
   return { text: trimTrailing(rewritePronouns(lowered, "agent"), /[.!]/), id: reply.id };
 }

@@ -22,6 +22,7 @@ import {
   markdownlintMessage,
   phpstanMessage,
   pylintMessage,
+  rubocopMessage,
   shellcheckMessage,
   staticcheckMessage,
   swiftlintMessage,
@@ -88,6 +89,7 @@ export function errorLine(output: string): string | undefined {
     staticcheckMessage(trimmed) ??
     pylintMessage(trimmed) ??
     hlintMessage(trimmed) ??
+    rubocopMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.

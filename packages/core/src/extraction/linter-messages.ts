@@ -1,3 +1,5 @@
+import { maxQuotedChars } from "./output-lines.js";
+
 /**
  * The lines linters and checkers print, one finding a line, each read by the decision that met it: the message, without
  * the place, the severity or the rule around it (error-line.ts reads them before any other line).
@@ -154,4 +156,17 @@ export function pylintMessage(lines: readonly string[]): string | undefined {
 const hlintHead = /^[\w./-]{1,300}\.l?hs:\d{1,6}:\d{1,6}(?:-\d{1,6})?: (?=(?:Warning|Suggestion|Error): \S)/;
 export function hlintMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, hlintHead);
+}
+
+/**
+ * RuboCop's "app/models/order.rb:12:5: C: Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping
+ * the code inside a conditional expression." (decision 0372): the cop's name and its message, without the place, the
+ * severity's letter or a "[Correctable]" mark; the message alone when both are longer than a quote may be.
+ */
+const rubocopHead =
+  /^[\w./-]{1,300}(?:\.(?:rb|rake|gemspec|ru|jbuilder)|Gemfile|Rakefile):\d{1,6}:\d{1,6}: [CWEFRI]: (?:\[(?:Correctable|Corrected|Todo)\] )?(?=[A-Z]\w{1,40}\/[A-Z]\w{1,60}: \S)/;
+const copName = /^[A-Z]\w{1,40}\/[A-Z]\w{1,60}: /;
+export function rubocopMessage(lines: readonly string[]): string | undefined {
+  const message = messageOnLine(lines, rubocopHead);
+  return message !== undefined && message.length > maxQuotedChars ? message.replace(copName, "") : message;
 }

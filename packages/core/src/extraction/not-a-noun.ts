@@ -11,10 +11,11 @@ export const notANoun: ReadonlySet<string> = new Set(
 
 /**
  * Words that, anywhere in a subject, make it no kind of the project's things: people ("most users come from Google"),
- * a share of them ("half of …", "several …", "no …") and what people send ("reports", "emails"; decisions 0289, 0314).
+ * a share of them ("half of …", "several …", "no …") and what people send ("reports", "emails"; decisions 0289, 0314), and
+ * people and animals of a home ("kids have only one bike"; decision 0372).
  */
 const notAKind: ReadonlySet<string> = new Set(
-  "others things people users customers visitors folks most many some few several half no these those they requests complaints questions reports calls emails messages changes".split(
+  "others things people users customers visitors folks most many some few several half no these those they requests complaints questions reports calls emails messages changes kids children friends parents families pets dogs cats".split(
     " ",
   ),
 );

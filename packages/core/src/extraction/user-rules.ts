@@ -6,7 +6,7 @@ import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { laterContactFact } from "./contact-person.js";
 import { personsLiking } from "./person-likings.js";
 import { taskBound } from "./task-bound.js";
-import { clauseReading, dontRule } from "./clause-readings.js";
+import { clauseReading, dontRule, ruleAndFact } from "./clause-readings.js";
 import { namesCode, projectFact } from "./project-facts.js";
 import { approvalGateRule } from "./approval-gate.js";
 import { onlyWhoMay } from "./only-who-may.js";
@@ -187,6 +187,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     approvalGateRule(s) ??
     onlyWhoMay(s) ??
     validityRule(s) ??
+    ruleAndFact(s, classifyCore) ??
     projectFact(s) ??
     standingRule(s) ??
     laterContactFact(s)

@@ -163,6 +163,23 @@ const needsTheirOkay =
 const askAboutAnything =
   /^(?:[Aa]sk|[Pp]ing|[Tt]alk to|[Cc]heck with)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+(?:about|on|regarding)\s+(?:anything|everything|any|all|every)\b[^,;.!?]{0,80}[.!]?$/u;
 
+/**
+ * "Whatever touches payments, Lena reviews", "anything that changes the schema, the data team signs off on": who reviews
+ * or approves anything of a kind, the kind put first before a comma (decision 0372), as "Marta reviews anything that
+ * touches payments" says it (decision 0319). The one who reviews closes the sentence, doing it as a habit; "whatever you
+ * like" names no kind.
+ */
+const frontedKind = /^(?:whatever|anything(?:\s+that)?|everything(?:\s+that)?)\s+(?:touches|changes|affects|involves|concerns|modifies)\s+(?=\S)/i;
+const reviewerLast =
+  /^,\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+(?:reviews|approves|signs off on|signs off|okays|vets)(?:\s+(?:it|them))?\s*[.!]?$/u;
+/** Whether `s` names who reviews anything of a kind put first (`frontedKind`, what it touches up to a comma within 80 characters, `reviewerLast`). */
+function frontedApprover(s: string): boolean {
+  const lead = frontedKind.exec(s);
+  const comma = lead === null ? -1 : s.indexOf(",", lead[0].length);
+  if (lead === null || comma < 0 || comma - lead[0].length > 80 || /[;.!?]/.test(s.slice(lead[0].length, comma))) return false;
+  return namesSomeone(reviewerLast.exec(s.slice(comma)));
+}
+
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
 export function whoToAsk(s: string): string | undefined {
   if (
@@ -172,6 +189,7 @@ export function whoToAsk(s: string): string | undefined {
     approverName(s) !== undefined ||
     namesWhoDoesIt(s) ||
     changesGoThrough(s) ||
+    frontedApprover(s) ||
     namesSomeone(needsTheirOkay.exec(s))
   )
     return finishSentence(toThirdPerson(beforeRequest(s), "user"));
