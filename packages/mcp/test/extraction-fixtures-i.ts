@@ -853,9 +853,8 @@ export const fixturesI: readonly WrittenFixture[] = [
     // has, who reviews anything of a kind put first, and what works wonders for the person.
   },
   {
-    // Written after decision 0372, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the rubocop, rule-then-fact, kind-count, fronted-reviewer and works-wonders rules",
+    // Written after decision 0372, its expected facts by hand before it was first run; held out until decision 0373.
+    name: "written after the rubocop, rule-then-fact, kind-count, fronted-reviewer and works-wonders rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "flake8 src/shop/cart.py";
@@ -892,20 +891,71 @@ export const fixturesI: readonly WrittenFixture[] = [
       ],
       ["Linting runs with `flake8 src/shop/cart.py` (it passed).", "code_context", "tool"],
       ["Database access only happens inside repositories, not in views.", "convention", "user"],
-      ["Tomás knows the pricing code best, so questions about it go to him.", "convention", "user"],
+      // Relabelled in decision 0373: where a kind of question goes is a fact of the project in the earlier fixtures ("Billing
+      // questions go to Aisha, she runs the payments squad", "Questions about the CSV reader go to Lena, she wrote it").
+      ["Tomás knows the pricing code best, so questions about it go to him.", "fact", "user"],
       ["User learns best from code examples.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, one typed as a fact. `flake8` names no program the rules know, so neither the
-    // fix nor the command is kept; who the pricing code's questions go to is kept as a fact, and where database access
-    // happens is missed.
+    // Held out, it kept 3 of 6, one typed as a fact by a hand label unlike the earlier fixtures' (relabelled); decision
+    // 0373 reads `flake8` and its line, and "database access" as a kind.
+  },
+  {
+    // Written after decision 0373, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the flake8 and mass-noun access rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "vendor/bin/phpcs src/Cart.php";
+      return [
+        w.user("pc-u1", "phpcs is failing on Cart.php. We follow PSR-12 to the letter."),
+        w.toolUse("pc-a1", "toolu_pc1", "Bash", { command, description: "Run PHP_CodeSniffer" }),
+        w.toolResult(
+          "pc-r1",
+          "toolu_pc1",
+          `\nFILE: ${project}/src/Cart.php\n----------------------------------------------------------------------\nFOUND 1 ERROR AFFECTING 1 LINE\n----------------------------------------------------------------------\n 12 | ERROR | [x] Expected 1 space after FUNCTION keyword; 0 found\n----------------------------------------------------------------------\nPHPCBF CAN FIX THE 1 MARKED SNIFF VIOLATIONS AUTOMATICALLY\n----------------------------------------------------------------------\n\nTime: 41ms; Memory: 6MB`,
+          true,
+        ),
+        w.toolUse("pc-a2", "toolu_pc2", "Edit", {
+          file_path: `${project}/src/Cart.php`,
+          old_string: "    public function total(): int\n    {\n        $fn = function() {",
+          new_string: "    public function total(): int\n    {\n        $fn = function () {",
+        }),
+        w.toolResult("pc-r2", "toolu_pc2", `The file ${project}/src/Cart.php has been updated.`),
+        w.toolUse("pc-a3", "toolu_pc3", "Bash", { command, description: "Run PHP_CodeSniffer" }),
+        w.toolResult("pc-r3", "toolu_pc3", ""),
+        w.assistant("pc-a4", "Cart::total now has the space after the function keyword."),
+        w.user("pc-u2", "Eloquent models never talk to the HTTP layer directly."),
+        w.assistant("pc-a5", "Noted."),
+        w.user("pc-u3", "Anything touching invoices needs a second pair of eyes from Marco."),
+        w.assistant("pc-a6", "Understood."),
+        w.user("pc-u4", "perfect"),
+        w.assistant("pc-a7", "Glad it helped."),
+        w.user("pc-u5", "Short code comments are my thing."),
+        w.assistant("pc-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["The team follows PSR-12 to the letter.", "convention", "user"],
+      [
+        '`vendor/bin/phpcs src/Cart.php` failed with "Expected 1 space after FUNCTION keyword; 0 found" and passed after editing Cart.php: Cart::total now has the space after the function keyword.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `vendor/bin/phpcs src/Cart.php` (it passed).", "code_context", "tool"],
+      ["Eloquent models never talk to the HTTP layer directly.", "convention", "user"],
+      ["Anything touching invoices needs a second pair of eyes from Marco.", "convention", "user"],
+      ["Short code comments are the user's thing.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, none wrong. `vendor/bin/phpcs` names no program the rules know, so neither the
+    // fix nor the command is kept, and what is the person's thing is missed.
     shortfall: {
       extra: [],
       missed: [
-        '`flake8 src/shop/cart.py` failed with "E501 line too long (112 > 79 characters)" and passed after editing cart.py: the discount in cart.py is now computed on its own line.',
-        "Linting runs with `flake8 src/shop/cart.py` (it passed).",
-        "Database access only happens inside repositories, not in views.",
+        '`vendor/bin/phpcs src/Cart.php` failed with "Expected 1 space after FUNCTION keyword; 0 found" and passed after editing Cart.php: Cart::total now has the space after the function keyword.',
+        "Linting runs with `vendor/bin/phpcs src/Cart.php` (it passed).",
+        "Short code comments are the user's thing.",
       ],
-      retyped: [["Tomás knows the pricing code best, so questions about it go to him.", "fact", "user"]],
+      retyped: [],
     },
   },
 ];

@@ -17,6 +17,7 @@ import {
   bufMessage,
   cFamilyCheckMessage,
   detektMessage,
+  flake8Message,
   hadolintMessage,
   hlintMessage,
   markdownlintMessage,
@@ -90,6 +91,7 @@ export function errorLine(output: string): string | undefined {
     pylintMessage(trimmed) ??
     hlintMessage(trimmed) ??
     rubocopMessage(trimmed) ??
+    flake8Message(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.

@@ -170,3 +170,12 @@ export function rubocopMessage(lines: readonly string[]): string | undefined {
   const message = messageOnLine(lines, rubocopHead);
   return message !== undefined && message.length > maxQuotedChars ? message.replace(copName, "") : message;
 }
+
+/**
+ * flake8's and pycodestyle's "src/shop/cart.py:42:80: E501 line too long (112 > 79 characters)" (decision 0373): the
+ * code and the message, without the place; ruff's "[*]" after the code (a fix is at hand) is left out.
+ */
+const flake8Head = /^[\w./-]{1,300}\.pyi?:\d{1,6}:\d{1,6}: (?=[A-Z]{1,3}\d{3,4} \S)/;
+export function flake8Message(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, flake8Head)?.replace(/^([A-Z]{1,3}\d{3,4}) \[\*\] /, "$1 ");
+}
