@@ -900,9 +900,8 @@ export const fixturesI: readonly WrittenFixture[] = [
     // 0373 reads `flake8` and its line, and "database access" as a kind.
   },
   {
-    // Written after decision 0373, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the flake8 and mass-noun access rules",
+    // Written after decision 0373, its expected facts by hand before it was first run; held out until decision 0374.
+    name: "written after the flake8 and mass-noun access rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "vendor/bin/phpcs src/Cart.php";
@@ -946,14 +945,72 @@ export const fixturesI: readonly WrittenFixture[] = [
       ["Anything touching invoices needs a second pair of eyes from Marco.", "convention", "user"],
       ["Short code comments are the user's thing.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, none wrong. `vendor/bin/phpcs` names no program the rules know, so neither the
-    // fix nor the command is kept, and what is the person's thing is missed.
+    // Held out, it kept 3 of 6, none wrong; decision 0374 reads `phpcs` and its table's row, and what is the person's
+    // thing.
+  },
+  {
+    // Written after decision 0374, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the phpcs and my-thing rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "mix credo --strict";
+      return [
+        w.user("cr-u1", "mix credo --strict flags the cart module. Pattern matching beats nested conditionals in this codebase."),
+        w.toolUse("cr-a1", "toolu_cr1", "Bash", { command, description: "Run Credo" }),
+        w.toolResult(
+          "cr-r1",
+          "toolu_cr1",
+          "Checking 12 source files ...\n\n  Code Readability\n┃\n┃ [R] → Modules should have a @moduledoc tag.\n┃       lib/shop/cart.ex:1:11 #(Shop.Cart)\n\nPlease report incorrect results: https://github.com/rrrene/credo/issues\n\nAnalysis took 0.1 seconds (0.02s to load, 0.08s running 55 checks on 12 files)\n31 mods/funs, found 1 code readability issue.",
+          true,
+        ),
+        w.toolUse("cr-a2", "toolu_cr2", "Edit", {
+          file_path: `${project}/lib/shop/cart.ex`,
+          old_string: "defmodule Shop.Cart do\n",
+          new_string: 'defmodule Shop.Cart do\n  @moduledoc """\n  A customer\'s cart: items, totals and checkout.\n  """\n',
+        }),
+        w.toolResult("cr-r2", "toolu_cr2", `The file ${project}/lib/shop/cart.ex has been updated.`),
+        w.toolUse("cr-a3", "toolu_cr3", "Bash", { command, description: "Run Credo" }),
+        w.toolResult(
+          "cr-r3",
+          "toolu_cr3",
+          "Checking 12 source files ...\n\nPlease report incorrect results: https://github.com/rrrene/credo/issues\n\nAnalysis took 0.1 seconds (0.02s to load, 0.08s running 55 checks on 12 files)\n31 mods/funs, found no issues.",
+        ),
+        w.assistant("cr-a4", "Shop.Cart now has a @moduledoc describing its public API."),
+        w.user("cr-u2", "GenServers are for state, not for code organisation."),
+        w.assistant("cr-a5", "Noted."),
+        w.user("cr-u3", "Rosa has the keys to our Hex organisation; publishing goes through her."),
+        w.assistant("cr-a6", "Understood."),
+        w.user("cr-u4", "sweet"),
+        w.assistant("cr-a7", "🙂"),
+        w.user("cr-u5", "I lean towards small modules with one job each."),
+        w.assistant("cr-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Pattern matching beats nested conditionals in this codebase.", "convention", "user"],
+      [
+        '`mix credo --strict` failed with "Modules should have a @moduledoc tag." and passed after editing cart.ex: Shop.Cart now has a @moduledoc describing its public API.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `mix credo --strict` (it passed).", "code_context", "tool"],
+      ["GenServers are for state, not for code organisation.", "convention", "user"],
+      ["Rosa has the keys to the team's Hex organisation; publishing goes through her.", "convention", "user"],
+      ["User leans towards small modules with one job each.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. `mix credo` names no purpose the rules know, so neither the fix nor the
+    // command is kept; what pattern matching beats, what GenServers are for, who publishing goes through and what the
+    // person leans towards are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`vendor/bin/phpcs src/Cart.php` failed with "Expected 1 space after FUNCTION keyword; 0 found" and passed after editing Cart.php: Cart::total now has the space after the function keyword.',
-        "Linting runs with `vendor/bin/phpcs src/Cart.php` (it passed).",
-        "Short code comments are the user's thing.",
+        "Pattern matching beats nested conditionals in this codebase.",
+        '`mix credo --strict` failed with "Modules should have a @moduledoc tag." and passed after editing cart.ex: Shop.Cart now has a @moduledoc describing its public API.',
+        "Linting runs with `mix credo --strict` (it passed).",
+        "GenServers are for state, not for code organisation.",
+        "Rosa has the keys to the team's Hex organisation; publishing goes through her.",
+        "User leans towards small modules with one job each.",
       ],
       retyped: [],
     },

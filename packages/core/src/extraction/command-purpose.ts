@@ -1,5 +1,6 @@
 import { redactText } from "../redaction/redact-secrets.js";
 import { dangerousCommand } from "./instruction-text.js";
+import { flaggedRunners } from "./flagged-runners.js";
 
 /** Programs whose commands build, test, lint or type-check a project. */
 const runners = new Set([
@@ -109,86 +110,6 @@ const runners = new Set([
  */
 const localBin = /^(?:\.\/)?(?:bin|vendor\/bin|node_modules\/\.bin)\/(?=[\w-]+$)/;
 /**
- * Programs that run the project's work only with a flag: Node's own runner, `node --test` (decision 0324); `node
- * scripts/x.js` runs a script of the project's, whatever its name says.
- */
-const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
-  ["node", /\s--test(?=\s|=|$)/],
-  // CMake builds with `cmake --build build` (decision 0327); `cmake -S . -B build` configures, and names no purpose.
-  ["cmake", /\s--build(?=\s|=|$)/],
-  // R runs code with -e; only testthat's or devtools' test run, with a path at most as its argument, is the project's
-  // tests (decision 0333): any other code in the call would be remembered as how the tests run.
-  [
-    "Rscript",
-    /^Rscript\s+-e\s+(?:"(?:testthat::test_(?:dir|local|file|check)|devtools::test)\((?:'[\w./-]{0,100}')?\)"|'(?:testthat::test_(?:dir|local|file|check)|devtools::test)\((?:"[\w./-]{0,100}")?\)')$/,
-  ],
-  // Julia runs its package's test entry, `julia --project=. test/runtests.jl` (decision 0338); any other script, or
-  // code with -e, names no purpose.
-  ["julia", /^julia(?:\s+--project(?:=[\w./@-]{0,100})?)?(?:\s+--(?:threads|color|check-bounds|code-coverage)(?:=[\w,-]{1,20})?){0,4}\s+test\/runtests\.jl$/],
-  // Perl's test harness, as `prove -l t/` (decision 0334): it runs the tests with another program under `--exec` or
-  // `-e` (alone or in a cluster of short flags, "-le"), which would be remembered as how the tests run.
-  ["prove", /^prove(?:\s+(?!-[A-Za-z]{0,10}e|--exec\b)\S+){0,20}$/],
-  // Bash's bats runs the project's .bats tests, as `bats test/` (decision 0345); a formatter it is given may be any
-  // program ("-F ./fmt", "--formatter", "--report-formatter"), which would be remembered as how the tests run.
-  ["bats", /^bats(?:\s+(?!-F(?:\s|=|$)|--(?:report-)?formatter\b)\S+){0,20}$/],
-  // Meson runs the tests with `meson test -C build` and builds with `meson compile` (decision 0346); its other commands
-  // configure, install or open a shell (`meson devenv`), and `meson test --wrapper` or `--gdb` run the tests under
-  // another program, which would be remembered as how the tests run.
-  ["meson", /^meson\s+(?:test|compile)(?:\s+(?!--(?:wrap|wrapper|gdb|gdb-path)\b)\S+){0,20}$/],
-  // Python's Hatch tests with `hatch test`, builds with `hatch build` and formats with `hatch fmt` (decision 0347); `hatch
-  // run` runs any script, `hatch shell` opens one, and `hatch version` writes the version: none is kept.
-  ["hatch", /^hatch\s+(?:test|build|fmt)(?=\s|$)/],
-  // Pants runs a goal after its options, as `pants test src/python/app::` or `pants --changed-since=main lint`
-  // (decision 0348); `pants run`, `repl`, `publish`, `tailor` and the others run code or write to the project.
-  // Ansible's Molecule tests a role with `molecule test` and lints it with `molecule lint` (decision 0350); `converge`,
-  // `create`, `destroy` and `login` change or open the test instances, and none is kept.
-  ["molecule", /^molecule\s+(?:test|lint)(?=\s|$)/],
-  ["pants", /^pants(?:\s+--[\w-]{1,40}(?:=[\w./:@-]{1,100})?){0,5}\s+(?:test|lint|fmt)(?=\s|$)/],
-  // PHP's static analyser checks types with `vendor/bin/phpstan analyse src --level=8` (decision 0355); its other commands
-  // clear caches or start workers, `--generate-baseline` writes the baseline file, `--fix` and `--pro` open PHPStan Pro,
-  // and `--autoload-file` (`-a`) runs a PHP file first: none is kept.
-  // SwiftLint lints with `swiftlint` or `swiftlint lint --strict` (decision 0363); `--fix` and `--autocorrect` write,
-  // and its other commands (`rules`, `analyze`, `baseline`, `docs`, `version`) name no purpose.
-  ["swiftlint", /^swiftlint(?:\s+lint)?(?:\s+(?!--fix\b|--autocorrect\b|rules\b|analyze\b|baseline\b|docs\b|generate-docs\b|version\b)\S+){0,20}$/],
-  // clang-format checks formatting with `--dry-run` (`-n`), as `clang-format --dry-run --Werror src/ring.c` (decision 0364);
-  // `-i` rewrites the files, and without a dry run it prints the formatted code: neither is kept.
-  ["clang-format", /^clang-format(?=\s(?:[^\n]{0,100}\s)?(?:--dry-run|-n)(?:\s|$))(?:\s+(?!-i(?:\s|=|$)|--in-place\b)\S+){1,20}$/],
-  // Python's black checks formatting with `--check` or `--diff`, as `black --check src/` (decision 0366); without them it
-  // rewrites the files, and none is kept.
-  ["black", /^black(?=\s(?:[^\n]{0,100}\s)?--(?:check|diff)(?:\s|$))(?:\s+\S+){1,20}$/],
-  // GitHub Actions' workflow linter, as `actionlint .github/workflows/ci.yml` (decision 0365); `-shellcheck` and `-pyflakes`
-  // name another program it runs, and `-init-config` writes a config file: none is kept.
-  ["actionlint", /^actionlint(?:\s+(?!--?(?:shellcheck|pyflakes|init-config)\b)\S+){0,20}$/],
-  // Python's pylint, as `pylint src/shop` (decision 0368); `--load-plugins` and `--init-hook` run Python code of any kind,
-  // and none is kept.
-  ["pylint", /^pylint(?:\s+(?!--(?:load-plugins|init-hook)\b)\S+){1,20}$/],
-  // Haskell's hlint, as `hlint src` (decision 0369); `--refactor` rewrites the code through another program, and none is kept.
-  ["hlint", /^hlint(?:\s+(?!--refactor\b)\S+){1,20}$/],
-  // clang-tidy checks C and C++, as `clang-tidy src/ring.c` (decision 0370); `--fix` and `--fix-errors` rewrite the code,
-  // `--export-fixes` writes a file and `--load` loads a plugin's code: none is kept.
-  ["clang-tidy", /^clang-tidy(?:\s+(?!--?(?:fix|fix-errors|fix-notes|export-fixes|load)\b)\S+){1,20}$/],
-  // Ruby's RuboCop, as `rubocop app/models/order.rb` (decision 0372), alone or through `bundle exec`: `-a`, `-A`,
-  // `--autocorrect` and `-x` rewrite the code (in a cluster of short flags too, as `-aD`), `--auto-gen-config`, `--init`
-  // and `-o` / `--out` write files, `-r` / `--require` loads Ruby code of any kind, and the server flags leave a process
-  // running: none is kept.
-  [
-    "rubocop",
-    /^rubocop(?:\s+(?!-[A-Za-z]{0,10}[aAxro][A-Za-z]{0,10}(?:\s|=|$)|--(?:autocorrect|auto-correct|fix-layout|auto-gen-config|init|require|out|server|start-server|restart-server|stop-server)\b)\S+){0,20}$/,
-  ],
-  // Python's flake8, as `flake8 src/shop/cart.py` (decision 0373); `--output-file` and `--tee` write a file, and
-  // `--install-hook` writes a git hook: none is kept.
-  ["flake8", /^flake8(?:\s+(?!--(?:output-file|tee|install-hook)\b)\S+){0,20}$/],
-  // Buf lints and builds Protocol Buffers with `buf lint` and `buf build` (decision 0356); `buf generate` and `buf format
-  // -w` write to the project, `buf push` and `buf registry` reach outside it, and `buf breaking` names no purpose here.
-  ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],
-  // Vale lints prose, as `vale docs/` (decision 0360); `vale sync` downloads style packages and is none.
-  ["vale", /^vale(?:\s+(?!sync\b)\S+){1,20}$/],
-  [
-    "phpstan",
-    /^(?:(?:\.\/)?vendor\/bin\/)?phpstan\s+(?:analyse|analyze)(?:\s+(?!-a(?:\s|=|$)|--(?:generate-baseline|fix|pro|watch|autoload-file)\b)\S+){0,20}$/,
-  ],
-]);
-/**
  * Flags that make a runner run another program: go's and gotestsum's `-exec`, gotestsum's `--raw-command` and
  * `--post-run-command` (decision 0344). That program would be remembered as how the project's work runs.
  */
@@ -227,9 +148,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan)\b/, "Type checking runs with"],
   // stylelint lints stylesheets (decision 0351), hadolint Dockerfiles (decision 0352), detekt and ktlint Kotlin (decision
   // 0353), yamllint YAML (decision 0357), shellcheck shell scripts (decision 0358), markdownlint Markdown (decision 0359), vale prose (decision
-  // 0360), cppcheck C and C++ (decision 0362), swiftlint Swift (decision 0363), actionlint GitHub Actions workflows (decision 0365), staticcheck Go (decision 0367), pylint Python (decision 0368), hlint Haskell (decision 0369), clang-tidy C and C++ (decision 0370), rubocop Ruby alone (decision 0372), flake8 Python (decision 0373).
+  // 0360), cppcheck C and C++ (decision 0362), swiftlint Swift (decision 0363), actionlint GitHub Actions workflows (decision 0365), staticcheck Go (decision 0367), pylint Python (decision 0368), hlint Haskell (decision 0369), clang-tidy C and C++ (decision 0370), rubocop Ruby alone (decision 0372), flake8 Python (decision 0373), phpcs PHP (decision 0374).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs)\b/,
     "Linting runs with",
   ],
   // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.

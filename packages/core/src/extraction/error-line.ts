@@ -21,6 +21,7 @@ import {
   hadolintMessage,
   hlintMessage,
   markdownlintMessage,
+  phpcsMessage,
   phpstanMessage,
   pylintMessage,
   rubocopMessage,
@@ -92,6 +93,7 @@ export function errorLine(output: string): string | undefined {
     hlintMessage(trimmed) ??
     rubocopMessage(trimmed) ??
     flake8Message(trimmed) ??
+    phpcsMessage(trimmed) ??
     stylishMessage(trimmed);
   if (cause !== undefined) return quotable(cause);
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.

@@ -179,3 +179,19 @@ const flake8Head = /^[\w./-]{1,300}\.pyi?:\d{1,6}:\d{1,6}: (?=[A-Z]{1,3}\d{3,4} 
 export function flake8Message(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, flake8Head)?.replace(/^([A-Z]{1,3}\d{3,4}) \[\*\] /, "$1 ");
 }
+
+/**
+ * PHP_CodeSniffer's table row " 12 | ERROR | [x] Expected 1 space after FUNCTION keyword; 0 found" (decision 0374): the
+ * message, without the line's number, the severity (padded to WARNING's width where both are listed) or the "[x]" that
+ * marks what phpcbf can fix; a message the table wraps goes on in rows with both columns blank, read with it (three at
+ * most).
+ */
+const phpcsRow = /^\s{0,8}\d{1,6} \| (?:ERROR|WARNING) {1,3}\| (?:\[[ x]\] )?(?=\S)/;
+const phpcsMore = /^\s{0,8}\| {1,10}\| {1,12}(?=\S)/;
+export function phpcsMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => phpcsRow.test(text));
+  if (at < 0) return undefined;
+  const parts = [lines[at]!.replace(phpcsRow, "")];
+  for (let next = at + 1; next < lines.length && parts.length < 4 && phpcsMore.test(lines[next]!); next++) parts.push(lines[next]!.replace(phpcsMore, ""));
+  return parts.join(" ");
+}

@@ -149,6 +149,13 @@ const moreOfA =
 /** "I'm a sucker for small, well-named helpers": what the person cannot resist, of a kind (decision 0370). */
 const suckerFor = /^I(?: am|['’]m)\s+(?:a|such a)\s+(?:(?:total|real|big|huge)\s+)?sucker\s+for\s+(?!(?:this|that|it|these|those|the|your)\b)\S/i;
 
+/**
+ * "Short code comments are my thing", "long-running branches are not my thing": what is (or is not) the person's thing,
+ * a kind as its subject (decision 0374); "this is my thing" is of what is at hand.
+ */
+const myThing =
+  /^(?!(?:this|that|these|those|it|the|your|yours|which|what)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:is|are)\s+(?:(?:not|really|totally|so|just|very much)\s+)?my\s+(?:thing|jam|cup of tea)\s*[.!]?$/i;
+
 const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
 /** `s` in the third person, opening "User …" as the other preferences do ("User wants …", "User finds …"). */
 const asUsers = (s: string): string => toThirdPerson(s, "user").replace(/^The user\b/, "User");
@@ -181,6 +188,7 @@ const idioms: readonly (readonly [states: (s: string) => boolean, importance: nu
   [(s) => annoysMe.test(s), 0.7],
   [(s) => suitsMe.test(s), 0.65],
   [(s) => suckerFor.test(s), 0.65],
+  [(s) => myThing.test(s), 0.65],
 ];
 
 /** The person's liking `sentence` states, if one of its patterns matches (see the module's comment). */
