@@ -949,9 +949,8 @@ export const fixturesI: readonly WrittenFixture[] = [
     // thing.
   },
   {
-    // Written after decision 0374, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the phpcs and my-thing rules",
+    // Written after decision 0374, its expected facts by hand before it was first run; held out until decision 0375.
+    name: "written after the phpcs and my-thing rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "mix credo --strict";
@@ -997,20 +996,77 @@ export const fixturesI: readonly WrittenFixture[] = [
       ["Linting runs with `mix credo --strict` (it passed).", "code_context", "tool"],
       ["GenServers are for state, not for code organisation.", "convention", "user"],
       ["Rosa has the keys to the team's Hex organisation; publishing goes through her.", "convention", "user"],
-      ["User leans towards small modules with one job each.", "preference", "user"],
+      // Labelled "User leans towards …" by hand at first; relabelled in decision 0375 as an earlier fixture's "The user tends
+      // to …" reads (decision 0343): "User" opens only before the verbs of liking and wanting.
+      ["The user leans towards small modules with one job each.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. `mix credo` names no purpose the rules know, so neither the fix nor the
-    // command is kept; what pattern matching beats, what GenServers are for, who publishing goes through and what the
-    // person leans towards are missed.
+    // Held out, it kept none of 6; decision 0375 reads Credo as `mix credo` and its issue line, a checker's "should" of
+    // what the code has or is, what a kind is for, which of two ways the project keeps to, what goes through the person a
+    // lead names, and what the person leans towards.
+  },
+  {
+    // Written after decision 0375, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the credo, checker-should, kind-for, better-way, through-them and lean-towards rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bandit -r src/shop";
+      return [
+        w.user("bd-u1", "bandit flags orders.py. Raw SQL strings are a no-go; everything goes through the query builder."),
+        w.toolUse("bd-a1", "toolu_bd1", "Bash", { command, description: "Run bandit" }),
+        w.toolResult(
+          "bd-r1",
+          "toolu_bd1",
+          'Run started:2026-12-04 10:12:03.118842\n\nTest results:\n>> Issue: [B608:hardcoded_sql_expressions] Possible SQL injection vector through string-based query construction.\n   Severity: Medium   Confidence: Low\n   CWE: CWE-89 (https://cwe.mitre.org/data/definitions/89.html)\n   Location: src/shop/orders.py:41:15\n40\t    def for_customer(self, customer_id):\n41\t        rows = self.db.execute(f"SELECT * FROM orders WHERE customer_id = {customer_id}")\n\n--------------------------------------------------\n\nCode scanned:\n\tTotal lines of code: 812\n\nRun metrics:\n\tTotal issues (by severity):\n\t\tMedium: 1\nFiles skipped (0):',
+          true,
+        ),
+        w.toolUse("bd-a2", "toolu_bd2", "Edit", {
+          file_path: `${project}/src/shop/orders.py`,
+          old_string: 'rows = self.db.execute(f"SELECT * FROM orders WHERE customer_id = {customer_id}")',
+          new_string: 'rows = self.db.execute("SELECT * FROM orders WHERE customer_id = %s", (customer_id,))',
+        }),
+        w.toolResult("bd-r2", "toolu_bd2", `The file ${project}/src/shop/orders.py has been updated.`),
+        w.toolUse("bd-a3", "toolu_bd3", "Bash", { command, description: "Run bandit" }),
+        w.toolResult(
+          "bd-r3",
+          "toolu_bd3",
+          "Run started:2026-12-04 10:14:40.502113\n\nTest results:\n\tNo issues identified.\n\nCode scanned:\n\tTotal lines of code: 812",
+        ),
+        w.assistant("bd-a4", "orders.py now passes the customer id as a query parameter instead of formatting it into the SQL."),
+        w.user("bd-u2", "Every endpoint validates its input with a marshmallow schema."),
+        w.assistant("bd-a5", "Noted."),
+        w.user("bd-u3", "Noor is the one who signs off on anything security-related."),
+        w.assistant("bd-a6", "Understood."),
+        w.user("bd-u4", "great"),
+        w.assistant("bd-a7", "🙌"),
+        w.user("bd-u5", "I'm partial to plain English over jargon."),
+        w.assistant("bd-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Raw SQL strings are a no-go; everything goes through the query builder.", "convention", "user"],
+      [
+        '`bandit -r src/shop` failed with "Possible SQL injection vector through string-based query construction." and passed after editing orders.py: orders.py now passes the customer id as a query parameter instead of formatting it into the SQL.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `bandit -r src/shop` (it passed).", "code_context", "tool"],
+      ["Every endpoint validates its input with a marshmallow schema.", "convention", "user"],
+      ["Noor is the one who signs off on anything security-related.", "convention", "user"],
+      ["User is partial to plain English over jargon.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. `bandit` names no program the rules know, so neither the fix nor the command
+    // is kept; what is a no-go, what every endpoint validates, who signs off on anything security-related and what the
+    // person is partial to are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Pattern matching beats nested conditionals in this codebase.",
-        '`mix credo --strict` failed with "Modules should have a @moduledoc tag." and passed after editing cart.ex: Shop.Cart now has a @moduledoc describing its public API.',
-        "Linting runs with `mix credo --strict` (it passed).",
-        "GenServers are for state, not for code organisation.",
-        "Rosa has the keys to the team's Hex organisation; publishing goes through her.",
-        "User leans towards small modules with one job each.",
+        "Raw SQL strings are a no-go; everything goes through the query builder.",
+        '`bandit -r src/shop` failed with "Possible SQL injection vector through string-based query construction." and passed after editing orders.py: orders.py now passes the customer id as a query parameter instead of formatting it into the SQL.',
+        "Linting runs with `bandit -r src/shop` (it passed).",
+        "Every endpoint validates its input with a marshmallow schema.",
+        "Noor is the one who signs off on anything security-related.",
+        "User is partial to plain English over jargon.",
       ],
       retyped: [],
     },

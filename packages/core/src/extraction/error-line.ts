@@ -16,6 +16,7 @@ import {
   blackMessage,
   bufMessage,
   cFamilyCheckMessage,
+  credoMessage,
   detektMessage,
   flake8Message,
   hadolintMessage,
@@ -62,40 +63,53 @@ const messageAtPlace = /^[\w./-]{1,80}\.[a-z]{1,5}:\d{1,6}(?::\d{1,6})?:\s+\S/i;
 const xctestPlace = /^[\w./-]{1,300}\.swift:\d{1,6}: error: (?:-\[[\w.]{1,200} [\w]{1,200}\]|[\w.]{1,200}) : (?=\S)/;
 
 /**
+ * Each runner's and checker's own way of printing what went wrong, in the order they are read: the first that finds its
+ * line gives the quote. `finding` marks a linter's or checker's line (linter-messages.ts and ESLint's stylish lines): in
+ * its own format, its "should" of what the code has or is ("Modules should have a @moduledoc tag"; decision 0375) is
+ * what the checker wants of the code, not an instruction, unless the line speaks of a person or the model; until then
+ * only the shapes of `checkersFindings` were (decision 0359 refused markdownlint's "should be a top-level heading").
+ */
+const causeReaders: readonly (readonly [read: (lines: readonly string[]) => string | undefined, finding: boolean])[] = [
+  [detektMessage, true],
+  [gradleCause, false],
+  [pytestAssertion, false],
+  [minitestMessage, false],
+  [scalatestMessage, false],
+  [googleTestMessage, false],
+  [testthatMessage, false],
+  [testMoreValues, false],
+  [juliaValues, false],
+  [ansibleMessage, false],
+  [hadolintMessage, true],
+  [phpstanMessage, true],
+  [bufMessage, true],
+  [shellcheckMessage, true],
+  [markdownlintMessage, true],
+  [cFamilyCheckMessage, true],
+  [swiftlintMessage, true],
+  [actionlintMessage, true],
+  [blackMessage, true],
+  [staticcheckMessage, true],
+  [pylintMessage, true],
+  [hlintMessage, true],
+  [rubocopMessage, true],
+  [flake8Message, true],
+  [phpcsMessage, true],
+  [credoMessage, true],
+  [stylishMessage, true],
+];
+
+/**
  * The first line of a failed run's output that names the problem, when it reads as a report and not an
  * instruction: an error or exception, or a word of failure ("missing", "panic", "invalid", "denied"…; decision
  * 0279). A runner's "FAIL" or Go's "--- FAIL:" line names a test, not the problem.
  */
 export function errorLine(output: string): string | undefined {
   const trimmed = output.split("\n").map((text) => text.trim());
-  const cause =
-    detektMessage(trimmed) ??
-    gradleCause(trimmed) ??
-    pytestAssertion(trimmed) ??
-    minitestMessage(trimmed) ??
-    scalatestMessage(trimmed) ??
-    googleTestMessage(trimmed) ??
-    testthatMessage(trimmed) ??
-    testMoreValues(trimmed) ??
-    juliaValues(trimmed) ??
-    ansibleMessage(trimmed) ??
-    hadolintMessage(trimmed) ??
-    phpstanMessage(trimmed) ??
-    bufMessage(trimmed) ??
-    shellcheckMessage(trimmed) ??
-    markdownlintMessage(trimmed) ??
-    cFamilyCheckMessage(trimmed) ??
-    swiftlintMessage(trimmed) ??
-    actionlintMessage(trimmed) ??
-    blackMessage(trimmed) ??
-    staticcheckMessage(trimmed) ??
-    pylintMessage(trimmed) ??
-    hlintMessage(trimmed) ??
-    rubocopMessage(trimmed) ??
-    flake8Message(trimmed) ??
-    phpcsMessage(trimmed) ??
-    stylishMessage(trimmed);
-  if (cause !== undefined) return quotable(cause);
+  for (const [read, finding] of causeReaders) {
+    const cause = read(trimmed);
+    if (cause !== undefined) return quotable(cause, finding);
+  }
   // ExUnit's values too long or unfit to quote ("left: '<div class=…>'") leave its "Assertion with =~ failed" line.
   const values = exunitValues(trimmed);
   if (values !== undefined && quotable(values) !== undefined) return quotable(values);
@@ -223,9 +237,21 @@ const useInstead = /\bshould use [\w.()]{1,80} instead of [\w.()]{1,80}/;
  */
 const checkersFindings: readonly RegExp[] = [declaredMismatch, limitWithActual, formatterVerdict, useInstead];
 
-/** `line` as a fix quotes it, when it is short enough and reads like no instruction. */
-function quotable(line: string): string | undefined {
-  const findings = checkersFindings.reduce((text, finding) => text.replace(finding, " "), line);
-  if (line.length > maxQuotedChars || looksLikeInstruction(findings)) return undefined;
+/**
+ * A checker's "should" of what the code has or is: "should have a @moduledoc tag", "should be a top-level heading", "should
+ * not be empty". A "should" of something to do ("should skip the tests", "should run …") is read as any other.
+ */
+const shouldOfTheCode = /\bshould (?=(?:not )?(?:have|be|start|end|contain|use|match|come|precede|follow)\b)/gi;
+/** Words of a person or the model: a checker's "should" beside them is read as any other "should" is. */
+const speaksOfSomeone = /\b(?:you|your|agents?|assistants?|models?|claude|ai|llms?|users?|people|everyone|anyone|humans?|operators?|developers?)\b/i;
+
+/**
+ * `line` as a fix quotes it, when it is short enough and reads like no instruction; a checker's `finding` is read
+ * without its "should" (see `causeReaders`).
+ */
+function quotable(line: string, finding = false): string | undefined {
+  const found = checkersFindings.reduce((text, pattern) => text.replace(pattern, " "), line);
+  const read = finding && !speaksOfSomeone.test(line) ? found.replace(shouldOfTheCode, " ") : found;
+  if (line.length > maxQuotedChars || looksLikeInstruction(read)) return undefined;
   return line.replace(/"/g, "'");
 }

@@ -1,3 +1,4 @@
+import { statesBetterWay } from "./better-way.js";
 import { statesChoiceFragment } from "./choice-fragment.js";
 import { statesKindChoice } from "./kind-choice.js";
 import { statesKindCount } from "./kind-count.js";
@@ -17,7 +18,7 @@ import { statesRoutedThrough } from "./routed-through.js";
 /**
  * The rules said of every thing of a kind, each in a module of its own: how it is represented, what it gets, what it
  * holds at a fixed place, where it is recorded, the one way it is done, how it is handled by its one choice, a choice
- * without a verb, how it stays, a lasting property of it, its type with what it never is, the place among its kind's it always takes, how many of something it has or takes, where it never is, what is never done to it and what it never depends on (one module, kind-never.ts), the one source it has, and what is done to it past a size. The standing rules (standing-rules.ts) read them as one, beside their own patterns.
+ * without a verb, how it stays, a lasting property of it, its type with what it never is, the place among its kind's it always takes, how many of something it has or takes, where it never is, what is never done to it and what it never depends on (one module, kind-never.ts), the one source it has, and what is done to it past a size; and which of two ways the project keeps to. The standing rules (standing-rules.ts) read them as one, beside their own patterns.
  */
 const kindRules: readonly ((body: string) => boolean)[] = [
   statesRepresentation,
@@ -35,6 +36,7 @@ const kindRules: readonly ((body: string) => boolean)[] = [
   statesKindNever,
   statesOnlySource,
   statesOverLimit,
+  statesBetterWay,
 ];
 
 /** Whether `body` states a rule of every thing of a kind, by any of `kindRules`. */

@@ -195,3 +195,14 @@ export function phpcsMessage(lines: readonly string[]): string | undefined {
   for (let next = at + 1; next < lines.length && parts.length < 4 && phpcsMore.test(lines[next]!); next++) parts.push(lines[next]!.replace(phpcsMore, ""));
   return parts.join(" ");
 }
+
+/**
+ * Credo's issue, "┃ [R] → Modules should have a @moduledoc tag." in its default report or "lib/shop/cart.ex:1:11: R:
+ * Modules should have a @moduledoc tag." in its flycheck format (decision 0375): the message, without the box's edge, the
+ * category's letter, the priority's arrow or the place.
+ */
+const credoIssue = /^┃ \[[A-Z]\] [↑↗→↘↓] (?=\S)/;
+const credoFlycheck = /^[\w./-]{1,300}\.exs?:\d{1,6}(?::\d{1,6})?: [CDFRW]: (?=\S)/;
+export function credoMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, credoIssue) ?? messageOnLine(lines, credoFlycheck);
+}

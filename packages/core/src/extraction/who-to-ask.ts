@@ -180,6 +180,18 @@ function frontedApprover(s: string): boolean {
   return namesSomeone(reviewerLast.exec(s.slice(comma)));
 }
 
+/**
+ * "Rosa has the keys to our Hex organisation; publishing goes through her": what a kind of work goes through, the person
+ * a lead names and a pronoun stands for (decision 0375), as "Cache changes go through Greta" names them (decision 0367).
+ * What is at hand ("this release goes through her") is none.
+ */
+const throughThem =
+  /^(?!(?:this|that|these|those|it|the|my|your)\b)(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:always\s+)?(?:goes|go|must go|has to go|have to go)\s+through\s+(?:her|him|them)\s*[.!]?$/i;
+function goesThroughThem(s: string): boolean {
+  const lead = personLead(s, /;\s+|,\s+(?:so\s+)?/);
+  return lead !== undefined && throughThem.test(s.slice(lead.length));
+}
+
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
 export function whoToAsk(s: string): string | undefined {
   if (
@@ -190,6 +202,7 @@ export function whoToAsk(s: string): string | undefined {
     namesWhoDoesIt(s) ||
     changesGoThrough(s) ||
     frontedApprover(s) ||
+    goesThroughThem(s) ||
     namesSomeone(needsTheirOkay.exec(s))
   )
     return finishSentence(toThirdPerson(beforeRequest(s), "user"));
