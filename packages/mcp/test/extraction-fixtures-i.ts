@@ -1005,9 +1005,8 @@ export const fixturesI: readonly WrittenFixture[] = [
     // lead names, and what the person leans towards.
   },
   {
-    // Written after decision 0375, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the credo, checker-should, kind-for, better-way, through-them and lean-towards rules",
+    // Written after decision 0375, its expected facts by hand before it was first run; held out until decision 0376.
+    name: "written after the credo, checker-should, kind-for, better-way, through-them and lean-towards rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bandit -r src/shop";
@@ -1055,18 +1054,61 @@ export const fixturesI: readonly WrittenFixture[] = [
       ["Noor is the one who signs off on anything security-related.", "convention", "user"],
       ["User is partial to plain English over jargon.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. `bandit` names no program the rules know, so neither the fix nor the command
-    // is kept; what is a no-go, what every endpoint validates, who signs off on anything security-related and what the
-    // person is partial to are missed.
+    // Held out, it kept none of 6; decision 0376 reads bandit and its issue, a kind that is a no-go with where everything
+    // goes instead, what every thing of a kind does with its own and with what, who is the one who signs off on anything
+    // of a kind, and what the person is partial to.
+  },
+  {
+    // Written after decision 0376, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the bandit, no-go, its-own-with, one-who-signs-off and partial-to rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "revive -set_exit_status ./...";
+      return [
+        w.user("rv-u1", "revive complains about the cache package. Exported identifiers carry doc comments, no exceptions."),
+        w.toolUse("rv-a1", "toolu_rv1", "Bash", { command, description: "Run revive" }),
+        w.toolResult("rv-r1", "toolu_rv1", "internal/cache/lru.go:27:1: exported function New should have comment or be unexported", true),
+        w.toolUse("rv-a2", "toolu_rv2", "Edit", {
+          file_path: `${project}/internal/cache/lru.go`,
+          old_string: "func New(size int) *LRU {",
+          new_string: "// New returns an LRU cache holding at most size entries.\nfunc New(size int) *LRU {",
+        }),
+        w.toolResult("rv-r2", "toolu_rv2", `The file ${project}/internal/cache/lru.go has been updated.`),
+        w.toolUse("rv-a3", "toolu_rv3", "Bash", { command, description: "Run revive" }),
+        w.toolResult("rv-r3", "toolu_rv3", ""),
+        w.assistant("rv-a4", "New in lru.go now has a doc comment."),
+        w.user("rv-u2", "Interfaces belong to the consumer, not the package that implements them."),
+        w.assistant("rv-a5", "Noted."),
+        w.user("rv-u3", "Before touching the eviction policy, loop in Kenji."),
+        w.assistant("rv-a6", "Understood."),
+        w.user("rv-u4", "cool"),
+        w.assistant("rv-a7", "👍"),
+        w.user("rv-u5", "I find tables easier to scan than bullet lists."),
+        w.assistant("rv-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Exported identifiers carry doc comments, no exceptions.", "convention", "user"],
+      [
+        '`revive -set_exit_status ./...` failed with "exported function New should have comment or be unexported" and passed after editing lru.go: New in lru.go now has a doc comment.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `revive -set_exit_status ./...` (it passed).", "code_context", "tool"],
+      ["Interfaces belong to the consumer, not the package that implements them.", "convention", "user"],
+      ["Before touching the eviction policy, loop in Kenji.", "convention", "user"],
+      ["User finds tables easier to scan than bullet lists.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, none wrong. `revive` names no program the rules know, so neither the fix nor the
+    // command is kept; what exported identifiers carry and who to loop in before touching the eviction policy are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Raw SQL strings are a no-go; everything goes through the query builder.",
-        '`bandit -r src/shop` failed with "Possible SQL injection vector through string-based query construction." and passed after editing orders.py: orders.py now passes the customer id as a query parameter instead of formatting it into the SQL.',
-        "Linting runs with `bandit -r src/shop` (it passed).",
-        "Every endpoint validates its input with a marshmallow schema.",
-        "Noor is the one who signs off on anything security-related.",
-        "User is partial to plain English over jargon.",
+        "Exported identifiers carry doc comments, no exceptions.",
+        '`revive -set_exit_status ./...` failed with "exported function New should have comment or be unexported" and passed after editing lru.go: New in lru.go now has a doc comment.',
+        "Linting runs with `revive -set_exit_status ./...` (it passed).",
+        "Before touching the eviction policy, loop in Kenji.",
       ],
       retyped: [],
     },

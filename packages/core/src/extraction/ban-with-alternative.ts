@@ -13,19 +13,23 @@ const banInPart = new RegExp(
 );
 /**
  * "Macros are a last resort here; prefer static inline functions": a kind the team avoids, said as its last resort
- * (decision 0370), with what to do instead as the ban has it; "these macros" are at hand.
+ * (decision 0370) or a no-go ("Raw SQL strings are a no-go; everything goes through the query builder"; decision 0376),
+ * with what to do instead as the ban has it; "these macros" are at hand.
  */
 const lastResort = new RegExp(
-  String.raw`^(?!(?:these|those|this|that|the|my|your|his|her|their)\b)(?:${word}\s+){0,2}${plural}\s+(?:are|should be)\s+(?:only\s+)?(?:a|the)\s+last\s+resort\b`,
+  String.raw`^(?!(?:these|those|this|that|the|my|your|his|her|their)\b)(?:${word}\s+){0,2}${plural}\s+(?:are|should be)\s+(?:(?:only\s+)?(?:a|the)\s+last\s+resort|an?\s+(?:absolute\s+)?no-(?:go|no))\b`,
   "i",
 );
 
 /** What is seen, not held: a ban of it is a report ("No errors in the log, …", "no output on the console, …"). */
 const observed =
   /\b(?:errors?|warnings?|output|responses?|results?|data|difference|changes?|logs?|traffic|hits?|matches|replies|reply|issues?|failures?|crash(?:es)?|complaints?)\b/i;
-/** What to do instead, as the clause after the ban opens: "use …", "go through …", "put it in …". */
+/**
+ * What to do instead, as the clause after the ban opens: "use …", "go through …", "put it in …", or where everything
+ * goes instead ("everything goes through the query builder"; decision 0376).
+ */
 const alternative =
-  /^\s*(?:(?:just|always|instead)\s+)?(?:use|go through|put|call|prefer|write|pass|return|keep|stick to|route|reuse|allocate|read|load|do)\b/i;
+  /^\s*(?:(?:just|always|instead)\s+)?(?:use|go through|put|call|prefer|write|pass|return|keep|stick to|route|reuse|allocate|read|load|do)\b|^\s*(?:everything|all of it|it all)\s+(?:goes|runs)\s+through\s+\S/i;
 /** The longest ban before its separator. */
 const maxBanChars = 100;
 

@@ -13,6 +13,7 @@ import {
 } from "./headed-messages.js";
 import {
   actionlintMessage,
+  banditMessage,
   blackMessage,
   bufMessage,
   cFamilyCheckMessage,
@@ -96,6 +97,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [flake8Message, true],
   [phpcsMessage, true],
   [credoMessage, true],
+  [banditMessage, true],
   [stylishMessage, true],
 ];
 

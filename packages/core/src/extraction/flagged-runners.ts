@@ -75,6 +75,8 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // (`--report-json=out.json`) write files, `--config-set` and `--config-delete` change its settings, and `--bootstrap`
   // runs PHP files of any kind: none is kept. Its fixer, phpcbf, rewrites the code and is no runner.
   ["phpcs", /^(?:(?:\.\/)?vendor\/bin\/)?phpcs(?:\s+(?!--(?:(?:report-file|config-set|config-delete|bootstrap)\b|report-[\w-]{1,20}=))\S+){0,20}$/],
+  // Python's security linter bandit, as `bandit -r src/shop` (decision 0376); `-o` / `--output` writes a file: none is kept.
+  ["bandit", /^bandit(?:\s+(?!-o(?:\s|=|$)|--output\b)\S+){1,20}$/],
   // Buf lints and builds Protocol Buffers with `buf lint` and `buf build` (decision 0356); `buf generate` and `buf format
   // -w` write to the project, `buf push` and `buf registry` reach outside it, and `buf breaking` names no purpose here.
   ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],

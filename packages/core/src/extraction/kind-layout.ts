@@ -40,13 +40,23 @@ const everyKindOpens = new RegExp(
 /**
  * "Every exposed module lists its exports explicitly", "each package declares its own dependencies": what every thing of
  * a kind does with its own parts (decision 0369), a verb in the present (not "is", "has", "gets" or "goes", read by the
- * rules above) and "its (own)" object of up to four words closing the sentence, a word of manner after it at most.
+ * rules above) and "its (own)" object of up to four words closing the sentence, a word of manner after it at most, or
+ * what it does it with ("Every endpoint validates its input with a marshmallow schema"; decision 0376), read apart.
  */
 const everyKindIts = new RegExp(
   String.raw`^(?:every|each)\s+((?:${word}\s+){0,2}?${word})\s+(?!(?:is|has|was|does|gets|goes)\s)[a-z]{2,20}s\s+its\s+(?:own\s+)?(?=\S)`,
   "i",
 );
 const ownObject = /^(?:[\w\x60.'’-]{1,30}\s+){0,3}[\w\x60.'’-]{1,30}(?:\s+(?:explicitly|itself|by hand|up front|first|separately|by name))?\s*[.!]?$/i;
+/** What the thing does it with: " with a marshmallow schema", " through the schema registry"; up to four words. */
+const withWhat = /\s(?:with|through|via|using)\s/i;
+const fewWords = /^(?:[\w\x60.'’-]{1,30}\s+){0,3}[\w\x60.'’-]{1,30}\s*[.!]?$/i;
+/** Whether `rest` is the "its" object alone (`ownObject`) or one of up to four words and what it is done with. */
+function ownObjectWith(rest: string): boolean {
+  if (ownObject.test(rest)) return true;
+  const at = withWhat.exec(rest);
+  return at !== null && fewWords.test(rest.slice(0, at.index)) && fewWords.test(rest.slice(at.index + at[0].length));
+}
 
 /** The kind `found` names, when it is a kind of thing: no moment, thing at hand or who, and no fault in `text`. */
 function kindOf(found: RegExpExecArray | null, text: string): boolean {
@@ -60,7 +70,7 @@ function kindOf(found: RegExpExecArray | null, text: string): boolean {
 function statesKindOwn(s: string): boolean {
   const found = everyKindIts.exec(s);
   const last = found?.[1]?.split(/\s+/).at(-1) ?? "";
-  return found !== null && kindOf(found, s) && !aPerson.test(last) && ownObject.test(s.slice(found[0].length));
+  return found !== null && kindOf(found, s) && !aPerson.test(last) && ownObjectWith(s.slice(found[0].length));
 }
 /** A person, who does things with their own as they like: "every user updates its profile" is no rule of the code's. */
 const aPerson = /^(?:user|customer|visitor|person|member|employee|developer|engineer|student|player|reader|author)$/i;

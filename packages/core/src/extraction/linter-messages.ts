@@ -206,3 +206,13 @@ const credoFlycheck = /^[\w./-]{1,300}\.exs?:\d{1,6}(?::\d{1,6})?: [CDFRW]: (?=\
 export function credoMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, credoIssue) ?? messageOnLine(lines, credoFlycheck);
 }
+
+/**
+ * bandit's issue, ">> Issue: [B608:hardcoded_sql_expressions] Possible SQL injection vector through string-based query
+ * construction." (decision 0376): the message, without the marker or the test's id and name in brackets; its severity,
+ * confidence and place follow on lines of their own.
+ */
+const banditIssue = /^>> Issue: \[B\d{3}:[\w-]{1,60}\] (?=\S)/;
+export function banditMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, banditIssue);
+}

@@ -156,6 +156,10 @@ const suckerFor = /^I(?: am|['’]m)\s+(?:a|such a)\s+(?:(?:total|real|big|huge)
 const myThing =
   /^(?!(?:this|that|these|those|it|the|your|yours|which|what)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:is|are)\s+(?:(?:not|really|totally|so|just|very much)\s+)?my\s+(?:thing|jam|cup of tea)\s*[.!]?$/i;
 
+/** "I'm partial to plain English over jargon": what the person leans to, of a kind (decision 0376); "to this" is at hand. */
+const partialTo =
+  /^I(?: am|['’]m)\s+(?:(?:really|quite|very|a bit|rather|somewhat)\s+)?partial\s+to\s+(?!(?:this|that|it|these|those|the (?:first|second|other|former|latter))\b)\S/i;
+
 const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
 /** `s` in the third person, opening "User …" as the other preferences do ("User wants …", "User finds …"). */
 const asUsers = (s: string): string => toThirdPerson(s, "user").replace(/^The user\b/, "User");
@@ -189,6 +193,7 @@ const idioms: readonly (readonly [states: (s: string) => boolean, importance: nu
   [(s) => suitsMe.test(s), 0.65],
   [(s) => suckerFor.test(s), 0.65],
   [(s) => myThing.test(s), 0.65],
+  [(s) => partialTo.test(s), 0.65],
 ];
 
 /** The person's liking `sentence` states, if one of its patterns matches (see the module's comment). */

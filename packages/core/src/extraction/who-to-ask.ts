@@ -192,6 +192,20 @@ function goesThroughThem(s: string): boolean {
   return lead !== undefined && throughThem.test(s.slice(lead.length));
 }
 
+/**
+ * "Noor is the one who signs off on anything security-related": who approves or reviews anything or every thing of a
+ * kind, said as who they are (decision 0376), as "Marta reviews anything that touches payments" is (decision 0319); "the
+ * one who knows …" is who to ask, a fact of the project (contact-person.ts).
+ */
+const oneWhoApproves =
+  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+is\s+(?:the|our)\s+(?:one|person)\s+who\s+(?:signs off on|approves|reviews|okays|vets)\s+(?:anything|everything|any|all|every)\b/u;
+/** Whether `s` names the one who approves anything of a kind (`oneWhoApproves`), what it is closing one clause of 80 characters at most. */
+function namesOneWhoApproves(s: string): boolean {
+  const found = oneWhoApproves.exec(s);
+  const rest = found === null ? "" : s.slice(found[0].length).replace(/[.!]$/, "");
+  return namesSomeone(found) && rest.length <= 80 && !/[,;.!?]/.test(rest);
+}
+
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
 export function whoToAsk(s: string): string | undefined {
   if (
@@ -203,6 +217,7 @@ export function whoToAsk(s: string): string | undefined {
     changesGoThrough(s) ||
     frontedApprover(s) ||
     goesThroughThem(s) ||
+    namesOneWhoApproves(s) ||
     namesSomeone(needsTheirOkay.exec(s))
   )
     return finishSentence(toThirdPerson(beforeRequest(s), "user"));
