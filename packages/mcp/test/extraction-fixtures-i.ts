@@ -1059,9 +1059,8 @@ export const fixturesI: readonly WrittenFixture[] = [
     // of a kind, and what the person is partial to.
   },
   {
-    // Written after decision 0376, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the bandit, no-go, its-own-with, one-who-signs-off and partial-to rules",
+    // Written after decision 0376, its expected facts by hand before it was first run; held out until decision 0377.
+    name: "written after the bandit, no-go, its-own-with, one-who-signs-off and partial-to rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "revive -set_exit_status ./...";
@@ -1091,7 +1090,9 @@ export const fixturesI: readonly WrittenFixture[] = [
     expected: [
       ["Exported identifiers carry doc comments, no exceptions.", "convention", "user"],
       [
-        '`revive -set_exit_status ./...` failed with "exported function New should have comment or be unexported" and passed after editing lru.go: New in lru.go now has a doc comment.',
+        // Relabelled in decision 0377: the hand label quoted the message without its place; a Go linter's line is quoted
+        // whole, as golangci-lint's (decision 0349) and staticcheck's (decision 0367) are in the earlier fixtures.
+        '`revive -set_exit_status ./...` failed with "internal/cache/lru.go:27:1: exported function New should have comment or be unexported" and passed after editing lru.go: New in lru.go now has a doc comment.',
         "solution",
         "agent",
       ],
@@ -1100,15 +1101,68 @@ export const fixturesI: readonly WrittenFixture[] = [
       ["Before touching the eviction policy, loop in Kenji.", "convention", "user"],
       ["User finds tables easier to scan than bullet lists.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, none wrong. `revive` names no program the rules know, so neither the fix nor the
-    // command is kept; what exported identifiers carry and who to loop in before touching the eviction policy are missed.
+    // Held out, it kept 2 of 6, none wrong, and a hand label unlike the earlier fixtures' (relabelled); decision 0377
+    // reads revive and a Go linter's line, a name the failed run printed as code, what every thing of a kind does with no
+    // exceptions, and who to loop in before a change put first.
+  },
+  {
+    // Written after decision 0377, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the revive, named-as-code, no-exceptions and before-a-change rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "semgrep --config .semgrep.yml --error src";
+      return [
+        w.user("sg-u1", "semgrep flags the users route. Responses go out through res.json, never res.send."),
+        w.toolUse("sg-a1", "toolu_sg1", "Bash", { command, description: "Run semgrep" }),
+        w.toolResult(
+          "sg-r1",
+          "toolu_sg1",
+          "┌─────────────────┐\n│ 1 Code Finding  │\n└─────────────────┘\n\n    src/api/users.js\n    ❯❯❱ javascript.express.security.audit.xss.direct-response-write\n          Detected directly writing to a Response object from user-defined input. This bypasses any HTML escaping and\n          may expose your application to a cross-site-scripting (XSS) vulnerability.\n\n           14┆ res.send(req.query.name);\n\nRan 12 rules on 48 files: 1 finding.",
+          true,
+        ),
+        w.toolUse("sg-a2", "toolu_sg2", "Edit", {
+          file_path: `${project}/src/api/users.js`,
+          old_string: "res.send(req.query.name);",
+          new_string: "res.json({ name: req.query.name });",
+        }),
+        w.toolResult("sg-r2", "toolu_sg2", `The file ${project}/src/api/users.js has been updated.`),
+        w.toolUse("sg-a3", "toolu_sg3", "Bash", { command, description: "Run semgrep" }),
+        w.toolResult("sg-r3", "toolu_sg3", "┌──────────────┐\n│ Scan Summary │\n└──────────────┘\n\nRan 12 rules on 48 files: 0 findings."),
+        w.assistant("sg-a4", "The users route now answers with res.json, which escapes the value."),
+        w.user("sg-u2", "Route handlers stay under forty lines."),
+        w.assistant("sg-a5", "Noted."),
+        w.user("sg-u3", "Anything auth-related, run it by Priya first."),
+        w.assistant("sg-a6", "Understood."),
+        w.user("sg-u4", "ty"),
+        w.assistant("sg-a7", "Anytime."),
+        w.user("sg-u5", "Numbered lists make my day."),
+        w.assistant("sg-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Responses go out through res.json, never res.send.", "convention", "user"],
+      [
+        '`semgrep --config .semgrep.yml --error src` failed with "Detected directly writing to a Response object from user-defined input." and passed after editing users.js: the users route now answers with res.json, which escapes the value.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `semgrep --config .semgrep.yml --error src` (it passed).", "code_context", "tool"],
+      ["Route handlers stay under forty lines.", "convention", "user"],
+      ["Anything auth-related, run it by Priya first.", "convention", "user"],
+      ["Numbered lists make the user's day.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. `semgrep` names no program the rules know, so neither the fix nor
+    // the command is kept; what responses go out through, who to run anything auth-related by and what makes the
+    // person's day are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Exported identifiers carry doc comments, no exceptions.",
-        '`revive -set_exit_status ./...` failed with "exported function New should have comment or be unexported" and passed after editing lru.go: New in lru.go now has a doc comment.',
-        "Linting runs with `revive -set_exit_status ./...` (it passed).",
-        "Before touching the eviction policy, loop in Kenji.",
+        "Responses go out through res.json, never res.send.",
+        '`semgrep --config .semgrep.yml --error src` failed with "Detected directly writing to a Response object from user-defined input." and passed after editing users.js: the users route now answers with res.json, which escapes the value.',
+        "Linting runs with `semgrep --config .semgrep.yml --error src` (it passed).",
+        "Anything auth-related, run it by Priya first.",
+        "Numbered lists make the user's day.",
       ],
       retyped: [],
     },

@@ -141,6 +141,7 @@ function explanationAfter(
   messages: readonly Message[],
   from: number,
   echoes: (sentence: string, at: number) => boolean,
+  failure: string,
 ): { text: string; id: string } | undefined {
   const reply = messages[from + 1];
   if (reply?.role !== "assistant" || proseOfMessage(reply) === "") return undefined;
@@ -150,7 +151,11 @@ function explanationAfter(
   // Code keeps its case: "Price.format wrapped …", "Parser::new now …" (decision 0322), Ruby's "Order#fulfil now …"
   // (decision 0372); so does a language's or a platform's name: "Haskell's round …" (decision 0323).
   const opensWithCode = /^[A-Z]\w*(?:\.[A-Za-z_]|::|#[a-z_]|\()/.test(text) || isProperName(firstWord(text));
-  const lowered = /^[A-Z][a-z]/.test(text) && !opensWithCode && !namedInside(messages, firstWord(text)) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  // A name the failed run printed as code keeps its capital too: Go's "exported function New should have comment" names
+  // "New" (decision 0377).
+  const word = firstWord(text);
+  const named = word.length >= 2 && (namedInside(messages, word) || namedAsCode(failure, word));
+  const lowered = /^[A-Z][a-z]/.test(text) && !opensWithCode && !named ? text.charAt(0).toLowerCase() + text.slice(1) : text;
   return { text: trimTrailing(rewritePronouns(lowered, "agent"), /[.!]/), id: reply.id };
 }
 
@@ -164,6 +169,16 @@ const firstWord = (text: string): string => /^[A-Za-z][\w-]*/.exec(text)?.[0].re
 function namedInside(messages: readonly Message[], word: string): boolean {
   if (word.length < 2) return false;
   return messages.some((message) => writtenInside(proseOfMessage(message), word));
+}
+
+/** A word that says the next one is code's name: "function New", "method Get", "type Cache". */
+const codeKindBefore = /(?:^|\s)(?:function|func|method|type|struct|class|def|const|var|interface|field|module|enum)\s+$/;
+/** Whether `text` names `word` as code, a whole word right after a word of code's kind (`codeKindBefore`). */
+function namedAsCode(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!/\w/.test(text.charAt(at + word.length)) && codeKindBefore.test(text.slice(Math.max(0, at - 12), at))) return true;
+  }
+  return false;
 }
 
 /** Whether `text` holds `word` as a whole word after spaces that follow a lowercase letter, a digit, "," or ";". */
@@ -206,7 +221,7 @@ export function editFixes(messages: readonly Message[]): SourcedFact[] {
     if (between.length === 0 || ownBreakage(run, edits)) return;
     const files = [...new Set(between.map((edit) => edit.file))].slice(0, 3);
     const error = errorLine(run.output);
-    const explanation = explanationAfter(messages, next.at, echoes);
+    const explanation = explanationAfter(messages, next.at, echoes, run.output);
     const sentence = (quoted: string | undefined) => {
       const base = `\`${run.command}\` failed${quoted === undefined ? "" : ` with "${quoted}"`} and passed after editing ${files.join(", ")}`;
       return finishSentence(explanation === undefined ? base : `${base}: ${explanation.text}`);

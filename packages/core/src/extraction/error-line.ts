@@ -20,6 +20,7 @@ import {
   credoMessage,
   detektMessage,
   flake8Message,
+  goFindingLine,
   hadolintMessage,
   hlintMessage,
   markdownlintMessage,
@@ -98,6 +99,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [phpcsMessage, true],
   [credoMessage, true],
   [banditMessage, true],
+  [goFindingLine, true],
   [stylishMessage, true],
 ];
 

@@ -140,6 +140,16 @@ export function staticcheckMessage(lines: readonly string[]): string | undefined
 }
 
 /**
+ * A Go linter's or vet's finding at a place with a column, as revive prints it: "internal/cache/lru.go:27:1: exported
+ * function New should have comment or be unexported" (decision 0377): the line whole, as staticcheck's is. A test's
+ * line ("config_test.go:22: …") has no column and is read as any other.
+ */
+const goFinding = /^[\w./-]{1,300}\.go:\d{1,6}:\d{1,6}: \S/;
+export function goFindingLine(lines: readonly string[]): string | undefined {
+  return lines.find((text) => goFinding.test(text));
+}
+
+/**
  * pylint's "src/shop/cart.py:42:0: C0301: Line too long (112/100) (line-too-long)" (decision 0368): the message, without
  * the place, the message's id or its name in parentheses.
  */

@@ -206,6 +206,23 @@ function namesOneWhoApproves(s: string): boolean {
   return namesSomeone(found) && rest.length <= 80 && !/[,;.!?]/.test(rest);
 }
 
+/**
+ * "Before touching the eviction policy, loop in Kenji", "before changing any Helm chart, check with the platform team":
+ * who to ask before changing a part of the project, the change put first (decision 0377), as `askBefore` reads it the
+ * other way round. The part is "the / any / our …", never what is at hand; read in plain steps (the change, a comma
+ * within 80 characters, the one to ask closing the sentence).
+ */
+const beforeChange =
+  /^[Bb]efore\s+(?:touching|changing|editing|modifying|deploying|merging|deleting|removing|upgrading|migrating|renaming|releasing|rotating|dropping|bumping|disabling|enabling|updating|reverting)\s+(?:the|any|our)\s+(?=\S)/;
+const askLast =
+  /^,\s+(?:please\s+|always\s+)?(?:ask|check with|loop in|ping|talk to|consult)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)(?:\s+first)?\s*[.!]?$/u;
+function asksAfterChange(s: string): boolean {
+  const lead = beforeChange.exec(s);
+  const comma = lead === null ? -1 : s.indexOf(",", lead[0].length);
+  if (lead === null || comma < 0 || comma - lead[0].length > 80 || /[;.!?]/.test(s.slice(lead[0].length, comma))) return false;
+  return namesSomeone(askLast.exec(s.slice(comma)));
+}
+
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
 export function whoToAsk(s: string): string | undefined {
   if (
@@ -218,6 +235,7 @@ export function whoToAsk(s: string): string | undefined {
     frontedApprover(s) ||
     goesThroughThem(s) ||
     namesOneWhoApproves(s) ||
+    asksAfterChange(s) ||
     namesSomeone(needsTheirOkay.exec(s))
   )
     return finishSentence(toThirdPerson(beforeRequest(s), "user"));
