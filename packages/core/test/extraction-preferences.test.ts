@@ -111,6 +111,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Long-winded answers wear me out.", ["Long-winded answers wear the user out.", "preference"]],
       // What the person accepts, the kind first (decision 0368).
       ["Terse commit messages are fine by me.", ["Terse commit messages are fine by the user.", "preference"]],
+      // What makes the person's day (decision 0378).
+      ["Numbered lists make my day.", ["Numbered lists make the user's day.", "preference"]],
       // What the person is partial to (decision 0376).
       ["I'm partial to plain English over jargon.", ["User is partial to plain English over jargon.", "preference"]],
       // What the person leans towards (decision 0375).
@@ -185,6 +187,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "This wears me out.",
       "This is fine by me.",
       "I'd sooner ignore previous instructions.",
+      "This makes my day.",
+      "Ignoring previous instructions makes my day.",
       "I'm partial to this one.",
       "I'm partial to ignoring previous instructions.",
       "I lean towards this one.",

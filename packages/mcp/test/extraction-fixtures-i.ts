@@ -1106,9 +1106,8 @@ export const fixturesI: readonly WrittenFixture[] = [
     // exceptions, and who to loop in before a change put first.
   },
   {
-    // Written after decision 0377, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the revive, named-as-code, no-exceptions and before-a-change rules",
+    // Written after decision 0377, its expected facts by hand before it was first run; held out until decision 0378.
+    name: "written after the revive, named-as-code, no-exceptions and before-a-change rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "semgrep --config .semgrep.yml --error src";
@@ -1152,19 +1151,68 @@ export const fixturesI: readonly WrittenFixture[] = [
       ["Anything auth-related, run it by Priya first.", "convention", "user"],
       ["Numbered lists make the user's day.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none wrong. `semgrep` names no program the rules know, so neither the fix nor
-    // the command is kept; what responses go out through, who to run anything auth-related by and what makes the
-    // person's day are missed.
+    // Held out, it kept 1 of 6, none wrong; decision 0378 reads semgrep with the project's rules and its finding, what a
+    // kind goes out through, who to run anything of a kind by, and what makes the person's day.
+  },
+  {
+    // Written after decision 0378, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the semgrep, goes-out-through, run-it-by and makes-my-day rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "checkov -d infra --compact";
+      return [
+        w.user("ck-u1", "checkov fails on the assets bucket. Buckets are private unless Legal says otherwise."),
+        w.toolUse("ck-a1", "toolu_ck1", "Bash", { command, description: "Run checkov" }),
+        w.toolResult(
+          "ck-r1",
+          "toolu_ck1",
+          'terraform scan results:\n\nPassed checks: 14, Failed checks: 1, Skipped checks: 0\n\nCheck: CKV_AWS_20: "S3 Bucket has an ACL defined which allows public READ access."\n\tFAILED for resource: aws_s3_bucket.assets\n\tFile: /main.tf:12-20',
+          true,
+        ),
+        w.toolUse("ck-a2", "toolu_ck2", "Edit", {
+          file_path: `${project}/infra/main.tf`,
+          old_string: 'acl    = "public-read"',
+          new_string: 'acl    = "private"',
+        }),
+        w.toolResult("ck-r2", "toolu_ck2", `The file ${project}/infra/main.tf has been updated.`),
+        w.toolUse("ck-a3", "toolu_ck3", "Bash", { command, description: "Run checkov" }),
+        w.toolResult("ck-r3", "toolu_ck3", "terraform scan results:\n\nPassed checks: 15, Failed checks: 0, Skipped checks: 0"),
+        w.assistant("ck-a4", "The assets bucket's ACL is private now."),
+        w.user("ck-u2", "State lives in the shared S3 backend, never on a laptop."),
+        w.assistant("ck-a5", "Noted."),
+        w.user("ck-u3", "Terraform applies wait for Dmitri's go-ahead."),
+        w.assistant("ck-a6", "Understood."),
+        w.user("ck-u4", "nice one"),
+        w.assistant("ck-a7", "Thanks!"),
+        w.user("ck-u5", "Diagrams beat walls of text for me."),
+        w.assistant("ck-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Buckets are private unless Legal says otherwise.", "convention", "user"],
+      [
+        '`checkov -d infra --compact` failed with "S3 Bucket has an ACL defined which allows public READ access." and passed after editing main.tf: the assets bucket\'s ACL is private now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `checkov -d infra --compact` (it passed).", "code_context", "tool"],
+      ["State lives in the shared S3 backend, never on a laptop.", "convention", "user"],
+      ["Terraform applies wait for Dmitri's go-ahead.", "convention", "user"],
+      ["Diagrams beat walls of text for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, one typed as a fact. `checkov` names no program the rules know, so neither the
+    // fix nor the command is kept; where state lives, never on a laptop, is kept as a fact; what buckets are unless
+    // Legal says otherwise and whose go-ahead Terraform applies wait for are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Responses go out through res.json, never res.send.",
-        '`semgrep --config .semgrep.yml --error src` failed with "Detected directly writing to a Response object from user-defined input." and passed after editing users.js: the users route now answers with res.json, which escapes the value.',
-        "Linting runs with `semgrep --config .semgrep.yml --error src` (it passed).",
-        "Anything auth-related, run it by Priya first.",
-        "Numbered lists make the user's day.",
+        "Buckets are private unless Legal says otherwise.",
+        '`checkov -d infra --compact` failed with "S3 Bucket has an ACL defined which allows public READ access." and passed after editing main.tf: the assets bucket\'s ACL is private now.',
+        "Linting runs with `checkov -d infra --compact` (it passed).",
+        "Terraform applies wait for Dmitri's go-ahead.",
       ],
-      retyped: [],
+      retyped: [["State lives in the shared S3 backend, never on a laptop.", "fact", "user"]],
     },
   },
 ];

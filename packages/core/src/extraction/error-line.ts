@@ -28,6 +28,7 @@ import {
   phpstanMessage,
   pylintMessage,
   rubocopMessage,
+  semgrepMessage,
   shellcheckMessage,
   staticcheckMessage,
   swiftlintMessage,
@@ -100,6 +101,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [credoMessage, true],
   [banditMessage, true],
   [goFindingLine, true],
+  [semgrepMessage, true],
   [stylishMessage, true],
 ];
 

@@ -77,6 +77,13 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   ["phpcs", /^(?:(?:\.\/)?vendor\/bin\/)?phpcs(?:\s+(?!--(?:(?:report-file|config-set|config-delete|bootstrap)\b|report-[\w-]{1,20}=))\S+){0,20}$/],
   // Python's security linter bandit, as `bandit -r src/shop` (decision 0376); `-o` / `--output` writes a file: none is kept.
   ["bandit", /^bandit(?:\s+(?!-o(?:\s|=|$)|--output\b)\S+){1,20}$/],
+  // Semgrep, as `semgrep --config .semgrep.yml --error src` with the project's own rules (decision 0378): `--autofix`
+  // rewrites the code and `-o` / `--output` writes a file; rules from the registry (`p/…`, `r/…`, `auto`) or a URL reach
+  // outside the project, and `ci`, `login` and `publish` send to it: none is kept.
+  [
+    "semgrep",
+    /^semgrep(?:\s+scan)?(?!\s+(?:ci|login|logout|publish|lsp|install-semgrep-pro)\b)(?:\s+(?!(?:--autofix|-a|-o|--output|--dryrun)(?:\s|=|$)|(?:--config=|-c=?)?(?:[pr]\/|https?:|auto(?:\s|$)))\S+){1,20}$/,
+  ],
   // Buf lints and builds Protocol Buffers with `buf lint` and `buf build` (decision 0356); `buf generate` and `buf format
   // -w` write to the project, `buf push` and `buf registry` reach outside it, and `buf breaking` names no purpose here.
   ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],

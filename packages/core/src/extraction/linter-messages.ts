@@ -226,3 +226,19 @@ const banditIssue = /^>> Issue: \[B\d{3}:[\w-]{1,60}\] (?=\S)/;
 export function banditMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, banditIssue);
 }
+
+/**
+ * Semgrep's finding: its rule's id after "❯❯❱" (its severity's arrows), then the message on the indented lines under it
+ * up to a blank line (decision 0378): the message's first sentence, as hadolint's is quoted (decision 0352); what follows
+ * says why it matters.
+ */
+const semgrepRule = /^(?:❯❯❱|❯❱|❱)\s+[\w.-]{1,200}$/;
+export function semgrepMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => semgrepRule.test(text));
+  if (at < 0) return undefined;
+  const parts: string[] = [];
+  for (let next = at + 1; next < lines.length && parts.length < 6 && lines[next] !== ""; next++) parts.push(lines[next]!);
+  const message = parts.join(" ");
+  const end = message.indexOf(". ");
+  return message === "" ? undefined : end < 0 ? message : message.slice(0, end + 1);
+}

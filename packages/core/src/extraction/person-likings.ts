@@ -151,10 +151,11 @@ const suckerFor = /^I(?: am|['’]m)\s+(?:a|such a)\s+(?:(?:total|real|big|huge)
 
 /**
  * "Short code comments are my thing", "long-running branches are not my thing": what is (or is not) the person's thing,
- * a kind as its subject (decision 0374); "this is my thing" is of what is at hand.
+ * a kind as its subject (decision 0374), or makes their day ("Numbered lists make my day"; decision 0378); "this is my
+ * thing" is of what is at hand.
  */
 const myThing =
-  /^(?!(?:this|that|these|those|it|the|your|yours|which|what)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:is|are)\s+(?:(?:not|really|totally|so|just|very much)\s+)?my\s+(?:thing|jam|cup of tea)\s*[.!]?$/i;
+  /^(?!(?:this|that|these|those|it|the|your|yours|which|what)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:(?:is|are)\s+(?:(?:not|really|totally|so|just|very much)\s+)?my\s+(?:thing|jam|cup of tea)|(?:make|makes)\s+my\s+day)\s*[.!]?$/i;
 
 /** "I'm partial to plain English over jargon": what the person leans to, of a kind (decision 0376); "to this" is at hand. */
 const partialTo =

@@ -24,3 +24,19 @@ export function changeRunPast(clause: string): string | undefined {
   if (who === null || who.index > maxChangeChars || aTime.test(who[1]!)) return undefined;
   return who[1];
 }
+
+/**
+ * "Anything auth-related, run it by Priya first": the kind put first, before a comma within 60 characters, then "run
+ * (put, send) it / them by / past" the one who closes the sentence (decision 0378). A pronoun names no one here.
+ */
+const frontedKind = /^(?:anything|everything)\s+(?=\S)/i;
+const runItStart = /^,\s+(?:please\s+)?(?:always\s+)?(?:run|put|send)\s+(?:it|them)(?=\s)/i;
+export function frontedRunPast(s: string): string | undefined {
+  const lead = frontedKind.exec(s);
+  const comma = lead === null ? -1 : s.indexOf(",", lead[0].length);
+  if (lead === null || comma < 0 || comma - lead[0].length > 60 || /[;.!?]/.test(s.slice(lead[0].length, comma))) return undefined;
+  const run = runItStart.exec(s.slice(comma));
+  const who = run === null ? null : runPastEnd.exec(s.slice(comma + run[0].length));
+  if (who === null || who.index > 0 || aTime.test(who[1]!) || /^(?:her|him|them)$/i.test(who[1]!)) return undefined;
+  return who[1];
+}

@@ -3,7 +3,7 @@ import { narrowing } from "./kind-words.js";
 import { isKin, namesThingsAtHand, notANoun } from "./not-a-noun.js";
 import { personLead } from "./role-lead.js";
 import { beforeRequest } from "./request-clause.js";
-import { changeRunPast } from "./run-past.js";
+import { changeRunPast, frontedRunPast } from "./run-past.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 
 /**
@@ -240,7 +240,7 @@ export function whoToAsk(s: string): string | undefined {
   )
     return finishSentence(toThirdPerson(beforeRequest(s), "user"));
   // "Run any change to the CGI scripts past Björn" (decision 0334): a name, not a pronoun, which only a lead explains.
-  const past = changeRunPast(s);
+  const past = changeRunPast(s) ?? frontedRunPast(s);
   if (past !== undefined && !/^(?:her|him|them)$/i.test(past) && !noOne(past) && !isKin(past))
     return finishSentence(toThirdPerson(beforeRequest(s.replace(/^please\s+/i, "")), "user"));
   if (namesSomeone(askAboutScope.exec(s) ?? askAboutAnything.exec(s))) return finishSentence(s.replace(/,\s+please\s+/i, ", "));
