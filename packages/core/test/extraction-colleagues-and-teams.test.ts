@@ -460,6 +460,7 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expectEachKept([
       ["Before touching the eviction policy, loop in Kenji.", ["Before touching the eviction policy, loop in Kenji.", "convention"]],
       ["Before changing any Helm chart, check with the platform team.", ["Before changing any Helm chart, check with the platform team.", "convention"]],
+      ["Before bumping the v1.2 schema, ping @mei.", ["Before bumping the v1.2 schema, ping @mei.", "convention"]],
     ]);
     expectNoneKept([
       "Before touching this file, ask Kenji.",
@@ -493,6 +494,8 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
       ["Whatever touches payments, Lena reviews.", ["Whatever touches payments, Lena reviews.", "convention"]],
       ["Anything that changes the schema, the data team signs off on.", ["Anything that changes the schema, the data team signs off on.", "convention"]],
       ["Everything that touches auth, @mei approves it.", ["Everything that touches auth, @mei approves it.", "convention"]],
+      // A dot inside a word ends no clause (lead-comma.ts).
+      ["Whatever touches config.yaml, Lena reviews.", ["Whatever touches config.yaml, Lena reviews.", "convention"]],
     ]);
     expectNoneKept([
       "Whatever you like, Lena reviews.",

@@ -16,6 +16,26 @@ function messageOnLine(lines: readonly string[], head: RegExp, tail?: RegExp): s
 }
 
 /**
+ * What `read` makes of each line after `at` while it reads one (returns a string), `most` lines at most: a message a
+ * checker wraps onto the lines under its first.
+ */
+function linesAfter(lines: readonly string[], at: number, most: number, read: (line: string) => string | undefined): string[] {
+  const found: string[] = [];
+  for (let next = at + 1; next < lines.length && found.length < most; next++) {
+    const said = read(lines[next]!);
+    if (said === undefined) break;
+    found.push(said);
+  }
+  return found;
+}
+
+/** A message's first sentence, up to its first full stop before a space: what follows says what to do or why. */
+function firstSentence(message: string): string {
+  const end = message.indexOf(". ");
+  return end < 0 ? message : message.slice(0, end + 1);
+}
+
+/**
  * hadolint's "Dockerfile:1 DL3007 warning: Using latest is prone to errors if the image will ever update. Pin the
  * version explicitly to a release tag" (decision 0352): the message's first sentence, without the place, the rule's code
  * and the severity; what follows it tells what to do.
@@ -23,9 +43,7 @@ function messageOnLine(lines: readonly string[], head: RegExp, tail?: RegExp): s
 const hadolintHead = /^[\w./-]{1,200}:\d{1,6} (?:DL|SC)\d{4} (?:error|warning|info|style): (?=\S)/;
 export function hadolintMessage(lines: readonly string[]): string | undefined {
   const message = messageOnLine(lines, hadolintHead);
-  if (message === undefined) return undefined;
-  const end = message.indexOf(". ");
-  return end < 0 ? message : message.slice(0, end + 1);
+  return message === undefined ? undefined : firstSentence(message);
 }
 
 /**
@@ -201,9 +219,8 @@ const phpcsMore = /^\s{0,8}\| {1,10}\| {1,12}(?=\S)/;
 export function phpcsMessage(lines: readonly string[]): string | undefined {
   const at = lines.findIndex((text) => phpcsRow.test(text));
   if (at < 0) return undefined;
-  const parts = [lines[at]!.replace(phpcsRow, "")];
-  for (let next = at + 1; next < lines.length && parts.length < 4 && phpcsMore.test(lines[next]!); next++) parts.push(lines[next]!.replace(phpcsMore, ""));
-  return parts.join(" ");
+  const more = linesAfter(lines, at, 3, (line) => (phpcsMore.test(line) ? line.replace(phpcsMore, "") : undefined));
+  return [lines[at]!.replace(phpcsRow, ""), ...more].join(" ");
 }
 
 /**
@@ -235,10 +252,6 @@ export function banditMessage(lines: readonly string[]): string | undefined {
 const semgrepRule = /^(?:❯❯❱|❯❱|❱)\s+[\w.-]{1,200}$/;
 export function semgrepMessage(lines: readonly string[]): string | undefined {
   const at = lines.findIndex((text) => semgrepRule.test(text));
-  if (at < 0) return undefined;
-  const parts: string[] = [];
-  for (let next = at + 1; next < lines.length && parts.length < 6 && lines[next] !== ""; next++) parts.push(lines[next]!);
-  const message = parts.join(" ");
-  const end = message.indexOf(". ");
-  return message === "" ? undefined : end < 0 ? message : message.slice(0, end + 1);
+  const message = at < 0 ? "" : linesAfter(lines, at, 6, (line) => (line === "" ? undefined : line)).join(" ");
+  return message === "" ? undefined : firstSentence(message);
 }

@@ -1,3 +1,5 @@
+import { afterLeadComma } from "./lead-comma.js";
+
 /**
  * "Run any change to the CGI scripts past Björn", "run every migration by the data team", "…; run any change to them
  * past him": a kind of change put before someone, who closes the clause (decision 0334). Read in two steps, the start
@@ -32,11 +34,9 @@ export function changeRunPast(clause: string): string | undefined {
 const frontedKind = /^(?:anything|everything)\s+(?=\S)/i;
 const runItStart = /^,\s+(?:please\s+)?(?:always\s+)?(?:run|put|send)\s+(?:it|them)(?=\s)/i;
 export function frontedRunPast(s: string): string | undefined {
-  const lead = frontedKind.exec(s);
-  const comma = lead === null ? -1 : s.indexOf(",", lead[0].length);
-  if (lead === null || comma < 0 || comma - lead[0].length > 60 || /[;.!?]/.test(s.slice(lead[0].length, comma))) return undefined;
-  const run = runItStart.exec(s.slice(comma));
-  const who = run === null ? null : runPastEnd.exec(s.slice(comma + run[0].length));
+  const rest = afterLeadComma(s, frontedKind, 60);
+  const run = rest === undefined ? null : runItStart.exec(rest);
+  const who = run === null ? null : runPastEnd.exec(rest!.slice(run[0].length));
   if (who === null || who.index > 0 || aTime.test(who[1]!) || /^(?:her|him|them)$/i.test(who[1]!)) return undefined;
   return who[1];
 }

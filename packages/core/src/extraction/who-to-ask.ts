@@ -1,5 +1,6 @@
 import { fileName } from "./file-name.js";
 import { narrowing } from "./kind-words.js";
+import { afterLeadComma } from "./lead-comma.js";
 import { isKin, namesThingsAtHand, notANoun } from "./not-a-noun.js";
 import { personLead } from "./role-lead.js";
 import { beforeRequest } from "./request-clause.js";
@@ -123,10 +124,8 @@ const whoDoesIt =
  * tests past its limit.
  */
 function namesWhoDoesIt(s: string): boolean {
-  const lead = whenNeeded.exec(s);
-  const comma = lead === null ? -1 : s.indexOf(",", lead[0].length);
-  if (lead === null || comma < 0 || comma - lead[0].length > 60 || s.slice(lead[0].length, comma).includes(";")) return false;
-  return namesSomeone(whoDoesIt.exec(s.slice(comma)));
+  const rest = afterLeadComma(s, whenNeeded, 60);
+  return rest !== undefined && namesSomeone(whoDoesIt.exec(rest));
 }
 
 /**
@@ -174,10 +173,8 @@ const reviewerLast =
   /^,\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+(?:reviews|approves|signs off on|signs off|okays|vets)(?:\s+(?:it|them))?\s*[.!]?$/u;
 /** Whether `s` names who reviews anything of a kind put first (`frontedKind`, what it touches up to a comma within 80 characters, `reviewerLast`). */
 function frontedApprover(s: string): boolean {
-  const lead = frontedKind.exec(s);
-  const comma = lead === null ? -1 : s.indexOf(",", lead[0].length);
-  if (lead === null || comma < 0 || comma - lead[0].length > 80 || /[;.!?]/.test(s.slice(lead[0].length, comma))) return false;
-  return namesSomeone(reviewerLast.exec(s.slice(comma)));
+  const rest = afterLeadComma(s, frontedKind, 80);
+  return rest !== undefined && namesSomeone(reviewerLast.exec(rest));
 }
 
 /**
@@ -217,10 +214,8 @@ const beforeChange =
 const askLast =
   /^,\s+(?:please\s+|always\s+)?(?:ask|check with|loop in|ping|talk to|consult)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)(?:\s+first)?\s*[.!]?$/u;
 function asksAfterChange(s: string): boolean {
-  const lead = beforeChange.exec(s);
-  const comma = lead === null ? -1 : s.indexOf(",", lead[0].length);
-  if (lead === null || comma < 0 || comma - lead[0].length > 80 || /[;.!?]/.test(s.slice(lead[0].length, comma))) return false;
-  return namesSomeone(askLast.exec(s.slice(comma)));
+  const rest = afterLeadComma(s, beforeChange, 80);
+  return rest !== undefined && namesSomeone(askLast.exec(rest));
 }
 
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
