@@ -179,7 +179,9 @@ export const fixturesD: readonly WrittenFixture[] = [
       ],
       ["The tests run with `bundle exec rspec spec/services/pdf_renderer_spec.rb` (it passed).", "code_context", "tool"],
       ["The team's support folks hate it when an invoice changes after it's sent.", "fact", "user"],
-      ["Secrets are stored in 1Password, never in .env files committed to git.", "fact", "user"],
+      // Labelled a fact by hand; relabelled in decision 0379: a place said with the place the thing never is, as one said to
+      // be the only one, is a rule for where it goes (decision 0328).
+      ["Secrets are stored in 1Password, never in .env files committed to git.", "convention", "user"],
       ["Staging is reset every Sunday night, so do not keep test data there.", "fact", "user"],
       ["The PDF worker talks to the billing API through the internal gateway.", "fact", "user"],
     ],

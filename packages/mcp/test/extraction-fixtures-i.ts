@@ -1155,9 +1155,8 @@ export const fixturesI: readonly WrittenFixture[] = [
     // kind goes out through, who to run anything of a kind by, and what makes the person's day.
   },
   {
-    // Written after decision 0378, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the semgrep, goes-out-through, run-it-by and makes-my-day rules",
+    // Written after decision 0378, its expected facts by hand before it was first run; held out until decision 0379.
+    name: "written after the semgrep, goes-out-through, run-it-by and makes-my-day rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "checkov -d infra --compact";
@@ -1201,18 +1200,71 @@ export const fixturesI: readonly WrittenFixture[] = [
       ["Terraform applies wait for Dmitri's go-ahead.", "convention", "user"],
       ["Diagrams beat walls of text for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, one typed as a fact. `checkov` names no program the rules know, so neither the
-    // fix nor the command is kept; where state lives, never on a laptop, is kept as a fact; what buckets are unless
-    // Legal says otherwise and whose go-ahead Terraform applies wait for are missed.
+    // Held out, it kept 2 of 6, one typed as a fact; decision 0379 reads checkov and its failed check, how every thing of a
+    // kind is unless someone decides otherwise, a place said with the place a thing never is, and what waits for
+    // someone's go-ahead.
+  },
+  {
+    // Written after decision 0379, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the checkov, unless-someone, never-there and waits-for rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "ktlint --reporter=plain src/main/kotlin";
+      return [
+        w.user("kt-u1", "ktlint trips over the checkout screen. Composables take a Modifier as their first optional parameter."),
+        w.toolUse("kt-a1", "toolu_kt1", "Bash", { command, description: "Run ktlint" }),
+        w.toolResult(
+          "kt-r1",
+          "toolu_kt1",
+          "src/main/kotlin/shop/CheckoutScreen.kt:41:1: Exceeded max line length (120) (standard:max-line-length)\n\nSummary error count (descending) by rule:\n  standard:max-line-length: 1",
+          true,
+        ),
+        w.toolUse("kt-a2", "toolu_kt2", "Edit", {
+          file_path: `${project}/src/main/kotlin/shop/CheckoutScreen.kt`,
+          old_string: "    Text(text = stringResource(R.string.checkout_total, total.format(locale)), style = MaterialTheme.typography.titleLarge)",
+          new_string:
+            "    Text(\n        text = stringResource(R.string.checkout_total, total.format(locale)),\n        style = MaterialTheme.typography.titleLarge,\n    )",
+        }),
+        w.toolResult("kt-r2", "toolu_kt2", `The file ${project}/src/main/kotlin/shop/CheckoutScreen.kt has been updated.`),
+        w.toolUse("kt-a3", "toolu_kt3", "Bash", { command, description: "Run ktlint" }),
+        w.toolResult("kt-r3", "toolu_kt3", ""),
+        w.assistant("kt-a4", "The total's Text call in CheckoutScreen.kt now puts each argument on its own line."),
+        w.user("kt-u2", "Strings shown to users come from resources, never hardcoded."),
+        w.assistant("kt-a5", "Noted."),
+        w.user("kt-u3", "Gradle plugin bumps go through Sven."),
+        w.assistant("kt-a6", "Understood."),
+        w.user("kt-u4", "thanks!"),
+        w.assistant("kt-a7", "You're welcome."),
+        w.user("kt-u5", "Before-and-after screenshots help me review UI changes."),
+        w.assistant("kt-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Composables take a Modifier as their first optional parameter.", "convention", "user"],
+      [
+        '`ktlint --reporter=plain src/main/kotlin` failed with "Exceeded max line length (120)" and passed after editing CheckoutScreen.kt: the total\'s Text call in CheckoutScreen.kt now puts each argument on its own line.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `ktlint --reporter=plain src/main/kotlin` (it passed).", "code_context", "tool"],
+      ["Strings shown to users come from resources, never hardcoded.", "convention", "user"],
+      ["Gradle plugin bumps go through Sven.", "convention", "user"],
+      ["Before-and-after screenshots help the user review UI changes.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. Neither the fix nor the `ktlint` command is kept; what composables take, where
+    // user-facing strings come from, who Gradle plugin bumps go through and what helps the person review are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Buckets are private unless Legal says otherwise.",
-        '`checkov -d infra --compact` failed with "S3 Bucket has an ACL defined which allows public READ access." and passed after editing main.tf: the assets bucket\'s ACL is private now.',
-        "Linting runs with `checkov -d infra --compact` (it passed).",
-        "Terraform applies wait for Dmitri's go-ahead.",
+        "Composables take a Modifier as their first optional parameter.",
+        '`ktlint --reporter=plain src/main/kotlin` failed with "Exceeded max line length (120)" and passed after editing CheckoutScreen.kt: the total\'s Text call in CheckoutScreen.kt now puts each argument on its own line.',
+        "Linting runs with `ktlint --reporter=plain src/main/kotlin` (it passed).",
+        "Strings shown to users come from resources, never hardcoded.",
+        "Gradle plugin bumps go through Sven.",
+        "Before-and-after screenshots help the user review UI changes.",
       ],
-      retyped: [["State lives in the shared S3 backend, never on a laptop.", "fact", "user"]],
+      retyped: [],
     },
   },
 ];

@@ -17,6 +17,7 @@ import {
   blackMessage,
   bufMessage,
   cFamilyCheckMessage,
+  checkovMessage,
   credoMessage,
   detektMessage,
   flake8Message,
@@ -102,6 +103,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [banditMessage, true],
   [goFindingLine, true],
   [semgrepMessage, true],
+  [checkovMessage, true],
   [stylishMessage, true],
 ];
 

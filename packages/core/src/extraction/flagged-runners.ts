@@ -84,6 +84,13 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
     "semgrep",
     /^semgrep(?:\s+scan)?(?!\s+(?:ci|login|logout|publish|lsp|install-semgrep-pro)\b)(?:\s+(?!(?:--autofix|-a|-o|--output|--dryrun)(?:\s|=|$)|(?:--config=|-c=?)?(?:[pr]\/|https?:|auto(?:\s|$)))\S+){1,20}$/,
   ],
+  // checkov scans infrastructure code, as `checkov -d infra --compact` (decision 0379); `--output-file-path` and
+  // `--create-config` write files, external checks load Python code of any kind, and downloading external modules or
+  // an API key reach outside the project: none is kept.
+  [
+    "checkov",
+    /^checkov(?:\s+(?!--(?:output-file-path|create-config|external-checks-dir|external-checks-git|download-external-modules|bc-api-key|prisma-api-url|repo-id)\b)\S+){1,20}$/,
+  ],
   // Buf lints and builds Protocol Buffers with `buf lint` and `buf build` (decision 0356); `buf generate` and `buf format
   // -w` write to the project, `buf push` and `buf registry` reach outside it, and `buf breaking` names no purpose here.
   ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],

@@ -255,3 +255,12 @@ export function semgrepMessage(lines: readonly string[]): string | undefined {
   const message = at < 0 ? "" : linesAfter(lines, at, 6, (line) => (line === "" ? undefined : line)).join(" ");
   return message === "" ? undefined : firstSentence(message);
 }
+
+/**
+ * checkov's failed check, 'Check: CKV_AWS_20: "S3 Bucket has an ACL defined which allows public READ access."' (decision
+ * 0379): the check's title, without its id or its quotes; the resource and the file follow on lines of their own.
+ */
+const checkovCheck = /^Check: CKV2?_[A-Z0-9]{1,20}_\d{1,6}: "(?=[^"]{1,300}"$)/;
+export function checkovMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, checkovCheck, /"$/);
+}

@@ -229,8 +229,11 @@ function comesFromNamedProduct(s: string): boolean {
 /** A rule after a fact and a semicolon: "…; never edit it by hand", "…; always regenerate it with make gen". */
 const ruleAfterFact = /;\s+(?:never|always|don['’]t|do not)\s+[a-z]/i;
 
-/** A place said to be the only one: "… lives in shop.price and nowhere else", "… in config/, nowhere else". */
-const onlyPlace = /(?:\band|,|;|—)\s*(?:but\s+)?nowhere else\b/i;
+/**
+ * A place said to be the only one: "… lives in shop.price and nowhere else", "… in config/, nowhere else", or with the
+ * place it never is ("State lives in the shared S3 backend, never on a laptop"; decision 0379).
+ */
+const onlyPlace = /(?:\band|,|;|—)\s*(?:but\s+)?nowhere else\b|,\s+(?:and\s+)?never\s+(?:in|on|at|inside|under)\s+\S/i;
 
 /** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */
 function statesStructure(s: string): boolean {

@@ -149,10 +149,11 @@ function changesGoThrough(s: string): boolean {
 
 /**
  * "Type-level trickery needs Kofi's blessing", "schema changes require the data team's sign-off": a kind of work that
- * waits for someone's approval, named with "'s" (decision 0369); what is at hand ("this change needs …") is none.
+ * waits for someone's approval, named with "'s" (decision 0369), or said to wait for it ("Terraform applies wait for
+ * Dmitri's go-ahead"; decision 0379); what is at hand ("this change needs …") is none.
  */
 const needsTheirOkay =
-  /^(?!(?:this|that|these|those|it|the|my|your|our|his|her|their)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:needs|requires|need|require)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)['’]s\s+(?:blessing|approval|sign-off|signoff|okay|OK|go-ahead|review|say-so)\s*[.!]?$/iu;
+  /^(?!(?:this|that|these|those|it|the|my|your|our|his|her|their)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:needs|requires|need|require|waits? for)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)['’]s\s+(?:blessing|approval|sign-off|signoff|okay|OK|go-ahead|review|say-so)\s*[.!]?$/iu;
 
 /**
  * "Ask Ines about anything touching the ABI", "ping @mei on any billing question": who to ask about anything or every
