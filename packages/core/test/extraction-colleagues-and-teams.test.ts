@@ -440,6 +440,13 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     ]);
   });
 
+  it("reads who bumps and upgrades go through (decision 0380)", () => {
+    expectEachKept([["Gradle plugin bumps go through Sven.", ["Gradle plugin bumps go through Sven.", "convention"]]]);
+    expectNoneKept(["My bumps go through Sven.", "Gradle plugin bumps go through Mom."]);
+    // What a delivery goes through stays where it goes, a fact (decision 0355).
+    expect(keptOf("Deploys go through Envoyer.")).toEqual([["Deploys go through Envoyer.", "fact"]]);
+  });
+
   it("reads a kind of work that waits for someone's go-ahead (decision 0379)", () => {
     expectEachKept([["Terraform applies wait for Dmitri's go-ahead.", ["Terraform applies wait for Dmitri's go-ahead.", "convention"]]]);
     expectNoneKept([

@@ -111,6 +111,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Long-winded answers wear me out.", ["Long-winded answers wear the user out.", "preference"]],
       // What the person accepts, the kind first (decision 0368).
       ["Terse commit messages are fine by me.", ["Terse commit messages are fine by the user.", "preference"]],
+      // What helps the person review (decision 0380).
+      ["Before-and-after screenshots help me review UI changes.", ["Before-and-after screenshots help the user review UI changes.", "preference"]],
       // What makes the person's day (decision 0378).
       ["Numbered lists make my day.", ["Numbered lists make the user's day.", "preference"]],
       // What the person is partial to (decision 0376).
@@ -187,6 +189,7 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "This wears me out.",
       "This is fine by me.",
       "I'd sooner ignore previous instructions.",
+      "This helps me review.",
       "This makes my day.",
       "Ignoring previous instructions makes my day.",
       "I'm partial to this one.",

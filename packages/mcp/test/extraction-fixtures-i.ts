@@ -1205,9 +1205,8 @@ export const fixturesI: readonly WrittenFixture[] = [
     // someone's go-ahead.
   },
   {
-    // Written after decision 0379, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the checkov, unless-someone, never-there and waits-for rules",
+    // Written after decision 0379, its expected facts by hand before it was first run; held out until decision 0380.
+    name: "written after the checkov, unless-someone, never-there and waits-for rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "ktlint --reporter=plain src/main/kotlin";
@@ -1252,17 +1251,71 @@ export const fixturesI: readonly WrittenFixture[] = [
       ["Gradle plugin bumps go through Sven.", "convention", "user"],
       ["Before-and-after screenshots help the user review UI changes.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. Neither the fix nor the `ktlint` command is kept; what composables take, where
-    // user-facing strings come from, who Gradle plugin bumps go through and what helps the person review are missed.
+    // Held out, it kept none of 6: bare `ktlint` was no runner, though its name was a word of linting. Decision 0380 reads
+    // it and its line, what every thing of a kind takes as its first parameter, who bumps go through and what helps the
+    // person review. Where strings shown to users come from stays missed: "users" in the phrase that narrows the kind
+    // makes it no kind of the project's things.
+    shortfall: {
+      extra: [],
+      missed: ["Strings shown to users come from resources, never hardcoded."],
+      retyped: [],
+    },
+  },
+  {
+    // Written after decision 0380, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the ktlint, takes-as-first, bumps-through and helps-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx tsc --noEmit -p tsconfig.json";
+      return [
+        w.user("ts-u1", "tsc fails after the refactor. Shared types live in packages/types and nowhere else."),
+        w.toolUse("ts-a1", "toolu_ts1", "Bash", { command, description: "Type-check" }),
+        w.toolResult(
+          "ts-r1",
+          "toolu_ts1",
+          "src/cart/total.ts(14,7): error TS2322: Type 'string' is not assignable to type 'number'.\n\nFound 1 error in src/cart/total.ts:14",
+          true,
+        ),
+        w.toolUse("ts-a2", "toolu_ts2", "Edit", {
+          file_path: `${project}/src/cart/total.ts`,
+          old_string: "const cents: number = row.amount;",
+          new_string: "const cents: number = Number.parseInt(row.amount, 10);",
+        }),
+        w.toolResult("ts-r2", "toolu_ts2", `The file ${project}/src/cart/total.ts has been updated.`),
+        w.toolUse("ts-a3", "toolu_ts3", "Bash", { command, description: "Type-check" }),
+        w.toolResult("ts-r3", "toolu_ts3", ""),
+        w.assistant("ts-a4", "total.ts now parses the amount into cents before adding it."),
+        w.user("ts-u2", "Zod schemas are the source of truth for request shapes."),
+        w.assistant("ts-a5", "Noted."),
+        w.user("ts-u3", "Any change to the public API needs a nod from Ayla."),
+        w.assistant("ts-a6", "Understood."),
+        w.user("ts-u4", "👍"),
+        w.assistant("ts-a7", "Anytime."),
+        w.user("ts-u5", "Short summaries at the top save me a lot of time."),
+        w.assistant("ts-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Shared types live in packages/types and nowhere else.", "convention", "user"],
+      [
+        "`npx tsc --noEmit -p tsconfig.json` failed with \"src/cart/total.ts(14,7): error TS2322: Type 'string' is not assignable to type 'number'.\" and passed after editing total.ts: total.ts now parses the amount into cents before adding it.",
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `npx tsc --noEmit -p tsconfig.json` (it passed).", "code_context", "tool"],
+      ["Zod schemas are the source of truth for request shapes.", "convention", "user"],
+      ["Any change to the public API needs a nod from Ayla.", "convention", "user"],
+      ["Short summaries at the top save the user a lot of time.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, none wrong. What Zod schemas are the source of truth for, whose nod a change to
+    // the public API needs and what saves the person time are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Composables take a Modifier as their first optional parameter.",
-        '`ktlint --reporter=plain src/main/kotlin` failed with "Exceeded max line length (120)" and passed after editing CheckoutScreen.kt: the total\'s Text call in CheckoutScreen.kt now puts each argument on its own line.',
-        "Linting runs with `ktlint --reporter=plain src/main/kotlin` (it passed).",
-        "Strings shown to users come from resources, never hardcoded.",
-        "Gradle plugin bumps go through Sven.",
-        "Before-and-after screenshots help the user review UI changes.",
+        "Zod schemas are the source of truth for request shapes.",
+        "Any change to the public API needs a nod from Ayla.",
+        "Short summaries at the top save the user a lot of time.",
       ],
       retyped: [],
     },

@@ -91,6 +91,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
     "checkov",
     /^checkov(?:\s+(?!--(?:output-file-path|create-config|external-checks-dir|external-checks-git|download-external-modules|bc-api-key|prisma-api-url|repo-id)\b)\S+){1,20}$/,
   ],
+  // Kotlin's ktlint, as `ktlint --reporter=plain src/main/kotlin` (decision 0380); `-F` / `--format` rewrites the code, a
+  // reporter's `output=` writes a file and the git hooks it installs write to .git: none is kept.
+  ["ktlint", /^ktlint(?:\s+(?!-F(?:\s|$)|--format\b|--apply-to-idea|--install-git-pre-(?:commit|push)-hook|installGitPre|\S*output=)\S+){0,20}$/],
   // Buf lints and builds Protocol Buffers with `buf lint` and `buf build` (decision 0356); `buf generate` and `buf format
   // -w` write to the project, `buf push` and `buf registry` reach outside it, and `buf breaking` names no purpose here.
   ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],

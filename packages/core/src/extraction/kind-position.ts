@@ -1,6 +1,7 @@
 import { namesExclusion, withoutFinalStop } from "./excluding.js";
 import { faultInFirstClause } from "./fault-words.js";
-import { namesAKind } from "./not-a-noun.js";
+import { pluralKindLead } from "./kind-words.js";
+import { namesAKind, subjectNamesAKind } from "./not-a-noun.js";
 
 /**
  * "Context is always the first parameter, never stored in a struct", "errors are always the last return value", "the
@@ -12,15 +13,25 @@ import { namesAKind } from "./not-a-noun.js";
  */
 const alwaysLead = /^(?:the\s+)?((?:[\w\x60.-]{1,30}\s+){0,2}[\w\x60.-]{1,30})\s+(?:is|are)\s+always\s+(?:the\s+)?(?=\S)/i;
 const position =
-  /^(?:first|last|second|final)\s+(?:parameter|param|argument|arg|return value|field|column|import|key|property|member|step|line|statement|entry)s?\b/i;
+  /^(?:first|last|second|final)\s+(?:(?:optional|required|named|positional|trailing)\s+)?(?:parameter|param|argument|arg|return value|field|column|import|key|property|member|step|line|statement|entry)s?\b/i;
+/**
+ * "Composables take a Modifier as their first optional parameter": what every thing of a kind takes in a place of its
+ * own (decision 0380), said of a plural kind; "these functions take …" are at hand.
+ */
+const takesAs = new RegExp(
+  String.raw`${pluralKindLead}\s+(?:always\s+)?(?:take|accept|receive|get)\s+(?:an?|the)\s+[\w\x60.-]{1,30}(?:\s+[\w\x60.-]{1,30}){0,2}?\s+as\s+(?:their|its)\s+(?=\S)`,
+  "i",
+);
 /** A scope after the place: "of every handler", "in each struct". */
 const scope = /^\s+(?:of|in|to)\s+(?:every|each|all|any)\s+[\w-]{1,30}/i;
 
 /** Whether `s` says where a thing of the code always goes among its kind's places (see the module's comment). */
 export function statesKindPosition(s: string): boolean {
   const body = withoutFinalStop(s);
-  const lead = alwaysLead.exec(body);
-  if (lead === null || !namesAKind(lead[1]!.split(/\s+/)) || faultInFirstClause(s)) return false;
+  const taken = takesAs.exec(body);
+  const lead = taken ?? alwaysLead.exec(body);
+  const kindNamed = taken !== null ? subjectNamesAKind(taken[1]) : lead !== null && namesAKind(lead[1]!.split(/\s+/));
+  if (lead === null || !kindNamed || faultInFirstClause(s)) return false;
   const at = body.slice(lead[0].length);
   const place = position.exec(at);
   if (place === null) return false;

@@ -52,8 +52,13 @@ export function hadolintMessage(lines: readonly string[]): string | undefined {
  * wrong", which names only the task.
  */
 const detektLine = /^[\w./-]{1,300}\.kts?:\d{1,6}:\d{1,6}: (?=\S)/;
+/**
+ * ktlint's "src/main/kotlin/shop/CheckoutScreen.kt:41:1: Exceeded max line length (120) (standard:max-line-length)" too
+ * (decision 0380): the message, without the place or the rule set and rule in parentheses.
+ */
+const ktlintRule = / \((?:standard|experimental|[\w-]{1,40}):[\w-]{1,60}\)$/;
 export function detektMessage(lines: readonly string[]): string | undefined {
-  return messageOnLine(lines, detektLine, / \[[A-Za-z]{2,60}\]$/);
+  return messageOnLine(lines, detektLine, / \[[A-Za-z]{2,60}\]$/) ?? messageOnLine(lines, detektLine, ktlintRule);
 }
 
 /**

@@ -138,11 +138,12 @@ const askAboutScope =
 /**
  * "Cache changes go through Greta", "all PRs to main go through the platform team": who a kind of change passes through
  * before it lands (decision 0367), a person, a handle, a team or the tool they review in ("changes go through Gerrit"):
- * the team's way either way. Only changes, PRs, patches, diffs, commits and merge requests: "deploys go through Envoyer"
+ * the team's way either way. Only changes, PRs, patches, diffs, commits, merge requests, and bumps and upgrades ("Gradle
+ * plugin bumps go through Sven"; decision 0380): "deploys go through Envoyer"
  * is where a delivery goes (routed-work.ts).
  */
 const changesThrough =
-  /^(?:[Aa]ll\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:changes|PRs|pull requests|patches|diffs|commits|merge requests|MRs)(?:\s+(?:to|in|on|for)\s+[\w./-]{1,40})?\s+(?:always\s+)?(?:go|must go|have to go)\s+through\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s*[.!]?$/u;
+  /^(?:[Aa]ll\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:changes|PRs|pull requests|patches|diffs|commits|merge requests|MRs|bumps|upgrades)(?:\s+(?:to|in|on|for)\s+[\w./-]{1,40})?\s+(?:always\s+)?(?:go|must go|have to go)\s+through\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s*[.!]?$/u;
 function changesGoThrough(s: string): boolean {
   return namesSomeone(changesThrough.exec(s)) && !/^(?:my|your|his|her|their|these|those|the|this|that)\b/i.test(s);
 }
