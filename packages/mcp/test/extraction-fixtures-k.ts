@@ -1,0 +1,325 @@
+import { TranscriptWriter } from "./claude-transcript.js";
+import type { WrittenFixture } from "./extraction-fixture-kit.js";
+
+/**
+ * Coding sessions for the extraction measure, part k of eleven in the order they were written (extraction-transcripts.ts);
+ * a new one goes at the end, and the last is the held-out one.
+ */
+export const fixturesK: readonly WrittenFixture[] = [
+  {
+    // Written after decision 0375, its expected facts by hand before it was first run; held out until decision 0376.
+    name: "written after the credo, checker-should, kind-for, better-way, through-them and lean-towards rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bandit -r src/shop";
+      return [
+        w.user("bd-u1", "bandit flags orders.py. Raw SQL strings are a no-go; everything goes through the query builder."),
+        w.toolUse("bd-a1", "toolu_bd1", "Bash", { command, description: "Run bandit" }),
+        w.toolResult(
+          "bd-r1",
+          "toolu_bd1",
+          'Run started:2026-12-04 10:12:03.118842\n\nTest results:\n>> Issue: [B608:hardcoded_sql_expressions] Possible SQL injection vector through string-based query construction.\n   Severity: Medium   Confidence: Low\n   CWE: CWE-89 (https://cwe.mitre.org/data/definitions/89.html)\n   Location: src/shop/orders.py:41:15\n40\t    def for_customer(self, customer_id):\n41\t        rows = self.db.execute(f"SELECT * FROM orders WHERE customer_id = {customer_id}")\n\n--------------------------------------------------\n\nCode scanned:\n\tTotal lines of code: 812\n\nRun metrics:\n\tTotal issues (by severity):\n\t\tMedium: 1\nFiles skipped (0):',
+          true,
+        ),
+        w.toolUse("bd-a2", "toolu_bd2", "Edit", {
+          file_path: `${project}/src/shop/orders.py`,
+          old_string: 'rows = self.db.execute(f"SELECT * FROM orders WHERE customer_id = {customer_id}")',
+          new_string: 'rows = self.db.execute("SELECT * FROM orders WHERE customer_id = %s", (customer_id,))',
+        }),
+        w.toolResult("bd-r2", "toolu_bd2", `The file ${project}/src/shop/orders.py has been updated.`),
+        w.toolUse("bd-a3", "toolu_bd3", "Bash", { command, description: "Run bandit" }),
+        w.toolResult(
+          "bd-r3",
+          "toolu_bd3",
+          "Run started:2026-12-04 10:14:40.502113\n\nTest results:\n\tNo issues identified.\n\nCode scanned:\n\tTotal lines of code: 812",
+        ),
+        w.assistant("bd-a4", "orders.py now passes the customer id as a query parameter instead of formatting it into the SQL."),
+        w.user("bd-u2", "Every endpoint validates its input with a marshmallow schema."),
+        w.assistant("bd-a5", "Noted."),
+        w.user("bd-u3", "Noor is the one who signs off on anything security-related."),
+        w.assistant("bd-a6", "Understood."),
+        w.user("bd-u4", "great"),
+        w.assistant("bd-a7", "🙌"),
+        w.user("bd-u5", "I'm partial to plain English over jargon."),
+        w.assistant("bd-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Raw SQL strings are a no-go; everything goes through the query builder.", "convention", "user"],
+      [
+        '`bandit -r src/shop` failed with "Possible SQL injection vector through string-based query construction." and passed after editing orders.py: orders.py now passes the customer id as a query parameter instead of formatting it into the SQL.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `bandit -r src/shop` (it passed).", "code_context", "tool"],
+      ["Every endpoint validates its input with a marshmallow schema.", "convention", "user"],
+      ["Noor is the one who signs off on anything security-related.", "convention", "user"],
+      ["User is partial to plain English over jargon.", "preference", "user"],
+    ],
+    // Held out, it kept none of 6; decision 0376 reads bandit and its issue, a kind that is a no-go with where everything
+    // goes instead, what every thing of a kind does with its own and with what, who is the one who signs off on anything
+    // of a kind, and what the person is partial to.
+  },
+  {
+    // Written after decision 0376, its expected facts by hand before it was first run; held out until decision 0377.
+    name: "written after the bandit, no-go, its-own-with, one-who-signs-off and partial-to rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "revive -set_exit_status ./...";
+      return [
+        w.user("rv-u1", "revive complains about the cache package. Exported identifiers carry doc comments, no exceptions."),
+        w.toolUse("rv-a1", "toolu_rv1", "Bash", { command, description: "Run revive" }),
+        w.toolResult("rv-r1", "toolu_rv1", "internal/cache/lru.go:27:1: exported function New should have comment or be unexported", true),
+        w.toolUse("rv-a2", "toolu_rv2", "Edit", {
+          file_path: `${project}/internal/cache/lru.go`,
+          old_string: "func New(size int) *LRU {",
+          new_string: "// New returns an LRU cache holding at most size entries.\nfunc New(size int) *LRU {",
+        }),
+        w.toolResult("rv-r2", "toolu_rv2", `The file ${project}/internal/cache/lru.go has been updated.`),
+        w.toolUse("rv-a3", "toolu_rv3", "Bash", { command, description: "Run revive" }),
+        w.toolResult("rv-r3", "toolu_rv3", ""),
+        w.assistant("rv-a4", "New in lru.go now has a doc comment."),
+        w.user("rv-u2", "Interfaces belong to the consumer, not the package that implements them."),
+        w.assistant("rv-a5", "Noted."),
+        w.user("rv-u3", "Before touching the eviction policy, loop in Kenji."),
+        w.assistant("rv-a6", "Understood."),
+        w.user("rv-u4", "cool"),
+        w.assistant("rv-a7", "👍"),
+        w.user("rv-u5", "I find tables easier to scan than bullet lists."),
+        w.assistant("rv-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Exported identifiers carry doc comments, no exceptions.", "convention", "user"],
+      [
+        // Relabelled in decision 0377: the hand label quoted the message without its place; a Go linter's line is quoted
+        // whole, as golangci-lint's (decision 0349) and staticcheck's (decision 0367) are in the earlier fixtures.
+        '`revive -set_exit_status ./...` failed with "internal/cache/lru.go:27:1: exported function New should have comment or be unexported" and passed after editing lru.go: New in lru.go now has a doc comment.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `revive -set_exit_status ./...` (it passed).", "code_context", "tool"],
+      ["Interfaces belong to the consumer, not the package that implements them.", "convention", "user"],
+      ["Before touching the eviction policy, loop in Kenji.", "convention", "user"],
+      ["User finds tables easier to scan than bullet lists.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, none wrong, and a hand label unlike the earlier fixtures' (relabelled); decision 0377
+    // reads revive and a Go linter's line, a name the failed run printed as code, what every thing of a kind does with no
+    // exceptions, and who to loop in before a change put first.
+  },
+  {
+    // Written after decision 0377, its expected facts by hand before it was first run; held out until decision 0378.
+    name: "written after the revive, named-as-code, no-exceptions and before-a-change rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "semgrep --config .semgrep.yml --error src";
+      return [
+        w.user("sg-u1", "semgrep flags the users route. Responses go out through res.json, never res.send."),
+        w.toolUse("sg-a1", "toolu_sg1", "Bash", { command, description: "Run semgrep" }),
+        w.toolResult(
+          "sg-r1",
+          "toolu_sg1",
+          "┌─────────────────┐\n│ 1 Code Finding  │\n└─────────────────┘\n\n    src/api/users.js\n    ❯❯❱ javascript.express.security.audit.xss.direct-response-write\n          Detected directly writing to a Response object from user-defined input. This bypasses any HTML escaping and\n          may expose your application to a cross-site-scripting (XSS) vulnerability.\n\n           14┆ res.send(req.query.name);\n\nRan 12 rules on 48 files: 1 finding.",
+          true,
+        ),
+        w.toolUse("sg-a2", "toolu_sg2", "Edit", {
+          file_path: `${project}/src/api/users.js`,
+          old_string: "res.send(req.query.name);",
+          new_string: "res.json({ name: req.query.name });",
+        }),
+        w.toolResult("sg-r2", "toolu_sg2", `The file ${project}/src/api/users.js has been updated.`),
+        w.toolUse("sg-a3", "toolu_sg3", "Bash", { command, description: "Run semgrep" }),
+        w.toolResult("sg-r3", "toolu_sg3", "┌──────────────┐\n│ Scan Summary │\n└──────────────┘\n\nRan 12 rules on 48 files: 0 findings."),
+        w.assistant("sg-a4", "The users route now answers with res.json, which escapes the value."),
+        w.user("sg-u2", "Route handlers stay under forty lines."),
+        w.assistant("sg-a5", "Noted."),
+        w.user("sg-u3", "Anything auth-related, run it by Priya first."),
+        w.assistant("sg-a6", "Understood."),
+        w.user("sg-u4", "ty"),
+        w.assistant("sg-a7", "Anytime."),
+        w.user("sg-u5", "Numbered lists make my day."),
+        w.assistant("sg-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Responses go out through res.json, never res.send.", "convention", "user"],
+      [
+        '`semgrep --config .semgrep.yml --error src` failed with "Detected directly writing to a Response object from user-defined input." and passed after editing users.js: the users route now answers with res.json, which escapes the value.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `semgrep --config .semgrep.yml --error src` (it passed).", "code_context", "tool"],
+      ["Route handlers stay under forty lines.", "convention", "user"],
+      ["Anything auth-related, run it by Priya first.", "convention", "user"],
+      ["Numbered lists make the user's day.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, none wrong; decision 0378 reads semgrep with the project's rules and its finding, what a
+    // kind goes out through, who to run anything of a kind by, and what makes the person's day.
+  },
+  {
+    // Written after decision 0378, its expected facts by hand before it was first run; held out until decision 0379.
+    name: "written after the semgrep, goes-out-through, run-it-by and makes-my-day rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "checkov -d infra --compact";
+      return [
+        w.user("ck-u1", "checkov fails on the assets bucket. Buckets are private unless Legal says otherwise."),
+        w.toolUse("ck-a1", "toolu_ck1", "Bash", { command, description: "Run checkov" }),
+        w.toolResult(
+          "ck-r1",
+          "toolu_ck1",
+          'terraform scan results:\n\nPassed checks: 14, Failed checks: 1, Skipped checks: 0\n\nCheck: CKV_AWS_20: "S3 Bucket has an ACL defined which allows public READ access."\n\tFAILED for resource: aws_s3_bucket.assets\n\tFile: /main.tf:12-20',
+          true,
+        ),
+        w.toolUse("ck-a2", "toolu_ck2", "Edit", {
+          file_path: `${project}/infra/main.tf`,
+          old_string: 'acl    = "public-read"',
+          new_string: 'acl    = "private"',
+        }),
+        w.toolResult("ck-r2", "toolu_ck2", `The file ${project}/infra/main.tf has been updated.`),
+        w.toolUse("ck-a3", "toolu_ck3", "Bash", { command, description: "Run checkov" }),
+        w.toolResult("ck-r3", "toolu_ck3", "terraform scan results:\n\nPassed checks: 15, Failed checks: 0, Skipped checks: 0"),
+        w.assistant("ck-a4", "The assets bucket's ACL is private now."),
+        w.user("ck-u2", "State lives in the shared S3 backend, never on a laptop."),
+        w.assistant("ck-a5", "Noted."),
+        w.user("ck-u3", "Terraform applies wait for Dmitri's go-ahead."),
+        w.assistant("ck-a6", "Understood."),
+        w.user("ck-u4", "nice one"),
+        w.assistant("ck-a7", "Thanks!"),
+        w.user("ck-u5", "Diagrams beat walls of text for me."),
+        w.assistant("ck-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Buckets are private unless Legal says otherwise.", "convention", "user"],
+      [
+        '`checkov -d infra --compact` failed with "S3 Bucket has an ACL defined which allows public READ access." and passed after editing main.tf: the assets bucket\'s ACL is private now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `checkov -d infra --compact` (it passed).", "code_context", "tool"],
+      ["State lives in the shared S3 backend, never on a laptop.", "convention", "user"],
+      ["Terraform applies wait for Dmitri's go-ahead.", "convention", "user"],
+      ["Diagrams beat walls of text for the user.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, one typed as a fact; decision 0379 reads checkov and its failed check, how every thing of a
+    // kind is unless someone decides otherwise, a place said with the place a thing never is, and what waits for
+    // someone's go-ahead.
+  },
+  {
+    // Written after decision 0379, its expected facts by hand before it was first run; held out until decision 0380.
+    name: "written after the checkov, unless-someone, never-there and waits-for rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "ktlint --reporter=plain src/main/kotlin";
+      return [
+        w.user("kt-u1", "ktlint trips over the checkout screen. Composables take a Modifier as their first optional parameter."),
+        w.toolUse("kt-a1", "toolu_kt1", "Bash", { command, description: "Run ktlint" }),
+        w.toolResult(
+          "kt-r1",
+          "toolu_kt1",
+          "src/main/kotlin/shop/CheckoutScreen.kt:41:1: Exceeded max line length (120) (standard:max-line-length)\n\nSummary error count (descending) by rule:\n  standard:max-line-length: 1",
+          true,
+        ),
+        w.toolUse("kt-a2", "toolu_kt2", "Edit", {
+          file_path: `${project}/src/main/kotlin/shop/CheckoutScreen.kt`,
+          old_string: "    Text(text = stringResource(R.string.checkout_total, total.format(locale)), style = MaterialTheme.typography.titleLarge)",
+          new_string:
+            "    Text(\n        text = stringResource(R.string.checkout_total, total.format(locale)),\n        style = MaterialTheme.typography.titleLarge,\n    )",
+        }),
+        w.toolResult("kt-r2", "toolu_kt2", `The file ${project}/src/main/kotlin/shop/CheckoutScreen.kt has been updated.`),
+        w.toolUse("kt-a3", "toolu_kt3", "Bash", { command, description: "Run ktlint" }),
+        w.toolResult("kt-r3", "toolu_kt3", ""),
+        w.assistant("kt-a4", "The total's Text call in CheckoutScreen.kt now puts each argument on its own line."),
+        w.user("kt-u2", "Strings shown to users come from resources, never hardcoded."),
+        w.assistant("kt-a5", "Noted."),
+        w.user("kt-u3", "Gradle plugin bumps go through Sven."),
+        w.assistant("kt-a6", "Understood."),
+        w.user("kt-u4", "thanks!"),
+        w.assistant("kt-a7", "You're welcome."),
+        w.user("kt-u5", "Before-and-after screenshots help me review UI changes."),
+        w.assistant("kt-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Composables take a Modifier as their first optional parameter.", "convention", "user"],
+      [
+        '`ktlint --reporter=plain src/main/kotlin` failed with "Exceeded max line length (120)" and passed after editing CheckoutScreen.kt: the total\'s Text call in CheckoutScreen.kt now puts each argument on its own line.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `ktlint --reporter=plain src/main/kotlin` (it passed).", "code_context", "tool"],
+      ["Strings shown to users come from resources, never hardcoded.", "convention", "user"],
+      ["Gradle plugin bumps go through Sven.", "convention", "user"],
+      ["Before-and-after screenshots help the user review UI changes.", "preference", "user"],
+    ],
+    // Held out, it kept none of 6: bare `ktlint` was no runner, though its name was a word of linting. Decision 0380 reads
+    // it and its line, what every thing of a kind takes as its first parameter, who bumps go through and what helps the
+    // person review. Where strings shown to users come from stays missed: "users" in the phrase that narrows the kind
+    // makes it no kind of the project's things.
+    shortfall: {
+      extra: [],
+      missed: ["Strings shown to users come from resources, never hardcoded."],
+      retyped: [],
+    },
+  },
+  {
+    // Written after decision 0380, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the ktlint, takes-as-first, bumps-through and helps-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx tsc --noEmit -p tsconfig.json";
+      return [
+        w.user("ts-u1", "tsc fails after the refactor. Shared types live in packages/types and nowhere else."),
+        w.toolUse("ts-a1", "toolu_ts1", "Bash", { command, description: "Type-check" }),
+        w.toolResult(
+          "ts-r1",
+          "toolu_ts1",
+          "src/cart/total.ts(14,7): error TS2322: Type 'string' is not assignable to type 'number'.\n\nFound 1 error in src/cart/total.ts:14",
+          true,
+        ),
+        w.toolUse("ts-a2", "toolu_ts2", "Edit", {
+          file_path: `${project}/src/cart/total.ts`,
+          old_string: "const cents: number = row.amount;",
+          new_string: "const cents: number = Number.parseInt(row.amount, 10);",
+        }),
+        w.toolResult("ts-r2", "toolu_ts2", `The file ${project}/src/cart/total.ts has been updated.`),
+        w.toolUse("ts-a3", "toolu_ts3", "Bash", { command, description: "Type-check" }),
+        w.toolResult("ts-r3", "toolu_ts3", ""),
+        w.assistant("ts-a4", "total.ts now parses the amount into cents before adding it."),
+        w.user("ts-u2", "Zod schemas are the source of truth for request shapes."),
+        w.assistant("ts-a5", "Noted."),
+        w.user("ts-u3", "Any change to the public API needs a nod from Ayla."),
+        w.assistant("ts-a6", "Understood."),
+        w.user("ts-u4", "👍"),
+        w.assistant("ts-a7", "Anytime."),
+        w.user("ts-u5", "Short summaries at the top save me a lot of time."),
+        w.assistant("ts-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Shared types live in packages/types and nowhere else.", "convention", "user"],
+      [
+        "`npx tsc --noEmit -p tsconfig.json` failed with \"src/cart/total.ts(14,7): error TS2322: Type 'string' is not assignable to type 'number'.\" and passed after editing total.ts: total.ts now parses the amount into cents before adding it.",
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `npx tsc --noEmit -p tsconfig.json` (it passed).", "code_context", "tool"],
+      ["Zod schemas are the source of truth for request shapes.", "convention", "user"],
+      ["Any change to the public API needs a nod from Ayla.", "convention", "user"],
+      ["Short summaries at the top save the user a lot of time.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, none wrong. What Zod schemas are the source of truth for, whose nod a change to
+    // the public API needs and what saves the person time are missed.
+    shortfall: {
+      extra: [],
+      missed: [
+        "Zod schemas are the source of truth for request shapes.",
+        "Any change to the public API needs a nod from Ayla.",
+        "Short summaries at the top save the user a lot of time.",
+      ],
+      retyped: [],
+    },
+  },
+];
