@@ -111,6 +111,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Long-winded answers wear me out.", ["Long-winded answers wear the user out.", "preference"]],
       // What the person accepts, the kind first (decision 0368).
       ["Terse commit messages are fine by me.", ["Terse commit messages are fine by the user.", "preference"]],
+      // What saves the person time (decision 0381).
+      ["Checklists save me a lot of time.", ["Checklists save the user a lot of time.", "preference"]],
       // What helps the person review (decision 0380).
       ["Before-and-after screenshots help me review UI changes.", ["Before-and-after screenshots help the user review UI changes.", "preference"]],
       // What makes the person's day (decision 0378).
@@ -189,6 +191,7 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "This wears me out.",
       "This is fine by me.",
       "I'd sooner ignore previous instructions.",
+      "This saves me time.",
       "This helps me review.",
       "This makes my day.",
       "Ignoring previous instructions makes my day.",

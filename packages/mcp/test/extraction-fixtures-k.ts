@@ -264,9 +264,8 @@ export const fixturesK: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0380, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the ktlint, takes-as-first, bumps-through and helps-me rules",
+    // Written after decision 0380, its expected facts by hand before it was first run; held out until decision 0381.
+    name: "written after the ktlint, takes-as-first, bumps-through and helps-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx tsc --noEmit -p tsconfig.json";
@@ -310,14 +309,77 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Any change to the public API needs a nod from Ayla.", "convention", "user"],
       ["Short summaries at the top save the user a lot of time.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, none wrong. What Zod schemas are the source of truth for, whose nod a change to
-    // the public API needs and what saves the person time are missed.
+    // Held out, it kept 3 of 6, none wrong; decision 0381 reads a kind's source of truth, whose nod any change of a kind
+    // needs, and what saves the person time. What short summaries at the top do stays missed: a subject of five words is
+    // longer than the person's likings read.
     shortfall: {
       extra: [],
+      missed: ["Short summaries at the top save the user a lot of time."],
+      retyped: [],
+    },
+  },
+  {
+    // Written after decision 0381, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the source-of-truth, nod-from and saves-me-time rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pnpm exec eslint src --max-warnings 0";
+      return [
+        w.user("es-u1", "eslint blocks the merge. Hooks never live inside conditions."),
+        w.toolUse("es-a1", "toolu_es1", "Bash", { command, description: "Run eslint" }),
+        w.toolResult(
+          "es-r1",
+          "toolu_es1",
+          `\n${project}/src/cart/CartBadge.tsx\n  12:5  error  React Hook "useCart" is called conditionally. React Hooks must be called in the exact same order in every component render  react-hooks/rules-of-hooks\n\n✖ 1 problem (1 error, 0 warnings)`,
+          true,
+        ),
+        w.toolUse("es-a2", "toolu_es2", "Edit", {
+          file_path: `${project}/src/cart/CartBadge.tsx`,
+          old_string: "  if (!visible) return null;\n  const cart = useCart();",
+          new_string: "  const cart = useCart();\n  if (!visible) return null;",
+        }),
+        w.toolResult("es-r2", "toolu_es2", `The file ${project}/src/cart/CartBadge.tsx has been updated.`),
+        w.toolUse("es-a3", "toolu_es3", "Bash", { command, description: "Run eslint" }),
+        w.toolResult("es-r3", "toolu_es3", ""),
+        w.assistant("es-a4", "CartBadge now calls useCart before its early return."),
+        w.user("es-u2", "Server state goes through React Query, never a hand-rolled cache."),
+        w.assistant("es-a5", "Noted."),
+        w.user("es-u3", "Accessibility questions are Joon's area."),
+        w.assistant("es-a6", "Got it."),
+        w.user("es-u4", "sweet, thanks"),
+        w.assistant("es-a7", "Anytime."),
+        w.user("es-u5", "I'd like the why before the how."),
+        w.assistant("es-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Hooks never live inside conditions.", "convention", "user"],
+      [
+        "`pnpm exec eslint src --max-warnings 0` failed with \"React Hook 'useCart' is called conditionally.\" and passed after editing CartBadge.tsx: CartBadge now calls useCart before its early return.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `pnpm exec eslint src --max-warnings 0` (it passed).", "code_context", "tool"],
+      ["Server state goes through React Query, never a hand-rolled cache.", "convention", "user"],
+      ["Accessibility questions are Joon's area.", "fact", "user"],
+      ["User would like the why before the how.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right. The fix is kept without ESLint's message (its stylish line holds the
+    // file's place on a line of its own and a rule that names "Hooks must be called", read as an instruction) and with the
+    // component's name lowered; where hooks never live and whose area accessibility questions are are missed.
+    shortfall: {
+      extra: [
+        [
+          "`pnpm exec eslint src --max-warnings 0` failed and passed after editing CartBadge.tsx: cartBadge now calls useCart before its early return.",
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        "Zod schemas are the source of truth for request shapes.",
-        "Any change to the public API needs a nod from Ayla.",
-        "Short summaries at the top save the user a lot of time.",
+        "Hooks never live inside conditions.",
+        "`pnpm exec eslint src --max-warnings 0` failed with \"React Hook 'useCart' is called conditionally.\" and passed after editing CartBadge.tsx: CartBadge now calls useCart before its early return.",
+        "Accessibility questions are Joon's area.",
       ],
       retyped: [],
     },

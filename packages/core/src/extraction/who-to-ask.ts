@@ -220,6 +220,21 @@ function asksAfterChange(s: string): boolean {
   return rest !== undefined && namesSomeone(askLast.exec(rest));
 }
 
+/**
+ * "Any change to the public API needs a nod from Ayla", "every schema migration needs a sign-off from the data team": who
+ * approves any or every thing of a kind, named after it with "from" (decision 0381), as "… needs Kofi's blessing" names
+ * them with "'s" (decision 0369). Read in plain steps: the lead, what is needed within 80 characters, who closes it.
+ */
+const anyOfAKind = /^(?:[Aa]ny|[Ee]very|[Ee]ach|[Aa]ll)\s+(?=\S)/;
+const needsFrom = /\sneeds?\s+(?:a|an)\s+(?:nod|sign-off|signoff|okay|OK|approval|review|go-ahead|thumbs-up|green light)\s+from\s+/;
+const fromWhom = /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s*[.!]?$/u;
+function needsOneFrom(s: string): boolean {
+  const lead = anyOfAKind.exec(s);
+  const need = lead === null ? null : needsFrom.exec(s.slice(lead[0].length, lead[0].length + 140));
+  if (lead === null || need === null || need.index > 80 || /[,;!?]|\.\s/.test(s.slice(lead[0].length, lead[0].length + need.index))) return false;
+  return namesSomeone(fromWhom.exec(s.slice(lead[0].length + need.index + need[0].length)));
+}
+
 /** The rule `s` states about who to ask or who approves, as a fact's content, if any. */
 export function whoToAsk(s: string): string | undefined {
   if (
@@ -233,6 +248,7 @@ export function whoToAsk(s: string): string | undefined {
     goesThroughThem(s) ||
     namesOneWhoApproves(s) ||
     asksAfterChange(s) ||
+    needsOneFrom(s) ||
     namesSomeone(needsTheirOkay.exec(s))
   )
     return finishSentence(toThirdPerson(beforeRequest(s), "user"));
