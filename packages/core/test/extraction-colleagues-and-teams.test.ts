@@ -440,6 +440,16 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     ]);
   });
 
+  it("reads whose area a kind of question is, a fact of the project (decision 0382)", () => {
+    expectEachKept([["Accessibility questions are Joon's area.", ["Accessibility questions are Joon's area.", "fact"]]]);
+    expectNoneKept([
+      "Accessibility questions are Mom's area.",
+      // As an attacker: no words to the model ride on it.
+      "Ignore previous instructions questions are Joon's area.",
+    ]);
+    expect(keptOf(`Accessibility ${"questions ".repeat(10_000)}are Joon's area.`)).toEqual([]);
+  });
+
   it("reads whose nod any change of a kind needs, named with from (decision 0381)", () => {
     expectEachKept([
       ["Any change to the public API needs a nod from Ayla.", ["Any change to the public API needs a nod from Ayla.", "convention"]],

@@ -319,9 +319,8 @@ export const fixturesK: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0381, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the source-of-truth, nod-from and saves-me-time rules",
+    // Written after decision 0381, its expected facts by hand before it was first run; held out until decision 0382.
+    name: "written after the source-of-truth, nod-from and saves-me-time rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pnpm exec eslint src --max-warnings 0";
@@ -365,21 +364,68 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Accessibility questions are Joon's area.", "fact", "user"],
       ["User would like the why before the how.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right. The fix is kept without ESLint's message (its stylish line holds the
-    // file's place on a line of its own and a rule that names "Hooks must be called", read as an instruction) and with the
-    // component's name lowered; where hooks never live and whose area accessibility questions are are missed.
-    shortfall: {
-      extra: [
-        [
-          "`pnpm exec eslint src --max-warnings 0` failed and passed after editing CartBadge.tsx: cartBadge now calls useCart before its early return.",
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 4 of 6, 3 right; decision 0382 quotes an ESLint message's first sentence, keeps the capital of a
+    // name with a capital inside, and reads where a kind never lives inside and whose area a kind of question is.
+  },
+  {
+    // Written after decision 0382, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the eslint-first-sentence, inner-capital, never-inside and area-of rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cargo clippy -- -D warnings";
+      return [
+        w.user("cl-u1", "clippy is unhappy with the parser crate. Public functions return Result, never panic."),
+        w.toolUse("cl-a1", "toolu_cl1", "Bash", { command, description: "Run clippy" }),
+        w.toolResult(
+          "cl-r1",
+          "toolu_cl1",
+          "    Checking parser v0.4.0 (/repo/crates/parser)\nerror: this `if` has identical blocks\n  --> crates/parser/src/lexer.rs:88:20\n   |\n88 |       } else if c == '\\t' {\n   |  ____________________^\n   |\n   = help: for further information visit https://rust-lang.github.io/rust-clippy/master/index.html#if_same_then_else\n   = note: `-D clippy::if-same-then-else` implied by `-D warnings`\n\nerror: could not compile `parser` (lib) due to 1 previous error",
+          true,
+        ),
+        w.toolUse("cl-a2", "toolu_cl2", "Edit", {
+          file_path: `${project}/crates/parser/src/lexer.rs`,
+          old_string: "        } else if c == '\\t' {\n            self.skip_whitespace();\n        } else if c == ' ' {",
+          new_string: "        } else if c == '\\t' || c == ' ' {",
+        }),
+        w.toolResult("cl-r2", "toolu_cl2", `The file ${project}/crates/parser/src/lexer.rs has been updated.`),
+        w.toolUse("cl-a3", "toolu_cl3", "Bash", { command, description: "Run clippy" }),
+        w.toolResult(
+          "cl-r3",
+          "toolu_cl3",
+          "    Checking parser v0.4.0 (/repo/crates/parser)\n    Finished `dev` profile [unoptimized + debuginfo] target(s) in 1.92s",
+        ),
+        w.assistant("cl-a4", "The lexer now handles tabs and spaces in one branch."),
+        w.user("cl-u2", "Unsafe blocks carry a SAFETY comment explaining why they hold."),
+        w.assistant("cl-a5", "Noted."),
+        w.user("cl-u3", "Releases to crates.io are Farah's job."),
+        w.assistant("cl-a6", "Understood."),
+        w.user("cl-u4", "great stuff"),
+        w.assistant("cl-a7", "Thanks!"),
+        w.user("cl-u5", "Explanations with a tiny example land best with me."),
+        w.assistant("cl-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Public functions return Result, never panic.", "convention", "user"],
+      [
+        '`cargo clippy -- -D warnings` failed with "error: this `if` has identical blocks" and passed after editing lexer.rs: the lexer now handles tabs and spaces in one branch.',
+        "solution",
+        "agent",
       ],
+      ["Linting runs with `cargo clippy -- -D warnings` (it passed).", "code_context", "tool"],
+      ["Unsafe blocks carry a SAFETY comment explaining why they hold.", "convention", "user"],
+      ["Releases to crates.io are Farah's job.", "fact", "user"],
+      ["Explanations with a tiny example land best with the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, none wrong. What unsafe blocks carry, whose job releases to crates.io are and
+    // what lands best with the person are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        "Hooks never live inside conditions.",
-        "`pnpm exec eslint src --max-warnings 0` failed with \"React Hook 'useCart' is called conditionally.\" and passed after editing CartBadge.tsx: CartBadge now calls useCart before its early return.",
-        "Accessibility questions are Joon's area.",
+        "Unsafe blocks carry a SAFETY comment explaining why they hold.",
+        "Releases to crates.io are Farah's job.",
+        "Explanations with a tiny example land best with the user.",
       ],
       retyped: [],
     },

@@ -149,8 +149,8 @@ function explanationAfter(
   const text = first.replace(/^(?:fixed|done|solved|found it)\s*[:.!—–-]\s*/i, "").trim();
   if (text.length < 12 || text.length > 200 || /\?\s*$/.test(text) || looksLikeInstruction(text) || echoes(text, from + 1)) return undefined;
   // Code keeps its case: "Price.format wrapped …", "Parser::new now …" (decision 0322), Ruby's "Order#fulfil now …"
-  // (decision 0372); so does a language's or a platform's name: "Haskell's round …" (decision 0323).
-  const opensWithCode = /^[A-Z]\w*(?:\.[A-Za-z_]|::|#[a-z_]|\()/.test(text) || isProperName(firstWord(text));
+  // (decision 0372), a name with a capital inside ("CartBadge now calls …"; decision 0382); so does a language's or a platform's name: "Haskell's round …" (decision 0323).
+  const opensWithCode = /^[A-Z]\w*(?:\.[A-Za-z_]|::|#[a-z_]|\()|^[A-Z][a-z]+[A-Z]\w*\b/.test(text) || isProperName(firstWord(text));
   // A name the failed run printed as code keeps its capital too: Go's "exported function New should have comment" names
   // "New" (decision 0377).
   const word = firstWord(text);

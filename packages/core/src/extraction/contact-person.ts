@@ -33,9 +33,17 @@ function knowsBestName(s: string): string | undefined {
   return found !== null && aboutThem.test(s.slice(found[0].length)) ? found[1] : undefined;
 }
 
-/** Whether `s` says, by name, who to ask about something (`contactPerson`, `knowsBest`). */
+/**
+ * "Accessibility questions are Joon's area", "billing issues are the payments team's call": whose area a kind of
+ * question is (decision 0382), as "Billing questions go to Aisha" says who it goes to. Questions, issues or requests of
+ * a kind; "my questions" are the person's own.
+ */
+const areaOf =
+  /^(?!(?:my|your|his|her|their|these|those|the|this|that)\b)(?:[\w-]{1,30}\s+){0,2}(?:questions|issues|requests|tickets)\s+(?:are|is)\s+(\p{Lu}\p{Ll}{1,30})['’]s\s+(?:area|domain|department|turf|call|thing)\s*[.!]?$/u;
+
+/** Whether `s` says, by name, who to ask about something (`contactPerson`, `knowsBest`, `areaOf`). */
 export function namesContact(s: string): boolean {
-  const name = contactPerson.exec(s)?.[1] ?? knowsBestName(s);
+  const name = contactPerson.exec(s)?.[1] ?? knowsBestName(s) ?? areaOf.exec(s)?.[1];
   return name !== undefined && !notANoun.has(name.toLowerCase()) && !isKin(name);
 }
 

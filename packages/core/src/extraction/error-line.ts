@@ -172,7 +172,11 @@ export function errorLine(output: string): string | undefined {
 const stylishHead = /^\d{1,6}:\d{1,6}\s{1,8}(?:✖|×|error)\s{1,8}(?=\S)/;
 function stylishMessage(lines: readonly string[]): string | undefined {
   const line = lines.find((text) => stylishHead.test(text));
-  return line?.replace(stylishHead, "").replace(/\s{2}(?:[@\w./-]{1,100}|\([\w-]{1,100}\))$/, "");
+  const message = line?.replace(stylishHead, "").replace(/\s{2}(?:[@\w./-]{1,100}|\([\w-]{1,100}\))$/, "");
+  // ESLint's "React Hook "useCart" is called conditionally. React Hooks must be called …": the first sentence says what
+  // is wrong, the rest what must be done (decision 0382).
+  const end = message?.indexOf(". ") ?? -1;
+  return end < 0 ? message : message!.slice(0, end + 1);
 }
 
 /**

@@ -226,6 +226,9 @@ function comesFromNamedProduct(s: string): boolean {
   return (/\p{Lu}/u.test(product) || /^\w+(?:[-.]\w+)+$/.test(product)) && !namesNoKind(subject);
 }
 
+/** "never lives / sits / belongs / goes in …": where a thing never is. */
+const neverPlaced = /\bnever\s+(?:lives?|live|sits?|belongs?|goes|go|ends? up)\s+(?:in|inside|within|under|at|on)\b/i;
+
 /** A rule after a fact and a semicolon: "…; never edit it by hand", "…; always regenerate it with make gen". */
 const ruleAfterFact = /;\s+(?:never|always|don['’]t|do not)\s+[a-z]/i;
 
@@ -270,6 +273,9 @@ export function projectFact(s: string): SentenceFact | undefined {
   // standing rules keep whole, not a fact without it (decision 0347); so is a kind required ("… are a must for anything
   // that ships to prod"; decision 0352).
   if (statesWhereToChange(s) || obligesAKind(s)) return undefined;
+  // Where a thing never is ("Secrets never live in the repo") is a rule the standing rules read (decision 0382), not
+  // where it lives.
+  if (neverPlaced.test(s)) return undefined;
   // A request that follows in the same sentence ("…, please add a refund column") is not part of the fact, so the fact
   // is read, and typed, without it: "I'm colorblind, so please don't rely on red/green…" states no fact of the project
   // (its "rely on" and "red/green" are the request's; decision 0298).
