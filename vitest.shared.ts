@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
 
-/** The reports every package's tests write: the console's, and the JSON one scripts/run.sh sums. */
-export const testReporters: ["default", ["json", { outputFile: string }]] = ["default", ["json", { outputFile: "test-results/vitest.json" }]];
-/** The reports of a package's `aloneFiles` run, beside its other tests' (scripts/test-summary.mjs sums both). */
-const aloneReporters: ["default", ["json", { outputFile: string }]] = ["default", ["json", { outputFile: "test-results/vitest-alone.json" }]];
+/**
+ * The reports a package's tests write: the console's, and a JSON one under test-results/ that scripts/test-summary.mjs
+ * sums (vitest.json, and vitest-alone.json for the `aloneFiles` run).
+ */
+const reportsTo = (file: string): ["default", ["json", { outputFile: string }]] => ["default", ["json", { outputFile: `test-results/${file}` }]];
+const testReporters = reportsTo("vitest.json");
+const aloneReporters = reportsTo("vitest-alone.json");
 
 export interface EngramVitestOptions {
   /** Each test's and hook's allowance in ms (hooks start servers and fill stores). */

@@ -20,6 +20,7 @@ import {
   checkovMessage,
   credoMessage,
   detektMessage,
+  firstSentence,
   flake8Message,
   goFindingLine,
   hadolintMessage,
@@ -175,8 +176,7 @@ function stylishMessage(lines: readonly string[]): string | undefined {
   const message = line?.replace(stylishHead, "").replace(/\s{2}(?:[@\w./-]{1,100}|\([\w-]{1,100}\))$/, "");
   // ESLint's "React Hook "useCart" is called conditionally. React Hooks must be called …": the first sentence says what
   // is wrong, the rest what must be done (decision 0382).
-  const end = message?.indexOf(". ") ?? -1;
-  return end < 0 ? message : message!.slice(0, end + 1);
+  return message === undefined ? undefined : firstSentence(message);
 }
 
 /**

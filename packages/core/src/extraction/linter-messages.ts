@@ -30,7 +30,7 @@ function linesAfter(lines: readonly string[], at: number, most: number, read: (l
 }
 
 /** A message's first sentence, up to its first full stop before a space: what follows says what to do or why. */
-function firstSentence(message: string): string {
+export function firstSentence(message: string): string {
   const end = message.indexOf(". ");
   return end < 0 ? message : message.slice(0, end + 1);
 }

@@ -1,6 +1,6 @@
 import { fileName } from "./file-name.js";
 import { narrowing } from "./kind-words.js";
-import { afterLeadComma } from "./lead-comma.js";
+import { afterLeadComma, oneClause } from "./lead-comma.js";
 import { isKin, namesThingsAtHand, notANoun } from "./not-a-noun.js";
 import { personLead } from "./role-lead.js";
 import { beforeRequest } from "./request-clause.js";
@@ -76,6 +76,12 @@ function namesDecider(s: string): boolean {
   return lead !== undefined || aboutWhat.test(rest.slice(found[0].length));
 }
 
+/**
+ * Someone in particular, as the rules below name who to ask or who approves: a name (any script), a handle, or a team
+ * ("the platform team"); one pattern for all, so that each rule reads the same people.
+ */
+const someone = String.raw`(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)`;
+
 /** Whether the one named is no one in particular: "Ask Everyone before …", "Someone must review …". */
 const noOne = (name: string): boolean => notANoun.has(name.toLowerCase());
 /** Whether `found` names, in its first group, someone in particular of the project: not no one, and not kin. */
@@ -116,8 +122,10 @@ function andApprover(s: string): boolean {
  * "them", which closes the sentence.
  */
 const whenNeeded = /^(?:[Ii]f|[Ww]hen(?:ever)?)\s+(?:a|an|any)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{1,30}\s+(?:needs|requires)\s+(?=[^,;\s])/;
-const whoDoesIt =
-  /^,\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+(?:adds|writes|does|handles|sets up|creates|makes|updates|rotates|provisions|reviews|approves)\s+(?:it|them|one)\s*[.!]?$/u;
+const whoDoesIt = new RegExp(
+  String.raw`^,\s+${someone}\s+(?:adds|writes|does|handles|sets up|creates|makes|updates|rotates|provisions|reviews|approves)\s+(?:it|them|one)\s*[.!]?$`,
+  "u",
+);
 /**
  * Whether `s` names who does a kind of work when it is needed (`whenNeeded`, what is needed up to a comma within 60
  * characters, then `whoDoesIt`): read in plain steps, where one pattern spanning them took the ReDoS checker of core's
@@ -132,8 +140,10 @@ function namesWhoDoesIt(s: string): boolean {
  * "For anything odd with fixtures, ask Dana", "for anything about billing, ping @mei": who to ask about a kind of thing,
  * after a scope of anything or every thing of a kind (decision 0366), the one asked closing the sentence.
  */
-const askAboutScope =
-  /^[Ff]or\s+(?:anything|everything|any|all|every)\b[^,]{0,80},\s+(?:please\s+)?(?:ask|ping|talk to|check with|go to)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s*[.!]?$/u;
+const askAboutScope = new RegExp(
+  String.raw`^[Ff]or\s+(?:anything|everything|any|all|every)\b[^,]{0,80},\s+(?:please\s+)?(?:ask|ping|talk to|check with|go to)\s+${someone}\s*[.!]?$`,
+  "u",
+);
 
 /**
  * "Cache changes go through Greta", "all PRs to main go through the platform team": who a kind of change passes through
@@ -142,8 +152,10 @@ const askAboutScope =
  * plugin bumps go through Sven"; decision 0380): "deploys go through Envoyer"
  * is where a delivery goes (routed-work.ts).
  */
-const changesThrough =
-  /^(?:[Aa]ll\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:changes|PRs|pull requests|patches|diffs|commits|merge requests|MRs|bumps|upgrades)(?:\s+(?:to|in|on|for)\s+[\w./-]{1,40})?\s+(?:always\s+)?(?:go|must go|have to go)\s+through\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s*[.!]?$/u;
+const changesThrough = new RegExp(
+  String.raw`^(?:[Aa]ll\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:changes|PRs|pull requests|patches|diffs|commits|merge requests|MRs|bumps|upgrades)(?:\s+(?:to|in|on|for)\s+[\w./-]{1,40})?\s+(?:always\s+)?(?:go|must go|have to go)\s+through\s+${someone}\s*[.!]?$`,
+  "u",
+);
 function changesGoThrough(s: string): boolean {
   return namesSomeone(changesThrough.exec(s)) && !/^(?:my|your|his|her|their|these|those|the|this|that)\b/i.test(s);
 }
@@ -153,16 +165,20 @@ function changesGoThrough(s: string): boolean {
  * waits for someone's approval, named with "'s" (decision 0369), or said to wait for it ("Terraform applies wait for
  * Dmitri's go-ahead"; decision 0379); what is at hand ("this change needs …") is none.
  */
-const needsTheirOkay =
-  /^(?!(?:this|that|these|those|it|the|my|your|our|his|her|their)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:needs|requires|need|require|waits? for)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)['’]s\s+(?:blessing|approval|sign-off|signoff|okay|OK|go-ahead|review|say-so)\s*[.!]?$/iu;
+const needsTheirOkay = new RegExp(
+  String.raw`^(?!(?:[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Ii]t|[Tt]he|[Mm]y|[Yy]our|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:needs|requires|need|require|waits? for)\s+${someone}['’]s\s+(?:blessing|approval|sign-off|signoff|okay|OK|go-ahead|review|say-so)\s*[.!]?$`,
+  "u",
+);
 
 /**
  * "Ask Ines about anything touching the ABI", "ping @mei on any billing question": who to ask about anything or every
  * thing of a kind (decision 0370), as "For anything …, ask Dana" says it (decision 0366); "ask Ines about this" is this
  * task's.
  */
-const askAboutAnything =
-  /^(?:[Aa]sk|[Pp]ing|[Tt]alk to|[Cc]heck with)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+(?:about|on|regarding)\s+(?:anything|everything|any|all|every)\b[^,;.!?]{0,80}[.!]?$/u;
+const askAboutAnything = new RegExp(
+  String.raw`^(?:[Aa]sk|[Pp]ing|[Tt]alk to|[Cc]heck with)\s+${someone}\s+(?:about|on|regarding)\s+(?:anything|everything|any|all|every)\b[^,;.!?]{0,80}[.!]?$`,
+  "u",
+);
 
 /**
  * "Whatever touches payments, Lena reviews", "anything that changes the schema, the data team signs off on": who reviews
@@ -171,8 +187,7 @@ const askAboutAnything =
  * like" names no kind.
  */
 const frontedKind = /^(?:whatever|anything(?:\s+that)?|everything(?:\s+that)?)\s+(?:touches|changes|affects|involves|concerns|modifies)\s+(?=\S)/i;
-const reviewerLast =
-  /^,\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+(?:reviews|approves|signs off on|signs off|okays|vets)(?:\s+(?:it|them))?\s*[.!]?$/u;
+const reviewerLast = new RegExp(String.raw`^,\s+${someone}\s+(?:reviews|approves|signs off on|signs off|okays|vets)(?:\s+(?:it|them))?\s*[.!]?$`, "u");
 /** Whether `s` names who reviews anything of a kind put first (`frontedKind`, what it touches up to a comma within 80 characters, `reviewerLast`). */
 function frontedApprover(s: string): boolean {
   const rest = afterLeadComma(s, frontedKind, 80);
@@ -202,7 +217,7 @@ const oneWhoApproves =
 function namesOneWhoApproves(s: string): boolean {
   const found = oneWhoApproves.exec(s);
   const rest = found === null ? "" : s.slice(found[0].length).replace(/[.!]$/, "");
-  return namesSomeone(found) && rest.length <= 80 && !/[,;.!?]/.test(rest);
+  return namesSomeone(found) && oneClause(rest, 80);
 }
 
 /**
@@ -213,8 +228,7 @@ function namesOneWhoApproves(s: string): boolean {
  */
 const beforeChange =
   /^[Bb]efore\s+(?:touching|changing|editing|modifying|deploying|merging|deleting|removing|upgrading|migrating|renaming|releasing|rotating|dropping|bumping|disabling|enabling|updating|reverting)\s+(?:the|any|our)\s+(?=\S)/;
-const askLast =
-  /^,\s+(?:please\s+|always\s+)?(?:ask|check with|loop in|ping|talk to|consult)\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)(?:\s+first)?\s*[.!]?$/u;
+const askLast = new RegExp(String.raw`^,\s+(?:please\s+|always\s+)?(?:ask|check with|loop in|ping|talk to|consult)\s+${someone}(?:\s+first)?\s*[.!]?$`, "u");
 function asksAfterChange(s: string): boolean {
   const rest = afterLeadComma(s, beforeChange, 80);
   return rest !== undefined && namesSomeone(askLast.exec(rest));
@@ -227,11 +241,11 @@ function asksAfterChange(s: string): boolean {
  */
 const anyOfAKind = /^(?:[Aa]ny|[Ee]very|[Ee]ach|[Aa]ll)\s+(?=\S)/;
 const needsFrom = /\sneeds?\s+(?:a|an)\s+(?:nod|sign-off|signoff|okay|OK|approval|review|go-ahead|thumbs-up|green light)\s+from\s+/;
-const fromWhom = /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s*[.!]?$/u;
+const fromWhom = new RegExp(String.raw`^${someone}\s*[.!]?$`, "u");
 function needsOneFrom(s: string): boolean {
   const lead = anyOfAKind.exec(s);
   const need = lead === null ? null : needsFrom.exec(s.slice(lead[0].length, lead[0].length + 140));
-  if (lead === null || need === null || need.index > 80 || /[,;!?]|\.\s/.test(s.slice(lead[0].length, lead[0].length + need.index))) return false;
+  if (lead === null || need === null || !oneClause(s.slice(lead[0].length, lead[0].length + need.index), 80)) return false;
   return namesSomeone(fromWhom.exec(s.slice(lead[0].length + need.index + need[0].length)));
 }
 
