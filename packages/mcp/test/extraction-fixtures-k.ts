@@ -310,13 +310,8 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Short summaries at the top save the user a lot of time.", "preference", "user"],
     ],
     // Held out, it kept 3 of 6, none wrong; decision 0381 reads a kind's source of truth, whose nod any change of a kind
-    // needs, and what saves the person time. What short summaries at the top do stays missed: a subject of five words is
-    // longer than the person's likings read.
-    shortfall: {
-      extra: [],
-      missed: ["Short summaries at the top save the user a lot of time."],
-      retyped: [],
-    },
+    // needs, and what saves the person time. What short summaries at the top do was missed until decision 0383 read the
+    // person's likings with a subject of five words.
   },
   {
     // Written after decision 0381, its expected facts by hand before it was first run; held out until decision 0382.
@@ -368,9 +363,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     // name with a capital inside, and reads where a kind never lives inside and whose area a kind of question is.
   },
   {
-    // Written after decision 0382, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the eslint-first-sentence, inner-capital, never-inside and area-of rules",
+    name: "written after the eslint-first-sentence, inner-capital, never-inside and area-of rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cargo clippy -- -D warnings";
@@ -418,14 +411,65 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Releases to crates.io are Farah's job.", "fact", "user"],
       ["Explanations with a tiny example land best with the user.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, none wrong. What unsafe blocks carry, whose job releases to crates.io are and
-    // what lands best with the person are missed.
+    // Held out, it kept 3 of 6, none wrong; decision 0383 reads what note every thing of a kind carries in its code, whose
+    // job a kind of work is, and what lands best with the person, a subject of five words.
+  },
+  {
+    // Written after decision 0383, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the carries-a-note, whose-job and lands-best rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "dart analyze";
+      return [
+        w.user("da-u1", "dart analyze flags the cart screen. Widgets stay stateless unless they own an animation."),
+        w.toolUse("da-a1", "toolu_da1", "Bash", { command, description: "Analyze the Dart code" }),
+        w.toolResult(
+          "da-r1",
+          "toolu_da1",
+          "Analyzing app...\n\n  error - lib/src/cart/cart_total.dart:42:15 - The argument type 'String' can't be assigned to the parameter type 'int'. - argument_type_not_assignable\n\n1 issue found.",
+          true,
+        ),
+        w.toolUse("da-a2", "toolu_da2", "Edit", {
+          file_path: `${project}/lib/src/cart/cart_total.dart`,
+          old_string: "    total += item.quantity;",
+          new_string: "    total += int.parse(item.quantity);",
+        }),
+        w.toolResult("da-r2", "toolu_da2", `The file ${project}/lib/src/cart/cart_total.dart has been updated.`),
+        w.toolUse("da-a3", "toolu_da3", "Bash", { command, description: "Analyze the Dart code" }),
+        w.toolResult("da-r3", "toolu_da3", "Analyzing app...\nNo issues found!"),
+        w.assistant("da-a4", "The cart total now parses the quantity before adding it."),
+        w.user("da-u2", "Every string the user sees goes through AppLocalizations."),
+        w.assistant("da-a5", "Got it."),
+        w.user("da-u3", "Kenji handles the App Store submissions."),
+        w.assistant("da-a6", "Noted."),
+        w.user("da-u4", "nice one"),
+        w.assistant("da-a7", "Thanks!"),
+        w.user("da-u5", "I'm all for tiny commits."),
+        w.assistant("da-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Widgets stay stateless unless they own an animation.", "convention", "user"],
+      [
+        "`dart analyze` failed with \"The argument type 'String' can't be assigned to the parameter type 'int'.\" and passed after editing cart_total.dart: the cart total now parses the quantity before adding it.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `dart analyze` (it passed).", "code_context", "tool"],
+      ["Every string the user sees goes through AppLocalizations.", "convention", "user"],
+      ["Kenji handles the App Store submissions.", "fact", "user"],
+      ["User is all for tiny commits.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, none wrong. The dart analyze run (neither its failure fixed nor its passing run),
+    // where every string the user sees goes, and what the person is all for are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Unsafe blocks carry a SAFETY comment explaining why they hold.",
-        "Releases to crates.io are Farah's job.",
-        "Explanations with a tiny example land best with the user.",
+        "`dart analyze` failed with \"The argument type 'String' can't be assigned to the parameter type 'int'.\" and passed after editing cart_total.dart: the cart total now parses the quantity before adding it.",
+        "Linting runs with `dart analyze` (it passed).",
+        "Every string the user sees goes through AppLocalizations.",
+        "User is all for tiny commits.",
       ],
       retyped: [],
     },

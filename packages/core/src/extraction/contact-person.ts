@@ -1,5 +1,6 @@
 import { fileName } from "./file-name.js";
-import { isKin, notANoun } from "./not-a-noun.js";
+import { anyKindLead } from "./kind-words.js";
+import { isKin, namesAKind, notANoun } from "./not-a-noun.js";
 import { personLead } from "./role-lead.js";
 import { changeRunPast } from "./run-past.js";
 import { beforeRequest } from "./request-clause.js";
@@ -41,9 +42,22 @@ function knowsBestName(s: string): string | undefined {
 const areaOf =
   /^(?!(?:my|your|his|her|their|these|those|the|this|that)\b)(?:[\w-]{1,30}\s+){0,2}(?:questions|issues|requests|tickets)\s+(?:are|is)\s+(\p{Lu}\p{Ll}{1,30})['’]s\s+(?:area|domain|department|turf|call|thing)\s*[.!]?$/u;
 
-/** Whether `s` says, by name, who to ask about something (`contactPerson`, `knowsBest`, `areaOf`). */
+/**
+ * "Releases to crates.io are Farah's job", "data migrations are Tomás's responsibility": whose job a kind of work is
+ * (decision 0383), a plural kind (which a phrase may narrow) or a mass noun ("infrastructure is Lee's area") as its
+ * subject, read in two steps; "the release is Farah's job" is one at hand.
+ */
+const jobLead = new RegExp(String.raw`${anyKindLead}\s+(?:are|is)\s+`, "i");
+const jobOf = /^(\p{Lu}\p{Ll}{1,30})['’]s\s+(?:job|responsibility|duty|area|domain|remit|department)\s*[.!]?$/u;
+/** Who `s` says a kind of work is the job of (`jobLead`, then `jobOf`), its subject naming a kind. */
+function jobOwner(s: string): string | undefined {
+  const lead = jobLead.exec(s);
+  return lead !== null && namesAKind(lead[1]!.split(/\s+/)) ? jobOf.exec(s.slice(lead[0].length))?.[1] : undefined;
+}
+
+/** Whether `s` says, by name, who to ask about something (`contactPerson`, `knowsBest`, `areaOf`) or whose job it is (`jobOf`). */
 export function namesContact(s: string): boolean {
-  const name = contactPerson.exec(s)?.[1] ?? knowsBestName(s) ?? areaOf.exec(s)?.[1];
+  const name = contactPerson.exec(s)?.[1] ?? knowsBestName(s) ?? areaOf.exec(s)?.[1] ?? jobOwner(s);
   return name !== undefined && !notANoun.has(name.toLowerCase()) && !isKin(name);
 }
 

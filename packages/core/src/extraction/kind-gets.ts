@@ -12,6 +12,15 @@ const artefact =
  */
 const kindGets = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:get|need|require)\s+(?:their own\s+)?(?:[\w-]{1,30}\s+){0,1}?${artefact}\b`, "i");
 
+/** What notes the code itself carries: doc comments, comments, type hints. */
+const note = "(?:JSDoc|TSDoc|KDoc|docstrings?|doc comments?|comments?|type hints|type annotations)";
+/**
+ * "Unsafe blocks carry a SAFETY comment explaining why they hold", "exported identifiers include doc comments": what note
+ * every thing of a kind carries in the code (decision 0383); "product pages include reviews" is what a product shows, not
+ * a note in its code.
+ */
+const kindCarries = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:carry|include)\s+(?:an?\s+)?(?:[\w-]{1,30}\s+){0,1}?${note}\b`, "i");
+
 /**
  * "Anything customer-facing in docs/ gets a second reader before it merges", "every public page needs a review": what
  * anything of a kind, narrowed by one to four words, or every thing of a kind gets (decision 0359). "Everything gets a
@@ -24,9 +33,9 @@ const anythingGets = new RegExp(
 /** Words of a subject after "every" that name a moment or who, not a kind: "every time", "every one of them". */
 const notAKind = /^(?:time|times|day|morning|night|week|one|body|the|this|that|my|our|your|of)$/i;
 
-/** Whether `s` says what every thing of a kind gets (`kindGets`, `anythingGets`). */
+/** Whether `s` says what every thing of a kind gets (`kindGets`, `anythingGets`) or carries (`kindCarries`). */
 export function statesWhatKindGets(s: string): boolean {
-  const subject = kindGets.exec(s)?.[1];
+  const subject = kindGets.exec(s)?.[1] ?? kindCarries.exec(s)?.[1];
   if (subject !== undefined) return !namesNoKind(subject.split(/\s+/));
   const found = anythingGets.exec(s);
   const words = (found?.[1] ?? found?.[2])?.split(/\s+/);

@@ -78,12 +78,13 @@ function findsBetter(s: string): boolean {
  * ("diagrams help me more than long explanations"; decision 0363), or beats another for them ("bullet points beat
  * paragraphs for me"; decision 0366), or works wonders for them ("numbered steps work wonders for me"; decision 0372), or helps them review, read,
  * understand … ("before-and-after screenshots help me review UI changes"; decision 0380), or saves them time ("short
- * summaries at the top save me a lot of time"; decision 0381);
+ * summaries at the top save me a lot of time"; decision 0381), or lands best with them ("explanations with a tiny example
+ * land best with me"; decision 0383);
  * "this suits me better" or
  * "the second one works better for me" is of what is at hand.
  */
 const suitsMe =
-  /^(?!(?:this|that|these|those|it|the|your|yours|both|either|neither|one|which|what)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:more|most|review|read|understand|follow|spot|focus|learn)\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+for\s+me\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|saves?\s+me\s+(?:(?:a lot of|so much|tons of|lots of)\s+)?time\b|(?:is|are)\s+(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z])/i;
+  /^(?!(?:this|that|these|those|it|the|your|yours|both|either|neither|one|which|what)\b)(?:[\w'’-]{1,30}\s+){0,5}?[\w'’-]{1,30}\s+(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:more|most|review|read|understand|follow|spot|focus|learn)\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+for\s+me\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|(?:lands?|clicks?|sticks?|goes\s+down|go\s+down)\s+(?:best|better|well)\s+with\s+me\b|saves?\s+me\s+(?:(?:a lot of|so much|tons of|lots of)\s+)?time\b|(?:is|are)\s+(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z])/i;
 
 /**
  * "My preference is squash merges with the PR title as the commit message": the person's preference said as a noun
