@@ -415,9 +415,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     // job a kind of work is, and what lands best with the person, a subject of five words.
   },
   {
-    // Written after decision 0383, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the carries-a-note, whose-job and lands-best rules",
+    name: "written after the carries-a-note, whose-job and lands-best rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "dart analyze";
@@ -461,15 +459,66 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Kenji handles the App Store submissions.", "fact", "user"],
       ["User is all for tiny commits.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, none wrong. The dart analyze run (neither its failure fixed nor its passing run),
-    // where every string the user sees goes, and what the person is all for are missed.
+    // Held out, it kept 2 of 6, none wrong; decision 0384 reads Dart's analyzer (its runs and its findings), every thing
+    // of a kind that goes through a part named by its own name, and what the person is all for.
+  },
+  {
+    // Written after decision 0384, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the dart-analyze, every-through-a-name and all-for rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx oxlint --deny-warnings src";
+      return [
+        w.user("ox-u1", "oxlint fails on the cart summary. Dead code gets deleted, not commented out."),
+        w.toolUse("ox-a1", "toolu_ox1", "Bash", { command, description: "Lint with oxlint" }),
+        w.toolResult(
+          "ox-r1",
+          "toolu_ox1",
+          "\n  × eslint(no-unused-vars): Variable 'total' is declared but never used.\n    ╭─[src/cart/summary.ts:12:9]\n 11 │ export function summary(items: Item[]) {\n 12 │   const total = items.length;\n    ·         ──┬──\n    ·           ╰── 'total' is declared here\n 13 │   return items.map(format);\n    ╰────\n  help: Consider removing this declaration.\n\nFound 0 warnings and 1 error.\nFinished in 5ms on 42 files with 93 rules using 2 threads.",
+          true,
+        ),
+        w.toolUse("ox-a2", "toolu_ox2", "Edit", {
+          file_path: `${project}/src/cart/summary.ts`,
+          old_string: "  const total = items.length;\n",
+          new_string: "",
+        }),
+        w.toolResult("ox-r2", "toolu_ox2", `The file ${project}/src/cart/summary.ts has been updated.`),
+        w.toolUse("ox-a3", "toolu_ox3", "Bash", { command, description: "Lint with oxlint" }),
+        w.toolResult("ox-r3", "toolu_ox3", "Found 0 warnings and 0 errors.\nFinished in 4ms on 42 files with 93 rules using 2 threads."),
+        w.assistant("ox-a4", "The summary no longer declares an unused total."),
+        w.user("ox-u2", "Feature flags are read once at startup, never per request."),
+        w.assistant("ox-a5", "Understood."),
+        w.user("ox-u3", "Nadia set up the Sentry alerts."),
+        w.assistant("ox-a6", "Noted."),
+        w.user("ox-u4", "cheers"),
+        w.assistant("ox-a7", "Anytime!"),
+        w.user("ox-u5", "A one-line summary before the details is always welcome."),
+        w.assistant("ox-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Dead code gets deleted, not commented out.", "convention", "user"],
+      [
+        "`npx oxlint --deny-warnings src` failed with \"Variable 'total' is declared but never used.\" and passed after editing summary.ts: the summary no longer declares an unused total.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx oxlint --deny-warnings src` (it passed).", "code_context", "tool"],
+      ["Feature flags are read once at startup, never per request.", "convention", "user"],
+      ["Nadia set up the Sentry alerts.", "fact", "user"],
+      ["A one-line summary before the details is always welcome.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. The oxlint run (neither its failure fixed nor its passing run), what
+    // dead code gets, who set up the Sentry alerts and what is always welcome are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`dart analyze` failed with \"The argument type 'String' can't be assigned to the parameter type 'int'.\" and passed after editing cart_total.dart: the cart total now parses the quantity before adding it.",
-        "Linting runs with `dart analyze` (it passed).",
-        "Every string the user sees goes through AppLocalizations.",
-        "User is all for tiny commits.",
+        "`npx oxlint --deny-warnings src` failed with \"Variable 'total' is declared but never used.\" and passed after editing summary.ts: the summary no longer declares an unused total.",
+        "Linting runs with `npx oxlint --deny-warnings src` (it passed).",
+        "Dead code gets deleted, not commented out.",
+        "Nadia set up the Sentry alerts.",
+        "A one-line summary before the details is always welcome.",
       ],
       retyped: [],
     },

@@ -148,6 +148,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // Erlang's Dialyzer checks types too (decision 0339).
   // PHPStan too (decision 0355).
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan)\b/, "Type checking runs with"],
+  // Dart's analyzer, as `dart analyze` or `flutter analyze` (decision 0384): its lints and type errors in one run;
+  // `--watch` leaves it running.
+  [/^(?:dart|flutter)\s+analyze(?=\s|$)(?!.*\s--watch\b)/, "Linting runs with"],
   // stylelint lints stylesheets (decision 0351), hadolint Dockerfiles (decision 0352), detekt and ktlint Kotlin (decision
   // 0353), yamllint YAML (decision 0357), shellcheck shell scripts (decision 0358), markdownlint Markdown (decision 0359), vale prose (decision
   // 0360), cppcheck C and C++ (decision 0362), swiftlint Swift (decision 0363), actionlint GitHub Actions workflows (decision 0365), staticcheck Go (decision 0367), pylint Python (decision 0368), hlint Haskell (decision 0369), clang-tidy C and C++ (decision 0370), rubocop Ruby alone (decision 0372), flake8 Python (decision 0373), phpcs PHP (decision 0374), credo Elixir, as `mix credo --strict`, its `gen.config` and

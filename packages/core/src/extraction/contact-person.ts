@@ -1,6 +1,6 @@
 import { fileName } from "./file-name.js";
 import { anyKindLead } from "./kind-words.js";
-import { isKin, namesAKind, notANoun } from "./not-a-noun.js";
+import { isKin, notANoun, subjectNamesAKind } from "./not-a-noun.js";
 import { personLead } from "./role-lead.js";
 import { changeRunPast } from "./run-past.js";
 import { beforeRequest } from "./request-clause.js";
@@ -52,7 +52,7 @@ const jobOf = /^(\p{Lu}\p{Ll}{1,30})['’]s\s+(?:job|responsibility|duty|area|do
 /** Who `s` says a kind of work is the job of (`jobLead`, then `jobOf`), its subject naming a kind. */
 function jobOwner(s: string): string | undefined {
   const lead = jobLead.exec(s);
-  return lead !== null && namesAKind(lead[1]!.split(/\s+/)) ? jobOf.exec(s.slice(lead[0].length))?.[1] : undefined;
+  return lead !== null && subjectNamesAKind(lead[1]) ? jobOf.exec(s.slice(lead[0].length))?.[1] : undefined;
 }
 
 /** Whether `s` says, by name, who to ask about something (`contactPerson`, `knowsBest`, `areaOf`) or whose job it is (`jobOf`). */

@@ -19,6 +19,7 @@ import {
   cFamilyCheckMessage,
   checkovMessage,
   credoMessage,
+  dartAnalyzeMessage,
   detektMessage,
   firstSentence,
   flake8Message,
@@ -105,6 +106,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [goFindingLine, true],
   [semgrepMessage, true],
   [checkovMessage, true],
+  [dartAnalyzeMessage, true],
   [stylishMessage, true],
 ];
 

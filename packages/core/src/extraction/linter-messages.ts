@@ -84,6 +84,30 @@ export function bufMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * Dart's analyzer, as `dart analyze` prints a finding: "error - lib/src/cart.dart:42:15 - The argument type 'String'
+ * can't be assigned to the parameter type 'int'. - argument_type_not_assignable", and as `flutter analyze` does: "error •
+ * The argument type … • lib/src/cart.dart:42:15 • argument_type_not_assignable" (decision 0384). The message's first
+ * sentence, without the severity, the place or the diagnostic's code; what follows it ("Try removing …") says what to do.
+ */
+const dartHead = /^(?:error|warning|info) - [\w./-]{1,300}\.dart:\d{1,6}:\d{1,6} - (?=\S)/;
+const dartCode = / - [a-z][a-z\d_]{1,80}$/;
+const flutterParts = (text: string): string[] => text.split(" • ");
+function flutterMessage(text: string): string | undefined {
+  const parts = flutterParts(text);
+  const [severity, message, place, code] = parts;
+  return parts.length === 4 &&
+    /^(?:error|warning|info)$/.test(severity!) &&
+    /^[\w./-]{1,300}\.dart:\d{1,6}:\d{1,6}$/.test(place!) &&
+    /^[a-z][a-z\d_]{1,80}$/.test(code!)
+    ? message
+    : undefined;
+}
+export function dartAnalyzeMessage(lines: readonly string[]): string | undefined {
+  const message = messageOnLine(lines, dartHead, dartCode) ?? lines.map(flutterMessage).find((found) => found !== undefined);
+  return message === undefined || message === "" ? undefined : firstSentence(message);
+}
+
+/**
  * ShellCheck's message under the code it marks: "^------^ SC2086 (info): Double quote to prevent globbing and word
  * splitting.", "^-- SC2148 (error): Tips depend on target shell …" (decision 0358): the message, without the marks, the
  * code or the severity.

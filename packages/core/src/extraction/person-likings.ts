@@ -149,8 +149,12 @@ function takesOver(s: string): boolean {
 const moreOfA =
   /^I(?: am|['’]m)\s+(?:much\s+|definitely\s+|really\s+)?more\s+(?:of\s+)?an?\s+(?:[\w-]{1,30}\s+){1,3}?(?:person|guy|girl|type|fan)\s+than\s+an?\s+(?:[\w-]{1,30}\s+){1,3}?(?:person|guy|girl|type|fan)\s*[.!]?$/i;
 
-/** "I'm a sucker for small, well-named helpers": what the person cannot resist, of a kind (decision 0370). */
-const suckerFor = /^I(?: am|['’]m)\s+(?:a|such a)\s+(?:(?:total|real|big|huge)\s+)?sucker\s+for\s+(?!(?:this|that|it|these|those|the|your)\b)\S/i;
+/**
+ * "I'm a sucker for small, well-named helpers": what the person cannot resist, of a kind (decision 0370); "I'm all for
+ * tiny commits": what they are all for (decision 0384). "I'm all for it" is of what is at hand.
+ */
+const suckerFor =
+  /^I(?: am|['’]m)\s+(?:(?:a|such a)\s+(?:(?:total|real|big|huge)\s+)?sucker|(?:totally\s+|definitely\s+|really\s+)?all)\s+for\s+(?!(?:this|that|it|these|those|the|your)\b)\S/i;
 
 /**
  * "Short code comments are my thing", "long-running branches are not my thing": what is (or is not) the person's thing,

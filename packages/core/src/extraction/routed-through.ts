@@ -1,15 +1,24 @@
 import { faultInFirstClause } from "./fault-words.js";
+import { isKin } from "./not-a-noun.js";
 
 /**
  * "Anything user-facing goes through the i18n module", "everything that touches money goes through the ledger
- * service": the one way some kind of the project's work is done, a rule a
+ * service", "every string the user sees goes through AppLocalizations" (decision 0384): the one way some kind of the
+ * project's work is done, a rule a
  * later session needs before it adds any (decision 0336). Read in plain steps (the lead, a search for the verb within
  * a bound, a check of the words between), where one pattern spanning them is more than the ReDoS checker of core's
  * tests decides quickly. What went through once ("went through") or at the moment is no rule; a fault in the first
  * clause makes it a report ("everything goes through the proxy twice").
  */
-const lead = /^(?:anything|everything)\s/i;
-const through = /(?:^|\s)(?:(?:must|should|always|only)\s+)?(?:goes|go|is routed|is done|passes|runs|is sent)\s+through\s+(?:the|our|a|an|\x60)\s*\S/i;
+const lead = /^(?:anything|everything|every|each)\s/i;
+const through = /(?:^|\s)(?:(?:must|should|always|only)\s+)?(?:goes|go|is routed|is done|passes|runs|is sent)\s+through\s+(?=\S)/i;
+/**
+ * What it goes through: a part named with "the", "our", "a", in code, or by its own name ("AppLocalizations"), kin never
+ * ("anything about money goes through Mom" is the family's).
+ */
+const throughWhat = /^(?:(?:the|our|a|an)\s+\S|\x60|\p{Lu}[\p{L}\d_.]{2,60}(?:\s|[.!]?$))/u;
+/** Words after "every" that name a moment or who, not a kind: "every time", "every one of them". */
+const notAKind = /^(?:time|times|day|morning|night|week|one|body|single)$/i;
 /**
  * What narrows "anything": one to seven plain words, no clause of its own ("anything user-facing", "anything under
  * src/ui"). Without them it names no kind of work: "everything goes through the gateway service" is as often what the
@@ -25,6 +34,9 @@ export function statesRoutedThrough(s: string): boolean {
   if (start === null) return false;
   const rest = s.slice(start[0].length - 1);
   const verb = through.exec(rest.slice(0, maxNarrowingChars + 60));
-  if (verb === null || verb.index > maxNarrowingChars || !narrowingWords.test(rest.slice(0, verb.index).trim())) return false;
+  const what = verb === null ? "" : rest.slice(verb.index + verb[0].length);
+  if (verb === null || verb.index > maxNarrowingChars || !throughWhat.test(what) || isKin(what.split(/[\s.!]/)[0]!)) return false;
+  const narrowing = rest.slice(0, verb.index).trim();
+  if (!narrowingWords.test(narrowing) || (/^e(?:very|ach)\s/i.test(s) && notAKind.test(narrowing.split(/\s+/)[0]!))) return false;
   return !faultInFirstClause(s);
 }
