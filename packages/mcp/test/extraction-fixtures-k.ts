@@ -463,9 +463,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     // of a kind that goes through a part named by its own name, and what the person is all for.
   },
   {
-    // Written after decision 0384, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the dart-analyze, every-through-a-name and all-for rules",
+    name: "written after the dart-analyze, every-through-a-name and all-for rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx oxlint --deny-warnings src";
@@ -509,16 +507,71 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Nadia set up the Sentry alerts.", "fact", "user"],
       ["A one-line summary before the details is always welcome.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none wrong. The oxlint run (neither its failure fixed nor its passing run), what
-    // dead code gets, who set up the Sentry alerts and what is always welcome are missed.
+    // Held out, it kept 1 of 6, none wrong; decision 0385 reads oxlint (its runs, under a package runner too, and its
+    // findings), what is done to every thing of a kind beside what is not, who made a part of the project, and what the
+    // person welcomes.
+  },
+  {
+    // Written after decision 0385, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the oxlint, done-not, who-made and welcome rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "vendor/bin/psalm --no-cache";
+      return [
+        w.user("ps-u1", "psalm is red on the cart totals. Money is never a float in this codebase."),
+        w.toolUse("ps-a1", "toolu_ps1", "Bash", { command, description: "Run Psalm" }),
+        w.toolResult(
+          "ps-r1",
+          "toolu_ps1",
+          "ERROR: InvalidReturnType - src/Cart/Total.php:42:16 - The declared return type 'int' for App\\Cart\\Total::compute is incorrect, got 'float' (see https://psalm.dev/011)\n    public function compute(): int\n\n\n------------------------------\n1 errors found\n------------------------------\nChecks took 1.92 seconds and used 180.334MB of memory",
+          true,
+        ),
+        w.toolUse("ps-a2", "toolu_ps2", "Edit", {
+          file_path: `${project}/src/Cart/Total.php`,
+          old_string: "        return $this->sum * 1.0;",
+          new_string: "        return (int) round($this->sum);",
+        }),
+        w.toolResult("ps-r2", "toolu_ps2", `The file ${project}/src/Cart/Total.php has been updated.`),
+        w.toolUse("ps-a3", "toolu_ps3", "Bash", { command, description: "Run Psalm" }),
+        w.toolResult(
+          "ps-r3",
+          "toolu_ps3",
+          "------------------------------\n\n       No errors found!       \n\n------------------------------\nChecks took 1.88 seconds and used 179.902MB of memory",
+        ),
+        w.assistant("ps-a4", "The total now rounds the sum to whole cents."),
+        w.user("ps-u2", "Controllers stay thin; business logic belongs in services."),
+        w.assistant("ps-a5", "Understood."),
+        w.user("ps-u3", "Schema changes land only after Lena has looked at them."),
+        w.assistant("ps-a6", "Noted."),
+        w.user("ps-u4", "ok cool"),
+        w.assistant("ps-a7", "👍"),
+        w.user("ps-u5", "Plain-language commit messages make my life easier."),
+        w.assistant("ps-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Money is never a float in this codebase.", "convention", "user"],
+      [
+        "`vendor/bin/psalm --no-cache` failed with \"The declared return type 'int' for App\\Cart\\Total::compute is incorrect, got 'float'\" and passed after editing Total.php: the total now rounds the sum to whole cents.",
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `vendor/bin/psalm --no-cache` (it passed).", "code_context", "tool"],
+      ["Controllers stay thin; business logic belongs in services.", "convention", "user"],
+      ["Schema changes land only after Lena has looked at them.", "convention", "user"],
+      ["Plain-language commit messages make the user's life easier.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. The Psalm run (neither its failure fixed nor its passing run), what
+    // money never is, when schema changes land and what makes the person's life easier are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`npx oxlint --deny-warnings src` failed with \"Variable 'total' is declared but never used.\" and passed after editing summary.ts: the summary no longer declares an unused total.",
-        "Linting runs with `npx oxlint --deny-warnings src` (it passed).",
-        "Dead code gets deleted, not commented out.",
-        "Nadia set up the Sentry alerts.",
-        "A one-line summary before the details is always welcome.",
+        "`vendor/bin/psalm --no-cache` failed with \"The declared return type 'int' for App\\Cart\\Total::compute is incorrect, got 'float'\" and passed after editing Total.php: the total now rounds the sum to whole cents.",
+        "Type checking runs with `vendor/bin/psalm --no-cache` (it passed).",
+        "Money is never a float in this codebase.",
+        "Schema changes land only after Lena has looked at them.",
+        "Plain-language commit messages make the user's life easier.",
       ],
       retyped: [],
     },

@@ -116,15 +116,18 @@ const localBin = /^(?:\.\/)?(?:bin|vendor\/bin|node_modules\/\.bin)\/(?=[\w-]+$)
  * `--post-run-command` (decision 0344). That program would be remembered as how the project's work runs.
  */
 const runsAnotherProgram = /(?:^|\s)-{1,2}(?:exec|raw-command|post-run-command)(?=\s|=|$)/;
-/** `bundle exec <program> …`: the program as the project's Gemfile pins it. */
-const bundleExec = /^bundle\s+exec\s+/;
+/**
+ * `bundle exec <program> …`: the program as the project's Gemfile pins it; `npx`, `pnpm exec`, `npm exec`, `yarn` and
+ * `bunx` run the program as the project's package.json pins it (decision 0385).
+ */
+const packageExec = /^(?:bundle\s+exec|npx|bunx|(?:pnpm|npm|yarn)\s+exec|yarn)\s+/;
 /**
  * Whether `program` runs the project's builds or tests in the command's `segment` (`runners`, `flaggedRunners`). Under
- * `bundle exec`, a program whose flags are checked is read as itself: `bundle exec rubocop -a` rewrites the code as
- * `rubocop -a` does (decision 0372).
+ * `bundle exec` or a package runner (`packageExec`), a program whose flags are checked is read as itself: `bundle exec
+ * rubocop -a` rewrites the code as `rubocop -a` does (decision 0372), `npx eslint --fix` as `eslint --fix` (decision 0385).
  */
 function runsProjectWork(program: string, segment: string): boolean {
-  const bundled = bundleExec.exec(segment);
+  const bundled = packageExec.exec(segment);
   const inner = bundled === null ? undefined : segment.slice(bundled[0].length);
   const checked = inner === undefined ? undefined : flaggedRunners.get(programOf(inner));
   if (inner !== undefined && checked !== undefined) return checked.test(inner);
@@ -155,9 +158,10 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // 0353), yamllint YAML (decision 0357), shellcheck shell scripts (decision 0358), markdownlint Markdown (decision 0359), vale prose (decision
   // 0360), cppcheck C and C++ (decision 0362), swiftlint Swift (decision 0363), actionlint GitHub Actions workflows (decision 0365), staticcheck Go (decision 0367), pylint Python (decision 0368), hlint Haskell (decision 0369), clang-tidy C and C++ (decision 0370), rubocop Ruby alone (decision 0372), flake8 Python (decision 0373), phpcs PHP (decision 0374), credo Elixir, as `mix credo --strict`, its `gen.config` and
   // `gen.check` writing files (decision 0375), bandit Python's security (decision 0376), revive Go (decision 0377), semgrep with the project's
-  // rules (decision 0378), checkov infrastructure code (decision 0379), ktlint alone and Gradle's `ktlintCheck` (decision 0380).
+  // rules (decision 0378), checkov infrastructure code (decision 0379), ktlint alone and Gradle's `ktlintCheck` (decision 0380),
+  // oxlint JavaScript and TypeScript (decision 0385).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint)\b/,
     "Linting runs with",
   ],
   // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.

@@ -12,26 +12,29 @@ import {
   testthatMessage,
 } from "./headed-messages.js";
 import {
-  actionlintMessage,
   banditMessage,
-  blackMessage,
-  bufMessage,
-  cFamilyCheckMessage,
   checkovMessage,
   credoMessage,
   dartAnalyzeMessage,
+  oxlintMessage,
+  phpcsMessage,
+  rubocopMessage,
+  semgrepMessage,
+} from "./checker-messages.js";
+import { firstSentence } from "./linter-line.js";
+import {
+  actionlintMessage,
+  blackMessage,
+  bufMessage,
+  cFamilyCheckMessage,
   detektMessage,
-  firstSentence,
   flake8Message,
   goFindingLine,
   hadolintMessage,
   hlintMessage,
   markdownlintMessage,
-  phpcsMessage,
   phpstanMessage,
   pylintMessage,
-  rubocopMessage,
-  semgrepMessage,
   shellcheckMessage,
   staticcheckMessage,
   swiftlintMessage,
@@ -70,7 +73,7 @@ const xctestPlace = /^[\w./-]{1,300}\.swift:\d{1,6}: error: (?:-\[[\w.]{1,200} [
 
 /**
  * Each runner's and checker's own way of printing what went wrong, in the order they are read: the first that finds its
- * line gives the quote. `finding` marks a linter's or checker's line (linter-messages.ts and ESLint's stylish lines): in
+ * line gives the quote. `finding` marks a linter's or checker's line (linter-messages.ts, checker-messages.ts and ESLint's stylish lines): in
  * its own format, its "should" of what the code has or is ("Modules should have a @moduledoc tag"; decision 0375) is
  * what the checker wants of the code, not an instruction, unless the line speaks of a person or the model; until then
  * only the shapes of `checkersFindings` were (decision 0359 refused markdownlint's "should be a top-level heading").
@@ -107,6 +110,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [semgrepMessage, true],
   [checkovMessage, true],
   [dartAnalyzeMessage, true],
+  [oxlintMessage, true],
   [stylishMessage, true],
 ];
 

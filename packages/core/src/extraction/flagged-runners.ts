@@ -94,6 +94,11 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // Kotlin's ktlint, as `ktlint --reporter=plain src/main/kotlin` (decision 0380); `-F` / `--format` rewrites the code, a
   // reporter's `output=` writes a file and the git hooks it installs write to .git: none is kept.
   ["ktlint", /^ktlint(?:\s+(?!-F(?:\s|$)|--format\b|--apply-to-idea|--install-git-pre-(?:commit|push)-hook|installGitPre|\S*output=)\S+){0,20}$/],
+  // JavaScript's linters, as `npx oxlint --deny-warnings src` or `npx eslint src` (decision 0385): `--fix` and its kinds
+  // rewrite the code, an output file is written, and rules or plugins from a directory or a path are code of any kind
+  // that runs: none is kept. Under a package runner (`npx`, `pnpm exec`) they are read as themselves.
+  ["oxlint", /^oxlint(?:\s+(?!--fix\S*|--js-plugins?\b|-o(?:\s|=|$)|--output-file\b|--init\b)\S+){0,20}$/],
+  ["eslint", /^eslint(?:\s+(?!--fix\S*|--rulesdir\b|--resolve-plugins-relative-to\b|-o(?:\s|=|$)|--output-file\b|--init\b)\S+){0,20}$/],
   // Buf lints and builds Protocol Buffers with `buf lint` and `buf build` (decision 0356); `buf generate` and `buf format
   // -w` write to the project, `buf push` and `buf registry` reach outside it, and `buf breaking` names no purpose here.
   ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],

@@ -1,39 +1,9 @@
-import { maxQuotedChars } from "./output-lines.js";
+import { firstSentence, messageOnLine } from "./linter-line.js";
 
 /**
  * The lines linters and checkers print, one finding a line, each read by the decision that met it: the message, without
  * the place, the severity or the rule around it (error-line.ts reads them before any other line).
  */
-
-/**
- * The message on the first line that opens with `head` (and ends with `tail`, when given), without them: what most
- * linters print as "place: severity: message [rule]".
- */
-function messageOnLine(lines: readonly string[], head: RegExp, tail?: RegExp): string | undefined {
-  const line = lines.find((text) => head.test(text) && (tail?.test(text) ?? true));
-  const message = line?.replace(head, "");
-  return tail === undefined ? message : message?.replace(tail, "");
-}
-
-/**
- * What `read` makes of each line after `at` while it reads one (returns a string), `most` lines at most: a message a
- * checker wraps onto the lines under its first.
- */
-function linesAfter(lines: readonly string[], at: number, most: number, read: (line: string) => string | undefined): string[] {
-  const found: string[] = [];
-  for (let next = at + 1; next < lines.length && found.length < most; next++) {
-    const said = read(lines[next]!);
-    if (said === undefined) break;
-    found.push(said);
-  }
-  return found;
-}
-
-/** A message's first sentence, up to its first full stop before a space: what follows says what to do or why. */
-export function firstSentence(message: string): string {
-  const end = message.indexOf(". ");
-  return end < 0 ? message : message.slice(0, end + 1);
-}
 
 /**
  * hadolint's "Dockerfile:1 DL3007 warning: Using latest is prone to errors if the image will ever update. Pin the
@@ -81,30 +51,6 @@ export function phpstanMessage(lines: readonly string[]): string | undefined {
 const bufPlace = /^[\w./-]{1,300}\.proto:\d{1,6}:\d{1,6}:(?=\S)/;
 export function bufMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, bufPlace);
-}
-
-/**
- * Dart's analyzer, as `dart analyze` prints a finding: "error - lib/src/cart.dart:42:15 - The argument type 'String'
- * can't be assigned to the parameter type 'int'. - argument_type_not_assignable", and as `flutter analyze` does: "error •
- * The argument type … • lib/src/cart.dart:42:15 • argument_type_not_assignable" (decision 0384). The message's first
- * sentence, without the severity, the place or the diagnostic's code; what follows it ("Try removing …") says what to do.
- */
-const dartHead = /^(?:error|warning|info) - [\w./-]{1,300}\.dart:\d{1,6}:\d{1,6} - (?=\S)/;
-const dartCode = / - [a-z][a-z\d_]{1,80}$/;
-const flutterParts = (text: string): string[] => text.split(" • ");
-function flutterMessage(text: string): string | undefined {
-  const parts = flutterParts(text);
-  const [severity, message, place, code] = parts;
-  return parts.length === 4 &&
-    /^(?:error|warning|info)$/.test(severity!) &&
-    /^[\w./-]{1,300}\.dart:\d{1,6}:\d{1,6}$/.test(place!) &&
-    /^[a-z][a-z\d_]{1,80}$/.test(code!)
-    ? message
-    : undefined;
-}
-export function dartAnalyzeMessage(lines: readonly string[]): string | undefined {
-  const message = messageOnLine(lines, dartHead, dartCode) ?? lines.map(flutterMessage).find((found) => found !== undefined);
-  return message === undefined || message === "" ? undefined : firstSentence(message);
 }
 
 /**
@@ -216,80 +162,10 @@ export function hlintMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
- * RuboCop's "app/models/order.rb:12:5: C: Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping
- * the code inside a conditional expression." (decision 0372): the cop's name and its message, without the place, the
- * severity's letter or a "[Correctable]" mark; the message alone when both are longer than a quote may be.
- */
-const rubocopHead =
-  /^[\w./-]{1,300}(?:\.(?:rb|rake|gemspec|ru|jbuilder)|Gemfile|Rakefile):\d{1,6}:\d{1,6}: [CWEFRI]: (?:\[(?:Correctable|Corrected|Todo)\] )?(?=[A-Z]\w{1,40}\/[A-Z]\w{1,60}: \S)/;
-const copName = /^[A-Z]\w{1,40}\/[A-Z]\w{1,60}: /;
-export function rubocopMessage(lines: readonly string[]): string | undefined {
-  const message = messageOnLine(lines, rubocopHead);
-  return message !== undefined && message.length > maxQuotedChars ? message.replace(copName, "") : message;
-}
-
-/**
  * flake8's and pycodestyle's "src/shop/cart.py:42:80: E501 line too long (112 > 79 characters)" (decision 0373): the
  * code and the message, without the place; ruff's "[*]" after the code (a fix is at hand) is left out.
  */
 const flake8Head = /^[\w./-]{1,300}\.pyi?:\d{1,6}:\d{1,6}: (?=[A-Z]{1,3}\d{3,4} \S)/;
 export function flake8Message(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, flake8Head)?.replace(/^([A-Z]{1,3}\d{3,4}) \[\*\] /, "$1 ");
-}
-
-/**
- * PHP_CodeSniffer's table row " 12 | ERROR | [x] Expected 1 space after FUNCTION keyword; 0 found" (decision 0374): the
- * message, without the line's number, the severity (padded to WARNING's width where both are listed) or the "[x]" that
- * marks what phpcbf can fix; a message the table wraps goes on in rows with both columns blank, read with it (three at
- * most).
- */
-const phpcsRow = /^\s{0,8}\d{1,6} \| (?:ERROR|WARNING) {1,3}\| (?:\[[ x]\] )?(?=\S)/;
-const phpcsMore = /^\s{0,8}\| {1,10}\| {1,12}(?=\S)/;
-export function phpcsMessage(lines: readonly string[]): string | undefined {
-  const at = lines.findIndex((text) => phpcsRow.test(text));
-  if (at < 0) return undefined;
-  const more = linesAfter(lines, at, 3, (line) => (phpcsMore.test(line) ? line.replace(phpcsMore, "") : undefined));
-  return [lines[at]!.replace(phpcsRow, ""), ...more].join(" ");
-}
-
-/**
- * Credo's issue, "┃ [R] → Modules should have a @moduledoc tag." in its default report or "lib/shop/cart.ex:1:11: R:
- * Modules should have a @moduledoc tag." in its flycheck format (decision 0375): the message, without the box's edge, the
- * category's letter, the priority's arrow or the place.
- */
-const credoIssue = /^┃ \[[A-Z]\] [↑↗→↘↓] (?=\S)/;
-const credoFlycheck = /^[\w./-]{1,300}\.exs?:\d{1,6}(?::\d{1,6})?: [CDFRW]: (?=\S)/;
-export function credoMessage(lines: readonly string[]): string | undefined {
-  return messageOnLine(lines, credoIssue) ?? messageOnLine(lines, credoFlycheck);
-}
-
-/**
- * bandit's issue, ">> Issue: [B608:hardcoded_sql_expressions] Possible SQL injection vector through string-based query
- * construction." (decision 0376): the message, without the marker or the test's id and name in brackets; its severity,
- * confidence and place follow on lines of their own.
- */
-const banditIssue = /^>> Issue: \[B\d{3}:[\w-]{1,60}\] (?=\S)/;
-export function banditMessage(lines: readonly string[]): string | undefined {
-  return messageOnLine(lines, banditIssue);
-}
-
-/**
- * Semgrep's finding: its rule's id after "❯❯❱" (its severity's arrows), then the message on the indented lines under it
- * up to a blank line (decision 0378): the message's first sentence, as hadolint's is quoted (decision 0352); what follows
- * says why it matters.
- */
-const semgrepRule = /^(?:❯❯❱|❯❱|❱)\s+[\w.-]{1,200}$/;
-export function semgrepMessage(lines: readonly string[]): string | undefined {
-  const at = lines.findIndex((text) => semgrepRule.test(text));
-  const message = at < 0 ? "" : linesAfter(lines, at, 6, (line) => (line === "" ? undefined : line)).join(" ");
-  return message === "" ? undefined : firstSentence(message);
-}
-
-/**
- * checkov's failed check, 'Check: CKV_AWS_20: "S3 Bucket has an ACL defined which allows public READ access."' (decision
- * 0379): the check's title, without its id or its quotes; the resource and the file follow on lines of their own.
- */
-const checkovCheck = /^Check: CKV2?_[A-Z0-9]{1,20}_\d{1,6}: "(?=[^"]{1,300}"$)/;
-export function checkovMessage(lines: readonly string[]): string | undefined {
-  return messageOnLine(lines, checkovCheck, /"$/);
 }

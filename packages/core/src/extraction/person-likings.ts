@@ -4,6 +4,7 @@ import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { vagueObject } from "./skip-rules.js";
 import { toThirdPerson } from "./third-person.js";
 import { taskBound } from "./task-bound.js";
+import { kindLikings } from "./kind-likings.js";
 import { statesWantedKind } from "./wanted-kind.js";
 
 /**
@@ -73,50 +74,11 @@ function findsBetter(s: string): boolean {
 }
 
 /**
- * "Short answers suit me better than long explanations", "small PRs work best for me", "tables are easier for me to read
- * than prose": what suits the person better or best, a kind as its subject (decision 0355), or helps them more
- * ("diagrams help me more than long explanations"; decision 0363), or beats another for them ("bullet points beat
- * paragraphs for me"; decision 0366), or works wonders for them ("numbered steps work wonders for me"; decision 0372), or helps them review, read,
- * understand … ("before-and-after screenshots help me review UI changes"; decision 0380), or saves them time ("short
- * summaries at the top save me a lot of time"; decision 0381), or lands best with them ("explanations with a tiny example
- * land best with me"; decision 0383);
- * "this suits me better" or
- * "the second one works better for me" is of what is at hand.
- */
-const suitsMe =
-  /^(?!(?:this|that|these|those|it|the|your|yours|both|either|neither|one|which|what)\b)(?:[\w'’-]{1,30}\s+){0,5}?[\w'’-]{1,30}\s+(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:more|most|review|read|understand|follow|spot|focus|learn)\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+for\s+me\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|(?:lands?|clicks?|sticks?|goes\s+down|go\s+down)\s+(?:best|better|well)\s+with\s+me\b|saves?\s+me\s+(?:(?:a lot of|so much|tons of|lots of)\s+)?time\b|(?:is|are)\s+(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z])/i;
-
-/**
  * "My preference is squash merges with the PR title as the commit message": the person's preference said as a noun
  * (decision 0358); "my preference is this one" or "… is option B" names what is at hand, and keeps nothing.
  */
 const statedPreference = /^my\s+(?:(?:strong|personal|general|own)\s+)?preference\s+(?:is|would be)\s+(?=\S)/i;
 const preferenceAtHand = /^(?:this|that|it|these|those|the (?:first|second|former|latter|other)|option)\b/i;
-
-/**
- * "Emoji in commit messages drive me up the wall", "flaky tests drive me nuts", "long PR descriptions bug me": what the
- * person cannot stand, said as an idiom of a kind (decision 0359), or "my pet peeve" (decision 0361), or what wears
- * them out (decision 0367); "this drives me crazy" or "the build bugs me" is of
- * what is at hand.
- */
-const annoysMe =
-  /^(?!(?:this|that|these|those|it|the|your|yours|my|he|she|they|you|we|which|what)\b)(?:[\w'’-]{1,30}\s+){0,4}?[\w'’-]{1,30}\s+(?:drives?\s+me\s+(?:up the wall|crazy|nuts|mad|bananas|insane|round the bend)|bugs?\s+me|annoys?\s+me|wears?\s+me\s+out|tires?\s+me\s+out|gets?\s+on\s+my\s+nerves|makes?\s+me\s+cringe|(?:is|are)\s+(?:my|a)\s+(?:(?:biggest|big|real|personal)\s+)?pet\s+peeve)\b/i;
-
-/**
- * "Preview links in docs PRs are a must for me", "small commits are non-negotiable for me": what the person holds
- * necessary, said of a kind (decision 0360); "this is a must for me" is of what is at hand. Read before a kind said to be
- * a must (kind-obligation.ts), which is the team's rule.
- */
-const mustForMe =
-  /^(?!(?:this|that|these|those|it|the|your|yours|my|which|what)\b)(?:[\w'’-]{1,30}\s+){0,5}?[\w'’-]{1,30}\s+(?:is|are)\s+(?:(?:really|absolutely)\s+)?(?:a must|a must-have|non-negotiable|essential|a deal-breaker)\s+for\s+me\b/i;
-
-/**
- * "Terse commit messages are fine by me", "long functions are okay with me if they read well": what the person accepts of
- * a kind, said with the kind first (decision 0368), as "I'm fine with …" is (decision 0352); "this is fine by me" is of
- * what is at hand.
- */
-const fineByMe =
-  /^(?!(?:this|that|these|those|it|the|your|yours|my|which|what|all|everything|anything)\b)(?:[\w'’-]{1,30}\s+){0,4}?[\w'’-]{1,30}\s+(?:is|are)\s+(?:totally\s+|perfectly\s+|also\s+)?(?:fine|ok|okay|alright|all right)\s+(?:by|with)\s+me\b/i;
 
 /**
  * "I learn best from small worked examples", "I work best with a short plan first": how the person learns or works best
@@ -156,14 +118,6 @@ const moreOfA =
 const suckerFor =
   /^I(?: am|['’]m)\s+(?:(?:a|such a)\s+(?:(?:total|real|big|huge)\s+)?sucker|(?:totally\s+|definitely\s+|really\s+)?all)\s+for\s+(?!(?:this|that|it|these|those|the|your)\b)\S/i;
 
-/**
- * "Short code comments are my thing", "long-running branches are not my thing": what is (or is not) the person's thing,
- * a kind as its subject (decision 0374), or makes their day ("Numbered lists make my day"; decision 0378); "this is my
- * thing" is of what is at hand.
- */
-const myThing =
-  /^(?!(?:this|that|these|those|it|the|your|yours|which|what)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:(?:is|are)\s+(?:(?:not|really|totally|so|just|very much)\s+)?my\s+(?:thing|jam|cup of tea)|(?:make|makes)\s+my\s+day)\s*[.!]?$/i;
-
 /** "I'm partial to plain English over jargon": what the person leans to, of a kind (decision 0376); "to this" is at hand. */
 const partialTo =
   /^I(?: am|['’]m)\s+(?:(?:really|quite|very|a bit|rather|somewhat)\s+)?partial\s+to\s+(?!(?:this|that|it|these|those|the (?:first|second|other|former|latter))\b)\S/i;
@@ -195,13 +149,9 @@ const idioms: readonly (readonly [states: (s: string) => boolean, importance: nu
   [takesOver, 0.7],
   [(s) => moreOfA.test(s), 0.7],
   [(s) => worksBest.test(s), 0.7],
-  [(s) => fineByMe.test(s), 0.65],
-  [(s) => mustForMe.test(s), 0.75],
-  [(s) => annoysMe.test(s), 0.7],
-  [(s) => suitsMe.test(s), 0.65],
   [(s) => suckerFor.test(s), 0.65],
-  [(s) => myThing.test(s), 0.65],
   [(s) => partialTo.test(s), 0.65],
+  ...kindLikings.map(([pattern, importance]) => [(s: string) => pattern.test(s), importance] as const),
 ];
 
 /** The person's liking `sentence` states, if one of its patterns matches (see the module's comment). */

@@ -100,9 +100,24 @@ const belongsToTeam =
  */
 const personOwns =
   /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:owns|maintains|is responsible for)\s+(?:the|our|all)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo)\b)\S/u;
-/** Whether `s` says what a person owns (`personOwns`), the person no pronoun, quantifier or kin. */
+/**
+ * "Nadia set up the Sentry alerts", "Priya wrote the original parser": who made a part of the project (decision 0385), who
+ * to ask about it as its owner is; what they made for this task ("Sam wrote the email", "… the ticket") is no part.
+ */
+const personMade =
+  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:set up|built|designed|wrote|created)\s+(?:the|our)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo|email|message|note|reply|comment|post|draft|summary|report|slides|agenda|minutes|invite|list)\b)\S/u;
+/**
+ * What may follow who made a part: the rest of one clause, 80 characters at most. A later clause ("…, she's the person to
+ * ask about edge cases", "… and has the final say on rounding") is the pronoun rules' to read (contact-person.ts).
+ */
+function madeAlone(s: string): string | undefined {
+  const made = personMade.exec(s);
+  const rest = made === null ? "" : s.slice(made[0].length);
+  return made !== null && rest.length <= 80 && !/[,;:—–]|\s(?:and|so|but)\s/.test(rest) ? made[1] : undefined;
+}
+/** Whether `s` says what a person owns (`personOwns`) or made alone (`madeAlone`), the person no pronoun, quantifier or kin. */
 function statesPersonsOwn(s: string): boolean {
-  const person = personOwns.exec(s)?.[1];
+  const person = personOwns.exec(s)?.[1] ?? madeAlone(s);
   return person !== undefined && !notANoun.has(person.toLowerCase()) && !isKin(person);
 }
 

@@ -1,0 +1,110 @@
+import { maxQuotedChars } from "./output-lines.js";
+import { firstSentence, linesAfter, messageOnLine } from "./linter-line.js";
+
+/**
+ * The findings of checkers that print them in a report of their own shape (a severity or a mark first, a table, a rule's
+ * name above its message): the message, without what frames it (error-line.ts reads them before any other line).
+ */
+
+/**
+ * Dart's analyzer, as `dart analyze` prints a finding: "error - lib/src/cart.dart:42:15 - The argument type 'String'
+ * can't be assigned to the parameter type 'int'. - argument_type_not_assignable", and as `flutter analyze` does: "error •
+ * The argument type … • lib/src/cart.dart:42:15 • argument_type_not_assignable" (decision 0384). The message's first
+ * sentence, without the severity, the place or the diagnostic's code; what follows it ("Try removing …") says what to do.
+ */
+const dartHead = /^(?:error|warning|info) - [\w./-]{1,300}\.dart:\d{1,6}:\d{1,6} - (?=\S)/;
+const dartCode = / - [a-z][a-z\d_]{1,80}$/;
+const flutterParts = (text: string): string[] => text.split(" • ");
+function flutterMessage(text: string): string | undefined {
+  const parts = flutterParts(text);
+  const [severity, message, place, code] = parts;
+  return parts.length === 4 &&
+    /^(?:error|warning|info)$/.test(severity!) &&
+    /^[\w./-]{1,300}\.dart:\d{1,6}:\d{1,6}$/.test(place!) &&
+    /^[a-z][a-z\d_]{1,80}$/.test(code!)
+    ? message
+    : undefined;
+}
+export function dartAnalyzeMessage(lines: readonly string[]): string | undefined {
+  const message = messageOnLine(lines, dartHead, dartCode) ?? lines.map(flutterMessage).find((found) => found !== undefined);
+  return message === undefined || message === "" ? undefined : firstSentence(message);
+}
+
+/**
+ * oxlint's "× eslint(no-unused-vars): Variable 'total' is declared but never used." ("⚠" for a warning; decision 0385):
+ * the message, without the mark or the plugin and rule before it; the code it draws under it and its "help:" line follow.
+ */
+const oxlintHead = /^[×⚠!] [\w-]{1,60}\([\w@/-]{1,80}\): (?=\S)/;
+export function oxlintMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, oxlintHead);
+}
+
+/**
+ * RuboCop's "app/models/order.rb:12:5: C: Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping
+ * the code inside a conditional expression." (decision 0372): the cop's name and its message, without the place, the
+ * severity's letter or a "[Correctable]" mark; the message alone when both are longer than a quote may be.
+ */
+const rubocopHead =
+  /^[\w./-]{1,300}(?:\.(?:rb|rake|gemspec|ru|jbuilder)|Gemfile|Rakefile):\d{1,6}:\d{1,6}: [CWEFRI]: (?:\[(?:Correctable|Corrected|Todo)\] )?(?=[A-Z]\w{1,40}\/[A-Z]\w{1,60}: \S)/;
+const copName = /^[A-Z]\w{1,40}\/[A-Z]\w{1,60}: /;
+export function rubocopMessage(lines: readonly string[]): string | undefined {
+  const message = messageOnLine(lines, rubocopHead);
+  return message !== undefined && message.length > maxQuotedChars ? message.replace(copName, "") : message;
+}
+
+/**
+ * PHP_CodeSniffer's table row " 12 | ERROR | [x] Expected 1 space after FUNCTION keyword; 0 found" (decision 0374): the
+ * message, without the line's number, the severity (padded to WARNING's width where both are listed) or the "[x]" that
+ * marks what phpcbf can fix; a message the table wraps goes on in rows with both columns blank, read with it (three at
+ * most).
+ */
+const phpcsRow = /^\s{0,8}\d{1,6} \| (?:ERROR|WARNING) {1,3}\| (?:\[[ x]\] )?(?=\S)/;
+const phpcsMore = /^\s{0,8}\| {1,10}\| {1,12}(?=\S)/;
+export function phpcsMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => phpcsRow.test(text));
+  if (at < 0) return undefined;
+  const more = linesAfter(lines, at, 3, (line) => (phpcsMore.test(line) ? line.replace(phpcsMore, "") : undefined));
+  return [lines[at]!.replace(phpcsRow, ""), ...more].join(" ");
+}
+
+/**
+ * Credo's issue, "┃ [R] → Modules should have a @moduledoc tag." in its default report or "lib/shop/cart.ex:1:11: R:
+ * Modules should have a @moduledoc tag." in its flycheck format (decision 0375): the message, without the box's edge, the
+ * category's letter, the priority's arrow or the place.
+ */
+const credoIssue = /^┃ \[[A-Z]\] [↑↗→↘↓] (?=\S)/;
+const credoFlycheck = /^[\w./-]{1,300}\.exs?:\d{1,6}(?::\d{1,6})?: [CDFRW]: (?=\S)/;
+export function credoMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, credoIssue) ?? messageOnLine(lines, credoFlycheck);
+}
+
+/**
+ * bandit's issue, ">> Issue: [B608:hardcoded_sql_expressions] Possible SQL injection vector through string-based query
+ * construction." (decision 0376): the message, without the marker or the test's id and name in brackets; its severity,
+ * confidence and place follow on lines of their own.
+ */
+const banditIssue = /^>> Issue: \[B\d{3}:[\w-]{1,60}\] (?=\S)/;
+export function banditMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, banditIssue);
+}
+
+/**
+ * Semgrep's finding: its rule's id after "❯❯❱" (its severity's arrows), then the message on the indented lines under it
+ * up to a blank line (decision 0378): the message's first sentence, as hadolint's is quoted (decision 0352); what follows
+ * says why it matters.
+ */
+const semgrepRule = /^(?:❯❯❱|❯❱|❱)\s+[\w.-]{1,200}$/;
+export function semgrepMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => semgrepRule.test(text));
+  const message = at < 0 ? "" : linesAfter(lines, at, 6, (line) => (line === "" ? undefined : line)).join(" ");
+  return message === "" ? undefined : firstSentence(message);
+}
+
+/**
+ * checkov's failed check, 'Check: CKV_AWS_20: "S3 Bucket has an ACL defined which allows public READ access."' (decision
+ * 0379): the check's title, without its id or its quotes; the resource and the file follow on lines of their own.
+ */
+const checkovCheck = /^Check: CKV2?_[A-Z0-9]{1,20}_\d{1,6}: "(?=[^"]{1,300}"$)/;
+export function checkovMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, checkovCheck, /"$/);
+}

@@ -1,0 +1,21 @@
+import { anyKindLead } from "./kind-words.js";
+import { subjectNamesAKind } from "./not-a-noun.js";
+
+/**
+ * "Dead code gets deleted, not commented out", "errors are logged, never swallowed": what is done to every thing of a
+ * kind, beside what is not done to it (decision 0385). Said alone ("errors are logged") it is as often what the code
+ * does; the other way named after "not" or "never" makes it the team's rule. Read in plain steps: the kind and its verb,
+ * then the two participles, closing the sentence.
+ */
+const kindIsDone = new RegExp(String.raw`${anyKindLead}\s+(?:always\s+)?(?:gets|get|is|are|should be|must be)\s+(?=[a-z])`, "i");
+/** A past participle: a regular one, or one of the irregular ones a practice is told with. */
+const participle = "(?:[a-z]{2,30}(?:ed|en|wn)|split|set|put|kept|read|cut|run|sent|built|left|held|thrown|shut)";
+/** What may follow a participle: a particle ("commented out", "rolled back"). */
+const particle = String.raw`(?:\s+(?:out|up|in|away|down|off|back|over))?`;
+const doneNotThat = new RegExp(String.raw`^${participle}${particle},?\s+(?:not|never)\s+(?:just\s+)?${participle}${particle}\s*[.!]?$`, "i");
+
+/** Whether `s` says what is done to every thing of a kind and what is not (see the module's comment). */
+export function statesKindDoneNot(s: string): boolean {
+  const found = kindIsDone.exec(s);
+  return found !== null && subjectNamesAKind(found[1]) && doneNotThat.test(s.slice(found[0].length));
+}

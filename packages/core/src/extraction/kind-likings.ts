@@ -1,0 +1,74 @@
+/**
+ * The person's likings said with a kind as the subject and the person after the verb: "Short answers suit me better",
+ * "Flaky tests drive me nuts", "Preview links are a must for me" (decisions 0355-0383). Each pattern reads the subject
+ * (one to six words, none of them a thing at hand or a person: "this suits me better", "he bugs me") and then its idiom.
+ */
+
+/** The words a kind-first liking may not open with: things at hand, people, the agent, a question. */
+const notAKindLead = String.raw`(?!(?:this|that|these|those|it|the|your|yours|my|he|she|they|you|we|which|what|all|everything|anything|both|either|neither|one)\b)`;
+/** A liking whose subject is a kind: the lead, one to six words, then `idiom` (a pattern source). */
+const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLead}(?:[\w'’-]{1,30}\s+){0,5}?[\w'’-]{1,30}\s+${idiom}`, "i");
+
+/**
+ * "Short answers suit me better than long explanations", "small PRs work best for me", "tables are easier for me to read
+ * than prose": what suits the person better or best, a kind as its subject (decision 0355), or helps them more
+ * ("diagrams help me more than long explanations"; decision 0363), or beats another for them ("bullet points beat
+ * paragraphs for me"; decision 0366), or works wonders for them ("numbered steps work wonders for me"; decision 0372), or helps them review, read,
+ * understand … ("before-and-after screenshots help me review UI changes"; decision 0380), or saves them time ("short
+ * summaries at the top save me a lot of time"; decision 0381), or lands best with them ("explanations with a tiny example
+ * land best with me"; decision 0383);
+ * "this suits me better" or
+ * "the second one works better for me" is of what is at hand.
+ */
+const suitsMe = kindFirst(
+  String.raw`(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:more|most|review|read|understand|follow|spot|focus|learn)\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+for\s+me\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|(?:lands?|clicks?|sticks?|goes\s+down|go\s+down)\s+(?:best|better|well)\s+with\s+me\b|saves?\s+me\s+(?:(?:a lot of|so much|tons of|lots of)\s+)?time\b|(?:is|are)\s+(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z])`,
+);
+
+/**
+ * "Emoji in commit messages drive me up the wall", "flaky tests drive me nuts", "long PR descriptions bug me": what the
+ * person cannot stand, said as an idiom of a kind (decision 0359), or "my pet peeve" (decision 0361), or what wears
+ * them out (decision 0367); "this drives me crazy" or "the build bugs me" is of
+ * what is at hand.
+ */
+const annoysMe = kindFirst(
+  String.raw`(?:drives?\s+me\s+(?:up the wall|crazy|nuts|mad|bananas|insane|round the bend)|bugs?\s+me|annoys?\s+me|wears?\s+me\s+out|tires?\s+me\s+out|gets?\s+on\s+my\s+nerves|makes?\s+me\s+cringe|(?:is|are)\s+(?:my|a)\s+(?:(?:biggest|big|real|personal)\s+)?pet\s+peeve)\b`,
+);
+
+/**
+ * "Preview links in docs PRs are a must for me", "small commits are non-negotiable for me": what the person holds
+ * necessary, said of a kind (decision 0360); "this is a must for me" is of what is at hand. Read before a kind said to be
+ * a must (kind-obligation.ts), which is the team's rule.
+ */
+const mustForMe = kindFirst(String.raw`(?:is|are)\s+(?:(?:really|absolutely)\s+)?(?:a must|a must-have|non-negotiable|essential|a deal-breaker)\s+for\s+me\b`);
+
+/**
+ * "Terse commit messages are fine by me", "long functions are okay with me if they read well": what the person accepts of
+ * a kind, said with the kind first (decision 0368), as "I'm fine with …" is (decision 0352); "this is fine by me" is of
+ * what is at hand.
+ */
+const fineByMe = kindFirst(String.raw`(?:is|are)\s+(?:totally\s+|perfectly\s+|also\s+)?(?:fine|ok|okay|alright|all right)\s+(?:by|with)\s+me\b`);
+
+/**
+ * "Short code comments are my thing", "long-running branches are not my thing": what is (or is not) the person's thing,
+ * a kind as its subject (decision 0374), or makes their day ("Numbered lists make my day"; decision 0378); "this is my
+ * thing" is of what is at hand.
+ */
+const myThing = kindFirst(
+  String.raw`(?:(?:is|are)\s+(?:(?:not|really|totally|so|just|very much)\s+)?my\s+(?:thing|jam|cup of tea)|(?:make|makes)\s+my\s+day)\s*[.!]?$`,
+);
+
+/**
+ * "A one-line summary before the details is always welcome", "small PRs are appreciated": what the person welcomes, a
+ * kind as its subject (decision 0385); "your help is always welcome" is no kind.
+ */
+const welcome = kindFirst(String.raw`(?:is|are)\s+(?:always\s+|very\s+|much\s+|really\s+){0,2}(?:welcome|appreciated)\s*[.!]?$`);
+
+/** The kind-first likings, each with the importance of what it keeps. */
+export const kindLikings: readonly (readonly [pattern: RegExp, importance: number])[] = [
+  [fineByMe, 0.65],
+  [mustForMe, 0.75],
+  [annoysMe, 0.7],
+  [suitsMe, 0.65],
+  [myThing, 0.65],
+  [welcome, 0.65],
+];
