@@ -512,9 +512,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     // person welcomes.
   },
   {
-    // Written after decision 0385, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the oxlint, done-not, who-made and welcome rules",
+    name: "written after the oxlint, done-not, who-made and welcome rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "vendor/bin/psalm --no-cache";
@@ -562,16 +560,68 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Schema changes land only after Lena has looked at them.", "convention", "user"],
       ["Plain-language commit messages make the user's life easier.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none wrong. The Psalm run (neither its failure fixed nor its passing run), what
-    // money never is, when schema changes land and what makes the person's life easier are missed.
+    // Held out, it kept 1 of 6, none wrong; decision 0386 reads Psalm (its runs and its findings), the type a kind never
+    // has, a kind of change that lands only after someone has looked at it, and what makes the person's life easier.
+  },
+  {
+    // Written after decision 0386, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the psalm, never-a-type, lands-only-after and life-easier rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "./gradlew checkstyleMain";
+      return [
+        w.user("cs-u1", "checkstyle blocks the build. Public methods without Javadoc don't pass review."),
+        w.toolUse("cs-a1", "toolu_cs1", "Bash", { command, description: "Run Checkstyle" }),
+        w.toolResult(
+          "cs-r1",
+          "toolu_cs1",
+          "> Task :checkstyleMain FAILED\n[ant:checkstyle] [ERROR] /repo/src/main/java/shop/Cart.java:42:5: Missing a Javadoc comment. [MissingJavadocMethod]\n\nFAILURE: Build failed with an exception.\n\n* What went wrong:\nExecution failed for task ':checkstyleMain'.\n> Checkstyle rule violations were found. See the report at: file:///repo/build/reports/checkstyle/main.html\n  Checkstyle files with violations: 1\n  Checkstyle violations by severity: [error:1]\n\nBUILD FAILED in 4s",
+          true,
+        ),
+        w.toolUse("cs-a2", "toolu_cs2", "Edit", {
+          file_path: `${project}/src/main/java/shop/Cart.java`,
+          old_string: "    public long total() {",
+          new_string: "    /** The total in cents, each line rounded half up. */\n    public long total() {",
+        }),
+        w.toolResult("cs-r2", "toolu_cs2", `The file ${project}/src/main/java/shop/Cart.java has been updated.`),
+        w.toolUse("cs-a3", "toolu_cs3", "Bash", { command, description: "Run Checkstyle" }),
+        w.toolResult("cs-r3", "toolu_cs3", "> Task :checkstyleMain\n\nBUILD SUCCESSFUL in 3s\n2 actionable tasks: 1 executed, 1 up-to-date"),
+        w.assistant("cs-a4", "The total method now documents its rounding."),
+        w.user("cs-u2", "Optional is for return values only, not fields."),
+        w.assistant("cs-a5", "Got it."),
+        w.user("cs-u3", "Wei knows Gradle better than anyone."),
+        w.assistant("cs-a6", "Noted."),
+        w.user("cs-u4", "haha nice"),
+        w.assistant("cs-a7", "😄"),
+        w.user("cs-u5", "I find short answers easiest to follow."),
+        w.assistant("cs-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Public methods without Javadoc don't pass review.", "convention", "user"],
+      [
+        '`./gradlew checkstyleMain` failed with "Missing a Javadoc comment." and passed after editing Cart.java: the total method now documents its rounding.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `./gradlew checkstyleMain` (it passed).", "code_context", "tool"],
+      ["Optional is for return values only, not fields.", "convention", "user"],
+      ["Wei knows Gradle better than anyone.", "fact", "user"],
+      ["User finds short answers easiest to follow.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. The Checkstyle run (neither its failure fixed nor its passing run), what
+    // public methods without Javadoc do not pass, what Optional is for, who knows Gradle and what the person finds easiest
+    // are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`vendor/bin/psalm --no-cache` failed with \"The declared return type 'int' for App\\Cart\\Total::compute is incorrect, got 'float'\" and passed after editing Total.php: the total now rounds the sum to whole cents.",
-        "Type checking runs with `vendor/bin/psalm --no-cache` (it passed).",
-        "Money is never a float in this codebase.",
-        "Schema changes land only after Lena has looked at them.",
-        "Plain-language commit messages make the user's life easier.",
+        '`./gradlew checkstyleMain` failed with "Missing a Javadoc comment." and passed after editing Cart.java: the total method now documents its rounding.',
+        "Linting runs with `./gradlew checkstyleMain` (it passed).",
+        "Optional is for return values only, not fields.",
+        "Public methods without Javadoc don't pass review.",
+        "User finds short answers easiest to follow.",
+        "Wei knows Gradle better than anyone.",
       ],
       retyped: [],
     },

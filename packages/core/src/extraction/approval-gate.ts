@@ -1,3 +1,4 @@
+import { pluralKindLead } from "./kind-words.js";
 import { isKin, notANoun } from "./not-a-noun.js";
 import { personLead } from "./role-lead.js";
 import { beforeRequest } from "./request-clause.js";
@@ -37,10 +38,23 @@ const gateSeparator = /;\s+|\s[—–-]\s+|,\s+(?:so|and)\s+/;
  */
 const gateWithout = /\swithout\s+(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|him|her|them|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s*[.!]?$/u;
 
+/**
+ * "Schema changes land only after Lena has looked at them", "releases go out only after the QA team has signed off on
+ * them": a kind of change that waits for someone's look (decision 0386), the kind read without regard to case, then who
+ * and what they do, closing the sentence.
+ */
+const onlyAfterSubject = new RegExp(
+  String.raw`${pluralKindLead}\s+(?:land|merge|ship|deploy|go\s+(?:out|live|in)|get\s+(?:merged|deployed|released|shipped)|are\s+(?:merged|deployed|released|shipped))\s+only\s+after\s+(?=\S)`,
+  "i",
+);
+const onlyAfterWho =
+  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|the\s+(?:[\w-]{1,30}\s+){0,2}team)\s+(?:has\s+|have\s+)?(?:looked at|reviewed|approved|signed off on|okayed|OK['’]d|seen|checked|read)\s+(?:them|it)\s*[.!]?$/u;
+
 /** A gate's subject and verb, and whose approval, or whom to tell, it waits for (the first of its patterns found). */
 const gates: readonly (readonly [RegExp, readonly RegExp[]])[] = [
   [gateSubject, [gateApproval, gateWithout]],
   [nobodySubject, [nobodyWithout]],
+  [onlyAfterSubject, [onlyAfterWho]],
 ];
 
 /** Whether `s` makes a gate of someone's approval (`gateSubject`, `gateApproval`), a pronoun's person named before it. */

@@ -40,6 +40,17 @@ export function oxlintMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * Psalm's "ERROR: InvalidReturnType - src/Cart/Total.php:42:16 - The declared return type 'int' for App\\Cart\\Total::compute
+ * is incorrect, got 'float' (see https://psalm.dev/011)" (decision 0386): the message, without the severity, the issue's
+ * type, the place or the link to its documentation.
+ */
+const psalmHead = /^(?:ERROR|INFO): [A-Z]\w{1,60} - [\w./-]{1,300}\.php:\d{1,6}:\d{1,6} - (?=\S)/;
+const psalmLink = / \(see https:\/\/psalm\.dev\/\d{1,4}\)$/;
+export function psalmMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, psalmHead, psalmLink) ?? messageOnLine(lines, psalmHead);
+}
+
+/**
  * RuboCop's "app/models/order.rb:12:5: C: Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping
  * the code inside a conditional expression." (decision 0372): the cop's name and its message, without the place, the
  * severity's letter or a "[Correctable]" mark; the message alone when both are longer than a quote may be.

@@ -150,7 +150,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/^cargo\s+(?:deny(?:\s+--?[\w-]{1,40}(?:=\S{1,100})?){0,4}\s+check|audit(?!\s+fix\b))(?=\s|$)/, "Dependency checks run with"],
   // Erlang's Dialyzer checks types too (decision 0339).
   // PHPStan too (decision 0355).
-  [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan)\b/, "Type checking runs with"],
+  // Psalm too (decision 0386).
+  [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan|psalm)\b/, "Type checking runs with"],
   // Dart's analyzer, as `dart analyze` or `flutter analyze` (decision 0384): its lints and type errors in one run;
   // `--watch` leaves it running.
   [/^(?:dart|flutter)\s+analyze(?=\s|$)(?!.*\s--watch\b)/, "Linting runs with"],

@@ -18,6 +18,7 @@ import {
   dartAnalyzeMessage,
   oxlintMessage,
   phpcsMessage,
+  psalmMessage,
   rubocopMessage,
   semgrepMessage,
 } from "./checker-messages.js";
@@ -111,6 +112,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [checkovMessage, true],
   [dartAnalyzeMessage, true],
   [oxlintMessage, true],
+  [psalmMessage, true],
   [stylishMessage, true],
 ];
 

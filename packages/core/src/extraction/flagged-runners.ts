@@ -104,6 +104,13 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],
   // Vale lints prose, as `vale docs/` (decision 0360); `vale sync` downloads style packages and is none.
   ["vale", /^vale(?:\s+(?!sync\b)\S+){1,20}$/],
+  // PHP's Psalm, as `vendor/bin/psalm --no-cache` (decision 0386): `--alter` rewrites the code, a baseline, a report or
+  // a config is written with `--set-baseline`, `--update-baseline`, `--report` or `--init`, and `--plugin` loads code:
+  // none is kept.
+  [
+    "psalm",
+    /^(?:(?:\.\/)?vendor\/bin\/)?psalm(?:\s+(?!--(?:alter|set-baseline|update-baseline|report|init|plugin|clear-cache|clear-global-cache|language-server)\b)\S+){0,20}$/,
+  ],
   [
     "phpstan",
     /^(?:(?:\.\/)?vendor\/bin\/)?phpstan\s+(?:analyse|analyze)(?:\s+(?!-a(?:\s|=|$)|--(?:generate-baseline|fix|pro|watch|autoload-file)\b)\S+){0,20}$/,

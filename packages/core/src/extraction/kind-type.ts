@@ -1,6 +1,6 @@
 import { namesExclusion, withoutFinalStop } from "./excluding.js";
 import { faultInFirstClause } from "./fault-words.js";
-import { pluralKindLead } from "./kind-words.js";
+import { anyKindLead, pluralKindLead } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
 
 /**
@@ -23,9 +23,27 @@ const typeWords =
  */
 const wholeProject = /\s(?:in|across|throughout)\s(?:this|the|our)\s(?:codebase|repo|repository|project|code)$/i;
 
-/** Whether `s` states the type of every thing of a kind with what it never is, or always (`typedLead`, `typeWords`). */
+/**
+ * "Money is never a float in this codebase", "IDs are never integers": the type a kind never has, said alone (decision
+ * 0386), a mass noun as its subject too; what it is instead goes without saying.
+ */
+const neverTypedLead = new RegExp(String.raw`${anyKindLead}\s+(?:is|are)\s+never\s+`, "i");
+const oneType =
+  /^an?\s+(?:[\w-]{1,20}\s+)?(?:string|integer|int|bigint|number|decimal|float|double|timestamp|uuid|enum|boolean|bool|array|list|object|map|dict|tuple|struct|record|date|symbol|buffer|slice|\x60[^\x60]{1,40}\x60)$/i;
+function neverTyped(body: string): boolean {
+  const lead = neverTypedLead.exec(body);
+  const rest = lead === null ? "" : body.slice(lead[0].length).replace(wholeProject, "");
+  return lead !== null && subjectNamesAKind(lead[1]) && (oneType.test(rest) || typeWords.test(rest));
+}
+
+/**
+ * Whether `s` states the type of every thing of a kind with what it never is, or always (`typedLead`, `typeWords`), or
+ * the type it never has (`neverTyped`).
+ */
 export function statesKindType(s: string): boolean {
   const body = withoutFinalStop(s);
+  // Its "never" is the rule's, no fault of the moment ("…never a float") as it would be in a report.
+  if (neverTyped(body)) return !faultInFirstClause(body.replace(/\snever\s/i, " "));
   const lead = typedLead.exec(body);
   if (lead === null || !subjectNamesAKind(lead[1])) return false;
   const rest = body.slice(lead[0].length);
