@@ -564,9 +564,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     // has, a kind of change that lands only after someone has looked at it, and what makes the person's life easier.
   },
   {
-    // Written after decision 0386, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the psalm, never-a-type, lands-only-after and life-easier rules",
+    name: "written after the psalm, never-a-type, lands-only-after and life-easier rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "./gradlew checkstyleMain";
@@ -599,7 +597,9 @@ export const fixturesK: readonly WrittenFixture[] = [
       ];
     },
     expected: [
-      ["Public methods without Javadoc don't pass review.", "convention", "user"],
+      // Written by hand with "don't"; the rules write a user's "don't" as "do not", as the earlier fixtures' labels do
+      // (relabelled).
+      ["Public methods without Javadoc do not pass review.", "convention", "user"],
       [
         '`./gradlew checkstyleMain` failed with "Missing a Javadoc comment." and passed after editing Cart.java: the total method now documents its rounding.',
         "solution",
@@ -610,18 +610,78 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Wei knows Gradle better than anyone.", "fact", "user"],
       ["User finds short answers easiest to follow.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. The Checkstyle run (neither its failure fixed nor its passing run), what
-    // public methods without Javadoc do not pass, what Optional is for, who knows Gradle and what the person finds easiest
-    // are missed.
+    // Held out, it kept none of 6; decision 0387 reads Checkstyle (its runs and its findings, before Gradle's own
+    // cause), a kind that a review turns back, who knows a tool by its name best, and what the person finds easiest.
+    // What Optional is for stays missed: a singular name with a capital is as often a person's ("Sam is for small PRs").
+    shortfall: {
+      extra: [],
+      missed: ["Optional is for return values only, not fields."],
+      retyped: [],
+    },
+  },
+  {
+    // Written after decision 0387, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the checkstyle, turned-back, knows-a-tool and easiest rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "luacheck src";
+      return [
+        w.user("lc-u1", "luacheck is failing on the cart module. Globals are off limits outside config.lua."),
+        w.toolUse("lc-a1", "toolu_lc1", "Bash", { command, description: "Run luacheck" }),
+        w.toolResult(
+          "lc-r1",
+          "toolu_lc1",
+          "Checking src/cart.lua                             1 warning\n\n    src/cart.lua:12:7: unused variable 'total'\n\nChecking src/config.lua                           OK\n\nTotal: 1 warning / 0 errors in 2 files",
+          true,
+        ),
+        w.toolUse("lc-a2", "toolu_lc2", "Edit", {
+          file_path: `${project}/src/cart.lua`,
+          old_string: "  local total = 0\n",
+          new_string: "",
+        }),
+        w.toolResult("lc-r2", "toolu_lc2", `The file ${project}/src/cart.lua has been updated.`),
+        w.toolUse("lc-a3", "toolu_lc3", "Bash", { command, description: "Run luacheck" }),
+        w.toolResult(
+          "lc-r3",
+          "toolu_lc3",
+          "Checking src/cart.lua                             OK\nChecking src/config.lua                           OK\n\nTotal: 0 warnings / 0 errors in 2 files",
+        ),
+        w.assistant("lc-a4", "The cart module no longer keeps an unused total."),
+        w.user("lc-u2", "Every module returns a table; nothing leaks into _G."),
+        w.assistant("lc-a5", "Understood."),
+        w.user("lc-u3", "Ines is the one who set up the LuaRocks mirror."),
+        w.assistant("lc-a6", "Noted."),
+        w.user("lc-u4", "lol ok"),
+        w.assistant("lc-a7", "🙂"),
+        w.user("lc-u5", "Honestly, terse commit messages bother me."),
+        w.assistant("lc-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Globals are off limits outside config.lua.", "convention", "user"],
+      [
+        "`luacheck src` failed with \"unused variable 'total'\" and passed after editing cart.lua: the cart module no longer keeps an unused total.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `luacheck src` (it passed).", "code_context", "tool"],
+      ["Every module returns a table; nothing leaks into _G.", "convention", "user"],
+      ["Ines is the one who set up the LuaRocks mirror.", "fact", "user"],
+      ["Terse commit messages bother the user.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. The luacheck run (neither its failure fixed nor its passing run), where
+    // globals are off limits, what every module returns, who set up the LuaRocks mirror and what bothers the person are
+    // missed.
     shortfall: {
       extra: [],
       missed: [
-        '`./gradlew checkstyleMain` failed with "Missing a Javadoc comment." and passed after editing Cart.java: the total method now documents its rounding.',
-        "Linting runs with `./gradlew checkstyleMain` (it passed).",
-        "Optional is for return values only, not fields.",
-        "Public methods without Javadoc don't pass review.",
-        "User finds short answers easiest to follow.",
-        "Wei knows Gradle better than anyone.",
+        "`luacheck src` failed with \"unused variable 'total'\" and passed after editing cart.lua: the cart module no longer keeps an unused total.",
+        "Every module returns a table; nothing leaks into _G.",
+        "Globals are off limits outside config.lua.",
+        "Ines is the one who set up the LuaRocks mirror.",
+        "Linting runs with `luacheck src` (it passed).",
+        "Terse commit messages bother the user.",
       ],
       retyped: [],
     },

@@ -160,9 +160,10 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // 0360), cppcheck C and C++ (decision 0362), swiftlint Swift (decision 0363), actionlint GitHub Actions workflows (decision 0365), staticcheck Go (decision 0367), pylint Python (decision 0368), hlint Haskell (decision 0369), clang-tidy C and C++ (decision 0370), rubocop Ruby alone (decision 0372), flake8 Python (decision 0373), phpcs PHP (decision 0374), credo Elixir, as `mix credo --strict`, its `gen.config` and
   // `gen.check` writing files (decision 0375), bandit Python's security (decision 0376), revive Go (decision 0377), semgrep with the project's
   // rules (decision 0378), checkov infrastructure code (decision 0379), ktlint alone and Gradle's `ktlintCheck` (decision 0380),
-  // oxlint JavaScript and TypeScript (decision 0385).
+  // oxlint JavaScript and TypeScript (decision 0385), Checkstyle Java, as Gradle's `checkstyleMain` or Maven's
+  // `checkstyle:check` (decision 0387).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?)\b/,
     "Linting runs with",
   ],
   // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.

@@ -18,10 +18,10 @@ const contactPerson =
 
 /**
  * "Henrik knows the export format best", "Ana knows our billing code inside out": who knows a part of the project best,
- * by name (decision 0347). Kin know no part of it ("Mom knows the recipe best").
+ * by name (decision 0347), or a tool by its name ("Wei knows Gradle better than anyone"; decision 0387). Kin know no part of it ("Mom knows the recipe best").
  */
 const knowsBest =
-  /^(\p{Lu}\p{Ll}{1,30})\s+knows\s+(?:the|our|all|most)\s+(?:[\w'’./-]{1,40}\s+){0,5}?(?:best|inside out|better than anyone(?: else)?)(?=[\s,;.!]|$)/u;
+  /^(\p{Lu}\p{Ll}{1,30})\s+knows\s+(?:(?:the|our|all|most)\s+|(?=\p{Lu}))(?:[\w'’./-]{1,40}\s+){0,5}?(?:best|inside out|better than anyone(?: else)?)(?=[\s,;.!]|$)/u;
 
 /**
  * What may follow who knows best: nothing, or a clause about them ("…; he wrote the spec"). A request after it ("…; run

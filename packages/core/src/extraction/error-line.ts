@@ -28,6 +28,7 @@ import {
   blackMessage,
   bufMessage,
   cFamilyCheckMessage,
+  checkstyleMessage,
   detektMessage,
   flake8Message,
   goFindingLine,
@@ -81,6 +82,7 @@ const xctestPlace = /^[\w./-]{1,300}\.swift:\d{1,6}: error: (?:-\[[\w.]{1,200} [
  */
 const causeReaders: readonly (readonly [read: (lines: readonly string[]) => string | undefined, finding: boolean])[] = [
   [detektMessage, true],
+  [checkstyleMessage, true],
   [gradleCause, false],
   [pytestAssertion, false],
   [minitestMessage, false],

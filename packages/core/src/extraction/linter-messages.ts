@@ -32,6 +32,19 @@ export function detektMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * Checkstyle's "[ant:checkstyle] [ERROR] /repo/src/main/java/shop/Cart.java:42:5: Missing a Javadoc comment.
+ * [MissingJavadocMethod]", as Gradle's `checkstyleMain` prints it, and Maven's "[ERROR] src/main/java/shop/Cart.java:[42,5]
+ * (javadoc) MissingJavadocMethod: Missing a Javadoc comment." (decision 0387): the message, without the place, the
+ * severity or the check's name; read before Gradle's own "What went wrong", which names only the task.
+ */
+const checkstyleGradle = /^(?:\[ant:checkstyle\] )?\[(?:ERROR|WARN)\] [\w./-]{1,300}\.java:\d{1,6}(?::\d{1,6})?: (?=\S)/;
+const checkstyleMaven = /^\[(?:ERROR|WARN(?:ING)?)\] [\w./-]{1,300}\.java:\[\d{1,6}(?:,\d{1,6})?\] \([\w]{1,40}\) [A-Z]\w{1,60}: (?=\S)/;
+const checkstyleCheck = / \[[A-Z]\w{1,60}\]$/;
+export function checkstyleMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, checkstyleGradle, checkstyleCheck) ?? messageOnLine(lines, checkstyleMaven);
+}
+
+/**
  * PHPStan's table: a rule of dashes, "Line   src/Cart/Total.php", another rule, then each error as its line number and
  * message ("42     Method App\Cart\Total::compute() should return int but returns float."; decision 0355). The first
  * error's message is what went wrong; PHPStan's "[ERROR] Found 1 error" only counts them.

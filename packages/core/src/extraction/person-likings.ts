@@ -63,9 +63,16 @@ const notPreference = /^I\s+(?:really\s+)?(?:don['’]t|do not)\s+(?:really\s+)?
 const findLead = /^I\s+(?:really\s+|generally\s+|usually\s+|personally\s+)?find\s+/i;
 const comparative = /\s(?:easier|harder|clearer|simpler|nicer|cleaner|safer|more readable|less readable|more natural)\b/i;
 const thanWhat = /\s(?:than|to)\s+\S/i;
+/**
+ * "I find short answers easiest to follow": what the person finds easiest, clearest or simplest (decision 0387), a
+ * superlative that needs no "than"; the words before it name a kind, not what is at hand ("I find this easiest").
+ */
+const superlative =
+  /^(?!(?:this|that|these|those|it|them|the (?:first|second|last|other))\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:easiest|clearest|simplest|nicest|cleanest|most readable)\s+to\s+[a-z]{2,20}\s*[.!]?$/i;
 function findsBetter(s: string): boolean {
   const lead = findLead.exec(s);
   const rest = lead === null ? "" : s.slice(lead[0].length);
+  if (lead !== null && superlative.test(rest)) return true;
   const at = comparative.exec(rest.slice(0, 80));
   if (lead === null || at === null || at.index === 0 || at.index > 60 || vagueObject.test(rest)) return false;
   const after = rest.slice(at.index + at[0].length, at.index + at[0].length + 50);
