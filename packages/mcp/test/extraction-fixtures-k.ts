@@ -620,9 +620,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0387, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the checkstyle, turned-back, knows-a-tool and easiest rules",
+    name: "written after the checkstyle, turned-back, knows-a-tool and easiest rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "luacheck src";
@@ -670,18 +668,69 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Ines is the one who set up the LuaRocks mirror.", "fact", "user"],
       ["Terse commit messages bother the user.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. The luacheck run (neither its failure fixed nor its passing run), where
-    // globals are off limits, what every module returns, who set up the LuaRocks mirror and what bothers the person are
-    // missed.
+    // Held out, it kept none of 6; decision 0388 reads luacheck (its runs and its findings), "off limits" outside a file
+    // by its name, what every thing of a kind does beside what nothing does, the one who set up a part (a fact whatever
+    // code it names), and what bothers the person after a word of candour.
+  },
+  {
+    // Written after decision 0388, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the luacheck, then-none, off-limits-outside, set-up-by and bothers rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "gosec ./...";
+      const head =
+        "[gosec] 2026/12/04 10:00:01 Including rules: default\n[gosec] 2026/12/04 10:00:01 Excluding rules: default\n[gosec] 2026/12/04 10:00:01 Import directory: /repo/internal/export\n[gosec] 2026/12/04 10:00:02 Checking package: export\n[gosec] 2026/12/04 10:00:02 Checking file: /repo/internal/export/csv.go\nResults:\n\n";
+      return [
+        w.user("gs-u1", "gosec flags the CSV export. File paths from users get cleaned before any open."),
+        w.toolUse("gs-a1", "toolu_gs1", "Bash", { command, description: "Run gosec" }),
+        w.toolResult(
+          "gs-r1",
+          "toolu_gs1",
+          `${head}\n[/repo/internal/export/csv.go:31] - G304 (CWE-22): Potential file inclusion via variable (Confidence: HIGH, Severity: MEDIUM)\n    30: \tpath := filepath.Join(dir, name)\n  > 31: \tf, err := os.Open(path)\n    32: \tif err != nil {\n\n\n\nSummary:\n  Gosec  : 2.21.4\n  Files  : 1\n  Lines  : 88\n  Nosec  : 0\n  Issues : 1`,
+          true,
+        ),
+        w.toolUse("gs-a2", "toolu_gs2", "Edit", {
+          file_path: `${project}/internal/export/csv.go`,
+          old_string: "\tpath := filepath.Join(dir, name)",
+          new_string: "\tpath := filepath.Join(dir, filepath.Base(filepath.Clean(name)))",
+        }),
+        w.toolResult("gs-r2", "toolu_gs2", `The file ${project}/internal/export/csv.go has been updated.`),
+        w.toolUse("gs-a3", "toolu_gs3", "Bash", { command, description: "Run gosec" }),
+        w.toolResult("gs-r3", "toolu_gs3", `${head}\nSummary:\n  Gosec  : 2.21.4\n  Files  : 1\n  Lines  : 88\n  Nosec  : 0\n  Issues : 0`),
+        w.assistant("gs-a4", "The export now opens only files inside its own directory."),
+        w.user("gs-u2", "We keep secrets in Vault and nowhere else."),
+        w.assistant("gs-a5", "Understood."),
+        w.user("gs-u3", "Tariq is our go-between with the security team."),
+        w.assistant("gs-a6", "Noted."),
+        w.user("gs-u4", "sweet"),
+        w.assistant("gs-a7", "🙌"),
+        w.user("gs-u5", "Bullet points are my go-to for summaries."),
+        w.assistant("gs-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["File paths from users get cleaned before any open.", "convention", "user"],
+      [
+        '`gosec ./...` failed with "Potential file inclusion via variable" and passed after editing csv.go: the export now opens only files inside its own directory.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `gosec ./...` (it passed).", "code_context", "tool"],
+      ["The team keeps secrets in Vault and nowhere else.", "convention", "user"],
+      ["Tariq is the team's go-between with the security team.", "fact", "user"],
+      ["Bullet points are the user's go-to for summaries.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. The gosec run (neither its failure fixed nor its passing run), what
+    // file paths from users get, who is the team's go-between and what the person's go-to is are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`luacheck src` failed with \"unused variable 'total'\" and passed after editing cart.lua: the cart module no longer keeps an unused total.",
-        "Every module returns a table; nothing leaks into _G.",
-        "Globals are off limits outside config.lua.",
-        "Ines is the one who set up the LuaRocks mirror.",
-        "Linting runs with `luacheck src` (it passed).",
-        "Terse commit messages bother the user.",
+        '`gosec ./...` failed with "Potential file inclusion via variable" and passed after editing csv.go: the export now opens only files inside its own directory.',
+        "Bullet points are the user's go-to for summaries.",
+        "File paths from users get cleaned before any open.",
+        "Linting runs with `gosec ./...` (it passed).",
+        "Tariq is the team's go-between with the security team.",
       ],
       retyped: [],
     },

@@ -34,6 +34,7 @@ import {
   goFindingLine,
   hadolintMessage,
   hlintMessage,
+  luacheckMessage,
   markdownlintMessage,
   phpstanMessage,
   pylintMessage,
@@ -115,6 +116,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [dartAnalyzeMessage, true],
   [oxlintMessage, true],
   [psalmMessage, true],
+  [luacheckMessage, true],
   [stylishMessage, true],
 ];
 

@@ -59,7 +59,7 @@ function ownObjectWith(rest: string): boolean {
 }
 
 /** The kind `found` names, when it is a kind of thing: no moment, thing at hand or who, and no fault in `text`. */
-function kindOf(found: RegExpExecArray | null, text: string): boolean {
+export function kindOf(found: RegExpExecArray | null, text: string): boolean {
   const subject = found?.[1] ?? found?.[2];
   if (found === null || subject === undefined || fault.test(text)) return false;
   const words = subject.split(/\s+/);
@@ -73,7 +73,7 @@ function statesKindOwn(s: string): boolean {
   return found !== null && kindOf(found, s) && !aPerson.test(last) && ownObjectWith(s.slice(found[0].length));
 }
 /** A person, who does things with their own as they like: "every user updates its profile" is no rule of the code's. */
-const aPerson = /^(?:user|customer|visitor|person|member|employee|developer|engineer|student|player|reader|author)$/i;
+export const aPerson = /^(?:user|customer|visitor|person|member|employee|developer|engineer|student|player|reader|author)$/i;
 
 /** Whether `s` says what every thing of a kind opens or ends with (`everyKindOpens`). */
 function statesKindOpening(s: string): boolean {

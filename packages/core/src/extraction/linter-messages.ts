@@ -45,6 +45,16 @@ export function checkstyleMessage(lines: readonly string[]): string | undefined 
 }
 
 /**
+ * luacheck's "src/cart.lua:12:7: unused variable 'total'", under the file it checks, with its warning's code in
+ * parentheses when asked for ("(W211) unused variable 'total'"; decision 0388): the message, without the place or the
+ * code.
+ */
+const luacheckHead = /^[\w./-]{1,300}\.lua:\d{1,6}:\d{1,6}: (?:\([EW]\d{3}\) )?(?=\S)/;
+export function luacheckMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, luacheckHead);
+}
+
+/**
  * PHPStan's table: a rule of dashes, "Line   src/Cart/Total.php", another rule, then each error as its line number and
  * message ("42     Method App\Cart\Total::compute() should return int but returns float."; decision 0355). The first
  * error's message is what went wrong; PHPStan's "[ERROR] Found 1 error" only counts them.

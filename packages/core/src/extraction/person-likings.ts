@@ -130,6 +130,19 @@ const partialTo =
   /^I(?: am|['’]m)\s+(?:(?:really|quite|very|a bit|rather|somewhat)\s+)?partial\s+to\s+(?!(?:this|that|it|these|those|the (?:first|second|other|former|latter))\b)\S/i;
 
 const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
+
+/** A word of candour and its comma before a liking with a kind first: "Honestly, terse commit messages bother me". */
+const candourComma = /^(?:honestly|frankly|personally|truthfully|to be honest|in all honesty|tbh|to be fair)\s*,\s*(?=[a-z])/i;
+/** The liking with a kind first after a word of candour (decision 0388), kept without it and with a capital. */
+function kindLikingAfterCandour(s: string): LikingReading | undefined {
+  const lead = candourComma.exec(s);
+  if (lead === null) return undefined;
+  const rest = s.slice(lead[0].length);
+  const liked = `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+  const kind = kindLikings.find(([pattern]) => pattern.test(liked));
+  if (kind === undefined) return undefined;
+  return taskBound.test(liked) ? { fact: undefined } : found(asUsers(liked), "preference", kind[1], 0.9);
+}
 /** `s` in the third person, opening "User …" as the other preferences do ("User wants …", "User finds …"). */
 const asUsers = (s: string): string => toThirdPerson(s, "user").replace(/^The user\b/, "User");
 
@@ -204,6 +217,8 @@ export function personsLiking(sentence: string): LikingReading | undefined {
       ? { fact: undefined }
       : found(toThirdPerson(s, "user"), "preference", 0.75, 0.9);
   const idiom = idioms.find(([states]) => states(s));
+  const afterCandour = idiom === undefined ? kindLikingAfterCandour(s) : undefined;
+  if (afterCandour !== undefined) return afterCandour;
   if (idiom !== undefined) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s.replace(/^I['’]d\s/i, "I would ")), "preference", idiom[1], 0.9);
   // A request for this task after the liking ("…, so split the gradle change") is no part of it (decision 0292).
   const liked = beforeRequest(s);

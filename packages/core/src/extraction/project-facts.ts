@@ -307,6 +307,8 @@ export function projectFact(s: string): SentenceFact | undefined {
   // A fact with a rule after a semicolon ("Detekt's baseline is regenerated only by Priya's script; never edit
   // detekt-baseline.xml by hand") is the rule as a whole, as two clauses of a fact and a rule are (decision 0353).
   if (ruleAfterFact.test(said)) return sentenceFact(toThirdPerson(said, "user"), "convention", 0.7, 0.8);
-  const type: EntryType = namesCode(said) && !/\bport \d+/.test(said) ? "code_context" : "fact";
+  // Who to ask is a fact of the team, whatever code it names ("Ines is the one who set up the LuaRocks mirror"; decision
+  // 0388).
+  const type: EntryType = namesCode(said) && !/\bport \d+/.test(said) && !namesContact(said) ? "code_context" : "fact";
   return sentenceFact(toThirdPerson(said, "user"), type, type === "fact" ? 0.55 : 0.5, 0.75);
 }

@@ -2,6 +2,7 @@ import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { momentary } from "./moment-words.js";
 import { finishSentence, toThirdPerson } from "./third-person.js";
 import { beforeRequest } from "./request-clause.js";
+import { fileName } from "./file-name.js";
 
 /**
  * "Nil is never a valid slug; return an empty string instead", "Negative quantities are never allowed": what a value
@@ -17,11 +18,15 @@ const neverValid =
  * a place of the project, or anywhere, is a rule too (decision 0338); the place is what "The token is not valid" lacks.
  * "Off-limits", "forbidden", "banned" say the same, and a kind of code is such a place too: "Heap allocation after init
  * is off-limits in firmware code" (decision 0362); outside one too: "Force unwrapping is banned outside tests" (decision
- * 0363), and "off the table" (decision 0369: "Partial functions like head are off the table in library code").
+ * 0363), and "off the table" (decision 0369: "Partial functions like head are off the table in library code"); a file by its
+ * name is such a place, and "off limits" may be written without its dash ("Globals are off limits outside config.lua";
+ * decision 0388).
  * The subject is a kind, without "the" or "a": "The request is not allowed in this repo" is a report.
  */
-const notAllowedIn =
-  /^(?!(?:it|this|that|these|those|he|she|they|you|i|we|there|the|a|an|my|your|our)\b)[\w\x60'.-]{1,40}(?:\s+[\w\x60'.-]{1,40}){0,3}\s+(?:is|are)(?:(?:\s+not|n['’]t)\s+(?:allowed|permitted|acceptable)|\s+(?:off-limits|off the table|forbidden|banned|prohibited))\s+(?:(?:in|inside|anywhere in)\s+(?:this|the|our)\s+(?:repo|repository|package|project|codebase|module|crate|library|service|app|monorepo)\b|anywhere\b|(?:in|outside(?:\s+of)?)\s+(?:[\w-]{1,30}\s+){0,2}(?:code|modules|packages|crates|services|handlers|drivers|libraries|components|tests|firmware|hot paths?)\b)/i;
+const notAllowedIn = new RegExp(
+  String.raw`^(?!(?:it|this|that|these|those|he|she|they|you|i|we|there|the|a|an|my|your|our)\b)[\w\x60'.-]{1,40}(?:\s+[\w\x60'.-]{1,40}){0,3}\s+(?:is|are)(?:(?:\s+not|n['’]t)\s+(?:allowed|permitted|acceptable)|\s+(?:off[- ]limits|off the table|forbidden|banned|prohibited))\s+(?:(?:in|inside|anywhere in)\s+(?:this|the|our)\s+(?:repo|repository|package|project|codebase|module|crate|library|service|app|monorepo)\b|anywhere\b|(?:in|outside(?:\s+of)?)\s+(?:(?:[\w-]{1,30}\s+){0,2}(?:code|modules|packages|crates|services|handlers|drivers|libraries|components|tests|firmware|hot paths?)\b|${fileName}(?=[\s.,;!]|$)))`,
+  "i",
+);
 
 /**
  * "Unsafe code is only allowed in src/ffi, nowhere else": the one place a kind is allowed (decision 0343), the same
