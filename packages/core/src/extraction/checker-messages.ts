@@ -51,6 +51,17 @@ export function psalmMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * gosec's "[/repo/internal/export/csv.go:31] - G304 (CWE-22): Potential file inclusion via variable (Confidence: HIGH,
+ * Severity: MEDIUM)" (decision 0389): the message, without the place, the rule, the weakness's number or the confidence
+ * and severity after it.
+ */
+const gosecHead = /^\[[\w./-]{1,300}\.go:\d{1,6}(?:-\d{1,6})?\] - G\d{3} \(CWE-\d{1,5}\): (?=\S)/;
+const gosecRating = / \(Confidence: [A-Z]{3,6}, Severity: [A-Z]{3,6}\)$/;
+export function gosecMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, gosecHead, gosecRating) ?? messageOnLine(lines, gosecHead);
+}
+
+/**
  * RuboCop's "app/models/order.rb:12:5: C: Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping
  * the code inside a conditional expression." (decision 0372): the cop's name and its message, without the place, the
  * severity's letter or a "[Correctable]" mark; the message alone when both are longer than a quote may be.

@@ -10,12 +10,13 @@ import { toThirdPerson } from "./third-person.js";
 
 /**
  * "Jonas is the person to ask about the load balancer", "Mei is our go-to for billing": who to ask about a part of
- * the project, by name (any script; decision 0286). "Amira is the one who knows the pricing rules": who knows, owns or
+ * the project, by name (any script; decision 0286), or who goes between the team and another ("Tariq is our go-between
+ * with the security team"; decision 0389). "Amira is the one who knows the pricing rules": who knows, owns or
  * built it (decision 0323), or set it up, created it or runs it ("Ines is the one who set up the LuaRocks mirror";
  * decision 0388).
  */
 const contactPerson =
-  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:(?:person|one|go-to(?:\s+person)?|point of contact|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)|(?:person|one)\s+who\s+(?:knows|owns|understands|handles|maintains|wrote|built|designed|set up|created|runs)\s+(?:the|our|all|most|everything)\b)\s*\S/u;
+  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:(?:(?:person|one|go-to(?:\s+person)?|point of contact|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)|(?:go-between|liaison)\s+(?:with|to|for))|(?:person|one)\s+who\s+(?:knows|owns|understands|handles|maintains|wrote|built|designed|set up|created|runs)\s+(?:the|our|all|most|everything)\b)\s*\S/u;
 
 /**
  * "Henrik knows the export format best", "Ana knows our billing code inside out": who knows a part of the project best,

@@ -16,6 +16,7 @@ import {
   checkovMessage,
   credoMessage,
   dartAnalyzeMessage,
+  gosecMessage,
   oxlintMessage,
   phpcsMessage,
   psalmMessage,
@@ -117,6 +118,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [oxlintMessage, true],
   [psalmMessage, true],
   [luacheckMessage, true],
+  [gosecMessage, true],
   [stylishMessage, true],
 ];
 

@@ -104,6 +104,8 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],
   // Vale lints prose, as `vale docs/` (decision 0360); `vale sync` downloads style packages and is none.
   ["vale", /^vale(?:\s+(?!sync\b)\S+){1,20}$/],
+  // Go's security checker gosec, as `gosec ./...` (decision 0389): `-out` writes its report to a file, and none is kept.
+  ["gosec", /^gosec(?:\s+(?!-{1,2}out\b)\S+){1,20}$/],
   // Lua's luacheck, as `luacheck src` (decision 0388): a formatter or a config named on the command line is Lua code of
   // any kind that runs (the project's own .luacheckrc is read as the project reads it), and none is kept.
   ["luacheck", /^luacheck(?:\s+(?!--(?:formatter|config|default-config)\b)\S+){1,20}$/],

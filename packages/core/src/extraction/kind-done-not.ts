@@ -3,19 +3,30 @@ import { subjectNamesAKind } from "./not-a-noun.js";
 
 /**
  * "Dead code gets deleted, not commented out", "errors are logged, never swallowed": what is done to every thing of a
- * kind, beside what is not done to it (decision 0385). Said alone ("errors are logged") it is as often what the code
+ * kind, beside what is not done to it (decision 0385), or before or after each time something is done ("file paths
+ * from users get cleaned before any open"; decision 0389). Said alone ("errors are logged") it is as often what the code
  * does; the other way named after "not" or "never" makes it the team's rule. Read in plain steps: the kind and its verb,
  * then the two participles, closing the sentence.
  */
 const kindIsDone = new RegExp(String.raw`${anyKindLead}\s+(?:always\s+)?(?:gets|get|is|are|should be|must be)\s+(?=[a-z])`, "i");
-/** A past participle: a regular one, or one of the irregular ones a practice is told with. */
-const participle = "(?:[a-z]{2,30}(?:ed|en|wn)|split|set|put|kept|read|cut|run|sent|built|left|held|thrown|shut)";
+/**
+ * A past participle: a regular one, or one of the irregular ones a practice is told with; "-en" only of those that are
+ * ("written", "hidden", "rewritten"), since "green" and "open" are none.
+ */
+const participle =
+  "(?:[a-z]{2,30}(?:ed|wn)|[a-z]{0,10}(?:tak|writ|hidd|giv|chos|froz|brok|spok|driv|eat|forgott|gott|beat|bitt|fall|ridd|shak|stol|prov|wok|forbidd)en|split|set|put|kept|read|cut|run|sent|built|left|held|thrown|shut)";
 /** What may follow a participle: a particle ("commented out", "rolled back"). */
 const particle = String.raw`(?:\s+(?:out|up|in|away|down|off|back|over))?`;
 const doneNotThat = new RegExp(String.raw`^${participle}${particle},?\s+(?:not|never)\s+(?:just\s+)?${participle}${particle}\s*[.!]?$`, "i");
+/** Or when it is done: "before any open", "after each retry" (decision 0389), a word or two after the determiner. */
+const doneWhen = new RegExp(
+  String.raw`^${participle}${particle}\s+(?:before|after)\s+(?:any|each|every)\s+[a-z][\w-]{1,30}(?:\s+[a-z][\w-]{1,30})?\s*[.!]?$`,
+  "i",
+);
 
 /** Whether `s` says what is done to every thing of a kind and what is not (see the module's comment). */
 export function statesKindDoneNot(s: string): boolean {
   const found = kindIsDone.exec(s);
-  return found !== null && subjectNamesAKind(found[1]) && doneNotThat.test(s.slice(found[0].length));
+  const rest = found === null ? "" : s.slice(found[0].length);
+  return found !== null && subjectNamesAKind(found[1]) && (doneNotThat.test(rest) || doneWhen.test(rest));
 }
