@@ -723,9 +723,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     // before or after each time something is done, who goes between the team and another, and the person's go-to.
   },
   {
-    // Written after decision 0389, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the gosec, done-before-each, go-between and go-to rules",
+    name: "written after the gosec, done-before-each, go-between and go-to rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx @stoplight/spectral-cli lint openapi.yaml";
@@ -769,23 +767,70 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Maren has admin rights on the Stripe account.", "fact", "user"],
       ["User appreciates it when the agent names the file the agent changed.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, 1 right. The fix is kept without Spectral's message and what comes first is
-    // typed as a fact; what breaking API changes need, who has admin rights and what the person appreciates are missed.
+    // Held out, it kept 3 of 6, 1 right, with the fix kept without Spectral's message and a rule typed as a fact; decision
+    // 0390 reads Spectral's rule before its message and a checker's "must" of what the code has, what a kind of change
+    // needs, who holds the rights to a part, and what the person appreciates of the agent's habit. What comes first stays
+    // a fact: "X comes first" alone is as often an order of the moment.
     shortfall: {
-      extra: [
-        [
-          "`npx @stoplight/spectral-cli lint openapi.yaml` failed and passed after editing openapi.yaml: the orders listing now has an operationId.",
-          "solution",
-          "agent",
-        ],
-      ],
-      missed: [
-        "`npx @stoplight/spectral-cli lint openapi.yaml` failed with \"Operation must have 'operationId'.\" and passed after editing openapi.yaml: the orders listing now has an operationId.",
-        "Breaking API changes need a version bump in the URL.",
-        "Maren has admin rights on the Stripe account.",
-        "User appreciates it when the agent names the file the agent changed.",
-      ],
+      extra: [],
+      missed: [],
       retyped: [["The OpenAPI spec comes first; handlers are generated from it.", "fact", "user"]],
+    },
+  },
+  {
+    // Written after decision 0390, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the spectral, kind-of-change, holds-rights and appreciates rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "codespell docs README.md";
+      return [
+        w.user("cp-u1", "codespell trips on the docs. Docs use American spelling throughout."),
+        w.toolUse("cp-a1", "toolu_cp1", "Bash", { command, description: "Check spelling" }),
+        w.toolResult("cp-r1", "toolu_cp1", "docs/setup.md:14: recieve ==> receive", true),
+        w.toolUse("cp-a2", "toolu_cp2", "Edit", {
+          file_path: `${project}/docs/setup.md`,
+          old_string: "you will recieve an invite",
+          new_string: "you will receive an invite",
+        }),
+        w.toolResult("cp-r2", "toolu_cp2", `The file ${project}/docs/setup.md has been updated.`),
+        w.toolUse("cp-a3", "toolu_cp3", "Bash", { command, description: "Check spelling" }),
+        w.toolResult("cp-r3", "toolu_cp3", ""),
+        w.assistant("cp-a4", "The setup guide now spells receive correctly."),
+        w.user("cp-u2", "Screenshots in the docs are regenerated on every release."),
+        w.assistant("cp-a5", "Understood."),
+        w.user("cp-u3", "Chiara moderates the community forum."),
+        w.assistant("cp-a6", "Noted."),
+        w.user("cp-u4", "ta"),
+        w.assistant("cp-a7", "Anytime."),
+        w.user("cp-u5", "Short commit subjects work for me."),
+        w.assistant("cp-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Docs use American spelling throughout.", "convention", "user"],
+      [
+        '`codespell docs README.md` failed with "recieve ==> receive" and passed after editing setup.md: the setup guide now spells receive correctly.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `codespell docs README.md` (it passed).", "code_context", "tool"],
+      ["Screenshots in the docs are regenerated on every release.", "convention", "user"],
+      ["Chiara moderates the community forum.", "fact", "user"],
+      ["Short commit subjects work for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. The codespell run (neither its failure fixed nor its passing run),
+    // when screenshots are regenerated, who moderates the forum and what works for the person are missed.
+    shortfall: {
+      extra: [],
+      missed: [
+        '`codespell docs README.md` failed with "recieve ==> receive" and passed after editing setup.md: the setup guide now spells receive correctly.',
+        "Chiara moderates the community forum.",
+        "Linting runs with `codespell docs README.md` (it passed).",
+        "Screenshots in the docs are regenerated on every release.",
+        "Short commit subjects work for the user.",
+      ],
+      retyped: [],
     },
   },
 ];

@@ -57,9 +57,19 @@ function jobOwner(s: string): string | undefined {
   return lead !== null && subjectNamesAKind(lead[1]) ? jobOf.exec(s.slice(lead[0].length))?.[1] : undefined;
 }
 
-/** Whether `s` says, by name, who to ask about something (`contactPerson`, `knowsBest`, `areaOf`) or whose job it is (`jobOf`). */
+/**
+ * "Maren has admin rights on the Stripe account", "Ola has deploy access to prod": who holds the rights to a part of the
+ * project (decision 0390), who to ask when it needs them.
+ */
+const holdsRights =
+  /^(\p{Lu}\p{Ll}{1,30})\s+has\s+(?:the\s+)?(?:admin|owner|write|deploy|root|full|billing|merge|publish)\s+(?:rights|access|permissions)\s+(?:on|to|for|in)\s+(?:the|our)\s+\S/u;
+
+/**
+ * Whether `s` says, by name, who to ask about something (`contactPerson`, `knowsBest`, `areaOf`), whose job it is (`jobOf`)
+ * or who holds the rights to it (`holdsRights`).
+ */
 export function namesContact(s: string): boolean {
-  const name = contactPerson.exec(s)?.[1] ?? knowsBestName(s) ?? areaOf.exec(s)?.[1] ?? jobOwner(s);
+  const name = contactPerson.exec(s)?.[1] ?? knowsBestName(s) ?? areaOf.exec(s)?.[1] ?? jobOwner(s) ?? holdsRights.exec(s)?.[1];
   return name !== undefined && !notANoun.has(name.toLowerCase()) && !isKin(name);
 }
 

@@ -1,4 +1,3 @@
-import { looksLikeInstruction } from "./instruction-text.js";
 import {
   ansibleMessage,
   exunitValues,
@@ -23,7 +22,6 @@ import {
   rubocopMessage,
   semgrepMessage,
 } from "./checker-messages.js";
-import { firstSentence } from "./linter-line.js";
 import {
   actionlintMessage,
   blackMessage,
@@ -41,9 +39,11 @@ import {
   pylintMessage,
   shellcheckMessage,
   staticcheckMessage,
+  stylishMessage,
   swiftlintMessage,
 } from "./linter-messages.js";
-import { expectationPair, maxQuotedChars, nextLine } from "./output-lines.js";
+import { expectationPair, nextLine } from "./output-lines.js";
+import { quotable } from "./quoted-line.js";
 import { namesTestOrCount } from "./test-run-lines.js";
 
 /**
@@ -77,7 +77,7 @@ const xctestPlace = /^[\w./-]{1,300}\.swift:\d{1,6}: error: (?:-\[[\w.]{1,200} [
 
 /**
  * Each runner's and checker's own way of printing what went wrong, in the order they are read: the first that finds its
- * line gives the quote. `finding` marks a linter's or checker's line (linter-messages.ts, checker-messages.ts and ESLint's stylish lines): in
+ * line gives the quote. `finding` marks a linter's or checker's line (linter-messages.ts, checker-messages.ts): in
  * its own format, its "should" of what the code has or is ("Modules should have a @moduledoc tag"; decision 0375) is
  * what the checker wants of the code, not an instruction, unless the line speaks of a person or the model; until then
  * only the shapes of `checkersFindings` were (decision 0359 refused markdownlint's "should be a top-level heading").
@@ -177,23 +177,6 @@ export function errorLine(output: string): string | undefined {
 }
 
 /**
- * ESLint's and stylelint's "stylish" lines put the place and the severity before the message and the rule after it:
- * "12:3  ✖  Unexpected duplicate property "color"  declaration-block-no-duplicate-properties", "3:7  error  'x' is
- * assigned a value but never used  no-unused-vars" (decision 0351). The first error's message is what went wrong,
- * whatever its words; a warning is none. yamllint prints the same, its rule in parentheses: "14:81     error    line too
- * long (96 > 80 characters)  (line-length)" (decision 0357); Vale's, a style's rule after a dot: "7:1   error    Use
- * 'engram' instead of 'Engram CLI'.  Vocab.Terms" (decision 0360).
- */
-const stylishHead = /^\d{1,6}:\d{1,6}\s{1,8}(?:✖|×|error)\s{1,8}(?=\S)/;
-function stylishMessage(lines: readonly string[]): string | undefined {
-  const line = lines.find((text) => stylishHead.test(text));
-  const message = line?.replace(stylishHead, "").replace(/\s{2}(?:[@\w./-]{1,100}|\([\w-]{1,100}\))$/, "");
-  // ESLint's "React Hook "useCart" is called conditionally. React Hooks must be called …": the first sentence says what
-  // is wrong, the rest what must be done (decision 0382).
-  return message === undefined ? undefined : firstSentence(message);
-}
-
-/**
  * A matcher's line: Playwright's "Error: expect(locator).toHaveText(expected) failed" (decision 0309), Bun's "error:
  * expect(received).toBe(expected)" (decision 0319).
  */
@@ -233,51 +216,4 @@ function withMessageBelow(lines: readonly string[], at: number): string {
   if (!/^[\w:.]{0,80}(?:Error|Exception):$/.test(line) && !/^\w{0,40}(?:Error|Exception)\b[^\n]{0,100}:$/.test(line)) return line;
   const next = nextLine(lines, at);
   return next === undefined ? line : `${line} ${next}`;
-}
-
-/**
- * A checker's mismatch between what the code declares and what it does: PHPStan's "Method App\Cart\Total::compute()
- * should return int but returns float." (decision 0355), or what a name in quotes should be: Buf's "Field name "cartID"
- * should be lower_snake_case" (decision 0356), or a limit with what the code has: SwiftLint's "Line should be 120
- * characters or less; currently it has 134 characters" (decision 0363). Its "should" says what the code declares or is
- * named, not what to do:
- * the rest of the line is still read for instructions.
- */
-const declaredMismatch = /\bshould (?:return|be|have|accept|contain) [^.;]{1,200} but (?:returns|is|has|accepts|contains|got) |"[^"\s]{1,100}" should be /;
-/** SwiftLint's limit with what the code has: "should be 120 characters or less; currently" (decision 0363). */
-const limitWithActual = /\bshould be (?:\d{1,6} [a-z]{1,20} or (?:less|fewer|more)|at (?:most|least) \d{1,6} [a-z]{1,20}); currently /;
-
-/**
- * A formatter's verdict on the code: clang-format's "code should be clang-formatted", "file should be formatted"
- * (decision 0364). What the code should be is what the checker found, not an instruction.
- */
-const formatterVerdict = /\bshould be (?:[\w]{1,30}-)?(?:re)?formatted\b/;
-/**
- * A checker's suggestion of one call for another: staticcheck's "should use time.Since instead of time.Now().Sub"
- * (decision 0367). What the code should use is what the checker found; the rest of the line is still read.
- */
-const useInstead = /\bshould use [\w.()]{1,80} instead of [\w.()]{1,80}/;
-
-/**
- * What a checker found, said with "should": read for instructions without it (decisions 0355, 0356, 0363, 0364, 0367).
- */
-const checkersFindings: readonly RegExp[] = [declaredMismatch, limitWithActual, formatterVerdict, useInstead];
-
-/**
- * A checker's "should" of what the code has or is: "should have a @moduledoc tag", "should be a top-level heading", "should
- * not be empty". A "should" of something to do ("should skip the tests", "should run …") is read as any other.
- */
-const shouldOfTheCode = /\bshould (?=(?:not )?(?:have|be|start|end|contain|use|match|come|precede|follow)\b)/gi;
-/** Words of a person or the model: a checker's "should" beside them is read as any other "should" is. */
-const speaksOfSomeone = /\b(?:you|your|agents?|assistants?|models?|claude|ai|llms?|users?|people|everyone|anyone|humans?|operators?|developers?)\b/i;
-
-/**
- * `line` as a fix quotes it, when it is short enough and reads like no instruction; a checker's `finding` is read
- * without its "should" (see `causeReaders`).
- */
-function quotable(line: string, finding = false): string | undefined {
-  const found = checkersFindings.reduce((text, pattern) => text.replace(pattern, " "), line);
-  const read = finding && !speaksOfSomeone.test(line) ? found.replace(shouldOfTheCode, " ") : found;
-  if (line.length > maxQuotedChars || looksLikeInstruction(read)) return undefined;
-  return line.replace(/"/g, "'");
 }

@@ -1,16 +1,23 @@
 import { namesNoKind } from "./not-a-noun.js";
 import { narrowingWord, pluralKindLead, word } from "./kind-words.js";
 
-/** What documents, tests or reviews a piece of work: what every thing of a kind gets. */
+/**
+ * What documents, tests or reviews a piece of work: what every thing of a kind gets; what announces a change too ("a
+ * version bump", "release notes"; decision 0390).
+ */
 const artefact =
-  "(?:JSDoc|TSDoc|KDoc|docstrings?|doc comments?|comments?|unit tests?|tests?|a test|stories|a story|type hints|types|changelog entr(?:y|ies)|a changelog entry|reviews?|a review|labels?|examples?|an example|benchmarks?|snapshot tests?|(?:a )?(?:second |another |extra )?(?:readers?|reviewers?|pair of eyes|proofreads?))";
+  "(?:JSDoc|TSDoc|KDoc|docstrings?|doc comments?|comments?|unit tests?|tests?|a test|stories|a story|type hints|types|changelog entr(?:y|ies)|a changelog entry|reviews?|a review|labels?|examples?|an example|benchmarks?|snapshot tests?|(?:a )?(?:second |another |extra )?(?:readers?|reviewers?|pair of eyes|proofreads?)|(?:major |minor )?version bumps?|migration guides?|release notes?|deprecation notices?)";
 
 /**
  * "Public functions get JSDoc comments with an example", "new endpoints need a test": what every thing of a kind gets,
  * a plural subject (which a word or a phrase may narrow) then "get", "need" or "require" and what documents, tests or
- * reviews it (decision 0324). People ("users get a refund") are no kind of the project's things.
+ * reviews it (decision 0324). People ("users get a refund") are no kind of the project's things, and a person's review
+ * named by a pronoun ("schema changes need her review") is the pronoun rules' to read (contact-person.ts).
  */
-const kindGets = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:get|need|require)\s+(?:their own\s+)?(?:[\w-]{1,30}\s+){0,1}?${artefact}\b`, "i");
+const kindGets = new RegExp(
+  String.raw`${pluralKindLead}\s+(?:always\s+)?(?:get|need|require)\s+(?:their own\s+|(?!(?:his|her|their)\s)[\w-]{1,30}\s+)?${artefact}\b`,
+  "i",
+);
 
 /** What notes the code itself carries: doc comments, comments, type hints. */
 const note = "(?:JSDoc|TSDoc|KDoc|docstrings?|doc comments?|comments?|type hints|type annotations)";
@@ -33,10 +40,18 @@ const anythingGets = new RegExp(
 /** Words of a subject after "every" that name a moment or who, not a kind: "every time", "every one of them". */
 const notAKind = /^(?:time|times|day|morning|night|week|one|body|the|this|that|my|our|your|of)$/i;
 
+/**
+ * The words of a subject less "changes" after words that name their kind ("breaking API changes", "schema changes";
+ * decision 0390): a kind of change is a kind of work, where "changes" alone is what happened.
+ */
+function ofAKindOfChange(words: readonly string[]): readonly string[] {
+  return words.length > 1 && /^changes$/i.test(words.at(-1)!) ? words.slice(0, -1) : words;
+}
+
 /** Whether `s` says what every thing of a kind gets (`kindGets`, `anythingGets`) or carries (`kindCarries`). */
 export function statesWhatKindGets(s: string): boolean {
   const subject = kindGets.exec(s)?.[1] ?? kindCarries.exec(s)?.[1];
-  if (subject !== undefined) return !namesNoKind(subject.split(/\s+/));
+  if (subject !== undefined) return !namesNoKind(ofAKindOfChange(subject.split(/\s+/)));
   const found = anythingGets.exec(s);
   const words = (found?.[1] ?? found?.[2])?.split(/\s+/);
   return words !== undefined && !namesNoKind(words) && !words.some((w) => notAKind.test(w));

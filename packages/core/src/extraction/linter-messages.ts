@@ -192,3 +192,28 @@ const flake8Head = /^[\w./-]{1,300}\.pyi?:\d{1,6}:\d{1,6}: (?=[A-Z]{1,3}\d{3,4} 
 export function flake8Message(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, flake8Head)?.replace(/^([A-Z]{1,3}\d{3,4}) \[\*\] /, "$1 ");
 }
+
+/**
+ * ESLint's and stylelint's "stylish" lines put the place and the severity before the message and the rule after it:
+ * "12:3  ✖  Unexpected duplicate property "color"  declaration-block-no-duplicate-properties", "3:7  error  'x' is
+ * assigned a value but never used  no-unused-vars" (decision 0351). The first error's message is what went wrong,
+ * whatever its words; a warning is none. yamllint prints the same, its rule in parentheses: "14:81     error    line too
+ * long (96 > 80 characters)  (line-length)" (decision 0357); Vale's, a style's rule after a dot: "7:1   error    Use
+ * 'engram' instead of 'Engram CLI'.  Vocab.Terms" (decision 0360).
+ */
+const stylishHead = /^\d{1,6}:\d{1,6}\s{1,8}(?:✖|×|error)\s{1,8}(?=\S)/;
+/**
+ * Spectral's rule before its message: "42:11  error  operation-operationId  Operation must have "operationId".
+ * paths./orders.get" (decision 0390), its path in the document after it, where ESLint puts its rule.
+ */
+const spectralRule = /^[a-z][\w-]{1,80} {2,8}(?=\S)/;
+export function stylishMessage(lines: readonly string[]): string | undefined {
+  const line = lines.find((text) => stylishHead.test(text));
+  const message = line
+    ?.replace(stylishHead, "")
+    .replace(spectralRule, "")
+    .replace(/\s{2}(?:[@\w./-]{1,100}|\([\w-]{1,100}\))$/, "");
+  // ESLint's "React Hook "useCart" is called conditionally. React Hooks must be called …": the first sentence says what
+  // is wrong, the rest what must be done (decision 0382).
+  return message === undefined ? undefined : firstSentence(message);
+}

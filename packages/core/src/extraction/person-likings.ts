@@ -131,6 +131,18 @@ const partialTo =
 
 const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
 
+/**
+ * "I appreciate it when you name the file you changed": what the person appreciates of the agent's habit (decision 0390),
+ * read as "I like it when you …" is (decision 0354); "I appreciate the help" thanks for this task, and is left to the
+ * other rules.
+ */
+const appreciateLead = /^I\s+(?:really\s+|always\s+|do\s+)?appreciate\s+(?=it\s)/i;
+function appreciatesHabit(s: string): LikingReading | undefined {
+  const lead = appreciateLead.exec(s);
+  if (lead === null || !itWhenYou.test(s.slice(lead[0].length))) return undefined;
+  return taskBound.test(s) ? { fact: undefined } : found(asUsers(s), "preference", 0.7, 0.9);
+}
+
 /** A word of candour and its comma before a liking with a kind first: "Honestly, terse commit messages bother me". */
 const candourComma = /^(?:honestly|frankly|personally|truthfully|to be honest|in all honesty|tbh|to be fair)\s*,\s*(?=[a-z])/i;
 /** The liking with a kind first after a word of candour (decision 0388), kept without it and with a capital. */
@@ -179,6 +191,8 @@ export function personsLiking(sentence: string): LikingReading | undefined {
   if (butTheTeam.test(sentence)) return undefined;
   const s = sentence.replace(candour, "");
   const said = s.replace(wouldContraction, "I would ");
+  const appreciated = appreciatesHabit(said);
+  if (appreciated !== undefined) return appreciated;
   const pref = preference.exec(said);
   if (pref) {
     const [, verb = "", rest = ""] = pref;
