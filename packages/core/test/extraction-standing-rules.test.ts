@@ -1062,6 +1062,8 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     expectEachKept([
       ["File paths from users get cleaned before any open.", ["File paths from users get cleaned before any open.", "convention"]],
       ["Webhook payloads are verified before each retry.", ["Webhook payloads are verified before each retry.", "convention"]],
+      // On every release too (decision 0391).
+      ["Screenshots in the docs are regenerated on every release.", ["Screenshots in the docs are regenerated on every release.", "convention"]],
     ]);
     expectNoneKept([
       // Things at hand, people, no participle.

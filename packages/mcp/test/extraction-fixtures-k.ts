@@ -778,9 +778,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0390, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the spectral, kind-of-change, holds-rights and appreciates rules",
+    name: "written after the spectral, kind-of-change, holds-rights and appreciates rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "codespell docs README.md";
@@ -819,16 +817,73 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Chiara moderates the community forum.", "fact", "user"],
       ["Short commit subjects work for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none wrong. The codespell run (neither its failure fixed nor its passing run),
-    // when screenshots are regenerated, who moderates the forum and what works for the person are missed.
+    // Held out, it kept 1 of 6, none wrong; decision 0391 reads codespell (its runs and its findings), what is done to a
+    // kind on every release, who moderates a part, and what works for the person, a plural kind.
+  },
+  {
+    // Written after decision 0391, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the codespell, on-every-release, moderates and works-for-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bundle exec erb_lint --lint-all";
+      return [
+        w.user("el-u1", "erb_lint is failing on the order page. Views never query the database directly."),
+        w.toolUse("el-a1", "toolu_el1", "Bash", { command, description: "Lint the ERB views" }),
+        w.toolResult(
+          "el-r1",
+          "toolu_el1",
+          "Linting 42 files with 12 linters...\n\nExtra space detected where there should be no space.\nIn file: app/views/orders/show.html.erb:12\n\n1 error(s) were found in ERB files",
+          true,
+        ),
+        w.toolUse("el-a2", "toolu_el2", "Edit", {
+          file_path: `${project}/app/views/orders/show.html.erb`,
+          old_string: "<%= order.total  %>",
+          new_string: "<%= order.total %>",
+        }),
+        w.toolResult("el-r2", "toolu_el2", `The file ${project}/app/views/orders/show.html.erb has been updated.`),
+        w.toolUse("el-a3", "toolu_el3", "Bash", { command, description: "Lint the ERB views" }),
+        w.toolResult("el-r3", "toolu_el3", "Linting 42 files with 12 linters...\n\nNo errors were found in ERB files"),
+        w.assistant("el-a4", "The order page no longer has the stray space."),
+        w.user("el-u2", "Partials are named after the model they render."),
+        w.assistant("el-a5", "Understood."),
+        w.user("el-u3", "Ravi is our accessibility champion."),
+        w.assistant("el-a6", "Noted."),
+        w.user("el-u4", "nice nice"),
+        w.assistant("el-a7", "😊"),
+        w.user("el-u5", "Status updates with numbers are more useful to me."),
+        w.assistant("el-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Views never query the database directly.", "convention", "user"],
+      [
+        '`bundle exec erb_lint --lint-all` failed with "Extra space detected where there should be no space." and passed after editing show.html.erb: the order page no longer has the stray space.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `bundle exec erb_lint --lint-all` (it passed).", "code_context", "tool"],
+      ["Partials are named after the model they render.", "convention", "user"],
+      ["Ravi is the team's accessibility champion.", "fact", "user"],
+      ["Status updates with numbers are more useful to the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, 1 right. The fix quotes erb_lint's count of errors instead of its finding; what
+    // views never do, how partials are named, who the accessibility champion is and what is more useful to the person
+    // are missed.
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          '`bundle exec erb_lint --lint-all` failed with "1 error(s) were found in ERB files" and passed after editing show.html.erb: the order page no longer has the stray space.',
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        '`codespell docs README.md` failed with "recieve ==> receive" and passed after editing setup.md: the setup guide now spells receive correctly.',
-        "Chiara moderates the community forum.",
-        "Linting runs with `codespell docs README.md` (it passed).",
-        "Screenshots in the docs are regenerated on every release.",
-        "Short commit subjects work for the user.",
+        '`bundle exec erb_lint --lint-all` failed with "Extra space detected where there should be no space." and passed after editing show.html.erb: the order page no longer has the stray space.',
+        "Partials are named after the model they render.",
+        "Ravi is the team's accessibility champion.",
+        "Status updates with numbers are more useful to the user.",
+        "Views never query the database directly.",
       ],
       retyped: [],
     },

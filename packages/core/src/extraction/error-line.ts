@@ -28,6 +28,7 @@ import {
   bufMessage,
   cFamilyCheckMessage,
   checkstyleMessage,
+  codespellMessage,
   detektMessage,
   flake8Message,
   goFindingLine,
@@ -119,6 +120,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [psalmMessage, true],
   [luacheckMessage, true],
   [gosecMessage, true],
+  [codespellMessage, true],
   [stylishMessage, true],
 ];
 

@@ -104,6 +104,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],
   // Vale lints prose, as `vale docs/` (decision 0360); `vale sync` downloads style packages and is none.
   ["vale", /^vale(?:\s+(?!sync\b)\S+){1,20}$/],
+  // codespell checks spelling, as `codespell docs README.md` (decision 0391): `-w` / `--write-changes` rewrites the files
+  // and `-i` / `--interactive` asks at a prompt: none is kept.
+  ["codespell", /^codespell(?:\s+(?!-w(?:\s|$)|--write-changes\b|-i(?:\s|=|$)|--interactive\b)\S+){0,20}$/],
   // Go's security checker gosec, as `gosec ./...` (decision 0389): `-out` writes its report to a file, and none is kept.
   ["gosec", /^gosec(?:\s+(?!-{1,2}out\b)\S+){1,20}$/],
   // Lua's luacheck, as `luacheck src` (decision 0388): a formatter or a config named on the command line is Lua code of

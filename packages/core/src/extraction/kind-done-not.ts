@@ -18,9 +18,12 @@ const participle =
 /** What may follow a participle: a particle ("commented out", "rolled back"). */
 const particle = String.raw`(?:\s+(?:out|up|in|away|down|off|back|over))?`;
 const doneNotThat = new RegExp(String.raw`^${participle}${particle},?\s+(?:not|never)\s+(?:just\s+)?${participle}${particle}\s*[.!]?$`, "i");
-/** Or when it is done: "before any open", "after each retry" (decision 0389), a word or two after the determiner. */
+/**
+ * Or when it is done: "before any open", "after each retry" (decision 0389), "on every release" (decision 0391), a word
+ * or two after the determiner.
+ */
 const doneWhen = new RegExp(
-  String.raw`^${participle}${particle}\s+(?:before|after)\s+(?:any|each|every)\s+[a-z][\w-]{1,30}(?:\s+[a-z][\w-]{1,30})?\s*[.!]?$`,
+  String.raw`^${participle}${particle}\s+(?:before|after|on|at|with|for|in)\s+(?:any|each|every)\s+[a-z][\w-]{1,30}(?:\s+[a-z][\w-]{1,30})?\s*[.!]?$`,
   "i",
 );
 

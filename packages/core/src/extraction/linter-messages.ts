@@ -55,6 +55,14 @@ export function luacheckMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * codespell's "docs/setup.md:14: recieve ==> receive" (decision 0391): the misspelling and its fix, without the place.
+ */
+const codespellHead = /^[\w./-]{1,300}:\d{1,6}: (?=[\w'’-]{1,60} ==> \S)/;
+export function codespellMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, codespellHead);
+}
+
+/**
  * PHPStan's table: a rule of dashes, "Line   src/Cart/Total.php", another rule, then each error as its line number and
  * message ("42     Method App\Cart\Total::compute() should return int but returns float."; decision 0355). The first
  * error's message is what went wrong; PHPStan's "[ERROR] Found 1 error" only counts them.

@@ -94,12 +94,13 @@ const belongsToTeam =
   /^(?:[Tt]he|[Oo]ur)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage)\b)(?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40}\s+belongs?\s+to\s+(?:(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}|\p{Lu}\p{Ll}{1,30}['’]s\s+)team\s*[.!]?$/u;
 /**
  * "Jonas owns the design tokens", "@mara maintains the release scripts": what a person owns or maintains, whatever the
- * thing, as for a team (decision 0320); who to ask before changing it is what a new session needs. A pronoun or a
+ * thing, as for a team (decision 0320), or moderates, administers, curates, manages or leads ("Chiara moderates the
+ * community forum"; decision 0391); who to ask before changing it is what a new session needs. A pronoun or a
  * quantifier is no one ("It owns the billing context"), kin are no colleagues ("Mom owns the house"), and this task's
  * things are no one's to own ("Jonas owns the bug").
  */
 const personOwns =
-  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:owns|maintains|is responsible for)\s+(?:the|our|all)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo)\b)\S/u;
+  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:owns|maintains|is responsible for|moderates|administers|curates|manages|leads)\s+(?:the|our|all)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo)\b)\S/u;
 /**
  * "Nadia set up the Sentry alerts", "Priya wrote the original parser": who made a part of the project (decision 0385), who
  * to ask about it as its owner is; what they made for this task ("Sam wrote the email", "… the ticket") is no part.
