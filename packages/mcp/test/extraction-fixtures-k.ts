@@ -821,9 +821,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     // kind on every release, who moderates a part, and what works for the person, a plural kind.
   },
   {
-    // Written after decision 0391, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the codespell, on-every-release, moderates and works-for-me rules",
+    name: "written after the codespell, on-every-release, moderates and works-for-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bundle exec erb_lint --lint-all";
@@ -867,23 +865,62 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Ravi is the team's accessibility champion.", "fact", "user"],
       ["Status updates with numbers are more useful to the user.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, 1 right. The fix quotes erb_lint's count of errors instead of its finding; what
-    // views never do, how partials are named, who the accessibility champion is and what is more useful to the person
-    // are missed.
-    shortfall: {
-      extra: [
-        [
-          '`bundle exec erb_lint --lint-all` failed with "1 error(s) were found in ERB files" and passed after editing show.html.erb: the order page no longer has the stray space.',
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 2 of 6, 1 right, the fix quoting erb_lint's count of errors; decision 0392 reads erb_lint (its
+    // finding above its file, and its flags), what a kind never queries, what a kind is named after, who champions a
+    // practice, and what is more useful to the person.
+  },
+  {
+    // Written after decision 0392, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the erb-lint, never-queries, named-after, champion and more-useful rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "clj-kondo --lint src";
+      return [
+        w.user("ck-u1", "clj-kondo warns about the cart namespace. Side effects stay at the edges of the system."),
+        w.toolUse("ck-a1", "toolu_ck1", "Bash", { command, description: "Lint with clj-kondo" }),
+        w.toolResult("ck-r1", "toolu_ck1", "src/shop/cart.clj:12:3: warning: unused binding total\nlinting took 45ms, errors: 0, warnings: 1", true),
+        w.toolUse("ck-a2", "toolu_ck2", "Edit", {
+          file_path: `${project}/src/shop/cart.clj`,
+          old_string: "  (let [total (count items)\n        lines (map line items)]",
+          new_string: "  (let [lines (map line items)]",
+        }),
+        w.toolResult("ck-r2", "toolu_ck2", `The file ${project}/src/shop/cart.clj has been updated.`),
+        w.toolUse("ck-a3", "toolu_ck3", "Bash", { command, description: "Lint with clj-kondo" }),
+        w.toolResult("ck-r3", "toolu_ck3", "linting took 40ms, errors: 0, warnings: 0"),
+        w.assistant("ck-a4", "The cart function no longer binds an unused total."),
+        w.user("ck-u2", "Specs live next to the functions they describe."),
+        w.assistant("ck-a5", "Understood."),
+        w.user("ck-u3", "Mateo handles on-call for the payments service."),
+        w.assistant("ck-a6", "Noted."),
+        w.user("ck-u4", "ok ty"),
+        w.assistant("ck-a7", "You're welcome."),
+        w.user("ck-u5", "I'm big on small pure functions."),
+        w.assistant("ck-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Side effects stay at the edges of the system.", "convention", "user"],
+      [
+        '`clj-kondo --lint src` failed with "unused binding total" and passed after editing cart.clj: the cart function no longer binds an unused total.',
+        "solution",
+        "agent",
       ],
+      ["Linting runs with `clj-kondo --lint src` (it passed).", "code_context", "tool"],
+      ["Specs live next to the functions they describe.", "convention", "user"],
+      ["Mateo handles on-call for the payments service.", "fact", "user"],
+      ["User is big on small pure functions.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. The clj-kondo run (neither its failure fixed nor its passing run),
+    // where side effects stay, where specs live and what the person is big on are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        '`bundle exec erb_lint --lint-all` failed with "Extra space detected where there should be no space." and passed after editing show.html.erb: the order page no longer has the stray space.',
-        "Partials are named after the model they render.",
-        "Ravi is the team's accessibility champion.",
-        "Status updates with numbers are more useful to the user.",
-        "Views never query the database directly.",
+        '`clj-kondo --lint src` failed with "unused binding total" and passed after editing cart.clj: the cart function no longer binds an unused total.',
+        "Linting runs with `clj-kondo --lint src` (it passed).",
+        "Side effects stay at the edges of the system.",
+        "Specs live next to the functions they describe.",
+        "User is big on small pure functions.",
       ],
       retyped: [],
     },

@@ -62,6 +62,17 @@ export function gosecMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * erb_lint's finding, its message on one line and "In file: app/views/orders/show.html.erb:12" on the next (decision
+ * 0392): the message; its count ("1 error(s) were found in ERB files") only says how many.
+ */
+const erbLintPlace = /^In file: [\w./-]{1,300}\.erb:\d{1,6}$/;
+export function erbLintMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((line) => erbLintPlace.test(line));
+  const message = at > 0 ? lines[at - 1] : undefined;
+  return message === undefined || message === "" ? undefined : message;
+}
+
+/**
  * RuboCop's "app/models/order.rb:12:5: C: Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping
  * the code inside a conditional expression." (decision 0372): the cop's name and its message, without the place, the
  * severity's letter or a "[Correctable]" mark; the message alone when both are longer than a quote may be.

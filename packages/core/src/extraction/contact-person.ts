@@ -58,6 +58,12 @@ function jobOwner(s: string): string | undefined {
 }
 
 /**
+ * "Ravi is our accessibility champion", "Ines is the Gradle guru": who champions a part of the project or a practice
+ * (decision 0392), a word or two naming it.
+ */
+const championOf = /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){1,2}(?:champion|steward|guru|wizard|DRI|point person)\s*[.!]?$/u;
+
+/**
  * "Maren has admin rights on the Stripe account", "Ola has deploy access to prod": who holds the rights to a part of the
  * project (decision 0390), who to ask when it needs them.
  */
@@ -66,10 +72,10 @@ const holdsRights =
 
 /**
  * Whether `s` says, by name, who to ask about something (`contactPerson`, `knowsBest`, `areaOf`), whose job it is (`jobOf`)
- * or who holds the rights to it (`holdsRights`).
+ * or who holds the rights to it (`holdsRights`) or champions it (`championOf`).
  */
 export function namesContact(s: string): boolean {
-  const name = contactPerson.exec(s)?.[1] ?? knowsBestName(s) ?? areaOf.exec(s)?.[1] ?? jobOwner(s) ?? holdsRights.exec(s)?.[1];
+  const name = contactPerson.exec(s)?.[1] ?? knowsBestName(s) ?? areaOf.exec(s)?.[1] ?? jobOwner(s) ?? holdsRights.exec(s)?.[1] ?? championOf.exec(s)?.[1];
   return name !== undefined && !notANoun.has(name.toLowerCase()) && !isKin(name);
 }
 

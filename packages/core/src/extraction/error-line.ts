@@ -15,6 +15,7 @@ import {
   checkovMessage,
   credoMessage,
   dartAnalyzeMessage,
+  erbLintMessage,
   gosecMessage,
   oxlintMessage,
   phpcsMessage,
@@ -121,6 +122,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [luacheckMessage, true],
   [gosecMessage, true],
   [codespellMessage, true],
+  [erbLintMessage, true],
   [stylishMessage, true],
 ];
 

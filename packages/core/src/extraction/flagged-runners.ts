@@ -1,9 +1,13 @@
+/** erb_lint, by its name and its older one (decision 0392). */
+const erbLint = /^erb_?lint(?:\s+(?!-a(?:\s|$)|--autocorrect\b|--enable-linters\b)\S+){0,20}$/;
+
 /**
  * Programs that run the project's work only as a pattern reads the command: with the flag or subcommand that makes them
  * a runner (Node's own runner, `node --test`, decision 0324; `node scripts/x.js` runs a script of the project's, whatever
  * its name says), or without the flags that rewrite the code, write files, load code of any kind or leave a process
  * running (the linters and formatters since decision 0364). command-purpose.ts reads each command's segment, the
- * program's own under `bundle exec` (decision 0372), with the pattern its program names.
+ * program's own under `bundle exec` (decision 0372) or a package runner (decision 0385), with the pattern its program
+ * names.
  */
 export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   ["node", /\s--test(?=\s|=|$)/],
@@ -104,6 +108,10 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],
   // Vale lints prose, as `vale docs/` (decision 0360); `vale sync` downloads style packages and is none.
   ["vale", /^vale(?:\s+(?!sync\b)\S+){1,20}$/],
+  // Ruby's ERB linter, as `bundle exec erb_lint --lint-all` (decision 0392): `--autocorrect` / `-a` rewrites the views
+  // and `--enable-linters` may name a linter of the project's code: none is kept.
+  ["erb_lint", erbLint],
+  ["erblint", erbLint],
   // codespell checks spelling, as `codespell docs README.md` (decision 0391): `-w` / `--write-changes` rewrites the files
   // and `-i` / `--interactive` asks at a prompt: none is kept.
   ["codespell", /^codespell(?:\s+(?!-w(?:\s|$)|--write-changes\b|-i(?:\s|=|$)|--interactive\b)\S+){0,20}$/],

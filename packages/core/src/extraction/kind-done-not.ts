@@ -1,3 +1,4 @@
+import { withoutFinalStop } from "./excluding.js";
 import { anyKindLead } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
 
@@ -27,9 +28,15 @@ const doneWhen = new RegExp(
   "i",
 );
 
+/**
+ * Or what it is named after or for: "partials are named after the model they render", "feature flags are prefixed with
+ * the team's name" (decision 0392), one clause of up to 80 characters.
+ */
+const namedAfter = /^(?:named|called|prefixed|suffixed)\s+(?:after|for|with|by)\s+\S[^,;:]{0,80}$/i;
+
 /** Whether `s` says what is done to every thing of a kind and what is not (see the module's comment). */
 export function statesKindDoneNot(s: string): boolean {
   const found = kindIsDone.exec(s);
   const rest = found === null ? "" : s.slice(found[0].length);
-  return found !== null && subjectNamesAKind(found[1]) && (doneNotThat.test(rest) || doneWhen.test(rest));
+  return found !== null && subjectNamesAKind(found[1]) && (doneNotThat.test(rest) || doneWhen.test(rest) || namedAfter.test(withoutFinalStop(rest)));
 }

@@ -60,6 +60,14 @@ const myThing = kindFirst(
 );
 
 /**
+ * "Status updates with numbers are more useful to me", "diagrams are really helpful for me": what the person finds useful,
+ * a kind as its subject (decision 0392).
+ */
+const usefulToMe = kindFirst(
+  String.raw`(?:is|are)\s+(?:(?:much|far|way)\s+)?(?:more|most|really|very|so|especially)\s+(?:useful|helpful|valuable|readable)\s+(?:to|for)\s+me\b`,
+);
+
+/**
  * "A one-line summary before the details is always welcome", "small PRs are appreciated": what the person welcomes, a
  * kind as its subject (decision 0385); "your help is always welcome" is no kind.
  */
@@ -73,4 +81,5 @@ export const kindLikings: readonly (readonly [pattern: RegExp, importance: numbe
   [suitsMe, 0.65],
   [myThing, 0.65],
   [welcome, 0.65],
+  [usefulToMe, 0.65],
 ];
