@@ -870,9 +870,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     // practice, and what is more useful to the person.
   },
   {
-    // Written after decision 0392, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the erb-lint, never-queries, named-after, champion and more-useful rules",
+    name: "written after the erb-lint, never-queries, named-after, champion and more-useful rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "clj-kondo --lint src";
@@ -911,16 +909,61 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Mateo handles on-call for the payments service.", "fact", "user"],
       ["User is big on small pure functions.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none wrong. The clj-kondo run (neither its failure fixed nor its passing run),
-    // where side effects stay, where specs live and what the person is big on are missed.
+    // Held out, it kept 1 of 6, none wrong; decision 0393 reads clj-kondo (its runs and its findings, before its summary),
+    // a kind that stays at the system's edges, a kind that lives beside what it belongs to, and what the person is big on.
+  },
+  {
+    // Written after decision 0393, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the clj-kondo, at-the-edges, lives-beside and big-on rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "protolint lint proto";
+      return [
+        w.user("pl-u1", "protolint fails on the cart proto. Field numbers are append-only."),
+        w.toolUse("pl-a1", "toolu_pl1", "Bash", { command, description: "Lint the protos" }),
+        w.toolResult("pl-r1", "toolu_pl1", '[proto/shop/v1/cart.proto:12:3] Field name "cartID" must be underscore_separated_names.', true),
+        w.toolUse("pl-a2", "toolu_pl2", "Edit", {
+          file_path: `${project}/proto/shop/v1/cart.proto`,
+          old_string: "  string cartID = 1;",
+          new_string: "  string cart_id = 1;",
+        }),
+        w.toolResult("pl-r2", "toolu_pl2", `The file ${project}/proto/shop/v1/cart.proto has been updated.`),
+        w.toolUse("pl-a3", "toolu_pl3", "Bash", { command, description: "Lint the protos" }),
+        w.toolResult("pl-r3", "toolu_pl3", ""),
+        w.assistant("pl-a4", "The cart message now names its id field cart_id."),
+        w.user("pl-u2", "Every RPC takes a request message of its own."),
+        w.assistant("pl-a5", "Understood."),
+        w.user("pl-u3", "Kofi approves changes to the public protos."),
+        w.assistant("pl-a6", "Noted."),
+        w.user("pl-u4", "cheers mate"),
+        w.assistant("pl-a7", "Cheers!"),
+        w.user("pl-u5", "I gravitate towards plain tables."),
+        w.assistant("pl-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Field numbers are append-only.", "convention", "user"],
+      [
+        "`protolint lint proto` failed with \"Field name 'cartID' must be underscore_separated_names.\" and passed after editing cart.proto: the cart message now names its id field cart_id.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `protolint lint proto` (it passed).", "code_context", "tool"],
+      ["Every RPC takes a request message of its own.", "convention", "user"],
+      ["Kofi approves changes to the public protos.", "convention", "user"],
+      ["User gravitates towards plain tables.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. The protolint run (neither its failure fixed nor its passing run),
+    // what every RPC takes, that field numbers are append-only and what the person gravitates towards are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`clj-kondo --lint src` failed with "unused binding total" and passed after editing cart.clj: the cart function no longer binds an unused total.',
-        "Linting runs with `clj-kondo --lint src` (it passed).",
-        "Side effects stay at the edges of the system.",
-        "Specs live next to the functions they describe.",
-        "User is big on small pure functions.",
+        "`protolint lint proto` failed with \"Field name 'cartID' must be underscore_separated_names.\" and passed after editing cart.proto: the cart message now names its id field cart_id.",
+        "Every RPC takes a request message of its own.",
+        "Field numbers are append-only.",
+        "Linting runs with `protolint lint proto` (it passed).",
+        "User gravitates towards plain tables.",
       ],
       retyped: [],
     },

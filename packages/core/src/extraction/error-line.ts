@@ -29,6 +29,7 @@ import {
   bufMessage,
   cFamilyCheckMessage,
   checkstyleMessage,
+  cljKondoMessage,
   codespellMessage,
   detektMessage,
   flake8Message,
@@ -123,6 +124,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [gosecMessage, true],
   [codespellMessage, true],
   [erbLintMessage, true],
+  [cljKondoMessage, true],
   [stylishMessage, true],
 ];
 

@@ -112,6 +112,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // and `--enable-linters` may name a linter of the project's code: none is kept.
   ["erb_lint", erbLint],
   ["erblint", erbLint],
+  // Clojure's clj-kondo, as `clj-kondo --lint src` (decision 0393): a config on the command line may hold hooks, code that
+  // runs, and `--copy-configs` writes the libraries' configs into the project: none is kept.
+  ["clj-kondo", /^clj-kondo(?:\s+(?!--(?:config|copy-configs)\b)\S+){1,20}$/],
   // codespell checks spelling, as `codespell docs README.md` (decision 0391): `-w` / `--write-changes` rewrites the files
   // and `-i` / `--interactive` asks at a prompt: none is kept.
   ["codespell", /^codespell(?:\s+(?!-w(?:\s|$)|--write-changes\b|-i(?:\s|=|$)|--interactive\b)\S+){0,20}$/],

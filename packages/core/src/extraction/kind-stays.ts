@@ -6,16 +6,26 @@ import { namesAKind } from "./not-a-noun.js";
  * "Controllers stay thin", "migrations remain reversible", "business logic stays out of controllers": how every thing
  * of a kind stays, said of the kind as "keep controllers thin" says it to the agent (decision 0340). The state is a word
  * of its own ("thin", "pure"), not a place or a moment ("stay in sync", "stay open", "stay the same"), or "out of" a
- * place. People, things at hand and a fault are none ("the tests stay red", "builds stay broken").
+ * place, or at the system's edges ("Side effects stay at the edges of the system"; decision 0393). People, things at hand
+ * and a fault are none ("the tests stay red", "builds stay broken").
  */
 const kindStays = new RegExp(
-  String.raw`${anyKindLead}\s+(?:always\s+)?(?:stay|stays|remain|remains)\s+(?:(?!(?:in|on|at|up|the|a|an|open|around|behind|home|put|there|here|same|until|for|with|as|so|too|very|quite)\b)[a-z]{3,}\b|out of\s+\S)`,
+  String.raw`${anyKindLead}\s+(?:always\s+)?(?:stay|stays|remain|remains)\s+(?:(?!(?:in|on|at|up|the|a|an|open|around|behind|home|put|there|here|same|until|for|with|as|so|too|very|quite)\b)[a-z]{3,}\b|out of\s+\S|(?:at|on)\s+the\s+(?:edges?|boundar(?:y|ies)|periphery|outer\s+layer|top\s+level)\b)`,
   "i",
 );
 
-/** Whether `s` says how every thing of a kind stays (`kindStays`). */
+/**
+ * "Specs live next to the functions they describe", "tests sit beside the code": where every thing of a kind lives beside
+ * what it belongs to (decision 0393), the project's layout; "the tests live in tests/" says where they are, a fact.
+ */
+const kindBeside = new RegExp(
+  String.raw`${anyKindLead}\s+(?:always\s+)?(?:live|lives|sit|sits|go|goes|belong|belongs|stay|stays)\s+(?:right\s+)?(?:next to|beside|alongside)\s+(?:the|their|its)\s+\S`,
+  "i",
+);
+
+/** Whether `s` says how every thing of a kind stays (`kindStays`), or beside what it lives (`kindBeside`). */
 export function statesKindStays(s: string): boolean {
-  const kind = kindStays.exec(s)?.[1];
+  const kind = kindStays.exec(s)?.[1] ?? kindBeside.exec(s)?.[1];
   if (kind === undefined) return false;
   const words = kind.split(/\s+/);
   return namesAKind(words) && !faultInFirstClause(s);

@@ -63,6 +63,15 @@ export function codespellMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * clj-kondo's "src/shop/cart.clj:12:3: warning: unused binding total" (decision 0393): the message, without the place or
+ * the level; read before the summary "linting took 45ms, errors: 0, warnings: 1", which only counts.
+ */
+const cljKondoHead = /^[\w./-]{1,300}\.(?:clj|cljs|cljc|edn|bb):\d{1,6}:\d{1,6}: (?:error|warning|info): (?=\S)/;
+export function cljKondoMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, cljKondoHead);
+}
+
+/**
  * PHPStan's table: a rule of dashes, "Line   src/Cart/Total.php", another rule, then each error as its line number and
  * message ("42     Method App\Cart\Total::compute() should return int but returns float."; decision 0355). The first
  * error's message is what went wrong; PHPStan's "[ERROR] Found 1 error" only counts them.

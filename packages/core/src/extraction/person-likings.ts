@@ -120,10 +120,11 @@ const moreOfA =
 
 /**
  * "I'm a sucker for small, well-named helpers": what the person cannot resist, of a kind (decision 0370); "I'm all for
- * tiny commits": what they are all for (decision 0384). "I'm all for it" is of what is at hand.
+ * tiny commits": what they are all for (decision 0384), or big on ("I'm big on small pure functions"; decision 0393). "I'm all
+ * for it" is of what is at hand.
  */
 const suckerFor =
-  /^I(?: am|['’]m)\s+(?:(?:a|such a)\s+(?:(?:total|real|big|huge)\s+)?sucker|(?:totally\s+|definitely\s+|really\s+)?all)\s+for\s+(?!(?:this|that|it|these|those|the|your)\b)\S/i;
+  /^I(?: am|['’]m)\s+(?:(?:a|such a)\s+(?:(?:total|real|big|huge)\s+)?sucker\s+for|(?:totally\s+|definitely\s+|really\s+)?all\s+for|(?:really\s+|quite\s+|very\s+)?big\s+on)\s+(?!(?:this|that|it|these|those|the|your)\b)\S/i;
 
 /** "I'm partial to plain English over jargon": what the person leans to, of a kind (decision 0376); "to this" is at hand. */
 const partialTo =
