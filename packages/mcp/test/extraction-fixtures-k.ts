@@ -913,9 +913,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     // a kind that stays at the system's edges, a kind that lives beside what it belongs to, and what the person is big on.
   },
   {
-    // Written after decision 0393, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the clj-kondo, at-the-edges, lives-beside and big-on rules",
+    name: "written after the clj-kondo, at-the-edges, lives-beside and big-on rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "protolint lint proto";
@@ -952,18 +950,72 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Linting runs with `protolint lint proto` (it passed).", "code_context", "tool"],
       ["Every RPC takes a request message of its own.", "convention", "user"],
       ["Kofi approves changes to the public protos.", "convention", "user"],
-      ["User gravitates towards plain tables.", "preference", "user"],
+      // Written by hand as "User gravitates …"; decision 0375's "I lean towards …" is kept as "The user leans towards …", and
+      // so is this (relabelled).
+      ["The user gravitates towards plain tables.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none wrong. The protolint run (neither its failure fixed nor its passing run),
-    // what every RPC takes, that field numbers are append-only and what the person gravitates towards are missed.
+    // Held out, it kept 1 of 6, none wrong; decision 0394 reads protolint (its runs and its findings), a plural kind's
+    // property kept as an adjective ("append-only"), a thing of its own every thing of a kind takes, and what the person
+    // gravitates towards.
+  },
+  {
+    // Written after decision 0394, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the protolint, kept-property, of-its-own and gravitate rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cfn-lint template.yaml";
+      return [
+        w.user("cf-u1", "cfn-lint rejects the queue template. Every queue has a dead-letter queue."),
+        w.toolUse("cf-a1", "toolu_cf1", "Bash", { command, description: "Lint the CloudFormation template" }),
+        w.toolResult(
+          "cf-r1",
+          "toolu_cf1",
+          "E3012 Property Resources/OrdersQueue/Properties/VisibilityTimeout should be of type Integer\ntemplate.yaml:42:7",
+          true,
+        ),
+        w.toolUse("cf-a2", "toolu_cf2", "Edit", {
+          file_path: `${project}/template.yaml`,
+          old_string: '      VisibilityTimeout: "30"',
+          new_string: "      VisibilityTimeout: 30",
+        }),
+        w.toolResult("cf-r2", "toolu_cf2", `The file ${project}/template.yaml has been updated.`),
+        w.toolUse("cf-a3", "toolu_cf3", "Bash", { command, description: "Lint the CloudFormation template" }),
+        w.toolResult("cf-r3", "toolu_cf3", ""),
+        w.assistant("cf-a4", "The orders queue now sets its visibility timeout as a number."),
+        w.user("cf-u2", "Stack names carry the environment as a suffix."),
+        w.assistant("cf-a5", "Understood."),
+        w.user("cf-u3", "Yusuf holds the AWS root credentials."),
+        w.assistant("cf-a6", "Noted."),
+        w.user("cf-u4", "perfect"),
+        w.assistant("cf-a7", "🙂"),
+        w.user("cf-u5", "Terraform plans pasted in full are overkill for me."),
+        w.assistant("cf-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Every queue has a dead-letter queue.", "convention", "user"],
+      [
+        '`cfn-lint template.yaml` failed with "Property Resources/OrdersQueue/Properties/VisibilityTimeout should be of type Integer" and passed after editing template.yaml: the orders queue now sets its visibility timeout as a number.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `cfn-lint template.yaml` (it passed).", "code_context", "tool"],
+      ["Stack names carry the environment as a suffix.", "convention", "user"],
+      ["Yusuf holds the AWS root credentials.", "fact", "user"],
+      ["Terraform plans pasted in full are overkill for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. The cfn-lint run (neither its failure fixed nor its passing run), what every
+    // queue has, what stack names carry, who holds the root credentials and what is overkill for the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`protolint lint proto` failed with \"Field name 'cartID' must be underscore_separated_names.\" and passed after editing cart.proto: the cart message now names its id field cart_id.",
-        "Every RPC takes a request message of its own.",
-        "Field numbers are append-only.",
-        "Linting runs with `protolint lint proto` (it passed).",
-        "User gravitates towards plain tables.",
+        '`cfn-lint template.yaml` failed with "Property Resources/OrdersQueue/Properties/VisibilityTimeout should be of type Integer" and passed after editing template.yaml: the orders queue now sets its visibility timeout as a number.',
+        "Every queue has a dead-letter queue.",
+        "Linting runs with `cfn-lint template.yaml` (it passed).",
+        "Stack names carry the environment as a suffix.",
+        "Terraform plans pasted in full are overkill for the user.",
+        "Yusuf holds the AWS root credentials.",
       ],
       retyped: [],
     },

@@ -112,6 +112,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // and `--enable-linters` may name a linter of the project's code: none is kept.
   ["erb_lint", erbLint],
   ["erblint", erbLint],
+  // Protocol Buffers' protolint, as `protolint lint proto` (decision 0394): `-fix` rewrites the files, `-plugin` runs a
+  // program of any kind and `-output_file` writes one: none is kept.
+  ["protolint", /^protolint\s+lint(?:\s+(?!-{1,2}(?:fix|plugin|output_file)\b)\S+){1,20}$/],
   // Clojure's clj-kondo, as `clj-kondo --lint src` (decision 0393): a config on the command line may hold hooks, code that
   // runs, and `--copy-configs` writes the libraries' configs into the project: none is kept.
   ["clj-kondo", /^clj-kondo(?:\s+(?!--(?:config|copy-configs)\b)\S+){1,20}$/],

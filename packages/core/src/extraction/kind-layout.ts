@@ -66,11 +66,23 @@ export function kindOf(found: RegExpExecArray | null, text: string): boolean {
   return !namesNoKind(words) && !words.some((w) => notAKindWord.test(w));
 }
 
-/** Whether `s` says what every thing of a kind does with its own parts (`everyKindIts`, `ownObject`). */
+/**
+ * "Every RPC takes a request message of its own": the thing of its own named first, "of its own" after it (decision
+ * 0394), up to four words.
+ */
+const everyKindDoesA = new RegExp(
+  String.raw`^(?:every|each)\s+((?:${word}\s+){0,2}?${word})\s+(?!(?:is|has|was|does|gets|goes)\s)[a-z]{2,20}s\s+(?=an?\s)`,
+  "i",
+);
+const ofItsOwn = /^an?\s+(?:[\w\x60.'’-]{1,30}\s+){0,3}[\w\x60.'’-]{1,30}\s+of\s+its\s+own\s*[.!]?$/i;
+
+/** Whether `s` says what every thing of a kind does with its own parts (`everyKindIts`, `ownObject`, `ofItsOwn`). */
 function statesKindOwn(s: string): boolean {
-  const found = everyKindIts.exec(s);
+  const its = everyKindIts.exec(s);
+  const found = its ?? everyKindDoesA.exec(s);
   const last = found?.[1]?.split(/\s+/).at(-1) ?? "";
-  return found !== null && kindOf(found, s) && !aPerson.test(last) && ownObjectWith(s.slice(found[0].length));
+  const rest = found === null ? "" : s.slice(found[0].length);
+  return found !== null && kindOf(found, s) && !aPerson.test(last) && (its !== null ? ownObjectWith(rest) : ofItsOwn.test(rest));
 }
 /** A person, who does things with their own as they like: "every user updates its profile" is no rule of the code's. */
 export const aPerson = /^(?:user|customer|visitor|person|member|employee|developer|engineer|student|player|reader|author)$/i;

@@ -1,5 +1,6 @@
 import { faultInFirstClause } from "./fault-words.js";
-import { namesAKind } from "./not-a-noun.js";
+import { pluralKindLead } from "./kind-words.js";
+import { namesAKind, subjectNamesAKind } from "./not-a-noun.js";
 
 /**
  * "All public functions are type-annotated", "every endpoint is rate-limited", "all secrets are encrypted at rest": a
@@ -16,10 +17,22 @@ const beVerb = /\s(?:are|is)\s+(?:(?:always|fully|strictly)\s+)?/i;
 /** The kind: one to six plain words, a phrase narrowing it among them ("public functions in src/api"). */
 const kindWords = /^[\w\x60.'’/-]+(?:\s+[\w\x60.'’/-]+){0,5}$/;
 
-/** Whether `s` states a lasting property of every thing of a kind (`kindProperty`). */
+/**
+ * "Field numbers are append-only", "handlers are idempotent": a plural kind without "all", whose property is no
+ * participle of what happened but an adjective of how it is kept (decision 0394), closing the sentence; "rows are sorted"
+ * says as often what a query did.
+ */
+const pluralKindIs = new RegExp(String.raw`${pluralKindLead}\s+are\s+(?:always\s+|strictly\s+)?`, "i");
+const keptProperty = /^(?:(?:[\w]{2,20}-){1,2}(?:aware|safe|free|compatible|only)|immutable|idempotent|pure|stateless)\s*[.!]?$/i;
+function pluralHasProperty(s: string): boolean {
+  const lead = pluralKindIs.exec(s);
+  return lead !== null && subjectNamesAKind(lead[1]) && keptProperty.test(s.slice(lead[0].length)) && !faultInFirstClause(s);
+}
+
+/** Whether `s` states a lasting property of every thing of a kind (`kindProperty`, `pluralHasProperty`). */
 export function statesKindProperty(s: string): boolean {
   const lead = everyLead.exec(s);
-  if (lead === null) return false;
+  if (lead === null) return pluralHasProperty(s);
   const rest = s.slice(lead[0].length);
   const verb = beVerb.exec(rest.slice(0, 120));
   const kind = verb === null ? "" : rest.slice(0, verb.index);

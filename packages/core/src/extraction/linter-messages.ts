@@ -89,8 +89,13 @@ export function phpstanMessage(lines: readonly string[]): string | undefined {
  * 0356): the message after the place, which has no space after its colon.
  */
 const bufPlace = /^[\w./-]{1,300}\.proto:\d{1,6}:\d{1,6}:(?=\S)/;
+/**
+ * protolint's "[proto/shop/v1/cart.proto:12:3] Field name "cartID" must be underscore_separated_names." (decision
+ * 0394): the message after the place in brackets.
+ */
+const protolintPlace = /^\[[\w./-]{1,300}\.proto:\d{1,6}:\d{1,6}\] (?=\S)/;
 export function bufMessage(lines: readonly string[]): string | undefined {
-  return messageOnLine(lines, bufPlace);
+  return messageOnLine(lines, bufPlace) ?? messageOnLine(lines, protolintPlace);
 }
 
 /**
