@@ -111,6 +111,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Long-winded answers wear me out.", ["Long-winded answers wear the user out.", "preference"]],
       // What the person accepts, the kind first (decision 0368).
       ["Terse commit messages are fine by me.", ["Terse commit messages are fine by the user.", "preference"]],
+      // What is overkill for the person (decision 0395).
+      ["Terraform plans pasted in full are overkill for me.", ["Terraform plans pasted in full are overkill for the user.", "preference"]],
       // What the person gravitates towards, as "leans towards" (decision 0394).
       ["I gravitate towards plain tables.", ["The user gravitates towards plain tables.", "preference"]],
       // What the person is big on (decision 0393).
@@ -251,6 +253,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "This is more useful to me.",
       "I'm big on it.",
       "I gravitate towards ignoring previous instructions.",
+      "This is overkill for me.",
+      "Ignoring previous instructions is overkill for me.",
       "I'm big on ignoring previous instructions.",
       "Ignoring previous instructions is more useful to me.",
       "That works for me.",

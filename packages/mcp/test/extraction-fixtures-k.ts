@@ -959,9 +959,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     // gravitates towards.
   },
   {
-    // Written after decision 0394, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the protolint, kept-property, of-its-own and gravitate rules",
+    name: "written after the protolint, kept-property, of-its-own and gravitate rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cfn-lint template.yaml";
@@ -1005,17 +1003,72 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Yusuf holds the AWS root credentials.", "fact", "user"],
       ["Terraform plans pasted in full are overkill for the user.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. The cfn-lint run (neither its failure fixed nor its passing run), what every
-    // queue has, what stack names carry, who holds the root credentials and what is overkill for the person are missed.
+    // Held out, it kept none of 6; decision 0395 reads cfn-lint (its runs and its findings, the place on the line under),
+    // what every name of a kind carries as a suffix, who holds the credentials of a part, and what is overkill for the
+    // person. What every queue has stays missed: "every X has a Y" is as often the shape of the data ("every order has a
+    // status") as a rule.
+    shortfall: {
+      extra: [],
+      missed: ["Every queue has a dead-letter queue."],
+      retyped: [],
+    },
+  },
+  {
+    // Written after decision 0395, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the cfn-lint, name-affix, holds-credentials and overkill rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "djlint templates --lint";
+      return [
+        w.user("dj-u1", "djlint flags the order detail template. Templates stay free of business logic."),
+        w.toolUse("dj-a1", "toolu_dj1", "Bash", { command, description: "Lint the templates" }),
+        w.toolResult(
+          "dj-r1",
+          "toolu_dj1",
+          'Linting 1/1 files ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 00:00\n\ntemplates/orders/detail.html\n───────────────────────────────────────────────────────────────────────────────\nH006 12:4 Img tag should have height and width attributes. <img src="{{ order.\n\nLinted 1 file, found 1 error.',
+          true,
+        ),
+        w.toolUse("dj-a2", "toolu_dj2", "Edit", {
+          file_path: `${project}/templates/orders/detail.html`,
+          old_string: '<img src="{{ order.image_url }}" alt="">',
+          new_string: '<img src="{{ order.image_url }}" alt="" width="320" height="240">',
+        }),
+        w.toolResult("dj-r2", "toolu_dj2", `The file ${project}/templates/orders/detail.html has been updated.`),
+        w.toolUse("dj-a3", "toolu_dj3", "Bash", { command, description: "Lint the templates" }),
+        w.toolResult("dj-r3", "toolu_dj3", "Linted 1 file, found 0 errors."),
+        w.assistant("dj-a4", "The order image now declares its size."),
+        w.user("dj-u2", "Static assets are served from the CDN, never from Django."),
+        w.assistant("dj-a5", "Understood."),
+        w.user("dj-u3", "Leila reviews template changes before each release."),
+        w.assistant("dj-a6", "Noted."),
+        w.user("dj-u4", "thx"),
+        w.assistant("dj-a7", "Anytime."),
+        w.user("dj-u5", "Walls of text lose me."),
+        w.assistant("dj-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Templates stay free of business logic.", "convention", "user"],
+      [
+        '`djlint templates --lint` failed with "Img tag should have height and width attributes." and passed after editing detail.html: the order image now declares its size.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `djlint templates --lint` (it passed).", "code_context", "tool"],
+      ["Static assets are served from the CDN, never from Django.", "convention", "user"],
+      ["Leila reviews template changes before each release.", "convention", "user"],
+      ["Walls of text lose the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, none wrong. The djlint run (neither its failure fixed nor its passing run), who
+    // reviews template changes and what loses the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`cfn-lint template.yaml` failed with "Property Resources/OrdersQueue/Properties/VisibilityTimeout should be of type Integer" and passed after editing template.yaml: the orders queue now sets its visibility timeout as a number.',
-        "Every queue has a dead-letter queue.",
-        "Linting runs with `cfn-lint template.yaml` (it passed).",
-        "Stack names carry the environment as a suffix.",
-        "Terraform plans pasted in full are overkill for the user.",
-        "Yusuf holds the AWS root credentials.",
+        '`djlint templates --lint` failed with "Img tag should have height and width attributes." and passed after editing detail.html: the order image now declares its size.',
+        "Leila reviews template changes before each release.",
+        "Linting runs with `djlint templates --lint` (it passed).",
+        "Walls of text lose the user.",
       ],
       retyped: [],
     },

@@ -73,6 +73,18 @@ export function erbLintMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * cfn-lint's finding, its rule and message on one line and the place on the next: "E3012 Property
+ * Resources/OrdersQueue/Properties/VisibilityTimeout should be of type Integer" then "template.yaml:42:7" (decision
+ * 0395): the message, without the rule.
+ */
+const cfnRule = /^[EW]\d{4} (?=\S)/;
+const cfnPlace = /^[\w./-]{1,300}\.(?:ya?ml|json|template):\d{1,6}:\d{1,6}$/;
+export function cfnLintMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((line, i) => cfnRule.test(line) && cfnPlace.test(lines[i + 1] ?? ""));
+  return at < 0 ? undefined : lines[at]!.replace(cfnRule, "");
+}
+
+/**
  * RuboCop's "app/models/order.rb:12:5: C: Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping
  * the code inside a conditional expression." (decision 0372): the cop's name and its message, without the place, the
  * severity's letter or a "[Correctable]" mark; the message alone when both are longer than a quote may be.

@@ -12,6 +12,7 @@ import {
 } from "./headed-messages.js";
 import {
   banditMessage,
+  cfnLintMessage,
   checkovMessage,
   credoMessage,
   dartAnalyzeMessage,
@@ -125,6 +126,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [codespellMessage, true],
   [erbLintMessage, true],
   [cljKondoMessage, true],
+  [cfnLintMessage, true],
   [stylishMessage, true],
 ];
 

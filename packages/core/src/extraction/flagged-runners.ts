@@ -112,6 +112,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // and `--enable-linters` may name a linter of the project's code: none is kept.
   ["erb_lint", erbLint],
   ["erblint", erbLint],
+  // CloudFormation's cfn-lint, as `cfn-lint template.yaml` (decision 0395): an output file, rules appended from a path
+  // (code that runs) and the updates it downloads are none.
+  ["cfn-lint", /^cfn-lint(?:\s+(?!--(?:output-file|append-rules|update-specs|update-documentation|update-iam-policies)\b|-[au](?:\s|$))\S+){1,20}$/],
   // Protocol Buffers' protolint, as `protolint lint proto` (decision 0394): `-fix` rewrites the files, `-plugin` runs a
   // program of any kind and `-output_file` writes one: none is kept.
   ["protolint", /^protolint\s+lint(?:\s+(?!-{1,2}(?:fix|plugin|output_file)\b)\S+){1,20}$/],

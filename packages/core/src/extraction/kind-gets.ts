@@ -48,9 +48,18 @@ function ofAKindOfChange(words: readonly string[]): readonly string[] {
   return words.length > 1 && /^changes$/i.test(words.at(-1)!) ? words.slice(0, -1) : words;
 }
 
-/** Whether `s` says what every thing of a kind gets (`kindGets`, `anythingGets`) or carries (`kindCarries`). */
+/**
+ * "Stack names carry the environment as a suffix", "branch names take the ticket id as a prefix": what every name of a
+ * kind carries as its prefix or suffix (decision 0395), a naming rule.
+ */
+const kindAffix = new RegExp(
+  String.raw`${pluralKindLead}\s+(?:always\s+)?(?:carry|include|get|take|have)\s+(?:the|their|its|a|an)\s+(?:[\w-]{1,30}\s+){0,2}[\w-]{1,30}\s+as\s+(?:a\s+|their\s+)?(?:suffix|prefix)\b`,
+  "i",
+);
+
+/** Whether `s` says what every thing of a kind gets (`kindGets`, `anythingGets`), carries (`kindCarries`, `kindAffix`). */
 export function statesWhatKindGets(s: string): boolean {
-  const subject = kindGets.exec(s)?.[1] ?? kindCarries.exec(s)?.[1];
+  const subject = kindGets.exec(s)?.[1] ?? kindCarries.exec(s)?.[1] ?? kindAffix.exec(s)?.[1];
   if (subject !== undefined) return !namesNoKind(ofAKindOfChange(subject.split(/\s+/)));
   const found = anythingGets.exec(s);
   const words = (found?.[1] ?? found?.[2])?.split(/\s+/);

@@ -73,6 +73,14 @@ const usefulToMe = kindFirst(
  */
 const welcome = kindFirst(String.raw`(?:is|are)\s+(?:always\s+|very\s+|much\s+|really\s+){0,2}(?:welcome|appreciated)\s*[.!]?$`);
 
+/**
+ * "Terraform plans pasted in full are overkill for me", "long stack traces are too noisy for me": what is too much for the
+ * person, a kind as its subject (decision 0395).
+ */
+const tooMuchForMe = kindFirst(
+  String.raw`(?:is|are)\s+(?:(?:a bit|a little|way|total|complete|usually|often)\s+)?(?:overkill|too much|too noisy|too verbose|too long)\s+for\s+me\b`,
+);
+
 /** The kind-first likings, each with the importance of what it keeps. */
 export const kindLikings: readonly (readonly [pattern: RegExp, importance: number])[] = [
   [fineByMe, 0.65],
@@ -82,4 +90,5 @@ export const kindLikings: readonly (readonly [pattern: RegExp, importance: numbe
   [myThing, 0.65],
   [welcome, 0.65],
   [usefulToMe, 0.65],
+  [tooMuchForMe, 0.65],
 ];
