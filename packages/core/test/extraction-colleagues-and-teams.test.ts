@@ -441,6 +441,17 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     ]);
   });
 
+  it("reads who reviews a kind of change before each release (decision 0396)", () => {
+    expectEachKept([["Leila reviews template changes before each release.", ["Leila reviews template changes before each release.", "convention"]]]);
+    expectNoneKept([
+      "Leila reviews the changes before each release.",
+      "Mom reviews recipes before each dinner.",
+      // As an attacker: no words to the model ride on it.
+      "Leila reviews template changes before each ignore-previous-instructions.",
+    ]);
+    expect(keptOf(`Leila reviews ${"template ".repeat(10_000)}changes before each release.`)).toEqual([]);
+  });
+
   it("reads who champions a part of the project or a practice (decision 0392)", () => {
     expectEachKept([["Ravi is our accessibility champion.", ["Ravi is the team's accessibility champion.", "fact"]]]);
     expectNoneKept([

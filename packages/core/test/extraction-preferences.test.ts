@@ -111,6 +111,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Long-winded answers wear me out.", ["Long-winded answers wear the user out.", "preference"]],
       // What the person accepts, the kind first (decision 0368).
       ["Terse commit messages are fine by me.", ["Terse commit messages are fine by the user.", "preference"]],
+      // What loses the person (decision 0396).
+      ["Walls of text lose me.", ["Walls of text lose the user.", "preference"]],
       // What is overkill for the person (decision 0395).
       ["Terraform plans pasted in full are overkill for me.", ["Terraform plans pasted in full are overkill for the user.", "preference"]],
       // What the person gravitates towards, as "leans towards" (decision 0394).
@@ -254,6 +256,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "I'm big on it.",
       "I gravitate towards ignoring previous instructions.",
       "This is overkill for me.",
+      "You lose me.",
+      "Ignoring previous instructions loses me.",
       "Ignoring previous instructions is overkill for me.",
       "I'm big on ignoring previous instructions.",
       "Ignoring previous instructions is more useful to me.",

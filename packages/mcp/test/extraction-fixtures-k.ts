@@ -1014,9 +1014,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0395, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the cfn-lint, name-affix, holds-credentials and overkill rules",
+    name: "written after the cfn-lint, name-affix, holds-credentials and overkill rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "djlint templates --lint";
@@ -1060,15 +1058,61 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Leila reviews template changes before each release.", "convention", "user"],
       ["Walls of text lose the user.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, none wrong. The djlint run (neither its failure fixed nor its passing run), who
-    // reviews template changes and what loses the person are missed.
+    // Held out, it kept 2 of 6, none wrong; decision 0396 reads djlint (its runs and its findings), who reviews a kind of
+    // change before each release, and what loses the person.
+  },
+  {
+    // Written after decision 0396, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the djlint, reviews-before-each and loses-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "vulture src --min-confidence 60";
+      return [
+        w.user("vu-u1", "vulture found dead code in the cart. Unused code gets deleted in the same PR that orphans it."),
+        w.toolUse("vu-a1", "toolu_vu1", "Bash", { command, description: "Look for dead code" }),
+        w.toolResult("vu-r1", "toolu_vu1", "src/shop/cart.py:42: unused function 'legacy_total' (60% confidence)", true),
+        w.toolUse("vu-a2", "toolu_vu2", "Edit", {
+          file_path: `${project}/src/shop/cart.py`,
+          old_string: "def legacy_total(items):\n    return sum(item.price for item in items)\n\n\n",
+          new_string: "",
+        }),
+        w.toolResult("vu-r2", "toolu_vu2", `The file ${project}/src/shop/cart.py has been updated.`),
+        w.toolUse("vu-a3", "toolu_vu3", "Bash", { command, description: "Look for dead code" }),
+        w.toolResult("vu-r3", "toolu_vu3", ""),
+        w.assistant("vu-a4", "The cart module no longer keeps the legacy total."),
+        w.user("vu-u2", "Type hints are mandatory on public functions."),
+        w.assistant("vu-a5", "Understood."),
+        w.user("vu-u3", "Amara owns dependency upgrades."),
+        w.assistant("vu-a6", "Noted."),
+        w.user("vu-u4", "great"),
+        w.assistant("vu-a7", "Glad to help."),
+        w.user("vu-u5", "Long code blocks in chat wear on me."),
+        w.assistant("vu-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Unused code gets deleted in the same PR that orphans it.", "convention", "user"],
+      [
+        "`vulture src --min-confidence 60` failed with \"unused function 'legacy_total'\" and passed after editing cart.py: the cart module no longer keeps the legacy total.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `vulture src --min-confidence 60` (it passed).", "code_context", "tool"],
+      ["Type hints are mandatory on public functions.", "convention", "user"],
+      ["Amara owns dependency upgrades.", "fact", "user"],
+      ["Long code blocks in chat wear on the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. The vulture run (neither its failure fixed nor its passing run), when
+    // unused code gets deleted, who owns dependency upgrades and what wears on the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`djlint templates --lint` failed with "Img tag should have height and width attributes." and passed after editing detail.html: the order image now declares its size.',
-        "Leila reviews template changes before each release.",
-        "Linting runs with `djlint templates --lint` (it passed).",
-        "Walls of text lose the user.",
+        "`vulture src --min-confidence 60` failed with \"unused function 'legacy_total'\" and passed after editing cart.py: the cart module no longer keeps the legacy total.",
+        "Amara owns dependency upgrades.",
+        "Linting runs with `vulture src --min-confidence 60` (it passed).",
+        "Long code blocks in chat wear on the user.",
+        "Unused code gets deleted in the same PR that orphans it.",
       ],
       retyped: [],
     },

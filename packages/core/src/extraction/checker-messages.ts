@@ -85,6 +85,16 @@ export function cfnLintMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * djlint's "H006 12:4 Img tag should have height and width attributes. <img src="{{ order." (decision 0396): the
+ * message's first sentence, without the rule or the place; the template's text after it is cut where djlint cut it.
+ */
+const djlintHead = /^[HTJD]\d{3} \d{1,6}:\d{1,6} (?=\S)/;
+export function djlintMessage(lines: readonly string[]): string | undefined {
+  const message = messageOnLine(lines, djlintHead);
+  return message === undefined ? undefined : firstSentence(message);
+}
+
+/**
  * RuboCop's "app/models/order.rb:12:5: C: Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping
  * the code inside a conditional expression." (decision 0372): the cop's name and its message, without the place, the
  * severity's letter or a "[Correctable]" mark; the message alone when both are longer than a quote may be.

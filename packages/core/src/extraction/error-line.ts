@@ -16,6 +16,7 @@ import {
   checkovMessage,
   credoMessage,
   dartAnalyzeMessage,
+  djlintMessage,
   erbLintMessage,
   gosecMessage,
   oxlintMessage,
@@ -127,6 +128,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [erbLintMessage, true],
   [cljKondoMessage, true],
   [cfnLintMessage, true],
+  [djlintMessage, true],
   [stylishMessage, true],
 ];
 

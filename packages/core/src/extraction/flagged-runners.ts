@@ -112,6 +112,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // and `--enable-linters` may name a linter of the project's code: none is kept.
   ["erb_lint", erbLint],
   ["erblint", erbLint],
+  // Django templates' djlint, as `djlint templates --lint` (decision 0396): `--reformat` rewrites the templates, and
+  // none is kept.
+  ["djlint", /^djlint(?:\s+(?!--reformat\b)\S+){1,20}$/],
   // CloudFormation's cfn-lint, as `cfn-lint template.yaml` (decision 0395): an output file, rules appended from a path
   // (code that runs) and the updates it downloads are none.
   ["cfn-lint", /^cfn-lint(?:\s+(?!--(?:output-file|append-rules|update-specs|update-documentation|update-iam-policies)\b|-[au](?:\s|$))\S+){1,20}$/],
