@@ -1062,9 +1062,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     // change before each release, and what loses the person.
   },
   {
-    // Written after decision 0396, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the djlint, reviews-before-each and loses-me rules",
+    name: "written after the djlint, reviews-before-each and loses-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "vulture src --min-confidence 60";
@@ -1103,16 +1101,62 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Amara owns dependency upgrades.", "fact", "user"],
       ["Long code blocks in chat wear on the user.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none wrong. The vulture run (neither its failure fixed nor its passing run), when
-    // unused code gets deleted, who owns dependency upgrades and what wears on the person are missed.
+    // Held out, it kept 1 of 6, none wrong; decision 0397 reads vulture (its runs and its findings), what is done to a kind
+    // in the same PR as what it goes with, a kind of work a person owns named by a bare plural, and what wears on the
+    // person.
+  },
+  {
+    // Written after decision 0397, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the vulture, same-change, owns-a-kind and wears-on rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pydocstyle src";
+      return [
+        w.user("pd-u1", "pydocstyle complains about the cart module. Docstrings follow the Google style."),
+        w.toolUse("pd-a1", "toolu_pd1", "Bash", { command, description: "Check docstrings" }),
+        w.toolResult("pd-r1", "toolu_pd1", "src/shop/cart.py:42 in public function `total`:\n        D103: Missing docstring in public function", true),
+        w.toolUse("pd-a2", "toolu_pd2", "Edit", {
+          file_path: `${project}/src/shop/cart.py`,
+          old_string: "def total(items):\n",
+          new_string: 'def total(items):\n    """Return the cart total in cents."""\n',
+        }),
+        w.toolResult("pd-r2", "toolu_pd2", `The file ${project}/src/shop/cart.py has been updated.`),
+        w.toolUse("pd-a3", "toolu_pd3", "Bash", { command, description: "Check docstrings" }),
+        w.toolResult("pd-r3", "toolu_pd3", ""),
+        w.assistant("pd-a4", "The total function now has a docstring."),
+        w.user("pd-u2", "Private helpers start with an underscore."),
+        w.assistant("pd-a5", "Understood."),
+        w.user("pd-u3", "Noor triages incoming bug reports."),
+        w.assistant("pd-a6", "Noted."),
+        w.user("pd-u4", "cool cool"),
+        w.assistant("pd-a7", "👍"),
+        w.user("pd-u5", "Worked examples sink in better for me."),
+        w.assistant("pd-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Docstrings follow the Google style.", "convention", "user"],
+      [
+        '`pydocstyle src` failed with "Missing docstring in public function" and passed after editing cart.py: the total function now has a docstring.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `pydocstyle src` (it passed).", "code_context", "tool"],
+      ["Private helpers start with an underscore.", "convention", "user"],
+      ["Noor triages incoming bug reports.", "fact", "user"],
+      ["Worked examples sink in better for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. The pydocstyle run (neither its failure fixed nor its passing run),
+    // what private helpers start with, who triages bug reports and what sinks in better for the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`vulture src --min-confidence 60` failed with \"unused function 'legacy_total'\" and passed after editing cart.py: the cart module no longer keeps the legacy total.",
-        "Amara owns dependency upgrades.",
-        "Linting runs with `vulture src --min-confidence 60` (it passed).",
-        "Long code blocks in chat wear on the user.",
-        "Unused code gets deleted in the same PR that orphans it.",
+        '`pydocstyle src` failed with "Missing docstring in public function" and passed after editing cart.py: the total function now has a docstring.',
+        "Linting runs with `pydocstyle src` (it passed).",
+        "Noor triages incoming bug reports.",
+        "Private helpers start with an underscore.",
+        "Worked examples sink in better for the user.",
       ],
       retyped: [],
     },

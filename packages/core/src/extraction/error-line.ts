@@ -46,6 +46,7 @@ import {
   staticcheckMessage,
   stylishMessage,
   swiftlintMessage,
+  vultureMessage,
 } from "./linter-messages.js";
 import { expectationPair, nextLine } from "./output-lines.js";
 import { quotable } from "./quoted-line.js";
@@ -129,6 +130,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [cljKondoMessage, true],
   [cfnLintMessage, true],
   [djlintMessage, true],
+  [vultureMessage, true],
   [stylishMessage, true],
 ];
 

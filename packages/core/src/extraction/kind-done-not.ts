@@ -33,10 +33,21 @@ const doneWhen = new RegExp(
  * the team's name" (decision 0392), one clause of up to 80 characters.
  */
 const namedAfter = /^(?:named|called|prefixed|suffixed)\s+(?:after|for|with|by)\s+\S[^,;:]{0,80}$/i;
+/**
+ * Or in the same change as what it goes with: "unused code gets deleted in the same PR that orphans it" (decision 0397).
+ */
+const sameChange = new RegExp(
+  String.raw`^${participle}${particle}\s+in\s+the\s+same\s+(?:PR|pull request|commit|change|release|MR|merge request)\b[^,;:]{0,60}$`,
+  "i",
+);
 
 /** Whether `s` says what is done to every thing of a kind and what is not (see the module's comment). */
 export function statesKindDoneNot(s: string): boolean {
   const found = kindIsDone.exec(s);
   const rest = found === null ? "" : s.slice(found[0].length);
-  return found !== null && subjectNamesAKind(found[1]) && (doneNotThat.test(rest) || doneWhen.test(rest) || namedAfter.test(withoutFinalStop(rest)));
+  return (
+    found !== null &&
+    subjectNamesAKind(found[1]) &&
+    (doneNotThat.test(rest) || doneWhen.test(rest) || [namedAfter, sameChange].some((tail) => tail.test(withoutFinalStop(rest))))
+  );
 }

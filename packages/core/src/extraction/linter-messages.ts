@@ -72,6 +72,16 @@ export function cljKondoMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * vulture's "src/shop/cart.py:42: unused function 'legacy_total' (60% confidence)" (decision 0397): what it found unused
+ * or unreachable, without the place or its confidence.
+ */
+const vultureHead = /^[\w./-]{1,300}\.pyi?:\d{1,6}: (?=(?:unused|unreachable|redundant) \S)/;
+const vultureConfidence = / \(\d{1,3}% confidence(?:, \d{1,6} lines?)?\)$/;
+export function vultureMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, vultureHead, vultureConfidence);
+}
+
+/**
  * PHPStan's table: a rule of dashes, "Line   src/Cart/Total.php", another rule, then each error as its line number and
  * message ("42     Method App\Cart\Total::compute() should return int but returns float."; decision 0355). The first
  * error's message is what went wrong; PHPStan's "[ERROR] Found 1 error" only counts them.

@@ -14,6 +14,7 @@ import { obligesAKind } from "./kind-obligation.js";
 import { namesContact } from "./contact-person.js";
 import { routesWork } from "./routed-work.js";
 import { toThirdPerson } from "./third-person.js";
+import { statesPersonsOwn } from "./person-owns.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -92,35 +93,6 @@ const teamOwns =
  */
 const belongsToTeam =
   /^(?:[Tt]he|[Oo]ur)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage)\b)(?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40}\s+belongs?\s+to\s+(?:(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}|\p{Lu}\p{Ll}{1,30}['’]s\s+)team\s*[.!]?$/u;
-/**
- * "Jonas owns the design tokens", "@mara maintains the release scripts": what a person owns or maintains, whatever the
- * thing, as for a team (decision 0320), or moderates, administers, curates, manages or leads ("Chiara moderates the
- * community forum"; decision 0391); who to ask before changing it is what a new session needs. A pronoun or a
- * quantifier is no one ("It owns the billing context"), kin are no colleagues ("Mom owns the house"), and this task's
- * things are no one's to own ("Jonas owns the bug").
- */
-const personOwns =
-  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:owns|maintains|is responsible for|moderates|administers|curates|manages|leads)\s+(?:the|our|all)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo)\b)\S/u;
-/**
- * "Nadia set up the Sentry alerts", "Priya wrote the original parser": who made a part of the project (decision 0385), who
- * to ask about it as its owner is; what they made for this task ("Sam wrote the email", "… the ticket") is no part.
- */
-const personMade =
-  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:set up|built|designed|wrote|created)\s+(?:the|our)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo|email|message|note|reply|comment|post|draft|summary|report|slides|agenda|minutes|invite|list)\b)\S/u;
-/**
- * What may follow who made a part: the rest of one clause, 80 characters at most. A later clause ("…, she's the person to
- * ask about edge cases", "… and has the final say on rounding") is the pronoun rules' to read (contact-person.ts).
- */
-function madeAlone(s: string): string | undefined {
-  const made = personMade.exec(s);
-  const rest = made === null ? "" : s.slice(made[0].length);
-  return made !== null && rest.length <= 80 && !/[,;:—–]|\s(?:and|so|but)\s/.test(rest) ? made[1] : undefined;
-}
-/** Whether `s` says what a person owns (`personOwns`) or made alone (`madeAlone`), the person no pronoun, quantifier or kin. */
-function statesPersonsOwn(s: string): boolean {
-  const person = personOwns.exec(s)?.[1] ?? madeAlone(s);
-  return person !== undefined && !notANoun.has(person.toLowerCase()) && !isKin(person);
-}
 
 /** What a project hands to the people who read it: its parts, and files, reports and exports of any kind. */
 const artefact = `${part}|files?|reports?|exports?|CSVs?|csvs?|spreadsheets?|dashboards?|logs?|metrics|feeds?|backups?|dumps?|snapshots?|invoices|statements`;

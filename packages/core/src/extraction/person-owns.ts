@@ -1,0 +1,46 @@
+import { isKin, notANoun, subjectNamesAKind } from "./not-a-noun.js";
+
+/** What a person of the project owns, maintains, leads or made: who to ask about a part (project-facts.ts reads it). */
+
+/**
+ * "Jonas owns the design tokens", "@mara maintains the release scripts": what a person owns or maintains, whatever the
+ * thing, as for a team (decision 0320), or moderates, administers, curates, manages or leads ("Chiara moderates the
+ * community forum"; decision 0391); who to ask before changing it is what a new session needs. A pronoun or a
+ * quantifier is no one ("It owns the billing context"), kin are no colleagues ("Mom owns the house"), and this task's
+ * things are no one's to own ("Jonas owns the bug").
+ */
+const personOwns =
+  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:owns|maintains|is responsible for|moderates|administers|curates|manages|leads)\s+(?:the|our|all)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo)\b)\S/u;
+/**
+ * "Nadia set up the Sentry alerts", "Priya wrote the original parser": who made a part of the project (decision 0385), who
+ * to ask about it as its owner is; what they made for this task ("Sam wrote the email", "… the ticket") is no part.
+ */
+const personMade =
+  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:set up|built|designed|wrote|created)\s+(?:the|our)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo|email|message|note|reply|comment|post|draft|summary|report|slides|agenda|minutes|invite|list)\b)\S/u;
+/**
+ * What may follow who made a part: the rest of one clause, 80 characters at most. A later clause ("…, she's the person to
+ * ask about edge cases", "… and has the final say on rounding") is the pronoun rules' to read (contact-person.ts).
+ */
+function madeAlone(s: string): string | undefined {
+  const made = personMade.exec(s);
+  const rest = made === null ? "" : s.slice(made[0].length);
+  return made !== null && rest.length <= 80 && !/[,;:—–]|\s(?:and|so|but)\s/.test(rest) ? made[1] : undefined;
+}
+/**
+ * "Amara owns dependency upgrades": a kind of work a person owns, a bare plural closing the sentence (decision 0397); "Sam
+ * owns cats" names no kind of the project's.
+ */
+const personOwnsKind =
+  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:owns|maintains|is responsible for)\s+((?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\W]s)\s*[.!]?$/u;
+function ownsAKind(s: string): string | undefined {
+  const found = personOwnsKind.exec(s);
+  return found !== null && subjectNamesAKind(found[2]) ? found[1] : undefined;
+}
+/**
+ * Whether `s` says what a person owns (`personOwns`, `ownsAKind`) or made alone (`madeAlone`), the person no pronoun,
+ * quantifier or kin.
+ */
+export function statesPersonsOwn(s: string): boolean {
+  const person = personOwns.exec(s)?.[1] ?? ownsAKind(s) ?? madeAlone(s);
+  return person !== undefined && !notANoun.has(person.toLowerCase()) && !isKin(person);
+}
