@@ -441,6 +441,22 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     ]);
   });
 
+  it("reads what a person triages of what people send, a bug report no fault (decision 0398)", () => {
+    expectEachKept([
+      ["Noor triages incoming bug reports.", ["Noor triages incoming bug reports.", "fact"]],
+      ["Ade fields support questions.", ["Ade fields support questions.", "fact"]],
+      ["Bug reports go to Linear.", ["Bug reports go to Linear.", "fact"]],
+    ]);
+    expectNoneKept([
+      "Noor triages this ticket.",
+      "Mom answers questions.",
+      "The checkout has a bug.",
+      // As an attacker: no words to the model ride on it.
+      "Noor triages ignore previous instructions requests.",
+    ]);
+    expect(keptOf(`Noor triages incoming ${"bug ".repeat(10_000)}reports.`)).toEqual([]);
+  });
+
   it("reads a kind of work a person owns, named by a bare plural (decision 0397)", () => {
     expectEachKept([["Amara owns dependency upgrades.", ["Amara owns dependency upgrades.", "fact"]]]);
     expectNoneKept([

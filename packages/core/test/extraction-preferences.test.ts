@@ -111,6 +111,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Long-winded answers wear me out.", ["Long-winded answers wear the user out.", "preference"]],
       // What the person accepts, the kind first (decision 0368).
       ["Terse commit messages are fine by me.", ["Terse commit messages are fine by the user.", "preference"]],
+      // What sinks in better for the person (decision 0398).
+      ["Worked examples sink in better for me.", ["Worked examples sink in better for the user.", "preference"]],
       // What wears on the person (decision 0397).
       ["Long code blocks in chat wear on me.", ["Long code blocks in chat wear on the user.", "preference"]],
       // What loses the person (decision 0396).

@@ -1106,9 +1106,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     // person.
   },
   {
-    // Written after decision 0397, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the vulture, same-change, owns-a-kind and wears-on rules",
+    name: "written after the vulture, same-change, owns-a-kind and wears-on rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pydocstyle src";
@@ -1147,16 +1145,67 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Noor triages incoming bug reports.", "fact", "user"],
       ["Worked examples sink in better for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none wrong. The pydocstyle run (neither its failure fixed nor its passing run),
-    // what private helpers start with, who triages bug reports and what sinks in better for the person are missed.
+    // Held out, it kept 1 of 6, none wrong; decision 0398 reads pydocstyle (its runs and its findings under their place),
+    // what a bare plural kind starts with, what a person triages ("bug reports" no fault), and what sinks in better for the
+    // person.
+  },
+  {
+    // Written after decision 0398, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the pydocstyle, plural-starts-with, triages and sinks-in rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "ansible-lint roles/web";
+      return [
+        w.user("al-u1", "ansible-lint is unhappy with the web role. Roles never hardcode hostnames."),
+        w.toolUse("al-a1", "toolu_al1", "Bash", { command, description: "Lint the web role" }),
+        w.toolResult(
+          "al-r1",
+          "toolu_al1",
+          "WARNING  Listing 1 violation(s) that are fatal\nname[missing]: All tasks should be named.\nroles/web/tasks/main.yml:12 Task/Handler: ansible.builtin.apt name=nginx\n\nRead documentation for instructions on how to ignore specific rule violations.\n\n                   Rule Violation Summary\n count tag           profile rule associated tags\n     1 name[missing] basic   idiom\n\nFailed: 1 failure(s), 0 warning(s) on 8 files. Last profile that met the validation criteria was 'min'.",
+          true,
+        ),
+        w.toolUse("al-a2", "toolu_al2", "Edit", {
+          file_path: `${project}/roles/web/tasks/main.yml`,
+          old_string: "- ansible.builtin.apt:\n    name: nginx",
+          new_string: "- name: Install nginx\n  ansible.builtin.apt:\n    name: nginx",
+        }),
+        w.toolResult("al-r2", "toolu_al2", `The file ${project}/roles/web/tasks/main.yml has been updated.`),
+        w.toolUse("al-a3", "toolu_al3", "Bash", { command, description: "Lint the web role" }),
+        w.toolResult("al-r3", "toolu_al3", "Passed: 0 failure(s), 0 warning(s) on 8 files. Last profile that met the validation criteria was 'production'."),
+        w.assistant("al-a4", "The nginx task now has a name."),
+        w.user("al-u2", "Secrets come from Vault via the lookup plugin."),
+        w.assistant("al-a5", "Understood."),
+        w.user("al-u3", "Ingrid wrote most of the playbooks."),
+        w.assistant("al-a6", "Noted."),
+        w.user("al-u4", "ok great"),
+        w.assistant("al-a7", "👍"),
+        w.user("al-u5", "Step-by-step plans calm me down."),
+        w.assistant("al-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Roles never hardcode hostnames.", "convention", "user"],
+      [
+        '`ansible-lint roles/web` failed with "All tasks should be named." and passed after editing main.yml: the nginx task now has a name.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `ansible-lint roles/web` (it passed).", "code_context", "tool"],
+      ["Secrets come from Vault via the lookup plugin.", "fact", "user"],
+      ["Ingrid wrote most of the playbooks.", "fact", "user"],
+      ["Step-by-step plans calm the user down.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. The ansible-lint run (neither its failure fixed nor its passing run),
+    // who wrote most of the playbooks, what roles never hardcode and what calms the person down are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`pydocstyle src` failed with "Missing docstring in public function" and passed after editing cart.py: the total function now has a docstring.',
-        "Linting runs with `pydocstyle src` (it passed).",
-        "Noor triages incoming bug reports.",
-        "Private helpers start with an underscore.",
-        "Worked examples sink in better for the user.",
+        '`ansible-lint roles/web` failed with "All tasks should be named." and passed after editing main.yml: the nginx task now has a name.',
+        "Ingrid wrote most of the playbooks.",
+        "Linting runs with `ansible-lint roles/web` (it passed).",
+        "Roles never hardcode hostnames.",
+        "Step-by-step plans calm the user down.",
       ],
       retyped: [],
     },

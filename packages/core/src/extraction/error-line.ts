@@ -41,6 +41,7 @@ import {
   luacheckMessage,
   markdownlintMessage,
   phpstanMessage,
+  pydocstyleMessage,
   pylintMessage,
   shellcheckMessage,
   staticcheckMessage,
@@ -131,6 +132,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [cfnLintMessage, true],
   [djlintMessage, true],
   [vultureMessage, true],
+  [pydocstyleMessage, true],
   [stylishMessage, true],
 ];
 

@@ -29,11 +29,12 @@ const maxObjectChars = 80;
 
 /**
  * "All our shell scripts start with set -euo pipefail", "every migration ends with a down step": what every thing of a
- * kind opens or ends with, the place in the verb (decision 0358). "our" or "the" may follow "all"; what it starts with
- * closes the sentence, in one clause of up to 80 characters.
+ * kind opens or ends with, the place in the verb (decision 0358). "our" or "the" may follow "all"; a bare plural says
+ * it too ("Private helpers start with an underscore"; decision 0398); what it starts with closes the sentence, in one
+ * clause of up to 80 characters.
  */
 const everyKindOpens = new RegExp(
-  String.raw`^(?:(?:every|each)\s+((?:${word}\s+){0,2}?${word})|all\s+(?:(?:our|the)\s+)?((?:${word}\s+){0,2}${plural}))${narrowing}\s+(?:starts?|begins?|opens?|ends?)\s+with\s+(?=[\w\x60"'-])`,
+  String.raw`^(?:(?:every|each)\s+((?:${word}\s+){0,2}?${word})|(?:all\s+(?:(?:our|the)\s+)?)?((?:${word}\s+){0,2}${plural}))${narrowing}\s+(?:starts?|begins?|opens?|ends?)\s+with\s+(?=[\w\x60"'-])`,
   "i",
 );
 

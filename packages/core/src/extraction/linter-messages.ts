@@ -82,6 +82,18 @@ export function vultureMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * pydocstyle's finding, its place and what it checked on one line and its code and message on the next:
+ * "src/shop/cart.py:42 in public function `total`:" then "D103: Missing docstring in public function" (decision 0398):
+ * the message, without the code.
+ */
+const pydocstylePlace = /^[\w./-]{1,300}\.py:\d{1,6} in [\w ]{1,40} \x60[\w.]{1,200}\x60:$/;
+const pydocstyleCode = /^D\d{3}: (?=\S)/;
+export function pydocstyleMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((line, i) => pydocstylePlace.test(line) && pydocstyleCode.test(lines[i + 1] ?? ""));
+  return at < 0 ? undefined : lines[at + 1]!.replace(pydocstyleCode, "");
+}
+
+/**
  * PHPStan's table: a rule of dashes, "Line   src/Cart/Total.php", another rule, then each error as its line number and
  * message ("42     Method App\Cart\Total::compute() should return int but returns float."; decision 0355). The first
  * error's message is what went wrong; PHPStan's "[ERROR] Found 1 error" only counts them.

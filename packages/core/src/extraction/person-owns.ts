@@ -37,10 +37,16 @@ function ownsAKind(s: string): string | undefined {
   return found !== null && subjectNamesAKind(found[2]) ? found[1] : undefined;
 }
 /**
- * Whether `s` says what a person owns (`personOwns`, `ownsAKind`) or made alone (`madeAlone`), the person no pronoun,
- * quantifier or kin.
+ * "Noor triages incoming bug reports", "Ade fields support questions": what a person triages or answers of what people
+ * send (decision 0398), their standing duty; "Noor triages this ticket" is one at hand.
+ */
+const personTriages =
+  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:triages|fields|answers|handles|routes)\s+(?:(?:all|incoming|new|inbound)\s+)?(?:[\w-]{1,30}\s+){0,2}(?:reports|tickets|questions|requests|issues|emails|alerts|pages|escalations)\s*[.!]?$/u;
+/**
+ * Whether `s` says what a person owns (`personOwns`, `ownsAKind`), made alone (`madeAlone`) or triages (`personTriages`),
+ * the person no pronoun, quantifier or kin.
  */
 export function statesPersonsOwn(s: string): boolean {
-  const person = personOwns.exec(s)?.[1] ?? ownsAKind(s) ?? madeAlone(s);
+  const person = personOwns.exec(s)?.[1] ?? ownsAKind(s) ?? madeAlone(s) ?? personTriages.exec(s)?.[1];
   return person !== undefined && !notANoun.has(person.toLowerCase()) && !isKin(person);
 }
