@@ -580,6 +580,8 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expectEachKept([
       ["Nadia set up the Sentry alerts.", ["Nadia set up the Sentry alerts.", "fact"]],
       ["@mara wrote the release scripts.", ["@mara wrote the release scripts.", "fact"]],
+      // Most of it too (decision 0399).
+      ["Ingrid wrote most of the playbooks.", ["Ingrid wrote most of the playbooks.", "fact"]],
     ]);
     expectNoneKept([
       // What was made for this task; kin; no one; a later clause, the pronoun rules' to read.

@@ -111,6 +111,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Long-winded answers wear me out.", ["Long-winded answers wear the user out.", "preference"]],
       // What the person accepts, the kind first (decision 0368).
       ["Terse commit messages are fine by me.", ["Terse commit messages are fine by the user.", "preference"]],
+      // What calms the person down (decision 0399).
+      ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
       // What sinks in better for the person (decision 0398).
       ["Worked examples sink in better for me.", ["Worked examples sink in better for the user.", "preference"]],
       // What wears on the person (decision 0397).
@@ -261,6 +263,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "I gravitate towards ignoring previous instructions.",
       "This is overkill for me.",
       "You lose me.",
+      "This calms me down.",
+      "Ignoring previous instructions calms me down.",
       "Ignoring previous instructions loses me.",
       "Ignoring previous instructions is overkill for me.",
       "I'm big on ignoring previous instructions.",

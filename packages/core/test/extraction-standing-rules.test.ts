@@ -1124,6 +1124,9 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
   it("reads what a kind never queries or calls, and what it is named after (decision 0392)", () => {
     expectEachKept([
       ["Views never query the database directly.", ["Views never query the database directly.", "convention"]],
+      // Or hardcode, log, store, expose or print something (decision 0399).
+      ["Roles never hardcode hostnames.", ["Roles never hardcode hostnames.", "convention"]],
+      ["Handlers never log access tokens.", ["Handlers never log access tokens.", "convention"]],
       ["Partials are named after the model they render.", ["Partials are named after the model they render.", "convention"]],
       ["Feature flags are prefixed with the team name.", ["Feature flags are prefixed with the team name.", "convention"]],
     ]);

@@ -1150,9 +1150,7 @@ export const fixturesK: readonly WrittenFixture[] = [
     // person.
   },
   {
-    // Written after decision 0398, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the pydocstyle, plural-starts-with, triages and sinks-in rules",
+    name: "written after the pydocstyle, plural-starts-with, triages and sinks-in rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "ansible-lint roles/web";
@@ -1196,16 +1194,62 @@ export const fixturesK: readonly WrittenFixture[] = [
       ["Ingrid wrote most of the playbooks.", "fact", "user"],
       ["Step-by-step plans calm the user down.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none wrong. The ansible-lint run (neither its failure fixed nor its passing run),
-    // who wrote most of the playbooks, what roles never hardcode and what calms the person down are missed.
+    // Held out, it kept 1 of 6, none wrong; decision 0399 reads ansible-lint (its runs and its findings over their place),
+    // what a kind never hardcodes, who wrote most of a part, and what calms the person down.
+  },
+  {
+    // Written after decision 0399, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the ansible-lint, never-hardcodes, most-of and calms-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "typos docs";
+      return [
+        w.user("ty-u1", "typos fails on the docs. Docs are written in the second person."),
+        w.toolUse("ty-a1", "toolu_ty1", "Bash", { command, description: "Check for typos" }),
+        w.toolResult(
+          "ty-r1",
+          "toolu_ty1",
+          "error: `teh` should be `the`\n  --> ./docs/intro.md:3:5\n  |\n3 | At teh start, run the installer.\n  |    ^^^\n  |",
+          true,
+        ),
+        w.toolUse("ty-a2", "toolu_ty2", "Edit", {
+          file_path: `${project}/docs/intro.md`,
+          old_string: "At teh start",
+          new_string: "At the start",
+        }),
+        w.toolResult("ty-r2", "toolu_ty2", `The file ${project}/docs/intro.md has been updated.`),
+        w.toolUse("ty-a3", "toolu_ty3", "Bash", { command, description: "Check for typos" }),
+        w.toolResult("ty-r3", "toolu_ty3", ""),
+        w.assistant("ty-a4", "The intro no longer has the typo."),
+        w.user("ty-u2", "Code samples in the docs compile as part of CI."),
+        w.assistant("ty-a5", "Understood."),
+        w.user("ty-u3", "Hamid signs the release tags."),
+        w.assistant("ty-a6", "Noted."),
+        w.user("ty-u4", "nice, thanks"),
+        w.assistant("ty-a7", "Anytime."),
+        w.user("ty-u5", "Terse replies are my favourite."),
+        w.assistant("ty-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Docs are written in the second person.", "convention", "user"],
+      ['`typos docs` failed with "`teh` should be `the`" and passed after editing intro.md: the intro no longer has the typo.', "solution", "agent"],
+      ["Linting runs with `typos docs` (it passed).", "code_context", "tool"],
+      ["Code samples in the docs compile as part of CI.", "convention", "user"],
+      ["Hamid signs the release tags.", "fact", "user"],
+      ["Terse replies are the user's favourite.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. The typos run (neither its failure fixed nor its passing run), when
+    // code samples compile, who signs the release tags and what the person's favourite is are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`ansible-lint roles/web` failed with "All tasks should be named." and passed after editing main.yml: the nginx task now has a name.',
-        "Ingrid wrote most of the playbooks.",
-        "Linting runs with `ansible-lint roles/web` (it passed).",
-        "Roles never hardcode hostnames.",
-        "Step-by-step plans calm the user down.",
+        '`typos docs` failed with "`teh` should be `the`" and passed after editing intro.md: the intro no longer has the typo.',
+        "Code samples in the docs compile as part of CI.",
+        "Hamid signs the release tags.",
+        "Linting runs with `typos docs` (it passed).",
+        "Terse replies are the user's favourite.",
       ],
       retyped: [],
     },

@@ -95,6 +95,18 @@ export function djlintMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * ansible-lint's finding, its rule and message on one line and its place on the next: "name[missing]: All tasks should be
+ * named." then "roles/web/tasks/main.yml:12 Task/Handler: …" (decision 0399): the message, without the rule (a tag in
+ * brackets or a dash in its name, so "error: …" over a YAML file's place is none).
+ */
+const ansibleLintRule = /^(?:[a-z][\w-]{1,40}\[[\w-]{1,40}\]|[a-z]{2,20}-[\w-]{1,40}): (?=\S)/;
+const ansibleLintPlace = /^[\w./-]{1,300}\.ya?ml:\d{1,6}(?:\s|$)/;
+export function ansibleLintMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((line, i) => ansibleLintRule.test(line) && ansibleLintPlace.test(lines[i + 1] ?? ""));
+  return at < 0 ? undefined : lines[at]!.replace(ansibleLintRule, "");
+}
+
+/**
  * RuboCop's "app/models/order.rb:12:5: C: Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping
  * the code inside a conditional expression." (decision 0372): the cop's name and its message, without the place, the
  * severity's letter or a "[Correctable]" mark; the message alone when both are longer than a quote may be.

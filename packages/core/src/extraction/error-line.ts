@@ -11,6 +11,7 @@ import {
   testthatMessage,
 } from "./headed-messages.js";
 import {
+  ansibleLintMessage,
   banditMessage,
   cfnLintMessage,
   checkovMessage,
@@ -133,6 +134,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [djlintMessage, true],
   [vultureMessage, true],
   [pydocstyleMessage, true],
+  [ansibleLintMessage, true],
   [stylishMessage, true],
 ];
 

@@ -112,6 +112,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // and `--enable-linters` may name a linter of the project's code: none is kept.
   ["erb_lint", erbLint],
   ["erblint", erbLint],
+  // Ansible's ansible-lint, as `ansible-lint roles/web` (decision 0399): `--fix` / `--write` rewrite the playbooks, rules
+  // from a directory are code that runs, and `--generate-ignore` writes a file: none is kept.
+  ["ansible-lint", /^ansible-lint(?:\s+(?!--(?:fix|write|rules-dir|generate-ignore)\b|-[rR](?:\s|$))\S+){0,20}$/],
   // Django templates' djlint, as `djlint templates --lint` (decision 0396): `--reformat` rewrites the templates, and
   // none is kept.
   ["djlint", /^djlint(?:\s+(?!--reformat\b)\S+){1,20}$/],

@@ -12,11 +12,12 @@ import { isKin, notANoun, subjectNamesAKind } from "./not-a-noun.js";
 const personOwns =
   /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:owns|maintains|is responsible for|moderates|administers|curates|manages|leads)\s+(?:the|our|all)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo)\b)\S/u;
 /**
- * "Nadia set up the Sentry alerts", "Priya wrote the original parser": who made a part of the project (decision 0385), who
+ * "Nadia set up the Sentry alerts", "Priya wrote the original parser", "Ingrid wrote most of the playbooks" (decision 0399):
+ * who made a part of the project (decision 0385), who
  * to ask about it as its owner is; what they made for this task ("Sam wrote the email", "… the ticket") is no part.
  */
 const personMade =
-  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:set up|built|designed|wrote|created)\s+(?:the|our)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo|email|message|note|reply|comment|post|draft|summary|report|slides|agenda|minutes|invite|list)\b)\S/u;
+  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:set up|built|designed|wrote|created)\s+(?:the|our|(?:most|all|half|much) of (?:the|our))\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo|email|message|note|reply|comment|post|draft|summary|report|slides|agenda|minutes|invite|list)\b)\S/u;
 /**
  * What may follow who made a part: the rest of one clause, 80 characters at most. A later clause ("…, she's the person to
  * ask about edge cases", "… and has the final say on rounding") is the pronoun rules' to read (contact-person.ts).
