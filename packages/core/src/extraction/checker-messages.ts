@@ -1,5 +1,5 @@
 import { maxQuotedChars } from "./output-lines.js";
-import { firstSentence, linesAfter, messageOnLine } from "./linter-line.js";
+import { firstSentence, linesAfter, messageNextToPlace, messageOnLine } from "./linter-line.js";
 
 /**
  * The findings of checkers that print them in a report of their own shape (a severity or a mark first, a table, a rule's
@@ -67,9 +67,7 @@ export function gosecMessage(lines: readonly string[]): string | undefined {
  */
 const erbLintPlace = /^In file: [\w./-]{1,300}\.erb:\d{1,6}$/;
 export function erbLintMessage(lines: readonly string[]): string | undefined {
-  const at = lines.findIndex((line) => erbLintPlace.test(line));
-  const message = at > 0 ? lines[at - 1] : undefined;
-  return message === undefined || message === "" ? undefined : message;
+  return messageNextToPlace(lines, /^(?=\S)/, erbLintPlace, "below");
 }
 
 /**
@@ -80,8 +78,7 @@ export function erbLintMessage(lines: readonly string[]): string | undefined {
 const cfnRule = /^[EW]\d{4} (?=\S)/;
 const cfnPlace = /^[\w./-]{1,300}\.(?:ya?ml|json|template):\d{1,6}:\d{1,6}$/;
 export function cfnLintMessage(lines: readonly string[]): string | undefined {
-  const at = lines.findIndex((line, i) => cfnRule.test(line) && cfnPlace.test(lines[i + 1] ?? ""));
-  return at < 0 ? undefined : lines[at]!.replace(cfnRule, "");
+  return messageNextToPlace(lines, cfnRule, cfnPlace, "below");
 }
 
 /**
@@ -102,8 +99,7 @@ export function djlintMessage(lines: readonly string[]): string | undefined {
 const ansibleLintRule = /^(?:[a-z][\w-]{1,40}\[[\w-]{1,40}\]|[a-z]{2,20}-[\w-]{1,40}): (?=\S)/;
 const ansibleLintPlace = /^[\w./-]{1,300}\.ya?ml:\d{1,6}(?:\s|$)/;
 export function ansibleLintMessage(lines: readonly string[]): string | undefined {
-  const at = lines.findIndex((line, i) => ansibleLintRule.test(line) && ansibleLintPlace.test(lines[i + 1] ?? ""));
-  return at < 0 ? undefined : lines[at]!.replace(ansibleLintRule, "");
+  return messageNextToPlace(lines, ansibleLintRule, ansibleLintPlace, "below");
 }
 
 /**

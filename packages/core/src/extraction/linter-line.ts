@@ -13,6 +13,18 @@ export function messageOnLine(lines: readonly string[], head: RegExp, tail?: Reg
 }
 
 /**
+ * The message on the first line that opens with `head` and has a line matching `place` right next to it, `where` the
+ * place is ("below" or "above"), without the head: what checkers print as a rule's line over its place ("E3012 …" then
+ * "template.yaml:42:7"), or under it ("… in public function `total`:" then "D103: …"). An empty message is none.
+ */
+export function messageNextToPlace(lines: readonly string[], head: RegExp, place: RegExp, where: "below" | "above"): string | undefined {
+  const step = where === "below" ? 1 : -1;
+  const at = lines.findIndex((line, i) => head.test(line) && place.test(lines[i + step] ?? ""));
+  const message = at < 0 ? "" : lines[at]!.replace(head, "");
+  return message === "" ? undefined : message;
+}
+
+/**
  * What `read` makes of each line after `at` while it reads one (returns a string), `most` lines at most: a message a
  * checker wraps onto the lines under its first.
  */

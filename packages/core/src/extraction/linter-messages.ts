@@ -1,4 +1,4 @@
-import { firstSentence, messageOnLine } from "./linter-line.js";
+import { firstSentence, messageNextToPlace, messageOnLine } from "./linter-line.js";
 
 /**
  * The lines linters and checkers print, one finding a line, each read by the decision that met it: the message, without
@@ -89,8 +89,7 @@ export function vultureMessage(lines: readonly string[]): string | undefined {
 const pydocstylePlace = /^[\w./-]{1,300}\.py:\d{1,6} in [\w ]{1,40} \x60[\w.]{1,200}\x60:$/;
 const pydocstyleCode = /^D\d{3}: (?=\S)/;
 export function pydocstyleMessage(lines: readonly string[]): string | undefined {
-  const at = lines.findIndex((line, i) => pydocstylePlace.test(line) && pydocstyleCode.test(lines[i + 1] ?? ""));
-  return at < 0 ? undefined : lines[at + 1]!.replace(pydocstyleCode, "");
+  return messageNextToPlace(lines, pydocstyleCode, pydocstylePlace, "above");
 }
 
 /**

@@ -1,0 +1,865 @@
+import { TranscriptWriter } from "./claude-transcript.js";
+import type { WrittenFixture } from "./extraction-fixture-kit.js";
+
+/**
+ * Coding sessions for the extraction measure, part l of twelve in the order they were written (extraction-transcripts.ts);
+ * a new one goes at the end, and the last is the held-out one.
+ */
+export const fixturesL: readonly WrittenFixture[] = [
+  {
+    // Written after decision 0383, its expected facts by hand before it was first run; held out until decision 0384.
+    name: "written after the carries-a-note, whose-job and lands-best rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "dart analyze";
+      return [
+        w.user("da-u1", "dart analyze flags the cart screen. Widgets stay stateless unless they own an animation."),
+        w.toolUse("da-a1", "toolu_da1", "Bash", { command, description: "Analyze the Dart code" }),
+        w.toolResult(
+          "da-r1",
+          "toolu_da1",
+          "Analyzing app...\n\n  error - lib/src/cart/cart_total.dart:42:15 - The argument type 'String' can't be assigned to the parameter type 'int'. - argument_type_not_assignable\n\n1 issue found.",
+          true,
+        ),
+        w.toolUse("da-a2", "toolu_da2", "Edit", {
+          file_path: `${project}/lib/src/cart/cart_total.dart`,
+          old_string: "    total += item.quantity;",
+          new_string: "    total += int.parse(item.quantity);",
+        }),
+        w.toolResult("da-r2", "toolu_da2", `The file ${project}/lib/src/cart/cart_total.dart has been updated.`),
+        w.toolUse("da-a3", "toolu_da3", "Bash", { command, description: "Analyze the Dart code" }),
+        w.toolResult("da-r3", "toolu_da3", "Analyzing app...\nNo issues found!"),
+        w.assistant("da-a4", "The cart total now parses the quantity before adding it."),
+        w.user("da-u2", "Every string the user sees goes through AppLocalizations."),
+        w.assistant("da-a5", "Got it."),
+        w.user("da-u3", "Kenji handles the App Store submissions."),
+        w.assistant("da-a6", "Noted."),
+        w.user("da-u4", "nice one"),
+        w.assistant("da-a7", "Thanks!"),
+        w.user("da-u5", "I'm all for tiny commits."),
+        w.assistant("da-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Widgets stay stateless unless they own an animation.", "convention", "user"],
+      [
+        "`dart analyze` failed with \"The argument type 'String' can't be assigned to the parameter type 'int'.\" and passed after editing cart_total.dart: the cart total now parses the quantity before adding it.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `dart analyze` (it passed).", "code_context", "tool"],
+      ["Every string the user sees goes through AppLocalizations.", "convention", "user"],
+      ["Kenji handles the App Store submissions.", "fact", "user"],
+      ["User is all for tiny commits.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, none wrong; decision 0384 reads Dart's analyzer (its runs and its findings), every thing
+    // of a kind that goes through a part named by its own name, and what the person is all for.
+  },
+  {
+    // Written after decision 0384, its expected facts by hand before it was first run; held out until decision 0385.
+    name: "written after the dart-analyze, every-through-a-name and all-for rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx oxlint --deny-warnings src";
+      return [
+        w.user("ox-u1", "oxlint fails on the cart summary. Dead code gets deleted, not commented out."),
+        w.toolUse("ox-a1", "toolu_ox1", "Bash", { command, description: "Lint with oxlint" }),
+        w.toolResult(
+          "ox-r1",
+          "toolu_ox1",
+          "\n  × eslint(no-unused-vars): Variable 'total' is declared but never used.\n    ╭─[src/cart/summary.ts:12:9]\n 11 │ export function summary(items: Item[]) {\n 12 │   const total = items.length;\n    ·         ──┬──\n    ·           ╰── 'total' is declared here\n 13 │   return items.map(format);\n    ╰────\n  help: Consider removing this declaration.\n\nFound 0 warnings and 1 error.\nFinished in 5ms on 42 files with 93 rules using 2 threads.",
+          true,
+        ),
+        w.toolUse("ox-a2", "toolu_ox2", "Edit", {
+          file_path: `${project}/src/cart/summary.ts`,
+          old_string: "  const total = items.length;\n",
+          new_string: "",
+        }),
+        w.toolResult("ox-r2", "toolu_ox2", `The file ${project}/src/cart/summary.ts has been updated.`),
+        w.toolUse("ox-a3", "toolu_ox3", "Bash", { command, description: "Lint with oxlint" }),
+        w.toolResult("ox-r3", "toolu_ox3", "Found 0 warnings and 0 errors.\nFinished in 4ms on 42 files with 93 rules using 2 threads."),
+        w.assistant("ox-a4", "The summary no longer declares an unused total."),
+        w.user("ox-u2", "Feature flags are read once at startup, never per request."),
+        w.assistant("ox-a5", "Understood."),
+        w.user("ox-u3", "Nadia set up the Sentry alerts."),
+        w.assistant("ox-a6", "Noted."),
+        w.user("ox-u4", "cheers"),
+        w.assistant("ox-a7", "Anytime!"),
+        w.user("ox-u5", "A one-line summary before the details is always welcome."),
+        w.assistant("ox-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Dead code gets deleted, not commented out.", "convention", "user"],
+      [
+        "`npx oxlint --deny-warnings src` failed with \"Variable 'total' is declared but never used.\" and passed after editing summary.ts: the summary no longer declares an unused total.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx oxlint --deny-warnings src` (it passed).", "code_context", "tool"],
+      ["Feature flags are read once at startup, never per request.", "convention", "user"],
+      ["Nadia set up the Sentry alerts.", "fact", "user"],
+      ["A one-line summary before the details is always welcome.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, none wrong; decision 0385 reads oxlint (its runs, under a package runner too, and its
+    // findings), what is done to every thing of a kind beside what is not, who made a part of the project, and what the
+    // person welcomes.
+  },
+  {
+    // Written after decision 0385, its expected facts by hand before it was first run; held out until decision 0386.
+    name: "written after the oxlint, done-not, who-made and welcome rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "vendor/bin/psalm --no-cache";
+      return [
+        w.user("ps-u1", "psalm is red on the cart totals. Money is never a float in this codebase."),
+        w.toolUse("ps-a1", "toolu_ps1", "Bash", { command, description: "Run Psalm" }),
+        w.toolResult(
+          "ps-r1",
+          "toolu_ps1",
+          "ERROR: InvalidReturnType - src/Cart/Total.php:42:16 - The declared return type 'int' for App\\Cart\\Total::compute is incorrect, got 'float' (see https://psalm.dev/011)\n    public function compute(): int\n\n\n------------------------------\n1 errors found\n------------------------------\nChecks took 1.92 seconds and used 180.334MB of memory",
+          true,
+        ),
+        w.toolUse("ps-a2", "toolu_ps2", "Edit", {
+          file_path: `${project}/src/Cart/Total.php`,
+          old_string: "        return $this->sum * 1.0;",
+          new_string: "        return (int) round($this->sum);",
+        }),
+        w.toolResult("ps-r2", "toolu_ps2", `The file ${project}/src/Cart/Total.php has been updated.`),
+        w.toolUse("ps-a3", "toolu_ps3", "Bash", { command, description: "Run Psalm" }),
+        w.toolResult(
+          "ps-r3",
+          "toolu_ps3",
+          "------------------------------\n\n       No errors found!       \n\n------------------------------\nChecks took 1.88 seconds and used 179.902MB of memory",
+        ),
+        w.assistant("ps-a4", "The total now rounds the sum to whole cents."),
+        w.user("ps-u2", "Controllers stay thin; business logic belongs in services."),
+        w.assistant("ps-a5", "Understood."),
+        w.user("ps-u3", "Schema changes land only after Lena has looked at them."),
+        w.assistant("ps-a6", "Noted."),
+        w.user("ps-u4", "ok cool"),
+        w.assistant("ps-a7", "👍"),
+        w.user("ps-u5", "Plain-language commit messages make my life easier."),
+        w.assistant("ps-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Money is never a float in this codebase.", "convention", "user"],
+      [
+        "`vendor/bin/psalm --no-cache` failed with \"The declared return type 'int' for App\\Cart\\Total::compute is incorrect, got 'float'\" and passed after editing Total.php: the total now rounds the sum to whole cents.",
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `vendor/bin/psalm --no-cache` (it passed).", "code_context", "tool"],
+      ["Controllers stay thin; business logic belongs in services.", "convention", "user"],
+      ["Schema changes land only after Lena has looked at them.", "convention", "user"],
+      ["Plain-language commit messages make the user's life easier.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, none wrong; decision 0386 reads Psalm (its runs and its findings), the type a kind never
+    // has, a kind of change that lands only after someone has looked at it, and what makes the person's life easier.
+  },
+  {
+    // Written after decision 0386, its expected facts by hand before it was first run; held out until decision 0387.
+    name: "written after the psalm, never-a-type, lands-only-after and life-easier rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "./gradlew checkstyleMain";
+      return [
+        w.user("cs-u1", "checkstyle blocks the build. Public methods without Javadoc don't pass review."),
+        w.toolUse("cs-a1", "toolu_cs1", "Bash", { command, description: "Run Checkstyle" }),
+        w.toolResult(
+          "cs-r1",
+          "toolu_cs1",
+          "> Task :checkstyleMain FAILED\n[ant:checkstyle] [ERROR] /repo/src/main/java/shop/Cart.java:42:5: Missing a Javadoc comment. [MissingJavadocMethod]\n\nFAILURE: Build failed with an exception.\n\n* What went wrong:\nExecution failed for task ':checkstyleMain'.\n> Checkstyle rule violations were found. See the report at: file:///repo/build/reports/checkstyle/main.html\n  Checkstyle files with violations: 1\n  Checkstyle violations by severity: [error:1]\n\nBUILD FAILED in 4s",
+          true,
+        ),
+        w.toolUse("cs-a2", "toolu_cs2", "Edit", {
+          file_path: `${project}/src/main/java/shop/Cart.java`,
+          old_string: "    public long total() {",
+          new_string: "    /** The total in cents, each line rounded half up. */\n    public long total() {",
+        }),
+        w.toolResult("cs-r2", "toolu_cs2", `The file ${project}/src/main/java/shop/Cart.java has been updated.`),
+        w.toolUse("cs-a3", "toolu_cs3", "Bash", { command, description: "Run Checkstyle" }),
+        w.toolResult("cs-r3", "toolu_cs3", "> Task :checkstyleMain\n\nBUILD SUCCESSFUL in 3s\n2 actionable tasks: 1 executed, 1 up-to-date"),
+        w.assistant("cs-a4", "The total method now documents its rounding."),
+        w.user("cs-u2", "Optional is for return values only, not fields."),
+        w.assistant("cs-a5", "Got it."),
+        w.user("cs-u3", "Wei knows Gradle better than anyone."),
+        w.assistant("cs-a6", "Noted."),
+        w.user("cs-u4", "haha nice"),
+        w.assistant("cs-a7", "😄"),
+        w.user("cs-u5", "I find short answers easiest to follow."),
+        w.assistant("cs-a8", "Will do."),
+      ];
+    },
+    expected: [
+      // Written by hand with "don't"; the rules write a user's "don't" as "do not", as the earlier fixtures' labels do
+      // (relabelled).
+      ["Public methods without Javadoc do not pass review.", "convention", "user"],
+      [
+        '`./gradlew checkstyleMain` failed with "Missing a Javadoc comment." and passed after editing Cart.java: the total method now documents its rounding.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `./gradlew checkstyleMain` (it passed).", "code_context", "tool"],
+      ["Optional is for return values only, not fields.", "convention", "user"],
+      ["Wei knows Gradle better than anyone.", "fact", "user"],
+      ["User finds short answers easiest to follow.", "preference", "user"],
+    ],
+    // Held out, it kept none of 6; decision 0387 reads Checkstyle (its runs and its findings, before Gradle's own
+    // cause), a kind that a review turns back, who knows a tool by its name best, and what the person finds easiest.
+    // What Optional is for stays missed: a singular name with a capital is as often a person's ("Sam is for small PRs").
+    shortfall: {
+      extra: [],
+      missed: ["Optional is for return values only, not fields."],
+      retyped: [],
+    },
+  },
+  {
+    // Written after decision 0387, its expected facts by hand before it was first run; held out until decision 0388.
+    name: "written after the checkstyle, turned-back, knows-a-tool and easiest rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "luacheck src";
+      return [
+        w.user("lc-u1", "luacheck is failing on the cart module. Globals are off limits outside config.lua."),
+        w.toolUse("lc-a1", "toolu_lc1", "Bash", { command, description: "Run luacheck" }),
+        w.toolResult(
+          "lc-r1",
+          "toolu_lc1",
+          "Checking src/cart.lua                             1 warning\n\n    src/cart.lua:12:7: unused variable 'total'\n\nChecking src/config.lua                           OK\n\nTotal: 1 warning / 0 errors in 2 files",
+          true,
+        ),
+        w.toolUse("lc-a2", "toolu_lc2", "Edit", {
+          file_path: `${project}/src/cart.lua`,
+          old_string: "  local total = 0\n",
+          new_string: "",
+        }),
+        w.toolResult("lc-r2", "toolu_lc2", `The file ${project}/src/cart.lua has been updated.`),
+        w.toolUse("lc-a3", "toolu_lc3", "Bash", { command, description: "Run luacheck" }),
+        w.toolResult(
+          "lc-r3",
+          "toolu_lc3",
+          "Checking src/cart.lua                             OK\nChecking src/config.lua                           OK\n\nTotal: 0 warnings / 0 errors in 2 files",
+        ),
+        w.assistant("lc-a4", "The cart module no longer keeps an unused total."),
+        w.user("lc-u2", "Every module returns a table; nothing leaks into _G."),
+        w.assistant("lc-a5", "Understood."),
+        w.user("lc-u3", "Ines is the one who set up the LuaRocks mirror."),
+        w.assistant("lc-a6", "Noted."),
+        w.user("lc-u4", "lol ok"),
+        w.assistant("lc-a7", "🙂"),
+        w.user("lc-u5", "Honestly, terse commit messages bother me."),
+        w.assistant("lc-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Globals are off limits outside config.lua.", "convention", "user"],
+      [
+        "`luacheck src` failed with \"unused variable 'total'\" and passed after editing cart.lua: the cart module no longer keeps an unused total.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `luacheck src` (it passed).", "code_context", "tool"],
+      ["Every module returns a table; nothing leaks into _G.", "convention", "user"],
+      ["Ines is the one who set up the LuaRocks mirror.", "fact", "user"],
+      ["Terse commit messages bother the user.", "preference", "user"],
+    ],
+    // Held out, it kept none of 6; decision 0388 reads luacheck (its runs and its findings), "off limits" outside a file
+    // by its name, what every thing of a kind does beside what nothing does, the one who set up a part (a fact whatever
+    // code it names), and what bothers the person after a word of candour.
+  },
+  {
+    // Written after decision 0388, its expected facts by hand before it was first run; held out until decision 0389.
+    name: "written after the luacheck, then-none, off-limits-outside, set-up-by and bothers rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "gosec ./...";
+      const head =
+        "[gosec] 2026/12/04 10:00:01 Including rules: default\n[gosec] 2026/12/04 10:00:01 Excluding rules: default\n[gosec] 2026/12/04 10:00:01 Import directory: /repo/internal/export\n[gosec] 2026/12/04 10:00:02 Checking package: export\n[gosec] 2026/12/04 10:00:02 Checking file: /repo/internal/export/csv.go\nResults:\n\n";
+      return [
+        w.user("gs-u1", "gosec flags the CSV export. File paths from users get cleaned before any open."),
+        w.toolUse("gs-a1", "toolu_gs1", "Bash", { command, description: "Run gosec" }),
+        w.toolResult(
+          "gs-r1",
+          "toolu_gs1",
+          `${head}\n[/repo/internal/export/csv.go:31] - G304 (CWE-22): Potential file inclusion via variable (Confidence: HIGH, Severity: MEDIUM)\n    30: \tpath := filepath.Join(dir, name)\n  > 31: \tf, err := os.Open(path)\n    32: \tif err != nil {\n\n\n\nSummary:\n  Gosec  : 2.21.4\n  Files  : 1\n  Lines  : 88\n  Nosec  : 0\n  Issues : 1`,
+          true,
+        ),
+        w.toolUse("gs-a2", "toolu_gs2", "Edit", {
+          file_path: `${project}/internal/export/csv.go`,
+          old_string: "\tpath := filepath.Join(dir, name)",
+          new_string: "\tpath := filepath.Join(dir, filepath.Base(filepath.Clean(name)))",
+        }),
+        w.toolResult("gs-r2", "toolu_gs2", `The file ${project}/internal/export/csv.go has been updated.`),
+        w.toolUse("gs-a3", "toolu_gs3", "Bash", { command, description: "Run gosec" }),
+        w.toolResult("gs-r3", "toolu_gs3", `${head}\nSummary:\n  Gosec  : 2.21.4\n  Files  : 1\n  Lines  : 88\n  Nosec  : 0\n  Issues : 0`),
+        w.assistant("gs-a4", "The export now opens only files inside its own directory."),
+        w.user("gs-u2", "We keep secrets in Vault and nowhere else."),
+        w.assistant("gs-a5", "Understood."),
+        w.user("gs-u3", "Tariq is our go-between with the security team."),
+        w.assistant("gs-a6", "Noted."),
+        w.user("gs-u4", "sweet"),
+        w.assistant("gs-a7", "🙌"),
+        w.user("gs-u5", "Bullet points are my go-to for summaries."),
+        w.assistant("gs-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["File paths from users get cleaned before any open.", "convention", "user"],
+      [
+        '`gosec ./...` failed with "Potential file inclusion via variable" and passed after editing csv.go: the export now opens only files inside its own directory.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `gosec ./...` (it passed).", "code_context", "tool"],
+      ["The team keeps secrets in Vault and nowhere else.", "convention", "user"],
+      ["Tariq is the team's go-between with the security team.", "fact", "user"],
+      ["Bullet points are the user's go-to for summaries.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, none wrong; decision 0389 reads gosec (its runs and its findings), what is done to a kind
+    // before or after each time something is done, who goes between the team and another, and the person's go-to.
+  },
+  {
+    // Written after decision 0389, its expected facts by hand before it was first run; held out until decision 0390.
+    name: "written after the gosec, done-before-each, go-between and go-to rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx @stoplight/spectral-cli lint openapi.yaml";
+      return [
+        w.user("sp-u1", "spectral is complaining about the orders spec. The OpenAPI spec comes first; handlers are generated from it."),
+        w.toolUse("sp-a1", "toolu_sp1", "Bash", { command, description: "Lint the OpenAPI spec" }),
+        w.toolResult(
+          "sp-r1",
+          "toolu_sp1",
+          '/repo/openapi.yaml\n 42:11  error  operation-operationId  Operation must have "operationId".  paths./orders.get\n\n✖ 1 problem (1 error, 0 warnings, 0 infos, 0 hints)',
+          true,
+        ),
+        w.toolUse("sp-a2", "toolu_sp2", "Edit", {
+          file_path: `${project}/openapi.yaml`,
+          old_string: "    get:\n      summary: List orders",
+          new_string: "    get:\n      operationId: listOrders\n      summary: List orders",
+        }),
+        w.toolResult("sp-r2", "toolu_sp2", `The file ${project}/openapi.yaml has been updated.`),
+        w.toolUse("sp-a3", "toolu_sp3", "Bash", { command, description: "Lint the OpenAPI spec" }),
+        w.toolResult("sp-r3", "toolu_sp3", "No results with a severity of 'error' found!"),
+        w.assistant("sp-a4", "The orders listing now has an operationId."),
+        w.user("sp-u2", "Breaking API changes need a version bump in the URL."),
+        w.assistant("sp-a5", "Understood."),
+        w.user("sp-u3", "Maren has admin rights on the Stripe account."),
+        w.assistant("sp-a6", "Noted."),
+        w.user("sp-u4", "kk"),
+        w.assistant("sp-a7", "👍"),
+        w.user("sp-u5", "I appreciate it when you name the file you changed."),
+        w.assistant("sp-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["The OpenAPI spec comes first; handlers are generated from it.", "convention", "user"],
+      [
+        "`npx @stoplight/spectral-cli lint openapi.yaml` failed with \"Operation must have 'operationId'.\" and passed after editing openapi.yaml: the orders listing now has an operationId.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx @stoplight/spectral-cli lint openapi.yaml` (it passed).", "code_context", "tool"],
+      ["Breaking API changes need a version bump in the URL.", "convention", "user"],
+      ["Maren has admin rights on the Stripe account.", "fact", "user"],
+      ["User appreciates it when the agent names the file the agent changed.", "preference", "user"],
+    ],
+    // Held out, it kept 3 of 6, 1 right, with the fix kept without Spectral's message and a rule typed as a fact; decision
+    // 0390 reads Spectral's rule before its message and a checker's "must" of what the code has, what a kind of change
+    // needs, who holds the rights to a part, and what the person appreciates of the agent's habit. What comes first stays
+    // a fact: "X comes first" alone is as often an order of the moment.
+    shortfall: {
+      extra: [],
+      missed: [],
+      retyped: [["The OpenAPI spec comes first; handlers are generated from it.", "fact", "user"]],
+    },
+  },
+  {
+    // Written after decision 0390, its expected facts by hand before it was first run; held out until decision 0391.
+    name: "written after the spectral, kind-of-change, holds-rights and appreciates rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "codespell docs README.md";
+      return [
+        w.user("cp-u1", "codespell trips on the docs. Docs use American spelling throughout."),
+        w.toolUse("cp-a1", "toolu_cp1", "Bash", { command, description: "Check spelling" }),
+        w.toolResult("cp-r1", "toolu_cp1", "docs/setup.md:14: recieve ==> receive", true),
+        w.toolUse("cp-a2", "toolu_cp2", "Edit", {
+          file_path: `${project}/docs/setup.md`,
+          old_string: "you will recieve an invite",
+          new_string: "you will receive an invite",
+        }),
+        w.toolResult("cp-r2", "toolu_cp2", `The file ${project}/docs/setup.md has been updated.`),
+        w.toolUse("cp-a3", "toolu_cp3", "Bash", { command, description: "Check spelling" }),
+        w.toolResult("cp-r3", "toolu_cp3", ""),
+        w.assistant("cp-a4", "The setup guide now spells receive correctly."),
+        w.user("cp-u2", "Screenshots in the docs are regenerated on every release."),
+        w.assistant("cp-a5", "Understood."),
+        w.user("cp-u3", "Chiara moderates the community forum."),
+        w.assistant("cp-a6", "Noted."),
+        w.user("cp-u4", "ta"),
+        w.assistant("cp-a7", "Anytime."),
+        w.user("cp-u5", "Short commit subjects work for me."),
+        w.assistant("cp-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Docs use American spelling throughout.", "convention", "user"],
+      [
+        '`codespell docs README.md` failed with "recieve ==> receive" and passed after editing setup.md: the setup guide now spells receive correctly.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `codespell docs README.md` (it passed).", "code_context", "tool"],
+      ["Screenshots in the docs are regenerated on every release.", "convention", "user"],
+      ["Chiara moderates the community forum.", "fact", "user"],
+      ["Short commit subjects work for the user.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, none wrong; decision 0391 reads codespell (its runs and its findings), what is done to a
+    // kind on every release, who moderates a part, and what works for the person, a plural kind.
+  },
+  {
+    // Written after decision 0391, its expected facts by hand before it was first run; held out until decision 0392.
+    name: "written after the codespell, on-every-release, moderates and works-for-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bundle exec erb_lint --lint-all";
+      return [
+        w.user("el-u1", "erb_lint is failing on the order page. Views never query the database directly."),
+        w.toolUse("el-a1", "toolu_el1", "Bash", { command, description: "Lint the ERB views" }),
+        w.toolResult(
+          "el-r1",
+          "toolu_el1",
+          "Linting 42 files with 12 linters...\n\nExtra space detected where there should be no space.\nIn file: app/views/orders/show.html.erb:12\n\n1 error(s) were found in ERB files",
+          true,
+        ),
+        w.toolUse("el-a2", "toolu_el2", "Edit", {
+          file_path: `${project}/app/views/orders/show.html.erb`,
+          old_string: "<%= order.total  %>",
+          new_string: "<%= order.total %>",
+        }),
+        w.toolResult("el-r2", "toolu_el2", `The file ${project}/app/views/orders/show.html.erb has been updated.`),
+        w.toolUse("el-a3", "toolu_el3", "Bash", { command, description: "Lint the ERB views" }),
+        w.toolResult("el-r3", "toolu_el3", "Linting 42 files with 12 linters...\n\nNo errors were found in ERB files"),
+        w.assistant("el-a4", "The order page no longer has the stray space."),
+        w.user("el-u2", "Partials are named after the model they render."),
+        w.assistant("el-a5", "Understood."),
+        w.user("el-u3", "Ravi is our accessibility champion."),
+        w.assistant("el-a6", "Noted."),
+        w.user("el-u4", "nice nice"),
+        w.assistant("el-a7", "😊"),
+        w.user("el-u5", "Status updates with numbers are more useful to me."),
+        w.assistant("el-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Views never query the database directly.", "convention", "user"],
+      [
+        '`bundle exec erb_lint --lint-all` failed with "Extra space detected where there should be no space." and passed after editing show.html.erb: the order page no longer has the stray space.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `bundle exec erb_lint --lint-all` (it passed).", "code_context", "tool"],
+      ["Partials are named after the model they render.", "convention", "user"],
+      ["Ravi is the team's accessibility champion.", "fact", "user"],
+      ["Status updates with numbers are more useful to the user.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, 1 right, the fix quoting erb_lint's count of errors; decision 0392 reads erb_lint (its
+    // finding above its file, and its flags), what a kind never queries, what a kind is named after, who champions a
+    // practice, and what is more useful to the person.
+  },
+  {
+    // Written after decision 0392, its expected facts by hand before it was first run; held out until decision 0393.
+    name: "written after the erb-lint, never-queries, named-after, champion and more-useful rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "clj-kondo --lint src";
+      return [
+        w.user("ck-u1", "clj-kondo warns about the cart namespace. Side effects stay at the edges of the system."),
+        w.toolUse("ck-a1", "toolu_ck1", "Bash", { command, description: "Lint with clj-kondo" }),
+        w.toolResult("ck-r1", "toolu_ck1", "src/shop/cart.clj:12:3: warning: unused binding total\nlinting took 45ms, errors: 0, warnings: 1", true),
+        w.toolUse("ck-a2", "toolu_ck2", "Edit", {
+          file_path: `${project}/src/shop/cart.clj`,
+          old_string: "  (let [total (count items)\n        lines (map line items)]",
+          new_string: "  (let [lines (map line items)]",
+        }),
+        w.toolResult("ck-r2", "toolu_ck2", `The file ${project}/src/shop/cart.clj has been updated.`),
+        w.toolUse("ck-a3", "toolu_ck3", "Bash", { command, description: "Lint with clj-kondo" }),
+        w.toolResult("ck-r3", "toolu_ck3", "linting took 40ms, errors: 0, warnings: 0"),
+        w.assistant("ck-a4", "The cart function no longer binds an unused total."),
+        w.user("ck-u2", "Specs live next to the functions they describe."),
+        w.assistant("ck-a5", "Understood."),
+        w.user("ck-u3", "Mateo handles on-call for the payments service."),
+        w.assistant("ck-a6", "Noted."),
+        w.user("ck-u4", "ok ty"),
+        w.assistant("ck-a7", "You're welcome."),
+        w.user("ck-u5", "I'm big on small pure functions."),
+        w.assistant("ck-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Side effects stay at the edges of the system.", "convention", "user"],
+      [
+        '`clj-kondo --lint src` failed with "unused binding total" and passed after editing cart.clj: the cart function no longer binds an unused total.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `clj-kondo --lint src` (it passed).", "code_context", "tool"],
+      ["Specs live next to the functions they describe.", "convention", "user"],
+      ["Mateo handles on-call for the payments service.", "fact", "user"],
+      ["User is big on small pure functions.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, none wrong; decision 0393 reads clj-kondo (its runs and its findings, before its summary),
+    // a kind that stays at the system's edges, a kind that lives beside what it belongs to, and what the person is big on.
+  },
+  {
+    // Written after decision 0393, its expected facts by hand before it was first run; held out until decision 0394.
+    name: "written after the clj-kondo, at-the-edges, lives-beside and big-on rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "protolint lint proto";
+      return [
+        w.user("pl-u1", "protolint fails on the cart proto. Field numbers are append-only."),
+        w.toolUse("pl-a1", "toolu_pl1", "Bash", { command, description: "Lint the protos" }),
+        w.toolResult("pl-r1", "toolu_pl1", '[proto/shop/v1/cart.proto:12:3] Field name "cartID" must be underscore_separated_names.', true),
+        w.toolUse("pl-a2", "toolu_pl2", "Edit", {
+          file_path: `${project}/proto/shop/v1/cart.proto`,
+          old_string: "  string cartID = 1;",
+          new_string: "  string cart_id = 1;",
+        }),
+        w.toolResult("pl-r2", "toolu_pl2", `The file ${project}/proto/shop/v1/cart.proto has been updated.`),
+        w.toolUse("pl-a3", "toolu_pl3", "Bash", { command, description: "Lint the protos" }),
+        w.toolResult("pl-r3", "toolu_pl3", ""),
+        w.assistant("pl-a4", "The cart message now names its id field cart_id."),
+        w.user("pl-u2", "Every RPC takes a request message of its own."),
+        w.assistant("pl-a5", "Understood."),
+        w.user("pl-u3", "Kofi approves changes to the public protos."),
+        w.assistant("pl-a6", "Noted."),
+        w.user("pl-u4", "cheers mate"),
+        w.assistant("pl-a7", "Cheers!"),
+        w.user("pl-u5", "I gravitate towards plain tables."),
+        w.assistant("pl-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Field numbers are append-only.", "convention", "user"],
+      [
+        "`protolint lint proto` failed with \"Field name 'cartID' must be underscore_separated_names.\" and passed after editing cart.proto: the cart message now names its id field cart_id.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `protolint lint proto` (it passed).", "code_context", "tool"],
+      ["Every RPC takes a request message of its own.", "convention", "user"],
+      ["Kofi approves changes to the public protos.", "convention", "user"],
+      // Written by hand as "User gravitates …"; decision 0375's "I lean towards …" is kept as "The user leans towards …", and
+      // so is this (relabelled).
+      ["The user gravitates towards plain tables.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, none wrong; decision 0394 reads protolint (its runs and its findings), a plural kind's
+    // property kept as an adjective ("append-only"), a thing of its own every thing of a kind takes, and what the person
+    // gravitates towards.
+  },
+  {
+    // Written after decision 0394, its expected facts by hand before it was first run; held out until decision 0395.
+    name: "written after the protolint, kept-property, of-its-own and gravitate rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cfn-lint template.yaml";
+      return [
+        w.user("cf-u1", "cfn-lint rejects the queue template. Every queue has a dead-letter queue."),
+        w.toolUse("cf-a1", "toolu_cf1", "Bash", { command, description: "Lint the CloudFormation template" }),
+        w.toolResult(
+          "cf-r1",
+          "toolu_cf1",
+          "E3012 Property Resources/OrdersQueue/Properties/VisibilityTimeout should be of type Integer\ntemplate.yaml:42:7",
+          true,
+        ),
+        w.toolUse("cf-a2", "toolu_cf2", "Edit", {
+          file_path: `${project}/template.yaml`,
+          old_string: '      VisibilityTimeout: "30"',
+          new_string: "      VisibilityTimeout: 30",
+        }),
+        w.toolResult("cf-r2", "toolu_cf2", `The file ${project}/template.yaml has been updated.`),
+        w.toolUse("cf-a3", "toolu_cf3", "Bash", { command, description: "Lint the CloudFormation template" }),
+        w.toolResult("cf-r3", "toolu_cf3", ""),
+        w.assistant("cf-a4", "The orders queue now sets its visibility timeout as a number."),
+        w.user("cf-u2", "Stack names carry the environment as a suffix."),
+        w.assistant("cf-a5", "Understood."),
+        w.user("cf-u3", "Yusuf holds the AWS root credentials."),
+        w.assistant("cf-a6", "Noted."),
+        w.user("cf-u4", "perfect"),
+        w.assistant("cf-a7", "🙂"),
+        w.user("cf-u5", "Terraform plans pasted in full are overkill for me."),
+        w.assistant("cf-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Every queue has a dead-letter queue.", "convention", "user"],
+      [
+        '`cfn-lint template.yaml` failed with "Property Resources/OrdersQueue/Properties/VisibilityTimeout should be of type Integer" and passed after editing template.yaml: the orders queue now sets its visibility timeout as a number.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `cfn-lint template.yaml` (it passed).", "code_context", "tool"],
+      ["Stack names carry the environment as a suffix.", "convention", "user"],
+      ["Yusuf holds the AWS root credentials.", "fact", "user"],
+      ["Terraform plans pasted in full are overkill for the user.", "preference", "user"],
+    ],
+    // Held out, it kept none of 6; decision 0395 reads cfn-lint (its runs and its findings, the place on the line under),
+    // what every name of a kind carries as a suffix, who holds the credentials of a part, and what is overkill for the
+    // person. What every queue has stays missed: "every X has a Y" is as often the shape of the data ("every order has a
+    // status") as a rule.
+    shortfall: {
+      extra: [],
+      missed: ["Every queue has a dead-letter queue."],
+      retyped: [],
+    },
+  },
+  {
+    // Written after decision 0395, its expected facts by hand before it was first run; held out until decision 0396.
+    name: "written after the cfn-lint, name-affix, holds-credentials and overkill rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "djlint templates --lint";
+      return [
+        w.user("dj-u1", "djlint flags the order detail template. Templates stay free of business logic."),
+        w.toolUse("dj-a1", "toolu_dj1", "Bash", { command, description: "Lint the templates" }),
+        w.toolResult(
+          "dj-r1",
+          "toolu_dj1",
+          'Linting 1/1 files ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 00:00\n\ntemplates/orders/detail.html\n───────────────────────────────────────────────────────────────────────────────\nH006 12:4 Img tag should have height and width attributes. <img src="{{ order.\n\nLinted 1 file, found 1 error.',
+          true,
+        ),
+        w.toolUse("dj-a2", "toolu_dj2", "Edit", {
+          file_path: `${project}/templates/orders/detail.html`,
+          old_string: '<img src="{{ order.image_url }}" alt="">',
+          new_string: '<img src="{{ order.image_url }}" alt="" width="320" height="240">',
+        }),
+        w.toolResult("dj-r2", "toolu_dj2", `The file ${project}/templates/orders/detail.html has been updated.`),
+        w.toolUse("dj-a3", "toolu_dj3", "Bash", { command, description: "Lint the templates" }),
+        w.toolResult("dj-r3", "toolu_dj3", "Linted 1 file, found 0 errors."),
+        w.assistant("dj-a4", "The order image now declares its size."),
+        w.user("dj-u2", "Static assets are served from the CDN, never from Django."),
+        w.assistant("dj-a5", "Understood."),
+        w.user("dj-u3", "Leila reviews template changes before each release."),
+        w.assistant("dj-a6", "Noted."),
+        w.user("dj-u4", "thx"),
+        w.assistant("dj-a7", "Anytime."),
+        w.user("dj-u5", "Walls of text lose me."),
+        w.assistant("dj-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Templates stay free of business logic.", "convention", "user"],
+      [
+        '`djlint templates --lint` failed with "Img tag should have height and width attributes." and passed after editing detail.html: the order image now declares its size.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `djlint templates --lint` (it passed).", "code_context", "tool"],
+      ["Static assets are served from the CDN, never from Django.", "convention", "user"],
+      ["Leila reviews template changes before each release.", "convention", "user"],
+      ["Walls of text lose the user.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, none wrong; decision 0396 reads djlint (its runs and its findings), who reviews a kind of
+    // change before each release, and what loses the person.
+  },
+  {
+    // Written after decision 0396, its expected facts by hand before it was first run; held out until decision 0397.
+    name: "written after the djlint, reviews-before-each and loses-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "vulture src --min-confidence 60";
+      return [
+        w.user("vu-u1", "vulture found dead code in the cart. Unused code gets deleted in the same PR that orphans it."),
+        w.toolUse("vu-a1", "toolu_vu1", "Bash", { command, description: "Look for dead code" }),
+        w.toolResult("vu-r1", "toolu_vu1", "src/shop/cart.py:42: unused function 'legacy_total' (60% confidence)", true),
+        w.toolUse("vu-a2", "toolu_vu2", "Edit", {
+          file_path: `${project}/src/shop/cart.py`,
+          old_string: "def legacy_total(items):\n    return sum(item.price for item in items)\n\n\n",
+          new_string: "",
+        }),
+        w.toolResult("vu-r2", "toolu_vu2", `The file ${project}/src/shop/cart.py has been updated.`),
+        w.toolUse("vu-a3", "toolu_vu3", "Bash", { command, description: "Look for dead code" }),
+        w.toolResult("vu-r3", "toolu_vu3", ""),
+        w.assistant("vu-a4", "The cart module no longer keeps the legacy total."),
+        w.user("vu-u2", "Type hints are mandatory on public functions."),
+        w.assistant("vu-a5", "Understood."),
+        w.user("vu-u3", "Amara owns dependency upgrades."),
+        w.assistant("vu-a6", "Noted."),
+        w.user("vu-u4", "great"),
+        w.assistant("vu-a7", "Glad to help."),
+        w.user("vu-u5", "Long code blocks in chat wear on me."),
+        w.assistant("vu-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Unused code gets deleted in the same PR that orphans it.", "convention", "user"],
+      [
+        "`vulture src --min-confidence 60` failed with \"unused function 'legacy_total'\" and passed after editing cart.py: the cart module no longer keeps the legacy total.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `vulture src --min-confidence 60` (it passed).", "code_context", "tool"],
+      ["Type hints are mandatory on public functions.", "convention", "user"],
+      ["Amara owns dependency upgrades.", "fact", "user"],
+      ["Long code blocks in chat wear on the user.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, none wrong; decision 0397 reads vulture (its runs and its findings), what is done to a kind
+    // in the same PR as what it goes with, a kind of work a person owns named by a bare plural, and what wears on the
+    // person.
+  },
+  {
+    // Written after decision 0397, its expected facts by hand before it was first run; held out until decision 0398.
+    name: "written after the vulture, same-change, owns-a-kind and wears-on rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pydocstyle src";
+      return [
+        w.user("pd-u1", "pydocstyle complains about the cart module. Docstrings follow the Google style."),
+        w.toolUse("pd-a1", "toolu_pd1", "Bash", { command, description: "Check docstrings" }),
+        w.toolResult("pd-r1", "toolu_pd1", "src/shop/cart.py:42 in public function `total`:\n        D103: Missing docstring in public function", true),
+        w.toolUse("pd-a2", "toolu_pd2", "Edit", {
+          file_path: `${project}/src/shop/cart.py`,
+          old_string: "def total(items):\n",
+          new_string: 'def total(items):\n    """Return the cart total in cents."""\n',
+        }),
+        w.toolResult("pd-r2", "toolu_pd2", `The file ${project}/src/shop/cart.py has been updated.`),
+        w.toolUse("pd-a3", "toolu_pd3", "Bash", { command, description: "Check docstrings" }),
+        w.toolResult("pd-r3", "toolu_pd3", ""),
+        w.assistant("pd-a4", "The total function now has a docstring."),
+        w.user("pd-u2", "Private helpers start with an underscore."),
+        w.assistant("pd-a5", "Understood."),
+        w.user("pd-u3", "Noor triages incoming bug reports."),
+        w.assistant("pd-a6", "Noted."),
+        w.user("pd-u4", "cool cool"),
+        w.assistant("pd-a7", "👍"),
+        w.user("pd-u5", "Worked examples sink in better for me."),
+        w.assistant("pd-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Docstrings follow the Google style.", "convention", "user"],
+      [
+        '`pydocstyle src` failed with "Missing docstring in public function" and passed after editing cart.py: the total function now has a docstring.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `pydocstyle src` (it passed).", "code_context", "tool"],
+      ["Private helpers start with an underscore.", "convention", "user"],
+      ["Noor triages incoming bug reports.", "fact", "user"],
+      ["Worked examples sink in better for the user.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, none wrong; decision 0398 reads pydocstyle (its runs and its findings under their place),
+    // what a bare plural kind starts with, what a person triages ("bug reports" no fault), and what sinks in better for the
+    // person.
+  },
+  {
+    // Written after decision 0398, its expected facts by hand before it was first run; held out until decision 0399.
+    name: "written after the pydocstyle, plural-starts-with, triages and sinks-in rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "ansible-lint roles/web";
+      return [
+        w.user("al-u1", "ansible-lint is unhappy with the web role. Roles never hardcode hostnames."),
+        w.toolUse("al-a1", "toolu_al1", "Bash", { command, description: "Lint the web role" }),
+        w.toolResult(
+          "al-r1",
+          "toolu_al1",
+          "WARNING  Listing 1 violation(s) that are fatal\nname[missing]: All tasks should be named.\nroles/web/tasks/main.yml:12 Task/Handler: ansible.builtin.apt name=nginx\n\nRead documentation for instructions on how to ignore specific rule violations.\n\n                   Rule Violation Summary\n count tag           profile rule associated tags\n     1 name[missing] basic   idiom\n\nFailed: 1 failure(s), 0 warning(s) on 8 files. Last profile that met the validation criteria was 'min'.",
+          true,
+        ),
+        w.toolUse("al-a2", "toolu_al2", "Edit", {
+          file_path: `${project}/roles/web/tasks/main.yml`,
+          old_string: "- ansible.builtin.apt:\n    name: nginx",
+          new_string: "- name: Install nginx\n  ansible.builtin.apt:\n    name: nginx",
+        }),
+        w.toolResult("al-r2", "toolu_al2", `The file ${project}/roles/web/tasks/main.yml has been updated.`),
+        w.toolUse("al-a3", "toolu_al3", "Bash", { command, description: "Lint the web role" }),
+        w.toolResult("al-r3", "toolu_al3", "Passed: 0 failure(s), 0 warning(s) on 8 files. Last profile that met the validation criteria was 'production'."),
+        w.assistant("al-a4", "The nginx task now has a name."),
+        w.user("al-u2", "Secrets come from Vault via the lookup plugin."),
+        w.assistant("al-a5", "Understood."),
+        w.user("al-u3", "Ingrid wrote most of the playbooks."),
+        w.assistant("al-a6", "Noted."),
+        w.user("al-u4", "ok great"),
+        w.assistant("al-a7", "👍"),
+        w.user("al-u5", "Step-by-step plans calm me down."),
+        w.assistant("al-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Roles never hardcode hostnames.", "convention", "user"],
+      [
+        '`ansible-lint roles/web` failed with "All tasks should be named." and passed after editing main.yml: the nginx task now has a name.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `ansible-lint roles/web` (it passed).", "code_context", "tool"],
+      ["Secrets come from Vault via the lookup plugin.", "fact", "user"],
+      ["Ingrid wrote most of the playbooks.", "fact", "user"],
+      ["Step-by-step plans calm the user down.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, none wrong; decision 0399 reads ansible-lint (its runs and its findings over their place),
+    // what a kind never hardcodes, who wrote most of a part, and what calms the person down.
+  },
+  {
+    // Written after decision 0399, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the ansible-lint, never-hardcodes, most-of and calms-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "typos docs";
+      return [
+        w.user("ty-u1", "typos fails on the docs. Docs are written in the second person."),
+        w.toolUse("ty-a1", "toolu_ty1", "Bash", { command, description: "Check for typos" }),
+        w.toolResult(
+          "ty-r1",
+          "toolu_ty1",
+          "error: `teh` should be `the`\n  --> ./docs/intro.md:3:5\n  |\n3 | At teh start, run the installer.\n  |    ^^^\n  |",
+          true,
+        ),
+        w.toolUse("ty-a2", "toolu_ty2", "Edit", {
+          file_path: `${project}/docs/intro.md`,
+          old_string: "At teh start",
+          new_string: "At the start",
+        }),
+        w.toolResult("ty-r2", "toolu_ty2", `The file ${project}/docs/intro.md has been updated.`),
+        w.toolUse("ty-a3", "toolu_ty3", "Bash", { command, description: "Check for typos" }),
+        w.toolResult("ty-r3", "toolu_ty3", ""),
+        w.assistant("ty-a4", "The intro no longer has the typo."),
+        w.user("ty-u2", "Code samples in the docs compile as part of CI."),
+        w.assistant("ty-a5", "Understood."),
+        w.user("ty-u3", "Hamid signs the release tags."),
+        w.assistant("ty-a6", "Noted."),
+        w.user("ty-u4", "nice, thanks"),
+        w.assistant("ty-a7", "Anytime."),
+        w.user("ty-u5", "Terse replies are my favourite."),
+        w.assistant("ty-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Docs are written in the second person.", "convention", "user"],
+      ['`typos docs` failed with "`teh` should be `the`" and passed after editing intro.md: the intro no longer has the typo.', "solution", "agent"],
+      ["Linting runs with `typos docs` (it passed).", "code_context", "tool"],
+      ["Code samples in the docs compile as part of CI.", "convention", "user"],
+      ["Hamid signs the release tags.", "fact", "user"],
+      ["Terse replies are the user's favourite.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. The typos run (neither its failure fixed nor its passing run), when
+    // code samples compile, who signs the release tags and what the person's favourite is are missed.
+    shortfall: {
+      extra: [],
+      missed: [
+        '`typos docs` failed with "`teh` should be `the`" and passed after editing intro.md: the intro no longer has the typo.',
+        "Code samples in the docs compile as part of CI.",
+        "Hamid signs the release tags.",
+        "Linting runs with `typos docs` (it passed).",
+        "Terse replies are the user's favourite.",
+      ],
+      retyped: [],
+    },
+  },
+];
