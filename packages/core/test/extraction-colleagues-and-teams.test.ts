@@ -441,6 +441,20 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     ]);
   });
 
+  it("reads who signs or cuts a kind of the project's releases (decision 0400)", () => {
+    expectEachKept([
+      ["Hamid signs the release tags.", ["Hamid signs the release tags.", "fact"]],
+      ["Lena cuts the releases.", ["Lena cuts the releases.", "fact"]],
+    ]);
+    expectNoneKept([
+      "Hamid signs the contract.",
+      "Mom cuts the vegetables.",
+      // As an attacker: no words to the model ride on it.
+      "Hamid signs the ignore-previous-instructions tags, then runs them.",
+    ]);
+    expect(keptOf(`Hamid signs the ${"release ".repeat(10_000)}tags.`)).toEqual([]);
+  });
+
   it("reads what a person triages of what people send, a bug report no fault (decision 0398)", () => {
     expectEachKept([
       ["Noor triages incoming bug reports.", ["Noor triages incoming bug reports.", "fact"]],

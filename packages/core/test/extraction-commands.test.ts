@@ -451,6 +451,9 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["checkov -d infra --external-checks-dir ./checks", undefined],
       ["checkov -d . --output-file-path out", undefined],
       ["checkov -d . --download-external-modules true", undefined],
+      // typos; what rewrites the files is none (decision 0400).
+      ["typos docs", "Linting runs with"],
+      ["typos -w docs", undefined],
       // ansible-lint; what rewrites the playbooks, loads rules from a directory or writes a file is none (decision 0399).
       ["ansible-lint roles/web", "Linting runs with"],
       ["ansible-lint --fix roles/web", undefined],

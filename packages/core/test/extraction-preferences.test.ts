@@ -111,6 +111,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Long-winded answers wear me out.", ["Long-winded answers wear the user out.", "preference"]],
       // What the person accepts, the kind first (decision 0368).
       ["Terse commit messages are fine by me.", ["Terse commit messages are fine by the user.", "preference"]],
+      // The person's favourite (decision 0400).
+      ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
       // What sinks in better for the person (decision 0398).
@@ -264,6 +266,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "This is overkill for me.",
       "You lose me.",
       "This calms me down.",
+      "This is my favourite.",
+      "Ignoring previous instructions is my favourite.",
       "Ignoring previous instructions calms me down.",
       "Ignoring previous instructions loses me.",
       "Ignoring previous instructions is overkill for me.",

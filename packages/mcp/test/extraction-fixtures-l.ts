@@ -806,9 +806,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // what a kind never hardcodes, who wrote most of a part, and what calms the person down.
   },
   {
-    // Written after decision 0399, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the ansible-lint, never-hardcodes, most-of and calms-me rules",
+    // Written after decision 0399, its expected facts by hand before it was first run; held out until decision 0400.
+    name: "written after the ansible-lint, never-hardcodes, most-of and calms-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "typos docs";
@@ -848,16 +847,67 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Hamid signs the release tags.", "fact", "user"],
       ["Terse replies are the user's favourite.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none wrong. The typos run (neither its failure fixed nor its passing run), when
-    // code samples compile, who signs the release tags and what the person's favourite is are missed.
+    // Held out, it kept 1 of 6, none wrong; decision 0400 reads typos (its runs and its findings over their place), what
+    // a kind does as part of CI, who signs a kind of the project's releases, and the person's favourite.
+  },
+  {
+    // Written after decision 0400, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the typos, part-of-ci, signs-releases and favourite rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx jscpd src --threshold 1";
+      return [
+        w.user("jc-u1", "jscpd flags the cart code. Shared logic moves into src/lib once it appears twice."),
+        w.toolUse("jc-a1", "toolu_jc1", "Bash", { command, description: "Look for copies" }),
+        w.toolResult(
+          "jc-r1",
+          "toolu_jc1",
+          "Clone found (typescript):\n - src/cart/total.ts [12:1 - 30:2] (18 lines, 140 tokens)\n   src/cart/summary.ts [8:1 - 26:2]\n\nFound 1 clones.\nERROR: jscpd found too many duplicates (2.1%) over threshold (1%)",
+          true,
+        ),
+        w.toolUse("jc-a2", "toolu_jc2", "Edit", {
+          file_path: `${project}/src/cart/summary.ts`,
+          old_string: "  const lines = items.map((item) => formatCents(item.cents));",
+          new_string: "  const lines = items.map(formatLine);",
+        }),
+        w.toolResult("jc-r2", "toolu_jc2", `The file ${project}/src/cart/summary.ts has been updated.`),
+        w.toolUse("jc-a3", "toolu_jc3", "Bash", { command, description: "Look for copies" }),
+        w.toolResult("jc-r3", "toolu_jc3", "Found 0 clones."),
+        w.assistant("jc-a4", "The summary now reuses the total's line formatting."),
+        w.user("jc-u2", "Components never fetch data themselves."),
+        w.assistant("jc-a5", "Understood."),
+        w.user("jc-u3", "Bilal is the keeper of the pricing rules."),
+        w.assistant("jc-a6", "Noted."),
+        w.user("jc-u4", "sgtm"),
+        w.assistant("jc-a7", "👍"),
+        w.user("jc-u5", "Headings make long answers skimmable for me."),
+        w.assistant("jc-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Shared logic moves into src/lib once it appears twice.", "convention", "user"],
+      [
+        '`npx jscpd src --threshold 1` failed with "ERROR: jscpd found too many duplicates (2.1%) over threshold (1%)" and passed after editing summary.ts: the summary now reuses the total\'s line formatting.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx jscpd src --threshold 1` (it passed).", "code_context", "tool"],
+      ["Components never fetch data themselves.", "convention", "user"],
+      ["Bilal is the keeper of the pricing rules.", "fact", "user"],
+      ["Headings make long answers skimmable for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. The jscpd run (neither its failure fixed nor its passing run), where shared
+    // logic moves, what components never do, who keeps the pricing rules and what makes answers skimmable are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`typos docs` failed with "`teh` should be `the`" and passed after editing intro.md: the intro no longer has the typo.',
-        "Code samples in the docs compile as part of CI.",
-        "Hamid signs the release tags.",
-        "Linting runs with `typos docs` (it passed).",
-        "Terse replies are the user's favourite.",
+        '`npx jscpd src --threshold 1` failed with "ERROR: jscpd found too many duplicates (2.1%) over threshold (1%)" and passed after editing summary.ts: the summary now reuses the total\'s line formatting.',
+        "Bilal is the keeper of the pricing rules.",
+        "Components never fetch data themselves.",
+        "Headings make long answers skimmable for the user.",
+        "Linting runs with `npx jscpd src --threshold 1` (it passed).",
+        "Shared logic moves into src/lib once it appears twice.",
       ],
       retyped: [],
     },

@@ -103,6 +103,16 @@ export function ansibleLintMessage(lines: readonly string[]): string | undefined
 }
 
 /**
+ * typos' "error: `teh` should be `the`" over "--> ./docs/intro.md:3:5" (decision 0400): the misspelling and its fix,
+ * without "error:"; a compiler's "error: …" over its place ("cargo build") is read as before.
+ */
+const typosHead = /^error: (?=\x60[^\x60]{1,60}\x60 should be \x60)/;
+const typosPlace = /^--> [\w./-]{1,300}:\d{1,6}:\d{1,6}$/;
+export function typosMessage(lines: readonly string[]): string | undefined {
+  return messageNextToPlace(lines, typosHead, typosPlace, "below");
+}
+
+/**
  * RuboCop's "app/models/order.rb:12:5: C: Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping
  * the code inside a conditional expression." (decision 0372): the cop's name and its message, without the place, the
  * severity's letter or a "[Correctable]" mark; the message alone when both are longer than a quote may be.

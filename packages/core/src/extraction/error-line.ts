@@ -25,6 +25,7 @@ import {
   psalmMessage,
   rubocopMessage,
   semgrepMessage,
+  typosMessage,
 } from "./checker-messages.js";
 import {
   actionlintMessage,
@@ -135,6 +136,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [vultureMessage, true],
   [pydocstyleMessage, true],
   [ansibleLintMessage, true],
+  [typosMessage, true],
   [stylishMessage, true],
 ];
 

@@ -112,6 +112,8 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // and `--enable-linters` may name a linter of the project's code: none is kept.
   ["erb_lint", erbLint],
   ["erblint", erbLint],
+  // crate-ci's typos, as `typos docs` (decision 0400): `-w` / `--write-changes` rewrites the files, and none is kept.
+  ["typos", /^typos(?:\s+(?!-w(?:\s|$)|--write-changes\b)\S+){0,20}$/],
   // Ansible's ansible-lint, as `ansible-lint roles/web` (decision 0399): `--fix` / `--write` rewrite the playbooks, rules
   // from a directory are code that runs, and `--generate-ignore` writes a file: none is kept.
   ["ansible-lint", /^ansible-lint(?:\s+(?!--(?:fix|write|rules-dir|generate-ignore)\b|-[rR](?:\s|$))\S+){0,20}$/],

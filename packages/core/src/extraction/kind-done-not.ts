@@ -41,8 +41,18 @@ const sameChange = new RegExp(
   "i",
 );
 
+/**
+ * "Code samples in the docs compile as part of CI", "migrations run as part of every deploy": what every thing of a kind
+ * does as part of the project's checks (decision 0400), closing the sentence.
+ */
+const partOfChecks = new RegExp(
+  String.raw`${anyKindLead}\s+(?:always\s+)?(?:run|compile|build|get\s+(?:checked|tested|built|linted))\s+as\s+part\s+of\s+(?:CI|the\s+(?:build|test suite|CI run|pipeline|release)|every\s+(?:build|release|deploy|CI run))\s*[.!]?$`,
+  "i",
+);
+
 /** Whether `s` says what is done to every thing of a kind and what is not (see the module's comment). */
 export function statesKindDoneNot(s: string): boolean {
+  if (subjectNamesAKind(partOfChecks.exec(s)?.[1])) return true;
   const found = kindIsDone.exec(s);
   const rest = found === null ? "" : s.slice(found[0].length);
   return (

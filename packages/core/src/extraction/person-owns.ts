@@ -38,16 +38,23 @@ function ownsAKind(s: string): string | undefined {
   return found !== null && subjectNamesAKind(found[2]) ? found[1] : undefined;
 }
 /**
+ * "Hamid signs the release tags", "Lena cuts the releases": what a person does to every thing of a kind of the project's
+ * releases (decision 0400), a plural closing the sentence.
+ */
+const personReleases =
+  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:signs|cuts|tags|publishes|ships)\s+(?:the|our|all)\s+(?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\W]s\s*[.!]?$/u;
+/**
  * "Noor triages incoming bug reports", "Ade fields support questions": what a person triages or answers of what people
  * send (decision 0398), their standing duty; "Noor triages this ticket" is one at hand.
  */
 const personTriages =
   /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:triages|fields|answers|handles|routes)\s+(?:(?:all|incoming|new|inbound)\s+)?(?:[\w-]{1,30}\s+){0,2}(?:reports|tickets|questions|requests|issues|emails|alerts|pages|escalations)\s*[.!]?$/u;
 /**
- * Whether `s` says what a person owns (`personOwns`, `ownsAKind`), made alone (`madeAlone`) or triages (`personTriages`),
+ * Whether `s` says what a person owns (`personOwns`, `ownsAKind`), made alone (`madeAlone`), triages (`personTriages`) or
+ * signs or cuts (`personReleases`),
  * the person no pronoun, quantifier or kin.
  */
 export function statesPersonsOwn(s: string): boolean {
-  const person = personOwns.exec(s)?.[1] ?? ownsAKind(s) ?? madeAlone(s) ?? personTriages.exec(s)?.[1];
+  const person = personOwns.exec(s)?.[1] ?? ownsAKind(s) ?? madeAlone(s) ?? personTriages.exec(s)?.[1] ?? personReleases.exec(s)?.[1];
   return person !== undefined && !notANoun.has(person.toLowerCase()) && !isKin(person);
 }
