@@ -451,6 +451,10 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["checkov -d infra --external-checks-dir ./checks", undefined],
       ["checkov -d . --output-file-path out", undefined],
       ["checkov -d . --download-external-modules true", undefined],
+      // jscpd, its reports written to files none (decision 0401).
+      ["npx jscpd src --threshold 1", "Linting runs with"],
+      ["npx jscpd src -o report", undefined],
+      ["npx jscpd src --reporters html", undefined],
       // typos; what rewrites the files is none (decision 0400).
       ["typos docs", "Linting runs with"],
       ["typos -w docs", undefined],

@@ -111,6 +111,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Long-winded answers wear me out.", ["Long-winded answers wear the user out.", "preference"]],
       // What the person accepts, the kind first (decision 0368).
       ["Terse commit messages are fine by me.", ["Terse commit messages are fine by the user.", "preference"]],
+      // What makes answers skimmable for the person (decision 0401).
+      ["Headings make long answers skimmable for me.", ["Headings make long answers skimmable for the user.", "preference"]],
       // The person's favourite (decision 0400).
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
@@ -267,6 +269,7 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "You lose me.",
       "This calms me down.",
       "This is my favourite.",
+      "This makes it readable for me.",
       "Ignoring previous instructions is my favourite.",
       "Ignoring previous instructions calms me down.",
       "Ignoring previous instructions loses me.",

@@ -851,9 +851,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // a kind does as part of CI, who signs a kind of the project's releases, and the person's favourite.
   },
   {
-    // Written after decision 0400, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the typos, part-of-ci, signs-releases and favourite rules",
+    // Written after decision 0400, its expected facts by hand before it was first run; held out until decision 0401.
+    name: "written after the typos, part-of-ci, signs-releases and favourite rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx jscpd src --threshold 1";
@@ -897,17 +896,67 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Bilal is the keeper of the pricing rules.", "fact", "user"],
       ["Headings make long answers skimmable for the user.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. The jscpd run (neither its failure fixed nor its passing run), where shared
-    // logic moves, what components never do, who keeps the pricing rules and what makes answers skimmable are missed.
+    // Held out, it kept none of 6; decision 0401 reads jscpd (its runs, its count of copies quoted as the line that names
+    // an error), where a kind moves once it appears twice, what a kind never fetches, who keeps a part, and what makes
+    // answers skimmable for the person.
+  },
+  {
+    // Written after decision 0401, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the jscpd, moves-once, never-fetches, keeper and skimmable rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "kube-linter lint deploy/";
+      return [
+        w.user("kl-u1", "kube-linter complains about the api deployment. Containers run as non-root, always."),
+        w.toolUse("kl-a1", "toolu_kl1", "Bash", { command, description: "Lint the manifests" }),
+        w.toolResult(
+          "kl-r1",
+          "toolu_kl1",
+          'KubeLinter 0.6.8\n\ndeploy/api.yaml: (object: <no namespace>/api apps/v1, Kind=Deployment) container "api" does not have a read-only root file system (check: no-read-only-root-fs, remediation: Set readOnlyRootFilesystem to true in the container securityContext.)\n\nError: found 1 lint errors',
+          true,
+        ),
+        w.toolUse("kl-a2", "toolu_kl2", "Edit", {
+          file_path: `${project}/deploy/api.yaml`,
+          old_string: "          securityContext:\n            runAsNonRoot: true",
+          new_string: "          securityContext:\n            runAsNonRoot: true\n            readOnlyRootFilesystem: true",
+        }),
+        w.toolResult("kl-r2", "toolu_kl2", `The file ${project}/deploy/api.yaml has been updated.`),
+        w.toolUse("kl-a3", "toolu_kl3", "Bash", { command, description: "Lint the manifests" }),
+        w.toolResult("kl-r3", "toolu_kl3", "KubeLinter 0.6.8\n\nNo lint errors found!"),
+        w.assistant("kl-a4", "The api container now runs with a read-only root file system."),
+        w.user("kl-u2", "Resource limits are set on every container."),
+        w.assistant("kl-a5", "Understood."),
+        w.user("kl-u3", "Greta is on point for cluster upgrades."),
+        w.assistant("kl-a6", "Noted."),
+        w.user("kl-u4", "nice work"),
+        w.assistant("kl-a7", "Thanks!"),
+        w.user("kl-u5", "Short status lines keep me sane."),
+        w.assistant("kl-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Containers run as non-root, always.", "convention", "user"],
+      [
+        "`kube-linter lint deploy/` failed with \"container 'api' does not have a read-only root file system\" and passed after editing api.yaml: the api container now runs with a read-only root file system.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `kube-linter lint deploy/` (it passed).", "code_context", "tool"],
+      ["Resource limits are set on every container.", "convention", "user"],
+      ["Greta is on point for cluster upgrades.", "fact", "user"],
+      ["Short status lines keep the user sane.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. The kube-linter run (neither its failure fixed nor its passing run),
+    // how containers run, who is on point for cluster upgrades and what keeps the person sane are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`npx jscpd src --threshold 1` failed with "ERROR: jscpd found too many duplicates (2.1%) over threshold (1%)" and passed after editing summary.ts: the summary now reuses the total\'s line formatting.',
-        "Bilal is the keeper of the pricing rules.",
-        "Components never fetch data themselves.",
-        "Headings make long answers skimmable for the user.",
-        "Linting runs with `npx jscpd src --threshold 1` (it passed).",
-        "Shared logic moves into src/lib once it appears twice.",
+        "`kube-linter lint deploy/` failed with \"container 'api' does not have a read-only root file system\" and passed after editing api.yaml: the api container now runs with a read-only root file system.",
+        "Containers run as non-root, always.",
+        "Greta is on point for cluster upgrades.",
+        "Linting runs with `kube-linter lint deploy/` (it passed).",
+        "Short status lines keep the user sane.",
       ],
       retyped: [],
     },

@@ -1,5 +1,5 @@
 import { withoutFinalStop } from "./excluding.js";
-import { anyKindLead } from "./kind-words.js";
+import { anyKindLead, word } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
 
 /**
@@ -50,9 +50,18 @@ const partOfChecks = new RegExp(
   "i",
 );
 
+/**
+ * "Shared logic moves into src/lib once it appears twice": where a kind moves, and when (decision 0401), the project's
+ * rule for where code goes as it grows; its subject up to three words of a kind ("shared logic" is no plural).
+ */
+const movesOnce = new RegExp(
+  String.raw`^((?:${word}\s+){0,2}${word})\s+(?:moves|move|goes|go|gets\s+moved|is\s+moved)\s+(?:into|to)\s+\S{1,80}\s+(?:once|as soon as|when)\s+(?:it|they)\s+[a-z]{2,20}\s+(?:twice|in two places|in more than one place|a second time)\s*[.!]?$`,
+  "i",
+);
+
 /** Whether `s` says what is done to every thing of a kind and what is not (see the module's comment). */
 export function statesKindDoneNot(s: string): boolean {
-  if (subjectNamesAKind(partOfChecks.exec(s)?.[1])) return true;
+  if (subjectNamesAKind(partOfChecks.exec(s)?.[1]) || subjectNamesAKind(movesOnce.exec(s)?.[1])) return true;
   const found = kindIsDone.exec(s);
   const rest = found === null ? "" : s.slice(found[0].length);
   return (

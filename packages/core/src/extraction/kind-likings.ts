@@ -74,6 +74,14 @@ const usefulToMe = kindFirst(
 const welcome = kindFirst(String.raw`(?:is|are)\s+(?:always\s+|very\s+|much\s+|really\s+){0,2}(?:welcome|appreciated)\s*[.!]?$`);
 
 /**
+ * "Headings make long answers skimmable for me", "tables make comparisons easier to read for me": what makes a kind of
+ * answer easier for the person (decision 0401), a kind as its subject.
+ */
+const makesEasierForMe = kindFirst(
+  String.raw`makes?\s+(?:[\w'’-]{1,30}\s+){1,3}(?:skimmable|readable|scannable|easier\s+to\s+(?:read|follow|skim|scan))\s+for\s+me\b`,
+);
+
+/**
  * "Terraform plans pasted in full are overkill for me", "long stack traces are too noisy for me": what is too much for the
  * person, a kind as its subject (decision 0395).
  */
@@ -91,4 +99,5 @@ export const kindLikings: readonly (readonly [pattern: RegExp, importance: numbe
   [welcome, 0.65],
   [usefulToMe, 0.65],
   [tooMuchForMe, 0.65],
+  [makesEasierForMe, 0.65],
 ];
