@@ -14,9 +14,8 @@ import { firstSentence, linesAfter, messageNextToPlace, messageOnLine } from "./
  */
 const dartHead = /^(?:error|warning|info) - [\w./-]{1,300}\.dart:\d{1,6}:\d{1,6} - (?=\S)/;
 const dartCode = / - [a-z][a-z\d_]{1,80}$/;
-const flutterParts = (text: string): string[] => text.split(" • ");
 function flutterMessage(text: string): string | undefined {
-  const parts = flutterParts(text);
+  const parts = text.split(" • ");
   const [severity, message, place, code] = parts;
   return parts.length === 4 &&
     /^(?:error|warning|info)$/.test(severity!) &&
@@ -45,9 +44,10 @@ export function oxlintMessage(lines: readonly string[]): string | undefined {
  * type, the place or the link to its documentation.
  */
 const psalmHead = /^(?:ERROR|INFO): [A-Z]\w{1,60} - [\w./-]{1,300}\.php:\d{1,6}:\d{1,6} - (?=\S)/;
-const psalmLink = / \(see https:\/\/psalm\.dev\/\d{1,4}\)$/;
+/** Its link, when it prints one. */
+const psalmLink = /(?: \(see https:\/\/psalm\.dev\/\d{1,4}\))?$/;
 export function psalmMessage(lines: readonly string[]): string | undefined {
-  return messageOnLine(lines, psalmHead, psalmLink) ?? messageOnLine(lines, psalmHead);
+  return messageOnLine(lines, psalmHead, psalmLink);
 }
 
 /**
@@ -56,9 +56,10 @@ export function psalmMessage(lines: readonly string[]): string | undefined {
  * and severity after it.
  */
 const gosecHead = /^\[[\w./-]{1,300}\.go:\d{1,6}(?:-\d{1,6})?\] - G\d{3} \(CWE-\d{1,5}\): (?=\S)/;
-const gosecRating = / \(Confidence: [A-Z]{3,6}, Severity: [A-Z]{3,6}\)$/;
+/** Its rating, when it prints one. */
+const gosecRating = /(?: \(Confidence: [A-Z]{3,6}, Severity: [A-Z]{3,6}\))?$/;
 export function gosecMessage(lines: readonly string[]): string | undefined {
-  return messageOnLine(lines, gosecHead, gosecRating) ?? messageOnLine(lines, gosecHead);
+  return messageOnLine(lines, gosecHead, gosecRating);
 }
 
 /**

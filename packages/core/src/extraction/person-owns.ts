@@ -2,6 +2,13 @@ import { isKin, notANoun, subjectNamesAKind } from "./not-a-noun.js";
 
 /** What a person of the project owns, maintains, leads or made: who to ask about a part (project-facts.ts reads it). */
 
+/** The person, by a name with its capital or a handle. */
+const who = String.raw`(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})`;
+/** What is this task's, no part of the project to own: "the bug", "the PR", "the meeting". */
+const ofThisTask = "bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo";
+/** A plural after up to two words ("release tags", "dependency upgrades"). */
+const somePlural = String.raw`(?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\W]s`;
+
 /**
  * "Jonas owns the design tokens", "@mara maintains the release scripts": what a person owns or maintains, whatever the
  * thing, as for a team (decision 0320), or moderates, administers, curates, manages or leads ("Chiara moderates the
@@ -9,15 +16,19 @@ import { isKin, notANoun, subjectNamesAKind } from "./not-a-noun.js";
  * quantifier is no one ("It owns the billing context"), kin are no colleagues ("Mom owns the house"), and this task's
  * things are no one's to own ("Jonas owns the bug").
  */
-const personOwns =
-  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:owns|maintains|is responsible for|moderates|administers|curates|manages|leads)\s+(?:the|our|all)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo)\b)\S/u;
+const personOwns = new RegExp(
+  String.raw`^${who}\s+(?:owns|maintains|is responsible for|moderates|administers|curates|manages|leads)\s+(?:the|our|all)\s+(?!(?:${ofThisTask})\b)\S`,
+  "u",
+);
 /**
  * "Nadia set up the Sentry alerts", "Priya wrote the original parser", "Ingrid wrote most of the playbooks" (decision 0399):
  * who made a part of the project (decision 0385), who
  * to ask about it as its owner is; what they made for this task ("Sam wrote the email", "… the ticket") is no part.
  */
-const personMade =
-  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:set up|built|designed|wrote|created)\s+(?:the|our|(?:most|all|half|much) of (?:the|our))\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo|email|message|note|reply|comment|post|draft|summary|report|slides|agenda|minutes|invite|list)\b)\S/u;
+const personMade = new RegExp(
+  String.raw`^${who}\s+(?:set up|built|designed|wrote|created)\s+(?:the|our|(?:most|all|half|much) of (?:the|our))\s+(?!(?:${ofThisTask}|email|message|note|reply|comment|post|draft|summary|report|slides|agenda|minutes|invite|list)\b)\S`,
+  "u",
+);
 /**
  * What may follow who made a part: the rest of one clause, 80 characters at most. A later clause ("…, she's the person to
  * ask about edge cases", "… and has the final say on rounding") is the pronoun rules' to read (contact-person.ts).
@@ -31,8 +42,7 @@ function madeAlone(s: string): string | undefined {
  * "Amara owns dependency upgrades": a kind of work a person owns, a bare plural closing the sentence (decision 0397); "Sam
  * owns cats" names no kind of the project's.
  */
-const personOwnsKind =
-  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:owns|maintains|is responsible for)\s+((?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\W]s)\s*[.!]?$/u;
+const personOwnsKind = new RegExp(String.raw`^${who}\s+(?:owns|maintains|is responsible for)\s+(${somePlural})\s*[.!]?$`, "u");
 function ownsAKind(s: string): string | undefined {
   const found = personOwnsKind.exec(s);
   return found !== null && subjectNamesAKind(found[2]) ? found[1] : undefined;
@@ -41,14 +51,15 @@ function ownsAKind(s: string): string | undefined {
  * "Hamid signs the release tags", "Lena cuts the releases": what a person does to every thing of a kind of the project's
  * releases (decision 0400), a plural closing the sentence.
  */
-const personReleases =
-  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:signs|cuts|tags|publishes|ships)\s+(?:the|our|all)\s+(?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\W]s\s*[.!]?$/u;
+const personReleases = new RegExp(String.raw`^${who}\s+(?:signs|cuts|tags|publishes|ships)\s+(?:the|our|all)\s+${somePlural}\s*[.!]?$`, "u");
 /**
  * "Noor triages incoming bug reports", "Ade fields support questions": what a person triages or answers of what people
  * send (decision 0398), their standing duty; "Noor triages this ticket" is one at hand.
  */
-const personTriages =
-  /^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})\s+(?:triages|fields|answers|handles|routes)\s+(?:(?:all|incoming|new|inbound)\s+)?(?:[\w-]{1,30}\s+){0,2}(?:reports|tickets|questions|requests|issues|emails|alerts|pages|escalations)\s*[.!]?$/u;
+const personTriages = new RegExp(
+  String.raw`^${who}\s+(?:triages|fields|answers|handles|routes)\s+(?:(?:all|incoming|new|inbound)\s+)?(?:[\w-]{1,30}\s+){0,2}(?:reports|tickets|questions|requests|issues|emails|alerts|pages|escalations)\s*[.!]?$`,
+  "u",
+);
 /**
  * Whether `s` says what a person owns (`personOwns`, `ownsAKind`), made alone (`madeAlone`), triages (`personTriages`) or
  * signs or cuts (`personReleases`),
