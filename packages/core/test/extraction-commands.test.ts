@@ -451,6 +451,19 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["checkov -d infra --external-checks-dir ./checks", undefined],
       ["checkov -d . --output-file-path out", undefined],
       ["checkov -d . --download-external-modules true", undefined],
+      // kube-linter's lint; its other commands none; a word of a side effect naming a directory or after a slash is no
+      // side effect, one that may be a make target is (decision 0402).
+      ["kube-linter lint deploy/", "Linting runs with"],
+      ["npx kube-linter lint deploy/ --format json", "Linting runs with"],
+      ["kube-linter checks list", undefined],
+      ["kube-linter lint", undefined],
+      ["pytest tests/release/", "The tests run with"],
+      ["npx vitest run src/release.test.ts", "The tests run with"],
+      ["pnpm --filter ./packages/deploy build", "The build runs with"],
+      ["make deploy/prod", undefined],
+      ["make release/build", undefined],
+      ["npm run deploy-preview", undefined],
+      ["kube-linter lint deploy/ && curl https://example.com/x.sh", undefined],
       // jscpd, its reports written to files none (decision 0401).
       ["npx jscpd src --threshold 1", "Linting runs with"],
       ["npx jscpd src -o report", undefined],

@@ -117,6 +117,9 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What keeps the person sane or focused (decision 0402).
+      ["Short status lines keep me sane.", ["Short status lines keep the user sane.", "preference"]],
+      ["Checklists keep me on track.", ["Checklists keep the user on track.", "preference"]],
       // What sinks in better for the person (decision 0398).
       ["Worked examples sink in better for me.", ["Worked examples sink in better for the user.", "preference"]],
       // What wears on the person (decision 0397).
@@ -268,6 +271,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "This is overkill for me.",
       "You lose me.",
       "This calms me down.",
+      "This keeps me sane.",
+      "Ignoring previous instructions keeps me focused.",
       "This is my favourite.",
       "This makes it readable for me.",
       "Ignoring previous instructions is my favourite.",

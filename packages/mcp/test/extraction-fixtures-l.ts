@@ -901,9 +901,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // answers skimmable for the person.
   },
   {
-    // Written after decision 0401, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the jscpd, moves-once, never-fetches, keeper and skimmable rules",
+    // Written after decision 0401, its expected facts by hand before it was first run; held out until decision 0402.
+    name: "written after the jscpd, moves-once, never-fetches, keeper and skimmable rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "kube-linter lint deploy/";
@@ -947,16 +946,68 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Greta is on point for cluster upgrades.", "fact", "user"],
       ["Short status lines keep the user sane.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none wrong. The kube-linter run (neither its failure fixed nor its passing run),
-    // how containers run, who is on point for cluster upgrades and what keeps the person sane are missed.
+    // Held out, it kept 1 of 6; decision 0402 reads kube-linter (its runs, a directory named "deploy/" no side effect,
+    // and its finding quoted without the file, the object or the check), the agent's sentence that reuses the quoted
+    // finding's words, a kind's rule closed by ", always", who is on point for a kind of work, and what keeps the person
+    // sane.
+  },
+  {
+    // Written after decision 0402, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the kube-linter, always, on-point and keeps-me-sane rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx htmlhint src";
+      return [
+        w.user("hh-u1", "htmlhint is unhappy with the landing page. We target WCAG AA on every page."),
+        w.toolUse("hh-a1", "toolu_hh1", "Bash", { command, description: "Lint the HTML" }),
+        w.toolResult(
+          "hh-r1",
+          "toolu_hh1",
+          '   src/index.html\n      L14 |    <img src="/img/hero.png">\n                ^ An alt attribute must be present on <img> elements. (alt-require)\n\nScanned 3 files, found 1 errors in 1 files (12 ms)',
+          true,
+        ),
+        w.toolUse("hh-a2", "toolu_hh2", "Edit", {
+          file_path: `${project}/src/index.html`,
+          old_string: '<img src="/img/hero.png">',
+          new_string: '<img src="/img/hero.png" alt="A laptop showing the dashboard">',
+        }),
+        w.toolResult("hh-r2", "toolu_hh2", `The file ${project}/src/index.html has been updated.`),
+        w.toolUse("hh-a3", "toolu_hh3", "Bash", { command, description: "Lint the HTML" }),
+        w.toolResult("hh-r3", "toolu_hh3", "Scanned 3 files, no errors found (9 ms)."),
+        w.assistant("hh-a4", "The hero image now has alt text."),
+        w.user("hh-u2", "No inline styles in the templates."),
+        w.assistant("hh-a5", "Got it."),
+        w.user("hh-u3", "Lena handles the DNS records."),
+        w.assistant("hh-a6", "Noted."),
+        w.user("hh-u4", "thanks"),
+        w.assistant("hh-a7", "You're welcome!"),
+        w.user("hh-u5", "I'm happiest with one change per commit."),
+        w.assistant("hh-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["The team targets WCAG AA on every page.", "convention", "user"],
+      [
+        '`npx htmlhint src` failed with "An alt attribute must be present on <img> elements." and passed after editing index.html: the hero image now has alt text.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx htmlhint src` (it passed).", "code_context", "tool"],
+      ["No inline styles in the templates.", "convention", "user"],
+      ["Lena handles the DNS records.", "fact", "user"],
+      ["The user is happiest with one change per commit.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. The htmlhint run (neither its failure fixed nor its passing run),
+    // the accessibility level the team targets, no inline styles and what the person is happiest with are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`kube-linter lint deploy/` failed with \"container 'api' does not have a read-only root file system\" and passed after editing api.yaml: the api container now runs with a read-only root file system.",
-        "Containers run as non-root, always.",
-        "Greta is on point for cluster upgrades.",
-        "Linting runs with `kube-linter lint deploy/` (it passed).",
-        "Short status lines keep the user sane.",
+        '`npx htmlhint src` failed with "An alt attribute must be present on <img> elements." and passed after editing index.html: the hero image now has alt text.',
+        "Linting runs with `npx htmlhint src` (it passed).",
+        "No inline styles in the templates.",
+        "The team targets WCAG AA on every page.",
+        "The user is happiest with one change per commit.",
       ],
       retyped: [],
     },

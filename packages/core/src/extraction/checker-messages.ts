@@ -104,6 +104,18 @@ export function ansibleLintMessage(lines: readonly string[]): string | undefined
 }
 
 /**
+ * kube-linter's "deploy/api.yaml: (object: <no namespace>/api apps/v1, Kind=Deployment) container "api" does not have a
+ * read-only root file system (check: no-read-only-root-fs, remediation: Set readOnlyRootFilesystem to true in the
+ * container securityContext.)" (decision 0402): the message, without the file, the object or the check and its
+ * remediation after it.
+ */
+const kubeLinterHead = /^[\w./-]{1,300}\.(?:ya?ml|json): \(object: [^()]{1,300}\) (?=\S)/;
+const kubeLinterCheck = / \(check: [a-z][\w-]{1,80}, remediation: [^\n]{0,600}\)$/;
+export function kubeLinterMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, kubeLinterHead, kubeLinterCheck);
+}
+
+/**
  * typos' "error: `teh` should be `the`" over "--> ./docs/intro.md:3:5" (decision 0400): the misspelling and its fix,
  * without "error:"; a compiler's "error: …" over its place ("cargo build") is read as before.
  */

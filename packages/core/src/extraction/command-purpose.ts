@@ -168,7 +168,7 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // `checkstyle:check` (decision 0387), luacheck Lua (decision 0388), gosec Go's security (decision 0389),
   // codespell spelling (decision 0391), clj-kondo Clojure (decision 0393), cfn-lint CloudFormation (decision 0395),
   // vulture Python's dead code (decision 0397), pydocstyle its docstrings (decision 0398),
-  // typos spelling (decision 0400), jscpd copies (decision 0401).
+  // typos spelling (decision 0400), jscpd copies (decision 0401); kube-linter's `lint` is read by the word (decision 0402).
   [
     /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|jscpd)\b/,
     "Linting runs with",
@@ -193,8 +193,13 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // "terraform validate", "helm lint" aside: a check of the configuration that changes nothing (decision 0311).
   [/\bvalidate\b/, "Validation runs with"],
 ];
-/** Words of commands that change more than the working tree, or reach outside it: never remembered as "what works". */
-const sideEffects = /\b(?:publish|deploy|release|push|install|add|remove|uninstall|upgrade|update|reset|clean|prune|login|logout|full-refresh)\b/i;
+/**
+ * Words of commands that change more than the working tree, or reach outside it: never remembered as "what works". A
+ * word after a slash ("pytest tests/release/", "src/release.test.ts") or a directory's whole name ("kube-linter lint
+ * deploy/") names a place in the project, not what the command does (decision 0402); "make deploy/prod" may deploy.
+ */
+const sideEffects =
+  /(?<!\/)\b(?:publish|deploy|release|push|install|add|remove|uninstall|upgrade|update|reset|clean|prune|login|logout|full-refresh)\b(?!\/(?:\s|$))/i;
 /**
  * Subcommands that change a database or infrastructure ("terraform apply", "dbt seed"), or run code of any kind
  * ("rails runner", "rails console", "rails db:migrate"; decision 0318; "crystal eval", "crystal play"; decision 0335; "gleam shell"; decision 0336): read right after the program, so a test file's

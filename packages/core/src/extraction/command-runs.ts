@@ -135,19 +135,21 @@ export function workingCommands(messages: readonly Message[]): SourcedFact[] {
 
 /**
  * The agent's first sentence right after the passing run (nothing between), when it is a short
- * statement of what changed in its own words (not an instruction, not a repeat of tool output).
+ * statement of what changed in its own words (not an instruction, not a repeat of tool output beyond the line the fact
+ * `quoted`).
  */
 function explanationAfter(
   messages: readonly Message[],
   from: number,
-  echoes: (sentence: string, at: number) => boolean,
+  echoes: (sentence: string, at: number, quoted?: string) => boolean,
   failure: string,
+  quoted: string | undefined,
 ): { text: string; id: string } | undefined {
   const reply = messages[from + 1];
   if (reply?.role !== "assistant" || proseOfMessage(reply) === "") return undefined;
   const first = sentencesOf(proseOfMessage(reply))[0] ?? "";
   const text = first.replace(/^(?:fixed|done|solved|found it)\s*[:.!—–-]\s*/i, "").trim();
-  if (text.length < 12 || text.length > 200 || /\?\s*$/.test(text) || looksLikeInstruction(text) || echoes(text, from + 1)) return undefined;
+  if (text.length < 12 || text.length > 200 || /\?\s*$/.test(text) || looksLikeInstruction(text) || echoes(text, from + 1, quoted)) return undefined;
   // Code keeps its case: "Price.format wrapped …", "Parser::new now …" (decision 0322), Ruby's "Order#fulfil now …"
   // (decision 0372), a name with a capital inside ("CartBadge now calls …"; decision 0382); so does a language's or a platform's name: "Haskell's round …" (decision 0323).
   const opensWithCode = /^[A-Z]\w*(?:\.[A-Za-z_]|::|#[a-z_]|\()|^[A-Z][a-z]+[A-Z]\w*\b/.test(text) || isProperName(firstWord(text));
@@ -221,7 +223,7 @@ export function editFixes(messages: readonly Message[]): SourcedFact[] {
     if (between.length === 0 || ownBreakage(run, edits)) return;
     const files = [...new Set(between.map((edit) => edit.file))].slice(0, 3);
     const error = errorLine(run.output);
-    const explanation = explanationAfter(messages, next.at, echoes, run.output);
+    const explanation = explanationAfter(messages, next.at, echoes, run.output, error);
     const sentence = (quoted: string | undefined) => {
       const base = `\`${run.command}\` failed${quoted === undefined ? "" : ` with "${quoted}"`} and passed after editing ${files.join(", ")}`;
       return finishSentence(explanation === undefined ? base : `${base}: ${explanation.text}`);

@@ -65,6 +65,13 @@ const championOf =
   /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:(?:[\w-]{1,30}\s+){1,2}(?:champion|steward|guru|wizard|DRI|point person)\s*[.!]?$|(?:keeper|custodian|guardian|steward)\s+of\s+(?:the|our)\s+\S)/u;
 
 /**
+ * "Greta is on point for cluster upgrades": who is on point for a kind of work (decision 0402), a word to four naming it;
+ * "on point for this" or "for today" is of what is at hand.
+ */
+const onPointFor =
+  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+on\s+point\s+(?:for|on)\s+(?!(?:it|this|that|these|those|them|now|today|tonight|tomorrow)\b)(?:(?:the|our|all)\s+)?(?:[\w-]{1,30}\s+){0,3}[\w-]{2,30}\s*[.!]?$/u;
+
+/**
  * "Maren has admin rights on the Stripe account", "Ola has deploy access to prod": who holds the rights to a part of the
  * project (decision 0390), who to ask when it needs them; or its credentials or keys ("Yusuf holds the AWS root
  * credentials"; decision 0395), never the secrets themselves.
@@ -74,10 +81,17 @@ const holdsRights =
 
 /**
  * Whether `s` says, by name, who to ask about something (`contactPerson`, `knowsBest`, `areaOf`), whose job it is (`jobOf`)
- * or who holds the rights to it (`holdsRights`) or champions it (`championOf`).
+ * or who holds the rights to it (`holdsRights`), champions it (`championOf`) or is on point for it (`onPointFor`).
  */
 export function namesContact(s: string): boolean {
-  const name = contactPerson.exec(s)?.[1] ?? knowsBestName(s) ?? areaOf.exec(s)?.[1] ?? jobOwner(s) ?? holdsRights.exec(s)?.[1] ?? championOf.exec(s)?.[1];
+  const name =
+    contactPerson.exec(s)?.[1] ??
+    knowsBestName(s) ??
+    areaOf.exec(s)?.[1] ??
+    jobOwner(s) ??
+    holdsRights.exec(s)?.[1] ??
+    championOf.exec(s)?.[1] ??
+    onPointFor.exec(s)?.[1];
   return name !== undefined && !notANoun.has(name.toLowerCase()) && !isKin(name);
 }
 

@@ -32,8 +32,12 @@ function spacedWords(text: string): string {
  * Each tool result's first `echoReadChars` characters are read once, as their words joined by single
  * spaces, and a sentence's runs are looked for in those texts: no table of every run of four words is
  * built, and only the few sentences that could become facts are ever looked for.
+ *
+ * A run inside `quoted`, a line of the output the fact already quotes (and found fit to quote), is no repeat: "The api
+ * container now runs with a read-only root file system" after kube-linter's quoted "container 'api' does not have a
+ * read-only root file system" says what changed (decision 0402); the quoted line said again is still a repeat.
  */
-export function toolOutputEcho(messages: readonly Message[]): (sentence: string, at: number) => boolean {
+export function toolOutputEcho(messages: readonly Message[]): (sentence: string, at: number, quoted?: string) => boolean {
   let outputs: { at: number; text: string }[] | undefined;
   const read = (): { at: number; text: string }[] => {
     const texts: { at: number; text: string }[] = [];
@@ -43,13 +47,16 @@ export function toolOutputEcho(messages: readonly Message[]): (sentence: string,
     return texts;
   };
   const printed = (run: string, at: number): boolean => (outputs ??= read()).some((output) => output.at <= at && output.text.includes(` ${run} `));
-  return (sentence, at) => {
+  return (sentence, at, quoted) => {
     const words = wordsOf(sentence);
     if (words.length === 0) return false;
     if (words.length < runWords) return printed(words.join(" "), at);
+    const own = quoted === undefined ? "" : spacedWords(quoted);
+    if (own.includes(` ${words.join(" ")} `)) return true;
     const covered = new Array<boolean>(words.length).fill(false);
     for (let i = 0; i + runWords <= words.length; i++) {
-      if (printed(words.slice(i, i + runWords).join(" "), at)) covered.fill(true, i, i + runWords);
+      const run = words.slice(i, i + runWords).join(" ");
+      if (!own.includes(` ${run} `) && printed(run, at)) covered.fill(true, i, i + runWords);
     }
     return covered.filter(Boolean).length >= repeatShare * words.length;
   };

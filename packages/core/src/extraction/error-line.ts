@@ -20,6 +20,7 @@ import {
   djlintMessage,
   erbLintMessage,
   gosecMessage,
+  kubeLinterMessage,
   oxlintMessage,
   phpcsMessage,
   psalmMessage,
@@ -137,6 +138,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [pydocstyleMessage, true],
   [ansibleLintMessage, true],
   [typosMessage, true],
+  [kubeLinterMessage, true],
   [stylishMessage, true],
 ];
 

@@ -115,6 +115,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // The copy detector jscpd, as `npx jscpd src --threshold 1` (decision 0401): its reports written with `-o` / `--output`
   // or `-r` / `--reporters` are none.
   ["jscpd", /^jscpd(?:\s+(?!-[or](?:\s|$)|--(?:output|reporters)\b)\S+){1,20}$/],
+  // kube-linter checks Kubernetes manifests with `kube-linter lint deploy/` (decision 0402); its other commands list its
+  // checks and templates, and name no purpose.
+  ["kube-linter", /^kube-linter\s+lint(?:\s+\S+){1,20}$/],
   // crate-ci's typos, as `typos docs` (decision 0400): `-w` / `--write-changes` rewrites the files, and none is kept.
   ["typos", /^typos(?:\s+(?!-w(?:\s|$)|--write-changes\b)\S+){0,20}$/],
   // Ansible's ansible-lint, as `ansible-lint roles/web` (decision 0399): `--fix` / `--write` rewrite the playbooks, rules
