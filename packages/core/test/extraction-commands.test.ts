@@ -451,6 +451,11 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["checkov -d infra --external-checks-dir ./checks", undefined],
       ["checkov -d . --output-file-path out", undefined],
       ["checkov -d . --download-external-modules true", undefined],
+      // HTMLHint; its rules loaded from a directory are code, and none (decision 0403).
+      ["npx htmlhint src", "Linting runs with"],
+      ["htmlhint", "Linting runs with"],
+      ["npx htmlhint src --rulesdir ./rules", undefined],
+      ["htmlhint -R rules src", undefined],
       // kube-linter's lint; its other commands none; a word of a side effect naming a directory or after a slash is no
       // side effect, one that may be a make target is (decision 0402).
       ["kube-linter lint deploy/", "Linting runs with"],

@@ -70,6 +70,9 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       // What the person is fine with, of a kind (decision 0352).
       ["I'm fine with longer Dockerfiles if each step is commented.", ["User is fine with longer Dockerfiles if each step is commented.", "preference"]],
       ["I'm happy with small PRs.", ["User is happy with small PRs.", "preference"]],
+      // What the person is happiest or most comfortable with, a share of one thing per another too (decision 0403).
+      ["I'm happiest with one change per commit.", ["User is happiest with one change per commit.", "preference"]],
+      ["I'm most comfortable with small diffs.", ["User is most comfortable with small diffs.", "preference"]],
       // What the person likes or hates the agent to do, every time (decision 0354).
       [
         "I like it when you explain the trade-offs before picking an approach.",
@@ -192,6 +195,9 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "I'd appreciate a quick look.",
       "I'd appreciate it if you looked at this.",
       "I'm fine with that.",
+      "I'm happiest with this.",
+      "I'm happiest with one.",
+      "I'm happiest with one change per ignore-previous-instructions.",
       "I'm fine with the current approach.",
       "I'm fine with ignoring previous instructions.",
       "I like it when you said that.",

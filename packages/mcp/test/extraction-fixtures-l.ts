@@ -952,9 +952,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // sane.
   },
   {
-    // Written after decision 0402, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the kube-linter, always, on-point and keeps-me-sane rules",
+    // Written after decision 0402, its expected facts by hand before it was first run; held out until decision 0403.
+    name: "written after the kube-linter, always, on-point and keeps-me-sane rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx htmlhint src";
@@ -996,18 +995,72 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Linting runs with `npx htmlhint src` (it passed).", "code_context", "tool"],
       ["No inline styles in the templates.", "convention", "user"],
       ["Lena handles the DNS records.", "fact", "user"],
-      ["The user is happiest with one change per commit.", "preference", "user"],
+      // Relabelled: written "The user is happiest …" by hand, where decision 0352 keeps "User is happy with small PRs".
+      ["User is happiest with one change per commit.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none wrong. The htmlhint run (neither its failure fixed nor its passing run),
-    // the accessibility level the team targets, no inline styles and what the person is happiest with are missed.
+    // Held out, it kept 1 of 6; decision 0403 reads HTMLHint (its runs, and its finding quoted without its mark or rule,
+    // an HTML element it names no tag), what the team does on every thing of a kind after what it does, what is ruled
+    // out in a part of the code, and what the person is happiest with.
+  },
+  {
+    // Written after decision 0403, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the htmlhint, scoped-practice, none-in-a-part and happiest rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "squawk migrations/0042_add_index.sql";
+      return [
+        w.user("sq-u1", "squawk flags the new migration. Index changes ship in their own migration."),
+        w.toolUse("sq-a1", "toolu_sq1", "Bash", { command, description: "Lint the migration" }),
+        w.toolResult(
+          "sq-r1",
+          "toolu_sq1",
+          "warning[require-concurrent-index-creation]: During normal index creation, table updates are blocked, but reads are still allowed.\n --> migrations/0042_add_index.sql:1:1\n  |\n1 | CREATE INDEX orders_created_at_idx ON orders (created_at);\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n  |\n  = help: Use `CONCURRENTLY` to avoid blocking writes.\n\nFind detailed examples and solutions for each rule at https://squawkhq.com/docs/rules\nFound 1 issue in 1 file (checked 1 source file)",
+          true,
+        ),
+        w.toolUse("sq-a2", "toolu_sq2", "Edit", {
+          file_path: `${project}/migrations/0042_add_index.sql`,
+          old_string: "CREATE INDEX orders_created_at_idx",
+          new_string: "CREATE INDEX CONCURRENTLY orders_created_at_idx",
+        }),
+        w.toolResult("sq-r2", "toolu_sq2", `The file ${project}/migrations/0042_add_index.sql has been updated.`),
+        w.toolUse("sq-a3", "toolu_sq3", "Bash", { command, description: "Lint the migration" }),
+        w.toolResult("sq-r3", "toolu_sq3", "Found 0 issues in 1 file (checked 1 source file)"),
+        w.assistant("sq-a4", "The index is now created concurrently."),
+        w.user("sq-u2", "Column drops happen in two steps."),
+        w.assistant("sq-a5", "Understood."),
+        w.user("sq-u3", "Tomasz can approve schema changes."),
+        w.assistant("sq-a6", "Noted."),
+        w.user("sq-u4", "cool"),
+        w.assistant("sq-a7", "Anything else?"),
+        w.user("sq-u5", "Diffs are worth a thousand words to me."),
+        w.assistant("sq-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Index changes ship in their own migration.", "convention", "user"],
+      [
+        '`squawk migrations/0042_add_index.sql` failed with "During normal index creation, table updates are blocked, but reads are still allowed." and passed after editing 0042_add_index.sql: the index is now created concurrently.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `squawk migrations/0042_add_index.sql` (it passed).", "code_context", "tool"],
+      ["Column drops happen in two steps.", "convention", "user"],
+      ["Tomasz can approve schema changes.", "fact", "user"],
+      ["Diffs are worth a thousand words to the user.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. The squawk run (neither its failure fixed nor its passing run), where index
+    // changes ship, how column drops happen, who can approve schema changes and what diffs are worth to the person are
+    // missed.
     shortfall: {
       extra: [],
       missed: [
-        '`npx htmlhint src` failed with "An alt attribute must be present on <img> elements." and passed after editing index.html: the hero image now has alt text.',
-        "Linting runs with `npx htmlhint src` (it passed).",
-        "No inline styles in the templates.",
-        "The team targets WCAG AA on every page.",
-        "The user is happiest with one change per commit.",
+        '`squawk migrations/0042_add_index.sql` failed with "During normal index creation, table updates are blocked, but reads are still allowed." and passed after editing 0042_add_index.sql: the index is now created concurrently.',
+        "Column drops happen in two steps.",
+        "Diffs are worth a thousand words to the user.",
+        "Index changes ship in their own migration.",
+        "Linting runs with `squawk migrations/0042_add_index.sql` (it passed).",
+        "Tomasz can approve schema changes.",
       ],
       retyped: [],
     },

@@ -116,6 +116,16 @@ export function kubeLinterMessage(lines: readonly string[]): string | undefined 
 }
 
 /**
+ * HTMLHint's finding, its mark under the line it quotes: "L14 |    <img src="/img/hero.png">" then "^ An alt attribute
+ * must be present on <img> elements. (alt-require)" (decision 0403): the message, without the mark or the rule after it.
+ */
+const htmlhintMark = /^\^ (?=\S)/;
+const htmlhintLine = /^L\d{1,6} \|/;
+export function htmlhintMessage(lines: readonly string[]): string | undefined {
+  return messageNextToPlace(lines, htmlhintMark, htmlhintLine, "above")?.replace(/ \([a-z][\w-]{1,60}\)$/, "");
+}
+
+/**
  * typos' "error: `teh` should be `the`" over "--> ./docs/intro.md:3:5" (decision 0400): the misspelling and its fix,
  * without "error:"; a compiler's "error: …" over its place ("cargo build") is read as before.
  */

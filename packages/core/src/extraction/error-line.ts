@@ -20,6 +20,7 @@ import {
   djlintMessage,
   erbLintMessage,
   gosecMessage,
+  htmlhintMessage,
   kubeLinterMessage,
   oxlintMessage,
   phpcsMessage,
@@ -139,6 +140,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [ansibleLintMessage, true],
   [typosMessage, true],
   [kubeLinterMessage, true],
+  [htmlhintMessage, true],
   [stylishMessage, true],
 ];
 

@@ -115,6 +115,8 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // The copy detector jscpd, as `npx jscpd src --threshold 1` (decision 0401): its reports written with `-o` / `--output`
   // or `-r` / `--reporters` are none.
   ["jscpd", /^jscpd(?:\s+(?!-[or](?:\s|$)|--(?:output|reporters)\b)\S+){1,20}$/],
+  // HTMLHint, as `npx htmlhint src` (decision 0403): its rules loaded from a directory (`-R` / `--rulesdir`) are code.
+  ["htmlhint", /^htmlhint(?:\s+(?!-R(?:\s|=|$)|--rulesdir\b)\S+){0,20}$/],
   // kube-linter checks Kubernetes manifests with `kube-linter lint deploy/` (decision 0402); its other commands list its
   // checks and templates, and name no purpose.
   ["kube-linter", /^kube-linter\s+lint(?:\s+\S+){1,20}$/],

@@ -29,6 +29,13 @@ const behaviourTold = /\b(?:it|which|now)\s+(?:always|never)\s+(?=[a-z]{1,30}(?:
  * (decision 0312). Any other word in brackets is still read as a tag.
  */
 const junitValue = /<(?:true|false|null|nil|none|undefined|NaN)>/gi;
+/**
+ * HTMLHint's "An alt attribute must be present on <img> elements", jsx-a11y's "<html> elements must have the lang prop":
+ * an HTML element a checker names, opening and bare, reads as no tag (decision 0403). A closing tag, attributes, and
+ * the elements that hold code or data (script, style, template, data, iframe, object) are still read as tags.
+ */
+const htmlElementNamed =
+  /<(?:a|area|audio|button|dd|div|dl|dt|fieldset|figure|form|h[1-6]|html|img|input|label|legend|li|link|meta|nav|ol|p|select|source|span|svg|table|td|textarea|th|title|tr|track|ul|video)>/gi;
 
 /** Whether text from a tool or a model reads like an instruction or names a dangerous command. */
 export function looksLikeInstruction(text: string): boolean {
@@ -36,7 +43,7 @@ export function looksLikeInstruction(text: string): boolean {
     instructionWords.test(text) ||
     ruleAdverb.test(text.replace(behaviourTold, " ")) ||
     dangerousCommand.test(text) ||
-    /[<>]\s*\/?[a-z_-]+\s*>/i.test(text.replace(junitValue, " "))
+    /[<>]\s*\/?[a-z_-]+\s*>/i.test(text.replace(junitValue, " ").replace(htmlElementNamed, " "))
   );
 }
 

@@ -44,11 +44,12 @@ const youClause = /^you\s+(?!(?:so|too|very|all|guys)\b)[a-z]{2,}\s+\S/i;
 const fan = /^I(?: am|['’]m)\s+(?:really\s+)?(not\s+)?(?:a|such a)\s+(?:(?:big|huge|great|real)\s+)?fan of\s+(\S.*)$/i;
 /**
  * "I'm fine with longer Dockerfiles if each step is commented", "I'm happy with small PRs": what the person accepts of a
- * kind of thing, a plural among its first words (decision 0352); "I'm fine with that" or "with the current one" names
- * what is at hand.
+ * kind of thing, a plural among its first words (decision 0352), or is happiest or most comfortable with, or a share of
+ * one thing per another ("I'm happiest with one change per commit"; decision 0403); "I'm fine with that" or "with the
+ * current one" names what is at hand.
  */
 const fineWith =
-  /^I(?: am|['’]m)\s+(?:totally\s+|perfectly\s+|also\s+)?(?:fine|ok|okay|happy|comfortable)\s+with\s+(?!(?:the|this|that|these|those|it|them|your|my|a|an)\b)(?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\s]s\b/i;
+  /^I(?: am|['’]m)\s+(?:totally\s+|perfectly\s+|also\s+)?(?:fine|ok|okay|happy|happiest|comfortable|most comfortable)\s+with\s+(?:(?!(?:the|this|that|these|those|it|them|your|my|a|an)\b)(?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\s]s\b|(?:one|a single|\d{1,3})\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{1,30}\s+per\s+[a-z])/i;
 /**
  * "I don't want panics on missing config", "I don't like default exports": a preference said as a negation (decision
  * 0279); "I don't mind long function names if they read well": what the person accepts (decision 0349).

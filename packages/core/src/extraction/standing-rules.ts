@@ -4,6 +4,7 @@ import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { whoToAsk } from "./who-to-ask.js";
 import { massNoun, narrowing, narrowingWord, plural, word } from "./kind-words.js";
 import { bansWithAlternative } from "./ban-with-alternative.js";
+import { statesKindNone } from "./kind-none.js";
 import { statesKindRule } from "./kind-rules.js";
 import { withoutLastingUntil } from "./lasting-until.js";
 import { lastingLead, momentary, momentaryBesidesNow, pastVerbs } from "./moment-words.js";
@@ -154,11 +155,6 @@ const sourceRule =
   /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:always\s+)?(?:comes?|(?:is|are)\s+(?:read|loaded|taken))\s+from\s+[^\s,;][^,;]*[,;]\s*(?:and\s+)?(?:never|not)\s+from\s+\S/i;
 /** "avoid mocking the database in integration tests", "avoid default exports": a standing "never", said softly. */
 const avoid = new RegExp(String.raw`${lead}avoid\s+(?!(?:it|this|that|these|those|them|the|a|an|my|your)\b)\S`, "i");
-/** "no default exports in this repo", "no console.log in production code": what a place of the project may not hold. */
-const ban = new RegExp(
-  String.raw`^no\s+(?:${word}\s+){0,3}${word}\s+(?:in|across|anywhere in|inside)\s+(?:(?:this|the|our|any)\s+)?(?:repo|repository|project|codebase|code base|package|packages|monorepo|production code|source|library|app|tests|test suite)\b`,
-  "i",
-);
 /** "we switched from npm to pnpm", "we moved off Jest": a move that names what was left. */
 const move = new RegExp(
   String.raw`^(?:we|the team|the project|our (?:[\w-]+ ){0,2}[\w-]+)\s+(?:(?:have|has|just|recently|finally)\s+){0,2}(?:moved|switched|migrated|ported|changed|upgraded)\s+(?:${word}\s+){0,3}?(?:off|from|away from)\s+\S`,
@@ -180,7 +176,7 @@ function statesLimitByConsequence(s: string): boolean {
 /** Whether `sentence` bans something from a place of the project ("no default exports in this repo"): read before "no" is taken for a correction. */
 export function statesBan(sentence: string): boolean {
   const s = sentence.trim();
-  return ban.test(s) || bansWithAlternative(s);
+  return statesKindNone(s) || bansWithAlternative(s);
 }
 
 const leadPattern = new RegExp(String.raw`^(?:please|${lastingLead}|also|and)[\s,]+`, "i");

@@ -1,3 +1,4 @@
+import { faultInFirstClause } from "./fault-words.js";
 import { momentary, pastVerbs, personsWords } from "./moment-words.js";
 
 /**
@@ -41,6 +42,16 @@ const teamPractice = new RegExp(
   "i",
 );
 /**
+ * "We target WCAG AA on every page", "we enable strict mode in every package": a practice told by what it covers after
+ * what it does, a preposition before every, each or all of a kind (decision 0403); the verbs `teamHabit` refuses, and
+ * what the team loses, hits or runs into, refused, and a fault in its first clause ("we get timeouts on every deploy").
+ */
+const teamPracticeScoped = new RegExp(
+  String.raw`^${teamSubject}\s+${notAPractice}(?!(?:lose|loses|hit|hits|miss|misses|run into|runs into)\b)[a-z]{2,}\s+(?!(?:it|this|that|these|those|them)\b)(?:[\w'’.-]{1,30}\s+){1,4}?(?:on|in|for|across|to|at)\s+(?:every|each|all)\s+(?!(?:now|once|time|of (?:it|them|this|that|these|those))\b)[a-z]`,
+  "i",
+);
+
+/**
  * "We round half-up everywhere, never banker's rounding": a practice told by where it applies, everywhere, after what
  * is done (decision 0321); the verbs `teamHabit` refuses, refused ("we see errors everywhere", "we looked everywhere").
  */
@@ -68,7 +79,17 @@ export function statesTeamWay(clause: string): boolean {
   return teamWay.test(clause) && !personsWords.test(clause) && !momentary.test(clause);
 }
 
-/** Whether `body` states a practice of the team's: a habit, what it does not do, what it covers, where, or its tool. */
+/**
+ * Whether `body` states a practice of the team's: a habit, what it does not do, what it covers (after what it does, too),
+ * where, or its tool.
+ */
 export function statesTeamPractice(body: string): boolean {
-  return teamHabit.test(body) || teamDoesNot.test(body) || teamPractice.test(body) || teamEverywhere.test(body) || teamTool.test(body);
+  return (
+    teamHabit.test(body) ||
+    teamDoesNot.test(body) ||
+    teamPractice.test(body) ||
+    (teamPracticeScoped.test(body) && !faultInFirstClause(body)) ||
+    teamEverywhere.test(body) ||
+    teamTool.test(body)
+  );
 }

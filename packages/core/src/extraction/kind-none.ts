@@ -1,0 +1,32 @@
+import { withoutFinalStop } from "./excluding.js";
+import { faultInFirstClause } from "./fault-words.js";
+import { massNoun, word } from "./kind-words.js";
+
+/**
+ * "No default exports in this repo", "no console.log in production code": what a place of the project may not hold, a
+ * ban said without a verb; or a part of its code ("No inline styles in the templates", "no PII in the logs"; decision
+ * 0403): a plural of `codeParts`, or a mass noun a word or two may narrow ("committed code"), closing the sentence. "No
+ * kids in the photos" names no part of the code, and what a search or a run reports ("no errors in the logs", "no
+ * changes in the migrations", "no matches in the tests") is no rule. Read in plain steps: what is banned, then its place.
+ */
+const banned = new RegExp(
+  String.raw`^no\s+(?!(?:changes|diffs?|differences?|hits|matches|results|mentions|references|occurrences|usages|uses|instances|entries|rows|records|items|files|lines|warnings|issues|problems|luck|way|idea|time|one|signs?|traces?)\b)(?:${word}\s+){0,3}?${word}\s+(?:in|across|anywhere in|inside|under|within)\s+`,
+  "i",
+);
+/** The project or a place of it, as a ban names it first: what may follow it is the ban's to say. */
+const projectPlace =
+  /^(?:(?:this|the|our|any)\s+)?(?:repo|repository|project|codebase|code base|package|packages|monorepo|production code|source|library|app|tests|test suite)\b/i;
+/** The parts of a project's code a ban may name, as plurals. */
+const codeParts =
+  "templates|components|views|handlers|controllers|models|specs|test files|fixtures|migrations|modules|libraries|services|routes|hooks|reducers|resolvers|scripts|stylesheets|styles|configs|manifests|Dockerfiles|workflows|schemas|queries|commits|commit messages|PRs|pull requests|docs|headers|logs|notebooks|playbooks|roles|charts|functions|classes|endpoints";
+const codePart = new RegExp(String.raw`^(?:(?:the|our|any|all)\s+)?(?:(?:${word}\s+){0,2}(?:${codeParts})|(?:[\w-]{1,30}\s+){0,2}${massNoun})$`, "i");
+
+/** Whether `s` bans a kind of thing from the project or a part of its code (see the module's comment). */
+export function statesKindNone(s: string): boolean {
+  const found = banned.exec(s);
+  if (found === null || faultInFirstClause(s)) return false;
+  const rest = s.slice(found[0].length);
+  if (projectPlace.test(rest)) return true;
+  const part = withoutFinalStop(rest);
+  return part.length <= 80 && codePart.test(part);
+}
