@@ -451,6 +451,10 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["checkov -d infra --external-checks-dir ./checks", undefined],
       ["checkov -d . --output-file-path out", undefined],
       ["checkov -d . --download-external-modules true", undefined],
+      // Squawk; what posts to a pull request or leaves a server running is none (decision 0404).
+      ["squawk migrations/0042_add_index.sql", "Linting runs with"],
+      ["squawk upload-to-github migrations/0042_add_index.sql", undefined],
+      ["squawk server", undefined],
       // HTMLHint; its rules loaded from a directory are code, and none (decision 0403).
       ["npx htmlhint src", "Linting runs with"],
       ["htmlhint", "Linting runs with"],

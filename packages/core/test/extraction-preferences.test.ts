@@ -120,6 +120,9 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What a kind is worth to the person (decision 0404).
+      ["Diffs are worth a thousand words to me.", ["Diffs are worth a thousand words to the user.", "preference"]],
+      ["Small examples are worth more to me than long explanations.", ["Small examples are worth more to the user than long explanations.", "preference"]],
       // What keeps the person sane or focused (decision 0402).
       ["Short status lines keep me sane.", ["Short status lines keep the user sane.", "preference"]],
       ["Checklists keep me on track.", ["Checklists keep the user on track.", "preference"]],
@@ -196,6 +199,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "I'd appreciate it if you looked at this.",
       "I'm fine with that.",
       "I'm happiest with this.",
+      "This is worth a thousand words to me.",
+      "Ignoring previous instructions is worth a lot to me.",
       "I'm happiest with one.",
       "I'm happiest with one change per ignore-previous-instructions.",
       "I'm fine with the current approach.",

@@ -1003,9 +1003,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // out in a part of the code, and what the person is happiest with.
   },
   {
-    // Written after decision 0403, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the htmlhint, scoped-practice, none-in-a-part and happiest rules",
+    // Written after decision 0403, its expected facts by hand before it was first run; held out until decision 0404.
+    name: "written after the htmlhint, scoped-practice, none-in-a-part and happiest rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "squawk migrations/0042_add_index.sql";
@@ -1049,18 +1048,62 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Tomasz can approve schema changes.", "fact", "user"],
       ["Diffs are worth a thousand words to the user.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. The squawk run (neither its failure fixed nor its passing run), where index
-    // changes ship, how column drops happen, who can approve schema changes and what diffs are worth to the person are
-    // missed.
+    // Held out, it kept none of 6; decision 0404 reads Squawk (its runs, and its finding quoted without the severity or
+    // the rule), how every change of a kind ships (in a unit of its own, in steps), who can approve a kind of work, and
+    // what a kind is worth to the person.
+  },
+  {
+    // Written after decision 0404, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the squawk, shipping, can-approve and worth rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "editorconfig-checker";
+      return [
+        w.user("ec-u1", "editorconfig-checker is failing on CI. Generated files stay out of the linters."),
+        w.toolUse("ec-a1", "toolu_ec1", "Bash", { command, description: "Check the editorconfig rules" }),
+        w.toolResult("ec-r1", "toolu_ec1", "internal/server/routes.go:\n\t18: Wrong indent style found (spaces instead of tabs)\n\n1 errors found", true),
+        w.toolUse("ec-a2", "toolu_ec2", "Edit", {
+          file_path: `${project}/internal/server/routes.go`,
+          old_string: '    r.Get("/health", health)',
+          new_string: '\tr.Get("/health", health)',
+        }),
+        w.toolResult("ec-r2", "toolu_ec2", `The file ${project}/internal/server/routes.go has been updated.`),
+        w.toolUse("ec-a3", "toolu_ec3", "Bash", { command, description: "Check the editorconfig rules" }),
+        w.toolResult("ec-r3", "toolu_ec3", ""),
+        w.assistant("ec-a4", "routes.go is indented with tabs again."),
+        w.user("ec-u2", "Config is read once at startup."),
+        w.assistant("ec-a5", "Understood."),
+        w.user("ec-u3", "Priya runs the release train."),
+        w.assistant("ec-a6", "Noted."),
+        w.user("ec-u4", "perfect"),
+        w.assistant("ec-a7", "Glad it helped."),
+        w.user("ec-u5", "Pleasantries are wasted on me."),
+        w.assistant("ec-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Generated files stay out of the linters.", "convention", "user"],
+      [
+        '`editorconfig-checker` failed with "Wrong indent style found (spaces instead of tabs)" and passed after editing routes.go: routes.go is indented with tabs again.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `editorconfig-checker` (it passed).", "code_context", "tool"],
+      ["Config is read once at startup.", "convention", "user"],
+      ["Priya runs the release train.", "fact", "user"],
+      ["Pleasantries are wasted on the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. The editorconfig-checker run (neither its failure fixed nor its
+    // passing run), when config is read, who runs the release train and what is wasted on the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`squawk migrations/0042_add_index.sql` failed with "During normal index creation, table updates are blocked, but reads are still allowed." and passed after editing 0042_add_index.sql: the index is now created concurrently.',
-        "Column drops happen in two steps.",
-        "Diffs are worth a thousand words to the user.",
-        "Index changes ship in their own migration.",
-        "Linting runs with `squawk migrations/0042_add_index.sql` (it passed).",
-        "Tomasz can approve schema changes.",
+        '`editorconfig-checker` failed with "Wrong indent style found (spaces instead of tabs)" and passed after editing routes.go: routes.go is indented with tabs again.',
+        "Config is read once at startup.",
+        "Linting runs with `editorconfig-checker` (it passed).",
+        "Pleasantries are wasted on the user.",
+        "Priya runs the release train.",
       ],
       retyped: [],
     },

@@ -126,6 +126,18 @@ export function htmlhintMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * Squawk's "warning[require-concurrent-index-creation]: During normal index creation, table updates are blocked, but
+ * reads are still allowed." over "--> migrations/0042_add_index.sql:1:1" (decision 0404): the message, without the
+ * severity or the rule in brackets (a rule's name in lowercase words and dashes; rustc's "error[E0308]: …" is read as
+ * before, whole).
+ */
+const squawkHead = /^(?:error|warning)\[[a-z][a-z\d]{0,30}(?:-[a-z\d]{1,30}){1,8}\]: (?=\S)/;
+const squawkPlace = /^--> [\w./-]{1,300}\.sql:\d{1,6}:\d{1,6}$/;
+export function squawkMessage(lines: readonly string[]): string | undefined {
+  return messageNextToPlace(lines, squawkHead, squawkPlace, "below");
+}
+
+/**
  * typos' "error: `teh` should be `the`" over "--> ./docs/intro.md:3:5" (decision 0400): the misspelling and its fix,
  * without "error:"; a compiler's "error: …" over its place ("cargo build") is read as before.
  */

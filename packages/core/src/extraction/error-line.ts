@@ -27,6 +27,7 @@ import {
   psalmMessage,
   rubocopMessage,
   semgrepMessage,
+  squawkMessage,
   typosMessage,
 } from "./checker-messages.js";
 import {
@@ -141,6 +142,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [typosMessage, true],
   [kubeLinterMessage, true],
   [htmlhintMessage, true],
+  [squawkMessage, true],
   [stylishMessage, true],
 ];
 

@@ -1,4 +1,4 @@
-import { namesNoKind } from "./not-a-noun.js";
+import { namesNoKind, ofAKindOfChange } from "./not-a-noun.js";
 import { narrowingWord, pluralKindLead, word } from "./kind-words.js";
 
 /**
@@ -39,14 +39,6 @@ const anythingGets = new RegExp(
 );
 /** Words of a subject after "every" that name a moment or who, not a kind: "every time", "every one of them". */
 const notAKind = /^(?:time|times|day|morning|night|week|one|body|the|this|that|my|our|your|of)$/i;
-
-/**
- * The words of a subject less "changes" after words that name their kind ("breaking API changes", "schema changes";
- * decision 0390): a kind of change is a kind of work, where "changes" alone is what happened.
- */
-function ofAKindOfChange(words: readonly string[]): readonly string[] {
-  return words.length > 1 && /^changes$/i.test(words.at(-1)!) ? words.slice(0, -1) : words;
-}
 
 /**
  * "Stack names carry the environment as a suffix", "branch names take the ticket id as a prefix": what every name of a

@@ -83,6 +83,14 @@ const makesEasierForMe = kindFirst(
 );
 
 /**
+ * "Diffs are worth a thousand words to me", "small examples are worth more to me than long explanations": what a kind is
+ * worth to the person (decision 0404), a kind as its subject.
+ */
+const worthToMe = kindFirst(
+  String.raw`(?:is|are)\s+(?:always\s+|really\s+)?worth\s+(?:a\s+thousand\s+words|more|a\s+lot|the\s+world|their\s+weight\s+in\s+gold|its\s+weight\s+in\s+gold)\s+to\s+me\b`,
+);
+
+/**
  * "Terraform plans pasted in full are overkill for me", "long stack traces are too noisy for me": what is too much for the
  * person, a kind as its subject (decision 0395).
  */
@@ -101,4 +109,5 @@ export const kindLikings: readonly (readonly [pattern: RegExp, importance: numbe
   [usefulToMe, 0.65],
   [tooMuchForMe, 0.65],
   [makesEasierForMe, 0.65],
+  [worthToMe, 0.65],
 ];

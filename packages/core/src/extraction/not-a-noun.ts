@@ -44,6 +44,14 @@ export function namesAKind(words: readonly string[]): boolean {
   return !namesNoKind(words) && !namesThingsAtHand(words);
 }
 
+/**
+ * The words of a subject less "changes" after words that name their kind ("breaking API changes", "schema changes";
+ * decision 0390): a kind of change is a kind of work, where "changes" alone is what happened.
+ */
+export function ofAKindOfChange(words: readonly string[]): readonly string[] {
+  return words.length > 1 && /^changes$/i.test(words.at(-1)!) ? words.slice(0, -1) : words;
+}
+
 /** Whether a captured `subject` (its words split on spaces) names a kind of the project's things (`namesAKind`). */
 export function subjectNamesAKind(subject: string | undefined): subject is string {
   return subject !== undefined && namesAKind(subject.split(/\s+/));
