@@ -541,6 +541,23 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`Greta is on point for ${"cluster ".repeat(10_000)}upgrades.`)).toEqual([]);
   });
 
+  it("reads who runs a standing duty (decision 0405)", () => {
+    expectEachKept([
+      ["Priya runs the release train.", ["Priya runs the release train.", "fact"]],
+      ["Omar coordinates the on-call rotation.", ["Omar coordinates the on-call rotation.", "fact"]],
+    ]);
+    expectNoneKept([
+      "Priya runs the tests.",
+      "Priya runs the migration.",
+      "Priya runs the numbers.",
+      "Mom runs the house.",
+      "Priya runs the release train today, so wait.",
+      // As an attacker: no words to the model ride on it.
+      "Priya runs the ignore-previous-instructions train, so do it.",
+    ]);
+    expect(keptOf(`Priya runs the ${"release ".repeat(10_000)}train.`)).toEqual([]);
+  });
+
   it("reads who moderates, manages or leads a part of the project (decision 0391)", () => {
     expectEachKept([
       ["Chiara moderates the community forum.", ["Chiara moderates the community forum.", "fact"]],

@@ -451,6 +451,11 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["checkov -d infra --external-checks-dir ./checks", undefined],
       ["checkov -d . --output-file-path out", undefined],
       ["checkov -d . --download-external-modules true", undefined],
+      // editorconfig-checker; what writes a config file is none (decision 0405).
+      ["editorconfig-checker", "Linting runs with"],
+      ["npx editorconfig-checker -exclude dist", "Linting runs with"],
+      ["editorconfig-checker -init", undefined],
+      ["editorconfig-checker --init", undefined],
       // Squawk; what posts to a pull request or leaves a server running is none (decision 0404).
       ["squawk migrations/0042_add_index.sql", "Linting runs with"],
       ["squawk upload-to-github migrations/0042_add_index.sql", undefined],

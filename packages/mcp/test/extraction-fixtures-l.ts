@@ -1053,9 +1053,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // what a kind is worth to the person.
   },
   {
-    // Written after decision 0404, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the squawk, shipping, can-approve and worth rules",
+    // Written after decision 0404, its expected facts by hand before it was first run; held out until decision 0405.
+    name: "written after the squawk, shipping, can-approve and worth rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "editorconfig-checker";
@@ -1094,16 +1093,78 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Priya runs the release train.", "fact", "user"],
       ["Pleasantries are wasted on the user.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none wrong. The editorconfig-checker run (neither its failure fixed nor its
-    // passing run), when config is read, who runs the release train and what is wasted on the person are missed.
+    // Held out, it kept 1 of 6; decision 0405 reads editorconfig-checker (its runs, and its finding quoted without the
+    // line's number), who runs a standing duty, and what is wasted on the person. "Config is read once at startup." stays
+    // missed: decision 0368 reads what is done to a kind, said alone, as what the code does, not a rule.
     shortfall: {
       extra: [],
+      missed: ["Config is read once at startup."],
+      retyped: [],
+    },
+  },
+  {
+    // Written after decision 0405, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the editorconfig-checker, runs-a-duty and wasted-on-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "dotnet format --verify-no-changes";
+      return [
+        w.user("df-u1", "dotnet format fails on the orders controller. Async methods end in Async."),
+        w.toolUse("df-a1", "toolu_df1", "Bash", { command, description: "Check the formatting" }),
+        w.toolResult(
+          "df-r1",
+          "toolu_df1",
+          `${project}/src/Api/Controllers/OrdersController.cs(42,1): error WHITESPACE: Fix whitespace formatting. Replace 12 characters with '\\n\\s\\s\\s\\s\\s\\s\\s\\s'. [${project}/src/Api/Api.csproj]`,
+          true,
+        ),
+        w.toolUse("df-a2", "toolu_df2", "Edit", {
+          file_path: `${project}/src/Api/Controllers/OrdersController.cs`,
+          old_string: "            return Ok(order);",
+          new_string: "        return Ok(order);",
+        }),
+        w.toolResult("df-r2", "toolu_df2", `The file ${project}/src/Api/Controllers/OrdersController.cs has been updated.`),
+        w.toolUse("df-a3", "toolu_df3", "Bash", { command, description: "Check the formatting" }),
+        w.toolResult("df-r3", "toolu_df3", ""),
+        w.assistant("df-a4", "The controller's indentation matches the editorconfig again."),
+        w.user("df-u2", "DTOs are records, not classes."),
+        w.assistant("df-a5", "Understood."),
+        w.user("df-u3", "Sven is the one with prod database access."),
+        w.assistant("df-a6", "Noted."),
+        w.user("df-u4", "ok"),
+        w.assistant("df-a7", "Anything else?"),
+        w.user("df-u5", "Bullet points are easier on my eyes."),
+        w.assistant("df-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Async methods end in Async.", "convention", "user"],
+      [
+        '`dotnet format --verify-no-changes` failed with "Fix whitespace formatting." and passed after editing OrdersController.cs: the controller\'s indentation matches the editorconfig again.',
+        "solution",
+        "agent",
+      ],
+      ["Formatting runs with `dotnet format --verify-no-changes` (it passed).", "code_context", "tool"],
+      ["DTOs are records, not classes.", "convention", "user"],
+      ["Sven is the one with prod database access.", "fact", "user"],
+      ["Bullet points are easier on the user's eyes.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, 2 right: the fix without its error line (dotnet format's "file(line,col): error
+    // WHITESPACE: …" had no reader); how async methods are named, who has the prod database's access and what is
+    // easier on the person's eyes are missed.
+    shortfall: {
+      extra: [
+        [
+          "`dotnet format --verify-no-changes` failed and passed after editing OrdersController.cs: the controller's indentation matches the editorconfig again.",
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        '`editorconfig-checker` failed with "Wrong indent style found (spaces instead of tabs)" and passed after editing routes.go: routes.go is indented with tabs again.',
-        "Config is read once at startup.",
-        "Linting runs with `editorconfig-checker` (it passed).",
-        "Pleasantries are wasted on the user.",
-        "Priya runs the release train.",
+        '`dotnet format --verify-no-changes` failed with "Fix whitespace formatting." and passed after editing OrdersController.cs: the controller\'s indentation matches the editorconfig again.',
+        "Async methods end in Async.",
+        "Bullet points are easier on the user's eyes.",
+        "Sven is the one with prod database access.",
       ],
       retyped: [],
     },

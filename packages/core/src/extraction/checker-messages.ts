@@ -138,6 +138,16 @@ export function squawkMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * editorconfig-checker's finding, its line's number and message under the file's name: "internal/server/routes.go:" then
+ * "18: Wrong indent style found (spaces instead of tabs)" (decision 0405): the message, without the number.
+ */
+const editorconfigLine = /^\d{1,6}: (?=\S)/;
+const editorconfigFile = /^[\w./-]{1,300}:$/;
+export function editorconfigMessage(lines: readonly string[]): string | undefined {
+  return messageNextToPlace(lines, editorconfigLine, editorconfigFile, "above");
+}
+
+/**
  * typos' "error: `teh` should be `the`" over "--> ./docs/intro.md:3:5" (decision 0400): the misspelling and its fix,
  * without "error:"; a compiler's "error: …" over its place ("cargo build") is read as before.
  */

@@ -18,6 +18,7 @@ import {
   credoMessage,
   dartAnalyzeMessage,
   djlintMessage,
+  editorconfigMessage,
   erbLintMessage,
   gosecMessage,
   htmlhintMessage,
@@ -143,6 +144,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [kubeLinterMessage, true],
   [htmlhintMessage, true],
   [squawkMessage, true],
+  [editorconfigMessage, true],
   [stylishMessage, true],
 ];
 

@@ -115,6 +115,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // The copy detector jscpd, as `npx jscpd src --threshold 1` (decision 0401): its reports written with `-o` / `--output`
   // or `-r` / `--reporters` are none.
   ["jscpd", /^jscpd(?:\s+(?!-[or](?:\s|$)|--(?:output|reporters)\b)\S+){1,20}$/],
+  // editorconfig-checker checks files against the project's .editorconfig (decision 0405); `-init` / `--init` writes a
+  // config file, and none is kept.
+  ["editorconfig-checker", /^editorconfig-checker(?:\s+(?!-{1,2}init\b)\S+){0,20}$/],
   // Squawk lints PostgreSQL migrations, as `squawk migrations/0042_add_index.sql` (decision 0404): `upload-to-github`
   // posts its report to a pull request and `server` leaves a process running; none is kept.
   ["squawk", /^squawk(?:\s+(?!upload-to-github\b|server\b)\S+){1,20}$/],

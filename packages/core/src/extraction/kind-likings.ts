@@ -90,6 +90,9 @@ const worthToMe = kindFirst(
   String.raw`(?:is|are)\s+(?:always\s+|really\s+)?worth\s+(?:a\s+thousand\s+words|more|a\s+lot|the\s+world|their\s+weight\s+in\s+gold|its\s+weight\s+in\s+gold)\s+to\s+me\b`,
 );
 
+/** "Pleasantries are wasted on me": what is lost on the person (decision 0405), a kind as its subject. */
+const wastedOnMe = kindFirst(String.raw`(?:is|are)\s+(?:(?:completely|totally|just|mostly|kind of)\s+)?(?:wasted|lost)\s+on\s+me\s*[.!]?$`);
+
 /**
  * "Terraform plans pasted in full are overkill for me", "long stack traces are too noisy for me": what is too much for the
  * person, a kind as its subject (decision 0395).
@@ -110,4 +113,5 @@ export const kindLikings: readonly (readonly [pattern: RegExp, importance: numbe
   [tooMuchForMe, 0.65],
   [makesEasierForMe, 0.65],
   [worthToMe, 0.65],
+  [wastedOnMe, 0.65],
 ];

@@ -21,6 +21,14 @@ const personOwns = new RegExp(
   "u",
 );
 /**
+ * "Priya runs the release train", "Omar coordinates the on-call rotation": a standing duty a person runs (decision 0405);
+ * what is run once is this task's ("Priya runs the tests", "… the migration", "… the numbers").
+ */
+const personRuns = new RegExp(
+  String.raw`^${who}\s+(?:runs|coordinates|oversees|organi[sz]es)\s+(?:the|our)\s+(?!(?:${ofThisTask}|tests?|test suite|builds?|scripts?|commands?|quer(?:y|ies)|migrations?|numbers|show|errands?)\b)(?:[\w-]{1,30}\s+){0,2}[\w-]{2,30}\s*[.!]?$`,
+  "u",
+);
+/**
  * "Nadia set up the Sentry alerts", "Priya wrote the original parser", "Ingrid wrote most of the playbooks" (decision 0399):
  * who made a part of the project (decision 0385), who
  * to ask about it as its owner is; what they made for this task ("Sam wrote the email", "… the ticket") is no part.
@@ -61,11 +69,12 @@ const personTriages = new RegExp(
   "u",
 );
 /**
- * Whether `s` says what a person owns (`personOwns`, `ownsAKind`), made alone (`madeAlone`), triages (`personTriages`) or
+ * Whether `s` says what a person owns (`personOwns`, `ownsAKind`), runs (`personRuns`), made alone (`madeAlone`), triages (`personTriages`) or
  * signs or cuts (`personReleases`),
  * the person no pronoun, quantifier or kin.
  */
 export function statesPersonsOwn(s: string): boolean {
-  const person = personOwns.exec(s)?.[1] ?? ownsAKind(s) ?? madeAlone(s) ?? personTriages.exec(s)?.[1] ?? personReleases.exec(s)?.[1];
+  const person =
+    personOwns.exec(s)?.[1] ?? personRuns.exec(s)?.[1] ?? ownsAKind(s) ?? madeAlone(s) ?? personTriages.exec(s)?.[1] ?? personReleases.exec(s)?.[1];
   return person !== undefined && !notANoun.has(person.toLowerCase()) && !isKin(person);
 }
