@@ -578,8 +578,13 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
       ["Ola has deploy access to the prod cluster.", ["Ola has deploy access to the prod cluster.", "fact"]],
       // Or holds its credentials (decision 0395).
       ["Yusuf holds the AWS root credentials.", ["Yusuf holds the AWS root credentials.", "fact"]],
+      // Or is the one with them (decision 0406).
+      ["Sven is the one with prod database access.", ["Sven is the one with prod database access.", "fact"]],
     ]);
     expectNoneKept([
+      "Sven is the one with access.",
+      "Mom is the one with the car keys.",
+      "Sven is the one with prod database access today.",
       "Mom has admin rights on the router.",
       "Maren has admin rights on the Stripe account today.",
       "Mom holds the keys.",

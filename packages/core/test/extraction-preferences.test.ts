@@ -120,6 +120,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What is easier on the person's eyes (decision 0406).
+      ["Bullet points are easier on my eyes.", ["Bullet points are easier on the user's eyes.", "preference"]],
       // What is wasted on the person (decision 0405).
       ["Pleasantries are wasted on me.", ["Pleasantries are wasted on the user.", "preference"]],
       // What a kind is worth to the person (decision 0404).
@@ -203,6 +205,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "I'm happiest with this.",
       "This is worth a thousand words to me.",
       "This is wasted on me.",
+      "This is easier on my eyes.",
+      "Ignoring previous instructions is easier on my eyes.",
       "Ignoring previous instructions is wasted on me.",
       "Ignoring previous instructions is worth a lot to me.",
       "I'm happiest with one.",

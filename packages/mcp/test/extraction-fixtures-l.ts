@@ -1103,9 +1103,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0405, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the editorconfig-checker, runs-a-duty and wasted-on-me rules",
+    // Written after decision 0405, its expected facts by hand before it was first run; held out until decision 0406.
+    name: "written after the editorconfig-checker, runs-a-duty and wasted-on-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "dotnet format --verify-no-changes";
@@ -1149,22 +1148,68 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Sven is the one with prod database access.", "fact", "user"],
       ["Bullet points are easier on the user's eyes.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, 2 right: the fix without its error line (dotnet format's "file(line,col): error
-    // WHITESPACE: …" had no reader); how async methods are named, who has the prod database's access and what is
-    // easier on the person's eyes are missed.
-    shortfall: {
-      extra: [
-        [
-          "`dotnet format --verify-no-changes` failed and passed after editing OrdersController.cs: the controller's indentation matches the editorconfig again.",
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 3, 2 right (the fix without its error line); decision 0406 reads MSBuild's diagnostics (as
+    // `dotnet build` and `dotnet format` print them: the message's first sentence), what a kind of name ends in, who is
+    // the one with a kind of access, and what is easier on the person's eyes.
+  },
+  {
+    // Written after decision 0406, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the msbuild, ends-in, one-with-access and easier-on-my-eyes rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx flow check";
+      return [
+        w.user("fl2-u1", "flow is red on the cart. We pair on anything touching payments."),
+        w.toolUse("fl2-a1", "toolu_fl21", "Bash", { command, description: "Type-check with Flow" }),
+        w.toolResult(
+          "fl2-r1",
+          "toolu_fl21",
+          "Error ------------------------------------------------------------------------------------------ src/cart/total.js:12:10\n\nCannot return `total` because number [1] is incompatible with string [2]. [incompatible-return]\n\n   src/cart/total.js\n   [2]  8| function format(items: Array<Item>): string {\n   [1]  9|   const total = items.reduce((sum, item) => sum + item.price, 0);\n       12|   return total;\n\n\nFound 1 error",
+          true,
+        ),
+        w.toolUse("fl2-a2", "toolu_fl22", "Edit", {
+          file_path: `${project}/src/cart/total.js`,
+          old_string: "  return total;",
+          new_string: "  return formatCents(total);",
+        }),
+        w.toolResult("fl2-r2", "toolu_fl22", `The file ${project}/src/cart/total.js has been updated.`),
+        w.toolUse("fl2-a3", "toolu_fl23", "Bash", { command, description: "Type-check with Flow" }),
+        w.toolResult("fl2-r3", "toolu_fl23", "Found 0 errors"),
+        w.assistant("fl2-a4", "format now returns the total as a formatted string."),
+        w.user("fl2-u2", "Exports are named, never default."),
+        w.assistant("fl2-a5", "Understood."),
+        w.user("fl2-u3", "Katja is our Flow whisperer."),
+        w.assistant("fl2-a6", "Noted."),
+        w.user("fl2-u4", "great"),
+        w.assistant("fl2-a7", "Anything else?"),
+        w.user("fl2-u5", "I skim anything longer than a screen."),
+        w.assistant("fl2-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["The team pairs on anything touching payments.", "convention", "user"],
+      [
+        '`npx flow check` failed with "Cannot return `total` because number [1] is incompatible with string [2]." and passed after editing total.js: format now returns the total as a formatted string.',
+        "solution",
+        "agent",
       ],
+      ["Type checking runs with `npx flow check` (it passed).", "code_context", "tool"],
+      ["Exports are named, never default.", "convention", "user"],
+      ["Katja is the team's Flow whisperer.", "fact", "user"],
+      ["The user skims anything longer than a screen.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. The Flow run (neither its failure fixed nor its passing run), what the team
+    // pairs on, how exports are made, who is the team's Flow whisperer and what the person skims are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        '`dotnet format --verify-no-changes` failed with "Fix whitespace formatting." and passed after editing OrdersController.cs: the controller\'s indentation matches the editorconfig again.',
-        "Async methods end in Async.",
-        "Bullet points are easier on the user's eyes.",
-        "Sven is the one with prod database access.",
+        '`npx flow check` failed with "Cannot return `total` because number [1] is incompatible with string [2]." and passed after editing total.js: format now returns the total as a formatted string.',
+        "Exports are named, never default.",
+        "Katja is the team's Flow whisperer.",
+        "The team pairs on anything touching payments.",
+        "The user skims anything longer than a screen.",
+        "Type checking runs with `npx flow check` (it passed).",
       ],
       retyped: [],
     },

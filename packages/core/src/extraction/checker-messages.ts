@@ -148,6 +148,19 @@ export function editorconfigMessage(lines: readonly string[]): string | undefine
 }
 
 /**
+ * MSBuild's diagnostic, as `dotnet build` and `dotnet format --verify-no-changes` print one: "/repo/src/Api/Orders.cs(42,1):
+ * error WHITESPACE: Fix whitespace formatting. Replace 12 characters with '…'. [/repo/src/Api/Api.csproj]" (decision
+ * 0406): the message's first sentence, without the place, the severity, the code or the project in brackets after it.
+ */
+const msbuildHead =
+  /^[\w./\\:-]{1,300}\.(?:cs|fs|vb|csproj|fsproj|vbproj|props|targets|razor|cshtml|xaml)\(\d{1,6},\d{1,6}(?:,\d{1,6},\d{1,6})?\): (?:error|warning) [A-Z][A-Z\d_]{1,40}: (?=\S)/;
+const msbuildProject = / \[[\w./\\:-]{1,300}\.(?:cs|fs|vb)proj(?:::[\w.-]{1,40})?\]$/;
+export function msbuildMessage(lines: readonly string[]): string | undefined {
+  const message = messageOnLine(lines, msbuildHead)?.replace(msbuildProject, "");
+  return message === undefined || message === "" ? undefined : firstSentence(message);
+}
+
+/**
  * typos' "error: `teh` should be `the`" over "--> ./docs/intro.md:3:5" (decision 0400): the misspelling and its fix,
  * without "error:"; a compiler's "error: …" over its place ("cargo build") is read as before.
  */

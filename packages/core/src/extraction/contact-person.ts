@@ -81,10 +81,11 @@ const canApprove =
 /**
  * "Maren has admin rights on the Stripe account", "Ola has deploy access to prod": who holds the rights to a part of the
  * project (decision 0390), who to ask when it needs them; or its credentials or keys ("Yusuf holds the AWS root
- * credentials"; decision 0395), never the secrets themselves.
+ * credentials"; decision 0395), or is the one with them ("Sven is the one with prod database access"; decision 0406), never
+ * the secrets themselves.
  */
 const holdsRights =
-  /^(\p{Lu}\p{Ll}{1,30})\s+(?:has\s+(?:the\s+)?(?:admin|owner|write|deploy|root|full|billing|merge|publish)\s+(?:rights|access|permissions)\s+(?:on|to|for|in)\s+(?:the|our)\s+\S|holds\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,3}(?:credentials|keys|certificates|signing key)\s*[.!]?$)/u;
+  /^(\p{Lu}\p{Ll}{1,30})\s+(?:has\s+(?:the\s+)?(?:admin|owner|write|deploy|root|full|billing|merge|publish)\s+(?:rights|access|permissions)\s+(?:on|to|for|in)\s+(?:the|our)\s+\S|holds\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,3}(?:credentials|keys|certificates|signing key)\s*[.!]?$|is\s+the\s+(?:only\s+)?(?:one|person)\s+with\s+(?:the\s+)?(?:[\w-]{1,30}\s+){1,3}(?:access|rights|permissions|credentials|keys)\s*[.!]?$)/u;
 
 /**
  * Whether `s` says, by name, who to ask about something (`contactPerson`, `knowsBest`, `areaOf`), whose job it is (`jobOf`)

@@ -23,6 +23,7 @@ import {
   gosecMessage,
   htmlhintMessage,
   kubeLinterMessage,
+  msbuildMessage,
   oxlintMessage,
   phpcsMessage,
   psalmMessage,
@@ -145,6 +146,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [htmlhintMessage, true],
   [squawkMessage, true],
   [editorconfigMessage, true],
+  [msbuildMessage, true],
   [stylishMessage, true],
 ];
 

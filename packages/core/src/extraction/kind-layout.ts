@@ -30,13 +30,19 @@ const maxObjectChars = 80;
 /**
  * "All our shell scripts start with set -euo pipefail", "every migration ends with a down step": what every thing of a
  * kind opens or ends with, the place in the verb (decision 0358). "our" or "the" may follow "all"; a bare plural says
- * it too ("Private helpers start with an underscore"; decision 0398); what it starts with closes the sentence, in one
- * clause of up to 80 characters.
+ * it too ("Private helpers start with an underscore"; decision 0398), or what it ends in (`endsIn`); what it starts with
+ * closes the sentence, in one clause of up to 80 characters.
  */
 const everyKindOpens = new RegExp(
-  String.raw`^(?:(?:every|each)\s+((?:${word}\s+){0,2}?${word})|(?:all\s+(?:(?:our|the)\s+)?)?((?:${word}\s+){0,2}${plural}))${narrowing}\s+(?:starts?|begins?|opens?|ends?)\s+with\s+(?=[\w\x60"'-])`,
+  String.raw`^(?:(?:every|each)\s+((?:${word}\s+){0,2}?${word})|(?:all\s+(?:(?:our|the)\s+)?)?((?:${word}\s+){0,2}${plural}))${narrowing}\s+(?:(?:starts?|begins?|opens?|ends?)\s+with|ends?\s+in)\s+(?=[\w\x60"'-])`,
   "i",
 );
+/**
+ * What a kind ends in is a name's suffix ("Async methods end in Async", "… end in `_test`"; decision 0406): a capital, code
+ * or a quote, or a mark of a suffix ("-", "_", "."); "meetings end in chaos" names none.
+ */
+const endsIn = /\send?s?\s+in\s+$/i;
+const suffixNamed = /^[A-Z\x60"'_.-]/;
 
 /**
  * "Every exposed module lists its exports explicitly", "each package declares its own dependencies": what every thing of
@@ -93,6 +99,7 @@ function statesKindOpening(s: string): boolean {
   const found = everyKindOpens.exec(s);
   if (found === null || !kindOf(found, s)) return false;
   const rest = s.slice(found[0].length);
+  if (endsIn.test(found[0]) && !suffixNamed.test(rest)) return false;
   return rest.length <= maxObjectChars && !/[,;]/.test(rest) && /\S\s*[.!]?$/.test(rest);
 }
 
