@@ -496,6 +496,8 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
   it("reads who champions a part of the project or a practice (decision 0392)", () => {
     expectEachKept([
       ["Ravi is our accessibility champion.", ["Ravi is the team's accessibility champion.", "fact"]],
+      // A whisperer of a tool (decision 0407).
+      ["Katja is our Flow whisperer.", ["Katja is the team's Flow whisperer.", "fact"]],
       // Or keeps it (decision 0401).
       ["Bilal is the keeper of the pricing rules.", ["Bilal is the keeper of the pricing rules.", "fact"]],
     ]);

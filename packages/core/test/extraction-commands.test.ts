@@ -451,6 +451,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["checkov -d infra --external-checks-dir ./checks", undefined],
       ["checkov -d . --output-file-path out", undefined],
       ["checkov -d . --download-external-modules true", undefined],
+      // Flow's full check; `flow` alone and `flow status` start a server, and "flow" elsewhere names no check (decision 0407).
+      ["npx flow check", "Type checking runs with"],
+      ["flow check --max-workers 2", "Type checking runs with"],
+      ["flow", undefined],
+      ["flow status", undefined],
+      ["flow server", undefined],
+      ["pytest tests/flow/", "The tests run with"],
       // editorconfig-checker; what writes a config file is none (decision 0405).
       ["editorconfig-checker", "Linting runs with"],
       ["npx editorconfig-checker -exclude dist", "Linting runs with"],

@@ -1153,9 +1153,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // the one with a kind of access, and what is easier on the person's eyes.
   },
   {
-    // Written after decision 0406, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the msbuild, ends-in, one-with-access and easier-on-my-eyes rules",
+    // Written after decision 0406, its expected facts by hand before it was first run; held out until decision 0407.
+    name: "written after the msbuild, ends-in, one-with-access and easier-on-my-eyes rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx flow check";
@@ -1197,19 +1196,70 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Type checking runs with `npx flow check` (it passed).", "code_context", "tool"],
       ["Exports are named, never default.", "convention", "user"],
       ["Katja is the team's Flow whisperer.", "fact", "user"],
-      ["The user skims anything longer than a screen.", "preference", "user"],
+      // Relabelled: written "The user skims …" by hand, where "I never read anything longer …" keeps "User never reads …".
+      ["User skims anything longer than a screen.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. The Flow run (neither its failure fixed nor its passing run), what the team
-    // pairs on, how exports are made, who is the team's Flow whisperer and what the person skims are missed.
+    // Held out, it kept none of 6; decision 0407 reads Flow (`flow check`, and its error's message under its heading,
+    // without the code), what the team does on anything touching a part, what a kind is and never is, a whisperer, and
+    // what the person skims past a size.
+  },
+  {
+    // Written after decision 0407, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the flow, on-anything, never-other, whisperer and skims rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bundle exec standardrb";
+      return [
+        w.user("sr-u1", "standardrb is failing on the order model. Background jobs are idempotent by design."),
+        w.toolUse("sr-a1", "toolu_sr1", "Bash", { command, description: "Lint with Standard" }),
+        w.toolResult(
+          "sr-r1",
+          "toolu_sr1",
+          "standard: Use Ruby Standard Style (https://github.com/standardrb/standard)\n  app/models/order.rb:12:18: Style/StringLiterals: Prefer double-quoted strings unless you need single quotes to avoid extra backslashes for escaping.",
+          true,
+        ),
+        w.toolUse("sr-a2", "toolu_sr2", "Edit", {
+          file_path: `${project}/app/models/order.rb`,
+          old_string: "status = 'pending'",
+          new_string: 'status = "pending"',
+        }),
+        w.toolResult("sr-r2", "toolu_sr2", `The file ${project}/app/models/order.rb has been updated.`),
+        w.toolUse("sr-a3", "toolu_sr3", "Bash", { command, description: "Lint with Standard" }),
+        w.toolResult("sr-r3", "toolu_sr3", ""),
+        w.assistant("sr-a4", "Strings in order.rb use double quotes now."),
+        w.user("sr-u2", "Service objects expose a single call method."),
+        w.assistant("sr-a5", "Understood."),
+        w.user("sr-u3", "Hannah is the person behind our Sidekiq setup."),
+        w.assistant("sr-a6", "Noted."),
+        w.user("sr-u4", "nice"),
+        w.assistant("sr-a7", "Thanks!"),
+        w.user("sr-u5", "Emoji in replies feel noisy to me."),
+        w.assistant("sr-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Background jobs are idempotent by design.", "convention", "user"],
+      [
+        '`bundle exec standardrb` failed with "Style/StringLiterals: Prefer double-quoted strings unless you need single quotes to avoid extra backslashes for escaping." and passed after editing order.rb: strings in order.rb use double quotes now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `bundle exec standardrb` (it passed).", "code_context", "tool"],
+      ["Service objects expose a single call method.", "convention", "user"],
+      ["Hannah is the person behind the team's Sidekiq setup.", "fact", "user"],
+      ["Emoji in replies feel noisy to the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, none wrong. The standardrb run (neither its failure fixed nor its passing run),
+    // what background jobs are by design, who is behind the Sidekiq setup and what feels noisy to the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`npx flow check` failed with "Cannot return `total` because number [1] is incompatible with string [2]." and passed after editing total.js: format now returns the total as a formatted string.',
-        "Exports are named, never default.",
-        "Katja is the team's Flow whisperer.",
-        "The team pairs on anything touching payments.",
-        "The user skims anything longer than a screen.",
-        "Type checking runs with `npx flow check` (it passed).",
+        '`bundle exec standardrb` failed with "Style/StringLiterals: Prefer double-quoted strings unless you need single quotes to avoid extra backslashes for escaping." and passed after editing order.rb: strings in order.rb use double quotes now.',
+        "Background jobs are idempotent by design.",
+        "Emoji in replies feel noisy to the user.",
+        "Hannah is the person behind the team's Sidekiq setup.",
+        "Linting runs with `bundle exec standardrb` (it passed).",
       ],
       retyped: [],
     },

@@ -161,6 +161,19 @@ export function msbuildMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * Flow's error, its heading "Error ---- src/cart/total.js:12:10", a blank line, then the message: "Cannot return `total`
+ * because number [1] is incompatible with string [2]. [incompatible-return]" (decision 0407), read up to the next blank
+ * line (three lines at most), without the error code in brackets after it.
+ */
+const flowHeading = /^Error -{3,300} [\w./-]{1,300}:\d{1,6}:\d{1,6}$/;
+export function flowMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((line) => flowHeading.test(line));
+  if (at < 0 || lines[at + 1] !== "") return undefined;
+  const message = linesAfter(lines, at + 1, 3, (line) => (line === "" ? undefined : line)).join(" ");
+  return message === "" ? undefined : message.replace(/ \[[a-z][a-z\d-]{1,60}\]$/, "");
+}
+
+/**
  * typos' "error: `teh` should be `the`" over "--> ./docs/intro.md:3:5" (decision 0400): the misspelling and its fix,
  * without "error:"; a compiler's "error: …" over its place ("cargo build") is read as before.
  */

@@ -156,6 +156,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // PHPStan too (decision 0355).
   // Psalm too (decision 0386).
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan|psalm)\b/, "Type checking runs with"],
+  // Flow's full check, named by the program and its command (decision 0407): "flow" elsewhere ("pytest tests/flow") is none.
+  [/^(?:(?:npx|bunx|(?:pnpm|npm|yarn)\s+exec|yarn)\s+)?flow\s+(?:check|focus-check)(?=\s|$)/, "Type checking runs with"],
   // Dart's analyzer, as `dart analyze` or `flutter analyze` (decision 0384): its lints and type errors in one run;
   // `--watch` leaves it running.
   [/^(?:dart|flutter)\s+analyze(?=\s|$)(?!.*\s--watch\b)/, "Linting runs with"],

@@ -19,6 +19,7 @@ import {
   dartAnalyzeMessage,
   djlintMessage,
   editorconfigMessage,
+  flowMessage,
   erbLintMessage,
   gosecMessage,
   htmlhintMessage,
@@ -147,6 +148,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [squawkMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],
+  [flowMessage, true],
   [stylishMessage, true],
 ];
 

@@ -115,6 +115,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // The copy detector jscpd, as `npx jscpd src --threshold 1` (decision 0401): its reports written with `-o` / `--output`
   // or `-r` / `--reporters` are none.
   ["jscpd", /^jscpd(?:\s+(?!-[or](?:\s|$)|--(?:output|reporters)\b)\S+){1,20}$/],
+  // Flow type-checks JavaScript with `flow check` (decision 0407); `flow` alone or `flow status` starts a server that keeps
+  // running, and its other commands write or serve: none is kept.
+  ["flow", /^flow\s+(?:check|focus-check)(?:\s+\S+){0,20}$/],
   // editorconfig-checker checks files against the project's .editorconfig (decision 0405); `-init` / `--init` writes a
   // config file, and none is kept.
   ["editorconfig-checker", /^editorconfig-checker(?:\s+(?!-{1,2}init\b)\S+){0,20}$/],

@@ -1,4 +1,5 @@
 import { withoutFinalStop } from "./excluding.js";
+import { fault } from "./fault-words.js";
 import { anyKindLead, word } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
 
@@ -19,6 +20,12 @@ const participle =
 /** What may follow a participle: a particle ("commented out", "rolled back"). */
 const particle = String.raw`(?:\s+(?:out|up|in|away|down|off|back|over))?`;
 const doneNotThat = new RegExp(String.raw`^${participle}${particle},?\s+(?:not|never)\s+(?:just\s+)?${participle}${particle}\s*[.!]?$`, "i");
+/**
+ * Or what it is and never is: "exports are named, never default", "IDs are opaque, never sequential" (decision 0407), a
+ * word for each, "never" making it the team's rule ("builds are green, not red" reports a run); a subject of a fault
+ * ("errors are rare, never fatal") says how things go.
+ */
+const isNeverOther = /^([a-z][\w-]{1,30}),\s+never\s+([a-z][\w-]{1,30})\s*[.!]?$/i;
 /**
  * Or when it is done: "before any open", "after each retry" (decision 0389), "on every release" (decision 0391), a word
  * or two after the determiner.
@@ -67,6 +74,9 @@ export function statesKindDoneNot(s: string): boolean {
   return (
     found !== null &&
     subjectNamesAKind(found[1]) &&
-    (doneNotThat.test(rest) || doneWhen.test(rest) || [namedAfter, sameChange].some((tail) => tail.test(withoutFinalStop(rest))))
+    (doneNotThat.test(rest) ||
+      doneWhen.test(rest) ||
+      (isNeverOther.test(rest) && !fault.test(found[1]!)) ||
+      [namedAfter, sameChange].some((tail) => tail.test(withoutFinalStop(rest))))
   );
 }

@@ -51,6 +51,13 @@ const fan = /^I(?: am|['’]m)\s+(?:really\s+)?(not\s+)?(?:a|such a)\s+(?:(?:big
 const fineWith =
   /^I(?: am|['’]m)\s+(?:totally\s+|perfectly\s+|also\s+)?(?:fine|ok|okay|happy|happiest|comfortable|most comfortable)\s+with\s+(?:(?!(?:the|this|that|these|those|it|them|your|my|a|an)\b)(?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\s]s\b|(?:one|a single|\d{1,3})\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{1,30}\s+per\s+[a-z])/i;
 /**
+ * "I skim anything longer than a screen", "I skip everything over three paragraphs": what the person passes over, anything
+ * past a size (decision 0407), kept as "User skims …" as "I never read anything longer …" is.
+ */
+const passesOver =
+  /^I\s+(?:(?:just|usually|mostly|only|always)\s+)?(?:skim|skip|ignore|scroll past|gloss over)\s+(?:anything|everything|whatever)\s+(?:longer|bigger|more|over|past)\b[^,;]{1,60}$/i;
+
+/**
  * "I don't want panics on missing config", "I don't like default exports": a preference said as a negation (decision
  * 0279); "I don't mind long function names if they read well": what the person accepts (decision 0349).
  */
@@ -185,6 +192,7 @@ const idioms: readonly (readonly [states: (s: string) => boolean, importance: nu
   [(s) => worksBest.test(s), 0.7],
   [(s) => suckerFor.test(s), 0.65],
   [(s) => partialTo.test(s), 0.65],
+  [(s) => passesOver.test(s), 0.7],
   ...kindLikings.map(([pattern, importance]) => [(s: string) => pattern.test(s), importance] as const),
 ];
 

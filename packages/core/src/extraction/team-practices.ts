@@ -52,6 +52,15 @@ const teamPracticeScoped = new RegExp(
 );
 
 /**
+ * "We pair on anything touching payments", "the team reviews everything that touches auth": a practice told by what it
+ * covers, anything or everything of a part named after it (decision 0407); the verbs `teamHabit` refuses, refused.
+ */
+const teamPracticeOnAnything = new RegExp(
+  String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?:(?!(?:it|this|that|these|those|them)\b)[\w'’.-]{1,30}\s+){0,3}?(?:(?:on|for|in|with|before)\s+)?(?:anything|everything|any\s+change|every\s+change)\s+(?:that\s+)?(?:touch(?:es|ing)|involv(?:es|ing)|affect(?:s|ing)|related\s+to|under|in)\s+\S`,
+  "i",
+);
+
+/**
  * "We round half-up everywhere, never banker's rounding": a practice told by where it applies, everywhere, after what
  * is done (decision 0321); the verbs `teamHabit` refuses, refused ("we see errors everywhere", "we looked everywhere").
  */
@@ -88,7 +97,7 @@ export function statesTeamPractice(body: string): boolean {
     teamHabit.test(body) ||
     teamDoesNot.test(body) ||
     teamPractice.test(body) ||
-    (teamPracticeScoped.test(body) && !faultInFirstClause(body)) ||
+    ((teamPracticeScoped.test(body) || teamPracticeOnAnything.test(body)) && !faultInFirstClause(body)) ||
     teamEverywhere.test(body) ||
     teamTool.test(body)
   );
