@@ -451,6 +451,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["checkov -d infra --external-checks-dir ./checks", undefined],
       ["checkov -d . --output-file-path out", undefined],
       ["checkov -d . --download-external-modules true", undefined],
+      // Standard Ruby; what rewrites the code, writes files or loads code is none, as RuboCop's (decision 0408).
+      ["bundle exec standardrb", "Linting runs with"],
+      ["standardrb app/models", "Linting runs with"],
+      ["bundle exec standardrb --fix", undefined],
+      ["standardrb --fix-unsafely", undefined],
+      ["standardrb -a", undefined],
+      ["standardrb --require ./x.rb", undefined],
       // Flow's full check; `flow` alone and `flow status` start a server, and "flow" elsewhere names no check (decision 0407).
       ["npx flow check", "Type checking runs with"],
       ["flow check --max-workers 2", "Type checking runs with"],

@@ -1204,9 +1204,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // what the person skims past a size.
   },
   {
-    // Written after decision 0407, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the flow, on-anything, never-other, whisperer and skims rules",
+    // Written after decision 0407, its expected facts by hand before it was first run; held out until decision 0408.
+    name: "written after the flow, on-anything, never-other, whisperer and skims rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bundle exec standardrb";
@@ -1240,8 +1239,10 @@ export const fixturesL: readonly WrittenFixture[] = [
     },
     expected: [
       ["Background jobs are idempotent by design.", "convention", "user"],
+      // Relabelled: written with the cop's name by hand; with it the quote passes the 120 characters a quote may hold, and
+      // decision 0372 then quotes RuboCop's message alone.
       [
-        '`bundle exec standardrb` failed with "Style/StringLiterals: Prefer double-quoted strings unless you need single quotes to avoid extra backslashes for escaping." and passed after editing order.rb: strings in order.rb use double quotes now.',
+        '`bundle exec standardrb` failed with "Prefer double-quoted strings unless you need single quotes to avoid extra backslashes for escaping." and passed after editing order.rb: strings in order.rb use double quotes now.',
         "solution",
         "agent",
       ],
@@ -1250,16 +1251,69 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Hannah is the person behind the team's Sidekiq setup.", "fact", "user"],
       ["Emoji in replies feel noisy to the user.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, none wrong. The standardrb run (neither its failure fixed nor its passing run),
-    // what background jobs are by design, who is behind the Sidekiq setup and what feels noisy to the person are missed.
+    // Held out, it kept 1 of 6; decision 0408 reads Standard Ruby (its runs, and its finding as RuboCop's without the
+    // severity's letter), a property a kind has by design, the person behind a part, and what a kind of reply feels like
+    // to the person.
+  },
+  {
+    // Written after decision 0408, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the standardrb, by-design, person-behind and feels-to-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pip-audit -r requirements.txt";
+      return [
+        w.user("pa-u1", "pip-audit flags a CVE. Security fixes jump the queue."),
+        w.toolUse("pa-a1", "toolu_pa1", "Bash", { command, description: "Audit the dependencies" }),
+        w.toolResult(
+          "pa-r1",
+          "toolu_pa1",
+          "Found 1 known vulnerability in 1 package\nName   Version ID                  Fix Versions\n------ ------- ------------------- ------------\njinja2 3.1.2   GHSA-h5c8-rqwp-cp95 3.1.3",
+          true,
+        ),
+        w.toolUse("pa-a2", "toolu_pa2", "Edit", {
+          file_path: `${project}/requirements.txt`,
+          old_string: "jinja2==3.1.2",
+          new_string: "jinja2==3.1.3",
+        }),
+        w.toolResult("pa-r2", "toolu_pa2", `The file ${project}/requirements.txt has been updated.`),
+        w.toolUse("pa-a3", "toolu_pa3", "Bash", { command, description: "Audit the dependencies" }),
+        w.toolResult("pa-r3", "toolu_pa3", "No known vulnerabilities found"),
+        w.assistant("pa-a4", "jinja2 is pinned to 3.1.3 now."),
+        w.user("pa-u2", "Nothing gets installed from a git URL."),
+        w.assistant("pa-a5", "Understood."),
+        w.user("pa-u3", "Ask Bogdan anything about the Celery workers."),
+        w.assistant("pa-a6", "Noted."),
+        w.user("pa-u4", "ty"),
+        w.assistant("pa-a7", "Anytime."),
+        w.user("pa-u5", "I can't parse walls of text."),
+        w.assistant("pa-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Security fixes jump the queue.", "convention", "user"],
+      [
+        '`pip-audit -r requirements.txt` failed with "Found 1 known vulnerability in 1 package" and passed after editing requirements.txt: jinja2 is pinned to 3.1.3 now.',
+        "solution",
+        "agent",
+      ],
+      ["Dependency checks run with `pip-audit -r requirements.txt` (it passed).", "code_context", "tool"],
+      ["Nothing gets installed from a git URL.", "convention", "user"],
+      ["Ask Bogdan anything about the Celery workers.", "fact", "user"],
+      ["User can't parse walls of text.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. The pip-audit run (neither its failure fixed nor its passing run), what jumps
+    // the queue, what nothing is installed from, who to ask about the Celery workers and what the person can't parse are
+    // missed.
     shortfall: {
       extra: [],
       missed: [
-        '`bundle exec standardrb` failed with "Style/StringLiterals: Prefer double-quoted strings unless you need single quotes to avoid extra backslashes for escaping." and passed after editing order.rb: strings in order.rb use double quotes now.',
-        "Background jobs are idempotent by design.",
-        "Emoji in replies feel noisy to the user.",
-        "Hannah is the person behind the team's Sidekiq setup.",
-        "Linting runs with `bundle exec standardrb` (it passed).",
+        '`pip-audit -r requirements.txt` failed with "Found 1 known vulnerability in 1 package" and passed after editing requirements.txt: jinja2 is pinned to 3.1.3 now.',
+        "Ask Bogdan anything about the Celery workers.",
+        "Dependency checks run with `pip-audit -r requirements.txt` (it passed).",
+        "Nothing gets installed from a git URL.",
+        "Security fixes jump the queue.",
+        "User can't parse walls of text.",
       ],
       retyped: [],
     },

@@ -186,10 +186,11 @@ export function typosMessage(lines: readonly string[]): string | undefined {
 /**
  * RuboCop's "app/models/order.rb:12:5: C: Style/GuardClause: Use a guard clause (return unless paid?) instead of wrapping
  * the code inside a conditional expression." (decision 0372): the cop's name and its message, without the place, the
- * severity's letter or a "[Correctable]" mark; the message alone when both are longer than a quote may be.
+ * severity's letter or a "[Correctable]" mark; the message alone when both are longer than a quote may be. Standard Ruby
+ * prints the same line without the severity's letter (decision 0408).
  */
 const rubocopHead =
-  /^[\w./-]{1,300}(?:\.(?:rb|rake|gemspec|ru|jbuilder)|Gemfile|Rakefile):\d{1,6}:\d{1,6}: [CWEFRI]: (?:\[(?:Correctable|Corrected|Todo)\] )?(?=[A-Z]\w{1,40}\/[A-Z]\w{1,60}: \S)/;
+  /^[\w./-]{1,300}(?:\.(?:rb|rake|gemspec|ru|jbuilder)|Gemfile|Rakefile):\d{1,6}:\d{1,6}: (?:[CWEFRI]: )?(?:\[(?:Correctable|Corrected|Todo)\] )?(?=[A-Z]\w{1,40}\/[A-Z]\w{1,60}: \S)/;
 const copName = /^[A-Z]\w{1,40}\/[A-Z]\w{1,60}: /;
 export function rubocopMessage(lines: readonly string[]): string | undefined {
   const message = messageOnLine(lines, rubocopHead);

@@ -13,10 +13,16 @@ import { toThirdPerson } from "./third-person.js";
  * the project, by name (any script; decision 0286), or who goes between the team and another ("Tariq is our go-between
  * with the security team"; decision 0389). "Amira is the one who knows the pricing rules": who knows, owns or
  * built it (decision 0323), or set it up, created it or runs it ("Ines is the one who set up the LuaRocks mirror";
- * decision 0388).
+ * decision 0388), or is the person behind it (`personBehind`).
  */
 const contactPerson =
   /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:(?:(?:person|one|go-to(?:\s+person)?|point of contact|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)|(?:go-between|liaison)\s+(?:with|to|for))|(?:person|one)\s+who\s+(?:knows|owns|understands|handles|maintains|wrote|built|designed|set up|created|runs)\s+(?:the|our|all|most|everything)\b)\s*\S/u;
+/**
+ * "Hannah is the person behind our Sidekiq setup": the person behind a part (decision 0408); the one behind an idea, a
+ * joke or an outage is none.
+ */
+const personBehind =
+  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+the\s+(?:person|one|brains|mind)\s+behind\s+(?:the|our)\s+(?!(?:idea|joke|mess|delay|bug|outage|incident)\b)\S/u;
 
 /**
  * "Henrik knows the export format best", "Ana knows our billing code inside out": who knows a part of the project best,
@@ -95,6 +101,7 @@ const holdsRights =
 export function namesContact(s: string): boolean {
   const name =
     contactPerson.exec(s)?.[1] ??
+    personBehind.exec(s)?.[1] ??
     knowsBestName(s) ??
     areaOf.exec(s)?.[1] ??
     jobOwner(s) ??

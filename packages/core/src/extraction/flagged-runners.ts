@@ -72,6 +72,12 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
     "rubocop",
     /^rubocop(?:\s+(?!-[A-Za-z]{0,10}[aAxro][A-Za-z]{0,10}(?:\s|=|$)|--(?:autocorrect|auto-correct|fix-layout|auto-gen-config|init|require|out|server|start-server|restart-server|stop-server)\b)\S+){0,20}$/,
   ],
+  // Standard Ruby, as `bundle exec standardrb` (decision 0408): RuboCop underneath, so RuboCop's flags that rewrite, write
+  // files or load code, and its own `--fix` / `--fix-unsafely` and `--lsp`, are none.
+  [
+    "standardrb",
+    /^standardrb(?:\s+(?!-[A-Za-z]{0,10}[aAxro][A-Za-z]{0,10}(?:\s|=|$)|--(?:fix|fix-unsafely|autocorrect|auto-correct|generate-todo|require|out|lsp)\b)\S+){0,20}$/,
+  ],
   // Python's flake8, as `flake8 src/shop/cart.py` (decision 0373); `--output-file` and `--tee` write a file, and
   // `--install-hook` writes a git hook: none is kept.
   ["flake8", /^flake8(?:\s+(?!--(?:output-file|tee|install-hook)\b)\S+){0,20}$/],

@@ -91,6 +91,13 @@ const worthToMe = kindFirst(
   String.raw`(?:is|are)\s+(?:always\s+|really\s+)?worth\s+(?:a\s+thousand\s+words|more|a\s+lot|the\s+world|their\s+weight\s+in\s+gold|its\s+weight\s+in\s+gold)\s+to\s+me\b`,
 );
 
+/**
+ * "Emoji in replies feel noisy to me", "long preambles feel patronising to me": what a kind of reply feels like to the
+ * person (decision 0408), a word of its style; "tests feel slow to me" is an observation, and none.
+ */
+const feelsToMe = kindFirst(
+  String.raw`feels?\s+(?:(?:too|a bit|kind of|really|very|so)\s+)?(?:noisy|cluttered|distracting|overwhelming|patroni[sz]ing|condescending|robotic|impersonal|preachy|verbose|wordy|chatty|fluffy|cheesy|gimmicky|cold)\s+to\s+me\s*[.!]?$`,
+);
 /** "Pleasantries are wasted on me": what is lost on the person (decision 0405), a kind as its subject. */
 const wastedOnMe = kindFirst(String.raw`(?:is|are)\s+(?:(?:completely|totally|just|mostly|kind of)\s+)?(?:wasted|lost)\s+on\s+me\s*[.!]?$`);
 
@@ -115,4 +122,5 @@ export const kindLikings: readonly (readonly [pattern: RegExp, importance: numbe
   [makesEasierForMe, 0.65],
   [worthToMe, 0.65],
   [wastedOnMe, 0.65],
+  [feelsToMe, 0.65],
 ];

@@ -24,9 +24,14 @@ const kindWords = /^[\w\x60.'’/-]+(?:\s+[\w\x60.'’/-]+){0,5}$/;
  */
 const pluralKindIs = new RegExp(String.raw`${pluralKindLead}\s+are\s+(?:always\s+|strictly\s+)?`, "i");
 const keptProperty = /^(?:(?:[\w]{2,20}-){1,2}(?:aware|safe|free|compatible|only)|immutable|idempotent|pure|stateless)\s*[.!]?$/i;
+/**
+ * Or any word of how it is kept, said to be so by design: "background jobs are idempotent by design", "caches are
+ * ephemeral by design" (decision 0408).
+ */
+const byDesign = /^[a-z][\w-]{2,30}\s+by\s+design\s*[.!]?$/i;
 function pluralHasProperty(s: string): boolean {
   const lead = pluralKindIs.exec(s);
-  return lead !== null && subjectNamesAKind(lead[1]) && keptProperty.test(s.slice(lead[0].length)) && !faultInFirstClause(s);
+  return lead !== null && subjectNamesAKind(lead[1]) && [keptProperty, byDesign].some((kept) => kept.test(s.slice(lead[0].length))) && !faultInFirstClause(s);
 }
 
 /** Whether `s` states a lasting property of every thing of a kind (`kindProperty`, `pluralHasProperty`). */
