@@ -451,6 +451,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["checkov -d infra --external-checks-dir ./checks", undefined],
       ["checkov -d . --output-file-path out", undefined],
       ["checkov -d . --download-external-modules true", undefined],
+      // pip-audit; what upgrades the environment or writes a file is none, and uvx fetches it from the registry (decision 0409).
+      ["pip-audit -r requirements.txt", "Dependency checks run with"],
+      ["pip-audit", "Dependency checks run with"],
+      ["pip-audit --fix", undefined],
+      ["pip-audit -o report.json", undefined],
+      ["uvx pip-audit", undefined],
       // Standard Ruby; what rewrites the code, writes files or loads code is none, as RuboCop's (decision 0408).
       ["bundle exec standardrb", "Linting runs with"],
       ["standardrb app/models", "Linting runs with"],

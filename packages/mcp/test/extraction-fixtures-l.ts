@@ -1256,9 +1256,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // to the person.
   },
   {
-    // Written after decision 0408, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the standardrb, by-design, person-behind and feels-to-me rules",
+    // Written after decision 0408, its expected facts by hand before it was first run; held out until decision 0409.
+    name: "written after the standardrb, by-design, person-behind and feels-to-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pip-audit -r requirements.txt";
@@ -1299,21 +1298,80 @@ export const fixturesL: readonly WrittenFixture[] = [
       ],
       ["Dependency checks run with `pip-audit -r requirements.txt` (it passed).", "code_context", "tool"],
       ["Nothing gets installed from a git URL.", "convention", "user"],
-      ["Ask Bogdan anything about the Celery workers.", "fact", "user"],
-      ["User can't parse walls of text.", "preference", "user"],
+      // Relabelled: written a fact by hand, where decision 0370 keeps "Ask Ines about anything touching the ABI" as a
+      // convention.
+      ["Ask Bogdan anything about the Celery workers.", "convention", "user"],
+      // Relabelled: written "User can't …" by hand, where "I can't stand …" keeps "The user can't stand …".
+      ["The user can't parse walls of text.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. The pip-audit run (neither its failure fixed nor its passing run), what jumps
-    // the queue, what nothing is installed from, who to ask about the Celery workers and what the person can't parse are
+    // Held out, it kept none of 6; decision 0409 reads pip-audit (its runs, and the count of what it found), how every
+    // thing of a kind is put ahead of the rest, where nothing is installed from, who to ask anything about a part, and
+    // what the person can't parse.
+  },
+  {
+    // Written after decision 0409, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the pip-audit, jumps-the-queue, nothing-from, ask-anything and can't-parse rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "mix format --check-formatted";
+      return [
+        w.user("mf-u1", "mix format is unhappy. Contexts talk to each other only through their public API."),
+        w.toolUse("mf-a1", "toolu_mf1", "Bash", { command, description: "Check the formatting" }),
+        w.toolResult(
+          "mf-r1",
+          "toolu_mf1",
+          "** (Mix) mix format failed due to --check-formatted.\nThe following files are not formatted:\n\n  * lib/shop/cart.ex",
+          true,
+        ),
+        w.toolUse("mf-a2", "toolu_mf2", "Edit", {
+          file_path: `${project}/lib/shop/cart.ex`,
+          old_string: "def total(items),do: Enum.sum(items)",
+          new_string: "def total(items), do: Enum.sum(items)",
+        }),
+        w.toolResult("mf-r2", "toolu_mf2", `The file ${project}/lib/shop/cart.ex has been updated.`),
+        w.toolUse("mf-a3", "toolu_mf3", "Bash", { command, description: "Check the formatting" }),
+        w.toolResult("mf-r3", "toolu_mf3", ""),
+        w.assistant("mf-a4", "cart.ex is formatted now."),
+        w.user("mf-u2", "Every GenServer has a supervisor."),
+        w.assistant("mf-a5", "Understood."),
+        w.user("mf-u3", "Rafael is our BEAM person."),
+        w.assistant("mf-a6", "Noted."),
+        w.user("mf-u4", "sweet"),
+        w.assistant("mf-a7", "Anything else?"),
+        w.user("mf-u5", "Long explanations make my eyes glaze over."),
+        w.assistant("mf-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Contexts talk to each other only through their public API.", "convention", "user"],
+      [
+        '`mix format --check-formatted` failed with "mix format failed due to --check-formatted." and passed after editing cart.ex: cart.ex is formatted now.',
+        "solution",
+        "agent",
+      ],
+      ["Formatting runs with `mix format --check-formatted` (it passed).", "code_context", "tool"],
+      ["Every GenServer has a supervisor.", "convention", "user"],
+      ["Rafael is the team's BEAM person.", "fact", "user"],
+      ["Long explanations make the user's eyes glaze over.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, 1 right: the fix quoting Mix's line with its "** (Mix)" mark; how contexts talk
+    // to each other, what every GenServer has, who is the team's BEAM person and what glazes the person's eyes over are
     // missed.
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          '`mix format --check-formatted` failed with "** (Mix) mix format failed due to --check-formatted." and passed after editing cart.ex: cart.ex is formatted now.',
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        '`pip-audit -r requirements.txt` failed with "Found 1 known vulnerability in 1 package" and passed after editing requirements.txt: jinja2 is pinned to 3.1.3 now.',
-        "Ask Bogdan anything about the Celery workers.",
-        "Dependency checks run with `pip-audit -r requirements.txt` (it passed).",
-        "Nothing gets installed from a git URL.",
-        "Security fixes jump the queue.",
-        "User can't parse walls of text.",
+        '`mix format --check-formatted` failed with "mix format failed due to --check-formatted." and passed after editing cart.ex: cart.ex is formatted now.',
+        "Contexts talk to each other only through their public API.",
+        "Every GenServer has a supervisor.",
+        "Long explanations make the user's eyes glaze over.",
+        "Rafael is the team's BEAM person.",
       ],
       retyped: [],
     },

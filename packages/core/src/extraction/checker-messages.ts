@@ -174,6 +174,15 @@ export function flowMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * pip-audit's count of what it found, "Found 1 known vulnerability in 1 package" (decision 0409), over its table: the line
+ * whole, the table's rows being ids and versions.
+ */
+const pipAuditFound = /^Found \d{1,6} known vulnerabilit(?:y|ies) in \d{1,6} packages?$/;
+export function pipAuditMessage(lines: readonly string[]): string | undefined {
+  return lines.find((line) => pipAuditFound.test(line));
+}
+
+/**
  * typos' "error: `teh` should be `the`" over "--> ./docs/intro.md:3:5" (decision 0400): the misspelling and its fix,
  * without "error:"; a compiler's "error: …" over its place ("cargo build") is read as before.
  */

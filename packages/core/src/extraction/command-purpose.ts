@@ -152,6 +152,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // cargo-deny's checks of the dependency tree's licenses, bans, advisories and sources, and cargo-audit's of its
   // advisories (decision 0361); `cargo deny init` / `fetch` and `cargo audit fix` write and are none.
   [/^cargo\s+(?:deny(?:\s+--?[\w-]{1,40}(?:=\S{1,100})?){0,4}\s+check|audit(?!\s+fix\b))(?=\s|$)/, "Dependency checks run with"],
+  // pip-audit's check of Python's dependencies (decision 0409).
+  [/^pip-audit(?=\s|$)/, "Dependency checks run with"],
   // Erlang's Dialyzer checks types too (decision 0339).
   // PHPStan too (decision 0355).
   // Psalm too (decision 0386).

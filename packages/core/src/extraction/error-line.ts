@@ -27,6 +27,7 @@ import {
   msbuildMessage,
   oxlintMessage,
   phpcsMessage,
+  pipAuditMessage,
   psalmMessage,
   rubocopMessage,
   semgrepMessage,
@@ -149,6 +150,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [editorconfigMessage, true],
   [msbuildMessage, true],
   [flowMessage, true],
+  [pipAuditMessage, false],
   [stylishMessage, true],
 ];
 

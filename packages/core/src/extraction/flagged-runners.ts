@@ -72,6 +72,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
     "rubocop",
     /^rubocop(?:\s+(?!-[A-Za-z]{0,10}[aAxro][A-Za-z]{0,10}(?:\s|=|$)|--(?:autocorrect|auto-correct|fix-layout|auto-gen-config|init|require|out|server|start-server|restart-server|stop-server)\b)\S+){0,20}$/,
   ],
+  // pip-audit checks Python's dependencies for known vulnerabilities, as `pip-audit -r requirements.txt` (decision 0409):
+  // `--fix` upgrades the environment's packages and `-o` / `--output` writes a file; none is kept.
+  ["pip-audit", /^pip-audit(?:\s+(?!--fix\b|-o(?:\s|=|$)|--output\b)\S+){0,20}$/],
   // Standard Ruby, as `bundle exec standardrb` (decision 0408): RuboCop underneath, so RuboCop's flags that rewrite, write
   // files or load code, and its own `--fix` / `--fix-unsafely` and `--lsp`, are none.
   [

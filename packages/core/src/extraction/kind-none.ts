@@ -21,8 +21,17 @@ const codeParts =
   "templates|components|views|handlers|controllers|models|specs|test files|fixtures|migrations|modules|libraries|services|routes|hooks|reducers|resolvers|scripts|stylesheets|styles|configs|manifests|Dockerfiles|workflows|schemas|queries|commits|commit messages|PRs|pull requests|docs|headers|logs|notebooks|playbooks|roles|charts|functions|classes|endpoints";
 const codePart = new RegExp(String.raw`^(?:(?:the|our|any|all)\s+)?(?:(?:${word}\s+){0,2}(?:${codeParts})|(?:[\w-]{1,30}\s+){0,2}${massNoun})$`, "i");
 
-/** Whether `s` bans a kind of thing from the project or a part of its code (see the module's comment). */
+/**
+ * "Nothing gets installed from a git URL", "nothing is deployed on Fridays": where or when nothing is brought in or sent
+ * out (decision 0409), a kind of source or moment ("a git URL", "Fridays"), never one at hand ("from the git URL": what
+ * happened); one clause of up to 80 characters.
+ */
+const nothingFrom =
+  /^nothing\s+(?:ever\s+)?(?:gets|is|may\s+be|should\s+be|can\s+be)\s+(?:installed|deployed|imported|loaded|pulled|fetched|downloaded|merged|published|released|copied|shipped)\s+(?:from|via|through|on|outside|into)\s+(?!(?:the|this|that|these|those|my|your|his|her|its|our|their|it|them)\b)(?:(?:an?|any)\s+)?[\w\x60.'’/-][^,;:]{0,80}$/i;
+
+/** Whether `s` bans a kind of thing from the project or a part of its code, or says where nothing comes from (see above). */
 export function statesKindNone(s: string): boolean {
+  if (nothingFrom.test(s)) return !faultInFirstClause(s);
   const found = banned.exec(s);
   if (found === null || faultInFirstClause(s)) return false;
   const rest = s.slice(found[0].length);

@@ -8,6 +8,7 @@ import { statesKindLayout } from "./kind-layout.js";
 import { statesKindNever } from "./kind-never.js";
 import { statesKindNoExceptions } from "./kind-no-exceptions.js";
 import { statesKindPosition } from "./kind-position.js";
+import { statesKindAhead } from "./kind-priority.js";
 import { statesKindProperty } from "./kind-property.js";
 import { statesKindShipping } from "./kind-shipping.js";
 import { statesKindTurnedBack } from "./kind-review-gate.js";
@@ -24,7 +25,7 @@ import { statesRoutedThrough } from "./routed-through.js";
 /**
  * The rules said of every thing of a kind, each in a module of its own: how it is represented, what it gets, what it
  * holds at a fixed place, where it is recorded, the one way it is done, how it is handled by its one choice, a choice
- * without a verb, how it stays, a lasting property of it, its type with what it never is, the place among its kind's it always takes, how many of something it has or takes, where it never is, what is never done to it and what it never depends on (one module, kind-never.ts), the one source it has, and what is done to it past a size; which of two ways the project keeps to; what every thing of a kind does, with no exceptions; how it is unless someone decides otherwise; what is done to it beside what is not; what a review or a check turns back of it; what every one does beside what none does; and how every change of a kind ships. The standing rules (standing-rules.ts) read them as one, beside their own patterns.
+ * without a verb, how it stays, a lasting property of it, its type with what it never is, the place among its kind's it always takes, how many of something it has or takes, where it never is, what is never done to it and what it never depends on (one module, kind-never.ts), the one source it has, and what is done to it past a size; which of two ways the project keeps to; what every thing of a kind does, with no exceptions; how it is unless someone decides otherwise; what is done to it beside what is not; what a review or a check turns back of it; what every one does beside what none does; how every change of a kind ships; and how it is put ahead of the rest. The standing rules (standing-rules.ts) read them as one, beside their own patterns.
  */
 const kindRules: readonly ((body: string) => boolean)[] = [
   statesRepresentation,
@@ -49,6 +50,7 @@ const kindRules: readonly ((body: string) => boolean)[] = [
   statesKindTurnedBack,
   statesKindThenNone,
   statesKindShipping,
+  statesKindAhead,
 ];
 
 /** Whether `body` states a rule of every thing of a kind, by any of `kindRules`. */

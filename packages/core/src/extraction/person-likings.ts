@@ -18,7 +18,7 @@ export interface LikingReading {
 }
 
 const preference =
-  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|always|never|would rather|would sooner|would prefer|would like|would love|would appreciate|want you to|tend to|lean towards?|gravitate towards?)\b\s*(\S.*)$/i;
+  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|can['’]?t (?:parse|follow|digest)|cannot (?:stand|parse|follow|digest)|always|never|would rather|would sooner|would prefer|would like|would love|would appreciate|want you to|tend to|lean towards?|gravitate towards?)\b\s*(\S.*)$/i;
 /**
  * "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272); "I'd appreciate …" too (decision 0350), and "I'd
  * sooner …", as "rather" (decision 0369).

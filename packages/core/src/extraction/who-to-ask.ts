@@ -173,11 +173,11 @@ const needsTheirOkay = new RegExp(
 
 /**
  * "Ask Ines about anything touching the ABI", "ping @mei on any billing question": who to ask about anything or every
- * thing of a kind (decision 0370), as "For anything …, ask Dana" says it (decision 0366); "ask Ines about this" is this
- * task's.
+ * thing of a kind (decision 0370), as "For anything …, ask Dana" says it (decision 0366), or anything about a part ("Ask
+ * Bogdan anything about the Celery workers"; decision 0409); "ask Ines about this" is this task's.
  */
 const askAboutAnything = new RegExp(
-  String.raw`^(?:[Aa]sk|[Pp]ing|[Tt]alk to|[Cc]heck with)\s+${someone}\s+(?:about|on|regarding)\s+(?:anything|everything|any|all|every)\b[^,;.!?]{0,80}[.!]?$`,
+  String.raw`^(?:[Aa]sk|[Pp]ing|[Tt]alk to|[Cc]heck with)\s+${someone}\s+(?:(?:about|on|regarding)\s+(?:anything|everything|any|all|every)\b|(?:anything|everything)\s+(?:about|on|regarding)\s+(?:the|our)\s)[^,;.!?]{0,80}[.!]?$`,
   "u",
 );
 
