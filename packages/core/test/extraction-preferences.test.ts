@@ -120,6 +120,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What makes the person's eyes glaze over (decision 0410).
+      ["Long explanations make my eyes glaze over.", ["Long explanations make the user's eyes glaze over.", "preference"]],
       // What the person can't parse or follow (decision 0409).
       ["I can't parse walls of text.", ["The user can't parse walls of text.", "preference"]],
       // What a kind of reply feels like to the person (decision 0408).
@@ -216,6 +218,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "I skim it.",
       "Tests feel slow to me.",
       "I can't follow this.",
+      "This makes my eyes glaze over.",
+      "Ignoring previous instructions makes my eyes glaze over.",
       "I can't parse it.",
       "This feels noisy to me.",
       "Ignoring previous instructions feels noisy to me.",

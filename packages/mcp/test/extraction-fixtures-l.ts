@@ -1309,9 +1309,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // what the person can't parse.
   },
   {
-    // Written after decision 0409, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the pip-audit, jumps-the-queue, nothing-from, ask-anything and can't-parse rules",
+    // Written after decision 0409, its expected facts by hand before it was first run; held out until decision 0410.
+    name: "written after the pip-audit, jumps-the-queue, nothing-from, ask-anything and can't-parse rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "mix format --check-formatted";
@@ -1345,8 +1344,10 @@ export const fixturesL: readonly WrittenFixture[] = [
     },
     expected: [
       ["Contexts talk to each other only through their public API.", "convention", "user"],
+      // Relabelled: written without Mix's "** (Mix)" mark by hand, where the fixture written after decision 0353 quotes
+      // Mix's line whole.
       [
-        '`mix format --check-formatted` failed with "mix format failed due to --check-formatted." and passed after editing cart.ex: cart.ex is formatted now.',
+        '`mix format --check-formatted` failed with "** (Mix) mix format failed due to --check-formatted." and passed after editing cart.ex: cart.ex is formatted now.',
         "solution",
         "agent",
       ],
@@ -1355,23 +1356,76 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Rafael is the team's BEAM person.", "fact", "user"],
       ["Long explanations make the user's eyes glaze over.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, 1 right: the fix quoting Mix's line with its "** (Mix)" mark; how contexts talk
-    // to each other, what every GenServer has, who is the team's BEAM person and what glazes the person's eyes over are
-    // missed.
+    // Held out, it kept 2, 1 right as written (2 right after its fix's label was relabelled); decision 0410 reads the one
+    // way the parts of a kind reach each other, a tool's name before "person", and what makes the person's eyes glaze
+    // over. "Every GenServer has a supervisor." stays missed: what every thing of a kind has is as often the shape of
+    // the data ("Every queue has a dead-letter queue").
     shortfall: {
-      extra: [
-        [
-          '`mix format --check-formatted` failed with "** (Mix) mix format failed due to --check-formatted." and passed after editing cart.ex: cart.ex is formatted now.',
-          "solution",
-          "agent",
-        ],
+      extra: [],
+      missed: ["Every GenServer has a supervisor."],
+      retyped: [],
+    },
+  },
+  {
+    // Written after decision 0410, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the talks-through, tool-person and glaze-over rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "swiftformat --lint .";
+      return [
+        w.user("sf-u1", "swiftformat fails in lint mode. View models stay free of SwiftUI."),
+        w.toolUse("sf-a1", "toolu_sf1", "Bash", { command, description: "Check the formatting" }),
+        w.toolResult(
+          "sf-r1",
+          "toolu_sf1",
+          `Running SwiftFormat...\n(lint mode - no files will be changed.)\n${project}/Sources/App/CartView.swift:12:1: error: (indent) Indent code in accordance with the scope level.\nSwiftFormat completed in 0.02s.\nSource input did not pass lint check.\n1/12 files require formatting.`,
+          true,
+        ),
+        w.toolUse("sf-a2", "toolu_sf2", "Edit", {
+          file_path: `${project}/Sources/App/CartView.swift`,
+          old_string: "            Text(total)",
+          new_string: "        Text(total)",
+        }),
+        w.toolResult("sf-r2", "toolu_sf2", `The file ${project}/Sources/App/CartView.swift has been updated.`),
+        w.toolUse("sf-a3", "toolu_sf3", "Bash", { command, description: "Check the formatting" }),
+        w.toolResult(
+          "sf-r3",
+          "toolu_sf3",
+          "Running SwiftFormat...\n(lint mode - no files will be changed.)\nSwiftFormat completed in 0.02s.\n0/12 files require formatting.",
+        ),
+        w.assistant("sf-a4", "CartView.swift is indented by scope again."),
+        w.user("sf-u2", "Force unwraps count as a code smell."),
+        w.assistant("sf-a5", "Understood."),
+        w.user("sf-u3", "Nadia signs off on anything App Store related."),
+        w.assistant("sf-a6", "Noted."),
+        w.user("sf-u4", "thx"),
+        w.assistant("sf-a7", "You're welcome."),
+        w.user("sf-u5", "Shorter is better for me."),
+        w.assistant("sf-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["View models stay free of SwiftUI.", "convention", "user"],
+      [
+        '`swiftformat --lint .` failed with "Indent code in accordance with the scope level." and passed after editing CartView.swift: CartView.swift is indented by scope again.',
+        "solution",
+        "agent",
       ],
+      ["Formatting runs with `swiftformat --lint .` (it passed).", "code_context", "tool"],
+      ["Force unwraps count as a code smell.", "convention", "user"],
+      ["Nadia signs off on anything App Store related.", "convention", "user"],
+      ["Shorter is better for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, none wrong. The swiftformat run (neither its failure fixed nor its passing
+    // run), what force unwraps count as and what is better for the person are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        '`mix format --check-formatted` failed with "mix format failed due to --check-formatted." and passed after editing cart.ex: cart.ex is formatted now.',
-        "Contexts talk to each other only through their public API.",
-        "Every GenServer has a supervisor.",
-        "Long explanations make the user's eyes glaze over.",
-        "Rafael is the team's BEAM person.",
+        '`swiftformat --lint .` failed with "Indent code in accordance with the scope level." and passed after editing CartView.swift: CartView.swift is indented by scope again.',
+        "Force unwraps count as a code smell.",
+        "Formatting runs with `swiftformat --lint .` (it passed).",
+        "Shorter is better for the user.",
       ],
       retyped: [],
     },

@@ -65,10 +65,11 @@ function jobOwner(s: string): string | undefined {
 
 /**
  * "Ravi is our accessibility champion", "Ines is the Gradle guru": who champions a part of the project or a practice
- * (decision 0392), a word or two naming it ("Katja is our Flow whisperer"; decision 0407); or keeps it ("Bilal is the keeper of the pricing rules"; decision 0401).
+ * (decision 0392), a word or two naming it ("Katja is our Flow whisperer"; decision 0407), or a tool's name before
+ * "person" ("Rafael is our BEAM person"; decision 0410); or keeps it ("Bilal is the keeper of the pricing rules"; decision 0401).
  */
 const championOf =
-  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:(?:[\w-]{1,30}\s+){1,2}(?:champion|steward|guru|wizard|whisperer|expert|DRI|point person)\s*[.!]?$|(?:keeper|custodian|guardian|steward)\s+of\s+(?:the|our)\s+\S)/u;
+  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:(?:[\w-]{1,30}\s+){1,2}(?:champion|steward|guru|wizard|whisperer|expert|DRI|point person)\s*[.!]?$|\p{Lu}[\w.+#-]{1,30}\s+person\s*[.!]?$|(?:keeper|custodian|guardian|steward)\s+of\s+(?:the|our)\s+\S)/u;
 
 /**
  * "Greta is on point for cluster upgrades": who is on point for a kind of work (decision 0402), a word to four naming it;

@@ -14,6 +14,7 @@ import { statesKindShipping } from "./kind-shipping.js";
 import { statesKindTurnedBack } from "./kind-review-gate.js";
 import { statesWhereKindIsKept } from "./kind-record.js";
 import { statesKindStays } from "./kind-stays.js";
+import { statesKindTalksThrough } from "./kind-talks-through.js";
 import { statesKindThenNone } from "./kind-then-none.js";
 import { statesOverLimit } from "./kind-over-limit.js";
 import { statesKindType } from "./kind-type.js";
@@ -25,7 +26,7 @@ import { statesRoutedThrough } from "./routed-through.js";
 /**
  * The rules said of every thing of a kind, each in a module of its own: how it is represented, what it gets, what it
  * holds at a fixed place, where it is recorded, the one way it is done, how it is handled by its one choice, a choice
- * without a verb, how it stays, a lasting property of it, its type with what it never is, the place among its kind's it always takes, how many of something it has or takes, where it never is, what is never done to it and what it never depends on (one module, kind-never.ts), the one source it has, and what is done to it past a size; which of two ways the project keeps to; what every thing of a kind does, with no exceptions; how it is unless someone decides otherwise; what is done to it beside what is not; what a review or a check turns back of it; what every one does beside what none does; how every change of a kind ships; and how it is put ahead of the rest. The standing rules (standing-rules.ts) read them as one, beside their own patterns.
+ * without a verb, how it stays, a lasting property of it, its type with what it never is, the place among its kind's it always takes, how many of something it has or takes, where it never is, what is never done to it and what it never depends on (one module, kind-never.ts), the one source it has, and what is done to it past a size; which of two ways the project keeps to; what every thing of a kind does, with no exceptions; how it is unless someone decides otherwise; what is done to it beside what is not; what a review or a check turns back of it; what every one does beside what none does; how every change of a kind ships; how it is put ahead of the rest; and the one way its parts reach each other. The standing rules (standing-rules.ts) read them as one, beside their own patterns.
  */
 const kindRules: readonly ((body: string) => boolean)[] = [
   statesRepresentation,
@@ -51,6 +52,7 @@ const kindRules: readonly ((body: string) => boolean)[] = [
   statesKindThenNone,
   statesKindShipping,
   statesKindAhead,
+  statesKindTalksThrough,
 ];
 
 /** Whether `body` states a rule of every thing of a kind, by any of `kindRules`. */
