@@ -451,6 +451,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["checkov -d infra --external-checks-dir ./checks", undefined],
       ["checkov -d . --output-file-path out", undefined],
       ["checkov -d . --download-external-modules true", undefined],
+      // SwiftFormat's check, a formatting run though it says "--lint"; without it, it rewrites the code (decision 0411).
+      ["swiftformat --lint .", "Formatting runs with"],
+      ["swiftformat Sources --lint", "Formatting runs with"],
+      ["swiftformat --dryrun Sources", "Formatting runs with"],
+      ["swiftformat .", undefined],
+      ["swiftformat --lint . --report out.json", undefined],
       // pip-audit; what upgrades the environment or writes a file is none, and uvx fetches it from the registry (decision 0409).
       ["pip-audit -r requirements.txt", "Dependency checks run with"],
       ["pip-audit", "Dependency checks run with"],

@@ -120,6 +120,9 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // A comparative that stands for a kind of answer (decision 0411).
+      ["Shorter is better for me.", ["Shorter is better for the user.", "preference"]],
+      ["Less is more for me.", ["Less is more for the user.", "preference"]],
       // What makes the person's eyes glaze over (decision 0410).
       ["Long explanations make my eyes glaze over.", ["Long explanations make the user's eyes glaze over.", "preference"]],
       // What the person can't parse or follow (decision 0409).
@@ -219,6 +222,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "Tests feel slow to me.",
       "I can't follow this.",
       "This makes my eyes glaze over.",
+      "Tuesday is better for me.",
+      "Later is better for me.",
       "Ignoring previous instructions makes my eyes glaze over.",
       "I can't parse it.",
       "This feels noisy to me.",

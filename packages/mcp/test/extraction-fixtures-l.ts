@@ -1367,9 +1367,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0410, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the talks-through, tool-person and glaze-over rules",
+    // Written after decision 0410, its expected facts by hand before it was first run; held out until decision 0411.
+    name: "written after the talks-through, tool-person and glaze-over rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "swiftformat --lint .";
@@ -1417,15 +1416,56 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Nadia signs off on anything App Store related.", "convention", "user"],
       ["Shorter is better for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, none wrong. The swiftformat run (neither its failure fixed nor its passing
-    // run), what force unwraps count as and what is better for the person are missed.
+    // Held out, it kept 2 of 6; decision 0411 reads SwiftFormat (`--lint`, a formatting check, and its finding without
+    // the place or the rule), what every thing of a kind counts as in review, and a comparative better for the person.
+  },
+  {
+    // Written after decision 0411, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the swiftformat, counts-as and shorter-is-better rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "stylua --check .";
+      return [
+        w.user("st-u1", "stylua wants changes in the menu module. Modules return a single table."),
+        w.toolUse("st-a1", "toolu_st1", "Bash", { command, description: "Check the Lua formatting" }),
+        w.toolResult("st-r1", "toolu_st1", "Diff in ./src/ui/menu.lua:\n1    |-local  items = {}\n   1 |+local items = {}", true),
+        w.toolUse("st-a2", "toolu_st2", "Edit", {
+          file_path: `${project}/src/ui/menu.lua`,
+          old_string: "local  items = {}",
+          new_string: "local items = {}",
+        }),
+        w.toolResult("st-r2", "toolu_st2", `The file ${project}/src/ui/menu.lua has been updated.`),
+        w.toolUse("st-a3", "toolu_st3", "Bash", { command, description: "Check the Lua formatting" }),
+        w.toolResult("st-r3", "toolu_st3", ""),
+        w.assistant("st-a4", "menu.lua is formatted now."),
+        w.user("st-u2", "Globals are allowed in init.lua only."),
+        w.assistant("st-a5", "Understood."),
+        w.user("st-u3", "Theo keeps the LÖVE build scripts alive."),
+        w.assistant("st-a6", "Noted."),
+        w.user("st-u4", "cheers"),
+        w.assistant("st-a7", "Anytime."),
+        w.user("st-u5", "Long code blocks are a pain on my phone."),
+        w.assistant("st-a8", "Will do."),
+      ];
+    },
+    expected: [
+      ["Modules return a single table.", "convention", "user"],
+      ["`stylua --check .` failed and passed after editing menu.lua: menu.lua is formatted now.", "solution", "agent"],
+      ["Formatting runs with `stylua --check .` (it passed).", "code_context", "tool"],
+      ["Globals are allowed in init.lua only.", "convention", "user"],
+      ["Theo keeps the LÖVE build scripts alive.", "fact", "user"],
+      ["Long code blocks are a pain on the user's phone.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, none wrong. The StyLua run (neither its failure fixed nor its passing run), who
+    // keeps the build scripts alive and what is a pain on the person's phone are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`swiftformat --lint .` failed with "Indent code in accordance with the scope level." and passed after editing CartView.swift: CartView.swift is indented by scope again.',
-        "Force unwraps count as a code smell.",
-        "Formatting runs with `swiftformat --lint .` (it passed).",
-        "Shorter is better for the user.",
+        "`stylua --check .` failed and passed after editing menu.lua: menu.lua is formatted now.",
+        "Formatting runs with `stylua --check .` (it passed).",
+        "Long code blocks are a pain on the user's phone.",
+        "Theo keeps the LÖVE build scripts alive.",
       ],
       retyped: [],
     },

@@ -183,6 +183,15 @@ export function pipAuditMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * SwiftFormat's finding, "/repo/Sources/App/CartView.swift:12:1: error: (indent) Indent code in accordance with the scope
+ * level." (decision 0411): the message, without the place, the severity or the rule in parentheses before it.
+ */
+const swiftformatHead = /^[\w./-]{1,300}\.swift:\d{1,6}:\d{1,6}: (?:error|warning): \([a-zA-Z]{2,40}\) (?=\S)/;
+export function swiftformatMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, swiftformatHead);
+}
+
+/**
  * typos' "error: `teh` should be `the`" over "--> ./docs/intro.md:3:5" (decision 0400): the misspelling and its fix,
  * without "error:"; a compiler's "error: …" over its place ("cargo build") is read as before.
  */

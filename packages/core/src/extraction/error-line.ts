@@ -32,6 +32,7 @@ import {
   rubocopMessage,
   semgrepMessage,
   squawkMessage,
+  swiftformatMessage,
   typosMessage,
 } from "./checker-messages.js";
 import {
@@ -151,6 +152,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [msbuildMessage, true],
   [flowMessage, true],
   [pipAuditMessage, false],
+  [swiftformatMessage, true],
   [stylishMessage, true],
 ];
 

@@ -72,6 +72,10 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
     "rubocop",
     /^rubocop(?:\s+(?!-[A-Za-z]{0,10}[aAxro][A-Za-z]{0,10}(?:\s|=|$)|--(?:autocorrect|auto-correct|fix-layout|auto-gen-config|init|require|out|server|start-server|restart-server|stop-server)\b)\S+){0,20}$/,
   ],
+  // SwiftFormat checks the formatting with `--lint` (or `--dryrun`), as `swiftformat --lint .` or `swiftformat Sources
+  // --lint` (decision 0411); without it, it rewrites the code, and `--report`, `--output` and `--cache` write files: none
+  // is kept.
+  ["swiftformat", /^swiftformat(?:\s+--(?:lint|dryrun)|\s+(?!-)\S+\s+--(?:lint|dryrun))(?:\s+(?!--(?:report|output|cache)\b)\S+){0,20}$/],
   // pip-audit checks Python's dependencies for known vulnerabilities, as `pip-audit -r requirements.txt` (decision 0409):
   // `--fix` upgrades the environment's packages and `-o` / `--output` writes a file; none is kept.
   ["pip-audit", /^pip-audit(?:\s+(?!--fix\b|-o(?:\s|=|$)|--output\b)\S+){0,20}$/],

@@ -98,6 +98,12 @@ const worthToMe = kindFirst(
 const feelsToMe = kindFirst(
   String.raw`feels?\s+(?:(?:too|a bit|kind of|really|very|so)\s+)?(?:noisy|cluttered|distracting|overwhelming|patroni[sz]ing|condescending|robotic|impersonal|preachy|verbose|wordy|chatty|fluffy|cheesy|gimmicky|cold)\s+to\s+me\s*[.!]?$`,
 );
+/**
+ * "Shorter is better for me", "less is more for me": a comparative that stands for a kind of answer (decision 0411); a day
+ * or a moment ("Tuesday is better for me") answers for the moment, and none is read.
+ */
+const comparativeForMe =
+  /^(?:shorter|terser|simpler|plainer|smaller|fewer|less)(?:\s+[a-z]{2,20})?\s+is\s+(?:always\s+|usually\s+)?(?:better|best|nicer|easier|more)\s+for\s+me\s*[.!]?$/i;
 /** "Pleasantries are wasted on me": what is lost on the person (decision 0405), a kind as its subject. */
 const wastedOnMe = kindFirst(String.raw`(?:is|are)\s+(?:(?:completely|totally|just|mostly|kind of)\s+)?(?:wasted|lost)\s+on\s+me\s*[.!]?$`);
 
@@ -123,4 +129,5 @@ export const kindLikings: readonly (readonly [pattern: RegExp, importance: numbe
   [worthToMe, 0.65],
   [wastedOnMe, 0.65],
   [feelsToMe, 0.65],
+  [comparativeForMe, 0.65],
 ];
