@@ -515,10 +515,10 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`Ravi is our ${"accessibility ".repeat(10_000)}champion.`)).toEqual([]);
   });
 
-  it("reads who can approve a kind of work (decision 0404)", () => {
+  it("reads who can approve a kind of work, as who approves it is read (decisions 0364 and 0404)", () => {
     expectEachKept([
-      ["Tomasz can approve schema changes.", ["Tomasz can approve schema changes.", "fact"]],
-      ["Ola can sign off on releases.", ["Ola can sign off on releases.", "fact"]],
+      ["Tomasz can approve schema changes.", ["Tomasz can approve schema changes.", "convention"]],
+      ["Ola can sign off on releases.", ["Ola can sign off on releases.", "convention"]],
     ]);
     expectNoneKept([
       "Tomasz can approve it.",

@@ -1045,7 +1045,9 @@ export const fixturesL: readonly WrittenFixture[] = [
       ],
       ["Linting runs with `squawk migrations/0042_add_index.sql` (it passed).", "code_context", "tool"],
       ["Column drops happen in two steps.", "convention", "user"],
-      ["Tomasz can approve schema changes.", "fact", "user"],
+      // Relabelled after decision 0404 (its review): written a fact by hand, where decision 0364 keeps "Ines signs off on
+      // ABI changes" as a convention; who can approve is now read by that rule.
+      ["Tomasz can approve schema changes.", "convention", "user"],
       ["Diffs are worth a thousand words to the user.", "preference", "user"],
     ],
     // Held out, it kept none of 6; decision 0404 reads Squawk (its runs, and its finding quoted without the severity or

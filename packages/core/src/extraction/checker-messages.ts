@@ -6,6 +6,9 @@ import { firstSentence, linesAfter, messageNextToPlace, messageOnLine } from "./
  * name above its message): the message, without what frames it (error-line.ts reads them before any other line).
  */
 
+/** The place under a finding, as rustc's family prints it and Squawk and typos do: "--> docs/intro.md:3:5". */
+const arrowPlace = /^--> [\w./-]{1,300}:\d{1,6}:\d{1,6}$/;
+
 /**
  * Dart's analyzer, as `dart analyze` prints a finding: "error - lib/src/cart.dart:42:15 - The argument type 'String'
  * can't be assigned to the parameter type 'int'. - argument_type_not_assignable", and as `flutter analyze` does: "error •
@@ -132,9 +135,8 @@ export function htmlhintMessage(lines: readonly string[]): string | undefined {
  * before, whole).
  */
 const squawkHead = /^(?:error|warning)\[[a-z][a-z\d]{0,30}(?:-[a-z\d]{1,30}){1,8}\]: (?=\S)/;
-const squawkPlace = /^--> [\w./-]{1,300}\.sql:\d{1,6}:\d{1,6}$/;
 export function squawkMessage(lines: readonly string[]): string | undefined {
-  return messageNextToPlace(lines, squawkHead, squawkPlace, "below");
+  return messageNextToPlace(lines, squawkHead, arrowPlace, "below");
 }
 
 /**
@@ -196,9 +198,8 @@ export function swiftformatMessage(lines: readonly string[]): string | undefined
  * without "error:"; a compiler's "error: …" over its place ("cargo build") is read as before.
  */
 const typosHead = /^error: (?=\x60[^\x60]{1,60}\x60 should be \x60)/;
-const typosPlace = /^--> [\w./-]{1,300}:\d{1,6}:\d{1,6}$/;
 export function typosMessage(lines: readonly string[]): string | undefined {
-  return messageNextToPlace(lines, typosHead, typosPlace, "below");
+  return messageNextToPlace(lines, typosHead, arrowPlace, "below");
 }
 
 /**

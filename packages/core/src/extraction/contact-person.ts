@@ -79,13 +79,6 @@ const onPointFor =
   /^(\p{Lu}\p{Ll}{1,30})\s+is\s+on\s+point\s+(?:for|on)\s+(?!(?:it|this|that|these|those|them|now|today|tonight|tomorrow)\b)(?:(?:the|our|all)\s+)?(?:[\w-]{1,30}\s+){0,3}[\w-]{2,30}\s*[.!]?$/u;
 
 /**
- * "Tomasz can approve schema changes", "Ola can sign off on releases": who can approve a kind of work (decision 0404), a
- * plural naming it; "can approve it" is of what is at hand.
- */
-const canApprove =
-  /^(\p{Lu}\p{Ll}{1,30})\s+can\s+(?:approve|sign\s+off\s+on|green-light|greenlight|OK|okay)\s+(?:(?:all|any)\s+)?(?!(?:it|this|that|these|those|them)\b)(?:[\w-]{1,30}\s+){0,3}[a-z][\w-]{0,30}[^s'’\s]s\s*[.!]?$/u;
-
-/**
  * "Maren has admin rights on the Stripe account", "Ola has deploy access to prod": who holds the rights to a part of the
  * project (decision 0390), who to ask when it needs them; or its credentials or keys ("Yusuf holds the AWS root
  * credentials"; decision 0395), or is the one with them ("Sven is the one with prod database access"; decision 0406), never
@@ -96,8 +89,7 @@ const holdsRights =
 
 /**
  * Whether `s` says, by name, who to ask about something (`contactPerson`, `knowsBest`, `areaOf`), whose job it is (`jobOf`)
- * or who holds the rights to it (`holdsRights`), champions it (`championOf`), is on point for it (`onPointFor`) or can approve
- * it (`canApprove`).
+ * or who holds the rights to it (`holdsRights`), champions it (`championOf`) or is on point for it (`onPointFor`).
  */
 export function namesContact(s: string): boolean {
   const name =
@@ -108,8 +100,7 @@ export function namesContact(s: string): boolean {
     jobOwner(s) ??
     holdsRights.exec(s)?.[1] ??
     championOf.exec(s)?.[1] ??
-    onPointFor.exec(s)?.[1] ??
-    canApprove.exec(s)?.[1];
+    onPointFor.exec(s)?.[1];
   return name !== undefined && !notANoun.has(name.toLowerCase()) && !isKin(name);
 }
 

@@ -1,3 +1,8 @@
+/**
+ * RuboCop's short flags that rewrite the code (`-a`, `-A`, `-x`), write a file (`-o`) or load code (`-r`), alone or in a
+ * cluster ("-aD"): refused by RuboCop (decision 0372) and Standard Ruby, which runs it (decision 0408).
+ */
+const rubocopShortFlags = String.raw`-[A-Za-z]{0,10}[aAxro][A-Za-z]{0,10}(?:\s|=|$)`;
 /** erb_lint, by its name and its older one (decision 0392). */
 const erbLint = /^erb_?lint(?:\s+(?!-a(?:\s|$)|--autocorrect\b|--enable-linters\b)\S+){0,20}$/;
 
@@ -70,7 +75,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // running: none is kept.
   [
     "rubocop",
-    /^rubocop(?:\s+(?!-[A-Za-z]{0,10}[aAxro][A-Za-z]{0,10}(?:\s|=|$)|--(?:autocorrect|auto-correct|fix-layout|auto-gen-config|init|require|out|server|start-server|restart-server|stop-server)\b)\S+){0,20}$/,
+    new RegExp(
+      String.raw`^rubocop(?:\s+(?!${rubocopShortFlags}|--(?:autocorrect|auto-correct|fix-layout|auto-gen-config|init|require|out|server|start-server|restart-server|stop-server)\b)\S+){0,20}$`,
+    ),
   ],
   // SwiftFormat checks the formatting with `--lint` (or `--dryrun`), as `swiftformat --lint .` or `swiftformat Sources
   // --lint` (decision 0411); without it, it rewrites the code, and `--report`, `--output` and `--cache` write files: none
@@ -83,7 +90,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // files or load code, and its own `--fix` / `--fix-unsafely` and `--lsp`, are none.
   [
     "standardrb",
-    /^standardrb(?:\s+(?!-[A-Za-z]{0,10}[aAxro][A-Za-z]{0,10}(?:\s|=|$)|--(?:fix|fix-unsafely|autocorrect|auto-correct|generate-todo|require|out|lsp)\b)\S+){0,20}$/,
+    new RegExp(
+      String.raw`^standardrb(?:\s+(?!${rubocopShortFlags}|--(?:fix|fix-unsafely|autocorrect|auto-correct|generate-todo|require|out|lsp)\b)\S+){0,20}$`,
+    ),
   ],
   // Python's flake8, as `flake8 src/shop/cart.py` (decision 0373); `--output-file` and `--tee` write a file, and
   // `--install-hook` writes a git hook: none is kept.

@@ -1,6 +1,5 @@
-import { faultInFirstClause } from "./fault-words.js";
 import { pluralKindLead } from "./kind-words.js";
-import { namesAKind, ofAKindOfChange } from "./not-a-noun.js";
+import { kindStatement } from "./kind-statement.js";
 
 /**
  * "Force unwraps count as a code smell", "schema changes are treated as breaking changes": what every thing of a kind
@@ -15,6 +14,5 @@ const judged =
 
 /** Whether `s` says what every thing of a kind counts as (see the module's comment). */
 export function statesKindCountsAs(s: string): boolean {
-  const found = kindCounts.exec(s);
-  return found !== null && namesAKind(ofAKindOfChange(found[1]!.split(/\s+/))) && !faultInFirstClause(s) && judged.test(s.slice(found[0].length));
+  return kindStatement(s, kindCounts, judged);
 }

@@ -1,6 +1,5 @@
-import { faultInFirstClause } from "./fault-words.js";
 import { pluralKindLead } from "./kind-words.js";
-import { namesAKind, ofAKindOfChange } from "./not-a-noun.js";
+import { kindStatement } from "./kind-statement.js";
 
 /**
  * "Security fixes jump the queue", "hotfixes skip the release train", "data migrations take priority over features": how
@@ -17,6 +16,5 @@ const aheadOf = /^(?:\s+(?:over|before|in|during|at)\s+[\w\x60.'’/-]{1,30}(?:\
 
 /** Whether `s` says how every thing of a kind is put ahead of the rest (see the module's comment). */
 export function statesKindAhead(s: string): boolean {
-  const found = kindAhead.exec(s);
-  return found !== null && namesAKind(ofAKindOfChange(found[1]!.split(/\s+/))) && !faultInFirstClause(s) && aheadOf.test(s.slice(found[0].length));
+  return kindStatement(s, kindAhead, aheadOf);
 }

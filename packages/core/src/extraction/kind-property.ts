@@ -1,6 +1,7 @@
 import { faultInFirstClause } from "./fault-words.js";
 import { pluralKindLead } from "./kind-words.js";
-import { namesAKind, subjectNamesAKind } from "./not-a-noun.js";
+import { kindStatement } from "./kind-statement.js";
+import { namesAKind } from "./not-a-noun.js";
 
 /**
  * "All public functions are type-annotated", "every endpoint is rate-limited", "all secrets are encrypted at rest": a
@@ -30,8 +31,7 @@ const keptProperty = /^(?:(?:[\w]{2,20}-){1,2}(?:aware|safe|free|compatible|only
  */
 const byDesign = /^[a-z][\w-]{2,30}\s+by\s+design\s*[.!]?$/i;
 function pluralHasProperty(s: string): boolean {
-  const lead = pluralKindIs.exec(s);
-  return lead !== null && subjectNamesAKind(lead[1]) && [keptProperty, byDesign].some((kept) => kept.test(s.slice(lead[0].length))) && !faultInFirstClause(s);
+  return kindStatement(s, pluralKindIs, keptProperty) || kindStatement(s, pluralKindIs, byDesign);
 }
 
 /** Whether `s` states a lasting property of every thing of a kind (`kindProperty`, `pluralHasProperty`). */

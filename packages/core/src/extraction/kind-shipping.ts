@@ -1,7 +1,5 @@
-import { withoutFinalStop } from "./excluding.js";
-import { faultInFirstClause } from "./fault-words.js";
 import { pluralKindLead } from "./kind-words.js";
-import { namesAKind, ofAKindOfChange } from "./not-a-noun.js";
+import { kindStatement } from "./kind-statement.js";
 
 /**
  * How every change of a kind ships (decision 0404): in a unit of its own ("Index changes ship in their own migration",
@@ -15,15 +13,9 @@ const kindShips = new RegExp(
 );
 /** A unit of its own ("their own migration"), or a count of steps ("two steps", "3 deploys"). */
 const howItShips =
-  /^(?:(?:their|its)\s+own\s+(?:[\w-]{1,30}\s+)?[\w-]{2,30}|(?:two|three|four|several|multiple|separate|[2-9])\s+(?:separate\s+)?(?:steps|phases|stages|passes|deploys|deployments|releases|PRs|pull requests|migrations|commits))$/i;
+  /^(?:(?:their|its)\s+own\s+(?:[\w-]{1,30}\s+)?[\w-]{2,30}|(?:two|three|four|several|multiple|separate|[2-9])\s+(?:separate\s+)?(?:steps|phases|stages|passes|deploys|deployments|releases|PRs|pull requests|migrations|commits))\s*[.!]?$/i;
 
 /** Whether `s` says how every change of a kind ships (see the module's comment). */
 export function statesKindShipping(s: string): boolean {
-  const found = kindShips.exec(s);
-  return (
-    found !== null &&
-    namesAKind(ofAKindOfChange(found[1]!.split(/\s+/))) &&
-    !faultInFirstClause(s) &&
-    howItShips.test(withoutFinalStop(s.slice(found[0].length)))
-  );
+  return kindStatement(s, kindShips, howItShips);
 }

@@ -1,6 +1,5 @@
-import { faultInFirstClause } from "./fault-words.js";
 import { pluralKindLead } from "./kind-words.js";
-import { subjectNamesAKind } from "./not-a-noun.js";
+import { kindStatement } from "./kind-statement.js";
 
 /**
  * "Contexts talk to each other only through their public API", "services communicate over the event bus": the one way
@@ -16,6 +15,5 @@ const throughWhat = /^(?:(?:the|their|our|an?)\s+|\x60|\p{Lu})[^,;:]{1,80}$/u;
 
 /** Whether `s` says the one way the parts of a kind reach each other (see the module's comment). */
 export function statesKindTalksThrough(s: string): boolean {
-  const found = kindTalks.exec(s);
-  return found !== null && subjectNamesAKind(found[1]) && !faultInFirstClause(s) && throughWhat.test(s.slice(found[0].length));
+  return kindStatement(s, kindTalks, throughWhat);
 }

@@ -5,7 +5,7 @@ import { isKin, notANoun, subjectNamesAKind } from "./not-a-noun.js";
 /** The person, by a name with its capital or a handle. */
 const who = String.raw`(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40})`;
 /** What is this task's, no part of the project to own: "the bug", "the PR", "the meeting". */
-const ofThisTask = "bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo";
+export const ofThisTask = "bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage|rollout|meeting|call|demo";
 /** A plural after up to two words ("release tags", "dependency upgrades"). */
 const somePlural = String.raw`(?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\W]s`;
 
@@ -69,9 +69,8 @@ const personTriages = new RegExp(
   "u",
 );
 /**
- * Whether `s` says what a person owns (`personOwns`, `ownsAKind`), runs (`personRuns`), made alone (`madeAlone`), triages (`personTriages`) or
- * signs or cuts (`personReleases`),
- * the person no pronoun, quantifier or kin.
+ * Whether `s` says what a person owns (`personOwns`, `ownsAKind`), runs (`personRuns`), made alone (`madeAlone`),
+ * triages (`personTriages`) or signs or cuts (`personReleases`), the person no pronoun, quantifier or kin.
  */
 export function statesPersonsOwn(s: string): boolean {
   const person =

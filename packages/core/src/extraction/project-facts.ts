@@ -14,7 +14,7 @@ import { obligesAKind } from "./kind-obligation.js";
 import { namesContact } from "./contact-person.js";
 import { routesWork } from "./routed-work.js";
 import { toThirdPerson } from "./third-person.js";
-import { statesPersonsOwn } from "./person-owns.js";
+import { ofThisTask, statesPersonsOwn } from "./person-owns.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -91,8 +91,10 @@ const teamOwns =
  * the thing (decision 0349). A team only: "the house belongs to Olga" is no part of a project, and this task's things
  * are no one's to own.
  */
-const belongsToTeam =
-  /^(?:[Tt]he|[Oo]ur)\s+(?!(?:bug|bugs|ticket|issue|incident|task|PR|pull request|branch|commit|fix|outage)\b)(?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40}\s+belongs?\s+to\s+(?:(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}|\p{Lu}\p{Ll}{1,30}['’]s\s+)team\s*[.!]?$/u;
+const belongsToTeam = new RegExp(
+  String.raw`^(?:[Tt]he|[Oo]ur)\s+(?!(?:${ofThisTask})\b)(?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40}\s+belongs?\s+to\s+(?:(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}|\p{Lu}\p{Ll}{1,30}['’]s\s+)team\s*[.!]?$`,
+  "u",
+);
 
 /** What a project hands to the people who read it: its parts, and files, reports and exports of any kind. */
 const artefact = `${part}|files?|reports?|exports?|CSVs?|csvs?|spreadsheets?|dashboards?|logs?|metrics|feeds?|backups?|dumps?|snapshots?|invoices|statements`;

@@ -35,11 +35,12 @@ const approver =
 /**
  * "Ines signs off on ABI changes", "Tomasz reviews Ecto migrations": who approves or reviews a kind of thing, named by a
  * bare plural (which a phrase may narrow) that closes the sentence (decision 0364), or a time of each release after it
- * ("Leila reviews template changes before each release"; decision 0396); "Sam reviews the changes" or "… my
+ * ("Leila reviews template changes before each release"; decision 0396), or who can ("Tomasz can approve schema
+ * changes"; decision 0404); "Sam reviews the changes" or "… my
  * changes" names what is at hand, and no one in particular or kin approve nothing.
  */
 const kindApprover = new RegExp(
-  String.raw`^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|[Tt]he\s+(?:[\w-]{1,30}\s+){0,2}team)\s+(?:approves|reviews|signs off on|approve|review|sign off on)\s+((?:[\w\x60.'’-]{1,30}\s+){0,2}[\w-]{0,30}[^s'’\W]s)${narrowing}(?:\s+(?:before|after)\s+(?:each|every|any)\s+[a-z][\w-]{1,30})?\s*[.!]?$`,
+  String.raw`^(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|[Tt]he\s+(?:[\w-]{1,30}\s+){0,2}team)\s+(?:approves|reviews|signs off on|approve|review|sign off on|can\s+(?:approve|review|sign off on|green-light))\s+((?:[\w\x60.'’-]{1,30}\s+){0,2}[\w-]{0,30}[^s'’\W]s)${narrowing}(?:\s+(?:before|after)\s+(?:each|every|any)\s+[a-z][\w-]{1,30})?\s*[.!]?$`,
   "u",
 );
 const atHandWord = /^(?:the|this|that|these|those|my|your|his|her|its|their|them|a|an|some|all|any|every)$/i;
