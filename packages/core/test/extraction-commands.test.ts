@@ -457,6 +457,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["swiftformat --dryrun Sources", "Formatting runs with"],
       ["swiftformat .", undefined],
       ["swiftformat --lint . --report out.json", undefined],
+      // StyLua's check of Lua's formatting; without `--check` it rewrites the files, and `-` formats stdin (decision 0412).
+      ["stylua --check .", "Formatting runs with"],
+      ["stylua -c src", "Formatting runs with"],
+      ["stylua src --check", "Formatting runs with"],
+      ["stylua .", undefined],
+      ["stylua --check -", undefined],
+      ["stylua", undefined],
       // pip-audit; what upgrades the environment or writes a file is none, and uvx fetches it from the registry (decision 0409).
       ["pip-audit -r requirements.txt", "Dependency checks run with"],
       ["pip-audit", "Dependency checks run with"],

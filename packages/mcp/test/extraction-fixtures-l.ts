@@ -1422,9 +1422,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // the place or the rule), what every thing of a kind counts as in review, and a comparative better for the person.
   },
   {
-    // Written after decision 0411, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the swiftformat, counts-as and shorter-is-better rules",
+    // Written after decision 0411, its expected facts by hand before it was first run; held out until decision 0412.
+    name: "written after the swiftformat, counts-as and shorter-is-better rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "stylua --check .";
@@ -1459,15 +1458,64 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Theo keeps the LÖVE build scripts alive.", "fact", "user"],
       ["Long code blocks are a pain on the user's phone.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, none wrong. The StyLua run (neither its failure fixed nor its passing run), who
-    // keeps the build scripts alive and what is a pain on the person's phone are missed.
+    // Held out, it kept 2 of 6; decision 0412 reads StyLua (`--check`, a formatting check whose diff names no finding),
+    // who keeps a part of the project alive, and what a kind of answer is like on the person's screen.
+  },
+  {
+    // Written after decision 0412, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the stylua, keeps-alive and pain-on-my-phone rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pnpm exec svelte-check";
+      return [
+        w.user("sv-u1", "svelte-check is failing on the cart page. Load functions never touch the DOM."),
+        w.toolUse("sv-a1", "toolu_sv1", "Bash", { command, description: "Type-check the Svelte components" }),
+        w.toolResult(
+          "sv-r1",
+          "toolu_sv1",
+          `====================================\nLoading svelte-check in workspace: ${project}\nGetting Svelte diagnostics...\n\n${project}/src/lib/Cart.svelte:14:5\nError: Type 'string' is not assignable to type 'number'. (ts)\n    total = "0";\n\n====================================\nsvelte-check found 1 error and 0 warnings in 1 file`,
+          true,
+        ),
+        w.toolUse("sv-a2", "toolu_sv2", "Edit", { file_path: `${project}/src/lib/Cart.svelte`, old_string: 'total = "0";', new_string: "total = 0;" }),
+        w.toolResult("sv-r2", "toolu_sv2", `The file ${project}/src/lib/Cart.svelte has been updated.`),
+        w.toolUse("sv-a3", "toolu_sv3", "Bash", { command, description: "Type-check the Svelte components" }),
+        w.toolResult(
+          "sv-r3",
+          "toolu_sv3",
+          `====================================\nLoading svelte-check in workspace: ${project}\nGetting Svelte diagnostics...\n\n====================================\nsvelte-check found 0 errors and 0 warnings`,
+        ),
+        w.assistant("sv-a4", "The cart total is a number again."),
+        w.user("sv-u2", "Shared components go under src/lib/components."),
+        w.assistant("sv-a5", "Got it."),
+        w.user("sv-u3", "Questions about the design system go to Ines."),
+        w.assistant("sv-a6", "Noted."),
+        w.user("sv-u4", "ok great"),
+        w.assistant("sv-a7", "Glad it helped."),
+        w.user("sv-u5", "Inline comments in suggested code distract me."),
+        w.assistant("sv-a8", "I'll leave them out."),
+      ];
+    },
+    expected: [
+      ["Load functions never touch the DOM.", "convention", "user"],
+      [
+        "`pnpm exec svelte-check` failed with \"Type 'string' is not assignable to type 'number'.\" and passed after editing Cart.svelte: the cart total is a number again.",
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `pnpm exec svelte-check` (it passed).", "code_context", "tool"],
+      ["Shared components go under src/lib/components.", "convention", "user"],
+      ["Questions about the design system go to Ines.", "fact", "user"],
+      ["Inline comments in suggested code distract the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, none wrong. The svelte-check run (neither its failure fixed nor its passing
+    // run) and what distracts the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`stylua --check .` failed and passed after editing menu.lua: menu.lua is formatted now.",
-        "Formatting runs with `stylua --check .` (it passed).",
-        "Long code blocks are a pain on the user's phone.",
-        "Theo keeps the LÖVE build scripts alive.",
+        "`pnpm exec svelte-check` failed with \"Type 'string' is not assignable to type 'number'.\" and passed after editing Cart.svelte: the cart total is a number again.",
+        "Type checking runs with `pnpm exec svelte-check` (it passed).",
+        "Inline comments in suggested code distract the user.",
       ],
       retyped: [],
     },

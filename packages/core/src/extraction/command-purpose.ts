@@ -151,6 +151,8 @@ const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig",
 const purposes: readonly (readonly [RegExp, string])[] = [
   // SwiftFormat's check of the formatting, though it says "--lint" (decision 0411).
   [/^swiftformat\s/, "Formatting runs with"],
+  // StyLua's check of Lua's formatting (decision 0412), named by the program alone.
+  [/^stylua\s/, "Formatting runs with"],
   // cargo-deny's checks of the dependency tree's licenses, bans, advisories and sources, and cargo-audit's of its
   // advisories (decision 0361); `cargo deny init` / `fetch` and `cargo audit fix` write and are none.
   [/^cargo\s+(?:deny(?:\s+--?[\w-]{1,40}(?:=\S{1,100})?){0,4}\s+check|audit(?!\s+fix\b))(?=\s|$)/, "Dependency checks run with"],

@@ -83,6 +83,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // --lint` (decision 0411); without it, it rewrites the code, and `--report`, `--output` and `--cache` write files: none
   // is kept.
   ["swiftformat", /^swiftformat(?:\s+--(?:lint|dryrun)|\s+(?!-)\S+\s+--(?:lint|dryrun))(?:\s+(?!--(?:report|output|cache)\b)\S+){0,20}$/],
+  // StyLua checks Lua's formatting with `--check` (or `-c`), as `stylua --check .` (decision 0412); without it, it rewrites
+  // the files, and `-` formats what it reads from stdin: neither is kept.
+  ["stylua", /^stylua(?=\s(?:[^\n]{0,100}\s)?(?:--check|-c)(?:\s|$))(?:\s+(?!-(?:\s|$))\S+){1,20}$/],
   // pip-audit checks Python's dependencies for known vulnerabilities, as `pip-audit -r requirements.txt` (decision 0409):
   // `--fix` upgrades the environment's packages and `-o` / `--output` writes a file; none is kept.
   ["pip-audit", /^pip-audit(?:\s+(?!--fix\b|-o(?:\s|=|$)|--output\b)\S+){0,20}$/],

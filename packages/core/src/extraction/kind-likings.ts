@@ -104,6 +104,14 @@ const feelsToMe = kindFirst(
  */
 const comparativeForMe =
   /^(?:shorter|terser|simpler|plainer|smaller|fewer|less)(?:\s+[a-z]{2,20})?\s+is\s+(?:always\s+|usually\s+)?(?:better|best|nicer|easier|more)\s+for\s+me\s*[.!]?$/i;
+/**
+ * "Long code blocks are a pain on my phone", "wide tables are hard to read on my laptop": what a kind of answer is like on
+ * the screen the person reads on (decision 0412), a kind as its subject; "this is a pain on my phone" is of what is at hand,
+ * and a pain with no screen ("merge conflicts are a pain") is an observation, none.
+ */
+const painOnMyScreen = kindFirst(
+  String.raw`(?:is|are)\s+(?:(?:a|such a|a real|a total|a bit of a|always a)\s+pain(?:\s+to\s+(?:read|scroll|follow|review))?|(?:hard|impossible|painful|awkward)\s+to\s+(?:read|scroll|follow|review)|unreadable|painful)\s+on\s+my\s+(?:phone|screen|laptop|tablet|watch|small\s+screen|monitor|e-reader)\s*[.!]?$`,
+);
 /** "Pleasantries are wasted on me": what is lost on the person (decision 0405), a kind as its subject. */
 const wastedOnMe = kindFirst(String.raw`(?:is|are)\s+(?:(?:completely|totally|just|mostly|kind of)\s+)?(?:wasted|lost)\s+on\s+me\s*[.!]?$`);
 
@@ -130,4 +138,5 @@ export const kindLikings: readonly (readonly [pattern: RegExp, importance: numbe
   [wastedOnMe, 0.65],
   [feelsToMe, 0.65],
   [comparativeForMe, 0.65],
+  [painOnMyScreen, 0.65],
 ];

@@ -56,6 +56,15 @@ function ownsAKind(s: string): string | undefined {
   return found !== null && subjectNamesAKind(found[2]) ? found[1] : undefined;
 }
 /**
+ * "Theo keeps the LÖVE build scripts alive", "Ana keeps the staging cluster running": a part a person keeps alive, running or
+ * healthy (decision 0412), their standing care of it as a maintainer's; this task's things ("… keeps the PR up to date")
+ * are no part, and a talk or a mood ("… keeps the conversation going") is none.
+ */
+const personKeeps = new RegExp(
+  String.raw`^${who}\s+keeps\s+(?:the|our)\s+(?!(?:${ofThisTask}|conversation|chat|mood|spirits?|party|energy|lights|peace)\b)(?:[\p{L}\p{N}_-]{1,30}\s+){0,3}[\p{L}\p{N}_-]{2,30}\s+(?:alive|running|going|working|green|healthy|afloat|ticking|up to date|in shape|in order)\s*[.!]?$`,
+  "u",
+);
+/**
  * "Hamid signs the release tags", "Lena cuts the releases": what a person does to every thing of a kind of the project's
  * releases (decision 0400), a plural closing the sentence.
  */
@@ -70,10 +79,17 @@ const personTriages = new RegExp(
 );
 /**
  * Whether `s` says what a person owns (`personOwns`, `ownsAKind`), runs (`personRuns`), made alone (`madeAlone`),
- * triages (`personTriages`) or signs or cuts (`personReleases`), the person no pronoun, quantifier or kin.
+ * triages (`personTriages`), signs or cuts (`personReleases`) or keeps alive (`personKeeps`), the person no pronoun,
+ * quantifier or kin.
  */
 export function statesPersonsOwn(s: string): boolean {
   const person =
-    personOwns.exec(s)?.[1] ?? personRuns.exec(s)?.[1] ?? ownsAKind(s) ?? madeAlone(s) ?? personTriages.exec(s)?.[1] ?? personReleases.exec(s)?.[1];
+    personOwns.exec(s)?.[1] ??
+    personRuns.exec(s)?.[1] ??
+    ownsAKind(s) ??
+    madeAlone(s) ??
+    personTriages.exec(s)?.[1] ??
+    personReleases.exec(s)?.[1] ??
+    personKeeps.exec(s)?.[1];
   return person !== undefined && !notANoun.has(person.toLowerCase()) && !isKin(person);
 }
