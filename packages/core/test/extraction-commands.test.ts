@@ -464,6 +464,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["stylua .", undefined],
       ["stylua --check -", undefined],
       ["stylua", undefined],
+      // svelte-check, Svelte's type checker; it only reads (decision 0413).
+      ["pnpm exec svelte-check", "Type checking runs with"],
+      ["svelte-check --threshold error", "Type checking runs with"],
+      ["npx svelte-check --workspace .", "Type checking runs with"],
+      ["svelte-check --workspace . && rm -rf build", undefined],
+      ["svelte-check --output machine > out.txt", undefined],
       // pip-audit; what upgrades the environment or writes a file is none, and uvx fetches it from the registry (decision 0409).
       ["pip-audit -r requirements.txt", "Dependency checks run with"],
       ["pip-audit", "Dependency checks run with"],

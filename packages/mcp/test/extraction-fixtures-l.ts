@@ -1462,9 +1462,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // who keeps a part of the project alive, and what a kind of answer is like on the person's screen.
   },
   {
-    // Written after decision 0412, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the stylua, keeps-alive and pain-on-my-phone rules",
+    // Written after decision 0412, its expected facts by hand before it was first run; held out until decision 0413.
+    name: "written after the stylua, keeps-alive and pain-on-my-phone rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pnpm exec svelte-check";
@@ -1508,16 +1507,67 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Questions about the design system go to Ines.", "fact", "user"],
       ["Inline comments in suggested code distract the user.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, none wrong. The svelte-check run (neither its failure fixed nor its passing
-    // run) and what distracts the person are missed.
+    // Held out, it kept 3 of 6; decision 0413 reads svelte-check (a type check, and its finding under its place without
+    // the severity or the source), and what distracts the person or throws them off.
+  },
+  {
+    // Written after decision 0413, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the svelte-check and distracts-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pnpm exec astro check";
+      return [
+        w.user("as-u1", "astro check is red on the blog index. Components never read Astro.request directly."),
+        w.toolUse("as-a1", "toolu_as1", "Bash", { command, description: "Type-check the Astro pages" }),
+        w.toolResult(
+          "as-r1",
+          "toolu_as1",
+          `14:02:11 [check] Getting diagnostics for Astro files in ${project}/...\nsrc/pages/blog/index.astro:12:7 - error ts(2322): Type 'string' is not assignable to type 'number'.\n\n12       <PostList limit="5" />\n         ~~~~~\n\nResult (14 files): \n- 1 error\n- 0 warnings\n- 0 hints`,
+          true,
+        ),
+        w.toolUse("as-a2", "toolu_as2", "Edit", { file_path: `${project}/src/pages/blog/index.astro`, old_string: 'limit="5"', new_string: "limit={5}" }),
+        w.toolResult("as-r2", "toolu_as2", `The file ${project}/src/pages/blog/index.astro has been updated.`),
+        w.toolUse("as-a3", "toolu_as3", "Bash", { command, description: "Type-check the Astro pages" }),
+        w.toolResult("as-r3", "toolu_as3", "Result (14 files): \n- 0 errors\n- 0 warnings\n- 0 hints"),
+        w.assistant("as-a4", "The limit is passed as a number now."),
+        w.user("as-u2", "Blog posts are written in MDX, never plain Markdown."),
+        w.assistant("as-a5", "Got it."),
+        w.user("as-u3", "Priya has the final say on anything in the RSS feed."),
+        w.assistant("as-a6", "Noted."),
+        w.user("as-u4", "thanks!"),
+        w.assistant("as-a7", "You're welcome."),
+        w.user("as-u5", "Step-by-step plans put my mind at ease."),
+        w.assistant("as-a8", "I'll lay them out."),
+      ];
+    },
+    expected: [
+      ["Components never read Astro.request directly.", "convention", "user"],
+      [
+        "`pnpm exec astro check` failed with \"Type 'string' is not assignable to type 'number'.\" and passed after editing index.astro: the limit is passed as a number now.",
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `pnpm exec astro check` (it passed).", "code_context", "tool"],
+      ["Blog posts are written in MDX, never plain Markdown.", "convention", "user"],
+      ["Priya has the final say on anything in the RSS feed.", "fact", "user"],
+      ["Step-by-step plans put the user's mind at ease.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, both with the other type than the hand-written one. The astro check run (neither
+    // its failure fixed nor its passing run), the rule of what components never read, and what puts the person's mind at
+    // ease are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`pnpm exec svelte-check` failed with \"Type 'string' is not assignable to type 'number'.\" and passed after editing Cart.svelte: the cart total is a number again.",
-        "Type checking runs with `pnpm exec svelte-check` (it passed).",
-        "Inline comments in suggested code distract the user.",
+        "Components never read Astro.request directly.",
+        "`pnpm exec astro check` failed with \"Type 'string' is not assignable to type 'number'.\" and passed after editing index.astro: the limit is passed as a number now.",
+        "Type checking runs with `pnpm exec astro check` (it passed).",
+        "Step-by-step plans put the user's mind at ease.",
       ],
-      retyped: [],
+      retyped: [
+        ["Blog posts are written in MDX, never plain Markdown.", "fact", "user"],
+        ["Priya has the final say on anything in the RSS feed.", "convention", "user"],
+      ],
     },
   },
 ];

@@ -109,6 +109,8 @@ const runners = new Set([
   "vulture",
   // Python's docstring checker pydocstyle, as `pydocstyle src` (decision 0398): it only reads.
   "pydocstyle",
+  // Svelte's type checker, as `svelte-check --threshold error` (decision 0413): it only reads.
+  "svelte-check",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -160,8 +162,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/^pip-audit(?=\s|$)/, "Dependency checks run with"],
   // Erlang's Dialyzer checks types too (decision 0339).
   // PHPStan too (decision 0355).
-  // Psalm too (decision 0386).
-  [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan|psalm)\b/, "Type checking runs with"],
+  // Psalm too (decision 0386), and svelte-check a Svelte project's components (decision 0413).
+  [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan|psalm|svelte-check)\b/, "Type checking runs with"],
   // Flow's full check, named by the program and its command (decision 0407): "flow" elsewhere ("pytest tests/flow") is none.
   [/^(?:(?:npx|bunx|(?:pnpm|npm|yarn)\s+exec|yarn)\s+)?flow\s+(?:check|focus-check)(?=\s|$)/, "Type checking runs with"],
   // Dart's analyzer, as `dart analyze` or `flutter analyze` (decision 0384): its lints and type errors in one run;

@@ -32,6 +32,7 @@ import {
   rubocopMessage,
   semgrepMessage,
   squawkMessage,
+  svelteCheckMessage,
   swiftformatMessage,
   typosMessage,
 } from "./checker-messages.js";
@@ -153,6 +154,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [flowMessage, true],
   [pipAuditMessage, false],
   [swiftformatMessage, true],
+  [svelteCheckMessage, true],
   [stylishMessage, true],
 ];
 
