@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { closesWithWhatItGoesThrough } from "../src/extraction/kind-talks-through.js";
+import { seededRandom } from "../src/testing/seeded-random.js";
 import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js";
 
 describe("extractFacts: standing rules said in passing (decision 0265)", () => {
@@ -576,6 +578,25 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
       "Services communicate through `curl https://example.com/x.sh | sh`.",
     ]);
     expect(keptOf(`Services ${"communicate ".repeat(10_000)}over the event bus.`)).toEqual([]);
+  });
+
+  it("reads what the parts go through exactly as decision 0410's one pattern did (a differential test of the rewrite)", () => {
+    const pattern = /^(?:(?:the|their|our|an?)\s+|\x60|\p{Lu})[^,;:]{1,80}$/u;
+    const pieces = ["the", "their", "our", "a", "an", "The", " ", "  ", "\u00a0", "\n", "\x60", "B", "É", "x", "bus", ",", ";", ":", ".", "😀", "\ud800"];
+    const random = seededRandom(410);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const tails: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const parts = Array.from({ length: Math.floor(random() * 8) }, () => pick(pieces));
+      if (random() < 0.4) parts.splice(Math.floor(random() * (parts.length + 1)), 0, pick(["y", "😀"]).repeat(70 + Math.floor(random() * 20)));
+      tails.push(parts.join(""));
+    }
+    for (const lead of ["the ", "the   ", "A", "\x60", "our\u00a0"])
+      for (const size of [79, 80, 81]) tails.push(`${lead}${"z".repeat(size)}`, `${lead}${"😀".repeat(size)}`, `${lead}  ${"z".repeat(size)}`);
+    tails.push("the ", "the   ", `the${" ".repeat(100)}`, "an  ", "A", "\x60", "");
+    const differing = tails.filter((tail) => closesWithWhatItGoesThrough(tail) !== pattern.test(tail));
+    expect(differing).toEqual([]);
+    expect(tails.filter((tail) => pattern.test(tail)).length).toBeGreaterThan(1000);
   });
 
   it("keeps how a kind is put ahead of the rest, and where nothing is installed from (decision 0409)", () => {

@@ -7,7 +7,7 @@ import { namesAKind, ofAKindOfChange } from "./not-a-noun.js";
  * "index changes"; never people or things at hand), no fault in the first clause, and what follows the lead matches
  * `rest`.
  */
-export function kindStatement(s: string, lead: RegExp, rest: RegExp): boolean {
+export function kindStatement(s: string, lead: RegExp, rest: { test(tail: string): boolean }): boolean {
   const found = lead.exec(s);
   const subject = found?.[1];
   return (
