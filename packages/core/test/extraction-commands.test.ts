@@ -470,6 +470,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["npx svelte-check --workspace .", "Type checking runs with"],
       ["svelte-check --workspace . && rm -rf build", undefined],
       ["svelte-check --output machine > out.txt", undefined],
+      // Astro's check; what changes the project is none, and `astro dev` names no purpose (decision 0414).
+      ["pnpm exec astro check", "Type checking runs with"],
+      ["npx astro check --minimumSeverity error", "Type checking runs with"],
+      ["astro build", "The build runs with"],
+      ["astro add react", undefined],
+      ["astro db push", undefined],
+      ["astro dev", undefined],
       // pip-audit; what upgrades the environment or writes a file is none, and uvx fetches it from the registry (decision 0409).
       ["pip-audit -r requirements.txt", "Dependency checks run with"],
       ["pip-audit", "Dependency checks run with"],

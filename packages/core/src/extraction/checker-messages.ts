@@ -200,6 +200,16 @@ export function svelteCheckMessage(lines: readonly string[]): string | undefined
 }
 
 /**
+ * Astro's check, as `astro check` prints a finding: "src/pages/blog/index.astro:12:7 - error ts(2322): Type 'string' is not
+ * assignable to type 'number'." (decision 0414): the message's first sentence, without the place, the severity or the code.
+ */
+const astroCheckHead = /^[\w./+@()[\]-]{1,300}\.(?:astro|[cm]?[jt]sx?|svelte|vue):\d{1,6}:\d{1,6} - (?:error|warning) (?:ts|astro)\(\d{1,6}\): (?=\S)/;
+export function astroCheckMessage(lines: readonly string[]): string | undefined {
+  const message = messageOnLine(lines, astroCheckHead);
+  return message === undefined ? undefined : firstSentence(message);
+}
+
+/**
  * SwiftFormat's finding, "/repo/Sources/App/CartView.swift:12:1: error: (indent) Indent code in accordance with the scope
  * level." (decision 0411): the message, without the place, the severity or the rule in parentheses before it.
  */

@@ -111,6 +111,9 @@ const runners = new Set([
   "pydocstyle",
   // Svelte's type checker, as `svelte-check --threshold error` (decision 0413): it only reads.
   "svelte-check",
+  // Astro's own, as `astro check` (decision 0414): `astro add` and `astro db push` change the project and are refused with
+  // the other side effects; `astro dev` and `astro preview` name no purpose.
+  "astro",
 ]);
 /**
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
@@ -164,6 +167,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // PHPStan too (decision 0355).
   // Psalm too (decision 0386), and svelte-check a Svelte project's components (decision 0413).
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan|psalm|svelte-check)\b/, "Type checking runs with"],
+  // Astro's check of its components and pages (decision 0414), named by the program and its command.
+  [/(?:^|\s)astro\s+check(?=\s|$)/, "Type checking runs with"],
   // Flow's full check, named by the program and its command (decision 0407): "flow" elsewhere ("pytest tests/flow") is none.
   [/^(?:(?:npx|bunx|(?:pnpm|npm|yarn)\s+exec|yarn)\s+)?flow\s+(?:check|focus-check)(?=\s|$)/, "Type checking runs with"],
   // Dart's analyzer, as `dart analyze` or `flutter analyze` (decision 0384): its lints and type errors in one run;

@@ -12,6 +12,7 @@ import {
 } from "./headed-messages.js";
 import {
   ansibleLintMessage,
+  astroCheckMessage,
   banditMessage,
   cfnLintMessage,
   checkovMessage,
@@ -155,6 +156,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [pipAuditMessage, false],
   [swiftformatMessage, true],
   [svelteCheckMessage, true],
+  [astroCheckMessage, true],
   [stylishMessage, true],
 ];
 

@@ -6,10 +6,11 @@ import { massNoun, narrowing, plural, word } from "./kind-words.js";
  */
 export const unitOrFormat = String.raw`(?:cents|pennies|minor units|UTC|milliseconds|microseconds|nanoseconds|seconds|ms|bytes|kilobytes|lower ?case|upper ?case|snake_case|camelCase|kebab-case|ISO[ -]?8601|base64|hex|UTF-?8|E\.164)\b`;
 /**
- * A language of people or a voice a kind of text is written in ("plain English", "the imperative mood"): how it is
- * written, a rule, not what a part is built in ("written in Go" is a project fact; decision 0359).
+ * A language of people or a voice a kind of text is written in ("plain English", "the imperative mood"), or a markup
+ * ("MDX", "plain Markdown"; decision 0414): how it is written, a rule, not what a part is built in ("written in Go" is a
+ * project fact; decision 0359).
  */
-export const writtenVoice = String.raw`(?:(?:plain|simple|clear|British|American|US|UK)\s+)?(?:English|German|French|Spanish|Portuguese|Italian|Dutch|Polish|Japanese)\b|(?:the\s+)?(?:imperative(?:\s+mood)?|active voice|passive voice|present tense|past tense|second person|first person|sentence case|title case)\b`;
+export const writtenVoice = String.raw`(?:(?:plain|simple|clear|British|American|US|UK)\s+)?(?:English|German|French|Spanish|Portuguese|Italian|Dutch|Polish|Japanese)\b|(?:plain\s+)?(?:Markdown|MDX|AsciiDoc|reStructuredText|RST|LaTeX)\b|(?:the\s+)?(?:imperative(?:\s+mood)?|active voice|passive voice|present tense|past tense|second person|first person|sentence case|title case)\b`;
 /**
  * "Docs are written in plain English, one sentence per line", "commit messages are written in the imperative mood": the
  * language or voice a kind of text is written in (decision 0359).
