@@ -477,6 +477,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["astro add react", undefined],
       ["astro db push", undefined],
       ["astro dev", undefined],
+      // Brakeman, Rails' security scan; a report written to a file or the ignore file written is none (decision 0415).
+      ["bundle exec brakeman", "Linting runs with"],
+      ["brakeman -q --no-pager", "Linting runs with"],
+      ["brakeman -o report.html", undefined],
+      ["brakeman --output=report.json", undefined],
+      ["bundle exec brakeman -I", undefined],
+      ["brakeman --interactive-ignore", undefined],
       // pip-audit; what upgrades the environment or writes a file is none, and uvx fetches it from the registry (decision 0409).
       ["pip-audit -r requirements.txt", "Dependency checks run with"],
       ["pip-audit", "Dependency checks run with"],
@@ -616,6 +623,10 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     expect(kept("Done. PASS=4 WARN=0 ERROR=0 SKIP=0 TOTAL=4")).toEqual(["The tests run with `dbt test --select daily_revenue` (it passed)."]);
     expect(kept("Done. PASS=3 WARN=0 ERROR=1 SKIP=0 TOTAL=4")).toEqual([]);
     expect(kept("PASSED=3 FAILED=2")).toEqual([]);
+    // A count and its word on one line; a count over a line that opens with the word counts none (decision 0415).
+    expect(kept("Templates: 14\nErrors: 0\nSecurity Warnings: 0")).toEqual(["The tests run with `dbt test --select daily_revenue` (it passed)."]);
+    expect(kept("Checked: 14 models\n3 errors")).toEqual([]);
+    expect(kept("14 \t errors found")).toEqual([]);
   });
 
   it("keeps a passing command once, and none that printed a failure while exiting 0", () => {

@@ -1175,6 +1175,8 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     expectEachKept([
       ["Components never read Astro.request directly.", ["Components never read Astro.request directly.", "convention"]],
       ["Workers never write to the primary.", ["Workers never write to the primary.", "convention"]],
+      // What a kind never builds (decision 0415).
+      ["Controllers never build SQL strings by hand.", ["Controllers never build SQL strings by hand.", "convention"]],
       ["Blog posts are written in MDX, never plain Markdown.", ["Blog posts are written in MDX, never plain Markdown.", "convention"]],
       ["Design docs are written in AsciiDoc.", ["Design docs are written in AsciiDoc.", "convention"]],
     ]);
@@ -1182,6 +1184,8 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     expect(keptOf("Our services are written in Go 1.22.")).toEqual([["The team's services are written in Go 1.22.", "fact"]]);
     expectNoneKept([
       "Users never read the docs.",
+      "Users never build anything.",
+      "This controller never builds SQL.",
       "These components never read the request.",
       "It never reads the request.",
       // As an attacker: no words to the model and no dangerous command ride on them.
@@ -1191,6 +1195,7 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     ]);
     expect(keptOf(`Components never read ${"Astro.".repeat(10_000)}request directly.`)).toEqual([]);
     expect(keptOf(`Blog ${"posts ".repeat(10_000)}are written in MDX.`)).toEqual([]);
+    expect(keptOf(`Controllers ${"and views ".repeat(10_000)}never build SQL strings.`)).toEqual([]);
   });
 
   it("reads where a kind moves once it appears twice, and what a kind never fetches (decision 0401)", () => {

@@ -1558,9 +1558,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // never reads, a markup a kind of text is written in, and what puts the person's mind at ease.
   },
   {
-    // Written after decision 0414, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the astro-check, never-reads, markup and mind-at-ease rules",
+    // Written after decision 0414, its expected facts by hand before it was first run; held out until decision 0415.
+    name: "written after the astro-check, never-reads, markup and mind-at-ease rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bundle exec brakeman";
@@ -1608,15 +1607,65 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Marta knows the payments gem inside out.", "fact", "user"],
       ["Bullet lists help the user think.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, none wrong. The brakeman run (neither its failure fixed nor its passing run), what
-    // controllers never build, and what helps the person think are missed.
+    // Held out, it kept 2 of 6, none wrong; decision 0415 reads Brakeman (a security scan, and its warning's message under
+    // the check that found it), what a kind never builds, and what helps the person think.
+  },
+  {
+    // Written after decision 0415, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the brakeman, never-builds and helps-me-think rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "go vet ./...";
+      return [
+        w.user("gv-u1", "go vet is unhappy with the cart package. Handlers return errors, they never panic."),
+        w.toolUse("gv-a1", "toolu_gv1", "Bash", { command, description: "Vet the Go packages" }),
+        w.toolResult(
+          "gv-r1",
+          "toolu_gv1",
+          "# example.com/shop/cart\n# [example.com/shop/cart]\n./cart.go:42:2: fmt.Sprintf format %d has arg total of wrong type string",
+          true,
+        ),
+        w.toolUse("gv-a2", "toolu_gv2", "Edit", {
+          file_path: `${project}/cart/cart.go`,
+          old_string: 'fmt.Sprintf("%d", total)',
+          new_string: 'fmt.Sprintf("%s", total)',
+        }),
+        w.toolResult("gv-r2", "toolu_gv2", `The file ${project}/cart/cart.go has been updated.`),
+        w.toolUse("gv-a3", "toolu_gv3", "Bash", { command, description: "Vet the Go packages" }),
+        w.toolResult("gv-r3", "toolu_gv3", ""),
+        w.assistant("gv-a4", "The total is formatted with %s now."),
+        w.user("gv-u2", "We squash-merge every PR."),
+        w.assistant("gv-a5", "Okay."),
+        w.user("gv-u3", "Ask Lena before touching the billing schema."),
+        w.assistant("gv-a6", "Will do."),
+        w.user("gv-u4", "perfect, ty"),
+        w.assistant("gv-a7", "Happy to help."),
+        w.user("gv-u5", "Code first, explanation after, please."),
+        w.assistant("gv-a8", "Sure."),
+      ];
+    },
+    expected: [
+      ["Handlers return errors, they never panic.", "convention", "user"],
+      [
+        '`go vet ./...` failed with "fmt.Sprintf format %d has arg total of wrong type string" and passed after editing cart.go: the total is formatted with %s now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `go vet ./...` (it passed).", "code_context", "tool"],
+      ["The team squash-merges every PR.", "convention", "user"],
+      ["Ask Lena before touching the billing schema.", "convention", "user"],
+      ["Code first, explanation after.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, none wrong. The go vet run (neither its failure fixed nor its passing run), the
+    // rule of what handlers return and never do, and how the person wants answers ordered are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Controllers never build SQL strings by hand.",
-        '`bundle exec brakeman` failed with "Possible SQL injection" and passed after editing users_controller.rb: the query binds the name as a parameter now.',
-        "Linting runs with `bundle exec brakeman` (it passed).",
-        "Bullet lists help the user think.",
+        "Handlers return errors, they never panic.",
+        '`go vet ./...` failed with "fmt.Sprintf format %d has arg total of wrong type string" and passed after editing cart.go: the total is formatted with %s now.',
+        "Linting runs with `go vet ./...` (it passed).",
+        "Code first, explanation after.",
       ],
       retyped: [],
     },

@@ -185,31 +185,6 @@ export function pipAuditMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
- * svelte-check's finding, its place alone on a line, "/repo/src/lib/Cart.svelte:14:5", then "Error: Type 'string' is not
- * assignable to type 'number'. (ts)" (decision 0413): the message's first sentence, without the severity or the source in
- * parentheses after it ("ts", "js", "svelte", "css").
- */
-/** SvelteKit's routes name their files "+page.svelte" in folders such as "[slug]" and "(app)". */
-const svelteCheckPlace = /^[\w./+@()[\]-]{1,300}\.(?:svelte|[cm]?[jt]s):\d{1,6}:\d{1,6}$/;
-const svelteCheckHead = /^(?:Error|Warn): (?=\S)/;
-const svelteCheckSource = / \((?:ts|js|svelte|css)\)$/;
-export function svelteCheckMessage(lines: readonly string[]): string | undefined {
-  const message = messageNextToPlace(lines, svelteCheckHead, svelteCheckPlace, "above");
-  if (message === undefined || !svelteCheckSource.test(message)) return undefined;
-  return firstSentence(message.replace(svelteCheckSource, ""));
-}
-
-/**
- * Astro's check, as `astro check` prints a finding: "src/pages/blog/index.astro:12:7 - error ts(2322): Type 'string' is not
- * assignable to type 'number'." (decision 0414): the message's first sentence, without the place, the severity or the code.
- */
-const astroCheckHead = /^[\w./+@()[\]-]{1,300}\.(?:astro|[cm]?[jt]sx?|svelte|vue):\d{1,6}:\d{1,6} - (?:error|warning) (?:ts|astro)\(\d{1,6}\): (?=\S)/;
-export function astroCheckMessage(lines: readonly string[]): string | undefined {
-  const message = messageOnLine(lines, astroCheckHead);
-  return message === undefined ? undefined : firstSentence(message);
-}
-
-/**
  * SwiftFormat's finding, "/repo/Sources/App/CartView.swift:12:1: error: (indent) Indent code in accordance with the scope
  * level." (decision 0411): the message, without the place, the severity or the rule in parentheses before it.
  */

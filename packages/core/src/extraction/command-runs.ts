@@ -83,8 +83,9 @@ function failedRun(result: Message, output: string): boolean {
 /** Whether a run that did not fail shows no failure either (a runner that prints "FAIL" or "2 failed" and exits 0). */
 function cleanPass(run: CommandRun): boolean {
   const failLine = run.output.split("\n").some((line) => /^FAIL\b/.test(line.trimStart()));
-  // A count printed either way: "2 failed", "3 errors", or dbt's and others' "ERROR=1", "FAIL=2" (decision 0293).
-  return !run.failed && !failLine && !/\b[1-9]\d*\s+(?:failed|failing|errors?)\b|\b(?:ERRORS?|FAIL(?:ED|URES?)?)=[1-9]/i.test(run.output);
+  // A count printed either way: "2 failed", "3 errors", or dbt's and others' "ERROR=1", "FAIL=2" (decision 0293). The
+  // count and its word on one line: "Templates: 14" over "Errors: 0" (Brakeman's overview; decision 0415) counts none.
+  return !run.failed && !failLine && !/\b[1-9]\d*[ \t]+(?:failed|failing|errors?)\b|\b(?:ERRORS?|FAIL(?:ED|URES?)?)=[1-9]/i.test(run.output);
 }
 
 function runsOf(messages: readonly Message[]): { runs: CommandRun[]; edits: FileEdit[] } {

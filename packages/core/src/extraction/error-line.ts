@@ -12,7 +12,6 @@ import {
 } from "./headed-messages.js";
 import {
   ansibleLintMessage,
-  astroCheckMessage,
   banditMessage,
   cfnLintMessage,
   checkovMessage,
@@ -33,7 +32,6 @@ import {
   rubocopMessage,
   semgrepMessage,
   squawkMessage,
-  svelteCheckMessage,
   swiftformatMessage,
   typosMessage,
 } from "./checker-messages.js";
@@ -61,6 +59,7 @@ import {
   swiftlintMessage,
   vultureMessage,
 } from "./linter-messages.js";
+import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framework-check-messages.js";
 import { expectationPair, nextLine } from "./output-lines.js";
 import { quotable } from "./quoted-line.js";
 import { namesTestOrCount } from "./test-run-lines.js";
@@ -157,6 +156,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [swiftformatMessage, true],
   [svelteCheckMessage, true],
   [astroCheckMessage, true],
+  [brakemanWarning, true],
   [stylishMessage, true],
 ];
 

@@ -176,6 +176,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   ["codespell", /^codespell(?:\s+(?!-w(?:\s|$)|--write-changes\b|-i(?:\s|=|$)|--interactive\b)\S+){0,20}$/],
   // Go's security checker gosec, as `gosec ./...` (decision 0389): `-out` writes its report to a file, and none is kept.
   ["gosec", /^gosec(?:\s+(?!-{1,2}out\b)\S+){1,20}$/],
+  // Rails' security scanner Brakeman, as `bundle exec brakeman` (decision 0415): `-o` / `--output` writes its report to a
+  // file and `-I` / `--interactive-ignore` writes the ignore file, and none is kept.
+  ["brakeman", /^brakeman(?:\s+(?!-[oI](?:\s|=|$)|--(?:output|interactive-ignore)\b)\S+){0,20}$/],
   // Lua's luacheck, as `luacheck src` (decision 0388): a formatter or a config named on the command line is Lua code of
   // any kind that runs (the project's own .luacheckrc is read as the project reads it), and none is kept.
   ["luacheck", /^luacheck(?:\s+(?!--(?:formatter|config|default-config)\b)\S+){1,20}$/],
