@@ -1,9 +1,10 @@
-// Runs every workspace package's `typecheck` and `test` scripts, at most `--concurrency` at once, the
-// longest first (scripts/run.sh calls it once everything is built). turbo starts ready tasks in an order
+// Runs every workspace package's `test` scripts, at most `--concurrency` at once, the longest first, after every `typecheck` and
+// `test:alone` scripts (scripts/run.sh calls it once everything is built). turbo starts ready tasks in an order
 // of its own: the CLI's and store-postgres's tests, five minutes each under CI's load, started last in
 // some runs and ran alone at the end. A job's output is printed when it fails, with one line per job.
-// Each package's `test:alone` script runs first, one at a time, with the machine to itself: tests that are CPU
-// only and took ten times longer beside the others (core's ReDoS check: two minutes alone, past 15 beside them).
+// Each package's `test:alone` script runs first, one at a time, beside nothing but the typechecks: tests that are CPU
+// only and took ten times longer beside the others (core's ReDoS check: two minutes alone, past 15 beside them). The
+// check left a fifth of the 2-core machine idle (vmstat, 2026-12-05), and the typechecks, one at a time, fill it.
 import { spawn } from "node:child_process";
 import { workspacePackages } from "./workspace-packages.mjs";
 
@@ -22,13 +23,11 @@ const concurrency = Number(args[1]);
 
 const packages = workspacePackages();
 const rank = (name) => (longestFirst.includes(name) ? longestFirst.indexOf(name) : longestFirst.length);
-const jobs = [
-  ...packages
-    .filter((p) => p.scripts.test !== undefined)
-    .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name))
-    .map((p) => ({ ...p, script: "test" })),
-  ...packages.filter((p) => p.scripts.typecheck !== undefined).map((p) => ({ ...p, script: "typecheck" })),
-];
+const jobs = packages
+  .filter((p) => p.scripts.test !== undefined)
+  .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name))
+  .map((p) => ({ ...p, script: "test" }));
+const typechecks = packages.filter((p) => p.scripts.typecheck !== undefined).map((p) => ({ ...p, script: "typecheck" }));
 
 function run(job) {
   return new Promise((resolve) => {
@@ -50,7 +49,10 @@ function run(job) {
 
 const alone = packages.filter((p) => p.scripts["test:alone"] !== undefined).map((p) => ({ ...p, script: "test:alone" }));
 let failures = 0;
-for (const job of alone) if (!(await run(job))) failures += 1;
+async function inTurn(list) {
+  for (const job of list) if (!(await run(job))) failures += 1;
+}
+await Promise.all([inTurn(alone), inTurn(typechecks)]);
 
 const queue = [...jobs];
 async function worker() {
@@ -58,6 +60,6 @@ async function worker() {
 }
 await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
 if (failures > 0) {
-  console.error(`run-tests: ${failures} of ${alone.length + jobs.length} jobs failed`);
+  console.error(`run-tests: ${failures} of ${alone.length + typechecks.length + jobs.length} jobs failed`);
   process.exit(1);
 }
