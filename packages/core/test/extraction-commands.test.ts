@@ -477,6 +477,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["astro add react", undefined],
       ["astro db push", undefined],
       ["astro dev", undefined],
+      // Go's vet; with `-vettool` it runs another program, and none is kept (decision 0416).
+      ["go vet ./...", "Linting runs with"],
+      ["cd svc && go vet ./internal/...", "Linting runs with"],
+      ["go vet -vettool=/tmp/x ./...", undefined],
+      ["go vet -vettool /tmp/x ./...", undefined],
+      ["go vetx", undefined],
       // Brakeman, Rails' security scan; a report written to a file or the ignore file written is none (decision 0415).
       ["bundle exec brakeman", "Linting runs with"],
       ["brakeman -q --no-pager", "Linting runs with"],

@@ -1611,9 +1611,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // the check that found it), what a kind never builds, and what helps the person think.
   },
   {
-    // Written after decision 0415, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the brakeman, never-builds and helps-me-think rules",
+    // Written after decision 0415, its expected facts by hand before it was first run; held out until decision 0416.
+    name: "written after the brakeman, never-builds and helps-me-think rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "go vet ./...";
@@ -1647,8 +1646,10 @@ export const fixturesL: readonly WrittenFixture[] = [
     },
     expected: [
       ["Handlers return errors, they never panic.", "convention", "user"],
+      // Hand-written without the place; relabelled in decision 0416 to decision 0377's reading of a Go finding: the line
+      // whole, its place too.
       [
-        '`go vet ./...` failed with "fmt.Sprintf format %d has arg total of wrong type string" and passed after editing cart.go: the total is formatted with %s now.',
+        '`go vet ./...` failed with "./cart.go:42:2: fmt.Sprintf format %d has arg total of wrong type string" and passed after editing cart.go: the total is formatted with %s now.',
         "solution",
         "agent",
       ],
@@ -1657,15 +1658,66 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Ask Lena before touching the billing schema.", "convention", "user"],
       ["Code first, explanation after.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, none wrong. The go vet run (neither its failure fixed nor its passing run), the
-    // rule of what handlers return and never do, and how the person wants answers ordered are missed.
+    // Held out, it kept 2 of 6, none wrong; decision 0416 reads `go vet` (a lint, not with `-vettool`). "Handlers return
+    // errors, they never panic" (what the code does, as often a claim as a rule) and "Code first, explanation after,
+    // please" (an order for this answer as often as for every answer) stay missed: a wrong memory is worse than none.
+    shortfall: {
+      extra: [],
+      missed: ["Handlers return errors, they never panic.", "Code first, explanation after."],
+      retyped: [],
+    },
+  },
+  {
+    // Written after decision 0416, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the go-vet rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "./mvnw spotless:check";
+      return [
+        w.user("sp-u1", "spotless is failing the build. DTOs are records, never Lombok classes."),
+        w.toolUse("sp-a1", "toolu_sp1", "Bash", { command, description: "Check the Java formatting" }),
+        w.toolResult(
+          "sp-r1",
+          "toolu_sp1",
+          "[ERROR] Failed to execute goal com.diffplug.spotless:spotless-maven-plugin:2.43.0:check (default-cli) on project shop: The following files had format violations:\n[ERROR]     src/main/java/shop/CartService.java\n[ERROR]         @@ -12,7 +12,7 @@\n[ERROR]         -    public  Money total() {\n[ERROR]         +    public Money total() {\n[ERROR] Run 'mvn spotless:apply' to fix these violations.",
+          true,
+        ),
+        w.toolUse("sp-a2", "toolu_sp2", "Edit", {
+          file_path: `${project}/src/main/java/shop/CartService.java`,
+          old_string: "public  Money total() {",
+          new_string: "public Money total() {",
+        }),
+        w.toolResult("sp-r2", "toolu_sp2", `The file ${project}/src/main/java/shop/CartService.java has been updated.`),
+        w.toolUse("sp-a3", "toolu_sp3", "Bash", { command, description: "Check the Java formatting" }),
+        w.toolResult("sp-r3", "toolu_sp3", "[INFO] Spotless.Java is keeping 42 files clean - 0 needs changes to be clean\n[INFO] BUILD SUCCESS"),
+        w.assistant("sp-a4", "CartService.java is formatted now."),
+        w.user("sp-u2", "Every REST controller gets an integration test."),
+        w.assistant("sp-a5", "Okay."),
+        w.user("sp-u3", "Questions about the checkout flow go to Björn."),
+        w.assistant("sp-a6", "Noted."),
+        w.user("sp-u4", "nice one"),
+        w.assistant("sp-a7", "Thanks!"),
+        w.user("sp-u5", "I'm not a fan of one-letter variable names."),
+        w.assistant("sp-a8", "I'll avoid them."),
+      ];
+    },
+    expected: [
+      ["DTOs are records, never Lombok classes.", "convention", "user"],
+      ["`./mvnw spotless:check` failed and passed after editing CartService.java: CartService.java is formatted now.", "solution", "agent"],
+      ["Formatting runs with `./mvnw spotless:check` (it passed).", "code_context", "tool"],
+      ["Every REST controller gets an integration test.", "convention", "user"],
+      ["Questions about the checkout flow go to Björn.", "fact", "user"],
+      ["User is not a fan of one-letter variable names.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, none wrong. The spotless run (neither its failure fixed nor its passing run) and
+    // what every REST controller gets are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Handlers return errors, they never panic.",
-        '`go vet ./...` failed with "fmt.Sprintf format %d has arg total of wrong type string" and passed after editing cart.go: the total is formatted with %s now.',
-        "Linting runs with `go vet ./...` (it passed).",
-        "Code first, explanation after.",
+        "`./mvnw spotless:check` failed and passed after editing CartService.java: CartService.java is formatted now.",
+        "Formatting runs with `./mvnw spotless:check` (it passed).",
+        "Every REST controller gets an integration test.",
       ],
       retyped: [],
     },

@@ -122,9 +122,10 @@ const runners = new Set([
 const localBin = /^(?:\.\/)?(?:bin|vendor\/bin|node_modules\/\.bin)\/(?=[\w-]+$)/;
 /**
  * Flags that make a runner run another program: go's and gotestsum's `-exec`, gotestsum's `--raw-command` and
- * `--post-run-command` (decision 0344). That program would be remembered as how the project's work runs.
+ * `--post-run-command` (decision 0344), `go vet -vettool` (decision 0416). That program would be remembered as how the
+ * project's work runs.
  */
-const runsAnotherProgram = /(?:^|\s)-{1,2}(?:exec|raw-command|post-run-command)(?=\s|=|$)/;
+const runsAnotherProgram = /(?:^|\s)-{1,2}(?:exec|raw-command|post-run-command|vettool)(?=\s|=|$)/;
 /**
  * `bundle exec <program> …`: the program as the project's Gemfile pins it; `npx`, `pnpm exec`, `npm exec`, `yarn` and
  * `bunx` run the program as the project's package.json pins it (decision 0385).
@@ -167,6 +168,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // PHPStan too (decision 0355).
   // Psalm too (decision 0386), and svelte-check a Svelte project's components (decision 0413).
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan|psalm|svelte-check)\b/, "Type checking runs with"],
+  // Go's vet, its checks of suspicious code (decision 0416), named by the program and its command.
+  [/^go\s+vet(?=\s|$)/, "Linting runs with"],
   // Astro's check of its components and pages (decision 0414), named by the program and its command.
   [/(?:^|\s)astro\s+check(?=\s|$)/, "Type checking runs with"],
   // Flow's full check, named by the program and its command (decision 0407): "flow" elsewhere ("pytest tests/flow") is none.
