@@ -1668,9 +1668,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0416, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the go-vet rule",
+    // Written after decision 0416, its expected facts by hand before it was first run; held out until decision 0417.
+    name: "written after the go-vet rule",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "./mvnw spotless:check";
@@ -1710,16 +1709,58 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Questions about the checkout flow go to Björn.", "fact", "user"],
       ["User is not a fan of one-letter variable names.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, none wrong. The spotless run (neither its failure fixed nor its passing run) and
-    // what every REST controller gets are missed.
-    shortfall: {
-      extra: [],
-      missed: [
-        "`./mvnw spotless:check` failed and passed after editing CartService.java: CartService.java is formatted now.",
-        "Formatting runs with `./mvnw spotless:check` (it passed).",
-        "Every REST controller gets an integration test.",
-      ],
-      retyped: [],
+    // Held out, it kept 3 of 6, none wrong; decision 0417 reads Maven's wrapper and Spotless's check (a formatting check,
+    // its diff quoted by none), and what a kind gets named by a word of its own after "an" ("an integration test").
+  },
+  {
+    // Written after decision 0417, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the spotless and an-integration-test rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "dotnet format --verify-no-changes";
+      return [
+        w.user("df-u1", "dotnet format fails on CI again. Async methods end in Async."),
+        w.toolUse("df-a1", "toolu_df1", "Bash", { command, description: "Check the C# formatting" }),
+        w.toolResult(
+          "df-r1",
+          "toolu_df1",
+          `${project}/src/Shop/CartService.cs(3,1): error IMPORTS: Fix imports ordering. [${project}/src/Shop/Shop.csproj]`,
+          true,
+        ),
+        w.toolUse("df-a2", "toolu_df2", "Edit", {
+          file_path: `${project}/src/Shop/CartService.cs`,
+          old_string: "using System.Linq;\nusing System;",
+          new_string: "using System;\nusing System.Linq;",
+        }),
+        w.toolResult("df-r2", "toolu_df2", `The file ${project}/src/Shop/CartService.cs has been updated.`),
+        w.toolUse("df-a3", "toolu_df3", "Bash", { command, description: "Check the C# formatting" }),
+        w.toolResult("df-r3", "toolu_df3", ""),
+        w.assistant("df-a4", "The usings in CartService.cs are sorted now."),
+        w.user("df-u2", "Tomás owns the payment gateway."),
+        w.assistant("df-a5", "Good to know."),
+        w.user("df-u3", "Every migration gets reviewed by the DBA."),
+        w.assistant("df-a6", "Understood."),
+        w.user("df-u4", "thanks, looks good"),
+        w.assistant("df-a7", "Glad it helped."),
+        w.user("df-u5", "I'd rather have fewer, bigger PRs."),
+        w.assistant("df-a8", "Noted."),
+      ];
     },
+    expected: [
+      ["Async methods end in Async.", "convention", "user"],
+      [
+        '`dotnet format --verify-no-changes` failed with "Fix imports ordering." and passed after editing CartService.cs: the usings in CartService.cs are sorted now.',
+        "solution",
+        "agent",
+      ],
+      ["Formatting runs with `dotnet format --verify-no-changes` (it passed).", "code_context", "tool"],
+      ["Tomás owns the payment gateway.", "fact", "user"],
+      ["Every migration gets reviewed by the DBA.", "convention", "user"],
+      ["User would rather have fewer, bigger PRs.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 kept, none wrong. What every migration gets from a person ("gets reviewed by the DBA")
+    // is missed.
+    shortfall: { extra: [], missed: ["Every migration gets reviewed by the DBA."], retyped: [] },
   },
 ];

@@ -21,6 +21,8 @@ const runners = new Set([
   "gradle",
   "./gradlew",
   "mvn",
+  // Maven's wrapper, as `./mvnw test` or `./mvnw spotless:check` (decision 0417): Maven as the project pins it.
+  "./mvnw",
   "dotnet",
   "just",
   "turbo",
@@ -159,6 +161,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/^swiftformat\s/, "Formatting runs with"],
   // StyLua's check of Lua's formatting (decision 0412), named by the program alone.
   [/^stylua\s/, "Formatting runs with"],
+  // Spotless's check of a JVM project's formatting, as Maven's `spotless:check` or Gradle's `spotlessCheck` (decision
+  // 0417), the goal named whole; `spotless:apply` rewrites the files and names no purpose, as black without `--check`.
+  [/(?:^|\s)spotless(?::check|Check)(?=\s|$)/, "Formatting runs with"],
   // cargo-deny's checks of the dependency tree's licenses, bans, advisories and sources, and cargo-audit's of its
   // advisories (decision 0361); `cargo deny init` / `fetch` and `cargo audit fix` write and are none.
   [/^cargo\s+(?:deny(?:\s+--?[\w-]{1,40}(?:=\S{1,100})?){0,4}\s+check|audit(?!\s+fix\b))(?=\s|$)/, "Dependency checks run with"],
@@ -197,6 +202,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/^black\s/, "Formatting runs with"],
   // A flag that names an output's format ("gotestsum --format testname", "pytest --format=…") is none (decision 0344).
   [/(?<!\s--?)\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
+  // Maven's `test-compile` compiles the tests and runs none (decision 0417).
+  [/(?:^|\s)test-compile(?=\s|$)/, "The build runs with"],
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).
   // dune's "runtest" and its "@runtest" alias run the tests (decision 0331).
   // Perl's `prove` runs the tests (decision 0334), and so do rebar3's `eunit` and `ct` (decision 0339) and cargo's
@@ -227,6 +234,13 @@ const sideEffects =
  */
 const sideEffectSubcommand =
   /^\S+\s+(?:apply|destroy|import|seed|snapshot|run-operation|run|runner|console|dbconsole|generate|g|exec|utop|repl|eval|i|interactive|play|init|shell|new|require|create-project|global|db:[\w:]+)(?=\s|$)/i;
+/**
+ * Maven's goals that run the project's code or another program (decision 0417): the exec plugin's `exec:java` and
+ * `exec:exec`, and a plugin's `run`, `test-run`, `dev` or `start` (`spring-boot:run`, `quarkus:dev`, `jetty:run`), read as
+ * a goal of its own anywhere in the command, so `mvn exec:java test` is not how the tests run.
+ */
+const mavenRunsCode = /(?:^|\s)[\w.-]{1,60}:(?:exec|java|run|test-run|dev|start)(?=\s|$)/;
+const mavenPrograms = new Set(["mvn", "./mvnw"]);
 
 /**
  * The purpose label of a command worth remembering, or undefined: one line of at most 120 characters,
@@ -246,6 +260,7 @@ export function commandPurpose(command: string): string | undefined {
     sideEffects.test(last) ||
     runsAnotherProgram.test(last) ||
     (dataRunners.has(program) && sideEffectSubcommand.test(last)) ||
+    (mavenPrograms.has(program) && mavenRunsCode.test(last)) ||
     dangerousCommand.test(command) ||
     redactText(command) !== command
   )

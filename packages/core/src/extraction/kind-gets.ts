@@ -11,11 +11,12 @@ const artefact =
 /**
  * "Public functions get JSDoc comments with an example", "new endpoints need a test": what every thing of a kind gets,
  * a plural subject (which a word or a phrase may narrow) then "get", "need" or "require" and what documents, tests or
- * reviews it (decision 0324). People ("users get a refund") are no kind of the project's things, and a person's review
- * named by a pronoun ("schema changes need her review") is the pronoun rules' to read (contact-person.ts).
+ * reviews it (decision 0324), named by a word of its own after "a" or "an" too ("an integration test"; decision 0417).
+ * People ("users get a refund") are no kind of the project's things, and a person's review named by a pronoun ("schema
+ * changes need her review") is the pronoun rules' to read (contact-person.ts).
  */
 const kindGets = new RegExp(
-  String.raw`${pluralKindLead}\s+(?:always\s+)?(?:get|need|require)\s+(?:their own\s+|(?!(?:his|her|their)\s)[\w-]{1,30}\s+)?${artefact}\b`,
+  String.raw`${pluralKindLead}\s+(?:always\s+)?(?:get|need|require)\s+(?:their own\s+|(?:an?\s+)?(?!(?:his|her|their)\s)[\w-]{1,30}\s+)?${artefact}\b`,
   "i",
 );
 
@@ -30,15 +31,21 @@ const kindCarries = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:c
 
 /**
  * "Anything customer-facing in docs/ gets a second reader before it merges", "every public page needs a review": what
- * anything of a kind, narrowed by one to four words, or every thing of a kind gets (decision 0359). "Everything gets a
- * review" names no kind.
+ * anything of a kind, narrowed by one to four words, or every thing of a kind gets (decision 0359), "a" or "an" and a word
+ * of its own before it too ("every REST controller gets an integration test"; decision 0417). "Everything gets a review"
+ * names no kind.
  */
 const anythingGets = new RegExp(
-  String.raw`^(?:(?:anything|everything)\s+((?:${narrowingWord}\s+){0,3}?${narrowingWord})|(?:every|each)\s+((?:${word}\s+){0,2}?${word}))\s+(?:always\s+)?(?:gets|needs|requires)\s+(?:[\w-]{1,30}\s+){0,1}?${artefact}\b`,
+  String.raw`^(?:(?:anything|everything)\s+((?:${narrowingWord}\s+){0,3}?${narrowingWord})|(?:every|each)\s+((?:${word}\s+){0,2}?${word}))\s+(?:always\s+)?(?:gets|needs|requires)\s+(?:an?\s+)?(?:[\w-]{1,30}\s+){0,1}?${artefact}\b`,
   "i",
 );
-/** Words of a subject after "every" that name a moment or who, not a kind: "every time", "every one of them". */
-const notAKind = /^(?:time|times|day|morning|night|week|one|body|the|this|that|my|our|your|of)$/i;
+/**
+ * Words of a subject after "every" that name a moment or who, not a kind: "every time", "every one of them"; a person
+ * ("every user gets a review", "each customer gets a test drive": what people get, not a kind of the project's things;
+ * decision 0417).
+ */
+const notAKind =
+  /^(?:time|times|day|morning|night|week|one|body|the|this|that|my|our|your|of|user|customer|visitor|person|guest|member|employee|student|kid|child|friend|parent|family|pet|dog|cat)$/i;
 
 /**
  * "Stack names carry the environment as a suffix", "branch names take the ticket id as a prefix": what every name of a
