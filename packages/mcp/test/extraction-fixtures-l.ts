@@ -1713,9 +1713,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // its diff quoted by none), and what a kind gets named by a word of its own after "an" ("an integration test").
   },
   {
-    // Written after decision 0417, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the spotless and an-integration-test rules",
+    // Written after decision 0417, its expected facts by hand before it was first run; held out until decision 0418.
+    name: "written after the spotless and an-integration-test rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "dotnet format --verify-no-changes";
@@ -1759,8 +1758,68 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Every migration gets reviewed by the DBA.", "convention", "user"],
       ["User would rather have fewer, bigger PRs.", "preference", "user"],
     ],
-    // Measured once, as written: 5 kept, none wrong. What every migration gets from a person ("gets reviewed by the DBA")
-    // is missed.
-    shortfall: { extra: [], missed: ["Every migration gets reviewed by the DBA."], retyped: [] },
+    // Held out, it kept 5 of 6, none wrong; decision 0418 reads how every one thing of a kind is made or checked, by what
+    // or whom ("every migration gets reviewed by the DBA"), as the plural was read.
+  },
+  {
+    // Written after decision 0418, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the every-one-handled rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "mix format --check-formatted";
+      return [
+        w.user("mf-u1", "mix format is failing CI. Controllers talk to contexts, not to Repo."),
+        w.toolUse("mf-a1", "toolu_mf1", "Bash", { command, description: "Check the Elixir formatting" }),
+        w.toolResult(
+          "mf-r1",
+          "toolu_mf1",
+          "** (Mix) mix format failed due to --check-formatted.\nThe following files are not formatted:\n\n  * lib/shop/cart.ex\n",
+          true,
+        ),
+        w.toolUse("mf-a2", "toolu_mf2", "Edit", {
+          file_path: `${project}/lib/shop/cart.ex`,
+          old_string: "def total(cart),do: sum(cart.items)",
+          new_string: "def total(cart), do: sum(cart.items)",
+        }),
+        w.toolResult("mf-r2", "toolu_mf2", `The file ${project}/lib/shop/cart.ex has been updated.`),
+        w.toolUse("mf-a3", "toolu_mf3", "Bash", { command, description: "Check the Elixir formatting" }),
+        w.toolResult("mf-r3", "toolu_mf3", ""),
+        w.assistant("mf-a4", "cart.ex is formatted now."),
+        w.user("mf-u2", "Ingrid is our go-to person for LiveView questions."),
+        w.assistant("mf-a5", "Good to know."),
+        w.user("mf-u3", "Each GenServer gets its own supervisor."),
+        w.assistant("mf-a6", "Understood."),
+        w.user("mf-u4", "sounds good"),
+        w.assistant("mf-a7", "Great."),
+        w.user("mf-u5", "Walls of text wear me out."),
+        w.assistant("mf-a8", "I'll keep it short."),
+      ];
+    },
+    expected: [
+      ["Controllers talk to contexts, not to Repo.", "convention", "user"],
+      ["`mix format --check-formatted` failed and passed after editing cart.ex: cart.ex is formatted now.", "solution", "agent"],
+      ["Formatting runs with `mix format --check-formatted` (it passed).", "code_context", "tool"],
+      ["Ingrid is the team's go-to person for LiveView questions.", "fact", "user"],
+      ["Each GenServer gets its own supervisor.", "convention", "user"],
+      ["Walls of text wear the user out.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right. The fix quotes Mix's own line ("mix format failed due to
+    // --check-formatted"), no finding; what controllers talk to and what each GenServer gets are missed.
+    shortfall: {
+      extra: [
+        [
+          '`mix format --check-formatted` failed with "** (Mix) mix format failed due to --check-formatted." and passed after editing cart.ex: cart.ex is formatted now.',
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: [
+        "`mix format --check-formatted` failed and passed after editing cart.ex: cart.ex is formatted now.",
+        "Controllers talk to contexts, not to Repo.",
+        "Each GenServer gets its own supervisor.",
+      ],
+      retyped: [],
+    },
   },
 ];

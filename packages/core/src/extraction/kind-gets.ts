@@ -1,4 +1,4 @@
-import { namesNoKind, ofAKindOfChange } from "./not-a-noun.js";
+import { namesNoKind, namesOneOfAKind, ofAKindOfChange } from "./not-a-noun.js";
 import { narrowingWord, pluralKindLead, word } from "./kind-words.js";
 
 /**
@@ -39,13 +39,6 @@ const anythingGets = new RegExp(
   String.raw`^(?:(?:anything|everything)\s+((?:${narrowingWord}\s+){0,3}?${narrowingWord})|(?:every|each)\s+((?:${word}\s+){0,2}?${word}))\s+(?:always\s+)?(?:gets|needs|requires)\s+(?:an?\s+)?(?:[\w-]{1,30}\s+){0,1}?${artefact}\b`,
   "i",
 );
-/**
- * Words of a subject after "every" that name a moment or who, not a kind: "every time", "every one of them"; a person
- * ("every user gets a review", "each customer gets a test drive": what people get, not a kind of the project's things;
- * decision 0417).
- */
-const notAKind =
-  /^(?:time|times|day|morning|night|week|one|body|the|this|that|my|our|your|of|user|customer|visitor|person|guest|member|employee|student|kid|child|friend|parent|family|pet|dog|cat)$/i;
 
 /**
  * "Stack names carry the environment as a suffix", "branch names take the ticket id as a prefix": what every name of a
@@ -62,5 +55,5 @@ export function statesWhatKindGets(s: string): boolean {
   if (subject !== undefined) return !namesNoKind(ofAKindOfChange(subject.split(/\s+/)));
   const found = anythingGets.exec(s);
   const words = (found?.[1] ?? found?.[2])?.split(/\s+/);
-  return words !== undefined && !namesNoKind(words) && !words.some((w) => notAKind.test(w));
+  return words !== undefined && namesOneOfAKind(words);
 }

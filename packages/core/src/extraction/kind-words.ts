@@ -24,3 +24,10 @@ export const narrowing = String.raw`(?:\s+(?:on|in|of|for|under|inside|across|fr
  */
 export const pluralKindLead = String.raw`^(?:all\s+)?((?:${word}\s+){0,2}${plural})${narrowing}`;
 export const anyKindLead = String.raw`^(?:all\s+)?((?:${word}\s+){0,2}(?:${plural}|${massNoun}))${narrowing}`;
+
+/**
+ * A participle of the project's work on a thing: how it is made, checked or shipped ("formatted", "reviewed",
+ * "deployed"), read before "with", "using", "via", "through" or "by" and what does it (decisions 0277, 0418).
+ */
+export const practiceParticiple =
+  "(?:formatted|linted|type-checked|tested|checked|built|bundled|compiled|deployed|released|published|reviewed|merged|squashed|versioned|documented|generated|managed|validated|signed|tagged|parsed|rendered|processed|transformed|scheduled|indexed|translated|minified|transpiled)";

@@ -29,6 +29,19 @@ export function namesNoKind(words: readonly string[]): boolean {
 }
 
 /**
+ * Words of a subject after "every" or "each" that name a moment or who, not a kind: "every time", "every one of them"
+ * (decision 0359); a person ("every user gets a review", "each customer gets a test drive": what people get, not a kind
+ * of the project's things; decision 0417).
+ */
+const notOneOfAKind =
+  /^(?:time|times|day|morning|night|week|one|body|the|this|that|my|our|your|of|user|customer|visitor|person|guest|member|employee|student|kid|child|friend|parent|family|pet|dog|cat)$/i;
+
+/** Whether the `words` after "every" or "each" name one thing of a kind of the project's (`namesNoKind`, `notOneOfAKind`). */
+export function namesOneOfAKind(words: readonly string[]): boolean {
+  return !namesNoKind(words) && !words.some((word) => notOneOfAKind.test(word));
+}
+
+/**
  * Words of a subject that say which things are meant now, not which kind: a determiner of things at hand ("these
  * modules", "my tests") or a state of this moment ("flaky tests", "the remaining migrations"; decisions 0320, 0334).
  */

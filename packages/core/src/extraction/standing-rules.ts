@@ -2,7 +2,8 @@ import { fault } from "./fault-words.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { whoToAsk } from "./who-to-ask.js";
-import { massNoun, narrowing, narrowingWord, plural, word } from "./kind-words.js";
+import { massNoun, narrowing, narrowingWord, plural, practiceParticiple, word } from "./kind-words.js";
+import { statesEveryOneHandled } from "./every-one-handled.js";
 import { bansWithAlternative } from "./ban-with-alternative.js";
 import { statesKindNone } from "./kind-none.js";
 import { statesKindRule } from "./kind-rules.js";
@@ -89,10 +90,7 @@ const naming = new RegExp(
  * code at hand does).
  */
 const passiveSubject = String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)|(?:${word}\s+){0,2}${massNoun}${narrowing}\s+(?:is|gets)|(?:everything|anything)\s+(?:in|under|inside)\s+(?:${narrowingWord}\s+){0,2}${narrowingWord}\s+(?:is|gets))\s+(?:(?:always|usually|all|only)\s+)?`;
-const passivePractice = new RegExp(
-  String.raw`${passiveSubject}(?:formatted|linted|type-checked|tested|checked|built|bundled|compiled|deployed|released|published|reviewed|merged|squashed|versioned|documented|generated|managed|validated|signed|tagged|parsed|rendered|processed|transformed|scheduled|indexed|translated|minified|transpiled)\s+(?:with|using|via|through|by)\s+\S`,
-  "i",
-);
+const passivePractice = new RegExp(String.raw`${passiveSubject}${practiceParticiple}\s+(?:with|using|via|through|by)\s+\S`, "i");
 /**
  * "Workflow changes are tested on a fork first", "schema changes get tried against a copy of prod first": where a kind
  * of change is tried before it lands, the place in one short clause ending in "first" (decision 0357); "tested on
@@ -244,6 +242,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
       kindObligation.test(body) ||
       naming.test(body) ||
       passivePractice.test(body) ||
+      statesEveryOneHandled(body) ||
       statesTriedFirst(body) ||
       kindUses.test(body) ||
       statesKindRule(body) ||
