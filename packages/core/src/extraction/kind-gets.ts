@@ -49,11 +49,23 @@ const kindAffix = new RegExp(
   "i",
 );
 
+/**
+ * "Each GenServer gets its own supervisor", "services get their own database": what every one thing of a kind has to
+ * itself (decision 0419): "every" or "each" and the kind, or a plural kind, then "gets" or "needs" and "its own" or
+ * "their own" and the thing. A person or a moment after "every" is no kind ("every user gets their own workspace" is
+ * what people get), as no plural of people is.
+ */
+const eachOwns = new RegExp(
+  String.raw`^(?:every|each)\s+((?:${word}\s+){0,2}?${word})\s+(?:always\s+)?(?:gets|needs)\s+(?:its|their)\s+own\s+[\w-]{1,30}`,
+  "i",
+);
+const kindOwns = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:get|need)\s+their\s+own\s+[\w-]{1,30}`, "i");
+
 /** Whether `s` says what every thing of a kind gets (`kindGets`, `anythingGets`), carries (`kindCarries`, `kindAffix`). */
 export function statesWhatKindGets(s: string): boolean {
-  const subject = kindGets.exec(s)?.[1] ?? kindCarries.exec(s)?.[1] ?? kindAffix.exec(s)?.[1];
+  const subject = kindGets.exec(s)?.[1] ?? kindCarries.exec(s)?.[1] ?? kindAffix.exec(s)?.[1] ?? kindOwns.exec(s)?.[1];
   if (subject !== undefined) return !namesNoKind(ofAKindOfChange(subject.split(/\s+/)));
   const found = anythingGets.exec(s);
-  const words = (found?.[1] ?? found?.[2])?.split(/\s+/);
+  const words = (found?.[1] ?? found?.[2] ?? eachOwns.exec(s)?.[1])?.split(/\s+/);
   return words !== undefined && namesOneOfAKind(words);
 }
