@@ -1814,9 +1814,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // ("its own supervisor") and what a kind talks to, with what it excludes.
   },
   {
-    // Written after decision 0419, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the its-own and talks-to rules",
+    // Written after decision 0419, its expected facts by hand before it was first run; held out until decision 0420.
+    name: "written after the its-own and talks-to rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "uv run ruff format --check .";
@@ -1852,14 +1851,57 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Nothing in the request path does blocking I/O.", "convention", "user"],
       ["Type hints everywhere make the user happy.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right (with the relabel above). `ruff format --check` is kept as linting, not
-    // as the formatting check it is; what nothing in the request path does and what makes the person happy are missed.
+    // Held out, it kept 4 of 6, 3 right (with the relabel above), `ruff format --check` kept as linting; decision 0420
+    // reads Ruff's and Biome's formatter as the formatting check, what no code at a place does, and what makes the person
+    // happy.
+  },
+  {
+    // Written after decision 0420, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the ruff-format, nothing-at-a-place and makes-me-happy rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pnpm exec knip";
+      return [
+        w.user("kn-u1", "knip is failing on main. Shared types go in packages/types, never in apps."),
+        w.toolUse("kn-a1", "toolu_kn1", "Bash", { command, description: "Find unused files and exports" }),
+        w.toolResult("kn-r1", "toolu_kn1", "Unused exports (1)\nformatCents  function  src/money.ts:12:17", true),
+        w.toolUse("kn-a2", "toolu_kn2", "Edit", {
+          file_path: `${project}/src/money.ts`,
+          old_string: "export function formatCents(",
+          new_string: "function formatCents(",
+        }),
+        w.toolResult("kn-r2", "toolu_kn2", `The file ${project}/src/money.ts has been updated.`),
+        w.toolUse("kn-a3", "toolu_kn3", "Bash", { command, description: "Find unused files and exports" }),
+        w.toolResult("kn-r3", "toolu_kn3", "✂️  Excellent, Knip found no issues."),
+        w.assistant("kn-a4", "formatCents is no longer exported."),
+        w.user("kn-u2", "Reza is the person to ask about the billing cron."),
+        w.assistant("kn-a5", "Good to know."),
+        w.user("kn-u3", "Feature flags are cleaned up within two sprints of launch."),
+        w.assistant("kn-a6", "Understood."),
+        w.user("kn-u4", "cheers"),
+        w.assistant("kn-a7", "Anytime."),
+        w.user("kn-u5", "Long preambles make me skim."),
+        w.assistant("kn-a8", "I'll get to the point."),
+      ];
+    },
+    expected: [
+      ["Shared types go in packages/types, never in apps.", "convention", "user"],
+      ["`pnpm exec knip` failed and passed after editing money.ts: formatCents is no longer exported.", "solution", "agent"],
+      ["Linting runs with `pnpm exec knip` (it passed).", "code_context", "tool"],
+      ["Reza is the person to ask about the billing cron.", "fact", "user"],
+      ["Feature flags are cleaned up within two sprints of launch.", "convention", "user"],
+      ["Long preambles make the user skim.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, none wrong. knip (neither its failure fixed nor its passing run), what feature
+    // flags are done within and what makes the person skim are missed.
     shortfall: {
-      extra: [["Linting runs with `uv run ruff format --check .` (it passed).", "code_context", "tool"]],
+      extra: [],
       missed: [
-        "Formatting runs with `uv run ruff format --check .` (it passed).",
-        "Nothing in the request path does blocking I/O.",
-        "Type hints everywhere make the user happy.",
+        "`pnpm exec knip` failed and passed after editing money.ts: formatCents is no longer exported.",
+        "Linting runs with `pnpm exec knip` (it passed).",
+        "Feature flags are cleaned up within two sprints of launch.",
+        "Long preambles make the user skim.",
       ],
       retyped: [],
     },

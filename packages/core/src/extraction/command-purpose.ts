@@ -32,9 +32,7 @@ const runners = new Set([
   "vitest",
   "jest",
   "tsc",
-  "biome",
   "eslint",
-  "ruff",
   "mypy",
   // Python's own, as `python -m pytest` or Django's `python manage.py test` (decision 0295).
   "python",
@@ -130,9 +128,10 @@ const localBin = /^(?:\.\/)?(?:bin|vendor\/bin|node_modules\/\.bin)\/(?=[\w-]+$)
 const runsAnotherProgram = /(?:^|\s)-{1,2}(?:exec|raw-command|post-run-command|vettool)(?=\s|=|$)/;
 /**
  * `bundle exec <program> …`: the program as the project's Gemfile pins it; `npx`, `pnpm exec`, `npm exec`, `yarn` and
- * `bunx` run the program as the project's package.json pins it (decision 0385).
+ * `bunx` run the program as the project's package.json pins it (decision 0385), and `uv run`, `poetry run` and `pdm run`
+ * as the project's Python environment pins it (decision 0420).
  */
-const packageExec = /^(?:bundle\s+exec|npx|bunx|(?:pnpm|npm|yarn)\s+exec|yarn)\s+/;
+const packageExec = /^(?:bundle\s+exec|npx|bunx|(?:pnpm|npm|yarn)\s+exec|yarn|(?:uv|poetry|pdm)\s+run)\s+/;
 /**
  * Whether `program` runs the project's builds or tests in the command's `segment` (`runners`, `flaggedRunners`). Under
  * `bundle exec` or a package runner (`packageExec`), a program whose flags are checked is read as itself: `bundle exec
@@ -161,6 +160,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/^swiftformat\s/, "Formatting runs with"],
   // StyLua's check of Lua's formatting (decision 0412), named by the program alone.
   [/^stylua\s/, "Formatting runs with"],
+  // Ruff's and Biome's formatter, as `ruff format --check .` or `biome format .` (decision 0420): the program lints too,
+  // and its `format` command is the formatting check.
+  [/(?:^|\s)(?:ruff|biome)\s+format(?=\s|$)/, "Formatting runs with"],
   // Spotless's check of a JVM project's formatting, as Maven's `spotless:check` or Gradle's `spotlessCheck` (decision
   // 0417), the goal named whole; `spotless:apply` rewrites the files and names no purpose, as black without `--check`.
   [/(?:^|\s)spotless(?::check|Check)(?=\s|$)/, "Formatting runs with"],

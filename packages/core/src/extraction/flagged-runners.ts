@@ -128,6 +128,16 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // that runs: none is kept. Under a package runner (`npx`, `pnpm exec`) they are read as themselves.
   ["oxlint", /^oxlint(?:\s+(?!--fix\S*|--js-plugins?\b|-o(?:\s|=|$)|--output-file\b|--init\b)\S+){0,20}$/],
   ["eslint", /^eslint(?:\s+(?!--fix\S*|--rulesdir\b|--resolve-plugins-relative-to\b|-o(?:\s|=|$)|--output-file\b|--init\b)\S+){0,20}$/],
+  // Python's Ruff, as `ruff check src` or `ruff format --check .` (decision 0420): `--fix` and its kinds and `--add-noqa`
+  // rewrite the code, `-o` / `--output-file` write a file and `--watch` leaves it running; its formatter rewrites the
+  // files unless `--check` or `--diff` makes it a check. Ruff's other commands (`clean`, `server`, `rule`) name no purpose.
+  [
+    "ruff",
+    /^ruff\s+(?:check(?:\s+(?!--fix\S*|--unsafe-fixes\b|--add-noqa\b|-o(?:\s|=|$)|--output-file\b|--watch\b|-w(?:\s|$))\S+){0,20}|format(?=\s(?:[^\n]{0,100}\s)?--(?:check|diff)(?:\s|$))(?:\s+(?!--stdin-filename\b)\S+){1,20})$/,
+  ],
+  // Biome, as `biome ci .`, `biome check src` or `biome format .` (decision 0420): `--write`, `--fix` and the older
+  // `--apply` rewrite the code and a log file is written; `biome init` and `migrate` write its configuration.
+  ["biome", /^biome\s+(?:ci|check|lint|format)(?:\s+(?!--write\b|--fix\b|--apply\S*|--unsafe\b|--log-file\b|--reporter-path\b)\S+){0,20}$/],
   // Buf lints and builds Protocol Buffers with `buf lint` and `buf build` (decision 0356); `buf generate` and `buf format
   // -w` write to the project, `buf push` and `buf registry` reach outside it, and `buf breaking` names no purpose here.
   ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],

@@ -29,9 +29,26 @@ const codePart = new RegExp(String.raw`^(?:(?:the|our|any|all)\s+)?(?:(?:${word}
 const nothingFrom =
   /^nothing\s+(?:ever\s+)?(?:gets|is|may\s+be|should\s+be|can\s+be)\s+(?:installed|deployed|imported|loaded|pulled|fetched|downloaded|merged|published|released|copied|shipped)\s+(?:from|via|through|on|outside|into)\s+(?!(?:the|this|that|these|those|my|your|his|her|its|our|their|it|them)\b)(?:(?:an?|any)\s+)?[\w\x60.'’/-][^,;:]{0,80}$/i;
 
+/**
+ * "Nothing in the request path does blocking I/O", "nothing under core/ imports React": what no code at a place of the
+ * project does (decision 0420). The place is a path or a part of the code (a layer, a package, the request path …), the
+ * verb one of what code does to other code or resources, and what follows it a kind, not one at hand ("nothing in src/
+ * uses it", "… calls this function": a search's report); one clause of up to 60 characters after the verb. "Nothing in the
+ * logs shows an error" names no part of the code.
+ */
+const nothingAtPlaceDoes =
+  /^nothing\s+(?:in|under|inside|within)\s+(?:the\s+|our\s+)?(?:[\w.-]{1,30}\/[\w./-]{0,60}|(?:[\w-]{1,30}\s+){0,2}(?:path|layer|package|packages|module|modules|folder|directory|service|services|code|codebase|repo|core|domain|handlers|controllers|views|components|frontend|backend|loop|library|app))\s+(?:ever\s+)?(?:does|uses|calls|imports|touches|reads|writes(?:\s+to)?|depends\s+on|talks\s+to|blocks\s+on|allocates|mutates|accesses|hits|queries|throws|logs)\s+(?!(?:this|that|these|those|it|them|my|your|his|her)\b)(?=\S)/i;
+/** Whether the words after `nothingAtPlaceDoes` are one short clause. */
+function oneShortClause(rest: string): boolean {
+  const clause = withoutFinalStop(rest);
+  return clause.length <= 60 && !/[,;:]/.test(clause);
+}
+
 /** Whether `s` bans a kind of thing from the project or a part of its code, or says where nothing comes from (see above). */
 export function statesKindNone(s: string): boolean {
   if (nothingFrom.test(s)) return !faultInFirstClause(s);
+  const doing = nothingAtPlaceDoes.exec(s);
+  if (doing !== null) return oneShortClause(s.slice(doing[0].length)) && !faultInFirstClause(s);
   const found = banned.exec(s);
   if (found === null || faultInFirstClause(s)) return false;
   const rest = s.slice(found[0].length);
