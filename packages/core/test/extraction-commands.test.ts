@@ -477,6 +477,16 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["astro add react", undefined],
       ["astro db push", undefined],
       ["astro dev", undefined],
+      // Knip's unused files, exports and dependencies; what removes code, runs a module or keeps running is none (decision 0421).
+      ["pnpm exec knip", "Linting runs with"],
+      ["npx knip --production", "Linting runs with"],
+      ["knip --include exports", "Linting runs with"],
+      ["knip --fix", undefined],
+      ["npx knip --fix-type exports", undefined],
+      ["knip --allow-remove-files --fix", undefined],
+      ["knip --reporter ./reporter.js", undefined],
+      ["knip --preprocessor ./pre.js", undefined],
+      ["knip --watch", undefined],
       // Ruff and Biome: their formatter is the formatting check (Ruff's with `--check` or `--diff`); what rewrites the code,
       // writes a file or leaves it running is none, under `uv run`, `poetry run` or a package runner too (decision 0420).
       ["uv run ruff format --check .", "Formatting runs with"],

@@ -1856,9 +1856,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // happy.
   },
   {
-    // Written after decision 0420, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the ruff-format, nothing-at-a-place and makes-me-happy rules",
+    // Written after decision 0420, its expected facts by hand before it was first run; held out until decision 0421.
+    name: "written after the ruff-format, nothing-at-a-place and makes-me-happy rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pnpm exec knip";
@@ -1893,15 +1892,65 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Feature flags are cleaned up within two sprints of launch.", "convention", "user"],
       ["Long preambles make the user skim.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, none wrong. knip (neither its failure fixed nor its passing run), what feature
-    // flags are done within and what makes the person skim are missed.
+    // Held out, it kept 2 of 6, none wrong; decision 0421 reads Knip (a lint, not with what removes code), how soon every
+    // thing of a kind is handled ("within two sprints"), and what makes the person skim.
+  },
+  {
+    // Written after decision 0421, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the knip, within-a-time and makes-me-skim rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "./gradlew spotbugsMain";
+      return [
+        w.user("sb-u1", "spotbugs fails the build. Repositories return Optionals, never null."),
+        w.toolUse("sb-a1", "toolu_sb1", "Bash", { command, description: "Run SpotBugs on the main sources" }),
+        w.toolResult(
+          "sb-r1",
+          "toolu_sb1",
+          "> Task :spotbugsMain FAILED\n\nFAILURE: Build failed with an exception.\n\n* What went wrong:\nExecution failed for task ':spotbugsMain'.\n> A failure occurred while executing com.github.spotbugs.snom.internal.SpotBugsRunnerForHybrid$SpotBugsExecutor\n   > Verification failed: SpotBugs ended with exit code 1.\n\nBUILD FAILED in 14s",
+          true,
+        ),
+        w.toolUse("sb-a2", "toolu_sb2", "Edit", {
+          file_path: `${project}/src/main/java/shop/CartRepository.java`,
+          old_string: "public Cart findById(long id) {",
+          new_string: "public Optional<Cart> findById(long id) {",
+        }),
+        w.toolResult("sb-r2", "toolu_sb2", `The file ${project}/src/main/java/shop/CartRepository.java has been updated.`),
+        w.toolUse("sb-a3", "toolu_sb3", "Bash", { command, description: "Run SpotBugs on the main sources" }),
+        w.toolResult("sb-r3", "toolu_sb3", "BUILD SUCCESSFUL in 9s\n3 actionable tasks: 1 executed, 2 up-to-date"),
+        w.assistant("sb-a4", "findById returns an Optional now."),
+        w.user("sb-u2", "Aiko wrote most of the tax engine."),
+        w.assistant("sb-a5", "Good to know."),
+        w.user("sb-u3", "Integration tests hit a real Postgres, never an in-memory fake."),
+        w.assistant("sb-a6", "Understood."),
+        w.user("sb-u4", "perfect"),
+        w.assistant("sb-a7", "Glad it works."),
+        w.user("sb-u5", "Jargon-free explanations are what I'm after."),
+        w.assistant("sb-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Repositories return Optionals, never null.", "convention", "user"],
+      [
+        '`./gradlew spotbugsMain` failed with "Verification failed: SpotBugs ended with exit code 1." and passed after editing CartRepository.java: findById returns an Optional now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `./gradlew spotbugsMain` (it passed).", "code_context", "tool"],
+      ["Aiko wrote most of the tax engine.", "fact", "user"],
+      ["Integration tests hit a real Postgres, never an in-memory fake.", "convention", "user"],
+      ["Jargon-free explanations are what the user is after.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, none wrong. SpotBugs (neither its failure fixed nor its passing run), what
+    // integration tests hit and what the person is after are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`pnpm exec knip` failed and passed after editing money.ts: formatCents is no longer exported.",
-        "Linting runs with `pnpm exec knip` (it passed).",
-        "Feature flags are cleaned up within two sprints of launch.",
-        "Long preambles make the user skim.",
+        '`./gradlew spotbugsMain` failed with "Verification failed: SpotBugs ended with exit code 1." and passed after editing CartRepository.java: findById returns an Optional now.',
+        "Linting runs with `./gradlew spotbugsMain` (it passed).",
+        "Integration tests hit a real Postgres, never an in-memory fake.",
+        "Jargon-free explanations are what the user is after.",
       ],
       retyped: [],
     },

@@ -195,9 +195,10 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // vulture Python's dead code (decision 0397), pydocstyle its docstrings (decision 0398),
   // typos spelling (decision 0400), jscpd copies (decision 0401); kube-linter's `lint` is read by the word (decision 0402);
   // HTMLHint HTML (decision 0403), Squawk PostgreSQL migrations (decision 0404), editorconfig-checker the files'
-  // .editorconfig rules (decision 0405), standardrb Ruby (decision 0408), Brakeman Rails' security (decision 0415).
+  // .editorconfig rules (decision 0405), standardrb Ruby (decision 0408), Brakeman Rails' security (decision 0415), Knip
+  // unused files, exports and dependencies (decision 0421).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip)\b/,
     "Linting runs with",
   ],
   // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.

@@ -150,6 +150,10 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // The copy detector jscpd, as `npx jscpd src --threshold 1` (decision 0401): its reports written with `-o` / `--output`
   // or `-r` / `--reporters` are none.
   ["jscpd", /^jscpd(?:\s+(?!-[or](?:\s|$)|--(?:output|reporters)\b)\S+){1,20}$/],
+  // Knip finds unused files, exports and dependencies, as `pnpm exec knip --production` (decision 0421): `--fix` and
+  // its kinds remove code, files or dependencies, a reporter or a preprocessor may be a module of any kind that runs,
+  // and `--watch` leaves it running: none is kept.
+  ["knip", /^knip(?:\s+(?!--fix\S*|--allow-remove-files\b|--reporter\b|--preprocessor\b|--watch\b)\S+){0,20}$/],
   // Flow type-checks JavaScript with `flow check` (decision 0407); `flow` alone or `flow status` starts a server that keeps
   // running, and its other commands write or serve: none is kept.
   ["flow", /^flow\s+(?:check|focus-check)(?:\s+\S+){0,20}$/],

@@ -4,6 +4,7 @@ import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { whoToAsk } from "./who-to-ask.js";
 import { massNoun, narrowing, narrowingWord, plural, practiceParticiple, word } from "./kind-words.js";
 import { statesEveryOneHandled } from "./every-one-handled.js";
+import { statesKindDeadline } from "./kind-deadline.js";
 import { bansWithAlternative } from "./ban-with-alternative.js";
 import { statesKindNone } from "./kind-none.js";
 import { statesKindRule } from "./kind-rules.js";
@@ -243,6 +244,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
       naming.test(body) ||
       passivePractice.test(body) ||
       statesEveryOneHandled(body) ||
+      statesKindDeadline(body) ||
       statesTriedFirst(body) ||
       kindUses.test(body) ||
       statesKindRule(body) ||
