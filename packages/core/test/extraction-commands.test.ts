@@ -477,6 +477,11 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["astro add react", undefined],
       ["astro db push", undefined],
       ["astro dev", undefined],
+      // SpotBugs, under Gradle or Maven; its GUI stays open and is none (decision 0422).
+      ["./gradlew spotbugsMain", "Linting runs with"],
+      ["./gradlew spotbugsTest", "Linting runs with"],
+      ["mvn spotbugs:check", "Linting runs with"],
+      ["./mvnw spotbugs:gui", undefined],
       // Knip's unused files, exports and dependencies; what removes code, runs a module or keeps running is none (decision 0421).
       ["pnpm exec knip", "Linting runs with"],
       ["npx knip --production", "Linting runs with"],

@@ -1896,9 +1896,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // thing of a kind is handled ("within two sprints"), and what makes the person skim.
   },
   {
-    // Written after decision 0421, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the knip, within-a-time and makes-me-skim rules",
+    // Written after decision 0421, its expected facts by hand before it was first run; held out until decision 0422.
+    name: "written after the knip, within-a-time and makes-me-skim rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "./gradlew spotbugsMain";
@@ -1942,15 +1941,61 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Integration tests hit a real Postgres, never an in-memory fake.", "convention", "user"],
       ["Jargon-free explanations are what the user is after.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, none wrong. SpotBugs (neither its failure fixed nor its passing run), what
-    // integration tests hit and what the person is after are missed.
+    // Held out, it kept 2 of 6, none wrong; decision 0422 reads SpotBugs (a lint, under Gradle or Maven), what a kind
+    // hits with the one choice it states, and what the person is after.
+  },
+  {
+    // Written after decision 0422, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the spotbugs, hits and what-I'm-after rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "dprint check";
+      return [
+        w.user("dp-u1", "dprint check fails on CI. Barrel files are banned in this repo."),
+        w.toolUse("dp-a1", "toolu_dp1", "Bash", { command, description: "Check the formatting" }),
+        w.toolResult(
+          "dp-r1",
+          "toolu_dp1",
+          `from ${project}/src/cart.ts:\n3|-const total=items.reduce((a,b)=>a+b,0)\n3|+const total = items.reduce((a, b) => a + b, 0);\n--\n\nFound 1 not formatted file.`,
+          true,
+        ),
+        w.toolUse("dp-a2", "toolu_dp2", "Edit", {
+          file_path: `${project}/src/cart.ts`,
+          old_string: "const total=items.reduce((a,b)=>a+b,0)",
+          new_string: "const total = items.reduce((a, b) => a + b, 0);",
+        }),
+        w.toolResult("dp-r2", "toolu_dp2", `The file ${project}/src/cart.ts has been updated.`),
+        w.toolUse("dp-a3", "toolu_dp3", "Bash", { command, description: "Check the formatting" }),
+        w.toolResult("dp-r3", "toolu_dp3", ""),
+        w.assistant("dp-a4", "cart.ts is formatted now."),
+        w.user("dp-u2", "Mehmet maintains the CI pipeline."),
+        w.assistant("dp-a5", "Good to know."),
+        w.user("dp-u3", "Env vars are read in config.ts and nowhere else."),
+        w.assistant("dp-a6", "Understood."),
+        w.user("dp-u4", "nice"),
+        w.assistant("dp-a7", "Thanks."),
+        w.user("dp-u5", "Emoji in code review comments feel unprofessional to me."),
+        w.assistant("dp-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Barrel files are banned in this repo.", "convention", "user"],
+      ["`dprint check` failed and passed after editing cart.ts: cart.ts is formatted now.", "solution", "agent"],
+      ["Formatting runs with `dprint check` (it passed).", "code_context", "tool"],
+      ["Mehmet maintains the CI pipeline.", "fact", "user"],
+      ["Env vars are read in config.ts and nowhere else.", "convention", "user"],
+      ["Emoji in code review comments feel unprofessional to the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, none wrong. dprint (neither its failure fixed nor its passing run), where env
+    // vars are read and what feels unprofessional to the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`./gradlew spotbugsMain` failed with "Verification failed: SpotBugs ended with exit code 1." and passed after editing CartRepository.java: findById returns an Optional now.',
-        "Linting runs with `./gradlew spotbugsMain` (it passed).",
-        "Integration tests hit a real Postgres, never an in-memory fake.",
-        "Jargon-free explanations are what the user is after.",
+        "`dprint check` failed and passed after editing cart.ts: cart.ts is formatted now.",
+        "Formatting runs with `dprint check` (it passed).",
+        "Env vars are read in config.ts and nowhere else.",
+        "Emoji in code review comments feel unprofessional to the user.",
       ],
       retyped: [],
     },

@@ -196,9 +196,10 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // typos spelling (decision 0400), jscpd copies (decision 0401); kube-linter's `lint` is read by the word (decision 0402);
   // HTMLHint HTML (decision 0403), Squawk PostgreSQL migrations (decision 0404), editorconfig-checker the files'
   // .editorconfig rules (decision 0405), standardrb Ruby (decision 0408), Brakeman Rails' security (decision 0415), Knip
-  // unused files, exports and dependencies (decision 0421).
+  // unused files, exports and dependencies (decision 0421), SpotBugs Java's bug patterns, as Gradle's `spotbugsMain` or
+  // Maven's `spotbugs:check` (decision 0422).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?)\b/,
     "Linting runs with",
   ],
   // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.
@@ -240,9 +241,10 @@ const sideEffectSubcommand =
 /**
  * Maven's goals that run the project's code or another program (decision 0417): the exec plugin's `exec:java` and
  * `exec:exec`, and a plugin's `run`, `test-run`, `dev` or `start` (`spring-boot:run`, `quarkus:dev`, `jetty:run`), read as
- * a goal of its own anywhere in the command, so `mvn exec:java test` is not how the tests run.
+ * a goal of its own anywhere in the command, so `mvn exec:java test` is not how the tests run; a plugin's `gui` opens a
+ * window that stays (`spotbugs:gui`; decision 0422).
  */
-const mavenRunsCode = /(?:^|\s)[\w.-]{1,60}:(?:exec|java|run|test-run|dev|start)(?=\s|$)/;
+const mavenRunsCode = /(?:^|\s)[\w.-]{1,60}:(?:exec|java|run|test-run|dev|start|gui)(?=\s|$)/;
 const mavenPrograms = new Set(["mvn", "./mvnw"]);
 
 /**
