@@ -477,6 +477,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["astro add react", undefined],
       ["astro db push", undefined],
       ["astro dev", undefined],
+      // dprint's check; what rewrites the files or fetches plugins is none (decision 0423).
+      ["dprint check", "Formatting runs with"],
+      ["npx dprint check", "Formatting runs with"],
+      ["dprint check src/cart.ts", "Formatting runs with"],
+      ["dprint fmt", undefined],
+      ["dprint check --plugins https://plugins.dprint.dev/typescript.wasm", undefined],
       // SpotBugs, under Gradle or Maven; its GUI stays open and is none (decision 0422).
       ["./gradlew spotbugsMain", "Linting runs with"],
       ["./gradlew spotbugsTest", "Linting runs with"],

@@ -1945,9 +1945,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // hits with the one choice it states, and what the person is after.
   },
   {
-    // Written after decision 0422, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the spotbugs, hits and what-I'm-after rules",
+    // Written after decision 0422, its expected facts by hand before it was first run; held out until decision 0423.
+    name: "written after the spotbugs, hits and what-I'm-after rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "dprint check";
@@ -1987,17 +1986,56 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Env vars are read in config.ts and nowhere else.", "convention", "user"],
       ["Emoji in code review comments feel unprofessional to the user.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, none wrong. dprint (neither its failure fixed nor its passing run), where env
-    // vars are read and what feels unprofessional to the person are missed.
-    shortfall: {
-      extra: [],
-      missed: [
-        "`dprint check` failed and passed after editing cart.ts: cart.ts is formatted now.",
-        "Formatting runs with `dprint check` (it passed).",
-        "Env vars are read in config.ts and nowhere else.",
-        "Emoji in code review comments feel unprofessional to the user.",
-      ],
-      retyped: [],
+    // Held out, it kept 2 of 6, none wrong; decision 0423 reads dprint's check, "and nowhere else" as a kind's one
+    // choice, and what feels unprofessional to the person.
+  },
+  {
+    // Written after decision 0423, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the dprint, nowhere-else and feels-to-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cargo deny check licenses";
+      return [
+        w.user("cd-u1", "cargo deny is failing on the new crate. We vendor nothing; every dependency comes from crates.io."),
+        w.toolUse("cd-a1", "toolu_cd1", "Bash", { command, description: "Check dependency licenses" }),
+        w.toolResult(
+          "cd-r1",
+          "toolu_cd1",
+          'error[rejected]: failed to satisfy license requirements\n  ┌─ registry+https://github.com/rust-lang/crates.io-index#ring@0.16.20:4:12\n  │\n4 │ license = "LicenseRef-ring"\n  │            ━━━━━━━━━━━━━━━ rejected: not explicitly allowed\n\nlicenses FAILED',
+          true,
+        ),
+        w.toolUse("cd-a2", "toolu_cd2", "Edit", {
+          file_path: `${project}/deny.toml`,
+          old_string: 'allow = ["MIT", "Apache-2.0"]',
+          new_string: 'allow = ["MIT", "Apache-2.0", "ISC", "OpenSSL"]',
+        }),
+        w.toolResult("cd-r2", "toolu_cd2", `The file ${project}/deny.toml has been updated.`),
+        w.toolUse("cd-a3", "toolu_cd3", "Bash", { command, description: "Check dependency licenses" }),
+        w.toolResult("cd-r3", "toolu_cd3", "licenses ok"),
+        w.assistant("cd-a4", "deny.toml allows ring's licenses now."),
+        w.user("cd-u2", "Olu knows the release tooling best."),
+        w.assistant("cd-a5", "Good to know."),
+        w.user("cd-u3", "Unsafe blocks need a SAFETY comment."),
+        w.assistant("cd-a6", "Understood."),
+        w.user("cd-u4", "thx"),
+        w.assistant("cd-a7", "Any time."),
+        w.user("cd-u5", "Step-by-step reasoning is wasted on me."),
+        w.assistant("cd-a8", "Got it."),
+      ];
     },
+    expected: [
+      ["The team vendors nothing; every dependency comes from crates.io.", "convention", "user"],
+      [
+        '`cargo deny check licenses` failed with "error[rejected]: failed to satisfy license requirements" and passed after editing deny.toml: deny.toml allows ring\'s licenses now.',
+        "solution",
+        "agent",
+      ],
+      ["Dependency checks run with `cargo deny check licenses` (it passed).", "code_context", "tool"],
+      ["Olu knows the release tooling best.", "fact", "user"],
+      ["Unsafe blocks need a SAFETY comment.", "convention", "user"],
+      ["Step-by-step reasoning is wasted on the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 6 kept, all right (cargo-deny's check and each phrasing were read by earlier rules).
   },
 ];

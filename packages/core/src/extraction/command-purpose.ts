@@ -163,6 +163,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // Ruff's and Biome's formatter, as `ruff format --check .` or `biome format .` (decision 0420): the program lints too,
   // and its `format` command is the formatting check.
   [/(?:^|\s)(?:ruff|biome)\s+format(?=\s|$)/, "Formatting runs with"],
+  // dprint's check of the formatting, as `dprint check` or `npx dprint check` (decision 0423); `dprint fmt` rewrites the
+  // files and names no purpose.
+  [/(?:^|\s)dprint\s+check(?=\s|$)/, "Formatting runs with"],
   // Spotless's check of a JVM project's formatting, as Maven's `spotless:check` or Gradle's `spotlessCheck` (decision
   // 0417), the goal named whole; `spotless:apply` rewrites the files and names no purpose, as black without `--check`.
   [/(?:^|\s)spotless(?::check|Check)(?=\s|$)/, "Formatting runs with"],

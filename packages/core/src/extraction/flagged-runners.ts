@@ -154,6 +154,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // its kinds remove code, files or dependencies, a reporter or a preprocessor may be a module of any kind that runs,
   // and `--watch` leaves it running: none is kept.
   ["knip", /^knip(?:\s+(?!--fix\S*|--allow-remove-files\b|--reporter\b|--preprocessor\b|--watch\b)\S+){0,20}$/],
+  // dprint checks the formatting with `dprint check` (decision 0423): `dprint fmt` rewrites the files, and plugins named on
+  // the command line (`--plugins`) are fetched and run; none is kept.
+  ["dprint", /^dprint\s+check(?:\s+(?!--plugins\b)\S+){0,20}$/],
   // Flow type-checks JavaScript with `flow check` (decision 0407); `flow` alone or `flow status` starts a server that keeps
   // running, and its other commands write or serve: none is kept.
   ["flow", /^flow\s+(?:check|focus-check)(?:\s+\S+){0,20}$/],

@@ -46,6 +46,12 @@ function reportsFault(first: string, subject: string): boolean {
  */
 const kindThrough =
   /^(?:[Aa]ll\s+)?((?:[\w-]{1,30}\s+){0,2}?[\w/-]{1,30})\s+(?:always\s+|only\s+)?(?:(?:goes|go|runs|run)(?:\s+out)?\s+through|(?:binds?|attach(?:es)?)\s+to|pins?|imports?|returns?|wraps?|targets?|extends?|calls?|happens?\s+(?:in|on|at|inside)|(?:are|is)\s+for|(?:talks?|speaks?)\s+to|hits?)\s+(?=\S)/;
+/**
+ * The one choice said in a clause without a comma: "only", and "and nowhere else" closing it ("Env vars are read in
+ * config.ts and nowhere else"; decision 0423).
+ */
+const oneChoice = /\bonly\b|\band\s+nowhere\s+else$/i;
+
 const kindWord = new RegExp(`^(?:${plural}|${massNoun})$`, "i");
 function statesKindThrough(s: string): boolean {
   const found = kindThrough.exec(s);
@@ -56,7 +62,7 @@ function statesKindThrough(s: string): boolean {
   const comma = body.search(/[,;]/);
   const first = comma < 0 ? body : body.slice(0, comma);
   if (fault.test(first)) return false;
-  return comma < 0 ? /\b(?:only|everywhere)\b/i.test(first) : namesExclusion(body.slice(comma));
+  return comma < 0 ? /\beverywhere\b/i.test(first) || oneChoice.test(first) : namesExclusion(body.slice(comma));
 }
 
 /** Whether `s` states how every thing of a kind is handled, by the one choice it makes (`kindHandled`, `kindThrough`). */
@@ -69,5 +75,5 @@ export function statesKindChoice(s: string): boolean {
   const comma = body.search(/[,;]/);
   const first = comma < 0 ? body : body.slice(0, comma);
   if (reportsFault(first, subject)) return false;
-  return comma < 0 ? /\bonly\b/i.test(first) : namesExclusion(body.slice(comma));
+  return comma < 0 ? oneChoice.test(first) : namesExclusion(body.slice(comma));
 }
