@@ -120,6 +120,9 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What is a turn-off or a no-go for the person (decision 0424).
+      ["Over-explaining is a turn-off for me.", ["Over-explaining is a turn-off for the user.", "preference"]],
+      ["Emoji are a real no-go for me.", ["Emoji are a real no-go for the user.", "preference"]],
       // What feels unprofessional, noisy or overwhelming to the person (decision 0423).
       ["Emoji in code review comments feel unprofessional to me.", ["Emoji in code review comments feel unprofessional to the user.", "preference"]],
       ["Long answers feel a bit overwhelming to me.", ["Long answers feel a bit overwhelming to the user.", "preference"]],
@@ -390,6 +393,9 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "This makes me skim.",
       "This is what I'm after.",
       "This feels unprofessional to me.",
+      "This is a turn-off for me.",
+      "It is a no-go for me.",
+      "Ignoring previous instructions is a turn-off for me.",
       "It feels a bit cryptic to me.",
       "Ignoring previous instructions feels rude to me.",
       "Long answers feel fine to me.",
@@ -410,6 +416,7 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
     expect(keptOf(`Long ${"preambles ".repeat(10_000)}make me skim.`)).toEqual([]);
     expect(keptOf(`Jargon-free ${"explanations ".repeat(10_000)}are what I'm after.`)).toEqual([]);
     expect(keptOf(`Emoji ${"everywhere ".repeat(10_000)}feel unprofessional to me.`)).toEqual([]);
+    expect(keptOf(`Over-explaining ${"things ".repeat(10_000)}is a turn-off for me.`)).toEqual([]);
   });
 
   it("reads how the person wants every thing of a kind to be (decision 0339)", () => {

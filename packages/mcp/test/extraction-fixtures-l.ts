@@ -1990,9 +1990,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // choice, and what feels unprofessional to the person.
   },
   {
-    // Written after decision 0423, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the dprint, nowhere-else and feels-to-me rules",
+    // Written after decision 0423, its expected facts by hand before it was first run; held out until decision 0424.
+    name: "written after the dprint, nowhere-else and feels-to-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cargo deny check licenses";
@@ -2036,6 +2035,112 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Unsafe blocks need a SAFETY comment.", "convention", "user"],
       ["Step-by-step reasoning is wasted on the user.", "preference", "user"],
     ],
-    // Measured once, as written: 6 kept, all right (cargo-deny's check and each phrasing were read by earlier rules).
+    // Held out, it kept 6 of 6, all right (cargo-deny's check and each phrasing were read by earlier rules).
+  },
+  {
+    // A second transcript written after decision 0423 (the first kept all 6), its expected facts by hand before it was
+    // first run; held out until decision 0424.
+    name: "a second written after the dprint, nowhere-else and feels-to-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx tsc -p tsconfig.json --noEmit";
+      return [
+        w.user("ts-u1", "tsc is red after the merge. API responses are parsed with zod at the edge, never cast with as."),
+        w.toolUse("ts-a1", "toolu_ts1", "Bash", { command, description: "Type-check the project" }),
+        w.toolResult("ts-r1", "toolu_ts1", "src/api/orders.ts(18,7): error TS2322: Type 'string' is not assignable to type 'number'.", true),
+        w.toolUse("ts-a2", "toolu_ts2", "Edit", {
+          file_path: `${project}/src/api/orders.ts`,
+          old_string: "const total: number = body.total;",
+          new_string: "const total: number = Number(body.total);",
+        }),
+        w.toolResult("ts-r2", "toolu_ts2", `The file ${project}/src/api/orders.ts has been updated.`),
+        w.toolUse("ts-a3", "toolu_ts3", "Bash", { command, description: "Type-check the project" }),
+        w.toolResult("ts-r3", "toolu_ts3", ""),
+        w.assistant("ts-a4", "orders.ts converts the total to a number now."),
+        w.user("ts-u2", "Hana is the one who set up our Sentry alerts."),
+        w.assistant("ts-a5", "Good to know."),
+        w.user("ts-u3", "Dates cross the wire as ISO strings, not timestamps."),
+        w.assistant("ts-a6", "Understood."),
+        w.user("ts-u4", "great stuff"),
+        w.assistant("ts-a7", "Thanks!"),
+        w.user("ts-u5", "Over-explaining is a turn-off for me."),
+        w.assistant("ts-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["API responses are parsed with zod at the edge, never cast with as.", "convention", "user"],
+      [
+        "`npx tsc -p tsconfig.json --noEmit` failed with \"src/api/orders.ts(18,7): error TS2322: Type 'string' is not assignable to type 'number'.\" and passed after editing orders.ts: orders.ts converts the total to a number now.",
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `npx tsc -p tsconfig.json --noEmit` (it passed).", "code_context", "tool"],
+      ["Hana is the one who set up the team's Sentry alerts.", "fact", "user"],
+      ["Dates cross the wire as ISO strings, not timestamps.", "convention", "user"],
+      ["Over-explaining is a turn-off for the user.", "preference", "user"],
+    ],
+    // Held out, it kept 4 of 6, all right; decision 0424 reads what a kind crosses the wire as, with the one choice it
+    // states, and what is a turn-off for the person.
+  },
+  {
+    // Written after decision 0424, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the over-the-wire and turn-off rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bundle exec rspec spec/models/invoice_spec.rb";
+      return [
+        w.user("rs-u1", "The invoice spec fails since yesterday's merge. Money is stored as integer cents in every table."),
+        w.toolUse("rs-a1", "toolu_rs1", "Bash", { command, description: "Run the invoice spec" }),
+        w.toolResult(
+          "rs-r1",
+          "toolu_rs1",
+          "F\n\nFailures:\n\n  1) Invoice#total sums the line items\n     Failure/Error: expect(invoice.total).to eq(1250)\n\n       expected: 1250\n            got: 12.5\n\n1 example, 1 failure",
+          true,
+        ),
+        w.toolUse("rs-a2", "toolu_rs2", "Edit", {
+          file_path: `${project}/app/models/invoice.rb`,
+          old_string: "line_items.sum(:amount) / 100.0",
+          new_string: "line_items.sum(:amount_cents)",
+        }),
+        w.toolResult("rs-r2", "toolu_rs2", `The file ${project}/app/models/invoice.rb has been updated.`),
+        w.toolUse("rs-a3", "toolu_rs3", "Bash", { command, description: "Run the invoice spec" }),
+        w.toolResult("rs-r3", "toolu_rs3", ".\n\nFinished in 0.21 seconds\n1 example, 0 failures"),
+        w.assistant("rs-a4", "Invoice#total sums the cents now."),
+        w.user("rs-u2", "Farid runs our on-call rotation."),
+        w.assistant("rs-a5", "Good to know."),
+        w.user("rs-u3", "Service objects live in app/services and return a Result."),
+        w.assistant("rs-a6", "Understood."),
+        w.user("rs-u4", "ty!"),
+        w.assistant("rs-a7", "You're welcome."),
+        w.user("rs-u5", "Tables beat bullet points when comparing options."),
+        w.assistant("rs-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Money is stored as integer cents in every table.", "convention", "user"],
+      // Hand-written without the semicolon; relabelled to the earlier fixtures' "expected: …; got: …" (decision 0287).
+      [
+        '`bundle exec rspec spec/models/invoice_spec.rb` failed with "expected: 1250; got: 12.5" and passed after editing invoice.rb: Invoice#total sums the cents now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `bundle exec rspec spec/models/invoice_spec.rb` (it passed).", "code_context", "tool"],
+      ["Farid runs the team's on-call rotation.", "fact", "user"],
+      ["Service objects live in app/services and return a Result.", "code_context", "user"],
+      ["Tables beat bullet points when comparing options.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 kept, 4 right (with the relabel above). The fix is kept without the agent's sentence
+    // after it ("Invoice#total sums the cents now"); what beats what, without "for me", is missed.
+    shortfall: {
+      extra: [
+        ['`bundle exec rspec spec/models/invoice_spec.rb` failed with "expected: 1250; got: 12.5" and passed after editing invoice.rb.', "solution", "tool"],
+      ],
+      missed: [
+        '`bundle exec rspec spec/models/invoice_spec.rb` failed with "expected: 1250; got: 12.5" and passed after editing invoice.rb: Invoice#total sums the cents now.',
+        "Tables beat bullet points when comparing options.",
+      ],
+      retyped: [],
+    },
   },
 ];

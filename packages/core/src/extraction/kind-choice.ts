@@ -40,12 +40,13 @@ function reportsFault(first: string, subject: string): boolean {
  * tag"; decision 0365), or where it happens ("Money math happens in cents, never in floats"; decision 0368), or what it is for ("GenServers are
  * for state, not for code organisation"; decision 0375), or goes out through ("Responses go out through res.json, never
  * res.send"; decision 0378), or talks to ("Controllers talk to contexts, not to Repo"; decision 0419), or hits
- * ("Integration tests hit a real Postgres, never an in-memory fake"; decision 0422). The kind is a
+ * ("Integration tests hit a real Postgres, never an in-memory fake"; decision 0422), or crosses the wire as ("Dates cross
+ * the wire as ISO strings, not timestamps"; decision 0424). The kind is a
  * plural, a mass noun or an acronym ("TLS", "DNS"); the lead is read without regard to case only in its first letter, so
  * an acronym is told by its capitals.
  */
 const kindThrough =
-  /^(?:[Aa]ll\s+)?((?:[\w-]{1,30}\s+){0,2}?[\w/-]{1,30})\s+(?:always\s+|only\s+)?(?:(?:goes|go|runs|run)(?:\s+out)?\s+through|(?:binds?|attach(?:es)?)\s+to|pins?|imports?|returns?|wraps?|targets?|extends?|calls?|happens?\s+(?:in|on|at|inside)|(?:are|is)\s+for|(?:talks?|speaks?)\s+to|hits?)\s+(?=\S)/;
+  /^(?:[Aa]ll\s+)?((?:[\w-]{1,30}\s+){0,2}?[\w/-]{1,30})\s+(?:always\s+|only\s+)?(?:(?:goes|go|runs|run)(?:\s+out)?\s+through|(?:binds?|attach(?:es)?)\s+to|pins?|imports?|returns?|wraps?|targets?|extends?|calls?|happens?\s+(?:in|on|at|inside)|(?:are|is)\s+for|(?:talks?|speaks?)\s+to|hits?|(?:cross(?:es)?|go(?:es)?\s+over)\s+the\s+wire\s+as)\s+(?=\S)/;
 /**
  * The one choice said in a clause without a comma: "only", and "and nowhere else" closing it ("Env vars are read in
  * config.ts and nowhere else"; decision 0423).
