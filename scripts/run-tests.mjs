@@ -1,5 +1,5 @@
-// Runs every workspace package's `test` script, at most `--concurrency` at once, the longest first, after every package's `typecheck` and
-// `test:alone` script (scripts/run.sh calls it once everything is built). turbo starts ready tasks in an order
+// Runs every workspace package's `test` script, at most `--concurrency` at once, the longest first, after every
+// package's `typecheck` and `test:alone` script (scripts/run.sh calls it once everything is built). turbo starts ready tasks in an order
 // of its own: the CLI's and store-postgres's tests, five minutes each under CI's load, started last in
 // some runs and ran alone at the end. A job's output is printed when it fails, with one line per job.
 // Each package's `test:alone` script runs first, one at a time, beside nothing but the typechecks: tests that are CPU

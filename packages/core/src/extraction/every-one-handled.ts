@@ -1,4 +1,4 @@
-import { practiceParticiple, word } from "./kind-words.js";
+import { eachOfAKind, practiceParticiple } from "./kind-words.js";
 import { namesOneOfAKind } from "./not-a-noun.js";
 
 /**
@@ -9,7 +9,7 @@ import { namesOneOfAKind } from "./not-a-noun.js";
  * by the auth service").
  */
 const everyOneHandled = new RegExp(
-  String.raw`^(?:every|each)\s+((?:${word}\s+){0,2}?${word})\s+(?:is|gets)\s+(?:(?:always|usually|only)\s+)?${practiceParticiple}\s+(?:with|using|via|through|by)\s+\S`,
+  String.raw`^${eachOfAKind}\s+(?:is|gets)\s+(?:(?:always|usually|only)\s+)?${practiceParticiple}\s+(?:with|using|via|through|by)\s+\S`,
   "i",
 );
 

@@ -1,5 +1,5 @@
 import { faultInFirstClause } from "./fault-words.js";
-import { pluralKindLead, word } from "./kind-words.js";
+import { eachOfAKind, pluralKindLead } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
 
 /**
@@ -16,7 +16,7 @@ const singularVerbs = verbs
   .map((verb) => (verb === "have" ? "has" : verb.endsWith("ch") ? `${verb}es` : `${verb}s`))
   .join("|");
 const pluralCount = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:${verbs})\s+(?=\S)`, "i");
-const everyCount = new RegExp(String.raw`^(?:every|each)\s+((?:${word}\s+){0,2}?${word})\s+(?:always\s+)?(?:${singularVerbs})\s+(?=\S)`, "i");
+const everyCount = new RegExp(String.raw`^${eachOfAKind}\s+(?:always\s+)?(?:${singularVerbs})\s+(?=\S)`, "i");
 const count =
   /^(?:(?:exactly|only|at most|no more than|just|precisely)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|a single|\d{1,3})|a single|one and only one)\s+(?:[\w-]{2,30}\s+){0,2}?(?!(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?|ms|secs?|mins?)\b)[\w-]{2,30}\b/i;
 

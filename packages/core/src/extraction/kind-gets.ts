@@ -1,5 +1,5 @@
 import { namesNoKind, namesOneOfAKind, ofAKindOfChange } from "./not-a-noun.js";
-import { narrowingWord, pluralKindLead, word } from "./kind-words.js";
+import { eachOfAKind, narrowingWord, pluralKindLead } from "./kind-words.js";
 
 /**
  * What documents, tests or reviews a piece of work: what every thing of a kind gets; what announces a change too ("a
@@ -36,7 +36,7 @@ const kindCarries = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:c
  * names no kind.
  */
 const anythingGets = new RegExp(
-  String.raw`^(?:(?:anything|everything)\s+((?:${narrowingWord}\s+){0,3}?${narrowingWord})|(?:every|each)\s+((?:${word}\s+){0,2}?${word}))\s+(?:always\s+)?(?:gets|needs|requires)\s+(?:an?\s+)?(?:[\w-]{1,30}\s+){0,1}?${artefact}\b`,
+  String.raw`^(?:(?:anything|everything)\s+((?:${narrowingWord}\s+){0,3}?${narrowingWord})|${eachOfAKind})\s+(?:always\s+)?(?:gets|needs|requires)\s+(?:an?\s+)?(?:[\w-]{1,30}\s+){0,1}?${artefact}\b`,
   "i",
 );
 
@@ -55,10 +55,7 @@ const kindAffix = new RegExp(
  * "their own" and the thing. A person or a moment after "every" is no kind ("every user gets their own workspace" is
  * what people get), as no plural of people is.
  */
-const eachOwns = new RegExp(
-  String.raw`^(?:every|each)\s+((?:${word}\s+){0,2}?${word})\s+(?:always\s+)?(?:gets|needs)\s+(?:its|their)\s+own\s+[\w-]{1,30}`,
-  "i",
-);
+const eachOwns = new RegExp(String.raw`^${eachOfAKind}\s+(?:always\s+)?(?:gets|needs)\s+(?:its|their)\s+own\s+[\w-]{1,30}`, "i");
 const kindOwns = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:get|need)\s+their\s+own\s+[\w-]{1,30}`, "i");
 
 /** Whether `s` says what every thing of a kind gets (`kindGets`, `anythingGets`), carries (`kindCarries`, `kindAffix`). */

@@ -1,6 +1,6 @@
 import { namesExclusion, withoutFinalStop } from "./excluding.js";
 import { fault } from "./fault-words.js";
-import { narrowing, plural, word } from "./kind-words.js";
+import { eachOfAKind, narrowing, plural, word } from "./kind-words.js";
 import { namesNoKind } from "./not-a-noun.js";
 
 /**
@@ -11,7 +11,7 @@ import { namesNoKind } from "./not-a-noun.js";
  * than the ReDoS checker of core's tests decides quickly.
  */
 const everyKind = new RegExp(
-  String.raw`^(?:(?:every|each)\s+((?:${word}\s+){0,2}?${word})|all\s+((?:${word}\s+){0,2}${plural}))${narrowing}\s+(?:has|have|gets|get|carries|carry)\s+(?=[\w\x60"'])`,
+  String.raw`^(?:${eachOfAKind}|all\s+((?:${word}\s+){0,2}${plural}))${narrowing}\s+(?:has|have|gets|get|carries|carry)\s+(?=[\w\x60"'])`,
   "i",
 );
 /**
@@ -34,7 +34,7 @@ const maxObjectChars = 80;
  * closes the sentence, in one clause of up to 80 characters.
  */
 const everyKindOpens = new RegExp(
-  String.raw`^(?:(?:every|each)\s+((?:${word}\s+){0,2}?${word})|(?:all\s+(?:(?:our|the)\s+)?)?((?:${word}\s+){0,2}${plural}))${narrowing}\s+(?:(?:starts?|begins?|opens?|ends?)\s+with|ends?\s+in)\s+(?=[\w\x60"'-])`,
+  String.raw`^(?:${eachOfAKind}|(?:all\s+(?:(?:our|the)\s+)?)?((?:${word}\s+){0,2}${plural}))${narrowing}\s+(?:(?:starts?|begins?|opens?|ends?)\s+with|ends?\s+in)\s+(?=[\w\x60"'-])`,
   "i",
 );
 /**
@@ -50,10 +50,7 @@ const suffixNamed = /^[A-Z\x60"'_.-]/;
  * rules above) and "its (own)" object of up to four words closing the sentence, a word of manner after it at most, or
  * what it does it with ("Every endpoint validates its input with a marshmallow schema"; decision 0376), read apart.
  */
-const everyKindIts = new RegExp(
-  String.raw`^(?:every|each)\s+((?:${word}\s+){0,2}?${word})\s+(?!(?:is|has|was|does|gets|goes)\s)[a-z]{2,20}s\s+its\s+(?:own\s+)?(?=\S)`,
-  "i",
-);
+const everyKindIts = new RegExp(String.raw`^${eachOfAKind}\s+(?!(?:is|has|was|does|gets|goes)\s)[a-z]{2,20}s\s+its\s+(?:own\s+)?(?=\S)`, "i");
 const ownObject = /^(?:[\w\x60.'’-]{1,30}\s+){0,3}[\w\x60.'’-]{1,30}(?:\s+(?:explicitly|itself|by hand|up front|first|separately|by name))?\s*[.!]?$/i;
 /** What the thing does it with: " with a marshmallow schema", " through the schema registry"; up to four words. */
 const withWhat = /\s(?:with|through|via|using)\s/i;
@@ -77,10 +74,7 @@ export function kindOf(found: RegExpExecArray | null, text: string): boolean {
  * "Every RPC takes a request message of its own": the thing of its own named first, "of its own" after it (decision
  * 0394), up to four words.
  */
-const everyKindDoesA = new RegExp(
-  String.raw`^(?:every|each)\s+((?:${word}\s+){0,2}?${word})\s+(?!(?:is|has|was|does|gets|goes)\s)[a-z]{2,20}s\s+(?=an?\s)`,
-  "i",
-);
+const everyKindDoesA = new RegExp(String.raw`^${eachOfAKind}\s+(?!(?:is|has|was|does|gets|goes)\s)[a-z]{2,20}s\s+(?=an?\s)`, "i");
 const ofItsOwn = /^an?\s+(?:[\w\x60.'’-]{1,30}\s+){0,3}[\w\x60.'’-]{1,30}\s+of\s+its\s+own\s*[.!]?$/i;
 
 /** Whether `s` says what every thing of a kind does with its own parts (`everyKindIts`, `ownObject`, `ofItsOwn`). */

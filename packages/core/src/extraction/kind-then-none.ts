@@ -1,6 +1,6 @@
 import { withoutFinalStop } from "./excluding.js";
 import { aPerson, kindOf } from "./kind-layout.js";
-import { word } from "./kind-words.js";
+import { eachOfAKind } from "./kind-words.js";
 
 /**
  * "Every module returns a table; nothing leaks into _G", "each handler returns a Result, no handler throws": what every
@@ -8,7 +8,7 @@ import { word } from "./kind-words.js";
  * returns a 200" alone is as often what the code does now. Read in plain steps: the subject and its verb, the first
  * clause up to its separator, then the clause of what nothing does, each bounded.
  */
-const everyKindDoes = new RegExp(String.raw`^(?:every|each)\s+((?:${word}\s+){0,2}?${word})\s+(?!(?:is|has|was|does|gets|goes)\s)[a-z]{2,20}s\s+(?=\S)`, "i");
+const everyKindDoes = new RegExp(String.raw`^${eachOfAKind}\s+(?!(?:is|has|was|does|gets|goes)\s)[a-z]{2,20}s\s+(?=\S)`, "i");
 const separator = /;\s+|,\s+|\s[—–]\s+/;
 /** What nothing does: a verb and what it does, "nothing else" being no clause of its own. */
 const nothingDoes = /^(?:nothing|none of them|no\s+[a-z][\w-]{1,30})\s+(?:ever\s+)?(?!else\b)[a-z]{2,20}s?\b[^,;:]{0,80}$/i;

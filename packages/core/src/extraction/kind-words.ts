@@ -31,3 +31,9 @@ export const anyKindLead = String.raw`^(?:all\s+)?((?:${word}\s+){0,2}(?:${plura
  */
 export const practiceParticiple =
   "(?:formatted|linted|type-checked|tested|checked|built|bundled|compiled|deployed|released|published|reviewed|merged|squashed|versioned|documented|generated|managed|validated|signed|tagged|parsed|rendered|processed|transformed|scheduled|indexed|translated|minified|transpiled)";
+
+/**
+ * "every" or "each" and one thing of a kind, in one to three words, captured, the shortest first: the subject the rules
+ * of every one thing of a kind read ("every migration", "each REST controller").
+ */
+export const eachOfAKind = String.raw`(?:every|each)\s+((?:${word}\s+){0,2}?${word})`;
