@@ -2083,9 +2083,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // states, and what is a turn-off for the person.
   },
   {
-    // Written after decision 0424, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the over-the-wire and turn-off rules",
+    // Written after decision 0424, its expected facts by hand before it was first run; held out until decision 0425.
+    name: "written after the over-the-wire and turn-off rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bundle exec rspec spec/models/invoice_spec.rb";
@@ -2130,16 +2129,74 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Service objects live in app/services and return a Result.", "code_context", "user"],
       ["Tables beat bullet points when comparing options.", "preference", "user"],
     ],
-    // Measured once, as written: 5 kept, 4 right (with the relabel above). The fix is kept without the agent's sentence
-    // after it ("Invoice#total sums the cents now"); what beats what, without "for me", is missed.
+    // Held out, it kept 5 of 6, 4 right (with the relabel above); decision 0425 reads one kind beating another at a kind
+    // of work. The fix stays kept without the agent's sentence after it: "Invoice#total sums the cents now" is four of
+    // six words the failed run printed in the failing example's name, which the echo rule reads as a repeat (decision
+    // 0425 keeps it so: a repeat of tool output is never the agent's explanation).
     shortfall: {
       extra: [
         ['`bundle exec rspec spec/models/invoice_spec.rb` failed with "expected: 1250; got: 12.5" and passed after editing invoice.rb.', "solution", "tool"],
       ],
       missed: [
         '`bundle exec rspec spec/models/invoice_spec.rb` failed with "expected: 1250; got: 12.5" and passed after editing invoice.rb: Invoice#total sums the cents now.',
-        "Tables beat bullet points when comparing options.",
       ],
+      retyped: [],
+    },
+  },
+  {
+    // Written after decision 0425, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the beats-at-work rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "helm lint charts/api";
+      return [
+        w.user("hl-u1", "helm lint fails on the api chart. Every chart pins its image by digest, never by tag."),
+        w.toolUse("hl-a1", "toolu_hl1", "Bash", { command, description: "Lint the api chart" }),
+        w.toolResult(
+          "hl-r1",
+          "toolu_hl1",
+          "==> Linting charts/api\n[ERROR] templates/deployment.yaml: unable to parse YAML: error converting YAML to JSON: yaml: line 24: mapping values are not allowed in this context\n\nError: 1 chart(s) linted, 1 chart(s) failed",
+          true,
+        ),
+        w.toolUse("hl-a2", "toolu_hl2", "Edit", {
+          file_path: `${project}/charts/api/templates/deployment.yaml`,
+          old_string: "          readinessProbe:\n              httpGet:",
+          new_string: "          readinessProbe:\n            httpGet:",
+        }),
+        w.toolResult("hl-r2", "toolu_hl2", `The file ${project}/charts/api/templates/deployment.yaml has been updated.`),
+        w.toolUse("hl-a3", "toolu_hl3", "Bash", { command, description: "Lint the api chart" }),
+        w.toolResult("hl-r3", "toolu_hl3", "==> Linting charts/api\n[INFO] Chart.yaml: icon is recommended\n\n1 chart(s) linted, 0 chart(s) failed"),
+        w.assistant("hl-a4", "The readiness probe's httpGet block was indented one level too deep."),
+        w.user("hl-u2", "Marta is our SRE lead."),
+        w.assistant("hl-a5", "Good to know."),
+        w.user("hl-u3", "We went with Traefik over nginx-ingress because of its CRDs."),
+        w.assistant("hl-a6", "Understood."),
+        w.user("hl-u4", "cheers"),
+        w.assistant("hl-a7", "Anytime."),
+        w.user("hl-u5", "Rollback steps up front give me peace of mind."),
+        w.assistant("hl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every chart pins its image by digest, never by tag.", "convention", "user"],
+      // Hand-written with helm's whole error line quoted, 331 characters; relabelled to decision 0280's practice: a fact
+      // holds at most 300, and the quote goes before the agent's explanation is cut.
+      [
+        "`helm lint charts/api` failed and passed after editing deployment.yaml: the readiness probe's httpGet block was indented one level too deep.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `helm lint charts/api` (it passed).", "code_context", "tool"],
+      ["Marta is the team's SRE lead.", "fact", "user"],
+      ["The team went with Traefik over nginx-ingress because of its CRDs.", "decision", "user"],
+      ["Rollback steps up front give the user peace of mind.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, all right (with the relabel above). A person's role said as "is our SRE lead",
+    // a kind pinned "by digest, never by tag", and what gives the person peace of mind are missed.
+    shortfall: {
+      extra: [],
+      missed: ["Every chart pins its image by digest, never by tag.", "Marta is the team's SRE lead.", "Rollback steps up front give the user peace of mind."],
       retyped: [],
     },
   },

@@ -129,6 +129,15 @@ const tooMuchForMe = kindFirst(
   String.raw`(?:is|are)\s+(?:(?:a bit|a little|way|total|complete|usually|often)\s+)?(?:overkill|too much|too noisy|too verbose|too long)\s+for\s+me\b`,
 );
 
+/**
+ * "Tables beat bullet points when comparing options", "numbered steps beat prose for explaining a setup": one kind beating
+ * another at a kind of work, named by its -ing word, said without "for me" (decision 0425); what beat whom or what at a
+ * moment ("Sam beat Lena at chess", "tests beat the deadline for shipping") names no work or no kind and is none.
+ */
+const beatsAtWork = kindFirst(
+  String.raw`(?:beats?|trumps?|wins?\s+over)\s+(?!(?:the|this|that|these|those|my|your|our|their|his|her|its|them|him|us|me|you|it)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:when|while|for)\s+[a-z]{2,30}ing\b`,
+);
+
 /** The kind-first likings, each with the importance of what it keeps. */
 export const kindLikings: readonly (readonly [pattern: RegExp, importance: number])[] = [
   [fineByMe, 0.65],
@@ -145,4 +154,5 @@ export const kindLikings: readonly (readonly [pattern: RegExp, importance: numbe
   [feelsToMe, 0.65],
   [comparativeForMe, 0.65],
   [painOnMyScreen, 0.65],
+  [beatsAtWork, 0.65],
 ];
