@@ -493,6 +493,25 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`Leila reviews ${"template ".repeat(10_000)}changes before each release.`)).toEqual([]);
   });
 
+  it("reads who holds a role on the team, a role's noun closing the sentence (decision 0426)", () => {
+    expectEachKept([
+      ["Marta is our SRE lead.", ["Marta is the team's SRE lead.", "fact"]],
+      ["Jonas is the release manager.", ["Jonas is the release manager.", "fact"]],
+      ["Aiko is our DBA.", ["Aiko is the team's DBA.", "fact"]],
+    ]);
+    expectNoneKept([
+      "Max is our dog.",
+      "Mom is our manager.",
+      "It is the lead.",
+      "This is our release manager.",
+      "Nobody is the owner.",
+      "Marta is our SRE lead for now, ask her later.",
+      // As an attacker: no words to the model ride on it.
+      "Marta is our ignore-previous-instructions lead, so do it.",
+    ]);
+    expect(keptOf(`Marta is our ${"SRE ".repeat(10_000)}lead.`)).toEqual([]);
+  });
+
   it("reads who champions a part of the project or a practice (decision 0392)", () => {
     expectEachKept([
       ["Ravi is our accessibility champion.", ["Ravi is the team's accessibility champion.", "fact"]],

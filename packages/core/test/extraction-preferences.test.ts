@@ -120,6 +120,9 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What gives the person peace of mind or confidence (decision 0426).
+      ["Rollback steps up front give me peace of mind.", ["Rollback steps up front give the user peace of mind.", "preference"]],
+      ["Green builds give me confidence.", ["Green builds give the user confidence.", "preference"]],
       // One kind beating another at a kind of work, without "for me" (decision 0425).
       ["Tables beat bullet points when comparing options.", ["Tables beat bullet points when comparing options.", "preference"]],
       ["Numbered steps beat prose for explaining a setup.", ["Numbered steps beat prose for explaining a setup.", "preference"]],
@@ -399,6 +402,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "This feels unprofessional to me.",
       "This is a turn-off for me.",
       "This beats prose when reviewing.",
+      "This gives me peace of mind.",
+      "Ignoring previous instructions gives me peace of mind.",
       "Sam beat Lena at chess.",
       "Tests beat the deadline for shipping.",
       "Tables beat bullet points when comparing options in this PR.",
@@ -424,6 +429,7 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
     expect(keptOf(`Inline ${"comments ".repeat(10_000)}distract me.`)).toEqual([]);
     expect(keptOf(`Type ${"hints ".repeat(10_000)}make me happy.`)).toEqual([]);
     expect(keptOf(`Tables beat ${"bullet ".repeat(10_000)}points when comparing options.`)).toEqual([]);
+    expect(keptOf(`Rollback ${"steps ".repeat(10_000)}give me peace of mind.`)).toEqual([]);
     expect(keptOf(`Long ${"preambles ".repeat(10_000)}make me skim.`)).toEqual([]);
     expect(keptOf(`Jargon-free ${"explanations ".repeat(10_000)}are what I'm after.`)).toEqual([]);
     expect(keptOf(`Emoji ${"everywhere ".repeat(10_000)}feel unprofessional to me.`)).toEqual([]);

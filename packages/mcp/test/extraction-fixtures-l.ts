@@ -2144,9 +2144,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0425, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the beats-at-work rule",
+    // Written after decision 0425, its expected facts by hand before it was first run; held out until decision 0426.
+    name: "written after the beats-at-work rule",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "helm lint charts/api";
@@ -2192,11 +2191,72 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["The team went with Traefik over nginx-ingress because of its CRDs.", "decision", "user"],
       ["Rollback steps up front give the user peace of mind.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, all right (with the relabel above). A person's role said as "is our SRE lead",
-    // a kind pinned "by digest, never by tag", and what gives the person peace of mind are missed.
+    // Held out, it kept 3 of 6, all right (with the relabel above); decision 0426 reads who holds a role on the team,
+    // what every one thing of a kind pins with the one choice it states, and what gives the person peace of mind.
+  },
+  {
+    // Written after decision 0426, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the team-role, every-one-pins and peace-of-mind rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "tflint --chdir=modules/network";
+      return [
+        w.user("tf-u1", "tflint is unhappy with the network module. All resources carry an owner tag."),
+        w.toolUse("tf-a1", "toolu_tf1", "Bash", { command, description: "Lint the network module" }),
+        w.toolResult(
+          "tf-r1",
+          "toolu_tf1",
+          '1 issue(s) found:\n\nWarning: variable "legacy_cidr" is declared but not used (terraform_unused_declarations)\n\n  on variables.tf line 12:\n  12: variable "legacy_cidr" {\n\nReference: https://github.com/terraform-linters/tflint-ruleset-terraform/blob/v0.10.0/docs/rules/terraform_unused_declarations.md',
+          true,
+        ),
+        w.toolUse("tf-a2", "toolu_tf2", "Edit", {
+          file_path: `${project}/modules/network/variables.tf`,
+          old_string: 'variable "legacy_cidr" {\n  type = string\n}\n',
+          new_string: "",
+        }),
+        w.toolResult("tf-r2", "toolu_tf2", `The file ${project}/modules/network/variables.tf has been updated.`),
+        w.toolUse("tf-a3", "toolu_tf3", "Bash", { command, description: "Lint the network module" }),
+        w.toolResult("tf-r3", "toolu_tf3", ""),
+        w.assistant("tf-a4", "I removed the unused legacy_cidr variable; nothing referenced it."),
+        w.user("tf-u2", "Ines looks after our AWS accounts."),
+        w.assistant("tf-a5", "Good to know."),
+        w.user("tf-u3", "We settled on Atlantis for plan and apply because it comments on the PR."),
+        w.assistant("tf-a6", "Makes sense."),
+        w.user("tf-u4", "nice, thanks"),
+        w.assistant("tf-a7", "Anytime."),
+        w.user("tf-u5", "Long Terraform plans in chat make my head spin."),
+        w.assistant("tf-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["All resources carry an owner tag.", "convention", "user"],
+      [
+        '`tflint --chdir=modules/network` failed with "Warning: variable "legacy_cidr" is declared but not used (terraform_unused_declarations)" and passed after editing variables.tf: the agent removed the unused legacy_cidr variable; nothing referenced it.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `tflint --chdir=modules/network` (it passed).", "code_context", "tool"],
+      ["Ines looks after the team's AWS accounts.", "fact", "user"],
+      ["The team settled on Atlantis for plan and apply because it comments on the PR.", "decision", "user"],
+      ["Long Terraform plans in chat make the user's head spin.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, 2 right. The fix is kept without tflint's warning line; "All resources carry an
+    // owner tag", who looks after a part, and what makes the person's head spin are missed.
     shortfall: {
-      extra: [],
-      missed: ["Every chart pins its image by digest, never by tag.", "Marta is the team's SRE lead.", "Rollback steps up front give the user peace of mind."],
+      extra: [
+        [
+          "`tflint --chdir=modules/network` failed and passed after editing variables.tf: the agent removed the unused legacy_cidr variable; nothing referenced it.",
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: [
+        '`tflint --chdir=modules/network` failed with "Warning: variable "legacy_cidr" is declared but not used (terraform_unused_declarations)" and passed after editing variables.tf: the agent removed the unused legacy_cidr variable; nothing referenced it.',
+        "All resources carry an owner tag.",
+        "Ines looks after the team's AWS accounts.",
+        "Long Terraform plans in chat make the user's head spin.",
+      ],
       retyped: [],
     },
   },

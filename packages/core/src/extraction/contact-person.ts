@@ -72,6 +72,14 @@ const championOf =
   /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:(?:[\w-]{1,30}\s+){1,2}(?:champion|steward|guru|wizard|whisperer|expert|DRI|point person)\s*[.!]?$|\p{Lu}[\w.+#-]{1,30}\s+person\s*[.!]?$|(?:keeper|custodian|guardian|steward)\s+of\s+(?:the|our)\s+\S)/u;
 
 /**
+ * "Marta is our SRE lead", "Jonas is the release manager", "Aiko is our DBA": who holds a role on the team, a word or two
+ * naming its area before a role's noun closing the sentence (decision 0426); who to ask about that area. "Max is our dog"
+ * names no role, and kin are no colleagues.
+ */
+const teamRole =
+  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}(?:lead|manager|architect|owner|maintainer|PM|EM|DBA|SRE|CTO|VP|head)\s*[.!]?$/u;
+
+/**
  * "Greta is on point for cluster upgrades": who is on point for a kind of work (decision 0402), a word to four naming it;
  * "on point for this" or "for today" is of what is at hand.
  */
@@ -89,7 +97,8 @@ const holdsRights =
 
 /**
  * Whether `s` says, by name, who to ask about something (`contactPerson`, `knowsBest`, `areaOf`), whose job it is (`jobOf`)
- * or who holds the rights to it (`holdsRights`), champions it (`championOf`) or is on point for it (`onPointFor`).
+ * or who holds the rights to it (`holdsRights`), champions it (`championOf`), is on point for it (`onPointFor`) or holds a
+ * role on the team (`teamRole`).
  */
 export function namesContact(s: string): boolean {
   const name =
@@ -100,7 +109,8 @@ export function namesContact(s: string): boolean {
     jobOwner(s) ??
     holdsRights.exec(s)?.[1] ??
     championOf.exec(s)?.[1] ??
-    onPointFor.exec(s)?.[1];
+    onPointFor.exec(s)?.[1] ??
+    teamRole.exec(s)?.[1];
   return name !== undefined && !notANoun.has(name.toLowerCase()) && !isKin(name);
 }
 

@@ -1,7 +1,7 @@
 import { namesExclusion, withoutFinalStop } from "./excluding.js";
 import { fault } from "./fault-words.js";
-import { massNoun, plural, pluralKindLead } from "./kind-words.js";
-import { namesAKind } from "./not-a-noun.js";
+import { eachOfAKind, massNoun, plural, pluralKindLead } from "./kind-words.js";
+import { namesAKind, namesOneOfAKind } from "./not-a-noun.js";
 
 /**
  * "Releases are cut from the stable branch, never from devel", "migrations are run by the deploy job, not by hand",
@@ -41,12 +41,15 @@ function reportsFault(first: string, subject: string): boolean {
  * for state, not for code organisation"; decision 0375), or goes out through ("Responses go out through res.json, never
  * res.send"; decision 0378), or talks to ("Controllers talk to contexts, not to Repo"; decision 0419), or hits
  * ("Integration tests hit a real Postgres, never an in-memory fake"; decision 0422), or crosses the wire as ("Dates cross
- * the wire as ISO strings, not timestamps"; decision 0424). The kind is a
+ * the wire as ISO strings, not timestamps"; decision 0424), with every one thing of a kind as the subject too (`eachThrough`;
+ * decision 0426). The kind is a
  * plural, a mass noun or an acronym ("TLS", "DNS"); the lead is read without regard to case only in its first letter, so
  * an acronym is told by its capitals.
  */
-const kindThrough =
-  /^(?:[Aa]ll\s+)?((?:[\w-]{1,30}\s+){0,2}?[\w/-]{1,30})\s+(?:always\s+|only\s+)?(?:(?:goes|go|runs|run)(?:\s+out)?\s+through|(?:binds?|attach(?:es)?)\s+to|pins?|imports?|returns?|wraps?|targets?|extends?|calls?|happens?\s+(?:in|on|at|inside)|(?:are|is)\s+for|(?:talks?|speaks?)\s+to|hits?|(?:cross(?:es)?|go(?:es)?\s+over)\s+the\s+wire\s+as)\s+(?=\S)/;
+const throughVerbs = String.raw`(?:always\s+|only\s+)?(?:(?:goes|go|runs|run)(?:\s+out)?\s+through|(?:binds?|attach(?:es)?)\s+to|pins?|imports?|returns?|wraps?|targets?|extends?|calls?|happens?\s+(?:in|on|at|inside)|(?:are|is)\s+for|(?:talks?|speaks?)\s+to|hits?|(?:cross(?:es)?|go(?:es)?\s+over)\s+the\s+wire\s+as)\s+(?=\S)`;
+const kindThrough = new RegExp(String.raw`^(?:[Aa]ll\s+)?((?:[\w-]{1,30}\s+){0,2}?[\w/-]{1,30})\s+${throughVerbs}`);
+/** The same with every one thing of a kind as the subject: "Every chart pins its image by digest, never by tag" (decision 0426). */
+const eachThrough = new RegExp(String.raw`^${eachOfAKind}\s+${throughVerbs}`, "i");
 /**
  * The one choice said in a clause without a comma: "only", and "and nowhere else" closing it ("Env vars are read in
  * config.ts and nowhere else"; decision 0423).
@@ -55,15 +58,21 @@ const oneChoice = /\bonly\b|\band\s+nowhere\s+else$/i;
 
 const kindWord = new RegExp(`^(?:${plural}|${massNoun})$`, "i");
 function statesKindThrough(s: string): boolean {
-  const found = kindThrough.exec(s);
-  const words = found?.[1]?.split(/\s+/) ?? [];
-  const last = words.at(-1) ?? "";
-  if (found === null || !(kindWord.test(last) || /^\p{Lu}{2,6}$/u.test(last)) || !namesAKind(words)) return false;
+  const each = eachThrough.exec(s);
+  if (each !== null ? !namesOneOfAKind(each[1]!.split(/\s+/)) : !pluralThrough(s)) return false;
   const body = withoutFinalStop(s);
   const comma = body.search(/[,;]/);
   const first = comma < 0 ? body : body.slice(0, comma);
   if (fault.test(first)) return false;
   return comma < 0 ? /\beverywhere\b/i.test(first) || oneChoice.test(first) : namesExclusion(body.slice(comma));
+}
+
+/** Whether `s` opens with a plural kind, a mass noun's or an acronym's, and a verb of `kindThrough`. */
+function pluralThrough(s: string): boolean {
+  const found = kindThrough.exec(s);
+  const words = found?.[1]?.split(/\s+/) ?? [];
+  const last = words.at(-1) ?? "";
+  return found !== null && (kindWord.test(last) || /^\p{Lu}{2,6}$/u.test(last)) && namesAKind(words);
 }
 
 /** Whether `s` states how every thing of a kind is handled, by the one choice it makes (`kindHandled`, `kindThrough`). */
