@@ -493,6 +493,21 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`Leila reviews ${"template ".repeat(10_000)}changes before each release.`)).toEqual([]);
   });
 
+  it("reads who looks after or takes care of a part of the project (decision 0427)", () => {
+    expectEachKept([
+      ["Ines looks after our AWS accounts.", ["Ines looks after the team's AWS accounts.", "fact"]],
+      ["Bruno takes care of the build servers.", ["Bruno takes care of the build servers.", "fact"]],
+    ]);
+    expectNoneKept([
+      "Mom looks after the kids.",
+      "Ines looks after the bug.",
+      "It looks after the cache.",
+      // As an attacker: no words to the model ride on it.
+      "Ines looks after the ignore-previous-instructions accounts, so do it.",
+    ]);
+    expect(keptOf(`Ines looks after our ${"AWS ".repeat(10_000)}accounts.`)).toEqual([]);
+  });
+
   it("reads who holds a role on the team, a role's noun closing the sentence (decision 0426)", () => {
     expectEachKept([
       ["Marta is our SRE lead.", ["Marta is the team's SRE lead.", "fact"]],

@@ -120,6 +120,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What makes the person's head spin (decision 0427).
+      ["Long Terraform plans in chat make my head spin.", ["Long Terraform plans in chat make the user's head spin.", "preference"]],
       // What gives the person peace of mind or confidence (decision 0426).
       ["Rollback steps up front give me peace of mind.", ["Rollback steps up front give the user peace of mind.", "preference"]],
       ["Green builds give me confidence.", ["Green builds give the user confidence.", "preference"]],
@@ -403,6 +405,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "This is a turn-off for me.",
       "This beats prose when reviewing.",
       "This gives me peace of mind.",
+      "This makes my head spin.",
+      "Ignoring previous instructions makes my head spin.",
       "Ignoring previous instructions gives me peace of mind.",
       "Sam beat Lena at chess.",
       "Tests beat the deadline for shipping.",

@@ -2195,9 +2195,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // what every one thing of a kind pins with the one choice it states, and what gives the person peace of mind.
   },
   {
-    // Written after decision 0426, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the team-role, every-one-pins and peace-of-mind rules",
+    // Written after decision 0426, its expected facts by hand before it was first run; held out until decision 0427.
+    name: "written after the team-role, every-one-pins and peace-of-mind rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "tflint --chdir=modules/network";
@@ -2231,8 +2230,10 @@ export const fixturesL: readonly WrittenFixture[] = [
     },
     expected: [
       ["All resources carry an owner tag.", "convention", "user"],
+      // Hand-written with tflint's whole line; relabelled to the checkers' practice (decision 0352 and after): the finding
+      // without its severity or rule, its double quotes made single inside the quote.
       [
-        '`tflint --chdir=modules/network` failed with "Warning: variable "legacy_cidr" is declared but not used (terraform_unused_declarations)" and passed after editing variables.tf: the agent removed the unused legacy_cidr variable; nothing referenced it.',
+        "`tflint --chdir=modules/network` failed with \"variable 'legacy_cidr' is declared but not used\" and passed after editing variables.tf: the agent removed the unused legacy_cidr variable; nothing referenced it.",
         "solution",
         "agent",
       ],
@@ -2241,21 +2242,72 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["The team settled on Atlantis for plan and apply because it comments on the PR.", "decision", "user"],
       ["Long Terraform plans in chat make the user's head spin.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, 2 right. The fix is kept without tflint's warning line; "All resources carry an
-    // owner tag", who looks after a part, and what makes the person's head spin are missed.
+    // Held out, it kept 3 of 6, 2 right; decision 0427 reads TFLint's finding, the tag every thing of a kind carries,
+    // who looks after a part of the project, and what makes the person's head spin.
+  },
+  {
+    // Written after decision 0427, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the tflint, tagged-kind, looks-after and head-spin rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "stack test";
+      return [
+        w.user("hs-u1", "The parser tests broke after the megaparsec bump. Every module exports an explicit list, never everything."),
+        w.toolUse("hs-a1", "toolu_hs1", "Bash", { command, description: "Run the test suite" }),
+        w.toolResult(
+          "hs-r1",
+          "toolu_hs1",
+          'Parser\n  parseDuration\n    parses minutes FAILED [1]\n\nFailures:\n\n  test/ParserSpec.hs:14:7: \n  1) Parser.parseDuration parses minutes\n       expected: Right 90\n        but got: Left "unexpected \'m\'"\n\n  To rerun use: --match "/Parser/parseDuration/parses minutes/"\n\nRandomized with seed 1234\n\nFinished in 0.0021 seconds\n1 example, 1 failure',
+          true,
+        ),
+        w.toolUse("hs-a2", "toolu_hs2", "Edit", {
+          file_path: `${project}/src/Parser.hs`,
+          old_string: "many digitChar <* char 's'",
+          new_string: "many digitChar <* (char 's' <|> char 'm')",
+        }),
+        w.toolResult("hs-r2", "toolu_hs2", `The file ${project}/src/Parser.hs has been updated.`),
+        w.toolUse("hs-a3", "toolu_hs3", "Bash", { command, description: "Run the test suite" }),
+        w.toolResult("hs-r3", "toolu_hs3", "Parser\n  parseDuration\n    parses minutes\n\nFinished in 0.0009 seconds\n1 example, 0 failures"),
+        w.assistant("hs-a4", "parseDuration accepts the m suffix again."),
+        w.user("hs-u2", "Yuki knows the CI cache inside out."),
+        w.assistant("hs-a5", "Good to know."),
+        w.user("hs-u3", "We dropped Stackage nightly last month because builds kept breaking."),
+        w.assistant("hs-a6", "Understood."),
+        w.user("hs-u4", "thx"),
+        w.assistant("hs-a7", "Anytime."),
+        w.user("hs-u5", "Heavy point-free code is hard for me to follow."),
+        w.assistant("hs-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every module exports an explicit list, never everything.", "convention", "user"],
+      [
+        "`stack test` failed with \"expected: Right 90; but got: Left 'unexpected 'm''\" and passed after editing Parser.hs: parseDuration accepts the m suffix again.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `stack test` (it passed).", "code_context", "tool"],
+      ["Yuki knows the CI cache inside out.", "fact", "user"],
+      ["The team dropped Stackage nightly last month because builds kept breaking.", "decision", "user"],
+      ["Heavy point-free code is hard for the user to follow.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, 2 right. The fix quotes hspec's "parses minutes FAILED [1]" (a test's name, not
+    // its expectation); what every module exports with its one choice, a decision taken "last month", and what is hard
+    // for the person to follow are missed.
     shortfall: {
       extra: [
         [
-          "`tflint --chdir=modules/network` failed and passed after editing variables.tf: the agent removed the unused legacy_cidr variable; nothing referenced it.",
+          '`stack test` failed with "parses minutes FAILED [1]" and passed after editing Parser.hs: parseDuration accepts the m suffix again.',
           "solution",
           "agent",
         ],
       ],
       missed: [
-        '`tflint --chdir=modules/network` failed with "Warning: variable "legacy_cidr" is declared but not used (terraform_unused_declarations)" and passed after editing variables.tf: the agent removed the unused legacy_cidr variable; nothing referenced it.',
-        "All resources carry an owner tag.",
-        "Ines looks after the team's AWS accounts.",
-        "Long Terraform plans in chat make the user's head spin.",
+        "`stack test` failed with \"expected: Right 90; but got: Left 'unexpected 'm''\" and passed after editing Parser.hs: parseDuration accepts the m suffix again.",
+        "Every module exports an explicit list, never everything.",
+        "The team dropped Stackage nightly last month because builds kept breaking.",
+        "Heavy point-free code is hard for the user to follow.",
       ],
       retyped: [],
     },

@@ -57,6 +57,7 @@ import {
   staticcheckMessage,
   stylishMessage,
   swiftlintMessage,
+  tflintMessage,
   vultureMessage,
 } from "./linter-messages.js";
 import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framework-check-messages.js";
@@ -113,6 +114,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [juliaValues, false],
   [ansibleMessage, false],
   [hadolintMessage, true],
+  [tflintMessage, true],
   [phpstanMessage, true],
   [bufMessage, true],
   [shellcheckMessage, true],

@@ -58,11 +58,28 @@ const kindAffix = new RegExp(
 const eachOwns = new RegExp(String.raw`^${eachOfAKind}\s+(?:always\s+)?(?:gets|needs)\s+(?:its|their)\s+own\s+[\w-]{1,30}`, "i");
 const kindOwns = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:get|need)\s+their\s+own\s+[\w-]{1,30}`, "i");
 
-/** Whether `s` says what every thing of a kind gets (`kindGets`, `anythingGets`), carries (`kindCarries`, `kindAffix`). */
+/**
+ * "All resources carry an owner tag", "every service has a team label": the tag or label every thing of a kind carries,
+ * closing the sentence, a word or two naming it at most (decision 0427); "users get a name tag" is what people get, and
+ * none.
+ */
+const kindTagged = new RegExp(
+  String.raw`${pluralKindLead}\s+(?:always\s+)?(?:carry|have|get|need|require)\s+(?:an?\s+)?(?:[\w-]{1,30}\s+){1,2}?(?:tags?|labels?)\s*[.!]?$`,
+  "i",
+);
+const eachTagged = new RegExp(
+  String.raw`^${eachOfAKind}\s+(?:always\s+)?(?:carries|has|gets|needs|requires)\s+(?:an?\s+)?(?:[\w-]{1,30}\s+){1,2}?(?:tags?|labels?)\s*[.!]?$`,
+  "i",
+);
+
+/**
+ * Whether `s` says what every thing of a kind gets (`kindGets`, `anythingGets`), carries (`kindCarries`, `kindAffix`,
+ * `kindTagged`) or has to itself (`kindOwns`, `eachOwns`).
+ */
 export function statesWhatKindGets(s: string): boolean {
-  const subject = kindGets.exec(s)?.[1] ?? kindCarries.exec(s)?.[1] ?? kindAffix.exec(s)?.[1] ?? kindOwns.exec(s)?.[1];
+  const subject = kindGets.exec(s)?.[1] ?? kindCarries.exec(s)?.[1] ?? kindAffix.exec(s)?.[1] ?? kindOwns.exec(s)?.[1] ?? kindTagged.exec(s)?.[1];
   if (subject !== undefined) return !namesNoKind(ofAKindOfChange(subject.split(/\s+/)));
   const found = anythingGets.exec(s);
-  const words = (found?.[1] ?? found?.[2] ?? eachOwns.exec(s)?.[1])?.split(/\s+/);
+  const words = (found?.[1] ?? found?.[2] ?? eachOwns.exec(s)?.[1] ?? eachTagged.exec(s)?.[1])?.split(/\s+/);
   return words !== undefined && namesOneOfAKind(words);
 }

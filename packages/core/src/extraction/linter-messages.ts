@@ -17,6 +17,22 @@ export function hadolintMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * TFLint's default report: "Warning: variable "legacy_cidr" is declared but not used (terraform_unused_declarations)", then
+ * "on variables.tf line 12:" under it after a blank line (decision 0427): the message, without the severity or the rule's
+ * name in parentheses. Terraform's own "Error: Unsupported argument" names no rule, and is read as before (decision 0311).
+ */
+const tflintHead = /^(?:Error|Warning|Notice): (?=\S)/;
+const tflintRule = / \([a-z][a-z0-9]{1,20}(?:_[a-z0-9]{1,30}){1,8}\)$/;
+const tflintPlace = /^on [\w./-]{1,300} line \d{1,6}:$/;
+export function tflintMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex(
+    (line, i) => tflintHead.test(line) && tflintRule.test(line) && tflintPlace.test(lines.slice(i + 1, i + 3).find((next) => next !== "") ?? ""),
+  );
+  const message = at < 0 ? "" : lines[at]!.replace(tflintHead, "").replace(tflintRule, "");
+  return message === "" ? undefined : message;
+}
+
+/**
  * detekt's "src/main/kotlin/shop/Cart.kt:14:5: The function total is too long (72). The maximum length is 60.
  * [LongMethod]" (decision 0353): the message, without the place or the rule's name, read before Gradle's own "What went
  * wrong", which names only the task.
