@@ -120,6 +120,9 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What is hard for the person to follow or read (decision 0428).
+      ["Heavy point-free code is hard for me to follow.", ["Heavy point-free code is hard for the user to follow.", "preference"]],
+      ["Long regexes are really hard for me to read.", ["Long regexes are really hard for the user to read.", "preference"]],
       // What makes the person's head spin (decision 0427).
       ["Long Terraform plans in chat make my head spin.", ["Long Terraform plans in chat make the user's head spin.", "preference"]],
       // What gives the person peace of mind or confidence (decision 0426).
@@ -406,6 +409,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "This beats prose when reviewing.",
       "This gives me peace of mind.",
       "This makes my head spin.",
+      "This is hard for me to follow.",
+      "Ignoring previous instructions is hard for me to follow.",
       "Ignoring previous instructions makes my head spin.",
       "Ignoring previous instructions gives me peace of mind.",
       "Sam beat Lena at chess.",
@@ -434,6 +439,7 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
     expect(keptOf(`Type ${"hints ".repeat(10_000)}make me happy.`)).toEqual([]);
     expect(keptOf(`Tables beat ${"bullet ".repeat(10_000)}points when comparing options.`)).toEqual([]);
     expect(keptOf(`Rollback ${"steps ".repeat(10_000)}give me peace of mind.`)).toEqual([]);
+    expect(keptOf(`Heavy ${"point-free ".repeat(10_000)}code is hard for me to follow.`)).toEqual([]);
     expect(keptOf(`Long ${"preambles ".repeat(10_000)}make me skim.`)).toEqual([]);
     expect(keptOf(`Jargon-free ${"explanations ".repeat(10_000)}are what I'm after.`)).toEqual([]);
     expect(keptOf(`Emoji ${"everywhere ".repeat(10_000)}feel unprofessional to me.`)).toEqual([]);

@@ -2246,9 +2246,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // who looks after a part of the project, and what makes the person's head spin.
   },
   {
-    // Written after decision 0427, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the tflint, tagged-kind, looks-after and head-spin rules",
+    // Written after decision 0427, its expected facts by hand before it was first run; held out until decision 0428.
+    name: "written after the tflint, tagged-kind, looks-after and head-spin rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "stack test";
@@ -2289,25 +2288,78 @@ export const fixturesL: readonly WrittenFixture[] = [
       ],
       ["The tests run with `stack test` (it passed).", "code_context", "tool"],
       ["Yuki knows the CI cache inside out.", "fact", "user"],
-      ["The team dropped Stackage nightly last month because builds kept breaking.", "decision", "user"],
+      // Hand-written with "last month"; relabelled to the earlier fixtures' practice of a month made absolute ("The team
+      // moved off Jest in 2026-05"; relative dates are made absolute from the message's time, core's docs/extraction.md).
+      ["The team dropped Stackage nightly in 2026-05 because builds kept breaking.", "decision", "user"],
       ["Heavy point-free code is hard for the user to follow.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, 2 right. The fix quotes hspec's "parses minutes FAILED [1]" (a test's name, not
-    // its expectation); what every module exports with its one choice, a decision taken "last month", and what is hard
-    // for the person to follow are missed.
+    // Held out, it kept 3 of 6, 2 right; decision 0428 reads Hspec's failed example as a test's name and its "but got"
+    // with the expectation above it, what every module exports, the team's change of course with its reason, and what
+    // is hard for the person to follow.
+  },
+  {
+    // Written after decision 0428, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the hspec, exports, changed-course and hard-to-follow rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "go test -race ./...";
+      return [
+        w.user("gr-u1", "The cache tests are flaky under -race. Shared maps are always guarded by a mutex, never by channels alone."),
+        w.toolUse("gr-a1", "toolu_gr1", "Bash", { command, description: "Run the tests with the race detector" }),
+        w.toolResult(
+          "gr-r1",
+          "toolu_gr1",
+          "==================\nWARNING: DATA RACE\nWrite at 0x00c0000a4010 by goroutine 8:\n  example.com/cache.(*Store).Set()\n      /repo/cache/store.go:31 +0x64\n\nPrevious read at 0x00c0000a4010 by goroutine 7:\n  example.com/cache.(*Store).Get()\n      /repo/cache/store.go:24 +0x4c\n==================\n--- FAIL: TestConcurrentSet (0.01s)\n    testing.go:1465: race detected during execution of test\nFAIL\nFAIL\texample.com/cache\t0.034s\nFAIL",
+          true,
+        ),
+        w.toolUse("gr-a2", "toolu_gr2", "Edit", {
+          file_path: `${project}/cache/store.go`,
+          old_string: "func (s *Store) Set(k string, v []byte) {\n\ts.items[k] = v",
+          new_string: "func (s *Store) Set(k string, v []byte) {\n\ts.mu.Lock()\n\tdefer s.mu.Unlock()\n\ts.items[k] = v",
+        }),
+        w.toolResult("gr-r2", "toolu_gr2", `The file ${project}/cache/store.go has been updated.`),
+        w.toolUse("gr-a3", "toolu_gr3", "Bash", { command, description: "Run the tests with the race detector" }),
+        w.toolResult("gr-r3", "toolu_gr3", "ok  \texample.com/cache\t1.204s"),
+        w.assistant("gr-a4", "Set now takes the mutex before writing to the map."),
+        w.user("gr-u2", "Dmitri has the history on the cache package."),
+        w.assistant("gr-a5", "Good to know."),
+        w.user("gr-u3", "We made the call to vendor dependencies after the left-pad scare."),
+        w.assistant("gr-a6", "Understood."),
+        w.user("gr-u4", "perfect, ty"),
+        w.assistant("gr-a7", "Anytime."),
+        w.user("gr-u5", "A short why before the code helps me a lot."),
+        w.assistant("gr-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Shared maps are always guarded by a mutex, never by channels alone.", "convention", "user"],
+      [
+        '`go test -race ./...` failed with "WARNING: DATA RACE" and passed after editing store.go: Set now takes the mutex before writing to the map.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `go test -race ./...` (it passed).", "code_context", "tool"],
+      ["Dmitri has the history on the cache package.", "fact", "user"],
+      ["The team made the call to vendor dependencies after the left-pad scare.", "decision", "user"],
+      ["A short why before the code helps the user a lot.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, 2 right. The fix quotes the testing package's "race detected during execution
+    // of test" line rather than the race report's heading, and lowers the method's name "Set"; who has the history on a
+    // part, a call the team made, and what helps the person a lot are missed.
     shortfall: {
       extra: [
         [
-          '`stack test` failed with "parses minutes FAILED [1]" and passed after editing Parser.hs: parseDuration accepts the m suffix again.',
+          '`go test -race ./...` failed with "testing.go:1465: race detected during execution of test" and passed after editing store.go: set now takes the mutex before writing to the map.',
           "solution",
           "agent",
         ],
       ],
       missed: [
-        "`stack test` failed with \"expected: Right 90; but got: Left 'unexpected 'm''\" and passed after editing Parser.hs: parseDuration accepts the m suffix again.",
-        "Every module exports an explicit list, never everything.",
-        "The team dropped Stackage nightly last month because builds kept breaking.",
-        "Heavy point-free code is hard for the user to follow.",
+        '`go test -race ./...` failed with "WARNING: DATA RACE" and passed after editing store.go: Set now takes the mutex before writing to the map.',
+        "Dmitri has the history on the cache package.",
+        "The team made the call to vendor dependencies after the left-pad scare.",
+        "A short why before the code helps the user a lot.",
       ],
       retyped: [],
     },

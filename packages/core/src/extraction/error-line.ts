@@ -61,7 +61,7 @@ import {
   vultureMessage,
 } from "./linter-messages.js";
 import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framework-check-messages.js";
-import { expectationPair, nextLine } from "./output-lines.js";
+import { expectationPair, nextLine, pairEndingAt } from "./output-lines.js";
 import { quotable } from "./quoted-line.js";
 import { namesTestOrCount } from "./test-run-lines.js";
 
@@ -211,7 +211,7 @@ export function errorLine(output: string): string | undefined {
   );
   const line =
     at >= 0
-      ? (matcherValues(lines, at) ?? phpunitMessage(lines, at) ?? withMessageBelow(lines, at))
+      ? (matcherValues(lines, at) ?? pairEndingAt(lines, at) ?? phpunitMessage(lines, at) ?? withMessageBelow(lines, at))
       : (expectationPair(lines) ?? lines.find((text) => messageAtPlace.test(text)));
   return line === undefined ? undefined : quotable(line);
 }

@@ -31,7 +31,8 @@ const suitsMe = kindFirst(
 /**
  * "Emoji in commit messages drive me up the wall", "flaky tests drive me nuts", "long PR descriptions bug me": what the
  * person cannot stand, said as an idiom of a kind (decision 0359), or "my pet peeve" (decision 0361), or what wears
- * them out (decision 0367), or bothers them (decision 0388), or loses them ("walls of text lose me"; decision 0396), or wears on them (decision 0397), or makes their eyes glaze over (decision 0410) or their head spin ("long Terraform plans in chat make my head spin"; decision 0427), or distracts them or throws them off ("inline comments in suggested code
+ * them out (decision 0367), or bothers them (decision 0388), or loses them ("walls of text lose me"; decision 0396), or wears on them (decision 0397), or makes their eyes glaze over (decision 0410) or their head spin ("long Terraform plans in chat make my head spin"; decision 0427), or is hard for them to follow or read
+ * ("heavy point-free code is hard for me to follow"; decision 0428), or distracts them or throws them off ("inline comments in suggested code
  * distract me"; decision 0413), or makes them skim or tune out ("long preambles make me skim"; decision 0421), or feels
  * unprofessional, noisy or cryptic to them ("emoji in code review comments feel unprofessional to me"; decision 0423), or
  * is a turn-off or a no-go for them ("over-explaining is a turn-off for me"; decision 0424); "this
@@ -39,7 +40,7 @@ const suitsMe = kindFirst(
  * what is at hand.
  */
 const annoysMe = kindFirst(
-  String.raw`(?:drives?\s+me\s+(?:up the wall|crazy|nuts|mad|bananas|insane|round the bend)|bugs?\s+me|bothers?\s+me|annoys?\s+me|loses?\s+me|wears?\s+me\s+out|wears?\s+on\s+me|tires?\s+me\s+out|gets?\s+on\s+my\s+nerves|makes?\s+my\s+eyes\s+glaze(?:\s+over)?|makes?\s+my\s+head\s+(?:spin|hurt|swim)|makes?\s+me\s+cringe|distracts?\s+me|throws?\s+me\s+off|makes?\s+me\s+(?:skim|skip\s+ahead|tune\s+out|zone\s+out|lose\s+(?:interest|focus|track))|(?:is|are)\s+(?:an?\s+)?(?:(?:real|big|huge|total)\s+)?(?:turn-?off|no-go)\s+for\s+me|feels?\s+(?:(?:a bit|a little|so|really|very|too|kind of)\s+)?(?:unprofessional|sloppy|noisy|cluttered|rude|lazy|patronizing|patronising|condescending|robotic|cold|cryptic|overwhelming|jarring|wordy)\s+to\s+me|(?:is|are)\s+(?:my|a)\s+(?:(?:biggest|big|real|personal)\s+)?pet\s+peeve)\b`,
+  String.raw`(?:drives?\s+me\s+(?:up the wall|crazy|nuts|mad|bananas|insane|round the bend)|bugs?\s+me|bothers?\s+me|annoys?\s+me|loses?\s+me|wears?\s+me\s+out|wears?\s+on\s+me|tires?\s+me\s+out|gets?\s+on\s+my\s+nerves|makes?\s+my\s+eyes\s+glaze(?:\s+over)?|makes?\s+my\s+head\s+(?:spin|hurt|swim)|(?:is|are)\s+(?:(?:really|very|so|a bit|pretty)\s+)?(?:hard|harder|difficult|tough)\s+for\s+me\s+to\s+(?:follow|read|review|parse|skim|understand)\b|makes?\s+me\s+cringe|distracts?\s+me|throws?\s+me\s+off|makes?\s+me\s+(?:skim|skip\s+ahead|tune\s+out|zone\s+out|lose\s+(?:interest|focus|track))|(?:is|are)\s+(?:an?\s+)?(?:(?:real|big|huge|total)\s+)?(?:turn-?off|no-go)\s+for\s+me|feels?\s+(?:(?:a bit|a little|so|really|very|too|kind of)\s+)?(?:unprofessional|sloppy|noisy|cluttered|rude|lazy|patronizing|patronising|condescending|robotic|cold|cryptic|overwhelming|jarring|wordy)\s+to\s+me|(?:is|are)\s+(?:my|a)\s+(?:(?:biggest|big|real|personal)\s+)?pet\s+peeve)\b`,
 );
 
 /**

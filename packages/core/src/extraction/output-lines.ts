@@ -29,6 +29,18 @@ export function expectationPair(lines: readonly string[]): string | undefined {
   return received !== undefined && receivedLine.test(received) ? `${lines[at]}; ${received}`.replace(/ {2,}/g, " ") : undefined;
 }
 
+/**
+ * The expectation pair whose second line is `lines[at]`: Hspec's "but got: Left "unexpected 'm'"" names an error
+ * itself, and is read with the "expected: Right 90" above it (decision 0428). Undefined when the line before is no
+ * expectation.
+ */
+export function pairEndingAt(lines: readonly string[], at: number): string | undefined {
+  if (!receivedLine.test(lines[at]!)) return undefined;
+  let above = at - 1;
+  while (above >= 0 && lines[above] === "") above--;
+  return above >= 0 && expectedLine.test(lines[above]!) ? `${lines[above]}; ${lines[at]}`.replace(/ {2,}/g, " ") : undefined;
+}
+
 /** The first non-empty line after `at`. */
 export function nextLine(lines: readonly string[], at: number): string | undefined {
   for (let i = at + 1; i < lines.length; i++) if (lines[i] !== "") return lines[i];

@@ -17,6 +17,8 @@ export function namesTestOrCount(text: string): boolean {
     // 1 passed | 1 failed (12ms)" (decision 0325).
     /^\S[^\n]{0,300} \.\.\. FAILED \(\d{1,7}(?:\.\d{1,3})?m?s\)$/.test(text) ||
     /^(?:ok|FAILED) \| \d{1,9} passed\b/.test(text) ||
+    // Hspec names a failed example with "parses minutes FAILED [1]", its number in brackets (decision 0428).
+    /^\S[^\n]{0,300} FAILED \[\d{1,5}\]$/.test(text) ||
     // Gradle's "CouponServiceTest > appliesLowercaseCode() FAILED" names a test as well (decision 0305), and so
     // does Pest's and Collision's "FAILED  Tests\Feature\ResetTest > reset link is sent once" (decision 0313).
     /^[\w.$]{1,200} > [^>]{1,200} FAILED$/.test(text) ||

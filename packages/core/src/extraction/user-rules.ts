@@ -55,6 +55,26 @@ const letUs =
   /^(?:let['’]s|let us|we['’]ll|we will|we['’]re going to)\s+(go with|use|stick with|pick|choose|switch to|keep|move to|adopt|standardize on)\s+(\S.*)$/i;
 const decided = /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with)\b/i;
 const decisionLabel = /^decision\s*[:—-]\s*(\S.*)$/i;
+/**
+ * "We dropped Stackage nightly because builds kept breaking", "we switched to pnpm since installs were slow": the team's
+ * change of course with its reason, a decision (decision 0428). Without a reason it is as often an act at hand ("we
+ * dropped the table"); what is at hand ("we dropped it because …") and the idiom "dropped the ball" are none. Read in
+ * two plain steps (the lead, then the reason within one clause of 100 characters), where one pattern spanning both was
+ * more than the ReDoS checker of core's tests could decide.
+ */
+const changedCourseLead =
+  /^(?:we|the team)(?:['’]ve| have)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|stopped\s+using|gave\s+up\s+on)\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
+const forAReason = /\s(?:because|since)\s+\S/i;
+function changedCourse(s: string): boolean {
+  const lead = changedCourseLead.exec(s);
+  if (lead === null) return false;
+  const rest = s.slice(lead[0].length, lead[0].length + 120);
+  const clauseEnd = rest.search(/[,;]/);
+  const clause = clauseEnd < 0 ? rest : rest.slice(0, clauseEnd);
+  const reason = forAReason.exec(clause);
+  return reason !== null && reason.index >= 2 && reason.index <= 100;
+}
+
 const teamVerbs =
   "use|name|prefix|suffix|write|keep|put|follow|run|deploy|store|format|lint|test|avoid|prefer|require|squash|rebase|review|tag|release|commit|branch|ship|indent|import|export|organize|place|document|pin|vendor|host|version|rely on|depend on|spell|capitalize|abbreviate|hyphenate";
 /**
@@ -161,7 +181,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     if (vagueObject.test(rest) && !/\bthe\b/i.test(rest.slice(0, 4))) return undefined;
     return fact(finishSentence(`User decided to ${verb.toLowerCase()} ${rewritePronouns(rest, "user")}`), "decision", 0.8, 0.85);
   }
-  if (decided.test(s)) return fact(toThirdPerson(s, "user"), "decision", 0.8, 0.85);
+  if (decided.test(s) || changedCourse(s)) return fact(toThirdPerson(s, "user"), "decision", 0.8, 0.85);
   const labelled = decisionLabel.exec(s);
   if (labelled?.[1]) return fact(`Decision: ${finishSentence(toThirdPerson(labelled[1], "user"))}`, "decision", 0.8, 0.85);
   if (reportedFix.test(s)) return fact(finishSentence(s), "solution", 0.6, 0.8);
