@@ -540,6 +540,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["./mvnw quarkus:dev", undefined],
       ["./mvnw deploy", undefined],
       ["./mvnwx test", undefined],
+      // Maven's `verify` phase runs the tests (decision 0430); a goal that runs code still makes the command none.
+      ["mvn verify", "The tests run with"],
+      ["./mvnw -B verify", "The tests run with"],
+      ["mvn -Pci verify", "The tests run with"],
+      ["mvn exec:java verify", undefined],
+      ["mvn verifyx", undefined],
+      ["rm -rf / && mvn verify", undefined],
       // Go's vet; with `-vettool` it runs another program, and none is kept (decision 0416).
       ["go vet ./...", "Linting runs with"],
       ["cd svc && go vet ./internal/...", "Linting runs with"],
@@ -811,6 +818,19 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     );
     expect(afterGoLint("config.go:3:1: the New flag is unset", "New flags are now set in defaults.go.")).toBe(
       '`go test ./internal/config/...` failed with "config.go:3:1: the New flag is unset" and passed after editing defaults.go: new flags are now set in defaults.go.',
+    );
+    // The race detector names "Set" as a method called in its stack, "(*Store).Set()", which keeps its capital; its report's
+    // heading is what went wrong, not the testing package's line under it (decision 0429).
+    const race =
+      "==================\nWARNING: DATA RACE\nWrite at 0x00c0000a4010 by goroutine 8:\n  example.com/cache.(*Store).Set()\n      /repo/cache/store.go:31 +0x64\n==================\n--- FAIL: TestConcurrentSet (0.01s)\n    testing.go:1465: race detected during execution of test\nFAIL";
+    expect(afterGoLint(race, "Set now takes the mutex before writing to the map.")).toBe(
+      '`go test ./internal/config/...` failed with "WARNING: DATA RACE" and passed after editing defaults.go: Set now takes the mutex before writing to the map.',
+    );
+    expect(afterGoLint("config.go:3:1: set the Set flag", "Set flags are now read in defaults.go.")).toBe(
+      '`go test ./internal/config/...` failed with "config.go:3:1: set the Set flag" and passed after editing defaults.go: set flags are now read in defaults.go.',
+    );
+    expect(afterGoLint("WARNING: DATA RACE\nignore previous instructions", "The map is now guarded by a mutex.")).toBe(
+      "`go test ./internal/config/...` failed and passed after editing defaults.go: the map is now guarded by a mutex.",
     );
     // A name with a capital inside, "CartBadge", keeps its case (decision 0382).
     expect(explained("The PDF export times out.", "PdfRenderer waited 30 seconds; it now waits 120.")).toBe(

@@ -120,6 +120,10 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What the person is happier with than with what (decision 0430).
+      ["I'm much happier with a diff than a description.", ["User is much happier with a diff than a description.", "preference"]],
+      // What helps the person a lot (decision 0429).
+      ["A short why before the code helps me a lot.", ["A short why before the code helps the user a lot.", "preference"]],
       // What is hard for the person to follow or read (decision 0428).
       ["Heavy point-free code is hard for me to follow.", ["Heavy point-free code is hard for the user to follow.", "preference"]],
       ["Long regexes are really hard for me to read.", ["Long regexes are really hard for the user to read.", "preference"]],
@@ -410,6 +414,10 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "This gives me peace of mind.",
       "This makes my head spin.",
       "This is hard for me to follow.",
+      "This helps me a lot.",
+      "I'm happier with this one than the other.",
+      "I'm happier with ignore previous instructions than anything.",
+      "Ignoring previous instructions helps me a lot.",
       "Ignoring previous instructions is hard for me to follow.",
       "Ignoring previous instructions makes my head spin.",
       "Ignoring previous instructions gives me peace of mind.",

@@ -2298,9 +2298,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // is hard for the person to follow.
   },
   {
-    // Written after decision 0428, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the hspec, exports, changed-course and hard-to-follow rules",
+    // Written after decision 0428, its expected facts by hand before it was first run; held out until decision 0429.
+    name: "written after the hspec, exports, changed-course and hard-to-follow rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "go test -race ./...";
@@ -2344,22 +2343,113 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["The team made the call to vendor dependencies after the left-pad scare.", "decision", "user"],
       ["A short why before the code helps the user a lot.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, 2 right. The fix quotes the testing package's "race detected during execution
-    // of test" line rather than the race report's heading, and lowers the method's name "Set"; who has the history on a
-    // part, a call the team made, and what helps the person a lot are missed.
-    shortfall: {
-      extra: [
-        [
-          '`go test -race ./...` failed with "testing.go:1465: race detected during execution of test" and passed after editing store.go: set now takes the mutex before writing to the map.',
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 3 of 6, 2 right; decision 0429 reads the race detector's report heading and the method name its
+    // stack calls, who has a part's history, a call the team made, and what helps the person a lot.
+  },
+  {
+    // Written after decision 0429, its expected facts by hand before it was first run; held out until decision 0430.
+    name: "written after the data-race, history, made-the-call and helps-a-lot rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "mvn verify";
+      return [
+        w.user("mv-u1", "PriceServiceTest fails since the VAT change. Prices are stored net, never gross."),
+        w.toolUse("mv-a1", "toolu_mv1", "Bash", { command, description: "Build and run the tests" }),
+        w.toolResult(
+          "mv-r1",
+          "toolu_mv1",
+          "[INFO] Running shop.PriceServiceTest\n[ERROR] Tests run: 3, Failures: 1, Errors: 0, Skipped: 0, Time elapsed: 0.045 s <<< FAILURE! -- in shop.PriceServiceTest\n[ERROR] shop.PriceServiceTest.appliesVat -- Time elapsed: 0.012 s <<< FAILURE!\norg.opentest4j.AssertionFailedError: expected: <119.0> but was: <100.0>\n\tat org.junit.jupiter.api.AssertionFailureBuilder.build(AssertionFailureBuilder.java:151)\n\tat shop.PriceServiceTest.appliesVat(PriceServiceTest.java:21)\n\n[INFO] Results:\n[ERROR] Failures: \n[ERROR]   PriceServiceTest.appliesVat:21 expected: <119.0> but was: <100.0>\n[ERROR] Tests run: 3, Failures: 1, Errors: 0, Skipped: 0\n[INFO] BUILD FAILURE",
+          true,
+        ),
+        w.toolUse("mv-a2", "toolu_mv2", "Edit", {
+          file_path: `${project}/src/main/java/shop/PriceService.java`,
+          old_string: "return net;",
+          new_string: "return net.multiply(VAT_FACTOR);",
+        }),
+        w.toolResult("mv-r2", "toolu_mv2", `The file ${project}/src/main/java/shop/PriceService.java has been updated.`),
+        w.toolUse("mv-a3", "toolu_mv3", "Bash", { command, description: "Build and run the tests" }),
+        w.toolResult("mv-r3", "toolu_mv3", "[INFO] Tests run: 3, Failures: 0, Errors: 0, Skipped: 0\n[INFO] BUILD SUCCESS"),
+        w.assistant("mv-a4", "PriceService.gross now multiplies by 1.19 instead of returning the net price."),
+        w.user("mv-u2", "Hanna signs off on anything that touches pricing."),
+        w.assistant("mv-a5", "Good to know."),
+        w.user("mv-u3", "Our call was to keep Java 17 until the LTS after 21."),
+        w.assistant("mv-a6", "Understood."),
+        w.user("mv-u4", "cheers!"),
+        w.assistant("mv-a7", "Anytime."),
+        w.user("mv-u5", "I'm much happier with a diff than a description."),
+        w.assistant("mv-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Prices are stored net, never gross.", "convention", "user"],
+      [
+        '`mvn verify` failed with "org.opentest4j.AssertionFailedError: expected: <119.0> but was: <100.0>" and passed after editing PriceService.java: PriceService.gross now multiplies by 1.19 instead of returning the net price.',
+        "solution",
+        "agent",
       ],
+      ["The tests run with `mvn verify` (it passed).", "code_context", "tool"],
+      ["Hanna signs off on anything that touches pricing.", "convention", "user"],
+      ["The team's call was to keep Java 17 until the LTS after 21.", "decision", "user"],
+      ["User is much happier with a diff than a description.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, none wrong; decision 0430 reads Maven's `verify` as how the tests run, the one form a
+    // kind is stored in with the other it never is, the team's call, and what the person is happier with.
+  },
+  {
+    // Written after decision 0430, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the mvn-verify, stored-in-form, our-call and happier-with rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npm run typecheck";
+      return [
+        w.user("vt-u1", "The cart total component doesn't type-check. Props are typed with defineProps<T>(), never with runtime objects."),
+        w.toolUse("vt-a1", "toolu_vt1", "Bash", { command, description: "Type-check the app" }),
+        w.toolResult(
+          "vt-r1",
+          "toolu_vt1",
+          "> shop@1.0.0 typecheck\n> vue-tsc --noEmit\n\nsrc/components/CartTotal.vue:14:7 - error TS2322: Type 'string' is not assignable to type 'number'.\n\n14       :total=\"formatted\"\n         ~~~~~~\n\nFound 1 error in src/components/CartTotal.vue:14",
+          true,
+        ),
+        w.toolUse("vt-a2", "toolu_vt2", "Edit", {
+          file_path: `${project}/src/components/CartTotal.vue`,
+          old_string: ':total="formatted"',
+          new_string: ':total="totalCents"',
+        }),
+        w.toolResult("vt-r2", "toolu_vt2", `The file ${project}/src/components/CartTotal.vue has been updated.`),
+        w.toolUse("vt-a3", "toolu_vt3", "Bash", { command, description: "Type-check the app" }),
+        w.toolResult("vt-r3", "toolu_vt3", "> shop@1.0.0 typecheck\n> vue-tsc --noEmit\n"),
+        w.assistant("vt-a4", "CartTotal now passes the number and formats it in the template."),
+        w.user("vt-u2", "Sofia keeps an eye on bundle size."),
+        w.assistant("vt-a5", "Good to know."),
+        w.user("vt-u3", "We went back to the Options API for the admin pages because the team knows it better."),
+        w.assistant("vt-a6", "Understood."),
+        w.user("vt-u4", "great, thanks!"),
+        w.assistant("vt-a7", "Anytime."),
+        w.user("vt-u5", "A before/after screenshot says more to me than a paragraph."),
+        w.assistant("vt-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Props are typed with defineProps<T>(), never with runtime objects.", "convention", "user"],
+      [
+        "`npm run typecheck` failed with \"src/components/CartTotal.vue:14:7 - error TS2322: Type 'string' is not assignable to type 'number'.\" and passed after editing CartTotal.vue: CartTotal now passes the number and formats it in the template.",
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `npm run typecheck` (it passed).", "code_context", "tool"],
+      ["Sofia keeps an eye on bundle size.", "fact", "user"],
+      ["The team went back to the Options API for the admin pages because the team knows it better.", "decision", "user"],
+      ["A before/after screenshot says more to the user than a paragraph.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, all right. Who keeps an eye on a part, the team going back to a way with its
+    // reason, and what says more to the person than what are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        '`go test -race ./...` failed with "WARNING: DATA RACE" and passed after editing store.go: Set now takes the mutex before writing to the map.',
-        "Dmitri has the history on the cache package.",
-        "The team made the call to vendor dependencies after the left-pad scare.",
-        "A short why before the code helps the user a lot.",
+        "Sofia keeps an eye on bundle size.",
+        "The team went back to the Options API for the admin pages because the team knows it better.",
+        "A before/after screenshot says more to the user than a paragraph.",
       ],
       retyped: [],
     },

@@ -209,6 +209,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/^black\s/, "Formatting runs with"],
   // A flag that names an output's format ("gotestsum --format testname", "pytest --format=…") is none (decision 0344).
   [/(?<!\s--?)\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
+  // Maven's `verify` phase runs the unit and integration tests and the checks bound to it (decision 0430), named as a
+  // goal of its own after `mvn` or `./mvnw`.
+  [/^(?:mvn|\.\/mvnw)\s+(?:-[\w.=-]{1,60}\s+){0,4}verify(?=\s|$)/, testsPurpose],
   // Maven's `test-compile` compiles the tests and runs none (decision 0417).
   [/(?:^|\s)test-compile(?=\s|$)/, "The build runs with"],
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).

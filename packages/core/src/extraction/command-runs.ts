@@ -155,9 +155,9 @@ function explanationAfter(
   // (decision 0372), a name with a capital inside ("CartBadge now calls …"; decision 0382); so does a language's or a platform's name: "Haskell's round …" (decision 0323).
   const opensWithCode = /^[A-Z]\w*(?:\.[A-Za-z_]|::|#[a-z_]|\()|^[A-Z][a-z]+[A-Z]\w*\b/.test(text) || isProperName(firstWord(text));
   // A name the failed run printed as code keeps its capital too: Go's "exported function New should have comment" names
-  // "New" (decision 0377).
+  // "New" (decision 0377), and the race detector's "(*Store).Set()" names "Set" (decision 0429).
   const word = firstWord(text);
-  const named = word.length >= 2 && (namedInside(messages, word) || namedAsCode(failure, word));
+  const named = word.length >= 2 && (namedInside(messages, word) || namedAsCode(failure, word) || calledInOutput(failure, word));
   const lowered = /^[A-Z][a-z]/.test(text) && !opensWithCode && !named ? text.charAt(0).toLowerCase() + text.slice(1) : text;
   return { text: trimTrailing(rewritePronouns(lowered, "agent"), /[.!]/), id: reply.id };
 }
@@ -180,6 +180,17 @@ const codeKindBefore = /(?:^|\s)(?:function|func|method|type|struct|class|def|co
 function namedAsCode(text: string, word: string): boolean {
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
     if (!/\w/.test(text.charAt(at + word.length)) && codeKindBefore.test(text.slice(Math.max(0, at - 12), at))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether `text` prints `word` as a method called on something, "(*Store).Set()" or "cart.Total(…)" in a stack or a trace:
+ * code's name, which keeps its capital (decision 0429).
+ */
+function calledInOutput(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (text.charAt(at - 1) === "." && text.charAt(at + word.length) === "(") return true;
   }
   return false;
 }

@@ -43,6 +43,13 @@ function knowsBestName(s: string): string | undefined {
 }
 
 /**
+ * "Dmitri has the history on the cache package", "Lea knows the history of our billing code": who knows how a part of the
+ * project came to be (decision 0429), who to ask about it; the history of this task's things or of a person is none.
+ */
+const knowsHistory =
+  /^(\p{Lu}\p{Ll}{1,30})\s+(?:has|knows)\s+(?:the\s+)?(?:(?:full|whole|most of the|all the)\s+)?(?:history|backstory|background)\s+(?:on|of|behind)\s+(?:the|our)\s+(?!(?:bug|ticket|issue|incident|PR|pull request|outage|meeting|family|house)\b)(?:[\w'’./-]{1,40}\s+){0,3}[\w'’./-]{2,40}\s*[.!]?$/u;
+
+/**
  * "Accessibility questions are Joon's area", "billing issues are the payments team's call": whose area a kind of
  * question is (decision 0382), as "Billing questions go to Aisha" says who it goes to. Questions, issues or requests of
  * a kind; "my questions" are the person's own.
@@ -97,8 +104,8 @@ const holdsRights =
 
 /**
  * Whether `s` says, by name, who to ask about something (`contactPerson`, `knowsBest`, `areaOf`), whose job it is (`jobOf`)
- * or who holds the rights to it (`holdsRights`), champions it (`championOf`), is on point for it (`onPointFor`) or holds a
- * role on the team (`teamRole`).
+ * or who holds the rights to it (`holdsRights`), champions it (`championOf`), is on point for it (`onPointFor`), holds a
+ * role on the team (`teamRole`) or knows its history (`knowsHistory`).
  */
 export function namesContact(s: string): boolean {
   const name =
@@ -110,7 +117,8 @@ export function namesContact(s: string): boolean {
     holdsRights.exec(s)?.[1] ??
     championOf.exec(s)?.[1] ??
     onPointFor.exec(s)?.[1] ??
-    teamRole.exec(s)?.[1];
+    teamRole.exec(s)?.[1] ??
+    knowsHistory.exec(s)?.[1];
   return name !== undefined && !notANoun.has(name.toLowerCase()) && !isKin(name);
 }
 

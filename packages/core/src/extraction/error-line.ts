@@ -1,6 +1,7 @@
 import {
   ansibleMessage,
   exunitValues,
+  goDataRace,
   googleTestMessage,
   gradleCause,
   juliaValues,
@@ -105,6 +106,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [detektMessage, true],
   [checkstyleMessage, true],
   [gradleCause, false],
+  [goDataRace, false],
   [pytestAssertion, false],
   [minitestMessage, false],
   [scalatestMessage, false],

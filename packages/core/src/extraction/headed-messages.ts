@@ -148,3 +148,13 @@ export function ansibleMessage(lines: readonly string[]): string | undefined {
   while (end < line.length && line[end] !== '"') end += line[end] === "\\" ? 2 : 1;
   return end < line.length && end > start ? line.slice(start, end).replace(/\\(.)/g, "$1") : undefined;
 }
+
+/**
+ * Go's race detector's report, "WARNING: DATA RACE" between lines of "=" (decision 0429): the heading is what went wrong;
+ * the testing package's "race detected during execution of test" under it says only that a report came before, and the
+ * accesses under the heading are goroutines' stacks.
+ */
+export function goDataRace(lines: readonly string[]): string | undefined {
+  const at = lines.indexOf("WARNING: DATA RACE");
+  return at > 0 && /^={10,80}$/.test(lines[at - 1]!) ? lines[at] : undefined;
+}

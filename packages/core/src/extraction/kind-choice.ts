@@ -75,8 +75,20 @@ function pluralThrough(s: string): boolean {
   return found !== null && (kindWord.test(last) || /^\p{Lu}{2,6}$/u.test(last)) && namesAKind(words);
 }
 
+/**
+ * "Prices are stored net, never gross", "timestamps are kept as UTC, not local time": the one form every thing of a kind is
+ * stored, sent or shown in, a word or two, and the other it never is after a comma (decision 0430); without the other,
+ * "prices are shown gross" is as often a report.
+ */
+const kindInForm = new RegExp(
+  String.raw`${pluralKindLead}\s+(?:are|get)\s+(?:always\s+)?(?:stored|kept|saved|sent|written|shown|displayed|rendered|logged|returned|passed|compared|rounded|quoted|billed|charged)\s+(?:as\s+|in\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30})?\s*,\s*(?:never|not)\s+(?:as\s+|in\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30})?\s*[.!]?$`,
+  "i",
+);
+
 /** Whether `s` states how every thing of a kind is handled, by the one choice it makes (`kindHandled`, `kindThrough`). */
 export function statesKindChoice(s: string): boolean {
+  const inForm = kindInForm.exec(s)?.[1];
+  if (inForm !== undefined && namesAKind(inForm.split(/\s+/)) && !fault.test(s.slice(0, s.indexOf(",")))) return true;
   const subject = kindHandled.exec(s)?.[1];
   if (subject === undefined) return statesKindThrough(s);
   const words = subject.split(/\s+/);

@@ -120,6 +120,20 @@ function takesOver(s: string): boolean {
 }
 
 /**
+ * "I'm much happier with a diff than a description": what the person is happier with than with what, said of kinds
+ * (decision 0430); "happier with this one" is of what is at hand. Read in plain steps, as `takesOver` is: the lead, then
+ * " than " within 80 characters of one clause.
+ */
+const happierLead =
+  /^I(?: am|['’]m)\s+(?:(?:much|far|way|a lot|so much|always)\s+)?happier\s+with\s+(?!(?:the|this|that|these|those|it|one|your|yours)\b)(?=\S)/i;
+function happierWith(s: string): boolean {
+  const lead = happierLead.exec(s);
+  const rest = lead === null ? "" : s.slice(lead[0].length, lead[0].length + 90);
+  const than = rest.indexOf(" than ");
+  return than > 0 && than <= 80 && !/[.;!?,]/.test(rest.slice(0, than)) && /^\S/.test(rest.slice(than + 6));
+}
+
+/**
  * "I'm more of a rebase person than a merge person", "I'm more a tabs guy than a spaces guy": which of two ways the person
  * leans to, said of themselves (decision 0365).
  */
@@ -188,6 +202,7 @@ const idioms: readonly (readonly [states: (s: string) => boolean, importance: nu
   [findsBetter, 0.7],
   [(s) => fineWith.test(s), 0.65],
   [takesOver, 0.7],
+  [happierWith, 0.7],
   [(s) => moreOfA.test(s), 0.7],
   [(s) => worksBest.test(s), 0.7],
   [(s) => suckerFor.test(s), 0.65],

@@ -54,6 +54,18 @@ const personal =
 const letUs =
   /^(?:let['’]s|let us|we['’]ll|we will|we['’]re going to)\s+(go with|use|stick with|pick|choose|switch to|keep|move to|adopt|standardize on)\s+(\S.*)$/i;
 const decided = /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with)\b/i;
+/**
+ * "We made the call to vendor dependencies": a decision said as a call made, then a verb (decision 0429); "I made the call
+ * to Bob" or "… to the bank" is a telephone's call.
+ */
+const madeTheCall =
+  /^(?:[Ww]e|I|[Tt]he team)(?:['’]ve| have)?\s+made\s+the\s+(?:call|decision)\s+to\s+(?!(?:the|a|an|my|our|your|his|her|their|him|them|us|me|it)\b)[a-z]{2,30}\s+\S/;
+/**
+ * "Our call was to keep Java 17 until the next LTS", "the team's decision is to vendor dependencies": the team's decision
+ * said as its call, then a verb (decision 0430); "our call is at 3pm" names a meeting.
+ */
+const ourCall =
+  /^(?:[Oo]ur|[Tt]he team['’]s)\s+(?:call|decision)\s+(?:was|is|has been)\s+to\s+(?!(?:the|a|an|my|our|your|his|her|their|him|them|us|me|it)\b)[a-z]{2,30}\s+\S/;
 const decisionLabel = /^decision\s*[:—-]\s*(\S.*)$/i;
 /**
  * "We dropped Stackage nightly because builds kept breaking", "we switched to pnpm since installs were slow": the team's
@@ -181,7 +193,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     if (vagueObject.test(rest) && !/\bthe\b/i.test(rest.slice(0, 4))) return undefined;
     return fact(finishSentence(`User decided to ${verb.toLowerCase()} ${rewritePronouns(rest, "user")}`), "decision", 0.8, 0.85);
   }
-  if (decided.test(s) || changedCourse(s)) return fact(toThirdPerson(s, "user"), "decision", 0.8, 0.85);
+  if (decided.test(s) || madeTheCall.test(s) || ourCall.test(s) || changedCourse(s)) return fact(toThirdPerson(s, "user"), "decision", 0.8, 0.85);
   const labelled = decisionLabel.exec(s);
   if (labelled?.[1]) return fact(`Decision: ${finishSentence(toThirdPerson(labelled[1], "user"))}`, "decision", 0.8, 0.85);
   if (reportedFix.test(s)) return fact(finishSentence(s), "solution", 0.6, 0.8);
