@@ -2396,9 +2396,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // kind is stored in with the other it never is, the team's call, and what the person is happier with.
   },
   {
-    // Written after decision 0430, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the mvn-verify, stored-in-form, our-call and happier-with rules",
+    // Written after decision 0430, its expected facts by hand before it was first run; held out until decision 0431.
+    name: "written after the mvn-verify, stored-in-form, our-call and happier-with rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npm run typecheck";
@@ -2442,14 +2441,66 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["The team went back to the Options API for the admin pages because the team knows it better.", "decision", "user"],
       ["A before/after screenshot says more to the user than a paragraph.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, all right. Who keeps an eye on a part, the team going back to a way with its
-    // reason, and what says more to the person than what are missed.
+    // Held out, it kept 3 of 6, all right; decision 0431 reads what a person keeps an eye on, the team going back to a
+    // way with its reason, and what says more to the person than another.
+  },
+  {
+    // Written after decision 0431, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the keeps-an-eye-on, went-back-to and says-more-to-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "swift build";
+      return [
+        w.user("sw-u1", "swift build broke after the Decimal refactor. Money is Decimal everywhere, never Double."),
+        w.toolUse("sw-a1", "toolu_sw1", "Bash", { command, description: "Build the package" }),
+        w.toolResult(
+          "sw-r1",
+          "toolu_sw1",
+          "Building for debugging...\nSources/Cart/Cart.swift:18:16: error: cannot convert value of type 'Int' to expected argument type 'Decimal'\n        return total(cents)\n               ^\nerror: compile command failed due to signal 1",
+          true,
+        ),
+        w.toolUse("sw-a2", "toolu_sw2", "Edit", {
+          file_path: `${project}/Sources/Cart/Cart.swift`,
+          old_string: "return total(cents)",
+          new_string: "return total(Decimal(cents))",
+        }),
+        w.toolResult("sw-r2", "toolu_sw2", `The file ${project}/Sources/Cart/Cart.swift has been updated.`),
+        w.toolUse("sw-a3", "toolu_sw3", "Bash", { command, description: "Build the package" }),
+        w.toolResult("sw-r3", "toolu_sw3", "Building for debugging...\n[3/3] Compiling Cart Cart.swift\nBuild complete! (1.84s)"),
+        w.assistant("sw-a4", "Cart.total now converts the cents to Decimal before dividing."),
+        w.user("sw-u2", "Kenji signs every release build."),
+        w.assistant("sw-a5", "Good to know."),
+        w.user("sw-u3", "We picked SwiftPM over CocoaPods so CI needs no Ruby."),
+        w.assistant("sw-a6", "Understood."),
+        w.user("sw-u4", "awesome, thanks"),
+        w.assistant("sw-a7", "Anytime."),
+        w.user("sw-u5", "Code comments that restate the code are pure noise to me."),
+        w.assistant("sw-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Money is Decimal everywhere, never Double.", "convention", "user"],
+      [
+        "`swift build` failed with \"Sources/Cart/Cart.swift:18:16: error: cannot convert value of type 'Int' to expected argument type 'Decimal'\" and passed after editing Cart.swift: Cart.total now converts the cents to Decimal before dividing.",
+        "solution",
+        "agent",
+      ],
+      ["The build runs with `swift build` (it passed).", "code_context", "tool"],
+      ["Kenji signs every release build.", "fact", "user"],
+      ["The team picked SwiftPM over CocoaPods so CI needs no Ruby.", "decision", "user"],
+      ["Code comments that restate the code are pure noise to the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, both right. What a kind is "everywhere, never" another, who signs every one
+    // thing of a kind, what the team picked over what with its reason after "so", and what is noise to the person are
+    // missed.
     shortfall: {
       extra: [],
       missed: [
-        "Sofia keeps an eye on bundle size.",
-        "The team went back to the Options API for the admin pages because the team knows it better.",
-        "A before/after screenshot says more to the user than a paragraph.",
+        "Money is Decimal everywhere, never Double.",
+        "Kenji signs every release build.",
+        "The team picked SwiftPM over CocoaPods so CI needs no Ruby.",
+        "Code comments that restate the code are pure noise to the user.",
       ],
       retyped: [],
     },

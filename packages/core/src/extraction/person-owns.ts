@@ -79,9 +79,18 @@ const personTriages = new RegExp(
   "u",
 );
 /**
+ * "Sofia keeps an eye on bundle size", "Omar keeps a close eye on our error budget": a part or a measure of the project a
+ * person watches (decision 0431), who to ask when it moves; this task's things, a pronoun and what is at home ("… the
+ * kids") are none.
+ */
+const personWatches = new RegExp(
+  String.raw`^${who}\s+keeps\s+(?:an|a\s+close|a\s+watchful)\s+eye\s+on\s+(?!(?:(?:the|our)\s+)?(?:${ofThisTask}|it|this|that|them|him|her|kids|children|dog|cat|house|time|clock|door|weather)\b)(?:(?:the|our)\s+)?(?:[\p{L}\p{N}_-]{1,30}\s+){0,3}[\p{L}\p{N}_-]{2,30}\s*[.!]?$`,
+  "u",
+);
+/**
  * Whether `s` says what a person owns (`personOwns`, `ownsAKind`), runs (`personRuns`), made alone (`madeAlone`),
- * triages (`personTriages`), signs or cuts (`personReleases`) or keeps alive (`personKeeps`), the person no pronoun,
- * quantifier or kin.
+ * triages (`personTriages`), signs or cuts (`personReleases`), keeps alive (`personKeeps`) or keeps an eye on
+ * (`personWatches`), the person no pronoun, quantifier or kin.
  */
 export function statesPersonsOwn(s: string): boolean {
   const person =
@@ -91,6 +100,7 @@ export function statesPersonsOwn(s: string): boolean {
     madeAlone(s) ??
     personTriages.exec(s)?.[1] ??
     personReleases.exec(s)?.[1] ??
-    personKeeps.exec(s)?.[1];
+    personKeeps.exec(s)?.[1] ??
+    personWatches.exec(s)?.[1];
   return person !== undefined && !notANoun.has(person.toLowerCase()) && !isKin(person);
 }

@@ -5,6 +5,7 @@ import { maxSentenceChars } from "./source-text.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { laterContactFact } from "./contact-person.js";
 import { personsLiking } from "./person-likings.js";
+import { statesTeamDecision } from "./team-decision.js";
 import { taskBound } from "./task-bound.js";
 import { clauseReading, dontRule, ruleAndFact } from "./clause-readings.js";
 import { namesCode, projectFact } from "./project-facts.js";
@@ -53,39 +54,7 @@ const personal =
   /^I(?: am|['’]m) (?:allergic to|vegetarian|vegan|based in|located in|in the [\w ]+ time ?zone|(?:a|an) (?:[\w-]+ )?(?:engineer|developer|designer|student|teacher|manager|doctor|nurse|lawyer|writer|scientist|researcher|consultant|founder|vegetarian|vegan))\b|^I (?:live|work) (?:in|at|as|for|from)\b|^my (?:name|timezone|time zone|birthday|role|job title|team|pronouns) (?:is|are)\b/i;
 const letUs =
   /^(?:let['’]s|let us|we['’]ll|we will|we['’]re going to)\s+(go with|use|stick with|pick|choose|switch to|keep|move to|adopt|standardize on)\s+(\S.*)$/i;
-const decided = /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with)\b/i;
-/**
- * "We made the call to vendor dependencies": a decision said as a call made, then a verb (decision 0429); "I made the call
- * to Bob" or "… to the bank" is a telephone's call.
- */
-const madeTheCall =
-  /^(?:[Ww]e|I|[Tt]he team)(?:['’]ve| have)?\s+made\s+the\s+(?:call|decision)\s+to\s+(?!(?:the|a|an|my|our|your|his|her|their|him|them|us|me|it)\b)[a-z]{2,30}\s+\S/;
-/**
- * "Our call was to keep Java 17 until the next LTS", "the team's decision is to vendor dependencies": the team's decision
- * said as its call, then a verb (decision 0430); "our call is at 3pm" names a meeting.
- */
-const ourCall =
-  /^(?:[Oo]ur|[Tt]he team['’]s)\s+(?:call|decision)\s+(?:was|is|has been)\s+to\s+(?!(?:the|a|an|my|our|your|his|her|their|him|them|us|me|it)\b)[a-z]{2,30}\s+\S/;
 const decisionLabel = /^decision\s*[:—-]\s*(\S.*)$/i;
-/**
- * "We dropped Stackage nightly because builds kept breaking", "we switched to pnpm since installs were slow": the team's
- * change of course with its reason, a decision (decision 0428). Without a reason it is as often an act at hand ("we
- * dropped the table"); what is at hand ("we dropped it because …") and the idiom "dropped the ball" are none. Read in
- * two plain steps (the lead, then the reason within one clause of 100 characters), where one pattern spanning both was
- * more than the ReDoS checker of core's tests could decide.
- */
-const changedCourseLead =
-  /^(?:we|the team)(?:['’]ve| have)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|stopped\s+using|gave\s+up\s+on)\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
-const forAReason = /\s(?:because|since)\s+\S/i;
-function changedCourse(s: string): boolean {
-  const lead = changedCourseLead.exec(s);
-  if (lead === null) return false;
-  const rest = s.slice(lead[0].length, lead[0].length + 120);
-  const clauseEnd = rest.search(/[,;]/);
-  const clause = clauseEnd < 0 ? rest : rest.slice(0, clauseEnd);
-  const reason = forAReason.exec(clause);
-  return reason !== null && reason.index >= 2 && reason.index <= 100;
-}
 
 const teamVerbs =
   "use|name|prefix|suffix|write|keep|put|follow|run|deploy|store|format|lint|test|avoid|prefer|require|squash|rebase|review|tag|release|commit|branch|ship|indent|import|export|organize|place|document|pin|vendor|host|version|rely on|depend on|spell|capitalize|abbreviate|hyphenate";
@@ -193,7 +162,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     if (vagueObject.test(rest) && !/\bthe\b/i.test(rest.slice(0, 4))) return undefined;
     return fact(finishSentence(`User decided to ${verb.toLowerCase()} ${rewritePronouns(rest, "user")}`), "decision", 0.8, 0.85);
   }
-  if (decided.test(s) || madeTheCall.test(s) || ourCall.test(s) || changedCourse(s)) return fact(toThirdPerson(s, "user"), "decision", 0.8, 0.85);
+  if (statesTeamDecision(s)) return fact(toThirdPerson(s, "user"), "decision", 0.8, 0.85);
   const labelled = decisionLabel.exec(s);
   if (labelled?.[1]) return fact(`Decision: ${finishSentence(toThirdPerson(labelled[1], "user"))}`, "decision", 0.8, 0.85);
   if (reportedFix.test(s)) return fact(finishSentence(s), "solution", 0.6, 0.8);

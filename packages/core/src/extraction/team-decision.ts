@@ -1,0 +1,45 @@
+/**
+ * A decision said as taken, by the person or the team: "we decided …", "we went with …" (among the first rules), a call
+ * made or said ("we made the call to vendor dependencies", "our call was to keep Java 17"; decisions 0429, 0430), or a
+ * change of course with its reason ("we dropped Stackage nightly because …"; decisions 0428, 0431). Kept in the third
+ * person by user-rules.ts.
+ */
+
+const decided = /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with)\b/i;
+/**
+ * "We made the call to vendor dependencies": a decision said as a call made, then a verb (decision 0429); "I made the call
+ * to Bob" or "… to the bank" is a telephone's call.
+ */
+const madeTheCall =
+  /^(?:[Ww]e|I|[Tt]he team)(?:['’]ve| have)?\s+made\s+the\s+(?:call|decision)\s+to\s+(?!(?:the|a|an|my|our|your|his|her|their|him|them|us|me|it)\b)[a-z]{2,30}\s+\S/;
+/**
+ * "Our call was to keep Java 17 until the next LTS", "the team's decision is to vendor dependencies": the team's decision
+ * said as its call, then a verb (decision 0430); "our call is at 3pm" names a meeting.
+ */
+const ourCall =
+  /^(?:[Oo]ur|[Tt]he team['’]s)\s+(?:call|decision)\s+(?:was|is|has been)\s+to\s+(?!(?:the|a|an|my|our|your|his|her|their|him|them|us|me|it)\b)[a-z]{2,30}\s+\S/;
+/**
+ * "We dropped Stackage nightly because builds kept breaking", "we switched to pnpm since installs were slow": the team's
+ * change of course with its reason, a decision (decision 0428), going back to a way too ("we went back to the Options API
+ * … because the team knows it better"; decision 0431). Without a reason it is as often an act at hand ("we
+ * dropped the table"); what is at hand ("we dropped it because …") and the idiom "dropped the ball" are none. Read in
+ * two plain steps (the lead, then the reason within one clause of 100 characters), where one pattern spanning both was
+ * more than the ReDoS checker of core's tests could decide.
+ */
+const changedCourseLead =
+  /^(?:we|the team)(?:['’]ve| have)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|stopped\s+using|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to)\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
+const forAReason = /\s(?:because|since)\s+\S/i;
+function changedCourse(s: string): boolean {
+  const lead = changedCourseLead.exec(s);
+  if (lead === null) return false;
+  const rest = s.slice(lead[0].length, lead[0].length + 120);
+  const clauseEnd = rest.search(/[,;]/);
+  const clause = clauseEnd < 0 ? rest : rest.slice(0, clauseEnd);
+  const reason = forAReason.exec(clause);
+  return reason !== null && reason.index >= 2 && reason.index <= 100;
+}
+
+/** Whether `s` states a decision the person or the team took (see the module's comment). */
+export function statesTeamDecision(s: string): boolean {
+  return decided.test(s) || madeTheCall.test(s) || ourCall.test(s) || changedCourse(s);
+}
