@@ -25,8 +25,7 @@ export function expectationPair(lines: readonly string[]): string | undefined {
   const at = lines.findIndex((text) => expectedLine.test(text));
   if (at < 0) return undefined;
   const received = nextLine(lines, at);
-  // The runners align the values with spaces ("But was:  10000"): one space each is what is quoted.
-  return received !== undefined && receivedLine.test(received) ? `${lines[at]}; ${received}`.replace(/ {2,}/g, " ") : undefined;
+  return received !== undefined && receivedLine.test(received) ? asOneLine(lines[at]!, received) : undefined;
 }
 
 /**
@@ -38,7 +37,12 @@ export function pairEndingAt(lines: readonly string[], at: number): string | und
   if (!receivedLine.test(lines[at]!)) return undefined;
   let above = at - 1;
   while (above >= 0 && lines[above] === "") above--;
-  return above >= 0 && expectedLine.test(lines[above]!) ? `${lines[above]}; ${lines[at]}`.replace(/ {2,}/g, " ") : undefined;
+  return above >= 0 && expectedLine.test(lines[above]!) ? asOneLine(lines[above]!, lines[at]!) : undefined;
+}
+
+/** An expectation and what came instead as one line; the runners align the values with spaces ("But was:  10000"), one space each is what is quoted. */
+function asOneLine(expected: string, received: string): string {
+  return `${expected}; ${received}`.replace(/ {2,}/g, " ");
 }
 
 /** The first non-empty line after `at`. */

@@ -6,18 +6,18 @@
  */
 
 const decided = /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with)\b/i;
+/** "… to" then a verb, not a person, a place or a thing: "to vendor dependencies", never "to the bank" or "to Bob". */
+const aVerbNext = String.raw`\s+to\s+(?!(?:the|a|an|my|our|your|his|her|their|him|them|us|me|it)\b)[a-z]{2,30}\s+\S`;
 /**
  * "We made the call to vendor dependencies": a decision said as a call made, then a verb (decision 0429); "I made the call
  * to Bob" or "… to the bank" is a telephone's call.
  */
-const madeTheCall =
-  /^(?:[Ww]e|I|[Tt]he team)(?:['’]ve| have)?\s+made\s+the\s+(?:call|decision)\s+to\s+(?!(?:the|a|an|my|our|your|his|her|their|him|them|us|me|it)\b)[a-z]{2,30}\s+\S/;
+const madeTheCall = new RegExp(String.raw`^(?:[Ww]e|I|[Tt]he team)(?:['’]ve| have)?\s+made\s+the\s+(?:call|decision)${aVerbNext}`);
 /**
  * "Our call was to keep Java 17 until the next LTS", "the team's decision is to vendor dependencies": the team's decision
  * said as its call, then a verb (decision 0430); "our call is at 3pm" names a meeting.
  */
-const ourCall =
-  /^(?:[Oo]ur|[Tt]he team['’]s)\s+(?:call|decision)\s+(?:was|is|has been)\s+to\s+(?!(?:the|a|an|my|our|your|his|her|their|him|them|us|me|it)\b)[a-z]{2,30}\s+\S/;
+const ourCall = new RegExp(String.raw`^(?:[Oo]ur|[Tt]he team['’]s)\s+(?:call|decision)\s+(?:was|is|has been)${aVerbNext}`);
 /**
  * "We dropped Stackage nightly because builds kept breaking", "we switched to pnpm since installs were slow": the team's
  * change of course with its reason, a decision (decision 0428), going back to a way too ("we went back to the Options API
