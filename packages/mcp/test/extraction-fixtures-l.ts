@@ -2445,9 +2445,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // way with its reason, and what says more to the person than another.
   },
   {
-    // Written after decision 0431, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the keeps-an-eye-on, went-back-to and says-more-to-me rules",
+    // Written after decision 0431, its expected facts by hand before it was first run; held out until decision 0432.
+    name: "written after the keeps-an-eye-on, went-back-to and says-more-to-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "swift build";
@@ -2491,16 +2490,72 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["The team picked SwiftPM over CocoaPods so CI needs no Ruby.", "decision", "user"],
       ["Code comments that restate the code are pure noise to the user.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, both right. What a kind is "everywhere, never" another, who signs every one
-    // thing of a kind, what the team picked over what with its reason after "so", and what is noise to the person are
-    // missed.
+    // Held out, it kept 2 of 6, both right; decision 0432 reads the type a mass noun has everywhere, who signs every one
+    // thing of a kind, what the team picked over another, and what is noise to the person.
+  },
+  {
+    // Written after decision 0432, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the mass-noun-type, signs-every, picked-over and noise-to-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "sqlfluff lint models/staging";
+      return [
+        w.user("sf-u1", "sqlfluff fails on stg_orders. Staging models list their columns explicitly, never select *."),
+        w.toolUse("sf-a1", "toolu_sf1", "Bash", { command, description: "Lint the staging models" }),
+        w.toolResult(
+          "sf-r1",
+          "toolu_sf1",
+          "== [models/staging/stg_orders.sql] FAIL\nL:   9 | P:   5 | AM04 | Query produces an unknown number of result columns.\n                       | [ambiguous.column_count]\nAll Finished 📜 🎉!",
+          true,
+        ),
+        w.toolUse("sf-a2", "toolu_sf2", "Edit", {
+          file_path: `${project}/models/staging/stg_orders.sql`,
+          old_string: "select *",
+          new_string: "select order_id, customer_id, amount_cents, ordered_at",
+        }),
+        w.toolResult("sf-r2", "toolu_sf2", `The file ${project}/models/staging/stg_orders.sql has been updated.`),
+        w.toolUse("sf-a3", "toolu_sf3", "Bash", { command, description: "Lint the staging models" }),
+        w.toolResult("sf-r3", "toolu_sf3", "All Finished 📜 🎉!"),
+        w.assistant("sf-a4", "stg_orders now selects its four columns by name."),
+        w.user("sf-u2", "Priya is the go-to person for anything dbt."),
+        w.assistant("sf-a5", "Good to know."),
+        w.user("sf-u3", "Ultimately we went with dbt over Airflow SQL operators because the lineage graph matters to us."),
+        w.assistant("sf-a6", "Understood."),
+        w.user("sf-u4", "perfect, ty"),
+        w.assistant("sf-a7", "Anytime."),
+        w.user("sf-u5", "Plain SQL without Jinja macros reads much better to me."),
+        w.assistant("sf-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Staging models list their columns explicitly, never select *.", "convention", "user"],
+      [
+        '`sqlfluff lint models/staging` failed with "Query produces an unknown number of result columns." and passed after editing stg_orders.sql: stg_orders now selects its four columns by name.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `sqlfluff lint models/staging` (it passed).", "code_context", "tool"],
+      ["Priya is the go-to person for anything dbt.", "fact", "user"],
+      ["The team went with dbt over Airflow SQL operators because the lineage graph matters to the team.", "decision", "user"],
+      ["Plain SQL without Jinja macros reads much better to the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, 2 right. sqlfluff's finding wrapped under its rule's line is not quoted, and a
+    // kind's columns listed "never" another way, "ultimately" before what the team went with, and what reads better to
+    // the person are missed.
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          "`sqlfluff lint models/staging` failed and passed after editing stg_orders.sql: stg_orders now selects its four columns by name.",
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        "Money is Decimal everywhere, never Double.",
-        "Kenji signs every release build.",
-        "The team picked SwiftPM over CocoaPods so CI needs no Ruby.",
-        "Code comments that restate the code are pure noise to the user.",
+        "Staging models list their columns explicitly, never select *.",
+        '`sqlfluff lint models/staging` failed with "Query produces an unknown number of result columns." and passed after editing stg_orders.sql: stg_orders now selects its four columns by name.',
+        "The team went with dbt over Airflow SQL operators because the lineage graph matters to the team.",
+        "Plain SQL without Jinja macros reads much better to the user.",
       ],
       retyped: [],
     },

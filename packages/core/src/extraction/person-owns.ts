@@ -1,4 +1,5 @@
-import { isKin, notANoun, subjectNamesAKind } from "./not-a-noun.js";
+import { eachOfAKind } from "./kind-words.js";
+import { isKin, namesOneOfAKind, notANoun, subjectNamesAKind } from "./not-a-noun.js";
 
 /** What a person of the project owns, maintains, leads or made: who to ask about a part (project-facts.ts reads it). */
 
@@ -67,9 +68,15 @@ const personKeeps = new RegExp(
 );
 /**
  * "Hamid signs the release tags", "Lena cuts the releases": what a person does to every thing of a kind of the project's
- * releases (decision 0400), a plural closing the sentence.
+ * releases (decision 0400), a plural closing the sentence, or every one thing of the kind ("Kenji signs every release
+ * build"; decision 0432); a moment or a person after "every" ("Lena ships every Friday") names no kind.
  */
-const personReleases = new RegExp(String.raw`^${who}\s+(?:signs|cuts|tags|publishes|ships)\s+(?:the|our|all)\s+${somePlural}\s*[.!]?$`, "u");
+const personReleases = new RegExp(String.raw`^${who}\s+(?:signs|cuts|tags|publishes|ships)\s+(?:(?:the|our|all)\s+${somePlural}|${eachOfAKind})\s*[.!]?$`, "u");
+function releasesEach(s: string): string | undefined {
+  const found = personReleases.exec(s);
+  if (found === null) return undefined;
+  return found[2] === undefined || namesOneOfAKind(found[2].replace(/[.!]$/, "").split(/\s+/)) ? found[1] : undefined;
+}
 /**
  * "Noor triages incoming bug reports", "Ade fields support questions": what a person triages or answers of what people
  * send (decision 0398), their standing duty; "Noor triages this ticket" is one at hand.
@@ -99,7 +106,7 @@ export function statesPersonsOwn(s: string): boolean {
     ownsAKind(s) ??
     madeAlone(s) ??
     personTriages.exec(s)?.[1] ??
-    personReleases.exec(s)?.[1] ??
+    releasesEach(s) ??
     personKeeps.exec(s)?.[1] ??
     personWatches.exec(s)?.[1];
   return person !== undefined && !notANoun.has(person.toLowerCase()) && !isKin(person);

@@ -33,10 +33,11 @@ const representation = new RegExp(
 /**
  * "Prices are Rational internally", "amounts are Decimal values in the database", "IDs are `Uuid`s on the wire": the
  * type a kind of thing has inside the project, a name with a capital or code, and where (decision 0323); a plain type
- * in the plural, of a unit at most, and "throughout": "Money values are integers of cents throughout" (decision 0331).
+ * in the plural, of a unit at most, and "throughout": "Money values are integers of cents throughout" (decision 0331). A
+ * mass noun is said of with "is": "Money is Decimal everywhere, never Double" (decision 0432).
  */
 const typedInside = new RegExp(
-  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+are\s+(?:(?:always|all|only)\s+)?(?:\p{Lu}[\p{L}\d]{1,30}|\x60[^\x60]{1,40}\x60|(?:integers|ints|bigints|strings|decimals|floats|doubles|timestamps|UUIDs)(?:\s+of\s+[\w-]{1,20})?)s?\s+(?:values\s+)?(?:internally|in memory|on the wire|at rest|in the database|in the DB|everywhere|throughout)\b`,
+  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+are|${massNoun}${narrowing}\s+is)\s+(?:(?:always|all|only)\s+)?(?:an?\s+)?(?:(?:\p{Lu}[\p{L}\d]{1,30}|\x60[^\x60]{1,40}\x60)s?|(?:integer|int|bigint|string|decimal|float|double|timestamp|UUID)s?(?:\s+of\s+[\w-]{1,20})?)\s+(?:values?\s+)?(?:internally|in memory|on the wire|at rest|in the database|in the DB|everywhere|throughout)\b`,
   "u",
 );
 

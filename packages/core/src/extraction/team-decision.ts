@@ -1,8 +1,8 @@
 /**
  * A decision said as taken, by the person or the team: "we decided …", "we went with …" (among the first rules), a call
  * made or said ("we made the call to vendor dependencies", "our call was to keep Java 17"; decisions 0429, 0430), or a
- * change of course with its reason ("we dropped Stackage nightly because …"; decisions 0428, 0431). Kept in the third
- * person by user-rules.ts.
+ * change of course with its reason ("we dropped Stackage nightly because …"; decisions 0428, 0431), or a pick against
+ * another ("we picked SwiftPM over CocoaPods"; decision 0432). Kept in the third person by user-rules.ts.
  */
 
 const decided = /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with)\b/i;
@@ -29,17 +29,33 @@ const ourCall = new RegExp(String.raw`^(?:[Oo]ur|[Tt]he team['’]s)\s+(?:call|d
 const changedCourseLead =
   /^(?:we|the team)(?:['’]ve| have)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|stopped\s+using|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to)\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
 const forAReason = /\s(?:because|since)\s+\S/i;
-function changedCourse(s: string): boolean {
-  const lead = changedCourseLead.exec(s);
-  if (lead === null) return false;
-  const rest = s.slice(lead[0].length, lead[0].length + 120);
+/**
+ * "We picked SwiftPM over CocoaPods so CI needs no Ruby", "the team selected Postgres because it has row locks": a pick
+ * the team made against another or with its reason (decision 0432), where "chose" alone already is one (`decided`);
+ * without either, "we picked the wrong branch" is an act at hand, and "picked up" or "picked on" is no pick.
+ */
+const pickedLead =
+  /^(?:we|the team)(?:['’]ve| have)?\s+(?:picked|selected)\s+(?!(?:it|this|that|these|those|them|up|out|on|off|apart|the wrong|a wrong)\b)(?=\S)/i;
+const againstAnotherOrForAReason = /\s(?:over|instead\s+of|rather\s+than|because|since)\s+\S/i;
+
+/** Whether the clause after `lead`'s match in `s` (to its comma, within 120 characters) holds `then` 2 to 100 characters in. */
+function leadThen(s: string, lead: RegExp, then: RegExp): boolean {
+  const found = lead.exec(s);
+  if (found === null) return false;
+  const rest = s.slice(found[0].length, found[0].length + 120);
   const clauseEnd = rest.search(/[,;]/);
   const clause = clauseEnd < 0 ? rest : rest.slice(0, clauseEnd);
-  const reason = forAReason.exec(clause);
-  return reason !== null && reason.index >= 2 && reason.index <= 100;
+  const at = then.exec(clause);
+  return at !== null && at.index >= 2 && at.index <= 100;
 }
 
 /** Whether `s` states a decision the person or the team took (see the module's comment). */
 export function statesTeamDecision(s: string): boolean {
-  return decided.test(s) || madeTheCall.test(s) || ourCall.test(s) || changedCourse(s);
+  return (
+    decided.test(s) ||
+    madeTheCall.test(s) ||
+    ourCall.test(s) ||
+    leadThen(s, changedCourseLead, forAReason) ||
+    leadThen(s, pickedLead, againstAnotherOrForAReason)
+  );
 }
