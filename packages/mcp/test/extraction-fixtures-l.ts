@@ -2494,9 +2494,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // thing of a kind, what the team picked over another, and what is noise to the person.
   },
   {
-    // Written after decision 0432, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the mass-noun-type, signs-every, picked-over and noise-to-me rules",
+    // Written after decision 0432, its expected facts by hand before it was first run; held out until decision 0433.
+    name: "written after the mass-noun-type, signs-every, picked-over and noise-to-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "sqlfluff lint models/staging";
@@ -2540,22 +2539,68 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["The team went with dbt over Airflow SQL operators because the lineage graph matters to the team.", "decision", "user"],
       ["Plain SQL without Jinja macros reads much better to the user.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, 2 right. sqlfluff's finding wrapped under its rule's line is not quoted, and a
-    // kind's columns listed "never" another way, "ultimately" before what the team went with, and what reads better to
-    // the person are missed.
-    shortfall: {
-      extra: [
-        [
-          "`sqlfluff lint models/staging` failed and passed after editing stg_orders.sql: stg_orders now selects its four columns by name.",
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 3 of 6, 2 right, its fix without sqlfluff's finding; decision 0433 reads SQLFluff's findings,
+    // what every thing of a kind does with "never" after a comma, a word of how a decision came about before it, and
+    // what reads better to the person.
+  },
+  {
+    // Written after decision 0433, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the sqlfluff, kind-does-never, ultimately and reads-better rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pyright src/shop";
+      return [
+        w.user("py-u1", "pyright is red on the cart module. Every function in src/ has full type hints, no exceptions."),
+        w.toolUse("py-a1", "toolu_py1", "Bash", { command, description: "Type-check the shop package" }),
+        w.toolResult(
+          "py-r1",
+          "toolu_py1",
+          `${project}/src/shop/cart.py\n  ${project}/src/shop/cart.py:27:16 - error: Type "str" is not assignable to return type "int"\n    "str" is not assignable to "int" (reportReturnType)\n1 error, 0 warnings, 0 informations `,
+          true,
+        ),
+        w.toolUse("py-a2", "toolu_py2", "Edit", {
+          file_path: `${project}/src/shop/cart.py`,
+          old_string: 'return f"{total:.2f}"',
+          new_string: "return total",
+        }),
+        w.toolResult("py-r2", "toolu_py2", `The file ${project}/src/shop/cart.py has been updated.`),
+        w.toolUse("py-a3", "toolu_py3", "Bash", { command, description: "Type-check the shop package" }),
+        w.toolResult("py-r3", "toolu_py3", "0 errors, 0 warnings, 0 informations "),
+        w.assistant("py-a4", "cart_total returns the integer cents again; the formatting moved to the template."),
+        w.user("py-u2", "Tomás is the one who knows the pricing engine inside out."),
+        w.assistant("py-a5", "Good to know."),
+        w.user("py-u3", "We're standardizing on Pydantic v2 for all request models."),
+        w.assistant("py-a6", "Understood."),
+        w.user("py-u4", "nice one"),
+        w.assistant("py-a7", "Anytime."),
+        w.user("py-u5", "Numbered steps are far easier for me to follow than prose."),
+        w.assistant("py-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every function in src/ has full type hints, no exceptions.", "convention", "user"],
+      [
+        "`pyright src/shop` failed with \"Type 'str' is not assignable to return type 'int'\" and passed after editing cart.py: cart_total returns the integer cents again; the formatting moved to the template.",
+        "solution",
+        "agent",
       ],
+      ["Type checking runs with `pyright src/shop` (it passed).", "code_context", "tool"],
+      ["Tomás is the one who knows the pricing engine inside out.", "fact", "user"],
+      ["The team is standardizing on Pydantic v2 for all request models.", "decision", "user"],
+      ["Numbered steps are far easier for the user to follow than prose.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, right. `pyright` is no runner it knows (no fix, no command), and every one
+    // thing of a kind having something "no exceptions", the team standardizing on a way, and what is far easier for the
+    // person to follow are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        "Staging models list their columns explicitly, never select *.",
-        '`sqlfluff lint models/staging` failed with "Query produces an unknown number of result columns." and passed after editing stg_orders.sql: stg_orders now selects its four columns by name.',
-        "The team went with dbt over Airflow SQL operators because the lineage graph matters to the team.",
-        "Plain SQL without Jinja macros reads much better to the user.",
+        "Every function in src/ has full type hints, no exceptions.",
+        "`pyright src/shop` failed with \"Type 'str' is not assignable to return type 'int'\" and passed after editing cart.py: cart_total returns the integer cents again; the formatting moved to the template.",
+        "Type checking runs with `pyright src/shop` (it passed).",
+        "The team is standardizing on Pydantic v2 for all request models.",
+        "Numbered steps are far easier for the user to follow than prose.",
       ],
       retyped: [],
     },

@@ -140,6 +140,24 @@ export function squawkMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * SQLFluff's finding, as `sqlfluff lint` prints it under "== [models/stg_orders.sql] FAIL": "L:   9 | P:   5 | AM04 | Query
+ * produces an unknown number of result columns." with "| [ambiguous.column_count]" under it, a long message wrapped onto
+ * such lines too (decision 0433): the message whole, its first sentence when that is longer than a quote, without the
+ * line, the position, the code or the rule's name in brackets.
+ */
+const sqlfluffHead = /^L:\s{1,6}\d{1,6} \| P:\s{1,6}\d{1,6} \| {1,2}(?:[A-Z]{2}\d{2}|L\d{3}|PRS|TMP) \| (?=\S)/;
+const sqlfluffWrapped = /^\| (?=\S)/;
+const sqlfluffRule = /\s?\[[a-z_]{2,40}(?:\.[a-z_]{2,60}){1,3}\]$/;
+export function sqlfluffMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((line) => sqlfluffHead.test(line));
+  if (at < 0) return undefined;
+  const wrapped = linesAfter(lines, at, 4, (line) => (sqlfluffWrapped.test(line) ? line.replace(sqlfluffWrapped, "") : undefined));
+  const message = [lines[at]!.replace(sqlfluffHead, ""), ...wrapped].join(" ").replace(sqlfluffRule, "").trim();
+  if (message === "") return undefined;
+  return message.length > maxQuotedChars ? firstSentence(message) : message;
+}
+
+/**
  * editorconfig-checker's finding, its line's number and message under the file's name: "internal/server/routes.go:" then
  * "18: Wrong indent style found (spaces instead of tabs)" (decision 0405): the message, without the number.
  */

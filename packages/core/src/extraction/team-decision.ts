@@ -49,8 +49,22 @@ function leadThen(s: string, lead: RegExp, then: RegExp): boolean {
   return at !== null && at.index >= 2 && at.index <= 100;
 }
 
-/** Whether `s` states a decision the person or the team took (see the module's comment). */
-export function statesTeamDecision(s: string): boolean {
+/**
+ * "Ultimately", "in the end", "after a lot of back and forth": a word of how the decision came about before it, said of
+ * none of it and kept without it ("Ultimately we went with dbt over Airflow …"; decision 0433).
+ */
+const howItCameAbout =
+  /^(?:ultimately|eventually|finally|in the end|at the end of the day|after (?:a lot of|lots of|much|some|long) (?:back and forth|back-and-forth|debate|discussion))(?:,\s*|\s+)(?=\S)/i;
+
+/** The decision the person or the team took that `s` states (see the module's comment), without `howItCameAbout`. */
+export function teamDecision(sentence: string): string | undefined {
+  const lead = howItCameAbout.exec(sentence);
+  const s = lead === null ? sentence : `${sentence.charAt(lead[0].length).toUpperCase()}${sentence.slice(lead[0].length + 1)}`;
+  return statesTeamDecision(s) ? s : undefined;
+}
+
+/** Whether `s` states a decision the person or the team took. */
+function statesTeamDecision(s: string): boolean {
   return (
     decided.test(s) ||
     madeTheCall.test(s) ||
