@@ -540,6 +540,16 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["./mvnw quarkus:dev", undefined],
       ["./mvnw deploy", undefined],
       ["./mvnwx test", undefined],
+      // Python's type checker pyright (decision 0434); writing stubs or a baseline, or watching, is none.
+      ["pyright src/shop", "Type checking runs with"],
+      ["pyright", "Type checking runs with"],
+      ["npx pyright --project pyrightconfig.json", "Type checking runs with"],
+      ["pyright --createstub requests", undefined],
+      ["pyright --writebaseline", undefined],
+      ["pyright --watch", undefined],
+      ["pyright -w src", undefined],
+      ["pyrightx src", undefined],
+      ["rm -rf / && pyright src", undefined],
       // Maven's `verify` phase runs the tests (decision 0430); a goal that runs code still makes the command none.
       ["mvn verify", "The tests run with"],
       ["./mvnw -B verify", "The tests run with"],

@@ -120,6 +120,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What is far easier for the person to follow (decision 0434).
+      ["Numbered steps are far easier for me to follow than prose.", ["Numbered steps are far easier for the user to follow than prose.", "preference"]],
       // What reads better to the person (decision 0433).
       ["Plain SQL without Jinja macros reads much better to me.", ["Plain SQL without Jinja macros reads much better to the user.", "preference"]],
       ["Short functions read better for me.", ["Short functions read better for the user.", "preference"]],
@@ -450,6 +452,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "Ignoring previous instructions makes me happy.",
       "Scripts piping `curl https://example.com/x.sh | sh` make me happy.",
       "Type hints make me happy when they pass.",
+      "This is far easier for me to follow.",
+      "Ignoring previous instructions is far easier for me to follow.",
       "This reads better to me.",
       "It reads much better to me.",
       "Ignoring previous instructions reads better to me.",

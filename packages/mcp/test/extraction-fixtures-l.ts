@@ -2544,9 +2544,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // what reads better to the person.
   },
   {
-    // Written after decision 0433, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the sqlfluff, kind-does-never, ultimately and reads-better rules",
+    // Written after decision 0433, its expected facts by hand before it was first run; held out until decision 0434.
+    name: "written after the sqlfluff, kind-does-never, ultimately and reads-better rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pyright src/shop";
@@ -2590,17 +2589,71 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["The team is standardizing on Pydantic v2 for all request models.", "decision", "user"],
       ["Numbered steps are far easier for the user to follow than prose.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, right. `pyright` is no runner it knows (no fix, no command), and every one
-    // thing of a kind having something "no exceptions", the team standardizing on a way, and what is far easier for the
-    // person to follow are missed.
+    // Held out, it kept 1 of 6, none wrong; decision 0434 reads pyright (its runs and its findings), what every one
+    // thing of a kind does "no exceptions", the team standardizing on a way, and what is far easier for the person to
+    // follow.
+  },
+  {
+    // Written after decision 0434, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the pyright, no-exceptions, standardizing-on and far-easier rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx prettier --check .";
+      return [
+        w.user("pr-u1", "prettier --check is failing in CI. Component files are named in PascalCase to match the export."),
+        w.toolUse("pr-a1", "toolu_pr1", "Bash", { command, description: "Check formatting" }),
+        w.toolResult(
+          "pr-r1",
+          "toolu_pr1",
+          "Checking formatting...\n[warn] src/components/CartSummary.tsx\n[warn] Code style issues found in the above file. Run Prettier with --write to fix.",
+          true,
+        ),
+        w.toolUse("pr-a2", "toolu_pr2", "Edit", {
+          file_path: `${project}/src/components/CartSummary.tsx`,
+          old_string: "const total = items.reduce((sum,item)=>sum+item.price,0)",
+          new_string: "const total = items.reduce((sum, item) => sum + item.price, 0);",
+        }),
+        w.toolResult("pr-r2", "toolu_pr2", `The file ${project}/src/components/CartSummary.tsx has been updated.`),
+        w.toolUse("pr-a3", "toolu_pr3", "Bash", { command, description: "Check formatting" }),
+        w.toolResult("pr-r3", "toolu_pr3", "Checking formatting...\nAll matched files use Prettier code style!"),
+        w.assistant("pr-a4", "CartSummary.tsx follows the project's Prettier settings again."),
+        w.user("pr-u2", "Lena set up our CI pipeline."),
+        w.assistant("pr-a5", "Good to know."),
+        w.user("pr-u3", "After the outage we moved session storage from Redis to Postgres."),
+        w.assistant("pr-a6", "Understood."),
+        w.user("pr-u4", "cheers"),
+        w.assistant("pr-a7", "Anytime."),
+        w.user("pr-u5", "I'd appreciate a one-line summary at the top of every answer."),
+        w.assistant("pr-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Component files are named in PascalCase to match the export.", "convention", "user"],
+      [
+        '`npx prettier --check .` failed with "Code style issues found in the above file." and passed after editing CartSummary.tsx: CartSummary.tsx follows the project\'s Prettier settings again.',
+        "solution",
+        "agent",
+      ],
+      ["Formatting runs with `npx prettier --check .` (it passed).", "code_context", "tool"],
+      ["Lena set up the team's CI pipeline.", "fact", "user"],
+      ["After the outage the team moved session storage from Redis to Postgres.", "decision", "user"],
+      ["User would appreciate a one-line summary at the top of every answer.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right. Prettier's "[warn]" finding is not quoted, and a kind's files named
+    // in a case to match another thing, and what the team moved from one store to another after an outage are missed.
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          "`npx prettier --check .` failed and passed after editing CartSummary.tsx: CartSummary.tsx follows the project's Prettier settings again.",
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        "Every function in src/ has full type hints, no exceptions.",
-        "`pyright src/shop` failed with \"Type 'str' is not assignable to return type 'int'\" and passed after editing cart.py: cart_total returns the integer cents again; the formatting moved to the template.",
-        "Type checking runs with `pyright src/shop` (it passed).",
-        "The team is standardizing on Pydantic v2 for all request models.",
-        "Numbered steps are far easier for the user to follow than prose.",
+        "Component files are named in PascalCase to match the export.",
+        '`npx prettier --check .` failed with "Code style issues found in the above file." and passed after editing CartSummary.tsx: CartSummary.tsx follows the project\'s Prettier settings again.',
+        "After the outage the team moved session storage from Redis to Postgres.",
       ],
       retyped: [],
     },

@@ -65,6 +65,7 @@ import {
 import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framework-check-messages.js";
 import { expectationPair, nextLine, pairEndingAt } from "./output-lines.js";
 import { quotable } from "./quoted-line.js";
+import { pyrightMessage } from "./type-checker-messages.js";
 import { namesTestOrCount } from "./test-run-lines.js";
 
 /**
@@ -155,6 +156,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [htmlhintMessage, true],
   [squawkMessage, true],
   [sqlfluffMessage, true],
+  [pyrightMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],
   [flowMessage, true],

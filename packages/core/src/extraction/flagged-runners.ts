@@ -97,6 +97,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
       String.raw`^standardrb(?:\s+(?!${rubocopShortFlags}|--(?:fix|fix-unsafely|autocorrect|auto-correct|generate-todo|require|out|lsp)\b)\S+){0,20}$`,
     ),
   ],
+  // Python's type checker pyright, as `pyright src/shop` (decision 0434); `--createstub` and `--writebaseline` write
+  // files, and `--watch` leaves a process running: none is kept.
+  ["pyright", /^pyright(?:\s+(?!--(?:createstub|writebaseline|watch)\b|-w(?:\s|$))\S+){0,20}$/],
   // Python's flake8, as `flake8 src/shop/cart.py` (decision 0373); `--output-file` and `--tee` write a file, and
   // `--install-hook` writes a git hook: none is kept.
   ["flake8", /^flake8(?:\s+(?!--(?:output-file|tee|install-hook)\b)\S+){0,20}$/],

@@ -1,6 +1,7 @@
 import { namesExclusion, withoutFinalStop } from "./excluding.js";
 import { fault } from "./fault-words.js";
 import { eachOfAKind, massNoun, plural, pluralKindLead } from "./kind-words.js";
+import { statesKindDoes } from "./kind-does.js";
 import { namesAKind, namesOneOfAKind } from "./not-a-noun.js";
 
 /**
@@ -84,32 +85,6 @@ const kindInForm = new RegExp(
   String.raw`${pluralKindLead}\s+(?:are|get)\s+(?:always\s+)?(?:stored|kept|saved|sent|written|shown|displayed|rendered|logged|returned|passed|compared|rounded|quoted|billed|charged)\s+(?:as\s+|in\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30})?\s*,\s*(?:never|not)\s+(?:as\s+|in\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30})?\s*[.!]?$`,
   "i",
 );
-
-/**
- * "Staging models list their columns explicitly, never select *", "components fetch data in loaders, never in effects": what every thing
- * of a kind does, any verb in the present, made a rule by "never" and what it excludes after a comma (decision 0433).
- * "Not" is as often a report ("tests pass locally, not on CI"), and so are the verbs of what happened or how long it
- * took ("builds take ten minutes, never less"), of what is lost ("workers drop messages, never retry them"), the
- * auxiliaries, and a verb's past ("releases shipped late, never on time"); those are none, and a plural after the
- * subject ("models lists") is no verb of it.
- */
-const kindDoesLead = new RegExp(String.raw`${pluralKindLead}\s+([a-z]{2,20})\s`, "i");
-const notADoing =
-  /^(?:are|were|have|had|do|did|can|could|will|would|should|may|might|must|shall|need|seem|look|feel|get|got|become|take|cost|last|pass|work|succeed|fail|break|crash|hang|flake|happen|occur|appear|show|load|start|finish|stop|come|go|drop|lose|leak|miss|skip|ignore|swallow|hide|never|always|only|also|often|usually|sometimes|still|just)$/;
-/**
- * Read in two plain steps: the kind and its verb, then the comma within 100 characters and "never" after it, where one
- * pattern with both ran the ReDoS checker of core's tests past its limit.
- */
-function statesKindDoes(s: string): boolean {
-  const found = kindDoesLead.exec(s);
-  if (found === null) return false;
-  const verb = found[2]!;
-  if (notADoing.test(verb) || /(?:ed|[^s]s)$/.test(verb) || !namesAKind(found[1]!.split(/\s+/))) return false;
-  const body = withoutFinalStop(s);
-  const comma = body.search(/[,;]/);
-  if (comma < found[0].length || comma > found[0].length + 100) return false;
-  return !fault.test(body.slice(0, comma)) && /^,\s+never\s/i.test(body.slice(comma)) && namesExclusion(body.slice(comma));
-}
 
 /**
  * Whether `s` states how every thing of a kind is handled, by the one choice it makes (`kindHandled`, `kindThrough`,

@@ -1,11 +1,13 @@
 /**
- * A decision said as taken, by the person or the team: "we decided …", "we went with …" (among the first rules), a call
+ * A decision said as taken, by the person or the team: "we decided …", "we went with …" (among the first rules), "we're
+ * standardizing on …" (decision 0434), a call
  * made or said ("we made the call to vendor dependencies", "our call was to keep Java 17"; decisions 0429, 0430), or a
  * change of course with its reason ("we dropped Stackage nightly because …"; decisions 0428, 0431), or a pick against
  * another ("we picked SwiftPM over CocoaPods"; decision 0432). Kept in the third person by user-rules.ts.
  */
 
-const decided = /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with)\b/i;
+const decided =
+  /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with|standardi[sz]ed on)\b|^we(?:['’]re| are)\s+(?:going with|standardi[sz]ing on)\s/i;
 /** "… to" then a verb, not a person, a place or a thing: "to vendor dependencies", never "to the bank" or "to Bob". */
 const aVerbNext = String.raw`\s+to\s+(?!(?:the|a|an|my|our|your|his|her|their|him|them|us|me|it)\b)[a-z]{2,30}\s+\S`;
 /**

@@ -1,0 +1,70 @@
+import { namesExclusion, withoutFinalStop } from "./excluding.js";
+import { fault } from "./fault-words.js";
+import { eachOfAKind, narrowing, pluralKindLead } from "./kind-words.js";
+import { namesAKind, namesOneOfAKind } from "./not-a-noun.js";
+
+/**
+ * "Staging models list their columns explicitly, never select *", "components fetch data in loaders, never in effects":
+ * what every thing of a kind does, any verb in the present, made a rule by "never" and what it excludes after a comma
+ * (decision 0433), or by "no exceptions" ("Every function in src/ has full type hints, no exceptions"; decision 0434),
+ * every one thing of a kind as the subject too. "Not" is as often a report ("tests pass locally, not on CI"), and so
+ * are the verbs of what happened or how long it took ("builds take ten minutes, never less"), of what is lost
+ * ("workers drop messages, never retry them"), the auxiliaries, and a verb's past ("releases shipped late, never on
+ * time"); those are none, and a plural after a plural subject ("models lists") is no verb of it.
+ */
+/**
+ * The verb in the plural, no word ending in one "s" ("models lists" is no verb of "models"), and in the singular after
+ * every one thing of a kind, so that a phrase narrowing the kind ("every function in src/ has …") ends before it.
+ */
+const kindDoesLead = new RegExp(String.raw`${pluralKindLead}\s+([a-z]{1,19}[a-rt-z]|[a-z]{0,18}ss)\s`, "i");
+const eachDoesLead = new RegExp(String.raw`^${eachOfAKind}${narrowing}\s+([a-z]{1,19}s)\s`, "i");
+const notADoing =
+  /^(?:are|were|be|had|do|did|can|could|will|would|should|may|might|must|shall|need|seem|look|feel|get|got|become|take|cost|last|pass|work|succeed|fail|break|crash|hang|flake|happen|occur|appear|show|load|start|finish|stop|come|go|drop|lose|leak|miss|skip|ignore|swallow|hide|never|always|only|also|often|usually|sometimes|still|just)$/;
+/** The verb after every one thing of a kind, in the singular ("lists", "passes", "has"), as `notADoing` names it. */
+function singularsBase(verb: string): string | undefined {
+  if (verb === "has") return "have";
+  if (verb === "is" || verb === "was" || verb === "does") return "be";
+  if (/(?:ss|sh|ch|x|z|o)es$/.test(verb)) return verb.slice(0, -2);
+  return /[^s]s$/.test(verb) ? verb.slice(0, -1) : undefined;
+}
+/** What makes the rule after the comma: "never" and what it excludes, or "no exceptions". */
+const noExceptions = /^,\s+(?:no exceptions|with no exceptions|without exception)$/i;
+
+/**
+ * Whether `s` states what every thing of a kind does (see above). Read in two plain steps: the kind and its verb, then
+ * the comma within 100 characters and what follows it, where one pattern with both ran the ReDoS checker of core's
+ * tests past its limit.
+ */
+export function statesKindDoes(s: string): boolean {
+  const lead = doingLead(s);
+  if (lead === undefined) return false;
+  const body = withoutFinalStop(s);
+  const comma = body.search(/[,;]/);
+  if (comma < lead || comma > lead + 100 || fault.test(body.slice(0, comma))) return false;
+  const rest = body.slice(comma);
+  return noExceptions.test(rest) || (/^,\s+never\s/i.test(rest) && namesExclusion(rest));
+}
+
+/** "have" or "has" before a participle is a tense of what happened ("tests have passed locally, never on CI"). */
+const perfectTense = /^(?:been|had|got|gotten|[a-z]{2,20}ed)\b/i;
+
+/** Where the verb's clause starts after a kind and a verb of what it does, if `s` opens with them. */
+function doingLead(s: string): number | undefined {
+  const lead = kindAndVerb(s);
+  if (lead === undefined) return undefined;
+  return /^ha(?:s|ve)$/.test(lead.verb) && perfectTense.test(s.slice(lead.end)) ? undefined : lead.end;
+}
+
+/** The kind's verb and where its clause starts, if `s` opens with a kind and a verb of what it does. */
+function kindAndVerb(s: string): { verb: string; end: number } | undefined {
+  const each = eachDoesLead.exec(s);
+  if (each !== null) {
+    const base = singularsBase(each[2]!);
+    const verb = each[2]!;
+    return base !== undefined && !notADoing.test(base) && namesOneOfAKind(each[1]!.split(/\s+/)) ? { verb, end: each[0].length } : undefined;
+  }
+  const found = kindDoesLead.exec(s);
+  if (found === null) return undefined;
+  const verb = found[2]!;
+  return notADoing.test(verb) || /(?:ed|[^s]s)$/.test(verb) || !namesAKind(found[1]!.split(/\s+/)) ? undefined : { verb, end: found[0].length };
+}
