@@ -64,6 +64,7 @@ import {
 } from "./linter-messages.js";
 import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framework-check-messages.js";
 import { expectationPair, nextLine, pairEndingAt } from "./output-lines.js";
+import { prettierMessage } from "./formatter-messages.js";
 import { quotable } from "./quoted-line.js";
 import { pyrightMessage } from "./type-checker-messages.js";
 import { namesTestOrCount } from "./test-run-lines.js";
@@ -157,6 +158,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [squawkMessage, true],
   [sqlfluffMessage, true],
   [pyrightMessage, true],
+  [prettierMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],
   [flowMessage, true],

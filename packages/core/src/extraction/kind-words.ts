@@ -18,6 +18,9 @@ export const massNoun = String.raw`(?:data|code|input|output|config|configuratio
 export const narrowingWord = String.raw`[\w\x60.'’/-]+`;
 export const narrowing = String.raw`(?:\s+(?:on|in|of|for|under|inside|across|from|with|to|at)\s+(?:${narrowingWord}\s+){0,2}${narrowingWord})?`;
 
+/** A case names are written in ("kebab-case", "PascalCase", "lowercase"; decision 0435). */
+export const letterCase = String.raw`(?:camelCase|snake_case|kebab-case|PascalCase|SCREAMING_SNAKE_CASE|UPPER_SNAKE_CASE|lower ?case|upper ?case)\b`;
+
 /**
  * A sentence opening with a kind, "all" before it at most, captured as the rules said of a kind read it: a plural
  * ("migrations", "public functions") or, in `anyKindLead`, a mass noun ("business logic"), which a phrase may narrow.

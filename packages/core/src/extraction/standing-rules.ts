@@ -2,7 +2,7 @@ import { fault } from "./fault-words.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { whoToAsk } from "./who-to-ask.js";
-import { massNoun, narrowing, narrowingWord, plural, practiceParticiple, word } from "./kind-words.js";
+import { letterCase, massNoun, narrowing, narrowingWord, plural, practiceParticiple, word } from "./kind-words.js";
 import { statesEveryOneHandled } from "./every-one-handled.js";
 import { statesKindDeadline } from "./kind-deadline.js";
 import { bansWithAlternative } from "./ban-with-alternative.js";
@@ -77,10 +77,11 @@ const reviewRequirement = new RegExp(
 /**
  * "Pagination params are always called `page` and `pageSize`", "env vars are prefixed with APP_": how a kind of
  * thing is named, a plural subject (which a phrase may narrow) then "called", "named", "prefixed with"… and a
- * name, not a place or an agent ("called from the CLI", "named by the user"; decision 0276).
+ * name, not a place or an agent ("called from the CLI", "named by the user"; decision 0276); the case they are named in
+ * ("Component files are named in PascalCase", "files are kebab-case"; decision 0435).
  */
 const naming = new RegExp(
-  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)\s+(?:(?:always|usually|all)\s+)?(?:called|named|prefixed with|suffixed with|spelled|written as)\s+(?!(?:from|by|in|on|at|for|when|with|after|before|via|through|once|twice|every|each|only)\b)\S`,
+  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)\s+(?:(?:always|usually|all)\s+)?(?:(?:called|named|prefixed with|suffixed with|spelled|written as)\s+(?!(?:from|by|in|on|at|for|when|with|after|before|via|through|once|twice|every|each|only)\b)\S|(?:(?:named|spelled|written)\s+)?(?:in\s+)?${letterCase})`,
   "i",
 );
 /**

@@ -3,7 +3,8 @@
  * standardizing on …" (decision 0434), a call
  * made or said ("we made the call to vendor dependencies", "our call was to keep Java 17"; decisions 0429, 0430), or a
  * change of course with its reason ("we dropped Stackage nightly because …"; decisions 0428, 0431), or a pick against
- * another ("we picked SwiftPM over CocoaPods"; decision 0432). Kept in the third person by user-rules.ts.
+ * another ("we picked SwiftPM over CocoaPods"; decision 0432), or a move from one thing to another after an event ("after
+ * the outage we moved session storage from Redis to Postgres"; decision 0435). Kept in the third person by user-rules.ts.
  */
 
 const decided =
@@ -40,15 +41,45 @@ const pickedLead =
   /^(?:we|the team)(?:['’]ve| have)?\s+(?:picked|selected)\s+(?!(?:it|this|that|these|those|them|up|out|on|off|apart|the wrong|a wrong)\b)(?=\S)/i;
 const againstAnotherOrForAReason = /\s(?:over|instead\s+of|rather\s+than|because|since)\s+\S/i;
 
-/** Whether the clause after `lead`'s match in `s` (to its comma, within 120 characters) holds `then` 2 to 100 characters in. */
-function leadThen(s: string, lead: RegExp, then: RegExp): boolean {
-  const found = lead.exec(s);
-  if (found === null) return false;
-  const rest = s.slice(found[0].length, found[0].length + 120);
-  const clauseEnd = rest.search(/[,;]/);
-  const clause = clauseEnd < 0 ? rest : rest.slice(0, clauseEnd);
+/**
+ * "We moved session storage from Redis to Postgres because …": a part of the project moved from one thing to another, a
+ * change of course too (decision 0435), "from" and "to" in its clause; "we moved the meeting to Tuesday" names no
+ * "from", and "we moved it …" is at hand.
+ */
+const movedLead = /^(?:we|the team)(?:['’]ve| have)?\s+moved\s+(?!(?:it|this|that|these|those|them|in|out|on|back|house|offices?)\b)(?=\S)/i;
+
+/**
+ * "After the outage", "following the incident": the event a change of course answers, its reason said before it
+ * (decision 0435); the decision is kept with it.
+ */
+const afterAnEvent =
+  /^(?:after|following|since)\s+(?:the|that|our|this|an?)\s+(?:[\w-]{1,20}\s+)?(?:outage|incident|breach|post-?mortem|audit|downtime|security\s+review|leak|data\s+loss)(?:,\s*|\s+)(?=(?:we|the team)\b)/i;
+
+/** The clause of `s` from `at` to its comma, within 120 characters. */
+function clauseAfter(s: string, at: number): string {
+  const rest = s.slice(at, at + 120);
+  const end = rest.search(/[,;]/);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+/** Whether `clause` holds `then` 2 to 100 characters in. */
+function holdsAt(clause: string, then: RegExp): boolean {
   const at = then.exec(clause);
   return at !== null && at.index >= 2 && at.index <= 100;
+}
+/** Whether the clause after `lead`'s match in `s` holds `then`. */
+function leadThen(s: string, lead: RegExp, then: RegExp): boolean {
+  const found = lead.exec(s);
+  return found !== null && holdsAt(clauseAfter(s, found[0].length), then);
+}
+/** The clause after a change of course's lead (`changedCourseLead`, `movedLead` from one thing to another), if `s` opens with one. */
+function courseClause(s: string): string | undefined {
+  const changed = changedCourseLead.exec(s);
+  if (changed !== null) return clauseAfter(s, changed[0].length);
+  const moved = movedLead.exec(s);
+  if (moved === null) return undefined;
+  const clause = clauseAfter(s, moved[0].length);
+  const from = clause.search(/\sfrom\s+\S/i);
+  return from >= 2 && /\sto\s+\S/i.test(clause.slice(from + 5)) ? clause : undefined;
 }
 
 /**
@@ -58,8 +89,16 @@ function leadThen(s: string, lead: RegExp, then: RegExp): boolean {
 const howItCameAbout =
   /^(?:ultimately|eventually|finally|in the end|at the end of the day|after (?:a lot of|lots of|much|some|long) (?:back and forth|back-and-forth|debate|discussion))(?:,\s*|\s+)(?=\S)/i;
 
-/** The decision the person or the team took that `s` states (see the module's comment), without `howItCameAbout`. */
+/**
+ * The decision the person or the team took that `s` states (see the module's comment), without `howItCameAbout`; after
+ * an event (`afterAnEvent`), a change of course needs no other reason, and is kept with the event.
+ */
 export function teamDecision(sentence: string): string | undefined {
+  const event = afterAnEvent.exec(sentence);
+  if (event !== null) {
+    const rest = sentence.slice(event[0].length);
+    return statesTeamDecision(rest) || courseClause(rest) !== undefined ? sentence : undefined;
+  }
   const lead = howItCameAbout.exec(sentence);
   const s = lead === null ? sentence : `${sentence.charAt(lead[0].length).toUpperCase()}${sentence.slice(lead[0].length + 1)}`;
   return statesTeamDecision(s) ? s : undefined;
@@ -71,7 +110,7 @@ function statesTeamDecision(s: string): boolean {
     decided.test(s) ||
     madeTheCall.test(s) ||
     ourCall.test(s) ||
-    leadThen(s, changedCourseLead, forAReason) ||
+    holdsAt(courseClause(s) ?? "", forAReason) ||
     leadThen(s, pickedLead, againstAnotherOrForAReason)
   );
 }
