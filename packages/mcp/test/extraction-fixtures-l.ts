@@ -2696,9 +2696,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // option the team ruled out.
   },
   {
-    // Written after decision 0436, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the ruled-out rule",
+    // Written after decision 0436, its expected facts by hand before it was first run; held out until decision 0437.
+    name: "written after the ruled-out rule",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "mix dialyzer";
@@ -2746,14 +2745,60 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["The team is sticking with Phoenix LiveView instead of adding a React frontend.", "decision", "user"],
       ["Short answers with a code sample are the user's sweet spot.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right. Dialyzer's warning under its place is not quoted, and the team
-    // sticking with a way instead of another, and a kind that is the person's sweet spot are missed.
+    // Held out, it kept 4 of 6, 3 right, its fix without Dialyzer's warning; decision 0437 reads Dialyzer's short
+    // warning, the team sticking with a way, and the person's sweet spot.
+  },
+  {
+    // Written after decision 0437, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the dialyzer, sticking-with and sweet-spot rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "shfmt -d scripts/";
+      return [
+        w.user("sh-u1", "shfmt is failing on the deploy script. Shell scripts start with set -euo pipefail."),
+        w.toolUse("sh-a1", "toolu_sh1", "Bash", { command, description: "Check shell formatting" }),
+        w.toolResult(
+          "sh-r1",
+          "toolu_sh1",
+          '--- scripts/deploy.sh.orig\n+++ scripts/deploy.sh\n@@ -3,3 +3,3 @@\n if [ -z "$ENV" ]; then\n-  echo "ENV is required"\n+\techo "ENV is required"\n fi',
+          true,
+        ),
+        w.toolUse("sh-a2", "toolu_sh2", "Edit", {
+          file_path: `${project}/scripts/deploy.sh`,
+          old_string: '  echo "ENV is required"',
+          new_string: '\techo "ENV is required"',
+        }),
+        w.toolResult("sh-r2", "toolu_sh2", `The file ${project}/scripts/deploy.sh has been updated.`),
+        w.toolUse("sh-a3", "toolu_sh3", "Bash", { command, description: "Check shell formatting" }),
+        w.toolResult("sh-r3", "toolu_sh3", ""),
+        w.assistant("sh-a4", "deploy.sh is indented with tabs again, as shfmt expects."),
+        w.user("sh-u2", "Oksana handles our on-call rotation."),
+        w.assistant("sh-a5", "Good to know."),
+        w.user("sh-u3", "We decided against Kubernetes because the team is three people."),
+        w.assistant("sh-a6", "Understood."),
+        w.user("sh-u4", "brilliant, thanks"),
+        w.assistant("sh-a7", "Anytime."),
+        w.user("sh-u5", "Commands I can paste straight into a terminal are gold to me."),
+        w.assistant("sh-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Shell scripts start with set -euo pipefail.", "convention", "user"],
+      ["`shfmt -d scripts/` failed and passed after editing deploy.sh: deploy.sh is indented with tabs again, as shfmt expects.", "solution", "agent"],
+      ["Formatting runs with `shfmt -d scripts/` (it passed).", "code_context", "tool"],
+      ["Oksana handles the team's on-call rotation.", "fact", "user"],
+      ["The team decided against Kubernetes because the team is three people.", "decision", "user"],
+      ["Commands the user can paste straight into a terminal are gold to the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, all right. `shfmt` is no runner it knows (no fix, no command), and a kind that
+    // is gold to the person is missed.
     shortfall: {
-      extra: [["`mix dialyzer` failed and passed after editing cart.ex: Cart.total/1 now sums the line items instead of raising.", "solution", "agent"]],
+      extra: [],
       missed: [
-        '`mix dialyzer` failed with "Function total/1 has no local return." and passed after editing cart.ex: Cart.total/1 now sums the line items instead of raising.',
-        "The team is sticking with Phoenix LiveView instead of adding a React frontend.",
-        "Short answers with a code sample are the user's sweet spot.",
+        "`shfmt -d scripts/` failed and passed after editing deploy.sh: deploy.sh is indented with tabs again, as shfmt expects.",
+        "Formatting runs with `shfmt -d scripts/` (it passed).",
+        "Commands the user can paste straight into a terminal are gold to the user.",
       ],
       retyped: [],
     },

@@ -66,7 +66,7 @@ import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framew
 import { expectationPair, nextLine, pairEndingAt } from "./output-lines.js";
 import { prettierMessage } from "./formatter-messages.js";
 import { quotable } from "./quoted-line.js";
-import { pyrightMessage } from "./type-checker-messages.js";
+import { dialyzerMessage, pyrightMessage } from "./type-checker-messages.js";
 import { namesTestOrCount } from "./test-run-lines.js";
 
 /**
@@ -158,6 +158,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [squawkMessage, true],
   [sqlfluffMessage, true],
   [pyrightMessage, true],
+  [dialyzerMessage, true],
   [prettierMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],

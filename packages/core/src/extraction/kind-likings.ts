@@ -67,12 +67,13 @@ const fineByMe = kindFirst(String.raw`(?:is|are)\s+(?:totally\s+|perfectly\s+|al
  * "Short code comments are my thing", "long-running branches are not my thing": what is (or is not) the person's thing,
  * a kind as its subject (decision 0374), or makes their day ("Numbered lists make my day"; decision 0378) or their life
  * easier ("plain-language commit messages make my life easier"; decision 0386), or is their go-to ("bullet points are my
- * go-to for summaries"; decision 0389), or their favourite (decision 0400), or makes them happy ("type hints everywhere
+ * go-to for summaries"; decision 0389), or their favourite (decision 0400) or sweet spot ("short answers with a code
+ * sample are my sweet spot"; decision 0437), or makes them happy ("type hints everywhere
  * make me happy"; decision 0420), or what they are after ("jargon-free explanations are what I'm after"; decision 0422);
  * "this is my thing" is of what is at hand.
  */
 const myThing = kindFirst(
-  String.raw`(?:(?:is|are)\s+(?:(?:not|really|totally|so|just|very much)\s+)?my\s+(?:thing|jam|cup of tea|favou?rite|go-to(?:\s+for\s+(?:[\w'’-]{1,30}\s+){0,3}[\w'’-]{1,30})?)|(?:make|makes)\s+my\s+(?:day|life\s+easier|job\s+easier|work\s+easier)|(?:make|makes)\s+me\s+(?:(?:so|really|very)\s+)?happy|(?:is|are)\s+(?:exactly\s+|just\s+)?what\s+I['’]m\s+(?:after|looking\s+for))\s*[.!]?$`,
+  String.raw`(?:(?:is|are)\s+(?:(?:not|really|totally|so|just|very much)\s+)?my\s+(?:thing|jam|cup of tea|sweet spot|favou?rite|go-to(?:\s+for\s+(?:[\w'’-]{1,30}\s+){0,3}[\w'’-]{1,30})?)|(?:make|makes)\s+my\s+(?:day|life\s+easier|job\s+easier|work\s+easier)|(?:make|makes)\s+me\s+(?:(?:so|really|very)\s+)?happy|(?:is|are)\s+(?:exactly\s+|just\s+)?what\s+I['’]m\s+(?:after|looking\s+for))\s*[.!]?$`,
 );
 
 /**

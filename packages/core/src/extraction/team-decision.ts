@@ -2,7 +2,7 @@ import { fault } from "./fault-words.js";
 
 /**
  * A decision said as taken, by the person or the team: "we decided …", "we went with …" (among the first rules), "we're
- * standardizing on …" (decision 0434), a call
+ * standardizing on …" (decision 0434), "we're sticking with …" (decision 0437; "we're stuck with …" is a complaint), a call
  * made or said ("we made the call to vendor dependencies", "our call was to keep Java 17"; decisions 0429, 0430), or a
  * change of course with its reason ("we dropped Stackage nightly because …"; decisions 0428, 0431), or a pick against
  * another ("we picked SwiftPM over CocoaPods"; decision 0432), or a move from one thing to another after an event ("after
@@ -11,7 +11,7 @@ import { fault } from "./fault-words.js";
  */
 
 const decided =
-  /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with|standardi[sz]ed on)\b|^we(?:['’]re| are)\s+(?:going with|standardi[sz]ing on)\s/i;
+  /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with|standardi[sz]ed on)\b|^we(?:['’]re| are)\s+(?:going with|standardi[sz]ing on|sticking with|staying with)\s+(?!(?:it|this|that|these|those|them|you|him|her)\b)(?=\S)/i;
 /** "… to" then a verb, not a person, a place or a thing: "to vendor dependencies", never "to the bank" or "to Bob". */
 const aVerbNext = String.raw`\s+to\s+(?!(?:the|a|an|my|our|your|his|her|their|him|them|us|me|it)\b)[a-z]{2,30}\s+\S`;
 /**

@@ -1,4 +1,5 @@
-import { messageOnLine } from "./linter-line.js";
+import { firstSentence, messageOnLine } from "./linter-line.js";
+import { nextLine } from "./output-lines.js";
 
 /**
  * pyright's finding, under the file's name: "/repo/src/shop/cart.py:27:16 - error: Type "str" is not assignable to
@@ -10,4 +11,16 @@ const pyrightRule = / \(report[A-Z][A-Za-z]{1,60}\)$/;
 export function pyrightMessage(lines: readonly string[]): string | undefined {
   const message = messageOnLine(lines, pyrightHead)?.replace(pyrightRule, "");
   return message === "" ? undefined : message;
+}
+
+/**
+ * Dialyzer's warning, as `mix dialyzer` (dialyxir) prints it in its short form: the place and the warning's name,
+ * "lib/shop/cart.ex:12:no_return", then its message on the next line, "Function total/1 has no local return." (decision
+ * 0437): the message, its first sentence.
+ */
+const dialyzerPlace = /^[\w./-]{1,300}\.exs?:\d{1,6}(?::\d{1,6})?:[a-z][a-z_]{1,40}$/;
+export function dialyzerMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((line) => dialyzerPlace.test(line));
+  const message = at < 0 ? undefined : nextLine(lines, at);
+  return message === undefined || /^_{10,}$/.test(message) ? undefined : firstSentence(message);
 }
