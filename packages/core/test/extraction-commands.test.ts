@@ -540,6 +540,16 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["./mvnw quarkus:dev", undefined],
       ["./mvnw deploy", undefined],
       ["./mvnwx test", undefined],
+      // shfmt's check of shell scripts' formatting, a diff or a list (decision 0438); rewriting the files, or printing the
+      // formatted script, is none.
+      ["shfmt -d scripts/", "Formatting runs with"],
+      ["shfmt -l -i 2 .", "Formatting runs with"],
+      ["shfmt --diff scripts/", "Formatting runs with"],
+      ["shfmt -w scripts/", undefined],
+      ["shfmt -d -w scripts/", undefined],
+      ["shfmt scripts/deploy.sh", undefined],
+      ["shfmtx -d .", undefined],
+      ["rm -rf / && shfmt -d .", undefined],
       // Python's type checker pyright (decision 0434); writing stubs or a baseline, or watching, is none.
       ["pyright src/shop", "Type checking runs with"],
       ["pyright", "Type checking runs with"],

@@ -2749,9 +2749,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // warning, the team sticking with a way, and the person's sweet spot.
   },
   {
-    // Written after decision 0437, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the dialyzer, sticking-with and sweet-spot rules",
+    // Written after decision 0437, its expected facts by hand before it was first run; held out until decision 0438.
+    name: "written after the dialyzer, sticking-with and sweet-spot rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "shfmt -d scripts/";
@@ -2791,15 +2790,62 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["The team decided against Kubernetes because the team is three people.", "decision", "user"],
       ["Commands the user can paste straight into a terminal are gold to the user.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, all right. `shfmt` is no runner it knows (no fix, no command), and a kind that
-    // is gold to the person is missed.
+    // Held out, it kept 3 of 6, all right; decision 0438 reads shfmt's runs and what is gold to the person. This
+    // sentence stays missed: its subject, eight words holding "I can", is past the six words the kind-first likings read.
     shortfall: {
       extra: [],
-      missed: [
-        "`shfmt -d scripts/` failed and passed after editing deploy.sh: deploy.sh is indented with tabs again, as shfmt expects.",
-        "Formatting runs with `shfmt -d scripts/` (it passed).",
-        "Commands the user can paste straight into a terminal are gold to the user.",
-      ],
+      missed: ["Commands the user can paste straight into a terminal are gold to the user."],
+      retyped: [],
+    },
+  },
+  {
+    // Written after decision 0438, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the shfmt and gold-to-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cargo fmt --check";
+      return [
+        w.user("cf-u1", "cargo fmt --check fails on the cart crate. Public types derive Debug, no exceptions."),
+        w.toolUse("cf-a1", "toolu_cf1", "Bash", { command, description: "Check formatting" }),
+        w.toolResult(
+          "cf-r1",
+          "toolu_cf1",
+          `Diff in ${project}/src/cart.rs at line 12:\n pub fn total(items: &[Item]) -> u64 {\n-    items.iter().map(|i|i.price).sum()\n+    items.iter().map(|i| i.price).sum()\n }`,
+          true,
+        ),
+        w.toolUse("cf-a2", "toolu_cf2", "Edit", {
+          file_path: `${project}/src/cart.rs`,
+          old_string: "items.iter().map(|i|i.price).sum()",
+          new_string: "items.iter().map(|i| i.price).sum()",
+        }),
+        w.toolResult("cf-r2", "toolu_cf2", `The file ${project}/src/cart.rs has been updated.`),
+        w.toolUse("cf-a3", "toolu_cf3", "Bash", { command, description: "Check formatting" }),
+        w.toolResult("cf-r3", "toolu_cf3", ""),
+        w.assistant("cf-a4", "cart.rs is formatted the way rustfmt wants again."),
+        w.user("cf-u2", "Mateus is the go-to person for our unsafe code."),
+        w.assistant("cf-a5", "Good to know."),
+        w.user("cf-u3", "We've moved off nightly Rust now that the feature we needed is stable."),
+        w.assistant("cf-a6", "Understood."),
+        w.user("cf-u4", "perfect"),
+        w.assistant("cf-a7", "Anytime."),
+        w.user("cf-u5", "Explanations that start with the why stick better for me."),
+        w.assistant("cf-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Public types derive Debug, no exceptions.", "convention", "user"],
+      ["`cargo fmt --check` failed and passed after editing cart.rs: cart.rs is formatted the way rustfmt wants again.", "solution", "agent"],
+      ["Formatting runs with `cargo fmt --check` (it passed).", "code_context", "tool"],
+      ["Mateus is the go-to person for the team's unsafe code.", "fact", "user"],
+      ["The team has moved off nightly Rust now that the feature the team needed is stable.", "decision", "user"],
+      ["Explanations that start with the why stick better for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 kept, all right. The team moving off a way "now that" what it waited for came is
+    // missed.
+    shortfall: {
+      extra: [],
+      missed: ["The team has moved off nightly Rust now that the feature the team needed is stable."],
       retyped: [],
     },
   },

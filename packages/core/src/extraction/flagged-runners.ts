@@ -86,6 +86,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // StyLua checks Lua's formatting with `--check` (or `-c`), as `stylua --check .` (decision 0412); without it, it rewrites
   // the files, and `-` formats what it reads from stdin: neither is kept.
   ["stylua", /^stylua(?=\s(?:[^\n]{0,100}\s)?(?:--check|-c)(?:\s|$))(?:\s+(?!-(?:\s|$))\S+){1,20}$/],
+  // shfmt checks shell scripts' formatting with `-d` (a diff) or `-l` (the files' names), as `shfmt -d scripts/`
+  // (decision 0438); without either it prints the formatted script, and with `-w` it rewrites the files: neither is kept.
+  ["shfmt", /^shfmt(?=\s(?:[^\n]{0,100}\s)?(?:-d|--diff|-l|--list)(?:\s|$))(?:\s+(?!-w(?:\s|$)|--write\b)\S+){1,20}$/],
   // pip-audit checks Python's dependencies for known vulnerabilities, as `pip-audit -r requirements.txt` (decision 0409):
   // `--fix` upgrades the environment's packages and `-o` / `--output` writes a file; none is kept.
   ["pip-audit", /^pip-audit(?:\s+(?!--fix\b|-o(?:\s|=|$)|--output\b)\S+){0,20}$/],

@@ -100,10 +100,11 @@ const makesEasierForMe = kindFirst(
 
 /**
  * "Diffs are worth a thousand words to me", "small examples are worth more to me than long explanations": what a kind is
- * worth to the person (decision 0404), a kind as its subject.
+ * worth to the person (decision 0404), a kind as its subject, or gold to them ("runnable snippets are gold to me";
+ * decision 0438).
  */
 const worthToMe = kindFirst(
-  String.raw`(?:is|are)\s+(?:always\s+|really\s+)?worth\s+(?:a\s+thousand\s+words|more|a\s+lot|the\s+world|their\s+weight\s+in\s+gold|its\s+weight\s+in\s+gold)\s+to\s+me\b`,
+  String.raw`(?:is|are)\s+(?:always\s+|really\s+)?(?:worth\s+(?:a\s+thousand\s+words|more|a\s+lot|the\s+world|their\s+weight\s+in\s+gold|its\s+weight\s+in\s+gold)|(?:pure\s+|solid\s+)?gold)\s+to\s+me\b`,
 );
 
 /**
