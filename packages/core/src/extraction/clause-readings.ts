@@ -1,4 +1,4 @@
-import { namesExclusion, withoutFinalStop } from "./excluding.js";
+import { atFirstComma, namesExclusion } from "./excluding.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { momentary, personsWords } from "./moment-words.js";
 import { statesTeamWay } from "./team-practices.js";
@@ -33,13 +33,11 @@ function teamWayThenDont(s: string, classify: ClauseClassifier): SentenceFact | 
  * (decision 0336). What is at hand ("we only use it for tests") is no choice of the team's.
  */
 function teamWayOnly(s: string): SentenceFact | undefined {
-  const body = withoutFinalStop(s);
-  const comma = body.search(/[,;]/);
+  const { first: said, rest } = atFirstComma(s);
   // "only" before the verb is read as the adverb it is, never as the verb ("we only have two days").
-  const said = comma < 0 ? body : body.slice(0, comma);
   const first = said.replace(/^((?:we|the team|our team)\s+)only\s+/i, "$1");
   if (!statesTeamWay(first) || /^\S+(?:\s+team)?\s+\S+\s+(?:it|this|that|these|those|them)\b/i.test(first)) return undefined;
-  const chosen = comma < 0 ? /\bonly\b/i.test(said) : namesExclusion(body.slice(comma));
+  const chosen = rest === "" ? /\bonly\b/i.test(said) : namesExclusion(rest);
   return chosen ? fact(toThirdPerson(s, "user"), "convention", 0.7, 0.8) : undefined;
 }
 

@@ -22,6 +22,16 @@ export function namesExclusion(rest: string): boolean {
   return what.length > 0 && what.length <= 60 && !/[,;]/.test(what);
 }
 
+/**
+ * `s` without its closing stop, split at its first comma or semicolon: the clause that states a choice, and what follows
+ * from the comma on ("" when there is none), as the rules of one choice read them with `namesExclusion`.
+ */
+export function atFirstComma(s: string): { readonly first: string; readonly rest: string } {
+  const body = withoutFinalStop(s);
+  const comma = body.search(/[,;]/);
+  return comma < 0 ? { first: body, rest: "" } : { first: body.slice(0, comma), rest: body.slice(comma) };
+}
+
 /** `s` without its closing full stop or exclamation mark. */
 export function withoutFinalStop(s: string): string {
   const trimmed = s.trimEnd();

@@ -1,4 +1,4 @@
-import { namesExclusion, withoutFinalStop } from "./excluding.js";
+import { atFirstComma, namesExclusion } from "./excluding.js";
 import { fault } from "./fault-words.js";
 import { eachOfAKind, massNoun, plural, pluralKindLead } from "./kind-words.js";
 import { statesKindDoes } from "./kind-does.js";
@@ -61,11 +61,9 @@ const kindWord = new RegExp(`^(?:${plural}|${massNoun})$`, "i");
 function statesKindThrough(s: string): boolean {
   const each = eachThrough.exec(s);
   if (each !== null ? !namesOneOfAKind(each[1]!.split(/\s+/)) : !pluralThrough(s)) return false;
-  const body = withoutFinalStop(s);
-  const comma = body.search(/[,;]/);
-  const first = comma < 0 ? body : body.slice(0, comma);
+  const { first, rest } = atFirstComma(s);
   if (fault.test(first)) return false;
-  return comma < 0 ? /\beverywhere\b/i.test(first) || oneChoice.test(first) : namesExclusion(body.slice(comma));
+  return rest === "" ? /\beverywhere\b/i.test(first) || oneChoice.test(first) : namesExclusion(rest);
 }
 
 /** Whether `s` opens with a plural kind, a mass noun's or an acronym's, and a verb of `kindThrough`. */
@@ -98,9 +96,7 @@ export function statesKindChoice(s: string): boolean {
   if (subject === undefined) return statesKindThrough(s);
   const words = subject.split(/\s+/);
   if (!namesAKind(words)) return false;
-  const body = withoutFinalStop(s);
-  const comma = body.search(/[,;]/);
-  const first = comma < 0 ? body : body.slice(0, comma);
+  const { first, rest } = atFirstComma(s);
   if (reportsFault(first, subject)) return false;
-  return comma < 0 ? oneChoice.test(first) : namesExclusion(body.slice(comma));
+  return rest === "" ? oneChoice.test(first) : namesExclusion(rest);
 }

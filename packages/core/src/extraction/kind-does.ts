@@ -1,4 +1,4 @@
-import { namesExclusion, withoutFinalStop } from "./excluding.js";
+import { atFirstComma, namesExclusion } from "./excluding.js";
 import { fault } from "./fault-words.js";
 import { eachOfAKind, narrowing, pluralKindLead } from "./kind-words.js";
 import { namesAKind, namesOneOfAKind } from "./not-a-noun.js";
@@ -38,10 +38,8 @@ const noExceptions = /^,\s+(?:no exceptions|with no exceptions|without exception
 export function statesKindDoes(s: string): boolean {
   const lead = doingLead(s);
   if (lead === undefined) return false;
-  const body = withoutFinalStop(s);
-  const comma = body.search(/[,;]/);
-  if (comma < lead || comma > lead + 100 || fault.test(body.slice(0, comma))) return false;
-  const rest = body.slice(comma);
+  const { first, rest } = atFirstComma(s);
+  if (rest === "" || first.length < lead || first.length > lead + 100 || fault.test(first)) return false;
   return noExceptions.test(rest) || (/^,\s+never\s/i.test(rest) && namesExclusion(rest));
 }
 
@@ -59,8 +57,8 @@ function doingLead(s: string): number | undefined {
 function kindAndVerb(s: string): { verb: string; end: number } | undefined {
   const each = eachDoesLead.exec(s);
   if (each !== null) {
-    const base = singularsBase(each[2]!);
     const verb = each[2]!;
+    const base = singularsBase(verb);
     return base !== undefined && !notADoing.test(base) && namesOneOfAKind(each[1]!.split(/\s+/)) ? { verb, end: each[0].length } : undefined;
   }
   const found = kindDoesLead.exec(s);
