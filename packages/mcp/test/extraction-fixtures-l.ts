@@ -2799,9 +2799,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0438, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the shfmt and gold-to-me rules",
+    // Written after decision 0438, its expected facts by hand before it was first run; held out until decision 0439.
+    name: "written after the shfmt and gold-to-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cargo fmt --check";
@@ -2841,11 +2840,263 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["The team has moved off nightly Rust now that the feature the team needed is stable.", "decision", "user"],
       ["Explanations that start with the why stick better for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 5 kept, all right. The team moving off a way "now that" what it waited for came is
-    // missed.
+    // Held out, it kept 5 of 6, all right; decision 0439 reads the team moving off a way, and what came about ("now
+    // that …") as a change of course's reason.
+  },
+  {
+    // Written after decision 0439, its expected facts by hand before it was first run; held out until decision 0440.
+    name: "written after the moved-off and now-that rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bundle exec srb tc";
+      return [
+        w.user("sb-u1", "srb tc is red after my rename. Sigs go above every public method."),
+        w.toolUse("sb-a1", "toolu_sb1", "Bash", { command, description: "Type check with Sorbet" }),
+        w.toolResult(
+          "sb-r1",
+          "toolu_sb1",
+          "app/models/order.rb:14: Method `totl` does not exist on `Order` https://srb.help/7003\n    14 |    order.totl\n                  ^^^^\n  Autocorrect: Use `-a` to autocorrect\n    app/models/order.rb:14: Replace with `total`\n    14 |    order.totl\n                  ^^^^\nErrors: 1",
+          true,
+        ),
+        w.toolUse("sb-a2", "toolu_sb2", "Edit", {
+          file_path: `${project}/app/models/order.rb`,
+          old_string: "    order.totl",
+          new_string: "    order.total",
+        }),
+        w.toolResult("sb-r2", "toolu_sb2", `The file ${project}/app/models/order.rb has been updated.`),
+        w.toolUse("sb-a3", "toolu_sb3", "Bash", { command, description: "Type check with Sorbet" }),
+        w.toolResult("sb-r3", "toolu_sb3", "No errors! Great job."),
+        w.assistant("sb-a4", "order.rb calls total again after the rename."),
+        w.user("sb-u2", "Yusuf wrote most of our Sorbet signatures."),
+        w.assistant("sb-a5", "Good to know."),
+        w.user("sb-u3", "We went all in on Hotwire instead of a SPA."),
+        w.assistant("sb-a6", "Understood."),
+        w.user("sb-u4", "nice one"),
+        w.assistant("sb-a7", "Anytime."),
+        w.user("sb-u5", "I'm a big fan of answers that link to the docs."),
+        w.assistant("sb-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Sigs go above every public method.", "convention", "user"],
+      [
+        '`bundle exec srb tc` failed with "Method `totl` does not exist on `Order`" and passed after editing order.rb: order.rb calls total again after the rename.',
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `bundle exec srb tc` (it passed).", "code_context", "tool"],
+      ["Yusuf wrote most of the team's Sorbet signatures.", "fact", "user"],
+      ["The team went all in on Hotwire instead of a SPA.", "decision", "user"],
+      // Relabelled after its first run: written "The user is a big fan …", where the earlier fixtures' likings read
+      // "User is a fan of small commits".
+      ["User is a big fan of answers that link to the docs.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, 1 right as written and both with one hand label relabelled; decision 0440 reads Sorbet
+    // (its runs and its findings), where a kind goes beside every one of another, and the team going all in on a way.
+  },
+  {
+    // Written after decision 0440, its expected facts by hand before it was first run; held out until decision 0441.
+    name: "written after the sorbet, beside-every and all-in rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = 'npx cspell "docs/**/*.md"';
+      return [
+        w.user("cs-u1", "cspell is failing on the setup guide. Product names are spelled the way their owners spell them."),
+        w.toolUse("cs-a1", "toolu_cs1", "Bash", { command, description: "Check spelling in the docs" }),
+        w.toolResult(
+          "cs-r1",
+          "toolu_cs1",
+          "docs/setup.md:12:5 - Unknown word (recieve) fix: (receive)\nCSpell: Files checked: 14, Issues found: 1 in 1 file.",
+          true,
+        ),
+        w.toolUse("cs-a2", "toolu_cs2", "Edit", {
+          file_path: `${project}/docs/setup.md`,
+          old_string: "you will recieve an email",
+          new_string: "you will receive an email",
+        }),
+        w.toolResult("cs-r2", "toolu_cs2", `The file ${project}/docs/setup.md has been updated.`),
+        w.toolUse("cs-a3", "toolu_cs3", "Bash", { command, description: "Check spelling in the docs" }),
+        w.toolResult("cs-r3", "toolu_cs3", "CSpell: Files checked: 14, Issues found: 0 in 0 files."),
+        w.assistant("cs-a4", "setup.md spells receive correctly now."),
+        w.user("cs-u2", "Chiara is who we ask about Algolia."),
+        w.assistant("cs-a5", "Good to know."),
+        w.user("cs-u3", "We landed on Docusaurus after trying MkDocs."),
+        w.assistant("cs-a6", "Understood."),
+        w.user("cs-u4", "lovely"),
+        w.assistant("cs-a7", "Anytime."),
+        w.user("cs-u5", "Tables beat bullet lists for me when comparing options."),
+        w.assistant("cs-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Product names are spelled the way their owners spell them.", "convention", "user"],
+      [
+        '`npx cspell "docs/**/*.md"` failed with "Unknown word (recieve)" and passed after editing setup.md: setup.md spells receive correctly now.',
+        "solution",
+        "agent",
+      ],
+      ['Linting runs with `npx cspell "docs/**/*.md"` (it passed).', "code_context", "tool"],
+      ["Chiara is who the team asks about Algolia.", "fact", "user"],
+      ["The team landed on Docusaurus after trying MkDocs.", "decision", "user"],
+      ["Tables beat bullet lists for the user when comparing options.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, both right; decision 0441 reads CSpell (its runs and its findings), who the team asks
+    // about a part, and where the team's choice landed.
+  },
+  {
+    // Written after decision 0441, its expected facts by hand before it was first run; held out until decision 0442.
+    name: "written after the cspell, who-we-ask and landed-on rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "taplo fmt --check";
+      return [
+        w.user("tp-u1", "taplo is unhappy with Cargo.toml. Dependencies are listed alphabetically in every manifest."),
+        w.toolUse("tp-a1", "toolu_tp1", "Bash", { command, description: "Check TOML formatting" }),
+        w.toolResult(
+          "tp-r1",
+          "toolu_tp1",
+          ` INFO taplo:format_files:collect_files: found files total=3 excluded=0 cwd="${project}"\nERROR taplo:format_files: the file is not properly formatted path="${project}/Cargo.toml"\nERROR operation failed error=some files were not properly formatted`,
+          true,
+        ),
+        w.toolUse("tp-a2", "toolu_tp2", "Edit", {
+          file_path: `${project}/Cargo.toml`,
+          old_string: 'serde = { version = "1",features = ["derive"] }',
+          new_string: 'serde = { version = "1", features = ["derive"] }',
+        }),
+        w.toolResult("tp-r2", "toolu_tp2", `The file ${project}/Cargo.toml has been updated.`),
+        w.toolUse("tp-a3", "toolu_tp3", "Bash", { command, description: "Check TOML formatting" }),
+        w.toolResult("tp-r3", "toolu_tp3", ` INFO taplo:format_files:collect_files: found files total=3 excluded=0 cwd="${project}"`),
+        w.assistant("tp-a4", "Cargo.toml's inline tables are spaced the way taplo wants."),
+        w.user("tp-u2", "Ingrid keeps our crates.io tokens."),
+        w.assistant("tp-a5", "Good to know."),
+        w.user("tp-u3", "We've parked the WASM build until the core API settles."),
+        w.assistant("tp-a6", "Understood."),
+        w.user("tp-u4", "sweet"),
+        w.assistant("tp-a7", "Anytime."),
+        w.user("tp-u5", "Terse commit messages suit me fine."),
+        w.assistant("tp-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Dependencies are listed alphabetically in every manifest.", "convention", "user"],
+      [
+        '`taplo fmt --check` failed with "the file is not properly formatted" and passed after editing Cargo.toml: Cargo.toml\'s inline tables are spaced the way taplo wants.',
+        "solution",
+        "agent",
+      ],
+      ["Formatting runs with `taplo fmt --check` (it passed).", "code_context", "tool"],
+      ["Ingrid keeps the team's crates.io tokens.", "fact", "user"],
+      ["The team has parked the WASM build until the core API settles.", "decision", "user"],
+      ["Terse commit messages suit the user fine.", "preference", "user"],
+    ],
+    // Held out, it kept none of 6; decision 0442 reads Taplo (its runs and its message), a kind kept in alphabetical
+    // order, who keeps the team's tokens, the work the team parked until later, and what suits the person fine.
+  },
+  {
+    // Written after decision 0442, its expected facts by hand before it was first run; held out until decision 0443.
+    name: "written after the taplo, alphabetical, parked and suits-me-fine rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx publint";
+      return [
+        w.user("pl-u1", "publint flags the ui package. Every package ships ESM only, no CommonJS builds."),
+        w.toolUse("pl-a1", "toolu_pl1", "Bash", { command, description: "Lint the package's exports" }),
+        w.toolResult(
+          "pl-r1",
+          "toolu_pl1",
+          'Running publint v0.2.12 for @acme/ui...\nErrors:\n1. pkg.exports["."].types is ./dist/index.d.ts but the file does not exist.',
+          true,
+        ),
+        w.toolUse("pl-a2", "toolu_pl2", "Edit", {
+          file_path: `${project}/package.json`,
+          old_string: '"types": "./dist/index.d.ts"',
+          new_string: '"types": "./dist/index.d.mts"',
+        }),
+        w.toolResult("pl-r2", "toolu_pl2", `The file ${project}/package.json has been updated.`),
+        w.toolUse("pl-a3", "toolu_pl3", "Bash", { command, description: "Lint the package's exports" }),
+        w.toolResult("pl-r3", "toolu_pl3", "Running publint v0.2.12 for @acme/ui...\nAll good!"),
+        w.assistant("pl-a4", "The exports map now points at the built type declarations."),
+        w.user("pl-u2", "Tomas is the one who cuts our npm releases."),
+        w.assistant("pl-a5", "Good to know."),
+        w.user("pl-u3", "We've frozen the public API until 2.0 ships."),
+        w.assistant("pl-a6", "Understood."),
+        w.user("pl-u4", "ta"),
+        w.assistant("pl-a7", "Anytime."),
+        w.user("pl-u5", "A quick heads-up before big refactors means a lot to me."),
+        w.assistant("pl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every package ships ESM only, no CommonJS builds.", "convention", "user"],
+      // Relabelled after its first fix: written with "The exports map …", where the earlier fixtures' fixes go on in lower
+      // case after the colon ("after editing orders.ts: the handler …").
+      [
+        "`npx publint` failed with \"pkg.exports['.'].types is ./dist/index.d.ts but the file does not exist.\" and passed after editing package.json: the exports map now points at the built type declarations.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx publint` (it passed).", "code_context", "tool"],
+      ["Tomas is the one who cuts the team's npm releases.", "fact", "user"],
+      ["The team has frozen the public API until 2.0 ships.", "decision", "user"],
+      ["A quick heads-up before big refactors means a lot to the user.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, right; decision 0443 reads publint (its runs and its first error), who cuts the team's
+    // releases, a part of the project the team froze until later, and what means a lot to the person.
+  },
+  {
+    // Written after decision 0443, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the publint, cuts-releases, frozen and means-a-lot rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "mix format --check-formatted";
+      return [
+        w.user("mf-u1", "mix format is failing in CI. Contexts expose plain functions, never Ecto queries."),
+        w.toolUse("mf-a1", "toolu_mf1", "Bash", { command, description: "Check formatting" }),
+        w.toolResult(
+          "mf-r1",
+          "toolu_mf1",
+          "** (Mix) mix format failed due to --check-formatted.\nThe following files are not formatted:\n\n  * lib/shop/orders.ex",
+          true,
+        ),
+        w.toolUse("mf-a2", "toolu_mf2", "Edit", {
+          file_path: `${project}/lib/shop/orders.ex`,
+          old_string: "def list_orders(user_id),do: Repo.all(query(user_id))",
+          new_string: "def list_orders(user_id), do: Repo.all(query(user_id))",
+        }),
+        w.toolResult("mf-r2", "toolu_mf2", `The file ${project}/lib/shop/orders.ex has been updated.`),
+        w.toolUse("mf-a3", "toolu_mf3", "Bash", { command, description: "Check formatting" }),
+        w.toolResult("mf-r3", "toolu_mf3", ""),
+        w.assistant("mf-a4", "orders.ex is formatted the way mix format expects."),
+        w.user("mf-u2", "Beatriz wrote the checkout flow, so loop her in on anything there."),
+        w.assistant("mf-a5", "Good to know."),
+        w.user("mf-u3", "Going forward we're doing trunk-based development, no long-lived branches."),
+        w.assistant("mf-a6", "Understood."),
+        w.user("mf-u4", "gracias"),
+        w.assistant("mf-a7", "Anytime."),
+        w.user("mf-u5", "Code review comments phrased as questions land better with me."),
+        w.assistant("mf-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Contexts expose plain functions, never Ecto queries.", "convention", "user"],
+      // Relabelled after its first run: written without Mix's "** (Mix)" mark, where the earlier fixtures' fixes quote the
+      // line with it (the fixture written after decision 0353).
+      [
+        '`mix format --check-formatted` failed with "** (Mix) mix format failed due to --check-formatted." and passed after editing orders.ex: orders.ex is formatted the way mix format expects.',
+        "solution",
+        "agent",
+      ],
+      ["Formatting runs with `mix format --check-formatted` (it passed).", "code_context", "tool"],
+      ["Beatriz wrote the checkout flow, so loop her in on anything there.", "fact", "user"],
+      ["Going forward the team is doing trunk-based development, no long-lived branches.", "decision", "user"],
+      ["Code review comments phrased as questions land better with the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 kept, 4 right as written and all 5 with one hand label relabelled. The team's way
+    // said "going forward we're doing …" is missed.
     shortfall: {
       extra: [],
-      missed: ["The team has moved off nightly Rust now that the feature the team needed is stable."],
+      missed: ["Going forward the team is doing trunk-based development, no long-lived branches."],
       retyped: [],
     },
   },

@@ -180,6 +180,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // PHPStan too (decision 0355).
   // Psalm too (decision 0386), and svelte-check a Svelte project's components (decision 0413).
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan|psalm|svelte-check)\b/, "Type checking runs with"],
+  // Ruby's Sorbet, as `srb tc` (decision 0440), named by the program and its command.
+  [/(?:^|\s)srb\s+(?:tc|typecheck)(?=\s|$)/, "Type checking runs with"],
   // Go's vet, its checks of suspicious code (decision 0416), named by the program and its command.
   [/^go\s+vet(?=\s|$)/, "Linting runs with"],
   // Astro's check of its components and pages (decision 0414), named by the program and its command.
@@ -198,13 +200,14 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // `checkstyle:check` (decision 0387), luacheck Lua (decision 0388), gosec Go's security (decision 0389),
   // codespell spelling (decision 0391), clj-kondo Clojure (decision 0393), cfn-lint CloudFormation (decision 0395),
   // vulture Python's dead code (decision 0397), pydocstyle its docstrings (decision 0398),
-  // typos spelling (decision 0400), jscpd copies (decision 0401); kube-linter's `lint` is read by the word (decision 0402);
+  // typos spelling (decision 0400), CSpell spelling (decision 0441), publint a package's exports (decision 0443), jscpd
+  // copies (decision 0401); kube-linter's `lint` is read by the word (decision 0402);
   // HTMLHint HTML (decision 0403), Squawk PostgreSQL migrations (decision 0404), editorconfig-checker the files'
   // .editorconfig rules (decision 0405), standardrb Ruby (decision 0408), Brakeman Rails' security (decision 0415), Knip
   // unused files, exports and dependencies (decision 0421), SpotBugs Java's bug patterns, as Gradle's `spotbugsMain` or
   // Maven's `spotbugs:check` (decision 0422).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?)\b/,
     "Linting runs with",
   ],
   // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.

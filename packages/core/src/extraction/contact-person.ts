@@ -13,10 +13,17 @@ import { toThirdPerson } from "./third-person.js";
  * the project, by name (any script; decision 0286), or who goes between the team and another ("Tariq is our go-between
  * with the security team"; decision 0389). "Amira is the one who knows the pricing rules": who knows, owns or
  * built it (decision 0323), or set it up, created it or runs it ("Ines is the one who set up the LuaRocks mirror";
- * decision 0388), or is the person behind it (`personBehind`).
+ * decision 0388), or cuts, ships, publishes, deploys, manages, approves or signs it ("Tomas is the one who cuts our npm
+ * releases"; decision 0443), or is the person behind it (`personBehind`).
  */
 const contactPerson =
-  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:(?:(?:person|one|go-to(?:\s+person)?|point of contact|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)|(?:go-between|liaison)\s+(?:with|to|for))|(?:person|one)\s+who\s+(?:knows|owns|understands|handles|maintains|wrote|built|designed|set up|created|runs)\s+(?:the|our|all|most|everything)\b)\s*\S/u;
+  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:(?:(?:person|one|go-to(?:\s+person)?|point of contact|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)|(?:go-between|liaison)\s+(?:with|to|for))|(?:person|one)\s+who\s+(?:knows|owns|understands|handles|maintains|wrote|built|designed|set up|created|runs|cuts|ships|publishes|deploys|manages|approves|signs)\s+(?:the|our|all|most|everything)\b)\s*\S/u;
+/**
+ * "Chiara is who we ask about Algolia", "Bo is who to go to for the build farm": who to ask about a part of the project,
+ * said as who the team asks (decision 0441), as "the person to ask about" says it.
+ */
+const whoWeAsk =
+  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:who|whom)\s+(?:(?:we|everyone|the team)\s+(?:ask|asks|go to|goes to|talk to|talks to|ping|pings|turn to|turns to)|to\s+(?:ask|go to|talk to|ping|turn to))\s+(?:about|for|on|regarding|with)\s+(?!(?:it|this|that|them|anything|everything)\b)\S/u;
 /**
  * "Hannah is the person behind our Sidekiq setup": the person behind a part (decision 0408); the one behind an idea, a
  * joke or an outage is none.
@@ -96,20 +103,21 @@ const onPointFor =
 /**
  * "Maren has admin rights on the Stripe account", "Ola has deploy access to prod": who holds the rights to a part of the
  * project (decision 0390), who to ask when it needs them; or its credentials or keys ("Yusuf holds the AWS root
- * credentials"; decision 0395), or is the one with them ("Sven is the one with prod database access"; decision 0406), never
- * the secrets themselves.
+ * credentials"; decision 0395), kept or managed too ("Ingrid keeps our crates.io tokens"; decision 0442), or is the one
+ * with them ("Sven is the one with prod database access"; decision 0406), never the secrets themselves.
  */
 const holdsRights =
-  /^(\p{Lu}\p{Ll}{1,30})\s+(?:has\s+(?:the\s+)?(?:admin|owner|write|deploy|root|full|billing|merge|publish)\s+(?:rights|access|permissions)\s+(?:on|to|for|in)\s+(?:the|our)\s+\S|holds\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,3}(?:credentials|keys|certificates|signing key)\s*[.!]?$|is\s+the\s+(?:only\s+)?(?:one|person)\s+with\s+(?:the\s+)?(?:[\w-]{1,30}\s+){1,3}(?:access|rights|permissions|credentials|keys)\s*[.!]?$)/u;
+  /^(\p{Lu}\p{Ll}{1,30})\s+(?:has\s+(?:the\s+)?(?:admin|owner|write|deploy|root|full|billing|merge|publish)\s+(?:rights|access|permissions)\s+(?:on|to|for|in)\s+(?:the|our)\s+\S|(?:holds|keeps|manages)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}(?:credentials|keys|certificates|signing key|tokens|API tokens)\s*[.!]?$|is\s+the\s+(?:only\s+)?(?:one|person)\s+with\s+(?:the\s+)?(?:[\w-]{1,30}\s+){1,3}(?:access|rights|permissions|credentials|keys)\s*[.!]?$)/u;
 
 /**
- * Whether `s` says, by name, who to ask about something (`contactPerson`, `knowsBest`, `areaOf`), whose job it is (`jobOf`)
+ * Whether `s` says, by name, who to ask about something (`contactPerson`, `whoWeAsk`, `knowsBest`, `areaOf`), whose job it is (`jobOf`)
  * or who holds the rights to it (`holdsRights`), champions it (`championOf`), is on point for it (`onPointFor`), holds a
  * role on the team (`teamRole`) or knows its history (`knowsHistory`).
  */
 export function namesContact(s: string): boolean {
   const name =
     contactPerson.exec(s)?.[1] ??
+    whoWeAsk.exec(s)?.[1] ??
     personBehind.exec(s)?.[1] ??
     knowsBestName(s) ??
     areaOf.exec(s)?.[1] ??

@@ -64,9 +64,11 @@ import {
 } from "./linter-messages.js";
 import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framework-check-messages.js";
 import { expectationPair, nextLine, pairEndingAt } from "./output-lines.js";
-import { prettierMessage } from "./formatter-messages.js";
+import { prettierMessage, taploMessage } from "./formatter-messages.js";
 import { quotable } from "./quoted-line.js";
-import { dialyzerMessage, pyrightMessage } from "./type-checker-messages.js";
+import { publintMessage } from "./package-lint-messages.js";
+import { cspellMessage } from "./spelling-messages.js";
+import { dialyzerMessage, pyrightMessage, sorbetMessage } from "./type-checker-messages.js";
 import { namesTestOrCount } from "./test-run-lines.js";
 
 /**
@@ -145,6 +147,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [luacheckMessage, true],
   [gosecMessage, true],
   [codespellMessage, true],
+  [cspellMessage, true],
   [erbLintMessage, true],
   [cljKondoMessage, true],
   [cfnLintMessage, true],
@@ -159,7 +162,10 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [sqlfluffMessage, true],
   [pyrightMessage, true],
   [dialyzerMessage, true],
+  [sorbetMessage, true],
   [prettierMessage, true],
+  [taploMessage, true],
+  [publintMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],
   [flowMessage, true],

@@ -55,6 +55,10 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // clang-format checks formatting with `--dry-run` (`-n`), as `clang-format --dry-run --Werror src/ring.c` (decision 0364);
   // `-i` rewrites the files, and without a dry run it prints the formatted code: neither is kept.
   ["clang-format", /^clang-format(?=\s(?:[^\n]{0,100}\s)?(?:--dry-run|-n)(?:\s|$))(?:\s+(?!-i(?:\s|=|$)|--in-place\b)\S+){1,20}$/],
+  // Taplo checks TOML's formatting with `taplo fmt --check` (decision 0442); without `--check` it rewrites the files, and
+  // `--config` (`-c`) names a configuration that may fetch schemas from the network: none is kept, and neither are its
+  // other commands (`lint`, `lsp`, `get`, `config`).
+  ["taplo", /^taplo\s+(?:fmt|format)(?=\s(?:[^\n]{0,100}\s)?--check(?:\s|$))(?:\s+(?!-c(?:\s|=|$)|--config\b)\S+){1,20}$/],
   // Python's black checks formatting with `--check` or `--diff`, as `black --check src/` (decision 0366); without them it
   // rewrites the files, and none is kept.
   ["black", /^black(?=\s(?:[^\n]{0,100}\s)?--(?:check|diff)(?:\s|$))(?:\s+\S+){1,20}$/],
@@ -103,6 +107,14 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // Python's type checker pyright, as `pyright src/shop` (decision 0434); `--createstub` and `--writebaseline` write
   // files, and `--watch` leaves a process running: none is kept.
   ["pyright", /^pyright(?:\s+(?!--(?:createstub|writebaseline|watch)\b|-w(?:\s|$))\S+){0,20}$/],
+  // Ruby's type checker Sorbet, as `srb tc` or `bundle exec srb tc` (decision 0440); `-a` (`--autocorrect`) rewrites the
+  // code, `--suggest-typed` and `--suggest-sig` its sigils and signatures, `--lsp` leaves a server running, `-p`
+  // (`--print`) and the metrics and trace flags write files, and `srb init` and `srb rbi` write the project's RBI files:
+  // none is kept.
+  [
+    "srb",
+    /^srb\s+(?:tc|typecheck)(?:\s+(?!-[ap](?:\s|=|$)|--(?:autocorrect|suggest-typed|suggest-sig|lsp|print|metrics-file|web-trace-file|statsd-host)\b)\S+){0,20}$/,
+  ],
   // Python's flake8, as `flake8 src/shop/cart.py` (decision 0373); `--output-file` and `--tee` write a file, and
   // `--install-hook` writes a git hook: none is kept.
   ["flake8", /^flake8(?:\s+(?!--(?:output-file|tee|install-hook)\b)\S+){0,20}$/],
@@ -197,6 +209,13 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // codespell checks spelling, as `codespell docs README.md` (decision 0391): `-w` / `--write-changes` rewrites the files
   // and `-i` / `--interactive` asks at a prompt: none is kept.
   ["codespell", /^codespell(?:\s+(?!-w(?:\s|$)|--write-changes\b|-i(?:\s|=|$)|--interactive\b)\S+){0,20}$/],
+  // CSpell checks spelling, as `cspell "docs/**/*.md"` or `cspell lint .` (decision 0441): its other commands (`trace`,
+  // `check`, `suggest`, `link`, `dictionaries`, `init`) look words up or write settings, a reporter is a module it loads
+  // and a configuration may be JavaScript it runs: none is kept.
+  // publint checks how a package is published, as `npx publint` or `publint packages/ui` (decision 0443); `--pack` runs
+  // the package manager's pack, and with it the package's own lifecycle scripts: none is kept.
+  ["publint", /^publint(?:\s+(?!--pack\b)\S+){0,20}$/],
+  ["cspell", /^cspell(?:\s+lint)?(?!\s+(?:trace|check|suggest|link|dictionaries|init)\b)(?:\s+(?!--reporter\b|-c(?:\s|=|$)|--config\b)\S+){0,20}$/],
   // Go's security checker gosec, as `gosec ./...` (decision 0389): `-out` writes its report to a file, and none is kept.
   ["gosec", /^gosec(?:\s+(?!-{1,2}out\b)\S+){1,20}$/],
   // Rails' security scanner Brakeman, as `bundle exec brakeman` (decision 0415): `-o` / `--output` writes its report to a

@@ -10,3 +10,14 @@ export function prettierMessage(lines: readonly string[]): string | undefined {
   const message = messageOnLine(lines, prettierSummary);
   return message === undefined ? undefined : firstSentence(message);
 }
+
+/**
+ * Taplo's log of a TOML file it would format: "ERROR taplo:format_files: the file is not properly formatted
+ * path=\"/repo/Cargo.toml\"", then "ERROR operation failed error=…", which only sums up (decision 0442): the message,
+ * without the level, Taplo's own module or the file's path.
+ */
+const taploHead = /^ERROR taplo:[\w:]{1,80}: (?=\S)/;
+const taploPath = / path="[^"\n]{0,300}"$/;
+export function taploMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, taploHead, taploPath);
+}

@@ -25,12 +25,13 @@ const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLe
  * keeps them sane, focused or on track ("short status lines keep me sane"; decision 0402), or is easier on their eyes
  * ("bullet points are easier on my eyes"; decision 0406), or far easier for them to follow ("numbered steps are far easier
  * for me to follow than prose"; decision 0434), or work for them, a plural kind ("short commit subjects work for me"; decision 0391:
- * "Tuesday works for me" answers for the moment);
+ * "Tuesday works for me" answers for the moment), or suit them fine, a plural kind too ("terse commit messages suit me
+ * fine"; decision 0442);
  * "this suits me better" or
  * "the second one works better for me" is of what is at hand.
  */
 const suitsMe = kindFirst(
-  String.raw`(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:more|most|review|read|understand|follow|spot|focus|learn|think|a\s+lot|a\s+ton|so\s+much|tremendously)\b|says?\s+more\s+to\s+me\s+than\s+\S|reads?\s+(?:(?:much|far|way|a\s+lot)\s+)?(?:better|best|easier|more\s+clearly)\s+(?:to|for)\s+me\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+for\s+me\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|calms?\s+me\s+down\b|keeps?\s+me\s+(?:sane|focused|on\s+track|grounded|oriented)\b|reassures?\s+me\b|puts?\s+(?:me|my\s+mind)\s+at\s+ease\b|gives?\s+me\s+(?:(?:real|some|more|great)\s+)?(?:peace\s+of\s+mind|confidence)\b|work\s+(?:well\s+|fine\s+)?for\s+me\s*[.!]?$|(?:lands?|clicks?|sticks?|goes\s+down|go\s+down|sinks?\s+in)\s+(?:best|better|well)\s+(?:with|for)\s+me\b|saves?\s+me\s+(?:(?:a lot of|so much|tons of|lots of)\s+)?time\b|(?:is|are)\s+(?:(?:much|far|way|a\s+lot|so\s+much)\s+)?(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z]|(?:is|are)\s+(?:much\s+|a lot\s+)?(?:easier|gentler)\s+on\s+(?:my\s+eyes|me)\b)`,
+  String.raw`(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:more|most|review|read|understand|follow|spot|focus|learn|think|a\s+lot|a\s+ton|so\s+much|tremendously)\b|says?\s+more\s+to\s+me\s+than\s+\S|reads?\s+(?:(?:much|far|way|a\s+lot)\s+)?(?:better|best|easier|more\s+clearly)\s+(?:to|for)\s+me\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+for\s+me\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|calms?\s+me\s+down\b|keeps?\s+me\s+(?:sane|focused|on\s+track|grounded|oriented)\b|reassures?\s+me\b|puts?\s+(?:me|my\s+mind)\s+at\s+ease\b|gives?\s+me\s+(?:(?:real|some|more|great)\s+)?(?:peace\s+of\s+mind|confidence)\b|work\s+(?:well\s+|fine\s+)?for\s+me\s*[.!]?$|suit\s+me\s+(?:just\s+)?(?:fine|well|perfectly)\s*[.!]?$|(?:lands?|clicks?|sticks?|goes\s+down|go\s+down|sinks?\s+in)\s+(?:best|better|well)\s+(?:with|for)\s+me\b|saves?\s+me\s+(?:(?:a lot of|so much|tons of|lots of)\s+)?time\b|(?:is|are)\s+(?:(?:much|far|way|a\s+lot|so\s+much)\s+)?(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z]|(?:is|are)\s+(?:much\s+|a lot\s+)?(?:easier|gentler)\s+on\s+(?:my\s+eyes|me)\b)`,
 );
 
 /**
@@ -101,10 +102,10 @@ const makesEasierForMe = kindFirst(
 /**
  * "Diffs are worth a thousand words to me", "small examples are worth more to me than long explanations": what a kind is
  * worth to the person (decision 0404), a kind as its subject, or gold to them ("runnable snippets are gold to me";
- * decision 0438).
+ * decision 0438), or means a lot to them ("a quick heads-up before big refactors means a lot to me"; decision 0443).
  */
 const worthToMe = kindFirst(
-  String.raw`(?:is|are)\s+(?:always\s+|really\s+)?(?:worth\s+(?:a\s+thousand\s+words|more|a\s+lot|the\s+world|their\s+weight\s+in\s+gold|its\s+weight\s+in\s+gold)|(?:pure\s+|solid\s+)?gold)\s+to\s+me\b`,
+  String.raw`(?:(?:is|are)\s+(?:always\s+|really\s+)?(?:worth\s+(?:a\s+thousand\s+words|more|a\s+lot|the\s+world|their\s+weight\s+in\s+gold|its\s+weight\s+in\s+gold)|(?:pure\s+|solid\s+)?gold)|(?:really\s+)?means?\s+(?:a\s+lot|so\s+much|the\s+world|a\s+great\s+deal))\s+to\s+me\b`,
 );
 
 /**

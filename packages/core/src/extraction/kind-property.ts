@@ -30,8 +30,15 @@ const keptProperty = /^(?:(?:[\w]{2,20}-){1,2}(?:aware|safe|free|compatible|only
  * ephemeral by design" (decision 0408).
  */
 const byDesign = /^[a-z][\w-]{2,30}\s+by\s+design\s*[.!]?$/i;
+/**
+ * Or kept in alphabetical order: "Dependencies are listed alphabetically in every manifest", "imports are sorted by
+ * name" (decision 0442), where a plural kind is kept so wherever it is written; an order by date or size says as often
+ * what a query returned.
+ */
+const inAlphabeticalOrder =
+  /^(?:listed|sorted|ordered|kept|grouped|arranged)\s+(?:alphabetically|in\s+alphabetical\s+order|(?:alphabetically\s+)?by\s+name)(?:\s+(?:in|within|across)\s+(?:every|each|all|the)\s+[\w.-]{1,30}(?:\s+[\w.-]{1,30})?)?\s*[.!]?$/i;
 function pluralHasProperty(s: string): boolean {
-  return kindStatement(s, pluralKindIs, keptProperty) || kindStatement(s, pluralKindIs, byDesign);
+  return kindStatement(s, pluralKindIs, keptProperty) || kindStatement(s, pluralKindIs, byDesign) || kindStatement(s, pluralKindIs, inAlphabeticalOrder);
 }
 
 /** Whether `s` states a lasting property of every thing of a kind (`kindProperty`, `pluralHasProperty`). */

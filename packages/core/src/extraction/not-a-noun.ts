@@ -32,10 +32,10 @@ export function namesNoKind(words: readonly string[]): boolean {
  * Words of a subject after "every" or "each" that name a moment or who, not a kind: "every time", "every one of them"
  * (decision 0359); a person ("every user gets a review", "each customer gets a test drive": what people get, not a kind
  * of the project's things; decision 0417); a day of the week or a span of the calendar ("every Friday", "each sprint";
- * decision 0432).
+ * decision 0432); a moment of a day of one's own ("every meal", "each workout"; decision 0440).
  */
 const notOneOfAKind =
-  /^(?:time|times|day|morning|afternoon|evening|night|week|weekend|month|quarter|year|sprint|monday|tuesday|wednesday|thursday|friday|saturday|sunday|one|body|the|this|that|my|our|your|of|user|customer|visitor|person|guest|member|employee|student|kid|child|friend|parent|family|pet|dog|cat)$/i;
+  /^(?:time|times|day|morning|afternoon|evening|night|week|weekend|month|quarter|year|sprint|monday|tuesday|wednesday|thursday|friday|saturday|sunday|meal|breakfast|lunch|dinner|workout|game|class|lesson|shift|trip|visit|one|body|the|this|that|my|our|your|of|user|customer|visitor|person|guest|member|employee|student|kid|child|friend|parent|family|pet|dog|cat)$/i;
 
 /** Whether the `words` after "every" or "each" name one thing of a kind of the project's (`namesNoKind`, `notOneOfAKind`). */
 export function namesOneOfAKind(words: readonly string[]): boolean {

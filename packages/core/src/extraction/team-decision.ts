@@ -7,11 +7,22 @@ import { fault } from "./fault-words.js";
  * change of course with its reason ("we dropped Stackage nightly because …"; decisions 0428, 0431), or a pick against
  * another ("we picked SwiftPM over CocoaPods"; decision 0432), or a move from one thing to another after an event ("after
  * the outage we moved session storage from Redis to Postgres"; decision 0435), or an option ruled out ("we've ruled out
- * Celery"; decision 0436). Kept in the third person by user-rules.ts.
+ * Celery"; decision 0436), or the team's whole bet ("we went all in on Hotwire"; decision 0440). Kept in the third person
+ * by user-rules.ts. Where the team's choice landed ("we landed on Docusaurus after trying MkDocs") or ended up ("we ended
+ * up going with Vite") is one too (decision 0441), and so is a part of the work put off ("we've parked the WASM build
+ * until the core API settles"; decision 0442) or frozen ("we've frozen the public API until 2.0 ships"; decision 0443).
  */
 
 const decided =
   /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with|standardi[sz]ed on)\b|^we(?:['’]re| are)\s+(?:going with|standardi[sz]ing on|sticking with|staying with)\s+(?!(?:it|this|that|these|those|them|you|him|her)\b)(?=\S)/i;
+/**
+ * "We went all in on Hotwire instead of a SPA", "we're all-in on Postgres": the team's whole bet on a way, a decision
+ * (decision 0440); the person's own ("I went all in on the exam") is theirs, and what is at hand ("we went all in on it",
+ * a moment of it: "we went all in on poker last night") is none.
+ */
+const allIn =
+  /^(?:we|the team)(?:['’]ve|['’]re| have| has| are| is)?\s+(?:(?:went|gone|going)\s+)?all[-\s]in\s+on\s+(?!(?:it|this|that|these|those|them|you|him|her)\b)(?=\S)/i;
+const aMomentPast = /\b(?:last\s+(?:night|week|weekend|time|round|hand)|yesterday|tonight|this\s+(?:morning|afternoon|evening))\b/i;
 /** "… to" then a verb, not a person, a place or a thing: "to vendor dependencies", never "to the bank" or "to Bob". */
 const aVerbNext = String.raw`\s+to\s+(?!(?:the|a|an|my|our|your|his|her|their|him|them|us|me|it)\b)[a-z]{2,30}\s+\S`;
 /**
@@ -27,14 +38,16 @@ const ourCall = new RegExp(String.raw`^(?:[Oo]ur|[Tt]he team['’]s)\s+(?:call|d
 /**
  * "We dropped Stackage nightly because builds kept breaking", "we switched to pnpm since installs were slow": the team's
  * change of course with its reason, a decision (decision 0428), going back to a way too ("we went back to the Options API
- * … because the team knows it better"; decision 0431). Without a reason it is as often an act at hand ("we
+ * … because the team knows it better"; decision 0431), or moving off one ("we've moved off nightly Rust now that the
+ * feature we needed is stable"; decision 0439). Without a reason it is as often an act at hand ("we
  * dropped the table"); what is at hand ("we dropped it because …") and the idiom "dropped the ball" are none. Read in
  * two plain steps (the lead, then the reason within one clause of 100 characters), where one pattern spanning both was
  * more than the ReDoS checker of core's tests could decide.
  */
 const changedCourseLead =
-  /^(?:we|the team)(?:['’]ve| have)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|stopped\s+using|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to)\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
-const forAReason = /\s(?:because|since)\s+\S/i;
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+using|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to)\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
+/** The reason a change of course gives: "because", "since", or what came about ("now that", "given that"; decision 0439). */
+const forAReason = /\s(?:because|since|now\s+that|given\s+that)\s+\S/i;
 /**
  * "We picked SwiftPM over CocoaPods so CI needs no Ruby", "the team selected Postgres because it has row locks": a pick
  * the team made against another or with its reason (decision 0432), where "chose" alone already is one (`decided`);
@@ -42,7 +55,32 @@ const forAReason = /\s(?:because|since)\s+\S/i;
  */
 const pickedLead =
   /^(?:we|the team)(?:['’]ve| have)?\s+(?:picked|selected)\s+(?!(?:it|this|that|these|those|them|up|out|on|off|apart|the wrong|a wrong)\b)(?=\S)/i;
-const againstAnotherOrForAReason = /\s(?:over|instead\s+of|rather\s+than|because|since)\s+\S/i;
+const againstAnotherOrForAReason = /\s(?:over|instead\s+of|rather\s+than|because|since|after\s+(?:trying|comparing|evaluating|testing|benchmarking))\s+\S/i;
+/**
+ * "We landed on Docusaurus after trying MkDocs", "the team has landed on Postgres over Mongo": where the team's choice
+ * landed, against another, for a reason or after trying others (decision 0441); "we landed on the moon" or "… in Lisbon"
+ * names no choice, and neither does "we landed on it".
+ */
+const landedLead =
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:finally\s+|eventually\s+)?landed\s+on\s+(?!(?:it|this|that|these|those|them|the\s+(?:moon|ground|floor|runway|beach|island))\b)(?=\S)/i;
+/**
+ * "We've parked the WASM build until the core API settles", "the team shelved the rewrite for now": a part of the work the
+ * team put off until later, a decision (decision 0442), "until", "pending" or "for now" in its clause; a car parked, or
+ * what is at hand ("we parked it"), is none.
+ */
+const parkedLead =
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:parked|shelved|deferred|tabled)\s+(?!(?:it|this|that|these|those|them|(?:the|our|my)\s+(?:car|cars|van|truck|bike|bikes|boat|camper|rv))\b)(?=\S)/i;
+/**
+ * "We've frozen the public API until 2.0 ships": a part of the project the team froze, a decision (decision 0443), with
+ * "until" or "for now" as work parked is; what a team freezes is named (an API, a schema, its dependencies, a branch, its
+ * scope), where "we froze the leftovers" keeps food.
+ */
+const frozeLead =
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:froze|frozen)\s+(?=(?:the|our)\s+(?:[\w-]{1,20}\s+){0,2}(?:API|APIs|schema|schemas|interface|interfaces|dependencies|deps|versions|branch|feature\s+set|features|scope|protocol|contract|contracts|format|config|migrations)\b)/i;
+const untilLater = /\s(?:until|till|pending|for\s+now|for\s+the\s+time\s+being|indefinitely)(?=[\s.!]|$)/i;
+/** "We ended up going with Vite", "the team ended up choosing Bazel": a decision said as where it ended (decision 0441). */
+const endedUpChoosing =
+  /^(?:we|the team)\s+(?:(?:finally|eventually)\s+)?ended\s+up\s+(?:going\s+with|choosing|picking|settling\s+on|standardi[sz]ing\s+on)\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
 
 /**
  * "We moved session storage from Redis to Postgres because …": a part of the project moved from one thing to another, a
@@ -122,10 +160,15 @@ export function teamDecision(sentence: string): string | undefined {
 function statesTeamDecision(s: string): boolean {
   return (
     decided.test(s) ||
+    (allIn.test(s) && !aMomentPast.test(s)) ||
     madeTheCall.test(s) ||
     ourCall.test(s) ||
     holdsAt(courseClause(s) ?? "", forAReason) ||
     ruledOutAnOption(s) ||
-    leadThen(s, pickedLead, againstAnotherOrForAReason)
+    leadThen(s, pickedLead, againstAnotherOrForAReason) ||
+    leadThen(s, landedLead, againstAnotherOrForAReason) ||
+    leadThen(s, parkedLead, untilLater) ||
+    leadThen(s, frozeLead, untilLater) ||
+    endedUpChoosing.test(s)
   );
 }

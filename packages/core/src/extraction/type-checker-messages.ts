@@ -24,3 +24,15 @@ export function dialyzerMessage(lines: readonly string[]): string | undefined {
   const message = at < 0 ? undefined : nextLine(lines, at);
   return message === undefined || /^_{10,}$/.test(message) ? undefined : firstSentence(message);
 }
+
+/**
+ * Sorbet's finding, as `srb tc` prints it: "app/models/order.rb:14: Method `totl` does not exist on `Order`
+ * https://srb.help/7003", then the code and its suggestions on the lines under it (decision 0440): the message, without
+ * the place or the link to its error code.
+ */
+const sorbetHead = /^[\w./-]{1,300}\.(?:rb|rbi|rake|ru):\d{1,6}: (?=\S)/;
+const sorbetLink = / https:\/\/srb\.help\/\d{4,5}$/;
+export function sorbetMessage(lines: readonly string[]): string | undefined {
+  const message = messageOnLine(lines, sorbetHead, sorbetLink);
+  return message === "" ? undefined : message;
+}
