@@ -550,6 +550,27 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // Apple's swift-format lints (decision 0446); formatting, which rewrites or prints the files, is none.
+      ["swift-format lint --strict -r Sources", "Linting runs with"],
+      ["swift-format lint Sources/Shop/Cart.swift", "Linting runs with"],
+      ["swift-format format -i -r Sources", undefined],
+      ["swift-format Sources/Shop/Cart.swift", undefined],
+      ["swift-format dump-configuration", undefined],
+      ["swift-formatx lint Sources", undefined],
+      ["rm -rf / && swift-format lint Sources", undefined],
+      // scalafmt's check of Scala's formatting, and sbt's (decision 0445); rewriting the files, or reading another
+      // configuration or the standard input, is none.
+      ["scalafmt --test", "Formatting runs with"],
+      ["scalafmt --list src/", "Formatting runs with"],
+      ["sbt scalafmtCheckAll", "Formatting runs with"],
+      ["sbt scalafmtSbtCheck scalafmtCheck", "Formatting runs with"],
+      ["scalafmt", undefined],
+      ["scalafmt src/main/scala/Cart.scala", undefined],
+      ["scalafmt --test --config-str maxColumn=80", undefined],
+      ["scalafmt --stdin --test", undefined],
+      ["sbt scalafmtAll", undefined],
+      ["scalafmtx --test", undefined],
+      ["rm -rf / && scalafmt --test", undefined],
       // publint's check of how a package is published (decision 0443); packing the package, which runs its lifecycle
       // scripts, is none.
       ["npx publint", "Linting runs with"],

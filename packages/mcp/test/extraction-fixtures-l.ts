@@ -3044,9 +3044,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // releases, a part of the project the team froze until later, and what means a lot to the person.
   },
   {
-    // Written after decision 0443, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the publint, cuts-releases, frozen and means-a-lot rules",
+    // Written after decision 0443, its expected facts by hand before it was first run; held out until decision 0444.
+    name: "written after the publint, cuts-releases, frozen and means-a-lot rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "mix format --check-formatted";
@@ -3092,11 +3091,212 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["Going forward the team is doing trunk-based development, no long-lived branches.", "decision", "user"],
       ["Code review comments phrased as questions land better with the user.", "preference", "user"],
     ],
-    // Measured once, as written: 5 kept, 4 right as written and all 5 with one hand label relabelled. The team's way
-    // said "going forward we're doing …" is missed.
+    // Held out, it kept 5 of 6, 4 right as written and all 5 with one hand label relabelled; decision 0444 reads a way
+    // the team takes up from now on.
+  },
+  {
+    // Written after decision 0444, its expected facts by hand before it was first run; held out until decision 0445.
+    name: "written after the from-now-on rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "scalafmt --test";
+      return [
+        w.user("sf-u1", "scalafmt --test fails on the cart module. Implicits are kept to a minimum."),
+        w.toolUse("sf-a1", "toolu_sf1", "Bash", { command, description: "Check Scala formatting" }),
+        w.toolResult(
+          "sf-r1",
+          "toolu_sf1",
+          "Looking for unformatted files...\n--- a/src/main/scala/shop/Cart.scala\n+++ b/src/main/scala/shop/Cart.scala\n@@ -10,1 +10,1 @@\n-  def total(items:List[Item]):Long = items.map(_.price).sum\n+  def total(items: List[Item]): Long = items.map(_.price).sum\nerror: --test failed",
+          true,
+        ),
+        w.toolUse("sf-a2", "toolu_sf2", "Edit", {
+          file_path: `${project}/src/main/scala/shop/Cart.scala`,
+          old_string: "def total(items:List[Item]):Long",
+          new_string: "def total(items: List[Item]): Long",
+        }),
+        w.toolResult("sf-r2", "toolu_sf2", `The file ${project}/src/main/scala/shop/Cart.scala has been updated.`),
+        w.toolUse("sf-a3", "toolu_sf3", "Bash", { command, description: "Check Scala formatting" }),
+        w.toolResult("sf-r3", "toolu_sf3", "Looking for unformatted files...\nAll files are formatted with scalafmt :)"),
+        w.assistant("sf-a4", "Cart.scala matches the scalafmt settings again."),
+        w.user("sf-u2", "Hiroshi has been maintaining our sbt plugins for years."),
+        w.assistant("sf-a5", "Good to know."),
+        w.user("sf-u3", "We've put Scala 3 on the back burner until Spark supports it."),
+        w.assistant("sf-a6", "Understood."),
+        w.user("sf-u4", "cool cool"),
+        w.assistant("sf-a7", "Anytime."),
+        w.user("sf-u5", "I'd take a failing test over a paragraph of explanation any day."),
+        w.assistant("sf-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Implicits are kept to a minimum.", "convention", "user"],
+      [
+        '`scalafmt --test` failed with "error: --test failed" and passed after editing Cart.scala: Cart.scala matches the scalafmt settings again.',
+        "solution",
+        "agent",
+      ],
+      ["Formatting runs with `scalafmt --test` (it passed).", "code_context", "tool"],
+      ["Hiroshi has been maintaining the team's sbt plugins for years.", "fact", "user"],
+      ["The team has put Scala 3 on the back burner until Spark supports it.", "decision", "user"],
+      ["User would take a failing test over a paragraph of explanation any day.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, 1 right, a rule typed as a fact; decision 0445 reads scalafmt's runs, a kind kept to a
+    // minimum, who has long maintained a part, and work put on the back burner.
+  },
+  {
+    // Written after decision 0445, its expected facts by hand before it was first run; held out until decision 0446.
+    name: "written after the scalafmt, kept-to-a-minimum, long-maintained and back-burner rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "swift-format lint --strict -r Sources";
+      return [
+        w.user("sfl-u1", "swift-format lint is red on Cart.swift. Force unwraps are off-limits outside tests."),
+        w.toolUse("sfl-a1", "toolu_sfl1", "Bash", { command, description: "Lint the Swift sources" }),
+        w.toolResult("sfl-r1", "toolu_sfl1", "Sources/Shop/Cart.swift:12:18: error: [Spacing] add 1 space", true),
+        w.toolUse("sfl-a2", "toolu_sfl2", "Edit", {
+          file_path: `${project}/Sources/Shop/Cart.swift`,
+          old_string: "let total=items.reduce(0) { $0 + $1.price }",
+          new_string: "let total = items.reduce(0) { $0 + $1.price }",
+        }),
+        w.toolResult("sfl-r2", "toolu_sfl2", `The file ${project}/Sources/Shop/Cart.swift has been updated.`),
+        w.toolUse("sfl-a3", "toolu_sfl3", "Bash", { command, description: "Lint the Swift sources" }),
+        w.toolResult("sfl-r3", "toolu_sfl3", ""),
+        w.assistant("sfl-a4", "Cart.swift has the space swift-format asked for."),
+        w.user("sfl-u2", "Priyanka did most of the SwiftData migration."),
+        w.assistant("sfl-a5", "Good to know."),
+        w.user("sfl-u3", "We're phasing out Combine in favour of async/await."),
+        w.assistant("sfl-a6", "Understood."),
+        w.user("sfl-u4", "nice"),
+        w.assistant("sfl-a7", "Anytime."),
+        w.user("sfl-u5", "I learn the most from small worked examples."),
+        w.assistant("sfl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Force unwraps are off-limits outside tests.", "convention", "user"],
+      [
+        '`swift-format lint --strict -r Sources` failed with "[Spacing] add 1 space" and passed after editing Cart.swift: Cart.swift has the space swift-format asked for.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `swift-format lint --strict -r Sources` (it passed).", "code_context", "tool"],
+      ["Priyanka did most of the SwiftData migration.", "fact", "user"],
+      // Relabelled after its first run: written a decision, where decision 0285 keeps a change the team is making ("we're
+      // moving off Heroku") as a fact.
+      ["The team is phasing out Combine in favour of async/await.", "fact", "user"],
+      ["User learns the most from small worked examples.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, 1 right as written and both with one hand label relabelled; decision 0446 reads
+    // swift-format (its runs and its findings), who did most of a part, and what the person learns the most from.
+  },
+  {
+    // Written after decision 0446, its expected facts by hand before it was first run; held out until decision 0447.
+    name: "written after the swift-format, did-most-of and learn-the-most rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = 'npx stylelint "src/**/*.scss"';
+      return [
+        w.user("sl-u1", "stylelint fails on the checkout styles. Colors come from design tokens, never raw hex values."),
+        w.toolUse("sl-a1", "toolu_sl1", "Bash", { command, description: "Lint the stylesheets" }),
+        w.toolResult(
+          "sl-r1",
+          "toolu_sl1",
+          'src/checkout/summary.scss\n  14:3  ✖  Unexpected duplicate "margin"  declaration-block-no-duplicate-properties\n\n✖ 1 problem (1 error, 0 warnings)',
+          true,
+        ),
+        w.toolUse("sl-a2", "toolu_sl2", "Edit", {
+          file_path: `${project}/src/checkout/summary.scss`,
+          old_string: "  margin: 0;\n  margin: 0 auto;\n",
+          new_string: "  margin: 0 auto;\n",
+        }),
+        w.toolResult("sl-r2", "toolu_sl2", `The file ${project}/src/checkout/summary.scss has been updated.`),
+        w.toolUse("sl-a3", "toolu_sl3", "Bash", { command, description: "Lint the stylesheets" }),
+        w.toolResult("sl-r3", "toolu_sl3", ""),
+        w.assistant("sl-a4", "summary.scss sets its margin once now."),
+        w.user("sl-u2", "Anouk is the brains behind our design tokens."),
+        w.assistant("sl-a5", "Good to know."),
+        w.user("sl-u3", "We agreed to drop IE11 support this quarter."),
+        w.assistant("sl-a6", "Understood."),
+        w.user("sl-u4", "super, thanks"),
+        w.assistant("sl-a7", "Anytime."),
+        w.user("sl-u5", "Screenshots of the before and after make reviews so much easier for me."),
+        w.assistant("sl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Colors come from design tokens, never raw hex values.", "convention", "user"],
+      [
+        '`npx stylelint "src/**/*.scss"` failed with "Unexpected duplicate \'margin\'" and passed after editing summary.scss: summary.scss sets its margin once now.',
+        "solution",
+        "agent",
+      ],
+      ['Linting runs with `npx stylelint "src/**/*.scss"` (it passed).', "code_context", "tool"],
+      ["Anouk is the brains behind the team's design tokens.", "fact", "user"],
+      ["The team agreed to drop IE11 support this quarter.", "decision", "user"],
+      ["Screenshots of the before and after make reviews so much easier for the user.", "preference", "user"],
+    ],
+    // Held out, it kept 4 of 6, all right; decision 0447 reads where a kind comes from with what it never is, and what
+    // makes a kind of work so much easier for the person.
+  },
+  {
+    // Written after decision 0447, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the comes-from-never and so-much-easier rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "deptry .";
+      return [
+        w.user("dp-u1", "deptry flags the cart module. Runtime deps are pinned to minor versions in pyproject.toml."),
+        w.toolUse("dp-a1", "toolu_dp1", "Bash", { command, description: "Check declared dependencies" }),
+        w.toolResult(
+          "dp-r1",
+          "toolu_dp1",
+          "Scanning 42 files...\n\nsrc/shop/cart.py:3:1: DEP001 'requests' imported but missing from the dependency definitions\nFound 1 dependency issue.",
+          true,
+        ),
+        w.toolUse("dp-a2", "toolu_dp2", "Edit", {
+          file_path: `${project}/pyproject.toml`,
+          old_string: 'dependencies = [\n  "pydantic~=2.7",\n]',
+          new_string: 'dependencies = [\n  "pydantic~=2.7",\n  "requests~=2.32",\n]',
+        }),
+        w.toolResult("dp-r2", "toolu_dp2", `The file ${project}/pyproject.toml has been updated.`),
+        w.toolUse("dp-a3", "toolu_dp3", "Bash", { command, description: "Check declared dependencies" }),
+        w.toolResult("dp-r3", "toolu_dp3", "Scanning 42 files...\n\nSuccess! No dependency issues found."),
+        w.assistant("dp-a4", "requests is declared in pyproject.toml now."),
+        w.user("dp-u2", "Kwame is our point person for anything PyPI."),
+        w.assistant("dp-a5", "Good to know."),
+        w.user("dp-u3", "We've consolidated on uv for all Python projects."),
+        w.assistant("dp-a6", "Understood."),
+        w.user("dp-u4", "nice one, cheers"),
+        w.assistant("dp-a7", "Anytime."),
+        w.user("dp-u5", "Walls of config without comments make me nervous."),
+        w.assistant("dp-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Runtime deps are pinned to minor versions in pyproject.toml.", "convention", "user"],
+      [
+        "`deptry .` failed with \"DEP001 'requests' imported but missing from the dependency definitions\" and passed after editing pyproject.toml: requests is declared in pyproject.toml now.",
+        "solution",
+        "agent",
+      ],
+      ["Dependency checks run with `deptry .` (it passed).", "code_context", "tool"],
+      ["Kwame is the team's point person for anything PyPI.", "fact", "user"],
+      ["The team has consolidated on uv for all Python projects.", "decision", "user"],
+      ["Walls of config without comments make the user nervous.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, right. deptry is no runner the rules know, so neither its fix nor its command
+    // is kept; the team's point person for a tool, the team consolidating on a way, and what makes the person nervous
+    // are missed.
     shortfall: {
       extra: [],
-      missed: ["Going forward the team is doing trunk-based development, no long-lived branches."],
+      missed: [
+        "`deptry .` failed with \"DEP001 'requests' imported but missing from the dependency definitions\" and passed after editing pyproject.toml: requests is declared in pyproject.toml now.",
+        "Dependency checks run with `deptry .` (it passed).",
+        "Kwame is the team's point person for anything PyPI.",
+        "The team has consolidated on uv for all Python projects.",
+        "Walls of config without comments make the user nervous.",
+      ],
       retyped: [],
     },
   },

@@ -160,6 +160,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/^swiftformat\s/, "Formatting runs with"],
   // StyLua's check of Lua's formatting (decision 0412), named by the program alone.
   [/^stylua\s/, "Formatting runs with"],
+  // scalafmt's check of Scala's formatting, as `scalafmt --test` or sbt's `scalafmtCheck`, `scalafmtCheckAll` and
+  // `scalafmtSbtCheck` (decision 0445); sbt's `scalafmt` and `scalafmtAll` rewrite the files and name no purpose.
+  [/^scalafmt\s|(?:^|\s)scalafmt(?:Sbt)?Check(?:All)?(?=\s|$)/, "Formatting runs with"],
   // shfmt's check of shell scripts' formatting, as `shfmt -d scripts/` (decision 0438), named by the program alone.
   [/^shfmt\s/, "Formatting runs with"],
   // Ruff's and Biome's formatter, as `ruff format --check .` or `biome format .` (decision 0420): the program lints too,

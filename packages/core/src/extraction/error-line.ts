@@ -64,7 +64,7 @@ import {
 } from "./linter-messages.js";
 import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framework-check-messages.js";
 import { expectationPair, nextLine, pairEndingAt } from "./output-lines.js";
-import { prettierMessage, taploMessage } from "./formatter-messages.js";
+import { prettierMessage, swiftFormatMessage, taploMessage } from "./formatter-messages.js";
 import { quotable } from "./quoted-line.js";
 import { publintMessage } from "./package-lint-messages.js";
 import { cspellMessage } from "./spelling-messages.js";
@@ -171,6 +171,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [flowMessage, true],
   [pipAuditMessage, false],
   [swiftformatMessage, true],
+  [swiftFormatMessage, true],
   [svelteCheckMessage, true],
   [astroCheckMessage, true],
   [brakemanWarning, true],

@@ -55,6 +55,12 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // clang-format checks formatting with `--dry-run` (`-n`), as `clang-format --dry-run --Werror src/ring.c` (decision 0364);
   // `-i` rewrites the files, and without a dry run it prints the formatted code: neither is kept.
   ["clang-format", /^clang-format(?=\s(?:[^\n]{0,100}\s)?(?:--dry-run|-n)(?:\s|$))(?:\s+(?!-i(?:\s|=|$)|--in-place\b)\S+){1,20}$/],
+  // Apple's swift-format lints with `swift-format lint -r Sources` (decision 0446); `swift-format format` rewrites the files
+  // with `-i` and prints them without, and neither is kept, nor are its other commands (`dump-configuration`).
+  ["swift-format", /^swift-format\s+lint(?:\s+\S+){0,20}$/],
+  // scalafmt checks Scala's formatting with `--test` or `--list` (decision 0445), as `scalafmt --test`; without either it
+  // rewrites the files, and `--config-str` or `--stdin` read what is not the project's: none is kept.
+  ["scalafmt", /^scalafmt(?=\s(?:[^\n]{0,100}\s)?(?:--test|--list|-l)(?:\s|$))(?:\s+(?!--config-str\b|--stdin\b)\S+){1,20}$/],
   // Taplo checks TOML's formatting with `taplo fmt --check` (decision 0442); without `--check` it rewrites the files, and
   // `--config` (`-c`) names a configuration that may fetch schemas from the network: none is kept, and neither are its
   // other commands (`lint`, `lsp`, `get`, `config`).

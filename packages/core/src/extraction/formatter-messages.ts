@@ -21,3 +21,14 @@ const taploPath = / path="[^"\n]{0,300}"$/;
 export function taploMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, taploHead, taploPath);
 }
+
+/**
+ * Apple's swift-format, as `swift-format lint` prints a finding: "Sources/Shop/Cart.swift:12:18: error: [Spacing] add 1
+ * space" (decision 0446): the rule in brackets and its message, without the place or the severity. Its messages are a
+ * few words ("add 1 space", "remove line break") that say little without the rule, where SwiftFormat's "(indent)" comes
+ * before a sentence of its own and is left out (checker-messages.ts).
+ */
+const swiftFormatHead = /^[\w./-]{1,300}\.swift:\d{1,6}:\d{1,6}: (?:error|warning): (?=\[[A-Za-z]{2,60}\] \S)/;
+export function swiftFormatMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, swiftFormatHead);
+}

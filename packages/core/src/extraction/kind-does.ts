@@ -53,16 +53,26 @@ function doingLead(s: string): number | undefined {
   return /^ha(?:s|ve)$/.test(lead.verb) && perfectTense.test(s.slice(lead.end)) ? undefined : lead.end;
 }
 
+/**
+ * Whether `verb` (its base) names no doing of a kind's: `notADoing`, but for where a kind comes from ("Colors come from
+ * design tokens, never raw hex values"; decision 0447), its source, where "tests come back green" is what happened.
+ */
+function noDoing(base: string, after: string): boolean {
+  return notADoing.test(base) && !(base === "come" && /^from\s/i.test(after));
+}
+
 /** The kind's verb and where its clause starts, if `s` opens with a kind and a verb of what it does. */
 function kindAndVerb(s: string): { verb: string; end: number } | undefined {
   const each = eachDoesLead.exec(s);
   if (each !== null) {
     const verb = each[2]!;
     const base = singularsBase(verb);
-    return base !== undefined && !notADoing.test(base) && namesOneOfAKind(each[1]!.split(/\s+/)) ? { verb, end: each[0].length } : undefined;
+    const end = each[0].length;
+    return base !== undefined && !noDoing(base, s.slice(end)) && namesOneOfAKind(each[1]!.split(/\s+/)) ? { verb, end } : undefined;
   }
   const found = kindDoesLead.exec(s);
   if (found === null) return undefined;
   const verb = found[2]!;
-  return notADoing.test(verb) || /(?:ed|[^s]s)$/.test(verb) || !namesAKind(found[1]!.split(/\s+/)) ? undefined : { verb, end: found[0].length };
+  const end = found[0].length;
+  return noDoing(verb, s.slice(end)) || /(?:ed|[^s]s)$/.test(verb) || !namesAKind(found[1]!.split(/\s+/)) ? undefined : { verb, end };
 }

@@ -1,5 +1,5 @@
 import { faultInFirstClause } from "./fault-words.js";
-import { pluralKindLead } from "./kind-words.js";
+import { anyKindLead, pluralKindLead } from "./kind-words.js";
 import { kindStatement } from "./kind-statement.js";
 import { namesAKind } from "./not-a-noun.js";
 
@@ -37,8 +37,19 @@ const byDesign = /^[a-z][\w-]{2,30}\s+by\s+design\s*[.!]?$/i;
  */
 const inAlphabeticalOrder =
   /^(?:listed|sorted|ordered|kept|grouped|arranged)\s+(?:alphabetically|in\s+alphabetical\s+order|(?:alphabetically\s+)?by\s+name)(?:\s+(?:in|within|across)\s+(?:every|each|all|the)\s+[\w.-]{1,30}(?:\s+[\w.-]{1,30})?)?\s*[.!]?$/i;
+/**
+ * Or kept small: "Implicits are kept to a minimum", "global state is kept to a bare minimum", "modules are kept small"
+ * (decision 0445), a plural kind or a mass noun, the practice of keeping it so; "kept in …" says where it is.
+ */
+const keptLead = new RegExp(String.raw`${anyKindLead}\s+(?:are|is)\s+(?:always\s+)?kept\s+`, "i");
+const keptSmall = /^(?:to\s+a\s+(?:bare\s+|strict\s+|absolute\s+)?minimum|(?:small|short|lean|minimal|tiny|thin|flat|shallow))\s*[.!]?$/i;
 function pluralHasProperty(s: string): boolean {
-  return kindStatement(s, pluralKindIs, keptProperty) || kindStatement(s, pluralKindIs, byDesign) || kindStatement(s, pluralKindIs, inAlphabeticalOrder);
+  return (
+    kindStatement(s, pluralKindIs, keptProperty) ||
+    kindStatement(s, pluralKindIs, byDesign) ||
+    kindStatement(s, pluralKindIs, inAlphabeticalOrder) ||
+    kindStatement(s, keptLead, keptSmall)
+  );
 }
 
 /** Whether `s` states a lasting property of every thing of a kind (`kindProperty`, `pluralHasProperty`). */

@@ -97,9 +97,11 @@ const preferenceAtHand = /^(?:this|that|it|these|those|the (?:first|second|forme
 
 /**
  * "I learn best from small worked examples", "I work best with a short plan first": how the person learns or works best
- * (decision 0362), a preference for how the agent explains or proceeds.
+ * (decision 0362), a preference for how the agent explains or proceeds; or what they learn the most from ("I learn the most
+ * from small worked examples"; decision 0446); what is at hand ("I learn best from this") is none.
  */
-const worksBest = /^I\s+(?:(?:usually|generally|really)\s+)?(?:learn|work|think|focus|understand(?: things)?)\s+best\s+(?:from|with|by|when|in|through)\s+\S/i;
+const worksBest =
+  /^I\s+(?:(?:usually|generally|really|always)\s+)?(?:(?:learn|work|think|focus|understand(?: things)?)\s+best|learn\s+(?:the\s+)?most)\s+(?:from|with|by|when|in|through)\s+(?!(?:it|this|that|them|these|those)\b)\S/i;
 
 /**
  * "I'd take a slower, readable loop over a clever one", "I'd pick Postgres over Mongo": what the person would choose over

@@ -13,13 +13,14 @@ const somePlural = String.raw`(?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\W]s
 /**
  * "Jonas owns the design tokens", "@mara maintains the release scripts": what a person owns or maintains, whatever the
  * thing, as for a team (decision 0320), or moderates, administers, curates, manages or leads ("Chiara moderates the
- * community forum"; decision 0391), or looks after or takes care of ("Ines looks after our AWS accounts"; decision 0427); who
+ * community forum"; decision 0391), or looks after or takes care of ("Ines looks after our AWS accounts"; decision 0427),
+ * or has done so for a while ("Hiroshi has been maintaining our sbt plugins for years"; decision 0445); who
  * to ask before changing it is what a new session needs. A pronoun or a
  * quantifier is no one ("It owns the billing context"), kin are no colleagues ("Mom owns the house"), and this task's
  * things are no one's to own ("Jonas owns the bug").
  */
 const personOwns = new RegExp(
-  String.raw`^${who}\s+(?:owns|maintains|is responsible for|moderates|administers|curates|manages|leads|looks after|takes care of)\s+(?:the|our|all)\s+(?!(?:${ofThisTask})\b)\S`,
+  String.raw`^${who}\s+(?:owns|maintains|is responsible for|moderates|administers|curates|manages|leads|looks after|takes care of|has\s+(?:long\s+|always\s+)?(?:owned|maintained|managed|led|looked after|taken care of)|has\s+been\s+(?:maintaining|managing|leading|looking after|taking care of))\s+(?:the|our|all)\s+(?!(?:${ofThisTask})\b)\S`,
   "u",
 );
 /**
@@ -31,12 +32,13 @@ const personRuns = new RegExp(
   "u",
 );
 /**
- * "Nadia set up the Sentry alerts", "Priya wrote the original parser", "Ingrid wrote most of the playbooks" (decision 0399):
+ * "Nadia set up the Sentry alerts", "Priya wrote the original parser", "Ingrid wrote most of the playbooks" (decision 0399),
+ * "Priyanka did most of the SwiftData migration" (decision 0446; "did the dishes" is no share of a part):
  * who made a part of the project (decision 0385), who
  * to ask about it as its owner is; what they made for this task ("Sam wrote the email", "… the ticket") is no part.
  */
 const personMade = new RegExp(
-  String.raw`^${who}\s+(?:set up|built|designed|wrote|created)\s+(?:the|our|(?:most|all|half|much) of (?:the|our))\s+(?!(?:${ofThisTask}|email|message|note|reply|comment|post|draft|summary|report|slides|agenda|minutes|invite|list)\b)\S`,
+  String.raw`^${who}\s+(?:(?:set up|built|designed|wrote|created)\s+(?:the|our|(?:most|all|half|much) of (?:the|our))|did\s+(?:most|all|half|much|the bulk)\s+of\s+(?:the|our))\s+(?!(?:${ofThisTask}|email|message|note|reply|comment|post|draft|summary|report|slides|agenda|minutes|invite|list|dishes|cooking|cleaning|driving|talking|shopping|laundry|housework|chores|packing)\b)\S`,
   "u",
 );
 /**

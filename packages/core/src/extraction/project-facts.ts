@@ -22,14 +22,15 @@ import { ofThisTask, statesPersonsOwn } from "./person-owns.js";
  * API is on Fastify"), how its parts relate ("the payments service owns the invoices table", "the
  * worker reads from the orders queue"), and what running a part needs ("the tests need a running
  * Postgres on port 5433", "the build requires Node 22"), and what is done to a part on a schedule ("staging
- * is reset every Sunday night"; decision 0299). A relation or a need is only read with a
+ * is reset every Sunday night"; decision 0299). What is kept to a minimum is a practice, not where a thing is (kind-property.ts;
+ * decision 0445). A relation or a need is only read with a
  * subject that names a part of the project, and never in a sentence that reports a fault ("the
  * handler calls the wrong endpoint", "the worker still reads from the old queue") or is about this
  * moment: a bug report is a task, not a standing fact (decision 0267).
  */
 
 const projectFactVerb = new RegExp(
-  String.raw`\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published|managed|maintained|tracked) (?:in|at|on|to|under|from|via|by)\b(?! ${unitOrFormat})|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via|from)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:(?:always|usually|automatically|all)\s+)?(?:reported|logged|sent|routed|forwarded|exported|pushed|synced|uploaded)(?: back)? (?:to|into)\b|\b(?:is|are) (?:built|written) (?:with|in|on|from)\b(?! (?:${writtenVoice}))|\b(?:is|are) (?:read|loaded|fetched|pulled|sourced) from\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d|\b(?:is|are) (?:handled|done|run|generated|regenerated|managed|owned) (?:only )?(?:by|with|through) [A-Z]|\b(?:is|are|gets|get) (?:reset|wiped|cleared|rebuilt|refreshed|redeployed|restarted|rotated|backed up|truncated|recreated) (?:every|each|nightly|weekly|daily|hourly|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))\b`,
+  String.raw`\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published|managed|maintained|tracked) (?:in|at|on|to|under|from|via|by)\b(?! ${unitOrFormat})(?! a (?:bare )?minimum\b)|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via|from)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:(?:always|usually|automatically|all)\s+)?(?:reported|logged|sent|routed|forwarded|exported|pushed|synced|uploaded)(?: back)? (?:to|into)\b|\b(?:is|are) (?:built|written) (?:with|in|on|from)\b(?! (?:${writtenVoice}))|\b(?:is|are) (?:read|loaded|fetched|pulled|sourced) from\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d|\b(?:is|are) (?:handled|done|run|generated|regenerated|managed|owned) (?:only )?(?:by|with|through) [A-Z]|\b(?:is|are|gets|get) (?:reset|wiped|cleared|rebuilt|refreshed|redeployed|restarted|rotated|backed up|truncated|recreated) (?:every|each|nightly|weekly|daily|hourly|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))\b`,
   "i",
 );
 /** "our API is…": a subject of 1 to 8 words (2 to 40 characters) before the verb; words, so spaces are read once. */
@@ -283,7 +284,7 @@ export function projectFact(s: string): SentenceFact | undefined {
   // detekt-baseline.xml by hand") is the rule as a whole, as two clauses of a fact and a rule are (decision 0353).
   if (ruleAfterFact.test(said)) return sentenceFact(toThirdPerson(said, "user"), "convention", 0.7, 0.8);
   // Who to ask is a fact of the team, whatever code it names ("Ines is the one who set up the LuaRocks mirror"; decision
-  // 0388).
-  const type: EntryType = namesCode(said) && !/\bport \d+/.test(said) && !namesContact(said) ? "code_context" : "fact";
+  // 0388), and so is who owns or made a part ("Priyanka wrote the SwiftData migration"; decision 0446).
+  const type: EntryType = namesCode(said) && !/\bport \d+/.test(said) && !namesContact(said) && !statesPersonsOwn(said) ? "code_context" : "fact";
   return sentenceFact(toThirdPerson(said, "user"), type, type === "fact" ? 0.55 : 0.5, 0.75);
 }

@@ -10,7 +10,8 @@ import { fault } from "./fault-words.js";
  * Celery"; decision 0436), or the team's whole bet ("we went all in on Hotwire"; decision 0440). Kept in the third person
  * by user-rules.ts. Where the team's choice landed ("we landed on Docusaurus after trying MkDocs") or ended up ("we ended
  * up going with Vite") is one too (decision 0441), and so is a part of the work put off ("we've parked the WASM build
- * until the core API settles"; decision 0442) or frozen ("we've frozen the public API until 2.0 ships"; decision 0443).
+ * until the core API settles"; decision 0442) or frozen ("we've frozen the public API until 2.0 ships"; decision 0443) or put
+ * on the back burner (decision 0445).
  */
 
 const decided =
@@ -78,6 +79,17 @@ const parkedLead =
 const frozeLead =
   /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:froze|frozen)\s+(?=(?:the|our)\s+(?:[\w-]{1,20}\s+){0,2}(?:API|APIs|schema|schemas|interface|interfaces|dependencies|deps|versions|branch|feature\s+set|features|scope|protocol|contract|contracts|format|config|migrations)\b)/i;
 const untilLater = /\s(?:until|till|pending|for\s+now|for\s+the\s+time\s+being|indefinitely)(?=[\s.!]|$)/i;
+/**
+ * "We've put Scala 3 on the back burner until Spark supports it", "we put the rewrite on hold for now": work put off as
+ * parked work is (decision 0445), its clause holding where it was put and until when; "we put the call on hold" is at
+ * hand.
+ */
+const putLead =
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+put\s+(?!(?:it|this|that|these|those|them|(?:the|my|our)\s+(?:call|calls|phone|kettle|kids?|baby|dog))\b)(?=\S)/i;
+const onHold = /\son\s+(?:the\s+back[\s-]?burner|hold|ice)(?=[\s.,!]|$)/i;
+function putOff(s: string): boolean {
+  return leadThen(s, putLead, onHold) && leadThen(s, putLead, untilLater);
+}
 /** "We ended up going with Vite", "the team ended up choosing Bazel": a decision said as where it ended (decision 0441). */
 const endedUpChoosing =
   /^(?:we|the team)\s+(?:(?:finally|eventually)\s+)?ended\s+up\s+(?:going\s+with|choosing|picking|settling\s+on|standardi[sz]ing\s+on)\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
@@ -142,14 +154,31 @@ const howItCameAbout =
   /^(?:ultimately|eventually|finally|in the end|at the end of the day|after (?:a lot of|lots of|much|some|long) (?:back and forth|back-and-forth|debate|discussion))(?:,\s*|\s+)(?=\S)/i;
 
 /**
+ * "Going forward", "from now on", "starting next sprint": a way the team takes up from now, a decision said by when it
+ * starts (decision 0444), kept with it. What follows is the team doing a thing ("we're doing trunk-based development",
+ * "we squash-merge every PR", "we'll tag releases from main"), not being something ("we're friends"), what is at hand
+ * ("we do it this way") or what keeps happening ("we keep breaking the build").
+ */
+const fromNowOn =
+  /^(?:from\s+now\s+on|going\s+forward|moving\s+forward|henceforth|as\s+of\s+(?:today|now|this\s+(?:week|sprint|release))|starting\s+(?:today|now|this\s+(?:week|sprint)|next\s+(?:week|sprint)|with\s+the\s+next\s+release))(?:,\s*|\s+)(?=(?:we|the team)\b)/i;
+const teamTakesUp =
+  /^(?:we|the team)(?:\s+(?:will|shall)|['’]ll|(?:['’]re|\s+are|\s+is)(?=\s+[a-z]{2,30}ing\b))?\s+(?!(?:not|never|going\s+to\s+(?:the|a|an|be)|be|have|had|were|was|are|is|get|got|keep\s+[a-z]{2,30}ing)\b)[a-z][a-z-]{1,30}\s+(?!(?:it|this|that|them|so|too|now)\b)(?=\S)/i;
+
+/**
  * The decision the person or the team took that `s` states (see the module's comment), without `howItCameAbout`; after
- * an event (`afterAnEvent`), a change of course needs no other reason, and is kept with the event.
+ * an event (`afterAnEvent`), a change of course needs no other reason, and is kept with the event; from a moment on
+ * (`fromNowOn`), a way the team takes up is one (`teamTakesUp`), and is kept with it.
  */
 export function teamDecision(sentence: string): string | undefined {
   const event = afterAnEvent.exec(sentence);
   if (event !== null) {
     const rest = sentence.slice(event[0].length);
     return statesTeamDecision(rest) || courseClause(rest) !== undefined ? sentence : undefined;
+  }
+  const from = fromNowOn.exec(sentence);
+  if (from !== null) {
+    const rest = sentence.slice(from[0].length);
+    return (statesTeamDecision(rest) || teamTakesUp.test(rest)) && !fault.test(rest) ? sentence : undefined;
   }
   const lead = howItCameAbout.exec(sentence);
   const s = lead === null ? sentence : `${sentence.charAt(lead[0].length).toUpperCase()}${sentence.slice(lead[0].length + 1)}`;
@@ -169,6 +198,7 @@ function statesTeamDecision(s: string): boolean {
     leadThen(s, landedLead, againstAnotherOrForAReason) ||
     leadThen(s, parkedLead, untilLater) ||
     leadThen(s, frozeLead, untilLater) ||
+    putOff(s) ||
     endedUpChoosing.test(s)
   );
 }
