@@ -550,6 +550,21 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // kubeconform validates Kubernetes manifests (decision 0449).
+      ["kubeconform -strict -summary manifests/", "Validation runs with"],
+      ["kubeconform manifests/api.yaml", "Validation runs with"],
+      ["kubeconform", undefined],
+      ["kubeconformx manifests/", undefined],
+      ["rm -rf / && kubeconform manifests/", undefined],
+      // deptry checks a Python project's imports against its declared dependencies (decision 0448); writing its report is
+      // none.
+      ["deptry .", "Dependency checks run with"],
+      ["uv run deptry src", "Dependency checks run with"],
+      ["deptry . -o report.json", undefined],
+      ["deptry . --json-output=report.json", undefined],
+      ["deptry", undefined],
+      ["deptryx .", undefined],
+      ["rm -rf / && deptry .", undefined],
       // Apple's swift-format lints (decision 0446); formatting, which rewrites or prints the files, is none.
       ["swift-format lint --strict -r Sources", "Linting runs with"],
       ["swift-format lint Sources/Shop/Cart.swift", "Linting runs with"],

@@ -3239,9 +3239,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // makes a kind of work so much easier for the person.
   },
   {
-    // Written after decision 0447, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the comes-from-never and so-much-easier rules",
+    // Written after decision 0447, its expected facts by hand before it was first run; held out until decision 0448.
+    name: "written after the comes-from-never and so-much-easier rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "deptry .";
@@ -3285,17 +3284,129 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["The team has consolidated on uv for all Python projects.", "decision", "user"],
       ["Walls of config without comments make the user nervous.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, right. deptry is no runner the rules know, so neither its fix nor its command
-    // is kept; the team's point person for a tool, the team consolidating on a way, and what makes the person nervous
-    // are missed.
+    // Held out, it kept 1 of 6, right; decision 0448 reads deptry (its runs and its findings), the team's point person
+    // for a part, what the team consolidated on, and what makes the person nervous.
+  },
+  {
+    // Written after decision 0448, its expected facts by hand before it was first run; held out until decision 0449.
+    name: "written after the deptry, point-person, consolidated-on and nervous rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "kubeconform -strict -summary manifests/";
+      return [
+        w.user("kc-u1", "kubeconform rejects the api manifest. Every Deployment sets resource limits."),
+        w.toolUse("kc-a1", "toolu_kc1", "Bash", { command, description: "Validate the Kubernetes manifests" }),
+        w.toolResult(
+          "kc-r1",
+          "toolu_kc1",
+          "manifests/api.yaml - Deployment api is invalid: problem validating schema. Check JSON formatting: jsonschema: '/spec/replicas' does not validate with https://kubernetesjsonschema.dev/v1.29.0-standalone-strict/deployment-apps-v1.json#/properties/spec/properties/replicas/type: expected integer, but got string\nSummary: 3 resources found in 2 files - Valid: 2, Invalid: 1, Errors: 0, Skipped: 0",
+          true,
+        ),
+        w.toolUse("kc-a2", "toolu_kc2", "Edit", {
+          file_path: `${project}/manifests/api.yaml`,
+          old_string: '  replicas: "3"',
+          new_string: "  replicas: 3",
+        }),
+        w.toolResult("kc-r2", "toolu_kc2", `The file ${project}/manifests/api.yaml has been updated.`),
+        w.toolUse("kc-a3", "toolu_kc3", "Bash", { command, description: "Validate the Kubernetes manifests" }),
+        w.toolResult("kc-r3", "toolu_kc3", "Summary: 3 resources found in 2 files - Valid: 3, Invalid: 0, Errors: 0, Skipped: 0"),
+        w.assistant("kc-a4", "api.yaml gives replicas as a number again."),
+        w.user("kc-u2", "Lukas is the only one with access to the prod cluster."),
+        w.assistant("kc-a5", "Good to know."),
+        w.user("kc-u3", "We bumped the minimum Kubernetes version to 1.29 and won't support older clusters."),
+        w.assistant("kc-a6", "Understood."),
+        w.user("kc-u4", "ty"),
+        w.assistant("kc-a7", "Anytime."),
+        w.user("kc-u5", "I'm happiest when diffs stay under a hundred lines."),
+        w.assistant("kc-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every Deployment sets resource limits.", "convention", "user"],
+      [
+        '`kubeconform -strict -summary manifests/` failed with "Deployment api is invalid: problem validating schema." and passed after editing api.yaml: api.yaml gives replicas as a number again.',
+        "solution",
+        "agent",
+      ],
+      ["Validation runs with `kubeconform -strict -summary manifests/` (it passed).", "code_context", "tool"],
+      ["Lukas is the only one with access to the prod cluster.", "fact", "user"],
+      // Relabelled after its fix: written "will not", where the third person keeps "won't" as the person said it.
+      ["The team bumped the minimum Kubernetes version to 1.29 and won't support older clusters.", "decision", "user"],
+      ["User is happiest when diffs stay under a hundred lines.", "preference", "user"],
+    ],
+    // Held out, it kept none of 6; decision 0449 reads kubeconform (its runs and its finding), who alone has access to a
+    // part, a minimum version the team raised, and when the person is happiest. What every Deployment sets stays missed:
+    // "every X <does> Y" alone is as often the shape of the code as a rule (decisions 0289, 0388, 0426).
     shortfall: {
       extra: [],
+      missed: ["Every Deployment sets resource limits."],
+      retyped: [],
+    },
+  },
+  {
+    // Written after decision 0449, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the kubeconform, only-access, minimum-version and happiest-when rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx @redocly/cli lint openapi.yaml";
+      return [
+        w.user("rd-u1", "redocly lint fails on the orders spec. Error responses use the Problem Details format everywhere."),
+        w.toolUse("rd-a1", "toolu_rd1", "Bash", { command, description: "Lint the OpenAPI spec" }),
+        w.toolResult(
+          "rd-r1",
+          "toolu_rd1",
+          "validating openapi.yaml...\n[1] openapi.yaml:42:7 at #/paths/~1orders/get/responses\n\nOperation must have at least one `2XX` response.\n\n40 |   get:\n41 |     operationId: listOrders\n42 |     responses:\n\nError was generated by the operation-2xx-response rule.\n\nopenapi.yaml: validated in 45ms\n\n❌ Validation failed with 1 error.",
+          true,
+        ),
+        w.toolUse("rd-a2", "toolu_rd2", "Edit", {
+          file_path: `${project}/openapi.yaml`,
+          old_string: "      responses:\n        '404':",
+          new_string: "      responses:\n        '200':\n          $ref: '#/components/responses/OrderList'\n        '404':",
+        }),
+        w.toolResult("rd-r2", "toolu_rd2", `The file ${project}/openapi.yaml has been updated.`),
+        w.toolUse("rd-a3", "toolu_rd3", "Bash", { command, description: "Lint the OpenAPI spec" }),
+        w.toolResult("rd-r3", "toolu_rd3", "validating openapi.yaml...\nopenapi.yaml: validated in 41ms\n\nWoohoo! Your API description is valid. 🎉"),
+        w.assistant("rd-a4", "listOrders declares its 200 response now."),
+        w.user("rd-u2", "Emeka has the final say on endpoint naming."),
+        w.assistant("rd-a5", "Good to know."),
+        w.user("rd-u3", "We stopped versioning the API in the URL."),
+        w.assistant("rd-a6", "Understood."),
+        w.user("rd-u4", "perfect, ta"),
+        w.assistant("rd-a7", "Anytime."),
+        w.user("rd-u5", "Concrete request and response examples help me far more than schema prose."),
+        w.assistant("rd-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Error responses use the Problem Details format everywhere.", "convention", "user"],
+      [
+        '`npx @redocly/cli lint openapi.yaml` failed with "Operation must have at least one `2XX` response." and passed after editing openapi.yaml: listOrders declares its 200 response now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx @redocly/cli lint openapi.yaml` (it passed).", "code_context", "tool"],
+      // Relabelled after its first run: written a fact, where the earlier fixtures' "… has the final say on rounding" is a
+      // convention.
+      ["Emeka has the final say on endpoint naming.", "convention", "user"],
+      ["The team stopped versioning the API in the URL.", "decision", "user"],
+      ["Concrete request and response examples help the user far more than schema prose.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 2 right as written and 3 with one hand label relabelled. The fix quotes
+    // Redocly's line naming the rule, not its message; the team stopping a way, and what helps the person far more,
+    // are missed.
+    shortfall: {
+      extra: [
+        [
+          '`npx @redocly/cli lint openapi.yaml` failed with "Error was generated by the operation-2xx-response rule." and passed after editing openapi.yaml: listOrders declares its 200 response now.',
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        "`deptry .` failed with \"DEP001 'requests' imported but missing from the dependency definitions\" and passed after editing pyproject.toml: requests is declared in pyproject.toml now.",
-        "Dependency checks run with `deptry .` (it passed).",
-        "Kwame is the team's point person for anything PyPI.",
-        "The team has consolidated on uv for all Python projects.",
-        "Walls of config without comments make the user nervous.",
+        '`npx @redocly/cli lint openapi.yaml` failed with "Operation must have at least one `2XX` response." and passed after editing openapi.yaml: listOrders declares its 200 response now.',
+        "The team stopped versioning the API in the URL.",
+        "Concrete request and response examples help the user far more than schema prose.",
       ],
       retyped: [],
     },

@@ -179,6 +179,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/^cargo\s+(?:deny(?:\s+--?[\w-]{1,40}(?:=\S{1,100})?){0,4}\s+check|audit(?!\s+fix\b))(?=\s|$)/, "Dependency checks run with"],
   // pip-audit's check of Python's dependencies (decision 0409).
   [/^pip-audit(?=\s|$)/, "Dependency checks run with"],
+  // deptry's check of a Python project's imports against its declared dependencies (decision 0448), alone or through a
+  // package runner.
+  [/(?:^|\s)deptry(?=\s|$)/, "Dependency checks run with"],
   // Erlang's Dialyzer checks types too (decision 0339).
   // PHPStan too (decision 0355).
   // Psalm too (decision 0386), and svelte-check a Svelte project's components (decision 0413).
@@ -234,6 +237,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/^g?make\s+(?:-[\w=.-]{1,40}\s+){0,4}check(?=\s|$)/, testsPurpose],
   // "spec" as a word of its own, as `crystal spec` runs the specs (decision 0335); not a test file's ".spec." part.
   [/(?:^|\s)spec(?=\s|$)/, testsPurpose],
+  // kubeconform's validation of Kubernetes manifests (decision 0449), named by the program.
+  [/(?:^|\s)kubeconform(?=\s|$)/, "Validation runs with"],
   [/\b(?:build|compile)\b/, "The build runs with"],
   // "terraform validate", "helm lint" aside: a check of the configuration that changes nothing (decision 0311).
   [/\bvalidate\b/, "Validation runs with"],

@@ -10,14 +10,14 @@ import { toThirdPerson } from "./third-person.js";
 
 /**
  * "Jonas is the person to ask about the load balancer", "Mei is our go-to for billing": who to ask about a part of
- * the project, by name (any script; decision 0286), or who goes between the team and another ("Tariq is our go-between
+ * the project, by name (any script; decision 0286), or the team's point person for it (decision 0448), or who goes between the team and another ("Tariq is our go-between
  * with the security team"; decision 0389). "Amira is the one who knows the pricing rules": who knows, owns or
  * built it (decision 0323), or set it up, created it or runs it ("Ines is the one who set up the LuaRocks mirror";
  * decision 0388), or cuts, ships, publishes, deploys, manages, approves or signs it ("Tomas is the one who cuts our npm
  * releases"; decision 0443), or is the person behind it (`personBehind`).
  */
 const contactPerson =
-  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:(?:(?:person|one|go-to(?:\s+person)?|point of contact|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)|(?:go-between|liaison)\s+(?:with|to|for))|(?:person|one)\s+who\s+(?:knows|owns|understands|handles|maintains|wrote|built|designed|set up|created|runs|cuts|ships|publishes|deploys|manages|approves|signs)\s+(?:the|our|all|most|everything)\b)\s*\S/u;
+  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:(?:(?:person|one|go-to(?:\s+person)?|point of contact|point person|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)|(?:go-between|liaison)\s+(?:with|to|for))|(?:person|one)\s+who\s+(?:knows|owns|understands|handles|maintains|wrote|built|designed|set up|created|runs|cuts|ships|publishes|deploys|manages|approves|signs)\s+(?:the|our|all|most|everything)\b)\s*\S/u;
 /**
  * "Chiara is who we ask about Algolia", "Bo is who to go to for the build farm": who to ask about a part of the project,
  * said as who the team asks (decision 0441), as "the person to ask about" says it.
@@ -104,10 +104,11 @@ const onPointFor =
  * "Maren has admin rights on the Stripe account", "Ola has deploy access to prod": who holds the rights to a part of the
  * project (decision 0390), who to ask when it needs them; or its credentials or keys ("Yusuf holds the AWS root
  * credentials"; decision 0395), kept or managed too ("Ingrid keeps our crates.io tokens"; decision 0442), or is the one
- * with them ("Sven is the one with prod database access"; decision 0406), never the secrets themselves.
+ * with them ("Sven is the one with prod database access"; decision 0406; "Lukas is the only one with access to the prod
+ * cluster", decision 0449), never the secrets themselves.
  */
 const holdsRights =
-  /^(\p{Lu}\p{Ll}{1,30})\s+(?:has\s+(?:the\s+)?(?:admin|owner|write|deploy|root|full|billing|merge|publish)\s+(?:rights|access|permissions)\s+(?:on|to|for|in)\s+(?:the|our)\s+\S|(?:holds|keeps|manages)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}(?:credentials|keys|certificates|signing key|tokens|API tokens)\s*[.!]?$|is\s+the\s+(?:only\s+)?(?:one|person)\s+with\s+(?:the\s+)?(?:[\w-]{1,30}\s+){1,3}(?:access|rights|permissions|credentials|keys)\s*[.!]?$)/u;
+  /^(\p{Lu}\p{Ll}{1,30})\s+(?:has\s+(?:the\s+)?(?:admin|owner|write|deploy|root|full|billing|merge|publish)\s+(?:rights|access|permissions)\s+(?:on|to|for|in)\s+(?:the|our)\s+\S|(?:holds|keeps|manages)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}(?:credentials|keys|certificates|signing key|tokens|API tokens)\s*[.!]?$|is\s+the\s+(?:only\s+)?(?:one|person)\s+with\s+(?:the\s+)?(?:[\w-]{1,30}\s+){1,3}(?:access|rights|permissions|credentials|keys)\s*[.!]?$|is\s+the\s+(?:only\s+)?(?:one|person)\s+with\s+(?:[\w-]{1,30}\s+)?(?:access|rights|permissions)\s+(?:to|on|for)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}[\w.-]{2,30}\s*[.!]?$)/u;
 
 /**
  * Whether `s` says, by name, who to ask about something (`contactPerson`, `whoWeAsk`, `knowsBest`, `areaOf`), whose job it is (`jobOf`)

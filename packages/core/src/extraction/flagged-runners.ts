@@ -102,6 +102,12 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // pip-audit checks Python's dependencies for known vulnerabilities, as `pip-audit -r requirements.txt` (decision 0409):
   // `--fix` upgrades the environment's packages and `-o` / `--output` writes a file; none is kept.
   ["pip-audit", /^pip-audit(?:\s+(?!--fix\b|-o(?:\s|=|$)|--output\b)\S+){0,20}$/],
+  // deptry checks a Python project's imports against its declared dependencies, as `deptry .` (decision 0448);
+  // `-o` / `--json-output` writes a file, and none is kept.
+  // kubeconform validates Kubernetes manifests against their schemas, as `kubeconform -strict -summary manifests/`
+  // (decision 0449); it only reads.
+  ["kubeconform", /^kubeconform(?:\s+\S+){1,20}$/],
+  ["deptry", /^deptry(?:\s+(?!-o(?:\s|=|$)|--json-output\b)\S+){1,20}$/],
   // Standard Ruby, as `bundle exec standardrb` (decision 0408): RuboCop underneath, so RuboCop's flags that rewrite, write
   // files or load code, and its own `--fix` / `--fix-unsafely` and `--lsp`, are none.
   [

@@ -42,12 +42,13 @@ const suitsMe = kindFirst(
  * distract me"; decision 0413), or makes them skim or tune out ("long preambles make me skim"; decision 0421), or feels
  * unprofessional, noisy or cryptic to them ("emoji in code review comments feel unprofessional to me"; decision 0423), or
  * is a turn-off or a no-go for them ("over-explaining is a turn-off for me"; decision 0424), or is noise or clutter to
- * them ("code comments that restate the code are pure noise to me"; decision 0432); "this
+ * them ("code comments that restate the code are pure noise to me"; decision 0432), or makes them nervous ("walls of config
+ * without comments make me nervous"; decision 0448); "this
  * drives me crazy" or "the build bugs me" is of
  * what is at hand.
  */
 const annoysMe = kindFirst(
-  String.raw`(?:drives?\s+me\s+(?:up the wall|crazy|nuts|mad|bananas|insane|round the bend)|bugs?\s+me|bothers?\s+me|annoys?\s+me|loses?\s+me|wears?\s+me\s+out|wears?\s+on\s+me|tires?\s+me\s+out|gets?\s+on\s+my\s+nerves|makes?\s+my\s+eyes\s+glaze(?:\s+over)?|makes?\s+my\s+head\s+(?:spin|hurt|swim)|(?:is|are)\s+(?:(?:really|very|so|a bit|pretty)\s+)?(?:hard|harder|difficult|tough)\s+for\s+me\s+to\s+(?:follow|read|review|parse|skim|understand)\b|makes?\s+me\s+cringe|distracts?\s+me|throws?\s+me\s+off|makes?\s+me\s+(?:skim|skip\s+ahead|tune\s+out|zone\s+out|lose\s+(?:interest|focus|track))|(?:is|are)\s+(?:an?\s+)?(?:(?:real|big|huge|total)\s+)?(?:turn-?off|no-go)\s+for\s+me|(?:is|are)\s+(?:(?:pure|just|mostly|only|all|mere|total)\s+)?(?:noise|clutter|a\s+distraction)\s+(?:to|for)\s+me|feels?\s+(?:(?:a bit|a little|so|really|very|too|kind of)\s+)?(?:unprofessional|sloppy|noisy|cluttered|rude|lazy|patronizing|patronising|condescending|robotic|cold|cryptic|overwhelming|jarring|wordy)\s+to\s+me|(?:is|are)\s+(?:my|a)\s+(?:(?:biggest|big|real|personal)\s+)?pet\s+peeve)\b`,
+  String.raw`(?:drives?\s+me\s+(?:up the wall|crazy|nuts|mad|bananas|insane|round the bend)|bugs?\s+me|bothers?\s+me|annoys?\s+me|loses?\s+me|wears?\s+me\s+out|wears?\s+on\s+me|tires?\s+me\s+out|gets?\s+on\s+my\s+nerves|makes?\s+my\s+eyes\s+glaze(?:\s+over)?|makes?\s+my\s+head\s+(?:spin|hurt|swim)|(?:is|are)\s+(?:(?:really|very|so|a bit|pretty)\s+)?(?:hard|harder|difficult|tough)\s+for\s+me\s+to\s+(?:follow|read|review|parse|skim|understand)\b|makes?\s+me\s+(?:cringe|nervous|anxious|uneasy|twitchy|uncomfortable)|distracts?\s+me|throws?\s+me\s+off|makes?\s+me\s+(?:skim|skip\s+ahead|tune\s+out|zone\s+out|lose\s+(?:interest|focus|track))|(?:is|are)\s+(?:an?\s+)?(?:(?:real|big|huge|total)\s+)?(?:turn-?off|no-go)\s+for\s+me|(?:is|are)\s+(?:(?:pure|just|mostly|only|all|mere|total)\s+)?(?:noise|clutter|a\s+distraction)\s+(?:to|for)\s+me|feels?\s+(?:(?:a bit|a little|so|really|very|too|kind of)\s+)?(?:unprofessional|sloppy|noisy|cluttered|rude|lazy|patronizing|patronising|condescending|robotic|cold|cryptic|overwhelming|jarring|wordy)\s+to\s+me|(?:is|are)\s+(?:my|a)\s+(?:(?:biggest|big|real|personal)\s+)?pet\s+peeve)\b`,
 );
 
 /**

@@ -2,6 +2,7 @@ import { trimTrailing } from "../util/trim-trailing.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { vagueObject } from "./skip-rules.js";
+import { subjectNamesAKind } from "./not-a-noun.js";
 import { toThirdPerson } from "./third-person.js";
 import { taskBound } from "./task-bound.js";
 import { kindLikings } from "./kind-likings.js";
@@ -48,6 +49,12 @@ const fan = /^I(?: am|['’]m)\s+(?:really\s+)?(not\s+)?(?:a|such a)\s+(?:(?:big
  * one thing per another ("I'm happiest with one change per commit"; decision 0403); "I'm fine with that" or "with the
  * current one" names what is at hand.
  */
+/**
+ * "I'm happiest when diffs stay under a hundred lines": when the person is happiest, a plural kind doing what they like
+ * (decision 0449); "when it works", "when you …" or people ("when the kids are asleep") are none.
+ */
+const happiestWhen =
+  /^I(?: am|['’]m)\s+(?:always\s+)?(?:happiest|most comfortable)\s+when\s+(?!(?:it|this|that|you|we|they|he|she|the|my|our|your)\b)((?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\s]s)\s+[a-z]{2,30}\s+\S/i;
 const fineWith =
   /^I(?: am|['’]m)\s+(?:totally\s+|perfectly\s+|also\s+)?(?:fine|ok|okay|happy|happiest|comfortable|most comfortable)\s+with\s+(?:(?!(?:the|this|that|these|those|it|them|your|my|a|an)\b)(?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\s]s\b|(?:one|a single|\d{1,3})\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{1,30}\s+per\s+[a-z])/i;
 /**
@@ -203,6 +210,7 @@ const butTheTeam = /,\s+but\s+(?:we|the team|our team|the\s+[\w-]{1,30}\s+(?:dec
 const idioms: readonly (readonly [states: (s: string) => boolean, importance: number])[] = [
   [findsBetter, 0.7],
   [(s) => fineWith.test(s), 0.65],
+  [(s) => subjectNamesAKind(happiestWhen.exec(s)?.[1]), 0.65],
   [takesOver, 0.7],
   [happierWith, 0.7],
   [(s) => moreOfA.test(s), 0.7],

@@ -2,7 +2,8 @@ import { fault } from "./fault-words.js";
 
 /**
  * A decision said as taken, by the person or the team: "we decided …", "we went with …" (among the first rules), "we're
- * standardizing on …" (decision 0434), "we're sticking with …" (decision 0437; "we're stuck with …" is a complaint), a call
+ * standardizing on …" (decision 0434), "we're sticking with …" (decision 0437; "we're stuck with …" is a complaint), "we've
+ * consolidated on …" or "converged on …" (decision 0448), a call
  * made or said ("we made the call to vendor dependencies", "our call was to keep Java 17"; decisions 0429, 0430), or a
  * change of course with its reason ("we dropped Stackage nightly because …"; decisions 0428, 0431), or a pick against
  * another ("we picked SwiftPM over CocoaPods"; decision 0432), or a move from one thing to another after an event ("after
@@ -15,7 +16,7 @@ import { fault } from "./fault-words.js";
  */
 
 const decided =
-  /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with|standardi[sz]ed on)\b|^we(?:['’]re| are)\s+(?:going with|standardi[sz]ing on|sticking with|staying with)\s+(?!(?:it|this|that|these|those|them|you|him|her)\b)(?=\S)/i;
+  /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with|standardi[sz]ed on|consolidated on|converged on|aligned on)\b|^we(?:['’]re| are)\s+(?:going with|standardi[sz]ing on|sticking with|staying with)\s+(?!(?:it|this|that|these|those|them|you|him|her)\b)(?=\S)/i;
 /**
  * "We went all in on Hotwire instead of a SPA", "we're all-in on Postgres": the team's whole bet on a way, a decision
  * (decision 0440); the person's own ("I went all in on the exam") is theirs, and what is at hand ("we went all in on it",
@@ -90,6 +91,12 @@ const onHold = /\son\s+(?:the\s+back[\s-]?burner|hold|ice)(?=[\s.,!]|$)/i;
 function putOff(s: string): boolean {
   return leadThen(s, putLead, onHold) && leadThen(s, putLead, untilLater);
 }
+/**
+ * "We bumped the minimum Kubernetes version to 1.29", "the team raised the minimum supported Node version to 22": the
+ * oldest version the team supports, a decision (decision 0449); "we bumped the version to 2.3.1" is a release at hand.
+ */
+const minimumRaised =
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:bumped|raised|moved|lowered|set)\s+(?:our|the)\s+minimum\s+(?:supported\s+|required\s+)?(?:[\w.-]{1,30}\s+){0,2}versions?\s+(?:to|at)\s+v?\d/i;
 /** "We ended up going with Vite", "the team ended up choosing Bazel": a decision said as where it ended (decision 0441). */
 const endedUpChoosing =
   /^(?:we|the team)\s+(?:(?:finally|eventually)\s+)?ended\s+up\s+(?:going\s+with|choosing|picking|settling\s+on|standardi[sz]ing\s+on)\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
@@ -199,6 +206,7 @@ function statesTeamDecision(s: string): boolean {
     leadThen(s, parkedLead, untilLater) ||
     leadThen(s, frozeLead, untilLater) ||
     putOff(s) ||
-    endedUpChoosing.test(s)
+    endedUpChoosing.test(s) ||
+    minimumRaised.test(s)
   );
 }
