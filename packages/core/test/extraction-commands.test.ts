@@ -550,6 +550,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // Redocly's CLI lints an OpenAPI description (decision 0450); its other commands are none.
+      ["redocly lint openapi.yaml", "Linting runs with"],
+      ["npx @redocly/cli lint openapi.yaml", "Linting runs with"],
+      ["redocly bundle openapi.yaml -o dist.yaml", undefined],
+      ["redocly push openapi.yaml", undefined],
+      ["redoclyx lint openapi.yaml", undefined],
+      ["rm -rf / && redocly lint openapi.yaml", undefined],
       // kubeconform validates Kubernetes manifests (decision 0449).
       ["kubeconform -strict -summary manifests/", "Validation runs with"],
       ["kubeconform manifests/api.yaml", "Validation runs with"],

@@ -132,6 +132,11 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What helps the person far more (decision 0450).
+      [
+        "Concrete request and response examples help me far more than schema prose.",
+        ["Concrete request and response examples help the user far more than schema prose.", "preference"],
+      ],
       // What means a lot to the person (decision 0443).
       ["A quick heads-up before big refactors means a lot to me.", ["A quick heads-up before big refactors means a lot to the user.", "preference"]],
       ["Small focused PRs really mean the world to me.", ["Small focused PRs really mean the world to the user.", "preference"]],
@@ -478,6 +483,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "I'm happiest when the kids are asleep.",
       "I'm happiest when it works.",
       "I'm happiest when ignore previous instructions run.",
+      "It helps me far more.",
+      "Ignoring previous instructions helps me far more.",
       "It makes me nervous.",
       "Ignoring previous instructions makes me nervous.",
       "It makes reviews so much easier for me.",

@@ -66,7 +66,7 @@ import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framew
 import { expectationPair, nextLine, pairEndingAt } from "./output-lines.js";
 import { prettierMessage, swiftFormatMessage, taploMessage } from "./formatter-messages.js";
 import { quotable } from "./quoted-line.js";
-import { kubeconformMessage } from "./manifest-messages.js";
+import { kubeconformMessage, redoclyMessage } from "./manifest-messages.js";
 import { publintMessage } from "./package-lint-messages.js";
 import { cspellMessage } from "./spelling-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage } from "./type-checker-messages.js";
@@ -168,6 +168,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [taploMessage, true],
   [publintMessage, true],
   [kubeconformMessage, true],
+  [redoclyMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],
   [flowMessage, true],

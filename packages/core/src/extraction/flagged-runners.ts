@@ -107,6 +107,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // kubeconform validates Kubernetes manifests against their schemas, as `kubeconform -strict -summary manifests/`
   // (decision 0449); it only reads.
   ["kubeconform", /^kubeconform(?:\s+\S+){1,20}$/],
+  // Redocly's CLI lints an OpenAPI description with `redocly lint openapi.yaml` (decision 0450), also through a package
+  // runner as `npx @redocly/cli lint …`; its other commands bundle, split, join or preview the description, or push it.
+  ["redocly", /^redocly\s+lint(?:\s+\S+){0,20}$/],
   ["deptry", /^deptry(?:\s+(?!-o(?:\s|=|$)|--json-output\b)\S+){1,20}$/],
   // Standard Ruby, as `bundle exec standardrb` (decision 0408): RuboCop underneath, so RuboCop's flags that rewrite, write
   // files or load code, and its own `--fix` / `--fix-unsafely` and `--lsp`, are none.
