@@ -1,4 +1,4 @@
-import { expectationPair, expectedLine, maxQuotedChars, nextLine } from "./output-lines.js";
+import { expectationPair, expectedLine, lineUnder, maxQuotedChars, nextLine } from "./output-lines.js";
 
 /**
  * The messages runners print under a heading of their own, each read by the decision that met it: what went wrong,
@@ -61,8 +61,7 @@ const sbtLevel = /^\[(?:info|error|warn|success)\] ?/;
  */
 export function scalatestMessage(lines: readonly string[]): string | undefined {
   const plain = lines.map((text) => text.replace(sbtLevel, "").trim());
-  const test = plain.findIndex((text) => /^- [^\n]{1,300} \*\*\* FAILED \*\*\*$/.test(text));
-  return test < 0 ? undefined : nextLine(plain, test);
+  return lineUnder(plain, /^- [^\n]{1,300} \*\*\* FAILED \*\*\*$/);
 }
 
 /**
@@ -88,8 +87,7 @@ export function googleTestMessage(lines: readonly string[]): string | undefined 
  * (decision 0333): 'parse_price("1,234.50") (`actual`) not equal to 1234.5 (`expected`).'.
  */
 export function testthatMessage(lines: readonly string[]): string | undefined {
-  const at = lines.findIndex((text) => /^(?:Failure|Error) \([\w./-]{1,200}:\d{1,6}(?::\d{1,6})?\): \S/.test(text));
-  return at < 0 ? undefined : nextLine(lines, at);
+  return lineUnder(lines, /^(?:Failure|Error) \([\w./-]{1,200}:\d{1,6}(?::\d{1,6})?\): \S/);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { firstSentence, messageOnLine } from "./linter-line.js";
-import { nextLine } from "./output-lines.js";
+import { lineUnder } from "./output-lines.js";
 
 /**
  * kubeconform's finding on a manifest: "manifests/api.yaml - Deployment api is invalid: problem validating schema. Check
@@ -20,6 +20,5 @@ export function kubeconformMessage(lines: readonly string[]): string | undefined
  */
 const redoclyPlace = /^\[\d{1,4}\] [\w./-]{1,300}:\d{1,6}:\d{1,6} at #\S{0,400}$/;
 export function redoclyMessage(lines: readonly string[]): string | undefined {
-  const at = lines.findIndex((line) => redoclyPlace.test(line));
-  return at < 0 ? undefined : nextLine(lines, at);
+  return lineUnder(lines, redoclyPlace);
 }

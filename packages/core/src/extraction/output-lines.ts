@@ -45,6 +45,15 @@ function asOneLine(expected: string, received: string): string {
   return `${expected}; ${received}`.replace(/ {2,}/g, " ");
 }
 
+/**
+ * The first non-empty line under the first line `place` matches: the message a runner prints under a finding's place
+ * or heading (ScalaTest, testthat, Dialyzer, Redocly, publint). Undefined when no line matches or nothing follows it.
+ */
+export function lineUnder(lines: readonly string[], place: RegExp): string | undefined {
+  const at = lines.findIndex((text) => place.test(text));
+  return at < 0 ? undefined : nextLine(lines, at);
+}
+
 /** The first non-empty line after `at`. */
 export function nextLine(lines: readonly string[], at: number): string | undefined {
   for (let i = at + 1; i < lines.length; i++) if (lines[i] !== "") return lines[i];

@@ -1,4 +1,4 @@
-import { nextLine } from "./output-lines.js";
+import { lineUnder } from "./output-lines.js";
 
 /**
  * publint's report on a package: "Running publint v0.2.12 for @acme/ui...", then "Errors:" and its findings numbered,
@@ -7,7 +7,6 @@ import { nextLine } from "./output-lines.js";
  */
 const numbered = /^\d{1,3}\. (?=\S)/;
 export function publintMessage(lines: readonly string[]): string | undefined {
-  const at = lines.indexOf("Errors:");
-  const first = at < 0 ? undefined : nextLine(lines, at);
+  const first = lineUnder(lines, /^Errors:$/);
   return first !== undefined && numbered.test(first) ? first.replace(numbered, "") : undefined;
 }

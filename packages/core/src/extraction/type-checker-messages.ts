@@ -1,5 +1,5 @@
 import { firstSentence, messageOnLine } from "./linter-line.js";
-import { nextLine } from "./output-lines.js";
+import { lineUnder } from "./output-lines.js";
 
 /**
  * pyright's finding, under the file's name: "/repo/src/shop/cart.py:27:16 - error: Type "str" is not assignable to
@@ -20,8 +20,7 @@ export function pyrightMessage(lines: readonly string[]): string | undefined {
  */
 const dialyzerPlace = /^[\w./-]{1,300}\.exs?:\d{1,6}(?::\d{1,6})?:[a-z][a-z_]{1,40}$/;
 export function dialyzerMessage(lines: readonly string[]): string | undefined {
-  const at = lines.findIndex((line) => dialyzerPlace.test(line));
-  const message = at < 0 ? undefined : nextLine(lines, at);
+  const message = lineUnder(lines, dialyzerPlace);
   return message === undefined || /^_{10,}$/.test(message) ? undefined : firstSentence(message);
 }
 
