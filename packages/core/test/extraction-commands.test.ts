@@ -550,6 +550,20 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // Laravel Pint checks PHP's formatting with --test (decision 0452); without it, or with --repair, it rewrites.
+      ["./vendor/bin/pint --test", "Formatting runs with"],
+      ["vendor/bin/pint --test --dirty", "Formatting runs with"],
+      ["pint --test", "Formatting runs with"],
+      ["./vendor/bin/pint", undefined],
+      ["./vendor/bin/pint --test --repair", undefined],
+      ["pint --test --output-to-file=report.json", undefined],
+      ["pints --test", undefined],
+      // alex checks prose for insensitive words (decision 0451); a reporter is a module it loads.
+      ["npx alex docs/", "Linting runs with"],
+      ["alex README.md", "Linting runs with"],
+      ["alex --reporter ./report.js docs/", undefined],
+      ["alexa docs/", undefined],
+      ["rm -rf / && alex docs/", undefined],
       // Redocly's CLI lints an OpenAPI description (decision 0450); its other commands are none.
       ["redocly lint openapi.yaml", "Linting runs with"],
       ["npx @redocly/cli lint openapi.yaml", "Linting runs with"],

@@ -132,6 +132,9 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What helps the person debug, decide or remember (decision 0452).
+      ["Seeing the failing assertion first helps me debug faster.", ["Seeing the failing assertion first helps the user debug faster.", "preference"]],
+      ["Short ADRs help me remember why.", ["Short ADRs help the user remember why.", "preference"]],
       // What helps the person far more (decision 0450).
       [
         "Concrete request and response examples help me far more than schema prose.",

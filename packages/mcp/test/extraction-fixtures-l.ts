@@ -3401,9 +3401,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0450, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the redocly and far-more rules",
+    // Written after decision 0450, its expected facts by hand before it was first run; held out until decision 0451.
+    name: "written after the redocly and far-more rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx alex docs/";
@@ -3443,21 +3442,126 @@ export const fixturesL: readonly WrittenFixture[] = [
         "agent",
       ],
       ["Linting runs with `npx alex docs/` (it passed).", "code_context", "tool"],
-      ["Ines edits everything that goes on the public blog.", "fact", "user"],
+      // Relabelled after its first run: written a fact, where the earlier fixtures' "Marta reviews anything that touches
+      // payments" is a convention.
+      ["Ines edits everything that goes on the public blog.", "convention", "user"],
       ["The team has switched the docs site to Starlight for the search.", "decision", "user"],
       ["Short paragraphs with one idea each work best for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, right. alex is no runner the rules know, so neither its fix nor its command is
-    // kept; how a kind addresses the reader ("…, not the user"), who edits everything that goes on a part, and the team
-    // switching a part to a tool are missed.
+    // Held out, it kept 1 of 6, right; decision 0451 reads alex's runs and the unified collective's reporter, how a kind
+    // addresses its reader (keeping "you" as said), who edits everything that goes somewhere, and a part of the project
+    // switched to a named tool for what it gives.
+  },
+  {
+    // Written after decision 0451, its expected facts by hand before it was first run; held out until decision 0452.
+    name: "written after the alex, address-as, edits-everything and switched-part rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "./vendor/bin/pint --test";
+      return [
+        w.user("pt-u1", "pint --test fails on the Order model. Query scopes are named after what they filter, never after the columns they use."),
+        w.toolUse("pt-a1", "toolu_pt1", "Bash", { command, description: "Check the code style" }),
+        w.toolResult(
+          "pt-r1",
+          "toolu_pt1",
+          "\n  ..⨯.\n\n  ────────────────────────────────────────────────────────────── Laravel  \n    FAIL   ......................................... 4 files, 1 style issue  \n  ⨯ app/Models/Order.php                                        no_unused_imports  \n",
+          true,
+        ),
+        w.toolUse("pt-a2", "toolu_pt2", "Edit", {
+          file_path: `${project}/app/Models/Order.php`,
+          old_string: "use Illuminate\\Support\\Carbon;\nuse Illuminate\\Database\\Eloquent\\Model;",
+          new_string: "use Illuminate\\Database\\Eloquent\\Model;",
+        }),
+        w.toolResult("pt-r2", "toolu_pt2", `The file ${project}/app/Models/Order.php has been updated.`),
+        w.toolUse("pt-a3", "toolu_pt3", "Bash", { command, description: "Check the code style" }),
+        w.toolResult(
+          "pt-r3",
+          "toolu_pt3",
+          "\n  ....\n\n  ────────────────────────────────────────────────────────────── Laravel  \n    PASS   ................................................... 4 files  \n",
+        ),
+        w.assistant("pt-a4", "Order.php no longer imports Carbon."),
+        w.user("pt-u2", "The invoices table has about 40 million rows."),
+        w.assistant("pt-a5", "Good to know."),
+        w.user("pt-u3", "We've dropped Sail; Herd is much faster on our Macs."),
+        w.assistant("pt-a6", "Understood."),
+        w.user("pt-u4", "lovely, cheers"),
+        w.assistant("pt-a7", "Anytime."),
+        w.user("pt-u5", "Seeing the failing assertion first helps me debug faster."),
+        w.assistant("pt-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Query scopes are named after what they filter, never after the columns they use.", "convention", "user"],
+      [
+        '`./vendor/bin/pint --test` failed with "no_unused_imports" and passed after editing Order.php: Order.php no longer imports Carbon.',
+        "solution",
+        "agent",
+      ],
+      ["Formatting runs with `./vendor/bin/pint --test` (it passed).", "code_context", "tool"],
+      ["The invoices table has about 40 million rows.", "fact", "user"],
+      ["The team has dropped Sail; Herd is much faster on the team's Macs.", "decision", "user"],
+      ["Seeing the failing assertion first helps the user debug faster.", "preference", "user"],
+    ],
+    // Held out, it kept none of 6; decision 0452 reads Laravel Pint's runs and the fixers it names, a kind named or done
+    // after something with what it never is after, how large a part of the project is, a change of course with its
+    // reason after a semicolon, and what helps the person debug.
+  },
+  {
+    // Written after decision 0452, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the pint, named-after, part-size and semicolon-reason rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx sqlfluff lint models/ --dialect bigquery";
+      return [
+        w.user("sq-u1", "sqlfluff fails on the revenue model. Every CTE in a model gets a comment saying what grain it is at."),
+        w.toolUse("sq-a1", "toolu_sq1", "Bash", { command, description: "Lint the dbt models" }),
+        w.toolResult(
+          "sq-r1",
+          "toolu_sq1",
+          "== [models/marts/fct_revenue.sql] FAIL\nL:  14 | P:   5 | AM04 | Query produces an unknown number of result columns.\n                       | [ambiguous.column_count]\nAll Finished 📜 🎉!",
+          true,
+        ),
+        w.toolUse("sq-a2", "toolu_sq2", "Edit", {
+          file_path: `${project}/models/marts/fct_revenue.sql`,
+          old_string: "select *\nfrom orders_enriched",
+          new_string: "select order_id, booked_at, amount_eur\nfrom orders_enriched",
+        }),
+        w.toolResult("sq-r2", "toolu_sq2", `The file ${project}/models/marts/fct_revenue.sql has been updated.`),
+        w.toolUse("sq-a3", "toolu_sq3", "Bash", { command, description: "Lint the dbt models" }),
+        w.toolResult("sq-r3", "toolu_sq3", "All Finished 📜 🎉!"),
+        w.assistant("sq-a4", "fct_revenue selects its three columns by name now."),
+        w.user("sq-u2", "Amira wrote most of our dbt macros."),
+        w.assistant("sq-a5", "Good to know."),
+        w.user("sq-u3", "We've retired the nightly full refresh; incremental models cover it now."),
+        w.assistant("sq-a6", "Understood."),
+        w.user("sq-u4", "nice one"),
+        w.assistant("sq-a7", "Anytime."),
+        w.user("sq-u5", "A row count before and after each change reassures me more than any diff."),
+        w.assistant("sq-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every CTE in a model gets a comment saying what grain it is at.", "convention", "user"],
+      [
+        '`npx sqlfluff lint models/ --dialect bigquery` failed with "Query produces an unknown number of result columns." and passed after editing fct_revenue.sql: fct_revenue selects its three columns by name now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx sqlfluff lint models/ --dialect bigquery` (it passed).", "code_context", "tool"],
+      ["Amira wrote most of the team's dbt macros.", "fact", "user"],
+      ["The team has retired the nightly full refresh; incremental models cover it now.", "decision", "user"],
+      ["A row count before and after each change reassures the user more than any diff.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, all right (the fix, the command and who wrote most of the macros). A comment every
+    // one of a kind gets, a way retired with what covers it after a semicolon, and what reassures the person more than
+    // another are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Docs address the reader as you, not the user.",
-        '`npx alex docs/` failed with "`Master` may be insensitive, use `Primary`, `Main` instead" and passed after editing onboarding.md: onboarding.md says main branch now.',
-        "Linting runs with `npx alex docs/` (it passed).",
-        "Ines edits everything that goes on the public blog.",
-        "The team has switched the docs site to Starlight for the search.",
+        "Every CTE in a model gets a comment saying what grain it is at.",
+        "The team has retired the nightly full refresh; incremental models cover it now.",
+        "A row count before and after each change reassures the user more than any diff.",
       ],
       retyped: [],
     },

@@ -165,6 +165,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/^scalafmt\s|(?:^|\s)scalafmt(?:Sbt)?Check(?:All)?(?=\s|$)/, "Formatting runs with"],
   // shfmt's check of shell scripts' formatting, as `shfmt -d scripts/` (decision 0438), named by the program alone.
   [/^shfmt\s/, "Formatting runs with"],
+  // Laravel Pint's check of PHP's formatting, as `./vendor/bin/pint --test` (decision 0452), named by the program alone.
+  [/^(?:(?:\.\/)?vendor\/bin\/)?pint\s/, "Formatting runs with"],
   // Ruff's and Biome's formatter, as `ruff format --check .` or `biome format .` (decision 0420): the program lints too,
   // and its `format` command is the formatting check.
   [/(?:^|\s)(?:ruff|biome)\s+format(?=\s|$)/, "Formatting runs with"],
@@ -211,9 +213,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // HTMLHint HTML (decision 0403), Squawk PostgreSQL migrations (decision 0404), editorconfig-checker the files'
   // .editorconfig rules (decision 0405), standardrb Ruby (decision 0408), Brakeman Rails' security (decision 0415), Knip
   // unused files, exports and dependencies (decision 0421), SpotBugs Java's bug patterns, as Gradle's `spotbugsMain` or
-  // Maven's `spotbugs:check` (decision 0422).
+  // Maven's `spotbugs:check` (decision 0422), alex prose's insensitive words (decision 0451).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex)\b/,
     "Linting runs with",
   ],
   // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.

@@ -64,11 +64,12 @@ import {
 } from "./linter-messages.js";
 import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framework-check-messages.js";
 import { expectationPair, nextLine, pairEndingAt } from "./output-lines.js";
-import { prettierMessage, swiftFormatMessage, taploMessage } from "./formatter-messages.js";
+import { pintMessage, prettierMessage, swiftFormatMessage, taploMessage } from "./formatter-messages.js";
 import { quotable } from "./quoted-line.js";
 import { kubeconformMessage, redoclyMessage } from "./manifest-messages.js";
 import { publintMessage } from "./package-lint-messages.js";
 import { cspellMessage } from "./spelling-messages.js";
+import { vfileMessage } from "./vfile-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage } from "./type-checker-messages.js";
 import { namesTestOrCount } from "./test-run-lines.js";
 
@@ -166,6 +167,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [sorbetMessage, true],
   [prettierMessage, true],
   [taploMessage, true],
+  [pintMessage, true],
   [publintMessage, true],
   [kubeconformMessage, true],
   [redoclyMessage, true],
@@ -178,6 +180,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [svelteCheckMessage, true],
   [astroCheckMessage, true],
   [brakemanWarning, true],
+  [vfileMessage, true],
   [stylishMessage, true],
 ];
 

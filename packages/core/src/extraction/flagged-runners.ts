@@ -65,6 +65,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // `--config` (`-c`) names a configuration that may fetch schemas from the network: none is kept, and neither are its
   // other commands (`lint`, `lsp`, `get`, `config`).
   ["taplo", /^taplo\s+(?:fmt|format)(?=\s(?:[^\n]{0,100}\s)?--check(?:\s|$))(?:\s+(?!-c(?:\s|=|$)|--config\b)\S+){1,20}$/],
+  // Laravel Pint checks PHP's formatting with `--test`, as `./vendor/bin/pint --test` (decision 0452); without it, it
+  // rewrites the files, and so does `--repair`; `--output-to-file` writes a report: none is kept.
+  ["pint", /^(?:(?:\.\/)?vendor\/bin\/)?pint(?=\s(?:[^\n]{0,100}\s)?--test(?:\s|$))(?:\s+(?!--repair\b|--output-to-file\b|--output-format\b)\S+){1,20}$/],
   // Python's black checks formatting with `--check` or `--diff`, as `black --check src/` (decision 0366); without them it
   // rewrites the files, and none is kept.
   ["black", /^black(?=\s(?:[^\n]{0,100}\s)?--(?:check|diff)(?:\s|$))(?:\s+\S+){1,20}$/],
@@ -224,13 +227,16 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // codespell checks spelling, as `codespell docs README.md` (decision 0391): `-w` / `--write-changes` rewrites the files
   // and `-i` / `--interactive` asks at a prompt: none is kept.
   ["codespell", /^codespell(?:\s+(?!-w(?:\s|$)|--write-changes\b|-i(?:\s|=|$)|--interactive\b)\S+){0,20}$/],
-  // CSpell checks spelling, as `cspell "docs/**/*.md"` or `cspell lint .` (decision 0441): its other commands (`trace`,
-  // `check`, `suggest`, `link`, `dictionaries`, `init`) look words up or write settings, a reporter is a module it loads
-  // and a configuration may be JavaScript it runs: none is kept.
   // publint checks how a package is published, as `npx publint` or `publint packages/ui` (decision 0443); `--pack` runs
   // the package manager's pack, and with it the package's own lifecycle scripts: none is kept.
   ["publint", /^publint(?:\s+(?!--pack\b)\S+){0,20}$/],
+  // CSpell checks spelling, as `cspell "docs/**/*.md"` or `cspell lint .` (decision 0441): its other commands (`trace`,
+  // `check`, `suggest`, `link`, `dictionaries`, `init`) look words up or write settings, a reporter is a module it loads
+  // and a configuration may be JavaScript it runs: none is kept.
   ["cspell", /^cspell(?:\s+lint)?(?!\s+(?:trace|check|suggest|link|dictionaries|init)\b)(?:\s+(?!--reporter\b|-c(?:\s|=|$)|--config\b)\S+){0,20}$/],
+  // alex checks prose for insensitive words, as `npx alex docs/` (decision 0451); a reporter it is given is a module it
+  // loads: none is kept.
+  ["alex", /^alex(?:\s+(?!--reporter\b)\S+){0,20}$/],
   // Go's security checker gosec, as `gosec ./...` (decision 0389): `-out` writes its report to a file, and none is kept.
   ["gosec", /^gosec(?:\s+(?!-{1,2}out\b)\S+){1,20}$/],
   // Rails' security scanner Brakeman, as `bundle exec brakeman` (decision 0415): `-o` / `--output` writes its report to a

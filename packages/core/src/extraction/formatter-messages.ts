@@ -32,3 +32,15 @@ const swiftFormatHead = /^[\w./-]{1,300}\.swift:\d{1,6}:\d{1,6}: (?:error|warnin
 export function swiftFormatMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, swiftFormatHead);
 }
+
+/**
+ * Laravel Pint, as `pint --test` prints a file it would change: "⨯ app/Models/Order.php   no_unused_imports" under its
+ * "FAIL … 4 files, 1 style issue" line (decision 0452): the fixers the file fails, a list of snake_case names, without
+ * the mark or the file.
+ */
+const pintFile = /^⨯ [\w./-]{1,300}\.php\s{2,}(?=[a-z])/;
+const pintFixers = /^[a-z][a-z_]{1,60}(?:, [a-z][a-z_]{1,60}){0,9}$/;
+export function pintMessage(lines: readonly string[]): string | undefined {
+  const fixers = messageOnLine(lines, pintFile);
+  return fixers !== undefined && pintFixers.test(fixers) ? fixers : undefined;
+}

@@ -1,5 +1,5 @@
 import { fault } from "./fault-words.js";
-import { part } from "./project-facts.js";
+import { part } from "./project-parts.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { withoutLastingUntil } from "./lasting-until.js";
 import { momentary } from "./moment-words.js";

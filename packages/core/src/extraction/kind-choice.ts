@@ -10,11 +10,12 @@ import { namesAKind, namesOneOfAKind } from "./not-a-noun.js";
  * a verb of the passive with where or by what, made a rule by the one choice it states: "only", or what it excludes
  * after a comma (decision 0337); "only ever", and "read" among the verbs ("Secrets are only ever read in the deploy
  * job"; decision 0365), "once" after it ("Settings are read once at startup and passed down, never imported from
- * globals"; decision 0368). Without either it is as often a report of what happened. Not people, things at hand
+ * globals"; decision 0368), "after" what it is named or done after ("Query scopes are named after what they filter, never
+ * after the columns they use"; decision 0452). Without either it is as often a report of what happened. Not people, things at hand
  * or a fault in the first clause ("duplicate rows are dropped by the importer, not …").
  */
 const kindHandled = new RegExp(
-  String.raw`${pluralKindLead}\s+(?:are|get)\s+(?:(?:always|only)(?:\s+ever)?\s+)?(?:[a-z]{2,20}ed|cut|built|made|run|done|kept|set|put|sent|taken|written|drawn|held|split|caught|thrown|read)\s+(?:(?:only\s+)?once\s+)?(?:from|in|on|by|with|to|into|via|through|at|off|against|under)\s+\S`,
+  String.raw`${pluralKindLead}\s+(?:are|get)\s+(?:(?:always|only)(?:\s+ever)?\s+)?(?:[a-z]{2,20}ed|cut|built|made|run|done|kept|set|put|sent|taken|written|drawn|held|split|caught|thrown|read)\s+(?:(?:only\s+)?once\s+)?(?:from|in|on|by|with|to|into|via|through|at|off|against|under|after)\s+\S`,
   "i",
 );
 
@@ -42,12 +43,13 @@ function reportsFault(first: string, subject: string): boolean {
  * for state, not for code organisation"; decision 0375), or goes out through ("Responses go out through res.json, never
  * res.send"; decision 0378), or talks to ("Controllers talk to contexts, not to Repo"; decision 0419), or hits
  * ("Integration tests hit a real Postgres, never an in-memory fake"; decision 0422), or crosses the wire as ("Dates cross
- * the wire as ISO strings, not timestamps"; decision 0424), with every one thing of a kind as the subject too (`eachThrough`;
+ * the wire as ISO strings, not timestamps"; decision 0424), or addresses its reader as ("Docs address the reader as you,
+ * not the user"; decision 0451), with every one thing of a kind as the subject too (`eachThrough`;
  * decision 0426). The kind is a
  * plural, a mass noun or an acronym ("TLS", "DNS"); the lead is read without regard to case only in its first letter, so
  * an acronym is told by its capitals.
  */
-const throughVerbs = String.raw`(?:always\s+|only\s+)?(?:(?:goes|go|runs|run)(?:\s+out)?\s+through|(?:binds?|attach(?:es)?)\s+to|pins?|imports?|exports?|returns?|wraps?|targets?|extends?|calls?|happens?\s+(?:in|on|at|inside)|(?:are|is)\s+for|(?:talks?|speaks?)\s+to|hits?|(?:cross(?:es)?|go(?:es)?\s+over)\s+the\s+wire\s+as)\s+(?=\S)`;
+const throughVerbs = String.raw`(?:always\s+|only\s+)?(?:(?:goes|go|runs|run)(?:\s+out)?\s+through|(?:binds?|attach(?:es)?)\s+to|pins?|imports?|exports?|returns?|wraps?|targets?|extends?|calls?|happens?\s+(?:in|on|at|inside)|(?:are|is)\s+for|(?:talks?|speaks?)\s+to|hits?|(?:cross(?:es)?|go(?:es)?\s+over)\s+the\s+wire\s+as|(?:address(?:es)?|refers?\s+to|speaks?\s+to)\s+(?:the|their|its)\s+(?:reader|readers|user|users|customer|customers|developer|developers|caller|callers)\s+as)\s+(?=\S)`;
 const kindThrough = new RegExp(String.raw`^(?:[Aa]ll\s+)?((?:[\w-]{1,30}\s+){0,2}?[\w/-]{1,30})\s+${throughVerbs}`);
 /** The same with every one thing of a kind as the subject: "Every chart pins its image by digest, never by tag" (decision 0426). */
 const eachThrough = new RegExp(String.raw`^${eachOfAKind}\s+${throughVerbs}`, "i");

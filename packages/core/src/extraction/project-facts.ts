@@ -15,6 +15,8 @@ import { namesContact } from "./contact-person.js";
 import { routesWork } from "./routed-work.js";
 import { toThirdPerson } from "./third-person.js";
 import { ofThisTask, statesPersonsOwn } from "./person-owns.js";
+import { part } from "./project-parts.js";
+import { statesPartSize } from "./part-size.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -51,13 +53,6 @@ export function namesCode(text: string): boolean {
   return codeReference.test(withoutProductNames(text).replace(alternatives, " "));
 }
 
-/**
- * The nouns that name a part of a project, at the level a relation between parts is a standing fact: a
- * relation or a need is read only with one of them as its subject. Code-level nouns (function, handler,
- * component) are left out: what one of them calls is usually this task's code under discussion.
- */
-export const part =
-  "services?|contexts?|domains?|apis?|APIs?|apps?|workers?|jobs?|servers?|clients?|frontend|backend|gateway|modules?|packages?|library|libraries|cli|CLI|daemons?|crons?|queues?|tables?|databases?|db|DB|caches?|proxy|bff|BFF|sdk|SDK|pipelines?|scheduler|bots?|plugins?|extensions?|stores?|monorepo|site|dashboard|webhooks?|consumers?|producers?|crates?|repos?|repository|repositories|gems?|microservices?|buckets?|clusters?|topics?|infra|infrastructure|lambdas?";
 /**
  * A subject naming a part: "the payments service", "our API", `src/billing`, "BillingService" (up to four
  * words before the noun). The patterns below are case-sensitive (a CamelCase name and a capital are told
@@ -244,7 +239,8 @@ function statesStructure(s: string): boolean {
       readsWithNamedSubject(paged, s) ||
       need.test(s) ||
       comesFrom.test(s) ||
-      comesFromNamedProduct(s)) &&
+      comesFromNamedProduct(s) ||
+      statesPartSize(s)) &&
     !reportsFault(s) &&
     !momentary.test(s)
   );

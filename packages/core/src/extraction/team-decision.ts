@@ -1,4 +1,5 @@
 import { fault } from "./fault-words.js";
+import { toolingPart } from "./project-parts.js";
 
 /**
  * A decision said as taken, by the person or the team: "we decided …", "we went with …" (among the first rules), "we're
@@ -12,7 +13,8 @@ import { fault } from "./fault-words.js";
  * by user-rules.ts. Where the team's choice landed ("we landed on Docusaurus after trying MkDocs") or ended up ("we ended
  * up going with Vite") is one too (decision 0441), and so is a part of the work put off ("we've parked the WASM build
  * until the core API settles"; decision 0442) or frozen ("we've frozen the public API until 2.0 ships"; decision 0443) or put
- * on the back burner (decision 0445).
+ * on the back burner (decision 0445). A part of the project switched to a named tool for a reason is one too (decision
+ * 0451).
  */
 
 const decided =
@@ -50,6 +52,19 @@ const changedCourseLead =
   /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+using|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to)\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
 /** The reason a change of course gives: "because", "since", or what came about ("now that", "given that"; decision 0439). */
 const forAReason = /\s(?:because|since|now\s+that|given\s+that)\s+\S/i;
+/**
+ * "We've switched the docs site to Starlight for the search", "the team moved our CI to Buildkite because queues were
+ * long": a part of the project moved to a named tool, a change of course (decision 0451), its reason given as any
+ * other's or as what the move is for ("for the search", "for speed"). The part is one of how the project is made or
+ * run (`toolingPart`), so "we moved the meeting to Tuesday" names none; the tool is a name, not a thing at hand ("to
+ * the new folder", "to it"), and a moment or a task at hand is no purpose ("for now", "for the demo").
+ */
+const partSwitchedLead = new RegExp(
+  String.raw`^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:switched|moved|migrated|ported)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\s+(?:over\s+)?to\s+(?!(?:the|a|an|my|our|your|his|her|their|its|it|them|this|that|these|those)\b)(?=[\p{Lu}\x60@]|[a-z][\w.-]{1,30}\s)`,
+  "u",
+);
+const forAReasonOrPurpose =
+  /\s(?:because|since|now\s+that|given\s+that|for\s+(?!(?:now|today|tonight|good|a\s+(?:bit|while|moment|day|week)|the\s+(?:time\s+being|day|night|week|weekend|demo|meeting|moment|tests?|benchmarks?|release)|this|that|it|them|me|you|us)\b)(?:(?:the|its|their|our|better|faster|simpler|cheaper|easier)\s+)?[a-z][\w-]{2,30})\b/i;
 /**
  * "We picked SwiftPM over CocoaPods so CI needs no Ruby", "the team selected Postgres because it has row locks": a pick
  * the team made against another or with its reason (decision 0432), where "chose" alone already is one (`decided`);
@@ -143,6 +158,21 @@ function courseClause(s: string): string | undefined {
 }
 
 /**
+ * "We've dropped Sail; Herd is much faster on our Macs": a change of course with its reason said after a semicolon, what
+ * is better in another way (decision 0452), a comparative ("faster", "simpler", "more reliable") of a thing the clause
+ * names. "it", "this" or "that" as its subject may be the way dropped or the moment ("we dropped the table; it was much
+ * bigger than we thought"), and is none.
+ */
+const comparedAfter =
+  /^;\s+(?!(?:it|this|that|they|we|I)\b)(?:[\w'’.-]{1,30}\s+){0,3}?[\w'’.-]{1,30}\s+(?:is|are|was|were|runs|run|builds|build|starts|start|feels|feel)\s+(?:(?:much|far|way|a\s+lot|so\s+much|a\s+bit|noticeably)\s+)?(?:faster|quicker|simpler|cheaper|easier|lighter|smaller|safer|better|more\s+[a-z]{3,20}|less\s+[a-z]{3,20})\b/i;
+/** Whether `s` is a change of course (`changedCourseLead`) whose first clause ends at a semicolon before `comparedAfter`. */
+function courseThenCompared(s: string): boolean {
+  const lead = changedCourseLead.exec(s);
+  if (lead === null) return false;
+  const clause = clauseAfter(s, lead[0].length);
+  return clause.length >= 2 && comparedAfter.test(s.slice(lead[0].length + clause.length));
+}
+/**
  * "We've ruled out Celery; cron jobs are enough for our load": an option the team ruled out, a decision (decision 0436);
  * ruling out a cause while debugging ("we ruled out the network as the cause", "we've ruled out the cache for the
  * timeouts") is a diagnosis, and none, and what is at hand ("we ruled it out") is none.
@@ -200,6 +230,8 @@ function statesTeamDecision(s: string): boolean {
     madeTheCall.test(s) ||
     ourCall.test(s) ||
     holdsAt(courseClause(s) ?? "", forAReason) ||
+    courseThenCompared(s) ||
+    leadThen(s, partSwitchedLead, forAReasonOrPurpose) ||
     ruledOutAnOption(s) ||
     leadThen(s, pickedLead, againstAnotherOrForAReason) ||
     leadThen(s, landedLead, againstAnotherOrForAReason) ||

@@ -1,6 +1,7 @@
 import { trimTrailing } from "../util/trim-trailing.js";
 import { eitherCaseFirst } from "./either-case.js";
 import { keepsItsCase } from "./name-case.js";
+import { keepingMentionedYou } from "./pronoun-mentions.js";
 
 /** Who said a sentence; decides how "I" is rewritten. */
 export type Speaker = "user" | "agent";
@@ -251,7 +252,16 @@ export function toThirdPerson(sentence: string, speaker: Speaker): string {
 
 /** The pronoun rewrite of `toThirdPerson` alone: no capital added, no period, case kept. */
 export function rewritePronouns(sentence: string, speaker: Speaker): string {
-  let text = ` ${sentence.trim().replace(/\s+/g, " ")}`;
+  // "you" said as a word ("Docs address the reader as you") is kept as said (decision 0451).
+  return trimTrailing(
+    keepingMentionedYou(sentence.trim().replace(/\s+/g, " "), (said) => rewriteEach(said, speaker)),
+    sentenceEnd,
+  );
+}
+
+/** The pronouns of `said` rewritten (see `rewritePronouns`), spaces collapsed, not yet trimmed at its end. */
+function rewriteEach(said: string, speaker: Speaker): string {
+  let text = ` ${said}`;
   for (const [pattern, replacement] of contractions) text = text.replace(pattern, replacement);
   const self = speaker === "user" ? "the user" : "the agent";
   const other = speaker === "user" ? "the agent" : "the user";
@@ -272,7 +282,7 @@ export function rewritePronouns(sentence: string, speaker: Speaker): string {
   text = text.replace(/\byou (are|were|have|do)\b/gi, (_all, verb: string) => `${other} ${irregular[verb.toLowerCase()] ?? verb}`);
   text = text.replace(/\byou\b/gi, other).replace(/\byour\b/gi, `${other}'s`);
   text = text.replace(/^\s*the user\b(?= (?:is|has|does|prefers|likes|loves|hates|dislikes|wants|always|never|would|will|uses))/, "User");
-  return trimTrailing(text.replace(/\s+/g, " ").trim(), sentenceEnd);
+  return text.replace(/\s+/g, " ").trim();
 }
 
 /** Trims, capitalizes, and ends with exactly one period (a closing quote or backtick kept). */

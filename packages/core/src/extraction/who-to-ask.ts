@@ -28,10 +28,12 @@ const askBefore = new RegExp(
  * "For anything touching mail templates, Sofia from marketing has to approve the copy", "the security team must review
  * every new dependency": who has to approve or review what, after a scope of a kind of thing at most (decision 0313);
  * "Sofia has to approve it" is this task's. Said as a habit, of anything or every thing of a kind: "Marta reviews
- * anything that touches payments" (decision 0319); "Marta reviews the PR" is this task's.
+ * anything that touches payments" (decision 0319); "Marta reviews the PR" is this task's. Who edits, proofreads or vets
+ * everything that goes out somewhere is its gate the same way ("Ines edits everything that goes on the public blog";
+ * decision 0451); "Ines edits everything" alone, or "… in Figma", names no gate.
  */
 const approver =
-  /^(?:[Ff]or\s+(?:anything|everything|any|all|every)\b[^,]{0,80},\s+)?(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|[Tt]he\s+(?:[\w-]{1,30}\s+){0,2}team)(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]{1,30}(?:\s+team)?)?\s+(?:(?:has to|have to|must|needs to|need to|should)\s+(?:approve|review|sign off on|okay)\s+(?:the|any|all|every)\b|(?:approves|reviews|signs off on|approve|review|sign off on)\s+(?:anything|everything|any|all|every)\b)/u;
+  /^(?:[Ff]or\s+(?:anything|everything|any|all|every)\b[^,]{0,80},\s+)?(\p{Lu}\p{Ll}{1,30}|@[\w-]{1,40}|[Tt]he\s+(?:[\w-]{1,30}\s+){0,2}team)(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]{1,30}(?:\s+team)?)?\s+(?:(?:has to|have to|must|needs to|need to|should)\s+(?:approve|review|sign off on|okay)\s+(?:the|any|all|every)\b|(?:approves|reviews|signs off on|approve|review|sign off on)\s+(?:anything|everything|any|all|every)\b|(?:edits|copy-?edits|copyedits|proofreads|vets|okays|fact-checks)\s+(?:anything|everything)\s+that\s+(?:goes|gets|lands|ships|touches)\s)/u;
 /**
  * "Ines signs off on ABI changes", "Tomasz reviews Ecto migrations": who approves or reviews a kind of thing, named by a
  * bare plural (which a phrase may narrow) that closes the sentence (decision 0364), or a time of each release after it
@@ -47,7 +49,8 @@ const atHandWord = /^(?:the|this|that|these|those|my|your|his|her|its|their|them
 /** Who `s` says approves or reviews a kind of thing (`approver`, `kindApprover`), when it names someone in particular. */
 function approverName(s: string): string | undefined {
   const name = approver.exec(s)?.[1];
-  if (name !== undefined) return noOne(name) ? undefined : name;
+  // Kin approve nothing of the project's ("Mom edits everything that goes on the fridge"; decision 0451).
+  if (name !== undefined) return noOne(name) || isKin(name) ? undefined : name;
   const found = kindApprover.exec(s);
   if (!namesSomeone(found)) return undefined;
   const words = found[2]!.split(/\s+/);
