@@ -550,6 +550,27 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // zizmor audits GitHub Actions workflows (decision 0455); --fix rewrites them.
+      ["zizmor .github/workflows/", "Linting runs with"],
+      ["uvx zizmor .", "Linting runs with"],
+      ["zizmor --fix .github/workflows/", undefined],
+      ["zizmor", undefined],
+      // Astral's ty type-checks with `ty check`, also under uv's tool runner (decision 0454); --watch stays, --python asks
+      // an interpreter.
+      ["uvx ty check src/", "Type checking runs with"],
+      ["ty check", "Type checking runs with"],
+      ["uvx ty check --watch", undefined],
+      ["uvx ty check --python .venv/bin/python", undefined],
+      ["tyx check", undefined],
+      // A package runner's flags that fetch the program from elsewhere or run a shell string are none (decision 0454);
+      // any other flag is read past.
+      ["uvx --from git+https://example.com/x.git ty check", undefined],
+      ["uvx --with pandas pytest", undefined],
+      ["npx -p evil eslint .", undefined],
+      ["npx --package=evil eslint .", undefined],
+      ["npm exec --package=evil -- eslint .", undefined],
+      ["npx -c eslint", undefined],
+      ["npx --yes eslint .", "Linting runs with"],
       // Laravel Pint checks PHP's formatting with --test (decision 0452); without it, or with --repair, it rewrites.
       ["./vendor/bin/pint --test", "Formatting runs with"],
       ["vendor/bin/pint --test --dirty", "Formatting runs with"],

@@ -132,6 +132,17 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What goes a long way with the person (decision 0454).
+      ["Type errors explained in plain words go a long way with me.", ["Type errors explained in plain words go a long way with the user.", "preference"]],
+      // A kind-first liking's subject of up to eight words (decision 0453).
+      [
+        "A row count before and after each change reassures me more than any diff.",
+        ["A row count before and after each change reassures the user more than any diff.", "preference"],
+      ],
+      [
+        "Commands I can paste straight into a terminal are gold to me.",
+        ["Commands the user can paste straight into a terminal are gold to the user.", "preference"],
+      ],
       // What helps the person debug, decide or remember (decision 0452).
       ["Seeing the failing assertion first helps me debug faster.", ["Seeing the failing assertion first helps the user debug faster.", "preference"]],
       ["Short ADRs help me remember why.", ["Short ADRs help the user remember why.", "preference"]],

@@ -1,6 +1,7 @@
 import { redactText } from "../redaction/redact-secrets.js";
 import { dangerousCommand } from "./instruction-text.js";
 import { flaggedRunners } from "./flagged-runners.js";
+import { fetchesElsewhere, packageExec } from "./package-runners.js";
 
 /** Programs whose commands build, test, lint or type-check a project. */
 const runners = new Set([
@@ -10,6 +11,8 @@ const runners = new Set([
   "bun",
   "npx",
   "pnpx",
+  // uv's tool runner, as `uvx ty check src/` (decision 0454): what it runs is read as `npx`'s is.
+  "uvx",
   "cargo",
   "go",
   "make",
@@ -127,12 +130,6 @@ const localBin = /^(?:\.\/)?(?:bin|vendor\/bin|node_modules\/\.bin)\/(?=[\w-]+$)
  */
 const runsAnotherProgram = /(?:^|\s)-{1,2}(?:exec|raw-command|post-run-command|vettool)(?=\s|=|$)/;
 /**
- * `bundle exec <program> …`: the program as the project's Gemfile pins it; `npx`, `pnpm exec`, `npm exec`, `yarn` and
- * `bunx` run the program as the project's package.json pins it (decision 0385), and `uv run`, `poetry run` and `pdm run`
- * as the project's Python environment pins it (decision 0420).
- */
-const packageExec = /^(?:bundle\s+exec|npx|bunx|(?:pnpm|npm|yarn)\s+exec|yarn|(?:uv|poetry|pdm)\s+run)\s+/;
-/**
  * Whether `program` runs the project's builds or tests in the command's `segment` (`runners`, `flaggedRunners`). Under
  * `bundle exec` or a package runner (`packageExec`), a program whose flags are checked is read as itself: `bundle exec
  * rubocop -a` rewrites the code as `rubocop -a` does (decision 0372), `npx eslint --fix` as `eslint --fix` (decision 0385).
@@ -186,8 +183,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/(?:^|\s)deptry(?=\s|$)/, "Dependency checks run with"],
   // Erlang's Dialyzer checks types too (decision 0339).
   // PHPStan too (decision 0355).
-  // Psalm too (decision 0386), and svelte-check a Svelte project's components (decision 0413).
-  [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan|psalm|svelte-check)\b/, "Type checking runs with"],
+  // Psalm too (decision 0386), and svelte-check a Svelte project's components (decision 0413), and Astral's ty as `ty
+  // check` (decision 0454).
+  [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan|psalm|svelte-check|ty(?=\s+check\b))\b/, "Type checking runs with"],
   // Ruby's Sorbet, as `srb tc` (decision 0440), named by the program and its command.
   [/(?:^|\s)srb\s+(?:tc|typecheck)(?=\s|$)/, "Type checking runs with"],
   // Go's vet, its checks of suspicious code (decision 0416), named by the program and its command.
@@ -213,9 +211,10 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // HTMLHint HTML (decision 0403), Squawk PostgreSQL migrations (decision 0404), editorconfig-checker the files'
   // .editorconfig rules (decision 0405), standardrb Ruby (decision 0408), Brakeman Rails' security (decision 0415), Knip
   // unused files, exports and dependencies (decision 0421), SpotBugs Java's bug patterns, as Gradle's `spotbugsMain` or
-  // Maven's `spotbugs:check` (decision 0422), alex prose's insensitive words (decision 0451).
+  // Maven's `spotbugs:check` (decision 0422), alex prose's insensitive words (decision 0451), zizmor GitHub Actions
+  // workflows' security (decision 0455).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor)\b/,
     "Linting runs with",
   ],
   // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.
@@ -283,6 +282,7 @@ export function commandPurpose(command: string): string | undefined {
   const program = programOf(last);
   if (
     !runsProjectWork(program, last) ||
+    fetchesElsewhere(last) ||
     sideEffects.test(last) ||
     runsAnotherProgram.test(last) ||
     (dataRunners.has(program) && sideEffectSubcommand.test(last)) ||

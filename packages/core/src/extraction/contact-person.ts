@@ -10,14 +10,15 @@ import { toThirdPerson } from "./third-person.js";
 
 /**
  * "Jonas is the person to ask about the load balancer", "Mei is our go-to for billing": who to ask about a part of
- * the project, by name (any script; decision 0286), or the team's point person for it (decision 0448), or who goes between the team and another ("Tariq is our go-between
+ * the project, by name (any script; decision 0286), or the team's point person for it (decision 0448), or its resident
+ * or in-house expert ("Jun is our resident expert on the tax rules"; decision 0454), or who goes between the team and another ("Tariq is our go-between
  * with the security team"; decision 0389). "Amira is the one who knows the pricing rules": who knows, owns or
  * built it (decision 0323), or set it up, created it or runs it ("Ines is the one who set up the LuaRocks mirror";
  * decision 0388), or cuts, ships, publishes, deploys, manages, approves or signs it ("Tomas is the one who cuts our npm
  * releases"; decision 0443), or is the person behind it (`personBehind`).
  */
 const contactPerson =
-  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:(?:(?:person|one|go-to(?:\s+person)?|point of contact|point person|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)|(?:go-between|liaison)\s+(?:with|to|for))|(?:person|one)\s+who\s+(?:knows|owns|understands|handles|maintains|wrote|built|designed|set up|created|runs|cuts|ships|publishes|deploys|manages|approves|signs)\s+(?:the|our|all|most|everything)\b)\s*\S/u;
+  /^(\p{Lu}\p{Ll}{1,30})\s+is\s+(?:the|our)\s+(?:(?:(?:(?:resident|in-house|local|main)\s+)?(?:person|one|go-to(?:\s+person)?|point of contact|point person|contact|expert)\s+(?:to (?:ask|talk to|ping)\s+)?(?:for|about|on|regarding)|(?:go-between|liaison)\s+(?:with|to|for))|(?:person|one)\s+who\s+(?:knows|owns|understands|handles|maintains|wrote|built|designed|set up|created|runs|cuts|ships|publishes|deploys|manages|approves|signs)\s+(?:the|our|all|most|everything)\b)\s*\S/u;
 /**
  * "Chiara is who we ask about Algolia", "Bo is who to go to for the build farm": who to ask about a part of the project,
  * said as who the team asks (decision 0441), as "the person to ask about" says it.

@@ -234,6 +234,12 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // `check`, `suggest`, `link`, `dictionaries`, `init`) look words up or write settings, a reporter is a module it loads
   // and a configuration may be JavaScript it runs: none is kept.
   ["cspell", /^cspell(?:\s+lint)?(?!\s+(?:trace|check|suggest|link|dictionaries|init)\b)(?:\s+(?!--reporter\b|-c(?:\s|=|$)|--config\b)\S+){0,20}$/],
+  // zizmor audits GitHub Actions workflows, as `zizmor .github/workflows/` (decision 0455); `--fix` rewrites the
+  // workflows: none is kept.
+  ["zizmor", /^zizmor(?:\s+(?!--fix\b)\S+){1,20}$/],
+  // Astral's ty type-checks Python with `ty check`, as `uvx ty check src/` (decision 0454); `--watch` (`-W`) leaves it
+  // running and `--python` names an interpreter it asks for its paths: none is kept.
+  ["ty", /^ty\s+check(?:\s+(?!-W(?:\s|$)|--watch\b|--python\b)\S+){0,20}$/],
   // alex checks prose for insensitive words, as `npx alex docs/` (decision 0451); a reporter it is given is a module it
   // loads: none is kept.
   ["alex", /^alex(?:\s+(?!--reporter\b)\S+){0,20}$/],

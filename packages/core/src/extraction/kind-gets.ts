@@ -1,5 +1,5 @@
 import { namesNoKind, namesOneOfAKind, ofAKindOfChange } from "./not-a-noun.js";
-import { eachOfAKind, narrowingWord, pluralKindLead } from "./kind-words.js";
+import { eachOfAKind, narrowing, narrowingWord, pluralKindLead } from "./kind-words.js";
 
 /**
  * What documents, tests or reviews a piece of work: what every thing of a kind gets; what announces a change too ("a
@@ -32,11 +32,12 @@ const kindCarries = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:c
 /**
  * "Anything customer-facing in docs/ gets a second reader before it merges", "every public page needs a review": what
  * anything of a kind, narrowed by one to four words, or every thing of a kind gets (decision 0359), "a" or "an" and a word
- * of its own before it too ("every REST controller gets an integration test"; decision 0417). "Everything gets a review"
- * names no kind.
+ * of its own before it too ("every REST controller gets an integration test"; decision 0417), the kind after "every"
+ * narrowed by a phrase too ("Every CTE in a model gets a comment saying what grain it is at"; decision 0453).
+ * "Everything gets a review" names no kind.
  */
 const anythingGets = new RegExp(
-  String.raw`^(?:(?:anything|everything)\s+((?:${narrowingWord}\s+){0,3}?${narrowingWord})|${eachOfAKind})\s+(?:always\s+)?(?:gets|needs|requires)\s+(?:an?\s+)?(?:[\w-]{1,30}\s+){0,1}?${artefact}\b`,
+  String.raw`^(?:(?:anything|everything)\s+((?:${narrowingWord}\s+){0,3}?${narrowingWord})|${eachOfAKind}${narrowing})\s+(?:always\s+)?(?:gets|needs|requires)\s+(?:an?\s+)?(?:[\w-]{1,30}\s+){0,1}?${artefact}\b`,
   "i",
 );
 

@@ -1,14 +1,20 @@
 /**
  * The person's likings said with a kind as the subject and the person after the verb: "Short answers suit me better",
  * "Flaky tests drive me nuts", "Preview links are a must for me" (decisions 0355-0383). Each pattern reads the subject
- * (one to six words, none of them a thing at hand or a person: "this suits me better", "he bugs me"; a word may hold a slash,
- * "a before/after screenshot", decision 0431) and then its idiom.
+ * (one to eight words, none of them a thing at hand or a person: "this suits me better", "he bugs me"; a word may hold a
+ * slash, "a before/after screenshot", decision 0431; eight since "a row count before and after each change reassures me
+ * more than any diff", decision 0453) and then its idiom.
  */
 
 /** The words a kind-first liking may not open with: things at hand, people, the agent, a question. */
 const notAKindLead = String.raw`(?!(?:this|that|these|those|it|the|your|yours|my|he|she|they|you|we|which|what|all|everything|anything|both|either|neither|one)\b)`;
-/** A liking whose subject is a kind: the lead, one to six words, then `idiom` (a pattern source). */
-const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLead}(?:[\w'’/-]{1,30}\s+){0,5}?[\w'’/-]{1,30}\s+${idiom}`, "i");
+/**
+ * A moment past anywhere in the sentence: "knowing that the deploy went fine last night reassures me" tells of an event,
+ * not of a kind (decision 0453).
+ */
+const noMomentPast = String.raw`(?![^\n]{0,300}\b(?:yesterday|last\s+(?:night|week|weekend|time|sprint|month)|this\s+morning|earlier\s+today)\b)`;
+/** A liking whose subject is a kind: the lead, one to eight words, then `idiom` (a pattern source). */
+const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLead}${noMomentPast}(?:[\w'’/-]{1,30}\s+){0,7}?[\w'’/-]{1,30}\s+${idiom}`, "i");
 
 /**
  * "Short answers suit me better than long explanations", "small PRs work best for me", "tables are easier for me to read
@@ -16,7 +22,8 @@ const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLe
  * ("diagrams help me more than long explanations"; decision 0363), or far more ("concrete examples help me far more than
  * schema prose"; decision 0450), or beats another for them ("bullet points beat paragraphs for me"; decision 0366), or works wonders for them ("numbered steps work wonders for me"; decision 0372), or helps them review, read,
  * understand … ("before-and-after screenshots help me review UI changes"; decision 0380) or think (decision 0415) or debug,
- * decide or remember ("seeing the failing assertion first helps me debug faster"; decision 0452) or helps them a
+ * decide or remember ("seeing the failing assertion first helps me debug faster"; decision 0452), or goes a long way
+ * with them ("type errors explained in plain words go a long way with me"; decision 0454) or helps them a
  * lot ("a short why before the code helps me a lot"; decision 0429), or says more to them than another ("a before/after
  * screenshot says more to me than a paragraph"; decision 0431), or reads better to them ("plain SQL without Jinja macros
  * reads much better to me"; decision 0433), or saves them time ("short
@@ -32,7 +39,7 @@ const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLe
  * "the second one works better for me" is of what is at hand.
  */
 const suitsMe = kindFirst(
-  String.raw`(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:(?:far|much|way|a\s+lot|so\s+much)\s+more|more|most|review|read|understand|follow|spot|focus|learn|think|debug|decide|remember|concentrate|navigate|a\s+lot|a\s+ton|so\s+much|tremendously)\b|says?\s+more\s+to\s+me\s+than\s+\S|reads?\s+(?:(?:much|far|way|a\s+lot)\s+)?(?:better|best|easier|more\s+clearly)\s+(?:to|for)\s+me\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+for\s+me\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|calms?\s+me\s+down\b|keeps?\s+me\s+(?:sane|focused|on\s+track|grounded|oriented)\b|reassures?\s+me\b|puts?\s+(?:me|my\s+mind)\s+at\s+ease\b|gives?\s+me\s+(?:(?:real|some|more|great)\s+)?(?:peace\s+of\s+mind|confidence)\b|work\s+(?:well\s+|fine\s+)?for\s+me\s*[.!]?$|suit\s+me\s+(?:just\s+)?(?:fine|well|perfectly)\s*[.!]?$|(?:lands?|clicks?|sticks?|goes\s+down|go\s+down|sinks?\s+in)\s+(?:best|better|well)\s+(?:with|for)\s+me\b|saves?\s+me\s+(?:(?:a lot of|so much|tons of|lots of)\s+)?time\b|(?:is|are)\s+(?:(?:much|far|way|a\s+lot|so\s+much)\s+)?(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z]|(?:is|are)\s+(?:much\s+|a lot\s+)?(?:easier|gentler)\s+on\s+(?:my\s+eyes|me)\b)`,
+  String.raw`(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:(?:far|much|way|a\s+lot|so\s+much)\s+more|more|most|review|read|understand|follow|spot|focus|learn|think|debug|decide|remember|concentrate|navigate|a\s+lot|a\s+ton|so\s+much|tremendously)\b|says?\s+more\s+to\s+me\s+than\s+\S|reads?\s+(?:(?:much|far|way|a\s+lot)\s+)?(?:better|best|easier|more\s+clearly)\s+(?:to|for)\s+me\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+for\s+me\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|calms?\s+me\s+down\b|keeps?\s+me\s+(?:sane|focused|on\s+track|grounded|oriented)\b|reassures?\s+me\b|puts?\s+(?:me|my\s+mind)\s+at\s+ease\b|gives?\s+me\s+(?:(?:real|some|more|great)\s+)?(?:peace\s+of\s+mind|confidence)\b|work\s+(?:well\s+|fine\s+)?for\s+me\s*[.!]?$|suit\s+me\s+(?:just\s+)?(?:fine|well|perfectly)\s*[.!]?$|(?:lands?|clicks?|sticks?|goes\s+down|go\s+down|sinks?\s+in)\s+(?:best|better|well)\s+(?:with|for)\s+me\b|saves?\s+me\s+(?:(?:a lot of|so much|tons of|lots of)\s+)?time\b|go(?:es)?\s+a\s+long\s+way\s+(?:with|for)\s+me\b|(?:is|are)\s+(?:(?:much|far|way|a\s+lot|so\s+much)\s+)?(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z]|(?:is|are)\s+(?:much\s+|a lot\s+)?(?:easier|gentler)\s+on\s+(?:my\s+eyes|me)\b)`,
 );
 
 /**

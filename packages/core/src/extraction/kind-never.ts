@@ -47,7 +47,18 @@ const kindNeverDepends = new RegExp(
   "i",
 );
 
-const neverPatterns: readonly RegExp[] = [kindNeverPlaced, kindNeverChanged, kindNeverDepends];
+/**
+ * "Domain objects don't import anything from the web package", "view models do not depend on UIKit": what a kind of the
+ * project's code does not import or depend on, said with "don't" or "do not" (decision 0454), a rule of its layers as
+ * with "never". Only the verbs of one part of the code reaching another: "tests don't pass", "builds don't run" and the
+ * other verbs of what happens are as often a fault reported.
+ */
+const kindDoesNotDepend = new RegExp(
+  String.raw`${anyKindLead}\s+(?:don['’]t|do\s+not)\s+(?:import|depend\s+on|reference|reach\s+into|know\s+about)\s+(?:anything|the|our|a|an|\x60|[\w-]+\/|[A-Z])`,
+  "i",
+);
+
+const neverPatterns: readonly RegExp[] = [kindNeverPlaced, kindNeverChanged, kindNeverDepends, kindDoesNotDepend];
 
 /** Whether `s` says where a kind never is, what is never done to it, or what it never depends on. */
 export function statesKindNever(s: string): boolean {

@@ -15,6 +15,7 @@ import { statesKindShipping } from "./kind-shipping.js";
 import { statesKindTurnedBack } from "./kind-review-gate.js";
 import { statesWhereKindIsKept } from "./kind-record.js";
 import { statesKindStays } from "./kind-stays.js";
+import { statesKindTemplate } from "./kind-template.js";
 import { statesKindTalksThrough } from "./kind-talks-through.js";
 import { statesKindThenNone } from "./kind-then-none.js";
 import { statesOverLimit } from "./kind-over-limit.js";
@@ -27,7 +28,7 @@ import { statesRoutedThrough } from "./routed-through.js";
 /**
  * The rules said of every thing of a kind, each in a module of its own: how it is represented, what it gets, what it
  * holds at a fixed place, where it is recorded, the one way it is done, how it is handled by its one choice, a choice
- * without a verb, how it stays, a lasting property of it, its type with what it never is, the place among its kind's it always takes, how many of something it has or takes, where it never is, what is never done to it and what it never depends on (one module, kind-never.ts), the one source it has, and what is done to it past a size; which of two ways the project keeps to; what every thing of a kind does, with no exceptions; how it is unless someone decides otherwise; what is done to it beside what is not; what a review or a check turns back of it; what every one does beside what none does; how every change of a kind ships; how it is put ahead of the rest; the one way its parts reach each other; and what it counts as in review. The standing rules (standing-rules.ts) read them as one, beside their own patterns.
+ * without a verb, how it stays, a lasting property of it, its type with what it never is, the place among its kind's it always takes, how many of something it has or takes, where it never is, what is never done to it and what it never depends on (one module, kind-never.ts), the one source it has, and what is done to it past a size; which of two ways the project keeps to; what every thing of a kind does, with no exceptions; how it is unless someone decides otherwise; what is done to it beside what is not; what a review or a check turns back of it; what every one does beside what none does; how every change of a kind ships; how it is put ahead of the rest; the one way its parts reach each other; what it counts as in review; and what every new one is made from (kind-template.ts). The standing rules (standing-rules.ts) read them as one, beside their own patterns.
  */
 const kindRules: readonly ((body: string) => boolean)[] = [
   statesRepresentation,
@@ -55,6 +56,7 @@ const kindRules: readonly ((body: string) => boolean)[] = [
   statesKindAhead,
   statesKindTalksThrough,
   statesKindCountsAs,
+  statesKindTemplate,
 ];
 
 /** Whether `body` states a rule of every thing of a kind, by any of `kindRules`. */

@@ -1,12 +1,14 @@
 import { fault } from "./fault-words.js";
-import { toolingPart } from "./project-parts.js";
+import { momentary } from "./moment-words.js";
+import { changesCourse, statesChangeOfCourse } from "./change-of-course.js";
+import { leadThen } from "./clause-after-lead.js";
 
 /**
  * A decision said as taken, by the person or the team: "we decided …", "we went with …" (among the first rules), "we're
  * standardizing on …" (decision 0434), "we're sticking with …" (decision 0437; "we're stuck with …" is a complaint), "we've
  * consolidated on …" or "converged on …" (decision 0448), a call
  * made or said ("we made the call to vendor dependencies", "our call was to keep Java 17"; decisions 0429, 0430), or a
- * change of course with its reason ("we dropped Stackage nightly because …"; decisions 0428, 0431), or a pick against
+ * change of course with its reason (change-of-course.ts) ("we dropped Stackage nightly because …"; decisions 0428, 0431), or a pick against
  * another ("we picked SwiftPM over CocoaPods"; decision 0432), or a move from one thing to another after an event ("after
  * the outage we moved session storage from Redis to Postgres"; decision 0435), or an option ruled out ("we've ruled out
  * Celery"; decision 0436), or the team's whole bet ("we went all in on Hotwire"; decision 0440). Kept in the third person
@@ -14,7 +16,8 @@ import { toolingPart } from "./project-parts.js";
  * up going with Vite") is one too (decision 0441), and so is a part of the work put off ("we've parked the WASM build
  * until the core API settles"; decision 0442) or frozen ("we've frozen the public API until 2.0 ships"; decision 0443) or put
  * on the back burner (decision 0445). A part of the project switched to a named tool for a reason is one too (decision
- * 0451).
+ * 0451), and a way the team is not adopting (decision 0454), and a choice said without its subject against another
+ * ("Going with OIDC … instead of long-lived keys"; decision 0455).
  */
 
 const decided =
@@ -39,32 +42,6 @@ const madeTheCall = new RegExp(String.raw`^(?:[Ww]e|I|[Tt]he team)(?:['’]ve| h
  * said as its call, then a verb (decision 0430); "our call is at 3pm" names a meeting.
  */
 const ourCall = new RegExp(String.raw`^(?:[Oo]ur|[Tt]he team['’]s)\s+(?:call|decision)\s+(?:was|is|has been)${aVerbNext}`);
-/**
- * "We dropped Stackage nightly because builds kept breaking", "we switched to pnpm since installs were slow": the team's
- * change of course with its reason, a decision (decision 0428), going back to a way too ("we went back to the Options API
- * … because the team knows it better"; decision 0431), or moving off one ("we've moved off nightly Rust now that the
- * feature we needed is stable"; decision 0439). Without a reason it is as often an act at hand ("we
- * dropped the table"); what is at hand ("we dropped it because …") and the idiom "dropped the ball" are none. Read in
- * two plain steps (the lead, then the reason within one clause of 100 characters), where one pattern spanning both was
- * more than the ReDoS checker of core's tests could decide.
- */
-const changedCourseLead =
-  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+using|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to)\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
-/** The reason a change of course gives: "because", "since", or what came about ("now that", "given that"; decision 0439). */
-const forAReason = /\s(?:because|since|now\s+that|given\s+that)\s+\S/i;
-/**
- * "We've switched the docs site to Starlight for the search", "the team moved our CI to Buildkite because queues were
- * long": a part of the project moved to a named tool, a change of course (decision 0451), its reason given as any
- * other's or as what the move is for ("for the search", "for speed"). The part is one of how the project is made or
- * run (`toolingPart`), so "we moved the meeting to Tuesday" names none; the tool is a name, not a thing at hand ("to
- * the new folder", "to it"), and a moment or a task at hand is no purpose ("for now", "for the demo").
- */
-const partSwitchedLead = new RegExp(
-  String.raw`^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:switched|moved|migrated|ported)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\s+(?:over\s+)?to\s+(?!(?:the|a|an|my|our|your|his|her|their|its|it|them|this|that|these|those)\b)(?=[\p{Lu}\x60@]|[a-z][\w.-]{1,30}\s)`,
-  "u",
-);
-const forAReasonOrPurpose =
-  /\s(?:because|since|now\s+that|given\s+that|for\s+(?!(?:now|today|tonight|good|a\s+(?:bit|while|moment|day|week)|the\s+(?:time\s+being|day|night|week|weekend|demo|meeting|moment|tests?|benchmarks?|release)|this|that|it|them|me|you|us)\b)(?:(?:the|its|their|our|better|faster|simpler|cheaper|easier)\s+)?[a-z][\w-]{2,30})\b/i;
 /**
  * "We picked SwiftPM over CocoaPods so CI needs no Ruby", "the team selected Postgres because it has row locks": a pick
  * the team made against another or with its reason (decision 0432), where "chose" alone already is one (`decided`);
@@ -112,16 +89,25 @@ function putOff(s: string): boolean {
  */
 const minimumRaised =
   /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:bumped|raised|moved|lowered|set)\s+(?:our|the)\s+minimum\s+(?:supported\s+|required\s+)?(?:[\w.-]{1,30}\s+){0,2}versions?\s+(?:to|at)\s+v?\d/i;
+/**
+ * "Going with OIDC for cloud credentials instead of long-lived keys", "sticking with Postgres over Mongo": a decision said
+ * without its subject, a participle of choosing opening the sentence (decision 0455), made one by what it is chosen over
+ * or instead of in its clause; "going with the flow" and what is at hand ("going with it") are none, and without what it
+ * is chosen over it is as often an answer of the moment ("going with the blue one").
+ */
+const choosingLead =
+  /^(?:going|sticking|staying|standardi[sz]ing|settling)\s+(?:with|on)\s+(?!(?:it|this|that|these|those|them|you|him|her|the\s+flow)\b)(?=\S)/i;
+const overAnother = /\s(?:instead\s+of|over|rather\s+than)\s+\S/i;
+/**
+ * "We're not adopting Poetry; uv does everything we need", "the team won't adopt GraphQL": a way the team decided
+ * against taking up, "adopt" its word (decision 0454); what is at hand ("we're not adopting it") is none, and so is a
+ * "not" of the moment ("… yet", "… for now", "… until", which `momentary` reads).
+ */
+const notAdopting =
+  /^(?:we|the team)(?:['’]re|\s+are|\s+is)?\s+(?:not\s+(?:adopting|going\s+to\s+adopt)|(?:won['’]t|will\s+not)\s+adopt|(?:decided|chose)\s+not\s+to\s+adopt)\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
 /** "We ended up going with Vite", "the team ended up choosing Bazel": a decision said as where it ended (decision 0441). */
 const endedUpChoosing =
   /^(?:we|the team)\s+(?:(?:finally|eventually)\s+)?ended\s+up\s+(?:going\s+with|choosing|picking|settling\s+on|standardi[sz]ing\s+on)\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
-
-/**
- * "We moved session storage from Redis to Postgres because …": a part of the project moved from one thing to another, a
- * change of course too (decision 0435), "from" and "to" in its clause; "we moved the meeting to Tuesday" names no
- * "from", and "we moved it …" is at hand.
- */
-const movedLead = /^(?:we|the team)(?:['’]ve| have)?\s+moved\s+(?!(?:it|this|that|these|those|them|in|out|on|back|house|offices?)\b)(?=\S)/i;
 
 /**
  * "After the outage", "following the incident": the event a change of course answers, its reason said before it
@@ -130,48 +116,6 @@ const movedLead = /^(?:we|the team)(?:['’]ve| have)?\s+moved\s+(?!(?:it|this|t
 const afterAnEvent =
   /^(?:after|following|since)\s+(?:the|that|our|this|an?)\s+(?:[\w-]{1,20}\s+)?(?:outage|incident|breach|post-?mortem|audit|downtime|security\s+review|leak|data\s+loss)(?:,\s*|\s+)(?=(?:we|the team)\b)/i;
 
-/** The clause of `s` from `at` to its comma, within 120 characters. */
-function clauseAfter(s: string, at: number): string {
-  const rest = s.slice(at, at + 120);
-  const end = rest.search(/[,;]/);
-  return end < 0 ? rest : rest.slice(0, end);
-}
-/** Whether `clause` holds `then` 2 to 100 characters in. */
-function holdsAt(clause: string, then: RegExp): boolean {
-  const at = then.exec(clause);
-  return at !== null && at.index >= 2 && at.index <= 100;
-}
-/** Whether the clause after `lead`'s match in `s` holds `then`. */
-function leadThen(s: string, lead: RegExp, then: RegExp): boolean {
-  const found = lead.exec(s);
-  return found !== null && holdsAt(clauseAfter(s, found[0].length), then);
-}
-/** The clause after a change of course's lead (`changedCourseLead`, `movedLead` from one thing to another), if `s` opens with one. */
-function courseClause(s: string): string | undefined {
-  const changed = changedCourseLead.exec(s);
-  if (changed !== null) return clauseAfter(s, changed[0].length);
-  const moved = movedLead.exec(s);
-  if (moved === null) return undefined;
-  const clause = clauseAfter(s, moved[0].length);
-  const from = clause.search(/\sfrom\s+\S/i);
-  return from >= 2 && /\sto\s+\S/i.test(clause.slice(from + 5)) ? clause : undefined;
-}
-
-/**
- * "We've dropped Sail; Herd is much faster on our Macs": a change of course with its reason said after a semicolon, what
- * is better in another way (decision 0452), a comparative ("faster", "simpler", "more reliable") of a thing the clause
- * names. "it", "this" or "that" as its subject may be the way dropped or the moment ("we dropped the table; it was much
- * bigger than we thought"), and is none.
- */
-const comparedAfter =
-  /^;\s+(?!(?:it|this|that|they|we|I)\b)(?:[\w'’.-]{1,30}\s+){0,3}?[\w'’.-]{1,30}\s+(?:is|are|was|were|runs|run|builds|build|starts|start|feels|feel)\s+(?:(?:much|far|way|a\s+lot|so\s+much|a\s+bit|noticeably)\s+)?(?:faster|quicker|simpler|cheaper|easier|lighter|smaller|safer|better|more\s+[a-z]{3,20}|less\s+[a-z]{3,20})\b/i;
-/** Whether `s` is a change of course (`changedCourseLead`) whose first clause ends at a semicolon before `comparedAfter`. */
-function courseThenCompared(s: string): boolean {
-  const lead = changedCourseLead.exec(s);
-  if (lead === null) return false;
-  const clause = clauseAfter(s, lead[0].length);
-  return clause.length >= 2 && comparedAfter.test(s.slice(lead[0].length + clause.length));
-}
 /**
  * "We've ruled out Celery; cron jobs are enough for our load": an option the team ruled out, a decision (decision 0436);
  * ruling out a cause while debugging ("we ruled out the network as the cause", "we've ruled out the cache for the
@@ -210,7 +154,7 @@ export function teamDecision(sentence: string): string | undefined {
   const event = afterAnEvent.exec(sentence);
   if (event !== null) {
     const rest = sentence.slice(event[0].length);
-    return statesTeamDecision(rest) || courseClause(rest) !== undefined ? sentence : undefined;
+    return statesTeamDecision(rest) || changesCourse(rest) ? sentence : undefined;
   }
   const from = fromNowOn.exec(sentence);
   if (from !== null) {
@@ -229,9 +173,7 @@ function statesTeamDecision(s: string): boolean {
     (allIn.test(s) && !aMomentPast.test(s)) ||
     madeTheCall.test(s) ||
     ourCall.test(s) ||
-    holdsAt(courseClause(s) ?? "", forAReason) ||
-    courseThenCompared(s) ||
-    leadThen(s, partSwitchedLead, forAReasonOrPurpose) ||
+    statesChangeOfCourse(s) ||
     ruledOutAnOption(s) ||
     leadThen(s, pickedLead, againstAnotherOrForAReason) ||
     leadThen(s, landedLead, againstAnotherOrForAReason) ||
@@ -239,6 +181,8 @@ function statesTeamDecision(s: string): boolean {
     leadThen(s, frozeLead, untilLater) ||
     putOff(s) ||
     endedUpChoosing.test(s) ||
+    leadThen(s, choosingLead, overAnother) ||
+    (notAdopting.test(s) && !momentary.test(s)) ||
     minimumRaised.test(s)
   );
 }

@@ -1,0 +1,78 @@
+import { clauseAfter, holdsAt, leadThen } from "./clause-after-lead.js";
+import { toolingPart } from "./project-parts.js";
+
+/**
+ * "We dropped Stackage nightly because builds kept breaking", "we switched to pnpm since installs were slow": the team's
+ * change of course with its reason, a decision (decision 0428), going back to a way too ("we went back to the Options API
+ * … because the team knows it better"; decision 0431), or moving off one ("we've moved off nightly Rust now that the
+ * feature we needed is stable"; decision 0439), or retiring or sunsetting one, named with "the" or "our" ("we retired
+ * early" is a person's life; decision 0453). Without a reason it is as often an act at hand ("we dropped the table");
+ * what is at hand ("we dropped it because …") and the idiom "dropped the ball" are none. Read in
+ * two plain steps (the lead, then the reason within one clause of 100 characters), where one pattern spanning both was
+ * more than the ReDoS checker of core's tests could decide.
+ */
+const changedCourseLead =
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+using|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
+/** The reason a change of course gives: "because", "since", or what came about ("now that", "given that"; decision 0439). */
+const forAReason = /\s(?:because|since|now\s+that|given\s+that)\s+\S/i;
+/**
+ * "We've switched the docs site to Starlight for the search", "the team moved our CI to Buildkite because queues were
+ * long": a part of the project moved to a named tool, a change of course (decision 0451), its reason given as any
+ * other's or as what the move is for ("for the search", "for speed"). The part is one of how the project is made or
+ * run (`toolingPart`), so "we moved the meeting to Tuesday" names none; the tool is a name, not a thing at hand ("to
+ * the new folder", "to it"), and a moment or a task at hand is no purpose ("for now", "for the demo").
+ */
+const partSwitchedLead = new RegExp(
+  String.raw`^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:switched|moved|migrated|ported)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\s+(?:over\s+)?to\s+(?!(?:the|a|an|my|our|your|his|her|their|its|it|them|this|that|these|those)\b)(?=[\p{Lu}\x60@]|[a-z][\w.-]{1,30}\s)`,
+  "u",
+);
+const forAReasonOrPurpose =
+  /\s(?:because|since|now\s+that|given\s+that|for\s+(?!(?:now|today|tonight|good|a\s+(?:bit|while|moment|day|week)|the\s+(?:time\s+being|day|night|week|weekend|demo|meeting|moment|tests?|benchmarks?|release)|this|that|it|them|me|you|us)\b)(?:(?:the|its|their|our|better|faster|simpler|cheaper|easier)\s+)?[a-z][\w-]{2,30})\b/i;
+
+/**
+ * "We moved session storage from Redis to Postgres because …": a part of the project moved from one thing to another, a
+ * change of course too (decision 0435), "from" and "to" in its clause; "we moved the meeting to Tuesday" names no
+ * "from", and "we moved it …" is at hand.
+ */
+const movedLead = /^(?:we|the team)(?:['’]ve| have)?\s+moved\s+(?!(?:it|this|that|these|those|them|in|out|on|back|house|offices?)\b)(?=\S)/i;
+
+/** The clause after a change of course's lead (`changedCourseLead`, `movedLead` from one thing to another), if `s` opens with one. */
+function courseClause(s: string): string | undefined {
+  const changed = changedCourseLead.exec(s);
+  if (changed !== null) return clauseAfter(s, changed[0].length);
+  const moved = movedLead.exec(s);
+  if (moved === null) return undefined;
+  const clause = clauseAfter(s, moved[0].length);
+  const from = clause.search(/\sfrom\s+\S/i);
+  return from >= 2 && /\sto\s+\S/i.test(clause.slice(from + 5)) ? clause : undefined;
+}
+
+/**
+ * "We've dropped Sail; Herd is much faster on our Macs": a change of course with its reason said after a semicolon, what
+ * is better in another way (decision 0452), a comparative ("faster", "simpler", "more reliable") of a thing the clause
+ * names, or what does its job now ("We've retired the nightly full refresh; incremental models cover it now"; decision
+ * 0453), the clause closing the sentence. "it", "this", "that", "they", "we" or "I" as its subject may be the way dropped
+ * or the moment ("we dropped the table; it was much bigger than we thought"), and is none.
+ */
+const comparedAfter =
+  /^;\s+(?!(?:it|this|that|they|we|I)\b)(?:[\w'’.-]{1,30}\s+){0,3}?[\w'’.-]{1,30}\s+(?:(?:is|are|was|were|runs|run|builds|build|starts|start|feels|feel)\s+(?:(?:much|far|way|a\s+lot|so\s+much|a\s+bit|noticeably)\s+)?(?:faster|quicker|simpler|cheaper|easier|lighter|smaller|safer|better|more\s+[a-z]{3,20}|less\s+[a-z]{3,20})\b|(?:covers?|handles?|replaces?|does|do|takes?\s+care\s+of)\s+(?:it|that|this|them)(?:\s+now)?\s*[.!]?$)/i;
+/** Whether `s` is a change of course (`changedCourseLead`) whose first clause ends at a semicolon before `comparedAfter`. */
+function courseThenCompared(s: string): boolean {
+  const lead = changedCourseLead.exec(s);
+  if (lead === null) return false;
+  const clause = clauseAfter(s, lead[0].length);
+  return clause.length >= 2 && comparedAfter.test(s.slice(lead[0].length + clause.length));
+}
+
+/**
+ * Whether `s` states a change of course the team made with its reason (`changedCourseLead` or `movedLead` with a reason
+ * in its clause, `courseThenCompared`, `partSwitchedLead` with a reason or a purpose): a decision.
+ */
+export function statesChangeOfCourse(s: string): boolean {
+  return holdsAt(courseClause(s) ?? "", forAReason) || courseThenCompared(s) || leadThen(s, partSwitchedLead, forAReasonOrPurpose);
+}
+
+/** Whether `s` opens with a change of course, with or without its reason: after an event (team-decision.ts), one. */
+export function changesCourse(s: string): boolean {
+  return courseClause(s) !== undefined;
+}
