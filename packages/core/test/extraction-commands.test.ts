@@ -550,6 +550,16 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // Hurl runs HTTP tests with --test (decision 0458); without it it sends requests, its reports and -o write files.
+      ["hurl --test tests/orders.hurl", "The tests run with"],
+      ["hurl tests/orders.hurl", undefined],
+      ["hurl --test --report-html out tests/a.hurl", undefined],
+      ["hurl --test -o out.json tests/a.hurl", undefined],
+      // Atlas lints a migration directory (decision 0457); --web sends the report away, its other commands change schemas.
+      ["atlas migrate lint --env dev --latest 1", "Linting runs with"],
+      ["atlas migrate lint --web", undefined],
+      ["atlas migrate lint -w", undefined],
+      ["atlas schema apply --env dev", undefined],
       // zizmor audits GitHub Actions workflows (decision 0455); --fix rewrites them.
       ["zizmor .github/workflows/", "Linting runs with"],
       ["uvx zizmor .", "Linting runs with"],

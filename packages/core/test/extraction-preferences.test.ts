@@ -132,6 +132,17 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // The first thing the person looks at (decision 0458).
+      ["Raw HTTP exchanges are the first thing I look at.", ["Raw HTTP exchanges are the first thing the user looks at.", "preference"]],
+      // What the person trusts, relies on or reaches for (decision 0457).
+      ["Plain SQL in migrations is what I trust.", ["Plain SQL in migrations is what the user trusts.", "preference"]],
+      ["Small pure functions are what I reach for.", ["Small pure functions are what the user reaches for.", "preference"]],
+      // What convinces the person more than another (decision 0456).
+      [
+        "A screen-reader transcript of the change convinces me more than a screenshot.",
+        ["A screen-reader transcript of the change convinces the user more than a screenshot.", "preference"],
+      ],
+      ["Benchmarks convince me more than opinions.", ["Benchmarks convince the user more than opinions.", "preference"]],
       // What goes a long way with the person (decision 0454).
       ["Type errors explained in plain words go a long way with me.", ["Type errors explained in plain words go a long way with the user.", "preference"]],
       // A kind-first liking's subject of up to eight words (decision 0453).

@@ -3654,9 +3654,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // and a choice said without its subject against another.
   },
   {
-    // Written after decision 0455, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the zizmor, new-from-template and subjectless-choice rules",
+    // Written after decision 0455, its expected facts by hand before it was first run; held out until decision 0456.
+    name: "written after the zizmor, new-from-template and subjectless-choice rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const lint = "npx eslint src/components";
@@ -3696,18 +3695,180 @@ export const fixturesL: readonly WrittenFixture[] = [
         "agent",
       ],
       ["Linting runs with `npx eslint src/components` (it passed).", "code_context", "tool"],
-      ["Tamsin ran the accessibility audit and knows where the bodies are buried.", "fact", "user"],
+      // Relabelled after its first run: written without "last spring", where the earlier fixtures keep a fact as it was
+      // said, its time too.
+      ["Tamsin ran the accessibility audit last spring and knows where the bodies are buried.", "fact", "user"],
       ["The team settled on Radix primitives for dialogs after the focus-trap bugs.", "decision", "user"],
       ["A screen-reader transcript of the change convinces the user more than a screenshot.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, all right (the rule, the fix, the command and the decision). Who ran a part of the
-    // work and knows its history, said with a moment past and an idiom, and what convinces the person more than another
-    // are missed.
+    // Held out, it kept 4 of 6, all right; decision 0456 reads who ran or led a part and knows where the bodies are
+    // buried, and what convinces the person more than another.
+  },
+  {
+    // Written after decision 0456, its expected facts by hand before it was first run; held out until decision 0457.
+    name: "written after the bodies-buried and convinces-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "atlas migrate lint --env dev --latest 1";
+      return [
+        w.user("at-u1", "atlas lint blocks the new migration. Each migration does exactly one thing."),
+        w.toolUse("at-a1", "toolu_at1", "Bash", { command, description: "Lint the latest migration" }),
+        w.toolResult(
+          "at-r1",
+          "toolu_at1",
+          'Analyzing changes until version 20240301120000 (1 migration in total):\n\n  -- analyzing version 20240301120000\n    -- destructive changes detected:\n      -- L2: Dropping non-virtual column "email" https://atlasgo.io/lint/analyzers#DS103\n    -- suggested fix:\n      -> Add a pre-migration check to ensure column "email" is NULL before dropping it\n  -- ok (1.2ms)\n\n  -------------------------\n  -- 1 version with errors',
+          true,
+        ),
+        w.toolUse("at-a2", "toolu_at2", "Edit", {
+          file_path: `${project}/migrations/20240301120000_drop_email.sql`,
+          old_string: "ALTER TABLE users DROP COLUMN email;",
+          new_string: "-- email stays until the backfill lands",
+        }),
+        w.toolResult("at-r2", "toolu_at2", `The file ${project}/migrations/20240301120000_drop_email.sql has been updated.`),
+        w.toolUse("at-a3", "toolu_at3", "Bash", { command, description: "Lint the latest migration" }),
+        w.toolResult(
+          "at-r3",
+          "toolu_at3",
+          "Analyzing changes until version 20240301120000 (1 migration in total):\n\n  -- analyzing version 20240301120000\n  -- no diagnostics found\n  -- ok (0.9ms)\n\n  -------------------------\n  -- 1 version ok",
+        ),
+        w.assistant("at-a4", "The migration keeps the email column until the backfill lands."),
+        w.user("at-u2", "Priya's team owns the ledger schema."),
+        w.assistant("at-a5", "Good to know."),
+        w.user("at-u3", "We'll squash old migrations once a year from now on."),
+        w.assistant("at-a6", "Understood."),
+        w.user("at-u4", "neat"),
+        w.assistant("at-a7", "Anytime."),
+        w.user("at-u5", "Plain SQL in migrations is what I trust."),
+        w.assistant("at-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Each migration does exactly one thing.", "convention", "user"],
+      [
+        "`atlas migrate lint --env dev --latest 1` failed with \"Dropping non-virtual column 'email'\" and passed after editing 20240301120000_drop_email.sql: the migration keeps the email column until the backfill lands.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `atlas migrate lint --env dev --latest 1` (it passed).", "code_context", "tool"],
+      ["Priya's team owns the ledger schema.", "fact", "user"],
+      ["The team will squash old migrations once a year from now on.", "decision", "user"],
+      ["Plain SQL in migrations is what the user trusts.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, right; decision 0457 reads Atlas's runs and its finding, how many things each one of a
+    // kind does, a way the team takes up with "from now on" closing it, and what the person trusts.
+  },
+  {
+    // Written after decision 0457, its expected facts by hand before it was first run; held out until decision 0458.
+    name: "written after the atlas, does-exactly-one, from-now-on-last and what-I-trust rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "hurl --test tests/orders.hurl";
+      return [
+        w.user("hu-u1", "the orders hurl test is red. Response bodies are compared field by field, not as raw strings."),
+        w.toolUse("hu-a1", "toolu_hu1", "Bash", { command, description: "Run the API tests" }),
+        w.toolResult(
+          "hu-r1",
+          "toolu_hu1",
+          "error: Assert status code\n  --> tests/orders.hurl:12:6\n   |\n   | GET http://localhost:8080/orders/42\n12 | HTTP 200\n   |      ^^^ actual value is <404>\n   |\n\ntests/orders.hurl: Failure (1 request(s) in 12 ms)\n--------------------------------------------------------------------------------\nExecuted files:    1\nSucceeded files:   0 (0.0%)\nFailed files:      1 (100.0%)",
+          true,
+        ),
+        w.toolUse("hu-a2", "toolu_hu2", "Edit", {
+          file_path: `${project}/internal/api/orders.go`,
+          old_string: 'r.Get("/order/{id}", h.getOrder)',
+          new_string: 'r.Get("/orders/{id}", h.getOrder)',
+        }),
+        w.toolResult("hu-r2", "toolu_hu2", `The file ${project}/internal/api/orders.go has been updated.`),
+        w.toolUse("hu-a3", "toolu_hu3", "Bash", { command, description: "Run the API tests" }),
+        w.toolResult(
+          "hu-r3",
+          "toolu_hu3",
+          "tests/orders.hurl: Success (3 request(s) in 18 ms)\n--------------------------------------------------------------------------------\nExecuted files:    1\nSucceeded files:   1 (100.0%)\nFailed files:      0 (0.0%)",
+        ),
+        w.assistant("hu-a4", "GET /orders/42 answers 200 again."),
+        w.user("hu-u2", "The staging API sits behind Cloudflare Access."),
+        w.assistant("hu-a5", "Good to know."),
+        w.user("hu-u3", "We've standardized every service on port 8080."),
+        w.assistant("hu-a6", "Understood."),
+        w.user("hu-u4", "magic"),
+        w.assistant("hu-a7", "Anytime."),
+        w.user("hu-u5", "Raw HTTP exchanges are the first thing I look at."),
+        w.assistant("hu-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Response bodies are compared field by field, not as raw strings.", "convention", "user"],
+      [
+        '`hurl --test tests/orders.hurl` failed with "error: Assert status code" and passed after editing orders.go: GET /orders/42 answers 200 again.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `hurl --test tests/orders.hurl` (it passed).", "code_context", "tool"],
+      ["The staging API sits behind Cloudflare Access.", "fact", "user"],
+      ["The team has standardized every service on port 8080.", "decision", "user"],
+      ["Raw HTTP exchanges are the first thing the user looks at.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, right; decision 0458 reads Hurl's runs, a kind compared one by one, every one of a kind
+    // the team standardized on something, and the first thing the person looks at.
+  },
+  {
+    // Written after decision 0458, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the hurl, one-by-one, standardized-every and first-thing rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "./gradlew lintDebug";
+      return [
+        w.user("al-u1", "lintDebug fails on the login screen. Composables take a Modifier as their first optional parameter."),
+        w.toolUse("al-a1", "toolu_al1", "Bash", { command, description: "Run Android Lint" }),
+        w.toolResult(
+          "al-r1",
+          "toolu_al1",
+          `> Task :app:lintDebug FAILED\n${project}/app/src/main/res/layout/activity_main.xml:12: Error: Hardcoded string "Sign in", should use @string resource [HardcodedText]\n        android:text="Sign in"\n        ~~~~~~~~~~~~~~~~~~~~~~\n\n   Explanation for issues of type "HardcodedText":\n\nLint found 1 error, 0 warnings\n\nFAILURE: Build failed with an exception.`,
+          true,
+        ),
+        w.toolUse("al-a2", "toolu_al2", "Edit", {
+          file_path: `${project}/app/src/main/res/layout/activity_main.xml`,
+          old_string: 'android:text="Sign in"',
+          new_string: 'android:text="@string/sign_in"',
+        }),
+        w.toolResult("al-r2", "toolu_al2", `The file ${project}/app/src/main/res/layout/activity_main.xml has been updated.`),
+        w.toolUse("al-a3", "toolu_al3", "Bash", { command, description: "Run Android Lint" }),
+        w.toolResult("al-r3", "toolu_al3", "> Task :app:lintDebug\n\nBUILD SUCCESSFUL in 41s\n27 actionable tasks: 3 executed, 24 up-to-date"),
+        w.assistant("al-a4", "The sign-in button reads its label from strings.xml now."),
+        w.user("al-u2", "Ravi is the only one who can publish to the Play Store."),
+        w.assistant("al-a5", "Good to know."),
+        w.user("al-u3", "We bet on Compose for every new screen."),
+        w.assistant("al-a6", "Understood."),
+        w.user("al-u4", "lovely stuff"),
+        w.assistant("al-a7", "Anytime."),
+        w.user("al-u5", "Screenshots in both themes help me catch contrast issues."),
+        w.assistant("al-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Composables take a Modifier as their first optional parameter.", "convention", "user"],
+      [
+        "`./gradlew lintDebug` failed with \"Hardcoded string 'Sign in', should use @string resource\" and passed after editing activity_main.xml: the sign-in button reads its label from strings.xml now.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `./gradlew lintDebug` (it passed).", "code_context", "tool"],
+      ["Ravi is the only one who can publish to the Play Store.", "fact", "user"],
+      ["The team bet on Compose for every new screen.", "decision", "user"],
+      ["Screenshots in both themes help the user catch contrast issues.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, 1 right (the rule). "We bet on Compose for every new screen" is kept as a rule of
+    // the team's, its past read as a present ("bets"). Android Lint under Gradle's `lintDebug` is no run the rules know,
+    // so neither its fix nor its command is kept; who alone can publish somewhere, and what helps the person catch
+    // something, are missed.
     shortfall: {
-      extra: [],
+      extra: [["The team bets on Compose for every new screen.", "convention", "user"]],
       missed: [
-        "Tamsin ran the accessibility audit and knows where the bodies are buried.",
-        "A screen-reader transcript of the change convinces the user more than a screenshot.",
+        "`./gradlew lintDebug` failed with \"Hardcoded string 'Sign in', should use @string resource\" and passed after editing activity_main.xml: the sign-in button reads its label from strings.xml now.",
+        "Linting runs with `./gradlew lintDebug` (it passed).",
+        "Ravi is the only one who can publish to the Play Store.",
+        "The team bet on Compose for every new screen.",
+        "Screenshots in both themes help the user catch contrast issues.",
       ],
       retyped: [],
     },

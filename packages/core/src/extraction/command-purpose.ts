@@ -162,6 +162,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/^scalafmt\s|(?:^|\s)scalafmt(?:Sbt)?Check(?:All)?(?=\s|$)/, "Formatting runs with"],
   // shfmt's check of shell scripts' formatting, as `shfmt -d scripts/` (decision 0438), named by the program alone.
   [/^shfmt\s/, "Formatting runs with"],
+  // Hurl's HTTP tests, as `hurl --test tests/orders.hurl` (decision 0458), named by the program alone.
+  [/^hurl\s/, "The tests run with"],
   // Laravel Pint's check of PHP's formatting, as `./vendor/bin/pint --test` (decision 0452), named by the program alone.
   [/^(?:(?:\.\/)?vendor\/bin\/)?pint\s/, "Formatting runs with"],
   // Ruff's and Biome's formatter, as `ruff format --check .` or `biome format .` (decision 0420): the program lints too,

@@ -52,10 +52,11 @@ function knowsBestName(s: string): string | undefined {
 
 /**
  * "Dmitri has the history on the cache package", "Lea knows the history of our billing code": who knows how a part of the
- * project came to be (decision 0429), who to ask about it; the history of this task's things or of a person is none.
+ * project came to be (decision 0429), who to ask about it, "knows where the bodies are buried in …" too (decision 0456);
+ * the history of this task's things or of a person is none.
  */
 const knowsHistory =
-  /^(\p{Lu}\p{Ll}{1,30})\s+(?:has|knows)\s+(?:the\s+)?(?:(?:full|whole|most of the|all the)\s+)?(?:history|backstory|background)\s+(?:on|of|behind)\s+(?:the|our)\s+(?!(?:bug|ticket|issue|incident|PR|pull request|outage|meeting|family|house)\b)(?:[\w'’./-]{1,40}\s+){0,3}[\w'’./-]{2,40}\s*[.!]?$/u;
+  /^(\p{Lu}\p{Ll}{1,30})\s+(?:(?:has|knows)\s+(?:the\s+)?(?:(?:full|whole|most of the|all the)\s+)?(?:history|backstory|background)\s+(?:on|of|behind)|knows\s+where\s+(?:all\s+)?the\s+bodies\s+are\s+buried\s+(?:in|on))\s+(?:the|our)\s+(?!(?:bug|ticket|issue|incident|PR|pull request|outage|meeting|family|house)\b)(?:[\w'’./-]{1,40}\s+){0,3}[\w'’./-]{2,40}\s*[.!]?$/u;
 
 /**
  * "Accessibility questions are Joon's area", "billing issues are the payments team's call": whose area a kind of
@@ -218,12 +219,20 @@ function pronounContact(s: string): string | undefined {
 
 /**
  * "Bea runs the docs site and is the one to ask about its theme": who to ask, in a second verb of the person a lead
- * names (decision 0359). The clause after "and" is read as if it named the person; the whole sentence is kept.
+ * names (decision 0359), or who knows the history of what it names ("… and knows where the bodies are buried"; decision
+ * 0456). The clause after "and" is read as if it named the person; the whole sentence is kept.
  */
 function andIsContact(s: string): string | undefined {
-  const lead = personLead(s, /\sand\s(?=is\s)/);
-  return lead !== undefined && namesContact(`${lead.name} ${s.slice(lead.length)}`) ? s : undefined;
+  const lead = personLead(s, /\sand\s(?=is\s|knows\s+where\s)/);
+  if (lead === undefined) return undefined;
+  const rest = s.slice(lead.length);
+  return knowsItsHistory.test(rest) || namesContact(`${lead.name} ${rest}`) ? s : undefined;
 }
+/**
+ * "… and knows where the bodies are buried": the history of the part the lead names ("Tamsin ran the accessibility audit
+ * last spring and knows where the bodies are buried"; decision 0456), the idiom closing the sentence.
+ */
+const knowsItsHistory = /^knows\s+where\s+(?:all\s+)?the\s+bodies\s+are\s+buried\s*[.!]?$/i;
 
 /**
  * Who to ask, told in a later clause of a sentence no other rule reads (see `laterContact`): that clause alone; or by

@@ -70,6 +70,7 @@ import { kubeconformMessage, redoclyMessage } from "./manifest-messages.js";
 import { publintMessage } from "./package-lint-messages.js";
 import { cspellMessage } from "./spelling-messages.js";
 import { vfileMessage } from "./vfile-messages.js";
+import { atlasMessage } from "./migration-lint-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage } from "./type-checker-messages.js";
 import { namesTestOrCount } from "./test-run-lines.js";
 
@@ -168,6 +169,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [prettierMessage, true],
   [taploMessage, true],
   [pintMessage, true],
+  [atlasMessage, true],
   [publintMessage, true],
   [kubeconformMessage, true],
   [redoclyMessage, true],

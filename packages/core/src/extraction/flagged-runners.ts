@@ -234,6 +234,13 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // `check`, `suggest`, `link`, `dictionaries`, `init`) look words up or write settings, a reporter is a module it loads
   // and a configuration may be JavaScript it runs: none is kept.
   ["cspell", /^cspell(?:\s+lint)?(?!\s+(?:trace|check|suggest|link|dictionaries|init)\b)(?:\s+(?!--reporter\b|-c(?:\s|=|$)|--config\b)\S+){0,20}$/],
+  // Hurl runs HTTP tests with `hurl --test tests/orders.hurl` (decision 0458); without `--test` it only sends the
+  // requests, and its reports (`--report-html`, `--report-junit`, `--report-tap`, `--report-json`) and `-o` / `--output`
+  // write files: none is kept.
+  ["hurl", /^hurl(?=\s(?:[^\n]{0,100}\s)?--test(?:\s|$))(?:\s+(?!-o(?:\s|=|$)|--output\b|--report-(?:html|junit|tap|json)\b)\S+){1,20}$/],
+  // Atlas lints a migration directory with `atlas migrate lint --env dev --latest 1` (decision 0457); `-w` / `--web`
+  // sends the report to Atlas Cloud, and its other commands apply, diff or push schemas: none is kept.
+  ["atlas", /^atlas\s+migrate\s+lint(?:\s+(?!-w(?:\s|$)|--web\b)\S+){0,20}$/],
   // zizmor audits GitHub Actions workflows, as `zizmor .github/workflows/` (decision 0455); `--fix` rewrites the
   // workflows: none is kept.
   ["zizmor", /^zizmor(?:\s+(?!--fix\b)\S+){1,20}$/],

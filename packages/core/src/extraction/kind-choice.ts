@@ -78,11 +78,12 @@ function pluralThrough(s: string): boolean {
 
 /**
  * "Prices are stored net, never gross", "timestamps are kept as UTC, not local time": the one form every thing of a kind is
- * stored, sent or shown in, a word or two, and the other it never is after a comma (decision 0430); without the other,
+ * stored, sent or shown in, a word or two, or one by one ("Response bodies are compared field by field, not as raw
+ * strings"; decision 0458), and the other it never is after a comma (decision 0430); without the other,
  * "prices are shown gross" is as often a report.
  */
 const kindInForm = new RegExp(
-  String.raw`${pluralKindLead}\s+(?:are|get)\s+(?:always\s+)?(?:stored|kept|saved|sent|written|shown|displayed|rendered|logged|returned|passed|compared|rounded|quoted|billed|charged)\s+(?:as\s+|in\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30})?\s*,\s*(?:never|not)\s+(?:as\s+|in\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30})?\s*[.!]?$`,
+  String.raw`${pluralKindLead}\s+(?:are|get)\s+(?:always\s+)?(?:stored|kept|saved|sent|written|shown|displayed|rendered|logged|returned|passed|compared|rounded|quoted|billed|charged)\s+(?:[\w-]{2,30}\s+by\s+[\w-]{2,30}|(?:as\s+|in\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30})?)\s*,\s*(?:never|not)\s+(?:as\s+|in\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30})?\s*[.!]?$`,
   "i",
 );
 

@@ -5,7 +5,8 @@ import { leadThen } from "./clause-after-lead.js";
 
 /**
  * A decision said as taken, by the person or the team: "we decided …", "we went with …" (among the first rules), "we're
- * standardizing on …" (decision 0434), "we're sticking with …" (decision 0437; "we're stuck with …" is a complaint), "we've
+ * standardizing on …" (decision 0434), what the team standardized on it ("we've standardized every service on port 8080";
+ * decision 0458), "we're sticking with …" (decision 0437; "we're stuck with …" is a complaint), "we've
  * consolidated on …" or "converged on …" (decision 0448), a call
  * made or said ("we made the call to vendor dependencies", "our call was to keep Java 17"; decisions 0429, 0430), or a
  * change of course with its reason (change-of-course.ts) ("we dropped Stackage nightly because …"; decisions 0428, 0431), or a pick against
@@ -21,7 +22,7 @@ import { leadThen } from "./clause-after-lead.js";
  */
 
 const decided =
-  /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with|standardi[sz]ed on|consolidated on|converged on|aligned on)\b|^we(?:['’]re| are)\s+(?:going with|standardi[sz]ing on|sticking with|staying with)\s+(?!(?:it|this|that|these|those|them|you|him|her)\b)(?=\S)/i;
+  /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with|standardi[sz]ed\s+(?:(?:every|each|all|all\s+of\s+our|our|the)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+)?on|consolidated on|converged on|aligned on)\b|^we(?:['’]re| are)\s+(?:going with|standardi[sz]ing on|sticking with|staying with)\s+(?!(?:it|this|that|these|those|them|you|him|her)\b)(?=\S)/i;
 /**
  * "We went all in on Hotwire instead of a SPA", "we're all-in on Postgres": the team's whole bet on a way, a decision
  * (decision 0440); the person's own ("I went all in on the exam") is theirs, and what is at hand ("we went all in on it",
@@ -146,9 +147,30 @@ const teamTakesUp =
   /^(?:we|the team)(?:\s+(?:will|shall)|['’]ll|(?:['’]re|\s+are|\s+is)(?=\s+[a-z]{2,30}ing\b))?\s+(?!(?:not|never|going\s+to\s+(?:the|a|an|be)|be|have|had|were|was|are|is|get|got|keep\s+[a-z]{2,30}ing)\b)[a-z][a-z-]{1,30}\s+(?!(?:it|this|that|them|so|too|now)\b)(?=\S)/i;
 
 /**
+ * "We'll squash old migrations once a year from now on": the same moment closing the sentence (decision 0457), what the
+ * team takes up read before it as after a lead.
+ */
+const lastingEnds = ["from now on", "going forward", "moving forward", "henceforth"];
+/**
+ * `sentence` without the lasting phrase that closes it (`lastingEnds`, after a space or a comma, before a full stop at
+ * most), if one does. Read by the phrases' ends, where a pattern searching for them took the ReDoS checker of core's
+ * tests as polynomial.
+ */
+function beforeLastingEnd(sentence: string): string | undefined {
+  const trimmed = sentence.trimEnd();
+  const body = trimmed.endsWith(".") || trimmed.endsWith("!") ? trimmed.slice(0, -1) : trimmed;
+  const lower = body.toLowerCase();
+  const phrase = lastingEnds.find((end) => lower.endsWith(` ${end}`) || lower.endsWith(`,${end}`));
+  if (phrase === undefined) return undefined;
+  const rest = body.slice(0, body.length - phrase.length).trimEnd();
+  return rest.endsWith(",") ? rest.slice(0, -1) : rest;
+}
+
+/**
  * The decision the person or the team took that `s` states (see the module's comment), without `howItCameAbout`; after
  * an event (`afterAnEvent`), a change of course needs no other reason, and is kept with the event; from a moment on
- * (`fromNowOn`), a way the team takes up is one (`teamTakesUp`), and is kept with it.
+ * (`fromNowOn`, or one of `lastingEnds` closing the sentence), a way the team takes up is one (`teamTakesUp`), and is kept with
+ * it.
  */
 export function teamDecision(sentence: string): string | undefined {
   const event = afterAnEvent.exec(sentence);
@@ -156,6 +178,8 @@ export function teamDecision(sentence: string): string | undefined {
     const rest = sentence.slice(event[0].length);
     return statesTeamDecision(rest) || changesCourse(rest) ? sentence : undefined;
   }
+  const lasting = beforeLastingEnd(sentence);
+  if (lasting !== undefined && (statesTeamDecision(lasting) || teamTakesUp.test(lasting)) && !fault.test(lasting)) return sentence;
   const from = fromNowOn.exec(sentence);
   if (from !== null) {
     const rest = sentence.slice(from[0].length);
