@@ -550,6 +550,21 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // Periphery finds unused Swift code with `periphery scan` (decision 0461); --setup and the write flags are none.
+      ["periphery scan --strict", "Linting runs with"],
+      ["periphery scan --setup", undefined],
+      ["periphery scan --write-baseline base.json", undefined],
+      ["periphery clear-cache", undefined],
+      // Reek finds Ruby's code smells (decision 0460); --todo writes the file that silences them.
+      ["bundle exec reek app/models", "Linting runs with"],
+      ["reek", "Linting runs with"],
+      ["reek --todo app", undefined],
+      ["reek -t app", undefined],
+      // Android Lint as Gradle's lintDebug, lintRelease or lintVitalRelease (decision 0459); lintFix rewrites the code.
+      ["./gradlew lintDebug", "Linting runs with"],
+      ["./gradlew :app:lintRelease", "Linting runs with"],
+      ["./gradlew lintVitalRelease", "Linting runs with"],
+      ["./gradlew lintFix", undefined],
       // Hurl runs HTTP tests with --test (decision 0458); without it it sends requests, its reports and -o write files.
       ["hurl --test tests/orders.hurl", "The tests run with"],
       ["hurl tests/orders.hurl", undefined],

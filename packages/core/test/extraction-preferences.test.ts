@@ -132,6 +132,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What helps the person catch or notice something (decision 0459).
+      ["Screenshots in both themes help me catch contrast issues.", ["Screenshots in both themes help the user catch contrast issues.", "preference"]],
       // The first thing the person looks at (decision 0458).
       ["Raw HTTP exchanges are the first thing I look at.", ["Raw HTTP exchanges are the first thing the user looks at.", "preference"]],
       // What the person trusts, relies on or reaches for (decision 0457).

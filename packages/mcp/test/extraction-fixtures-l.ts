@@ -3811,9 +3811,8 @@ export const fixturesL: readonly WrittenFixture[] = [
     // the team standardized on something, and the first thing the person looks at.
   },
   {
-    // Written after decision 0458, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the hurl, one-by-one, standardized-every and first-thing rules",
+    // Written after decision 0458, its expected facts by hand before it was first run; held out until decision 0459.
+    name: "written after the hurl, one-by-one, standardized-every and first-thing rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "./gradlew lintDebug";
@@ -3857,18 +3856,174 @@ export const fixturesL: readonly WrittenFixture[] = [
       ["The team bet on Compose for every new screen.", "decision", "user"],
       ["Screenshots in both themes help the user catch contrast issues.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, 1 right (the rule). "We bet on Compose for every new screen" is kept as a rule of
-    // the team's, its past read as a present ("bets"). Android Lint under Gradle's `lintDebug` is no run the rules know,
-    // so neither its fix nor its command is kept; who alone can publish somewhere, and what helps the person catch
-    // something, are missed.
+    // Held out, it kept 2 of 6, 1 right, "We bet on Compose for every new screen" kept as the team's rule in the present
+    // ("bets"); decision 0459 reads Android Lint under Gradle and its error, the team's bet on a way (its past kept), the
+    // only one who can publish somewhere, and what helps the person catch something.
+  },
+  {
+    // Written after decision 0459, its expected facts by hand before it was first run; held out until decision 0460.
+    name: "written after the android-lint, bet-on, only-one-who-can and catch rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bundle exec reek app/models";
+      return [
+        w.user("rk-u1", "reek flags the Order model. Callbacks are a last resort in models."),
+        w.toolUse("rk-a1", "toolu_rk1", "Bash", { command, description: "Check the models for smells" }),
+        w.toolResult(
+          "rk-r1",
+          "toolu_rk1",
+          "app/models/order.rb -- 1 warning:\n  [12]:TooManyStatements: Order#total has approx 9 statements [https://github.com/troessner/reek/blob/v6.3.0/docs/Too-Many-Statements.md]",
+          true,
+        ),
+        w.toolUse("rk-a2", "toolu_rk2", "Edit", {
+          file_path: `${project}/app/models/order.rb`,
+          old_string: "    tax = subtotal * tax_rate\n    tax = tax.round(2)",
+          new_string: "    tax = rounded_tax",
+        }),
+        w.toolResult("rk-r2", "toolu_rk2", `The file ${project}/app/models/order.rb has been updated.`),
+        w.toolUse("rk-a3", "toolu_rk3", "Bash", { command, description: "Check the models for smells" }),
+        w.toolResult("rk-r3", "toolu_rk3", "0 total warnings"),
+        w.assistant("rk-a4", "Order#total delegates the tax math to a private method now."),
+        w.user("rk-u2", "Our Sidekiq queues are drained by two worker dynos."),
+        w.assistant("rk-a5", "Good to know."),
+        w.user("rk-u3", "After a long debate we kept Devise."),
+        w.assistant("rk-a6", "Understood."),
+        w.user("rk-u4", "brill"),
+        w.assistant("rk-a7", "Anytime."),
+        w.user("rk-u5", "Short methods with honest names are my jam."),
+        w.assistant("rk-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Callbacks are a last resort in models.", "convention", "user"],
+      [
+        '`bundle exec reek app/models` failed with "TooManyStatements: Order#total has approx 9 statements" and passed after editing order.rb: Order#total delegates the tax math to a private method now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `bundle exec reek app/models` (it passed).", "code_context", "tool"],
+      ["The team's Sidekiq queues are drained by two worker dynos.", "fact", "user"],
+      // Relabelled after its first run: written with its lead, where the earlier fixtures keep a decision without a word of
+      // how it came about ("Ultimately we went with dbt …"; decision 0433).
+      ["The team kept Devise.", "decision", "user"],
+      ["Short methods with honest names are the user's jam.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, both right; decision 0460 reads Reek's runs and its smell, a kind that is a last resort
+    // (a textbook noun's stance too), and a way kept after a long debate.
+  },
+  {
+    // Written after decision 0460, its expected facts by hand before it was first run; held out until decision 0461.
+    name: "written after the reek, last-resort and kept-after-debate rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "periphery scan --strict";
+      return [
+        w.user("pe-u1", "periphery fails the build. Force unwraps are only okay in tests."),
+        w.toolUse("pe-a1", "toolu_pe1", "Bash", { command, description: "Scan for unused code" }),
+        w.toolResult(
+          "pe-r1",
+          "toolu_pe1",
+          `* Inspecting project...\n* Indexing...\n* Analyzing...\n\n${project}/Sources/Shop/Cart.swift:42:10: warning: Function 'legacyTotal()' is unused\n\n* Seen 1 warning, failing due to --strict.`,
+          true,
+        ),
+        w.toolUse("pe-a2", "toolu_pe2", "Edit", {
+          file_path: `${project}/Sources/Shop/Cart.swift`,
+          old_string: "    func legacyTotal() -> Decimal {\n        lines.reduce(0) { $0 + $1.price }\n    }\n",
+          new_string: "",
+        }),
+        w.toolResult("pe-r2", "toolu_pe2", `The file ${project}/Sources/Shop/Cart.swift has been updated.`),
+        w.toolUse("pe-a3", "toolu_pe3", "Bash", { command, description: "Scan for unused code" }),
+        w.toolResult("pe-r3", "toolu_pe3", "* Inspecting project...\n* Indexing...\n* Analyzing...\n\n* No unused code detected."),
+        w.assistant("pe-a4", "legacyTotal() is gone."),
+        w.user("pe-u2", "Leila did the accessibility pass on checkout."),
+        w.assistant("pe-a5", "Good to know."),
+        w.user("pe-u3", "We're dropping CocoaPods at the end of the quarter."),
+        w.assistant("pe-a6", "Understood."),
+        w.user("pe-u4", "top"),
+        w.assistant("pe-a7", "Anytime."),
+        w.user("pe-u5", "Nothing is more useful to me than a failing test that reproduces the bug."),
+        w.assistant("pe-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Force unwraps are only okay in tests.", "convention", "user"],
+      [
+        "`periphery scan --strict` failed with \"Function 'legacyTotal()' is unused\" and passed after editing Cart.swift: legacyTotal() is gone.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `periphery scan --strict` (it passed).", "code_context", "tool"],
+      ["Leila did the accessibility pass on checkout.", "fact", "user"],
+      // Relabelled after its first run: written a decision, where decision 0285 keeps a change under way as a fact.
+      ["The team is dropping CocoaPods at the end of the quarter.", "fact", "user"],
+      ["Nothing is more useful to the user than a failing test that reproduces the bug.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, 1 right as written, 2 after the relabelling; decision 0461 reads Periphery's runs and its
+    // unused declaration, where alone a kind is okay, and who did a pass on a part.
+  },
+  {
+    // Written after decision 0461, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the periphery, only-okay-in and did-a-pass rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "trivy config --exit-code 1 infra/";
+      return [
+        w.user("tv-u1", "trivy flags the uploads bucket. Resource names follow env-service-purpose."),
+        w.toolUse("tv-a1", "toolu_tv1", "Bash", { command, description: "Scan the Terraform for misconfigurations" }),
+        w.toolResult(
+          "tv-r1",
+          "toolu_tv1",
+          "\nmain.tf (terraform)\n===================\nTests: 12 (SUCCESSES: 11, FAILURES: 1)\nFailures: 1 (UNKNOWN: 0, LOW: 0, MEDIUM: 0, HIGH: 1, CRITICAL: 0)\n\nAVD-AWS-0086 (HIGH): No public access block so not blocking public acls\n════════════════════════════════════════\nS3 buckets should block public ACLs on the bucket and any objects they contain.\n────────────────────────────────────────\n main.tf:14-16\n",
+          true,
+        ),
+        w.toolUse("tv-a2", "toolu_tv2", "Edit", {
+          file_path: `${project}/infra/main.tf`,
+          old_string: 'resource "aws_s3_bucket" "uploads" {',
+          new_string:
+            'resource "aws_s3_bucket_public_access_block" "uploads" {\n  bucket = aws_s3_bucket.uploads.id\n  block_public_acls = true\n}\n\nresource "aws_s3_bucket" "uploads" {',
+        }),
+        w.toolResult("tv-r2", "toolu_tv2", `The file ${project}/infra/main.tf has been updated.`),
+        w.toolUse("tv-a3", "toolu_tv3", "Bash", { command, description: "Scan the Terraform for misconfigurations" }),
+        w.toolResult(
+          "tv-r3",
+          "toolu_tv3",
+          "\nmain.tf (terraform)\n===================\nTests: 13 (SUCCESSES: 13, FAILURES: 0)\nFailures: 0 (UNKNOWN: 0, LOW: 0, MEDIUM: 0, HIGH: 0, CRITICAL: 0)\n",
+        ),
+        w.assistant("tv-a4", "The uploads bucket blocks public ACLs now."),
+        w.user("tv-u2", "Staging mirrors prod except for instance sizes."),
+        w.assistant("tv-a5", "Good to know."),
+        w.user("tv-u3", "We dropped Terragrunt a while back; plain modules were enough."),
+        w.assistant("tv-a6", "Understood."),
+        w.user("tv-u4", "legend"),
+        w.assistant("tv-a7", "Anytime."),
+        w.user("tv-u5", "A plan output pasted into the PR saves me a round trip."),
+        w.assistant("tv-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Resource names follow env-service-purpose.", "convention", "user"],
+      [
+        '`trivy config --exit-code 1 infra/` failed with "No public access block so not blocking public acls" and passed after editing main.tf: the uploads bucket blocks public ACLs now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `trivy config --exit-code 1 infra/` (it passed).", "code_context", "tool"],
+      ["Staging mirrors prod except for instance sizes.", "fact", "user"],
+      ["The team dropped Terragrunt a while back; plain modules were enough.", "decision", "user"],
+      ["A plan output pasted into the PR saves the user a round trip.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, right (the naming rule). Trivy is no runner the rules know, so neither its fix
+    // nor its command is kept; what one part mirrors of another, a way dropped with "were enough" after a semicolon, and
+    // what saves the person a round trip are missed.
     shortfall: {
-      extra: [["The team bets on Compose for every new screen.", "convention", "user"]],
+      extra: [],
       missed: [
-        "`./gradlew lintDebug` failed with \"Hardcoded string 'Sign in', should use @string resource\" and passed after editing activity_main.xml: the sign-in button reads its label from strings.xml now.",
-        "Linting runs with `./gradlew lintDebug` (it passed).",
-        "Ravi is the only one who can publish to the Play Store.",
-        "The team bet on Compose for every new screen.",
-        "Screenshots in both themes help the user catch contrast issues.",
+        '`trivy config --exit-code 1 infra/` failed with "No public access block so not blocking public acls" and passed after editing main.tf: the uploads bucket blocks public ACLs now.',
+        "Linting runs with `trivy config --exit-code 1 infra/` (it passed).",
+        "Staging mirrors prod except for instance sizes.",
+        "The team dropped Terragrunt a while back; plain modules were enough.",
+        "A plan output pasted into the PR saves the user a round trip.",
       ],
       retyped: [],
     },

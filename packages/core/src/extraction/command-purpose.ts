@@ -214,9 +214,11 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // .editorconfig rules (decision 0405), standardrb Ruby (decision 0408), Brakeman Rails' security (decision 0415), Knip
   // unused files, exports and dependencies (decision 0421), SpotBugs Java's bug patterns, as Gradle's `spotbugsMain` or
   // Maven's `spotbugs:check` (decision 0422), alex prose's insensitive words (decision 0451), zizmor GitHub Actions
-  // workflows' security (decision 0455).
+  // workflows' security (decision 0455), Android Lint as Gradle's `lintDebug`, `lintRelease` or `lintVitalRelease`
+  // (decision 0459; `lintFix` rewrites the code and names no purpose), Reek Ruby's code smells (decision 0460), Periphery
+  // Swift's unused code (decision 0461).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor|lint(?:Debug|Release|VitalRelease)|reek|periphery)\b/,
     "Linting runs with",
   ],
   // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.

@@ -107,10 +107,11 @@ const onPointFor =
  * project (decision 0390), who to ask when it needs them; or its credentials or keys ("Yusuf holds the AWS root
  * credentials"; decision 0395), kept or managed too ("Ingrid keeps our crates.io tokens"; decision 0442), or is the one
  * with them ("Sven is the one with prod database access"; decision 0406; "Lukas is the only one with access to the prod
- * cluster", decision 0449), never the secrets themselves.
+ * cluster", decision 0449), or the only one who can publish, deploy or release to it ("Ravi is the only one who can
+ * publish to the Play Store"; decision 0459), never the secrets themselves.
  */
 const holdsRights =
-  /^(\p{Lu}\p{Ll}{1,30})\s+(?:has\s+(?:the\s+)?(?:admin|owner|write|deploy|root|full|billing|merge|publish)\s+(?:rights|access|permissions)\s+(?:on|to|for|in)\s+(?:the|our)\s+\S|(?:holds|keeps|manages)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}(?:credentials|keys|certificates|signing key|tokens|API tokens)\s*[.!]?$|is\s+the\s+(?:only\s+)?(?:one|person)\s+with\s+(?:the\s+)?(?:[\w-]{1,30}\s+){1,3}(?:access|rights|permissions|credentials|keys)\s*[.!]?$|is\s+the\s+(?:only\s+)?(?:one|person)\s+with\s+(?:[\w-]{1,30}\s+)?(?:access|rights|permissions)\s+(?:to|on|for)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}[\w.-]{2,30}\s*[.!]?$)/u;
+  /^(\p{Lu}\p{Ll}{1,30})\s+(?:has\s+(?:the\s+)?(?:admin|owner|write|deploy|root|full|billing|merge|publish)\s+(?:rights|access|permissions)\s+(?:on|to|for|in)\s+(?:the|our)\s+\S|(?:holds|keeps|manages)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}(?:credentials|keys|certificates|signing key|tokens|API tokens)\s*[.!]?$|is\s+the\s+(?:only\s+)?(?:one|person)\s+with\s+(?:the\s+)?(?:[\w-]{1,30}\s+){1,3}(?:access|rights|permissions|credentials|keys)\s*[.!]?$|is\s+the\s+(?:only\s+)?(?:one|person)\s+with\s+(?:[\w-]{1,30}\s+)?(?:access|rights|permissions)\s+(?:to|on|for)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}[\w.-]{2,30}\s*[.!]?$|is\s+the\s+only\s+(?:one|person)\s+who\s+can\s+(?:publish|deploy|release|ship|push|merge|sign|rotate|access)\s+(?:(?:to|on|in|into)\s+)?(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}[\w.-]{2,30}\s*[.!]?$)/u;
 
 /**
  * Whether `s` says, by name, who to ask about something (`contactPerson`, `whoWeAsk`, `knowsBest`, `areaOf`), whose job it is (`jobOf`)

@@ -71,6 +71,8 @@ import { publintMessage } from "./package-lint-messages.js";
 import { cspellMessage } from "./spelling-messages.js";
 import { vfileMessage } from "./vfile-messages.js";
 import { atlasMessage } from "./migration-lint-messages.js";
+import { androidLintMessage } from "./android-lint-messages.js";
+import { peripheryMessage, reekMessage } from "./smell-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage } from "./type-checker-messages.js";
 import { namesTestOrCount } from "./test-run-lines.js";
 
@@ -170,6 +172,9 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [taploMessage, true],
   [pintMessage, true],
   [atlasMessage, true],
+  [androidLintMessage, true],
+  [reekMessage, true],
+  [peripheryMessage, true],
   [publintMessage, true],
   [kubeconformMessage, true],
   [redoclyMessage, true],

@@ -234,6 +234,12 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // `check`, `suggest`, `link`, `dictionaries`, `init`) look words up or write settings, a reporter is a module it loads
   // and a configuration may be JavaScript it runs: none is kept.
   ["cspell", /^cspell(?:\s+lint)?(?!\s+(?:trace|check|suggest|link|dictionaries|init)\b)(?:\s+(?!--reporter\b|-c(?:\s|=|$)|--config\b)\S+){0,20}$/],
+  // Periphery finds unused Swift code with `periphery scan` (decision 0461); `--setup` asks at a prompt and writes its
+  // settings, and `--write-baseline` / `--write-results` write files: none is kept.
+  ["periphery", /^periphery\s+scan(?:\s+(?!--setup\b|--write-baseline\b|--write-results\b)\S+){0,20}$/],
+  // Reek finds Ruby's code smells, as `bundle exec reek app/models` (decision 0460); `-t` / `--todo` writes the todo file
+  // that silences them: none is kept.
+  ["reek", /^reek(?:\s+(?!-t(?:\s|$)|--todo\b)\S+){0,20}$/],
   // Hurl runs HTTP tests with `hurl --test tests/orders.hurl` (decision 0458); without `--test` it only sends the
   // requests, and its reports (`--report-html`, `--report-junit`, `--report-tap`, `--report-json`) and `-o` / `--output`
   // write files: none is kept.

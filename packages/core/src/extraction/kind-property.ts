@@ -43,8 +43,15 @@ const inAlphabeticalOrder =
  */
 const keptLead = new RegExp(String.raw`${anyKindLead}\s+(?:are|is)\s+(?:always\s+)?kept\s+`, "i");
 const keptSmall = /^(?:to\s+a\s+(?:bare\s+|strict\s+|absolute\s+)?minimum|(?:small|short|lean|minimal|tiny|thin|flat|shallow))\s*[.!]?$/i;
+/**
+ * Or a last resort: "Callbacks are a last resort in models", "raw SQL is a last resort" (decision 0460), a plural kind or
+ * a mass noun that the team reaches for only when nothing else will do, a place it is said of after it at most.
+ */
+const lastResortLead = new RegExp(String.raw`${anyKindLead}\s+(?:are|is)\s+(?:only\s+|always\s+)?`, "i");
+const lastResort = /^(?:a|the|our)\s+(?:very\s+)?last\s+resort(?:\s+(?:in|for|within|inside)\s+(?:[\w.-]{1,30}\s+){0,2}[\w.-]{2,30})?\s*[.!]?$/i;
 function pluralHasProperty(s: string): boolean {
   return (
+    kindStatement(s, lastResortLead, lastResort) ||
     kindStatement(s, pluralKindIs, keptProperty) ||
     kindStatement(s, pluralKindIs, byDesign) ||
     kindStatement(s, pluralKindIs, inAlphabeticalOrder) ||

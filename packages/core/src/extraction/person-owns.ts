@@ -33,12 +33,13 @@ const personRuns = new RegExp(
 );
 /**
  * "Nadia set up the Sentry alerts", "Priya wrote the original parser", "Ingrid wrote most of the playbooks" (decision 0399),
- * "Priyanka did most of the SwiftData migration" (decision 0446; "did the dishes" is no share of a part):
+ * "Priyanka did most of the SwiftData migration" (decision 0446; "did the dishes" is no share of a part), "Leila did the
+ * accessibility pass on checkout" (decision 0461: a pass, an audit, a rewrite or a port of a part, never of this task's):
  * who made a part of the project (decision 0385), who
  * to ask about it as its owner is; what they made for this task ("Sam wrote the email", "… the ticket") is no part.
  */
 const personMade = new RegExp(
-  String.raw`^${who}\s+(?:(?:set up|built|designed|wrote|created)\s+(?:the|our|(?:most|all|half|much) of (?:the|our))|did\s+(?:most|all|half|much|the bulk)\s+of\s+(?:the|our))\s+(?!(?:${ofThisTask}|email|message|note|reply|comment|post|draft|summary|report|slides|agenda|minutes|invite|list|dishes|cooking|cleaning|driving|talking|shopping|laundry|housework|chores|packing)\b)\S`,
+  String.raw`^${who}\s+(?:(?:set up|built|designed|wrote|created)\s+(?:the|our|(?:most|all|half|much) of (?:the|our))|did\s+(?:most|all|half|much|the bulk)\s+of\s+(?:the|our)|did\s+the\s+(?:[\w-]{1,30}\s+){0,2}?(?:pass|audit|rewrite|migration|port|redesign|overhaul|cleanup|refactor)\s+(?:on|of|for)(?:\s+(?:the|our))?)\s+(?!(?:${ofThisTask}|it|this|that|my|your|his|her|their|email|message|note|reply|comment|post|draft|summary|report|slides|agenda|minutes|invite|list|dishes|cooking|cleaning|driving|talking|shopping|laundry|housework|chores|packing)\b)\S`,
   "u",
 );
 /**

@@ -35,6 +35,13 @@ const genericPatterns: readonly RegExp[] = [
 const projectReference =
   /\b(?:our|we|us|my|I|this (?:project|repo|repository|codebase|app|service|team|package|monorepo)|in (?:this|the) repo|here|staging|production|prod|keep (?:it|them) that way)\b|[\w-]\/[\w./-]|`[^`]+`|\w\.(?:ts|tsx|js|mjs|json|py|rs|go|md|yml|yaml|toml|sql)\b/;
 
+/**
+ * A stance the team takes on a kind, no definition of it: "Callbacks are a last resort in models", "global variables are
+ * banned" (decision 0460), said of a textbook noun all the same.
+ */
+const teamStance =
+  /^\S+(?:\s+\S+){0,3}?\s+(?:is|are)\s+(?:(?:only|always|strongly)\s+)?(?:(?:a|the|our)\s+(?:very\s+)?last\s+resort|discouraged|banned|forbidden|frowned\s+upon|off[-\s]limits|not\s+allowed)\b/i;
+
 /** What "the …" is said to be: "The API is a Hono app …" → "a Hono app …". */
 const definitePredicate = /^the\s+(?:[\w-]+\s+){1,3}?(?:is|are)\s+(\S.*)$/i;
 /**
@@ -56,7 +63,7 @@ function predicateNamesAProduct(predicate: string): boolean {
  */
 export function isGenericKnowledge(sentence: string): boolean {
   const trimmed = sentence.trim();
-  if (!genericPatterns.some((pattern) => pattern.test(trimmed))) return false;
+  if (!genericPatterns.some((pattern) => pattern.test(trimmed)) || teamStance.test(trimmed)) return false;
   const predicate = definitePredicate.exec(trimmed)?.[1];
   // "Node.js" names the runtime, not a file of the project's (decision 0330).
   return !projectReference.test(sentence.replace(/\bnode\.js\b/gi, "Node")) && !(predicate !== undefined && predicateNamesAProduct(predicate));

@@ -30,6 +30,12 @@ const decided =
  */
 const allIn =
   /^(?:we|the team)(?:['’]ve|['’]re| have| has| are| is)?\s+(?:(?:went|gone|going)\s+)?all[-\s]in\s+on\s+(?!(?:it|this|that|these|those|them|you|him|her)\b)(?=\S)/i;
+/**
+ * "We bet on Compose for every new screen", "the team doubled down on Elixir": the team's bet on a way, as going all in
+ * on it is (decision 0459); a wager ("we bet on the horse", "… the game") and a moment of it ("… last night") are none.
+ */
+const betOn =
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:bet|doubled\s+down)\s+on\s+(?!(?:it|this|that|these|those|them|you|him|her|the\s+(?:horse|horses|game|match|race|team|fight|wrong\s+horse))\b)(?=\S)/i;
 const aMomentPast = /\b(?:last\s+(?:night|week|weekend|time|round|hand)|yesterday|tonight|this\s+(?:morning|afternoon|evening))\b/i;
 /** "… to" then a verb, not a person, a place or a thing: "to vendor dependencies", never "to the bank" or "to Bob". */
 const aVerbNext = String.raw`\s+to\s+(?!(?:the|a|an|my|our|your|his|her|their|him|them|us|me|it)\b)[a-z]{2,30}\s+\S`;
@@ -130,10 +136,17 @@ function ruledOutAnOption(s: string): boolean {
 
 /**
  * "Ultimately", "in the end", "after a lot of back and forth": a word of how the decision came about before it, said of
- * none of it and kept without it ("Ultimately we went with dbt over Airflow …"; decision 0433).
+ * none of it and kept without it ("Ultimately we went with dbt over Airflow …"; decision 0433); "after a long debate"
+ * too (decision 0460).
  */
 const howItCameAbout =
-  /^(?:ultimately|eventually|finally|in the end|at the end of the day|after (?:a lot of|lots of|much|some|long) (?:back and forth|back-and-forth|debate|discussion))(?:,\s*|\s+)(?=\S)/i;
+  /^(?:ultimately|eventually|finally|in the end|at the end of the day|after (?:a lot of|lots of|much|some|long|a (?:long|lengthy|heated|big|short)) (?:back and forth|back-and-forth|debates?|discussions?))(?:,\s*|\s+)(?=\S)/i;
+/**
+ * "After a long debate we kept Devise": what the team kept after it weighed the other ways (decision 0460), a decision
+ * only after a word of how it came about; "we kept the old schema" alone is as often a report.
+ */
+const keptAfterAll =
+  /^(?:we|the team)\s+(?:kept|stuck\s+with|stayed\s+with|stayed\s+on)\s+(?!(?:it|this|that|these|those|them|going|quiet|calm|trying|at\s+it)\b)(?=\S)/i;
 
 /**
  * "Going forward", "from now on", "starting next sprint": a way the team takes up from now, a decision said by when it
@@ -187,7 +200,7 @@ export function teamDecision(sentence: string): string | undefined {
   }
   const lead = howItCameAbout.exec(sentence);
   const s = lead === null ? sentence : `${sentence.charAt(lead[0].length).toUpperCase()}${sentence.slice(lead[0].length + 1)}`;
-  return statesTeamDecision(s) ? s : undefined;
+  return statesTeamDecision(s) || (lead !== null && keptAfterAll.test(s) && !fault.test(s)) ? s : undefined;
 }
 
 /** Whether `s` states a decision the person or the team took. */
@@ -195,6 +208,7 @@ function statesTeamDecision(s: string): boolean {
   return (
     decided.test(s) ||
     (allIn.test(s) && !aMomentPast.test(s)) ||
+    (betOn.test(s) && !aMomentPast.test(s)) ||
     madeTheCall.test(s) ||
     ourCall.test(s) ||
     statesChangeOfCourse(s) ||

@@ -119,6 +119,8 @@ const unchanged = new Set([
   "tore",
   // "sunset" is its own past, and a team sunsets a way once: "we sunset the v1 API" is read as the past (decision 0453).
   "sunset",
+  // "bet" the same: "we bet on Compose" is the team's bet, made (decision 0459).
+  "bet",
 ]);
 const nonVerbs = new Set([
   "to",

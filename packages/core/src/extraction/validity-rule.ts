@@ -30,10 +30,11 @@ const notAllowedIn = new RegExp(
 
 /**
  * "Unsafe code is only allowed in src/ffi, nowhere else": the one place a kind is allowed (decision 0343), the same
- * subject as `notAllowedIn`'s.
+ * subject as `notAllowedIn`'s; "only okay / fine / acceptable in" says the same ("Force unwraps are only okay in tests";
+ * decision 0461).
  */
 const onlyAllowedIn =
-  /^(?!(?:it|this|that|these|those|he|she|they|you|i|we|there|the|a|an|my|your|our)\b)[\w\x60'.-]{1,40}(?:\s+[\w\x60'.-]{1,40}){0,3}\s+(?:is|are)\s+only\s+(?:allowed|permitted)\s+(?:in|inside|under|within)\s+\S/i;
+  /^(?!(?:it|this|that|these|those|he|she|they|you|i|we|there|the|a|an|my|your|our)\b)[\w\x60'.-]{1,40}(?:\s+[\w\x60'.-]{1,40}){0,3}\s+(?:is|are)\s+only\s+(?:allowed|permitted|okay|ok|OK|fine|acceptable|tolerated)\s+(?:in|inside|under|within)\s+\S/i;
 
 /** The rule `s` states about what a value may never be, or where alone it may be (`neverValid`, `notAllowedIn`, `onlyAllowedIn`), if any; none for the moment. */
 export function validityRule(s: string): SentenceFact | undefined {
