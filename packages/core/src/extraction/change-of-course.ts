@@ -14,7 +14,8 @@ import { toolingPart } from "./project-parts.js";
 const changedCourseLead =
   /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+using|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
 /** The reason a change of course gives: "because", "since", or what came about ("now that", "given that"; decision 0439). */
-const forAReason = /\s(?:because|since|now\s+that|given\s+that)\s+\S/i;
+const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
+const forAReason = new RegExp(String.raw`\s(?:${reasonWords})\s+\S`, "i");
 /**
  * "We've switched the docs site to Starlight for the search", "the team moved our CI to Buildkite because queues were
  * long": a part of the project moved to a named tool, a change of course (decision 0451), its reason given as any
@@ -26,8 +27,10 @@ const partSwitchedLead = new RegExp(
   String.raw`^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:switched|moved|migrated|ported)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\s+(?:over\s+)?to\s+(?!(?:the|a|an|my|our|your|his|her|their|its|it|them|this|that|these|those)\b)(?=[\p{Lu}\x60@]|[a-z][\w.-]{1,30}\s)`,
   "u",
 );
-const forAReasonOrPurpose =
-  /\s(?:because|since|now\s+that|given\s+that|for\s+(?!(?:now|today|tonight|good|a\s+(?:bit|while|moment|day|week)|the\s+(?:time\s+being|day|night|week|weekend|demo|meeting|moment|tests?|benchmarks?|release)|this|that|it|them|me|you|us)\b)(?:(?:the|its|their|our|better|faster|simpler|cheaper|easier)\s+)?[a-z][\w-]{2,30})\b/i;
+const forAReasonOrPurpose = new RegExp(
+  String.raw`\s(?:${reasonWords}|for\s+(?!(?:now|today|tonight|good|a\s+(?:bit|while|moment|day|week)|the\s+(?:time\s+being|day|night|week|weekend|demo|meeting|moment|tests?|benchmarks?|release)|this|that|it|them|me|you|us)\b)(?:(?:the|its|their|our|better|faster|simpler|cheaper|easier)\s+)?[a-z][\w-]{2,30})\b`,
+  "i",
+);
 
 /**
  * "We moved session storage from Redis to Postgres because …": a part of the project moved from one thing to another, a

@@ -8,13 +8,14 @@
 export const packageExec = /^(?:bundle\s+exec|npx|bunx|uvx|(?:pnpm|npm|yarn)\s+exec|yarn|(?:uv|poetry|pdm)\s+run)\s+/;
 /**
  * A package runner's flags before the program that fetch it from elsewhere or run a shell string (decision 0454): npm's
- * `npx -p <package>` and `--package`, `-c` / `--call` (`npm exec`'s too, and `pnpm dlx`'s and `yarn dlx`'s); uv's `uvx --from git+https://…`, `--with`, an index or a place to
- * find packages. The command would be remembered as how the project's work runs while it runs code the project never
+ * `npx -p <package>` and `--package`, `-c` / `--call` (`npm exec`'s too, and `pnpm dlx`'s and `yarn dlx`'s); uv's
+ * `uvx --from git+https://…`, `--with`, an index or a place to find packages. The command would be remembered as how the project's work runs while it runs code the project never
  * pinned; any other flag (`npx --yes`) is read past.
  */
 const packageRunners = /^(?:npx|pnpx|bunx|uvx|npm\s+exec|pnpm\s+dlx|yarn\s+dlx)(?=\s|$)/;
 const fetchFlag =
   /^(?:-p|--package|-c|--call|--from|--with|--with-requirements|--with-editable|--index|--index-url|--extra-index-url|--default-index|--find-links|-f)(?:=|$)/;
+/** Whether the command `segment` runs its program through a package runner with a flag that fetches it elsewhere (above). */
 export function fetchesElsewhere(segment: string): boolean {
   const runner = packageRunners.exec(segment);
   if (runner === null) return false;
