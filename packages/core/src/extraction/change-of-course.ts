@@ -54,11 +54,12 @@ function courseClause(s: string): string | undefined {
  * "We've dropped Sail; Herd is much faster on our Macs": a change of course with its reason said after a semicolon, what
  * is better in another way (decision 0452), a comparative ("faster", "simpler", "more reliable") of a thing the clause
  * names, or what does its job now ("We've retired the nightly full refresh; incremental models cover it now"; decision
- * 0453), the clause closing the sentence. "it", "this", "that", "they", "we" or "I" as its subject may be the way dropped
+ * 0453), or was enough ("We dropped Terragrunt a while back; plain modules were enough"; decision 0462), the clause
+ * closing the sentence. "it", "this", "that", "they", "we" or "I" as its subject may be the way dropped
  * or the moment ("we dropped the table; it was much bigger than we thought"), and is none.
  */
 const comparedAfter =
-  /^;\s+(?!(?:it|this|that|they|we|I)\b)(?:[\w'’.-]{1,30}\s+){0,3}?[\w'’.-]{1,30}\s+(?:(?:is|are|was|were|runs|run|builds|build|starts|start|feels|feel)\s+(?:(?:much|far|way|a\s+lot|so\s+much|a\s+bit|noticeably)\s+)?(?:faster|quicker|simpler|cheaper|easier|lighter|smaller|safer|better|more\s+[a-z]{3,20}|less\s+[a-z]{3,20})\b|(?:covers?|handles?|replaces?|does|do|takes?\s+care\s+of)\s+(?:it|that|this|them)(?:\s+now)?\s*[.!]?$)/i;
+  /^;\s+(?!(?:it|this|that|they|we|I)\b)(?:[\w'’.-]{1,30}\s+){0,3}?[\w'’.-]{1,30}\s+(?:(?:is|are|was|were|runs|run|builds|build|starts|start|feels|feel)\s+(?:(?:much|far|way|a\s+lot|so\s+much|a\s+bit|noticeably)\s+)?(?:faster|quicker|simpler|cheaper|easier|lighter|smaller|safer|better|more\s+[a-z]{3,20}|less\s+[a-z]{3,20})\b|(?:covers?|handles?|replaces?|does|do|takes?\s+care\s+of)\s+(?:it|that|this|them)(?:\s+now)?\s*[.!]?$|(?:is|are|was|were)\s+(?:(?:more\s+than|quite|plenty|good)\s+)?enough\s*[.!]?$)/i;
 /** Whether `s` is a change of course (`changedCourseLead`) whose first clause ends at a semicolon before `comparedAfter`. */
 function courseThenCompared(s: string): boolean {
   const lead = changedCourseLead.exec(s);

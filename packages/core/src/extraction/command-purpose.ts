@@ -216,9 +216,11 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // Maven's `spotbugs:check` (decision 0422), alex prose's insensitive words (decision 0451), zizmor GitHub Actions
   // workflows' security (decision 0455), Android Lint as Gradle's `lintDebug`, `lintRelease` or `lintVitalRelease`
   // (decision 0459; `lintFix` rewrites the code and names no purpose), Reek Ruby's code smells (decision 0460), Periphery
-  // Swift's unused code (decision 0461).
+  // Swift's unused code (decision 0461), Trivy infrastructure code's misconfigurations (decision 0462), PMD Java's and
+  // the other languages' rules, as `pmd check`, Gradle's `pmdMain` or Maven's `pmd:check` (decision 0463), kube-score
+  // Kubernetes manifests (decision 0464), Madge circular imports (decision 0465).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor|lint(?:Debug|Release|VitalRelease)|reek|periphery)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor|lint(?:Debug|Release|VitalRelease)|reek|periphery|trivy|pmd(?:Main|Test)?|kube-score|madge)\b/,
     "Linting runs with",
   ],
   // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.
@@ -251,10 +253,11 @@ const purposes: readonly (readonly [RegExp, string])[] = [
 /**
  * Words of commands that change more than the working tree, or reach outside it: never remembered as "what works". A
  * word after a slash ("pytest tests/release/", "src/release.test.ts") or a directory's whole name ("kube-linter lint
- * deploy/") names a place in the project, not what the command does (decision 0402); "make deploy/prod" may deploy.
+ * deploy/") names a place in the project, not what the command does (decision 0402), and so does a directory's name before
+ * a file in it ("kube-score score deploy/api.yaml", "deploy/*.yaml"; decision 0464); "make deploy/prod" may deploy.
  */
 const sideEffects =
-  /(?<!\/)\b(?:publish|deploy|release|push|install|add|remove|uninstall|upgrade|update|reset|clean|prune|login|logout|full-refresh)\b(?!\/(?:\s|$))/i;
+  /(?<!\/)\b(?:publish|deploy|release|push|install|add|remove|uninstall|upgrade|update|reset|clean|prune|login|logout|full-refresh)\b(?!\/(?:\s|$)|\/[\w.*/-]{0,100}\.[A-Za-z]{1,8}(?:\s|$))/i;
 /**
  * Subcommands that change a database or infrastructure ("terraform apply", "dbt seed"), or run code of any kind
  * ("rails runner", "rails console", "rails db:migrate"; decision 0318; "crystal eval", "crystal play"; decision 0335; "gleam shell"; decision 0336): read right after the program, so a test file's

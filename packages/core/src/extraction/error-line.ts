@@ -66,7 +66,9 @@ import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framew
 import { expectationPair, nextLine, pairEndingAt } from "./output-lines.js";
 import { pintMessage, prettierMessage, swiftFormatMessage, taploMessage } from "./formatter-messages.js";
 import { quotable } from "./quoted-line.js";
-import { kubeconformMessage, redoclyMessage } from "./manifest-messages.js";
+import { kubeconformMessage, kubeScoreMessage, redoclyMessage, trivyMessage } from "./manifest-messages.js";
+import { pmdMessage } from "./pmd-messages.js";
+import { madgeMessage } from "./dependency-graph-messages.js";
 import { publintMessage } from "./package-lint-messages.js";
 import { cspellMessage } from "./spelling-messages.js";
 import { vfileMessage } from "./vfile-messages.js";
@@ -177,6 +179,10 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [peripheryMessage, true],
   [publintMessage, true],
   [kubeconformMessage, true],
+  [trivyMessage, true],
+  [pmdMessage, true],
+  [kubeScoreMessage, true],
+  [madgeMessage, true],
   [redoclyMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],

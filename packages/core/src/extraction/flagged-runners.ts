@@ -234,6 +234,26 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // `check`, `suggest`, `link`, `dictionaries`, `init`) look words up or write settings, a reporter is a module it loads
   // and a configuration may be JavaScript it runs: none is kept.
   ["cspell", /^cspell(?:\s+lint)?(?!\s+(?:trace|check|suggest|link|dictionaries|init)\b)(?:\s+(?!--reporter\b|-c(?:\s|=|$)|--config\b)\S+){0,20}$/],
+  // Madge finds circular imports with `madge --circular src/` and orphaned modules with `--orphans` (decision 0465);
+  // without either it only prints the graph, `-i` / `--image` writes a picture, and `--webpack-config` or
+  // `--require-config` loads a configuration that is code: none is kept.
+  ["madge", /^madge(?=\s(?:[^\n]{0,100}\s)?--(?:circular|orphans)(?:\s|$))(?:\s+(?!-i(?:\s|=|$)|--image\b|--webpack-config\b|--require-config\b)\S+){1,20}$/],
+  // kube-score checks Kubernetes manifests, as `kube-score score deploy/api.yaml` (decision 0464); its other commands
+  // print a list or a version, and `-` reads the manifests from another program: none is kept.
+  ["kube-score", /^kube-score\s+score(?:\s+(?!-(?:\s|$))\S+){1,20}$/],
+  // PMD checks Java and the other languages it knows with `pmd check -d src -R rulesets/java/quickstart.xml`, and finds
+  // copies with `pmd cpd` (decision 0463); PMD 6 ran as `pmd -d … -R …`. Its designer opens a window; `-r` /
+  // `--report-file` writes a file; a ruleset or a source from an address (`-R https://…`, `--uri`) is from elsewhere: none
+  // is kept.
+  ["pmd", /^pmd(?:\s+(?:check|cpd))?(?=\s+-)(?:\s+(?!-r(?:\s|=|$)|--report-file\b|-u(?:\s|=|$)|--uri\b|\S{0,120}https?:)\S+){1,20}$/],
+  // Trivy scans infrastructure code for misconfigurations with `trivy config infra/` (decision 0462); its other commands
+  // scan images, repositories or clusters it fetches or reaches, `-o` / `--output` writes a file, `--server` sends the
+  // files to a server, a token or password would be remembered, and a checks bundle or a module it is pointed at is
+  // code from elsewhere: none is kept.
+  [
+    "trivy",
+    /^trivy\s+(?:config|conf)(?:\s+(?!-o(?:\s|=|$)|--output\b|--server\b|--token\b|--password\b|--username\b|--registry-token\b|--checks-bundle-repository\b|--module-dir\b|--custom-headers\b)\S+){1,20}$/,
+  ],
   // Periphery finds unused Swift code with `periphery scan` (decision 0461); `--setup` asks at a prompt and writes its
   // settings, and `--write-baseline` / `--write-results` write files: none is kept.
   ["periphery", /^periphery\s+scan(?:\s+(?!--setup\b|--write-baseline\b|--write-results\b)\S+){0,20}$/],

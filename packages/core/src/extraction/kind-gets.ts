@@ -74,13 +74,24 @@ const eachTagged = new RegExp(
 );
 
 /**
+ * "Every container sets both requests and limits", "each package declares its own engines field": what every one thing of
+ * a kind sets, declares, defines or specifies (decision 0464), a rule of how each is configured: "every" or "each" and the
+ * kind, which a person or a moment is not ("every user sets a password"). What it pins, imports or returns is as often
+ * the shape of the code, and is read with its one choice (kind-choice.ts; decision 0426).
+ */
+const eachSets = new RegExp(
+  String.raw`^${eachOfAKind}\s+(?:always\s+)?(?:sets|declares|defines|specifies)\s+(?:(?:both|its|their|its\s+own|an?|the|explicit)\s+)?[\w-]{2,30}`,
+  "i",
+);
+
+/**
  * Whether `s` says what every thing of a kind gets (`kindGets`, `anythingGets`), carries (`kindCarries`, `kindAffix`,
- * `kindTagged`) or has to itself (`kindOwns`, `eachOwns`).
+ * `kindTagged`), has to itself (`kindOwns`, `eachOwns`) or sets (`eachSets`).
  */
 export function statesWhatKindGets(s: string): boolean {
   const subject = kindGets.exec(s)?.[1] ?? kindCarries.exec(s)?.[1] ?? kindAffix.exec(s)?.[1] ?? kindOwns.exec(s)?.[1] ?? kindTagged.exec(s)?.[1];
   if (subject !== undefined) return !namesNoKind(ofAKindOfChange(subject.split(/\s+/)));
   const found = anythingGets.exec(s);
-  const words = (found?.[1] ?? found?.[2] ?? eachOwns.exec(s)?.[1] ?? eachTagged.exec(s)?.[1])?.split(/\s+/);
+  const words = (found?.[1] ?? found?.[2] ?? eachOwns.exec(s)?.[1] ?? eachTagged.exec(s)?.[1] ?? eachSets.exec(s)?.[1])?.split(/\s+/);
   return words !== undefined && namesOneOfAKind(words);
 }

@@ -1,5 +1,5 @@
 import { firstSentence, messageOnLine } from "./linter-line.js";
-import { lineUnder } from "./output-lines.js";
+import { lineUnder, nextLine } from "./output-lines.js";
 
 /**
  * kubeconform's finding on a manifest: "manifests/api.yaml - Deployment api is invalid: problem validating schema. Check
@@ -21,4 +21,27 @@ export function kubeconformMessage(lines: readonly string[]): string | undefined
 const redoclyPlace = /^\[\d{1,4}\] [\w./-]{1,300}:\d{1,6}:\d{1,6} at #\S{0,400}$/;
 export function redoclyMessage(lines: readonly string[]): string | undefined {
   return lineUnder(lines, redoclyPlace);
+}
+
+/**
+ * Trivy's misconfiguration, as `trivy config infra/` prints it under the file's heading and its counts: "AVD-AWS-0086
+ * (HIGH): No public access block so not blocking public acls", then a rule and what the check is for (decision 0462):
+ * the message, without the check's ID or its severity. Trivy's newer IDs drop "AVD-" ("AWS-0086").
+ */
+const trivyHead = /^(?:AVD-)?[A-Z][A-Z0-9]{1,9}-\d{3,4} \((?:UNKNOWN|LOW|MEDIUM|HIGH|CRITICAL)\): (?=\S)/;
+export function trivyMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, trivyHead);
+}
+
+/**
+ * kube-score's critical finding, as `kube-score score deploy/api.yaml` prints it under the resource: "[CRITICAL]
+ * Container Resources", then "· api -> CPU limit is not set" and why (decision 0464): the finding under the first critical
+ * check, without its bullet. A warning fails no run, and its findings are none.
+ */
+const kubeScoreCritical = /^\[CRITICAL\] [A-Z][\w ]{1,80}$/;
+const kubeScoreFinding = /^· (?=\S)/;
+export function kubeScoreMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => kubeScoreCritical.test(text));
+  const finding = at < 0 ? undefined : nextLine(lines, at);
+  return finding !== undefined && kubeScoreFinding.test(finding) ? finding.replace(kubeScoreFinding, "") : undefined;
 }

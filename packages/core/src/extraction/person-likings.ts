@@ -1,3 +1,4 @@
+import { statesConditionalWish } from "./conditional-wish.js";
 import { trimTrailing } from "../util/trim-trailing.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
@@ -218,6 +219,7 @@ const idioms: readonly (readonly [states: (s: string) => boolean, importance: nu
   [(s) => suckerFor.test(s), 0.65],
   [(s) => partialTo.test(s), 0.65],
   [(s) => passesOver.test(s), 0.7],
+  [statesConditionalWish, 0.75],
   ...kindLikings.map(([pattern, importance]) => [(s: string) => pattern.test(s), importance] as const),
 ];
 

@@ -17,6 +17,10 @@ import { toThirdPerson } from "./third-person.js";
 import { ofThisTask, statesPersonsOwn } from "./person-owns.js";
 import { part } from "./project-parts.js";
 import { statesPartSize } from "./part-size.js";
+import { statesEnvironmentParity } from "./environment-parity.js";
+import { statesScheduledPart } from "./scheduled-part.js";
+import { statesPartTiming } from "./part-timing.js";
+import { statesTeamCapability } from "./team-capability.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -240,7 +244,11 @@ function statesStructure(s: string): boolean {
       need.test(s) ||
       comesFrom.test(s) ||
       comesFromNamedProduct(s) ||
-      statesPartSize(s)) &&
+      statesPartSize(s) ||
+      statesEnvironmentParity(s) ||
+      statesScheduledPart(s) ||
+      statesPartTiming(s) ||
+      statesTeamCapability(s)) &&
     !reportsFault(s) &&
     !momentary.test(s)
   );

@@ -1,0 +1,17 @@
+/**
+ * "Staging mirrors prod except for instance sizes", "our QA environment is a copy of production, minus the payment keys":
+ * how one of the project's environments stands to another (decision 0462), what a later session needs before it trusts
+ * what it sees on one of them. Both are environments by name; what differs may follow ("except for …", "minus …", "apart
+ * from …", "but with …"). A change of this moment ("staging no longer matches prod", "staging mirrors prod right now")
+ * is read apart: the verb follows the subject, and project-facts.ts refuses what is momentary or a fault.
+ */
+const environment = String.raw`(?:(?:the|our)\s+)?(?:staging|stage|prod|production|dev|development|qa|QA|uat|UAT|preview|sandbox|demo|pre-?prod)(?:\s+(?:environments?|envs?|clusters?|stacks?|accounts?|databases?|dbs?|sites?|servers?))?`;
+const parity = new RegExp(
+  String.raw`^${environment}\s+(?:(?:exactly|closely|fully|always)\s+)?(?:mirrors?|match(?:es)?|tracks?|(?:is|are)\s+(?:an?\s+)?(?:(?:exact|full|scaled-down|smaller)\s+)?(?:copy|clone|replica|mirror)\s+of|(?:is|are)\s+(?:identical|equivalent)\s+to|(?:is|are)\s+the\s+same\s+as)\s+${environment}(?:\s*[.!]?$|,?\s+(?:except(?:\s+for)?|minus|apart\s+from|other\s+than|but\s+with|save\s+for|without)\s+[^\n]{2,120}$)`,
+  "i",
+);
+
+/** Whether `s` says how one environment of the project stands to another (see above). */
+export function statesEnvironmentParity(s: string): boolean {
+  return parity.test(s);
+}
