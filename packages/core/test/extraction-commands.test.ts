@@ -550,6 +550,38 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // secretlint finds secrets in the project's files (decision 0469); a file written, a configuration that may be code
+      // and the secrets printed unmasked are none.
+      ["npx secretlint '**/*'", "Linting runs with"],
+      ['secretlint "config/**"', "Linting runs with"],
+      ["secretlint", undefined],
+      ["npx secretlint '**/*' --output report.txt", undefined],
+      ["npx secretlint '**/*' --secretlintrc .secretlintrc.js", undefined],
+      ["npx secretlint '**/*' --no-maskSecrets", undefined],
+      ["secretlintx '**/*'", undefined],
+      ["npx secretlint '**/*' && rm -rf /", undefined],
+      // Import Linter checks a Python project's import contracts with `lint-imports` (decision 0468).
+      ["lint-imports", "Linting runs with"],
+      ["uv run lint-imports --config .importlinter", "Linting runs with"],
+      ["lint-importsx", undefined],
+      ["lint-imports && rm -rf /", undefined],
+      // depcheck finds a package's unused and missing dependencies (decision 0467); what it is pointed at that may be
+      // code is none.
+      ["npx depcheck", "Dependency checks run with"],
+      ["depcheck packages/cli --ignores=eslint", "Dependency checks run with"],
+      ["npx depcheck --config .depcheckrc.js", undefined],
+      ["depcheck --parsers='**/*.js:./my-parser.js'", undefined],
+      ["depcheckx", undefined],
+      ["npx depcheck && rm -rf /", undefined],
+      // size-limit checks a package's bundle against its budget (decision 0466); its report, the files it writes or removes
+      // and a watch are none.
+      ["npx size-limit", "Bundle size checks run with"],
+      ["size-limit --json", "Bundle size checks run with"],
+      ["npx size-limit --why", undefined],
+      ["size-limit --save-bundle out/", undefined],
+      ["size-limit --watch", undefined],
+      ["size-limitx", undefined],
+      ["npx size-limit && rm -rf /", undefined],
       // Madge finds circular imports with `--circular` (decision 0465); the graph alone, a picture written and a
       // configuration that is code are none.
       ["npx madge --circular --extensions ts src/", "Linting runs with"],

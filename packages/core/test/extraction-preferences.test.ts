@@ -132,6 +132,15 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What is the person's style (decision 0469).
+      ["Short commit messages in the imperative are my style.", ["Short commit messages in the imperative are the user's style.", "preference"]],
+      // What makes the person trust or review a thing of a kind more (decision 0468).
+      ["I trust a fix more when it comes with a failing test.", ["User trusts a fix more when it comes with a failing test.", "preference"]],
+      ["I review a PR faster when it has screenshots.", ["User reviews a PR faster when it has screenshots.", "preference"]],
+      // What makes the person's week (decision 0467).
+      ["Release notes that lead with breaking changes make my week.", ["Release notes that lead with breaking changes make the user's week.", "preference"]],
+      // What beats another every time (decision 0466).
+      ["Byte counts beat adjectives every time.", ["Byte counts beat adjectives every time.", "preference"]],
       // What the person wants every time a thing of a kind does something (decision 0465).
       [
         "When a refactor touches more than five files, I want a plan first.",
@@ -550,6 +559,10 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       "It reads much better to me.",
       "Ignoring previous instructions reads better to me.",
       "Scripts piping `curl https://example.com/x.sh | sh` read better to me.",
+      // A person or a thing at hand trusted more (decision 0468).
+      "I trust him more when he explains.",
+      "I trust this fix more when it comes with a test.",
+      "I trust a user more when it signs in.",
       // A thing at hand or a person in the condition, a pronoun wanted, the past (decision 0465).
       "When it touches more than five files, I want a plan first.",
       "When a user signs up, I want a welcome email.",

@@ -672,9 +672,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // something.
   },
   {
-    // Written after decision 0465, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the madge, team-can and conditional-wish rules",
+    // Written after decision 0465, its expected facts by hand before it was first run; held out until decision 0466.
+    name: "written after the madge, team-can and conditional-wish rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx size-limit";
@@ -718,16 +717,219 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team chose Rollup over tsup since the team needs preserveModules.", "decision", "user"],
       ["Byte counts beat adjectives every time.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, both right (the named-exports rule, the Rollup decision). size-limit is no
-    // runner the rules know, so neither its fix nor its command is kept; what share of the users is on a browser and a
-    // kind that beats another every time are missed.
+    // Held out, it kept 2 of 6, both right; decision 0466 reads size-limit's runs and its budget exceeded, what share of
+    // the users is on a platform, and a kind that beats another every time.
+  },
+  {
+    // Written after decision 0466, its expected facts by hand before it was first run; held out until decision 0467.
+    name: "written after the size-limit, audience-share and beats-every-time rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx depcheck";
+      return [
+        w.user("dc-u1", "depcheck complains about the cli package. Runtime dependencies are pinned to exact versions."),
+        w.toolUse("dc-a1", "toolu_dc1", "Bash", { command, description: "Check for unused dependencies" }),
+        w.toolResult("dc-r1", "toolu_dc1", "Unused dependencies\n* left-pad\n", true),
+        w.toolUse("dc-a2", "toolu_dc2", "Edit", {
+          file_path: `${project}/package.json`,
+          old_string: '    "left-pad": "1.3.0",\n',
+          new_string: "",
+        }),
+        w.toolResult("dc-r2", "toolu_dc2", `The file ${project}/package.json has been updated.`),
+        w.toolUse("dc-a3", "toolu_dc3", "Bash", { command, description: "Check for unused dependencies" }),
+        w.toolResult("dc-r3", "toolu_dc3", "No depcheck issue\n"),
+        w.assistant("dc-a4", "left-pad is gone from package.json."),
+        w.user("dc-u2", "The CLI ships as a single binary built with pkg."),
+        w.assistant("dc-a5", "Good to know."),
+        w.user("dc-u3", "We stopped publishing to the GitHub registry; npm alone reaches everyone."),
+        w.assistant("dc-a6", "Understood."),
+        w.user("dc-u4", "cool cool"),
+        w.assistant("dc-a7", "Anytime."),
+        w.user("dc-u5", "Release notes that lead with breaking changes make my week."),
+        w.assistant("dc-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Runtime dependencies are pinned to exact versions.", "convention", "user"],
+      [
+        '`npx depcheck` failed with "Unused dependencies: left-pad" and passed after editing package.json: left-pad is gone from package.json.',
+        "solution",
+        "agent",
+      ],
+      ["Dependency checks run with `npx depcheck` (it passed).", "code_context", "tool"],
+      ["The CLI ships as a single binary built with pkg.", "fact", "user"],
+      ["The team stopped publishing to the GitHub registry; npm alone reaches everyone.", "decision", "user"],
+      ["Release notes that lead with breaking changes make the user's week.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, right; decision 0467 reads depcheck's runs and its finding, how a part ships, a way
+    // stopped because another does the job alone, and what makes the person's week.
+  },
+  {
+    // Written after decision 0467, its expected facts by hand before it was first run; held out until decision 0468.
+    name: "written after the depcheck, ships-as, stopped-publishing and make-my-week rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "lint-imports";
+      return [
+        w.user("li-u1", "lint-imports fails on the domain layer. The domain layer knows nothing about Django."),
+        w.toolUse("li-a1", "toolu_li1", "Bash", { command, description: "Check the import contracts" }),
+        w.toolResult(
+          "li-r1",
+          "toolu_li1",
+          "=============\nImport Linter\n=============\n\n---------\nContracts\n---------\n\nAnalyzed 23 files, 42 dependencies.\n-----------------------------------\n\nLayers BROKEN\n\nContracts: 0 kept, 1 broken.\n\n\n----------------\nBroken contracts\n----------------\n\nLayers\n------\n\nmyapp.domain is not allowed to import myapp.web:\n\n- myapp.domain.orders -> myapp.web.forms (l.3)\n",
+          true,
+        ),
+        w.toolUse("li-a2", "toolu_li2", "Edit", {
+          file_path: `${project}/src/myapp/domain/orders.py`,
+          old_string: "from myapp.web.forms import OrderForm\n",
+          new_string: "",
+        }),
+        w.toolResult("li-r2", "toolu_li2", `The file ${project}/src/myapp/domain/orders.py has been updated.`),
+        w.toolUse("li-a3", "toolu_li3", "Bash", { command, description: "Check the import contracts" }),
+        w.toolResult(
+          "li-r3",
+          "toolu_li3",
+          "=============\nImport Linter\n=============\n\n---------\nContracts\n---------\n\nAnalyzed 23 files, 41 dependencies.\n-----------------------------------\n\nLayers KEPT\n\nContracts: 1 kept, 0 broken.\n",
+        ),
+        w.assistant("li-a4", "orders.py no longer imports the web forms."),
+        w.user("li-u2", "Our Postgres replica lags by up to a minute during backups."),
+        w.assistant("li-a5", "Good to know."),
+        w.user("li-u3", "We moved background jobs off Celery to Dramatiq after the memory leaks."),
+        w.assistant("li-a6", "Understood."),
+        w.user("li-u4", "brill"),
+        w.assistant("li-a7", "Anytime."),
+        w.user("li-u5", "I trust a fix more when it comes with a failing test."),
+        w.assistant("li-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["The domain layer knows nothing about Django.", "convention", "user"],
+      [
+        '`lint-imports` failed with "myapp.domain is not allowed to import myapp.web" and passed after editing orders.py: orders.py no longer imports the web forms.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `lint-imports` (it passed).", "code_context", "tool"],
+      ["The team's Postgres replica lags by up to a minute during backups.", "fact", "user"],
+      ["The team moved background jobs off Celery to Dramatiq after the memory leaks.", "decision", "user"],
+      ["User trusts a fix more when it comes with a failing test.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, right in its words but typed a fact; decision 0468 reads Import Linter's runs and its
+    // broken contract, what one layer never reaches, how far a part runs behind, a change of course after an incident
+    // (and off one thing to another), and what makes the person trust a thing of a kind more.
+  },
+  {
+    // Written after decision 0468, its expected facts by hand before it was first run; held out until decision 0469.
+    name: "written after the import-linter, layer-never, lags-by, after-incident and trust-more rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx secretlint '**/*'";
+      return [
+        w.user("sc-u1", "secretlint blocks the commit. Example env files hold placeholders, never real keys."),
+        w.toolUse("sc-a1", "toolu_sc1", "Bash", { command, description: "Scan for committed secrets" }),
+        w.toolResult(
+          "sc-r1",
+          "toolu_sc1",
+          `${project}/config/dev.env.example\n  1:19  error  [AWSAccessKeyID] found AWS Access Key ID: AKIA****************  @secretlint/secretlint-rule-preset-recommend > @secretlint/secretlint-rule-aws\n\n✖ 1 problem (1 error, 0 warnings)\n`,
+          true,
+        ),
+        w.toolUse("sc-a2", "toolu_sc2", "Edit", {
+          file_path: `${project}/config/dev.env.example`,
+          old_string: "AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE",
+          new_string: "AWS_ACCESS_KEY_ID=<your-key-id>",
+        }),
+        w.toolResult("sc-r2", "toolu_sc2", `The file ${project}/config/dev.env.example has been updated.`),
+        w.toolUse("sc-a3", "toolu_sc3", "Bash", { command, description: "Scan for committed secrets" }),
+        w.toolResult("sc-r3", "toolu_sc3", ""),
+        w.assistant("sc-a4", "dev.env.example holds a placeholder key now."),
+        w.user("sc-u2", "Marco rotates the AWS keys whenever someone leaves."),
+        w.assistant("sc-a5", "Good to know."),
+        w.user("sc-u3", "We picked 1Password over Vault because everyone already has it."),
+        w.assistant("sc-a6", "Understood."),
+        w.user("sc-u4", "gotcha"),
+        w.assistant("sc-a7", "Anytime."),
+        w.user("sc-u5", "Short commit messages in the imperative are my style."),
+        w.assistant("sc-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Example env files hold placeholders, never real keys.", "convention", "user"],
+      [
+        "`npx secretlint '**/*'` failed with \"[AWSAccessKeyID] found AWS Access Key ID: AKIA****************\" and passed after editing dev.env.example: dev.env.example holds a placeholder key now.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx secretlint '**/*'` (it passed).", "code_context", "tool"],
+      ["Marco rotates the AWS keys whenever someone leaves.", "fact", "user"],
+      ["The team picked 1Password over Vault because everyone already has it.", "decision", "user"],
+      ["Short commit messages in the imperative are the user's style.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, both right; decision 0469 reads secretlint's runs and its finding (the preset's rule
+    // path left out), upkeep a person does on an event, and what is the person's style.
+  },
+  {
+    // Written after decision 0469, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the secretlint, event-upkeep and my-style rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cargo machete";
+      return [
+        w.user("cm-u1", "cargo machete fails in CI. Every crate's Cargo.toml lists features explicitly."),
+        w.toolUse("cm-a1", "toolu_cm1", "Bash", { command, description: "Find unused dependencies" }),
+        w.toolResult(
+          "cm-r1",
+          "toolu_cm1",
+          "Analyzing dependencies of crates in this directory...\ncargo-machete found the following unused dependencies in this directory:\norders -- ./Cargo.toml:\n\tserde_yaml\n\nIf you believe cargo-machete has detected an unused dependency incorrectly,\nyou can add the dependency to the list of dependencies to ignore in the\n`[package.metadata.cargo-machete]` section of the appropriate Cargo.toml.\n",
+          true,
+        ),
+        w.toolUse("cm-a2", "toolu_cm2", "Edit", {
+          file_path: `${project}/Cargo.toml`,
+          old_string: 'serde_yaml = "0.9"\n',
+          new_string: "",
+        }),
+        w.toolResult("cm-r2", "toolu_cm2", `The file ${project}/Cargo.toml has been updated.`),
+        w.toolUse("cm-a3", "toolu_cm3", "Bash", { command, description: "Find unused dependencies" }),
+        w.toolResult(
+          "cm-r3",
+          "toolu_cm3",
+          "Analyzing dependencies of crates in this directory...\ncargo-machete didn't find any unused dependencies in this directory. Good job!\n",
+        ),
+        w.assistant("cm-a4", "serde_yaml is gone from Cargo.toml."),
+        w.user("cm-u2", "Release builds take about twenty minutes on CI."),
+        w.assistant("cm-a5", "Good to know."),
+        w.user("cm-u3", "We replaced reqwest with ureq to cut compile times."),
+        w.assistant("cm-a6", "Understood."),
+        w.user("cm-u4", "nice"),
+        w.assistant("cm-a7", "Anytime."),
+        w.user("cm-u5", "Clippy suggestions explained in one line are plenty for me."),
+        w.assistant("cm-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every crate's Cargo.toml lists features explicitly.", "convention", "user"],
+      [
+        '`cargo machete` failed with "unused dependencies: serde_yaml" and passed after editing Cargo.toml: serde_yaml is gone from Cargo.toml.',
+        "solution",
+        "agent",
+      ],
+      ["Dependency checks run with `cargo machete` (it passed).", "code_context", "tool"],
+      ["Release builds take about twenty minutes on CI.", "fact", "user"],
+      ["The team replaced reqwest with ureq to cut compile times.", "decision", "user"],
+      ["Clippy suggestions explained in one line are plenty for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. cargo-machete is no runner the rules know, so neither its fix nor its
+    // command is kept; what every crate's manifest lists, how long release builds take, a way replaced with what it is
+    // for and what is plenty for the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`npx size-limit` failed with "Package size limit has exceeded by 1.2 kB" and passed after editing index.ts: index.ts uses the local debounce instead of lodash now.',
-        "Bundle size checks run with `npx size-limit` (it passed).",
-        "Half of the team's users are still on Safari 15.",
-        "Byte counts beat adjectives every time.",
+        "Every crate's Cargo.toml lists features explicitly.",
+        '`cargo machete` failed with "unused dependencies: serde_yaml" and passed after editing Cargo.toml: serde_yaml is gone from Cargo.toml.',
+        "Dependency checks run with `cargo machete` (it passed).",
+        "Release builds take about twenty minutes on CI.",
+        "The team replaced reqwest with ureq to cut compile times.",
+        "Clippy suggestions explained in one line are plenty for the user.",
       ],
       retyped: [],
     },

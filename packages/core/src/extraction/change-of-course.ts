@@ -5,17 +5,22 @@ import { toolingPart } from "./project-parts.js";
  * "We dropped Stackage nightly because builds kept breaking", "we switched to pnpm since installs were slow": the team's
  * change of course with its reason, a decision (decision 0428), going back to a way too ("we went back to the Options API
  * … because the team knows it better"; decision 0431), or moving off one ("we've moved off nightly Rust now that the
- * feature we needed is stable"; decision 0439), or retiring or sunsetting one, named with "the" or "our" ("we retired
+ * feature we needed is stable"; decision 0439), or stopping publishing, deploying or shipping to one (decision 0467), or retiring or sunsetting one, named with "the" or "our" ("we retired
  * early" is a person's life; decision 0453). Without a reason it is as often an act at hand ("we dropped the table");
  * what is at hand ("we dropped it because …") and the idiom "dropped the ball" are none. Read in
  * two plain steps (the lead, then the reason within one clause of 100 characters), where one pattern spanning both was
  * more than the ReDoS checker of core's tests could decide.
  */
 const changedCourseLead =
-  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+using|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
-/** The reason a change of course gives: "because", "since", or what came about ("now that", "given that"; decision 0439). */
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+(?:using|(?:publishing|deploying|shipping)(?:\s+to\b|(?!\s+to\b))|supporting|vendoring|maintaining)|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
+/**
+ * The reason a change of course gives: "because", "since", what came about ("now that", "given that"; decision 0439), or
+ * the incident it followed ("after the memory leaks", "after two outages"; decision 0468), where "after the migration"
+ * tells only when.
+ */
 const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
-const forAReason = new RegExp(String.raw`\s(?:${reasonWords})\s+\S`, "i");
+const afterIncident = String.raw`after\s+(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)`;
+const forAReason = new RegExp(String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b)`, "i");
 /**
  * "We've switched the docs site to Starlight for the search", "the team moved our CI to Buildkite because queues were
  * long": a part of the project moved to a named tool, a change of course (decision 0451), its reason given as any
@@ -28,13 +33,14 @@ const partSwitchedLead = new RegExp(
   "u",
 );
 const forAReasonOrPurpose = new RegExp(
-  String.raw`\s(?:${reasonWords}|for\s+(?!(?:now|today|tonight|good|a\s+(?:bit|while|moment|day|week)|the\s+(?:time\s+being|day|night|week|weekend|demo|meeting|moment|tests?|benchmarks?|release)|this|that|it|them|me|you|us)\b)(?:(?:the|its|their|our|better|faster|simpler|cheaper|easier)\s+)?[a-z][\w-]{2,30})\b`,
+  String.raw`\s(?:${reasonWords}|${afterIncident}|for\s+(?!(?:now|today|tonight|good|a\s+(?:bit|while|moment|day|week)|the\s+(?:time\s+being|day|night|week|weekend|demo|meeting|moment|tests?|benchmarks?|release)|this|that|it|them|me|you|us)\b)(?:(?:the|its|their|our|better|faster|simpler|cheaper|easier)\s+)?[a-z][\w-]{2,30})\b`,
   "i",
 );
 
 /**
  * "We moved session storage from Redis to Postgres because …": a part of the project moved from one thing to another, a
- * change of course too (decision 0435), "from" and "to" in its clause; "we moved the meeting to Tuesday" names no
+ * change of course too (decision 0435), "from" (or "off", "moved background jobs off Celery to Dramatiq"; decision 0468)
+ * and "to" in its clause; "we moved the meeting to Tuesday" names no
  * "from", and "we moved it …" is at hand.
  */
 const movedLead = /^(?:we|the team)(?:['’]ve| have)?\s+moved\s+(?!(?:it|this|that|these|those|them|in|out|on|back|house|offices?)\b)(?=\S)/i;
@@ -46,8 +52,8 @@ function courseClause(s: string): string | undefined {
   const moved = movedLead.exec(s);
   if (moved === null) return undefined;
   const clause = clauseAfter(s, moved[0].length);
-  const from = clause.search(/\sfrom\s+\S/i);
-  return from >= 2 && /\sto\s+\S/i.test(clause.slice(from + 5)) ? clause : undefined;
+  const from = /\s(?:from|off)\s+\S/i.exec(clause);
+  return from !== null && from.index >= 2 && /\sto\s+\S/i.test(clause.slice(from.index + from[0].length)) ? clause : undefined;
 }
 
 /**
@@ -55,11 +61,12 @@ function courseClause(s: string): string | undefined {
  * is better in another way (decision 0452), a comparative ("faster", "simpler", "more reliable") of a thing the clause
  * names, or what does its job now ("We've retired the nightly full refresh; incremental models cover it now"; decision
  * 0453), or was enough ("We dropped Terragrunt a while back; plain modules were enough"; decision 0462), the clause
- * closing the sentence. "it", "this", "that", "they", "we" or "I" as its subject may be the way dropped
+ * closing the sentence, or does the job alone ("We stopped publishing to the GitHub registry; npm alone reaches
+ * everyone"; decision 0467). "it", "this", "that", "they", "we" or "I" as its subject may be the way dropped
  * or the moment ("we dropped the table; it was much bigger than we thought"), and is none.
  */
 const comparedAfter =
-  /^;\s+(?!(?:it|this|that|they|we|I)\b)(?:[\w'’.-]{1,30}\s+){0,3}?[\w'’.-]{1,30}\s+(?:(?:is|are|was|were|runs|run|builds|build|starts|start|feels|feel)\s+(?:(?:much|far|way|a\s+lot|so\s+much|a\s+bit|noticeably)\s+)?(?:faster|quicker|simpler|cheaper|easier|lighter|smaller|safer|better|more\s+[a-z]{3,20}|less\s+[a-z]{3,20})\b|(?:covers?|handles?|replaces?|does|do|takes?\s+care\s+of)\s+(?:it|that|this|them)(?:\s+now)?\s*[.!]?$|(?:is|are|was|were)\s+(?:(?:more\s+than|quite|plenty|good)\s+)?enough\s*[.!]?$)/i;
+  /^;\s+(?!(?:it|this|that|they|we|I)\b)(?:[\w'’.-]{1,30}\s+){0,3}?[\w'’.-]{1,30}\s+(?:(?:is|are|was|were|runs|run|builds|build|starts|start|feels|feel)\s+(?:(?:much|far|way|a\s+lot|so\s+much|a\s+bit|noticeably)\s+)?(?:faster|quicker|simpler|cheaper|easier|lighter|smaller|safer|better|more\s+[a-z]{3,20}|less\s+[a-z]{3,20})\b|(?:covers?|handles?|replaces?|does|do|takes?\s+care\s+of)\s+(?:it|that|this|them)(?:\s+now)?\s*[.!]?$|(?:is|are|was|were)\s+(?:(?:more\s+than|quite|plenty|good)\s+)?enough\s*[.!]?$|alone\s+(?:reaches|covers|does|handles|serves|works|gets)\b)/i;
 /** Whether `s` is a change of course (`changedCourseLead`) whose first clause ends at a semicolon before `comparedAfter`. */
 function courseThenCompared(s: string): boolean {
   const lead = changedCourseLead.exec(s);

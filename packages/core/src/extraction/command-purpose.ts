@@ -183,6 +183,10 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // deptry's check of a Python project's imports against its declared dependencies (decision 0448), alone or through a
   // package runner.
   [/(?:^|\s)deptry(?=\s|$)/, "Dependency checks run with"],
+  // depcheck's check of a package's unused and missing dependencies (decision 0467), alone or through a package runner.
+  [/(?:^|\s)depcheck(?=\s|$)/, "Dependency checks run with"],
+  // size-limit's check of a package's bundle against its budget (decision 0466), alone or through a package runner.
+  [/(?:^|\s)size-limit(?=\s|$)/, "Bundle size checks run with"],
   // Erlang's Dialyzer checks types too (decision 0339).
   // PHPStan too (decision 0355).
   // Psalm too (decision 0386), and svelte-check a Svelte project's components (decision 0413), and Astral's ty as `ty
@@ -218,9 +222,10 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // (decision 0459; `lintFix` rewrites the code and names no purpose), Reek Ruby's code smells (decision 0460), Periphery
   // Swift's unused code (decision 0461), Trivy infrastructure code's misconfigurations (decision 0462), PMD Java's and
   // the other languages' rules, as `pmd check`, Gradle's `pmdMain` or Maven's `pmd:check` (decision 0463), kube-score
-  // Kubernetes manifests (decision 0464), Madge circular imports (decision 0465).
+  // Kubernetes manifests (decision 0464), Madge circular imports (decision 0465); Import Linter's `lint-imports` is read by the word (decision 0468); secretlint secrets in the project's files
+  // (decision 0469).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor|lint(?:Debug|Release|VitalRelease)|reek|periphery|trivy|pmd(?:Main|Test)?|kube-score|madge)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor|lint(?:Debug|Release|VitalRelease)|reek|periphery|trivy|pmd(?:Main|Test)?|kube-score|madge|secretlint)\b/,
     "Linting runs with",
   ],
   // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.

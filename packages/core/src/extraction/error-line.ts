@@ -68,7 +68,8 @@ import { pintMessage, prettierMessage, swiftFormatMessage, taploMessage } from "
 import { quotable } from "./quoted-line.js";
 import { kubeconformMessage, kubeScoreMessage, redoclyMessage, trivyMessage } from "./manifest-messages.js";
 import { pmdMessage } from "./pmd-messages.js";
-import { madgeMessage } from "./dependency-graph-messages.js";
+import { depcheckMessage, madgeMessage, sizeLimitMessage } from "./bundle-messages.js";
+import { importLinterMessage } from "./import-contract-messages.js";
 import { publintMessage } from "./package-lint-messages.js";
 import { cspellMessage } from "./spelling-messages.js";
 import { vfileMessage } from "./vfile-messages.js";
@@ -183,6 +184,9 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [pmdMessage, true],
   [kubeScoreMessage, true],
   [madgeMessage, true],
+  [sizeLimitMessage, true],
+  [depcheckMessage, true],
+  [importLinterMessage, true],
   [redoclyMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],

@@ -234,6 +234,20 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // `check`, `suggest`, `link`, `dictionaries`, `init`) look words up or write settings, a reporter is a module it loads
   // and a configuration may be JavaScript it runs: none is kept.
   ["cspell", /^cspell(?:\s+lint)?(?!\s+(?:trace|check|suggest|link|dictionaries|init)\b)(?:\s+(?!--reporter\b|-c(?:\s|=|$)|--config\b)\S+){0,20}$/],
+  // secretlint finds secrets in the project's files, as `npx secretlint "**/*"` (decision 0469); `--output` writes a
+  // file, a configuration (`--secretlintrc`) may be code it loads, and `--no-maskSecrets` prints the secrets it finds:
+  // none is kept.
+  ["secretlint", /^secretlint(?:\s+(?!--output\b|-o(?:\s|=|$)|--secretlintrc\b|--no-maskSecrets\b|--maskSecrets=false\b)\S+){1,20}$/],
+  // Import Linter checks a Python project's import contracts with `lint-imports` (decision 0468); a configuration it is
+  // pointed at is a file of settings, read as the project's own: every flag is kept.
+  ["lint-imports", /^lint-imports(?:\s+\S+){0,20}$/],
+  // depcheck finds a package's unused and missing dependencies, as `npx depcheck` (decision 0467); a configuration, a
+  // parser, a detector or a special it is pointed at may be code it loads: none is kept.
+  ["depcheck", /^depcheck(?:\s+(?!--config\b|--parsers\b|--detectors\b|--specials\b)\S+){0,20}$/],
+  // size-limit checks a package's bundle against its budget, as `npx size-limit` (decision 0466); `--why` opens a
+  // report of the bundle, `--save-bundle` and `--clean-dir` write or remove files, and `--watch` leaves it running: none
+  // is kept.
+  ["size-limit", /^size-limit(?:\s+(?!--why\b|--save-bundle\b|--clean-dir\b|--watch\b)\S+){0,20}$/],
   // Madge finds circular imports with `madge --circular src/` and orphaned modules with `--orphans` (decision 0465);
   // without either it only prints the graph, `-i` / `--image` writes a picture, and `--webpack-config` or
   // `--require-config` loads a configuration that is code: none is kept.

@@ -21,7 +21,8 @@ const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLe
  * than prose": what suits the person better or best, a kind as its subject (decision 0355), or helps them more
  * ("diagrams help me more than long explanations"; decision 0363), or far more ("concrete examples help me far more than
  * schema prose"; decision 0450), or beats another for them ("bullet points beat paragraphs for me"; decision 0366) or when the agent does something
- * ("short YAML snippets beat full manifests when you explain a change"; decision 0464), or works wonders for them ("numbered steps work wonders for me"; decision 0372), or helps them review, read,
+ * ("short YAML snippets beat full manifests when you explain a change"; decision 0464) or every time ("byte counts
+ * beat adjectives every time"; decision 0466), or works wonders for them ("numbered steps work wonders for me"; decision 0372), or helps them review, read,
  * understand … ("before-and-after screenshots help me review UI changes"; decision 0380) or think (decision 0415) or debug,
  * decide or remember ("seeing the failing assertion first helps me debug faster"; decision 0452) or catch or notice
  * ("screenshots in both themes help me catch contrast issues"; decision 0459), or goes a long way
@@ -45,7 +46,7 @@ const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLe
  * "the second one works better for me" is of what is at hand.
  */
 const suitsMe = kindFirst(
-  String.raw`(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:(?:far|much|way|a\s+lot|so\s+much)\s+more|more|most|review|read|understand|follow|spot|focus|learn|think|debug|decide|remember|concentrate|navigate|catch|notice|a\s+lot|a\s+ton|so\s+much|tremendously)\b|says?\s+more\s+to\s+me\s+than\s+\S|reads?\s+(?:(?:much|far|way|a\s+lot)\s+)?(?:better|best|easier|more\s+clearly)\s+(?:to|for)\s+me\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:for\s+me|when\s+you\s+[a-z]{3,20})\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|calms?\s+me\s+down\b|keeps?\s+me\s+(?:sane|focused|on\s+track|grounded|oriented)\b|reassures?\s+me\b|puts?\s+(?:me|my\s+mind)\s+at\s+ease\b|gives?\s+me\s+(?:(?:real|some|more|great)\s+)?(?:peace\s+of\s+mind|confidence)\b|work\s+(?:well\s+|fine\s+)?for\s+me\s*[.!]?$|suit\s+me\s+(?:just\s+)?(?:fine|well|perfectly)\s*[.!]?$|(?:lands?|clicks?|sticks?|goes\s+down|go\s+down|sinks?\s+in)\s+(?:best|better|well)\s+(?:with|for)\s+me\b|saves?\s+me\s+(?:(?:(?:a lot of|so much|tons of|lots of)\s+)?time|a\s+(?:round\s+trip|trip|click|step|context\s+switch)|(?:a\s+lot\s+of\s+|so\s+much\s+)?(?:back(?:\s+and\s+|-and-)forth|scrolling|digging|guesswork))\b|go(?:es)?\s+a\s+long\s+way\s+(?:with|for)\s+me\b|convinces?\s+me\s+(?:more|most|far\s+more|much\s+more)\b|(?:is|are)\s+what\s+I\s+(?:trust|rely\s+on|reach\s+for)\s*[.!]?$|(?:is|are)\s+the\s+first\s+thing\s+I\s+(?:look\s+at|check|read|open|reach\s+for)\s*[.!]?$|(?:is|are)\s+(?:(?:much|far|way|a\s+lot|so\s+much)\s+)?(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z]|(?:is|are)\s+(?:much\s+|a lot\s+)?(?:easier|gentler)\s+on\s+(?:my\s+eyes|me)\b)`,
+  String.raw`(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:(?:far|much|way|a\s+lot|so\s+much)\s+more|more|most|review|read|understand|follow|spot|focus|learn|think|debug|decide|remember|concentrate|navigate|catch|notice|a\s+lot|a\s+ton|so\s+much|tremendously)\b|says?\s+more\s+to\s+me\s+than\s+\S|reads?\s+(?:(?:much|far|way|a\s+lot)\s+)?(?:better|best|easier|more\s+clearly)\s+(?:to|for)\s+me\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:for\s+me|when\s+you\s+[a-z]{3,20}|every\s+(?:single\s+)?time|hands\s+down)\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|calms?\s+me\s+down\b|keeps?\s+me\s+(?:sane|focused|on\s+track|grounded|oriented)\b|reassures?\s+me\b|puts?\s+(?:me|my\s+mind)\s+at\s+ease\b|gives?\s+me\s+(?:(?:real|some|more|great)\s+)?(?:peace\s+of\s+mind|confidence)\b|work\s+(?:well\s+|fine\s+)?for\s+me\s*[.!]?$|suit\s+me\s+(?:just\s+)?(?:fine|well|perfectly)\s*[.!]?$|(?:lands?|clicks?|sticks?|goes\s+down|go\s+down|sinks?\s+in)\s+(?:best|better|well)\s+(?:with|for)\s+me\b|saves?\s+me\s+(?:(?:(?:a lot of|so much|tons of|lots of)\s+)?time|a\s+(?:round\s+trip|trip|click|step|context\s+switch)|(?:a\s+lot\s+of\s+|so\s+much\s+)?(?:back(?:\s+and\s+|-and-)forth|scrolling|digging|guesswork))\b|go(?:es)?\s+a\s+long\s+way\s+(?:with|for)\s+me\b|convinces?\s+me\s+(?:more|most|far\s+more|much\s+more)\b|(?:is|are)\s+what\s+I\s+(?:trust|rely\s+on|reach\s+for)\s*[.!]?$|(?:is|are)\s+the\s+first\s+thing\s+I\s+(?:look\s+at|check|read|open|reach\s+for)\s*[.!]?$|(?:is|are)\s+(?:(?:much|far|way|a\s+lot|so\s+much)\s+)?(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z]|(?:is|are)\s+(?:much\s+|a lot\s+)?(?:easier|gentler)\s+on\s+(?:my\s+eyes|me)\b)`,
 );
 
 /**
@@ -81,15 +82,15 @@ const fineByMe = kindFirst(String.raw`(?:is|are)\s+(?:totally\s+|perfectly\s+|al
 
 /**
  * "Short code comments are my thing", "long-running branches are not my thing": what is (or is not) the person's thing,
- * a kind as its subject (decision 0374), or makes their day ("Numbered lists make my day"; decision 0378) or their life
+ * a kind as its subject (decision 0374), or makes their day ("Numbered lists make my day"; decision 0378) or week (decision 0467) or their life
  * easier ("plain-language commit messages make my life easier"; decision 0386), or is their go-to ("bullet points are my
- * go-to for summaries"; decision 0389), or their favourite (decision 0400) or sweet spot ("short answers with a code
+ * go-to for summaries"; decision 0389), or their favourite (decision 0400) or style ("short commit messages in the imperative are my style"; decision 0469) or sweet spot ("short answers with a code
  * sample are my sweet spot"; decision 0437), or makes them happy ("type hints everywhere
  * make me happy"; decision 0420), or what they are after ("jargon-free explanations are what I'm after"; decision 0422);
  * "this is my thing" is of what is at hand.
  */
 const myThing = kindFirst(
-  String.raw`(?:(?:is|are)\s+(?:(?:not|really|totally|so|just|very much)\s+)?my\s+(?:thing|jam|cup of tea|sweet spot|favou?rite|go-to(?:\s+for\s+(?:[\w'’-]{1,30}\s+){0,3}[\w'’-]{1,30})?)|(?:make|makes)\s+my\s+(?:day|life\s+easier|job\s+easier|work\s+easier)|(?:make|makes)\s+me\s+(?:(?:so|really|very)\s+)?happy|(?:is|are)\s+(?:exactly\s+|just\s+)?what\s+I['’]m\s+(?:after|looking\s+for))\s*[.!]?$`,
+  String.raw`(?:(?:is|are)\s+(?:(?:not|really|totally|so|just|very much)\s+)?my\s+(?:thing|jam|style|cup of tea|sweet spot|favou?rite|go-to(?:\s+for\s+(?:[\w'’-]{1,30}\s+){0,3}[\w'’-]{1,30})?)|(?:make|makes)\s+my\s+(?:day|week|morning|life\s+easier|job\s+easier|work\s+easier)|(?:make|makes)\s+me\s+(?:(?:so|really|very)\s+)?happy|(?:is|are)\s+(?:exactly\s+|just\s+)?what\s+I['’]m\s+(?:after|looking\s+for))\s*[.!]?$`,
 );
 
 /**

@@ -1,6 +1,7 @@
 import { fault } from "./fault-words.js";
 import { anyKindLead } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
+import { part } from "./project-parts.js";
 
 /**
  * What a kind of thing never is or never has done to it, each a plural or a mass noun (which a phrase may narrow), "never"
@@ -60,10 +61,30 @@ const kindDoesNotDepend = new RegExp(
 
 const neverPatterns: readonly RegExp[] = [kindNeverPlaced, kindNeverChanged, kindNeverDepends, kindDoesNotDepend];
 
+/**
+ * "The domain layer knows nothing about Django", "the core package never imports React": what one layer or part of the
+ * project's code never reaches (decision 0468), a rule of its layers as of a kind's; "the" or "our" and the part. Said
+ * with "doesn't" or "does not", only of anything or of a name with a capital: "the worker doesn't know about the new
+ * queue" is as often a fault of this moment.
+ */
+const layerPart = `layer|core|kernel|${part}`;
+const partNeverDepends = new RegExp(
+  String.raw`^((?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${layerPart}))\s+(?:(?:(?:knows|must\s+know|should\s+know)\s+nothing\s+(?:about|of)|(?:must|should)\s+never\s+(?:import|depend\s+on|know\s+about|reference)|never\s+(?:imports|depends\s+on|knows\s+about|references|reaches\s+into))\s+(?:anything|the|our|a|an|\x60|[\w-]+\/|[A-Z])|(?:doesn['’]t|does\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:import|depend\s+on|know\s+about|reference|reach\s+into)\s+(?:anything|[A-Z]))`,
+);
+
 /** Whether `s` says where a kind never is, what is never done to it, or what it never depends on. */
 export function statesKindNever(s: string): boolean {
   return neverPatterns.some((pattern) => {
     const kind = pattern.exec(s)?.[1];
     return subjectNamesAKind(kind) && !fault.test(kind);
   });
+}
+
+/**
+ * Whether `s` says what one layer or part of the project's code never reaches (`partNeverDepends`), a subject with "the"
+ * or "our" the kind rules leave to this one.
+ */
+export function statesLayerNeverReaches(s: string): boolean {
+  const layer = partNeverDepends.exec(s)?.[1];
+  return layer !== undefined && !fault.test(layer);
 }

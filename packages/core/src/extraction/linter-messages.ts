@@ -258,7 +258,8 @@ export function flake8Message(lines: readonly string[]): string | undefined {
  * assigned a value but never used  no-unused-vars" (decision 0351). The first error's message is what went wrong,
  * whatever its words; a warning is none. yamllint prints the same, its rule in parentheses: "14:81     error    line too
  * long (96 > 80 characters)  (line-length)" (decision 0357); Vale's, a style's rule after a dot: "7:1   error    Use
- * 'engram' instead of 'Engram CLI'.  Vocab.Terms" (decision 0360).
+ * 'engram' instead of 'Engram CLI'.  Vocab.Terms" (decision 0360); secretlint's, its rule as a preset's path ("… AKIA****
+ * @secretlint/secretlint-rule-preset-recommend > @secretlint/secretlint-rule-aws"; decision 0469).
  */
 const stylishHead = /^\d{1,6}:\d{1,6}\s{1,8}(?:✖|×|error)\s{1,8}(?=\S)/;
 /**
@@ -271,7 +272,7 @@ export function stylishMessage(lines: readonly string[]): string | undefined {
   const message = line
     ?.replace(stylishHead, "")
     .replace(spectralRule, "")
-    .replace(/\s{2}(?:[@\w./-]{1,100}|\([\w-]{1,100}\))$/, "");
+    .replace(/\s{2}(?:[@\w./-]{1,100}(?: > [@\w./-]{1,100}){0,3}|\([\w-]{1,100}\))$/, "");
   // ESLint's "React Hook "useCart" is called conditionally. React Hooks must be called …": the first sentence says what
   // is wrong, the rest what must be done (decision 0382).
   return message === undefined ? undefined : firstSentence(message);

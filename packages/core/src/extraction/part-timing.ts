@@ -14,7 +14,16 @@ const partActsAfter = new RegExp(
   "i",
 );
 
-/** Whether `s` says after how long a part of the project acts (see above). */
+/**
+ * "Our Postgres replica lags by up to a minute during backups", "the read model trails the writes by a few seconds": how
+ * far a part runs behind (decision 0468), what a later session needs before it reads stale data as a bug.
+ */
+const partLags = new RegExp(
+  String.raw`^(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${timedPart}|read\s+models?|projections?|mirrors?|followers?|indexes|index|search\s+index)\s+(?:(?:usually|often|sometimes|always|can)\s+)?(?:lags?|trails?(?:\s+(?:the\s+)?[\w-]{1,30}){0,2}|falls?\s+behind|runs?\s+behind|drifts?)(?:\s+behind)?\s+by\s+(?:up\s+to\s+)?${duration}`,
+  "i",
+);
+
+/** Whether `s` says after how long a part of the project acts, or how far it runs behind (see above). */
 export function statesPartTiming(s: string): boolean {
-  return partActsAfter.test(s);
+  return partActsAfter.test(s) || partLags.test(s);
 }

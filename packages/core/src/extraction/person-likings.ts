@@ -3,7 +3,7 @@ import { trimTrailing } from "../util/trim-trailing.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { vagueObject } from "./skip-rules.js";
-import { subjectNamesAKind } from "./not-a-noun.js";
+import { namesOneOfAKind, namesThingsAtHand, subjectNamesAKind } from "./not-a-noun.js";
 import { toThirdPerson } from "./third-person.js";
 import { taskBound } from "./task-bound.js";
 import { kindLikings } from "./kind-likings.js";
@@ -205,6 +205,18 @@ const candour = /^(?:honestly|frankly|personally|truthfully|to be honest|in all 
 const butTheTeam = /,\s+but\s+(?:we|the team|our team|the\s+[\w-]{1,30}\s+(?:decides|wins|rules|has the (?:final|last) (?:say|word)))\b/i;
 
 /**
+ * "I trust a fix more when it comes with a failing test", "I review a PR faster when it has screenshots": what makes the
+ * person trust, read or review a thing of a kind more (decision 0468), one of a kind after "a", "an" or "any" and "it"
+ * doing something; "I trust him more when …" and a thing at hand are none.
+ */
+const moreWhenIt =
+  /^I\s+(?:trust|believe|like|read|review|merge|understand|follow|approve)\s+(?:an?|any)\s+((?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30})\s+(?:(?:much|far|a\s+lot)\s+)?(?:more|better|faster|sooner|quicker)\s+(?:when|if)\s+it\s+[a-z]{2,20}\s+\S/i;
+function likesMoreWhenIt(s: string): boolean {
+  const words = moreWhenIt.exec(s)?.[1]?.split(/\s+/);
+  return words !== undefined && namesOneOfAKind(words) && !namesThingsAtHand(words);
+}
+
+/**
  * The person's likings said in their own idioms, each with its importance: kept in the third person ("User finds …",
  * "Diagrams help the user more …"), none of this task (`taskBound`).
  */
@@ -220,6 +232,7 @@ const idioms: readonly (readonly [states: (s: string) => boolean, importance: nu
   [(s) => partialTo.test(s), 0.65],
   [(s) => passesOver.test(s), 0.7],
   [statesConditionalWish, 0.75],
+  [likesMoreWhenIt, 0.7],
   ...kindLikings.map(([pattern, importance]) => [(s: string) => pattern.test(s), importance] as const),
 ];
 

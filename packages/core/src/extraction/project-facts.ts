@@ -21,6 +21,7 @@ import { statesEnvironmentParity } from "./environment-parity.js";
 import { statesScheduledPart } from "./scheduled-part.js";
 import { statesPartTiming } from "./part-timing.js";
 import { statesTeamCapability } from "./team-capability.js";
+import { statesAudienceShare } from "./audience-share.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -96,6 +97,14 @@ const belongsToTeam = new RegExp(
   "u",
 );
 
+/**
+ * "The CLI ships as a single binary built with pkg", "the SDK is distributed as an ES module only": how a part of the
+ * project reaches the people who use it (decision 0467), a part as the subject.
+ */
+const shipsAs = new RegExp(
+  String.raw`^${partSubject}\s+(?:ships|is\s+shipped|are\s+shipped|is\s+distributed|are\s+distributed|is\s+packaged|are\s+packaged|is\s+released|are\s+released|comes|come)\s+as\s+(?:an?|one|the|two|three|[A-Z]|\x60)`,
+);
+
 /** What a project hands to the people who read it: its parts, and files, reports and exports of any kind. */
 const artefact = `${part}|files?|reports?|exports?|CSVs?|csvs?|spreadsheets?|dashboards?|logs?|metrics|feeds?|backups?|dumps?|snapshots?|invoices|statements`;
 /**
@@ -114,6 +123,14 @@ const scheduledUse = new RegExp(
  */
 const scheduledUpkeep =
   /^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\p{L}-]{2,30}\s+){1,2}team|(\p{Lu}[\p{L}-]{1,30}))\s+(?:rebuilds|rotates|refreshes|resets|wipes|redeploys|restarts|bumps|updates|upgrades|patches|backs up|prunes|reindexes|regenerates)\s+(?:the|our|all|every|each)\s+(?:[\w.-]{1,40}\s+){0,3}?[\w.-]{1,40}\s+(?:every|each)\s+(?:day|night|morning|evening|week|month|quarter|year|weekday|weekend|hour|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
+/**
+ * "Marco rotates the AWS keys whenever someone leaves", "the platform team rebuilds the base images whenever a CVE
+ * lands": upkeep a team or a named person does to the project's things on an event (decision 0469), as on a schedule
+ * (`scheduledUpkeep`); what a later session should expect after that event. The doer and the verbs as there; "every
+ * time" is as often a fault's repetition ("it fails every time"), and the fault words keep it out.
+ */
+const eventUpkeep =
+  /^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\p{L}-]{2,30}\s+){1,2}team|(\p{Lu}[\p{L}-]{1,30}))\s+(?:rebuilds|rotates|refreshes|resets|wipes|redeploys|restarts|bumps|updates|upgrades|patches|backs up|prunes|reindexes|regenerates|revokes|reissues)\s+(?:the|our|all|every|each)\s+(?:[\w.-]{1,40}\s+){0,3}?[\w.-]{1,40}\s+(?:whenever|after\s+(?:every|each))\s+(?:someone|somebody|anyone|an?\s+[\w-]{2,30}|[\w-]{2,30}s)\s+[a-z]{2,20}/u;
 /**
  * "The events topic keeps messages for 7 days", "the bucket retains backups for 30 days": how long a part keeps what
  * it holds (decision 0310).
@@ -231,13 +248,14 @@ const onlyPlace = /(?:\band|,|;|—)\s*(?:but\s+)?nowhere else\b|,\s+(?:and\s+)?
 /** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */
 function statesStructure(s: string): boolean {
   return (
-    (relation.test(s) ||
+    ((relation.test(s) ||
       bareSubjectRelation(s) ||
       teamOwns.test(s) ||
       belongsToTeam.test(s) ||
       statesPersonsOwn(s) ||
       readsWithNamedSubject(scheduledUse, s) ||
       (readsWithNamedSubject(scheduledUpkeep, s) && !isKin(scheduledUpkeep.exec(s)?.[1] ?? "")) ||
+      (readsWithNamedSubject(eventUpkeep, s) && !isKin(eventUpkeep.exec(s)?.[1] ?? "")) ||
       retention.test(s) ||
       supportedVersions.test(s) ||
       readsWithNamedSubject(paged, s) ||
@@ -248,9 +266,12 @@ function statesStructure(s: string): boolean {
       statesEnvironmentParity(s) ||
       statesScheduledPart(s) ||
       statesPartTiming(s) ||
-      statesTeamCapability(s)) &&
-    !reportsFault(s) &&
-    !momentary.test(s)
+      statesTeamCapability(s) ||
+      shipsAs.test(s)) &&
+      !reportsFault(s) &&
+      !momentary.test(s)) ||
+    // "Half of our users are still on Safari 15": a "still" of the users is where they are, no fault of the code's.
+    (statesAudienceShare(s) && !reportsFault(s.replace(/\bstill\s+/gi, "")) && !momentary.test(s))
   );
 }
 

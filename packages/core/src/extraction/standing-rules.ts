@@ -8,6 +8,7 @@ import { statesKindDeadline } from "./kind-deadline.js";
 import { bansWithAlternative } from "./ban-with-alternative.js";
 import { statesKindNone } from "./kind-none.js";
 import { statesKindRule } from "./kind-rules.js";
+import { statesLayerNeverReaches } from "./kind-never.js";
 import { withoutLastingUntil } from "./lasting-until.js";
 import { lastingLead, momentary, momentaryBesidesNow, pastVerbs } from "./moment-words.js";
 import { statesTeamPractice } from "./team-practices.js";
@@ -258,6 +259,8 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   )
     return rule(toThirdPerson(body, "user"));
   if (statesWhereToChange(body)) return rule(toThirdPerson(body, "user"));
+  // "The domain layer knows nothing about Django": one layer's rule, "the" before it (decision 0468).
+  if (statesLayerNeverReaches(body)) return rule(toThirdPerson(body, "user"));
   if (statesBan(s)) return rule(finishSentence(s));
   if (statesTeamPractice(body)) return rule(toThirdPerson(beforeRequest(body), "user"));
   if (((lastingLeadPattern.test(s) && lastingKindStatement.test(body)) || statesNewOfKind(body)) && !taskSubject.test(body))

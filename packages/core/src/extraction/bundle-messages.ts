@@ -1,0 +1,37 @@
+import { messageOnLine } from "./linter-line.js";
+import { lineUnder, nextLine } from "./output-lines.js";
+
+/** What the checkers of a JavaScript package's modules and bundle print when they fail (error-line.ts reads them). */
+
+/**
+ * Madge's circular dependency, as `madge --circular src/` prints it: "✖ Found 1 circular dependency!", then "1)
+ * services/order.ts > services/payment.ts" (decision 0465): the first cycle, the files in it without its number.
+ */
+const madgeFound = /^✖ Found \d{1,6} circular dependenc(?:y|ies)!$/;
+const madgeCycle = /^\d{1,4}\) (?=[\w.@/-]{1,200}(?: > [\w.@/-]{1,200}){1,20}$)/;
+export function madgeMessage(lines: readonly string[]): string | undefined {
+  const cycle = lineUnder(lines, madgeFound);
+  return cycle !== undefined && madgeCycle.test(cycle) ? cycle.replace(madgeCycle, "") : undefined;
+}
+
+/**
+ * size-limit's budget exceeded, as `npx size-limit` prints it under the entry: "Package size limit has exceeded by 1.2
+ * kB" (or "Size limit …", "Loading time limit …", "Running time limit …"; decision 0466): the line whole.
+ */
+const sizeLimitExceeded = /^(?=(?:Package size|Size|Time|Loading time|Running time) limit has exceeded by \d[\d.,]{0,12} ?(?:B|kB|KB|MB|ms|s)$)/;
+export function sizeLimitMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, sizeLimitExceeded);
+}
+
+/**
+ * depcheck's finding, as `npx depcheck` prints it: "Unused dependencies", then "* left-pad" (or "Missing dependencies",
+ * then "* zod: ./src/schema.ts"; decision 0467): the heading and its first package, "Unused dependencies: left-pad",
+ * without the files that import it.
+ */
+const depcheckHeading = /^(?:Unused dependencies|Unused devDependencies|Missing dependencies)$/;
+const depcheckItem = /^\* ((?:@[\w.-]{1,100}\/)?[\w.-]{1,100})(?::\s.{0,300})?$/;
+export function depcheckMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => depcheckHeading.test(text));
+  const item = at < 0 ? undefined : depcheckItem.exec(nextLine(lines, at) ?? "")?.[1];
+  return item === undefined ? undefined : `${lines[at]}: ${item}`;
+}
