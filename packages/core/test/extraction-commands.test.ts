@@ -550,6 +550,18 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // Sobelow checks a Phoenix app's security, as `mix sobelow` (decision 0471); the files its flags write are none.
+      ["mix sobelow --exit low", "Linting runs with"],
+      ["mix sobelow", "Linting runs with"],
+      ["mix sobelow --mark-skip-all", undefined],
+      ["mix sobelow --out report.txt", undefined],
+      ["mix sobelow && rm -rf /", undefined],
+      // cargo-machete finds a Rust workspace's unused dependencies (decision 0470); --fix rewrites the manifests.
+      ["cargo machete", "Dependency checks run with"],
+      ["cargo machete --with-metadata", "Dependency checks run with"],
+      ["cargo machete --fix", undefined],
+      ["cargo machetex", undefined],
+      ["cargo machete && rm -rf /", undefined],
       // secretlint finds secrets in the project's files (decision 0469); a file written, a configuration that may be code
       // and the secrets printed unmasked are none.
       ["npx secretlint '**/*'", "Linting runs with"],

@@ -132,6 +132,13 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What is easiest for the person to review (decision 0471).
+      [
+        "Diffs with the why in a comment on top are easiest for me to review.",
+        ["Diffs with the why in a comment on top are easiest for the user to review.", "preference"],
+      ],
+      // What is plenty for the person (decision 0470).
+      ["Clippy suggestions explained in one line are plenty for me.", ["Clippy suggestions explained in one line are plenty for the user.", "preference"]],
       // What is the person's style (decision 0469).
       ["Short commit messages in the imperative are my style.", ["Short commit messages in the imperative are the user's style.", "preference"]],
       // What makes the person trust or review a thing of a kind more (decision 0468).

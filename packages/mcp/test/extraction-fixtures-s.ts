@@ -868,9 +868,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // path left out), upkeep a person does on an event, and what is the person's style.
   },
   {
-    // Written after decision 0469, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the secretlint, event-upkeep and my-style rules",
+    // Written after decision 0469, its expected facts by hand before it was first run; held out until decision 0470.
+    name: "written after the secretlint, event-upkeep and my-style rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cargo machete";
@@ -918,18 +917,117 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team replaced reqwest with ureq to cut compile times.", "decision", "user"],
       ["Clippy suggestions explained in one line are plenty for the user.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. cargo-machete is no runner the rules know, so neither its fix nor its
-    // command is kept; what every crate's manifest lists, how long release builds take, a way replaced with what it is
-    // for and what is plenty for the person are missed.
+    // Held out, it kept none of 6; decision 0470 reads cargo-machete's runs and its unused dependency, what every one
+    // thing of a kind lists, how long a kind of work takes, a change of course to lower a measure, and what is plenty
+    // for the person.
+  },
+  {
+    // Written after decision 0470, its expected facts by hand before it was first run; held out until decision 0471.
+    name: "written after the cargo-machete, each-lists, work-takes, to-cut and plenty rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "mix sobelow --exit low";
+      return [
+        w.user("sb-u1", "sobelow fails on the orders context. Raw SQL goes through Ecto fragments with pinned params only."),
+        w.toolUse("sb-a1", "toolu_sb1", "Bash", { command, description: "Run the security checks" }),
+        w.toolResult(
+          "sb-r1",
+          "toolu_sb1",
+          "SQL.Query: SQL injection - High Confidence\nFile: lib/shop/orders.ex\nLine: 42\nFunction: search:40\nVariable: query\n\n-----------------------------------------------\n",
+          true,
+        ),
+        w.toolUse("sb-a2", "toolu_sb2", "Edit", {
+          file_path: `${project}/lib/shop/orders.ex`,
+          old_string: "    Repo.query!(\"SELECT * FROM orders WHERE ref = '#{ref}'\")",
+          new_string: "    Repo.all(from o in Order, where: o.ref == ^ref)",
+        }),
+        w.toolResult("sb-r2", "toolu_sb2", `The file ${project}/lib/shop/orders.ex has been updated.`),
+        w.toolUse("sb-a3", "toolu_sb3", "Bash", { command, description: "Run the security checks" }),
+        w.toolResult("sb-r3", "toolu_sb3", "... SCAN COMPLETE ...\n"),
+        w.assistant("sb-a4", "orders.ex queries through Ecto with a pinned ref now."),
+        w.user("sb-u2", "Oban runs the invoice emails on the mailers queue with ten workers."),
+        w.assistant("sb-a5", "Good to know."),
+        w.user("sb-u3", "We went with LiveView over a React SPA to keep one language on the team."),
+        w.assistant("sb-a6", "Understood."),
+        w.user("sb-u4", "ace"),
+        w.assistant("sb-a7", "Anytime."),
+        w.user("sb-u5", "Diffs with the why in a comment on top are easiest for me to review."),
+        w.assistant("sb-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Raw SQL goes through Ecto fragments with pinned params only.", "convention", "user"],
+      [
+        '`mix sobelow --exit low` failed with "SQL.Query: SQL injection - High Confidence" and passed after editing orders.ex: orders.ex queries through Ecto with a pinned ref now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `mix sobelow --exit low` (it passed).", "code_context", "tool"],
+      ["Oban runs the invoice emails on the mailers queue with ten workers.", "fact", "user"],
+      ["The team went with LiveView over a React SPA to keep one language on the team.", "decision", "user"],
+      ["Diffs with the why in a comment on top are easiest for the user to review.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, both right; decision 0471 reads Sobelow's runs and its finding, which queue a kind of
+    // background work runs on, what is easiest for the person, and a kind-first liking's subject of ten words.
+  },
+  {
+    // Written after decision 0471, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the sobelow, queue-work and easiest-for-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "xmllint --noout --schema config/jobs.xsd config/jobs.xml";
+      return [
+        w.user("xl-u1", "xmllint rejects the job config. Timeouts in config files are whole seconds."),
+        w.toolUse("xl-a1", "toolu_xl1", "Bash", { command, description: "Validate the job config against its schema" }),
+        w.toolResult(
+          "xl-r1",
+          "toolu_xl1",
+          "config/jobs.xml:12: element timeout: Schemas validity error : Element 'timeout': 'abc' is not a valid value of the atomic type 'xs:integer'.\nconfig/jobs.xml fails to validate\n",
+          true,
+        ),
+        w.toolUse("xl-a2", "toolu_xl2", "Edit", {
+          file_path: `${project}/config/jobs.xml`,
+          old_string: "<timeout>abc</timeout>",
+          new_string: "<timeout>30</timeout>",
+        }),
+        w.toolResult("xl-r2", "toolu_xl2", `The file ${project}/config/jobs.xml has been updated.`),
+        w.toolUse("xl-a3", "toolu_xl3", "Bash", { command, description: "Validate the job config against its schema" }),
+        w.toolResult("xl-r3", "toolu_xl3", "config/jobs.xml validates\n"),
+        w.assistant("xl-a4", "jobs.xml gives the timeout in seconds now."),
+        w.user("xl-u2", "The batch server reads its jobs from config/jobs.xml at startup."),
+        w.assistant("xl-a5", "Good to know."),
+        w.user("xl-u3", "We kept soft deletes out of the schema; an audit table covers the history."),
+        w.assistant("xl-a6", "Understood."),
+        w.user("xl-u4", "ok lovely"),
+        w.assistant("xl-a7", "Anytime."),
+        w.user("xl-u5", "I'd rather read the XSD than a prose summary of it."),
+        w.assistant("xl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Timeouts in config files are whole seconds.", "convention", "user"],
+      [
+        "`xmllint --noout --schema config/jobs.xsd config/jobs.xml` failed with \"Element 'timeout': 'abc' is not a valid value of the atomic type 'xs:integer'.\" and passed after editing jobs.xml: jobs.xml gives the timeout in seconds now.",
+        "solution",
+        "agent",
+      ],
+      ["Validation runs with `xmllint --noout --schema config/jobs.xsd config/jobs.xml` (it passed).", "code_context", "tool"],
+      ["The batch server reads its jobs from config/jobs.xml at startup.", "code_context", "user"],
+      ["The team kept soft deletes out of the schema; an audit table covers the history.", "decision", "user"],
+      ["User would rather read the XSD than a prose summary of it.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 kept, right (the liking). xmllint is no runner the rules know, so neither its fix nor
+    // its command is kept; the unit a kind of setting is given in, what a part reads at startup and a way kept out with
+    // what covers it after a semicolon are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Every crate's Cargo.toml lists features explicitly.",
-        '`cargo machete` failed with "unused dependencies: serde_yaml" and passed after editing Cargo.toml: serde_yaml is gone from Cargo.toml.',
-        "Dependency checks run with `cargo machete` (it passed).",
-        "Release builds take about twenty minutes on CI.",
-        "The team replaced reqwest with ureq to cut compile times.",
-        "Clippy suggestions explained in one line are plenty for the user.",
+        "Timeouts in config files are whole seconds.",
+        "`xmllint --noout --schema config/jobs.xsd config/jobs.xml` failed with \"Element 'timeout': 'abc' is not a valid value of the atomic type 'xs:integer'.\" and passed after editing jobs.xml: jobs.xml gives the timeout in seconds now.",
+        "Validation runs with `xmllint --noout --schema config/jobs.xsd config/jobs.xml` (it passed).",
+        "The batch server reads its jobs from config/jobs.xml at startup.",
+        "The team kept soft deletes out of the schema; an audit table covers the history.",
       ],
       retyped: [],
     },

@@ -20,7 +20,12 @@ const changedCourseLead =
  */
 const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
 const afterIncident = String.raw`after\s+(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)`;
-const forAReason = new RegExp(String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b)`, "i");
+/**
+ * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
+ * "to fix the bug" is this task's.
+ */
+const toLowerAMeasure = String.raw`to\s+(?:cut|reduce|speed\s+up|shrink|simplify|lower|improve)\s+(?:the\s+|our\s+)?(?:[\w-]{1,30}\s+)?(?:times?|costs?|size|sizes|bills?|latency|memory|dependencies|complexity|noise|overhead|load|churn|flakiness|toil)`;
+const forAReason = new RegExp(String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b)`, "i");
 /**
  * "We've switched the docs site to Starlight for the search", "the team moved our CI to Buildkite because queues were
  * long": a part of the project moved to a named tool, a change of course (decision 0451), its reason given as any

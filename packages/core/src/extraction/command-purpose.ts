@@ -177,7 +177,11 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/(?:^|\s)spotless(?::check|Check)(?=\s|$)/, "Formatting runs with"],
   // cargo-deny's checks of the dependency tree's licenses, bans, advisories and sources, and cargo-audit's of its
   // advisories (decision 0361); `cargo deny init` / `fetch` and `cargo audit fix` write and are none.
-  [/^cargo\s+(?:deny(?:\s+--?[\w-]{1,40}(?:=\S{1,100})?){0,4}\s+check|audit(?!\s+fix\b))(?=\s|$)/, "Dependency checks run with"],
+  // cargo-machete's of unused dependencies too (decision 0470); `cargo machete --fix` rewrites the manifests.
+  [
+    /^cargo\s+(?:deny(?:\s+--?[\w-]{1,40}(?:=\S{1,100})?){0,4}\s+check|audit(?!\s+fix\b)|machete(?![^\n]{0,100}\s--fix\b))(?=\s|$)/,
+    "Dependency checks run with",
+  ],
   // pip-audit's check of Python's dependencies (decision 0409).
   [/^pip-audit(?=\s|$)/, "Dependency checks run with"],
   // deptry's check of a Python project's imports against its declared dependencies (decision 0448), alone or through a
@@ -223,9 +227,10 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // Swift's unused code (decision 0461), Trivy infrastructure code's misconfigurations (decision 0462), PMD Java's and
   // the other languages' rules, as `pmd check`, Gradle's `pmdMain` or Maven's `pmd:check` (decision 0463), kube-score
   // Kubernetes manifests (decision 0464), Madge circular imports (decision 0465); Import Linter's `lint-imports` is read by the word (decision 0468); secretlint secrets in the project's files
-  // (decision 0469).
+  // (decision 0469), Sobelow a Phoenix app's security, as `mix sobelow` (decision 0471; `--mark-skip-all` and `--out`
+  // write files).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor|lint(?:Debug|Release|VitalRelease)|reek|periphery|trivy|pmd(?:Main|Test)?|kube-score|madge|secretlint)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor|lint(?:Debug|Release|VitalRelease)|reek|periphery|trivy|pmd(?:Main|Test)?|kube-score|madge|secretlint|sobelow(?![^\n]{0,100}\s--(?:mark-skip-all|out)\b))\b/,
     "Linting runs with",
   ],
   // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.

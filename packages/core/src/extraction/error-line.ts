@@ -70,6 +70,8 @@ import { kubeconformMessage, kubeScoreMessage, redoclyMessage, trivyMessage } fr
 import { pmdMessage } from "./pmd-messages.js";
 import { depcheckMessage, madgeMessage, sizeLimitMessage } from "./bundle-messages.js";
 import { importLinterMessage } from "./import-contract-messages.js";
+import { macheteMessage } from "./cargo-messages.js";
+import { sobelowMessage } from "./security-scan-messages.js";
 import { publintMessage } from "./package-lint-messages.js";
 import { cspellMessage } from "./spelling-messages.js";
 import { vfileMessage } from "./vfile-messages.js";
@@ -187,6 +189,8 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [sizeLimitMessage, true],
   [depcheckMessage, true],
   [importLinterMessage, true],
+  [macheteMessage, true],
+  [sobelowMessage, true],
   [redoclyMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],

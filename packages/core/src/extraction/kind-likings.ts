@@ -1,9 +1,10 @@
 /**
  * The person's likings said with a kind as the subject and the person after the verb: "Short answers suit me better",
  * "Flaky tests drive me nuts", "Preview links are a must for me" (decisions 0355-0383). Each pattern reads the subject
- * (one to eight words, none of them a thing at hand or a person: "this suits me better", "he bugs me"; a word may hold a
+ * (one to ten words, none of them a thing at hand or a person: "this suits me better", "he bugs me"; a word may hold a
  * slash, "a before/after screenshot", decision 0431; eight since "a row count before and after each change reassures me
- * more than any diff", decision 0453) and then its idiom.
+ * more than any diff", decision 0453; ten since "diffs with the why in a comment on top are easiest for me to review",
+ * decision 0471) and then its idiom.
  */
 
 /** The words a kind-first liking may not open with: things at hand, people, the agent, a question. */
@@ -13,8 +14,8 @@ const notAKindLead = String.raw`(?!(?:this|that|these|those|it|the|your|yours|my
  * not of a kind (decision 0453).
  */
 const noMomentPast = String.raw`(?![^\n]{0,300}\b(?:yesterday|last\s+(?:night|week|weekend|time|sprint|month)|this\s+morning|earlier\s+today)\b)`;
-/** A liking whose subject is a kind: the lead, one to eight words, then `idiom` (a pattern source). */
-const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLead}${noMomentPast}(?:[\w'’/-]{1,30}\s+){0,7}?[\w'’/-]{1,30}\s+${idiom}`, "i");
+/** A liking whose subject is a kind: the lead, one to ten words, then `idiom` (a pattern source). */
+const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLead}${noMomentPast}(?:[\w'’/-]{1,30}\s+){0,9}?[\w'’/-]{1,30}\s+${idiom}`, "i");
 
 /**
  * "Short answers suit me better than long explanations", "small PRs work best for me", "tables are easier for me to read
@@ -28,7 +29,8 @@ const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLe
  * ("screenshots in both themes help me catch contrast issues"; decision 0459), or goes a long way
  * with them ("type errors explained in plain words go a long way with me"; decision 0454), or convinces them more than
  * another ("a screen-reader transcript of the change convinces me more than a screenshot"; decision 0456), or is what they
- * trust, rely on or reach for ("plain SQL in migrations is what I trust"; decision 0457), or the first thing they look at
+ * trust, rely on or reach for ("plain SQL in migrations is what I trust"; decision 0457), or plenty for them ("Clippy
+ * suggestions explained in one line are plenty for me"; decision 0470), or the first thing they look at
  * ("raw HTTP exchanges are the first thing I look at"; decision 0458) or helps them a
  * lot ("a short why before the code helps me a lot"; decision 0429), or says more to them than another ("a before/after
  * screenshot says more to me than a paragraph"; decision 0431), or reads better to them ("plain SQL without Jinja macros
@@ -39,14 +41,15 @@ const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLe
  * gives them peace of mind or confidence ("rollback steps up front give me peace of mind"; decision 0426), or
  * keeps them sane, focused or on track ("short status lines keep me sane"; decision 0402), or is easier on their eyes
  * ("bullet points are easier on my eyes"; decision 0406), or far easier for them to follow ("numbered steps are far easier
- * for me to follow than prose"; decision 0434), or work for them, a plural kind ("short commit subjects work for me"; decision 0391:
+ * for me to follow than prose"; decision 0434) or easiest ("diffs with the why on top are easiest for me to review";
+ * decision 0471), or work for them, a plural kind ("short commit subjects work for me"; decision 0391:
  * "Tuesday works for me" answers for the moment), or suit them fine, a plural kind too ("terse commit messages suit me
  * fine"; decision 0442);
  * "this suits me better" or
  * "the second one works better for me" is of what is at hand.
  */
 const suitsMe = kindFirst(
-  String.raw`(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:(?:far|much|way|a\s+lot|so\s+much)\s+more|more|most|review|read|understand|follow|spot|focus|learn|think|debug|decide|remember|concentrate|navigate|catch|notice|a\s+lot|a\s+ton|so\s+much|tremendously)\b|says?\s+more\s+to\s+me\s+than\s+\S|reads?\s+(?:(?:much|far|way|a\s+lot)\s+)?(?:better|best|easier|more\s+clearly)\s+(?:to|for)\s+me\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:for\s+me|when\s+you\s+[a-z]{3,20}|every\s+(?:single\s+)?time|hands\s+down)\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|calms?\s+me\s+down\b|keeps?\s+me\s+(?:sane|focused|on\s+track|grounded|oriented)\b|reassures?\s+me\b|puts?\s+(?:me|my\s+mind)\s+at\s+ease\b|gives?\s+me\s+(?:(?:real|some|more|great)\s+)?(?:peace\s+of\s+mind|confidence)\b|work\s+(?:well\s+|fine\s+)?for\s+me\s*[.!]?$|suit\s+me\s+(?:just\s+)?(?:fine|well|perfectly)\s*[.!]?$|(?:lands?|clicks?|sticks?|goes\s+down|go\s+down|sinks?\s+in)\s+(?:best|better|well)\s+(?:with|for)\s+me\b|saves?\s+me\s+(?:(?:(?:a lot of|so much|tons of|lots of)\s+)?time|a\s+(?:round\s+trip|trip|click|step|context\s+switch)|(?:a\s+lot\s+of\s+|so\s+much\s+)?(?:back(?:\s+and\s+|-and-)forth|scrolling|digging|guesswork))\b|go(?:es)?\s+a\s+long\s+way\s+(?:with|for)\s+me\b|convinces?\s+me\s+(?:more|most|far\s+more|much\s+more)\b|(?:is|are)\s+what\s+I\s+(?:trust|rely\s+on|reach\s+for)\s*[.!]?$|(?:is|are)\s+the\s+first\s+thing\s+I\s+(?:look\s+at|check|read|open|reach\s+for)\s*[.!]?$|(?:is|are)\s+(?:(?:much|far|way|a\s+lot|so\s+much)\s+)?(?:easier|clearer|quicker)\s+for\s+me\s+to\s+[a-z]|(?:is|are)\s+(?:much\s+|a lot\s+)?(?:easier|gentler)\s+on\s+(?:my\s+eyes|me)\b)`,
+  String.raw`(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:(?:far|much|way|a\s+lot|so\s+much)\s+more|more|most|review|read|understand|follow|spot|focus|learn|think|debug|decide|remember|concentrate|navigate|catch|notice|a\s+lot|a\s+ton|so\s+much|tremendously)\b|says?\s+more\s+to\s+me\s+than\s+\S|reads?\s+(?:(?:much|far|way|a\s+lot)\s+)?(?:better|best|easier|more\s+clearly)\s+(?:to|for)\s+me\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:for\s+me|when\s+you\s+[a-z]{3,20}|every\s+(?:single\s+)?time|hands\s+down)\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|calms?\s+me\s+down\b|keeps?\s+me\s+(?:sane|focused|on\s+track|grounded|oriented)\b|reassures?\s+me\b|puts?\s+(?:me|my\s+mind)\s+at\s+ease\b|gives?\s+me\s+(?:(?:real|some|more|great)\s+)?(?:peace\s+of\s+mind|confidence)\b|work\s+(?:well\s+|fine\s+)?for\s+me\s*[.!]?$|suit\s+me\s+(?:just\s+)?(?:fine|well|perfectly)\s*[.!]?$|(?:lands?|clicks?|sticks?|goes\s+down|go\s+down|sinks?\s+in)\s+(?:best|better|well)\s+(?:with|for)\s+me\b|saves?\s+me\s+(?:(?:(?:a lot of|so much|tons of|lots of)\s+)?time|a\s+(?:round\s+trip|trip|click|step|context\s+switch)|(?:a\s+lot\s+of\s+|so\s+much\s+)?(?:back(?:\s+and\s+|-and-)forth|scrolling|digging|guesswork))\b|go(?:es)?\s+a\s+long\s+way\s+(?:with|for)\s+me\b|convinces?\s+me\s+(?:more|most|far\s+more|much\s+more)\b|(?:is|are)\s+what\s+I\s+(?:trust|rely\s+on|reach\s+for)\s*[.!]?$|(?:is|are)\s+(?:(?:more\s+than|quite|usually)\s+)?(?:plenty|enough|all\s+I\s+need)\s+for\s+me\b|(?:is|are)\s+the\s+first\s+thing\s+I\s+(?:look\s+at|check|read|open|reach\s+for)\s*[.!]?$|(?:is|are)\s+(?:(?:much|far|way|a\s+lot|so\s+much)\s+)?(?:easier|clearer|quicker|easiest|clearest|quickest)\s+for\s+me\s+to\s+[a-z]|(?:is|are)\s+(?:much\s+|a lot\s+)?(?:easier|gentler)\s+on\s+(?:my\s+eyes|me)\b)`,
 );
 
 /**

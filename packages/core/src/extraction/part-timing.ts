@@ -23,7 +23,17 @@ const partLags = new RegExp(
   "i",
 );
 
-/** Whether `s` says after how long a part of the project acts, or how far it runs behind (see above). */
+/**
+ * "Release builds take about twenty minutes on CI", "the e2e suite takes 40 minutes": how long a kind of the project's
+ * work takes (decision 0470), what a later session needs before it waits on one or reads a slow one as stuck. Said in
+ * the present; "the build took 20 minutes" tells of one run.
+ */
+const workTakes = new RegExp(
+  String.raw`^(?:(?:the|our)\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:builds?|tests?|suites?|deploys?|deployments?|migrations?|pipelines?|runs?|releases?|backups?|restores?|checks?|CI)\s+(?:(?:usually|typically|normally|still)\s+)?takes?\s+${duration}`,
+  "i",
+);
+
+/** Whether `s` says after how long a part of the project acts, how far it runs behind or how long its work takes (see above). */
 export function statesPartTiming(s: string): boolean {
-  return partActsAfter.test(s) || partLags.test(s);
+  return partActsAfter.test(s) || partLags.test(s) || workTakes.test(s);
 }

@@ -22,6 +22,7 @@ import { statesScheduledPart } from "./scheduled-part.js";
 import { statesPartTiming } from "./part-timing.js";
 import { statesTeamCapability } from "./team-capability.js";
 import { statesAudienceShare } from "./audience-share.js";
+import { statesQueueWork } from "./queue-work.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -267,7 +268,8 @@ function statesStructure(s: string): boolean {
       statesScheduledPart(s) ||
       statesPartTiming(s) ||
       statesTeamCapability(s) ||
-      shipsAs.test(s)) &&
+      shipsAs.test(s) ||
+      statesQueueWork(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15": a "still" of the users is where they are, no fault of the code's.
