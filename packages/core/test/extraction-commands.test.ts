@@ -550,6 +550,15 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // xmllint validates XML against a schema, or alone with --noout (decision 0472); a file written and a schema at an
+      // address are none.
+      ["xmllint --noout --schema config/jobs.xsd config/jobs.xml", "Validation runs with"],
+      ["xmllint --noout config/jobs.xml", "Validation runs with"],
+      ["xmllint config/jobs.xml", undefined],
+      ["xmllint --noout --schema config/jobs.xsd --output out.xml config/jobs.xml", undefined],
+      ["xmllint --noout --schema https://example.com/jobs.xsd config/jobs.xml", undefined],
+      ["xmllintx --noout a.xml", undefined],
+      ["xmllint --noout a.xml && rm -rf /", undefined],
       // Sobelow checks a Phoenix app's security, as `mix sobelow` (decision 0471); the files its flags write are none.
       ["mix sobelow --exit low", "Linting runs with"],
       ["mix sobelow", "Linting runs with"],

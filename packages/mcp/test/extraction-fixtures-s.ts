@@ -971,9 +971,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // background work runs on, what is easiest for the person, and a kind-first liking's subject of ten words.
   },
   {
-    // Written after decision 0471, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the sobelow, queue-work and easiest-for-me rules",
+    // Written after decision 0471, its expected facts by hand before it was first run; held out until decision 0472.
+    name: "written after the sobelow, queue-work and easiest-for-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "xmllint --noout --schema config/jobs.xsd config/jobs.xml";
@@ -1017,17 +1016,63 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team kept soft deletes out of the schema; an audit table covers the history.", "decision", "user"],
       ["User would rather read the XSD than a prose summary of it.", "preference", "user"],
     ],
-    // Measured once, as written: 1 kept, right (the liking). xmllint is no runner the rules know, so neither its fix nor
-    // its command is kept; the unit a kind of setting is given in, what a part reads at startup and a way kept out with
-    // what covers it after a semicolon are missed.
+    // Held out, it kept 1 of 6, right; decision 0472 reads xmllint's runs and its validity error, the unit a kind is
+    // given in without a verb, where a part takes its own things from, and a way kept out of a part with its reason.
+  },
+  {
+    // Written after decision 0472, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the xmllint, unit-given, reads-its-own and kept-out rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx license-checker --production --failOn GPL";
+      return [
+        w.user("lc-u1", "license-checker fails the release. Copyleft dependencies need legal's sign-off."),
+        w.toolUse("lc-a1", "toolu_lc1", "Bash", { command, description: "Check the dependencies' licenses" }),
+        w.toolResult("lc-r1", "toolu_lc1", 'Found license defined by the --failOn flag: "GPL-3.0". Exiting.\n', true),
+        w.toolUse("lc-a2", "toolu_lc2", "Edit", {
+          file_path: `${project}/package.json`,
+          old_string: '    "gpl-charts": "2.1.0",\n',
+          new_string: '    "chart.js": "4.4.1",\n',
+        }),
+        w.toolResult("lc-r2", "toolu_lc2", `The file ${project}/package.json has been updated.`),
+        w.toolUse("lc-a3", "toolu_lc3", "Bash", { command, description: "Check the dependencies' licenses" }),
+        w.toolResult("lc-r3", "toolu_lc3", "├─ chart.js@4.4.1\n│  ├─ licenses: MIT\n"),
+        w.assistant("lc-a4", "package.json depends on Chart.js instead of gpl-charts now."),
+        w.user("lc-u2", "Legal reviews the third-party notices once a quarter."),
+        w.assistant("lc-a5", "Good to know."),
+        w.user("lc-u3", "We swapped the GPL chart library for Chart.js, which is MIT."),
+        w.assistant("lc-a6", "Understood."),
+        w.user("lc-u4", "grand"),
+        w.assistant("lc-a7", "Anytime."),
+        w.user("lc-u5", "A table of licenses by package is the most useful summary for me."),
+        w.assistant("lc-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Copyleft dependencies need legal's sign-off.", "convention", "user"],
+      [
+        "`npx license-checker --production --failOn GPL` failed with \"Found license defined by the --failOn flag: 'GPL-3.0'. Exiting.\" and passed after editing package.json: package.json depends on Chart.js instead of gpl-charts now.",
+        "solution",
+        "agent",
+      ],
+      ["Dependency checks run with `npx license-checker --production --failOn GPL` (it passed).", "code_context", "tool"],
+      ["Legal reviews the third-party notices once a quarter.", "fact", "user"],
+      ["The team swapped the GPL chart library for Chart.js, which is MIT.", "decision", "user"],
+      ["A table of licenses by package is the most useful summary for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. license-checker is no runner the rules know, so neither its fix nor its
+    // command is kept; whose sign-off a kind of dependency needs, what a team reviews once a quarter, a way swapped for
+    // another with its licence after a comma and the most useful summary for the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Timeouts in config files are whole seconds.",
-        "`xmllint --noout --schema config/jobs.xsd config/jobs.xml` failed with \"Element 'timeout': 'abc' is not a valid value of the atomic type 'xs:integer'.\" and passed after editing jobs.xml: jobs.xml gives the timeout in seconds now.",
-        "Validation runs with `xmllint --noout --schema config/jobs.xsd config/jobs.xml` (it passed).",
-        "The batch server reads its jobs from config/jobs.xml at startup.",
-        "The team kept soft deletes out of the schema; an audit table covers the history.",
+        "Copyleft dependencies need legal's sign-off.",
+        "`npx license-checker --production --failOn GPL` failed with \"Found license defined by the --failOn flag: 'GPL-3.0'. Exiting.\" and passed after editing package.json: package.json depends on Chart.js instead of gpl-charts now.",
+        "Dependency checks run with `npx license-checker --production --failOn GPL` (it passed).",
+        "Legal reviews the third-party notices once a quarter.",
+        "The team swapped the GPL chart library for Chart.js, which is MIT.",
+        "A table of licenses by package is the most useful summary for the user.",
       ],
       retyped: [],
     },

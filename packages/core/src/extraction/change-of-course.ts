@@ -67,11 +67,25 @@ function courseClause(s: string): string | undefined {
  * names, or what does its job now ("We've retired the nightly full refresh; incremental models cover it now"; decision
  * 0453), or was enough ("We dropped Terragrunt a while back; plain modules were enough"; decision 0462), the clause
  * closing the sentence, or does the job alone ("We stopped publishing to the GitHub registry; npm alone reaches
- * everyone"; decision 0467). "it", "this", "that", "they", "we" or "I" as its subject may be the way dropped
+ * everyone"; decision 0467), or covers a named thing ("… an audit table covers the history"; decision 0472). "it", "this", "that", "they", "we" or "I" as its subject may be the way dropped
  * or the moment ("we dropped the table; it was much bigger than we thought"), and is none.
  */
 const comparedAfter =
-  /^;\s+(?!(?:it|this|that|they|we|I)\b)(?:[\w'’.-]{1,30}\s+){0,3}?[\w'’.-]{1,30}\s+(?:(?:is|are|was|were|runs|run|builds|build|starts|start|feels|feel)\s+(?:(?:much|far|way|a\s+lot|so\s+much|a\s+bit|noticeably)\s+)?(?:faster|quicker|simpler|cheaper|easier|lighter|smaller|safer|better|more\s+[a-z]{3,20}|less\s+[a-z]{3,20})\b|(?:covers?|handles?|replaces?|does|do|takes?\s+care\s+of)\s+(?:it|that|this|them)(?:\s+now)?\s*[.!]?$|(?:is|are|was|were)\s+(?:(?:more\s+than|quite|plenty|good)\s+)?enough\s*[.!]?$|alone\s+(?:reaches|covers|does|handles|serves|works|gets)\b)/i;
+  /^;\s+(?!(?:it|this|that|they|we|I)\b)(?:[\w'’.-]{1,30}\s+){0,3}?[\w'’.-]{1,30}\s+(?:(?:is|are|was|were|runs|run|builds|build|starts|start|feels|feel)\s+(?:(?:much|far|way|a\s+lot|so\s+much|a\s+bit|noticeably)\s+)?(?:faster|quicker|simpler|cheaper|easier|lighter|smaller|safer|better|more\s+[a-z]{3,20}|less\s+[a-z]{3,20})\b|(?:covers?|handles?|replaces?|does|do|takes?\s+care\s+of)\s+(?:it|that|this|them|the\s+[\w-]{2,30}(?:\s+[\w-]{2,30})?)(?:\s+now)?\s*[.!]?$|(?:is|are|was|were)\s+(?:(?:more\s+than|quite|plenty|good)\s+)?enough\s*[.!]?$|alone\s+(?:reaches|covers|does|handles|serves|works|gets)\b)/i;
+/**
+ * "We kept soft deletes out of the schema; an audit table covers the history": a way the team keeps out of a part of the
+ * project (decision 0472), a decision with its reason after a semicolon (`comparedAfter`) or in its clause
+ * (`forAReason`); "we kept it out of the PR" is at hand.
+ */
+const keptOutLead =
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+kept\s+(?!(?:it|this|that|these|those|them)\b)(?:[\w-]{1,30}\s+){1,3}?out\s+of\s+(?:the|our)\s+(?=\S)/i;
+function keptOut(s: string): boolean {
+  const lead = keptOutLead.exec(s);
+  if (lead === null) return false;
+  const clause = clauseAfter(s, lead[0].length);
+  return holdsAt(clause, forAReason) || (clause.length >= 2 && comparedAfter.test(s.slice(lead[0].length + clause.length)));
+}
+
 /** Whether `s` is a change of course (`changedCourseLead`) whose first clause ends at a semicolon before `comparedAfter`. */
 function courseThenCompared(s: string): boolean {
   const lead = changedCourseLead.exec(s);
@@ -82,10 +96,10 @@ function courseThenCompared(s: string): boolean {
 
 /**
  * Whether `s` states a change of course the team made with its reason (`changedCourseLead` or `movedLead` with a reason
- * in its clause, `courseThenCompared`, `partSwitchedLead` with a reason or a purpose): a decision.
+ * in its clause, `courseThenCompared`, `keptOut`, `partSwitchedLead` with a reason or a purpose): a decision.
  */
 export function statesChangeOfCourse(s: string): boolean {
-  return holdsAt(courseClause(s) ?? "", forAReason) || courseThenCompared(s) || leadThen(s, partSwitchedLead, forAReasonOrPurpose);
+  return holdsAt(courseClause(s) ?? "", forAReason) || courseThenCompared(s) || keptOut(s) || leadThen(s, partSwitchedLead, forAReasonOrPurpose);
 }
 
 /** Whether `s` opens with a change of course, with or without its reason: after an event (team-decision.ts), one. */

@@ -256,6 +256,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/(?:^|\s)spec(?=\s|$)/, testsPurpose],
   // kubeconform's validation of Kubernetes manifests (decision 0449), named by the program.
   [/(?:^|\s)kubeconform(?=\s|$)/, "Validation runs with"],
+  // xmllint's validation of XML against its schema (decision 0472), named by the program.
+  [/(?:^|\s)xmllint(?=\s|$)/, "Validation runs with"],
   [/\b(?:build|compile)\b/, "The build runs with"],
   // "terraform validate", "helm lint" aside: a check of the configuration that changes nothing (decision 0311).
   [/\bvalidate\b/, "Validation runs with"],

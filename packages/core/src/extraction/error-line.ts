@@ -66,7 +66,7 @@ import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framew
 import { expectationPair, nextLine, pairEndingAt } from "./output-lines.js";
 import { pintMessage, prettierMessage, swiftFormatMessage, taploMessage } from "./formatter-messages.js";
 import { quotable } from "./quoted-line.js";
-import { kubeconformMessage, kubeScoreMessage, redoclyMessage, trivyMessage } from "./manifest-messages.js";
+import { kubeconformMessage, kubeScoreMessage, redoclyMessage, trivyMessage, xmllintMessage } from "./manifest-messages.js";
 import { pmdMessage } from "./pmd-messages.js";
 import { depcheckMessage, madgeMessage, sizeLimitMessage } from "./bundle-messages.js";
 import { importLinterMessage } from "./import-contract-messages.js";
@@ -191,6 +191,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [importLinterMessage, true],
   [macheteMessage, true],
   [sobelowMessage, true],
+  [xmllintMessage, true],
   [redoclyMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],

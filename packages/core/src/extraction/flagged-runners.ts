@@ -234,6 +234,13 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // `check`, `suggest`, `link`, `dictionaries`, `init`) look words up or write settings, a reporter is a module it loads
   // and a configuration may be JavaScript it runs: none is kept.
   ["cspell", /^cspell(?:\s+lint)?(?!\s+(?:trace|check|suggest|link|dictionaries|init)\b)(?:\s+(?!--reporter\b|-c(?:\s|=|$)|--config\b)\S+){0,20}$/],
+  // xmllint validates XML, as `xmllint --noout --schema jobs.xsd jobs.xml` (decision 0472), with a schema, a Relax-NG
+  // grammar, a DTD or `--noout` alone; `-o` / `--output` writes a file, and a schema or document at an address is from
+  // elsewhere: none is kept.
+  [
+    "xmllint",
+    /^xmllint(?=\s(?:[^\n]{0,100}\s)?--(?:noout|schema|relaxng|dtdvalid|valid)(?:\s|$))(?:\s+(?!-o(?:\s|=|$)|--output\b|\S{0,120}(?:https?|ftp):)\S+){1,20}$/,
+  ],
   // secretlint finds secrets in the project's files, as `npx secretlint "**/*"` (decision 0469); `--output` writes a
   // file, a configuration (`--secretlintrc`) may be code it loads, and `--no-maskSecrets` prints the secrets it finds:
   // none is kept.

@@ -45,3 +45,13 @@ export function kubeScoreMessage(lines: readonly string[]): string | undefined {
   const finding = at < 0 ? undefined : nextLine(lines, at);
   return finding !== undefined && kubeScoreFinding.test(finding) ? finding.replace(kubeScoreFinding, "") : undefined;
 }
+
+/**
+ * xmllint's validity error, as `xmllint --noout --schema jobs.xsd jobs.xml` prints it: "config/jobs.xml:12: element
+ * timeout: Schemas validity error : Element 'timeout': 'abc' is not a valid value of the atomic type 'xs:integer'."
+ * (decision 0472): what is wrong, without the place, the element or the kind of error.
+ */
+const xmllintError = /^[\w./-]{1,300}:\d{1,6}: (?:element [\w:.-]{1,100}: )?(?:Schemas validity|Relax-NG validity|validity|parser|namespace) error : (?=\S)/;
+export function xmllintMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, xmllintError);
+}

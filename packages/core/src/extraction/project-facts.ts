@@ -72,6 +72,13 @@ const relationVerb =
 const relationAdverb = String.raw`(?:(?:still|also|only|always|usually|mostly)\s+)?`;
 const relation = new RegExp(String.raw`^${partSubject}\s+${relationAdverb}(?:${relationVerb})\s+(?:the|our|a|an|every|all|each|\x60|[\w-]+\/|[A-Z])`);
 /**
+ * "The batch server reads its jobs from config/jobs.xml at startup": where a part takes what it works on from, its own
+ * things named between the verb and the place (decision 0472).
+ */
+const readsOwnFrom = new RegExp(
+  String.raw`^${partSubject}\s+${relationAdverb}(?:reads|loads|pulls|fetches|gets|takes)\s+(?:its|their)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+from\s+(?:the|our|a|an|\x60|[\w-]+\/|[A-Z])`,
+);
+/**
  * "Checkout goes through the payments-gateway package": a subject of one bare word is read only when what
  * it relates to names a part of the project, and the word is no pronoun, quantifier or adverb (`notANoun`).
  */
@@ -250,6 +257,7 @@ const onlyPlace = /(?:\band|,|;|—)\s*(?:but\s+)?nowhere else\b|,\s+(?:and\s+)?
 function statesStructure(s: string): boolean {
   return (
     ((relation.test(s) ||
+      readsOwnFrom.test(s) ||
       bareSubjectRelation(s) ||
       teamOwns.test(s) ||
       belongsToTeam.test(s) ||

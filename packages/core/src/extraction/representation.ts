@@ -42,6 +42,15 @@ const typedInside = new RegExp(
 );
 
 /** Whether `s` says how a kind of thing is represented (`representation`, `writtenIn`, `typedInside`). */
+/**
+ * "Timeouts in config files are whole seconds", "prices are in cents", "timestamps are UTC": the unit or format a kind
+ * is given in, said without a verb of keeping (decision 0472), closing the sentence.
+ */
+const unitGiven = new RegExp(
+  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+are|${massNoun}${narrowing}\s+is)\s+(?:always\s+)?(?:in\s+)?(?:(?:whole|integer|plain)\s+)?${unitOrFormat}\s*[.!]?$`,
+  "i",
+);
+
 export function statesRepresentation(s: string): boolean {
-  return representation.test(s) || writtenIn.test(s) || typedInside.test(s.charAt(0).toLowerCase() + s.slice(1));
+  return representation.test(s) || unitGiven.test(s) || writtenIn.test(s) || typedInside.test(s.charAt(0).toLowerCase() + s.slice(1));
 }
