@@ -77,3 +77,13 @@ const kin =
 export function isKin(word: string): boolean {
   return kin.test(word);
 }
+
+/** Pronouns and words for anyone, which name no doer where a rule reads a team or a person by name ("We can …", "It runs …"). */
+const pronoun = /^(?:I|we|you|they|he|she|it|this|that|these|those|one|everyone|everybody|anyone|anybody|someone|somebody|nobody)$/i;
+/**
+ * Whether a capitalised `name` at a sentence's start names a doer: a team, a product or a person by name, no pronoun,
+ * no word of `notANoun` and no kin (team-capability.ts, queue-work.ts).
+ */
+export function namesADoer(name: string): boolean {
+  return !pronoun.test(name) && !notANoun.has(name.toLowerCase()) && !isKin(name);
+}

@@ -1,4 +1,4 @@
-import { isKin, namesThingsAtHand, notANoun } from "./not-a-noun.js";
+import { namesADoer, namesThingsAtHand, notANoun } from "./not-a-noun.js";
 
 /**
  * "Oban runs the invoice emails on the mailers queue with ten workers", "Sidekiq processes webhooks on the critical
@@ -11,7 +11,6 @@ const runsOnQueue =
   /^(?:(\p{Lu}[\p{L}-]{1,30})|(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30})\s+(?:runs|processes|handles|sends|executes|consumes)\s+(?:[\w'’.-]{1,30}\s+){0,5}?(?:on|from|in)\s+the\s+[\w-]{1,30}\s+queue\b/u;
 const kindOnQueue =
   /^((?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{1,30}s)\s+(?:always\s+)?(?:go|run|are\s+processed|are\s+enqueued|are\s+queued)\s+(?:on|in|to|through)\s+the\s+[\w-]{1,30}\s+queue\b/i;
-const pronoun = /^(?:I|We|You|They|He|She|It|This|That|These|Those|Everyone|Someone|Nobody)$/;
 /**
  * People, who wait in no job queue of the project's; what people send ("emails", "messages", "requests"), which the
  * kind rules leave out as no kind, is on a queue the project's own work.
@@ -24,7 +23,7 @@ export function statesQueueWork(s: string): boolean {
   const runs = runsOnQueue.exec(s);
   if (runs !== null) {
     const name = runs[1] ?? "";
-    return !pronoun.test(name) && !notANoun.has(name.toLowerCase()) && !isKin(name);
+    return namesADoer(name);
   }
   const words = kindOnQueue.exec(s)?.[1]?.split(/\s+/);
   return words !== undefined && !namesThingsAtHand(words) && !words.some((word) => people.test(word) || notANoun.has(word.toLowerCase()));

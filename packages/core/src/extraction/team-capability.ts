@@ -1,4 +1,4 @@
-import { isKin, notANoun } from "./not-a-noun.js";
+import { namesADoer } from "./not-a-noun.js";
 
 /**
  * "Support can replay any webhook from the admin panel", "Ops can restart the workers from the dashboard": what a team
@@ -14,12 +14,10 @@ const teamCan = new RegExp(
   "u",
 );
 
-const pronoun = /^(?:I|We|You|They|He|She|It|This|That|Everyone|Anyone|Someone|Somebody|Nobody|Everybody|Anybody|One)$/;
-
 /** Whether `s` says what a team or a named person can do from one of the project's tools (see above). */
 export function statesTeamCapability(s: string): boolean {
   const found = teamCan.exec(s);
   if (found === null) return false;
   const name = found[1] ?? "";
-  return !pronoun.test(name) && !notANoun.has(name.toLowerCase()) && !isKin(name);
+  return namesADoer(name);
 }
