@@ -550,6 +550,17 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // license-checker checks the dependencies' licences, as its fork does (decision 0473); a file written, licence files
+      // copied out and a custom format are none.
+      ["npx license-checker --production --failOn GPL", "Dependency checks run with"],
+      ["license-checker --onlyAllow MIT --production", "Dependency checks run with"],
+      ["pnpm exec license-checker-rseidelsohn --production --failOn GPL", "Dependency checks run with"],
+      ["license-checker", "Dependency checks run with"],
+      ["npx license-checker --production --out licenses.json", undefined],
+      ["npx license-checker --files third-party/", undefined],
+      ["npx license-checker --customPath format.json", undefined],
+      ["license-checkerx --production", undefined],
+      ["npx license-checker --failOn GPL && rm -rf /", undefined],
       // xmllint validates XML against a schema, or alone with --noout (decision 0472); a file written and a schema at an
       // address are none.
       ["xmllint --noout --schema config/jobs.xsd config/jobs.xml", "Validation runs with"],

@@ -132,6 +132,12 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What is the most useful of a kind for the person (decision 0473).
+      [
+        "A table of licenses by package is the most useful summary for me.",
+        ["A table of licenses by package is the most useful summary for the user.", "preference"],
+      ],
+      ["Diagrams are by far the most helpful thing for me.", ["Diagrams are by far the most helpful thing for the user.", "preference"]],
       // What is easiest for the person to review (decision 0471).
       [
         "Diffs with the why in a comment on top are easiest for me to review.",

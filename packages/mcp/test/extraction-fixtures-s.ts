@@ -1020,9 +1020,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // given in without a verb, where a part takes its own things from, and a way kept out of a part with its reason.
   },
   {
-    // Written after decision 0472, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the xmllint, unit-given, reads-its-own and kept-out rules",
+    // Written after decision 0472, its expected facts by hand before it was first run; held out until decision 0473.
+    name: "written after the xmllint, unit-given, reads-its-own and kept-out rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx license-checker --production --failOn GPL";
@@ -1061,18 +1060,63 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team swapped the GPL chart library for Chart.js, which is MIT.", "decision", "user"],
       ["A table of licenses by package is the most useful summary for the user.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. license-checker is no runner the rules know, so neither its fix nor its
-    // command is kept; whose sign-off a kind of dependency needs, what a team reviews once a quarter, a way swapped for
-    // another with its licence after a comma and the most useful summary for the person are missed.
+    // Held out, it kept none of 6; decision 0473 reads license-checker's runs and its refusal, whose sign-off a kind
+    // needs by a possessive, a schedule so many times a period, a way swapped for a named one with its property after a
+    // comma, and the most useful thing of a kind for the person.
+  },
+  {
+    // Written after decision 0473, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the license-checker, possessive sign-off, once-a-period and swapped-for rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx type-coverage --at-least 95 --strict";
+      return [
+        w.user("tc-u1", "type-coverage is red on CI. We treat every `any` in src/ as a bug."),
+        w.toolUse("tc-a1", "toolu_tc1", "Bash", { command, description: "Check the type coverage" }),
+        w.toolResult("tc-r1", "toolu_tc1", "(1890 / 2000) 94.50%\nThe type coverage rate(94.50%) is lower than the target(95%).\n", true),
+        w.toolUse("tc-a2", "toolu_tc2", "Edit", {
+          file_path: `${project}/src/api/client.ts`,
+          old_string: "  const body: any = await res.json();\n",
+          new_string: "  const body: unknown = await res.json();\n",
+        }),
+        w.toolResult("tc-r2", "toolu_tc2", `The file ${project}/src/api/client.ts has been updated.`),
+        w.toolUse("tc-a3", "toolu_tc3", "Bash", { command, description: "Check the type coverage" }),
+        w.toolResult("tc-r3", "toolu_tc3", "(1901 / 2000) 95.05%\ntype-coverage success.\n"),
+        w.assistant("tc-a4", "client.ts parses the response body as unknown instead of any now."),
+        w.user("tc-u2", "The coverage target goes up one point each release."),
+        w.assistant("tc-a5", "Good to know."),
+        w.user("tc-u3", "We turned on noUncheckedIndexedAccess last spring and never looked back."),
+        w.assistant("tc-a6", "Understood."),
+        w.user("tc-u4", "cheers"),
+        w.assistant("tc-a7", "Anytime."),
+        w.user("tc-u5", "I'd take a narrow type guard over a cast any day."),
+        w.assistant("tc-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["The team treats every `any` in src/ as a bug.", "convention", "user"],
+      [
+        '`npx type-coverage --at-least 95 --strict` failed with "The type coverage rate(94.50%) is lower than the target(95%)." and passed after editing client.ts: client.ts parses the response body as unknown instead of any now.',
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `npx type-coverage --at-least 95 --strict` (it passed).", "code_context", "tool"],
+      ["The coverage target goes up one point each release.", "fact", "user"],
+      ["The team turned on noUncheckedIndexedAccess last spring and never looked back.", "decision", "user"],
+      ["User would take a narrow type guard over a cast any day.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right. type-coverage is no runner the rules know, so neither its fix nor
+    // its command is kept; what the team treats as a bug, a target that goes up each release and a setting turned on
+    // and never looked back on are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Copyleft dependencies need legal's sign-off.",
-        "`npx license-checker --production --failOn GPL` failed with \"Found license defined by the --failOn flag: 'GPL-3.0'. Exiting.\" and passed after editing package.json: package.json depends on Chart.js instead of gpl-charts now.",
-        "Dependency checks run with `npx license-checker --production --failOn GPL` (it passed).",
-        "Legal reviews the third-party notices once a quarter.",
-        "The team swapped the GPL chart library for Chart.js, which is MIT.",
-        "A table of licenses by package is the most useful summary for the user.",
+        "The team treats every `any` in src/ as a bug.",
+        '`npx type-coverage --at-least 95 --strict` failed with "The type coverage rate(94.50%) is lower than the target(95%)." and passed after editing client.ts: client.ts parses the response body as unknown instead of any now.',
+        "Type checking runs with `npx type-coverage --at-least 95 --strict` (it passed).",
+        "The coverage target goes up one point each release.",
+        "The team turned on noUncheckedIndexedAccess last spring and never looked back.",
       ],
       retyped: [],
     },

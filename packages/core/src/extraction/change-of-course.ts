@@ -1,5 +1,6 @@
 import { clauseAfter, holdsAt, leadThen } from "./clause-after-lead.js";
 import { toolingPart } from "./project-parts.js";
+import { fault } from "./fault-words.js";
 
 /**
  * "We dropped Stackage nightly because builds kept breaking", "we switched to pnpm since installs were slow": the team's
@@ -86,6 +87,15 @@ function keptOut(s: string): boolean {
   return holdsAt(clause, forAReason) || (clause.length >= 2 && comparedAfter.test(s.slice(lead[0].length + clause.length)));
 }
 
+/**
+ * "We swapped the GPL chart library for Chart.js, which is MIT", "the team replaced our hand-rolled router with Hono,
+ * which has typed routes": a way of the project swapped for one named, the new one's property after a comma its reason
+ * (decision 0473). "We swapped the fan for a quieter one" names none, "we swapped it for …" is at hand, and a property
+ * that is a fault ("…, which is broken") reports one.
+ */
+const swappedFor =
+  /^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:swapped|replaced|traded|exchanged)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}?[\w.-]{1,30}\s+(?:for|with)\s+[\p{Lu}\x60@][\w.@/\x60-]{0,40}(?:\s+\p{Lu}[\w.-]{0,30}){0,2},\s+which\s+(?:is|are|has|have|supports|ships|works|runs|needs|keeps|gives|handles)\s+\S/u;
+
 /** Whether `s` is a change of course (`changedCourseLead`) whose first clause ends at a semicolon before `comparedAfter`. */
 function courseThenCompared(s: string): boolean {
   const lead = changedCourseLead.exec(s);
@@ -96,10 +106,16 @@ function courseThenCompared(s: string): boolean {
 
 /**
  * Whether `s` states a change of course the team made with its reason (`changedCourseLead` or `movedLead` with a reason
- * in its clause, `courseThenCompared`, `keptOut`, `partSwitchedLead` with a reason or a purpose): a decision.
+ * in its clause, `courseThenCompared`, `keptOut`, `partSwitchedLead` with a reason or a purpose, `swappedFor`): a decision.
  */
 export function statesChangeOfCourse(s: string): boolean {
-  return holdsAt(courseClause(s) ?? "", forAReason) || courseThenCompared(s) || keptOut(s) || leadThen(s, partSwitchedLead, forAReasonOrPurpose);
+  return (
+    holdsAt(courseClause(s) ?? "", forAReason) ||
+    courseThenCompared(s) ||
+    keptOut(s) ||
+    leadThen(s, partSwitchedLead, forAReasonOrPurpose) ||
+    (swappedFor.test(s) && !fault.test(s))
+  );
 }
 
 /** Whether `s` opens with a change of course, with or without its reason: after an event (team-decision.ts), one. */

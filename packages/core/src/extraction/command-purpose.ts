@@ -189,6 +189,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/(?:^|\s)deptry(?=\s|$)/, "Dependency checks run with"],
   // depcheck's check of a package's unused and missing dependencies (decision 0467), alone or through a package runner.
   [/(?:^|\s)depcheck(?=\s|$)/, "Dependency checks run with"],
+  // license-checker's check of the dependencies' licences (decision 0473), alone or through a package runner.
+  [/(?:^|\s)license-checker(?:-rseidelsohn)?(?=\s|$)/, "Dependency checks run with"],
   // size-limit's check of a package's bundle against its budget (decision 0466), alone or through a package runner.
   [/(?:^|\s)size-limit(?=\s|$)/, "Bundle size checks run with"],
   // Erlang's Dialyzer checks types too (decision 0339).

@@ -69,6 +69,7 @@ import { quotable } from "./quoted-line.js";
 import { kubeconformMessage, kubeScoreMessage, redoclyMessage, trivyMessage, xmllintMessage } from "./manifest-messages.js";
 import { pmdMessage } from "./pmd-messages.js";
 import { depcheckMessage, madgeMessage, sizeLimitMessage } from "./bundle-messages.js";
+import { licenseCheckerMessage } from "./license-messages.js";
 import { importLinterMessage } from "./import-contract-messages.js";
 import { macheteMessage } from "./cargo-messages.js";
 import { sobelowMessage } from "./security-scan-messages.js";
@@ -192,6 +193,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [macheteMessage, true],
   [sobelowMessage, true],
   [xmllintMessage, true],
+  [licenseCheckerMessage, true],
   [redoclyMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],

@@ -98,10 +98,11 @@ const myThing = kindFirst(
 
 /**
  * "Status updates with numbers are more useful to me", "diagrams are really helpful for me": what the person finds useful,
- * a kind as its subject (decision 0392).
+ * a kind as its subject (decision 0392), or the most useful thing of its kind ("a table of licenses by package is the most
+ * useful summary for me"; decision 0473), named in up to three words.
  */
 const usefulToMe = kindFirst(
-  String.raw`(?:is|are)\s+(?:(?:much|far|way)\s+)?(?:more|most|really|very|so|especially)\s+(?:useful|helpful|valuable|readable)\s+(?:to|for)\s+me\b`,
+  String.raw`(?:is|are)\s+(?:(?:(?:much|far|way)\s+)?(?:more|most|really|very|so|especially)\s+(?:useful|helpful|valuable|readable)|(?:by\s+far\s+)?the\s+(?:single\s+)?most\s+(?:useful|helpful|valuable|readable)\s+(?:[\w'’-]{1,30}\s+){0,2}?[\w'’-]{1,30})\s+(?:to|for)\s+me\b`,
 );
 
 /**

@@ -78,6 +78,12 @@ export function isKin(word: string): boolean {
   return kin.test(word);
 }
 
+/** Whether `pattern` reads `s` with its bare subject (group 1, when it has one) naming someone or something. */
+export function readsWithNamedSubject(pattern: RegExp, s: string): boolean {
+  const found = pattern.exec(s);
+  return found !== null && !notANoun.has((found[1] ?? "").toLowerCase());
+}
+
 /** Pronouns and words for anyone, which name no doer where a rule reads a team or a person by name ("We can …", "It runs …"). */
 const pronoun = /^(?:I|we|you|they|he|she|it|this|that|these|those|one|everyone|everybody|anyone|anybody|someone|somebody|nobody)$/i;
 /**

@@ -6,7 +6,7 @@ import { withoutProductNames } from "./product-names.js";
 import { beforeRequest } from "./request-clause.js";
 import { momentary, momentaryBesidesNow } from "./moment-words.js";
 import { unitOrFormat, writtenVoice } from "./representation.js";
-import { isKin, namesNoKind, notANoun } from "./not-a-noun.js";
+import { namesNoKind, notANoun, readsWithNamedSubject } from "./not-a-noun.js";
 import { reportsFault } from "./fault-report.js";
 import { trimTrailing } from "../util/trim-trailing.js";
 import { statesWhereToChange } from "./change-there.js";
@@ -14,7 +14,9 @@ import { obligesAKind } from "./kind-obligation.js";
 import { namesContact } from "./contact-person.js";
 import { routesWork } from "./routed-work.js";
 import { toThirdPerson } from "./third-person.js";
-import { ofThisTask, statesPersonsOwn } from "./person-owns.js";
+import { statesPersonsOwn } from "./person-owns.js";
+import { statesTeamOwnership } from "./team-ownership.js";
+import { statesTeamUpkeep } from "./team-upkeep.js";
 import { part } from "./project-parts.js";
 import { statesPartSize } from "./part-size.js";
 import { statesEnvironmentParity } from "./environment-parity.js";
@@ -87,23 +89,6 @@ const bareRelation = new RegExp(
   String.raw`^((?:\p{Lu}|\p{Ll})\p{Ll}{2,30})\s+${relationAdverb}(?:${relationVerb})\s+(?:the|our)\s+(?:[\w.-]{1,40}\s+){0,4}?(?:${part})\b`,
   "u",
 );
-/**
- * "Our platform team owns the Helm charts": what a team of the company owns or maintains, whatever the thing (decision
- * 0300), a named person's team too ("Olga's team owns the storage layer"; decision 0349), or runs, hosts or localizes
- * ("Priyanka's team localizes the docs"; decision 0360); who to ask before changing it is what a new session needs, as
- * for a part a person owns.
- */
-const teamOwns =
-  /^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}|\p{Lu}\p{Ll}{1,30}['’]s\s+)team\s+(?:owns|maintains|looks after|is responsible for|localizes|translates|operates|runs|hosts|manages|supports)\s+(?:the|our|all|every)\s+\S/u;
-/**
- * "The storage layer belongs to Olga's team", "the billing code belongs to the payments team": what a team owns, said of
- * the thing (decision 0349). A team only: "the house belongs to Olga" is no part of a project, and this task's things
- * are no one's to own.
- */
-const belongsToTeam = new RegExp(
-  String.raw`^(?:[Tt]he|[Oo]ur)\s+(?!(?:${ofThisTask})\b)(?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40}\s+belongs?\s+to\s+(?:(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}|\p{Lu}\p{Ll}{1,30}['’]s\s+)team\s*[.!]?$`,
-  "u",
-);
 
 /**
  * "The CLI ships as a single binary built with pkg", "the SDK is distributed as an ES module only": how a part of the
@@ -113,32 +98,6 @@ const shipsAs = new RegExp(
   String.raw`^${partSubject}\s+(?:ships|is\s+shipped|are\s+shipped|is\s+distributed|are\s+distributed|is\s+packaged|are\s+packaged|is\s+released|are\s+released|comes|come)\s+as\s+(?:an?|one|the|two|three|[A-Z]|\x60)`,
 );
 
-/** What a project hands to the people who read it: its parts, and files, reports and exports of any kind. */
-const artefact = `${part}|files?|reports?|exports?|CSVs?|csvs?|spreadsheets?|dashboards?|logs?|metrics|feeds?|backups?|dumps?|snapshots?|invoices|statements`;
-/**
- * "Finance reads these files every Monday", "the support team pulls the exports every morning": who reads what the
- * project produces, and when (decision 0307); what a change would break for them is what a later session needs. The
- * reader is a team or a name with a capital, the thing read one of the project's artefacts, the time a repeating one.
- */
-const scheduledUse = new RegExp(
-  String.raw`^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\p{L}-]{2,30}\s+){1,2}team|(\p{Lu}[\p{L}-]{1,30}))\s+(?:reads|uses|pulls|imports|downloads|loads|checks|reviews|audits|consumes|receives|parses)\s+(?:the|these|those|our|all|every|each)\s+(?:[\w.-]{1,40}\s+){0,3}?(?:${artefact})\s+(?:every|each)\s+(?:day|night|morning|evening|week|month|quarter|year|weekday|weekend|hour|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b`,
-  "u",
-);
-/**
- * "Ops rebuilds the base images every Monday", "the platform team rotates the staging keys every month": upkeep a team
- * or a named group does to the project's things on a schedule (decision 0352), what a later session should expect
- * (a new digest, a new key). The doer and the time as `scheduledUse` reads them; kin are read apart.
- */
-const scheduledUpkeep =
-  /^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\p{L}-]{2,30}\s+){1,2}team|(\p{Lu}[\p{L}-]{1,30}))\s+(?:rebuilds|rotates|refreshes|resets|wipes|redeploys|restarts|bumps|updates|upgrades|patches|backs up|prunes|reindexes|regenerates)\s+(?:the|our|all|every|each)\s+(?:[\w.-]{1,40}\s+){0,3}?[\w.-]{1,40}\s+(?:every|each)\s+(?:day|night|morning|evening|week|month|quarter|year|weekday|weekend|hour|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
-/**
- * "Marco rotates the AWS keys whenever someone leaves", "the platform team rebuilds the base images whenever a CVE
- * lands": upkeep a team or a named person does to the project's things on an event (decision 0469), as on a schedule
- * (`scheduledUpkeep`); what a later session should expect after that event. The doer and the verbs as there; "every
- * time" is as often a fault's repetition ("it fails every time"), and the fault words keep it out.
- */
-const eventUpkeep =
-  /^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\p{L}-]{2,30}\s+){1,2}team|(\p{Lu}[\p{L}-]{1,30}))\s+(?:rebuilds|rotates|refreshes|resets|wipes|redeploys|restarts|bumps|updates|upgrades|patches|backs up|prunes|reindexes|regenerates|revokes|reissues)\s+(?:the|our|all|every|each)\s+(?:[\w.-]{1,40}\s+){0,3}?[\w.-]{1,40}\s+(?:whenever|after\s+(?:every|each))\s+(?:someone|somebody|anyone|an?\s+[\w-]{2,30}|[\w-]{2,30}s)\s+[a-z]{2,20}/u;
 /**
  * "The events topic keeps messages for 7 days", "the bucket retains backups for 30 days": how long a part keeps what
  * it holds (decision 0310).
@@ -152,11 +111,6 @@ const retention = new RegExp(
  */
 const paged =
   /^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{1,30}(?:,\s+\p{Lu}\p{Ll}{1,30},)?|(\p{Lu}\p{Ll}{1,30})|@[\w-]{1,40})\s+(?:gets|get|is|are)\s+(?:paged|alerted|notified|pinged)\s+(?:if|when|whenever)\s+\S/u;
-/** Whether `pattern` reads `s` with its bare subject (group 1, when it has one) naming someone or something. */
-function readsWithNamedSubject(pattern: RegExp, s: string): boolean {
-  const found = pattern.exec(s);
-  return found !== null && !notANoun.has((found[1] ?? "").toLowerCase());
-}
 
 function bareSubjectRelation(s: string): boolean {
   const subject = bareRelation.exec(s)?.[1]?.toLowerCase();
@@ -259,12 +213,9 @@ function statesStructure(s: string): boolean {
     ((relation.test(s) ||
       readsOwnFrom.test(s) ||
       bareSubjectRelation(s) ||
-      teamOwns.test(s) ||
-      belongsToTeam.test(s) ||
+      statesTeamOwnership(s) ||
       statesPersonsOwn(s) ||
-      readsWithNamedSubject(scheduledUse, s) ||
-      (readsWithNamedSubject(scheduledUpkeep, s) && !isKin(scheduledUpkeep.exec(s)?.[1] ?? "")) ||
-      (readsWithNamedSubject(eventUpkeep, s) && !isKin(eventUpkeep.exec(s)?.[1] ?? "")) ||
+      statesTeamUpkeep(s) ||
       retention.test(s) ||
       supportedVersions.test(s) ||
       readsWithNamedSubject(paged, s) ||

@@ -68,11 +68,12 @@ const kindRequirement = new RegExp(
 /**
  * "Production changes need two approvals", "schema migrations require a review from the data team": the approvals or
  * reviews a kind of change needs (decision 0311), or the notice or record it needs: "Breaking changes to the public API
- * need a heads-up in #api-consumers", "new services need an ADR" (decision 0356); what is at hand ("these changes") is
- * `taskSubject`'s.
+ * need a heads-up in #api-consumers", "new services need an ADR" (decision 0356); whose approval, said with a possessive
+ * ("Copyleft dependencies need legal's sign-off", "… the data team's review"; decision 0473); what is at hand ("these
+ * changes") is `taskSubject`'s.
  */
 const reviewRequirement = new RegExp(
-  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:need|require)\s+(?:at least\s+)?(?:a|an|one|two|three|\d)\s+(?:[\w-]+\s+){0,2}?(?:approvals?|reviews?|reviewers?|sign-offs?|approvers?|heads-ups?|notices?|announcements?|changelog entr(?:y|ies)|migration guides?|ADRs?|RFCs?|design docs?)\b`,
+  String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:need|require)\s+(?:(?:at least\s+)?(?:a|an|one|two|three|\d)\s+|(?!(?:today|tomorrow|yesterday|tonight|everyone|anyone|someone|somebody|anybody|nobody|one)['’]s\b)(?:the\s+(?:[\w-]{1,30}\s+){0,2}?)?[\w-]{2,30}['’]s\s+)(?:[\w-]+\s+){0,2}?(?:approvals?|reviews?|reviewers?|sign-offs?|approvers?|heads-ups?|notices?|announcements?|changelog entr(?:y|ies)|migration guides?|ADRs?|RFCs?|design docs?)\b`,
   "i",
 );
 /**
