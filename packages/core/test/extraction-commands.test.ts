@@ -550,6 +550,17 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // type-coverage measures how much of a TypeScript project is typed (decision 0474); package.json rewritten, a
+      // history file written and a cache kept on disk are none.
+      ["npx type-coverage --at-least 95 --strict", "Type checking runs with"],
+      ["pnpm exec type-coverage --is 100 --detail", "Type checking runs with"],
+      ["npx type-coverage --at-least 95 --update", undefined],
+      ["npx type-coverage -u", undefined],
+      ["npx type-coverage --update-if-higher", undefined],
+      ["npx type-coverage --history-file coverage.json", undefined],
+      ["npx type-coverage --cache", undefined],
+      ["type-coveragex --at-least 95", undefined],
+      ["npx type-coverage --at-least 95 && rm -rf /", undefined],
       // license-checker checks the dependencies' licences, as its fork does (decision 0473); a file written, licence files
       // copied out and a custom format are none.
       ["npx license-checker --production --failOn GPL", "Dependency checks run with"],

@@ -1065,9 +1065,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // comma, and the most useful thing of a kind for the person.
   },
   {
-    // Written after decision 0473, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the license-checker, possessive sign-off, once-a-period and swapped-for rules",
+    // Written after decision 0473, its expected facts by hand before it was first run; held out until decision 0474.
+    name: "written after the license-checker, possessive sign-off, once-a-period and swapped-for rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx type-coverage --at-least 95 --strict";
@@ -1106,17 +1105,64 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team turned on noUncheckedIndexedAccess last spring and never looked back.", "decision", "user"],
       ["User would take a narrow type guard over a cast any day.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right. type-coverage is no runner the rules know, so neither its fix nor
-    // its command is kept; what the team treats as a bug, a target that goes up each release and a setting turned on
-    // and never looked back on are missed.
+    // Held out, it kept 1 of 6, right; decision 0474 reads type-coverage's runs and its refusal, a team's practice on a
+    // kind named in code, a bar that moves on a schedule, and a way taken up and never looked back on.
+  },
+  {
+    // Written after decision 0474, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the type-coverage, practice-on-code, moving-bar and never-looked-back rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "govulncheck ./...";
+      return [
+        w.user("gv-u1", "govulncheck blocks the deploy. Every service pins its Go toolchain in go.mod."),
+        w.toolUse("gv-a1", "toolu_gv1", "Bash", { command, description: "Check for known vulnerabilities" }),
+        w.toolResult(
+          "gv-r1",
+          "toolu_gv1",
+          "=== Symbol Results ===\n\nVulnerability #1: GO-2024-2687\n    HTTP/2 CONTINUATION flood in net/http\n  More info: https://pkg.go.dev/vuln/GO-2024-2687\n  Standard library\n    Found in: net/http@go1.22.1\n    Fixed in: net/http@go1.22.2\n    Example traces found:\n      #1: cmd/api/main.go:31:26: api.main calls http.ListenAndServe\n\nYour code is affected by 1 vulnerability from the Go standard library.\nThis scan found no other vulnerabilities in packages you import or modules you\nrequire.\nUse '-show verbose' for more details.\n",
+          true,
+        ),
+        w.toolUse("gv-a2", "toolu_gv2", "Edit", {
+          file_path: `${project}/go.mod`,
+          old_string: "toolchain go1.22.1\n",
+          new_string: "toolchain go1.22.2\n",
+        }),
+        w.toolResult("gv-r2", "toolu_gv2", `The file ${project}/go.mod has been updated.`),
+        w.toolUse("gv-a3", "toolu_gv3", "Bash", { command, description: "Check for known vulnerabilities" }),
+        w.toolResult("gv-r3", "toolu_gv3", "No vulnerabilities found.\n"),
+        w.assistant("gv-a4", "go.mod pins the toolchain to go1.22.2 now."),
+        w.user("gv-u2", "Our SLO for the API is 99.9% over 30 days."),
+        w.assistant("gv-a5", "Good to know."),
+        w.user("gv-u3", "We settled on distroless images for every service after the last audit."),
+        w.assistant("gv-a6", "Understood."),
+        w.user("gv-u4", "ta"),
+        w.assistant("gv-a7", "Anytime."),
+        w.user("gv-u5", "A one-line risk summary per vulnerability is about right for me."),
+        w.assistant("gv-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every service pins its Go toolchain in go.mod.", "convention", "user"],
+      [
+        '`govulncheck ./...` failed with "GO-2024-2687: HTTP/2 CONTINUATION flood in net/http" and passed after editing go.mod: go.mod pins the toolchain to go1.22.2 now.',
+        "solution",
+        "agent",
+      ],
+      ["Dependency checks run with `govulncheck ./...` (it passed).", "code_context", "tool"],
+      ["The team's SLO for the API is 99.9% over 30 days.", "fact", "user"],
+      ["The team settled on distroless images for every service after the last audit.", "decision", "user"],
+      ["A one-line risk summary per vulnerability is about right for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right. govulncheck is no runner the rules know, so neither its fix
+    // nor its command is kept; what is about right for the person is missed.
     shortfall: {
       extra: [],
       missed: [
-        "The team treats every `any` in src/ as a bug.",
-        '`npx type-coverage --at-least 95 --strict` failed with "The type coverage rate(94.50%) is lower than the target(95%)." and passed after editing client.ts: client.ts parses the response body as unknown instead of any now.',
-        "Type checking runs with `npx type-coverage --at-least 95 --strict` (it passed).",
-        "The coverage target goes up one point each release.",
-        "The team turned on noUncheckedIndexedAccess last spring and never looked back.",
+        '`govulncheck ./...` failed with "GO-2024-2687: HTTP/2 CONTINUATION flood in net/http" and passed after editing go.mod: go.mod pins the toolchain to go1.22.2 now.',
+        "Dependency checks run with `govulncheck ./...` (it passed).",
+        "A one-line risk summary per vulnerability is about right for the user.",
       ],
       retyped: [],
     },

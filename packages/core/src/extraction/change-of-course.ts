@@ -96,6 +96,15 @@ function keptOut(s: string): boolean {
 const swappedFor =
   /^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:swapped|replaced|traded|exchanged)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}?[\w.-]{1,30}\s+(?:for|with)\s+[\p{Lu}\x60@][\w.@/\x60-]{0,40}(?:\s+\p{Lu}[\w.-]{0,30}){0,2},\s+which\s+(?:is|are|has|have|supports|ships|works|runs|needs|keeps|gives|handles)\s+\S/u;
 
+/**
+ * "We turned on noUncheckedIndexedAccess last spring and never looked back", "the team switched to Vitest and hasn't
+ * looked back": a way taken up or dropped that the team kept (decision 0474); "never looked back" tells it lasts, as a
+ * reason tells why. What is at hand ("we turned it on and never looked back") is none.
+ */
+const takenUpLead =
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:turned\s+(?:on|off)|enabled|disabled|switched\s+(?:on|off|to|over\s+to)|moved\s+to|migrated\s+to|adopted|went\s+with|started\s+using|stopped\s+using|dropped|ditched|replaced)\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
+const neverLookedBack = /\s(?:and|—)\s+(?:(?:have|has)\s+)?(?:never|not|haven['’]t|hasn['’]t)\s+looked\s+back(?:\s+since)?\s*[.!]?$/i;
+
 /** Whether `s` is a change of course (`changedCourseLead`) whose first clause ends at a semicolon before `comparedAfter`. */
 function courseThenCompared(s: string): boolean {
   const lead = changedCourseLead.exec(s);
@@ -106,7 +115,7 @@ function courseThenCompared(s: string): boolean {
 
 /**
  * Whether `s` states a change of course the team made with its reason (`changedCourseLead` or `movedLead` with a reason
- * in its clause, `courseThenCompared`, `keptOut`, `partSwitchedLead` with a reason or a purpose, `swappedFor`): a decision.
+ * in its clause, `courseThenCompared`, `keptOut`, `partSwitchedLead` with a reason or a purpose, `swappedFor`, `takenUpLead` kept since): a decision.
  */
 export function statesChangeOfCourse(s: string): boolean {
   return (
@@ -114,7 +123,8 @@ export function statesChangeOfCourse(s: string): boolean {
     courseThenCompared(s) ||
     keptOut(s) ||
     leadThen(s, partSwitchedLead, forAReasonOrPurpose) ||
-    (swappedFor.test(s) && !fault.test(s))
+    (swappedFor.test(s) && !fault.test(s)) ||
+    leadThen(s, takenUpLead, neverLookedBack)
   );
 }
 

@@ -56,6 +56,10 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `check`, `suggest`, `link`, `dictionaries`, `init`) look words up or write settings, a reporter is a module it loads
   // and a configuration may be JavaScript it runs: none is kept.
   ["cspell", /^cspell(?:\s+lint)?(?!\s+(?:trace|check|suggest|link|dictionaries|init)\b)(?:\s+(?!--reporter\b|-c(?:\s|=|$)|--config\b)\S+){0,20}$/],
+  // type-coverage measures how much of a TypeScript project is typed, as `npx type-coverage --at-least 95 --strict`
+  // (decision 0474); `--update` and `--update-if-higher` rewrite package.json, `--history-file` writes a file and
+  // `--cache` / `--cache-directory` keep a cache on disk: none is kept.
+  ["type-coverage", /^type-coverage(?:\s+(?!-u(?:\s|=|$)|--update\b|--update-if-higher\b|--history-file\b|--cache\b|--cache-directory\b)\S+){0,20}$/],
   // license-checker checks the licences of a Node project's dependencies, as `npx license-checker --production --failOn
   // GPL` (decision 0473), and its fork license-checker-rseidelsohn; `--out` writes a file, `--files` copies the licence
   // files into a directory, and a custom format it is pointed at is a file of the person's: none is kept.

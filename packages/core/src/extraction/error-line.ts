@@ -79,7 +79,7 @@ import { vfileMessage } from "./vfile-messages.js";
 import { atlasMessage } from "./migration-lint-messages.js";
 import { androidLintMessage } from "./android-lint-messages.js";
 import { peripheryMessage, reekMessage } from "./smell-messages.js";
-import { dialyzerMessage, pyrightMessage, sorbetMessage } from "./type-checker-messages.js";
+import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
 import { namesTestOrCount } from "./test-run-lines.js";
 
 /**
@@ -194,6 +194,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [sobelowMessage, true],
   [xmllintMessage, true],
   [licenseCheckerMessage, true],
+  [typeCoverageMessage, false],
   [redoclyMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],

@@ -25,6 +25,7 @@ import { statesPartTiming } from "./part-timing.js";
 import { statesTeamCapability } from "./team-capability.js";
 import { statesAudienceShare } from "./audience-share.js";
 import { statesQueueWork } from "./queue-work.js";
+import { statesMeasureSchedule } from "./measure-schedule.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -228,7 +229,8 @@ function statesStructure(s: string): boolean {
       statesPartTiming(s) ||
       statesTeamCapability(s) ||
       shipsAs.test(s) ||
-      statesQueueWork(s)) &&
+      statesQueueWork(s) ||
+      statesMeasureSchedule(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15": a "still" of the users is where they are, no fault of the code's.

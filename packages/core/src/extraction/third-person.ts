@@ -198,7 +198,14 @@ const compoundVerbs: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 const andVerb =
   /(?<= and )(build|deploy|test|run|ship|release|review|merge|lint|format|publish|bundle|compile|host|serve|track|tag|squash|rebase|push|pin|target|document|version|sign|store|log|cache)(?= (?:with|using|via|from|to|on|in|through|the|a|an|our|every|all|each|only|it|them)\b)/g;
 
-/** Conjugates the first verb of `rest` (after any adverbs) for a singular third-person subject, and an `andVerb`. */
+/**
+ * An auxiliary of the same subject after "and": "we turned it on and haven't looked back" → "the team … and hasn't looked
+ * back" (decision 0474); a name after "and" is never one of these.
+ */
+const andAuxiliary = /(?<= and )(?:have|haven['’]t|are|aren['’]t|were|weren['’]t|do)(?= )/g;
+const auxiliaryThirdPerson: Readonly<Record<string, string>> = { "haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't" };
+
+/** Conjugates the first verb of `rest` (after any adverbs) for a singular third-person subject, an `andVerb` and an `andAuxiliary`. */
 function conjugate(rest: string): string {
   const words = rest.split(" ");
   for (let i = 0; i < words.length; i++) {
@@ -208,7 +215,10 @@ function conjugate(rest: string): string {
     if (!nonVerbs.has(word.toLowerCase())) words[verb] = thirdPersonVerb(words[verb] ?? "");
     break;
   }
-  return words.join(" ").replace(andVerb, (verb) => thirdPersonVerb(verb));
+  return words
+    .join(" ")
+    .replace(andVerb, (verb) => thirdPersonVerb(verb))
+    .replace(andAuxiliary, (verb) => irregular[verb] ?? auxiliaryThirdPerson[verb.replace("’", "'")] ?? verb);
 }
 
 /** Words after which a "you" starts a clause of its own ("before you push", "make sure you run"). */

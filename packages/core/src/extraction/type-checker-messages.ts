@@ -35,3 +35,13 @@ export function sorbetMessage(lines: readonly string[]): string | undefined {
   const message = messageOnLine(lines, sorbetHead, sorbetLink);
   return message === "" ? undefined : message;
 }
+
+/**
+ * type-coverage's refusal, as `npx type-coverage --at-least 95` prints it: "The type coverage rate(94.50%) is lower than
+ * the target(95%).", or with `--is`: "… is not the target(95%)." (decision 0474): the line whole, without the hint some
+ * versions print after it.
+ */
+const typeCoverageRate = /^(?=The type coverage rate\(\d{1,3}(?:\.\d{1,4})?%\) is (?:lower than|not) the target\(\d{1,3}(?:\.\d{1,4})?%\)\.$)/;
+export function typeCoverageMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, typeCoverageRate);
+}
