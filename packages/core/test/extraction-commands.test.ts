@@ -550,6 +550,15 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // govulncheck finds the known vulnerabilities a Go module's code reaches (decision 0475); a database from elsewhere
+      // is none.
+      ["govulncheck ./...", "Dependency checks run with"],
+      ["govulncheck -show verbose ./...", "Dependency checks run with"],
+      ["govulncheck -mode binary ./bin/api", "Dependency checks run with"],
+      ["govulncheck -db https://vuln.example.com ./...", undefined],
+      ["govulncheck --db=file:///tmp/db ./...", undefined],
+      ["govulncheckx ./...", undefined],
+      ["govulncheck ./... && rm -rf /", undefined],
       // type-coverage measures how much of a TypeScript project is typed (decision 0474); package.json rewritten, a
       // history file written and a cache kept on disk are none.
       ["npx type-coverage --at-least 95 --strict", "Type checking runs with"],

@@ -132,6 +132,12 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What is about right for the person (decision 0475).
+      [
+        "A one-line risk summary per vulnerability is about right for me.",
+        ["A one-line risk summary per vulnerability is about right for the user.", "preference"],
+      ],
+      ["Two paragraphs are the right amount of detail for me.", ["Two paragraphs are the right amount of detail for the user.", "preference"]],
       // What is the most useful of a kind for the person (decision 0473).
       [
         "A table of licenses by package is the most useful summary for me.",

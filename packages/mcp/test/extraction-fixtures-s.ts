@@ -1109,9 +1109,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // kind named in code, a bar that moves on a schedule, and a way taken up and never looked back on.
   },
   {
-    // Written after decision 0474, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the type-coverage, practice-on-code, moving-bar and never-looked-back rules",
+    // Written after decision 0474, its expected facts by hand before it was first run; held out until decision 0475.
+    name: "written after the type-coverage, practice-on-code, moving-bar and never-looked-back rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "govulncheck ./...";
@@ -1155,14 +1154,65 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team settled on distroless images for every service after the last audit.", "decision", "user"],
       ["A one-line risk summary per vulnerability is about right for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right. govulncheck is no runner the rules know, so neither its fix
-    // nor its command is kept; what is about right for the person is missed.
+    // Held out, it kept 3 of 6, all right; decision 0475 reads govulncheck's runs and its vulnerability, and what is
+    // about right for the person.
+  },
+  {
+    // Written after decision 0475, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the govulncheck and about-right rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "interrogate -v --fail-under 80 src/";
+      const summary = (counts: string, result: string): string =>
+        `============ Coverage for ${project}/src/ ============\n------------------- Summary -------------------\n| Name                  |   Total |   Miss |   Cover |   Cover% |\n|-----------------------|---------|--------|---------|----------|\n| TOTAL                 |      13 |      ${counts} |\n----------------- RESULT: ${result} -----------------\n`;
+      return [
+        w.user("ig-u1", "interrogate fails on main. Public functions in the SDK get Google-style docstrings."),
+        w.toolUse("ig-a1", "toolu_ig1", "Bash", { command, description: "Check the docstring coverage" }),
+        w.toolResult("ig-r1", "toolu_ig1", summary("4 |       9 |    69.2%", "FAILED (minimum: 80.0%, actual: 69.2%)"), true),
+        w.toolUse("ig-a2", "toolu_ig2", "Edit", {
+          file_path: `${project}/src/sdk/client.py`,
+          old_string: "    def retry(self, attempts: int = 3) -> None:\n",
+          new_string:
+            '    def retry(self, attempts: int = 3) -> None:\n        """Retry the last request.\n\n        Args:\n            attempts: How many times to try.\n        """\n',
+        }),
+        w.toolResult("ig-r2", "toolu_ig2", `The file ${project}/src/sdk/client.py has been updated.`),
+        w.toolUse("ig-a3", "toolu_ig3", "Bash", { command, description: "Check the docstring coverage" }),
+        w.toolResult("ig-r3", "toolu_ig3", summary("2 |      11 |    84.6%", "PASSED (minimum: 80.0%, actual: 84.6%)")),
+        w.assistant("ig-a4", "client.py documents retry and timeout with Google-style docstrings now."),
+        w.user("ig-u2", "The docs site rebuilds on every merge to main."),
+        w.assistant("ig-a5", "Good to know."),
+        w.user("ig-u3", "We moved the changelog into towncrier fragments so release PRs stop conflicting."),
+        w.assistant("ig-a6", "Understood."),
+        w.user("ig-u4", "nice one"),
+        w.assistant("ig-a7", "Anytime."),
+        w.user("ig-u5", "Examples in docstrings matter more to me than type details."),
+        w.assistant("ig-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Public functions in the SDK get Google-style docstrings.", "convention", "user"],
+      [
+        '`interrogate -v --fail-under 80 src/` failed with "RESULT: FAILED (minimum: 80.0%, actual: 69.2%)" and passed after editing client.py: client.py documents retry and timeout with Google-style docstrings now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `interrogate -v --fail-under 80 src/` (it passed).", "code_context", "tool"],
+      ["The docs site rebuilds on every merge to main.", "fact", "user"],
+      ["The team moved the changelog into towncrier fragments so release PRs stop conflicting.", "decision", "user"],
+      ["Examples in docstrings matter more to the user than type details.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right. interrogate is no runner the rules know, so neither its fix nor
+    // its command is kept; a rebuild on every merge, a change of course with what it is for after "so", and what
+    // matters more to the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`govulncheck ./...` failed with "GO-2024-2687: HTTP/2 CONTINUATION flood in net/http" and passed after editing go.mod: go.mod pins the toolchain to go1.22.2 now.',
-        "Dependency checks run with `govulncheck ./...` (it passed).",
-        "A one-line risk summary per vulnerability is about right for the user.",
+        '`interrogate -v --fail-under 80 src/` failed with "RESULT: FAILED (minimum: 80.0%, actual: 69.2%)" and passed after editing client.py: client.py documents retry and timeout with Google-style docstrings now.',
+        "Linting runs with `interrogate -v --fail-under 80 src/` (it passed).",
+        "The docs site rebuilds on every merge to main.",
+        "The team moved the changelog into towncrier fragments so release PRs stop conflicting.",
+        "Examples in docstrings matter more to the user than type details.",
       ],
       retyped: [],
     },

@@ -189,6 +189,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/(?:^|\s)deptry(?=\s|$)/, "Dependency checks run with"],
   // depcheck's check of a package's unused and missing dependencies (decision 0467), alone or through a package runner.
   [/(?:^|\s)depcheck(?=\s|$)/, "Dependency checks run with"],
+  // govulncheck's check of the known vulnerabilities a Go module's code reaches (decision 0475).
+  [/^govulncheck(?=\s|$)/, "Dependency checks run with"],
   // type-coverage's check of how much of a TypeScript project is typed (decision 0474), alone or through a package runner.
   [/(?:^|\s)type-coverage(?=\s|$)/, "Type checking runs with"],
   // license-checker's check of the dependencies' licences (decision 0473), alone or through a package runner.

@@ -72,7 +72,7 @@ import { depcheckMessage, madgeMessage, sizeLimitMessage } from "./bundle-messag
 import { licenseCheckerMessage } from "./license-messages.js";
 import { importLinterMessage } from "./import-contract-messages.js";
 import { macheteMessage } from "./cargo-messages.js";
-import { sobelowMessage } from "./security-scan-messages.js";
+import { govulncheckMessage, sobelowMessage } from "./security-scan-messages.js";
 import { publintMessage } from "./package-lint-messages.js";
 import { cspellMessage } from "./spelling-messages.js";
 import { vfileMessage } from "./vfile-messages.js";
@@ -195,6 +195,7 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [xmllintMessage, true],
   [licenseCheckerMessage, true],
   [typeCoverageMessage, false],
+  [govulncheckMessage, true],
   [redoclyMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],

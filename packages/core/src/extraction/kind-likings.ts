@@ -7,8 +7,11 @@
  * decision 0471) and then its idiom.
  */
 
-/** The words a kind-first liking may not open with: things at hand, people, the agent, a question. */
-const notAKindLead = String.raw`(?!(?:this|that|these|those|it|the|your|yours|my|he|she|they|you|we|which|what|all|everything|anything|both|either|neither|one)\b)`;
+/**
+ * The words a kind-first liking may not open with: things at hand, people, the agent, a question, and a day or a time,
+ * which answers for the moment ("Tuesday suits me better", "3pm is about right for me"; decision 0475).
+ */
+const notAKindLead = String.raw`(?!(?:this|that|these|those|it|the|your|yours|my|he|she|they|you|we|which|what|all|everything|anything|both|either|neither|one|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|noon|midnight|next|later|\d{1,2}(?::\d{2})?\s?(?:am|pm))\b)`;
 /**
  * A moment past anywhere in the sentence: "knowing that the deploy went fine last night reassures me" tells of an event,
  * not of a kind (decision 0453).
@@ -30,7 +33,8 @@ const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLe
  * with them ("type errors explained in plain words go a long way with me"; decision 0454), or convinces them more than
  * another ("a screen-reader transcript of the change convinces me more than a screenshot"; decision 0456), or is what they
  * trust, rely on or reach for ("plain SQL in migrations is what I trust"; decision 0457), or plenty for them ("Clippy
- * suggestions explained in one line are plenty for me"; decision 0470), or the first thing they look at
+ * suggestions explained in one line are plenty for me"; decision 0470), or about right for them ("a one-line risk summary
+ * per vulnerability is about right for me", "… the right level of detail for me"; decision 0475), or the first thing they look at
  * ("raw HTTP exchanges are the first thing I look at"; decision 0458) or helps them a
  * lot ("a short why before the code helps me a lot"; decision 0429), or says more to them than another ("a before/after
  * screenshot says more to me than a paragraph"; decision 0431), or reads better to them ("plain SQL without Jinja macros
@@ -49,7 +53,7 @@ const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLe
  * "the second one works better for me" is of what is at hand.
  */
 const suitsMe = kindFirst(
-  String.raw`(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:(?:far|much|way|a\s+lot|so\s+much)\s+more|more|most|review|read|understand|follow|spot|focus|learn|think|debug|decide|remember|concentrate|navigate|catch|notice|a\s+lot|a\s+ton|so\s+much|tremendously)\b|says?\s+more\s+to\s+me\s+than\s+\S|reads?\s+(?:(?:much|far|way|a\s+lot)\s+)?(?:better|best|easier|more\s+clearly)\s+(?:to|for)\s+me\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:for\s+me|when\s+you\s+[a-z]{3,20}|every\s+(?:single\s+)?time|hands\s+down)\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|calms?\s+me\s+down\b|keeps?\s+me\s+(?:sane|focused|on\s+track|grounded|oriented)\b|reassures?\s+me\b|puts?\s+(?:me|my\s+mind)\s+at\s+ease\b|gives?\s+me\s+(?:(?:real|some|more|great)\s+)?(?:peace\s+of\s+mind|confidence)\b|work\s+(?:well\s+|fine\s+)?for\s+me\s*[.!]?$|suit\s+me\s+(?:just\s+)?(?:fine|well|perfectly)\s*[.!]?$|(?:lands?|clicks?|sticks?|goes\s+down|go\s+down|sinks?\s+in)\s+(?:best|better|well)\s+(?:with|for)\s+me\b|saves?\s+me\s+(?:(?:(?:a lot of|so much|tons of|lots of)\s+)?time|a\s+(?:round\s+trip|trip|click|step|context\s+switch)|(?:a\s+lot\s+of\s+|so\s+much\s+)?(?:back(?:\s+and\s+|-and-)forth|scrolling|digging|guesswork))\b|go(?:es)?\s+a\s+long\s+way\s+(?:with|for)\s+me\b|convinces?\s+me\s+(?:more|most|far\s+more|much\s+more)\b|(?:is|are)\s+what\s+I\s+(?:trust|rely\s+on|reach\s+for)\s*[.!]?$|(?:is|are)\s+(?:(?:more\s+than|quite|usually)\s+)?(?:plenty|enough|all\s+I\s+need)\s+for\s+me\b|(?:is|are)\s+the\s+first\s+thing\s+I\s+(?:look\s+at|check|read|open|reach\s+for)\s*[.!]?$|(?:is|are)\s+(?:(?:much|far|way|a\s+lot|so\s+much)\s+)?(?:easier|clearer|quicker|easiest|clearest|quickest)\s+for\s+me\s+to\s+[a-z]|(?:is|are)\s+(?:much\s+|a lot\s+)?(?:easier|gentler)\s+on\s+(?:my\s+eyes|me)\b)`,
+  String.raw`(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:(?:far|much|way|a\s+lot|so\s+much)\s+more|more|most|review|read|understand|follow|spot|focus|learn|think|debug|decide|remember|concentrate|navigate|catch|notice|a\s+lot|a\s+ton|so\s+much|tremendously)\b|says?\s+more\s+to\s+me\s+than\s+\S|reads?\s+(?:(?:much|far|way|a\s+lot)\s+)?(?:better|best|easier|more\s+clearly)\s+(?:to|for)\s+me\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:for\s+me|when\s+you\s+[a-z]{3,20}|every\s+(?:single\s+)?time|hands\s+down)\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|calms?\s+me\s+down\b|keeps?\s+me\s+(?:sane|focused|on\s+track|grounded|oriented)\b|reassures?\s+me\b|puts?\s+(?:me|my\s+mind)\s+at\s+ease\b|gives?\s+me\s+(?:(?:real|some|more|great)\s+)?(?:peace\s+of\s+mind|confidence)\b|work\s+(?:well\s+|fine\s+)?for\s+me\s*[.!]?$|suit\s+me\s+(?:just\s+)?(?:fine|well|perfectly)\s*[.!]?$|(?:lands?|clicks?|sticks?|goes\s+down|go\s+down|sinks?\s+in)\s+(?:best|better|well)\s+(?:with|for)\s+me\b|saves?\s+me\s+(?:(?:(?:a lot of|so much|tons of|lots of)\s+)?time|a\s+(?:round\s+trip|trip|click|step|context\s+switch)|(?:a\s+lot\s+of\s+|so\s+much\s+)?(?:back(?:\s+and\s+|-and-)forth|scrolling|digging|guesswork))\b|go(?:es)?\s+a\s+long\s+way\s+(?:with|for)\s+me\b|convinces?\s+me\s+(?:more|most|far\s+more|much\s+more)\b|(?:is|are)\s+what\s+I\s+(?:trust|rely\s+on|reach\s+for)\s*[.!]?$|(?:is|are)\s+(?:(?:more\s+than|quite|usually)\s+)?(?:plenty|enough|all\s+I\s+need)\s+for\s+me\b|(?:is|are)\s+(?:(?:about|just|exactly|usually)\s+right|the\s+right\s+(?:amount|level|length|size|depth)(?:\s+of\s+[\w-]{2,30})?)\s+for\s+me\b|(?:is|are)\s+the\s+first\s+thing\s+I\s+(?:look\s+at|check|read|open|reach\s+for)\s*[.!]?$|(?:is|are)\s+(?:(?:much|far|way|a\s+lot|so\s+much)\s+)?(?:easier|clearer|quicker|easiest|clearest|quickest)\s+for\s+me\s+to\s+[a-z]|(?:is|are)\s+(?:much\s+|a lot\s+)?(?:easier|gentler)\s+on\s+(?:my\s+eyes|me)\b)`,
 );
 
 /**
