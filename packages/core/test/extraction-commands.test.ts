@@ -550,6 +550,14 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // interrogate measures a Python project's docstring coverage (decision 0476); a badge or a report written is none.
+      ["interrogate -v --fail-under 80 src/", "Linting runs with"],
+      ["uv run interrogate -vv src", "Linting runs with"],
+      ["interrogate -g docs/badges src/", undefined],
+      ["interrogate --generate-badge docs/badges src/", undefined],
+      ["interrogate -o report.txt src/", undefined],
+      ["interrogatex src/", undefined],
+      ["interrogate src/ && rm -rf /", undefined],
       // govulncheck finds the known vulnerabilities a Go module's code reaches (decision 0475); a database from elsewhere
       // is none.
       ["govulncheck ./...", "Dependency checks run with"],

@@ -132,6 +132,8 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       ["Terse replies are my favourite.", ["Terse replies are the user's favourite.", "preference"]],
       // What calms the person down (decision 0399).
       ["Step-by-step plans calm me down.", ["Step-by-step plans calm the user down.", "preference"]],
+      // What matters more to the person (decision 0476).
+      ["Examples in docstrings matter more to me than type details.", ["Examples in docstrings matter more to the user than type details.", "preference"]],
       // What is about right for the person (decision 0475).
       [
         "A one-line risk summary per vulnerability is about right for me.",

@@ -1158,9 +1158,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // about right for the person.
   },
   {
-    // Written after decision 0475, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the govulncheck and about-right rules",
+    // Written after decision 0475, its expected facts by hand before it was first run; held out until decision 0476.
+    name: "written after the govulncheck and about-right rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "interrogate -v --fail-under 80 src/";
@@ -1202,17 +1201,68 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team moved the changelog into towncrier fragments so release PRs stop conflicting.", "decision", "user"],
       ["Examples in docstrings matter more to the user than type details.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right. interrogate is no runner the rules know, so neither its fix nor
-    // its command is kept; a rebuild on every merge, a change of course with what it is for after "so", and what
-    // matters more to the person are missed.
+    // Held out, it kept 1 of 6, right; decision 0476 reads interrogate's runs and its result, what a part does on every
+    // event of its repository, a change of course with what it is for after "so", and what matters more to the person.
+  },
+  {
+    // Written after decision 0476, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the interrogate, on-every-event, so-that and matters-more rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "twine check --strict dist/*";
+      return [
+        w.user("tw-u1", "twine check fails before the release. Releases go out from a tag, never from a branch."),
+        w.toolUse("tw-a1", "toolu_tw1", "Bash", { command, description: "Check the built distributions" }),
+        w.toolResult(
+          "tw-r1",
+          "toolu_tw1",
+          'Checking dist/acme_sdk-2.3.0-py3-none-any.whl: FAILED\nERROR    `long_description` has syntax errors in markup and would not be rendered on PyPI.\n         line 14: Error: Unknown target name: "changelog".\nChecking dist/acme_sdk-2.3.0.tar.gz: FAILED\nERROR    `long_description` has syntax errors in markup and would not be rendered on PyPI.\n         line 14: Error: Unknown target name: "changelog".\n',
+          true,
+        ),
+        w.toolUse("tw-a2", "toolu_tw2", "Edit", {
+          file_path: `${project}/README.rst`,
+          old_string: "See `changelog`_ for details.\n",
+          new_string: "See the `changelog <CHANGELOG.rst>`_ for details.\n",
+        }),
+        w.toolResult("tw-r2", "toolu_tw2", `The file ${project}/README.rst has been updated.`),
+        w.toolUse("tw-a3", "toolu_tw3", "Bash", { command, description: "Check the built distributions" }),
+        w.toolResult("tw-r3", "toolu_tw3", "Checking dist/acme_sdk-2.3.0-py3-none-any.whl: PASSED\nChecking dist/acme_sdk-2.3.0.tar.gz: PASSED\n"),
+        w.assistant("tw-a4", "README.rst links the changelog by its file name now."),
+        w.user("tw-u2", "PyPI uploads happen from the release workflow through trusted publishing."),
+        w.assistant("tw-a5", "Good to know."),
+        w.user("tw-u3", "We held off on dropping Python 3.9 until the next major."),
+        w.assistant("tw-a6", "Understood."),
+        w.user("tw-u4", "lovely"),
+        w.assistant("tw-a7", "Anytime."),
+        w.user("tw-u5", "I'm happiest when a release checklist fits on one screen."),
+        w.assistant("tw-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Releases go out from a tag, never from a branch.", "convention", "user"],
+      [
+        '`twine check --strict dist/*` failed with "`long_description` has syntax errors in markup and would not be rendered on PyPI." and passed after editing README.rst: README.rst links the changelog by its file name now.',
+        "solution",
+        "agent",
+      ],
+      ["Validation runs with `twine check --strict dist/*` (it passed).", "code_context", "tool"],
+      ["PyPI uploads happen from the release workflow through trusted publishing.", "fact", "user"],
+      ["The team held off on dropping Python 3.9 until the next major.", "decision", "user"],
+      ["User is happiest when a release checklist fits on one screen.", "preference", "user"],
+    ],
+    // Measured once, as written: none kept. twine is no runner the rules know, so neither its fix nor its command is
+    // kept; where releases go out from, how uploads happen, a change held off until later and when the person is
+    // happiest are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`interrogate -v --fail-under 80 src/` failed with "RESULT: FAILED (minimum: 80.0%, actual: 69.2%)" and passed after editing client.py: client.py documents retry and timeout with Google-style docstrings now.',
-        "Linting runs with `interrogate -v --fail-under 80 src/` (it passed).",
-        "The docs site rebuilds on every merge to main.",
-        "The team moved the changelog into towncrier fragments so release PRs stop conflicting.",
-        "Examples in docstrings matter more to the user than type details.",
+        "Releases go out from a tag, never from a branch.",
+        '`twine check --strict dist/*` failed with "`long_description` has syntax errors in markup and would not be rendered on PyPI." and passed after editing README.rst: README.rst links the changelog by its file name now.',
+        "Validation runs with `twine check --strict dist/*` (it passed).",
+        "PyPI uploads happen from the release workflow through trusted publishing.",
+        "The team held off on dropping Python 3.9 until the next major.",
+        "User is happiest when a release checklist fits on one screen.",
       ],
       retyped: [],
     },

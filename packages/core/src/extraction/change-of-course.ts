@@ -26,20 +26,26 @@ const afterIncident = String.raw`after\s+(?:the|that|those|our|a|an|several|repe
  * "to fix the bug" is this task's.
  */
 const toLowerAMeasure = String.raw`to\s+(?:cut|reduce|speed\s+up|shrink|simplify|lower|improve)\s+(?:the\s+|our\s+)?(?:[\w-]{1,30}\s+)?(?:times?|costs?|size|sizes|bills?|latency|memory|dependencies|complexity|noise|overhead|load|churn|flakiness|toil)`;
-const forAReason = new RegExp(String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b)`, "i");
+/**
+ * What the change is for, said with "so": a lasting outcome, "so release PRs stop conflicting", "so reviewers can see the
+ * diff" (decision 0476), a verb of what stops, keeps or can be after a subject of up to four words; "so the tests failed"
+ * tells what happened, and is none.
+ */
+const soThat = String.raw`so\s+(?:that\s+)?(?:[\w'’-]{1,30}\s+){1,4}?(?:stop|stops|no\s+longer|never|don['’]t|doesn['’]t|can|can['’]t|won['’]t|will|could|stay|stays|keep|keeps)\s+[a-z]{2,30}\b`;
+const forAReason = new RegExp(String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b|${soThat})`, "i");
 /**
  * "We've switched the docs site to Starlight for the search", "the team moved our CI to Buildkite because queues were
- * long": a part of the project moved to a named tool, a change of course (decision 0451), its reason given as any
+ * long": a part of the project moved to (or into; decision 0476) a named tool, a change of course (decision 0451), its reason given as any
  * other's or as what the move is for ("for the search", "for speed"). The part is one of how the project is made or
  * run (`toolingPart`), so "we moved the meeting to Tuesday" names none; the tool is a name, not a thing at hand ("to
  * the new folder", "to it"), and a moment or a task at hand is no purpose ("for now", "for the demo").
  */
 const partSwitchedLead = new RegExp(
-  String.raw`^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:switched|moved|migrated|ported)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\s+(?:over\s+)?to\s+(?!(?:the|a|an|my|our|your|his|her|their|its|it|them|this|that|these|those)\b)(?=[\p{Lu}\x60@]|[a-z][\w.-]{1,30}\s)`,
+  String.raw`^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:switched|moved|migrated|ported)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\s+(?:over\s+)?(?:to|into)\s+(?!(?:the|a|an|my|our|your|his|her|their|its|it|them|this|that|these|those)\b)(?=[\p{Lu}\x60@]|[a-z][\w.-]{1,30}\s)`,
   "u",
 );
 const forAReasonOrPurpose = new RegExp(
-  String.raw`\s(?:${reasonWords}|${afterIncident}|for\s+(?!(?:now|today|tonight|good|a\s+(?:bit|while|moment|day|week)|the\s+(?:time\s+being|day|night|week|weekend|demo|meeting|moment|tests?|benchmarks?|release)|this|that|it|them|me|you|us)\b)(?:(?:the|its|their|our|better|faster|simpler|cheaper|easier)\s+)?[a-z][\w-]{2,30})\b`,
+  String.raw`\s(?:${reasonWords}|${afterIncident}|${soThat}|for\s+(?!(?:now|today|tonight|good|a\s+(?:bit|while|moment|day|week)|the\s+(?:time\s+being|day|night|week|weekend|demo|meeting|moment|tests?|benchmarks?|release)|this|that|it|them|me|you|us)\b)(?:(?:the|its|their|our|better|faster|simpler|cheaper|easier)\s+)?[a-z][\w-]{2,30})\b`,
   "i",
 );
 

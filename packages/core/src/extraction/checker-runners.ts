@@ -56,6 +56,9 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `check`, `suggest`, `link`, `dictionaries`, `init`) look words up or write settings, a reporter is a module it loads
   // and a configuration may be JavaScript it runs: none is kept.
   ["cspell", /^cspell(?:\s+lint)?(?!\s+(?:trace|check|suggest|link|dictionaries|init)\b)(?:\s+(?!--reporter\b|-c(?:\s|=|$)|--config\b)\S+){0,20}$/],
+  // interrogate measures a Python project's docstring coverage, as `interrogate -v --fail-under 80 src/` (decision
+  // 0476); `-g` / `--generate-badge` and `-o` / `--output` write files: none is kept.
+  ["interrogate", /^interrogate(?:\s+(?!-g(?:\s|=|$)|--generate-badge\b|-o(?:\s|=|$)|--output\b)\S+){0,20}$/],
   // govulncheck finds the known vulnerabilities a Go module's code reaches, as `govulncheck ./...` (decision 0475); a
   // database it is pointed at (`-db`) is one from elsewhere: none is kept.
   ["govulncheck", /^govulncheck(?:\s+(?!-{1,2}db\b)\S+){0,20}$/],

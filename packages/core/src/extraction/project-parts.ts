@@ -9,4 +9,4 @@ export const part =
  * The parts a team moves from one tool to another: `part`, and the project's docs, tests, build, CI and the other
  * parts of how it is made and run ("the docs site", "our CI", "the test suite"; decision 0451).
  */
-export const toolingPart = String.raw`${part}|docs|documentation|blog|website|tests|test\s+suite|builds?|CI|ci|linting|linter|formatting|formatter|bundling|bundler|deploys|deployments|hosting|auth|logging|monitoring|tracing|search|storage|ORM|styling|emails|runtime`;
+export const toolingPart = String.raw`${part}|docs|documentation|blog|website|tests|test\s+suite|builds?|CI|ci|linting|linter|formatting|formatter|bundling|bundler|deploys|deployments|hosting|auth|logging|monitoring|tracing|search|storage|ORM|styling|emails|runtime|changelog|release\s+notes|versioning`;

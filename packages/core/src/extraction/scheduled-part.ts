@@ -1,3 +1,5 @@
+import { toolingPart } from "./project-parts.js";
+
 /**
  * "Our nightly export sends orders to the finance SFTP at 2am", "the weekly digest emails every customer": what a part of
  * the project that runs on a schedule does (decision 0463), a job named by how often it runs; what a later session must
@@ -13,7 +15,17 @@ const scheduledPart = new RegExp(
   "i",
 );
 
-/** Whether `s` says what a scheduled part of the project does (see above). */
+/**
+ * "The docs site rebuilds on every merge to main", "the preview app redeploys on each push": what a part of the project
+ * does on every event of its repository (decision 0476), a push, a merge, a commit, a tag or a release; what a later
+ * session should expect after its own merge.
+ */
+const onEveryEvent = new RegExp(
+  String.raw`^(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart}|site|app|previews?|images?|packages?)\s+(?:(?:also|only|always|automatically)\s+)?(?:rebuilds|redeploys|deploys|builds|runs|publishes|releases|restarts|reloads|syncs|regenerates|refreshes|updates|(?:is|gets)\s+(?:rebuilt|redeployed|published|regenerated))\s+(?:on|after|with)\s+(?:every|each)\s+(?:push|merge|commit|tag|release|PR|pull\s+request|change)\b`,
+  "i",
+);
+
+/** Whether `s` says what a scheduled part of the project does, or what a part does on every event (see above). */
 export function statesScheduledPart(s: string): boolean {
-  return scheduledPart.test(s);
+  return scheduledPart.test(s) || onEveryEvent.test(s);
 }
