@@ -550,6 +550,37 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // npm's, pnpm's and Yarn's audit of a package's dependencies (decision 0480); `audit fix` rewrites the lockfile.
+      ["npm audit --audit-level=high", "Dependency checks run with"],
+      ["pnpm audit --prod", "Dependency checks run with"],
+      ["yarn npm audit", "Dependency checks run with"],
+      ["npm audit fix", undefined],
+      ["npm audit fix --force", undefined],
+      ["pnpm audit --fix", undefined],
+      ["npm audit && npm publish", undefined],
+      // Composer checks a PHP project's packages against the advisories (decision 0479).
+      ["composer audit", "Dependency checks run with"],
+      ["composer audit --no-dev --locked", "Dependency checks run with"],
+      ["composer auditx", undefined],
+      ["composer audit && composer require evil/pkg", undefined],
+      // bundler-audit checks a Ruby app's gems against the advisories (decision 0478); updating or downloading the
+      // advisory database, and a report written, are none.
+      ["bundle exec bundler-audit check", "Dependency checks run with"],
+      ["bundle exec bundler-audit", "Dependency checks run with"],
+      ["bundle-audit check --ignore CVE-2023-27539", "Dependency checks run with"],
+      ["bundle exec bundler-audit check --update", undefined],
+      ["bundle exec bundler-audit update", undefined],
+      ["bundle exec bundler-audit download", undefined],
+      ["bundle-audit check -o report.json", undefined],
+      ["bundle exec bundler-auditx check", undefined],
+      ["bundle exec bundler-audit check && rm -rf /", undefined],
+      // twine checks a built Python package's metadata (decision 0477); uploading or registering it is none.
+      ["twine check --strict dist/*", "Validation runs with"],
+      ["twine check dist/acme-2.3.0.tar.gz", "Validation runs with"],
+      ["twine upload dist/*", undefined],
+      ["twine register dist/acme-2.3.0.tar.gz", undefined],
+      ["twine check", undefined],
+      ["twine check dist/* && twine upload dist/*", undefined],
       // interrogate measures a Python project's docstring coverage (decision 0476); a badge or a report written is none.
       ["interrogate -v --fail-under 80 src/", "Linting runs with"],
       ["uv run interrogate -vv src", "Linting runs with"],

@@ -304,7 +304,7 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       // What is overkill for the person (decision 0395).
       ["Terraform plans pasted in full are overkill for me.", ["Terraform plans pasted in full are overkill for the user.", "preference"]],
       // What the person gravitates towards, as "leans towards" (decision 0394).
-      ["I gravitate towards plain tables.", ["The user gravitates towards plain tables.", "preference"]],
+      ["I gravitate towards plain tables.", ["User gravitates towards plain tables.", "preference"]],
       // What the person is big on (decision 0393).
       ["I'm big on small pure functions.", ["User is big on small pure functions.", "preference"]],
       // What is more useful to the person (decision 0392).
@@ -338,7 +338,7 @@ describe('extractFacts: a preference said with "I\'d rather" or about what the a
       // What the person is partial to (decision 0376).
       ["I'm partial to plain English over jargon.", ["User is partial to plain English over jargon.", "preference"]],
       // What the person leans towards (decision 0375).
-      ["I lean towards small modules with one job each.", ["The user leans towards small modules with one job each.", "preference"]],
+      ["I lean towards small modules with one job each.", ["User leans towards small modules with one job each.", "preference"]],
       // What is, or is not, the person's thing (decision 0374).
       ["Short code comments are my thing.", ["Short code comments are the user's thing.", "preference"]],
       ["Long-running branches are not my thing.", ["Long-running branches are not the user's thing.", "preference"]],

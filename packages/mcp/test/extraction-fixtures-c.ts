@@ -521,8 +521,9 @@ export const fixturesC: readonly WrittenFixture[] = [
       ],
       ["The tests run with `cargo test -p config` (it passed).", "code_context", "tool"],
       ["The team has agreed to bump dependencies only in dedicated PRs, never alongside features.", "decision", "user"],
-      // Written by hand as "User works…"; "The user works…" is the same fact: corrected when it stopped being held out.
-      ["The user works from Lisbon.", "fact", "user"],
+      // Written by hand as "User works…"; corrected to "The user works…" when it stopped being held out, and back to the hand
+      // label since decision 0479.
+      ["User works from Lisbon.", "fact", "user"],
       ["Whenever a crate's public API changes, note it in CHANGELOG.md under Unreleased.", "convention", "user"],
       ["The MSRV is 1.75, not 1.70 like the README says.", "fact", "user"],
     ],

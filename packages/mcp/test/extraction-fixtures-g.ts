@@ -469,8 +469,9 @@ export const fixturesG: readonly WrittenFixture[] = [
       ["Clippy warnings are errors in CI, so fix them before pushing.", "convention", "user"],
       ["Ask Oskar before bumping the MSRV.", "convention", "user"],
       // Labelled "User tends to write the tests first." by hand at first; relabelled in decision 0343 as an earlier fixture
-      // keeps the person's liking with what to make of it ("The user can't stand long PR descriptions, keep them to …").
-      ["The user tends to write the tests first, so expect test-only commits.", "preference", "user"],
+      // keeps the person's liking with what to make of it ("The user can't stand long PR descriptions, keep them to …"),
+      // and opening with "User" since decision 0479.
+      ["User tends to write the tests first, so expect test-only commits.", "preference", "user"],
     ],
     // Held out, it kept 1, none right (see decision 0343); decision 0343 reads `cargo nextest run`, the one place a
     // kind is allowed, and who to ask before bumping a setting. What Clippy's warnings are stays missed: its rule is said

@@ -498,9 +498,9 @@ export const fixturesJ: readonly WrittenFixture[] = [
       ["Linting runs with `mix credo --strict` (it passed).", "code_context", "tool"],
       ["GenServers are for state, not for code organisation.", "convention", "user"],
       ["Rosa has the keys to the team's Hex organisation; publishing goes through her.", "convention", "user"],
-      // Labelled "User leans towards …" by hand at first; relabelled in decision 0375 as an earlier fixture's "The user tends
-      // to …" reads (decision 0343): "User" opens only before the verbs of liking and wanting.
-      ["The user leans towards small modules with one job each.", "preference", "user"],
+      // Labelled "User leans towards …" by hand at first; relabelled "The user leans …" in decision 0375 (decision 0343:
+      // "User" opened only before the verbs of liking and wanting), and back to the hand label since decision 0479.
+      ["User leans towards small modules with one job each.", "preference", "user"],
     ],
     // Held out, it kept none of 6; decision 0375 reads Credo as `mix credo` and its issue line, a checker's "should" of
     // what the code has or is, what a kind is for, which of two ways the project keeps to, what goes through the person a

@@ -44,9 +44,9 @@ export const fixturesM: readonly WrittenFixture[] = [
       ["Linting runs with `protolint lint proto` (it passed).", "code_context", "tool"],
       ["Every RPC takes a request message of its own.", "convention", "user"],
       ["Kofi approves changes to the public protos.", "convention", "user"],
-      // Written by hand as "User gravitates …"; decision 0375's "I lean towards …" is kept as "The user leans towards …", and
-      // so is this (relabelled).
-      ["The user gravitates towards plain tables.", "preference", "user"],
+      // Written by hand as "User gravitates …"; relabelled "The user gravitates …" in decision 0394, and back to the hand
+      // label since decision 0479.
+      ["User gravitates towards plain tables.", "preference", "user"],
     ],
     // Held out, it kept 1 of 6, none wrong; decision 0394 reads protolint (its runs and its findings), a plural kind's
     // property kept as an adjective ("append-only"), a thing of its own every thing of a kind takes, and what the person

@@ -200,9 +200,9 @@ export const fixturesQ: readonly WrittenFixture[] = [
       ["Linting runs with `ruff check src` (it passed).", "code_context", "tool"],
       ["Amir is the team's Django expert.", "fact", "user"],
       ["The team has ruled out Celery; cron jobs are enough for the team's load.", "decision", "user"],
-      // Relabelled after its first run: written "User tends to …", where the earlier fixtures' habits of the person read
-      // "The user gravitates towards …".
-      ["The user tends to read diffs before descriptions.", "preference", "user"],
+      // Written "User tends to …" by hand, relabelled "The user tends …" after its first run, and back to the hand label
+      // since decision 0479.
+      ["User tends to read diffs before descriptions.", "preference", "user"],
     ],
     // Held out, it kept 5 of 6, 3 right as written and all 5 with two hand labels relabelled; decision 0436 reads an
     // option the team ruled out.

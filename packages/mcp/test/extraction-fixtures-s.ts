@@ -1205,9 +1205,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // event of its repository, a change of course with what it is for after "so", and what matters more to the person.
   },
   {
-    // Written after decision 0476, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the interrogate, on-every-event, so-that and matters-more rules",
+    // Written after decision 0476, its expected facts by hand before it was first run; held out until decision 0477.
+    name: "written after the interrogate, on-every-event, so-that and matters-more rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "twine check --strict dist/*";
@@ -1251,18 +1250,216 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team held off on dropping Python 3.9 until the next major.", "decision", "user"],
       ["User is happiest when a release checklist fits on one screen.", "preference", "user"],
     ],
-    // Measured once, as written: none kept. twine is no runner the rules know, so neither its fix nor its command is
-    // kept; where releases go out from, how uploads happen, a change held off until later and when the person is
-    // happiest are missed.
+    // Held out, it kept none of 6; decision 0477 reads twine's check and its error, where a kind of delivery goes out
+    // from and never from, uploads from a workflow, work held off on until later, and when the person is happiest with
+    // one of a kind.
+  },
+  {
+    // Written after decision 0477, its expected facts by hand before it was first run; held out until decision 0478.
+    name: "written after the twine, never-from, uploads-from, held-off and happiest-when-one rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bundle exec bundler-audit check";
+      return [
+        w.user("ba-u1", "bundler-audit is failing the nightly. Security patches land within a week of an advisory."),
+        w.toolUse("ba-a1", "toolu_ba1", "Bash", { command, description: "Audit the gems for advisories" }),
+        w.toolResult(
+          "ba-r1",
+          "toolu_ba1",
+          "Name: rack\nVersion: 2.2.6.2\nCVE: CVE-2023-27539\nGHSA: GHSA-c6qg-cjj8-47qp\nCriticality: Medium\nURL: https://github.com/rack/rack/releases/tag/v2.2.6.4\nTitle: Possible Denial of Service Vulnerability in Rack's header parsing\nSolution: update to '~> 2.0.9, >= 2.0.9.3', '~> 2.1.4, >= 2.1.4.3', '>= 2.2.6.4'\n\nVulnerabilities found!\n",
+          true,
+        ),
+        w.toolUse("ba-a2", "toolu_ba2", "Edit", {
+          file_path: `${project}/Gemfile`,
+          old_string: 'gem "rack", "2.2.6.2"\n',
+          new_string: 'gem "rack", "2.2.6.4"\n',
+        }),
+        w.toolResult("ba-r2", "toolu_ba2", `The file ${project}/Gemfile has been updated.`),
+        w.toolUse("ba-a3", "toolu_ba3", "Bash", { command, description: "Audit the gems for advisories" }),
+        w.toolResult("ba-r3", "toolu_ba3", "No vulnerabilities found\n"),
+        w.assistant("ba-a4", "The Gemfile pins rack to 2.2.6.4 now."),
+        w.user("ba-u2", "Sidekiq and Puma share the Redis instance on staging."),
+        w.assistant("ba-a5", "Good to know."),
+        w.user("ba-u3", "We're sticking with Rails 7.1 through the holidays."),
+        w.assistant("ba-a6", "Understood."),
+        w.user("ba-u4", "cool cool"),
+        w.assistant("ba-a7", "Anytime."),
+        w.user("ba-u5", "Nothing beats a changelog link when I review a bump."),
+        w.assistant("ba-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Security patches land within a week of an advisory.", "convention", "user"],
+      [
+        '`bundle exec bundler-audit check` failed with "CVE-2023-27539: Possible Denial of Service Vulnerability in Rack\'s header parsing" and passed after editing Gemfile: the Gemfile pins rack to 2.2.6.4 now.',
+        "solution",
+        "agent",
+      ],
+      ["Dependency checks run with `bundle exec bundler-audit check` (it passed).", "code_context", "tool"],
+      ["Sidekiq and Puma share the Redis instance on staging.", "fact", "user"],
+      ["The team is sticking with Rails 7.1 through the holidays.", "decision", "user"],
+      ["Nothing beats a changelog link when the user reviews a bump.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, right; decision 0478 reads bundler-audit's runs and its advisory, how soon a kind of
+    // work goes out, two parts sharing a third, and what nothing beats for the person. Its fix was then kept with the
+    // agent's sentence lowered after the colon, as every fix is: the hand label's capital "The Gemfile" relabelled.
+  },
+  {
+    // Written after decision 0478, its expected facts by hand before it was first run; held out until decision 0479.
+    name: "written after the bundler-audit, lands-within, shared-part and nothing-beats rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "composer audit";
+      return [
+        w.user("ca-u1", "composer audit blocks the merge. Vendor patches are recorded in patches.json with a link to the upstream issue."),
+        w.toolUse("ca-a1", "toolu_ca1", "Bash", { command, description: "Audit the PHP dependencies" }),
+        w.toolResult(
+          "ca-r1",
+          "toolu_ca1",
+          "Found 1 security vulnerability advisory affecting 1 package:\n+-------------------+------------------------------------------------------+\n| Package           | guzzlehttp/psr7                                      |\n| Severity          | medium                                               |\n| CVE               | CVE-2023-29197                                       |\n| Title             | Improper header validation                           |\n| URL               | https://github.com/advisories/GHSA-wxmh-65f7-jcvw    |\n| Affected versions | >=2,<2.4.5                                           |\n| Reported at       | 2023-04-17T16:00:00+00:00                            |\n+-------------------+------------------------------------------------------+\n",
+          true,
+        ),
+        w.toolUse("ca-a2", "toolu_ca2", "Edit", {
+          file_path: `${project}/composer.json`,
+          old_string: '        "guzzlehttp/psr7": "2.4.4",\n',
+          new_string: '        "guzzlehttp/psr7": "^2.4.5",\n',
+        }),
+        w.toolResult("ca-r2", "toolu_ca2", `The file ${project}/composer.json has been updated.`),
+        w.toolUse("ca-a3", "toolu_ca3", "Bash", { command, description: "Audit the PHP dependencies" }),
+        w.toolResult("ca-r3", "toolu_ca3", "No security vulnerability advisories found.\n"),
+        w.assistant("ca-a4", "composer.json requires guzzlehttp/psr7 ^2.4.5 now."),
+        w.user("ca-u2", "Horizon runs the queues on a separate box from the web tier."),
+        w.assistant("ca-a5", "Good to know."),
+        w.user("ca-u3", "We ended support for PHP 8.1 once Laravel 11 shipped."),
+        w.assistant("ca-a6", "Understood."),
+        w.user("ca-u4", "sweet"),
+        w.assistant("ca-a7", "Anytime."),
+        w.user("ca-u5", "I lean towards fewer, bigger dependency bumps."),
+        w.assistant("ca-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Vendor patches are recorded in patches.json with a link to the upstream issue.", "convention", "user"],
+      [
+        '`composer audit` failed with "CVE-2023-29197: Improper header validation" and passed after editing composer.json: composer.json requires guzzlehttp/psr7 ^2.4.5 now.',
+        "solution",
+        "agent",
+      ],
+      ["Dependency checks run with `composer audit` (it passed).", "code_context", "tool"],
+      ["Horizon runs the queues on a separate box from the web tier.", "fact", "user"],
+      ["The team ended support for PHP 8.1 once Laravel 11 shipped.", "decision", "user"],
+      ["User leans towards fewer, bigger dependency bumps.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, 1 right; decision 0479 reads Composer's audit and its advisory, a part kept apart on a
+    // machine of its own, support ended once another thing shipped, and "User" before any verb of the person's.
+  },
+  {
+    // Written after decision 0479, its expected facts by hand before it was first run; held out until decision 0480.
+    name: "written after the composer-audit, kept-apart, once-shipped and user-verb rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npm audit --audit-level=high";
+      return [
+        w.user("na-u1", "npm audit is red on the release branch. High-severity advisories block a release; moderate ones get a ticket."),
+        w.toolUse("na-a1", "toolu_na1", "Bash", { command, description: "Audit the npm dependencies" }),
+        w.toolResult(
+          "na-r1",
+          "toolu_na1",
+          "# npm audit report\n\nsemver  7.0.0 - 7.5.1\nSeverity: high\nsemver vulnerable to Regular Expression Denial of Service - https://github.com/advisories/GHSA-c2qf-rxjj-qqgw\nfix available via `npm audit fix`\nnode_modules/semver\n\n1 high severity vulnerability\n\nTo address all issues, run:\n  npm audit fix\n",
+          true,
+        ),
+        w.toolUse("na-a2", "toolu_na2", "Edit", {
+          file_path: `${project}/package.json`,
+          old_string: '  "overrides": {\n',
+          new_string: '  "overrides": {\n    "semver": "^7.5.2",\n',
+        }),
+        w.toolResult("na-r2", "toolu_na2", `The file ${project}/package.json has been updated.`),
+        w.toolUse("na-a3", "toolu_na3", "Bash", { command, description: "Audit the npm dependencies" }),
+        w.toolResult("na-r3", "toolu_na3", "found 0 vulnerabilities\n"),
+        w.assistant("na-a4", "package.json overrides semver to ^7.5.2 now."),
+        w.user("na-u2", "Renovate opens the dependency PRs every Monday morning."),
+        w.assistant("na-a5", "Good to know."),
+        w.user("na-u3", "We gave Dependabot the boot in favour of Renovate."),
+        w.assistant("na-a6", "Understood."),
+        w.user("na-u4", "brill"),
+        w.assistant("na-a7", "Anytime."),
+        w.user("na-u5", "Grouped dependency PRs are a godsend for me."),
+        w.assistant("na-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["High-severity advisories block a release; moderate ones get a ticket.", "convention", "user"],
+      [
+        '`npm audit --audit-level=high` failed with "semver vulnerable to Regular Expression Denial of Service" and passed after editing package.json: package.json overrides semver to ^7.5.2 now.',
+        "solution",
+        "agent",
+      ],
+      ["Dependency checks run with `npm audit --audit-level=high` (it passed).", "code_context", "tool"],
+      ["Renovate opens the dependency PRs every Monday morning.", "fact", "user"],
+      ["The team gave Dependabot the boot in favour of Renovate.", "decision", "user"],
+      ["Grouped dependency PRs are a godsend for the user.", "preference", "user"],
+    ],
+    // Held out, it kept none of 6; decision 0480 reads npm's audit and its advisory, what a kind of finding holds back,
+    // a bot's upkeep on a schedule, a way dropped in favour of another, and a godsend for the person.
+  },
+  {
+    // Written after decision 0480, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the npm-audit, blocks-a-release, bot-upkeep, in-favour-of and godsend rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx markdown-link-check -q docs/setup.md";
+      return [
+        w.user("ml-u1", "The link check is failing on docs. Every page in docs/ links back to the index."),
+        w.toolUse("ml-a1", "toolu_ml1", "Bash", { command, description: "Check the links in the setup guide" }),
+        w.toolResult(
+          "ml-r1",
+          "toolu_ml1",
+          "\nFILE: docs/setup.md\n  [✖] ./install.md → Status: 400\n\n  ERROR: 1 dead links found!\n  [✖] ./install.md → Status: 400\n",
+          true,
+        ),
+        w.toolUse("ml-a2", "toolu_ml2", "Edit", {
+          file_path: `${project}/docs/setup.md`,
+          old_string: "See [installing](./install.md) first.\n",
+          new_string: "See [installing](./installation.md) first.\n",
+        }),
+        w.toolResult("ml-r2", "toolu_ml2", `The file ${project}/docs/setup.md has been updated.`),
+        w.toolUse("ml-a3", "toolu_ml3", "Bash", { command, description: "Check the links in the setup guide" }),
+        w.toolResult("ml-r3", "toolu_ml3", "\nFILE: docs/setup.md\n\n  4 links checked.\n"),
+        w.assistant("ml-a4", "setup.md links to installation.md now."),
+        w.user("ml-u2", "The docs are translated into German and Japanese by an agency."),
+        w.assistant("ml-a5", "Good to know."),
+        w.user("ml-u3", "We stuck with plain Markdown instead of MDX to keep the docs portable."),
+        w.assistant("ml-a6", "Understood."),
+        w.user("ml-u4", "perfect"),
+        w.assistant("ml-a7", "Anytime."),
+        w.user("ml-u5", "Relative links are far less fragile in my experience."),
+        w.assistant("ml-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every page in docs/ links back to the index.", "convention", "user"],
+      [
+        '`npx markdown-link-check -q docs/setup.md` failed with "./install.md → Status: 400" and passed after editing setup.md: setup.md links to installation.md now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx markdown-link-check -q docs/setup.md` (it passed).", "code_context", "tool"],
+      ["The docs are translated into German and Japanese by an agency.", "fact", "user"],
+      ["The team stuck with plain Markdown instead of MDX to keep the docs portable.", "decision", "user"],
+      ["Relative links are far less fragile in the user's experience.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right. markdown-link-check is no runner the rules know, so neither its fix
+    // nor its command is kept; what every page of a place links to, a way stuck with instead of another to keep a
+    // property, and what is so in the person's experience are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Releases go out from a tag, never from a branch.",
-        '`twine check --strict dist/*` failed with "`long_description` has syntax errors in markup and would not be rendered on PyPI." and passed after editing README.rst: README.rst links the changelog by its file name now.',
-        "Validation runs with `twine check --strict dist/*` (it passed).",
-        "PyPI uploads happen from the release workflow through trusted publishing.",
-        "The team held off on dropping Python 3.9 until the next major.",
-        "User is happiest when a release checklist fits on one screen.",
+        "Every page in docs/ links back to the index.",
+        '`npx markdown-link-check -q docs/setup.md` failed with "./install.md → Status: 400" and passed after editing setup.md: setup.md links to installation.md now.',
+        "Linting runs with `npx markdown-link-check -q docs/setup.md` (it passed).",
+        "The team stuck with plain Markdown instead of MDX to keep the docs portable.",
+        "Relative links are far less fragile in the user's experience.",
       ],
       retyped: [],
     },

@@ -56,6 +56,13 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `check`, `suggest`, `link`, `dictionaries`, `init`) look words up or write settings, a reporter is a module it loads
   // and a configuration may be JavaScript it runs: none is kept.
   ["cspell", /^cspell(?:\s+lint)?(?!\s+(?:trace|check|suggest|link|dictionaries|init)\b)(?:\s+(?!--reporter\b|-c(?:\s|=|$)|--config\b)\S+){0,20}$/],
+  // bundler-audit checks a Ruby app's gems against the advisories, as `bundle exec bundler-audit check` (decision 0478);
+  // its other commands update or download the advisory database, and `-o` / `--output` writes a file: none is kept.
+  ["bundler-audit", /^bundler-audit(?:\s+check)?(?:\s+(?!-o(?:\s|=|$)|--output\b|update\b|download\b|stats\b|version\b)\S+){0,20}$/],
+  ["bundle-audit", /^bundle-audit(?:\s+check)?(?:\s+(?!-o(?:\s|=|$)|--output\b|update\b|download\b|stats\b|version\b)\S+){0,20}$/],
+  // twine checks a built Python package's metadata, as `twine check --strict dist/*` (decision 0477); its other commands
+  // upload or register the package: none is kept.
+  ["twine", /^twine\s+check(?:\s+\S+){1,20}$/],
   // interrogate measures a Python project's docstring coverage, as `interrogate -v --fail-under 80 src/` (decision
   // 0476); `-g` / `--generate-badge` and `-o` / `--output` write files: none is kept.
   ["interrogate", /^interrogate(?:\s+(?!-g(?:\s|=|$)|--generate-badge\b|-o(?:\s|=|$)|--output\b)\S+){0,20}$/],

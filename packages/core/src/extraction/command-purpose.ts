@@ -189,6 +189,15 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/(?:^|\s)deptry(?=\s|$)/, "Dependency checks run with"],
   // depcheck's check of a package's unused and missing dependencies (decision 0467), alone or through a package runner.
   [/(?:^|\s)depcheck(?=\s|$)/, "Dependency checks run with"],
+  // npm's, pnpm's and Yarn's audit of a package's dependencies against the advisories (decision 0480); `audit fix`
+  // rewrites the lockfile and names no purpose.
+  [/^(?:npm|pnpm|yarn)(?:\s+npm)?\s+audit(?![^\n]{0,100}\s(?:fix|--fix)(?=\s|$))(?=\s|$)/, "Dependency checks run with"],
+  // Composer's check of a PHP project's packages against the advisories, as `composer audit` (decision 0479).
+  [/^composer\s+audit(?=\s|$)/, "Dependency checks run with"],
+  // bundler-audit's check of a Ruby app's gems against the advisories (decision 0478), under `bundle exec` too.
+  [/(?:^|\s)bundler?-audit(?=\s|$)/, "Dependency checks run with"],
+  // twine's check of a built Python package's metadata (decision 0477); `twine upload` publishes it.
+  [/^twine\s+check(?=\s|$)/, "Validation runs with"],
   // govulncheck's check of the known vulnerabilities a Go module's code reaches (decision 0475).
   [/^govulncheck(?=\s|$)/, "Dependency checks run with"],
   // type-coverage's check of how much of a TypeScript project is typed (decision 0474), alone or through a package runner.

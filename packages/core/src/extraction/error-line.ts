@@ -73,8 +73,8 @@ import { depcheckMessage, madgeMessage, sizeLimitMessage } from "./bundle-messag
 import { licenseCheckerMessage } from "./license-messages.js";
 import { importLinterMessage } from "./import-contract-messages.js";
 import { macheteMessage } from "./cargo-messages.js";
-import { govulncheckMessage, sobelowMessage } from "./security-scan-messages.js";
-import { publintMessage } from "./package-lint-messages.js";
+import { bundlerAuditMessage, composerAuditMessage, govulncheckMessage, npmAuditMessage, sobelowMessage } from "./security-scan-messages.js";
+import { publintMessage, twineMessage } from "./package-lint-messages.js";
 import { cspellMessage } from "./spelling-messages.js";
 import { vfileMessage } from "./vfile-messages.js";
 import { atlasMessage } from "./migration-lint-messages.js";
@@ -198,6 +198,10 @@ const causeReaders: readonly (readonly [read: (lines: readonly string[]) => stri
   [typeCoverageMessage, false],
   [govulncheckMessage, true],
   [interrogateMessage, false],
+  [twineMessage, false],
+  [bundlerAuditMessage, true],
+  [composerAuditMessage, true],
+  [npmAuditMessage, true],
   [redoclyMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],

@@ -34,7 +34,8 @@ const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLe
  * another ("a screen-reader transcript of the change convinces me more than a screenshot"; decision 0456), or is what they
  * trust, rely on or reach for ("plain SQL in migrations is what I trust"; decision 0457), or plenty for them ("Clippy
  * suggestions explained in one line are plenty for me"; decision 0470), or about right for them ("a one-line risk summary
- * per vulnerability is about right for me", "… the right level of detail for me"; decision 0475), or the first thing they look at
+ * per vulnerability is about right for me", "… the right level of detail for me"; decision 0475), or a godsend or a
+ * lifesaver for them ("grouped dependency PRs are a godsend for me"; decision 0480), or the first thing they look at
  * ("raw HTTP exchanges are the first thing I look at"; decision 0458) or helps them a
  * lot ("a short why before the code helps me a lot"; decision 0429), or says more to them than another ("a before/after
  * screenshot says more to me than a paragraph"; decision 0431), or matters more to them ("examples in docstrings matter
@@ -54,7 +55,7 @@ const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLe
  * "the second one works better for me" is of what is at hand.
  */
 const suitsMe = kindFirst(
-  String.raw`(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:(?:far|much|way|a\s+lot|so\s+much)\s+more|more|most|review|read|understand|follow|spot|focus|learn|think|debug|decide|remember|concentrate|navigate|catch|notice|a\s+lot|a\s+ton|so\s+much|tremendously)\b|says?\s+more\s+to\s+me\s+than\s+\S|matters?\s+(?:(?:far|much|way|a\s+lot|so\s+much)\s+)?(?:more|most)\s+to\s+me\b|reads?\s+(?:(?:much|far|way|a\s+lot)\s+)?(?:better|best|easier|more\s+clearly)\s+(?:to|for)\s+me\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:for\s+me|when\s+you\s+[a-z]{3,20}|every\s+(?:single\s+)?time|hands\s+down)\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|calms?\s+me\s+down\b|keeps?\s+me\s+(?:sane|focused|on\s+track|grounded|oriented)\b|reassures?\s+me\b|puts?\s+(?:me|my\s+mind)\s+at\s+ease\b|gives?\s+me\s+(?:(?:real|some|more|great)\s+)?(?:peace\s+of\s+mind|confidence)\b|work\s+(?:well\s+|fine\s+)?for\s+me\s*[.!]?$|suit\s+me\s+(?:just\s+)?(?:fine|well|perfectly)\s*[.!]?$|(?:lands?|clicks?|sticks?|goes\s+down|go\s+down|sinks?\s+in)\s+(?:best|better|well)\s+(?:with|for)\s+me\b|saves?\s+me\s+(?:(?:(?:a lot of|so much|tons of|lots of)\s+)?time|a\s+(?:round\s+trip|trip|click|step|context\s+switch)|(?:a\s+lot\s+of\s+|so\s+much\s+)?(?:back(?:\s+and\s+|-and-)forth|scrolling|digging|guesswork))\b|go(?:es)?\s+a\s+long\s+way\s+(?:with|for)\s+me\b|convinces?\s+me\s+(?:more|most|far\s+more|much\s+more)\b|(?:is|are)\s+what\s+I\s+(?:trust|rely\s+on|reach\s+for)\s*[.!]?$|(?:is|are)\s+(?:(?:more\s+than|quite|usually)\s+)?(?:plenty|enough|all\s+I\s+need)\s+for\s+me\b|(?:is|are)\s+(?:(?:about|just|exactly|usually)\s+right|the\s+right\s+(?:amount|level|length|size|depth)(?:\s+of\s+[\w-]{2,30})?)\s+for\s+me\b|(?:is|are)\s+the\s+first\s+thing\s+I\s+(?:look\s+at|check|read|open|reach\s+for)\s*[.!]?$|(?:is|are)\s+(?:(?:much|far|way|a\s+lot|so\s+much)\s+)?(?:easier|clearer|quicker|easiest|clearest|quickest)\s+for\s+me\s+to\s+[a-z]|(?:is|are)\s+(?:much\s+|a lot\s+)?(?:easier|gentler)\s+on\s+(?:my\s+eyes|me)\b)`,
+  String.raw`(?:suits?\s+me\s+(?:better|best)\b|helps?\s+me\s+(?:(?:far|much|way|a\s+lot|so\s+much)\s+more|more|most|review|read|understand|follow|spot|focus|learn|think|debug|decide|remember|concentrate|navigate|catch|notice|a\s+lot|a\s+ton|so\s+much|tremendously)\b|says?\s+more\s+to\s+me\s+than\s+\S|matters?\s+(?:(?:far|much|way|a\s+lot|so\s+much)\s+)?(?:more|most)\s+to\s+me\b|reads?\s+(?:(?:much|far|way|a\s+lot)\s+)?(?:better|best|easier|more\s+clearly)\s+(?:to|for)\s+me\b|beats?\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:for\s+me|when\s+you\s+[a-z]{3,20}|every\s+(?:single\s+)?time|hands\s+down)\b|works?\s+(?:better|best)\s+for\s+me\b|(?:works?|does|do)\s+wonders\s+for\s+me\b|calms?\s+me\s+down\b|keeps?\s+me\s+(?:sane|focused|on\s+track|grounded|oriented)\b|reassures?\s+me\b|puts?\s+(?:me|my\s+mind)\s+at\s+ease\b|gives?\s+me\s+(?:(?:real|some|more|great)\s+)?(?:peace\s+of\s+mind|confidence)\b|work\s+(?:well\s+|fine\s+)?for\s+me\s*[.!]?$|suit\s+me\s+(?:just\s+)?(?:fine|well|perfectly)\s*[.!]?$|(?:lands?|clicks?|sticks?|goes\s+down|go\s+down|sinks?\s+in)\s+(?:best|better|well)\s+(?:with|for)\s+me\b|saves?\s+me\s+(?:(?:(?:a lot of|so much|tons of|lots of)\s+)?time|a\s+(?:round\s+trip|trip|click|step|context\s+switch)|(?:a\s+lot\s+of\s+|so\s+much\s+)?(?:back(?:\s+and\s+|-and-)forth|scrolling|digging|guesswork))\b|go(?:es)?\s+a\s+long\s+way\s+(?:with|for)\s+me\b|convinces?\s+me\s+(?:more|most|far\s+more|much\s+more)\b|(?:is|are)\s+what\s+I\s+(?:trust|rely\s+on|reach\s+for)\s*[.!]?$|(?:is|are)\s+(?:(?:more\s+than|quite|usually)\s+)?(?:plenty|enough|all\s+I\s+need)\s+for\s+me\b|(?:is|are)\s+(?:(?:an?\s+(?:real|absolute|total)\s+)|an?\s+)(?:godsend|lifesaver|life-saver|life\s+saver|blessing|game-?changer|game\s+changer)\s+(?:for|to)\s+me\b|(?:is|are)\s+(?:(?:about|just|exactly|usually)\s+right|the\s+right\s+(?:amount|level|length|size|depth)(?:\s+of\s+[\w-]{2,30})?)\s+for\s+me\b|(?:is|are)\s+the\s+first\s+thing\s+I\s+(?:look\s+at|check|read|open|reach\s+for)\s*[.!]?$|(?:is|are)\s+(?:(?:much|far|way|a\s+lot|so\s+much)\s+)?(?:easier|clearer|quicker|easiest|clearest|quickest)\s+for\s+me\s+to\s+[a-z]|(?:is|are)\s+(?:much\s+|a lot\s+)?(?:easier|gentler)\s+on\s+(?:my\s+eyes|me)\b)`,
 );
 
 /**
@@ -175,6 +176,14 @@ const beatsAtWork = kindFirst(
   String.raw`(?:beats?|trumps?|wins?\s+over)\s+(?!(?:the|this|that|these|those|my|your|our|their|his|her|its|them|him|us|me|you|it)\b)(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}\s+(?:when|while|for)\s+[a-z]{2,30}ing\b`,
 );
 
+/**
+ * "Nothing beats a changelog link when I review a bump", "nothing beats a failing test for me": what the person holds best
+ * of all at a kind of their work, or for them (decision 0478); "nothing beats this" is of what is at hand, and "nothing
+ * beats the heat" names no work of theirs.
+ */
+const nothingBeats =
+  /^nothing\s+(?:beats|tops|compares\s+to)\s+(?!(?:this|that|these|those|it|them)\b)(?:[\w'’/-]{1,30}\s+){0,5}?[\w'’/-]{1,30}\s+(?:when\s+I\s+[a-z]{3,20}|for\s+me|in\s+my\s+book)\b/i;
+
 /** The kind-first likings, each with the importance of what it keeps. */
 export const kindLikings: readonly (readonly [pattern: RegExp, importance: number])[] = [
   [fineByMe, 0.65],
@@ -192,4 +201,5 @@ export const kindLikings: readonly (readonly [pattern: RegExp, importance: numbe
   [comparativeForMe, 0.65],
   [painOnMyScreen, 0.65],
   [beatsAtWork, 0.65],
+  [nothingBeats, 0.65],
 ];

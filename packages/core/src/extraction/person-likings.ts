@@ -52,10 +52,13 @@ const fan = /^I(?: am|['’]m)\s+(?:really\s+)?(not\s+)?(?:a|such a)\s+(?:(?:big
  */
 /**
  * "I'm happiest when diffs stay under a hundred lines": when the person is happiest, a plural kind doing what they like
- * (decision 0449); "when it works", "when you …" or people ("when the kids are asleep") are none.
+ * (decision 0449), or one of a kind ("I'm happiest when a release checklist fits on one screen"; decision 0477); "when it
+ * works", "when you …" or people ("when the kids are asleep") are none.
  */
 const happiestWhen =
   /^I(?: am|['’]m)\s+(?:always\s+)?(?:happiest|most comfortable)\s+when\s+(?!(?:it|this|that|you|we|they|he|she|the|my|our|your)\b)((?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\s]s)\s+[a-z]{2,30}\s+\S/i;
+const happiestWhenOne =
+  /^I(?: am|['’]m)\s+(?:always\s+)?(?:happiest|most comfortable)\s+when\s+(?:a|an|every|each)\s+((?:[\w-]{1,30}\s+){0,2}?[a-z][\w-]{1,30})\s+[a-z]{2,30}s\s+\S/i;
 const fineWith =
   /^I(?: am|['’]m)\s+(?:totally\s+|perfectly\s+|also\s+)?(?:fine|ok|okay|happy|happiest|comfortable|most comfortable)\s+with\s+(?:(?!(?:the|this|that|these|those|it|them|your|my|a|an)\b)(?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\s]s\b|(?:one|a single|\d{1,3})\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{1,30}\s+per\s+[a-z])/i;
 /**
@@ -223,7 +226,7 @@ function likesMoreWhenIt(s: string): boolean {
 const idioms: readonly (readonly [states: (s: string) => boolean, importance: number])[] = [
   [findsBetter, 0.7],
   [(s) => fineWith.test(s), 0.65],
-  [(s) => subjectNamesAKind(happiestWhen.exec(s)?.[1]), 0.65],
+  [(s) => subjectNamesAKind(happiestWhen.exec(s)?.[1] ?? happiestWhenOne.exec(s)?.[1]), 0.65],
   [takesOver, 0.7],
   [happierWith, 0.7],
   [(s) => moreOfA.test(s), 0.7],

@@ -26,6 +26,8 @@ import { statesTeamCapability } from "./team-capability.js";
 import { statesAudienceShare } from "./audience-share.js";
 import { statesQueueWork } from "./queue-work.js";
 import { statesMeasureSchedule } from "./measure-schedule.js";
+import { onlyPlace } from "./only-place.js";
+import { statesSharedPart } from "./shared-part.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -202,12 +204,6 @@ const neverPlaced = /\bnever\s+(?:lives?|live|sits?|belongs?|goes|go|ends? up)\s
 /** A rule after a fact and a semicolon: "…; never edit it by hand", "…; always regenerate it with make gen". */
 const ruleAfterFact = /;\s+(?:never|always|don['’]t|do not)\s+[a-z]/i;
 
-/**
- * A place said to be the only one: "… lives in shop.price and nowhere else", "… in config/, nowhere else", or with the
- * place it never is ("State lives in the shared S3 backend, never on a laptop"; decision 0379).
- */
-const onlyPlace = /(?:\band|,|;|—)\s*(?:but\s+)?nowhere else\b|,\s+(?:and\s+)?never\s+(?:in|on|at|inside|under)\s+\S/i;
-
 /** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */
 function statesStructure(s: string): boolean {
   return (
@@ -230,7 +226,8 @@ function statesStructure(s: string): boolean {
       statesTeamCapability(s) ||
       shipsAs.test(s) ||
       statesQueueWork(s) ||
-      statesMeasureSchedule(s)) &&
+      statesMeasureSchedule(s) ||
+      statesSharedPart(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15": a "still" of the users is where they are, no fault of the code's.

@@ -1,6 +1,7 @@
 import { eitherCaseFirst } from "./either-case.js";
 import { reportsFault } from "./fault-report.js";
 import { namesNoKind } from "./not-a-noun.js";
+import { withoutNeverPlace } from "./only-place.js";
 
 /**
  * Where a kind of the project's work goes: who a kind of request is routed to (decision 0285), where a kind of the
@@ -60,20 +61,22 @@ function routesOutput(s: string): boolean {
 
 /**
  * "Our deploys go out through Envoyer from the main branch", "releases run through GitHub Actions": what a kind of the
- * project's delivery goes through, a product named with a capital or the team's own tool (decision 0355). A plural
+ * project's delivery goes through, a product named with a capital or the team's own tool (decision 0355), or any tag,
+ * branch or commit it goes out from ("from a tag"; "cut from the stable branch" states no choice, decision 0337); uploads and publishes are delivery too ("PyPI uploads happen from the release
+ * workflow"; decision 0477), and the place it never goes out from closing the sentence is a rule, no fault. A plural
  * only ("the deploy goes through" is this one's), of no one's own, reporting no fault after it; a day or a month is no
  * product ("deploys go out on Tuesdays" is the team's schedule, decision 0316's).
  */
-const deliveryKinds = "deploys|deployments|releases|builds|rollouts|backups|migrations|hotfixes";
+const deliveryKinds = "deploys|deployments|releases|builds|rollouts|backups|migrations|hotfixes|uploads|publishes";
 const routedDelivery = new RegExp(
-  String.raw`^(?:(?:[Oo]ur|[Aa]ll|[Tt]he)\s+)?((?:[\w-]+\s+){0,2})(?:${eitherCaseFirst(deliveryKinds.split("|"))})\s+(?:(?:all|always|usually)\s+)?(?:go out|go|run|ship|get shipped|are shipped|are cut)\s+(?:through|via|with|on|from)\s+(?:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)s?\b)\p{Lu}[\p{L}\d]{1,30}\b|(?:the|our)\s+(?:[\w'’-]+\s+){0,3}(?:pipeline|workflow|job|tool|script|runner|platform)\b)`,
+  String.raw`^(?:(?:[Oo]ur|[Aa]ll|[Tt]he)\s+)?((?:[\w-]+\s+){0,2})(?:${eitherCaseFirst(deliveryKinds.split("|"))})\s+(?:(?:all|always|usually)\s+)?(?:go out|go|run|ship|get shipped|are shipped|are cut|happen)\s+(?:through|via|with|on|from)\s+(?:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)s?\b)\p{Lu}[\p{L}\d]{1,30}\b|(?:the|our)\s+(?:[\w'’-]+\s+){0,3}(?:pipeline|workflow|job|tool|script|runner|platform)\b|an?\s+(?:[\w'’-]+\s+){0,2}?(?:tag|branch|commit)\b)`,
   "u",
 );
 function routesDelivery(s: string): boolean {
   const found = routedDelivery.exec(s);
   if (found === null) return false;
   const subject = (found[1] ?? "").split(/\s+/).filter(Boolean);
-  return !namesNoKind(subject) && !subject.some((word) => someonesOwn.test(word)) && !reportsFault(s.slice(found[0].length));
+  return !namesNoKind(subject) && !subject.some((word) => someonesOwn.test(word)) && !reportsFault(withoutNeverPlace(s.slice(found[0].length)));
 }
 
 /** Whether `s` says where a kind of request, of the project's output or of its delivery goes. */

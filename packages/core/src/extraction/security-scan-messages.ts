@@ -22,3 +22,47 @@ export function govulncheckMessage(lines: readonly string[]): string | undefined
   const summary = at < 0 ? undefined : nextLine(lines, at);
   return summary !== undefined && govulncheckSummary.test(summary) ? `${govulncheckHead.exec(lines[at]!)![1]}: ${summary}` : undefined;
 }
+
+/**
+ * bundler-audit's advisory, as `bundle exec bundler-audit check` prints it: "Name: rack", "Version: 2.2.6.2", "CVE:
+ * CVE-2023-27539" (or only "GHSA: …"), …, "Title: Possible Denial of Service Vulnerability in Rack's header parsing", and
+ * "Vulnerabilities found!" at the end (decision 0478): the first advisory's ID and title, as govulncheck's are quoted.
+ */
+const bundlerAuditFound = /^Vulnerabilities found!$/;
+const advisoryId = /^(?:CVE|GHSA): ((?:CVE-\d{4}-\d{4,7})|(?:GHSA(?:-[a-z0-9]{4}){3}))$/;
+const advisoryTitle = /^Title: ([^\n]{3,150})$/;
+export function bundlerAuditMessage(lines: readonly string[]): string | undefined {
+  if (!lines.some((text) => bundlerAuditFound.test(text))) return undefined;
+  const id = lines.map((text) => advisoryId.exec(text)?.[1]).find((found) => found !== undefined);
+  const title = lines.map((text) => advisoryTitle.exec(text)?.[1]).find((found) => found !== undefined);
+  return id === undefined || title === undefined ? undefined : `${id}: ${title}`;
+}
+
+/**
+ * Composer's advisory, as `composer audit` prints it in its table: "Found 1 security vulnerability advisory affecting 1
+ * package:", then rows "| CVE | CVE-2023-29197 |" and "| Title | Improper header validation |" (decision 0479): the first
+ * advisory's ID and title, as bundler-audit's are quoted (decision 0478).
+ */
+const composerFound = /^Found \d{1,5} security vulnerability advisor(?:y|ies) affecting \d{1,5} packages?:$/;
+const composerId = /^\| (?:CVE|Advisory ID) +\| ((?:CVE-\d{4}-\d{4,7})|(?:GHSA(?:-[a-z0-9]{4}){3})|(?:PKSA(?:-[a-z0-9]{4}){3})) +\|$/;
+const composerTitle = /^\| Title +\| ([^|\n]{3,150}?) +\|$/;
+export function composerAuditMessage(lines: readonly string[]): string | undefined {
+  if (!lines.some((text) => composerFound.test(text))) return undefined;
+  const id = lines.map((text) => composerId.exec(text)?.[1]).find((found) => found !== undefined);
+  const title = lines.map((text) => composerTitle.exec(text)?.[1]).find((found) => found !== undefined);
+  return id === undefined || title === undefined ? undefined : `${id}: ${title}`;
+}
+
+/**
+ * npm's advisory, as `npm audit` prints its report: "# npm audit report", then the package and its range, "Severity:
+ * high", and the advisory's title with its link, "semver vulnerable to Regular Expression Denial of Service -
+ * https://github.com/advisories/GHSA-c2qf-rxjj-qqgw" (decision 0480): the first advisory's title, without the link.
+ */
+const npmAuditReport = /^# npm audit report$/;
+const npmSeverity = /^Severity: (?:critical|high|moderate|low)$/;
+const npmAdvisory = /^([^\n]{3,150}?) - https:\/\/github\.com\/advisories\/GHSA(?:-[a-z0-9]{4}){3}$/;
+export function npmAuditMessage(lines: readonly string[]): string | undefined {
+  if (!lines.some((text) => npmAuditReport.test(text))) return undefined;
+  const at = lines.findIndex((text) => npmSeverity.test(text));
+  return at < 0 ? undefined : npmAdvisory.exec(nextLine(lines, at) ?? "")?.[1];
+}

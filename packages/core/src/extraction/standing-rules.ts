@@ -5,6 +5,7 @@ import { whoToAsk } from "./who-to-ask.js";
 import { letterCase, massNoun, narrowing, narrowingWord, plural, practiceParticiple, word } from "./kind-words.js";
 import { statesEveryOneHandled } from "./every-one-handled.js";
 import { statesKindDeadline } from "./kind-deadline.js";
+import { statesKindBlocks } from "./kind-blocks.js";
 import { bansWithAlternative } from "./ban-with-alternative.js";
 import { statesKindNone } from "./kind-none.js";
 import { statesKindRule } from "./kind-rules.js";
@@ -248,6 +249,7 @@ export function standingRule(sentence: string): SentenceFact | undefined {
       passivePractice.test(body) ||
       statesEveryOneHandled(body) ||
       statesKindDeadline(body) ||
+      statesKindBlocks(body) ||
       statesTriedFirst(body) ||
       kindUses.test(body) ||
       statesKindRule(body) ||

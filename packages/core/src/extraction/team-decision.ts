@@ -66,11 +66,12 @@ const landedLead =
   /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:finally\s+|eventually\s+)?landed\s+on\s+(?!(?:it|this|that|these|those|them|the\s+(?:moon|ground|floor|runway|beach|island))\b)(?=\S)/i;
 /**
  * "We've parked the WASM build until the core API settles", "the team shelved the rewrite for now": a part of the work the
- * team put off until later, a decision (decision 0442), "until", "pending" or "for now" in its clause; a car parked, or
+ * team put off until later, a decision (decision 0442), or held off on ("we held off on dropping Python 3.9 until the next
+ * major"; decision 0477), "until", "pending" or "for now" in its clause; a car parked, or
  * what is at hand ("we parked it"), is none.
  */
 const parkedLead =
-  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:parked|shelved|deferred|tabled)\s+(?!(?:it|this|that|these|those|them|(?:the|our|my)\s+(?:car|cars|van|truck|bike|bikes|boat|camper|rv))\b)(?=\S)/i;
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:parked|shelved|deferred|tabled|held\s+off\s+on|are\s+holding\s+off\s+on)\s+(?!(?:it|this|that|these|those|them|(?:the|our|my)\s+(?:car|cars|van|truck|bike|bikes|boat|camper|rv))\b)(?=\S)/i;
 /**
  * "We've frozen the public API until 2.0 ships": a part of the project the team froze, a decision (decision 0443), with
  * "until" or "for now" as work parked is; what a team freezes is named (an API, a schema, its dependencies, a branch, its

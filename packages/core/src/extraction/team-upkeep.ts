@@ -30,10 +30,11 @@ const scheduledUse = new RegExp(
 /**
  * "Ops rebuilds the base images every Monday", "the platform team rotates the staging keys every month": upkeep a team
  * or a named group does to the project's things on a schedule (decision 0352), what a later session should expect
- * (a new digest, a new key). The doer and the time as `scheduledUse` reads them; kin are read apart.
+ * (a new digest, a new key), or a bot named with a capital ("Renovate opens the dependency PRs every Monday morning";
+ * decision 0480). The doer and the time as `scheduledUse` reads them; kin are read apart.
  */
 const scheduledUpkeep = new RegExp(
-  String.raw`^${doer}\s+(?:rebuilds|rotates|refreshes|resets|wipes|redeploys|restarts|bumps|updates|upgrades|patches|backs up|prunes|reindexes|regenerates)\s+(?:the|our|all|every|each)\s+(?:[\w.-]{1,40}\s+){0,3}?[\w.-]{1,40}\s+${repeatingTime}`,
+  String.raw`^${doer}\s+(?:rebuilds|rotates|refreshes|resets|wipes|redeploys|restarts|bumps|updates|upgrades|patches|backs up|prunes|reindexes|regenerates|opens|raises|files|merges)\s+(?:the|our|all|every|each)\s+(?:[\w.-]{1,40}\s+){0,3}?[\w.-]{1,40}\s+${repeatingTime}`,
   "u",
 );
 /**

@@ -295,7 +295,9 @@ function rewriteEach(said: string, speaker: Speaker): string {
   // A "you" no clause word opens still has its verb: "before you say you are done" → "… says the agent is done" (decision 0310).
   text = text.replace(/\byou (are|were|have|do)\b/gi, (_all, verb: string) => `${other} ${irregular[verb.toLowerCase()] ?? verb}`);
   text = text.replace(/\byou\b/gi, other).replace(/\byour\b/gi, `${other}'s`);
-  text = text.replace(/^\s*the user\b(?= (?:is|has|does|prefers|likes|loves|hates|dislikes|wants|always|never|would|will|uses))/, "User");
+  // "User" opens a sentence whose subject was "I", before its verb in the third person (any verb ending in -s: "User leans
+  // towards …"; decision 0479), an adverb or a modal.
+  text = text.replace(/^\s*the user\b(?= (?:is|has|does|always|never|would|will|[a-z]{2,20}s)\b)/, "User");
   return text.replace(/\s+/g, " ").trim();
 }
 
