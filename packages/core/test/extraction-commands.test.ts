@@ -550,6 +550,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // markdown-link-check checks Markdown files' links (decision 0481); without a file it checks none.
+      ["npx markdown-link-check -q docs/setup.md", "Linting runs with"],
+      ["markdown-link-check -c .mlc.json README.md", "Linting runs with"],
+      ["markdown-link-check", undefined],
+      ["markdown-link-checkx README.md", undefined],
+      ["npx markdown-link-check README.md && rm -rf /", undefined],
       // npm's, pnpm's and Yarn's audit of a package's dependencies (decision 0480); `audit fix` rewrites the lockfile.
       ["npm audit --audit-level=high", "Dependency checks run with"],
       ["pnpm audit --prod", "Dependency checks run with"],

@@ -1403,9 +1403,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // a bot's upkeep on a schedule, a way dropped in favour of another, and a godsend for the person.
   },
   {
-    // Written after decision 0480, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the npm-audit, blocks-a-release, bot-upkeep, in-favour-of and godsend rules",
+    // Written after decision 0480, its expected facts by hand before it was first run; held out until decision 0481.
+    name: "written after the npm-audit, blocks-a-release, bot-upkeep, in-favour-of and godsend rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx markdown-link-check -q docs/setup.md";
@@ -1449,17 +1448,65 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team stuck with plain Markdown instead of MDX to keep the docs portable.", "decision", "user"],
       ["Relative links are far less fragile in the user's experience.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right. markdown-link-check is no runner the rules know, so neither its fix
-    // nor its command is kept; what every page of a place links to, a way stuck with instead of another to keep a
-    // property, and what is so in the person's experience are missed.
+    // Held out, it kept 1 of 6, right; decision 0481 reads markdown-link-check's runs and its dead link, what every one
+    // of a kind in a place links to, a way stuck with against another, and what is better in the person's experience.
+  },
+  {
+    // Written after decision 0481, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the markdown-link-check, links-back, stuck-with and in-my-experience rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx lockfile-lint --path package-lock.json --allowed-hosts npm --validate-https";
+      return [
+        w.user("ll-u1", "lockfile-lint fails in CI. Packages only ever resolve from the public npm registry."),
+        w.toolUse("ll-a1", "toolu_ll1", "Bash", { command, description: "Lint the lockfile" }),
+        w.toolResult(
+          "ll-r1",
+          "toolu_ll1",
+          "detected invalid host(s) for package: left-pad@1.3.0\n    expected: registry.npmjs.org\n    actual: npm.internal.example.com\n\n ✖ Error: security issues detected!\n",
+          true,
+        ),
+        w.toolUse("ll-a2", "toolu_ll2", "Edit", {
+          file_path: `${project}/.npmrc`,
+          old_string: "registry=https://npm.internal.example.com/\n",
+          new_string: "registry=https://registry.npmjs.org/\n",
+        }),
+        w.toolResult("ll-r2", "toolu_ll2", `The file ${project}/.npmrc has been updated.`),
+        w.toolUse("ll-a3", "toolu_ll3", "Bash", { command, description: "Lint the lockfile" }),
+        w.toolResult("ll-r3", "toolu_ll3", " ✔ No issues detected\n"),
+        w.assistant("ll-a4", ".npmrc points at the public registry now."),
+        w.user("ll-u2", "The internal mirror was retired in March."),
+        w.assistant("ll-a5", "Good to know."),
+        w.user("ll-u3", "We pin exact versions for anything that touches payments."),
+        w.assistant("ll-a6", "Understood."),
+        w.user("ll-u4", "ace"),
+        w.assistant("ll-a7", "Anytime."),
+        w.user("ll-u5", "One line per finding is my sweet spot for lint output."),
+        w.assistant("ll-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Packages only ever resolve from the public npm registry.", "convention", "user"],
+      [
+        '`npx lockfile-lint --path package-lock.json --allowed-hosts npm --validate-https` failed with "detected invalid host(s) for package: left-pad@1.3.0" and passed after editing .npmrc: .npmrc points at the public registry now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx lockfile-lint --path package-lock.json --allowed-hosts npm --validate-https` (it passed).", "code_context", "tool"],
+      ["The internal mirror was retired in March.", "fact", "user"],
+      ["The team pins exact versions for anything that touches payments.", "convention", "user"],
+      ["One line per finding is the user's sweet spot for lint output.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right. lockfile-lint's fix and command are kept (its name ends in a
+    // lint the rules read); where every package only ever resolves from, a part retired in a month, and a sweet spot for
+    // a kind of output named after it are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Every page in docs/ links back to the index.",
-        '`npx markdown-link-check -q docs/setup.md` failed with "./install.md → Status: 400" and passed after editing setup.md: setup.md links to installation.md now.',
-        "Linting runs with `npx markdown-link-check -q docs/setup.md` (it passed).",
-        "The team stuck with plain Markdown instead of MDX to keep the docs portable.",
-        "Relative links are far less fragile in the user's experience.",
+        "Packages only ever resolve from the public npm registry.",
+        "The internal mirror was retired in March.",
+        "One line per finding is the user's sweet spot for lint output.",
       ],
       retyped: [],
     },

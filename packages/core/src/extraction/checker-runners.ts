@@ -56,6 +56,9 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `check`, `suggest`, `link`, `dictionaries`, `init`) look words up or write settings, a reporter is a module it loads
   // and a configuration may be JavaScript it runs: none is kept.
   ["cspell", /^cspell(?:\s+lint)?(?!\s+(?:trace|check|suggest|link|dictionaries|init)\b)(?:\s+(?!--reporter\b|-c(?:\s|=|$)|--config\b)\S+){0,20}$/],
+  // markdown-link-check checks the links of Markdown files, as `npx markdown-link-check -q docs/setup.md` (decision 0481);
+  // its configuration is a file of settings, read as the project's own: every flag is kept.
+  ["markdown-link-check", /^markdown-link-check(?:\s+\S+){1,20}$/],
   // bundler-audit checks a Ruby app's gems against the advisories, as `bundle exec bundler-audit check` (decision 0478);
   // its other commands update or download the advisory database, and `-o` / `--output` writes a file: none is kept.
   ["bundler-audit", /^bundler-audit(?:\s+check)?(?:\s+(?!-o(?:\s|=|$)|--output\b|update\b|download\b|stats\b|version\b)\S+){0,20}$/],

@@ -1,6 +1,7 @@
 import { redactText } from "../redaction/redact-secrets.js";
 import { dangerousCommand } from "./instruction-text.js";
 import { flaggedRunners } from "./flagged-runners.js";
+import { dependencyCheckPurposes } from "./dependency-check-purposes.js";
 import { fetchesElsewhere, packageExec } from "./package-runners.js";
 
 /** Programs whose commands build, test, lint or type-check a project. */
@@ -175,37 +176,7 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // Spotless's check of a JVM project's formatting, as Maven's `spotless:check` or Gradle's `spotlessCheck` (decision
   // 0417), the goal named whole; `spotless:apply` rewrites the files and names no purpose, as black without `--check`.
   [/(?:^|\s)spotless(?::check|Check)(?=\s|$)/, "Formatting runs with"],
-  // cargo-deny's checks of the dependency tree's licenses, bans, advisories and sources, and cargo-audit's of its
-  // advisories (decision 0361); `cargo deny init` / `fetch` and `cargo audit fix` write and are none.
-  // cargo-machete's of unused dependencies too (decision 0470); `cargo machete --fix` rewrites the manifests.
-  [
-    /^cargo\s+(?:deny(?:\s+--?[\w-]{1,40}(?:=\S{1,100})?){0,4}\s+check|audit(?!\s+fix\b)|machete(?![^\n]{0,100}\s--fix\b))(?=\s|$)/,
-    "Dependency checks run with",
-  ],
-  // pip-audit's check of Python's dependencies (decision 0409).
-  [/^pip-audit(?=\s|$)/, "Dependency checks run with"],
-  // deptry's check of a Python project's imports against its declared dependencies (decision 0448), alone or through a
-  // package runner.
-  [/(?:^|\s)deptry(?=\s|$)/, "Dependency checks run with"],
-  // depcheck's check of a package's unused and missing dependencies (decision 0467), alone or through a package runner.
-  [/(?:^|\s)depcheck(?=\s|$)/, "Dependency checks run with"],
-  // npm's, pnpm's and Yarn's audit of a package's dependencies against the advisories (decision 0480); `audit fix`
-  // rewrites the lockfile and names no purpose.
-  [/^(?:npm|pnpm|yarn)(?:\s+npm)?\s+audit(?![^\n]{0,100}\s(?:fix|--fix)(?=\s|$))(?=\s|$)/, "Dependency checks run with"],
-  // Composer's check of a PHP project's packages against the advisories, as `composer audit` (decision 0479).
-  [/^composer\s+audit(?=\s|$)/, "Dependency checks run with"],
-  // bundler-audit's check of a Ruby app's gems against the advisories (decision 0478), under `bundle exec` too.
-  [/(?:^|\s)bundler?-audit(?=\s|$)/, "Dependency checks run with"],
-  // twine's check of a built Python package's metadata (decision 0477); `twine upload` publishes it.
-  [/^twine\s+check(?=\s|$)/, "Validation runs with"],
-  // govulncheck's check of the known vulnerabilities a Go module's code reaches (decision 0475).
-  [/^govulncheck(?=\s|$)/, "Dependency checks run with"],
-  // type-coverage's check of how much of a TypeScript project is typed (decision 0474), alone or through a package runner.
-  [/(?:^|\s)type-coverage(?=\s|$)/, "Type checking runs with"],
-  // license-checker's check of the dependencies' licences (decision 0473), alone or through a package runner.
-  [/(?:^|\s)license-checker(?:-rseidelsohn)?(?=\s|$)/, "Dependency checks run with"],
-  // size-limit's check of a package's bundle against its budget (decision 0466), alone or through a package runner.
-  [/(?:^|\s)size-limit(?=\s|$)/, "Bundle size checks run with"],
+  ...dependencyCheckPurposes,
   // Erlang's Dialyzer checks types too (decision 0339).
   // PHPStan too (decision 0355).
   // Psalm too (decision 0386), and svelte-check a Svelte project's components (decision 0413), and Astral's ty as `ty
@@ -243,9 +214,10 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // the other languages' rules, as `pmd check`, Gradle's `pmdMain` or Maven's `pmd:check` (decision 0463), kube-score
   // Kubernetes manifests (decision 0464), Madge circular imports (decision 0465); Import Linter's `lint-imports` is read by the word (decision 0468); secretlint secrets in the project's files
   // (decision 0469), Sobelow a Phoenix app's security, as `mix sobelow` (decision 0471; `--mark-skip-all` and `--out`
-  // write files), interrogate Python's docstring coverage (decision 0476).
+  // write files), interrogate Python's docstring coverage (decision 0476), markdown-link-check Markdown's links (decision
+  // 0481).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor|lint(?:Debug|Release|VitalRelease)|reek|periphery|trivy|pmd(?:Main|Test)?|kube-score|madge|secretlint|sobelow(?![^\n]{0,100}\s--(?:mark-skip-all|out)\b)|interrogate)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor|lint(?:Debug|Release|VitalRelease)|reek|periphery|trivy|pmd(?:Main|Test)?|kube-score|madge|secretlint|sobelow(?![^\n]{0,100}\s--(?:mark-skip-all|out)\b)|interrogate|markdown-link-check)\b/,
     "Linting runs with",
   ],
   // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.

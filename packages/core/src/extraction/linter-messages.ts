@@ -277,16 +277,3 @@ export function stylishMessage(lines: readonly string[]): string | undefined {
   // is wrong, the rest what must be done (decision 0382).
   return message === undefined ? undefined : firstSentence(message);
 }
-
-/**
- * interrogate's result, as `interrogate --fail-under 80 src/` prints it under its table, between rules of dashes:
- * "----- RESULT: FAILED (minimum: 80.0%, actual: 69.2%) -----" (decision 0476): the result without the dashes.
- */
-const interrogateResult = /^-{3,200} (RESULT: FAILED \(minimum: \d{1,3}(?:\.\d{1,2})?%, actual: \d{1,3}(?:\.\d{1,2})?%\)) -{3,200}$/;
-export function interrogateMessage(lines: readonly string[]): string | undefined {
-  for (const text of lines) {
-    const found = interrogateResult.exec(text);
-    if (found !== null) return found[1];
-  }
-  return undefined;
-}
