@@ -1,3 +1,8 @@
+/** bundler-audit, by its name and its older one (decision 0478). */
+const bundlerAudit = /^bundler?-audit(?:\s+check)?(?:\s+(?!-o(?:\s|=|$)|--output\b|update\b|download\b|stats\b|version\b)\S+){0,20}$/;
+/** license-checker, and its fork license-checker-rseidelsohn (decision 0473). */
+const licenseChecker = /^license-checker(?:-rseidelsohn)?(?:\s+(?!--out\b|--files\b|--customPath\b|--customFormat\b)\S+){0,20}$/;
+
 /**
  * The checkers of a project's code, dependencies, configuration and security that run its work only as a pattern reads
  * the command (flagged-runners.ts holds them with the rest): each without the flags that rewrite the code, write files,
@@ -61,8 +66,8 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   ["markdown-link-check", /^markdown-link-check(?:\s+\S+){1,20}$/],
   // bundler-audit checks a Ruby app's gems against the advisories, as `bundle exec bundler-audit check` (decision 0478);
   // its other commands update or download the advisory database, and `-o` / `--output` writes a file: none is kept.
-  ["bundler-audit", /^bundler-audit(?:\s+check)?(?:\s+(?!-o(?:\s|=|$)|--output\b|update\b|download\b|stats\b|version\b)\S+){0,20}$/],
-  ["bundle-audit", /^bundle-audit(?:\s+check)?(?:\s+(?!-o(?:\s|=|$)|--output\b|update\b|download\b|stats\b|version\b)\S+){0,20}$/],
+  ["bundler-audit", bundlerAudit],
+  ["bundle-audit", bundlerAudit],
   // twine checks a built Python package's metadata, as `twine check --strict dist/*` (decision 0477); its other commands
   // upload or register the package: none is kept.
   ["twine", /^twine\s+check(?:\s+\S+){1,20}$/],
@@ -79,8 +84,8 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // license-checker checks the licences of a Node project's dependencies, as `npx license-checker --production --failOn
   // GPL` (decision 0473), and its fork license-checker-rseidelsohn; `--out` writes a file, `--files` copies the licence
   // files into a directory, and a custom format it is pointed at is a file of the person's: none is kept.
-  ["license-checker", /^license-checker(?:\s+(?!--out\b|--files\b|--customPath\b|--customFormat\b)\S+){0,20}$/],
-  ["license-checker-rseidelsohn", /^license-checker-rseidelsohn(?:\s+(?!--out\b|--files\b|--customPath\b|--customFormat\b)\S+){0,20}$/],
+  ["license-checker", licenseChecker],
+  ["license-checker-rseidelsohn", licenseChecker],
   // xmllint validates XML, as `xmllint --noout --schema jobs.xsd jobs.xml` (decision 0472), with a schema, a Relax-NG
   // grammar, a DTD or `--noout` alone; `-o` / `--output` writes a file, and a schema or document at an address is from
   // elsewhere: none is kept.

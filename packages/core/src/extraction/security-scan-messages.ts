@@ -24,6 +24,17 @@ export function govulncheckMessage(lines: readonly string[]): string | undefined
 }
 
 /**
+ * The first advisory an auditor's report names, once a line of it says it found some (`found`): its ID and its title,
+ * each the first group of the first line `id` and `title` read, as "CVE-2023-27539: Possible Denial of Service …".
+ */
+function firstAdvisory(lines: readonly string[], found: RegExp, id: RegExp, title: RegExp): string | undefined {
+  if (!lines.some((text) => found.test(text))) return undefined;
+  const firstOf = (pattern: RegExp): string | undefined => lines.map((text) => pattern.exec(text)?.[1]).find((group) => group !== undefined);
+  const [named, titled] = [firstOf(id), firstOf(title)];
+  return named === undefined || titled === undefined ? undefined : `${named}: ${titled}`;
+}
+
+/**
  * bundler-audit's advisory, as `bundle exec bundler-audit check` prints it: "Name: rack", "Version: 2.2.6.2", "CVE:
  * CVE-2023-27539" (or only "GHSA: …"), …, "Title: Possible Denial of Service Vulnerability in Rack's header parsing", and
  * "Vulnerabilities found!" at the end (decision 0478): the first advisory's ID and title, as govulncheck's are quoted.
@@ -32,10 +43,7 @@ const bundlerAuditFound = /^Vulnerabilities found!$/;
 const advisoryId = /^(?:CVE|GHSA): ((?:CVE-\d{4}-\d{4,7})|(?:GHSA(?:-[a-z0-9]{4}){3}))$/;
 const advisoryTitle = /^Title: ([^\n]{3,150})$/;
 export function bundlerAuditMessage(lines: readonly string[]): string | undefined {
-  if (!lines.some((text) => bundlerAuditFound.test(text))) return undefined;
-  const id = lines.map((text) => advisoryId.exec(text)?.[1]).find((found) => found !== undefined);
-  const title = lines.map((text) => advisoryTitle.exec(text)?.[1]).find((found) => found !== undefined);
-  return id === undefined || title === undefined ? undefined : `${id}: ${title}`;
+  return firstAdvisory(lines, bundlerAuditFound, advisoryId, advisoryTitle);
 }
 
 /**
@@ -47,10 +55,7 @@ const composerFound = /^Found \d{1,5} security vulnerability advisor(?:y|ies) af
 const composerId = /^\| (?:CVE|Advisory ID) +\| ((?:CVE-\d{4}-\d{4,7})|(?:GHSA(?:-[a-z0-9]{4}){3})|(?:PKSA(?:-[a-z0-9]{4}){3})) +\|$/;
 const composerTitle = /^\| Title +\| ([^|\n]{3,150}?) +\|$/;
 export function composerAuditMessage(lines: readonly string[]): string | undefined {
-  if (!lines.some((text) => composerFound.test(text))) return undefined;
-  const id = lines.map((text) => composerId.exec(text)?.[1]).find((found) => found !== undefined);
-  const title = lines.map((text) => composerTitle.exec(text)?.[1]).find((found) => found !== undefined);
-  return id === undefined || title === undefined ? undefined : `${id}: ${title}`;
+  return firstAdvisory(lines, composerFound, composerId, composerTitle);
 }
 
 /**
