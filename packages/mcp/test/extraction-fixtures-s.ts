@@ -1452,9 +1452,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // of a kind in a place links to, a way stuck with against another, and what is better in the person's experience.
   },
   {
-    // Written after decision 0481, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the markdown-link-check, links-back, stuck-with and in-my-experience rules",
+    // Written after decision 0481, its expected facts by hand before it was first run; held out until decision 0482.
+    name: "written after the markdown-link-check, links-back, stuck-with and in-my-experience rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx lockfile-lint --path package-lock.json --allowed-hosts npm --validate-https";
@@ -1498,17 +1497,69 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team pins exact versions for anything that touches payments.", "convention", "user"],
       ["One line per finding is the user's sweet spot for lint output.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right. lockfile-lint's fix and command are kept (its name ends in a
-    // lint the rules read); where every package only ever resolves from, a part retired in a month, and a sweet spot for
-    // a kind of output named after it are missed.
+    // Held out, it kept 3 of 6, right; decision 0482 reads where a kind only ever comes from, a part of the project
+    // retired at a time named, and a sweet spot for a kind named after it.
+  },
+  {
+    // Written after decision 0482, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the only-ever, retired-in, sweet-spot-for and adverb rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "gitleaks detect --no-banner --redact -v";
+      return [
+        w.user("gl-u1", "The pre-commit hook fails on gitleaks. Fixture keys are generated at test time, never committed."),
+        w.toolUse("gl-a1", "toolu_gl1", "Bash", { command, description: "Scan the history for secrets" }),
+        w.toolResult(
+          "gl-r1",
+          "toolu_gl1",
+          "Finding:     STRIPE_KEY=REDACTED\nSecret:      REDACTED\nRuleID:      stripe-access-token\nEntropy:     4.726176\nFile:        internal/billing/testdata/client.env\nLine:        2\nCommit:      6f1c2a9e4b7d8c0f1a2b3c4d5e6f7a8b9c0d1e2f\nAuthor:      Dana Park\nEmail:       dana@example.com\nDate:        2026-11-30T16:04:11Z\nFingerprint: 6f1c2a9e4b7d8c0f1a2b3c4d5e6f7a8b9c0d1e2f:internal/billing/testdata/client.env:stripe-access-token:2\n\n4:12PM INF 38 commits scanned.\n4:12PM INF scan completed in 61.2ms\n4:12PM WRN leaks found: 1\n",
+          true,
+        ),
+        w.toolUse("gl-a2", "toolu_gl2", "Edit", {
+          file_path: `${project}/.gitleaksignore`,
+          old_string: "# test keys, revoked at Stripe\n",
+          new_string: "# test keys, revoked at Stripe\n6f1c2a9e4b7d8c0f1a2b3c4d5e6f7a8b9c0d1e2f:internal/billing/testdata/client.env:stripe-access-token:2\n",
+        }),
+        w.toolResult("gl-r2", "toolu_gl2", `The file ${project}/.gitleaksignore has been updated.`),
+        w.toolUse("gl-a3", "toolu_gl3", "Bash", { command, description: "Scan the history for secrets" }),
+        w.toolResult("gl-r3", "toolu_gl3", "4:13PM INF 38 commits scanned.\n4:13PM INF scan completed in 58.9ms\n4:13PM INF no leaks found\n"),
+        w.assistant("gl-a4", "The revoked test key's fingerprint is in .gitleaksignore now."),
+        w.user("gl-u2", "Dana looks after everything under internal/billing."),
+        w.assistant("gl-a5", "Good to know."),
+        w.user("gl-u3", "We went with gitleaks over trufflehog since it runs offline."),
+        w.assistant("gl-a6", "Understood."),
+        w.user("gl-u4", "cheers"),
+        w.assistant("gl-a7", "Anytime."),
+        w.user("gl-u5", "Findings grouped by file are the easiest for me to act on."),
+        w.assistant("gl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Fixture keys are generated at test time, never committed.", "convention", "user"],
+      [
+        '`gitleaks detect --no-banner --redact -v` failed with "leaks found: 1" and passed after editing .gitleaksignore: the revoked test key\'s fingerprint is in .gitleaksignore now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `gitleaks detect --no-banner --redact -v` (it passed).", "code_context", "tool"],
+      ["Dana looks after everything under internal/billing.", "fact", "user"],
+      ["The team went with gitleaks over trufflehog since it runs offline.", "decision", "user"],
+      ["Findings grouped by file are the easiest for the user to act on.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right, one retyped. The way picked against another is kept, and
+    // where fixture keys come from is kept as a fact; gitleaks's fix and command (its finding is a block of fields,
+    // its name no checker the rules know), what a person looks after under a path, and what is easiest for the person
+    // to act on are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Packages only ever resolve from the public npm registry.",
-        "The internal mirror was retired in March.",
-        "One line per finding is the user's sweet spot for lint output.",
+        '`gitleaks detect --no-banner --redact -v` failed with "leaks found: 1" and passed after editing .gitleaksignore: the revoked test key\'s fingerprint is in .gitleaksignore now.',
+        "Linting runs with `gitleaks detect --no-banner --redact -v` (it passed).",
+        "Dana looks after everything under internal/billing.",
+        "Findings grouped by file are the easiest for the user to act on.",
       ],
-      retyped: [],
+      retyped: [["Fixture keys are generated at test time, never committed.", "fact", "user"]],
     },
   },
 ];

@@ -45,11 +45,12 @@ function reportsFault(first: string, subject: string): boolean {
  * ("Integration tests hit a real Postgres, never an in-memory fake"; decision 0422), or crosses the wire as ("Dates cross
  * the wire as ISO strings, not timestamps"; decision 0424), or addresses its reader as ("Docs address the reader as you,
  * not the user"; decision 0451), with every one thing of a kind as the subject too (`eachThrough`;
- * decision 0426). The kind is a
+ * decision 0426), or where it only ever comes from, goes through or via, whatever its verb ("Packages only ever resolve
+ * from the public npm registry"; decision 0482). The kind is a
  * plural, a mass noun or an acronym ("TLS", "DNS"); the lead is read without regard to case only in its first letter, so
  * an acronym is told by its capitals.
  */
-const throughVerbs = String.raw`(?:always\s+|only\s+)?(?:(?:goes|go|runs|run)(?:\s+out)?\s+through|(?:binds?|attach(?:es)?)\s+to|pins?|imports?|exports?|returns?|wraps?|targets?|extends?|calls?|happens?\s+(?:in|on|at|inside)|(?:are|is)\s+for|(?:talks?|speaks?)\s+to|hits?|(?:cross(?:es)?|go(?:es)?\s+over)\s+the\s+wire\s+as|(?:address(?:es)?|refers?\s+to|speaks?\s+to)\s+(?:the|their|its)\s+(?:reader|readers|user|users|customer|customers|developer|developers|caller|callers)\s+as)\s+(?=\S)`;
+const throughVerbs = String.raw`(?:always\s+|only\s+)?(?:(?:goes|go|runs|run)(?:\s+out)?\s+through|only\s+(?:ever\s+)?(?![a-z]{1,20}ed\b)[a-z]{2,20}(?:\s+(?:out|in|up|down))?\s+(?:from|through|via)|(?:binds?|attach(?:es)?)\s+to|pins?|imports?|exports?|returns?|wraps?|targets?|extends?|calls?|happens?\s+(?:in|on|at|inside)|(?:are|is)\s+for|(?:talks?|speaks?)\s+to|hits?|(?:cross(?:es)?|go(?:es)?\s+over)\s+the\s+wire\s+as|(?:address(?:es)?|refers?\s+to|speaks?\s+to)\s+(?:the|their|its)\s+(?:reader|readers|user|users|customer|customers|developer|developers|caller|callers)\s+as)\s+(?=\S)`;
 const kindThrough = new RegExp(String.raw`^(?:[Aa]ll\s+)?((?:[\w-]{1,30}\s+){0,2}?[\w/-]{1,30})\s+${throughVerbs}`);
 /** The same with every one thing of a kind as the subject: "Every chart pins its image by digest, never by tag" (decision 0426). */
 const eachThrough = new RegExp(String.raw`^${eachOfAKind}\s+${throughVerbs}`, "i");

@@ -9,9 +9,10 @@
 
 /**
  * The words a kind-first liking may not open with: things at hand, people, the agent, a question, and a day or a time,
- * which answers for the moment ("Tuesday suits me better", "3pm is about right for me"; decision 0475).
+ * which answers for the moment ("Tuesday suits me better", "3pm is about right for me"; decision 0475). "One" counts a
+ * kind in a rate ("one line per finding"; decision 0482), where "one is enough for me" names none.
  */
-const notAKindLead = String.raw`(?!(?:this|that|these|those|it|the|your|yours|my|he|she|they|you|we|which|what|all|everything|anything|both|either|neither|one|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|noon|midnight|next|later|\d{1,2}(?::\d{2})?\s?(?:am|pm))\b)`;
+const notAKindLead = String.raw`(?!(?:this|that|these|those|it|the|your|yours|my|he|she|they|you|we|which|what|all|everything|anything|both|either|neither|one(?!\s+[\w'’-]{1,30}\s+(?:per|for\s+each|for\s+every)\s)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|noon|midnight|next|later|\d{1,2}(?::\d{2})?\s?(?:am|pm))\b)`;
 /**
  * A moment past anywhere in the sentence: "knowing that the deploy went fine last night reassures me" tells of an event,
  * not of a kind (decision 0453).
@@ -95,12 +96,13 @@ const fineByMe = kindFirst(String.raw`(?:is|are)\s+(?:totally\s+|perfectly\s+|al
  * a kind as its subject (decision 0374), or makes their day ("Numbered lists make my day"; decision 0378) or week (decision 0467) or their life
  * easier ("plain-language commit messages make my life easier"; decision 0386), or is their go-to ("bullet points are my
  * go-to for summaries"; decision 0389), or their favourite (decision 0400) or style ("short commit messages in the imperative are my style"; decision 0469) or sweet spot ("short answers with a code
- * sample are my sweet spot"; decision 0437), or makes them happy ("type hints everywhere
+ * sample are my sweet spot"; decision 0437), any of them for a kind named after it ("one line per finding is my sweet spot
+ * for lint output"; decision 0482), or makes them happy ("type hints everywhere
  * make me happy"; decision 0420), or what they are after ("jargon-free explanations are what I'm after"; decision 0422);
  * "this is my thing" is of what is at hand.
  */
 const myThing = kindFirst(
-  String.raw`(?:(?:is|are)\s+(?:(?:not|really|totally|so|just|very much)\s+)?my\s+(?:thing|jam|style|cup of tea|sweet spot|favou?rite|go-to(?:\s+for\s+(?:[\w'’-]{1,30}\s+){0,3}[\w'’-]{1,30})?)|(?:make|makes)\s+my\s+(?:day|week|morning|life\s+easier|job\s+easier|work\s+easier)|(?:make|makes)\s+me\s+(?:(?:so|really|very)\s+)?happy|(?:is|are)\s+(?:exactly\s+|just\s+)?what\s+I['’]m\s+(?:after|looking\s+for))\s*[.!]?$`,
+  String.raw`(?:(?:is|are)\s+(?:(?:not|really|totally|so|just|very much)\s+)?my\s+(?:thing|jam|style|cup of tea|sweet spot|favou?rite|go-to)(?:\s+for\s+(?!(?:now|today|tonight|this|that|it|them)\b)(?:[\w'’-]{1,30}\s+){0,3}[\w'’-]{1,30})?|(?:make|makes)\s+my\s+(?:day|week|morning|life\s+easier|job\s+easier|work\s+easier)|(?:make|makes)\s+me\s+(?:(?:so|really|very)\s+)?happy|(?:is|are)\s+(?:exactly\s+|just\s+)?what\s+I['’]m\s+(?:after|looking\s+for))\s*[.!]?$`,
 );
 
 /**

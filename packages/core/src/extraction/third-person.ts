@@ -2,6 +2,7 @@ import { trimTrailing } from "../util/trim-trailing.js";
 import { eitherCaseFirst } from "./either-case.js";
 import { keepsItsCase } from "./name-case.js";
 import { keepingMentionedYou } from "./pronoun-mentions.js";
+import { compoundVerbs, irregular, isAdverb, nonVerbs, thirdPersonVerb } from "./verb-forms.js";
 
 /** Who said a sentence; decides how "I" is rewritten. */
 export type Speaker = "user" | "agent";
@@ -21,174 +22,6 @@ const contractions: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bdidn['’]t\b/gi, "did not"],
   [/\blet['’]s\b/gi, "let us"],
 ];
-
-const adverbs = new Set([
-  "always",
-  "never",
-  "usually",
-  "really",
-  "strongly",
-  "generally",
-  "also",
-  "just",
-  "mostly",
-  "definitely",
-  "actually",
-  "personally",
-  "much",
-  "often",
-  "rarely",
-  "only",
-  "still",
-  "typically",
-  "normally",
-  "not",
-]);
-const unchanged = new Set([
-  "can",
-  "could",
-  "will",
-  "would",
-  "shall",
-  "should",
-  "may",
-  "might",
-  "must",
-  "is",
-  "was",
-  "has",
-  "does",
-  "had",
-  "did",
-  "chose",
-  "went",
-  "made",
-  "wrote",
-  "ran",
-  "found",
-  "got",
-  "took",
-  "saw",
-  "said",
-  "told",
-  "built",
-  "knew",
-  "thought",
-  "left",
-  "kept",
-  "came",
-  "began",
-  "broke",
-  "spent",
-  "sent",
-  "won",
-  "lost",
-  // Other pasts that end in no "ed" (decision 0443: "we froze the schema" is no "frozes").
-  "froze",
-  "gave",
-  "held",
-  "stood",
-  "understood",
-  "brought",
-  "bought",
-  "caught",
-  "taught",
-  "fought",
-  "meant",
-  "felt",
-  "dealt",
-  "paid",
-  "sold",
-  "drove",
-  "rode",
-  "forgot",
-  "fell",
-  "led",
-  "grew",
-  "drew",
-  "threw",
-  "flew",
-  "wore",
-  "spoke",
-  "woke",
-  "stole",
-  "rose",
-  "shook",
-  "stuck",
-  "swore",
-  "tore",
-  // "sunset" is its own past, and a team sunsets a way once: "we sunset the v1 API" is read as the past (decision 0453).
-  "sunset",
-  // "bet" the same: "we bet on Compose" is the team's bet, made (decision 0459).
-  "bet",
-]);
-const nonVerbs = new Set([
-  "to",
-  "for",
-  "the",
-  "a",
-  "an",
-  "and",
-  "or",
-  "that",
-  "this",
-  "with",
-  "in",
-  "on",
-  "at",
-  "of",
-  "from",
-  "by",
-  "as",
-  "about",
-  "all",
-  "both",
-  "who",
-  "which",
-  "too",
-  "so",
-  "but",
-  "if",
-  "when",
-]);
-const irregular: Record<string, string> = { am: "is", are: "is", were: "was", have: "has", do: "does", go: "goes" };
-/** Verbs of the present that end in "ed" like a past: "you need" → "the agent needs", not "need" (decision 0277). */
-const presentEd = new Set(["need", "feed", "seed", "proceed", "succeed", "exceed", "bleed", "speed", "breed", "heed", "embed", "shed", "shred"]);
-
-/** The third-person singular form of a present-tense verb: use → uses, prefer → prefers, try → tries. */
-export function thirdPersonVerb(verb: string): string {
-  // A verb of two joined words has its last word conjugated: "squash-merge" → "squash-merges" (decision 0328).
-  const joined = /^([a-z]+-)([a-z]+)$/i.exec(verb);
-  if (joined !== null) return `${joined[1]}${thirdPersonVerb(joined[2]!)}`;
-  const lower = verb.toLowerCase();
-  if (irregular[lower]) return irregular[lower];
-  if (unchanged.has(lower) || (/ed$/.test(lower) && !presentEd.has(lower)) || !/^[a-z]+$/.test(lower)) return verb;
-  if (/(?:s|sh|ch|x|z|o)$/.test(lower)) return `${verb}es`;
-  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
-  return `${verb}s`;
-}
-
-/**
- * Verbs of two words whose second word is the verb: "dry run" → "dry runs", "force push" → "force pushes",
- * not "dries run", "forces push".
- */
-const compoundVerbs: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ["dry", new Set(["run"])],
-  ["force", new Set(["push", "pull", "update"])],
-  ["cherry", new Set(["pick"])],
-  ["double", new Set(["check"])],
-  ["spot", new Set(["check"])],
-  ["hard", new Set(["reset", "delete", "code"])],
-  ["soft", new Set(["reset", "delete"])],
-  ["fast", new Set(["forward"])],
-  ["hot", new Set(["reload", "swap", "fix"])],
-  ["live", new Set(["reload"])],
-  ["smoke", new Set(["test"])],
-  ["load", new Set(["test"])],
-  ["unit", new Set(["test"])],
-  ["code", new Set(["review"])],
-  ["pair", new Set(["program"])],
-]);
 
 /**
  * A second verb of the project's work the same subject does, after "and", before what it acts on or how: "we target
@@ -210,7 +43,7 @@ function conjugate(rest: string): string {
   const words = rest.split(" ");
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? "";
-    if (adverbs.has(word.toLowerCase())) continue;
+    if (isAdverb(word)) continue;
     const verb = compoundVerbs.get(word.toLowerCase())?.has(words[i + 1]?.toLowerCase() ?? "") ? i + 1 : i;
     if (!nonVerbs.has(word.toLowerCase())) words[verb] = thirdPersonVerb(words[verb] ?? "");
     break;
