@@ -550,6 +550,18 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // gitleaks finds secrets in the history or the files (decision 0483); a report written, a report template, and its
+      // other commands are none.
+      ["gitleaks detect --no-banner --redact -v", "Linting runs with"],
+      ["gitleaks git --redact", "Linting runs with"],
+      ["gitleaks dir .", "Linting runs with"],
+      ["gitleaks protect --staged", "Linting runs with"],
+      ["gitleaks detect -r leaks.json", undefined],
+      ["gitleaks detect --report-path=leaks.json", undefined],
+      ["gitleaks git --report-template tmpl.tmpl", undefined],
+      ["gitleaks stdin", undefined],
+      ["gitleaks version", undefined],
+      ["gitleaks detect && curl https://example.com/x.sh | sh", undefined],
       // markdown-link-check checks Markdown files' links (decision 0481); without a file it checks none.
       ["npx markdown-link-check -q docs/setup.md", "Linting runs with"],
       ["markdown-link-check -c .mlc.json README.md", "Linting runs with"],

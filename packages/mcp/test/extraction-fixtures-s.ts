@@ -1501,9 +1501,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // retired at a time named, and a sweet spot for a kind named after it.
   },
   {
-    // Written after decision 0482, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the only-ever, retired-in, sweet-spot-for and adverb rules",
+    // Written after decision 0482, its expected facts by hand before it was first run; held out until decision 0483.
+    name: "written after the only-ever, retired-in, sweet-spot-for and adverb rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "gitleaks detect --no-banner --redact -v";
@@ -1538,7 +1537,7 @@ export const fixturesS: readonly WrittenFixture[] = [
     expected: [
       ["Fixture keys are generated at test time, never committed.", "convention", "user"],
       [
-        '`gitleaks detect --no-banner --redact -v` failed with "leaks found: 1" and passed after editing .gitleaksignore: the revoked test key\'s fingerprint is in .gitleaksignore now.',
+        '`gitleaks detect --no-banner --redact -v` failed with "internal/billing/testdata/client.env:2: stripe-access-token" and passed after editing .gitleaksignore: the revoked test key\'s fingerprint is in .gitleaksignore now.',
         "solution",
         "agent",
       ],
@@ -1547,19 +1546,66 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team went with gitleaks over trufflehog since it runs offline.", "decision", "user"],
       ["Findings grouped by file are the easiest for the user to act on.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right, one retyped. The way picked against another is kept, and
-    // where fixture keys come from is kept as a fact; gitleaks's fix and command (its finding is a block of fields,
-    // its name no checker the rules know), what a person looks after under a path, and what is easiest for the person
-    // to act on are missed.
+    // Held out, it kept 2 of 6, both right, one retyped; decision 0483 reads gitleaks's runs and its first finding,
+    // everything under a path a person looks after, the easiest for the person, and a kind's one choice as a rule where
+    // it was read as a fact. The fix's hand label quoted gitleaks's count, unlike the checkers' quotes of their finding
+    // (relabelled).
+  },
+  {
+    // Written after decision 0483, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the gitleaks, looks-after-everything-under, the-easiest and kind-choice-first rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "isort --check-only src/shop";
+      return [
+        w.user("is-u1", "isort keeps failing in CI. First-party imports always sit below third-party ones."),
+        w.toolUse("is-a1", "toolu_is1", "Bash", { command, description: "Check the import order" }),
+        w.toolResult("is-r1", "toolu_is1", `ERROR: ${project}/src/shop/cart.py Imports are incorrectly sorted and/or formatted.\n`, true),
+        w.toolUse("is-a2", "toolu_is2", "Edit", {
+          file_path: `${project}/src/shop/cart.py`,
+          old_string: "from shop.money import Money\nimport attrs\n",
+          new_string: "import attrs\n\nfrom shop.money import Money\n",
+        }),
+        w.toolResult("is-r2", "toolu_is2", `The file ${project}/src/shop/cart.py has been updated.`),
+        w.toolUse("is-a3", "toolu_is3", "Bash", { command, description: "Check the import order" }),
+        w.toolResult("is-r3", "toolu_is3", "Skipped 2 files\n"),
+        w.assistant("is-a4", "cart.py lists the third-party imports first now."),
+        w.user("is-u2", "The shop package was split out of the monolith two years ago."),
+        w.assistant("is-a5", "Good to know."),
+        w.user("is-u3", "We chose isort's black profile so the two never fight."),
+        w.assistant("is-a6", "Understood."),
+        w.user("is-u4", "sweet"),
+        w.assistant("is-a7", "Anytime."),
+        w.user("is-u5", "A diff of the import block is all I need to see."),
+        w.assistant("is-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["First-party imports always sit below third-party ones.", "convention", "user"],
+      [
+        '`isort --check-only src/shop` failed with "Imports are incorrectly sorted and/or formatted." and passed after editing cart.py: cart.py lists the third-party imports first now.',
+        "solution",
+        "agent",
+      ],
+      ["Formatting runs with `isort --check-only src/shop` (it passed).", "code_context", "tool"],
+      ["The shop package was split out of the monolith two years ago.", "fact", "user"],
+      ["The team chose isort's black profile so the two never fight.", "decision", "user"],
+      ["A diff of the import block is all the user needs to see.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right. The choice with what it is for is kept; isort's fix and command
+    // (no checker the rules know), where one kind of import always sits against another, a part split out at a time
+    // named, and all the person needs to see are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`gitleaks detect --no-banner --redact -v` failed with "leaks found: 1" and passed after editing .gitleaksignore: the revoked test key\'s fingerprint is in .gitleaksignore now.',
-        "Linting runs with `gitleaks detect --no-banner --redact -v` (it passed).",
-        "Dana looks after everything under internal/billing.",
-        "Findings grouped by file are the easiest for the user to act on.",
+        '`isort --check-only src/shop` failed with "Imports are incorrectly sorted and/or formatted." and passed after editing cart.py: cart.py lists the third-party imports first now.',
+        "Formatting runs with `isort --check-only src/shop` (it passed).",
+        "First-party imports always sit below third-party ones.",
+        "The shop package was split out of the monolith two years ago.",
+        "A diff of the import block is all the user needs to see.",
       ],
-      retyped: [["Fixture keys are generated at test time, never committed.", "fact", "user"]],
+      retyped: [],
     },
   },
 ];

@@ -70,7 +70,7 @@ import { depcheckMessage, madgeMessage, sizeLimitMessage } from "./bundle-messag
 import { licenseCheckerMessage } from "./license-messages.js";
 import { importLinterMessage } from "./import-contract-messages.js";
 import { macheteMessage } from "./cargo-messages.js";
-import { bundlerAuditMessage, composerAuditMessage, govulncheckMessage, npmAuditMessage, sobelowMessage } from "./security-scan-messages.js";
+import { bundlerAuditMessage, composerAuditMessage, gitleaksMessage, govulncheckMessage, npmAuditMessage, sobelowMessage } from "./security-scan-messages.js";
 import { publintMessage, twineMessage } from "./package-lint-messages.js";
 import { cspellMessage } from "./spelling-messages.js";
 import { vfileMessage } from "./vfile-messages.js";
@@ -170,6 +170,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [composerAuditMessage, true],
   [npmAuditMessage, true],
   [markdownLinkCheckMessage, false],
+  [gitleaksMessage, true],
   [redoclyMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],

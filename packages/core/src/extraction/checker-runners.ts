@@ -96,6 +96,10 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // secretlint finds secrets in the project's files, as `npx secretlint "**/*"` (decision 0469); `--output` writes a
   // file, a configuration (`--secretlintrc`) may be code it loads, and `--no-maskSecrets` prints the secrets it finds:
   // none is kept.
+  // gitleaks finds secrets in the project's git history or files, as `gitleaks detect --no-banner --redact -v`, or as its
+  // newer `gitleaks git` and `gitleaks dir` (decision 0483); `-r` / `--report-path` writes a report, a report template is
+  // a program of its own, and `stdin` reads another program's output: none is kept.
+  ["gitleaks", /^gitleaks\s+(?:detect|protect|git|dir|directory)(?:\s+(?!-r(?:\s|=|$)|--report-path\b|--report-template\b)\S+){0,20}$/],
   ["secretlint", /^secretlint(?:\s+(?!--output\b|-o(?:\s|=|$)|--secretlintrc\b|--no-maskSecrets\b|--maskSecrets=false\b)\S+){1,20}$/],
   // Import Linter checks a Python project's import contracts with `lint-imports` (decision 0468); a configuration it is
   // pointed at is a file of settings, read as the project's own: every flag is kept.

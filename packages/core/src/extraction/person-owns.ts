@@ -14,13 +14,14 @@ const somePlural = String.raw`(?:[\w-]{1,30}\s+){0,2}[a-z][\w-]{0,30}[^s'’\W]s
  * "Jonas owns the design tokens", "@mara maintains the release scripts": what a person owns or maintains, whatever the
  * thing, as for a team (decision 0320), or moderates, administers, curates, manages or leads ("Chiara moderates the
  * community forum"; decision 0391), or looks after or takes care of ("Ines looks after our AWS accounts"; decision 0427),
- * or has done so for a while ("Hiroshi has been maintaining our sbt plugins for years"; decision 0445); who
+ * or has done so for a while ("Hiroshi has been maintaining our sbt plugins for years"; decision 0445), or everything
+ * under a path or in a part, or a path itself ("Dana looks after everything under internal/billing"; decision 0483); who
  * to ask before changing it is what a new session needs. A pronoun or a
  * quantifier is no one ("It owns the billing context"), kin are no colleagues ("Mom owns the house"), and this task's
  * things are no one's to own ("Jonas owns the bug").
  */
 const personOwns = new RegExp(
-  String.raw`^${who}\s+(?:owns|maintains|is responsible for|moderates|administers|curates|manages|leads|looks after|takes care of|has\s+(?:long\s+|always\s+)?(?:owned|maintained|managed|led|looked after|taken care of)|has\s+been\s+(?:maintaining|managing|leading|looking after|taking care of))\s+(?:the|our|all)\s+(?!(?:${ofThisTask})\b)\S`,
+  String.raw`^${who}\s+(?:owns|maintains|is responsible for|moderates|administers|curates|manages|leads|looks after|takes care of|has\s+(?:long\s+|always\s+)?(?:owned|maintained|managed|led|looked after|taken care of)|has\s+been\s+(?:maintaining|managing|leading|looking after|taking care of))\s+(?:(?:everything\s+(?:in|under|inside|below)\s+)?(?:(?:the|our)\s+|(?=[\w.-]{1,40}\/|\x60))|all\s+)(?!(?:${ofThisTask})\b)\S`,
   "u",
 );
 /**

@@ -27,6 +27,7 @@ import { statesAudienceShare } from "./audience-share.js";
 import { statesQueueWork } from "./queue-work.js";
 import { statesMeasureSchedule } from "./measure-schedule.js";
 import { onlyPlace } from "./only-place.js";
+import { statesKindChoice } from "./kind-choice.js";
 import { statesSharedPart } from "./shared-part.js";
 
 /**
@@ -252,6 +253,9 @@ export function projectFact(s: string): SentenceFact | undefined {
   // Where a thing never is ("Secrets never live in the repo") is a rule the standing rules read (decision 0382), not
   // where it lives.
   if (neverPlaced.test(s)) return undefined;
+  // How every thing of a kind is handled by the one choice it states ("Fixture keys are generated at test time, never
+  // committed") is a rule the standing rules read too (kind-choice.ts; decision 0483), not where it is made.
+  if (statesKindChoice(s)) return undefined;
   // A request that follows in the same sentence ("…, please add a refund column") is not part of the fact, so the fact
   // is read, and typed, without it: "I'm colorblind, so please don't rely on red/green…" states no fact of the project
   // (its "rely on" and "red/green" are the request's; decision 0298).

@@ -71,3 +71,27 @@ export function npmAuditMessage(lines: readonly string[]): string | undefined {
   const at = lines.findIndex((text) => npmSeverity.test(text));
   return at < 0 ? undefined : npmAdvisory.exec(nextLine(lines, at) ?? "")?.[1];
 }
+
+/**
+ * gitleaks's finding, as `gitleaks detect -v` prints it: a block of fields, "Finding:", "Secret:", "RuleID:
+ * stripe-access-token", "Entropy:", "File: internal/billing/testdata/client.env", "Line: 2", …, and "WRN leaks found: 1"
+ * at the end (decision 0483): where the first finding is and its rule, as a linter's line, "internal/billing/testdata/
+ * client.env:2: stripe-access-token" (a rule before a colon reads as a secret assigned). Its "Finding:" and "Secret:" lines hold the secret, unless `--redact` hid it,
+ * and are never quoted; nor are who committed it and their address.
+ */
+const gitleaksFound = /^(?:\d{1,2}:\d{2}(?:AM|PM) )?WRN leaks found: \d{1,7}$/;
+const gitleaksRule = /^RuleID: +([\w.-]{2,80})$/;
+const gitleaksFile = /^File: +([^\s:]{1,200})$/;
+const gitleaksLine = /^Line: +(\d{1,7})$/;
+export function gitleaksMessage(lines: readonly string[]): string | undefined {
+  if (!lines.some((text) => gitleaksFound.test(text))) return undefined;
+  const at = lines.findIndex((text) => gitleaksRule.test(text));
+  if (at < 0) return undefined;
+  const field = (pattern: RegExp): string | undefined =>
+    lines
+      .slice(at, at + 12)
+      .map((text) => pattern.exec(text)?.[1])
+      .find((value) => value !== undefined);
+  const [file, line] = [field(gitleaksFile), field(gitleaksLine)];
+  return file === undefined || line === undefined ? undefined : `${file}:${line}: ${gitleaksRule.exec(lines[at]!)![1]}`;
+}
