@@ -550,6 +550,14 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // isort checks Python's import order with `--check-only`, `-c`, `--check` or `--diff` (decision 0484); without them
+      // it rewrites the files.
+      ["isort --check-only src/shop", "Formatting runs with"],
+      ["isort -c .", "Formatting runs with"],
+      ["isort --diff --profile black src", "Formatting runs with"],
+      ["isort src/", undefined],
+      ["isortx --check-only src", undefined],
+      ["isort --check-only src && rm -rf /", undefined],
       // gitleaks finds secrets in the history or the files (decision 0483); a report written, a report template, and its
       // other commands are none.
       ["gitleaks detect --no-banner --redact -v", "Linting runs with"],

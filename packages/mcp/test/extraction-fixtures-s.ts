@@ -1552,9 +1552,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // (relabelled).
   },
   {
-    // Written after decision 0483, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the gitleaks, looks-after-everything-under, the-easiest and kind-choice-first rules",
+    // Written after decision 0483, its expected facts by hand before it was first run; held out until decision 0484.
+    name: "written after the gitleaks, looks-after-everything-under, the-easiest and kind-choice-first rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "isort --check-only src/shop";
@@ -1593,17 +1592,66 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team chose isort's black profile so the two never fight.", "decision", "user"],
       ["A diff of the import block is all the user needs to see.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right. The choice with what it is for is kept; isort's fix and command
-    // (no checker the rules know), where one kind of import always sits against another, a part split out at a time
-    // named, and all the person needs to see are missed.
+    // Held out, it kept 1 of 6, right; decision 0484 reads isort's runs and its message, where every thing of a kind
+    // always goes against another, a part split out at a time named, and all the person needs to see.
+  },
+  {
+    // Written after decision 0484, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the isort, kind-order, split-out and all-I-need rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "dotenv-linter .env.example";
+      return [
+        w.user("dl-u1", "dotenv-linter fails in the pre-commit hook. Every variable in .env.example carries a comment above it."),
+        w.toolUse("dl-a1", "toolu_dl1", "Bash", { command, description: "Lint the example env file" }),
+        w.toolResult(
+          "dl-r1",
+          "toolu_dl1",
+          "Checking .env.example\n.env.example:4 UnorderedKey: The DATABASE_URL key should go before the REDIS_URL key\n\nFound 1 problem\n",
+          true,
+        ),
+        w.toolUse("dl-a2", "toolu_dl2", "Edit", {
+          file_path: `${project}/.env.example`,
+          old_string: "# cache\nREDIS_URL=redis://localhost:6379\n# primary database\nDATABASE_URL=postgres://localhost/app\n",
+          new_string: "# primary database\nDATABASE_URL=postgres://localhost/app\n# cache\nREDIS_URL=redis://localhost:6379\n",
+        }),
+        w.toolResult("dl-r2", "toolu_dl2", `The file ${project}/.env.example has been updated.`),
+        w.toolUse("dl-a3", "toolu_dl3", "Bash", { command, description: "Lint the example env file" }),
+        w.toolResult("dl-r3", "toolu_dl3", "Checking .env.example\n\nNo problems found\n"),
+        w.assistant("dl-a4", ".env.example lists DATABASE_URL before REDIS_URL now."),
+        w.user("dl-u2", "Staging reads its secrets from Doppler."),
+        w.assistant("dl-a5", "Good to know."),
+        w.user("dl-u3", "We ditched direnv because half the team never trusted the .envrc files."),
+        w.assistant("dl-a6", "Understood."),
+        w.user("dl-u4", "lol ok"),
+        w.assistant("dl-a7", "Anytime."),
+        w.user("dl-u5", "Keys sorted alphabetically make the diff painless for me."),
+        w.assistant("dl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every variable in .env.example carries a comment above it.", "convention", "user"],
+      [
+        '`dotenv-linter .env.example` failed with "The DATABASE_URL key should go before the REDIS_URL key" and passed after editing .env.example: .env.example lists DATABASE_URL before REDIS_URL now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `dotenv-linter .env.example` (it passed).", "code_context", "tool"],
+      ["Staging reads its secrets from Doppler.", "fact", "user"],
+      ["The team ditched direnv because half the team never trusted the .envrc files.", "decision", "user"],
+      ["Keys sorted alphabetically make the diff painless for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right. What every variable in a file carries and the way dropped
+    // with its reason are kept; dotenv-linter's fix and command (no checker the rules know), where a part reads its
+    // secrets from, and what makes a kind of work painless for the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`isort --check-only src/shop` failed with "Imports are incorrectly sorted and/or formatted." and passed after editing cart.py: cart.py lists the third-party imports first now.',
-        "Formatting runs with `isort --check-only src/shop` (it passed).",
-        "First-party imports always sit below third-party ones.",
-        "The shop package was split out of the monolith two years ago.",
-        "A diff of the import block is all the user needs to see.",
+        '`dotenv-linter .env.example` failed with "The DATABASE_URL key should go before the REDIS_URL key" and passed after editing .env.example: .env.example lists DATABASE_URL before REDIS_URL now.',
+        "Linting runs with `dotenv-linter .env.example` (it passed).",
+        "Staging reads its secrets from Doppler.",
+        "Keys sorted alphabetically make the diff painless for the user.",
       ],
       retyped: [],
     },

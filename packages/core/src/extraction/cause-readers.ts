@@ -63,7 +63,7 @@ import {
 } from "./linter-messages.js";
 import { interrogateMessage, markdownLinkCheckMessage } from "./docs-check-messages.js";
 import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framework-check-messages.js";
-import { pintMessage, prettierMessage, swiftFormatMessage, taploMessage } from "./formatter-messages.js";
+import { isortMessage, pintMessage, prettierMessage, swiftFormatMessage, taploMessage } from "./formatter-messages.js";
 import { kubeconformMessage, kubeScoreMessage, redoclyMessage, trivyMessage, xmllintMessage } from "./manifest-messages.js";
 import { pmdMessage } from "./pmd-messages.js";
 import { depcheckMessage, madgeMessage, sizeLimitMessage } from "./bundle-messages.js";
@@ -145,6 +145,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [prettierMessage, true],
   [taploMessage, true],
   [pintMessage, true],
+  [isortMessage, true],
   [atlasMessage, true],
   [androidLintMessage, true],
   [reekMessage, true],

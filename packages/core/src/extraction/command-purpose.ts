@@ -222,6 +222,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   ],
   // black formats Python (decision 0366), named by the program alone: a word "black" elsewhere ("pytest -k black") is none.
   [/^black\s/, "Formatting runs with"],
+  // isort orders Python's imports (decision 0484), named by the program alone, as black is.
+  [/^isort\s/, "Formatting runs with"],
   // A flag that names an output's format ("gotestsum --format testname", "pytest --format=…") is none (decision 0344).
   [/(?<!\s--?)\b(?:fmt|format|prettier)\b/, "Formatting runs with"],
   // Maven's `verify` phase runs the unit and integration tests and the checks bound to it (decision 0430), named as a

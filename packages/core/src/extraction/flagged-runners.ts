@@ -70,6 +70,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // Laravel Pint checks PHP's formatting with `--test`, as `./vendor/bin/pint --test` (decision 0452); without it, it
   // rewrites the files, and so does `--repair`; `--output-to-file` writes a report: none is kept.
   ["pint", /^(?:(?:\.\/)?vendor\/bin\/)?pint(?=\s(?:[^\n]{0,100}\s)?--test(?:\s|$))(?:\s+(?!--repair\b|--output-to-file\b|--output-format\b)\S+){1,20}$/],
+  // Python's isort checks the imports' order with `--check-only` (`-c`, `--check`) or `--diff`, as `isort --check-only
+  // src/shop` (decision 0484); without them it rewrites the files, and none is kept.
+  ["isort", /^isort(?=\s(?:[^\n]{0,100}\s)?(?:--check-only|--check|-c|--diff)(?:\s|$))(?:\s+\S+){1,20}$/],
   // Python's black checks formatting with `--check` or `--diff`, as `black --check src/` (decision 0366); without them it
   // rewrites the files, and none is kept.
   ["black", /^black(?=\s(?:[^\n]{0,100}\s)?--(?:check|diff)(?:\s|$))(?:\s+\S+){1,20}$/],

@@ -44,3 +44,12 @@ export function pintMessage(lines: readonly string[]): string | undefined {
   const fixers = messageOnLine(lines, pintFile);
   return fixers !== undefined && pintFixers.test(fixers) ? fixers : undefined;
 }
+
+/**
+ * isort's `--check-only` report of a file whose imports it would reorder: "ERROR: /repo/src/shop/cart.py Imports are
+ * incorrectly sorted and/or formatted." (decision 0484): the message, without the level or the file.
+ */
+const isortHead = /^ERROR: [^\s]{1,300}\.pyi? (?=Imports are )/;
+export function isortMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, isortHead);
+}

@@ -14,7 +14,7 @@ import { onlyWhoMay } from "./only-who-may.js";
 import { validityRule } from "./validity-rule.js";
 import { teamSchedule } from "./team-schedule.js";
 import { projectKindFact } from "./project-kind.js";
-import { partRetiredFact } from "./part-retired.js";
+import { partHistoryFact } from "./part-history.js";
 import { frozenCodeRule } from "./frozen-code.js";
 import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
 import { placesAKind } from "./file-placement.js";
@@ -186,7 +186,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   return (
     teamSchedule(s) ??
     projectKindFact(s) ??
-    partRetiredFact(s) ??
+    partHistoryFact(s) ??
     frozenCodeRule(s) ??
     approvalGateRule(s) ??
     onlyWhoMay(s) ??
