@@ -550,6 +550,14 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // dotenv-linter checks env files (decision 0485); `fix` rewrites them and `compare` checks none.
+      ["dotenv-linter .env.example", "Linting runs with"],
+      ["dotenv-linter check .env", "Linting runs with"],
+      ["dotenv-linter", "Linting runs with"],
+      ["dotenv-linter fix .env", undefined],
+      ["dotenv-linter --fix .env", undefined],
+      ["dotenv-linter compare .env .env.example", undefined],
+      ["dotenv-linter .env && cat .env", undefined],
       // isort checks Python's import order with `--check-only`, `-c`, `--check` or `--diff` (decision 0484); without them
       // it rewrites the files.
       ["isort --check-only src/shop", "Formatting runs with"],

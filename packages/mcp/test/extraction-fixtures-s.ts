@@ -1596,9 +1596,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // always goes against another, a part split out at a time named, and all the person needs to see.
   },
   {
-    // Written after decision 0484, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the isort, kind-order, split-out and all-I-need rules",
+    // Written after decision 0484, its expected facts by hand before it was first run; held out until decision 0485.
+    name: "written after the isort, kind-order, split-out and all-I-need rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "dotenv-linter .env.example";
@@ -1642,16 +1641,71 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team ditched direnv because half the team never trusted the .envrc files.", "decision", "user"],
       ["Keys sorted alphabetically make the diff painless for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right. What every variable in a file carries and the way dropped
-    // with its reason are kept; dotenv-linter's fix and command (no checker the rules know), where a part reads its
-    // secrets from, and what makes a kind of work painless for the person are missed.
+    // Held out, it kept 2 of 6, both right; decision 0485 reads dotenv-linter's runs and its finding (its "should go
+    // before" where a thing goes), where an environment reads its things from, and what makes a kind of work painless.
+  },
+  {
+    // Written after decision 0485, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the dotenv-linter, environment-reads-from and painless rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "nginx -t -p . -c deploy/nginx.conf";
+      return [
+        w.user("ng-u1", "nginx refuses the new config. Upstream names match the service names in compose.yaml."),
+        w.toolUse("ng-a1", "toolu_ng1", "Bash", { command, description: "Test the nginx config" }),
+        w.toolResult(
+          "ng-r1",
+          "toolu_ng1",
+          'nginx: [emerg] unknown directive "proxy_passs" in ./deploy/nginx.conf:14\nnginx: configuration file ./deploy/nginx.conf test failed\n',
+          true,
+        ),
+        w.toolUse("ng-a2", "toolu_ng2", "Edit", {
+          file_path: `${project}/deploy/nginx.conf`,
+          old_string: "        proxy_passs http://api;\n",
+          new_string: "        proxy_pass http://api;\n",
+        }),
+        w.toolResult("ng-r2", "toolu_ng2", `The file ${project}/deploy/nginx.conf has been updated.`),
+        w.toolUse("ng-a3", "toolu_ng3", "Bash", { command, description: "Test the nginx config" }),
+        w.toolResult(
+          "ng-r3",
+          "toolu_ng3",
+          "nginx: the configuration file ./deploy/nginx.conf syntax is ok\nnginx: configuration file ./deploy/nginx.conf test is successful\n",
+        ),
+        w.assistant("ng-a4", "nginx.conf spells proxy_pass correctly now."),
+        w.user("ng-u2", "The load balancer terminates TLS before traffic reaches nginx."),
+        w.assistant("ng-a5", "Good to know."),
+        w.user("ng-u3", "We settled on Caddy for local dev since it handles certificates itself."),
+        w.assistant("ng-a6", "Understood."),
+        w.user("ng-u4", "k thx"),
+        w.assistant("ng-a7", "Anytime."),
+        w.user("ng-u5", "Config diffs with a one-line why on top are the fastest for me to approve."),
+        w.assistant("ng-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Upstream names match the service names in compose.yaml.", "convention", "user"],
+      [
+        "`nginx -t -p . -c deploy/nginx.conf` failed with \"unknown directive 'proxy_passs'\" and passed after editing nginx.conf: nginx.conf spells proxy_pass correctly now.",
+        "solution",
+        "agent",
+      ],
+      ["Validation runs with `nginx -t -p . -c deploy/nginx.conf` (it passed).", "code_context", "tool"],
+      ["The load balancer terminates TLS before traffic reaches nginx.", "fact", "user"],
+      ["The team settled on Caddy for local dev since it handles certificates itself.", "decision", "user"],
+      ["Config diffs with a one-line why on top are the fastest for the user to approve.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right. The way settled on with its reason is kept; nginx's fix and
+    // command (no runner the rules know), what a kind's names match, what a part does before traffic reaches another,
+    // and the fastest for the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`dotenv-linter .env.example` failed with "The DATABASE_URL key should go before the REDIS_URL key" and passed after editing .env.example: .env.example lists DATABASE_URL before REDIS_URL now.',
-        "Linting runs with `dotenv-linter .env.example` (it passed).",
-        "Staging reads its secrets from Doppler.",
-        "Keys sorted alphabetically make the diff painless for the user.",
+        "`nginx -t -p . -c deploy/nginx.conf` failed with \"unknown directive 'proxy_passs'\" and passed after editing nginx.conf: nginx.conf spells proxy_pass correctly now.",
+        "Validation runs with `nginx -t -p . -c deploy/nginx.conf` (it passed).",
+        "Upstream names match the service names in compose.yaml.",
+        "The load balancer terminates TLS before traffic reaches nginx.",
+        "Config diffs with a one-line why on top are the fastest for the user to approve.",
       ],
       retyped: [],
     },

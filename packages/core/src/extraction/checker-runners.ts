@@ -96,6 +96,9 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // secretlint finds secrets in the project's files, as `npx secretlint "**/*"` (decision 0469); `--output` writes a
   // file, a configuration (`--secretlintrc`) may be code it loads, and `--no-maskSecrets` prints the secrets it finds:
   // none is kept.
+  // dotenv-linter checks env files, as `dotenv-linter .env.example` or `dotenv-linter check .env` (decision 0485); `fix`
+  // (or `-f` / `--fix`) rewrites them, and `compare` names no check of one: none is kept.
+  ["dotenv-linter", /^dotenv-linter(?:\s+check)?(?:\s+(?!fix\b|compare\b|-f(?:\s|$)|--fix\b)\S+){0,20}$/],
   // gitleaks finds secrets in the project's git history or files, as `gitleaks detect --no-banner --redact -v`, or as its
   // newer `gitleaks git` and `gitleaks dir` (decision 0483); `-r` / `--report-path` writes a report, a report template is
   // a program of its own, and `stdin` reads another program's output: none is kept.

@@ -1,3 +1,5 @@
+import { eitherCaseFirst } from "./either-case.js";
+
 /**
  * "Staging mirrors prod except for instance sizes", "our QA environment is a copy of production, minus the payment keys":
  * how one of the project's environments stands to another (decision 0462), what a later session needs before it trusts
@@ -6,6 +8,13 @@
  * is read apart: the verb follows the subject, and project-facts.ts refuses what is momentary or a fault.
  */
 const environment = String.raw`(?:(?:the|our)\s+)?(?:staging|stage|prod|production|dev|development|qa|QA|uat|UAT|preview|sandbox|demo|pre-?prod)(?:\s+(?:environments?|envs?|clusters?|stacks?|accounts?|databases?|dbs?|sites?|servers?))?`;
+/**
+ * An environment of the project as a sentence's subject, for patterns without the `i` flag: its first letter in either
+ * case ("Staging reads its secrets from Doppler"; decision 0485), "the" or "our" before it, and a noun of an environment
+ * after it ("the QA environment"); a cluster or a server of it is a part (project-parts.ts). "Stage" and "demo" are
+ * left out, as often a theatre's or a show's ("Stage reads its lines from the script").
+ */
+export const environmentSubject = String.raw`(?:(?:[Tt]he|[Oo]ur)\s+)?(?:${eitherCaseFirst(["staging", "prod", "production", "dev", "development", "preview", "sandbox", "preprod", "pre-prod"])}|QA|UAT)(?:\s+(?:environments?|envs?|stacks?|accounts?))?`;
 /**
  * Read in two plain steps (the two environments and how they stand, then what differs), where one pattern spanning both
  * took the ReDoS checker of core's tests minutes to decide.

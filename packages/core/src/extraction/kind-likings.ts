@@ -125,10 +125,11 @@ const welcome = kindFirst(String.raw`(?:is|are)\s+(?:always\s+|very\s+|much\s+|r
 /**
  * "Headings make long answers skimmable for me", "tables make comparisons easier to read for me": what makes a kind of
  * answer easier for the person (decision 0401), a kind as its subject, or a kind of work so much easier ("screenshots of
- * the before and after make reviews so much easier for me"; decision 0447).
+ * the before and after make reviews so much easier for me"; decision 0447), or painless, easy or a breeze ("keys sorted
+ * alphabetically make the diff painless for me"; decision 0485).
  */
 const makesEasierForMe = kindFirst(
-  String.raw`makes?\s+(?:[\w'’-]{1,30}\s+){1,3}(?:skimmable|readable|scannable|easier\s+to\s+(?:read|follow|skim|scan)|(?:so\s+much|much|far|way|a\s+lot)\s+(?:easier|quicker|faster|simpler)(?:\s+to\s+(?:read|follow|skim|scan|review|do))?)\s+for\s+me\b`,
+  String.raw`makes?\s+(?:[\w'’-]{1,30}\s+){1,3}(?:skimmable|readable|scannable|easier\s+to\s+(?:read|follow|skim|scan)|(?:so\s+much|much|far|way|a\s+lot)\s+(?:easier|quicker|faster|simpler)(?:\s+to\s+(?:read|follow|skim|scan|review|do))?|(?:(?:so|really|pretty)\s+)?(?:painless|effortless|trivial|bearable|easy|a\s+breeze)(?:\s+to\s+(?:read|follow|skim|scan|review|do))?)\s+for\s+me\b`,
 );
 
 /**

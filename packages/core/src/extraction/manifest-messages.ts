@@ -55,3 +55,13 @@ const xmllintError = /^[\w./-]{1,300}:\d{1,6}: (?:element [\w:.-]{1,100}: )?(?:S
 export function xmllintMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, xmllintError);
 }
+
+/**
+ * dotenv-linter's finding on an env file: ".env.example:4 UnorderedKey: The DATABASE_URL key should go before the
+ * REDIS_URL key" (decision 0485): the message, without the place or the check's name. The file is an env file by its
+ * name (".env", ".env.example", "prod.env"), so another checker's "file:line Name: …" is none of its.
+ */
+const dotenvHead = /^(?:[^\s:]{0,300}\/)?(?:\.env[\w.-]{0,40}|[\w.-]{1,60}\.env):\d{1,6} [A-Z][A-Za-z]{2,40}: (?=\S)/;
+export function dotenvLinterMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, dotenvHead);
+}
