@@ -550,6 +550,15 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // nginx tests its configuration with `-t` or `-T` (decision 0486); without it nginx serves, `-s` signals a running one
+      // and `-g` sets directives.
+      ["nginx -t -p . -c deploy/nginx.conf", "Validation runs with"],
+      ["nginx -T", "Validation runs with"],
+      ["nginx -c deploy/nginx.conf", undefined],
+      ["nginx -s reload", undefined],
+      ["nginx -t -s stop", undefined],
+      ["nginx -t -g 'daemon off;'", undefined],
+      ["sudo nginx -t", undefined],
       // dotenv-linter checks env files (decision 0485); `fix` rewrites them and `compare` checks none.
       ["dotenv-linter .env.example", "Linting runs with"],
       ["dotenv-linter check .env", "Linting runs with"],

@@ -1645,9 +1645,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // before" where a thing goes), where an environment reads its things from, and what makes a kind of work painless.
   },
   {
-    // Written after decision 0485, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the dotenv-linter, environment-reads-from and painless rules",
+    // Written after decision 0485, its expected facts by hand before it was first run; held out until decision 0486.
+    name: "written after the dotenv-linter, environment-reads-from and painless rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "nginx -t -p . -c deploy/nginx.conf";
@@ -1695,19 +1694,74 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team settled on Caddy for local dev since it handles certificates itself.", "decision", "user"],
       ["Config diffs with a one-line why on top are the fastest for the user to approve.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right. The way settled on with its reason is kept; nginx's fix and
-    // command (no runner the rules know), what a kind's names match, what a part does before traffic reaches another,
-    // and the fastest for the person are missed.
-    shortfall: {
-      extra: [],
-      missed: [
-        "`nginx -t -p . -c deploy/nginx.conf` failed with \"unknown directive 'proxy_passs'\" and passed after editing nginx.conf: nginx.conf spells proxy_pass correctly now.",
-        "Validation runs with `nginx -t -p . -c deploy/nginx.conf` (it passed).",
-        "Upstream names match the service names in compose.yaml.",
-        "The load balancer terminates TLS before traffic reaches nginx.",
-        "Config diffs with a one-line why on top are the fastest for the user to approve.",
+    // Held out, it kept 1 of 6, right; decision 0486 reads nginx's test runs and its error, the name a kind of name
+    // takes after another, what a load balancer does to what passes through it, and any superlative for the person.
+  },
+  {
+    // Written after decision 0486, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the nginx, names-match, terminates and superlative rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx prisma validate";
+      return [
+        w.user("pv-u1", "prisma validate fails after the merge. Every relation gets an explicit name in schema.prisma."),
+        w.toolUse("pv-a1", "toolu_pv1", "Bash", { command, description: "Validate the Prisma schema" }),
+        w.toolResult(
+          "pv-r1",
+          "toolu_pv1",
+          'Prisma schema loaded from prisma/schema.prisma\nError: Prisma schema validation - (get-dmmf wasm)\nError code: P1012\nerror: Error validating field `author` in model `Post`: The relation field `author` on model `Post` is missing an opposite relation field on the model `User`. Either run `prisma format` or add it manually.\n  -->  prisma/schema.prisma:18\n   | \n17 |   authorId Int\n18 |   author   User @relation("PostAuthor", fields: [authorId], references: [id])\n   | \n\nValidation Error Count: 1\n[Context: getDmmf]\n\nPrisma CLI Version : 5.10.2\n',
+          true,
+        ),
+        w.toolUse("pv-a2", "toolu_pv2", "Edit", {
+          file_path: `${project}/prisma/schema.prisma`,
+          old_string: "model User {\n  id    Int    @id @default(autoincrement())\n",
+          new_string: 'model User {\n  id    Int    @id @default(autoincrement())\n  posts Post[] @relation("PostAuthor")\n',
+        }),
+        w.toolResult("pv-r2", "toolu_pv2", `The file ${project}/prisma/schema.prisma has been updated.`),
+        w.toolUse("pv-a3", "toolu_pv3", "Bash", { command, description: "Validate the Prisma schema" }),
+        w.toolResult("pv-r3", "toolu_pv3", "Prisma schema loaded from prisma/schema.prisma\nThe schema at prisma/schema.prisma is valid 🚀\n"),
+        w.assistant("pv-a4", "User has the posts back-relation now."),
+        w.user("pv-u2", "Reporting queries hit a read replica in eu-west-1."),
+        w.assistant("pv-a5", "Good to know."),
+        w.user("pv-u3", "We moved off TypeORM last year after one too many broken migrations."),
+        w.assistant("pv-a6", "Understood."),
+        w.user("pv-u4", "thanks!"),
+        w.assistant("pv-a7", "Anytime."),
+        w.user("pv-u5", "Schema changes split into one migration per table are easier for me to review."),
+        w.assistant("pv-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every relation gets an explicit name in schema.prisma.", "convention", "user"],
+      [
+        '`npx prisma validate` failed with "The relation field `author` on model `Post` is missing an opposite relation field on the model `User`." and passed after editing schema.prisma: user has the posts back-relation now.',
+        "solution",
+        "agent",
       ],
-      retyped: [],
+      ["Validation runs with `npx prisma validate` (it passed).", "code_context", "tool"],
+      ["Reporting queries hit a read replica in eu-west-1.", "fact", "user"],
+      ["The team moved off TypeORM in 2025 after one too many broken migrations.", "decision", "user"],
+      ["Schema changes split into one migration per table are easier for the user to review.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, 2 right, with a relative date in a hand label (relabelled: a fact keeps
+    // the year "last year" names). The command and the preference are kept; Prisma's fix quotes its headline, not the
+    // field's error, and the way moved off after an incident of many is kept as a fact; what every relation gets in a
+    // file and what a kind of query hits are missed.
+    shortfall: {
+      extra: [
+        [
+          '`npx prisma validate` failed with "Error: Prisma schema validation - (get-dmmf wasm)" and passed after editing schema.prisma: user has the posts back-relation now.',
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: [
+        '`npx prisma validate` failed with "The relation field `author` on model `Post` is missing an opposite relation field on the model `User`." and passed after editing schema.prisma: user has the posts back-relation now.',
+        "Every relation gets an explicit name in schema.prisma.",
+        "Reporting queries hit a read replica in eu-west-1.",
+      ],
+      retyped: [["The team moved off TypeORM in 2025 after one too many broken migrations.", "fact", "user"]],
     },
   },
 ];

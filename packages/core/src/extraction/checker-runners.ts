@@ -96,6 +96,10 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // secretlint finds secrets in the project's files, as `npx secretlint "**/*"` (decision 0469); `--output` writes a
   // file, a configuration (`--secretlintrc`) may be code it loads, and `--no-maskSecrets` prints the secrets it finds:
   // none is kept.
+  // nginx tests its configuration with `-t` (or `-T`, which prints it too), as `nginx -t -p . -c deploy/nginx.conf`
+  // (decision 0486); without it nginx starts serving, `-s` signals a running one to stop or reload, and `-g` sets
+  // directives from the command line: none is kept.
+  ["nginx", /^nginx(?=\s(?:[^\n]{0,100}\s)?-[tT](?:\s|$))(?:\s+(?!-s(?:\s|$)|-g(?:\s|$))\S+){1,20}$/],
   // dotenv-linter checks env files, as `dotenv-linter .env.example` or `dotenv-linter check .env` (decision 0485); `fix`
   // (or `-f` / `--fix`) rewrites them, and `compare` names no check of one: none is kept.
   ["dotenv-linter", /^dotenv-linter(?:\s+check)?(?:\s+(?!fix\b|compare\b|-f(?:\s|$)|--fix\b)\S+){0,20}$/],

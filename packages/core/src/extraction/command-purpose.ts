@@ -247,6 +247,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/(?:^|\s)kubeconform(?=\s|$)/, "Validation runs with"],
   // xmllint's validation of XML against its schema (decision 0472), named by the program.
   [/(?:^|\s)xmllint(?=\s|$)/, "Validation runs with"],
+  // nginx's test of its configuration (decision 0486), named by the program and `-t` or `-T`.
+  [/^nginx\s(?:[^\n]{0,100}\s)?-[tT](?=\s|$)/, "Validation runs with"],
   [/\b(?:build|compile)\b/, "The build runs with"],
   // "terraform validate", "helm lint" aside: a check of the configuration that changes nothing (decision 0311).
   [/\bvalidate\b/, "Validation runs with"],

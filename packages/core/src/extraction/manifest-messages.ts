@@ -65,3 +65,13 @@ const dotenvHead = /^(?:[^\s:]{0,300}\/)?(?:\.env[\w.-]{0,40}|[\w.-]{1,60}\.env)
 export function dotenvLinterMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, dotenvHead);
 }
+
+/**
+ * nginx's error in a configuration it tests, as `nginx -t` prints it: "nginx: [emerg] unknown directive "proxy_passs" in
+ * ./deploy/nginx.conf:14" (decision 0486): what is wrong, without the program, the level or the place.
+ */
+const nginxHead = /^nginx: \[(?:emerg|alert|crit|error|warn)\] (?=\S)/;
+const nginxPlace = / in [^\s:]{1,300}:\d{1,6}$/;
+export function nginxMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, nginxHead, nginxPlace);
+}

@@ -71,9 +71,12 @@ export function namesCode(text: string): boolean {
  * by their case), so the sentence's first word is matched in either case.
  */
 const partSubject = String.raw`(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w.-]{1,40}\s+){0,4}?(?:${part})|\x60[^\x60\s]{1,60}\x60|[\w.-]{1,40}\/[\w./-]{1,60}|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)`;
-/** How one part of the project stands to another. */
+/**
+ * How one part of the project stands to another, or what it does to what passes through it ("The load balancer
+ * terminates TLS before traffic reaches nginx"; decision 0486).
+ */
 const relationVerb =
-  "owns|own|maintains|maintain|looks after|look after|(?:is|are) responsible for|talks to|talk to|goes through|go through|runs through|run through|(?:is|are) routed through|(?:is|are) handled by|calls|call|reads from|read from|writes to|write to|publishes to|publish to|subscribes to|subscribe to|consumes from|consume from|consumes|consume|listens to|listen to|sits behind|sit behind|(?:is|are) behind|(?:is|are) owned by|(?:is|are) fronted by|(?:is|are) backed by|proxies|proxy|wraps|wrap|caches|cache|serves|serve|exposes|expose";
+  "owns|own|maintains|maintain|looks after|look after|(?:is|are) responsible for|talks to|talk to|goes through|go through|runs through|run through|(?:is|are) routed through|(?:is|are) handled by|calls|call|reads from|read from|writes to|write to|publishes to|publish to|subscribes to|subscribe to|consumes from|consume from|consumes|consume|listens to|listen to|sits behind|sit behind|(?:is|are) behind|(?:is|are) owned by|(?:is|are) fronted by|(?:is|are) backed by|proxies|proxy|wraps|wrap|caches|cache|serves|serve|exposes|expose|terminates|terminate|authenticates|authenticate|rate-limits|rate-limit|compresses|compress|encrypts|encrypt|signs|sign|load-balances|load-balance";
 /** An adverb a relation may carry before its verb ("the mobile client still calls…", "the worker only reads from…"). */
 const relationAdverb = String.raw`(?:(?:still|also|only|always|usually|mostly)\s+)?`;
 const relation = new RegExp(String.raw`^${partSubject}\s+${relationAdverb}(?:${relationVerb})\s+(?:the|our|a|an|every|all|each|\x60|[\w-]+\/|[A-Z])`);
