@@ -1698,9 +1698,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // takes after another, what a load balancer does to what passes through it, and any superlative for the person.
   },
   {
-    // Written after decision 0486, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the nginx, names-match, terminates and superlative rules",
+    // Written after decision 0486, its expected facts by hand before it was first run; held out until decision 0487.
+    name: "written after the nginx, names-match, terminates and superlative rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx prisma validate";
@@ -1744,24 +1743,71 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team moved off TypeORM in 2025 after one too many broken migrations.", "decision", "user"],
       ["Schema changes split into one migration per table are easier for the user to review.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, 2 right, with a relative date in a hand label (relabelled: a fact keeps
-    // the year "last year" names). The command and the preference are kept; Prisma's fix quotes its headline, not the
-    // field's error, and the way moved off after an incident of many is kept as a fact; what every relation gets in a
-    // file and what a kind of query hits are missed.
+    // Held out, it kept 4 of 6, 2 right as written, with a relative date in a hand label (relabelled: a fact keeps the
+    // year "last year" names); decision 0487 reads Prisma's schema error, a name every thing of a kind gets, and a way
+    // moved off after one too many of something as a reason. What a kind of query hits, without the one choice it makes,
+    // stays missed: decision 0422 reads it as often a report ("integration tests hit a real Postgres").
+    shortfall: { extra: [], missed: ["Reporting queries hit a read replica in eu-west-1."], retyped: [] },
+  },
+  {
+    // Written after decision 0487, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the prisma, gets-a-name and one-too-many rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "circleci config validate";
+      return [
+        w.user("cc-u1", "CircleCI rejects the config. Jobs reuse the executors defined at the top of config.yml."),
+        w.toolUse("cc-a1", "toolu_cc1", "Bash", { command, description: "Validate the CircleCI config" }),
+        w.toolResult(
+          "cc-r1",
+          "toolu_cc1",
+          "Error: config compilation contains errors: config compilation contains errors:\n\t- Error calling workflow: 'build'\n\t- Cannot find a definition for job named test\n",
+          true,
+        ),
+        w.toolUse("cc-a2", "toolu_cc2", "Edit", {
+          file_path: `${project}/.circleci/config.yml`,
+          old_string: "      - test:\n          requires: [lint]\n",
+          new_string: "      - unit-test:\n          requires: [lint]\n",
+        }),
+        w.toolResult("cc-r2", "toolu_cc2", `The file ${project}/.circleci/config.yml has been updated.`),
+        w.toolUse("cc-a3", "toolu_cc3", "Bash", { command, description: "Validate the CircleCI config" }),
+        w.toolResult("cc-r3", "toolu_cc3", "Config file at .circleci/config.yml is valid.\n"),
+        w.assistant("cc-a4", "The workflow calls unit-test, the job's real name, now."),
+        w.user("cc-u2", "Nightly builds run on the large resource class."),
+        w.assistant("cc-a5", "Good to know."),
+        w.user("cc-u3", "We dropped the Windows jobs once nobody shipped a Windows build anymore."),
+        w.assistant("cc-a6", "Understood."),
+        w.user("cc-u4", "cool cool"),
+        w.assistant("cc-a7", "Anytime."),
+        w.user("cc-u5", "A link to the failing step is worth more to me than a pasted log."),
+        w.assistant("cc-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Jobs reuse the executors defined at the top of config.yml.", "convention", "user"],
+      [
+        '`circleci config validate` failed with "Cannot find a definition for job named test" and passed after editing config.yml: the workflow calls unit-test, the job\'s real name, now.',
+        "solution",
+        "agent",
+      ],
+      ["Validation runs with `circleci config validate` (it passed).", "code_context", "tool"],
+      ["Nightly builds run on the large resource class.", "fact", "user"],
+      ["The team dropped the Windows jobs once nobody shipped a Windows build anymore.", "decision", "user"],
+      ["A link to the failing step is worth more to the user than a pasted log.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right. The way dropped once another thing shipped and what is worth
+    // more to the person are kept; the CircleCI CLI's fix and command (no runner the rules know), what a kind reuses,
+    // and where a kind of build runs are missed.
     shortfall: {
-      extra: [
-        [
-          '`npx prisma validate` failed with "Error: Prisma schema validation - (get-dmmf wasm)" and passed after editing schema.prisma: user has the posts back-relation now.',
-          "solution",
-          "agent",
-        ],
-      ],
+      extra: [],
       missed: [
-        '`npx prisma validate` failed with "The relation field `author` on model `Post` is missing an opposite relation field on the model `User`." and passed after editing schema.prisma: user has the posts back-relation now.',
-        "Every relation gets an explicit name in schema.prisma.",
-        "Reporting queries hit a read replica in eu-west-1.",
+        '`circleci config validate` failed with "Cannot find a definition for job named test" and passed after editing config.yml: the workflow calls unit-test, the job\'s real name, now.',
+        "Validation runs with `circleci config validate` (it passed).",
+        "Jobs reuse the executors defined at the top of config.yml.",
+        "Nightly builds run on the large resource class.",
       ],
-      retyped: [["The team moved off TypeORM in 2025 after one too many broken migrations.", "fact", "user"]],
+      retyped: [],
     },
   },
 ];

@@ -64,7 +64,16 @@ import {
 import { interrogateMessage, markdownLinkCheckMessage } from "./docs-check-messages.js";
 import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framework-check-messages.js";
 import { isortMessage, pintMessage, prettierMessage, swiftFormatMessage, taploMessage } from "./formatter-messages.js";
-import { dotenvLinterMessage, kubeconformMessage, kubeScoreMessage, nginxMessage, redoclyMessage, trivyMessage, xmllintMessage } from "./manifest-messages.js";
+import {
+  dotenvLinterMessage,
+  kubeconformMessage,
+  kubeScoreMessage,
+  nginxMessage,
+  prismaMessage,
+  redoclyMessage,
+  trivyMessage,
+  xmllintMessage,
+} from "./manifest-messages.js";
 import { pmdMessage } from "./pmd-messages.js";
 import { depcheckMessage, madgeMessage, sizeLimitMessage } from "./bundle-messages.js";
 import { licenseCheckerMessage } from "./license-messages.js";
@@ -174,6 +183,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [gitleaksMessage, true],
   [dotenvLinterMessage, true],
   [nginxMessage, false],
+  [prismaMessage, false],
   [redoclyMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],

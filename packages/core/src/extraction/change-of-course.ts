@@ -16,8 +16,8 @@ const changedCourseLead =
   /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+(?:using|(?:publishing|deploying|shipping)(?:\s+to\b|(?!\s+to\b))|supporting|vendoring|maintaining)|ended\s+support\s+for|gave(?=\s+(?:[\w.-]{1,30}\s+){1,3}?the\s+boot\b)|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
 /**
  * The reason a change of course gives: "because", "since", what came about ("now that", "given that"; decision 0439), or
- * the incident it followed ("after the memory leaks", "after two outages"; decision 0468), where "after the migration"
- * tells only when.
+ * the incident it followed ("after the memory leaks", "after two outages"; decision 0468), or the many it had enough of
+ * ("after one too many broken migrations"; decision 0487), where "after the migration" tells only when.
  */
 const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
 /**
@@ -25,7 +25,7 @@ const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
  * a reason as "now that" is; "once the migration is done" tells only when.
  */
 const onceReleased = String.raw`once\s+(?:[\w.-]{1,30}\s+){1,3}?(?:shipped|landed|was\s+released|came\s+out|went\s+(?:GA|LTS|stable)|reached\s+EOL|hit\s+EOL)`;
-const afterIncident = String.raw`after\s+(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)`;
+const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

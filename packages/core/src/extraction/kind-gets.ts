@@ -3,10 +3,11 @@ import { eachOfAKind, narrowing, narrowingWord, pluralKindLead } from "./kind-wo
 
 /**
  * What documents, tests or reviews a piece of work: what every thing of a kind gets; what announces a change too ("a
- * version bump", "release notes"; decision 0390).
+ * version bump", "release notes"; decision 0390); a name or an owner ("Every relation gets an explicit name in
+ * schema.prisma"; decision 0487).
  */
 const artefact =
-  "(?:JSDoc|TSDoc|KDoc|docstrings?|doc comments?|comments?|unit tests?|tests?|a test|stories|a story|type hints|types|changelog entr(?:y|ies)|a changelog entry|reviews?|a review|labels?|examples?|an example|benchmarks?|snapshot tests?|(?:a )?(?:second |another |extra )?(?:readers?|reviewers?|pair of eyes|proofreads?)|(?:major |minor )?version bumps?|migration guides?|release notes?|deprecation notices?)";
+  "(?:JSDoc|TSDoc|KDoc|docstrings?|doc comments?|comments?|unit tests?|tests?|a test|stories|a story|type hints|types|changelog entr(?:y|ies)|a changelog entry|reviews?|a review|labels?|examples?|an example|benchmarks?|snapshot tests?|(?:a )?(?:second |another |extra )?(?:readers?|reviewers?|pair of eyes|proofreads?)|(?:major |minor )?version bumps?|migration guides?|release notes?|deprecation notices?|names?|owners?)";
 
 /**
  * "Public functions get JSDoc comments with an example", "new endpoints need a test": what every thing of a kind gets,

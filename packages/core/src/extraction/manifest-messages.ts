@@ -75,3 +75,18 @@ const nginxPlace = / in [^\s:]{1,300}:\d{1,6}$/;
 export function nginxMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, nginxHead, nginxPlace);
 }
+
+/**
+ * Prisma's schema error, as `prisma validate` prints it under "Prisma schema loaded from prisma/schema.prisma": "error:
+ * Error validating field `author` in model `Post`: The relation field `author` on model `Post` is missing an opposite
+ * relation field on the model `User`. Either run `prisma format` or add it manually." (decision 0487): its first
+ * sentence, without what it was validating; what follows says what to do, and the headline ("Error: Prisma schema
+ * validation - (get-dmmf wasm)") names no problem.
+ */
+const prismaLoaded = /^Prisma schema loaded from \S/;
+const prismaError = /^error: (?:Error [^:\n]{1,200}: )?(?=\S)/;
+export function prismaMessage(lines: readonly string[]): string | undefined {
+  if (!lines.some((text) => prismaLoaded.test(text))) return undefined;
+  const message = messageOnLine(lines, prismaError);
+  return message === undefined ? undefined : firstSentence(message);
+}
