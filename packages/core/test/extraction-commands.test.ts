@@ -550,6 +550,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // The CircleCI CLI validates the config (decision 0488); its other commands run jobs or print, and a token is none.
+      ["circleci config validate", "Validation runs with"],
+      ["circleci config validate .circleci/config.yml", "Validation runs with"],
+      ["circleci config process .circleci/config.yml", undefined],
+      ["circleci local execute build", undefined],
+      ["circleci config validate --token abc123", undefined],
+      ["circleci config validate && circleci local execute", undefined],
       // nginx tests its configuration with `-t` or `-T` (decision 0486); without it nginx serves, `-s` signals a running one
       // and `-g` sets directives.
       ["nginx -t -p . -c deploy/nginx.conf", "Validation runs with"],

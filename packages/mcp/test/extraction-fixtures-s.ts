@@ -1750,9 +1750,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     shortfall: { extra: [], missed: ["Reporting queries hit a read replica in eu-west-1."], retyped: [] },
   },
   {
-    // Written after decision 0487, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the prisma, gets-a-name and one-too-many rules",
+    // Written after decision 0487, its expected facts by hand before it was first run; held out until decision 0488.
+    name: "written after the prisma, gets-a-name and one-too-many rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "circleci config validate";
@@ -1796,16 +1795,63 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team dropped the Windows jobs once nobody shipped a Windows build anymore.", "decision", "user"],
       ["A link to the failing step is worth more to the user than a pasted log.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right. The way dropped once another thing shipped and what is worth
-    // more to the person are kept; the CircleCI CLI's fix and command (no runner the rules know), what a kind reuses,
-    // and where a kind of build runs are missed.
+    // Held out, it kept 2 of 6, both right; decision 0488 reads the CircleCI CLI's validation and its error, what
+    // every thing of a kind takes from one place defined for all, and the runners or resource class a kind of CI work
+    // runs on.
+  },
+  {
+    // Written after decision 0488, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the circleci, kind-reuse and runs-on-runners rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "docker compose config --quiet";
+      return [
+        w.user("dc-u1", "Compose chokes on the file after my rename. Service names in compose.yaml stay lowercase with dashes."),
+        w.toolUse("dc-a1", "toolu_dc1", "Bash", { command, description: "Validate the compose file" }),
+        w.toolResult("dc-r1", "toolu_dc1", 'service "worker" depends on undefined service "rediss": invalid compose project\n', true),
+        w.toolUse("dc-a2", "toolu_dc2", "Edit", {
+          file_path: `${project}/compose.yaml`,
+          old_string: "    depends_on:\n      - rediss\n",
+          new_string: "    depends_on:\n      - redis\n",
+        }),
+        w.toolResult("dc-r2", "toolu_dc2", `The file ${project}/compose.yaml has been updated.`),
+        w.toolUse("dc-a3", "toolu_dc3", "Bash", { command, description: "Validate the compose file" }),
+        w.toolResult("dc-r3", "toolu_dc3", ""),
+        w.assistant("dc-a4", "compose.yaml points worker at redis again."),
+        w.user("dc-u2", "The worker container shares its network with the API."),
+        w.assistant("dc-a5", "Good to know."),
+        w.user("dc-u3", "We pinned Postgres to 16 because the extensions we use lag behind."),
+        w.assistant("dc-a6", "Understood."),
+        w.user("dc-u4", "nice one"),
+        w.assistant("dc-a7", "Anytime."),
+        w.user("dc-u5", "Compose errors pasted in full save me a round of guessing."),
+        w.assistant("dc-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Service names in compose.yaml stay lowercase with dashes.", "convention", "user"],
+      [
+        "`docker compose config --quiet` failed with \"service 'worker' depends on undefined service 'rediss'\" and passed after editing compose.yaml: compose.yaml points worker at redis again.",
+        "solution",
+        "agent",
+      ],
+      ["Validation runs with `docker compose config --quiet` (it passed).", "code_context", "tool"],
+      ["The worker container shares its network with the API.", "fact", "user"],
+      ["The team pinned Postgres to 16 because the extensions the team uses lag behind.", "decision", "user"],
+      ["Compose errors pasted in full save the user a round of guessing.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right. How a kind of name stays is kept; Compose's fix and command (no
+    // runner the rules know), what a part shares with another, a version pinned with its reason, and what saves the
+    // person a round of guessing are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`circleci config validate` failed with "Cannot find a definition for job named test" and passed after editing config.yml: the workflow calls unit-test, the job\'s real name, now.',
-        "Validation runs with `circleci config validate` (it passed).",
-        "Jobs reuse the executors defined at the top of config.yml.",
-        "Nightly builds run on the large resource class.",
+        "`docker compose config --quiet` failed with \"service 'worker' depends on undefined service 'rediss'\" and passed after editing compose.yaml: compose.yaml points worker at redis again.",
+        "Validation runs with `docker compose config --quiet` (it passed).",
+        "The worker container shares its network with the API.",
+        "The team pinned Postgres to 16 because the extensions the team uses lag behind.",
+        "Compose errors pasted in full save the user a round of guessing.",
       ],
       retyped: [],
     },

@@ -65,6 +65,7 @@ import { interrogateMessage, markdownLinkCheckMessage } from "./docs-check-messa
 import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framework-check-messages.js";
 import { isortMessage, pintMessage, prettierMessage, swiftFormatMessage, taploMessage } from "./formatter-messages.js";
 import {
+  circleciMessage,
   dotenvLinterMessage,
   kubeconformMessage,
   kubeScoreMessage,
@@ -184,6 +185,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [dotenvLinterMessage, true],
   [nginxMessage, false],
   [prismaMessage, false],
+  [circleciMessage, false],
   [redoclyMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],

@@ -96,6 +96,9 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // secretlint finds secrets in the project's files, as `npx secretlint "**/*"` (decision 0469); `--output` writes a
   // file, a configuration (`--secretlintrc`) may be code it loads, and `--no-maskSecrets` prints the secrets it finds:
   // none is kept.
+  // The CircleCI CLI validates the project's config with `circleci config validate` (decision 0488); its other commands
+  // run jobs, talk to CircleCI or print the processed config, and a token would be remembered: none is kept.
+  ["circleci", /^circleci\s+config\s+validate(?:\s+(?!--token\b|--host\b)\S+){0,20}$/],
   // nginx tests its configuration with `-t` (or `-T`, which prints it too), as `nginx -t -p . -c deploy/nginx.conf`
   // (decision 0486); without it nginx starts serving, `-s` signals a running one to stop or reload, and `-g` sets
   // directives from the command line: none is kept.

@@ -90,3 +90,21 @@ export function prismaMessage(lines: readonly string[]): string | undefined {
   const message = messageOnLine(lines, prismaError);
   return message === undefined ? undefined : firstSentence(message);
 }
+
+/**
+ * The CircleCI CLI's errors, as `circleci config validate` lists them under "Error: config compilation contains
+ * errors:", from where it was to what is wrong: "- Error calling workflow: 'build'", "- Cannot find a definition for job
+ * named test" (decision 0488): the list's last item, what is wrong, without its dash.
+ */
+const circleciHead = /^Error: config compilation contains errors:/;
+const circleciItem = /^- (?=\S)/;
+export function circleciMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => circleciHead.test(text));
+  if (at < 0) return undefined;
+  let last: string | undefined;
+  for (const text of lines.slice(at + 1)) {
+    if (!circleciItem.test(text)) break;
+    last = text.replace(circleciItem, "");
+  }
+  return last;
+}
