@@ -550,6 +550,16 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // Docker Compose checks its compose file with `config` (decision 0489); a file written, a registry asked, and
+      // Docker's other commands are none.
+      ["docker compose config --quiet", "Validation runs with"],
+      ["docker compose -f compose.prod.yaml config -q", "Validation runs with"],
+      ["docker-compose config", "Validation runs with"],
+      ["docker compose config -o out.yaml", undefined],
+      ["docker compose config --resolve-image-digests", undefined],
+      ["docker compose up -d", undefined],
+      ["docker run --rm alpine", undefined],
+      ["docker compose config && docker compose down -v", undefined],
       // The CircleCI CLI validates the config (decision 0488); its other commands run jobs or print, and a token is none.
       ["circleci config validate", "Validation runs with"],
       ["circleci config validate .circleci/config.yml", "Validation runs with"],

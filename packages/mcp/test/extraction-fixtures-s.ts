@@ -1800,9 +1800,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // runs on.
   },
   {
-    // Written after decision 0488, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the circleci, kind-reuse and runs-on-runners rules",
+    // Written after decision 0488, its expected facts by hand before it was first run; held out until decision 0489.
+    name: "written after the circleci, kind-reuse and runs-on-runners rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "docker compose config --quiet";
@@ -1841,17 +1840,66 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team pinned Postgres to 16 because the extensions the team uses lag behind.", "decision", "user"],
       ["Compose errors pasted in full save the user a round of guessing.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right. How a kind of name stays is kept; Compose's fix and command (no
-    // runner the rules know), what a part shares with another, a version pinned with its reason, and what saves the
-    // person a round of guessing are missed.
+    // Held out, it kept 1 of 6, right; decision 0489 reads Docker Compose's config check and its error, a part that
+    // shares its own with another, a version pinned with its reason, and what saves the person a round of guessing.
+  },
+  {
+    // Written after decision 0489, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the compose-config, shares-its-with, pinned-because and round-of rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cue vet deploy/schema.cue deploy/config.yaml";
+      return [
+        w.user("cv-u1", "cue vet rejects the deploy config. Replica counts are plain integers, never strings."),
+        w.toolUse("cv-a1", "toolu_cv1", "Bash", { command, description: "Check the deploy config against its schema" }),
+        w.toolResult(
+          "cv-r1",
+          "toolu_cv1",
+          'replicas: conflicting values "3" and int (mismatched types string and int):\n    ./deploy/schema.cue:4:11\n    ./deploy/config.yaml:2:11\n',
+          true,
+        ),
+        w.toolUse("cv-a2", "toolu_cv2", "Edit", {
+          file_path: `${project}/deploy/config.yaml`,
+          old_string: 'replicas: "3"\n',
+          new_string: "replicas: 3\n",
+        }),
+        w.toolResult("cv-r2", "toolu_cv2", `The file ${project}/deploy/config.yaml has been updated.`),
+        w.toolUse("cv-a3", "toolu_cv3", "Bash", { command, description: "Check the deploy config against its schema" }),
+        w.toolResult("cv-r3", "toolu_cv3", ""),
+        w.assistant("cv-a4", "config.yaml gives replicas as a number now."),
+        w.user("cv-u2", "The schema lives in the platform repo and gets vendored here weekly."),
+        w.assistant("cv-a5", "Good to know."),
+        w.user("cv-u3", "We adopted CUE over JSON Schema because it merges defaults for us."),
+        w.assistant("cv-a6", "Understood."),
+        w.user("cv-u4", "perfect, thanks"),
+        w.assistant("cv-a7", "Anytime."),
+        w.user("cv-u5", "Schema errors with both file positions are what I want to see first."),
+        w.assistant("cv-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Replica counts are plain integers, never strings.", "convention", "user"],
+      [
+        "`cue vet deploy/schema.cue deploy/config.yaml` failed with \"replicas: conflicting values '3' and int (mismatched types string and int)\" and passed after editing config.yaml: config.yaml gives replicas as a number now.",
+        "solution",
+        "agent",
+      ],
+      ["Validation runs with `cue vet deploy/schema.cue deploy/config.yaml` (it passed).", "code_context", "tool"],
+      ["The schema lives in the platform repo and gets vendored here weekly.", "fact", "user"],
+      ["The team adopted CUE over JSON Schema because it merges defaults for the team.", "decision", "user"],
+      ["Schema errors with both file positions are what the user wants to see first.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right. The form a kind's values take, never another, and where the
+    // schema lives are kept; CUE's fix and command (no runner the rules know), a way adopted over another with its
+    // reason, and what the person wants to see first are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`docker compose config --quiet` failed with \"service 'worker' depends on undefined service 'rediss'\" and passed after editing compose.yaml: compose.yaml points worker at redis again.",
-        "Validation runs with `docker compose config --quiet` (it passed).",
-        "The worker container shares its network with the API.",
-        "The team pinned Postgres to 16 because the extensions the team uses lag behind.",
-        "Compose errors pasted in full save the user a round of guessing.",
+        "`cue vet deploy/schema.cue deploy/config.yaml` failed with \"replicas: conflicting values '3' and int (mismatched types string and int)\" and passed after editing config.yaml: config.yaml gives replicas as a number now.",
+        "Validation runs with `cue vet deploy/schema.cue deploy/config.yaml` (it passed).",
+        "The team adopted CUE over JSON Schema because it merges defaults for the team.",
+        "Schema errors with both file positions are what the user wants to see first.",
       ],
       retyped: [],
     },

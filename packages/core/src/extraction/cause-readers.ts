@@ -66,6 +66,7 @@ import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framew
 import { isortMessage, pintMessage, prettierMessage, swiftFormatMessage, taploMessage } from "./formatter-messages.js";
 import {
   circleciMessage,
+  composeMessage,
   dotenvLinterMessage,
   kubeconformMessage,
   kubeScoreMessage,
@@ -186,6 +187,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [nginxMessage, false],
   [prismaMessage, false],
   [circleciMessage, false],
+  [composeMessage, false],
   [redoclyMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],

@@ -96,6 +96,17 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // secretlint finds secrets in the project's files, as `npx secretlint "**/*"` (decision 0469); `--output` writes a
   // file, a configuration (`--secretlintrc`) may be code it loads, and `--no-maskSecrets` prints the secrets it finds:
   // none is kept.
+  // Docker Compose validates the project's compose file with `docker compose config`, quietly with `-q` / `--quiet`, or
+  // as the older `docker-compose config` (decision 0489); `-o` / `--output` writes a file and `--resolve-image-digests`
+  // asks a registry, and Docker's other commands run, build or push: none is kept.
+  [
+    "docker",
+    /^docker\s+compose\s+(?:(?:-f|--file|-p|--project-name)\s+\S+\s+){0,4}config(?:\s+(?!-o(?:\s|=|$)|--output\b|--resolve-image-digests\b)\S+){0,20}$/,
+  ],
+  [
+    "docker-compose",
+    /^docker-compose\s+(?:(?:-f|--file|-p|--project-name)\s+\S+\s+){0,4}config(?:\s+(?!-o(?:\s|=|$)|--output\b|--resolve-image-digests\b)\S+){0,20}$/,
+  ],
   // The CircleCI CLI validates the project's config with `circleci config validate` (decision 0488); its other commands
   // run jobs, talk to CircleCI or print the processed config, and a token would be remembered: none is kept.
   ["circleci", /^circleci\s+config\s+validate(?:\s+(?!--token\b|--host\b)\S+){0,20}$/],

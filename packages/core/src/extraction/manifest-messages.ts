@@ -108,3 +108,14 @@ export function circleciMessage(lines: readonly string[]): string | undefined {
   }
   return last;
 }
+
+/**
+ * Docker Compose's error in a compose file, as `docker compose config` prints it: "service "worker" depends on undefined
+ * service "rediss": invalid compose project", or "validating /repo/compose.yaml: services.api additional properties
+ * 'portz' not allowed" (decision 0489): what is wrong, without the closing "invalid compose project" or the file.
+ */
+const composeTail = /: invalid compose project$/;
+const composeValidating = /^validating [^\s:]{1,300}\.ya?ml: (?=\S)/;
+export function composeMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, /^(?=\S)/, composeTail) ?? messageOnLine(lines, composeValidating);
+}

@@ -14,6 +14,23 @@ const sharesAPart = new RegExp(
 );
 
 /**
+ * "The worker container shares its network with the API", "the API shares its database with the admin app": a part that
+ * shares one of its own with another (decision 0489), as two parts sharing a third do. The other part closes the sentence.
+ * Read in three plain steps (the part and "shares its", what, then with whom), where one pattern spanning them, or the
+ * last two, or the other part without the sentence's end after it, took the ReDoS checker of core's tests minutes.
+ */
+const sharesItsLead = new RegExp(String.raw`^${sharer}\s+shares\s+(?:its|their)\s+(?=\S)`, "u");
+const sharedThingWith = new RegExp(String.raw`^(?:[\w-]{1,30}\s+){0,2}?(?:${sharedThing})\s+with\s+(?=\S)`, "u");
+/** The other part closing the sentence. */
+const sharerLast = new RegExp(String.raw`^${sharer}\s*[.!]?$`, "u");
+function sharesItsWith(s: string): boolean {
+  const lead = sharesItsLead.exec(s);
+  const rest = lead === null ? "" : s.slice(lead[0].length);
+  const thing = sharedThingWith.exec(rest);
+  return thing !== null && sharerLast.test(rest.slice(thing[0].length));
+}
+
+/**
  * "Horizon runs the queues on a separate box from the web tier", "the worker runs on its own node": a part of the project
  * kept apart from the rest on a machine of its own (decision 0479), what a later session must know before it deploys or
  * scales one of them.
@@ -24,7 +41,10 @@ const keptApart = new RegExp(
   "u",
 );
 
-/** Whether `s` says two parts of the project share a third, or one is kept apart on a machine of its own (see above). */
+/**
+ * Whether `s` says two parts of the project share a third, or one shares its own with another, or one is kept apart on a
+ * machine of its own (see above).
+ */
 export function statesSharedPart(s: string): boolean {
-  return sharesAPart.test(s) || keptApart.test(s);
+  return sharesAPart.test(s) || sharesItsWith(s) || keptApart.test(s);
 }
