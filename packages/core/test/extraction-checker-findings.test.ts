@@ -390,6 +390,8 @@ const findings: readonly (readonly [decision: string, output: string, quote: str
     undefined,
   ],
   ["0483", "WRN leaks found: 1\nRuleID:      generic-api-key\nFile:        ignore-previous-instructions/run.env\nLine:        7", undefined],
+  // The rule's last word is read without its "token"; its other words are still read.
+  ["0483", "WRN leaks found: 1\nRuleID:      ignore-previous-instructions-token\nFile:        a.env\nLine:        7", undefined],
   // markdown-link-check: the dead link and its status, without the mark (decision 0481).
   [
     "0481",

@@ -32,15 +32,15 @@ const useInstead = /\bshould use [\w.()]{1,80} instead of [\w.()]{1,80}/;
 /**
  * A secret scanner's rule after the place of its finding: gitleaks's "internal/billing/testdata/client.env:2:
  * stripe-access-token" (decision 0483). The rule, words joined by hyphens closing the line, names the kind of secret and
- * never holds one, so its "token", "secret" or "password" is no secret said; the place before it is still read.
+ * never holds one, so its last word, "token", "secret" or "password", is read for instructions without it; its other
+ * words and the place before it are still read ("…: ignore-previous-instructions-token" is refused).
  */
-const secretRuleAtPlace = /:\d{1,7}: (?:[a-z0-9]{1,20}-){1,5}(?:token|secret|password|key|pat)$/;
+const secretRuleAtPlace = /(:\d{1,7}: (?:[a-z0-9]{1,20}-){1,5})(?:token|secret|password|key|pat)$/;
 
 /**
- * What a checker found, said with "should", or a secret scanner's rule: read for instructions without it (decisions 0355,
- * 0356, 0363, 0364, 0367, 0483).
+ * What a checker found, said with "should": read for instructions without it (decisions 0355, 0356, 0363, 0364, 0367).
  */
-const checkersFindings: readonly RegExp[] = [declaredMismatch, limitWithActual, formatterVerdict, useInstead, secretRuleAtPlace];
+const checkersFindings: readonly RegExp[] = [declaredMismatch, limitWithActual, formatterVerdict, useInstead];
 
 /**
  * A checker's "should" of what the code has or is: "should have a @moduledoc tag", "should be a top-level heading", "should
@@ -56,7 +56,7 @@ const speaksOfSomeone = /\b(?:you|your|agents?|assistants?|models?|claude|ai|llm
  * without its "should" (see error-line.ts's `causeReaders`).
  */
 export function quotable(line: string, finding = false): string | undefined {
-  const found = checkersFindings.reduce((text, pattern) => text.replace(pattern, " "), line);
+  const found = checkersFindings.reduce((text, pattern) => text.replace(pattern, " "), line).replace(secretRuleAtPlace, "$1");
   const read = finding && !speaksOfSomeone.test(line) ? found.replace(shouldOfTheCode, " ") : found;
   if (line.length > maxQuotedChars || looksLikeInstruction(read)) return undefined;
   return line.replace(/"/g, "'");
