@@ -550,6 +550,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["shfmt scripts/deploy.sh", undefined],
       ["shfmtx -d .", undefined],
       ["rm -rf / && shfmt -d .", undefined],
+      // CUE checks data against its schema with `vet` (decision 0490); `cue cmd` runs tasks and is none.
+      ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
+      ["cue vet ./...", "Validation runs with"],
+      ["cue cmd deploy", undefined],
+      ["cue export config.cue", undefined],
+      ["cue vet a.cue && cue cmd deploy", undefined],
       // Docker Compose checks its compose file with `config` (decision 0489); a file written, a registry asked, and
       // Docker's other commands are none.
       ["docker compose config --quiet", "Validation runs with"],

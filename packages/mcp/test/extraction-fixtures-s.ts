@@ -1844,9 +1844,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // shares its own with another, a version pinned with its reason, and what saves the person a round of guessing.
   },
   {
-    // Written after decision 0489, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the compose-config, shares-its-with, pinned-because and round-of rules",
+    // Written after decision 0489, its expected facts by hand before it was first run; held out until decision 0490.
+    name: "written after the compose-config, shares-its-with, pinned-because and round-of rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cue vet deploy/schema.cue deploy/config.yaml";
@@ -1890,16 +1889,61 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team adopted CUE over JSON Schema because it merges defaults for the team.", "decision", "user"],
       ["Schema errors with both file positions are what the user wants to see first.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right. The form a kind's values take, never another, and where the
-    // schema lives are kept; CUE's fix and command (no runner the rules know), a way adopted over another with its
-    // reason, and what the person wants to see first are missed.
+    // Held out, it kept 2 of 6, both right; decision 0490 reads CUE's check and its error, a way adopted over another
+    // with its reason, and what the person wants to see first.
+  },
+  {
+    // Written after decision 0490, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the cue-vet, adopted-over and want-to-see rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "buf breaking --against '.git#branch=main'";
+      return [
+        w.user("bb-u1", "buf breaking fails on my branch. Field numbers in our protos are never reused."),
+        w.toolUse("bb-a1", "toolu_bb1", "Bash", { command, description: "Check the protos for breaking changes" }),
+        w.toolResult("bb-r1", "toolu_bb1", 'proto/orders/v1/orders.proto:12:3:Field "2" on message "Order" changed name from "total" to "amount".\n', true),
+        w.toolUse("bb-a2", "toolu_bb2", "Edit", {
+          file_path: `${project}/proto/orders/v1/orders.proto`,
+          old_string: "  int64 amount = 2;\n",
+          new_string: "  int64 total = 2;\n",
+        }),
+        w.toolResult("bb-r2", "toolu_bb2", `The file ${project}/proto/orders/v1/orders.proto has been updated.`),
+        w.toolUse("bb-a3", "toolu_bb3", "Bash", { command, description: "Check the protos for breaking changes" }),
+        w.toolResult("bb-r3", "toolu_bb3", ""),
+        w.assistant("bb-a4", "orders.proto keeps the field named total again."),
+        w.user("bb-u2", "The mobile apps still read v1 of the orders API."),
+        w.assistant("bb-a5", "Good to know."),
+        w.user("bb-u3", "We froze the v1 protos until every client is on v2."),
+        w.assistant("bb-a6", "Understood."),
+        w.user("bb-u4", "ta"),
+        w.assistant("bb-a7", "Anytime."),
+        w.user("bb-u5", "Breaking-change reports grouped by message are easiest for me to scan."),
+        w.assistant("bb-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Field numbers in the team's protos are never reused.", "convention", "user"],
+      [
+        "`buf breaking --against '.git#branch=main'` failed with \"Field '2' on message 'Order' changed name from 'total' to 'amount'.\" and passed after editing orders.proto: orders.proto keeps the field named total again.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `buf breaking --against '.git#branch=main'` (it passed).", "code_context", "tool"],
+      ["The mobile apps still read v1 of the orders API.", "fact", "user"],
+      ["The team froze the v1 protos until every client is on v2.", "decision", "user"],
+      ["Breaking-change reports grouped by message are easiest for the user to scan.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right. What a kind never is and what is easiest for the person are
+    // kept; buf breaking's fix and command (its `breaking` is no lint the rules know, its line a place glued to its
+    // message), what a part still reads, and a part frozen until every client moves are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`cue vet deploy/schema.cue deploy/config.yaml` failed with \"replicas: conflicting values '3' and int (mismatched types string and int)\" and passed after editing config.yaml: config.yaml gives replicas as a number now.",
-        "Validation runs with `cue vet deploy/schema.cue deploy/config.yaml` (it passed).",
-        "The team adopted CUE over JSON Schema because it merges defaults for the team.",
-        "Schema errors with both file positions are what the user wants to see first.",
+        "`buf breaking --against '.git#branch=main'` failed with \"Field '2' on message 'Order' changed name from 'total' to 'amount'.\" and passed after editing orders.proto: orders.proto keeps the field named total again.",
+        "Linting runs with `buf breaking --against '.git#branch=main'` (it passed).",
+        "The mobile apps still read v1 of the orders API.",
+        "The team froze the v1 protos until every client is on v2.",
       ],
       retyped: [],
     },

@@ -67,6 +67,7 @@ import { isortMessage, pintMessage, prettierMessage, swiftFormatMessage, taploMe
 import {
   circleciMessage,
   composeMessage,
+  cueMessage,
   dotenvLinterMessage,
   kubeconformMessage,
   kubeScoreMessage,
@@ -188,6 +189,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [prismaMessage, false],
   [circleciMessage, false],
   [composeMessage, false],
+  [cueMessage, false],
   [redoclyMessage, true],
   [editorconfigMessage, true],
   [msbuildMessage, true],

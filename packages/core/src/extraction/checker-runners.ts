@@ -96,6 +96,9 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // secretlint finds secrets in the project's files, as `npx secretlint "**/*"` (decision 0469); `--output` writes a
   // file, a configuration (`--secretlintrc`) may be code it loads, and `--no-maskSecrets` prints the secrets it finds:
   // none is kept.
+  // CUE checks data against its schema with `cue vet`, as `cue vet deploy/schema.cue deploy/config.yaml` (decision 0490);
+  // its other commands write files or run the tasks a `_tool.cue` file defines (`cue cmd`): none is kept.
+  ["cue", /^cue\s+vet(?:\s+\S+){1,20}$/],
   // Docker Compose validates the project's compose file with `docker compose config`, quietly with `-q` / `--quiet`, or
   // as the older `docker-compose config` (decision 0489); `-o` / `--output` writes a file and `--resolve-image-digests`
   // asks a registry, and Docker's other commands run, build or push: none is kept.

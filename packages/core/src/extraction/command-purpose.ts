@@ -222,6 +222,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/(?:^|\s)kubeconform(?=\s|$)/, "Validation runs with"],
   // xmllint's validation of XML against its schema (decision 0472), named by the program.
   [/(?:^|\s)xmllint(?=\s|$)/, "Validation runs with"],
+  // CUE's check of data against its schema (decision 0490), `vet` after `cue`.
+  [/^cue\s+vet(?=\s|$)/, "Validation runs with"],
   // Docker Compose's check of its compose file (decision 0489), `config` after `docker compose` or `docker-compose`.
   [/^docker(?:-compose|\s+compose)\s(?:[^\n]{0,100}\s)?config(?=\s|$)/, "Validation runs with"],
   // nginx's test of its configuration (decision 0486), named by the program and `-t` or `-T`.

@@ -119,3 +119,15 @@ const composeValidating = /^validating [^\s:]{1,300}\.ya?ml: (?=\S)/;
 export function composeMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, /^(?=\S)/, composeTail) ?? messageOnLine(lines, composeValidating);
 }
+
+/**
+ * CUE's error, as `cue vet` prints it: "replicas: conflicting values "3" and int (mismatched types string and int):", then
+ * the places that conflict, "./deploy/schema.cue:4:11" (decision 0490): the error without its closing colon, read only
+ * with a place below it.
+ */
+const cueError = /^[\w.$#\[\]-]{1,100}: [^\n]{3,200}:$/;
+const cuePlace = /^(?:\.\/)?[\w./-]{1,300}\.(?:cue|ya?ml|json):\d{1,6}:\d{1,6}$/;
+export function cueMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text, index) => cueError.test(text) && cuePlace.test(lines[index + 1] ?? ""));
+  return at < 0 ? undefined : lines[at]!.slice(0, -1);
+}

@@ -52,11 +52,12 @@ const ourCall = new RegExp(String.raw`^(?:[Oo]ur|[Tt]he team['’]s)\s+(?:call|d
 /**
  * "We picked SwiftPM over CocoaPods so CI needs no Ruby", "the team selected Postgres because it has row locks": a pick
  * the team made against another or with its reason (decision 0432), or a way stuck or stayed with ("we stuck with plain
- * Markdown instead of MDX"; decision 0481), where "chose" alone already is one (`decided`);
+ * Markdown instead of MDX"; decision 0481), or adopted ("we adopted CUE over JSON Schema because it merges defaults for
+ * us"; decision 0490), where "chose" alone already is one (`decided`);
  * without either, "we picked the wrong branch" is an act at hand, and "picked up" or "picked on" is no pick.
  */
 const pickedLead =
-  /^(?:we|the team)(?:['’]ve| have)?\s+(?:picked|selected|stuck\s+with|stayed\s+with)\s+(?!(?:it|this|that|these|those|them|up|out|on|off|apart|the wrong|a wrong)\b)(?=\S)/i;
+  /^(?:we|the team)(?:['’]ve| have)?\s+(?:picked|selected|adopted|stuck\s+with|stayed\s+with)\s+(?!(?:it|this|that|these|those|them|up|out|on|off|apart|the wrong|a wrong)\b)(?=\S)/i;
 const againstAnotherOrForAReason = /\s(?:over|instead\s+of|rather\s+than|because|since|after\s+(?:trying|comparing|evaluating|testing|benchmarking))\s+\S/i;
 /**
  * "We landed on Docusaurus after trying MkDocs", "the team has landed on Postgres over Mongo": where the team's choice
