@@ -1,6 +1,6 @@
 import { fault } from "./fault-words.js";
 import { pluralKindLead } from "./kind-words.js";
-import { namesAKind } from "./not-a-noun.js";
+import { subjectNamesAKind } from "./not-a-noun.js";
 
 /**
  * "First-party imports always sit below third-party ones", "private methods always go after public ones", "migrations
@@ -16,5 +16,5 @@ const kindOrder = new RegExp(
 /** Whether `s` says where every thing of a kind always goes against another (see `kindOrder`). */
 export function statesKindOrder(s: string): boolean {
   const subject = kindOrder.exec(s)?.[1];
-  return subject !== undefined && namesAKind(subject.split(/\s+/)) && !fault.test(s);
+  return subjectNamesAKind(subject) && !fault.test(s);
 }

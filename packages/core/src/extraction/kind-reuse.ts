@@ -1,6 +1,6 @@
 import { fault } from "./fault-words.js";
 import { anyKindLead } from "./kind-words.js";
-import { namesAKind } from "./not-a-noun.js";
+import { subjectNamesAKind } from "./not-a-noun.js";
 
 /**
  * "Jobs reuse the executors defined at the top of config.yml", "services share the base image built in docker/base",
@@ -16,5 +16,5 @@ const kindReuses = new RegExp(
 /** Whether `s` says what every thing of a kind takes from one place defined for all of them (see `kindReuses`). */
 export function statesKindReuse(s: string): boolean {
   const subject = kindReuses.exec(s)?.[1];
-  return subject !== undefined && namesAKind(subject.split(/\s+/)) && !fault.test(s);
+  return subjectNamesAKind(subject) && !fault.test(s);
 }

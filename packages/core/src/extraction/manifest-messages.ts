@@ -1,4 +1,4 @@
-import { firstSentence, messageOnLine } from "./linter-line.js";
+import { firstSentence, linesAfter, messageNextToPlace, messageOnLine } from "./linter-line.js";
 import { lineUnder, nextLine } from "./output-lines.js";
 
 /**
@@ -100,13 +100,8 @@ const circleciHead = /^Error: config compilation contains errors:/;
 const circleciItem = /^- (?=\S)/;
 export function circleciMessage(lines: readonly string[]): string | undefined {
   const at = lines.findIndex((text) => circleciHead.test(text));
-  if (at < 0) return undefined;
-  let last: string | undefined;
-  for (const text of lines.slice(at + 1)) {
-    if (!circleciItem.test(text)) break;
-    last = text.replace(circleciItem, "");
-  }
-  return last;
+  const items = at < 0 ? [] : linesAfter(lines, at, 20, (text) => (circleciItem.test(text) ? text.replace(circleciItem, "") : undefined));
+  return items.at(-1);
 }
 
 /**
@@ -125,9 +120,8 @@ export function composeMessage(lines: readonly string[]): string | undefined {
  * the places that conflict, "./deploy/schema.cue:4:11" (decision 0490): the error without its closing colon, read only
  * with a place below it.
  */
-const cueError = /^[\w.$#\[\]-]{1,100}: [^\n]{3,200}:$/;
+const cueError = /^(?=[\w.$#\[\]-]{1,100}: [^\n]{3,200}:$)/;
 const cuePlace = /^(?:\.\/)?[\w./-]{1,300}\.(?:cue|ya?ml|json):\d{1,6}:\d{1,6}$/;
 export function cueMessage(lines: readonly string[]): string | undefined {
-  const at = lines.findIndex((text, index) => cueError.test(text) && cuePlace.test(lines[index + 1] ?? ""));
-  return at < 0 ? undefined : lines[at]!.slice(0, -1);
+  return messageNextToPlace(lines, cueError, cuePlace, "below")?.slice(0, -1);
 }
