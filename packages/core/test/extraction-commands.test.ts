@@ -160,18 +160,6 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       "Validation runs with",
       undefined,
     ]);
-    // OpenTofu, read as Terraform is (decision 0493): its apply, import and console change or run, its plan names none.
-    expect(
-      [
-        "tofu validate",
-        "cd infra && tofu validate",
-        "tofu validate && tofu apply",
-        "tofu apply",
-        "tofu import aws_s3_bucket.b b",
-        "tofu console",
-        "tofu plan",
-      ].map(commandPurpose),
-    ).toEqual(["Validation runs with", "Validation runs with", undefined, undefined, undefined, undefined, undefined]);
     const refused = [
       "rm -rf dist && pnpm build",
       "pnpm test 2>&1 | tail -5",
@@ -339,11 +327,6 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["buf format -w", undefined],
       ["buf push", undefined],
       ["buf registry login", undefined],
-      // Buf's check for breaking changes against a base (decision 0491): it only reads the base.
-      ["buf breaking --against '.git#branch=main'", "Linting runs with"],
-      ["buf breaking proto --against buf.build/acme/orders", "Linting runs with"],
-      ["buf breakingx --against main", undefined],
-      ["buf breaking --against main && buf push", undefined],
       // yamllint lints YAML (decision 0357).
       ["yamllint .github/workflows", "Linting runs with"],
       ["yamllint -c .yamllint.yml -f parsable .", "Linting runs with"],
@@ -571,15 +554,6 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
-      // Conftest checks configuration files against the project's policies with `test` (decision 0494); policies fetched
-      // from elsewhere and its other commands are none.
-      ["conftest test deploy/", "Validation runs with"],
-      ["conftest test -p policy deploy/api.yaml", "Validation runs with"],
-      ["conftest test --update github.com/acme/policies deploy/", undefined],
-      ["conftest test -p git::https://github.com/acme/policies deploy/", undefined],
-      ["conftest pull oci://registry.example.com/policies", undefined],
-      ["conftest push registry.example.com/policies", undefined],
-      ["conftest verify", undefined],
       ["cue export config.cue", undefined],
       ["cue vet a.cue && cue cmd deploy", undefined],
       // Docker Compose checks its compose file with `config` (decision 0489); a file written, a registry asked, and

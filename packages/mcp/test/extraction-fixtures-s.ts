@@ -1893,8 +1893,9 @@ export const fixturesS: readonly WrittenFixture[] = [
     // with its reason, and what the person wants to see first.
   },
   {
-    // Written after decision 0490, its expected facts by hand before it was first run; held out until decision 0491.
-    name: "written after the cue-vet, adopted-over and want-to-see rules",
+    // Written after decision 0490, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the cue-vet, adopted-over and want-to-see rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "buf breaking --against '.git#branch=main'";
@@ -1933,217 +1934,16 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team froze the v1 protos until every client is on v2.", "decision", "user"],
       ["Breaking-change reports grouped by message are easiest for the user to scan.", "preference", "user"],
     ],
-    // Held out, it kept 2 of 6, both right; decision 0491 reads buf's check for breaking changes, the version of
-    // another part a part is on, and a version of the protos frozen until its clients move.
-  },
-  {
-    // Written after decision 0491, its expected facts by hand before it was first run; held out until decision 0492.
-    name: "written after the buf-breaking, version-in-use and froze-a-version rules",
-    lines: (sessionId, project, start) => {
-      const w = new TranscriptWriter(sessionId, project, start);
-      const command = "npx spectral lint openapi.yaml";
-      return [
-        w.user("sp-u1", "spectral lint keeps failing on the spec. Every operation in openapi.yaml gets an operationId in camelCase."),
-        w.toolUse("sp-a1", "toolu_sp1", "Bash", { command, description: "Lint the OpenAPI spec" }),
-        w.toolResult(
-          "sp-r1",
-          "toolu_sp1",
-          `${project}/openapi.yaml\n  14:11  error  operation-operationId  Operation must have "operationId".  paths./orders.get\n\n✖ 1 problem (1 error, 0 warnings, 0 infos, 0 hints)\n`,
-          true,
-        ),
-        w.toolUse("sp-a2", "toolu_sp2", "Edit", {
-          file_path: `${project}/openapi.yaml`,
-          old_string: "    get:\n      summary: List orders\n",
-          new_string: "    get:\n      operationId: listOrders\n      summary: List orders\n",
-        }),
-        w.toolResult("sp-r2", "toolu_sp2", `The file ${project}/openapi.yaml has been updated.`),
-        w.toolUse("sp-a3", "toolu_sp3", "Bash", { command, description: "Lint the OpenAPI spec" }),
-        w.toolResult("sp-r3", "toolu_sp3", "No results with a severity of 'error' found!\n"),
-        w.assistant("sp-a4", "openapi.yaml names the orders listing listOrders now."),
-        w.user("sp-u2", "Partners generate their SDKs from openapi.yaml."),
-        w.assistant("sp-a5", "Good to know."),
-        w.user("sp-u3", "We moved error responses to RFC 7807 problem details so every client parses them the same way."),
-        w.assistant("sp-a6", "Understood."),
-        w.user("sp-u4", "lovely"),
-        w.assistant("sp-a7", "Anytime."),
-        w.user("sp-u5", "I'd rather see lint findings as a short table than the raw output."),
-        w.assistant("sp-a8", "Noted."),
-      ];
-    },
-    expected: [
-      ["Every operation in openapi.yaml gets an operationId in camelCase.", "convention", "user"],
-      [
-        "`npx spectral lint openapi.yaml` failed with \"Operation must have 'operationId'.\" and passed after editing openapi.yaml: openapi.yaml names the orders listing listOrders now.",
-        "solution",
-        "agent",
-      ],
-      ["Linting runs with `npx spectral lint openapi.yaml` (it passed).", "code_context", "tool"],
-      ["Partners generate their SDKs from openapi.yaml.", "code_context", "user"],
-      ["The team moved error responses to RFC 7807 problem details so every client parses them the same way.", "decision", "user"],
-      ["User would rather see lint findings as a short table than the raw output.", "preference", "user"],
-    ],
-    // Held out, it kept 3 of 6, all right (the preference was written "The user would rather …" and is kept as "User
-    // would rather …", the house style of every other fixture: the line above reads it so); decision 0492 reads the case
-    // of the name every thing of a kind gets, what is generated from a file, and a kind of things moved to a named way so
-    // that every client does the same.
-  },
-  {
-    // Written after decision 0492, its expected facts by hand before it was first run; held out until decision 0493.
-    name: "written after the named-in-case, generated-from and kind-moved-to rules",
-    lines: (sessionId, project, start) => {
-      const w = new TranscriptWriter(sessionId, project, start);
-      const command = "tofu validate";
-      return [
-        w.user("tv-u1", "tofu validate is red after my change. Resource names in our modules are snake_case, never dashes."),
-        w.toolUse("tv-a1", "toolu_tv1", "Bash", { command, description: "Validate the configuration" }),
-        w.toolResult(
-          "tv-r1",
-          "toolu_tv1",
-          'Exit code 1\n╷\n│ Error: Unsupported argument\n│\n│   on main.tf line 12, in resource "aws_s3_bucket_acl" "logs":\n│   12:   acl_policy = "private"\n│\n│ An argument named "acl_policy" is not expected here.\n╵',
-          true,
-        ),
-        w.toolUse("tv-a2", "toolu_tv2", "Edit", {
-          file_path: `${project}/main.tf`,
-          old_string: '  acl_policy = "private"\n',
-          new_string: '  acl = "private"\n',
-        }),
-        w.toolResult("tv-r2", "toolu_tv2", `The file ${project}/main.tf has been updated.`),
-        w.toolUse("tv-a3", "toolu_tv3", "Bash", { command, description: "Validate the configuration" }),
-        w.toolResult("tv-r3", "toolu_tv3", "Success! The configuration is valid.\n"),
-        w.assistant("tv-a4", "main.tf uses the acl argument the provider expects."),
-        w.user("tv-u2", "State for every environment lives in one S3 bucket, one key per workspace."),
-        w.assistant("tv-a5", "Good to know."),
-        w.user("tv-u3", "We left Terraform Cloud for plain S3 state last year because per-seat pricing stopped making sense."),
-        w.assistant("tv-a6", "Understood."),
-        w.user("tv-u4", "sweet"),
-        w.assistant("tv-a7", "Anytime."),
-        w.user("tv-u5", "A plan summary up top saves me scrolling through hundreds of lines."),
-        w.assistant("tv-a8", "Noted."),
-      ];
-    },
-    expected: [
-      ["Resource names in the team's modules are snake_case, never dashes.", "convention", "user"],
-      [
-        '`tofu validate` failed with "Error: Unsupported argument" and passed after editing main.tf: main.tf uses the acl argument the provider expects.',
-        "solution",
-        "agent",
-      ],
-      ["Validation runs with `tofu validate` (it passed).", "code_context", "tool"],
-      ["State for every environment lives in one S3 bucket, one key per workspace.", "fact", "user"],
-      ["The team left Terraform Cloud for plain S3 state in 2025 because per-seat pricing stopped making sense.", "decision", "user"],
-      ["A plan summary up top saves the user scrolling through hundreds of lines.", "preference", "user"],
-    ],
-    // Held out, it kept 3 of 6, all right; decision 0493 reads OpenTofu as Terraform is read, and a way left for
-    // another with its reason.
-  },
-  {
-    // Written after decision 0493, its expected facts by hand before it was first run; held out until decision 0494.
-    name: "written after the tofu and left-for rules",
-    lines: (sessionId, project, start) => {
-      const w = new TranscriptWriter(sessionId, project, start);
-      const command = "conftest test deploy/";
-      return [
-        w.user("ct-u1", "conftest blocks the api deployment. Containers in our manifests never run as root."),
-        w.toolUse("ct-a1", "toolu_ct1", "Bash", { command, description: "Check the manifests against the policies" }),
-        w.toolResult(
-          "ct-r1",
-          "toolu_ct1",
-          "FAIL - deploy/api.yaml - main - Containers must not run as root in Deployment api\n\n1 test, 0 passed, 0 warnings, 1 failure, 0 exceptions\n",
-          true,
-        ),
-        w.toolUse("ct-a2", "toolu_ct2", "Edit", {
-          file_path: `${project}/deploy/api.yaml`,
-          old_string: "        image: registry.example.com/api:1.4.2\n",
-          new_string: "        image: registry.example.com/api:1.4.2\n        securityContext:\n          runAsNonRoot: true\n",
-        }),
-        w.toolResult("ct-r2", "toolu_ct2", `The file ${project}/deploy/api.yaml has been updated.`),
-        w.toolUse("ct-a3", "toolu_ct3", "Bash", { command, description: "Check the manifests against the policies" }),
-        w.toolResult("ct-r3", "toolu_ct3", "\n1 test, 1 passed, 0 warnings, 0 failures, 0 exceptions\n"),
-        w.assistant("ct-a4", "api.yaml sets runAsNonRoot on the api container now."),
-        w.user("ct-u2", "The security team reviews every change under policy/."),
-        w.assistant("ct-a5", "Good to know."),
-        w.user("ct-u3", "We run conftest in CI rather than as an admission controller, so a bad manifest never reaches the cluster."),
-        w.assistant("ct-a6", "Understood."),
-        w.user("ct-u4", "cheers"),
-        w.assistant("ct-a7", "Anytime."),
-        w.user("ct-u5", "For policy failures I only care about the manifest and the rule."),
-        w.assistant("ct-a8", "Noted."),
-      ];
-    },
-    expected: [
-      ["Containers in the team's manifests never run as root.", "convention", "user"],
-      [
-        '`conftest test deploy/` failed with "Containers must not run as root in Deployment api" and passed after editing api.yaml: api.yaml sets runAsNonRoot on the api container now.',
-        "solution",
-        "agent",
-      ],
-      ["Validation runs with `conftest test deploy/` (it passed).", "code_context", "tool"],
-      ["The security team reviews every change under policy/.", "convention", "user"],
-      ["The team runs conftest in CI rather than as an admission controller, so a bad manifest never reaches the cluster.", "convention", "user"],
-      ["For policy failures the user only cares about the manifest and the rule.", "preference", "user"],
-    ],
-    // Held out, it kept 2 of 6, both typed otherwise than by hand: who reviews every change under a path and where the
-    // team runs its checks rather than elsewhere were labelled a fact of the code and a decision, and are relabelled
-    // conventions, as the earlier fixtures label "our copywriter reviews every new string" and "the team runs the
-    // linters through Pants". Decision 0494 reads Conftest's check and its failure, the user a kind never runs as, and
-    // what alone the person cares about.
-  },
-  {
-    // Written after decision 0494, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the conftest, never-runs-as and only-care-about rules",
-    lines: (sessionId, project, start) => {
-      const w = new TranscriptWriter(sessionId, project, start);
-      const command = "djlint --lint templates/";
-      return [
-        w.user("dj-u1", "djlint is failing on the order templates. Every img in our templates carries explicit width and height."),
-        w.toolUse("dj-a1", "toolu_dj1", "Bash", { command, description: "Lint the templates" }),
-        w.toolResult(
-          "dj-r1",
-          "toolu_dj1",
-          'Linting 12/12 files ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 00:00\n\ntemplates/orders/list.html\n───────────────────────────────────────────────────────────────────────────────\nH006 14:8 Img tag should have height and width attributes. <img src="{{ order.thumbnail_url }}" alt=\n\nLinted 12 files, found 1 error.\n',
-          true,
-        ),
-        w.toolUse("dj-a2", "toolu_dj2", "Edit", {
-          file_path: `${project}/templates/orders/list.html`,
-          old_string: '<img src="{{ order.thumbnail_url }}" alt="">',
-          new_string: '<img src="{{ order.thumbnail_url }}" alt="" width="64" height="64">',
-        }),
-        w.toolResult("dj-r2", "toolu_dj2", `The file ${project}/templates/orders/list.html has been updated.`),
-        w.toolUse("dj-a3", "toolu_dj3", "Bash", { command, description: "Lint the templates" }),
-        w.toolResult("dj-r3", "toolu_dj3", "Linting 12/12 files ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 00:00\n\nLinted 12 files, found 0 errors.\n"),
-        w.assistant("dj-a4", "list.html gives the order thumbnails a fixed 64 by 64 size now."),
-        w.user("dj-u2", "Thumbnails are resized by the image service before they ever reach the templates."),
-        w.assistant("dj-a5", "Good to know."),
-        w.user("dj-u3", "We gave up on Jinja for the storefront because the Django admin kept needing its own templates anyway."),
-        w.assistant("dj-a6", "Understood."),
-        w.user("dj-u4", "nice"),
-        w.assistant("dj-a7", "Anytime."),
-        w.user("dj-u5", "Template diffs with the rendered HTML beside them are the quickest way for me to review."),
-        w.assistant("dj-a8", "Noted."),
-      ];
-    },
-    expected: [
-      ["Every img in the team's templates carries explicit width and height.", "convention", "user"],
-      [
-        '`djlint --lint templates/` failed with "Img tag should have height and width attributes." and passed after editing list.html: list.html gives the order thumbnails a fixed 64 by 64 size now.',
-        "solution",
-        "agent",
-      ],
-      ["Linting runs with `djlint --lint templates/` (it passed).", "code_context", "tool"],
-      ["Thumbnails are resized by the image service before they ever reach the templates.", "fact", "user"],
-      ["The team gave up on Jinja for the storefront because the Django admin kept needing its own templates anyway.", "decision", "user"],
-      ["Template diffs with the rendered HTML beside them are the quickest way for the user to review.", "preference", "user"],
-    ],
-    // Measured once, as written: 3 of 6 kept, all right. djlint's fix and command (read since decision 0396)
-    // and a way given up on with its reason are kept; what every thing of a kind carries that is no note in its code,
-    // what a part does to a kind before it reaches another, and the quickest way for the person are missed.
+    // Measured once, as written: 2 of 6 kept, both right. What a kind never is and what is easiest for the person are
+    // kept; buf breaking's fix and command (its `breaking` is no lint the rules know, its line a place glued to its
+    // message), what a part still reads, and a part frozen until every client moves are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Every img in the team's templates carries explicit width and height.",
-        "Thumbnails are resized by the image service before they ever reach the templates.",
-        "Template diffs with the rendered HTML beside them are the quickest way for the user to review.",
+        "`buf breaking --against '.git#branch=main'` failed with \"Field '2' on message 'Order' changed name from 'total' to 'amount'.\" and passed after editing orders.proto: orders.proto keeps the field named total again.",
+        "Linting runs with `buf breaking --against '.git#branch=main'` (it passed).",
+        "The mobile apps still read v1 of the orders API.",
+        "The team froze the v1 protos until every client is on v2.",
       ],
       retyped: [],
     },

@@ -46,8 +46,6 @@ const runners = new Set([
   "dbt",
   "sqlfluff",
   "terraform",
-  // OpenTofu, Terraform's open fork, read as Terraform is (decision 0493).
-  "tofu",
   "tflint",
   "helm",
   "flutter",
@@ -154,12 +152,9 @@ const testsPurpose = "The tests run with";
  */
 const testKind = /(?:^|[\s:/._-])(integration|e2e|end-to-end|unit|smoke|acceptance|contract)(?=$|[\s:/._]|-tests?\b)/i;
 /** The runners whose subcommands may write to a database or to infrastructure, or run code (see `sideEffectSubcommand`). */
-const dataRunners = new Set(["dbt", "terraform", "tofu", "helm", "rails", "lein", "zig", "dune", "crystal", "gleam", "nimble", "rebar3", "composer"]);
+const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig", "dune", "crystal", "gleam", "nimble", "rebar3", "composer"]);
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
 const purposes: readonly (readonly [RegExp, string])[] = [
-  // Conftest's check of configuration files against the project's policies (decision 0494), `test` after `conftest`:
-  // read before the tests' word, which it holds.
-  [/^conftest\s+test(?=\s|$)/, "Validation runs with"],
   // SwiftFormat's check of the formatting, though it says "--lint" (decision 0411).
   [/^swiftformat\s/, "Formatting runs with"],
   // StyLua's check of Lua's formatting (decision 0412), named by the program alone.
@@ -190,8 +185,6 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan|psalm|svelte-check|ty(?=\s+check\b))\b/, "Type checking runs with"],
   // Ruby's Sorbet, as `srb tc` (decision 0440), named by the program and its command.
   [/(?:^|\s)srb\s+(?:tc|typecheck)(?=\s|$)/, "Type checking runs with"],
-  // Buf's check of the protos for breaking changes (decision 0491), its rules read as a linter's are.
-  [/^buf\s+breaking(?=\s|$)/, "Linting runs with"],
   // Go's vet, its checks of suspicious code (decision 0416), named by the program and its command.
   [/^go\s+vet(?=\s|$)/, "Linting runs with"],
   // Astro's check of its components and pages (decision 0414), named by the program and its command.
