@@ -327,6 +327,11 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["buf format -w", undefined],
       ["buf push", undefined],
       ["buf registry login", undefined],
+      // Buf's check for breaking changes against a base (decision 0491): it only reads the base.
+      ["buf breaking --against '.git#branch=main'", "Linting runs with"],
+      ["buf breaking proto --against buf.build/acme/orders", "Linting runs with"],
+      ["buf breakingx --against main", undefined],
+      ["buf breaking --against main && buf push", undefined],
       // yamllint lints YAML (decision 0357).
       ["yamllint .github/workflows", "Linting runs with"],
       ["yamllint -c .yamllint.yml -f parsable .", "Linting runs with"],

@@ -1893,9 +1893,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // with its reason, and what the person wants to see first.
   },
   {
-    // Written after decision 0490, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the cue-vet, adopted-over and want-to-see rules",
+    // Written after decision 0490, its expected facts by hand before it was first run; held out until decision 0491.
+    name: "written after the cue-vet, adopted-over and want-to-see rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "buf breaking --against '.git#branch=main'";
@@ -1934,16 +1933,66 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team froze the v1 protos until every client is on v2.", "decision", "user"],
       ["Breaking-change reports grouped by message are easiest for the user to scan.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right. What a kind never is and what is easiest for the person are
-    // kept; buf breaking's fix and command (its `breaking` is no lint the rules know, its line a place glued to its
-    // message), what a part still reads, and a part frozen until every client moves are missed.
+    // Held out, it kept 2 of 6, both right; decision 0491 reads buf's check for breaking changes, the version of
+    // another part a part is on, and a version of the protos frozen until its clients move.
+  },
+  {
+    // Written after decision 0491, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the buf-breaking, version-in-use and froze-a-version rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx spectral lint openapi.yaml";
+      return [
+        w.user("sp-u1", "spectral lint keeps failing on the spec. Every operation in openapi.yaml gets an operationId in camelCase."),
+        w.toolUse("sp-a1", "toolu_sp1", "Bash", { command, description: "Lint the OpenAPI spec" }),
+        w.toolResult(
+          "sp-r1",
+          "toolu_sp1",
+          `${project}/openapi.yaml\n  14:11  error  operation-operationId  Operation must have "operationId".  paths./orders.get\n\n✖ 1 problem (1 error, 0 warnings, 0 infos, 0 hints)\n`,
+          true,
+        ),
+        w.toolUse("sp-a2", "toolu_sp2", "Edit", {
+          file_path: `${project}/openapi.yaml`,
+          old_string: "    get:\n      summary: List orders\n",
+          new_string: "    get:\n      operationId: listOrders\n      summary: List orders\n",
+        }),
+        w.toolResult("sp-r2", "toolu_sp2", `The file ${project}/openapi.yaml has been updated.`),
+        w.toolUse("sp-a3", "toolu_sp3", "Bash", { command, description: "Lint the OpenAPI spec" }),
+        w.toolResult("sp-r3", "toolu_sp3", "No results with a severity of 'error' found!\n"),
+        w.assistant("sp-a4", "openapi.yaml names the orders listing listOrders now."),
+        w.user("sp-u2", "Partners generate their SDKs from openapi.yaml."),
+        w.assistant("sp-a5", "Good to know."),
+        w.user("sp-u3", "We moved error responses to RFC 7807 problem details so every client parses them the same way."),
+        w.assistant("sp-a6", "Understood."),
+        w.user("sp-u4", "lovely"),
+        w.assistant("sp-a7", "Anytime."),
+        w.user("sp-u5", "I'd rather see lint findings as a short table than the raw output."),
+        w.assistant("sp-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every operation in openapi.yaml gets an operationId in camelCase.", "convention", "user"],
+      [
+        "`npx spectral lint openapi.yaml` failed with \"Operation must have 'operationId'.\" and passed after editing openapi.yaml: openapi.yaml names the orders listing listOrders now.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx spectral lint openapi.yaml` (it passed).", "code_context", "tool"],
+      ["Partners generate their SDKs from openapi.yaml.", "code_context", "user"],
+      ["The team moved error responses to RFC 7807 problem details so every client parses them the same way.", "decision", "user"],
+      ["User would rather see lint findings as a short table than the raw output.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right (the preference was written "The user would rather …" and is
+    // kept as "User would rather …", the house style of every other fixture: the line above reads it so). Spectral's fix
+    // and command and the person's preference are kept; what every thing of a kind in a named file gets, what partners
+    // generate from a file, and a way moved to so that every client does the same are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`buf breaking --against '.git#branch=main'` failed with \"Field '2' on message 'Order' changed name from 'total' to 'amount'.\" and passed after editing orders.proto: orders.proto keeps the field named total again.",
-        "Linting runs with `buf breaking --against '.git#branch=main'` (it passed).",
-        "The mobile apps still read v1 of the orders API.",
-        "The team froze the v1 protos until every client is on v2.",
+        "Every operation in openapi.yaml gets an operationId in camelCase.",
+        "Partners generate their SDKs from openapi.yaml.",
+        "The team moved error responses to RFC 7807 problem details so every client parses them the same way.",
       ],
       retyped: [],
     },

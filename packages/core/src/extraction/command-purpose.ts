@@ -185,6 +185,8 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   [/\b(?:tsc|typecheck|type-check|mypy|pyright|dialyzer|phpstan|psalm|svelte-check|ty(?=\s+check\b))\b/, "Type checking runs with"],
   // Ruby's Sorbet, as `srb tc` (decision 0440), named by the program and its command.
   [/(?:^|\s)srb\s+(?:tc|typecheck)(?=\s|$)/, "Type checking runs with"],
+  // Buf's check of the protos for breaking changes (decision 0491), its rules read as a linter's are.
+  [/^buf\s+breaking(?=\s|$)/, "Linting runs with"],
   // Go's vet, its checks of suspicious code (decision 0416), named by the program and its command.
   [/^go\s+vet(?=\s|$)/, "Linting runs with"],
   // Astro's check of its components and pages (decision 0414), named by the program and its command.

@@ -179,9 +179,11 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // Biome, as `biome ci .`, `biome check src` or `biome format .` (decision 0420): `--write`, `--fix` and the older
   // `--apply` rewrite the code and a log file is written; `biome init` and `migrate` write its configuration.
   ["biome", /^biome\s+(?:ci|check|lint|format)(?:\s+(?!--write\b|--fix\b|--apply\S*|--unsafe\b|--log-file\b|--reporter-path\b)\S+){0,20}$/],
-  // Buf lints and builds Protocol Buffers with `buf lint` and `buf build` (decision 0356); `buf generate` and `buf format
-  // -w` write to the project, `buf push` and `buf registry` reach outside it, and `buf breaking` names no purpose here.
-  ["buf", /^buf\s+(?:lint|build)(?=\s|$)/],
+  // Buf lints and builds Protocol Buffers with `buf lint` and `buf build` (decision 0356) and checks them for breaking
+  // changes against a base with `buf breaking` (decision 0491; it only reads the base, a branch of the repository or a
+  // module elsewhere); `buf generate` and `buf format -w` write to the project, `buf push` and `buf registry` reach
+  // outside it.
+  ["buf", /^buf\s+(?:lint|build|breaking)(?=\s|$)/],
   // Vale lints prose, as `vale docs/` (decision 0360); `vale sync` downloads style packages and is none.
   ["vale", /^vale(?:\s+(?!sync\b)\S+){1,20}$/],
   // Ruby's ERB linter, as `bundle exec erb_lint --lint-all` (decision 0392): `--autocorrect` / `-a` rewrites the views

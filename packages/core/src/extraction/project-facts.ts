@@ -17,13 +17,14 @@ import { toThirdPerson } from "./third-person.js";
 import { statesPersonsOwn } from "./person-owns.js";
 import { statesTeamOwnership } from "./team-ownership.js";
 import { statesTeamUpkeep } from "./team-upkeep.js";
-import { part } from "./project-parts.js";
+import { part, partSubject } from "./project-parts.js";
 import { statesPartSize } from "./part-size.js";
 import { environmentSubject, statesEnvironmentParity } from "./environment-parity.js";
 import { statesScheduledPart } from "./scheduled-part.js";
 import { statesPartTiming } from "./part-timing.js";
 import { statesTeamCapability } from "./team-capability.js";
 import { statesAudienceShare } from "./audience-share.js";
+import { statesVersionInUse } from "./version-in-use.js";
 import { statesQueueWork } from "./queue-work.js";
 import { statesMeasureSchedule } from "./measure-schedule.js";
 import { onlyPlace } from "./only-place.js";
@@ -65,12 +66,6 @@ export function namesCode(text: string): boolean {
   return codeReference.test(withoutProductNames(text).replace(alternatives, " "));
 }
 
-/**
- * A subject naming a part: "the payments service", "our API", `src/billing`, "BillingService" (up to four
- * words before the noun). The patterns below are case-sensitive (a CamelCase name and a capital are told
- * by their case), so the sentence's first word is matched in either case.
- */
-const partSubject = String.raw`(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w.-]{1,40}\s+){0,4}?(?:${part})|\x60[^\x60\s]{1,60}\x60|[\w.-]{1,40}\/[\w./-]{1,60}|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)`;
 /**
  * How one part of the project stands to another, or what it does to what passes through it ("The load balancer
  * terminates TLS before traffic reaches nginx"; decision 0486).
@@ -235,8 +230,9 @@ function statesStructure(s: string): boolean {
       statesSharedPart(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
-    // "Half of our users are still on Safari 15": a "still" of the users is where they are, no fault of the code's.
-    (statesAudienceShare(s) && !reportsFault(s.replace(/\bstill\s+/gi, "")) && !momentary.test(s))
+    // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users
+    // or of a version in use is where they are, no fault of the code's (decision 0491).
+    ((statesAudienceShare(s) || statesVersionInUse(s)) && !reportsFault(s.replace(/\bstill\s+/gi, "")) && !momentary.test(s))
   );
 }
 

@@ -8,6 +8,12 @@
 export const part =
   "services?|contexts?|domains?|apis?|APIs?|apps?|workers?|jobs?|servers?|clients?|frontend|backend|gateway|modules?|packages?|library|libraries|cli|CLI|daemons?|crons?|queues?|tables?|databases?|db|DB|caches?|proxy|bff|BFF|sdk|SDK|pipelines?|scheduler|bots?|plugins?|extensions?|stores?|monorepo|site|dashboard|webhooks?|consumers?|producers?|crates?|repos?|repository|repositories|gems?|microservices?|buckets?|clusters?|topics?|infra|infrastructure|lambdas?|balancers?|ingress|CDN|cdn|firewalls?|WAF|waf|containers?|pods?";
 /**
+ * A subject naming a part: "the payments service", "our API", `src/billing`, "BillingService" (up to four
+ * words before the noun). The patterns below are case-sensitive (a CamelCase name and a capital are told
+ * by their case), so the sentence's first word is matched in either case.
+ */
+export const partSubject = String.raw`(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w.-]{1,40}\s+){0,4}?(?:${part})|\x60[^\x60\s]{1,60}\x60|[\w.-]{1,40}\/[\w./-]{1,60}|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)`;
+/**
  * The parts a team moves from one tool to another: `part`, and the project's docs, tests, build, CI and the other
  * parts of how it is made and run ("the docs site", "our CI", "the test suite"; decision 0451).
  */

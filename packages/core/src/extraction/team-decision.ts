@@ -77,10 +77,11 @@ const parkedLead =
 /**
  * "We've frozen the public API until 2.0 ships": a part of the project the team froze, a decision (decision 0443), with
  * "until" or "for now" as work parked is; what a team freezes is named (an API, a schema, its dependencies, a branch, its
- * scope), where "we froze the leftovers" keeps food.
+ * scope, its protos or endpoints) or is a version of something ("we froze the v1 protos until every client is on v2";
+ * decision 0491), where "we froze the leftovers" keeps food.
  */
 const frozeLead =
-  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:froze|frozen)\s+(?=(?:the|our)\s+(?:[\w-]{1,20}\s+){0,2}(?:API|APIs|schema|schemas|interface|interfaces|dependencies|deps|versions|branch|feature\s+set|features|scope|protocol|contract|contracts|format|config|migrations)\b)/i;
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:froze|frozen)\s+(?=(?:the|our)\s+(?:(?:[\w-]{1,20}\s+){0,2}(?:API|APIs|schema|schemas|interface|interfaces|dependencies|deps|versions|branch|feature\s+set|features|scope|protocol|contract|contracts|format|config|migrations|protos?|protobufs?|proto\s+files|endpoints?|routes|SDKs?)\b|v\d{1,4}(?:\.\d{1,4}){0,2}\s+\w))/i;
 const untilLater = /\s(?:until|till|pending|for\s+now|for\s+the\s+time\s+being|indefinitely)(?=[\s.!]|$)/i;
 /**
  * "We've put Scala 3 on the back burner until Spark supports it", "we put the rewrite on hold for now": work put off as
