@@ -1937,9 +1937,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // another part a part is on, and a version of the protos frozen until its clients move.
   },
   {
-    // Written after decision 0491, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the buf-breaking, version-in-use and froze-a-version rules",
+    // Written after decision 0491, its expected facts by hand before it was first run; held out until decision 0492.
+    name: "written after the buf-breaking, version-in-use and froze-a-version rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx spectral lint openapi.yaml";
@@ -1983,16 +1982,67 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team moved error responses to RFC 7807 problem details so every client parses them the same way.", "decision", "user"],
       ["User would rather see lint findings as a short table than the raw output.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right (the preference was written "The user would rather …" and is
-    // kept as "User would rather …", the house style of every other fixture: the line above reads it so). Spectral's fix
-    // and command and the person's preference are kept; what every thing of a kind in a named file gets, what partners
-    // generate from a file, and a way moved to so that every client does the same are missed.
+    // Held out, it kept 3 of 6, all right (the preference was written "The user would rather …" and is kept as "User
+    // would rather …", the house style of every other fixture: the line above reads it so); decision 0492 reads the case
+    // of the name every thing of a kind gets, what is generated from a file, and a kind of things moved to a named way so
+    // that every client does the same.
+  },
+  {
+    // Written after decision 0492, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the named-in-case, generated-from and kind-moved-to rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "tofu validate";
+      return [
+        w.user("tv-u1", "tofu validate is red after my change. Resource names in our modules are snake_case, never dashes."),
+        w.toolUse("tv-a1", "toolu_tv1", "Bash", { command, description: "Validate the configuration" }),
+        w.toolResult(
+          "tv-r1",
+          "toolu_tv1",
+          'Exit code 1\n╷\n│ Error: Unsupported argument\n│\n│   on main.tf line 12, in resource "aws_s3_bucket_acl" "logs":\n│   12:   acl_policy = "private"\n│\n│ An argument named "acl_policy" is not expected here.\n╵',
+          true,
+        ),
+        w.toolUse("tv-a2", "toolu_tv2", "Edit", {
+          file_path: `${project}/main.tf`,
+          old_string: '  acl_policy = "private"\n',
+          new_string: '  acl = "private"\n',
+        }),
+        w.toolResult("tv-r2", "toolu_tv2", `The file ${project}/main.tf has been updated.`),
+        w.toolUse("tv-a3", "toolu_tv3", "Bash", { command, description: "Validate the configuration" }),
+        w.toolResult("tv-r3", "toolu_tv3", "Success! The configuration is valid.\n"),
+        w.assistant("tv-a4", "main.tf uses the acl argument the provider expects."),
+        w.user("tv-u2", "State for every environment lives in one S3 bucket, one key per workspace."),
+        w.assistant("tv-a5", "Good to know."),
+        w.user("tv-u3", "We left Terraform Cloud for plain S3 state last year because per-seat pricing stopped making sense."),
+        w.assistant("tv-a6", "Understood."),
+        w.user("tv-u4", "sweet"),
+        w.assistant("tv-a7", "Anytime."),
+        w.user("tv-u5", "A plan summary up top saves me scrolling through hundreds of lines."),
+        w.assistant("tv-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Resource names in the team's modules are snake_case, never dashes.", "convention", "user"],
+      [
+        '`tofu validate` failed with "Error: Unsupported argument" and passed after editing main.tf: main.tf uses the acl argument the provider expects.',
+        "solution",
+        "agent",
+      ],
+      ["Validation runs with `tofu validate` (it passed).", "code_context", "tool"],
+      ["State for every environment lives in one S3 bucket, one key per workspace.", "fact", "user"],
+      ["The team left Terraform Cloud for plain S3 state in 2025 because per-seat pricing stopped making sense.", "decision", "user"],
+      ["A plan summary up top saves the user scrolling through hundreds of lines.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right. What a kind of name is and never is, where every environment's
+    // state lives and what saves the person scrolling are kept; OpenTofu's fix and command (`tofu` is no runner the
+    // rules know, where `terraform validate` is) and a way left for another with its reason are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Every operation in openapi.yaml gets an operationId in camelCase.",
-        "Partners generate their SDKs from openapi.yaml.",
-        "The team moved error responses to RFC 7807 problem details so every client parses them the same way.",
+        '`tofu validate` failed with "Error: Unsupported argument" and passed after editing main.tf: main.tf uses the acl argument the provider expects.',
+        "Validation runs with `tofu validate` (it passed).",
+        "The team left Terraform Cloud for plain S3 state in 2025 because per-seat pricing stopped making sense.",
       ],
       retyped: [],
     },

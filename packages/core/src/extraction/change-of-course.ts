@@ -34,10 +34,11 @@ const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|r
 const toLowerAMeasure = String.raw`to\s+(?:cut|reduce|speed\s+up|shrink|simplify|lower|improve)\s+(?:the\s+|our\s+)?(?:[\w-]{1,30}\s+)?(?:times?|costs?|size|sizes|bills?|latency|memory|dependencies|complexity|noise|overhead|load|churn|flakiness|toil)`;
 /**
  * What the change is for, said with "so": a lasting outcome, "so release PRs stop conflicting", "so reviewers can see the
- * diff" (decision 0476), a verb of what stops, keeps or can be after a subject of up to four words; "so the tests failed"
- * tells what happened, and is none.
+ * diff" (decision 0476), a verb of what stops, keeps or can be after a subject of up to four words, or what is done alike
+ * everywhere ("so every client parses them the same way", "… consistently"; decision 0492); "so the tests failed" tells
+ * what happened, and is none.
  */
-const soThat = String.raw`so\s+(?:that\s+)?(?:[\w'’-]{1,30}\s+){1,4}?(?:stop|stops|no\s+longer|never|don['’]t|doesn['’]t|can|can['’]t|won['’]t|will|could|stay|stays|keep|keeps)\s+[a-z]{2,30}\b`;
+const soThat = String.raw`so\s+(?:that\s+)?(?:(?:[\w'’-]{1,30}\s+){1,4}?(?:stop|stops|no\s+longer|never|don['’]t|doesn['’]t|can|can['’]t|won['’]t|will|could|stay|stays|keep|keeps)\s+[a-z]{2,30}|(?:[\w'’-]{1,30}\s+){2,6}?(?:the\s+same\s+way|consistently|identically|the\s+same\s+format))\b`;
 /** What replaced it: "in favour of Vitest" (decision 0480), a reason as what does the job now is (decision 0453). */
 const inFavourOf = String.raw`in\s+favou?r\s+of\s+\S`;
 const forAReason = new RegExp(String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b|${soThat}|${onceReleased}\b|${inFavourOf})`, "i");
@@ -65,10 +66,24 @@ const forAReasonOrPurpose = new RegExp(
  */
 const movedLead = /^(?:we|the team)(?:['’]ve| have)?\s+moved\s+(?!(?:it|this|that|these|those|them|in|out|on|back|house|offices?)\b)(?=\S)/i;
 
-/** The clause after a change of course's lead (`changedCourseLead`, `movedLead` from one thing to another), if `s` opens with one. */
+/**
+ * "We moved error responses to RFC 7807 problem details so every client parses them the same way", "the team switched
+ * all timestamps to ISO 8601 because …": a kind of the project's things, a plural, moved to a way named with a capital
+ * (decision 0492), a change of course with its reason as any other (`forAReason`). A day or a month is no way ("we moved
+ * the standups to Monday so everyone can join"), and "we moved them …" is at hand.
+ */
+const kindMovedLead =
+  /^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:moved|switched|migrated|converted|ported)\s+(?:(?:the|our|all|all\s+our|all\s+the)\s+)?(?!(?:it|this|that|these|those|them)\b)(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}s\s+(?:over\s+)?to\s+(?!(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[A-Z\x60])/;
+
+/**
+ * The clause after a change of course's lead (`changedCourseLead`, `kindMovedLead`, `movedLead` from one thing to
+ * another), if `s` opens with one.
+ */
 function courseClause(s: string): string | undefined {
   const changed = changedCourseLead.exec(s);
   if (changed !== null) return clauseAfter(s, changed[0].length);
+  const kindMoved = kindMovedLead.exec(s);
+  if (kindMoved !== null) return clauseAfter(s, kindMoved[0].length);
   const moved = movedLead.exec(s);
   if (moved === null) return undefined;
   const clause = clauseAfter(s, moved[0].length);

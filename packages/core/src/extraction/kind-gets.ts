@@ -1,5 +1,5 @@
 import { namesNoKind, namesOneOfAKind, ofAKindOfChange } from "./not-a-noun.js";
-import { eachOfAKind, narrowing, narrowingWord, pluralKindLead } from "./kind-words.js";
+import { eachOfAKind, letterCase, narrowing, narrowingWord, pluralKindLead } from "./kind-words.js";
 
 /**
  * What documents, tests or reviews a piece of work: what every thing of a kind gets; what announces a change too ("a
@@ -89,13 +89,31 @@ const eachSets = new RegExp(
 );
 
 /**
+ * "Every operation in openapi.yaml gets an operationId in camelCase", "tables get their names in snake_case": the case of
+ * the name every thing of a kind gets, has or takes (decision 0492), a naming rule whatever the name is called, where
+ * the standing rules read a kind "named in" a case (decision 0435).
+ */
+const nameInCase = String.raw`\s+(?:always\s+)?(?:an?\s+|its\s+|their\s+)?(?:[\w-]{1,30}\s+){0,2}?[\w-]{1,30}\s+(?:in|as)\s+${letterCase}`;
+const kindNamedInCase = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:get|have|take|use)${nameInCase}`, "i");
+const eachNamedInCase = new RegExp(String.raw`^${eachOfAKind}${narrowing}\s+(?:always\s+)?(?:gets|has|takes|uses)${nameInCase}`, "i");
+
+/**
  * Whether `s` says what every thing of a kind gets (`kindGets`, `anythingGets`), carries (`kindCarries`, `kindAffix`,
- * `kindTagged`), has to itself (`kindOwns`, `eachOwns`) or sets (`eachSets`).
+ * `kindTagged`), has to itself (`kindOwns`, `eachOwns`), sets (`eachSets`) or is named in (`kindNamedInCase`,
+ * `eachNamedInCase`).
  */
 export function statesWhatKindGets(s: string): boolean {
-  const subject = kindGets.exec(s)?.[1] ?? kindCarries.exec(s)?.[1] ?? kindAffix.exec(s)?.[1] ?? kindOwns.exec(s)?.[1] ?? kindTagged.exec(s)?.[1];
+  const subject =
+    kindGets.exec(s)?.[1] ??
+    kindCarries.exec(s)?.[1] ??
+    kindAffix.exec(s)?.[1] ??
+    kindOwns.exec(s)?.[1] ??
+    kindTagged.exec(s)?.[1] ??
+    kindNamedInCase.exec(s)?.[1];
   if (subject !== undefined) return !namesNoKind(ofAKindOfChange(subject.split(/\s+/)));
   const found = anythingGets.exec(s);
-  const words = (found?.[1] ?? found?.[2] ?? eachOwns.exec(s)?.[1] ?? eachTagged.exec(s)?.[1] ?? eachSets.exec(s)?.[1])?.split(/\s+/);
+  const words = (found?.[1] ?? found?.[2] ?? eachOwns.exec(s)?.[1] ?? eachTagged.exec(s)?.[1] ?? eachSets.exec(s)?.[1] ?? eachNamedInCase.exec(s)?.[1])?.split(
+    /\s+/,
+  );
   return words !== undefined && namesOneOfAKind(words);
 }

@@ -30,6 +30,7 @@ import { statesMeasureSchedule } from "./measure-schedule.js";
 import { onlyPlace } from "./only-place.js";
 import { statesKindChoice } from "./kind-choice.js";
 import { statesSharedPart } from "./shared-part.js";
+import { statesGeneratedFrom } from "./generated-from.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -227,7 +228,8 @@ function statesStructure(s: string): boolean {
       shipsAs.test(s) ||
       statesQueueWork(s) ||
       statesMeasureSchedule(s) ||
-      statesSharedPart(s)) &&
+      statesSharedPart(s) ||
+      statesGeneratedFrom(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users
