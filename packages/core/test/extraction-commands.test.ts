@@ -160,6 +160,18 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       "Validation runs with",
       undefined,
     ]);
+    // OpenTofu, read as Terraform is (decision 0493): its apply, import and console change or run, its plan names none.
+    expect(
+      [
+        "tofu validate",
+        "cd infra && tofu validate",
+        "tofu validate && tofu apply",
+        "tofu apply",
+        "tofu import aws_s3_bucket.b b",
+        "tofu console",
+        "tofu plan",
+      ].map(commandPurpose),
+    ).toEqual(["Validation runs with", "Validation runs with", undefined, undefined, undefined, undefined, undefined]);
     const refused = [
       "rm -rf dist && pnpm build",
       "pnpm test 2>&1 | tail -5",

@@ -1988,9 +1988,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // that every client does the same.
   },
   {
-    // Written after decision 0492, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the named-in-case, generated-from and kind-moved-to rules",
+    // Written after decision 0492, its expected facts by hand before it was first run; held out until decision 0493.
+    name: "written after the named-in-case, generated-from and kind-moved-to rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "tofu validate";
@@ -2034,17 +2033,72 @@ export const fixturesS: readonly WrittenFixture[] = [
       ["The team left Terraform Cloud for plain S3 state in 2025 because per-seat pricing stopped making sense.", "decision", "user"],
       ["A plan summary up top saves the user scrolling through hundreds of lines.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right. What a kind of name is and never is, where every environment's
-    // state lives and what saves the person scrolling are kept; OpenTofu's fix and command (`tofu` is no runner the
-    // rules know, where `terraform validate` is) and a way left for another with its reason are missed.
+    // Held out, it kept 3 of 6, all right; decision 0493 reads OpenTofu as Terraform is read, and a way left for
+    // another with its reason.
+  },
+  {
+    // Written after decision 0493, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the tofu and left-for rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "conftest test deploy/";
+      return [
+        w.user("ct-u1", "conftest blocks the api deployment. Containers in our manifests never run as root."),
+        w.toolUse("ct-a1", "toolu_ct1", "Bash", { command, description: "Check the manifests against the policies" }),
+        w.toolResult(
+          "ct-r1",
+          "toolu_ct1",
+          "FAIL - deploy/api.yaml - main - Containers must not run as root in Deployment api\n\n1 test, 0 passed, 0 warnings, 1 failure, 0 exceptions\n",
+          true,
+        ),
+        w.toolUse("ct-a2", "toolu_ct2", "Edit", {
+          file_path: `${project}/deploy/api.yaml`,
+          old_string: "        image: registry.example.com/api:1.4.2\n",
+          new_string: "        image: registry.example.com/api:1.4.2\n        securityContext:\n          runAsNonRoot: true\n",
+        }),
+        w.toolResult("ct-r2", "toolu_ct2", `The file ${project}/deploy/api.yaml has been updated.`),
+        w.toolUse("ct-a3", "toolu_ct3", "Bash", { command, description: "Check the manifests against the policies" }),
+        w.toolResult("ct-r3", "toolu_ct3", "\n1 test, 1 passed, 0 warnings, 0 failures, 0 exceptions\n"),
+        w.assistant("ct-a4", "api.yaml sets runAsNonRoot on the api container now."),
+        w.user("ct-u2", "The security team reviews every change under policy/."),
+        w.assistant("ct-a5", "Good to know."),
+        w.user("ct-u3", "We run conftest in CI rather than as an admission controller, so a bad manifest never reaches the cluster."),
+        w.assistant("ct-a6", "Understood."),
+        w.user("ct-u4", "cheers"),
+        w.assistant("ct-a7", "Anytime."),
+        w.user("ct-u5", "For policy failures I only care about the manifest and the rule."),
+        w.assistant("ct-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Containers in the team's manifests never run as root.", "convention", "user"],
+      [
+        '`conftest test deploy/` failed with "Containers must not run as root in Deployment api" and passed after editing api.yaml: api.yaml sets runAsNonRoot on the api container now.',
+        "solution",
+        "agent",
+      ],
+      ["Validation runs with `conftest test deploy/` (it passed).", "code_context", "tool"],
+      ["The security team reviews every change under policy/.", "code_context", "user"],
+      ["The team runs conftest in CI rather than as an admission controller, so a bad manifest never reaches the cluster.", "decision", "user"],
+      ["For policy failures the user only cares about the manifest and the rule.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both typed otherwise than by hand. Who reviews every change under a path
+    // and where the team runs its policy checks rather than elsewhere are kept as conventions (the hand labels said a
+    // fact of the code and a decision); conftest's fix and command (`conftest` is no runner the rules know), what a kind
+    // in the team's manifests never does, and what the person only cares about are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`tofu validate` failed with "Error: Unsupported argument" and passed after editing main.tf: main.tf uses the acl argument the provider expects.',
-        "Validation runs with `tofu validate` (it passed).",
-        "The team left Terraform Cloud for plain S3 state in 2025 because per-seat pricing stopped making sense.",
+        '`conftest test deploy/` failed with "Containers must not run as root in Deployment api" and passed after editing api.yaml: api.yaml sets runAsNonRoot on the api container now.',
+        "Validation runs with `conftest test deploy/` (it passed).",
+        "Containers in the team's manifests never run as root.",
+        "For policy failures the user only cares about the manifest and the rule.",
       ],
-      retyped: [],
+      retyped: [
+        ["The security team reviews every change under policy/.", "convention", "user"],
+        ["The team runs conftest in CI rather than as an admission controller, so a bad manifest never reaches the cluster.", "convention", "user"],
+      ],
     },
   },
 ];

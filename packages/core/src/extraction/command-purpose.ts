@@ -46,6 +46,8 @@ const runners = new Set([
   "dbt",
   "sqlfluff",
   "terraform",
+  // OpenTofu, Terraform's open fork, read as Terraform is (decision 0493).
+  "tofu",
   "tflint",
   "helm",
   "flutter",
@@ -152,7 +154,7 @@ const testsPurpose = "The tests run with";
  */
 const testKind = /(?:^|[\s:/._-])(integration|e2e|end-to-end|unit|smoke|acceptance|contract)(?=$|[\s:/._]|-tests?\b)/i;
 /** The runners whose subcommands may write to a database or to infrastructure, or run code (see `sideEffectSubcommand`). */
-const dataRunners = new Set(["dbt", "terraform", "helm", "rails", "lein", "zig", "dune", "crystal", "gleam", "nimble", "rebar3", "composer"]);
+const dataRunners = new Set(["dbt", "terraform", "tofu", "helm", "rails", "lein", "zig", "dune", "crystal", "gleam", "nimble", "rebar3", "composer"]);
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
 const purposes: readonly (readonly [RegExp, string])[] = [
   // SwiftFormat's check of the formatting, though it says "--lint" (decision 0411).
