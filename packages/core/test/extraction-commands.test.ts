@@ -571,6 +571,15 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // Conftest checks configuration files against the project's policies with `test` (decision 0494); policies fetched
+      // from elsewhere and its other commands are none.
+      ["conftest test deploy/", "Validation runs with"],
+      ["conftest test -p policy deploy/api.yaml", "Validation runs with"],
+      ["conftest test --update github.com/acme/policies deploy/", undefined],
+      ["conftest test -p git::https://github.com/acme/policies deploy/", undefined],
+      ["conftest pull oci://registry.example.com/policies", undefined],
+      ["conftest push registry.example.com/policies", undefined],
+      ["conftest verify", undefined],
       ["cue export config.cue", undefined],
       ["cue vet a.cue && cue cmd deploy", undefined],
       // Docker Compose checks its compose file with `config` (decision 0489); a file written, a registry asked, and

@@ -2037,9 +2037,8 @@ export const fixturesS: readonly WrittenFixture[] = [
     // another with its reason.
   },
   {
-    // Written after decision 0493, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the tofu and left-for rules",
+    // Written after decision 0493, its expected facts by hand before it was first run; held out until decision 0494.
+    name: "written after the tofu and left-for rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "conftest test deploy/";
@@ -2079,26 +2078,74 @@ export const fixturesS: readonly WrittenFixture[] = [
         "agent",
       ],
       ["Validation runs with `conftest test deploy/` (it passed).", "code_context", "tool"],
-      ["The security team reviews every change under policy/.", "code_context", "user"],
-      ["The team runs conftest in CI rather than as an admission controller, so a bad manifest never reaches the cluster.", "decision", "user"],
+      ["The security team reviews every change under policy/.", "convention", "user"],
+      ["The team runs conftest in CI rather than as an admission controller, so a bad manifest never reaches the cluster.", "convention", "user"],
       ["For policy failures the user only cares about the manifest and the rule.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both typed otherwise than by hand. Who reviews every change under a path
-    // and where the team runs its policy checks rather than elsewhere are kept as conventions (the hand labels said a
-    // fact of the code and a decision); conftest's fix and command (`conftest` is no runner the rules know), what a kind
-    // in the team's manifests never does, and what the person only cares about are missed.
+    // Held out, it kept 2 of 6, both typed otherwise than by hand: who reviews every change under a path and where the
+    // team runs its checks rather than elsewhere were labelled a fact of the code and a decision, and are relabelled
+    // conventions, as the earlier fixtures label "our copywriter reviews every new string" and "the team runs the
+    // linters through Pants". Decision 0494 reads Conftest's check and its failure, the user a kind never runs as, and
+    // what alone the person cares about.
+  },
+  {
+    // Written after decision 0494, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the conftest, never-runs-as and only-care-about rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "djlint --lint templates/";
+      return [
+        w.user("dj-u1", "djlint is failing on the order templates. Every img in our templates carries explicit width and height."),
+        w.toolUse("dj-a1", "toolu_dj1", "Bash", { command, description: "Lint the templates" }),
+        w.toolResult(
+          "dj-r1",
+          "toolu_dj1",
+          'Linting 12/12 files ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 00:00\n\ntemplates/orders/list.html\n───────────────────────────────────────────────────────────────────────────────\nH006 14:8 Img tag should have height and width attributes. <img src="{{ order.thumbnail_url }}" alt=\n\nLinted 12 files, found 1 error.\n',
+          true,
+        ),
+        w.toolUse("dj-a2", "toolu_dj2", "Edit", {
+          file_path: `${project}/templates/orders/list.html`,
+          old_string: '<img src="{{ order.thumbnail_url }}" alt="">',
+          new_string: '<img src="{{ order.thumbnail_url }}" alt="" width="64" height="64">',
+        }),
+        w.toolResult("dj-r2", "toolu_dj2", `The file ${project}/templates/orders/list.html has been updated.`),
+        w.toolUse("dj-a3", "toolu_dj3", "Bash", { command, description: "Lint the templates" }),
+        w.toolResult("dj-r3", "toolu_dj3", "Linting 12/12 files ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 00:00\n\nLinted 12 files, found 0 errors.\n"),
+        w.assistant("dj-a4", "list.html gives the order thumbnails a fixed 64 by 64 size now."),
+        w.user("dj-u2", "Thumbnails are resized by the image service before they ever reach the templates."),
+        w.assistant("dj-a5", "Good to know."),
+        w.user("dj-u3", "We gave up on Jinja for the storefront because the Django admin kept needing its own templates anyway."),
+        w.assistant("dj-a6", "Understood."),
+        w.user("dj-u4", "nice"),
+        w.assistant("dj-a7", "Anytime."),
+        w.user("dj-u5", "Template diffs with the rendered HTML beside them are the quickest way for me to review."),
+        w.assistant("dj-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every img in the team's templates carries explicit width and height.", "convention", "user"],
+      [
+        '`djlint --lint templates/` failed with "Img tag should have height and width attributes." and passed after editing list.html: list.html gives the order thumbnails a fixed 64 by 64 size now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `djlint --lint templates/` (it passed).", "code_context", "tool"],
+      ["Thumbnails are resized by the image service before they ever reach the templates.", "fact", "user"],
+      ["The team gave up on Jinja for the storefront because the Django admin kept needing its own templates anyway.", "decision", "user"],
+      ["Template diffs with the rendered HTML beside them are the quickest way for the user to review.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right. djlint's fix and command (read since decision 0396)
+    // and a way given up on with its reason are kept; what every thing of a kind carries that is no note in its code,
+    // what a part does to a kind before it reaches another, and the quickest way for the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`conftest test deploy/` failed with "Containers must not run as root in Deployment api" and passed after editing api.yaml: api.yaml sets runAsNonRoot on the api container now.',
-        "Validation runs with `conftest test deploy/` (it passed).",
-        "Containers in the team's manifests never run as root.",
-        "For policy failures the user only cares about the manifest and the rule.",
+        "Every img in the team's templates carries explicit width and height.",
+        "Thumbnails are resized by the image service before they ever reach the templates.",
+        "Template diffs with the rendered HTML beside them are the quickest way for the user to review.",
       ],
-      retyped: [
-        ["The security team reviews every change under policy/.", "convention", "user"],
-        ["The team runs conftest in CI rather than as an admission controller, so a bad manifest never reaches the cluster.", "convention", "user"],
-      ],
+      retyped: [],
     },
   },
 ];

@@ -96,6 +96,10 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // secretlint finds secrets in the project's files, as `npx secretlint "**/*"` (decision 0469); `--output` writes a
   // file, a configuration (`--secretlintrc`) may be code it loads, and `--no-maskSecrets` prints the secrets it finds:
   // none is kept.
+  // Conftest checks configuration files against the project's Rego policies, as `conftest test deploy/` (decision 0494);
+  // `--update` and `pull` fetch policies from elsewhere, `--output`'s kinds only print, and its other commands (`push`,
+  // `fmt`, `verify`) publish, rewrite or run the policies' own tests: none is kept but `test` without a fetch.
+  ["conftest", /^conftest\s+test(?:\s+(?!--update\b|-u(?:\s|=|$)|\S{0,120}(?:https?|git|oci|s3|gcs)::?\/\/)\S+){1,20}$/],
   // CUE checks data against its schema with `cue vet`, as `cue vet deploy/schema.cue deploy/config.yaml` (decision 0490);
   // its other commands write files or run the tasks a `_tool.cue` file defines (`cue cmd`): none is kept.
   ["cue", /^cue\s+vet(?:\s+\S+){1,20}$/],

@@ -157,6 +157,9 @@ const testKind = /(?:^|[\s:/._-])(integration|e2e|end-to-end|unit|smoke|acceptan
 const dataRunners = new Set(["dbt", "terraform", "tofu", "helm", "rails", "lein", "zig", "dune", "crystal", "gleam", "nimble", "rebar3", "composer"]);
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
 const purposes: readonly (readonly [RegExp, string])[] = [
+  // Conftest's check of configuration files against the project's policies (decision 0494), `test` after `conftest`:
+  // read before the tests' word, which it holds.
+  [/^conftest\s+test(?=\s|$)/, "Validation runs with"],
   // SwiftFormat's check of the formatting, though it says "--lint" (decision 0411).
   [/^swiftformat\s/, "Formatting runs with"],
   // StyLua's check of Lua's formatting (decision 0412), named by the program alone.

@@ -59,7 +59,17 @@ const kindDoesNotDepend = new RegExp(
   "i",
 );
 
-const neverPatterns: readonly RegExp[] = [kindNeverPlaced, kindNeverChanged, kindNeverDepends, kindDoesNotDepend];
+/**
+ * "Containers in our manifests never run as root", "workers must never run as a privileged user": the user a kind of the
+ * project's things never runs as (decision 0494), a rule of its security; "never run" alone ("migrations never run on
+ * deploy") is as often a fault reported, and is none.
+ */
+const kindNeverRunsAs = new RegExp(
+  String.raw`${anyKindLead}\s+(?:(?:must|should)\s+)?never\s+(?:run|runs|execute|executes|start|starts)\s+as\s+(?:the\s+)?(?:root|(?:an?\s+)?(?:privileged|admin|administrator|superuser|sudo)(?:\s+(?:user|account|container))?|uid\s+0)\b`,
+  "i",
+);
+
+const neverPatterns: readonly RegExp[] = [kindNeverPlaced, kindNeverChanged, kindNeverDepends, kindDoesNotDepend, kindNeverRunsAs];
 
 /**
  * "The domain layer knows nothing about Django", "the core package never imports React": what one layer or part of the

@@ -125,3 +125,13 @@ const cuePlace = /^(?:\.\/)?[\w./-]{1,300}\.(?:cue|ya?ml|json):\d{1,6}:\d{1,6}$/
 export function cueMessage(lines: readonly string[]): string | undefined {
   return messageNextToPlace(lines, cueError, cuePlace, "below")?.slice(0, -1);
 }
+
+/**
+ * Conftest's failure, as `conftest test deploy/` prints it: "FAIL - deploy/api.yaml - main - Containers must not run as
+ * root in Deployment api", then its counts (decision 0494): the policy's message, without the outcome, the file or the
+ * policy's namespace; a warning ("WARN - …") is no failure.
+ */
+const conftestHead = /^FAIL - [^\s]{1,300} - [\w.-]{1,100} - (?=\S)/;
+export function conftestMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, conftestHead);
+}

@@ -8,6 +8,7 @@ import { toThirdPerson } from "./third-person.js";
 import { taskBound } from "./task-bound.js";
 import { kindLikings } from "./kind-likings.js";
 import { statesWantedKind } from "./wanted-kind.js";
+import { personLeanings } from "./person-leanings.js";
 
 /**
  * What the person likes, prefers, wants or does not want, said in the first person: "I prefer …", "I'd rather you …",
@@ -114,57 +115,6 @@ const preferenceAtHand = /^(?:this|that|it|these|those|the (?:first|second|forme
 const worksBest =
   /^I\s+(?:(?:usually|generally|really|always)\s+)?(?:(?:learn|work|think|focus|understand(?: things)?)\s+best|learn\s+(?:the\s+)?most)\s+(?:from|with|by|when|in|through)\s+(?!(?:it|this|that|them|these|those)\b)\S/i;
 
-/**
- * "I'd take a slower, readable loop over a clever one", "I'd pick Postgres over Mongo": what the person would choose over
- * what, said of kinds (decision 0364); "I'd take a look" asks for this task and names nothing chosen over anything, and
- * "I'd take the second one over the first" is of what is at hand.
- */
-const takeLead =
-  /^I(?:['’]d|\s+would)\s+(?:(?:always|generally|usually|still)\s+)?(?:take|pick|choose)\s+(?!(?:the|this|that|these|those|it|one|option|your|yours)\b)(?=\S)/i;
-/**
- * Whether `s` says what the person would take over what (`takeLead`, then " over " within 80 characters of one clause):
- * read in plain steps, where one pattern with the bound took the ReDoS checker of core's tests past its limit.
- */
-function takesOver(s: string): boolean {
-  const lead = takeLead.exec(s);
-  const rest = lead === null ? "" : s.slice(lead[0].length, lead[0].length + 90);
-  const over = rest.indexOf(" over ");
-  return over > 0 && over <= 80 && !/[.;!?]/.test(rest.slice(0, over)) && /^\S/.test(rest.slice(over + 6));
-}
-
-/**
- * "I'm much happier with a diff than a description": what the person is happier with than with what, said of kinds
- * (decision 0430); "happier with this one" is of what is at hand. Read in plain steps, as `takesOver` is: the lead, then
- * " than " within 80 characters of one clause.
- */
-const happierLead =
-  /^I(?: am|['’]m)\s+(?:(?:much|far|way|a lot|so much|always)\s+)?happier\s+with\s+(?!(?:the|this|that|these|those|it|one|your|yours)\b)(?=\S)/i;
-function happierWith(s: string): boolean {
-  const lead = happierLead.exec(s);
-  const rest = lead === null ? "" : s.slice(lead[0].length, lead[0].length + 90);
-  const than = rest.indexOf(" than ");
-  return than > 0 && than <= 80 && !/[.;!?,]/.test(rest.slice(0, than)) && /^\S/.test(rest.slice(than + 6));
-}
-
-/**
- * "I'm more of a rebase person than a merge person", "I'm more a tabs guy than a spaces guy": which of two ways the person
- * leans to, said of themselves (decision 0365).
- */
-const moreOfA =
-  /^I(?: am|['’]m)\s+(?:much\s+|definitely\s+|really\s+)?more\s+(?:of\s+)?an?\s+(?:[\w-]{1,30}\s+){1,3}?(?:person|guy|girl|type|fan)\s+than\s+an?\s+(?:[\w-]{1,30}\s+){1,3}?(?:person|guy|girl|type|fan)\s*[.!]?$/i;
-
-/**
- * "I'm a sucker for small, well-named helpers": what the person cannot resist, of a kind (decision 0370); "I'm all for
- * tiny commits": what they are all for (decision 0384), or big on ("I'm big on small pure functions"; decision 0393). "I'm all
- * for it" is of what is at hand.
- */
-const suckerFor =
-  /^I(?: am|['’]m)\s+(?:(?:a|such a)\s+(?:(?:total|real|big|huge)\s+)?sucker\s+for|(?:totally\s+|definitely\s+|really\s+)?all\s+for|(?:really\s+|quite\s+|very\s+)?big\s+on)\s+(?!(?:this|that|it|these|those|the|your)\b)\S/i;
-
-/** "I'm partial to plain English over jargon": what the person leans to, of a kind (decision 0376); "to this" is at hand. */
-const partialTo =
-  /^I(?: am|['’]m)\s+(?:(?:really|quite|very|a bit|rather|somewhat)\s+)?partial\s+to\s+(?!(?:this|that|it|these|those|the (?:first|second|other|former|latter))\b)\S/i;
-
 const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
 
 /**
@@ -227,12 +177,8 @@ const idioms: readonly (readonly [states: (s: string) => boolean, importance: nu
   [findsBetter, 0.7],
   [(s) => fineWith.test(s), 0.65],
   [(s) => subjectNamesAKind(happiestWhen.exec(s)?.[1] ?? happiestWhenOne.exec(s)?.[1]), 0.65],
-  [takesOver, 0.7],
-  [happierWith, 0.7],
-  [(s) => moreOfA.test(s), 0.7],
   [(s) => worksBest.test(s), 0.7],
-  [(s) => suckerFor.test(s), 0.65],
-  [(s) => partialTo.test(s), 0.65],
+  ...personLeanings,
   [(s) => passesOver.test(s), 0.7],
   [statesConditionalWish, 0.75],
   [likesMoreWhenIt, 0.7],
