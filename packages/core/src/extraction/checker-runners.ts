@@ -1,5 +1,8 @@
 /** bundler-audit, by its name and its older one (decision 0478). */
 const bundlerAudit = /^bundler?-audit(?:\s+check)?(?:\s+(?!-o(?:\s|=|$)|--output\b|update\b|download\b|stats\b|version\b)\S+){0,20}$/;
+/** `docker compose config`, and the older `docker-compose config` (decision 0489). */
+const composeConfig =
+  /^docker(?:\s+compose|-compose)\s+(?:(?:-f|--file|-p|--project-name)\s+\S+\s+){0,4}config(?:\s+(?!-o(?:\s|=|$)|--output\b|--resolve-image-digests\b)\S+){0,20}$/;
 /** license-checker, and its fork license-checker-rseidelsohn (decision 0473). */
 const licenseChecker = /^license-checker(?:-rseidelsohn)?(?:\s+(?!--out\b|--files\b|--customPath\b|--customFormat\b)\S+){0,20}$/;
 
@@ -106,14 +109,8 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // Docker Compose validates the project's compose file with `docker compose config`, quietly with `-q` / `--quiet`, or
   // as the older `docker-compose config` (decision 0489); `-o` / `--output` writes a file and `--resolve-image-digests`
   // asks a registry, and Docker's other commands run, build or push: none is kept.
-  [
-    "docker",
-    /^docker\s+compose\s+(?:(?:-f|--file|-p|--project-name)\s+\S+\s+){0,4}config(?:\s+(?!-o(?:\s|=|$)|--output\b|--resolve-image-digests\b)\S+){0,20}$/,
-  ],
-  [
-    "docker-compose",
-    /^docker-compose\s+(?:(?:-f|--file|-p|--project-name)\s+\S+\s+){0,4}config(?:\s+(?!-o(?:\s|=|$)|--output\b|--resolve-image-digests\b)\S+){0,20}$/,
-  ],
+  ["docker", composeConfig],
+  ["docker-compose", composeConfig],
   // The CircleCI CLI validates the project's config with `circleci config validate` (decision 0488); its other commands
   // run jobs, talk to CircleCI or print the processed config, and a token would be remembered: none is kept.
   ["circleci", /^circleci\s+config\s+validate(?:\s+(?!--token\b|--host\b)\S+){0,20}$/],
