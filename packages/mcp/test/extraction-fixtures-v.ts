@@ -451,9 +451,8 @@ export const fixturesV: readonly WrittenFixture[] = [
     // what alone the person cares about.
   },
   {
-    // Written after decision 0494, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the conftest, never-runs-as and only-care-about rules",
+    // Written after decision 0494, its expected facts by hand before it was first run; held out until decision 0496.
+    name: "written after the conftest, never-runs-as and only-care-about rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "djlint --lint templates/";
@@ -497,15 +496,66 @@ export const fixturesV: readonly WrittenFixture[] = [
       ["The team gave up on Jinja for the storefront because the Django admin kept needing its own templates anyway.", "decision", "user"],
       ["Template diffs with the rendered HTML beside them are the quickest way for the user to review.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right. djlint's fix and command (read since decision 0396)
-    // and a way given up on with its reason are kept; what every thing of a kind carries that is no note in its code,
-    // what a part does to a kind before it reaches another, and the quickest way for the person are missed.
+    // Held out, it kept 3 of 6, all right; decision 0496 reads what every one of a kind carries, what a part does to a
+    // kind before it reaches another, and the quickest way for the person.
+  },
+  {
+    // Written after decision 0496, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the carries, done-before-reaching and quickest-way rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx textlint docs/";
+      return [
+        w.user("tl-u1", "textlint is failing on the setup guide. Product names in our docs are always spelled the way the vendor spells them."),
+        w.toolUse("tl-a1", "toolu_tl1", "Bash", { command, description: "Lint the docs" }),
+        w.toolResult(
+          "tl-r1",
+          "toolu_tl1",
+          `\n${project}/docs/setup.md\n  12:5  ✓ error  Incorrect term: “Javascript”, use “JavaScript” instead  terminology\n\n✖ 1 problem (1 error, 0 warnings)\n✓ 1 fixable problem.\nTry to run: $ textlint --fix [file]\n`,
+          true,
+        ),
+        w.toolUse("tl-a2", "toolu_tl2", "Edit", {
+          file_path: `${project}/docs/setup.md`,
+          old_string: "Install the Javascript SDK first.",
+          new_string: "Install the JavaScript SDK first.",
+        }),
+        w.toolResult("tl-r2", "toolu_tl2", `The file ${project}/docs/setup.md has been updated.`),
+        w.toolUse("tl-a3", "toolu_tl3", "Bash", { command, description: "Lint the docs" }),
+        w.toolResult("tl-r3", "toolu_tl3", ""),
+        w.assistant("tl-a4", "setup.md spells JavaScript the vendor's way now."),
+        w.user("tl-u2", "The terminology rules come from the style guide the marketing team maintains."),
+        w.assistant("tl-a5", "Good to know."),
+        w.user("tl-u3", "We dropped write-good because it flagged every passive sentence in the API reference."),
+        w.assistant("tl-a6", "Understood."),
+        w.user("tl-u4", "thanks"),
+        w.assistant("tl-a7", "Anytime."),
+        w.user("tl-u5", "A one-line summary of what changed, then the diff, is how I like fixes reported."),
+        w.assistant("tl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Product names in the team's docs are always spelled the way the vendor spells them.", "convention", "user"],
+      [
+        '`npx textlint docs/` failed with "Incorrect term: “Javascript”, use “JavaScript” instead" and passed after editing setup.md: setup.md spells JavaScript the vendor\'s way now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx textlint docs/` (it passed).", "code_context", "tool"],
+      ["The terminology rules come from the style guide the marketing team maintains.", "fact", "user"],
+      ["The team dropped write-good because it flagged every passive sentence in the API reference.", "decision", "user"],
+      ["A one-line summary of what changed, then the diff, is how the user likes fixes reported.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right. A kind always spelled one way and a tool dropped with its
+    // reason are kept; textlint's fix and command (a runner not known), where a part's rules come from, and how the
+    // person likes a kind of thing reported are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Every img in the team's templates carries explicit width and height.",
-        "Thumbnails are resized by the image service before they ever reach the templates.",
-        "Template diffs with the rendered HTML beside them are the quickest way for the user to review.",
+        '`npx textlint docs/` failed with "Incorrect term: “Javascript”, use “JavaScript” instead" and passed after editing setup.md: setup.md spells JavaScript the vendor\'s way now.',
+        "Linting runs with `npx textlint docs/` (it passed).",
+        "The terminology rules come from the style guide the marketing team maintains.",
+        "A one-line summary of what changed, then the diff, is how the user likes fixes reported.",
       ],
       retyped: [],
     },

@@ -78,13 +78,14 @@ const eachTagged = new RegExp(
  * "Every container sets both requests and limits", "each package declares its own engines field": what every one thing of
  * a kind sets, declares, defines or specifies (decision 0464) or lists ("Every crate's Cargo.toml lists features
  * explicitly"; decision 0470), or links back to ("Every page in docs/ links back to the index"; decision 0481, the kind
- * narrowed by a path it is in), a rule of how each is configured: "every" or "each" and the
+ * narrowed by a path it is in), or carries or includes ("Every img in our templates carries explicit width and height";
+ * decision 0496, the kind narrowed by a phrase as after "gets"), a rule of how each is configured: "every" or "each" and the
  * kind, which a person or a moment is not ("every user sets a password"), and what it sets in up to six words closing
  * the sentence, as what every thing does with its own (decision 0369). What it pins, imports or returns is as often
  * the shape of the code, and is read with its one choice (kind-choice.ts; decision 0426).
  */
 const eachSets = new RegExp(
-  String.raw`^${eachOfAKind}(?:\s+(?:in|under)\s+[\w.-]{0,40}\/[\w./-]{0,60})?\s+(?:always\s+)?(?:sets|declares|defines|specifies|lists|links\s+(?:back\s+)?to|points\s+(?:back\s+)?to)\s+(?:[\w'’.-]{1,30}\s+){0,5}?[\w'’.-]{1,30}\s*[.!]?$`,
+  String.raw`^${eachOfAKind}${narrowing}\s+(?:always\s+)?(?:sets|declares|defines|specifies|lists|carries|includes|links\s+(?:back\s+)?to|points\s+(?:back\s+)?to)\s+(?:[\w'’.-]{1,30}\s+){0,5}?[\w'’.-]{1,30}\s*[.!]?$`,
   "i",
 );
 

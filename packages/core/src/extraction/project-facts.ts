@@ -31,6 +31,7 @@ import { onlyPlace } from "./only-place.js";
 import { statesKindChoice } from "./kind-choice.js";
 import { statesSharedPart } from "./shared-part.js";
 import { statesGeneratedFrom } from "./generated-from.js";
+import { statesDoneBeforeReaching } from "./done-before-reaching.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -229,7 +230,8 @@ function statesStructure(s: string): boolean {
       statesQueueWork(s) ||
       statesMeasureSchedule(s) ||
       statesSharedPart(s) ||
-      statesGeneratedFrom(s)) &&
+      statesGeneratedFrom(s) ||
+      statesDoneBeforeReaching(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users
