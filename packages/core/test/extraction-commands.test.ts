@@ -571,6 +571,21 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // textlint lints prose (decision 0497); rewriting the files, writing a report or a configuration, a server left
+      // running and code loaded by a configuration, a rule, a preset or a plugin are none.
+      ["npx textlint docs/", "Linting runs with"],
+      ["pnpm exec textlint README.md docs/**/*.md", "Linting runs with"],
+      ["npx textlint --format json docs/", "Linting runs with"],
+      ["npx textlint --fix docs/", undefined],
+      ["npx textlint -o report.txt docs/", undefined],
+      ["textlint -c .textlintrc.js docs/", undefined],
+      ["npx textlint --rule no-todo docs/", undefined],
+      ["npx textlint --preset ./my-preset docs/", undefined],
+      ["npx textlint --plugin ./local-plugin docs/", undefined],
+      ["npx textlint --rulesdir rules/ docs/", undefined],
+      ["npx textlint --mcp", undefined],
+      ["npx textlint --init", undefined],
+      ["npx textlint", undefined],
       // Conftest checks configuration files against the project's policies with `test` (decision 0494); policies fetched
       // from elsewhere and its other commands are none.
       ["conftest test deploy/", "Validation runs with"],

@@ -125,6 +125,13 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // newer `gitleaks git` and `gitleaks dir` (decision 0483); `-r` / `--report-path` writes a report, a report template is
   // a program of its own, and `stdin` reads another program's output: none is kept.
   ["gitleaks", /^gitleaks\s+(?:detect|protect|git|dir|directory)(?:\s+(?!-r(?:\s|=|$)|--report-path\b|--report-template\b)\S+){0,20}$/],
+  // textlint lints prose, as `npx textlint docs/` (decision 0497); `--fix` rewrites the files, `-o` / `--output-file` and
+  // `--cache-location` write files, `--init` writes its configuration, `--mcp` leaves a server running, and a
+  // configuration, a rule, a preset, a plugin or a rules directory it is pointed at may be code it loads: none is kept.
+  [
+    "textlint",
+    /^textlint(?:\s+(?!--fix\b|--init\b|--mcp\b|-o(?:\s|=|$)|--output-file\b|--cache-location\b|-c(?:\s|=|$)|--config\b|--rule\b|--preset\b|--plugin\b|--rulesdir\b|--rules-base-directory\b)\S+){1,20}$/,
+  ],
   ["secretlint", /^secretlint(?:\s+(?!--output\b|-o(?:\s|=|$)|--secretlintrc\b|--no-maskSecrets\b|--maskSecrets=false\b)\S+){1,20}$/],
   // Import Linter checks a Python project's import contracts with `lint-imports` (decision 0468); a configuration it is
   // pointed at is a file of settings, read as the project's own: every flag is kept.

@@ -192,6 +192,17 @@ const beatsAtWork = kindFirst(
 const nothingBeats =
   /^nothing\s+(?:beats|tops|compares\s+to)\s+(?!(?:this|that|these|those|it|them)\b)(?:[\w'’/-]{1,30}\s+){0,5}?[\w'’/-]{1,30}\s+(?:when\s+I\s+[a-z]{3,20}|for\s+me|in\s+my\s+book)\b/i;
 
+/**
+ * "A one-line summary of what changed, then the diff, is how I like fixes reported", "bullet points are how I like
+ * status updates": the way the person likes a kind of thing, the way first (decision 0497). The way may run to twelve words
+ * and hold commas ("…, then the diff,"), which the other kind-first likings' subjects do not; what is liked is a kind in
+ * up to three words closing the sentence, "it", "them" or "this" being what is at hand and "my coffee" their own.
+ */
+const howILike = new RegExp(
+  String.raw`^${notAKindLead}${noMomentPast}(?:[\w'’/-]{1,30},?\s+){0,11}?[\w'’/-]{1,30},?\s+(?:is|are)\s+(?:exactly\s+|just\s+)?how\s+I\s+(?:like|want|prefer)\s+(?!(?:my|our|your|it|them|this|that|these|those)\b)[\w-]{2,30}(?:\s+[\w-]{2,30})?(?:\s+[\w-]{2,30})?\s*[.!]?$`,
+  "i",
+);
+
 /** The kind-first likings, each with the importance of what it keeps. */
 export const kindLikings: readonly (readonly [pattern: RegExp, importance: number])[] = [
   [fineByMe, 0.65],
@@ -210,4 +221,5 @@ export const kindLikings: readonly (readonly [pattern: RegExp, importance: numbe
   [painOnMyScreen, 0.65],
   [beatsAtWork, 0.65],
   [nothingBeats, 0.65],
+  [howILike, 0.65],
 ];

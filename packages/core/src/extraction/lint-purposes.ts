@@ -27,9 +27,10 @@ export const lintPurposes: readonly (readonly [RegExp, string])[] = [
   // Kubernetes manifests (decision 0464), Madge circular imports (decision 0465); Import Linter's `lint-imports` is read by the word (decision 0468); secretlint secrets in the project's files
   // (decision 0469), Sobelow a Phoenix app's security, as `mix sobelow` (decision 0471; `--mark-skip-all` and `--out`
   // write files), interrogate Python's docstring coverage (decision 0476), markdown-link-check Markdown's links (decision
-  // 0481), gitleaks secrets in the history or the files (decision 0483), dotenv-linter env files (decision 0485).
+  // 0481), gitleaks secrets in the history or the files (decision 0483), dotenv-linter env files (decision 0485),
+  // textlint prose (decision 0497).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor|lint(?:Debug|Release|VitalRelease)|reek|periphery|trivy|pmd(?:Main|Test)?|kube-score|madge|secretlint|sobelow(?![^\n]{0,100}\s--(?:mark-skip-all|out)\b)|interrogate|markdown-link-check|gitleaks|dotenv-linter)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor|lint(?:Debug|Release|VitalRelease)|reek|periphery|trivy|pmd(?:Main|Test)?|kube-score|madge|secretlint|textlint|sobelow(?![^\n]{0,100}\s--(?:mark-skip-all|out)\b)|interrogate|markdown-link-check|gitleaks|dotenv-linter)\b/,
     "Linting runs with",
   ],
 ];

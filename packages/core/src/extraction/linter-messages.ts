@@ -259,9 +259,11 @@ export function flake8Message(lines: readonly string[]): string | undefined {
  * whatever its words; a warning is none. yamllint prints the same, its rule in parentheses: "14:81     error    line too
  * long (96 > 80 characters)  (line-length)" (decision 0357); Vale's, a style's rule after a dot: "7:1   error    Use
  * 'engram' instead of 'Engram CLI'.  Vocab.Terms" (decision 0360); secretlint's, its rule as a preset's path ("… AKIA****
- * @secretlint/secretlint-rule-preset-recommend > @secretlint/secretlint-rule-aws"; decision 0469).
+ * @secretlint/secretlint-rule-preset-recommend > @secretlint/secretlint-rule-aws"; decision 0469); textlint's, a "✓" before
+ * the severity of what its `--fix` can mend ("12:5  ✓ error  Incorrect term: “Javascript”, use “JavaScript” instead
+ * terminology"; decision 0497).
  */
-const stylishHead = /^\d{1,6}:\d{1,6}\s{1,8}(?:✖|×|error)\s{1,8}(?=\S)/;
+const stylishHead = /^\d{1,6}:\d{1,6}\s{1,8}(?:✓\s{1,4})?(?:✖|×|error)\s{1,8}(?=\S)/;
 /**
  * Spectral's rule before its message: "42:11  error  operation-operationId  Operation must have "operationId".
  * paths./orders.get" (decision 0390), its path in the document after it, where ESLint puts its rule.

@@ -6,9 +6,8 @@ import { withoutProductNames } from "./product-names.js";
 import { beforeRequest } from "./request-clause.js";
 import { momentary, momentaryBesidesNow } from "./moment-words.js";
 import { unitOrFormat, writtenVoice } from "./representation.js";
-import { namesNoKind, notANoun, readsWithNamedSubject } from "./not-a-noun.js";
+import { notANoun, readsWithNamedSubject } from "./not-a-noun.js";
 import { reportsFault } from "./fault-report.js";
-import { trimTrailing } from "../util/trim-trailing.js";
 import { statesWhereToChange } from "./change-there.js";
 import { obligesAKind } from "./kind-obligation.js";
 import { namesContact } from "./contact-person.js";
@@ -32,6 +31,7 @@ import { statesKindChoice } from "./kind-choice.js";
 import { statesSharedPart } from "./shared-part.js";
 import { statesGeneratedFrom } from "./generated-from.js";
 import { statesDoneBeforeReaching } from "./done-before-reaching.js";
+import { statesWhereItComesFrom } from "./comes-from.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -175,31 +175,6 @@ function hasOwnedSubject(sentence: string): boolean {
   return !/\s(?:is|are)\s+\S$/i.test(found[0]) || !opinionOrOngoing.test(predicate);
 }
 
-/**
- * "The design system components come from @acme/ui": where a kind of thing comes from, a package, a path or code
- * in backticks, said of a subject with "the", "our" or "all" (decision 0278).
- */
-const comesFrom =
-  /^(?:the|our|all)\s+(?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40}\s+(?:comes?|(?:is|are) imported|(?:is|are) pulled|(?:is|are) vendored) from\s+(?:@[\w.-]+\/[\w.-]|[\w.-]+\/[\w./-]|\x60)/i;
-
-/**
- * "Feature flags come from LaunchDarkly", "our secrets come from Vault": where a kind of thing comes from, a product
- * named with a capital (decision 0289), said of a plural (its verb "come") or of a subject with "the" or "our"; and
- * where it is, "Snowflake credentials are in 1Password" (decision 0293: a capital anywhere in the product's name). A
- * plural of people or a quantifier ("most users come from Google", "others come from Jira") is no kind of the project.
- */
-const comesFromProduct =
-  /^(?:(?:the|our|all)\s+((?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40})\s+(?:(?:all|always|usually)\s+)?(?:comes?\s+from|(?:is|are)\s+in)|((?:[\p{L}\d][\w-]*\s+){0,2}?\p{L}[\w-]*[^s'’\s]s)\s+(?:(?:all|always|usually)\s+)?(?:come\s+from|are\s+in))\s+(?:the\s+)?([\p{L}\d][\w.-]*)/iu;
-function comesFromNamedProduct(s: string): boolean {
-  const found = comesFromProduct.exec(s);
-  if (found === null) return false;
-  // Read apart from the case-blind pattern: the product's name holds a capital ("LaunchDarkly", "1Password"), or is a
-  // tool's name of words joined by a dash or a dot ("ansible-vault", "secrets.toml"; decision 0350).
-  const subject = (found[1] ?? found[2] ?? "").split(/\s+/);
-  const product = trimTrailing(found[3] ?? "", /\./);
-  return (/\p{Lu}/u.test(product) || /^\w+(?:[-.]\w+)+$/.test(product)) && !namesNoKind(subject);
-}
-
 /** "never lives / sits / belongs / goes in …": where a thing never is. */
 const neverPlaced = /\bnever\s+(?:lives?|live|sits?|belongs?|goes|go|ends? up)\s+(?:in|inside|within|under|at|on)\b/i;
 
@@ -219,8 +194,7 @@ function statesStructure(s: string): boolean {
       supportedVersions.test(s) ||
       readsWithNamedSubject(paged, s) ||
       need.test(s) ||
-      comesFrom.test(s) ||
-      comesFromNamedProduct(s) ||
+      statesWhereItComesFrom(s) ||
       statesPartSize(s) ||
       statesEnvironmentParity(s) ||
       statesScheduledPart(s) ||

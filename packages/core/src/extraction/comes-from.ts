@@ -1,0 +1,49 @@
+import { trimTrailing } from "../util/trim-trailing.js";
+import { namesNoKind } from "./not-a-noun.js";
+
+/**
+ * Where a kind of the project's things comes from, said of a subject with "the", "our" or "all" (decision 0278), up to
+ * "from" and the space after it. Moved from project-facts.ts with what it reads after (decision 0497).
+ */
+const comesFromLead =
+  /^(?:the|our|all)\s+(?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40}\s+(?:comes?|(?:is|are) imported|(?:is|are) pulled|(?:is|are) vendored) from\s+/i;
+/** "… come from @acme/ui", "… from packages/ui", "… from `ui-kit`": a package, a path or code in backticks (decision 0278). */
+const codeSource = /^(?:@[\w.-]+\/[\w.-]|[\w.-]+\/[\w./-]|\x60)/;
+/**
+ * "The terminology rules come from the style guide the marketing team maintains", "our lint rules come from the platform
+ * team's shared config": a document or a configuration of the project's, named with "the" or "our" and up to three words
+ * before its kind (decision 0497).
+ */
+const documentSource =
+  /^(?:the|our)\s+(?:[\w'’.-]{1,40}\s+){0,3}?(?:style\s?guides?|guidelines|handbook|playbook|glossary|config|configuration|presets?|specs?|specification|schemas?|design\s+system|design\s+tokens|wiki|templates?|RFCs?|contracts?)\b/i;
+
+/** Whether `s` says a kind of thing comes from a package, a path, code, or a document or configuration (see above). */
+function comesFromTheProject(s: string): boolean {
+  const lead = comesFromLead.exec(s);
+  if (lead === null) return false;
+  const source = s.slice(lead[0].length);
+  return codeSource.test(source) || documentSource.test(source);
+}
+
+/**
+ * "Feature flags come from LaunchDarkly", "our secrets come from Vault": where a kind of thing comes from, a product
+ * named with a capital (decision 0289), said of a plural (its verb "come") or of a subject with "the" or "our"; and
+ * where it is, "Snowflake credentials are in 1Password" (decision 0293: a capital anywhere in the product's name). A
+ * plural of people or a quantifier ("most users come from Google", "others come from Jira") is no kind of the project.
+ */
+const comesFromProduct =
+  /^(?:(?:the|our|all)\s+((?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40})\s+(?:(?:all|always|usually)\s+)?(?:comes?\s+from|(?:is|are)\s+in)|((?:[\p{L}\d][\w-]*\s+){0,2}?\p{L}[\w-]*[^s'’\s]s)\s+(?:(?:all|always|usually)\s+)?(?:come\s+from|are\s+in))\s+(?:the\s+)?([\p{L}\d][\w.-]*)/iu;
+function comesFromNamedProduct(s: string): boolean {
+  const found = comesFromProduct.exec(s);
+  if (found === null) return false;
+  // Read apart from the case-blind pattern: the product's name holds a capital ("LaunchDarkly", "1Password"), or is a
+  // tool's name of words joined by a dash or a dot ("ansible-vault", "secrets.toml"; decision 0350).
+  const subject = (found[1] ?? found[2] ?? "").split(/\s+/);
+  const product = trimTrailing(found[3] ?? "", /\./);
+  return (/\p{Lu}/u.test(product) || /^\w+(?:[-.]\w+)+$/.test(product)) && !namesNoKind(subject);
+}
+
+/** Whether `s` says where a kind of the project's things comes from: the project's own (above) or a named product. */
+export function statesWhereItComesFrom(s: string): boolean {
+  return comesFromTheProject(s) || comesFromNamedProduct(s);
+}
