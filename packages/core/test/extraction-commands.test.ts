@@ -571,6 +571,17 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // OSV-Scanner checks the lockfiles against the advisories (decision 0498); rewriting the lockfile, writing a report,
+      // a server, an image pulled and the project's toolchain run by call analysis are none.
+      ["osv-scanner scan source -r .", "Dependency checks run with"],
+      ["osv-scanner --lockfile=package-lock.json", "Dependency checks run with"],
+      ["osv-scanner -r .", "Dependency checks run with"],
+      ["osv-scanner fix -M package.json -L package-lock.json", undefined],
+      ["osv-scanner scan image alpine:3", undefined],
+      ["osv-scanner --output report.json -r .", undefined],
+      ["osv-scanner scan source --serve -r .", undefined],
+      ["osv-scanner scan source --call-analysis=all -r .", undefined],
+      ["osv-scanner", undefined],
       // textlint lints prose (decision 0497); rewriting the files, writing a report or a configuration, a server left
       // running and code loaded by a configuration, a rule, a preset or a plugin are none.
       ["npx textlint docs/", "Linting runs with"],

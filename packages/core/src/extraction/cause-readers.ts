@@ -83,7 +83,15 @@ import { depcheckMessage, madgeMessage, sizeLimitMessage } from "./bundle-messag
 import { licenseCheckerMessage } from "./license-messages.js";
 import { importLinterMessage } from "./import-contract-messages.js";
 import { macheteMessage } from "./cargo-messages.js";
-import { bundlerAuditMessage, composerAuditMessage, gitleaksMessage, govulncheckMessage, npmAuditMessage, sobelowMessage } from "./security-scan-messages.js";
+import {
+  bundlerAuditMessage,
+  composerAuditMessage,
+  gitleaksMessage,
+  govulncheckMessage,
+  npmAuditMessage,
+  osvScannerMessage,
+  sobelowMessage,
+} from "./security-scan-messages.js";
 import { publintMessage, twineMessage } from "./package-lint-messages.js";
 import { cspellMessage } from "./spelling-messages.js";
 import { vfileMessage } from "./vfile-messages.js";
@@ -183,6 +191,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [bundlerAuditMessage, true],
   [composerAuditMessage, true],
   [npmAuditMessage, true],
+  [osvScannerMessage, true],
   [markdownLinkCheckMessage, false],
   [gitleaksMessage, true],
   [dotenvLinterMessage, true],

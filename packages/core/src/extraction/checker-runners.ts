@@ -125,6 +125,14 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // newer `gitleaks git` and `gitleaks dir` (decision 0483); `-r` / `--report-path` writes a report, a report template is
   // a program of its own, and `stdin` reads another program's output: none is kept.
   ["gitleaks", /^gitleaks\s+(?:detect|protect|git|dir|directory)(?:\s+(?!-r(?:\s|=|$)|--report-path\b|--report-template\b)\S+){0,20}$/],
+  // OSV-Scanner checks the dependencies' lockfiles against the advisories, as `osv-scanner scan source -r .` or
+  // `osv-scanner --lockfile=package-lock.json` (decision 0498); `fix` rewrites the lockfile, `--output` writes a report,
+  // `--serve` leaves a server running, `scan image` pulls a container image, and call analysis builds and runs the
+  // project's toolchain: none is kept.
+  [
+    "osv-scanner",
+    /^osv-scanner(?:\s+scan(?:\s+source)?)?(?:\s+(?!fix\b|image\b|update\b|--output\b|-o(?:\s|=|$)|--serve\b|--call-analysis\b|--experimental-call-analysis\b)\S+){1,20}$/,
+  ],
   // textlint lints prose, as `npx textlint docs/` (decision 0497); `--fix` rewrites the files, `-o` / `--output-file` and
   // `--cache-location` write files, `--init` writes its configuration, `--mcp` leaves a server running, and a
   // configuration, a rule, a preset, a plugin or a rules directory it is pointed at may be code it loads: none is kept.

@@ -35,6 +35,8 @@ export const dependencyCheckPurposes: readonly (readonly [RegExp, string])[] = [
   [/(?:^|\s)type-coverage(?=\s|$)/, "Type checking runs with"],
   // license-checker's check of the dependencies' licences (decision 0473), alone or through a package runner.
   [/(?:^|\s)license-checker(?:-rseidelsohn)?(?=\s|$)/, "Dependency checks run with"],
+  // OSV-Scanner's check of the dependencies' lockfiles against the advisories (decision 0498).
+  [/^osv-scanner(?=\s|$)/, "Dependency checks run with"],
   // size-limit's check of a package's bundle against its budget (decision 0466), alone or through a package runner.
   [/(?:^|\s)size-limit(?=\s|$)/, "Bundle size checks run with"],
 ];

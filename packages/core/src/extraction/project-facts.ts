@@ -1,7 +1,7 @@
 import type { EntryType } from "../store/records.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { ephemeralState } from "./skip-rules.js";
-import { fault } from "./fault-words.js";
+import { fault, faultInFirstClause } from "./fault-words.js";
 import { withoutProductNames } from "./product-names.js";
 import { beforeRequest } from "./request-clause.js";
 import { momentary, momentaryBesidesNow } from "./moment-words.js";
@@ -32,6 +32,7 @@ import { statesSharedPart } from "./shared-part.js";
 import { statesGeneratedFrom } from "./generated-from.js";
 import { statesDoneBeforeReaching } from "./done-before-reaching.js";
 import { statesWhereItComesFrom } from "./comes-from.js";
+import { statesHowItReachesTheTeam } from "./reaches-the-team.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -210,7 +211,10 @@ function statesStructure(s: string): boolean {
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users
     // or of a version in use is where they are, no fault of the code's (decision 0491).
-    ((statesAudienceShare(s) || statesVersionInUse(s)) && !reportsFault(s.replace(/\bstill\s+/gi, "")) && !momentary.test(s))
+    ((statesAudienceShare(s) || statesVersionInUse(s)) && !reportsFault(s.replace(/\bstill\s+/gi, "")) && !momentary.test(s)) ||
+    // "Security advisories reach the team through the #sec-alerts channel, not email": what they do not come by, after a
+    // comma, is no fault (decision 0498).
+    (statesHowItReachesTheTeam(s) && !faultInFirstClause(s) && !momentary.test(s))
   );
 }
 

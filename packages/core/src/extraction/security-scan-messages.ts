@@ -73,6 +73,21 @@ export function npmAuditMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * OSV-Scanner's vulnerability, as `osv-scanner scan source -r .` prints its table: a header row "│ OSV URL │ CVSS │
+ * ECOSYSTEM │ PACKAGE │ VERSION │ SOURCE │", then a row per vulnerability, "│ https://osv.dev/GHSA-952p-6rrq-rcjv │ 5.3 │
+ * npm │ micromatch │ 4.0.5 │ package-lock.json │" (decision 0498): the first row's advisory, package and version,
+ * "GHSA-952p-6rrq-rcjv in micromatch 4.0.5". Its box lines or plain bars both; a row of another shape is none.
+ */
+const osvHeader = /^[│|] OSV URL +[│|] CVSS +[│|] ECOSYSTEM +[│|] PACKAGE +[│|] VERSION +[│|]/;
+const osvRow =
+  /^[│|] https:\/\/osv\.dev\/((?:GHSA(?:-[a-z0-9]{4}){3})|(?:[A-Z]{2,12}-[\w.-]{3,40})) +[│|] [\d.]{0,5} *[│|] [\w.-]{1,30} +[│|] ([@\w./-]{1,100}) +[│|] ([\w.+~-]{1,60}) +[│|]/;
+export function osvScannerMessage(lines: readonly string[]): string | undefined {
+  if (!lines.some((text) => osvHeader.test(text))) return undefined;
+  const row = lines.map((text) => osvRow.exec(text)).find((found) => found !== null);
+  return row ? `${row[1]} in ${row[2]} ${row[3]}` : undefined;
+}
+
+/**
  * gitleaks's finding, as `gitleaks detect -v` prints it: a block of fields, "Finding:", "Secret:", "RuleID:
  * stripe-access-token", "Entropy:", "File: internal/billing/testdata/client.env", "Line: 2", …, and "WRN leaks found: 1"
  * at the end (decision 0483): where the first finding is and its rule, as a linter's line, "internal/billing/testdata/

@@ -1,0 +1,163 @@
+import { TranscriptWriter } from "./claude-transcript.js";
+import type { WrittenFixture } from "./extraction-fixture-kit.js";
+
+/**
+ * Coding sessions for the extraction measure, part w of twenty-three in the order they were written (extraction-transcripts.ts);
+ * a new one goes at the end, and the last is the held-out one.
+ */
+export const fixturesW: readonly WrittenFixture[] = [
+  {
+    // Written after decision 0496, its expected facts by hand before it was first run; held out until decision 0497.
+    name: "written after the carries, done-before-reaching and quickest-way rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx textlint docs/";
+      return [
+        w.user("tl-u1", "textlint is failing on the setup guide. Product names in our docs are always spelled the way the vendor spells them."),
+        w.toolUse("tl-a1", "toolu_tl1", "Bash", { command, description: "Lint the docs" }),
+        w.toolResult(
+          "tl-r1",
+          "toolu_tl1",
+          `\n${project}/docs/setup.md\n  12:5  ✓ error  Incorrect term: “Javascript”, use “JavaScript” instead  terminology\n\n✖ 1 problem (1 error, 0 warnings)\n✓ 1 fixable problem.\nTry to run: $ textlint --fix [file]\n`,
+          true,
+        ),
+        w.toolUse("tl-a2", "toolu_tl2", "Edit", {
+          file_path: `${project}/docs/setup.md`,
+          old_string: "Install the Javascript SDK first.",
+          new_string: "Install the JavaScript SDK first.",
+        }),
+        w.toolResult("tl-r2", "toolu_tl2", `The file ${project}/docs/setup.md has been updated.`),
+        w.toolUse("tl-a3", "toolu_tl3", "Bash", { command, description: "Lint the docs" }),
+        w.toolResult("tl-r3", "toolu_tl3", ""),
+        w.assistant("tl-a4", "setup.md spells JavaScript the vendor's way now."),
+        w.user("tl-u2", "The terminology rules come from the style guide the marketing team maintains."),
+        w.assistant("tl-a5", "Good to know."),
+        w.user("tl-u3", "We dropped write-good because it flagged every passive sentence in the API reference."),
+        w.assistant("tl-a6", "Understood."),
+        w.user("tl-u4", "thanks"),
+        w.assistant("tl-a7", "Anytime."),
+        w.user("tl-u5", "A one-line summary of what changed, then the diff, is how I like fixes reported."),
+        w.assistant("tl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Product names in the team's docs are always spelled the way the vendor spells them.", "convention", "user"],
+      [
+        '`npx textlint docs/` failed with "Incorrect term: “Javascript”, use “JavaScript” instead" and passed after editing setup.md: setup.md spells JavaScript the vendor\'s way now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx textlint docs/` (it passed).", "code_context", "tool"],
+      ["The terminology rules come from the style guide the marketing team maintains.", "fact", "user"],
+      ["The team dropped write-good because it flagged every passive sentence in the API reference.", "decision", "user"],
+      ["A one-line summary of what changed, then the diff, is how the user likes fixes reported.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, both right; decision 0497 reads textlint's check and its finding, where a kind comes
+    // from in a document of the project's, and how the person likes a kind of thing.
+  },
+  {
+    // Written after decision 0497, its expected facts by hand before it was first run; held out until decision 0498.
+    name: "written after the textlint, comes-from-a-document and how-I-like rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "osv-scanner scan source -r .";
+      return [
+        w.user("os-u1", "osv-scanner flags the web app's lockfile. Every override in our package.json pins an exact version, never a range."),
+        w.toolUse("os-a1", "toolu_os1", "Bash", { command, description: "Scan the dependencies for known vulnerabilities" }),
+        w.toolResult(
+          "os-r1",
+          "toolu_os1",
+          `Scanning dir .\nScanned ${project}/package-lock.json file and found 412 packages\n╭─────────────────────────────────────┬──────┬───────────┬────────────┬─────────┬───────────────────╮\n│ OSV URL                             │ CVSS │ ECOSYSTEM │ PACKAGE    │ VERSION │ SOURCE            │\n├─────────────────────────────────────┼──────┼───────────┼────────────┼─────────┼───────────────────┤\n│ https://osv.dev/GHSA-952p-6rrq-rcjv │ 5.3  │ npm       │ micromatch │ 4.0.5   │ package-lock.json │\n╰─────────────────────────────────────┴──────┴───────────┴────────────┴─────────┴───────────────────╯\n`,
+          true,
+        ),
+        w.toolUse("os-a2", "toolu_os2", "Edit", {
+          file_path: `${project}/package.json`,
+          old_string: '"overrides": {\n    "semver": "7.6.3"\n  }',
+          new_string: '"overrides": {\n    "micromatch": "4.0.8",\n    "semver": "7.6.3"\n  }',
+        }),
+        w.toolResult("os-r2", "toolu_os2", `The file ${project}/package.json has been updated.`),
+        w.toolUse("os-a3", "toolu_os3", "Bash", { command, description: "Scan the dependencies for known vulnerabilities" }),
+        w.toolResult("os-r3", "toolu_os3", `Scanning dir .\nScanned ${project}/package-lock.json file and found 412 packages\nNo issues found\n`),
+        w.assistant("os-a4", "package.json overrides micromatch to 4.0.8 now."),
+        w.user("os-u2", "Security advisories reach the team through the #sec-alerts channel, not email."),
+        w.assistant("os-a5", "Good to know."),
+        w.user("os-u3", "We switched from npm audit to osv-scanner because npm audit kept flagging dev-only packages."),
+        w.assistant("os-a6", "Understood."),
+        w.user("os-u4", "ok great"),
+        w.assistant("os-a7", "Anytime."),
+        w.user("os-u5", "Seeing the advisory id next to the package name is what I look for first."),
+        w.assistant("os-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every override in the team's package.json pins an exact version, never a range.", "convention", "user"],
+      [
+        '`osv-scanner scan source -r .` failed with "GHSA-952p-6rrq-rcjv in micromatch 4.0.5" and passed after editing package.json: package.json overrides micromatch to 4.0.8 now.',
+        "solution",
+        "agent",
+      ],
+      ["Dependency checks run with `osv-scanner scan source -r .` (it passed).", "code_context", "tool"],
+      ["Security advisories reach the team through the #sec-alerts channel, not email.", "fact", "user"],
+      ["The team switched from npm audit to osv-scanner because npm audit kept flagging dev-only packages.", "decision", "user"],
+      ["Seeing the advisory id next to the package name is what the user looks for first.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, both right; decision 0498 reads OSV-Scanner's check and its finding, how a kind of things
+    // reaches the team, and what the person looks for first.
+  },
+  {
+    // Written after decision 0498, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the osv-scanner, reaches-the-team and look-for-first rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx xo";
+      return [
+        w.user("xo-u1", "xo fails on the cart module. Every module in src/ has exactly one default export."),
+        w.toolUse("xo-a1", "toolu_xo1", "Bash", { command, description: "Lint the library" }),
+        w.toolResult("xo-r1", "toolu_xo1", "\n  src/cart.js:14:7\n  ✖  14:7  'total' is assigned a value but never used.  no-unused-vars\n\n  1 error\n", true),
+        w.toolUse("xo-a2", "toolu_xo2", "Edit", {
+          file_path: `${project}/src/cart.js`,
+          old_string: "  const total = sum(prices);\n  return prices.length;",
+          new_string: "  return prices.length;",
+        }),
+        w.toolResult("xo-r2", "toolu_xo2", `The file ${project}/src/cart.js has been updated.`),
+        w.toolUse("xo-a3", "toolu_xo3", "Bash", { command, description: "Lint the library" }),
+        w.toolResult("xo-r3", "toolu_xo3", ""),
+        w.assistant("xo-a4", "cart.js no longer computes a total it never uses."),
+        w.user("xo-u2", "Prices arrive from the pricing API as strings with commas."),
+        w.assistant("xo-a5", "Good to know."),
+        w.user("xo-u3", "We moved off standard to xo because standard would not let us add the unicorn rules."),
+        w.assistant("xo-a6", "Understood."),
+        w.user("xo-u4", "cool"),
+        w.assistant("xo-a7", "Anytime."),
+        w.user("xo-u5", "I tend to trust small, single-purpose fixes more than sweeping ones."),
+        w.assistant("xo-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every module in src/ has exactly one default export.", "convention", "user"],
+      [
+        "`npx xo` failed with \"'total' is assigned a value but never used.\" and passed after editing cart.js: cart.js no longer computes a total it never uses.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx xo` (it passed).", "code_context", "tool"],
+      ["Prices arrive from the pricing API as strings with commas.", "fact", "user"],
+      ["The team moved off standard to xo because standard would not let the team add the unicorn rules.", "decision", "user"],
+      ["User tends to trust small, single-purpose fixes more than sweeping ones.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right. A tool moved off with its reason and what the person tends to
+    // trust are kept; xo's fix and command (a runner not known, its finding's severity before its place), what every one
+    // of a kind has, and how a kind of things arrives from a part are missed.
+    shortfall: {
+      extra: [],
+      missed: [
+        "`npx xo` failed with \"'total' is assigned a value but never used.\" and passed after editing cart.js: cart.js no longer computes a total it never uses.",
+        "Every module in src/ has exactly one default export.",
+        "Linting runs with `npx xo` (it passed).",
+        "Prices arrive from the pricing API as strings with commas.",
+      ],
+      retyped: [],
+    },
+  },
+];
