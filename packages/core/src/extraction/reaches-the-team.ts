@@ -4,7 +4,7 @@ import { subjectNamesAKind } from "./not-a-noun.js";
 /**
  * "Security advisories reach the team through the #sec-alerts channel, not email", "alerts come to us via PagerDuty":
  * how a kind of things reaches the team (decision 0498), where a later session looks for them or sends them. A plural
- * kind, "reach" / "come to" / "get to" the team or us, then "through", "via", "in" or "on" and where. What they are
+ * kind, "reach" / "come to" / "get to" the team or us, then "through", "via", "in", "on" or "by" and where. What they are
  * not reached by may follow after a comma ("…, not email"): the fault words are read in the first clause only
  * (project-facts.ts).
  */
