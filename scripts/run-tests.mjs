@@ -1,10 +1,11 @@
-// Runs every workspace package's `test` script, at most `--concurrency` at once, the longest first, after every
-// package's `typecheck` and `test:alone` script (scripts/run.sh calls it once everything is built). turbo starts ready tasks in an order
-// of its own: the CLI's and store-postgres's tests, five minutes each under CI's load, started last in
-// some runs and ran alone at the end. A job's output is printed when it fails, with one line per job.
-// Each package's `test:alone` script runs first, one at a time, beside nothing but the typechecks: tests that are CPU
-// only and took ten times longer beside the others (core's ReDoS check: two minutes alone, past 15 beside them). The
-// check left a fifth of the 2-core machine idle (vmstat, 2026-12-05), and the typechecks, one at a time, fill it.
+// Runs every workspace package's `test:alone` script first, one at a time and beside nothing else, then every
+// package's `test` and `typecheck` scripts, at most `--concurrency` at once: the tests longest first, the typechecks
+// (seconds each) after them (scripts/run.sh calls it once everything is built). turbo starts ready tasks in an order
+// of its own: the CLI's and store-postgres's tests, five minutes each under CI's load, started last in some runs and
+// ran alone at the end. A job's output is printed when it fails, with one line per job.
+// `test:alone` holds tests that are CPU only and took ten times longer beside the others: core's ReDoS check, two
+// minutes alone and past 15 beside them while it checked every pattern. Since decision 0499 it checks only the
+// patterns its record lacks, seconds in a run that changed none, and the typechecks no longer wait beside it.
 import { spawn } from "node:child_process";
 import { workspacePackages } from "./workspace-packages.mjs";
 
@@ -52,13 +53,13 @@ let failures = 0;
 async function inTurn(list) {
   for (const job of list) if (!(await run(job))) failures += 1;
 }
-await Promise.all([inTurn(alone), inTurn(typechecks)]);
+await inTurn(alone);
 
-const queue = [...jobs];
+const queue = [...jobs, ...typechecks];
 async function worker() {
   for (let job = queue.shift(); job !== undefined; job = queue.shift()) if (!(await run(job))) failures += 1;
 }
-await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
 if (failures > 0) {
   console.error(`run-tests: ${failures} of ${alone.length + typechecks.length + jobs.length} jobs failed`);
   process.exit(1);

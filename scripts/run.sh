@@ -19,8 +19,8 @@ case "$task" in
          # with its own test workers, slowed single tests twelvefold past their timeouts (a 1.3 s test took
          # 16 s). ENGRAM_TEST_CONCURRENCY overrides it.
          concurrency="${ENGRAM_TEST_CONCURRENCY:-$(node -p "Math.max(2, 2 * require('node:os').availableParallelism())")}"
-         # Every build first, then the typechecks beside the test:alone runs, then the tests, the longest
-         # first (scripts/run-tests.mjs): in one turbo run, the builds the CLI, the playground and the
+         # Every build first, then the test:alone runs, then the tests, the longest first, and the typechecks
+         # (scripts/run-tests.mjs): in one turbo run, the builds the CLI, the playground and the
          # integration tests wait for queued behind
          # other packages' tests, and turbo starts ready tasks in an order of its own, so the longest test
          # runs started last and ran alone at the end. Arguments (a --filter) go to turbo for all four (with
