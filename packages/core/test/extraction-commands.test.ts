@@ -571,6 +571,22 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // xo lints JavaScript and TypeScript (decision 0500); rewriting the files, opening an editor, setting xo up, printing
+      // a configuration, reading another program's output and code loaded by a configuration, a plugin, an extended
+      // config or a reporter are none; "xo" inside a path or another name is no xo.
+      ["npx xo", "Linting runs with"],
+      ["xo src/ --space", "Linting runs with"],
+      ["xo --quiet", "Linting runs with"],
+      ["xo --fix", undefined],
+      ["xo --open", undefined],
+      ["xo --init", undefined],
+      ["xo --print-config src/cart.js", undefined],
+      ["xo --stdin < src/cart.js", undefined],
+      ["xo --config ./evil.config.js", undefined],
+      ["xo --plugin=evil", undefined],
+      ["xo --reporter=./evil.js", undefined],
+      ["node scripts/xo.js", undefined],
+      ["cat xo.config.js", undefined],
       // OSV-Scanner checks the lockfiles against the advisories (decision 0498); rewriting the lockfile, writing a report,
       // a server, an image pulled and the project's toolchain run by call analysis are none.
       ["osv-scanner scan source -r .", "Dependency checks run with"],

@@ -105,9 +105,8 @@ export const fixturesW: readonly WrittenFixture[] = [
     // reaches the team, and what the person looks for first.
   },
   {
-    // Written after decision 0498, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the osv-scanner, reaches-the-team and look-for-first rules",
+    // Written after decision 0498, its expected facts by hand before it was first run; held out until decision 0500.
+    name: "written after the osv-scanner, reaches-the-team and look-for-first rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx xo";
@@ -146,18 +145,68 @@ export const fixturesW: readonly WrittenFixture[] = [
       ["The team moved off standard to xo because standard would not let the team add the unicorn rules.", "decision", "user"],
       ["User tends to trust small, single-purpose fixes more than sweeping ones.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right. A tool moved off with its reason and what the person tends to
-    // trust are kept; xo's fix and command (a runner not known, its finding's severity before its place), what every one
-    // of a kind has, and how a kind of things arrives from a part are missed.
+    // Held out, it kept 2 of 6, both right; decision 0500 reads xo's check and its finding (its mark before the place),
+    // how many every one of a kind narrowed by a path has, and the form a kind of things arrives in from a part.
+  },
+  {
+    // Written after decision 0500, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the xo, kind-count-narrowed and arrives-as rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "selene src";
+      return [
+        w.user("se-u1", "selene fails on the inventory module. Each system in src/systems/ exposes an update function and nothing else."),
+        w.toolUse("se-a1", "toolu_se1", "Bash", { command, description: "Lint the Lua sources" }),
+        w.toolResult(
+          "se-r1",
+          "toolu_se1",
+          "error[undefined_variable]: `totl` is not defined\n   ┌─ src/inventory.lua:22:12\n   │\n22 │     return totl\n   │            ^^^^\n\nResults:\n1 errors\n0 warnings\n0 parse errors\n",
+          true,
+        ),
+        w.toolUse("se-a2", "toolu_se2", "Edit", {
+          file_path: `${project}/src/inventory.lua`,
+          old_string: "    return totl",
+          new_string: "    return total",
+        }),
+        w.toolResult("se-r2", "toolu_se2", `The file ${project}/src/inventory.lua has been updated.`),
+        w.toolUse("se-a3", "toolu_se3", "Bash", { command, description: "Lint the Lua sources" }),
+        w.toolResult("se-r3", "toolu_se3", "Results:\n0 errors\n0 warnings\n0 parse errors\n"),
+        w.assistant("se-a4", "inventory.lua now returns total, not the misspelled totl."),
+        w.user("se-u2", "Item ids come from the designers' spreadsheet, not from code."),
+        w.assistant("se-a5", "Good to know."),
+        w.user("se-u3", "We dropped luacheck for selene because luacheck had no Roblox standard library."),
+        w.assistant("se-a6", "Understood."),
+        w.user("se-u4", "thanks!"),
+        w.assistant("se-a7", "Anytime."),
+        w.user("se-u5", "I'd rather get one short summary at the end than an update after every step."),
+        w.assistant("se-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Each system in src/systems/ exposes an update function and nothing else.", "convention", "user"],
+      [
+        '`selene src` failed with "`totl` is not defined" and passed after editing inventory.lua: inventory.lua now returns total, not the misspelled totl.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `selene src` (it passed).", "code_context", "tool"],
+      ["Item ids come from the designers' spreadsheet, not from code.", "fact", "user"],
+      ["The team dropped luacheck for selene because luacheck had no Roblox standard library.", "decision", "user"],
+      ["User would rather get one short summary at the end than an update after every step.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, 2 right. A tool dropped with its reason and what the person would rather get
+    // are kept; where a kind of things comes from, with where it does not, is kept as a convention. selene's fix and
+    // command (a runner not known, its finding under a "error[rule]:" head) and what each one of a kind exposes "and
+    // nothing else" are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`npx xo` failed with \"'total' is assigned a value but never used.\" and passed after editing cart.js: cart.js no longer computes a total it never uses.",
-        "Every module in src/ has exactly one default export.",
-        "Linting runs with `npx xo` (it passed).",
-        "Prices arrive from the pricing API as strings with commas.",
+        '`selene src` failed with "`totl` is not defined" and passed after editing inventory.lua: inventory.lua now returns total, not the misspelled totl.',
+        "Each system in src/systems/ exposes an update function and nothing else.",
+        "Linting runs with `selene src` (it passed).",
       ],
-      retyped: [],
+      retyped: [["Item ids come from the designers' spreadsheet, not from code.", "convention", "user"]],
     },
   },
 ];

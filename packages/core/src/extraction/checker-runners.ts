@@ -140,6 +140,11 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
     "textlint",
     /^textlint(?:\s+(?!--fix\b|--init\b|--mcp\b|-o(?:\s|=|$)|--output-file\b|--cache-location\b|-c(?:\s|=|$)|--config\b|--rule\b|--preset\b|--plugin\b|--rulesdir\b|--rules-base-directory\b)\S+){1,20}$/,
   ],
+  // xo lints JavaScript and TypeScript with its own defaults, as `npx xo` (decision 0500); `--fix` rewrites the files,
+  // `--open` opens them in an editor, `--init` adds xo to the project, `--print-config` prints a configuration and
+  // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
+  // pointed at may be code it loads: none is kept.
+  ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
   ["secretlint", /^secretlint(?:\s+(?!--output\b|-o(?:\s|=|$)|--secretlintrc\b|--no-maskSecrets\b|--maskSecrets=false\b)\S+){1,20}$/],
   // Import Linter checks a Python project's import contracts with `lint-imports` (decision 0468); a configuration it is
   // pointed at is a file of settings, read as the project's own: every flag is kept.

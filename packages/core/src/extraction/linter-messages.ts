@@ -261,9 +261,10 @@ export function flake8Message(lines: readonly string[]): string | undefined {
  * 'engram' instead of 'Engram CLI'.  Vocab.Terms" (decision 0360); secretlint's, its rule as a preset's path ("… AKIA****
  * @secretlint/secretlint-rule-preset-recommend > @secretlint/secretlint-rule-aws"; decision 0469); textlint's, a "✓" before
  * the severity of what its `--fix` can mend ("12:5  ✓ error  Incorrect term: “Javascript”, use “JavaScript” instead
- * terminology"; decision 0497).
+ * terminology"; decision 0497); xo's (eslint-formatter-pretty), its mark before the place: "✖  14:7  'total' is assigned a
+ * value but never used.  no-unused-vars" (decision 0500).
  */
-const stylishHead = /^\d{1,6}:\d{1,6}\s{1,8}(?:✓\s{1,4})?(?:✖|×|error)\s{1,8}(?=\S)/;
+const stylishHead = /^(?:\d{1,6}:\d{1,6}\s{1,8}(?:✓\s{1,4})?(?:✖|×|error)|(?:✖|×)\s{1,8}\d{1,6}:\d{1,6})\s{1,8}(?=\S)/;
 /**
  * Spectral's rule before its message: "42:11  error  operation-operationId  Operation must have "operationId".
  * paths./orders.get" (decision 0390), its path in the document after it, where ESLint puts its rule.

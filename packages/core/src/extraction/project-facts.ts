@@ -33,6 +33,7 @@ import { statesGeneratedFrom } from "./generated-from.js";
 import { statesDoneBeforeReaching } from "./done-before-reaching.js";
 import { statesWhereItComesFrom } from "./comes-from.js";
 import { statesHowItReachesTheTeam } from "./reaches-the-team.js";
+import { statesHowItArrives } from "./arrives-as.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -206,7 +207,8 @@ function statesStructure(s: string): boolean {
       statesMeasureSchedule(s) ||
       statesSharedPart(s) ||
       statesGeneratedFrom(s) ||
-      statesDoneBeforeReaching(s)) &&
+      statesDoneBeforeReaching(s) ||
+      statesHowItArrives(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users
