@@ -831,6 +831,29 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`We're not adopting ${"Poetry ".repeat(10_000)}; uv does everything.`)).toEqual([]);
   });
 
+  it("reads what every one of a kind has and nothing else (decision 0501)", () => {
+    expectEachKept([
+      [
+        "Each system in src/systems/ exposes an update function and nothing else.",
+        ["Each system in src/systems/ exposes an update function and nothing else.", "convention"],
+      ],
+      ["Controllers handle routing and nothing more.", ["Controllers handle routing and nothing more.", "convention"]],
+      // A length of time is a measure, no limit the team keeps: what a part takes, a fact (part-timing.ts).
+      ["Builds take two minutes and nothing more.", ["Builds take two minutes and nothing more.", "fact"]],
+    ]);
+    expectNoneKept([
+      // People; things at hand; a fault; more than four words before it.
+      "Every user in the beta has a login and nothing else.",
+      "These systems expose an update function and nothing else.",
+      "Failing tests return an error and nothing else.",
+      "Each system exposes one big old shared update function and nothing else.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Each system exposes instructions to ignore previous instructions and nothing else.",
+      "Each system runs `rm -rf ~` and nothing else.",
+    ]);
+    expect(keptOf(`Each system exposes an ${"update ".repeat(10_000)}function and nothing else.`)).toEqual([]);
+  });
+
   it("reads the form a kind of things arrives in from a part, and how many every one of a narrowed kind has (decision 0500)", () => {
     expectEachKept([
       ["Prices arrive from the pricing API as strings with commas.", ["Prices arrive from the pricing API as strings with commas.", "fact"]],

@@ -571,6 +571,15 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // selene lints Lua (decision 0501); writing or upgrading a standard library's file and listing capabilities are none.
+      ["selene src", "Linting runs with"],
+      ["selene --config selene.toml src", "Linting runs with"],
+      ["selene --display-style quiet .", "Linting runs with"],
+      ["selene generate-roblox-std", undefined],
+      ["selene update-roblox-std", undefined],
+      ["selene upgrade-std lua51.toml", undefined],
+      ["selene capabilities", undefined],
+      ["selene", undefined],
       // xo lints JavaScript and TypeScript (decision 0500); rewriting the files, opening an editor, setting xo up, printing
       // a configuration, reading another program's output and code loaded by a configuration, a plugin, an extended
       // config or a reporter are none; "xo" inside a path or another name is no xo.

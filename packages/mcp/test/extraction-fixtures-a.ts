@@ -1,7 +1,7 @@
 import { TranscriptWriter } from "./claude-transcript.js";
 import { type WrittenFixture, hostileOutput, injectedFinding } from "./extraction-fixture-kit.js";
 
-/** Coding sessions for the extraction measure, part a of twenty-three in the order they were written (extraction-transcripts.ts). */
+/** Coding sessions for the extraction measure, part a in the order they were written (extraction-transcripts.ts). */
 export const fixturesA: readonly WrittenFixture[] = [
   {
     name: "conventions and a command that works",

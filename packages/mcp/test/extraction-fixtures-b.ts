@@ -1,7 +1,7 @@
 import { TranscriptWriter } from "./claude-transcript.js";
 import type { WrittenFixture } from "./extraction-fixture-kit.js";
 
-/** Coding sessions for the extraction measure, part b of twenty-three in the order they were written (extraction-transcripts.ts). */
+/** Coding sessions for the extraction measure, part b in the order they were written (extraction-transcripts.ts). */
 export const fixturesB: readonly WrittenFixture[] = [
   {
     // Written after decision 0275 and held out until decision 0276, whose rules were written with its misses in view.

@@ -1,7 +1,7 @@
 import { TranscriptWriter } from "./claude-transcript.js";
 import type { WrittenFixture } from "./extraction-fixture-kit.js";
 
-/** Coding sessions for the extraction measure, part c of twenty-three in the order they were written (extraction-transcripts.ts). */
+/** Coding sessions for the extraction measure, part c in the order they were written (extraction-transcripts.ts). */
 export const fixturesC: readonly WrittenFixture[] = [
   {
     // Written after decision 0285 and held out until decision 0286, which reads most of what it missed.

@@ -1,7 +1,7 @@
 import { TranscriptWriter } from "./claude-transcript.js";
 import type { WrittenFixture } from "./extraction-fixture-kit.js";
 
-/** Coding sessions for the extraction measure, part d of twenty-three in the order they were written (extraction-transcripts.ts). */
+/** Coding sessions for the extraction measure, part d in the order they were written (extraction-transcripts.ts). */
 export const fixturesD: readonly WrittenFixture[] = [
   {
     // Written after decision 0294 and held out until decision 0295, which reads what it missed.

@@ -1,7 +1,7 @@
 import { TranscriptWriter } from "./claude-transcript.js";
 import type { WrittenFixture } from "./extraction-fixture-kit.js";
 
-/** Coding sessions for the extraction measure, part e of twenty-three in the order they were written (extraction-transcripts.ts). */
+/** Coding sessions for the extraction measure, part e in the order they were written (extraction-transcripts.ts). */
 export const fixturesE: readonly WrittenFixture[] = [
   {
     // Written after decision 0307 and held out until decision 0308, whose rules were written with its misses in view.

@@ -2,7 +2,7 @@ import { TranscriptWriter } from "./claude-transcript.js";
 import type { WrittenFixture } from "./extraction-fixture-kit.js";
 
 /**
- * Coding sessions for the extraction measure, part s of twenty-three in the order they were written (extraction-transcripts.ts).
+ * Coding sessions for the extraction measure, part s in the order they were written (extraction-transcripts.ts).
  */
 export const fixturesS: readonly WrittenFixture[] = [
   {

@@ -2,7 +2,7 @@ import { TranscriptWriter } from "./claude-transcript.js";
 import type { WrittenFixture } from "./extraction-fixture-kit.js";
 
 /**
- * Coding sessions for the extraction measure, part u of twenty-three in the order they were written (extraction-transcripts.ts).
+ * Coding sessions for the extraction measure, part u in the order they were written (extraction-transcripts.ts).
  */
 export const fixturesU: readonly WrittenFixture[] = [
   {

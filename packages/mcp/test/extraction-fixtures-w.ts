@@ -2,7 +2,7 @@ import { TranscriptWriter } from "./claude-transcript.js";
 import type { WrittenFixture } from "./extraction-fixture-kit.js";
 
 /**
- * Coding sessions for the extraction measure, part w of twenty-three in the order they were written (extraction-transcripts.ts);
+ * Coding sessions for the extraction measure, part w in the order they were written (extraction-transcripts.ts);
  * a new one goes at the end, and the last is the held-out one.
  */
 export const fixturesW: readonly WrittenFixture[] = [
@@ -149,9 +149,8 @@ export const fixturesW: readonly WrittenFixture[] = [
     // how many every one of a kind narrowed by a path has, and the form a kind of things arrives in from a part.
   },
   {
-    // Written after decision 0500, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the xo, kind-count-narrowed and arrives-as rules",
+    // Written after decision 0500, its expected facts by hand before it was first run; held out until decision 0501.
+    name: "written after the xo, kind-count-narrowed and arrives-as rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "selene src";
@@ -191,22 +190,75 @@ export const fixturesW: readonly WrittenFixture[] = [
         "agent",
       ],
       ["Linting runs with `selene src` (it passed).", "code_context", "tool"],
-      ["Item ids come from the designers' spreadsheet, not from code.", "fact", "user"],
+      ["Item ids come from the designers' spreadsheet, not from code.", "convention", "user"],
       ["The team dropped luacheck for selene because luacheck had no Roblox standard library.", "decision", "user"],
       ["User would rather get one short summary at the end than an update after every step.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, 2 right. A tool dropped with its reason and what the person would rather get
-    // are kept; where a kind of things comes from, with where it does not, is kept as a convention. selene's fix and
-    // command (a runner not known, its finding under a "error[rule]:" head) and what each one of a kind exposes "and
-    // nothing else" are missed.
+    // Held out, it kept 3 of 6, 2 right as written: where a kind comes from and not from was labelled a fact by hand, unlike
+    // the earlier fixtures' "… come from …, never from …" (relabelled a convention). Decision 0501 reads selene's check and
+    // its finding, and what every one of a kind has "and nothing else".
+  },
+  {
+    // Written after decision 0501, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the selene and nothing-else rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cpplint --recursive src";
+      return [
+        w.user("cl-u1", "cpplint complains about the pricing code. Headers in include/ never pull in <iostream>."),
+        w.toolUse("cl-a1", "toolu_cl1", "Bash", { command, description: "Lint the C++ sources" }),
+        w.toolResult(
+          "cl-r1",
+          "toolu_cl1",
+          "src/pricing.cc:14:  Missing space before {  [whitespace/braces] [5]\nDone processing src/pricing.cc\nDone processing src/main.cc\nTotal errors found: 1\n",
+          true,
+        ),
+        w.toolUse("cl-a2", "toolu_cl2", "Edit", {
+          file_path: `${project}/src/pricing.cc`,
+          old_string: "  if (qty > 0){",
+          new_string: "  if (qty > 0) {",
+        }),
+        w.toolResult("cl-r2", "toolu_cl2", `The file ${project}/src/pricing.cc has been updated.`),
+        w.toolUse("cl-a3", "toolu_cl3", "Bash", { command, description: "Lint the C++ sources" }),
+        w.toolResult("cl-r3", "toolu_cl3", "Done processing src/pricing.cc\nDone processing src/main.cc\n"),
+        w.assistant("cl-a4", "pricing.cc puts a space before the brace now."),
+        w.user("cl-u2", "Our CI machines run GCC 12 and Clang 17 side by side."),
+        w.assistant("cl-a5", "Good to know."),
+        w.user("cl-u3", "We kept exceptions out of the engine after the embedded port showed how much they cost."),
+        w.assistant("cl-a6", "Understood."),
+        w.user("cl-u4", "ok thanks"),
+        w.assistant("cl-a7", "Anytime."),
+        w.user("cl-u5", "When a fix touches more than one file, I want a sentence on why before the diff."),
+        w.assistant("cl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Headers in include/ never pull in <iostream>.", "convention", "user"],
+      [
+        '`cpplint --recursive src` failed with "Missing space before {" and passed after editing pricing.cc: pricing.cc puts a space before the brace now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `cpplint --recursive src` (it passed).", "code_context", "tool"],
+      ["The team's CI machines run GCC 12 and Clang 17 side by side.", "fact", "user"],
+      ["The team kept exceptions out of the engine after the embedded port showed how much they cost.", "decision", "user"],
+      ["When a fix touches more than one file, the user wants a sentence on why before the diff.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right: what the person wants when a fix touches more than one file.
+    // cpplint's fix and command (a runner not known, its finding between its place and its category), what a kind of
+    // file never pulls in, what the team's machines run side by side, and what the team kept out after what showed its
+    // cost are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`selene src` failed with "`totl` is not defined" and passed after editing inventory.lua: inventory.lua now returns total, not the misspelled totl.',
-        "Each system in src/systems/ exposes an update function and nothing else.",
-        "Linting runs with `selene src` (it passed).",
+        '`cpplint --recursive src` failed with "Missing space before {" and passed after editing pricing.cc: pricing.cc puts a space before the brace now.',
+        "Headers in include/ never pull in <iostream>.",
+        "Linting runs with `cpplint --recursive src` (it passed).",
+        "The team kept exceptions out of the engine after the embedded port showed how much they cost.",
+        "The team's CI machines run GCC 12 and Clang 17 side by side.",
       ],
-      retyped: [["Item ids come from the designers' spreadsheet, not from code.", "convention", "user"]],
+      retyped: [],
     },
   },
 ];

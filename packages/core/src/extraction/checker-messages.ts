@@ -8,6 +8,8 @@ import { firstSentence, linesAfter, messageNextToPlace, messageOnLine } from "./
 
 /** The place under a finding, as rustc's family prints it and Squawk and typos do: "--> docs/intro.md:3:5". */
 const arrowPlace = /^--> [\w./-]{1,300}:\d{1,6}:\d{1,6}$/;
+/** Where a finding is, as Rust's codespan-reporting draws it under its head ("┌─ src/inventory.lua:22:12"; decision 0501). */
+const codespanPlace = /^(?:-->|┌─) [\w./-]{1,300}:\d{1,6}:\d{1,6}$/;
 
 /**
  * Dart's analyzer, as `dart analyze` prints a finding: "error - lib/src/cart.dart:42:15 - The argument type 'String'
@@ -132,11 +134,12 @@ export function htmlhintMessage(lines: readonly string[]): string | undefined {
  * Squawk's "warning[require-concurrent-index-creation]: During normal index creation, table updates are blocked, but
  * reads are still allowed." over "--> migrations/0042_add_index.sql:1:1" (decision 0404): the message, without the
  * severity or the rule in brackets (a rule's name in lowercase words and dashes; rustc's "error[E0308]: …" is read as
- * before, whole).
+ * before, whole). selene's "error[undefined_variable]: `totl` is not defined" over "┌─ src/inventory.lua:22:12" too
+ * (decision 0501): a rule's name of lowercase words and underscores, or one word, over codespan-reporting's place.
  */
-const squawkHead = /^(?:error|warning)\[[a-z][a-z\d]{0,30}(?:-[a-z\d]{1,30}){1,8}\]: (?=\S)/;
+const squawkHead = /^(?:error|warning)\[[a-z][a-z\d]{0,30}(?:[-_][a-z\d]{1,30}){0,8}\]: (?=\S)/;
 export function squawkMessage(lines: readonly string[]): string | undefined {
-  return messageNextToPlace(lines, squawkHead, arrowPlace, "below");
+  return messageNextToPlace(lines, squawkHead, codespanPlace, "below");
 }
 
 /**

@@ -145,6 +145,10 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
   // pointed at may be code it loads: none is kept.
   ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
+  // selene lints Lua, as `selene src` (decision 0501); `generate-roblox-std`, `update-roblox-std` and `upgrade-std` write a
+  // standard library's file, and `capabilities` lints nothing: none is kept. Its configuration is TOML, settings read as
+  // the project's own.
+  ["selene", /^selene(?!\s+(?:generate-roblox-std|update-roblox-std|upgrade-std|capabilities)\b)(?:\s+\S+){1,20}$/],
   ["secretlint", /^secretlint(?:\s+(?!--output\b|-o(?:\s|=|$)|--secretlintrc\b|--no-maskSecrets\b|--maskSecrets=false\b)\S+){1,20}$/],
   // Import Linter checks a Python project's import contracts with `lint-imports` (decision 0468); a configuration it is
   // pointed at is a file of settings, read as the project's own: every flag is kept.

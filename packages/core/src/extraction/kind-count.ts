@@ -7,7 +7,9 @@ import { namesOneOfAKind, subjectNamesAKind } from "./not-a-noun.js";
  * returns exactly one response": how many of something every thing of a kind has, takes or does, a limit the team keeps
  * (decision 0372), "does" among the verbs ("Each migration does exactly one thing"; decision 0457), the kind after "every"
  * narrowed by a phrase ("Every module in src/ has exactly one default export"; decision 0500) as after "sets"
- * (kind-gets.ts). The count is said with "exactly", "only", "at most", "no more than", "just" or "a single"; a length of
+ * (kind-gets.ts). The count is said with "exactly", "only", "at most", "no more than", "just" or "a single", or as what
+ * it has "and nothing else" closing the sentence ("Each system in src/systems/ exposes an update function and nothing
+ * else"; decision 0501); a length of
  * time ("builds take only two minutes") is a measure, not a rule, and people ("users have exactly one account"), things
  * at hand ("these functions take …") or a fault ("failing tests …") are no kind.
  */
@@ -20,7 +22,7 @@ const singularVerbs = verbs
 const pluralCount = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:${verbs})\s+(?=\S)`, "i");
 const everyCount = new RegExp(String.raw`^${eachOfAKind}${narrowing}\s+(?:always\s+)?(?:${singularVerbs})\s+(?=\S)`, "i");
 const count =
-  /^(?:(?:exactly|only|at most|no more than|just|precisely)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|a single|\d{1,3})|a single|one and only one)\s+(?:[\w-]{2,30}\s+){0,2}?[\w-]{2,30}\b/i;
+  /^(?:(?:exactly|only|at most|no more than|just|precisely)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|a single|\d{1,3})|a single|one and only one)\s+(?:[\w-]{2,30}\s+){0,2}?[\w-]{2,30}\b|^(?:an?\s+|one\s+)?(?:[\w-]{2,30}\s+){0,3}?[\w-]{2,30}\s+and\s+nothing\s+(?:else|more)\s*[.!]?$/i;
 /** A length of time among the counted words: "only two minutes of work" is a measure (decision 0457). */
 const timeWord = /\b(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?|ms|secs?|mins?)\b/i;
 
