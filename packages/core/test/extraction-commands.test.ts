@@ -571,6 +571,11 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // cpplint checks C++ against Google's style guide (decision 0502): it writes no file, every flag is kept; alone it
+      // names nothing to check.
+      ["cpplint --recursive src", "Linting runs with"],
+      ["cpplint --filter=-legal/copyright src/pricing.cc", "Linting runs with"],
+      ["cpplint", undefined],
       // selene lints Lua (decision 0501); writing or upgrading a standard library's file and listing capabilities are none.
       ["selene src", "Linting runs with"],
       ["selene --config selene.toml src", "Linting runs with"],

@@ -199,9 +199,8 @@ export const fixturesW: readonly WrittenFixture[] = [
     // its finding, and what every one of a kind has "and nothing else".
   },
   {
-    // Written after decision 0501, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the selene and nothing-else rules",
+    // Written after decision 0501, its expected facts by hand before it was first run; held out until decision 0502.
+    name: "written after the selene and nothing-else rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cpplint --recursive src";
@@ -245,18 +244,67 @@ export const fixturesW: readonly WrittenFixture[] = [
       ["The team kept exceptions out of the engine after the embedded port showed how much they cost.", "decision", "user"],
       ["When a fix touches more than one file, the user wants a sentence on why before the diff.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right: what the person wants when a fix touches more than one file.
-    // cpplint's fix and command (a runner not known, its finding between its place and its category), what a kind of
-    // file never pulls in, what the team's machines run side by side, and what the team kept out after what showed its
-    // cost are missed.
+    // Held out, it kept 1 of 6, right; decision 0502 reads cpplint's check and its finding, what a kind never includes or
+    // pulls in, what the team's machines run, and a change of course kept after what something showed.
+  },
+  {
+    // Written after decision 0502, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the cpplint, never-includes, machines-run and after-it-showed rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx elm-review";
+      return [
+        w.user("er-u1", "elm-review flags the cart page. Every page module in src/Page/ owns its own Msg type."),
+        w.toolUse("er-a1", "toolu_er1", "Bash", { command, description: "Review the Elm code" }),
+        w.toolResult(
+          "er-r1",
+          "toolu_er1",
+          "-- ELM-REVIEW ERROR ------------------------------------------ src/Page/Cart.elm:14:9\n\nNoUnused.Variables: `total` is not used\n\n13|     let\n14|         total =\n            ^^^^^\n\nYou should either use this value somewhere, or remove it at the location I pointed at.\n\nI found 1 error in 1 file.\n",
+          true,
+        ),
+        w.toolUse("er-a2", "toolu_er2", "Edit", {
+          file_path: `${project}/src/Page/Cart.elm`,
+          old_string: "        total =\n            List.sum prices\n",
+          new_string: "",
+        }),
+        w.toolResult("er-r2", "toolu_er2", `The file ${project}/src/Page/Cart.elm has been updated.`),
+        w.toolUse("er-a3", "toolu_er3", "Bash", { command, description: "Review the Elm code" }),
+        w.toolResult("er-r3", "toolu_er3", "I found no errors!\n"),
+        w.assistant("er-a4", "Cart.elm no longer binds a total it never uses."),
+        w.user("er-u2", "Most of our traffic comes from mobile Safari."),
+        w.assistant("er-a5", "Good to know."),
+        w.user("er-u3", "We rewrote the cart in Elm because the JavaScript version kept double-charging customers."),
+        w.assistant("er-a6", "Understood."),
+        w.user("er-u4", "nice, thanks"),
+        w.assistant("er-a7", "Anytime."),
+        w.user("er-u5", "Nothing beats a small reproducible example when I'm debugging."),
+        w.assistant("er-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every page module in src/Page/ owns its own Msg type.", "convention", "user"],
+      [
+        '`npx elm-review` failed with "`total` is not used" and passed after editing Cart.elm: Cart.elm no longer binds a total it never uses.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx elm-review` (it passed).", "code_context", "tool"],
+      ["Most of the team's traffic comes from mobile Safari.", "fact", "user"],
+      ["The team rewrote the cart in Elm because the JavaScript version kept double-charging customers.", "decision", "user"],
+      ["Nothing beats a small reproducible example when the user is debugging.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right: where most of the traffic comes from. elm-review's fix and command (a
+    // runner not known, its finding under a dashed head naming the place), what every one of a kind owns of its own, a
+    // part rewritten in another language for a reason, and what beats the rest when the person is at work are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`cpplint --recursive src` failed with "Missing space before {" and passed after editing pricing.cc: pricing.cc puts a space before the brace now.',
-        "Headers in include/ never pull in <iostream>.",
-        "Linting runs with `cpplint --recursive src` (it passed).",
-        "The team kept exceptions out of the engine after the embedded port showed how much they cost.",
-        "The team's CI machines run GCC 12 and Clang 17 side by side.",
+        '`npx elm-review` failed with "`total` is not used" and passed after editing Cart.elm: Cart.elm no longer binds a total it never uses.',
+        "Every page module in src/Page/ owns its own Msg type.",
+        "Linting runs with `npx elm-review` (it passed).",
+        "Nothing beats a small reproducible example when the user is debugging.",
+        "The team rewrote the cart in Elm because the JavaScript version kept double-charging customers.",
       ],
       retyped: [],
     },

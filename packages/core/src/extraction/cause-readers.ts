@@ -40,7 +40,6 @@ import {
   actionlintMessage,
   blackMessage,
   bufMessage,
-  cFamilyCheckMessage,
   checkstyleMessage,
   cljKondoMessage,
   codespellMessage,
@@ -98,6 +97,7 @@ import { vfileMessage } from "./vfile-messages.js";
 import { atlasMessage } from "./migration-lint-messages.js";
 import { androidLintMessage } from "./android-lint-messages.js";
 import { peripheryMessage, reekMessage } from "./smell-messages.js";
+import { cFamilyCheckMessage, cpplintMessage } from "./c-family-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
 
 /**
@@ -127,6 +127,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [shellcheckMessage, true],
   [markdownlintMessage, true],
   [cFamilyCheckMessage, true],
+  [cpplintMessage, true],
   [swiftlintMessage, true],
   [actionlintMessage, true],
   [blackMessage, true],

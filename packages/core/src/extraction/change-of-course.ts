@@ -20,7 +20,8 @@ const changedCourseLead =
 /**
  * The reason a change of course gives: "because", "since", what came about ("now that", "given that"; decision 0439), or
  * the incident it followed ("after the memory leaks", "after two outages"; decision 0468), or the many it had enough of
- * ("after one too many broken migrations"; decision 0487), where "after the migration" tells only when.
+ * ("after one too many broken migrations"; decision 0487), or what something showed ("after the embedded port showed how
+ * much they cost"; decision 0502), where "after the migration" tells only when.
  */
 const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
 /**
@@ -28,7 +29,7 @@ const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
  * a reason as "now that" is; "once the migration is done" tells only when.
  */
 const onceReleased = String.raw`once\s+(?:[\w.-]{1,30}\s+){1,3}?(?:shipped|landed|was\s+released|came\s+out|went\s+(?:GA|LTS|stable)|reached\s+EOL|hit\s+EOL)`;
-const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30})`;
+const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

@@ -145,6 +145,9 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
   // pointed at may be code it loads: none is kept.
   ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
+  // cpplint checks C++ against Google's style guide, as `cpplint --recursive src` (decision 0502); it writes no file, and
+  // its CPPLINT.cfg is settings read as the project's own: every flag is kept.
+  ["cpplint", /^cpplint(?:\s+\S+){1,20}$/],
   // selene lints Lua, as `selene src` (decision 0501); `generate-roblox-std`, `update-roblox-std` and `upgrade-std` write a
   // standard library's file, and `capabilities` lints nothing: none is kept. Its configuration is TOML, settings read as
   // the project's own.

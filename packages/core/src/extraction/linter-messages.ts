@@ -155,27 +155,6 @@ export function markdownlintMessage(lines: readonly string[]): string | undefine
 }
 
 /**
- * The findings C-family checkers print, each as "src/ring.c:42:17: <severity>: <message> <what was checked>", told
- * apart by what closes the line:
- * - cppcheck's "… error: Array 'buf[16]' accessed at index 16, which is out of bounds. [arrayIndexOutOfBounds]"
- *   (decision 0362): the message, without the check's name in brackets, which tells it from a compiler's line;
- * - clang's and gcc's warning treated as an error, as clang-format's check prints it: "… error: code should be
- *   clang-formatted [-Wclang-format-violations]" (decision 0364): the message with the warning's flag, which names
- *   what was checked (a compiler's diagnostic without a flag is read as any line that names an error);
- * - clang-tidy's "… warning: Value stored to 'n' is never read [clang-analyzer-deadcode.DeadStores]" (decision 0370):
- *   the message, without the check's name in brackets, a prefix and a dash in it ("bugprone-…", "clang-analyzer-…"),
- *   ",-warnings-as-errors" after it when it was made an error.
- */
-const cFamilyHead = /^[\w./-]{1,300}\.(?:c|h|cc|cpp|cxx|hh|hpp|hxx|m|mm):\d{1,6}:\d{1,6}: (?:error|warning|style|performance|portability|information): (?=\S)/;
-const cppcheckId = / \[[A-Za-z]\w{1,60}\]$/;
-const warningFlag = / \[-W[\w=+,-]{1,80}\]$/;
-const clangTidyCheck = / \[[a-z]{2,20}-[\w.-]{1,80}(?:,-?[\w.-]{1,80}){0,4}\]$/;
-export function cFamilyCheckMessage(lines: readonly string[]): string | undefined {
-  const flagged = lines.find((text) => cFamilyHead.test(text) && warningFlag.test(text));
-  return messageOnLine(lines, cFamilyHead, cppcheckId) ?? flagged?.replace(cFamilyHead, "") ?? messageOnLine(lines, cFamilyHead, clangTidyCheck);
-}
-
-/**
  * SwiftLint's "/repo/Sources/App/Cart.swift:18:1: error: Line Length Violation: Line should be 120 characters or less;
  * currently it has 134 characters (line_length)" (decision 0363): the rule's name and reason, without the place, the
  * severity or the rule's id in parentheses.

@@ -34,6 +34,7 @@ import { statesDoneBeforeReaching } from "./done-before-reaching.js";
 import { statesWhereItComesFrom } from "./comes-from.js";
 import { statesHowItReachesTheTeam } from "./reaches-the-team.js";
 import { statesHowItArrives } from "./arrives-as.js";
+import { statesWhatMachinesRun } from "./machines-run.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -208,7 +209,8 @@ function statesStructure(s: string): boolean {
       statesSharedPart(s) ||
       statesGeneratedFrom(s) ||
       statesDoneBeforeReaching(s) ||
-      statesHowItArrives(s)) &&
+      statesHowItArrives(s) ||
+      statesWhatMachinesRun(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users
