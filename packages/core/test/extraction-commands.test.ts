@@ -571,6 +571,18 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // elm-review lints Elm (decision 0503); fixing, watching, writing a configuration, a rule, a package or suppressions,
+      // and a configuration or a template it is pointed at (code it compiles and runs) are none.
+      ["npx elm-review", "Linting runs with"],
+      ["elm-review src/ --report=json", "Linting runs with"],
+      ["elm-review --fix", undefined],
+      ["elm-review --fix-all-without-prompt", undefined],
+      ["elm-review --watch", undefined],
+      ["elm-review init", undefined],
+      ["elm-review new-rule NoDebug", undefined],
+      ["elm-review suppress", undefined],
+      ["elm-review --template jfmengels/elm-review-unused/example", undefined],
+      ["elm-review --config ../evil-review", undefined],
       // cpplint checks C++ against Google's style guide (decision 0502): it writes no file, every flag is kept; alone it
       // names nothing to check.
       ["cpplint --recursive src", "Linting runs with"],

@@ -248,9 +248,8 @@ export const fixturesW: readonly WrittenFixture[] = [
     // pulls in, what the team's machines run, and a change of course kept after what something showed.
   },
   {
-    // Written after decision 0502, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the cpplint, never-includes, machines-run and after-it-showed rules",
+    // Written after decision 0502, its expected facts by hand before it was first run; held out until decision 0503.
+    name: "written after the cpplint, never-includes, machines-run and after-it-showed rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx elm-review";
@@ -294,17 +293,62 @@ export const fixturesW: readonly WrittenFixture[] = [
       ["The team rewrote the cart in Elm because the JavaScript version kept double-charging customers.", "decision", "user"],
       ["Nothing beats a small reproducible example when the user is debugging.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right: where most of the traffic comes from. elm-review's fix and command (a
-    // runner not known, its finding under a dashed head naming the place), what every one of a kind owns of its own, a
-    // part rewritten in another language for a reason, and what beats the rest when the person is at work are missed.
+    // Held out, it kept 1 of 6, right; decision 0503 reads elm-review's check and its finding, what every one of a narrowed
+    // kind owns of its own, a part rewritten in another language for a reason, and what nothing beats for the person.
+  },
+  {
+    // Written after decision 0503, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the elm-review, owns-its-own, rewrote-in and nothing-beats rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "rstcheck --recursive docs";
+      return [
+        w.user("rc-u1", "rstcheck fails on the docs. Code samples in docs/ are tested by doctest on every build."),
+        w.toolUse("rc-a1", "toolu_rc1", "Bash", { command, description: "Check the reStructuredText docs" }),
+        w.toolResult("rc-r1", "toolu_rc1", "docs/index.rst:12: (ERROR/3) Unexpected indentation.\nError! Issues detected.\n", true),
+        w.toolUse("rc-a2", "toolu_rc2", "Edit", {
+          file_path: `${project}/docs/index.rst`,
+          old_string: ".. note::\nRun the migrations first.",
+          new_string: ".. note::\n\n   Run the migrations first.",
+        }),
+        w.toolResult("rc-r2", "toolu_rc2", `The file ${project}/docs/index.rst has been updated.`),
+        w.toolUse("rc-a3", "toolu_rc3", "Bash", { command, description: "Check the reStructuredText docs" }),
+        w.toolResult("rc-r3", "toolu_rc3", "Success! No issues detected.\n"),
+        w.assistant("rc-a4", "index.rst indents the note under its directive now."),
+        w.user("rc-u2", "Read the Docs builds a preview for every pull request."),
+        w.assistant("rc-a5", "Good to know."),
+        w.user("rc-u3", "We split the docs out of the main repo so doc-only changes skip the test suite."),
+        w.assistant("rc-a6", "Understood."),
+        w.user("rc-u4", "cheers"),
+        w.assistant("rc-a7", "Anytime."),
+        w.user("rc-u5", "I skim anything longer than a screen."),
+        w.assistant("rc-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Code samples in docs/ are tested by doctest on every build.", "convention", "user"],
+      [
+        '`rstcheck --recursive docs` failed with "Unexpected indentation." and passed after editing index.rst: index.rst indents the note under its directive now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `rstcheck --recursive docs` (it passed).", "code_context", "tool"],
+      ["Read the Docs builds a preview for every pull request.", "fact", "user"],
+      ["The team split the docs out of the main repo so doc-only changes skip the test suite.", "decision", "user"],
+      ["User skims anything longer than a screen.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, 2 right. What is tested by doctest on every build and what the person skims
+    // are kept; the docs split out of the main repo for a purpose is kept as a habit in the present ("splits"), a
+    // convention. rstcheck's fix and command (a runner not known, its finding after its place and "(ERROR/3)") and what a
+    // hosted service builds for every pull request are missed.
     shortfall: {
-      extra: [],
+      extra: [["The team splits the docs out of the main repo so doc-only changes skip the test suite.", "convention", "user"]],
       missed: [
-        '`npx elm-review` failed with "`total` is not used" and passed after editing Cart.elm: Cart.elm no longer binds a total it never uses.',
-        "Every page module in src/Page/ owns its own Msg type.",
-        "Linting runs with `npx elm-review` (it passed).",
-        "Nothing beats a small reproducible example when the user is debugging.",
-        "The team rewrote the cart in Elm because the JavaScript version kept double-charging customers.",
+        '`rstcheck --recursive docs` failed with "Unexpected indentation." and passed after editing index.rst: index.rst indents the note under its directive now.',
+        "Linting runs with `rstcheck --recursive docs` (it passed).",
+        "Read the Docs builds a preview for every pull request.",
+        "The team split the docs out of the main repo so doc-only changes skip the test suite.",
       ],
       retyped: [],
     },

@@ -98,6 +98,7 @@ import { atlasMessage } from "./migration-lint-messages.js";
 import { androidLintMessage } from "./android-lint-messages.js";
 import { peripheryMessage, reekMessage } from "./smell-messages.js";
 import { cFamilyCheckMessage, cpplintMessage } from "./c-family-messages.js";
+import { elmReviewMessage } from "./elm-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
 
 /**
@@ -128,6 +129,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [markdownlintMessage, true],
   [cFamilyCheckMessage, true],
   [cpplintMessage, true],
+  [elmReviewMessage, true],
   [swiftlintMessage, true],
   [actionlintMessage, true],
   [blackMessage, true],

@@ -9,14 +9,15 @@ import { fault } from "./fault-words.js";
  * feature we needed is stable"; decision 0439), or stopping publishing, deploying or shipping to one (decision 0467), or
  * pinning one to a version ("we pinned Postgres to 16 because the extensions we use lag behind"; decision 0489), or
  * leaving one for another ("we left Terraform Cloud for plain S3 state because per-seat pricing stopped making sense";
- * decision 0493; "we left the office for lunch" names no way), or retiring or sunsetting one, named with "the" or "our" ("we retired
+ * decision 0493; "we left the office for lunch" names no way), or rewriting a part in another language or on another
+ * framework, named with a capital ("we rewrote the cart in Elm because …"; decision 0503), or retiring or sunsetting one, named with "the" or "our" ("we retired
  * early" is a person's life; decision 0453). Without a reason it is as often an act at hand ("we dropped the table");
  * what is at hand ("we dropped it because …") and the idiom "dropped the ball" are none. Read in
  * two plain steps (the lead, then the reason within one clause of 100 characters), where one pattern spanning both was
  * more than the ReDoS checker of core's tests could decide.
  */
 const changedCourseLead =
-  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+(?:using|(?:publishing|deploying|shipping)(?:\s+to\b|(?!\s+to\b))|supporting|vendoring|maintaining)|ended\s+support\s+for|gave(?=\s+(?:[\w.-]{1,30}\s+){1,3}?the\s+boot\b)|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s)|left(?!\s+(?:home|work|early|(?:the|our|my)\s+(?:office|house|home|party|room|meeting|building|company|team|job|city|country)\b))(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?for\s+\S)|pinned(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?(?:to|at)\s+\S))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+(?:using|(?:publishing|deploying|shipping)(?:\s+to\b|(?!\s+to\b))|supporting|vendoring|maintaining)|ended\s+support\s+for|gave(?=\s+(?:[\w.-]{1,30}\s+){1,3}?the\s+boot\b)|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s)|left(?!\s+(?:home|work|early|(?:the|our|my)\s+(?:office|house|home|party|room|meeting|building|company|team|job|city|country)\b))(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?for\s+\S)|pinned(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?(?:to|at)\s+\S)|(?:rewrote|rebuilt|reimplemented)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:in|on|with)\s+[A-Z\x60]))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
 /**
  * The reason a change of course gives: "because", "since", what came about ("now that", "given that"; decision 0439), or
  * the incident it followed ("after the memory leaks", "after two outages"; decision 0468), or the many it had enough of

@@ -145,6 +145,10 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
   // pointed at may be code it loads: none is kept.
   ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
+  // elm-review lints Elm with the project's review configuration, as `npx elm-review` (decision 0503); `--fix` and its kin
+  // rewrite the files, `--watch` keeps running, `init`, `new-package`, `new-rule`, `suppress` and `prepare-offline` write
+  // files, and a configuration or a template it is pointed at (one from GitHub) is code it compiles and runs: none is kept.
+  ["elm-review", /^elm-review(?!\s+(?:init|new-package|new-rule|suppress|prepare-offline)\b)(?:\s+(?!--fix\S*|--watch\b|--template\b|--config\b)\S+){0,20}$/],
   // cpplint checks C++ against Google's style guide, as `cpplint --recursive src` (decision 0502); it writes no file, and
   // its CPPLINT.cfg is settings read as the project's own: every flag is kept.
   ["cpplint", /^cpplint(?:\s+\S+){1,20}$/],

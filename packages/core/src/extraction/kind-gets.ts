@@ -54,11 +54,12 @@ const kindAffix = new RegExp(
 /**
  * "Each GenServer gets its own supervisor", "services get their own database": what every one thing of a kind has to
  * itself (decision 0419): "every" or "each" and the kind, or a plural kind, then "gets" or "needs" and "its own" or
- * "their own" and the thing. A person or a moment after "every" is no kind ("every user gets their own workspace" is
- * what people get), as no plural of people is.
+ * "their own" and the thing; "has", "owns" or "keeps" too, the kind after "every" narrowed by a phrase ("Every page
+ * module in src/Page/ owns its own Msg type"; decision 0503). A person or a moment after "every" is no kind ("every user
+ * gets their own workspace" is what people get), as no plural of people is.
  */
-const eachOwns = new RegExp(String.raw`^${eachOfAKind}\s+(?:always\s+)?(?:gets|needs)\s+(?:its|their)\s+own\s+[\w-]{1,30}`, "i");
-const kindOwns = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:get|need)\s+their\s+own\s+[\w-]{1,30}`, "i");
+const eachOwns = new RegExp(String.raw`^${eachOfAKind}${narrowing}\s+(?:always\s+)?(?:gets|needs|has|owns|keeps)\s+(?:its|their)\s+own\s+[\w-]{1,30}`, "i");
+const kindOwns = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:get|need|have|own|keep)\s+their\s+own\s+[\w-]{1,30}`, "i");
 
 /**
  * "All resources carry an owner tag", "every service has a team label": the tag or label every thing of a kind carries,

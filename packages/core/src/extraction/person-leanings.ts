@@ -1,7 +1,7 @@
 /**
  * What the person leans to, said of themselves: what they would take over what, are happier with, are more of, are a
- * sucker for, all for or big on, are partial to, or only care about (decisions 0364, 0365, 0370, 0376, 0384, 0393, 0430,
- * 0494). Moved from person-likings.ts when it passed three hundred lines (decision 0494); person-likings.ts reads these
+ * sucker for, all for or big on, are partial to, only care about, or find nothing beats (decisions 0364, 0365, 0370,
+ * 0376, 0384, 0393, 0430, 0494, 0503). Moved from person-likings.ts when it passed three hundred lines (decision 0494); person-likings.ts reads these
  * where it read them before, after how the person learns or works best.
  */
 
@@ -79,6 +79,14 @@ function afterForWhat(s: string): string {
 }
 const onlyCaresAbout = (s: string): boolean => careAbout.test(afterForWhat(s));
 
+/**
+ * "Nothing beats a small reproducible example when I'm debugging", "nothing beats a failing test for me": what the person
+ * finds best of all, of a kind, with when they are at work or "for me" closing the sentence (decision 0503); "nothing
+ * beats Postgres" alone is an opinion of no one's, and "nothing beats this" is of what is at hand.
+ */
+const nothingBeats =
+  /^nothing\s+beats\s+(?!(?:this|that|it|these|those|the\s+(?:first|second|other|former|latter))\b)(?:[\w'’-]{1,30}\s+){0,5}?[\w'’-]{1,30}\s+(?:when\s+I(?:['’]m|\s+am)\s+[a-z]{3,20}ing|when\s+I\s+[a-z]{3,20}|for\s+me|in\s+my\s+(?:book|experience))\s*[.!]?$/i;
+
 /** What the person leans to, each with its importance, read as person-likings.ts reads its idioms. */
 export const personLeanings: readonly (readonly [states: (s: string) => boolean, importance: number])[] = [
   [takesOver, 0.7],
@@ -87,4 +95,5 @@ export const personLeanings: readonly (readonly [states: (s: string) => boolean,
   [(s) => suckerFor.test(s), 0.65],
   [(s) => partialTo.test(s), 0.65],
   [onlyCaresAbout, 0.7],
+  [(s) => nothingBeats.test(s), 0.65],
 ];

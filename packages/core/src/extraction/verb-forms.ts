@@ -169,6 +169,9 @@ export function thirdPersonVerb(verb: string): string {
   const lower = verb.toLowerCase();
   if (irregular[lower]) return irregular[lower];
   if (unchanged.has(lower) || (/ed$/.test(lower) && !presentEd.has(lower)) || !/^[a-z]+$/.test(lower)) return verb;
+  // A past of those with a prefix is one too: "we rewrote the cart" is no "rewrotes", "we rebuilt", "we withheld" (decision 0503).
+  const prefixed = /^(?:re|over|under|out|mis|with|up)([a-z]{3,})$/.exec(lower);
+  if (prefixed !== null && unchanged.has(prefixed[1]!)) return verb;
   if (/(?:s|sh|ch|x|z|o)$/.test(lower)) return `${verb}es`;
   if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
   return `${verb}s`;
