@@ -571,6 +571,10 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // rstcheck checks reStructuredText (decision 0504): it writes no file, every flag is kept; alone it names nothing.
+      ["rstcheck --recursive docs", "Linting runs with"],
+      ["rstcheck --report-level warning README.rst", "Linting runs with"],
+      ["rstcheck", undefined],
       // elm-review lints Elm (decision 0503); fixing, watching, writing a configuration, a rule, a package or suppressions,
       // and a configuration or a template it is pointed at (code it compiles and runs) are none.
       ["npx elm-review", "Linting runs with"],

@@ -297,9 +297,8 @@ export const fixturesW: readonly WrittenFixture[] = [
     // kind owns of its own, a part rewritten in another language for a reason, and what nothing beats for the person.
   },
   {
-    // Written after decision 0503, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the elm-review, owns-its-own, rewrote-in and nothing-beats rules",
+    // Written after decision 0503, its expected facts by hand before it was first run; held out until decision 0504.
+    name: "written after the elm-review, owns-its-own, rewrote-in and nothing-beats rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "rstcheck --recursive docs";
@@ -338,19 +337,69 @@ export const fixturesW: readonly WrittenFixture[] = [
       ["The team split the docs out of the main repo so doc-only changes skip the test suite.", "decision", "user"],
       ["User skims anything longer than a screen.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, 2 right. What is tested by doctest on every build and what the person skims
-    // are kept; the docs split out of the main repo for a purpose is kept as a habit in the present ("splits"), a
-    // convention. rstcheck's fix and command (a runner not known, its finding after its place and "(ERROR/3)") and what a
-    // hosted service builds for every pull request are missed.
-    shortfall: {
-      extra: [["The team splits the docs out of the main repo so doc-only changes skip the test suite.", "convention", "user"]],
-      missed: [
-        '`rstcheck --recursive docs` failed with "Unexpected indentation." and passed after editing index.rst: index.rst indents the note under its directive now.',
-        "Linting runs with `rstcheck --recursive docs` (it passed).",
-        "Read the Docs builds a preview for every pull request.",
-        "The team split the docs out of the main repo so doc-only changes skip the test suite.",
+    // Held out, it kept 3 of 6, 2 right; decision 0504 reads rstcheck's check and its finding, what a service does for
+    // every one of its events, and a part split out of another for a purpose, "split" kept as its own past.
+  },
+  {
+    // Written after decision 0504, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the rstcheck, service-on-every-event and split-out rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "buildifier -lint=warn -mode=check -r .";
+      return [
+        w.user("bz-u1", "buildifier fails on the services package. Third-party deps are only pulled in through //third_party."),
+        w.toolUse("bz-a1", "toolu_bz1", "Bash", { command, description: "Check the BUILD files" }),
+        w.toolResult(
+          "bz-r1",
+          "toolu_bz1",
+          "services/BUILD.bazel:14: unsorted-dict-items: Dictionary items are out of their lexicographical order. (https://github.com/bazelbuild/buildtools/blob/main/WARNINGS.md#unsorted-dict-items)\n",
+          true,
+        ),
+        w.toolUse("bz-a2", "toolu_bz2", "Edit", {
+          file_path: `${project}/services/BUILD.bazel`,
+          old_string: '        "zone": "eu",\n        "env": "prod",',
+          new_string: '        "env": "prod",\n        "zone": "eu",',
+        }),
+        w.toolResult("bz-r2", "toolu_bz2", `The file ${project}/services/BUILD.bazel has been updated.`),
+        w.toolUse("bz-a3", "toolu_bz3", "Bash", { command, description: "Check the BUILD files" }),
+        w.toolResult("bz-r3", "toolu_bz3", ""),
+        w.assistant("bz-a4", "BUILD.bazel lists its dictionary items in order now."),
+        w.user("bz-u2", "Remote caching cuts a clean build from forty minutes to six."),
+        w.assistant("bz-a5", "Good to know."),
+        w.user("bz-u3", "We moved from Make to Bazel when the monorepo passed a hundred services."),
+        w.assistant("bz-a6", "Understood."),
+        w.user("bz-u4", "thx"),
+        w.assistant("bz-a7", "Anytime."),
+        w.user("bz-u5", "Walking me through the dependency graph first helps more than jumping to the fix."),
+        w.assistant("bz-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Third-party deps are only pulled in through //third_party.", "convention", "user"],
+      [
+        '`buildifier -lint=warn -mode=check -r .` failed with "Dictionary items are out of their lexicographical order." and passed after editing BUILD.bazel: BUILD.bazel lists its dictionary items in order now.',
+        "solution",
+        "agent",
       ],
-      retyped: [],
+      ["Linting runs with `buildifier -lint=warn -mode=check -r .` (it passed).", "code_context", "tool"],
+      ["Remote caching cuts a clean build from forty minutes to six.", "fact", "user"],
+      ["The team moved from Make to Bazel when the monorepo passed a hundred services.", "decision", "user"],
+      ["Walking the user through the dependency graph first helps more than jumping to the fix.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, 1 right as typed. Where third-party deps are pulled in is kept; the move from
+    // Make to Bazel at a size the monorepo passed is kept as a fact (a move between two tools with a "when" of its
+    // reason). buildifier's fix and command (a runner not known, its finding between its place and a link), what a
+    // measure cuts a build's time to, and what helps the person more than what are missed.
+    shortfall: {
+      extra: [],
+      missed: [
+        '`buildifier -lint=warn -mode=check -r .` failed with "Dictionary items are out of their lexicographical order." and passed after editing BUILD.bazel: BUILD.bazel lists its dictionary items in order now.',
+        "Linting runs with `buildifier -lint=warn -mode=check -r .` (it passed).",
+        "Remote caching cuts a clean build from forty minutes to six.",
+        "Walking the user through the dependency graph first helps more than jumping to the fix.",
+      ],
+      retyped: [["The team moved from Make to Bazel when the monorepo passed a hundred services.", "fact", "user"]],
     },
   },
 ];

@@ -99,6 +99,7 @@ import { androidLintMessage } from "./android-lint-messages.js";
 import { peripheryMessage, reekMessage } from "./smell-messages.js";
 import { cFamilyCheckMessage, cpplintMessage } from "./c-family-messages.js";
 import { elmReviewMessage } from "./elm-messages.js";
+import { docutilsMessage } from "./docutils-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
 
 /**
@@ -130,6 +131,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [cFamilyCheckMessage, true],
   [cpplintMessage, true],
   [elmReviewMessage, true],
+  [docutilsMessage, true],
   [swiftlintMessage, true],
   [actionlintMessage, true],
   [blackMessage, true],

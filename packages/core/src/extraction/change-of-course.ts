@@ -10,14 +10,15 @@ import { fault } from "./fault-words.js";
  * pinning one to a version ("we pinned Postgres to 16 because the extensions we use lag behind"; decision 0489), or
  * leaving one for another ("we left Terraform Cloud for plain S3 state because per-seat pricing stopped making sense";
  * decision 0493; "we left the office for lunch" names no way), or rewriting a part in another language or on another
- * framework, named with a capital ("we rewrote the cart in Elm because …"; decision 0503), or retiring or sunsetting one, named with "the" or "our" ("we retired
+ * framework, named with a capital ("we rewrote the cart in Elm because …"; decision 0503), or splitting a part out of
+ * another or spinning it off ("we split the docs out of the main repo so …"; decision 0504), or retiring or sunsetting one, named with "the" or "our" ("we retired
  * early" is a person's life; decision 0453). Without a reason it is as often an act at hand ("we dropped the table");
  * what is at hand ("we dropped it because …") and the idiom "dropped the ball" are none. Read in
  * two plain steps (the lead, then the reason within one clause of 100 characters), where one pattern spanning both was
  * more than the ReDoS checker of core's tests could decide.
  */
 const changedCourseLead =
-  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+(?:using|(?:publishing|deploying|shipping)(?:\s+to\b|(?!\s+to\b))|supporting|vendoring|maintaining)|ended\s+support\s+for|gave(?=\s+(?:[\w.-]{1,30}\s+){1,3}?the\s+boot\b)|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s)|left(?!\s+(?:home|work|early|(?:the|our|my)\s+(?:office|house|home|party|room|meeting|building|company|team|job|city|country)\b))(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?for\s+\S)|pinned(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?(?:to|at)\s+\S)|(?:rewrote|rebuilt|reimplemented)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:in|on|with)\s+[A-Z\x60]))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+(?:using|(?:publishing|deploying|shipping)(?:\s+to\b|(?!\s+to\b))|supporting|vendoring|maintaining)|ended\s+support\s+for|gave(?=\s+(?:[\w.-]{1,30}\s+){1,3}?the\s+boot\b)|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s)|left(?!\s+(?:home|work|early|(?:the|our|my)\s+(?:office|house|home|party|room|meeting|building|company|team|job|city|country)\b))(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?for\s+\S)|pinned(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?(?:to|at)\s+\S)|(?:split|spun)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:out\s+(?:of|into)|off\s+(?:from|of|into))\s)|(?:rewrote|rebuilt|reimplemented)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:in|on|with)\s+[A-Z\x60]))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
 /**
  * The reason a change of course gives: "because", "since", what came about ("now that", "given that"; decision 0439), or
  * the incident it followed ("after the memory leaks", "after two outages"; decision 0468), or the many it had enough of
@@ -38,11 +39,12 @@ const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|r
 const toLowerAMeasure = String.raw`to\s+(?:cut|reduce|speed\s+up|shrink|simplify|lower|improve)\s+(?:the\s+|our\s+)?(?:[\w-]{1,30}\s+)?(?:times?|costs?|size|sizes|bills?|latency|memory|dependencies|complexity|noise|overhead|load|churn|flakiness|toil)`;
 /**
  * What the change is for, said with "so": a lasting outcome, "so release PRs stop conflicting", "so reviewers can see the
- * diff" (decision 0476), a verb of what stops, keeps or can be after a subject of up to four words, or what is done alike
+ * diff" (decision 0476), a verb of what stops, keeps, skips or can be after a subject of up to four words ("so doc-only
+ * changes skip the test suite"; decision 0504), or what is done alike
  * everywhere ("so every client parses them the same way", "… consistently"; decision 0492); "so the tests failed" tells
  * what happened, and is none.
  */
-const soThat = String.raw`so\s+(?:that\s+)?(?:(?:[\w'’-]{1,30}\s+){1,4}?(?:stop|stops|no\s+longer|never|don['’]t|doesn['’]t|can|can['’]t|won['’]t|will|could|stay|stays|keep|keeps)\s+[a-z]{2,30}|(?:[\w'’-]{1,30}\s+){2,6}?(?:the\s+same\s+way|consistently|identically|the\s+same\s+format))\b`;
+const soThat = String.raw`so\s+(?:that\s+)?(?:(?:[\w'’-]{1,30}\s+){1,4}?(?:stop|stops|no\s+longer|never|don['’]t|doesn['’]t|can|can['’]t|won['’]t|will|could|stay|stays|keep|keeps|skip|skips|avoid|avoids|bypass|bypasses)\s+[a-z]{2,30}|(?:[\w'’-]{1,30}\s+){2,6}?(?:the\s+same\s+way|consistently|identically|the\s+same\s+format))\b`;
 /** What replaced it: "in favour of Vitest" (decision 0480), a reason as what does the job now is (decision 0453). */
 const inFavourOf = String.raw`in\s+favou?r\s+of\s+\S`;
 const forAReason = new RegExp(String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b|${soThat}|${onceReleased}\b|${inFavourOf})`, "i");

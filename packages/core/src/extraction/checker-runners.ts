@@ -145,6 +145,9 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
   // pointed at may be code it loads: none is kept.
   ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
+  // rstcheck checks reStructuredText, as `rstcheck --recursive docs` (decision 0504); it writes no file, and its
+  // configuration is settings read as the project's own: every flag is kept.
+  ["rstcheck", /^rstcheck(?:\s+\S+){1,20}$/],
   // elm-review lints Elm with the project's review configuration, as `npx elm-review` (decision 0503); `--fix` and its kin
   // rewrite the files, `--watch` keeps running, `init`, `new-package`, `new-rule`, `suppress` and `prepare-offline` write
   // files, and a configuration or a template it is pointed at (one from GitHub) is code it compiles and runs: none is kept.

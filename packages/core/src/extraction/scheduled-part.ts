@@ -25,7 +25,19 @@ const onEveryEvent = new RegExp(
   "i",
 );
 
-/** Whether `s` says what a scheduled part of the project does, or what a part does on every event (see above). */
+/**
+ * "Read the Docs builds a preview for every pull request", "Dependabot opens a PR for each outdated dependency", "CI runs
+ * the e2e suite on every push": what a service the project uses, named with a capital (or CI), does for every one of a
+ * kind of its events (decision 0504), closing the sentence; what a later session should expect. A pronoun or "nobody"
+ * names no service.
+ */
+const serviceOnEveryEvent =
+  /^(?!(?:Nobody|Everyone|Everybody|Someone|Somebody|It|This|That|He|She|They|We|You|I|One|Each|Every)\b)(?:[A-Z][\w.-]{1,30}(?:\s+(?:the\s+)?[A-Z][\w.-]{1,30}){0,2}|(?:[Tt]he\s+|[Oo]ur\s+)?CI)\s+(?:(?:also|only|always|automatically)\s+)?(?:builds|deploys|runs|opens|posts|publishes|comments|creates|checks|scans|tests|lints|tags|labels|uploads)\s+(?:an?\s+|the\s+|its\s+)?(?:[\w-]{1,30}\s+){0,3}?[\w-]{1,30}\s+(?:for|on|after|with)\s+(?:every|each)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{1,30}\s*[.!]?$/;
+
+/**
+ * Whether `s` says what a scheduled part of the project does, what a part does on every event, or what a service does for
+ * every one of its events (see above).
+ */
 export function statesScheduledPart(s: string): boolean {
-  return scheduledPart.test(s) || onEveryEvent.test(s);
+  return scheduledPart.test(s) || onEveryEvent.test(s) || serviceOnEveryEvent.test(s);
 }

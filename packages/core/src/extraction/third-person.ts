@@ -38,12 +38,19 @@ const andVerb =
 const andAuxiliary = /(?<= and )(?:have|haven['’]t|are|aren['’]t|were|weren['’]t|do)(?= )/g;
 const auxiliaryThirdPerson: Readonly<Record<string, string>> = { "haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't" };
 
+/**
+ * "We split the docs out of the main repo": a part split out of another or off from it, an act done once; "split" is its
+ * own past, kept as said (decision 0504), where "we split large PRs into smaller ones" is a habit, "splits".
+ */
+const splitOut = /^split\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:out\s+(?:of|into)|off\s+(?:from|of|into))\s/i;
+
 /** Conjugates the first verb of `rest` (after any adverbs) for a singular third-person subject, an `andVerb` and an `andAuxiliary`. */
 function conjugate(rest: string): string {
   const words = rest.split(" ");
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? "";
     if (isAdverb(word)) continue;
+    if (splitOut.test(words.slice(i).join(" "))) break;
     const verb = compoundVerbs.get(word.toLowerCase())?.has(words[i + 1]?.toLowerCase() ?? "") ? i + 1 : i;
     if (!nonVerbs.has(word.toLowerCase())) words[verb] = thirdPersonVerb(words[verb] ?? "");
     break;

@@ -123,6 +123,8 @@ const unchanged = new Set([
   "stuck",
   "swore",
   "tore",
+  // "we spun the billing code off into its own service" (decision 0504).
+  "spun",
   // "sunset" is its own past, and a team sunsets a way once: "we sunset the v1 API" is read as the past (decision 0453).
   "sunset",
   // "bet" the same: "we bet on Compose" is the team's bet, made (decision 0459).
