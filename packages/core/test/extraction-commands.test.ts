@@ -571,6 +571,14 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // Buildifier checks Bazel's files (decision 0505): with `-lint=warn` it lints, without it checks the formatting; without
+      // `-mode=check` or `-mode=diff`, or with `-lint=fix`, it rewrites them.
+      ["buildifier -lint=warn -mode=check -r .", "Linting runs with"],
+      ["buildifier --mode=diff --lint=warn BUILD.bazel", "Linting runs with"],
+      ["buildifier -mode=check -r .", "Formatting runs with"],
+      ["buildifier -r .", undefined],
+      ["buildifier -lint=fix -mode=check -r .", undefined],
+      ["buildifier -mode=fix BUILD.bazel", undefined],
       // rstcheck checks reStructuredText (decision 0504): it writes no file, every flag is kept; alone it names nothing.
       ["rstcheck --recursive docs", "Linting runs with"],
       ["rstcheck --report-level warning README.rst", "Linting runs with"],

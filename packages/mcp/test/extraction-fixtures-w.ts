@@ -341,9 +341,8 @@ export const fixturesW: readonly WrittenFixture[] = [
     // every one of its events, and a part split out of another for a purpose, "split" kept as its own past.
   },
   {
-    // Written after decision 0504, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the rstcheck, service-on-every-event and split-out rules",
+    // Written after decision 0504, its expected facts by hand before it was first run; held out until decision 0505.
+    name: "written after the rstcheck, service-on-every-event and split-out rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "buildifier -lint=warn -mode=check -r .";
@@ -387,19 +386,65 @@ export const fixturesW: readonly WrittenFixture[] = [
       ["The team moved from Make to Bazel when the monorepo passed a hundred services.", "decision", "user"],
       ["Walking the user through the dependency graph first helps more than jumping to the fix.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, 1 right as typed. Where third-party deps are pulled in is kept; the move from
-    // Make to Bazel at a size the monorepo passed is kept as a fact (a move between two tools with a "when" of its
-    // reason). buildifier's fix and command (a runner not known, its finding between its place and a link), what a
-    // measure cuts a build's time to, and what helps the person more than what are missed.
+    // Held out, it kept 2 of 6, 1 right as typed; decision 0505 reads Buildifier's check and its finding, a move from one
+    // named tool to another when a part grew past a size, what a practice does to a measure, and which way helps the
+    // person more.
+  },
+  {
+    // Written after decision 0505, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the buildifier, grew-past, measured-effect and helps-me-more rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "mdformat --check docs";
+      return [
+        w.user("md-u1", "mdformat fails on the handbook. Every page in docs/handbook/ starts with a one-line summary."),
+        w.toolUse("md-a1", "toolu_md1", "Bash", { command, description: "Check the Markdown formatting" }),
+        w.toolResult("md-r1", "toolu_md1", 'Error: File "docs/handbook/onboarding.md" is not formatted.\n', true),
+        w.toolUse("md-a2", "toolu_md2", "Edit", {
+          file_path: `${project}/docs/handbook/onboarding.md`,
+          old_string: "## Accounts\n\n\n## Laptop",
+          new_string: "## Accounts\n\n## Laptop",
+        }),
+        w.toolResult("md-r2", "toolu_md2", `The file ${project}/docs/handbook/onboarding.md has been updated.`),
+        w.toolUse("md-a3", "toolu_md3", "Bash", { command, description: "Check the Markdown formatting" }),
+        w.toolResult("md-r3", "toolu_md3", ""),
+        w.assistant("md-a4", "onboarding.md has one blank line between its sections now."),
+        w.user("md-u2", "Support engineers read the handbook more than anyone else."),
+        w.assistant("md-a5", "Good to know."),
+        w.user("md-u3", "We stopped numbering the sections after every reorder broke the links."),
+        w.assistant("md-a6", "Understood."),
+        w.user("md-u4", "ok"),
+        w.assistant("md-a7", "Anytime."),
+        w.user("md-u5", "Comparing options in a table is what works for me."),
+        w.assistant("md-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every page in docs/handbook/ starts with a one-line summary.", "convention", "user"],
+      [
+        '`mdformat --check docs` failed with "File "docs/handbook/onboarding.md" is not formatted." and passed after editing onboarding.md: onboarding.md has one blank line between its sections now.',
+        "solution",
+        "agent",
+      ],
+      ["Formatting runs with `mdformat --check docs` (it passed).", "code_context", "tool"],
+      ["Support engineers read the handbook more than anyone else.", "fact", "user"],
+      ["The team stopped numbering the sections after every reorder broke the links.", "decision", "user"],
+      ["Comparing options in a table is what works for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right: what every page of the handbook starts with. mdformat's fix and
+    // command (a runner not known, its finding naming the file it would rewrite), who reads a part more than anyone else,
+    // a practice stopped after what every change broke, and "… is what works for me" are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`buildifier -lint=warn -mode=check -r .` failed with "Dictionary items are out of their lexicographical order." and passed after editing BUILD.bazel: BUILD.bazel lists its dictionary items in order now.',
-        "Linting runs with `buildifier -lint=warn -mode=check -r .` (it passed).",
-        "Remote caching cuts a clean build from forty minutes to six.",
-        "Walking the user through the dependency graph first helps more than jumping to the fix.",
+        '`mdformat --check docs` failed with "File "docs/handbook/onboarding.md" is not formatted." and passed after editing onboarding.md: onboarding.md has one blank line between its sections now.',
+        "Comparing options in a table is what works for the user.",
+        "Formatting runs with `mdformat --check docs` (it passed).",
+        "Support engineers read the handbook more than anyone else.",
+        "The team stopped numbering the sections after every reorder broke the links.",
       ],
-      retyped: [["The team moved from Make to Bazel when the monorepo passed a hundred services.", "fact", "user"]],
+      retyped: [],
     },
   },
 ];

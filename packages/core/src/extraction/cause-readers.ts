@@ -100,6 +100,7 @@ import { peripheryMessage, reekMessage } from "./smell-messages.js";
 import { cFamilyCheckMessage, cpplintMessage } from "./c-family-messages.js";
 import { elmReviewMessage } from "./elm-messages.js";
 import { docutilsMessage } from "./docutils-messages.js";
+import { buildifierMessage } from "./bazel-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
 
 /**
@@ -132,6 +133,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [cpplintMessage, true],
   [elmReviewMessage, true],
   [docutilsMessage, true],
+  [buildifierMessage, true],
   [swiftlintMessage, true],
   [actionlintMessage, true],
   [blackMessage, true],

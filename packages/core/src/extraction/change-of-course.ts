@@ -31,6 +31,11 @@ const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
  * a reason as "now that" is; "once the migration is done" tells only when.
  */
 const onceReleased = String.raw`once\s+(?:[\w.-]{1,30}\s+){1,3}?(?:shipped|landed|was\s+released|came\s+out|went\s+(?:GA|LTS|stable)|reached\s+EOL|hit\s+EOL)`;
+/**
+ * The size a part of the project grew past: "when the monorepo passed a hundred services", "once the table hit a billion
+ * rows" (decision 0505), a reason as a release is; "when the migration finished" tells only when.
+ */
+const grewPast = String.raw`(?:when|once)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{2,30}\s+(?:passed|hit|reached|crossed|outgrew|grew\s+past|went\s+past)\s+(?:about\s+|around\s+|over\s+)?(?:an?\s+|\d[\d,.]{0,12}k?\s+|(?:a\s+)?(?:dozen|few|hundred|thousand|million|billion|[a-z]{3,9}ty)\s+)`;
 const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
@@ -47,7 +52,10 @@ const toLowerAMeasure = String.raw`to\s+(?:cut|reduce|speed\s+up|shrink|simplify
 const soThat = String.raw`so\s+(?:that\s+)?(?:(?:[\w'’-]{1,30}\s+){1,4}?(?:stop|stops|no\s+longer|never|don['’]t|doesn['’]t|can|can['’]t|won['’]t|will|could|stay|stays|keep|keeps|skip|skips|avoid|avoids|bypass|bypasses)\s+[a-z]{2,30}|(?:[\w'’-]{1,30}\s+){2,6}?(?:the\s+same\s+way|consistently|identically|the\s+same\s+format))\b`;
 /** What replaced it: "in favour of Vitest" (decision 0480), a reason as what does the job now is (decision 0453). */
 const inFavourOf = String.raw`in\s+favou?r\s+of\s+\S`;
-const forAReason = new RegExp(String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b|${soThat}|${onceReleased}\b|${inFavourOf})`, "i");
+const forAReason = new RegExp(
+  String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b|${soThat}|${onceReleased}\b|${grewPast}|${inFavourOf})`,
+  "i",
+);
 /**
  * "We've switched the docs site to Starlight for the search", "the team moved our CI to Buildkite because queues were
  * long": a part of the project moved to (or into; decision 0476) a named tool, a change of course (decision 0451), its reason given as any
@@ -81,6 +89,9 @@ const movedLead = /^(?:we|the team)(?:['’]ve| have)?\s+moved\s+(?!(?:it|this|t
 const kindMovedLead =
   /^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:moved|switched|migrated|converted|ported)\s+(?:(?:the|our|all|all\s+our|all\s+the)\s+)?(?!(?:it|this|that|these|those|them)\b)(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}s\s+(?:over\s+)?to\s+(?!(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[A-Z\x60])/;
 
+/** "from Make to Bazel", "off `setup.py` to `pyproject.toml`": from a name with a capital or code to another. */
+const namedToNamed = /^(?:from|off)\s+(?:[A-Z][\w.+#-]{0,30}|\x60[^\x60\s]{1,40}\x60)\s+to\s+(?:[A-Z]|\x60)/;
+
 /**
  * The clause after a change of course's lead (`changedCourseLead`, `kindMovedLead`, `movedLead` from one thing to
  * another), if `s` opens with one.
@@ -93,6 +104,8 @@ function courseClause(s: string): string | undefined {
   const moved = movedLead.exec(s);
   if (moved === null) return undefined;
   const clause = clauseAfter(s, moved[0].length);
+  // "We moved from Make to Bazel …": from one named thing straight to another, no part named before "from" (decision 0505).
+  if (namedToNamed.test(clause)) return clause;
   const from = /\s(?:from|off)\s+\S/i.exec(clause);
   return from !== null && from.index >= 2 && /\sto\s+\S/i.test(clause.slice(from.index + from[0].length)) ? clause : undefined;
 }

@@ -3,6 +3,7 @@ import { dangerousCommand } from "./instruction-text.js";
 import { flaggedRunners } from "./flagged-runners.js";
 import { dependencyCheckPurposes } from "./dependency-check-purposes.js";
 import { lintPurposes } from "./lint-purposes.js";
+import { formatterPurposes } from "./formatter-purposes.js";
 import { fetchesElsewhere, packageExec } from "./package-runners.js";
 
 /** Programs whose commands build, test, lint or type-check a project. */
@@ -160,28 +161,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // Conftest's check of configuration files against the project's policies (decision 0494), `test` after `conftest`:
   // read before the tests' word, which it holds.
   [/^conftest\s+test(?=\s|$)/, "Validation runs with"],
-  // SwiftFormat's check of the formatting, though it says "--lint" (decision 0411).
-  [/^swiftformat\s/, "Formatting runs with"],
-  // StyLua's check of Lua's formatting (decision 0412), named by the program alone.
-  [/^stylua\s/, "Formatting runs with"],
-  // scalafmt's check of Scala's formatting, as `scalafmt --test` or sbt's `scalafmtCheck`, `scalafmtCheckAll` and
-  // `scalafmtSbtCheck` (decision 0445); sbt's `scalafmt` and `scalafmtAll` rewrite the files and name no purpose.
-  [/^scalafmt\s|(?:^|\s)scalafmt(?:Sbt)?Check(?:All)?(?=\s|$)/, "Formatting runs with"],
-  // shfmt's check of shell scripts' formatting, as `shfmt -d scripts/` (decision 0438), named by the program alone.
-  [/^shfmt\s/, "Formatting runs with"],
   // Hurl's HTTP tests, as `hurl --test tests/orders.hurl` (decision 0458), named by the program alone.
   [/^hurl\s/, "The tests run with"],
-  // Laravel Pint's check of PHP's formatting, as `./vendor/bin/pint --test` (decision 0452), named by the program alone.
-  [/^(?:(?:\.\/)?vendor\/bin\/)?pint\s/, "Formatting runs with"],
-  // Ruff's and Biome's formatter, as `ruff format --check .` or `biome format .` (decision 0420): the program lints too,
-  // and its `format` command is the formatting check.
-  [/(?:^|\s)(?:ruff|biome)\s+format(?=\s|$)/, "Formatting runs with"],
-  // dprint's check of the formatting, as `dprint check` or `npx dprint check` (decision 0423); `dprint fmt` rewrites the
-  // files and names no purpose.
-  [/(?:^|\s)dprint\s+check(?=\s|$)/, "Formatting runs with"],
-  // Spotless's check of a JVM project's formatting, as Maven's `spotless:check` or Gradle's `spotlessCheck` (decision
-  // 0417), the goal named whole; `spotless:apply` rewrites the files and names no purpose, as black without `--check`.
-  [/(?:^|\s)spotless(?::check|Check)(?=\s|$)/, "Formatting runs with"],
+  ...formatterPurposes,
   ...dependencyCheckPurposes,
   // Erlang's Dialyzer checks types too (decision 0339).
   // PHPStan too (decision 0355).

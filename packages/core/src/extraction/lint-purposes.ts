@@ -34,6 +34,8 @@ export const lintPurposes: readonly (readonly [RegExp, string])[] = [
     /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor|lint(?:Debug|Release|VitalRelease)|reek|periphery|trivy|pmd(?:Main|Test)?|kube-score|madge|secretlint|textlint|selene|cpplint|elm-review|rstcheck|sobelow(?![^\n]{0,100}\s--(?:mark-skip-all|out)\b)|interrogate|markdown-link-check|gitleaks|dotenv-linter)\b/,
     "Linting runs with",
   ],
+  // Buildifier with `-lint=warn` lints Bazel's BUILD and .bzl files besides their formatting (decision 0505).
+  [/^buildifier(?=[^\n]{0,300}\s-{1,2}lint=warn(?:\s|$))\s/, "Linting runs with"],
   // xo lints JavaScript and TypeScript (decision 0500), a word between spaces: "xo" in a path or a name ("scripts/xo.js",
   // "build-xo") is none. Its own pattern: beside the others, the lookarounds it needs took recheck 96 s instead of 4.
   [/(?:^|\s)xo(?:\s|$)/, "Linting runs with"],

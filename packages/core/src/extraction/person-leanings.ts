@@ -87,6 +87,19 @@ const onlyCaresAbout = (s: string): boolean => careAbout.test(afterForWhat(s));
 const nothingBeats =
   /^nothing\s+beats\s+(?!(?:this|that|it|these|those|the\s+(?:first|second|other|former|latter))\b)(?:[\w'’-]{1,30}\s+){0,5}?[\w'’-]{1,30}\s+(?:when\s+I(?:['’]m|\s+am)\s+[a-z]{3,20}ing|when\s+I\s+[a-z]{3,20}|for\s+me|in\s+my\s+(?:book|experience))\s*[.!]?$/i;
 
+/**
+ * "Walking me through the dependency graph first helps more than jumping to the fix", "seeing the diff first helps me more
+ * than reading a summary": which of two ways of working with the person helps them more (decision 0505), each a verb in
+ * "-ing", "helps" or "works" "more" or "better than"; "me" after the first way or after "helps" makes it the person's
+ * ("testing first helps more than debugging later" is no one's).
+ */
+const helpsMoreThan =
+  /^[a-z]{2,20}ing\s+(me\s+)?(?:[\w'’-]{1,30}\s+){0,8}?[\w'’-]{1,30}\s+(?:helps|works)\s+(me\s+)?(?:(?:far|much|a\s+lot|way)\s+)?(?:more|better)\s+than\s+[a-z]{2,20}ing\b/i;
+function helpsMeMore(s: string): boolean {
+  const found = helpsMoreThan.exec(s);
+  return found !== null && (found[1] !== undefined || found[2] !== undefined);
+}
+
 /** What the person leans to, each with its importance, read as person-likings.ts reads its idioms. */
 export const personLeanings: readonly (readonly [states: (s: string) => boolean, importance: number])[] = [
   [takesOver, 0.7],
@@ -96,4 +109,5 @@ export const personLeanings: readonly (readonly [states: (s: string) => boolean,
   [(s) => partialTo.test(s), 0.65],
   [onlyCaresAbout, 0.7],
   [(s) => nothingBeats.test(s), 0.65],
+  [helpsMeMore, 0.65],
 ];

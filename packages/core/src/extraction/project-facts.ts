@@ -35,6 +35,7 @@ import { statesWhereItComesFrom } from "./comes-from.js";
 import { statesHowItReachesTheTeam } from "./reaches-the-team.js";
 import { statesHowItArrives } from "./arrives-as.js";
 import { statesWhatMachinesRun } from "./machines-run.js";
+import { statesMeasuredEffect } from "./measured-effect.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -210,7 +211,8 @@ function statesStructure(s: string): boolean {
       statesGeneratedFrom(s) ||
       statesDoneBeforeReaching(s) ||
       statesHowItArrives(s) ||
-      statesWhatMachinesRun(s)) &&
+      statesWhatMachinesRun(s) ||
+      statesMeasuredEffect(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users
