@@ -571,6 +571,11 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // mdformat checks Markdown's formatting with `--check` (decision 0506); without it it rewrites the files.
+      ["mdformat --check docs", "Formatting runs with"],
+      ["mdformat --check --wrap 100 README.md", "Formatting runs with"],
+      ["mdformat docs", undefined],
+      ["mdformat --wrap 100 README.md", undefined],
       // Buildifier checks Bazel's files (decision 0505): with `-lint=warn` it lints, without it checks the formatting; without
       // `-mode=check` or `-mode=diff`, or with `-lint=fix`, it rewrites them.
       ["buildifier -lint=warn -mode=check -r .", "Linting runs with"],

@@ -391,9 +391,8 @@ export const fixturesW: readonly WrittenFixture[] = [
     // person more.
   },
   {
-    // Written after decision 0505, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the buildifier, grew-past, measured-effect and helps-me-more rules",
+    // Written after decision 0505, its expected facts by hand before it was first run; held out until decision 0506.
+    name: "written after the buildifier, grew-past, measured-effect and helps-me-more rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "mdformat --check docs";
@@ -423,7 +422,7 @@ export const fixturesW: readonly WrittenFixture[] = [
     expected: [
       ["Every page in docs/handbook/ starts with a one-line summary.", "convention", "user"],
       [
-        '`mdformat --check docs` failed with "File "docs/handbook/onboarding.md" is not formatted." and passed after editing onboarding.md: onboarding.md has one blank line between its sections now.',
+        "`mdformat --check docs` failed with \"File 'docs/handbook/onboarding.md' is not formatted.\" and passed after editing onboarding.md: onboarding.md has one blank line between its sections now.",
         "solution",
         "agent",
       ],
@@ -432,17 +431,67 @@ export const fixturesW: readonly WrittenFixture[] = [
       ["The team stopped numbering the sections after every reorder broke the links.", "decision", "user"],
       ["Comparing options in a table is what works for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right: what every page of the handbook starts with. mdformat's fix and
-    // command (a runner not known, its finding naming the file it would rewrite), who reads a part more than anyone else,
-    // a practice stopped after what every change broke, and "… is what works for me" are missed.
+    // Held out, it kept 1 of 6, right; decision 0506 reads mdformat's check and its finding (its quotes around the file
+    // turned to single ones, as every quote's are: a hand label unlike the earlier fixtures', relabelled), who uses a part
+    // more than anyone else, a practice stopped after what every change broke, and "… is what works for me".
+  },
+  {
+    // Written after decision 0506, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the mdformat, uses-it-most, stopped-doing and what-works-for-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "kube-linter lint deploy/";
+      return [
+        w.user("kl-u1", "kube-linter flags the api deployment. Nothing in deploy/ runs as root."),
+        w.toolUse("kl-a1", "toolu_kl1", "Bash", { command, description: "Lint the Kubernetes manifests" }),
+        w.toolResult(
+          "kl-r1",
+          "toolu_kl1",
+          'deploy/api.yaml: (object: <no namespace>/api apps/v1, Kind=Deployment) container "api" does not have a read-only root file system (check: no-read-only-root-fs, remediation: Set readOnlyRootFilesystem to true in the container securityContext.)\n\nError: found 1 lint errors\n',
+          true,
+        ),
+        w.toolUse("kl-a2", "toolu_kl2", "Edit", {
+          file_path: `${project}/deploy/api.yaml`,
+          old_string: "          securityContext:\n            runAsNonRoot: true",
+          new_string: "          securityContext:\n            runAsNonRoot: true\n            readOnlyRootFilesystem: true",
+        }),
+        w.toolResult("kl-r2", "toolu_kl2", `The file ${project}/deploy/api.yaml has been updated.`),
+        w.toolUse("kl-a3", "toolu_kl3", "Bash", { command, description: "Lint the Kubernetes manifests" }),
+        w.toolResult("kl-r3", "toolu_kl3", "No lint errors found!\n"),
+        w.assistant("kl-a4", "api.yaml sets readOnlyRootFilesystem on the api container now."),
+        w.user("kl-u2", "Staging shares a cluster with the load-test environment."),
+        w.assistant("kl-a5", "Good to know."),
+        w.user("kl-u3", "We gave up on Helm once the charts needed more templating than YAML."),
+        w.assistant("kl-a6", "Understood."),
+        w.user("kl-u4", "great"),
+        w.assistant("kl-a7", "Anytime."),
+        w.user("kl-u5", "Knowing which cluster a command targets before it runs matters to me."),
+        w.assistant("kl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Nothing in deploy/ runs as root.", "convention", "user"],
+      [
+        "`kube-linter lint deploy/` failed with \"container 'api' does not have a read-only root file system\" and passed after editing api.yaml: api.yaml sets readOnlyRootFilesystem on the api container now.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `kube-linter lint deploy/` (it passed).", "code_context", "tool"],
+      ["Staging shares a cluster with the load-test environment.", "fact", "user"],
+      ["The team gave up on Helm once the charts needed more templating than YAML.", "decision", "user"],
+      ["Knowing which cluster a command targets before it runs matters to the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right: kube-linter's fix and command (read since decision 0402). What
+    // nothing in a folder runs as, what one environment shares with another, a tool given up on once it needed more than
+    // it gave, and what matters to the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`mdformat --check docs` failed with "File "docs/handbook/onboarding.md" is not formatted." and passed after editing onboarding.md: onboarding.md has one blank line between its sections now.',
-        "Comparing options in a table is what works for the user.",
-        "Formatting runs with `mdformat --check docs` (it passed).",
-        "Support engineers read the handbook more than anyone else.",
-        "The team stopped numbering the sections after every reorder broke the links.",
+        "Knowing which cluster a command targets before it runs matters to the user.",
+        "Nothing in deploy/ runs as root.",
+        "Staging shares a cluster with the load-test environment.",
+        "The team gave up on Helm once the charts needed more templating than YAML.",
       ],
       retyped: [],
     },

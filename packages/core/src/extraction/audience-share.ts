@@ -12,7 +12,23 @@ const audienceShare = new RegExp(
   "i",
 );
 
-/** Whether `s` says what share of the project's users or traffic is on a platform, a version or a channel (see above). */
+/**
+ * "Support engineers read the handbook more than anyone else", "mobile users hit the search API most often": who uses a
+ * part of the project most (decision 0506), what a later session weighs before it changes that part. People of a kind, a
+ * verb of using the part, "the" or "our" and the part, then "more than anyone (else)", "more than any other …" or "most
+ * (often)" closing the sentence.
+ */
+const people =
+  "engineers|developers|devs|users|customers|admins|administrators|designers|analysts|agents|testers|operators|folks|people|staff|reviewers|contributors|newcomers|visitors|readers";
+const usesItMost = new RegExp(
+  String.raw`^(?:[\w-]{1,30}\s+){0,2}?(?:${people})\s+(?:read|use|open|visit|hit|call|edit|touch|rely\s+on|depend\s+on)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:more\s+than\s+(?:anyone|anybody|any\s+other\s+[\w-]{2,30})(?:\s+else)?|(?:the\s+)?most(?:\s+often)?)\s*[.!]?$`,
+  "i",
+);
+
+/**
+ * Whether `s` says what share of the project's users or traffic is on a platform, a version or a channel, or who uses a
+ * part most (see above).
+ */
 export function statesAudienceShare(s: string): boolean {
-  return audienceShare.test(s);
+  return audienceShare.test(s) || usesItMost.test(s);
 }

@@ -62,7 +62,7 @@ import {
 } from "./linter-messages.js";
 import { interrogateMessage, markdownLinkCheckMessage } from "./docs-check-messages.js";
 import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framework-check-messages.js";
-import { isortMessage, pintMessage, prettierMessage, swiftFormatMessage, taploMessage } from "./formatter-messages.js";
+import { isortMessage, mdformatMessage, pintMessage, prettierMessage, swiftFormatMessage, taploMessage } from "./formatter-messages.js";
 import {
   circleciMessage,
   composeMessage,
@@ -172,6 +172,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [sorbetMessage, true],
   [prettierMessage, true],
   [taploMessage, true],
+  [mdformatMessage, true],
   [pintMessage, true],
   [isortMessage, true],
   [atlasMessage, true],

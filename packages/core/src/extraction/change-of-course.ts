@@ -7,6 +7,7 @@ import { fault } from "./fault-words.js";
  * change of course with its reason, a decision (decision 0428), going back to a way too ("we went back to the Options API
  * … because the team knows it better"; decision 0431), or moving off one ("we've moved off nightly Rust now that the
  * feature we needed is stable"; decision 0439), or stopping publishing, deploying or shipping to one (decision 0467), or
+ * stopping a practice of the team's on a part ("we stopped numbering the sections after …"; decision 0506), or
  * pinning one to a version ("we pinned Postgres to 16 because the extensions we use lag behind"; decision 0489), or
  * leaving one for another ("we left Terraform Cloud for plain S3 state because per-seat pricing stopped making sense";
  * decision 0493; "we left the office for lunch" names no way), or rewriting a part in another language or on another
@@ -18,12 +19,13 @@ import { fault } from "./fault-words.js";
  * more than the ReDoS checker of core's tests could decide.
  */
 const changedCourseLead =
-  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+(?:using|(?:publishing|deploying|shipping)(?:\s+to\b|(?!\s+to\b))|supporting|vendoring|maintaining)|ended\s+support\s+for|gave(?=\s+(?:[\w.-]{1,30}\s+){1,3}?the\s+boot\b)|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s)|left(?!\s+(?:home|work|early|(?:the|our|my)\s+(?:office|house|home|party|room|meeting|building|company|team|job|city|country)\b))(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?for\s+\S)|pinned(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?(?:to|at)\s+\S)|(?:split|spun)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:out\s+(?:of|into)|off\s+(?:from|of|into))\s)|(?:rewrote|rebuilt|reimplemented)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:in|on|with)\s+[A-Z\x60]))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+(?:using|(?:publishing|deploying|shipping)(?:\s+to\b|(?!\s+to\b))|supporting|vendoring|maintaining|[a-z]{3,20}ing(?=\s+(?:the|our)\s+(?!(?:other\s+day|day|night|week|weekend|morning|evening|moment|time|minute)\b)))|ended\s+support\s+for|gave(?=\s+(?:[\w.-]{1,30}\s+){1,3}?the\s+boot\b)|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s)|left(?!\s+(?:home|work|early|(?:the|our|my)\s+(?:office|house|home|party|room|meeting|building|company|team|job|city|country)\b))(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?for\s+\S)|pinned(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?(?:to|at)\s+\S)|(?:split|spun)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:out\s+(?:of|into)|off\s+(?:from|of|into))\s)|(?:rewrote|rebuilt|reimplemented)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:in|on|with)\s+[A-Z\x60]))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
 /**
  * The reason a change of course gives: "because", "since", what came about ("now that", "given that"; decision 0439), or
  * the incident it followed ("after the memory leaks", "after two outages"; decision 0468), or the many it had enough of
  * ("after one too many broken migrations"; decision 0487), or what something showed ("after the embedded port showed how
- * much they cost"; decision 0502), where "after the migration" tells only when.
+ * much they cost"; decision 0502), or what every one of a kind of change broke ("after every reorder broke the links";
+ * decision 0506), where "after the migration" tells only when.
  */
 const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
 /**
@@ -36,7 +38,7 @@ const onceReleased = String.raw`once\s+(?:[\w.-]{1,30}\s+){1,3}?(?:shipped|lande
  * rows" (decision 0505), a reason as a release is; "when the migration finished" tells only when.
  */
 const grewPast = String.raw`(?:when|once)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{2,30}\s+(?:passed|hit|reached|crossed|outgrew|grew\s+past|went\s+past)\s+(?:about\s+|around\s+|over\s+)?(?:an?\s+|\d[\d,.]{0,12}k?\s+|(?:a\s+)?(?:dozen|few|hundred|thousand|million|billion|[a-z]{3,9}ty)\s+)`;
-const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30})`;
+const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

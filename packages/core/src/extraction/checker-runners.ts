@@ -145,6 +145,9 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
   // pointed at may be code it loads: none is kept.
   ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
+  // mdformat checks Markdown's formatting with `--check`, as `mdformat --check docs` (decision 0506); without it it rewrites
+  // the files: none is kept.
+  ["mdformat", /^mdformat(?=\s(?:[^\n]{0,200}\s)?--check(?:\s|$))(?:\s+\S+){1,20}$/],
   // Buildifier checks Bazel's BUILD and .bzl files, as `buildifier -lint=warn -mode=check -r .` (decision 0505): without
   // `-mode=check` or `-mode=diff` it rewrites them, as `-lint=fix` does; neither is kept.
   ["buildifier", /^buildifier(?=\s(?:[^\n]{0,200}\s)?-{1,2}mode=(?:check|diff)(?:\s|$))(?:\s+(?!-{1,2}lint=fix\b|-{1,2}mode=fix\b)\S+){1,20}$/],

@@ -12,6 +12,15 @@ export function prettierMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * mdformat's `--check` report: "Error: File "docs/handbook/onboarding.md" is not formatted." (decision 0506): the sentence
+ * naming the file, without "Error:".
+ */
+const mdformatLine = /^Error: (?=File "[\w./ -]{1,300}" is not formatted\.$)/;
+export function mdformatMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, mdformatLine);
+}
+
+/**
  * Taplo's log of a TOML file it would format: "ERROR taplo:format_files: the file is not properly formatted
  * path=\"/repo/Cargo.toml\"", then "ERROR operation failed error=…", which only sums up (decision 0442): the message,
  * without the level, Taplo's own module or the file's path.

@@ -25,6 +25,8 @@ export const formatterPurposes: readonly (readonly [RegExp, string])[] = [
   // Spotless's check of a JVM project's formatting, as Maven's `spotless:check` or Gradle's `spotlessCheck` (decision
   // 0417), the goal named whole; `spotless:apply` rewrites the files and names no purpose, as black without `--check`.
   [/(?:^|\s)spotless(?::check|Check)(?=\s|$)/, "Formatting runs with"],
+  // mdformat's check of Markdown's formatting, as `mdformat --check docs` (decision 0506), named by the program alone.
+  [/^mdformat\s/, "Formatting runs with"],
   // Buildifier's check of Bazel's BUILD and .bzl files' formatting, as `buildifier -mode=check -r .` (decision 0505); with
   // `-lint=warn` it lints as well, and is read as a linter's check (lint-purposes.ts).
   [/^buildifier(?![^\n]{0,300}\s-{1,2}lint=warn(?:\s|$))\s/, "Formatting runs with"],
