@@ -436,9 +436,8 @@ export const fixturesW: readonly WrittenFixture[] = [
     // more than anyone else, a practice stopped after what every change broke, and "… is what works for me".
   },
   {
-    // Written after decision 0506, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the mdformat, uses-it-most, stopped-doing and what-works-for-me rules",
+    // Written after decision 0506, its expected facts by hand before it was first run; held out until decision 0507.
+    name: "written after the mdformat, uses-it-most, stopped-doing and what-works-for-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "kube-linter lint deploy/";
@@ -482,18 +481,69 @@ export const fixturesW: readonly WrittenFixture[] = [
       ["The team gave up on Helm once the charts needed more templating than YAML.", "decision", "user"],
       ["Knowing which cluster a command targets before it runs matters to the user.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right: kube-linter's fix and command (read since decision 0402). What
-    // nothing in a folder runs as, what one environment shares with another, a tool given up on once it needed more than
-    // it gave, and what matters to the person are missed.
+    // Held out, it kept 2 of 6, both right; decision 0507 reads what nothing at a place runs as, an environment sharing a
+    // part with another, a tool given up on once it needed more, and what matters to the person.
+  },
+  {
+    // Written after decision 0507, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the runs-as-nothing, environment-shares, needed-more and matters-to-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "deadnix --fail .";
+      return [
+        w.user("dn-u1", "deadnix fails on the flake. Every package in pkgs/ is built with callPackage."),
+        w.toolUse("dn-a1", "toolu_dn1", "Bash", { command, description: "Find dead Nix code" }),
+        w.toolResult(
+          "dn-r1",
+          "toolu_dn1",
+          "Warning: Unused declarations were found.\n    ╭─[./flake.nix:12:5]\n    │\n 12 │     pkgs, lib, self, ...\n    │           ─┬─\n    │            ╰─── Unused lambda pattern: lib\n────╯\n",
+          true,
+        ),
+        w.toolUse("dn-a2", "toolu_dn2", "Edit", {
+          file_path: `${project}/flake.nix`,
+          old_string: "    pkgs, lib, self, ...",
+          new_string: "    pkgs, self, ...",
+        }),
+        w.toolResult("dn-r2", "toolu_dn2", `The file ${project}/flake.nix has been updated.`),
+        w.toolUse("dn-a3", "toolu_dn3", "Bash", { command, description: "Find dead Nix code" }),
+        w.toolResult("dn-r3", "toolu_dn3", ""),
+        w.assistant("dn-a4", "flake.nix no longer takes a lib argument it never uses."),
+        w.user("dn-u2", "The binary cache lives on an S3 bucket in eu-west-1."),
+        w.assistant("dn-a5", "Good to know."),
+        w.user("dn-u3", "We pinned nixpkgs to the 24.05 branch until the Python 3.12 fallout settles."),
+        w.assistant("dn-a6", "Understood."),
+        w.user("dn-u4", "perfect, thanks"),
+        w.assistant("dn-a7", "Anytime."),
+        w.user("dn-u5", "I think in diffs, not descriptions."),
+        w.assistant("dn-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every package in pkgs/ is built with callPackage.", "convention", "user"],
+      [
+        '`deadnix --fail .` failed with "Unused lambda pattern: lib" and passed after editing flake.nix: flake.nix no longer takes a lib argument it never uses.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `deadnix --fail .` (it passed).", "code_context", "tool"],
+      ["The binary cache lives on an S3 bucket in eu-west-1.", "fact", "user"],
+      ["The team pinned nixpkgs to the 24.05 branch until the Python 3.12 fallout settles.", "decision", "user"],
+      ["User thinks in diffs, not descriptions.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, typed otherwise: how every package is built is kept as code, a project
+    // fact naming a path. deadnix's fix and command (a runner not known, its finding under a drawn frame), where the
+    // binary cache lives, a version pinned until a fallout settles, and how the person thinks are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Knowing which cluster a command targets before it runs matters to the user.",
-        "Nothing in deploy/ runs as root.",
-        "Staging shares a cluster with the load-test environment.",
-        "The team gave up on Helm once the charts needed more templating than YAML.",
+        '`deadnix --fail .` failed with "Unused lambda pattern: lib" and passed after editing flake.nix: flake.nix no longer takes a lib argument it never uses.',
+        "Linting runs with `deadnix --fail .` (it passed).",
+        "The binary cache lives on an S3 bucket in eu-west-1.",
+        "The team pinned nixpkgs to the 24.05 branch until the Python 3.12 fallout settles.",
+        "User thinks in diffs, not descriptions.",
       ],
-      retyped: [],
+      retyped: [["Every package in pkgs/ is built with callPackage.", "code_context", "user"]],
     },
   },
 ];

@@ -35,9 +35,10 @@ const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
 const onceReleased = String.raw`once\s+(?:[\w.-]{1,30}\s+){1,3}?(?:shipped|landed|was\s+released|came\s+out|went\s+(?:GA|LTS|stable)|reached\s+EOL|hit\s+EOL)`;
 /**
  * The size a part of the project grew past: "when the monorepo passed a hundred services", "once the table hit a billion
- * rows" (decision 0505), a reason as a release is; "when the migration finished" tells only when.
+ * rows" (decision 0505), or what it came to need more of ("once the charts needed more templating than YAML"; decision
+ * 0507), a reason as a release is; "when the migration finished" tells only when.
  */
-const grewPast = String.raw`(?:when|once)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{2,30}\s+(?:passed|hit|reached|crossed|outgrew|grew\s+past|went\s+past)\s+(?:about\s+|around\s+|over\s+)?(?:an?\s+|\d[\d,.]{0,12}k?\s+|(?:a\s+)?(?:dozen|few|hundred|thousand|million|billion|[a-z]{3,9}ty)\s+)`;
+const grewPast = String.raw`(?:when|once)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{2,30}\s+(?:(?:passed|hit|reached|crossed|outgrew|grew\s+past|went\s+past)\s+(?:about\s+|around\s+|over\s+)?(?:an?\s+|\d[\d,.]{0,12}k?\s+|(?:a\s+)?(?:dozen|few|hundred|thousand|million|billion|[a-z]{3,9}ty)\s+)|(?:needed|took|required)\s+more\s+[a-z]{2,30})`;
 const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);

@@ -7,7 +7,7 @@ import { eitherCaseFirst } from "./either-case.js";
  * from …", "but with …"). A change of this moment ("staging no longer matches prod", "staging mirrors prod right now")
  * is read apart: the verb follows the subject, and project-facts.ts refuses what is momentary or a fault.
  */
-const environment = String.raw`(?:(?:the|our)\s+)?(?:staging|stage|prod|production|dev|development|qa|QA|uat|UAT|preview|sandbox|demo|pre-?prod)(?:\s+(?:environments?|envs?|clusters?|stacks?|accounts?|databases?|dbs?|sites?|servers?))?`;
+export const environment = String.raw`(?:(?:the|our)\s+)?(?:staging|stage|prod|production|dev|development|qa|QA|uat|UAT|preview|sandbox|demo|pre-?prod)(?:\s+(?:environments?|envs?|clusters?|stacks?|accounts?|databases?|dbs?|sites?|servers?))?`;
 /**
  * An environment of the project as a sentence's subject, for patterns without the `i` flag: its first letter in either
  * case ("Staging reads its secrets from Doppler"; decision 0485), "the" or "our" before it, and a noun of an environment

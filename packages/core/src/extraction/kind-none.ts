@@ -31,13 +31,13 @@ const nothingFrom =
 
 /**
  * "Nothing in the request path does blocking I/O", "nothing under core/ imports React": what no code at a place of the
- * project does (decision 0420). The place is a path or a part of the code (a layer, a package, the request path …), the
+ * project does (decision 0420), or the user it runs as ("Nothing in deploy/ runs as root"; decision 0507). The place is a path or a part of the code (a layer, a package, the request path …), the
  * verb one of what code does to other code or resources, and what follows it a kind, not one at hand ("nothing in src/
  * uses it", "… calls this function": a search's report); one clause of up to 60 characters after the verb. "Nothing in the
  * logs shows an error" names no part of the code.
  */
 const nothingAtPlaceDoes =
-  /^nothing\s+(?:in|under|inside|within)\s+(?:the\s+|our\s+)?(?:[\w.-]{1,30}\/[\w./-]{0,60}|(?:[\w-]{1,30}\s+){0,2}(?:path|layer|package|packages|module|modules|folder|directory|service|services|code|codebase|repo|core|domain|handlers|controllers|views|components|frontend|backend|loop|library|app))\s+(?:ever\s+)?(?:does|uses|calls|imports|touches|reads|writes(?:\s+to)?|depends\s+on|talks\s+to|blocks\s+on|allocates|mutates|accesses|hits|queries|throws|logs)\s+(?!(?:this|that|these|those|it|them|my|your|his|her)\b)(?=\S)/i;
+  /^nothing\s+(?:in|under|inside|within)\s+(?:the\s+|our\s+)?(?:[\w.-]{1,30}\/[\w./-]{0,60}|(?:[\w-]{1,30}\s+){0,2}(?:path|layer|package|packages|module|modules|folder|directory|service|services|code|codebase|repo|core|domain|handlers|controllers|views|components|frontend|backend|loop|library|app))\s+(?:ever\s+)?(?:does|uses|calls|imports|touches|reads|writes(?:\s+to)?|depends\s+on|talks\s+to|blocks\s+on|allocates|mutates|accesses|hits|queries|throws|logs|runs\s+as|executes\s+as)\s+(?!(?:this|that|these|those|it|them|my|your|his|her)\b)(?=\S)/i;
 /** Whether the words after `nothingAtPlaceDoes` are one short clause. */
 function oneShortClause(rest: string): boolean {
   const clause = withoutFinalStop(rest);

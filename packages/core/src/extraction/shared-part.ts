@@ -1,3 +1,4 @@
+import { environment } from "./environment-parity.js";
 import { part } from "./project-parts.js";
 
 /**
@@ -15,14 +16,16 @@ const sharesAPart = new RegExp(
 
 /**
  * "The worker container shares its network with the API", "the API shares its database with the admin app": a part that
- * shares one of its own with another (decision 0489), as two parts sharing a third do. The other part closes the sentence.
+ * shares one of its own with another (decision 0489), as two parts sharing a third do; an environment too, and "a" or
+ * "the same" one ("Staging shares a cluster with the load-test environment"; decision 0507). The other part closes the
+ * sentence.
  * Read in three plain steps (the part and "shares its", what, then with whom), where one pattern spanning them, or the
  * last two, or the other part without the sentence's end after it, took the ReDoS checker of core's tests minutes.
  */
-const sharesItsLead = new RegExp(String.raw`^${sharer}\s+shares\s+(?:its|their)\s+(?=\S)`, "u");
+const sharesItsLead = new RegExp(String.raw`^(?:${sharer}|${environment})\s+shares\s+(?:its|their|a|an|one|the\s+same)\s+(?=\S)`, "u");
 const sharedThingWith = new RegExp(String.raw`^(?:[\w-]{1,30}\s+){0,2}?(?:${sharedThing})\s+with\s+(?=\S)`, "u");
 /** The other part closing the sentence. */
-const sharerLast = new RegExp(String.raw`^${sharer}\s*[.!]?$`, "u");
+const sharerLast = new RegExp(String.raw`^(?:${sharer}|${environment}|(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:environment|env|stack))\s*[.!]?$`, "u");
 function sharesItsWith(s: string): boolean {
   const lead = sharesItsLead.exec(s);
   const rest = lead === null ? "" : s.slice(lead[0].length);
