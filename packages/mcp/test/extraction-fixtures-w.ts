@@ -447,18 +447,18 @@ export const fixturesW: readonly WrittenFixture[] = [
         w.toolResult(
           "kl-r1",
           "toolu_kl1",
-          'deploy/api.yaml: (object: <no namespace>/api apps/v1, Kind=Deployment) container "api" does not have a read-only root file system (check: no-read-only-root-fs, remediation: Set readOnlyRootFilesystem to true in the container securityContext.)\n\nError: found 1 lint errors\n',
+          'deploy/api.yaml: (object: <no namespace>/api apps/v1, Kind=Deployment) container "api" has cpu limit 0 (check: unset-cpu-requirements, remediation: Set cpu requests and limits for your container based on its requirements.)\n\nError: found 1 lint errors\n',
           true,
         ),
         w.toolUse("kl-a2", "toolu_kl2", "Edit", {
           file_path: `${project}/deploy/api.yaml`,
-          old_string: "          securityContext:\n            runAsNonRoot: true",
-          new_string: "          securityContext:\n            runAsNonRoot: true\n            readOnlyRootFilesystem: true",
+          old_string: "          resources:\n            requests:\n              cpu: 250m",
+          new_string: "          resources:\n            requests:\n              cpu: 250m\n            limits:\n              cpu: 500m",
         }),
         w.toolResult("kl-r2", "toolu_kl2", `The file ${project}/deploy/api.yaml has been updated.`),
         w.toolUse("kl-a3", "toolu_kl3", "Bash", { command, description: "Lint the Kubernetes manifests" }),
         w.toolResult("kl-r3", "toolu_kl3", "No lint errors found!\n"),
-        w.assistant("kl-a4", "api.yaml sets readOnlyRootFilesystem on the api container now."),
+        w.assistant("kl-a4", "api.yaml gives the api container a cpu limit now."),
         w.user("kl-u2", "Staging shares a cluster with the load-test environment."),
         w.assistant("kl-a5", "Good to know."),
         w.user("kl-u3", "We gave up on Helm once the charts needed more templating than YAML."),
@@ -472,7 +472,7 @@ export const fixturesW: readonly WrittenFixture[] = [
     expected: [
       ["Nothing in deploy/ runs as root.", "convention", "user"],
       [
-        "`kube-linter lint deploy/` failed with \"container 'api' does not have a read-only root file system\" and passed after editing api.yaml: api.yaml sets readOnlyRootFilesystem on the api container now.",
+        "`kube-linter lint deploy/` failed with \"container 'api' has cpu limit 0\" and passed after editing api.yaml: api.yaml gives the api container a cpu limit now.",
         "solution",
         "agent",
       ],
@@ -482,7 +482,9 @@ export const fixturesW: readonly WrittenFixture[] = [
       ["Knowing which cluster a command targets before it runs matters to the user.", "preference", "user"],
     ],
     // Held out, it kept 2 of 6, both right; decision 0507 reads what nothing at a place runs as, an environment sharing a
-    // part with another, a tool given up on once it needed more, and what matters to the person.
+    // part with another, a tool given up on once it needed more, and what matters to the person. Its kube-linter finding
+    // and edit, as first written, repeated part m's (decision 0402's) word for word; they were made another finding of
+    // the same shape after it was measured, read the same way.
   },
   {
     // Written after decision 0507, its expected facts by hand before it was first run; the rules not changed for
