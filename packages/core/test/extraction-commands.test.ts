@@ -571,6 +571,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // deadnix finds dead Nix code (decision 0508); removing what it finds (`-e`, `--edit`, or `e` among short flags) is none.
+      ["deadnix --fail .", "Linting runs with"],
+      ["deadnix", "Linting runs with"],
+      ["deadnix -e .", undefined],
+      ["deadnix --edit flake.nix", undefined],
+      ["deadnix -le .", undefined],
       // mdformat checks Markdown's formatting with `--check` (decision 0506); without it it rewrites the files.
       ["mdformat --check docs", "Formatting runs with"],
       ["mdformat --check --wrap 100 README.md", "Formatting runs with"],

@@ -21,6 +21,7 @@ import { fixturesT } from "./extraction-fixtures-t.js";
 import { fixturesU } from "./extraction-fixtures-u.js";
 import { fixturesV } from "./extraction-fixtures-v.js";
 import { fixturesW } from "./extraction-fixtures-w.js";
+import { fixturesX } from "./extraction-fixtures-x.js";
 import type { FixtureFact, WrittenFixture } from "./extraction-fixture-kit.js";
 
 export type { FixtureFact } from "./extraction-fixture-kit.js";
@@ -66,6 +67,7 @@ const writtenFixtures: readonly WrittenFixture[] = [
   ...fixturesU,
   ...fixturesV,
   ...fixturesW,
+  ...fixturesX,
 ];
 
 export const extractionFixtures: readonly ExtractionFixture[] = writtenFixtures.map(withExtracted);

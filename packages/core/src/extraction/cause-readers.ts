@@ -101,6 +101,7 @@ import { cFamilyCheckMessage, cpplintMessage } from "./c-family-messages.js";
 import { elmReviewMessage } from "./elm-messages.js";
 import { docutilsMessage } from "./docutils-messages.js";
 import { buildifierMessage } from "./bazel-messages.js";
+import { deadnixMessage } from "./nix-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
 
 /**
@@ -134,6 +135,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [elmReviewMessage, true],
   [docutilsMessage, true],
   [buildifierMessage, true],
+  [deadnixMessage, true],
   [swiftlintMessage, true],
   [actionlintMessage, true],
   [blackMessage, true],

@@ -53,10 +53,15 @@ const toLowerAMeasure = String.raw`to\s+(?:cut|reduce|speed\s+up|shrink|simplify
  * what happened, and is none.
  */
 const soThat = String.raw`so\s+(?:that\s+)?(?:(?:[\w'’-]{1,30}\s+){1,4}?(?:stop|stops|no\s+longer|never|don['’]t|doesn['’]t|can|can['’]t|won['’]t|will|could|stay|stays|keep|keeps|skip|skips|avoid|avoids|bypass|bypasses)\s+[a-z]{2,30}|(?:[\w'’-]{1,30}\s+){2,6}?(?:the\s+same\s+way|consistently|identically|the\s+same\s+format))\b`;
+/**
+ * What the change waits out: "until the Python 3.12 fallout settles", "until the fix lands upstream" (decision 0508), a
+ * reason as a release is; "until Friday" tells only when.
+ */
+const untilSettled = String.raw`until\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}?[\w.-]{2,30}\s+(?:settles|stabili[sz]es|calms\s+down|lands|ships|is\s+(?:fixed|released|resolved|stable)|gets\s+(?:fixed|released|resolved))\b`;
 /** What replaced it: "in favour of Vitest" (decision 0480), a reason as what does the job now is (decision 0453). */
 const inFavourOf = String.raw`in\s+favou?r\s+of\s+\S`;
 const forAReason = new RegExp(
-  String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b|${soThat}|${onceReleased}\b|${grewPast}|${inFavourOf})`,
+  String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b|${soThat}|${onceReleased}\b|${grewPast}|${untilSettled}|${inFavourOf})`,
   "i",
 );
 /**

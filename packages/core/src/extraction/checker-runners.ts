@@ -145,6 +145,8 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
   // pointed at may be code it loads: none is kept.
   ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
+  // deadnix finds dead Nix code, as `deadnix --fail .` (decision 0508); `-e` / `--edit` removes what it finds: not kept.
+  ["deadnix", /^deadnix(?:\s+(?!--edit\b|-[A-Za-z]{0,10}e[A-Za-z]{0,10}(?:\s|$))\S+){0,20}$/],
   // mdformat checks Markdown's formatting with `--check`, as `mdformat --check docs` (decision 0506); without it it rewrites
   // the files: none is kept.
   ["mdformat", /^mdformat(?=\s(?:[^\n]{0,200}\s)?--check(?:\s|$))(?:\s+\S+){1,20}$/],

@@ -100,6 +100,13 @@ function helpsMeMore(s: string): boolean {
   return found !== null && (found[1] !== undefined || found[2] !== undefined);
 }
 
+/**
+ * "I think in diffs, not descriptions", "I think in examples": what the person thinks in (decision 0508), a kind in a word
+ * or two, what they do not think in after a comma at most, closing the sentence; "I think in the morning" is a moment.
+ */
+const thinksIn =
+  /^I\s+(?:really\s+|mostly\s+|just\s+)?think\s+in\s+(?!(?:the|this|that|my|a|an|bed|public|private|circles|terms\s+of\s+(?:it|this|that))\b)(?:terms\s+of\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30})?(?:\s*,\s*not\s+(?:in\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30})?)?\s*[.!]?$/i;
+
 /** What the person leans to, each with its importance, read as person-likings.ts reads its idioms. */
 export const personLeanings: readonly (readonly [states: (s: string) => boolean, importance: number])[] = [
   [takesOver, 0.7],
@@ -110,4 +117,5 @@ export const personLeanings: readonly (readonly [states: (s: string) => boolean,
   [onlyCaresAbout, 0.7],
   [(s) => nothingBeats.test(s), 0.65],
   [helpsMeMore, 0.65],
+  [(s) => thinksIn.test(s), 0.65],
 ];

@@ -1,0 +1,177 @@
+import { TranscriptWriter } from "./claude-transcript.js";
+import type { WrittenFixture } from "./extraction-fixture-kit.js";
+
+/**
+ * Coding sessions for the extraction measure, part x in the order they were written (extraction-transcripts.ts); a new
+ * one goes at the end, and the last is the held-out one.
+ */
+export const fixturesX: readonly WrittenFixture[] = [
+  {
+    // Written after decision 0506, its expected facts by hand before it was first run; held out until decision 0507.
+    name: "written after the mdformat, uses-it-most, stopped-doing and what-works-for-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "kube-linter lint deploy/";
+      return [
+        w.user("kl-u1", "kube-linter flags the api deployment. Nothing in deploy/ runs as root."),
+        w.toolUse("kl-a1", "toolu_kl1", "Bash", { command, description: "Lint the Kubernetes manifests" }),
+        w.toolResult(
+          "kl-r1",
+          "toolu_kl1",
+          'deploy/api.yaml: (object: <no namespace>/api apps/v1, Kind=Deployment) container "api" has cpu limit 0 (check: unset-cpu-requirements, remediation: Set cpu requests and limits for your container based on its requirements.)\n\nError: found 1 lint errors\n',
+          true,
+        ),
+        w.toolUse("kl-a2", "toolu_kl2", "Edit", {
+          file_path: `${project}/deploy/api.yaml`,
+          old_string: "          resources:\n            requests:\n              cpu: 250m",
+          new_string: "          resources:\n            requests:\n              cpu: 250m\n            limits:\n              cpu: 500m",
+        }),
+        w.toolResult("kl-r2", "toolu_kl2", `The file ${project}/deploy/api.yaml has been updated.`),
+        w.toolUse("kl-a3", "toolu_kl3", "Bash", { command, description: "Lint the Kubernetes manifests" }),
+        w.toolResult("kl-r3", "toolu_kl3", "No lint errors found!\n"),
+        w.assistant("kl-a4", "api.yaml gives the api container a cpu limit now."),
+        w.user("kl-u2", "Staging shares a cluster with the load-test environment."),
+        w.assistant("kl-a5", "Good to know."),
+        w.user("kl-u3", "We gave up on Helm once the charts needed more templating than YAML."),
+        w.assistant("kl-a6", "Understood."),
+        w.user("kl-u4", "great"),
+        w.assistant("kl-a7", "Anytime."),
+        w.user("kl-u5", "Knowing which cluster a command targets before it runs matters to me."),
+        w.assistant("kl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Nothing in deploy/ runs as root.", "convention", "user"],
+      [
+        "`kube-linter lint deploy/` failed with \"container 'api' has cpu limit 0\" and passed after editing api.yaml: api.yaml gives the api container a cpu limit now.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `kube-linter lint deploy/` (it passed).", "code_context", "tool"],
+      ["Staging shares a cluster with the load-test environment.", "fact", "user"],
+      ["The team gave up on Helm once the charts needed more templating than YAML.", "decision", "user"],
+      ["Knowing which cluster a command targets before it runs matters to the user.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, both right; decision 0507 reads what nothing at a place runs as, an environment sharing a
+    // part with another, a tool given up on once it needed more, and what matters to the person. Its kube-linter finding
+    // and edit, as first written, repeated part m's (decision 0402's) word for word; they were made another finding of
+    // the same shape after it was measured, read the same way.
+  },
+  {
+    // Written after decision 0507, its expected facts by hand before it was first run; held out until decision 0508.
+    name: "written after the runs-as-nothing, environment-shares, needed-more and matters-to-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "deadnix --fail .";
+      return [
+        w.user("dn-u1", "deadnix fails on the flake. Every package in pkgs/ is built with callPackage."),
+        w.toolUse("dn-a1", "toolu_dn1", "Bash", { command, description: "Find dead Nix code" }),
+        w.toolResult(
+          "dn-r1",
+          "toolu_dn1",
+          "Warning: Unused declarations were found.\n    ╭─[./flake.nix:12:5]\n    │\n 12 │     pkgs, lib, self, ...\n    │           ─┬─\n    │            ╰─── Unused lambda pattern: lib\n────╯\n",
+          true,
+        ),
+        w.toolUse("dn-a2", "toolu_dn2", "Edit", {
+          file_path: `${project}/flake.nix`,
+          old_string: "    pkgs, lib, self, ...",
+          new_string: "    pkgs, self, ...",
+        }),
+        w.toolResult("dn-r2", "toolu_dn2", `The file ${project}/flake.nix has been updated.`),
+        w.toolUse("dn-a3", "toolu_dn3", "Bash", { command, description: "Find dead Nix code" }),
+        w.toolResult("dn-r3", "toolu_dn3", ""),
+        w.assistant("dn-a4", "flake.nix no longer takes a lib argument it never uses."),
+        w.user("dn-u2", "The binary cache lives on an S3 bucket in eu-west-1."),
+        w.assistant("dn-a5", "Good to know."),
+        w.user("dn-u3", "We pinned nixpkgs to the 24.05 branch until the Python 3.12 fallout settles."),
+        w.assistant("dn-a6", "Understood."),
+        w.user("dn-u4", "perfect, thanks"),
+        w.assistant("dn-a7", "Anytime."),
+        w.user("dn-u5", "I think in diffs, not descriptions."),
+        w.assistant("dn-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every package in pkgs/ is built with callPackage.", "convention", "user"],
+      [
+        '`deadnix --fail .` failed with "Unused lambda pattern: lib" and passed after editing flake.nix: flake.nix no longer takes a lib argument it never uses.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `deadnix --fail .` (it passed).", "code_context", "tool"],
+      ["The binary cache lives on an S3 bucket in eu-west-1.", "fact", "user"],
+      ["The team pinned nixpkgs to the 24.05 branch until the Python 3.12 fallout settles.", "decision", "user"],
+      ["User thinks in diffs, not descriptions.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, typed as code; decision 0508 reads deadnix's check and its finding, the one way every
+    // one of a narrowed kind is made, a version pinned until something settles, and what the person thinks in. Where the
+    // binary cache lives ("lives on") stays missed.
+    shortfall: {
+      extra: [],
+      missed: ["The binary cache lives on an S3 bucket in eu-west-1."],
+      retyped: [],
+    },
+  },
+  {
+    // Written after decision 0508, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the deadnix, each-made-with, until-settled and thinks-in rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx dclint .";
+      return [
+        w.user("dc-u1", "dclint flags the compose file. Services in docker-compose.yml never publish ports on 0.0.0.0."),
+        w.toolUse("dc-a1", "toolu_dc1", "Bash", { command, description: "Lint the Compose file" }),
+        w.toolResult(
+          "dc-r1",
+          "toolu_dc1",
+          `${project}/docker-compose.yml\n  14:7  error  Service "api" exposes port 5432 on all interfaces.  no-unbound-port-interfaces\n\n✖ 1 problem (1 error, 0 warnings)\n`,
+          true,
+        ),
+        w.toolUse("dc-a2", "toolu_dc2", "Edit", {
+          file_path: `${project}/docker-compose.yml`,
+          old_string: '      - "5432:5432"',
+          new_string: '      - "127.0.0.1:5432:5432"',
+        }),
+        w.toolResult("dc-r2", "toolu_dc2", `The file ${project}/docker-compose.yml has been updated.`),
+        w.toolUse("dc-a3", "toolu_dc3", "Bash", { command, description: "Lint the Compose file" }),
+        w.toolResult("dc-r3", "toolu_dc3", ""),
+        w.assistant("dc-a4", "docker-compose.yml binds the api port to 127.0.0.1 now."),
+        w.user("dc-u2", "The local stack needs about 6 GB of RAM to come up."),
+        w.assistant("dc-a5", "Good to know."),
+        w.user("dc-u3", "We standardised on Debian slim base images so the CVE scans stay quiet."),
+        w.assistant("dc-a6", "Understood."),
+        w.user("dc-u4", "👍"),
+        w.assistant("dc-a7", "Anytime."),
+        w.user("dc-u5", "My eyes glaze over at walls of YAML."),
+        w.assistant("dc-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Services in docker-compose.yml never publish ports on 0.0.0.0.", "convention", "user"],
+      [
+        "`npx dclint .` failed with \"Service 'api' exposes port 5432 on all interfaces.\" and passed after editing docker-compose.yml: docker-compose.yml binds the api port to 127.0.0.1 now.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx dclint .` (it passed).", "code_context", "tool"],
+      ["The local stack needs about 6 GB of RAM to come up.", "fact", "user"],
+      ["The team standardised on Debian slim base images so the CVE scans stay quiet.", "decision", "user"],
+      ["The user's eyes glaze over at walls of YAML.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right: a base image standardised on for a purpose. dclint's fix and command
+    // (a runner not known), what a kind of service never publishes, what the local stack needs to come up, and what the
+    // person's eyes glaze over at are missed.
+    shortfall: {
+      extra: [],
+      missed: [
+        "`npx dclint .` failed with \"Service 'api' exposes port 5432 on all interfaces.\" and passed after editing docker-compose.yml: docker-compose.yml binds the api port to 127.0.0.1 now.",
+        "Linting runs with `npx dclint .` (it passed).",
+        "Services in docker-compose.yml never publish ports on 0.0.0.0.",
+        "The local stack needs about 6 GB of RAM to come up.",
+        "The user's eyes glaze over at walls of YAML.",
+      ],
+      retyped: [],
+    },
+  },
+];
