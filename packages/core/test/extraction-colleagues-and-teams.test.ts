@@ -1014,6 +1014,11 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
       ["Public headers never include private ones.", ["Public headers never include private ones.", "convention"]],
       ["Our CI machines run GCC 12 and Clang 17 side by side.", ["The team's CI machines run GCC 12 and Clang 17 side by side.", "fact"]],
       ["The build agents have Xcode 16.", ["The build agents have Xcode 16.", "fact"]],
+      // "line breaks" are things, not a fault.
+      [
+        "Our CI machines run GCC 12, which keeps line breaks in its diagnostics.",
+        ["The team's CI machines run GCC 12, which keeps line breaks in its diagnostics.", "fact"],
+      ],
       [
         "We kept exceptions out of the engine after the embedded port showed how much they cost.",
         ["The team kept exceptions out of the engine after the embedded port showed how much they cost.", "decision"],
