@@ -571,6 +571,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // DCLint lints Docker Compose files (decision 0509); fixing, writing a report and a formatter it loads are none.
+      ["npx dclint .", "Linting runs with"],
+      ["dclint docker-compose.yml", "Linting runs with"],
+      ["dclint --fix .", undefined],
+      ["dclint -o report.json .", undefined],
+      ["dclint --formatter ./evil.js .", undefined],
       // deadnix finds dead Nix code (decision 0508); removing what it finds (`-e`, `--edit`, or `e` among short flags) is none.
       ["deadnix --fail .", "Linting runs with"],
       ["deadnix", "Linting runs with"],

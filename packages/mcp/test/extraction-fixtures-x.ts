@@ -113,9 +113,8 @@ export const fixturesX: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0508, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the deadnix, each-made-with, until-settled and thinks-in rules",
+    // Written after decision 0508, its expected facts by hand before it was first run; held out until decision 0509.
+    name: "written after the deadnix, each-made-with, until-settled and thinks-in rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx dclint .";
@@ -157,19 +156,64 @@ export const fixturesX: readonly WrittenFixture[] = [
       ["Linting runs with `npx dclint .` (it passed).", "code_context", "tool"],
       ["The local stack needs about 6 GB of RAM to come up.", "fact", "user"],
       ["The team standardised on Debian slim base images so the CVE scans stay quiet.", "decision", "user"],
-      ["The user's eyes glaze over at walls of YAML.", "preference", "user"],
+      ["User's eyes glaze over at walls of YAML.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right: a base image standardised on for a purpose. dclint's fix and command
-    // (a runner not known), what a kind of service never publishes, what the local stack needs to come up, and what the
-    // person's eyes glaze over at are missed.
+    // Held out, it kept 1 of 6, right; decision 0509 reads DCLint's check, what a kind never publishes, binds to or
+    // listens on, what a part needs of memory or cores, and what the person's eyes glaze over at ("The user's eyes …" by
+    // hand, unlike the earlier fixtures' "User's …": relabelled).
+  },
+  {
+    // Written after decision 0509, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the dclint, never-publishes, needs-memory and eyes-glaze-over rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "refurb src";
+      return [
+        w.user("rf-u1", "refurb complains about the cart module. Helpers in src/utils/ stay free of side effects."),
+        w.toolUse("rf-a1", "toolu_rf1", "Bash", { command, description: "Look for modernisations" }),
+        w.toolResult("rf-r1", "toolu_rf1", "src/cart.py:14:5 [FURB118]: Replace `lambda x: x[0]` with `operator.itemgetter(0)`\n", true),
+        w.toolUse("rf-a2", "toolu_rf2", "Edit", {
+          file_path: `${project}/src/cart.py`,
+          old_string: "    lines.sort(key=lambda x: x[0])",
+          new_string: "    lines.sort(key=operator.itemgetter(0))",
+        }),
+        w.toolResult("rf-r2", "toolu_rf2", `The file ${project}/src/cart.py has been updated.`),
+        w.toolUse("rf-a3", "toolu_rf3", "Bash", { command, description: "Look for modernisations" }),
+        w.toolResult("rf-r3", "toolu_rf3", ""),
+        w.assistant("rf-a4", "cart.py sorts with operator.itemgetter(0) now."),
+        w.user("rf-u2", "The pricing service answers in under 50 ms at p99."),
+        w.assistant("rf-a5", "Good to know."),
+        w.user("rf-u3", "We replaced Pipenv with uv after a lockfile took twenty minutes to resolve."),
+        w.assistant("rf-a6", "Understood."),
+        w.user("rf-u4", "nice"),
+        w.assistant("rf-a7", "Anytime."),
+        w.user("rf-u5", "I find type hints easier to review than docstrings."),
+        w.assistant("rf-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Helpers in src/utils/ stay free of side effects.", "convention", "user"],
+      [
+        '`refurb src` failed with "Replace `lambda x: x[0]` with `operator.itemgetter(0)`" and passed after editing cart.py: cart.py sorts with operator.itemgetter(0) now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `refurb src` (it passed).", "code_context", "tool"],
+      ["The pricing service answers in under 50 ms at p99.", "fact", "user"],
+      ["The team replaced Pipenv with uv after a lockfile took twenty minutes to resolve.", "decision", "user"],
+      ["User finds type hints easier to review than docstrings.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right: what helpers stay free of and what the person finds easier to
+    // review. refurb's fix and command (a runner not known, its check's code in brackets after the place), how fast a
+    // part answers at a percentile, and a tool replaced after what it took are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`npx dclint .` failed with \"Service 'api' exposes port 5432 on all interfaces.\" and passed after editing docker-compose.yml: docker-compose.yml binds the api port to 127.0.0.1 now.",
-        "Linting runs with `npx dclint .` (it passed).",
-        "Services in docker-compose.yml never publish ports on 0.0.0.0.",
-        "The local stack needs about 6 GB of RAM to come up.",
-        "The user's eyes glaze over at walls of YAML.",
+        '`refurb src` failed with "Replace `lambda x: x[0]` with `operator.itemgetter(0)`" and passed after editing cart.py: cart.py sorts with operator.itemgetter(0) now.',
+        "Linting runs with `refurb src` (it passed).",
+        "The pricing service answers in under 50 ms at p99.",
+        "The team replaced Pipenv with uv after a lockfile took twenty minutes to resolve.",
       ],
       retyped: [],
     },

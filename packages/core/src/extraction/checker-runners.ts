@@ -145,6 +145,9 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
   // pointed at may be code it loads: none is kept.
   ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
+  // DCLint lints Docker Compose files, as `npx dclint .` (decision 0509); `--fix` rewrites them, `-o` / `--output-file`
+  // writes a report, and a formatter it is pointed at may be code it loads: none is kept.
+  ["dclint", /^dclint(?:\s+(?!--fix\b|-o(?:\s|=|$)|--output-file\b|-f(?:\s|=|$)|--formatter\b)\S+){0,20}$/],
   // deadnix finds dead Nix code, as `deadnix --fail .` (decision 0508); `-e` / `--edit` removes what it finds: not kept.
   ["deadnix", /^deadnix(?:\s+(?!--edit\b|-[A-Za-z]{0,10}e[A-Za-z]{0,10}(?:\s|$))\S+){0,20}$/],
   // mdformat checks Markdown's formatting with `--check`, as `mdformat --check docs` (decision 0506); without it it rewrites

@@ -40,11 +40,13 @@ const kindNeverChanged = new RegExp(
  * logging, storing, exposing or printing something ("Roles never hardcode hostnames"; decision 0399), or fetching or
  * mutating it ("Components never fetch data themselves"; decision 0401), or reading it or writing to it ("Components never
  * read Astro.request directly"; decision 0414), or building something ("Controllers never build SQL strings by hand";
- * decision 0415), or including, pulling in or requiring it ("Headers in include/ never pull in <iostream>"; decision 0502). People
+ * decision 0415), or including, pulling in or requiring it ("Headers in include/ never pull in <iostream>"; decision 0502), or
+ * publishing, binding to or listening on it ("Services in docker-compose.yml never publish ports on 0.0.0.0"; decision
+ * 0509). People
  * ("users never import …"), things at hand and a fault in the kind's words are none.
  */
 const kindNeverDepends = new RegExp(
-  String.raw`${anyKindLead}\s+(?:(?:must|should)\s+)?never\s+(?:import|imports|depend on|depends on|reference|references|talk to|talks to|know about|knows about|reach into|reaches into|query|queries|call|calls|touch|touches|access|accesses|hardcode|hardcodes|log|logs|store|stores|expose|exposes|print|prints|fetch|fetches|mutate|mutates|read|reads|write to|writes to|build|builds|include|includes|pull in|pulls in|require|requires)\s+\S`,
+  String.raw`${anyKindLead}\s+(?:(?:must|should)\s+)?never\s+(?:import|imports|depend on|depends on|reference|references|talk to|talks to|know about|knows about|reach into|reaches into|query|queries|call|calls|touch|touches|access|accesses|hardcode|hardcodes|log|logs|store|stores|expose|exposes|print|prints|fetch|fetches|mutate|mutates|read|reads|write to|writes to|build|builds|include|includes|pull in|pulls in|require|requires|publish|publishes|bind to|binds to|listen on|listens on)\s+\S`,
   "i",
 );
 

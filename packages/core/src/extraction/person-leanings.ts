@@ -107,6 +107,13 @@ function helpsMeMore(s: string): boolean {
 const thinksIn =
   /^I\s+(?:really\s+|mostly\s+|just\s+)?think\s+in\s+(?!(?:the|this|that|my|a|an|bed|public|private|circles|terms\s+of\s+(?:it|this|that))\b)(?:terms\s+of\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30})?(?:\s*,\s*not\s+(?:in\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30})?)?\s*[.!]?$/i;
 
+/**
+ * "My eyes glaze over at walls of YAML", "my eyes glaze over whenever I see a long stack trace": what the person cannot
+ * take in, of a kind (decision 0509), as "… makes my eyes glaze over" is (kind-likings.ts); "at this" is at hand.
+ */
+const eyesGlazeOver =
+  /^my\s+eyes\s+(?:just\s+|always\s+)?glaze\s+over\s+(?:at|when(?:ever)?\s+I\s+see)\s+(?!(?:this|that|it|these|those|the\s+(?:first|second|last))\b)(?:[\w'’-]{1,30}\s+){0,5}?[\w'’-]{1,30}\s*[.!]?$/i;
+
 /** What the person leans to, each with its importance, read as person-likings.ts reads its idioms. */
 export const personLeanings: readonly (readonly [states: (s: string) => boolean, importance: number])[] = [
   [takesOver, 0.7],
@@ -118,4 +125,5 @@ export const personLeanings: readonly (readonly [states: (s: string) => boolean,
   [(s) => nothingBeats.test(s), 0.65],
   [helpsMeMore, 0.65],
   [(s) => thinksIn.test(s), 0.65],
+  [(s) => eyesGlazeOver.test(s), 0.65],
 ];

@@ -150,14 +150,15 @@ const supportedVersions = new RegExp(
 
 /** The subjects whose needs are how the project runs: the tests, the build, the app… */
 const runner =
-  "tests?|test suite|suite|e2e tests|integration tests|build|app|service|server|worker|scripts?|ci|CI|pipeline|migrations|dev server|benchmarks?|cli|CLI|docs site|seed script";
+  "tests?|test suite|suite|e2e tests|integration tests|build|app|service|server|worker|scripts?|ci|CI|pipeline|migrations|dev server|benchmarks?|cli|CLI|docs site|seed script|stack|environment|cluster";
 /**
- * What running it needs: something running or local, access, a server or a key of some kind, an
- * environment variable, or a named tool alone ("Docker", "Node 22", "Postgres 16 running"), its clause
+ * What running it needs: an amount of memory, disk or cores ("The local stack needs about 6 GB of RAM to come up";
+ * decision 0509), something running or local, access, a server or a key of some kind, an environment variable, or a
+ * named tool alone ("Docker", "Node 22", "Postgres 16 running"), its clause
  * ending there or at a comma ("…need MSW running, the handlers are in test/msw"). A named thing followed by
  * more words ("the API needs OpenAPI docs") is a request, not a need.
  */
-const needObject = String.raw`(?:a running|a local|access to|an?\s+(?:[\w-]+\s+){0,2}(?:server|instance|database|container|token|key|daemon|env var|environment variable)\b|the [A-Z][A-Z0-9_]{2,} (?:env var|environment variable|variable)\b|(?:[A-Z][\w.+-]{1,30})(?:\s+v?\d[\w.]*)?(?:\s+(?:running|installed|locally|up|on port \d+))?\s*(?:[.!]?$|,\s))`;
+const needObject = String.raw`(?:(?:about\s+|around\s+|at\s+least\s+|roughly\s+)?\d{1,4}(?:\.\d)?\s?(?:GB|GiB|MB|MiB|TB|cores?|CPUs?|vCPUs?)\b|a running|a local|access to|an?\s+(?:[\w-]+\s+){0,2}(?:server|instance|database|container|token|key|daemon|env var|environment variable)\b|the [A-Z][A-Z0-9_]{2,} (?:env var|environment variable|variable)\b|(?:[A-Z][\w.+-]{1,30})(?:\s+v?\d[\w.]*)?(?:\s+(?:running|installed|locally|up|on port \d+))?\s*(?:[.!]?$|,\s))`;
 const need = new RegExp(
   String.raw`^(?:[Tt]he|[Oo]ur|[Aa]ll)\s+(?:[\w.-]{1,40}\s+){0,3}?(?:${runner})\s+(?:need|needs|require|requires|expect|expects)\s+${needObject}`,
 );
