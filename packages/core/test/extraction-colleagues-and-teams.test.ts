@@ -966,6 +966,10 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
         ["The team split the docs out of the main repo so doc-only changes skip the test suite.", "decision"],
       ],
       [
+        "We cut the admin UI out of the monolith because it deploys on its own schedule.",
+        ["The team cut the admin UI out of the monolith because it deploys on its own schedule.", "decision"],
+      ],
+      [
         "We spun the billing code off into its own service because it deploys on a different schedule.",
         ["The team spun the billing code off into its own service because it deploys on a different schedule.", "decision"],
       ],

@@ -2,6 +2,7 @@ import { fault } from "./fault-words.js";
 import { momentary } from "./moment-words.js";
 import { changesCourse, statesChangeOfCourse } from "./change-of-course.js";
 import { leadThen } from "./clause-after-lead.js";
+import { toThirdPerson } from "./third-person.js";
 
 /**
  * A decision said as taken, by the person or the team: "we decided …", "we went with …" (among the first rules), "we're
@@ -181,6 +182,14 @@ function beforeLastingEnd(sentence: string): string | undefined {
   if (phrase === undefined) return undefined;
   const rest = body.slice(0, body.length - phrase.length).trimEnd();
   return rest.endsWith(",") ? rest.slice(0, -1) : rest;
+}
+
+/**
+ * A decision `teamDecision` read, in the third person: a change of course is told as done, so a verb whose past is its
+ * present stays the past ("we split the docs out of the main repo" → "The team split …"; decision 0504).
+ */
+export function decisionInThirdPerson(decision: string): string {
+  return toThirdPerson(decision, "user", changesCourse(decision));
 }
 
 /**

@@ -2,7 +2,7 @@ import { trimTrailing } from "../util/trim-trailing.js";
 import { eitherCaseFirst } from "./either-case.js";
 import { keepsItsCase } from "./name-case.js";
 import { keepingMentionedYou } from "./pronoun-mentions.js";
-import { compoundVerbs, irregular, isAdverb, nonVerbs, thirdPersonVerb } from "./verb-forms.js";
+import { compoundVerbs, irregular, isAdverb, nonVerbs, sameFormPasts, thirdPersonVerb } from "./verb-forms.js";
 
 /** Who said a sentence; decides how "I" is rewritten. */
 export type Speaker = "user" | "agent";
@@ -39,18 +39,16 @@ const andAuxiliary = /(?<= and )(?:have|haven['’]t|are|aren['’]t|were|weren[
 const auxiliaryThirdPerson: Readonly<Record<string, string>> = { "haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't" };
 
 /**
- * "We split the docs out of the main repo": a part split out of another or off from it, an act done once; "split" is its
- * own past, kept as said (decision 0504), where "we split large PRs into smaller ones" is a habit, "splits".
+ * Conjugates the first verb of `rest` (after any adverbs) for a singular third-person subject, an `andVerb` and an
+ * `andAuxiliary`. In a sentence told in the past (`past`), a verb whose past is its present ("split", "cut", "set") is
+ * the past and kept as said: "we split the docs out of the main repo" is no "splits" (decision 0504).
  */
-const splitOut = /^split\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:out\s+(?:of|into)|off\s+(?:from|of|into))\s/i;
-
-/** Conjugates the first verb of `rest` (after any adverbs) for a singular third-person subject, an `andVerb` and an `andAuxiliary`. */
-function conjugate(rest: string): string {
+function conjugate(rest: string, past: boolean): string {
   const words = rest.split(" ");
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? "";
     if (isAdverb(word)) continue;
-    if (splitOut.test(words.slice(i).join(" "))) break;
+    if (past && sameFormPasts.has(word.toLowerCase())) break;
     const verb = compoundVerbs.get(word.toLowerCase())?.has(words[i + 1]?.toLowerCase() ?? "") ? i + 1 : i;
     if (!nonVerbs.has(word.toLowerCase())) words[verb] = thirdPersonVerb(words[verb] ?? "");
     break;
@@ -84,54 +82,55 @@ const clauseWords = `(?:${eitherCaseFirst([
   "any time",
 ])}|(?:[Mm]ake|[Bb]e) sure)`;
 
-function subjectRewrite(text: string, pronoun: string, subject: string, clauseStartOnly = false): string {
+function subjectRewrite(text: string, pronoun: string, subject: string, clauseStartOnly: boolean, past: boolean): string {
   const lead = clauseStartOnly ? String.raw`(^\s*|[,;:]\s*|\b${clauseWords}\s+)` : String.raw`(^|[^\w'’-])`;
   // The rest stops where the pronoun's next use begins (with its clause word), so that use is rewritten,
   // and its verb conjugated, on its own.
   // One space before it: rewritePronouns has collapsed every run of spaces (a run here would be read again at each step).
   const next = clauseStartOnly ? String.raw` ${clauseWords} ${pronoun}\b` : String.raw` ${pronoun}\b`;
   const pattern = new RegExp(String.raw`${lead}${pronoun}\s+([^.,;:!?]*?)(?=${next}|[.,;:!?]|$)`, "g");
-  return text.replace(pattern, (_all, lead: string, rest: string) => `${lead}${subject} ${conjugate(rest)}`);
+  return text.replace(pattern, (_all, lead: string, rest: string) => `${lead}${subject} ${conjugate(rest, past)}`);
 }
 
 /**
  * Rewrites a sentence from its speaker's point of view to a third-person fact:
  * "I prefer tabs" → "User prefers tabs."; "we use pnpm" → "The team uses pnpm.";
  * "you should run lint" → "The agent should run lint."; an agent's "I fixed it" → "The agent fixed it."
- * Ends it with one period and starts it with a capital.
+ * Ends it with one period and starts it with a capital. `past` says the sentence tells what was done (a change of course):
+ * a verb whose past is its present is then kept as said.
  */
-export function toThirdPerson(sentence: string, speaker: Speaker): string {
-  return finishSentence(rewritePronouns(sentence, speaker));
+export function toThirdPerson(sentence: string, speaker: Speaker, past = false): string {
+  return finishSentence(rewritePronouns(sentence, speaker, past));
 }
 
 /** The pronoun rewrite of `toThirdPerson` alone: no capital added, no period, case kept. */
-export function rewritePronouns(sentence: string, speaker: Speaker): string {
+export function rewritePronouns(sentence: string, speaker: Speaker, past = false): string {
   // "you" said as a word ("Docs address the reader as you") is kept as said (decision 0451).
   return trimTrailing(
-    keepingMentionedYou(sentence.trim().replace(/\s+/g, " "), (said) => rewriteEach(said, speaker)),
+    keepingMentionedYou(sentence.trim().replace(/\s+/g, " "), (said) => rewriteEach(said, speaker, past)),
     sentenceEnd,
   );
 }
 
 /** The pronouns of `said` rewritten (see `rewritePronouns`), spaces collapsed, not yet trimmed at its end. */
-function rewriteEach(said: string, speaker: Speaker): string {
+function rewriteEach(said: string, speaker: Speaker, past: boolean): string {
   let text = ` ${said}`;
   for (const [pattern, replacement] of contractions) text = text.replace(pattern, replacement);
   const self = speaker === "user" ? "the user" : "the agent";
   const other = speaker === "user" ? "the agent" : "the user";
-  text = subjectRewrite(text, "I", self);
+  text = subjectRewrite(text, "I", self, false, past);
   text = text
     .replace(/\b(?:me|myself)\b/g, self)
     .replace(/\bmy\b/gi, `${self}'s`)
     .replace(/\bmine\b/gi, `${self}'s`);
-  text = subjectRewrite(text, "[Ww]e", "the team");
+  text = subjectRewrite(text, "[Ww]e", "the team", false, past);
   text = text
     .replace(/\b(?:us)\b/g, "the team")
     // "our platform team" is the platform team, not the team's platform team (decision 0300).
     .replace(/\b([Oo])ur((?:\s[\w-]{1,30}){0,2}\steam)\b/g, (_, o: string, team: string) => `${o === "O" ? "The" : "the"}${team}`)
     .replace(/\b[Oo]ur\b/g, "the team's")
     .replace(/\bours\b/g, "the team's");
-  text = subjectRewrite(text, "[Yy]ou", other, true);
+  text = subjectRewrite(text, "[Yy]ou", other, true, past);
   // A "you" no clause word opens still has its verb: "before you say you are done" → "… says the agent is done" (decision 0310).
   text = text.replace(/\byou (are|were|have|do)\b/gi, (_all, verb: string) => `${other} ${irregular[verb.toLowerCase()] ?? verb}`);
   text = text.replace(/\byou\b/gi, other).replace(/\byour\b/gi, `${other}'s`);

@@ -5,7 +5,7 @@ import { maxSentenceChars } from "./source-text.js";
 import { sentenceFact as fact, type SentenceFact } from "./sentence-fact.js";
 import { laterContactFact } from "./contact-person.js";
 import { personsLiking } from "./person-likings.js";
-import { teamDecision } from "./team-decision.js";
+import { decisionInThirdPerson, teamDecision } from "./team-decision.js";
 import { taskBound } from "./task-bound.js";
 import { clauseReading, dontRule, ruleAndFact } from "./clause-readings.js";
 import { namesCode, projectFact } from "./project-facts.js";
@@ -164,7 +164,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
     return fact(finishSentence(`User decided to ${verb.toLowerCase()} ${rewritePronouns(rest, "user")}`), "decision", 0.8, 0.85);
   }
   const decision = teamDecision(s);
-  if (decision !== undefined) return fact(toThirdPerson(decision, "user"), "decision", 0.8, 0.85);
+  if (decision !== undefined) return fact(decisionInThirdPerson(decision), "decision", 0.8, 0.85);
   const labelled = decisionLabel.exec(s);
   if (labelled?.[1]) return fact(`Decision: ${finishSentence(toThirdPerson(labelled[1], "user"))}`, "decision", 0.8, 0.85);
   if (reportedFix.test(s)) return fact(finishSentence(s), "solution", 0.6, 0.8);

@@ -160,6 +160,11 @@ export const nonVerbs = new Set([
   "when",
 ]);
 export const irregular: Record<string, string> = { am: "is", are: "is", were: "was", have: "has", do: "does", go: "goes" };
+/**
+ * Verbs whose past is their present: "we split the docs out" told as what was done is the past, kept as said, where "we
+ * split large PRs" as a habit is "splits" (third-person.ts; decision 0504).
+ */
+export const sameFormPasts: ReadonlySet<string> = new Set(["split", "cut", "set", "put", "shut", "quit", "spread", "cast", "hit", "let"]);
 /** Verbs of the present that end in "ed" like a past: "you need" → "the agent needs", not "need" (decision 0277). */
 const presentEd = new Set(["need", "feed", "seed", "proceed", "succeed", "exceed", "bleed", "speed", "breed", "heed", "embed", "shed", "shred"]);
 
