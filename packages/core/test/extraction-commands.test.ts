@@ -571,6 +571,17 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // refurb suggests modern Python (decision 0510); `gen`, `--explain`, a module it loads, a configuration it is pointed
+      // at, a timing file and mypy's flags after `--` are none.
+      ["refurb src", "Linting runs with"],
+      ["refurb --ignore FURB105 src/", "Linting runs with"],
+      ["refurb gen", undefined],
+      ["refurb --explain FURB118", undefined],
+      ["refurb --load ./checks src", undefined],
+      ["refurb --config-file ./other.toml src", undefined],
+      ["refurb --timing-stats stats.json src", undefined],
+      ["refurb src -- --config-file mypy.ini", undefined],
+      ["refurb", undefined],
       // DCLint lints Docker Compose files (decision 0509); fixing, writing a report and a formatter it loads are none.
       ["npx dclint .", "Linting runs with"],
       ["dclint docker-compose.yml", "Linting runs with"],

@@ -163,9 +163,8 @@ export const fixturesX: readonly WrittenFixture[] = [
     // hand, unlike the earlier fixtures' "User's …": relabelled).
   },
   {
-    // Written after decision 0509, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the dclint, never-publishes, needs-memory and eyes-glaze-over rules",
+    // Written after decision 0509, its expected facts by hand before it was first run; held out until decision 0510.
+    name: "written after the dclint, never-publishes, needs-memory and eyes-glaze-over rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "refurb src";
@@ -204,16 +203,65 @@ export const fixturesX: readonly WrittenFixture[] = [
       ["The team replaced Pipenv with uv after a lockfile took twenty minutes to resolve.", "decision", "user"],
       ["User finds type hints easier to review than docstrings.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right: what helpers stay free of and what the person finds easier to
-    // review. refurb's fix and command (a runner not known, its check's code in brackets after the place), how fast a
-    // part answers at a percentile, and a tool replaced after what it took are missed.
+    // Held out, it kept 2 of 6, both right; decision 0510 reads refurb's check and its finding, how fast a part answers,
+    // and how long one of a kind of work took as a change of course's reason.
+  },
+  {
+    // Written after decision 0510, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the refurb, answers-within and took-too-long rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "proselint docs/getting-started.md";
+      return [
+        w.user("pl-u1", "proselint is unhappy with the getting-started guide. Code samples in docs/ are copied from tested files in examples/."),
+        w.toolUse("pl-a1", "toolu_pl1", "Bash", { command, description: "Lint the guide's prose" }),
+        w.toolResult(
+          "pl-r1",
+          "toolu_pl1",
+          "docs/getting-started.md:8:23: uncomparables.misc Comparison of an uncomparable: 'very unique' is not comparable.\n",
+          true,
+        ),
+        w.toolUse("pl-a2", "toolu_pl2", "Edit", {
+          file_path: `${project}/docs/getting-started.md`,
+          old_string: "Engram keeps a very unique index",
+          new_string: "Engram keeps a unique index",
+        }),
+        w.toolResult("pl-r2", "toolu_pl2", `The file ${project}/docs/getting-started.md has been updated.`),
+        w.toolUse("pl-a3", "toolu_pl3", "Bash", { command, description: "Lint the guide's prose" }),
+        w.toolResult("pl-r3", "toolu_pl3", ""),
+        w.assistant("pl-a4", "getting-started.md says a unique index now, without the very."),
+        w.user("pl-u2", "The staging database is a nightly copy of production with the emails scrubbed."),
+        w.assistant("pl-a5", "Good to know."),
+        w.user("pl-u3", "We chose Docusaurus over MkDocs because we already write React."),
+        w.assistant("pl-a6", "Understood."),
+        w.user("pl-u4", "cool"),
+        w.assistant("pl-a7", "Anytime."),
+        w.user("pl-u5", "Short commit subjects are easier for me to scan."),
+        w.assistant("pl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Code samples in docs/ are copied from tested files in examples/.", "convention", "user"],
+      [
+        "`proselint docs/getting-started.md` failed with \"Comparison of an uncomparable: 'very unique' is not comparable.\" and passed after editing getting-started.md: getting-started.md says a unique index now, without the very.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `proselint docs/getting-started.md` (it passed).", "code_context", "tool"],
+      ["The staging database is a nightly copy of production with the emails scrubbed.", "fact", "user"],
+      ["The team chose Docusaurus over MkDocs because the team already writes React.", "decision", "user"],
+      ["Short commit subjects are easier for the user to scan.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right: what the staging database is, the choice of Docusaurus with its
+    // reason and what is easier for the person to scan. proselint's fix and command (a runner not known, its check's
+    // dotted name before the message) and where the docs' code samples are copied from are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`refurb src` failed with "Replace `lambda x: x[0]` with `operator.itemgetter(0)`" and passed after editing cart.py: cart.py sorts with operator.itemgetter(0) now.',
-        "Linting runs with `refurb src` (it passed).",
-        "The pricing service answers in under 50 ms at p99.",
-        "The team replaced Pipenv with uv after a lockfile took twenty minutes to resolve.",
+        "Code samples in docs/ are copied from tested files in examples/.",
+        "`proselint docs/getting-started.md` failed with \"Comparison of an uncomparable: 'very unique' is not comparable.\" and passed after editing getting-started.md: getting-started.md says a unique index now, without the very.",
+        "Linting runs with `proselint docs/getting-started.md` (it passed).",
       ],
       retyped: [],
     },

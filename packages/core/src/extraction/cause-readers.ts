@@ -44,21 +44,17 @@ import {
   cljKondoMessage,
   codespellMessage,
   detektMessage,
-  flake8Message,
   goFindingLine,
   hadolintMessage,
   hlintMessage,
   luacheckMessage,
   markdownlintMessage,
   phpstanMessage,
-  pydocstyleMessage,
-  pylintMessage,
   shellcheckMessage,
   staticcheckMessage,
   stylishMessage,
   swiftlintMessage,
   tflintMessage,
-  vultureMessage,
 } from "./linter-messages.js";
 import { interrogateMessage, markdownLinkCheckMessage } from "./docs-check-messages.js";
 import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framework-check-messages.js";
@@ -102,6 +98,7 @@ import { elmReviewMessage } from "./elm-messages.js";
 import { docutilsMessage } from "./docutils-messages.js";
 import { buildifierMessage } from "./bazel-messages.js";
 import { deadnixMessage } from "./nix-messages.js";
+import { flake8Message, pydocstyleMessage, pylintMessage, refurbMessage, vultureMessage } from "./python-lint-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
 
 /**
@@ -141,6 +138,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [blackMessage, true],
   [staticcheckMessage, true],
   [pylintMessage, true],
+  [refurbMessage, true],
   [hlintMessage, true],
   [rubocopMessage, true],
   [flake8Message, true],

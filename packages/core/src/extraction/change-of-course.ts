@@ -25,7 +25,8 @@ const changedCourseLead =
  * the incident it followed ("after the memory leaks", "after two outages"; decision 0468), or the many it had enough of
  * ("after one too many broken migrations"; decision 0487), or what something showed ("after the embedded port showed how
  * much they cost"; decision 0502), or what every one of a kind of change broke ("after every reorder broke the links";
- * decision 0506), where "after the migration" tells only when.
+ * decision 0506), or how long one of a kind of work took (`tookTooLong`; decision 0510), where "after the migration"
+ * tells only when.
  */
 const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
 /**
@@ -39,7 +40,12 @@ const onceReleased = String.raw`once\s+(?:[\w.-]{1,30}\s+){1,3}?(?:shipped|lande
  * 0507), a reason as a release is; "when the migration finished" tells only when.
  */
 const grewPast = String.raw`(?:when|once)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{2,30}\s+(?:(?:passed|hit|reached|crossed|outgrew|grew\s+past|went\s+past)\s+(?:about\s+|around\s+|over\s+)?(?:an?\s+|\d[\d,.]{0,12}k?\s+|(?:a\s+)?(?:dozen|few|hundred|thousand|million|billion|[a-z]{3,9}ty)\s+)|(?:needed|took|required)\s+more\s+[a-z]{2,30})`;
-const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30})`;
+/**
+ * How long one of a kind of the project's work took, the wait the change ended: "after a lockfile took twenty minutes to
+ * resolve", "after the nightly build took over three hours" (decision 0510); "after lunch" or "after a day" names no wait.
+ */
+const tookTooLong = String.raw`(?:a|an|one|the|our)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+took\s+(?:(?:over|more\s+than|nearly|almost|about|around)\s+)?(?:an?|\d{1,5}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\s+(?:seconds|minutes|hours|days|weeks|minute|hour|day|week)\b`;
+const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

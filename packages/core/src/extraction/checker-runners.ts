@@ -145,6 +145,10 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
   // pointed at may be code it loads: none is kept.
   ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
+  // refurb suggests modern Python, as `refurb src` (decision 0510); `gen` writes a new check's files, `--explain` checks
+  // nothing, `--timing-stats` writes a file, a module it loads (`--load`) or a configuration it is pointed at (which may
+  // name modules to load) is code, and what follows `--` goes to mypy, whose flags may load plugins: none is kept.
+  ["refurb", /^refurb(?!\s+gen\b)(?:\s+(?!--load\b|--explain\b|--timing-stats\b|--config-file\b|--(?:\s|=|$))\S+){1,20}$/],
   // DCLint lints Docker Compose files, as `npx dclint .` (decision 0509); `--fix` rewrites them, `-o` / `--output-file`
   // writes a report, and a formatter it is pointed at may be code it loads: none is kept.
   ["dclint", /^dclint(?:\s+(?!--fix\b|-o(?:\s|=|$)|--output-file\b|-f(?:\s|=|$)|--formatter\b)\S+){0,20}$/],

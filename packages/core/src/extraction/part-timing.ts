@@ -33,7 +33,20 @@ const workTakes = new RegExp(
   "i",
 );
 
-/** Whether `s` says after how long a part of the project acts, how far it runs behind or how long its work takes (see above). */
+/**
+ * "The pricing service answers in under 50 ms at p99", "the search API responds within 200 ms": how fast a part answers
+ * (decision 0510), at a percentile or not, what a later session weighs before it adds work to its path or reads a slow
+ * answer as normal. Said in the present; "the API responded in 3 seconds" tells of one call.
+ */
+const partAnswersWithin = new RegExp(
+  String.raw`^(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${timedPart})\s+(?:(?:usually|typically|normally|always|still)\s+)?(?:answers|responds|replies|returns|renders|loads|starts|boots|comes\s+up)\s+(?:in|within)\s+(?:(?:under|less\s+than|at\s+most|below)\s+)?${duration}`,
+  "i",
+);
+
+/**
+ * Whether `s` says after how long a part of the project acts, how far it runs behind, how long its work takes or how fast
+ * it answers (see above).
+ */
 export function statesPartTiming(s: string): boolean {
-  return partActsAfter.test(s) || partLags.test(s) || workTakes.test(s);
+  return partActsAfter.test(s) || partLags.test(s) || workTakes.test(s) || partAnswersWithin.test(s);
 }
