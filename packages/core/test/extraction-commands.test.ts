@@ -571,6 +571,16 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // proselint lints English prose (decision 0511); clearing its cache, its own corpus, printing its settings and
+      // reading another program's output are none.
+      ["proselint docs/getting-started.md", "Linting runs with"],
+      ["proselint check docs", "Linting runs with"],
+      ["proselint", undefined],
+      ["proselint --clean", undefined],
+      ["proselint --demo", undefined],
+      ["proselint --time docs", undefined],
+      ["proselint dump-config", undefined],
+      ["proselint -", undefined],
       // refurb suggests modern Python (decision 0510); `gen`, `--explain`, a module it loads, a configuration it is pointed
       // at, a timing file and mypy's flags after `--` are none.
       ["refurb src", "Linting runs with"],

@@ -207,9 +207,8 @@ export const fixturesX: readonly WrittenFixture[] = [
     // and how long one of a kind of work took as a change of course's reason.
   },
   {
-    // Written after decision 0510, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the refurb, answers-within and took-too-long rules",
+    // Written after decision 0510, its expected facts by hand before it was first run; held out until decision 0511.
+    name: "written after the refurb, answers-within and took-too-long rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "proselint docs/getting-started.md";
@@ -253,15 +252,62 @@ export const fixturesX: readonly WrittenFixture[] = [
       ["The team chose Docusaurus over MkDocs because the team already writes React.", "decision", "user"],
       ["Short commit subjects are easier for the user to scan.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: what the staging database is, the choice of Docusaurus with its
-    // reason and what is easier for the person to scan. proselint's fix and command (a runner not known, its check's
-    // dotted name before the message) and where the docs' code samples are copied from are missed.
+    // Held out, it kept 3 of 6, all right; decision 0511 reads proselint's check and its finding, and where every thing of
+    // a kind is copied from.
+  },
+  {
+    // Written after decision 0511, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the proselint and copied-from rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "perlcritic --stern lib/Shop/Cart.pm";
+      return [
+        w.user("pc-u1", "perlcritic flags the cart module. Modules under lib/Shop/ export nothing by default."),
+        w.toolUse("pc-a1", "toolu_pc1", "Bash", { command, description: "Critique the cart module" }),
+        w.toolResult("pc-r1", "toolu_pc1", "Loop iterator is not lexical at line 12, column 5.  See page 108 of PBP.  (Severity: 5)\n", true),
+        w.toolUse("pc-a2", "toolu_pc2", "Edit", {
+          file_path: `${project}/lib/Shop/Cart.pm`,
+          old_string: "foreach $item (@items) {",
+          new_string: "foreach my $item (@items) {",
+        }),
+        w.toolResult("pc-r2", "toolu_pc2", `The file ${project}/lib/Shop/Cart.pm has been updated.`),
+        w.toolUse("pc-a3", "toolu_pc3", "Bash", { command, description: "Critique the cart module" }),
+        w.toolResult("pc-r3", "toolu_pc3", "lib/Shop/Cart.pm source OK\n"),
+        w.assistant("pc-a4", "Cart.pm declares the loop variable with my now."),
+        w.user("pc-u2", "Order numbers restart at 1 every January."),
+        w.assistant("pc-a5", "Good to know."),
+        w.user("pc-u3", "We kept Perl for the billing jobs because rewriting them would take a quarter."),
+        w.assistant("pc-a6", "Understood."),
+        w.user("pc-u4", "sounds good"),
+        w.assistant("pc-a7", "Anytime."),
+        w.user("pc-u5", "Terse commit messages annoy me."),
+        w.assistant("pc-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Modules under lib/Shop/ export nothing by default.", "convention", "user"],
+      [
+        '`perlcritic --stern lib/Shop/Cart.pm` failed with "Loop iterator is not lexical" and passed after editing Cart.pm: Cart.pm declares the loop variable with my now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `perlcritic --stern lib/Shop/Cart.pm` (it passed).", "code_context", "tool"],
+      ["Order numbers restart at 1 every January.", "fact", "user"],
+      ["The team kept Perl for the billing jobs because rewriting them would take a quarter.", "decision", "user"],
+      ["Terse commit messages annoy the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right: what annoys the person. perlcritic's fix and command (a runner not
+    // known, its finding's place after the message), what modules under a path export by default, what a kind of number
+    // does every year, and a way kept with its reason are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Code samples in docs/ are copied from tested files in examples/.",
-        "`proselint docs/getting-started.md` failed with \"Comparison of an uncomparable: 'very unique' is not comparable.\" and passed after editing getting-started.md: getting-started.md says a unique index now, without the very.",
-        "Linting runs with `proselint docs/getting-started.md` (it passed).",
+        "Modules under lib/Shop/ export nothing by default.",
+        '`perlcritic --stern lib/Shop/Cart.pm` failed with "Loop iterator is not lexical" and passed after editing Cart.pm: Cart.pm declares the loop variable with my now.',
+        "Linting runs with `perlcritic --stern lib/Shop/Cart.pm` (it passed).",
+        "Order numbers restart at 1 every January.",
+        "The team kept Perl for the billing jobs because rewriting them would take a quarter.",
       ],
       retyped: [],
     },

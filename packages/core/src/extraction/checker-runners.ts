@@ -145,6 +145,13 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
   // pointed at may be code it loads: none is kept.
   ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
+  // proselint lints English prose, as `proselint docs/getting-started.md` or `proselint check docs` (decision 0511);
+  // `--clean` clears its cache, `--demo` and `--time` lint its own corpus, `dump-config` and its flags print settings,
+  // and `-` reads another program's output: none is kept. Its configuration is JSON, settings read as the project's own.
+  [
+    "proselint",
+    /^proselint(?!\s+(?:dump-config|dump-default-config)\b)(?:\s+(?!-c(?:\s|$)|--clean\b|--demo\b|-t(?:\s|$)|--time\b|--dump-config\b|--dump-default-config\b|-(?:\s|$))\S+){1,20}$/,
+  ],
   // refurb suggests modern Python, as `refurb src` (decision 0510); `gen` writes a new check's files, `--explain` checks
   // nothing, `--timing-stats` writes a file, a module it loads (`--load`) or a configuration it is pointed at (which may
   // name modules to load) is code, and what follows `--` goes to mypy, whose flags may load plugins: none is kept.

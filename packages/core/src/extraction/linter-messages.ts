@@ -219,3 +219,12 @@ export function stylishMessage(lines: readonly string[]): string | undefined {
   // is wrong, the rest what must be done (decision 0382).
   return message === undefined ? undefined : firstSentence(message);
 }
+
+/**
+ * proselint's "docs/getting-started.md:8:23: uncomparables.misc Comparison of an uncomparable: 'very unique' is not
+ * comparable." (decision 0511): the message, without the place or the check's dotted name before it.
+ */
+const proselintHead = /^[\w./-]{1,300}:\d{1,6}:\d{1,6}: [a-z][a-z_]{1,40}(?:\.[a-z][a-z_]{0,40}){1,3} (?=\S)/;
+export function proselintMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, proselintHead);
+}
