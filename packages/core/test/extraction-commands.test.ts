@@ -571,6 +571,15 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // perlcritic critiques Perl (decision 0512); a pager, unsafe policies, its documentation and lists, and another
+      // program's output are none.
+      ["perlcritic --stern lib/Shop/Cart.pm", "Linting runs with"],
+      ["perlcritic lib", "Linting runs with"],
+      ["perlcritic --pager less lib", undefined],
+      ["perlcritic --allow-unsafe lib", undefined],
+      ["perlcritic --doc RequireUseStrict", undefined],
+      ["perlcritic --list", undefined],
+      ["perlcritic -", undefined],
       // proselint lints English prose (decision 0511); clearing its cache, its own corpus, printing its settings and
       // reading another program's output are none.
       ["proselint docs/getting-started.md", "Linting runs with"],
@@ -1328,6 +1337,23 @@ describe("extraction: commands that work and failures fixed by edits", () => {
     ]) {
       expect([sentence, explained(sentence)]).toEqual([sentence, `${failed}.`]);
     }
+  });
+
+  it("keeps a \"my\" before no noun as said in the agent's explanation, Perl's keyword (decision 0512)", () => {
+    const explained = (sentence: string) =>
+      contents(
+        new ExchangeBuilder()
+          .user("u1", "perlcritic flags the cart module.")
+          .tool("a1", "Bash", { command: "perlcritic lib" }, "Loop iterator is not lexical at line 12, column 5.  See page 108 of PBP.  (Severity: 5)", true)
+          .tool("a2", "Edit", { file_path: "/repo/lib/Shop/Cart.pm", old_string: "foreach $item", new_string: "foreach my $item" }, "updated")
+          .tool("a3", "Bash", { command: "perlcritic lib" }, "lib source OK")
+          .assistant("a4", sentence),
+      )[0];
+    const failed = '`perlcritic lib` failed with "Loop iterator is not lexical" and passed after editing Cart.pm';
+    expect(explained("Cart.pm declares the loop variable with my now.")).toBe(`${failed}: Cart.pm declares the loop variable with my now.`);
+    expect(explained("Cart.pm declares it with my, as the policy wants.")).toBe(`${failed}: Cart.pm declares it with my, as the policy wants.`);
+    // Before a noun it is the speaker's own, as before.
+    expect(explained("My edit declares the loop variable lexically now.")).toBe(`${failed}: the agent's edit declares the loop variable lexically now.`);
   });
 
   it("keeps the capital of a name the session writes inside a sentence when it opens the agent's explanation (decision 0299)", () => {

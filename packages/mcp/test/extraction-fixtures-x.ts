@@ -256,9 +256,8 @@ export const fixturesX: readonly WrittenFixture[] = [
     // a kind is copied from.
   },
   {
-    // Written after decision 0511, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the proselint and copied-from rules",
+    // Written after decision 0511, its expected facts by hand before it was first run; held out until decision 0512.
+    name: "written after the proselint and copied-from rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "perlcritic --stern lib/Shop/Cart.pm";
@@ -297,19 +296,68 @@ export const fixturesX: readonly WrittenFixture[] = [
       ["The team kept Perl for the billing jobs because rewriting them would take a quarter.", "decision", "user"],
       ["Terse commit messages annoy the user.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right: what annoys the person. perlcritic's fix and command (a runner not
-    // known, its finding's place after the message), what modules under a path export by default, what a kind of number
-    // does every year, and a way kept with its reason are missed.
+    // Held out, it kept 1 of 6, right; decision 0512 reads perlcritic's check and its finding, what a kind of code exports
+    // nothing of, when a kind of numbers starts over, and a way kept for a part with its reason, and keeps a "my" before
+    // no noun as said.
+  },
+  {
+    // Written after decision 0512, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the perlcritic, exports-nothing, count-reset and kept-for rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "vendor/bin/phpmd src/Cart text codesize";
+      return [
+        w.user("pm-u1", "phpmd is flagging the totals class. Each controller in src/Http/ handles exactly one route."),
+        w.toolUse("pm-a1", "toolu_pm1", "Bash", { command, description: "Look for oversized code" }),
+        w.toolResult(
+          "pm-r1",
+          "toolu_pm1",
+          `${project}/src/Cart/Total.php:42\tCyclomaticComplexity\tThe method compute() has a Cyclomatic Complexity of 12. The configured cyclomatic complexity threshold is 10.\n`,
+          true,
+        ),
+        w.toolUse("pm-a2", "toolu_pm2", "Edit", {
+          file_path: `${project}/src/Cart/Total.php`,
+          old_string: "    public function compute(): int",
+          new_string: "    private function subtotal(): int",
+        }),
+        w.toolResult("pm-r2", "toolu_pm2", `The file ${project}/src/Cart/Total.php has been updated.`),
+        w.toolUse("pm-a3", "toolu_pm3", "Bash", { command, description: "Look for oversized code" }),
+        w.toolResult("pm-r3", "toolu_pm3", ""),
+        w.assistant("pm-a4", "Total.php splits compute() into three smaller methods now."),
+        w.user("pm-u2", "Prices in the catalogue include VAT, except in the B2B shop."),
+        w.assistant("pm-a5", "Good to know."),
+        w.user("pm-u3", "We settled on Laravel Pint's default preset so nobody argues about style."),
+        w.assistant("pm-a6", "Understood."),
+        w.user("pm-u4", "ok thanks"),
+        w.assistant("pm-a7", "Anytime."),
+        w.user("pm-u5", "Long-running migrations make me nervous."),
+        w.assistant("pm-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Each controller in src/Http/ handles exactly one route.", "convention", "user"],
+      [
+        '`vendor/bin/phpmd src/Cart text codesize` failed with "The method compute() has a Cyclomatic Complexity of 12." and passed after editing Total.php: Total.php splits compute() into three smaller methods now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `vendor/bin/phpmd src/Cart text codesize` (it passed).", "code_context", "tool"],
+      ["Prices in the catalogue include VAT, except in the B2B shop.", "fact", "user"],
+      ["The team settled on Laravel Pint's default preset so nobody argues about style.", "decision", "user"],
+      ["Long-running migrations make the user nervous.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, 2 right: the Pint preset settled on with its purpose and what makes the
+    // person nervous; what each controller under a path handles is typed as code. phpmd's fix and command (a runner not
+    // known, its rule's name between tabs before the message) and what the prices include but for one shop are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Modules under lib/Shop/ export nothing by default.",
-        '`perlcritic --stern lib/Shop/Cart.pm` failed with "Loop iterator is not lexical" and passed after editing Cart.pm: Cart.pm declares the loop variable with my now.',
-        "Linting runs with `perlcritic --stern lib/Shop/Cart.pm` (it passed).",
-        "Order numbers restart at 1 every January.",
-        "The team kept Perl for the billing jobs because rewriting them would take a quarter.",
+        '`vendor/bin/phpmd src/Cart text codesize` failed with "The method compute() has a Cyclomatic Complexity of 12." and passed after editing Total.php: Total.php splits compute() into three smaller methods now.',
+        "Linting runs with `vendor/bin/phpmd src/Cart text codesize` (it passed).",
+        "Prices in the catalogue include VAT, except in the B2B shop.",
       ],
-      retyped: [],
+      retyped: [["Each controller in src/Http/ handles exactly one route.", "code_context", "user"]],
     },
   },
 ];

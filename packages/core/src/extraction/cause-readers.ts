@@ -99,6 +99,7 @@ import { elmReviewMessage } from "./elm-messages.js";
 import { docutilsMessage } from "./docutils-messages.js";
 import { buildifierMessage } from "./bazel-messages.js";
 import { deadnixMessage } from "./nix-messages.js";
+import { perlcriticMessage } from "./perl-messages.js";
 import { flake8Message, pydocstyleMessage, pylintMessage, refurbMessage, vultureMessage } from "./python-lint-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
 
@@ -140,6 +141,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [staticcheckMessage, true],
   [pylintMessage, true],
   [refurbMessage, true],
+  [perlcriticMessage, true],
   [hlintMessage, true],
   [rubocopMessage, true],
   [flake8Message, true],

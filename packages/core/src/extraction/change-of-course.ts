@@ -107,11 +107,22 @@ const kindMovedLead =
 const namedToNamed = /^(?:from|off)\s+(?:[A-Z][\w.+#-]{0,30}|\x60[^\x60\s]{1,40}\x60)\s+to\s+(?:[A-Z]|\x60)/;
 
 /**
- * The clause after a change of course's lead (`changedCourseLead`, `kindMovedLead`, `movedLead` from one thing to
- * another), if `s` opens with one.
+ * "We kept Perl for the billing jobs because rewriting them would take a quarter", "the team stuck with Webpack for the
+ * admin app since …": a way the team kept for a part of the project when it could have changed (decision 0512), a
+ * decision with its reason as a change of course is. The part is one of how the project is made or run (`toolingPart`),
+ * so "we kept the leftovers for the party" names none, and "we kept it …" is at hand.
+ */
+const keptForLead = new RegExp(
+  String.raw`^(?:we|the team)(?:['’]ve| have| has)?\s+(?:kept|stuck\s+with|stayed\s+with|stayed\s+on)\s+(?!(?:it|this|that|these|those|them)\b)(?=(?:[\w.+#@/-]{1,40}\s+){1,3}?for\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\b)`,
+  "i",
+);
+
+/**
+ * The clause after a change of course's lead (`changedCourseLead`, `keptForLead`, `kindMovedLead`, `movedLead` from
+ * one thing to another), if `s` opens with one.
  */
 function courseClause(s: string): string | undefined {
-  const changed = changedCourseLead.exec(s);
+  const changed = changedCourseLead.exec(s) ?? keptForLead.exec(s);
   if (changed !== null) return clauseAfter(s, changed[0].length);
   const kindMoved = kindMovedLead.exec(s);
   if (kindMoved !== null) return clauseAfter(s, kindMoved[0].length);

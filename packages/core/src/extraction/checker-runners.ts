@@ -145,6 +145,14 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
   // pointed at may be code it loads: none is kept.
   ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
+  // perlcritic critiques Perl against Perl Best Practices, as `perlcritic --stern lib/` (decision 0512); `--pager` runs a
+  // program of any kind, `--allow-unsafe` lets policies that run code in, `--doc`, `--list` and the like print and check
+  // nothing, and `-` reads another program's output: none is kept. Its profile (.perlcriticrc) is settings read as the
+  // project's own.
+  [
+    "perlcritic",
+    /^perlcritic(?:\s+(?!--pager\b|--allow-unsafe\b|--doc\b|--list\S*|--profile-proto\b|--man\b|--help\b|--options\b|--version\b|-(?:\s|$))\S+){1,20}$/,
+  ],
   // proselint lints English prose, as `proselint docs/getting-started.md` or `proselint check docs` (decision 0511);
   // `--clean` clears its cache, `--demo` and `--time` lint its own corpus, `dump-config` and its flags print settings,
   // and `-` reads another program's output: none is kept. Its configuration is JSON, settings read as the project's own.

@@ -42,11 +42,11 @@ const kindNeverChanged = new RegExp(
  * read Astro.request directly"; decision 0414), or building something ("Controllers never build SQL strings by hand";
  * decision 0415), or including, pulling in or requiring it ("Headers in include/ never pull in <iostream>"; decision 0502), or
  * publishing, binding to or listening on it ("Services in docker-compose.yml never publish ports on 0.0.0.0"; decision
- * 0509). People
+ * 0509), or exporting it ("Modules under lib/ never export anything by default"; decision 0512). People
  * ("users never import …"), things at hand and a fault in the kind's words are none.
  */
 const kindNeverDepends = new RegExp(
-  String.raw`${anyKindLead}\s+(?:(?:must|should)\s+)?never\s+(?:import|imports|depend on|depends on|reference|references|talk to|talks to|know about|knows about|reach into|reaches into|query|queries|call|calls|touch|touches|access|accesses|hardcode|hardcodes|log|logs|store|stores|expose|exposes|print|prints|fetch|fetches|mutate|mutates|read|reads|write to|writes to|build|builds|include|includes|pull in|pulls in|require|requires|publish|publishes|bind to|binds to|listen on|listens on)\s+\S`,
+  String.raw`${anyKindLead}\s+(?:(?:must|should)\s+)?never\s+(?:import|imports|depend on|depends on|reference|references|talk to|talks to|know about|knows about|reach into|reaches into|query|queries|call|calls|touch|touches|access|accesses|hardcode|hardcodes|log|logs|store|stores|expose|exposes|print|prints|fetch|fetches|mutate|mutates|read|reads|write to|writes to|build|builds|include|includes|pull in|pulls in|require|requires|publish|publishes|bind to|binds to|listen on|listens on|export|exports)\s+\S`,
   "i",
 );
 
@@ -71,7 +71,18 @@ const kindNeverRunsAs = new RegExp(
   "i",
 );
 
-const neverPatterns: readonly RegExp[] = [kindNeverPlaced, kindNeverChanged, kindNeverDepends, kindDoesNotDepend, kindNeverRunsAs];
+/**
+ * "Modules under lib/Shop/ export nothing by default", "views know nothing about the database": what a kind of the
+ * project's code does nothing of, said with "nothing" where "never" would say "anything" (decision 0512), a verb of one
+ * part of the code reaching or showing another (`kindNeverDepends`'s family). "… yet", "now", "today" or "anymore" is of
+ * the moment; people, things at hand and a fault in the kind's words are none.
+ */
+const kindDoesNothing = new RegExp(
+  String.raw`${anyKindLead}\s+(?:(?:must|should)\s+)?(?:export|exports|expose|exposes|import|imports|log|logs|print|prints|publish|publishes|store|stores|hardcode|hardcodes|(?:know|knows)(?=\s+nothing\s+(?:about|of)\b))\s+nothing\b(?!\s+(?:yet|now|today|anymore|any\s+more)\b)`,
+  "i",
+);
+
+const neverPatterns: readonly RegExp[] = [kindNeverPlaced, kindNeverChanged, kindNeverDepends, kindDoesNotDepend, kindNeverRunsAs, kindDoesNothing];
 
 /**
  * "The domain layer knows nothing about Django", "the core package never imports React": what one layer or part of the
@@ -84,7 +95,7 @@ const partNeverDepends = new RegExp(
   String.raw`^((?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${layerPart}))\s+(?:(?:(?:knows|must\s+know|should\s+know)\s+nothing\s+(?:about|of)|(?:must|should)\s+never\s+(?:import|depend\s+on|know\s+about|reference)|never\s+(?:imports|depends\s+on|knows\s+about|references|reaches\s+into))\s+(?:anything|the|our|a|an|\x60|[\w-]+\/|[A-Z])|(?:doesn['’]t|does\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:import|depend\s+on|know\s+about|reference|reach\s+into)\s+(?:anything|[A-Z]))`,
 );
 
-/** Whether `s` says where a kind never is, what is never done to it, or what it never depends on. */
+/** Whether `s` says where a kind never is, what is never done to it, or what it never depends on or does nothing of. */
 export function statesKindNever(s: string): boolean {
   return neverPatterns.some((pattern) => {
     const kind = pattern.exec(s)?.[1];

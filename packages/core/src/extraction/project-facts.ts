@@ -36,6 +36,7 @@ import { statesHowItReachesTheTeam } from "./reaches-the-team.js";
 import { statesHowItArrives } from "./arrives-as.js";
 import { statesWhatMachinesRun } from "./machines-run.js";
 import { statesMeasuredEffect } from "./measured-effect.js";
+import { statesCountReset } from "./count-reset.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -213,7 +214,8 @@ function statesStructure(s: string): boolean {
       statesDoneBeforeReaching(s) ||
       statesHowItArrives(s) ||
       statesWhatMachinesRun(s) ||
-      statesMeasuredEffect(s)) &&
+      statesMeasuredEffect(s) ||
+      statesCountReset(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users

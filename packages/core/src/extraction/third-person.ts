@@ -121,7 +121,9 @@ function rewriteEach(said: string, speaker: Speaker, past: boolean): string {
   text = subjectRewrite(text, "I", self, false, past);
   text = text
     .replace(/\b(?:me|myself)\b/g, self)
-    .replace(/\bmy\b/gi, `${self}'s`)
+    // "my" before no noun ("declares the loop variable with my now", Perl's keyword) is a word mentioned, kept as said
+    // (decision 0512).
+    .replace(/\bmy\b(?!\s+(?:now|then|instead|again|too|here|there|and|or|but)\b|\s*(?:[.,;:!?)]|$))/gi, `${self}'s`)
     .replace(/\bmine\b/gi, `${self}'s`);
   text = subjectRewrite(text, "[Ww]e", "the team", false, past);
   text = text
