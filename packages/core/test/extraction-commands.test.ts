@@ -571,6 +571,15 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // PHP Mess Detector (decision 0513), a project's copy of it read as itself; a ruleset's file, a report file and a
+      // baseline written are none.
+      ["vendor/bin/phpmd src/Cart text codesize", "Linting runs with"],
+      ["phpmd src text cleancode,codesize", "Linting runs with"],
+      ["./vendor/bin/phpmd src ansi unusedcode", "Linting runs with"],
+      ["phpmd src text phpmd.xml", undefined],
+      ["phpmd src text codesize --reportfile out.txt", undefined],
+      ["vendor/bin/phpmd src text codesize --generate-baseline", undefined],
+      ["phpmd src text", undefined],
       // perlcritic critiques Perl (decision 0512); a pager, unsafe policies, its documentation and lists, and another
       // program's output are none.
       ["perlcritic --stern lib/Shop/Cart.pm", "Linting runs with"],

@@ -301,9 +301,8 @@ export const fixturesX: readonly WrittenFixture[] = [
     // no noun as said.
   },
   {
-    // Written after decision 0512, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the perlcritic, exports-nothing, count-reset and kept-for rules",
+    // Written after decision 0512, its expected facts by hand before it was first run; held out until decision 0513.
+    name: "written after the perlcritic, exports-nothing, count-reset and kept-for rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "vendor/bin/phpmd src/Cart text codesize";
@@ -347,17 +346,74 @@ export const fixturesX: readonly WrittenFixture[] = [
       ["The team settled on Laravel Pint's default preset so nobody argues about style.", "decision", "user"],
       ["Long-running migrations make the user nervous.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, 2 right: the Pint preset settled on with its purpose and what makes the
-    // person nervous; what each controller under a path handles is typed as code. phpmd's fix and command (a runner not
-    // known, its rule's name between tabs before the message) and what the prices include but for one shop are missed.
-    shortfall: {
-      extra: [],
-      missed: [
-        '`vendor/bin/phpmd src/Cart text codesize` failed with "The method compute() has a Cyclomatic Complexity of 12." and passed after editing Total.php: Total.php splits compute() into three smaller methods now.',
-        "Linting runs with `vendor/bin/phpmd src/Cart text codesize` (it passed).",
-        "Prices in the catalogue include VAT, except in the B2B shop.",
+    // Held out, it kept 3 of 6, 2 right; decision 0513 reads phpmd's check (a project's copy of a checked runner as the
+    // runner) and its finding, what a kind of amounts includes, and how many every one of a kind handles as a rule.
+  },
+  {
+    // Written after decision 0513, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the phpmd, amount-includes and kind-count-first rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bundle exec haml-lint app/views/orders";
+      return [
+        w.user("hl-u1", "haml-lint is unhappy with the order page. Partials under app/views/shared/ take their data as locals, never instance variables."),
+        w.toolUse("hl-a1", "toolu_hl1", "Bash", { command, description: "Lint the order views" }),
+        w.toolResult(
+          "hl-r1",
+          "toolu_hl1",
+          "app/views/orders/show.html.haml:12 [W] ClassAttributeWithStaticValue: Avoid defining `class` in attributes hash for static class names\n\n1 file inspected, 1 lint detected\n",
+          true,
+        ),
+        w.toolUse("hl-a2", "toolu_hl2", "Edit", {
+          file_path: `${project}/app/views/orders/show.html.haml`,
+          old_string: "%div{ class: 'order-summary' }",
+          new_string: ".order-summary",
+        }),
+        w.toolResult("hl-r2", "toolu_hl2", `The file ${project}/app/views/orders/show.html.haml has been updated.`),
+        w.toolUse("hl-a3", "toolu_hl3", "Bash", { command, description: "Lint the order views" }),
+        w.toolResult("hl-r3", "toolu_hl3", "1 file inspected, 0 lints detected\n"),
+        w.assistant("hl-a4", "show.html.haml uses the .order-summary shorthand now."),
+        w.user("hl-u2", "The mobile app polls the orders endpoint every 30 seconds."),
+        w.assistant("hl-a5", "Good to know."),
+        w.user("hl-u3", "We gave the checkout its own database so a reporting query can never lock it."),
+        w.assistant("hl-a6", "Understood."),
+        w.user("hl-u4", "thx"),
+        w.assistant("hl-a7", "Anytime."),
+        w.user("hl-u5", "I'd take a failing test over a comment any day."),
+        w.assistant("hl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Partials under app/views/shared/ take their data as locals, never instance variables.", "convention", "user"],
+      [
+        '`bundle exec haml-lint app/views/orders` failed with "Avoid defining `class` in attributes hash for static class names" and passed after editing show.html.haml: show.html.haml uses the .order-summary shorthand now.',
+        "solution",
+        "agent",
       ],
-      retyped: [["Each controller in src/Http/ handles exactly one route.", "code_context", "user"]],
+      ["Linting runs with `bundle exec haml-lint app/views/orders` (it passed).", "code_context", "tool"],
+      ["The mobile app polls the orders endpoint every 30 seconds.", "fact", "user"],
+      ["The team gave the checkout its own database so a reporting query can never lock it.", "decision", "user"],
+      ["User would take a failing test over a comment any day.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, 3 right: haml-lint's command, what partials under a path take their data as,
+    // and what the person would take over a comment; the fix is kept without haml-lint's finding (its severity in
+    // brackets and its linter's name before the message). How often a part polls another and a part given its own
+    // database with its purpose are missed.
+    shortfall: {
+      extra: [
+        [
+          "`bundle exec haml-lint app/views/orders` failed and passed after editing show.html.haml: show.html.haml uses the .order-summary shorthand now.",
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: [
+        '`bundle exec haml-lint app/views/orders` failed with "Avoid defining `class` in attributes hash for static class names" and passed after editing show.html.haml: show.html.haml uses the .order-summary shorthand now.',
+        "The mobile app polls the orders endpoint every 30 seconds.",
+        "The team gave the checkout its own database so a reporting query can never lock it.",
+      ],
+      retyped: [],
     },
   },
 ];

@@ -74,7 +74,7 @@ import {
   trivyMessage,
   xmllintMessage,
 } from "./manifest-messages.js";
-import { pmdMessage } from "./pmd-messages.js";
+import { phpmdMessage, pmdMessage } from "./pmd-messages.js";
 import { depcheckMessage, madgeMessage, sizeLimitMessage } from "./bundle-messages.js";
 import { licenseCheckerMessage } from "./license-messages.js";
 import { importLinterMessage } from "./import-contract-messages.js";
@@ -187,6 +187,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [kubeconformMessage, true],
   [trivyMessage, true],
   [pmdMessage, true],
+  [phpmdMessage, true],
   [kubeScoreMessage, true],
   [madgeMessage, true],
   [sizeLimitMessage, true],

@@ -145,6 +145,13 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
   // pointed at may be code it loads: none is kept.
   ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
+  // PHP Mess Detector, as `vendor/bin/phpmd src text cleancode,codesize` (decision 0513): the paths, a format and the
+  // built-in rulesets by name; a ruleset's file may name rule classes of any code, and `--reportfile` (and its kin),
+  // `--generate-baseline`, `--update-baseline` and the cache's file write files: none is kept.
+  [
+    "phpmd",
+    /^phpmd\s+[\w./,-]{1,300}\s+(?:text|ansi|json|xml|html|github|gitlab|checkstyle|sarif)\s+(?:cleancode|codesize|controversial|design|naming|unusedcode)(?:,(?:cleancode|codesize|controversial|design|naming|unusedcode)){0,5}(?:\s+(?!--reportfile\S*|--generate-baseline\b|--update-baseline\b|--cache-file\b)\S+){0,20}$/,
+  ],
   // perlcritic critiques Perl against Perl Best Practices, as `perlcritic --stern lib/` (decision 0512); `--pager` runs a
   // program of any kind, `--allow-unsafe` lets policies that run code in, `--doc`, `--list` and the like print and check
   // nothing, and `-` reads another program's output: none is kept. Its profile (.perlcriticrc) is settings read as the

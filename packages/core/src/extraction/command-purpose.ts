@@ -128,6 +128,8 @@ const runners = new Set([
  * as the runner it names (decision 0318). A script elsewhere ("scripts/test.sh") names no known runner.
  */
 const localBin = /^(?:\.\/)?(?:bin|vendor\/bin|node_modules\/\.bin)\/(?=[\w-]+$)/;
+/** The same copy at the head of a command's segment, its arguments after it. */
+const localBinLead = /^(?:\.\/)?(?:bin|vendor\/bin|node_modules\/\.bin)\/(?=[\w-]+(?:\s|$))/;
 /**
  * Flags that make a runner run another program: go's and gotestsum's `-exec`, gotestsum's `--raw-command` and
  * `--post-run-command` (decision 0344), `go vet -vettool` (decision 0416). That program would be remembered as how the
@@ -144,7 +146,9 @@ function runsProjectWork(program: string, segment: string): boolean {
   const inner = bundled === null ? undefined : segment.slice(bundled[0].length);
   const checked = inner === undefined ? undefined : flaggedRunners.get(programOf(inner));
   if (inner !== undefined && checked !== undefined) return checked.test(inner);
-  return runners.has(program) || (flaggedRunners.get(program)?.test(segment) ?? false);
+  // A project's copy of a flagged runner is checked as the runner: `vendor/bin/phpmd src text codesize` as `phpmd …`
+  // (decision 0513).
+  return runners.has(program) || (flaggedRunners.get(program)?.test(segment.replace(localBinLead, "")) ?? false);
 }
 /** The program a command's segment runs, a project's copy of a runner read as the runner. */
 const programOf = (segment: string): string => (segment.split(/\s+/)[0] ?? "").replace(localBin, "");

@@ -28,6 +28,7 @@ import { statesQueueWork } from "./queue-work.js";
 import { statesMeasureSchedule } from "./measure-schedule.js";
 import { onlyPlace } from "./only-place.js";
 import { statesKindChoice } from "./kind-choice.js";
+import { statesKindCount } from "./kind-count.js";
 import { statesSharedPart } from "./shared-part.js";
 import { statesGeneratedFrom } from "./generated-from.js";
 import { statesDoneBeforeReaching } from "./done-before-reaching.js";
@@ -37,6 +38,7 @@ import { statesHowItArrives } from "./arrives-as.js";
 import { statesWhatMachinesRun } from "./machines-run.js";
 import { statesMeasuredEffect } from "./measured-effect.js";
 import { statesCountReset } from "./count-reset.js";
+import { statesAmountIncludes } from "./amount-includes.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -215,7 +217,8 @@ function statesStructure(s: string): boolean {
       statesHowItArrives(s) ||
       statesWhatMachinesRun(s) ||
       statesMeasuredEffect(s) ||
-      statesCountReset(s)) &&
+      statesCountReset(s) ||
+      statesAmountIncludes(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users
@@ -246,7 +249,9 @@ export function projectFact(s: string): SentenceFact | undefined {
   if (neverPlaced.test(s)) return undefined;
   // How every thing of a kind is handled by the one choice it states ("Fixture keys are generated at test time, never
   // committed") is a rule the standing rules read too (kind-choice.ts; decision 0483), not where it is made.
-  if (statesKindChoice(s)) return undefined;
+  // So is how many of something every one of a kind has or handles ("Each controller in src/Http/ handles exactly one
+  // route"; kind-count.ts; decision 0513), where "handles" alone would read a part's relation.
+  if (statesKindChoice(s) || statesKindCount(s)) return undefined;
   // A request that follows in the same sentence ("…, please add a refund column") is not part of the fact, so the fact
   // is read, and typed, without it: "I'm colorblind, so please don't rely on red/green…" states no fact of the project
   // (its "rely on" and "red/green" are the request's; decision 0298).
