@@ -350,9 +350,8 @@ export const fixturesX: readonly WrittenFixture[] = [
     // runner) and its finding, what a kind of amounts includes, and how many every one of a kind handles as a rule.
   },
   {
-    // Written after decision 0513, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the phpmd, amount-includes and kind-count-first rules",
+    // Written after decision 0513, its expected facts by hand before it was first run; held out until decision 0514.
+    name: "written after the phpmd, amount-includes and kind-count-first rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bundle exec haml-lint app/views/orders";
@@ -396,22 +395,67 @@ export const fixturesX: readonly WrittenFixture[] = [
       ["The team gave the checkout its own database so a reporting query can never lock it.", "decision", "user"],
       ["User would take a failing test over a comment any day.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, 3 right: haml-lint's command, what partials under a path take their data as,
-    // and what the person would take over a comment; the fix is kept without haml-lint's finding (its severity in
-    // brackets and its linter's name before the message). How often a part polls another and a part given its own
-    // database with its purpose are missed.
-    shortfall: {
-      extra: [
-        [
-          "`bundle exec haml-lint app/views/orders` failed and passed after editing show.html.haml: show.html.haml uses the .order-summary shorthand now.",
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 4 of 6, 3 right; decision 0514 reads haml-lint's finding, how often a part acts, and a part given
+    // one of its own with its purpose.
+  },
+  {
+    // Written after decision 0514, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the haml-lint, acts-every and own-part rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bin/ameba src/shop";
+      return [
+        w.user("am-u1", "ameba complains about the cart. Every shard we depend on is pinned to an exact version in shard.yml."),
+        w.toolUse("am-a1", "toolu_am1", "Bash", { command, description: "Lint the shop code" }),
+        w.toolResult(
+          "am-r1",
+          "toolu_am1",
+          "Inspecting 12 files\n\n...F........\n\nsrc/shop/cart.cr:12:7\n[W] Lint/UselessAssign: Useless assignment to variable `total`\n> total = 0\n  ^\n\nFinished in 120.5 milliseconds\n12 inspected, 1 failure\n",
+          true,
+        ),
+        w.toolUse("am-a2", "toolu_am2", "Edit", {
+          file_path: `${project}/src/shop/cart.cr`,
+          old_string: "    total = 0\n    total = items.sum(&.price)",
+          new_string: "    total = items.sum(&.price)",
+        }),
+        w.toolResult("am-r2", "toolu_am2", `The file ${project}/src/shop/cart.cr has been updated.`),
+        w.toolUse("am-a3", "toolu_am3", "Bash", { command, description: "Lint the shop code" }),
+        w.toolResult("am-r3", "toolu_am3", "Inspecting 12 files\n\n............\n\nFinished in 118.2 milliseconds\n12 inspected, 0 failures\n"),
+        w.assistant("am-a4", "cart.cr assigns total once now."),
+        w.user("am-u2", "The staging cluster scales down to zero after 8pm."),
+        w.assistant("am-a5", "Good to know."),
+        w.user("am-u3", "We pulled the search feature from the mobile app because nobody used it."),
+        w.assistant("am-a6", "Understood."),
+        w.user("am-u4", "lol ok"),
+        w.assistant("am-a7", "Anytime."),
+        w.user("am-u5", "Nothing annoys me more than a flaky test."),
+        w.assistant("am-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every shard the team depends on is pinned to an exact version in shard.yml.", "convention", "user"],
+      [
+        '`bin/ameba src/shop` failed with "Useless assignment to variable `total`" and passed after editing cart.cr: cart.cr assigns total once now.',
+        "solution",
+        "agent",
       ],
+      ["Linting runs with `bin/ameba src/shop` (it passed).", "code_context", "tool"],
+      ["The staging cluster scales down to zero after 8pm.", "fact", "user"],
+      ["The team pulled the search feature from the mobile app because nobody used it.", "decision", "user"],
+      ["Nothing annoys the user more than a flaky test.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right: what annoys the person most. ameba's fix and command (a runner not
+    // known, its finding under its place with the severity and the rule in front), every shard the team depends on
+    // pinned, when a cluster scales down, and a feature pulled from an app with its reason are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        '`bundle exec haml-lint app/views/orders` failed with "Avoid defining `class` in attributes hash for static class names" and passed after editing show.html.haml: show.html.haml uses the .order-summary shorthand now.',
-        "The mobile app polls the orders endpoint every 30 seconds.",
-        "The team gave the checkout its own database so a reporting query can never lock it.",
+        "Every shard the team depends on is pinned to an exact version in shard.yml.",
+        '`bin/ameba src/shop` failed with "Useless assignment to variable `total`" and passed after editing cart.cr: cart.cr assigns total once now.',
+        "Linting runs with `bin/ameba src/shop` (it passed).",
+        "The staging cluster scales down to zero after 8pm.",
+        "The team pulled the search feature from the mobile app because nobody used it.",
       ],
       retyped: [],
     },

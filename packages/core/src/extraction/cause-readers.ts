@@ -100,6 +100,7 @@ import { docutilsMessage } from "./docutils-messages.js";
 import { buildifierMessage } from "./bazel-messages.js";
 import { deadnixMessage } from "./nix-messages.js";
 import { perlcriticMessage } from "./perl-messages.js";
+import { templateLintMessage } from "./view-template-messages.js";
 import { flake8Message, pydocstyleMessage, pylintMessage, refurbMessage, vultureMessage } from "./python-lint-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
 
@@ -160,6 +161,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [codespellMessage, true],
   [cspellMessage, true],
   [erbLintMessage, true],
+  [templateLintMessage, true],
   [cljKondoMessage, true],
   [cfnLintMessage, true],
   [djlintMessage, true],

@@ -1,5 +1,5 @@
 import { clauseAfter, holdsAt, leadThen } from "./clause-after-lead.js";
-import { toolingPart } from "./project-parts.js";
+import { part, toolingPart } from "./project-parts.js";
 import { fault } from "./fault-words.js";
 
 /**
@@ -118,11 +118,21 @@ const keptForLead = new RegExp(
 );
 
 /**
- * The clause after a change of course's lead (`changedCourseLead`, `keptForLead`, `kindMovedLead`, `movedLead` from
- * one thing to another), if `s` opens with one.
+ * "We gave the checkout its own database so a reporting query can never lock it": a part of the project given one of its
+ * own (decision 0514), a store, a queue, a cluster, a pool … that it shared before, a decision with its reason as a change
+ * of course has. What it is given is a part, so "we gave the kids their own room" names none.
+ */
+const ownPartLead = new RegExp(
+  String.raw`^(?:we|the team)(?:['’]ve| have| has)?\s+gave\s+(?=(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:its|their)\s+own\s+(?:[\w-]{1,30}\s+)?(?:${part}|schemas?|pools?|instances?|namespaces?|accounts?|subnets?|VPCs?|index|indexes|runners?|processes|process|branch|branches|connection\s+pools?)\b)`,
+  "i",
+);
+
+/**
+ * The clause after a change of course's lead (`changedCourseLead`, `keptForLead`, `ownPartLead`, `kindMovedLead`,
+ * `movedLead` from one thing to another), if `s` opens with one.
  */
 function courseClause(s: string): string | undefined {
-  const changed = changedCourseLead.exec(s) ?? keptForLead.exec(s);
+  const changed = changedCourseLead.exec(s) ?? keptForLead.exec(s) ?? ownPartLead.exec(s);
   if (changed !== null) return clauseAfter(s, changed[0].length);
   const kindMoved = kindMovedLead.exec(s);
   if (kindMoved !== null) return clauseAfter(s, kindMoved[0].length);

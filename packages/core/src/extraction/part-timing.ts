@@ -15,6 +15,16 @@ const partActsAfter = new RegExp(
 );
 
 /**
+ * "The mobile app polls the orders endpoint every 30 seconds", "the worker sends a heartbeat every minute": how often a
+ * part of the project acts (decision 0514), what a later session weighs before it reads the traffic as a fault or adds
+ * a call to it. The part's own verb in the present, as after how long it acts.
+ */
+const partActsEvery = new RegExp(
+  String.raw`^(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${timedPart})\s+(?:(?:only|always|usually|automatically)\s+)?(?!(?:was|has|does|is|goes|gets|seems|looks)\b)[a-z]{2,20}s(?:\s+(?:out|up|down|over|in|back|off))?\s+(?:[\w'’.-]{1,30}\s+){0,4}?every\s+(?:${duration}|(?:second|minute|hour|day|week|night|morning)\b)`,
+  "i",
+);
+
+/**
  * "Our Postgres replica lags by up to a minute during backups", "the read model trails the writes by a few seconds": how
  * far a part runs behind (decision 0468), what a later session needs before it reads stale data as a bug.
  */
@@ -44,9 +54,9 @@ const partAnswersWithin = new RegExp(
 );
 
 /**
- * Whether `s` says after how long a part of the project acts, how far it runs behind, how long its work takes or how fast
- * it answers (see above).
+ * Whether `s` says after how long or how often a part of the project acts, how far it runs behind, how long its work
+ * takes or how fast it answers (see above).
  */
 export function statesPartTiming(s: string): boolean {
-  return partActsAfter.test(s) || partLags.test(s) || workTakes.test(s) || partAnswersWithin.test(s);
+  return partActsAfter.test(s) || partActsEvery.test(s) || partLags.test(s) || workTakes.test(s) || partAnswersWithin.test(s);
 }
