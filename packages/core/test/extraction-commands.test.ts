@@ -571,6 +571,14 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // ameba lints Crystal (decision 0515), a project's copy read as itself; fixing, writing its configuration,
+      // explaining, listing rules and another program's output are none.
+      ["bin/ameba src/shop", "Linting runs with"],
+      ["ameba", "Linting runs with"],
+      ["ameba --fix", undefined],
+      ["ameba --gen-config", undefined],
+      ["ameba --explain src/shop/cart.cr:12:7", undefined],
+      ["ameba --stdin-filename src/a.cr", undefined],
       // PHP Mess Detector (decision 0513), a project's copy of it read as itself; a ruleset's file, a report file and a
       // baseline written are none.
       ["vendor/bin/phpmd src/Cart text codesize", "Linting runs with"],

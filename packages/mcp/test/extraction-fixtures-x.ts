@@ -399,9 +399,8 @@ export const fixturesX: readonly WrittenFixture[] = [
     // one of its own with its purpose.
   },
   {
-    // Written after decision 0514, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the haml-lint, acts-every and own-part rules",
+    // Written after decision 0514, its expected facts by hand before it was first run; held out until decision 0515.
+    name: "written after the haml-lint, acts-every and own-part rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bin/ameba src/shop";
@@ -445,17 +444,68 @@ export const fixturesX: readonly WrittenFixture[] = [
       ["The team pulled the search feature from the mobile app because nobody used it.", "decision", "user"],
       ["Nothing annoys the user more than a flaky test.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right: what annoys the person most. ameba's fix and command (a runner not
-    // known, its finding under its place with the severity and the rule in front), every shard the team depends on
-    // pinned, when a cluster scales down, and a feature pulled from an app with its reason are missed.
+    // Held out, it kept 1 of 6, right; decision 0515 reads ameba's check and its finding under its place, every one of a
+    // kind the team depends on pinned, when in the day a part acts, and a thing taken out of a part with its reason.
+  },
+  {
+    // Written after decision 0515, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the ameba, pinned-each, acts-at and taken-out rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "regal lint policy/";
+      return [
+        w.user("rg-u1", "regal flags the authz policy. Policies under policy/ deny by default and allow only what a rule names."),
+        w.toolUse("rg-a1", "toolu_rg1", "Bash", { command, description: "Lint the Rego policies" }),
+        w.toolResult(
+          "rg-r1",
+          "toolu_rg1",
+          "Rule:         \tprefer-snake-case\nDescription:  \tPrefer snake_case for names\nCategory:     \tstyle\nLocation:     \tpolicy/authz.rego:12:1\nText:         \tisAdmin if {\nDocumentation:\thttps://docs.styra.com/regal/rules/style/prefer-snake-case\n\n1 file linted. 1 violation found.\n",
+          true,
+        ),
+        w.toolUse("rg-a2", "toolu_rg2", "Edit", {
+          file_path: `${project}/policy/authz.rego`,
+          old_string: "isAdmin if {",
+          new_string: "is_admin if {",
+        }),
+        w.toolResult("rg-r2", "toolu_rg2", `The file ${project}/policy/authz.rego has been updated.`),
+        w.toolUse("rg-a3", "toolu_rg3", "Bash", { command, description: "Lint the Rego policies" }),
+        w.toolResult("rg-r3", "toolu_rg3", "1 file linted. No violations found.\n"),
+        w.assistant("rg-a4", "authz.rego names the rule is_admin now."),
+        w.user("rg-u2", "The gateway caches each authorization decision for five seconds."),
+        w.assistant("rg-a5", "Good to know."),
+        w.user("rg-u3", "We moved policy evaluation into a sidecar so the services stay language-agnostic."),
+        w.assistant("rg-a6", "Understood."),
+        w.user("rg-u4", "👌"),
+        w.assistant("rg-a7", "Anytime."),
+        w.user("rg-u5", "I want to see the decision log before anything else when access breaks."),
+        w.assistant("rg-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Policies under policy/ deny by default and allow only what a rule names.", "convention", "user"],
+      [
+        '`regal lint policy/` failed with "Prefer snake_case for names" and passed after editing authz.rego: authz.rego names the rule is_admin now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `regal lint policy/` (it passed).", "code_context", "tool"],
+      ["The gateway caches each authorization decision for five seconds.", "fact", "user"],
+      ["The team moved policy evaluation into a sidecar so the services stay language-agnostic.", "decision", "user"],
+      ["User wants to see the decision log before anything else when access breaks.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right: how long the gateway caches a decision. Regal's fix and command (a
+    // runner not known, its violation told in labelled lines), what policies under a path deny and allow, a part of the
+    // work moved into a sidecar with its purpose, and what the person wants to see first when something breaks are
+    // missed.
     shortfall: {
       extra: [],
       missed: [
-        "Every shard the team depends on is pinned to an exact version in shard.yml.",
-        '`bin/ameba src/shop` failed with "Useless assignment to variable `total`" and passed after editing cart.cr: cart.cr assigns total once now.',
-        "Linting runs with `bin/ameba src/shop` (it passed).",
-        "The staging cluster scales down to zero after 8pm.",
-        "The team pulled the search feature from the mobile app because nobody used it.",
+        '`regal lint policy/` failed with "Prefer snake_case for names" and passed after editing authz.rego: authz.rego names the rule is_admin now.',
+        "Linting runs with `regal lint policy/` (it passed).",
+        "Policies under policy/ deny by default and allow only what a rule names.",
+        "The team moved policy evaluation into a sidecar so the services stay language-agnostic.",
+        "User wants to see the decision log before anything else when access breaks.",
       ],
       retyped: [],
     },

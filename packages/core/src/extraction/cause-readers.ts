@@ -101,6 +101,7 @@ import { buildifierMessage } from "./bazel-messages.js";
 import { deadnixMessage } from "./nix-messages.js";
 import { perlcriticMessage } from "./perl-messages.js";
 import { templateLintMessage } from "./view-template-messages.js";
+import { amebaMessage } from "./crystal-messages.js";
 import { flake8Message, pydocstyleMessage, pylintMessage, refurbMessage, vultureMessage } from "./python-lint-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
 
@@ -162,6 +163,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [cspellMessage, true],
   [erbLintMessage, true],
   [templateLintMessage, true],
+  [amebaMessage, true],
   [cljKondoMessage, true],
   [cfnLintMessage, true],
   [djlintMessage, true],

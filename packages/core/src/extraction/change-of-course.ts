@@ -128,11 +128,21 @@ const ownPartLead = new RegExp(
 );
 
 /**
- * The clause after a change of course's lead (`changedCourseLead`, `keptForLead`, `ownPartLead`, `kindMovedLead`,
- * `movedLead` from one thing to another), if `s` opens with one.
+ * "We pulled the search feature from the mobile app because nobody used it": a thing taken out of a part of how the
+ * project is made or run (decision 0515), a decision with its reason as a change of course has. Where it is taken from is
+ * a part (`toolingPart`), so "we took the car from the garage" names none, and "we removed it …" is at hand.
+ */
+const takenOutLead = new RegExp(
+  String.raw`^(?:we|the team)(?:['’]ve| have| has)?\s+(?:pulled|removed|took|cut|killed)\s+(?=(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:out\s+of|from)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\b)`,
+  "i",
+);
+
+/**
+ * The clause after a change of course's lead (`changedCourseLead`, `keptForLead`, `ownPartLead`, `takenOutLead`,
+ * `kindMovedLead`, `movedLead` from one thing to another), if `s` opens with one.
  */
 function courseClause(s: string): string | undefined {
-  const changed = changedCourseLead.exec(s) ?? keptForLead.exec(s) ?? ownPartLead.exec(s);
+  const changed = changedCourseLead.exec(s) ?? keptForLead.exec(s) ?? ownPartLead.exec(s) ?? takenOutLead.exec(s);
   if (changed !== null) return clauseAfter(s, changed[0].length);
   const kindMoved = kindMovedLead.exec(s);
   if (kindMoved !== null) return clauseAfter(s, kindMoved[0].length);

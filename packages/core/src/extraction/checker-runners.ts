@@ -145,6 +145,10 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
   // pointed at may be code it loads: none is kept.
   ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
+  // ameba lints Crystal, as `bin/ameba src` (decision 0515); `--fix` rewrites the files, `--gen-config` writes its
+  // configuration, `--explain`, `--rules` and the like check nothing, and `--stdin-filename` reads another program's
+  // output: none is kept. Its configuration is YAML, settings read as the project's own.
+  ["ameba", /^ameba(?:\s+(?!--fix\b|--gen-config\b|-g(?:\s|$)|--explain\b|-e(?:\s|$)|--rules\b|-r(?:\s|$)|--stdin-filename\b|--version\b|--help\b)\S+){0,20}$/],
   // PHP Mess Detector, as `vendor/bin/phpmd src text cleancode,codesize` (decision 0513): the paths, a format and the
   // built-in rulesets by name; a ruleset's file may name rule classes of any code, and `--reportfile` (and its kin),
   // `--generate-baseline`, `--update-baseline` and the cache's file write files: none is kept.

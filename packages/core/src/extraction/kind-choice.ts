@@ -97,8 +97,14 @@ const kindInForm = new RegExp(
  * of a kind, which a phrase may narrow, is made or handled (decision 0508), a rule of the team's, where "the package is
  * built with Nix" is a fact of one part. A person or a moment after "every" is no kind.
  */
+/**
+ * The kind narrowed by what the team does with it: "every shard we depend on", "each image the team ships" (decision
+ * 0515), a clause of "we" or "the team" and a verb of using or shipping.
+ */
+const teamsOwn = String.raw`(?:\s+(?:that\s+)?(?:we|the\s+team)\s+(?:depends?\s+on|rel(?:y|ies)\s+on|uses?|ships?|runs?|deploys?|publish(?:es)?|installs?|imports?|maintains?|owns?|vendors?))?`;
+/** Pinned to a version or a digest ("Every shard we depend on is pinned to an exact version in shard.yml"; decision 0515). */
 const eachMadeWith = new RegExp(
-  String.raw`^${eachOfAKind}${narrowing}\s+(?:is|gets)\s+(?:always\s+)?(?:built|packaged|generated|created|wrapped|tested|deployed|registered|declared|defined|written|rendered|formatted|validated|loaded)\s+(?:with|by|through|via|using)\s+\S`,
+  String.raw`^${eachOfAKind}${narrowing}${teamsOwn}\s+(?:is|gets)\s+(?:always\s+)?(?:(?:built|packaged|generated|created|wrapped|tested|deployed|registered|declared|defined|written|rendered|formatted|validated|loaded)\s+(?:with|by|through|via|using)|pinned\s+(?:to|at|by))\s+\S`,
   "i",
 );
 function eachIsMadeWith(s: string): boolean {

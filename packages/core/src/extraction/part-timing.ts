@@ -25,6 +25,17 @@ const partActsEvery = new RegExp(
 );
 
 /**
+ * "The staging cluster scales down to zero after 8pm", "the preview app sleeps at night": when in the day or the week a
+ * part of the project acts (decision 0515), a clock time, midnight, noon, night, weekends, outside working hours or
+ * overnight, its own verb in the present as after how long it acts.
+ */
+const timeOfDay = String.raw`(?:(?:after|before|at|from|until|past)\s+(?:\d{1,2}(?::\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2}(?:\s?UTC)?|midnight|noon|night)|on\s+weekends|at\s+weekends|outside\s+(?:business|office|working)\s+hours|overnight)\b`;
+const partActsAt = new RegExp(
+  String.raw`^(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${timedPart})\s+(?:(?:only|always|usually|automatically)\s+)?(?!(?:was|has|does|is|goes|gets|seems|looks)\b)[a-z]{2,20}s(?:\s+(?:out|up|down|over|in|back|off))?\s+(?:[\w'’.-]{1,30}\s+){0,4}?${timeOfDay}`,
+  "i",
+);
+
+/**
  * "Our Postgres replica lags by up to a minute during backups", "the read model trails the writes by a few seconds": how
  * far a part runs behind (decision 0468), what a later session needs before it reads stale data as a bug.
  */
@@ -54,9 +65,9 @@ const partAnswersWithin = new RegExp(
 );
 
 /**
- * Whether `s` says after how long or how often a part of the project acts, how far it runs behind, how long its work
- * takes or how fast it answers (see above).
+ * Whether `s` says after how long, how often or when a part of the project acts, how far it runs behind, how long its
+ * work takes or how fast it answers (see above).
  */
 export function statesPartTiming(s: string): boolean {
-  return partActsAfter.test(s) || partActsEvery.test(s) || partLags.test(s) || workTakes.test(s) || partAnswersWithin.test(s);
+  return partActsAfter.test(s) || partActsEvery.test(s) || partActsAt.test(s) || partLags.test(s) || workTakes.test(s) || partAnswersWithin.test(s);
 }
