@@ -571,6 +571,14 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // Regal lints Rego policies with `regal lint` (decision 0516); its other commands, a report written and rules loaded
+      // from a directory are none.
+      ["regal lint policy/", "Linting runs with"],
+      ["regal lint --format pretty bundle/", "Linting runs with"],
+      ["regal fix policy/", undefined],
+      ["regal lint -o report.json policy/", undefined],
+      ["regal lint --rules ./custom policy/", undefined],
+      ["regal lint", undefined],
       // ameba lints Crystal (decision 0515), a project's copy read as itself; fixing, writing its configuration,
       // explaining, listing rules and another program's output are none.
       ["bin/ameba src/shop", "Linting runs with"],

@@ -448,9 +448,8 @@ export const fixturesX: readonly WrittenFixture[] = [
     // kind the team depends on pinned, when in the day a part acts, and a thing taken out of a part with its reason.
   },
   {
-    // Written after decision 0515, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the ameba, pinned-each, acts-at and taken-out rules",
+    // Written after decision 0515, its expected facts by hand before it was first run; held out until decision 0516.
+    name: "written after the ameba, pinned-each, acts-at and taken-out rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "regal lint policy/";
@@ -494,18 +493,67 @@ export const fixturesX: readonly WrittenFixture[] = [
       ["The team moved policy evaluation into a sidecar so the services stay language-agnostic.", "decision", "user"],
       ["User wants to see the decision log before anything else when access breaks.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right: how long the gateway caches a decision. Regal's fix and command (a
-    // runner not known, its violation told in labelled lines), what policies under a path deny and allow, a part of the
-    // work moved into a sidecar with its purpose, and what the person wants to see first when something breaks are
-    // missed.
+    // Held out, it kept 1 of 6, right; decision 0516 reads Regal's check and its labelled violation, what every one of a
+    // kind does by default, a piece of work moved into a part of its own, and what the person looks at first each time
+    // something happens.
+  },
+  {
+    // Written after decision 0516, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the regal, by-default, moved-into-part and sees-first rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cmake-lint CMakeLists.txt";
+      return [
+        w.user("cm-u1", "cmake-lint flags the top-level CMakeLists. Third-party code goes through FetchContent, pinned by commit hash."),
+        w.toolUse("cm-a1", "toolu_cm1", "Bash", { command, description: "Lint the build files" }),
+        w.toolResult(
+          "cm-r1",
+          "toolu_cm1",
+          "CMakeLists.txt\n==============\nCMakeLists.txt:42,00: [C0111] Missing docstring on function or macro declaration\n\nSummary\n=======\nfiles scanned: 1\nfound lint:\n  Convention: 1\n",
+          true,
+        ),
+        w.toolUse("cm-a2", "toolu_cm2", "Edit", {
+          file_path: `${project}/CMakeLists.txt`,
+          old_string: "function(add_engine_test name)",
+          new_string: "# Adds one engine test target.\nfunction(add_engine_test name)",
+        }),
+        w.toolResult("cm-r2", "toolu_cm2", `The file ${project}/CMakeLists.txt has been updated.`),
+        w.toolUse("cm-a3", "toolu_cm3", "Bash", { command, description: "Lint the build files" }),
+        w.toolResult("cm-r3", "toolu_cm3", "Summary\n=======\nfiles scanned: 1\nfound lint:\n"),
+        w.assistant("cm-a4", "CMakeLists.txt documents add_engine_test now."),
+        w.user("cm-u2", "The Windows runner has 16 GB of RAM, the Linux ones 8."),
+        w.assistant("cm-a5", "Good to know."),
+        w.user("cm-u3", "We standardised on Ninja everywhere; the Makefile generator kept breaking parallel builds."),
+        w.assistant("cm-a6", "Understood."),
+        w.user("cm-u4", "nice one"),
+        w.assistant("cm-a7", "Anytime."),
+        w.user("cm-u5", "Build logs without timestamps drive me nuts."),
+        w.assistant("cm-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Third-party code goes through FetchContent, pinned by commit hash.", "convention", "user"],
+      [
+        '`cmake-lint CMakeLists.txt` failed with "Missing docstring on function or macro declaration" and passed after editing CMakeLists.txt: CMakeLists.txt documents add_engine_test now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `cmake-lint CMakeLists.txt` (it passed).", "code_context", "tool"],
+      ["The Windows runner has 16 GB of RAM, the Linux ones 8.", "fact", "user"],
+      ["The team standardised on Ninja everywhere; the Makefile generator kept breaking parallel builds.", "decision", "user"],
+      ["Build logs without timestamps drive the user nuts.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right: Ninja standardised on with its reason after a semicolon and what
+    // drives the person nuts. cmake-lint's fix and command (a runner not known, its finding's code in brackets after a
+    // place with a comma), how third-party code comes in, and how much memory each runner has are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`regal lint policy/` failed with "Prefer snake_case for names" and passed after editing authz.rego: authz.rego names the rule is_admin now.',
-        "Linting runs with `regal lint policy/` (it passed).",
-        "Policies under policy/ deny by default and allow only what a rule names.",
-        "The team moved policy evaluation into a sidecar so the services stay language-agnostic.",
-        "User wants to see the decision log before anything else when access breaks.",
+        "Third-party code goes through FetchContent, pinned by commit hash.",
+        '`cmake-lint CMakeLists.txt` failed with "Missing docstring on function or macro declaration" and passed after editing CMakeLists.txt: CMakeLists.txt documents add_engine_test now.',
+        "Linting runs with `cmake-lint CMakeLists.txt` (it passed).",
+        "The Windows runner has 16 GB of RAM, the Linux ones 8.",
       ],
       retyped: [],
     },

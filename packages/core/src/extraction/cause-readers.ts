@@ -102,6 +102,7 @@ import { deadnixMessage } from "./nix-messages.js";
 import { perlcriticMessage } from "./perl-messages.js";
 import { templateLintMessage } from "./view-template-messages.js";
 import { amebaMessage } from "./crystal-messages.js";
+import { regalMessage } from "./rego-messages.js";
 import { flake8Message, pydocstyleMessage, pylintMessage, refurbMessage, vultureMessage } from "./python-lint-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
 
@@ -164,6 +165,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [erbLintMessage, true],
   [templateLintMessage, true],
   [amebaMessage, true],
+  [regalMessage, true],
   [cljKondoMessage, true],
   [cfnLintMessage, true],
   [djlintMessage, true],

@@ -138,11 +138,21 @@ const takenOutLead = new RegExp(
 );
 
 /**
+ * "We moved policy evaluation into a sidecar so the services stay language-agnostic": a piece of the project's work moved
+ * into a part of its own, a sidecar, a service, a worker, a library … (decision 0516), a decision with its reason or
+ * purpose as a change of course has. Where it goes is a part, so "we moved the boxes into the storage unit" names none.
+ */
+const movedIntoPartLead = new RegExp(
+  String.raw`^(?:we|the team)(?:['’]ve| have| has)?\s+(?:moved|pulled|split|extracted|pushed)\s+(?!(?:it|this|that|these|those|them)\b)(?=(?:[\w.-]{1,30}\s+){1,3}?(?:out\s+)?(?:into|to)\s+(?:an?|its\s+own|their\s+own|the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${part}|sidecars?|layers?)\b)`,
+  "i",
+);
+
+/**
  * The clause after a change of course's lead (`changedCourseLead`, `keptForLead`, `ownPartLead`, `takenOutLead`,
- * `kindMovedLead`, `movedLead` from one thing to another), if `s` opens with one.
+ * `movedIntoPartLead`, `kindMovedLead`, `movedLead` from one thing to another), if `s` opens with one.
  */
 function courseClause(s: string): string | undefined {
-  const changed = changedCourseLead.exec(s) ?? keptForLead.exec(s) ?? ownPartLead.exec(s) ?? takenOutLead.exec(s);
+  const changed = changedCourseLead.exec(s) ?? keptForLead.exec(s) ?? ownPartLead.exec(s) ?? takenOutLead.exec(s) ?? movedIntoPartLead.exec(s);
   if (changed !== null) return clauseAfter(s, changed[0].length);
   const kindMoved = kindMovedLead.exec(s);
   if (kindMoved !== null) return clauseAfter(s, kindMoved[0].length);

@@ -145,6 +145,10 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
   // pointed at may be code it loads: none is kept.
   ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
+  // Regal lints Rego policies with `regal lint policy/` (decision 0516); its other commands fix, write or serve, `-o` /
+  // `--output-file` writes a report, and rules from a directory (`--rules`) are Rego it loads and runs: none is kept.
+  // Its configuration is YAML, settings read as the project's own.
+  ["regal", /^regal\s+lint(?:\s+(?!-o(?:\s|=|$)|--output-file\b|--rules\b|-r(?:\s|=|$))\S+){1,20}$/],
   // ameba lints Crystal, as `bin/ameba src` (decision 0515); `--fix` rewrites the files, `--gen-config` writes its
   // configuration, `--explain`, `--rules` and the like check nothing, and `--stdin-filename` reads another program's
   // output: none is kept. Its configuration is YAML, settings read as the project's own.

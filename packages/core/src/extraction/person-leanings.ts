@@ -114,6 +114,15 @@ const thinksIn =
 const eyesGlazeOver =
   /^my\s+eyes\s+(?:just\s+|always\s+)?glaze\s+over\s+(?:at|when(?:ever)?\s+I\s+see)\s+(?!(?:this|that|it|these|those|the\s+(?:first|second|last))\b)(?:[\w'’-]{1,30}\s+){0,5}?[\w'’-]{1,30}\s*[.!]?$/i;
 
+/**
+ * "I want to see the decision log before anything else when access breaks", "I like to read the failing assertion first
+ * whenever a test fails": what the person looks at first each time something happens (decision 0516), as "… is what I
+ * want to see first" is (kind-likings.ts); without the "when" it is as often this moment's request ("I want to see the
+ * log first").
+ */
+const seesFirstWhen =
+  /^I\s+(?:always\s+)?(?:want|like|need|prefer)\s+to\s+(?:see|read|check|get)\s+(?!(?:it|this|that|these|those|them)\b)(?:[\w'’-]{1,30}\s+){0,5}?[\w'’-]{1,30}\s+(?:first|before\s+anything\s+else)\s+(?:when|whenever|every\s+time|any\s+time)\s+\S/i;
+
 /** What the person leans to, each with its importance, read as person-likings.ts reads its idioms. */
 export const personLeanings: readonly (readonly [states: (s: string) => boolean, importance: number])[] = [
   [takesOver, 0.7],
@@ -126,4 +135,5 @@ export const personLeanings: readonly (readonly [states: (s: string) => boolean,
   [helpsMeMore, 0.65],
   [(s) => thinksIn.test(s), 0.65],
   [(s) => eyesGlazeOver.test(s), 0.65],
+  [(s) => seesFirstWhen.test(s), 0.65],
 ];
