@@ -571,6 +571,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // cmake-lint checks CMake listfiles (decision 0517); a configuration that may be Python, a file written and its
+      // configuration printed are none.
+      ["cmake-lint CMakeLists.txt", "Linting runs with"],
+      ["cmake-lint CMakeLists.txt cmake/deps.cmake", "Linting runs with"],
+      ["cmake-lint -c .cmake-format.py CMakeLists.txt", undefined],
+      ["cmake-lint --outfile-path lint.txt CMakeLists.txt", undefined],
+      ["cmake-lint --dump-config", undefined],
       // Regal lints Rego policies with `regal lint` (decision 0516); its other commands, a report written and rules loaded
       // from a directory are none.
       ["regal lint policy/", "Linting runs with"],

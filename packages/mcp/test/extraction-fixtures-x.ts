@@ -498,9 +498,8 @@ export const fixturesX: readonly WrittenFixture[] = [
     // something happens.
   },
   {
-    // Written after decision 0516, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the regal, by-default, moved-into-part and sees-first rules",
+    // Written after decision 0516, its expected facts by hand before it was first run; held out until decision 0517.
+    name: "written after the regal, by-default, moved-into-part and sees-first rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cmake-lint CMakeLists.txt";
@@ -544,16 +543,68 @@ export const fixturesX: readonly WrittenFixture[] = [
       ["The team standardised on Ninja everywhere; the Makefile generator kept breaking parallel builds.", "decision", "user"],
       ["Build logs without timestamps drive the user nuts.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right: Ninja standardised on with its reason after a semicolon and what
-    // drives the person nuts. cmake-lint's fix and command (a runner not known, its finding's code in brackets after a
-    // place with a comma), how third-party code comes in, and how much memory each runner has are missed.
+    // Held out, it kept 2 of 6, both right; decision 0517 reads cmake-lint's check and its finding, what a kind goes
+    // through pinned after a comma, and how much memory, disk or cores a part or a machine has.
+  },
+  {
+    // Written after decision 0517, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the cmake-lint, pinned-after-comma and part-resources rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "tfsec infra/network";
+      return [
+        w.user("tf-u1", "tfsec is flagging the network module. Security groups in infra/network/ open ports to named CIDRs, never 0.0.0.0/0."),
+        w.toolUse("tf-a1", "toolu_tf1", "Bash", { command, description: "Scan the network module" }),
+        w.toolResult(
+          "tf-r1",
+          "toolu_tf1",
+          '\nResult #1 CRITICAL Security group rule allows ingress from public internet. \n────────────────────────────────────────\n  infra/network/main.tf:12\n────────────────────────────────────────\n   12  [   cidr_blocks = ["0.0.0.0/0"]\n────────────────────────────────────────\n          ID aws-ec2-no-public-ingress-sgr\n      Impact Your port exposed to the internet\n  Resolution Set a more restrictive cidr range\n\n  1 potential problem(s) detected.\n',
+          true,
+        ),
+        w.toolUse("tf-a2", "toolu_tf2", "Edit", {
+          file_path: `${project}/infra/network/main.tf`,
+          old_string: '  cidr_blocks = ["0.0.0.0/0"]',
+          new_string: "  cidr_blocks = [var.office_cidr]",
+        }),
+        w.toolResult("tf-r2", "toolu_tf2", `The file ${project}/infra/network/main.tf has been updated.`),
+        w.toolUse("tf-a3", "toolu_tf3", "Bash", { command, description: "Scan the network module" }),
+        w.toolResult("tf-r3", "toolu_tf3", "\n  No problems detected!\n"),
+        w.assistant("tf-a4", "main.tf opens SSH to the office range only now."),
+        w.user("tf-u2", "The VPN drops idle connections after an hour."),
+        w.assistant("tf-a5", "Good to know."),
+        w.user("tf-u3", "We turned off public S3 access at the account level, so a bucket misconfiguration can't leak anything."),
+        w.assistant("tf-a6", "Understood."),
+        w.user("tf-u4", "k"),
+        w.assistant("tf-a7", "Anytime."),
+        w.user("tf-u5", "Plans I can read top to bottom beat clever modules."),
+        w.assistant("tf-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Security groups in infra/network/ open ports to named CIDRs, never 0.0.0.0/0.", "convention", "user"],
+      [
+        '`tfsec infra/network` failed with "Security group rule allows ingress from public internet." and passed after editing main.tf: main.tf opens SSH to the office range only now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `tfsec infra/network` (it passed).", "code_context", "tool"],
+      ["The VPN drops idle connections after an hour.", "fact", "user"],
+      ["The team turned off public S3 access at the account level, so a bucket misconfiguration can't leak anything.", "decision", "user"],
+      ["Plans the user can read top to bottom beat clever modules.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right: what security groups under a path open ports to. tfsec's fix and
+    // command (a runner not known, its result's severity after a number before the message), after how long the VPN
+    // drops idle connections, public access turned off with what it prevents, and which plans beat clever modules for
+    // the person are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Third-party code goes through FetchContent, pinned by commit hash.",
-        '`cmake-lint CMakeLists.txt` failed with "Missing docstring on function or macro declaration" and passed after editing CMakeLists.txt: CMakeLists.txt documents add_engine_test now.',
-        "Linting runs with `cmake-lint CMakeLists.txt` (it passed).",
-        "The Windows runner has 16 GB of RAM, the Linux ones 8.",
+        '`tfsec infra/network` failed with "Security group rule allows ingress from public internet." and passed after editing main.tf: main.tf opens SSH to the office range only now.',
+        "Linting runs with `tfsec infra/network` (it passed).",
+        "The VPN drops idle connections after an hour.",
+        "The team turned off public S3 access at the account level, so a bucket misconfiguration can't leak anything.",
+        "Plans the user can read top to bottom beat clever modules.",
       ],
       retyped: [],
     },

@@ -103,6 +103,7 @@ import { perlcriticMessage } from "./perl-messages.js";
 import { templateLintMessage } from "./view-template-messages.js";
 import { amebaMessage } from "./crystal-messages.js";
 import { regalMessage } from "./rego-messages.js";
+import { cmakeLintMessage } from "./cmake-messages.js";
 import { flake8Message, pydocstyleMessage, pylintMessage, refurbMessage, vultureMessage } from "./python-lint-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
 
@@ -166,6 +167,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [templateLintMessage, true],
   [amebaMessage, true],
   [regalMessage, true],
+  [cmakeLintMessage, true],
   [cljKondoMessage, true],
   [cfnLintMessage, true],
   [djlintMessage, true],

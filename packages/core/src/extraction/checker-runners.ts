@@ -145,6 +145,10 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
   // pointed at may be code it loads: none is kept.
   ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
+  // cmakelang's cmake-lint checks CMake listfiles, as `cmake-lint CMakeLists.txt` (decision 0517); a configuration file
+  // may be Python it runs (`-c` / `--config-file`), `-o` / `--outfile-path` writes a file, and `--dump-config` checks
+  // nothing: none is kept.
+  ["cmake-lint", /^cmake-lint(?:\s+(?!-c(?:\s|=|$)|--config-files?\b|-o(?:\s|=|$)|--outfile-path\b|--dump-config\b)\S+){1,20}$/],
   // Regal lints Rego policies with `regal lint policy/` (decision 0516); its other commands fix, write or serve, `-o` /
   // `--output-file` writes a report, and rules from a directory (`--rules`) are Rego it loads and runs: none is kept.
   // Its configuration is YAML, settings read as the project's own.

@@ -66,8 +66,15 @@ function statesKindThrough(s: string): boolean {
   if (each !== null ? !namesOneOfAKind(each[1]!.split(/\s+/)) : !pluralThrough(s)) return false;
   const { first, rest } = atFirstComma(s);
   if (fault.test(first)) return false;
-  return rest === "" ? /\beverywhere\b/i.test(first) || oneChoice.test(first) : namesExclusion(rest);
+  return rest === "" ? /\beverywhere\b/i.test(first) || oneChoice.test(first) : namesExclusion(rest) || heldBy.test(rest);
 }
+
+/**
+ * What every one is held to after a comma: ", pinned by commit hash", ", locked to a tag" (decision 0517), the way a
+ * kind goes through a tool made one rule with how it is pinned, closing the sentence.
+ */
+const heldBy =
+  /^,\s+(?:always\s+)?(?:pinned|locked|fixed|signed|verified|checksummed)\s+(?:by|to|at|with)\s+(?:(?:an?|the|its|their)\s+)?(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s*[.!]?$/i;
 
 /** Whether `s` opens with a plural kind, a mass noun's or an acronym's, and a verb of `kindThrough`. */
 function pluralThrough(s: string): boolean {
