@@ -571,6 +571,14 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // tfsec scans Terraform (decision 0518); a report written, checks or policies from elsewhere and its updates are
+      // none.
+      ["tfsec infra/network", "Linting runs with"],
+      ["tfsec .", "Linting runs with"],
+      ["tfsec --out results.json infra", undefined],
+      ["tfsec --custom-check-url https://evil.example/checks.json infra", undefined],
+      ["tfsec --rego-policy-dir ./policies infra", undefined],
+      ["tfsec --migrate-ignores infra", undefined],
       // cmake-lint checks CMake listfiles (decision 0517); a configuration that may be Python, a file written and its
       // configuration printed are none.
       ["cmake-lint CMakeLists.txt", "Linting runs with"],

@@ -547,9 +547,8 @@ export const fixturesX: readonly WrittenFixture[] = [
     // through pinned after a comma, and how much memory, disk or cores a part or a machine has.
   },
   {
-    // Written after decision 0517, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the cmake-lint, pinned-after-comma and part-resources rules",
+    // Written after decision 0517, its expected facts by hand before it was first run; held out until decision 0518.
+    name: "written after the cmake-lint, pinned-after-comma and part-resources rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "tfsec infra/network";
@@ -593,18 +592,64 @@ export const fixturesX: readonly WrittenFixture[] = [
       ["The team turned off public S3 access at the account level, so a bucket misconfiguration can't leak anything.", "decision", "user"],
       ["Plans the user can read top to bottom beat clever modules.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right: what security groups under a path open ports to. tfsec's fix and
-    // command (a runner not known, its result's severity after a number before the message), after how long the VPN
-    // drops idle connections, public access turned off with what it prevents, and which plans beat clever modules for
-    // the person are missed.
+    // Held out, it kept 1 of 6, right; decision 0518 reads tfsec's check and its result, after how long a VPN acts, a
+    // setting switched with its reason after a comma, and a kind the person can work with preferred to another.
+  },
+  {
+    // Written after decision 0518, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the tfsec, switched-setting and what-I-can-beats rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "ineffassign ./...";
+      return [
+        w.user("ia-u1", "ineffassign flags the store package. Errors from Close are always checked, never dropped."),
+        w.toolUse("ia-a1", "toolu_ia1", "Bash", { command, description: "Find ineffectual assignments" }),
+        w.toolResult("ia-r1", "toolu_ia1", `${project}/internal/store/db.go:42:2: ineffectual assignment to err\n`, true),
+        w.toolUse("ia-a2", "toolu_ia2", "Edit", {
+          file_path: `${project}/internal/store/db.go`,
+          old_string: "\terr = tx.Commit()",
+          new_string: "\tif err := tx.Commit(); err != nil {\n\t\treturn err\n\t}",
+        }),
+        w.toolResult("ia-r2", "toolu_ia2", `The file ${project}/internal/store/db.go has been updated.`),
+        w.toolUse("ia-a3", "toolu_ia3", "Bash", { command, description: "Find ineffectual assignments" }),
+        w.toolResult("ia-r3", "toolu_ia3", ""),
+        w.assistant("ia-a4", "db.go returns the commit error now."),
+        w.user("ia-u2", "The orders database fails over to the replica in under a minute."),
+        w.assistant("ia-a5", "Good to know."),
+        w.user("ia-u3", "We put the admin API behind the VPN after someone scraped the user list."),
+        w.assistant("ia-a6", "Understood."),
+        w.user("ia-u4", "cheers"),
+        w.assistant("ia-a7", "Anytime."),
+        w.user("ia-u5", "Terminal output pasted as text is far easier for me than screenshots."),
+        w.assistant("ia-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Errors from Close are always checked, never dropped.", "convention", "user"],
+      [
+        '`ineffassign ./...` failed with "ineffectual assignment to err" and passed after editing db.go: db.go returns the commit error now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `ineffassign ./...` (it passed).", "code_context", "tool"],
+      ["The orders database fails over to the replica in under a minute.", "fact", "user"],
+      ["The team put the admin API behind the VPN after someone scraped the user list.", "decision", "user"],
+      ["Terminal output pasted as text is far easier for the user than screenshots.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, none right: the admin API put behind the VPN after an incident is kept as
+    // the team's habit in the present ("puts", a past whose form is its present read as a habit). ineffassign's fix and
+    // command (a runner not known), errors from Close always checked, how fast the database fails over, and what is
+    // easier for the person than screenshots are missed.
     shortfall: {
-      extra: [],
+      extra: [["The team puts the admin API behind the VPN after someone scraped the user list.", "convention", "user"]],
       missed: [
-        '`tfsec infra/network` failed with "Security group rule allows ingress from public internet." and passed after editing main.tf: main.tf opens SSH to the office range only now.',
-        "Linting runs with `tfsec infra/network` (it passed).",
-        "The VPN drops idle connections after an hour.",
-        "The team turned off public S3 access at the account level, so a bucket misconfiguration can't leak anything.",
-        "Plans the user can read top to bottom beat clever modules.",
+        "Errors from Close are always checked, never dropped.",
+        '`ineffassign ./...` failed with "ineffectual assignment to err" and passed after editing db.go: db.go returns the commit error now.',
+        "Linting runs with `ineffassign ./...` (it passed).",
+        "The orders database fails over to the replica in under a minute.",
+        "The team put the admin API behind the VPN after someone scraped the user list.",
+        "Terminal output pasted as text is far easier for the user than screenshots.",
       ],
       retyped: [],
     },

@@ -87,6 +87,7 @@ import {
   npmAuditMessage,
   osvScannerMessage,
   sobelowMessage,
+  tfsecMessage,
 } from "./security-scan-messages.js";
 import { publintMessage, twineMessage } from "./package-lint-messages.js";
 import { cspellMessage } from "./spelling-messages.js";
@@ -203,6 +204,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [importLinterMessage, true],
   [macheteMessage, true],
   [sobelowMessage, true],
+  [tfsecMessage, true],
   [xmllintMessage, true],
   [licenseCheckerMessage, true],
   [typeCoverageMessage, false],

@@ -208,6 +208,27 @@ const takenUpLead =
   /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:turned\s+(?:on|off)|enabled|disabled|switched\s+(?:on|off|to|over\s+to)|moved\s+to|migrated\s+to|adopted|went\s+with|started\s+using|stopped\s+using|dropped|ditched|replaced)\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
 const neverLookedBack = /\s(?:and|—)\s+(?:(?:have|has)\s+)?(?:never|not|haven['’]t|hasn['’]t)\s+looked\s+back(?:\s+since)?\s*[.!]?$/i;
 
+/**
+ * "We turned off public S3 access at the account level, so a bucket misconfiguration can't leak anything": a setting the
+ * team turned off or on, disabled, enabled, blocked or locked down, its reason or purpose after a comma (decision 0518),
+ * where a change of course's clause ends at the comma; what is switched is a setting or a part (`setting`). "We disabled
+ * it, so …" is at hand.
+ */
+const switchedLead =
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:turned\s+(?:off|on)|switched\s+(?:off|on)|disabled|enabled|blocked|locked\s+down)\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
+const firstClauseThenComma = /^[^,;]{2,100},\s+(?=so\b|because\b|since\b)/i;
+/** What is switched is a setting or a part of the project's: "we turned off the lights, so …" names none. */
+const setting = new RegExp(
+  String.raw`\b(?:access|checks?|caching|cache|logging|telemetry|features?|flags?|settings?|options?|rules?|protection|encryption|MFA|2FA|SSO|CORS|TLS|SSL|retries|autoscaling|uploads?|sign-?ups?|endpoints?|ports?|${toolingPart})\b`,
+  "i",
+);
+function switchedForAReason(s: string): boolean {
+  const lead = switchedLead.exec(s);
+  const rest = lead === null ? "" : s.slice(lead[0].length, lead[0].length + 220);
+  const clause = firstClauseThenComma.exec(rest);
+  return clause !== null && setting.test(clause[0]) && forAReason.exec(` ${rest.slice(clause[0].length)}`)?.index === 0;
+}
+
 /** Whether `s` is a change of course (`changedCourseLead`) whose first clause ends at a semicolon before `comparedAfter`. */
 function courseThenCompared(s: string): boolean {
   const lead = changedCourseLead.exec(s);
@@ -218,7 +239,8 @@ function courseThenCompared(s: string): boolean {
 
 /**
  * Whether `s` states a change of course the team made with its reason (`changedCourseLead` or `movedLead` with a reason
- * in its clause, `courseThenCompared`, `keptOut`, `partSwitchedLead` with a reason or a purpose, `swappedFor`, `takenUpLead` kept since): a decision.
+ * in its clause, `courseThenCompared`, `keptOut`, `partSwitchedLead` with a reason or a purpose, `swappedFor`, `takenUpLead` kept since,
+ * `switchedForAReason`): a decision.
  */
 export function statesChangeOfCourse(s: string): boolean {
   return (
@@ -227,7 +249,8 @@ export function statesChangeOfCourse(s: string): boolean {
     keptOut(s) ||
     leadThen(s, partSwitchedLead, forAReasonOrPurpose) ||
     (swappedFor.test(s) && !fault.test(s)) ||
-    leadThen(s, takenUpLead, neverLookedBack)
+    leadThen(s, takenUpLead, neverLookedBack) ||
+    switchedForAReason(s)
   );
 }
 

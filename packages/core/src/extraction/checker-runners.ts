@@ -145,6 +145,13 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is
   // pointed at may be code it loads: none is kept.
   ["xo", /^xo(?:\s+(?!--fix\b|--open\b|--init\b|--print-config\b|--stdin\b|--config\b|--plugin\b|--extend\b|--reporter\b)\S+){0,20}$/],
+  // tfsec scans Terraform for misconfigurations, as `tfsec infra/network` (decision 0518); `--out` writes a report,
+  // checks from a directory, an address or Rego policies are code from elsewhere, and `--migrate-ignores`, `--update`
+  // and `--run-update-checker` rewrite files or reach the network: none is kept.
+  [
+    "tfsec",
+    /^tfsec(?:\s+(?!--out\b|-O(?:\s|=|$)|--custom-check-dir\b|--custom-check-url\b|--rego-policy-dir\b|--migrate-ignores\b|--update\b|--run-update-checker\b|--print-rego-input\b)\S+){0,20}$/,
+  ],
   // cmakelang's cmake-lint checks CMake listfiles, as `cmake-lint CMakeLists.txt` (decision 0517); a configuration file
   // may be Python it runs (`-c` / `--config-file`), `-o` / `--outfile-path` writes a file, and `--dump-config` checks
   // nothing: none is kept.

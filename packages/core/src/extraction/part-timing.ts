@@ -4,10 +4,10 @@ import { part } from "./project-parts.js";
  * "The cluster autoscaler adds nodes after about three minutes", "the session times out after 15 minutes", "the worker
  * retries after 30 seconds": when a part of the project acts, after how long (decision 0464), what a later session needs
  * before it reads a wait as a fault. The subject is one of the project's parts (`part`) or of what runs them (an
- * autoscaler, a session, a token, a lock, a pod …); the verb is the part's own, in the present. A fault ("the build fails
+ * autoscaler, a session, a token, a lock, a pod …, a VPN, a bastion or a tunnel since decision 0518); the verb is the part's own, in the present. A fault ("the build fails
  * after 3 minutes") and what is of the moment are refused where project-facts.ts reads it.
  */
-const timedPart = String.raw`${part}|autoscaler|load\s+balancer|health\s+checks?|sessions?|tokens?|locks?|leases?|circuit\s+breaker|pods?|containers?|nodes?|replicas?|connections?|pool|probes?|CDN|broker|watchdog|cookies?|links?|certificates?|certs?|retries|backoff`;
+const timedPart = String.raw`${part}|autoscaler|load\s+balancer|health\s+checks?|sessions?|tokens?|locks?|leases?|circuit\s+breaker|pods?|containers?|nodes?|replicas?|connections?|pool|probes?|CDN|broker|watchdog|cookies?|links?|certificates?|certs?|retries|backoff|VPNs?|bastions?|tunnels?|NAT(?:\s+gateways?)?`;
 const duration = String.raw`(?:(?:about|around|roughly|only|exactly|another)\s+)?(?:\d{1,5}|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty|ninety|a\s+few|a\s+couple\s+of)\s+(?:seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|ms|milliseconds?)\b`;
 const partActsAfter = new RegExp(
   String.raw`^(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${timedPart})\s+(?:(?:only|always|usually|automatically)\s+)?(?!(?:was|has|does|is|goes|gets|seems|looks)\b)[a-z]{2,20}s(?:\s+(?:out|up|down|over|in|back|off))?\s+(?:[\w'’.-]{1,30}\s+){0,4}?after\s+${duration}`,

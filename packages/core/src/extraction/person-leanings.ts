@@ -123,6 +123,14 @@ const eyesGlazeOver =
 const seesFirstWhen =
   /^I\s+(?:always\s+)?(?:want|like|need|prefer)\s+to\s+(?:see|read|check|get)\s+(?!(?:it|this|that|these|those|them)\b)(?:[\w'’-]{1,30}\s+){0,5}?[\w'’-]{1,30}\s+(?:first|before\s+anything\s+else)\s+(?:when|whenever|every\s+time|any\s+time)\s+\S/i;
 
+/**
+ * "Plans I can read top to bottom beat clever modules", "errors I can search for beat friendly messages": a kind of
+ * thing the person can work with, preferred to another (decision 0518), the person in the kind's own clause; "plans
+ * beat modules" is no one's.
+ */
+const whatICanBeats =
+  /^[a-z][\w'’-]{1,30}(?:\s+[\w'’-]{1,30}){0,2}?s\s+(?:that\s+)?I\s+can\s+[a-z]{2,20}(?:\s+[\w'’-]{1,30}){0,4}?\s+(?:beat|trump|win\s+over|are\s+better\s+than)\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{2,30}\s*[.!]?$/i;
+
 /** What the person leans to, each with its importance, read as person-likings.ts reads its idioms. */
 export const personLeanings: readonly (readonly [states: (s: string) => boolean, importance: number])[] = [
   [takesOver, 0.7],
@@ -136,4 +144,5 @@ export const personLeanings: readonly (readonly [states: (s: string) => boolean,
   [(s) => thinksIn.test(s), 0.65],
   [(s) => eyesGlazeOver.test(s), 0.65],
   [(s) => seesFirstWhen.test(s), 0.65],
+  [(s) => whatICanBeats.test(s), 0.65],
 ];

@@ -110,3 +110,12 @@ export function gitleaksMessage(lines: readonly string[]): string | undefined {
   const [file, line] = [field(gitleaksFile), field(gitleaksLine)];
   return file === undefined || line === undefined ? undefined : `${file}:${line}: ${gitleaksRule.exec(lines[at]!)![1]}`;
 }
+
+/**
+ * tfsec's result, "Result #1 CRITICAL Security group rule allows ingress from public internet." over its framed place
+ * and code (decision 0518): the message, without the result's number or its severity.
+ */
+const tfsecHead = /^Result #\d{1,6} (?:CRITICAL|HIGH|MEDIUM|LOW) (?=\S)/;
+export function tfsecMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, tfsecHead, / {0,4}$/);
+}
