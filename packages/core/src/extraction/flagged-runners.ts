@@ -1,4 +1,5 @@
 import { checkerRunners } from "./checker-runners.js";
+import { languageLinterRunners } from "./language-linter-runners.js";
 
 /**
  * RuboCop's short flags that rewrite the code (`-a`, `-A`, `-x`), write a file (`-o`) or load code (`-r`), alone or in a
@@ -191,4 +192,5 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   ["erb_lint", erbLint],
   ["erblint", erbLint],
   ...checkerRunners,
+  ...languageLinterRunners,
 ]);
