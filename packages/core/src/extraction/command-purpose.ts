@@ -127,9 +127,10 @@ const runners = new Set([
  * A project's own copy of a runner ("bin/rails", "./bin/rspec", "vendor/bin/phpunit", "node_modules/.bin/jest"): read
  * as the runner it names (decision 0318). A script elsewhere ("scripts/test.sh") names no known runner.
  */
-const localBin = /^(?:\.\/)?(?:bin|vendor\/bin|node_modules\/\.bin)\/(?=[\w-]+$)/;
+const localBinDir = String.raw`^(?:\.\/)?(?:bin|vendor\/bin|node_modules\/\.bin)\/`;
+const localBin = new RegExp(String.raw`${localBinDir}(?=[\w-]+$)`);
 /** The same copy at the head of a command's segment, its arguments after it. */
-const localBinLead = /^(?:\.\/)?(?:bin|vendor\/bin|node_modules\/\.bin)\/(?=[\w-]+(?:\s|$))/;
+const localBinLead = new RegExp(String.raw`${localBinDir}(?=[\w-]+(?:\s|$))`);
 /**
  * Flags that make a runner run another program: go's and gotestsum's `-exec`, gotestsum's `--raw-command` and
  * `--post-run-command` (decision 0344), `go vet -vettool` (decision 0416). That program would be remembered as how the
