@@ -571,6 +571,11 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // ineffassign finds ineffectual assignments in Go (decision 0519); its fixes applied and profiles written are none.
+      ["ineffassign ./...", "Linting runs with"],
+      ["ineffassign ./internal/...", "Linting runs with"],
+      ["ineffassign -fix ./...", undefined],
+      ["ineffassign -cpuprofile cpu.out ./...", undefined],
       // tfsec scans Terraform (decision 0518); a report written, checks or policies from elsewhere and its updates are
       // none.
       ["tfsec infra/network", "Linting runs with"],

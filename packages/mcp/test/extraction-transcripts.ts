@@ -22,6 +22,7 @@ import { fixturesU } from "./extraction-fixtures-u.js";
 import { fixturesV } from "./extraction-fixtures-v.js";
 import { fixturesW } from "./extraction-fixtures-w.js";
 import { fixturesX } from "./extraction-fixtures-x.js";
+import { fixturesY } from "./extraction-fixtures-y.js";
 import type { FixtureFact, WrittenFixture } from "./extraction-fixture-kit.js";
 
 export type { FixtureFact } from "./extraction-fixture-kit.js";
@@ -68,6 +69,7 @@ const writtenFixtures: readonly WrittenFixture[] = [
   ...fixturesV,
   ...fixturesW,
   ...fixturesX,
+  ...fixturesY,
 ];
 
 export const extractionFixtures: readonly ExtractionFixture[] = writtenFixtures.map(withExtracted);

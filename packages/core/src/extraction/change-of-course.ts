@@ -25,8 +25,8 @@ const changedCourseLead =
  * the incident it followed ("after the memory leaks", "after two outages"; decision 0468), or the many it had enough of
  * ("after one too many broken migrations"; decision 0487), or what something showed ("after the embedded port showed how
  * much they cost"; decision 0502), or what every one of a kind of change broke ("after every reorder broke the links";
- * decision 0506), or how long one of a kind of work took (`tookTooLong`; decision 0510), where "after the migration"
- * tells only when.
+ * decision 0506), or how long one of a kind of work took (`tookTooLong`; decision 0510), or what someone did (`someoneDid`;
+ * decision 0519), where "after the migration" tells only when.
  */
 const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
 /**
@@ -45,7 +45,12 @@ const grewPast = String.raw`(?:when|once)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,
  * resolve", "after the nightly build took over three hours" (decision 0510); "after lunch" or "after a day" names no wait.
  */
 const tookTooLong = String.raw`(?:a|an|one|the|our)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+took\s+(?:(?:over|more\s+than|nearly|almost|about|around)\s+)?(?:an?|\d{1,5}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\s+(?:seconds|minutes|hours|days|weeks|minute|hour|day|week)\b`;
-const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong})`;
+/**
+ * What someone did that the change answered: "after someone scraped the user list", "after a bot filled the signup form"
+ * (decision 0519), an actor and a past; "after someone left" names no object.
+ */
+const someoneDid = String.raw`(?:someone|somebody|an?\s+(?:attacker|bot|scraper|crawler|customer|contractor|intern))\s+(?:[a-z]{2,20}ed|stole|took|broke|ran|hit|leaked|wrote|sent)\s+(?:the|our|a|an|every|all)\s+[\w-]{2,30}`;
+const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.
@@ -148,11 +153,22 @@ const movedIntoPartLead = new RegExp(
 );
 
 /**
+ * "We put the admin API behind the VPN after someone scraped the user list": a part of the project put behind, in front
+ * of or under another (decision 0519), a decision with its reason as a change of course has; "put", whose past is its
+ * present, is told as done.
+ */
+const putBehindLead = new RegExp(
+  String.raw`^(?:we|the team)(?:['’]ve| have| has)?\s+put\s+(?=(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?(?:${toolingPart})\s+(?:behind|in\s+front\s+of|under)\s+(?:the|our|a|an)\s)`,
+  "i",
+);
+
+/**
  * The clause after a change of course's lead (`changedCourseLead`, `keptForLead`, `ownPartLead`, `takenOutLead`,
- * `movedIntoPartLead`, `kindMovedLead`, `movedLead` from one thing to another), if `s` opens with one.
+ * `movedIntoPartLead`, `putBehindLead`, `kindMovedLead`, `movedLead` from one thing to another), if `s` opens with one.
  */
 function courseClause(s: string): string | undefined {
-  const changed = changedCourseLead.exec(s) ?? keptForLead.exec(s) ?? ownPartLead.exec(s) ?? takenOutLead.exec(s) ?? movedIntoPartLead.exec(s);
+  const changed =
+    changedCourseLead.exec(s) ?? keptForLead.exec(s) ?? ownPartLead.exec(s) ?? takenOutLead.exec(s) ?? movedIntoPartLead.exec(s) ?? putBehindLead.exec(s);
   if (changed !== null) return clauseAfter(s, changed[0].length);
   const kindMoved = kindMovedLead.exec(s);
   if (kindMoved !== null) return clauseAfter(s, kindMoved[0].length);

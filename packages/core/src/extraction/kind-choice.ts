@@ -119,8 +119,20 @@ function eachIsMadeWith(s: string): boolean {
   return found !== null && namesOneOfAKind(found[1]!.split(/\s+/)) && !faultInFirstClause(s);
 }
 
+/**
+ * "Errors from Close are always checked, never dropped", "migrations are always reviewed, never auto-applied": what is
+ * always done to every thing of a kind and what never is, two participles (decision 0519), a rule by its one choice as
+ * `kindInForm` is; "builds are always slow, never fast" names no act.
+ */
+const kindAlwaysNever = new RegExp(
+  String.raw`${pluralKindLead}\s+(?:are|get)\s+always\s+[a-z]{2,20}ed\s*,\s*(?:but\s+)?(?:never|not)\s+[a-z][a-z-]{1,25}ed\s*[.!]?$`,
+  "i",
+);
+
 export function statesKindChoice(s: string): boolean {
   if (statesKindDoes(s) || eachIsMadeWith(s)) return true;
+  const alwaysNever = kindAlwaysNever.exec(s)?.[1];
+  if (alwaysNever !== undefined && namesAKind(alwaysNever.split(/\s+/)) && !reportsFault(atFirstComma(s).first, alwaysNever)) return true;
   const inForm = kindInForm.exec(s)?.[1];
   if (inForm !== undefined && namesAKind(inForm.split(/\s+/)) && !fault.test(s.slice(0, s.indexOf(",")))) return true;
   const subject = kindHandled.exec(s)?.[1];

@@ -6,6 +6,9 @@
  * program, so their order carries no meaning.
  */
 export const languageLinterRunners: readonly (readonly [program: string, pattern: RegExp])[] = [
+  // ineffassign finds assignments in Go that are never read, as `ineffassign ./...` (decision 0519); `-fix` applies its
+  // suggested fixes, and `-cpuprofile`, `-memprofile` and `-trace` write files: none is kept.
+  ["ineffassign", /^ineffassign(?:\s+(?!-{1,2}fix\b|-{1,2}cpuprofile\b|-{1,2}memprofile\b|-{1,2}trace\b)\S+){1,20}$/],
   // xo lints JavaScript and TypeScript with its own defaults, as `npx xo` (decision 0500); `--fix` rewrites the files,
   // `--open` opens them in an editor, `--init` adds xo to the project, `--print-config` prints a configuration and
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is

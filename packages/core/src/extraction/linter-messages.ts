@@ -164,6 +164,15 @@ export function blackMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * ineffassign's "internal/store/db.go:42:2: ineffectual assignment to err" (decision 0519): the message, without the
+ * place, which it prints as the path it was given (an absolute one names the machine, not the project).
+ */
+const ineffassignHead = /^[\w./-]{1,300}\.go:\d{1,6}:\d{1,6}: (?=ineffectual assignment to [\w.]{1,100}$)/;
+export function ineffassignMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, ineffassignHead);
+}
+
+/**
  * staticcheck's "internal/cache/lru.go:27:2: should use time.Since instead of time.Now().Sub (S1012)" (decision 0367):
  * the line whole, its place and its check's code with it, as golangci-lint's line is quoted (decision 0349).
  */

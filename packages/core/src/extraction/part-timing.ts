@@ -56,11 +56,12 @@ const workTakes = new RegExp(
 
 /**
  * "The pricing service answers in under 50 ms at p99", "the search API responds within 200 ms": how fast a part answers
- * (decision 0510), at a percentile or not, what a later session weighs before it adds work to its path or reads a slow
+ * (decision 0510), or recovers, restarts or fails over ("the orders database fails over to the replica in under a
+ * minute"; decision 0519), at a percentile or not, what a later session weighs before it adds work to its path or reads a slow
  * answer as normal. Said in the present; "the API responded in 3 seconds" tells of one call.
  */
 const partAnswersWithin = new RegExp(
-  String.raw`^(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${timedPart})\s+(?:(?:usually|typically|normally|always|still)\s+)?(?:answers|responds|replies|returns|renders|loads|starts|boots|comes\s+up)\s+(?:in|within)\s+(?:(?:under|less\s+than|at\s+most|below)\s+)?${duration}`,
+  String.raw`^(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${timedPart})\s+(?:(?:usually|typically|normally|always|still)\s+)?(?:answers|responds|replies|returns|renders|loads|starts|boots|comes\s+up|recovers|restarts|reconnects|fails\s+over(?:\s+to\s+(?:the|a|an)\s+[\w-]{2,30})?|scales\s+(?:up|out))\s+(?:in|within)\s+(?:(?:under|less\s+than|at\s+most|below)\s+)?${duration}`,
   "i",
 );
 

@@ -84,9 +84,20 @@ const teamTool = new RegExp(
  */
 const teamWay = new RegExp(String.raw`^${teamSubject}\s+(?:(?:always|only|usually|all)\s+)?${notAPractice}[a-z]{2,}\s+\S`, "i");
 
+/**
+ * A verb whose past is its present ("put", "set", "cut" …) told with a clause of the past after it: "we put the admin
+ * API behind the VPN after someone scraped the user list" was done once, no way of working (decision 0519).
+ */
+const sameFormPastLead = /^(?:we|the team|our team)\s+(?:put|set|cut|split|shut|quit|spread|cast|hit|let)\b/i;
+const pastClause = new RegExp(String.raw`\b(?:after|when|because|since|once|before)\s+(?:[\w'’-]{1,30}\s+){0,4}?(?:${pastVerbs})\b`, "i");
+/** Whether `clause` is told as done once (see above), no way of the team's, whatever reads it. */
+export function toldAsDoneOnce(clause: string): boolean {
+  return sameFormPastLead.test(clause) && pastClause.test(clause);
+}
+
 /** Whether `clause` says what the team does: its way of working, with no word of the person or the moment. */
 export function statesTeamWay(clause: string): boolean {
-  return teamWay.test(clause) && !personsWords.test(clause) && !momentary.test(clause);
+  return teamWay.test(clause) && !personsWords.test(clause) && !momentary.test(clause) && !toldAsDoneOnce(clause);
 }
 
 /**

@@ -13,6 +13,7 @@ import { approvalGateRule } from "./approval-gate.js";
 import { onlyWhoMay } from "./only-who-may.js";
 import { validityRule } from "./validity-rule.js";
 import { teamSchedule } from "./team-schedule.js";
+import { toldAsDoneOnce } from "./team-practices.js";
 import { projectKindFact } from "./project-kind.js";
 import { partHistoryFact } from "./part-history.js";
 import { frozenCodeRule } from "./frozen-code.js";
@@ -171,7 +172,8 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (formatConvention.test(s) && !taskBound.test(s)) return fact(finishSentence(s), "convention", 0.7, 0.85);
   if (placesAKind(s) && !taskBound.test(s)) return fact(finishSentence(s), "convention", 0.7, 0.85);
   // A team's way for the moment ("we host on Fly this week") is none (decision 0327); "now" alone lasts (decision 0277).
-  if ((teamConvention.test(s) || namedConvention.test(s)) && !momentaryBesidesNow.test(s)) return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.85);
+  if ((teamConvention.test(s) || namedConvention.test(s)) && !momentaryBesidesNow.test(s) && !toldAsDoneOnce(s))
+    return fact(toThirdPerson(s, "user"), "convention", 0.7, 0.85);
   // Words that say the rule lasts ("from now on", "from here on") are read past: their "now" and "here" bind nothing to the moment (decision 0284).
   const rule = s.replace(lastingLeadFirst, "");
   // A rule keeps no "Please" of its asking: "Please always add a changelog entry" is the rule "Always add …" (decision 0305).

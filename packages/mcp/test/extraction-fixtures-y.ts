@@ -1,0 +1,215 @@
+import { TranscriptWriter } from "./claude-transcript.js";
+import type { WrittenFixture } from "./extraction-fixture-kit.js";
+
+/**
+ * Coding sessions for the extraction measure, part y in the order they were written (extraction-transcripts.ts); a new
+ * one goes at the end, and the last is the held-out one. Part x passed six hundred lines when decision 0519's held-out
+ * came.
+ */
+export const fixturesY: readonly WrittenFixture[] = [
+  {
+    // Written after decision 0516, its expected facts by hand before it was first run; held out until decision 0517.
+    name: "written after the regal, by-default, moved-into-part and sees-first rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cmake-lint CMakeLists.txt";
+      return [
+        w.user("cm-u1", "cmake-lint flags the top-level CMakeLists. Third-party code goes through FetchContent, pinned by commit hash."),
+        w.toolUse("cm-a1", "toolu_cm1", "Bash", { command, description: "Lint the build files" }),
+        w.toolResult(
+          "cm-r1",
+          "toolu_cm1",
+          "CMakeLists.txt\n==============\nCMakeLists.txt:42,00: [C0111] Missing docstring on function or macro declaration\n\nSummary\n=======\nfiles scanned: 1\nfound lint:\n  Convention: 1\n",
+          true,
+        ),
+        w.toolUse("cm-a2", "toolu_cm2", "Edit", {
+          file_path: `${project}/CMakeLists.txt`,
+          old_string: "function(add_engine_test name)",
+          new_string: "# Adds one engine test target.\nfunction(add_engine_test name)",
+        }),
+        w.toolResult("cm-r2", "toolu_cm2", `The file ${project}/CMakeLists.txt has been updated.`),
+        w.toolUse("cm-a3", "toolu_cm3", "Bash", { command, description: "Lint the build files" }),
+        w.toolResult("cm-r3", "toolu_cm3", "Summary\n=======\nfiles scanned: 1\nfound lint:\n"),
+        w.assistant("cm-a4", "CMakeLists.txt documents add_engine_test now."),
+        w.user("cm-u2", "The Windows runner has 16 GB of RAM, the Linux ones 8."),
+        w.assistant("cm-a5", "Good to know."),
+        w.user("cm-u3", "We standardised on Ninja everywhere; the Makefile generator kept breaking parallel builds."),
+        w.assistant("cm-a6", "Understood."),
+        w.user("cm-u4", "nice one"),
+        w.assistant("cm-a7", "Anytime."),
+        w.user("cm-u5", "Build logs without timestamps drive me nuts."),
+        w.assistant("cm-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Third-party code goes through FetchContent, pinned by commit hash.", "convention", "user"],
+      [
+        '`cmake-lint CMakeLists.txt` failed with "Missing docstring on function or macro declaration" and passed after editing CMakeLists.txt: CMakeLists.txt documents add_engine_test now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `cmake-lint CMakeLists.txt` (it passed).", "code_context", "tool"],
+      ["The Windows runner has 16 GB of RAM, the Linux ones 8.", "fact", "user"],
+      ["The team standardised on Ninja everywhere; the Makefile generator kept breaking parallel builds.", "decision", "user"],
+      ["Build logs without timestamps drive the user nuts.", "preference", "user"],
+    ],
+    // Held out, it kept 2 of 6, both right; decision 0517 reads cmake-lint's check and its finding, what a kind goes
+    // through pinned after a comma, and how much memory, disk or cores a part or a machine has.
+  },
+  {
+    // Written after decision 0517, its expected facts by hand before it was first run; held out until decision 0518.
+    name: "written after the cmake-lint, pinned-after-comma and part-resources rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "tfsec infra/network";
+      return [
+        w.user("tf-u1", "tfsec is flagging the network module. Security groups in infra/network/ open ports to named CIDRs, never 0.0.0.0/0."),
+        w.toolUse("tf-a1", "toolu_tf1", "Bash", { command, description: "Scan the network module" }),
+        w.toolResult(
+          "tf-r1",
+          "toolu_tf1",
+          '\nResult #1 CRITICAL Security group rule allows ingress from public internet. \n────────────────────────────────────────\n  infra/network/main.tf:12\n────────────────────────────────────────\n   12  [   cidr_blocks = ["0.0.0.0/0"]\n────────────────────────────────────────\n          ID aws-ec2-no-public-ingress-sgr\n      Impact Your port exposed to the internet\n  Resolution Set a more restrictive cidr range\n\n  1 potential problem(s) detected.\n',
+          true,
+        ),
+        w.toolUse("tf-a2", "toolu_tf2", "Edit", {
+          file_path: `${project}/infra/network/main.tf`,
+          old_string: '  cidr_blocks = ["0.0.0.0/0"]',
+          new_string: "  cidr_blocks = [var.office_cidr]",
+        }),
+        w.toolResult("tf-r2", "toolu_tf2", `The file ${project}/infra/network/main.tf has been updated.`),
+        w.toolUse("tf-a3", "toolu_tf3", "Bash", { command, description: "Scan the network module" }),
+        w.toolResult("tf-r3", "toolu_tf3", "\n  No problems detected!\n"),
+        w.assistant("tf-a4", "main.tf opens SSH to the office range only now."),
+        w.user("tf-u2", "The VPN drops idle connections after an hour."),
+        w.assistant("tf-a5", "Good to know."),
+        w.user("tf-u3", "We turned off public S3 access at the account level, so a bucket misconfiguration can't leak anything."),
+        w.assistant("tf-a6", "Understood."),
+        w.user("tf-u4", "k"),
+        w.assistant("tf-a7", "Anytime."),
+        w.user("tf-u5", "Plans I can read top to bottom beat clever modules."),
+        w.assistant("tf-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Security groups in infra/network/ open ports to named CIDRs, never 0.0.0.0/0.", "convention", "user"],
+      [
+        '`tfsec infra/network` failed with "Security group rule allows ingress from public internet." and passed after editing main.tf: main.tf opens SSH to the office range only now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `tfsec infra/network` (it passed).", "code_context", "tool"],
+      ["The VPN drops idle connections after an hour.", "fact", "user"],
+      ["The team turned off public S3 access at the account level, so a bucket misconfiguration can't leak anything.", "decision", "user"],
+      ["Plans the user can read top to bottom beat clever modules.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, right; decision 0518 reads tfsec's check and its result, after how long a VPN acts, a
+    // setting switched with its reason after a comma, and a kind the person can work with preferred to another.
+  },
+  {
+    // Written after decision 0518, its expected facts by hand before it was first run; held out until decision 0519.
+    name: "written after the tfsec, switched-setting and what-I-can-beats rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "ineffassign ./...";
+      return [
+        w.user("ia-u1", "ineffassign flags the store package. Errors from Close are always checked, never dropped."),
+        w.toolUse("ia-a1", "toolu_ia1", "Bash", { command, description: "Find ineffectual assignments" }),
+        w.toolResult("ia-r1", "toolu_ia1", `${project}/internal/store/db.go:42:2: ineffectual assignment to err\n`, true),
+        w.toolUse("ia-a2", "toolu_ia2", "Edit", {
+          file_path: `${project}/internal/store/db.go`,
+          old_string: "\terr = tx.Commit()",
+          new_string: "\tif err := tx.Commit(); err != nil {\n\t\treturn err\n\t}",
+        }),
+        w.toolResult("ia-r2", "toolu_ia2", `The file ${project}/internal/store/db.go has been updated.`),
+        w.toolUse("ia-a3", "toolu_ia3", "Bash", { command, description: "Find ineffectual assignments" }),
+        w.toolResult("ia-r3", "toolu_ia3", ""),
+        w.assistant("ia-a4", "db.go returns the commit error now."),
+        w.user("ia-u2", "The orders database fails over to the replica in under a minute."),
+        w.assistant("ia-a5", "Good to know."),
+        w.user("ia-u3", "We put the admin API behind the VPN after someone scraped the user list."),
+        w.assistant("ia-a6", "Understood."),
+        w.user("ia-u4", "cheers"),
+        w.assistant("ia-a7", "Anytime."),
+        w.user("ia-u5", "Terminal output pasted as text is far easier for me than screenshots."),
+        w.assistant("ia-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Errors from Close are always checked, never dropped.", "convention", "user"],
+      [
+        '`ineffassign ./...` failed with "ineffectual assignment to err" and passed after editing db.go: db.go returns the commit error now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `ineffassign ./...` (it passed).", "code_context", "tool"],
+      ["The orders database fails over to the replica in under a minute.", "fact", "user"],
+      ["The team put the admin API behind the VPN after someone scraped the user list.", "decision", "user"],
+      ["Terminal output pasted as text is far easier for the user than screenshots.", "preference", "user"],
+    ],
+    // Held out, it kept 1 of 6, none right (a decision told with "put" kept as a habit in the present); decision 0519
+    // reads ineffassign's check and its finding, what is always done to a kind and what never is, a part that fails over
+    // in a time, a part put behind another after what someone did, and what is easier for the person than another, and
+    // reads a "put" told with a clause of the past as done once.
+  },
+  {
+    // Written after decision 0519, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the ineffassign, always-never, fails-over and done-once rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx write-good docs/intro.md";
+      return [
+        w.user("wg-u1", "write-good complains about the intro. Docs pages open with what the reader will be able to do."),
+        w.toolUse("wg-a1", "toolu_wg1", "Bash", { command, description: "Check the intro's prose" }),
+        w.toolResult(
+          "wg-r1",
+          "toolu_wg1",
+          'In docs/intro.md\n=============\nOur API is very easy to use\n           ^^^^\n"very" is a weasel word on line 3 at column 11\n-------------\n',
+          true,
+        ),
+        w.toolUse("wg-a2", "toolu_wg2", "Edit", {
+          file_path: `${project}/docs/intro.md`,
+          old_string: "Our API is very easy to use",
+          new_string: "Our API takes one call to use",
+        }),
+        w.toolResult("wg-r2", "toolu_wg2", `The file ${project}/docs/intro.md has been updated.`),
+        w.toolUse("wg-a3", "toolu_wg3", "Bash", { command, description: "Check the intro's prose" }),
+        w.toolResult("wg-r3", "toolu_wg3", ""),
+        w.assistant("wg-a4", "intro.md drops the weasel word now."),
+        w.user("wg-u2", "Support answers tickets in English and German only."),
+        w.assistant("wg-a5", "Good to know."),
+        w.user("wg-u3", "We merged the two style guides into one so reviewers stop arguing over which applies."),
+        w.assistant("wg-a6", "Understood."),
+        w.user("wg-u4", "ty"),
+        w.assistant("wg-a7", "Anytime."),
+        w.user("wg-u5", "Passive voice in docs bugs me."),
+        w.assistant("wg-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Docs pages open with what the reader will be able to do.", "convention", "user"],
+      [
+        "`npx write-good docs/intro.md` failed with \"'very' is a weasel word\" and passed after editing intro.md: intro.md drops the weasel word now.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx write-good docs/intro.md` (it passed).", "code_context", "tool"],
+      ["Support answers tickets in English and German only.", "fact", "user"],
+      ["The team merged the two style guides into one so reviewers stop arguing over which applies.", "decision", "user"],
+      ["Passive voice in docs bugs the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right: what docs pages open with and what bugs the person.
+    // write-good's fix and command (a runner not known, its finding after the line it marks), the languages support
+    // answers in, and two guides merged into one with its purpose are missed.
+    shortfall: {
+      extra: [],
+      missed: [
+        "`npx write-good docs/intro.md` failed with \"'very' is a weasel word\" and passed after editing intro.md: intro.md drops the weasel word now.",
+        "Linting runs with `npx write-good docs/intro.md` (it passed).",
+        "Support answers tickets in English and German only.",
+        "The team merged the two style guides into one so reviewers stop arguing over which applies.",
+      ],
+      retyped: [],
+    },
+  },
+];
