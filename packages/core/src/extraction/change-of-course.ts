@@ -111,6 +111,9 @@ const kindMovedLead =
 /** "from Make to Bazel", "off `setup.py` to `pyproject.toml`": from a name with a capital or code to another. */
 const namedToNamed = /^(?:from|off)\s+(?:[A-Z][\w.+#-]{0,30}|\x60[^\x60\s]{1,40}\x60)\s+to\s+(?:[A-Z]|\x60)/;
 
+/** The team as the subject of what it did, "have" or "has" before the verb at most: the leads below open with it. */
+const teamDid = String.raw`^(?:we|the team)(?:['’]ve| have| has)?\s+`;
+
 /**
  * "We kept Perl for the billing jobs because rewriting them would take a quarter", "the team stuck with Webpack for the
  * admin app since …": a way the team kept for a part of the project when it could have changed (decision 0512), a
@@ -118,7 +121,7 @@ const namedToNamed = /^(?:from|off)\s+(?:[A-Z][\w.+#-]{0,30}|\x60[^\x60\s]{1,40}
  * so "we kept the leftovers for the party" names none, and "we kept it …" is at hand.
  */
 const keptForLead = new RegExp(
-  String.raw`^(?:we|the team)(?:['’]ve| have| has)?\s+(?:kept|stuck\s+with|stayed\s+with|stayed\s+on)\s+(?!(?:it|this|that|these|those|them)\b)(?=(?:[\w.+#@/-]{1,40}\s+){1,3}?for\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\b)`,
+  String.raw`${teamDid}(?:kept|stuck\s+with|stayed\s+with|stayed\s+on)\s+(?!(?:it|this|that|these|those|them)\b)(?=(?:[\w.+#@/-]{1,40}\s+){1,3}?for\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\b)`,
   "i",
 );
 
@@ -128,7 +131,7 @@ const keptForLead = new RegExp(
  * of course has. What it is given is a part, so "we gave the kids their own room" names none.
  */
 const ownPartLead = new RegExp(
-  String.raw`^(?:we|the team)(?:['’]ve| have| has)?\s+gave\s+(?=(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:its|their)\s+own\s+(?:[\w-]{1,30}\s+)?(?:${part}|schemas?|pools?|instances?|namespaces?|accounts?|subnets?|VPCs?|index|indexes|runners?|processes|process|branch|branches|connection\s+pools?)\b)`,
+  String.raw`${teamDid}gave\s+(?=(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:its|their)\s+own\s+(?:[\w-]{1,30}\s+)?(?:${part}|schemas?|pools?|instances?|namespaces?|accounts?|subnets?|VPCs?|index|indexes|runners?|processes|process|branch|branches|connection\s+pools?)\b)`,
   "i",
 );
 
@@ -138,7 +141,7 @@ const ownPartLead = new RegExp(
  * a part (`toolingPart`), so "we took the car from the garage" names none, and "we removed it …" is at hand.
  */
 const takenOutLead = new RegExp(
-  String.raw`^(?:we|the team)(?:['’]ve| have| has)?\s+(?:pulled|removed|took|cut|killed)\s+(?=(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:out\s+of|from)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\b)`,
+  String.raw`${teamDid}(?:pulled|removed|took|cut|killed)\s+(?=(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:out\s+of|from)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\b)`,
   "i",
 );
 
@@ -148,7 +151,7 @@ const takenOutLead = new RegExp(
  * purpose as a change of course has. Where it goes is a part, so "we moved the boxes into the storage unit" names none.
  */
 const movedIntoPartLead = new RegExp(
-  String.raw`^(?:we|the team)(?:['’]ve| have| has)?\s+(?:moved|pulled|split|extracted|pushed)\s+(?!(?:it|this|that|these|those|them)\b)(?=(?:[\w.-]{1,30}\s+){1,3}?(?:out\s+)?(?:into|to)\s+(?:an?|its\s+own|their\s+own|the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${part}|sidecars?|layers?)\b)`,
+  String.raw`${teamDid}(?:moved|pulled|split|extracted|pushed)\s+(?!(?:it|this|that|these|those|them)\b)(?=(?:[\w.-]{1,30}\s+){1,3}?(?:out\s+)?(?:into|to)\s+(?:an?|its\s+own|their\s+own|the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${part}|sidecars?|layers?)\b)`,
   "i",
 );
 
@@ -158,7 +161,7 @@ const movedIntoPartLead = new RegExp(
  * present, is told as done.
  */
 const putBehindLead = new RegExp(
-  String.raw`^(?:we|the team)(?:['’]ve| have| has)?\s+put\s+(?=(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?(?:${toolingPart})\s+(?:behind|in\s+front\s+of|under)\s+(?:the|our|a|an)\s)`,
+  String.raw`${teamDid}put\s+(?=(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?(?:${toolingPart})\s+(?:behind|in\s+front\s+of|under)\s+(?:the|our|a|an)\s)`,
   "i",
 );
 

@@ -9,20 +9,18 @@ import { part } from "./project-parts.js";
  */
 const timedPart = String.raw`${part}|autoscaler|load\s+balancer|health\s+checks?|sessions?|tokens?|locks?|leases?|circuit\s+breaker|pods?|containers?|nodes?|replicas?|connections?|pool|probes?|CDN|broker|watchdog|cookies?|links?|certificates?|certs?|retries|backoff|VPNs?|bastions?|tunnels?|NAT(?:\s+gateways?)?`;
 const duration = String.raw`(?:(?:about|around|roughly|only|exactly|another)\s+)?(?:\d{1,5}|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty|ninety|a\s+few|a\s+couple\s+of)\s+(?:seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|ms|milliseconds?)\b`;
-const partActsAfter = new RegExp(
-  String.raw`^(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${timedPart})\s+(?:(?:only|always|usually|automatically)\s+)?(?!(?:was|has|does|is|goes|gets|seems|looks)\b)[a-z]{2,20}s(?:\s+(?:out|up|down|over|in|back|off))?\s+(?:[\w'’.-]{1,30}\s+){0,4}?after\s+${duration}`,
-  "i",
-);
+/** A part of the project and its own verb in the present, then up to four words: what `partActs` reads the "when" after. */
+const partActsLead = String.raw`^(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${timedPart})\s+(?:(?:only|always|usually|automatically)\s+)?(?!(?:was|has|does|is|goes|gets|seems|looks)\b)[a-z]{2,20}s(?:\s+(?:out|up|down|over|in|back|off))?\s+(?:[\w'’.-]{1,30}\s+){0,4}?`;
+/** After how long (`duration`), how often ("every …") or at what time of day (`timeOfDay`) the part acts. */
+const partActs = (when: string): RegExp => new RegExp(partActsLead + when, "i");
+const partActsAfter = partActs(String.raw`after\s+${duration}`);
 
 /**
  * "The mobile app polls the orders endpoint every 30 seconds", "the worker sends a heartbeat every minute": how often a
  * part of the project acts (decision 0514), what a later session weighs before it reads the traffic as a fault or adds
  * a call to it. The part's own verb in the present, as after how long it acts.
  */
-const partActsEvery = new RegExp(
-  String.raw`^(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${timedPart})\s+(?:(?:only|always|usually|automatically)\s+)?(?!(?:was|has|does|is|goes|gets|seems|looks)\b)[a-z]{2,20}s(?:\s+(?:out|up|down|over|in|back|off))?\s+(?:[\w'’.-]{1,30}\s+){0,4}?every\s+(?:${duration}|(?:second|minute|hour|day|week|night|morning)\b)`,
-  "i",
-);
+const partActsEvery = partActs(String.raw`every\s+(?:${duration}|(?:second|minute|hour|day|week|night|morning)\b)`);
 
 /**
  * "The staging cluster scales down to zero after 8pm", "the preview app sleeps at night": when in the day or the week a
@@ -30,10 +28,7 @@ const partActsEvery = new RegExp(
  * overnight, its own verb in the present as after how long it acts.
  */
 const timeOfDay = String.raw`(?:(?:after|before|at|from|until|past)\s+(?:\d{1,2}(?::\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2}(?:\s?UTC)?|midnight|noon|night)|on\s+weekends|at\s+weekends|outside\s+(?:business|office|working)\s+hours|overnight)\b`;
-const partActsAt = new RegExp(
-  String.raw`^(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${timedPart})\s+(?:(?:only|always|usually|automatically)\s+)?(?!(?:was|has|does|is|goes|gets|seems|looks)\b)[a-z]{2,20}s(?:\s+(?:out|up|down|over|in|back|off))?\s+(?:[\w'’.-]{1,30}\s+){0,4}?${timeOfDay}`,
-  "i",
-);
+const partActsAt = partActs(timeOfDay);
 
 /**
  * "Our Postgres replica lags by up to a minute during backups", "the read model trails the writes by a few seconds": how
