@@ -571,6 +571,11 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // write-good lints English prose (decision 0520); a checks module it loads and words on the command line are none.
+      ["npx write-good docs/intro.md", "Linting runs with"],
+      ["write-good --parse README.md docs/*.md", "Linting runs with"],
+      ["write-good --checks=./house-checks docs/intro.md", undefined],
+      ["write-good --text=hello", undefined],
       // ineffassign finds ineffectual assignments in Go (decision 0519); its fixes applied and profiles written are none.
       ["ineffassign ./...", "Linting runs with"],
       ["ineffassign ./internal/...", "Linting runs with"],

@@ -152,9 +152,8 @@ export const fixturesY: readonly WrittenFixture[] = [
     // reads a "put" told with a clause of the past as done once.
   },
   {
-    // Written after decision 0519, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the ineffassign, always-never, fails-over and done-once rules",
+    // Written after decision 0519, its expected facts by hand before it was first run; held out until decision 0520.
+    name: "written after the ineffassign, always-never, fails-over and done-once rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx write-good docs/intro.md";
@@ -198,16 +197,62 @@ export const fixturesY: readonly WrittenFixture[] = [
       ["The team merged the two style guides into one so reviewers stop arguing over which applies.", "decision", "user"],
       ["Passive voice in docs bugs the user.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right: what docs pages open with and what bugs the person.
-    // write-good's fix and command (a runner not known, its finding after the line it marks), the languages support
-    // answers in, and two guides merged into one with its purpose are missed.
+    // Held out, it kept 2 of 6, both right; decision 0520 reads write-good's check and its suggestion, which spoken
+    // languages a team works in or a part is offered in, and several of the project's things of one kind merged into
+    // one with its purpose.
+  },
+  {
+    // Written after decision 0520, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the write-good, spoken-languages and merged-into-one rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "misspell -error docs";
+      return [
+        w.user("ms-u1", "misspell trips on the setup guide. Release notes are written in the past tense."),
+        w.toolUse("ms-a1", "toolu_ms1", "Bash", { command, description: "Check the docs' spelling" }),
+        w.toolResult("ms-r1", "toolu_ms1", 'docs/setup.md:12:5: "recieve" is a misspelling of "receive"\n', true),
+        w.toolUse("ms-a2", "toolu_ms2", "Edit", {
+          file_path: `${project}/docs/setup.md`,
+          old_string: "you recieve a token",
+          new_string: "you receive a token",
+        }),
+        w.toolResult("ms-r2", "toolu_ms2", `The file ${project}/docs/setup.md has been updated.`),
+        w.toolUse("ms-a3", "toolu_ms3", "Bash", { command, description: "Check the docs' spelling" }),
+        w.toolResult("ms-r3", "toolu_ms3", ""),
+        w.assistant("ms-a4", "setup.md spells receive correctly now."),
+        w.user("ms-u2", "The staging database is a nightly copy of production with emails scrambled."),
+        w.assistant("ms-a5", "Good to know."),
+        w.user("ms-u3", "We stopped accepting pull requests from forks to protect the deploy secrets."),
+        w.assistant("ms-a6", "Understood."),
+        w.user("ms-u4", "thx"),
+        w.assistant("ms-a7", "Anytime."),
+        w.user("ms-u5", "I'd rather get one big PR than five tiny ones."),
+        w.assistant("ms-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Release notes are written in the past tense.", "convention", "user"],
+      [
+        "`misspell -error docs` failed with \"'recieve' is a misspelling of 'receive'\" and passed after editing setup.md: setup.md spells receive correctly now.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `misspell -error docs` (it passed).", "code_context", "tool"],
+      ["The staging database is a nightly copy of production with emails scrambled.", "fact", "user"],
+      ["The team stopped accepting pull requests from forks to protect the deploy secrets.", "decision", "user"],
+      ["The user would rather get one big PR than five tiny ones.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, 2 right: how release notes are written and what staging is; "I'd rather"
+    // is kept as "User would rather …", without its article. misspell's fix and command (a runner not known), and forks'
+    // pull requests no longer accepted with its purpose are missed.
     shortfall: {
-      extra: [],
+      extra: [["User would rather get one big PR than five tiny ones.", "preference", "user"]],
       missed: [
-        "`npx write-good docs/intro.md` failed with \"'very' is a weasel word\" and passed after editing intro.md: intro.md drops the weasel word now.",
-        "Linting runs with `npx write-good docs/intro.md` (it passed).",
-        "Support answers tickets in English and German only.",
-        "The team merged the two style guides into one so reviewers stop arguing over which applies.",
+        "`misspell -error docs` failed with \"'recieve' is a misspelling of 'receive'\" and passed after editing setup.md: setup.md spells receive correctly now.",
+        "Linting runs with `misspell -error docs` (it passed).",
+        "The team stopped accepting pull requests from forks to protect the deploy secrets.",
+        "The user would rather get one big PR than five tiny ones.",
       ],
       retyped: [],
     },

@@ -105,6 +105,7 @@ import { perlcriticMessage } from "./perl-messages.js";
 import { templateLintMessage } from "./view-template-messages.js";
 import { amebaMessage } from "./crystal-messages.js";
 import { regalMessage } from "./rego-messages.js";
+import { writeGoodMessage } from "./prose-messages.js";
 import { cmakeLintMessage } from "./cmake-messages.js";
 import { flake8Message, pydocstyleMessage, pylintMessage, refurbMessage, vultureMessage } from "./python-lint-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
@@ -157,6 +158,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [banditMessage, true],
   [goFindingLine, true],
   [proselintMessage, true],
+  [writeGoodMessage, true],
   [semgrepMessage, true],
   [checkovMessage, true],
   [dartAnalyzeMessage, true],

@@ -166,12 +166,31 @@ const putBehindLead = new RegExp(
 );
 
 /**
+ * "We merged the two style guides into one so reviewers stop arguing over which applies", "the team consolidated our
+ * three CI configs into a single workflow because …": several of the project's things of one kind made one (decision
+ * 0520), a decision with its reason or purpose as a change of course has. What is merged is a part or a written way of
+ * working (a guide, a config, a workflow, a runbook …), so "we combined the two playlists into one so the party never stops"
+ * names none.
+ */
+const mergedIntoOneLead = new RegExp(
+  String.raw`${teamDid}(?:merged|combined|consolidated|unified|folded|collapsed)\s+(?=(?:the|our|all\s+(?:the|our))\s+(?:[\w.-]{1,30}\s+){0,3}?(?:${part}|guides|configs|configurations|workflows|runbooks|templates|schemas|wikis|checklists|changelogs|docs|Dockerfiles|Makefiles|READMEs)\s+into\s+(?:one|a\s+single|one\s+single)\b)`,
+  "i",
+);
+
+/**
  * The clause after a change of course's lead (`changedCourseLead`, `keptForLead`, `ownPartLead`, `takenOutLead`,
- * `movedIntoPartLead`, `putBehindLead`, `kindMovedLead`, `movedLead` from one thing to another), if `s` opens with one.
+ * `movedIntoPartLead`, `putBehindLead`, `mergedIntoOneLead`, `kindMovedLead`, `movedLead` from one thing to another), if
+ * `s` opens with one.
  */
 function courseClause(s: string): string | undefined {
   const changed =
-    changedCourseLead.exec(s) ?? keptForLead.exec(s) ?? ownPartLead.exec(s) ?? takenOutLead.exec(s) ?? movedIntoPartLead.exec(s) ?? putBehindLead.exec(s);
+    changedCourseLead.exec(s) ??
+    keptForLead.exec(s) ??
+    ownPartLead.exec(s) ??
+    takenOutLead.exec(s) ??
+    movedIntoPartLead.exec(s) ??
+    putBehindLead.exec(s) ??
+    mergedIntoOneLead.exec(s);
   if (changed !== null) return clauseAfter(s, changed[0].length);
   const kindMoved = kindMovedLead.exec(s);
   if (kindMoved !== null) return clauseAfter(s, kindMoved[0].length);

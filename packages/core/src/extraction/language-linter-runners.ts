@@ -6,6 +6,10 @@
  * program, so their order carries no meaning.
  */
 export const languageLinterRunners: readonly (readonly [program: string, pattern: RegExp])[] = [
+  // write-good lints English prose, as `npx write-good docs/intro.md` (decision 0520); a checks module it is given
+  // (`--checks`) is code it loads, and `--text` checks the words on the command line, none of the project's: neither is
+  // kept.
+  ["write-good", /^write-good(?:\s+(?!--checks\b|--text\b)\S+){1,20}$/],
   // ineffassign finds assignments in Go that are never read, as `ineffassign ./...` (decision 0519); `-fix` applies its
   // suggested fixes, and `-cpuprofile`, `-memprofile` and `-trace` write files: none is kept.
   ["ineffassign", /^ineffassign(?:\s+(?!-{1,2}fix\b|-{1,2}cpuprofile\b|-{1,2}memprofile\b|-{1,2}trace\b)\S+){1,20}$/],

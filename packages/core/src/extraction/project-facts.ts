@@ -39,6 +39,7 @@ import { statesWhatMachinesRun } from "./machines-run.js";
 import { statesMeasuredEffect } from "./measured-effect.js";
 import { statesCountReset } from "./count-reset.js";
 import { statesAmountIncludes } from "./amount-includes.js";
+import { statesSpokenLanguages } from "./spoken-languages.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -218,7 +219,8 @@ function statesStructure(s: string): boolean {
       statesWhatMachinesRun(s) ||
       statesMeasuredEffect(s) ||
       statesCountReset(s) ||
-      statesAmountIncludes(s)) &&
+      statesAmountIncludes(s) ||
+      statesSpokenLanguages(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users
