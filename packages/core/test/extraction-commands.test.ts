@@ -571,6 +571,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // misspell finds misspelled English words (decision 0521); files rewritten, a report written, and no path (it would
+      // read another program's output) are none.
+      ["misspell -error docs", "Linting runs with"],
+      ["misspell -locale US README.md docs", "Linting runs with"],
+      ["misspell -w docs", undefined],
+      ["misspell -o findings.txt docs", undefined],
+      ["misspell -error", undefined],
       // write-good lints English prose (decision 0520); a checks module it loads and words on the command line are none.
       ["npx write-good docs/intro.md", "Linting runs with"],
       ["write-good --parse README.md docs/*.md", "Linting runs with"],

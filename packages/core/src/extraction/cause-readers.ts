@@ -91,7 +91,7 @@ import {
   tfsecMessage,
 } from "./security-scan-messages.js";
 import { publintMessage, twineMessage } from "./package-lint-messages.js";
-import { cspellMessage } from "./spelling-messages.js";
+import { cspellMessage, misspellMessage } from "./spelling-messages.js";
 import { vfileMessage } from "./vfile-messages.js";
 import { atlasMessage } from "./migration-lint-messages.js";
 import { androidLintMessage } from "./android-lint-messages.js";
@@ -168,6 +168,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [gosecMessage, true],
   [codespellMessage, true],
   [cspellMessage, true],
+  [misspellMessage, true],
   [erbLintMessage, true],
   [templateLintMessage, true],
   [amebaMessage, true],

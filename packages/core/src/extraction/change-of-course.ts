@@ -7,7 +7,8 @@ import { fault } from "./fault-words.js";
  * change of course with its reason, a decision (decision 0428), going back to a way too ("we went back to the Options API
  * … because the team knows it better"; decision 0431), or moving off one ("we've moved off nightly Rust now that the
  * feature we needed is stable"; decision 0439), or stopping publishing, deploying or shipping to one (decision 0467), or
- * stopping a practice of the team's on a part ("we stopped numbering the sections after …"; decision 0506), or
+ * stopping a practice of the team's on a part ("we stopped numbering the sections after …"; decision 0506) or on a kind of
+ * the project's work ("we stopped accepting pull requests from forks to …"; decision 0521), or
  * pinning one to a version ("we pinned Postgres to 16 because the extensions we use lag behind"; decision 0489), or
  * leaving one for another ("we left Terraform Cloud for plain S3 state because per-seat pricing stopped making sense";
  * decision 0493; "we left the office for lunch" names no way), or rewriting a part in another language or on another
@@ -19,7 +20,7 @@ import { fault } from "./fault-words.js";
  * more than the ReDoS checker of core's tests could decide.
  */
 const changedCourseLead =
-  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+(?:using|(?:publishing|deploying|shipping)(?:\s+to\b|(?!\s+to\b))|supporting|vendoring|maintaining|[a-z]{3,20}ing(?=\s+(?:the|our)\s+(?!(?:other\s+day|day|night|week|weekend|morning|evening|moment|time|minute)\b)))|ended\s+support\s+for|gave(?=\s+(?:[\w.-]{1,30}\s+){1,3}?the\s+boot\b)|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s)|left(?!\s+(?:home|work|early|(?:the|our|my)\s+(?:office|house|home|party|room|meeting|building|company|team|job|city|country)\b))(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?for\s+\S)|pinned(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?(?:to|at)\s+\S)|(?:split|spun|cut|broke)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:out\s+(?:of|into)|off\s+(?:from|of|into))\s)|(?:rewrote|rebuilt|reimplemented)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:in|on|with)\s+[A-Z\x60]))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+(?:using|(?:publishing|deploying|shipping)(?:\s+to\b|(?!\s+to\b))|supporting|vendoring|maintaining|[a-z]{3,20}ing(?=\s+(?:the|our)\s+(?!(?:other\s+day|day|night|week|weekend|morning|evening|moment|time|minute)\b))|[a-z]{3,20}ing(?=\s+(?:[\w-]{1,30}\s+)?(?:pull\s+requests|PRs|merge\s+requests|MRs|patches|contributions|commits|pushes|deploys|releases|builds|uploads|sign-?ups)\b))|ended\s+support\s+for|gave(?=\s+(?:[\w.-]{1,30}\s+){1,3}?the\s+boot\b)|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s)|left(?!\s+(?:home|work|early|(?:the|our|my)\s+(?:office|house|home|party|room|meeting|building|company|team|job|city|country)\b))(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?for\s+\S)|pinned(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?(?:to|at)\s+\S)|(?:split|spun|cut|broke)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:out\s+(?:of|into)|off\s+(?:from|of|into))\s)|(?:rewrote|rebuilt|reimplemented)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:in|on|with)\s+[A-Z\x60]))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
 /**
  * The reason a change of course gives: "because", "since", what came about ("now that", "given that"; decision 0439), or
  * the incident it followed ("after the memory leaks", "after two outages"; decision 0468), or the many it had enough of
@@ -57,6 +58,11 @@ const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|r
  */
 const toLowerAMeasure = String.raw`to\s+(?:cut|reduce|speed\s+up|shrink|simplify|lower|improve)\s+(?:the\s+|our\s+)?(?:[\w-]{1,30}\s+)?(?:times?|costs?|size|sizes|bills?|latency|memory|dependencies|complexity|noise|overhead|load|churn|flakiness|toil)`;
 /**
+ * What the change guards, a thing of the project's kept safe: "to protect the deploy secrets", "to secure the admin
+ * API" (decision 0521), a part, its secrets, its data or its branch; "to protect our teeth" names none of the project's.
+ */
+const toGuard = String.raw`to\s+(?:protect|guard|secure|shield|safeguard)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart}|secrets?|keys|credentials|tokens|data|branch|branches|production|prod|uptime)`;
+/**
  * What the change is for, said with "so": a lasting outcome, "so release PRs stop conflicting", "so reviewers can see the
  * diff" (decision 0476), a verb of what stops, keeps, skips or can be after a subject of up to four words ("so doc-only
  * changes skip the test suite"; decision 0504), or what is done alike
@@ -72,7 +78,7 @@ const untilSettled = String.raw`until\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}?[
 /** What replaced it: "in favour of Vitest" (decision 0480), a reason as what does the job now is (decision 0453). */
 const inFavourOf = String.raw`in\s+favou?r\s+of\s+\S`;
 const forAReason = new RegExp(
-  String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b|${soThat}|${onceReleased}\b|${grewPast}|${untilSettled}|${inFavourOf})`,
+  String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b|${toGuard}\b|${soThat}|${onceReleased}\b|${grewPast}|${untilSettled}|${inFavourOf})`,
   "i",
 );
 /**

@@ -6,6 +6,9 @@
  * program, so their order carries no meaning.
  */
 export const languageLinterRunners: readonly (readonly [program: string, pattern: RegExp])[] = [
+  // misspell finds commonly misspelled English words, as `misspell -error docs` (decision 0521); `-w` rewrites the files
+  // and `-o` writes its findings to a file: neither is kept. Without a path it reads another program's output.
+  ["misspell", /^misspell(?:\s+(?!-w\b|-o\b)\S+){0,20}\s+(?!-)\S+$/],
   // write-good lints English prose, as `npx write-good docs/intro.md` (decision 0520); a checks module it is given
   // (`--checks`) is code it loads, and `--text` checks the words on the command line, none of the project's: neither is
   // kept.

@@ -11,3 +11,12 @@ const cspellTail = / (?:fix: \(.{0,200}\)|Suggestions: \[.{0,400}\])$/;
 export function cspellMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, cspellHead)?.replace(cspellTail, "");
 }
+
+/**
+ * misspell's "docs/setup.md:12:5: "recieve" is a misspelling of "receive"" (decision 0521): the misspelling and its fix,
+ * without the place; each is one word or a few.
+ */
+const misspellHead = /^[\w./-]{1,300}:\d{1,6}:\d{1,6}: (?="[\w'’ -]{1,60}" is a misspelling of "[\w'’ -]{1,60}"$)/;
+export function misspellMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, misspellHead);
+}
