@@ -571,6 +571,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // jsonlint parses JSON files (decision 0522); a file rewritten or written, and no file, are none.
+      ["npx jsonlint -q config/app.json", "Linting runs with"],
+      ["jsonlint --compact package.json", "Linting runs with"],
+      ["jsonlint -i config/app.json", undefined],
+      ["jsonlint --in-place config/app.json", undefined],
+      ["jsonlint -q", undefined],
       // misspell finds misspelled English words (decision 0521); files rewritten, a report written, and no path (it would
       // read another program's output) are none.
       ["misspell -error docs", "Linting runs with"],

@@ -247,9 +247,8 @@ export const fixturesY: readonly WrittenFixture[] = [
     // misspell's check and its finding, and a kind of the project's work stopped with what it guards.
   },
   {
-    // Written after decision 0521, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the misspell, stopped-work and what-it-guards rules",
+    // Written after decision 0521, its expected facts by hand before it was first run; held out until decision 0522.
+    name: "written after the misspell, stopped-work and what-it-guards rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx jsonlint -q config/app.json";
@@ -293,19 +292,67 @@ export const fixturesY: readonly WrittenFixture[] = [
       ["The team moved the nightly exports to the read replica so they stop slowing down checkout.", "decision", "user"],
       ["User likes reviews that start with the risky files.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right: what reviews the person likes. jsonlint's fix and command (a
-    // runner not known, its message under a pointer), what feature flags default to, how long the CDN caches images,
-    // and the exports moved to the replica with its purpose are missed.
+    // Held out, it kept 1 of 6, right; decision 0522 reads jsonlint's check and its parse error, what a kind defaults
+    // to, for how long a part acts, and work moved onto a database's replica with its purpose.
+  },
+  {
+    // Written after decision 0522, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the jsonlint, defaults-to, acts-for and onto-a-replica rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "nilaway ./...";
+      return [
+        w.user("na-u1", "nilaway flags the cart package. Every exported function in cart/ returns an error as its last value."),
+        w.toolUse("na-a1", "toolu_na1", "Bash", { command, description: "Check for nil panics" }),
+        w.toolResult(
+          "na-r1",
+          "toolu_na1",
+          `${project}/cart/cart.go:42:9: error: Potential nil panic detected. Observed nil flow from source to dereference point: \n\t- cart/cart.go:30:10: literal \`nil\` returned from \`find()\` in position 0\n\t- cart/cart.go:42:9: result 0 of \`find()\` dereferenced here\n`,
+          true,
+        ),
+        w.toolUse("na-a2", "toolu_na2", "Edit", {
+          file_path: `${project}/cart/cart.go`,
+          old_string: "\titem := find(id)\n\treturn item.Price, nil",
+          new_string: "\titem := find(id)\n\tif item == nil {\n\t\treturn 0, ErrNotFound\n\t}\n\treturn item.Price, nil",
+        }),
+        w.toolResult("na-r2", "toolu_na2", `The file ${project}/cart/cart.go has been updated.`),
+        w.toolUse("na-a3", "toolu_na3", "Bash", { command, description: "Check for nil panics" }),
+        w.toolResult("na-r3", "toolu_na3", ""),
+        w.assistant("na-a4", "cart.go checks find's result for nil now."),
+        w.user("na-u2", "Our on-call rotation changes every Monday at 10am."),
+        w.assistant("na-a5", "Good to know."),
+        w.user("na-u3", "We chose Hetzner over AWS for the build machines because egress was eating the budget."),
+        w.assistant("na-a6", "Understood."),
+        w.user("na-u4", "sweet"),
+        w.assistant("na-a7", "Anytime."),
+        w.user("na-u5", "Numbered steps in a plan make my life easier."),
+        w.assistant("na-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every exported function in cart/ returns an error as its last value.", "convention", "user"],
+      [
+        '`nilaway ./...` failed with "Potential nil panic detected." and passed after editing cart.go: cart.go checks find\'s result for nil now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `nilaway ./...` (it passed).", "code_context", "tool"],
+      ["The team's on-call rotation changes every Monday at 10am.", "fact", "user"],
+      ["The team chose Hetzner over AWS for the build machines because egress was eating the budget.", "decision", "user"],
+      ["Numbered steps in a plan make the user's life easier.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right, 2 typed as by hand: Hetzner chosen with its reason and what
+    // makes the person's life easier; the on-call rotation's change is kept as a convention, a fact by hand. nilaway's fix and command (a runner
+    // not known) and what every exported function in cart/ returns are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`npx jsonlint -q config/app.json` failed with \"Expecting 'STRING', got '}'\" and passed after editing app.json: app.json has no trailing comma now.",
-        "Feature flags default to off in every environment.",
-        "Linting runs with `npx jsonlint -q config/app.json` (it passed).",
-        "The team's CDN caches product images for a week.",
-        "The team moved the nightly exports to the read replica so they stop slowing down checkout.",
+        '`nilaway ./...` failed with "Potential nil panic detected." and passed after editing cart.go: cart.go checks find\'s result for nil now.',
+        "Every exported function in cart/ returns an error as its last value.",
+        "Linting runs with `nilaway ./...` (it passed).",
       ],
-      retyped: [],
+      retyped: [["The team's on-call rotation changes every Monday at 10am.", "convention", "user"]],
     },
   },
 ];

@@ -106,6 +106,7 @@ import { templateLintMessage } from "./view-template-messages.js";
 import { amebaMessage } from "./crystal-messages.js";
 import { regalMessage } from "./rego-messages.js";
 import { writeGoodMessage } from "./prose-messages.js";
+import { jsonlintMessage } from "./json-messages.js";
 import { cmakeLintMessage } from "./cmake-messages.js";
 import { flake8Message, pydocstyleMessage, pylintMessage, refurbMessage, vultureMessage } from "./python-lint-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
@@ -211,6 +212,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [sobelowMessage, true],
   [tfsecMessage, true],
   [xmllintMessage, true],
+  [jsonlintMessage, true],
   [licenseCheckerMessage, true],
   [typeCoverageMessage, false],
   [govulncheckMessage, true],

@@ -14,8 +14,18 @@ const kindByDefault = new RegExp(
   "i",
 );
 
+/**
+ * "Feature flags default to off in every environment", "new buckets default to private": the same told with "default
+ * to" and the value (decision 0522), up to three words, then at most where it holds ("in every environment",
+ * "everywhere"), closing the sentence.
+ */
+const kindDefaultsTo = new RegExp(
+  String.raw`${pluralKindLead}\s+default\s+to\s+(?:[\w\x60'’.-]{1,30}\s+){0,2}?[\w\x60'’.-]{1,30}(?:\s+(?:(?:in|on|for|across)\s+(?:every|each|all)\s+[\w-]{2,30}|everywhere))?\s*[.!]?$`,
+  "i",
+);
+
 /** Whether `s` says what every thing of a kind does or is by default (see above). */
 export function statesKindDefault(s: string): boolean {
-  const found = kindByDefault.exec(s);
+  const found = kindByDefault.exec(s) ?? kindDefaultsTo.exec(s);
   return found !== null && subjectNamesAKind(found[1]) && !faultInFirstClause(s);
 }

@@ -6,6 +6,10 @@
  * program, so their order carries no meaning.
  */
 export const languageLinterRunners: readonly (readonly [program: string, pattern: RegExp])[] = [
+  // jsonlint parses JSON files and reports where they break, as `npx jsonlint -q config/app.json` (decision 0522);
+  // `-i` / `--in-place` rewrites the file, and `-w` / `--write` and `-o` / `--output` write files: none is kept. Without
+  // a file it reads another program's output.
+  ["jsonlint", /^jsonlint(?:\s+(?!-i\b|--in-place\b|-w\b|--write\b|-o\b|--output\b)\S+){0,20}\s+(?!-)\S+$/],
   // misspell finds commonly misspelled English words, as `misspell -error docs` (decision 0521); `-w` rewrites the files
   // and `-o` writes its findings to a file: neither is kept. Without a path it reads another program's output.
   ["misspell", /^misspell(?:\s+(?!-w\b|-o\b)\S+){0,20}\s+(?!-)\S+$/],

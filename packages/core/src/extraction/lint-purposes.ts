@@ -34,9 +34,10 @@ export const lintPurposes: readonly (readonly [RegExp, string])[] = [
   // proselint English prose (decision 0511), perlcritic Perl (decision 0512), phpmd PHP's messes (decision 0513),
   // ameba Crystal (decision 0515), Regal Rego policies (decision 0516), cmake-lint CMake listfiles (decision 0517),
   // tfsec Terraform's misconfigurations (decision 0518), ineffassign Go's ineffectual assignments (decision 0519),
-  // write-good English prose (decision 0520), misspell English words misspelled (decision 0521).
+  // write-good English prose (decision 0520), misspell English words misspelled (decision 0521), jsonlint JSON files
+  // (decision 0522).
   [
-    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor|lint(?:Debug|Release|VitalRelease)|reek|periphery|trivy|pmd(?:Main|Test)?|kube-score|madge|secretlint|textlint|selene|cpplint|elm-review|rstcheck|deadnix|dclint|refurb|proselint|perlcritic|phpmd|ameba|regal|cmake-lint|tfsec|ineffassign|write-good|misspell|sobelow(?![^\n]{0,100}\s--(?:mark-skip-all|out)\b)|interrogate|markdown-link-check|gitleaks|dotenv-linter)\b/,
+    /\b(?:lint|eslint|biome|ruff|clippy|rubocop|sqlfluff|tflint|stylelint|hadolint|detekt|ktlint|ktlintCheck|yamllint|shellcheck|markdownlint(?:-cli2?)?|vale|cppcheck|swiftlint|actionlint|staticcheck|pylint|hlint|clang-tidy|flake8|phpcs|credo(?!\s+gen\.)|bandit|revive|semgrep|checkov|oxlint|checkstyle(?:Main|Test)?|luacheck|gosec|codespell|clj-kondo|cfn-lint|vulture|pydocstyle|typos|cspell|publint|jscpd|htmlhint|squawk|editorconfig-checker|standardrb|brakeman|knip|spotbugs(?:Main|Test)?|alex|zizmor|lint(?:Debug|Release|VitalRelease)|reek|periphery|trivy|pmd(?:Main|Test)?|kube-score|madge|secretlint|textlint|selene|cpplint|elm-review|rstcheck|deadnix|dclint|refurb|proselint|perlcritic|phpmd|ameba|regal|cmake-lint|tfsec|ineffassign|write-good|misspell|jsonlint|sobelow(?![^\n]{0,100}\s--(?:mark-skip-all|out)\b)|interrogate|markdown-link-check|gitleaks|dotenv-linter)\b/,
     "Linting runs with",
   ],
   // Buildifier with `-lint=warn` lints Bazel's BUILD and .bzl files besides their formatting (decision 0505).

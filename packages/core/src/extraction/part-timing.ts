@@ -31,6 +31,14 @@ const timeOfDay = String.raw`(?:(?:after|before|at|from|until|past)\s+(?:\d{1,2}
 const partActsAt = partActs(timeOfDay);
 
 /**
+ * "Our CDN caches product images for a week", "the session store keeps carts for two days": for how long a part of the
+ * project holds or does what it does (decision 0522), what a later session needs before it reads an old answer as a
+ * bug. Its own verb in the present, as after how long it acts; "for a few minutes" after a fault is refused where
+ * project-facts.ts reads it.
+ */
+const partActsFor = partActs(String.raw`for\s+(?:up\s+to\s+)?${duration}`);
+
+/**
  * "Our Postgres replica lags by up to a minute during backups", "the read model trails the writes by a few seconds": how
  * far a part runs behind (decision 0468), what a later session needs before it reads stale data as a bug.
  */
@@ -61,9 +69,17 @@ const partAnswersWithin = new RegExp(
 );
 
 /**
- * Whether `s` says after how long, how often or when a part of the project acts, how far it runs behind, how long its
- * work takes or how fast it answers (see above).
+ * Whether `s` says after how long, how often, when or for how long a part of the project acts, how far it runs behind,
+ * how long its work takes or how fast it answers (see above).
  */
 export function statesPartTiming(s: string): boolean {
-  return partActsAfter.test(s) || partActsEvery.test(s) || partActsAt.test(s) || partLags.test(s) || workTakes.test(s) || partAnswersWithin.test(s);
+  return (
+    partActsAfter.test(s) ||
+    partActsEvery.test(s) ||
+    partActsAt.test(s) ||
+    partActsFor.test(s) ||
+    partLags.test(s) ||
+    workTakes.test(s) ||
+    partAnswersWithin.test(s)
+  );
 }
