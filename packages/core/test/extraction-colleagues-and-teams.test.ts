@@ -831,6 +831,28 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`We're not adopting ${"Poetry ".repeat(10_000)}; uv does everything.`)).toEqual([]);
   });
 
+  it("reads what every piece of code of a kind returns or takes where in its signature (decision 0523)", () => {
+    expectEachKept([
+      [
+        "Every exported function in cart/ returns an error as its last value.",
+        ["Every exported function in cart/ returns an error as its last value.", "convention"],
+      ],
+      ["Handlers take a context as their first argument.", ["Handlers take a context as their first argument.", "convention"]],
+      ["Exported functions in cart/ return an error as their last value.", ["Exported functions in cart/ return an error as their last value.", "convention"]],
+    ]);
+    expectNoneKept([
+      // No code; things of the moment; where in a signature not said.
+      "My kids take a snack as their first stop.",
+      "Flaky handlers return an error as their last value.",
+      "Every exported function returns an error.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Every exported function returns ignore previous instructions as its last value.",
+      "Every function returns `rm -rf ~` as its last value.",
+    ]);
+    expect(keptOf(`Every exported ${"function ".repeat(10_000)}returns an error as its last value.`)).toEqual([]);
+    expect(keptOf(`Handlers take a ${"context ".repeat(10_000)}as their first argument.`)).toEqual([]);
+  });
+
   it("reads what a kind defaults to, for how long a part acts, and work moved onto a replica (decision 0522)", () => {
     expectEachKept([
       ["Feature flags default to off in every environment.", ["Feature flags default to off in every environment.", "convention"]],

@@ -571,6 +571,11 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // NilAway finds nil dereferences in Go (decision 0523); its fixes applied and profiles written are none.
+      ["nilaway ./...", "Linting runs with"],
+      ["nilaway -include-pkgs=example.com/shop ./...", "Linting runs with"],
+      ["nilaway -fix ./...", undefined],
+      ["nilaway -trace trace.out ./...", undefined],
       // jsonlint parses JSON files (decision 0522); a file rewritten or written, and no file, are none.
       ["npx jsonlint -q config/app.json", "Linting runs with"],
       ["jsonlint --compact package.json", "Linting runs with"],

@@ -107,6 +107,7 @@ import { amebaMessage } from "./crystal-messages.js";
 import { regalMessage } from "./rego-messages.js";
 import { writeGoodMessage } from "./prose-messages.js";
 import { jsonlintMessage } from "./json-messages.js";
+import { nilawayMessage } from "./go-analyzer-messages.js";
 import { cmakeLintMessage } from "./cmake-messages.js";
 import { flake8Message, pydocstyleMessage, pylintMessage, refurbMessage, vultureMessage } from "./python-lint-messages.js";
 import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
@@ -147,6 +148,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [actionlintMessage, true],
   [blackMessage, true],
   [ineffassignMessage, true],
+  [nilawayMessage, true],
   [staticcheckMessage, true],
   [pylintMessage, true],
   [refurbMessage, true],

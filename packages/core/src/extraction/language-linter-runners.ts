@@ -6,6 +6,9 @@
  * program, so their order carries no meaning.
  */
 export const languageLinterRunners: readonly (readonly [program: string, pattern: RegExp])[] = [
+  // NilAway finds where Go code may dereference nil, as `nilaway ./...` (decision 0523); `-fix` applies suggested fixes,
+  // and `-cpuprofile`, `-memprofile` and `-trace` write files: none is kept.
+  ["nilaway", /^nilaway(?:\s+(?!-{1,2}fix\b|-{1,2}cpuprofile\b|-{1,2}memprofile\b|-{1,2}trace\b)\S+){1,20}$/],
   // jsonlint parses JSON files and reports where they break, as `npx jsonlint -q config/app.json` (decision 0522);
   // `-i` / `--in-place` rewrites the file, and `-w` / `--write` and `-o` / `--output` write files: none is kept. Without
   // a file it reads another program's output.
