@@ -346,9 +346,8 @@ export const fixturesY: readonly WrittenFixture[] = [
     // and what every piece of code of a kind returns or takes where in its signature.
   },
   {
-    // Written after decision 0523, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the nilaway and signature rules",
+    // Written after decision 0523, its expected facts by hand before it was first run; held out until decision 0524.
+    name: "written after the nilaway and signature rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx spectral lint openapi.yaml";
@@ -392,15 +391,66 @@ export const fixturesY: readonly WrittenFixture[] = [
       ["The team settled on cursor pagination for every list endpoint after offset queries timed out on big tenants.", "decision", "user"],
       ["Concrete examples stick with the user far better than abstract rules.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: spectral's fix and command, and cursor pagination settled on
-    // after offset queries timed out. What response examples mirror, when checkout traffic peaks, and what sticks with
-    // the person better are missed.
+    // Held out, it kept 3 of 6, all right; decision 0524 reads what every thing of a kind mirrors of the project's,
+    // when the load on a part peaks, and what sticks with the person better than another.
+  },
+  {
+    // Written after decision 0524, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the mirrors, load-peak and sticks-with-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "basedpyright src";
+      return [
+        w.user("bp-u1", "basedpyright flags the cart module. Type ignores need a comment saying why."),
+        w.toolUse("bp-a1", "toolu_bp1", "Bash", { command, description: "Type-check the sources" }),
+        w.toolResult(
+          "bp-r1",
+          "toolu_bp1",
+          `${project}/src/cart.py\n  ${project}/src/cart.py:14:12 - error: Type "int | None" is not assignable to return type "int"\n    Type "None" is not assignable to type "int" (reportReturnType)\n1 error, 0 warnings, 0 notes\n`,
+          true,
+        ),
+        w.toolUse("bp-a2", "toolu_bp2", "Edit", {
+          file_path: `${project}/src/cart.py`,
+          old_string: "    return self.cached_total",
+          new_string: "    return self.cached_total or 0",
+        }),
+        w.toolResult("bp-r2", "toolu_bp2", `The file ${project}/src/cart.py has been updated.`),
+        w.toolUse("bp-a3", "toolu_bp3", "Bash", { command, description: "Type-check the sources" }),
+        w.toolResult("bp-r3", "toolu_bp3", "0 errors, 0 warnings, 0 notes\n"),
+        w.assistant("bp-a4", "total() returns 0 for an empty cart now."),
+        w.user("bp-u2", "The warehouse API rate-limits us to 10 requests per second."),
+        w.assistant("bp-a5", "Good to know."),
+        w.user("bp-u3", "We went with Stripe Checkout instead of our own payment form, since PCI scope was the real cost."),
+        w.assistant("bp-a6", "Understood."),
+        w.user("bp-u4", "perfect"),
+        w.assistant("bp-a7", "Anytime."),
+        w.user("bp-u5", "When something breaks, I want the log lines before any theory."),
+        w.assistant("bp-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Type ignores need a comment saying why.", "convention", "user"],
+      [
+        "`basedpyright src` failed with \"Type 'int | None' is not assignable to return type 'int'\" and passed after editing cart.py: total() returns 0 for an empty cart now.",
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `basedpyright src` (it passed).", "code_context", "tool"],
+      ["The warehouse API rate-limits the team to 10 requests per second.", "fact", "user"],
+      ["The team went with Stripe Checkout instead of the team's own payment form, since PCI scope was the real cost.", "decision", "user"],
+      ["When something breaks, the user wants the log lines before any theory.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right: what type ignores need and Stripe Checkout chosen with its
+    // reason. basedpyright's fix and command (a runner not known), the warehouse API's rate limit, and what the person
+    // wants first when something breaks are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Response examples mirror real payloads from staging.",
-        "Checkout traffic peaks between 6 and 9pm.",
-        "Concrete examples stick with the user far better than abstract rules.",
+        "`basedpyright src` failed with \"Type 'int | None' is not assignable to return type 'int'\" and passed after editing cart.py: total() returns 0 for an empty cart now.",
+        "Type checking runs with `basedpyright src` (it passed).",
+        "The warehouse API rate-limits the team to 10 requests per second.",
+        "When something breaks, the user wants the log lines before any theory.",
       ],
       retyped: [],
     },

@@ -40,6 +40,7 @@ import { statesMeasuredEffect } from "./measured-effect.js";
 import { statesCountReset } from "./count-reset.js";
 import { statesAmountIncludes } from "./amount-includes.js";
 import { statesSpokenLanguages } from "./spoken-languages.js";
+import { statesLoadPeak } from "./load-peaks.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -220,7 +221,8 @@ function statesStructure(s: string): boolean {
       statesMeasuredEffect(s) ||
       statesCountReset(s) ||
       statesAmountIncludes(s) ||
-      statesSpokenLanguages(s)) &&
+      statesSpokenLanguages(s) ||
+      statesLoadPeak(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users
