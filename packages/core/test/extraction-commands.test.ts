@@ -571,6 +571,10 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // basedpyright, pyright's fork, checks Python's types (decision 0525); a baseline written or a watch are none.
+      ["basedpyright src", "Type checking runs with"],
+      ["basedpyright --writebaseline", undefined],
+      ["basedpyright --watch src", undefined],
       // NilAway finds nil dereferences in Go (decision 0523); its fixes applied and profiles written are none.
       ["nilaway ./...", "Linting runs with"],
       ["nilaway -include-pkgs=example.com/shop ./...", "Linting runs with"],

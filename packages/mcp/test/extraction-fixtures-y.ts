@@ -395,9 +395,8 @@ export const fixturesY: readonly WrittenFixture[] = [
     // when the load on a part peaks, and what sticks with the person better than another.
   },
   {
-    // Written after decision 0524, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the mirrors, load-peak and sticks-with-me rules",
+    // Written after decision 0524, its expected facts by hand before it was first run; held out until decision 0525.
+    name: "written after the mirrors, load-peak and sticks-with-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "basedpyright src";
@@ -441,16 +440,64 @@ export const fixturesY: readonly WrittenFixture[] = [
       ["The team went with Stripe Checkout instead of the team's own payment form, since PCI scope was the real cost.", "decision", "user"],
       ["When something breaks, the user wants the log lines before any theory.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right: what type ignores need and Stripe Checkout chosen with its
-    // reason. basedpyright's fix and command (a runner not known), the warehouse API's rate limit, and what the person
-    // wants first when something breaks are missed.
+    // Held out, it kept 2 of 6, both right; decision 0525 reads basedpyright as pyright, how many calls a part takes in
+    // a time, and what the person wants when anything does something.
+  },
+  {
+    // Written after decision 0525, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the basedpyright, rate-limit and when-anything rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cargo deny check licenses";
+      return [
+        w.user("cd-u1", "cargo deny fails on licenses. Copyleft crates stay out of the shipped binary."),
+        w.toolUse("cd-a1", "toolu_cd1", "Bash", { command, description: "Check dependency licenses" }),
+        w.toolResult(
+          "cd-r1",
+          "toolu_cd1",
+          `error[rejected]: failed to satisfy license requirements\n   ┌─ ${project}/Cargo.lock:42:1\n   │\n42 │ openssl 0.10.55 registry+https://github.com/rust-lang/crates.io-index\n   │ --------------------------------------------------------------------- rejected: license is not explicitly allowed\n\nlicenses FAILED\n`,
+          true,
+        ),
+        w.toolUse("cd-a2", "toolu_cd2", "Edit", {
+          file_path: `${project}/Cargo.toml`,
+          old_string: 'openssl = "0.10"',
+          new_string: 'rustls = "0.23"',
+        }),
+        w.toolResult("cd-r2", "toolu_cd2", `The file ${project}/Cargo.toml has been updated.`),
+        w.toolUse("cd-a3", "toolu_cd3", "Bash", { command, description: "Check dependency licenses" }),
+        w.toolResult("cd-r3", "toolu_cd3", "licenses ok\n"),
+        w.assistant("cd-a4", "The crate uses rustls instead of openssl now."),
+        w.user("cd-u2", "Our largest customer runs the agent on air-gapped machines."),
+        w.assistant("cd-a5", "Good to know."),
+        w.user("cd-u3", "We replaced OpenSSL with rustls so the static build needs no system libraries."),
+        w.assistant("cd-a6", "Understood."),
+        w.user("cd-u4", "ok cool"),
+        w.assistant("cd-a7", "Anytime."),
+        w.user("cd-u5", "Long error messages are fine by me as long as they say what to do."),
+        w.assistant("cd-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Copyleft crates stay out of the shipped binary.", "convention", "user"],
+      [
+        '`cargo deny check licenses` failed with "failed to satisfy license requirements" and passed after editing Cargo.toml: the crate uses rustls instead of openssl now.',
+        "solution",
+        "agent",
+      ],
+      ["Dependency checks run with `cargo deny check licenses` (it passed).", "code_context", "tool"],
+      ["The team's largest customer runs the agent on air-gapped machines.", "fact", "user"],
+      ["The team replaced OpenSSL with rustls so the static build needs no system libraries.", "decision", "user"],
+      ["Long error messages are fine by the user as long as they say what to do.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, all right: what copyleft crates stay out of, cargo deny's fix and command,
+    // and what long error messages are fine by. Where the largest customer runs the agent, and OpenSSL replaced with
+    // rustls with its purpose, are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`basedpyright src` failed with \"Type 'int | None' is not assignable to return type 'int'\" and passed after editing cart.py: total() returns 0 for an empty cart now.",
-        "Type checking runs with `basedpyright src` (it passed).",
-        "The warehouse API rate-limits the team to 10 requests per second.",
-        "When something breaks, the user wants the log lines before any theory.",
+        "The team's largest customer runs the agent on air-gapped machines.",
+        "The team replaced OpenSSL with rustls so the static build needs no system libraries.",
       ],
       retyped: [],
     },

@@ -5,12 +5,16 @@ import { namesOneOfAKind, namesThingsAtHand } from "./not-a-noun.js";
  * backfill plan": what the person wants every time a thing of a kind does something (decision 0465), a lasting wish; a
  * thing at hand ("when it …", "when the build …") or a person ("when a user …") says when this task's request suits.
  * The condition's verb is the kind's own in the present; what is wanted is no pronoun at hand and no task for now.
+ * "Something" or "anything" is every thing ("when something breaks, I want the log lines before any theory"; decision
+ * 0525).
  */
 const conditionalWish =
-  /^(?:when|whenever|if|any\s?time|every\s+time)\s+(?:a|an|any|every)\s+((?:[\w-]{1,30}\s+){0,2}?[a-z][\w-]{1,30})\s+(?!(?:is|was|were|has|had|does|did)\b)[a-z]{2,20}s\b[^,\n]{0,100},\s*I\s+(?:(?:always|really)\s+)?(?:want|need|prefer|expect|like)\s+(?!(?:it|this|that|them|these|those)\b)[a-z][\w-]{0,30}\s+\S/i;
+  /^(?:when|whenever|if|any\s?time|every\s+time)\s+(?:(?:a|an|any|every)\s+((?:[\w-]{1,30}\s+){0,2}?[a-z][\w-]{1,30})|something|anything)\s+(?!(?:is|was|were|has|had|does|did)\b)[a-z]{2,20}s\b[^,\n]{0,100},\s*I\s+(?:(?:always|really)\s+)?(?:want|need|prefer|expect|like)\s+(?!(?:it|this|that|them|these|those)\b)[a-z][\w-]{0,30}\s+\S/i;
 
-/** Whether `s` states what the person wants every time a thing of a kind does something (see above). */
+/** Whether `s` states what the person wants every time a thing of a kind (or anything) does something (see above). */
 export function statesConditionalWish(s: string): boolean {
-  const words = conditionalWish.exec(s)?.[1]?.split(/\s+/);
-  return words !== undefined && namesOneOfAKind(words) && !namesThingsAtHand(words);
+  const found = conditionalWish.exec(s);
+  if (found === null) return false;
+  const words = found[1]?.split(/\s+/);
+  return words === undefined || (namesOneOfAKind(words) && !namesThingsAtHand(words));
 }

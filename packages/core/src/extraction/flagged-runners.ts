@@ -6,6 +6,8 @@ import { languageLinterRunners } from "./language-linter-runners.js";
  * cluster ("-aD"): refused by RuboCop (decision 0372) and Standard Ruby, which runs it (decision 0408).
  */
 const rubocopShortFlags = String.raw`-[A-Za-z]{0,10}[aAxro][A-Za-z]{0,10}(?:\s|=|$)`;
+/** pyright's arguments and flags, without those that write files or keep running; basedpyright takes the same. */
+const pyrightFlags = String.raw`(?:\s+(?!--(?:createstub|writebaseline|watch)\b|-w(?:\s|$))\S+){0,20}$`;
 /** erb_lint, by its name and its older one (decision 0392). */
 const erbLint = /^erb_?lint(?:\s+(?!-a(?:\s|$)|--autocorrect\b|--enable-linters\b)\S+){0,20}$/;
 
@@ -128,9 +130,11 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
       String.raw`^standardrb(?:\s+(?!${rubocopShortFlags}|--(?:fix|fix-unsafely|autocorrect|auto-correct|generate-todo|require|out|lsp)\b)\S+){0,20}$`,
     ),
   ],
-  // Python's type checker pyright, as `pyright src/shop` (decision 0434); `--createstub` and `--writebaseline` write
-  // files, and `--watch` leaves a process running: none is kept.
-  ["pyright", /^pyright(?:\s+(?!--(?:createstub|writebaseline|watch)\b|-w(?:\s|$))\S+){0,20}$/],
+  // Python's type checker pyright, as `pyright src/shop` (decision 0434), and its fork basedpyright, as `basedpyright
+  // src` (decision 0525); `--createstub` and `--writebaseline` write files, and `--watch` leaves a process running: none
+  // is kept.
+  ["pyright", new RegExp(`^pyright${pyrightFlags}`)],
+  ["basedpyright", new RegExp(`^basedpyright${pyrightFlags}`)],
   // Ruby's type checker Sorbet, as `srb tc` or `bundle exec srb tc` (decision 0440); `-a` (`--autocorrect`) rewrites the
   // code, `--suggest-typed` and `--suggest-sig` its sigils and signatures, `--lsp` leaves a server running, `-p`
   // (`--print`) and the metrics and trace flags write files, and `srb init` and `srb rbi` write the project's RBI files:

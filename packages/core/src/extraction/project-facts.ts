@@ -41,6 +41,7 @@ import { statesCountReset } from "./count-reset.js";
 import { statesAmountIncludes } from "./amount-includes.js";
 import { statesSpokenLanguages } from "./spoken-languages.js";
 import { statesLoadPeak } from "./load-peaks.js";
+import { statesRateLimit } from "./rate-limits.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -222,7 +223,8 @@ function statesStructure(s: string): boolean {
       statesCountReset(s) ||
       statesAmountIncludes(s) ||
       statesSpokenLanguages(s) ||
-      statesLoadPeak(s)) &&
+      statesLoadPeak(s) ||
+      statesRateLimit(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users
