@@ -444,9 +444,8 @@ export const fixturesY: readonly WrittenFixture[] = [
     // a time, and what the person wants when anything does something.
   },
   {
-    // Written after decision 0525, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the basedpyright, rate-limit and when-anything rules",
+    // Written after decision 0525, its expected facts by hand before it was first run; held out until decision 0526.
+    name: "written after the basedpyright, rate-limit and when-anything rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cargo deny check licenses";
@@ -490,15 +489,62 @@ export const fixturesY: readonly WrittenFixture[] = [
       ["The team replaced OpenSSL with rustls so the static build needs no system libraries.", "decision", "user"],
       ["Long error messages are fine by the user as long as they say what to do.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, all right: what copyleft crates stay out of, cargo deny's fix and command,
-    // and what long error messages are fine by. Where the largest customer runs the agent, and OpenSSL replaced with
-    // rustls with its purpose, are missed.
+    // Held out, it kept 4 of 6, all right; decision 0526 reads where the project's customers run what it ships, and a
+    // change of course whose purpose is what a part needs no more.
+  },
+  {
+    // Written after decision 0526, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the customers-run-it and needs-no-more rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx vue-tsc --noEmit";
+      return [
+        w.user("vt-u1", "vue-tsc is red on the cart total. Props are typed with defineProps generics, not runtime declarations."),
+        w.toolUse("vt-a1", "toolu_vt1", "Bash", { command, description: "Type-check the Vue app" }),
+        w.toolResult(
+          "vt-r1",
+          "toolu_vt1",
+          "src/components/CartTotal.vue:18:7 - error TS2322: Type 'string' is not assignable to type 'number'.\n\n18       total: props.amount,\n         ~~~~~\n\nFound 1 error in src/components/CartTotal.vue:18\n",
+          true,
+        ),
+        w.toolUse("vt-a2", "toolu_vt2", "Edit", {
+          file_path: `${project}/src/components/CartTotal.vue`,
+          old_string: "      total: props.amount,",
+          new_string: "      total: Number(props.amount),",
+        }),
+        w.toolResult("vt-r2", "toolu_vt2", `The file ${project}/src/components/CartTotal.vue has been updated.`),
+        w.toolUse("vt-a3", "toolu_vt3", "Bash", { command, description: "Type-check the Vue app" }),
+        w.toolResult("vt-r3", "toolu_vt3", ""),
+        w.assistant("vt-a4", "CartTotal.vue converts the amount to a number now."),
+        w.user("vt-u2", "The design system lives in a separate repo that we consume as a git submodule."),
+        w.assistant("vt-a5", "Good to know."),
+        w.user("vt-u3", "We pinned Vue to 3.4 until the router catches up."),
+        w.assistant("vt-a6", "Understood."),
+        w.user("vt-u4", "cheers mate"),
+        w.assistant("vt-a7", "Anytime."),
+        w.user("vt-u5", "Inline type errors in the PR diff are the fastest feedback for me."),
+        w.assistant("vt-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Props are typed with defineProps generics, not runtime declarations.", "convention", "user"],
+      [
+        "`npx vue-tsc --noEmit` failed with \"src/components/CartTotal.vue:18:7 - error TS2322: Type 'string' is not assignable to type 'number'.\" and passed after editing CartTotal.vue: CartTotal.vue converts the amount to a number now.",
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `npx vue-tsc --noEmit` (it passed).", "code_context", "tool"],
+      ["The design system lives in a separate repo that the team consumes as a git submodule.", "fact", "user"],
+      ["The team pinned Vue to 3.4 until the router catches up.", "decision", "user"],
+      ["Inline type errors in the PR diff are the fastest feedback for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, all right: how props are typed, vue-tsc's fix and command, and where the
+    // design system lives. Vue pinned until the router catches up, and what feedback is fastest for the person, are
+    // missed.
     shortfall: {
       extra: [],
-      missed: [
-        "The team's largest customer runs the agent on air-gapped machines.",
-        "The team replaced OpenSSL with rustls so the static build needs no system libraries.",
-      ],
+      missed: ["The team pinned Vue to 3.4 until the router catches up.", "Inline type errors in the PR diff are the fastest feedback for the user."],
       retyped: [],
     },
   },

@@ -26,9 +26,19 @@ const usesItMost = new RegExp(
 );
 
 /**
- * Whether `s` says what share of the project's users or traffic is on a platform, a version or a channel, or who uses a
- * part most (see above).
+ * "Our largest customer runs the agent on air-gapped machines", "the enterprise customers host the API in their own
+ * VPC": where the project's customers run what it ships (decision 0526), what a later session weighs before it adds a
+ * call home, a download at start or a dependency on a cloud service. Customers, clients, tenants or partners of the
+ * project's ("our", or "the" and a plural: "the customer" may be one at hand), running, hosting, deploying or installing
+ * a part named with "the" or "our" on, in, behind or inside a place.
+ */
+const customersRunIt =
+  /^(?:our\s+(?:[\w-]{1,30}\s+){0,2}?(?:customers?|clients?|tenants?|partners?)|the\s+(?:[\w-]{1,30}\s+){0,2}?(?:customers|clients|tenants|partners))\s+(?:still\s+|all\s+|only\s+)?(?:runs?|hosts?|deploys?|installs?|self-hosts?)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:on|in|behind|inside)\s+\S/i;
+
+/**
+ * Whether `s` says what share of the project's users or traffic is on a platform, a version or a channel, who uses a
+ * part most, or where the project's customers run it (see above).
  */
 export function statesAudienceShare(s: string): boolean {
-  return audienceShare.test(s) || usesItMost.test(s);
+  return audienceShare.test(s) || usesItMost.test(s) || customersRunIt.test(s);
 }

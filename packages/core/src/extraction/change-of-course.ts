@@ -65,11 +65,12 @@ const toGuard = String.raw`to\s+(?:protect|guard|secure|shield|safeguard)\s+(?:t
 /**
  * What the change is for, said with "so": a lasting outcome, "so release PRs stop conflicting", "so reviewers can see the
  * diff" (decision 0476), a verb of what stops, keeps, skips or can be after a subject of up to four words ("so doc-only
- * changes skip the test suite"; decision 0504), or what is done alike
+ * changes skip the test suite"; decision 0504) or needs no more ("so the static build needs no system libraries";
+ * decision 0526), or what is done alike
  * everywhere ("so every client parses them the same way", "… consistently"; decision 0492); "so the tests failed" tells
  * what happened, and is none.
  */
-const soThat = String.raw`so\s+(?:that\s+)?(?:(?:[\w'’-]{1,30}\s+){1,4}?(?:stop|stops|no\s+longer|never|don['’]t|doesn['’]t|can|can['’]t|won['’]t|will|could|stay|stays|keep|keeps|skip|skips|avoid|avoids|bypass|bypasses)\s+[a-z]{2,30}|(?:[\w'’-]{1,30}\s+){2,6}?(?:the\s+same\s+way|consistently|identically|the\s+same\s+format))\b`;
+const soThat = String.raw`so\s+(?:that\s+)?(?:(?:[\w'’-]{1,30}\s+){1,4}?(?:stop|stops|no\s+longer|never|don['’]t|doesn['’]t|can|can['’]t|won['’]t|will|could|stay|stays|keep|keeps|skip|skips|avoid|avoids|bypass|bypasses|needs?\s+no|requires?\s+no)\s+[a-z]{2,30}|(?:[\w'’-]{1,30}\s+){2,6}?(?:the\s+same\s+way|consistently|identically|the\s+same\s+format))\b`;
 /**
  * What the change waits out: "until the Python 3.12 fallout settles", "until the fix lands upstream" (decision 0508), a
  * reason as a release is; "until Friday" tells only when.
