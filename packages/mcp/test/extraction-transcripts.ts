@@ -23,6 +23,7 @@ import { fixturesV } from "./extraction-fixtures-v.js";
 import { fixturesW } from "./extraction-fixtures-w.js";
 import { fixturesX } from "./extraction-fixtures-x.js";
 import { fixturesY } from "./extraction-fixtures-y.js";
+import { fixturesZ } from "./extraction-fixtures-z.js";
 import type { FixtureFact, WrittenFixture } from "./extraction-fixture-kit.js";
 
 export type { FixtureFact } from "./extraction-fixture-kit.js";
@@ -41,7 +42,7 @@ function withExtracted(fixture: WrittenFixture): ExtractionFixture {
 }
 
 /**
- * Every fixture in the order it was written (parts a to w); the last is the held-out one, written after the rules,
+ * Every fixture in the order it was written (parts a to z); the last is the held-out one, written after the rules,
  * which were not changed for it.
  */
 const writtenFixtures: readonly WrittenFixture[] = [
@@ -70,6 +71,7 @@ const writtenFixtures: readonly WrittenFixture[] = [
   ...fixturesW,
   ...fixturesX,
   ...fixturesY,
+  ...fixturesZ,
 ];
 
 export const extractionFixtures: readonly ExtractionFixture[] = writtenFixtures.map(withExtracted);

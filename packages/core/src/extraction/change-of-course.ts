@@ -72,10 +72,10 @@ const toGuard = String.raw`to\s+(?:protect|guard|secure|shield|safeguard)\s+(?:t
  */
 const soThat = String.raw`so\s+(?:that\s+)?(?:(?:[\w'’-]{1,30}\s+){1,4}?(?:stop|stops|no\s+longer|never|don['’]t|doesn['’]t|can|can['’]t|won['’]t|will|could|stay|stays|keep|keeps|skip|skips|avoid|avoids|bypass|bypasses|needs?\s+no|requires?\s+no)\s+[a-z]{2,30}|(?:[\w'’-]{1,30}\s+){2,6}?(?:the\s+same\s+way|consistently|identically|the\s+same\s+format))\b`;
 /**
- * What the change waits out: "until the Python 3.12 fallout settles", "until the fix lands upstream" (decision 0508), a
- * reason as a release is; "until Friday" tells only when.
+ * What the change waits out: "until the Python 3.12 fallout settles", "until the fix lands upstream" (decision 0508),
+ * "until the router catches up" (decision 0527), a reason as a release is; "until Friday" tells only when.
  */
-const untilSettled = String.raw`until\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}?[\w.-]{2,30}\s+(?:settles|stabili[sz]es|calms\s+down|lands|ships|is\s+(?:fixed|released|resolved|stable)|gets\s+(?:fixed|released|resolved))\b`;
+const untilSettled = String.raw`until\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}?[\w.-]{2,30}\s+(?:settles|stabili[sz]es|calms\s+down|lands|ships|catches\s+up|is\s+(?:fixed|released|resolved|stable|ready|out)|gets\s+(?:fixed|released|resolved))\b`;
 /** What replaced it: "in favour of Vitest" (decision 0480), a reason as what does the job now is (decision 0453). */
 const inFavourOf = String.raw`in\s+favou?r\s+of\s+\S`;
 const forAReason = new RegExp(
