@@ -8,9 +8,8 @@ import type { WrittenFixture } from "./extraction-fixture-kit.js";
  */
 export const fixturesZ: readonly WrittenFixture[] = [
   {
-    // Written after decision 0527, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the catches-up and best-for-me rules",
+    // Written after decision 0527, its expected facts by hand before it was first run; held out until decision 0528.
+    name: "written after the catches-up and best-for-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "tofu validate";
@@ -50,15 +49,66 @@ export const fixturesZ: readonly WrittenFixture[] = [
       ["The team gave up on Terragrunt after the third time its cache hid a stale module.", "decision", "user"],
       ["Seeing the destroy count first calms the user's nerves.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: how bucket names are formed, and tofu's fix and command. Who
-    // has write access to the production account, Terragrunt given up after the third time its cache hid a module, and
-    // what calms the person's nerves are missed.
+    // Held out, it kept 3 of 6, all right; decision 0528 reads who holds access to a part, a change after how many
+    // times something went wrong, and what calms the person's nerves.
+  },
+  {
+    // Written after decision 0528, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the access-holders, nth-time and calms-my-nerves rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "behave features/checkout.feature";
+      return [
+        w.user("bh-u1", "behave fails on checkout. Step definitions never talk to the database directly."),
+        w.toolUse("bh-a1", "toolu_bh1", "Bash", { command, description: "Run the checkout scenarios" }),
+        w.toolResult(
+          "bh-r1",
+          "toolu_bh1",
+          "Feature: Checkout # features/checkout.feature:1\n\n  Scenario: Paying with an expired card  # features/checkout.feature:12\n    Given a cart with one item           # features/steps/cart.py:8 0.001s\n    When I pay with an expired card      # features/steps/pay.py:21 0.002s\n    Then I see \"Your card has expired\"   # features/steps/pay.py:40 0.001s\n      Assertion Failed: expected 'Your card has expired' in page, got 'Payment failed'\n\nFailing scenarios:\n  features/checkout.feature:12  Paying with an expired card\n\n0 features passed, 1 failed, 0 skipped\n",
+          true,
+        ),
+        w.toolUse("bh-a2", "toolu_bh2", "Edit", {
+          file_path: `${project}/src/payments/messages.py`,
+          old_string: '    "expired_card": "Payment failed",',
+          new_string: '    "expired_card": "Your card has expired",',
+        }),
+        w.toolResult("bh-r2", "toolu_bh2", `The file ${project}/src/payments/messages.py has been updated.`),
+        w.toolUse("bh-a3", "toolu_bh3", "Bash", { command, description: "Run the checkout scenarios" }),
+        w.toolResult("bh-r3", "toolu_bh3", "1 feature passed, 0 failed, 0 skipped\n3 scenarios passed, 0 failed, 0 skipped\n"),
+        w.assistant("bh-a4", "Expired cards show their own message now."),
+        w.user("bh-u2", "In the sandbox, an amount ending in 13 always declines."),
+        w.assistant("bh-a5", "Good to know."),
+        w.user("bh-u3", "We dropped the mobile web checkout last quarter; nearly all traffic comes through the apps."),
+        w.assistant("bh-a6", "Understood."),
+        w.user("bh-u4", "thank u"),
+        w.assistant("bh-a7", "Anytime."),
+        w.user("bh-u5", "Scenario names that say the outcome are a must for me."),
+        w.assistant("bh-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Step definitions never talk to the database directly.", "convention", "user"],
+      [
+        "`behave features/checkout.feature` failed with \"Assertion Failed: expected 'Your card has expired' in page, got 'Payment failed'\" and passed after editing messages.py: expired cards show their own message now.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `behave features/checkout.feature` (it passed).", "code_context", "tool"],
+      ["In the sandbox, an amount ending in 13 always declines.", "fact", "user"],
+      ["The team dropped the mobile web checkout last quarter; nearly all traffic comes through the apps.", "decision", "user"],
+      ["Scenario names that say the outcome are a must for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right: what step definitions never do and what scenario names are a
+    // must. behave's fix and command (a runner not known), what an amount ending in 13 does in the sandbox, and the
+    // mobile web checkout dropped with its reason after a semicolon are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Only two people have write access to the production account.",
-        "The team gave up on Terragrunt after the third time its cache hid a stale module.",
-        "Seeing the destroy count first calms the user's nerves.",
+        "`behave features/checkout.feature` failed with \"Assertion Failed: expected 'Your card has expired' in page, got 'Payment failed'\" and passed after editing messages.py: expired cards show their own message now.",
+        "The tests run with `behave features/checkout.feature` (it passed).",
+        "In the sandbox, an amount ending in 13 always declines.",
+        "The team dropped the mobile web checkout last quarter; nearly all traffic comes through the apps.",
       ],
       retyped: [],
     },

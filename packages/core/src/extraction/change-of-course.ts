@@ -27,7 +27,8 @@ const changedCourseLead =
  * ("after one too many broken migrations"; decision 0487), or what something showed ("after the embedded port showed how
  * much they cost"; decision 0502), or what every one of a kind of change broke ("after every reorder broke the links";
  * decision 0506), or how long one of a kind of work took (`tookTooLong`; decision 0510), or what someone did (`someoneDid`;
- * decision 0519), where "after the migration" tells only when.
+ * decision 0519), or how many times something went wrong (`nthTime`; decision 0528), where "after the migration" tells
+ * only when.
  */
 const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
 /**
@@ -51,7 +52,13 @@ const tookTooLong = String.raw`(?:a|an|one|the|our)\s+(?:[\w-]{1,30}\s+){0,2}?[\
  * (decision 0519), an actor and a past; "after someone left" names no object.
  */
 const someoneDid = String.raw`(?:someone|somebody|an?\s+(?:attacker|bot|scraper|crawler|customer|contractor|intern))\s+(?:[a-z]{2,20}ed|stole|took|broke|ran|hit|leaked|wrote|sent)\s+(?:the|our|a|an|every|all)\s+[\w-]{2,30}`;
-const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid})`;
+/**
+ * How many times something went wrong before the change: "after the third time its cache hid a stale module", "after the
+ * second time a deploy wiped the queue" (decision 0528), a count of times and a past; "after the first time" is no
+ * pattern.
+ */
+const nthTime = String.raw`(?:the\s+)?(?:second|third|fourth|fifth|sixth|tenth|umpteenth|\d{1,2}(?:nd|rd|th))\s+time\s+(?:[\w'’-]{1,30}\s+){1,4}?(?:[a-z]{2,20}ed|hid|broke|ate|lost|took|ran|hit|leaked|wiped|killed|stole)\b`;
+const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${nthTime})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

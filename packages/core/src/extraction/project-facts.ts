@@ -42,6 +42,7 @@ import { statesAmountIncludes } from "./amount-includes.js";
 import { statesSpokenLanguages } from "./spoken-languages.js";
 import { statesLoadPeak } from "./load-peaks.js";
 import { statesRateLimit } from "./rate-limits.js";
+import { statesAccessHolders } from "./access-holders.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -224,7 +225,8 @@ function statesStructure(s: string): boolean {
       statesAmountIncludes(s) ||
       statesSpokenLanguages(s) ||
       statesLoadPeak(s) ||
-      statesRateLimit(s)) &&
+      statesRateLimit(s) ||
+      statesAccessHolders(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users
