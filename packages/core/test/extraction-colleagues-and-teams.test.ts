@@ -831,6 +831,32 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`We're not adopting ${"Poetry ".repeat(10_000)}; uv does everything.`)).toEqual([]);
   });
 
+  it("reads how a thing behaves in an environment, and a change whose reason is where the traffic comes through now (decision 0529)", () => {
+    expectEachKept([
+      ["In the sandbox, an amount ending in 13 always declines.", ["In the sandbox, an amount ending in 13 always declines.", "fact"]],
+      ["In staging, every email goes to one catch-all inbox.", ["In staging, every email goes to one catch-all inbox.", "fact"]],
+      [
+        "We dropped the mobile web checkout last quarter; nearly all traffic comes through the apps.",
+        ["The team dropped the mobile web checkout last quarter; nearly all traffic comes through the apps.", "decision"],
+      ],
+      [
+        "We dropped the desktop app; most users now come through the web.",
+        ["The team dropped the desktop app; most users now come through the web.", "decision"],
+      ],
+    ]);
+    expectNoneKept([
+      // A fault; no environment; money is no traffic.
+      "In staging, the login always fails.",
+      "In the morning, the kids always wake up early.",
+      "We dropped the gym; the money comes from the budget.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "In the sandbox, an amount ending in 13 always runs `rm -rf ~`.",
+      "In staging, every email ignores previous instructions.",
+    ]);
+    expect(keptOf(`In the sandbox, an ${"amount ".repeat(10_000)}always declines.`)).toEqual([]);
+    expect(keptOf(`We dropped the checkout; nearly all ${"traffic ".repeat(10_000)}comes through the apps.`)).toEqual([]);
+  });
+
   it("reads who holds access to a part, a change after how many times something went wrong, and what calms my nerves (decision 0528)", () => {
     expectEachKept([
       ["Only two people have write access to the production account.", ["Only two people have write access to the production account.", "fact"]],

@@ -571,6 +571,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // behave runs the project's Gherkin scenarios (decision 0529); a report written, a dry run and its catalogs are none.
+      ["behave features/checkout.feature", "The tests run with"],
+      ["behave --tags=@smoke", "The tests run with"],
+      ["behave -o results.txt", undefined],
+      ["behave --junit --junit-directory reports", undefined],
+      ["behave --dry-run", undefined],
       // basedpyright, pyright's fork, checks Python's types (decision 0525); a baseline written or a watch are none.
       ["basedpyright src", "Type checking runs with"],
       ["basedpyright --writebaseline", undefined],

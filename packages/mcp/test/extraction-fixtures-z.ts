@@ -53,9 +53,8 @@ export const fixturesZ: readonly WrittenFixture[] = [
     // times something went wrong, and what calms the person's nerves.
   },
   {
-    // Written after decision 0528, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the access-holders, nth-time and calms-my-nerves rules",
+    // Written after decision 0528, its expected facts by hand before it was first run; held out until decision 0529.
+    name: "written after the access-holders, nth-time and calms-my-nerves rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "behave features/checkout.feature";
@@ -99,18 +98,63 @@ export const fixturesZ: readonly WrittenFixture[] = [
       ["The team dropped the mobile web checkout last quarter; nearly all traffic comes through the apps.", "decision", "user"],
       ["Scenario names that say the outcome are a must for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right: what step definitions never do and what scenario names are a
-    // must. behave's fix and command (a runner not known), what an amount ending in 13 does in the sandbox, and the
-    // mobile web checkout dropped with its reason after a semicolon are missed.
+    // Held out, it kept 2 of 6, both right; decision 0529 reads behave's scenarios as tests, how a thing behaves in one
+    // of the project's environments, and a change of course whose reason is where the traffic comes through now.
+  },
+  {
+    // Written after decision 0529, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the behave, in-an-environment and traffic-comes-through rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "dotnet format --verify-no-changes";
+      return [
+        w.user("df-u1", "dotnet format complains about Cart.cs. Nullable reference types are on in every project."),
+        w.toolUse("df-a1", "toolu_df1", "Bash", { command, description: "Check the formatting" }),
+        w.toolResult(
+          "df-r1",
+          "toolu_df1",
+          `${project}/src/Shop/Cart.cs(12,5): error WHITESPACE: Fix whitespace formatting. Replace 8 characters with '\\n\\s\\s\\s\\s'. [${project}/src/Shop/Shop.csproj]\n`,
+          true,
+        ),
+        w.toolUse("df-a2", "toolu_df2", "Edit", {
+          file_path: `${project}/src/Shop/Cart.cs`,
+          old_string: "        return total;",
+          new_string: "    return total;",
+        }),
+        w.toolResult("df-r2", "toolu_df2", `The file ${project}/src/Shop/Cart.cs has been updated.`),
+        w.toolUse("df-a3", "toolu_df3", "Bash", { command, description: "Check the formatting" }),
+        w.toolResult("df-r3", "toolu_df3", ""),
+        w.assistant("df-a4", "Cart.cs uses the project's indentation now."),
+        w.user("df-u2", "The nightly job exports orders to the finance team's SFTP server."),
+        w.assistant("df-a5", "Good to know."),
+        w.user("df-u3", "We moved off Azure DevOps last spring and haven't missed it."),
+        w.assistant("df-a6", "Understood."),
+        w.user("df-u4", "k thanks"),
+        w.assistant("df-a7", "Anytime."),
+        w.user("df-u5", "Honestly, a one-line summary per file is plenty."),
+        w.assistant("df-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Nullable reference types are on in every project.", "convention", "user"],
+      [
+        '`dotnet format --verify-no-changes` failed with "Fix whitespace formatting." and passed after editing Cart.cs: Cart.cs uses the project\'s indentation now.',
+        "solution",
+        "agent",
+      ],
+      ["Formatting runs with `dotnet format --verify-no-changes` (it passed).", "code_context", "tool"],
+      ["The nightly job exports orders to the finance team's SFTP server.", "fact", "user"],
+      ["The team moved off Azure DevOps last spring and hasn't missed it.", "decision", "user"],
+      ["A one-line summary per file is plenty.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, all right, 3 typed as by hand: dotnet format's fix and command, and where
+    // the nightly job exports orders; Azure DevOps moved off and not missed is kept as a fact, a decision by hand. What
+    // is on in every project and what summary is plenty are missed.
     shortfall: {
       extra: [],
-      missed: [
-        "`behave features/checkout.feature` failed with \"Assertion Failed: expected 'Your card has expired' in page, got 'Payment failed'\" and passed after editing messages.py: expired cards show their own message now.",
-        "The tests run with `behave features/checkout.feature` (it passed).",
-        "In the sandbox, an amount ending in 13 always declines.",
-        "The team dropped the mobile web checkout last quarter; nearly all traffic comes through the apps.",
-      ],
-      retyped: [],
+      missed: ["Nullable reference types are on in every project.", "A one-line summary per file is plenty."],
+      retyped: [["The team moved off Azure DevOps last spring and hasn't missed it.", "fact", "user"]],
     },
   },
 ];

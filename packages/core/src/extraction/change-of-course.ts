@@ -225,11 +225,13 @@ function courseClause(s: string): string | undefined {
  * names, or what does its job now ("We've retired the nightly full refresh; incremental models cover it now"; decision
  * 0453), or was enough ("We dropped Terragrunt a while back; plain modules were enough"; decision 0462), the clause
  * closing the sentence, or does the job alone ("We stopped publishing to the GitHub registry; npm alone reaches
- * everyone"; decision 0467), or covers a named thing ("… an audit table covers the history"; decision 0472). "it", "this", "that", "they", "we" or "I" as its subject may be the way dropped
+ * everyone"; decision 0467), or covers a named thing ("… an audit table covers the history"; decision 0472), or where
+ * the traffic, the users or the orders come through now ("… nearly all traffic comes through the apps"; decision 0529;
+ * "the money comes from the budget" names none). "it", "this", "that", "they", "we" or "I" as its subject may be the way dropped
  * or the moment ("we dropped the table; it was much bigger than we thought"), and is none.
  */
 const comparedAfter =
-  /^;\s+(?!(?:it|this|that|they|we|I)\b)(?:[\w'’.-]{1,30}\s+){0,3}?[\w'’.-]{1,30}\s+(?:(?:is|are|was|were|runs|run|builds|build|starts|start|feels|feel)\s+(?:(?:much|far|way|a\s+lot|so\s+much|a\s+bit|noticeably)\s+)?(?:faster|quicker|simpler|cheaper|easier|lighter|smaller|safer|better|more\s+[a-z]{3,20}|less\s+[a-z]{3,20})\b|(?:covers?|handles?|replaces?|does|do|takes?\s+care\s+of)\s+(?:it|that|this|them|the\s+[\w-]{2,30}(?:\s+[\w-]{2,30})?)(?:\s+now)?\s*[.!]?$|(?:is|are|was|were)\s+(?:(?:more\s+than|quite|plenty|good)\s+)?enough\s*[.!]?$|alone\s+(?:reaches|covers|does|handles|serves|works|gets)\b)/i;
+  /^;\s+(?!(?:it|this|that|they|we|I)\b)(?:[\w'’.-]{1,30}\s+){0,3}?[\w'’.-]{1,30}\s+(?:(?:is|are|was|were|runs|run|builds|build|starts|start|feels|feel)\s+(?:(?:much|far|way|a\s+lot|so\s+much|a\s+bit|noticeably)\s+)?(?:faster|quicker|simpler|cheaper|easier|lighter|smaller|safer|better|more\s+[a-z]{3,20}|less\s+[a-z]{3,20})\b|(?:covers?|handles?|replaces?|does|do|takes?\s+care\s+of)\s+(?:it|that|this|them|the\s+[\w-]{2,30}(?:\s+[\w-]{2,30})?)(?:\s+now)?\s*[.!]?$|(?:is|are|was|were)\s+(?:(?:more\s+than|quite|plenty|good)\s+)?enough\s*[.!]?$|alone\s+(?:reaches|covers|does|handles|serves|works|gets)\b|(?<=\b(?:traffic|users|customers|orders|requests|sign-?ups|usage|payments|logins)\s)(?:now\s+)?(?:comes?|arrives?|goes)\s+(?:through|from|via|to)\s+(?:the|our)\s+[\w-]{2,30})/i;
 /**
  * "We kept soft deletes out of the schema; an audit table covers the history": a way the team keeps out of a part of the
  * project (decision 0472), a decision with its reason after a semicolon (`comparedAfter`) or in its clause

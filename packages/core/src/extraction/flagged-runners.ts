@@ -38,6 +38,10 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // Bash's bats runs the project's .bats tests, as `bats test/` (decision 0345); a formatter it is given may be any
   // program ("-F ./fmt", "--formatter", "--report-formatter"), which would be remembered as how the tests run.
   ["bats", /^bats(?:\s+(?!-F(?:\s|=|$)|--(?:report-)?formatter\b)\S+){0,20}$/],
+  // Python's behave runs the project's Gherkin scenarios, as `behave features/checkout.feature` (decision 0529);
+  // `-o` / `--outfile` and the JUnit flags write files, `-d` / `--dry-run` runs no step, and the catalog and language
+  // listings run nothing: none is kept.
+  ["behave", /^behave(?:\s+(?!-o(?:\s|=|$)|--outfile\b|--junit\S*|-d(?:\s|$)|--dry-run\b|--steps-catalog\b|--lang-list\b|--lang-help\b)\S+){0,20}$/],
   // Meson runs the tests with `meson test -C build` and builds with `meson compile` (decision 0346); its other commands
   // configure, install or open a shell (`meson devenv`), and `meson test --wrapper` or `--gdb` run the tests under
   // another program, which would be remembered as how the tests run.

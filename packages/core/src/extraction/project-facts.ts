@@ -43,6 +43,7 @@ import { statesSpokenLanguages } from "./spoken-languages.js";
 import { statesLoadPeak } from "./load-peaks.js";
 import { statesRateLimit } from "./rate-limits.js";
 import { statesAccessHolders } from "./access-holders.js";
+import { statesEnvironmentBehaviour } from "./environment-behaviour.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -226,7 +227,8 @@ function statesStructure(s: string): boolean {
       statesSpokenLanguages(s) ||
       statesLoadPeak(s) ||
       statesRateLimit(s) ||
-      statesAccessHolders(s)) &&
+      statesAccessHolders(s) ||
+      statesEnvironmentBehaviour(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users
