@@ -831,6 +831,29 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`We're not adopting ${"Poetry ".repeat(10_000)}; uv does everything.`)).toEqual([]);
   });
 
+  it("reads a setting on in every one of a kind, a way moved off and not missed, and how much written output is plenty (decision 0530)", () => {
+    expectEachKept([
+      ["Nullable reference types are on in every project.", ["Nullable reference types are on in every project.", "convention"]],
+      ["Strict mode is enabled across all packages.", ["Strict mode is enabled across all packages.", "convention"]],
+      ["We moved off Azure DevOps last spring and haven't missed it.", ["The team moved off Azure DevOps last spring and hasn't missed it.", "decision"]],
+      ["We moved off Jenkins and don't miss it at all.", ["The team moved off Jenkins and does not miss it at all.", "decision"]],
+      ["Honestly, a one-line summary per file is plenty.", ["A one-line summary per file is plenty.", "preference"]],
+      ["Two examples are enough.", ["Two examples are enough.", "preference"]],
+    ]);
+    expectNoneKept([
+      // What is at hand; a setting nowhere of the project's.
+      "We turned it off and haven't missed it.",
+      "Dark mode is on in every room.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Nullable reference types are on in every ignore previous instructions project.",
+      "We moved off `rm -rf ~` and haven't missed it.",
+      "Two examples of `rm -rf ~` are enough.",
+    ]);
+    expect(keptOf(`Nullable ${"reference ".repeat(10_000)}types are on in every project.`)).toEqual([]);
+    expect(keptOf(`We moved off Azure ${"DevOps ".repeat(10_000)}and haven't missed it.`)).toEqual([]);
+    expect(keptOf(`A one-line ${"summary ".repeat(10_000)}per file is plenty.`)).toEqual([]);
+  });
+
   it("reads how a thing behaves in an environment, and a change whose reason is where the traffic comes through now (decision 0529)", () => {
     expectEachKept([
       ["In the sandbox, an amount ending in 13 always declines.", ["In the sandbox, an amount ending in 13 always declines.", "fact"]],

@@ -102,9 +102,8 @@ export const fixturesZ: readonly WrittenFixture[] = [
     // of the project's environments, and a change of course whose reason is where the traffic comes through now.
   },
   {
-    // Written after decision 0529, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the behave, in-an-environment and traffic-comes-through rules",
+    // Written after decision 0529, its expected facts by hand before it was first run; held out until decision 0530.
+    name: "written after the behave, in-an-environment and traffic-comes-through rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "dotnet format --verify-no-changes";
@@ -148,13 +147,68 @@ export const fixturesZ: readonly WrittenFixture[] = [
       ["The team moved off Azure DevOps last spring and hasn't missed it.", "decision", "user"],
       ["A one-line summary per file is plenty.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, all right, 3 typed as by hand: dotnet format's fix and command, and where
-    // the nightly job exports orders; Azure DevOps moved off and not missed is kept as a fact, a decision by hand. What
-    // is on in every project and what summary is plenty are missed.
+    // Held out, it kept 4 of 6, all right, one typed otherwise than by hand (a way moved off and not missed kept as a
+    // fact); decision 0530 reads a setting on or off in every one of a kind, a way moved off and not missed as a
+    // decision, and how much of a kind of written output is plenty.
+  },
+  {
+    // Written after decision 0530, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the setting-everywhere, not-missed and plenty rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx depcruise src";
+      return [
+        w.user("dc-u1", "depcruise finds a cycle in the cart. Feature folders import each other only through their index.ts."),
+        w.toolUse("dc-a1", "toolu_dc1", "Bash", { command, description: "Check the dependency graph" }),
+        w.toolResult(
+          "dc-r1",
+          "toolu_dc1",
+          "\n  error no-circular: src/cart/index.ts → src/cart/total.ts → src/cart/index.ts\n\n✘ 1 dependency violations (1 errors, 0 warnings). 142 modules, 310 dependencies cruised.\n",
+          true,
+        ),
+        w.toolUse("dc-a2", "toolu_dc2", "Edit", {
+          file_path: `${project}/src/cart/total.ts`,
+          old_string: 'import { Cart } from "./index";',
+          new_string: 'import type { Cart } from "./cart";',
+        }),
+        w.toolResult("dc-r2", "toolu_dc2", `The file ${project}/src/cart/total.ts has been updated.`),
+        w.toolUse("dc-a3", "toolu_dc3", "Bash", { command, description: "Check the dependency graph" }),
+        w.toolResult("dc-r3", "toolu_dc3", "\n✔ no dependency violations found (142 modules, 309 dependencies cruised)\n"),
+        w.assistant("dc-a4", "total.ts imports the Cart type from cart.ts now."),
+        w.user("dc-u2", "The cart is the oldest part of the codebase and has the fewest tests."),
+        w.assistant("dc-a5", "Good to know."),
+        w.user("dc-u3", "We split the cart into its own package two sprints ago to unblock the mobile team."),
+        w.assistant("dc-a6", "Understood."),
+        w.user("dc-u4", "grand"),
+        w.assistant("dc-a7", "Anytime."),
+        w.user("dc-u5", "I'm partial to small modules with one export each."),
+        w.assistant("dc-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Feature folders import each other only through their index.ts.", "convention", "user"],
+      [
+        '`npx depcruise src` failed with "no-circular: src/cart/index.ts → src/cart/total.ts → src/cart/index.ts" and passed after editing total.ts: total.ts imports the Cart type from cart.ts now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `npx depcruise src` (it passed).", "code_context", "tool"],
+      ["The cart is the oldest part of the codebase and has the fewest tests.", "fact", "user"],
+      ["The team split the cart into its own package two sprints ago to unblock the mobile team.", "decision", "user"],
+      ["User is partial to small modules with one export each.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right: how feature folders import each other, what the cart is, and
+    // what the person is partial to. depcruise's fix and command (a runner not known), and the cart split into its own
+    // package to unblock the mobile team, are missed.
     shortfall: {
       extra: [],
-      missed: ["Nullable reference types are on in every project.", "A one-line summary per file is plenty."],
-      retyped: [["The team moved off Azure DevOps last spring and hasn't missed it.", "fact", "user"]],
+      missed: [
+        '`npx depcruise src` failed with "no-circular: src/cart/index.ts → src/cart/total.ts → src/cart/index.ts" and passed after editing total.ts: total.ts imports the Cart type from cart.ts now.',
+        "Linting runs with `npx depcruise src` (it passed).",
+        "The team split the cart into its own package two sprints ago to unblock the mobile team.",
+      ],
+      retyped: [],
     },
   },
 ];

@@ -258,11 +258,13 @@ const swappedFor =
 /**
  * "We turned on noUncheckedIndexedAccess last spring and never looked back", "the team switched to Vitest and hasn't
  * looked back": a way taken up or dropped that the team kept (decision 0474); "never looked back" tells it lasts, as a
- * reason tells why. What is at hand ("we turned it on and never looked back") is none.
+ * reason tells why, and so does not missing what was left ("we moved off Azure DevOps last spring and haven't missed
+ * it"; decision 0530). What is at hand ("we turned it on and never looked back") is none.
  */
 const takenUpLead =
-  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:turned\s+(?:on|off)|enabled|disabled|switched\s+(?:on|off|to|over\s+to)|moved\s+to|migrated\s+to|adopted|went\s+with|started\s+using|stopped\s+using|dropped|ditched|replaced)\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
-const neverLookedBack = /\s(?:and|—)\s+(?:(?:have|has)\s+)?(?:never|not|haven['’]t|hasn['’]t)\s+looked\s+back(?:\s+since)?\s*[.!]?$/i;
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:turned\s+(?:on|off)|enabled|disabled|switched\s+(?:on|off|to|over\s+to)|moved\s+(?:to|off(?:\s+of)?|away\s+from)|migrated\s+(?:to|off)|adopted|went\s+with|started\s+using|stopped\s+using|dropped|ditched|replaced)\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
+const neverLookedBack =
+  /\s(?:and|—)\s+(?:(?:(?:have|has)\s+)?(?:never|not|haven['’]t|hasn['’]t)\s+looked\s+back(?:\s+since)?|(?:haven['’]t|hasn['’]t|never|have\s+not|has\s+not)\s+missed\s+(?:it|them)(?:\s+(?:once|since|at\s+all))?|(?:don['’]t|do\s+not)\s+miss\s+(?:it|them)(?:\s+(?:at\s+all|one\s+bit))?)\s*[.!]?$/i;
 
 /**
  * "We turned off public S3 access at the account level, so a bucket misconfiguration can't leak anything": a setting the

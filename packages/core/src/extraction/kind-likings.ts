@@ -169,6 +169,15 @@ const comparativeForMe =
 const painOnMyScreen = kindFirst(
   String.raw`(?:is|are)\s+(?:(?:a|such a|a real|a total|a bit of a|always a)\s+pain(?:\s+to\s+(?:read|scroll|follow|review))?|(?:hard|impossible|painful|awkward)\s+to\s+(?:read|scroll|follow|review)|unreadable|painful)\s+on\s+my\s+(?:phone|screen|laptop|tablet|watch|small\s+screen|monitor|e-reader)\s*[.!]?$`,
 );
+/**
+ * "A one-line summary per file is plenty", "two examples are enough": how much of a kind of written output is enough for
+ * the person (decision 0530), a count and what is written (a summary, lines, examples, comments …), "per" or "for each"
+ * something after it or not, then "is plenty" or "is enough" closing the sentence; "the budget is plenty" counts nothing
+ * written.
+ */
+const amountIsPlenty =
+  /^(?:an?|one|two|three|a\s+couple\s+of|a\s+few)\s+(?:[\w-]{1,30}\s+){0,2}?(?:summary|summaries|line|lines|sentence|sentences|paragraph|paragraphs|comment|comments|example|examples|bullet|bullets|screenshot|screenshots|note|notes|words)(?:\s+(?:per|for\s+each|for\s+every|a)\s+[\w-]{2,30})?\s+(?:is|are)\s+(?:(?:usually|more\s+than|quite|already)\s+)?(?:plenty|enough)\s*[.!]?$/i;
+
 /** "Pleasantries are wasted on me": what is lost on the person (decision 0405), a kind as its subject. */
 const wastedOnMe = kindFirst(String.raw`(?:is|are)\s+(?:(?:completely|totally|just|mostly|kind of)\s+)?(?:wasted|lost)\s+on\s+me\s*[.!]?$`);
 
@@ -218,6 +227,7 @@ export const kindLikings: readonly (readonly [pattern: RegExp, importance: numbe
   [welcome, 0.65],
   [usefulToMe, 0.65],
   [tooMuchForMe, 0.65],
+  [amountIsPlenty, 0.65],
   [makesEasierForMe, 0.65],
   [worthToMe, 0.65],
   [wastedOnMe, 0.65],
