@@ -571,6 +571,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // dependency-cruiser checks a module graph (decision 0531); a configuration written or pointed at and a report
+      // written are none.
+      ["npx depcruise src", "Linting runs with"],
+      ["depcruise --output-type err src", "Linting runs with"],
+      ["depcruise --init", undefined],
+      ["depcruise -o graph.html src", undefined],
+      ["depcruise --config other.cjs src", undefined],
       // behave runs the project's Gherkin scenarios (decision 0529); a report written, a dry run and its catalogs are none.
       ["behave features/checkout.feature", "The tests run with"],
       ["behave --tags=@smoke", "The tests run with"],

@@ -152,9 +152,8 @@ export const fixturesZ: readonly WrittenFixture[] = [
     // decision, and how much of a kind of written output is plenty.
   },
   {
-    // Written after decision 0530, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the setting-everywhere, not-missed and plenty rules",
+    // Written after decision 0530, its expected facts by hand before it was first run; held out until decision 0531.
+    name: "written after the setting-everywhere, not-missed and plenty rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx depcruise src";
@@ -198,15 +197,67 @@ export const fixturesZ: readonly WrittenFixture[] = [
       ["The team split the cart into its own package two sprints ago to unblock the mobile team.", "decision", "user"],
       ["User is partial to small modules with one export each.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: how feature folders import each other, what the cart is, and
-    // what the person is partial to. depcruise's fix and command (a runner not known), and the cart split into its own
-    // package to unblock the mobile team, are missed.
+    // Held out, it kept 3 of 6, all right; decision 0531 reads dependency-cruiser's check and its violation, and a
+    // change whose purpose is to unblock a team or decouple a way of working.
+  },
+  {
+    // Written after decision 0531, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the depcruise and unblock rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "mdl docs/";
+      return [
+        w.user("md-u1", "mdl flags the setup guide. Every page under docs/ ends with a Next steps section."),
+        w.toolUse("md-a1", "toolu_md1", "Bash", { command, description: "Lint the docs" }),
+        w.toolResult(
+          "md-r1",
+          "toolu_md1",
+          "docs/setup.md:3: MD001 Header levels should only increment by one level at a time\n\nA detailed description of the rules is available at https://github.com/markdownlint/markdownlint/blob/main/docs/RULES.md\n",
+          true,
+        ),
+        w.toolUse("md-a2", "toolu_md2", "Edit", {
+          file_path: `${project}/docs/setup.md`,
+          old_string: "### Install",
+          new_string: "## Install",
+        }),
+        w.toolResult("md-r2", "toolu_md2", `The file ${project}/docs/setup.md has been updated.`),
+        w.toolUse("md-a3", "toolu_md3", "Bash", { command, description: "Lint the docs" }),
+        w.toolResult("md-r3", "toolu_md3", ""),
+        w.assistant("md-a4", "setup.md steps down one heading level at a time now."),
+        w.user("md-u2", "Most readers land on the setup guide from search."),
+        w.assistant("md-a5", "Good to know."),
+        w.user("md-u3", "The team agreed last week to retire the wiki in favour of docs in the repo."),
+        w.assistant("md-a6", "Understood."),
+        w.user("md-u4", "appreciated"),
+        w.assistant("md-a7", "Anytime."),
+        w.user("md-u5", "I skim diffs from the bottom up."),
+        w.assistant("md-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every page under docs/ ends with a Next steps section.", "convention", "user"],
+      [
+        '`mdl docs/` failed with "Header levels should only increment by one level at a time" and passed after editing setup.md: setup.md steps down one heading level at a time now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `mdl docs/` (it passed).", "code_context", "tool"],
+      ["Most readers land on the setup guide from search.", "fact", "user"],
+      ["The team agreed last week to retire the wiki in favour of docs in the repo.", "decision", "user"],
+      ["User skims diffs from the bottom up.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right: how every page under docs/ ends. mdl's fix and command (a runner
+    // not known), where most readers land from, the wiki the team agreed to retire, and how the person skims diffs are
+    // missed.
     shortfall: {
       extra: [],
       missed: [
-        '`npx depcruise src` failed with "no-circular: src/cart/index.ts → src/cart/total.ts → src/cart/index.ts" and passed after editing total.ts: total.ts imports the Cart type from cart.ts now.',
-        "Linting runs with `npx depcruise src` (it passed).",
-        "The team split the cart into its own package two sprints ago to unblock the mobile team.",
+        '`mdl docs/` failed with "Header levels should only increment by one level at a time" and passed after editing setup.md: setup.md steps down one heading level at a time now.',
+        "Linting runs with `mdl docs/` (it passed).",
+        "Most readers land on the setup guide from search.",
+        "The team agreed last week to retire the wiki in favour of docs in the repo.",
+        "User skims diffs from the bottom up.",
       ],
       retyped: [],
     },

@@ -15,6 +15,16 @@ export function madgeMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * dependency-cruiser's violation, as `depcruise src` prints it: "  error no-circular: src/cart/index.ts →
+ * src/cart/total.ts → src/cart/index.ts" (or "warn", "info"), then its count of violations (decision 0531): the rule's
+ * name and what breaks it, without the severity.
+ */
+const depcruiseHead = /^\s{0,4}(?:error|warn|info)\s{1,4}(?=[a-z][\w-]{1,60}: \S)/;
+export function depcruiseMessage(lines: readonly string[]): string | undefined {
+  return messageOnLine(lines, depcruiseHead);
+}
+
+/**
  * size-limit's budget exceeded, as `npx size-limit` prints it under the entry: "Package size limit has exceeded by 1.2
  * kB" (or "Size limit …", "Loading time limit …", "Running time limit …"; decision 0466): the line whole.
  */

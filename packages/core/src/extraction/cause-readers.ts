@@ -76,7 +76,7 @@ import {
   xmllintMessage,
 } from "./manifest-messages.js";
 import { phpmdMessage, pmdMessage } from "./pmd-messages.js";
-import { depcheckMessage, madgeMessage, sizeLimitMessage } from "./bundle-messages.js";
+import { depcheckMessage, depcruiseMessage, madgeMessage, sizeLimitMessage } from "./bundle-messages.js";
 import { licenseCheckerMessage } from "./license-messages.js";
 import { importLinterMessage } from "./import-contract-messages.js";
 import { macheteMessage } from "./cargo-messages.js";
@@ -207,6 +207,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [phpmdMessage, true],
   [kubeScoreMessage, true],
   [madgeMessage, true],
+  [depcruiseMessage, true],
   [sizeLimitMessage, true],
   [depcheckMessage, true],
   [importLinterMessage, true],

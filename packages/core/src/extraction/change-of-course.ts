@@ -70,6 +70,11 @@ const toLowerAMeasure = String.raw`to\s+(?:cut|reduce|speed\s+up|shrink|simplify
  */
 const toGuard = String.raw`to\s+(?:protect|guard|secure|shield|safeguard)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart}|secrets?|keys|credentials|tokens|data|branch|branches|production|prod|uptime)`;
 /**
+ * What the change frees: "to unblock the mobile team", "to decouple the release cycles" (decision 0531), a team or a way
+ * of working no longer held up by another; "to unblock it" names no thing.
+ */
+const toUnblock = String.raw`to\s+(?:unblock|unstick|decouple|untangle|free\s+up)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}`;
+/**
  * What the change is for, said with "so": a lasting outcome, "so release PRs stop conflicting", "so reviewers can see the
  * diff" (decision 0476), a verb of what stops, keeps, skips or can be after a subject of up to four words ("so doc-only
  * changes skip the test suite"; decision 0504) or needs no more ("so the static build needs no system libraries";
@@ -86,7 +91,7 @@ const untilSettled = String.raw`until\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}?[
 /** What replaced it: "in favour of Vitest" (decision 0480), a reason as what does the job now is (decision 0453). */
 const inFavourOf = String.raw`in\s+favou?r\s+of\s+\S`;
 const forAReason = new RegExp(
-  String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b|${toGuard}\b|${soThat}|${onceReleased}\b|${grewPast}|${untilSettled}|${inFavourOf})`,
+  String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b|${toGuard}\b|${toUnblock}\b|${soThat}|${onceReleased}\b|${grewPast}|${untilSettled}|${inFavourOf})`,
   "i",
 );
 /**

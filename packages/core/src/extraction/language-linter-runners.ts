@@ -6,6 +6,10 @@
  * program, so their order carries no meaning.
  */
 export const languageLinterRunners: readonly (readonly [program: string, pattern: RegExp])[] = [
+  // dependency-cruiser checks a JavaScript project's module graph against its rules, as `npx depcruise src` (decision
+  // 0531); `--init` writes a configuration, `-o` / `--output-to` writes a report, and a configuration it is pointed at
+  // (`-c`, `--config`, `--validate` with a file) may be code it loads: none is kept.
+  ["depcruise", /^depcruise(?:\s+(?!--init\b|-i(?:\s|$)|-o(?:\s|=|$)|--output-to\b|-c(?:\s|=|$)|--config\b|--validate\b)\S+){1,20}$/],
   // NilAway finds where Go code may dereference nil, as `nilaway ./...` (decision 0523); `-fix` applies suggested fixes,
   // and `-cpuprofile`, `-memprofile` and `-trace` write files: none is kept.
   ["nilaway", /^nilaway(?:\s+(?!-{1,2}fix\b|-{1,2}cpuprofile\b|-{1,2}memprofile\b|-{1,2}trace\b)\S+){1,20}$/],
