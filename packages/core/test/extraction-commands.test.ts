@@ -571,6 +571,11 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // The Ruby markdownlint, mdl (decision 0532); a style or rules it loads as Ruby are none.
+      ["mdl docs/", "Linting runs with"],
+      ["mdl -c .mdlrc README.md", "Linting runs with"],
+      ["mdl -s ./style.rb docs/", undefined],
+      ["mdl --rulesets ./rules.rb docs/", undefined],
       // dependency-cruiser checks a module graph (decision 0531); a configuration written or pointed at and a report
       // written are none.
       ["npx depcruise src", "Linting runs with"],

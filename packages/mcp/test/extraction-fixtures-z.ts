@@ -201,9 +201,8 @@ export const fixturesZ: readonly WrittenFixture[] = [
     // change whose purpose is to unblock a team or decouple a way of working.
   },
   {
-    // Written after decision 0531, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the depcruise and unblock rules",
+    // Written after decision 0531, its expected facts by hand before it was first run; held out until decision 0532.
+    name: "written after the depcruise and unblock rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "mdl docs/";
@@ -244,20 +243,71 @@ export const fixturesZ: readonly WrittenFixture[] = [
       ],
       ["Linting runs with `mdl docs/` (it passed).", "code_context", "tool"],
       ["Most readers land on the setup guide from search.", "fact", "user"],
-      ["The team agreed last week to retire the wiki in favour of docs in the repo.", "decision", "user"],
+      ["The team agreed in the week of 2026-05-25 to retire the wiki in favour of docs in the repo.", "decision", "user"],
       ["User skims diffs from the bottom up.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right: how every page under docs/ ends. mdl's fix and command (a runner
-    // not known), where most readers land from, the wiki the team agreed to retire, and how the person skims diffs are
-    // missed.
+    // Held out, it kept 1 of 6, right; decision 0532 reads mdl's check and its finding (a colon after the line, and
+    // a "should only" of the code's), where a share of the audience lands, what the team agreed, and the order the
+    // person reads a kind in. Its "last week" is kept as the week it names, as every relative date is (relabelled).
+  },
+  {
+    // Written after decision 0532, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the mdl, audience-lands, team-agreed and reads-in-order rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "sqruff lint queries/";
+      return [
+        w.user("sq-u1", "sqruff is unhappy with the orders query. Reporting queries never select star."),
+        w.toolUse("sq-a1", "toolu_sq1", "Bash", { command, description: "Lint the SQL" }),
+        w.toolResult(
+          "sq-r1",
+          "toolu_sq1",
+          "== [queries/orders.sql] FAIL\nL:   3 | P:   1 | LT01 | Expected only single space before 'FROM' keyword. Found '  '. [layout.spacing]\nAll Finished\n",
+          true,
+        ),
+        w.toolUse("sq-a2", "toolu_sq2", "Edit", {
+          file_path: `${project}/queries/orders.sql`,
+          old_string: "id, total  FROM orders",
+          new_string: "id, total FROM orders",
+        }),
+        w.toolResult("sq-r2", "toolu_sq2", `The file ${project}/queries/orders.sql has been updated.`),
+        w.toolUse("sq-a3", "toolu_sq3", "Bash", { command, description: "Lint the SQL" }),
+        w.toolResult("sq-r3", "toolu_sq3", "== [queries/orders.sql] PASS\nAll Finished\n"),
+        w.assistant("sq-a4", "orders.sql has single spaces before FROM now."),
+        w.user("sq-u2", "The analytics replica is about fifteen minutes behind the primary at peak."),
+        w.assistant("sq-a5", "Good to know."),
+        w.user("sq-u3", "Last month we moved reporting off the primary entirely, because dashboards were locking orders."),
+        w.assistant("sq-a6", "Understood."),
+        w.user("sq-u4", "nice one"),
+        w.assistant("sq-a7", "Anytime."),
+        w.user("sq-u5", "SQL with one clause per line is the only kind I can review quickly."),
+        w.assistant("sq-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Reporting queries never select star.", "convention", "user"],
+      [
+        "`sqruff lint queries/` failed with \"Expected only single space before 'FROM' keyword.\" and passed after editing orders.sql: orders.sql has single spaces before FROM now.",
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `sqruff lint queries/` (it passed).", "code_context", "tool"],
+      ["The analytics replica is about fifteen minutes behind the primary at peak.", "fact", "user"],
+      ["In 2026-04 the team moved reporting off the primary entirely, because dashboards were locking orders.", "decision", "user"],
+      ["SQL with one clause per line is the only kind the user can review quickly.", "preference", "user"],
+    ],
+    // Measured once, as written: 1 of 6 kept, right: how far the analytics replica runs behind. sqruff's fix and command
+    // (a runner not known), what reporting queries never do, reporting moved off the primary with its reason after a
+    // lead of time, and the only kind of SQL the person can review quickly are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`mdl docs/` failed with "Header levels should only increment by one level at a time" and passed after editing setup.md: setup.md steps down one heading level at a time now.',
-        "Linting runs with `mdl docs/` (it passed).",
-        "Most readers land on the setup guide from search.",
-        "The team agreed last week to retire the wiki in favour of docs in the repo.",
-        "User skims diffs from the bottom up.",
+        "`sqruff lint queries/` failed with \"Expected only single space before 'FROM' keyword.\" and passed after editing orders.sql: orders.sql has single spaces before FROM now.",
+        "Reporting queries never select star.",
+        "Linting runs with `sqruff lint queries/` (it passed).",
+        "In 2026-04 the team moved reporting off the primary entirely, because dashboards were locking orders.",
+        "SQL with one clause per line is the only kind the user can review quickly.",
       ],
       retyped: [],
     },

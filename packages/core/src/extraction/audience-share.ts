@@ -13,6 +13,15 @@ const audienceShare = new RegExp(
 );
 
 /**
+ * "Most readers land on the setup guide from search", "half our visitors arrive at the pricing page from ads": where a
+ * share of the project's audience lands (decision 0532), named without "of our" too, landing, arriving or coming in on,
+ * at or through a page or a part named with "the" or "our"; "most players are from Spain" names no landing.
+ */
+const audienceLands = new RegExp(
+  String.raw`^${share}\s+(?:(?:of\s+)?(?:our|the)\s+)?(?:[\w-]{1,30}\s+)?(?:${audience})\s+(?:land|lands|arrive|arrives|come\s+in|comes\s+in)\s+(?:on|at|through|via)\s+(?:the|our)\s+\S`,
+  "i",
+);
+/**
  * "Support engineers read the handbook more than anyone else", "mobile users hit the search API most often": who uses a
  * part of the project most (decision 0506), what a later session weighs before it changes that part. People of a kind, a
  * verb of using the part, "the" or "our" and the part, then "more than anyone (else)", "more than any other …" or "most
@@ -36,9 +45,9 @@ const customersRunIt =
   /^(?:our\s+(?:[\w-]{1,30}\s+){0,2}?(?:customers?|clients?|tenants?|partners?)|the\s+(?:[\w-]{1,30}\s+){0,2}?(?:customers|clients|tenants|partners))\s+(?:still\s+|all\s+|only\s+)?(?:runs?|hosts?|deploys?|installs?|self-hosts?)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:on|in|behind|inside)\s+\S/i;
 
 /**
- * Whether `s` says what share of the project's users or traffic is on a platform, a version or a channel, who uses a
- * part most, or where the project's customers run it (see above).
+ * Whether `s` says what share of the project's users or traffic is on a platform, a version or a channel or lands on a
+ * page, who uses a part most, or where the project's customers run it (see above).
  */
 export function statesAudienceShare(s: string): boolean {
-  return audienceShare.test(s) || usesItMost.test(s) || customersRunIt.test(s);
+  return audienceShare.test(s) || audienceLands.test(s) || usesItMost.test(s) || customersRunIt.test(s);
 }

@@ -6,6 +6,10 @@
  * program, so their order carries no meaning.
  */
 export const languageLinterRunners: readonly (readonly [program: string, pattern: RegExp])[] = [
+  // The Ruby markdownlint, mdl, lints Markdown, as `mdl docs/` (decision 0532); a style (`-s`, `--style`) may be a Ruby
+  // file it runs, and so may rules it loads (`-u`, `--rulesets`): none is kept. Its configuration (.mdlrc) is settings
+  // read as the project's own.
+  ["mdl", /^mdl(?:\s+(?!-s(?:\s|=|$)|--style\b|-u(?:\s|=|$)|--rulesets\b)\S+){1,20}$/],
   // dependency-cruiser checks a JavaScript project's module graph against its rules, as `npx depcruise src` (decision
   // 0531); `--init` writes a configuration, `-o` / `--output-to` writes a report, and a configuration it is pointed at
   // (`-c`, `--config`, `--validate` with a file) may be code it loads: none is kept.

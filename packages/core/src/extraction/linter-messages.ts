@@ -126,9 +126,10 @@ export function shellcheckMessage(lines: readonly string[]): string | undefined 
 
 /**
  * markdownlint's "docs/setup.md:14:81 MD013/line-length Line length [Expected: 80; Actual: 97]", as markdownlint-cli2
- * prints it, a severity before the rule in later versions (decision 0359): the message, without the place or the rule.
+ * prints it, a severity before the rule in later versions (decision 0359), or the Ruby markdownlint's (mdl) "docs/setup.md:3:
+ * MD001 Header levels should …", a colon after the line (decision 0532): the message, without the place or the rule.
  */
-const markdownlintHead = /^[\w./-]{1,300}\.(?:md|markdown):\d{1,6}(?::\d{1,6})? (?:(?:error|warning) )?MD\d{3}(?:\/[\w-]{1,60}){0,3} (?=\S)/;
+const markdownlintHead = /^[\w./-]{1,300}\.(?:md|markdown):\d{1,6}(?::\d{1,6})?:? (?:(?:error|warning) )?MD\d{3}(?:\/[\w-]{1,60}){0,3} (?=\S)/;
 export function markdownlintMessage(lines: readonly string[]): string | undefined {
   return messageOnLine(lines, markdownlintHead);
 }

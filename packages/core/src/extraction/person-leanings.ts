@@ -132,6 +132,14 @@ const whatICanBeats =
   /^[a-z][\w'’-]{1,30}(?:\s+[\w'’-]{1,30}){0,2}?s\s+(?:that\s+)?I\s+can\s+[a-z]{2,20}(?:\s+[\w'’-]{1,30}){0,4}?\s+(?:beat|trump|win\s+over|are\s+better\s+than)\s+(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{2,30}\s*[.!]?$/i;
 
 /** What the person leans to, each with its importance, read as person-likings.ts reads its idioms. */
+/**
+ * "I skim diffs from the bottom up", "I review PRs file by file": the order the person reads a kind of the project's
+ * output in (decision 0532), a plural kind read, skimmed, reviewed or scanned from the bottom (top, end), backwards,
+ * top to bottom or one by one, closing the sentence; what is at hand ("I read this from the top") names no kind.
+ */
+const readsInOrder =
+  /^I\s+(?:(?:always|usually|tend\s+to|like\s+to|prefer\s+to)\s+)?(?:read|skim|review|scan|check|go\s+through)\s+(?!(?:this|that|these|those|it|them)\b)(?:[\w-]{1,30}\s+){0,2}?[a-z][\w-]{1,30}s\s+(?:from\s+the\s+(?:bottom|top|end)(?:\s+(?:up|down))?|backwards|top\s+to\s+bottom|bottom\s+to\s+top|(?:file|commit|hunk|test)\s+by\s+(?:file|commit|hunk|test))\s*[.!]?$/i;
+
 export const personLeanings: readonly (readonly [states: (s: string) => boolean, importance: number])[] = [
   [takesOver, 0.7],
   [happierWith, 0.7],
@@ -145,4 +153,5 @@ export const personLeanings: readonly (readonly [states: (s: string) => boolean,
   [(s) => eyesGlazeOver.test(s), 0.65],
   [(s) => seesFirstWhen.test(s), 0.65],
   [(s) => whatICanBeats.test(s), 0.65],
+  [(s) => readsInOrder.test(s), 0.65],
 ];

@@ -46,10 +46,12 @@ const checkersFindings: readonly RegExp[] = [declaredMismatch, limitWithActual, 
  * A checker's "should" of what the code has or is: "should have a @moduledoc tag", "should be a top-level heading", "should
  * not be empty"; its "must" too: Spectral's "Operation must have "operationId"" (decision 0390); where a thing goes:
  * dotenv-linter's "The DATABASE_URL key should go before the REDIS_URL key" (decision 0485); what a thing must not run as:
- * a Conftest policy's "Containers must not run as root in Deployment api" (decision 0494). A "should" of something to do
+ * a Conftest policy's "Containers must not run as root in Deployment api" (decision 0494); how a thing steps or where it
+ * appears, "only" before it or not: mdl's "Header levels should only increment by one level at a time" (decision 0532). A
+ * "should" of something to do
  * ("should skip the tests", "should run …", "must run as root") is read as any other.
  */
-const shouldOfTheCode = /\b(?:should|must) (?=(?:not )?(?:have|be|start|end|contain|use|match|come|go|precede|follow)\b|not run as\b)/gi;
+const shouldOfTheCode = /\b(?:should|must) (?=(?:not |only )?(?:have|be|start|end|contain|use|match|come|go|precede|follow|increment|appear)\b|not run as\b)/gi;
 /** Words of a person or the model: a checker's "should" beside them is read as any other "should" is. */
 const speaksOfSomeone = /\b(?:you|your|agents?|assistants?|models?|claude|ai|llms?|users?|people|everyone|anyone|humans?|operators?|developers?)\b/i;
 

@@ -23,7 +23,7 @@ import { toThirdPerson } from "./third-person.js";
  */
 
 const decided =
-  /^(?:we|I)(?:['’]ve| have)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with|standardi[sz]ed\s+(?:(?:every|each|all|all\s+of\s+our|our|the)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+)?on|consolidated on|converged on|aligned on)\b|^we(?:['’]re| are)\s+(?:going with|standardi[sz]ing on|sticking with|staying with)\s+(?!(?:it|this|that|these|those|them|you|him|her)\b)(?=\S)/i;
+  /^(?:we|I|the team)(?:['’]ve| have| has)?\s+(?:decided|agreed|chose|opted|settled on|went with|are going with|standardi[sz]ed\s+(?:(?:every|each|all|all\s+of\s+our|our|the)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+)?on|consolidated on|converged on|aligned on)\b|^we(?:['’]re| are)\s+(?:going with|standardi[sz]ing on|sticking with|staying with)\s+(?!(?:it|this|that|these|those|them|you|him|her)\b)(?=\S)/i;
 /**
  * "We went all in on Hotwire instead of a SPA", "we're all-in on Postgres": the team's whole bet on a way, a decision
  * (decision 0440); the person's own ("I went all in on the exam") is theirs, and what is at hand ("we went all in on it",
