@@ -1,4 +1,10 @@
 /**
+ * The packages a Go analyzer built as a single checker (ineffassign, NilAway) is given, without its flags that write:
+ * `-fix` applies its suggested fixes, and `-cpuprofile`, `-memprofile` and `-trace` write files.
+ */
+const goAnalyzerFlags = String.raw`(?:\s+(?!-{1,2}fix\b|-{1,2}cpuprofile\b|-{1,2}memprofile\b|-{1,2}trace\b)\S+){1,20}$`;
+
+/**
  * The linters of one language or one kind of file the rules met from decision 0500 on, each as `checkerRunners` holds
  * the rest: without the flags that rewrite the code, write files, load code of any kind, read another program's output,
  * fetch from an address or leave a process running (flagged-runners.ts holds them with the others). Moved from
@@ -14,9 +20,8 @@ export const languageLinterRunners: readonly (readonly [program: string, pattern
   // 0531); `--init` writes a configuration, `-o` / `--output-to` writes a report, and a configuration it is pointed at
   // (`-c`, `--config`, `--validate` with a file) may be code it loads: none is kept.
   ["depcruise", /^depcruise(?:\s+(?!--init\b|-i(?:\s|$)|-o(?:\s|=|$)|--output-to\b|-c(?:\s|=|$)|--config\b|--validate\b)\S+){1,20}$/],
-  // NilAway finds where Go code may dereference nil, as `nilaway ./...` (decision 0523); `-fix` applies suggested fixes,
-  // and `-cpuprofile`, `-memprofile` and `-trace` write files: none is kept.
-  ["nilaway", /^nilaway(?:\s+(?!-{1,2}fix\b|-{1,2}cpuprofile\b|-{1,2}memprofile\b|-{1,2}trace\b)\S+){1,20}$/],
+  // NilAway finds where Go code may dereference nil, as `nilaway ./...` (decision 0523), with a Go analyzer's flags.
+  ["nilaway", new RegExp(`^nilaway${goAnalyzerFlags}`)],
   // jsonlint parses JSON files and reports where they break, as `npx jsonlint -q config/app.json` (decision 0522);
   // `-i` / `--in-place` rewrites the file, and `-w` / `--write` and `-o` / `--output` write files: none is kept. Without
   // a file it reads another program's output.
@@ -28,9 +33,9 @@ export const languageLinterRunners: readonly (readonly [program: string, pattern
   // (`--checks`) is code it loads, and `--text` checks the words on the command line, none of the project's: neither is
   // kept.
   ["write-good", /^write-good(?:\s+(?!--checks\b|--text\b)\S+){1,20}$/],
-  // ineffassign finds assignments in Go that are never read, as `ineffassign ./...` (decision 0519); `-fix` applies its
-  // suggested fixes, and `-cpuprofile`, `-memprofile` and `-trace` write files: none is kept.
-  ["ineffassign", /^ineffassign(?:\s+(?!-{1,2}fix\b|-{1,2}cpuprofile\b|-{1,2}memprofile\b|-{1,2}trace\b)\S+){1,20}$/],
+  // ineffassign finds assignments in Go that are never read, as `ineffassign ./...` (decision 0519), with a Go
+  // analyzer's flags.
+  ["ineffassign", new RegExp(`^ineffassign${goAnalyzerFlags}`)],
   // xo lints JavaScript and TypeScript with its own defaults, as `npx xo` (decision 0500); `--fix` rewrites the files,
   // `--open` opens them in an editor, `--init` adds xo to the project, `--print-config` prints a configuration and
   // `--stdin` reads another program's output, and a configuration, a plugin, a config it extends or a reporter it is

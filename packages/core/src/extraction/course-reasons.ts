@@ -1,0 +1,89 @@
+import { toolingPart } from "./project-parts.js";
+
+/**
+ * The reasons and purposes a change of course gives, which change-of-course.ts reads after each of its leads: moved here
+ * from it when it passed three hundred lines (decision 0532's review).
+ */
+
+/**
+ * The reason a change of course gives: "because", "since", what came about ("now that", "given that"; decision 0439), or
+ * the incident it followed ("after the memory leaks", "after two outages"; decision 0468), or the many it had enough of
+ * ("after one too many broken migrations"; decision 0487), or what something showed ("after the embedded port showed how
+ * much they cost"; decision 0502), or what every one of a kind of change broke ("after every reorder broke the links";
+ * decision 0506), or how long one of a kind of work took (`tookTooLong`; decision 0510), or what someone did (`someoneDid`;
+ * decision 0519), or how many times something went wrong (`nthTime`; decision 0528), where "after the migration" tells
+ * only when.
+ */
+const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
+/**
+ * What the change waited for, another thing's release: "once Laravel 11 shipped", "once Node 22 went LTS" (decision 0479),
+ * a reason as "now that" is; "once the migration is done" tells only when.
+ */
+const onceReleased = String.raw`once\s+(?:[\w.-]{1,30}\s+){1,3}?(?:shipped|landed|was\s+released|came\s+out|went\s+(?:GA|LTS|stable)|reached\s+EOL|hit\s+EOL)`;
+/**
+ * The size a part of the project grew past: "when the monorepo passed a hundred services", "once the table hit a billion
+ * rows" (decision 0505), or what it came to need more of ("once the charts needed more templating than YAML"; decision
+ * 0507), a reason as a release is; "when the migration finished" tells only when.
+ */
+const grewPast = String.raw`(?:when|once)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{2,30}\s+(?:(?:passed|hit|reached|crossed|outgrew|grew\s+past|went\s+past)\s+(?:about\s+|around\s+|over\s+)?(?:an?\s+|\d[\d,.]{0,12}k?\s+|(?:a\s+)?(?:dozen|few|hundred|thousand|million|billion|[a-z]{3,9}ty)\s+)|(?:needed|took|required)\s+more\s+[a-z]{2,30})`;
+/**
+ * How long one of a kind of the project's work took, the wait the change ended: "after a lockfile took twenty minutes to
+ * resolve", "after the nightly build took over three hours" (decision 0510); "after lunch" or "after a day" names no wait.
+ */
+const tookTooLong = String.raw`(?:a|an|one|the|our)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+took\s+(?:(?:over|more\s+than|nearly|almost|about|around)\s+)?(?:an?|\d{1,5}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\s+(?:seconds|minutes|hours|days|weeks|minute|hour|day|week)\b`;
+/**
+ * What someone did that the change answered: "after someone scraped the user list", "after a bot filled the signup form"
+ * (decision 0519), an actor and a past; "after someone left" names no object.
+ */
+const someoneDid = String.raw`(?:someone|somebody|an?\s+(?:attacker|bot|scraper|crawler|customer|contractor|intern))\s+(?:[a-z]{2,20}ed|stole|took|broke|ran|hit|leaked|wrote|sent)\s+(?:the|our|a|an|every|all)\s+[\w-]{2,30}`;
+/**
+ * How many times something went wrong before the change: "after the third time its cache hid a stale module", "after the
+ * second time a deploy wiped the queue" (decision 0528), a count of times and a past; "after the first time" is no
+ * pattern.
+ */
+const nthTime = String.raw`(?:the\s+)?(?:second|third|fourth|fifth|sixth|tenth|umpteenth|\d{1,2}(?:nd|rd|th))\s+time\s+(?:[\w'’-]{1,30}\s+){1,4}?(?:[a-z]{2,20}ed|hid|broke|ate|lost|took|ran|hit|leaked|wiped|killed|stole)\b`;
+const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${nthTime})`;
+/**
+ * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
+ * "to fix the bug" is this task's.
+ */
+const toLowerAMeasure = String.raw`to\s+(?:cut|reduce|speed\s+up|shrink|simplify|lower|improve)\s+(?:the\s+|our\s+)?(?:[\w-]{1,30}\s+)?(?:times?|costs?|size|sizes|bills?|latency|memory|dependencies|complexity|noise|overhead|load|churn|flakiness|toil)`;
+/**
+ * What the change guards, a thing of the project's kept safe: "to protect the deploy secrets", "to secure the admin
+ * API" (decision 0521), a part, its secrets, its data or its branch; "to protect our teeth" names none of the project's.
+ */
+const toGuard = String.raw`to\s+(?:protect|guard|secure|shield|safeguard)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart}|secrets?|keys|credentials|tokens|data|branch|branches|production|prod|uptime)`;
+/**
+ * What the change frees: "to unblock the mobile team", "to decouple the release cycles" (decision 0531), a team or a way
+ * of working no longer held up by another; "to unblock it" names no thing.
+ */
+const toUnblock = String.raw`to\s+(?:unblock|unstick|decouple|untangle|free\s+up)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}`;
+/**
+ * What the change is for, said with "so": a lasting outcome, "so release PRs stop conflicting", "so reviewers can see the
+ * diff" (decision 0476), a verb of what stops, keeps, skips or can be after a subject of up to four words ("so doc-only
+ * changes skip the test suite"; decision 0504) or needs no more ("so the static build needs no system libraries";
+ * decision 0526), or what is done alike
+ * everywhere ("so every client parses them the same way", "… consistently"; decision 0492); "so the tests failed" tells
+ * what happened, and is none.
+ */
+const soThat = String.raw`so\s+(?:that\s+)?(?:(?:[\w'’-]{1,30}\s+){1,4}?(?:stop|stops|no\s+longer|never|don['’]t|doesn['’]t|can|can['’]t|won['’]t|will|could|stay|stays|keep|keeps|skip|skips|avoid|avoids|bypass|bypasses|needs?\s+no|requires?\s+no)\s+[a-z]{2,30}|(?:[\w'’-]{1,30}\s+){2,6}?(?:the\s+same\s+way|consistently|identically|the\s+same\s+format))\b`;
+/**
+ * What the change waits out: "until the Python 3.12 fallout settles", "until the fix lands upstream" (decision 0508),
+ * "until the router catches up" (decision 0527), a reason as a release is; "until Friday" tells only when.
+ */
+const untilSettled = String.raw`until\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}?[\w.-]{2,30}\s+(?:settles|stabili[sz]es|calms\s+down|lands|ships|catches\s+up|is\s+(?:fixed|released|resolved|stable|ready|out)|gets\s+(?:fixed|released|resolved))\b`;
+/** What replaced it: "in favour of Vitest" (decision 0480), a reason as what does the job now is (decision 0453). */
+const inFavourOf = String.raw`in\s+favou?r\s+of\s+\S`;
+/** Whether a clause gives a reason (`holdsAt`): any of the above after a space. */
+export const forAReason = new RegExp(
+  String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b|${toGuard}\b|${toUnblock}\b|${soThat}|${onceReleased}\b|${grewPast}|${untilSettled}|${inFavourOf})`,
+  "i",
+);
+/**
+ * A reason, or what a move is for ("for the search", "for speed"), where a moment or a task at hand is no purpose ("for
+ * now", "for the demo"): what a part switched to a named tool gives (change-of-course.ts).
+ */
+export const forAReasonOrPurpose = new RegExp(
+  String.raw`\s(?:${reasonWords}|${afterIncident}|${soThat}|for\s+(?!(?:now|today|tonight|good|a\s+(?:bit|while|moment|day|week)|the\s+(?:time\s+being|day|night|week|weekend|demo|meeting|moment|tests?|benchmarks?|release)|this|that|it|them|me|you|us)\b)(?:(?:the|its|their|our|better|faster|simpler|cheaper|easier)\s+)?[a-z][\w-]{2,30})\b`,
+  "i",
+);
