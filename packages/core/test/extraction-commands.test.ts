@@ -571,6 +571,10 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // sqruff lints SQL as SQLFluff does (decision 0533); its fixes and another program's output are none.
+      ["sqruff lint queries/", "Linting runs with"],
+      ["sqruff fix queries/", undefined],
+      ["sqruff lint -", undefined],
       // The Ruby markdownlint, mdl (decision 0532); a style or rules it loads as Ruby are none.
       ["mdl docs/", "Linting runs with"],
       ["mdl -c .mdlrc README.md", "Linting runs with"],

@@ -251,9 +251,8 @@ export const fixturesZ: readonly WrittenFixture[] = [
     // person reads a kind in. Its "last week" is kept as the week it names, as every relative date is (relabelled).
   },
   {
-    // Written after decision 0532, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the mdl, audience-lands, team-agreed and reads-in-order rules",
+    // Written after decision 0532, its expected facts by hand before it was first run; held out until decision 0533.
+    name: "written after the mdl, audience-lands, team-agreed and reads-in-order rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "sqruff lint queries/";
@@ -288,28 +287,74 @@ export const fixturesZ: readonly WrittenFixture[] = [
     expected: [
       ["Reporting queries never select star.", "convention", "user"],
       [
-        "`sqruff lint queries/` failed with \"Expected only single space before 'FROM' keyword.\" and passed after editing orders.sql: orders.sql has single spaces before FROM now.",
+        "`sqruff lint queries/` failed with \"Expected only single space before 'FROM' keyword. Found ' '.\" and passed after editing orders.sql: orders.sql has single spaces before FROM now.",
         "solution",
         "agent",
       ],
       ["Linting runs with `sqruff lint queries/` (it passed).", "code_context", "tool"],
       ["The analytics replica is about fifteen minutes behind the primary at peak.", "fact", "user"],
-      ["In 2026-04 the team moved reporting off the primary entirely, because dashboards were locking orders.", "decision", "user"],
+      ["In 2026-05 the team moved reporting off the primary entirely, because dashboards were locking orders.", "decision", "user"],
       ["SQL with one clause per line is the only kind the user can review quickly.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right: how far the analytics replica runs behind. sqruff's fix and command
-    // (a runner not known), what reporting queries never do, reporting moved off the primary with its reason after a
-    // lead of time, and the only kind of SQL the person can review quickly are missed.
+    // Held out, it kept 1 of 6, right; decision 0533 reads sqruff as SQLFluff, a kind that never selects, joins or
+    // mocks, work moved off a part with its reason after a comma and its time before it, and the only kind the person
+    // can work with. Two hand labels unlike the house's (SQLFluff's whole message; "last month" as the month it names)
+    // are relabelled.
+  },
+  {
+    // Written after decision 0533, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the sqruff, never-selects, moved-off and only-kind rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pycodestyle src/";
+      return [
+        w.user("pc-u1", "pycodestyle fails on the cart. Module constants are written in SCREAMING_SNAKE_CASE at the top of the file."),
+        w.toolUse("pc-a1", "toolu_pc1", "Bash", { command, description: "Check the style" }),
+        w.toolResult("pc-r1", "toolu_pc1", "src/cart.py:14:80: E501 line too long (88 > 79 characters)\n", true),
+        w.toolUse("pc-a2", "toolu_pc2", "Edit", {
+          file_path: `${project}/src/cart.py`,
+          old_string: "    return sum(item.price * item.quantity for item in self.items if not item.removed)",
+          new_string: "    kept = (item for item in self.items if not item.removed)\n    return sum(item.price * item.quantity for item in kept)",
+        }),
+        w.toolResult("pc-r2", "toolu_pc2", `The file ${project}/src/cart.py has been updated.`),
+        w.toolUse("pc-a3", "toolu_pc3", "Bash", { command, description: "Check the style" }),
+        w.toolResult("pc-r3", "toolu_pc3", ""),
+        w.assistant("pc-a4", "cart.py splits the total over two lines now."),
+        w.user("pc-u2", "The pricing module is shared with the mobile backend, so its signatures can't change lightly."),
+        w.assistant("pc-a5", "Good to know."),
+        w.user("pc-u3", "Earlier this year we swapped Celery for RQ, since we only ever needed one queue."),
+        w.assistant("pc-a6", "Understood."),
+        w.user("pc-u4", "cool cool"),
+        w.assistant("pc-a7", "Anytime."),
+        w.user("pc-u5", "I'd much rather see a failing test first and the fix after."),
+        w.assistant("pc-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Module constants are written in SCREAMING_SNAKE_CASE at the top of the file.", "convention", "user"],
+      [
+        '`pycodestyle src/` failed with "E501 line too long (88 > 79 characters)" and passed after editing cart.py: cart.py splits the total over two lines now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `pycodestyle src/` (it passed).", "code_context", "tool"],
+      ["The pricing module is shared with the mobile backend, so its signatures can't change lightly.", "fact", "user"],
+      ["Earlier this year the team swapped Celery for RQ, since the team only ever needed one queue.", "decision", "user"],
+      ["User would much rather see a failing test first and the fix after.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right, one typed as by hand: what the pricing module is shared with;
+    // how module constants are written is kept as a fact, a convention by hand. pycodestyle's fix and command (a runner
+    // not known), Celery swapped for RQ with its time before it, and what the person would much rather see are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`sqruff lint queries/` failed with \"Expected only single space before 'FROM' keyword.\" and passed after editing orders.sql: orders.sql has single spaces before FROM now.",
-        "Reporting queries never select star.",
-        "Linting runs with `sqruff lint queries/` (it passed).",
-        "In 2026-04 the team moved reporting off the primary entirely, because dashboards were locking orders.",
-        "SQL with one clause per line is the only kind the user can review quickly.",
+        '`pycodestyle src/` failed with "E501 line too long (88 > 79 characters)" and passed after editing cart.py: cart.py splits the total over two lines now.',
+        "Linting runs with `pycodestyle src/` (it passed).",
+        "Earlier this year the team swapped Celery for RQ, since the team only ever needed one queue.",
+        "User would much rather see a failing test first and the fix after.",
       ],
-      retyped: [],
+      retyped: [["Module constants are written in SCREAMING_SNAKE_CASE at the top of the file.", "fact", "user"]],
     },
   },
 ];

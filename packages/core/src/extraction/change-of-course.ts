@@ -123,11 +123,21 @@ const mergedIntoOneLead = new RegExp(
 );
 
 /**
- * The clause after a change of course's lead (`changedCourseLead`, `keptForLead`, `ownPartLead`, `takenOutLead`,
- * `movedIntoPartLead`, `putBehindLead`, `mergedIntoOneLead`, `kindMovedLead`, `movedLead` from one thing to another), if
- * `s` opens with one.
+ * "We moved reporting off the primary entirely, because dashboards were locking orders": a piece of the project's work
+ * moved off a part (decision 0533), a database's primary or a replica among them, a decision with its reason as a change
+ * of course has; "we moved the couch off the rug" names no part.
  */
-function courseClause(s: string): string | undefined {
+const movedOffLead = new RegExp(
+  String.raw`${teamDid}moved\s+(?!(?:it|this|that|these|those|them|off|away)\b)(?=(?:[\w.-]{1,30}\s+){1,3}?(?:off|away\s+from)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${part}|primary|replicas?|leader|master)\b)`,
+  "i",
+);
+
+/**
+ * Where the clause after a change of course's lead starts in `s` (`changedCourseLead`, `keptForLead`, `ownPartLead`,
+ * `takenOutLead`, `movedIntoPartLead`, `putBehindLead`, `mergedIntoOneLead`, `movedOffLead`, `kindMovedLead`, `movedLead`
+ * from one thing to another), if `s` opens with one.
+ */
+function courseClauseStart(s: string): number | undefined {
   const changed =
     changedCourseLead.exec(s) ??
     keptForLead.exec(s) ??
@@ -135,17 +145,35 @@ function courseClause(s: string): string | undefined {
     takenOutLead.exec(s) ??
     movedIntoPartLead.exec(s) ??
     putBehindLead.exec(s) ??
-    mergedIntoOneLead.exec(s);
-  if (changed !== null) return clauseAfter(s, changed[0].length);
-  const kindMoved = kindMovedLead.exec(s);
-  if (kindMoved !== null) return clauseAfter(s, kindMoved[0].length);
+    mergedIntoOneLead.exec(s) ??
+    movedOffLead.exec(s) ??
+    kindMovedLead.exec(s);
+  if (changed !== null) return changed[0].length;
   const moved = movedLead.exec(s);
   if (moved === null) return undefined;
   const clause = clauseAfter(s, moved[0].length);
   // "We moved from Make to Bazel …": from one named thing straight to another, no part named before "from" (decision 0505).
-  if (namedToNamed.test(clause)) return clause;
+  if (namedToNamed.test(clause)) return moved[0].length;
   const from = /\s(?:from|off)\s+\S/i.exec(clause);
-  return from !== null && from.index >= 2 && /\sto\s+\S/i.test(clause.slice(from.index + from[0].length)) ? clause : undefined;
+  return from !== null && from.index >= 2 && /\sto\s+\S/i.test(clause.slice(from.index + from[0].length)) ? moved[0].length : undefined;
+}
+
+/** The clause after a change of course's lead (`courseClauseStart`), if `s` opens with one. */
+function courseClause(s: string): string | undefined {
+  const at = courseClauseStart(s);
+  return at === undefined ? undefined : clauseAfter(s, at);
+}
+
+/**
+ * A change of course whose reason follows its clause's comma: "…off the primary entirely, because dashboards were
+ * locking orders" (decision 0533), "because", "since", "now that" or "given that" right after the comma.
+ */
+const reasonAfterComma = /^,\s+(?:because|since|now\s+that|given\s+that)\s+\S/i;
+function courseThenReason(s: string): boolean {
+  const at = courseClauseStart(s);
+  if (at === undefined) return false;
+  const clause = clauseAfter(s, at);
+  return clause.length >= 2 && reasonAfterComma.test(s.slice(at + clause.length));
 }
 
 /**
@@ -226,12 +254,13 @@ function courseThenCompared(s: string): boolean {
 
 /**
  * Whether `s` states a change of course the team made with its reason (`changedCourseLead` or `movedLead` with a reason
- * in its clause, `courseThenCompared`, `keptOut`, `partSwitchedLead` with a reason or a purpose, `swappedFor`, `takenUpLead` kept since,
+ * in its clause or after its comma, `courseThenCompared`, `keptOut`, `partSwitchedLead` with a reason or a purpose, `swappedFor`, `takenUpLead` kept since,
  * `switchedForAReason`): a decision.
  */
 export function statesChangeOfCourse(s: string): boolean {
   return (
     holdsAt(courseClause(s) ?? "", forAReason) ||
+    courseThenReason(s) ||
     courseThenCompared(s) ||
     keptOut(s) ||
     leadThen(s, partSwitchedLead, forAReasonOrPurpose) ||

@@ -178,6 +178,14 @@ const painOnMyScreen = kindFirst(
 const amountIsPlenty =
   /^(?:an?|one|two|three|a\s+couple\s+of|a\s+few)\s+(?:[\w-]{1,30}\s+){0,2}?(?:summary|summaries|line|lines|sentence|sentences|paragraph|paragraphs|comment|comments|example|examples|bullet|bullets|screenshot|screenshots|note|notes|words)(?:\s+(?:per|for\s+each|for\s+every|a)\s+[\w-]{2,30})?\s+(?:is|are)\s+(?:(?:usually|more\s+than|quite|already)\s+)?(?:plenty|enough)\s*[.!]?$/i;
 
+/**
+ * "SQL with one clause per line is the only kind I can review quickly", "short PRs are the only sort I actually read": the
+ * one kind the person can work with (decision 0533), a kind as its subject, "the only kind" (sort, type, format) and
+ * what they can or will do with it, closing the sentence.
+ */
+const onlyKindICan = kindFirst(
+  String.raw`(?:is|are)\s+the\s+only\s+(?:kind|sort|type|format)\s+I\s+(?:can|will|actually|really)\s+(?:really\s+|actually\s+)?[a-z]{3,20}(?:\s+[a-z]{3,20})?\s*[.!]?$`,
+);
 /** "Pleasantries are wasted on me": what is lost on the person (decision 0405), a kind as its subject. */
 const wastedOnMe = kindFirst(String.raw`(?:is|are)\s+(?:(?:completely|totally|just|mostly|kind of)\s+)?(?:wasted|lost)\s+on\s+me\s*[.!]?$`);
 
@@ -228,6 +236,7 @@ export const kindLikings: readonly (readonly [pattern: RegExp, importance: numbe
   [usefulToMe, 0.65],
   [tooMuchForMe, 0.65],
   [amountIsPlenty, 0.65],
+  [onlyKindICan, 0.65],
   [makesEasierForMe, 0.65],
   [worthToMe, 0.65],
   [wastedOnMe, 0.65],

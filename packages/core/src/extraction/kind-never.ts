@@ -42,11 +42,13 @@ const kindNeverChanged = new RegExp(
  * read Astro.request directly"; decision 0414), or building something ("Controllers never build SQL strings by hand";
  * decision 0415), or including, pulling in or requiring it ("Headers in include/ never pull in <iostream>"; decision 0502), or
  * publishing, binding to or listening on it ("Services in docker-compose.yml never publish ports on 0.0.0.0"; decision
- * 0509), or exporting it ("Modules under lib/ never export anything by default"; decision 0512). People
+ * 0509), or exporting it ("Modules under lib/ never export anything by default"; decision 0512), or selecting, joining,
+ * mocking or shelling out to it ("Reporting queries never select star", "unit tests never mock the database"; decision
+ * 0533). People
  * ("users never import …"), things at hand and a fault in the kind's words are none.
  */
 const kindNeverDepends = new RegExp(
-  String.raw`${anyKindLead}\s+(?:(?:must|should)\s+)?never\s+(?:import|imports|depend on|depends on|reference|references|talk to|talks to|know about|knows about|reach into|reaches into|query|queries|call|calls|touch|touches|access|accesses|hardcode|hardcodes|log|logs|store|stores|expose|exposes|print|prints|fetch|fetches|mutate|mutates|read|reads|write to|writes to|build|builds|include|includes|pull in|pulls in|require|requires|publish|publishes|bind to|binds to|listen on|listens on|export|exports)\s+\S`,
+  String.raw`${anyKindLead}\s+(?:(?:must|should)\s+)?never\s+(?:import|imports|depend on|depends on|reference|references|talk to|talks to|know about|knows about|reach into|reaches into|query|queries|call|calls|touch|touches|access|accesses|hardcode|hardcodes|log|logs|store|stores|expose|exposes|print|prints|fetch|fetches|mutate|mutates|read|reads|write to|writes to|build|builds|include|includes|pull in|pulls in|require|requires|publish|publishes|bind to|binds to|listen on|listens on|export|exports|select|selects|join|joins|mock|mocks|shell out to|shells out to)\s+\S`,
   "i",
 );
 

@@ -12,6 +12,9 @@ const goAnalyzerFlags = String.raw`(?:\s+(?!-{1,2}fix\b|-{1,2}cpuprofile\b|-{1,2
  * program, so their order carries no meaning.
  */
 export const languageLinterRunners: readonly (readonly [program: string, pattern: RegExp])[] = [
+  // sqruff lints SQL as SQLFluff does, as `sqruff lint queries/` (decision 0533); `sqruff fix` rewrites the files, and
+  // `-` reads another program's output: neither is kept. Its .sqruff is settings read as the project's own.
+  ["sqruff", /^sqruff\s+lint(?:\s+(?!-(?:\s|$))\S+){1,20}$/],
   // The Ruby markdownlint, mdl, lints Markdown, as `mdl docs/` (decision 0532); a style (`-s`, `--style`) may be a Ruby
   // file it runs, and so may rules it loads (`-u`, `--rulesets`): none is kept. Its configuration (.mdlrc) is settings
   // read as the project's own.
