@@ -571,6 +571,10 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // pycodestyle checks Python against PEP 8 (decision 0534); another program's output is none.
+      ["pycodestyle src/", "Linting runs with"],
+      ["pycodestyle --max-line-length=100 src/cart.py", "Linting runs with"],
+      ["pycodestyle --diff", undefined],
       // sqruff lints SQL as SQLFluff does (decision 0533); its fixes and another program's output are none.
       ["sqruff lint queries/", "Linting runs with"],
       ["sqruff fix queries/", undefined],

@@ -302,9 +302,8 @@ export const fixturesZ: readonly WrittenFixture[] = [
     // are relabelled.
   },
   {
-    // Written after decision 0533, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the sqruff, never-selects, moved-off and only-kind rules",
+    // Written after decision 0533, its expected facts by hand before it was first run; held out until decision 0534.
+    name: "written after the sqruff, never-selects, moved-off and only-kind rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pycodestyle src/";
@@ -340,21 +339,67 @@ export const fixturesZ: readonly WrittenFixture[] = [
       ],
       ["Linting runs with `pycodestyle src/` (it passed).", "code_context", "tool"],
       ["The pricing module is shared with the mobile backend, so its signatures can't change lightly.", "fact", "user"],
-      ["Earlier this year the team swapped Celery for RQ, since the team only ever needed one queue.", "decision", "user"],
+      ["Earlier in 2026 the team swapped Celery for RQ, since the team only ever needed one queue.", "decision", "user"],
       ["User would much rather see a failing test first and the fix after.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right, one typed as by hand: what the pricing module is shared with;
-    // how module constants are written is kept as a fact, a convention by hand. pycodestyle's fix and command (a runner
-    // not known), Celery swapped for RQ with its time before it, and what the person would much rather see are missed.
+    // Held out, it kept 2 of 6, both right, one typed otherwise than by hand; decision 0534 reads pycodestyle as
+    // flake8, how a kind's names are cased as a convention, a way swapped for another, and "I'd much rather". Its
+    // "Earlier this year" is kept as the year it names (relabelled).
+  },
+  {
+    // Written after decision 0534, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the pycodestyle, cased-names, swapped and much-rather rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "golint ./...";
+      return [
+        w.user("gl-u1", "golint nags about the cart package. Exported types get a doc comment that starts with their name."),
+        w.toolUse("gl-a1", "toolu_gl1", "Bash", { command, description: "Lint the Go code" }),
+        w.toolResult("gl-r1", "toolu_gl1", "internal/cart/cart.go:12:6: exported type Cart should have comment or be unexported\n", true),
+        w.toolUse("gl-a2", "toolu_gl2", "Edit", {
+          file_path: `${project}/internal/cart/cart.go`,
+          old_string: "type Cart struct {",
+          new_string: "// Cart holds the items a customer is about to buy.\ntype Cart struct {",
+        }),
+        w.toolResult("gl-r2", "toolu_gl2", `The file ${project}/internal/cart/cart.go has been updated.`),
+        w.toolUse("gl-a3", "toolu_gl3", "Bash", { command, description: "Lint the Go code" }),
+        w.toolResult("gl-r3", "toolu_gl3", ""),
+        w.assistant("gl-a4", "Cart has a doc comment now."),
+        w.user("gl-u2", "Our Go services all build with Go 1.22 in CI."),
+        w.assistant("gl-a5", "Good to know."),
+        w.user("gl-u3", "We stopped running golangci-lint on every push once pre-commit caught the same issues."),
+        w.assistant("gl-a6", "Understood."),
+        w.user("gl-u4", "ta"),
+        w.assistant("gl-a7", "Anytime."),
+        w.user("gl-u5", "Review comments phrased as questions land better with me."),
+        w.assistant("gl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Exported types get a doc comment that starts with their name.", "convention", "user"],
+      [
+        '`golint ./...` failed with "internal/cart/cart.go:12:6: exported type Cart should have comment or be unexported" and passed after editing cart.go: Cart has a doc comment now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `golint ./...` (it passed).", "code_context", "tool"],
+      ["The team's Go services all build with Go 1.22 in CI.", "fact", "user"],
+      ["The team stopped running golangci-lint on every push once pre-commit caught the same issues.", "decision", "user"],
+      ["Review comments phrased as questions land better with the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right, 2 typed as by hand: what exported types get and what lands
+    // better with the person; what the Go services build with is kept as a convention, a fact by hand. golint's fix
+    // and command (a runner not known), and golangci-lint no longer run on every push once pre-commit caught the same
+    // issues, are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`pycodestyle src/` failed with "E501 line too long (88 > 79 characters)" and passed after editing cart.py: cart.py splits the total over two lines now.',
-        "Linting runs with `pycodestyle src/` (it passed).",
-        "Earlier this year the team swapped Celery for RQ, since the team only ever needed one queue.",
-        "User would much rather see a failing test first and the fix after.",
+        '`golint ./...` failed with "internal/cart/cart.go:12:6: exported type Cart should have comment or be unexported" and passed after editing cart.go: Cart has a doc comment now.',
+        "Linting runs with `golint ./...` (it passed).",
+        "The team stopped running golangci-lint on every push once pre-commit caught the same issues.",
       ],
-      retyped: [["Module constants are written in SCREAMING_SNAKE_CASE at the top of the file.", "fact", "user"]],
+      retyped: [["The team's Go services all build with Go 1.22 in CI.", "convention", "user"]],
     },
   },
 ];

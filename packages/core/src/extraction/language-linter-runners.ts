@@ -12,6 +12,9 @@ const goAnalyzerFlags = String.raw`(?:\s+(?!-{1,2}fix\b|-{1,2}cpuprofile\b|-{1,2
  * program, so their order carries no meaning.
  */
 export const languageLinterRunners: readonly (readonly [program: string, pattern: RegExp])[] = [
+  // pycodestyle checks Python against PEP 8, as `pycodestyle src/` (decision 0534); `--diff` and `-` read another
+  // program's output: neither is kept. Its findings are read as flake8's.
+  ["pycodestyle", /^pycodestyle(?:\s+(?!--diff\b|-(?:\s|$))\S+){1,20}$/],
   // sqruff lints SQL as SQLFluff does, as `sqruff lint queries/` (decision 0533); `sqruff fix` rewrites the files, and
   // `-` reads another program's output: neither is kept. Its .sqruff is settings read as the project's own.
   ["sqruff", /^sqruff\s+lint(?:\s+(?!-(?:\s|$))\S+){1,20}$/],

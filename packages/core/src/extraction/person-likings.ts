@@ -21,12 +21,13 @@ export interface LikingReading {
 }
 
 const preference =
-  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|can['’]?t (?:parse|follow|digest)|cannot (?:stand|parse|follow|digest)|always|never|would rather|would sooner|would prefer|would like|would love|would appreciate|want you to|tend to|lean towards?|gravitate towards?)\b\s*(\S.*)$/i;
+  /^I\s+(?:(?:really|strongly|generally|usually|much|definitely|also|personally|still)\s+)*(prefer|like|love|hate|dislike|enjoy|can['’]?t stand|can['’]?t (?:parse|follow|digest)|cannot (?:stand|parse|follow|digest)|always|never|would (?:much |far )?rather|would sooner|would prefer|would like|would love|would appreciate|want you to|tend to|lean towards?|gravitate towards?)\b\s*(\S.*)$/i;
 /**
- * "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272); "I'd appreciate …" too (decision 0350), and "I'd
+ * "I'd rather …", "I'd prefer …": read as "I would …" (decision 0272), "much" or "far" before "rather" too ("I'd much
+ * rather see a failing test first"; decision 0534); "I'd appreciate …" too (decision 0350), and "I'd
  * sooner …", as "rather" (decision 0369).
  */
-const wouldContraction = /^I['’]d\s+(?=rather\b|sooner\b|prefer\b|like\b|love\b|appreciate\b)/i;
+const wouldContraction = /^I['’]d\s+(?=(?:much\s+|far\s+)?rather\b|sooner\b|prefer\b|like\b|love\b|appreciate\b)/i;
 /** "it if you explained…", "it when you add…": what "I'd love" or "I'd like" asks of the agent. */
 const itIfYou = /^it\s+(?:if|when)\s+you\s+[a-z]{2,}\s+\S/i;
 /**
@@ -207,10 +208,10 @@ export function personsLiking(sentence: string): LikingReading | undefined {
       // "I'd appreciate a quick look" asks for this task; only with a word of every time is it how the person likes the
       // work done ("… at the end of each task"; decision 0350).
       (/^would appreciate$/i.test(verb) && !everyTime.test(rest)) ||
-      (/^(?:want you to|would rather|would sooner|would prefer|would like|would love|would appreciate)$/i.test(verb) && taskBound.test(rest))
+      (/^(?:want you to|would (?:much |far )?rather|would sooner|would prefer|would like|would love|would appreciate)$/i.test(verb) && taskBound.test(rest))
     )
       return { fact: undefined };
-    const strong = /always|never|hate|can|would rather|would sooner|want/i.test(verb);
+    const strong = /always|never|hate|can|would (?:much |far )?rather|would sooner|want/i.test(verb);
     return found(toThirdPerson(said, "user"), "preference", strong ? 0.8 : /prefer/i.test(verb) ? 0.75 : 0.65, 0.9);
   }
   // "User wants …", "User needs …", as the other preferences open.

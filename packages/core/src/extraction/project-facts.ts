@@ -6,6 +6,7 @@ import { withoutProductNames } from "./product-names.js";
 import { beforeRequest } from "./request-clause.js";
 import { momentary, momentaryBesidesNow } from "./moment-words.js";
 import { unitOrFormat, writtenVoice } from "./representation.js";
+import { letterCase } from "./kind-words.js";
 import { notANoun, readsWithNamedSubject } from "./not-a-noun.js";
 import { reportsFault } from "./fault-report.js";
 import { statesWhereToChange } from "./change-there.js";
@@ -59,7 +60,7 @@ import { statesEnvironmentBehaviour } from "./environment-behaviour.js";
  */
 
 const projectFactVerb = new RegExp(
-  String.raw`\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published|managed|maintained|tracked) (?:in|at|on|to|under|from|via|by)\b(?! ${unitOrFormat})(?! a (?:bare )?minimum\b)|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via|from)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:(?:always|usually|automatically|all)\s+)?(?:reported|logged|sent|routed|forwarded|exported|pushed|synced|uploaded)(?: back)? (?:to|into)\b|\b(?:is|are) (?:built|written) (?:with|in|on|from)\b(?! (?:${writtenVoice}))|\b(?:is|are) (?:read|loaded|fetched|pulled|sourced) from\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d|\b(?:is|are) (?:handled|done|run|generated|regenerated|managed|owned) (?:only )?(?:by|with|through) [A-Z]|\b(?:is|are|gets|get) (?:reset|wiped|cleared|rebuilt|refreshed|redeployed|restarted|rotated|backed up|truncated|recreated) (?:every|each|nightly|weekly|daily|hourly|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))\b`,
+  String.raw`\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published|managed|maintained|tracked) (?:in|at|on|to|under|from|via|by)\b(?! ${unitOrFormat})(?! a (?:bare )?minimum\b)|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via|from)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:(?:always|usually|automatically|all)\s+)?(?:reported|logged|sent|routed|forwarded|exported|pushed|synced|uploaded)(?: back)? (?:to|into)\b|\b(?:is|are) (?:built|written) (?:with|in|on|from)\b(?! (?:${writtenVoice}|${letterCase}))|\b(?:is|are) (?:read|loaded|fetched|pulled|sourced) from\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d|\b(?:is|are) (?:handled|done|run|generated|regenerated|managed|owned) (?:only )?(?:by|with|through) [A-Z]|\b(?:is|are|gets|get) (?:reset|wiped|cleared|rebuilt|refreshed|redeployed|restarted|rotated|backed up|truncated|recreated) (?:every|each|nightly|weekly|daily|hourly|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))\b`,
   "i",
 );
 /** "our API is…": a subject of 1 to 8 words (2 to 40 characters) before the verb; words, so spaces are read once. */
