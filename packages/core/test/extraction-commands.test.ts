@@ -571,6 +571,9 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // golint, Go's old style linter, only prints (decision 0535).
+      ["golint ./...", "Linting runs with"],
+      ["golint -set_exit_status ./internal/...", "Linting runs with"],
       // pycodestyle checks Python against PEP 8 (decision 0534); another program's output is none.
       ["pycodestyle src/", "Linting runs with"],
       ["pycodestyle --max-line-length=100 src/cart.py", "Linting runs with"],

@@ -12,6 +12,9 @@ const goAnalyzerFlags = String.raw`(?:\s+(?!-{1,2}fix\b|-{1,2}cpuprofile\b|-{1,2
  * program, so their order carries no meaning.
  */
 export const languageLinterRunners: readonly (readonly [program: string, pattern: RegExp])[] = [
+  // golint, Go's old style linter, as `golint ./...` (decision 0535): it only prints, so its packages and flags are all
+  // kept. Its findings are Go's whole lines.
+  ["golint", /^golint(?:\s+\S+){1,20}$/],
   // pycodestyle checks Python against PEP 8, as `pycodestyle src/` (decision 0534); `--diff` and `-` read another
   // program's output: neither is kept. Its findings are read as flake8's.
   ["pycodestyle", /^pycodestyle(?:\s+(?!--diff\b|-(?:\s|$))\S+){1,20}$/],
