@@ -392,9 +392,8 @@ export const fixturesZ: readonly WrittenFixture[] = [
     // a checker no longer run with its reason, and a reason that another tool does its job now.
   },
   {
-    // Written after decision 0535, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the golint, stopped-a-checker and does-its-job rules",
+    // Written after decision 0535, its expected facts by hand before it was first run; held out until decision 0536.
+    name: "written after the golint, stopped-a-checker and does-its-job rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx htmlhint public/";
@@ -438,14 +437,65 @@ export const fixturesZ: readonly WrittenFixture[] = [
       ["The team killed the A/B testing script because it added half a second to every page load.", "decision", "user"],
       ["Before-and-after screenshots convince the user faster than any description.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, all right: what every image on a public page carries, htmlhint's fix and
-    // command, and how long the edge cache holds pages. The A/B testing script killed with its reason, and what
-    // convinces the person faster, are missed.
+    // Held out, it kept 4 of 6, all right; decision 0536 reads a thing of the project's killed with its reason, and
+    // what convinces the person faster.
+  },
+  {
+    // Written after decision 0536, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the killed and convinces-me-faster rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = 'npx stylelint "src/**/*.css"';
+      return [
+        w.user("sl-u1", "stylelint is red on the cart styles. Colours come from the tokens in tokens.css, never as hex in components."),
+        w.toolUse("sl-a1", "toolu_sl1", "Bash", { command, description: "Lint the styles" }),
+        w.toolResult(
+          "sl-r1",
+          "toolu_sl1",
+          'src/styles/cart.css\n  12:3  ✖  Unexpected unknown property "colour"  property-no-unknown\n\n1 problem (1 error, 0 warnings)\n',
+          true,
+        ),
+        w.toolUse("sl-a2", "toolu_sl2", "Edit", {
+          file_path: `${project}/src/styles/cart.css`,
+          old_string: "  colour: var(--text-muted);",
+          new_string: "  color: var(--text-muted);",
+        }),
+        w.toolResult("sl-r2", "toolu_sl2", `The file ${project}/src/styles/cart.css has been updated.`),
+        w.toolUse("sl-a3", "toolu_sl3", "Bash", { command, description: "Lint the styles" }),
+        w.toolResult("sl-r3", "toolu_sl3", ""),
+        w.assistant("sl-a4", "cart.css spells color the way CSS does now."),
+        w.user("sl-u2", "Safari 16 is the oldest browser we still support."),
+        w.assistant("sl-a5", "Good to know."),
+        w.user("sl-u3", "We ditched Sass two years ago, when native nesting landed in every browser we support."),
+        w.assistant("sl-a6", "Understood."),
+        w.user("sl-u4", "legend"),
+        w.assistant("sl-a7", "Anytime."),
+        w.user("sl-u5", "A short screen recording explains a UI bug to me better than any paragraph."),
+        w.assistant("sl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Colours come from the tokens in tokens.css, never as hex in components.", "convention", "user"],
+      [
+        '`npx stylelint "src/**/*.css"` failed with "Unexpected unknown property \'colour\'" and passed after editing cart.css: cart.css spells color the way CSS does now.',
+        "solution",
+        "agent",
+      ],
+      ['Linting runs with `npx stylelint "src/**/*.css"` (it passed).', "code_context", "tool"],
+      ["Safari 16 is the oldest browser the team still supports.", "fact", "user"],
+      ["The team ditched Sass two years ago, when native nesting landed in every browser the team supports.", "decision", "user"],
+      ["A short screen recording explains a UI bug to the user better than any paragraph.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right: where colours come from, and stylelint's fix and command. The
+    // oldest browser still supported, Sass ditched when native nesting landed, and what explains a UI bug to the person
+    // better are missed.
     shortfall: {
       extra: [],
       missed: [
-        "The team killed the A/B testing script because it added half a second to every page load.",
-        "Before-and-after screenshots convince the user faster than any description.",
+        "Safari 16 is the oldest browser the team still supports.",
+        "The team ditched Sass two years ago, when native nesting landed in every browser the team supports.",
+        "A short screen recording explains a UI bug to the user better than any paragraph.",
       ],
       retyped: [],
     },

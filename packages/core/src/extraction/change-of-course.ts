@@ -113,6 +113,16 @@ const putBehindLead = new RegExp(
 );
 
 /**
+ * "We killed the A/B testing script because it added half a second to every page load": a thing of the project's
+ * killed, scrapped or axed (decision 0536), a part, a script, a feature, an experiment, a tracker …, a decision with its
+ * reason as a change of course has; "we killed the spider because …" names nothing of the project's.
+ */
+const killedLead = new RegExp(
+  String.raw`${teamDid}(?:killed|scrapped|axed)\s+(?=(?:the|our)\s+(?:[\w/.-]{1,30}\s+){0,3}?(?:${toolingPart}|scripts?|features?|flags?|experiments?|tests?|pages?|endpoints?|integrations?|widgets?|banners?|trackers?|pixels?|popups?|pop-ups?)\b)`,
+  "i",
+);
+
+/**
  * "We merged the two style guides into one so reviewers stop arguing over which applies", "the team consolidated our
  * three CI configs into a single workflow because …": several of the project's things of one kind made one (decision
  * 0520), a decision with its reason or purpose as a change of course has. What is merged is a part or a written way of
@@ -136,8 +146,8 @@ const movedOffLead = new RegExp(
 
 /**
  * Where the clause after a change of course's lead starts in `s` (`changedCourseLead`, `keptForLead`, `ownPartLead`,
- * `takenOutLead`, `movedIntoPartLead`, `putBehindLead`, `mergedIntoOneLead`, `movedOffLead`, `kindMovedLead`, `movedLead`
- * from one thing to another), if `s` opens with one.
+ * `takenOutLead`, `movedIntoPartLead`, `putBehindLead`, `mergedIntoOneLead`, `killedLead`, `movedOffLead`, `kindMovedLead`,
+ * `movedLead` from one thing to another), if `s` opens with one.
  */
 function courseClauseStart(s: string): number | undefined {
   const changed =
@@ -148,6 +158,7 @@ function courseClauseStart(s: string): number | undefined {
     movedIntoPartLead.exec(s) ??
     putBehindLead.exec(s) ??
     mergedIntoOneLead.exec(s) ??
+    killedLead.exec(s) ??
     movedOffLead.exec(s) ??
     kindMovedLead.exec(s);
   if (changed !== null) return changed[0].length;
