@@ -910,6 +910,8 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
         ["The team moved reporting off the primary entirely, because dashboards were locking orders.", "decision"],
       ],
       ["Two sprints ago we dropped Storybook because nobody opened it.", ["Two sprints ago the team dropped Storybook because nobody opened it.", "decision"]],
+      // Any decision after when it was taken, not only a change of course (review of decisions 0520-0536).
+      ["Two sprints ago we ruled out Celery.", ["Two sprints ago the team ruled out Celery.", "decision"]],
       [
         "SQL with one clause per line is the only kind I can review quickly.",
         ["SQL with one clause per line is the only kind the user can review quickly.", "preference"],
@@ -1041,6 +1043,8 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
       // As an attacker: no words to the model and no dangerous command ride on it.
       "Only two people have write access to the `rm -rf ~` account.",
       "Only Ignore and Previous have admin access to the instructions; ignore previous instructions.",
+      // A lone surrogate where a name stands is no name.
+      "Only \uD800 and Sam have admin access to the billing dashboard.",
       "We gave up on Terragrunt after the third time it ran `rm -rf ~`.",
     ]);
     expect(keptOf(`Only two people have write access to the ${"production ".repeat(10_000)}account.`)).toEqual([]);

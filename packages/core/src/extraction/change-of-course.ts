@@ -171,22 +171,17 @@ function courseClauseStart(s: string): number | undefined {
   return from !== null && from.index >= 2 && /\sto\s+\S/i.test(clause.slice(from.index + from[0].length)) ? moved[0].length : undefined;
 }
 
-/** The clause after a change of course's lead (`courseClauseStart`), if `s` opens with one. */
-function courseClause(s: string): string | undefined {
-  const at = courseClauseStart(s);
-  return at === undefined ? undefined : clauseAfter(s, at);
-}
-
 /**
- * A change of course whose reason follows its clause's comma: "…off the primary entirely, because dashboards were
- * locking orders" (decision 0533), "because", "since", "now that" or "given that" right after the comma.
+ * Whether the change of course `s` opens with gives its reason: inside the clause after its lead (`forAReason`), or
+ * right after the clause's comma ("…off the primary entirely, because dashboards were locking orders"; decision 0533),
+ * "because", "since", "now that" or "given that".
  */
 const reasonAfterComma = /^,\s+(?:because|since|now\s+that|given\s+that)\s+\S/i;
-function courseThenReason(s: string): boolean {
+function courseWithReason(s: string): boolean {
   const at = courseClauseStart(s);
   if (at === undefined) return false;
   const clause = clauseAfter(s, at);
-  return clause.length >= 2 && reasonAfterComma.test(s.slice(at + clause.length));
+  return holdsAt(clause, forAReason) || (clause.length >= 2 && reasonAfterComma.test(s.slice(at + clause.length)));
 }
 
 /**
@@ -272,8 +267,7 @@ function courseThenCompared(s: string): boolean {
  */
 export function statesChangeOfCourse(s: string): boolean {
   return (
-    holdsAt(courseClause(s) ?? "", forAReason) ||
-    courseThenReason(s) ||
+    courseWithReason(s) ||
     courseThenCompared(s) ||
     keptOut(s) ||
     leadThen(s, partSwitchedLead, forAReasonOrPurpose) ||
@@ -285,5 +279,5 @@ export function statesChangeOfCourse(s: string): boolean {
 
 /** Whether `s` opens with a change of course, with or without its reason: after an event (team-decision.ts), one. */
 export function changesCourse(s: string): boolean {
-  return courseClause(s) !== undefined;
+  return courseClauseStart(s) !== undefined;
 }

@@ -122,8 +122,9 @@ const endedUpChoosing =
   /^(?:we|the team)\s+(?:(?:finally|eventually)\s+)?ended\s+up\s+(?:going\s+with|choosing|picking|settling\s+on|standardi[sz]ing\s+on)\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
 
 /**
- * "Last month", "two sprints ago", "back in March", "in 2024": when a change of course was made, said before it (decision
- * 0533); the decision is kept with it, its time made a date where it is relative.
+ * "Last month", "two sprints ago", "back in March", "in 2024": when a decision was taken, said before it (decision 0533;
+ * any decision after it since the review of decisions 0520-0536); the decision is kept with it, its time made a date
+ * where it is relative.
  */
 const whenItWasDone =
   /^(?:last\s+(?:week|month|quarter|year|spring|summer|autumn|fall|winter|sprint)|(?:a|one|two|three|four|a\s+few|several)\s+(?:days|weeks|months|years|sprints|quarters|releases)\s+ago|(?:back\s+)?in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|20\d\d|Q[1-4])|earlier\s+this\s+(?:year|quarter|month))(?:,\s*|\s+)(?=(?:we|the team)\b)/i;
@@ -202,7 +203,7 @@ export function decisionInThirdPerson(decision: string): string {
 /**
  * The decision the person or the team took that `s` states (see the module's comment), without `howItCameAbout`; after
  * an event (`afterAnEvent`), a change of course needs no other reason, and is kept with the event; after when it was
- * done (`whenItWasDone`), a change of course with its reason is kept with its time; from a moment on
+ * done (`whenItWasDone`), any decision read here is kept with its time; from a moment on
  * (`fromNowOn`, or one of `lastingEnds` closing the sentence), a way the team takes up is one (`teamTakesUp`), and is kept with
  * it.
  */
@@ -213,7 +214,7 @@ export function teamDecision(sentence: string): string | undefined {
     return statesTeamDecision(rest) || changesCourse(rest) ? sentence : undefined;
   }
   const when = whenItWasDone.exec(sentence);
-  if (when !== null) return statesChangeOfCourse(sentence.slice(when[0].length)) ? sentence : undefined;
+  if (when !== null && statesTeamDecision(sentence.slice(when[0].length))) return sentence;
   const lasting = beforeLastingEnd(sentence);
   if (lasting !== undefined && (statesTeamDecision(lasting) || teamTakesUp.test(lasting)) && !fault.test(lasting)) return sentence;
   const from = fromNowOn.exec(sentence);
