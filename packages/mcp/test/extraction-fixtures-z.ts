@@ -441,9 +441,8 @@ export const fixturesZ: readonly WrittenFixture[] = [
     // what convinces the person faster.
   },
   {
-    // Written after decision 0536, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the killed and convinces-me-faster rules",
+    // Written after decision 0536, its expected facts by hand before it was first run; held out until decision 0537.
+    name: "written after the killed and convinces-me-faster rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = 'npx stylelint "src/**/*.css"';
@@ -487,15 +486,65 @@ export const fixturesZ: readonly WrittenFixture[] = [
       ["The team ditched Sass two years ago, when native nesting landed in every browser the team supports.", "decision", "user"],
       ["A short screen recording explains a UI bug to the user better than any paragraph.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: where colours come from, and stylelint's fix and command. The
-    // oldest browser still supported, Sass ditched when native nesting landed, and what explains a UI bug to the person
-    // better are missed.
+    // Held out, it kept 3 of 6, all right; decision 0537 reads the oldest version the team still supports, a reason
+    // after the clause's comma ("…, when native nesting landed"), and what explains a kind of thing to the person better.
+  },
+  {
+    // Written after decision 0537, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the support-floor and explains-to-me rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "deno lint";
+      return [
+        w.user("dl-u1", "deno lint is red on the handlers. Every handler returns a Response, never a plain object."),
+        w.toolUse("dl-a1", "toolu_dl1", "Bash", { command, description: "Lint the handlers" }),
+        w.toolResult(
+          "dl-r1",
+          "toolu_dl1",
+          `error[no-unused-vars]: \`user\` is never used\n --> ${project}/src/handlers/orders.ts:8:9\n  |\n8 |   const user = await getUser(id);\n  |         ^^^^\n  = hint: If this is intentional, prefix it with an underscore like \`_user\`\n\n  docs: https://docs.deno.com/lint/rules/no-unused-vars\n\nFound 1 problem\nChecked 14 files\n`,
+          true,
+        ),
+        w.toolUse("dl-a2", "toolu_dl2", "Edit", {
+          file_path: `${project}/src/handlers/orders.ts`,
+          old_string: "  const user = await getUser(id);\n",
+          new_string: "",
+        }),
+        w.toolResult("dl-r2", "toolu_dl2", `The file ${project}/src/handlers/orders.ts has been updated.`),
+        w.toolUse("dl-a3", "toolu_dl3", "Bash", { command, description: "Lint the handlers" }),
+        w.toolResult("dl-r3", "toolu_dl3", "Checked 14 files\n"),
+        w.assistant("dl-a4", "orders.ts no longer fetches a user it never reads."),
+        w.user("dl-u2", "Our Deno Deploy project runs in six regions."),
+        w.assistant("dl-a5", "Good to know."),
+        w.user("dl-u3", "We moved the API from Node to Deno last spring because the permission flags made the security review painless."),
+        w.assistant("dl-a6", "Understood."),
+        w.user("dl-u4", "nice one"),
+        w.assistant("dl-a7", "Anytime."),
+        w.user("dl-u5", "A failing test pasted in full tells me more than any summary of it."),
+        w.assistant("dl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every handler returns a Response, never a plain object.", "convention", "user"],
+      [
+        '`deno lint` failed with "`user` is never used" and passed after editing orders.ts: orders.ts no longer fetches a user it never reads.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `deno lint` (it passed).", "code_context", "tool"],
+      ["The team's Deno Deploy project runs in six regions.", "fact", "user"],
+      ["The team moved the API from Node to Deno in spring 2026 because the permission flags made the security review painless.", "decision", "user"],
+      ["A failing test pasted in full tells the user more than any summary of it.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right: the handlers' convention, and deno lint's fix and command. The move of
+    // the API from Node to Deno is kept with "last spring" as said, not the season it names (an extra beside the miss);
+    // how many regions the Deno Deploy project runs in, and what tells the person more than a summary, are missed.
     shortfall: {
-      extra: [],
+      extra: [["The team moved the API from Node to Deno last spring because the permission flags made the security review painless.", "decision", "user"]],
       missed: [
-        "Safari 16 is the oldest browser the team still supports.",
-        "The team ditched Sass two years ago, when native nesting landed in every browser the team supports.",
-        "A short screen recording explains a UI bug to the user better than any paragraph.",
+        "The team's Deno Deploy project runs in six regions.",
+        "The team moved the API from Node to Deno in spring 2026 because the permission flags made the security review painless.",
+        "A failing test pasted in full tells the user more than any summary of it.",
       ],
       retyped: [],
     },

@@ -1,5 +1,5 @@
 import { clauseAfter, holdsAt, leadThen } from "./clause-after-lead.js";
-import { forAReason, forAReasonOrPurpose } from "./course-reasons.js";
+import { forAReason, forAReasonOrPurpose, reasonAfterComma } from "./course-reasons.js";
 import { part, toolingPart } from "./project-parts.js";
 import { fault } from "./fault-words.js";
 
@@ -18,12 +18,13 @@ import { fault } from "./fault-words.js";
  * framework, named with a capital ("we rewrote the cart in Elm because …"; decision 0503), or splitting a part out of
  * another, cutting, breaking or spinning it off ("we split the docs out of the main repo so …"; decision 0504), or retiring or sunsetting one, named with "the" or "our" ("we retired
  * early" is a person's life; decision 0453). Without a reason it is as often an act at hand ("we dropped the table");
- * what is at hand ("we dropped it because …") and the idiom "dropped the ball" are none. Read in
+ * what is at hand ("we dropped it because …") and the idiom "dropped the ball" are none, nor is dropping someone off, by or in
+ ("we dropped the kids off when the plane landed"; decision 0537), where "dropped Node 18 off the matrix" is a way. Read in
  * two plain steps (the lead, then the reason within one clause of 100 characters), where one pattern spanning both was
  * more than the ReDoS checker of core's tests could decide.
  */
 const changedCourseLead =
-  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+(?:using|(?:publishing|deploying|shipping)(?:\s+to\b|(?!\s+to\b))|supporting|vendoring|maintaining|[a-z]{3,20}ing(?=\s+(?:the|our)\s+(?!(?:other\s+day|day|night|week|weekend|morning|evening|moment|time|minute)\b))|[a-z]{3,20}ing(?=\s+(?:[\w-]{1,30}\s+)?(?:pull\s+requests|PRs|merge\s+requests|MRs|patches|contributions|commits|pushes|deploys|releases|builds|uploads|sign-?ups)\b)|[a-z]{3,20}ing(?=\s+[\w.@/-]{0,30}(?:lint|check|test|tests|audit|scan|fmt)[\w.@/-]{0,30}\s))|ended\s+support\s+for|gave(?=\s+(?:[\w.-]{1,30}\s+){1,3}?the\s+boot\b)|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s)|left(?!\s+(?:home|work|early|(?:the|our|my)\s+(?:office|house|home|party|room|meeting|building|company|team|job|city|country)\b))(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?for\s+\S)|pinned(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?(?:to|at)\s+\S)|swapped(?=\s+(?!(?:it|this|that|them)\b)[\w.@/-]{1,40}(?:\s+[\w.@/-]{1,40}){0,2}?\s+(?:for|out\s+for)\s+\S)|(?:split|spun|cut|broke)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:out\s+(?:of|into)|off\s+(?:from|of|into))\s)|(?:rewrote|rebuilt|reimplemented)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:in|on|with)\s+[A-Z\x60]))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped(?!\s+(?:by|in|over)\b)(?!\s+(?:[\w'’.-]{1,30}\s+){0,3}?off\b(?!\s+(?:the|our|of)\b))|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+(?:using|(?:publishing|deploying|shipping)(?:\s+to\b|(?!\s+to\b))|supporting|vendoring|maintaining|[a-z]{3,20}ing(?=\s+(?:the|our)\s+(?!(?:other\s+day|day|night|week|weekend|morning|evening|moment|time|minute)\b))|[a-z]{3,20}ing(?=\s+(?:[\w-]{1,30}\s+)?(?:pull\s+requests|PRs|merge\s+requests|MRs|patches|contributions|commits|pushes|deploys|releases|builds|uploads|sign-?ups)\b)|[a-z]{3,20}ing(?=\s+[\w.@/-]{0,30}(?:lint|check|test|tests|audit|scan|fmt)[\w.@/-]{0,30}\s))|ended\s+support\s+for|gave(?=\s+(?:[\w.-]{1,30}\s+){1,3}?the\s+boot\b)|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s)|left(?!\s+(?:home|work|early|(?:the|our|my)\s+(?:office|house|home|party|room|meeting|building|company|team|job|city|country)\b))(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?for\s+\S)|pinned(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?(?:to|at)\s+\S)|swapped(?=\s+(?!(?:it|this|that|them)\b)[\w.@/-]{1,40}(?:\s+[\w.@/-]{1,40}){0,2}?\s+(?:for|out\s+for)\s+\S)|(?:split|spun|cut|broke)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:out\s+(?:of|into)|off\s+(?:from|of|into))\s)|(?:rewrote|rebuilt|reimplemented)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:in|on|with)\s+[A-Z\x60]))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
 /**
  * "We've switched the docs site to Starlight for the search", "the team moved our CI to Buildkite because queues were
  * long": a part of the project moved to (or into; decision 0476) a named tool, a change of course (decision 0451), its reason given as any
@@ -173,10 +174,9 @@ function courseClauseStart(s: string): number | undefined {
 
 /**
  * Whether the change of course `s` opens with gives its reason: inside the clause after its lead (`forAReason`), or
- * right after the clause's comma ("…off the primary entirely, because dashboards were locking orders"; decision 0533),
- * "because", "since", "now that" or "given that".
+ * right after the clause's comma (`reasonAfterComma`: "…off the primary entirely, because dashboards were locking
+ * orders"; decision 0533; "…two years ago, when native nesting landed"; decision 0537).
  */
-const reasonAfterComma = /^,\s+(?:because|since|now\s+that|given\s+that)\s+\S/i;
 function courseWithReason(s: string): boolean {
   const at = courseClauseStart(s);
   if (at === undefined) return false;

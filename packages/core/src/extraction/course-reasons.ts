@@ -17,10 +17,11 @@ import { toolingPart } from "./project-parts.js";
 const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
 /**
  * What the change waited for, another thing's release: "once Laravel 11 shipped", "once Node 22 went LTS" (decision 0479),
- * or another thing doing its job: "once pre-commit caught the same issues" (decision 0535), a reason as "now that" is;
- * "once the migration is done" tells only when, and "once the kids caught colds" catches none of the same.
+ * or "when native nesting landed in every browser" (decision 0537), or another thing doing its job: "once pre-commit
+ * caught the same issues" (decision 0535), a reason as "now that" is; "once the migration is done" tells only when, and
+ * "once the kids caught colds" catches none of the same.
  */
-const onceReleased = String.raw`once\s+(?:[\w.-]{1,30}\s+){1,3}?(?:shipped|landed|was\s+released|came\s+out|went\s+(?:GA|LTS|stable)|reached\s+EOL|hit\s+EOL|(?:caught|covered|handled)\s+(?:the\s+same|it|them|all|most|everything)\b)`;
+const onceReleased = String.raw`(?:once|when)\s+(?:[\w.-]{1,30}\s+){1,3}?(?:shipped|landed|was\s+released|came\s+out|went\s+(?:GA|LTS|stable)|reached\s+EOL|hit\s+EOL|(?:caught|covered|handled)\s+(?:the\s+same|it|them|all|most|everything)\b)`;
 /**
  * The size a part of the project grew past: "when the monorepo passed a hundred services", "once the table hit a billion
  * rows" (decision 0505), or what it came to need more of ("once the charts needed more templating than YAML"; decision
@@ -80,6 +81,11 @@ export const forAReason = new RegExp(
   String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b|${toGuard}\b|${toUnblock}\b|${soThat}|${onceReleased}\b|${grewPast}|${untilSettled}|${inFavourOf})`,
   "i",
 );
+/**
+ * A reason right after a clause's comma, any of `forAReason`'s: "…off the primary entirely, because dashboards were
+ * locking orders" (decision 0533), "…two years ago, when native nesting landed in every browser" (decision 0537).
+ */
+export const reasonAfterComma = new RegExp(`^,${forAReason.source}`, "i");
 /**
  * A reason, or what a move is for ("for the search", "for speed"), where a moment or a task at hand is no purpose ("for
  * now", "for the demo"): what a part switched to a named tool gives (change-of-course.ts).

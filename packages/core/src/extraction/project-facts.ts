@@ -45,6 +45,7 @@ import { statesLoadPeak } from "./load-peaks.js";
 import { statesRateLimit } from "./rate-limits.js";
 import { statesAccessHolders } from "./access-holders.js";
 import { statesEnvironmentBehaviour } from "./environment-behaviour.js";
+import { statesSupportFloor } from "./support-floor.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -233,8 +234,9 @@ function statesStructure(s: string): boolean {
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users
-    // or of a version in use is where they are, no fault of the code's (decision 0491).
-    ((statesAudienceShare(s) || statesVersionInUse(s)) && !reportsFault(s.replace(/\bstill\s+/gi, "")) && !momentary.test(s)) ||
+    // or of a version in use is where they are, no fault of the code's (decision 0491), and so is the oldest version the
+    // team still supports (decision 0537).
+    ((statesAudienceShare(s) || statesVersionInUse(s) || statesSupportFloor(s)) && !reportsFault(s.replace(/\bstill\s+/gi, "")) && !momentary.test(s)) ||
     // "Security advisories reach the team through the #sec-alerts channel, not email": what they do not come by, after a
     // comma, is no fault (decision 0498).
     (statesHowItReachesTheTeam(s) && !faultInFirstClause(s) && !momentary.test(s))
