@@ -40,6 +40,28 @@ describe("resolveRelativeDates", () => {
     expect(resolveRelativeDates(input, monday)).toBe(output);
   });
 
+  it.each([
+    // Northern meteorological seasons: spring from March, summer from June, autumn from September, winter from December.
+    ["2026-12-01", "We moved the API last spring.", "We moved the API in spring 2026."],
+    ["2026-04-10", "We moved it last spring.", "We moved it in spring 2025."],
+    ["2026-07-15", "Quiet since last summer.", "Quiet since summer 2025."],
+    ["2026-09-01", "It broke last summer.", "It broke in summer 2026."],
+    ["2026-12-01", "Last fall we left Heroku.", "In fall 2026 we left Heroku."],
+    ["2026-12-01", "last autumn", "in autumn 2026"],
+    ["2026-12-20", "last winter", "in winter 2025-26"],
+    ["2026-03-01", "last winter", "in winter 2025-26"],
+    ["2026-02-28", "last winter", "in winter 2024-25"],
+    ["2026-02-27", "next spring", "in spring 2026"],
+    ["2026-03-01", "next spring", "in spring 2027"],
+    ["2026-12-20", "next winter", "in winter 2027-28"],
+    ["2026-08-31", "next autumn", "in autumn 2026"],
+    ["2099-12-31", "last winter", "in winter 2098-99"],
+    // "this summer" may be the one past or the one ahead: left.
+    ["2026-12-01", "this summer", "this summer"],
+  ])("on %s: %s", (day, input, output) => {
+    expect(resolveRelativeDates(input, new Date(`${day}T10:00:00Z`))).toBe(output);
+  });
+
   it("uses the speaker's calendar day when given an offset", () => {
     const lateEvening = new Date("2026-03-01T23:30:00Z");
     expect(resolveRelativeDates("see you tomorrow", lateEvening)).toBe("see you on 2026-03-02");

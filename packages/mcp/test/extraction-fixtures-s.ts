@@ -199,8 +199,8 @@ export const fixturesS: readonly WrittenFixture[] = [
       ],
       ["Linting runs with `npx eslint src/components` (it passed).", "code_context", "tool"],
       // Relabelled after its first run: written without "last spring", where the earlier fixtures keep a fact as it was
-      // said, its time too.
-      ["Tamsin ran the accessibility audit last spring and knows where the bodies are buried.", "fact", "user"],
+      // said, its time too; relabelled again at decision 0538, which keeps "last spring" as the season it names.
+      ["Tamsin ran the accessibility audit in spring 2026 and knows where the bodies are buried.", "fact", "user"],
       ["The team settled on Radix primitives for dialogs after the focus-trap bugs.", "decision", "user"],
       ["A screen-reader transcript of the change convinces the user more than a screenshot.", "preference", "user"],
     ],

@@ -536,7 +536,8 @@ export const fixturesT: readonly WrittenFixture[] = [
       ],
       ["Type checking runs with `npx type-coverage --at-least 95 --strict` (it passed).", "code_context", "tool"],
       ["The coverage target goes up one point each release.", "fact", "user"],
-      ["The team turned on noUncheckedIndexedAccess last spring and never looked back.", "decision", "user"],
+      // Relabelled at decision 0538, which keeps "last spring" as the season it names.
+      ["The team turned on noUncheckedIndexedAccess in spring 2026 and never looked back.", "decision", "user"],
       ["User would take a narrow type guard over a cast any day.", "preference", "user"],
     ],
     // Held out, it kept 1 of 6, right; decision 0474 reads type-coverage's runs and its refusal, a team's practice on a

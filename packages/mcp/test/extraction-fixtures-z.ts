@@ -144,7 +144,8 @@ export const fixturesZ: readonly WrittenFixture[] = [
       ],
       ["Formatting runs with `dotnet format --verify-no-changes` (it passed).", "code_context", "tool"],
       ["The nightly job exports orders to the finance team's SFTP server.", "fact", "user"],
-      ["The team moved off Azure DevOps last spring and hasn't missed it.", "decision", "user"],
+      // Relabelled at decision 0538, which keeps "last spring" as the season it names.
+      ["The team moved off Azure DevOps in spring 2026 and hasn't missed it.", "decision", "user"],
       ["A one-line summary per file is plenty.", "preference", "user"],
     ],
     // Held out, it kept 4 of 6, all right, one typed otherwise than by hand (a way moved off and not missed kept as a
@@ -490,9 +491,8 @@ export const fixturesZ: readonly WrittenFixture[] = [
     // after the clause's comma ("…, when native nesting landed"), and what explains a kind of thing to the person better.
   },
   {
-    // Written after decision 0537, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the support-floor and explains-to-me rules",
+    // Written after decision 0537, its expected facts by hand before it was first run; held out until decision 0538.
+    name: "written after the support-floor and explains-to-me rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "deno lint";
@@ -536,17 +536,7 @@ export const fixturesZ: readonly WrittenFixture[] = [
       ["The team moved the API from Node to Deno in spring 2026 because the permission flags made the security review painless.", "decision", "user"],
       ["A failing test pasted in full tells the user more than any summary of it.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right: the handlers' convention, and deno lint's fix and command. The move of
-    // the API from Node to Deno is kept with "last spring" as said, not the season it names (an extra beside the miss);
-    // how many regions the Deno Deploy project runs in, and what tells the person more than a summary, are missed.
-    shortfall: {
-      extra: [["The team moved the API from Node to Deno last spring because the permission flags made the security review painless.", "decision", "user"]],
-      missed: [
-        "The team's Deno Deploy project runs in six regions.",
-        "The team moved the API from Node to Deno in spring 2026 because the permission flags made the security review painless.",
-        "A failing test pasted in full tells the user more than any summary of it.",
-      ],
-      retyped: [],
-    },
+    // Held out, it kept 4 of 6, 3 right ("last spring" kept as said, an extra beside the miss); decision 0538 reads a
+    // relative season as the one it names, the regions a part runs in, and what tells the person more.
   },
 ];

@@ -24,6 +24,7 @@ import { fixturesW } from "./extraction-fixtures-w.js";
 import { fixturesX } from "./extraction-fixtures-x.js";
 import { fixturesY } from "./extraction-fixtures-y.js";
 import { fixturesZ } from "./extraction-fixtures-z.js";
+import { fixturesZa } from "./extraction-fixtures-za.js";
 import type { FixtureFact, WrittenFixture } from "./extraction-fixture-kit.js";
 
 export type { FixtureFact } from "./extraction-fixture-kit.js";
@@ -42,7 +43,7 @@ function withExtracted(fixture: WrittenFixture): ExtractionFixture {
 }
 
 /**
- * Every fixture in the order it was written (parts a to z); the last is the held-out one, written after the rules,
+ * Every fixture in the order it was written (parts a to z, then za); the last is the held-out one, written after the rules,
  * which were not changed for it.
  */
 const writtenFixtures: readonly WrittenFixture[] = [
@@ -72,6 +73,7 @@ const writtenFixtures: readonly WrittenFixture[] = [
   ...fixturesX,
   ...fixturesY,
   ...fixturesZ,
+  ...fixturesZa,
 ];
 
 export const extractionFixtures: readonly ExtractionFixture[] = writtenFixtures.map(withExtracted);

@@ -46,6 +46,7 @@ import { statesRateLimit } from "./rate-limits.js";
 import { statesAccessHolders } from "./access-holders.js";
 import { statesEnvironmentBehaviour } from "./environment-behaviour.js";
 import { statesSupportFloor } from "./support-floor.js";
+import { statesPartRegions } from "./part-regions.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -230,7 +231,8 @@ function statesStructure(s: string): boolean {
       statesLoadPeak(s) ||
       statesRateLimit(s) ||
       statesAccessHolders(s) ||
-      statesEnvironmentBehaviour(s)) &&
+      statesEnvironmentBehaviour(s) ||
+      statesPartRegions(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users

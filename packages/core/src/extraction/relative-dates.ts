@@ -49,6 +49,7 @@ const pattern = new RegExp(
     String.raw`\b(last|next|this) (week|month|year)\b`,
     String.raw`\bin ${count} (days?|weeks?)\b`,
     String.raw`\b${count} (days?|weeks?) ago\b`,
+    String.raw`\b(last|next) (spring|summer|autumn|fall|winter)\b`,
   ].join("|"),
   "gi",
 );
@@ -82,7 +83,29 @@ function resolve(match: RegExpMatchArray, today: number): Resolved | undefined {
   if (ahead !== undefined && match[7]) return { kind: "day", day: today + ahead * (match[7].startsWith("w") ? 7 : 1) * dayMs };
   const back = match[8] ? amount(match[8]) : undefined;
   if (back !== undefined && match[9]) return { kind: "day", day: today - back * (match[9].startsWith("w") ? 7 : 1) * dayMs };
+  const season = match[11]?.toLowerCase();
+  if (match[10] && season) return { kind: "text", text: `in ${seasonNamed(season, match[10].toLowerCase() === "last", today)}` };
   return undefined;
+}
+
+/**
+ * The months a season starts in, meteorological and of the northern hemisphere (decision 0538): spring from March, summer
+ * from June, autumn (fall) from September, winter from December into the next year's February. A speaker south of the
+ * equator would mean the other half of the year; the season's name stays in the text, so a reader can tell.
+ */
+const seasonStart: Readonly<Record<string, number>> = { spring: 2, summer: 5, autumn: 8, fall: 8, winter: 11 };
+
+/**
+ * "last summer": the latest summer that ended before `today` (said in July, the summer before this one); "next summer":
+ * the first that starts after it. Named with its year, a winter with both of its years ("winter 2025-26").
+ */
+function seasonNamed(season: string, last: boolean, today: number): string {
+  const start = seasonStart[season] ?? 0;
+  const startOf = (year: number): number => Date.UTC(year, start, 1);
+  let year = new Date(today).getUTCFullYear() + (last ? 0 : -1);
+  if (last) while (Date.UTC(year, start + 3, 1) > today) year -= 1;
+  else while (startOf(year) <= today) year += 1;
+  return season === "winter" ? `winter ${year}-${String((year + 1) % 100).padStart(2, "0")}` : `${season} ${year}`;
 }
 
 /**
@@ -90,13 +113,14 @@ function resolve(match: RegExpMatchArray, today: number): Resolved | undefined {
  * "yesterday" → "on 2026-03-01" ("since yesterday" → "since 2026-03-01"), "next Monday" (the first
  * Monday after today), "last Friday" (the last one before today), "this Friday" (in the current
  * Monday-to-Sunday week), "next week" → "the week of <its Monday>", "next month" → "in 2026-04",
- * "in 3 days", "2 weeks ago". Anything ambiguous ("on Monday", "soon", "in a few days") is left.
+ * "in 3 days", "2 weeks ago", "last spring" → "in spring 2026" (`seasonNamed`). Anything ambiguous ("on Monday", "soon",
+ * "in a few days", "this summer") is left.
  */
 export function resolveRelativeDates(text: string, at: Date, options: RelativeDateOptions = {}): string {
   const today = dayOf(at, options.utcOffsetMinutes ?? 0);
   return text.replace(pattern, (...args: unknown[]) => {
     const offset = args.find((arg) => typeof arg === "number") as number;
-    const match = args.slice(0, 10).map((arg) => (typeof arg === "string" ? arg : undefined)) as unknown as RegExpMatchArray;
+    const match = args.slice(0, 12).map((arg) => (typeof arg === "string" ? arg : undefined)) as unknown as RegExpMatchArray;
     const resolved = resolve(match, today);
     if (!resolved) return String(args[0]);
     const before = text.slice(0, offset);

@@ -57,16 +57,24 @@ function predicateNamesAProduct(predicate: string): boolean {
 }
 
 /**
+ * Where "the …" is deployed, hosted or replicated: "The API is deployed to three AWS regions" (decision 0538). A
+ * definition says what a kind is, never where one thing of the project runs.
+ */
+const placedPredicate = /^(?:deployed|hosted|replicated|served|mirrored)\s+(?:to|in|on|across|from)\s/i;
+
+/**
  * Whether a sentence is generic programming knowledge ("A closure is…", "TypeScript is a superset of
  * JavaScript") rather than something about this project: such a sentence is never stored. "The API is a Hono app"
- * names the product this project's API is: no definition says which product a thing is (decision 0319).
+ * names the product this project's API is: no definition says which product a thing is (decision 0319), nor where it
+ * is deployed (`placedPredicate`).
  */
 export function isGenericKnowledge(sentence: string): boolean {
   const trimmed = sentence.trim();
   if (!genericPatterns.some((pattern) => pattern.test(trimmed)) || teamStance.test(trimmed)) return false;
   const predicate = definitePredicate.exec(trimmed)?.[1];
+  if (predicate !== undefined && (predicateNamesAProduct(predicate) || placedPredicate.test(predicate))) return false;
   // "Node.js" names the runtime, not a file of the project's (decision 0330).
-  return !projectReference.test(sentence.replace(/\bnode\.js\b/gi, "Node")) && !(predicate !== undefined && predicateNamesAProduct(predicate));
+  return !projectReference.test(sentence.replace(/\bnode\.js\b/gi, "Node"));
 }
 
 /** Objects that make a preference empty: "I like it", "I love that idea", "I hate when you…". */

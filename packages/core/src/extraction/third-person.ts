@@ -127,7 +127,8 @@ function rewriteEach(said: string, speaker: Speaker, past: boolean): string {
     .replace(/\bmine\b/gi, `${self}'s`);
   text = subjectRewrite(text, "[Ww]e", "the team", false, past);
   text = text
-    .replace(/\b(?:us)\b/g, "the team")
+    // A word joined by a hyphen is a name's, not the pronoun: "us-east-1" is a region (decision 0538).
+    .replace(/(?<![\w-])us(?![\w-])/g, "the team")
     // "our platform team" is the platform team, not the team's platform team (decision 0300).
     .replace(/\b([Oo])ur((?:\s[\w-]{1,30}){0,2}\steam)\b/g, (_, o: string, team: string) => `${o === "O" ? "The" : "the"}${team}`)
     .replace(/\b[Oo]ur\b/g, "the team's")
