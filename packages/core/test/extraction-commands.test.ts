@@ -571,6 +571,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // JSHint lints JavaScript (decision 0539); a reporter it loads and another program's output are none.
+      ["npx jshint src/legacy", "Linting runs with"],
+      ["jshint --verbose --config .jshintrc src/app.js", "Linting runs with"],
+      ["npx jshint --reporter=./reporter.js src", undefined],
+      ["npx jshint --reporter ./reporter.js src", undefined],
+      ["jshint -", undefined],
+      ["jshint", undefined],
       // golint, Go's old style linter, only prints (decision 0535).
       ["golint ./...", "Linting runs with"],
       ["golint -set_exit_status ./internal/...", "Linting runs with"],

@@ -107,6 +107,7 @@ import { amebaMessage } from "./crystal-messages.js";
 import { regalMessage } from "./rego-messages.js";
 import { writeGoodMessage } from "./prose-messages.js";
 import { jsonlintMessage } from "./json-messages.js";
+import { jshintMessage } from "./jshint-messages.js";
 import { nilawayMessage } from "./go-analyzer-messages.js";
 import { cmakeLintMessage } from "./cmake-messages.js";
 import { flake8Message, pydocstyleMessage, pylintMessage, refurbMessage, vultureMessage } from "./python-lint-messages.js";
@@ -216,6 +217,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [tfsecMessage, true],
   [xmllintMessage, true],
   [jsonlintMessage, true],
+  [jshintMessage, true],
   [licenseCheckerMessage, true],
   [typeCoverageMessage, false],
   [govulncheckMessage, true],

@@ -47,3 +47,22 @@ function comesFromNamedProduct(s: string): boolean {
 export function statesWhereItComesFrom(s: string): boolean {
   return comesFromTheProject(s) || comesFromNamedProduct(s);
 }
+
+/**
+ * "The payment iframe comes from Adyen and can't be styled from our CSS", "our maps come from Mapbox and cannot be
+ * cached": a thing of the project that comes from a named product, and what that keeps the team from doing to it
+ * (decision 0539), a limit a later session must not try to work around. The "can't" is the product's limit, not a
+ * fault, so the clause before "and" and what follows the limit are read for one apart; "… can't be closed" said of a
+ * thing of the project's own is a bug report (no product it comes from), and so is a limit since a moment.
+ */
+const sinceAMoment = /\b(?:since|yesterday|today|tonight|this\s+(?:morning|afternoon|week)|suddenly|anymore|any\s+more)\b/i;
+// One space between the words: a run of spaces read at every " and" would take the ReDoS checker past linear.
+const cannotBe = / and (?:so )?(?:can['’]t|cannot|can not|must not|may not) be (?:[a-z]{2,20} )?[a-z]{3,20}(?:ed|en)\b/i;
+export function statesProductLimit(s: string, faulty: (clause: string) => boolean): boolean {
+  const limit = cannotBe.exec(s);
+  if (limit === null) return false;
+  const clause = s.slice(0, limit.index);
+  const rest = s.slice(limit.index + limit[0].length);
+  // A limit since a moment ("… can't be closed since yesterday") or with a fault of its own is a report.
+  return !/[,;:]/.test(clause) && comesFromNamedProduct(clause) && !faulty(clause) && !faulty(rest) && !sinceAMoment.test(rest);
+}

@@ -17,8 +17,16 @@ const pathPlacement = new RegExp(
   String.raw`${pluralKindLead}\s+(?:always\s+)?(?:go|should go|must go|belong|should live|must live)\s+(?:in|under|into|next to)\s+(?=[\w.\x60-]{0,60}\/)`,
   "i",
 );
-/** Whether `s` says where a kind of file goes (`placement`, `pathPlacement`). */
+/**
+ * "New code goes in src/modern", "all styling lives under web/styles": where the new or every piece of a mass of the
+ * project's work goes, when the place is a path (decision 0539); "new code goes in the next release" names no place.
+ */
+const massPlacement =
+  /^(?:new|all|any)\s+(?:[\w-]{1,30}\s+)?(?:code|logic|work|styling|CSS|SQL|config|configuration|documentation)\s+(?:always\s+)?(?:goes|should\s+go|must\s+go|belongs|lives|should\s+live|must\s+live)\s+(?:in|under|into)\s+(?=[\w.\x60-]{0,60}\/)/i;
+
+/** Whether `s` says where a kind of file goes (`placement`, `pathPlacement`, `massPlacement`). */
 export function placesAKind(s: string): boolean {
+  if (massPlacement.test(s)) return true;
   const found = placement.exec(s);
   if (found === null) {
     const kind = pathPlacement.exec(s)?.[1];

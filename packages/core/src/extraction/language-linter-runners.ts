@@ -12,6 +12,9 @@ const goAnalyzerFlags = String.raw`(?:\s+(?!-{1,2}fix\b|-{1,2}cpuprofile\b|-{1,2
  * program, so their order carries no meaning.
  */
 export const languageLinterRunners: readonly (readonly [program: string, pattern: RegExp])[] = [
+  // JSHint lints JavaScript, as `npx jshint src/legacy` (decision 0539); a reporter it is given (`--reporter`) is code it
+  // loads, and `-` reads stdin: neither is kept.
+  ["jshint", /^jshint(?:\s+(?!--reporter\b|-(?:\s|$))\S+){1,20}$/],
   // golint, Go's old style linter, as `golint ./...` (decision 0535): it only prints, so its packages and flags are all
   // kept. Its findings are Go's whole lines.
   ["golint", /^golint(?:\s+\S+){1,20}$/],

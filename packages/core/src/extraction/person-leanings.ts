@@ -24,6 +24,21 @@ function takesOver(s: string): boolean {
 }
 
 /**
+ * "I trust a green end-to-end run more than any number of unit tests": which of two kinds the person trusts, values or
+ * relies on more (decision 0539), read in plain steps as `takesOver` is: the lead, then " more than " within 80
+ * characters of one clause. The kind opens in lower case, so a person ("I trust Sarah more than …") or a thing at hand
+ * ("I trust this more …") is none.
+ */
+const trustsLead =
+  /^I\s+(?:(?:always|generally|usually|still)\s+)?(?:trust|value|rely\s+on)\s+(?!(?:the|this|that|these|those|it|one|your|yours|him|her|them|you|my|his|their|our)\b)(?=[a-z])/i;
+function trustsMoreThan(s: string): boolean {
+  const lead = trustsLead.exec(s);
+  const rest = lead === null ? "" : s.slice(lead[0].length, lead[0].length + 90);
+  const than = rest.indexOf(" more than ");
+  return /^[a-z]/.test(rest) && than > 0 && than <= 80 && !/[.;!?,]/.test(rest.slice(0, than)) && /^\S/.test(rest.slice(than + 11));
+}
+
+/**
  * "I'm much happier with a diff than a description": what the person is happier with than with what, said of kinds
  * (decision 0430); "happier with this one" is of what is at hand. Read in plain steps, as `takesOver` is: the lead, then
  * " than " within 80 characters of one clause.
@@ -143,6 +158,7 @@ const readsInOrder =
 export const personLeanings: readonly (readonly [states: (s: string) => boolean, importance: number])[] = [
   [takesOver, 0.7],
   [happierWith, 0.7],
+  [trustsMoreThan, 0.7],
   [(s) => moreOfA.test(s), 0.7],
   [(s) => suckerFor.test(s), 0.65],
   [(s) => partialTo.test(s), 0.65],

@@ -33,7 +33,7 @@ import { statesKindCount } from "./kind-count.js";
 import { statesSharedPart } from "./shared-part.js";
 import { statesGeneratedFrom } from "./generated-from.js";
 import { statesDoneBeforeReaching } from "./done-before-reaching.js";
-import { statesWhereItComesFrom } from "./comes-from.js";
+import { statesProductLimit, statesWhereItComesFrom } from "./comes-from.js";
 import { statesHowItReachesTheTeam } from "./reaches-the-team.js";
 import { statesHowItArrives } from "./arrives-as.js";
 import { statesWhatMachinesRun } from "./machines-run.js";
@@ -241,7 +241,9 @@ function statesStructure(s: string): boolean {
     ((statesAudienceShare(s) || statesVersionInUse(s) || statesSupportFloor(s)) && !reportsFault(s.replace(/\bstill\s+/gi, "")) && !momentary.test(s)) ||
     // "Security advisories reach the team through the #sec-alerts channel, not email": what they do not come by, after a
     // comma, is no fault (decision 0498).
-    (statesHowItReachesTheTeam(s) && !faultInFirstClause(s) && !momentary.test(s))
+    (statesHowItReachesTheTeam(s) && !faultInFirstClause(s) && !momentary.test(s)) ||
+    // "The payment iframe comes from Adyen and can't be styled from our CSS": the product's limit (decision 0539).
+    (statesProductLimit(s, reportsFault) && !momentary.test(s))
   );
 }
 

@@ -193,11 +193,12 @@ function beforeLastingEnd(sentence: string): string | undefined {
 }
 
 /**
- * A decision `teamDecision` read, in the third person: a change of course is told as done, so a verb whose past is its
- * present stays the past ("we split the docs out of the main repo" → "The team split …"; decision 0504).
+ * A decision `teamDecision` read, in the third person: a decision is told as taken, so a verb whose past is its present
+ * stays the past ("we split the docs out of the main repo" → "The team split …", decision 0504; "we put the jQuery
+ * upgrade on ice …" → "The team put …", decision 0539, where only a change of course was told so before).
  */
 export function decisionInThirdPerson(decision: string): string {
-  return toThirdPerson(decision, "user", changesCourse(decision));
+  return toThirdPerson(decision, "user", true);
 }
 
 /**
