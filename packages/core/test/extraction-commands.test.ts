@@ -571,6 +571,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // lychee checks the docs' links (decision 0540); a report written and another program's output are none.
+      ["lychee docs/", "Linting runs with"],
+      ["lychee --offline README.md docs/", "Linting runs with"],
+      ["lychee -o report.md docs/", undefined],
+      ["lychee --output report.md docs", undefined],
+      ["lychee -", undefined],
+      ["lychee", undefined],
       // JSHint lints JavaScript (decision 0539); a reporter it loads and another program's output are none.
       ["npx jshint src/legacy", "Linting runs with"],
       ["jshint --verbose --config .jshintrc src/app.js", "Linting runs with"],

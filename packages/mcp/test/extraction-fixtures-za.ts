@@ -55,9 +55,8 @@ export const fixturesZa: readonly WrittenFixture[] = [
     // and tells every decision as taken.
   },
   {
-    // Written after decision 0539, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the jshint, mass-placement, product-limit and trusts-more rules",
+    // Written after decision 0539, its expected facts by hand before it was first run; held out until decision 0540.
+    name: "written after the jshint, mass-placement, product-limit and trusts-more rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "lychee docs/";
@@ -101,17 +100,71 @@ export const fixturesZa: readonly WrittenFixture[] = [
       ["The team stopped hosting the docs on Read the Docs after their ads showed up on the team's pages.", "decision", "user"],
       ["User is a big believer in docs that show the command before explaining it.", "preference", "user"],
     ],
-    // Measured once, as written: 1 of 6 kept, right: what powers the docs site's search box. Where links to the team's
-    // pages point, lychee's fix and command, Read the Docs no longer hosting the docs, and what the person believes in
-    // are missed.
+    // Held out, it kept 1 of 6, right; decision 0540 reads lychee, what a kind is and never is in a few words, a
+    // change of course after what a vendor's product turned into, and what the person is a believer in.
+  },
+  {
+    // Written after decision 0540, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the lychee, never-other, vendor-turned and believer rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx newman run postman/orders.json";
+      return [
+        w.user("nm-u1", "The orders collection fails in newman. Every endpoint answers errors as problem+json, never plain text."),
+        w.toolUse("nm-a1", "toolu_nm1", "Bash", { command, description: "Run the API tests" }),
+        w.toolResult(
+          "nm-r1",
+          "toolu_nm1",
+          'newman\n\norders\n\n→ Create order\n  POST http://localhost:3000/orders [400 Bad Request, 312B, 41ms]\n  1. Status code is 201\n\n   #  failure         detail\n\n 1.  AssertionError  Status code is 201\n                     expected response to have status code 201 but got 400\n                     at assertion:0 in test-script\n                     inside "orders / Create order"\n',
+          true,
+        ),
+        w.toolUse("nm-a2", "toolu_nm2", "Edit", {
+          file_path: `${project}/src/routes/orders.ts`,
+          old_string: "if (!body.items) return reply.code(400)",
+          new_string: "if (!body.items?.length) return reply.code(400)",
+        }),
+        w.toolResult("nm-r2", "toolu_nm2", `The file ${project}/src/routes/orders.ts has been updated.`),
+        w.toolUse("nm-a3", "toolu_nm3", "Bash", { command, description: "Run the API tests" }),
+        w.toolResult(
+          "nm-r3",
+          "toolu_nm3",
+          "newman\n\norders\n\n→ Create order\n  POST http://localhost:3000/orders [201 Created, 198B, 37ms]\n  ✓  Status code is 201\n",
+        ),
+        w.assistant("nm-a4", "The create-order route only refuses an order without items now."),
+        w.user("nm-u2", "The partner webhook retries failed deliveries up to five times over an hour."),
+        w.assistant("nm-a5", "Good to know."),
+        w.user("nm-u3", "We went API-first last year because the mobile team kept waiting on backend changes."),
+        w.assistant("nm-a6", "Understood."),
+        w.user("nm-u4", "sweet"),
+        w.assistant("nm-a7", "Anytime."),
+        w.user("nm-u5", "Nothing gets me up to speed faster than a curl command that reproduces the bug."),
+        w.assistant("nm-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every endpoint answers errors as problem+json, never plain text.", "convention", "user"],
+      [
+        '`npx newman run postman/orders.json` failed with "expected response to have status code 201 but got 400" and passed after editing orders.ts: the create-order route only refuses an order without items now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `npx newman run postman/orders.json` (it passed).", "code_context", "tool"],
+      ["The partner webhook retries failed deliveries up to five times over an hour.", "fact", "user"],
+      ["The team went API-first in 2025 because the mobile team kept waiting on backend changes.", "decision", "user"],
+      ["Nothing gets the user up to speed faster than a curl command that reproduces the bug.", "preference", "user"],
+    ],
+    // Measured once, as written: none of 6 kept. How every endpoint answers errors, newman's fix and command, how the
+    // partner webhook retries, going API-first, and what gets the person up to speed fastest are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Links to the team's own pages are relative, never absolute URLs.",
-        '`lychee docs/` failed with "[404] https://docs.example.com/old-guide | Failed: Network error: Not Found" and passed after editing install.md: install.md links to the setup guide with a relative path now.',
-        "Linting runs with `lychee docs/` (it passed).",
-        "The team stopped hosting the docs on Read the Docs after their ads showed up on the team's pages.",
-        "User is a big believer in docs that show the command before explaining it.",
+        "Every endpoint answers errors as problem+json, never plain text.",
+        '`npx newman run postman/orders.json` failed with "expected response to have status code 201 but got 400" and passed after editing orders.ts: the create-order route only refuses an order without items now.',
+        "The tests run with `npx newman run postman/orders.json` (it passed).",
+        "The partner webhook retries failed deliveries up to five times over an hour.",
+        "The team went API-first in 2025 because the mobile team kept waiting on backend changes.",
+        "Nothing gets the user up to speed faster than a curl command that reproduces the bug.",
       ],
       retyped: [],
     },

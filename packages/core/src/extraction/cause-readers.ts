@@ -58,7 +58,7 @@ import {
   swiftlintMessage,
   tflintMessage,
 } from "./linter-messages.js";
-import { interrogateMessage, markdownLinkCheckMessage } from "./docs-check-messages.js";
+import { interrogateMessage, lycheeMessage, markdownLinkCheckMessage } from "./docs-check-messages.js";
 import { astroCheckMessage, brakemanWarning, svelteCheckMessage } from "./framework-check-messages.js";
 import { isortMessage, mdformatMessage, pintMessage, prettierMessage, swiftFormatMessage, taploMessage } from "./formatter-messages.js";
 import {
@@ -228,6 +228,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [npmAuditMessage, true],
   [osvScannerMessage, true],
   [markdownLinkCheckMessage, false],
+  [lycheeMessage, false],
   [gitleaksMessage, true],
   [dotenvLinterMessage, true],
   [nginxMessage, false],

@@ -67,6 +67,9 @@ export const checkerRunners: readonly (readonly [program: string, pattern: RegEx
   // markdown-link-check checks the links of Markdown files, as `npx markdown-link-check -q docs/setup.md` (decision 0481);
   // its configuration is a file of settings, read as the project's own: every flag is kept.
   ["markdown-link-check", /^markdown-link-check(?:\s+\S+){1,20}$/],
+  // lychee checks the links of a project's docs, as `lychee docs/` (decision 0540); `-o` / `--output` writes its report
+  // to a file, and `-` reads stdin: neither is kept.
+  ["lychee", /^lychee(?:\s+(?!-o(?:\s|=|$)|--output\b|-(?:\s|$))\S+){1,20}$/],
   // bundler-audit checks a Ruby app's gems against the advisories, as `bundle exec bundler-audit check` (decision 0478);
   // its other commands update or download the advisory database, and `-o` / `--output` writes a file: none is kept.
   ["bundler-audit", bundlerAudit],

@@ -11,8 +11,8 @@ import { toolingPart } from "./project-parts.js";
  * ("after one too many broken migrations"; decision 0487), or what something showed ("after the embedded port showed how
  * much they cost"; decision 0502), or what every one of a kind of change broke ("after every reorder broke the links";
  * decision 0506), or how long one of a kind of work took (`tookTooLong`; decision 0510), or what someone did (`someoneDid`;
- * decision 0519), or how many times something went wrong (`nthTime`; decision 0528), where "after the migration" tells
- * only when.
+ * decision 0519), or how many times something went wrong (`nthTime`; decision 0528), or what a vendor's product turned
+ * into (`vendorTurned`; decision 0540), where "after the migration" tells only when.
  */
 const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
 /**
@@ -44,7 +44,12 @@ const someoneDid = String.raw`(?:someone|somebody|an?\s+(?:attacker|bot|scraper|
  * pattern.
  */
 const nthTime = String.raw`(?:the\s+)?(?:second|third|fourth|fifth|sixth|tenth|umpteenth|\d{1,2}(?:nd|rd|th))\s+time\s+(?:[\w'’-]{1,30}\s+){1,4}?(?:[a-z]{2,20}ed|hid|broke|ate|lost|took|ran|hit|leaked|wiped|killed|stole)\b`;
-const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${nthTime})`;
+/**
+ * What a vendor's product turned into, the change left: "after their ads showed up on our pages", "after its prices
+ * doubled" (decision 0540), its ads, prices, fees, limits or terms, shown up or gone up; "after the kids arrived" names none.
+ */
+const vendorTurned = String.raw`(?:their|its|the)\s+(?:[\w-]{1,30}\s+)?(?:ads|adverts|trackers|banners|pop-?ups|prices?|pricing|fees|costs?|bills?|limits|quotas|terms|licen[cs]e)\s+(?:showed\s+up|started\s+showing\s+up|appeared|crept\s+in|went\s+up|rose|doubled|tripled|changed|jumped|spiked)`;
+const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${nthTime}|${vendorTurned})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

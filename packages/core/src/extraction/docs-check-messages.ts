@@ -23,3 +23,16 @@ export function markdownLinkCheckMessage(lines: readonly string[]): string | und
   if (!lines.some((text) => deadLinksFound.test(text))) return undefined;
   return lines.map((text) => deadLink.exec(text)?.[1]).find((found) => found !== undefined);
 }
+
+/**
+ * lychee's broken link, as it prints it under the file it was found in: "✗ [404] https://docs.example.com/old-guide |
+ * Failed: Network error: Not Found" (decision 0540), or "[ERROR]" / "[TIMEOUT]" in place of a status: the status, the
+ * link and why, without the mark. Read only under its summary's count of errors ("🚫 1 Error"), so a line of another
+ * tool's in the shape is none.
+ */
+const lycheeErrors = /🚫 [1-9]\d{0,5} Errors?\b/u;
+const lycheeLink = /^(?:[✗✖] )?(\[(?:[1-5]\d\d|ERROR|ERR|TIMEOUT)\] (?:https?|file):\/\/\S{1,300} \| \S[^\n]{0,200})$/u;
+export function lycheeMessage(lines: readonly string[]): string | undefined {
+  if (!lines.some((text) => lycheeErrors.test(text))) return undefined;
+  return lines.map((text) => lycheeLink.exec(text.trim())?.[1]).find((found) => found !== undefined);
+}

@@ -61,11 +61,12 @@ const moreOfA =
 
 /**
  * "I'm a sucker for small, well-named helpers": what the person cannot resist, of a kind (decision 0370); "I'm all for
- * tiny commits": what they are all for (decision 0384), or big on ("I'm big on small pure functions"; decision 0393). "I'm all
- * for it" is of what is at hand.
+ * tiny commits": what they are all for (decision 0384), or big on ("I'm big on small pure functions"; decision 0393), or a
+ * believer in ("I'm a big believer in docs that show the command before explaining it"; decision 0540). "I'm all for it"
+ * is of what is at hand.
  */
 const suckerFor =
-  /^I(?: am|['’]m)\s+(?:(?:a|such a)\s+(?:(?:total|real|big|huge)\s+)?sucker\s+for|(?:totally\s+|definitely\s+|really\s+)?all\s+for|(?:really\s+|quite\s+|very\s+)?big\s+on)\s+(?!(?:this|that|it|these|those|the|your)\b)\S/i;
+  /^I(?: am|['’]m)\s+(?:(?:a|such a)\s+(?:(?:total|real|big|huge)\s+)?sucker\s+for|(?:totally\s+|definitely\s+|really\s+)?all\s+for|(?:really\s+|quite\s+|very\s+)?big\s+on|an?\s+(?:(?:big|firm|strong|great|huge|true)\s+)?believer\s+in)\s+(?!(?:this|that|it|these|those|the|your)\b)\S/i;
 
 /** "I'm partial to plain English over jargon": what the person leans to, of a kind (decision 0376); "to this" is at hand. */
 const partialTo =

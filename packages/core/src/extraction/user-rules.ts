@@ -19,6 +19,7 @@ import { partHistoryFact } from "./part-history.js";
 import { frozenCodeRule } from "./frozen-code.js";
 import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
 import { placesAKind } from "./file-placement.js";
+import { letUsChoice } from "./lets-choose.js";
 import { correctionOf, correctsADocument, correctsForTheMoment, opensCorrection, shortCorrection, withoutHesitation } from "./corrections.js";
 import { beforeRequest } from "./request-clause.js";
 import { statesColleaguePreference } from "./colleague-preference.js";
@@ -54,8 +55,6 @@ const personalHabit =
 const favorite = /^my (?:favou?rite|preferred|go-to|default) [\w -]{2,30} (?:is|are)\s+\S/i;
 const personal =
   /^I(?: am|['’]m) (?:allergic to|vegetarian|vegan|based in|located in|in the [\w ]+ time ?zone|(?:a|an) (?:[\w-]+ )?(?:engineer|developer|designer|student|teacher|manager|doctor|nurse|lawyer|writer|scientist|researcher|consultant|founder|vegetarian|vegan))\b|^I (?:live|work) (?:in|at|as|for|from)\b|^my (?:name|timezone|time zone|birthday|role|job title|team|pronouns) (?:is|are)\b/i;
-const letUs =
-  /^(?:let['’]s|let us|we['’]ll|we will|we['’]re going to)\s+(go with|use|stick with|pick|choose|switch to|keep|move to|adopt|standardize on)\s+(\S.*)$/i;
 const decisionLabel = /^decision\s*[:—-]\s*(\S.*)$/i;
 
 const teamVerbs =
@@ -158,12 +157,8 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (personalHabit.test(s) && !taskBound.test(s)) return fact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.6, 0.85);
   if (favorite.test(s)) return fact(toThirdPerson(s, "user"), "preference", 0.7, 0.9);
   if (personal.test(s)) return fact(toThirdPerson(s, "user"), "fact", 0.6, 0.85);
-  const chosen = letUs.exec(s);
-  if (chosen) {
-    const [, verb = "", rest = ""] = chosen;
-    if (vagueObject.test(rest) && !/\bthe\b/i.test(rest.slice(0, 4))) return undefined;
-    return fact(finishSentence(`User decided to ${verb.toLowerCase()} ${rewritePronouns(rest, "user")}`), "decision", 0.8, 0.85);
-  }
+  const chosen = letUsChoice(s);
+  if (chosen !== undefined) return chosen.decided === undefined ? undefined : fact(chosen.decided, "decision", 0.8, 0.85);
   const decision = teamDecision(s);
   if (decision !== undefined) return fact(decisionInThirdPerson(decision), "decision", 0.8, 0.85);
   const labelled = decisionLabel.exec(s);
