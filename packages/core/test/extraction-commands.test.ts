@@ -571,6 +571,14 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // newman runs a Postman collection's API tests (decision 0541); its reporters, exports and a bare newman are none.
+      ["npx newman run postman/orders.json", "The tests run with"],
+      ["newman run postman/orders.json -e postman/local.json", "The tests run with"],
+      ["newman run c.json -r html", undefined],
+      ["newman run c.json --reporters cli,junit", undefined],
+      ["newman run c.json --reporter-junit-export out.xml", undefined],
+      ["newman run c.json --export-environment env.json", undefined],
+      ["npx newman run", undefined],
       // lychee checks the docs' links (decision 0540); a report written and another program's output are none.
       ["lychee docs/", "Linting runs with"],
       ["lychee --offline README.md docs/", "Linting runs with"],

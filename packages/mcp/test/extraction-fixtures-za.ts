@@ -104,9 +104,8 @@ export const fixturesZa: readonly WrittenFixture[] = [
     // change of course after what a vendor's product turned into, and what the person is a believer in.
   },
   {
-    // Written after decision 0540, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the lychee, never-other, vendor-turned and believer rules",
+    // Written after decision 0540, its expected facts by hand before it was first run; held out until decision 0541.
+    name: "written after the lychee, never-other, vendor-turned and believer rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx newman run postman/orders.json";
@@ -154,17 +153,71 @@ export const fixturesZa: readonly WrittenFixture[] = [
       ["The team went API-first in 2025 because the mobile team kept waiting on backend changes.", "decision", "user"],
       ["Nothing gets the user up to speed faster than a curl command that reproduces the bug.", "preference", "user"],
     ],
-    // Measured once, as written: none of 6 kept. How every endpoint answers errors, newman's fix and command, how the
-    // partner webhook retries, going API-first, and what gets the person up to speed fastest are missed.
+    // Held out, it kept none of 6; decision 0541 reads newman, what every one of a kind answers errors as, how a part
+    // retries, going API-first, and what does more for the person than anything else. What gets the person up to speed
+    // names a curl command, and the dangerous-command rule keeps no sentence naming curl, whoever says it (decision
+    // 0541 leaves that rule as it is): missed still.
+    shortfall: {
+      extra: [],
+      missed: ["Nothing gets the user up to speed faster than a curl command that reproduces the bug."],
+      retyped: [],
+    },
+  },
+  {
+    // Written after decision 0541, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the newman, answers-as, retry-policy and nothing-more-than rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pyre check";
+      return [
+        w.user("py-u1", "pyre is red on the cart module. Money is Decimal everywhere in the backend, never float."),
+        w.toolUse("py-a1", "toolu_py1", "Bash", { command, description: "Type-check the backend" }),
+        w.toolResult(
+          "py-r1",
+          "toolu_py1",
+          "ƛ Found 1 type error!\nshop/cart.py:42:8 Incompatible return type [7]: Expected `Decimal` but got `float`.\n",
+          true,
+        ),
+        w.toolUse("py-a2", "toolu_py2", "Edit", {
+          file_path: `${project}/shop/cart.py`,
+          old_string: "    return float(total)",
+          new_string: "    return Decimal(total)",
+        }),
+        w.toolResult("py-r2", "toolu_py2", `The file ${project}/shop/cart.py has been updated.`),
+        w.toolUse("py-a3", "toolu_py3", "Bash", { command, description: "Type-check the backend" }),
+        w.toolResult("py-r3", "toolu_py3", "ƛ No type errors found\n"),
+        w.assistant("py-a4", "cart.py returns the total as a Decimal now."),
+        w.user("py-u2", "The pricing rules live in a Google Sheet that finance edits every Monday."),
+        w.assistant("py-a5", "Good to know."),
+        w.user("py-u3", "We said no to GraphQL for the storefront because caching REST at the CDN is simpler."),
+        w.assistant("py-a6", "Understood."),
+        w.user("py-u4", "top"),
+        w.assistant("py-a7", "Anytime."),
+        w.user("py-u5", "Type hints on every public function make reviews painless for me."),
+        w.assistant("py-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Money is Decimal everywhere in the backend, never float.", "convention", "user"],
+      [
+        '`pyre check` failed with "Incompatible return type: Expected `Decimal` but got `float`." and passed after editing cart.py: cart.py returns the total as a Decimal now.',
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `pyre check` (it passed).", "code_context", "tool"],
+      ["The pricing rules live in a Google Sheet that finance edits every Monday.", "fact", "user"],
+      ["The team said no to GraphQL for the storefront because caching REST at the CDN is simpler.", "decision", "user"],
+      ["Type hints on every public function make reviews painless for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right: where money is Decimal, where the pricing rules live, and what
+    // makes reviews painless for the person. pyre's fix and command, and GraphQL said no to, are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Every endpoint answers errors as problem+json, never plain text.",
-        '`npx newman run postman/orders.json` failed with "expected response to have status code 201 but got 400" and passed after editing orders.ts: the create-order route only refuses an order without items now.',
-        "The tests run with `npx newman run postman/orders.json` (it passed).",
-        "The partner webhook retries failed deliveries up to five times over an hour.",
-        "The team went API-first in 2025 because the mobile team kept waiting on backend changes.",
-        "Nothing gets the user up to speed faster than a curl command that reproduces the bug.",
+        '`pyre check` failed with "Incompatible return type: Expected `Decimal` but got `float`." and passed after editing cart.py: cart.py returns the total as a Decimal now.',
+        "Type checking runs with `pyre check` (it passed).",
+        "The team said no to GraphQL for the storefront because caching REST at the CDN is simpler.",
       ],
       retyped: [],
     },

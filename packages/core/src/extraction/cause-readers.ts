@@ -108,6 +108,7 @@ import { regalMessage } from "./rego-messages.js";
 import { writeGoodMessage } from "./prose-messages.js";
 import { jsonlintMessage } from "./json-messages.js";
 import { jshintMessage } from "./jshint-messages.js";
+import { newmanMessage } from "./newman-messages.js";
 import { nilawayMessage } from "./go-analyzer-messages.js";
 import { cmakeLintMessage } from "./cmake-messages.js";
 import { flake8Message, pydocstyleMessage, pylintMessage, refurbMessage, vultureMessage } from "./python-lint-messages.js";
@@ -126,6 +127,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [gradleCause, false],
   [goDataRace, false],
   [pytestAssertion, false],
+  [newmanMessage, false],
   [minitestMessage, false],
   [scalatestMessage, false],
   [googleTestMessage, false],

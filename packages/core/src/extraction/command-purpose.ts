@@ -203,9 +203,10 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // sbt's "testOnly" and "testQuick" run some of the tests (decision 0322).
   // dune's "runtest" and its "@runtest" alias run the tests (decision 0331).
   // Perl's `prove` runs the tests (decision 0334), and so do rebar3's `eunit` and `ct` (decision 0339) and cargo's
-  // `nextest run` (decision 0343), gotestsum (decision 0344), bats (decision 0345) and behave's scenarios (decision 0529).
+  // `nextest run` (decision 0343), gotestsum (decision 0344), bats (decision 0345), behave's scenarios (decision 0529)
+  // and newman's Postman collections (decision 0541).
   [
-    /\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove|eunit|ct|nextest|gotestsum|bats|behave)\b/,
+    /\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove|eunit|ct|nextest|gotestsum|bats|behave|newman)\b/,
     testsPurpose,
   ],
   // GNU make's "check" target runs the tests (decision 0341); "check" elsewhere ("cargo check", "deno check") checks.

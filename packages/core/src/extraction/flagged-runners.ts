@@ -38,6 +38,10 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // Bash's bats runs the project's .bats tests, as `bats test/` (decision 0345); a formatter it is given may be any
   // program ("-F ./fmt", "--formatter", "--report-formatter"), which would be remembered as how the tests run.
   ["bats", /^bats(?:\s+(?!-F(?:\s|=|$)|--(?:report-)?formatter\b)\S+){0,20}$/],
+  // newman runs a Postman collection's API tests, as `npx newman run postman/orders.json` (decision 0541); its reporters
+  // (`-r`, `--reporters`) are packages it loads, and the exports (`--reporter-…-export`, `--export-…`) write files: none
+  // is kept. Only `run` runs them.
+  ["newman", /^newman\s+run(?:\s+(?!-r(?:\s|=|$)|--reporters?\b|--reporter-\S{1,40}-export\b|--export-)\S+){1,20}$/],
   // Python's behave runs the project's Gherkin scenarios, as `behave features/checkout.feature` (decision 0529);
   // `-o` / `--outfile` and the JUnit flags write files, `-d` / `--dry-run` runs no step, and the catalog and language
   // listings run nothing: none is kept.

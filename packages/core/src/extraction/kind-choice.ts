@@ -39,7 +39,8 @@ function reportsFault(first: string, subject: string): boolean {
  * the project's work goes through, made a rule by "only", "everywhere" or what it excludes after a comma (decision
  * 0361), or binds or attaches to ("Pointers bind to the name, as in char *p, never to the type"; decision 0364), or
  * pins, imports, returns, wraps, targets, extends or calls ("Workflow files pin every action to a full commit SHA, not a
- * tag"; decision 0365) or exports ("Every module exports an explicit list, never everything"; decision 0428), or where it happens ("Money math happens in cents, never in floats"; decision 0368), or what it is for ("GenServers are
+ * tag"; decision 0365) or exports ("Every module exports an explicit list, never everything"; decision 0428), or answers
+ * with ("Every endpoint answers errors as problem+json, never plain text"; decision 0541), or where it happens ("Money math happens in cents, never in floats"; decision 0368), or what it is for ("GenServers are
  * for state, not for code organisation"; decision 0375), or goes out through ("Responses go out through res.json, never
  * res.send"; decision 0378), or talks to ("Controllers talk to contexts, not to Repo"; decision 0419), or hits
  * ("Integration tests hit a real Postgres, never an in-memory fake"; decision 0422), or crosses the wire as ("Dates cross
@@ -50,7 +51,7 @@ function reportsFault(first: string, subject: string): boolean {
  * plural, a mass noun or an acronym ("TLS", "DNS"); the lead is read without regard to case only in its first letter, so
  * an acronym is told by its capitals.
  */
-const throughVerbs = String.raw`(?:always\s+|only\s+)?(?:(?:goes|go|runs|run)(?:\s+out)?\s+through|only\s+(?:ever\s+)?(?![a-z]{1,20}ed\b)[a-z]{2,20}(?:\s+(?:out|in|up|down))?\s+(?:from|through|via)|(?:binds?|attach(?:es)?)\s+to|pins?|imports?|exports?|returns?|wraps?|targets?|extends?|calls?|happens?\s+(?:in|on|at|inside)|(?:are|is)\s+for|(?:talks?|speaks?)\s+to|hits?|(?:cross(?:es)?|go(?:es)?\s+over)\s+the\s+wire\s+as|(?:address(?:es)?|refers?\s+to|speaks?\s+to)\s+(?:the|their|its)\s+(?:reader|readers|user|users|customer|customers|developer|developers|caller|callers)\s+as)\s+(?=\S)`;
+const throughVerbs = String.raw`(?:always\s+|only\s+)?(?:(?:goes|go|runs|run)(?:\s+out)?\s+through|only\s+(?:ever\s+)?(?![a-z]{1,20}ed\b)[a-z]{2,20}(?:\s+(?:out|in|up|down))?\s+(?:from|through|via)|(?:binds?|attach(?:es)?)\s+to|pins?|imports?|exports?|returns?|answers?|responds?\s+with|wraps?|targets?|extends?|calls?|happens?\s+(?:in|on|at|inside)|(?:are|is)\s+for|(?:talks?|speaks?)\s+to|hits?|(?:cross(?:es)?|go(?:es)?\s+over)\s+the\s+wire\s+as|(?:address(?:es)?|refers?\s+to|speaks?\s+to)\s+(?:the|their|its)\s+(?:reader|readers|user|users|customer|customers|developer|developers|caller|callers)\s+as)\s+(?=\S)`;
 const kindThrough = new RegExp(String.raw`^(?:[Aa]ll\s+)?((?:[\w-]{1,30}\s+){0,2}?[\w/-]{1,30})\s+${throughVerbs}`);
 /** The same with every one thing of a kind as the subject: "Every chart pins its image by digest, never by tag" (decision 0426). */
 const eachThrough = new RegExp(String.raw`^${eachOfAKind}\s+${throughVerbs}`, "i");
@@ -65,9 +66,13 @@ function statesKindThrough(s: string): boolean {
   const each = eachThrough.exec(s);
   if (each !== null ? !namesOneOfAKind(each[1]!.split(/\s+/)) : !pluralThrough(s)) return false;
   const { first, rest } = atFirstComma(s);
-  if (fault.test(first)) return false;
+  // "… returns errors as problem+json": errors as what the kind hands back, in a form, are no fault (decision 0541).
+  if (fault.test(first.replace(errorsInAForm, ""))) return false;
   return rest === "" ? /\beverywhere\b/i.test(first) || oneChoice.test(first) : namesExclusion(rest) || heldBy.test(rest);
 }
+
+/** "errors as …", "exceptions in …": the errors a kind hands back, named with the form they take (decision 0541). */
+const errorsInAForm = /\b(?:errors|exceptions|failures|warnings)\s+(?=(?:as|in)\s)/gi;
 
 /**
  * What every one is held to after a comma: ", pinned by commit hash", ", locked to a tag" (decision 0517), the way a

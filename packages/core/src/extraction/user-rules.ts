@@ -20,6 +20,8 @@ import { frozenCodeRule } from "./frozen-code.js";
 import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
 import { placesAKind } from "./file-placement.js";
 import { letUsChoice } from "./lets-choose.js";
+import { imperativeAlways } from "./imperative-always.js";
+import { cheersOn } from "./cheers.js";
 import { correctionOf, correctsADocument, correctsForTheMoment, opensCorrection, shortCorrection, withoutHesitation } from "./corrections.js";
 import { beforeRequest } from "./request-clause.js";
 import { statesColleaguePreference } from "./colleague-preference.js";
@@ -74,8 +76,6 @@ const formatConvention =
   /^(?:our\s+|the\s+|all\s+)?(?:commit messages?|commit titles?|branch names?|PR titles?|pull request titles?|changelog entries|release notes|test names|file names)\s+(?:always\s+)?(?:start|starts|begin|begins|end|ends|use|follow|are written|must|should|need to)\b/i;
 /** A fix the user reports: "the flaky test was fixed by waiting for the event". */
 const reportedFix = /^(?:the|our|that|this)\s+(?:[\w-]+\s+){0,4}(?:was|were|got|is|has been)\s+(?:fixed|solved|resolved|worked around)\s+by\s+\S/i;
-/** "Always rebase", "never commit to main"; not the idiom "never mind". */
-const imperativeAlways = new RegExp(String.raw`^(?:(?:please|${lastingLead})[\s,]+)?(always|never)\s+(?!mind\b)[a-z]+`, "i");
 const imperativeUse = new RegExp(String.raw`^(?:(?:please|${lastingLead})[\s,]+)?(?:use|prefer|write|name|format|indent)\s+\S`, "i");
 /**
  * "Prefer small interfaces defined where they're used", "prefer table-driven tests": a kind preferred, a plural without a
@@ -138,7 +138,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (dont) {
     const [, verb = "", said = ""] = dont;
     const rest = beforeDashReason(said);
-    if (harmlessDont.test(verb) || vagueObject.test(rest) || taskBound.test(rest)) return undefined;
+    if (harmlessDont.test(verb) || vagueObject.test(rest) || taskBound.test(rest) || cheersOn(verb, rest)) return undefined;
     return fact(finishSentence(`User does not want the agent to ${verb.toLowerCase()} ${rewritePronouns(rest, "user")}`), "preference", 0.8, 0.85);
   }
   const stop = stopRule.exec(s);
