@@ -571,6 +571,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // Pyre checks Python's types with `check` (decision 0542); its server, `infer` and `init` are none.
+      ["pyre check", "Type checking runs with"],
+      ["pyre check --output json", "Type checking runs with"],
+      ["pyre", undefined],
+      ["pyre infer -i", undefined],
+      ["pyre init", undefined],
       // newman runs a Postman collection's API tests (decision 0541); its reporters, exports and a bare newman are none.
       ["npx newman run postman/orders.json", "The tests run with"],
       ["newman run postman/orders.json -e postman/local.json", "The tests run with"],

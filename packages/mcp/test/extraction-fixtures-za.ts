@@ -164,9 +164,8 @@ export const fixturesZa: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0541, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the newman, answers-as, retry-policy and nothing-more-than rules",
+    // Written after decision 0541, its expected facts by hand before it was first run; held out until decision 0542.
+    name: "written after the newman, answers-as, retry-policy and nothing-more-than rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pyre check";
@@ -210,16 +209,66 @@ export const fixturesZa: readonly WrittenFixture[] = [
       ["The team said no to GraphQL for the storefront because caching REST at the CDN is simpler.", "decision", "user"],
       ["Type hints on every public function make reviews painless for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: where money is Decimal, where the pricing rules live, and what
-    // makes reviews painless for the person. pyre's fix and command, and GraphQL said no to, are missed.
+    // Held out, it kept 3 of 6, all right; decision 0542 reads Pyre and an option named with a capital declined with
+    // its reason.
+  },
+  {
+    // Written after decision 0542, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the pyre, declined-option and degree-opinion rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bundle exec erb_lint --lint-all";
+      return [
+        w.user("eb-u1", "erb_lint flags the checkout views. Views never query the database; controllers hand them what they show."),
+        w.toolUse("eb-a1", "toolu_eb1", "Bash", { command, description: "Lint the views" }),
+        w.toolResult(
+          "eb-r1",
+          "toolu_eb1",
+          "Linting 42 files with 9 linters...\n\nExtra space detected where there should be no space.\nIn file: app/views/checkout/show.html.erb:12\n\n1 error(s) were found in ERB files\n",
+          true,
+        ),
+        w.toolUse("eb-a2", "toolu_eb2", "Edit", {
+          file_path: `${project}/app/views/checkout/show.html.erb`,
+          old_string: "<%= render  'summary' %>",
+          new_string: "<%= render 'summary' %>",
+        }),
+        w.toolResult("eb-r2", "toolu_eb2", `The file ${project}/app/views/checkout/show.html.erb has been updated.`),
+        w.toolUse("eb-a3", "toolu_eb3", "Bash", { command, description: "Lint the views" }),
+        w.toolResult("eb-r3", "toolu_eb3", "Linting 42 files with 9 linters...\n\nNo errors were found in ERB files\n"),
+        w.assistant("eb-a4", "show.html.erb renders the summary with a single space now."),
+        w.user("eb-u2", "Sidekiq jobs on the payments queue run one at a time, never in parallel."),
+        w.assistant("eb-a5", "Good to know."),
+        w.user("eb-u3", "We moved image uploads to direct S3 uploads last quarter so the web dynos stop timing out."),
+        w.assistant("eb-a6", "Understood."),
+        w.user("eb-u4", "ace"),
+        w.assistant("eb-a7", "Anytime."),
+        w.user("eb-u5", "A list of the files you touched at the end of each task keeps me oriented."),
+        w.assistant("eb-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Views never query the database; controllers hand them what they show.", "convention", "user"],
+      [
+        '`bundle exec erb_lint --lint-all` failed with "Extra space detected where there should be no space." and passed after editing show.html.erb: show.html.erb renders the summary with a single space now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `bundle exec erb_lint --lint-all` (it passed).", "code_context", "tool"],
+      ["Sidekiq jobs on the payments queue run one at a time, never in parallel.", "fact", "user"],
+      ["The team moved image uploads to direct S3 uploads in 2026-Q3 so the web dynos stop timing out.", "decision", "user"],
+      ["A list of the files the agent touched at the end of each task keeps the user oriented.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, all right, one typed otherwise than by hand: how views get what they show,
+    // erb_lint's fix and command, and how jobs on the payments queue run (kept as a convention). Image uploads moved to
+    // S3, and what keeps the person oriented, are missed.
     shortfall: {
       extra: [],
       missed: [
-        '`pyre check` failed with "Incompatible return type: Expected `Decimal` but got `float`." and passed after editing cart.py: cart.py returns the total as a Decimal now.',
-        "Type checking runs with `pyre check` (it passed).",
-        "The team said no to GraphQL for the storefront because caching REST at the CDN is simpler.",
+        "The team moved image uploads to direct S3 uploads in 2026-Q3 so the web dynos stop timing out.",
+        "A list of the files the agent touched at the end of each task keeps the user oriented.",
       ],
-      retyped: [],
+      retyped: [["Sidekiq jobs on the payments queue run one at a time, never in parallel.", "convention", "user"]],
     },
   },
 ];

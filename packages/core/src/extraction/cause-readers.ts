@@ -112,7 +112,7 @@ import { newmanMessage } from "./newman-messages.js";
 import { nilawayMessage } from "./go-analyzer-messages.js";
 import { cmakeLintMessage } from "./cmake-messages.js";
 import { flake8Message, pydocstyleMessage, pylintMessage, refurbMessage, vultureMessage } from "./python-lint-messages.js";
-import { dialyzerMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
+import { dialyzerMessage, pyreMessage, pyrightMessage, sorbetMessage, typeCoverageMessage } from "./type-checker-messages.js";
 
 /**
  * Each runner's and checker's own way of printing what went wrong, in the order they are read: the first that finds its
@@ -192,6 +192,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [squawkMessage, true],
   [sqlfluffMessage, true],
   [pyrightMessage, true],
+  [pyreMessage, true],
   [dialyzerMessage, true],
   [sorbetMessage, true],
   [prettierMessage, true],

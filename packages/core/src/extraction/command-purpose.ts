@@ -173,8 +173,11 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // Erlang's Dialyzer checks types too (decision 0339).
   // PHPStan too (decision 0355).
   // Psalm too (decision 0386), and svelte-check a Svelte project's components (decision 0413), and Astral's ty as `ty
-  // check` (decision 0454), and pyright's fork basedpyright (decision 0525).
-  [/\b(?:tsc|typecheck|type-check|mypy|pyright|basedpyright|dialyzer|phpstan|psalm|svelte-check|ty(?=\s+check\b))\b/, "Type checking runs with"],
+  // check` (decision 0454), and pyright's fork basedpyright (decision 0525), and Pyre as `pyre check` (decision 0542).
+  [
+    /\b(?:tsc|typecheck|type-check|mypy|pyright|basedpyright|dialyzer|phpstan|psalm|svelte-check|ty(?=\s+check\b)|pyre(?=\s+check\b))\b/,
+    "Type checking runs with",
+  ],
   // Ruby's Sorbet, as `srb tc` (decision 0440), named by the program and its command.
   [/(?:^|\s)srb\s+(?:tc|typecheck)(?=\s|$)/, "Type checking runs with"],
   // Buf's check of the protos for breaking changes (decision 0491), its rules read as a linter's are.

@@ -143,6 +143,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // is kept.
   ["pyright", new RegExp(`^pyright${pyrightFlags}`)],
   ["basedpyright", new RegExp(`^basedpyright${pyrightFlags}`)],
+  // Python's type checker Pyre, as `pyre check` (decision 0542): `pyre` alone starts its server and leaves it running,
+  // and its other commands write code or settings (`infer`, `init`): only `check` is kept.
+  ["pyre", /^pyre\s+check(?:\s+\S+){0,20}$/],
   // Ruby's type checker Sorbet, as `srb tc` or `bundle exec srb tc` (decision 0440); `-a` (`--autocorrect`) rewrites the
   // code, `--suggest-typed` and `--suggest-sig` its sigils and signatures, `--lsp` leaves a server running, `-p`
   // (`--print`) and the metrics and trace flags write files, and `srb init` and `srb rbi` write the project's RBI files:

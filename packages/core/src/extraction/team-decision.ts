@@ -2,6 +2,7 @@ import { fault } from "./fault-words.js";
 import { momentary } from "./moment-words.js";
 import { changesCourse, statesChangeOfCourse } from "./change-of-course.js";
 import { leadThen } from "./clause-after-lead.js";
+import { forAReason } from "./course-reasons.js";
 import { toThirdPerson } from "./third-person.js";
 
 /**
@@ -143,8 +144,15 @@ const afterAnEvent =
  */
 const ruledOutLead = /^(?:we|the team)(?:['’]ve| have| has)?\s+ruled\s+out\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
 const asACause = /\bas\s+(?:the|a|an)\s+(?:cause|culprit|source|reason|problem)\b/i;
+/**
+ * "We said no to GraphQL for the storefront because caching REST at the CDN is simpler", "we passed on Kafka since the
+ * volumes are tiny": an option named with a capital (no one's: "Mike's party" is a person's) declined with its reason
+ * (decision 0542), as an option ruled out is; without a reason it is as often a reply of the moment.
+ */
+const declinedLead =
+  /^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:said\s+no\s+to|passed\s+on|turned\s+down|vetoed|decided\s+against)\s+(?=\p{Lu}(?![\p{L}\d.+#-]*['’]s\b)|\x60)/u;
 function ruledOutAnOption(s: string): boolean {
-  return ruledOutLead.test(s) && !asACause.test(s) && !fault.test(s);
+  return (ruledOutLead.test(s) || leadThen(s, declinedLead, forAReason)) && !asACause.test(s) && !fault.test(s);
 }
 
 /**

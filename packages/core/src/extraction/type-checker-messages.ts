@@ -14,6 +14,19 @@ export function pyrightMessage(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * Pyre's error, as `pyre check` prints it: "shop/cart.py:42:8 Incompatible return type [7]: Expected `Decimal` but got
+ * `float`." (decision 0542): the error's name and what it says, without the place or the error's number.
+ */
+const pyreError = /^[\w./-]{1,300}\.pyi?:\d{1,6}:\d{1,6} (\p{Lu}[\w ]{2,60}) \[\d{1,4}\]: (\S[^\n]{0,300})$/u;
+export function pyreMessage(lines: readonly string[]): string | undefined {
+  for (const text of lines) {
+    const found = pyreError.exec(text);
+    if (found !== null) return `${found[1]}: ${found[2]}`;
+  }
+  return undefined;
+}
+
+/**
  * Dialyzer's warning, as `mix dialyzer` (dialyxir) prints it in its short form: the place and the warning's name,
  * "lib/shop/cart.ex:12:no_return", then its message on the next line, "Function total/1 has no local return." (decision
  * 0437): the message, its first sentence.
