@@ -56,6 +56,11 @@ describe("resolveRelativeDates", () => {
     ["2026-12-20", "next winter", "in winter 2027-28"],
     ["2026-08-31", "next autumn", "in autumn 2026"],
     ["2099-12-31", "last winter", "in winter 2098-99"],
+    // A quarter is the calendar's (decision 0543).
+    ["2026-12-01", "We moved it last quarter.", "We moved it in 2026-Q3."],
+    ["2026-12-01", "Due next quarter.", "Due in 2027-Q1."],
+    ["2026-02-10", "Busy this quarter.", "Busy in 2026-Q1."],
+    ["2026-02-10", "since last quarter", "since 2025-Q4"],
     // "this summer" may be the one past or the one ahead: left.
     ["2026-12-01", "this summer", "this summer"],
   ])("on %s: %s", (day, input, output) => {

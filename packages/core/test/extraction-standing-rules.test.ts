@@ -341,7 +341,7 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
     const said: [sentence: string, kept: [string, string]][] = [
       [
         "Heads up, we're dropping IE11 support next quarter, so don't add polyfills for it.",
-        ["The team is dropping IE11 support next quarter, so do not add polyfills for it.", "fact"],
+        ["The team is dropping IE11 support in 2026-Q2, so do not add polyfills for it.", "fact"],
       ],
       ["We are moving off Heroku.", ["The team is moving off Heroku.", "fact"]],
       ["We’re moving to Postgres 16, please update the docker file.", ["The team is moving to Postgres 16.", "fact"]],

@@ -521,7 +521,8 @@ export const fixturesB: readonly WrittenFixture[] = [
         "agent",
       ],
       ["The tests run with `pnpm vitest run lib/money.test.ts` (it passed).", "code_context", "tool"],
-      ["The team is dropping IE11 support next quarter, so do not add polyfills for it.", "fact", "user"],
+      // Relabelled at decision 0543, which keeps a relative quarter as the quarter it names.
+      ["The team is dropping IE11 support in 2026-Q3, so do not add polyfills for it.", "fact", "user"],
       ["Money values are always stored as integer cents, never floats.", "convention", "user"],
       ["The staging Stripe account is in test mode, so real cards get declined there.", "fact", "user"],
     ],

@@ -245,7 +245,8 @@ export const fixturesR: readonly WrittenFixture[] = [
       ],
       ['Linting runs with `npx stylelint "src/**/*.scss"` (it passed).', "code_context", "tool"],
       ["Anouk is the brains behind the team's design tokens.", "fact", "user"],
-      ["The team agreed to drop IE11 support this quarter.", "decision", "user"],
+      // Relabelled at decision 0543, which keeps a relative quarter as the quarter it names.
+      ["The team agreed to drop IE11 support in 2026-Q2.", "decision", "user"],
       ["Screenshots of the before and after make reviews so much easier for the user.", "preference", "user"],
     ],
     // Held out, it kept 4 of 6, all right; decision 0447 reads where a kind comes from with what it never is, and what

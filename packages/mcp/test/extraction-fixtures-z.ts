@@ -95,7 +95,8 @@ export const fixturesZ: readonly WrittenFixture[] = [
       ],
       ["The tests run with `behave features/checkout.feature` (it passed).", "code_context", "tool"],
       ["In the sandbox, an amount ending in 13 always declines.", "fact", "user"],
-      ["The team dropped the mobile web checkout last quarter; nearly all traffic comes through the apps.", "decision", "user"],
+      // Relabelled at decision 0543, which keeps a relative quarter as the quarter it names.
+      ["The team dropped the mobile web checkout in 2026-Q1; nearly all traffic comes through the apps.", "decision", "user"],
       ["Scenario names that say the outcome are a must for the user.", "preference", "user"],
     ],
     // Held out, it kept 2 of 6, both right; decision 0529 reads behave's scenarios as tests, how a thing behaves in one

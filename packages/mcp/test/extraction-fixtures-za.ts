@@ -213,9 +213,8 @@ export const fixturesZa: readonly WrittenFixture[] = [
     // its reason.
   },
   {
-    // Written after decision 0542, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the pyre, declined-option and degree-opinion rules",
+    // Written after decision 0542, its expected facts by hand before it was first run; held out until decision 0543.
+    name: "written after the pyre, declined-option and degree-opinion rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bundle exec erb_lint --lint-all";
@@ -255,20 +254,70 @@ export const fixturesZa: readonly WrittenFixture[] = [
         "agent",
       ],
       ["Linting runs with `bundle exec erb_lint --lint-all` (it passed).", "code_context", "tool"],
-      ["Sidekiq jobs on the payments queue run one at a time, never in parallel.", "fact", "user"],
-      ["The team moved image uploads to direct S3 uploads in 2026-Q3 so the web dynos stop timing out.", "decision", "user"],
+      // Relabelled at decision 0543: how every job of a kind runs, with what it never does, is a convention as the house
+      // keeps one; and "last quarter" names the quarter before the session's day (2026-Q1), where the label guessed
+      // December's.
+      ["Sidekiq jobs on the payments queue run one at a time, never in parallel.", "convention", "user"],
+      ["The team moved image uploads to direct S3 uploads in 2026-Q1 so the web dynos stop timing out.", "decision", "user"],
       ["A list of the files the agent touched at the end of each task keeps the user oriented.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, all right, one typed otherwise than by hand: how views get what they show,
-    // erb_lint's fix and command, and how jobs on the payments queue run (kept as a convention). Image uploads moved to
-    // S3, and what keeps the person oriented, are missed.
-    shortfall: {
-      extra: [],
-      missed: [
-        "The team moved image uploads to direct S3 uploads in 2026-Q3 so the web dynos stop timing out.",
-        "A list of the files the agent touched at the end of each task keeps the user oriented.",
+    // Held out, it kept 4 of 6, all right, one typed otherwise than by hand (relabelled); decision 0543 reads a kind
+    // moved to a way with a word before its name, a relative quarter, and a kind-first liking of fourteen words.
+  },
+  {
+    // Written after decision 0543, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the moved-to-a-way, quarter and long-liking rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx knip";
+      return [
+        w.user("kn-u1", "knip is complaining about the dashboard package. Shared UI lives in packages/ui, and apps never import from each other."),
+        w.toolUse("kn-a1", "toolu_kn1", "Bash", { command, description: "Find unused code" }),
+        w.toolResult("kn-r1", "toolu_kn1", "Unused exports (1)\nformatCents  function  apps/dashboard/src/money.ts:14:17\n", true),
+        w.toolUse("kn-a2", "toolu_kn2", "Edit", {
+          file_path: `${project}/apps/dashboard/src/money.ts`,
+          old_string: "export function formatCents",
+          new_string: "function formatCents",
+        }),
+        w.toolResult("kn-r2", "toolu_kn2", `The file ${project}/apps/dashboard/src/money.ts has been updated.`),
+        w.toolUse("kn-a3", "toolu_kn3", "Bash", { command, description: "Find unused code" }),
+        w.toolResult("kn-r3", "toolu_kn3", "✂️  Excellent, Knip found no issues.\n"),
+        w.assistant("kn-a4", "money.ts keeps formatCents to itself now."),
+        w.user("kn-u2", "The dashboard talks to the API only through the generated client in packages/api-client."),
+        w.assistant("kn-a5", "Good to know."),
+        w.user("kn-u3", "We stopped publishing the ui package to npm because nobody outside the monorepo used it."),
+        w.assistant("kn-a6", "Understood."),
+        w.user("kn-u4", "nice"),
+        w.assistant("kn-a7", "Anytime."),
+        w.user("kn-u5", "Unused-code reports grouped by package are far easier for me to act on."),
+        w.assistant("kn-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Shared UI lives in packages/ui, and apps never import from each other.", "convention", "user"],
+      [
+        '`npx knip` failed with "formatCents function apps/dashboard/src/money.ts:14:17" and passed after editing money.ts: money.ts keeps formatCents to itself now.',
+        "solution",
+        "agent",
       ],
-      retyped: [["Sidekiq jobs on the payments queue run one at a time, never in parallel.", "convention", "user"]],
+      ["Linting runs with `npx knip` (it passed).", "code_context", "tool"],
+      ["The dashboard talks to the API only through the generated client in packages/api-client.", "convention", "user"],
+      ["The team stopped publishing the ui package to npm because nobody outside the monorepo used it.", "decision", "user"],
+      ["Unused-code reports grouped by package are far easier for the user to act on.", "preference", "user"],
+    ],
+    // Measured once, as written: 6 of 6 kept, 5 right, two typed otherwise than by hand: where shared UI lives and how
+    // the dashboard reaches the API (kept as code context: they name paths), knip's command, publishing the ui package
+    // stopped, and what the person acts on more easily. knip's fix is kept without its finding (an extra beside the miss).
+    shortfall: {
+      extra: [["`npx knip` failed and passed after editing money.ts: money.ts keeps formatCents to itself now.", "solution", "agent"]],
+      missed: [
+        '`npx knip` failed with "formatCents function apps/dashboard/src/money.ts:14:17" and passed after editing money.ts: money.ts keeps formatCents to itself now.',
+      ],
+      retyped: [
+        ["Shared UI lives in packages/ui, and apps never import from each other.", "code_context", "user"],
+        ["The dashboard talks to the API only through the generated client in packages/api-client.", "code_context", "user"],
+      ],
     },
   },
 ];

@@ -49,11 +49,12 @@ const movedLead = /^(?:we|the team)(?:['’]ve| have)?\s+moved\s+(?!(?:it|this|t
 /**
  * "We moved error responses to RFC 7807 problem details so every client parses them the same way", "the team switched
  * all timestamps to ISO 8601 because …": a kind of the project's things, a plural, moved to a way named with a capital
- * (decision 0492), a change of course with its reason as any other (`forAReason`). A day or a month is no way ("we moved
- * the standups to Monday so everyone can join"), and "we moved them …" is at hand.
+ * (decision 0492), a word before the name at most ("… image uploads to direct S3 uploads so …"; decision 0543), a
+ * change of course with its reason as any other (`forAReason`). A day or a month is no way ("we moved the standups to
+ * Monday so everyone can join"), and "we moved them …" is at hand.
  */
 const kindMovedLead =
-  /^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:moved|switched|migrated|converted|ported)\s+(?:(?:the|our|all|all\s+our|all\s+the)\s+)?(?!(?:it|this|that|these|those|them)\b)(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}s\s+(?:over\s+)?to\s+(?!(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[A-Z\x60])/;
+  /^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:moved|switched|migrated|converted|ported)\s+(?:(?:the|our|all|all\s+our|all\s+the)\s+)?(?!(?:it|this|that|these|those|them)\b)(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}s\s+(?:over\s+)?to\s+(?:(?!(?:a|an|the|my|our|his|her|their|next|last|this)\b)[a-z][\w-]{1,20}\s+)?(?!(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[A-Z\x60])/;
 
 /** "from Make to Bazel", "off `setup.py` to `pyproject.toml`": from a name with a capital or code to another. */
 const namedToNamed = /^(?:from|off)\s+(?:[A-Z][\w.+#-]{0,30}|\x60[^\x60\s]{1,40}\x60)\s+to\s+(?:[A-Z]|\x60)/;

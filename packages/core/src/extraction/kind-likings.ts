@@ -4,23 +4,25 @@
  * (one to ten words, none of them a thing at hand or a person: "this suits me better", "he bugs me"; a word may hold a
  * slash, "a before/after screenshot", decision 0431; eight since "a row count before and after each change reassures me
  * more than any diff", decision 0453; ten since "diffs with the why in a comment on top are easiest for me to review",
- * decision 0471) and then its idiom.
+ * decision 0471; fourteen since "a list of the files you touched at the end of each task keeps me oriented", decision
+ * 0543) and then its idiom.
  */
 
 /**
  * The words a kind-first liking may not open with: things at hand, people (family among them: "Mom tells me more than
- * Dad"; decision 0538), the agent, a question, and a day or a time,
+ * Dad"; decision 0538, and the person: "I'll try them to see what works best for me" is a plan; decision 0543), the
+ * agent, a question, and a day or a time,
  * which answers for the moment ("Tuesday suits me better", "3pm is about right for me"; decision 0475). "One" counts a
  * kind in a rate ("one line per finding"; decision 0482), where "one is enough for me" names none.
  */
-const notAKindLead = String.raw`(?!(?:this|that|these|those|it|the|your|yours|my|he|she|they|you|we|which|what|all|everything|anything|both|either|neither|mom|mum|mommy|dad|daddy|mother|father|grandma|grandpa|granny|grandmother|grandfather|wife|husband|boyfriend|girlfriend|one(?!\s+[\w'’-]{1,30}\s+(?:per|for\s+each|for\s+every)\s)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|noon|midnight|next|later|\d{1,2}(?::\d{2})?\s?(?:am|pm))\b)`;
+const notAKindLead = String.raw`(?!(?:i|this|that|these|those|it|the|your|yours|my|he|she|they|you|we|which|what|all|everything|anything|both|either|neither|mom|mum|mommy|dad|daddy|mother|father|grandma|grandpa|granny|grandmother|grandfather|wife|husband|boyfriend|girlfriend|one(?!\s+[\w'’-]{1,30}\s+(?:per|for\s+each|for\s+every)\s)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|noon|midnight|next|later|\d{1,2}(?::\d{2})?\s?(?:am|pm))\b)`;
 /**
  * A moment past anywhere in the sentence: "knowing that the deploy went fine last night reassures me" tells of an event,
  * not of a kind (decision 0453).
  */
 const noMomentPast = String.raw`(?![^\n]{0,300}\b(?:yesterday|last\s+(?:night|week|weekend|time|sprint|month)|this\s+morning|earlier\s+today)\b)`;
 /** A liking whose subject is a kind: the lead, one to ten words, then `idiom` (a pattern source). */
-const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLead}${noMomentPast}(?:[\w'’/-]{1,30}\s+){0,9}?[\w'’/-]{1,30}\s+${idiom}`, "i");
+const kindFirst = (idiom: string): RegExp => new RegExp(String.raw`^${notAKindLead}${noMomentPast}(?:[\w'’/-]{1,30}\s+){0,13}?[\w'’/-]{1,30}\s+${idiom}`, "i");
 
 /**
  * "Short answers suit me better than long explanations", "small PRs work best for me", "tables are easier for me to read

@@ -50,6 +50,7 @@ const pattern = new RegExp(
     String.raw`\bin ${count} (days?|weeks?)\b`,
     String.raw`\b${count} (days?|weeks?) ago\b`,
     String.raw`\b(last|next) (spring|summer|autumn|fall|winter)\b`,
+    String.raw`\b(last|next|this) quarter\b`,
   ].join("|"),
   "gi",
 );
@@ -85,7 +86,16 @@ function resolve(match: RegExpMatchArray, today: number): Resolved | undefined {
   if (back !== undefined && match[9]) return { kind: "day", day: today - back * (match[9].startsWith("w") ? 7 : 1) * dayMs };
   const season = match[11]?.toLowerCase();
   if (match[10] && season) return { kind: "text", text: `in ${seasonNamed(season, match[10].toLowerCase() === "last", today)}` };
+  const quarter = match[12]?.toLowerCase();
+  if (quarter) return { kind: "text", text: `in ${quarterOf(today, quarter === "next" ? 1 : quarter === "last" ? -1 : 0)}` };
   return undefined;
+}
+
+/** The calendar quarter `delta` quarters from `today`'s, as "2026-Q3" (decision 0543). */
+function quarterOf(today: number, delta: number): string {
+  const date = new Date(today);
+  const index = date.getUTCFullYear() * 4 + Math.floor(date.getUTCMonth() / 3) + delta;
+  return `${Math.floor(index / 4)}-Q${(index % 4) + 1}`;
 }
 
 /**
@@ -113,14 +123,15 @@ function seasonNamed(season: string, last: boolean, today: number): string {
  * "yesterday" → "on 2026-03-01" ("since yesterday" → "since 2026-03-01"), "next Monday" (the first
  * Monday after today), "last Friday" (the last one before today), "this Friday" (in the current
  * Monday-to-Sunday week), "next week" → "the week of <its Monday>", "next month" → "in 2026-04",
- * "in 3 days", "2 weeks ago", "last spring" → "in spring 2026" (`seasonNamed`). Anything ambiguous ("on Monday", "soon",
+ * "in 3 days", "2 weeks ago", "last spring" → "in spring 2026" (`seasonNamed`), "last quarter" → "in 2026-Q3" (`quarterOf`).
+ * Anything ambiguous ("on Monday", "soon",
  * "in a few days", "this summer") is left.
  */
 export function resolveRelativeDates(text: string, at: Date, options: RelativeDateOptions = {}): string {
   const today = dayOf(at, options.utcOffsetMinutes ?? 0);
   return text.replace(pattern, (...args: unknown[]) => {
     const offset = args.find((arg) => typeof arg === "number") as number;
-    const match = args.slice(0, 12).map((arg) => (typeof arg === "string" ? arg : undefined)) as unknown as RegExpMatchArray;
+    const match = args.slice(0, 13).map((arg) => (typeof arg === "string" ? arg : undefined)) as unknown as RegExpMatchArray;
     const resolved = resolve(match, today);
     if (!resolved) return String(args[0]);
     const before = text.slice(0, offset);
