@@ -381,7 +381,8 @@ export const fixturesO: readonly WrittenFixture[] = [
     },
     expected: [
       ["Shared types go in packages/types, never in apps.", "convention", "user"],
-      ["`pnpm exec knip` failed and passed after editing money.ts: formatCents is no longer exported.", "solution", "agent"],
+      // Relabelled at decision 0544, which quotes Knip's finding.
+      ['`pnpm exec knip` failed with "Unused exports: formatCents" and passed after editing money.ts: formatCents is no longer exported.', "solution", "agent"],
       ["Linting runs with `pnpm exec knip` (it passed).", "code_context", "tool"],
       ["Reza is the person to ask about the billing cron.", "fact", "user"],
       ["Feature flags are cleaned up within two sprints of launch.", "convention", "user"],

@@ -265,9 +265,8 @@ export const fixturesZa: readonly WrittenFixture[] = [
     // moved to a way with a word before its name, a relative quarter, and a kind-first liking of fourteen words.
   },
   {
-    // Written after decision 0543, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the moved-to-a-way, quarter and long-liking rules",
+    // Written after decision 0543, its expected facts by hand before it was first run; held out until decision 0544.
+    name: "written after the moved-to-a-way, quarter and long-liking rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx knip";
@@ -297,7 +296,9 @@ export const fixturesZa: readonly WrittenFixture[] = [
     expected: [
       ["Shared UI lives in packages/ui, and apps never import from each other.", "convention", "user"],
       [
-        '`npx knip` failed with "formatCents function apps/dashboard/src/money.ts:14:17" and passed after editing money.ts: money.ts keeps formatCents to itself now.',
+        // Relabelled at decision 0544: written with Knip's whole line, where the house quotes a finding without its kind
+        // or place, as depcheck's.
+        '`npx knip` failed with "Unused exports: formatCents" and passed after editing money.ts: money.ts keeps formatCents to itself now.',
         "solution",
         "agent",
       ],
@@ -306,18 +307,82 @@ export const fixturesZa: readonly WrittenFixture[] = [
       ["The team stopped publishing the ui package to npm because nobody outside the monorepo used it.", "decision", "user"],
       ["Unused-code reports grouped by package are far easier for the user to act on.", "preference", "user"],
     ],
-    // Measured once, as written: 6 of 6 kept, 5 right, two typed otherwise than by hand: where shared UI lives and how
-    // the dashboard reaches the API (kept as code context: they name paths), knip's command, publishing the ui package
-    // stopped, and what the person acts on more easily. knip's fix is kept without its finding (an extra beside the miss).
+    // Held out, it kept 6 of 6, 5 right, two typed otherwise than by hand (a convention naming paths kept as code
+    // context: the house types a fact naming code so, and they stay so), its fix without its finding; decision 0544 reads
+    // Knip's finding.
     shortfall: {
-      extra: [["`npx knip` failed and passed after editing money.ts: money.ts keeps formatCents to itself now.", "solution", "agent"]],
-      missed: [
-        '`npx knip` failed with "formatCents function apps/dashboard/src/money.ts:14:17" and passed after editing money.ts: money.ts keeps formatCents to itself now.',
-      ],
+      extra: [],
+      missed: [],
       retyped: [
         ["Shared UI lives in packages/ui, and apps never import from each other.", "code_context", "user"],
         ["The dashboard talks to the API only through the generated client in packages/api-client.", "code_context", "user"],
       ],
+    },
+  },
+  {
+    // Written after decision 0544, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the knip-finding rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cargo clippy -- -D warnings";
+      return [
+        w.user("cl-u1", "clippy fails on the ledger crate. Amounts are i64 cents in every crate, never f64."),
+        w.toolUse("cl-a1", "toolu_cl1", "Bash", { command, description: "Lint the crates" }),
+        w.toolResult(
+          "cl-r1",
+          "toolu_cl1",
+          "error: this `if` has identical blocks\n  --> crates/ledger/src/post.rs:31:9\n   |\n31 |         if credit { total } else { total }\n   |         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n   = help: for further information visit https://rust-lang.github.io/rust-clippy/master/index.html#if_same_then_else\n\nerror: could not compile `ledger` (lib) due to 1 previous error\n",
+          true,
+        ),
+        w.toolUse("cl-a2", "toolu_cl2", "Edit", {
+          file_path: `${project}/crates/ledger/src/post.rs`,
+          old_string: "if credit { total } else { total }",
+          new_string: "if credit { total } else { -total }",
+        }),
+        w.toolResult("cl-r2", "toolu_cl2", `The file ${project}/crates/ledger/src/post.rs has been updated.`),
+        w.toolUse("cl-a3", "toolu_cl3", "Bash", { command, description: "Lint the crates" }),
+        w.toolResult("cl-r3", "toolu_cl3", "    Checking ledger v0.4.0\n    Finished `dev` profile [unoptimized + debuginfo] target(s) in 2.31s\n"),
+        w.assistant("cl-a4", "post.rs negates the total for debits now."),
+        w.user("cl-u2", "The ledger database is append-only; corrections are new rows, never updates."),
+        w.assistant("cl-a5", "Good to know."),
+        w.user("cl-u3", "We replaced Diesel with sqlx a while back because compile times were killing us."),
+        w.assistant("cl-a6", "Understood."),
+        w.user("cl-u4", "cool cool"),
+        w.assistant("cl-a7", "Anytime."),
+        w.user("cl-u5", "A failing test before the fix makes me trust the fix."),
+        w.assistant("cl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Amounts are i64 cents in every crate, never f64.", "convention", "user"],
+      [
+        '`cargo clippy -- -D warnings` failed with "this `if` has identical blocks" and passed after editing post.rs: post.rs negates the total for debits now.',
+        "solution",
+        "agent",
+      ],
+      ["Linting runs with `cargo clippy -- -D warnings` (it passed).", "code_context", "tool"],
+      ["The ledger database is append-only; corrections are new rows, never updates.", "convention", "user"],
+      ["The team replaced Diesel with sqlx a while back because compile times were killing the team.", "decision", "user"],
+      ["A failing test before the fix makes the user trust the fix.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, 3 right, one typed otherwise than by hand: clippy's command, the ledger
+    // kept append-only (as a fact), and Diesel replaced with sqlx. clippy's fix is kept with its "error:" (an extra beside
+    // the miss); what amounts are in every crate, and what makes the person trust a fix, are missed.
+    shortfall: {
+      extra: [
+        [
+          '`cargo clippy -- -D warnings` failed with "error: this `if` has identical blocks" and passed after editing post.rs: post.rs negates the total for debits now.',
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: [
+        "Amounts are i64 cents in every crate, never f64.",
+        '`cargo clippy -- -D warnings` failed with "this `if` has identical blocks" and passed after editing post.rs: post.rs negates the total for debits now.',
+        "A failing test before the fix makes the user trust the fix.",
+      ],
+      retyped: [["The ledger database is append-only; corrections are new rows, never updates.", "fact", "user"]],
     },
   },
 ];

@@ -45,3 +45,18 @@ export function depcheckMessage(lines: readonly string[]): string | undefined {
   const item = at < 0 ? undefined : depcheckItem.exec(nextLine(lines, at) ?? "")?.[1];
   return item === undefined ? undefined : `${lines[at]}: ${item}`;
 }
+
+/**
+ * Knip's finding, as its default reporter prints it: "Unused exports (1)", then "formatCents  function
+ * apps/dashboard/src/money.ts:14:17" (decision 0544): the heading without its count and the first item's name, "Unused
+ * exports: formatCents", as depcheck's is quoted, without the kind or the place.
+ */
+const knipHeading =
+  /^(Unused (?:files|dependencies|devDependencies|exports|exported types|enum members|class members|exports in namespaces)|Unlisted (?:dependencies|binaries)|Unresolved imports|Duplicate exports) \(\d{1,6}\)$/;
+const knipItem = /^([\w.@/$-]{1,200})(?:\s{2,}\S[^\n]{0,300})?$/;
+export function knipMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => knipHeading.test(text));
+  const heading = at < 0 ? undefined : knipHeading.exec(lines[at] ?? "")?.[1];
+  const item = heading === undefined ? undefined : knipItem.exec(nextLine(lines, at) ?? "")?.[1];
+  return item === undefined ? undefined : `${heading}: ${item}`;
+}

@@ -76,7 +76,7 @@ import {
   xmllintMessage,
 } from "./manifest-messages.js";
 import { phpmdMessage, pmdMessage } from "./pmd-messages.js";
-import { depcheckMessage, depcruiseMessage, madgeMessage, sizeLimitMessage } from "./bundle-messages.js";
+import { depcheckMessage, depcruiseMessage, knipMessage, madgeMessage, sizeLimitMessage } from "./bundle-messages.js";
 import { licenseCheckerMessage } from "./license-messages.js";
 import { importLinterMessage } from "./import-contract-messages.js";
 import { macheteMessage } from "./cargo-messages.js";
@@ -214,6 +214,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [depcruiseMessage, true],
   [sizeLimitMessage, true],
   [depcheckMessage, true],
+  [knipMessage, true],
   [importLinterMessage, true],
   [macheteMessage, true],
   [sobelowMessage, true],
