@@ -1,7 +1,7 @@
 /**
  * "Don't give up on your dreams", "don't let anything stop you", "don't be so hard on yourself", "don't hesitate to reach
  * out if you have questions": a cheer or a courtesy said to the other person, no way the person wants the agent to work
- * (decision 0541; the dev sets' conversations, where the other person reads as the agent, kept a score of them as
+ * (decision 0541; the dev sets' conversations, where the other person reads as the agent, kept fourteen of them as
  * preferences). Read on a "don't" rule's verb and what follows it. "Don't be afraid to push back", "don't give up on
  * retries after one failure" and "don't let the linter stop you from committing" are wishes for the agent's work, and
  * stay ones.

@@ -221,9 +221,9 @@ const beatsAtWork = kindFirst(
 const nothingBeats =
   /^nothing\s+(?:beats|tops|compares\s+to)\s+(?!(?:this|that|these|those|it|them)\b)(?:[\w'’/-]{1,30}\s+){0,5}?[\w'’/-]{1,30}\s+(?:when\s+I\s+[a-z]{3,20}|for\s+me|in\s+my\s+book)\b/i;
 /**
- * "Nothing gets me up to speed faster than a curl command that reproduces the bug", "nothing helps me more than a failing
- * test": what does more for the person than anything else (decision 0541), the kind after "than"; "than this" is of what
- * is at hand.
+ * "Nothing gets me up to speed faster than a failing test that reproduces the bug", "nothing helps me more than a
+ * before-and-after screenshot": what does more for the person than anything else (decision 0541), the kind after "than";
+ * "than this" is of what is at hand.
  */
 const nothingMoreThan =
   /^nothing\s+(?:gets\s+me\s+(?:up\s+to\s+speed|unstuck|oriented)|helps\s+me|convinces\s+me|tells\s+me|shows\s+me|teaches\s+me)\s+(?:(?:far|much|a\s+lot)\s+)?(?:more|faster|quicker|sooner|better)\s+than\s+(?!(?:this|that|these|those|it|them)\b)\S/i;

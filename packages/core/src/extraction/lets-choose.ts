@@ -11,7 +11,7 @@ const letUs =
 
 /**
  * "Let's keep going and chase our dreams", "let's keep pushing each other", "let's keep at it": a cheer to go on, no
- * choice (decision 0540; thirty of the dev sets' conversations' turns were kept as "User decided to keep going …").
+ * choice (decision 0540; thirty-one of the dev sets' conversations' turns were kept as "User decided to keep going …").
  * "keep" and a verb's "-ing" chooses only when the verb is a practice of the project's ("let's keep using pnpm", "…
  * running the nightly build"); each other, at it, up, on and in touch are none.
  */

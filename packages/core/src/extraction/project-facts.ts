@@ -47,7 +47,7 @@ import { statesAccessHolders } from "./access-holders.js";
 import { statesEnvironmentBehaviour } from "./environment-behaviour.js";
 import { statesSupportFloor } from "./support-floor.js";
 import { statesPartRegions } from "./part-regions.js";
-import { retryPolicyRest } from "./retry-policy.js";
+import { statesRetryPolicy } from "./retry-policy.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -248,7 +248,7 @@ function statesStructure(s: string): boolean {
     // "The payment iframe comes from Adyen and can't be styled from our CSS": the product's limit (decision 0539).
     (statesProductLimit(s, reportsFault) && !momentary.test(s)) ||
     // "The partner webhook retries failed deliveries up to five times": what is retried is no fault (decision 0541).
-    (!reportsFault(retryPolicyRest(s) ?? "still") && !momentary.test(s))
+    (statesRetryPolicy(s, reportsFault) && !momentary.test(s))
   );
 }
 

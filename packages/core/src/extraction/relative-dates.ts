@@ -124,8 +124,7 @@ function seasonNamed(season: string, last: boolean, today: number): string {
  * Monday after today), "last Friday" (the last one before today), "this Friday" (in the current
  * Monday-to-Sunday week), "next week" → "the week of <its Monday>", "next month" → "in 2026-04",
  * "in 3 days", "2 weeks ago", "last spring" → "in spring 2026" (`seasonNamed`), "last quarter" → "in 2026-Q3" (`quarterOf`).
- * Anything ambiguous ("on Monday", "soon",
- * "in a few days", "this summer") is left.
+ * Anything ambiguous ("on Monday", "soon", "in a few days", "this summer") is left.
  */
 export function resolveRelativeDates(text: string, at: Date, options: RelativeDateOptions = {}): string {
   const today = dayOf(at, options.utcOffsetMinutes ?? 0);

@@ -11,8 +11,8 @@ const count = String.raw`(?:\d{1,3}|twice|three|four|five|six|seven|eight|nine|t
 const retries = new RegExp(
   String.raw`^${partSubject}\s+(?:(?:automatically|only|always)\s+)?(?:retries|redelivers|resends|re-sends|replays)\s+(?:(?:failed|failing|undelivered|rejected|timed-out)\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:(?:up\s+to\s+|at\s+most\s+)?(?:${count}\s+times|once|twice)|with\s+(?:exponential\s+|linear\s+)?backoff)\b`,
 );
-/** What `s` says after its retries (see above), when it says how a part retries; undefined otherwise. */
-export function retryPolicyRest(s: string): string | undefined {
+/** Whether `s` says how a part retries (see above), what follows the retries reporting no fault by `faulty`. */
+export function statesRetryPolicy(s: string, faulty: (rest: string) => boolean): boolean {
   const found = retries.exec(s);
-  return found === null ? undefined : s.slice(found[0].length);
+  return found !== null && !faulty(s.slice(found[0].length));
 }
