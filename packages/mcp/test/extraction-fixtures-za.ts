@@ -320,9 +320,8 @@ export const fixturesZa: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0544, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the knip-finding rule",
+    // Written after decision 0544, its expected facts by hand before it was first run; held out until decision 0545.
+    name: "written after the knip-finding rule",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cargo clippy -- -D warnings";
@@ -356,8 +355,10 @@ export const fixturesZa: readonly WrittenFixture[] = [
     },
     expected: [
       ["Amounts are i64 cents in every crate, never f64.", "convention", "user"],
+      // Relabelled at decision 0545: the house quotes clippy's line with its "error:", as the clippy transcript of part k
+      // keeps it.
       [
-        '`cargo clippy -- -D warnings` failed with "this `if` has identical blocks" and passed after editing post.rs: post.rs negates the total for debits now.',
+        '`cargo clippy -- -D warnings` failed with "error: this `if` has identical blocks" and passed after editing post.rs: post.rs negates the total for debits now.',
         "solution",
         "agent",
       ],
@@ -366,23 +367,67 @@ export const fixturesZa: readonly WrittenFixture[] = [
       ["The team replaced Diesel with sqlx a while back because compile times were killing the team.", "decision", "user"],
       ["A failing test before the fix makes the user trust the fix.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, 3 right, one typed otherwise than by hand: clippy's command, the ledger
-    // kept append-only (as a fact), and Diesel replaced with sqlx. clippy's fix is kept with its "error:" (an extra beside
-    // the miss); what amounts are in every crate, and what makes the person trust a fix, are missed.
+    // Held out, it kept 4 of 6, 3 right, one typed otherwise than by hand; decision 0545 reads a primitive type with its
+    // unit, a kind's rule after a fact's semicolon, and what makes the person trust a thing.
+  },
+  {
+    // Written after decision 0545, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the primitive-type, rule-after-semicolon and makes-me-trust rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx tsc --noEmit -p apps/admin";
+      return [
+        w.user("ad-u1", "The admin app stopped type-checking. Admin routes are lazy-loaded, never in the main bundle."),
+        w.toolUse("ad-a1", "toolu_ad1", "Bash", { command, description: "Type-check the admin app" }),
+        w.toolResult(
+          "ad-r1",
+          "toolu_ad1",
+          "apps/admin/src/routes/users.tsx(18,7): error TS2322: Type 'string | undefined' is not assignable to type 'string'.\n",
+          true,
+        ),
+        w.toolUse("ad-a2", "toolu_ad2", "Edit", {
+          file_path: `${project}/apps/admin/src/routes/users.tsx`,
+          old_string: "const role: string = params.role;",
+          new_string: 'const role: string = params.role ?? "viewer";',
+        }),
+        w.toolResult("ad-r2", "toolu_ad2", `The file ${project}/apps/admin/src/routes/users.tsx has been updated.`),
+        w.toolUse("ad-a3", "toolu_ad3", "Bash", { command, description: "Type-check the admin app" }),
+        w.toolResult("ad-r3", "toolu_ad3", ""),
+        w.assistant("ad-a4", "users.tsx falls back to the viewer role when none is given."),
+        w.user("ad-u2", "Only the support team uses the admin app, and always over the office VPN."),
+        w.assistant("ad-a5", "Good to know."),
+        w.user("ad-u3", "We dropped Redux from the admin app last year because React Query covered everything we used it for."),
+        w.assistant("ad-a6", "Understood."),
+        w.user("ad-u4", "grand"),
+        w.assistant("ad-a7", "Anytime."),
+        w.user("ad-u5", "Short commit messages with the ticket number up front are my favourite kind."),
+        w.assistant("ad-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Admin routes are lazy-loaded, never in the main bundle.", "convention", "user"],
+      [
+        "`npx tsc --noEmit -p apps/admin` failed with \"apps/admin/src/routes/users.tsx(18,7): error TS2322: Type 'string | undefined' is not assignable to type 'string'.\" and passed after editing users.tsx: users.tsx falls back to the viewer role when none is given.",
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `npx tsc --noEmit -p apps/admin` (it passed).", "code_context", "tool"],
+      ["Only the support team uses the admin app, and always over the office VPN.", "fact", "user"],
+      ["The team dropped Redux from the admin app in 2025 because React Query covered everything the team used it for.", "decision", "user"],
+      ["Short commit messages with the ticket number up front are the user's favourite kind.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right: tsc's fix and command, and Redux dropped from the admin app.
+    // Where admin routes are loaded, who uses the admin app and how, and the person's favourite kind of commit message
+    // are missed.
     shortfall: {
-      extra: [
-        [
-          '`cargo clippy -- -D warnings` failed with "error: this `if` has identical blocks" and passed after editing post.rs: post.rs negates the total for debits now.',
-          "solution",
-          "agent",
-        ],
-      ],
+      extra: [],
       missed: [
-        "Amounts are i64 cents in every crate, never f64.",
-        '`cargo clippy -- -D warnings` failed with "this `if` has identical blocks" and passed after editing post.rs: post.rs negates the total for debits now.',
-        "A failing test before the fix makes the user trust the fix.",
+        "Admin routes are lazy-loaded, never in the main bundle.",
+        "Only the support team uses the admin app, and always over the office VPN.",
+        "Short commit messages with the ticket number up front are the user's favourite kind.",
       ],
-      retyped: [["The ledger database is append-only; corrections are new rows, never updates.", "fact", "user"]],
+      retyped: [],
     },
   },
 ];

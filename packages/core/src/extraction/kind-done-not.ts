@@ -24,9 +24,11 @@ const doneNotThat = new RegExp(String.raw`^${participle}${particle},?\s+(?:not|n
  * Or what it is and never is: "exports are named, never default", "IDs are opaque, never sequential" (decision 0407), a
  * word for each, "never" making it the team's rule ("builds are green, not red" reports a run); a subject of a fault
  * ("errors are rare, never fatal") says how things go. The other may name what it would be in up to two words more
- * ("links to our own pages are relative, never absolute URLs", "timestamps are UTC, never local time"; decision 0540).
+ * ("links to our own pages are relative, never absolute URLs", "timestamps are UTC, never local time"; decision 0540),
+ * and so may the one ("corrections are new rows, never updates"; decision 0545), where "always slow, never fast" names
+ * no act (`kindAlwaysNever` reads what is always done).
  */
-const isNeverOther = /^([a-z][\w-]{1,30}),\s+never\s+([a-z][\w-]{1,30})(?:\s+[a-z][\w-]{1,30}){0,2}\s*[.!]?$/i;
+const isNeverOther = /^(?!always\s)([a-z][\w-]{1,30})(?:\s+[a-z][\w-]{1,30}){0,2},\s+never\s+([a-z][\w-]{1,30})(?:\s+[a-z][\w-]{1,30}){0,2}\s*[.!]?$/i;
 /**
  * Or when it is done: "before any open", "after each retry" (decision 0389), "on every release" (decision 0391), a word
  * or two after the determiner.

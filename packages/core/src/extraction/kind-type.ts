@@ -12,16 +12,18 @@ import { subjectNamesAKind } from "./not-a-noun.js";
 const typedLead = new RegExp(String.raw`${pluralKindLead}\s+are\s+(?:(?:always|all)\s+)?`, "i");
 /**
  * A type, a word before it at most ("ISO strings", "Decimal values", "plain objects"), code in backticks, and an example
- * or what it holds after it ("like '30s'", "of cents").
+ * or what it holds after it ("like '30s'", "of cents"); or a primitive type's name and a unit after it at most ("i64
+ * cents", "u32"; decision 0545).
  */
 const typeWords =
-  /^(?:[\w-]{1,20}\s+)?(?:strings|integers|ints|bigints|numbers|decimals|floats|doubles|timestamps|uuids|ulids|enums|booleans|bools|arrays|lists|objects|maps|dicts|tuples|structs|records|dates|instants|symbols|buffers|slices|values|\x60[^\x60]{1,40}\x60s?)(?:\s+(?:like|such as|of|in)\s+\S{1,40}(?:\s+\S{1,40}){0,2})?$|^(?:powers of (?:two|2|ten|10)|multiples of \S{1,20}|(?:even|odd|positive|non-negative|whole|prime) numbers)$/i;
+  /^(?:[iu](?:8|16|32|64|128|size)|f(?:32|64)|u?int(?:8|16|32|64)?|float(?:32|64)?)(?:\s+[a-z]{2,20})?$|^(?:[\w-]{1,20}\s+)?(?:strings|integers|ints|bigints|numbers|decimals|floats|doubles|timestamps|uuids|ulids|enums|booleans|bools|arrays|lists|objects|maps|dicts|tuples|structs|records|dates|instants|symbols|buffers|slices|values|\x60[^\x60]{1,40}\x60s?)(?:\s+(?:like|such as|of|in)\s+\S{1,40}(?:\s+\S{1,40}){0,2})?$|^(?:powers of (?:two|2|ten|10)|multiples of \S{1,20}|(?:even|odd|positive|non-negative|whole|prime) numbers)$/i;
 
 /**
- * Where a kind's type holds, after it: "in this codebase", "across the repo". With "always" the type needs no exclusion:
- * "Buffer sizes are always powers of two in this codebase" (decision 0362).
+ * Where a kind's type holds, after it: "in this codebase", "across the repo", "in every crate" (decision 0545). With
+ * "always" the type needs no exclusion: "Buffer sizes are always powers of two in this codebase" (decision 0362).
  */
-const wholeProject = /\s(?:in|across|throughout)\s(?:this|the|our)\s(?:codebase|repo|repository|project|code)$/i;
+const wholeProject =
+  /\s(?:in|across|throughout)\s(?:(?:this|the|our)\s(?:codebase|repo|repository|project|code)|(?:every|each|all|all\s+our)\s(?:crates?|packages?|modules?|services?|apps?|files?|libraries|library))$/i;
 
 /**
  * "Money is never a float in this codebase", "IDs are never integers": the type a kind never has, said alone (decision
@@ -49,5 +51,5 @@ export function statesKindType(s: string): boolean {
   const rest = body.slice(lead[0].length);
   if (/\balways\s+$/i.test(lead[0]) && !/[,;]/.test(rest)) return typeWords.test(rest.replace(wholeProject, "")) && !faultInFirstClause(s);
   const comma = rest.indexOf(",");
-  return comma > 0 && typeWords.test(rest.slice(0, comma)) && namesExclusion(rest.slice(comma)) && !faultInFirstClause(s);
+  return comma > 0 && typeWords.test(rest.slice(0, comma).replace(wholeProject, "")) && namesExclusion(rest.slice(comma)) && !faultInFirstClause(s);
 }

@@ -48,6 +48,7 @@ import { statesEnvironmentBehaviour } from "./environment-behaviour.js";
 import { statesSupportFloor } from "./support-floor.js";
 import { statesPartRegions } from "./part-regions.js";
 import { statesRetryPolicy } from "./retry-policy.js";
+import { ruleAfterFact } from "./rule-after-fact.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -197,9 +198,6 @@ function hasOwnedSubject(sentence: string): boolean {
 /** "never lives / sits / belongs / goes in …": where a thing never is. */
 const neverPlaced = /\bnever\s+(?:lives?|live|sits?|belongs?|goes|go|ends? up)\s+(?:in|inside|within|under|at|on)\b/i;
 
-/** A rule after a fact and a semicolon: "…; never edit it by hand", "…; always regenerate it with make gen". */
-const ruleAfterFact = /;\s+(?:never|always|don['’]t|do not)\s+[a-z]/i;
-
 /** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */
 function statesStructure(s: string): boolean {
   return (
@@ -289,7 +287,9 @@ export function projectFact(s: string): SentenceFact | undefined {
   if (onlyPlace.test(said)) return sentenceFact(toThirdPerson(said, "user"), "convention", 0.7, 0.8);
   // A fact with a rule after a semicolon ("Detekt's baseline is regenerated only by Priya's script; never edit
   // detekt-baseline.xml by hand") is the rule as a whole, as two clauses of a fact and a rule are (decision 0353).
-  if (ruleAfterFact.test(said)) return sentenceFact(toThirdPerson(said, "user"), "convention", 0.7, 0.8);
+  // So is one with a kind's rule after its semicolon ("… append-only; corrections are new rows, never updates"; decision
+  // 0545).
+  if (ruleAfterFact(said)) return sentenceFact(toThirdPerson(said, "user"), "convention", 0.7, 0.8);
   // Who to ask is a fact of the team, whatever code it names ("Ines is the one who set up the LuaRocks mirror"; decision
   // 0388), and so is who owns or made a part ("Priyanka wrote the SwiftData migration"; decision 0446).
   const type: EntryType = namesCode(said) && !/\bport \d+/.test(said) && !namesContact(said) && !statesPersonsOwn(said) ? "code_context" : "fact";
