@@ -371,9 +371,8 @@ export const fixturesZa: readonly WrittenFixture[] = [
     // unit, a kind's rule after a fact's semicolon, and what makes the person trust a thing.
   },
   {
-    // Written after decision 0545, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the primitive-type, rule-after-semicolon and makes-me-trust rules",
+    // Written after decision 0545, its expected facts by hand before it was first run; held out until decision 0546.
+    name: "written after the primitive-type, rule-after-semicolon and makes-me-trust rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx tsc --noEmit -p apps/admin";
@@ -417,15 +416,70 @@ export const fixturesZa: readonly WrittenFixture[] = [
       ["The team dropped Redux from the admin app in 2025 because React Query covered everything the team used it for.", "decision", "user"],
       ["Short commit messages with the ticket number up front are the user's favourite kind.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: tsc's fix and command, and Redux dropped from the admin app.
-    // Where admin routes are loaded, who uses the admin app and how, and the person's favourite kind of commit message
-    // are missed.
+    // Held out, it kept 3 of 6, all right; decision 0546 reads where a kind never is after its participle, the one team
+    // that uses a part, and the person's favourite kind.
+  },
+  {
+    // Written after decision 0546, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the never-at-a-place, only-team-uses and favourite-kind rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "go vet ./...";
+      return [
+        w.user("gv-u1", "go vet is unhappy with the notifier. Contexts are the first parameter of every exported function."),
+        w.toolUse("gv-a1", "toolu_gv1", "Bash", { command, description: "Vet the packages" }),
+        w.toolResult("gv-r1", "toolu_gv1", "# example.com/shop/notify\nnotify/send.go:27:2: fmt.Sprintf format %d has arg name of wrong type string\n", true),
+        w.toolUse("gv-a2", "toolu_gv2", "Edit", {
+          file_path: `${project}/notify/send.go`,
+          old_string: 'fmt.Sprintf("order %d shipped", name)',
+          new_string: 'fmt.Sprintf("order %s shipped", name)',
+        }),
+        w.toolResult("gv-r2", "toolu_gv2", `The file ${project}/notify/send.go has been updated.`),
+        w.toolUse("gv-a3", "toolu_gv3", "Bash", { command, description: "Vet the packages" }),
+        w.toolResult("gv-r3", "toolu_gv3", ""),
+        w.assistant("gv-a4", "send.go formats the order name as a string now."),
+        w.user("gv-u2", "The notifier sends at most one SMS per customer per hour."),
+        w.assistant("gv-a5", "Good to know."),
+        w.user("gv-u3", "We gave up on gRPC between the services after the third streaming bug and went back to plain HTTP."),
+        w.assistant("gv-a6", "Understood."),
+        w.user("gv-u4", "perfect"),
+        w.assistant("gv-a7", "Anytime."),
+        w.user("gv-u5", "Tables of test cases read much faster for me than one test per case."),
+        w.assistant("gv-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Contexts are the first parameter of every exported function.", "convention", "user"],
+      [
+        '`go vet ./...` failed with "fmt.Sprintf format %d has arg name of wrong type string" and passed after editing send.go: send.go formats the order name as a string now.',
+        "solution",
+        "agent",
+      ],
+      ["Vetting runs with `go vet ./...` (it passed).", "code_context", "tool"],
+      ["The notifier sends at most one SMS per customer per hour.", "fact", "user"],
+      ["The team gave up on gRPC between the services after the third streaming bug and went back to plain HTTP.", "decision", "user"],
+      ["Tables of test cases read much faster for the user than one test per case.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, none right: go vet's fix, quoting the finding with its place, and its command,
+    // kept as how linting runs (extras beside the misses). Where contexts go, the notifier's limit, gRPC given up, and
+    // what reads faster for the person are missed.
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          '`go vet ./...` failed with "notify/send.go:27:2: fmt.Sprintf format %d has arg name of wrong type string" and passed after editing send.go: send.go formats the order name as a string now.',
+          "solution",
+          "agent",
+        ],
+        ["Linting runs with `go vet ./...` (it passed).", "code_context", "tool"],
+      ],
       missed: [
-        "Admin routes are lazy-loaded, never in the main bundle.",
-        "Only the support team uses the admin app, and always over the office VPN.",
-        "Short commit messages with the ticket number up front are the user's favourite kind.",
+        "Contexts are the first parameter of every exported function.",
+        '`go vet ./...` failed with "fmt.Sprintf format %d has arg name of wrong type string" and passed after editing send.go: send.go formats the order name as a string now.',
+        "Vetting runs with `go vet ./...` (it passed).",
+        "The notifier sends at most one SMS per customer per hour.",
+        "The team gave up on gRPC between the services after the third streaming bug and went back to plain HTTP.",
+        "Tables of test cases read much faster for the user than one test per case.",
       ],
       retyped: [],
     },

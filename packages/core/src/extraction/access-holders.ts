@@ -1,4 +1,5 @@
 import { namesADoer } from "./not-a-noun.js";
+import { part } from "./project-parts.js";
 
 /**
  * "Only two people have write access to the production account", "only Priya and Sam have admin access to the billing
@@ -14,8 +15,18 @@ const accessHolders = new RegExp(
   "u",
 );
 
-/** Whether `s` says who holds access to a part of the project's, or how many do (see above). */
+/**
+ * "Only the support team uses the admin app, and always over the office VPN", "only the ops team can log into the
+ * bastion": the one team that uses a part of the project (decision 0546), a team named with "the" or "our" and a part;
+ * how it uses it may follow.
+ */
+const onlyTeamUses = new RegExp(
+  String.raw`^[Oo]nly\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:team|teams|admins|staff|on-call)\s+(?:ever\s+)?(?:uses|use|can\s+use|logs?\s+into|can\s+log\s+into|can\s+reach|can\s+see|touches|touch)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${part})\b`,
+);
+
+/** Whether `s` says who holds access to a part of the project's, or how many do, or which team alone uses it (see above). */
 export function statesAccessHolders(s: string): boolean {
+  if (onlyTeamUses.test(s)) return true;
   const found = accessHolders.exec(s);
   return found !== null && [found[1], found[2]].every((name) => name === undefined || namesADoer(name));
 }

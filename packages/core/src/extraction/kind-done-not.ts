@@ -21,6 +21,14 @@ const participle =
 const particle = String.raw`(?:\s+(?:out|up|in|away|down|off|back|over))?`;
 const doneNotThat = new RegExp(String.raw`^${participle}${particle},?\s+(?:not|never)\s+(?:just\s+)?${participle}${particle}\s*[.!]?$`, "i");
 /**
+ * Or where it never is: "admin routes are lazy-loaded, never in the main bundle" (decision 0546), a participle (a word
+ * and a dash before it at most) and the place it keeps the kind out of, named with "the", "a" or "our".
+ */
+const doneNeverAt = new RegExp(
+  String.raw`^(?:[a-z]{2,20}-)?${participle}${particle},?\s+(?:not|never)\s+(?:in|into|inside|on|at|from)\s+(?:the|a|an|our)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s*[.!]?$`,
+  "i",
+);
+/**
  * Or what it is and never is: "exports are named, never default", "IDs are opaque, never sequential" (decision 0407), a
  * word for each, "never" making it the team's rule ("builds are green, not red" reports a run); a subject of a fault
  * ("errors are rare, never fatal") says how things go. The other may name what it would be in up to two words more
@@ -78,6 +86,7 @@ export function statesKindDoneNot(s: string): boolean {
     found !== null &&
     subjectNamesAKind(found[1]) &&
     (doneNotThat.test(rest) ||
+      doneNeverAt.test(rest) ||
       doneWhen.test(rest) ||
       (isNeverOther.test(rest) && !fault.test(found[1]!)) ||
       [namedAfter, sameChange].some((tail) => tail.test(withoutFinalStop(rest))))
