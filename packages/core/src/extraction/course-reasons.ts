@@ -43,13 +43,18 @@ const someoneDid = String.raw`(?:someone|somebody|an?\s+(?:attacker|bot|scraper|
  * second time a deploy wiped the queue" (decision 0528), a count of times and a past; "after the first time" is no
  * pattern.
  */
+/**
+ * Or the how-manieth incident of a kind it followed: "after the third streaming bug" (decision 0547), an ordinal and a
+ * word of a fault; "after the second coffee" names none.
+ */
+const nthIncident = String.raw`(?:the\s+)?(?:second|third|fourth|fifth|sixth|tenth|umpteenth|\d{1,2}(?:nd|rd|th))\s+(?:[\w-]{1,30}\s+)?(?:bug|outage|incident|crash|regression|leak|failure|breach|data\s+loss)\b`;
 const nthTime = String.raw`(?:the\s+)?(?:second|third|fourth|fifth|sixth|tenth|umpteenth|\d{1,2}(?:nd|rd|th))\s+time\s+(?:[\w'’-]{1,30}\s+){1,4}?(?:[a-z]{2,20}ed|hid|broke|ate|lost|took|ran|hit|leaked|wiped|killed|stole)\b`;
 /**
  * What a vendor's product turned into, the change left: "after their ads showed up on our pages", "after its prices
  * doubled" (decision 0540), its ads, prices, fees, limits or terms, shown up or gone up; "after the kids arrived" names none.
  */
 const vendorTurned = String.raw`(?:their|its|the)\s+(?:[\w-]{1,30}\s+)?(?:ads|adverts|trackers|banners|pop-?ups|prices?|pricing|fees|costs?|bills?|limits|quotas|terms|licen[cs]e)\s+(?:showed\s+up|started\s+showing\s+up|appeared|crept\s+in|went\s+up|rose|doubled|tripled|changed|jumped|spiked)`;
-const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${nthTime}|${vendorTurned})`;
+const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${nthTime}|${nthIncident}|${vendorTurned})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

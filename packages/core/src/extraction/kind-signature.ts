@@ -14,8 +14,19 @@ const position = String.raw`\s+(?:an?|the)\s+(?:[\w\x60.*-]{1,40}\s+)?[\w\x60.*-
 const kindSignature = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:return|take|accept)${position}`, "i");
 const eachSignature = new RegExp(String.raw`^${eachOfAKind}${narrowing}\s+(?:always\s+)?(?:returns|takes|accepts)${position}`, "i");
 
+/**
+ * Said of what is taken: "Contexts are the first parameter of every exported function" (decision 0547), a plural kind
+ * where in the signature of every one of another kind.
+ */
+const takenWhere = new RegExp(
+  String.raw`${pluralKindLead}\s+(?:are|come)\s+(?:always\s+)?the\s+(?:first|last|second|final|only)\s+(?:value|argument|arg|parameter|param|return\s+value|result)\s+(?:of|to|in)\s+(?:every|each|all|all\s+the)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s*[.!]?$`,
+  "i",
+);
+
 /** Whether `s` says what every piece of code of a kind returns or takes, and where in its signature (see above). */
 export function statesKindSignature(s: string): boolean {
+  const taken = takenWhere.exec(s)?.[1];
+  if (taken !== undefined) return subjectNamesAKind(taken) && !fault.test(taken);
   const plural = kindSignature.exec(s)?.[1];
   if (plural !== undefined) return subjectNamesAKind(plural) && !fault.test(plural);
   const each = eachSignature.exec(s)?.[1];

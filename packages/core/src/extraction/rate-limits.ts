@@ -11,7 +11,17 @@ const partRateLimit = new RegExp(
   String.raw`^${partSubject}\s+(?:(?:rate-?limits|throttles|caps|limits)\s+(?:us|clients|callers|each\s+(?:client|key|token|tenant|user|IP)|every\s+(?:client|key|token|tenant|user|IP))\s+(?:to|at)\s+|(?:allows|accepts|takes|handles)\s+(?:only\s+)?|(?:is|are)\s+(?:rate-?limited|throttled|capped|limited)\s+(?:to|at)\s+)${rate}`,
 );
 
-/** Whether `s` says how many calls a part of the project takes in a time (see above). */
+/**
+ * Or how many of a thing a part sends at most in a time: "The notifier sends at most one SMS per customer per hour"
+ * (decision 0547), the part a part of the project or a doer of its work ("the notifier", "our mailer"; "our neighbor" is
+ * none), the count with "at most", "up to" or "no more than", per one of something at most, then a unit of time.
+ */
+const doer = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}?(?:notifier|mailer|scheduler|crawler|poller|importer|exporter|sender|dispatcher|publisher|emitter|alerter|syncer|sweeper|reaper|collector|processor|webhook\s+sender)s?`;
+const sendRate = new RegExp(
+  String.raw`^(?:${partSubject}|${doer})\s+(?:only\s+)?(?:sends|send|makes|fires|emits|pushes|polls)\s+(?:at\s+most|up\s+to|no\s+more\s+than)\s+(?:one|two|three|four|five|ten|\d[\d,]{0,8})\s+[\w-]{2,30}\s+(?:per|a|an|each|every)\s+(?:[\w-]{2,30}\s+(?:per|a|an|each|every)\s+)?(?:second|minute|hour|day|week|sec|min)\b`,
+);
+
+/** Whether `s` says how many calls a part of the project takes in a time, or how many of a thing it sends (see above). */
 export function statesRateLimit(s: string): boolean {
-  return partRateLimit.test(s);
+  return partRateLimit.test(s) || sendRate.test(s);
 }
