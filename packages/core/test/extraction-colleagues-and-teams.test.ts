@@ -831,6 +831,17 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`We're not adopting ${"Poetry ".repeat(10_000)}; uv does everything.`)).toEqual([]);
   });
 
+  it("keeps nothing where a lone surrogate stands for a name, a version, a type or a thing counted (review of decisions 0537-0547)", () => {
+    expectNoneKept([
+      "Safari \uD800 is the oldest browser we still support.",
+      "We passed on \uDC00 since the volumes are tiny.",
+      "The notifier sends at most one \uD800 per customer per hour.",
+      "Amounts are \uD800 cents in every crate, never f64.",
+      "Only the \uDC00 team uses the admin app.",
+      "Our Deno Deploy project runs in \uD800 regions.",
+    ]);
+  });
+
   it("reads where in every signature a kind goes, how many a part sends, the how-manieth incident, and reads faster (decision 0547)", () => {
     expectEachKept([
       ["Contexts are the first parameter of every exported function.", ["Contexts are the first parameter of every exported function.", "convention"]],

@@ -61,6 +61,8 @@ describe("resolveRelativeDates", () => {
     ["2026-12-01", "Due next quarter.", "Due in 2027-Q1."],
     ["2026-02-10", "Busy this quarter.", "Busy in 2026-Q1."],
     ["2026-02-10", "since last quarter", "since 2025-Q4"],
+    // A lone surrogate beside them changes nothing of the date.
+    ["2026-12-01", "\uD800 last quarter, \uDC00 last spring", "\uD800 in 2026-Q3, \uDC00 in spring 2026"],
     // "this summer" may be the one past or the one ahead: left.
     ["2026-12-01", "this summer", "this summer"],
   ])("on %s: %s", (day, input, output) => {
