@@ -146,18 +146,9 @@ export const fixturesP: readonly WrittenFixture[] = [
       ["Tables beat bullet points when comparing options.", "preference", "user"],
     ],
     // Held out, it kept 5 of 6, 4 right (with the relabel above); decision 0425 reads one kind beating another at a kind
-    // of work. The fix stays kept without the agent's sentence after it: "Invoice#total sums the cents now" is four of
-    // six words the failed run printed in the failing example's name, which the echo rule reads as a repeat (decision
-    // 0425 keeps it so: a repeat of tool output is never the agent's explanation).
-    shortfall: {
-      extra: [
-        ['`bundle exec rspec spec/models/invoice_spec.rb` failed with "expected: 1250; got: 12.5" and passed after editing invoice.rb.', "solution", "tool"],
-      ],
-      missed: [
-        '`bundle exec rspec spec/models/invoice_spec.rb` failed with "expected: 1250; got: 12.5" and passed after editing invoice.rb: Invoice#total sums the cents now.',
-      ],
-      retyped: [],
-    },
+    // of work. The fix was kept without the agent's sentence after it until decision 0548: "Invoice#total sums the cents
+    // now" is four of six words the failed run printed in the failing example's name, which the echo rule read as a
+    // repeat; the name of a test that failed and passes after the edit is vouched for now, as the quoted line is.
   },
   {
     // Written after decision 0425, its expected facts by hand before it was first run; held out until decision 0426.

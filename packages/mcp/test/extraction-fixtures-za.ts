@@ -467,9 +467,8 @@ export const fixturesZa: readonly WrittenFixture[] = [
     // what reads faster for the person.
   },
   {
-    // Written after decision 0547, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the taken-where, send-rate, nth-incident and reads-faster rules",
+    // Written after decision 0547, its expected facts by hand before it was first run; held out until decision 0548.
+    name: "written after the taken-where, send-rate, nth-incident and reads-faster rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bundle exec rspec spec/models/invoice_spec.rb";
@@ -503,8 +502,9 @@ export const fixturesZa: readonly WrittenFixture[] = [
     },
     expected: [
       ["Money columns are integer cents, never decimals.", "convention", "user"],
+      // Hand-written without the semicolon; relabelled at decision 0548 to the house's "expected: …; got: …" (decision 0287).
       [
-        '`bundle exec rspec spec/models/invoice_spec.rb` failed with "expected: 1500 got: 15" and passed after editing invoice.rb: invoice.rb sums the line items\' cents now.',
+        '`bundle exec rspec spec/models/invoice_spec.rb` failed with "expected: 1500; got: 15" and passed after editing invoice.rb: invoice.rb sums the line items\' cents now.',
         "solution",
         "agent",
       ],
@@ -513,18 +513,73 @@ export const fixturesZa: readonly WrittenFixture[] = [
       ["The team switched PDF rendering from Prawn to Grover because designers can edit HTML templates.", "decision", "user"],
       ["User would rather see the failing spec's output pasted than a summary of it.", "preference", "user"],
     ],
-    // Measured once, as written: 6 of 6 kept, 5 right, one typed otherwise than by hand: where money columns are cents,
-    // rspec's command, when invoices are generated, PDF rendering switched to Grover (kept as a fact), and what the
-    // person would rather see. rspec's fix is kept with its two values apart and without the agent's words (an extra
-    // beside the miss).
+    // Held out, it kept 6 of 6, 5 right, one typed otherwise than by hand (a hand label relabelled above); decision 0548
+    // reads a part switched from one name to another for a reason as a decision, and vouches for the name of a test
+    // that failed and passes now, which the agent's sentence after the fix shares words with.
+  },
+  {
+    // Written after decision 0548, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the switched-between-names and vouched-test-name rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx elm-test";
+      return [
+        w.user("et-u1", "elm-test is red on the price module. Decoders live next to the type they decode."),
+        w.toolUse("et-a1", "toolu_et1", "Bash", { command, description: "Run the Elm tests" }),
+        w.toolResult(
+          "et-r1",
+          "toolu_et1",
+          'elm-test 0.19.1-revision12\n--------------------------\n\nRunning 3 tests. To reproduce these results, run: elm-test --fuzz 100 --seed 402198373\n\n↓ PriceTest\n↓ format\n✗ pads the cents to two digits\n\n    "12.5"\n    ╷\n    │ Expect.equal\n    ╵\n    "12.50"\n\n\nTEST RUN FAILED\n\nDuration: 215 ms\nPassed:   2\nFailed:   1\n',
+          true,
+        ),
+        w.toolUse("et-a2", "toolu_et2", "Edit", {
+          file_path: `${project}/src/Price.elm`,
+          old_string: "String.fromInt cents",
+          new_string: "String.padLeft 2 '0' (String.fromInt cents)",
+        }),
+        w.toolResult("et-r2", "toolu_et2", `The file ${project}/src/Price.elm has been updated.`),
+        w.toolUse("et-a3", "toolu_et3", "Bash", { command, description: "Run the Elm tests" }),
+        w.toolResult(
+          "et-r3",
+          "toolu_et3",
+          "elm-test 0.19.1-revision12\n--------------------------\n\nRunning 3 tests.\n\nTEST RUN PASSED\n\nDuration: 198 ms\nPassed:   3\nFailed:   0\n",
+        ),
+        w.assistant("et-a4", "Price.format pads the cents with a zero now."),
+        w.user("et-u2", "The storefront talks to the Shopify Storefront API through a Cloudflare Worker."),
+        w.assistant("et-a5", "Good to know."),
+        w.user("et-u3", "We chose elm-css over elm-ui because the designers already know CSS."),
+        w.assistant("et-a6", "Understood."),
+        w.user("et-u4", "cool, ty"),
+        w.assistant("et-a7", "Anytime."),
+        w.user("et-u5", "Diffs with the reasoning up front work best for me."),
+        w.assistant("et-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Decoders live next to the type they decode.", "convention", "user"],
+      [
+        "`npx elm-test` failed with \"expected: '12.50'; got: '12.5'\" and passed after editing Price.elm: Price.format pads the cents with a zero now.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `npx elm-test` (it passed).", "code_context", "tool"],
+      ["The storefront talks to the Shopify Storefront API through a Cloudflare Worker.", "fact", "user"],
+      ["The team chose elm-css over elm-ui because the designers already know CSS.", "decision", "user"],
+      ["Diffs with the reasoning up front work best for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 of 6 kept, 4 right: where decoders live, elm-test's command, elm-css chosen over
+    // elm-ui, and what works best for the person. elm-test's fix is kept quoting its "TEST RUN FAILED" instead of the
+    // values (an extra beside the miss), and what the storefront talks to is missed.
     shortfall: {
       extra: [
-        ['`bundle exec rspec spec/models/invoice_spec.rb` failed with "expected: 1500; got: 15" and passed after editing invoice.rb.', "solution", "tool"],
+        ['`npx elm-test` failed with "TEST RUN FAILED" and passed after editing Price.elm: Price.format pads the cents with a zero now.', "solution", "agent"],
       ],
       missed: [
-        '`bundle exec rspec spec/models/invoice_spec.rb` failed with "expected: 1500 got: 15" and passed after editing invoice.rb: invoice.rb sums the line items\' cents now.',
+        "`npx elm-test` failed with \"expected: '12.50'; got: '12.5'\" and passed after editing Price.elm: Price.format pads the cents with a zero now.",
+        "The storefront talks to the Shopify Storefront API through a Cloudflare Worker.",
       ],
-      retyped: [["The team switched PDF rendering from Prawn to Grover because designers can edit HTML templates.", "fact", "user"]],
+      retyped: [],
     },
   },
 ];

@@ -41,10 +41,13 @@ const partSwitchedLead = new RegExp(
 /**
  * "We moved session storage from Redis to Postgres because …": a part of the project moved from one thing to another, a
  * change of course too (decision 0435), "from" (or "off", "moved background jobs off Celery to Dramatiq"; decision 0468)
- * and "to" in its clause; "we moved the meeting to Tuesday" names no
+ * and "to" in its clause; switched, migrated or ported the same way from one name to another ("we switched PDF rendering
+ * from Prawn to Grover because …"; decision 0548; "switched seats from the back to the front" names none), where
+ * "switched off" is a setting's; "we moved the meeting to Tuesday" names no
  * "from", and "we moved it …" is at hand.
  */
-const movedLead = /^(?:we|the team)(?:['’]ve| have)?\s+moved\s+(?!(?:it|this|that|these|those|them|in|out|on|back|house|offices?)\b)(?=\S)/i;
+const movedLead =
+  /^(?:we|the team)(?:['’]ve| have)?\s+(?:moved|switched(?!\s+off\b)|migrated|ported)\s+(?!(?:it|this|that|these|those|them|in|out|on|back|house|offices?)\b)(?=\S)/i;
 
 /**
  * "We moved error responses to RFC 7807 problem details so every client parses them the same way", "the team switched
@@ -171,7 +174,10 @@ function courseClauseStart(s: string): number | undefined {
   // "We moved from Make to Bazel …": from one named thing straight to another, no part named before "from" (decision 0505).
   if (namedToNamed.test(clause)) return moved[0].length;
   const from = /\s(?:from|off)\s+\S/i.exec(clause);
-  return from !== null && from.index >= 2 && /\sto\s+\S/i.test(clause.slice(from.index + from[0].length)) ? moved[0].length : undefined;
+  if (from === null || from.index < 2) return undefined;
+  // Switched, migrated or ported from one name to another: "we switched seats from the back to the front" names none.
+  const named = /\bmoved\s/i.test(moved[0]) || namedToNamed.test(clause.slice(from.index + 1));
+  return named && /\sto\s+\S/i.test(clause.slice(from.index + from[0].length)) ? moved[0].length : undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import { errorLine } from "./error-line.js";
 import { maxFactChars } from "./fact-limit.js";
 import { looksLikeInstruction } from "./instruction-text.js";
 import { sentencesOf } from "./source-text.js";
+import { testNamesOf } from "./test-run-lines.js";
 import { finishSentence, rewritePronouns } from "./third-person.js";
 import { isProperName } from "./tech-names.js";
 
@@ -137,12 +138,12 @@ export function workingCommands(messages: readonly Message[]): SourcedFact[] {
 /**
  * The agent's first sentence right after the passing run (nothing between), when it is a short
  * statement of what changed in its own words (not an instruction, not a repeat of tool output beyond the line the fact
- * `quoted`).
+ * `quoted` and the names of the tests that failed and pass now: `testNamesOf`).
  */
 function explanationAfter(
   messages: readonly Message[],
   from: number,
-  echoes: (sentence: string, at: number, quoted?: string) => boolean,
+  echoes: (sentence: string, at: number, vouched?: readonly string[]) => boolean,
   failure: string,
   quoted: string | undefined,
 ): { text: string; id: string } | undefined {
@@ -150,7 +151,8 @@ function explanationAfter(
   if (reply?.role !== "assistant" || proseOfMessage(reply) === "") return undefined;
   const first = sentencesOf(proseOfMessage(reply))[0] ?? "";
   const text = first.replace(/^(?:fixed|done|solved|found it)\s*[:.!—–-]\s*/i, "").trim();
-  if (text.length < 12 || text.length > 200 || /\?\s*$/.test(text) || looksLikeInstruction(text) || echoes(text, from + 1, quoted)) return undefined;
+  const vouched = [...(quoted === undefined ? [] : [quoted]), ...testNamesOf(failure)];
+  if (text.length < 12 || text.length > 200 || /\?\s*$/.test(text) || looksLikeInstruction(text) || echoes(text, from + 1, vouched)) return undefined;
   // Code keeps its case: "Price.format wrapped …", "Parser::new now …" (decision 0322), Ruby's "Order#fulfil now …"
   // (decision 0372), a name with a capital inside ("CartBadge now calls …"; decision 0382); so does a language's or a platform's name: "Haskell's round …" (decision 0323).
   const opensWithCode = /^[A-Z]\w*(?:\.[A-Za-z_]|::|#[a-z_]|\()|^[A-Z][a-z]+[A-Z]\w*\b/.test(text) || isProperName(firstWord(text));

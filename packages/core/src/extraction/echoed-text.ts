@@ -33,11 +33,13 @@ function spacedWords(text: string): string {
  * spaces, and a sentence's runs are looked for in those texts: no table of every run of four words is
  * built, and only the few sentences that could become facts are ever looked for.
  *
- * A run inside `quoted`, a line of the output the fact already quotes (and found fit to quote), is no repeat: "The api
- * container now runs with a read-only root file system" after kube-linter's quoted "container 'api' does not have a
- * read-only root file system" says what changed (decision 0402); the quoted line said again is still a repeat.
+ * A run inside a `vouched` line is no repeat: the line of the output the fact already quotes (and found fit to quote):
+ * "The api container now runs with a read-only root file system" after kube-linter's quoted "container 'api' does not
+ * have a read-only root file system" says what changed (decision 0402); or the name of a test that failed and passes
+ * now: "invoice.rb sums the line items' cents now" after RSpec's "1) Invoice#total_cents sums the line items" (decision
+ * 0548). A vouched line said again whole is still a repeat.
  */
-export function toolOutputEcho(messages: readonly Message[]): (sentence: string, at: number, quoted?: string) => boolean {
+export function toolOutputEcho(messages: readonly Message[]): (sentence: string, at: number, vouched?: readonly string[]) => boolean {
   let outputs: { at: number; text: string }[] | undefined;
   const read = (): { at: number; text: string }[] => {
     const texts: { at: number; text: string }[] = [];
@@ -47,16 +49,17 @@ export function toolOutputEcho(messages: readonly Message[]): (sentence: string,
     return texts;
   };
   const printed = (run: string, at: number): boolean => (outputs ??= read()).some((output) => output.at <= at && output.text.includes(` ${run} `));
-  return (sentence, at, quoted) => {
+  return (sentence, at, vouched = []) => {
     const words = wordsOf(sentence);
     if (words.length === 0) return false;
     if (words.length < runWords) return printed(words.join(" "), at);
-    const own = quoted === undefined ? "" : spacedWords(quoted);
-    if (own.includes(` ${words.join(" ")} `)) return true;
+    const own = vouched.map(spacedWords);
+    const inOwn = (run: string): boolean => own.some((line) => line.includes(` ${run} `));
+    if (inOwn(words.join(" "))) return true;
     const covered = new Array<boolean>(words.length).fill(false);
     for (let i = 0; i + runWords <= words.length; i++) {
       const run = words.slice(i, i + runWords).join(" ");
-      if (!own.includes(` ${run} `) && printed(run, at)) covered.fill(true, i, i + runWords);
+      if (!inOwn(run) && printed(run, at)) covered.fill(true, i, i + runWords);
     }
     return covered.filter(Boolean).length >= repeatShare * words.length;
   };

@@ -1,7 +1,21 @@
+import { echoReadChars } from "./echoed-text.js";
+
 /**
  * The lines of a test or build run's output that name a test, count results or draw the runner's frame, never what
  * went wrong: a fix quotes none of them (error-line.ts). Each runner's lines are told by the decision that read them.
  */
+
+/**
+ * The lines of a failed run's output, within what is read for repeats (`echoReadChars`), that name a test or count
+ * (`namesTestOrCount`), trimmed: what a fix that made the run pass vouches for (decision 0548).
+ */
+export function testNamesOf(output: string): string[] {
+  return output
+    .slice(0, echoReadChars)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && namesTestOrCount(line));
+}
 
 /** Whether `text`, a trimmed line of a run's output, names a test or counts or draws, rather than saying what failed. */
 export function namesTestOrCount(text: string): boolean {
@@ -25,6 +39,10 @@ export function namesTestOrCount(text: string): boolean {
     /^FAILED\s+[\w\\.:$]{1,200} > \S/.test(text) ||
     // RSpec's "Failure/Error:" line quotes the code that failed; the expectation is on the lines after it (decision 0287).
     /^Failure\/Error:/.test(text) ||
+    // RSpec, Mocha and ExUnit number each failed example, "1) Invoice#total_cents sums the line items", minitest each
+    // failure ("1) Failure:"), and Jest marks one with "● Invoice › sums the line items": each names a test (decision 0548).
+    /^\d{1,4}\) \S/.test(text) ||
+    /^● \S/.test(text) ||
     // RSpec's summary "1 example, 1 failure" counts the failures and names none (decision 0307).
     /^\d+ examples?, \d+ failures?\b/.test(text) ||
     // RSpec's and Crystal's spec runner head their list of the examples that failed with "Failed examples:", each named
