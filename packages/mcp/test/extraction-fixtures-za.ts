@@ -518,9 +518,8 @@ export const fixturesZa: readonly WrittenFixture[] = [
     // that failed and passes now, which the agent's sentence after the fix shares words with.
   },
   {
-    // Written after decision 0548, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the switched-between-names and vouched-test-name rules",
+    // Written after decision 0548, its expected facts by hand before it was first run; held out until decision 0549.
+    name: "written after the switched-between-names and vouched-test-name rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx elm-test";
@@ -568,18 +567,7 @@ export const fixturesZa: readonly WrittenFixture[] = [
       ["The team chose elm-css over elm-ui because the designers already know CSS.", "decision", "user"],
       ["Diffs with the reasoning up front work best for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 5 of 6 kept, 4 right: where decoders live, elm-test's command, elm-css chosen over
-    // elm-ui, and what works best for the person. elm-test's fix is kept quoting its "TEST RUN FAILED" instead of the
-    // values (an extra beside the miss), and what the storefront talks to is missed.
-    shortfall: {
-      extra: [
-        ['`npx elm-test` failed with "TEST RUN FAILED" and passed after editing Price.elm: Price.format pads the cents with a zero now.', "solution", "agent"],
-      ],
-      missed: [
-        "`npx elm-test` failed with \"expected: '12.50'; got: '12.5'\" and passed after editing Price.elm: Price.format pads the cents with a zero now.",
-        "The storefront talks to the Shopify Storefront API through a Cloudflare Worker.",
-      ],
-      retyped: [],
-    },
+    // Held out, it kept 5 of 6, 4 right, with a fix quoting "TEST RUN FAILED"; decision 0549 reads elm-test's
+    // equality drawn as a pipeline, and what a thing named by one word after "the" talks to when that is a named part.
   },
 ];

@@ -25,6 +25,7 @@ import { fixturesX } from "./extraction-fixtures-x.js";
 import { fixturesY } from "./extraction-fixtures-y.js";
 import { fixturesZ } from "./extraction-fixtures-z.js";
 import { fixturesZa } from "./extraction-fixtures-za.js";
+import { fixturesZb } from "./extraction-fixtures-zb.js";
 import type { FixtureFact, WrittenFixture } from "./extraction-fixture-kit.js";
 
 export type { FixtureFact } from "./extraction-fixture-kit.js";
@@ -43,7 +44,7 @@ function withExtracted(fixture: WrittenFixture): ExtractionFixture {
 }
 
 /**
- * Every fixture in the order it was written (parts a to z, then za); the last is the held-out one, written after the rules,
+ * Every fixture in the order it was written (parts a to z, then za and zb); the last is the held-out one, written after the rules,
  * which were not changed for it.
  */
 const writtenFixtures: readonly WrittenFixture[] = [
@@ -74,6 +75,7 @@ const writtenFixtures: readonly WrittenFixture[] = [
   ...fixturesY,
   ...fixturesZ,
   ...fixturesZa,
+  ...fixturesZb,
 ];
 
 export const extractionFixtures: readonly ExtractionFixture[] = writtenFixtures.map(withExtracted);

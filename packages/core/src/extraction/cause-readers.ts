@@ -1,5 +1,6 @@
 import {
   ansibleMessage,
+  elmTestValues,
   goDataRace,
   googleTestMessage,
   gradleCause,
@@ -134,6 +135,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [testthatMessage, false],
   [testMoreValues, false],
   [juliaValues, false],
+  [elmTestValues, false],
   [ansibleMessage, false],
   [hadolintMessage, true],
   [tflintMessage, true],

@@ -131,6 +131,20 @@ export function juliaValues(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * elm-test's failed equality, drawn as the pipeline it was written as (decision 0549): the value that came on top, then
+ * "╷", "│ Expect.equal" and "╵", then the value expected below, read as one line, "expected: "12.50"; got: "12.5"", as
+ * RSpec's pair is (decision 0307). Only the equalities (`Expect.equal`, `equalLists`, `equalDicts`, `equalSets`): the
+ * other comparisons' two values are no expected and got.
+ */
+export function elmTestValues(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => /^│ Expect\.equal(?:Lists|Dicts|Sets)?$/.test(text));
+  if (at < 2 || lines[at - 1] !== "╷" || lines[at + 1] !== "╵") return undefined;
+  const got = lines[at - 2]!;
+  const expected = nextLine(lines, at + 1);
+  return got !== "" && expected !== undefined ? `expected: ${expected}; got: ${got}` : undefined;
+}
+
+/**
  * Ansible's message in its "fatal: [instance]: FAILED! => {…, "msg": "nginx.conf does not set worker_processes to
  * auto"}" line, as `molecule test` and `ansible-playbook` print a failed task (decision 0350): the message alone, the
  * rest of the result being the task's data. Read in plain steps: the line's head, then the text of "msg" up to its

@@ -7,7 +7,7 @@ import { beforeRequest } from "./request-clause.js";
 import { momentary, momentaryBesidesNow } from "./moment-words.js";
 import { unitOrFormat, writtenVoice } from "./representation.js";
 import { letterCase } from "./kind-words.js";
-import { notANoun, readsWithNamedSubject } from "./not-a-noun.js";
+import { readsWithNamedSubject } from "./not-a-noun.js";
 import { reportsFault } from "./fault-report.js";
 import { statesWhereToChange } from "./change-there.js";
 import { obligesAKind } from "./kind-obligation.js";
@@ -17,9 +17,9 @@ import { toThirdPerson } from "./third-person.js";
 import { statesPersonsOwn } from "./person-owns.js";
 import { statesTeamOwnership } from "./team-ownership.js";
 import { statesTeamUpkeep } from "./team-upkeep.js";
-import { part, partSubject } from "./project-parts.js";
+import { partSubject } from "./project-parts.js";
 import { statesPartSize } from "./part-size.js";
-import { environmentSubject, statesEnvironmentParity } from "./environment-parity.js";
+import { statesEnvironmentParity } from "./environment-parity.js";
 import { statesScheduledPart } from "./scheduled-part.js";
 import { statesPartTiming } from "./part-timing.js";
 import { statesTeamCapability } from "./team-capability.js";
@@ -49,6 +49,7 @@ import { statesSupportFloor } from "./support-floor.js";
 import { statesPartRegions } from "./part-regions.js";
 import { statesRetryPolicy } from "./retry-policy.js";
 import { ruleAfterFact } from "./rule-after-fact.js";
+import { statesPartRelation } from "./part-relations.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -86,33 +87,6 @@ export function namesCode(text: string): boolean {
 }
 
 /**
- * How one part of the project stands to another, or what it does to what passes through it ("The load balancer
- * terminates TLS before traffic reaches nginx"; decision 0486).
- */
-const relationVerb =
-  "owns|own|maintains|maintain|looks after|look after|(?:is|are) responsible for|talks to|talk to|goes through|go through|runs through|run through|(?:is|are) routed through|(?:is|are) handled by|calls|call|reads from|read from|writes to|write to|publishes to|publish to|subscribes to|subscribe to|consumes from|consume from|consumes|consume|listens to|listen to|sits behind|sit behind|(?:is|are) behind|(?:is|are) owned by|(?:is|are) fronted by|(?:is|are) backed by|proxies|proxy|wraps|wrap|caches|cache|serves|serve|exposes|expose|terminates|terminate|authenticates|authenticate|rate-limits|rate-limit|compresses|compress|encrypts|encrypt|signs|sign|load-balances|load-balance";
-/** An adverb a relation may carry before its verb ("the mobile client still calls…", "the worker only reads from…"). */
-const relationAdverb = String.raw`(?:(?:still|also|only|always|usually|mostly)\s+)?`;
-const relation = new RegExp(String.raw`^${partSubject}\s+${relationAdverb}(?:${relationVerb})\s+(?:the|our|a|an|every|all|each|\x60|[\w-]+\/|[A-Z])`);
-/**
- * "The batch server reads its jobs from config/jobs.xml at startup": where a part takes what it works on from, its own
- * things named between the verb and the place (decision 0472), an environment as a part ("Staging reads its secrets from
- * Doppler"; decision 0485).
- */
-const readsOwnFrom = new RegExp(
-  String.raw`^(?:${partSubject}|${environmentSubject})\s+${relationAdverb}(?:reads|loads|pulls|fetches|gets|takes)\s+(?:its|their)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+from\s+(?:the|our|a|an|\x60|[\w-]+\/|[A-Z])`,
-);
-/**
- * "Checkout goes through the payments-gateway package": a subject of one bare word is read only when what
- * it relates to names a part of the project, and the word is no pronoun, quantifier or adverb (`notANoun`).
- */
-const bareRelation = new RegExp(
-  // A name of letters of any script ("Tomás", "Zoë"; decision 0284): a capital or small letter, then small ones.
-  String.raw`^((?:\p{Lu}|\p{Ll})\p{Ll}{2,30})\s+${relationAdverb}(?:${relationVerb})\s+(?:the|our)\s+(?:[\w.-]{1,40}\s+){0,4}?(?:${part})\b`,
-  "u",
-);
-
-/**
  * "The CLI ships as a single binary built with pkg", "the SDK is distributed as an ES module only": how a part of the
  * project reaches the people who use it (decision 0467), a part as the subject.
  */
@@ -133,11 +107,6 @@ const retention = new RegExp(
  */
 const paged =
   /^(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{1,30}(?:,\s+\p{Lu}\p{Ll}{1,30},)?|(\p{Lu}\p{Ll}{1,30})|@[\w-]{1,40})\s+(?:gets|get|is|are)\s+(?:paged|alerted|notified|pinged)\s+(?:if|when|whenever)\s+\S/u;
-
-function bareSubjectRelation(s: string): boolean {
-  const subject = bareRelation.exec(s)?.[1]?.toLowerCase();
-  return subject !== undefined && !notANoun.has(subject) && !subject.endsWith("ly");
-}
 
 /**
  * "We're on Elixir 1.17 with Phoenix 1.7", "we are still on Rails 7.1", "we're running Kubernetes 1.29": the versions
@@ -201,9 +170,7 @@ const neverPlaced = /\bnever\s+(?:lives?|live|sits?|belongs?|goes|go|ends? up)\s
 /** Whether `s` relates two parts of the project or says what running one needs, and reports no fault of this moment. */
 function statesStructure(s: string): boolean {
   return (
-    ((relation.test(s) ||
-      readsOwnFrom.test(s) ||
-      bareSubjectRelation(s) ||
+    ((statesPartRelation(s) ||
       statesTeamOwnership(s) ||
       statesPersonsOwn(s) ||
       statesTeamUpkeep(s) ||

@@ -43,6 +43,12 @@ export function namesTestOrCount(text: string): boolean {
     // failure ("1) Failure:"), and Jest marks one with "● Invoice › sums the line items": each names a test (decision 0548).
     /^\d{1,4}\) \S/.test(text) ||
     /^● \S/.test(text) ||
+    // elm-test names a test with "✗ pads the cents to two digits" under its suites' "↓ PriceTest" and ends with "TEST RUN
+    // FAILED"; `bun test` names one with "✗ cart > applies a coupon code [1.20ms]" (decision 0549). lychee's "✗ [404] …"
+    // is its finding.
+    /^✗ (?!\[)\S/.test(text) ||
+    /^↓ \S/.test(text) ||
+    /^TEST RUN (?:FAILED|PASSED|INCOMPLETE)\b/.test(text) ||
     // RSpec's summary "1 example, 1 failure" counts the failures and names none (decision 0307).
     /^\d+ examples?, \d+ failures?\b/.test(text) ||
     // RSpec's and Crystal's spec runner head their list of the examples that failed with "Failed examples:", each named
