@@ -8,9 +8,8 @@ import type { WrittenFixture } from "./extraction-fixture-kit.js";
  */
 export const fixturesZb: readonly WrittenFixture[] = [
   {
-    // Written after decision 0549, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the elm-test-pair and the-word-relation rules",
+    // Written after decision 0549, its expected facts by hand before it was first run; held out until decision 0550.
+    name: "written after the elm-test-pair and the-word-relation rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "python -m unittest discover -s tests";
@@ -54,8 +53,67 @@ export const fixturesZb: readonly WrittenFixture[] = [
       ["The team went with Decimal instead of floats for money after a customer was charged a cent too much.", "decision", "user"],
       ["User prefers one assertion per test, even if it means more tests.", "preference", "user"],
     ],
-    // Measured once, as written: 5 of 6 kept, all right: unittest's fix and command, when exchange rates are refreshed,
-    // Decimal chosen for money, and what the person prefers. How rounding is always done is missed.
-    shortfall: { extra: [], missed: ["Rounding is always half-up, never banker's rounding."], retyped: [] },
+    // Held out, it kept 5 of 6, all right; decision 0550 reads the one way every thing of a kind always is, with what it
+    // never is, and rounding as a kind of the project's work.
+  },
+  {
+    // Written after decision 0550, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the always-never-way rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx ava";
+      return [
+        w.user("av-u1", "The slug tests are failing. Slugs are lowercase ASCII with dashes, nothing else."),
+        w.toolUse("av-a1", "toolu_av1", "Bash", { command, description: "Run the AVA tests" }),
+        w.toolResult(
+          "av-r1",
+          "toolu_av1",
+          "\n  ✘ [fail]: slugify › strips accents\n\n  slugify › strips accents\n\n  test/slugify.test.js:8\n\n   7: test('strips accents', t => {\n   8:   t.is(slugify('Crème brûlée'), 'creme-brulee');\n   9: });\n\n  Difference (- actual, + expected):\n\n  - 'crème-brûlée'\n  + 'creme-brulee'\n\n  ─\n\n  1 test failed\n",
+          true,
+        ),
+        w.toolUse("av-a2", "toolu_av2", "Edit", {
+          file_path: `${project}/src/slugify.js`,
+          old_string: "return text.toLowerCase()",
+          new_string: 'return text.normalize("NFD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase()',
+        }),
+        w.toolResult("av-r2", "toolu_av2", `The file ${project}/src/slugify.js has been updated.`),
+        w.toolUse("av-a3", "toolu_av3", "Bash", { command, description: "Run the AVA tests" }),
+        w.toolResult("av-r3", "toolu_av3", "\n  ✔ slugify › strips accents\n  ✔ slugify › joins words with dashes\n  ─\n\n  2 tests passed\n"),
+        w.assistant("av-a4", "slugify strips the accents after normalizing to NFD now."),
+        w.user("av-u2", "Product pages are cached at the edge for ten minutes."),
+        w.assistant("av-a5", "Good to know."),
+        w.user("av-u3", "We turned off the Algolia sync for drafts because it burned through our record quota."),
+        w.assistant("av-a6", "Understood."),
+        w.user("av-u4", "sweet"),
+        w.assistant("av-a7", "Anytime."),
+        w.user("av-u5", "I find snapshot tests harder to review than explicit assertions."),
+        w.assistant("av-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Slugs are lowercase ASCII with dashes, nothing else.", "convention", "user"],
+      [
+        "`npx ava` failed with \"expected: 'creme-brulee'; got: 'crème-brûlée'\" and passed after editing slugify.js: slugify strips the accents after normalizing to NFD now.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `npx ava` (it passed).", "code_context", "tool"],
+      ["Product pages are cached at the edge for ten minutes.", "fact", "user"],
+      ["The team turned off the Algolia sync for drafts because it burned through the team's record quota.", "decision", "user"],
+      ["User finds snapshot tests harder to review than explicit assertions.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right: what slugs are, and what the person finds harder to review.
+    // AVA's fix and command, how long product pages are cached, and the Algolia sync turned off are missed.
+    shortfall: {
+      extra: [],
+      missed: [
+        "`npx ava` failed with \"expected: 'creme-brulee'; got: 'crème-brûlée'\" and passed after editing slugify.js: slugify strips the accents after normalizing to NFD now.",
+        "The tests run with `npx ava` (it passed).",
+        "Product pages are cached at the edge for ten minutes.",
+        "The team turned off the Algolia sync for drafts because it burned through the team's record quota.",
+      ],
+      retyped: [],
+    },
   },
 ];

@@ -6,10 +6,10 @@ export const word = String.raw`[\w\x60.'’-]+`;
 export const plural = String.raw`[a-z][\w-]*[^s'’\s]s`;
 /**
  * A noun that names a whole kind without a plural: "test data", "production code", "user input" (decision 0291),
- * "database access" (decision 0373). As a subject without "the" or "this" it is as general as a plural ("Test data
+ * "database access" (decision 0373), a way of handling values ("rounding", "hashing", "pagination"; decision 0550). As a subject without "the" or "this" it is as general as a plural ("Test data
  * should never share ids").
  */
-export const massNoun = String.raw`(?:data|code|input|output|config|configuration|logging|documentation|copy|content|state|infrastructure|money|markup|SQL|CSS|HTML|business logic|error handling|math|arithmetic|validation|telemetry|PII|auth|authentication|authorization|access|I\/O|UI)\b`;
+export const massNoun = String.raw`(?:data|code|input|output|config|configuration|logging|documentation|copy|content|state|infrastructure|money|markup|SQL|CSS|HTML|business logic|error handling|math|arithmetic|rounding|hashing|encoding|escaping|serialization|pagination|validation|telemetry|PII|auth|authentication|authorization|access|I\/O|UI)\b`;
 /**
  * What narrows a plural subject: "indexes on big tables", "handlers in the API package" (up to three words), a path
  * among them: "prices in the data/ CSVs" (decision 0333).
