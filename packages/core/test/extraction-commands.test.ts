@@ -571,6 +571,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // AVA and Jasmine run JavaScript's tests (decision 0551); AVA's snapshots updated are none.
+      ["npx ava", "The tests run with"],
+      ["npx ava test/slugify.test.js --verbose", "The tests run with"],
+      ["npx jasmine", "The tests run with"],
+      ["npx ava --update-snapshots", undefined],
+      ["npx avalanche", undefined],
+      ["rm -rf / && npx ava", undefined],
       // Pyre checks Python's types with `check` (decision 0542); its server, `infer` and `init` are none.
       ["pyre check", "Type checking runs with"],
       ["pyre check --output json", "Type checking runs with"],

@@ -57,9 +57,8 @@ export const fixturesZb: readonly WrittenFixture[] = [
     // never is, and rounding as a kind of the project's work.
   },
   {
-    // Written after decision 0550, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the always-never-way rule",
+    // Written after decision 0550, its expected facts by hand before it was first run; held out until decision 0551.
+    name: "written after the always-never-way rule",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx ava";
@@ -103,15 +102,69 @@ export const fixturesZb: readonly WrittenFixture[] = [
       ["The team turned off the Algolia sync for drafts because it burned through the team's record quota.", "decision", "user"],
       ["User finds snapshot tests harder to review than explicit assertions.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right: what slugs are, and what the person finds harder to review.
-    // AVA's fix and command, how long product pages are cached, and the Algolia sync turned off are missed.
+    // Held out, it kept 2 of 6, both right; decision 0551 reads AVA as a test runner and its difference of two values,
+    // how long a kind stays cached, and a setting turned off with its reason inside the clause.
+  },
+  {
+    // Written after decision 0551, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the ava, cache-lifetime and turned-off-in-clause rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pdm run pytest";
+      return [
+        w.user("pd-u1", "pdm run pytest fails on the importer. Every CSV column name is snake_case in the database."),
+        w.toolUse("pd-a1", "toolu_pd1", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "pd-r1",
+          "toolu_pd1",
+          '============================= test session starts ==============================\ncollected 3 items\n\ntests/test_importer.py .F.                                               [100%]\n\n=================================== FAILURES ===================================\n___________________________ test_parses_dates_in_utc ___________________________\n\n    def test_parses_dates_in_utc():\n>       assert parse_row(ROW)["created_at"].tzinfo == timezone.utc\nE       AssertionError: assert None == datetime.timezone.utc\nE        +  where None = datetime.datetime(2026, 3, 1, 9, 30).tzinfo\n\ntests/test_importer.py:14: AssertionError\n=========================== short test summary info ============================\nFAILED tests/test_importer.py::test_parses_dates_in_utc - AssertionError: assert None == datetime.timezone.utc\n========================= 1 failed, 2 passed in 0.04s ==========================\n',
+          true,
+        ),
+        w.toolUse("pd-a2", "toolu_pd2", "Edit", {
+          file_path: `${project}/importer.py`,
+          old_string: "datetime.fromisoformat(value)",
+          new_string: "datetime.fromisoformat(value).replace(tzinfo=timezone.utc)",
+        }),
+        w.toolResult("pd-r2", "toolu_pd2", `The file ${project}/importer.py has been updated.`),
+        w.toolUse("pd-a3", "toolu_pd3", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "pd-r3",
+          "toolu_pd3",
+          "============================= test session starts ==============================\ncollected 3 items\n\ntests/test_importer.py ...                                               [100%]\n\n============================== 3 passed in 0.03s ===============================\n",
+        ),
+        w.assistant("pd-a4", "parse_row attaches UTC to every parsed timestamp now."),
+        w.user("pd-u2", "The importer runs as a Celery task triggered by S3 uploads."),
+        w.assistant("pd-a5", "Good to know."),
+        w.user("pd-u3", "We stopped accepting XLSX uploads because half of them had merged cells."),
+        w.assistant("pd-a6", "Understood."),
+        w.user("pd-u4", "great stuff"),
+        w.assistant("pd-a7", "Anytime."),
+        w.user("pd-u5", "I'd rather have one failing test to start from than a full plan."),
+        w.assistant("pd-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every CSV column name is snake_case in the database.", "convention", "user"],
+      [
+        '`pdm run pytest` failed with "AssertionError: assert None == datetime.timezone.utc" and passed after editing importer.py: parse_row attaches UTC to every parsed timestamp now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pdm run pytest` (it passed).", "code_context", "tool"],
+      ["The importer runs as a Celery task triggered by S3 uploads.", "fact", "user"],
+      ["The team stopped accepting XLSX uploads because half of them had merged cells.", "decision", "user"],
+      ["User would rather have one failing test to start from than a full plan.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right: XLSX uploads no longer accepted, and what the person would
+    // rather have. pdm's fix and command, the CSV columns' case, and how the importer runs are missed.
     shortfall: {
       extra: [],
       missed: [
-        "`npx ava` failed with \"expected: 'creme-brulee'; got: 'crème-brûlée'\" and passed after editing slugify.js: slugify strips the accents after normalizing to NFD now.",
-        "The tests run with `npx ava` (it passed).",
-        "Product pages are cached at the edge for ten minutes.",
-        "The team turned off the Algolia sync for drafts because it burned through the team's record quota.",
+        '`pdm run pytest` failed with "AssertionError: assert None == datetime.timezone.utc" and passed after editing importer.py: parse_row attaches UTC to every parsed timestamp now.',
+        "The tests run with `pdm run pytest` (it passed).",
+        "Every CSV column name is snake_case in the database.",
+        "The importer runs as a Celery task triggered by S3 uploads.",
       ],
       retyped: [],
     },

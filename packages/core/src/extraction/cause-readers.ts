@@ -1,5 +1,6 @@
 import {
   ansibleMessage,
+  avaValues,
   elmTestValues,
   goDataRace,
   googleTestMessage,
@@ -136,6 +137,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [testMoreValues, false],
   [juliaValues, false],
   [elmTestValues, false],
+  [avaValues, false],
   [ansibleMessage, false],
   [hadolintMessage, true],
   [tflintMessage, true],

@@ -2,6 +2,7 @@ import { clauseAfter, holdsAt, leadThen } from "./clause-after-lead.js";
 import { forAReason, forAReasonOrPurpose, reasonAfterComma } from "./course-reasons.js";
 import { part, toolingPart } from "./project-parts.js";
 import { fault } from "./fault-words.js";
+import { switchedForAReason } from "./setting-switched.js";
 
 /**
  * "We dropped Stackage nightly because builds kept breaking", "we switched to pnpm since installs were slow": the team's
@@ -238,27 +239,6 @@ const takenUpLead =
   /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:turned\s+(?:on|off)|enabled|disabled|switched\s+(?:on|off|to|over\s+to)|moved\s+(?:to|off(?:\s+of)?|away\s+from)|migrated\s+(?:to|off)|adopted|went\s+with|started\s+using|stopped\s+using|dropped|ditched|replaced)\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
 const neverLookedBack =
   /\s(?:and|—)\s+(?:(?:(?:have|has)\s+)?(?:never|not|haven['’]t|hasn['’]t)\s+looked\s+back(?:\s+since)?|(?:haven['’]t|hasn['’]t|never|have\s+not|has\s+not)\s+missed\s+(?:it|them)(?:\s+(?:once|since|at\s+all))?|(?:don['’]t|do\s+not)\s+miss\s+(?:it|them)(?:\s+(?:at\s+all|one\s+bit))?)\s*[.!]?$/i;
-
-/**
- * "We turned off public S3 access at the account level, so a bucket misconfiguration can't leak anything": a setting the
- * team turned off or on, disabled, enabled, blocked or locked down, its reason or purpose after a comma (decision 0518),
- * where a change of course's clause ends at the comma; what is switched is a setting or a part (`setting`). "We disabled
- * it, so …" is at hand.
- */
-const switchedLead =
-  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:turned\s+(?:off|on)|switched\s+(?:off|on)|disabled|enabled|blocked|locked\s+down)\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
-const firstClauseThenComma = /^[^,;]{2,100},\s+(?=so\b|because\b|since\b)/i;
-/** What is switched is a setting or a part of the project's: "we turned off the lights, so …" names none. */
-const setting = new RegExp(
-  String.raw`\b(?:access|checks?|caching|cache|logging|telemetry|features?|flags?|settings?|options?|rules?|protection|encryption|MFA|2FA|SSO|CORS|TLS|SSL|retries|autoscaling|uploads?|sign-?ups?|endpoints?|ports?|${toolingPart})\b`,
-  "i",
-);
-function switchedForAReason(s: string): boolean {
-  const lead = switchedLead.exec(s);
-  const rest = lead === null ? "" : s.slice(lead[0].length, lead[0].length + 220);
-  const clause = firstClauseThenComma.exec(rest);
-  return clause !== null && setting.test(clause[0]) && forAReason.exec(` ${rest.slice(clause[0].length)}`)?.index === 0;
-}
 
 /** Whether `s` is a change of course (`changedCourseLead`) whose first clause ends at a semicolon before `comparedAfter`. */
 function courseThenCompared(s: string): boolean {

@@ -145,6 +145,22 @@ export function elmTestValues(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * AVA's difference of two values on one line each (decision 0551): under "Difference (- actual, + expected):" (or AVA
+ * 3's "Difference:"), the "- " line came and the "+ " line was expected, read as one line, "expected: 'creme-brulee';
+ * got: 'crème-brûlée'", as RSpec's pair is (decision 0307). A value over several lines is no pair to quote.
+ */
+export function avaValues(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => /^Difference(?: \(- actual, \+ expected\))?:$/.test(text));
+  if (at < 0) return undefined;
+  let first = at + 1;
+  while (first < lines.length && lines[first] === "") first++;
+  const got = /^- (\S.*)$/.exec(lines[first] ?? "")?.[1];
+  const expected = /^\+ (\S.*)$/.exec(lines[first + 1] ?? "")?.[1];
+  const after = lines[first + 2] ?? "";
+  return got !== undefined && expected !== undefined && !/^[-+] /.test(after) ? `expected: ${expected}; got: ${got}` : undefined;
+}
+
+/**
  * Ansible's message in its "fatal: [instance]: FAILED! => {…, "msg": "nginx.conf does not set worker_processes to
  * auto"}" line, as `molecule test` and `ansible-playbook` print a failed task (decision 0350): the message alone, the
  * rest of the result being the task's data. Read in plain steps: the line's head, then the text of "msg" up to its

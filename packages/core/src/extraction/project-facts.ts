@@ -50,6 +50,7 @@ import { statesPartRegions } from "./part-regions.js";
 import { statesRetryPolicy } from "./retry-policy.js";
 import { ruleAfterFact } from "./rule-after-fact.js";
 import { statesPartRelation } from "./part-relations.js";
+import { statesCacheLifetime } from "./cache-lifetime.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -200,7 +201,8 @@ function statesStructure(s: string): boolean {
       statesRateLimit(s) ||
       statesAccessHolders(s) ||
       statesEnvironmentBehaviour(s) ||
-      statesPartRegions(s)) &&
+      statesPartRegions(s) ||
+      statesCacheLifetime(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users

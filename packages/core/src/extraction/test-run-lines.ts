@@ -49,6 +49,9 @@ export function namesTestOrCount(text: string): boolean {
     /^✗ (?!\[)\S/.test(text) ||
     /^↓ \S/.test(text) ||
     /^TEST RUN (?:FAILED|PASSED|INCOMPLETE)\b/.test(text) ||
+    // AVA names a test with "✘ [fail]: slugify › strips accents" and counts with "1 test failed" (decision 0551).
+    /^✘ \[(?:fail|failed)\]: \S/.test(text) ||
+    /^\d{1,9} (?:tests?|known failures?|uncaught exceptions?) (?:failed|passed)$/.test(text) ||
     // RSpec's summary "1 example, 1 failure" counts the failures and names none (decision 0307).
     /^\d+ examples?, \d+ failures?\b/.test(text) ||
     // RSpec's and Crystal's spec runner head their list of the examples that failed with "Failed examples:", each named

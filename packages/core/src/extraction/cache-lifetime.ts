@@ -1,0 +1,25 @@
+import { anyKindLead } from "./kind-words.js";
+import { subjectNamesAKind } from "./not-a-noun.js";
+import { partSubject } from "./project-parts.js";
+
+/**
+ * "Product pages are cached at the edge for ten minutes", "API responses are cached in Redis for 60 seconds": how long
+ * the things of a kind, or a part, stay in a cache (decision 0551), where they are cached said at most in a few words
+ * before "for", then a count in digits or words and a unit of time closing the sentence. A kind is a plural or a mass
+ * noun of the project's (`subjectNamesAKind`); "the photos were cached for a day" tells a moment, not how it is kept.
+ */
+const count = String.raw`(?:\d{1,6}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty-five|forty|sixty|ninety)`;
+const cachedFor = new RegExp(
+  String.raw`^\s+(?:is|are)\s+(?:only\s+|always\s+)?cached\s+(?:(?:at|in|on|by)\s+(?:the\s+)?[\w.-]{1,30}(?:\s+[\w.-]{1,30}){0,2}?\s+)?for\s+(?:up\s+to\s+|at\s+most\s+)?${count}\s+(?:seconds?|minutes?|hours?|days?|weeks?)\s*[.!]?$`,
+  "i",
+);
+const kindLead = new RegExp(anyKindLead, "i");
+const partLead = new RegExp(`^${partSubject}`);
+
+/** Whether `s` says how long a kind's things or a part stay cached (see the module's comment). */
+export function statesCacheLifetime(s: string): boolean {
+  const kind = kindLead.exec(s);
+  if (kind !== null && subjectNamesAKind(kind[1]) && cachedFor.test(s.slice(kind[0].length))) return true;
+  const part = partLead.exec(s);
+  return part !== null && cachedFor.test(s.slice(part[0].length));
+}
