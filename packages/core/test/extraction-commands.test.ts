@@ -571,6 +571,14 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // PDM runs the program as the project's environment pins it (decision 0552); a script of its own, an install and a
+      // publish are none.
+      ["pdm run pytest", "The tests run with"],
+      ["pdm run pytest tests/test_importer.py -q", "The tests run with"],
+      ["pdm run python evil.py", undefined],
+      ["pdm install", undefined],
+      ["pdm publish", undefined],
+      ["pdm run ruff check --fix .", undefined],
       // AVA and Jasmine run JavaScript's tests (decision 0551); AVA's snapshots updated are none.
       ["npx ava", "The tests run with"],
       ["npx ava test/slugify.test.js --verbose", "The tests run with"],

@@ -106,9 +106,8 @@ export const fixturesZb: readonly WrittenFixture[] = [
     // how long a kind stays cached, and a setting turned off with its reason inside the clause.
   },
   {
-    // Written after decision 0551, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the ava, cache-lifetime and turned-off-in-clause rules",
+    // Written after decision 0551, its expected facts by hand before it was first run; held out until decision 0552.
+    name: "written after the ava, cache-lifetime and turned-off-in-clause rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pdm run pytest";
@@ -156,15 +155,73 @@ export const fixturesZb: readonly WrittenFixture[] = [
       ["The team stopped accepting XLSX uploads because half of them had merged cells.", "decision", "user"],
       ["User would rather have one failing test to start from than a full plan.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right: XLSX uploads no longer accepted, and what the person would
-    // rather have. pdm's fix and command, the CSV columns' case, and how the importer runs are missed.
+    // Held out, it kept 2 of 6, both right; decision 0552 reads PDM as uv and Poetry are read, a rule of every thing of a
+    // kind as the kind's rule in the plural, and what a part or a doer of its work runs as.
+  },
+  {
+    // Written after decision 0552, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the pdm, every-as-plural and runs-as rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "go test ./...";
+      return [
+        w.user("gt-u1", "go test is failing in the billing package. Every exported error is a sentinel declared in errors.go."),
+        w.toolUse("gt-a1", "toolu_gt1", "Bash", { command, description: "Run the Go tests" }),
+        w.toolResult(
+          "gt-r1",
+          "toolu_gt1",
+          "--- FAIL: TestInvoiceTotal (0.00s)\n    invoice_test.go:22: Total() = 1499, want 1500\nFAIL\nFAIL\texample.com/shop/billing\t0.004s\nok  \texample.com/shop/catalog\t0.010s\nFAIL\n",
+          true,
+        ),
+        w.toolUse("gt-a2", "toolu_gt2", "Edit", {
+          file_path: `${project}/billing/invoice.go`,
+          old_string: "total += line.Price * float64(line.Qty)",
+          new_string: "total += math.Round(line.Price * float64(line.Qty))",
+        }),
+        w.toolResult("gt-r2", "toolu_gt2", `The file ${project}/billing/invoice.go has been updated.`),
+        w.toolUse("gt-a3", "toolu_gt3", "Bash", { command, description: "Run the Go tests" }),
+        w.toolResult("gt-r3", "toolu_gt3", "ok  \texample.com/shop/billing\t0.005s\nok  \texample.com/shop/catalog\t0.010s\n"),
+        w.assistant("gt-a4", "Total rounds each line item before summing now."),
+        w.user("gt-u2", "Invoices are emailed through Postmark."),
+        w.assistant("gt-a5", "Good to know."),
+        w.user("gt-u3", "We split billing out of the monolith so it can deploy on its own."),
+        w.assistant("gt-a6", "Understood."),
+        w.user("gt-u4", "ok cool"),
+        w.assistant("gt-a7", "Anytime."),
+        w.user("gt-u5", "I like error messages that say what to do next."),
+        w.assistant("gt-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every exported error is a sentinel declared in errors.go.", "convention", "user"],
+      [
+        '`go test ./...` failed with "invoice_test.go:22: Total() = 1499, want 1500" and passed after editing invoice.go: Total rounds each line item before summing now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `go test ./...` (it passed).", "code_context", "tool"],
+      ["Invoices are emailed through Postmark.", "fact", "user"],
+      ["The team split billing out of the monolith so it can deploy on its own.", "decision", "user"],
+      ["User likes error messages that say what to do next.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, 2 right: go test's command, and what the person likes. Its fix lowers the
+    // agent's "Total" (a name the run printed as "Total() = …"), billing split out of the monolith is kept as a fact in
+    // the present ("splits"), and where every exported error is declared and how invoices are emailed are missed.
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          '`go test ./...` failed with "invoice_test.go:22: Total() = 1499, want 1500" and passed after editing invoice.go: total rounds each line item before summing now.',
+          "solution",
+          "agent",
+        ],
+        ["The team splits billing out of the monolith so it can deploy on its own.", "fact", "user"],
+      ],
       missed: [
-        '`pdm run pytest` failed with "AssertionError: assert None == datetime.timezone.utc" and passed after editing importer.py: parse_row attaches UTC to every parsed timestamp now.',
-        "The tests run with `pdm run pytest` (it passed).",
-        "Every CSV column name is snake_case in the database.",
-        "The importer runs as a Celery task triggered by S3 uploads.",
+        '`go test ./...` failed with "invoice_test.go:22: Total() = 1499, want 1500" and passed after editing invoice.go: Total rounds each line item before summing now.',
+        "Every exported error is a sentinel declared in errors.go.",
+        "Invoices are emailed through Postmark.",
+        "The team split billing out of the monolith so it can deploy on its own.",
       ],
       retyped: [],
     },

@@ -22,6 +22,8 @@ const runners = new Set([
   "pytest",
   "uv",
   "poetry",
+  // PDM, as `pdm run pytest` runs the program as the project's environment pins it (decision 0552), uv's and Poetry's way.
+  "pdm",
   "tox",
   "deno",
   "gradle",

@@ -51,6 +51,7 @@ import { statesRetryPolicy } from "./retry-policy.js";
 import { ruleAfterFact } from "./rule-after-fact.js";
 import { statesPartRelation } from "./part-relations.js";
 import { statesCacheLifetime } from "./cache-lifetime.js";
+import { statesWhatItRunsAs } from "./runs-as.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -202,7 +203,8 @@ function statesStructure(s: string): boolean {
       statesAccessHolders(s) ||
       statesEnvironmentBehaviour(s) ||
       statesPartRegions(s) ||
-      statesCacheLifetime(s)) &&
+      statesCacheLifetime(s) ||
+      statesWhatItRunsAs(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users

@@ -18,3 +18,8 @@ export const partSubject = String.raw`(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w.-]{1,40}\s+)
  * parts of how it is made and run ("the docs site", "our CI", "the test suite"; decision 0451).
  */
 export const toolingPart = String.raw`${part}|docs|documentation|blog|website|tests|test\s+suite|builds?|CI|ci|linting|linter|formatting|formatter|bundling|bundler|deploys|deployments|hosting|auth|logging|monitoring|tracing|search|storage|ORM|styling|emails|runtime|changelog|release\s+notes|versioning`;
+/**
+ * A doer of the project's work named by a word of its own, "the" or "our" before it: "the notifier", "our mailer", "the
+ * nightly importer" (decision 0547); "our neighbor" is none.
+ */
+export const doerSubject = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}?(?:notifier|mailer|scheduler|crawler|poller|importer|exporter|sender|dispatcher|publisher|emitter|alerter|syncer|sweeper|reaper|collector|processor|webhook\s+sender)s?`;

@@ -1,4 +1,4 @@
-import { partSubject } from "./project-parts.js";
+import { doerSubject, partSubject } from "./project-parts.js";
 
 /**
  * "The warehouse API rate-limits us to 10 requests per second", "the search API allows 600 calls a minute", "the
@@ -13,12 +13,11 @@ const partRateLimit = new RegExp(
 
 /**
  * Or how many of a thing a part sends at most in a time: "The notifier sends at most one SMS per customer per hour"
- * (decision 0547), the part a part of the project or a doer of its work ("the notifier", "our mailer"; "our neighbor" is
- * none), the count with "at most", "up to" or "no more than", per one of something at most, then a unit of time.
+ * (decision 0547), the part a part of the project or a doer of its work (`doerSubject`), the count with "at most", "up
+ * to" or "no more than", per one of something at most, then a unit of time.
  */
-const doer = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:[\w-]{1,30}\s+){0,2}?(?:notifier|mailer|scheduler|crawler|poller|importer|exporter|sender|dispatcher|publisher|emitter|alerter|syncer|sweeper|reaper|collector|processor|webhook\s+sender)s?`;
 const sendRate = new RegExp(
-  String.raw`^(?:${partSubject}|${doer})\s+(?:only\s+)?(?:sends|send|makes|fires|emits|pushes|polls)\s+(?:at\s+most|up\s+to|no\s+more\s+than)\s+(?:one|two|three|four|five|ten|\d[\d,]{0,8})\s+[\w-]{2,30}\s+(?:per|a|an|each|every)\s+(?:[\w-]{2,30}\s+(?:per|a|an|each|every)\s+)?(?:second|minute|hour|day|week|sec|min)\b`,
+  String.raw`^(?:${partSubject}|${doerSubject})\s+(?:only\s+)?(?:sends|send|makes|fires|emits|pushes|polls)\s+(?:at\s+most|up\s+to|no\s+more\s+than)\s+(?:one|two|three|four|five|ten|\d[\d,]{0,8})\s+[\w-]{2,30}\s+(?:per|a|an|each|every)\s+(?:[\w-]{2,30}\s+(?:per|a|an|each|every)\s+)?(?:second|minute|hour|day|week|sec|min)\b`,
 );
 
 /** Whether `s` says how many calls a part of the project takes in a time, or how many of a thing it sends (see above). */

@@ -2,6 +2,7 @@ import { fault } from "./fault-words.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { whoToAsk } from "./who-to-ask.js";
+import { eachAsPlural } from "./each-as-plural.js";
 import { letterCase, massNoun, narrowing, narrowingWord, plural, practiceParticiple, word } from "./kind-words.js";
 import { statesEveryOneHandled } from "./every-one-handled.js";
 import { statesKindDeadline } from "./kind-deadline.js";
@@ -242,19 +243,10 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   if (limit) return taskObject.test(limit[1] ?? limit[2] ?? "") ? undefined : rule(toThirdPerson(body, "user"));
   const kept = keepKind.exec(s);
   if (kept && !taskObject.test(kept[1] ?? "") && !taskSubject.test(kept[1] ?? "")) return rule(toThirdPerson(body, "user"));
+  // A rule of every thing of a kind is read as the same rule of the kind in the plural (decision 0552).
+  const plural = eachAsPlural(body);
   if (
-    ((kindRequirement.test(body) ||
-      kindObligation.test(body) ||
-      naming.test(body) ||
-      passivePractice.test(body) ||
-      statesEveryOneHandled(body) ||
-      statesKindDeadline(body) ||
-      statesKindBlocks(body) ||
-      statesTriedFirst(body) ||
-      kindUses.test(body) ||
-      statesKindRule(body) ||
-      reviewRequirement.test(body)) &&
-      !taskSubject.test(body)) ||
+    ((statesKindGroupRule(body) || (plural !== undefined && statesKindGroupRule(plural))) && !taskSubject.test(body)) ||
     habit.test(s) ||
     statesWhenFirstHabit(s) ||
     avoid.test(s) ||
@@ -269,6 +261,23 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   if (((lastingLeadPattern.test(s) && lastingKindStatement.test(body)) || statesNewOfKind(body)) && !taskSubject.test(body))
     return rule(toThirdPerson(beforeRequest(body), "user"));
   return undefined;
+}
+
+/** Whether `body` states a rule of a kind of the project's things, its subject a kind in the plural or a mass noun. */
+function statesKindGroupRule(body: string): boolean {
+  return (
+    kindRequirement.test(body) ||
+    kindObligation.test(body) ||
+    naming.test(body) ||
+    passivePractice.test(body) ||
+    statesEveryOneHandled(body) ||
+    statesKindDeadline(body) ||
+    statesKindBlocks(body) ||
+    statesTriedFirst(body) ||
+    kindUses.test(body) ||
+    statesKindRule(body) ||
+    reviewRequirement.test(body)
+  );
 }
 
 function rule(content: string): SentenceFact {
