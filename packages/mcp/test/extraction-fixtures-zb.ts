@@ -159,9 +159,8 @@ export const fixturesZb: readonly WrittenFixture[] = [
     // kind as the kind's rule in the plural, and what a part or a doer of its work runs as.
   },
   {
-    // Written after decision 0552, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the pdm, every-as-plural and runs-as rules",
+    // Written after decision 0552, its expected facts by hand before it was first run; held out until decision 0553.
+    name: "written after the pdm, every-as-plural and runs-as rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "go test ./...";
@@ -194,7 +193,9 @@ export const fixturesZb: readonly WrittenFixture[] = [
       ];
     },
     expected: [
-      ["Every exported error is a sentinel declared in errors.go.", "convention", "user"],
+      // Relabelled at decision 0553: the house keeps where every one of a kind is declared, naming its file, as code
+      // context, as "Exported errors are declared in errors.go" is.
+      ["Every exported error is a sentinel declared in errors.go.", "code_context", "user"],
       [
         '`go test ./...` failed with "invoice_test.go:22: Total() = 1499, want 1500" and passed after editing invoice.go: Total rounds each line item before summing now.',
         "solution",
@@ -205,23 +206,65 @@ export const fixturesZb: readonly WrittenFixture[] = [
       ["The team split billing out of the monolith so it can deploy on its own.", "decision", "user"],
       ["User likes error messages that say what to do next.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, 2 right: go test's command, and what the person likes. Its fix lowers the
-    // agent's "Total" (a name the run printed as "Total() = …"), billing split out of the monolith is kept as a fact in
-    // the present ("splits"), and where every exported error is declared and how invoices are emailed are missed.
-    shortfall: {
-      extra: [
-        [
-          '`go test ./...` failed with "invoice_test.go:22: Total() = 1499, want 1500" and passed after editing invoice.go: total rounds each line item before summing now.',
-          "solution",
-          "agent",
-        ],
-        ["The team splits billing out of the monolith so it can deploy on its own.", "fact", "user"],
+    // Held out, it kept 4 of 6, 2 right (one hand label relabelled above); decision 0553 keeps the capital of a function
+    // the run printed as called, reads a piece split out of a part, what a kind is sent through, and where every one of
+    // a kind is declared.
+  },
+  {
+    // Written after decision 0553, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the called-name, split-out, sent-through and declared-in rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx vitest run src/cart";
+      return [
+        w.user("vc-u1", "The cart total is off by a coupon. Coupons apply before tax, never after."),
+        w.toolUse("vc-a1", "toolu_vc1", "Bash", { command, description: "Run the cart tests" }),
+        w.toolResult(
+          "vc-r1",
+          "toolu_vc1",
+          " FAIL  src/cart/total.test.ts > cartTotal > applies the coupon once\nAssertionError: expected 1800 to be 1900 // Object.is equality\n\n- Expected\n+ Received\n\n- 1900\n+ 1800\n\n ❯ src/cart/total.test.ts:14:31\n\n Test Files  1 failed (1)\n      Tests  1 failed | 5 passed (6)\n",
+          true,
+        ),
+        w.toolUse("vc-a2", "toolu_vc2", "Edit", {
+          file_path: `${project}/src/cart/total.ts`,
+          old_string: "for (const coupon of coupons) total -= coupon.amount;",
+          new_string: "for (const coupon of new Set(coupons)) total -= coupon.amount;",
+        }),
+        w.toolResult("vc-r2", "toolu_vc2", `The file ${project}/src/cart/total.ts has been updated.`),
+        w.toolUse("vc-a3", "toolu_vc3", "Bash", { command, description: "Run the cart tests" }),
+        w.toolResult("vc-r3", "toolu_vc3", " ✓ src/cart/total.test.ts (6 tests) 4ms\n\n Test Files  1 passed (1)\n      Tests  6 passed (6)\n"),
+        w.assistant("vc-a4", "cartTotal applies each coupon once now."),
+        w.user("vc-u2", "Tax rates come from a nightly export of the finance team's spreadsheet."),
+        w.assistant("vc-a5", "Good to know."),
+        w.user("vc-u3", "We replaced the homegrown coupon engine with Voucherify after the Black Friday outage."),
+        w.assistant("vc-a6", "Understood."),
+        w.user("vc-u4", "nice, thanks"),
+        w.assistant("vc-a7", "Anytime."),
+        w.user("vc-u5", "Short PR descriptions with a screenshot are what I like to review."),
+        w.assistant("vc-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Coupons apply before tax, never after.", "convention", "user"],
+      [
+        '`npx vitest run src/cart` failed with "AssertionError: expected 1800 to be 1900 // Object.is equality" and passed after editing total.ts: cartTotal applies each coupon once now.',
+        "solution",
+        "agent",
       ],
+      ["The tests run with `npx vitest run src/cart` (it passed).", "code_context", "tool"],
+      ["Tax rates come from a nightly export of the finance team's spreadsheet.", "fact", "user"],
+      ["The team replaced the homegrown coupon engine with Voucherify after the Black Friday outage.", "decision", "user"],
+      ["Short PR descriptions with a screenshot are what the user likes to review.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 of 6 kept, 4 right: how coupons apply, vitest's fix and command, and Voucherify
+    // replacing the coupon engine. The report that the cart total is off is kept as a fact (an extra), and where tax
+    // rates come from and what the person likes to review are missed.
+    shortfall: {
+      extra: [["The cart total is off by a coupon.", "fact", "user"]],
       missed: [
-        '`go test ./...` failed with "invoice_test.go:22: Total() = 1499, want 1500" and passed after editing invoice.go: Total rounds each line item before summing now.',
-        "Every exported error is a sentinel declared in errors.go.",
-        "Invoices are emailed through Postmark.",
-        "The team split billing out of the monolith so it can deploy on its own.",
+        "Tax rates come from a nightly export of the finance team's spreadsheet.",
+        "Short PR descriptions with a screenshot are what the user likes to review.",
       ],
       retyped: [],
     },

@@ -152,8 +152,18 @@ const movedOffLead = new RegExp(
 );
 
 /**
+ * "We split billing out of the monolith so it can deploy on its own": a piece of the project's work named by one word,
+ * split, spun, cut, broken or carved out of a part (decision 0553), the monolith or the codebase among them, a decision
+ * with its reason or purpose as a change of course has; "we split dessert out of the budget" names no part.
+ */
+const splitOutLead = new RegExp(
+  String.raw`${teamDid}(?:split|spun|cut|broke|carved)\s+(?=[\w.-]{2,30}\s+(?:out\s+of|off\s+(?:from|of))\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${part}|monolith|codebase|platform)\b)`,
+  "i",
+);
+
+/**
  * Where the clause after a change of course's lead starts in `s` (`changedCourseLead`, `keptForLead`, `ownPartLead`,
- * `takenOutLead`, `movedIntoPartLead`, `putBehindLead`, `mergedIntoOneLead`, `killedLead`, `movedOffLead`, `kindMovedLead`,
+ * `takenOutLead`, `movedIntoPartLead`, `putBehindLead`, `mergedIntoOneLead`, `killedLead`, `movedOffLead`, `splitOutLead`, `kindMovedLead`,
  * `movedLead` from one thing to another), if `s` opens with one.
  */
 function courseClauseStart(s: string): number | undefined {
@@ -167,6 +177,7 @@ function courseClauseStart(s: string): number | undefined {
     mergedIntoOneLead.exec(s) ??
     killedLead.exec(s) ??
     movedOffLead.exec(s) ??
+    splitOutLead.exec(s) ??
     kindMovedLead.exec(s);
   if (changed !== null) return changed[0].length;
   const moved = movedLead.exec(s);

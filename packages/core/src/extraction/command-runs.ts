@@ -187,12 +187,13 @@ function namedAsCode(text: string, word: string): boolean {
 }
 
 /**
- * Whether `text` prints `word` as a method called on something, "(*Store).Set()" or "cart.Total(…)" in a stack or a trace:
- * code's name, which keeps its capital (decision 0429).
+ * Whether `text` prints `word` as a method called on something, "(*Store).Set()" or "cart.Total(…)" in a stack or a trace
+ * (decision 0429), or as a function called on its own, "Total() = 1499, want 1500" as Go's tests print one (decision 0553):
+ * code's name, which keeps its capital. A word inside another ("SubTotal(") is none.
  */
 function calledInOutput(text: string, word: string): boolean {
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    if (text.charAt(at - 1) === "." && text.charAt(at + word.length) === "(") return true;
+    if (text.charAt(at + word.length) === "(" && (text.charAt(at - 1) === "." || !/\w/.test(text.charAt(at - 1)))) return true;
   }
   return false;
 }
