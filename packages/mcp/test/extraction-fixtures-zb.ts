@@ -211,9 +211,8 @@ export const fixturesZb: readonly WrittenFixture[] = [
     // a kind is declared.
   },
   {
-    // Written after decision 0553, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the called-name, split-out, sent-through and declared-in rules",
+    // Written after decision 0553, its expected facts by hand before it was first run; held out until decision 0554.
+    name: "written after the called-name, split-out, sent-through and declared-in rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx vitest run src/cart";
@@ -257,16 +256,74 @@ export const fixturesZb: readonly WrittenFixture[] = [
       ["The team replaced the homegrown coupon engine with Voucherify after the Black Friday outage.", "decision", "user"],
       ["Short PR descriptions with a screenshot are what the user likes to review.", "preference", "user"],
     ],
-    // Measured once, as written: 5 of 6 kept, 4 right: how coupons apply, vitest's fix and command, and Voucherify
-    // replacing the coupon engine. The report that the cart total is off is kept as a fact (an extra), and where tax
-    // rates come from and what the person likes to review are missed.
-    shortfall: {
-      extra: [["The cart total is off by a coupon.", "fact", "user"]],
-      missed: [
-        "Tax rates come from a nightly export of the finance team's spreadsheet.",
-        "Short PR descriptions with a screenshot are what the user likes to review.",
+    // Held out, it kept 5 of 6, 4 right, with a fault report kept as a fact; decision 0554 keeps no value said to be
+    // wrong, and reads an export a kind comes from and what the person likes to review.
+  },
+  {
+    // Written after decision 0554, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the wrong-value, export-source and like-to-review rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "./gradlew test";
+      return [
+        w.user("kt-u1", "The price formatter test fails on negatives. The minus sign always goes before the currency symbol."),
+        w.toolUse("kt-a1", "toolu_kt1", "Bash", { command, description: "Run the unit tests" }),
+        w.toolResult(
+          "kt-r1",
+          "toolu_kt1",
+          "> Task :app:test FAILED\n\nPriceFormatterTest > formats negative amounts() FAILED\n    org.opentest4j.AssertionFailedError: expected: <-€12.50> but was: <€-12.50>\n        at app//org.junit.jupiter.api.AssertionFailureBuilder.build(AssertionFailureBuilder.java:151)\n        at app//com.shop.PriceFormatterTest.formats negative amounts(PriceFormatterTest.kt:18)\n\n3 tests completed, 1 failed\n\nFAILURE: Build failed with an exception.\n",
+          true,
+        ),
+        w.toolUse("kt-a2", "toolu_kt2", "Edit", {
+          file_path: `${project}/app/src/main/kotlin/com/shop/PriceFormatter.kt`,
+          old_string: 'return "$symbol$amount"',
+          new_string: 'return if (amount < 0) "-" + symbol + (-amount) else symbol + amount',
+        }),
+        w.toolResult("kt-r2", "toolu_kt2", `The file ${project}/app/src/main/kotlin/com/shop/PriceFormatter.kt has been updated.`),
+        w.toolUse("kt-a3", "toolu_kt3", "Bash", { command, description: "Run the unit tests" }),
+        w.toolResult("kt-r3", "toolu_kt3", "> Task :app:test\n\nBUILD SUCCESSFUL in 6s\n4 actionable tasks: 2 executed, 2 up-to-date\n"),
+        w.assistant("kt-a4", "PriceFormatter puts the sign before the symbol now."),
+        w.user("kt-u2", "Checkout emails are rendered with MJML templates in the mailer service."),
+        w.assistant("kt-a5", "Good to know."),
+        w.user("kt-u3", "We moved the Android build from Bitrise to GitHub Actions because Bitrise got too expensive."),
+        w.assistant("kt-a6", "Understood."),
+        w.user("kt-u4", "cheers"),
+        w.assistant("kt-a7", "Anytime."),
+        w.user("kt-u5", "I'm happier reviewing Kotlin than Java."),
+        w.assistant("kt-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["The minus sign always goes before the currency symbol.", "convention", "user"],
+      [
+        '`./gradlew test` failed with "org.opentest4j.AssertionFailedError: expected: <-€12.50> but was: <€-12.50>" and passed after editing PriceFormatter.kt: PriceFormatter puts the sign before the symbol now.',
+        "solution",
+        "agent",
       ],
-      retyped: [],
+      ["The tests run with `./gradlew test` (it passed).", "code_context", "tool"],
+      ["Checkout emails are rendered with MJML templates in the mailer service.", "fact", "user"],
+      ["The team moved the Android build from Bitrise to GitHub Actions because Bitrise got too expensive.", "decision", "user"],
+      ["User is happier reviewing Kotlin than Java.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, 3 right, one typed otherwise than by hand: Gradle's command, the Android
+    // build moved to GitHub Actions, and how checkout emails are rendered (kept as a convention). Gradle's fix quotes
+    // its "> Task :app:test FAILED" line (an extra beside the miss), and where the minus sign goes and what the person is
+    // happier reviewing are missed.
+    shortfall: {
+      extra: [
+        [
+          '`./gradlew test` failed with "> Task :app:test FAILED" and passed after editing PriceFormatter.kt: PriceFormatter puts the sign before the symbol now.',
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: [
+        '`./gradlew test` failed with "org.opentest4j.AssertionFailedError: expected: <-€12.50> but was: <€-12.50>" and passed after editing PriceFormatter.kt: PriceFormatter puts the sign before the symbol now.',
+        "The minus sign always goes before the currency symbol.",
+        "User is happier reviewing Kotlin than Java.",
+      ],
+      retyped: [["Checkout emails are rendered with MJML templates in the mailer service.", "convention", "user"]],
     },
   },
 ];

@@ -17,12 +17,24 @@ const codeSource = /^(?:@[\w.-]+\/[\w.-]|[\w.-]+\/[\w./-]|\x60)/;
 const documentSource =
   /^(?:the|our)\s+(?:[\w'’.-]{1,40}\s+){0,3}?(?:style\s?guides?|guidelines|handbook|playbook|glossary|config|configuration|presets?|specs?|specification|schemas?|design\s+system|design\s+tokens|wiki|templates?|RFCs?|contracts?)\b/i;
 
-/** Whether `s` says a kind of thing comes from a package, a path, code, or a document or configuration (see above). */
+/**
+ * "Tax rates come from a nightly export of the finance team's spreadsheet", "prices come from the daily dump of the ERP":
+ * an export, a dump, a feed or a snapshot of something, taken on a schedule at most (decision 0554), said of a subject
+ * with "the", "our" or "all", or of a plural; "most users come from a daily feed" names people, no kind.
+ */
+const exportSource =
+  /^(?:an?|the|our)\s+(?:(?:nightly|daily|weekly|hourly|monthly|regular|scheduled)\s+)?(?:exports?|dumps?|feeds?|snapshots?|extracts?|syncs?|replicas?)\s+(?:of|from)\s+\S/i;
+const pluralComesFrom = /^((?:[\p{L}\d][\w-]*\s+){0,2}?\p{L}[\w-]*[^s'’\s]s)\s+(?:(?:all|always|usually)\s+)?come\s+from\s+/iu;
+
+/** Whether `s` says a kind of thing comes from a package, a path, code, a document or configuration, or an export of one. */
 function comesFromTheProject(s: string): boolean {
   const lead = comesFromLead.exec(s);
-  if (lead === null) return false;
-  const source = s.slice(lead[0].length);
-  return codeSource.test(source) || documentSource.test(source);
+  if (lead !== null) {
+    const source = s.slice(lead[0].length);
+    if (codeSource.test(source) || documentSource.test(source) || exportSource.test(source)) return true;
+  }
+  const plural = pluralComesFrom.exec(s);
+  return plural !== null && !namesNoKind(plural[1]!.split(/\s+/)) && exportSource.test(s.slice(plural[0].length));
 }
 
 /**

@@ -115,12 +115,13 @@ const fineByMe = kindFirst(String.raw`(?:is|are)\s+(?:totally\s+|perfectly\s+|al
  * sample are my sweet spot"; decision 0437), any of them for a kind named after it ("one line per finding is my sweet spot
  * for lint output"; decision 0482), or makes them happy ("type hints everywhere
  * make me happy"; decision 0420), or what they are after ("jargon-free explanations are what I'm after"; decision 0422)
- * or want to see ("schema errors with both file positions are what I want to see first"; decision 0490), or look for
+ * or want to see ("schema errors with both file positions are what I want to see first"; decision 0490) or like to
+ * review, read or use ("short PR descriptions with a screenshot are what I like to review"; decision 0554), or look for
  * first ("seeing the advisory id next to the package name is what I look for first"; decision 0498);
  * "this is my thing" is of what is at hand.
  */
 const myThing = kindFirst(
-  String.raw`(?:(?:is|are)\s+(?:(?:not|really|totally|so|just|very much)\s+)?my\s+(?:thing|jam|style|cup of tea|sweet spot|favou?rite|go-to)(?:\s+for\s+(?!(?:now|today|tonight|this|that|it|them)\b)(?:[\w'’-]{1,30}\s+){0,3}[\w'’-]{1,30})?|(?:make|makes)\s+my\s+(?:day|week|morning|life\s+easier|job\s+easier|work\s+easier)|(?:make|makes)\s+me\s+(?:(?:so|really|very)\s+)?happy|(?:is|are)\s+(?:exactly\s+|just\s+)?what\s+I['’]m\s+(?:after|looking\s+for)|(?:is|are)\s+(?:exactly\s+|just\s+)?what\s+I\s+(?:want|like|need)\s+to\s+(?:see|read|get|find)(?:\s+first)?|(?:is|are)\s+(?:exactly\s+|always\s+)?what\s+I\s+(?:look\s+for|check|read|scan\s+for)\s+first)\s*[.!]?$`,
+  String.raw`(?:(?:is|are)\s+(?:(?:not|really|totally|so|just|very much)\s+)?my\s+(?:thing|jam|style|cup of tea|sweet spot|favou?rite|go-to)(?:\s+for\s+(?!(?:now|today|tonight|this|that|it|them)\b)(?:[\w'’-]{1,30}\s+){0,3}[\w'’-]{1,30})?|(?:make|makes)\s+my\s+(?:day|week|morning|life\s+easier|job\s+easier|work\s+easier)|(?:make|makes)\s+me\s+(?:(?:so|really|very)\s+)?happy|(?:is|are)\s+(?:exactly\s+|just\s+)?what\s+I['’]m\s+(?:after|looking\s+for)|(?:is|are)\s+(?:exactly\s+|just\s+)?what\s+I\s+(?:want|like|need|love|prefer)\s+to\s+(?:see|read|get|find|review|skim|receive|hear|use|work\s+with)(?:\s+first)?|(?:is|are)\s+(?:exactly\s+|always\s+)?what\s+I\s+(?:look\s+for|check|read|scan\s+for)\s+first)\s*[.!]?$`,
 );
 
 /**

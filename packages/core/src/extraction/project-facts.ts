@@ -153,12 +153,13 @@ const need = new RegExp(
  * What follows "is" / "are" when the sentence is an opinion or a state of the moment, not what a thing of the project
  * is: a word of degree, of praise or of how someone feels ("the colors are so bold", "the signature is sweet", "our
  * people are tired") or a verb going on ("the mentoring is going great"; decision 0304). "is using" and "is running on" say what it runs on.
- * A state of a fault ("the UI is frozen again", "the API is down") is of the moment too (decision 0321), and so is a
+ * A state of a fault ("the UI is frozen again", "the API is down") is of the moment too (decision 0321), a value that
+ * is wrong too ("the cart total is off by a coupon", "… is incorrect", "… is out of sync"; decision 0554), and so is a
  * word of degree and one other closing the sentence ("the beaches are insanely beautiful", "the memories are truly
  * unique"; decision 0542), where a participle after it ("is fully typed") says how a thing is kept.
  */
 const opinionOrOngoing =
-  /^(?:frozen|stuck|hung|down|broken|unresponsive|dead|slow|laggy|missing|gone|so|really|super|pretty|very|quite|too|totally|absolutely|just|such|awesome|amazing|great|cool|nice|sweet|lovely|beautiful|gorgeous|wonderful|fantastic|incredible|terrible|awful|horrible|bad|good|fun|funny|cute|adorable|perfect|brilliant|stunning|unforgettable|important to|tired|busy|sick|happy|sad|excited|stressed|worried|bored|exhausted|upset|angry|proud|glad|sorry|(?!using\b|running on\b)[a-z]+ing\b|(?!(?:only|early|daily|weekly|monthly|yearly|hourly|nightly|family|friendly|assembly|supply|reply|apply|july|italy)\b)[a-z]{2,15}ly\s+(?![a-z]{2,30}(?:ed|en)\b)[a-z]{3,30}\s*[.!]?$)/i;
+  /^(?:(?:wrong|incorrect|inaccurate|outdated|inconsistent|misconfigured|misaligned|corrupt(?:ed)?)\b|off\s+by\s+(?!default\b)|out\s+of\s+(?:sync|date)\b|frozen|stuck|hung|down|broken|unresponsive|dead|slow|laggy|missing|gone|so|really|super|pretty|very|quite|too|totally|absolutely|just|such|awesome|amazing|great|cool|nice|sweet|lovely|beautiful|gorgeous|wonderful|fantastic|incredible|terrible|awful|horrible|bad|good|fun|funny|cute|adorable|perfect|brilliant|stunning|unforgettable|important to|tired|busy|sick|happy|sad|excited|stressed|worried|bored|exhausted|upset|angry|proud|glad|sorry|(?!using\b|running on\b)[a-z]+ing\b|(?!(?:only|early|daily|weekly|monthly|yearly|hourly|nightly|family|friendly|assembly|supply|reply|apply|july|italy)\b)[a-z]{2,15}ly\s+(?![a-z]{2,30}(?:ed|en)\b)[a-z]{3,30}\s*[.!]?$)/i;
 
 function hasOwnedSubject(sentence: string): boolean {
   const found = ownedSubject.exec(sentence);
