@@ -260,9 +260,8 @@ export const fixturesZb: readonly WrittenFixture[] = [
     // wrong, and reads an export a kind comes from and what the person likes to review.
   },
   {
-    // Written after decision 0554, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the wrong-value, export-source and like-to-review rules",
+    // Written after decision 0554, its expected facts by hand before it was first run; held out until decision 0555.
+    name: "written after the wrong-value, export-source and like-to-review rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "./gradlew test";
@@ -302,28 +301,77 @@ export const fixturesZb: readonly WrittenFixture[] = [
         "agent",
       ],
       ["The tests run with `./gradlew test` (it passed).", "code_context", "tool"],
-      ["Checkout emails are rendered with MJML templates in the mailer service.", "fact", "user"],
+      // Relabelled at decision 0555: the house keeps how a kind of thing is made, with what, as a convention (decision
+      // 0277).
+      ["Checkout emails are rendered with MJML templates in the mailer service.", "convention", "user"],
       ["The team moved the Android build from Bitrise to GitHub Actions because Bitrise got too expensive.", "decision", "user"],
       ["User is happier reviewing Kotlin than Java.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, 3 right, one typed otherwise than by hand: Gradle's command, the Android
-    // build moved to GitHub Actions, and how checkout emails are rendered (kept as a convention). Gradle's fix quotes
-    // its "> Task :app:test FAILED" line (an extra beside the miss), and where the minus sign goes and what the person is
-    // happier reviewing are missed.
+    // Held out, it kept 4 of 6, 3 right, one typed otherwise than by hand (relabelled above); decision 0555 reads
+    // Gradle's task line as naming a task, where the one thing of a kind always goes, and what the person is happier
+    // reviewing.
+  },
+  {
+    // Written after decision 0555, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the gradle-task, the-one-goes and happier-reviewing rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "swift test";
+      return [
+        w.user("sw-u1", "swift test fails on tax rounding. Money math happens in Decimal, never Double."),
+        w.toolUse("sw-a1", "toolu_sw1", "Bash", { command, description: "Run the Swift tests" }),
+        w.toolResult(
+          "sw-r1",
+          "toolu_sw1",
+          "Test Suite 'All tests' started at 2026-03-02 10:00:00.000.\nTest Case '-[CartTests.TaxTests testRoundsHalfUp]' started.\n/repo/Tests/CartTests/TaxTests.swift:14: error: -[CartTests.TaxTests testRoundsHalfUp] : XCTAssertEqual failed: (\"1.24\") is not equal to (\"1.25\")\nTest Case '-[CartTests.TaxTests testRoundsHalfUp]' failed (0.004 seconds).\nExecuted 3 tests, with 1 failure (0 unexpected) in 0.010 (0.012) seconds\n",
+          true,
+        ),
+        w.toolUse("sw-a2", "toolu_sw2", "Edit", {
+          file_path: `${project}/Sources/Cart/TaxCalculator.swift`,
+          old_string: "NSDecimalRound(&rounded, &raw, 2, .bankers)",
+          new_string: "NSDecimalRound(&rounded, &raw, 2, .plain)",
+        }),
+        w.toolResult("sw-r2", "toolu_sw2", `The file ${project}/Sources/Cart/TaxCalculator.swift has been updated.`),
+        w.toolUse("sw-a3", "toolu_sw3", "Bash", { command, description: "Run the Swift tests" }),
+        w.toolResult(
+          "sw-r3",
+          "toolu_sw3",
+          "Test Suite 'All tests' passed at 2026-03-02 10:01:00.000.\nExecuted 3 tests, with 0 failures (0 unexpected) in 0.009 (0.011) seconds\n",
+        ),
+        w.assistant("sw-a4", "TaxCalculator rounds with .plain after multiplying now."),
+        w.user("sw-u2", "The iOS app reads prices from the same GraphQL schema as the web app."),
+        w.assistant("sw-a5", "Good to know."),
+        w.user("sw-u3", "We dropped CocoaPods for Swift Package Manager once the last pod got an SPM release."),
+        w.assistant("sw-a6", "Understood."),
+        w.user("sw-u4", "lovely"),
+        w.assistant("sw-a7", "Anytime."),
+        w.user("sw-u5", "Explanations that start with the failing line are easiest for me to follow."),
+        w.assistant("sw-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Money math happens in Decimal, never Double.", "convention", "user"],
+      [
+        "`swift test` failed with \"XCTAssertEqual failed: ('1.24') is not equal to ('1.25')\" and passed after editing TaxCalculator.swift: TaxCalculator rounds with .plain after multiplying now.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `swift test` (it passed).", "code_context", "tool"],
+      ["The iOS app reads prices from the same GraphQL schema as the web app.", "fact", "user"],
+      ["The team dropped CocoaPods for Swift Package Manager once the last pod got an SPM release.", "decision", "user"],
+      ["Explanations that start with the failing line are easiest for the user to follow.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, all right: how money math is done, swift test's fix and command, and what
+    // is easiest for the person to follow. Where the iOS app reads prices from and CocoaPods dropped for Swift Package
+    // Manager are missed.
     shortfall: {
-      extra: [
-        [
-          '`./gradlew test` failed with "> Task :app:test FAILED" and passed after editing PriceFormatter.kt: PriceFormatter puts the sign before the symbol now.',
-          "solution",
-          "agent",
-        ],
-      ],
+      extra: [],
       missed: [
-        '`./gradlew test` failed with "org.opentest4j.AssertionFailedError: expected: <-€12.50> but was: <€-12.50>" and passed after editing PriceFormatter.kt: PriceFormatter puts the sign before the symbol now.',
-        "The minus sign always goes before the currency symbol.",
-        "User is happier reviewing Kotlin than Java.",
+        "The iOS app reads prices from the same GraphQL schema as the web app.",
+        "The team dropped CocoaPods for Swift Package Manager once the last pod got an SPM release.",
       ],
-      retyped: [["Checkout emails are rendered with MJML templates in the mailer service.", "convention", "user"]],
+      retyped: [],
     },
   },
 ];

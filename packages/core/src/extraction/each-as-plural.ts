@@ -17,13 +17,33 @@ function pluralOf(noun: string): string {
   return `${noun}s`;
 }
 
-/** `s` with its "every <kind> is …" subject said in the plural, or undefined when it opens with none. */
+/**
+ * "The minus sign always goes before the currency symbol": where the one thing of a kind always (never) goes against
+ * another, said with "the" (decision 0555), read as "minus signs always go before …" (kind-order.ts); "always" makes the
+ * one thing its kind, where "the minus sign goes before …" is as often this task's. "Comes" is left out: "the bus
+ * always comes after the train" arrives.
+ */
+const theOneLead = /^the\s+((?:[\w-]{1,30}\s+){0,2}?[a-z][\w-]{1,30})\s+(always|never)\s+(goes|sits|appears|belongs)\s+(?=\S)/i;
+const baseOf: Readonly<Record<string, string>> = { goes: "go" };
+
+/** The subject's words with the last in the plural and the first capitalized, or undefined when one names no kind. */
+function pluralSubject(subject: string): string | undefined {
+  const words = subject.split(/\s+/);
+  if (words.some((word) => notAKindWord.test(word))) return undefined;
+  const said = [...words.slice(0, -1), pluralOf(words.at(-1)!)].join(" ");
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}`;
+}
+
+/** `s` with its "every <kind> is …" or "the <kind> always goes …" subject said in the plural, or undefined. */
 export function eachAsPlural(s: string): string | undefined {
   const lead = eachLead.exec(s);
-  if (lead === null) return undefined;
-  const words = lead[1]!.split(/\s+/);
-  if (words.some((word) => notAKindWord.test(word))) return undefined;
-  const noun = words.pop()!;
-  const subject = [...words, pluralOf(noun)].join(" ");
-  return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} are ${s.slice(lead[0].length)}`;
+  if (lead !== null) {
+    const subject = pluralSubject(lead[1]!);
+    return subject === undefined ? undefined : `${subject} are ${s.slice(lead[0].length)}`;
+  }
+  const one = theOneLead.exec(s);
+  const subject = one === null ? undefined : pluralSubject(one[1]!);
+  if (one === null || subject === undefined) return undefined;
+  const verb = one[3]!.toLowerCase();
+  return `${subject} ${one[2]!.toLowerCase()} ${baseOf[verb] ?? verb.slice(0, -1)} ${s.slice(one[0].length)}`;
 }

@@ -40,11 +40,12 @@ function trustsMoreThan(s: string): boolean {
 
 /**
  * "I'm much happier with a diff than a description": what the person is happier with than with what, said of kinds
- * (decision 0430); "happier with this one" is of what is at hand. Read in plain steps, as `takesOver` is: the lead, then
- * " than " within 80 characters of one clause.
+ * (decision 0430), or happier (more comfortable) reviewing, reading, writing, using or working in ("I'm happier reviewing
+ * Kotlin than Java"; decision 0555); "happier with this one" is of what is at hand. Read in plain steps, as `takesOver`
+ * is: the lead, then " than " within 80 characters of one clause.
  */
 const happierLead =
-  /^I(?: am|['’]m)\s+(?:(?:much|far|way|a lot|so much|always)\s+)?happier\s+with\s+(?!(?:the|this|that|these|those|it|one|your|yours)\b)(?=\S)/i;
+  /^I(?: am|['’]m)\s+(?:(?:much|far|way|a lot|so much|always)\s+)?(?:happier|more\s+comfortable)\s+(?:with|reviewing|reading|writing|using|debugging|maintaining|working\s+(?:with|in|on))\s+(?!(?:the|this|that|these|those|it|one|your|yours)\b)(?=\S)/i;
 function happierWith(s: string): boolean {
   const lead = happierLead.exec(s);
   const rest = lead === null ? "" : s.slice(lead[0].length, lead[0].length + 90);

@@ -243,10 +243,12 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   if (limit) return taskObject.test(limit[1] ?? limit[2] ?? "") ? undefined : rule(toThirdPerson(body, "user"));
   const kept = keepKind.exec(s);
   if (kept && !taskObject.test(kept[1] ?? "") && !taskSubject.test(kept[1] ?? "")) return rule(toThirdPerson(body, "user"));
-  // A rule of every thing of a kind is read as the same rule of the kind in the plural (decision 0552).
+  // A rule of every thing of a kind is read as the same rule of the kind in the plural (decision 0552), and so is where
+  // the one thing of a kind always goes (decision 0555).
   const plural = eachAsPlural(body);
   if (
-    ((statesKindGroupRule(body) || (plural !== undefined && statesKindGroupRule(plural))) && !taskSubject.test(body)) ||
+    (statesKindGroupRule(body) && !taskSubject.test(body)) ||
+    (plural !== undefined && statesKindGroupRule(plural) && !taskSubject.test(plural)) ||
     habit.test(s) ||
     statesWhenFirstHabit(s) ||
     avoid.test(s) ||

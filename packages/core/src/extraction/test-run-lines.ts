@@ -52,6 +52,11 @@ export function namesTestOrCount(text: string): boolean {
     // AVA names a test with "✘ [fail]: slugify › strips accents" and counts with "1 test failed" (decision 0551).
     /^✘ \[(?:fail|failed)\]: \S/.test(text) ||
     /^\d{1,9} (?:tests?|known failures?|uncaught exceptions?) (?:failed|passed)$/.test(text) ||
+    // Gradle names the task that failed, "> Task :app:test FAILED", and sums up with "FAILURE: Build failed with an
+    // exception." and "BUILD FAILED in 6s"; the assertion under the test's line is what went wrong (decision 0555).
+    /^> Task :[\w:.-]{1,200}(?: (?:FAILED|UP-TO-DATE|NO-SOURCE|SKIPPED|FROM-CACHE))?$/.test(text) ||
+    /^FAILURE: Build failed with an exception\.$/.test(text) ||
+    /^BUILD FAILED in \d/.test(text) ||
     // RSpec's summary "1 example, 1 failure" counts the failures and names none (decision 0307).
     /^\d+ examples?, \d+ failures?\b/.test(text) ||
     // RSpec's and Crystal's spec runner head their list of the examples that failed with "Failed examples:", each named
