@@ -312,9 +312,8 @@ export const fixturesZb: readonly WrittenFixture[] = [
     // reviewing.
   },
   {
-    // Written after decision 0555, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the gradle-task, the-one-goes and happier-reviewing rules",
+    // Written after decision 0555, its expected facts by hand before it was first run; held out until decision 0556.
+    name: "written after the gradle-task, the-one-goes and happier-reviewing rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "swift test";
@@ -362,16 +361,58 @@ export const fixturesZb: readonly WrittenFixture[] = [
       ["The team dropped CocoaPods for Swift Package Manager once the last pod got an SPM release.", "decision", "user"],
       ["Explanations that start with the failing line are easiest for the user to follow.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, all right: how money math is done, swift test's fix and command, and what
-    // is easiest for the person to follow. Where the iOS app reads prices from and CocoaPods dropped for Swift Package
-    // Manager are missed.
-    shortfall: {
-      extra: [],
-      missed: [
-        "The iOS app reads prices from the same GraphQL schema as the web app.",
-        "The team dropped CocoaPods for Swift Package Manager once the last pod got an SPM release.",
-      ],
-      retyped: [],
+    // Held out, it kept 4 of 6, all right; decision 0556 reads what a part reads from without its own things, and a
+    // change once another thing got a release of its own.
+  },
+  {
+    // Written after decision 0556, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the reads-from and got-a-release rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "mix test test/shop/cart_test.exs";
+      return [
+        w.user("mx-u1", "mix test is red on the cart. Contexts never call each other's schemas directly."),
+        w.toolUse("mx-a1", "toolu_mx1", "Bash", { command, description: "Run the cart tests" }),
+        w.toolResult(
+          "mx-r1",
+          "toolu_mx1",
+          "\n\n  1) test total/1 applies the discount once (Shop.CartTest)\n     test/shop/cart_test.exs:14\n     Assertion with == failed\n     code:  assert Cart.total(cart) == 900\n     left:  800\n     right: 900\n     stacktrace:\n       test/shop/cart_test.exs:17: (test)\n\n\nFinished in 0.04 seconds (0.00s async, 0.04s sync)\n3 tests, 1 failure\n",
+          true,
+        ),
+        w.toolUse("mx-a2", "toolu_mx2", "Edit", {
+          file_path: `${project}/lib/shop/cart.ex`,
+          old_string: "Enum.reduce(discounts, subtotal, &apply_discount/2) |> apply_discount(hd(discounts))",
+          new_string: "Enum.reduce(discounts, subtotal, &apply_discount/2)",
+        }),
+        w.toolResult("mx-r2", "toolu_mx2", `The file ${project}/lib/shop/cart.ex has been updated.`),
+        w.toolUse("mx-a3", "toolu_mx3", "Bash", { command, description: "Run the cart tests" }),
+        w.toolResult("mx-r3", "toolu_mx3", "...\nFinished in 0.03 seconds (0.00s async, 0.03s sync)\n3 tests, 0 failures\n"),
+        w.assistant("mx-a4", "Cart.total applies the discount once now."),
+        w.user("mx-u2", "Discount codes are validated against the promotions table in Postgres."),
+        w.assistant("mx-a5", "Good to know."),
+        w.user("mx-u3", "We chose Oban over Quantum for background jobs because it survives restarts."),
+        w.assistant("mx-a6", "Understood."),
+        w.user("mx-u4", "brilliant"),
+        w.assistant("mx-a7", "Anytime."),
+        w.user("mx-u5", "I'd like test names to read as sentences."),
+        w.assistant("mx-a8", "Noted."),
+      ];
     },
+    expected: [
+      ["Contexts never call each other's schemas directly.", "convention", "user"],
+      [
+        '`mix test test/shop/cart_test.exs` failed with "left: 800; right: 900" and passed after editing cart.ex: Cart.total applies the discount once now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `mix test test/shop/cart_test.exs` (it passed).", "code_context", "tool"],
+      ["Discount codes are validated against the promotions table in Postgres.", "fact", "user"],
+      ["The team chose Oban over Quantum for background jobs because it survives restarts.", "decision", "user"],
+      ["User would like test names to read as sentences.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 of 6 kept, all right: what contexts never call, mix test's fix and command, Oban
+    // chosen over Quantum, and how the person would like test names. What discount codes are validated against is missed.
+    shortfall: { extra: [], missed: ["Discount codes are validated against the promotions table in Postgres."], retyped: [] },
   },
 ];

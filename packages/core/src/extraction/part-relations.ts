@@ -13,11 +13,12 @@ const relationAdverb = String.raw`(?:(?:still|also|only|always|usually|mostly)\s
 const relation = new RegExp(String.raw`^${partSubject}\s+${relationAdverb}(?:${relationVerb})\s+(?:the|our|a|an|every|all|each|\x60|[\w-]+\/|[A-Z])`);
 /**
  * "The batch server reads its jobs from config/jobs.xml at startup": where a part takes what it works on from, its own
- * things named between the verb and the place (decision 0472), an environment as a part ("Staging reads its secrets from
- * Doppler"; decision 0485).
+ * things named between the verb and the place (decision 0472), or things without "its" ("the iOS app reads prices from
+ * the same GraphQL schema as the web app"; decision 0556), an environment as a part ("Staging reads its secrets from
+ * Doppler"; decision 0485); "it" or "them" is at hand.
  */
 const readsOwnFrom = new RegExp(
-  String.raw`^(?:${partSubject}|${environmentSubject})\s+${relationAdverb}(?:reads|loads|pulls|fetches|gets|takes)\s+(?:its|their)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+from\s+(?:the|our|a|an|\x60|[\w-]+\/|[A-Z])`,
+  String.raw`^(?:${partSubject}|${environmentSubject})\s+${relationAdverb}(?:reads|loads|pulls|fetches|gets|takes)\s+(?:(?:its|their)\s+)?(?!(?:it|them|this|that|these|those)\b)(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+from\s+(?:the|our|a|an|\x60|[\w-]+\/|[A-Z])`,
 );
 /**
  * "Checkout goes through the payments-gateway package": a subject of one bare word is read only when what
