@@ -365,9 +365,8 @@ export const fixturesZb: readonly WrittenFixture[] = [
     // change once another thing got a release of its own.
   },
   {
-    // Written after decision 0556, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the reads-from and got-a-release rules",
+    // Written after decision 0556, its expected facts by hand before it was first run; held out until decision 0557.
+    name: "written after the reads-from and got-a-release rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "mix test test/shop/cart_test.exs";
@@ -411,8 +410,57 @@ export const fixturesZb: readonly WrittenFixture[] = [
       ["The team chose Oban over Quantum for background jobs because it survives restarts.", "decision", "user"],
       ["User would like test names to read as sentences.", "preference", "user"],
     ],
-    // Measured once, as written: 5 of 6 kept, all right: what contexts never call, mix test's fix and command, Oban
-    // chosen over Quantum, and how the person would like test names. What discount codes are validated against is missed.
-    shortfall: { extra: [], missed: ["Discount codes are validated against the promotions table in Postgres."], retyped: [] },
+    // Held out, it kept 5 of 6, all right; decision 0557 reads what a kind is validated against.
+  },
+  {
+    // Written after decision 0557, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the validated-against rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "flutter test test/cart_test.dart";
+      return [
+        w.user("fl-u1", "flutter test fails on the cart. Widgets never talk to repositories directly, only through a Cubit."),
+        w.toolUse("fl-a1", "toolu_fl1", "Bash", { command, description: "Run the cart tests" }),
+        w.toolResult(
+          "fl-r1",
+          "toolu_fl1",
+          "00:02 +3 -1: /repo/test/cart_test.dart: Cart total applies the voucher once [E]\n  Expected: <900>\n    Actual: <800>\n\n  package:matcher                      expect\n  test/cart_test.dart 14:5             main.<fn>.<fn>\n\n00:02 +3 -1: Some tests failed.\n",
+          true,
+        ),
+        w.toolUse("fl-a2", "toolu_fl2", "Edit", {
+          file_path: `${project}/lib/cart/cart.dart`,
+          old_string: "for (final v in vouchers) { total -= v.amount; total -= v.amount; }",
+          new_string: "for (final v in vouchers) { total -= v.amount; }",
+        }),
+        w.toolResult("fl-r2", "toolu_fl2", `The file ${project}/lib/cart/cart.dart has been updated.`),
+        w.toolUse("fl-a3", "toolu_fl3", "Bash", { command, description: "Run the cart tests" }),
+        w.toolResult("fl-r3", "toolu_fl3", "00:01 +4: All tests passed!\n"),
+        w.assistant("fl-a4", "Cart.total subtracts each voucher once now."),
+        w.user("fl-u2", "Product images are served from Cloudinary with automatic format conversion."),
+        w.assistant("fl-a5", "Good to know."),
+        w.user("fl-u3", "We went with Riverpod instead of Provider because it catches missing overrides at compile time."),
+        w.assistant("fl-a6", "Understood."),
+        w.user("fl-u4", "ta"),
+        w.assistant("fl-a7", "Anytime."),
+        w.user("fl-u5", "Screenshots of the widget tree help me more than long descriptions."),
+        w.assistant("fl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Widgets never talk to repositories directly, only through a Cubit.", "convention", "user"],
+      [
+        '`flutter test test/cart_test.dart` failed with "Expected: <900>; Actual: <800>" and passed after editing cart.dart: Cart.total subtracts each voucher once now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `flutter test test/cart_test.dart` (it passed).", "code_context", "tool"],
+      ["Product images are served from Cloudinary with automatic format conversion.", "fact", "user"],
+      ["The team went with Riverpod instead of Provider because it catches missing overrides at compile time.", "decision", "user"],
+      ["Screenshots of the widget tree help the user more than long descriptions.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 of 6 kept, all right: how widgets reach repositories, flutter test's fix and command,
+    // Riverpod chosen over Provider, and what helps the person more. Where product images are served from is missed.
+    shortfall: { extra: [], missed: ["Product images are served from Cloudinary with automatic format conversion."], retyped: [] },
   },
 ];
