@@ -413,9 +413,8 @@ export const fixturesZb: readonly WrittenFixture[] = [
     // Held out, it kept 5 of 6, all right; decision 0557 reads what a kind is validated against.
   },
   {
-    // Written after decision 0557, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the validated-against rule",
+    // Written after decision 0557, its expected facts by hand before it was first run; held out until decision 0558.
+    name: "written after the validated-against rule",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "flutter test test/cart_test.dart";
@@ -459,8 +458,71 @@ export const fixturesZb: readonly WrittenFixture[] = [
       ["The team went with Riverpod instead of Provider because it catches missing overrides at compile time.", "decision", "user"],
       ["Screenshots of the widget tree help the user more than long descriptions.", "preference", "user"],
     ],
-    // Measured once, as written: 5 of 6 kept, all right: how widgets reach repositories, flutter test's fix and command,
-    // Riverpod chosen over Provider, and what helps the person more. Where product images are served from is missed.
-    shortfall: { extra: [], missed: ["Product images are served from Cloudinary with automatic format conversion."], retyped: [] },
+    // Held out, it kept 5 of 6, all right; decision 0558 reads the named product a kind is served from.
+  },
+  {
+    // Written after decision 0558, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the served-from rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "tox -e py312";
+      return [
+        w.user("tx-u1", "tox fails on the slug helper. Slugs never contain anything outside a-z, 0-9 and dashes."),
+        w.toolUse("tx-a1", "toolu_tx1", "Bash", { command, description: "Run the tests under Python 3.12" }),
+        w.toolResult(
+          "tx-r1",
+          "toolu_tx1",
+          "py312: commands[0]> pytest\n============================= test session starts ==============================\ncollected 4 items\n\ntests/test_slug.py ..F.                                                  [100%]\n\n=================================== FAILURES ===================================\n_____________________________ test_strips_accents ______________________________\n\n    def test_strips_accents():\n>       assert slugify('Crème') == 'creme'\nE       AssertionError: assert 'crème' == 'creme'\n\ntests/test_slug.py:9: AssertionError\n=========================== short test summary info ============================\nFAILED tests/test_slug.py::test_strips_accents - AssertionError: assert 'crème' == 'creme'\n========================= 1 failed, 3 passed in 0.05s ==========================\npy312: exit 1 (0.45 seconds) /repo> pytest pid=4242\n  py312: FAIL code 1 (0.50=setup[0.05]+cmd[0.45] seconds)\n  evaluation failed :( (0.55 seconds)\n",
+          true,
+        ),
+        w.toolUse("tx-a2", "toolu_tx2", "Edit", {
+          file_path: `${project}/src/shop/slug.py`,
+          old_string: "text = text.lower()",
+          new_string: 'text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()',
+        }),
+        w.toolResult("tx-r2", "toolu_tx2", `The file ${project}/src/shop/slug.py has been updated.`),
+        w.toolUse("tx-a3", "toolu_tx3", "Bash", { command, description: "Run the tests under Python 3.12" }),
+        w.toolResult(
+          "tx-r3",
+          "toolu_tx3",
+          "py312: commands[0]> pytest\n....                                                                     [100%]\n4 passed in 0.04s\n  py312: OK (0.48=setup[0.04]+cmd[0.44] seconds)\n  congratulations :) (0.52 seconds)\n",
+        ),
+        w.assistant("tx-a4", "slugify strips accents with unicodedata before lowercasing now."),
+        w.user("tx-u2", "The docs site is built with MkDocs and published from the gh-pages branch."),
+        w.assistant("tx-a5", "Good to know."),
+        w.user("tx-u3", "We no longer vendor wheels; pip's cache made it pointless."),
+        w.assistant("tx-a6", "Understood."),
+        w.user("tx-u4", "thanks a ton"),
+        w.assistant("tx-a7", "Anytime."),
+        w.user("tx-u5", "I prefer pytest fixtures over setUp methods."),
+        w.assistant("tx-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Slugs never contain anything outside a-z, 0-9 and dashes.", "convention", "user"],
+      [
+        "`tox -e py312` failed with \"AssertionError: assert 'crème' == 'creme'\" and passed after editing slug.py: slugify strips accents with unicodedata before lowercasing now.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `tox -e py312` (it passed).", "code_context", "tool"],
+      ["The docs site is built with MkDocs and published from the gh-pages branch.", "fact", "user"],
+      ["The team no longer vendors wheels; pip's cache made it pointless.", "decision", "user"],
+      ["User prefers pytest fixtures over setUp methods.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right, one typed otherwise than by hand: how the docs site is built
+    // and published (kept as code context), and what the person prefers. tox's fix and command, what slugs never
+    // contain, and wheels no longer vendored are missed.
+    shortfall: {
+      extra: [],
+      missed: [
+        "`tox -e py312` failed with \"AssertionError: assert 'crème' == 'creme'\" and passed after editing slug.py: slugify strips accents with unicodedata before lowercasing now.",
+        "The tests run with `tox -e py312` (it passed).",
+        "Slugs never contain anything outside a-z, 0-9 and dashes.",
+        "The team no longer vendors wheels; pip's cache made it pointless.",
+      ],
+      retyped: [["The docs site is built with MkDocs and published from the gh-pages branch.", "code_context", "user"]],
+    },
   },
 ];

@@ -53,6 +53,7 @@ import { statesPartRelation } from "./part-relations.js";
 import { statesCacheLifetime } from "./cache-lifetime.js";
 import { statesWhatItRunsAs } from "./runs-as.js";
 import { statesDeclaredIn } from "./declared-in.js";
+import { statesSentThrough } from "./sent-through.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -60,9 +61,9 @@ import { statesDeclaredIn } from "./declared-in.js";
  * API is on Fastify"), how its parts relate ("the payments service owns the invoices table", "the
  * worker reads from the orders queue"), and what running a part needs ("the tests need a running
  * Postgres on port 5433", "the build requires Node 22"), and what is done to a part on a schedule ("staging
- * is reset every Sunday night"; decision 0299), what a kind is sent or processed through ("Invoices are emailed
- * through Postmark"; decision 0553), and what it is validated against ("Discount codes are validated against the
- * promotions table in Postgres"; decision 0557). What is kept to a minimum is a practice, not where a thing is (kind-property.ts;
+ * is reset every Sunday night"; decision 0299), what a kind is sent, served or processed through (sent-through.ts), and
+ * what it is validated against ("Discount codes are validated against the promotions table in Postgres"; decision 0557).
+ * What is kept to a minimum is a practice, not where a thing is (kind-property.ts;
  * decision 0445). A relation or a need is only read with a
  * subject that names a part of the project, and never in a sentence that reports a fault ("the
  * handler calls the wrong endpoint", "the worker still reads from the old queue") or is about this
@@ -70,7 +71,7 @@ import { statesDeclaredIn } from "./declared-in.js";
  */
 
 const projectFactVerb = new RegExp(
-  String.raw`\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published|managed|maintained|tracked) (?:in|at|on|to|under|from|via|by)\b(?! ${unitOrFormat})(?! a (?:bare )?minimum\b)|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via|from)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:(?:always|usually|automatically|all)\s+)?(?:reported|logged|sent|routed|forwarded|exported|pushed|synced|uploaded)(?: back)? (?:to|into)\b|\b(?:is|are) (?:built|written) (?:with|in|on|from)\b(?! (?:${writtenVoice}|${letterCase}))|\b(?:is|are) (?:read|loaded|fetched|pulled|sourced) from\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d|\b(?:is|are) (?:handled|done|run|generated|regenerated|managed|owned) (?:only )?(?:by|with|through) [A-Z]|\b(?:is|are) (?:sent|emailed|texted|processed|charged|billed|indexed|transcoded|resized) (?:only )?(?:through|via|with) [A-Z]|\b(?:is|are) (?:(?:always|all)\s+)?(?:validated|checked|verified|matched|reconciled|cross-checked) against (?:the|our|a|an) (?:[\w.-]{1,40} ){0,3}?(?:${part}|schemas?|allow-?lists?|block-?lists?|ledger|registry|catalog)\b|\b(?:is|are|gets|get) (?:reset|wiped|cleared|rebuilt|refreshed|redeployed|restarted|rotated|backed up|truncated|recreated) (?:every|each|nightly|weekly|daily|hourly|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))\b`,
+  String.raw`\b(?:runs|listens|is served|is exposed|is available) on port \d+|\b(?:lives|live|sits|sit|is kept|are kept|belongs|belong) (?:in|under|at)\b|\b(?:is|are) (?:located|defined|declared|configured|stored|kept|hosted|deployed|set up|generated|published|managed|maintained|tracked) (?:in|at|on|to|under|from|via|by)\b(?! ${unitOrFormat})(?! a (?:bare )?minimum\b)|\b(?:deploys|deploy|is deployed|are deployed|ships) (?:to|on|via|from)\b|\bhandles\b|\b(?:depends|rely|relies) on\b|\b(?:is|are) (?:(?:always|usually|automatically|all)\s+)?(?:reported|logged|sent|routed|forwarded|exported|pushed|synced|uploaded)(?: back)? (?:to|into)\b|\b(?:is|are) (?:built|written) (?:with|in|on|from)\b(?! (?:${writtenVoice}|${letterCase}))|\b(?:is|are) (?:read|loaded|fetched|pulled|sourced) from\b|\bon (?:node|python|postgres|java|go|ruby) ?v?\d|\b(?:is|are) (?:handled|done|run|generated|regenerated|managed|owned) (?:only )?(?:by|with|through) [A-Z]|\b(?:is|are) (?:(?:always|all)\s+)?(?:validated|checked|verified|matched|reconciled|cross-checked) against (?:the|our|a|an) (?:[\w.-]{1,40} ){0,3}?(?:${part}|schemas?|allow-?lists?|block-?lists?|ledger|registry|catalog)\b|\b(?:is|are|gets|get) (?:reset|wiped|cleared|rebuilt|refreshed|redeployed|restarted|rotated|backed up|truncated|recreated) (?:every|each|nightly|weekly|daily|hourly|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))\b`,
   "i",
 );
 /** "our API is…": a subject of 1 to 8 words (2 to 40 characters) before the verb; words, so spaces are read once. */
@@ -208,7 +209,8 @@ function statesStructure(s: string): boolean {
       statesEnvironmentBehaviour(s) ||
       statesPartRegions(s) ||
       statesCacheLifetime(s) ||
-      statesWhatItRunsAs(s)) &&
+      statesWhatItRunsAs(s) ||
+      statesSentThrough(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users
