@@ -571,6 +571,13 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // tox runs its env list or the Python versions' envs as the tests (decision 0559); another env names no purpose.
+      ["tox", "The tests run with"],
+      ["tox -e py312", "The tests run with"],
+      ["tox -e py311,py312 -p auto", "The tests run with"],
+      ["tox -e docs", undefined],
+      ["tox -e py312 -- --pdb", undefined],
+      ["tox -e lint", "Linting runs with"],
       // PDM runs the program as the project's environment pins it (decision 0552); a script of its own, an install and a
       // publish are none.
       ["pdm run pytest", "The tests run with"],

@@ -214,6 +214,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
     /\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove|eunit|ct|nextest|gotestsum|bats|behave|newman|ava|jasmine)\b/,
     testsPurpose,
   ],
+  // tox runs its env list, or the Python versions' envs named, "tox -e py312", "tox -e py311,py312", as the tests
+  // (decision 0559); an env of another name ("tox -e docs") names no purpose, and "tox -e lint" lints.
+  [/^tox(?:\s+(?:-e|--env)\s+(?:py\d{0,3}|pypy\d{0,2})(?:,(?:py\d{0,3}|pypy\d{0,2})){0,8})?(?:\s+(?:-p|--parallel)(?:\s+auto)?)?$/, testsPurpose],
   // GNU make's "check" target runs the tests (decision 0341); "check" elsewhere ("cargo check", "deno check") checks.
   [/^g?make\s+(?:-[\w=.-]{1,40}\s+){0,4}check(?=\s|$)/, testsPurpose],
   // "spec" as a word of its own, as `crystal spec` runs the specs (decision 0335); not a test file's ".spec." part.

@@ -44,11 +44,12 @@ const kindNeverChanged = new RegExp(
  * publishing, binding to or listening on it ("Services in docker-compose.yml never publish ports on 0.0.0.0"; decision
  * 0509), or exporting it ("Modules under lib/ never export anything by default"; decision 0512), or selecting, joining,
  * mocking or shelling out to it ("Reporting queries never select star", "unit tests never mock the database"; decision
- * 0533). People
+ * 0533), or containing or carrying something ("Slugs never contain anything outside a-z, 0-9 and dashes"; decision 0559).
+ * People
  * ("users never import …"), things at hand and a fault in the kind's words are none.
  */
 const kindNeverDepends = new RegExp(
-  String.raw`${anyKindLead}\s+(?:(?:must|should)\s+)?never\s+(?:import|imports|depend on|depends on|reference|references|talk to|talks to|know about|knows about|reach into|reaches into|query|queries|call|calls|touch|touches|access|accesses|hardcode|hardcodes|log|logs|store|stores|expose|exposes|print|prints|fetch|fetches|mutate|mutates|read|reads|write to|writes to|build|builds|include|includes|pull in|pulls in|require|requires|publish|publishes|bind to|binds to|listen on|listens on|export|exports|select|selects|join|joins|mock|mocks|shell out to|shells out to)\s+\S`,
+  String.raw`${anyKindLead}\s+(?:(?:must|should)\s+)?never\s+(?:import|imports|depend on|depends on|reference|references|talk to|talks to|know about|knows about|reach into|reaches into|query|queries|call|calls|touch|touches|access|accesses|hardcode|hardcodes|log|logs|store|stores|expose|exposes|print|prints|fetch|fetches|mutate|mutates|read|reads|write to|writes to|build|builds|include|includes|pull in|pulls in|require|requires|publish|publishes|bind to|binds to|listen on|listens on|export|exports|select|selects|join|joins|mock|mocks|shell out to|shells out to|contain|contains|carry|carries)\s+\S`,
   "i",
 );
 

@@ -62,6 +62,12 @@ const productNames = [
   "RethinkDb",
   "CockroachDb",
   "SvelteKit",
+  // Documentation sites' tools (decision 0559).
+  "MkDocs",
+  "VitePress",
+  "VuePress",
+  "GitBook",
+  "ReadTheDocs",
   "NextAuth",
   "SolidJs",
   "ReScript",
