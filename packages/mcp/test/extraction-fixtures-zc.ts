@@ -8,9 +8,8 @@ import type { WrittenFixture } from "./extraction-fixture-kit.js";
  */
 export const fixturesZc: readonly WrittenFixture[] = [
   {
-    // Written after decision 0559, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the tox-env, never-contains, no-longer and docs-tool rules",
+    // Written after decision 0559, its expected facts by hand before it was first run; held out until decision 0560.
+    name: "written after the tox-env, never-contains, no-longer and docs-tool rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx eslint src/api";
@@ -54,15 +53,72 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team turned on strictNullChecks after a null price shipped to production.", "decision", "user"],
       ["Numbered steps work better for the user than paragraphs.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: ESLint's fix and command, and what works better for the
-    // person. How handlers return on bad input, where Shopify's order webhooks land, and strictNullChecks turned on
-    // after a null price shipped are missed.
+    // Held out, it kept 3 of 6, all right; decision 0560 reads what a kind does instead of another way, where the things
+    // of a kind land, and an option turned on after a fault shipped to production.
+  },
+  {
+    // Written after decision 0560, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the instead-of, lands-in and shipped-fault rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pnpm test";
+      return [
+        w.user("pt-u1", "pnpm test fails on the money formatter. Zero amounts always render as an em dash in tables."),
+        w.toolUse("pt-a1", "toolu_pt1", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "pt-r1",
+          "toolu_pt1",
+          ' FAIL  src/money/format.test.ts\n  ● formatMoney › formats zero as a dash\n\n    expect(received).toBe(expected) // Object.is equality\n\n    Expected: "—"\n    Received: "0.00"\n\n      12 |   it("formats zero as a dash", () => {\n    > 13 |     expect(formatMoney(0)).toBe("—");\n         |                            ^\n\nTests:       1 failed, 7 passed, 8 total\n',
+          true,
+        ),
+        w.toolUse("pt-a2", "toolu_pt2", "Edit", {
+          file_path: `${project}/src/money/format.ts`,
+          old_string: "return amount.toFixed(2);",
+          new_string: 'return amount === 0 ? "—" : amount.toFixed(2);',
+        }),
+        w.toolResult("pt-r2", "toolu_pt2", `The file ${project}/src/money/format.ts has been updated.`),
+        w.toolUse("pt-a3", "toolu_pt3", "Bash", { command, description: "Run the tests" }),
+        w.toolResult("pt-r3", "toolu_pt3", "Tests:       8 passed, 8 total\n"),
+        w.assistant("pt-a4", "formatMoney returns an em dash for zero now."),
+        w.user("pt-u2", "The reporting dashboard pulls its numbers from a read replica that lags by about a minute."),
+        w.assistant("pt-a5", "Good to know."),
+        w.user("pt-u3", "We abandoned the GraphQL gateway after six months because nobody could debug the resolvers."),
+        w.assistant("pt-a6", "Understood."),
+        w.user("pt-u4", "sweet, thx"),
+        w.assistant("pt-a7", "Anytime."),
+        w.user("pt-u5", "I want the why before the what in commit messages."),
+        w.assistant("pt-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Zero amounts always render as an em dash in tables.", "convention", "user"],
+      [
+        "`pnpm test` failed with \"Expected: '—'; Received: '0.00'\" and passed after editing format.ts: formatMoney returns an em dash for zero now.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pnpm test` (it passed).", "code_context", "tool"],
+      ["The reporting dashboard pulls its numbers from a read replica that lags by about a minute.", "fact", "user"],
+      ["The team abandoned the GraphQL gateway after six months because nobody could debug the resolvers.", "decision", "user"],
+      ["User wants the why before the what in commit messages.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, 3 right: pnpm's command, where the reporting dashboard pulls its numbers
+    // from, and the GraphQL gateway abandoned. The fix quotes Jest's count "Tests: 1 failed, 7 passed, 8 total" instead
+    // of the expected and received values (an extra beside the miss), and how zero amounts render and what the person
+    // wants in commit messages are missed.
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          '`pnpm test` failed with "Tests: 1 failed, 7 passed, 8 total" and passed after editing format.ts: formatMoney returns an em dash for zero now.',
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        "Handlers return early on bad input instead of nesting ifs.",
-        "Order webhooks from Shopify land in an SQS queue before the worker picks them up.",
-        "The team turned on strictNullChecks after a null price shipped to production.",
+        "`pnpm test` failed with \"Expected: '—'; Received: '0.00'\" and passed after editing format.ts: formatMoney returns an em dash for zero now.",
+        "Zero amounts always render as an em dash in tables.",
+        "User wants the why before the what in commit messages.",
       ],
       retyped: [],
     },

@@ -85,11 +85,17 @@ const soThat = String.raw`so\s+(?:that\s+)?(?:(?:[\w'’-]{1,30}\s+){1,4}?(?:sto
  * "until the router catches up" (decision 0527), a reason as a release is; "until Friday" tells only when.
  */
 const untilSettled = String.raw`until\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}?[\w.-]{2,30}\s+(?:settles|stabili[sz]es|calms\s+down|lands|ships|catches\s+up|is\s+(?:fixed|released|resolved|stable|ready|out)|gets\s+(?:fixed|released|resolved))\b`;
+/**
+ * A fault that reached production: "after a null price shipped to production", "after a broken migration made it to
+ * prod" (decision 0560), an incident as an outage is, said with a word of what was wrong with it; "after the release
+ * shipped to production" names no fault.
+ */
+const reachedProduction = String.raw`after\s+(?:a|an|the|one|two|three)\s+(?:[\w-]{1,30}\s+)?(?:null|broken|bad|buggy|wrong|faulty|corrupt(?:ed)?|failing|missing|duplicate|stale|untested|unvalidated|negative|empty|invalid|insecure|vulnerable)\s+(?:[\w-]{1,30}\s+){1,2}?(?:shipped|went\s+out|leaked|slipped|made\s+it|got)\s+(?:in)?to\s+(?:production|prod|customers|users)\b`;
 /** What replaced it: "in favour of Vitest" (decision 0480), a reason as what does the job now is (decision 0453). */
 const inFavourOf = String.raw`in\s+favou?r\s+of\s+\S`;
 /** Whether a clause gives a reason (`holdsAt`): any of the above after a space. */
 export const forAReason = new RegExp(
-  String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${toLowerAMeasure}\b|${toGuard}\b|${toUnblock}\b|${soThat}|${onceReleased}\b|${grewPast}|${untilSettled}|${inFavourOf})`,
+  String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${reachedProduction}|${toLowerAMeasure}\b|${toGuard}\b|${toUnblock}\b|${soThat}|${onceReleased}\b|${grewPast}|${untilSettled}|${inFavourOf})`,
   "i",
 );
 /**

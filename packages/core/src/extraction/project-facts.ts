@@ -54,6 +54,7 @@ import { statesCacheLifetime } from "./cache-lifetime.js";
 import { statesWhatItRunsAs } from "./runs-as.js";
 import { statesDeclaredIn } from "./declared-in.js";
 import { statesSentThrough } from "./sent-through.js";
+import { statesWhereKindLands } from "./kind-lands-in.js";
 
 /**
  * Facts about the project a person states while asking for something else: where a thing is and what it
@@ -210,7 +211,8 @@ function statesStructure(s: string): boolean {
       statesPartRegions(s) ||
       statesCacheLifetime(s) ||
       statesWhatItRunsAs(s) ||
-      statesSentThrough(s)) &&
+      statesSentThrough(s) ||
+      statesWhereKindLands(s)) &&
       !reportsFault(s) &&
       !momentary.test(s)) ||
     // "Half of our users are still on Safari 15", "the mobile apps still read v1 of the orders API": a "still" of the users

@@ -25,6 +25,11 @@ const settingFirst = new RegExp(
   String.raw`^(?:(?:the|our|all)\s+)?(?:(?!(?:from|for|on|in|at|to|of|with|by|because|since|so|as)\b)[\w.-]{1,30}\s+){0,3}?(?:${setting.source})`,
   "i",
 );
+/**
+ * Or a compiler's or a tool's option by its own name, in camelCase or code, or a mode: "we turned on strictNullChecks
+ * after …", "we enabled `noImplicitAny` because …", "we turned on strict mode after …" (decision 0560). Read with its case.
+ */
+const optionFirst = /^(?:(?:the|our)\s+)?(?:[a-z]{2,20}[A-Z][A-Za-z]{1,40}|\x60[^\x60\s]{1,40}\x60|[a-z]{3,20}\s+mode)(?=\s)/;
 /** Whether `s` says the team switched a setting or a part off or on, for its reason (see `switchedLead`). */
 export function switchedForAReason(s: string): boolean {
   const lead = switchedLead.exec(s);
@@ -34,5 +39,5 @@ export function switchedForAReason(s: string): boolean {
   if (clause !== null && setting.test(clause[0]) && forAReason.exec(` ${rest.slice(clause[0].length)}`)?.index === 0) return true;
   const own = clauseAfter(s, lead[0].length);
   const reason = forAReason.exec(own);
-  return reason !== null && reason.index >= 2 && settingFirst.test(own);
+  return reason !== null && reason.index >= 2 && (settingFirst.test(own) || optionFirst.test(own));
 }
