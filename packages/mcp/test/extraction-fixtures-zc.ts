@@ -57,9 +57,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // of a kind land, and an option turned on after a fault shipped to production.
   },
   {
-    // Written after decision 0560, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the instead-of, lands-in and shipped-fault rules",
+    // Written after decision 0560, its expected facts by hand before it was first run; held out until decision 0561.
+    name: "written after the instead-of, lands-in and shipped-fault rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pnpm test";
@@ -103,24 +102,62 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team abandoned the GraphQL gateway after six months because nobody could debug the resolvers.", "decision", "user"],
       ["User wants the why before the what in commit messages.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, 3 right: pnpm's command, where the reporting dashboard pulls its numbers
-    // from, and the GraphQL gateway abandoned. The fix quotes Jest's count "Tests: 1 failed, 7 passed, 8 total" instead
-    // of the expected and received values (an extra beside the miss), and how zero amounts render and what the person
-    // wants in commit messages are missed.
-    shortfall: {
-      extra: [
-        [
-          '`pnpm test` failed with "Tests: 1 failed, 7 passed, 8 total" and passed after editing format.ts: formatMoney returns an em dash for zero now.',
-          "solution",
-          "agent",
-        ],
-      ],
-      missed: [
-        "`pnpm test` failed with \"Expected: '—'; Received: '0.00'\" and passed after editing format.ts: formatMoney returns an em dash for zero now.",
-        "Zero amounts always render as an em dash in tables.",
-        "User wants the why before the what in commit messages.",
-      ],
-      retyped: [],
+    // Held out, it kept 4 of 6, 3 right, with a fix quoting Jest's count; decision 0561 reads Jest's summary as counts,
+    // how a kind always shows, and what the person wants in every thing of a kind.
+  },
+  {
+    // Written after decision 0561, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the jest-summary, always-shows and wanted-in rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bin/rails test test/models/order_test.rb";
+      return [
+        w.user("rt-u1", "rails test fails on orders. Prices live in integer cents on every model."),
+        w.toolUse("rt-a1", "toolu_rt1", "Bash", { command, description: "Run the order tests" }),
+        w.toolResult(
+          "rt-r1",
+          "toolu_rt1",
+          "Running 12 tests in a single process (parallelization threshold is 50)\nRun options: --seed 12345\n\n# Running:\n\n....F.......\n\nFailure:\nOrderTest#test_total_includes_shipping [test/models/order_test.rb:14]:\nExpected: 1590\n  Actual: 1500\n\nrails test test/models/order_test.rb:10\n\nFinished in 0.412s, 29.1 runs/s, 41.2 assertions/s.\n12 runs, 17 assertions, 1 failures, 0 errors, 0 skips\n",
+          true,
+        ),
+        w.toolUse("rt-a2", "toolu_rt2", "Edit", {
+          file_path: `${project}/app/models/order.rb`,
+          old_string: "line_items.sum(:price_cents)",
+          new_string: "line_items.sum(:price_cents) + shipping_cents",
+        }),
+        w.toolResult("rt-r2", "toolu_rt2", `The file ${project}/app/models/order.rb has been updated.`),
+        w.toolUse("rt-a3", "toolu_rt3", "Bash", { command, description: "Run the order tests" }),
+        w.toolResult(
+          "rt-r3",
+          "toolu_rt3",
+          "Running 12 tests in a single process\n............\nFinished in 0.398s\n12 runs, 17 assertions, 0 failures, 0 errors, 0 skips\n",
+        ),
+        w.assistant("rt-a4", "Order#total adds the shipping cents now."),
+        w.user("rt-u2", "Shipping rates are fetched from the Shippo API at checkout."),
+        w.assistant("rt-a5", "Good to know."),
+        w.user("rt-u3", "We replaced Devise with Rails' built-in authentication generator because we only needed email logins."),
+        w.assistant("rt-a6", "Understood."),
+        w.user("rt-u4", "cool cool"),
+        w.assistant("rt-a7", "Anytime."),
+        w.user("rt-u5", "Short methods with clear names beat comments for me."),
+        w.assistant("rt-a8", "Noted."),
+      ];
     },
+    expected: [
+      ["Prices live in integer cents on every model.", "convention", "user"],
+      [
+        '`bin/rails test test/models/order_test.rb` failed with "Expected: 1590; Actual: 1500" and passed after editing order.rb: Order#total adds the shipping cents now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `bin/rails test test/models/order_test.rb` (it passed).", "code_context", "tool"],
+      ["Shipping rates are fetched from the Shippo API at checkout.", "fact", "user"],
+      ["The team replaced Devise with Rails' built-in authentication generator because the team only needed email logins.", "decision", "user"],
+      ["Short methods with clear names beat comments for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 6 of 6 kept, all right, one typed otherwise than by hand: where prices live is kept as
+    // a fact.
+    shortfall: { extra: [], missed: [], retyped: [["Prices live in integer cents on every model.", "fact", "user"]] },
   },
 ];

@@ -57,6 +57,9 @@ export function namesTestOrCount(text: string): boolean {
     /^> Task :[\w:.-]{1,200}(?: (?:FAILED|UP-TO-DATE|NO-SOURCE|SKIPPED|FROM-CACHE))?$/.test(text) ||
     /^FAILURE: Build failed with an exception\.$/.test(text) ||
     /^BUILD FAILED in \d/.test(text) ||
+    // Jest's summary counts with "Tests:       1 failed, 7 passed, 8 total", "Test Suites: …" and "Snapshots: …"; the
+    // expected and received values above it are what went wrong (decision 0561).
+    /^(?:Tests|Test Suites|Snapshots):\s{1,12}\d{1,9} (?:failed|passed|skipped|todo|total|obsolete|written|updated)\b/.test(text) ||
     // RSpec's summary "1 example, 1 failure" counts the failures and names none (decision 0307).
     /^\d+ examples?, \d+ failures?\b/.test(text) ||
     // RSpec's and Crystal's spec runner head their list of the examples that failed with "Failed examples:", each named

@@ -13,9 +13,19 @@ const wanted = new RegExp(
   "i",
 );
 
-/** Whether `s` says how the person wants every thing of a kind to be (`wanted`). */
+/**
+ * "I want the why before the what in commit messages", "I need a rollback step in all runbooks": what the person wants
+ * in every thing of a kind (decision 0561), the kind closing the sentence after "in", a plural (its words as above);
+ * "I want more vegetables in my meals" names what is theirs, "I want you to …" asks for this task.
+ */
+const wantedIn = new RegExp(
+  String.raw`^I\s+(?:really\s+|always\s+)?(?:want|need|expect)\s+(?!(?:you|to|it|this|that|these|those)\b)(?:(?!(?:to|you|it|they|we|he|she|for|like|in)\b)[\w'’-]{1,30}\s+){1,6}?in\s+(?:(?:all|every)\s+)?(?!(?:my|our|your|his|her|their|a|an|the)\b)((?:(?!(?:for|of|to|with|from|in|on|at)\b)[\w-]{1,30}\s+){0,2}${plural})\s*[.!]?$`,
+  "i",
+);
+
+/** Whether `s` says how the person wants every thing of a kind to be (`wanted`), or what they want in it (`wantedIn`). */
 export function statesWantedKind(s: string): boolean {
-  const kind = wanted.exec(s)?.[1];
+  const kind = wanted.exec(s)?.[1] ?? wantedIn.exec(s)?.[1];
   if (kind === undefined || momentary.test(s)) return false;
   const words = kind.split(/\s+/);
   // A noun of what people send is a kind of the project's text when a word names which ("commit messages", "error
