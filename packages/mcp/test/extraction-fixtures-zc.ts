@@ -106,9 +106,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // how a kind always shows, and what the person wants in every thing of a kind.
   },
   {
-    // Written after decision 0561, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the jest-summary, always-shows and wanted-in rules",
+    // Written after decision 0561, its expected facts by hand before it was first run; held out until decision 0562.
+    name: "written after the jest-summary, always-shows and wanted-in rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bin/rails test test/models/order_test.rb";
@@ -156,8 +155,69 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team replaced Devise with Rails' built-in authentication generator because the team only needed email logins.", "decision", "user"],
       ["Short methods with clear names beat comments for the user.", "preference", "user"],
     ],
-    // Measured once, as written: 6 of 6 kept, all right, one typed otherwise than by hand: where prices live is kept as
-    // a fact.
-    shortfall: { extra: [], missed: [], retyped: [["Prices live in integer cents on every model.", "fact", "user"]] },
+    // Held out, it kept 6 of 6, all right, one typed otherwise than by hand; decision 0562 reads the unit a kind lives in
+    // as how it is kept, not where it is.
+  },
+  {
+    // Written after decision 0562, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the lives-in-a-unit rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "dotnet test";
+      return [
+        w.user("dn-u1", "dotnet test fails on the cart. Services get their dependencies through constructors, never the service locator."),
+        w.toolUse("dn-a1", "toolu_dn1", "Bash", { command, description: "Run the .NET tests" }),
+        w.toolResult(
+          "dn-r1",
+          "toolu_dn1",
+          "  Failed Shop.Tests.CartTests.AppliesCouponOnce [12 ms]\n  Error Message:\n   Assert.Equal() Failure: Values differ\nExpected: 900\nActual:   800\n  Stack Trace:\n     at Shop.Tests.CartTests.AppliesCouponOnce() in /repo/tests/Shop.Tests/CartTests.cs:line 22\n\nFailed!  - Failed:     1, Passed:    11, Skipped:     0, Total:    12, Duration: 45 ms - Shop.Tests.dll (net8.0)\n",
+          true,
+        ),
+        w.toolUse("dn-a2", "toolu_dn2", "Edit", {
+          file_path: `${project}/src/Shop/Cart.cs`,
+          old_string: "foreach (var coupon in Coupons) total -= coupon.Amount * 2;",
+          new_string: "foreach (var coupon in Coupons) total -= coupon.Amount;",
+        }),
+        w.toolResult("dn-r2", "toolu_dn2", `The file ${project}/src/Shop/Cart.cs has been updated.`),
+        w.toolUse("dn-a3", "toolu_dn3", "Bash", { command, description: "Run the .NET tests" }),
+        w.toolResult(
+          "dn-r3",
+          "toolu_dn3",
+          "Passed!  - Failed:     0, Passed:    12, Skipped:     0, Total:    12, Duration: 41 ms - Shop.Tests.dll (net8.0)\n",
+        ),
+        w.assistant("dn-a4", "Cart.Total applies each coupon once now."),
+        w.user("dn-u2", "Orders are persisted with EF Core to a SQL Server database in Azure."),
+        w.assistant("dn-a5", "Good to know."),
+        w.user("dn-u3", "We moved from Newtonsoft.Json to System.Text.Json because it's faster and built in."),
+        w.assistant("dn-a6", "Understood."),
+        w.user("dn-u4", "awesome"),
+        w.assistant("dn-a7", "Anytime."),
+        w.user("dn-u5", "I'd rather read one clear paragraph than a bulleted list."),
+        w.assistant("dn-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Services get their dependencies through constructors, never the service locator.", "convention", "user"],
+      [
+        '`dotnet test` failed with "Assert.Equal() Failure: Values differ" and passed after editing Cart.cs: Cart.Total applies each coupon once now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `dotnet test` (it passed).", "code_context", "tool"],
+      ["Orders are persisted with EF Core to a SQL Server database in Azure.", "fact", "user"],
+      ["The team moved from Newtonsoft.Json to System.Text.Json because it's faster and built in.", "decision", "user"],
+      ["User would rather read one clear paragraph than a bulleted list.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, all right: dotnet's fix and command, the move to System.Text.Json, and what
+    // the person would rather read. How services get their dependencies and where orders are persisted are missed.
+    shortfall: {
+      extra: [],
+      missed: [
+        "Services get their dependencies through constructors, never the service locator.",
+        "Orders are persisted with EF Core to a SQL Server database in Azure.",
+      ],
+      retyped: [],
+    },
   },
 ];
