@@ -3,8 +3,8 @@ import { subjectNamesAKind } from "./not-a-noun.js";
 import { part } from "./project-parts.js";
 
 /**
- * "Order webhooks from Shopify land in an SQS queue before the worker picks them up", "failed jobs end up in the
- * dead-letter queue": where the things of a kind land, arrive or end up, a part of the project's (decision 0560), what
+ * "Order webhooks from Shopify land in an SQS queue before the worker picks them up", "exported reports end up in the
+ * archive bucket": where the things of a kind land, arrive or end up, a part of the project's (decision 0560), what
  * happens to them after it may follow. "Letters end up in the bin" names no part.
  */
 const landsIn = new RegExp(

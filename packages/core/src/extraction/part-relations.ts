@@ -51,8 +51,8 @@ function bareSubjectRelation(s: string): boolean {
 }
 
 /**
- * Whether `s` says how a part of the project stands to another (`relation`, `bareRelation`, `theWordRelation`) or where a part takes what it
- * works on from (`readsOwnFrom`); project-facts.ts reads it with no fault of the moment.
+ * Whether `s` says how a part of the project stands to another (`relation`, `bareRelation`, `theWordRelation`) or where
+ * a part takes what it works on from (`readsOwnFrom`); project-facts.ts reads it with no fault of the moment.
  */
 export function statesPartRelation(s: string): boolean {
   return relation.test(s) || readsOwnFrom.test(s) || bareSubjectRelation(s);

@@ -54,8 +54,8 @@ const unitGiven = new RegExp(
 /**
  * "Zero amounts always render as an em dash in tables", "dates never display as timestamps": how a kind of thing always
  * (never) shows, in its own verb (decision 0561), as "… are always rendered as …" is: as a thing, a plural or code,
- * where "photos always show up as blurry" is an opinion; without "always" or "never" it is as often
- * what shows at this moment.
+ * where "photos always show up as blurry" is an opinion; without "always" or "never" it is as often what shows at this
+ * moment.
  */
 const shownAs = new RegExp(
   String.raw`^(?:all\s+)?(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:always|never)\s+(?:render|display|show\s+up|show|print|appear|come\s+out)\s+as\s+(?:(?:an?|the)\s+\S|\x60|[\w-]{2,30}s\b)`,

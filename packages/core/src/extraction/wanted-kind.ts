@@ -16,7 +16,7 @@ const wanted = new RegExp(
 /**
  * "I want the why before the what in commit messages", "I need a rollback step in all runbooks": what the person wants
  * in every thing of a kind (decision 0561), the kind closing the sentence after "in", a plural (its words as above);
- * "I want more vegetables in my meals" names what is theirs, "I want you to …" asks for this task.
+ * "I want a sandbox in my repos" names what is theirs, "I want you to …" asks for this task.
  */
 const wantedIn = new RegExp(
   String.raw`^I\s+(?:really\s+|always\s+)?(?:want|need|expect)\s+(?!(?:you|to|it|this|that|these|those)\b)(?:(?!(?:to|you|it|they|we|he|she|for|like|in)\b)[\w'’-]{1,30}\s+){1,6}?in\s+(?:(?:all|every)\s+)?(?!(?:my|our|your|his|her|their|a|an|the)\b)((?:(?!(?:for|of|to|with|from|in|on|at)\b)[\w-]{1,30}\s+){0,2}${plural})\s*[.!]?$`,
