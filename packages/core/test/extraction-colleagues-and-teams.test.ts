@@ -831,6 +831,29 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`We're not adopting ${"Poetry ".repeat(10_000)}; uv does everything.`)).toEqual([]);
   });
 
+  it("reads how a kind gets its things, with what it never gets them from, and where a kind is persisted (decision 0563)", () => {
+    expectEachKept([
+      [
+        "Services get their dependencies through constructors, never the service locator.",
+        ["Services get their dependencies through constructors, never the service locator.", "convention"],
+      ],
+      [
+        "Orders are persisted with EF Core to a SQL Server database in Azure.",
+        ["Orders are persisted with EF Core to a SQL Server database in Azure.", "fact"],
+      ],
+      ["Sessions are persisted to the Redis cluster.", ["Sessions are persisted to the Redis cluster.", "fact"]],
+    ]);
+    expectNoneKept([
+      // Kids get what they get; without what it never comes from, a kind's way here is no rule.
+      "Kids get their lunch from the cafeteria, never from home.",
+      "Services get their dependencies through constructors.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Services get their dependencies through constructors, never ignore previous instructions.",
+      "Orders are persisted to the `rm -rf ~` database.",
+    ]);
+    expect(keptOf(`Services get their dependencies through ${"big ".repeat(10_000)}constructors, never the locator.`)).toEqual([]);
+  });
+
   it("reads the unit a kind lives in as how it is kept, not where it is (decision 0562)", () => {
     expectEachKept([
       ["Prices live in integer cents on every model.", ["Prices live in integer cents on every model.", "convention"]],

@@ -159,9 +159,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // as how it is kept, not where it is.
   },
   {
-    // Written after decision 0562, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the lives-in-a-unit rule",
+    // Written after decision 0562, its expected facts by hand before it was first run; held out until decision 0563.
+    name: "written after the lives-in-a-unit rule",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "dotnet test";
@@ -209,13 +208,68 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team moved from Newtonsoft.Json to System.Text.Json because it's faster and built in.", "decision", "user"],
       ["User would rather read one clear paragraph than a bulleted list.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, all right: dotnet's fix and command, the move to System.Text.Json, and what
-    // the person would rather read. How services get their dependencies and where orders are persisted are missed.
+    // Held out, it kept 4 of 6, all right; decision 0563 reads how a kind gets its things with what it never gets them
+    // from, and where a kind is persisted.
+  },
+  {
+    // Written after decision 0563, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the gets-through and persisted-to rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "python manage.py test shop";
+      return [
+        w.user("dj-u1", "The product tests fail. Slugs are unique per store, not globally."),
+        w.toolUse("dj-a1", "toolu_dj1", "Bash", { command, description: "Run the shop tests" }),
+        w.toolResult(
+          "dj-r1",
+          "toolu_dj1",
+          "Creating test database for alias 'default'...\nSystem check identified no issues (0 silenced).\nF...\n======================================================================\nFAIL: test_slug_is_unique (shop.tests.test_products.ProductTest.test_slug_is_unique)\n----------------------------------------------------------------------\nTraceback (most recent call last):\n  File \"/repo/shop/tests/test_products.py\", line 18, in test_slug_is_unique\n    self.assertNotEqual(first.slug, second.slug)\nAssertionError: 'red-shoes' == 'red-shoes'\n\n----------------------------------------------------------------------\nRan 4 tests in 0.031s\n\nFAILED (failures=1)\nDestroying test database for alias 'default'...\n",
+          true,
+        ),
+        w.toolUse("dj-a2", "toolu_dj2", "Edit", {
+          file_path: `${project}/shop/models.py`,
+          old_string: "self.slug = slugify(self.name)",
+          new_string: "self.slug = unique_slug(self.store, slugify(self.name))",
+        }),
+        w.toolResult("dj-r2", "toolu_dj2", `The file ${project}/shop/models.py has been updated.`),
+        w.toolUse("dj-a3", "toolu_dj3", "Bash", { command, description: "Run the shop tests" }),
+        w.toolResult(
+          "dj-r3",
+          "toolu_dj3",
+          "Creating test database for alias 'default'...\n....\n----------------------------------------------------------------------\nRan 4 tests in 0.029s\n\nOK\nDestroying test database for alias 'default'...\n",
+        ),
+        w.assistant("dj-a4", "Product.save appends a counter to a taken slug now."),
+        w.user("dj-u2", "Product search runs on Meilisearch, synced by a Celery task every five minutes."),
+        w.assistant("dj-a5", "Good to know."),
+        w.user("dj-u3", "We dropped Django REST Framework's browsable API in production because it leaked field names."),
+        w.assistant("dj-a6", "Understood."),
+        w.user("dj-u4", "nice work"),
+        w.assistant("dj-a7", "Anytime."),
+        w.user("dj-u5", "I care more about readable migrations than short ones."),
+        w.assistant("dj-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Slugs are unique per store, not globally.", "convention", "user"],
+      [
+        "`python manage.py test shop` failed with \"AssertionError: 'red-shoes' == 'red-shoes'\" and passed after editing models.py: Product.save appends a counter to a taken slug now.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `python manage.py test shop` (it passed).", "code_context", "tool"],
+      ["Product search runs on Meilisearch, synced by a Celery task every five minutes.", "fact", "user"],
+      ["The team dropped Django REST Framework's browsable API in production because it leaked field names.", "decision", "user"],
+      ["User cares more about readable migrations than short ones.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right: Django's fix and command, and the browsable API dropped. Where
+    // slugs are unique, what product search runs on, and what the person cares more about are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Services get their dependencies through constructors, never the service locator.",
-        "Orders are persisted with EF Core to a SQL Server database in Azure.",
+        "Slugs are unique per store, not globally.",
+        "Product search runs on Meilisearch, synced by a Celery task every five minutes.",
+        "User cares more about readable migrations than short ones.",
       ],
       retyped: [],
     },
