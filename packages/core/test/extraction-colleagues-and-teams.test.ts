@@ -831,6 +831,23 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`We're not adopting ${"Poetry ".repeat(10_000)}; uv does everything.`)).toEqual([]);
   });
 
+  it("keeps nothing where a lone surrogate stands for a name, a kind, a value or a part (review of decisions 0548-0563)", () => {
+    expectNoneKept([
+      "The storefront talks to the \uDC00 API.",
+      "Rounding is always \uD800, never banker's rounding.",
+      "Product pages are cached at the edge for \uDC00 minutes.",
+      "Every \uD800 is snake_case in the database.",
+      "The importer runs as a \uDC00.",
+      "Invoices are emailed through \uD800.",
+      "Tax rates come from a nightly export of \uDC00.",
+      "The minus sign always goes before the \uD800.",
+      "Handlers return early instead of \uDC00.",
+      "Order webhooks land in an \uD800 queue.",
+      "I want \uDC00 in commit messages.",
+      "Orders are persisted to the \uD800 database.",
+    ]);
+  });
+
   it("reads how a kind gets its things, with what it never gets them from, and where a kind is persisted (decision 0563)", () => {
     expectEachKept([
       [

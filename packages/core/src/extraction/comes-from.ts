@@ -17,14 +17,17 @@ const codeSource = /^(?:@[\w.-]+\/[\w.-]|[\w.-]+\/[\w./-]|\x60)/;
 const documentSource =
   /^(?:the|our)\s+(?:[\w'’.-]{1,40}\s+){0,3}?(?:style\s?guides?|guidelines|handbook|playbook|glossary|config|configuration|presets?|specs?|specification|schemas?|design\s+system|design\s+tokens|wiki|templates?|RFCs?|contracts?)\b/i;
 
+/** A plural subject of up to three words, any script ("Feature flags", "Tax rates"): a kind said without "the". */
+const pluralSubject = String.raw`(?:[\p{L}\d][\w-]*\s+){0,2}?\p{L}[\w-]*[^s'’\s]s`;
+
 /**
  * "Tax rates come from a nightly export of the finance team's spreadsheet", "prices come from the daily dump of the ERP":
  * an export, a dump, a feed or a snapshot of something, taken on a schedule at most (decision 0554), said of a subject
  * with "the", "our" or "all", or of a plural; "most users come from a daily feed" names people, no kind.
  */
 const exportSource =
-  /^(?:an?|the|our)\s+(?:(?:nightly|daily|weekly|hourly|monthly|regular|scheduled)\s+)?(?:exports?|dumps?|feeds?|snapshots?|extracts?|syncs?|replicas?)\s+(?:of|from)\s+\S/i;
-const pluralComesFrom = /^((?:[\p{L}\d][\w-]*\s+){0,2}?\p{L}[\w-]*[^s'’\s]s)\s+(?:(?:all|always|usually)\s+)?come\s+from\s+/iu;
+  /^(?:an?|the|our)\s+(?:(?:nightly|daily|weekly|hourly|monthly|regular|scheduled)\s+)?(?:exports?|dumps?|feeds?|snapshots?|extracts?|syncs?|replicas?)\s+(?:of|from)\s+[\p{L}\p{N}\x60@]/iu;
+const pluralComesFrom = new RegExp(String.raw`^(${pluralSubject})\s+(?:(?:all|always|usually)\s+)?come\s+from\s+`, "iu");
 
 /** Whether `s` says a kind of thing comes from a package, a path, code, a document or configuration, or an export of one. */
 function comesFromTheProject(s: string): boolean {
@@ -43,8 +46,10 @@ function comesFromTheProject(s: string): boolean {
  * where it is, "Snowflake credentials are in 1Password" (decision 0293: a capital anywhere in the product's name). A
  * plural of people or a quantifier ("most users come from Google", "others come from Jira") is no kind of the project.
  */
-const comesFromProduct =
-  /^(?:(?:the|our|all)\s+((?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40})\s+(?:(?:all|always|usually)\s+)?(?:comes?\s+from|(?:is|are)\s+in)|((?:[\p{L}\d][\w-]*\s+){0,2}?\p{L}[\w-]*[^s'’\s]s)\s+(?:(?:all|always|usually)\s+)?(?:come\s+from|are\s+in))\s+(?:the\s+)?([\p{L}\d][\w.-]*)/iu;
+const comesFromProduct = new RegExp(
+  String.raw`^(?:(?:the|our|all)\s+((?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40})\s+(?:(?:all|always|usually)\s+)?(?:comes?\s+from|(?:is|are)\s+in)|(${pluralSubject})\s+(?:(?:all|always|usually)\s+)?(?:come\s+from|are\s+in))\s+(?:the\s+)?([\p{L}\d][\w.-]*)`,
+  "iu",
+);
 function comesFromNamedProduct(s: string): boolean {
   const found = comesFromProduct.exec(s);
   if (found === null) return false;
