@@ -212,9 +212,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // from, and where a kind is persisted.
   },
   {
-    // Written after decision 0563, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the gets-through and persisted-to rules",
+    // Written after decision 0563, its expected facts by hand before it was first run; held out until decision 0564.
+    name: "written after the gets-through and persisted-to rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "python manage.py test shop";
@@ -262,14 +261,136 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team dropped Django REST Framework's browsable API in production because it leaked field names.", "decision", "user"],
       ["User cares more about readable migrations than short ones.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: Django's fix and command, and the browsable API dropped. Where
-    // slugs are unique, what product search runs on, and what the person cares more about are missed.
+    // Held out, it kept 3 of 6, all right; decision 0564 reads a uniqueness within a unit, the product a feature runs on,
+    // and which of two kinds the person cares more about.
+  },
+  {
+    // Written after decision 0564, its expected facts by hand before it was first run; the rules not changed for
+    // it: what it misses stays missed.
+    name: "held out: written after the unique-per and runs-on rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx playwright test checkout";
+      return [
+        w.user("pw-u1", "The checkout e2e test is failing. Every page object lives in e2e/pages and never asserts."),
+        w.toolUse("pw-a1", "toolu_pw1", "Bash", { command, description: "Run the checkout e2e tests" }),
+        w.toolResult(
+          "pw-r1",
+          "toolu_pw1",
+          'Running 3 tests using 1 worker\n\n  ✘  1 [chromium] › e2e/checkout.spec.ts:14:5 › checkout › applies the gift card (2.1s)\n\n  1) [chromium] › e2e/checkout.spec.ts:14:5 › checkout › applies the gift card\n\n    Error: expect(locator).toHaveText(expected)\n\n    Locator: getByTestId(\'order-total\')\n    Expected string: "$40.00"\n    Received string: "$50.00"\n\n  1 failed\n    [chromium] › e2e/checkout.spec.ts:14:5 › checkout › applies the gift card\n  2 passed (6.3s)\n',
+          true,
+        ),
+        w.toolUse("pw-a2", "toolu_pw2", "Edit", {
+          file_path: `${project}/src/checkout/total.ts`,
+          old_string: "if (giftCard.balance > total) return total;",
+          new_string: "if (giftCard.balance > total) return 0;",
+        }),
+        w.toolResult("pw-r2", "toolu_pw2", `The file ${project}/src/checkout/total.ts has been updated.`),
+        w.toolUse("pw-a3", "toolu_pw3", "Bash", { command, description: "Run the checkout e2e tests" }),
+        w.toolResult("pw-r3", "toolu_pw3", "Running 3 tests using 1 worker\n\n  3 passed (5.8s)\n"),
+        w.assistant("pw-a4", "A gift card larger than the total now brings the total to zero."),
+        w.user("pw-u2", "Gift card balances are stored in cents in the ledger service."),
+        w.assistant("pw-a5", "Good to know."),
+        w.user("pw-u3", "We stopped running the e2e suite on every push because it took twenty minutes; it runs nightly now."),
+        w.assistant("pw-a6", "Understood."),
+        w.user("pw-u4", "great, thanks"),
+        w.assistant("pw-a7", "Anytime."),
+        w.user("pw-u5", "When a test fails, I want the trace viewer link before any explanation."),
+        w.assistant("pw-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every page object lives in e2e/pages and never asserts.", "convention", "user"],
+      [
+        '`npx playwright test checkout` failed with "Error: expect(locator).toHaveText(expected)" and passed after editing total.ts: A gift card larger than the total now brings the total to zero.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `npx playwright test checkout` (it passed).", "code_context", "tool"],
+      ["Gift card balances are stored in cents in the ledger service.", "fact", "user"],
+      ["The team stopped running the e2e suite on every push because it took twenty minutes; it runs nightly now.", "decision", "user"],
+      ["When a test fails, user wants the trace viewer link before any explanation.", "preference", "user"],
+    ],
+    // Measured once, as written: 6 kept, 4 with the hand-written words. The fix quotes Playwright's expected and received
+    // strings, not the error line, and the preference says "the user"; where page objects live is kept as code context and
+    // how gift card balances are stored as a convention.
+    shortfall: {
+      extra: [
+        [
+          "`npx playwright test checkout` failed with \"Expected string: '$40.00'; Received string: '$50.00'\" and passed after editing total.ts: A gift card larger than the total now brings the total to zero.",
+          "solution",
+          "agent",
+        ],
+        ["When a test fails, the user wants the trace viewer link before any explanation.", "preference", "user"],
+      ],
+      missed: [
+        '`npx playwright test checkout` failed with "Error: expect(locator).toHaveText(expected)" and passed after editing total.ts: A gift card larger than the total now brings the total to zero.',
+        "When a test fails, user wants the trace viewer link before any explanation.",
+      ],
+      retyped: [
+        ["Every page object lives in e2e/pages and never asserts.", "code_context", "user"],
+        ["Gift card balances are stored in cents in the ledger service.", "convention", "user"],
+      ],
+    },
+  },
+  {
+    // Written after decision 0564, its expected facts by hand before it was first run, beside the Playwright one (which
+    // its rules kept all of but in the house's words); the rules not changed for it: what it misses stays missed.
+    name: "held out: written after the unique-per and runs-on rules, on Foundry",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "forge test";
+      return [
+        w.user("fg-u1", "forge test is red on the vault. Every external function emits an event, no exceptions."),
+        w.toolUse("fg-a1", "toolu_fg1", "Bash", { command, description: "Run the Foundry tests" }),
+        w.toolResult(
+          "fg-r1",
+          "toolu_fg1",
+          "[⠊] Compiling...\nNo files changed, compilation skipped\n\nRan 2 tests for test/Vault.t.sol:VaultTest\n[PASS] test_deposit() (gas: 51234)\n[FAIL: assertion failed: 100 != 90] test_withdraw_fee() (gas: 60123)\nSuite result: FAILED. 1 passed; 1 failed; 0 skipped; finished in 1.23ms (800.50µs CPU time)\n\nRan 1 test suite in 5.12ms (1.23ms CPU time): 1 tests passed, 1 failed, 0 skipped (2 total tests)\n\nFailing tests:\nEncountered 1 failing test in test/Vault.t.sol:VaultTest\n[FAIL: assertion failed: 100 != 90] test_withdraw_fee() (gas: 60123)\n\nEncountered a total of 1 failing tests, 1 tests succeeded\n",
+          true,
+        ),
+        w.toolUse("fg-a2", "toolu_fg2", "Edit", {
+          file_path: `${project}/src/Vault.sol`,
+          old_string: "uint256 fee = amount * feeBps / 1000;",
+          new_string: "uint256 fee = amount * feeBps / 10_000;",
+        }),
+        w.toolResult("fg-r2", "toolu_fg2", `The file ${project}/src/Vault.sol has been updated.`),
+        w.toolUse("fg-a3", "toolu_fg3", "Bash", { command, description: "Run the Foundry tests" }),
+        w.toolResult(
+          "fg-r3",
+          "toolu_fg3",
+          "[⠊] Compiling...\n[⠒] Compiling 1 files with Solc 0.8.24\n\nRan 2 tests for test/Vault.t.sol:VaultTest\n[PASS] test_deposit() (gas: 51234)\n[PASS] test_withdraw_fee() (gas: 59870)\nSuite result: ok. 2 passed; 0 failed; 0 skipped; finished in 1.10ms (760.20µs CPU time)\n\nRan 1 test suite in 4.98ms (1.10ms CPU time): 2 tests passed, 0 failed, 0 skipped (2 total tests)\n",
+        ),
+        w.assistant("fg-a4", "The withdrawal fee divides by 10,000 basis points now."),
+        w.user("fg-u2", "The vault is deployed behind a UUPS proxy on Base and Arbitrum."),
+        w.assistant("fg-a5", "Good to know."),
+        w.user("fg-u3", "We went with Foundry over Hardhat since the tests are in Solidity too."),
+        w.assistant("fg-a6", "Understood."),
+        w.user("fg-u4", "perfect"),
+        w.assistant("fg-a7", "Anytime."),
+        w.user("fg-u5", "I find gas reports easier to read as a before-and-after table."),
+        w.assistant("fg-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every external function emits an event, no exceptions.", "convention", "user"],
+      [
+        '`forge test` failed with "assertion failed: 100 != 90" and passed after editing Vault.sol: The withdrawal fee divides by 10,000 basis points now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `forge test` (it passed).", "code_context", "tool"],
+      ["The vault is deployed behind a UUPS proxy on Base and Arbitrum.", "fact", "user"],
+      ["The team went with Foundry over Hardhat since the tests are in Solidity too.", "decision", "user"],
+      ["User finds gas reports easier to read as a before-and-after table.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, all right: the rule for external functions, the proxy, the choice of
+    // Foundry and how the person finds gas reports easier to read. Forge's fix and its command are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Slugs are unique per store, not globally.",
-        "Product search runs on Meilisearch, synced by a Celery task every five minutes.",
-        "User cares more about readable migrations than short ones.",
+        '`forge test` failed with "assertion failed: 100 != 90" and passed after editing Vault.sol: The withdrawal fee divides by 10,000 basis points now.',
+        "The tests run with `forge test` (it passed).",
       ],
       retyped: [],
     },

@@ -49,12 +49,20 @@ const keptSmall = /^(?:to\s+a\s+(?:bare\s+|strict\s+|absolute\s+)?minimum|(?:sma
  */
 const lastResortLead = new RegExp(String.raw`${anyKindLead}\s+(?:are|is)\s+(?:only\s+|always\s+)?`, "i");
 const lastResort = /^(?:a|the|our)\s+(?:very\s+)?last\s+resort(?:\s+(?:in|for|within|inside)\s+(?:[\w.-]{1,30}\s+){0,2}[\w.-]{2,30})?\s*[.!]?$/i;
+/**
+ * Or unique, sequential or gapless within a unit: "Slugs are unique per store, not globally", "invoice numbers are
+ * sequential per tenant" (decision 0564), what they are not unique across after a comma at most; "the memories are
+ * truly unique" is an opinion, no unit.
+ */
+const uniqueWithin =
+  /^(?:(?:globally\s+)?unique|sequential|gapless|monotonic)\s+(?:per|within|across|in\s+(?:each|every))\s+(?:an?\s+|the\s+|each\s+|every\s+)?[\w.-]{2,30}(?:\s+[\w.-]{2,30})?(?:\s*,\s*(?:not|never)\s+(?:globally|across\s+(?:[\w.-]{2,30}\s+){0,2}[\w.-]{2,30}|per\s+[\w.-]{2,30}))?\s*[.!]?$/i;
 function pluralHasProperty(s: string): boolean {
   return (
     kindStatement(s, lastResortLead, lastResort) ||
     kindStatement(s, pluralKindIs, keptProperty) ||
     kindStatement(s, pluralKindIs, byDesign) ||
     kindStatement(s, pluralKindIs, inAlphabeticalOrder) ||
+    kindStatement(s, pluralKindIs, uniqueWithin) ||
     kindStatement(s, keptLead, keptSmall)
   );
 }

@@ -13,15 +13,19 @@
 const takeLead =
   /^I(?:['’]d|\s+would)\s+(?:(?:always|generally|usually|still)\s+)?(?:take|pick|choose)\s+(?!(?:the|this|that|these|those|it|one|option|your|yours)\b)(?=\S)/i;
 /**
- * Whether `s` says what the person would take over what (`takeLead`, then " over " within 80 characters of one clause):
- * read in plain steps, where one pattern with the bound took the ReDoS checker of core's tests past its limit.
+ * Whether `s` opens with `lead` and says `joint` within 80 characters after it, none of `stops` before the joint and
+ * something after it, what follows the lead in lower case where `lowerCase` says so: read in plain steps, where one
+ * pattern with the bound took the ReDoS checker of core's tests past its limit.
  */
-function takesOver(s: string): boolean {
-  const lead = takeLead.exec(s);
-  const rest = lead === null ? "" : s.slice(lead[0].length, lead[0].length + 90);
-  const over = rest.indexOf(" over ");
-  return over > 0 && over <= 80 && !/[.;!?]/.test(rest.slice(0, over)) && /^\S/.test(rest.slice(over + 6));
+function leadThenWithin(s: string, lead: RegExp, joint: string, stops: RegExp, lowerCase = false): boolean {
+  const found = lead.exec(s);
+  const rest = found === null ? "" : s.slice(found[0].length, found[0].length + 90);
+  const at = rest.indexOf(joint);
+  return (!lowerCase || /^[a-z]/.test(rest)) && at > 0 && at <= 80 && !stops.test(rest.slice(0, at)) && /^\S/.test(rest.slice(at + joint.length));
 }
+
+/** Whether `s` says what the person would take over what (`takeLead`, then " over " within one sentence). */
+const takesOver = (s: string): boolean => leadThenWithin(s, takeLead, " over ", /[.;!?]/);
 
 /**
  * "I trust a green end-to-end run more than any number of unit tests": which of two kinds the person trusts, values or
@@ -31,12 +35,15 @@ function takesOver(s: string): boolean {
  */
 const trustsLead =
   /^I\s+(?:(?:always|generally|usually|still)\s+)?(?:trust|value|rely\s+on)\s+(?!(?:the|this|that|these|those|it|one|your|yours|him|her|them|you|my|his|their|our)\b)(?=[a-z])/i;
-function trustsMoreThan(s: string): boolean {
-  const lead = trustsLead.exec(s);
-  const rest = lead === null ? "" : s.slice(lead[0].length, lead[0].length + 90);
-  const than = rest.indexOf(" more than ");
-  return /^[a-z]/.test(rest) && than > 0 && than <= 80 && !/[.;!?,]/.test(rest.slice(0, than)) && /^\S/.test(rest.slice(than + 11));
-}
+const trustsMoreThan = (s: string): boolean => leadThenWithin(s, trustsLead, " more than ", /[.;!?,]/, true);
+
+/**
+ * "I care more about readable migrations than short ones": which of two kinds matters more to the person (decision 0564),
+ * read as `trustsMoreThan` is, the kind in lower case; "I care more about you than …" is of who is at hand.
+ */
+const caresMoreLead =
+  /^I\s+(?:(?:always|generally|usually|really|just)\s+)?care\s+(?:(?:much|far|way|a\s+lot)\s+)?more\s+about\s+(?!(?:the|this|that|these|those|it|one|your|yours|him|her|them|you|my|his|their|our)\b)(?=[a-z])/i;
+const caresMoreThan = (s: string): boolean => leadThenWithin(s, caresMoreLead, " than ", /[.;!?,]/, true);
 
 /**
  * "I'm much happier with a diff than a description": what the person is happier with than with what, said of kinds
@@ -46,12 +53,7 @@ function trustsMoreThan(s: string): boolean {
  */
 const happierLead =
   /^I(?: am|['’]m)\s+(?:(?:much|far|way|a lot|so much|always)\s+)?(?:happier|more\s+comfortable)\s+(?:with|reviewing|reading|writing|using|debugging|maintaining|working\s+(?:with|in|on))\s+(?!(?:the|this|that|these|those|it|one|your|yours)\b)(?=\S)/i;
-function happierWith(s: string): boolean {
-  const lead = happierLead.exec(s);
-  const rest = lead === null ? "" : s.slice(lead[0].length, lead[0].length + 90);
-  const than = rest.indexOf(" than ");
-  return than > 0 && than <= 80 && !/[.;!?,]/.test(rest.slice(0, than)) && /^\S/.test(rest.slice(than + 6));
-}
+const happierWith = (s: string): boolean => leadThenWithin(s, happierLead, " than ", /[.;!?,]/);
 
 /**
  * "I'm more of a rebase person than a merge person", "I'm more a tabs guy than a spaces guy": which of two ways the person
@@ -161,6 +163,7 @@ export const personLeanings: readonly (readonly [states: (s: string) => boolean,
   [takesOver, 0.7],
   [happierWith, 0.7],
   [trustsMoreThan, 0.7],
+  [caresMoreThan, 0.7],
   [(s) => moreOfA.test(s), 0.7],
   [(s) => suckerFor.test(s), 0.65],
   [(s) => partialTo.test(s), 0.65],

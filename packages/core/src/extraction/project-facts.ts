@@ -52,6 +52,7 @@ import { ruleAfterFact } from "./rule-after-fact.js";
 import { statesPartRelation } from "./part-relations.js";
 import { statesCacheLifetime } from "./cache-lifetime.js";
 import { statesWhatItRunsAs } from "./runs-as.js";
+import { statesWhatItRunsOn } from "./runs-on.js";
 import { statesDeclaredIn } from "./declared-in.js";
 import { statesSentThrough } from "./sent-through.js";
 import { statesWhereKindLands } from "./kind-lands-in.js";
@@ -212,6 +213,7 @@ function statesStructure(s: string): boolean {
       statesPartRegions(s) ||
       statesCacheLifetime(s) ||
       statesWhatItRunsAs(s) ||
+      statesWhatItRunsOn(s) ||
       statesSentThrough(s) ||
       statesWhereKindLands(s)) &&
       !reportsFault(s) &&
