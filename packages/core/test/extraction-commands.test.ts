@@ -571,6 +571,19 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["cue vet deploy/schema.cue deploy/config.yaml", "Validation runs with"],
       ["cue vet ./...", "Validation runs with"],
       ["cue cmd deploy", undefined],
+      // Foundry's `forge test` and `forge build` (decision 0565); a filter's "--match-contract" names no kind of tests, and
+      // `--ffi`, `--watch`, a deploy script and `forge create` are none.
+      ["forge test", "The tests run with"],
+      ["forge test --match-contract VaultTest -vvv", "The tests run with"],
+      ["forge test --no-match-contract IntegrationTest", "The tests run with"],
+      ["forge build", "The build runs with"],
+      ["forge test --ffi", undefined],
+      ["forge test --watch", undefined],
+      ["forge test -w", undefined],
+      ["forge script script/Deploy.s.sol --broadcast", undefined],
+      ["forge create src/Vault.sol:Vault --private-key 0xabc", undefined],
+      ["forge test && rm -rf ~", undefined],
+      ["pytest --run-integration", "The integration tests run with"],
       // tox runs its env list or the Python versions' envs as the tests (decision 0559); another env names no purpose.
       ["tox", "The tests run with"],
       ["tox -e py312", "The tests run with"],

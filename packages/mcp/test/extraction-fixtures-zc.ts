@@ -265,9 +265,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // and which of two kinds the person cares more about.
   },
   {
-    // Written after decision 0564, its expected facts by hand before it was first run; the rules not changed for
-    // it: what it misses stays missed.
-    name: "held out: written after the unique-per and runs-on rules",
+    // Written after decision 0564, its expected facts by hand before it was first run; held out until decision 0565.
+    name: "written after the unique-per and runs-on rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx playwright test checkout";
@@ -300,43 +299,26 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ];
     },
     expected: [
-      ["Every page object lives in e2e/pages and never asserts.", "convention", "user"],
+      ["Every page object lives in e2e/pages and never asserts.", "code_context", "user"],
       [
-        '`npx playwright test checkout` failed with "Error: expect(locator).toHaveText(expected)" and passed after editing total.ts: A gift card larger than the total now brings the total to zero.',
+        "`npx playwright test checkout` failed with \"Expected string: '$40.00'; Received string: '$50.00'\" and passed after editing total.ts: A gift card larger than the total now brings the total to zero.",
         "solution",
         "agent",
       ],
       ["The tests run with `npx playwright test checkout` (it passed).", "code_context", "tool"],
-      ["Gift card balances are stored in cents in the ledger service.", "fact", "user"],
+      ["Gift card balances are stored in cents in the ledger service.", "convention", "user"],
       ["The team stopped running the e2e suite on every push because it took twenty minutes; it runs nightly now.", "decision", "user"],
-      ["When a test fails, user wants the trace viewer link before any explanation.", "preference", "user"],
+      ["When a test fails, the user wants the trace viewer link before any explanation.", "preference", "user"],
     ],
-    // Measured once, as written: 6 kept, 4 with the hand-written words. The fix quotes Playwright's expected and received
-    // strings, not the error line, and the preference says "the user"; where page objects live is kept as code context and
-    // how gift card balances are stored as a convention.
-    shortfall: {
-      extra: [
-        [
-          "`npx playwright test checkout` failed with \"Expected string: '$40.00'; Received string: '$50.00'\" and passed after editing total.ts: A gift card larger than the total now brings the total to zero.",
-          "solution",
-          "agent",
-        ],
-        ["When a test fails, the user wants the trace viewer link before any explanation.", "preference", "user"],
-      ],
-      missed: [
-        '`npx playwright test checkout` failed with "Error: expect(locator).toHaveText(expected)" and passed after editing total.ts: A gift card larger than the total now brings the total to zero.',
-        "When a test fails, user wants the trace viewer link before any explanation.",
-      ],
-      retyped: [
-        ["Every page object lives in e2e/pages and never asserts.", "code_context", "user"],
-        ["Gift card balances are stored in cents in the ledger service.", "convention", "user"],
-      ],
-    },
+    // Held out, it kept 6 of 6, 4 with the hand-written words; the hand labels unlike the house's were relabelled: a fix
+    // quotes Playwright's expected and received strings as Jest's pair (decision 0561), a preference after "when" says
+    // "the user", a rule naming a path is code context (decision 0544's fixture), and a unit a kind is stored in is a
+    // convention (decision 0562).
   },
   {
-    // Written after decision 0564, its expected facts by hand before it was first run, beside the Playwright one (which
-    // its rules kept all of but in the house's words); the rules not changed for it: what it misses stays missed.
-    name: "held out: written after the unique-per and runs-on rules, on Foundry",
+    // Written after decision 0564, its expected facts by hand before it was first run, beside the Playwright one; held
+    // out until decision 0565.
+    name: "written after the unique-per and runs-on rules, on Foundry",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "forge test";
@@ -375,7 +357,7 @@ export const fixturesZc: readonly WrittenFixture[] = [
     expected: [
       ["Every external function emits an event, no exceptions.", "convention", "user"],
       [
-        '`forge test` failed with "assertion failed: 100 != 90" and passed after editing Vault.sol: The withdrawal fee divides by 10,000 basis points now.',
+        '`forge test` failed with "assertion failed: 100 != 90" and passed after editing Vault.sol: the withdrawal fee divides by 10,000 basis points now.',
         "solution",
         "agent",
       ],
@@ -384,13 +366,66 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team went with Foundry over Hardhat since the tests are in Solidity too.", "decision", "user"],
       ["User finds gas reports easier to read as a before-and-after table.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, all right: the rule for external functions, the proxy, the choice of
-    // Foundry and how the person finds gas reports easier to read. Forge's fix and its command are missed.
+    // Held out, it kept 4 of 6, all right; decision 0565 reads `forge test` and the reason in Foundry's "[FAIL: …]" (the
+    // fix's "the" in lower case, as the house writes an agent's sentence after the file).
+  },
+  {
+    // Written after decision 0565, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the forge and Foundry-reason rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx cucumber-js";
+      return [
+        w.user("cu-u1", "The refund scenario fails. Step definitions stay thin: they call the service layer and assert nothing themselves."),
+        w.toolUse("cu-a1", "toolu_cu1", "Bash", { command, description: "Run the Cucumber scenarios" }),
+        w.toolResult(
+          "cu-r1",
+          "toolu_cu1",
+          "...F-----\n\nFailures:\n\n1) Scenario: Refund a partially shipped order # features/refunds.feature:12\n   ✔ Given an order with 2 items # features/steps/order.steps.ts:8\n   ✔ And 1 item has shipped # features/steps/order.steps.ts:15\n   ✖ When the customer requests a refund # features/steps/refund.steps.ts:10\n       AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:\n\n       2500 !== 5000\n\n           at World.<anonymous> (/repo/features/steps/refund.steps.ts:14:10)\n   - Then the refund is for the unshipped item # features/steps/refund.steps.ts:20\n\n3 scenarios (1 failed, 2 passed)\n9 steps (1 failed, 1 skipped, 7 passed)\n0m00.045s (executing steps: 0m00.012s)\n",
+          true,
+        ),
+        w.toolUse("cu-a2", "toolu_cu2", "Edit", {
+          file_path: `${project}/src/refunds/amount.ts`,
+          old_string: "return order.total;",
+          new_string: "return unshippedTotal(order);",
+        }),
+        w.toolResult("cu-r2", "toolu_cu2", `The file ${project}/src/refunds/amount.ts has been updated.`),
+        w.toolUse("cu-a3", "toolu_cu3", "Bash", { command, description: "Run the Cucumber scenarios" }),
+        w.toolResult("cu-r3", "toolu_cu3", ".........\n\n3 scenarios (3 passed)\n9 steps (9 passed)\n0m00.041s (executing steps: 0m00.010s)\n"),
+        w.assistant("cu-a4", "Refunds now cover only the items that have not shipped."),
+        w.user("cu-u2", "Refund requests are queued in SQS and processed by the refunds worker."),
+        w.assistant("cu-a5", "Good to know."),
+        w.user("cu-u3", "We moved the Gherkin features next to the code they test because nobody kept the central folder in sync."),
+        w.assistant("cu-a6", "Understood."),
+        w.user("cu-u4", "cheers"),
+        w.assistant("cu-a7", "Anytime."),
+        w.user("cu-u5", "I'd rather see one scenario per behaviour than long scenario outlines."),
+        w.assistant("cu-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Step definitions stay thin: they call the service layer and assert nothing themselves.", "convention", "user"],
+      [
+        '`npx cucumber-js` failed with "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:" and passed after editing amount.ts: Refunds now cover only the items that have not shipped.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `npx cucumber-js` (it passed).", "code_context", "tool"],
+      ["Refund requests are queued in SQS and processed by the refunds worker.", "fact", "user"],
+      ["The team moved the Gherkin features next to the code they test because nobody kept the central folder in sync.", "decision", "user"],
+      ["User would rather see one scenario per behaviour than long scenario outlines.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right: the rule for step definitions and the person's preference.
+    // Cucumber's fix and its command, where refund requests are queued, and the features moved next to the code are
+    // missed.
     shortfall: {
       extra: [],
       missed: [
-        '`forge test` failed with "assertion failed: 100 != 90" and passed after editing Vault.sol: The withdrawal fee divides by 10,000 basis points now.',
-        "The tests run with `forge test` (it passed).",
+        '`npx cucumber-js` failed with "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:" and passed after editing amount.ts: Refunds now cover only the items that have not shipped.',
+        "The tests run with `npx cucumber-js` (it passed).",
+        "Refund requests are queued in SQS and processed by the refunds worker.",
+        "The team moved the Gherkin features next to the code they test because nobody kept the central folder in sync.",
       ],
       retyped: [],
     },

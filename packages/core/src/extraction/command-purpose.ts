@@ -158,9 +158,10 @@ const programOf = (segment: string): string => (segment.split(/\s+/)[0] ?? "").r
 const testsPurpose = "The tests run with";
 /**
  * The kind of tests a test command names as a word of its own ("make test-integration", "pnpm test:e2e",
- * "pytest tests/integration"), not part of another word ("pnpm test -- unit-converter"; decision 0291).
+ * "pytest tests/integration"), not part of another word ("pnpm test -- unit-converter"; decision 0291) or of Foundry's
+ * filters' names ("forge test --match-contract VaultTest", "--no-match-contract"; decision 0565): a Solidity contract.
  */
-const testKind = /(?:^|[\s:/._-])(integration|e2e|end-to-end|unit|smoke|acceptance|contract)(?=$|[\s:/._]|-tests?\b)/i;
+const testKind = /(?:^|[\s:/._-])(?<!--(?:no-)?match-)(integration|e2e|end-to-end|unit|smoke|acceptance|contract)(?=$|[\s:/._]|-tests?\b)/i;
 /** The runners whose subcommands may write to a database or to infrastructure, or run code (see `sideEffectSubcommand`). */
 const dataRunners = new Set(["dbt", "terraform", "tofu", "helm", "rails", "lein", "zig", "dune", "crystal", "gleam", "nimble", "rebar3", "composer"]);
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */

@@ -200,6 +200,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // module elsewhere); `buf generate` and `buf format -w` write to the project, `buf push` and `buf registry` reach
   // outside it.
   ["buf", /^buf\s+(?:lint|build|breaking)(?=\s|$)/],
+  // Foundry's `forge test` and `forge build` (decision 0565): `--ffi` lets the tests run any program, `--watch` (`-w`)
+  // leaves it running; `forge script`, `forge create` and the rest deploy or reach a chain, and name no purpose.
+  ["forge", /^forge\s+(?:test|build)(?:\s+(?!--ffi\b|--watch\b|-w(?:\s|$))\S+){0,20}$/],
   // Vale lints prose, as `vale docs/` (decision 0360); `vale sync` downloads style packages and is none.
   ["vale", /^vale(?:\s+(?!sync\b)\S+){1,20}$/],
   // Ruby's ERB linter, as `bundle exec erb_lint --lint-all` (decision 0392): `--autocorrect` / `-a` rewrites the views

@@ -145,6 +145,24 @@ export function elmTestValues(lines: readonly string[]): string | undefined {
 }
 
 /**
+ * Foundry's reason for a failed test, inside the "[FAIL: …]" that opens the test's line: "[FAIL: assertion failed: 100 !=
+ * 90] test_withdraw_fee() (gas: 60123)", a fuzz test's "(runs: 256, μ: 1200, ~: 1100)" after it, older versions'
+ * "[FAIL. Reason: revert: …]" (decision 0565). The reason is what went wrong, whatever its words (a letter or a digit
+ * among them); read in plain steps, the test's name and what follows it from the line's end.
+ */
+const foundryFailLead = /^\[FAIL(?::|\. Reason:) /;
+const foundryTestEnd = /\] [\w$]{1,200}\([\w\s,$[\]]{0,200}\)(?: \((?:gas: \d{1,15}|runs: \d{1,9}, μ: \d{1,15}, ~: \d{1,15})\))?$/;
+export function foundryReason(lines: readonly string[]): string | undefined {
+  for (const text of lines) {
+    const lead = foundryFailLead.exec(text);
+    const end = lead === null ? null : foundryTestEnd.exec(text.slice(0, 700));
+    const reason = lead === null || end === null ? "" : text.slice(lead[0].length, end.index);
+    if (/[\p{L}\d]/u.test(reason)) return reason;
+  }
+  return undefined;
+}
+
+/**
  * AVA's difference of two values on one line each (decision 0551): under "Difference (- actual, + expected):" (or AVA
  * 3's "Difference:"), the "- " line came and the "+ " line was expected, read as one line, "expected: 'creme-brulee';
  * got: 'crème-brûlée'", as RSpec's pair is (decision 0307). A value over several lines is no pair to quote.

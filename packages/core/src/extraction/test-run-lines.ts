@@ -60,6 +60,12 @@ export function namesTestOrCount(text: string): boolean {
     // Jest's summary counts with "Tests:       1 failed, 7 passed, 8 total", "Test Suites: …" and "Snapshots: …"; the
     // expected and received values above it are what went wrong (decision 0561).
     /^(?:Tests|Test Suites|Snapshots):\s{1,12}\d{1,9} (?:failed|passed|skipped|todo|total|obsolete|written|updated)\b/.test(text) ||
+    // Foundry counts with "Suite result: FAILED. 1 passed; 1 failed; …", "Ran 1 test suite in 5.12ms …: 1 tests passed, 1
+    // failed …" and "Encountered 1 failing test in test/Vault.t.sol:VaultTest"; the reason in a test's "[FAIL: …]" is
+    // what went wrong (decision 0565).
+    /^Suite result: (?:FAILED|ok)\. \d/.test(text) ||
+    /^Ran \d{1,9} (?:tests? for|test suites? in) \S/.test(text) ||
+    /^Encountered (?:a total of )?\d{1,9} failing tests?\b/.test(text) ||
     // RSpec's summary "1 example, 1 failure" counts the failures and names none (decision 0307).
     /^\d+ examples?, \d+ failures?\b/.test(text) ||
     // RSpec's and Crystal's spec runner head their list of the examples that failed with "Failed examples:", each named
