@@ -370,9 +370,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // fix's "the" in lower case, as the house writes an agent's sentence after the file).
   },
   {
-    // Written after decision 0565, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the forge and Foundry-reason rules",
+    // Written after decision 0565, its expected facts by hand before it was first run; held out until decision 0566.
+    name: "written after the forge and Foundry-reason rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx cucumber-js";
@@ -407,7 +406,7 @@ export const fixturesZc: readonly WrittenFixture[] = [
     expected: [
       ["Step definitions stay thin: they call the service layer and assert nothing themselves.", "convention", "user"],
       [
-        '`npx cucumber-js` failed with "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:" and passed after editing amount.ts: Refunds now cover only the items that have not shipped.',
+        '`npx cucumber-js` failed with "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 2500 !== 5000" and passed after editing amount.ts: refunds now cover only the items that have not shipped.',
         "solution",
         "agent",
       ],
@@ -416,16 +415,76 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team moved the Gherkin features next to the code they test because nobody kept the central folder in sync.", "decision", "user"],
       ["User would rather see one scenario per behaviour than long scenario outlines.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right: the rule for step definitions and the person's preference.
-    // Cucumber's fix and its command, where refund requests are queued, and the features moved next to the code are
-    // missed.
+    // Held out, it kept 2 of 6, both right; decision 0566 reads Cucumber's command, where a kind is queued, and a kind of
+    // files moved next to the code. The fix's hand label was relabelled to the house's: node:assert's message with the
+    // values on the line after it (decision 0324), the agent's sentence after the file in lower case.
+  },
+  {
+    // Written after decision 0566, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the cucumber, queued-in and moved-beside rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx hardhat test";
+      return [
+        w.user("hh-u1", "The token tests fail. Custom errors replace require strings everywhere in the contracts."),
+        w.toolUse("hh-a1", "toolu_hh1", "Bash", { command, description: "Run the Hardhat tests" }),
+        w.toolResult(
+          "hh-r1",
+          "toolu_hh1",
+          "\n\n  Token\n    ✔ mints the initial supply (812ms)\n    1) caps transfers at the daily limit\n\n\n  1 passing (1s)\n  1 failing\n\n  1) Token\n       caps transfers at the daily limit:\n     AssertionError: expected transaction to be reverted with reason 'DailyLimitExceeded', but it didn't revert\n      at Context.<anonymous> (test/Token.ts:31:5)\n\n",
+          true,
+        ),
+        w.toolUse("hh-a2", "toolu_hh2", "Edit", {
+          file_path: `${project}/contracts/Token.sol`,
+          old_string: "if (amount > dailyLimit) revert DailyLimitExceeded();",
+          new_string: "if (spentToday[msg.sender] + amount > dailyLimit) revert DailyLimitExceeded();",
+        }),
+        w.toolResult("hh-r2", "toolu_hh2", `The file ${project}/contracts/Token.sol has been updated.`),
+        w.toolUse("hh-a3", "toolu_hh3", "Bash", { command, description: "Run the Hardhat tests" }),
+        w.toolResult(
+          "hh-r3",
+          "toolu_hh3",
+          "\n\n  Token\n    ✔ mints the initial supply (790ms)\n    ✔ caps transfers at the daily limit (95ms)\n\n\n  2 passing (1s)\n\n",
+        ),
+        w.assistant("hh-a4", "Transfers now count what the sender already spent today against the limit."),
+        w.user("hh-u2", "The staging contracts live on Sepolia, verified on Etherscan."),
+        w.assistant("hh-a5", "Good to know."),
+        w.user("hh-u3", "We dropped upgradeable proxies for the token since nobody wanted an admin key that can change balances."),
+        w.assistant("hh-a6", "Understood."),
+        w.user("hh-u4", "sweet"),
+        w.assistant("hh-a7", "Anytime."),
+        w.user("hh-u5", "I like each test to check exactly one revert reason."),
+        w.assistant("hh-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Custom errors replace require strings everywhere in the contracts.", "convention", "user"],
+      [
+        "`npx hardhat test` failed with \"AssertionError: expected transaction to be reverted with reason 'DailyLimitExceeded', but it didn't revert\" and passed after editing Token.sol: transfers now count what the sender already spent today against the limit.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `npx hardhat test` (it passed).", "code_context", "tool"],
+      ["The staging contracts live on Sepolia, verified on Etherscan.", "fact", "user"],
+      ["The team dropped upgradeable proxies for the token since nobody wanted an admin key that can change balances.", "decision", "user"],
+      ["User likes each test to check exactly one revert reason.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, 3 right: the command, the proxies dropped and what the person likes. The
+    // fix is kept with "today" made a date, where the agent's sentence tells what the code counts; the rule for custom
+    // errors and where the staging contracts live are missed.
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          "`npx hardhat test` failed with \"AssertionError: expected transaction to be reverted with reason 'DailyLimitExceeded', but it didn't revert\" and passed after editing Token.sol: transfers now count what the sender already spent on 2026-06-01 against the limit.",
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        '`npx cucumber-js` failed with "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:" and passed after editing amount.ts: Refunds now cover only the items that have not shipped.',
-        "The tests run with `npx cucumber-js` (it passed).",
-        "Refund requests are queued in SQS and processed by the refunds worker.",
-        "The team moved the Gherkin features next to the code they test because nobody kept the central folder in sync.",
+        "`npx hardhat test` failed with \"AssertionError: expected transaction to be reverted with reason 'DailyLimitExceeded', but it didn't revert\" and passed after editing Token.sol: transfers now count what the sender already spent today against the limit.",
+        "Custom errors replace require strings everywhere in the contracts.",
+        "The staging contracts live on Sepolia, verified on Etherscan.",
       ],
       retyped: [],
     },

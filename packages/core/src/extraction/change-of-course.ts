@@ -1,3 +1,4 @@
+import { movedBesideLead } from "./moved-beside.js";
 import { clauseAfter, holdsAt, leadThen } from "./clause-after-lead.js";
 import { forAReason, forAReasonOrPurpose, reasonAfterComma } from "./course-reasons.js";
 import { part, toolingPart } from "./project-parts.js";
@@ -164,7 +165,8 @@ const splitOutLead = new RegExp(
 
 /**
  * Where the clause after a change of course's lead starts in `s` (`changedCourseLead`, `keptForLead`, `ownPartLead`,
- * `takenOutLead`, `movedIntoPartLead`, `putBehindLead`, `mergedIntoOneLead`, `killedLead`, `movedOffLead`, `splitOutLead`, `kindMovedLead`,
+ * `takenOutLead`, `movedIntoPartLead`, `putBehindLead`, `mergedIntoOneLead`, `killedLead`, `movedOffLead`, `splitOutLead`,
+ * `movedBesideLead` (moved-beside.ts), `kindMovedLead`,
  * `movedLead` from one thing to another), if `s` opens with one.
  */
 function courseClauseStart(s: string): number | undefined {
@@ -179,6 +181,7 @@ function courseClauseStart(s: string): number | undefined {
     killedLead.exec(s) ??
     movedOffLead.exec(s) ??
     splitOutLead.exec(s) ??
+    movedBesideLead.exec(s) ??
     kindMovedLead.exec(s);
   if (changed !== null) return changed[0].length;
   const moved = movedLead.exec(s);
